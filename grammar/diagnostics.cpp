@@ -1,0 +1,124 @@
+#include "grammar/diagnostics.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace megacorp {
+
+diagnostic& diagnostics::error(span where, std::string message) {
+  list_.push_back({severity::error, where, std::move(message), {}});
+  return list_.back();
+}
+
+diagnostic& diagnostics::warning(span where, std::string message) {
+  list_.push_back({severity::warning, where, std::move(message), {}});
+  return list_.back();
+}
+
+std::size_t diagnostics::error_count() const {
+  return static_cast<std::size_t>(std::count_if(list_.begin(), list_.end(),
+                                                [](const diagnostic& d) { return d.level == severity::error; }));
+}
+
+void diagnostics::sort() {
+  std::stable_sort(list_.begin(), list_.end(), [](const diagnostic& a, const diagnostic& b) {
+    const std::string an = a.where.file ? a.where.file->name() : "";
+    const std::string bn = b.where.file ? b.where.file->name() : "";
+    if (an != bn) return an < bn;
+    return a.where.begin < b.where.begin;
+  });
+}
+
+namespace {
+
+const char* severity_name(severity s) {
+  switch (s) {
+    case severity::error: return "error";
+    case severity::warning: return "warning";
+    case severity::note: return "note";
+  }
+  return "error";
+}
+
+// The source line, then a caret line that keeps the line's tabs so the caret aligns.
+void append_excerpt(std::string& out, const span& where) {
+  const source_file& f = *where.file;
+  line_col at = f.locate(where.begin);
+  std::string_view line = f.line(at.line);
+  std::uint32_t start = f.line_start(at.line);
+  std::uint32_t col_byte = where.begin - start;
+  if (col_byte > line.size()) col_byte = static_cast<std::uint32_t>(line.size());
+  std::string caret;
+  for (std::size_t i = 0; i < col_byte; ++i) {
+    unsigned char c = static_cast<unsigned char>(line[i]);
+    if ((c & 0xC0) == 0x80) continue;
+    caret += c == '\t' ? '\t' : ' ';
+  }
+  std::uint32_t end_byte = std::min<std::uint32_t>(where.end, start + static_cast<std::uint32_t>(line.size()));
+  std::size_t width = end_byte > where.begin ? code_points(line.substr(col_byte, end_byte - where.begin)) : 0;
+  caret += '^';
+  if (width > 1) caret.append(width - 1, '~');
+  out += fmt::format("  {}\n  {}\n", line, caret);
+}
+
+void append_text(std::string& out, const diagnostic& d) {
+  if (d.where.file) {
+    line_col at = d.where.file->locate(d.where.begin);
+    out += fmt::format("{}:{}:{}: {}: {}\n", d.where.file->name(), at.line, at.column,
+                       severity_name(d.level), d.message);
+    append_excerpt(out, d.where);
+  } else {
+    out += fmt::format("{}: {}\n", severity_name(d.level), d.message);
+  }
+  for (const diagnostic& n : d.notes) append_text(out, n);
+}
+
+nlohmann::json to_json(const diagnostic& d) {
+  nlohmann::json j;
+  j["severity"] = severity_name(d.level);
+  j["message"] = d.message;
+  if (d.where.file) {
+    line_col b = d.where.file->locate(d.where.begin);
+    line_col e = d.where.file->locate(std::max(d.where.end, d.where.begin));
+    j["file"] = d.where.file->name();
+    j["line"] = b.line;
+    j["column"] = b.column;
+    j["end_line"] = e.line;
+    j["end_column"] = e.column;
+  }
+  nlohmann::json notes = nlohmann::json::array();
+  for (const diagnostic& n : d.notes) notes.push_back(to_json(n));
+  j["notes"] = std::move(notes);
+  return j;
+}
+
+}  // namespace
+
+std::string format_text(const diagnostic& d) {
+  std::string out;
+  append_text(out, d);
+  return out;
+}
+
+std::string format_text(const diagnostics& ds) {
+  std::string out;
+  for (const diagnostic& d : ds.list()) append_text(out, d);
+  return out;
+}
+
+std::string format_json(const diagnostics& ds) {
+  nlohmann::json j;
+  j["diagnostics"] = nlohmann::json::array();
+  std::size_t warnings = 0;
+  for (const diagnostic& d : ds.list()) {
+    j["diagnostics"].push_back(to_json(d));
+    if (d.level == severity::warning) ++warnings;
+  }
+  j["errors"] = ds.error_count();
+  j["warnings"] = warnings;
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace megacorp

@@ -1,0 +1,43 @@
+// Diagnostics: what went wrong, where, and how to print it like a compiler does.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "grammar/source.hpp"
+
+namespace megacorp {
+
+enum class severity { error, warning, note };
+
+struct diagnostic {
+  severity level = severity::error;
+  span where;
+  std::string message;
+  std::vector<diagnostic> notes;  // each a severity::note with its own span (or none)
+};
+
+// Collects diagnostics in the order they were found.
+class diagnostics {
+ public:
+  diagnostic& error(span where, std::string message);
+  diagnostic& warning(span where, std::string message);
+  void add(diagnostic d) { list_.push_back(std::move(d)); }
+
+  const std::vector<diagnostic>& list() const { return list_; }
+  std::size_t error_count() const;
+  bool has_errors() const { return error_count() > 0; }
+  // Stable order for output: by file, then position, keeping discovery order for ties.
+  void sort();
+
+ private:
+  std::vector<diagnostic> list_;
+};
+
+// `file:line:col: error: message`, the source line, and a caret under the span.
+std::string format_text(const diagnostic& d);
+std::string format_text(const diagnostics& ds);
+// The same as JSON (schema in docs/diagnostics.md).
+std::string format_json(const diagnostics& ds);
+
+}  // namespace megacorp

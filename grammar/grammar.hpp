@@ -1,0 +1,417 @@
+// The card language as a PEGTL grammar. Heavy: include only from parser.cpp and tests.
+//
+// Rules whose struct carries `static constexpr kind node` become syntax-tree nodes.
+// Every rule used under must<> has its message in grammar/messages.hpp; a missing
+// message fails the build. Whitespace and comments are skipped after every token.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+#include "grammar/syntax.hpp"
+
+namespace megacorp::grammar {
+
+namespace pegtl = tao::pegtl;
+using namespace tao::pegtl;
+using syntax::kind;
+
+#define MC_NODE(K) static constexpr kind node = kind::K
+
+// Lexical layer ------------------------------------------------------------------
+
+// A comment runs from '#' followed by a space (or '//') to the end of the line; '#WORD' is a tag.
+struct comment : seq<sor<seq<one<'#'>, at<sor<one<' ', '\t', '#', '\r', '\n'>, eof>>>, two<'/'>>, until<eolf>> {};
+// Whitespace and comments between tokens.
+struct skip : star<sor<plus<space>, comment>> {};
+// A token is a rule followed by whatever whitespace comes after it.
+template <typename R> struct tok : seq<R, skip> {};
+// A lowercase word of the language, such as `deal` or `card`.
+template <typename K> struct w : tok<K> {};
+#define MC_KW(s) w<TAO_PEGTL_KEYWORD(s)>
+
+struct colon : tok<one<':'>> {};
+struct comma : tok<one<','>> {};
+struct lbrace : tok<one<'{'>> {};
+struct rbrace : tok<one<'}'>> {};
+struct lparen : tok<one<'('>> {};
+struct rparen : tok<one<')'>> {};
+struct arrow : tok<string<'-', '>'>> {};
+
+// A double-quoted string on one line, with \" \\ and \n escapes.
+struct escape_char : one<'"', '\\', 'n', 't'> {};
+struct string_char : sor<seq<one<'\\'>, must<escape_char>>, not_one<'\r', '\n'>> {};
+struct string_body : until<one<'"'>, string_char> {};
+struct string_lit : seq<one<'"'>, must<string_body>> {};
+struct name : tok<string_lit> { MC_NODE(name); };
+
+// Digits; the checker rejects values that do not fit.
+struct number_lit : seq<plus<digit>, not_at<identifier_other>> {};
+struct number : tok<number_lit> { MC_NODE(number); };
+
+// The four traits.
+struct trait_lit : sor<TAO_PEGTL_KEYWORD("IQ"), TAO_PEGTL_KEYWORD("EQ"), TAO_PEGTL_KEYWORD("MQ"), TAO_PEGTL_KEYWORD("BQ")> {};
+struct trait : tok<trait_lit> { MC_NODE(trait); };
+
+// A card keyword (#GMO): '#' directly followed by a word.
+struct tag_lit : seq<one<'#'>, alpha, star<identifier_other>> {};
+struct tag : tok<tag_lit> { MC_NODE(tag); };
+
+// A game keyword name: uppercase words such as FLYING or DISASTER LEVEL (never a trait).
+struct upper_word : seq<not_at<trait_lit>, upper, plus<sor<upper, digit, one<'_'>>>, not_at<identifier_other>> {};
+struct upper_name_lit : seq<upper_word, star<seq<plus<blank>, upper_word>>> {};
+struct upper_name : tok<upper_name_lit> { MC_NODE(upper_name); };
+
+// Words the grammar gives a meaning to; they never stand for a parameter or a phrase word.
+struct reserved : sor<TAO_PEGTL_KEYWORD("this"), TAO_PEGTL_KEYWORD("it"), TAO_PEGTL_KEYWORD("them"),
+                      TAO_PEGTL_KEYWORD("itself"), TAO_PEGTL_KEYWORD("you"), TAO_PEGTL_KEYWORD("they"),
+                      TAO_PEGTL_KEYWORD("target"), TAO_PEGTL_KEYWORD("each"), TAO_PEGTL_KEYWORD("all"),
+                      TAO_PEGTL_KEYWORD("a"), TAO_PEGTL_KEYWORD("an"), TAO_PEGTL_KEYWORD("the"),
+                      TAO_PEGTL_KEYWORD("up"), TAO_PEGTL_KEYWORD("while"), TAO_PEGTL_KEYWORD("until"),
+                      TAO_PEGTL_KEYWORD("when"), TAO_PEGTL_KEYWORD("instead"), TAO_PEGTL_KEYWORD("ability"),
+                      TAO_PEGTL_KEYWORD("rule"), TAO_PEGTL_KEYWORD("on"), TAO_PEGTL_KEYWORD("then"),
+                      TAO_PEGTL_KEYWORD("and"), TAO_PEGTL_KEYWORD("or"), TAO_PEGTL_KEYWORD("by"),
+                      TAO_PEGTL_KEYWORD("to"), TAO_PEGTL_KEYWORD("against"), TAO_PEGTL_KEYWORD("its"),
+                      TAO_PEGTL_KEYWORD("that"), TAO_PEGTL_KEYWORD("another"), TAO_PEGTL_KEYWORD("with"),
+                      TAO_PEGTL_KEYWORD("without"), TAO_PEGTL_KEYWORD("if"), TAO_PEGTL_KEYWORD("else"),
+                      TAO_PEGTL_KEYWORD("for"), TAO_PEGTL_KEYWORD("at"), TAO_PEGTL_KEYWORD("in"), TAO_PEGTL_KEYWORD("adjacent"),
+                      TAO_PEGTL_KEYWORD("other"), TAO_PEGTL_KEYWORD("your"), TAO_PEGTL_KEYWORD("their"),
+                      TAO_PEGTL_KEYWORD("is"), TAO_PEGTL_KEYWORD("has"), TAO_PEGTL_KEYWORD("not")> {};
+// A field name followed by ':' starts the next field, so values never swallow it.
+struct field_start : seq<identifier, skip, one<':'>> {};
+// A lowercase word used as a value (a card type, a faction, a parameter name).
+struct word_lit : seq<not_at<field_start>, not_at<reserved>, lower, star<identifier_other>> {};
+struct word : tok<word_lit> { MC_NODE(word); };
+
+// Costs, traits, keyword uses --------------------------------------------------------
+
+// One part of a cost: money (4M) or a trait (3BQ).
+struct money_term : seq<plus<digit>, opt<blank>, tok<TAO_PEGTL_KEYWORD("M")>> { MC_NODE(money_term); };
+struct trait_term : seq<plus<digit>, opt<blank>, trait> { MC_NODE(trait_term); };
+struct cost_term : sor<money_term, trait_term> {};
+// A cost such as `4M + 3BQ`.
+struct cost : list_must<cost_term, tok<one<'+'>>> { MC_NODE(cost); };
+
+// `-` is a null trait: the card does not have it at all.
+struct null_value : tok<one<'-'>> { MC_NODE(null_value); };
+struct trait_value : sor<number, null_value> {};
+// `IQ 2` or `MQ -`.
+struct trait_entry : seq<trait, must<trait_value>> { MC_NODE(trait_entry); };
+
+// An area such as 1x4 or 3x3.
+struct shape : tok<seq<plus<digit>, one<'x'>, plus<digit>, not_at<identifier_other>>> { MC_NODE(shape); };
+
+struct effect;
+struct paren_effect : seq<lparen, must<effect>, must<rparen>> {};
+// A keyword's arguments: numbers, costs, traits, tags, areas, or an effect in parentheses.
+struct keyword_arg : sor<shape, cost, number, trait, tag, paren_effect> {};
+// A keyword on a card, e.g. `MUTATION 4`, `AREA ATTACK BQ 1x4`, `CAMOUFLAGE #WATER`.
+struct keyword_use : seq<upper_name, star<keyword_arg>> { MC_NODE(keyword_use); };
+
+// Selections -------------------------------------------------------------------------
+
+struct selection;
+struct amount;
+struct condition;
+
+// Nouns name what a selection ranges over.
+struct noun_lit : sor<TAO_PEGTL_KEYWORD("cards"), TAO_PEGTL_KEYWORD("card"), TAO_PEGTL_KEYWORD("characters"),
+                      TAO_PEGTL_KEYWORD("character"), TAO_PEGTL_KEYWORD("events"), TAO_PEGTL_KEYWORD("event"),
+                      TAO_PEGTL_KEYWORD("equipment"), TAO_PEGTL_KEYWORD("locations"), TAO_PEGTL_KEYWORD("location"),
+                      TAO_PEGTL_KEYWORD("businesses"), TAO_PEGTL_KEYWORD("business"), TAO_PEGTL_KEYWORD("founders"),
+                      TAO_PEGTL_KEYWORD("founder"), TAO_PEGTL_KEYWORD("resources"), TAO_PEGTL_KEYWORD("resource"),
+                      TAO_PEGTL_KEYWORD("spaces"), TAO_PEGTL_KEYWORD("space"), TAO_PEGTL_KEYWORD("abilities"),
+                      TAO_PEGTL_KEYWORD("ability"), TAO_PEGTL_KEYWORD("effects"), TAO_PEGTL_KEYWORD("effect"),
+                      TAO_PEGTL_KEYWORD("players"), TAO_PEGTL_KEYWORD("player"), TAO_PEGTL_KEYWORD("opponents"),
+                      TAO_PEGTL_KEYWORD("opponent")> {};
+struct noun : tok<noun_lit> { MC_NODE(noun); };
+
+// Words that stand for one thing already known.
+struct pronoun : sor<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW("them"), MC_KW("you"), MC_KW("they"),
+                     seq<MC_KW("that"), sor<MC_KW("card"), MC_KW("player")>>,
+                     seq<MC_KW("its"), sor<MC_KW("controller"), MC_KW("owner")>>,
+                     seq<MC_KW("the"), MC_KW("card"), MC_KW("this"), MC_KW("is"), MC_KW("bonded"), MC_KW("to")>,
+                     seq<MC_KW("the"), sor<MC_KW("attacker"), MC_KW("defender"), MC_KW("blocker")>>> {
+  MC_NODE(pronoun);
+};
+
+// How many, and whether chosen as a target.
+struct determiner : sor<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC_KW("another"), MC_KW("an"), MC_KW("a"),
+                        seq<MC_KW("up"), MC_KW("to"), must<amount>>,
+                        seq<MC_KW("at"), MC_KW("least"), must<amount>>, amount> {
+  MC_NODE(determiner);
+};
+struct adjective : sor<MC_KW("other"), MC_KW("engaged"), MC_KW("disengaged"), MC_KW("damaged"), MC_KW("orphaned"),
+                       MC_KW("bonded"), MC_KW("surrounded")> {
+  MC_NODE(adjective);
+};
+
+// Zones: `your main deck`, `their open market`, `its owner's hand`.
+struct owner : sor<MC_KW("your"), MC_KW("their"), seq<MC_KW("its"), sor<MC_KW("owner's"), MC_KW("controller's")>>,
+                   tok<TAO_PEGTL_KEYWORD("owner's")>> {
+  MC_NODE(owner);
+};
+struct zone_name : sor<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("resource"), MC_KW("deck")>, MC_KW("deck"),
+                       MC_KW("hand"), seq<MC_KW("open"), MC_KW("market")>, MC_KW("network"),
+                       seq<MC_KW("annihilated"), MC_KW("zone")>> {
+  MC_NODE(zone_name);
+};
+struct zone : seq<opt<owner>, zone_name> { MC_NODE(zone); };
+
+struct keyword_ref : sor<tag, upper_name> {};
+// Qualifiers narrow a selection.
+struct qual_valuation : seq<MC_KW("with"), MC_KW("valuation"), must<amount>, must<MC_KW("or")>, must<MC_KW("less")>> {
+  MC_NODE(qual_valuation);
+};
+struct qual_combined_valuation
+    : seq<MC_KW("with"), MC_KW("combined"), must<MC_KW("valuation")>, must<amount>, must<MC_KW("or")>, must<MC_KW("less")>> {
+  MC_NODE(qual_combined_valuation);
+};
+struct qual_with : seq<MC_KW("with"), keyword_ref> { MC_NODE(qual_with); };
+struct qual_without : seq<MC_KW("without"), must<keyword_ref>> { MC_NODE(qual_without); };
+struct controller_ref : sor<MC_KW("you"), seq<MC_KW("an"), MC_KW("opponent")>, seq<MC_KW("another"), MC_KW("player")>,
+                            seq<MC_KW("its"), MC_KW("controller")>, seq<MC_KW("target"), MC_KW("player")>> {
+  MC_NODE(pronoun);
+};
+struct qual_control : seq<controller_ref, sor<MC_KW("controls"), MC_KW("control")>> { MC_NODE(qual_control); };
+struct qual_radius : seq<MC_KW("in"), MC_KW("card"), must<MC_KW("radius")>, must<amount>, opt<MC_KW("of"), must<selection>>> {
+  MC_NODE(qual_radius);
+};
+struct qual_area : seq<MC_KW("in"), MC_KW("an"), MC_KW("area"), must<shape>, opt<MC_KW("of"), must<selection>>> {
+  MC_NODE(qual_area);
+};
+struct qual_adjacent : seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>> { MC_NODE(qual_adjacent); };
+struct qual_other_than : seq<MC_KW("other"), MC_KW("than"), must<selection>> { MC_NODE(qual_other_than); };
+struct qual_in_zone : seq<MC_KW("in"), zone> { MC_NODE(qual_in_zone); };
+struct qualifier : sor<qual_valuation, qual_combined_valuation, qual_with, qual_without, qual_control, qual_radius,
+                       qual_area, qual_adjacent, qual_other_than, qual_in_zone> {};
+
+// `the top card of your resource deck`, `the top 3 cards of your main deck`.
+struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
+// A noun phrase: `target character with #GMO an opponent controls`, `cards without FLYING`.
+struct noun_phrase : seq<opt<determiner>, star<adjective>, noun, star<qualifier>> {};
+struct selection : sor<sel_top, seq<pronoun, star<qualifier>>, noun_phrase> { MC_NODE(selection); };
+
+// Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
+struct adjective_lit : sor<TAO_PEGTL_KEYWORD("other"), TAO_PEGTL_KEYWORD("engaged"), TAO_PEGTL_KEYWORD("disengaged"),
+                          TAO_PEGTL_KEYWORD("damaged"), TAO_PEGTL_KEYWORD("orphaned"), TAO_PEGTL_KEYWORD("bonded"),
+                          TAO_PEGTL_KEYWORD("surrounded")> {};
+// A parameter of a keyword definition; never a noun or an adjective.
+struct amount_param : seq<not_at<sor<noun_lit, adjective_lit>>, word> {};
+struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>> { MC_NODE(amount_count); };
+struct amount_trait : seq<MC_KW("the"), trait, must<MC_KW("of")>, must<selection>> { MC_NODE(amount_trait); };
+struct amount_param_node : amount_param { MC_NODE(amount_param); };
+struct amount : sor<number, amount_count, amount_trait, amount_param_node> {};
+// Money: `3M`, or a parameter followed by M (`x M`).
+struct money : sor<money_term, seq<amount, tok<TAO_PEGTL_KEYWORD("M")>>> {};
+
+// Conditions -------------------------------------------------------------------------
+
+struct cmp : sor<tok<string<'>', '='>>, tok<string<'<', '='>>, tok<one<'>', '<', '='>>,
+                 seq<MC_KW("at"), sor<MC_KW("least"), MC_KW("most")>>> {
+  MC_NODE(cmp);
+};
+struct cond_compare : seq<amount, cmp, must<amount>> { MC_NODE(cond_compare); };
+struct cond_control : seq<selection, sor<MC_KW("controls"), MC_KW("control")>, must<selection>> { MC_NODE(cond_control); };
+struct not_word : MC_KW("not") { MC_NODE(modal); };
+struct cond_has : seq<selection, sor<MC_KW("has"), seq<MC_KW("does"), not_word, MC_KW("have")>>, must<keyword_ref>> {
+  MC_NODE(cond_has);
+};
+struct state_word : sor<seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>>, adjective,
+                        seq<opt<sor<MC_KW("a"), MC_KW("an")>>, noun>, word> {};
+struct cond_state : seq<selection, MC_KW("is"), opt<not_word>, must<state_word>> {
+  MC_NODE(cond_state);
+};
+struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
+struct cond_atom : sor<cond_paren, cond_compare, cond_has, cond_control, cond_state> {};
+struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
+struct cond_unary : sor<cond_not, cond_atom> {};
+struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };
+struct condition : list_must<cond_and, MC_KW("or")> { MC_NODE(cond_or); };
+
+struct duration_until_end_of_turn : seq<MC_KW("until"), must<MC_KW("end")>, must<MC_KW("of")>, must<MC_KW("turn")>> {
+  MC_NODE(duration_until_end_of_turn);
+};
+struct duration_while : seq<MC_KW("while"), must<condition>> { MC_NODE(duration_while); };
+struct duration : sor<duration_until_end_of_turn, duration_while> {};
+
+// Statements -------------------------------------------------------------------------
+
+struct block_end : rbrace {};
+struct block : seq<lbrace, must<effect>, must<block_end>> {};
+struct stmt_if : seq<MC_KW("if"), must<condition>, must<block>, opt<MC_KW("else"), must<block>>> { MC_NODE(stmt_if); };
+struct stmt_for_each : seq<MC_KW("for"), must<MC_KW("each")>, must<selection>, must<block>> { MC_NODE(stmt_for_each); };
+
+// `deal 3 IQ damage to target card`.
+struct stmt_deal : seq<MC_KW("deal"), must<amount>, must<trait>, must<MC_KW("damage")>, must<MC_KW("to")>, must<selection>> {
+  MC_NODE(stmt_deal);
+};
+struct verb_word : sor<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("engage"), MC_KW("disengage"), MC_KW("reveal"),
+                       MC_KW("redeploy"), MC_KW("unbond"), MC_KW("cancel"), MC_KW("reset")> {
+  MC_NODE(word);
+};
+// `destroy target card`, `engage this`: a verb and what it acts on.
+struct stmt_verb : seq<verb_word, must<selection>> { MC_NODE(stmt_verb); };
+struct stmt_choose : seq<MC_KW("choose"), must<selection>> { MC_NODE(stmt_choose); };
+struct stmt_move : seq<MC_KW("move"), must<selection>, opt<MC_KW("to"), must<MC_KW("a")>, must<MC_KW("space")>, must<qual_adjacent>>> {
+  MC_NODE(stmt_move);
+};
+struct stmt_swap : seq<MC_KW("swap"), must<selection>, must<MC_KW("with")>, must<selection>> { MC_NODE(stmt_swap); };
+// `bond this to target character`: the first goes under the second.
+struct bond_link : sor<MC_KW("to"), MC_KW("under")> {};
+struct stmt_bond : seq<MC_KW("bond"), must<selection>, must<bond_link>, must<selection>> { MC_NODE(stmt_bond); };
+struct search_zones : list<zone, MC_KW("and")> {};
+struct stmt_search : seq<sor<MC_KW("searches"), MC_KW("search")>, must<search_zones>, must<MC_KW("for")>, must<selection>> {
+  MC_NODE(stmt_search);
+};
+// Where `put` sends cards.
+struct destination : sor<seq<MC_KW("into"), must<zone>>, seq<MC_KW("on"), must<MC_KW("the")>, must<MC_KW("bottom")>, must<MC_KW("of")>, must<zone>>,
+                         seq<MC_KW("on"), MC_KW("top"), must<MC_KW("of")>, must<zone>>> {
+  MC_NODE(destination);
+};
+struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>> { MC_NODE(stmt_put); };
+struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
+struct stmt_deploy : seq<MC_KW("deploy"), must<selection>, opt<for_free>, opt<qual_adjacent>> { MC_NODE(stmt_deploy); };
+struct cards_word : sor<MC_KW("cards"), MC_KW("card")> {};
+struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
+struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>> { MC_NODE(stmt_discard); };
+struct money_verb : sor<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), MC_KW("lose"), MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
+// `gain 3M`, `pay 1M`: only when money follows (so `lose the game` and `loses FLYING` parse elsewhere).
+struct stmt_money : seq<money_verb, money> { MC_NODE(stmt_money); };
+struct stmt_produce : seq<sor<MC_KW("produces"), MC_KW("produce")>, must<amount>, must<trait>> { MC_NODE(stmt_produce); };
+struct sign : tok<one<'+', '-'>> { MC_NODE(sign); };
+struct valuation_word : MC_KW("valuation") { MC_NODE(word); };
+struct modified_value : sor<trait, valuation_word> {};
+// `this gets +2 BQ until end of turn`.
+struct stmt_modify : seq<selection, sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<duration>> {
+  MC_NODE(stmt_modify);
+};
+struct stmt_grant : seq<selection, sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, opt<duration>> { MC_NODE(stmt_grant); };
+struct stmt_remove_keyword : seq<selection, sor<MC_KW("loses"), MC_KW("lose")>, upper_name, opt<duration>> {
+  MC_NODE(stmt_remove_keyword);
+};
+struct counters_word : sor<MC_KW("counters"), MC_KW("counter")> {};
+struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters_word>, must<MC_KW("to")>, must<selection>> {
+  MC_NODE(stmt_counters);
+};
+struct stmt_win : seq<selection, sor<MC_KW("wins"), MC_KW("win")>, must<MC_KW("the")>, must<MC_KW("game")>> { MC_NODE(stmt_win); };
+struct stmt_lose_game : seq<selection, sor<MC_KW("loses"), MC_KW("lose")>, MC_KW("the"), must<MC_KW("game")>> { MC_NODE(stmt_lose_game); };
+struct stmt_nothing : seq<MC_KW("do"), must<MC_KW("nothing")>> { MC_NODE(stmt_nothing); };
+
+// A statement that starts with its verb: the acting player is "you".
+struct imperative : sor<stmt_if, stmt_for_each, stmt_deal, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
+                        stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_produce,
+                        stmt_counters, stmt_nothing> {};
+// `each other player may search ...`: someone may do something.
+struct stmt_may : seq<selection, MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
+struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
+// `each player draws 1 card`: a subject, then what it does.
+struct subject_stmt : seq<selection, sor<stmt_draw, stmt_discard, stmt_money, stmt_search, stmt_produce>> { MC_NODE(stmt_may); };
+struct statement : sor<imperative, you_may, stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_grant,
+                       stmt_remove_keyword, subject_stmt> {};
+// Statements in order, separated by ',' or 'then'.
+struct separator : sor<seq<comma, opt<MC_KW("then")>>, MC_KW("then")> {};
+struct effect : list_must<statement, separator> { MC_NODE(effect); };
+
+// Abilities --------------------------------------------------------------------------
+
+// Any lowercase word inside a trigger or rule phrase.
+struct phrase_word : seq<not_at<field_start>, not_at<sor<TAO_PEGTL_KEYWORD("while"), TAO_PEGTL_KEYWORD("when"),
+                                                         TAO_PEGTL_KEYWORD("instead"), TAO_PEGTL_KEYWORD("ability"),
+                                                         TAO_PEGTL_KEYWORD("rule"), TAO_PEGTL_KEYWORD("on"),
+                                                         TAO_PEGTL_KEYWORD("by"), TAO_PEGTL_KEYWORD("to"),
+                                                         TAO_PEGTL_KEYWORD("against"), noun_lit, reserved>>,
+                         lower, star<identifier_other>> {};
+struct phrase_word_node : tok<phrase_word> { MC_NODE(word); };
+struct preposition : sor<MC_KW("by"), MC_KW("to"), MC_KW("against")> { MC_NODE(word); };
+// A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
+struct phrase : plus<sor<seq<preposition, must<selection>>, phrase_word_node, number, selection>> { MC_NODE(phrase); };
+
+// `when your turn begins`, `when this is deployed`.
+struct trigger_step : seq<opt<sor<MC_KW("your"), MC_KW("each"), MC_KW("the")>>, plus<seq<not_at<sor<MC_KW("begins"), MC_KW("ends")>>, word>>,
+                          sor<MC_KW("begins"), MC_KW("ends")>> {
+  MC_NODE(trigger_step);
+};
+struct trigger : sor<trigger_step, seq<selection, must<phrase>>> {};
+struct ability_triggered : seq<MC_KW("when"), must<trigger>, must<colon>, must<effect>> { MC_NODE(ability_triggered); };
+
+// `ability "Prophecy": engage this, pay 1M -> search ...`: costs, then the effect.
+struct ability_activated : seq<MC_KW("ability"), opt<name>, must<colon>, must<effect>, must<arrow>, must<effect>> {
+  MC_NODE(ability_activated);
+};
+// What an event does when it resolves.
+struct ability_resolve : seq<MC_KW("on"), must<MC_KW("resolve")>, must<colon>, must<effect>> { MC_NODE(ability_resolve); };
+
+// `rule: this cannot be blocked by cards without FLYING` or a continuous modifier.
+struct modal : sor<seq<MC_KW("can"), MC_KW("only")>, MC_KW("cannot"), MC_KW("can"), MC_KW("must")> { MC_NODE(modal); };
+struct rule_permission : seq<selection, opt<modal>, must<phrase>, opt<duration_while>> { MC_NODE(rule_permission); };
+struct rule_body : sor<stmt_modify, stmt_grant, stmt_remove_keyword, rule_permission> {};
+struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE(ability_rule); };
+
+// `instead of this being destroyed: do nothing`: a replacement effect.
+struct ability_replace : seq<MC_KW("instead"), must<MC_KW("of")>, must<selection>, must<MC_KW("being")>, must<phrase>, must<colon>, must<effect>> {
+  MC_NODE(ability_replace);
+};
+struct ability : sor<ability_triggered, ability_activated, ability_resolve, ability_rule, ability_replace> {};
+
+// Cards ------------------------------------------------------------------------------
+
+struct value_words : plus<word> {};
+struct field_type : seq<MC_KW("type"), must<colon>, must<value_words>> { MC_NODE(field_type); };
+struct field_faction : seq<MC_KW("faction"), must<colon>, must<word>> { MC_NODE(field_faction); };
+struct field_cost : seq<MC_KW("cost"), must<colon>, must<cost>> { MC_NODE(field_cost); };
+struct trait_entries : list_must<trait_entry, comma> {};
+struct tag_list : list<tag, opt<comma>> {};
+struct keyword_uses : list_must<keyword_use, comma> {};
+struct field_traits : seq<MC_KW("traits"), must<colon>, must<trait_entries>> { MC_NODE(field_traits); };
+struct field_tags : seq<MC_KW("tags"), must<colon>, must<tag_list>> { MC_NODE(field_tags); };
+struct field_keywords : seq<MC_KW("keywords"), must<colon>, must<keyword_uses>> { MC_NODE(field_keywords); };
+struct field_valuation : seq<MC_KW("valuation"), must<colon>, must<cost>> { MC_NODE(field_valuation); };
+struct field_business : seq<MC_KW("business"), must<colon>, must<name>> { MC_NODE(field_business); };
+struct field_flavour : seq<sor<MC_KW("flavour"), MC_KW("flavor")>, must<colon>, must<name>> { MC_NODE(field_flavour); };
+// Any other `name:` is kept so the checker can say it is unknown; its value runs to the end of the line.
+struct field_unknown_key : tok<identifier> { MC_NODE(word); };
+struct field_unknown : seq<field_unknown_key, colon, until<eolf>, skip> { MC_NODE(field_unknown); };
+struct card_item : sor<field_type, field_faction, field_cost, field_traits, field_tags, field_keywords, field_valuation,
+                       field_business, field_flavour, ability, field_unknown> {};
+struct card_body : star<card_item> {};
+struct card_end : rbrace {};
+struct card : seq<MC_KW("card"), must<name>, must<lbrace>, card_body, must<card_end>> { MC_NODE(card); };
+
+// Keyword definitions ----------------------------------------------------------------
+
+// `(x: number, t: trait)`
+struct param : seq<word, must<colon>, must<word>> { MC_NODE(param); };
+struct param_list : list_must<param, comma> {};
+struct params : seq<lparen, must<param_list>, must<rparen>> {};
+struct keyword_name : sor<name, upper_name> {};
+struct keyword_item : sor<ability, field_unknown> {};
+struct keyword_body : star<keyword_item> {};
+struct keyword_end : rbrace {};
+struct keyword_def : seq<MC_KW("keyword"), must<keyword_name>, opt<params>, must<lbrace>, keyword_body, must<keyword_end>> {
+  MC_NODE(keyword_def);
+};
+
+// Decks ------------------------------------------------------------------------------
+
+struct deck_entry : seq<number, must<name>> { MC_NODE(deck_entry); };
+struct deck_entries : list_must<deck_entry, comma> {};
+struct deck_business : seq<MC_KW("business"), must<colon>, must<name>> { MC_NODE(deck_business); };
+struct deck_founder : seq<MC_KW("founder"), must<colon>, must<name>> { MC_NODE(deck_founder); };
+struct deck_list_key : sor<MC_KW("resources"), MC_KW("main")> { MC_NODE(word); };
+struct deck_list : seq<deck_list_key, must<colon>, must<deck_entries>> { MC_NODE(deck_list); };
+struct deck_item : sor<deck_business, deck_founder, deck_list, field_unknown> {};
+struct deck_body : star<deck_item> {};
+struct deck_end : rbrace {};
+struct deck : seq<MC_KW("deck"), must<name>, must<lbrace>, deck_body, must<deck_end>> { MC_NODE(deck); };
+
+// Files ------------------------------------------------------------------------------
+
+// One top-level form; the parser drives the loop so it can resume after an error.
+struct top_form : sor<card, keyword_def, deck> {};
+struct form_or_end : sor<top_form, eof> {};
+struct file_item : seq<skip, must<form_or_end>> {};
+
+#undef MC_KW
+#undef MC_NODE
+
+}  // namespace megacorp::grammar

@@ -1,0 +1,74 @@
+// What the parser says when a required piece is missing: one table, one line per rule.
+// A rule used under must<> without a message here fails the build (see parser.cpp).
+#pragma once
+
+#include "grammar/grammar.hpp"
+
+namespace megacorp::grammar {
+
+template <typename Rule> inline constexpr const char* message = nullptr;
+
+// A required language word: "expected 'of'".
+template <char... Cs> struct expected_word {
+  static constexpr char value[] = {'e', 'x', 'p', 'e', 'c', 't', 'e', 'd', ' ', '\'', Cs..., '\'', '\0'};
+};
+template <char... Cs> inline constexpr const char* message<w<ascii::keyword<Cs...>>> = expected_word<Cs...>::value;
+
+#define MC_MESSAGE(rule, text) template <> inline constexpr const char* message<rule> = text
+MC_MESSAGE(escape_char, "expected an escape: \\\", \\\\, \\n or \\t");
+MC_MESSAGE(string_body, "expected a closing '\"' before the end of the line");
+MC_MESSAGE(name, "expected a name in double quotes");
+MC_MESSAGE(keyword_name, "expected a keyword name (FLYING, or \"DISASTER LEVEL\")");
+MC_MESSAGE(lbrace, "expected '{'");
+MC_MESSAGE(colon, "expected ':'");
+MC_MESSAGE(rparen, "expected ')'");
+MC_MESSAGE(arrow, "expected '->' between the costs and the effect");
+MC_MESSAGE(card_end, "expected a field (type:, faction:, cost:, traits:, tags:, keywords:, flavour:), an ability (when, ability, rule:, on resolve:, instead of) or '}' to close the card");
+MC_MESSAGE(keyword_end, "expected an ability (when, ability, rule:, on resolve:, instead of) or '}' to close the keyword");
+MC_MESSAGE(deck_end, "expected a deck field (business:, founder:, resources:, main:) or '}' to close the deck");
+MC_MESSAGE(block_end, "expected ',' and another statement, or '}' to close the block");
+MC_MESSAGE(form_or_end, "expected 'card', 'keyword' or 'deck' to start a definition");
+MC_MESSAGE(value_words, "expected a word, such as 'character' or 'event'");
+MC_MESSAGE(word, "expected a word");
+MC_MESSAGE(cost, "expected a cost such as 2M or 4M + 3BQ");
+MC_MESSAGE(cost_term, "expected money (2M) or a trait cost (3BQ)");
+MC_MESSAGE(trait, "expected a trait: IQ, EQ, MQ or BQ");
+MC_MESSAGE(trait_entry, "expected a trait and its value, such as 'BQ 2' or 'MQ -'");
+MC_MESSAGE(trait_value, "expected a number or '-' (a null trait)");
+MC_MESSAGE(keyword_use, "expected a keyword in capitals, such as FLYING or MUTATION 4");
+MC_MESSAGE(keyword_ref, "expected a #TAG or a KEYWORD");
+MC_MESSAGE(shape, "expected an area such as 2x2 or 1x4");
+MC_MESSAGE(sign, "expected '+' or '-' before the amount");
+MC_MESSAGE(noun, "expected what is selected: card, character, event, player, ...");
+MC_MESSAGE(selection, "expected a card or player, such as 'this', 'target card' or 'each player'");
+MC_MESSAGE(zone, "expected a zone, such as 'your main deck' or 'their open market'");
+MC_MESSAGE(search_zones, "expected the zones to search, such as 'your main deck and open market'");
+MC_MESSAGE(destination, "expected where it goes: 'into ZONE', 'on the bottom of ZONE' or 'on top of ZONE'");
+MC_MESSAGE(qual_adjacent, "expected 'adjacent to' and a card");
+MC_MESSAGE(amount, "expected an amount: a number, a parameter, 'the number of ...' or 'the TRAIT of ...'");
+MC_MESSAGE(condition, "expected a condition, such as 'this is engaged' or 'you control at least 3 cards with #TAG'");
+MC_MESSAGE(cond_and, "expected a condition after 'or'");
+MC_MESSAGE(cond_unary, "expected a condition after 'and'");
+MC_MESSAGE(cond_atom, "expected a condition after 'not'");
+MC_MESSAGE(block, "expected '{' and the statements of the block");
+MC_MESSAGE(effect, "expected an effect, such as 'deal 2 BQ damage to target card' or 'draw 1 card'");
+MC_MESSAGE(statement, "expected a statement after ',' or 'then'");
+MC_MESSAGE(imperative, "expected what may be done, such as 'search ...' or 'draw 1 card'");
+MC_MESSAGE(trigger, "expected a trigger, such as 'this is deployed' or 'your turn begins'");
+MC_MESSAGE(phrase, "expected words saying what happens, such as 'is deployed' or 'be blocked by cards without FLYING'");
+MC_MESSAGE(rule_body, "expected a rule, such as 'this cannot be attacked' or 'this gets +1 BQ while this is engaged'");
+MC_MESSAGE(param, "expected a parameter such as 'x: number'");
+MC_MESSAGE(deck_entry, "expected a count and a card name, such as 4 \"Incarnate Neonate\"");
+MC_MESSAGE(tag_list, "expected one or more #TAGS");
+MC_MESSAGE(deck_entries, "expected a count and a card name, such as 4 \"Incarnate Neonate\"");
+MC_MESSAGE(keyword_uses, "expected a keyword in capitals, such as FLYING or MUTATION 4");
+MC_MESSAGE(param_list, "expected a parameter such as 'x: number'");
+MC_MESSAGE(trait_entries, "expected traits such as 'IQ 2, EQ 1, MQ -, BQ 2'");
+MC_MESSAGE(modified_value, "expected a trait (IQ, EQ, MQ, BQ) or 'valuation'");
+MC_MESSAGE(cards_word, "expected 'card' or 'cards'");
+MC_MESSAGE(counters_word, "expected 'counter' or 'counters'");
+MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");
+MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
+#undef MC_MESSAGE
+
+}  // namespace megacorp::grammar

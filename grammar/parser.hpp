@@ -1,0 +1,13 @@
+// Parsing one source file into a syntax tree, reporting syntax errors as diagnostics.
+#pragma once
+
+#include "grammar/diagnostics.hpp"
+#include "grammar/syntax.hpp"
+
+namespace megacorp {
+
+// Parses every top-level form of `file`. After a syntax error it resumes at the next
+// line that starts a form, so each broken form reports its first error and the rest parse.
+syntax::node parse(const source_file& file, diagnostics& diags);
+
+}  // namespace megacorp

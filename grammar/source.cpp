@@ -1,0 +1,39 @@
+#include "grammar/source.hpp"
+
+#include <algorithm>
+
+namespace megacorp {
+
+source_file::source_file(std::string name, std::string text)
+    : name_(std::move(name)), text_(std::move(text)) {
+  line_starts_.push_back(0);
+  for (std::uint32_t i = 0; i < text_.size(); ++i)
+    if (text_[i] == '\n') line_starts_.push_back(i + 1);
+}
+
+std::size_t code_points(std::string_view text) {
+  std::size_t n = 0;
+  for (unsigned char c : text)
+    if ((c & 0xC0) != 0x80) ++n;  // count every byte that does not continue a sequence
+  return n;
+}
+
+line_col source_file::locate(std::uint32_t offset) const {
+  offset = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text_.size()));
+  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  auto line = static_cast<std::uint32_t>(it - line_starts_.begin());
+  std::uint32_t start = line_starts_[line - 1];
+  auto column = code_points(std::string_view(text_).substr(start, offset - start)) + 1;
+  return {line, static_cast<std::uint32_t>(column)};
+}
+
+std::string_view source_file::line(std::uint32_t line) const {
+  if (line == 0 || line > line_starts_.size()) return {};
+  std::uint32_t start = line_starts_[line - 1];
+  std::uint32_t end = line < line_starts_.size() ? line_starts_[line] : static_cast<std::uint32_t>(text_.size());
+  std::string_view s = std::string_view(text_).substr(start, end - start);
+  while (!s.empty() && (s.back() == '\n' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace megacorp

@@ -1,0 +1,63 @@
+// The syntax tree: what the parser produces and the checker reads.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "grammar/source.hpp"
+
+namespace megacorp::syntax {
+
+// One kind per construct of the language; docs/language.md shows an example of each.
+enum class kind : std::uint8_t {
+  file,
+  // top-level forms
+  card, keyword_def, deck,
+  // leaves
+  name, word, upper_name, number, tag, trait, null_value, sign, modal, cmp,
+  // card fields
+  field_type, field_faction, field_cost, field_traits, field_tags, field_keywords,
+  field_valuation, field_business, field_flavour, field_unknown,
+  cost, money_term, trait_term, trait_entry, shape, keyword_use, param,
+  // deck fields
+  deck_business, deck_founder, deck_list, deck_entry,
+  // abilities
+  ability_triggered, ability_activated, ability_resolve, ability_rule, ability_replace,
+  trigger_step, phrase, rule_permission,
+  // effects
+  effect, stmt_if, stmt_for_each, stmt_may, stmt_deal, stmt_verb, stmt_move, stmt_swap,
+  stmt_bond, stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money,
+  stmt_produce, stmt_modify, stmt_grant, stmt_remove_keyword, stmt_counters, stmt_win,
+  stmt_lose_game, stmt_nothing, stmt_choose,
+  // selections
+  selection, pronoun, determiner, adjective, noun, sel_top,
+  qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
+  qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone,
+  zone, owner, zone_name, destination,
+  // amounts, conditions, durations
+  amount_count, amount_trait, amount_param,
+  cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare,
+  duration_until_end_of_turn, duration_while,
+  kind_count_
+};
+
+const char* kind_name(kind k);
+
+// A node covers the bytes [begin, end) of its file; `text` views that range.
+struct node {
+  kind k = kind::file;
+  std::uint32_t begin = 0;
+  std::uint32_t end = 0;
+  std::string_view text;
+  std::vector<node> children;
+
+  bool is(kind other) const { return k == other; }
+  const node* find(kind other) const {
+    for (const node& c : children)
+      if (c.k == other) return &c;
+    return nullptr;
+  }
+};
+
+}  // namespace megacorp::syntax
