@@ -1,0 +1,69 @@
+// Actions: every decision a player makes is one of these (OpenSpiel style), so an agent
+// can play from legal_actions() alone.
+#pragma once
+
+#include "engine/types.hpp"
+
+#include <string>
+
+namespace engine {
+
+struct state;
+
+enum class action_kind : std::uint8_t {
+  bid,              // value: sealed bid 0..10 (001 Beginning of the game)
+  mulligan,         // shuffle the hand back, draw one fewer (001 Beginning of the game)
+  keep_hand,
+  pay_upkeep,       // card: pay its cost at the upkeep step (001 Accounting Phase)
+  decline_upkeep,   // card: do not pay; the card is destroyed
+  buy_revealed,     // card: the revealed resource, deployed at `at` in your network
+  bottom_revealed,  // put the revealed resource at the bottom of the resource deck
+  produce,          // card, t: engage a card to add its trait value to your pool (001 Buy Phase)
+  buy,              // card, network, at: buy and deploy (001 Buy Phase); a business: buy-out
+  sell,             // card: sell for its valuation (001 Divest Phase)
+  pass,             // close the current phase's window and move on
+  concede,
+};
+
+struct action {
+  action_kind kind = action_kind::pass;
+  player_id player = 0;
+  card_id card = no_card;
+  player_id network = no_player;  // whose network to deploy into
+  cell at{};
+  trait t = trait::iq;
+  int value = 0;
+  friend bool operator==(const action&, const action&) = default;
+};
+
+// Constructors that read like the rules.
+namespace act {
+inline action bid(player_id p, int v) { return {.kind = action_kind::bid, .player = p, .value = v}; }
+inline action mulligan(player_id p) { return {.kind = action_kind::mulligan, .player = p}; }
+inline action keep_hand(player_id p) { return {.kind = action_kind::keep_hand, .player = p}; }
+inline action pay_upkeep(player_id p, card_id c) { return {.kind = action_kind::pay_upkeep, .player = p, .card = c}; }
+inline action decline_upkeep(player_id p, card_id c) {
+  return {.kind = action_kind::decline_upkeep, .player = p, .card = c};
+}
+inline action buy_revealed(player_id p, card_id c, cell at) {
+  return {.kind = action_kind::buy_revealed, .player = p, .card = c, .network = p, .at = at};
+}
+inline action bottom_revealed(player_id p) { return {.kind = action_kind::bottom_revealed, .player = p}; }
+inline action produce(player_id p, card_id c, trait t) {
+  return {.kind = action_kind::produce, .player = p, .card = c, .t = t};
+}
+inline action buy(player_id p, card_id c, player_id network, cell at) {
+  return {.kind = action_kind::buy, .player = p, .card = c, .network = network, .at = at};
+}
+inline action buy_out(player_id p, card_id business) {
+  return {.kind = action_kind::buy, .player = p, .card = business};
+}
+inline action sell(player_id p, card_id c) { return {.kind = action_kind::sell, .player = p, .card = c}; }
+inline action pass(player_id p) { return {.kind = action_kind::pass, .player = p}; }
+inline action concede(player_id p) { return {.kind = action_kind::concede, .player = p}; }
+}  // namespace act
+
+// E.g. `player 1 buys "Incarnate Neonate" and deploys it in player 2's network at 1,0`.
+std::string to_string(const action& a, const state& s);
+
+}  // namespace engine

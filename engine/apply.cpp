@@ -1,0 +1,193 @@
+// legal_actions() (generate candidates, filter with is_legal) and apply().
+#include "engine/behaviour.hpp"
+#include "engine/flow.hpp"
+#include "engine/network.hpp"
+#include "engine/rules.hpp"
+
+#include <algorithm>
+
+namespace engine {
+
+namespace {
+
+void add_produce_candidates(const state& s, player_id p, std::vector<action>& out) {
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (s.card(c).zone == zone::network && s.card(c).controller == p && !s.card(c).engaged)
+      for (trait t : all_traits) out.push_back(act::produce(p, c, t));
+}
+
+void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
+  std::vector<std::vector<cell>> targets(s.players.size());
+  for (player_id q = 0; q < s.player_count(); ++q)
+    if (!s.player(q).lost) targets[q] = dockable_cells(s.player(q).network);
+  auto to_every_cell = [&](card_id c) {
+    for (player_id q = 0; q < s.player_count(); ++q)
+      for (cell at : targets[q]) out.push_back(act::buy(p, c, q, at));
+  };
+  for (card_id c : s.player(p).hand) to_every_cell(c);
+  for (const auto& ps : s.players)
+    if (!ps.open_market.empty()) to_every_cell(ps.open_market.back());
+  for (card_id c = 0; c < s.cards.size(); ++c) {
+    const card_instance& ci = s.card(c);
+    if (ci.zone != zone::network || ci.controller == p || !ci.engaged) continue;
+    bool business = false;
+    for (const auto& ps : s.players) business = business || ps.business == c;
+    if (business) {
+      out.push_back(act::buy_out(p, c));
+      continue;
+    }
+    to_every_cell(c);
+    out.push_back(act::buy(p, c, ci.zone_player, s.cell_of(c)));  // its own cell, once vacated
+  }
+}
+
+void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id source) {
+  if (c.money > 0) {
+    if (payee == no_player) o.pay_money(p, c.money, why, source);
+    else o.transfer_money(p, payee, c.money, why, source);
+  }
+  for (trait t : all_traits)
+    if (const int n = c.traits[static_cast<int>(t)]; n > 0) o.spend_pool(p, t, n, why, source);
+}
+
+void do_buy(ops& o, const action& a) {
+  state& s = o.st();
+  const card_id c = a.card;
+  const bool from_network = s.card(c).zone == zone::network;
+  const price pr = buy_price(s, c);
+  pay(o, a.player, pr.amount, pr.payee, from_network ? rule::buy_from_network : rule::buy, c);
+  for (player_id q = 0; q < s.player_count(); ++q)
+    if (s.player(q).business == c) {
+      // 001 Winning the Game 3.: "You buy out your opponent's business by paying its Valuation."
+      o.lose(q, loss_reason::bought_out, rule::bought_out);
+      return;
+    }
+  for (card_id u : s.pile_under(c)) o.set_owner_and_controller(u, a.player);
+  o.set_owner_and_controller(c, a.player);
+  // 001 Buy Phase: "Once a card is bought, it must be deployed immediately."
+  o.deploy(c, a.network, a.at, rule::deploy);
+}
+
+}  // namespace
+
+std::vector<action> legal_actions(const state& s) {
+  std::vector<action> out;
+  const player_id p = s.decider();
+  if (p == no_player) return out;
+  switch (s.phase) {
+    case phase::bidding:
+      for (int v = 0; v <= 10; ++v) out.push_back(act::bid(p, v));
+      break;
+    case phase::mulligan:
+      out.push_back(act::keep_hand(p));
+      out.push_back(act::mulligan(p));
+      break;
+    case phase::accounting:
+      if (s.step == accounting_step::upkeep)
+        for (card_id c : flow::pending_upkeep(s)) {
+          out.push_back(act::pay_upkeep(p, c));
+          out.push_back(act::decline_upkeep(p, c));
+        }
+      if (s.step == accounting_step::reveal) {
+        const card_id r = flow::revealed_card(s);
+        for (cell at : dockable_cells(s.player(p).network)) out.push_back(act::buy_revealed(p, r, at));
+        out.push_back(act::bottom_revealed(p));
+      }
+      add_produce_candidates(s, p, out);
+      break;
+    case phase::buy:
+      add_produce_candidates(s, p, out);
+      add_buy_candidates(s, p, out);
+      out.push_back(act::pass(p));
+      break;
+    case phase::divest:
+      for (card_id c = 0; c < s.cards.size(); ++c)
+        if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(act::sell(p, c));
+      out.push_back(act::pass(p));
+      break;
+    case phase::challenge:
+    case phase::end: out.push_back(act::pass(p)); break;
+    case phase::game_over: break;
+  }
+  out.push_back(act::concede(p));
+  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  return out;
+}
+
+void apply(state& s, const action& a, event_log* log) {
+  if (verdict v = check(s, a); !v.ok()) throw illegal_action(v.reason);
+  ops o(s, log);
+  player_state& ps = s.player(a.player);
+  switch (a.kind) {
+    case action_kind::bid:
+      ps.bid = a.value;
+      o.record({.kind = event_kind::bid_placed, .player = a.player, .amount = a.value, .why = rule::bidding});
+      if (s.decider() == no_player) flow::resolve_bids(o);
+      break;
+    case action_kind::mulligan: {
+      // 001: "shuffle it back into their Main Deck but drawing one less card each time".
+      while (!ps.hand.empty()) o.put(ps.hand.back(), zone::main_deck, a.player, true, rule::mulligan);
+      o.shuffle(a.player, zone::main_deck, rule::mulligan);
+      ++ps.mulligans;
+      for (int n = 0; n < 5 - ps.mulligans; ++n) o.draw(a.player, rule::mulligan);
+      break;
+    }
+    case action_kind::keep_hand:
+      ps.hand_kept = true;
+      flow::after_hand_decision(o);
+      break;
+    case action_kind::pay_upkeep:
+      pay(o, a.player, *ask_cost_to_keep(s, a.card), no_player, rule::upkeep_step, a.card);
+      s.card(a.card).step_done = true;
+      flow::continue_accounting(o);
+      break;
+    case action_kind::decline_upkeep:
+      s.card(a.card).step_done = true;
+      o.destroy(a.card, rule::upkeep_step);  // "the card is destroyed and is sent to your Open Market Pile"
+      flow::continue_accounting(o);
+      break;
+    case action_kind::buy_revealed:
+      pay(o, a.player, s.def(a.card).cost, no_player, rule::reveal_resource, a.card);
+      o.set_owner_and_controller(a.card, a.player);
+      o.deploy(a.card, a.player, a.at, rule::reveal_resource);
+      flow::continue_accounting(o);
+      break;
+    case action_kind::bottom_revealed:
+      o.put(flow::revealed_card(s), zone::resource_deck, a.player, false, rule::reveal_resource);
+      flow::continue_accounting(o);
+      break;
+    case action_kind::produce: {
+      // 001 Buy Phase: engage a card you control to produce one trait, its value.
+      o.engage(a.card, rule::produce_trait);
+      const int value = *s.def(a.card).traits[static_cast<int>(a.t)];
+      o.add_to_pool(a.player, a.t, value, rule::produce_trait, a.card);
+      break;
+    }
+    case action_kind::buy: do_buy(o, a); break;
+    case action_kind::sell: {
+      bool business = s.player(a.player).business == a.card;
+      o.gain_money(a.player, sale_value(s, a.card), rule::divest, a.card);
+      s.sold_this_turn = true;
+      o.to_open_market(a.card, rule::divest);
+      if (business) o.lose(a.player, loss_reason::business_lost, rule::business_lost);
+      break;
+    }
+    case action_kind::pass:
+      switch (s.phase) {
+        case phase::buy: flow::enter_phase(o, phase::challenge); break;
+        case phase::challenge: flow::enter_phase(o, phase::divest); break;
+        case phase::divest: flow::enter_phase(o, phase::end); break;
+        case phase::end: flow::run_end_phase(o); break;
+        default: break;
+      }
+      break;
+    case action_kind::concede:
+      o.lose(a.player, loss_reason::conceded, rule::concede);
+      if (!s.over() && s.phase == phase::bidding && s.decider() == no_player) flow::resolve_bids(o);
+      if (!s.over() && s.phase == phase::mulligan) flow::after_hand_decision(o);
+      break;
+  }
+  flow::next_turn_if_active_left(o);
+}
+
+}  // namespace engine

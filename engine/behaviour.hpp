@@ -1,0 +1,55 @@
+// The interface through which card text reaches the engine. The engine calls it at
+// named trigger points and asks it rule queries; the interpreter implements it by
+// running card text. The engine itself names no keyword.
+#pragma once
+
+#include "engine/types.hpp"
+
+#include <optional>
+
+namespace engine {
+
+struct state;
+class ops;
+
+// Where in the rules the engine offers cards a chance to act (001 Turn Structure).
+enum class trigger_point : std::uint8_t {
+  beginning_of_game,  // 001 Accounting Phase, first turn of the game: every card in play
+  beginning_of_turn,  // 001 Accounting Phase: cards the turn player controls
+  cashflow_step,      // 001 Accounting Phase: each disengaged card the turn player controls
+  deployed,           // 001 Deploying and Docking: the card just deployed
+  end_of_turn,        // 001 End Phase, before the action window: cards the turn player controls
+};
+
+// Yes/no questions the rules ask about a card; the answer starts at the rule's default
+// and card text may change it.
+enum class rule_query : std::uint8_t {
+  can_be_sold,                 // 001 Divest Phase (default yes)
+  can_be_bought_from_network,  // 001 Buy Phase (default yes)
+  discarded_at_end,            // 001 End Phase: events are discarded (default yes for events)
+  can_engage,                  // 001 Card States (default yes)
+};
+
+// Numbers the rules ask about a card.
+enum class rule_number : std::uint8_t {
+  valuation,  // 001 Buy/Divest: the printed valuation unless text changes it
+};
+
+class card_behaviour {
+ public:
+  virtual ~card_behaviour();
+  // Called at a trigger point for one card; may change the game through `api`.
+  virtual void on_trigger(trigger_point point, card_id self, ops& api) const;
+  // The cost of keeping `self` at the upkeep step (001 Accounting Phase), or none.
+  // Paying is optional; a card whose cost is not paid is destroyed.
+  virtual std::optional<cost> cost_to_keep(const state& s, card_id self) const;
+  virtual bool query(rule_query q, const state& s, card_id self, bool default_answer) const;
+  virtual int number(rule_number q, const state& s, card_id self, int default_value) const;
+};
+
+// Convenience wrappers that fall back to the default when the state has no behaviour.
+bool ask(const state& s, rule_query q, card_id c, bool default_answer);
+int ask_number(const state& s, rule_number q, card_id c, int default_value);
+std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
+
+}  // namespace engine

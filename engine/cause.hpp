@@ -1,0 +1,59 @@
+// Why something happened or was refused: a rule name and the rulebook section it is from.
+#pragma once
+
+#include <string_view>
+
+namespace engine {
+
+struct cause {
+  std::string_view rule;     // e.g. "cashflow step"
+  std::string_view section;  // e.g. "001 Accounting Phase"
+  friend bool operator==(const cause&, const cause&) = default;
+};
+
+// The rules this engine applies, by name. Sections refer to ../shared/rules/001_*.txt
+// unless another book is named.
+namespace rule {
+inline constexpr cause bidding{"bidding for the first player", "001 Beginning of the game"};
+inline constexpr cause bid_tie_random{"three tied bids: random first player", "001 Beginning of the game"};
+inline constexpr cause no_bidding{"random first player without bidding", "001 Beginning of the game"};
+inline constexpr cause shuffle_decks{"players shuffle their decks", "001 Beginning of the game"};
+inline constexpr cause opening_hand{"draw five cards", "001 Beginning of the game"};
+inline constexpr cause mulligan{"mulligan", "001 Beginning of the game"};
+inline constexpr cause place_business{"business and founder placed", "001 Beginning of the game"};
+inline constexpr cause beginning_of_turn{"beginning of the turn", "001 Accounting Phase"};
+inline constexpr cause cashflow_step{"cashflow step", "001 Accounting Phase"};
+inline constexpr cause disengage_all{"disengage all cards", "001 Accounting Phase"};
+inline constexpr cause upkeep_step{"upkeep step", "001 Accounting Phase"};
+inline constexpr cause reveal_resource{"reveal the top resource", "001 Accounting Phase"};
+inline constexpr cause turn_draw{"draw a card", "001 Accounting Phase"};
+inline constexpr cause pools_empty_accounting{"trait pools empty", "001 Accounting Phase"};
+inline constexpr cause produce_trait{"produce a trait by engaging", "001 Buy Phase"};
+inline constexpr cause buy{"buy a card", "001 Buy Phase"};
+inline constexpr cause buy_from_network{"buy from an opponent's network", "001 Buy Phase"};
+inline constexpr cause bonded_bought{"bonded cards are bought with their pile", "001 Bonding"};
+inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};
+inline constexpr cause divest{"sell one card", "001 Divest Phase"};
+inline constexpr cause end_of_turn{"end of the turn", "001 End Phase"};
+inline constexpr cause end_business_orphaned{"turn player's business orphaned", "001 End Phase"};
+inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase"};
+inline constexpr cause pools_empty_end{"trait pools empty", "001 End Phase"};
+inline constexpr cause orphans_destroyed{"orphaned cards to their open markets", "001 End Phase"};
+inline constexpr cause events_discarded{"events discarded", "001 End Phase"};
+inline constexpr cause next_turn{"the turn passes", "001 End Phase"};
+inline constexpr cause decked{"unable to draw from the main deck", "001 Winning the Game"};
+inline constexpr cause bought_out{"business bought out", "001 Winning the Game"};
+inline constexpr cause business_destroyed{"business destroyed", "001 Winning the Game"};
+inline constexpr cause business_lost{"business left play", "docs/rulings.md"};
+inline constexpr cause card_effect_win{"a card effect wins the game", "001 Winning the Game"};
+inline constexpr cause concede{"concede", "002 How to win the game"};
+inline constexpr cause leave_game{"a player who loses leaves the game", "001 Winning the Game"};
+inline constexpr cause destroyed_to_market{"destroyed cards go to the owner's open market", "001 Damage"};
+inline constexpr cause bonded_destroyed{"cards under a destroyed card are destroyed", "001 Bonding"};
+inline constexpr cause move{"move", "001 Glossary MOVE"};
+inline constexpr cause swap{"swap", "001 Glossary SWAP"};
+inline constexpr cause bond{"bond", "001 Bonding"};
+inline constexpr cause card_text{"card ability", "card text"};
+}  // namespace rule
+
+}  // namespace engine

@@ -1,0 +1,265 @@
+// The one legality predicate: check(state, action) -> OK or a reason naming the rule.
+#include "engine/behaviour.hpp"
+#include "engine/flow.hpp"
+#include "engine/network.hpp"
+#include "engine/rules.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace engine {
+
+namespace {
+
+// Builds the message only when one is wanted (legal_actions() filters without it).
+template <class... Args>
+bool refuse(std::string* why, fmt::format_string<Args...> f, Args&&... args) {
+  if (why) *why = fmt::format(f, std::forward<Args>(args)...);
+  return false;
+}
+
+std::string name(const state& s, card_id c) { return s.def(c).name; }
+
+bool valid_card(const state& s, card_id c) { return c < s.cards.size(); }
+
+// A payment larger than what is held is refused (001 Resources; Buy Phase).
+bool affordable(const state& s, player_id p, const cost& c, std::string_view verb, card_id what, std::string* why) {
+  const player_state& ps = s.player(p);
+  if (c.money > ps.money)
+    return refuse(why, "cannot {} \"{}\": it costs {} money and player {} has {} (001 Resources: a payment larger "
+                  "than the money held is refused)",
+                  verb, name(s, what), c.money, p + 1, ps.money);
+  for (trait t : all_traits) {
+    const int need = c.traits[static_cast<int>(t)];
+    const int have = ps.pool[static_cast<int>(t)];
+    if (need > have)
+      return refuse(why, "cannot {} \"{}\": it needs {} {} and the trait pool has {} (001 Buy Phase: engage cards "
+                    "you control to produce traits)",
+                    verb, name(s, what), need, to_string(t), have);
+  }
+  return true;
+}
+
+bool deploy_ok(const state& s, const action& a, card_id moving, std::string* why) {
+  if (a.network >= s.player_count() || s.player(a.network).lost)
+    return refuse(why, "cannot deploy \"{}\": there is no such network in the game", name(s, a.card));
+  const std::string_view r = deploy_refusal(s.player(a.network).network, a.at, moving);
+  if (!r.empty())
+    return refuse(why, "cannot deploy \"{}\" at {},{} in player {}'s network: {}", name(s, a.card), a.at.x, a.at.y,
+                  a.network + 1, r);
+  return true;
+}
+
+bool is_business(const state& s, card_id c) {
+  return std::any_of(s.players.begin(), s.players.end(), [c](const player_state& p) { return p.business == c; });
+}
+
+bool check_buy(const state& s, const action& a, std::string* why) {
+  const card_id c = a.card;
+  const card_instance& ci = s.card(c);
+  const player_id p = a.player;
+  if (s.phase != phase::buy)
+    return refuse(why, "cannot buy \"{}\" in the {} (001 Buy Phase: cards are bought in the Buy Phase)", name(s, c),
+                  to_string(s.phase));
+  card_id moving = no_card;
+  if (ci.zone == zone::hand) {
+    if (ci.zone_player != p) return refuse(why, "cannot buy \"{}\": it is in another player's hand (001 Buy Phase)", name(s, c));
+  } else if (ci.zone == zone::open_market) {
+    const auto& om = s.player(ci.zone_player).open_market;
+    if (s.player(ci.zone_player).lost)
+      return refuse(why, "cannot buy \"{}\": its open market left the game with its player", name(s, c));
+    if (om.back() != c)
+      return refuse(why, "cannot buy \"{}\": it is not the top card of the open market (001 The Zones of the Game: "
+                    "only the top-most card of an open market can be bought)",
+                    name(s, c));
+  } else if (ci.zone == zone::network) {
+    const player_id holder = ci.zone_player;
+    if (holder == p || ci.controller == p)
+      return refuse(why, "cannot buy \"{}\": it is already in your network or under your control (001 Buy Phase: "
+                    "cards are bought from an opponent's network)",
+                    name(s, c));
+    if (!ci.engaged)
+      return refuse(why, "cannot buy \"{}\": it is disengaged (001 Buy Phase: only engaged cards in an opponent's "
+                    "network can be bought)",
+                    name(s, c));
+    if (s.player(holder).turns_completed < 2)
+      return refuse(why, "cannot buy \"{}\": player {}'s second turn is not over (001 Buy Phase: you cannot buy a "
+                    "card from your opponent's network until their second turn has concluded)",
+                    name(s, c), holder + 1);
+    if (!ask(s, rule_query::can_be_bought_from_network, c, true))
+      return refuse(why, "cannot buy \"{}\": its card text says it cannot be bought from a network (rule query "
+                    "can_be_bought_from_network)",
+                    name(s, c));
+    moving = c;
+  } else {
+    return refuse(why, "cannot buy \"{}\": it is in the {} (001 Buy Phase: cards are bought from your hand, the top "
+                  "of an open market or an opponent's network)",
+                  name(s, c), to_string(ci.zone));
+  }
+  if (!affordable(s, p, buy_price(s, c).amount, "buy", c, why)) return false;
+  // Buying out a business (001 Winning the Game 3.) ends its player's game; it is not redeployed.
+  if (is_business(s, c)) {
+    if (a.network != no_player)
+      return refuse(why, "cannot deploy \"{}\": buying a business buys its player out (001 Winning the Game 3.)",
+                    name(s, c));
+    return true;
+  }
+  return deploy_ok(s, a, moving, why);
+}
+
+bool own_top_card(const state& s, const action& a, std::string_view verb, std::string* why) {
+  const card_instance& ci = s.card(a.card);
+  if (ci.zone != zone::network)
+    return refuse(why, "cannot {} \"{}\": it is not the top card of a pile in a network (001 Bonding: cards under "
+                  "the first card cannot engage)",
+                  verb, name(s, a.card));
+  if (ci.controller != a.player)
+    return refuse(why, "cannot {} \"{}\": player {} does not control it", verb, name(s, a.card), a.player + 1);
+  if (ci.engaged)
+    return refuse(why, "cannot {} \"{}\": it is engaged (001 Card States)", verb, name(s, a.card));
+  return true;
+}
+
+bool check_into(const state& s, const action& a, std::string* why) {
+  if (s.over()) return refuse(why, "the game is over");
+  if (a.player >= s.player_count()) return refuse(why, "there is no player {}", a.player + 1);
+  if (s.player(a.player).lost) return refuse(why, "player {} has left the game", a.player + 1);
+  if (a.kind == action_kind::concede) return true;  // any player, any time
+  const player_id decider = s.decider();
+  if (decider != a.player)
+    return refuse(why, "player {} cannot act now: player {} decides ({})", a.player + 1, decider + 1,
+                  to_string(s.phase));
+  const bool needs_card = a.kind == action_kind::pay_upkeep || a.kind == action_kind::decline_upkeep ||
+                          a.kind == action_kind::buy_revealed || a.kind == action_kind::produce ||
+                          a.kind == action_kind::buy || a.kind == action_kind::sell;
+  if (needs_card && !valid_card(s, a.card)) return refuse(why, "there is no such card");
+  const player_state& ps = s.player(a.player);
+  const bool accounting_decision =
+      s.phase == phase::accounting && s.step != accounting_step::none;
+
+  switch (a.kind) {
+    case action_kind::bid:
+      if (s.phase != phase::bidding) return refuse(why, "bids are made before the game (001 Beginning of the game)");
+      if (a.value < 0 || a.value > 10 || a.value > ps.money)
+        return refuse(why, "a bid is 0 to 10 money (001 Beginning of the game: players start with 10 - X)");
+      return true;
+    case action_kind::mulligan:
+    case action_kind::keep_hand:
+      if (s.phase != phase::mulligan)
+        return refuse(why, "mulligans happen after the first player is decided (001 Beginning of the game)");
+      if (a.kind == action_kind::mulligan && ps.mulligans >= s.rules.mulligan_limit)
+        return refuse(why, "player {} has used the {} mulligan(s) allowed (rules option mulligan_limit)",
+                      a.player + 1, s.rules.mulligan_limit);
+      if (a.kind == action_kind::mulligan && 5 - ps.mulligans <= 0)
+        return refuse(why, "no card is left to draw for a smaller hand (001 Beginning of the game: until they "
+                      "aren't able to draw any cards)");
+      return true;
+    case action_kind::pay_upkeep:
+    case action_kind::decline_upkeep: {
+      if (s.phase != phase::accounting || s.step != accounting_step::upkeep)
+        return refuse(why, "upkeep is decided at the upkeep step of the Accounting Phase (001 Accounting Phase)");
+      const auto pending = flow::pending_upkeep(s);
+      if (std::find(pending.begin(), pending.end(), a.card) == pending.end())
+        return refuse(why, "\"{}\" has no upkeep to decide now (001 Accounting Phase)", name(s, a.card));
+      if (a.kind == action_kind::pay_upkeep)
+        return affordable(s, a.player, *ask_cost_to_keep(s, a.card), "pay the upkeep of", a.card, why);
+      return true;
+    }
+    case action_kind::buy_revealed:
+      if (s.phase != phase::accounting || s.step != accounting_step::reveal || flow::revealed_card(s) != a.card)
+        return refuse(why, "\"{}\" is not the revealed resource (001 Accounting Phase)", name(s, a.card));
+      if (a.network != a.player)
+        return refuse(why, "the revealed resource is placed on your own network (001 Accounting Phase: \"place it "
+                      "on your Network next to any card on an open spot\")");
+      if (!affordable(s, a.player, s.def(a.card).cost, "buy", a.card, why)) return false;
+      return deploy_ok(s, a, no_card, why);
+    case action_kind::bottom_revealed:
+      if (s.phase != phase::accounting || s.step != accounting_step::reveal || flow::revealed_card(s) == no_card)
+        return refuse(why, "no resource is revealed (001 Accounting Phase)");
+      return true;
+    case action_kind::produce: {
+      if (s.phase != phase::buy && !accounting_decision)
+        return refuse(why, "traits are produced to pay costs in your turn (001 Buy Phase); not in the {}",
+                      to_string(s.phase));
+      if (!own_top_card(s, a, "engage", why)) return false;
+      const auto value = s.def(a.card).traits[static_cast<int>(a.t)];
+      if (!value)
+        return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
+                      "engaged to produce that trait)",
+                      name(s, a.card), to_string(a.t), to_string(a.t));
+      if (!ask(s, rule_query::can_engage, a.card, true))
+        return refuse(why, "cannot engage \"{}\": its card text forbids it (rule query can_engage)", name(s, a.card));
+      return true;
+    }
+    case action_kind::buy: return check_buy(s, a, why);
+    case action_kind::sell: {
+      if (s.phase != phase::divest)
+        return refuse(why, "cards are sold in the Divest Phase (001 Divest Phase), not in the {}", to_string(s.phase));
+      if (s.sold_this_turn)
+        return refuse(why, "cannot sell \"{}\": a card was already sold this turn (001 Divest Phase: you can only "
+                      "sell ONE card)",
+                      name(s, a.card));
+      if (!own_top_card(s, a, "sell", why)) return false;
+      if (is_business(s, a.card) && !s.rules.business_can_be_sold)
+        return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase; rules option "
+                      "business_can_be_sold)",
+                      name(s, a.card));
+      if (!ask(s, rule_query::can_be_sold, a.card, true))
+        return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold (rule query can_be_sold)",
+                      name(s, a.card));
+      return true;
+    }
+    case action_kind::pass:
+      if (s.phase == phase::accounting)
+        return refuse(why, "the Accounting Phase still needs a decision: {} (001 Accounting Phase)",
+                      s.step == accounting_step::upkeep ? "pay or decline an upkeep" : "buy or bottom the revealed resource");
+      if (s.phase == phase::bidding || s.phase == phase::mulligan)
+        return refuse(why, "setup needs a decision (001 Beginning of the game)");
+      return true;
+    case action_kind::concede: return true;
+  }
+  return refuse(why, "unknown action");
+}
+
+}  // namespace
+
+verdict check(const state& s, const action& a) {
+  verdict v;
+  if (!check_into(s, a, &v.reason) && v.reason.empty()) v.reason = "refused";
+  return v;
+}
+
+bool is_legal(const state& s, const action& a) { return check_into(s, a, nullptr); }
+
+price buy_price(const state& s, card_id c) {
+  price p;
+  const card_instance& ci = s.card(c);
+  if (ci.zone != zone::network) {
+    p.amount = s.def(c).cost;
+    return p;
+  }
+  // 001 Buy Phase: "pay your opponent the amount of money it is worth, and pay all
+  // additional trait costs"; 001 Bonding: "you must pay for those cards as well".
+  p.payee = ci.owner;
+  std::vector<card_id> pile = s.pile_under(c);
+  pile.push_back(c);
+  for (card_id u : pile) {
+    p.amount.money += ask_number(s, rule_number::valuation, u, s.def(u).printed_valuation());
+    for (int t = 0; t < trait_count; ++t) p.amount.traits[t] += s.def(u).cost.traits[t];
+  }
+  return p;
+}
+
+int sale_value(const state& s, card_id c) {
+  int value = ask_number(s, rule_number::valuation, c, s.def(c).printed_valuation());
+  if (s.rules.sell_pile_earns_all)
+    for (card_id u : s.pile_under(c)) value += ask_number(s, rule_number::valuation, u, s.def(u).printed_valuation());
+  return value;
+}
+
+bool business_in_play(const state& s, player_id p) {
+  return s.card(s.player(p).business).zone == zone::network;
+}
+
+}  // namespace engine

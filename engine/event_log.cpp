@@ -1,0 +1,70 @@
+// Events as sentences.
+#include "engine/event_log.hpp"
+
+#include "engine/state.hpp"
+
+#include <fmt/format.h>
+
+#include <cctype>
+
+namespace engine {
+
+namespace {
+
+std::string who(player_id p) { return p == no_player ? std::string("nobody") : fmt::format("player {}", p + 1); }
+std::string name(const state& s, card_id c) { return c == no_card ? std::string("?") : fmt::format("\"{}\"", s.def(c).name); }
+
+std::string body(const event& e, const state& s) {
+  switch (e.kind) {
+    case event_kind::bid_placed: return fmt::format("{} bids {}", who(e.player), e.amount);
+    case event_kind::first_player_chosen: return fmt::format("{} goes first", who(e.player));
+    case event_kind::money_changed:
+      if (e.amount >= 0)
+        return fmt::format("{} gains {} money{}", who(e.player), e.amount,
+                           e.card == no_card ? "" : " from " + name(s, e.card));
+      return fmt::format("{} pays {} money{}", who(e.player), -e.amount,
+                         e.card == no_card ? "" : " for " + name(s, e.card));
+    case event_kind::money_transferred:
+      return fmt::format("{} pays {} money to {}{}", who(e.player), e.amount, who(e.other),
+                         e.card == no_card ? "" : " for " + name(s, e.card));
+    case event_kind::pool_changed:
+      if (e.amount >= 0)
+        return fmt::format("{} adds {} {} to the trait pool{}", who(e.player), e.amount, to_string(e.t),
+                           e.card == no_card ? "" : " from " + name(s, e.card));
+      return fmt::format("{} spends {} {} from the trait pool{}", who(e.player), -e.amount, to_string(e.t),
+                         e.card == no_card ? "" : " for " + name(s, e.card));
+    case event_kind::pools_emptied: return fmt::format("{}'s trait pool empties", who(e.player));
+    case event_kind::card_moved:
+      return fmt::format("{} goes from the {} to {}'s {}{}", name(s, e.card), to_string(e.from), who(e.player),
+                         to_string(e.to), e.amount ? "" : " (bottom)");
+    case event_kind::deck_shuffled: return fmt::format("{} shuffles the {}", who(e.player), to_string(e.to));
+    case event_kind::card_engaged: return fmt::format("{} is engaged", name(s, e.card));
+    case event_kind::card_disengaged: return fmt::format("{} is disengaged", name(s, e.card));
+    case event_kind::card_deployed:
+      return fmt::format("{} deploys {} in {}'s network at {},{}", who(e.player), name(s, e.card), who(e.other),
+                         e.where.x, e.where.y);
+    case event_kind::card_moved_in_network:
+      return fmt::format("{} moves to {},{} in {}'s network", name(s, e.card), e.where.x, e.where.y, who(e.other));
+    case event_kind::cards_swapped: return fmt::format("{} and {} swap places", name(s, e.card), name(s, e.card2));
+    case event_kind::card_bonded: return fmt::format("{} is bonded under {}", name(s, e.card), name(s, e.card2));
+    case event_kind::counters_changed:
+      return fmt::format("{} gets {} development counter(s)", name(s, e.card), e.amount);
+    case event_kind::phase_changed: return fmt::format("{}'s {} begins", who(e.player), to_string(e.phase_to));
+    case event_kind::turn_started: return fmt::format("turn {}: {}'s turn begins", e.amount, who(e.player));
+    case event_kind::player_lost: return fmt::format("{} loses the game: {}", who(e.player), to_string(e.why_lost));
+    case event_kind::game_won: return fmt::format("{} wins the game", who(e.player));
+    case event_kind::game_drawn: return "the game is drawn: no player is left";
+    case event_kind::trigger_fired: return fmt::format("{} acts", name(s, e.card));
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string describe(const event& e, const state& s) {
+  std::string text = body(e, s);
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return fmt::format("{} ({}, {}).", text, e.why.rule, e.why.section);
+}
+
+}  // namespace engine

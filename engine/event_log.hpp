@@ -1,0 +1,53 @@
+// The event log: every state change with its cause. It lives beside the state, not in
+// it, so cloning a state stays cheap. Events print as sentences for explain output.
+#pragma once
+
+#include "engine/cause.hpp"
+#include "engine/types.hpp"
+
+#include <string>
+#include <vector>
+
+namespace engine {
+
+struct state;
+
+enum class event_kind : std::uint8_t {
+  bid_placed, first_player_chosen, money_changed, money_transferred, pool_changed, pools_emptied,
+  card_moved, deck_shuffled, card_engaged, card_disengaged, card_deployed, card_moved_in_network,
+  cards_swapped, card_bonded, counters_changed, phase_changed, turn_started, player_lost, game_won,
+  game_drawn, trigger_fired
+};
+
+struct event {
+  event_kind kind{};
+  player_id player = no_player;   // the acting or affected player
+  player_id other = no_player;    // second player (transfers, network owner)
+  card_id card = no_card;
+  card_id card2 = no_card;
+  int amount = 0;                 // money, trait amount, counters, bid
+  engine::zone from = zone::set_aside, to = zone::set_aside;
+  trait t = trait::iq;
+  cell where{};
+  engine::phase phase_to = phase::bidding;
+  loss_reason why_lost = loss_reason::none;
+  cause why{};
+  friend bool operator==(const event&, const event&) = default;
+};
+
+class event_log {
+ public:
+  void record(const event& e) { events_.push_back(e); }
+  const std::vector<event>& events() const { return events_; }
+  std::size_t size() const { return events_.size(); }
+  void clear() { events_.clear(); }
+
+ private:
+  std::vector<event> events_;
+};
+
+// One sentence, e.g. `Player 1 gains 1 money from "Affluent Customers" (cashflow step,
+// 001 Accounting Phase).` Card names come from the state's card db.
+std::string describe(const event& e, const state& s);
+
+}  // namespace engine

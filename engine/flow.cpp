@@ -1,0 +1,233 @@
+// The automatic parts of setup and of each turn.
+#include "engine/flow.hpp"
+
+#include "engine/behaviour.hpp"
+#include "engine/network.hpp"
+#include "engine/network_graph.hpp"
+
+#include <algorithm>
+
+namespace engine::flow {
+
+namespace {
+
+// Cards in any network controlled by p, in card id order.
+std::vector<card_id> controlled_in_play(const state& s, player_id p) {
+  std::vector<card_id> out;
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(c);
+  return out;
+}
+
+player_id next_player_after(const state& s, player_id p) {
+  for (int i = 1; i <= s.player_count(); ++i) {
+    const auto q = static_cast<player_id>((p + i) % s.player_count());
+    if (!s.player(q).lost) return q;
+  }
+  return p;
+}
+
+void finish_accounting(ops& o) {
+  state& s = o.st();
+  const player_id p = s.active;
+  // 001 Accounting Phase: "draw a card from your main deck except if you are the player
+  // going first and it is the first turn of the game" (002: only in a 2-player game).
+  const bool skip = s.turn_number == 1 && (s.player_count() == 2 || !s.rules.multiplayer_first_player_draws);
+  if (!skip && !o.draw(p, rule::turn_draw)) {
+    next_turn_if_active_left(o);
+    return;
+  }
+  o.empty_pools(rule::pools_empty_accounting);  // 001: "All Trait Pools empty at the end of the Accounting Phase"
+  s.step = accounting_step::none;
+  enter_phase(o, phase::buy);
+}
+
+}  // namespace
+
+bool in_turn_of(const state& s, player_id p) { return !s.over() && s.active == p && !s.player(p).lost; }
+
+card_id revealed_card(const state& s) {
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (s.card(c).zone == zone::revealed) return c;
+  return no_card;
+}
+
+std::vector<card_id> pending_upkeep(const state& s) {
+  std::vector<card_id> out;
+  for (card_id c : controlled_in_play(s, s.active))
+    if (!s.card(c).step_done && ask_cost_to_keep(s, c)) out.push_back(c);
+  return out;
+}
+
+// Setup
+
+void resolve_bids(ops& o) {
+  state& s = o.st();
+  int best = -1;
+  std::vector<player_id> top;
+  for (player_id p = 0; p < s.player_count(); ++p) {
+    if (s.player(p).lost) continue;
+    const int b = s.player(p).bid;
+    if (b > best) {
+      best = b;
+      top.clear();
+    }
+    if (b == best) top.push_back(p);
+  }
+  player_id first = top.front();
+  if (top.size() > 1) {
+    // 001: "If the bid is tied, the players will repeat the process. If the bid is tied
+    // 3 times in a row, then a random method to decide who goes first will be used."
+    if (++s.bid_ties < 3) {
+      for (auto& ps : s.players) ps.bid = -1;
+      return;
+    }
+    first = top[s.rng.below(top.size())];
+    o.record({.kind = event_kind::first_player_chosen, .player = first, .why = rule::bid_tie_random});
+  } else {
+    o.record({.kind = event_kind::first_player_chosen, .player = first, .why = rule::bidding});
+  }
+  // 001: everybody starts with 10 - own bid; 003: the winner only pays.
+  for (player_id p = 0; p < s.player_count(); ++p)
+    if (s.rules.bidding == bid_variant::each_pays_own_bid || p == first)
+      if (!s.player(p).lost && s.player(p).bid > 0) o.pay_money(p, s.player(p).bid, rule::bidding);
+  s.first_player = first;
+  s.active = first;
+  deal_opening_hands(o);
+}
+
+void deal_opening_hands(ops& o) {
+  state& s = o.st();
+  for (int i = 0; i < s.player_count(); ++i) {
+    const auto p = static_cast<player_id>((s.first_player + i) % s.player_count());
+    if (s.player(p).lost) continue;
+    for (int n = 0; n < 5; ++n) o.draw(p, rule::opening_hand);
+  }
+  s.phase = phase::mulligan;
+  o.record({.kind = event_kind::phase_changed, .player = s.first_player, .phase_to = phase::mulligan,
+            .why = rule::mulligan});
+}
+
+void after_hand_decision(ops& o) {
+  state& s = o.st();
+  if (s.decider() != no_player) return;
+  // 001: "Finally, the players put their Business Card onto their network, with their
+  // Founder docked next to it." The founder goes east of the business.
+  for (player_id p = 0; p < s.player_count(); ++p) {
+    if (s.player(p).lost) continue;
+    const card_id business = s.player(p).business;
+    o.deploy(business, p, {0, 0}, rule::place_business, false);
+    for (card_id c = 0; c < s.cards.size(); ++c)
+      if (s.card(c).zone == zone::set_aside && s.card(c).owner == p) o.deploy(c, p, {1, 0}, rule::place_business, false);
+  }
+  start_turn(o, s.player(s.first_player).lost ? next_player_after(s, s.first_player) : s.first_player);
+}
+
+// Turn
+
+void start_turn(ops& o, player_id p) {
+  state& s = o.st();
+  s.active = p;
+  ++s.turn_number;
+  s.sold_this_turn = false;
+  for (auto& c : s.cards) c.step_done = false;
+  s.phase = phase::accounting;
+  s.step = accounting_step::none;
+  o.record({.kind = event_kind::turn_started, .player = p, .amount = s.turn_number, .why = rule::next_turn});
+  o.record({.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = rule::next_turn});
+  // 001 Accounting Phase: "perform all texts that say 'At the Beginning of the turn', or
+  // 'At the beginning of the game' if it is the first turn of the game."
+  if (s.turn_number == 1)
+    for (card_id c = 0; c < s.cards.size(); ++c)
+      if (s.card(c).zone == zone::network) o.fire(trigger_point::beginning_of_game, c);
+  for (card_id c : controlled_in_play(s, p)) o.fire(trigger_point::beginning_of_turn, c);
+  // "Then you will receive money from your cards with CASHFLOW that are not engaged."
+  for (card_id c : controlled_in_play(s, p))
+    if (!s.card(c).engaged && s.card(c).zone == zone::network) o.fire(trigger_point::cashflow_step, c);
+  if (s.over()) return;
+  // "Disengage all the cards in your network."
+  for (card_id c : controlled_in_play(s, p))
+    if (s.card(c).engaged) o.disengage(c, rule::disengage_all);
+  s.step = accounting_step::upkeep;
+  continue_accounting(o);
+}
+
+void continue_accounting(ops& o) {
+  state& s = o.st();
+  if (s.over() || s.phase != phase::accounting) return;
+  if (s.step == accounting_step::upkeep) {
+    // "Pay any UPKEEP costs ... If you choose to not pay a card's UPKEEP cost, the card is
+    // destroyed": one decision per card (pay_upkeep / decline_upkeep).
+    if (!pending_upkeep(s).empty()) return;
+    s.step = accounting_step::reveal;
+    // "Reveal the top card of your Resource Deck, and you may choose to buy it."
+    auto& deck = s.player(s.active).resource_deck;
+    if (!deck.empty()) {
+      o.put(deck.back(), zone::revealed, s.active, true, rule::reveal_resource);
+      return;
+    }
+  }
+  if (s.step == accounting_step::reveal && revealed_card(s) != no_card) return;
+  finish_accounting(o);
+}
+
+void enter_phase(ops& o, phase ph) {
+  state& s = o.st();
+  s.phase = ph;
+  o.record({.kind = event_kind::phase_changed, .player = s.active, .phase_to = ph, .why = rule::next_turn});
+  if (ph == phase::end)
+    for (card_id c : controlled_in_play(s, s.active)) o.fire(trigger_point::end_of_turn, c);
+}
+
+void run_end_phase(ops& o) {
+  state& s = o.st();
+  const player_id p = s.active;
+  // "First, if turn player's Business is Orphaned, which means it has no cards docked to
+  // it, he or she immediately loses the game."
+  const card_id business = s.player(p).business;
+  if (s.card(business).zone != zone::network ||
+      occupied_neighbours(s.player(s.card(business).zone_player).network, s.cell_of(business)) == 0)
+    o.lose(p, loss_reason::business_orphaned, rule::end_business_orphaned);
+  if (s.over()) return;
+  // "Second if any player has no money, he or she loses the game."
+  std::vector<player_id> broke;
+  for (player_id q = 0; q < s.player_count(); ++q)
+    if (!s.player(q).lost && s.player(q).money <= 0) broke.push_back(q);
+  if (!broke.empty()) o.lose_together(broke, loss_reason::no_money, rule::end_no_money);
+  if (s.over()) return;
+  // "Then all Trait pools empty."
+  o.empty_pools(rule::pools_empty_end);
+  // "All Orphaned cards are put into their respective Open Market Piles."
+  for (player_id q = 0; q < s.player_count(); ++q) {
+    const auto& grid = s.player(q).network;
+    std::optional<cell> home;
+    for (player_id r = 0; r < s.player_count(); ++r) {
+      const card_id b = s.player(r).business;
+      if (s.card(b).zone == zone::network && s.card(b).zone_player == q && r == q) home = s.cell_of(b);
+    }
+    const cell_set orphans = orphaned_cells(grid, home);
+    std::vector<card_id> doomed;
+    for (int i = 0; i < network_cells; ++i)
+      if (orphans.test(i) && grid.cells[i] != s.player(q).business) doomed.push_back(grid.cells[i]);
+    for (card_id c : doomed) o.to_open_market(c, rule::orphans_destroyed);
+  }
+  // "... and Event cards that don't have the keyword #PERMANENT are discarded" (asked of
+  // the rule query discarded_at_end).
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (s.card(c).zone == zone::network && s.def(c).is(card_type::event) &&
+        ask(s, rule_query::discarded_at_end, c, true))
+      o.to_open_market(c, rule::events_discarded);
+  // "Once this is all done, the turn passes to the next player."
+  ++s.player(p).turns_completed;
+  start_turn(o, next_player_after(s, p));
+}
+
+void next_turn_if_active_left(ops& o) {
+  state& s = o.st();
+  if (s.over() || !s.player(s.active).lost) return;
+  if (s.phase == phase::bidding || s.phase == phase::mulligan) return;
+  s.step = accounting_step::none;
+  start_turn(o, next_player_after(s, s.active));
+}
+
+}  // namespace engine::flow

@@ -1,0 +1,28 @@
+// Internal: the automatic parts of setup and of the turn (001 Beginning of the game,
+// Turn Structure), run between decisions.
+#pragma once
+
+#include "engine/ops.hpp"
+
+#include <vector>
+
+namespace engine::flow {
+
+// Setup
+void resolve_bids(ops& o);            // after every player has bid
+void deal_opening_hands(ops& o);      // five cards each, then mulligans
+void after_hand_decision(ops& o);     // when every hand is kept: place businesses, first turn
+
+// Turn
+void start_turn(ops& o, player_id p);
+void continue_accounting(ops& o);     // runs until a decision is needed
+void enter_phase(ops& o, phase ph);
+void run_end_phase(ops& o);           // the End Phase process after its window
+void next_turn_if_active_left(ops& o);
+
+// Queries used by the rules
+std::vector<card_id> pending_upkeep(const state& s);  // cards still awaiting the upkeep decision
+card_id revealed_card(const state& s);                // the revealed resource, or no_card
+bool in_turn_of(const state& s, player_id p);         // p is the turn player and not lost
+
+}  // namespace engine::flow

@@ -1,0 +1,95 @@
+// check_invariants: fails loudly when the state is inconsistent.
+#include "engine/invariants.hpp"
+
+#include <fmt/format.h>
+
+#include <vector>
+
+namespace engine {
+
+namespace {
+template <class... Args>
+[[noreturn]] void fail(fmt::format_string<Args...> f, Args&&... args) {
+  throw invariant_violation("invariant violated: " + fmt::format(f, std::forward<Args>(args)...));
+}
+}  // namespace
+
+void check_invariants(const state& s) {
+  const std::size_t n = s.cards.size();
+  std::vector<int> seen(n, 0);
+  auto place = [&](card_id c, zone z, player_id p) {
+    if (c >= n) fail("card id {} out of range in player {}'s {}", c, p + 1, to_string(z));
+    const card_instance& ci = s.card(c);
+    if (ci.zone != z || ci.zone_player != p)
+      fail("card {} is listed in player {}'s {} but records {} of player {}", c, p + 1, to_string(z),
+           to_string(ci.zone), ci.zone_player + 1);
+    ++seen[c];
+  };
+  long long money = 0;
+  const bool setup = s.phase == phase::bidding || s.phase == phase::mulligan;
+  for (player_id p = 0; p < s.player_count(); ++p) {
+    const player_state& ps = s.player(p);
+    for (card_id c : ps.main_deck) place(c, zone::main_deck, p);
+    for (card_id c : ps.resource_deck) place(c, zone::resource_deck, p);
+    for (card_id c : ps.hand) place(c, zone::hand, p);
+    for (card_id c : ps.open_market) place(c, zone::open_market, p);
+    for (card_id c : ps.annihilated) place(c, zone::annihilated, p);
+    for (card_id c : ps.out_of_game) place(c, zone::out_of_game, p);
+    for (int i = 0; i < network_cells; ++i) {
+      const card_id c = ps.network.cells[i];
+      if (c == no_card) continue;
+      place(c, zone::network, p);
+      if (!(s.cell_of(c) == network_grid::at_index(i)))
+        fail("card {} sits in cell {} of player {}'s network but records {},{}", c, i, p + 1, s.card(c).x, s.card(c).y);
+    }
+    if (ps.money < 0) fail("player {} has negative money {}", p + 1, ps.money);
+    money += ps.money;
+    for (int t = 0; t < trait_count; ++t) {
+      if (ps.pool[t] < 0) fail("player {} has a negative trait pool", p + 1);
+      if (ps.pool[t] != 0 && (setup || p != s.active))
+        fail("player {} has a trait pool outside their own turn", p + 1);
+    }
+    if (!ps.lost && !setup && s.card(ps.business).zone != zone::network)
+      fail("player {} is in the game without a business in play", p + 1);
+  }
+  int revealed = 0;
+  for (card_id c = 0; c < n; ++c) {
+    const card_instance& ci = s.card(c);
+    if (ci.owner >= s.player_count() || ci.controller >= s.player_count()) fail("card {} has a bad owner", c);
+    switch (ci.zone) {
+      case zone::bonded: {
+        if (ci.host >= n || s.card(ci.host).zone != zone::network || s.card(ci.host).zone_player != ci.zone_player)
+          fail("bonded card {} does not hang under a network card of its network", c);
+        ++seen[c];
+        break;
+      }
+      case zone::revealed:
+        ++revealed;
+        ++seen[c];
+        if (s.phase != phase::accounting || s.step != accounting_step::reveal || ci.zone_player != s.active)
+          fail("card {} is revealed outside the reveal step", c);
+        break;
+      case zone::set_aside:
+        ++seen[c];
+        if (!setup && !s.player(ci.owner).lost) fail("card {} is still set aside after setup", c);
+        break;
+      default: break;
+    }
+    if (ci.zone != zone::network && ci.zone != zone::bonded) {
+      if (ci.engaged) fail("card {} is engaged outside play", c);
+      for (auto d : ci.damage)
+        if (d != 0) fail("card {} carries damage outside play", c);
+    }
+  }
+  if (revealed > 1) fail("{} resources are revealed at once", revealed);
+  for (card_id c = 0; c < n; ++c)
+    if (seen[c] != 1) fail("card {} (\"{}\") is in {} places", c, s.def(c).name, seen[c]);
+  if (money != s.initial_money + s.bank_flow)
+    fail("money does not add up: players hold {}, expected {}", money, s.initial_money + s.bank_flow);
+  if (s.over()) {
+    if (s.players_left() > 1) fail("the game is over with {} players left", s.players_left());
+    if (s.players_left() == 1 && (s.winner == no_player || s.player(s.winner).lost)) fail("the winner is wrong");
+  }
+}
+
+}  // namespace engine

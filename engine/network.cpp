@@ -1,0 +1,104 @@
+// Network geometry: docking, surrounded, radius, area shapes, move and swap checks.
+#include "engine/network.hpp"
+
+#include <cstdlib>
+
+namespace engine {
+
+cell step(cell c, direction d, int n) {
+  switch (d) {
+    case direction::north: return {c.x, c.y - n};
+    case direction::east: return {c.x + n, c.y};
+    case direction::south: return {c.x, c.y + n};
+    case direction::west: return {c.x - n, c.y};
+  }
+  return c;
+}
+
+std::array<cell, 4> orthogonal_neighbours(cell c) {
+  return {step(c, direction::north), step(c, direction::east), step(c, direction::south),
+          step(c, direction::west)};
+}
+
+int occupied_neighbours(const network_grid& g, cell c, card_id ignoring) {
+  int n = 0;
+  for (cell nb : orthogonal_neighbours(c)) {
+    const card_id id = g.at(nb);
+    if (id != no_card && id != ignoring) ++n;
+  }
+  return n;
+}
+
+bool is_surrounded(const network_grid& g, cell c) { return occupied_neighbours(g, c) == 4; }
+
+std::string_view deploy_refusal(const network_grid& g, cell c, card_id ignoring) {
+  if (!network_grid::in_bounds(c))
+    return "the cell is beyond the network cap of coordinates -10..10 (Network: docs/engine.md)";
+  const card_id here = g.at(c);
+  if (here != no_card && here != ignoring)
+    return "the cell is occupied (001 Deploying and Docking)";
+  if (occupied_neighbours(g, c, ignoring) == 0)
+    return "the cell is not docked: no card is orthogonally adjacent (001 Deploying and Docking)";
+  return {};
+}
+
+std::vector<cell> dockable_cells(const network_grid& g) {
+  std::vector<cell> out;
+  for (int i = 0; i < network_cells; ++i) {
+    const cell c = network_grid::at_index(i);
+    if (g.cells[i] == no_card && occupied_neighbours(g, c) > 0) out.push_back(c);
+  }
+  return out;
+}
+
+std::vector<card_id> cards_in_radius(const network_grid& g, cell c, int n) {
+  std::vector<card_id> out;
+  for (int dy = -n; dy <= n; ++dy)
+    for (int dx = -n; dx <= n; ++dx) {
+      if (dx == 0 && dy == 0) continue;
+      const card_id id = g.at({c.x + dx, c.y + dy});
+      if (id != no_card) out.push_back(id);
+    }
+  return out;
+}
+
+std::vector<cell> area_cells(area_shape shape, cell anchor, direction d) {
+  std::vector<cell> out;
+  switch (shape) {
+    case area_shape::square2:
+      for (int dy = 0; dy < 2; ++dy)
+        for (int dx = 0; dx < 2; ++dx) out.push_back({anchor.x + dx, anchor.y + dy});
+      break;
+    case area_shape::square3:
+      for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) out.push_back({anchor.x + dx, anchor.y + dy});
+      break;
+    case area_shape::line4:
+      for (int i = 0; i < 4; ++i) out.push_back(step(anchor, d, i));
+      break;
+  }
+  std::erase_if(out, [](cell c) { return !network_grid::in_bounds(c); });
+  return out;
+}
+
+std::vector<card_id> cards_in_area(const network_grid& g, area_shape shape, cell anchor, direction d) {
+  std::vector<card_id> out;
+  for (cell c : area_cells(shape, anchor, d))
+    if (const card_id id = g.at(c); id != no_card) out.push_back(id);
+  return out;
+}
+
+std::string_view move_refusal(const network_grid& g, cell from, cell to) {
+  if (!network_grid::in_bounds(from) || g.at(from) == no_card) return "there is no card to move";
+  if (from == to) return "the card is already there";
+  return deploy_refusal(g, to, g.at(from));
+}
+
+std::string_view swap_refusal(const network_grid& g, cell a, cell b) {
+  if (!network_grid::in_bounds(a) || !network_grid::in_bounds(b)) return "a cell is beyond the network cap";
+  if (g.at(a) == no_card || g.at(b) == no_card) return "both cells must hold a card (001 Glossary SWAP)";
+  if (a == b) return "a card cannot swap with itself";
+  return {};
+}
+
+}  // namespace engine

@@ -1,0 +1,49 @@
+// Network geometry on one player's grid (001 Network, Deploying and Docking, Surrounded,
+// Glossary CARD RADIUS, AREA ATTACK, MOVE, SWAP). Connectivity (orphans) is in
+// network_graph.hpp.
+#pragma once
+
+#include "engine/state.hpp"
+
+#include <array>
+#include <string_view>
+#include <vector>
+
+namespace engine {
+
+// North is y - 1, east x + 1, south y + 1, west x - 1.
+enum class direction : std::uint8_t { north, east, south, west };
+cell step(cell c, direction d, int n = 1);
+std::array<cell, 4> orthogonal_neighbours(cell c);
+
+// Cards in the four orthogonal neighbours of c (off-grid cells count as empty).
+int occupied_neighbours(const network_grid& g, cell c, card_id ignoring = no_card);
+// 001 Challenge Phase: "If any card has 4 cards adjacent to it, it is considered to be
+// Surrounded".
+bool is_surrounded(const network_grid& g, cell c);
+
+// Why a card cannot be deployed at c, or empty when it can (001 Deploying and Docking:
+// "In order to deploy a card, it must dock onto another card", i.e. an orthogonal
+// neighbour is occupied). `ignoring` is a card treated as absent (it is being moved).
+std::string_view deploy_refusal(const network_grid& g, cell c, card_id ignoring = no_card);
+// Every empty cell inside the cap with an occupied orthogonal neighbour.
+std::vector<cell> dockable_cells(const network_grid& g);
+
+// 001 Glossary CARD RADIUS: the cards in the square of radius n around c, c excluded.
+std::vector<card_id> cards_in_radius(const network_grid& g, cell c, int n);
+
+// 001 Glossary AREA ATTACK shapes. square2: anchor and the cells east, south and
+// south-east of it; square3: the 3x3 square centred on the anchor; line4: the anchor
+// and three more cells in the direction.
+enum class area_shape : std::uint8_t { square2, square3, line4 };
+std::vector<cell> area_cells(area_shape shape, cell anchor, direction d = direction::east);
+std::vector<card_id> cards_in_area(const network_grid& g, area_shape shape, cell anchor,
+                                   direction d = direction::east);
+
+// 001 Glossary MOVE: why the top card at `from` cannot move to `to` (it must land
+// legally docked, not counting itself), or empty.
+std::string_view move_refusal(const network_grid& g, cell from, cell to);
+// 001 Glossary SWAP: two occupied cells of one network exchange cards.
+std::string_view swap_refusal(const network_grid& g, cell a, cell b);
+
+}  // namespace engine

@@ -1,0 +1,20 @@
+// Connectivity of a network (001 Glossary ORPHANED) via Boost.Graph BFS over the
+// implicit grid filtered to occupied cells; no heap allocation per query.
+#pragma once
+
+#include "engine/state.hpp"
+
+#include <bitset>
+
+namespace engine {
+
+using cell_set = std::bitset<network_cells>;  // indexed by network_grid::index
+
+// The occupied cells connected to `start` through orthogonally adjacent occupied cells
+// (start included when occupied). Empty when start is empty or off the grid.
+cell_set connected_cells(const network_grid& g, cell start);
+// Occupied cells not connected to the business at `business` (all of them if the
+// business is not in this network: pass std::nullopt).
+cell_set orphaned_cells(const network_grid& g, std::optional<cell> business);
+
+}  // namespace engine

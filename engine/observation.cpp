@@ -1,0 +1,58 @@
+// Building a player's view of the state.
+#include "engine/observation.hpp"
+
+#include <algorithm>
+
+namespace engine {
+
+namespace {
+card_view view_of(const state& s, card_id c) {
+  const card_instance& ci = s.card(c);
+  return {c, ci.def, ci.owner, ci.controller, ci.engaged, ci.damage, ci.counters, ci.host, s.cell_of(c)};
+}
+}  // namespace
+
+observation observe(const state& s, player_id observer) {
+  observation o;
+  o.observer = observer;
+  o.phase = s.phase;
+  o.step = s.step;
+  o.active = s.active;
+  o.first_player = s.first_player;
+  o.winner = s.winner;
+  o.turn_number = s.turn_number;
+  o.bid_ties = s.bid_ties;
+  o.sold_this_turn = s.sold_this_turn;
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (s.card(c).zone == zone::revealed) o.revealed = view_of(s, c);
+  for (player_id p = 0; p < s.player_count(); ++p) {
+    const player_state& ps = s.player(p);
+    player_view v;
+    v.money = ps.money;
+    v.pool = ps.pool;
+    v.main_deck_size = ps.main_deck.size();
+    v.resource_deck_size = ps.resource_deck.size();
+    v.hand_size = ps.hand.size();
+    if (p == observer) {
+      // Hand order is not information either: list it by card id.
+      for (card_id c : ps.hand) v.hand.push_back(view_of(s, c));
+      std::sort(v.hand.begin(), v.hand.end(), [](const card_view& a, const card_view& b) { return a.id < b.id; });
+      v.bid = ps.bid;
+    }
+    for (card_id c : ps.open_market) v.open_market.push_back(view_of(s, c));
+    for (card_id c : ps.annihilated) v.annihilated.push_back(view_of(s, c));
+    for (card_id c = 0; c < s.cards.size(); ++c)
+      if ((s.card(c).zone == zone::network || s.card(c).zone == zone::bonded) && s.card(c).zone_player == p)
+        v.network.push_back(view_of(s, c));
+    v.has_bid = ps.bid >= 0;
+    v.mulligans = ps.mulligans;
+    v.hand_kept = ps.hand_kept;
+    v.turns_completed = ps.turns_completed;
+    v.lost = ps.lost;
+    v.why_lost = ps.why_lost;
+    o.players.push_back(std::move(v));
+  }
+  return o;
+}
+
+}  // namespace engine

@@ -1,0 +1,317 @@
+// Engine primitives; every change is recorded as an event with its cause.
+#include "engine/ops.hpp"
+
+#include "engine/behaviour.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace engine {
+
+namespace {
+
+[[noreturn]] void bug(const std::string& what) { throw std::logic_error("engine bug: " + what); }
+
+std::vector<card_id>* pile_of(player_state& p, zone z) {
+  switch (z) {
+    case zone::main_deck: return &p.main_deck;
+    case zone::resource_deck: return &p.resource_deck;
+    case zone::hand: return &p.hand;
+    case zone::open_market: return &p.open_market;
+    case zone::annihilated: return &p.annihilated;
+    case zone::out_of_game: return &p.out_of_game;
+    default: return nullptr;
+  }
+}
+
+bool in_play(zone z) { return z == zone::network || z == zone::bonded; }
+
+}  // namespace
+
+// Money and pools
+
+void ops::gain_money(player_id p, int amount, cause why, card_id source) {
+  if (amount < 0) bug("negative gain");
+  s_.player(p).money += amount;
+  s_.bank_flow += amount;
+  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = amount, .why = why});
+}
+
+void ops::pay_money(player_id p, int amount, cause why, card_id source) {
+  if (amount < 0 || amount > s_.player(p).money) bug("payment larger than money held");
+  s_.player(p).money -= amount;
+  s_.bank_flow -= amount;
+  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = -amount, .why = why});
+}
+
+void ops::transfer_money(player_id from, player_id to, int amount, cause why, card_id source) {
+  if (amount < 0 || amount > s_.player(from).money) bug("transfer larger than money held");
+  s_.player(from).money -= amount;
+  s_.player(to).money += amount;
+  record({.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = amount,
+          .why = why});
+}
+
+void ops::add_to_pool(player_id p, trait t, int amount, cause why, card_id source) {
+  s_.player(p).pool[static_cast<int>(t)] += amount;
+  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = amount, .t = t, .why = why});
+}
+
+void ops::spend_pool(player_id p, trait t, int amount, cause why, card_id source) {
+  int& have = s_.player(p).pool[static_cast<int>(t)];
+  if (amount < 0 || amount > have) bug("trait payment larger than the pool");
+  have -= amount;
+  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -amount, .t = t, .why = why});
+}
+
+void ops::empty_pools(cause why) {
+  for (player_id p = 0; p < s_.player_count(); ++p) {
+    auto& pool = s_.player(p).pool;
+    if (std::any_of(pool.begin(), pool.end(), [](int v) { return v != 0; })) {
+      pool.fill(0);
+      record({.kind = event_kind::pools_emptied, .player = p, .why = why});
+    }
+  }
+}
+
+// Card state
+
+void ops::engage(card_id c, cause why) {
+  s_.card(c).engaged = true;
+  record({.kind = event_kind::card_engaged, .player = s_.card(c).controller, .card = c, .why = why});
+}
+
+void ops::disengage(card_id c, cause why) {
+  s_.card(c).engaged = false;
+  record({.kind = event_kind::card_disengaged, .player = s_.card(c).controller, .card = c, .why = why});
+}
+
+void ops::add_counters(card_id c, int n, cause why) {
+  s_.card(c).counters = static_cast<std::int16_t>(s_.card(c).counters + n);
+  record({.kind = event_kind::counters_changed, .player = s_.card(c).controller, .card = c, .amount = n, .why = why});
+}
+
+// Zones
+
+void ops::remove_from_zone(card_id c) {
+  card_instance& ci = s_.card(c);
+  if (auto* pile = pile_of(s_.player(ci.zone_player), ci.zone)) {
+    auto it = std::find(pile->begin(), pile->end(), c);
+    if (it == pile->end()) bug("card missing from its zone");
+    pile->erase(it);
+  } else if (ci.zone == zone::network) {
+    auto& slot = s_.player(ci.zone_player).network.cells[network_grid::index(s_.cell_of(c))];
+    if (slot != c) bug("network cell does not hold its card");
+    slot = no_card;
+  } else if (ci.zone == zone::bonded) {
+    ci.host = no_card;
+  }
+}
+
+void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) {
+  card_instance& ci = s_.card(c);
+  const zone from = ci.zone;
+  remove_from_zone(c);
+  ci.zone = z;
+  ci.zone_player = zone_player;
+  if (!in_play(z)) {
+    // Leaving play resets the card (001 Damage: damage is assigned, not kept).
+    ci.engaged = false;
+    ci.damage.fill(0);
+    ci.counters = 0;
+    ci.host = no_card;
+    ci.controller = ci.owner;
+  }
+  if (auto* pile = pile_of(s_.player(zone_player), z)) {
+    if (to_top) pile->push_back(c);
+    else pile->insert(pile->begin(), c);
+  }
+  record({.kind = event_kind::card_moved, .player = zone_player, .card = c, .amount = to_top ? 1 : 0, .from = from,
+          .to = z, .why = why});
+}
+
+void ops::shuffle(player_id p, zone deck, cause why) {
+  auto* pile = pile_of(s_.player(p), deck);
+  if (!pile) bug("shuffle of a zone that is not a pile");
+  s_.rng.shuffle(std::span<card_id>(*pile));
+  record({.kind = event_kind::deck_shuffled, .player = p, .to = deck, .why = why});
+}
+
+bool ops::draw(player_id p, cause why) {
+  auto& deck = s_.player(p).main_deck;
+  if (deck.empty()) {
+    lose(p, loss_reason::decked, rule::decked);
+    return false;
+  }
+  put(deck.back(), zone::hand, p, true, why);
+  return true;
+}
+
+void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fire_trigger) {
+  const zone from = s_.card(c).zone;
+  remove_from_zone(c);
+  card_instance& ci = s_.card(c);
+  auto& slot = s_.player(network_owner).network.cells[network_grid::index(at)];
+  if (slot != no_card) bug("deploy into an occupied cell");
+  slot = c;
+  ci.zone = zone::network;
+  ci.zone_player = network_owner;
+  ci.x = static_cast<std::int8_t>(at.x);
+  ci.y = static_cast<std::int8_t>(at.y);
+  ci.engaged = false;  // 001 Card States: all cards come into play disengaged
+  for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = network_owner;  // the pile moves with it
+  record({.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner, .card = c,
+          .from = from, .to = zone::network, .where = at, .why = why});
+  if (fire_trigger) fire(trigger_point::deployed, c);
+}
+
+void ops::move_in_network(card_id c, cell to, cause why) {
+  card_instance& ci = s_.card(c);
+  auto& grid = s_.player(ci.zone_player).network;
+  const cell from = s_.cell_of(c);
+  if (grid.at(to) != no_card) bug("move into an occupied cell");
+  grid.cells[network_grid::index(from)] = no_card;
+  grid.cells[network_grid::index(to)] = c;
+  ci.x = static_cast<std::int8_t>(to.x);
+  ci.y = static_cast<std::int8_t>(to.y);
+  record({.kind = event_kind::card_moved_in_network, .player = ci.controller, .other = ci.zone_player, .card = c,
+          .where = to, .why = why});
+}
+
+void ops::swap_in_network(card_id a, card_id b, cause why) {
+  card_instance& ca = s_.card(a);
+  card_instance& cb = s_.card(b);
+  if (ca.zone != zone::network || cb.zone != zone::network || ca.zone_player != cb.zone_player)
+    bug("swap needs two cards of one network");
+  auto& grid = s_.player(ca.zone_player).network;
+  std::swap(ca.x, cb.x);
+  std::swap(ca.y, cb.y);
+  grid.cells[network_grid::index(s_.cell_of(a))] = a;
+  grid.cells[network_grid::index(s_.cell_of(b))] = b;
+  record({.kind = event_kind::cards_swapped, .player = ca.controller, .other = ca.zone_player, .card = a, .card2 = b,
+          .why = why});
+}
+
+void ops::bond(card_id under, card_id host, cause why) {
+  if (s_.card(host).zone != zone::network) bug("bond under a card that is not a pile top");
+  const zone from = s_.card(under).zone;
+  remove_from_zone(under);
+  card_instance& ci = s_.card(under);
+  ci.zone = zone::bonded;
+  ci.zone_player = s_.card(host).zone_player;
+  ci.host = host;
+  ci.engaged = false;
+  record({.kind = event_kind::card_bonded, .player = ci.controller, .card = under, .card2 = host, .from = from,
+          .to = zone::bonded, .why = why});
+}
+
+void ops::to_open_market(card_id c, cause why) {
+  // The pile goes first so the top card ends on top of the open market.
+  for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
+  put(c, zone::open_market, s_.card(c).owner, true, why);
+}
+
+void ops::destroy(card_id c, cause why) {
+  const card_instance ci = s_.card(c);
+  if (!in_play(ci.zone)) bug("destroying a card that is not in play");
+  player_id business_of = no_player;
+  for (player_id p = 0; p < s_.player_count(); ++p)
+    if (s_.player(p).business == c) business_of = p;
+  to_open_market(c, why);
+  if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
+}
+
+void ops::annihilate(card_id c, cause why) {
+  const card_instance ci = s_.card(c);
+  player_id business_of = no_player;
+  for (player_id p = 0; p < s_.player_count(); ++p)
+    if (s_.player(p).business == c) business_of = p;
+  if (ci.zone == zone::network)
+    for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
+  put(c, zone::annihilated, ci.owner, true, why);
+  if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
+}
+
+void ops::set_owner_and_controller(card_id c, player_id p) {
+  s_.card(c).owner = p;
+  s_.card(c).controller = p;
+}
+
+// Game end
+
+void ops::mark_lost(player_id p, loss_reason r, cause why) {
+  player_state& ps = s_.player(p);
+  ps.lost = true;
+  ps.why_lost = r;
+  ps.pool.fill(0);
+  record({.kind = event_kind::player_lost, .player = p, .why_lost = r, .why = why});
+}
+
+void ops::lose(player_id p, loss_reason r, cause why) {
+  if (s_.over() || s_.player(p).lost) return;
+  mark_lost(p, r, why);
+  if (s_.players_left() >= 2) leave_game(p);
+  finish_if_decided(why);
+}
+
+void ops::lose_together(const std::vector<player_id>& losers, loss_reason r, cause why) {
+  if (s_.over()) return;
+  std::vector<player_id> marked;
+  for (player_id p : losers)
+    if (!s_.player(p).lost) {
+      mark_lost(p, r, why);
+      marked.push_back(p);
+    }
+  if (s_.players_left() >= 2)
+    for (player_id p : marked) leave_game(p);
+  finish_if_decided(why);
+}
+
+void ops::win(player_id p, cause why) {
+  std::vector<player_id> others;
+  for (player_id q = 0; q < s_.player_count(); ++q)
+    if (q != p) others.push_back(q);
+  lose_together(others, loss_reason::card_effect, why);
+}
+
+void ops::finish_if_decided(cause why) {
+  if (s_.over()) return;
+  const int left = s_.players_left();
+  if (left > 1) return;
+  s_.phase = phase::game_over;
+  if (left == 1) {
+    for (player_id p = 0; p < s_.player_count(); ++p)
+      if (!s_.player(p).lost) s_.winner = p;
+    record({.kind = event_kind::game_won, .player = s_.winner, .why = why});
+  } else {
+    record({.kind = event_kind::game_drawn, .why = why});
+  }
+}
+
+// A player who loses a multiplayer game leaves it (001 Winning the Game; docs/rulings.md):
+// the cards they own or control in any network leave with them, other players' cards
+// in their network go to their owners' open markets.
+void ops::leave_game(player_id p) {
+  std::vector<card_id> tops;
+  for (card_id c = 0; c < s_.cards.size(); ++c) {
+    const card_instance& ci = s_.card(c);
+    if (ci.zone == zone::network && (ci.zone_player == p || ci.owner == p || ci.controller == p)) tops.push_back(c);
+    if (ci.zone == zone::revealed && ci.zone_player == p) put(c, zone::resource_deck, p, false, rule::leave_game);
+  }
+  for (card_id top : tops) {
+    for (card_id u : s_.pile_under(top)) {
+      if (s_.card(u).owner == p) put(u, zone::out_of_game, p, true, rule::leave_game);
+      else put(u, zone::open_market, s_.card(u).owner, true, rule::leave_game);
+    }
+    if (s_.card(top).owner == p) put(top, zone::out_of_game, p, true, rule::leave_game);
+    else put(top, zone::open_market, s_.card(top).owner, true, rule::leave_game);
+  }
+}
+
+void ops::fire(trigger_point point, card_id c) {
+  if (!s_.behaviour || s_.over()) return;
+  s_.behaviour->on_trigger(point, c, *this);
+}
+
+}  // namespace engine

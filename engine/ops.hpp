@@ -1,0 +1,75 @@
+// Engine primitives: the only code that changes a state. Each records an event with its
+// cause. Rules code and card behaviour (through behaviour.hpp) both go through here.
+#pragma once
+
+#include "engine/behaviour.hpp"
+#include "engine/cause.hpp"
+#include "engine/event_log.hpp"
+#include "engine/state.hpp"
+
+namespace engine {
+
+class ops {
+ public:
+  ops(state& s, event_log* log) : s_(s), log_(log) {}
+  state& st() { return s_; }
+  const state& st() const { return s_; }
+  void record(const event& e) {
+    if (log_) log_->record(e);
+  }
+
+  // Money and trait pools (001 Resources). pay_* require the amount to be held.
+  void gain_money(player_id p, int amount, cause why, card_id source = no_card);
+  void pay_money(player_id p, int amount, cause why, card_id source = no_card);
+  void transfer_money(player_id from, player_id to, int amount, cause why, card_id source = no_card);
+  void add_to_pool(player_id p, trait t, int amount, cause why, card_id source = no_card);
+  void spend_pool(player_id p, trait t, int amount, cause why, card_id source = no_card);
+  void empty_pools(cause why);
+
+  // Card state (001 Card States) and counters (001 #Projects).
+  void engage(card_id c, cause why);
+  void disengage(card_id c, cause why);
+  void add_counters(card_id c, int n, cause why);
+
+  // Zones. Piles keep their top at the back; `to_top` false puts a card at the bottom.
+  void put(card_id c, zone z, player_id zone_player, bool to_top, cause why);
+  void shuffle(player_id p, zone deck, cause why);
+  // Draw from the main deck; an empty deck makes the player lose (001 Winning 5.).
+  bool draw(player_id p, cause why);
+  // Deploy a card disengaged at a cell of `network_owner`'s network, then fire its
+  // `deployed` trigger (001 Deploying and Docking). The caller checked the cell.
+  void deploy(card_id c, player_id network_owner, cell at, cause why, bool fire_trigger = true);
+  void move_in_network(card_id c, cell to, cause why);     // 001 Glossary MOVE
+  void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary SWAP
+  void bond(card_id under, card_id host, cause why);       // 001 Bonding
+  // Destroy: to the owner's open market with its pile (001 Damage, Bonding). Destroying a
+  // business makes its player lose (001 Winning the Game 4.).
+  void destroy(card_id c, cause why);
+  void annihilate(card_id c, cause why);
+  // Remove a network card and its pile to the owners' open markets without a loss check
+  // for businesses (used for selling, discarding).
+  void to_open_market(card_id c, cause why);
+
+  // Control and ownership change (buying).
+  void set_owner_and_controller(card_id c, player_id p);
+
+  // Game end (001 Winning the Game). A loser leaves; the last player left wins.
+  void lose(player_id p, loss_reason r, cause why);
+  // Several players lose at the same moment (001 End Phase: "if any player has no
+  // money"); if nobody is left the game is drawn.
+  void lose_together(const std::vector<player_id>& losers, loss_reason r, cause why);
+  void win(player_id p, cause why);  // every other player loses (001 Winning 6.)
+
+  // Fire a trigger point for one card if the state has behaviour.
+  void fire(trigger_point point, card_id c);
+
+ private:
+  void remove_from_zone(card_id c);
+  void leave_game(player_id p);
+  void mark_lost(player_id p, loss_reason r, cause why);
+  void finish_if_decided(cause why);
+  state& s_;
+  event_log* log_;
+};
+
+}  // namespace engine

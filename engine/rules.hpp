@@ -1,0 +1,49 @@
+// The rules as functions of a state: legal_actions() generates candidates filtered by the
+// one legality predicate check(); apply() re-checks, then changes the state and records.
+#pragma once
+
+#include "engine/action.hpp"
+#include "engine/event_log.hpp"
+#include "engine/state.hpp"
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace engine {
+
+// OK, or the reason an action is refused, naming the rule, e.g.
+// `cannot buy "X": it is disengaged (001 Buy Phase: only engaged cards in an opponent's
+// network can be bought)`.
+struct verdict {
+  std::string reason;
+  bool ok() const { return reason.empty(); }
+  explicit operator bool() const { return ok(); }
+};
+
+verdict check(const state& s, const action& a);
+bool is_legal(const state& s, const action& a);  // check() without building the message
+
+// Every legal action of the player who must decide (s.decider()); empty when over.
+std::vector<action> legal_actions(const state& s);
+
+struct illegal_action : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+// Applies a legal action and runs the automatic steps up to the next decision.
+// Throws illegal_action (with check()'s reason) if the action is refused.
+void apply(state& s, const action& a, event_log* log = nullptr);
+
+// Prices (001 How to Buy a Card): what `buyer` pays to buy card c from where it is, and
+// whom the money goes to (no_player = the bank).
+struct price {
+  cost amount;
+  player_id payee = no_player;
+};
+price buy_price(const state& s, card_id c);
+// What selling card c earns (001 Divest Phase), including its pile per rules options.
+int sale_value(const state& s, card_id c);
+// The business card of player p, if it is in a network.
+bool business_in_play(const state& s, player_id p);
+
+}  // namespace engine

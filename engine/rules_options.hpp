@@ -1,0 +1,32 @@
+// Rule variants where the rulebooks disagree (docs/rulings.md); defaults follow 001.
+#pragma once
+
+#include <cstdint>
+
+namespace engine {
+
+// How the first player is chosen (001 / 003 Beginning of the game).
+enum class bid_variant : std::uint8_t {
+  each_pays_own_bid,   // 001: everybody starts with 10 - own bid
+  winner_pays_only,    // 003: "Whoever goes second begins the game with 10M instead"
+  no_bidding_random,   // 001/002: random first player, everybody starts with 10
+};
+
+struct rules_options {
+  bid_variant bidding = bid_variant::each_pays_own_bid;
+  // Mulligans allowed per player. 001: "until they aren't able to draw any cards"
+  // (so at most 5); 003/000 describe a single mulligan.
+  int mulligan_limit = 5;
+  // 002 Divest Phase: "Business cannot be sold". 001 allows any controlled card.
+  bool business_can_be_sold = true;
+  // Whether the first player of a game with more than two players draws on the first
+  // turn. 002: "For a multiplayer game of more than 2 players, first player gets to draw".
+  // 001 says only "except if you are the player going first"; see docs/rulings.md.
+  bool multiplayer_first_player_draws = true;
+  // Selling a pile earns the valuations of the cards bonded under it too (000 Divest:
+  // "Si vous vendez un paquet de cartes, vous recevez la totalite des valeurs").
+  bool sell_pile_earns_all = true;
+  friend bool operator==(const rules_options&, const rules_options&) = default;
+};
+
+}  // namespace engine

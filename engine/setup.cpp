@@ -1,0 +1,110 @@
+// Deck validation and the start of a game.
+#include "engine/setup.hpp"
+
+#include "engine/flow.hpp"
+#include "engine/ops.hpp"
+
+#include <fmt/format.h>
+
+#include <map>
+
+namespace engine {
+
+std::vector<std::string> validate_deck(const deck_list& deck, const card_db& db) {
+  std::vector<std::string> out;
+  auto known = [&](def_id d) { return d < db.size(); };
+  // 001 Making a Deck: "a Business with its respective founder".
+  if (!known(deck.business) || !db[deck.business].is(card_type::business)) {
+    out.push_back("the deck needs one business card (001 Making a Deck)");
+  }
+  if (!known(deck.founder) || !db[deck.founder].is(card_type::founder)) {
+    out.push_back("the deck needs one founder card (001 Making a Deck)");
+  } else if (known(deck.business) && db[deck.founder].business != db[deck.business].name) {
+    out.push_back(fmt::format("founder \"{}\" belongs to \"{}\", not to business \"{}\" (001 Making a Deck: "
+                              "a Business with its respective founder)",
+                              db[deck.founder].name, db[deck.founder].business, db[deck.business].name));
+  }
+  // "You must have at least 20 resource cards ... as many of the same resource as you desire."
+  if (deck.resource.size() < 20)
+    out.push_back(fmt::format("the resource deck has {} cards; at least 20 are needed (001 Making a Deck)",
+                              deck.resource.size()));
+  for (def_id d : deck.resource)
+    if (!known(d) || !db[d].resource) {
+      out.push_back(fmt::format("\"{}\" is not a resource card and cannot be in the resource deck (001 Making a Deck)",
+                                known(d) ? db[d].name : "?"));
+      break;
+    }
+  // "The minimum deck size is 40 cards, and you can have up to 4 copies of any given card."
+  if (deck.main.size() < 40)
+    out.push_back(fmt::format("the main deck has {} cards; at least 40 are needed (001 Making a Deck)",
+                              deck.main.size()));
+  std::map<def_id, int> copies;
+  for (def_id d : deck.main) {
+    if (!known(d)) {
+      out.push_back("the main deck names an unknown card");
+      continue;
+    }
+    if (db[d].resource || db[d].is(card_type::business))
+      out.push_back(fmt::format("\"{}\" cannot be in the main deck (001 Making a Deck)", db[d].name));
+    if (++copies[d] == 5)
+      out.push_back(fmt::format("the main deck has more than 4 copies of \"{}\" (001 Making a Deck)", db[d].name));
+  }
+  return out;
+}
+
+new_game_result new_game(std::shared_ptr<const card_db> db, std::shared_ptr<const card_behaviour> behaviour,
+                         const std::vector<deck_list>& decks, std::uint64_t seed, rules_options rules,
+                         event_log* log) {
+  new_game_result result;
+  if (decks.size() < 2 || decks.size() > max_players)
+    result.problems.push_back(fmt::format("{} players: a game has two to four players", decks.size()));
+  for (std::size_t i = 0; i < decks.size(); ++i)
+    for (auto& p : validate_deck(decks[i], *db)) result.problems.push_back(fmt::format("player {}: {}", i + 1, p));
+  if (!result.problems.empty()) return result;
+
+  state s;
+  s.db = std::move(db);
+  s.behaviour = std::move(behaviour);
+  s.rules = rules;
+  s.rng.reseed(seed);
+  s.players.resize(decks.size());
+  auto add = [&](def_id d, player_id p, zone z) {
+    card_instance ci;
+    ci.def = d;
+    ci.owner = ci.controller = ci.zone_player = p;
+    ci.zone = z;
+    s.cards.push_back(ci);
+    return static_cast<card_id>(s.cards.size() - 1);
+  };
+  for (player_id p = 0; p < decks.size(); ++p) {
+    const deck_list& d = decks[p];
+    player_state& ps = s.players[p];
+    ps.business = add(d.business, p, zone::set_aside);
+    add(d.founder, p, zone::set_aside);
+    for (def_id m : d.main) ps.main_deck.push_back(add(m, p, zone::main_deck));
+    for (def_id r : d.resource) ps.resource_deck.push_back(add(r, p, zone::resource_deck));
+  }
+  s.initial_money = 10LL * static_cast<long long>(decks.size());
+  if (s.cards.size() >= no_card) {
+    result.problems.push_back("too many cards in one game");
+    return result;
+  }
+  ops o(s, log);
+  // 001: "Both players must shuffle their decks."
+  for (player_id p = 0; p < s.player_count(); ++p) {
+    o.shuffle(p, zone::main_deck, rule::shuffle_decks);
+    o.shuffle(p, zone::resource_deck, rule::shuffle_decks);
+  }
+  s.phase = phase::bidding;
+  if (rules.bidding == bid_variant::no_bidding_random) {
+    // "If both players don't want to bid, they can use a random method ... and they both
+    // begin with 10."
+    s.first_player = s.active = static_cast<player_id>(s.rng.below(decks.size()));
+    o.record({.kind = event_kind::first_player_chosen, .player = s.first_player, .why = rule::no_bidding});
+    flow::deal_opening_hands(o);
+  }
+  result.game = std::move(s);
+  return result;
+}
+
+}  // namespace engine

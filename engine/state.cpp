@@ -1,0 +1,45 @@
+// State helpers: who decides, piles, and the memory footprint.
+#include "engine/state.hpp"
+
+namespace engine {
+
+int state::players_left() const {
+  int n = 0;
+  for (const auto& p : players) n += p.lost ? 0 : 1;
+  return n;
+}
+
+player_id state::decider() const {
+  switch (phase) {
+    case phase::game_over: return no_player;
+    case phase::bidding:
+      for (player_id p = 0; p < player_count(); ++p)
+        if (!players[p].lost && players[p].bid < 0) return p;
+      return no_player;
+    case phase::mulligan:
+      for (int i = 0; i < player_count(); ++i) {
+        const auto p = static_cast<player_id>((first_player + i) % player_count());
+        if (!players[p].lost && !players[p].hand_kept) return p;
+      }
+      return no_player;
+    default: return active;
+  }
+}
+
+std::vector<card_id> state::pile_under(card_id top) const {
+  std::vector<card_id> out;
+  for (card_id c = 0; c < cards.size(); ++c)
+    if (cards[c].zone == zone::bonded && cards[c].host == top) out.push_back(c);
+  return out;
+}
+
+std::size_t state_footprint(const state& s) {
+  std::size_t bytes = sizeof(state) + s.cards.capacity() * sizeof(card_instance) +
+                      s.players.capacity() * sizeof(player_state);
+  for (const auto& p : s.players)
+    for (const auto* v : {&p.main_deck, &p.resource_deck, &p.hand, &p.open_market, &p.annihilated, &p.out_of_game})
+      bytes += v->capacity() * sizeof(card_id);
+  return bytes;
+}
+
+}  // namespace engine

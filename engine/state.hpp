@@ -1,0 +1,112 @@
+// The game state: a value type (copying it clones the game) holding zones, networks,
+// money, trait pools, the turn position and the RNG. Card definitions and card
+// behaviour are shared, immutable, and only pointed to.
+#pragma once
+
+#include "engine/card_def.hpp"
+#include "engine/rng.hpp"
+#include "engine/rules_options.hpp"
+#include "engine/types.hpp"
+
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace engine {
+
+class card_behaviour;
+
+// Network geometry (001 Network: "Network size not restricted"). The engine caps a
+// network at coordinates [-network_radius, network_radius] on both axes (21x21 cells
+// around the business); a deploy beyond is refused with a reason.
+inline constexpr int network_radius = 10;
+inline constexpr int network_side = 2 * network_radius + 1;
+inline constexpr int network_cells = network_side * network_side;
+
+// One physical card in the game.
+struct card_instance {
+  def_id def = 0;
+  card_id host = no_card;        // zone::bonded: the top card of the pile it is under
+  player_id owner = 0;           // destroyed cards go to the owner's open market
+  player_id controller = 0;      // who may engage, sell it (001 Buy Phase, Divest Phase)
+  engine::zone zone = zone::set_aside;
+  player_id zone_player = 0;     // whose deck/hand/network/open market holds it
+  std::int8_t x = 0, y = 0;      // zone::network: the cell
+  bool engaged = false;          // 001 Card States
+  bool step_done = false;        // upkeep decision taken this turn (001 Accounting Phase)
+  std::array<std::int16_t, trait_count> damage{};  // damage per trait (001 Traits)
+  std::int16_t counters = 0;     // development counters (001 #Projects)
+  friend bool operator==(const card_instance&, const card_instance&) = default;
+};
+
+// A network grid: the top card of each cell, or no_card.
+struct network_grid {
+  std::array<card_id, network_cells> cells;
+  network_grid() { cells.fill(no_card); }
+  static bool in_bounds(cell c) {
+    return c.x >= -network_radius && c.x <= network_radius && c.y >= -network_radius && c.y <= network_radius;
+  }
+  static int index(cell c) { return (c.y + network_radius) * network_side + (c.x + network_radius); }
+  static cell at_index(int i) { return {i % network_side - network_radius, i / network_side - network_radius}; }
+  card_id at(cell c) const { return in_bounds(c) ? cells[index(c)] : no_card; }
+  friend bool operator==(const network_grid&, const network_grid&) = default;
+};
+
+// Everything one player has. Piles keep their top at the back.
+struct player_state {
+  int money = 10;                               // 001 Resources: 10 at the start
+  std::array<int, trait_count> pool{};          // trait pool (001 Buy Phase)
+  std::vector<card_id> main_deck, resource_deck, hand, open_market, annihilated, out_of_game;
+  network_grid network;
+  card_id business = no_card;                   // this player's business card
+  int bid = -1;                                 // sealed bid this round, -1 = not yet
+  int mulligans = 0;
+  bool hand_kept = false;
+  int turns_completed = 0;                      // for 001 "until their second turn has concluded"
+  bool lost = false;
+  loss_reason why_lost = loss_reason::none;
+  friend bool operator==(const player_state&, const player_state&) = default;
+};
+
+struct state {
+  std::shared_ptr<const card_db> db;
+  std::shared_ptr<const card_behaviour> behaviour;  // may be null: cards without text
+  rules_options rules;
+  engine::rng rng;
+
+  std::vector<card_instance> cards;
+  std::vector<player_state> players;
+
+  engine::phase phase = phase::bidding;
+  accounting_step step = accounting_step::none;
+  player_id active = 0;        // turn player
+  player_id first_player = 0;
+  int turn_number = 0;         // 1 for the first turn of the game
+  int bid_ties = 0;            // ties so far (001: three ties -> random)
+  bool sold_this_turn = false; // 001 Divest Phase: only ONE card
+  player_id winner = no_player;
+  long long bank_flow = 0;     // money created minus money paid to the bank (for invariants)
+  long long initial_money = 0;
+
+  // Access
+  const card_def& def(card_id c) const { return (*db)[cards[c].def]; }
+  card_instance& card(card_id c) { return cards[c]; }
+  const card_instance& card(card_id c) const { return cards[c]; }
+  player_state& player(player_id p) { return players[p]; }
+  const player_state& player(player_id p) const { return players[p]; }
+  int player_count() const { return static_cast<int>(players.size()); }
+  bool over() const { return phase == phase::game_over; }
+  int players_left() const;
+  // The player who must decide next (no_player when the game is over).
+  player_id decider() const;
+  // The pile under a top card (bonded cards), in card id order.
+  std::vector<card_id> pile_under(card_id top) const;
+  cell cell_of(card_id c) const { return {cards[c].x, cards[c].y}; }
+
+  friend bool operator==(const state&, const state&) = default;
+};
+
+// Bytes of mutable state: sizeof(state) plus the heap blocks it owns (capacities).
+std::size_t state_footprint(const state& s);
+
+}  // namespace engine

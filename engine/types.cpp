@@ -1,0 +1,46 @@
+// Names of the engine's enums, for messages and the event log.
+#include "engine/types.hpp"
+
+namespace engine {
+
+std::string_view to_string(trait t) {
+  constexpr std::string_view names[] = {"IQ", "EQ", "MQ", "BQ"};
+  return names[static_cast<int>(t)];
+}
+
+std::string_view to_string(card_type t) {
+  constexpr std::string_view names[] = {"character", "founder", "business", "event", "equipment", "location"};
+  return names[static_cast<int>(t)];
+}
+
+std::string_view to_string(faction f) {
+  constexpr std::string_view names[] = {"none", "corp", "incarnate", "gnost"};
+  return names[static_cast<int>(f)];
+}
+
+std::string_view to_string(zone z) {
+  constexpr std::string_view names[] = {"main deck", "resource deck", "hand",     "network",  "bonded pile",
+                                        "open market", "annihilated zone", "revealed", "set aside", "out of the game"};
+  return names[static_cast<int>(z)];
+}
+
+std::string_view to_string(phase p) {
+  constexpr std::string_view names[] = {"Bidding", "Mulligan", "Accounting Phase", "Buy Phase",
+                                        "Challenge Phase", "Divest Phase", "End Phase", "game over"};
+  return names[static_cast<int>(p)];
+}
+
+std::string_view to_string(loss_reason r) {
+  constexpr std::string_view names[] = {"none",
+                                        "ran out of money",
+                                        "business orphaned",
+                                        "business bought out",
+                                        "business destroyed",
+                                        "unable to draw",
+                                        "a card effect",
+                                        "conceded",
+                                        "business left play"};
+  return names[static_cast<int>(r)];
+}
+
+}  // namespace engine

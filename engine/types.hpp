@@ -1,0 +1,76 @@
+// Small value types shared by the whole engine: ids, traits, zones, phases, costs, cells.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace engine {
+
+// Ids
+using player_id = std::uint8_t;   // seat index, 0..3
+using card_id = std::uint16_t;    // index of a card instance in state::cards
+using def_id = std::uint16_t;     // index of a card definition in card_db
+inline constexpr card_id no_card = 0xFFFF;
+inline constexpr player_id no_player = 0xFF;
+inline constexpr int max_players = 4;
+
+// Traits (001 Traits): IQ, EQ, MQ, BQ. A null trait ("-") is an empty optional.
+enum class trait : std::uint8_t { iq, eq, mq, bq };
+inline constexpr int trait_count = 4;
+inline constexpr std::array<trait, 4> all_traits{trait::iq, trait::eq, trait::mq, trait::bq};
+std::string_view to_string(trait t);
+using trait_values = std::array<std::optional<std::int8_t>, trait_count>;
+
+// A price: money plus trait amounts (001 Buy Phase: "How to Buy a Card").
+struct cost {
+  int money = 0;
+  std::array<int, trait_count> traits{};
+  friend bool operator==(const cost&, const cost&) = default;
+};
+
+// Card types and factions (001 Cards and Card Types, The Factions).
+enum class card_type : std::uint8_t { character, founder, business, event, equipment, location };
+enum class faction : std::uint8_t { none, corp, incarnate, gnost };
+std::string_view to_string(card_type t);
+std::string_view to_string(faction f);
+
+// Zones (001 The Zones of the Game). `revealed` holds the resource revealed in the
+// Accounting Phase; `set_aside` holds business and founder before they are placed;
+// `bonded` is a card under another card's pile (001 Bonding); `out_of_game` holds
+// the cards of a player who left a multiplayer game.
+enum class zone : std::uint8_t {
+  main_deck, resource_deck, hand, network, bonded, open_market, annihilated, revealed, set_aside, out_of_game
+};
+std::string_view to_string(zone z);
+
+// Turn structure ABCDE (001 Turn Structure), plus setup and game over.
+enum class phase : std::uint8_t { bidding, mulligan, accounting, buy, challenge, divest, end, game_over };
+std::string_view to_string(phase p);
+
+// Decision points inside the Accounting Phase (001 Accounting Phase).
+enum class accounting_step : std::uint8_t { none, upkeep, reveal };
+
+// A cell of a network grid; the business sits at 0,0 (001 Network).
+struct cell {
+  int x = 0;
+  int y = 0;
+  friend bool operator==(const cell&, const cell&) = default;
+};
+
+// Why a player left the game (001 Winning the Game, numbered as there).
+enum class loss_reason : std::uint8_t {
+  none,
+  no_money,           // 1. runs out of money (End Phase)
+  business_orphaned,  // 2. business orphaned at the beginning of own End Phase
+  bought_out,         // 3. business bought out
+  business_destroyed, // 4. business destroyed
+  decked,             // 5. unable to draw from the main deck
+  card_effect,        // 6. a card effect says another player wins
+  conceded,
+  business_lost       // business left play another way (sold, annihilated): see docs/rulings.md
+};
+std::string_view to_string(loss_reason r);
+
+}  // namespace engine

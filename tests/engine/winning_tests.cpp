@@ -1,0 +1,2 @@
+// placeholder
+#include <catch2/catch.hpp>
