@@ -13,6 +13,12 @@ namespace engine {
 class rng {
  public:
   explicit rng(std::uint64_t seed = 0) { reseed(seed); }
+  // For checking against the reference implementation's test vectors.
+  static rng from_state(const std::array<std::uint64_t, 4>& words) {
+    rng r;
+    r.s_ = words;
+    return r;
+  }
   // State words are four successive splitmix64 outputs of the seed.
   void reseed(std::uint64_t seed);
   // Next 64 raw bits (xoshiro256** 1.0).

@@ -1,2 +1,126 @@
-// placeholder
+// Network geometry and connectivity (001 Network, Deploying and Docking, Surrounded,
+// Glossary ORPHANED, CARD RADIUS, AREA ATTACK, MOVE, SWAP, Bonding).
+#include "alloc_counter.hpp"
+#include "support.hpp"
+
+#include "engine/invariants.hpp"
+#include "engine/network.hpp"
+#include "engine/network_graph.hpp"
+
 #include <catch2/catch.hpp>
+
+using namespace engine;
+
+namespace {
+// A grid with cards at the given cells (ids are arbitrary, from 1).
+network_grid grid_with(std::initializer_list<cell> cells) {
+  network_grid g;
+  card_id id = 1;
+  for (cell c : cells) g.cells[network_grid::index(c)] = id++;
+  return g;
+}
+}  // namespace
+
+TEST_CASE("001 Deploying and Docking: a card docks orthogonally next to a card, inside the cap") {
+  const network_grid g = grid_with({{0, 0}, {1, 0}});
+  CHECK(deploy_refusal(g, {0, 1}).empty());
+  CHECK(deploy_refusal(g, {2, 0}).empty());
+  CHECK(deploy_refusal(g, {1, 1}).empty());
+  CHECK(deploy_refusal(g, {2, 1}).find("not docked") != std::string_view::npos);  // diagonal only
+  CHECK(deploy_refusal(g, {1, 0}).find("occupied") != std::string_view::npos);
+  CHECK(deploy_refusal(g, {11, 0}).find("cap") != std::string_view::npos);
+  CHECK(dockable_cells(g).size() == 6);
+}
+
+TEST_CASE("Network cap (docs/engine.md): cells -10..10 are usable, 11 is refused") {
+  network_grid g;
+  for (int x = 0; x <= 9; ++x) g.cells[network_grid::index({x, 0})] = static_cast<card_id>(x + 1);
+  CHECK(deploy_refusal(g, {10, 0}).empty());
+  g.cells[network_grid::index({10, 0})] = 50;
+  CHECK_FALSE(deploy_refusal(g, {11, 0}).empty());
+  CHECK(network_side >= 15);
+}
+
+TEST_CASE("001 Glossary ORPHANED: cards not connected to the business are orphans") {
+  // business at 0,0; chain 1,0 - 2,0; island at 5,5 and 5,6; 0,-1 docked to business.
+  const network_grid g = grid_with({{0, 0}, {1, 0}, {2, 0}, {5, 5}, {5, 6}, {0, -1}});
+  const cell_set orphans = orphaned_cells(g, cell{0, 0});
+  CHECK(orphans.count() == 2);
+  CHECK(orphans.test(network_grid::index({5, 5})));
+  CHECK(orphans.test(network_grid::index({5, 6})));
+  CHECK(connected_cells(g, {0, 0}).count() == 4);
+  // Without a business every card is orphaned.
+  CHECK(orphaned_cells(g, std::nullopt).count() == 6);
+  // Diagonal contact does not connect.
+  CHECK(orphaned_cells(grid_with({{0, 0}, {1, 1}}), cell{0, 0}).count() == 1);
+}
+
+TEST_CASE("DESIGN Network: the orphan query (Boost.Graph BFS) does not allocate") {
+  network_grid g;
+  for (int x = -10; x <= 10; ++x)
+    for (int y = -10; y <= 10; y += 2) g.cells[network_grid::index({x, y})] = 1;
+  for (int y = -10; y <= 10; ++y) g.cells[network_grid::index({0, y})] = 1;
+  (void)orphaned_cells(g, cell{0, 0});  // warm up function-local statics
+  const std::size_t before = test_alloc::count();
+  const cell_set orphans = orphaned_cells(g, cell{0, 0});
+  const cell_set connected = connected_cells(g, cell{0, 0});
+  const std::size_t after = test_alloc::count();
+  CHECK(after == before);
+  CHECK(orphans.none());
+  CHECK(connected.count() > 200);
+}
+
+TEST_CASE("001 Challenge Phase Surrounded: four orthogonal neighbours") {
+  network_grid g = grid_with({{0, 0}, {1, 0}, {-1, 0}, {0, 1}});
+  CHECK_FALSE(is_surrounded(g, {0, 0}));
+  g.cells[network_grid::index({0, -1})] = 9;
+  CHECK(is_surrounded(g, {0, 0}));
+  CHECK(occupied_neighbours(g, {1, 1}) == 2);
+}
+
+TEST_CASE("001 Glossary CARD RADIUS: the square around a card") {
+  const network_grid g = grid_with({{0, 0}, {1, 1}, {2, 2}, {-2, 0}, {3, 0}});
+  CHECK(cards_in_radius(g, {0, 0}, 1).size() == 1);
+  CHECK(cards_in_radius(g, {0, 0}, 2).size() == 3);
+  CHECK(cards_in_radius(g, {0, 0}, 3).size() == 4);
+}
+
+TEST_CASE("001 Glossary AREA ATTACK: 2x2, 3x3 and 1x4 with a direction") {
+  CHECK(area_cells(area_shape::square2, {0, 0}).size() == 4);
+  CHECK(area_cells(area_shape::square3, {0, 0}).size() == 9);
+  const auto line = area_cells(area_shape::line4, {0, 0}, direction::north);
+  REQUIRE(line.size() == 4);
+  CHECK(line[3] == cell{0, -3});
+  CHECK(area_cells(area_shape::line4, {9, 0}, direction::east).size() == 2);  // clipped at the cap
+  const network_grid g = grid_with({{0, 0}, {1, 0}, {2, 0}, {0, 1}});
+  CHECK(cards_in_area(g, area_shape::line4, {0, 0}, direction::east).size() == 3);
+  CHECK(cards_in_area(g, area_shape::square2, {0, 0}).size() == 3);
+}
+
+TEST_CASE("001 Glossary MOVE and SWAP, 001 Bonding: piles move together") {
+  state s = test::started_game();
+  const card_id neonate = test::place(s, "Incarnate Neonate", 0, 0, {0, 1});
+  ops o(s, nullptr);
+  const card_id lineage = test::to_hand(s, "Gallian Lineage", 0);
+  o.bond(lineage, neonate, rule::bond);
+  check_invariants(s);
+  const auto& g = s.player(0).network;
+  CHECK(move_refusal(g, {0, 1}, {5, 5}).find("not docked") != std::string_view::npos);
+  REQUIRE(move_refusal(g, {0, 1}, {-1, 0}).empty());
+  o.move_in_network(neonate, {-1, 0}, rule::move);
+  check_invariants(s);
+  CHECK(s.player(0).network.at({-1, 0}) == neonate);
+  CHECK(s.pile_under(neonate) == std::vector<card_id>{lineage});
+  const card_id founder = s.player(0).network.at({1, 0});
+  REQUIRE(swap_refusal(g, {-1, 0}, {1, 0}).empty());
+  o.swap_in_network(neonate, founder, rule::swap);
+  check_invariants(s);
+  CHECK(s.player(0).network.at({1, 0}) == neonate);
+  CHECK(s.player(0).network.at({-1, 0}) == founder);
+  CHECK_FALSE(swap_refusal(g, {1, 0}, {4, 4}).empty());
+  // 001 Bonding: "If the first card of a pile is destroyed then all cards under it are destroyed as well."
+  o.destroy(neonate, rule::destroyed_to_market);
+  check_invariants(s);
+  CHECK(s.card(lineage).zone == zone::open_market);
+  CHECK(s.player(0).open_market.back() == neonate);
+}

@@ -104,6 +104,8 @@ deck_list deck(std::string_view business, std::string_view founder) {
                     "Heracles, Senior Counsel", "Psionic Scream", "Stock Market Crash", "Hypermarket", "Forest",
                     "Gallian Lineage"})
     for (int i = 0; i < 4; ++i) d.main.push_back(def(name));
+  d.main.push_back(def("Golden Parachute"));
+  d.main.push_back(def("Faithful Clerk"));
   for (int i = 0; i < 10; ++i) d.resource.push_back(def("Affluent Customers"));
   for (int i = 0; i < 6; ++i) d.resource.push_back(def("Selfish Consumers"));
   for (int i = 0; i < 4; ++i) d.resource.push_back(def("Compulsive Consumers"));
