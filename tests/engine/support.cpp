@@ -195,6 +195,15 @@ void advance_to(state& s, phase ph, event_log* log) {
   REQUIRE(s.phase == ph);
 }
 
+void advance_to_turn(state& s, int turn, phase ph, event_log* log) {
+  for (int guard = 0; guard < 50 && s.turn_number < turn && !s.over(); ++guard) {
+    advance_to(s, phase::end, log);
+    act(s, act::pass(s.active), log);
+  }
+  REQUIRE(s.turn_number == turn);
+  advance_to(s, ph, log);
+}
+
 void advance_to_turn_of(state& s, player_id p, phase ph, event_log* log) {
   for (int guard = 0; guard < 50 && !(s.active == p && s.phase == ph) && !s.over(); ++guard) {
     if (s.phase == phase::end || s.active != p) advance_to(s, s.phase == phase::end ? phase::accounting : phase::end, log);

@@ -61,6 +61,8 @@ engine::card_id to_hand(engine::state& s, std::string_view name, engine::player_
 // Takes the default decision until the phase is reached: pays upkeep, bottoms the
 // revealed resource, passes.
 void advance_to(engine::state& s, engine::phase ph, engine::event_log* log = nullptr);
+// Plays default decisions until turn number `turn` reaches phase ph.
+void advance_to_turn(engine::state& s, int turn, engine::phase ph, engine::event_log* log = nullptr);
 // Plays until it is player p's turn in phase ph.
 void advance_to_turn_of(engine::state& s, engine::player_id p, engine::phase ph, engine::event_log* log = nullptr);
 
