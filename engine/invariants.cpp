@@ -26,6 +26,7 @@ void check_invariants(const state& s) {
     ++seen[c];
   };
   long long money = 0;
+  // A finished game is frozen as it stood: a revealed resource or set-aside cards may remain.
   const bool setup = s.phase == phase::bidding || s.phase == phase::mulligan;
   for (player_id p = 0; p < s.player_count(); ++p) {
     const player_state& ps = s.player(p);
@@ -49,7 +50,7 @@ void check_invariants(const state& s) {
       if (ps.pool[t] != 0 && (setup || p != s.active))
         fail("player {} has a trait pool outside their own turn", p + 1);
     }
-    if (!ps.lost && !setup && s.card(ps.business).zone != zone::network)
+    if (!ps.lost && !setup && !s.over() && s.card(ps.business).zone != zone::network)
       fail("player {} is in the game without a business in play", p + 1);
   }
   int revealed = 0;
@@ -66,12 +67,12 @@ void check_invariants(const state& s) {
       case zone::revealed:
         ++revealed;
         ++seen[c];
-        if (s.phase != phase::accounting || s.step != accounting_step::reveal || ci.zone_player != s.active)
+        if (!s.over() && (s.phase != phase::accounting || s.step != accounting_step::reveal || ci.zone_player != s.active))
           fail("card {} is revealed outside the reveal step", c);
         break;
       case zone::set_aside:
         ++seen[c];
-        if (!setup && !s.player(ci.owner).lost) fail("card {} is still set aside after setup", c);
+        if (!setup && !s.over() && !s.player(ci.owner).lost) fail("card {} is still set aside after setup", c);
         break;
       default: break;
     }
