@@ -1,2 +1,78 @@
-// placeholder
+// The state as a value: size, cloning, invariants, the action interface (DESIGN.md
+// "Engine model": state is a value, legal_actions/check/apply, event log).
+#include "support.hpp"
+
+#include "engine/invariants.hpp"
+
 #include <catch2/catch.hpp>
+
+using namespace engine;
+
+TEST_CASE("DESIGN State is a value: a mid-game two-player state stays within 16 KB") {
+  state s = test::started_game();
+  test::advance_to_turn(s, 9, phase::buy);
+  for (int i = 0; i < 3; ++i) {
+    const card_id c = test::to_hand(s, "Kurzwel Cultist", 0);
+    ops(s, nullptr).put(c, zone::open_market, 0, true, rule::card_text);
+  }
+  test::place(s, "Gnost Cleric", 0, 0, {0, 1});
+  test::place(s, "Forest", 1, 1, {0, 1});
+  const std::size_t bytes = state_footprint(s);
+  WARN("mid-game 2-player state: sizeof(state) = " << sizeof(state) << " bytes, footprint with heap blocks = "
+                                                    << bytes << " bytes (" << s.cards.size() << " cards)");
+  CHECK(bytes <= 16 * 1024);
+}
+
+TEST_CASE("DESIGN State is a value: a copy is an independent clone") {
+  state s = test::started_game();
+  test::advance_to(s, phase::buy);
+  const state before = s;
+  state clone = s;
+  test::act(clone, act::produce(0, clone.player(0).business, trait::bq));
+  test::act(clone, act::pass(0));
+  CHECK(s == before);
+  CHECK_FALSE(clone == s);
+  CHECK(clone.db.get() == s.db.get());  // card definitions are shared
+}
+
+TEST_CASE("DESIGN Engine model: check_invariants fails loudly on a broken state") {
+  state s = test::started_game();
+  state two_places = s;
+  two_places.player(0).hand.push_back(two_places.player(0).main_deck.back());
+  CHECK_THROWS_AS(check_invariants(two_places), invariant_violation);
+  state money = s;
+  money.player(1).money += 3;  // money from nowhere
+  CHECK_THROWS_WITH(check_invariants(money), Catch::Contains("money does not add up"));
+  state pools = s;
+  pools.player(1).pool[0] = 2;
+  CHECK_THROWS_WITH(check_invariants(pools), Catch::Contains("trait pool outside their own turn"));
+  state grid = s;
+  grid.player(1).network.cells[network_grid::index({0, 0})] = grid.player(0).business;
+  CHECK_THROWS_AS(check_invariants(grid), invariant_violation);
+}
+
+TEST_CASE("DESIGN Actions: every legal action passes check; apply refuses illegal ones with the reason") {
+  state s = test::started_game();
+  test::advance_to(s, phase::buy);
+  const auto legal = legal_actions(s);
+  REQUIRE(legal.size() > 10);
+  for (const action& a : legal) CHECK(check(s, a).ok());
+  CHECK_THROWS_WITH(apply(s, act::pass(1)), Catch::Contains("player 2 cannot act now: player 1 decides"));
+  CHECK_THROWS_AS(apply(s, act::sell(0, s.player(0).business)), illegal_action);
+}
+
+TEST_CASE("DESIGN Actions and event log: actions and events read as sentences") {
+  event_log log;
+  state s = test::started_game(1, {}, 2, nullptr, &log);
+  test::advance_to(s, phase::buy, &log);
+  const card_id neonate = test::to_hand(s, "Incarnate Neonate", 0);
+  const action a = act::buy(0, neonate, 1, {-1, 0});
+  CHECK(to_string(a, s) == "player 1 buys \"Incarnate Neonate\" from the hand and deploys it in player 2's network at -1,0");
+  log.clear();
+  test::act(s, a, &log);
+  REQUIRE(log.size() == 2);
+  CHECK(describe(log.events()[0], s) == "Player 1 pays 2 money for \"Incarnate Neonate\" (buy a card, 001 Buy Phase).");
+  CHECK(describe(log.events()[1], s) ==
+        "Player 1 deploys \"Incarnate Neonate\" in player 2's network at -1,0 (deploy and dock, 001 Deploying and "
+        "Docking).");
+}
