@@ -50,8 +50,8 @@ inline constexpr cause concede{"concede", "002 How to win the game"};
 inline constexpr cause leave_game{"a player who loses leaves the game", "001 Winning the Game"};
 inline constexpr cause destroyed_to_market{"destroyed cards go to the owner's open market", "001 Damage"};
 inline constexpr cause bonded_destroyed{"cards under a destroyed card are destroyed", "001 Bonding"};
-inline constexpr cause move{"move", "001 Glossary MOVE"};
-inline constexpr cause swap{"swap", "001 Glossary SWAP"};
+inline constexpr cause move{"move", "001 Glossary: move"};
+inline constexpr cause swap{"swap", "001 Glossary: swap"};
 inline constexpr cause bond{"bond", "001 Bonding"};
 inline constexpr cause card_text{"card ability", "card text"};
 }  // namespace rule

@@ -141,7 +141,8 @@ void start_turn(ops& o, player_id p) {
     for (card_id c = 0; c < s.cards.size(); ++c)
       if (s.card(c).zone == zone::network) o.fire(trigger_point::beginning_of_game, c);
   for (card_id c : controlled_in_play(s, p)) o.fire(trigger_point::beginning_of_turn, c);
-  // "Then you will receive money from your cards with CASHFLOW that are not engaged."
+  // Then the cashflow step: money from your cards that are not engaged (the card text
+  // decides how much, through the cashflow_step trigger point).
   for (card_id c : controlled_in_play(s, p))
     if (!s.card(c).engaged && s.card(c).zone == zone::network) o.fire(trigger_point::cashflow_step, c);
   if (s.over()) return;
@@ -156,8 +157,8 @@ void continue_accounting(ops& o) {
   state& s = o.st();
   if (s.over() || s.phase != phase::accounting) return;
   if (s.step == accounting_step::upkeep) {
-    // "Pay any UPKEEP costs ... If you choose to not pay a card's UPKEEP cost, the card is
-    // destroyed": one decision per card (pay_upkeep / decline_upkeep).
+    // The upkeep step: paying a card's cost to keep it is optional; unpaid, "the card is
+    // destroyed and is sent to your Open Market Pile". One decision per card.
     if (!pending_upkeep(s).empty()) return;
     s.step = accounting_step::reveal;
     // "Reveal the top card of your Resource Deck, and you may choose to buy it."
@@ -211,8 +212,8 @@ void run_end_phase(ops& o) {
       if (orphans.test(i) && grid.cells[i] != s.player(q).business) doomed.push_back(grid.cells[i]);
     for (card_id c : doomed) o.to_open_market(c, rule::orphans_destroyed);
   }
-  // "... and Event cards that don't have the keyword #PERMANENT are discarded" (asked of
-  // the rule query discarded_at_end).
+  // "... and Event cards" are discarded, unless card text says they stay (the rule query
+  // discarded_at_end).
   for (card_id c = 0; c < s.cards.size(); ++c)
     if (s.card(c).zone == zone::network && s.def(c).is(card_type::event) &&
         ask(s, rule_query::discarded_at_end, c, true))

@@ -96,7 +96,7 @@ std::string_view move_refusal(const network_grid& g, cell from, cell to) {
 
 std::string_view swap_refusal(const network_grid& g, cell a, cell b) {
   if (!network_grid::in_bounds(a) || !network_grid::in_bounds(b)) return "a cell is beyond the network cap";
-  if (g.at(a) == no_card || g.at(b) == no_card) return "both cells must hold a card (001 Glossary SWAP)";
+  if (g.at(a) == no_card || g.at(b) == no_card) return "both cells must hold a card (001 Glossary: swap)";
   if (a == b) return "a card cannot swap with itself";
   return {};
 }

@@ -1,5 +1,5 @@
 // Network geometry on one player's grid (001 Network, Deploying and Docking, Surrounded,
-// Glossary CARD RADIUS, AREA ATTACK, MOVE, SWAP). Connectivity (orphans) is in
+// Glossary: card radius, area attack, move, swap). Connectivity (orphans) is in
 // network_graph.hpp.
 #pragma once
 
@@ -29,10 +29,10 @@ std::string_view deploy_refusal(const network_grid& g, cell c, card_id ignoring 
 // Every empty cell inside the cap with an occupied orthogonal neighbour.
 std::vector<cell> dockable_cells(const network_grid& g);
 
-// 001 Glossary CARD RADIUS: the cards in the square of radius n around c, c excluded.
+// 001 Glossary card radius: the cards in the square of radius n around c, c excluded.
 std::vector<card_id> cards_in_radius(const network_grid& g, cell c, int n);
 
-// 001 Glossary AREA ATTACK shapes. square2: anchor and the cells east, south and
+// 001 Glossary area attack shapes. square2: anchor and the cells east, south and
 // south-east of it; square3: the 3x3 square centred on the anchor; line4: the anchor
 // and three more cells in the direction.
 enum class area_shape : std::uint8_t { square2, square3, line4 };
@@ -40,10 +40,10 @@ std::vector<cell> area_cells(area_shape shape, cell anchor, direction d = direct
 std::vector<card_id> cards_in_area(const network_grid& g, area_shape shape, cell anchor,
                                    direction d = direction::east);
 
-// 001 Glossary MOVE: why the top card at `from` cannot move to `to` (it must land
+// 001 Glossary: move: why the top card at `from` cannot move to `to` (it must land
 // legally docked, not counting itself), or empty.
 std::string_view move_refusal(const network_grid& g, cell from, cell to);
-// 001 Glossary SWAP: two occupied cells of one network exchange cards.
+// 001 Glossary: swap: two occupied cells of one network exchange cards.
 std::string_view swap_refusal(const network_grid& g, cell a, cell b);
 
 }  // namespace engine

@@ -1,4 +1,4 @@
-// Connectivity of a network (001 Glossary ORPHANED) via Boost.Graph BFS over the
+// Connectivity of a network (001 Glossary: orphaned) via Boost.Graph BFS over the
 // implicit grid filtered to occupied cells; no heap allocation per query.
 #pragma once
 

@@ -39,8 +39,8 @@ class ops {
   // Deploy a card disengaged at a cell of `network_owner`'s network, then fire its
   // `deployed` trigger (001 Deploying and Docking). The caller checked the cell.
   void deploy(card_id c, player_id network_owner, cell at, cause why, bool fire_trigger = true);
-  void move_in_network(card_id c, cell to, cause why);     // 001 Glossary MOVE
-  void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary SWAP
+  void move_in_network(card_id c, cell to, cause why);     // 001 Glossary: move
+  void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary: swap
   void bond(card_id under, card_id host, cause why);       // 001 Bonding
   // Destroy: to the owner's open market with its pile (001 Damage, Bonding). Destroying a
   // business makes its player lose (001 Winning the Game 4.).

@@ -97,7 +97,7 @@ TEST_CASE("001 Glossary AREA ATTACK: 2x2, 3x3 and 1x4 with a direction") {
   CHECK(cards_in_area(g, area_shape::square2, {0, 0}).size() == 3);
 }
 
-TEST_CASE("001 Glossary MOVE and SWAP, 001 Bonding: piles move together") {
+TEST_CASE("001 Glossary move and swap, 001 Bonding: piles move together") {
   state s = test::started_game();
   const card_id neonate = test::place(s, "Incarnate Neonate", 0, 0, {0, 1});
   ops o(s, nullptr);
