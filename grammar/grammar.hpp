@@ -137,7 +137,8 @@ struct pronoun : sor<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW("them"),
 // How many, and whether chosen as a target.
 struct determiner : sor<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC_KW("another"), MC_KW("an"), MC_KW("a"),
                         seq<MC_KW("up"), MC_KW("to"), must<amount>>,
-                        seq<MC_KW("at"), MC_KW("least"), must<amount>>, amount> {
+                        seq<MC_KW("at"), MC_KW("least"), must<amount>>,
+                        seq<MC_KW("any"), MC_KW("number"), must<MC_KW("of")>>, amount> {
   MC_NODE(determiner);
 };
 struct adjective : sor<MC_KW("other"), MC_KW("engaged"), MC_KW("disengaged"), MC_KW("damaged"), MC_KW("orphaned"),
@@ -202,7 +203,7 @@ struct amount_trait : seq<MC_KW("the"), trait, must<MC_KW("of")>, must<selection
 struct amount_param_node : amount_param { MC_NODE(amount_param); };
 struct amount : sor<number, amount_count, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
-struct money : sor<money_term, seq<amount, tok<TAO_PEGTL_KEYWORD("M")>>> {};
+struct money : sor<money_term, seq<amount, opt<tok<TAO_PEGTL_KEYWORD("M")>>>> {};
 
 // Conditions -------------------------------------------------------------------------
 
@@ -222,7 +223,9 @@ struct cond_state : seq<selection, MC_KW("is"), opt<not_word>, must<state_word>>
   MC_NODE(cond_state);
 };
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
-struct cond_atom : sor<cond_paren, cond_compare, cond_has, cond_control, cond_state> {};
+// `you did` / `you did not`: whether the last `may` was taken up.
+struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, MC_KW("did"), opt<not_word>> { MC_NODE(cond_did); };
+struct cond_atom : sor<cond_paren, cond_did, cond_compare, cond_has, cond_control, cond_state> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor<cond_not, cond_atom> {};
 struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };
@@ -295,36 +298,47 @@ struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters
 };
 struct stmt_win : seq<selection, sor<MC_KW("wins"), MC_KW("win")>, must<MC_KW("the")>, must<MC_KW("game")>> { MC_NODE(stmt_win); };
 struct stmt_lose_game : seq<selection, sor<MC_KW("loses"), MC_KW("lose")>, MC_KW("the"), must<MC_KW("game")>> { MC_NODE(stmt_lose_game); };
-struct stmt_nothing : seq<MC_KW("do"), must<MC_KW("nothing")>> { MC_NODE(stmt_nothing); };
+struct stmt_nothing : seq<MC_KW("do"), MC_KW("nothing")> { MC_NODE(stmt_nothing); };
+// `do price`: carry out an effect given as a keyword argument.
+struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor<stmt_if, stmt_for_each, stmt_deal, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_produce,
-                        stmt_counters, stmt_nothing> {};
+                        stmt_counters, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<selection, MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
 // `each player draws 1 card`: a subject, then what it does.
-struct subject_stmt : seq<selection, sor<stmt_draw, stmt_discard, stmt_money, stmt_search, stmt_produce>> { MC_NODE(stmt_may); };
+struct subject_stmt : seq<selection, sor<stmt_draw, stmt_discard, stmt_money, stmt_search, stmt_produce>> { MC_NODE(stmt_subject); };
 struct statement : sor<imperative, you_may, stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_grant,
                        stmt_remove_keyword, subject_stmt> {};
 // Statements in order, separated by ',' or 'then'.
-struct separator : sor<seq<comma, opt<MC_KW("then")>>, MC_KW("then")> {};
+struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
+struct separator : sor<seq<comma, opt<MC_KW("then")>>, MC_KW("then"), scope_end> {};
 struct effect : list_must<statement, separator> { MC_NODE(effect); };
 
 // Abilities --------------------------------------------------------------------------
 
 // Any lowercase word inside a trigger or rule phrase.
-struct phrase_word : seq<not_at<field_start>, not_at<sor<TAO_PEGTL_KEYWORD("while"), TAO_PEGTL_KEYWORD("when"),
-                                                         TAO_PEGTL_KEYWORD("instead"), TAO_PEGTL_KEYWORD("ability"),
-                                                         TAO_PEGTL_KEYWORD("rule"), TAO_PEGTL_KEYWORD("on"),
-                                                         TAO_PEGTL_KEYWORD("by"), TAO_PEGTL_KEYWORD("to"),
-                                                         TAO_PEGTL_KEYWORD("against"), noun_lit, reserved>>,
-                         lower, star<identifier_other>> {};
+struct phrase_stop : sor<TAO_PEGTL_KEYWORD("while"), TAO_PEGTL_KEYWORD("when"), TAO_PEGTL_KEYWORD("instead"),
+                         TAO_PEGTL_KEYWORD("ability"), TAO_PEGTL_KEYWORD("rule"), TAO_PEGTL_KEYWORD("on"),
+                         TAO_PEGTL_KEYWORD("by"), TAO_PEGTL_KEYWORD("to"), TAO_PEGTL_KEYWORD("against"),
+                         TAO_PEGTL_KEYWORD("this"), TAO_PEGTL_KEYWORD("it"), TAO_PEGTL_KEYWORD("them"),
+                         TAO_PEGTL_KEYWORD("itself"), TAO_PEGTL_KEYWORD("you"), TAO_PEGTL_KEYWORD("they"),
+                         TAO_PEGTL_KEYWORD("target"), TAO_PEGTL_KEYWORD("each"), TAO_PEGTL_KEYWORD("all"),
+                         TAO_PEGTL_KEYWORD("a"), TAO_PEGTL_KEYWORD("an"), TAO_PEGTL_KEYWORD("the"),
+                         TAO_PEGTL_KEYWORD("another"), TAO_PEGTL_KEYWORD("its"), TAO_PEGTL_KEYWORD("that"),
+                         TAO_PEGTL_KEYWORD("up"), TAO_PEGTL_KEYWORD("other"), noun_lit> {};
+// Any other lowercase word inside a trigger or rule phrase; selections stop it.
+struct phrase_word : seq<not_at<phrase_stop>, lower, star<identifier_other>> {};
 struct phrase_word_node : tok<phrase_word> { MC_NODE(word); };
+// In a rule the phrase ends at the line's end, so the next field's name is not a phrase word.
+struct rule_phrase_word : seq<not_at<field_start>, phrase_word_node> {};
 struct preposition : sor<MC_KW("by"), MC_KW("to"), MC_KW("against")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
 struct phrase : plus<sor<seq<preposition, must<selection>>, phrase_word_node, number, selection>> { MC_NODE(phrase); };
+struct rule_phrase : plus<sor<seq<preposition, must<selection>>, rule_phrase_word, number, selection>> { MC_NODE(phrase); };
 
 // `when your turn begins`, `when this is deployed`.
 struct trigger_step : seq<opt<sor<MC_KW("your"), MC_KW("each"), MC_KW("the")>>, plus<seq<not_at<sor<MC_KW("begins"), MC_KW("ends")>>, word>>,
@@ -335,7 +349,8 @@ struct trigger : sor<trigger_step, seq<selection, must<phrase>>> {};
 struct ability_triggered : seq<MC_KW("when"), must<trigger>, must<colon>, must<effect>> { MC_NODE(ability_triggered); };
 
 // `ability "Prophecy": engage this, pay 1M -> search ...`: costs, then the effect.
-struct ability_activated : seq<MC_KW("ability"), opt<name>, must<colon>, must<effect>, must<arrow>, must<effect>> {
+struct costs : effect {};
+struct ability_activated : seq<MC_KW("ability"), opt<name>, must<colon>, opt<costs>, must<arrow>, must<effect>> {
   MC_NODE(ability_activated);
 };
 // What an event does when it resolves.
@@ -343,7 +358,7 @@ struct ability_resolve : seq<MC_KW("on"), must<MC_KW("resolve")>, must<colon>, m
 
 // `rule: this cannot be blocked by cards without FLYING` or a continuous modifier.
 struct modal : sor<seq<MC_KW("can"), MC_KW("only")>, MC_KW("cannot"), MC_KW("can"), MC_KW("must")> { MC_NODE(modal); };
-struct rule_permission : seq<selection, opt<modal>, must<phrase>, opt<duration_while>> { MC_NODE(rule_permission); };
+struct rule_permission : seq<selection, opt<modal>, must<rule_phrase>, opt<duration_while>> { MC_NODE(rule_permission); };
 struct rule_body : sor<stmt_modify, stmt_grant, stmt_remove_keyword, rule_permission> {};
 struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE(ability_rule); };
 
@@ -380,7 +395,8 @@ struct card : seq<MC_KW("card"), must<name>, must<lbrace>, card_body, must<card_
 // Keyword definitions ----------------------------------------------------------------
 
 // `(x: number, t: trait)`
-struct param : seq<word, must<colon>, must<word>> { MC_NODE(param); };
+struct param_name : tok<seq<not_at<reserved>, lower, star<identifier_other>>> { MC_NODE(word); };
+struct param : seq<param_name, must<colon>, must<word>> { MC_NODE(param); };
 struct param_list : list_must<param, comma> {};
 struct params : seq<lparen, must<param_list>, must<rparen>> {};
 struct keyword_name : sor<name, upper_name> {};

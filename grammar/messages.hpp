@@ -69,6 +69,7 @@ MC_MESSAGE(cards_word, "expected 'card' or 'cards'");
 MC_MESSAGE(counters_word, "expected 'counter' or 'counters'");
 MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
+MC_MESSAGE(rule_phrase, "expected words saying what the rule allows or forbids, such as 'be blocked by cards without FLYING'");
 #undef MC_MESSAGE
 
 }  // namespace megacorp::grammar

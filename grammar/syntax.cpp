@@ -73,6 +73,9 @@ const char* kind_name(kind k) {
       "stmt_lose_game",
       "stmt_nothing",
       "stmt_choose",
+      "stmt_subject",
+      "stmt_do",
+      "scope_end",
       "selection",
       "pronoun",
       "determiner",
@@ -103,6 +106,7 @@ const char* kind_name(kind k) {
       "cond_has",
       "cond_control",
       "cond_compare",
+      "cond_did",
       "duration_until_end_of_turn",
       "duration_while",
   };

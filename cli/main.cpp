@@ -1,0 +1,134 @@
+// The `megacorp` command: check card files, show checked cards.
+//
+// Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "interp/library.hpp"
+#include "interp/render.hpp"
+
+namespace fs = std::filesystem;
+using namespace megacorp;
+
+namespace {
+
+enum exit_code { ok = 0, input_errors = 1, usage_error = 2 };
+
+struct options {
+  std::string format = "text";
+  std::string prelude;
+  bool no_prelude = false;
+};
+
+bool inside(const fs::path& child, const fs::path& parent) {
+  std::error_code ec;
+  fs::path c = fs::weakly_canonical(child, ec);
+  fs::path p = fs::weakly_canonical(parent, ec);
+  auto [pi, ci] = std::mismatch(p.begin(), p.end(), c.begin(), c.end());
+  return pi == p.end() || (std::next(pi) == p.end() && pi->empty());
+}
+
+bool covers(const std::vector<std::string>& paths, const fs::path& target) {
+  for (const auto& p : paths)
+    if (inside(target, p)) return true;
+  return false;
+}
+
+// Loads the given paths, and the keyword prelude unless they already contain it.
+bool load(library& lib, const std::vector<std::string>& paths, const options& opt, diagnostics& diags) {
+  bool io_ok = true;
+  fs::path prelude = opt.prelude.empty() ? bundled_cards_dir() / "prelude" : fs::path(opt.prelude);
+  if (!opt.no_prelude && !covers(paths, prelude)) io_ok = lib.add_path(prelude, diags) && io_ok;
+  for (const auto& p : paths) io_ok = lib.add_path(p, diags) && io_ok;
+  lib.check(diags);
+  return io_ok;
+}
+
+void print_diagnostics(diagnostics& diags, const options& opt) {
+  diags.sort();
+  if (opt.format == "json") {
+    fmt::print("{}\n", format_json(diags));
+    return;
+  }
+  std::string text = format_text(diags);
+  std::fputs(text.c_str(), stderr);
+}
+
+int run_check(const std::vector<std::string>& paths, const options& opt) {
+  library lib;
+  diagnostics diags;
+  bool io_ok = load(lib, paths, opt, diags);
+  print_diagnostics(diags, opt);
+  if (!io_ok) return usage_error;
+  if (diags.has_errors()) {
+    if (opt.format == "text") fmt::print(stderr, "{} error(s)\n", diags.error_count());
+    return input_errors;
+  }
+  if (opt.format == "text")
+    fmt::print("ok: {} card(s), {} keyword(s), {} deck(s) checked\n", lib.cards().size(), lib.keywords().size(),
+               lib.decks().size());
+  return ok;
+}
+
+int run_show(const std::string& name, std::vector<std::string> paths, const options& opt) {
+  if (paths.empty()) paths.push_back(bundled_cards_dir().string());
+  library lib;
+  diagnostics diags;
+  bool io_ok = load(lib, paths, opt, diags);
+  if (!io_ok || diags.has_errors()) {
+    print_diagnostics(diags, opt);
+    return io_ok ? input_errors : usage_error;
+  }
+  if (const checked::card* c = lib.find_card(name)) {
+    fmt::print("{}\n", opt.format == "json" ? render_card_json(*c) : render_card(*c));
+    return ok;
+  }
+  if (const checked::keyword* k = lib.find_keyword(name)) {
+    fmt::print("{}", render_keyword(*k));
+    return ok;
+  }
+  fmt::print(stderr, "error: no card or keyword named \"{}\"\n", name);
+  return input_errors;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"megacorp: the Megacorp card language and rules engine"};
+  app.set_version_flag("--version", std::string("megacorp ") + MEGACORP_VERSION);
+  app.require_subcommand(1);
+  options opt;
+  app.add_option("--format", opt.format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  app.add_option("--prelude", opt.prelude, "Keyword prelude to load (default: the bundled cards/prelude)");
+  app.add_flag("--no-prelude", opt.no_prelude, "Do not load the keyword prelude");
+
+  std::vector<std::string> check_paths;
+  CLI::App* check = app.add_subcommand("check", "Check card, keyword and deck files (folders are searched for *.mc)");
+  check->add_option("paths", check_paths, "Files or folders")->required();
+
+  std::string show_name;
+  std::vector<std::string> show_paths;
+  CLI::App* show = app.add_subcommand("show", "Print a card's checked effect tree");
+  show->add_option("name", show_name, "Card or keyword name")->required();
+  show->add_option("--cards", show_paths, "Files or folders to load (default: the bundled library)");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? ok : usage_error;
+  }
+  try {
+    if (*check) return run_check(check_paths, opt);
+    if (*show) return run_show(show_name, show_paths, opt);
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return usage_error;
+  }
+  return usage_error;
+}

@@ -1,0 +1,136 @@
+// Checked definitions: cards, keywords and decks with every name resolved, and their
+// abilities as effect trees. This is what the evaluator runs and `megacorp show` prints.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grammar/source.hpp"
+
+namespace megacorp::checked {
+
+enum class trait : std::uint8_t { iq, eq, mq, bq };
+inline constexpr std::array<const char*, 4> trait_names = {"IQ", "EQ", "MQ", "BQ"};
+
+// What an effect-tree node is. Statements, selections, amounts, conditions, durations,
+// triggers and rules all share one node type so one printer and one walker serve them.
+enum class op : std::uint8_t {
+  // statements
+  sequence, if_then, for_each, may, deal_damage, destroy, annihilate, engage, disengage, reveal,
+  redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, deploy, draw, discard,
+  gain_money, lose_money, pay_money, produce, modify_trait, modify_valuation, grant_keyword,
+  remove_keyword, add_counters, win_game, lose_game, nothing, do_parameter,
+  // selections: `text` names the pronoun or noun, args are the filters
+  this_card, bound, you, player_ref, card_ref, select, top_of_zone,
+  // filters
+  with_tag, with_keyword, without_tag, without_keyword, controlled_by, in_radius, in_area,
+  adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state,
+  // zones and destinations: `text` is the zone, args[0] its owner
+  zone, into, bottom_of, top_of,
+  // amounts
+  number, parameter, count_of, trait_of,
+  // conditions
+  any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
+  is_kind, did,
+  // durations
+  until_end_of_turn, while_condition,
+  // keyword arguments
+  trait_arg, tag_arg, shape_arg, cost_arg, effect_arg,
+};
+const char* op_name(op o);
+
+struct expr {
+  op o = op::nothing;
+  std::string text;        // a name, word, tag, keyword or comparison
+  std::int64_t value = 0;  // a number, a count, or a trait index
+  std::vector<expr> args;
+  span where;
+};
+
+// A money-and-traits cost, such as 4M + 3BQ.
+struct cost {
+  std::int64_t money = 0;
+  std::array<std::int64_t, 4> traits{};
+};
+
+enum class param_kind : std::uint8_t { number, money, trait, tag, shape, effect };
+const char* param_kind_name(param_kind k);
+
+struct keyword;
+
+// A keyword on a card with its arguments, e.g. MUTATION 4.
+struct keyword_use {
+  const keyword* def = nullptr;
+  std::vector<expr> args;  // one per parameter, in order
+  span where;
+};
+
+enum class ability_kind : std::uint8_t { triggered, activated, resolve, rule, replacement };
+const char* ability_kind_name(ability_kind k);
+
+struct ability {
+  ability_kind kind = ability_kind::triggered;
+  std::string name;   // activated abilities may be named
+  expr trigger;       // triggered: the trigger; replacement: the event replaced; rule: the rule
+  expr cost;          // activated: the costs, a sequence
+  expr effect;        // what happens
+  span where;
+};
+
+enum card_type : std::uint8_t {
+  character = 1, founder = 2, business = 4, event = 8, equipment = 16, location = 32, resource = 64,
+};
+inline constexpr std::array<const char*, 7> card_type_names = {"character", "founder", "business", "event",
+                                                               "equipment", "location", "resource"};
+
+enum class faction : std::uint8_t { none, corp, incarnate, gnost };
+inline constexpr std::array<const char*, 4> faction_names = {"none", "corp", "incarnate", "gnost"};
+
+struct card {
+  std::string name;
+  std::uint8_t types = 0;  // card_type bits
+  faction side = faction::none;
+  cost price;                                       // what buying it costs
+  std::optional<std::int64_t> valuation;            // a business's printed valuation
+  std::array<std::optional<std::int64_t>, 4> traits{};  // nullopt: a null trait ('-')
+  std::vector<std::string> tags;                    // upper case, without '#'
+  std::vector<keyword_use> keywords;
+  std::vector<ability> abilities;
+  std::string business;  // a founder's business
+  std::string flavour;
+  span where;
+
+  bool is(card_type t) const { return (types & t) != 0; }
+};
+
+struct keyword_param {
+  std::string name;
+  param_kind kind = param_kind::number;
+};
+
+struct keyword {
+  std::string name;  // upper case, words separated by one space
+  std::vector<keyword_param> params;
+  std::vector<ability> abilities;
+  span where;
+};
+
+struct deck_entry {
+  std::int64_t count = 0;
+  std::string name;
+  span where;
+};
+
+struct deck {
+  std::string name;
+  std::string business;
+  std::string founder;
+  std::vector<deck_entry> resources;
+  std::vector<deck_entry> main;
+  span where;
+};
+
+}  // namespace megacorp::checked

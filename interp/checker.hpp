@@ -1,0 +1,83 @@
+// The checker: turns syntax trees into checked definitions, reporting every error.
+// Internal to interp/; users go through library::check().
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "grammar/diagnostics.hpp"
+#include "grammar/syntax.hpp"
+#include "interp/checked.hpp"
+#include "interp/library.hpp"
+
+namespace megacorp {
+
+class checker {
+ public:
+  checker(library& lib, diagnostics& diags) : lib_(lib), diags_(diags) {}
+  void run();
+
+ private:
+  using node = syntax::node;
+
+  // What names mean at the point being checked.
+  struct scope {
+    const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition
+    bool bound = false;          // `it` / `them` refer to something
+    bool in_rule = false;        // static rules cannot target
+    bool in_cost = false;        // only payable statements
+    std::string subject;         // for messages: "card", "keyword", ...
+  };
+
+  // forms (check_forms.cpp)
+  void collect_names();
+  void check_keyword(const node& n, checked::keyword& k);
+  void check_card(const node& n, checked::card& c);
+  void check_deck(const node& n, checked::deck& d);
+  void check_card_types(const node& field, checked::card& c);
+  void check_traits(const node& field, checked::card& c);
+  void check_required_fields(const node& n, checked::card& c, const std::map<syntax::kind, const node*>& seen);
+  void check_keyword_use(const node& n, checked::keyword_use& use, const scope& s);
+  void check_ability(const node& n, checked::ability& a, const scope& s, const checked::card* card);
+  void check_deck_list(const node& n, std::vector<checked::deck_entry>& out, bool resources);
+  checked::cost check_cost(const node& n);
+
+  // effects (check_effects.cpp)
+  checked::expr check_effect(const node& n, scope s);
+  checked::expr check_statement(const node& n, scope& s);
+  checked::expr check_selection(const node& n, scope& s);
+  checked::expr check_qualifier(const node& n, scope& s);
+  checked::expr check_amount(const node& n, const scope& s);
+  checked::expr check_condition(const node& n, scope s);
+  checked::expr check_duration(const node& n, const scope& s);
+  checked::expr check_zone(const node& n);
+  checked::expr check_keyword_ref(const node& n, const scope& s, bool with);
+  checked::expr check_trigger(const node& n, scope& s);
+  checked::expr check_rule(const node& n, scope& s);
+  checked::expr check_replacement(const node& subject, const node& phrase, scope& s);
+  std::string phrase_pattern(const node& phrase, scope& s, std::vector<checked::expr>& objects);
+
+  // helpers
+  span at(const node& n) const { return span{current_file_, n.begin, n.end}; }
+  diagnostic& error(const node& n, std::string message) { return diags_.error(at(n), std::move(message)); }
+  std::int64_t number_value(const node& n);
+  const checked::keyword_param* find_param(const scope& s, std::string_view name) const;
+  bool tag_known(const std::string& tag, const scope& s) const;
+
+  library& lib_;
+  diagnostics& diags_;
+  const source_file* current_file_ = nullptr;
+  std::set<std::string, std::less<>> known_tags_;
+  std::vector<std::string> known_tag_list_;
+  // Where each checked form came from, in order, so check_* can be run after collection.
+  struct pending {
+    const source_file* file;
+    const node* tree;
+    void* target;
+  };
+  std::vector<pending> keywords_, cards_, decks_;
+};
+
+}  // namespace megacorp

@@ -1,0 +1,92 @@
+#include "interp/library.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "grammar/parser.hpp"
+#include "interp/checker.hpp"
+
+#ifndef MEGACORP_CARDS_DIR
+#define MEGACORP_CARDS_DIR "cards"
+#endif
+
+namespace megacorp {
+
+library::library() = default;
+library::~library() = default;
+
+void library::add_source(std::string name, std::string text, diagnostics& diags) {
+  parsed p;
+  p.file = std::make_unique<source_file>(std::move(name), std::move(text));
+  p.tree = parse(*p.file, diags);
+  sources_.push_back(std::move(p));
+}
+
+namespace {
+
+bool read_file(const std::filesystem::path& path, std::string& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  out = std::move(buffer).str();
+  return !in.bad();
+}
+
+}  // namespace
+
+bool library::add_path(const std::filesystem::path& path, diagnostics& diags) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    std::vector<std::filesystem::path> files;
+    for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
+         !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+      if (it->is_regular_file(ec) && it->path().extension() == ".mc") files.push_back(it->path());
+    }
+    if (ec) {
+      diags.error({}, "cannot read folder '" + path.string() + "': " + ec.message());
+      return false;
+    }
+    std::sort(files.begin(), files.end());
+    bool ok = true;
+    for (const auto& f : files) ok = add_path(f, diags) && ok;
+    return ok;
+  }
+  std::string text;
+  if (!std::filesystem::exists(path, ec) || !read_file(path, text)) {
+    diags.error({}, "cannot read '" + path.string() + "': no such file or folder, or not readable");
+    return false;
+  }
+  add_source(path.lexically_normal().string(), std::move(text), diags);
+  return true;
+}
+
+void library::check(diagnostics& diags) {
+  cards_.clear();
+  keywords_.clear();
+  decks_.clear();
+  card_index_.clear();
+  keyword_index_.clear();
+  deck_index_.clear();
+  checker(*this, diags).run();
+}
+
+const checked::card* library::find_card(std::string_view name) const {
+  auto it = card_index_.find(name);
+  return it == card_index_.end() ? nullptr : it->second;
+}
+
+const checked::keyword* library::find_keyword(std::string_view name) const {
+  auto it = keyword_index_.find(name);
+  return it == keyword_index_.end() ? nullptr : it->second;
+}
+
+const checked::deck* library::find_deck(std::string_view name) const {
+  auto it = deck_index_.find(name);
+  return it == deck_index_.end() ? nullptr : it->second;
+}
+
+std::filesystem::path bundled_cards_dir() { return MEGACORP_CARDS_DIR; }
+
+}  // namespace megacorp

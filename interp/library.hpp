@@ -1,0 +1,57 @@
+// A loaded card library: sources, and the checked cards, keywords and decks in them.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grammar/diagnostics.hpp"
+#include "grammar/syntax.hpp"
+#include "interp/checked.hpp"
+
+namespace megacorp {
+
+class library {
+ public:
+  library();
+  ~library();
+  library(const library&) = delete;
+  library& operator=(const library&) = delete;
+
+  // Parses one text; syntax errors go to `diags`. Call check() once everything is added.
+  void add_source(std::string name, std::string text, diagnostics& diags);
+  // A file, or every *.mc file under a folder (sorted, recursive). False on an I/O error,
+  // which is reported as a diagnostic without a position.
+  bool add_path(const std::filesystem::path& path, diagnostics& diags);
+  // Resolves names across all sources and checks every form; errors go to `diags`.
+  void check(diagnostics& diags);
+
+  const checked::card* find_card(std::string_view name) const;
+  const checked::keyword* find_keyword(std::string_view name) const;
+  const checked::deck* find_deck(std::string_view name) const;
+  const std::vector<std::unique_ptr<checked::card>>& cards() const { return cards_; }
+  const std::vector<std::unique_ptr<checked::keyword>>& keywords() const { return keywords_; }
+  const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
+
+ private:
+  friend class checker;
+  struct parsed {
+    std::unique_ptr<source_file> file;
+    syntax::node tree;
+  };
+  std::vector<parsed> sources_;
+  std::vector<std::unique_ptr<checked::card>> cards_;
+  std::vector<std::unique_ptr<checked::keyword>> keywords_;
+  std::vector<std::unique_ptr<checked::deck>> decks_;
+  std::map<std::string, const checked::card*, std::less<>> card_index_;
+  std::map<std::string, const checked::keyword*, std::less<>> keyword_index_;
+  std::map<std::string, const checked::deck*, std::less<>> deck_index_;
+};
+
+// Where the bundled card library lives (the source tree's cards/ folder).
+std::filesystem::path bundled_cards_dir();
+
+}  // namespace megacorp

@@ -1,0 +1,23 @@
+// Small helpers for names: normalising, unescaping, and "did you mean" suggestions.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace megacorp {
+
+// The text of a string literal without quotes, with escapes resolved.
+std::string unquote(std::string_view literal);
+// Upper case, runs of blanks collapsed to one space: "DISASTER  LEVEL" -> "DISASTER LEVEL".
+std::string normalize_keyword(std::string_view text);
+// A tag without its '#', upper case.
+std::string normalize_tag(std::string_view text);
+// The closest candidate within a small edit distance, or "" when none is close.
+std::string closest(std::string_view word, const std::vector<std::string>& candidates);
+std::string closest(std::string_view word, std::initializer_list<const char*> candidates);
+// ", did you mean 'x'?" or "".
+std::string did_you_mean(const std::string& suggestion);
+
+}  // namespace megacorp
