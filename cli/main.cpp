@@ -102,6 +102,7 @@ int main(int argc, char** argv) {
   CLI::App app{"megacorp: the Megacorp card language and rules engine"};
   app.set_version_flag("--version", std::string("megacorp ") + MEGACORP_VERSION);
   app.require_subcommand(1);
+  app.fallthrough();  // global options may also follow the subcommand
   options opt;
   app.add_option("--format", opt.format, "Output format")->check(CLI::IsMember({"text", "json"}));
   app.add_option("--prelude", opt.prelude, "Keyword prelude to load (default: the bundled cards/prelude)");

@@ -137,7 +137,7 @@ std::string render(const expr& e) {
     case op::without_tag: return "without #" + e.text;
     case op::with_keyword: return (a.empty() ? e.text : e.text + " " + join(a, 0, " "));
     case op::without_keyword: return "without " + e.text;
-    case op::controlled_by: return e.text + " controls";
+    case op::controlled_by: return e.text + (e.text == "you" ? " control" : " controls");
     case op::in_radius: return "in card radius " + arg(0) + (a.size() > 1 ? " of " + arg(1) : "");
     case op::in_area: return "in an area " + e.text + (a.empty() ? "" : " of " + arg(0));
     case op::adjacent_to: return "adjacent to " + arg(0);
@@ -150,7 +150,9 @@ std::string render(const expr& e) {
     case op::into: return "into " + arg(0);
     case op::bottom_of: return "on the bottom of " + arg(0);
     case op::top_of: return "on top of " + arg(0);
-    case op::number: return a.empty() ? std::to_string(e.value) : (e.text == "exactly" ? "" : e.text + " ") + arg(0);
+    case op::number:
+      if (a.empty()) return e.text.empty() ? std::to_string(e.value) : e.text;
+      return (e.text == "exactly" ? "" : e.text + " ") + arg(0);
     case op::parameter: return e.text;
     case op::count_of: return "the number of " + arg(0);
     case op::trait_of: return fmt::format("the {} of {}", e.text, arg(0));
@@ -160,7 +162,7 @@ std::string render(const expr& e) {
     case op::has_state: return arg(0) + " is " + e.text;
     case op::has_tag: return arg(0) + " has #" + e.text;
     case op::has_keyword: return arg(0) + " has " + e.text;
-    case op::controls: return arg(0) + " controls " + arg(1);
+    case op::controls: return arg(0) + (arg(0) == "you" ? " control " : " controls ") + arg(1);
     case op::compare: return fmt::format("{} {} {}", arg(0), e.text, arg(1));
     case op::adjacent: return arg(0) + " is adjacent to " + arg(1);
     case op::is_kind: return arg(0) + " is a " + e.text;
