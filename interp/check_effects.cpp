@@ -615,7 +615,7 @@ expr checker::check_condition(const node& n, scope s) {
       e.text = n.children.empty() ? "did" : "did not";
       break;
     }
-    case kind::cond_not: e.o = op::negate; e.args.push_back(check_condition(n.children[0], s)); break;
+    case kind::cond_not: e.o = op::negate; e.args.push_back(check_condition(n.children.back(), s)); break;
     case kind::cond_compare: {
       e.o = op::compare;
       e.args.push_back(check_amount(n.children[0], s));
