@@ -76,3 +76,22 @@ TEST_CASE("DESIGN Actions and event log: actions and events read as sentences") 
         "Player 1 deploys \"Incarnate Neonate\" in player 2's network at -1,0 (deploy and dock, 001 Deploying and "
         "Docking).");
 }
+
+TEST_CASE("001 #Projects and Owner vs controller: counters and control are per card instance") {
+  event_log log;
+  state s = test::started_game();
+  test::advance_to(s, phase::buy);
+  const card_id forest = test::place(s, "Forest", 1, 0, {0, 1});
+  ops o(s, &log);
+  o.add_counters(forest, 2, rule::card_text);
+  CHECK(s.card(forest).counters == 2);
+  CHECK(s.card(forest).owner == 1);
+  CHECK(s.card(forest).controller == 1);  // deployed by its owner into player 1's network
+  CHECK(s.card(forest).zone_player == 0);
+  CHECK(describe(log.events().back(), s) == "\"Forest\" gets 2 development counter(s) (card ability, card text).");
+  // Leaving play resets counters; destroyed cards go to the owner's open market.
+  o.destroy(forest, rule::destroyed_to_market);
+  check_invariants(s);
+  CHECK(s.card(forest).counters == 0);
+  CHECK(s.card(forest).zone_player == 1);
+}
