@@ -14,6 +14,10 @@ template <char... Cs> struct expected_word {
 };
 template <char... Cs> inline constexpr const char* message<w<ascii::keyword<Cs...>>> = expected_word<Cs...>::value;
 
+// Whether a rule has a message, as a constant even where the message is a static array.
+template <typename Rule> inline constexpr bool has_message = message<Rule> != nullptr;
+template <char... Cs> inline constexpr bool has_message<w<ascii::keyword<Cs...>>> = true;
+
 #define MC_MESSAGE(rule, text) template <> inline constexpr const char* message<rule> = text
 MC_MESSAGE(escape_char, "expected an escape: \\\", \\\\, \\n or \\t");
 MC_MESSAGE(string_body, "expected a closing '\"' before the end of the line");

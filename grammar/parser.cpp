@@ -67,7 +67,7 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
     if constexpr (makes_node<Rule>) b.drop();
   }
   template <typename Input> [[noreturn]] static void raise(const Input& in, tree_builder&) {
-    static_assert(grammar::message<Rule> != nullptr, "every rule under must<> needs a message in messages.hpp");
+    static_assert(grammar::has_message<Rule>, "every rule under must<> needs a message in messages.hpp");
     throw syntax_error{in.current(), grammar::message<Rule>};
   }
 };
