@@ -1,6 +1,7 @@
-// The `megacorp` command: check card files, show checked cards.
+// The `megacorp` command: check card files, show checked cards, run scenarios.
 //
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <string>
@@ -9,8 +10,11 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "interp/game_cards.hpp"
 #include "interp/library.hpp"
 #include "interp/render.hpp"
+#include "interp/scenario_runner.hpp"
+#include "interp/scenario_text.hpp"
 
 namespace fs = std::filesystem;
 using namespace megacorp;
@@ -23,6 +27,9 @@ struct options {
   std::string format = "text";
   std::string prelude;
   bool no_prelude = false;
+  std::string cards;       // the card library (default: the bundled cards/)
+  bool no_library = false;
+  bool explain = false;
 };
 
 bool inside(const fs::path& child, const fs::path& parent) {
@@ -39,11 +46,27 @@ bool covers(const std::vector<std::string>& paths, const fs::path& target) {
   return false;
 }
 
-// Loads the given paths, and the keyword prelude unless they already contain it.
+// Loads the given paths, and the keyword prelude and the card library unless they already
+// contain them (scenarios and decks name library cards).
 bool load(library& lib, const std::vector<std::string>& paths, const options& opt, diagnostics& diags) {
   bool io_ok = true;
   fs::path prelude = opt.prelude.empty() ? bundled_cards_dir() / "prelude" : fs::path(opt.prelude);
+  fs::path cards = opt.cards.empty() ? bundled_cards_dir() : fs::path(opt.cards);
   if (!opt.no_prelude && !covers(paths, prelude)) io_ok = lib.add_path(prelude, diags) && io_ok;
+  if (!opt.no_library && !covers(paths, cards)) {
+    // The library's own prelude folder is loaded above (or replaced by --prelude).
+    std::error_code ec;
+    std::vector<fs::path> entries;  // sorted, so card ids do not depend on the file system
+    for (const auto& entry : fs::directory_iterator(cards, ec))
+      if (entry.path().filename() != "prelude" && (entry.is_directory() || entry.path().extension() == ".mc"))
+        entries.push_back(entry.path());
+    std::sort(entries.begin(), entries.end());
+    for (const auto& e : entries) io_ok = lib.add_path(e, diags) && io_ok;
+    if (ec) {
+      diags.error({}, "cannot read the card library '" + cards.string() + "': " + ec.message());
+      io_ok = false;
+    }
+  }
   for (const auto& p : paths) io_ok = lib.add_path(p, diags) && io_ok;
   lib.check(diags);
   return io_ok;
@@ -76,7 +99,6 @@ int run_check(const std::vector<std::string>& paths, const options& opt) {
 }
 
 int run_show(const std::string& name, std::vector<std::string> paths, const options& opt) {
-  if (paths.empty()) paths.push_back(bundled_cards_dir().string());
   library lib;
   diagnostics diags;
   bool io_ok = load(lib, paths, opt, diags);
@@ -96,6 +118,40 @@ int run_show(const std::string& name, std::vector<std::string> paths, const opti
   return input_errors;
 }
 
+int run_test(const std::vector<std::string>& paths, const options& opt) {
+  library lib;
+  diagnostics diags;
+  bool io_ok = load(lib, paths, opt, diags);
+  if (!io_ok || diags.has_errors()) {
+    print_diagnostics(diags, opt);
+    if (io_ok && opt.format == "text") fmt::print(stderr, "{} error(s): no scenario was run\n", diags.error_count());
+    return io_ok ? input_errors : usage_error;
+  }
+  // Only the scenarios in the given paths run, not any the library itself holds.
+  std::vector<const checked::scenario*> chosen;
+  for (const auto& sc : lib.scenarios())
+    if (sc->where.file && covers(paths, sc->where.file->name())) chosen.push_back(sc.get());
+  auto db = make_card_db(lib);
+  std::vector<scenario_result> results;
+  int passed = 0, failed = 0, pending = 0;
+  for (const checked::scenario* sc : chosen) {
+    results.push_back(run_scenario(lib, db, *sc));
+    const scenario_result& r = results.back();
+    if (r.status == scenario_status::passed) ++passed;
+    else if (r.status == scenario_status::pending) ++pending;
+    else ++failed;
+    if (opt.format == "text") fmt::print("{}", format_result(r, opt.explain));
+  }
+  if (opt.format == "json") {
+    fmt::print("{}\n", format_results_json(results));
+  } else {
+    if (chosen.empty()) fmt::print("no scenarios found in the given paths\n");
+    fmt::print("{} passed, {} failed{}\n", passed, failed,
+               pending ? fmt::format(" ({} pending: expected to fail, see above)", pending) : "");
+  }
+  return failed == 0 ? ok : input_errors;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -107,6 +163,8 @@ int main(int argc, char** argv) {
   app.add_option("--format", opt.format, "Output format")->check(CLI::IsMember({"text", "json"}));
   app.add_option("--prelude", opt.prelude, "Keyword prelude to load (default: the bundled cards/prelude)");
   app.add_flag("--no-prelude", opt.no_prelude, "Do not load the keyword prelude");
+  app.add_option("--cards", opt.cards, "Card library to load (default: the bundled cards/)");
+  app.add_flag("--no-library", opt.no_library, "Do not load the card library");
 
   std::vector<std::string> check_paths;
   CLI::App* check = app.add_subcommand("check", "Check card, keyword and deck files (folders are searched for *.mc)");
@@ -116,7 +174,12 @@ int main(int argc, char** argv) {
   std::vector<std::string> show_paths;
   CLI::App* show = app.add_subcommand("show", "Print a card's checked effect tree");
   show->add_option("name", show_name, "Card or keyword name")->required();
-  show->add_option("--cards", show_paths, "Files or folders to load (default: the bundled library)");
+  show->add_option("paths", show_paths, "More files or folders to load");
+
+  std::vector<std::string> test_paths;
+  CLI::App* test = app.add_subcommand("test", "Run scenarios (files or folders); exit 0 only when all pass");
+  test->add_option("paths", test_paths, "Files or folders")->required();
+  test->add_flag("--explain", opt.explain, "Print every rule applied, in sentences, with its cause");
 
   try {
     app.parse(argc, argv);
@@ -127,6 +190,7 @@ int main(int argc, char** argv) {
   try {
     if (*check) return run_check(check_paths, opt);
     if (*show) return run_show(show_name, show_paths, opt);
+    if (*test) return run_test(test_paths, opt);
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return usage_error;

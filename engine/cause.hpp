@@ -54,6 +54,7 @@ inline constexpr cause move{"move", "001 Glossary: move"};
 inline constexpr cause swap{"swap", "001 Glossary: swap"};
 inline constexpr cause bond{"bond", "001 Bonding"};
 inline constexpr cause card_text{"card ability", "card text"};
+inline constexpr cause start_position{"play starts at a given position", "docs/scenarios.md"};
 }  // namespace rule
 
 }  // namespace engine

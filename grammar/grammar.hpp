@@ -420,10 +420,162 @@ struct deck_body : star<deck_item> {};
 struct deck_end : rbrace {};
 struct deck : seq<MC_KW("deck"), must<name>, must<lbrace>, deck_body, must<deck_end>> { MC_NODE(deck); };
 
+// Scenarios (docs/scenarios.md) ----------------------------------------------------
+
+// A player of a scenario: a capitalised word such as Ana; `Ana's` is possessive.
+struct player_word : seq<upper, star<identifier_other>> {};
+struct player_name : tok<seq<player_word, not_at<one<'\''>>>> { MC_NODE(player_name); };
+struct possessive : tok<seq<player_word, one<'\''>, one<'s'>, not_at<identifier_other>>> { MC_NODE(possessive); };
+// `her hand`: the acting player's.
+struct own_word : sor<MC_KW("her"), MC_KW("his"), MC_KW("their"), MC_KW("my")> { MC_NODE(word); };
+
+// A network cell `1,0` or `-2,1`.
+struct coordinate : tok<seq<opt<one<'-'>>, plus<digit>, not_at<identifier_other>>> { MC_NODE(coordinate); };
+struct cell : seq<coordinate, comma, must<coordinate>> { MC_NODE(cell); };
+
+// The zones of a player, by the names the rulebook gives them.
+struct pile_name : sor<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("resource"), MC_KW("deck")>, MC_KW("hand"),
+                       seq<MC_KW("open"), MC_KW("market")>, MC_KW("annihilated"), MC_KW("network")> {
+  MC_NODE(zone_name);
+};
+// `Nicole's open market`, `her hand`.
+struct zone_ref : seq<sor<possessive, own_word>, pile_name> { MC_NODE(zone_ref); };
+
+// A card in play or in a zone: `"Gnost Cleric"`, `Nicole's "Gnost Cleric" at 1,0`, `Nicole's business`.
+struct card_ref : sor<seq<possessive, MC_KW("business")>, seq<opt<possessive>, name, opt<MC_KW("at"), must<cell>>>> {
+  MC_NODE(card_ref);
+};
+struct card_refs : list_must<card_ref, comma> {};
+
+// Setup: `3 "Gnost Cleric"` in a pile, listed top first.
+struct card_entry : seq<opt<number>, name> { MC_NODE(card_entry); };
+struct card_list_end : rbrace {};
+struct card_list : seq<lbrace, opt<list<card_entry, opt<comma>>>, must<card_list_end>> { MC_NODE(card_list); };
+struct setup_pile : seq<pile_name, must<card_list>> { MC_NODE(setup_pile); };
+
+// A network cell's contents: `"Raamaa" at 1,0 engaged, 2 BQ damage, bonded { "Gallian Lineage" }`.
+struct cell_engaged : MC_KW("engaged") { MC_NODE(word); };
+struct cell_damage : seq<number, trait, must<MC_KW("damage")>> { MC_NODE(cell_damage); };
+struct cell_counters : seq<number, sor<MC_KW("counters"), MC_KW("counter")>> { MC_NODE(cell_counters); };
+struct cell_owner : seq<MC_KW("owned"), must<MC_KW("by")>, must<player_name>> { MC_NODE(cell_owner); };
+struct cell_bonded : seq<MC_KW("bonded"), must<card_list>> { MC_NODE(cell_bonded); };
+struct cell_property : sor<cell_engaged, cell_damage, cell_counters, cell_owner, cell_bonded> {};
+struct setup_cell : seq<name, must<MC_KW("at")>, must<cell>, star<opt<comma>, cell_property>> { MC_NODE(setup_cell); };
+struct network_end : rbrace {};
+struct setup_network : seq<MC_KW("network"), must<lbrace>, star<setup_cell>, must<network_end>> { MC_NODE(setup_network); };
+
+struct setup_money : seq<MC_KW("money"), must<colon>, must<number>> { MC_NODE(setup_money); };
+struct pool_entry : seq<number, must<trait>> { MC_NODE(pool_entry); };
+struct pool_entries : list_must<pool_entry, comma> {};
+struct setup_pool : seq<MC_KW("pool"), must<colon>, must<pool_entries>> { MC_NODE(setup_pool); };
+struct player_item : sor<setup_money, setup_pool, setup_network, setup_pile, field_unknown> {};
+struct player_end : rbrace {};
+struct setup_player : seq<MC_KW("player"), must<player_name>, must<lbrace>, star<player_item>, must<player_end>> {
+  MC_NODE(setup_player);
+};
+
+// `rules: standard`, `rules: single-mulligan, winner-pays-bid`.
+struct variant_name : tok<seq<lower, star<sor<identifier_other, one<'-'>>>>> { MC_NODE(word); };
+struct variant_names : list_must<variant_name, comma> {};
+struct setup_rules : seq<MC_KW("rules"), must<colon>, must<variant_names>> { MC_NODE(setup_rules); };
+struct setup_seed : seq<MC_KW("seed"), must<colon>, must<number>> { MC_NODE(setup_seed); };
+struct turn_number : seq<comma, MC_KW("turn"), must<number>> {};
+// `turn: Ana, challenge` and optionally `, turn 1`.
+struct setup_turn : seq<MC_KW("turn"), must<colon>, must<player_name>, must<comma>, must<word>, opt<turn_number>> {
+  MC_NODE(setup_turn);
+};
+struct setup_pending : seq<MC_KW("pending"), must<colon>, must<name>> { MC_NODE(setup_pending); };
+
+// Actions: the acting player, then what they do (docs/scenarios.md, Actions).
+struct not_word_node : MC_KW("not") { MC_NODE(modal); };
+struct act_bid : seq<MC_KW("bids"), must<number>> { MC_NODE(act_bid); };
+struct act_mulligan : MC_KW("mulligans") { MC_NODE(act_mulligan); };
+struct act_keep : seq<MC_KW("keeps"), opt<own_word>, must<MC_KW("hand")>> { MC_NODE(act_keep); };
+struct upkeep_verb : sor<MC_KW("pays"), MC_KW("declines")> { MC_NODE(word); };
+struct act_upkeep : seq<upkeep_verb, MC_KW("upkeep"), must<MC_KW("for")>, must<card_ref>> { MC_NODE(act_upkeep); };
+struct revealed_card : seq<MC_KW("the"), must<MC_KW("revealed")>, must<MC_KW("card")>> {};
+struct act_buy_revealed : seq<MC_KW("buys"), revealed_card, must<MC_KW("at")>, must<cell>> { MC_NODE(act_buy_revealed); };
+struct act_bottom_revealed
+    : seq<MC_KW("puts"), must<revealed_card>, must<MC_KW("on")>, must<MC_KW("the")>, must<MC_KW("bottom")>> {
+  MC_NODE(act_bottom_revealed);
+};
+struct act_produce : seq<MC_KW("produces"), must<trait>, must<MC_KW("with")>, must<card_ref>> { MC_NODE(act_produce); };
+struct act_buy_out : seq<MC_KW("buys"), MC_KW("out"), must<possessive>, must<MC_KW("business")>> { MC_NODE(act_buy_out); };
+struct buy_source : seq<MC_KW("from"), must<zone_ref>> {};
+struct deploy_network : seq<MC_KW("in"), must<possessive>, must<MC_KW("network")>> {};
+// `buys "X" from her hand at 1,1`, `buys "X" from Nicole's network at 2,0 in Nicole's network`.
+struct act_buy : seq<MC_KW("buys"), seq<opt<possessive>, must<name>>, opt<buy_source>, must<MC_KW("at")>, must<cell>,
+                     opt<deploy_network>> {
+  MC_NODE(act_buy);
+};
+struct act_sell : seq<MC_KW("sells"), must<card_ref>> { MC_NODE(act_sell); };
+struct act_pass : seq<MC_KW("passes"), opt<MC_KW("priority")>> { MC_NODE(act_pass); };
+struct act_advance : seq<MC_KW("advances"), must<MC_KW("to")>, must<word>> { MC_NODE(act_advance); };
+struct act_concede : MC_KW("concedes") { MC_NODE(act_concede); };
+struct act_attack : seq<MC_KW("attacks"), must<card_ref>, must<MC_KW("with")>, must<card_ref>, must<MC_KW("using")>, must<trait>> {
+  MC_NODE(act_attack);
+};
+struct act_block : sor<seq<MC_KW("blocks"), must<MC_KW("with")>, must<card_refs>>,
+                       seq<MC_KW("does"), not_word_node, MC_KW("block")>> {
+  MC_NODE(act_block);
+};
+struct assignment : seq<number, must<MC_KW("to")>, must<card_ref>> { MC_NODE(assignment); };
+struct assignments : list_must<assignment, comma> {};
+struct act_assign : seq<MC_KW("assigns"), must<assignments>> { MC_NODE(act_assign); };
+struct act_retaliate : sor<seq<MC_KW("retaliates"), must<MC_KW("with")>, must<card_refs>>,
+                           seq<MC_KW("does"), not_word_node, must<MC_KW("retaliate")>>> {
+  MC_NODE(act_retaliate);
+};
+struct targets : seq<MC_KW("on"), must<card_refs>> {};
+struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<targets>> { MC_NODE(act_play); };
+struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, must<card_ref>, opt<targets>> {
+  MC_NODE(act_activate);
+};
+struct act_choose : sor<seq<MC_KW("chooses"), must<card_refs>>, MC_KW("declines")> { MC_NODE(act_choose); };
+struct act_move : seq<MC_KW("moves"), must<card_ref>, must<MC_KW("to")>, must<cell>> { MC_NODE(act_move); };
+struct action_body : sor<act_bid, act_mulligan, act_keep, act_upkeep, act_buy_revealed, act_bottom_revealed, act_produce,
+                         act_buy_out, act_buy, act_sell, act_pass, act_advance, act_concede, act_attack, act_block,
+                         act_assign, act_retaliate, act_play, act_activate, act_choose, act_move> {};
+struct scenario_action : seq<player_name, must<action_body>> { MC_NODE(scenario_action); };
+
+// Expectations (docs/scenarios.md, Expectations).
+struct exp_refused : seq<MC_KW("refused"), must<colon>, must<scenario_action>, must<MC_KW("because")>, must<name>> {
+  MC_NODE(exp_refused);
+};
+struct exp_log : seq<MC_KW("log"), must<colon>, must<name>> { MC_NODE(exp_log); };
+struct exp_turn : seq<MC_KW("turn"), must<colon>, must<player_name>, must<comma>, must<word>> { MC_NODE(exp_turn); };
+struct exp_winner : seq<MC_KW("winner"), must<colon>, must<player_name>> { MC_NODE(exp_winner); };
+struct exp_lost : seq<player_name, MC_KW("has"), MC_KW("lost")> { MC_NODE(exp_lost); };
+struct exp_money : seq<player_name, MC_KW("has"), money_term> { MC_NODE(exp_money); };
+struct exp_pool : seq<player_name, MC_KW("has"), number, must<trait>> { MC_NODE(exp_pool); };
+struct zone_contents : sor<MC_KW("empty"), card_list> {};
+struct exp_zone_is : seq<zone_ref, MC_KW("is"), must<zone_contents>> { MC_NODE(exp_zone_is); };
+struct exp_zone_count : seq<zone_ref, MC_KW("has"), must<number>, must<cards_word>> { MC_NODE(exp_zone_count); };
+struct exp_in : seq<card_ref, MC_KW("in"), must<zone_ref>> { MC_NODE(exp_in); };
+struct exp_on_top : seq<card_ref, MC_KW("on"), must<MC_KW("top")>, must<MC_KW("of")>, must<zone_ref>> { MC_NODE(exp_on_top); };
+struct exp_damage : seq<card_ref, MC_KW("has"), number, opt<trait>, MC_KW("damage")> { MC_NODE(exp_damage); };
+struct exp_counters : seq<card_ref, MC_KW("has"), number, sor<MC_KW("counters"), MC_KW("counter")>> { MC_NODE(exp_counters); };
+struct exp_trait : seq<card_ref, MC_KW("has"), sor<trait, valuation_word>, must<number>> { MC_NODE(exp_trait); };
+struct exp_at : seq<card_ref, MC_KW("is"), MC_KW("at"), must<cell>, must<MC_KW("in")>, must<zone_ref>> { MC_NODE(exp_at); };
+struct exp_bonded : seq<card_ref, MC_KW("is"), MC_KW("bonded"), must<MC_KW("to")>, must<card_ref>> { MC_NODE(exp_bonded); };
+struct card_state_word : sor<MC_KW("engaged"), MC_KW("disengaged"), MC_KW("orphaned")> { MC_NODE(word); };
+struct exp_state : seq<card_ref, MC_KW("is"), must<card_state_word>> { MC_NODE(exp_state); };
+struct expectation : sor<exp_refused, exp_log, exp_turn, exp_winner, exp_lost, exp_money, exp_pool, exp_zone_is,
+                         exp_zone_count, exp_in, exp_on_top, exp_damage, exp_counters, exp_trait, exp_at, exp_bonded,
+                         exp_state> {};
+struct scenario_expect : seq<MC_KW("expect"), must<expectation>> { MC_NODE(scenario_expect); };
+
+struct scenario_item : sor<setup_rules, setup_seed, setup_turn, setup_pending, setup_player, scenario_expect,
+                           scenario_action, field_unknown> {};
+struct scenario_end : rbrace {};
+struct scenario : seq<MC_KW("scenario"), must<name>, must<lbrace>, star<scenario_item>, must<scenario_end>> {
+  MC_NODE(scenario);
+};
+
 // Files ------------------------------------------------------------------------------
 
 // One top-level form; the parser drives the loop so it can resume after an error.
-struct top_form : sor<card, keyword_def, deck> {};
+struct top_form : sor<card, keyword_def, deck, scenario> {};
 struct form_or_end : sor<top_form, eof> {};
 struct file_item : seq<skip, must<form_or_end>> {};
 

@@ -31,7 +31,7 @@ MC_MESSAGE(card_end, "expected a field (type:, faction:, cost:, traits:, tags:, 
 MC_MESSAGE(keyword_end, "expected an ability (when, ability, rule:, on resolve:, instead of) or '}' to close the keyword");
 MC_MESSAGE(deck_end, "expected a deck field (business:, founder:, resources:, main:) or '}' to close the deck");
 MC_MESSAGE(block_end, "expected ',' and another statement, or '}' to close the block");
-MC_MESSAGE(form_or_end, "expected 'card', 'keyword' or 'deck' to start a definition");
+MC_MESSAGE(form_or_end, "expected 'card', 'keyword', 'deck' or 'scenario' to start a definition");
 MC_MESSAGE(value_words, "expected a word, such as 'character' or 'event'");
 MC_MESSAGE(word, "expected a word");
 MC_MESSAGE(cost, "expected a cost such as 2M or 4M + 3BQ");
@@ -74,6 +74,32 @@ MC_MESSAGE(counters_word, "expected 'counter' or 'counters'");
 MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
 MC_MESSAGE(rule_phrase, "expected words saying what the rule allows or forbids, such as 'be blocked by cards without FLYING'");
+MC_MESSAGE(player_name, "expected a player's name, a capitalised word such as Ana");
+MC_MESSAGE(possessive, "expected a player's name with 's, such as Nicole's");
+MC_MESSAGE(coordinate, "expected a coordinate, a whole number such as 1 or -2");
+MC_MESSAGE(cell, "expected a cell such as 1,0");
+MC_MESSAGE(zone_ref, "expected a zone such as 'Nicole's open market' or 'her hand'");
+MC_MESSAGE(card_ref, "expected a card: a quoted name, 'Nicole's \"Name\"', '\"Name\" at 1,0' or 'Nicole's business'");
+MC_MESSAGE(card_refs, "expected one or more cards separated by ','");
+MC_MESSAGE(card_list, "expected '{' and a list of card names");
+MC_MESSAGE(card_list_end, "expected a card name (optionally with a count, such as 3 \"Gnost Cleric\") or '}'");
+MC_MESSAGE(network_end, "expected a cell (\"Card\" at X,Y) or '}' to close the network");
+MC_MESSAGE(player_end, "expected a player item (money:, pool:, network, hand, main deck, resource deck, open market, annihilated) or '}'");
+MC_MESSAGE(number, "expected a number");
+MC_MESSAGE(pool_entries, "expected trait amounts such as '3 BQ, 1 IQ'");
+MC_MESSAGE(variant_names, "expected a rules variant such as 'standard'");
+MC_MESSAGE(action_body, "expected an action after the player's name (buys, produces, sells, passes, attacks, blocks, plays, ...; see docs/scenarios.md)");
+MC_MESSAGE(revealed_card, "expected 'the revealed card'");
+MC_MESSAGE(assignments, "expected damage assignments such as '2 to \"Gnost Cleric\"'");
+MC_MESSAGE(scenario_action, "expected an action, starting with the player's name");
+MC_MESSAGE(zone_contents, "expected 'empty' or '{' and the cards");
+MC_MESSAGE(expectation, "expected what to check (a card in a zone, money, damage, 'turn:', 'refused:', 'log:', ...; see docs/scenarios.md)");
+MC_MESSAGE(scenario_end, "expected a setup item (rules:, seed:, turn:, pending:, player), an action, 'expect' or '}' to close the scenario");
+MC_MESSAGE(assignment, "expected a damage assignment such as '2 to \"Gnost Cleric\"'");
+MC_MESSAGE(pool_entry, "expected a trait amount such as '3 BQ'");
+MC_MESSAGE(variant_name, "expected a rules variant name");
+MC_MESSAGE(card_state_word, "expected a card state: engaged, disengaged or orphaned");
+MC_MESSAGE(comma, "expected ','");
 #undef MC_MESSAGE
 
 }  // namespace megacorp::grammar

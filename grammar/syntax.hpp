@@ -39,6 +39,15 @@ enum class kind : std::uint8_t {
   amount_count, amount_trait, amount_param,
   cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did,
   duration_until_end_of_turn, duration_while,
+  // scenarios
+  scenario, player_name, possessive, coordinate, cell, zone_ref, card_ref, card_entry, card_list,
+  setup_pile, cell_damage, cell_counters, cell_owner, cell_bonded, setup_cell, setup_network,
+  setup_money, pool_entry, setup_pool, setup_player, setup_rules, setup_seed, setup_turn, setup_pending,
+  scenario_action, act_bid, act_mulligan, act_keep, act_upkeep, act_buy_revealed, act_bottom_revealed,
+  act_produce, act_buy_out, act_buy, act_sell, act_pass, act_advance, act_concede, act_attack, act_block,
+  assignment, act_assign, act_retaliate, act_play, act_activate, act_choose, act_move,
+  scenario_expect, exp_refused, exp_log, exp_turn, exp_winner, exp_lost, exp_money, exp_pool, exp_zone_is,
+  exp_zone_count, exp_in, exp_on_top, exp_damage, exp_counters, exp_trait, exp_at, exp_bonded, exp_state,
   kind_count_
 };
 

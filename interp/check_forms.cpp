@@ -15,6 +15,8 @@ namespace {
 
 // The largest number the language accepts anywhere; larger ones are typos.
 constexpr std::int64_t max_number = 999999;
+// The largest printed trait value (001 Traits prints single digits; businesses print 10).
+constexpr std::int64_t max_trait = 99;
 
 const char* field_label(kind k) {
   switch (k) {
@@ -66,6 +68,7 @@ void checker::run() {
     current_file_ = p.file;
     check_deck(*p.tree, *static_cast<checked::deck*>(p.target));
   }
+  for (const pending& p : scenarios_) check_scenario(lib_, p.file, *p.tree, *static_cast<checked::scenario*>(p.target), diags_);
 }
 
 // First pass: every card, keyword and deck name, and every printed tag, so forms may
@@ -121,6 +124,17 @@ void checker::collect_names() {
         lib_.deck_index_.emplace(name, d.get());
         decks_.push_back({current_file_, &form, d.get()});
         lib_.decks_.push_back(std::move(d));
+      } else if (form.k == kind::scenario) {
+        if (const checked::scenario* old = lib_.find_scenario(name)) {
+          report_duplicate("scenario", old->where);
+          continue;
+        }
+        auto sc = std::make_unique<checked::scenario>();
+        sc->name = name;
+        sc->where = at(*name_node);
+        lib_.scenario_index_.emplace(name, sc.get());
+        scenarios_.push_back({current_file_, &form, sc.get()});
+        lib_.scenarios_.push_back(std::move(sc));
       }
     }
   }
@@ -226,6 +240,11 @@ void checker::check_traits(const node& field, checked::card& c) {
     seen[i] = &entry;
     const node& v = entry.children[1];
     if (v.k == kind::number) c.traits[i] = number_value(v);
+    // The engine keeps a trait in a signed byte; larger values would silently change.
+    if (c.traits[i] && *c.traits[i] > max_trait) {
+      error(v, fmt::format("trait value {} is too large (at most {})", *c.traits[i], max_trait));
+      c.traits[i] = max_trait;
+    }
   }
   for (std::size_t i = 0; i < 4; ++i)
     if (!seen[i])

@@ -11,8 +11,13 @@
 #include "grammar/syntax.hpp"
 #include "interp/checked.hpp"
 #include "interp/library.hpp"
+#include "interp/scenario.hpp"
 
 namespace megacorp {
+
+// Checks one scenario form (check_scenario.cpp).
+void check_scenario(const library& lib, const source_file* file, const syntax::node& n, checked::scenario& s,
+                    diagnostics& diags);
 
 class checker {
  public:
@@ -77,7 +82,7 @@ class checker {
     const node* tree;
     void* target;
   };
-  std::vector<pending> keywords_, cards_, decks_;
+  std::vector<pending> keywords_, cards_, decks_, scenarios_;
 };
 
 }  // namespace megacorp

@@ -87,6 +87,11 @@ const checked::deck* library::find_deck(std::string_view name) const {
   return it == deck_index_.end() ? nullptr : it->second;
 }
 
+const checked::scenario* library::find_scenario(std::string_view name) const {
+  auto it = scenario_index_.find(name);
+  return it == scenario_index_.end() ? nullptr : it->second;
+}
+
 std::filesystem::path bundled_cards_dir() { return MEGACORP_CARDS_DIR; }
 
 }  // namespace megacorp

@@ -11,6 +11,7 @@
 #include "grammar/diagnostics.hpp"
 #include "grammar/syntax.hpp"
 #include "interp/checked.hpp"
+#include "interp/scenario.hpp"
 
 namespace megacorp {
 
@@ -32,9 +33,12 @@ class library {
   const checked::card* find_card(std::string_view name) const;
   const checked::keyword* find_keyword(std::string_view name) const;
   const checked::deck* find_deck(std::string_view name) const;
+  const checked::scenario* find_scenario(std::string_view name) const;
   const std::vector<std::unique_ptr<checked::card>>& cards() const { return cards_; }
   const std::vector<std::unique_ptr<checked::keyword>>& keywords() const { return keywords_; }
   const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
+  // Scenarios in the order of their files (sorted) and of the forms in each file.
+  const std::vector<std::unique_ptr<checked::scenario>>& scenarios() const { return scenarios_; }
 
  private:
   friend class checker;
@@ -46,9 +50,11 @@ class library {
   std::vector<std::unique_ptr<checked::card>> cards_;
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
   std::vector<std::unique_ptr<checked::deck>> decks_;
+  std::vector<std::unique_ptr<checked::scenario>> scenarios_;
   std::map<std::string, const checked::card*, std::less<>> card_index_;
   std::map<std::string, const checked::keyword*, std::less<>> keyword_index_;
   std::map<std::string, const checked::deck*, std::less<>> deck_index_;
+  std::map<std::string, const checked::scenario*, std::less<>> scenario_index_;
 };
 
 // Where the bundled card library lives (the source tree's cards/ folder).

@@ -1,0 +1,94 @@
+// Placing cards directly and starting play mid-game.
+#include "engine/position.hpp"
+
+#include "engine/flow.hpp"
+#include "engine/invariants.hpp"
+#include "engine/ops.hpp"
+
+#include <fmt/format.h>
+
+namespace engine {
+
+position::position(std::shared_ptr<const card_db> db, std::shared_ptr<const card_behaviour> behaviour, int players,
+                   rules_options rules, std::uint64_t seed) {
+  s_.db = std::move(db);
+  s_.behaviour = std::move(behaviour);
+  s_.rules = rules;
+  s_.rng.reseed(seed);
+  s_.players.resize(static_cast<std::size_t>(players));
+}
+
+card_id position::add(def_id d, player_id owner, zone z, player_id zone_player) {
+  card_instance ci;
+  ci.def = d;
+  ci.owner = ci.controller = owner;
+  ci.zone = z;
+  ci.zone_player = zone_player;
+  s_.cards.push_back(ci);
+  return static_cast<card_id>(s_.cards.size() - 1);
+}
+
+void position::add_pile(player_id p, zone z, const std::vector<def_id>& top_first) {
+  player_state& ps = s_.player(p);
+  std::vector<card_id>* pile = z == zone::main_deck       ? &ps.main_deck
+                               : z == zone::resource_deck ? &ps.resource_deck
+                               : z == zone::hand          ? &ps.hand
+                               : z == zone::open_market   ? &ps.open_market
+                                                          : &ps.annihilated;
+  // Piles keep their top at the back.
+  for (auto it = top_first.rbegin(); it != top_first.rend(); ++it) pile->push_back(add(*it, p, z, p));
+}
+
+card_id position::add_to_network(def_id d, player_id owner, player_id network, cell at) {
+  const card_id c = add(d, owner, zone::network, network);
+  s_.card(c).controller = network;
+  s_.card(c).x = static_cast<std::int8_t>(at.x);
+  s_.card(c).y = static_cast<std::int8_t>(at.y);
+  s_.player(network).network.cells[network_grid::index(at)] = c;
+  if ((*s_.db)[d].is(card_type::business) && at == cell{0, 0}) s_.player(network).business = c;
+  return c;
+}
+
+card_id position::add_bonded(def_id d, player_id owner, card_id host) {
+  const card_id c = add(d, owner, zone::bonded, s_.card(host).zone_player);
+  s_.card(c).host = host;
+  s_.card(c).controller = s_.card(host).controller;
+  return c;
+}
+
+std::vector<std::string> position::start(player_id active, phase ph, int turn_number, event_log* log) {
+  std::vector<std::string> problems;
+  const int n = s_.player_count();
+  for (player_id p = 0; p < n; ++p)
+    if (s_.player(p).business == no_card) problems.push_back(fmt::format("player {} has no business at 0,0", p + 1));
+  if (s_.cards.size() >= no_card) problems.push_back("too many cards in one game");
+  if (!problems.empty()) return problems;
+
+  // Turn k (from 1) belongs to seat (first + k - 1) mod n.
+  s_.first_player = static_cast<player_id>(((active - (turn_number - 1)) % n + n) % n);
+  for (int k = 1; k < turn_number; ++k) ++s_.player(static_cast<player_id>((s_.first_player + k - 1) % n)).turns_completed;
+  for (player_id p = 0; p < n; ++p) {
+    s_.player(p).bid = 0;
+    s_.player(p).hand_kept = true;
+    s_.initial_money += s_.player(p).money;
+  }
+  s_.active = active;
+  ops o(s_, log);
+  if (ph == phase::accounting) {
+    // start_turn counts this turn and runs the Accounting Phase up to a decision.
+    s_.turn_number = turn_number - 1;
+    flow::start_turn(o, active);
+  } else {
+    s_.turn_number = turn_number;
+    s_.phase = ph;
+    o.record({.kind = event_kind::phase_changed, .player = active, .phase_to = ph, .why = rule::start_position});
+  }
+  try {
+    check_invariants(s_);
+  } catch (const invariant_violation& e) {
+    problems.emplace_back(e.what());
+  }
+  return problems;
+}
+
+}  // namespace engine

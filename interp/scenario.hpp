@@ -1,0 +1,128 @@
+// Checked scenarios (docs/scenarios.md): a board, a script of actions and expectations,
+// with every name resolved to a player, card definition, phase or cell.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/rules_options.hpp"
+#include "engine/types.hpp"
+#include "grammar/source.hpp"
+
+namespace megacorp::checked {
+
+// A card named in a scenario. Which instance it means is decided when the step runs,
+// because cards move: the name, narrowed by whose it is and where it stands.
+struct card_ref {
+  bool business = false;           // `Nicole's business`
+  std::string name;                // a card of the library (empty for `business`)
+  int player = -1;                 // `Nicole's "X"`: in one of Nicole's zones or her network
+  std::optional<engine::cell> at;  // `"X" at 1,0`
+  span where;
+};
+
+// A zone of one player; `network` is the network.
+struct zone_ref {
+  int player = -1;
+  engine::zone zone = engine::zone::hand;
+  span where;
+};
+
+// Setup ------------------------------------------------------------------------------
+
+struct setup_card {
+  std::string name;
+  span where;
+};
+
+struct setup_cell {
+  setup_card card;
+  engine::cell at;
+  bool engaged = false;
+  std::array<int, 4> damage{};
+  int counters = 0;
+  int owner = -1;                  // -1: the network's player
+  std::vector<setup_card> bonded;  // the pile under it, top first
+};
+
+struct setup_player {
+  std::string name;
+  int money = 10;
+  std::array<int, 4> pool{};
+  std::vector<setup_card> main_deck, resource_deck, hand, open_market, annihilated;  // top first
+  std::vector<setup_cell> network;
+  span where;
+};
+
+// Actions ----------------------------------------------------------------------------
+
+enum class action_kind : std::uint8_t {
+  bid, mulligan, keep_hand, pay_upkeep, decline_upkeep, buy_revealed, bottom_revealed, produce,
+  buy, buy_out, sell, pass, advance, concede,
+  // combat, the stack and choices: written now, run by the engine once it has them
+  attack, block, no_block, assign, retaliate, no_retaliate, play, activate, choose, decline, move,
+};
+const char* action_kind_name(action_kind k);
+
+struct scenario_action {
+  action_kind kind = action_kind::pass;
+  int player = 0;                  // who acts
+  std::vector<card_ref> cards;     // the card acted with or on; attack: target, attacker; lists
+  std::vector<card_ref> targets;   // play / activate: `on ...`
+  std::vector<int> amounts;        // assign: one per card; bid: the bid
+  std::optional<zone_ref> from;    // buy: where from (default: the buyer's hand)
+  std::optional<engine::cell> at;  // buy, buy_revealed, move: the cell
+  int network = -1;                // buy: whose network it is deployed in (-1: the buyer's)
+  engine::trait trait = engine::trait::iq;
+  engine::phase phase = engine::phase::buy;  // advance
+  std::string ability;             // activate: the ability's name
+  span where;
+};
+
+// Expectations -----------------------------------------------------------------------
+
+enum class expect_kind : std::uint8_t {
+  refused, log, turn, winner, lost, money, pool, zone_is, zone_empty, zone_count, in_zone, on_top,
+  damage, total_damage, counters, trait, valuation, at, bonded_to, engaged, disengaged, orphaned,
+};
+
+struct expectation {
+  expect_kind kind = expect_kind::money;
+  int player = -1;
+  std::vector<card_ref> cards;       // the card checked (and, bonded_to, the host)
+  std::optional<zone_ref> zone;
+  std::vector<setup_card> contents;  // zone_is
+  engine::trait trait = engine::trait::iq;
+  engine::phase phase = engine::phase::buy;
+  std::optional<engine::cell> at;
+  int value = 0;
+  std::string text;                  // refused: the reason's text; log: the event's text
+  std::optional<scenario_action> action;  // refused
+  span where;
+};
+
+// A scenario -------------------------------------------------------------------------
+
+struct step {
+  std::optional<scenario_action> action;  // exactly one of the two
+  std::optional<expectation> expect;
+};
+
+struct scenario {
+  std::string name;
+  engine::rules_options rules;
+  std::vector<std::string> variants;  // as written, for reports
+  std::uint64_t seed = 1;
+  std::vector<setup_player> players;
+  int turn_player = 0;
+  engine::phase phase = engine::phase::buy;
+  int turn_number = 5;
+  std::optional<std::string> pending;  // expected to fail, and why
+  std::vector<step> steps;
+  span where;
+};
+
+}  // namespace megacorp::checked

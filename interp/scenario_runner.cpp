@@ -1,0 +1,485 @@
+// The scenario runner: board setup, strict script execution and expectations.
+#include "interp/scenario_runner.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "engine/behaviour.hpp"
+#include "engine/invariants.hpp"
+#include "engine/network_graph.hpp"
+#include "engine/position.hpp"
+#include "engine/rules.hpp"
+#include "interp/scenario_text.hpp"
+
+namespace megacorp {
+
+namespace {
+
+using checked::action_kind;
+using checked::expect_kind;
+using engine::card_id;
+using engine::no_card;
+using engine::player_id;
+using engine::zone;
+
+using zone_mask = unsigned;
+constexpr zone_mask bit(zone z) { return 1U << static_cast<unsigned>(z); }
+constexpr zone_mask in_play = bit(zone::network) | bit(zone::bonded);
+constexpr zone_mask anywhere = ~0U;
+
+// A step failed: the message says what was expected and what was found.
+struct step_failed {
+  std::string message;
+  std::string detail;  // printed after the step's source line: e.g. the options the game offered
+};
+
+class runner {
+ public:
+  runner(const library& lib, const std::shared_ptr<const engine::card_db>& db, const checked::scenario& sc)
+      : lib_(lib), db_(db), sc_(sc) {
+    r_.sc = &sc;
+  }
+  scenario_result run();
+
+ private:
+  const engine::state& st() const { return pos_->st(); }
+  engine::state& st() { return pos_->st(); }
+  std::string player_name(int p) const { return sc_.players[static_cast<std::size_t>(p)].name; }
+  std::string place(card_id c) const;
+
+  void setup();
+  void run_action(const checked::scenario_action& a);
+  void advance(const checked::scenario_action& a);
+  void apply(const engine::action& a, const checked::scenario_action& written);
+  // The engine action a scripted action stands for; throws step_failed with the reason
+  // when it names no card in the game or the engine cannot do it yet.
+  engine::action to_engine(const checked::scenario_action& a) const;
+  card_id resolve(const checked::card_ref& r, zone_mask zones, int zone_player, const char* where_words) const;
+  std::vector<card_id> matches(const checked::card_ref& r, zone_mask zones, int zone_player) const;
+  std::string waiting_for() const;
+  void expect(const checked::expectation& e);
+  std::vector<card_id> pile(int player, zone z) const;  // top first
+  std::string names(const std::vector<card_id>& cards) const;
+
+  const library& lib_;
+  std::shared_ptr<const engine::card_db> db_;
+  const checked::scenario& sc_;
+  std::optional<engine::position> pos_;
+  engine::event_log log_;
+  scenario_result r_;
+};
+
+// Setup ------------------------------------------------------------------------------
+
+engine::def_id def_of(const engine::card_db& db, const std::string& name) { return *db.find(name); }
+
+void runner::setup() {
+  pos_.emplace(db_, nullptr, static_cast<int>(sc_.players.size()), sc_.rules, sc_.seed);
+  auto ids = [&](const std::vector<checked::setup_card>& cards) {
+    std::vector<engine::def_id> out;
+    for (const auto& c : cards) out.push_back(def_of(*db_, c.name));
+    return out;
+  };
+  for (std::size_t i = 0; i < sc_.players.size(); ++i) {
+    const checked::setup_player& p = sc_.players[i];
+    const auto pid = static_cast<player_id>(i);
+    pos_->player(pid).money = p.money;
+    for (int t = 0; t < engine::trait_count; ++t) pos_->player(pid).pool[t] = p.pool[static_cast<std::size_t>(t)];
+    pos_->add_pile(pid, zone::main_deck, ids(p.main_deck));
+    pos_->add_pile(pid, zone::resource_deck, ids(p.resource_deck));
+    pos_->add_pile(pid, zone::hand, ids(p.hand));
+    pos_->add_pile(pid, zone::open_market, ids(p.open_market));
+    pos_->add_pile(pid, zone::annihilated, ids(p.annihilated));
+    for (const checked::setup_cell& c : p.network) {
+      const auto owner = static_cast<player_id>(c.owner < 0 ? pid : c.owner);
+      const card_id top = pos_->add_to_network(def_of(*db_, c.card.name), owner, pid, c.at);
+      pos_->card(top).engaged = c.engaged;
+      for (int t = 0; t < engine::trait_count; ++t)
+        pos_->card(top).damage[t] = static_cast<std::int16_t>(c.damage[static_cast<std::size_t>(t)]);
+      pos_->card(top).counters = static_cast<std::int16_t>(c.counters);
+      for (const auto& b : c.bonded) pos_->add_bonded(def_of(*db_, b.name), owner, top);
+    }
+  }
+  // No card text runs yet: say so for every card on the board whose text would matter.
+  for (const auto& card : st().cards) {
+    const checked::card& c = *lib_.cards()[card.def];
+    const std::string& n = c.name;
+    if ((!c.abilities.empty() || !c.keywords.empty()) &&
+        std::find(r_.text_not_run.begin(), r_.text_not_run.end(), n) == r_.text_not_run.end())
+      r_.text_not_run.push_back(n);
+  }
+  auto problems = pos_->start(static_cast<player_id>(sc_.turn_player), sc_.phase, sc_.turn_number, &log_);
+  if (!problems.empty()) throw step_failed{"the board is not a legal position: " + problems.front()};
+}
+
+// Finding cards ----------------------------------------------------------------------
+
+std::string runner::place(card_id c) const {
+  const engine::card_instance& ci = st().card(c);
+  const std::string whose = player_name(ci.zone_player) + "'s";
+  switch (ci.zone) {
+    case zone::network: return fmt::format("in {} network at {},{}", whose, ci.x, ci.y);
+    case zone::bonded: return fmt::format("bonded under \"{}\" in {} network", st().def(ci.host).name, whose);
+    case zone::revealed: return fmt::format("revealed from {} resource deck", whose);
+    default: return fmt::format("in {} {}", whose, engine::to_string(ci.zone));
+  }
+}
+
+std::vector<card_id> runner::matches(const checked::card_ref& r, zone_mask zones, int zone_player) const {
+  std::vector<card_id> out;
+  const engine::state& s = st();
+  if (r.business) {
+    const card_id b = s.player(static_cast<player_id>(r.player)).business;
+    if (b != no_card && (zones & bit(s.card(b).zone))) out.push_back(b);
+    return out;
+  }
+  for (card_id c = 0; c < s.cards.size(); ++c) {
+    const engine::card_instance& ci = s.card(c);
+    if (s.def(c).name != r.name || !(zones & bit(ci.zone))) continue;
+    if (r.player >= 0 && ci.zone_player != r.player) continue;
+    if (zone_player >= 0 && ci.zone_player != zone_player) continue;
+    if (r.at && (ci.zone != zone::network || !(s.cell_of(c) == *r.at))) continue;
+    out.push_back(c);
+  }
+  return out;
+}
+
+card_id runner::resolve(const checked::card_ref& r, zone_mask zones, int zone_player, const char* where_words) const {
+  std::vector<card_id> found = matches(r, zones, zone_player);
+  const std::string what = r.business ? player_name(r.player) + "'s business" : fmt::format("\"{}\"", r.name);
+  if (found.size() == 1) return found.front();
+  if (found.empty()) {
+    std::string elsewhere;
+    for (card_id c : matches(r, anywhere, -1)) elsewhere += (elsewhere.empty() ? "" : "; ") + place(c);
+    throw step_failed{fmt::format("there is no {} {}{}", what, where_words,
+                                  elsewhere.empty() ? " (nor anywhere else in the game)" : " (there is one " + elsewhere + ")")};
+  }
+  std::string where;
+  for (card_id c : found) where += (where.empty() ? "" : "; ") + place(c);
+  throw step_failed{fmt::format("{} is ambiguous: {} cards match ({}); say which, e.g. Nicole's \"{}\" or \"{}\" at 1,0",
+                                what, found.size(), where, r.name, r.name)};
+}
+
+std::vector<card_id> runner::pile(int player, zone z) const {
+  const engine::player_state& ps = st().player(static_cast<player_id>(player));
+  std::vector<card_id> out;
+  switch (z) {
+    case zone::main_deck: out = ps.main_deck; break;
+    case zone::resource_deck: out = ps.resource_deck; break;
+    case zone::hand: out = ps.hand; break;
+    case zone::open_market: out = ps.open_market; break;
+    case zone::annihilated: out = ps.annihilated; break;
+    default:
+      for (card_id c : ps.network.cells)
+        if (c != no_card) out.push_back(c);
+      return out;
+  }
+  std::reverse(out.begin(), out.end());  // engine piles keep their top at the back
+  return out;
+}
+
+std::string runner::names(const std::vector<card_id>& cards) const {
+  std::string out;
+  for (card_id c : cards) out += fmt::format("{}\"{}\"", out.empty() ? "" : ", ", st().def(c).name);
+  return "{ " + out + (out.empty() ? "}" : " }");
+}
+
+// Actions ----------------------------------------------------------------------------
+
+engine::action runner::to_engine(const checked::scenario_action& a) const {
+  const auto p = static_cast<player_id>(a.player);
+  auto in_play_card = [&](std::size_t i) { return resolve(a.cards[i], in_play, -1, "in play"); };
+  switch (a.kind) {
+    case action_kind::bid: return engine::act::bid(p, a.amounts.front());
+    case action_kind::mulligan: return engine::act::mulligan(p);
+    case action_kind::keep_hand: return engine::act::keep_hand(p);
+    case action_kind::pay_upkeep: return engine::act::pay_upkeep(p, in_play_card(0));
+    case action_kind::decline_upkeep: return engine::act::decline_upkeep(p, in_play_card(0));
+    case action_kind::buy_revealed: {
+      for (card_id c = 0; c < st().cards.size(); ++c)
+        if (st().card(c).zone == zone::revealed) return engine::act::buy_revealed(p, c, *a.at);
+      throw step_failed{"no resource card is revealed (001 Accounting Phase: the top resource is revealed after "
+                        "the upkeep step)"};
+    }
+    case action_kind::bottom_revealed: return engine::act::bottom_revealed(p);
+    case action_kind::produce: {
+      engine::action e = engine::act::produce(p, in_play_card(0), a.trait);
+      return e;
+    }
+    case action_kind::buy: {
+      const checked::zone_ref from = a.from.value_or(checked::zone_ref{a.player, zone::hand, {}});
+      const zone_mask zones = from.zone == zone::network ? in_play : bit(from.zone);
+      const std::string words = fmt::format("in {}'s {}", player_name(from.player), engine::to_string(from.zone));
+      const card_id c = resolve(a.cards.front(), zones, from.player, words.c_str());
+      return engine::act::buy(p, c, static_cast<player_id>(a.network < 0 ? a.player : a.network), *a.at);
+    }
+    case action_kind::buy_out:
+      return engine::act::buy_out(p, st().player(static_cast<player_id>(a.network)).business);
+    case action_kind::sell: return engine::act::sell(p, in_play_card(0));
+    case action_kind::pass: return engine::act::pass(p);
+    case action_kind::concede: return engine::act::concede(p);
+    default: break;
+  }
+  // Written now, run once the engine has combat, the stack and the card-text
+  // interpreter (issue 5); until then the step fails and says so.
+  throw step_failed{fmt::format("the engine cannot {} yet: combat, the stack, events, abilities and choices are not "
+                                "built (issue 5)", checked::action_kind_name(a.kind))};
+}
+
+std::string runner::waiting_for() const {
+  const engine::state& s = st();
+  const player_id d = s.decider();
+  if (d == engine::no_player) return "the game is over";
+  std::vector<std::string> options;
+  for (const engine::action& a : engine::legal_actions(s)) {
+    std::string text = with_player_names(engine::to_string(a, s), sc_);
+    if (std::find(options.begin(), options.end(), text) == options.end()) options.push_back(std::move(text));
+  }
+  std::string list;
+  const std::size_t shown = std::min<std::size_t>(options.size(), 6);
+  for (std::size_t i = 0; i < shown; ++i) list += fmt::format("\n    - {}", options[i]);
+  if (options.size() > shown) list += fmt::format("\n    - ... and {} more", options.size() - shown);
+  return fmt::format("the game is waiting for {} ({}{}); the options are:{}", player_name(d),
+                     engine::to_string(s.phase),
+                     s.phase == engine::phase::accounting ? fmt::format(", {} step", s.step == engine::accounting_step::upkeep ? "upkeep" : "reveal") : "",
+                     list);
+}
+
+void runner::apply(const engine::action& a, const checked::scenario_action& written) {
+  engine::state& s = st();
+  // Strict choices: only the player the game waits for may act; the engine has no
+  // priority windows yet, so there is no pass to make implicitly.
+  if (s.decider() != a.player)
+    throw step_failed{fmt::format("{} cannot act now", player_name(a.player)), waiting_for()};
+  if (engine::verdict v = engine::check(s, a); !v)
+    throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
+  engine::apply(s, a, &log_);
+  engine::check_invariants(s);  // a broken invariant is an engine bug: it throws
+  (void)written;
+}
+
+void runner::advance(const checked::scenario_action& a) {
+  // Pass phase windows until the named phase of this turn begins (001 Turn Structure).
+  const auto p = static_cast<player_id>(a.player);
+  const int turn = st().turn_number;
+  const std::string target(engine::to_string(a.phase));
+  if (st().active != p)
+    throw step_failed{fmt::format("{} cannot advance: it is {}'s turn", player_name(p), player_name(st().active))};
+  if (static_cast<int>(st().phase) > static_cast<int>(a.phase))
+    throw step_failed{fmt::format("the {} of this turn is already over (the game is in the {})", target,
+                                  engine::to_string(st().phase))};
+  while (st().phase != a.phase) {
+    if (st().over()) throw step_failed{fmt::format("the game ended before the {}", target)};
+    if (st().turn_number != turn) throw step_failed{fmt::format("the turn ended before the {}", target)};
+    const engine::action pass = engine::act::pass(p);
+    if (st().decider() != p || !engine::is_legal(st(), pass))
+      throw step_failed{fmt::format("cannot advance to the {}", target), waiting_for()};
+    apply(pass, a);
+  }
+}
+
+void runner::run_action(const checked::scenario_action& a) {
+  if (a.kind == action_kind::advance) return advance(a);
+  apply(to_engine(a), a);
+}
+
+// Expectations -----------------------------------------------------------------------
+
+std::string card_count(std::size_t n) { return fmt::format("{} card{}", n, n == 1 ? "" : "s"); }
+
+void runner::expect(const checked::expectation& e) {
+  const engine::state& s = st();
+  auto fail = [](std::string m) { throw step_failed{std::move(m)}; };
+  auto one = [&](std::size_t i) { return resolve(e.cards[i], in_play, -1, "in play"); };
+  const std::string who = e.player >= 0 ? player_name(e.player) : "";
+  const std::string zone_words =
+      e.zone ? fmt::format("{}'s {}", e.zone->player >= 0 ? player_name(e.zone->player) : "?", engine::to_string(e.zone->zone))
+             : "";
+  switch (e.kind) {
+    case expect_kind::refused: {
+      std::string reason;
+      try {
+        const engine::action a = to_engine(*e.action);
+        if (s.decider() != a.player)
+          reason = fmt::format("{} cannot act now: {}", player_name(a.player), waiting_for());
+        else if (engine::verdict v = engine::check(s, a); !v)
+          reason = with_player_names(v.reason, sc_);
+      } catch (const step_failed& f) {
+        reason = f.message;
+      }
+      if (reason.empty()) fail("expected the action to be refused, but the rules allow it");
+      if (reason.find(e.text) == std::string::npos)
+        fail(fmt::format("expected a refusal because \"{}\", but it was refused with: {}", e.text, reason));
+      return;
+    }
+    case expect_kind::log: {
+      for (const engine::event& ev : log_.events())
+        if (with_player_names(engine::describe(ev, s), sc_).find(e.text) != std::string::npos) return;
+      return fail(fmt::format("expected an event containing \"{}\" in the log; there is none (the events are below)", e.text));
+    }
+    case expect_kind::turn:
+      if (s.active == e.player && s.phase == e.phase && !s.over()) return;
+      return fail(fmt::format("expected {}'s turn, {}; it is {}'s turn, {}", who, engine::to_string(e.phase),
+                              player_name(s.active), engine::to_string(s.phase)));
+    case expect_kind::winner:
+      if (s.over() && s.winner == e.player) return;
+      return fail(fmt::format("expected {} to have won; {}", who,
+                              !s.over() ? std::string("the game is not over")
+                              : s.winner == engine::no_player ? std::string("the game was drawn")
+                                                              : player_name(s.winner) + " won"));
+    case expect_kind::lost:
+      if (s.player(static_cast<player_id>(e.player)).lost) return;
+      return fail(fmt::format("expected {} to have lost; {} is still in the game", who, who));
+    case expect_kind::money: {
+      const int have = s.player(static_cast<player_id>(e.player)).money;
+      if (have == e.value) return;
+      return fail(fmt::format("expected {} to have {}M; {} has {}M", who, e.value, who, have));
+    }
+    case expect_kind::pool: {
+      const int have = s.player(static_cast<player_id>(e.player)).pool[static_cast<int>(e.trait)];
+      if (have == e.value) return;
+      return fail(fmt::format("expected {} {} in {}'s trait pool; there is {}", e.value, engine::to_string(e.trait), who,
+                              have));
+    }
+    case expect_kind::zone_is:
+    case expect_kind::zone_empty:
+    case expect_kind::zone_count: {
+      const std::vector<card_id> cards = pile(e.zone->player, e.zone->zone);
+      if (e.kind == expect_kind::zone_empty) {
+        if (cards.empty()) return;
+        return fail(fmt::format("expected {} to be empty; it holds {}", zone_words, names(cards)));
+      }
+      if (e.kind == expect_kind::zone_count) {
+        if (cards.size() == static_cast<std::size_t>(e.value)) return;
+        return fail(fmt::format("expected {} in {}; it holds {}: {}", card_count(static_cast<std::size_t>(e.value)),
+                                zone_words, card_count(cards.size()), names(cards)));
+      }
+      std::vector<std::string> want, have;
+      for (const auto& c : e.contents) want.push_back(c.name);
+      for (card_id c : cards) have.push_back(s.def(c).name);
+      // Order matters for piles (decks, open market), not for hand, network, annihilated.
+      const bool ordered = e.zone->zone == zone::main_deck || e.zone->zone == zone::resource_deck ||
+                           e.zone->zone == zone::open_market;
+      auto w = want, h = have;
+      if (!ordered) std::sort(w.begin(), w.end()), std::sort(h.begin(), h.end());
+      if (w == h) return;
+      std::string expected;
+      for (const auto& n : want) expected += fmt::format("{}\"{}\"", expected.empty() ? "" : ", ", n);
+      return fail(fmt::format("expected {} to be {{ {} }}{}; it is {}", zone_words, expected,
+                              ordered ? " (top first)" : "", names(cards)));
+    }
+    case expect_kind::in_zone:
+    case expect_kind::on_top: {
+      const zone_mask zones = e.zone->zone == zone::network ? in_play : bit(e.zone->zone);
+      const std::vector<card_id> found = matches(e.cards[0], zones, e.zone->player);
+      const std::vector<card_id> cards = pile(e.zone->player, e.zone->zone);
+      if (e.kind == expect_kind::in_zone && !found.empty()) return;
+      if (e.kind == expect_kind::on_top && !cards.empty() && std::find(found.begin(), found.end(), cards.front()) != found.end())
+        return;
+      std::string elsewhere;
+      for (card_id c : matches(e.cards[0], anywhere, -1)) elsewhere += (elsewhere.empty() ? "" : "; ") + place(c);
+      return fail(fmt::format("expected \"{}\" {} {}; {} holds {}{}", e.cards[0].name,
+                              e.kind == expect_kind::on_top ? "on top of" : "in", zone_words, zone_words, names(cards),
+                              elsewhere.empty() ? "" : fmt::format(" (\"{}\" is {})", e.cards[0].name, elsewhere)));
+    }
+    case expect_kind::damage:
+    case expect_kind::total_damage: {
+      const engine::card_instance& ci = s.card(one(0));
+      int have = 0;
+      for (int t = 0; t < engine::trait_count; ++t)
+        if (e.kind == expect_kind::total_damage || t == static_cast<int>(e.trait)) have += ci.damage[t];
+      if (have == e.value) return;
+      const std::string trait = e.kind == expect_kind::damage ? std::string(engine::to_string(e.trait)) + " " : "";
+      return fail(fmt::format("expected \"{}\" to have {} {}damage; it has {}", e.cards[0].name, e.value, trait, have));
+    }
+    case expect_kind::counters: {
+      const int have = s.card(one(0)).counters;
+      if (have == e.value) return;
+      return fail(fmt::format("expected \"{}\" to have {} counters; it has {}", e.cards[0].name, e.value, have));
+    }
+    case expect_kind::trait: {
+      // No card text modifies traits yet, so the current value is the printed one.
+      const auto printed = s.def(one(0)).traits[static_cast<int>(e.trait)];
+      if (printed && *printed == e.value) return;
+      return fail(fmt::format("expected \"{}\" to have {} {}; it has {}", e.cards[0].name, engine::to_string(e.trait),
+                              e.value, printed ? std::to_string(*printed) : std::string("none (a null trait)")));
+    }
+    case expect_kind::valuation: {
+      const card_id c = one(0);
+      const int have = engine::ask_number(s, engine::rule_number::valuation, c, s.def(c).printed_valuation());
+      if (have == e.value) return;
+      return fail(fmt::format("expected \"{}\" to have valuation {}; it has {}", e.cards[0].name, e.value, have));
+    }
+    case expect_kind::at: {
+      const card_id top = s.player(static_cast<player_id>(e.zone->player)).network.at(*e.at);
+      if (top != no_card && s.def(top).name == e.cards[0].name) return;
+      std::string elsewhere;
+      for (card_id c : matches(e.cards[0], anywhere, -1)) elsewhere += (elsewhere.empty() ? "" : "; ") + place(c);
+      return fail(fmt::format("expected \"{}\" at {},{} in {}; the cell holds {}{}", e.cards[0].name, e.at->x, e.at->y,
+                              zone_words, top == no_card ? "nothing" : fmt::format("\"{}\"", s.def(top).name),
+                              elsewhere.empty() ? "" : fmt::format(" (\"{}\" is {})", e.cards[0].name, elsewhere)));
+    }
+    case expect_kind::bonded_to: {
+      const card_id c = resolve(e.cards[0], in_play, -1, "in play");
+      const card_id host = one(1);
+      if (s.card(c).zone == zone::bonded && s.card(c).host == host) return;
+      return fail(fmt::format("expected \"{}\" to be bonded under \"{}\"; it is {}", e.cards[0].name, e.cards[1].name,
+                              place(c)));
+    }
+    case expect_kind::engaged:
+    case expect_kind::disengaged: {
+      const bool engaged = s.card(one(0)).engaged;
+      if (engaged == (e.kind == expect_kind::engaged)) return;
+      return fail(fmt::format("expected \"{}\" to be {}; it is {}", e.cards[0].name, engaged ? "disengaged" : "engaged",
+                              engaged ? "engaged" : "disengaged"));
+    }
+    case expect_kind::orphaned: {
+      const card_id c = one(0);
+      const player_id q = s.card(c).zone_player;
+      const card_id business = s.player(q).business;
+      std::optional<engine::cell> home;
+      if (business != no_card && s.card(business).zone == zone::network && s.card(business).zone_player == q)
+        home = s.cell_of(business);
+      const card_id top = s.card(c).zone == zone::bonded ? s.card(c).host : c;
+      if (engine::orphaned_cells(s.player(q).network, home).test(engine::network_grid::index(s.cell_of(top)))) return;
+      return fail(fmt::format("expected \"{}\" to be orphaned; it is docked to {}'s business", e.cards[0].name,
+                              player_name(q)));
+    }
+  }
+}
+
+scenario_result runner::run() {
+  const checked::step* current = nullptr;
+  try {
+    setup();
+    for (const checked::step& step : sc_.steps) {
+      current = &step;
+      if (step.action) run_action(*step.action);
+      else expect(*step.expect);
+      ++r_.steps_run;
+    }
+    r_.status = sc_.pending ? scenario_status::pending_passed : scenario_status::passed;
+    if (sc_.pending) r_.message = fmt::format("passes, but is marked pending (\"{}\"): remove the mark", *sc_.pending);
+  } catch (const step_failed& f) {
+    r_.status = sc_.pending ? scenario_status::pending : scenario_status::failed;
+    r_.message = f.message;
+    r_.detail = f.detail;
+    r_.where = current ? (current->action ? current->action->where : current->expect->where) : sc_.where;
+  }
+  if (pos_) {
+    for (const engine::event& ev : log_.events()) r_.events.push_back(with_player_names(engine::describe(ev, st()), sc_));
+    for (std::size_t p = 0; p < sc_.players.size(); ++p) r_.networks.push_back(draw_network(st(), static_cast<int>(p), sc_));
+  }
+  return r_;
+}
+
+}  // namespace
+
+scenario_result run_scenario(const library& lib, const std::shared_ptr<const engine::card_db>& db,
+                             const checked::scenario& sc) {
+  return runner(lib, db, sc).run();
+}
+
+}  // namespace megacorp

@@ -1,0 +1,37 @@
+#include "interp/variants.hpp"
+
+namespace megacorp {
+
+const std::vector<rules_variant>& rules_variants() {
+  using engine::rules_options;
+  static const std::vector<rules_variant> all = {
+      {"standard", "001 (the default rules)", [](rules_options& r) { r = rules_options{}; }},
+      {"winner-pays-bid", "003 Beginning of the game",
+       [](rules_options& r) { r.bidding = engine::bid_variant::winner_pays_only; }},
+      {"random-first-player", "001/002 Beginning of the game",
+       [](rules_options& r) { r.bidding = engine::bid_variant::no_bidding_random; }},
+      {"single-mulligan", "003/000 Beginning of the game", [](rules_options& r) { r.mulligan_limit = 1; }},
+      {"business-not-sellable", "002 Divest Phase", [](rules_options& r) { r.business_can_be_sold = false; }},
+      {"multiplayer-first-player-skips-draw", "001 Accounting Phase",
+       [](rules_options& r) { r.multiplayer_first_player_draws = false; }},
+      {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
+  };
+  return all;
+}
+
+bool apply_variant(std::string_view name, engine::rules_options& rules) {
+  for (const rules_variant& v : rules_variants())
+    if (name == v.name) {
+      v.apply(rules);
+      return true;
+    }
+  return false;
+}
+
+std::vector<std::string> variant_names() {
+  std::vector<std::string> out;
+  for (const rules_variant& v : rules_variants()) out.emplace_back(v.name);
+  return out;
+}
+
+}  // namespace megacorp
