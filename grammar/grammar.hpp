@@ -468,7 +468,9 @@ struct setup_money : seq<MC_KW("money"), must<colon>, must<number>> { MC_NODE(se
 struct pool_entry : seq<number, must<trait>> { MC_NODE(pool_entry); };
 struct pool_entries : list_must<pool_entry, comma> {};
 struct setup_pool : seq<MC_KW("pool"), must<colon>, must<pool_entries>> { MC_NODE(setup_pool); };
-struct player_item : sor<setup_money, setup_pool, setup_network, setup_pile, field_unknown> {};
+// An unknown `name:` inside a one-line block runs to the end of the line or to the '}'.
+struct item_unknown : seq<field_unknown_key, colon, star<not_one<'\r', '\n', '}'>>, skip> { MC_NODE(field_unknown); };
+struct player_item : sor<setup_money, setup_pool, setup_network, setup_pile, item_unknown> {};
 struct player_end : rbrace {};
 struct setup_player : seq<MC_KW("player"), must<player_name>, must<lbrace>, star<player_item>, must<player_end>> {
   MC_NODE(setup_player);
@@ -566,7 +568,7 @@ struct expectation : sor<exp_refused, exp_log, exp_turn, exp_winner, exp_lost, e
 struct scenario_expect : seq<MC_KW("expect"), must<expectation>> { MC_NODE(scenario_expect); };
 
 struct scenario_item : sor<setup_rules, setup_seed, setup_turn, setup_pending, setup_player, scenario_expect,
-                           scenario_action, field_unknown> {};
+                           scenario_action, item_unknown> {};
 struct scenario_end : rbrace {};
 struct scenario : seq<MC_KW("scenario"), must<name>, must<lbrace>, star<scenario_item>, must<scenario_end>> {
   MC_NODE(scenario);

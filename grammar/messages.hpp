@@ -88,7 +88,7 @@ MC_MESSAGE(player_end, "expected a player item (money:, pool:, network, hand, ma
 MC_MESSAGE(number, "expected a number");
 MC_MESSAGE(pool_entries, "expected trait amounts such as '3 BQ, 1 IQ'");
 MC_MESSAGE(variant_names, "expected a rules variant such as 'standard'");
-MC_MESSAGE(action_body, "expected an action after the player's name (buys, produces, sells, passes, attacks, blocks, plays, ...; see docs/scenarios.md)");
+MC_MESSAGE(action_body, "expected an action (buys, produces, sells, passes, attacks, blocks, plays, ...; see docs/scenarios.md)");
 MC_MESSAGE(revealed_card, "expected 'the revealed card'");
 MC_MESSAGE(assignments, "expected damage assignments such as '2 to \"Gnost Cleric\"'");
 MC_MESSAGE(scenario_action, "expected an action, starting with the player's name");

@@ -232,19 +232,30 @@ std::string runner::waiting_for() const {
   const engine::state& s = st();
   const player_id d = s.decider();
   if (d == engine::no_player) return "the game is over";
-  std::vector<std::string> options;
+  // One line per kind of action and card; the cells a card could go to are counted.
+  struct option {
+    engine::action first;
+    int cells = 0;
+  };
+  std::vector<option> options;
   for (const engine::action& a : engine::legal_actions(s)) {
-    std::string text = with_player_names(engine::to_string(a, s), sc_);
-    if (std::find(options.begin(), options.end(), text) == options.end()) options.push_back(std::move(text));
+    auto same = [&](const option& o) {
+      return o.first.kind == a.kind && o.first.card == a.card && o.first.t == a.t && o.first.network == a.network;
+    };
+    if (auto it = std::find_if(options.begin(), options.end(), same); it != options.end()) ++it->cells;
+    else options.push_back({a, 1});
   }
   std::string list;
-  const std::size_t shown = std::min<std::size_t>(options.size(), 6);
-  for (std::size_t i = 0; i < shown; ++i) list += fmt::format("\n    - {}", options[i]);
+  const std::size_t shown = std::min<std::size_t>(options.size(), 12);
+  for (std::size_t i = 0; i < shown; ++i) {
+    list += "\n    - " + with_player_names(engine::to_string(options[i].first, s), sc_);
+    if (options[i].cells > 1) list += fmt::format(" (or at any of {} other cells)", options[i].cells - 1);
+  }
   if (options.size() > shown) list += fmt::format("\n    - ... and {} more", options.size() - shown);
-  return fmt::format("the game is waiting for {} ({}{}); the options are:{}", player_name(d),
-                     engine::to_string(s.phase),
-                     s.phase == engine::phase::accounting ? fmt::format(", {} step", s.step == engine::accounting_step::upkeep ? "upkeep" : "reveal") : "",
-                     list);
+  const char* step = s.step == engine::accounting_step::upkeep ? ", upkeep step"
+                     : s.step == engine::accounting_step::reveal ? ", reveal step" : "";
+  return fmt::format("the game is waiting for {} ({}{}); the options are:{}", player_name(d), engine::to_string(s.phase),
+                     s.phase == engine::phase::accounting ? step : "", list);
 }
 
 void runner::apply(const engine::action& a, const checked::scenario_action& written) {

@@ -102,11 +102,22 @@ group to_group(const megacorp::diagnostic& d, const fs::path& golden) {
   return g;
 }
 
-// Loads the prelude and then `file` (if any) and checks them, as `megacorp check` does.
-std::vector<group> check(const std::optional<fs::path>& file, bool* added = nullptr) {
+// The bundled card library without its prelude, as `megacorp check` loads it.
+void add_card_library(megacorp::library& lib, megacorp::diagnostics& d) {
+  std::vector<fs::path> entries;
+  for (const auto& e : fs::directory_iterator(megacorp::bundled_cards_dir()))
+    if (e.path().filename() != "prelude") entries.push_back(e.path());
+  std::sort(entries.begin(), entries.end());
+  for (const auto& e : entries) lib.add_path(e, d);
+}
+
+// Loads the prelude (and the card library, for scenarios) and then `file` (if any) and
+// checks them, as `megacorp check` does.
+std::vector<group> check(const std::optional<fs::path>& file, bool* added = nullptr, bool with_library = false) {
   megacorp::library lib;
   megacorp::diagnostics d;
   lib.add_path(megacorp::bundled_cards_dir() / "prelude", d);
+  if (with_library) add_card_library(lib, d);
   if (file) {
     bool ok = lib.add_path(*file, d);
     if (added) *added = ok;
@@ -212,14 +223,16 @@ std::vector<fs::path> files_in(const fs::path& dir) {
   return out;
 }
 
-// The prelude's own diagnostics (checked alone); ignored in every golden file.
-const std::vector<group>& prelude_baseline() {
-  static const std::vector<group> baseline = check(std::nullopt);
-  return baseline;
+// The prelude's own diagnostics (checked alone, or with the library); ignored in every
+// golden file.
+const std::vector<group>& prelude_baseline(bool with_library) {
+  static const std::vector<group> alone = check(std::nullopt);
+  static const std::vector<group> with_cards = check(std::nullopt, nullptr, true);
+  return with_library ? with_cards : alone;
 }
 
-std::vector<group> without_baseline(std::vector<group> got) {
-  std::vector<group> base = prelude_baseline();
+std::vector<group> without_baseline(std::vector<group> got, bool with_library = false) {
+  std::vector<group> base = prelude_baseline(with_library);
   std::vector<group> out;
   for (group& g : got) {
     bool from_prelude = !g.front().file.empty();
@@ -250,7 +263,7 @@ int exit_status(const std::string& command) {
 }
 
 // Checks one golden file against its expectations.
-void check_golden(const fs::path& file) {
+void check_golden(const fs::path& file, bool with_library = false) {
   std::vector<std::string> problems;
   std::vector<group> want = expectations(file, problems);
   INFO("golden file " << file.string());
@@ -258,7 +271,7 @@ void check_golden(const fs::path& file) {
   bool expects_error = std::any_of(want.begin(), want.end(), [](const group& g) { return g.front().severity == "error"; });
   CHECK(expects_error);
 
-  std::vector<group> got = without_baseline(check(file));
+  std::vector<group> got = without_baseline(check(file, nullptr, with_library), with_library);
   std::vector<group> missing;
   std::vector<bool> used(got.size(), false);
   for (const group& w : want) {
@@ -295,6 +308,15 @@ TEST_CASE("golden: pending inputs (known checker bugs)", "[golden][!mayfail]") {
   std::vector<fs::path> files = files_in(golden_dir / "pending");
   for (const fs::path& file : files) {
     SECTION(file.filename().string()) { check_golden(file); }
+  }
+}
+
+// Malformed scenarios: checked with the card library, which scenarios name.
+TEST_CASE("golden: every malformed scenario gives exactly the diagnostics written in it", "[golden][scenario]") {
+  std::vector<fs::path> files = files_in(golden_dir / "scenarios");
+  REQUIRE(files.size() >= 10);
+  for (const fs::path& file : files) {
+    SECTION(file.filename().string()) { check_golden(file, true); }
   }
 }
 

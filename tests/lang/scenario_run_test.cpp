@@ -1,0 +1,94 @@
+// Scenario runs that must fail, and how: every tests/golden/scenario_runs/*.mc holds
+// scenarios that check cleanly but fail when run (a missing choice, a refused action, an
+// ambiguous card, a wrong expectation, a pending scenario that passes). Each scenario,
+// in file order, has one line
+//
+//   # expect-fail: LINE:COL: STATUS: MESSAGE
+//
+// STATUS is `failed`, `pending` (marked pending and failing) or `pending_passed`;
+// LINE:COL is the failing step; MESSAGE is the runner's message, exactly.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "interp/game_cards.hpp"
+#include "interp/library.hpp"
+#include "interp/scenario_runner.hpp"
+
+namespace fs = std::filesystem;
+using namespace megacorp;
+
+namespace {
+
+const fs::path runs_dir = "tests/golden/scenario_runs";
+
+void load(library& lib, diagnostics& d, const fs::path& file) {
+  lib.add_path(bundled_cards_dir() / "prelude", d);
+  std::vector<fs::path> entries;
+  for (const auto& e : fs::directory_iterator(bundled_cards_dir()))
+    if (e.path().filename() != "prelude") entries.push_back(e.path());
+  std::sort(entries.begin(), entries.end());
+  for (const auto& e : entries) lib.add_path(e, d);
+  lib.add_path(file, d);
+  lib.check(d);
+}
+
+std::vector<std::string> expected_failures(const fs::path& file) {
+  std::ifstream in(file);
+  std::vector<std::string> out;
+  const std::string prefix = "# expect-fail: ";
+  for (std::string line; std::getline(in, line);) {
+    std::size_t at = line.find(prefix);
+    if (at != std::string::npos) out.push_back(line.substr(at + prefix.size()));
+  }
+  return out;
+}
+
+const char* status_name(scenario_status s) {
+  switch (s) {
+    case scenario_status::passed: return "passed";
+    case scenario_status::failed: return "failed";
+    case scenario_status::pending: return "pending";
+    case scenario_status::pending_passed: return "pending_passed";
+  }
+  return "?";
+}
+
+std::string describe(const scenario_result& r) {
+  if (r.status == scenario_status::passed) return "passed";
+  const span where = r.where.value_or(r.sc->where);
+  const line_col lc = where.file->locate(where.begin);
+  return fmt::format("{}:{}: {}: {}", lc.line, lc.column, status_name(r.status), r.message);
+}
+
+}  // namespace
+
+TEST_CASE("scenario runs: each failing scenario fails where and how its file says", "[scenario]") {
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(runs_dir))
+    if (e.path().extension() == ".mc") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  REQUIRE(files.size() >= 5);
+  for (const fs::path& file : files) {
+    SECTION(file.filename().string()) {
+      library lib;
+      diagnostics d;
+      load(lib, d, file);
+      INFO(format_text(d));
+      REQUIRE_FALSE(d.has_errors());
+      std::vector<std::string> want = expected_failures(file);
+      auto db = make_card_db(lib);
+      std::vector<std::string> got;
+      for (const auto& sc : lib.scenarios())
+        if (sc->where.file->name() == file.string()) got.push_back(describe(run_scenario(lib, db, *sc)));
+      REQUIRE(!want.empty());
+      CHECK(got == want);
+    }
+  }
+}
