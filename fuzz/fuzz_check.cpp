@@ -1,4 +1,5 @@
-// libFuzzer entry point: any bytes are parsed and checked, alone and with the prelude, and printed.
+// libFuzzer entry point: any bytes are parsed and checked, alone and with the prelude, and
+// printed; scenarios among them that check cleanly are run.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -10,28 +11,61 @@
 #include <utility>
 #include <vector>
 
+#include "interp/game_cards.hpp"
 #include "interp/library.hpp"
+#include "interp/scenario_runner.hpp"
+#include "interp/scenario_text.hpp"
 
 namespace {
 
-// The bundled keyword prelude, read from disk once: (name, text) of every *.mc file.
-const std::vector<std::pair<std::string, std::string>>& prelude() {
-  static const auto files = [] {
-    std::vector<std::pair<std::string, std::string>> out;
-    std::vector<std::filesystem::path> paths;
-    for (const auto& e : std::filesystem::recursive_directory_iterator(megacorp::bundled_cards_dir() / "prelude"))
-      if (e.is_regular_file() && e.path().extension() == ".mc") paths.push_back(e.path());
-    std::sort(paths.begin(), paths.end());
-    for (const auto& p : paths) {
-      std::ifstream in(p, std::ios::binary);
-      std::ostringstream text;
-      text << in.rdbuf();
-      out.emplace_back(p.string(), std::move(text).str());
-    }
-    if (out.empty()) std::abort();  // a fuzz run without the prelude would miss most of the checker
-    return out;
-  }();
+using sources = std::vector<std::pair<std::string, std::string>>;
+
+// Every *.mc file under a folder of the bundled library, read from disk once: (name, text).
+sources read_all(const std::filesystem::path& dir, bool skip_prelude) {
+  std::vector<std::pair<std::string, std::string>> out;
+  std::vector<std::filesystem::path> paths;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
+    if (e.is_regular_file() && e.path().extension() == ".mc" &&
+        !(skip_prelude && e.path().parent_path().filename() == "prelude"))
+      paths.push_back(e.path());
+  std::sort(paths.begin(), paths.end());
+  for (const auto& p : paths) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    out.emplace_back(p.string(), std::move(text).str());
+  }
+  return out;
+}
+
+const sources& prelude() {
+  static const sources files = read_all(megacorp::bundled_cards_dir() / "prelude", false);
+  if (files.empty()) std::abort();  // a fuzz run without the prelude would miss most of the checker
   return files;
+}
+
+// The card library without the prelude: scenarios name its cards.
+const sources& card_library() {
+  static const sources files = read_all(megacorp::bundled_cards_dir(), true);
+  return files;
+}
+
+// Scenarios that check cleanly are run, so the runner and the engine are fuzzed too.
+void run_scenarios(const std::string& input) {
+  megacorp::library lib;
+  megacorp::diagnostics diags;
+  for (const auto& [name, text] : prelude()) lib.add_source(name, text, diags);
+  for (const auto& [name, text] : card_library()) lib.add_source(name, text, diags);
+  lib.add_source("fuzz.mc", input, diags);
+  lib.check(diags);
+  if (diags.has_errors()) return;
+  auto db = megacorp::make_card_db(lib);
+  std::vector<megacorp::scenario_result> results;
+  for (const auto& sc : lib.scenarios()) {
+    results.push_back(megacorp::run_scenario(lib, db, *sc));
+    if (megacorp::format_result(results.back(), true).empty()) std::abort();
+  }
+  if (megacorp::format_results_json(results).empty()) std::abort();
 }
 
 // Parses and checks `input` (plus the prelude when asked) and prints the diagnostics both ways.
@@ -53,6 +87,7 @@ void run(const std::string& input, bool with_prelude) {
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   prelude();
+  card_library();
   return 0;
 }
 
@@ -62,5 +97,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   run(input, false);
   // With the prelude, keyword uses are resolved and their arguments checked.
   run(input, true);
+  // With the card library, scenarios that check cleanly run against the engine.
+  if (input.find("scenario") != std::string::npos) run_scenarios(input);
   return 0;
 }

@@ -20,6 +20,8 @@ using syntax::node;
 namespace {
 
 constexpr int max_amount = 999999;
+// Damage and counters on a card are kept in 16 bits; a scenario stays far below.
+constexpr int max_marks = 9999;
 
 struct phase_name {
   const char* word;
@@ -243,8 +245,16 @@ void scenario_checker::setup_cell(const node& n, checked::setup_cell& c) {
     seen[p.k] = &p;
     switch (p.k) {
       case kind::word: c.engaged = true; break;
-      case kind::cell_damage: c.damage[static_cast<int>(trait(p.children[1]))] += number(p.children[0]); break;
-      case kind::cell_counters: c.counters = number(p.children[0]); break;
+      case kind::cell_damage: {
+        int& d = c.damage[static_cast<int>(trait(p.children[1]))];
+        d = std::min(d + number(p.children[0]), max_marks + 1);
+        if (d > max_marks) error(p, fmt::format("more than {} damage in one trait; the engine keeps at most {}", max_marks, max_marks));
+        break;
+      }
+      case kind::cell_counters:
+        c.counters = number(p.children[0]);
+        if (c.counters > max_marks) error(p, fmt::format("{} counters; the engine keeps at most {}", c.counters, max_marks));
+        break;
       case kind::cell_owner: c.owner = player(p.children[0]); break;
       case kind::cell_bonded: c.bonded = card_list(p.children[0]); break;
       default: break;
