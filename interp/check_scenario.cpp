@@ -7,10 +7,10 @@
 
 #include <fmt/format.h>
 
+#include "engine/state.hpp"
 #include "interp/checker.hpp"
 #include "interp/names.hpp"
 #include "interp/variants.hpp"
-#include "engine/state.hpp"
 
 namespace megacorp {
 
@@ -75,7 +75,7 @@ class scenario_checker {
   void setup_cell(const node& n, checked::setup_cell& c);
   checked::scenario_action action(const node& n);
   checked::expectation expectation(const node& n);
-  void check_board(const checked::scenario& s, const node& n);
+  void check_board(const checked::scenario& s);
 
   const library& lib_;
   const source_file* file_;
@@ -508,7 +508,7 @@ checked::expectation scenario_checker::expectation(const node& wrapper) {
 
 // The board must be one the game could reach: a business at 0,0 of each network, one
 // card per cell, cards of the right kind in the right zones.
-void scenario_checker::check_board(const checked::scenario& s, const node& n) {
+void scenario_checker::check_board(const checked::scenario& s) {
   for (const checked::setup_player& p : s.players) {
     const checked::setup_cell* business = nullptr;
     std::map<std::pair<int, int>, const checked::setup_cell*> cells;
@@ -546,7 +546,6 @@ void scenario_checker::check_board(const checked::scenario& s, const node& n) {
         diags_.error(p.where, fmt::format("{} has a trait pool but it is not {}'s turn; only the turn player has one "
                                           "(001 Buy Phase)", p.name, p.name));
   }
-  (void)n;
 }
 
 void scenario_checker::run(const node& n, checked::scenario& s) {
@@ -606,7 +605,7 @@ void scenario_checker::run(const node& n, checked::scenario& s) {
   }
   if (s.steps.empty())
     error(n.children[0], "this scenario has no actions and no expectations, so it would test nothing");
-  check_board(s, n);
+  check_board(s);
 }
 
 }  // namespace

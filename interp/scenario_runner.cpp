@@ -31,6 +31,7 @@ constexpr zone_mask anywhere = ~0U;
 
 // A step failed: the message says what was expected and what was found.
 struct step_failed {
+  explicit step_failed(std::string m, std::string d = {}) : message(std::move(m)), detail(std::move(d)) {}
   std::string message;
   std::string detail;  // printed after the step's source line: e.g. the options the game offered
 };
@@ -52,7 +53,7 @@ class runner {
   void setup();
   void run_action(const checked::scenario_action& a);
   void advance(const checked::scenario_action& a);
-  void apply(const engine::action& a, const checked::scenario_action& written);
+  void apply(const engine::action& a);
   // The engine action a scripted action stands for; throws step_failed with the reason
   // when it names no card in the game or the engine cannot do it yet.
   engine::action to_engine(const checked::scenario_action& a) const;
@@ -204,10 +205,7 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
                         "the upkeep step)"};
     }
     case action_kind::bottom_revealed: return engine::act::bottom_revealed(p);
-    case action_kind::produce: {
-      engine::action e = engine::act::produce(p, in_play_card(0), a.trait);
-      return e;
-    }
+    case action_kind::produce: return engine::act::produce(p, in_play_card(0), a.trait);
     case action_kind::buy: {
       const checked::zone_ref from = a.from.value_or(checked::zone_ref{a.player, zone::hand, {}});
       const zone_mask zones = from.zone == zone::network ? in_play : bit(from.zone);
@@ -258,7 +256,7 @@ std::string runner::waiting_for() const {
                      s.phase == engine::phase::accounting ? step : "", list);
 }
 
-void runner::apply(const engine::action& a, const checked::scenario_action& written) {
+void runner::apply(const engine::action& a) {
   engine::state& s = st();
   // Strict choices: only the player the game waits for may act; the engine has no
   // priority windows yet, so there is no pass to make implicitly.
@@ -268,7 +266,6 @@ void runner::apply(const engine::action& a, const checked::scenario_action& writ
     throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
   engine::apply(s, a, &log_);
   engine::check_invariants(s);  // a broken invariant is an engine bug: it throws
-  (void)written;
 }
 
 void runner::advance(const checked::scenario_action& a) {
@@ -287,13 +284,13 @@ void runner::advance(const checked::scenario_action& a) {
     const engine::action pass = engine::act::pass(p);
     if (st().decider() != p || !engine::is_legal(st(), pass))
       throw step_failed{fmt::format("cannot advance to the {}", target), waiting_for()};
-    apply(pass, a);
+    apply(pass);
   }
 }
 
 void runner::run_action(const checked::scenario_action& a) {
   if (a.kind == action_kind::advance) return advance(a);
-  apply(to_engine(a), a);
+  apply(to_engine(a));
 }
 
 // Expectations -----------------------------------------------------------------------
