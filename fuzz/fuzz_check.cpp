@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -18,35 +19,38 @@
 
 namespace {
 
-using sources = std::vector<std::pair<std::string, std::string>>;
+using sources = std::vector<std::shared_ptr<const megacorp::parsed_source>>;
 
-// Every *.mc file under a folder of the bundled library, read from disk once: (name, text).
-sources read_all(const std::filesystem::path& dir, bool skip_prelude) {
-  std::vector<std::pair<std::string, std::string>> out;
+// Every *.mc file under a folder of the bundled library, read and parsed once: the
+// checker only reads syntax trees, so each run shares them.
+sources parse_all(const std::filesystem::path& dir, bool skip_prelude) {
   std::vector<std::filesystem::path> paths;
   for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
     if (e.is_regular_file() && e.path().extension() == ".mc" &&
         !(skip_prelude && e.path().parent_path().filename() == "prelude"))
       paths.push_back(e.path());
   std::sort(paths.begin(), paths.end());
+  sources out;
+  megacorp::diagnostics diags;
   for (const auto& p : paths) {
     std::ifstream in(p, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
-    out.emplace_back(p.string(), std::move(text).str());
+    out.push_back(megacorp::parse_source(p.string(), std::move(text).str(), diags));
   }
+  if (diags.has_errors()) std::abort();  // the bundled library must parse
   return out;
 }
 
 const sources& prelude() {
-  static const sources files = read_all(megacorp::bundled_cards_dir() / "prelude", false);
+  static const sources files = parse_all(megacorp::bundled_cards_dir() / "prelude", false);
   if (files.empty()) std::abort();  // a fuzz run without the prelude would miss most of the checker
   return files;
 }
 
 // The card library without the prelude: scenarios name its cards.
 const sources& card_library() {
-  static const sources files = read_all(megacorp::bundled_cards_dir(), true);
+  static const sources files = parse_all(megacorp::bundled_cards_dir(), true);
   return files;
 }
 
@@ -54,8 +58,8 @@ const sources& card_library() {
 void run_scenarios(const std::string& input) {
   megacorp::library lib;
   megacorp::diagnostics diags;
-  for (const auto& [name, text] : prelude()) lib.add_source(name, text, diags);
-  for (const auto& [name, text] : card_library()) lib.add_source(name, text, diags);
+  for (const auto& src : prelude()) lib.add_parsed(src);
+  for (const auto& src : card_library()) lib.add_parsed(src);
   lib.add_source("fuzz.mc", input, diags);
   lib.check(diags);
   if (diags.has_errors()) return;
@@ -73,7 +77,7 @@ void run(const std::string& input, bool with_prelude) {
   megacorp::library lib;
   megacorp::diagnostics diags;
   if (with_prelude)
-    for (const auto& [name, text] : prelude()) lib.add_source(name, text, diags);
+    for (const auto& src : prelude()) lib.add_parsed(src);
   lib.add_source("fuzz.mc", input, diags);
   lib.check(diags);
   diags.sort();

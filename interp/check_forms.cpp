@@ -74,9 +74,9 @@ void checker::run() {
 // First pass: every card, keyword and deck name, and every printed tag, so forms may
 // refer to each other in any order and across files.
 void checker::collect_names() {
-  for (library::parsed& src : lib_.sources_) {
-    current_file_ = src.file.get();
-    for (const node& form : src.tree.children) {
+  for (const auto& src : lib_.sources_) {
+    current_file_ = src->file.get();
+    for (const node& form : src->tree.children) {
       const node* name_node = form.children.empty() ? nullptr : &form.children.front();
       if (!name_node) continue;
       std::string name = name_node->k == kind::upper_name ? normalize_keyword(name_node->text)

@@ -16,12 +16,18 @@ namespace megacorp {
 library::library() = default;
 library::~library() = default;
 
-void library::add_source(std::string name, std::string text, diagnostics& diags) {
-  parsed p;
-  p.file = std::make_unique<source_file>(std::move(name), std::move(text));
-  p.tree = parse(*p.file, diags);
-  sources_.push_back(std::move(p));
+std::shared_ptr<const parsed_source> parse_source(std::string name, std::string text, diagnostics& diags) {
+  auto p = std::make_shared<parsed_source>();
+  p->file = std::make_unique<source_file>(std::move(name), std::move(text));
+  p->tree = parse(*p->file, diags);
+  return p;
 }
+
+void library::add_source(std::string name, std::string text, diagnostics& diags) {
+  sources_.push_back(parse_source(std::move(name), std::move(text), diags));
+}
+
+void library::add_parsed(std::shared_ptr<const parsed_source> source) { sources_.push_back(std::move(source)); }
 
 namespace {
 

@@ -15,6 +15,16 @@
 
 namespace megacorp {
 
+// One parsed text: the file (which spans point into) and its syntax tree. Immutable once
+// made, so several libraries may share it (the fuzzer parses the prelude once).
+struct parsed_source {
+  std::unique_ptr<source_file> file;
+  syntax::node tree;
+};
+
+// Parses one text; syntax errors go to `diags`.
+std::shared_ptr<const parsed_source> parse_source(std::string name, std::string text, diagnostics& diags);
+
 class library {
  public:
   library();
@@ -24,6 +34,8 @@ class library {
 
   // Parses one text; syntax errors go to `diags`. Call check() once everything is added.
   void add_source(std::string name, std::string text, diagnostics& diags);
+  // A text parsed earlier, perhaps shared with other libraries.
+  void add_parsed(std::shared_ptr<const parsed_source> source);
   // A file, or every *.mc file under a folder (sorted, recursive). False on an I/O error,
   // which is reported as a diagnostic without a position.
   bool add_path(const std::filesystem::path& path, diagnostics& diags);
@@ -42,11 +54,7 @@ class library {
 
  private:
   friend class checker;
-  struct parsed {
-    std::unique_ptr<source_file> file;
-    syntax::node tree;
-  };
-  std::vector<parsed> sources_;
+  std::vector<std::shared_ptr<const parsed_source>> sources_;
   std::vector<std::unique_ptr<checked::card>> cards_;
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
   std::vector<std::unique_ptr<checked::deck>> decks_;

@@ -154,7 +154,7 @@ std::string format_results_json(const std::vector<scenario_result>& results) {
     j["text_not_run"] = r.text_not_run;
     all.push_back(std::move(j));
   }
-  return all.dump(2);
+  return all.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace megacorp
