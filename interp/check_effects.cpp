@@ -396,7 +396,7 @@ expr checker::check_statement(const node& n, scope& s) {
         e.args.push_back(std::move(k));
       } else {
         std::string name = normalize_keyword(n.children[1].text);
-        if (!lib_.find_keyword(name)) error(n.children[1], fmt::format("unknown keyword {}", name));
+        if (!lib_.find_keyword(name)) unknown_keyword(n.children[1], name);
         e.args.push_back({op::with_keyword, name, 0, {}, at(n.children[1])});
       }
       if (n.children.size() > 2) e.args.push_back(check_duration(n.children[2], s));
@@ -515,11 +515,7 @@ expr checker::check_keyword_ref(const node& n, const scope& s, bool with) {
   } else {
     e.o = with ? op::with_keyword : op::without_keyword;
     e.text = normalize_keyword(n.text);
-    if (!lib_.find_keyword(e.text)) {
-      std::vector<std::string> names;
-      for (const auto& k : lib_.keywords_) names.push_back(k->name);
-      error(n, fmt::format("unknown keyword {}{}", e.text, did_you_mean(closest(e.text, names))));
-    }
+    if (!lib_.find_keyword(e.text)) unknown_keyword(n, e.text);
   }
   return e;
 }

@@ -35,6 +35,9 @@ const char* field_label(kind k) {
   }
 }
 
+// "1 card", "3 cards".
+std::string cards(std::int64_t n) { return fmt::format("{} card{}", n, n == 1 ? "" : "s"); }
+
 void note_first(diagnostic& d, span first, const std::string& what) {
   d.notes.push_back({severity::note, first, what + " first defined here", {}});
 }
@@ -52,6 +55,12 @@ std::int64_t checker::number_value(const node& n) {
     return 0;
   }
   return value;
+}
+
+void checker::unknown_keyword(const node& n, const std::string& name) {
+  std::vector<std::string> names;
+  for (const auto& k : lib_.keywords_) names.push_back(k->name);
+  error(n, fmt::format("unknown keyword {}{}", name, did_you_mean(closest(name, names))));
 }
 
 void checker::run() {
@@ -376,9 +385,7 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
   std::string name = normalize_keyword(name_node.text);
   use.def = lib_.find_keyword(name);
   if (!use.def) {
-    std::vector<std::string> names;
-    for (const auto& k : lib_.keywords_) names.push_back(k->name);
-    error(name_node, fmt::format("unknown keyword {}{}", name, did_you_mean(closest(name, names))));
+    unknown_keyword(name_node, name);
     return;
   }
   const auto& params = use.def->params;
@@ -500,9 +507,9 @@ void checker::check_deck(const node& n, checked::deck& d) {
     return sum;
   };
   if (seen.count("resources") && total(d.resources) < 20)
-    error(*seen["resources"], fmt::format("the resource deck has {} cards; it needs at least 20 (001, Making a deck)", total(d.resources)));
+    error(*seen["resources"], fmt::format("the resource deck has {}; it needs at least 20 (001, Making a deck)", cards(total(d.resources))));
   if (seen.count("main") && total(d.main) < 40)
-    error(*seen["main"], fmt::format("the main deck has {} cards; it needs at least 40 (001, Making a deck)", total(d.main)));
+    error(*seen["main"], fmt::format("the main deck has {}; it needs at least 40 (001, Making a deck)", cards(total(d.main))));
   for (const auto& e : d.main)
     if (e.count > 4)
       diags_.error(e.where, fmt::format("{} copies of \"{}\"; a main deck holds at most 4 copies of a card (001, Making a deck)",

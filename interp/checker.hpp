@@ -68,6 +68,8 @@ class checker {
   span at(const node& n) const { return span{current_file_, n.begin, n.end}; }
   diagnostic& error(const node& n, std::string message) { return diags_.error(at(n), std::move(message)); }
   std::int64_t number_value(const node& n);
+  // "unknown keyword X, did you mean 'Y'?" at n.
+  void unknown_keyword(const node& n, const std::string& name);
   const checked::keyword_param* find_param(const scope& s, std::string_view name) const;
   bool tag_known(const std::string& tag, const scope& s) const;
 
