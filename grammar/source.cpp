@@ -4,8 +4,16 @@
 
 namespace megacorp {
 
+namespace {
+
+// A UTF-8 byte-order mark: some editors put one at the start of a file; it is not text.
+constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
+
+}  // namespace
+
 source_file::source_file(std::string name, std::string text)
     : name_(std::move(name)), text_(std::move(text)) {
+  if (std::string_view(text_).substr(0, byte_order_mark.size()) == byte_order_mark) text_.erase(0, byte_order_mark.size());
   line_starts_.push_back(0);
   for (std::uint32_t i = 0; i < text_.size(); ++i)
     if (text_[i] == '\n') line_starts_.push_back(i + 1);

@@ -16,6 +16,7 @@ struct line_col {
 
 class source_file {
  public:
+  // The text without a leading UTF-8 byte-order mark, if it has one.
   source_file(std::string name, std::string text);
 
   const std::string& name() const { return name_; }
