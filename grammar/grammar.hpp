@@ -39,9 +39,10 @@ struct arrow : tok<string<'-', '>'>> {};
 
 // A double-quoted string on one line, with \" \\ and \n escapes.
 struct escape_char : one<'"', '\\', 'n', 't'> {};
-struct string_char : sor<seq<one<'\\'>, must<escape_char>>, not_one<'\r', '\n'>> {};
-struct string_body : until<one<'"'>, string_char> {};
-struct string_lit : seq<one<'"'>, must<string_body>> {};
+struct string_char : sor<seq<one<'\\'>, must<escape_char>>, not_one<'"', '\r', '\n'>> {};
+// The closing quote, expected where the characters of the line run out.
+struct string_end : one<'"'> {};
+struct string_lit : seq<one<'"'>, star<string_char>, must<string_end>> {};
 struct name : tok<string_lit> { MC_NODE(name); };
 
 // Digits; the checker rejects values that do not fit.
@@ -370,7 +371,9 @@ struct ability : sor<ability_triggered, ability_activated, ability_resolve, abil
 
 // Cards ------------------------------------------------------------------------------
 
-struct value_words : plus<word> {};
+// The words of `type:` stay on its line, so the next line's field is never a card type.
+struct line_word : word_lit { MC_NODE(word); };
+struct value_words : seq<list<line_word, plus<blank>>, skip> {};
 struct field_type : seq<MC_KW("type"), must<colon>, must<value_words>> { MC_NODE(field_type); };
 struct field_faction : seq<MC_KW("faction"), must<colon>, must<word>> { MC_NODE(field_faction); };
 struct field_cost : seq<MC_KW("cost"), must<colon>, must<cost>> { MC_NODE(field_cost); };

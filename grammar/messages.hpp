@@ -20,7 +20,7 @@ template <char... Cs> inline constexpr bool has_message<w<ascii::keyword<Cs...>>
 
 #define MC_MESSAGE(rule, text) template <> inline constexpr const char* message<rule> = text
 MC_MESSAGE(escape_char, "expected an escape: \\\", \\\\, \\n or \\t");
-MC_MESSAGE(string_body, "expected a closing '\"' before the end of the line");
+MC_MESSAGE(string_end, "expected a closing '\"' before the end of the line");
 MC_MESSAGE(name, "expected a name in double quotes");
 MC_MESSAGE(keyword_name, "expected a keyword name (FLYING, or \"DISASTER LEVEL\")");
 MC_MESSAGE(lbrace, "expected '{'");

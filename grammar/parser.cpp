@@ -66,6 +66,15 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
   template <typename Input> static void failure(const Input&, tree_builder& b) {
     if constexpr (makes_node<Rule>) b.drop();
   }
+  // A rule under must<> that fails gives back what it read, so the error points where it
+  // was expected, not wherever its last alternative stopped.
+  template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename Input, typename... States>
+  [[nodiscard]] static bool match(Input& in, States&&... st) {
+    constexpr bool rewind = M == pegtl::rewind_mode::dontcare && grammar::has_message<Rule>;
+    constexpr pegtl::rewind_mode mode = rewind ? pegtl::rewind_mode::required : M;
+    return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+  }
   template <typename Input> [[noreturn]] static void raise(const Input& in, tree_builder&) {
     static_assert(grammar::has_message<Rule>, "every rule under must<> needs a message in messages.hpp");
     throw syntax_error{in.current(), grammar::message<Rule>};
@@ -78,10 +87,44 @@ bool ident_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
 }
 
-// The token that ends just before `at` (skipping whitespace), for "after 'x'".
-std::string_view previous_token(std::string_view text, std::size_t at) {
+bool blank_char(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// Where a comment begins in text[line_begin, end), or npos: '#' followed by a blank, '#'
+// or the line's end, or '//', outside a string (grammar::comment).
+std::size_t comment_start(std::string_view text, std::size_t line_begin, std::size_t end) {
+  for (std::size_t i = line_begin; i < end; ++i) {
+    char c = text[i];
+    if (c == '"') {
+      for (++i; i < end && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+      if (i >= end) return std::string_view::npos;  // `end` is inside the string
+    } else if (c == '#') {
+      char next = i + 1 < text.size() ? text[i + 1] : '\n';
+      if (blank_char(next) || next == '#') return i;
+    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+      return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
+// Where the last token before `at` ends, skipping whitespace and comments.
+std::size_t previous_token_end(std::string_view text, std::size_t at) {
   std::size_t end = at;
-  while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t' || text[end - 1] == '\n' || text[end - 1] == '\r')) --end;
+  for (;;) {
+    while (end > 0 && blank_char(text[end - 1])) --end;
+    if (end == 0) return 0;
+    std::size_t line_begin = text.rfind('\n', end - 1);
+    line_begin = line_begin == std::string_view::npos ? 0 : line_begin + 1;
+    std::size_t comment = comment_start(text, line_begin, end);
+    if (comment == std::string_view::npos) return end;
+    end = comment;
+  }
+}
+
+// The token that ends just before `at` (skipping whitespace and comments), for "after 'x'".
+std::string_view previous_token(std::string_view text, std::size_t at) {
+  std::size_t end = previous_token_end(text, at);
   if (end == 0) return {};
   std::size_t begin = end - 1;
   if (ident_char(text[begin])) {
@@ -139,15 +182,26 @@ bool starts_form(std::string_view line) {
   return false;
 }
 
-// Where parsing resumes after an error at `at`: the next line that starts a form.
-std::size_t resume_point(std::string_view text, std::size_t at) {
+// The line [begin, end) that holds `at`.
+std::string_view line_at(std::string_view text, std::size_t at, std::size_t& begin) {
+  std::size_t before = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
+  begin = before == std::string_view::npos ? 0 : before + 1;
+  std::size_t end = text.find('\n', begin);
+  return text.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin);
+}
+
+// Where parsing resumes after an error at `at` in a form that began at `form`: the next
+// line that starts a form, or the error's own line when the error is that line's form.
+std::size_t resume_point(std::string_view text, std::size_t at, std::size_t form) {
+  std::size_t line_begin = 0;
+  std::string_view line = line_at(text, at, line_begin);
+  bool at_line_start = text.find_first_not_of(" \t", line_begin) == at;
+  if (at_line_start && line_begin > form && starts_form(line)) return line_begin;
   std::size_t pos = text.find('\n', at);
   while (pos != std::string_view::npos) {
-    std::size_t line_begin = pos + 1;
-    std::size_t line_end = text.find('\n', line_begin);
-    std::string_view line = text.substr(line_begin, line_end == std::string_view::npos ? std::string_view::npos : line_end - line_begin);
+    line = line_at(text, pos + 1, line_begin);
     if (starts_form(line)) return line_begin;
-    pos = line_end;
+    pos = text.find('\n', line_begin);
   }
   return text.size();
 }
@@ -185,7 +239,7 @@ syntax::node parse(const source_file& file, diagnostics& diags) {
     auto at = static_cast<std::uint32_t>(error_at);
     std::uint32_t end = at + static_cast<std::uint32_t>(next_token(text, error_at).size());
     diags.error(span{&file, at, end}, std::move(message));
-    std::size_t next = resume_point(text, error_at);
+    std::size_t next = resume_point(text, error_at, pos);
     if (next <= pos) next = text.size();  // never loop without progress
     pos = next;
   }
