@@ -21,6 +21,12 @@ std::string where(const state& s, card_id c) {
     default: return "";
   }
 }
+std::string card_list(const state& s, const action& a, const char* none) {
+  std::string out;
+  for (card_id c : a.cards)
+    if (c != no_card) out += (out.empty() ? "" : ", ") + card_name(s, c);
+  return out.empty() ? none : out;
+}
 }  // namespace
 
 std::string to_string(const action& a, const state& s) {
@@ -44,6 +50,18 @@ std::string to_string(const action& a, const state& s) {
       return fmt::format("player {} buys {}{} and deploys it in player {}'s network at {},{}", p,
                          card_name(s, a.card), where(s, a.card), a.network + 1, a.at.x, a.at.y);
     case action_kind::sell: return fmt::format("player {} sells {}", p, card_name(s, a.card));
+    case action_kind::attack:
+      return fmt::format("player {} attacks {},{} in player {}'s network with {} using {}", p, a.at.x, a.at.y,
+                         a.network + 1, card_name(s, a.card), to_string(a.t));
+    case action_kind::block: return fmt::format("player {} blocks with {}", p, card_list(s, a, "no card"));
+    case action_kind::retaliate: return fmt::format("player {} retaliates with {}", p, card_list(s, a, "no card"));
+    case action_kind::assign: {
+      std::string parts;
+      for (std::size_t i = 0; i < a.cards.size(); ++i)
+        if (a.cards[i] != no_card)
+          parts += fmt::format("{}{} to {}", parts.empty() ? "" : ", ", a.amounts[i], card_name(s, a.cards[i]));
+      return fmt::format("player {} assigns {}", p, parts.empty() ? "no damage" : parts);
+    }
     case action_kind::pass: return fmt::format("player {} passes", p);
     case action_kind::concede: return fmt::format("player {} concedes", p);
   }

@@ -4,6 +4,7 @@
 
 #include "engine/types.hpp"
 
+#include <array>
 #include <string>
 
 namespace engine {
@@ -21,6 +22,10 @@ enum class action_kind : std::uint8_t {
   produce,          // card, t: engage a card to add its trait value to your pool (001 Buy Phase)
   buy,              // card, network, at: buy and deploy (001 Buy Phase); a business: buy-out
   sell,             // card: sell for its valuation (001 Divest Phase)
+  attack,           // card: attacker; network, at: the target space; t: the trait (001 Challenge Phase)
+  block,            // cards: the blockers declared (none: the target blocks) (001 Challenge Phase: Blocking)
+  retaliate,        // cards: the blockers that retaliate (none: no retaliation) (001 Challenge Phase: Damage)
+  assign,           // cards, amounts: the attacker's split of its damage among blockers
   pass,             // close the current phase's window and move on
   concede,
 };
@@ -33,6 +38,8 @@ struct action {
   cell at{};
   trait t = trait::iq;
   int value = 0;
+  std::array<card_id, 4> cards{no_card, no_card, no_card, no_card};  // block, retaliate, assign
+  std::array<std::int16_t, 4> amounts{};                              // assign: per entry of cards
   friend bool operator==(const action&, const action&) = default;
 };
 
@@ -59,6 +66,18 @@ inline action buy_out(player_id p, card_id business) {
   return {.kind = action_kind::buy, .player = p, .card = business};
 }
 inline action sell(player_id p, card_id c) { return {.kind = action_kind::sell, .player = p, .card = c}; }
+inline action attack(player_id p, card_id attacker, player_id network, cell target, trait t) {
+  return {.kind = action_kind::attack, .player = p, .card = attacker, .network = network, .at = target, .t = t};
+}
+inline action block(player_id p, std::array<card_id, 4> blockers) {
+  return {.kind = action_kind::block, .player = p, .cards = blockers};
+}
+inline action retaliate(player_id p, std::array<card_id, 4> retaliators) {
+  return {.kind = action_kind::retaliate, .player = p, .cards = retaliators};
+}
+inline action assign(player_id p, std::array<card_id, 4> blockers, std::array<std::int16_t, 4> amounts) {
+  return {.kind = action_kind::assign, .player = p, .cards = blockers, .amounts = amounts};
+}
 inline action pass(player_id p) { return {.kind = action_kind::pass, .player = p}; }
 inline action concede(player_id p) { return {.kind = action_kind::concede, .player = p}; }
 }  // namespace act

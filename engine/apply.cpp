@@ -1,5 +1,6 @@
 // legal_actions() (generate candidates, filter with is_legal) and apply().
 #include "engine/behaviour.hpp"
+#include "engine/combat.hpp"
 #include "engine/flow.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
@@ -106,6 +107,9 @@ std::vector<action> legal_actions(const state& s) {
       out.push_back(act::pass(p));
       break;
     case phase::challenge:
+      combat::add_candidates(s, p, out);
+      if (!s.combat.active()) out.push_back(act::pass(p));
+      break;
     case phase::end: out.push_back(act::pass(p)); break;
     case phase::game_over: break;
   }
@@ -164,6 +168,10 @@ void apply(state& s, const action& a, event_log* log) {
       break;
     }
     case action_kind::buy: do_buy(o, a); break;
+    case action_kind::attack:
+    case action_kind::block:
+    case action_kind::retaliate:
+    case action_kind::assign: combat::apply(o, a); break;
     case action_kind::sell: {
       bool business = s.player(a.player).business == a.card;
       o.gain_money(a.player, sale_value(s, a.card), rule::divest, a.card);
@@ -187,6 +195,7 @@ void apply(state& s, const action& a, event_log* log) {
       if (!s.over() && s.phase == phase::mulligan) flow::after_hand_decision(o);
       break;
   }
+  combat::end_if_moot(o);
   flow::next_turn_if_active_left(o);
 }
 

@@ -28,11 +28,22 @@ enum class rule_query : std::uint8_t {
   can_be_bought_from_network,  // 001 Buy Phase (default yes)
   discarded_at_end,            // 001 End Phase: events are discarded (default yes for events)
   can_engage,                  // 001 Card States (default yes)
+  // Combat (001 Challenge Phase). `other` is the opposing card where there is one.
+  can_attack,                  // self may attack (default: it is a character)
+  needs_engage_to_attack,      // self engages when it attacks (default yes)
+  can_be_attacked,             // self may be attacked by `other` (default yes)
+  ignores_surround,            // self may attack a Surrounded card (default no)
+  can_block,                   // self may block the attack of `other` (default yes)
+  can_retaliate,               // self may retaliate against `other` (default yes)
 };
 
 // Numbers the rules ask about a card.
 enum class rule_number : std::uint8_t {
-  valuation,  // 001 Buy/Divest: the printed valuation unless text changes it
+  valuation,              // 001 Buy/Divest: the printed valuation unless text changes it
+  attacks_allowed,        // attacks self may make per turn (001 Challenge Phase: 1)
+  retaliations_allowed,   // retaliations self may deal per turn (001 Challenge Phase: 1)
+  damage_step,            // lower steps deal combat damage first (001 Challenge Phase: all 1)
+  attack_reach,           // 0: any space; n: only spaces within card radius n of self
 };
 
 class card_behaviour {
@@ -43,13 +54,13 @@ class card_behaviour {
   // The cost of keeping `self` at the upkeep step (001 Accounting Phase), or none.
   // Paying is optional; a card whose cost is not paid is destroyed.
   virtual std::optional<cost> cost_to_keep(const state& s, card_id self) const;
-  virtual bool query(rule_query q, const state& s, card_id self, bool default_answer) const;
-  virtual int number(rule_number q, const state& s, card_id self, int default_value) const;
+  virtual bool query(rule_query q, const state& s, card_id self, bool default_answer, card_id other) const;
+  virtual int number(rule_number q, const state& s, card_id self, int default_value, card_id other) const;
 };
 
 // Convenience wrappers that fall back to the default when the state has no behaviour.
-bool ask(const state& s, rule_query q, card_id c, bool default_answer);
-int ask_number(const state& s, rule_number q, card_id c, int default_value);
+bool ask(const state& s, rule_query q, card_id c, bool default_answer, card_id other = no_card);
+int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other = no_card);
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
 
 }  // namespace engine

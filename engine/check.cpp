@@ -1,7 +1,9 @@
 // The one legality predicate: check(state, action) -> OK or a reason naming the rule.
 #include "engine/behaviour.hpp"
+#include "engine/combat.hpp"
 #include "engine/flow.hpp"
 #include "engine/network.hpp"
+#include "engine/refusal.hpp"
 #include "engine/rules.hpp"
 
 #include <fmt/format.h>
@@ -11,13 +13,6 @@
 namespace engine {
 
 namespace {
-
-// Builds the message only when one is wanted (legal_actions() filters without it).
-template <class... Args>
-bool refuse(std::string* why, fmt::format_string<Args...> f, Args&&... args) {
-  if (why) *why = fmt::format(f, std::forward<Args>(args)...);
-  return false;
-}
 
 std::string name(const state& s, card_id c) { return s.def(c).name; }
 
@@ -210,7 +205,16 @@ bool check_into(const state& s, const action& a, std::string* why) {
                       name(s, a.card));
       return true;
     }
+    case action_kind::attack:
+    case action_kind::block:
+    case action_kind::retaliate:
+    case action_kind::assign: return combat::check(s, a, why);
     case action_kind::pass:
+      if (s.combat.active())
+        return refuse(why, "an attack is being resolved: it needs {} (001 Challenge Phase)",
+                      s.combat.step == combat_step::blocks      ? "the defender's blockers"
+                      : s.combat.step == combat_step::retaliation ? "the defender's retaliation decision"
+                                                                  : "the attacker's damage split");
       if (s.phase == phase::accounting)
         return refuse(why, "the Accounting Phase still needs a decision: {} (001 Accounting Phase)",
                       s.step == accounting_step::upkeep ? "pay or decline an upkeep" : "buy or bottom the revealed resource");

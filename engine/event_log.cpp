@@ -55,6 +55,23 @@ std::string body(const event& e, const state& s) {
     case event_kind::game_won: return fmt::format("{} wins the game", who(e.player));
     case event_kind::game_drawn: return "the game is drawn: no player is left";
     case event_kind::trigger_fired: return fmt::format("{} acts", name(s, e.card));
+    case event_kind::attack_declared:
+      return fmt::format("{} attacks {} at {},{} in {}'s network with {}", name(s, e.card), name(s, e.card2),
+                         e.where.x, e.where.y, who(e.other), to_string(e.t));
+    case event_kind::attack_nullified:
+      return fmt::format("the attack of {} is nullified: the target space {},{} is empty", name(s, e.card),
+                         e.where.x, e.where.y);
+    case event_kind::blockers_declared:
+      return e.card2 == no_card ? fmt::format("{} declares no blocker; the target {} blocks", who(e.player), name(s, e.card))
+                                : fmt::format("{} blocks with {}", who(e.player), name(s, e.card2));
+    case event_kind::retaliation_declared:
+      return e.card == no_card ? fmt::format("{} does not retaliate", who(e.player))
+                               : fmt::format("{} will retaliate", name(s, e.card));
+    case event_kind::damage_assigned:
+      return fmt::format("{} assigns {} {} damage to {}", who(e.player), e.amount, to_string(e.t), name(s, e.card));
+    case event_kind::damage_dealt:
+      return fmt::format("{} deals {} {} damage to {}", name(s, e.card2), e.amount, to_string(e.t), name(s, e.card));
+    case event_kind::card_destroyed: return fmt::format("{} is destroyed", name(s, e.card));
   }
   return "?";
 }

@@ -16,7 +16,10 @@ enum class event_kind : std::uint8_t {
   bid_placed, first_player_chosen, money_changed, money_transferred, pool_changed, pools_emptied,
   card_moved, deck_shuffled, card_engaged, card_disengaged, card_deployed, card_moved_in_network,
   cards_swapped, card_bonded, counters_changed, phase_changed, turn_started, player_lost, game_won,
-  game_drawn, trigger_fired
+  game_drawn, trigger_fired,
+  // combat (001 Challenge Phase)
+  attack_declared, attack_nullified, blockers_declared, retaliation_declared, damage_assigned, damage_dealt,
+  card_destroyed
 };
 
 struct event {

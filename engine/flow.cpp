@@ -130,7 +130,11 @@ void start_turn(ops& o, player_id p) {
   s.active = p;
   ++s.turn_number;
   s.sold_this_turn = false;
-  for (auto& c : s.cards) c.step_done = false;
+  for (auto& c : s.cards) {
+    c.step_done = false;
+    c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)
+  }
+  s.combat = {};
   s.phase = phase::accounting;
   s.step = accounting_step::none;
   o.record({.kind = event_kind::turn_started, .player = p, .amount = s.turn_number, .why = rule::next_turn});

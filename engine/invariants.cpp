@@ -83,6 +83,20 @@ void check_invariants(const state& s) {
     }
   }
   if (revealed > 1) fail("{} resources are revealed at once", revealed);
+  // An attack in progress: only in the Challenge Phase, its attacker a network card of
+  // the turn player, its blockers distinct network cards of the target's network.
+  if (const combat_state& cb = s.combat; cb.active()) {
+    if (s.phase != phase::challenge) fail("an attack is in progress in the {}", to_string(s.phase));
+    if (cb.attacker >= n || s.card(cb.attacker).zone != zone::network || s.card(cb.attacker).controller != s.active)
+      fail("the attacker {} is not a network card of the turn player", cb.attacker);
+    if (cb.blocker_count > max_blockers) fail("{} blockers", cb.blocker_count);
+    for (int i = 0; i < cb.blocker_count; ++i) {
+      const card_id b = cb.blockers[i];
+      if (b >= n || s.card(b).zone_player != cb.network) fail("blocker {} is not in the target's network", b);
+      for (int j = 0; j < i; ++j)
+        if (cb.blockers[j] == b) fail("blocker {} is declared twice", b);
+    }
+  }
   for (card_id c = 0; c < n; ++c)
     if (seen[c] != 1) fail("card {} (\"{}\") is in {} places", c, s.def(c).name, seen[c]);
   if (money != s.initial_money + s.bank_flow)

@@ -212,12 +212,22 @@ void ops::to_open_market(card_id c, cause why) {
   put(c, zone::open_market, s_.card(c).owner, true, why);
 }
 
+void ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
+  card_instance& ci = s_.card(c);
+  if (ci.zone != zone::network || n < 0) bug("damage to a card not in a network, or negative damage");
+  auto& d = ci.damage[static_cast<int>(t)];
+  d = static_cast<std::int16_t>(std::min(d + n, 30000));
+  record({.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n, .t = t,
+          .why = why});
+}
+
 void ops::destroy(card_id c, cause why) {
   const card_instance ci = s_.card(c);
   if (!in_play(ci.zone)) bug("destroying a card that is not in play");
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
+  record({.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .why = why});
   to_open_market(c, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
 }

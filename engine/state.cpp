@@ -22,6 +22,10 @@ player_id state::decider() const {
         if (!players[p].lost && !players[p].hand_kept) return p;
       }
       return no_player;
+    case phase::challenge:
+      // 001 Challenge Phase: the defender declares blockers and retaliation.
+      if (combat.step == combat_step::blocks || combat.step == combat_step::retaliation) return combat.defender;
+      return active;
     default: return active;
   }
 }

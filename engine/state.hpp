@@ -36,6 +36,9 @@ struct card_instance {
   bool step_done = false;        // upkeep decision taken this turn (001 Accounting Phase)
   std::array<std::int16_t, trait_count> damage{};  // damage per trait (001 Traits)
   std::int16_t counters = 0;     // development counters (001 #Projects)
+  // Per-turn combat counts, reset when a turn starts (001 Challenge Phase: a character
+  // attacks once; a card retaliates once per turn; 001 Glossary ELUSIVE counts attacks).
+  std::int8_t attacks = 0, retaliations = 0, times_attacked = 0;
   friend bool operator==(const card_instance&, const card_instance&) = default;
 };
 
@@ -68,6 +71,27 @@ struct player_state {
   friend bool operator==(const player_state&, const player_state&) = default;
 };
 
+// One attack in progress (001 Challenge Phase): after the declaration the defender
+// declares blockers, then which blockers retaliate, then the attacker splits its damage;
+// then damage is dealt. `step` is the decision awaited; none when no attack is under way.
+enum class combat_step : std::uint8_t { none, blocks, retaliation, assignment };
+inline constexpr int max_blockers = 4;  // blockers are orthogonal neighbours of the target
+
+struct combat_state {
+  combat_step step = combat_step::none;
+  card_id attacker = no_card;
+  player_id defender = no_player;  // controls the target card; declares blocks and retaliation
+  player_id network = no_player;   // whose network holds the target space
+  cell target{};
+  trait t = trait::iq;             // the declared trait
+  std::array<card_id, max_blockers> blockers{no_card, no_card, no_card, no_card};
+  std::uint8_t blocker_count = 0;
+  std::array<bool, max_blockers> retaliates{};     // blockers[i] retaliates
+  std::array<std::int16_t, max_blockers> split{};  // damage the attacker assigns to blockers[i]
+  bool active() const { return step != combat_step::none; }
+  friend bool operator==(const combat_state&, const combat_state&) = default;
+};
+
 struct state {
   std::shared_ptr<const card_db> db;
   std::shared_ptr<const card_behaviour> behaviour;  // may be null: cards without text
@@ -84,6 +108,7 @@ struct state {
   int turn_number = 0;         // 1 for the first turn of the game
   int bid_ties = 0;            // ties so far (001: three ties -> random)
   bool sold_this_turn = false; // 001 Divest Phase: only ONE card
+  combat_state combat;         // the attack being resolved (001 Challenge Phase)
   player_id winner = no_player;
   long long bank_flow = 0;     // money created minus money paid to the bank (for invariants)
   long long initial_money = 0;

@@ -218,12 +218,41 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
     case action_kind::sell: return engine::act::sell(p, in_play_card(0));
     case action_kind::pass: return engine::act::pass(p);
     case action_kind::concede: return engine::act::concede(p);
+    case action_kind::attack: {
+      // "Ana attacks T with A using BQ": the target space is where T stands (001 Challenge Phase).
+      const card_id target = in_play_card(0);
+      const card_id attacker = in_play_card(1);
+      const engine::card_instance& ti = st().card(target);
+      if (ti.zone != zone::network)
+        throw step_failed{fmt::format("\"{}\" is bonded under \"{}\": an attack targets the top card of a space (001 "
+                                      "Glossary BOND: bonded cards are impervious to attacks)",
+                                      st().def(target).name, st().def(ti.host).name)};
+      return engine::act::attack(p, attacker, ti.zone_player, st().cell_of(target), a.trait);
+    }
+    case action_kind::block:
+    case action_kind::no_block:
+    case action_kind::retaliate:
+    case action_kind::no_retaliate:
+    case action_kind::assign: {
+      if (a.cards.size() > engine::max_blockers)
+        throw step_failed{fmt::format("{} cards are listed; an attack has at most {} blockers, the cards adjacent to "
+                                      "its target (001 Challenge Phase: Blocking)", a.cards.size(), engine::max_blockers)};
+      std::array<card_id, 4> cards{no_card, no_card, no_card, no_card};
+      std::array<std::int16_t, 4> amounts{};
+      for (std::size_t i = 0; i < a.cards.size(); ++i) {
+        cards[i] = in_play_card(i);
+        if (i < a.amounts.size()) amounts[i] = static_cast<std::int16_t>(std::clamp(a.amounts[i], -30000, 30000));
+      }
+      if (a.kind == action_kind::assign) return engine::act::assign(p, cards, amounts);
+      if (a.kind == action_kind::block || a.kind == action_kind::no_block) return engine::act::block(p, cards);
+      return engine::act::retaliate(p, cards);
+    }
     default: break;
   }
-  // Written now, run once the engine has combat, the stack and the card-text
-  // interpreter (issue 5); until then the step fails and says so.
-  throw step_failed{fmt::format("the engine cannot {} yet: combat, the stack, events, abilities and choices are not "
-                                "built (issue 5)", checked::action_kind_name(a.kind))};
+  // Written now, run once the engine has the stack and the card-text interpreter
+  // (issue 5); until then the step fails and says so.
+  throw step_failed{fmt::format("the engine cannot {} yet: the stack, events, abilities and choices are not built "
+                                "(issue 5)", checked::action_kind_name(a.kind))};
 }
 
 std::string runner::waiting_for() const {

@@ -84,6 +84,10 @@ outcome play(std::uint64_t seed, int players, event_log* log, state* final_state
     if (a.kind == action_kind::buy && a.network != a.player && a.network != no_player) ++coverage["deploy into an opponent's network"];
     if (a.kind == action_kind::decline_upkeep) ++coverage["upkeep declined"];
     if (a.kind == action_kind::mulligan) ++coverage["mulligan"];
+    if (a.kind == action_kind::attack) ++coverage["attack"];
+    if (a.kind == action_kind::block && a.cards[0] != no_card) ++coverage["block declared"];
+    if (a.kind == action_kind::retaliate && a.cards[0] != no_card) ++coverage["retaliation"];
+    if (a.kind == action_kind::assign) ++coverage["damage split among blockers"];
     apply(s, a, log);
     check_invariants(s);
     REQUIRE(s.cards.size() == total);
@@ -126,6 +130,11 @@ TEST_CASE("001 Turn Structure / Winning the Game: 200 random seeded 2-player gam
   for (auto [k, n] : coverage) cov += " " + k + "=" + std::to_string(n);
   WARN(cov);
   CHECK(coverage["buy from a network"] > 0);
+  // 001 Challenge Phase: the games fight: attacks, blocks, retaliation and splits happen.
+  CHECK(coverage["attack"] > 0);
+  CHECK(coverage["block declared"] > 0);
+  CHECK(coverage["retaliation"] > 0);
+  CHECK(coverage["damage split among blockers"] > 0);
 }
 
 TEST_CASE("001 Beginning of the game (multiplayer): random 3- and 4-player games keep the invariants") {

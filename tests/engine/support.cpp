@@ -24,14 +24,14 @@ std::optional<cost> test_behaviour::cost_to_keep(const state& s, card_id self) c
   return std::nullopt;
 }
 
-bool test_behaviour::query(rule_query q, const state& s, card_id self, bool default_answer) const {
+bool test_behaviour::query(rule_query q, const state& s, card_id self, bool default_answer, card_id) const {
   const auto h = s.def(self).behaviour;
   if (h == stays_at_end && q == rule_query::discarded_at_end) return false;
   if (h == not_for_sale && (q == rule_query::can_be_sold || q == rule_query::can_be_bought_from_network)) return false;
   return default_answer;
 }
 
-int test_behaviour::number(rule_number q, const state& s, card_id self, int default_value) const {
+int test_behaviour::number(rule_number q, const state& s, card_id self, int default_value, card_id) const {
   if (s.def(self).behaviour == worth_15 && q == rule_number::valuation) return 15;
   return default_value;
 }

@@ -31,8 +31,10 @@ class test_behaviour : public engine::card_behaviour {
  public:
   void on_trigger(engine::trigger_point point, engine::card_id self, engine::ops& api) const override;
   std::optional<engine::cost> cost_to_keep(const engine::state& s, engine::card_id self) const override;
-  bool query(engine::rule_query q, const engine::state& s, engine::card_id self, bool default_answer) const override;
-  int number(engine::rule_number q, const engine::state& s, engine::card_id self, int default_value) const override;
+  bool query(engine::rule_query q, const engine::state& s, engine::card_id self, bool default_answer,
+             engine::card_id other) const override;
+  int number(engine::rule_number q, const engine::state& s, engine::card_id self, int default_value,
+             engine::card_id other) const override;
   mutable std::vector<std::pair<engine::trigger_point, engine::card_id>> seen;
 };
 

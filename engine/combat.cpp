@@ -1,0 +1,455 @@
+// Combat (001 Challenge Phase): attack, blocks, retaliation, damage split, damage.
+#include "engine/combat.hpp"
+
+#include "engine/behaviour.hpp"
+#include "engine/network.hpp"
+#include "engine/network_graph.hpp"
+#include "engine/refusal.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace engine::combat {
+
+namespace {
+
+std::string name(const state& s, card_id c) { return fmt::format("\"{}\"", s.def(c).name); }
+
+bool in_network(const state& s, card_id c) { return s.card(c).zone == zone::network; }
+
+// 001 Challenge Phase: "If your Character is still legally docked": its network connects
+// it to that network's business (001 Glossary: orphaned).
+bool legally_docked(const state& s, card_id c) {
+  const card_instance& ci = s.card(c);
+  const player_state& holder = s.player(ci.zone_player);
+  std::optional<cell> business;
+  if (holder.business != no_card && in_network(s, holder.business) && s.card(holder.business).zone_player == ci.zone_player)
+    business = s.cell_of(holder.business);
+  return !orphaned_cells(holder.network, business).test(network_grid::index(s.cell_of(c)));
+}
+
+// Within card radius n of card c, in the same network (001 Glossary: card radius).
+bool within_radius(const state& s, card_id c, player_id network, cell at, int n) {
+  const card_instance& ci = s.card(c);
+  return ci.zone_player == network && std::abs(ci.x - at.x) <= n && std::abs(ci.y - at.y) <= n;
+}
+
+card_id target_card(const state& s) { return s.player(s.combat.network).network.at(s.combat.target); }
+
+int attack_value(const state& s) { return std::max(0, trait_value(s, s.combat.attacker, s.combat.t).value_or(0)); }
+
+// The entries of an action's card list that are set.
+std::vector<card_id> listed(const action& a) {
+  std::vector<card_id> out;
+  for (card_id c : a.cards)
+    if (c != no_card) out.push_back(c);
+  return out;
+}
+
+int blocker_index(const combat_state& cb, card_id c) {
+  for (int i = 0; i < cb.blocker_count; ++i)
+    if (cb.blockers[i] == c) return i;
+  return -1;
+}
+
+bool distinct_known_cards(const state& s, const std::vector<card_id>& cards, std::string* why) {
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (cards[i] >= s.cards.size()) return refuse(why, "there is no such card");
+    if (std::find(cards.begin(), cards.begin() + static_cast<long>(i), cards[i]) != cards.begin() + static_cast<long>(i))
+      return refuse(why, "{} is listed twice", name(s, cards[i]));
+  }
+  return true;
+}
+
+// Attacking ------------------------------------------------------------------------
+
+bool check_attack(const state& s, const action& a, std::string* why) {
+  if (s.phase != phase::challenge)
+    return refuse(why, "attacks are declared in the Challenge Phase (001 Challenge Phase), not in the {}",
+                  to_string(s.phase));
+  if (s.combat.active())
+    return refuse(why, "an attack is being resolved; each combat is resolved individually (001 Challenge Phase: "
+                  "Attacking)");
+  if (a.card >= s.cards.size()) return refuse(why, "there is no such card");
+  const card_instance& ci = s.card(a.card);
+  const std::string att = name(s, a.card);
+  if (ci.zone != zone::network || ci.controller != a.player)
+    return refuse(why, "{} cannot attack: it is not a card player {} controls in a network (001 Challenge Phase: "
+                  "Attacking)", att, a.player + 1);
+  if (!ask(s, rule_query::can_attack, a.card, s.def(a.card).is(card_type::character)))
+    return refuse(why, "{} cannot attack: it is not a character (001 Challenge Phase: any disengaged Character can "
+                  "attack)", att);
+  if (ci.engaged)
+    return refuse(why, "{} cannot attack: it is engaged (001 Challenge Phase: any disengaged Character can attack)",
+                  att);
+  if (const int allowed = ask_number(s, rule_number::attacks_allowed, a.card, 1); ci.attacks >= allowed)
+    return refuse(why, "{} cannot attack: it has attacked {} time(s) this turn, the most it may (001 Challenge "
+                  "Phase: each character attacks once; rule number attacks_allowed)", att, ci.attacks);
+  if (!legally_docked(s, a.card))
+    return refuse(why, "{} cannot attack: it is not legally docked, nothing connects it to the business (001 "
+                  "Challenge Phase: \"If your Character is still legally docked\")", att);
+  if (a.network >= s.player_count() || s.player(a.network).lost)
+    return refuse(why, "{} cannot attack: there is no such network in the game", att);
+  const network_grid& g = s.player(a.network).network;
+  const card_id target = g.at(a.at);
+  if (target == no_card)
+    return refuse(why, "{} cannot attack {},{} in player {}'s network: the space is empty (001 Challenge Phase: "
+                  "the target space has a card on it)", att, a.at.x, a.at.y, a.network + 1);
+  const std::string tgt = name(s, target);
+  if (target == a.card) return refuse(why, "{} cannot attack itself (001 Challenge Phase: Attacking)", att);
+  if (const int reach = ask_number(s, rule_number::attack_reach, a.card, 0);
+      reach > 0 && !within_radius(s, a.card, a.network, a.at, reach))
+    return refuse(why, "{} cannot attack {}: it only attacks spaces within card radius {} of itself (rule number "
+                  "attack_reach)", att, tgt, reach);
+  if (!trait_value(s, target, a.t))
+    return refuse(why, "cannot declare {} against {}: it has '-' in {} (001 Challenge Phase: you cannot declare a "
+                  "trait if your target has a \"-\" value in that trait)", to_string(a.t), tgt, to_string(a.t));
+  if (!trait_value(s, a.card, a.t))
+    return refuse(why, "{} cannot attack with {}: it has '-' in {} (001 Traits: a null trait cannot attack)", att,
+                  to_string(a.t), to_string(a.t));
+  if (is_surrounded(g, a.at) && !ask(s, rule_query::ignores_surround, a.card, false))
+    return refuse(why, "{} cannot be attacked: it is surrounded, 4 adjacent cards (001 Challenge Phase: Surrounded "
+                  "cards cannot be attacked)", tgt);
+  if (!ask(s, rule_query::can_be_attacked, target, true, a.card))
+    return refuse(why, "{} cannot be attacked by {}: card text forbids it (rule query can_be_attacked)", tgt, att);
+  return true;
+}
+
+void add_attack_candidates(const state& s, player_id p, std::vector<action>& out) {
+  for (card_id c = 0; c < s.cards.size(); ++c) {
+    const card_instance& ci = s.card(c);
+    if (ci.zone != zone::network || ci.controller != p || ci.engaged) continue;
+    for (player_id q = 0; q < s.player_count(); ++q) {
+      if (s.player(q).lost) continue;
+      const network_grid& g = s.player(q).network;
+      for (int i = 0; i < network_cells; ++i)
+        if (g.cells[i] != no_card && g.cells[i] != c)
+          for (trait t : all_traits) out.push_back(act::attack(p, c, q, network_grid::at_index(i), t));
+    }
+  }
+}
+
+// Blocking -------------------------------------------------------------------------
+
+bool eligible_blocker(const state& s, card_id b, std::string* why) {
+  const combat_state& cb = s.combat;
+  const card_instance& bi = s.card(b);
+  const std::string bn = name(s, b);
+  if (bi.zone != zone::network || bi.zone_player != cb.network)
+    return refuse(why, "{} cannot block: it is not in the target's network (001 Challenge Phase: Blocking: blockers "
+                  "are adjacent to the target)", bn);
+  if (b == cb.attacker) return refuse(why, "{} cannot block its own attack", bn);
+  if (bi.controller != cb.defender)
+    return refuse(why, "{} cannot block: the defender, player {}, does not control it", bn, cb.defender + 1);
+  const cell at = s.cell_of(b);
+  if (std::abs(at.x - cb.target.x) + std::abs(at.y - cb.target.y) != 1)
+    return refuse(why, "{} cannot block: it is not adjacent to the target at {},{} (001 Challenge Phase: Blocking: "
+                  "blockers must be adjacent to the main target)", bn, cb.target.x, cb.target.y);
+  if (bi.engaged)
+    return refuse(why, "{} cannot block: it is engaged (001 Challenge Phase: Blocking: blockers are disengaged)", bn);
+  if (!trait_value(s, b, cb.t))
+    return refuse(why, "{} cannot block a {} attack: it has '-' in {} (001 Challenge Phase: Blocking: blockers have "
+                  "at least 0 in the declared trait)", bn, to_string(cb.t), to_string(cb.t));
+  if (!ask(s, rule_query::can_block, b, true, cb.attacker))
+    return refuse(why, "{} cannot block {}: card text forbids it (rule query can_block)", bn, name(s, cb.attacker));
+  return true;
+}
+
+std::vector<card_id> eligible_blockers(const state& s) {
+  std::vector<card_id> out;
+  const network_grid& g = s.player(s.combat.network).network;
+  for (cell n : orthogonal_neighbours(s.combat.target))
+    if (const card_id b = g.at(n); b != no_card && eligible_blocker(s, b, nullptr)) out.push_back(b);
+  return out;
+}
+
+bool check_block(const state& s, const action& a, std::string* why) {
+  const std::vector<card_id> cards = listed(a);
+  if (!distinct_known_cards(s, cards, why)) return false;
+  for (card_id b : cards)
+    if (!eligible_blocker(s, b, why)) return false;
+  return true;
+}
+
+// Retaliation ----------------------------------------------------------------------
+
+// 001 Challenge Phase, Damage: "the blocker (or the targeted card) can only deal damage in
+// retaliation once per turn and only if that card is a Character"; engaged cards do not
+// retaliate (001 SUPPRESSOR: "will not be able to retaliate as it is engaged"; 002).
+bool eligible_retaliator(const state& s, card_id b, std::string* why) {
+  const combat_state& cb = s.combat;
+  const std::string bn = name(s, b);
+  if (blocker_index(cb, b) < 0)
+    return refuse(why, "{} cannot retaliate: it is not blocking this attack (001 Challenge Phase: Damage)", bn);
+  const card_instance& bi = s.card(b);
+  if (!in_network(s, b)) return refuse(why, "{} cannot retaliate: it has left the network", bn);
+  if (!s.def(b).is(card_type::character))
+    return refuse(why, "{} cannot retaliate: it is not a character (001 Challenge Phase: Damage: non-Characters do "
+                  "not retaliate)", bn);
+  if (bi.engaged)
+    return refuse(why, "{} cannot retaliate: it is engaged (001 Glossary SUPPRESSOR: \"will not be able to retaliate "
+                  "as it is engaged\"; 002)", bn);
+  if (const int allowed = ask_number(s, rule_number::retaliations_allowed, b, 1); bi.retaliations >= allowed)
+    return refuse(why, "{} cannot retaliate: it has retaliated {} time(s) this turn, the most it may (001 Challenge "
+                  "Phase: Damage: once per turn; rule number retaliations_allowed)", bn, bi.retaliations);
+  if (const int reach = ask_number(s, rule_number::attack_reach, b, 0);
+      reach > 0 && !within_radius(s, b, s.card(cb.attacker).zone_player, s.cell_of(cb.attacker), reach))
+    return refuse(why, "{} cannot retaliate against {}: it only reaches card radius {} (rule number attack_reach)",
+                  bn, name(s, cb.attacker), reach);
+  if (!ask(s, rule_query::can_retaliate, b, true, cb.attacker))
+    return refuse(why, "{} cannot retaliate against {}: card text forbids it (rule query can_retaliate)", bn,
+                  name(s, cb.attacker));
+  return true;
+}
+
+std::vector<card_id> eligible_retaliators(const state& s) {
+  std::vector<card_id> out;
+  for (int i = 0; i < s.combat.blocker_count; ++i)
+    if (eligible_retaliator(s, s.combat.blockers[i], nullptr)) out.push_back(s.combat.blockers[i]);
+  return out;
+}
+
+bool check_retaliate(const state& s, const action& a, std::string* why) {
+  const std::vector<card_id> cards = listed(a);
+  if (!distinct_known_cards(s, cards, why)) return false;
+  for (card_id b : cards)
+    if (!eligible_retaliator(s, b, why)) return false;
+  return true;
+}
+
+// Assignment -----------------------------------------------------------------------
+
+bool check_assign(const state& s, const action& a, std::string* why) {
+  const combat_state& cb = s.combat;
+  const std::vector<card_id> cards = listed(a);
+  if (!distinct_known_cards(s, cards, why)) return false;
+  int total = 0;
+  for (std::size_t i = 0; i < a.cards.size(); ++i) {
+    if (a.cards[i] == no_card) continue;
+    if (blocker_index(cb, a.cards[i]) < 0)
+      return refuse(why, "cannot assign damage to {}: it is not blocking this attack (001 Challenge Phase: Damage)",
+                    name(s, a.cards[i]));
+    if (a.amounts[i] < 0) return refuse(why, "damage assigned cannot be negative");
+    total += a.amounts[i];
+  }
+  if (const int value = attack_value(s); total != value)
+    return refuse(why, "the damage assigned totals {}, but {} deals {} {} (001 Challenge Phase: Damage: the total "
+                  "damage dealt is equal to the value of the Trait)", total, name(s, cb.attacker), value,
+                  to_string(cb.t));
+  return true;
+}
+
+// Every way to split `value` among the blockers, as assign actions.
+void add_assign_candidates(const state& s, player_id p, std::vector<action>& out) {
+  const combat_state& cb = s.combat;
+  std::array<card_id, 4> cards{no_card, no_card, no_card, no_card};
+  for (int i = 0; i < cb.blocker_count; ++i) cards[i] = cb.blockers[i];
+  std::array<std::int16_t, 4> amounts{};
+  const int value = attack_value(s);
+  auto split = [&](auto&& self, int i, int left) -> void {
+    if (i == cb.blocker_count - 1) {
+      amounts[i] = static_cast<std::int16_t>(left);
+      out.push_back(act::assign(p, cards, amounts));
+      return;
+    }
+    for (int n = 0; n <= left; ++n) {
+      amounts[i] = static_cast<std::int16_t>(n);
+      self(self, i + 1, left - n);
+    }
+  };
+  if (cb.blocker_count > 0) split(split, 0, value);
+}
+
+// Damage ---------------------------------------------------------------------------
+
+void destroy_if_lethal(ops& o, const std::vector<card_id>& hit) {
+  for (card_id c : hit)
+    if (!o.st().over() && in_network(o.st(), c) && has_lethal_damage(o.st(), c)) o.destroy(c, rule::destroyed_by_damage);
+}
+
+// 001 Challenge Phase, Damage: "All damage is dealt at the same time", unless a rule gives
+// a card an earlier damage step (001 Glossary INITIATIVE). Cards destroyed in a step deal
+// no damage in later ones.
+void deal_damage(ops& o) {
+  state& s = o.st();
+  const combat_state cb = s.combat;
+  s.combat = {};
+  auto step_of = [&](card_id c) { return ask_number(s, rule_number::damage_step, c, 1, cb.attacker == c ? no_card : cb.attacker); };
+  std::vector<int> steps{step_of(cb.attacker)};
+  for (int i = 0; i < cb.blocker_count; ++i)
+    if (cb.retaliates[i]) steps.push_back(step_of(cb.blockers[i]));
+  std::sort(steps.begin(), steps.end());
+  steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
+  for (int k : steps) {
+    std::vector<card_id> hit;
+    if (step_of(cb.attacker) == k && in_network(s, cb.attacker))
+      for (int i = 0; i < cb.blocker_count; ++i)
+        if (in_network(s, cb.blockers[i])) {
+          o.deal_damage(cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker);
+          if (cb.split[i] > 0) hit.push_back(cb.blockers[i]);
+        }
+    for (int i = 0; i < cb.blocker_count; ++i) {
+      const card_id b = cb.blockers[i];
+      if (!cb.retaliates[i] || step_of(b) != k || !in_network(s, b) || !in_network(s, cb.attacker)) continue;
+      const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
+      o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b);
+      if (v > 0) hit.push_back(cb.attacker);
+    }
+    destroy_if_lethal(o, hit);
+    if (s.over()) return;
+  }
+}
+
+// Runs combat on until a decision is needed or the combat is over.
+void advance(ops& o) {
+  state& s = o.st();
+  combat_state& cb = s.combat;
+  if (cb.step == combat_step::blocks) {
+    if (target_card(s) == no_card) {
+      // 001 Challenge Phase: "If the target space of your attack is empty after the attack
+      // declaration ... the attack is nullified and does not happen."
+      o.record({.kind = event_kind::attack_nullified, .player = s.card(cb.attacker).controller, .card = cb.attacker,
+                .where = cb.target, .why = rule::attack_nullified});
+      cb = {};
+      return;
+    }
+    if (!eligible_blockers(s).empty()) return;
+    cb.blockers[0] = target_card(s);
+    cb.blocker_count = 1;
+    o.record({.kind = event_kind::blockers_declared, .player = cb.defender, .card = cb.blockers[0],
+              .why = rule::target_blocks});
+    cb.step = combat_step::retaliation;
+  }
+  if (cb.step == combat_step::retaliation) {
+    if (!eligible_retaliators(s).empty()) return;
+    cb.step = combat_step::assignment;
+  }
+  if (cb.step == combat_step::assignment) {
+    // Only a split among several blockers of a non-zero attack is a decision.
+    if (cb.blocker_count > 1 && attack_value(s) > 0) return;
+    cb.split[0] = static_cast<std::int16_t>(attack_value(s));
+    deal_damage(o);
+  }
+}
+
+}  // namespace
+
+std::optional<int> trait_value(const state& s, card_id c, trait t) {
+  const auto printed = s.def(c).traits[static_cast<int>(t)];
+  if (!printed) return std::nullopt;
+  return *printed;
+}
+
+bool has_lethal_damage(const state& s, card_id c) {
+  for (trait t : all_traits) {
+    const int d = s.card(c).damage[static_cast<int>(t)];
+    const auto v = trait_value(s, c, t);
+    if (d >= 1 && v && d >= *v) return true;
+  }
+  return false;
+}
+
+bool check(const state& s, const action& a, std::string* why) {
+  const combat_state& cb = s.combat;
+  if (a.kind == action_kind::attack) return check_attack(s, a, why);
+  const combat_step wanted = a.kind == action_kind::block       ? combat_step::blocks
+                             : a.kind == action_kind::retaliate ? combat_step::retaliation
+                                                                : combat_step::assignment;
+  if (cb.step != wanted)
+    return refuse(why, "no attack is waiting for {} (001 Challenge Phase: an attack is declared, then blockers, "
+                  "retaliation and the attacker's damage split)",
+                  a.kind == action_kind::block       ? "blockers"
+                  : a.kind == action_kind::retaliate ? "a retaliation decision"
+                                                     : "a damage split");
+  switch (a.kind) {
+    case action_kind::block: return check_block(s, a, why);
+    case action_kind::retaliate: return check_retaliate(s, a, why);
+    default: return check_assign(s, a, why);
+  }
+}
+
+void add_candidates(const state& s, player_id p, std::vector<action>& out) {
+  const combat_state& cb = s.combat;
+  auto subsets = [&](const std::vector<card_id>& pool, auto make) {
+    for (unsigned mask = 0; mask < (1U << pool.size()); ++mask) {
+      std::array<card_id, 4> cards{no_card, no_card, no_card, no_card};
+      for (std::size_t i = 0, n = 0; i < pool.size(); ++i)
+        if (mask & (1U << i)) cards[n++] = pool[i];
+      out.push_back(make(p, cards));
+    }
+  };
+  switch (cb.step) {
+    case combat_step::none: add_attack_candidates(s, p, out); break;
+    case combat_step::blocks: subsets(eligible_blockers(s), act::block); break;
+    case combat_step::retaliation: subsets(eligible_retaliators(s), act::retaliate); break;
+    case combat_step::assignment: add_assign_candidates(s, p, out); break;
+  }
+}
+
+void apply(ops& o, const action& a) {
+  state& s = o.st();
+  combat_state& cb = s.combat;
+  switch (a.kind) {
+    case action_kind::attack: {
+      const card_id target = s.player(a.network).network.at(a.at);
+      cb = {};
+      cb.step = combat_step::blocks;
+      cb.attacker = a.card;
+      cb.defender = s.card(target).controller;
+      cb.network = a.network;
+      cb.target = a.at;
+      cb.t = a.t;
+      ++s.card(a.card).attacks;
+      ++s.card(target).times_attacked;
+      o.record({.kind = event_kind::attack_declared, .player = a.player, .other = a.network, .card = a.card,
+                .card2 = target, .t = a.t, .where = a.at, .why = rule::attack});
+      // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
+      if (ask(s, rule_query::needs_engage_to_attack, a.card, true)) o.engage(a.card, rule::attack);
+      break;
+    }
+    case action_kind::block:
+      for (card_id b : listed(a)) {
+        cb.blockers[cb.blocker_count++] = b;
+        o.record({.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s), .card2 = b,
+                  .why = rule::block});
+      }
+      if (cb.blocker_count == 0) {
+        cb.blockers[cb.blocker_count++] = target_card(s);
+        o.record({.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),
+                  .why = rule::target_blocks});
+      }
+      cb.step = combat_step::retaliation;
+      break;
+    case action_kind::retaliate:
+      for (card_id b : listed(a)) {
+        cb.retaliates[blocker_index(cb, b)] = true;
+        ++s.card(b).retaliations;
+        o.record({.kind = event_kind::retaliation_declared, .player = a.player, .card = b, .why = rule::retaliation});
+      }
+      if (listed(a).empty())
+        o.record({.kind = event_kind::retaliation_declared, .player = a.player, .why = rule::retaliation});
+      cb.step = combat_step::assignment;
+      break;
+    default:  // assign
+      for (std::size_t i = 0; i < a.cards.size(); ++i)
+        if (a.cards[i] != no_card) {
+          cb.split[blocker_index(cb, a.cards[i])] = a.amounts[i];
+          o.record({.kind = event_kind::damage_assigned, .player = a.player, .card = a.cards[i], .amount = a.amounts[i],
+                    .t = cb.t, .why = rule::damage_split});
+        }
+      deal_damage(o);
+      return;
+  }
+  advance(o);
+}
+
+void end_if_moot(ops& o) {
+  state& s = o.st();
+  const combat_state& cb = s.combat;
+  if (!cb.active()) return;
+  if (s.over() || !in_network(s, cb.attacker) || s.player(s.card(cb.attacker).controller).lost ||
+      s.player(cb.defender).lost || s.player(cb.network).lost)
+    s.combat = {};
+}
+
+}  // namespace engine::combat
