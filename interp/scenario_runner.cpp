@@ -451,12 +451,18 @@ void runner::expect(const checked::expectation& e) {
     }
     case expect_kind::at: {
       const card_id top = s.player(static_cast<player_id>(e.zone->player)).network.at(*e.at);
-      if (top != no_card && s.def(top).name == e.cards[0].name) return;
+      const std::vector<card_id> found = matches(e.cards[0], anywhere, -1);
+      // `Nicole's business` names one card; a quoted name, any card of that name.
+      const bool named = e.cards[0].business ? std::find(found.begin(), found.end(), top) != found.end()
+                                             : top != no_card && s.def(top).name == e.cards[0].name;
+      if (top != no_card && named) return;
+      const std::string what = e.cards[0].business ? player_name(e.cards[0].player) + "'s business"
+                                                   : fmt::format("\"{}\"", e.cards[0].name);
       std::string elsewhere;
-      for (card_id c : matches(e.cards[0], anywhere, -1)) elsewhere += (elsewhere.empty() ? "" : "; ") + place(c);
-      return fail(fmt::format("expected \"{}\" at {},{} in {}; the cell holds {}{}", e.cards[0].name, e.at->x, e.at->y,
-                              zone_words, top == no_card ? "nothing" : fmt::format("\"{}\"", s.def(top).name),
-                              elsewhere.empty() ? "" : fmt::format(" (\"{}\" is {})", e.cards[0].name, elsewhere)));
+      for (card_id c : found) elsewhere += (elsewhere.empty() ? "" : "; ") + place(c);
+      return fail(fmt::format("expected {} at {},{} in {}; the cell holds {}{}", what, e.at->x, e.at->y, zone_words,
+                              top == no_card ? "nothing" : fmt::format("\"{}\"", s.def(top).name),
+                              elsewhere.empty() ? "" : fmt::format(" ({} is {})", what, elsewhere)));
     }
     case expect_kind::bonded_to: {
       const card_id c = resolve(e.cards[0], in_play, -1, "in play");
