@@ -266,7 +266,10 @@ std::string runner::waiting_for() const {
   };
   std::vector<option> options;
   for (const engine::action& a : engine::legal_actions(s)) {
+    // Deploying actions differ only by cell: one line per card and network.
     auto same = [&](const option& o) {
+      const bool deploys = a.kind == engine::action_kind::buy || a.kind == engine::action_kind::buy_revealed;
+      if (!deploys) return o.first == a;
       return o.first.kind == a.kind && o.first.card == a.card && o.first.t == a.t && o.first.network == a.network;
     };
     if (auto it = std::find_if(options.begin(), options.end(), same); it != options.end()) ++it->cells;
