@@ -11,7 +11,9 @@
 #include "engine/network_graph.hpp"
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
+#include "interp/evaluator.hpp"
 #include "interp/scenario_text.hpp"
+#include "interp/text_behaviour.hpp"
 
 namespace megacorp {
 
@@ -63,6 +65,7 @@ class runner {
   void expect(const checked::expectation& e);
   std::vector<card_id> pile(int player, zone z) const;  // top first
   std::string names(const std::vector<card_id>& cards) const;
+  void fail_at(const checked::step* current, const step_failed& f);
 
   const library& lib_;
   std::shared_ptr<const engine::card_db> db_;
@@ -77,7 +80,7 @@ class runner {
 engine::def_id def_of(const engine::card_db& db, const std::string& name) { return *db.find(name); }
 
 void runner::setup() {
-  pos_.emplace(db_, nullptr, static_cast<int>(sc_.players.size()), sc_.rules, sc_.seed);
+  pos_.emplace(db_, make_text_behaviour(lib_), static_cast<int>(sc_.players.size()), sc_.rules, sc_.seed);
   auto ids = [&](const std::vector<checked::setup_card>& cards) {
     std::vector<engine::def_id> out;
     for (const auto& c : cards) out.push_back(def_of(*db_, c.name));
@@ -103,12 +106,12 @@ void runner::setup() {
       for (const auto& b : c.bonded) pos_->add_bonded(def_of(*db_, b.name), owner, top);
     }
   }
-  // No card text runs yet: say so for every card on the board whose text would matter.
+  // Say which cards in the game have text the engine does not run yet (the stack,
+  // activated abilities, replacement effects), so a report never hides it.
   for (const auto& card : st().cards) {
     const checked::card& c = *lib_.cards()[card.def];
     const std::string& n = c.name;
-    if ((!c.abilities.empty() || !c.keywords.empty()) &&
-        std::find(r_.text_not_run.begin(), r_.text_not_run.end(), n) == r_.text_not_run.end())
+    if (!text_not_run(c).empty() && std::find(r_.text_not_run.begin(), r_.text_not_run.end(), n) == r_.text_not_run.end())
       r_.text_not_run.push_back(n);
   }
   auto problems = pos_->start(static_cast<player_id>(sc_.turn_player), sc_.phase, sc_.turn_number, &log_);
@@ -496,6 +499,13 @@ void runner::expect(const checked::expectation& e) {
   }
 }
 
+void runner::fail_at(const checked::step* current, const step_failed& f) {
+  r_.status = sc_.pending ? scenario_status::pending : scenario_status::failed;
+  r_.message = f.message;
+  r_.detail = f.detail;
+  r_.where = current ? (current->action ? current->action->where : current->expect->where) : sc_.where;
+}
+
 scenario_result runner::run() {
   const checked::step* current = nullptr;
   try {
@@ -509,10 +519,9 @@ scenario_result runner::run() {
     r_.status = sc_.pending ? scenario_status::pending_passed : scenario_status::passed;
     if (sc_.pending) r_.message = fmt::format("passes, but is marked pending (\"{}\"): remove the mark", *sc_.pending);
   } catch (const step_failed& f) {
-    r_.status = sc_.pending ? scenario_status::pending : scenario_status::failed;
-    r_.message = f.message;
-    r_.detail = f.detail;
-    r_.where = current ? (current->action ? current->action->where : current->expect->where) : sc_.where;
+    fail_at(current, f);
+  } catch (const text_not_supported& e) {
+    fail_at(current, step_failed{e.what()});
   }
   if (pos_) {
     for (const engine::event& ev : log_.events()) r_.events.push_back(with_player_names(engine::describe(ev, st()), sc_));

@@ -127,7 +127,7 @@ std::string format_result(const scenario_result& r, bool explain) {
     }
   }
   if ((details || explain) && !r.text_not_run.empty()) {
-    out += "  note: the engine does not run card text yet (issue 5), so these cards act as vanilla cards:";
+    out += "  note: some text of these cards does not run yet (the stack, activated abilities, replacement effects and some rules: issues 5 and 6):";
     for (const auto& n : r.text_not_run) out += fmt::format(" \"{}\"", n);
     out += "\n";
   }

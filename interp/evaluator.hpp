@@ -1,0 +1,65 @@
+// The evaluator: runs checked effect trees against a game. Selections, conditions and
+// amounts are read from a state; statements change it through engine::ops. What it cannot
+// run yet throws text_not_supported naming the construct, so no card silently does less.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engine/ops.hpp"
+#include "interp/checked.hpp"
+#include "interp/library.hpp"
+
+namespace megacorp {
+
+struct text_not_supported : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// An ability as it applies to one card: its own, or one of a keyword it has, with the
+// keyword's arguments for the parameters.
+struct bound_ability {
+  const checked::ability* ability = nullptr;
+  const checked::keyword_use* use = nullptr;  // null: printed on the card itself
+};
+
+// Where an expression is evaluated: `self` is the card whose text it is ("this"), `you`
+// its controller, `it` the card a trigger or a for-each names.
+struct eval_context {
+  const library* lib = nullptr;  // the checked cards: a card's behaviour handle indexes lib->cards()
+  const engine::state* s = nullptr;
+  engine::card_id self = engine::no_card;
+  engine::player_id you = engine::no_player;
+  const checked::keyword_use* use = nullptr;
+  engine::card_id it = engine::no_card;
+  int depth = 0;  // rules consulted inside rules (a guard against loops in text)
+};
+
+eval_context context_for(const library& lib, const engine::state& s, engine::card_id self,
+                         const checked::keyword_use* use);
+const checked::card& checked_card(const eval_context& c, engine::card_id card);
+
+// The keyword argument bound to a parameter name, or null.
+const checked::expr* parameter(const eval_context& c, const std::string& name);
+
+// Selections, conditions, amounts (read-only).
+bool matches(const eval_context& c, const checked::expr& selection, engine::card_id card);
+std::vector<engine::card_id> select_cards(const eval_context& c, const checked::expr& selection);
+bool holds(const eval_context& c, const checked::expr& condition);
+int amount(const eval_context& c, const checked::expr& e);
+
+// Whether a card has a keyword now: printed, unless a rule of its own takes it away
+// (`rule: this loses FLYING while this is engaged`).
+bool has_keyword(const eval_context& c, engine::card_id card, const std::string& keyword);
+
+// Runs a statement (a sequence, an if, a primitive) through ops.
+void run(eval_context c, const checked::expr& statement, engine::ops& o);
+
+// The abilities a card has: printed ones, then those of its keywords.
+std::vector<bound_ability> abilities_of(const checked::card& card);
+
+// "file:line:col" of an expression, for messages.
+std::string where(const checked::expr& e);
+
+}  // namespace megacorp

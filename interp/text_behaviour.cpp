@@ -1,0 +1,257 @@
+// Rule queries, trigger points and upkeep costs answered from card text.
+#include "interp/text_behaviour.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "engine/ops.hpp"
+#include "interp/evaluator.hpp"
+#include "interp/render.hpp"
+
+namespace megacorp {
+
+using checked::expr;
+using checked::op;
+using engine::card_id;
+using engine::no_card;
+using engine::rule_number;
+using engine::rule_query;
+using engine::trigger_point;
+
+namespace {
+
+// A `rule:` that changes a rule query, split into its parts:
+// SUBJECT [modal] PHRASE [OBJECTS] [while CONDITION].
+struct rule_view {
+  const expr* subject = nullptr;
+  std::string text;
+  std::vector<const expr*> objects;
+  const expr* condition = nullptr;
+};
+
+rule_view view(const expr& rule) {
+  rule_view v;
+  if (rule.o != op::select || rule.args.empty()) return v;
+  v.subject = &rule.args[0];
+  v.text = rule.text;
+  for (std::size_t i = 1; i < rule.args.size(); ++i) {
+    if (rule.args[i].o == op::while_condition) v.condition = &rule.args[i].args[0];
+    else v.objects.push_back(&rule.args[i]);
+  }
+  return v;
+}
+
+// The rule texts the engine asks about (engine/behaviour.hpp), and the step triggers it
+// fires. Anything else is reported by text_not_run().
+constexpr std::array<const char*, 20> query_rules = {
+    "cannot be blocked by _", "cannot be blocked", "cannot block _", "cannot retaliate against _",
+    "cannot retaliate", "can only retaliate against _", "cannot be attacked", "cannot be attacked by _",
+    "cannot be attacked more than once per turn", "can only attack _", "cannot attack _", "cannot attack",
+    "can attack without engaging", "can attack surrounded _", "cannot be sold", "cannot be bought by _",
+    "is not discarded at end of turn", "cannot be engaged", "can retaliate unlimited times", "deals damage first"};
+
+const char* step_of(trigger_point p) {
+  switch (p) {
+    case trigger_point::beginning_of_game: return "the game begins";
+    case trigger_point::beginning_of_turn: return "your turn begins";
+    case trigger_point::cashflow_step: return "your cashflow step begins";
+    case trigger_point::end_of_turn: return "your turn ends";
+    case trigger_point::deployed: return "is deployed";
+  }
+  return "";
+}
+
+bool fired_trigger(const expr& t) {
+  for (auto p : {trigger_point::beginning_of_game, trigger_point::beginning_of_turn, trigger_point::cashflow_step,
+                 trigger_point::end_of_turn})
+    if (t.text == step_of(p)) return true;
+  return t.text == "is deployed" && !t.args.empty() && t.args[0].o == op::this_card;
+}
+
+// `when your upkeep step begins: you may pay COST; ...`: the cost the engine's upkeep
+// decision asks for (001 Accounting Phase: pay, or the card is destroyed).
+const expr* upkeep_payment(const checked::ability& a) {
+  if (a.kind != checked::ability_kind::triggered || a.trigger.text != "your upkeep step begins") return nullptr;
+  const expr& body = a.effect;
+  if (body.o != op::sequence || body.args.empty() || body.args[0].o != op::may) return nullptr;
+  const expr& choice = body.args[0].args.back();
+  const expr& pay = choice.o == op::sequence && choice.args.size() == 1 ? choice.args[0] : choice;
+  return pay.o == op::pay_money ? &pay.args[0] : nullptr;
+}
+
+class text_behaviour final : public engine::card_behaviour {
+ public:
+  explicit text_behaviour(const library& lib) : lib_(lib) {}
+
+  void on_trigger(trigger_point point, card_id self, engine::ops& o) const override {
+    const char* step = step_of(point);
+    for (const bound_ability& b : abilities_of(card(o.st(), self))) {
+      const checked::ability& a = *b.ability;
+      if (a.kind != checked::ability_kind::triggered || a.trigger.text != step) continue;
+      if (point == trigger_point::deployed && (a.trigger.args.empty() || a.trigger.args[0].o != op::this_card)) continue;
+      o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
+                .why = engine::rule::card_text});
+      run(context_for(lib_, o.st(), self, b.use), a.effect, o);
+      if (o.st().over()) return;
+    }
+  }
+
+  std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override {
+    for (const bound_ability& b : abilities_of(card(s, self))) {
+      const expr* pay = upkeep_payment(*b.ability);
+      if (!pay) continue;
+      const eval_context c = context_for(lib_, s, self, b.use);
+      const expr* price = pay->o == op::parameter ? parameter(c, pay->text) : pay;
+      engine::cost out;
+      if (price && price->o == op::cost_arg) {
+        out.money = static_cast<int>(price->value);
+        for (const expr& t : price->args)
+          for (int i = 0; i < engine::trait_count; ++i)
+            if (t.text == checked::trait_names[static_cast<std::size_t>(i)]) out.traits[i] = static_cast<int>(t.value);
+      } else {
+        out.money = amount(c, *pay);
+      }
+      return out;
+    }
+    return std::nullopt;
+  }
+
+  bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override {
+    // self: the card asked about; other: the opposing card (attacker, blocker, ...).
+    for_each_rule(s, self, other, [&](const eval_context& c, const rule_view& r) {
+      auto is = [&](const expr* sel, card_id x) { return x != no_card && sel && matches(c, *sel, x); };
+      const expr* obj = r.objects.empty() ? nullptr : r.objects[0];
+      const std::string& t = r.text;
+      switch (q) {
+        case rule_query::can_block:  // self blocks other
+          if ((t == "cannot be blocked by _" && is(r.subject, other) && is(obj, self)) ||
+              (t == "cannot be blocked" && is(r.subject, other)) ||
+              (t == "cannot block _" && is(r.subject, self) && is(obj, other)))
+            answer = false;
+          break;
+        case rule_query::can_retaliate:  // self retaliates against other
+          if ((t == "cannot retaliate against _" && is(r.subject, self) && is(obj, other)) ||
+              (t == "cannot retaliate" && is(r.subject, self)) ||
+              (t == "can only retaliate against _" && is(r.subject, self) && !is(obj, other)))
+            answer = false;
+          break;
+        case rule_query::can_be_attacked:  // other attacks self
+          if ((t == "cannot be attacked" && is(r.subject, self)) ||
+              (t == "cannot be attacked by _" && is(r.subject, self) && is(obj, other)) ||
+              (t == "cannot be attacked more than once per turn" && is(r.subject, self) &&
+               s.card(self).times_attacked >= 1) ||
+              (t == "can only attack _" && is(r.subject, other) && !is(obj, self)) ||
+              (t == "cannot attack _" && is(r.subject, other) && is(obj, self)))
+            answer = false;
+          break;
+        case rule_query::can_attack:
+          if (t == "cannot attack" && is(r.subject, self)) answer = false;
+          break;
+        case rule_query::needs_engage_to_attack:
+          if (t == "can attack without engaging" && is(r.subject, self)) answer = false;
+          break;
+        case rule_query::ignores_surround:
+          if (t == "can attack surrounded _" && is(r.subject, self)) answer = true;
+          break;
+        case rule_query::can_be_sold:
+          if (t == "cannot be sold" && is(r.subject, self)) answer = false;
+          break;
+        case rule_query::can_be_bought_from_network:
+          if (t == "cannot be bought by _" && is(r.subject, self)) answer = false;
+          break;
+        case rule_query::discarded_at_end:
+          if (t == "is not discarded at end of turn" && is(r.subject, self)) answer = false;
+          break;
+        case rule_query::can_engage:
+          if (t == "cannot be engaged" && is(r.subject, self)) answer = false;
+          break;
+      }
+    });
+    return answer;
+  }
+
+  int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override {
+    int bonus = 0;
+    for_each_rule(s, self, other, [&](const eval_context& c, const rule_view& r) {
+      if (!r.subject || !matches(c, *r.subject, self)) return;
+      if (q == rule_number::retaliations_allowed && r.text == "can retaliate unlimited times") value = 1000;
+      if (q == rule_number::damage_step && r.text == "deals damage first") value = std::min(value, 0);
+    });
+    if (q == rule_number::valuation)
+      for_each_modifier(s, self, op::modify_valuation, [&](const eval_context& c, const expr& m) { bonus += amount(c, m.args[1]); });
+    return value + bonus;
+  }
+
+ private:
+  const checked::card& card(const engine::state& s, card_id c) const { return *lib_.cards()[s.def(c).behaviour]; }
+
+  // The cards whose rules may bear on a question about self and other: every card in a
+  // network, and the two cards themselves wherever they are.
+  std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other) const {
+    std::vector<card_id> out;
+    for (card_id c = 0; c < s.cards.size(); ++c)
+      if (s.card(c).zone == engine::zone::network || c == self || c == other) out.push_back(c);
+    return out;
+  }
+
+  template <class F>
+  void for_each_rule(const engine::state& s, card_id self, card_id other, F&& f) const {
+    for (card_id holder : rule_holders(s, self, other))
+      for (const bound_ability& b : abilities_of(card(s, holder))) {
+        if (b.ability->kind != checked::ability_kind::rule) continue;
+        const rule_view r = view(b.ability->trigger);
+        if (r.text.empty()) continue;
+        const eval_context c = context_for(lib_, s, holder, b.use);
+        if (r.condition && !holds(c, *r.condition)) continue;
+        f(c, r);
+      }
+  }
+
+  // Continuous modifiers (`rule: this gets +5 valuation while ...`) that apply to self.
+  template <class F>
+  void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const {
+    for (card_id holder : rule_holders(s, self, no_card))
+      for (const bound_ability& b : abilities_of(card(s, holder))) {
+        const expr& m = b.ability->trigger;
+        if (b.ability->kind != checked::ability_kind::rule || m.o != kind) continue;
+        const eval_context c = context_for(lib_, s, holder, b.use);
+        if (!matches(c, m.args[0], self)) continue;
+        if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;
+        f(c, m);
+      }
+  }
+
+  const library& lib_;
+};
+
+}  // namespace
+
+std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library& lib) {
+  return std::make_shared<text_behaviour>(lib);
+}
+
+std::vector<std::string> text_not_run(const checked::card& c) {
+  std::vector<std::string> out;
+  for (const bound_ability& b : abilities_of(c)) {
+    const checked::ability& a = *b.ability;
+    bool runs = false;
+    switch (a.kind) {
+      case checked::ability_kind::triggered: runs = fired_trigger(a.trigger) || upkeep_payment(a); break;
+      case checked::ability_kind::rule: {
+        const expr& r = a.trigger;
+        runs = r.o == op::modify_valuation || r.o == op::remove_keyword ||
+               std::find(query_rules.begin(), query_rules.end(), view(r).text) != query_rules.end();
+        break;
+      }
+      default: break;  // activated, on resolve, instead of: the stack and replacements are not built
+    }
+    if (!runs) {
+      std::string text = b.use ? b.use->def->name + ": " : "";
+      text += checked::ability_kind_name(a.kind);
+      out.push_back(text);
+    }
+  }
+  return out;
+}
+
+}  // namespace megacorp
