@@ -1,5 +1,7 @@
 #include "grammar/parser.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <string>
 
 #include <fmt/format.h>
@@ -27,30 +29,94 @@ struct syntax_error {
 template <typename Rule, typename = void> inline constexpr bool makes_node = false;
 template <typename Rule> inline constexpr bool makes_node<Rule, std::void_t<decltype(Rule::node)>> = true;
 
+// Hands out runs of consecutive node slots from blocks that never move, so a node can
+// point at its children as soon as it closes.
+class node_arena {
+ public:
+  // How much of the arena is in use, to give back what a failed rule took.
+  struct mark {
+    std::size_t blocks;
+    std::uint32_t used;
+  };
+
+  explicit node_arena(syntax::node_storage& storage) : storage_(storage) {}
+
+  node* take(std::uint32_t count) {
+    if (storage_.blocks.empty() || count > storage_.blocks.back().size - used_) {
+      std::uint32_t size = std::max(count, block_nodes);
+      storage_.blocks.push_back({std::make_unique<node[]>(size), size});
+      used_ = 0;
+    }
+    node* first = storage_.blocks.back().nodes.get() + used_;
+    used_ += count;
+    return first;
+  }
+  mark position() const { return {storage_.blocks.size(), used_}; }
+  void rewind(mark m) {
+    if (m.blocks < storage_.blocks.size()) storage_.blocks.resize(m.blocks);
+    used_ = m.used;
+  }
+
+ private:
+  static constexpr std::uint32_t block_nodes = 1024;
+  syntax::node_storage& storage_;
+  std::uint32_t used_ = 0;  // slots taken in the last block
+};
+
 // Builds the tree as rules succeed: a node opens when its rule starts, joins its parent
-// on success and is dropped on failure (backtracking).
+// on success and is dropped on failure (backtracking). Finished nodes wait on one stack
+// until their parent closes; then they move, as one run, into the arena.
 struct tree_builder {
+  // A node being matched, and how much of the stack and arena it will own.
+  struct frame {
+    kind k;
+    std::uint32_t begin;
+    std::uint32_t done_mark;  // its children are done[done_mark, end)
+    node_arena::mark arena_mark;
+  };
+
   const char* base;
-  std::vector<node> stack;
+  node_arena arena;
+  std::vector<node> done;  // finished nodes waiting for their parent
+  std::vector<frame> frames;
   const char* skip_begin = nullptr;  // the last whitespace run, so nodes can end before it
   const char* skip_end = nullptr;
 
-  void open(kind k, const char* at) {
-    node n;
-    n.k = k;
-    n.begin = offset(at);
-    stack.push_back(std::move(n));
-  }
+  void open(kind k, const char* at) { frames.push_back({k, offset(at), done_size(), arena.position()}); }
   void close(const char* at) {
-    node n = std::move(stack.back());
-    stack.pop_back();
+    frame f = frames.back();
+    frames.pop_back();
+    node n;
+    n.k = f.k;
+    n.begin = f.begin;
     const char* end = at == skip_end ? skip_begin : at;
-    n.end = offset(end);
-    if (n.end < n.begin) n.end = n.begin;
+    n.end = std::max(offset(end), n.begin);
     n.text = std::string_view(base + n.begin, n.end - n.begin);
-    stack.back().children.push_back(std::move(n));
+    n.children = move_to_arena(f.done_mark);
+    done.push_back(std::move(n));
   }
-  void drop() { stack.pop_back(); }
+  void drop() {
+    frame f = frames.back();
+    frames.pop_back();
+    done.resize(f.done_mark);
+    arena.rewind(f.arena_mark);
+  }
+  // Forgets what a form that failed with a syntax error left behind.
+  void reset(std::uint32_t done_mark, node_arena::mark arena_mark) {
+    frames.clear();
+    done.resize(done_mark);
+    arena.rewind(arena_mark);
+  }
+  // Moves done[from, end) into the arena, as the children of a node.
+  syntax::node_list move_to_arena(std::uint32_t from) {
+    std::uint32_t count = done_size() - from;
+    if (count == 0) return {};
+    node* first = arena.take(count);
+    std::move(done.begin() + from, done.end(), first);
+    done.resize(from);
+    return {first, count};
+  }
+  std::uint32_t done_size() const { return static_cast<std::uint32_t>(done.size()); }
   std::uint32_t offset(const char* at) const { return static_cast<std::uint32_t>(at - base); }
 };
 
@@ -215,34 +281,43 @@ syntax::node parse(const source_file& file, diagnostics& diags) {
   root.end = static_cast<std::uint32_t>(text.size());
   root.text = text;
 
+  auto storage = std::make_shared<syntax::node_storage>();
+  tree_builder builder{text.data(), node_arena(*storage), {}, {}};
   std::size_t pos = 0;
   while (pos < text.size()) {
-    tree_builder builder{text.data(), {}};
-    builder.stack.push_back(node{});
     pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data() + pos, text.data() + text.size(), file.name());
     std::size_t error_at = 0;
     std::string message;
+    std::uint32_t done_mark = builder.done_size();
+    node_arena::mark arena_mark = builder.arena.position();
+    std::size_t form = pos;
     try {
-      pegtl::parse<grammar::file_item, depth_action, control>(in, builder);
-      for (node& n : builder.stack.front().children) root.children.push_back(std::move(n));
-      pos = static_cast<std::size_t>(in.current() - text.data());
-      if (in.empty()) break;
-      continue;
+      // One form at a time, so a syntax error only loses the form it is in.
+      while (!in.empty()) {
+        done_mark = builder.done_size();
+        arena_mark = builder.arena.position();
+        form = static_cast<std::size_t>(in.current() - text.data());
+        pegtl::parse<grammar::file_item, depth_action, control>(in, builder);
+      }
+      break;
     } catch (const syntax_error& e) {
       error_at = static_cast<std::size_t>(e.at - text.data());
       message = describe(text, error_at, e.message);
     } catch (const pegtl::parse_error& e) {
-      // Raised by limit_depth: the position is relative to where this form began.
+      // Raised by limit_depth: the position is relative to where this input began.
       error_at = pos + (e.positions().empty() ? 0 : e.positions().front().byte);
       message = "nesting is too deep (more than a few dozen levels of blocks or parentheses)";
     }
+    builder.reset(done_mark, arena_mark);
     auto at = static_cast<std::uint32_t>(error_at);
     std::uint32_t end = at + static_cast<std::uint32_t>(next_token(text, error_at).size());
     diags.error(span{&file, at, end}, std::move(message));
-    std::size_t next = resume_point(text, error_at, pos);
-    if (next <= pos) next = text.size();  // never loop without progress
+    std::size_t next = resume_point(text, error_at, form);
+    if (next <= form) next = text.size();  // never loop without progress
     pos = next;
   }
+  root.children = builder.move_to_arena(0);
+  root.storage = std::move(storage);
   return root;
 }
 

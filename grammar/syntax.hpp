@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -53,13 +54,37 @@ enum class kind : std::uint8_t {
 
 const char* kind_name(kind k);
 
-// A node covers the bytes [begin, end) of its file; `text` views that range.
+struct node;
+struct node_storage;
+
+// The children of a node: consecutive nodes in the storage its tree's root owns.
+class node_list {
+ public:
+  node_list() = default;
+  node_list(const node* first, std::uint32_t count) : first_(first), count_(count) {}
+
+  const node* begin() const { return first_; }
+  const node* end() const;
+  std::size_t size() const { return count_; }
+  bool empty() const { return count_ == 0; }
+  const node& operator[](std::size_t i) const;
+  const node& front() const { return (*this)[0]; }
+  const node& back() const { return (*this)[count_ - 1]; }
+
+ private:
+  const node* first_ = nullptr;
+  std::uint32_t count_ = 0;
+};
+
+// A node covers the bytes [begin, end) of its file; `text` views that range. The root
+// owns the storage of every node below it, so a tree lives as long as its root.
 struct node {
   kind k = kind::file;
   std::uint32_t begin = 0;
   std::uint32_t end = 0;
   std::string_view text;
-  std::vector<node> children;
+  node_list children;
+  std::shared_ptr<const node_storage> storage;  // on the root only
 
   bool is(kind other) const { return k == other; }
   const node* find(kind other) const {
@@ -67,6 +92,18 @@ struct node {
       if (c.k == other) return &c;
     return nullptr;
   }
+};
+
+inline const node* node_list::end() const { return first_ + count_; }
+inline const node& node_list::operator[](std::size_t i) const { return first_[i]; }
+
+// The nodes below a root, in blocks that never move once allocated.
+struct node_storage {
+  struct block {
+    std::unique_ptr<node[]> nodes;
+    std::uint32_t size = 0;
+  };
+  std::vector<block> blocks;
 };
 
 }  // namespace megacorp::syntax
