@@ -129,6 +129,16 @@ void add_attack_candidates(const state& s, player_id p, std::vector<action>& out
   }
 }
 
+// Blocks and retaliation are asked about the attacker as it was declared, disengaged
+// (rules option combat_sees_attacker_as_declared, docs/rulings.md), or as it is now.
+template <class F>
+auto with_attacker_as_declared(const state& s, F&& ask_in) {
+  if (!s.rules.combat_sees_attacker_as_declared || !s.card(s.combat.attacker).engaged) return ask_in(s);
+  state as_declared = s;
+  as_declared.card(s.combat.attacker).engaged = false;
+  return ask_in(as_declared);
+}
+
 // Blocking -------------------------------------------------------------------------
 
 bool eligible_blocker(const state& s, card_id b, std::string* why) {
@@ -150,7 +160,7 @@ bool eligible_blocker(const state& s, card_id b, std::string* why) {
   if (!trait_value(s, b, cb.t))
     return refuse(why, "{} cannot block a {} attack: it has '-' in {} (001 Challenge Phase: Blocking: blockers have "
                   "at least 0 in the declared trait)", bn, to_string(cb.t), to_string(cb.t));
-  if (!ask(s, rule_query::can_block, b, true, cb.attacker))
+  if (!with_attacker_as_declared(s, [&](const state& v) { return ask(v, rule_query::can_block, b, true, cb.attacker); }))
     return refuse(why, "{} cannot block {}: card text forbids it (rule query can_block)", bn, name(s, cb.attacker));
   return true;
 }
@@ -196,7 +206,7 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
       reach > 0 && !within_radius(s, b, s.card(cb.attacker).zone_player, s.cell_of(cb.attacker), reach))
     return refuse(why, "{} cannot retaliate against {}: it only reaches card radius {} (rule number attack_reach)",
                   bn, name(s, cb.attacker), reach);
-  if (!ask(s, rule_query::can_retaliate, b, true, cb.attacker))
+  if (!with_attacker_as_declared(s, [&](const state& v) { return ask(v, rule_query::can_retaliate, b, true, cb.attacker); }))
     return refuse(why, "{} cannot retaliate against {}: card text forbids it (rule query can_retaliate)", bn,
                   name(s, cb.attacker));
   return true;

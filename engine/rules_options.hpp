@@ -26,6 +26,11 @@ struct rules_options {
   // Selling a pile earns the valuations of the cards bonded under it too (000 Divest:
   // "Si vous vendez un paquet de cartes, vous recevez la totalite des valeurs").
   bool sell_pile_earns_all = true;
+  // Blocks and retaliation are judged against the attacker as it was declared, before
+  // attacking engaged it (DESIGN.md: a FLYING attacker's FLYING counts at declaration).
+  // false: against the attacker as it is now (engaged; 001 FLYING "that is engaged loses
+  // [FLYING]").
+  bool combat_sees_attacker_as_declared = true;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -166,6 +166,12 @@ std::vector<bound_ability> abilities_of(const checked::card& card) {
   return out;
 }
 
+std::vector<bound_ability> active_abilities(const eval_context& c, card_id card) {
+  std::vector<bound_ability> out = abilities_of(checked_card(c, card));
+  std::erase_if(out, [&](const bound_ability& b) { return b.use && !has_keyword(c, card, b.use->def->name); });
+  return out;
+}
+
 bool has_keyword(const eval_context& c, card_id card, const std::string& keyword) {
   const checked::card& cc = checked_card(c, card);
   const bool printed = std::any_of(cc.keywords.begin(), cc.keywords.end(),

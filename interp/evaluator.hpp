@@ -56,8 +56,10 @@ bool has_keyword(const eval_context& c, engine::card_id card, const std::string&
 // Runs a statement (a sequence, an if, a primitive) through ops.
 void run(eval_context c, const checked::expr& statement, engine::ops& o);
 
-// The abilities a card has: printed ones, then those of its keywords.
+// The abilities a card prints: its own, then those of its keywords.
 std::vector<bound_ability> abilities_of(const checked::card& card);
+// The abilities that apply now: as above, without those of keywords the card has lost.
+std::vector<bound_ability> active_abilities(const eval_context& c, engine::card_id card);
 
 // "file:line:col" of an expression, for messages.
 std::string where(const checked::expr& e);

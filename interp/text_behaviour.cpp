@@ -85,7 +85,7 @@ class text_behaviour final : public engine::card_behaviour {
 
   void on_trigger(trigger_point point, card_id self, engine::ops& o) const override {
     const char* step = step_of(point);
-    for (const bound_ability& b : abilities_of(card(o.st(), self))) {
+    for (const bound_ability& b : active_abilities(context_for(lib_, o.st(), self, nullptr), self)) {
       const checked::ability& a = *b.ability;
       if (a.kind != checked::ability_kind::triggered || a.trigger.text != step) continue;
       if (point == trigger_point::deployed && (a.trigger.args.empty() || a.trigger.args[0].o != op::this_card)) continue;
@@ -97,7 +97,7 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override {
-    for (const bound_ability& b : abilities_of(card(s, self))) {
+    for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self)) {
       const expr* pay = upkeep_payment(*b.ability);
       if (!pay) continue;
       const eval_context c = context_for(lib_, s, self, b.use);
@@ -183,7 +183,6 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
  private:
-  const checked::card& card(const engine::state& s, card_id c) const { return *lib_.cards()[s.def(c).behaviour]; }
 
   // The cards whose rules may bear on a question about self and other: every card in a
   // network, and the two cards themselves wherever they are.
@@ -197,7 +196,7 @@ class text_behaviour final : public engine::card_behaviour {
   template <class F>
   void for_each_rule(const engine::state& s, card_id self, card_id other, F&& f) const {
     for (card_id holder : rule_holders(s, self, other))
-      for (const bound_ability& b : abilities_of(card(s, holder))) {
+      for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder)) {
         if (b.ability->kind != checked::ability_kind::rule) continue;
         const rule_view r = view(b.ability->trigger);
         if (r.text.empty()) continue;
@@ -211,7 +210,7 @@ class text_behaviour final : public engine::card_behaviour {
   template <class F>
   void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const {
     for (card_id holder : rule_holders(s, self, no_card))
-      for (const bound_ability& b : abilities_of(card(s, holder))) {
+      for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder)) {
         const expr& m = b.ability->trigger;
         if (b.ability->kind != checked::ability_kind::rule || m.o != kind) continue;
         const eval_context c = context_for(lib_, s, holder, b.use);
