@@ -15,6 +15,31 @@ int card_behaviour::number(rule_number, const state&, card_id, int default_value
   return default_value;
 }
 
+std::string card_behaviour::explain(rule_query, const state&, card_id, card_id) const { return {}; }
+
+namespace {
+const char* query_name(rule_query q) {
+  switch (q) {
+    case rule_query::can_be_sold: return "can_be_sold";
+    case rule_query::can_be_bought_from_network: return "can_be_bought_from_network";
+    case rule_query::discarded_at_end: return "discarded_at_end";
+    case rule_query::can_engage: return "can_engage";
+    case rule_query::can_attack: return "can_attack";
+    case rule_query::needs_engage_to_attack: return "needs_engage_to_attack";
+    case rule_query::can_be_attacked: return "can_be_attacked";
+    case rule_query::ignores_surround: return "ignores_surround";
+    case rule_query::can_block: return "can_block";
+    case rule_query::can_retaliate: return "can_retaliate";
+  }
+  return "?";
+}
+}  // namespace
+
+std::string text_that_decided(const state& s, rule_query q, card_id c, card_id other) {
+  const std::string text = s.behaviour ? s.behaviour->explain(q, s, c, other) : std::string();
+  return std::string(" (rule query ") + query_name(q) + (text.empty() ? "" : ": " + text) + ")";
+}
+
 bool ask(const state& s, rule_query q, card_id c, bool default_answer, card_id other) {
   return s.behaviour ? s.behaviour->query(q, s, c, default_answer, other) : default_answer;
 }

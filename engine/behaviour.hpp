@@ -6,6 +6,7 @@
 #include "engine/types.hpp"
 
 #include <optional>
+#include <string>
 
 namespace engine {
 
@@ -56,11 +57,16 @@ class card_behaviour {
   virtual std::optional<cost> cost_to_keep(const state& s, card_id self) const;
   virtual bool query(rule_query q, const state& s, card_id self, bool default_answer, card_id other) const;
   virtual int number(rule_number q, const state& s, card_id self, int default_value, card_id other) const;
+  // Which card text decided a query's answer, for refusals: e.g. `"Sky Warden" (FLYING):
+  // cannot be attacked by cards without FLYING while this is disengaged`. Empty if none.
+  virtual std::string explain(rule_query q, const state& s, card_id self, card_id other) const;
 };
 
 // Convenience wrappers that fall back to the default when the state has no behaviour.
 bool ask(const state& s, rule_query q, card_id c, bool default_answer, card_id other = no_card);
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other = no_card);
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
+// " (rule query NAME: <the card text that decided>)", for the end of a refusal.
+std::string text_that_decided(const state& s, rule_query q, card_id c, card_id other = no_card);
 
 }  // namespace engine

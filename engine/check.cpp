@@ -83,9 +83,8 @@ bool check_buy(const state& s, const action& a, std::string* why) {
                     "card from your opponent's network until their second turn has concluded)",
                     name(s, c), holder + 1);
     if (!ask(s, rule_query::can_be_bought_from_network, c, true))
-      return refuse(why, "cannot buy \"{}\": its card text says it cannot be bought from a network (rule query "
-                    "can_be_bought_from_network)",
-                    name(s, c));
+      return refuse(why, "cannot buy \"{}\": its card text says it cannot be bought from a network{}", name(s, c),
+                    text_that_decided(s, rule_query::can_be_bought_from_network, c));
     moving = c;
   } else {
     return refuse(why, "cannot buy \"{}\": it is in the {} (001 Buy Phase: cards are bought from your hand, the top "
@@ -184,7 +183,8 @@ bool check_into(const state& s, const action& a, std::string* why) {
                       "engaged to produce that trait)",
                       name(s, a.card), to_string(a.t), to_string(a.t));
       if (!ask(s, rule_query::can_engage, a.card, true))
-        return refuse(why, "cannot engage \"{}\": its card text forbids it (rule query can_engage)", name(s, a.card));
+        return refuse(why, "cannot engage \"{}\": its card text forbids it{}", name(s, a.card),
+                      text_that_decided(s, rule_query::can_engage, a.card));
       return true;
     }
     case action_kind::buy: return check_buy(s, a, why);
@@ -201,8 +201,8 @@ bool check_into(const state& s, const action& a, std::string* why) {
                       "business_can_be_sold)",
                       name(s, a.card));
       if (!ask(s, rule_query::can_be_sold, a.card, true))
-        return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold (rule query can_be_sold)",
-                      name(s, a.card));
+        return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold{}", name(s, a.card),
+                      text_that_decided(s, rule_query::can_be_sold, a.card));
       return true;
     }
     case action_kind::attack:

@@ -111,7 +111,8 @@ bool check_attack(const state& s, const action& a, std::string* why) {
     return refuse(why, "{} cannot be attacked: it is surrounded, 4 adjacent cards (001 Challenge Phase: Surrounded "
                   "cards cannot be attacked)", tgt);
   if (!ask(s, rule_query::can_be_attacked, target, true, a.card))
-    return refuse(why, "{} cannot be attacked by {}: card text forbids it (rule query can_be_attacked)", tgt, att);
+    return refuse(why, "{} cannot be attacked by {}: card text forbids it{}", tgt, att,
+                  text_that_decided(s, rule_query::can_be_attacked, target, a.card));
   return true;
 }
 
@@ -161,7 +162,10 @@ bool eligible_blocker(const state& s, card_id b, std::string* why) {
     return refuse(why, "{} cannot block a {} attack: it has '-' in {} (001 Challenge Phase: Blocking: blockers have "
                   "at least 0 in the declared trait)", bn, to_string(cb.t), to_string(cb.t));
   if (!with_attacker_as_declared(s, [&](const state& v) { return ask(v, rule_query::can_block, b, true, cb.attacker); }))
-    return refuse(why, "{} cannot block {}: card text forbids it (rule query can_block)", bn, name(s, cb.attacker));
+    return refuse(why, "{} cannot block {}: card text forbids it{}", bn, name(s, cb.attacker),
+                  with_attacker_as_declared(s, [&](const state& v) {
+                    return why ? text_that_decided(v, rule_query::can_block, b, cb.attacker) : std::string();
+                  }));
   return true;
 }
 
@@ -207,8 +211,10 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
     return refuse(why, "{} cannot retaliate against {}: it only reaches card radius {} (rule number attack_reach)",
                   bn, name(s, cb.attacker), reach);
   if (!with_attacker_as_declared(s, [&](const state& v) { return ask(v, rule_query::can_retaliate, b, true, cb.attacker); }))
-    return refuse(why, "{} cannot retaliate against {}: card text forbids it (rule query can_retaliate)", bn,
-                  name(s, cb.attacker));
+    return refuse(why, "{} cannot retaliate against {}: card text forbids it{}", bn, name(s, cb.attacker),
+                  with_attacker_as_declared(s, [&](const state& v) {
+                    return why ? text_that_decided(v, rule_query::can_retaliate, b, cb.attacker) : std::string();
+                  }));
   return true;
 }
 

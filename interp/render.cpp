@@ -66,6 +66,12 @@ nlohmann::json to_json(const expr& e) {
   return j;
 }
 
+// The ops that stand for a card or a player (the subject of a phrase).
+bool is_selection(op o) {
+  return o == op::this_card || o == op::bound || o == op::you || o == op::player_ref || o == op::card_ref ||
+         o == op::select || o == op::top_of_zone;
+}
+
 }  // namespace
 
 std::string render(const expr& e) {
@@ -122,7 +128,20 @@ std::string render(const expr& e) {
     case op::player_ref:
     case op::card_ref: return e.text + (a.empty() ? "" : " " + join(a, 0, " "));
     case op::select: {
-      // triggers, rules and replacements reuse `select` with a phrase in `text`
+      // Triggers, rules and replacements reuse `select`: a subject, then a phrase whose
+      // '_' stand for the objects that follow, then a duration.
+      if (!a.empty() && is_selection(a[0].o)) {
+        std::string phrase = e.text;
+        std::string after;
+        for (std::size_t i = 1; i < a.size(); ++i) {
+          const std::size_t hole = phrase.find('_');
+          if (a[i].o == op::while_condition || a[i].o == op::until_end_of_turn || hole == std::string::npos)
+            after += " " + render(a[i]);
+          else
+            phrase.replace(hole, 1, render(a[i]));
+        }
+        return render(a[0]) + " " + phrase + after;
+      }
       std::string words;
       std::string tail;
       for (const expr& part : a) {

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 
+#include <fmt/format.h>
+
 #include "engine/ops.hpp"
 #include "interp/evaluator.hpp"
 #include "interp/render.hpp"
@@ -117,8 +119,23 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override {
+    return decide(q, s, self, answer, other, nullptr);
+  }
+
+  std::string explain(rule_query q, const engine::state& s, card_id self, card_id other) const override {
+    std::string text;
+    const bool yes = decide(q, s, self, true, other, nullptr);
+    decide(q, s, self, !yes, other, &text);  // run again to find the rule that set the answer
+    return text;
+  }
+
+  // The answer to a query, starting from `answer`; `decided` gets the text of the last rule
+  // that set it (the card, the keyword that gave the rule, the rule).
+  bool decide(rule_query q, const engine::state& s, card_id self, bool answer, card_id other,
+              std::string* decided) const {
     // self: the card asked about; other: the opposing card (attacker, blocker, ...).
-    for_each_rule(s, self, other, [&](const eval_context& c, const rule_view& r) {
+    for_each_rule(s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
+      const bool before = answer;
       auto is = [&](const expr* sel, card_id x) { return x != no_card && sel && matches(c, *sel, x); };
       const expr* obj = r.objects.empty() ? nullptr : r.objects[0];
       const std::string& t = r.text;
@@ -166,13 +183,16 @@ class text_behaviour final : public engine::card_behaviour {
           if (t == "cannot be engaged" && is(r.subject, self)) answer = false;
           break;
       }
+      if (decided && answer != before)
+        *decided = fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "",
+                               render(b.ability->trigger));
     });
     return answer;
   }
 
   int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override {
     int bonus = 0;
-    for_each_rule(s, self, other, [&](const eval_context& c, const rule_view& r) {
+    for_each_rule(s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability&) {
       if (!r.subject || !matches(c, *r.subject, self)) return;
       if (q == rule_number::retaliations_allowed && r.text == "can retaliate unlimited times") value = 1000;
       if (q == rule_number::damage_step && r.text == "deals damage first") value = std::min(value, 0);
@@ -202,7 +222,7 @@ class text_behaviour final : public engine::card_behaviour {
         if (r.text.empty()) continue;
         const eval_context c = context_for(lib_, s, holder, b.use);
         if (r.condition && !holds(c, *r.condition)) continue;
-        f(c, r);
+        f(c, r, b);
       }
   }
 
