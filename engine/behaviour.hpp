@@ -20,6 +20,20 @@ enum class trigger_point : std::uint8_t {
   cashflow_step,      // 001 Accounting Phase: each disengaged card the turn player controls
   deployed,           // 001 Deploying and Docking: the card just deployed
   end_of_turn,        // 001 End Phase, before the action window: cards the turn player controls
+  // Combat (001 Challenge Phase); `other` is the card on the other side.
+  attacks,            // the attacker, when its attack is declared; other: the target
+  is_attacked,        // the target, when an attack on it is declared; other: the attacker
+  blocks,             // each declared blocker; other: the attacker
+  deals_damage,       // a card that dealt combat damage of at least 1; other: the card dealt it
+  destroyed,          // a card just destroyed (now in an open market); other: what destroyed it
+};
+
+// A destruction about to happen, which card text may replace (001 Glossary: ASSASSIN,
+// INDESTRUCTIBLE, REGENERATE).
+struct destruction {
+  card_id card = no_card;
+  card_id by = no_card;     // the card whose damage or effect destroys it, if any
+  bool in_combat = false;   // destroyed by combat damage
 };
 
 // Yes/no questions the rules ask about a card; the answer starts at the rule's default
@@ -51,7 +65,10 @@ class card_behaviour {
  public:
   virtual ~card_behaviour();
   // Called at a trigger point for one card; may change the game through `api`.
-  virtual void on_trigger(trigger_point point, card_id self, ops& api) const;
+  virtual void on_trigger(trigger_point point, card_id self, ops& api, card_id other) const;
+  // Offered before a card is destroyed: true when card text replaced the destruction
+  // (the replacement has then run through `api`), false to let it happen.
+  virtual bool replace_destruction(const destruction& d, ops& api) const;
   // The cost of keeping `self` at the upkeep step (001 Accounting Phase), or none.
   // Paying is optional; a card whose cost is not paid is destroyed.
   virtual std::optional<cost> cost_to_keep(const state& s, card_id self) const;

@@ -278,9 +278,20 @@ void add_assign_candidates(const state& s, player_id p, std::vector<action>& out
 
 // Damage ---------------------------------------------------------------------------
 
-void destroy_if_lethal(ops& o, const std::vector<card_id>& hit) {
-  for (card_id c : hit)
-    if (!o.st().over() && in_network(o.st(), c) && has_lethal_damage(o.st(), c)) o.destroy(c, rule::destroyed_by_damage);
+// A card hit in a damage step, and the card whose damage hit it (the first, if several).
+struct hit {
+  card_id card;
+  card_id by;
+};
+
+void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
+  std::vector<card_id> done;
+  for (const hit& h : hits) {
+    if (std::find(done.begin(), done.end(), h.card) != done.end()) continue;
+    done.push_back(h.card);
+    if (!o.st().over() && in_network(o.st(), h.card) && has_lethal_damage(o.st(), h.card))
+      o.destroy(h.card, rule::destroyed_by_damage, h.by, true);
+  }
 }
 
 // 001 Challenge Phase, Damage: "All damage is dealt at the same time", unless a rule gives
@@ -297,21 +308,23 @@ void deal_damage(ops& o) {
   std::sort(steps.begin(), steps.end());
   steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
   for (int k : steps) {
-    std::vector<card_id> hit;
+    std::vector<hit> hits;
     if (step_of(cb.attacker) == k && in_network(s, cb.attacker))
       for (int i = 0; i < cb.blocker_count; ++i)
         if (in_network(s, cb.blockers[i])) {
           o.deal_damage(cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker);
-          if (cb.split[i] > 0) hit.push_back(cb.blockers[i]);
+          if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker});
         }
     for (int i = 0; i < cb.blocker_count; ++i) {
       const card_id b = cb.blockers[i];
       if (!cb.retaliates[i] || step_of(b) != k || !in_network(s, b) || !in_network(s, cb.attacker)) continue;
       const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
       o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b);
-      if (v > 0) hit.push_back(cb.attacker);
+      if (v > 0) hits.push_back({cb.attacker, b});
     }
-    destroy_if_lethal(o, hit);
+    // "when this deals damage" (001 Glossary DISRUPTOR, DEMOLISHER), before destruction.
+    for (const hit& h : hits) o.fire(trigger_point::deals_damage, h.by, h.card);
+    destroy_if_lethal(o, hits);
     if (s.over()) return;
   }
 }
@@ -421,6 +434,8 @@ void apply(ops& o, const action& a) {
                 .card2 = target, .t = a.t, .where = a.at, .why = rule::attack});
       // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
       if (ask(s, rule_query::needs_engage_to_attack, a.card, true)) o.engage(a.card, rule::attack);
+      o.fire(trigger_point::attacks, a.card, target);
+      o.fire(trigger_point::is_attacked, target, a.card);
       break;
     }
     case action_kind::block:
@@ -429,6 +444,7 @@ void apply(ops& o, const action& a) {
         o.record({.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s), .card2 = b,
                   .why = rule::block});
       }
+      for (card_id b : listed(a)) o.fire(trigger_point::blocks, b, cb.attacker);
       if (cb.blocker_count == 0) {
         cb.blockers[cb.blocker_count++] = target_card(s);
         o.record({.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),

@@ -221,15 +221,22 @@ void ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
           .why = why});
 }
 
-void ops::destroy(card_id c, cause why) {
+void ops::destroy(card_id c, cause why, card_id by, bool in_combat) {
+  if (!in_play(s_.card(c).zone)) bug("destroying a card that is not in play");
+  if (s_.behaviour) {
+    enter_text(c);
+    const bool replaced = s_.behaviour->replace_destruction({.card = c, .by = by, .in_combat = in_combat}, *this);
+    leave_text();
+    if (replaced || s_.over() || !in_play(s_.card(c).zone)) return;
+  }
   const card_instance ci = s_.card(c);
-  if (!in_play(ci.zone)) bug("destroying a card that is not in play");
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
   record({.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .why = why});
   to_open_market(c, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
+  fire(trigger_point::destroyed, c, by);
 }
 
 void ops::annihilate(card_id c, cause why) {
@@ -319,9 +326,33 @@ void ops::leave_game(player_id p) {
   }
 }
 
-void ops::fire(trigger_point point, card_id c) {
+void ops::fire(trigger_point point, card_id c, card_id other) {
   if (!s_.behaviour || s_.over()) return;
-  s_.behaviour->on_trigger(point, c, *this);
+  enter_text(c);
+  s_.behaviour->on_trigger(point, c, *this, other);
+  leave_text();
+}
+
+void ops::enter_text(card_id c) {
+  text_chain_.push_back(c);
+  if (++text_depth_ <= max_text_depth) return;
+  // Name each card of the loop once, in the order they acted.
+  std::string names;
+  std::vector<card_id> seen;
+  for (card_id x : text_chain_)
+    if (std::find(seen.begin(), seen.end(), x) == seen.end()) {
+      seen.push_back(x);
+      names += (names.empty() ? "\"" : ", \"") + s_.def(x).name + "\"";
+    }
+  text_depth_ = 0;
+  text_chain_.clear();
+  throw rules_loop("card text triggers or replaces itself without end (more than " + std::to_string(max_text_depth) +
+                   " nested effects) among " + names);
+}
+
+void ops::leave_text() {
+  --text_depth_;
+  text_chain_.pop_back();
 }
 
 }  // namespace engine

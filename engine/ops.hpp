@@ -7,6 +7,9 @@
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
 
+#include <stdexcept>
+#include <vector>
+
 namespace engine {
 
 class ops {
@@ -46,8 +49,9 @@ class ops {
   void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary: swap
   void bond(card_id under, card_id host, cause why);       // 001 Bonding
   // Destroy: to the owner's open market with its pile (001 Damage, Bonding). Destroying a
-  // business makes its player lose (001 Winning the Game 4.).
-  void destroy(card_id c, cause why);
+  // business makes its player lose (001 Winning the Game 4.). Card text may replace it
+  // first (behaviour.hpp); `by` is the card that destroys, if any.
+  void destroy(card_id c, cause why, card_id by = no_card, bool in_combat = false);
   void annihilate(card_id c, cause why);
   // Remove a network card and its pile to the owners' open markets without a loss check
   // for businesses (used for selling, discarding).
@@ -64,15 +68,27 @@ class ops {
   void win(player_id p, cause why);  // every other player loses (001 Winning 6.)
 
   // Fire a trigger point for one card if the state has behaviour.
-  void fire(trigger_point point, card_id c);
+  void fire(trigger_point point, card_id c, card_id other = no_card);
 
  private:
   void remove_from_zone(card_id c);
   void leave_game(player_id p);
   void mark_lost(player_id p, loss_reason r, cause why);
   void finish_if_decided(cause why);
+  // Card text that triggers or replaces inside card text: beyond this depth it is a loop
+  // that would never end, reported as an error (rules_loop) naming the cards.
+  static constexpr int max_text_depth = 64;
+  void enter_text(card_id c);
+  void leave_text();
   state& s_;
   event_log* log_;
+  int text_depth_ = 0;
+  std::vector<card_id> text_chain_;
+};
+
+// Card text whose triggers or replacements would never end (a loop among cards).
+struct rules_loop : std::runtime_error {
+  using std::runtime_error::runtime_error;
 };
 
 }  // namespace engine

@@ -522,6 +522,8 @@ scenario_result runner::run() {
     fail_at(current, f);
   } catch (const text_not_supported& e) {
     fail_at(current, step_failed{e.what()});
+  } catch (const engine::rules_loop& e) {
+    fail_at(current, step_failed{e.what()});
   }
   if (pos_) {
     for (const engine::event& ev : log_.events()) r_.events.push_back(with_player_names(engine::describe(ev, st()), sc_));

@@ -52,6 +52,7 @@ constexpr std::array<const char*, 20> query_rules = {
     "can attack without engaging", "can attack surrounded _", "cannot be sold", "cannot be bought by _",
     "is not discarded at end of turn", "cannot be engaged", "can retaliate unlimited times", "deals damage first"};
 
+// The trigger phrase each engine trigger point stands for (docs/language.md).
 const char* step_of(trigger_point p) {
   switch (p) {
     case trigger_point::beginning_of_game: return "the game begins";
@@ -59,16 +60,37 @@ const char* step_of(trigger_point p) {
     case trigger_point::cashflow_step: return "your cashflow step begins";
     case trigger_point::end_of_turn: return "your turn ends";
     case trigger_point::deployed: return "is deployed";
+    case trigger_point::attacks: return "attacks";
+    case trigger_point::is_attacked: return "is attacked";
+    case trigger_point::blocks: return "blocks";
+    case trigger_point::deals_damage: return "deals damage";
+    case trigger_point::destroyed: return "is destroyed";
   }
   return "";
 }
 
-bool fired_trigger(const expr& t) {
-  for (auto p : {trigger_point::beginning_of_game, trigger_point::beginning_of_turn, trigger_point::cashflow_step,
-                 trigger_point::end_of_turn})
-    if (t.text == step_of(p)) return true;
-  return t.text == "is deployed" && !t.args.empty() && t.args[0].o == op::this_card;
+constexpr std::array<trigger_point, 10> all_points = {
+    trigger_point::beginning_of_game, trigger_point::beginning_of_turn, trigger_point::cashflow_step,
+    trigger_point::end_of_turn,       trigger_point::deployed,          trigger_point::attacks,
+    trigger_point::is_attacked,       trigger_point::blocks,            trigger_point::deals_damage,
+    trigger_point::destroyed};
+
+// Whether a trigger waits for `point`: a step, or `this <phrase>` (with `deals damage to
+// _`, the object is checked against the card dealt damage when it fires).
+bool waits_for(const expr& t, trigger_point point) {
+  const std::string phrase = step_of(point);
+  if (t.args.empty()) return t.text == phrase;
+  if (t.args[0].o != op::this_card) return false;
+  return t.text == phrase || (point == trigger_point::deals_damage && t.text == "deals damage to _");
 }
+
+bool fired_trigger(const expr& t) {
+  return std::any_of(all_points.begin(), all_points.end(), [&](trigger_point p) { return waits_for(t, p); });
+}
+
+// Replacement phrases the engine offers (behaviour.hpp replace_destruction).
+constexpr std::array<const char*, 4> destruction_phrases = {"destroyed", "destroyed in combat", "destroyed by _",
+                                                             "destroyed by _ in combat"};
 
 // `when your upkeep step begins: you may pay COST; ...`: the cost the engine's upkeep
 // decision asks for (001 Accounting Phase: pay, or the card is destroyed).
@@ -85,17 +107,42 @@ class text_behaviour final : public engine::card_behaviour {
  public:
   explicit text_behaviour(const library& lib) : lib_(lib) {}
 
-  void on_trigger(trigger_point point, card_id self, engine::ops& o) const override {
-    const char* step = step_of(point);
+  void on_trigger(trigger_point point, card_id self, engine::ops& o, card_id other) const override {
     for (const bound_ability& b : active_abilities(context_for(lib_, o.st(), self, nullptr), self)) {
       const checked::ability& a = *b.ability;
-      if (a.kind != checked::ability_kind::triggered || a.trigger.text != step) continue;
-      if (point == trigger_point::deployed && (a.trigger.args.empty() || a.trigger.args[0].o != op::this_card)) continue;
+      if (a.kind != checked::ability_kind::triggered || !waits_for(a.trigger, point)) continue;
+      eval_context c = context_for(lib_, o.st(), self, b.use);
+      c.it = other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
+      if (a.trigger.text == "deals damage to _" && !matches(c, a.trigger.args[1], other)) continue;
       o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
                 .why = engine::rule::card_text});
-      run(context_for(lib_, o.st(), self, b.use), a.effect, o);
+      run(c, a.effect, o);
       if (o.st().over()) return;
     }
+  }
+
+  // 001 Glossary ASSASSIN, INDESTRUCTIBLE: `instead of X being destroyed [by Y] [in combat]`.
+  // The destroyed card's own replacements come first, then other cards' in card order;
+  // one replacement applies (docs/rulings.md).
+  bool replace_destruction(const engine::destruction& d, engine::ops& o) const override {
+    const engine::state& s = o.st();
+    for (card_id holder : rule_holders(s, d.card, d.by, true))
+      for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder)) {
+        const checked::ability& a = *b.ability;
+        const expr& t = a.trigger;
+        if (a.kind != checked::ability_kind::replacement || t.args.empty()) continue;
+        if (std::find(destruction_phrases.begin(), destruction_phrases.end(), t.text) == destruction_phrases.end()) continue;
+        eval_context c = context_for(lib_, s, holder, b.use);
+        c.it = d.card;
+        if (t.text.find("in combat") != std::string::npos && !d.in_combat) continue;
+        if (!matches(c, t.args[0], d.card)) continue;
+        if (t.text.find("by _") != std::string::npos && (t.args.size() < 2 || !matches(c, t.args[1], d.by))) continue;
+        o.record({.kind = engine::event_kind::trigger_fired, .player = s.card(holder).controller, .card = holder,
+                  .why = engine::rule::card_text});
+        run(c, a.effect, o);
+        return true;
+      }
+    return false;
   }
 
   std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override {
@@ -206,10 +253,13 @@ class text_behaviour final : public engine::card_behaviour {
 
   // The cards whose rules may bear on a question about self and other: every card in a
   // network, and the two cards themselves wherever they are.
-  std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other) const {
+  // With `self_first`, self leads (its own replacements apply before others').
+  std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other, bool self_first = false) const {
     std::vector<card_id> out;
+    if (self_first && self != no_card) out.push_back(self);
     for (card_id c = 0; c < s.cards.size(); ++c)
-      if (s.card(c).zone == engine::zone::network || c == self || c == other) out.push_back(c);
+      if ((s.card(c).zone == engine::zone::network || c == self || c == other) && !(self_first && c == self))
+        out.push_back(c);
     return out;
   }
 
@@ -262,7 +312,11 @@ std::vector<std::string> text_not_run(const checked::card& c) {
                std::find(query_rules.begin(), query_rules.end(), view(r).text) != query_rules.end();
         break;
       }
-      default: break;  // activated, on resolve, instead of: the stack and replacements are not built
+      case checked::ability_kind::replacement:
+        runs = std::find(destruction_phrases.begin(), destruction_phrases.end(), a.trigger.text) !=
+               destruction_phrases.end();
+        break;
+      default: break;  // activated abilities and events' effects: the stack is not built
     }
     if (!runs) {
       std::string text = b.use ? b.use->def->name + ": " : "";
