@@ -42,24 +42,38 @@ class node_arena {
   explicit node_arena(syntax::node_storage& storage) : storage_(storage) {}
 
   node* take(std::uint32_t count) {
-    if (storage_.blocks.empty() || count > storage_.blocks.back().size - used_) {
-      std::uint32_t size = std::max(count, block_nodes);
-      storage_.blocks.push_back({std::make_unique<node[]>(size), size});
-      used_ = 0;
-    }
+    if (storage_.blocks.empty() || count > storage_.blocks.back().size - used_) new_block(count);
     node* first = storage_.blocks.back().nodes.get() + used_;
     used_ += count;
     return first;
   }
   mark position() const { return {storage_.blocks.size(), used_}; }
+  // Blocks given back are kept for reuse: backtracking across a block's edge is common,
+  // and freeing and allocating there again costs fresh pages each time.
   void rewind(mark m) {
-    if (m.blocks < storage_.blocks.size()) storage_.blocks.resize(m.blocks);
+    while (storage_.blocks.size() > m.blocks) {
+      spare_.push_back(std::move(storage_.blocks.back()));
+      storage_.blocks.pop_back();
+    }
     used_ = m.used;
   }
 
  private:
   static constexpr std::uint32_t block_nodes = 1024;
+
+  void new_block(std::uint32_t count) {
+    used_ = 0;
+    if (!spare_.empty() && spare_.back().size >= count) {
+      storage_.blocks.push_back(std::move(spare_.back()));
+      spare_.pop_back();
+      return;
+    }
+    std::uint32_t size = std::max(count, block_nodes);
+    storage_.blocks.push_back({std::make_unique<node[]>(size), size});
+  }
+
   syntax::node_storage& storage_;
+  std::vector<syntax::node_storage::block> spare_;
   std::uint32_t used_ = 0;  // slots taken in the last block
 };
 
@@ -90,8 +104,7 @@ struct tree_builder {
     n.k = f.k;
     n.begin = f.begin;
     const char* end = at == skip_end ? skip_begin : at;
-    n.end = std::max(offset(end), n.begin);
-    n.text = std::string_view(base + n.begin, n.end - n.begin);
+    n.text = std::string_view(base + n.begin, std::max(offset(end), n.begin) - n.begin);
     n.children = move_to_arena(f.done_mark);
     done.push_back(std::move(n));
   }
@@ -278,10 +291,9 @@ syntax::node parse(const source_file& file, diagnostics& diags) {
   std::string_view text = file.text();
   node root;
   root.k = kind::file;
-  root.end = static_cast<std::uint32_t>(text.size());
   root.text = text;
 
-  auto storage = std::make_shared<syntax::node_storage>();
+  std::unique_ptr<syntax::node_storage, syntax::storage_deleter> storage(new syntax::node_storage);
   tree_builder builder{text.data(), node_arena(*storage), {}, {}};
   std::size_t pos = 0;
   while (pos < text.size()) {

@@ -76,16 +76,21 @@ class node_list {
   std::uint32_t count_ = 0;
 };
 
-// A node covers the bytes [begin, end) of its file; `text` views that range. The root
-// owns the storage of every node below it, so a tree lives as long as its root.
+// Frees a tree's storage; defined where node_storage is complete.
+struct storage_deleter {
+  void operator()(node_storage* storage) const;
+};
+
+// A node covers the bytes [begin, end()) of its file; `text` views them. The root owns
+// the storage of every node below it, so a tree lives as long as its root.
 struct node {
   kind k = kind::file;
   std::uint32_t begin = 0;
-  std::uint32_t end = 0;
   std::string_view text;
   node_list children;
-  std::shared_ptr<const node_storage> storage;  // on the root only
+  std::unique_ptr<node_storage, storage_deleter> storage;  // on the root only
 
+  std::uint32_t end() const { return begin + static_cast<std::uint32_t>(text.size()); }
   bool is(kind other) const { return k == other; }
   const node* find(kind other) const {
     for (const node& c : children)
