@@ -1,0 +1,199 @@
+// Unit tests of the evaluator (interp/evaluator.hpp) and of card text as engine behaviour
+// (interp/text_behaviour.hpp), on effect trees checked from small cards written here.
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <string>
+
+#include "engine/invariants.hpp"
+#include "engine/ops.hpp"
+#include "engine/position.hpp"
+#include "engine/rules.hpp"
+#include "interp/evaluator.hpp"
+#include "interp/game_cards.hpp"
+#include "interp/library.hpp"
+#include "interp/text_behaviour.hpp"
+
+using namespace megacorp;
+using engine::card_id;
+
+namespace {
+
+const char* test_cards = R"(
+card "Ward Totem" {
+  type: location
+  faction: none
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 2
+  tags: #SHRINE
+}
+card "Glider" {
+  type: character
+  faction: none
+  cost: 2M
+  traits: IQ 1, EQ 1, MQ 1, BQ 2
+  keywords: FLYING
+}
+card "Tithe Collector" {
+  type: character
+  faction: none
+  cost: 2M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  when your turn begins: for each card in card radius 1 of this { gain 1M }
+  when your turn ends: if this is engaged { draw 1 card } else { lose 3M }
+}
+card "Oracle Crate" {
+  type: location
+  faction: none
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  when your turn begins: choose a card, destroy it
+}
+)";
+
+// The bundled prelude and library plus the cards above, checked once.
+const library& lib() {
+  static const std::unique_ptr<library> l = [] {
+    auto out = std::make_unique<library>();
+    diagnostics d;
+    out->add_path(bundled_cards_dir() / "prelude", d);
+    for (const char* f : {"corp.mc", "gnost.mc", "incarnate.mc", "neutral.mc"}) out->add_path(bundled_cards_dir() / f, d);
+    out->add_source("evaluator_test.mc", test_cards, d);
+    out->check(d);
+    if (d.has_errors()) FAIL("the test cards do not check");
+    return out;
+  }();
+  return *l;
+}
+
+engine::def_id def(const engine::card_db& db, const char* name) { return *db.find(name); }
+
+// A two-player board: Ana (player 0) and Nicole (player 1), each with a business at 0,0.
+struct board {
+  std::shared_ptr<const engine::card_db> db = make_card_db(lib());
+  engine::position pos{db, make_text_behaviour(lib()), 2, {}, 1};
+  board() {
+    pos.add_to_network(def(*db, "Kurzwel Dynamics"), 0, 0, {0, 0});
+    pos.add_to_network(def(*db, "Temple of the Quorum"), 1, 1, {0, 0});
+  }
+  card_id add(const char* name, engine::player_id p, engine::cell at) { return pos.add_to_network(def(*db, name), p, p, at); }
+  engine::state& s() { return pos.st(); }
+};
+
+// The expression of the first rule of a card's first keyword.
+const checked::expr& keyword_rule(const char* keyword, std::size_t i) {
+  return lib().find_keyword(keyword)->abilities.at(i).trigger;
+}
+
+}  // namespace
+
+TEST_CASE("evaluator: selections match by noun, tag, keyword and radius", "[evaluator]") {
+  board b;
+  const card_id glider = b.add("Glider", 0, {1, 0});
+  const card_id totem = b.add("Ward Totem", 0, {2, 0});
+  const card_id far = b.add("Ward Totem", 0, {4, 0});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  // FLYING's first rule: "this cannot be blocked by cards without FLYING".
+  const checked::expr& rule = keyword_rule("FLYING", 0);
+  const eval_context c = context_for(lib(), b.s(), glider, nullptr);
+  const checked::expr& cards_without_flying = rule.args.at(1);
+  CHECK(matches(c, rule.args.at(0), glider));           // "this"
+  CHECK_FALSE(matches(c, rule.args.at(0), totem));
+  CHECK(matches(c, cards_without_flying, totem));
+  CHECK_FALSE(matches(c, cards_without_flying, glider));  // it has FLYING
+  CHECK(has_keyword(c, glider, "FLYING"));
+  CHECK_FALSE(has_keyword(c, totem, "FLYING"));
+  // "card radius 1 of this" from the Tithe Collector's trigger, evaluated around the Glider.
+  const checked::card& collector = *lib().find_card("Tithe Collector");
+  const checked::expr& each = collector.abilities.at(0).effect.args.at(0).args.at(0);
+  const eval_context around_glider = context_for(lib(), b.s(), glider, nullptr);
+  CHECK(matches(around_glider, each, totem));
+  CHECK(matches(around_glider, each, b.s().player(0).business));
+  CHECK_FALSE(matches(around_glider, each, far));
+  CHECK_FALSE(matches(around_glider, each, glider));  // a card is not in its own radius
+}
+
+TEST_CASE("evaluator: a keyword lost while a condition holds takes its rules with it", "[evaluator]") {
+  board b;
+  const card_id glider = b.add("Glider", 0, {1, 0});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  const eval_context c = context_for(lib(), b.s(), glider, nullptr);
+  CHECK(has_keyword(c, glider, "FLYING"));
+  CHECK(active_abilities(c, glider).size() == 4);
+  b.s().card(glider).engaged = true;  // "this loses FLYING while this is engaged"
+  CHECK_FALSE(has_keyword(c, glider, "FLYING"));
+  CHECK(active_abilities(c, glider).empty());
+}
+
+TEST_CASE("evaluator: statements change the game through ops", "[evaluator]") {
+  board b;
+  const card_id collector = b.add("Tithe Collector", 0, {1, 0});
+  b.add("Ward Totem", 0, {2, 0});
+  b.add("Ward Totem", 0, {1, 1});
+  b.pos.add_pile(0, engine::zone::main_deck, {def(*b.db, "Ward Totem")});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  const checked::card& text = *lib().find_card("Tithe Collector");
+  engine::ops o(b.s(), nullptr);
+  const eval_context c = context_for(lib(), b.s(), collector, nullptr);
+  // for each card in card radius 1 of this { gain 1M }: the business and two totems.
+  const int before = b.s().player(0).money;
+  run(c, text.abilities.at(0).effect, o);
+  CHECK(b.s().player(0).money == before + 3);
+  // if this is engaged { draw 1 card } else { lose 3M }
+  run(c, text.abilities.at(1).effect, o);
+  CHECK(b.s().player(0).money == before);
+  CHECK(b.s().player(0).hand.empty());
+  b.s().card(collector).engaged = true;
+  run(c, text.abilities.at(1).effect, o);
+  CHECK(b.s().player(0).hand.size() == 1);
+  engine::check_invariants(b.s());
+}
+
+TEST_CASE("evaluator: a keyword's parameter is bound to the argument on the card", "[evaluator]") {
+  board b;
+  const card_id customers = b.add("Affluent Customers", 0, {1, 0});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  const checked::card& card = *lib().find_card("Affluent Customers");
+  const checked::keyword_use& cashflow = card.keywords.at(0);
+  const eval_context c = context_for(lib(), b.s(), customers, &cashflow);
+  const checked::expr* x = parameter(c, "x");
+  REQUIRE(x != nullptr);
+  CHECK(amount(c, *x) == 1);
+  CHECK(parameter(c, "y") == nullptr);
+}
+
+TEST_CASE("evaluator: text it cannot run yet is an error naming where it is written", "[evaluator]") {
+  board b;
+  const card_id crate = b.add("Oracle Crate", 0, {1, 0});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  const checked::card& text = *lib().find_card("Oracle Crate");
+  engine::ops o(b.s(), nullptr);
+  const eval_context c = context_for(lib(), b.s(), crate, nullptr);
+  try {
+    run(c, text.abilities.at(0).effect, o);
+    FAIL("running a choice did not throw");
+  } catch (const text_not_supported& e) {
+    CHECK_THAT(e.what(), Catch::Contains("evaluator_test.mc:"));
+    CHECK_THAT(e.what(), Catch::Contains("cannot run"));
+  }
+  CHECK(text_not_run(text).empty());  // its trigger is one the engine fires: it fails loudly, not silently
+}
+
+TEST_CASE("card text as behaviour: rule queries and the upkeep cost", "[evaluator]") {
+  board b;
+  const card_id glider = b.add("Glider", 0, {1, 0});
+  const card_id cleric = b.add("Gnost Cleric", 1, {1, 0});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  const engine::state& s = b.s();
+  // FLYING: a non-flyer cannot block it or retaliate against it; a disengaged flyer
+  // cannot be attacked by a non-flyer.
+  CHECK_FALSE(engine::ask(s, engine::rule_query::can_block, cleric, true, glider));
+  CHECK_FALSE(engine::ask(s, engine::rule_query::can_retaliate, cleric, true, glider));
+  CHECK_FALSE(engine::ask(s, engine::rule_query::can_be_attacked, glider, true, cleric));
+  CHECK(engine::ask(s, engine::rule_query::can_be_attacked, cleric, true, glider));
+  CHECK_THAT(engine::text_that_decided(s, engine::rule_query::can_block, cleric, glider),
+             Catch::Contains("\"Glider\" (FLYING): this cannot be blocked by cards without FLYING"));
+  // The Hypermarket has no upkeep; textless answers stay the defaults.
+  CHECK_FALSE(engine::ask_cost_to_keep(s, cleric).has_value());
+  CHECK(engine::ask_number(s, engine::rule_number::damage_step, cleric, 1) == 1);
+}
