@@ -44,11 +44,14 @@ const std::vector<std::string> state_words = {"engaged", "disengaged", "damaged"
                                               "attacking", "blocking", "deployed"};
 const std::vector<std::string> counter_kinds = {"development"};
 
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
 std::string collapse(std::string_view text) {
+  if (std::none_of(text.begin(), text.end(), is_blank)) return std::string(text);  // one word, as most are
   std::string out;
   bool blank = false;
   for (char c : text) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+    if (is_blank(c)) {
       blank = !out.empty();
       continue;
     }
@@ -226,6 +229,7 @@ expr checker::check_effect(const node& n, scope s) {
   expr seq;
   seq.o = op::sequence;
   seq.where = at(n);
+  seq.args.reserve(n.children.size());
   // A subject or a `may` governs the statements after it in the same sequence:
   // "each other player may search ..., reveal them, put them into their hand".
   std::vector<expr*> open;
@@ -252,6 +256,7 @@ expr checker::check_effect(const node& n, scope s) {
 expr checker::check_statement(const node& n, scope& s) {
   expr e;
   e.where = at(n);
+  e.args.reserve(n.k == kind::stmt_may ? 2 : n.children.size());  // about one argument per part
   auto sel = [&](std::size_t i) { return check_selection(n.children[i], s); };
   auto cost_only = [&](const char* what) {
     if (s.in_cost)
@@ -450,6 +455,7 @@ expr checker::check_selection(const node& n, scope& s) {
   e.where = at(n);
   std::size_t i = 0;
   const node& first = n.children[0];
+  e.args.reserve(first.k == kind::sel_top ? 2 : n.children.size() - 1);  // every part but the pronoun or noun
   if (first.k == kind::sel_top) {
     e.o = op::top_of_zone;
     std::size_t j = 0;
@@ -603,6 +609,7 @@ expr checker::check_condition(const node& n, scope s) {
     case kind::cond_and: {
       if (n.children.size() == 1) return check_condition(n.children[0], s);
       e.o = n.k == kind::cond_or ? op::any_of : op::all_of;
+      e.args.reserve(n.children.size());
       for (const node& c : n.children) e.args.push_back(check_condition(c, s));
       break;
     }

@@ -99,16 +99,17 @@ void checker::collect_names() {
         note_first(error(*name_node, fmt::format("{} \"{}\" is defined twice", what, name)), first, fmt::format("\"{}\"", name));
       };
       if (form.k == kind::card) {
-        if (const checked::card* old = lib_.find_card(name)) {
-          report_duplicate("card", old->where);
+        auto [slot, added] = lib_.card_index_.try_emplace(name, nullptr);  // one search of the index
+        if (!added) {
+          report_duplicate("card", slot->second->where);
           continue;
         }
         auto c = std::make_unique<checked::card>();
-        c->name = name;
+        c->name = std::move(name);
         c->where = at(*name_node);
         if (const node* tags = form.find(kind::field_tags))
           for (const node& t : tags->children) known_tags_.insert(normalize_tag(t.text));
-        lib_.card_index_.emplace(name, c.get());
+        slot->second = c.get();
         cards_.push_back({current_file_, &form, c.get()});
         lib_.cards_.push_back(std::move(c));
       } else if (form.k == kind::keyword_def) {
@@ -210,13 +211,13 @@ void checker::check_keyword(const node& n, checked::keyword& k) {
 }
 
 void checker::check_card_types(const node& field, checked::card& c) {
-  std::vector<std::string> names(checked::card_type_names.begin(), checked::card_type_names.end());
+  const auto& names = checked::card_type_names;
   for (const node& w : field.children) {
     if (w.k != kind::word) continue;
     auto it = std::find(names.begin(), names.end(), w.text);
     if (it == names.end()) {
       error(w, fmt::format("unknown card type '{}'; expected character, founder, business, event, equipment, location "
-                           "or resource{}", w.text, did_you_mean(closest(w.text, names))));
+                           "or resource{}", w.text, did_you_mean(closest(w.text, std::vector<std::string>(names.begin(), names.end())))));
       continue;
     }
     auto bit = static_cast<std::uint8_t>(1u << (it - names.begin()));
@@ -261,24 +262,24 @@ void checker::check_traits(const node& field, checked::card& c) {
                                checked::trait_names[i]));
 }
 
-void checker::check_required_fields(const node& n, checked::card& c, const std::map<kind, const node*>& seen) {
+void checker::check_required_fields(const node& n, checked::card& c, const card_fields& seen) {
   const node& name = n.children.front();
   auto missing = [&](const char* what, const char* why) { error(name, fmt::format("card \"{}\" lacks '{}:' ({})", c.name, what, why)); };
-  if (!seen.count(kind::field_type)) {
+  if (!seen.has(kind::field_type)) {
     missing("type", "every card says what it is");
     return;
   }
-  if (!seen.count(kind::field_traits)) missing("traits", "every card in a network has IQ, EQ, MQ and BQ, each a number or '-'");
+  if (!seen.has(kind::field_traits)) missing("traits", "every card in a network has IQ, EQ, MQ and BQ, each a number or '-'");
   if (c.is(checked::business)) {
-    if (!seen.count(kind::field_valuation)) missing("valuation", "a business prints what buying it out costs");
-  } else if (!seen.count(kind::field_cost)) {
+    if (!seen.has(kind::field_valuation)) missing("valuation", "a business prints what buying it out costs");
+  } else if (!seen.has(kind::field_cost)) {
     missing("cost", "what buying it costs, such as 2M or 4M + 3BQ");
   }
-  if (c.is(checked::founder) && !seen.count(kind::field_business)) missing("business", "a founder names its business");
-  if (seen.count(kind::field_business) && !c.is(checked::founder))
-    error(*seen.at(kind::field_business), "only a founder names a business");
-  if (seen.count(kind::field_valuation) && !c.is(checked::business))
-    error(*seen.at(kind::field_valuation), "only a business prints a valuation; other cards are worth their cost");
+  if (c.is(checked::founder) && !seen.has(kind::field_business)) missing("business", "a founder names its business");
+  if (seen.has(kind::field_business) && !c.is(checked::founder))
+    error(*seen.get(kind::field_business), "only a founder names a business");
+  if (seen.has(kind::field_valuation) && !c.is(checked::business))
+    error(*seen.get(kind::field_valuation), "only a business prints a valuation; other cards are worth their cost");
   if (c.is(checked::event)) {
     bool resolves = std::any_of(c.abilities.begin(), c.abilities.end(),
                                 [](const checked::ability& a) { return a.kind == checked::ability_kind::resolve; });
@@ -287,30 +288,42 @@ void checker::check_required_fields(const node& n, checked::card& c, const std::
   }
 }
 
+// Room for a card's abilities and keywords, so they are not moved as the lists grow.
+void checker::reserve_parts(const node& n, checked::card& c) {
+  std::size_t abilities = 0;
+  std::size_t keywords = 0;
+  for (const node& f : n.children) {
+    if (f.k == kind::field_keywords) keywords += f.children.size();
+    else if (f.k >= kind::ability_triggered && f.k <= kind::ability_replace) ++abilities;
+  }
+  c.abilities.reserve(abilities);
+  c.keywords.reserve(keywords);
+}
+
 void checker::check_card(const node& n, checked::card& c) {
   scope s;
   s.subject = "card";
-  std::map<kind, const node*> seen;
+  card_fields seen;
+  reserve_parts(n, c);
   for (const node& f : n.children) {
     if (f.k == kind::name) continue;
-    bool is_field = f.k >= kind::field_type && f.k <= kind::field_flavour;
-    if (is_field) {
-      if (auto old = seen.find(f.k); old != seen.end()) {
+    if (card_fields::is_field(f.k)) {
+      if (const node* old = seen.get(f.k)) {
         diagnostic& d = error(f, fmt::format("field '{}:' is given twice", field_label(f.k)));
-        d.notes.push_back({severity::note, at(*old->second), "first given here", {}});
+        d.notes.push_back({severity::note, at(*old), "first given here", {}});
         continue;
       }
-      seen[f.k] = &f;
+      seen.set(f.k, &f);
     }
     switch (f.k) {
       case kind::field_type: check_card_types(f, c); break;
       case kind::field_faction: {
         std::string_view word = f.children[0].text;
-        std::vector<std::string> names(checked::faction_names.begin(), checked::faction_names.end());
+        const auto& names = checked::faction_names;
         auto it = std::find(names.begin(), names.end(), word);
         if (it == names.end())
           error(f.children[0], fmt::format("unknown faction '{}'; expected corp, incarnate, gnost or none{}", word,
-                                           did_you_mean(closest(word, names))));
+                                           did_you_mean(closest(word, std::vector<std::string>(names.begin(), names.end())))));
         else
           c.side = static_cast<checked::faction>(it - names.begin());
         break;
@@ -365,7 +378,7 @@ void checker::check_card(const node& n, checked::card& c) {
   check_required_fields(n, c, seen);
   if (c.is(checked::founder) && !c.business.empty()) {
     const checked::card* b = lib_.find_card(c.business);
-    const node& where = *seen.at(kind::field_business);
+    const node& where = *seen.get(kind::field_business);
     if (!b) {
       std::vector<std::string> names;
       for (const auto& other : lib_.cards_)

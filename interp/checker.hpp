@@ -2,6 +2,7 @@
 // Internal to interp/; users go through library::check().
 #pragma once
 
+#include <array>
 #include <map>
 #include <set>
 #include <string>
@@ -27,6 +28,23 @@ class checker {
  private:
   using node = syntax::node;
 
+  // The fields of one card (field_type .. field_flavour), each as first given.
+  class card_fields {
+   public:
+    static bool is_field(syntax::kind k) { return k >= syntax::kind::field_type && k <= syntax::kind::field_flavour; }
+    const node* get(syntax::kind k) const { return nodes_[index(k)]; }
+    bool has(syntax::kind k) const { return get(k) != nullptr; }
+    void set(syntax::kind k, const node* n) { nodes_[index(k)] = n; }
+
+   private:
+    static std::size_t index(syntax::kind k) {
+      return static_cast<std::size_t>(k) - static_cast<std::size_t>(syntax::kind::field_type);
+    }
+    static constexpr std::size_t count =
+        static_cast<std::size_t>(syntax::kind::field_flavour) - static_cast<std::size_t>(syntax::kind::field_type) + 1;
+    std::array<const node*, count> nodes_{};
+  };
+
   // What names mean at the point being checked.
   struct scope {
     const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition
@@ -41,9 +59,10 @@ class checker {
   void check_keyword(const node& n, checked::keyword& k);
   void check_card(const node& n, checked::card& c);
   void check_deck(const node& n, checked::deck& d);
+  void reserve_parts(const node& n, checked::card& c);
   void check_card_types(const node& field, checked::card& c);
   void check_traits(const node& field, checked::card& c);
-  void check_required_fields(const node& n, checked::card& c, const std::map<syntax::kind, const node*>& seen);
+  void check_required_fields(const node& n, checked::card& c, const card_fields& seen);
   void check_keyword_use(const node& n, checked::keyword_use& use, const scope& s);
   void check_ability(const node& n, checked::ability& a, const scope& s, const checked::card* card);
   void check_deck_list(const node& n, std::vector<checked::deck_entry>& out, bool resources);
