@@ -163,7 +163,7 @@ void apply(state& s, const action& a, event_log* log) {
     case action_kind::produce: {
       // 001 Buy Phase: engage a card you control to produce one trait, its value.
       o.engage(a.card, rule::produce_trait);
-      const int value = *s.def(a.card).traits[static_cast<int>(a.t)];
+      const int value = trait_value(s, a.card, a.t).value_or(0);
       o.add_to_pool(a.player, a.t, value, rule::produce_trait, a.card);
       break;
     }

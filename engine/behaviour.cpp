@@ -3,6 +3,8 @@
 
 #include "engine/state.hpp"
 
+#include <algorithm>
+
 namespace engine {
 
 card_behaviour::~card_behaviour() = default;
@@ -47,6 +49,16 @@ bool ask(const state& s, rule_query q, card_id c, bool default_answer, card_id o
 
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other) {
   return s.behaviour ? s.behaviour->number(q, s, c, default_value, other) : default_value;
+}
+
+std::optional<int> trait_value(const state& s, card_id c, trait t) {
+  const auto printed = s.def(c).traits[static_cast<int>(t)];
+  if (!printed) return std::nullopt;
+  const auto q = static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t));
+  int value = ask_number(s, q, c, *printed);
+  for (const trait_modifier& m : s.modifiers)
+    if (m.card == c && m.t == t) value += m.amount;
+  return std::max(0, value);  // 001 INDESTRUCTIBLE: traits can be "reduced to zero", not below
 }
 
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c) {

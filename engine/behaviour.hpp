@@ -59,6 +59,7 @@ enum class rule_number : std::uint8_t {
   retaliations_allowed,   // retaliations self may deal per turn (001 Challenge Phase: 1)
   damage_step,            // lower steps deal combat damage first (001 Challenge Phase: all 1)
   attack_reach,           // 0: any space; n: only spaces within card radius n of self
+  iq, eq, mq, bq,         // a trait's value (001 Traits): printed unless text changes it; same order as trait
 };
 
 class card_behaviour {
@@ -83,6 +84,10 @@ class card_behaviour {
 bool ask(const state& s, rule_query q, card_id c, bool default_answer, card_id other = no_card);
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other = no_card);
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
+// The current value of a card's trait: printed, changed by rules (behaviour) and by
+// effects until end of turn (state::modifiers); a null trait stays null (001 Traits).
+std::optional<int> trait_value(const state& s, card_id c, trait t);
+
 // " (rule query NAME: <the card text that decided>)", for the end of a refusal.
 std::string text_that_decided(const state& s, rule_query q, card_id c, card_id other = no_card);
 

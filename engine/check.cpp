@@ -177,7 +177,7 @@ bool check_into(const state& s, const action& a, std::string* why) {
         return refuse(why, "traits are produced to pay costs in your turn (001 Buy Phase); not in the {}",
                       to_string(s.phase));
       if (!own_top_card(s, a, "engage", why)) return false;
-      const auto value = s.def(a.card).traits[static_cast<int>(a.t)];
+      const auto value = trait_value(s, a.card, a.t);
       if (!value)
         return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
                       "engaged to produce that trait)",

@@ -363,12 +363,6 @@ void advance(ops& o) {
 
 }  // namespace
 
-std::optional<int> trait_value(const state& s, card_id c, trait t) {
-  const auto printed = s.def(c).traits[static_cast<int>(t)];
-  if (!printed) return std::nullopt;
-  return *printed;
-}
-
 bool has_lethal_damage(const state& s, card_id c) {
   for (trait t : all_traits) {
     const int d = s.card(c).damage[static_cast<int>(t)];

@@ -12,8 +12,6 @@
 
 namespace engine::combat {
 
-// The value of trait t of a card in play, or nullopt for a null trait ("-", 001 Traits).
-std::optional<int> trait_value(const state& s, card_id c, trait t);
 // 001 Challenge Phase, Damage: "If any assets receives equal or more damage, with a
 // minimum of 1 damage, than its Trait's value, it is immediately destroyed".
 bool has_lethal_damage(const state& s, card_id c);

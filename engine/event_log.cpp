@@ -72,6 +72,8 @@ std::string body(const event& e, const state& s) {
     case event_kind::damage_dealt:
       return fmt::format("{} deals {} {} damage to {}", name(s, e.card2), e.amount, to_string(e.t), name(s, e.card));
     case event_kind::card_destroyed: return fmt::format("{} is destroyed", name(s, e.card));
+    case event_kind::trait_modified:
+      return fmt::format("{} gets {:+} {} until end of turn", name(s, e.card), e.amount, to_string(e.t));
   }
   return "?";
 }

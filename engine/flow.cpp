@@ -222,6 +222,8 @@ void run_end_phase(ops& o) {
     if (s.card(c).zone == zone::network && s.def(c).is(card_type::event) &&
         ask(s, rule_query::discarded_at_end, c, true))
       o.to_open_market(c, rule::events_discarded);
+  // Effects "until end of turn" end with the turn (docs/rulings.md).
+  s.modifiers.clear();
   // "Once this is all done, the turn passes to the next player."
   ++s.player(p).turns_completed;
   start_turn(o, next_player_after(s, p));

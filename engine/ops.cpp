@@ -122,6 +122,7 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
     ci.counters = 0;
     ci.host = no_card;
     ci.controller = ci.owner;
+    std::erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
   }
   if (auto* pile = pile_of(s_.player(zone_player), z)) {
     if (to_top) pile->push_back(c);
@@ -219,6 +220,13 @@ void ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
   d = static_cast<std::int16_t>(std::min(d + n, 30000));
   record({.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n, .t = t,
           .why = why});
+}
+
+void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source) {
+  if (!in_play(s_.card(c).zone)) bug("modifying a card that is not in play");
+  s_.modifiers.push_back({c, t, static_cast<std::int16_t>(std::clamp(n, -1000, 1000))});
+  record({.kind = event_kind::trait_modified, .player = s_.card(c).controller, .card = c, .card2 = source, .amount = n,
+          .t = t, .why = why});
 }
 
 void ops::destroy(card_id c, cause why, card_id by, bool in_combat) {

@@ -36,6 +36,8 @@ class ops {
   // Marks n damage in trait t on a card in a network (001 Damage: "Damage does not lower
   // the trait, it is simply assigned"). Destruction is the caller's check.
   void deal_damage(card_id c, trait t, int n, cause why, card_id source);
+  // Changes a card's trait by n until the end of the turn (state::modifiers).
+  void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source);
 
   // Zones. Piles keep their top at the back; `to_top` false puts a card at the bottom.
   void put(card_id c, zone z, player_id zone_player, bool to_top, cause why);

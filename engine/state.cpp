@@ -39,7 +39,7 @@ std::vector<card_id> state::pile_under(card_id top) const {
 
 std::size_t state_footprint(const state& s) {
   std::size_t bytes = sizeof(state) + s.cards.capacity() * sizeof(card_instance) +
-                      s.players.capacity() * sizeof(player_state);
+                      s.players.capacity() * sizeof(player_state) + s.modifiers.capacity() * sizeof(trait_modifier);
   for (const auto& p : s.players)
     for (const auto* v : {&p.main_deck, &p.resource_deck, &p.hand, &p.open_market, &p.annihilated, &p.out_of_game})
       bytes += v->capacity() * sizeof(card_id);

@@ -92,6 +92,16 @@ struct combat_state {
   friend bool operator==(const combat_state&, const combat_state&) = default;
 };
 
+// A change to a card's trait made by an effect (001 Glossary: "until end of turn"); it
+// ends at the End Phase or when the card leaves play. Rules (`rule: this gets +1 BQ
+// while ...`) are asked through behaviour instead and are not stored.
+struct trait_modifier {
+  card_id card = no_card;
+  trait t = trait::iq;
+  std::int16_t amount = 0;
+  friend bool operator==(const trait_modifier&, const trait_modifier&) = default;
+};
+
 struct state {
   std::shared_ptr<const card_db> db;
   std::shared_ptr<const card_behaviour> behaviour;  // may be null: cards without text
@@ -109,6 +119,7 @@ struct state {
   int bid_ties = 0;            // ties so far (001: three ties -> random)
   bool sold_this_turn = false; // 001 Divest Phase: only ONE card
   combat_state combat;         // the attack being resolved (001 Challenge Phase)
+  std::vector<trait_modifier> modifiers;  // until end of turn
   player_id winner = no_player;
   long long bank_flow = 0;     // money created minus money paid to the bank (for invariants)
   long long initial_money = 0;

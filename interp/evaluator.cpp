@@ -125,6 +125,12 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card) {
   }
 }
 
+engine::trait trait_of_name(const expr& at, const std::string& name) {
+  for (std::size_t i = 0; i < checked::trait_names.size(); ++i)
+    if (name == checked::trait_names[i]) return static_cast<engine::trait>(i);
+  unsupported(at, fmt::format("the trait '{}'", name));
+}
+
 int clamp_int(long long v) { return static_cast<int>(std::clamp<long long>(v, -1000000, 1000000)); }
 
 }  // namespace
@@ -345,6 +351,14 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       if (e.args[0].o != op::you) unsupported(e.args[0], "a player other than 'you'");
       if (e.o == op::win_game) o.win(c.you, engine::rule::card_effect_win);
       else o.lose(c.you, engine::loss_reason::card_effect, engine::rule::card_effect_win);
+      return;
+    }
+    case op::modify_trait: {
+      // `target card gets +2 BQ until end of turn` (a lasting change is a rule instead)
+      if (e.args.size() < 3 || e.args[2].o != op::until_end_of_turn) unsupported(e, "a change 'while' a condition holds");
+      const int n = amount(c, e.args[1]);
+      for (card_id card : select_cards(c, e.args[0]))
+        if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_name(e, e.text), n, why, c.self);
       return;
     }
     case op::nothing: return;

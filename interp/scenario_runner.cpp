@@ -443,11 +443,11 @@ void runner::expect(const checked::expectation& e) {
       return fail(fmt::format("expected \"{}\" to have {} counters; it has {}", e.cards[0].name, e.value, have));
     }
     case expect_kind::trait: {
-      // No card text modifies traits yet, so the current value is the printed one.
-      const auto printed = s.def(one(0)).traits[static_cast<int>(e.trait)];
-      if (printed && *printed == e.value) return;
+      // The current value: printed, changed by rules and by effects until end of turn.
+      const auto now = engine::trait_value(s, one(0), e.trait);
+      if (now && *now == e.value) return;
       return fail(fmt::format("expected \"{}\" to have {} {}; it has {}", e.cards[0].name, engine::to_string(e.trait),
-                              e.value, printed ? std::to_string(*printed) : std::string("none (a null trait)")));
+                              e.value, now ? std::to_string(*now) : std::string("none (a null trait)")));
     }
     case expect_kind::valuation: {
       const card_id c = one(0);

@@ -246,6 +246,12 @@ class text_behaviour final : public engine::card_behaviour {
     });
     if (q == rule_number::valuation)
       for_each_modifier(s, self, op::modify_valuation, [&](const eval_context& c, const expr& m) { bonus += amount(c, m.args[1]); });
+    // `rule: this gets +1 BQ while ...`: rule numbers iq..bq follow the order of the traits.
+    const int t = static_cast<int>(q) - static_cast<int>(rule_number::iq);
+    if (t >= 0 && t < engine::trait_count)
+      for_each_modifier(s, self, op::modify_trait, [&](const eval_context& c, const expr& m) {
+        if (m.text == checked::trait_names[static_cast<std::size_t>(t)]) bonus += amount(c, m.args[1]);
+      });
     return value + bonus;
   }
 
@@ -308,7 +314,7 @@ std::vector<std::string> text_not_run(const checked::card& c) {
       case checked::ability_kind::triggered: runs = fired_trigger(a.trigger) || upkeep_payment(a); break;
       case checked::ability_kind::rule: {
         const expr& r = a.trigger;
-        runs = r.o == op::modify_valuation || r.o == op::remove_keyword ||
+        runs = r.o == op::modify_valuation || r.o == op::modify_trait || r.o == op::remove_keyword ||
                std::find(query_rules.begin(), query_rules.end(), view(r).text) != query_rules.end();
         break;
       }
