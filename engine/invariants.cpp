@@ -83,6 +83,10 @@ void check_invariants(const state& s) {
     }
   }
   if (revealed > 1) fail("{} resources are revealed at once", revealed);
+  // Effects until end of turn only ever concern cards in play.
+  for (const trait_modifier& m : s.modifiers)
+    if (m.card >= n || (s.card(m.card).zone != zone::network && s.card(m.card).zone != zone::bonded))
+      fail("a trait modifier refers to card {}, which is not in play", m.card);
   // An attack in progress: only in the Challenge Phase, its attacker a network card of
   // the turn player, its blockers distinct network cards of the target's network.
   if (const combat_state& cb = s.combat; cb.active()) {
