@@ -118,9 +118,9 @@ std::vector<action> legal_actions(const state& s) {
   return out;
 }
 
-void apply(state& s, const action& a, event_log* log) {
+void apply(state& s, const action& a, event_log* log, chooser* choices) {
   if (verdict v = check(s, a); !v.ok()) throw illegal_action(v.reason);
-  ops o(s, log);
+  ops o(s, log, choices);
   player_state& ps = s.player(a.player);
   switch (a.kind) {
     case action_kind::bid:

@@ -72,6 +72,10 @@ std::string body(const event& e, const state& s) {
     case event_kind::damage_dealt:
       return fmt::format("{} deals {} {} damage to {}", name(s, e.card2), e.amount, to_string(e.t), name(s, e.card));
     case event_kind::card_destroyed: return fmt::format("{} is destroyed", name(s, e.card));
+    case event_kind::card_reset: return fmt::format("{} is reset: its damage and changes are gone", name(s, e.card));
+    case event_kind::choice_made:
+      if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", name(s, e.card));
+      return fmt::format("{} chooses {} for {}", who(e.player), name(s, e.card2), name(s, e.card));
     case event_kind::trait_modified:
       return fmt::format("{} gets {:+} {} until end of turn", name(s, e.card), e.amount, to_string(e.t));
   }

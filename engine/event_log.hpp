@@ -19,7 +19,7 @@ enum class event_kind : std::uint8_t {
   game_drawn, trigger_fired,
   // combat (001 Challenge Phase)
   attack_declared, attack_nullified, blockers_declared, retaliation_declared, damage_assigned, damage_dealt,
-  card_destroyed, trait_modified
+  card_destroyed, trait_modified, card_reset, choice_made
 };
 
 struct event {

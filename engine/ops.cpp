@@ -229,11 +229,22 @@ void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, c
           .t = t, .why = why});
 }
 
+void ops::reset(card_id c, cause why) {
+  card_instance& ci = s_.card(c);
+  ci.damage.fill(0);
+  std::erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
+  record({.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
+}
+
 void ops::destroy(card_id c, cause why, card_id by, bool in_combat) {
   if (!in_play(s_.card(c).zone)) bug("destroying a card that is not in play");
-  if (s_.behaviour) {
+  // A replacement replaces the event once: a destruction its own text causes again
+  // ("if you did not { destroy this }") is not offered to replacements again.
+  if (s_.behaviour && std::find(replacing_.begin(), replacing_.end(), c) == replacing_.end()) {
     enter_text(c);
+    replacing_.push_back(c);
     const bool replaced = s_.behaviour->replace_destruction({.card = c, .by = by, .in_combat = in_combat}, *this);
+    replacing_.pop_back();
     leave_text();
     if (replaced || s_.over() || !in_play(s_.card(c).zone)) return;
   }

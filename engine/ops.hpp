@@ -4,6 +4,7 @@
 
 #include "engine/behaviour.hpp"
 #include "engine/cause.hpp"
+#include "engine/chooser.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
 
@@ -14,12 +15,14 @@ namespace engine {
 
 class ops {
  public:
-  ops(state& s, event_log* log) : s_(s), log_(log) {}
+  ops(state& s, event_log* log, chooser* ch = nullptr) : s_(s), log_(log), chooser_(ch) {}
   state& st() { return s_; }
   const state& st() const { return s_; }
   void record(const event& e) {
     if (log_) log_->record(e);
   }
+  // Who answers card text's questions; null when nobody can (then text that asks fails).
+  chooser* choices() const { return chooser_; }
 
   // Money and trait pools (001 Resources). pay_* require the amount to be held.
   void gain_money(player_id p, int amount, cause why, card_id source = no_card);
@@ -38,6 +41,9 @@ class ops {
   void deal_damage(card_id c, trait t, int n, cause why, card_id source);
   // Changes a card's trait by n until the end of the turn (state::modifiers).
   void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source);
+  // 001 Glossary REGENERATE: "reset all of its Trait scores to their original printed
+  // value", removing all damage and every change until end of turn.
+  void reset(card_id c, cause why);
 
   // Zones. Piles keep their top at the back; `to_top` false puts a card at the bottom.
   void put(card_id c, zone z, player_id zone_player, bool to_top, cause why);
@@ -84,6 +90,8 @@ class ops {
   void leave_text();
   state& s_;
   event_log* log_;
+  chooser* chooser_ = nullptr;
+  std::vector<card_id> replacing_;  // destructions being replaced: not offered again
   int text_depth_ = 0;
   std::vector<card_id> text_chain_;
 };

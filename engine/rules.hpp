@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/action.hpp"
+#include "engine/chooser.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
 
@@ -32,7 +33,8 @@ struct illegal_action : std::runtime_error {
 };
 // Applies a legal action and runs the automatic steps up to the next decision.
 // Throws illegal_action (with check()'s reason) if the action is refused.
-void apply(state& s, const action& a, event_log* log = nullptr);
+// Card text that asks a player mid-effect asks `choices` (engine/chooser.hpp).
+void apply(state& s, const action& a, event_log* log = nullptr, chooser* choices = nullptr);
 
 // Prices (001 How to Buy a Card): what `buyer` pays to buy card c from where it is, and
 // whom the money goes to (no_player = the bank).

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "engine/behaviour.hpp"
+#include "engine/chooser.hpp"
 #include "engine/network.hpp"
 #include "engine/network_graph.hpp"
 #include "interp/render.hpp"
@@ -104,8 +105,8 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card) {
     case op::with_keyword: return has_keyword(c, card, f.text);
     case op::without_keyword: return !has_keyword(c, card, f.text);
     case op::controlled_by:
-      if (f.text == "you control") return in_network(s, card) && s.card(card).controller == c.you;
-      if (f.text == "an opponent controls" || f.text == "opponents control")
+      if (f.text == "you" || f.text == "you control") return in_network(s, card) && s.card(card).controller == c.you;
+      if (f.text == "an opponent" || f.text == "opponents" || f.text == "an opponent controls")
         return in_network(s, card) && s.card(card).controller != c.you;
       unsupported(f, fmt::format("the filter '{}'", f.text));
     case op::in_radius: {
@@ -132,6 +133,33 @@ engine::trait trait_of_name(const expr& at, const std::string& name) {
 }
 
 int clamp_int(long long v) { return static_cast<int>(std::clamp<long long>(v, -1000000, 1000000)); }
+
+// The determiner of a selection (`a`, `each`, `target`, `up to`), or empty.
+std::string determiner(const expr& sel) {
+  if (sel.o != op::select) return {};
+  for (const expr& f : sel.args)
+    if (f.o == op::number && !f.text.empty()) return f.text;
+  return {};
+}
+
+// The cards a statement acts on: `a card ...` is one the player chooses (through the
+// engine's chooser), `each card ...` every match, `this` and `it` themselves.
+std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
+  const std::string d = determiner(sel);
+  if (d != "a" && d != "an" && d != "one" && d != "another") return select_cards(c, sel);
+  if (!o.choices()) unsupported(sel, "a choice without a chooser");
+  std::vector<card_id> options;
+  for (card_id card = 0; card < c.s->cards.size(); ++card)
+    if (in_network(*c.s, card) && matches(c, sel, card)) options.push_back(card);
+  engine::choice_request r{.player = c.you, .source = c.self, .what = render(sel), .may = false, .optional = false, .options = options};
+  std::vector<card_id> chosen;
+  if (options.empty()) return chosen;  // nothing to choose: the statement does nothing
+  o.choices()->decide(*c.s, r, chosen);
+  for (card_id x : chosen)
+    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
+              .why = engine::rule::card_text});
+  return chosen;
+}
 
 }  // namespace
 
@@ -254,6 +282,9 @@ bool holds(const eval_context& c, const expr& e) {
       return false;
     }
     case op::is_kind: return noun_fits(s.def(subject()), e.text);
+    case op::did:
+      if (!c.did) unsupported(e, "'did' without a 'may' before it");
+      return e.text == "did" ? *c.did : !*c.did;
     case op::controls: {
       // `you control at least 3 cards with #INFRASTRUCTURE`
       if (e.args[0].o != op::you) unsupported(e.args[0], "a player other than 'you'");
@@ -303,12 +334,15 @@ void run(eval_context c, const expr& e, engine::ops& o) {
   c.s = &s;
   const engine::cause why = engine::rule::card_text;
   switch (e.o) {
-    case op::sequence:
+    case op::sequence: {
+      bool did = false;
+      if (!c.did) c.did = &did;  // the outermost sequence holds `did` for the mays in it
       for (const expr& a : e.args) {
         if (s.over()) return;
         run(c, a, o);
       }
       return;
+    }
     case op::if_then:
       if (holds(c, e.args[0])) run(c, e.args[1], o);
       else if (e.args.size() > 2) run(c, e.args[2], o);
@@ -334,7 +368,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::annihilate:
     case op::engage:
     case op::disengage:
-      for (card_id card : select_cards(c, e.args[0])) {
+      for (card_id card : pick_cards(c, e.args[0], o)) {
         if (!in_network(s, card)) continue;
         if (e.o == op::destroy) o.destroy(card, why);
         else if (e.o == op::annihilate) o.annihilate(card, why);
@@ -362,6 +396,32 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       return;
     }
     case op::nothing: return;
+    case op::may: {
+      // "you may ...": the player decides through the chooser; `did` remembers it.
+      if (e.args[0].o != op::you) unsupported(e.args[0], "a 'may' for a player other than 'you'");
+      if (!o.choices()) unsupported(e, "a 'may' without a chooser");
+      engine::choice_request r{.player = c.you, .source = c.self, .what = render(e.args[1]), .may = true, .optional = false, .options = {}};
+      std::vector<card_id> none;
+      const bool yes = o.choices()->decide(s, r, none);
+      o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .amount = yes ? 1 : 0,
+                .why = engine::rule::card_text});
+      if (c.did) *c.did = yes;
+      if (yes) run(c, e.args[1], o);
+      return;
+    }
+    case op::do_parameter: {
+      // `do price`: the effect given as the keyword's argument, as the card's own text.
+      const expr* arg = parameter(c, e.text);
+      if (!arg || arg->o != op::effect_arg || arg->args.empty()) unsupported(e, "'do' without an effect argument");
+      eval_context own = c;
+      own.use = nullptr;
+      run(own, arg->args[0], o);
+      return;
+    }
+    case op::reset:
+      for (card_id card : pick_cards(c, e.args[0], o))
+        if (in_network(s, card)) o.reset(card, why);
+      return;
     default: unsupported(e, fmt::format("'{}'", checked::op_name(e.o)));
   }
 }

@@ -33,7 +33,8 @@ struct eval_context {
   engine::player_id you = engine::no_player;
   const checked::keyword_use* use = nullptr;
   engine::card_id it = engine::no_card;
-  int depth = 0;  // rules consulted inside rules (a guard against loops in text)
+  bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
+  int depth = 0;        // rules consulted inside rules (a guard against loops in text)
 };
 
 eval_context context_for(const library& lib, const engine::state& s, engine::card_id self,

@@ -38,7 +38,9 @@ struct step_failed {
   std::string detail;  // printed after the step's source line: e.g. the options the game offered
 };
 
-class runner {
+// Runs one scenario. It is also the chooser card text asks mid-effect (a "may", a card to
+// choose): it answers from the script's next steps.
+class runner final : public engine::chooser {
  public:
   runner(const library& lib, const std::shared_ptr<const engine::card_db>& db, const checked::scenario& sc)
       : lib_(lib), db_(db), sc_(sc) {
@@ -66,6 +68,8 @@ class runner {
   std::vector<card_id> pile(int player, zone z) const;  // top first
   std::string names(const std::vector<card_id>& cards) const;
   void fail_at(const checked::step* current, const step_failed& f);
+  bool decide(const engine::state& s, const engine::choice_request& r, std::vector<card_id>& chosen) override;
+  std::string question(const engine::choice_request& r) const;
 
   const library& lib_;
   std::shared_ptr<const engine::card_db> db_;
@@ -73,6 +77,8 @@ class runner {
   std::optional<engine::position> pos_;
   engine::event_log log_;
   scenario_result r_;
+  std::size_t next_ = 0;                       // the next step of the script
+  const checked::step* current_ = nullptr;     // the step being run (or answering a choice)
 };
 
 // Setup ------------------------------------------------------------------------------
@@ -250,6 +256,10 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
       if (a.kind == action_kind::block || a.kind == action_kind::no_block) return engine::act::block(p, cards);
       return engine::act::retaliate(p, cards);
     }
+    case action_kind::choose:
+    case action_kind::decline:
+      throw step_failed{fmt::format("the game asks nothing of {} now: 'chooses' and 'declines' answer a question card "
+                                    "text asks (a 'may', a card to choose)", player_name(a.player))};
     default: break;
   }
   // Written now, run once the engine has the stack and the card-text interpreter
@@ -299,7 +309,7 @@ void runner::apply(const engine::action& a) {
     throw step_failed{fmt::format("{} cannot act now", player_name(a.player)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
     throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
-  engine::apply(s, a, &log_);
+  engine::apply(s, a, &log_, this);
   engine::check_invariants(s);  // a broken invariant is an engine bug: it throws
 }
 
@@ -499,6 +509,75 @@ void runner::expect(const checked::expectation& e) {
   }
 }
 
+// Choices ------------------------------------------------------------------------------
+
+std::string runner::question(const engine::choice_request& r) const {
+  const std::string source = r.source == no_card ? "card text" : fmt::format("\"{}\"", st().def(r.source).name);
+  if (r.may) return fmt::format("{} whether to {} ({})", player_name(r.player), r.what, source);
+  return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), r.what, source, names(r.options));
+}
+
+// Strict choices: the answer is the script's next action, `NAME chooses ...` or `NAME
+// declines`; expectations before it are checked on the way (`expect refused: NAME chooses
+// X because ...` is checked against this question).
+bool runner::decide(const engine::state&, const engine::choice_request& r, std::vector<card_id>& chosen) {
+  const std::string asked = question(r);
+  while (true) {
+    if (next_ >= sc_.steps.size())
+      throw step_failed{fmt::format("the script ends, but the game asks {}", asked)};
+    const checked::step& step = sc_.steps[next_];
+    const checked::scenario_action* a = step.action ? &*step.action : step.expect->action ? &*step.expect->action : nullptr;
+    const bool answers = a && a->player == r.player && (a->kind == action_kind::choose || a->kind == action_kind::decline);
+    // Choosing answers a "may" yes; the cards it names (or refuses) answer the question
+    // that follows, so the step is left for it.
+    if (answers && r.may && a->kind == action_kind::choose) return true;
+    if (step.expect && !(step.expect->kind == expect_kind::refused && answers)) {
+      current_ = &step;
+      expect(*step.expect);
+      ++next_;
+      ++r_.steps_run;
+      continue;
+    }
+    current_ = &step;
+    if (!answers)
+      throw step_failed{fmt::format("the game asks {}; write '{} chooses ...' or '{} declines' here",
+                                    asked, player_name(r.player), player_name(r.player))};
+    // The answer, or the reason it is refused.
+    std::string refusal;
+    std::vector<card_id> picked;
+    if (a->kind == action_kind::decline) {
+      if (!r.may && !r.optional) refusal = fmt::format("{} must choose: the options are {}", player_name(r.player), names(r.options));
+    } else {
+      for (const checked::card_ref& ref : a->cards) {
+        const std::vector<card_id> found = matches(ref, anywhere, -1);
+        const auto in = std::find_if(found.begin(), found.end(), [&](card_id c) {
+          return std::find(r.options.begin(), r.options.end(), c) != r.options.end();
+        });
+        if (in == found.end()) {
+          refusal = fmt::format("\"{}\" is not {} (the options are {})", ref.name, r.what, names(r.options));
+          break;
+        }
+        picked.push_back(*in);
+      }
+      if (refusal.empty() && picked.size() != 1)
+        refusal = fmt::format("choose exactly one of {}", names(r.options));
+    }
+    if (step.expect) {  // expect refused: ... because "text"
+      if (refusal.empty()) throw step_failed{"expected the choice to be refused, but the rules allow it"};
+      if (refusal.find(step.expect->text) == std::string::npos)
+        throw step_failed{fmt::format("expected a refusal because \"{}\", but it was refused with: {}", step.expect->text, refusal)};
+      ++next_;
+      ++r_.steps_run;
+      continue;
+    }
+    if (!refusal.empty()) throw step_failed{"refused: " + refusal, "the game asks " + asked};
+    ++next_;
+    ++r_.steps_run;
+    chosen = picked;
+    return a->kind == action_kind::choose;
+  }
+}
+
 void runner::fail_at(const checked::step* current, const step_failed& f) {
   r_.status = sc_.pending ? scenario_status::pending : scenario_status::failed;
   r_.message = f.message;
@@ -507,11 +586,11 @@ void runner::fail_at(const checked::step* current, const step_failed& f) {
 }
 
 scenario_result runner::run() {
-  const checked::step* current = nullptr;
   try {
     setup();
-    for (const checked::step& step : sc_.steps) {
-      current = &step;
+    while (next_ < sc_.steps.size()) {
+      const checked::step& step = sc_.steps[next_++];
+      current_ = &step;
       if (step.action) run_action(*step.action);
       else expect(*step.expect);
       ++r_.steps_run;
@@ -519,11 +598,11 @@ scenario_result runner::run() {
     r_.status = sc_.pending ? scenario_status::pending_passed : scenario_status::passed;
     if (sc_.pending) r_.message = fmt::format("passes, but is marked pending (\"{}\"): remove the mark", *sc_.pending);
   } catch (const step_failed& f) {
-    fail_at(current, f);
+    fail_at(current_, f);
   } catch (const text_not_supported& e) {
-    fail_at(current, step_failed{e.what()});
+    fail_at(current_, step_failed{e.what()});
   } catch (const engine::rules_loop& e) {
-    fail_at(current, step_failed{e.what()});
+    fail_at(current_, step_failed{e.what()});
   }
   if (pos_) {
     for (const engine::event& ev : log_.events()) r_.events.push_back(with_player_names(engine::describe(ev, st()), sc_));

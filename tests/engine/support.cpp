@@ -17,6 +17,7 @@ void test_behaviour::on_trigger(trigger_point point, card_id self, ops& api, car
   if (point == trigger_point::cashflow_step && h == cashflow_2_keep_1)
     api.gain_money(s.card(self).controller, 2, rule::card_text, self);
   if (point == trigger_point::deployed && h == wins_when_deployed) api.win(s.card(self).controller, rule::card_effect_win);
+  if (point == trigger_point::end_of_turn && h == echoes_at_end) api.fire(trigger_point::end_of_turn, self);
 }
 
 std::optional<cost> test_behaviour::cost_to_keep(const state& s, card_id self) const {
@@ -93,6 +94,7 @@ std::shared_ptr<const card_db> build() {
   resource("Affluent Customers", 1, {v(0), v(1), v(0), v(0)}, cashflow_1);
   resource("Selfish Consumers", 0, {v(0), v(0), v(0), v(1)}, none);
   resource("Compulsive Consumers", 1, {v(1), v(0), v(0), v(0)}, cashflow_2_keep_1);
+  db->add(make("Echo Chamber", {card_type::location}, 1, {v(1), v(1), v(1), v(1)}, echoes_at_end));
   return db;
 }
 

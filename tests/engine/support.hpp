@@ -24,6 +24,7 @@ enum handle : std::uint32_t {
   worth_15,            // valuation 15 (rule number valuation)
   not_for_sale,        // cannot be sold or bought from a network (rule queries)
   wins_when_deployed,  // its controller wins when it is deployed (card effect)
+  echoes_at_end,       // at the end of turn it fires the end of turn again: a loop in card text
 };
 
 // Records every trigger it sees and implements the handles above.

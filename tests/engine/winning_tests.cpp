@@ -85,3 +85,19 @@ TEST_CASE("001 Beginning of the game: conceding during bidding and mulligans") {
   CHECK(s.over());
   CHECK(s.winner == 0);
 }
+
+TEST_CASE("issue 5: card text that triggers itself without end is an error naming the card, not a hang") {
+  state s = test::started_game(1, {}, 2, std::make_shared<test::test_behaviour>());
+  test::advance_to(s, phase::divest);
+  // No deck holds an Echo Chamber: one of player 1's deck cards becomes one.
+  s.card(s.player(0).main_deck.front()).def = test::def("Echo Chamber");
+  test::place(s, "Echo Chamber", 0, 0, {0, 1});
+  try {
+    apply(s, act::pass(0));  // to the End Phase: its end-of-turn trigger fires
+    apply(s, act::pass(0));
+    FAIL("the loop was not stopped");
+  } catch (const rules_loop& e) {
+    CHECK_THAT(e.what(), Catch::Contains("\"Echo Chamber\""));
+    CHECK_THAT(e.what(), Catch::Contains("without end"));
+  }
+}

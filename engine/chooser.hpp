@@ -1,0 +1,34 @@
+// The one interface through which card text asks a player to decide in the middle of an
+// effect ("you may ...", "choose a card ...", a cost's card). Scenarios answer from the
+// script, agents and a human answer their own way (issue 5: one chooser for all).
+#pragma once
+
+#include "engine/types.hpp"
+
+#include <string>
+#include <vector>
+
+namespace engine {
+
+struct state;
+
+// A question for one player. `may`: yes or no (options empty). Otherwise pick exactly
+// one of `options`, or none when `optional`.
+struct choice_request {
+  player_id player = no_player;
+  card_id source = no_card;       // whose text asks
+  std::string what;               // the text being decided, e.g. `annihilate a card with #CONSUMER you control`
+  bool may = false;
+  bool optional = false;
+  std::vector<card_id> options;
+};
+
+class chooser {
+ public:
+  virtual ~chooser();
+  // `may`: true for yes. Otherwise the chosen cards (one, or none when optional), each
+  // among the options; anything else is a bug in the chooser.
+  virtual bool decide(const state& s, const choice_request& r, std::vector<card_id>& chosen) = 0;
+};
+
+}  // namespace engine
