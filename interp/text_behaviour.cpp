@@ -52,6 +52,23 @@ constexpr std::array<const char*, 20> query_rules = {
     "can attack without engaging", "can attack surrounded _", "cannot be sold", "cannot be bought by _",
     "is not discarded at end of turn", "cannot be engaged", "can retaliate unlimited times", "deals damage first"};
 
+// Rules about the card asked about alone: the query gets `answer` when the rule's
+// subject is that card.
+struct one_card_rule {
+  rule_query q;
+  const char* text;
+  bool answer;
+};
+constexpr std::array<one_card_rule, 7> one_card_rules = {{
+    {rule_query::can_attack, "cannot attack", false},
+    {rule_query::needs_engage_to_attack, "can attack without engaging", false},
+    {rule_query::ignores_surround, "can attack surrounded _", true},
+    {rule_query::can_be_sold, "cannot be sold", false},
+    {rule_query::can_be_bought_from_network, "cannot be bought by _", false},
+    {rule_query::discarded_at_end, "is not discarded at end of turn", false},
+    {rule_query::can_engage, "cannot be engaged", false},
+}};
+
 // The trigger phrase each engine trigger point stands for (docs/language.md).
 const char* step_of(trigger_point p) {
   switch (p) {
@@ -208,26 +225,9 @@ class text_behaviour final : public engine::card_behaviour {
               (t == "cannot attack _" && is(r.subject, other) && is(obj, self)))
             answer = false;
           break;
-        case rule_query::can_attack:
-          if (t == "cannot attack" && is(r.subject, self)) answer = false;
-          break;
-        case rule_query::needs_engage_to_attack:
-          if (t == "can attack without engaging" && is(r.subject, self)) answer = false;
-          break;
-        case rule_query::ignores_surround:
-          if (t == "can attack surrounded _" && is(r.subject, self)) answer = true;
-          break;
-        case rule_query::can_be_sold:
-          if (t == "cannot be sold" && is(r.subject, self)) answer = false;
-          break;
-        case rule_query::can_be_bought_from_network:
-          if (t == "cannot be bought by _" && is(r.subject, self)) answer = false;
-          break;
-        case rule_query::discarded_at_end:
-          if (t == "is not discarded at end of turn" && is(r.subject, self)) answer = false;
-          break;
-        case rule_query::can_engage:
-          if (t == "cannot be engaged" && is(r.subject, self)) answer = false;
+        default:
+          for (const one_card_rule& rule : one_card_rules)
+            if (rule.q == q && t == rule.text && is(r.subject, self)) answer = rule.answer;
           break;
       }
       if (decided && answer != before)
