@@ -140,6 +140,17 @@ auto with_attacker_as_declared(const state& s, F&& ask_in) {
   return ask_in(as_declared);
 }
 
+// Whether card text lets card b `verb` the attacker (can_block, can_retaliate), asked
+// about the attacker as declared; the refusal quotes the text that decided.
+bool text_allows(const state& s, rule_query q, card_id b, std::string* why, const char* verb) {
+  const card_id attacker = s.combat.attacker;
+  if (with_attacker_as_declared(s, [&](const state& v) { return ask(v, q, b, true, attacker); })) return true;
+  return refuse(why, "{} cannot {} {}: card text forbids it{}", name(s, b), verb, name(s, attacker),
+                with_attacker_as_declared(s, [&](const state& v) {
+                  return why ? text_that_decided(v, q, b, attacker) : std::string();
+                }));
+}
+
 // Blocking -------------------------------------------------------------------------
 
 bool eligible_blocker(const state& s, card_id b, std::string* why) {
@@ -161,12 +172,7 @@ bool eligible_blocker(const state& s, card_id b, std::string* why) {
   if (!trait_value(s, b, cb.t))
     return refuse(why, "{} cannot block a {} attack: it has '-' in {} (001 Challenge Phase: Blocking: blockers have "
                   "at least 0 in the declared trait)", bn, to_string(cb.t), to_string(cb.t));
-  if (!with_attacker_as_declared(s, [&](const state& v) { return ask(v, rule_query::can_block, b, true, cb.attacker); }))
-    return refuse(why, "{} cannot block {}: card text forbids it{}", bn, name(s, cb.attacker),
-                  with_attacker_as_declared(s, [&](const state& v) {
-                    return why ? text_that_decided(v, rule_query::can_block, b, cb.attacker) : std::string();
-                  }));
-  return true;
+  return text_allows(s, rule_query::can_block, b, why, "block");
 }
 
 std::vector<card_id> eligible_blockers(const state& s) {
@@ -210,12 +216,7 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
       reach > 0 && !within_radius(s, b, s.card(cb.attacker).zone_player, s.cell_of(cb.attacker), reach))
     return refuse(why, "{} cannot retaliate against {}: it only reaches card radius {} (rule number attack_reach)",
                   bn, name(s, cb.attacker), reach);
-  if (!with_attacker_as_declared(s, [&](const state& v) { return ask(v, rule_query::can_retaliate, b, true, cb.attacker); }))
-    return refuse(why, "{} cannot retaliate against {}: card text forbids it{}", bn, name(s, cb.attacker),
-                  with_attacker_as_declared(s, [&](const state& v) {
-                    return why ? text_that_decided(v, rule_query::can_retaliate, b, cb.attacker) : std::string();
-                  }));
-  return true;
+  return text_allows(s, rule_query::can_retaliate, b, why, "retaliate against");
 }
 
 std::vector<card_id> eligible_retaliators(const state& s) {
