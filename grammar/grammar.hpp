@@ -8,6 +8,7 @@
 #include <tao/pegtl.hpp>
 
 #include "grammar/syntax.hpp"
+#include "grammar/words.hpp"
 
 namespace megacorp::grammar {
 
@@ -27,7 +28,7 @@ struct skip : star<sor<plus<space>, comment>> {};
 template <typename R> struct tok : seq<R, skip> {};
 // A lowercase word of the language, such as `deal` or `card`.
 template <typename K> struct w : tok<K> {};
-#define MC_KW(s) w<TAO_PEGTL_KEYWORD(s)>
+#define MC_KW(s) w<keyword<s>>
 
 struct colon : tok<one<':'>> {};
 struct comma : tok<one<','>> {};
@@ -50,7 +51,7 @@ struct number_lit : seq<plus<digit>, not_at<identifier_other>> {};
 struct number : tok<number_lit> { MC_NODE(number); };
 
 // The four traits.
-struct trait_lit : sor<TAO_PEGTL_KEYWORD("IQ"), TAO_PEGTL_KEYWORD("EQ"), TAO_PEGTL_KEYWORD("MQ"), TAO_PEGTL_KEYWORD("BQ")> {};
+struct trait_lit : sor<keyword<"IQ">, keyword<"EQ">, keyword<"MQ">, keyword<"BQ">> {};
 struct trait : tok<trait_lit> { MC_NODE(trait); };
 
 // A card keyword (#GMO): '#' directly followed by a word.
@@ -63,20 +64,20 @@ struct upper_name_lit : seq<upper_word, star<seq<plus<blank>, upper_word>>> {};
 struct upper_name : tok<upper_name_lit> { MC_NODE(upper_name); };
 
 // Words the grammar gives a meaning to; they never stand for a parameter or a phrase word.
-struct reserved : sor<TAO_PEGTL_KEYWORD("this"), TAO_PEGTL_KEYWORD("it"), TAO_PEGTL_KEYWORD("them"),
-                      TAO_PEGTL_KEYWORD("itself"), TAO_PEGTL_KEYWORD("you"), TAO_PEGTL_KEYWORD("they"),
-                      TAO_PEGTL_KEYWORD("target"), TAO_PEGTL_KEYWORD("each"), TAO_PEGTL_KEYWORD("all"),
-                      TAO_PEGTL_KEYWORD("a"), TAO_PEGTL_KEYWORD("an"), TAO_PEGTL_KEYWORD("the"),
-                      TAO_PEGTL_KEYWORD("up"), TAO_PEGTL_KEYWORD("while"), TAO_PEGTL_KEYWORD("until"),
-                      TAO_PEGTL_KEYWORD("when"), TAO_PEGTL_KEYWORD("instead"), TAO_PEGTL_KEYWORD("ability"),
-                      TAO_PEGTL_KEYWORD("rule"), TAO_PEGTL_KEYWORD("on"), TAO_PEGTL_KEYWORD("then"),
-                      TAO_PEGTL_KEYWORD("and"), TAO_PEGTL_KEYWORD("or"), TAO_PEGTL_KEYWORD("by"),
-                      TAO_PEGTL_KEYWORD("to"), TAO_PEGTL_KEYWORD("against"), TAO_PEGTL_KEYWORD("its"),
-                      TAO_PEGTL_KEYWORD("that"), TAO_PEGTL_KEYWORD("another"), TAO_PEGTL_KEYWORD("with"),
-                      TAO_PEGTL_KEYWORD("without"), TAO_PEGTL_KEYWORD("if"), TAO_PEGTL_KEYWORD("else"),
-                      TAO_PEGTL_KEYWORD("for"), TAO_PEGTL_KEYWORD("at"), TAO_PEGTL_KEYWORD("in"), TAO_PEGTL_KEYWORD("adjacent"),
-                      TAO_PEGTL_KEYWORD("other"), TAO_PEGTL_KEYWORD("your"), TAO_PEGTL_KEYWORD("their"),
-                      TAO_PEGTL_KEYWORD("is"), TAO_PEGTL_KEYWORD("has"), TAO_PEGTL_KEYWORD("not")> {};
+struct reserved : sor_by_word<keyword<"this">, keyword<"it">, keyword<"them">,
+                      keyword<"itself">, keyword<"you">, keyword<"they">,
+                      keyword<"target">, keyword<"each">, keyword<"all">,
+                      keyword<"a">, keyword<"an">, keyword<"the">,
+                      keyword<"up">, keyword<"while">, keyword<"until">,
+                      keyword<"when">, keyword<"instead">, keyword<"ability">,
+                      keyword<"rule">, keyword<"on">, keyword<"then">,
+                      keyword<"and">, keyword<"or">, keyword<"by">,
+                      keyword<"to">, keyword<"against">, keyword<"its">,
+                      keyword<"that">, keyword<"another">, keyword<"with">,
+                      keyword<"without">, keyword<"if">, keyword<"else">,
+                      keyword<"for">, keyword<"at">, keyword<"in">, keyword<"adjacent">,
+                      keyword<"other">, keyword<"your">, keyword<"their">,
+                      keyword<"is">, keyword<"has">, keyword<"not">> {};
 // A field name followed by ':' starts the next field, so values never swallow it.
 struct field_start : seq<identifier, skip, one<':'>> {};
 // A lowercase word used as a value (a card type, a faction, a parameter name).
@@ -86,7 +87,7 @@ struct word : tok<word_lit> { MC_NODE(word); };
 // Costs, traits, keyword uses --------------------------------------------------------
 
 // One part of a cost: money (4M) or a trait (3BQ).
-struct money_term : seq<plus<digit>, opt<blank>, tok<TAO_PEGTL_KEYWORD("M")>> { MC_NODE(money_term); };
+struct money_term : seq<plus<digit>, opt<blank>, tok<keyword<"M">>> { MC_NODE(money_term); };
 struct trait_term : seq<plus<digit>, opt<blank>, trait> { MC_NODE(trait_term); };
 struct cost_term : sor<money_term, trait_term> {};
 // A cost such as `4M + 3BQ`.
@@ -115,19 +116,19 @@ struct amount;
 struct condition;
 
 // Nouns name what a selection ranges over.
-struct noun_lit : sor<TAO_PEGTL_KEYWORD("cards"), TAO_PEGTL_KEYWORD("card"), TAO_PEGTL_KEYWORD("characters"),
-                      TAO_PEGTL_KEYWORD("character"), TAO_PEGTL_KEYWORD("events"), TAO_PEGTL_KEYWORD("event"),
-                      TAO_PEGTL_KEYWORD("equipment"), TAO_PEGTL_KEYWORD("locations"), TAO_PEGTL_KEYWORD("location"),
-                      TAO_PEGTL_KEYWORD("businesses"), TAO_PEGTL_KEYWORD("business"), TAO_PEGTL_KEYWORD("founders"),
-                      TAO_PEGTL_KEYWORD("founder"), TAO_PEGTL_KEYWORD("resources"), TAO_PEGTL_KEYWORD("resource"),
-                      TAO_PEGTL_KEYWORD("spaces"), TAO_PEGTL_KEYWORD("space"), TAO_PEGTL_KEYWORD("abilities"),
-                      TAO_PEGTL_KEYWORD("ability"), TAO_PEGTL_KEYWORD("effects"), TAO_PEGTL_KEYWORD("effect"),
-                      TAO_PEGTL_KEYWORD("players"), TAO_PEGTL_KEYWORD("player"), TAO_PEGTL_KEYWORD("opponents"),
-                      TAO_PEGTL_KEYWORD("opponent")> {};
+struct noun_lit : sor_by_word<keyword<"cards">, keyword<"card">, keyword<"characters">,
+                      keyword<"character">, keyword<"events">, keyword<"event">,
+                      keyword<"equipment">, keyword<"locations">, keyword<"location">,
+                      keyword<"businesses">, keyword<"business">, keyword<"founders">,
+                      keyword<"founder">, keyword<"resources">, keyword<"resource">,
+                      keyword<"spaces">, keyword<"space">, keyword<"abilities">,
+                      keyword<"ability">, keyword<"effects">, keyword<"effect">,
+                      keyword<"players">, keyword<"player">, keyword<"opponents">,
+                      keyword<"opponent">> {};
 struct noun : tok<noun_lit> { MC_NODE(noun); };
 
 // Words that stand for one thing already known.
-struct pronoun : sor<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW("them"), MC_KW("you"), MC_KW("they"),
+struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW("them"), MC_KW("you"), MC_KW("they"),
                      seq<MC_KW("that"), sor<MC_KW("card"), MC_KW("player")>>,
                      seq<MC_KW("its"), sor<MC_KW("controller"), MC_KW("owner")>>,
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("this"), MC_KW("is"), MC_KW("bonded"), MC_KW("to")>,
@@ -136,23 +137,23 @@ struct pronoun : sor<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW("them"),
 };
 
 // How many, and whether chosen as a target.
-struct determiner : sor<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC_KW("another"), MC_KW("an"), MC_KW("a"),
+struct determiner : sor_by_word<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC_KW("another"), MC_KW("an"), MC_KW("a"),
                         seq<MC_KW("up"), MC_KW("to"), must<amount>>,
                         seq<MC_KW("at"), MC_KW("least"), must<amount>>,
                         seq<MC_KW("any"), MC_KW("number"), must<MC_KW("of")>>, amount> {
   MC_NODE(determiner);
 };
-struct adjective : sor<MC_KW("other"), MC_KW("engaged"), MC_KW("disengaged"), MC_KW("damaged"), MC_KW("orphaned"),
+struct adjective : sor_by_word<MC_KW("other"), MC_KW("engaged"), MC_KW("disengaged"), MC_KW("damaged"), MC_KW("orphaned"),
                        MC_KW("bonded"), MC_KW("surrounded")> {
   MC_NODE(adjective);
 };
 
 // Zones: `your main deck`, `their open market`, `its owner's hand`.
-struct owner : sor<MC_KW("your"), MC_KW("their"), seq<MC_KW("its"), sor<MC_KW("owner's"), MC_KW("controller's")>>,
-                   tok<TAO_PEGTL_KEYWORD("owner's")>> {
+struct owner : sor_by_word<MC_KW("your"), MC_KW("their"), seq<MC_KW("its"), sor<MC_KW("owner's"), MC_KW("controller's")>>,
+                   tok<keyword<"owner's">>> {
   MC_NODE(owner);
 };
-struct zone_name : sor<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("resource"), MC_KW("deck")>, MC_KW("deck"),
+struct zone_name : sor_by_word<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("resource"), MC_KW("deck")>, MC_KW("deck"),
                        MC_KW("hand"), seq<MC_KW("open"), MC_KW("market")>, MC_KW("network"),
                        seq<MC_KW("annihilated"), MC_KW("zone")>> {
   MC_NODE(zone_name);
@@ -170,7 +171,7 @@ struct qual_combined_valuation
 };
 struct qual_with : seq<MC_KW("with"), keyword_ref> { MC_NODE(qual_with); };
 struct qual_without : seq<MC_KW("without"), must<keyword_ref>> { MC_NODE(qual_without); };
-struct controller_ref : sor<MC_KW("you"), seq<MC_KW("an"), MC_KW("opponent")>, seq<MC_KW("another"), MC_KW("player")>,
+struct controller_ref : sor_by_word<MC_KW("you"), seq<MC_KW("an"), MC_KW("opponent")>, seq<MC_KW("another"), MC_KW("player")>,
                             seq<MC_KW("its"), MC_KW("controller")>, seq<MC_KW("target"), MC_KW("player")>> {
   MC_NODE(pronoun);
 };
@@ -184,7 +185,7 @@ struct qual_area : seq<MC_KW("in"), MC_KW("an"), MC_KW("area"), must<shape>, opt
 struct qual_adjacent : seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>> { MC_NODE(qual_adjacent); };
 struct qual_other_than : seq<MC_KW("other"), MC_KW("than"), must<selection>> { MC_NODE(qual_other_than); };
 struct qual_in_zone : seq<MC_KW("in"), zone> { MC_NODE(qual_in_zone); };
-struct qualifier : sor<qual_valuation, qual_combined_valuation, qual_with, qual_without, qual_control, qual_radius,
+struct qualifier : sor_by_word<qual_valuation, qual_combined_valuation, qual_with, qual_without, qual_control, qual_radius,
                        qual_area, qual_adjacent, qual_other_than, qual_in_zone> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
@@ -194,9 +195,9 @@ struct noun_phrase : seq<opt<determiner>, star<adjective>, noun, star<qualifier>
 struct selection : sor<sel_top, seq<pronoun, star<qualifier>>, noun_phrase> { MC_NODE(selection); };
 
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
-struct adjective_lit : sor<TAO_PEGTL_KEYWORD("other"), TAO_PEGTL_KEYWORD("engaged"), TAO_PEGTL_KEYWORD("disengaged"),
-                          TAO_PEGTL_KEYWORD("damaged"), TAO_PEGTL_KEYWORD("orphaned"), TAO_PEGTL_KEYWORD("bonded"),
-                          TAO_PEGTL_KEYWORD("surrounded")> {};
+struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword<"disengaged">,
+                          keyword<"damaged">, keyword<"orphaned">, keyword<"bonded">,
+                          keyword<"surrounded">> {};
 // A parameter of a keyword definition; never a noun or an adjective.
 struct amount_param : seq<not_at<sor<noun_lit, adjective_lit>>, word> {};
 struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>> { MC_NODE(amount_count); };
@@ -204,7 +205,7 @@ struct amount_trait : seq<MC_KW("the"), trait, must<MC_KW("of")>, must<selection
 struct amount_param_node : amount_param { MC_NODE(amount_param); };
 struct amount : sor<number, amount_count, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
-struct money : sor<money_term, seq<amount, opt<tok<TAO_PEGTL_KEYWORD("M")>>>> {};
+struct money : sor<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
 
 // Conditions -------------------------------------------------------------------------
 
@@ -226,7 +227,7 @@ struct cond_state : seq<selection, MC_KW("is"), opt<not_word>, must<state_word>>
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
 // `you did` / `you did not`: whether the last `may` was taken up.
 struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, MC_KW("did"), opt<not_word>> { MC_NODE(cond_did); };
-struct cond_atom : sor<cond_paren, cond_did, cond_compare, cond_has, cond_control, cond_state> {};
+struct cond_atom : sor_by_word<cond_paren, cond_did, cond_compare, cond_has, cond_control, cond_state> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor<cond_not, cond_atom> {};
 struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };
@@ -236,7 +237,7 @@ struct duration_until_end_of_turn : seq<MC_KW("until"), must<MC_KW("end")>, must
   MC_NODE(duration_until_end_of_turn);
 };
 struct duration_while : seq<MC_KW("while"), must<condition>> { MC_NODE(duration_while); };
-struct duration : sor<duration_until_end_of_turn, duration_while> {};
+struct duration : sor_by_word<duration_until_end_of_turn, duration_while> {};
 
 // Statements -------------------------------------------------------------------------
 
@@ -249,7 +250,7 @@ struct stmt_for_each : seq<MC_KW("for"), must<MC_KW("each")>, must<selection>, m
 struct stmt_deal : seq<MC_KW("deal"), must<amount>, must<trait>, must<MC_KW("damage")>, must<MC_KW("to")>, must<selection>> {
   MC_NODE(stmt_deal);
 };
-struct verb_word : sor<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("engage"), MC_KW("disengage"), MC_KW("reveal"),
+struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("engage"), MC_KW("disengage"), MC_KW("reveal"),
                        MC_KW("redeploy"), MC_KW("unbond"), MC_KW("cancel"), MC_KW("reset")> {
   MC_NODE(word);
 };
@@ -268,7 +269,7 @@ struct stmt_search : seq<sor<MC_KW("searches"), MC_KW("search")>, must<search_zo
   MC_NODE(stmt_search);
 };
 // Where `put` sends cards.
-struct destination : sor<seq<MC_KW("into"), must<zone>>, seq<MC_KW("on"), must<MC_KW("the")>, must<MC_KW("bottom")>, must<MC_KW("of")>, must<zone>>,
+struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>, seq<MC_KW("on"), must<MC_KW("the")>, must<MC_KW("bottom")>, must<MC_KW("of")>, must<zone>>,
                          seq<MC_KW("on"), MC_KW("top"), must<MC_KW("of")>, must<zone>>> {
   MC_NODE(destination);
 };
@@ -278,7 +279,7 @@ struct stmt_deploy : seq<MC_KW("deploy"), must<selection>, opt<for_free>, opt<qu
 struct cards_word : sor<MC_KW("cards"), MC_KW("card")> {};
 struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
 struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>> { MC_NODE(stmt_discard); };
-struct money_verb : sor<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), MC_KW("lose"), MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
+struct money_verb : sor_by_word<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), MC_KW("lose"), MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
 // `gain 3M`, `pay 1M`: only when money follows (so `lose the game` and `loses FLYING` parse elsewhere).
 struct stmt_money : seq<money_verb, money> { MC_NODE(stmt_money); };
 struct stmt_produce : seq<sor<MC_KW("produces"), MC_KW("produce")>, must<amount>, must<trait>> { MC_NODE(stmt_produce); };
@@ -304,7 +305,7 @@ struct stmt_nothing : seq<MC_KW("do"), MC_KW("nothing")> { MC_NODE(stmt_nothing)
 struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 
 // A statement that starts with its verb: the acting player is "you".
-struct imperative : sor<stmt_if, stmt_for_each, stmt_deal, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
+struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_produce,
                         stmt_counters, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
@@ -312,7 +313,7 @@ struct stmt_may : seq<selection, MC_KW("may"), must<imperative>> { MC_NODE(stmt_
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
 // `each player draws 1 card`: a subject, then what it does.
 struct subject_stmt : seq<selection, sor<stmt_draw, stmt_discard, stmt_money, stmt_search, stmt_produce>> { MC_NODE(stmt_subject); };
-struct statement : sor<imperative, you_may, stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_grant,
+struct statement : sor_by_word<imperative, you_may, stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_grant,
                        stmt_remove_keyword, subject_stmt> {};
 // Statements in order, separated by ',' or 'then'.
 struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
@@ -322,15 +323,15 @@ struct effect : list_must<statement, separator> { MC_NODE(effect); };
 // Abilities --------------------------------------------------------------------------
 
 // Any lowercase word inside a trigger or rule phrase.
-struct phrase_stop : sor<TAO_PEGTL_KEYWORD("while"), TAO_PEGTL_KEYWORD("when"), TAO_PEGTL_KEYWORD("instead"),
-                         TAO_PEGTL_KEYWORD("ability"), TAO_PEGTL_KEYWORD("rule"), TAO_PEGTL_KEYWORD("on"),
-                         TAO_PEGTL_KEYWORD("by"), TAO_PEGTL_KEYWORD("to"), TAO_PEGTL_KEYWORD("against"),
-                         TAO_PEGTL_KEYWORD("this"), TAO_PEGTL_KEYWORD("it"), TAO_PEGTL_KEYWORD("them"),
-                         TAO_PEGTL_KEYWORD("itself"), TAO_PEGTL_KEYWORD("you"), TAO_PEGTL_KEYWORD("they"),
-                         TAO_PEGTL_KEYWORD("target"), TAO_PEGTL_KEYWORD("each"), TAO_PEGTL_KEYWORD("all"),
-                         TAO_PEGTL_KEYWORD("a"), TAO_PEGTL_KEYWORD("an"), TAO_PEGTL_KEYWORD("the"),
-                         TAO_PEGTL_KEYWORD("another"), TAO_PEGTL_KEYWORD("its"), TAO_PEGTL_KEYWORD("that"),
-                         TAO_PEGTL_KEYWORD("up"), TAO_PEGTL_KEYWORD("other"), noun_lit> {};
+struct phrase_stop : sor_by_word<keyword<"while">, keyword<"when">, keyword<"instead">,
+                         keyword<"ability">, keyword<"rule">, keyword<"on">,
+                         keyword<"by">, keyword<"to">, keyword<"against">,
+                         keyword<"this">, keyword<"it">, keyword<"them">,
+                         keyword<"itself">, keyword<"you">, keyword<"they">,
+                         keyword<"target">, keyword<"each">, keyword<"all">,
+                         keyword<"a">, keyword<"an">, keyword<"the">,
+                         keyword<"another">, keyword<"its">, keyword<"that">,
+                         keyword<"up">, keyword<"other">, noun_lit> {};
 // Any other lowercase word inside a trigger or rule phrase; selections stop it.
 struct phrase_word : seq<not_at<phrase_stop>, lower, star<identifier_other>> {};
 struct phrase_word_node : tok<phrase_word> { MC_NODE(word); };
@@ -358,16 +359,16 @@ struct ability_activated : seq<MC_KW("ability"), opt<name>, must<colon>, opt<cos
 struct ability_resolve : seq<MC_KW("on"), must<MC_KW("resolve")>, must<colon>, must<effect>> { MC_NODE(ability_resolve); };
 
 // `rule: this cannot be blocked by cards without FLYING` or a continuous modifier.
-struct modal : sor<seq<MC_KW("can"), MC_KW("only")>, MC_KW("cannot"), MC_KW("can"), MC_KW("must")> { MC_NODE(modal); };
+struct modal : sor_by_word<seq<MC_KW("can"), MC_KW("only")>, MC_KW("cannot"), MC_KW("can"), MC_KW("must")> { MC_NODE(modal); };
 struct rule_permission : seq<selection, opt<modal>, must<rule_phrase>, opt<duration_while>> { MC_NODE(rule_permission); };
-struct rule_body : sor<stmt_modify, stmt_grant, stmt_remove_keyword, rule_permission> {};
+struct rule_body : sor_by_word<stmt_modify, stmt_grant, stmt_remove_keyword, rule_permission> {};
 struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE(ability_rule); };
 
 // `instead of this being destroyed: do nothing`: a replacement effect.
 struct ability_replace : seq<MC_KW("instead"), must<MC_KW("of")>, must<selection>, must<MC_KW("being")>, must<phrase>, must<colon>, must<effect>> {
   MC_NODE(ability_replace);
 };
-struct ability : sor<ability_triggered, ability_activated, ability_resolve, ability_rule, ability_replace> {};
+struct ability : sor_by_word<ability_triggered, ability_activated, ability_resolve, ability_rule, ability_replace> {};
 
 // Cards ------------------------------------------------------------------------------
 
@@ -389,7 +390,7 @@ struct field_flavour : seq<sor<MC_KW("flavour"), MC_KW("flavor")>, must<colon>, 
 // Any other `name:` is kept so the checker can say it is unknown; its value runs to the end of the line.
 struct field_unknown_key : tok<identifier> { MC_NODE(word); };
 struct field_unknown : seq<field_unknown_key, colon, until<eolf>, skip> { MC_NODE(field_unknown); };
-struct card_item : sor<field_type, field_faction, field_cost, field_traits, field_tags, field_keywords, field_valuation,
+struct card_item : sor_by_word<field_type, field_faction, field_cost, field_traits, field_tags, field_keywords, field_valuation,
                        field_business, field_flavour, ability, field_unknown> {};
 struct card_body : star<card_item> {};
 struct card_end : rbrace {};
@@ -403,7 +404,7 @@ struct param : seq<param_name, must<colon>, must<word>> { MC_NODE(param); };
 struct param_list : list_must<param, comma> {};
 struct params : seq<lparen, must<param_list>, must<rparen>> {};
 struct keyword_name : sor<name, upper_name> {};
-struct keyword_item : sor<ability, field_unknown> {};
+struct keyword_item : sor_by_word<ability, field_unknown> {};
 struct keyword_body : star<keyword_item> {};
 struct keyword_end : rbrace {};
 struct keyword_def : seq<MC_KW("keyword"), must<keyword_name>, opt<params>, must<lbrace>, keyword_body, must<keyword_end>> {
@@ -418,7 +419,7 @@ struct deck_business : seq<MC_KW("business"), must<colon>, must<name>> { MC_NODE
 struct deck_founder : seq<MC_KW("founder"), must<colon>, must<name>> { MC_NODE(deck_founder); };
 struct deck_list_key : sor<MC_KW("resources"), MC_KW("main")> { MC_NODE(word); };
 struct deck_list : seq<deck_list_key, must<colon>, must<deck_entries>> { MC_NODE(deck_list); };
-struct deck_item : sor<deck_business, deck_founder, deck_list, field_unknown> {};
+struct deck_item : sor_by_word<deck_business, deck_founder, deck_list, field_unknown> {};
 struct deck_body : star<deck_item> {};
 struct deck_end : rbrace {};
 struct deck : seq<MC_KW("deck"), must<name>, must<lbrace>, deck_body, must<deck_end>> { MC_NODE(deck); };
@@ -430,14 +431,14 @@ struct player_word : seq<upper, star<identifier_other>> {};
 struct player_name : tok<seq<player_word, not_at<one<'\''>>>> { MC_NODE(player_name); };
 struct possessive : tok<seq<player_word, one<'\''>, one<'s'>, not_at<identifier_other>>> { MC_NODE(possessive); };
 // `her hand`: the acting player's.
-struct own_word : sor<MC_KW("her"), MC_KW("his"), MC_KW("their"), MC_KW("my")> { MC_NODE(word); };
+struct own_word : sor_by_word<MC_KW("her"), MC_KW("his"), MC_KW("their"), MC_KW("my")> { MC_NODE(word); };
 
 // A network cell `1,0` or `-2,1`.
 struct coordinate : tok<seq<opt<one<'-'>>, plus<digit>, not_at<identifier_other>>> { MC_NODE(coordinate); };
 struct cell : seq<coordinate, comma, must<coordinate>> { MC_NODE(cell); };
 
 // The zones of a player, by the names the rulebook gives them.
-struct pile_name : sor<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("resource"), MC_KW("deck")>, MC_KW("hand"),
+struct pile_name : sor_by_word<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("resource"), MC_KW("deck")>, MC_KW("hand"),
                        seq<MC_KW("open"), MC_KW("market")>, MC_KW("annihilated"), MC_KW("network")> {
   MC_NODE(zone_name);
 };
@@ -462,7 +463,7 @@ struct cell_damage : seq<number, trait, must<MC_KW("damage")>> { MC_NODE(cell_da
 struct cell_counters : seq<number, sor<MC_KW("counters"), MC_KW("counter")>> { MC_NODE(cell_counters); };
 struct cell_owner : seq<MC_KW("owned"), must<MC_KW("by")>, must<player_name>> { MC_NODE(cell_owner); };
 struct cell_bonded : seq<MC_KW("bonded"), must<card_list>> { MC_NODE(cell_bonded); };
-struct cell_property : sor<cell_engaged, cell_damage, cell_counters, cell_owner, cell_bonded> {};
+struct cell_property : sor_by_word<cell_engaged, cell_damage, cell_counters, cell_owner, cell_bonded> {};
 struct setup_cell : seq<name, must<MC_KW("at")>, must<cell>, star<opt<comma>, cell_property>> { MC_NODE(setup_cell); };
 struct network_end : rbrace {};
 struct setup_network : seq<MC_KW("network"), must<lbrace>, star<setup_cell>, must<network_end>> { MC_NODE(setup_network); };
@@ -473,7 +474,7 @@ struct pool_entries : list_must<pool_entry, comma> {};
 struct setup_pool : seq<MC_KW("pool"), must<colon>, must<pool_entries>> { MC_NODE(setup_pool); };
 // An unknown `name:` inside a one-line block runs to the end of the line or to the '}'.
 struct item_unknown : seq<field_unknown_key, colon, star<not_one<'\r', '\n', '}'>>, skip> { MC_NODE(field_unknown); };
-struct player_item : sor<setup_money, setup_pool, setup_network, setup_pile, item_unknown> {};
+struct player_item : sor_by_word<setup_money, setup_pool, setup_network, setup_pile, item_unknown> {};
 struct player_end : rbrace {};
 struct setup_player : seq<MC_KW("player"), must<player_name>, must<lbrace>, star<player_item>, must<player_end>> {
   MC_NODE(setup_player);
@@ -538,7 +539,7 @@ struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, mus
 };
 struct act_choose : sor<seq<MC_KW("chooses"), must<card_refs>>, MC_KW("declines")> { MC_NODE(act_choose); };
 struct act_move : seq<MC_KW("moves"), must<card_ref>, must<MC_KW("to")>, must<cell>> { MC_NODE(act_move); };
-struct action_body : sor<act_bid, act_mulligan, act_keep, act_upkeep, act_buy_revealed, act_bottom_revealed, act_produce,
+struct action_body : sor_by_word<act_bid, act_mulligan, act_keep, act_upkeep, act_buy_revealed, act_bottom_revealed, act_produce,
                          act_buy_out, act_buy, act_sell, act_pass, act_advance, act_concede, act_attack, act_block,
                          act_assign, act_retaliate, act_play, act_activate, act_choose, act_move> {};
 struct scenario_action : seq<player_name, must<action_body>> { MC_NODE(scenario_action); };
@@ -563,14 +564,14 @@ struct exp_counters : seq<card_ref, MC_KW("has"), number, sor<MC_KW("counters"),
 struct exp_trait : seq<card_ref, MC_KW("has"), sor<trait, valuation_word>, must<number>> { MC_NODE(exp_trait); };
 struct exp_at : seq<card_ref, MC_KW("is"), MC_KW("at"), must<cell>, must<MC_KW("in")>, must<zone_ref>> { MC_NODE(exp_at); };
 struct exp_bonded : seq<card_ref, MC_KW("is"), MC_KW("bonded"), must<MC_KW("to")>, must<card_ref>> { MC_NODE(exp_bonded); };
-struct card_state_word : sor<MC_KW("engaged"), MC_KW("disengaged"), MC_KW("orphaned")> { MC_NODE(word); };
+struct card_state_word : sor_by_word<MC_KW("engaged"), MC_KW("disengaged"), MC_KW("orphaned")> { MC_NODE(word); };
 struct exp_state : seq<card_ref, MC_KW("is"), must<card_state_word>> { MC_NODE(exp_state); };
-struct expectation : sor<exp_refused, exp_log, exp_turn, exp_winner, exp_lost, exp_money, exp_pool, exp_zone_is,
+struct expectation : sor_by_word<exp_refused, exp_log, exp_turn, exp_winner, exp_lost, exp_money, exp_pool, exp_zone_is,
                          exp_zone_count, exp_in, exp_on_top, exp_damage, exp_counters, exp_trait, exp_at, exp_bonded,
                          exp_state> {};
 struct scenario_expect : seq<MC_KW("expect"), must<expectation>> { MC_NODE(scenario_expect); };
 
-struct scenario_item : sor<setup_rules, setup_seed, setup_turn, setup_pending, setup_player, scenario_expect,
+struct scenario_item : sor_by_word<setup_rules, setup_seed, setup_turn, setup_pending, setup_player, scenario_expect,
                            scenario_action, item_unknown> {};
 struct scenario_end : rbrace {};
 struct scenario : seq<MC_KW("scenario"), must<name>, must<lbrace>, star<scenario_item>, must<scenario_end>> {
@@ -580,7 +581,7 @@ struct scenario : seq<MC_KW("scenario"), must<name>, must<lbrace>, star<scenario
 // Files ------------------------------------------------------------------------------
 
 // One top-level form; the parser drives the loop so it can resume after an error.
-struct top_form : sor<card, keyword_def, deck, scenario> {};
+struct top_form : sor_by_word<card, keyword_def, deck, scenario> {};
 struct form_or_end : sor<top_form, eof> {};
 struct file_item : seq<skip, must<form_or_end>> {};
 

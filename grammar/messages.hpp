@@ -2,6 +2,9 @@
 // A rule used under must<> without a message here fails the build (see parser.cpp).
 #pragma once
 
+#include <array>
+#include <string_view>
+
 #include "grammar/grammar.hpp"
 
 namespace megacorp::grammar {
@@ -9,14 +12,22 @@ namespace megacorp::grammar {
 template <typename Rule> inline constexpr const char* message = nullptr;
 
 // A required language word: "expected 'of'".
-template <char... Cs> struct expected_word {
-  static constexpr char value[] = {'e', 'x', 'p', 'e', 'c', 't', 'e', 'd', ' ', '\'', Cs..., '\'', '\0'};
+template <fixed_string S> struct expected_word {
+  static constexpr auto text = [] {
+    constexpr std::string_view before = "expected '";
+    std::array<char, before.size() + S.size() + 2> out{};
+    std::size_t n = 0;
+    for (char c : before) out[n++] = c;
+    for (char c : S.view()) out[n++] = c;
+    out[n] = '\'';
+    return out;  // ends with the '\0' it was filled with
+  }();
 };
-template <char... Cs> inline constexpr const char* message<w<ascii::keyword<Cs...>>> = expected_word<Cs...>::value;
+template <fixed_string S> inline constexpr const char* message<w<keyword<S>>> = expected_word<S>::text.data();
 
 // Whether a rule has a message, as a constant even where the message is a static array.
 template <typename Rule> inline constexpr bool has_message = message<Rule> != nullptr;
-template <char... Cs> inline constexpr bool has_message<w<ascii::keyword<Cs...>>> = true;
+template <fixed_string S> inline constexpr bool has_message<w<keyword<S>>> = true;
 
 #define MC_MESSAGE(rule, text) template <> inline constexpr const char* message<rule> = text
 MC_MESSAGE(escape_char, "expected an escape: \\\", \\\\, \\n or \\t");

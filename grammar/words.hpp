@@ -1,0 +1,117 @@
+// Word rules for the grammar: keywords compared in line, and a sor that skips the
+// alternatives whose first word cannot be the word at the input. Include via grammar.hpp.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+#include <tao/pegtl.hpp>
+#include <tao/pegtl/contrib/analyze_traits.hpp>
+
+namespace megacorp::grammar {
+
+namespace pegtl = tao::pegtl;
+
+// A string as a template argument: keyword<"with">.
+template <std::size_t N> struct fixed_string {
+  char chars[N]{};
+  constexpr fixed_string(const char (&s)[N]) {
+    for (std::size_t i = 0; i < N; ++i) chars[i] = s[i];
+  }
+  static constexpr std::size_t size() { return N - 1; }
+  constexpr std::string_view view() const { return {chars, N - 1}; }
+};
+
+// A letter, digit or '_': what may not follow a keyword (pegtl::identifier_other).
+constexpr bool identifier_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// The letters, digits and '_' that start at `p`, at most `left` of them.
+inline std::string_view identifier_at(const char* p, std::size_t left) {
+  std::size_t n = 0;
+  while (n < left && identifier_char(p[n])) ++n;
+  return {p, n};
+}
+
+// A word of the language: its characters, then no letter, digit or '_'. The same rule as
+// pegtl::ascii::keyword, with the characters compared in line rather than by memcmp.
+template <fixed_string S> struct keyword {
+  using rule_t = keyword;
+  using subs_t = pegtl::empty_list;
+  static constexpr std::string_view text = S.view();
+
+  template <typename Input> [[nodiscard]] static bool match(Input& in) {
+    constexpr std::size_t n = S.size();
+    const std::size_t left = in.size(n + 1);
+    if (left < n || !same(in.current())) return false;
+    if (left > n && identifier_char(in.current()[n])) return false;
+    in.bump_in_this_line(n);
+    return true;
+  }
+  // Whether the n characters at `p` are this keyword's.
+  static bool same(const char* p) {
+    for (std::size_t i = 0; i < S.size(); ++i)
+      if (p[i] != S.chars[i]) return false;
+    return true;
+  }
+};
+
+// Whether a rule can match where the identifier at the input is `word` (the letters,
+// digits and '_' there, perhaps none). Exact for a keyword made of such characters, a
+// seq (its first rule decides) and a sor; true, to be safe, for anything else.
+template <typename Rule> struct may_start {
+  static bool with(std::string_view) { return true; }
+};
+template <fixed_string S> struct may_start<keyword<S>> {
+  static constexpr bool plain = [] {
+    for (char c : S.view())
+      if (!identifier_char(c)) return false;
+    return true;
+  }();
+  static bool with(std::string_view word) {
+    if constexpr (!plain) return true;  // `owner's`: the identifier stops before the '
+    return word.size() == S.size() && keyword<S>::same(word.data());
+  }
+};
+template <typename First, typename... Rest> struct may_start<pegtl::internal::seq<First, Rest...>> {
+  static bool with(std::string_view word) { return may_start<typename First::rule_t>::with(word); }
+};
+template <typename... Alts> struct may_start<pegtl::internal::sor<Alts...>> {
+  static bool with(std::string_view word) { return (may_start<typename Alts::rule_t>::with(word) || ...); }
+};
+
+// sor<Alts...>, except that an alternative whose first word cannot be the word at the
+// input is not tried: it would fail at once. Same result, far fewer attempts where many
+// alternatives each start with their own word (qualifiers, statements, card fields).
+template <typename... Alts> struct sor_by_word {
+  using rule_t = sor_by_word;
+  using subs_t = pegtl::type_list<Alts...>;
+
+  template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename Input, typename... States>
+  [[nodiscard]] static bool match(Input& in, States&&... st) {
+    const std::string_view word = identifier_at(in.current(), in.size(0));
+    return (attempt<Alts, A, Action, Control>(word, in, st...) || ...);
+  }
+
+ private:
+  template <typename Alt, pegtl::apply_mode A, template <typename...> class Action,
+            template <typename...> class Control, typename Input, typename... States>
+  static bool attempt(std::string_view word, Input& in, States&&... st) {
+    if (!may_start<typename Alt::rule_t>::with(word)) return false;
+    return Control<Alt>::template match<A, pegtl::rewind_mode::required, Action, Control>(in, st...);
+  }
+};
+
+}  // namespace megacorp::grammar
+
+namespace tao::pegtl {
+
+// For pegtl::analyze: a keyword consumes input; sor_by_word is a sor.
+template <typename Name, megacorp::grammar::fixed_string S>
+struct analyze_traits<Name, megacorp::grammar::keyword<S>> : analyze_any_traits<> {};
+template <typename Name, typename... Alts>
+struct analyze_traits<Name, megacorp::grammar::sor_by_word<Alts...>> : analyze_traits<Name, typename sor<Alts...>::rule_t> {};
+
+}  // namespace tao::pegtl
