@@ -163,6 +163,55 @@ std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::
 
 }  // namespace
 
+bool can_evaluate(const expr& e) {
+  auto all = [](const std::vector<expr>& v) { return std::all_of(v.begin(), v.end(), [](const expr& a) { return can_evaluate(a); }); };
+  switch (e.o) {
+    case op::this_card:
+    case op::bound:
+    case op::you:
+    case op::number:
+    case op::cost_arg:
+    case op::parameter:
+    case op::with_tag:
+    case op::without_tag:
+    case op::with_keyword:
+    case op::without_keyword:
+    case op::did:
+    case op::until_end_of_turn:
+      return true;
+    case op::while_condition:
+      return all(e.args);
+    case op::with_state: {
+      static const std::array<const char*, 8> states = {"engaged", "disengaged", "damaged", "bonded",
+                                                        "surrounded", "other", "orphaned", "another"};
+      return std::find(states.begin(), states.end(), e.text) != states.end();
+    }
+    case op::controlled_by:
+      return e.text == "you" || e.text == "you control" || e.text == "an opponent" || e.text == "opponents" ||
+             e.text == "an opponent controls";
+    case op::modify_trait:
+    case op::modify_valuation:
+    case op::in_radius:
+    case op::adjacent_to:
+    case op::other_than:
+    case op::valuation_at_most:
+    case op::select:
+    case op::any_of:
+    case op::all_of:
+    case op::negate:
+    case op::has_state:
+    case op::has_tag:
+    case op::has_keyword:
+    case op::adjacent:
+    case op::is_kind:
+    case op::controls:
+    case op::compare:
+    case op::count_of:
+      return all(e.args);
+    default: return false;
+  }
+}
+
 std::string where(const expr& e) {
   if (!e.where.file) return "card text";
   const line_col lc = e.where.file->locate(e.where.begin);
@@ -214,13 +263,16 @@ bool has_keyword(const eval_context& c, card_id card, const std::string& keyword
   // A rule of the card itself may take the keyword away while a condition holds.
   for (const bound_ability& b : abilities_of(cc)) {
     const expr& rule = b.ability->trigger;
-    if (b.ability->kind != checked::ability_kind::rule || rule.o != op::remove_keyword) continue;
+    if (b.ability->kind != checked::ability_kind::rule || rule.o != op::remove_keyword || !can_evaluate(rule.args[0]))
+      continue;
     if (rule.args.size() < 2 || rule.args[1].text != keyword) continue;
     eval_context inner = context_for(*c.lib, *c.s, card, b.use);
     inner.depth = c.depth + 1;
     if (!matches(inner, rule.args[0], card)) continue;
     const bool lasting = rule.args.size() < 3;
-    if (lasting || (rule.args[2].o == op::while_condition && holds(inner, rule.args[2].args[0]))) return false;
+    if (lasting || (rule.args[2].o == op::while_condition && can_evaluate(rule.args[2]) &&
+                    holds(inner, rule.args[2].args[0])))
+      return false;
   }
   return true;
 }

@@ -50,6 +50,10 @@ std::vector<engine::card_id> select_cards(const eval_context& c, const checked::
 bool holds(const eval_context& c, const checked::expr& condition);
 int amount(const eval_context& c, const checked::expr& e);
 
+// Whether the evaluator can evaluate a selection, condition or amount (rules whose
+// subject or condition it cannot are not consulted, and text_not_run() lists them).
+bool can_evaluate(const checked::expr& e);
+
 // Whether a card has a keyword now: printed, unless a rule of its own takes it away
 // (`rule: this loses FLYING while this is engaged`).
 bool has_keyword(const eval_context& c, engine::card_id card, const std::string& keyword);

@@ -275,7 +275,7 @@ class text_behaviour final : public engine::card_behaviour {
       for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder)) {
         if (b.ability->kind != checked::ability_kind::rule) continue;
         const rule_view r = view(b.ability->trigger);
-        if (r.text.empty()) continue;
+        if (r.text.empty() || !can_evaluate(b.ability->trigger)) continue;
         const eval_context c = context_for(lib_, s, holder, b.use);
         if (r.condition && !holds(c, *r.condition)) continue;
         f(c, r, b);
@@ -288,7 +288,7 @@ class text_behaviour final : public engine::card_behaviour {
     for (card_id holder : rule_holders(s, self, no_card))
       for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder)) {
         const expr& m = b.ability->trigger;
-        if (b.ability->kind != checked::ability_kind::rule || m.o != kind) continue;
+        if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m)) continue;
         const eval_context c = context_for(lib_, s, holder, b.use);
         if (!matches(c, m.args[0], self)) continue;
         if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;
@@ -314,8 +314,10 @@ std::vector<std::string> text_not_run(const checked::card& c) {
       case checked::ability_kind::triggered: runs = fired_trigger(a.trigger) || upkeep_payment(a); break;
       case checked::ability_kind::rule: {
         const expr& r = a.trigger;
-        runs = r.o == op::modify_valuation || r.o == op::modify_trait || r.o == op::remove_keyword ||
-               std::find(query_rules.begin(), query_rules.end(), view(r).text) != query_rules.end();
+        const bool modifier = r.o == op::modify_valuation || r.o == op::modify_trait || r.o == op::remove_keyword;
+        runs = modifier ? can_evaluate(r.args[0]) && (r.args.size() < 3 || can_evaluate(r.args[2]))
+                        : std::find(query_rules.begin(), query_rules.end(), view(r).text) != query_rules.end() &&
+                              can_evaluate(r);
         break;
       }
       case checked::ability_kind::replacement:

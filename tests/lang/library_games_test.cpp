@@ -1,0 +1,151 @@
+// Seeded random games with the bundled card library and its text running (issue 5: the
+// random-game invariant test plays games with combat and abilities): every action is
+// picked at random from legal_actions(), card text's questions are answered by a random
+// chooser, and the invariants are checked after every action.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "engine/invariants.hpp"
+#include "engine/rng.hpp"
+#include "engine/rules.hpp"
+#include "engine/setup.hpp"
+#include "interp/evaluator.hpp"
+#include "interp/game_cards.hpp"
+#include "interp/library.hpp"
+#include "interp/text_behaviour.hpp"
+
+using namespace megacorp;
+using engine::card_id;
+
+namespace {
+
+const library& bundled() {
+  static const std::unique_ptr<library> l = [] {
+    auto out = std::make_unique<library>();
+    diagnostics d;
+    out->add_path(bundled_cards_dir(), d);
+    out->check(d);
+    if (d.has_errors()) FAIL("the bundled library does not check");
+    return out;
+  }();
+  return *l;
+}
+
+// An agent's answers to card text: yes or no at random, a random option.
+class random_chooser final : public engine::chooser {
+ public:
+  explicit random_chooser(std::uint64_t seed) : rng_(seed) {}
+  bool decide(const engine::state&, const engine::choice_request& r, std::vector<card_id>& chosen) override {
+    ++asked;
+    if (r.may) return rng_.below(2) == 1;
+    if (r.optional && rng_.below(4) == 0) return false;
+    chosen.push_back(r.options[rng_.below(r.options.size())]);
+    return true;
+  }
+  int asked = 0;
+
+ private:
+  engine::rng rng_;
+};
+
+// A legal deck from the library: the business, its founder, 20 resources and 40 main
+// cards (at most 4 of each) among the library's textless or fully running cards.
+engine::deck_list deck_for(const engine::card_db& db, const char* business, const char* founder) {
+  engine::deck_list d;
+  d.business = *db.find(business);
+  d.founder = *db.find(founder);
+  std::vector<engine::def_id> main, resources;
+  for (engine::def_id id = 0; id < db.size(); ++id) {
+    const engine::card_def& c = db[id];
+    if (c.is(engine::card_type::business) || c.is(engine::card_type::founder)) continue;
+    // Text these two reach at once cannot run yet: BOND targets, DISASTER LEVEL asks other
+    // players (issue 5: targets and the stack; issue 6). Every other card is in.
+    if (c.name == "Horizon Advance Restraints" || c.name == "Tidal Wave") continue;
+    (c.resource ? resources : main).push_back(id);
+  }
+  for (std::size_t i = 0; d.resource.size() < 20 && !resources.empty(); ++i) d.resource.push_back(resources[i % resources.size()]);
+  for (int copy = 0; copy < 4; ++copy)
+    for (engine::def_id id : main)
+      if (d.main.size() < 40) d.main.push_back(id);
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("library games: 40 seeded games with card text keep the invariants", "[games]") {
+  const auto db = make_card_db(bundled());
+  const auto behaviour = make_text_behaviour(bundled());
+  const std::vector<engine::deck_list> decks = {deck_for(*db, "Genome Holdings", "Raamaa, Incarnate Hierarch"),
+                                                deck_for(*db, "Temple of the Quorum", "Heracles, Senior Counsel")};
+  for (const auto& d : decks) {
+    const auto problems = engine::validate_deck(d, *db);
+    INFO((problems.empty() ? std::string() : problems.front()));
+    REQUIRE(problems.empty());
+  }
+  std::map<std::string, int> seen;
+  std::map<engine::loss_reason, int> losses;
+  int finished = 0, with_attack = 0, turns = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    auto g = engine::new_game(db, behaviour, decks, seed);
+    REQUIRE(g.problems.empty());
+    engine::state s = std::move(*g.game);
+    engine::rng pick(seed * 7919);
+    random_chooser answers(seed);
+    engine::event_log log;
+    bool attacked = false;
+    while (!s.over() && s.turn_number <= 200) {
+      const auto legal = engine::legal_actions(s);
+      REQUIRE(!legal.empty());
+      // A cautious agent, so games last long enough to fight: it never concedes or sells,
+      // bids at most 2 and keeps 3M after buying. It attacks half the time it can.
+      const int money = s.player(s.decider()).money;
+      std::vector<engine::action> options;
+      for (const auto& a : legal) {
+        const bool reckless = a.kind == engine::action_kind::concede || a.kind == engine::action_kind::sell ||
+                              (a.kind == engine::action_kind::bid && a.value > 2) ||
+                              (a.kind == engine::action_kind::buy && engine::buy_price(s, a.card).amount.money > money - 3);
+        if (!reckless) options.push_back(a);
+      }
+      if (options.empty()) options = legal;
+      std::vector<engine::action> attacks;
+      for (const auto& a : options)
+        if (a.kind == engine::action_kind::attack) attacks.push_back(a);
+      const auto& from = !attacks.empty() && pick.below(2) == 0 ? attacks : options;
+      const engine::action a = from[pick.below(from.size())];
+      INFO("seed " << seed << ": " << engine::to_string(a, s));
+      const std::size_t before = log.size();
+      try {
+        engine::apply(s, a, &log, &answers);
+      } catch (const text_not_supported& e) {
+        FAIL("card text the interpreter cannot run was reached: " << e.what() << " (" << engine::to_string(a, s) << ")");
+      }
+      engine::check_invariants(s);
+      attacked = attacked || a.kind == engine::action_kind::attack;
+      for (std::size_t i = before; i < log.size(); ++i) {
+        const auto k = log.events()[i].kind;
+        if (k == engine::event_kind::trigger_fired) ++seen["card text acted"];
+        if (k == engine::event_kind::card_destroyed) ++seen["destroyed"];
+        if (k == engine::event_kind::damage_dealt) ++seen["damage dealt"];
+      }
+    }
+    finished += s.over() ? 1 : 0;
+    for (const auto& p : s.players)
+      if (p.lost) ++losses[p.why_lost];
+    turns += s.turn_number;
+    with_attack += attacked ? 1 : 0;
+    seen["choices asked"] += answers.asked;
+  }
+  std::string summary = "library games: finished " + std::to_string(finished) + "/40, with an attack " +
+                        std::to_string(with_attack) + "/40, " + std::to_string(turns / 40) + " turns on average;";
+  for (const auto& [k, n] : seen) summary += " " + k + "=" + std::to_string(n);
+  summary += "; losses:";
+  for (const auto& [r, n] : losses) summary += " " + std::string(engine::to_string(r)) + "=" + std::to_string(n);
+  WARN(summary);
+  CHECK(finished >= 36);
+  CHECK(with_attack > 20);  // most games see a fight
+  CHECK(seen["card text acted"] > 0);
+  CHECK(seen["damage dealt"] > 0);
+}
