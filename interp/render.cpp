@@ -49,7 +49,13 @@ std::string ability_text(const checked::ability& a) {
       return fmt::format("ability{}: {} -> {}", a.name.empty() ? "" : " \"" + a.name + "\"", render(a.cost), render(a.effect));
     case checked::ability_kind::resolve: return fmt::format("on resolve: {}", render(a.effect));
     case checked::ability_kind::rule: return fmt::format("rule: {}", render(a.trigger));
-    case checked::ability_kind::replacement: return fmt::format("instead of {}: {}", render(a.trigger), render(a.effect));
+    case checked::ability_kind::replacement: {
+      // `instead of this being destroyed`: the trigger renders as "this destroyed".
+      std::string t = render(a.trigger);
+      const std::string subject = a.trigger.args.empty() ? "" : render(a.trigger.args[0]);
+      if (!subject.empty() && t.rfind(subject + " ", 0) == 0) t = subject + " being " + t.substr(subject.size() + 1);
+      return fmt::format("instead of {}: {}", t, render(a.effect));
+    }
   }
   return {};
 }
@@ -73,6 +79,8 @@ bool is_selection(op o) {
 }
 
 }  // namespace
+
+std::string render_ability(const checked::ability& a) { return ability_text(a); }
 
 std::string render(const expr& e) {
   const auto& a = e.args;

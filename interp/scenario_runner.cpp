@@ -369,7 +369,7 @@ void runner::expect(const checked::expectation& e) {
     }
     case expect_kind::log: {
       for (const engine::event& ev : log_.events())
-        if (with_player_names(engine::describe(ev, s), sc_).find(e.text) != std::string::npos) return;
+        if (with_player_names(describe_with_text(ev, s, lib_), sc_).find(e.text) != std::string::npos) return;
       return fail(fmt::format("expected an event containing \"{}\" in the log; there is none (the events are below)", e.text));
     }
     case expect_kind::turn:
@@ -605,7 +605,8 @@ scenario_result runner::run() {
     fail_at(current_, step_failed{e.what()});
   }
   if (pos_) {
-    for (const engine::event& ev : log_.events()) r_.events.push_back(with_player_names(engine::describe(ev, st()), sc_));
+    for (const engine::event& ev : log_.events())
+      r_.events.push_back(with_player_names(describe_with_text(ev, st(), lib_), sc_));
     for (std::size_t p = 0; p < sc_.players.size(); ++p) r_.networks.push_back(draw_network(st(), static_cast<int>(p), sc_));
   }
   return r_;

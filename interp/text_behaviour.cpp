@@ -69,6 +69,13 @@ constexpr std::array<one_card_rule, 7> one_card_rules = {{
     {rule_query::can_engage, "cannot be engaged", false},
 }};
 
+// The position of an ability among a card's printed abilities (for describing events).
+int index_of(const std::vector<bound_ability>& all, const bound_ability& b) {
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (all[i].ability == b.ability && all[i].use == b.use) return static_cast<int>(i);
+  return -1;
+}
+
 // The trigger phrase each engine trigger point stands for (docs/language.md).
 const char* step_of(trigger_point p) {
   switch (p) {
@@ -125,6 +132,7 @@ class text_behaviour final : public engine::card_behaviour {
   explicit text_behaviour(const library& lib) : lib_(lib) {}
 
   void on_trigger(trigger_point point, card_id self, engine::ops& o, card_id other) const override {
+    const std::vector<bound_ability> printed = abilities_of(card(o.st(), self));
     for (const bound_ability& b : active_abilities(context_for(lib_, o.st(), self, nullptr), self)) {
       const checked::ability& a = *b.ability;
       if (a.kind != checked::ability_kind::triggered || !waits_for(a.trigger, point)) continue;
@@ -132,7 +140,7 @@ class text_behaviour final : public engine::card_behaviour {
       c.it = other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
       if (a.trigger.text == "deals damage to _" && !matches(c, a.trigger.args[1], other)) continue;
       o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
-                .why = engine::rule::card_text});
+                .amount = index_of(printed, b), .why = engine::rule::card_text});
       run(c, a.effect, o);
       if (o.st().over()) return;
     }
@@ -155,7 +163,7 @@ class text_behaviour final : public engine::card_behaviour {
         if (!matches(c, t.args[0], d.card)) continue;
         if (t.text.find("by _") != std::string::npos && (t.args.size() < 2 || !matches(c, t.args[1], d.by))) continue;
         o.record({.kind = engine::event_kind::trigger_fired, .player = s.card(holder).controller, .card = holder,
-                  .why = engine::rule::card_text});
+                  .amount = index_of(abilities_of(card(s, holder)), b), .why = engine::rule::card_text});
         run(c, a.effect, o);
         return true;
       }
@@ -256,6 +264,7 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
  private:
+  const checked::card& card(const engine::state& s, card_id c) const { return *lib_.cards()[s.def(c).behaviour]; }
 
   // The cards whose rules may bear on a question about self and other: every card in a
   // network, and the two cards themselves wherever they are.
@@ -303,6 +312,22 @@ class text_behaviour final : public engine::card_behaviour {
 
 std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library& lib) {
   return std::make_shared<text_behaviour>(lib);
+}
+
+std::string describe_with_text(const engine::event& e, const engine::state& s, const library& lib) {
+  std::string text = engine::describe(e, s);
+  if (e.kind != engine::event_kind::trigger_fired || e.card == no_card || e.amount < 0) return text;
+  const checked::card& c = *lib.cards()[s.def(e.card).behaviour];
+  const std::vector<bound_ability> all = abilities_of(c);
+  if (static_cast<std::size_t>(e.amount) >= all.size()) return text;
+  const bound_ability& b = all[static_cast<std::size_t>(e.amount)];
+  std::string keyword;
+  if (b.use) {
+    keyword = " (" + b.use->def->name;
+    for (const expr& arg : b.use->args) keyword += " " + render(arg);
+    keyword += ")";
+  }
+  return fmt::format("\"{}\"{}: {}.", c.name, keyword, render_ability(*b.ability));
 }
 
 std::vector<std::string> text_not_run(const checked::card& c) {

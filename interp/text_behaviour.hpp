@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/behaviour.hpp"
+#include "engine/event_log.hpp"
 #include "interp/library.hpp"
 
 namespace megacorp {
@@ -20,5 +21,9 @@ std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library&
 // effects, replacement effects, rules and triggers no engine hook asks about), rendered
 // as text; empty when all of its text runs.
 std::vector<std::string> text_not_run(const checked::card& card);
+
+// An event as a sentence, with the card text behind it where the engine only knows that
+// "card text" acted: `"Affluent Customers" (CASHFLOW): when your cashflow step begins: ...`.
+std::string describe_with_text(const engine::event& e, const engine::state& s, const library& lib);
 
 }  // namespace megacorp
