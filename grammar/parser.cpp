@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <memory>
 #include <string>
 
 #include <fmt/format.h>
@@ -35,21 +36,22 @@ class node_arena {
  public:
   // How much of the arena is in use, to give back what a failed rule took.
   struct mark {
-    std::size_t blocks;
+    std::uint32_t blocks;
     std::uint32_t used;
   };
 
   explicit node_arena(syntax::node_storage& storage) : storage_(storage) {}
 
-  node* take(std::uint32_t count) {
+  // Copies `count` nodes from `from` into consecutive slots; returns where they are.
+  const node* store(const node* from, std::uint32_t count) {
     if (storage_.blocks.empty() || count > storage_.blocks.back().size - used_) new_block(count);
-    node* first = storage_.blocks.back().nodes.get() + used_;
+    node* first = reinterpret_cast<node*>(storage_.blocks.back().bytes.get()) + used_;
+    std::uninitialized_copy_n(from, count, first);
     used_ += count;
     return first;
   }
-  mark position() const { return {storage_.blocks.size(), used_}; }
-  // Blocks given back are kept for reuse: backtracking across a block's edge is common,
-  // and freeing and allocating there again costs fresh pages each time.
+  mark position() const { return {static_cast<std::uint32_t>(storage_.blocks.size()), used_}; }
+  // Blocks given back are kept for reuse: backtracking across a block's edge is common.
   void rewind(mark m) {
     while (storage_.blocks.size() > m.blocks) {
       spare_.push_back(std::move(storage_.blocks.back()));
@@ -59,17 +61,17 @@ class node_arena {
   }
 
  private:
-  static constexpr std::uint32_t block_nodes = 1024;
+  static constexpr std::uint32_t block_nodes = 2048;
 
   void new_block(std::uint32_t count) {
     used_ = 0;
-    if (!spare_.empty() && spare_.back().size >= count) {
+    if (!spare_.empty() && count <= spare_.back().size) {
       storage_.blocks.push_back(std::move(spare_.back()));
       spare_.pop_back();
       return;
     }
     std::uint32_t size = std::max(count, block_nodes);
-    storage_.blocks.push_back({std::make_unique<node[]>(size), size});
+    storage_.blocks.push_back({std::make_unique_for_overwrite<std::byte[]>(size * sizeof(node)), size});
   }
 
   syntax::node_storage& storage_;
@@ -102,11 +104,10 @@ struct tree_builder {
     frames.pop_back();
     node n;
     n.k = f.k;
-    n.begin = f.begin;
     const char* end = at == skip_end ? skip_begin : at;
-    n.text = std::string_view(base + n.begin, std::max(offset(end), n.begin) - n.begin);
+    n.text = std::string_view(base + f.begin, std::max(offset(end), f.begin) - f.begin);
     n.children = move_to_arena(f.done_mark);
-    done.push_back(std::move(n));
+    done.push_back(n);
   }
   void drop() {
     frame f = frames.back();
@@ -124,8 +125,7 @@ struct tree_builder {
   syntax::node_list move_to_arena(std::uint32_t from) {
     std::uint32_t count = done_size() - from;
     if (count == 0) return {};
-    node* first = arena.take(count);
-    std::move(done.begin() + from, done.end(), first);
+    const node* first = arena.store(done.data() + from, count);
     done.resize(from);
     return {first, count};
   }
@@ -293,7 +293,7 @@ syntax::node parse(const source_file& file, diagnostics& diags) {
   root.k = kind::file;
   root.text = text;
 
-  std::unique_ptr<syntax::node_storage, syntax::storage_deleter> storage(new syntax::node_storage);
+  auto storage = std::make_unique<syntax::node_storage>();
   tree_builder builder{text.data(), node_arena(*storage), {}, {}};
   std::size_t pos = 0;
   while (pos < text.size()) {
@@ -329,7 +329,7 @@ syntax::node parse(const source_file& file, diagnostics& diags) {
     pos = next;
   }
   root.children = builder.move_to_arena(0);
-  root.storage = std::move(storage);
+  file.keep(std::move(storage));
   return root;
 }
 

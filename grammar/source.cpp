@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "grammar/syntax.hpp"
+
 namespace megacorp {
 
 namespace {
@@ -25,6 +27,10 @@ std::size_t code_points(std::string_view text) {
     if ((c & 0xC0) != 0x80) ++n;  // count every byte that does not continue a sequence
   return n;
 }
+
+source_file::~source_file() = default;
+
+void source_file::keep(std::unique_ptr<syntax::node_storage> nodes) const { trees_.push_back(std::move(nodes)); }
 
 line_col source_file::locate(std::uint32_t offset) const {
   offset = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text_.size()));

@@ -179,6 +179,4 @@ const char* kind_name(kind k) {
   return names[static_cast<std::size_t>(k)];
 }
 
-void storage_deleter::operator()(node_storage* storage) const { delete storage; }
-
 }  // namespace megacorp::syntax

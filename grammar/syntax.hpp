@@ -1,8 +1,10 @@
 // The syntax tree: what the parser produces and the checker reads.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 #include <string_view>
 #include <vector>
 
@@ -55,9 +57,8 @@ enum class kind : std::uint8_t {
 const char* kind_name(kind k);
 
 struct node;
-struct node_storage;
 
-// The children of a node: consecutive nodes in the storage its tree's root owns.
+// The children of a node: consecutive nodes in the storage of its file's trees.
 class node_list {
  public:
   node_list() = default;
@@ -76,21 +77,14 @@ class node_list {
   std::uint32_t count_ = 0;
 };
 
-// Frees a tree's storage; defined where node_storage is complete.
-struct storage_deleter {
-  void operator()(node_storage* storage) const;
-};
-
-// A node covers the bytes [begin, end()) of its file; `text` views them. The root owns
-// the storage of every node below it, so a tree lives as long as its root.
+// A node views the bytes of its file that it covers. Its children live in storage the
+// file owns (source_file::keep), as its text does: a tree lives as long as its file.
+// A plain value of 32 bytes; `k` sits in the padding at the end of `children`.
 struct node {
-  kind k = kind::file;
-  std::uint32_t begin = 0;
   std::string_view text;
-  node_list children;
-  std::unique_ptr<node_storage, storage_deleter> storage;  // on the root only
+  [[no_unique_address]] node_list children;
+  kind k = kind::file;
 
-  std::uint32_t end() const { return begin + static_cast<std::uint32_t>(text.size()); }
   bool is(kind other) const { return k == other; }
   const node* find(kind other) const {
     for (const node& c : children)
@@ -102,13 +96,21 @@ struct node {
 inline const node* node_list::end() const { return first_ + count_; }
 inline const node& node_list::operator[](std::size_t i) const { return first_[i]; }
 
-// The nodes below a root, in blocks that never move once allocated.
+// Where `n` is in `file`, which holds the text it views.
+inline span span_of(const source_file* file, const node& n) {
+  auto begin = static_cast<std::uint32_t>(n.text.data() - file->text().data());
+  return {file, begin, begin + static_cast<std::uint32_t>(n.text.size())};
+}
+
+// The nodes of the trees parsed from one file, in blocks of raw memory that never move
+// (nodes are trivially destructible, so a block is freed as bytes).
 struct node_storage {
   struct block {
-    std::unique_ptr<node[]> nodes;
-    std::uint32_t size = 0;
+    std::unique_ptr<std::byte[]> bytes;
+    std::uint32_t size = 0;  // in nodes
   };
   std::vector<block> blocks;
 };
+static_assert(std::is_trivially_copyable_v<node> && std::is_trivially_destructible_v<node>);
 
 }  // namespace megacorp::syntax

@@ -55,7 +55,7 @@ class scenario_checker {
   void run(const node& n, checked::scenario& s);
 
  private:
-  span at(const node& n) const { return span{file_, n.begin, n.end()}; }
+  span at(const node& n) const { return syntax::span_of(file_, n); }
   diagnostic& error(const node& n, std::string message) { return diags_.error(at(n), std::move(message)); }
 
   int number(const node& n);

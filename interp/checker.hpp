@@ -84,7 +84,7 @@ class checker {
   std::string phrase_pattern(const node& phrase, scope& s, std::vector<checked::expr>& objects);
 
   // helpers
-  span at(const node& n) const { return span{current_file_, n.begin, n.end()}; }
+  span at(const node& n) const { return syntax::span_of(current_file_, n); }
   diagnostic& error(const node& n, std::string message) { return diags_.error(at(n), std::move(message)); }
   std::int64_t number_value(const node& n);
   // "unknown keyword X, did you mean 'Y'?" at n.
