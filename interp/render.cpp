@@ -86,7 +86,14 @@ std::string render(const expr& e) {
   const auto& a = e.args;
   auto arg = [&](std::size_t i) { return i < a.size() ? render(a[i]) : std::string(); };
   switch (e.o) {
-    case op::sequence: return join(a, 0, ", ");
+    case op::sequence: {
+      // A `may` governs the statements after it up to a ';' (check_effect): so after a
+      // may, the next statement follows a ';'.
+      std::string out;
+      for (std::size_t i = 0; i < a.size(); ++i)
+        out += (i == 0 ? "" : a[i - 1].o == op::may ? "; " : ", ") + render(a[i]);
+      return out;
+    }
     case op::if_then: return fmt::format("if {} {{ {} }}{}", arg(0), arg(1), a.size() > 2 ? " else { " + arg(2) + " }" : "");
     case op::for_each: return fmt::format("for each {} {{ {} }}", arg(0), arg(1));
     case op::may: return fmt::format("{} may {}", arg(0), arg(1));
