@@ -20,10 +20,7 @@ using syntax::kind;
 
 // Lexical layer ------------------------------------------------------------------
 
-// A comment runs from '#' followed by a space (or '//') to the end of the line; '#WORD' is a tag.
-struct comment : seq<sor<seq<one<'#'>, at<sor<one<' ', '\t', '#', '\r', '\n'>, eof>>>, two<'/'>>, until<eolf>> {};
-// Whitespace and comments between tokens.
-struct skip : star<sor<plus<space>, comment>> {};
+// Whitespace and comments between tokens: words.hpp, skip.
 // A token is a rule followed by whatever whitespace comes after it.
 template <typename R> struct tok : seq<R, skip> {};
 // A lowercase word of the language, such as `deal` or `card`.

@@ -6,7 +6,6 @@
 #include <string>
 
 #include <fmt/format.h>
-#include <tao/pegtl/contrib/limit_depth.hpp>
 
 #include "grammar/grammar.hpp"
 #include "grammar/messages.hpp"
@@ -102,12 +101,12 @@ struct tree_builder {
   void close(const char* at) {
     frame f = frames.back();
     frames.pop_back();
-    node n;
-    n.k = f.k;
     const char* end = at == skip_end ? skip_begin : at;
+    syntax::node_list children = move_to_arena(f.done_mark);
+    node& n = done.emplace_back();  // filled in place: a copy would read back a half-written node
     n.text = std::string_view(base + f.begin, std::max(offset(end), f.begin) - f.begin);
-    n.children = move_to_arena(f.done_mark);
-    done.push_back(n);
+    n.children = children;
+    n.k = f.k;
   }
   void drop() {
     frame f = frames.back();
@@ -133,6 +132,15 @@ struct tree_builder {
   std::uint32_t offset(const char* at) const { return static_cast<std::uint32_t>(at - base); }
 };
 
+// Counts one level of rule nesting while it lives.
+struct depth_guard {
+  explicit depth_guard(std::size_t& depth) : depth_(depth) { ++depth_; }
+  ~depth_guard() { --depth_; }
+  depth_guard(const depth_guard&) = delete;
+  depth_guard& operator=(const depth_guard&) = delete;
+  std::size_t& depth_;
+};
+
 template <typename Rule> struct control : pegtl::normal<Rule> {
   template <typename Input> static void start(const Input& in, tree_builder& b) {
     if constexpr (makes_node<Rule>) b.open(Rule::node, in.current());
@@ -146,13 +154,20 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
     if constexpr (makes_node<Rule>) b.drop();
   }
   // A rule under must<> that fails gives back what it read, so the error points where it
-  // was expected, not wherever its last alternative stopped.
+  // was expected, not wherever its last alternative stopped. Deep nesting is an error,
+  // not a stack overflow: every rule of the grammar counts (as pegtl::limit_depth counts).
   template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename Input, typename... States>
   [[nodiscard]] static bool match(Input& in, States&&... st) {
     constexpr bool rewind = M == pegtl::rewind_mode::dontcare && grammar::has_message<Rule>;
     constexpr pegtl::rewind_mode mode = rewind ? pegtl::rewind_mode::required : M;
-    return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+    if constexpr (pegtl::normal<Rule>::enable) {
+      const depth_guard guard(in.private_depth);
+      if (in.private_depth > max_rule_depth) throw pegtl::parse_error("maximum parser rule nesting depth exceeded", in);
+      return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+    } else {
+      return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+    }
   }
   template <typename Input> [[noreturn]] static void raise(const Input& in, tree_builder&) {
     static_assert(grammar::has_message<Rule>, "every rule under must<> needs a message in messages.hpp");
@@ -160,27 +175,21 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
   }
 };
 
-template <typename Rule> struct depth_action : pegtl::limit_depth<max_rule_depth> {};
-
 bool ident_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
 }
 
 bool blank_char(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-// Where a comment begins in text[line_begin, end), or npos: '#' followed by a blank, '#'
-// or the line's end, or '//', outside a string (grammar::comment).
+// Where a comment begins in text[line_begin, end), or npos: outside a string
+// (grammar::comment_at).
 std::size_t comment_start(std::string_view text, std::size_t line_begin, std::size_t end) {
   for (std::size_t i = line_begin; i < end; ++i) {
-    char c = text[i];
-    if (c == '"') {
+    if (text[i] == '"') {
       for (++i; i < end && text[i] != '"'; ++i)
         if (text[i] == '\\') ++i;
       if (i >= end) return std::string_view::npos;  // `end` is inside the string
-    } else if (c == '#') {
-      char next = i + 1 < text.size() ? text[i + 1] : '\n';
-      if (blank_char(next) || next == '#') return i;
-    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+    } else if (grammar::comment_at(text.data() + i, text.data() + text.size())) {
       return i;
     }
   }
@@ -309,14 +318,14 @@ syntax::node parse(const source_file& file, diagnostics& diags) {
         done_mark = builder.done_size();
         arena_mark = builder.arena.position();
         form = static_cast<std::size_t>(in.current() - text.data());
-        pegtl::parse<grammar::file_item, depth_action, control>(in, builder);
+        pegtl::parse<grammar::file_item, pegtl::nothing, control>(in, builder);
       }
       break;
     } catch (const syntax_error& e) {
       error_at = static_cast<std::size_t>(e.at - text.data());
       message = describe(text, error_at, e.message);
     } catch (const pegtl::parse_error& e) {
-      // Raised by limit_depth: the position is relative to where this input began.
+      // Raised for deep nesting (control::match): the position is relative to where this input began.
       error_at = pos + (e.positions().empty() ? 0 : e.positions().front().byte);
       message = "nesting is too deep (more than a few dozen levels of blocks or parentheses)";
     }

@@ -1,8 +1,9 @@
-// Word rules for the grammar: keywords compared in line, and a sor that skips the
-// alternatives whose first word cannot be the word at the input. Include via grammar.hpp.
+// Lexical rules for the grammar, written as loops: whitespace and comments, keywords, and
+// a sor that skips alternatives whose first word cannot match. Include via grammar.hpp.
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 #include <string_view>
 
 #include <tao/pegtl.hpp>
@@ -33,6 +34,38 @@ inline std::string_view identifier_at(const char* p, std::size_t left) {
   while (n < left && identifier_char(p[n])) ++n;
   return {p, n};
 }
+
+// Whether a comment starts at `p`: '#' followed by a blank, '#' or the end of the line or
+// file (while '#WORD' is a tag), or '//'. It runs to the end of the line.
+inline bool comment_at(const char* p, const char* end) {
+  if (*p == '/') return end - p > 1 && p[1] == '/';
+  if (*p != '#') return false;
+  return end - p == 1 || p[1] == ' ' || p[1] == '\t' || p[1] == '#' || p[1] == '\r' || p[1] == '\n';
+}
+
+// Whitespace (pegtl::space) and comments between tokens, in one loop; may match nothing.
+struct skip {
+  using rule_t = skip;
+  using subs_t = pegtl::empty_list;
+
+  template <typename Input> [[nodiscard]] static bool match(Input& in) {
+    const char* p = in.current();
+    const char* end = in.end();
+    while (p != end) {
+      char c = *p;
+      if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f') {
+        ++p;
+      } else if (comment_at(p, end)) {
+        const void* eol = std::memchr(p, '\n', static_cast<std::size_t>(end - p));
+        p = eol ? static_cast<const char*>(eol) + 1 : end;
+      } else {
+        break;
+      }
+    }
+    in.bump(static_cast<std::size_t>(p - in.current()));
+    return true;
+  }
+};
 
 // A word of the language: its characters, then no letter, digit or '_'. The same rule as
 // pegtl::ascii::keyword, with the characters compared in line rather than by memcmp.
@@ -108,7 +141,8 @@ template <typename... Alts> struct sor_by_word {
 
 namespace tao::pegtl {
 
-// For pegtl::analyze: a keyword consumes input; sor_by_word is a sor.
+// For pegtl::analyze: skip may consume nothing, a keyword consumes input, sor_by_word is a sor.
+template <typename Name> struct analyze_traits<Name, megacorp::grammar::skip> : analyze_opt_traits<> {};
 template <typename Name, megacorp::grammar::fixed_string S>
 struct analyze_traits<Name, megacorp::grammar::keyword<S>> : analyze_any_traits<> {};
 template <typename Name, typename... Alts>
