@@ -168,7 +168,7 @@ expr checker::check_trigger(const node& n, scope& s) {
                                      did_you_mean(closest(pattern, trigger_phrases)), known_list(trigger_phrases)));
   if (subject.o != op::this_card || !objects.empty()) s.bound = true;  // `it` is the card the trigger names
   e.o = op::select;
-  e.text = pattern;
+  e.text = std::move(pattern);
   e.args.push_back(std::move(subject));
   for (auto& o : objects) e.args.push_back(std::move(o));
   return e;
@@ -219,7 +219,7 @@ expr checker::check_rule(const node& n, scope& s) {
   if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end())
     error(n.children[i - 1], fmt::format("unknown rule '{}'{}; rules can change: {}", pattern,
                                          did_you_mean(closest(pattern, rule_phrases)), known_list(rule_phrases)));
-  e.text = modal.empty() ? pattern : modal + " " + pattern;
+  e.text = modal.empty() ? std::move(pattern) : modal + " " + pattern;
   for (auto& o : objects) e.args.push_back(std::move(o));
   if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));
   return e;
@@ -479,7 +479,7 @@ expr checker::check_selection(const node& n, scope& s) {
     } else {
       e.o = op::player_ref;  // they, its controller, its owner, that player, the attacker, ...
     }
-    e.text = p;
+    e.text = std::move(p);
     ++i;
   } else {
     e.o = op::select;

@@ -338,6 +338,7 @@ void checker::check_card(const node& n, checked::card& c) {
       }
       case kind::field_traits: check_traits(f, c); break;
       case kind::field_tags:
+        c.tags.reserve(f.children.size());
         for (const node& t : f.children) {
           std::string tag = normalize_tag(t.text);
           if (std::find(c.tags.begin(), c.tags.end(), tag) != c.tags.end())

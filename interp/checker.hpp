@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "grammar/diagnostics.hpp"
@@ -51,7 +52,7 @@ class checker {
     bool bound = false;          // `it` / `them` refer to something
     bool in_rule = false;        // static rules cannot target
     bool in_cost = false;        // only payable statements
-    std::string subject;         // for messages: "card", "keyword", ...
+    std::string_view subject;    // for messages: "card", "keyword", ...
   };
 
   // forms (check_forms.cpp)

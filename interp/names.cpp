@@ -8,6 +8,7 @@ namespace megacorp {
 
 std::string unquote(std::string_view literal) {
   if (literal.size() >= 2 && literal.front() == '"') literal = literal.substr(1, literal.size() - 2);
+  if (literal.find('\\') == std::string_view::npos) return std::string(literal);  // no escapes, as most
   std::string out;
   out.reserve(literal.size());
   for (std::size_t i = 0; i < literal.size(); ++i) {
@@ -23,6 +24,7 @@ std::string unquote(std::string_view literal) {
 
 std::string normalize_keyword(std::string_view text) {
   std::string out;
+  out.reserve(text.size());
   bool blank = false;
   for (char c : text) {
     if (c == ' ' || c == '\t') {
@@ -31,7 +33,7 @@ std::string normalize_keyword(std::string_view text) {
     }
     if (blank && !out.empty()) out += ' ';
     blank = false;
-    out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    out += c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;  // as std::toupper in the C locale
   }
   return out;
 }
