@@ -17,6 +17,10 @@ using namespace tao::pegtl;
 using syntax::kind;
 
 #define MC_NODE(K) static constexpr kind node = kind::K
+// The node takes the node finished just before it (a selection) as its first child and
+// begins where that one begins: `this gets +1 BQ` reads `this` once, then the rest tells
+// which statement it is.
+#define MC_ADOPTS static constexpr bool adopts_previous = true
 
 // Lexical layer ------------------------------------------------------------------
 
@@ -211,20 +215,24 @@ struct cmp : sor<tok<string<'>', '='>>, tok<string<'<', '='>>, tok<one<'>', '<',
   MC_NODE(cmp);
 };
 struct cond_compare : seq<amount, cmp, must<amount>> { MC_NODE(cond_compare); };
-struct cond_control : seq<selection, sor<MC_KW("controls"), MC_KW("control")>, must<selection>> { MC_NODE(cond_control); };
+struct cond_control : seq<sor<MC_KW("controls"), MC_KW("control")>, must<selection>> { MC_NODE(cond_control); MC_ADOPTS; };
 struct not_word : MC_KW("not") { MC_NODE(modal); };
-struct cond_has : seq<selection, sor<MC_KW("has"), seq<MC_KW("does"), not_word, MC_KW("have")>>, must<keyword_ref>> {
+struct cond_has : seq<sor<MC_KW("has"), seq<MC_KW("does"), not_word, MC_KW("have")>>, must<keyword_ref>> {
   MC_NODE(cond_has);
+  MC_ADOPTS;
 };
 struct state_word : sor<seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>>, adjective,
                         seq<opt<sor<MC_KW("a"), MC_KW("an")>>, noun>, word> {};
-struct cond_state : seq<selection, MC_KW("is"), opt<not_word>, must<state_word>> {
+struct cond_state : seq<MC_KW("is"), opt<not_word>, must<state_word>> {
   MC_NODE(cond_state);
+  MC_ADOPTS;
 };
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
 // `you did` / `you did not`: whether the last `may` was taken up.
 struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, MC_KW("did"), opt<not_word>> { MC_NODE(cond_did); };
-struct cond_atom : sor_by_word<cond_paren, cond_did, cond_compare, cond_has, cond_control, cond_state> {};
+// `this has FLYING`, `you control ...`, `this is engaged`: a selection, then what is said of it.
+struct cond_subject : seq<selection, sor_by_word<cond_has, cond_control, cond_state>> {};
+struct cond_atom : sor_by_word<cond_paren, cond_did, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor<cond_not, cond_atom> {};
 struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };
@@ -284,19 +292,24 @@ struct sign : tok<one<'+', '-'>> { MC_NODE(sign); };
 struct valuation_word : MC_KW("valuation") { MC_NODE(word); };
 struct modified_value : sor<trait, valuation_word> {};
 // `this gets +2 BQ until end of turn`.
-struct stmt_modify : seq<selection, sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<duration>> {
+struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<duration>> {
   MC_NODE(stmt_modify);
+  MC_ADOPTS;
 };
-struct stmt_grant : seq<selection, sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, opt<duration>> { MC_NODE(stmt_grant); };
-struct stmt_remove_keyword : seq<selection, sor<MC_KW("loses"), MC_KW("lose")>, upper_name, opt<duration>> {
+struct stmt_grant : seq<sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, opt<duration>> { MC_NODE(stmt_grant); MC_ADOPTS; };
+struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, upper_name, opt<duration>> {
   MC_NODE(stmt_remove_keyword);
+  MC_ADOPTS;
 };
 struct counters_word : sor<MC_KW("counters"), MC_KW("counter")> {};
 struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters_word>, must<MC_KW("to")>, must<selection>> {
   MC_NODE(stmt_counters);
 };
-struct stmt_win : seq<selection, sor<MC_KW("wins"), MC_KW("win")>, must<MC_KW("the")>, must<MC_KW("game")>> { MC_NODE(stmt_win); };
-struct stmt_lose_game : seq<selection, sor<MC_KW("loses"), MC_KW("lose")>, MC_KW("the"), must<MC_KW("game")>> { MC_NODE(stmt_lose_game); };
+struct stmt_win : seq<sor<MC_KW("wins"), MC_KW("win")>, must<MC_KW("the")>, must<MC_KW("game")>> { MC_NODE(stmt_win); MC_ADOPTS; };
+struct stmt_lose_game : seq<sor<MC_KW("loses"), MC_KW("lose")>, MC_KW("the"), must<MC_KW("game")>> {
+  MC_NODE(stmt_lose_game);
+  MC_ADOPTS;
+};
 struct stmt_nothing : seq<MC_KW("do"), MC_KW("nothing")> { MC_NODE(stmt_nothing); };
 // `do price`: carry out an effect given as a keyword argument.
 struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
@@ -306,12 +319,17 @@ struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_verb, st
                         stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_produce,
                         stmt_counters, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
-struct stmt_may : seq<selection, MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
+struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
 // `each player draws 1 card`: a subject, then what it does.
-struct subject_stmt : seq<selection, sor<stmt_draw, stmt_discard, stmt_money, stmt_search, stmt_produce>> { MC_NODE(stmt_subject); };
-struct statement : sor_by_word<imperative, you_may, stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_grant,
-                       stmt_remove_keyword, subject_stmt> {};
+struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_money, stmt_search, stmt_produce> {
+  MC_NODE(stmt_subject);
+  MC_ADOPTS;
+};
+// A statement that starts with a selection: the selection, then what it does.
+struct selection_stmt : seq<selection, sor_by_word<stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_grant,
+                                                   stmt_remove_keyword, subject_stmt>> {};
+struct statement : sor_by_word<imperative, you_may, selection_stmt> {};
 // Statements in order, separated by ',' or 'then'.
 struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
 struct separator : sor<seq<comma, opt<MC_KW("then")>>, MC_KW("then"), scope_end> {};
@@ -357,8 +375,8 @@ struct ability_resolve : seq<MC_KW("on"), must<MC_KW("resolve")>, must<colon>, m
 
 // `rule: this cannot be blocked by cards without FLYING` or a continuous modifier.
 struct modal : sor_by_word<seq<MC_KW("can"), MC_KW("only")>, MC_KW("cannot"), MC_KW("can"), MC_KW("must")> { MC_NODE(modal); };
-struct rule_permission : seq<selection, opt<modal>, must<rule_phrase>, opt<duration_while>> { MC_NODE(rule_permission); };
-struct rule_body : sor_by_word<stmt_modify, stmt_grant, stmt_remove_keyword, rule_permission> {};
+struct rule_permission : seq<opt<modal>, must<rule_phrase>, opt<duration_while>> { MC_NODE(rule_permission); MC_ADOPTS; };
+struct rule_body : seq<selection, sor_by_word<stmt_modify, stmt_grant, stmt_remove_keyword, rule_permission>> {};
 struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE(ability_rule); };
 
 // `instead of this being destroyed: do nothing`: a replacement effect.
@@ -583,6 +601,7 @@ struct form_or_end : sor<top_form, eof> {};
 struct file_item : seq<skip, must<form_or_end>> {};
 
 #undef MC_KW
+#undef MC_ADOPTS
 #undef MC_NODE
 
 }  // namespace megacorp::grammar

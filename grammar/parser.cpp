@@ -1,6 +1,7 @@
 #include "grammar/parser.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <iterator>
 #include <memory>
 #include <string>
@@ -28,6 +29,9 @@ struct syntax_error {
 
 template <typename Rule, typename = void> inline constexpr bool makes_node = false;
 template <typename Rule> inline constexpr bool makes_node<Rule, std::void_t<decltype(Rule::node)>> = true;
+template <typename Rule, typename = void> inline constexpr bool adopts_previous = false;
+template <typename Rule>
+inline constexpr bool adopts_previous<Rule, std::void_t<decltype(Rule::adopts_previous)>> = Rule::adopts_previous;
 
 // Hands out runs of consecutive node slots from blocks that never move, so a node can
 // point at its children as soon as it closes.
@@ -108,6 +112,14 @@ struct tree_builder {
     n.children = children;
     n.k = f.k;
   }
+  // Closes a node that takes the node finished just before it as its first child.
+  void close_adopting(const char* at) {
+    frame& f = frames.back();
+    assert(f.done_mark > 0);
+    f.done_mark -= 1;
+    f.begin = offset(done[f.done_mark].text.data());
+    close(at);
+  }
   void drop() {
     frame f = frames.back();
     frames.pop_back();
@@ -147,7 +159,8 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
     if constexpr (std::is_same_v<Rule, grammar::skip>) b.skip_begin = in.current();
   }
   template <typename Input> static void success(const Input& in, tree_builder& b) {
-    if constexpr (makes_node<Rule>) b.close(in.current());
+    if constexpr (adopts_previous<Rule>) b.close_adopting(in.current());
+    else if constexpr (makes_node<Rule>) b.close(in.current());
     if constexpr (std::is_same_v<Rule, grammar::skip>) b.skip_end = in.current();
   }
   template <typename Input> static void failure(const Input&, tree_builder& b) {
