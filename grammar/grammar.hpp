@@ -52,7 +52,7 @@ struct number_lit : seq<plus<digit>, not_at<identifier_other>> {};
 struct number : tok<number_lit> { MC_NODE(number); };
 
 // The four traits.
-struct trait_lit : sor<keyword<"IQ">, keyword<"EQ">, keyword<"MQ">, keyword<"BQ">> {};
+struct trait_lit : sor_by_word<keyword<"IQ">, keyword<"EQ">, keyword<"MQ">, keyword<"BQ">> {};
 struct trait : tok<trait_lit> { MC_NODE(trait); };
 
 // A card keyword (#GMO): '#' directly followed by a word.
@@ -90,13 +90,13 @@ struct word : tok<word_lit> { MC_NODE(word); };
 // One part of a cost: money (4M) or a trait (3BQ).
 struct money_term : seq<plus<digit>, opt<blank>, tok<keyword<"M">>> { MC_NODE(money_term); };
 struct trait_term : seq<plus<digit>, opt<blank>, trait> { MC_NODE(trait_term); };
-struct cost_term : sor<money_term, trait_term> {};
+struct cost_term : sor_by_word<money_term, trait_term> {};
 // A cost such as `4M + 3BQ`.
 struct cost : list_must<cost_term, tok<one<'+'>>> { MC_NODE(cost); };
 
 // `-` is a null trait: the card does not have it at all.
 struct null_value : tok<one<'-'>> { MC_NODE(null_value); };
-struct trait_value : sor<number, null_value> {};
+struct trait_value : sor_by_word<number, null_value> {};
 // `IQ 2` or `MQ -`.
 struct trait_entry : seq<trait, must<trait_value>> { MC_NODE(trait_entry); };
 
@@ -106,7 +106,7 @@ struct shape : tok<seq<plus<digit>, one<'x'>, plus<digit>, not_at<identifier_oth
 struct effect;
 struct paren_effect : seq<lparen, must<effect>, must<rparen>> {};
 // A keyword's arguments: numbers, costs, traits, tags, areas, or an effect in parentheses.
-struct keyword_arg : sor<shape, cost, number, trait, tag, paren_effect> {};
+struct keyword_arg : sor_by_word<shape, cost, number, trait, tag, paren_effect> {};
 // A keyword on a card, e.g. `MUTATION 4`, `AREA ATTACK BQ 1x4`, `CAMOUFLAGE #WATER`.
 struct keyword_use : seq<upper_name, star<keyword_arg>> { MC_NODE(keyword_use); };
 
@@ -161,7 +161,7 @@ struct zone_name : sor_by_word<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("res
 };
 struct zone : seq<opt<owner>, zone_name> { MC_NODE(zone); };
 
-struct keyword_ref : sor<tag, upper_name> {};
+struct keyword_ref : sor_by_word<tag, upper_name> {};
 // Qualifiers narrow a selection.
 struct qual_valuation : seq<MC_KW("with"), MC_KW("valuation"), must<amount>, must<MC_KW("or")>, must<MC_KW("less")>> {
   MC_NODE(qual_valuation);
@@ -193,7 +193,7 @@ struct qualifier : sor_by_word<qual_valuation, qual_combined_valuation, qual_wit
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
 // A noun phrase: `target character with #GMO an opponent controls`, `cards without FLYING`.
 struct noun_phrase : seq<opt<determiner>, star<adjective>, noun, star<qualifier>> {};
-struct selection : sor<sel_top, seq<pronoun, star<qualifier>>, noun_phrase> { MC_NODE(selection); };
+struct selection : sor_by_word<sel_top, seq<pronoun, star<qualifier>>, noun_phrase> { MC_NODE(selection); };
 
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
 struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword<"disengaged">,
@@ -204,9 +204,9 @@ struct amount_param : seq<not_at<sor<noun_lit, adjective_lit>>, word> {};
 struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>> { MC_NODE(amount_count); };
 struct amount_trait : seq<MC_KW("the"), trait, must<MC_KW("of")>, must<selection>> { MC_NODE(amount_trait); };
 struct amount_param_node : amount_param { MC_NODE(amount_param); };
-struct amount : sor<number, amount_count, amount_trait, amount_param_node> {};
+struct amount : sor_by_word<number, amount_count, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
-struct money : sor<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
+struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
 
 // Conditions -------------------------------------------------------------------------
 
@@ -221,7 +221,7 @@ struct cond_has : seq<sor<MC_KW("has"), seq<MC_KW("does"), not_word, MC_KW("have
   MC_NODE(cond_has);
   MC_ADOPTS;
 };
-struct state_word : sor<seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>>, adjective,
+struct state_word : sor_by_word<seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>>, adjective,
                         seq<opt<sor<MC_KW("a"), MC_KW("an")>>, noun>, word> {};
 struct cond_state : seq<MC_KW("is"), opt<not_word>, must<state_word>> {
   MC_NODE(cond_state);
@@ -234,7 +234,7 @@ struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, MC_KW("did"), opt<not_wo
 struct cond_subject : seq<selection, sor_by_word<cond_has, cond_control, cond_state>> {};
 struct cond_atom : sor_by_word<cond_paren, cond_did, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
-struct cond_unary : sor<cond_not, cond_atom> {};
+struct cond_unary : sor_by_word<cond_not, cond_atom> {};
 struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };
 struct condition : list_must<cond_and, MC_KW("or")> { MC_NODE(cond_or); };
 
@@ -267,7 +267,7 @@ struct stmt_move : seq<MC_KW("move"), must<selection>, opt<MC_KW("to"), must<MC_
 };
 struct stmt_swap : seq<MC_KW("swap"), must<selection>, must<MC_KW("with")>, must<selection>> { MC_NODE(stmt_swap); };
 // `bond this to target character`: the first goes under the second.
-struct bond_link : sor<MC_KW("to"), MC_KW("under")> {};
+struct bond_link : sor_by_word<MC_KW("to"), MC_KW("under")> {};
 struct stmt_bond : seq<MC_KW("bond"), must<selection>, must<bond_link>, must<selection>> { MC_NODE(stmt_bond); };
 struct search_zones : list<zone, MC_KW("and")> {};
 struct stmt_search : seq<sor<MC_KW("searches"), MC_KW("search")>, must<search_zones>, must<MC_KW("for")>, must<selection>> {
@@ -281,7 +281,7 @@ struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>, seq<MC_KW("on")
 struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>> { MC_NODE(stmt_put); };
 struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
 struct stmt_deploy : seq<MC_KW("deploy"), must<selection>, opt<for_free>, opt<qual_adjacent>> { MC_NODE(stmt_deploy); };
-struct cards_word : sor<MC_KW("cards"), MC_KW("card")> {};
+struct cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
 struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
 struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>> { MC_NODE(stmt_discard); };
 struct money_verb : sor_by_word<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), MC_KW("lose"), MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
@@ -290,7 +290,7 @@ struct stmt_money : seq<money_verb, money> { MC_NODE(stmt_money); };
 struct stmt_produce : seq<sor<MC_KW("produces"), MC_KW("produce")>, must<amount>, must<trait>> { MC_NODE(stmt_produce); };
 struct sign : tok<one<'+', '-'>> { MC_NODE(sign); };
 struct valuation_word : MC_KW("valuation") { MC_NODE(word); };
-struct modified_value : sor<trait, valuation_word> {};
+struct modified_value : sor_by_word<trait, valuation_word> {};
 // `this gets +2 BQ until end of turn`.
 struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<duration>> {
   MC_NODE(stmt_modify);
@@ -301,7 +301,7 @@ struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, upper_name,
   MC_NODE(stmt_remove_keyword);
   MC_ADOPTS;
 };
-struct counters_word : sor<MC_KW("counters"), MC_KW("counter")> {};
+struct counters_word : sor_by_word<MC_KW("counters"), MC_KW("counter")> {};
 struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters_word>, must<MC_KW("to")>, must<selection>> {
   MC_NODE(stmt_counters);
 };
@@ -332,7 +332,7 @@ struct selection_stmt : seq<selection, sor_by_word<stmt_may, stmt_win, stmt_lose
 struct statement : sor_by_word<imperative, you_may, selection_stmt> {};
 // Statements in order, separated by ',' or 'then'.
 struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
-struct separator : sor<seq<comma, opt<MC_KW("then")>>, MC_KW("then"), scope_end> {};
+struct separator : sor_by_word<seq<comma, opt<MC_KW("then")>>, MC_KW("then"), scope_end> {};
 struct effect : list_must<statement, separator> { MC_NODE(effect); };
 
 // Abilities --------------------------------------------------------------------------
@@ -354,15 +354,15 @@ struct phrase_word_node : tok<phrase_word> { MC_NODE(word); };
 struct rule_phrase_word : seq<not_at<field_start>, phrase_word_node> {};
 struct preposition : sor<MC_KW("by"), MC_KW("to"), MC_KW("against")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
-struct phrase : plus<sor<seq<preposition, must<selection>>, phrase_word_node, number, selection>> { MC_NODE(phrase); };
-struct rule_phrase : plus<sor<seq<preposition, must<selection>>, rule_phrase_word, number, selection>> { MC_NODE(phrase); };
+struct phrase : plus<sor_by_word<seq<preposition, must<selection>>, phrase_word_node, number, selection>> { MC_NODE(phrase); };
+struct rule_phrase : plus<sor_by_word<seq<preposition, must<selection>>, rule_phrase_word, number, selection>> { MC_NODE(phrase); };
 
 // `when your turn begins`, `when this is deployed`.
 struct trigger_step : seq<opt<sor<MC_KW("your"), MC_KW("each"), MC_KW("the")>>, plus<seq<not_at<sor<MC_KW("begins"), MC_KW("ends")>>, word>>,
                           sor<MC_KW("begins"), MC_KW("ends")>> {
   MC_NODE(trigger_step);
 };
-struct trigger : sor<trigger_step, seq<selection, must<phrase>>> {};
+struct trigger : sor_by_word<trigger_step, seq<selection, must<phrase>>> {};
 struct ability_triggered : seq<MC_KW("when"), must<trigger>, must<colon>, must<effect>> { MC_NODE(ability_triggered); };
 
 // `ability "Prophecy": engage this, pay 1M -> search ...`: costs, then the effect.
@@ -418,7 +418,7 @@ struct param_name : tok<seq<not_at<reserved>, lower, star<identifier_other>>> { 
 struct param : seq<param_name, must<colon>, must<word>> { MC_NODE(param); };
 struct param_list : list_must<param, comma> {};
 struct params : seq<lparen, must<param_list>, must<rparen>> {};
-struct keyword_name : sor<name, upper_name> {};
+struct keyword_name : sor_by_word<name, upper_name> {};
 struct keyword_item : sor_by_word<ability, field_unknown> {};
 struct keyword_body : star<keyword_item> {};
 struct keyword_end : rbrace {};
@@ -432,7 +432,7 @@ struct deck_entry : seq<number, must<name>> { MC_NODE(deck_entry); };
 struct deck_entries : list_must<deck_entry, comma> {};
 struct deck_business : seq<MC_KW("business"), must<colon>, must<name>> { MC_NODE(deck_business); };
 struct deck_founder : seq<MC_KW("founder"), must<colon>, must<name>> { MC_NODE(deck_founder); };
-struct deck_list_key : sor<MC_KW("resources"), MC_KW("main")> { MC_NODE(word); };
+struct deck_list_key : sor_by_word<MC_KW("resources"), MC_KW("main")> { MC_NODE(word); };
 struct deck_list : seq<deck_list_key, must<colon>, must<deck_entries>> { MC_NODE(deck_list); };
 struct deck_item : sor_by_word<deck_business, deck_founder, deck_list, field_unknown> {};
 struct deck_body : star<deck_item> {};
@@ -461,7 +461,7 @@ struct pile_name : sor_by_word<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("res
 struct zone_ref : seq<sor<possessive, own_word>, pile_name> { MC_NODE(zone_ref); };
 
 // A card in play or in a zone: `"Gnost Cleric"`, `Nicole's "Gnost Cleric" at 1,0`, `Nicole's business`.
-struct card_ref : sor<seq<possessive, MC_KW("business")>, seq<opt<possessive>, name, opt<MC_KW("at"), must<cell>>>> {
+struct card_ref : sor_by_word<seq<possessive, MC_KW("business")>, seq<opt<possessive>, name, opt<MC_KW("at"), must<cell>>>> {
   MC_NODE(card_ref);
 };
 struct card_refs : list_must<card_ref, comma> {};
@@ -512,7 +512,7 @@ struct not_word_node : MC_KW("not") { MC_NODE(modal); };
 struct act_bid : seq<MC_KW("bids"), must<number>> { MC_NODE(act_bid); };
 struct act_mulligan : MC_KW("mulligans") { MC_NODE(act_mulligan); };
 struct act_keep : seq<MC_KW("keeps"), opt<own_word>, must<MC_KW("hand")>> { MC_NODE(act_keep); };
-struct upkeep_verb : sor<MC_KW("pays"), MC_KW("declines")> { MC_NODE(word); };
+struct upkeep_verb : sor_by_word<MC_KW("pays"), MC_KW("declines")> { MC_NODE(word); };
 struct act_upkeep : seq<upkeep_verb, MC_KW("upkeep"), must<MC_KW("for")>, must<card_ref>> { MC_NODE(act_upkeep); };
 struct revealed_card : seq<MC_KW("the"), must<MC_KW("revealed")>, must<MC_KW("card")>> {};
 struct act_buy_revealed : seq<MC_KW("buys"), revealed_card, must<MC_KW("at")>, must<cell>> { MC_NODE(act_buy_revealed); };
@@ -536,14 +536,14 @@ struct act_concede : MC_KW("concedes") { MC_NODE(act_concede); };
 struct act_attack : seq<MC_KW("attacks"), must<card_ref>, must<MC_KW("with")>, must<card_ref>, must<MC_KW("using")>, must<trait>> {
   MC_NODE(act_attack);
 };
-struct act_block : sor<seq<MC_KW("blocks"), must<MC_KW("with")>, must<card_refs>>,
+struct act_block : sor_by_word<seq<MC_KW("blocks"), must<MC_KW("with")>, must<card_refs>>,
                        seq<MC_KW("does"), not_word_node, MC_KW("block")>> {
   MC_NODE(act_block);
 };
 struct assignment : seq<number, must<MC_KW("to")>, must<card_ref>> { MC_NODE(assignment); };
 struct assignments : list_must<assignment, comma> {};
 struct act_assign : seq<MC_KW("assigns"), must<assignments>> { MC_NODE(act_assign); };
-struct act_retaliate : sor<seq<MC_KW("retaliates"), must<MC_KW("with")>, must<card_refs>>,
+struct act_retaliate : sor_by_word<seq<MC_KW("retaliates"), must<MC_KW("with")>, must<card_refs>>,
                            seq<MC_KW("does"), not_word_node, must<MC_KW("retaliate")>>> {
   MC_NODE(act_retaliate);
 };
@@ -552,7 +552,7 @@ struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<targets>> { MC_NODE(ac
 struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, must<card_ref>, opt<targets>> {
   MC_NODE(act_activate);
 };
-struct act_choose : sor<seq<MC_KW("chooses"), must<card_refs>>, MC_KW("declines")> { MC_NODE(act_choose); };
+struct act_choose : sor_by_word<seq<MC_KW("chooses"), must<card_refs>>, MC_KW("declines")> { MC_NODE(act_choose); };
 struct act_move : seq<MC_KW("moves"), must<card_ref>, must<MC_KW("to")>, must<cell>> { MC_NODE(act_move); };
 struct action_body : sor_by_word<act_bid, act_mulligan, act_keep, act_upkeep, act_buy_revealed, act_bottom_revealed, act_produce,
                          act_buy_out, act_buy, act_sell, act_pass, act_advance, act_concede, act_attack, act_block,
@@ -569,7 +569,7 @@ struct exp_winner : seq<MC_KW("winner"), must<colon>, must<player_name>> { MC_NO
 struct exp_lost : seq<player_name, MC_KW("has"), MC_KW("lost")> { MC_NODE(exp_lost); };
 struct exp_money : seq<player_name, MC_KW("has"), money_term> { MC_NODE(exp_money); };
 struct exp_pool : seq<player_name, MC_KW("has"), number, must<trait>> { MC_NODE(exp_pool); };
-struct zone_contents : sor<MC_KW("empty"), card_list> {};
+struct zone_contents : sor_by_word<MC_KW("empty"), card_list> {};
 struct exp_zone_is : seq<zone_ref, MC_KW("is"), must<zone_contents>> { MC_NODE(exp_zone_is); };
 struct exp_zone_count : seq<zone_ref, MC_KW("has"), must<number>, must<cards_word>> { MC_NODE(exp_zone_count); };
 struct exp_in : seq<card_ref, MC_KW("in"), must<zone_ref>> { MC_NODE(exp_in); };

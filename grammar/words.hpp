@@ -90,11 +90,18 @@ template <fixed_string S> struct keyword {
   }
 };
 
-// Whether a rule can match where the identifier at the input is `word` (the letters,
-// digits and '_' there, perhaps none). Exact for a keyword made of such characters, a
-// seq (its first rule decides) and a sor; true, to be safe, for anything else.
+// What a rule sees first: the identifier at the input (its letters, digits and '_',
+// perhaps none) and the first character ('\0' at the end of the input).
+struct lookahead {
+  std::string_view word;
+  char first;
+};
+
+// Whether a rule can match at such an input. Exact for a keyword made of identifier
+// characters, one<...>, a range and plus<> of them, a seq (its first rule decides) and a
+// sor; true, to be safe, for anything else.
 template <typename Rule> struct may_start {
-  static bool with(std::string_view) { return true; }
+  static bool with(lookahead) { return true; }
 };
 template <fixed_string S> struct may_start<keyword<S>> {
   static constexpr bool plain = [] {
@@ -102,21 +109,34 @@ template <fixed_string S> struct may_start<keyword<S>> {
       if (!identifier_char(c)) return false;
     return true;
   }();
-  static bool with(std::string_view word) {
-    if constexpr (!plain) return true;  // `owner's`: the identifier stops before the '
-    return word.size() == S.size() && keyword<S>::same(word.data());
+  static bool with(lookahead in) {
+    if constexpr (!plain) return in.first == S.chars[0];  // `owner's`: the identifier stops before the '
+    return in.word.size() == S.size() && keyword<S>::same(in.word.data());
   }
 };
+template <char... Cs> struct may_start<pegtl::internal::one<pegtl::internal::result_on_found::success, pegtl::internal::peek_char, Cs...>> {
+  static bool with(lookahead in) { return ((in.first == Cs) || ...); }
+};
+template <char Lo, char Hi> struct may_start<pegtl::internal::range<pegtl::internal::result_on_found::success, pegtl::internal::peek_char, Lo, Hi>> {
+  static bool with(lookahead in) { return in.first >= Lo && in.first <= Hi; }
+};
+template <typename Rule, typename... Rules> struct may_start<pegtl::internal::plus<Rule, Rules...>> {
+  static bool with(lookahead in) { return may_start<typename Rule::rule_t>::with(in); }
+};
 template <typename First, typename... Rest> struct may_start<pegtl::internal::seq<First, Rest...>> {
-  static bool with(std::string_view word) { return may_start<typename First::rule_t>::with(word); }
+  static bool with(lookahead in) { return may_start<typename First::rule_t>::with(in); }
 };
 template <typename... Alts> struct may_start<pegtl::internal::sor<Alts...>> {
-  static bool with(std::string_view word) { return (may_start<typename Alts::rule_t>::with(word) || ...); }
+  static bool with(lookahead in) { return (may_start<typename Alts::rule_t>::with(in) || ...); }
 };
 
-// sor<Alts...>, except that an alternative whose first word cannot be the word at the
-// input is not tried: it would fail at once. Same result, far fewer attempts where many
-// alternatives each start with their own word (qualifiers, statements, card fields).
+// sor<Alts...>, except that an alternative that cannot start with the word (or the
+// character) at the input is not tried: it would fail at once. Same result, far fewer
+// attempts where alternatives each start with their own word (qualifiers, statements,
+// card fields) or kind of token (numbers, tags, names).
+template <typename... Alts> struct sor_by_word;
+template <typename... Alts> struct may_start<sor_by_word<Alts...>> : may_start<pegtl::internal::sor<Alts...>> {};
+
 template <typename... Alts> struct sor_by_word {
   using rule_t = sor_by_word;
   using subs_t = pegtl::type_list<Alts...>;
@@ -124,15 +144,16 @@ template <typename... Alts> struct sor_by_word {
   template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename Input, typename... States>
   [[nodiscard]] static bool match(Input& in, States&&... st) {
-    const std::string_view word = identifier_at(in.current(), in.size(0));
-    return (attempt<Alts, A, Action, Control>(word, in, st...) || ...);
+    const std::size_t left = in.size(0);
+    const lookahead ahead{identifier_at(in.current(), left), left ? in.peek_char() : '\0'};
+    return (attempt<Alts, A, Action, Control>(ahead, in, st...) || ...);
   }
 
  private:
   template <typename Alt, pegtl::apply_mode A, template <typename...> class Action,
             template <typename...> class Control, typename Input, typename... States>
-  static bool attempt(std::string_view word, Input& in, States&&... st) {
-    if (!may_start<typename Alt::rule_t>::with(word)) return false;
+  static bool attempt(lookahead ahead, Input& in, States&&... st) {
+    if (!may_start<typename Alt::rule_t>::with(ahead)) return false;
     return Control<Alt>::template match<A, pegtl::rewind_mode::required, Action, Control>(in, st...);
   }
 };
