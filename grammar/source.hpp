@@ -34,7 +34,7 @@ class source_file {
   std::string_view line(std::uint32_t line) const;
   std::uint32_t line_start(std::uint32_t line) const { return line_starts_.at(line - 1); }
   // Keeps the nodes of a syntax tree parsed from this file: like the text they view,
-  // they live as long as the file (grammar/parser.cpp).
+  // they live as long as the file (grammar/parser.cpp). One parse of a file at a time.
   void keep(std::unique_ptr<syntax::node_storage> nodes) const;
 
  private:
