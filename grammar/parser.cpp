@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cassert>
-#include <iterator>
 #include <memory>
 #include <string>
 
@@ -176,7 +175,7 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
     constexpr pegtl::rewind_mode mode = rewind ? pegtl::rewind_mode::required : M;
     if constexpr (pegtl::normal<Rule>::enable) {
       const depth_guard guard(in.private_depth);
-      if (in.private_depth > max_rule_depth) throw pegtl::parse_error("maximum parser rule nesting depth exceeded", in);
+      if (in.private_depth > max_rule_depth) throw pegtl::parse_error("rule nesting is too deep", in);
       return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
     } else {
       return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
@@ -338,7 +337,7 @@ syntax::node parse(const source_file& file, diagnostics& diags) {
       error_at = static_cast<std::size_t>(e.at - text.data());
       message = describe(text, error_at, e.message);
     } catch (const pegtl::parse_error& e) {
-      // Raised for deep nesting (control::match): the position is relative to where this input began.
+      // Deep nesting (control::match): the position is relative to where this input began.
       error_at = pos + (e.positions().empty() ? 0 : e.positions().front().byte);
       message = "nesting is too deep (more than a few dozen levels of blocks or parentheses)";
     }

@@ -72,7 +72,6 @@ struct skip {
 template <fixed_string S> struct keyword {
   using rule_t = keyword;
   using subs_t = pegtl::empty_list;
-  static constexpr std::string_view text = S.view();
 
   template <typename Input> [[nodiscard]] static bool match(Input& in) {
     constexpr std::size_t n = S.size();
@@ -114,10 +113,12 @@ template <fixed_string S> struct may_start<keyword<S>> {
     return in.word.size() == S.size() && keyword<S>::same(in.word.data());
   }
 };
-template <char... Cs> struct may_start<pegtl::internal::one<pegtl::internal::result_on_found::success, pegtl::internal::peek_char, Cs...>> {
+template <char... Cs>
+struct may_start<pegtl::internal::one<pegtl::internal::result_on_found::success, pegtl::internal::peek_char, Cs...>> {
   static bool with(lookahead in) { return ((in.first == Cs) || ...); }
 };
-template <char Lo, char Hi> struct may_start<pegtl::internal::range<pegtl::internal::result_on_found::success, pegtl::internal::peek_char, Lo, Hi>> {
+template <char Lo, char Hi>
+struct may_start<pegtl::internal::range<pegtl::internal::result_on_found::success, pegtl::internal::peek_char, Lo, Hi>> {
   static bool with(lookahead in) { return in.first >= Lo && in.first <= Hi; }
 };
 template <typename Rule, typename... Rules> struct may_start<pegtl::internal::plus<Rule, Rules...>> {
