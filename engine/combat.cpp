@@ -183,13 +183,6 @@ std::vector<card_id> eligible_blockers(const state& s) {
   return out;
 }
 
-bool check_block(const state& s, const action& a, std::string* why) {
-  const std::vector<card_id> cards = listed(a);
-  if (!distinct_known_cards(s, cards, why)) return false;
-  for (card_id b : cards)
-    if (!eligible_blocker(s, b, why)) return false;
-  return true;
-}
 
 // Retaliation ----------------------------------------------------------------------
 
@@ -226,11 +219,12 @@ std::vector<card_id> eligible_retaliators(const state& s) {
   return out;
 }
 
-bool check_retaliate(const state& s, const action& a, std::string* why) {
+// A block or retaliation: the cards it lists are distinct, known and each eligible.
+bool all_eligible(const state& s, const action& a, std::string* why, bool (*eligible)(const state&, card_id, std::string*)) {
   const std::vector<card_id> cards = listed(a);
   if (!distinct_known_cards(s, cards, why)) return false;
   for (card_id b : cards)
-    if (!eligible_retaliator(s, b, why)) return false;
+    if (!eligible(s, b, why)) return false;
   return true;
 }
 
@@ -386,8 +380,8 @@ bool check(const state& s, const action& a, std::string* why) {
                   : a.kind == action_kind::retaliate ? "a retaliation decision"
                                                      : "a damage split");
   switch (a.kind) {
-    case action_kind::block: return check_block(s, a, why);
-    case action_kind::retaliate: return check_retaliate(s, a, why);
+    case action_kind::block: return all_eligible(s, a, why, eligible_blocker);
+    case action_kind::retaliate: return all_eligible(s, a, why, eligible_retaliator);
     default: return check_assign(s, a, why);
   }
 }
