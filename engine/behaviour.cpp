@@ -60,7 +60,8 @@ std::optional<int> trait_value(const state& s, card_id c, trait t) {
   int value = ask_number(s, q, c, *printed);
   for (const trait_modifier& m : s.modifiers)
     if (m.card == c && m.t == t) value += m.amount;
-  return std::max(0, value);  // 001 INDESTRUCTIBLE: traits can be "reduced to zero", not below
+  // 001 Glossary: traits can be "reduced to zero (0)", not below.
+  return std::max(0, value);
 }
 
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c) {

@@ -200,8 +200,8 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
     return refuse(why, "{} cannot retaliate: it is not a character (001 Challenge Phase: Damage: non-Characters do "
                   "not retaliate)", bn);
   if (bi.engaged)
-    return refuse(why, "{} cannot retaliate: it is engaged (001 Glossary SUPPRESSOR: \"will not be able to retaliate "
-                  "as it is engaged\"; 002)", bn);
+    return refuse(why, "{} cannot retaliate: it is engaged (001 Glossary: an engaged card \"will not be able to "
+                  "retaliate\"; 002: only disengaged characters retaliate)", bn);
   if (const int allowed = ask_number(s, rule_number::retaliations_allowed, b, 1); bi.retaliations >= allowed)
     return refuse(why, "{} cannot retaliate: it has retaliated {} time(s) this turn, the most it may (001 Challenge "
                   "Phase: Damage: once per turn; rule number retaliations_allowed)", bn, bi.retaliations);

@@ -14,7 +14,7 @@ const std::vector<rules_variant>& rules_variants() {
       {"business-not-sellable", "002 Divest Phase", [](rules_options& r) { r.business_can_be_sold = false; }},
       {"multiplayer-first-player-skips-draw", "001 Accounting Phase",
        [](rules_options& r) { r.multiplayer_first_player_draws = false; }},
-      {"attacker-as-it-is-now", "001 Glossary FLYING (an engaged card loses FLYING)",
+      {"attacker-as-it-is-now", "001 Glossary, read literally (an engaged attacker loses the keyword that limits its blockers)",
        [](rules_options& r) { r.combat_sees_attacker_as_declared = false; }},
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
   };
