@@ -19,14 +19,7 @@ bool in_network(const state& s, card_id c) { return s.card(c).zone == zone::netw
 
 // 001 Challenge Phase: "If your Character is still legally docked": its network connects
 // it to that network's business (001 Glossary: orphaned).
-bool legally_docked(const state& s, card_id c) {
-  const card_instance& ci = s.card(c);
-  const player_state& holder = s.player(ci.zone_player);
-  std::optional<cell> business;
-  if (holder.business != no_card && in_network(s, holder.business) && s.card(holder.business).zone_player == ci.zone_player)
-    business = s.cell_of(holder.business);
-  return !orphaned_cells(holder.network, business).test(network_grid::index(s.cell_of(c)));
-}
+bool legally_docked(const state& s, card_id c) { return !is_orphaned(s, c); }
 
 // Within card radius n of card c, in the same network (001 Glossary: card radius).
 bool within_radius(const state& s, card_id c, player_id network, cell at, int n) {

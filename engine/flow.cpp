@@ -205,12 +205,7 @@ void run_end_phase(ops& o) {
   // "All Orphaned cards are put into their respective Open Market Piles."
   for (player_id q = 0; q < s.player_count(); ++q) {
     const auto& grid = s.player(q).network;
-    std::optional<cell> home;
-    for (player_id r = 0; r < s.player_count(); ++r) {
-      const card_id b = s.player(r).business;
-      if (s.card(b).zone == zone::network && s.card(b).zone_player == q && r == q) home = s.cell_of(b);
-    }
-    const cell_set orphans = orphaned_cells(grid, home);
+    const cell_set orphans = orphaned_cells(grid, business_cell(s, q));
     std::vector<card_id> doomed;
     for (int i = 0; i < network_cells; ++i)
       if (orphans.test(i) && grid.cells[i] != s.player(q).business) doomed.push_back(grid.cells[i]);

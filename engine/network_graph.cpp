@@ -85,4 +85,16 @@ cell_set orphaned_cells(const network_grid& g, std::optional<cell> business) {
   return occupied_cells & ~connected_cells(g, *business);
 }
 
+std::optional<cell> business_cell(const state& s, player_id p) {
+  const card_id b = s.player(p).business;
+  if (b == no_card || s.card(b).zone != zone::network || s.card(b).zone_player != p) return std::nullopt;
+  return s.cell_of(b);
+}
+
+bool is_orphaned(const state& s, card_id c) {
+  const card_id top = s.card(c).zone == zone::bonded ? s.card(c).host : c;
+  const player_id p = s.card(top).zone_player;
+  return orphaned_cells(s.player(p).network, business_cell(s, p)).test(network_grid::index(s.cell_of(top)));
+}
+
 }  // namespace engine

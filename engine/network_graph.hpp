@@ -5,6 +5,7 @@
 #include "engine/state.hpp"
 
 #include <bitset>
+#include <optional>
 
 namespace engine {
 
@@ -16,5 +17,11 @@ cell_set connected_cells(const network_grid& g, cell start);
 // Occupied cells not connected to the business at `business` (all of them if the
 // business is not in this network: pass std::nullopt).
 cell_set orphaned_cells(const network_grid& g, std::optional<cell> business);
+
+// The cell of player p's business when it stands in p's own network (001 Network).
+std::optional<cell> business_cell(const state& s, player_id p);
+// Whether a card in play is orphaned: its cell (a bonded card: its pile's) is not
+// connected to its network's business (001 Glossary: orphaned).
+bool is_orphaned(const state& s, card_id c);
 
 }  // namespace engine

@@ -83,14 +83,7 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
   if (w == "bonded") return ci.zone == zone::bonded;
   if (w == "surrounded") return in_network(s, card) && engine::is_surrounded(s.player(ci.zone_player).network, s.cell_of(card));
   if (w == "other") return card != c.self;
-  if (w == "orphaned") {
-    if (!in_network(s, card)) return false;
-    const engine::player_state& holder = s.player(ci.zone_player);
-    std::optional<engine::cell> business;
-    if (holder.business != no_card && in_network(s, holder.business) && s.card(holder.business).zone_player == ci.zone_player)
-      business = s.cell_of(holder.business);
-    return engine::orphaned_cells(holder.network, business).test(engine::network_grid::index(s.cell_of(card)));
-  }
+  if (w == "orphaned") return in_network(s, card) && engine::is_orphaned(s, card);
   unsupported(e, fmt::format("the state '{}'", w));
 }
 

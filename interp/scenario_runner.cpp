@@ -497,12 +497,7 @@ void runner::expect(const checked::expectation& e) {
     case expect_kind::orphaned: {
       const card_id c = one(0);
       const player_id q = s.card(c).zone_player;
-      const card_id business = s.player(q).business;
-      std::optional<engine::cell> home;
-      if (business != no_card && s.card(business).zone == zone::network && s.card(business).zone_player == q)
-        home = s.cell_of(business);
-      const card_id top = s.card(c).zone == zone::bonded ? s.card(c).host : c;
-      if (engine::orphaned_cells(s.player(q).network, home).test(engine::network_grid::index(s.cell_of(top)))) return;
+      if (engine::is_orphaned(s, c)) return;
       return fail(fmt::format("expected \"{}\" to be orphaned; it is docked to {}'s business", e.cards[0].name,
                               player_name(q)));
     }
