@@ -127,7 +127,8 @@ void add_attack_candidates(const state& s, player_id p, std::vector<action>& out
 // (rules option combat_sees_attacker_as_declared, docs/rulings.md), or as it is now.
 template <class F>
 auto with_attacker_as_declared(const state& s, F&& ask_in) {
-  if (!s.rules.combat_sees_attacker_as_declared || !s.card(s.combat.attacker).engaged) return ask_in(s);
+  // Without card text the answers are the defaults whatever the attacker's state: no copy.
+  if (!s.behaviour || !s.rules.combat_sees_attacker_as_declared || !s.card(s.combat.attacker).engaged) return ask_in(s);
   state as_declared = s;
   as_declared.card(s.combat.attacker).engaged = false;
   return ask_in(as_declared);

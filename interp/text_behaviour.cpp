@@ -132,7 +132,6 @@ class text_behaviour final : public engine::card_behaviour {
   explicit text_behaviour(const library& lib) : lib_(lib) {}
 
   void on_trigger(trigger_point point, card_id self, engine::ops& o, card_id other) const override {
-    const std::vector<bound_ability> printed = abilities_of(card(o.st(), self));
     for (const bound_ability& b : active_abilities(context_for(lib_, o.st(), self, nullptr), self)) {
       const checked::ability& a = *b.ability;
       if (a.kind != checked::ability_kind::triggered || !waits_for(a.trigger, point)) continue;
@@ -140,7 +139,7 @@ class text_behaviour final : public engine::card_behaviour {
       c.it = other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
       if (a.trigger.text == "deals damage to _" && !matches(c, a.trigger.args[1], other)) continue;
       o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
-                .amount = index_of(printed, b), .why = engine::rule::card_text});
+                .amount = index_of(abilities_of(card(o.st(), self)), b), .why = engine::rule::card_text});
       run(c, a.effect, o);
       if (o.st().over()) return;
     }
