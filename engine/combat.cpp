@@ -267,6 +267,17 @@ void add_assign_candidates(const state& s, player_id p, std::vector<action>& out
 
 // Damage ---------------------------------------------------------------------------
 
+// 001 Challenge Phase, Damage: "If any assets receives equal or more damage, with a
+// minimum of 1 damage, than its Trait's value, it is immediately destroyed".
+bool has_lethal_damage(const state& s, card_id c) {
+  for (trait t : all_traits) {
+    const int d = s.card(c).damage[static_cast<int>(t)];
+    const auto v = trait_value(s, c, t);
+    if (d >= 1 && v && d >= *v) return true;
+  }
+  return false;
+}
+
 // A card hit in a damage step, and the card whose damage hit it (the first, if several).
 struct hit {
   card_id card;
@@ -351,15 +362,6 @@ void advance(ops& o) {
 }
 
 }  // namespace
-
-bool has_lethal_damage(const state& s, card_id c) {
-  for (trait t : all_traits) {
-    const int d = s.card(c).damage[static_cast<int>(t)];
-    const auto v = trait_value(s, c, t);
-    if (d >= 1 && v && d >= *v) return true;
-  }
-  return false;
-}
 
 bool check(const state& s, const action& a, std::string* why) {
   const combat_state& cb = s.combat;

@@ -12,10 +12,6 @@
 
 namespace engine::combat {
 
-// 001 Challenge Phase, Damage: "If any assets receives equal or more damage, with a
-// minimum of 1 damage, than its Trait's value, it is immediately destroyed".
-bool has_lethal_damage(const state& s, card_id c);
-
 // check() for attack, block, retaliate and assign; false with a reason when refused.
 bool check(const state& s, const action& a, std::string* why);
 // Candidate combat actions for player p (legal_actions() filters them with check()).
