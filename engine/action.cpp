@@ -62,7 +62,13 @@ std::string to_string(const action& a, const state& s) {
           parts += fmt::format("{}{} to {}", parts.empty() ? "" : ", ", a.amounts[i], card_name(s, a.cards[i]));
       return fmt::format("player {} assigns {}", p, parts.empty() ? "no damage" : parts);
     }
-    case action_kind::pass: return fmt::format("player {} passes", p);
+    case action_kind::play:
+      return fmt::format("player {} plays {} at {},{}{}", p, card_name(s, a.card), a.at.x, a.at.y,
+                         a.cards[0] == no_card ? "" : " on " + card_list(s, a, ""));
+    case action_kind::activate:
+      return fmt::format("player {} activates ability {} of {}{}", p, a.value + 1, card_name(s, a.card),
+                         a.cards[0] == no_card ? "" : " on " + card_list(s, a, ""));
+    case action_kind::pass: return fmt::format("player {} passes{}", p, s.priority.open() ? " priority" : "");
     case action_kind::concede: return fmt::format("player {} concedes", p);
   }
   return "?";

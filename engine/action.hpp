@@ -26,7 +26,9 @@ enum class action_kind : std::uint8_t {
   block,            // cards: the blockers declared (none: the target blocks) (001 Challenge Phase: Blocking)
   retaliate,        // cards: the blockers that retaliate (none: no retaliation) (001 Challenge Phase: Damage)
   assign,           // cards, amounts: the attacker's split of its damage among blockers
-  pass,             // close the current phase's window and move on
+  play,             // card: an event from the hand, deployed at `at` in your network; cards: its targets (001 Advanced Rules)
+  activate,         // card: the source; value: which activated ability; cards: its targets (001 Advanced Rules)
+  pass,             // in a priority round: pass priority; otherwise close the phase's window and move on
   concede,
 };
 
@@ -38,7 +40,7 @@ struct action {
   cell at{};
   trait t = trait::iq;
   int value = 0;
-  std::array<card_id, 4> cards{no_card, no_card, no_card, no_card};  // block, retaliate, assign
+  std::array<card_id, 4> cards{no_card, no_card, no_card, no_card};  // block, retaliate, assign; play, activate: targets
   std::array<std::int16_t, 4> amounts{};                              // assign: per entry of cards
   friend bool operator==(const action&, const action&) = default;
 };
@@ -77,6 +79,13 @@ inline action retaliate(player_id p, std::array<card_id, 4> retaliators) {
 }
 inline action assign(player_id p, std::array<card_id, 4> blockers, std::array<std::int16_t, 4> amounts) {
   return {.kind = action_kind::assign, .player = p, .cards = blockers, .amounts = amounts};
+}
+inline action play(player_id p, card_id event, cell at, std::array<card_id, 4> targets = {no_card, no_card, no_card, no_card}) {
+  return {.kind = action_kind::play, .player = p, .card = event, .network = p, .at = at, .cards = targets};
+}
+inline action activate(player_id p, card_id source, int ability,
+                       std::array<card_id, 4> targets = {no_card, no_card, no_card, no_card}) {
+  return {.kind = action_kind::activate, .player = p, .card = source, .value = ability, .cards = targets};
 }
 inline action pass(player_id p) { return {.kind = action_kind::pass, .player = p}; }
 inline action concede(player_id p) { return {.kind = action_kind::concede, .player = p}; }

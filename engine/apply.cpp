@@ -4,6 +4,7 @@
 #include "engine/flow.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
+#include "engine/stack.hpp"
 
 #include <algorithm>
 
@@ -43,12 +44,11 @@ void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
 }
 
 void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id source) {
-  if (c.money > 0) {
-    if (payee == no_player) o.pay_money(p, c.money, why, source);
-    else o.transfer_money(p, payee, c.money, why, source);
-  }
-  for (trait t : all_traits)
-    if (const int n = c.traits[static_cast<int>(t)]; n > 0) o.spend_pool(p, t, n, why, source);
+  if (payee == no_player) return o.pay_cost(p, c, why, source);
+  cost traits_only = c;
+  traits_only.money = 0;
+  if (c.money > 0) o.transfer_money(p, payee, c.money, why, source);
+  o.pay_cost(p, traits_only, why, source);
 }
 
 void do_buy(ops& o, const action& a) {
@@ -75,6 +75,14 @@ std::vector<action> legal_actions(const state& s) {
   std::vector<action> out;
   const player_id p = s.decider();
   if (p == no_player) return out;
+  // In a round of priority: respond, or pass (001 Advanced Rules).
+  stack::add_candidates(s, p, out);
+  if (s.priority.open()) {
+    out.push_back(act::pass(p));
+    out.push_back(act::concede(p));
+    std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+    return out;
+  }
   switch (s.phase) {
     case phase::bidding:
       for (int v = 0; v <= 10; ++v) out.push_back(act::bid(p, v));
@@ -180,14 +188,11 @@ void apply(state& s, const action& a, event_log* log, chooser* choices) {
       if (business) o.lose(a.player, loss_reason::business_lost, rule::business_lost);
       break;
     }
+    case action_kind::play:
+    case action_kind::activate: stack::apply(o, a); break;
     case action_kind::pass:
-      switch (s.phase) {
-        case phase::buy: flow::enter_phase(o, phase::challenge); break;
-        case phase::challenge: flow::enter_phase(o, phase::divest); break;
-        case phase::divest: flow::enter_phase(o, phase::end); break;
-        case phase::end: flow::run_end_phase(o); break;
-        default: break;
-      }
+      if (s.priority.open()) stack::pass(o);
+      else if (!stack::open_window_before_phase_ends(o)) flow::close_phase(o);
       break;
     case action_kind::concede:
       o.lose(a.player, loss_reason::conceded, rule::concede);
@@ -196,6 +201,7 @@ void apply(state& s, const action& a, event_log* log, chooser* choices) {
       break;
   }
   combat::end_if_moot(o);
+  stack::settle(o);
   flow::next_turn_if_active_left(o);
 }
 

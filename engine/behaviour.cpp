@@ -21,6 +21,13 @@ int card_behaviour::number(rule_number, const state&, card_id, int default_value
 }
 
 std::string card_behaviour::explain(rule_query, const state&, card_id, card_id) const { return {}; }
+int card_behaviour::ability_count(const state&, card_id) const { return 0; }
+std::string card_behaviour::ability_name(const state&, card_id, int) const { return {}; }
+bool card_behaviour::can_pay(const state&, card_id, int) const { return true; }
+void card_behaviour::pay(ops&, card_id, int) const {}
+int card_behaviour::target_count(const state&, card_id, int) const { return 0; }
+bool card_behaviour::can_target(const state&, card_id, int, int, card_id, std::string*) const { return false; }
+void card_behaviour::resolve(const stack_item&, ops&) const {}
 
 namespace {
 const char* query_name(rule_query q) {
@@ -35,6 +42,8 @@ const char* query_name(rule_query q) {
     case rule_query::ignores_surround: return "ignores_surround";
     case rule_query::can_block: return "can_block";
     case rule_query::can_retaliate: return "can_retaliate";
+    case rule_query::can_be_played_any_time: return "can_be_played_any_time";
+    case rule_query::can_be_targeted: return "can_be_targeted";
   }
   return "?";
 }
@@ -62,6 +71,15 @@ std::optional<int> trait_value(const state& s, card_id c, trait t) {
     if (m.card == c && m.t == t) value += m.amount;
   // 001 Glossary: traits can be "reduced to zero (0)", not below.
   return std::max(0, value);
+}
+
+bool has_lethal_damage(const state& s, card_id c) {
+  for (trait t : all_traits) {
+    const int d = s.card(c).damage[static_cast<int>(t)];
+    const auto v = trait_value(s, c, t);
+    if (d >= 1 && v && d >= *v) return true;
+  }
+  return false;
 }
 
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c) {

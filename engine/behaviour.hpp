@@ -11,6 +11,7 @@
 namespace engine {
 
 struct state;
+struct stack_item;
 class ops;
 
 // Where in the rules the engine offers cards a chance to act (001 Turn Structure).
@@ -19,6 +20,7 @@ enum class trigger_point : std::uint8_t {
   beginning_of_turn,  // 001 Accounting Phase: cards the turn player controls
   cashflow_step,      // 001 Accounting Phase: each disengaged card the turn player controls
   deployed,           // 001 Deploying and Docking: the card just deployed
+  deployed_from_hand, // the same, when it came from its player's hand (bought or played; 001 Glossary MUTATION)
   end_of_turn,        // 001 End Phase, before the action window: cards the turn player controls
   // Combat (001 Challenge Phase); `other` is the card on the other side.
   attacks,            // the attacker, when its attack is declared; other: the target
@@ -50,6 +52,9 @@ enum class rule_query : std::uint8_t {
   ignores_surround,            // self may attack a Surrounded card (default no)
   can_block,                   // self may block the attack of `other` (default yes)
   can_retaliate,               // self may retaliate against `other` (default yes)
+  // The stack (001 Advanced Rules, Glossary TARGET).
+  can_be_played_any_time,      // event self may be played outside its player's own turn and in response (default no)
+  can_be_targeted,             // self may be targeted by the effect of `other` (default yes)
 };
 
 // Numbers the rules ask about a card.
@@ -78,6 +83,21 @@ class card_behaviour {
   // Which card text decided a query's answer, for refusals: e.g. `"Sky Warden" (FLYING):
   // cannot be attacked by cards without FLYING while this is disengaged`. Empty if none.
   virtual std::string explain(rule_query q, const state& s, card_id self, card_id other) const;
+
+  // Events and activated abilities (001 Advanced Rules). `ability` numbers a card's
+  // activated abilities 0..ability_count-1; -1 stands for an event's own effect.
+  virtual int ability_count(const state& s, card_id self) const;
+  virtual std::string ability_name(const state& s, card_id self, int ability) const;
+  // Whether the costs can be paid now, and paying them (choices through `api`). Costs
+  // are paid when the ability is activated and never refunded (001 Glossary CANCEL).
+  virtual bool can_pay(const state& s, card_id self, int ability) const;
+  virtual void pay(ops& api, card_id self, int ability) const;
+  // Targets are chosen when it is played (001 Glossary TARGET): how many, and whether
+  // `card` fits the i-th (if not, `why` gets what the text asks for).
+  virtual int target_count(const state& s, card_id source, int ability) const;
+  virtual bool can_target(const state& s, card_id source, int ability, int i, card_id card, std::string* why) const;
+  // Resolves an item taken off the stack.
+  virtual void resolve(const stack_item& item, ops& api) const;
 };
 
 // Convenience wrappers that fall back to the default when the state has no behaviour.
@@ -87,6 +107,10 @@ std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
 // The current value of a card's trait: printed, changed by rules (behaviour) and by
 // effects until end of turn (state::modifiers); a null trait stays null (001 Traits).
 std::optional<int> trait_value(const state& s, card_id c, trait t);
+// 001 Challenge Phase, Damage: "If any assets receives equal or more damage, with a
+// minimum of 1 damage, than its Trait's value, it is immediately destroyed" (combat and
+// direct damage alike).
+bool has_lethal_damage(const state& s, card_id c);
 
 // " (rule query NAME: <the card text that decided>)", for the end of a refusal.
 std::string text_that_decided(const state& s, rule_query q, card_id c, card_id other = no_card);

@@ -62,6 +62,17 @@ inline constexpr cause move{"move", "001 Glossary: move"};
 inline constexpr cause swap{"swap", "001 Glossary: swap"};
 inline constexpr cause bond{"bond", "001 Bonding"};
 inline constexpr cause card_text{"card ability", "card text"};
+inline constexpr cause play_event{"play an event: pay, deploy, then its effect goes on the stack", "001 Advanced Rules"};
+inline constexpr cause activate{"activate an ability: pay its costs, choose targets, onto the stack", "001 Advanced Rules"};
+inline constexpr cause resolve{"the last in resolves first", "001 Advanced Rules"};
+inline constexpr cause priority{"priority passes to the next player", "001 Advanced Rules"};
+inline constexpr cause source_left_play{"an effect whose source is destroyed before it resolves is cancelled",
+                                        "001 Advanced Rules"};
+inline constexpr cause target_gone{"an effect whose target has left play does nothing", "docs/rulings.md"};
+inline constexpr cause cancel{"cancel: a cancelled event is destroyed, costs are not refunded", "001 Glossary: CANCEL"};
+inline constexpr cause direct_damage{"direct damage cannot be blocked", "001 Advanced Rules"};
+inline constexpr cause resolved_event_leaves{"a resolved event goes to the bottom of the open market",
+                                             "001 Advanced Rules, example; rules option"};
 inline constexpr cause start_position{"play starts at a given position", "docs/scenarios.md"};
 }  // namespace rule
 

@@ -2,9 +2,11 @@
 #include "engine/behaviour.hpp"
 #include "engine/combat.hpp"
 #include "engine/flow.hpp"
+#include "engine/legality.hpp"
 #include "engine/network.hpp"
 #include "engine/refusal.hpp"
 #include "engine/rules.hpp"
+#include "engine/stack.hpp"
 
 #include <fmt/format.h>
 
@@ -13,10 +15,8 @@
 namespace engine {
 
 namespace {
-
 std::string name(const state& s, card_id c) { return s.def(c).name; }
-
-bool valid_card(const state& s, card_id c) { return c < s.cards.size(); }
+}  // namespace
 
 // A payment larger than what is held is refused (001 Resources; Buy Phase).
 bool affordable(const state& s, player_id p, const cost& c, std::string_view verb, card_id what, std::string* why) {
@@ -46,6 +46,10 @@ bool deploy_ok(const state& s, const action& a, card_id moving, std::string* why
   return true;
 }
 
+namespace {
+
+bool valid_card(const state& s, card_id c) { return c < s.cards.size(); }
+
 bool is_business(const state& s, card_id c) {
   return std::any_of(s.players.begin(), s.players.end(), [c](const player_state& p) { return p.business == c; });
 }
@@ -57,6 +61,10 @@ bool check_buy(const state& s, const action& a, std::string* why) {
   if (s.phase != phase::buy)
     return refuse(why, "cannot buy \"{}\" in the {} (001 Buy Phase: cards are bought in the Buy Phase)", name(s, c),
                   to_string(s.phase));
+  if (s.def(c).is(card_type::event))
+    return refuse(why, "cannot buy \"{}\": an event is played from the hand, not bought (001 Advanced Rules: "
+                  "Events, Abilities and the Stack)",
+                  name(s, c));
   card_id moving = no_card;
   if (ci.zone == zone::hand) {
     if (ci.zone_player != p) return refuse(why, "cannot buy \"{}\": it is in another player's hand (001 Buy Phase)", name(s, c));
@@ -126,8 +134,15 @@ bool check_into(const state& s, const action& a, std::string* why) {
                   to_string(s.phase));
   const bool needs_card = a.kind == action_kind::pay_upkeep || a.kind == action_kind::decline_upkeep ||
                           a.kind == action_kind::buy_revealed || a.kind == action_kind::produce ||
-                          a.kind == action_kind::buy || a.kind == action_kind::sell;
+                          a.kind == action_kind::buy || a.kind == action_kind::sell ||
+                          a.kind == action_kind::play || a.kind == action_kind::activate;
   if (needs_card && !valid_card(s, a.card)) return refuse(why, "there is no such card");
+  // 001 Advanced Rules: while a round of priority is open, players respond or pass.
+  if (s.priority.open() && a.kind != action_kind::play && a.kind != action_kind::activate && a.kind != action_kind::pass)
+    return refuse(why, "{}: respond with an event or ability, or pass priority (001 Advanced Rules: the last in "
+                  "resolves first)",
+                  s.stack.empty() ? "the phase is ending and other players may still act"
+                                  : fmt::format("the stack holds {} effect(s) waiting to resolve", s.stack.size()));
   const player_state& ps = s.player(a.player);
   const bool accounting_decision =
       s.phase == phase::accounting && s.step != accounting_step::none;
@@ -209,7 +224,10 @@ bool check_into(const state& s, const action& a, std::string* why) {
     case action_kind::block:
     case action_kind::retaliate:
     case action_kind::assign: return combat::check(s, a, why);
+    case action_kind::play:
+    case action_kind::activate: return stack::check(s, a, why);
     case action_kind::pass:
+      if (s.priority.open()) return true;  // pass priority
       if (s.combat.active())
         return refuse(why, "an attack is being resolved: it needs {} (001 Challenge Phase)",
                       s.combat.step == combat_step::blocks      ? "the defender's blockers"

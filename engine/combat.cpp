@@ -267,17 +267,6 @@ void add_assign_candidates(const state& s, player_id p, std::vector<action>& out
 
 // Damage ---------------------------------------------------------------------------
 
-// 001 Challenge Phase, Damage: "If any assets receives equal or more damage, with a
-// minimum of 1 damage, than its Trait's value, it is immediately destroyed".
-bool has_lethal_damage(const state& s, card_id c) {
-  for (trait t : all_traits) {
-    const int d = s.card(c).damage[static_cast<int>(t)];
-    const auto v = trait_value(s, c, t);
-    if (d >= 1 && v && d >= *v) return true;
-  }
-  return false;
-}
-
 // A card hit in a damage step, and the card whose damage hit it (the first, if several).
 struct hit {
   card_id card;
@@ -465,8 +454,26 @@ void end_if_moot(ops& o) {
   const combat_state& cb = s.combat;
   if (!cb.active()) return;
   if (s.over() || !in_network(s, cb.attacker) || s.player(s.card(cb.attacker).controller).lost ||
-      s.player(cb.defender).lost || s.player(cb.network).lost)
+      s.player(cb.defender).lost || s.player(cb.network).lost) {
     s.combat = {};
+    return;
+  }
+  // A blocker that left play (an event or ability in response) neither takes nor deals damage.
+  combat_state& c = s.combat;
+  int kept = 0;
+  for (int i = 0; i < c.blocker_count; ++i)
+    if (in_network(s, c.blockers[i]) && s.card(c.blockers[i]).zone_player == c.network) {
+      c.blockers[kept] = c.blockers[i];
+      c.retaliates[kept] = c.retaliates[i];
+      c.split[kept] = c.split[i];
+      ++kept;
+    }
+  for (int i = kept; i < max_blockers; ++i) {
+    c.blockers[i] = no_card;
+    c.retaliates[i] = false;
+    c.split[i] = 0;
+  }
+  c.blocker_count = static_cast<std::uint8_t>(kept);
 }
 
 }  // namespace engine::combat

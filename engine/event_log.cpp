@@ -76,6 +76,17 @@ std::string body(const event& e, const state& s) {
     case event_kind::choice_made:
       if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", name(s, e.card));
       return fmt::format("{} chooses {} for {}", who(e.player), name(s, e.card2), name(s, e.card));
+    case event_kind::keyword_granted: return fmt::format("{} gains a keyword until end of turn", name(s, e.card));
+    case event_kind::event_played: return fmt::format("{} plays {}; its effect goes on the stack", who(e.player), name(s, e.card));
+    case event_kind::ability_activated:
+      return fmt::format("{} activates ability {} of {}; it goes on the stack", who(e.player), e.amount + 1, name(s, e.card));
+    case event_kind::effect_resolved:
+      return e.amount < 0 ? fmt::format("the effect of {} resolves", name(s, e.card))
+                          : fmt::format("ability {} of {} resolves", e.amount + 1, name(s, e.card));
+    case event_kind::effect_cancelled:
+      return e.amount < 0 ? fmt::format("the effect of {} is cancelled", name(s, e.card))
+                          : fmt::format("ability {} of {} is cancelled", e.amount + 1, name(s, e.card));
+    case event_kind::priority_passed: return fmt::format("{} passes priority", who(e.player));
     case event_kind::trait_modified:
       return fmt::format("{} gets {:+} {} until end of turn", name(s, e.card), e.amount, to_string(e.t));
   }

@@ -184,6 +184,16 @@ void enter_phase(ops& o, phase ph) {
     for (card_id c : controlled_in_play(s, s.active)) o.fire(trigger_point::end_of_turn, c);
 }
 
+void close_phase(ops& o) {
+  switch (o.st().phase) {
+    case phase::buy: enter_phase(o, phase::challenge); break;
+    case phase::challenge: enter_phase(o, phase::divest); break;
+    case phase::divest: enter_phase(o, phase::end); break;
+    case phase::end: run_end_phase(o); break;
+    default: break;
+  }
+}
+
 void run_end_phase(ops& o) {
   state& s = o.st();
   const player_id p = s.active;
@@ -219,6 +229,7 @@ void run_end_phase(ops& o) {
       o.to_open_market(c, rule::events_discarded);
   // Effects "until end of turn" end with the turn (docs/rulings.md).
   s.modifiers.clear();
+  s.grants.clear();
   // "Once this is all done, the turn passes to the next player."
   ++s.player(p).turns_completed;
   start_turn(o, next_player_after(s, p));

@@ -18,6 +18,7 @@ void start_turn(ops& o, player_id p);
 void continue_accounting(ops& o);     // runs until a decision is needed
 void enter_phase(ops& o, phase ph);
 void run_end_phase(ops& o);           // the End Phase process after its window
+void close_phase(ops& o);             // the turn player's phase window is over: the next phase
 void next_turn_if_active_left(ops& o);
 
 // Queries used by the rules

@@ -87,6 +87,9 @@ void check_invariants(const state& s) {
   for (const trait_modifier& m : s.modifiers)
     if (m.card >= n || (s.card(m.card).zone != zone::network && s.card(m.card).zone != zone::bonded))
       fail("a trait modifier refers to card {}, which is not in play", m.card);
+  for (const keyword_grant& g : s.grants)
+    if (g.card >= n || (s.card(g.card).zone != zone::network && s.card(g.card).zone != zone::bonded))
+      fail("a keyword granted until end of turn refers to card {}, which is not in play", g.card);
   // An attack in progress: only in the Challenge Phase, its attacker a network card of
   // the turn player, its blockers distinct network cards of the target's network.
   if (const combat_state& cb = s.combat; cb.active()) {
@@ -101,6 +104,12 @@ void check_invariants(const state& s) {
         if (cb.blockers[j] == b) fail("blocker {} is declared twice", b);
     }
   }
+  // The stack (001 Advanced Rules): each item's source is in play (an item whose source
+  // leaves play is cancelled), and a round of priority is open while anything waits.
+  for (const stack_item& item : s.stack)
+    if (item.source >= n || (s.card(item.source).zone != zone::network && s.card(item.source).zone != zone::bonded))
+      fail("a stack item's source {} is not in play", item.source);
+  if (!s.stack.empty() && !s.priority.open() && !s.over()) fail("the stack holds effects but no player has priority");
   for (card_id c = 0; c < n; ++c)
     if (seen[c] != 1) fail("card {} (\"{}\") is in {} places", c, s.def(c).name, seen[c]);
   if (money != s.initial_money + s.bank_flow)

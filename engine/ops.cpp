@@ -65,6 +65,12 @@ void ops::spend_pool(player_id p, trait t, int amount, cause why, card_id source
   record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -amount, .t = t, .why = why});
 }
 
+void ops::pay_cost(player_id p, const cost& c, cause why, card_id source) {
+  if (c.money > 0) pay_money(p, c.money, why, source);
+  for (trait t : all_traits)
+    if (const int n = c.traits[static_cast<int>(t)]; n > 0) spend_pool(p, t, n, why, source);
+}
+
 void ops::empty_pools(cause why) {
   for (player_id p = 0; p < s_.player_count(); ++p) {
     auto& pool = s_.player(p).pool;
@@ -115,6 +121,9 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
   remove_from_zone(c);
   ci.zone = z;
   ci.zone_player = zone_player;
+  // 001 Advanced Rules: "Cards and Effects can be canceled if the source of the Effect,
+  // or the card itself is destroyed before it can resolve" (any way out of play).
+  if (in_play(from) && !in_play(z)) cancel_items_of(c, rule::source_left_play);
   if (!in_play(z)) {
     // Leaving play resets the card (001 Damage: damage is assigned, not kept).
     ci.engaged = false;
@@ -123,6 +132,7 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
     ci.host = no_card;
     ci.controller = ci.owner;
     std::erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
+    std::erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
   }
   if (auto* pile = pile_of(s_.player(zone_player), z)) {
     if (to_top) pile->push_back(c);
@@ -164,7 +174,9 @@ void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fi
   for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = network_owner;  // the pile moves with it
   record({.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner, .card = c,
           .from = from, .to = zone::network, .where = at, .why = why});
-  if (fire_trigger) fire(trigger_point::deployed, c);
+  if (!fire_trigger) return;
+  fire(trigger_point::deployed, c);
+  if (from == zone::hand && s_.card(c).zone == zone::network) fire(trigger_point::deployed_from_hand, c);
 }
 
 void ops::move_in_network(card_id c, cell to, cause why) {
@@ -229,6 +241,14 @@ void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, c
           .t = t, .why = why});
 }
 
+void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source) {
+  if (!in_play(s_.card(c).zone) || keyword < 0 || keyword > 65535) bug("granting a keyword to a card not in play");
+  const keyword_grant g{c, static_cast<std::uint16_t>(keyword)};
+  if (std::find(s_.grants.begin(), s_.grants.end(), g) == s_.grants.end()) s_.grants.push_back(g);
+  record({.kind = event_kind::keyword_granted, .player = s_.card(c).controller, .card = c, .card2 = source,
+          .amount = keyword, .why = why});
+}
+
 void ops::reset(card_id c, cause why) {
   card_instance& ci = s_.card(c);
   ci.damage.fill(0);
@@ -267,6 +287,29 @@ void ops::annihilate(card_id c, cause why) {
     for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
   put(c, zone::annihilated, ci.owner, true, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
+}
+
+void ops::cancel_items_of(card_id source, cause why) {
+  for (std::size_t i = s_.stack.size(); i-- > 0;) {
+    const stack_item item = s_.stack[i];
+    if (item.source != source) continue;
+    s_.stack.erase(s_.stack.begin() + static_cast<std::ptrdiff_t>(i));
+    record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = source, .amount = item.ability,
+            .why = why});
+  }
+}
+
+bool ops::cancel(card_id source, cause why) {
+  for (std::size_t i = s_.stack.size(); i-- > 0;) {
+    const stack_item item = s_.stack[i];
+    if (item.source != source) continue;
+    s_.stack.erase(s_.stack.begin() + static_cast<std::ptrdiff_t>(i));
+    record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = source, .amount = item.ability,
+            .why = why});
+    if (item.ability < 0 && in_play(s_.card(source).zone)) destroy(source, why);
+    return true;
+  }
+  return false;
 }
 
 void ops::set_owner_and_controller(card_id c, player_id p) {

@@ -30,6 +30,8 @@ class ops {
   void transfer_money(player_id from, player_id to, int amount, cause why, card_id source = no_card);
   void add_to_pool(player_id p, trait t, int amount, cause why, card_id source = no_card);
   void spend_pool(player_id p, trait t, int amount, cause why, card_id source = no_card);
+  // Pays a cost to the bank: its money, then its traits from the pool.
+  void pay_cost(player_id p, const cost& c, cause why, card_id source = no_card);
   void empty_pools(cause why);
 
   // Card state (001 Card States) and counters (001 #Projects).
@@ -41,6 +43,9 @@ class ops {
   void deal_damage(card_id c, trait t, int n, cause why, card_id source);
   // Changes a card's trait by n until the end of the turn (state::modifiers).
   void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source);
+  // A card gains a keyword until the end of the turn (state::grants; `keyword` is the
+  // interpreter's number for it). Gaining one it already has does nothing more.
+  void grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source);
   // 001 Glossary REGENERATE: "reset all of its Trait scores to their original printed
   // value", removing all damage and every change until end of turn.
   void reset(card_id c, cause why);
@@ -51,7 +56,8 @@ class ops {
   // Draw from the main deck; an empty deck makes the player lose (001 Winning 5.).
   bool draw(player_id p, cause why);
   // Deploy a card disengaged at a cell of `network_owner`'s network, then fire its
-  // `deployed` trigger (001 Deploying and Docking). The caller checked the cell.
+  // `deployed` trigger, and `deployed_from_hand` when it came from a hand (001 Deploying
+  // and Docking). The caller checked the cell.
   void deploy(card_id c, player_id network_owner, cell at, cause why, bool fire_trigger = true);
   void move_in_network(card_id c, cell to, cause why);     // 001 Glossary: move
   void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary: swap
@@ -74,12 +80,16 @@ class ops {
   // money"); if nobody is left the game is drawn.
   void lose_together(const std::vector<player_id>& losers, loss_reason r, cause why);
   void win(player_id p, cause why);  // every other player loses (001 Winning 6.)
+  // The stack (001 Advanced Rules). Cancels the topmost item whose source is `source`;
+  // a cancelled event is destroyed (001 Glossary CANCEL). False if there is none.
+  bool cancel(card_id source, cause why);
 
   // Fire a trigger point for one card if the state has behaviour.
   void fire(trigger_point point, card_id c, card_id other = no_card);
 
  private:
   void remove_from_zone(card_id c);
+  void cancel_items_of(card_id source, cause why);  // its items on the stack
   void leave_game(player_id p);
   void mark_lost(player_id p, loss_reason r, cause why);
   void finish_if_decided(cause why);

@@ -31,6 +31,10 @@ struct rules_options {
   // false: against the attacker as it is now (engaged; 001 FLYING "that is engaged loses
   // [FLYING]").
   bool combat_sees_attacker_as_declared = true;
+  // A resolved event goes to the bottom of its owner's open market (001 Advanced Rules,
+  // the Tidal Wave example). false: it stays in the network and is discarded at the End
+  // Phase (001 End Phase; DESIGN.md).
+  bool resolved_event_to_open_market_bottom = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -10,6 +10,7 @@ int state::players_left() const {
 }
 
 player_id state::decider() const {
+  if (priority.open() && phase != phase::game_over) return priority.holder;
   switch (phase) {
     case phase::game_over: return no_player;
     case phase::bidding:
@@ -39,7 +40,8 @@ std::vector<card_id> state::pile_under(card_id top) const {
 
 std::size_t state_footprint(const state& s) {
   std::size_t bytes = sizeof(state) + s.cards.capacity() * sizeof(card_instance) +
-                      s.players.capacity() * sizeof(player_state) + s.modifiers.capacity() * sizeof(trait_modifier);
+                      s.players.capacity() * sizeof(player_state) + s.modifiers.capacity() * sizeof(trait_modifier) +
+                      s.stack.capacity() * sizeof(stack_item) + s.grants.capacity() * sizeof(keyword_grant);
   for (const auto& p : s.players)
     for (const auto* v : {&p.main_deck, &p.resource_deck, &p.hand, &p.open_market, &p.annihilated, &p.out_of_game})
       bytes += v->capacity() * sizeof(card_id);

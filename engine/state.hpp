@@ -92,6 +92,29 @@ struct combat_state {
   friend bool operator==(const combat_state&, const combat_state&) = default;
 };
 
+// An effect waiting on the stack (001 Advanced Rules: Events, Abilities and the Stack):
+// an event's effect, or an activated ability, with the targets chosen when it was played.
+inline constexpr int max_targets = 2;
+struct stack_item {
+  card_id source = no_card;          // the event, or the card whose ability it is
+  player_id controller = no_player;  // who played or activated it
+  std::int8_t ability = -1;          // -1: the event's effect; else the source's activated ability
+  std::array<card_id, max_targets> targets{no_card, no_card};
+  friend bool operator==(const stack_item&, const stack_item&) = default;
+};
+
+// A round of priority (001 Advanced Rules): players in turn order, the turn player first,
+// add to the stack or pass; when every player has passed in a row the top item resolves.
+// A round that the turn player opened by passing a phase with an empty stack ends the
+// phase when everyone passes (the window before a phase ends, 001 End Phase).
+struct priority_round {
+  player_id holder = no_player;  // who may act now; no_player: no round is open
+  std::uint8_t passes = 0;       // passes in a row
+  bool closes_phase = false;
+  bool open() const { return holder != no_player; }
+  friend bool operator==(const priority_round&, const priority_round&) = default;
+};
+
 // A change to a card's trait made by an effect (001 Glossary: "until end of turn"); it
 // ends at the End Phase or when the card leaves play. Rules (`rule: this gets +1 BQ
 // while ...`) are asked through behaviour instead and are not stored.
@@ -100,6 +123,14 @@ struct trait_modifier {
   trait t = trait::iq;
   std::int16_t amount = 0;
   friend bool operator==(const trait_modifier&, const trait_modifier&) = default;
+};
+
+// A keyword a card gains from an effect until end of turn (001 Glossary: "until end of
+// turn"). The engine does not know what it is: `keyword` is the interpreter's number.
+struct keyword_grant {
+  card_id card = no_card;
+  std::uint16_t keyword = 0;
+  friend bool operator==(const keyword_grant&, const keyword_grant&) = default;
 };
 
 struct state {
@@ -120,6 +151,9 @@ struct state {
   bool sold_this_turn = false; // 001 Divest Phase: only ONE card
   combat_state combat;         // the attack being resolved (001 Challenge Phase)
   std::vector<trait_modifier> modifiers;  // until end of turn
+  std::vector<keyword_grant> grants;      // until end of turn
+  std::vector<stack_item> stack;          // last in resolves first (001 Advanced Rules)
+  priority_round priority;
   player_id winner = no_player;
   long long bank_flow = 0;     // money created minus money paid to the bank (for invariants)
   long long initial_money = 0;

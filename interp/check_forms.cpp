@@ -118,6 +118,7 @@ void checker::collect_names() {
           continue;
         }
         auto k = std::make_unique<checked::keyword>();
+        k->bare.def = k.get();
         k->name = name;
         k->where = at(*name_node);
         lib_.keyword_index_.emplace(name, k.get());

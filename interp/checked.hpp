@@ -116,6 +116,7 @@ struct keyword {
   std::vector<keyword_param> params;
   std::vector<ability> abilities;
   span where;
+  keyword_use bare;  // this keyword without arguments, as a card gains it from an effect (def: this)
 };
 
 struct deck_entry {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -42,11 +43,67 @@ bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
   return a != centre && std::abs(s.card(a).x - s.card(centre).x) <= n && std::abs(s.card(a).y - s.card(centre).y) <= n;
 }
 
+card_id single(const eval_context& c, const expr& sel);
+
+// The card chosen for a `target ...` selection when the event or ability was played.
+card_id target_of(const eval_context& c, const expr& sel) {
+  if (!c.target_sels) unsupported(sel, "a target outside an event's or an activated ability's effect");
+  for (std::size_t i = 0; i < c.target_sels->size() && i < c.targets.size(); ++i)
+    if ((*c.target_sels)[i] == &sel) return c.targets[i];
+  unsupported(sel, "a target the engine did not ask for");
+}
+
+engine::area_shape area_of(const expr& f) {
+  if (f.text == "2x2") return engine::area_shape::square2;
+  if (f.text == "3x3") return engine::area_shape::square3;
+  if (f.text == "1x4") return engine::area_shape::line4;
+  unsupported(f, fmt::format("the area '{}'", f.text));
+}
+
+bool is_player_noun(const expr& sel) {
+  return sel.o == op::select && (sel.text == "player" || sel.text == "players" || sel.text == "opponent" || sel.text == "opponents");
+}
+bool is_player_selection(const expr& sel) { return sel.o == op::you || sel.o == op::player_ref || is_player_noun(sel); }
+
+// The piles of the rules' zones (001 The Zones of the Game), top card last.
+const std::vector<card_id>* pile_of(const engine::state& s, player_id p, const std::string& zone_name) {
+  const engine::player_state& ps = s.player(p);
+  if (zone_name == "main deck" || zone_name == "deck") return &ps.main_deck;
+  if (zone_name == "resource deck") return &ps.resource_deck;
+  if (zone_name == "hand") return &ps.hand;
+  if (zone_name == "open market") return &ps.open_market;
+  if (zone_name == "annihilated zone") return &ps.annihilated;
+  return nullptr;
+}
+
+engine::zone zone_kind(const expr& z) {
+  if (z.text == "main deck" || z.text == "deck") return zone::main_deck;
+  if (z.text == "resource deck") return zone::resource_deck;
+  if (z.text == "hand") return zone::hand;
+  if (z.text == "open market") return zone::open_market;
+  if (z.text == "annihilated zone") return zone::annihilated;
+  if (z.text == "network") return zone::network;
+  unsupported(z, fmt::format("the zone '{}'", z.text));
+}
+
+// Whose zone: `your`/`their` is the acting player, `its owner's` the owner of `it`.
+player_id zone_player(const eval_context& c, const expr& z, player_id previous) {
+  if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
+  const std::string& w = z.args[0].text;
+  if (w == "your" || w == "their") return c.you;
+  const card_id it = single(c, expr{op::bound, "it", 0, {}, z.where});
+  if (it == no_card) unsupported(z, "'its' when no card is named");
+  if (w == "its owner's" || w == "owner's") return c.s->card(it).owner;
+  if (w == "its controller's") return c.s->card(it).controller;
+  unsupported(z, fmt::format("the owner '{}'", w));
+}
+
 // The card a selection such as `this` or `it` stands for, inside a filter.
 card_id single(const eval_context& c, const expr& sel) {
   if (sel.o == op::this_card) return c.self;
-  if (sel.o == op::bound) return c.it;
-  unsupported(sel, "a filter relative to a card other than 'this' or 'it'");
+  if (sel.o == op::bound) return c.found && !c.found->empty() ? c.found->front() : c.it;
+  if (sel.o == op::select && sel.value == 1) return target_of(c, sel);
+  unsupported(sel, "a filter relative to a card other than 'this', 'it' or a target");
 }
 
 // 001 Cards and Card Types: the nouns a selection may name.
@@ -115,6 +172,21 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card) {
     case op::other_than: return card != single(c, f.args[0]);
     case op::valuation_at_most:
       return engine::ask_number(s, engine::rule_number::valuation, card, d.printed_valuation()) <= amount(c, f.args[0]);
+    case op::combined_valuation_at_most: return true;  // a limit on the whole choice (run: search)
+    case op::in_area: {
+      // 001 Glossary AREA ATTACK: the shapes 2x2, 3x3 and 1x4 anchored at a card.
+      const card_id anchor = f.args.empty() ? c.self : single(c, f.args[0]);
+      if (anchor == no_card || !in_network(s, anchor) || !in_network(s, card) ||
+          s.card(anchor).zone_player != s.card(card).zone_player)
+        return false;
+      const auto in = engine::cards_in_area(s.player(s.card(anchor).zone_player).network, area_of(f), s.cell_of(anchor));
+      return std::find(in.begin(), in.end(), card) != in.end();
+    }
+    case op::in_zone: {
+      const expr& z = f.args[0];
+      if (z.text == "network") return in_network(s, card) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
+      return s.card(card).zone == zone_kind(z) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
+    }
     default: unsupported(f, "this filter");
   }
 }
@@ -135,23 +207,99 @@ std::string determiner(const expr& sel) {
   return {};
 }
 
+bool names_a_zone(const expr& sel) {
+  return std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_zone; });
+}
+
+// The cards a choice of `sel` may pick: cards in play, or in the zone the selection names.
+std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
+  std::vector<card_id> options;
+  const bool zone = names_a_zone(sel);
+  for (card_id card = 0; card < c.s->cards.size(); ++card)
+    if ((zone || in_network(*c.s, card)) && matches(c, sel, card)) options.push_back(card);
+  return options;
+}
+
+card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
+                     bool optional) {
+  engine::choice_request r{.player = c.you, .source = c.self, .what = render(sel), .may = false, .optional = optional, .options = options};
+  std::vector<card_id> chosen;
+  if (!o.choices()->decide(*c.s, r, chosen) || chosen.empty()) return no_card;
+  o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = chosen.front(),
+            .why = engine::rule::card_text});
+  return chosen.front();
+}
+
 // The cards a statement acts on: `a card ...` is one the player chooses (through the
 // engine's chooser), `each card ...` every match, `this` and `it` themselves.
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
   const std::string d = determiner(sel);
   if (d != "a" && d != "an" && d != "one" && d != "another") return select_cards(c, sel);
   if (!o.choices()) unsupported(sel, "a choice without a chooser");
-  std::vector<card_id> options;
-  for (card_id card = 0; card < c.s->cards.size(); ++card)
-    if (in_network(*c.s, card) && matches(c, sel, card)) options.push_back(card);
-  engine::choice_request r{.player = c.you, .source = c.self, .what = render(sel), .may = false, .optional = false, .options = options};
-  std::vector<card_id> chosen;
-  if (options.empty()) return chosen;  // nothing to choose: the statement does nothing
-  o.choices()->decide(*c.s, r, chosen);
-  for (card_id x : chosen)
-    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
-              .why = engine::rule::card_text});
-  return chosen;
+  const std::vector<card_id> options = choice_options(c, sel);
+  if (options.empty()) return {};  // nothing to choose: the statement does nothing
+  const card_id x = ask_for_card(c, o, sel, options, false);
+  return x == no_card ? std::vector<card_id>{} : std::vector<card_id>{x};
+}
+
+// How many cards a search may find: `a card` one, `up to 2 cards` two, `any number of` all.
+int search_limit(const eval_context& c, const expr& sel) {
+  for (const expr& f : sel.args) {
+    if (f.o != op::number) continue;
+    if (f.text == "up to" && !f.args.empty()) return amount(c, f.args[0]);
+    if (f.text == "any number of" || f.text == "any number") return 1000;
+  }
+  return 1;
+}
+
+// 001 Glossary (DISASTER LEVEL, MUTATION, DEAD DROP): the player looks through the zones
+// for cards that fit and may find fewer (a search of a hidden zone may fail to find).
+std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = *c.s;
+  const expr& sel = e.args.back();
+  std::vector<card_id> pool;
+  player_id owner = engine::no_player;
+  for (std::size_t i = 0; i + 1 < e.args.size(); ++i) {
+    owner = zone_player(c, e.args[i], owner);
+    const auto* pile = pile_of(s, owner, e.args[i].text);
+    if (!pile) unsupported(e.args[i], fmt::format("a search of the {}", e.args[i].text));
+    for (auto it = pile->rbegin(); it != pile->rend(); ++it)  // top first
+      if (matches(c, sel, *it)) pool.push_back(*it);
+  }
+  int budget = 1 << 30;  // `with combined valuation x or less`
+  for (const expr& f : sel.args)
+    if (f.o == op::combined_valuation_at_most) budget = amount(c, f.args[0]);
+  auto valuation = [&](card_id x) { return engine::ask_number(s, engine::rule_number::valuation, x, s.def(x).printed_valuation()); };
+  std::vector<card_id> found;
+  for (int n = search_limit(c, sel); n > 0; --n) {
+    std::vector<card_id> options;
+    for (card_id x : pool)
+      if (std::find(found.begin(), found.end(), x) == found.end() && valuation(x) <= budget) options.push_back(x);
+    if (options.empty()) break;
+    const card_id x = ask_for_card(c, o, sel, options, true);
+    if (x == no_card) break;
+    found.push_back(x);
+    budget -= valuation(x);
+  }
+  return found;
+}
+
+// `deploy it for free adjacent to this`: the first free cell next to the anchor, clockwise
+// from north (docs/interpreter.md); without a place, the first dockable cell of your network.
+std::optional<std::pair<player_id, engine::cell>> place_for(const eval_context& c, const expr& e) {
+  const engine::state& s = *c.s;
+  for (std::size_t i = 1; i < e.args.size(); ++i) {
+    if (e.args[i].o != op::adjacent_to) unsupported(e.args[i], "a place other than 'adjacent to' a card");
+    const card_id anchor = single(c, e.args[i].args[0]);
+    if (anchor == no_card || !in_network(s, anchor)) return std::nullopt;
+    const player_id net = s.card(anchor).zone_player;
+    for (engine::cell at : engine::orthogonal_neighbours(s.cell_of(anchor)))
+      if (engine::deploy_refusal(s.player(net).network, at).empty()) return std::pair{net, at};
+    return std::nullopt;
+  }
+  const auto cells = engine::dockable_cells(s.player(c.you).network);
+  if (cells.empty()) return std::nullopt;
+  return std::pair{c.you, cells.front()};
 }
 
 }  // namespace
@@ -242,16 +390,28 @@ std::vector<bound_ability> abilities_of(const checked::card& card) {
   return out;
 }
 
+// The keywords a card gained from effects until end of turn (state::grants).
+std::vector<const checked::keyword*> granted(const eval_context& c, card_id card) {
+  std::vector<const checked::keyword*> out;
+  for (const engine::keyword_grant& g : c.s->grants)
+    if (g.card == card && g.keyword < c.lib->keywords().size()) out.push_back(c.lib->keywords()[g.keyword].get());
+  return out;
+}
+
 std::vector<bound_ability> active_abilities(const eval_context& c, card_id card) {
   std::vector<bound_ability> out = abilities_of(checked_card(c, card));
+  for (const checked::keyword* k : granted(c, card))
+    for (const auto& a : k->abilities) out.push_back({&a, &k->bare});
   std::erase_if(out, [&](const bound_ability& b) { return b.use && !has_keyword(c, card, b.use->def->name); });
   return out;
 }
 
 bool has_keyword(const eval_context& c, card_id card, const std::string& keyword) {
   const checked::card& cc = checked_card(c, card);
+  const auto gained = granted(c, card);
   const bool printed = std::any_of(cc.keywords.begin(), cc.keywords.end(),
-                                   [&](const checked::keyword_use& k) { return k.def && k.def->name == keyword; });
+                                   [&](const checked::keyword_use& k) { return k.def && k.def->name == keyword; }) ||
+                       std::any_of(gained.begin(), gained.end(), [&](const checked::keyword* k) { return k->name == keyword; });
   if (!printed || c.depth >= max_depth) return printed;
   // A rule of the card itself may take the keyword away while a condition holds.
   for (const bound_ability& b : abilities_of(cc)) {
@@ -274,9 +434,22 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
   if (card == no_card) return false;
   switch (sel.o) {
     case op::this_card: return card == c.self;
-    case op::bound: return card == c.it;
+    case op::bound:
+      if (c.found && !c.found->empty()) return std::find(c.found->begin(), c.found->end(), card) != c.found->end();
+      return card == c.it;
     case op::select: {
-      if (!noun_fits(c.s->def(card), sel.text)) return false;
+      if (sel.value == 1 && c.target_sels) return card == target_of(c, sel);
+      if (sel.text == "effect" || sel.text == "effects" || sel.text == "ability" || sel.text == "abilities") {
+        // 001 Glossary CANCEL: an effect waiting on the stack, named by its source.
+        const bool abilities = sel.text[0] == 'a';
+        const auto& st = c.s->stack;
+        if (std::none_of(st.begin(), st.end(), [&](const engine::stack_item& i) {
+              return i.source == card && (!abilities || i.ability >= 0);
+            }))
+          return false;
+      } else if (!noun_fits(c.s->def(card), sel.text)) {
+        return false;
+      }
       for (const expr& f : sel.args)
         if (!filter_passes(c, f, card)) return false;
       return true;
@@ -286,8 +459,13 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
 }
 
 std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
-  if (sel.o == op::select && sel.value == 1) unsupported(sel, "targets (the chooser interface is not built)");
   std::vector<card_id> out;
+  if (sel.o == op::select && sel.value == 1) {
+    const card_id t = target_of(c, sel);
+    if (t != no_card && in_network(*c.s, t)) out.push_back(t);
+    return out;
+  }
+  if (sel.o == op::bound && c.found && !c.found->empty()) return *c.found;
   if (sel.o == op::this_card || sel.o == op::bound) {
     const card_id one = sel.o == op::this_card ? c.self : c.it;
     if (one != no_card) out.push_back(one);
@@ -381,7 +559,9 @@ void run(eval_context c, const expr& e, engine::ops& o) {
   switch (e.o) {
     case op::sequence: {
       bool did = false;
+      std::vector<card_id> found;
       if (!c.did) c.did = &did;  // the outermost sequence holds `did` for the mays in it
+      if (!c.found) c.found = &found;  // and what its searches find
       for (const expr& a : e.args) {
         if (s.over()) return;
         run(c, a, o);
@@ -393,6 +573,14 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       else if (e.args.size() > 2) run(c, e.args[2], o);
       return;
     case op::for_each:
+      if (is_player_selection(e.args[0])) {  // `each player draws 1 card`: each does it as "you"
+        for (player_id p : players_of(c, e.args[0])) {
+          eval_context inner = c;
+          inner.you = p;
+          run(inner, e.args[1], o);
+        }
+        return;
+      }
       for (card_id card : select_cards(c, e.args[0])) {
         eval_context inner = c;
         inner.it = card;
@@ -426,12 +614,72 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         if (in_network(s, card)) o.add_counters(card, std::max(0, amount(c, e.args[0])), why);
       return;
     case op::win_game:
-    case op::lose_game: {
-      if (e.args[0].o != op::you) unsupported(e.args[0], "a player other than 'you'");
-      if (e.o == op::win_game) o.win(c.you, engine::rule::card_effect_win);
-      else o.lose(c.you, engine::loss_reason::card_effect, engine::rule::card_effect_win);
+    case op::lose_game:
+      for (player_id p : players_of(c, e.args[0])) {
+        if (e.o == op::win_game) o.win(p, engine::rule::card_effect_win);
+        else o.lose(p, engine::loss_reason::card_effect, engine::rule::card_effect_win);
+      }
+      return;
+    case op::deal_damage: {
+      // 001 Advanced Rules: "Events and abilities that deal direct damage ... cannot be
+      // blocked"; the damage destroys as combat damage does (001 Challenge Phase, Damage).
+      const engine::trait t = trait_of_name(e, e.text);
+      const int n = std::max(0, amount(c, e.args[0]));
+      for (card_id card : pick_cards(c, e.args[1], o)) {
+        if (!in_network(s, card) || n == 0) continue;
+        o.deal_damage(card, t, n, engine::rule::direct_damage, c.self);
+        if (!s.over() && in_network(s, card) && engine::has_lethal_damage(s, card))
+          o.destroy(card, engine::rule::destroyed_by_damage, c.self, false);
+      }
       return;
     }
+    case op::search: {
+      if (!o.choices()) unsupported(e, "a search without a chooser");
+      std::vector<card_id> found = search(c, e, o);
+      if (c.found) *c.found = found;
+      return;
+    }
+    case op::reveal: return;  // showing cards changes nothing the engine keeps (docs/interpreter.md)
+    case op::put: {
+      const expr& dest = e.args[1];
+      const expr& z = dest.args[0];
+      const player_id p = zone_player(c, z, engine::no_player);
+      const engine::zone kind = zone_kind(z);
+      if (kind == zone::network) unsupported(z, "putting cards into a network (write 'deploy')");
+      for (card_id card : pick_cards(c, e.args[0], o))
+        o.put(card, kind, p, dest.o != op::bottom_of, why);
+      return;
+    }
+    case op::deploy:
+      for (card_id card : pick_cards(c, e.args[0], o)) {
+        if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
+        const auto place = place_for(c, e);
+        if (!place) continue;  // no free cell: it stays where it is
+        if (e.text != "for free") {
+          const engine::cost& price = s.def(card).cost;
+          if (price.money > s.player(c.you).money) continue;
+          o.pay_cost(c.you, engine::cost{.money = price.money, .traits = {}}, why, card);
+        }
+        o.set_owner_and_controller(card, c.you);
+        o.deploy(card, place->first, place->second, why);
+      }
+      return;
+    case op::cancel:
+      for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(card, engine::rule::cancel);
+      return;
+    case op::pay_money: {
+      const int n = std::max(0, amount(c, e.args[0]));
+      if (n <= s.player(c.you).money) {
+        if (n > 0) o.pay_money(c.you, n, why, c.self);
+      } else if (c.did) {
+        *c.did = false;  // a payment that cannot be made is not made
+      }
+      return;
+    }
+    case op::discard:
+      // 001 Glossary DISCARD: to the top of the owner's open market.
+      for (card_id card : pick_cards(c, e.args[0], o)) o.put(card, zone::open_market, s.card(card).owner, true, why);
+      return;
     case op::modify_trait: {
       // `target card gets +2 BQ until end of turn` (a lasting change is a rule instead)
       if (e.args.size() < 3 || e.args[2].o != op::until_end_of_turn) unsupported(e, "a change 'while' a condition holds");
@@ -440,18 +688,35 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_name(e, e.text), n, why, c.self);
       return;
     }
+    case op::grant_keyword: {
+      // `target character gains INITIATIVE until end of turn` (a lasting grant is a rule)
+      if (e.args.size() < 3 || e.args[2].o != op::until_end_of_turn) unsupported(e, "a keyword gained 'while' a condition holds");
+      const expr& k = e.args[1];
+      if (!k.args.empty()) unsupported(k, "gaining a keyword with arguments from an effect");
+      const auto& all = c.lib->keywords();
+      const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == k.text; });
+      if (it == all.end()) unsupported(k, fmt::format("the keyword '{}'", k.text));
+      for (card_id card : pick_cards(c, e.args[0], o))
+        if (in_network(s, card)) o.grant_until_end_of_turn(card, static_cast<int>(it - all.begin()), why, c.self);
+      return;
+    }
     case op::nothing: return;
     case op::may: {
-      // "you may ...": the player decides through the chooser; `did` remembers it.
-      if (e.args[0].o != op::you) unsupported(e.args[0], "a 'may' for a player other than 'you'");
+      // "you may ...", "each other player may ...": each decides through the chooser, in
+      // turn order; `did` remembers the last answer.
       if (!o.choices()) unsupported(e, "a 'may' without a chooser");
-      engine::choice_request r{.player = c.you, .source = c.self, .what = render(e.args[1]), .may = true, .optional = false, .options = {}};
-      std::vector<card_id> none;
-      const bool yes = o.choices()->decide(s, r, none);
-      o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .amount = yes ? 1 : 0,
-                .why = engine::rule::card_text});
-      if (c.did) *c.did = yes;
-      if (yes) run(c, e.args[1], o);
+      for (player_id p : players_of(c, e.args[0])) {
+        eval_context pc = c;
+        pc.you = p;
+        engine::choice_request r{.player = p, .source = c.self, .what = render(e.args[1]), .may = true, .optional = false, .options = {}};
+        std::vector<card_id> none;
+        const bool yes = o.choices()->decide(s, r, none);
+        o.record({.kind = engine::event_kind::choice_made, .player = p, .card = c.self, .amount = yes ? 1 : 0,
+                  .why = engine::rule::card_text});
+        if (c.did) *c.did = yes;
+        if (yes) run(pc, e.args[1], o);
+        if (s.over()) return;
+      }
       return;
     }
     case op::do_parameter: {
@@ -469,6 +734,92 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       return;
     default: unsupported(e, fmt::format("'{}'", checked::op_name(e.o)));
   }
+}
+
+std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
+  const engine::state& s = *c.s;
+  std::vector<player_id> out;
+  if (sel.o == op::you) return {c.you};
+  std::string w = sel.text;
+  if (is_player_noun(sel)) {
+    // `each other player`, `each opponent`: a determiner and "other" before the noun.
+    std::string words;
+    for (const expr& f : sel.args) {
+      if (f.o == op::number && !f.args.empty()) unsupported(sel, "a number of players");
+      if (f.o != op::number && f.o != op::with_state) unsupported(f, "this filter on players");
+      words += f.text + " ";
+    }
+    w = words + sel.text;
+  } else if (sel.o != op::player_ref) {
+    unsupported(sel, "this selection of players");
+  }
+  // In turn order from the acting player (001 Turn Structure: play passes clockwise).
+  auto around = [&](bool with_you) {
+    for (int i = with_you ? 0 : 1; i < s.player_count(); ++i) {
+      const auto p = static_cast<player_id>((c.you + i) % s.player_count());
+      if (!s.player(p).lost) out.push_back(p);
+    }
+  };
+  auto of_it = [&](bool owner) {
+    const card_id it = single(c, expr{op::bound, "it", 0, {}, sel.where});
+    if (it == no_card) unsupported(sel, "'its' when no card is named");
+    out.push_back(owner ? s.card(it).owner : s.card(it).controller);
+  };
+  if (w == "each player" || w == "every player" || w == "all players" || w == "players") around(true);
+  else if (w == "each other player" || w == "every other player" || w == "each opponent" || w == "opponents") around(false);
+  else if (w == "its controller") of_it(false);
+  else if (w == "its owner") of_it(true);
+  else if (w == "they" || w == "that player" || w == "their") out.push_back(c.you);
+  else if (w == "the defender" && s.combat.active()) out.push_back(s.combat.defender);
+  else if (w == "the attacker" && s.combat.active()) out.push_back(s.card(s.combat.attacker).controller);
+  else if ((w == "an opponent" || w == "another player") && s.players_left() == 2) around(false);
+  else unsupported(sel, fmt::format("the players '{}'", w));
+  return out;
+}
+
+namespace {
+void collect_targets(const expr& e, std::vector<const expr*>& out) {
+  if (e.o == op::select && e.value == 1) out.push_back(&e);
+  for (const expr& a : e.args) collect_targets(a, out);
+}
+}  // namespace
+
+std::vector<const expr*> target_selections(const expr& effect) {
+  std::vector<const expr*> out;
+  collect_targets(effect, out);
+  return out;
+}
+
+bool can_pay(const eval_context& c, const expr& costs) {
+  const engine::state& s = *c.s;
+  auto one = [&](const expr& st) {
+    switch (st.o) {
+      case op::sequence:
+        return std::all_of(st.args.begin(), st.args.end(), [&](const expr& a) { return can_pay(c, a); });
+      case op::pay_money: return amount(c, st.args[0]) <= s.player(c.you).money;
+      case op::engage:
+      case op::disengage:
+      case op::annihilate:
+      case op::destroy:
+      case op::discard:
+      case op::reveal: {
+        const std::string d = determiner(st.args[0]);
+        const bool choose = d == "a" || d == "an" || d == "one" || d == "another";
+        const std::vector<card_id> cards = choose ? choice_options(c, st.args[0]) : select_cards(c, st.args[0]);
+        auto payable = [&](card_id x) {
+          if (st.o == op::engage)
+            return in_network(s, x) && !s.card(x).engaged && engine::ask(s, engine::rule_query::can_engage, x, true);
+          if (st.o == op::disengage) return in_network(s, x) && s.card(x).engaged;
+          if (st.o == op::annihilate || st.o == op::destroy) return in_network(s, x);
+          return s.card(x).zone == zone::hand && s.card(x).zone_player == c.you;
+        };
+        if (choose) return std::any_of(cards.begin(), cards.end(), payable);
+        return !cards.empty() && std::all_of(cards.begin(), cards.end(), payable);
+      }
+      default: unsupported(st, "this cost");
+    }
+  };
+  return one(costs);
 }
 
 }  // namespace megacorp

@@ -3,6 +3,7 @@
 // run yet throws text_not_supported naming the construct, so no card silently does less.
 #pragma once
 
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -35,7 +36,19 @@ struct eval_context {
   engine::card_id it = engine::no_card;
   bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
+  // An event's or ability's targets (001 Glossary TARGET): the effect's `target ...`
+  // selections in the order they are written, and the cards chosen for them.
+  const std::vector<const checked::expr*>* target_sels = nullptr;
+  std::array<engine::card_id, engine::max_targets> targets{engine::no_card, engine::no_card};
+  std::vector<engine::card_id>* found = nullptr;  // what a search found: `them`, `it` after it
 };
+
+// The `target ...` selections of an effect, in the order they are written.
+std::vector<const checked::expr*> target_selections(const checked::expr& effect);
+// The players a player selection names (`you`, `each other player`, `its controller`, ...).
+std::vector<engine::player_id> players_of(const eval_context& c, const checked::expr& sel);
+// Whether costs can be paid now (engage, disengage, pay, annihilate, destroy, discard, reveal).
+bool can_pay(const eval_context& c, const checked::expr& costs);
 
 eval_context context_for(const library& lib, const engine::state& s, engine::card_id self,
                          const checked::keyword_use* use);

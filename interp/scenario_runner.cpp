@@ -8,6 +8,7 @@
 
 #include "engine/behaviour.hpp"
 #include "engine/invariants.hpp"
+#include "engine/network.hpp"
 #include "engine/network_graph.hpp"
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
@@ -52,12 +53,19 @@ class runner final : public engine::chooser {
   const engine::state& st() const { return pos_->st(); }
   engine::state& st() { return pos_->st(); }
   std::string player_name(int p) const { return sc_.players[static_cast<std::size_t>(p)].name; }
+  // `"Gnost Cleric"` or `Nicole's business`, as the script names it.
+  std::string ref_text(const checked::card_ref& r) const {
+    return r.business ? player_name(r.player) + "'s business" : fmt::format("\"{}\"", r.name);
+  }
   std::string place(card_id c) const;
 
   void setup();
   void run_action(const checked::scenario_action& a);
   void advance(const checked::scenario_action& a);
   void apply(const engine::action& a);
+  void pass_priority_until(const engine::action& a);
+  void finish_stack();
+  int ability_index(card_id source, const std::string& name) const;
   // The engine action a scripted action stands for; throws step_failed with the reason
   // when it names no card in the game or the engine cannot do it yet.
   engine::action to_engine(const checked::scenario_action& a) const;
@@ -158,7 +166,7 @@ std::vector<card_id> runner::matches(const checked::card_ref& r, zone_mask zones
 
 card_id runner::resolve(const checked::card_ref& r, zone_mask zones, int zone_player, const char* where_words) const {
   std::vector<card_id> found = matches(r, zones, zone_player);
-  const std::string what = r.business ? player_name(r.player) + "'s business" : fmt::format("\"{}\"", r.name);
+  const std::string what = ref_text(r);
   if (found.size() == 1) return found.front();
   if (found.empty()) {
     std::string elsewhere;
@@ -198,9 +206,31 @@ std::string runner::names(const std::vector<card_id>& cards) const {
 
 // Actions ----------------------------------------------------------------------------
 
+int runner::ability_index(card_id source, const std::string& name) const {
+  // The source's activated abilities, as the behaviour numbers them; named by the ability's
+  // name or by the keyword that gives it (`activates "MOVE" of ...`).
+  std::vector<bound_ability> all = active_abilities(context_for(lib_, st(), source, nullptr), source);
+  std::erase_if(all, [](const bound_ability& b) { return b.ability->kind != checked::ability_kind::activated; });
+  std::string known;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const std::string n = !all[i].ability->name.empty() ? all[i].ability->name : all[i].use ? all[i].use->def->name : "";
+    if (n == name) return static_cast<int>(i);
+    known += fmt::format("{}\"{}\"", known.empty() ? "" : ", ", n);
+  }
+  throw step_failed{fmt::format("\"{}\" has no activated ability \"{}\"{}", st().def(source).name, name,
+                                known.empty() ? "; it has none" : "; it has " + known)};
+}
+
 engine::action runner::to_engine(const checked::scenario_action& a) const {
   const auto p = static_cast<player_id>(a.player);
   auto in_play_card = [&](std::size_t i) { return resolve(a.cards[i], in_play, -1, "in play"); };
+  auto targets_of = [&](const checked::scenario_action& act) {
+    std::array<card_id, 4> t{no_card, no_card, no_card, no_card};
+    if (act.targets.size() > engine::max_targets)
+      throw step_failed{fmt::format("{} targets are named; an effect has at most {}", act.targets.size(), engine::max_targets)};
+    for (std::size_t i = 0; i < act.targets.size(); ++i) t[i] = resolve(act.targets[i], in_play, -1, "in play");
+    return t;
+  };
   switch (a.kind) {
     case action_kind::bid: return engine::act::bid(p, a.amounts.front());
     case action_kind::mulligan: return engine::act::mulligan(p);
@@ -256,6 +286,25 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
       if (a.kind == action_kind::block || a.kind == action_kind::no_block) return engine::act::block(p, cards);
       return engine::act::retaliate(p, cards);
     }
+    case action_kind::play: {
+      const std::string words = fmt::format("in {}'s hand", player_name(a.player));
+      const card_id c = resolve(a.cards[0], bit(zone::hand), a.player, words.c_str());
+      // Without `at X,Y`, the event goes to the first dockable cell of the player's network
+      // (docs/scenarios.md).
+      engine::cell at{};
+      if (a.at) {
+        at = *a.at;
+      } else {
+        const auto cells = engine::dockable_cells(st().player(p).network);
+        if (cells.empty()) throw step_failed{fmt::format("{}'s network has no free cell to deploy \"{}\" onto", player_name(a.player), a.cards[0].name)};
+        at = cells.front();
+      }
+      return engine::act::play(p, c, at, targets_of(a));
+    }
+    case action_kind::activate: {
+      const card_id source = in_play_card(0);
+      return engine::act::activate(p, source, ability_index(source, a.ability), targets_of(a));
+    }
     case action_kind::choose:
     case action_kind::decline:
       throw step_failed{fmt::format("the game asks nothing of {} now: 'chooses' and 'declines' answer a question card "
@@ -301,10 +350,34 @@ std::string runner::waiting_for() const {
                      s.phase == engine::phase::accounting ? step : "", list);
 }
 
+// Priority passes are implicit (DESIGN.md): before a response by another player, the
+// players holding priority pass until it reaches them; before any other action, until the
+// round is over (the stack resolved, or the phase's closing window passed).
+void runner::pass_priority_until(const engine::action& a) {
+  engine::state& s = st();
+  const bool responds = a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate ||
+                        a.kind == engine::action_kind::pass;
+  for (int guard = 0; guard < 10000 && s.priority.open() && !s.over(); ++guard) {
+    if (responds && s.decider() == a.player) return;
+    const engine::action pass = engine::act::pass(s.decider());
+    engine::apply(s, pass, &log_, this);
+    engine::check_invariants(s);
+  }
+}
+
+// The end of the script passes priority until the stack is empty.
+void runner::finish_stack() {
+  engine::state& s = st();
+  for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.over(); ++guard) {
+    engine::apply(s, engine::act::pass(s.decider()), &log_, this);
+    engine::check_invariants(s);
+  }
+}
+
 void runner::apply(const engine::action& a) {
   engine::state& s = st();
-  // Strict choices: only the player the game waits for may act; the engine has no
-  // priority windows yet, so there is no pass to make implicitly.
+  pass_priority_until(a);
+  // Strict choices: only the player the game waits for may act.
   if (s.decider() != a.player)
     throw step_failed{fmt::format("{} cannot act now", player_name(a.player)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
@@ -326,6 +399,10 @@ void runner::advance(const checked::scenario_action& a) {
   while (st().phase != a.phase) {
     if (st().over()) throw step_failed{fmt::format("the game ended before the {}", target)};
     if (st().turn_number != turn) throw step_failed{fmt::format("the turn ended before the {}", target)};
+    if (st().priority.open()) {  // a window for the other players: they pass (implicitly)
+      apply(engine::act::pass(st().decider()));
+      continue;
+    }
     const engine::action pass = engine::act::pass(p);
     if (st().decider() != p || !engine::is_legal(st(), pass))
       throw step_failed{fmt::format("cannot advance to the {}", target), waiting_for()};
@@ -433,7 +510,7 @@ void runner::expect(const checked::expectation& e) {
         return;
       std::string elsewhere;
       for (card_id c : matches(e.cards[0], anywhere, -1)) elsewhere += (elsewhere.empty() ? "" : "; ") + place(c);
-      return fail(fmt::format("expected \"{}\" {} {}; {} holds {}{}", e.cards[0].name,
+      return fail(fmt::format("expected {} {} {}; {} holds {}{}", ref_text(e.cards[0]),
                               e.kind == expect_kind::on_top ? "on top of" : "in", zone_words, zone_words, names(cards),
                               elsewhere.empty() ? "" : fmt::format(" (\"{}\" is {})", e.cards[0].name, elsewhere)));
     }
@@ -445,25 +522,25 @@ void runner::expect(const checked::expectation& e) {
         if (e.kind == expect_kind::total_damage || t == static_cast<int>(e.trait)) have += ci.damage[t];
       if (have == e.value) return;
       const std::string trait = e.kind == expect_kind::damage ? std::string(engine::to_string(e.trait)) + " " : "";
-      return fail(fmt::format("expected \"{}\" to have {} {}damage; it has {}", e.cards[0].name, e.value, trait, have));
+      return fail(fmt::format("expected {} to have {} {}damage; it has {}", ref_text(e.cards[0]), e.value, trait, have));
     }
     case expect_kind::counters: {
       const int have = s.card(one(0)).counters;
       if (have == e.value) return;
-      return fail(fmt::format("expected \"{}\" to have {} counters; it has {}", e.cards[0].name, e.value, have));
+      return fail(fmt::format("expected {} to have {} counters; it has {}", ref_text(e.cards[0]), e.value, have));
     }
     case expect_kind::trait: {
       // The current value: printed, changed by rules and by effects until end of turn.
       const auto now = engine::trait_value(s, one(0), e.trait);
       if (now && *now == e.value) return;
-      return fail(fmt::format("expected \"{}\" to have {} {}; it has {}", e.cards[0].name, engine::to_string(e.trait),
+      return fail(fmt::format("expected {} to have {} {}; it has {}", ref_text(e.cards[0]), engine::to_string(e.trait),
                               e.value, now ? std::to_string(*now) : std::string("none (a null trait)")));
     }
     case expect_kind::valuation: {
       const card_id c = one(0);
       const int have = engine::ask_number(s, engine::rule_number::valuation, c, s.def(c).printed_valuation());
       if (have == e.value) return;
-      return fail(fmt::format("expected \"{}\" to have valuation {}; it has {}", e.cards[0].name, e.value, have));
+      return fail(fmt::format("expected {} to have valuation {}; it has {}", ref_text(e.cards[0]), e.value, have));
     }
     case expect_kind::at: {
       const card_id top = s.player(static_cast<player_id>(e.zone->player)).network.at(*e.at);
@@ -484,21 +561,21 @@ void runner::expect(const checked::expectation& e) {
       const card_id c = resolve(e.cards[0], in_play, -1, "in play");
       const card_id host = one(1);
       if (s.card(c).zone == zone::bonded && s.card(c).host == host) return;
-      return fail(fmt::format("expected \"{}\" to be bonded under \"{}\"; it is {}", e.cards[0].name, e.cards[1].name,
+      return fail(fmt::format("expected {} to be bonded under \"{}\"; it is {}", ref_text(e.cards[0]), e.cards[1].name,
                               place(c)));
     }
     case expect_kind::engaged:
     case expect_kind::disengaged: {
       const bool engaged = s.card(one(0)).engaged;
       if (engaged == (e.kind == expect_kind::engaged)) return;
-      return fail(fmt::format("expected \"{}\" to be {}; it is {}", e.cards[0].name, engaged ? "disengaged" : "engaged",
+      return fail(fmt::format("expected {} to be {}; it is {}", ref_text(e.cards[0]), engaged ? "disengaged" : "engaged",
                               engaged ? "engaged" : "disengaged"));
     }
     case expect_kind::orphaned: {
       const card_id c = one(0);
       const player_id q = s.card(c).zone_player;
       if (engine::is_orphaned(s, c)) return;
-      return fail(fmt::format("expected \"{}\" to be orphaned; it is docked to {}'s business", e.cards[0].name,
+      return fail(fmt::format("expected {} to be orphaned; it is docked to {}'s business", ref_text(e.cards[0]),
                               player_name(q)));
     }
   }
@@ -590,6 +667,8 @@ scenario_result runner::run() {
       else expect(*step.expect);
       ++r_.steps_run;
     }
+    current_ = nullptr;
+    finish_stack();
     r_.status = sc_.pending ? scenario_status::pending_passed : scenario_status::passed;
     if (sc_.pending) r_.message = fmt::format("passes, but is marked pending (\"{}\"): remove the mark", *sc_.pending);
   } catch (const step_failed& f) {

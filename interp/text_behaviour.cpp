@@ -45,7 +45,8 @@ rule_view view(const expr& rule) {
 
 // The rule texts the engine asks about (engine/behaviour.hpp), and the step triggers it
 // fires. Anything else is reported by text_not_run().
-constexpr std::array<const char*, 20> query_rules = {
+constexpr std::array<const char*, 23> query_rules = {
+    "can be played at any time", "cannot be targeted", "cannot be targeted by _",
     "cannot be blocked by _", "cannot be blocked", "cannot block _", "cannot retaliate against _",
     "cannot retaliate", "can only retaliate against _", "cannot be attacked", "cannot be attacked by _",
     "cannot be attacked more than once per turn", "can only attack _", "cannot attack _", "cannot attack",
@@ -59,7 +60,8 @@ struct one_card_rule {
   const char* text;
   bool answer;
 };
-constexpr std::array<one_card_rule, 7> one_card_rules = {{
+constexpr std::array<one_card_rule, 8> one_card_rules = {{
+    {rule_query::can_be_played_any_time, "can be played at any time", true},
     {rule_query::can_attack, "cannot attack", false},
     {rule_query::needs_engage_to_attack, "can attack without engaging", false},
     {rule_query::ignores_surround, "can attack surrounded _", true},
@@ -84,6 +86,7 @@ const char* step_of(trigger_point p) {
     case trigger_point::cashflow_step: return "your cashflow step begins";
     case trigger_point::end_of_turn: return "your turn ends";
     case trigger_point::deployed: return "is deployed";
+    case trigger_point::deployed_from_hand: return "is deployed from hand";
     case trigger_point::attacks: return "attacks";
     case trigger_point::is_attacked: return "is attacked";
     case trigger_point::blocks: return "blocks";
@@ -93,11 +96,11 @@ const char* step_of(trigger_point p) {
   return "";
 }
 
-constexpr std::array<trigger_point, 10> all_points = {
+constexpr std::array<trigger_point, 11> all_points = {
     trigger_point::beginning_of_game, trigger_point::beginning_of_turn, trigger_point::cashflow_step,
-    trigger_point::end_of_turn,       trigger_point::deployed,          trigger_point::attacks,
-    trigger_point::is_attacked,       trigger_point::blocks,            trigger_point::deals_damage,
-    trigger_point::destroyed};
+    trigger_point::end_of_turn,       trigger_point::deployed,          trigger_point::deployed_from_hand,
+    trigger_point::attacks,           trigger_point::is_attacked,       trigger_point::blocks,
+    trigger_point::deals_damage,      trigger_point::destroyed};
 
 // Whether a trigger waits for `point`: a step, or `this <phrase>` (with `deals damage to
 // _`, the object is checked against the card dealt damage when it fires).
@@ -223,6 +226,11 @@ class text_behaviour final : public engine::card_behaviour {
               (t == "can only retaliate against _" && is(r.subject, self) && !is(obj, other)))
             answer = false;
           break;
+        case rule_query::can_be_targeted:  // other's effect targets self
+          if ((t == "cannot be targeted" && is(r.subject, self)) ||
+              (t == "cannot be targeted by _" && is(r.subject, self) && is(obj, other)))
+            answer = false;
+          break;
         case rule_query::can_be_attacked:  // other attacks self
           if ((t == "cannot be attacked" && is(r.subject, self)) ||
               (t == "cannot be attacked by _" && is(r.subject, self) && is(obj, other)) ||
@@ -242,6 +250,66 @@ class text_behaviour final : public engine::card_behaviour {
                                render(b.ability->trigger));
     });
     return answer;
+  }
+
+  // Events and activated abilities (001 Advanced Rules) -------------------------------
+
+  int ability_count(const engine::state& s, card_id self) const override {
+    return static_cast<int>(activated(s, self).size());
+  }
+
+  std::string ability_name(const engine::state& s, card_id self, int ability) const override {
+    const auto all = activated(s, self);
+    if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return "its effect";
+    const checked::ability& a = *all[static_cast<std::size_t>(ability)].ability;
+    return a.name.empty() ? fmt::format("'{}'", render_ability(a)) : fmt::format("\"{}\"", a.name);
+  }
+
+  bool can_pay(const engine::state& s, card_id self, int ability) const override {
+    const auto all = activated(s, self);
+    if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return false;
+    const bound_ability& b = all[static_cast<std::size_t>(ability)];
+    return b.ability->cost.args.empty() || megacorp::can_pay(context_for(lib_, s, self, b.use), b.ability->cost);
+  }
+
+  void pay(engine::ops& o, card_id self, int ability) const override {
+    const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
+    run(context_for(lib_, o.st(), self, b.use), b.ability->cost, o);
+  }
+
+  int target_count(const engine::state& s, card_id source, int ability) const override {
+    int n = 0;
+    for (const bound_ability& b : effects(s, source, ability)) n += static_cast<int>(target_selections(b.ability->effect).size());
+    return n;
+  }
+
+  bool can_target(const engine::state& s, card_id source, int ability, int i, card_id card, std::string* why) const override {
+    for (const bound_ability& b : effects(s, source, ability)) {
+      const auto sels = target_selections(b.ability->effect);
+      if (i >= static_cast<int>(sels.size())) {
+        i -= static_cast<int>(sels.size());
+        continue;
+      }
+      const expr& sel = *sels[static_cast<std::size_t>(i)];
+      if (matches(context_for(lib_, s, source, b.use), sel, card)) return true;
+      if (why) *why = fmt::format("the text asks for '{}'", render(sel));
+      return false;
+    }
+    return false;
+  }
+
+  void resolve(const engine::stack_item& item, engine::ops& o) const override {
+    std::size_t first = 0;  // the item's targets are numbered across the effects in order
+    for (const bound_ability& b : effects(o.st(), item.source, item.ability)) {
+      const auto sels = target_selections(b.ability->effect);
+      eval_context c = context_for(lib_, o.st(), item.source, b.use);
+      c.you = item.controller;
+      c.target_sels = &sels;
+      for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
+      first += sels.size();
+      run(c, b.ability->effect, o);
+      if (o.st().over()) return;
+    }
   }
 
   int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override {
@@ -264,6 +332,23 @@ class text_behaviour final : public engine::card_behaviour {
 
  private:
   const checked::card& card(const engine::state& s, card_id c) const { return *lib_.cards()[s.def(c).behaviour]; }
+
+  std::vector<bound_ability> of_kind(const engine::state& s, card_id self, checked::ability_kind k) const {
+    std::vector<bound_ability> out = active_abilities(context_for(lib_, s, self, nullptr), self);
+    std::erase_if(out, [k](const bound_ability& b) { return b.ability->kind != k; });
+    return out;
+  }
+  std::vector<bound_ability> activated(const engine::state& s, card_id self) const {
+    return of_kind(s, self, checked::ability_kind::activated);
+  }
+  // What an item of the stack runs: an event's `on resolve:` abilities (ability -1), or one
+  // activated ability.
+  std::vector<bound_ability> effects(const engine::state& s, card_id source, int ability) const {
+    if (ability < 0) return of_kind(s, source, checked::ability_kind::resolve);
+    auto all = activated(s, source);
+    if (static_cast<std::size_t>(ability) >= all.size()) return {};
+    return {all[static_cast<std::size_t>(ability)]};
+  }
 
   // The cards whose rules may bear on a question about self and other: every card in a
   // network, and the two cards themselves wherever they are.
@@ -315,6 +400,13 @@ std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library&
 
 std::string describe_with_text(const engine::event& e, const engine::state& s, const library& lib) {
   std::string text = engine::describe(e, s);
+  if (e.kind == engine::event_kind::keyword_granted && e.amount >= 0 &&
+      static_cast<std::size_t>(e.amount) < lib.keywords().size()) {
+    const std::string name = lib.keywords()[static_cast<std::size_t>(e.amount)]->name;
+    const auto at = text.find("a keyword");
+    if (at != std::string::npos) text.replace(at, 9, name);
+    return text;
+  }
   if (e.kind != engine::event_kind::trigger_fired || e.card == no_card || e.amount < 0) return text;
   const checked::card& c = *lib.cards()[s.def(e.card).behaviour];
   const std::vector<bound_ability> all = abilities_of(c);
@@ -348,7 +440,8 @@ std::vector<std::string> text_not_run(const checked::card& c) {
         runs = std::find(destruction_phrases.begin(), destruction_phrases.end(), a.trigger.text) !=
                destruction_phrases.end();
         break;
-      default: break;  // activated abilities and events' effects: the stack is not built
+      case checked::ability_kind::activated:
+      case checked::ability_kind::resolve: runs = true; break;  // on the stack (001 Advanced Rules)
     }
     if (!runs) {
       std::string text = b.use ? b.use->def->name + ": " : "";

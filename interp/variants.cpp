@@ -16,6 +16,8 @@ const std::vector<rules_variant>& rules_variants() {
        [](rules_options& r) { r.multiplayer_first_player_draws = false; }},
       {"attacker-as-it-is-now", "001 Glossary, read literally (an engaged attacker loses the keyword that limits its blockers)",
        [](rules_options& r) { r.combat_sees_attacker_as_declared = false; }},
+      {"resolved-event-to-bottom", "001 Advanced Rules, the Tidal Wave example (\"put on the bottom of the Open Market Pile\")",
+       [](rules_options& r) { r.resolved_event_to_open_market_bottom = true; }},
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
   };
   return all;

@@ -137,8 +137,8 @@ TEST_CASE("001 End Phase: events are discarded unless a rule query keeps them") 
   test::advance_to(s, phase::buy);
   const card_id scream = test::to_hand(s, "Psionic Scream", 0);
   const card_id crash = test::to_hand(s, "Stock Market Crash", 0);
-  test::act(s, act::buy(0, scream, 0, {0, 1}));
-  test::act(s, act::buy(0, crash, 0, {0, -1}));
+  test::act(s, act::play(0, scream, {0, 1}));
+  test::act(s, act::play(0, crash, {0, -1}));
   test::advance_to(s, phase::end);
   test::act(s, act::pass(0));
   CHECK(s.card(scream).zone == zone::open_market);

@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <string>
@@ -30,6 +31,7 @@ bool reckless(const state& s, const action& a) {
   const player_state& ps = s.player(a.player);
   if (a.kind == action_kind::buy || a.kind == action_kind::buy_revealed)
     return buy_price(s, a.card).amount.money >= ps.money && s.card(a.card).zone != zone::network;
+  if (a.kind == action_kind::play) return s.def(a.card).cost.money >= ps.money;
   if (a.kind == action_kind::sell) {
     if (a.card == ps.business) return true;
     const card_instance& b = s.card(ps.business);
@@ -59,6 +61,13 @@ action choose(const state& s, std::vector<action> legal, engine::rng& chooser, b
   std::vector<action> of_kind;
   for (const action& a : legal)
     if (a.kind == k) of_kind.push_back(a);
+  // Half the time a defender blocks with as many cards as it can, so that the attacker's
+  // split of its damage (only asked with two blockers or more) is exercised.
+  if (k == action_kind::block && chooser.below(2) == 0) {
+    auto count = [](const action& a) { return std::count_if(a.cards.begin(), a.cards.end(), [](card_id c) { return c != no_card; }); };
+    std::stable_sort(of_kind.begin(), of_kind.end(), [&](const action& x, const action& y) { return count(x) > count(y); });
+    return of_kind.front();
+  }
   return of_kind[chooser.below(of_kind.size())];
 }
 
@@ -88,6 +97,7 @@ outcome play(std::uint64_t seed, int players, event_log* log, state* final_state
     if (a.kind == action_kind::block && a.cards[0] != no_card) ++coverage["block declared"];
     if (a.kind == action_kind::retaliate && a.cards[0] != no_card) ++coverage["retaliation"];
     if (a.kind == action_kind::assign) ++coverage["damage split among blockers"];
+    if (a.kind == action_kind::play) ++coverage["event played"];
     apply(s, a, log);
     check_invariants(s);
     REQUIRE(s.cards.size() == total);
@@ -135,6 +145,7 @@ TEST_CASE("001 Turn Structure / Winning the Game: 200 random seeded 2-player gam
   CHECK(coverage["block declared"] > 0);
   CHECK(coverage["retaliation"] > 0);
   CHECK(coverage["damage split among blockers"] > 0);
+  CHECK(coverage["event played"] > 0);  // 001 Advanced Rules: events go through the stack
 }
 
 TEST_CASE("001 Beginning of the game (multiplayer): random 3- and 4-player games keep the invariants") {

@@ -100,13 +100,14 @@ TEST_CASE("library games: 40 seeded games with card text keep the invariants", "
       const auto legal = engine::legal_actions(s);
       REQUIRE(!legal.empty());
       // A cautious agent, so games last long enough to fight: it never concedes or sells,
-      // bids at most 2 and keeps 3M after buying. It attacks half the time it can.
+      // bids at most 2 and keeps 3M after buying or playing. It attacks half the time it can.
       const int money = s.player(s.decider()).money;
       std::vector<engine::action> options;
       for (const auto& a : legal) {
         const bool reckless = a.kind == engine::action_kind::concede || a.kind == engine::action_kind::sell ||
                               (a.kind == engine::action_kind::bid && a.value > 2) ||
-                              (a.kind == engine::action_kind::buy && engine::buy_price(s, a.card).amount.money > money - 3);
+                              (a.kind == engine::action_kind::buy && engine::buy_price(s, a.card).amount.money > money - 3) ||
+                              (a.kind == engine::action_kind::play && s.def(a.card).cost.money > money - 3);
         if (!reckless) options.push_back(a);
       }
       if (options.empty()) options = legal;

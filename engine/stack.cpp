@@ -1,0 +1,288 @@
+// Events, activated abilities, the nested stack and priority (001 Advanced Rules).
+#include "engine/stack.hpp"
+
+#include "engine/behaviour.hpp"
+#include "engine/flow.hpp"
+#include "engine/legality.hpp"
+#include "engine/network.hpp"
+#include "engine/refusal.hpp"
+
+#include <algorithm>
+
+namespace engine::stack {
+
+namespace {
+
+std::string name(const state& s, card_id c) { return s.def(c).name; }
+
+// Events and abilities are played once the game has begun (001 Turn Structure).
+bool in_turn(const state& s) {
+  return s.phase == phase::accounting || s.phase == phase::buy || s.phase == phase::challenge ||
+         s.phase == phase::divest || s.phase == phase::end;
+}
+
+int target_count(const state& s, card_id source, int ability) {
+  return s.behaviour ? s.behaviour->target_count(s, source, ability) : 0;
+}
+
+// 001 Glossary TARGET: targets are chosen as it is played; only the top card of a pile
+// can be targeted (001 Bonding); card text may forbid it (rule query can_be_targeted).
+bool targets_ok(const state& s, const action& a, int ability, std::string* why) {
+  const card_id source = a.card;
+  const int n = target_count(s, source, ability);
+  if (n > max_targets)
+    return refuse(why, "\"{}\" names {} targets; the engine supports at most {}", name(s, source), n, max_targets);
+  for (int i = 0; i < static_cast<int>(a.cards.size()); ++i) {
+    const card_id t = a.cards[static_cast<std::size_t>(i)];
+    if (i >= n) {
+      if (t != no_card)
+        return refuse(why, "\"{}\" takes {} target{}, and more were given", name(s, source), n, n == 1 ? "" : "s");
+      continue;
+    }
+    if (t == no_card || t >= s.cards.size())
+      return refuse(why, "\"{}\" needs {} target{} (001 Glossary TARGET: targets are chosen when it is played)",
+                    name(s, source), n, n == 1 ? "" : "s");
+    for (int j = 0; j < i; ++j)
+      if (a.cards[static_cast<std::size_t>(j)] == t)
+        return refuse(why, "\"{}\" is targeted twice by \"{}\"", name(s, t), name(s, source));
+    if (s.card(t).zone != zone::network)
+      return refuse(why, "\"{}\" cannot be targeted: it is not the top card of a pile in a network (001 Bonding: only "
+                    "the first card of a pile can be targeted)",
+                    name(s, t));
+    std::string text_says;
+    if (!s.behaviour->can_target(s, source, ability, i, t, why ? &text_says : nullptr))
+      return refuse(why, "\"{}\" is not a legal target for \"{}\": {}", name(s, t), name(s, source), text_says);
+    if (!ask(s, rule_query::can_be_targeted, t, true, source))
+      return refuse(why, "\"{}\" cannot be targeted by \"{}\"{}", name(s, t), name(s, source),
+                    text_that_decided(s, rule_query::can_be_targeted, t, source));
+  }
+  return true;
+}
+
+// 001 Glossary ABRUPT: only what can be played at any time is played during another
+// player's turn or in response; other events are played by the turn player in their own
+// phases, with an empty stack and no attack under way (docs/rulings.md).
+bool timing_ok(const state& s, const action& a, std::string* why) {
+  if (ask(s, rule_query::can_be_played_any_time, a.card, false)) return true;
+  const bool own_window = s.active == a.player && s.stack.empty() && !s.combat.active() &&
+                          (s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest ||
+                           s.phase == phase::end);
+  if (own_window) return true;
+  return refuse(why, "cannot play \"{}\" now: an event is played in its player's own Buy, Challenge or Divest Phase "
+                "or End Phase window, with an empty stack and no attack under way, unless its text says it can be "
+                "played at any time (001 Glossary: played anytime, in response, during another player's turn)",
+                name(s, a.card));
+}
+
+bool check_play(const state& s, const action& a, std::string* why) {
+  const card_instance& ci = s.card(a.card);
+  if (ci.zone != zone::hand || ci.zone_player != a.player)
+    return refuse(why, "cannot play \"{}\": it is not in player {}'s hand (001 Advanced Rules: an event is announced "
+                  "from the hand)",
+                  name(s, a.card), a.player + 1);
+  if (!s.def(a.card).is(card_type::event))
+    return refuse(why, "cannot play \"{}\": only events are played; other cards are bought (001 Buy Phase)",
+                  name(s, a.card));
+  if (!timing_ok(s, a, why)) return false;
+  if (!affordable(s, a.player, s.def(a.card).cost, "play", a.card, why)) return false;
+  if (a.network != a.player)
+    return refuse(why, "cannot play \"{}\" into another player's network: an event is deployed onto its player's "
+                  "network (001 Advanced Rules)",
+                  name(s, a.card));
+  if (!deploy_ok(s, a, no_card, why)) return false;
+  return targets_ok(s, a, -1, why);
+}
+
+bool check_activate(const state& s, const action& a, std::string* why) {
+  const card_instance& ci = s.card(a.card);
+  if (ci.zone != zone::network)
+    return refuse(why, "cannot activate \"{}\": it is not the top card of a pile in a network (001 Bonding)",
+                  name(s, a.card));
+  if (ci.controller != a.player)
+    return refuse(why, "cannot activate \"{}\": player {} does not control it", name(s, a.card), a.player + 1);
+  const int count = s.behaviour ? s.behaviour->ability_count(s, a.card) : 0;
+  if (a.value < 0 || a.value >= count)
+    return refuse(why, "\"{}\" has {} activated abilit{}; there is no ability {}", name(s, a.card), count,
+                  count == 1 ? "y" : "ies", a.value + 1);
+  if (!s.behaviour->can_pay(s, a.card, a.value))
+    return refuse(why, "cannot activate \"{}\" of \"{}\": its costs cannot be paid now (001 Advanced Rules: pay the "
+                  "costs first)",
+                  s.behaviour->ability_name(s, a.card, a.value), name(s, a.card));
+  return targets_ok(s, a, a.value, why);
+}
+
+player_id next_player(const state& s, player_id p) {
+  for (int i = 1; i <= s.player_count(); ++i) {
+    const auto q = static_cast<player_id>((p + i) % s.player_count());
+    if (!s.player(q).lost) return q;
+  }
+  return p;
+}
+
+void open_round(ops& o, player_id first, int passes, bool closes_phase) {
+  o.st().priority = {.holder = first, .passes = static_cast<std::uint8_t>(passes), .closes_phase = closes_phase};
+  settle(o);
+}
+
+// A resolved event stays in the network until the End Phase (001 End Phase) unless the
+// rules option follows the stack example ("put on the bottom of the Open Market Pile").
+void after_event_resolves(ops& o, card_id event) {
+  state& s = o.st();
+  if (!s.rules.resolved_event_to_open_market_bottom || s.over() || s.card(event).zone != zone::network) return;
+  for (card_id u : s.pile_under(event)) o.put(u, zone::open_market, s.card(u).owner, false, rule::resolved_event_leaves);
+  o.put(event, zone::open_market, s.card(event).owner, false, rule::resolved_event_leaves);
+}
+
+void resolve_top(ops& o) {
+  state& s = o.st();
+  const stack_item item = s.stack.back();
+  s.stack.pop_back();
+  for (card_id t : item.targets)
+    if (t != no_card && s.card(t).zone != zone::network) {
+      o.record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = item.source,
+                .amount = item.ability, .why = rule::target_gone});
+      return;
+    }
+  o.record({.kind = event_kind::effect_resolved, .player = item.controller, .card = item.source,
+            .amount = item.ability, .why = rule::resolve});
+  if (s.behaviour) s.behaviour->resolve(item, o);
+  if (item.ability < 0) after_event_resolves(o, item.source);
+}
+
+// Every player passed in a row: the top item resolves, and a new round starts with the
+// turn player; with nothing left the round ends (and the phase, if the round closes it).
+void finish_round(ops& o) {
+  state& s = o.st();
+  if (!s.stack.empty()) {
+    resolve_top(o);
+    s.priority = {};
+    if (!s.over() && !s.stack.empty()) open_round(o, s.active, 0, false);
+    return;
+  }
+  const bool closes = s.priority.closes_phase;
+  s.priority = {};
+  if (closes) flow::close_phase(o);
+}
+
+template <class F>
+void for_each_target_choice(const state& s, card_id source, int ability, F&& f) {
+  const int n = target_count(s, source, ability);
+  std::vector<card_id> cards;
+  if (n > 0)
+    for (card_id c = 0; c < s.cards.size(); ++c)
+      if (s.card(c).zone == zone::network && s.behaviour->can_target(s, source, ability, 0, c, nullptr))
+        cards.push_back(c);
+  std::array<card_id, 4> t{no_card, no_card, no_card, no_card};
+  if (n <= 0) return f(t);
+  for (card_id a : cards) {
+    t[0] = a;
+    if (n == 1) {
+      f(t);
+      continue;
+    }
+    for (card_id c = 0; c < s.cards.size(); ++c)
+      if (c != a && s.card(c).zone == zone::network && s.behaviour->can_target(s, source, ability, 1, c, nullptr)) {
+        t[1] = c;
+        f(t);
+      }
+    t[1] = no_card;
+  }
+}
+
+}  // namespace
+
+bool check(const state& s, const action& a, std::string* why) {
+  if (!in_turn(s)) return refuse(why, "events and abilities are played once the game has begun (001 Turn Structure)");
+  if (a.kind == action_kind::play) return check_play(s, a, why);
+  return check_activate(s, a, why);
+}
+
+void add_candidates(const state& s, player_id p, std::vector<action>& out) {
+  if (!in_turn(s)) return;
+  for (card_id c : s.player(p).hand) {
+    if (!s.def(c).is(card_type::event)) continue;
+    const std::vector<cell> cells = dockable_cells(s.player(p).network);
+    if (cells.empty()) continue;
+    for_each_target_choice(s, c, -1, [&](const std::array<card_id, 4>& t) { out.push_back(act::play(p, c, cells.front(), t)); });
+  }
+  if (!s.behaviour) return;
+  for (card_id c = 0; c < s.cards.size(); ++c) {
+    if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
+    const int n = s.behaviour->ability_count(s, c);
+    for (int i = 0; i < n; ++i)
+      for_each_target_choice(s, c, i, [&](const std::array<card_id, 4>& t) { out.push_back(act::activate(p, c, i, t)); });
+  }
+}
+
+bool has_options(const state& s, player_id p) {
+  std::vector<action> candidates;
+  add_candidates(s, p, candidates);
+  return std::any_of(candidates.begin(), candidates.end(), [&](const action& a) { return check(s, a, nullptr); });
+}
+
+void apply(ops& o, const action& a) {
+  state& s = o.st();
+  stack_item item{.source = a.card, .controller = a.player, .ability = -1, .targets = {a.cards[0], a.cards[1]}};
+  if (a.kind == action_kind::play) {
+    // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
+    // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
+    o.record({.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event});
+    o.pay_cost(a.player, s.def(a.card).cost, rule::play_event, a.card);
+    o.deploy(a.card, a.player, a.at, rule::play_event);
+    if (s.over()) return;
+    if (s.card(a.card).zone != zone::network) {  // gone during its deploy triggers
+      o.record({.kind = event_kind::effect_cancelled, .player = a.player, .card = a.card, .amount = -1,
+                .why = rule::source_left_play});
+      return;
+    }
+  } else {
+    // "To play an ability, one must first pay the costs, if any, and choose a target".
+    item.ability = static_cast<std::int8_t>(a.value);
+    o.record({.kind = event_kind::ability_activated, .player = a.player, .card = a.card, .amount = a.value,
+              .why = rule::activate});
+    s.behaviour->pay(o, a.card, a.value);
+    if (s.over()) return;
+  }
+  s.stack.push_back(item);
+  // "the turn player will always have priority first in every phase and action"
+  open_round(o, s.active, 0, false);
+}
+
+void pass(ops& o) {
+  state& s = o.st();
+  o.record({.kind = event_kind::priority_passed, .player = s.priority.holder, .why = rule::priority});
+  ++s.priority.passes;
+  s.priority.holder = next_player(s, s.priority.holder);
+  settle(o);
+}
+
+bool open_window_before_phase_ends(ops& o) {
+  state& s = o.st();
+  bool anyone = false;
+  for (player_id q = 0; q < s.player_count(); ++q)
+    anyone = anyone || (q != s.active && !s.player(q).lost && has_options(s, q));
+  if (!anyone) return false;
+  open_round(o, next_player(s, s.active), 1, true);  // the turn player's pass counts
+  return true;
+}
+
+// Players with nothing they could add pass without being asked (docs/rulings.md: the
+// engine does not ask a decision that has one answer).
+void settle(ops& o) {
+  state& s = o.st();
+  while (s.priority.open() && !s.over()) {
+    priority_round& r = s.priority;
+    if (r.passes >= s.players_left()) {
+      finish_round(o);
+      continue;
+    }
+    if (!s.player(r.holder).lost) {
+      if (has_options(s, r.holder)) return;
+      ++r.passes;
+    }
+    r.holder = next_player(s, r.holder);
+  }
+  if (s.over()) s.priority = {};
+}
+
+}  // namespace engine::stack

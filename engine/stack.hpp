@@ -1,0 +1,32 @@
+// Internal: events, activated abilities, the nested stack and priority (001 Advanced
+// Rules: Events, Abilities and the Stack). What an effect does is card behaviour's; the
+// engine orders, pays, targets, cancels and resolves.
+#pragma once
+
+#include "engine/action.hpp"
+#include "engine/ops.hpp"
+
+#include <string>
+#include <vector>
+
+namespace engine::stack {
+
+// check() for play and activate (who decides is checked by the caller).
+bool check(const state& s, const action& a, std::string* why);
+// Candidate plays and activations for player p (legal_actions() filters them). An event
+// is offered at one cell of p's network (the first dockable one); any dockable cell is legal.
+void add_candidates(const state& s, player_id p, std::vector<action>& out);
+// Whether p could play or activate anything now.
+bool has_options(const state& s, player_id p);
+// Applies a checked play or activate: pays, deploys an event (its deploy triggers happen
+// at once, off the stack), puts the effect on the stack and opens a round of priority.
+void apply(ops& o, const action& a);
+// The priority holder passes (a checked pass while a round is open).
+void pass(ops& o);
+// The turn player passed a phase with an empty stack: the other players get a window
+// to act before it ends (001 End Phase). False when nobody else can act: the phase ends.
+bool open_window_before_phase_ends(ops& o);
+// Moves a round on when its holder has left the game.
+void settle(ops& o);
+
+}  // namespace engine::stack
