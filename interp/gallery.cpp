@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <tuple>
 #include <vector>
 
@@ -59,10 +60,17 @@ std::int64_t total(const std::vector<checked::deck_entry>& entries) {
   return n;
 }
 
+// Decks or keywords in name order.
+template <class T>
+std::vector<const T*> by_name(const std::vector<std::unique_ptr<T>>& all) {
+  std::vector<const T*> out;
+  for (const auto& x : all) out.push_back(x.get());
+  std::sort(out.begin(), out.end(), [](const T* a, const T* b) { return a->name < b->name; });
+  return out;
+}
+
 std::string decks_section(const library& lib) {
-  std::vector<const checked::deck*> decks;
-  for (const auto& d : lib.decks()) decks.push_back(d.get());
-  std::sort(decks.begin(), decks.end(), [](const auto* a, const auto* b) { return a->name < b->name; });
+  const auto decks = by_name(lib.decks());
   std::string out = "## Decks\n\n";
   if (decks.empty()) out += "The library holds no deck.\n\n";
   for (const checked::deck* d : decks) {
@@ -75,9 +83,7 @@ std::string decks_section(const library& lib) {
 }
 
 std::string keywords_section(const library& lib) {
-  std::vector<const checked::keyword*> keywords;
-  for (const auto& k : lib.keywords()) keywords.push_back(k.get());
-  std::sort(keywords.begin(), keywords.end(), [](const auto* a, const auto* b) { return a->name < b->name; });
+  const auto keywords = by_name(lib.keywords());
   std::string out = "## Keywords\n\nAs the prelude defines them; a card with the keyword has these abilities.\n\n";
   for (const checked::keyword* k : keywords) {
     std::string params;

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 
+#include "engine/network.hpp"
 #include "engine/rules.hpp"
 
 namespace megacorp {
@@ -48,12 +50,24 @@ bool wants_traits(const engine::state& s, engine::player_id p) {
   return false;
 }
 
+// Whether attacking with card c could orphan its own business (001 End Phase: a business
+// with no card docked to it loses): c is the only card docked to it.
+bool guards_business(const engine::state& s, engine::card_id c) {
+  const engine::player_state& own = s.player(s.card(c).controller);
+  if (own.business == engine::no_card || s.card(own.business).zone != engine::zone::network) return false;
+  const engine::card_instance& b = s.card(own.business);
+  const engine::card_instance& a = s.card(c);
+  if (a.zone != engine::zone::network || a.zone_player != b.zone_player) return false;
+  const engine::network_grid& grid = s.player(b.zone_player).network;
+  return std::abs(a.x - b.x) + std::abs(a.y - b.y) == 1 && engine::occupied_neighbours(grid, s.cell_of(own.business)) == 1;
+}
+
 // Actions a careful player leaves alone while anything else is on offer.
 bool reckless(const engine::state& s, const action& a) {
   const int money = s.player(a.player).money;
   switch (a.kind) {
     case action_kind::bid: return a.value > 2;
-    case action_kind::attack: return a.network == a.player;  // its own network
+    case action_kind::attack: return a.network == a.player || guards_business(s, a.card);
     case action_kind::produce: return !wants_traits(s, a.player);
     case action_kind::sell:  // only to stay afloat (001 Winning: no money), never the business
       return money > 0 || s.def(a.card).is(engine::card_type::business);
