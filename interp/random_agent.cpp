@@ -37,13 +37,16 @@ int action_weight(action_kind k) {
 
 namespace {
 
-// Whether producing helps: a card in hand is affordable in money (keeping 2M) but needs
+// Money the agent keeps after buying: at 0M at the End Phase a player loses (001 Winning).
+constexpr int reserve = 1;
+
+// Whether producing helps: a card in hand is affordable in money (keeping the reserve) but needs
 // traits the pool lacks. Producing engages the card, and an engaged card earns no cashflow.
 bool wants_traits(const engine::state& s, engine::player_id p) {
   const engine::player_state& ps = s.player(p);
   for (engine::card_id c : ps.hand) {
     const engine::cost& price = s.def(c).cost;
-    if (price.money > ps.money - 2) continue;
+    if (price.money > ps.money - reserve) continue;
     for (std::size_t t = 0; t < engine::trait_count; ++t)
       if (price.traits[t] > ps.pool[t]) return true;
   }
@@ -75,7 +78,7 @@ bool reckless(const engine::state& s, const action& a) {
       if (a.network == engine::no_player) return false;  // a buy-out wins the game
       if (a.network != a.player) return true;             // deploys into another player's network
       [[fallthrough]];
-    case action_kind::buy_revealed: return engine::buy_price(s, a.card).amount.money > money - 2;
+    case action_kind::buy_revealed: return engine::buy_price(s, a.card).amount.money > money - reserve;
     default: return false;
   }
 }

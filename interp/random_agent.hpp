@@ -33,7 +33,7 @@ int action_weight(engine::action_kind k);
 
 // Picks one action from `legal` (not empty), which must be legal_actions(s). It never
 // concedes. While anything else is on offer it bids at most 2, attacks only other
-// players' networks and not with the last card docked to its business, deploys only into its own network, keeps 2M after buying (a buy-out
+// players' networks and not with the last card docked to its business, deploys only into its own network, keeps 1M after buying (a buy-out
 // excepted), produces only toward a card in hand it can pay but for traits, and sells
 // only at 0M, never its business.
 class random_agent {
