@@ -1,4 +1,5 @@
-// The `megacorp` command: check card files, show checked cards, run scenarios.
+// The `megacorp` command: check card files, show checked cards, run scenarios, print the
+// card gallery, play seeded self-play games.
 //
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
@@ -10,6 +11,8 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "cli/play_command.hpp"
+#include "interp/gallery.hpp"
 #include "interp/game_cards.hpp"
 #include "interp/library.hpp"
 #include "interp/render.hpp"
@@ -152,6 +155,31 @@ int run_test(const std::vector<std::string>& paths, const options& opt) {
   return failed == 0 ? ok : input_errors;
 }
 
+// Loads the library alone (no extra paths); false after printing why it cannot be used.
+bool load_library(library& lib, const std::vector<std::string>& paths, const options& opt, int& status) {
+  diagnostics diags;
+  bool io_ok = load(lib, paths, opt, diags);
+  if (io_ok && !diags.has_errors()) return true;
+  print_diagnostics(diags, opt);
+  status = io_ok ? input_errors : usage_error;
+  return false;
+}
+
+int run_gallery(const options& opt) {
+  library lib;
+  int status = ok;
+  if (!load_library(lib, {}, opt, status)) return status;
+  fmt::print("{}", render_gallery(lib));
+  return ok;
+}
+
+int run_play_command(const play_request& req, const std::vector<std::string>& paths, const options& opt) {
+  library lib;
+  int status = ok;
+  if (!load_library(lib, paths, opt, status)) return status;
+  return run_play(lib, req);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -181,6 +209,18 @@ int main(int argc, char** argv) {
   test->add_option("paths", test_paths, "Files or folders")->required();
   test->add_flag("--explain", opt.explain, "Print every rule applied, in sentences, with its cause");
 
+  CLI::App* gallery = app.add_subcommand("gallery", "Print the card library, its decks and keywords as Markdown");
+
+  play_request play_req;
+  std::vector<std::string> play_paths;
+  CLI::App* play = app.add_subcommand("play", "Play a seeded self-play game between two decks of the library");
+  play->add_option("--seed", play_req.seed, "Seed of the game and of the agents (default 1)");
+  play->add_option("--max-turns", play_req.max_turns, "Stop and call it a draw after this many turns (default 200)")
+      ->check(CLI::Range(1, 100000));
+  play->add_option("deck_a", play_req.deck_a, "First player's deck")->required();
+  play->add_option("deck_b", play_req.deck_b, "Second player's deck")->required();
+  play->add_option("paths", play_paths, "More files or folders to load (decks of your own)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -191,6 +231,8 @@ int main(int argc, char** argv) {
     if (*check) return run_check(check_paths, opt);
     if (*show) return run_show(show_name, show_paths, opt);
     if (*test) return run_test(test_paths, opt);
+    if (*gallery) return run_gallery(opt);
+    if (*play) return run_play_command(play_req, play_paths, opt);
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return usage_error;

@@ -81,6 +81,14 @@ bool is_selection(op o) {
 }  // namespace
 
 std::string render_ability(const checked::ability& a) { return ability_text(a); }
+std::string render_cost(const checked::cost& c) { return cost_text(c); }
+std::string render_types(const checked::card& c) { return types_text(c); }
+
+std::string render_keyword_use(const checked::keyword_use& k) {
+  std::string out = k.def ? k.def->name : std::string("?");
+  for (const auto& arg : k.args) out += " " + render(arg);
+  return out;
+}
 
 std::string render(const expr& e) {
   const auto& a = e.args;
@@ -228,11 +236,7 @@ std::string render_card(const checked::card& c) {
     out += '\n';
   }
   if (!c.business.empty()) out += fmt::format("  business: \"{}\"\n", c.business);
-  for (const auto& k : c.keywords) {
-    out += "  keyword " + (k.def ? k.def->name : std::string("?"));
-    for (const auto& arg : k.args) out += " " + render(arg);
-    out += '\n';
-  }
+  for (const auto& k : c.keywords) out += "  keyword " + render_keyword_use(k) + '\n';
   for (const auto& a : c.abilities) {
     out += "  " + ability_text(a) + '\n';
     std::string tree;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The main job: install what is missing, build, check the card library, show a card and
-# run the scenarios under examples/.
+# The main job: install what is missing, build, check the card library, show a card, run
+# the scenarios under examples/ and play a seeded game between two starter decks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -8,3 +8,4 @@ scripts/build.sh build
 build/megacorp check cards/
 build/megacorp show "Incarnate Hierarch"
 build/megacorp test examples/
+build/megacorp play --seed 1 "Corp Starter" "Gnost Starter"

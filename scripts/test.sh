@@ -10,6 +10,12 @@ echo "== release build (-Werror) and tests"
 scripts/build.sh build -DMEGACORP_WERROR=ON
 ctest --test-dir build --output-on-failure -j2
 
+echo "== docs/cards.md is what the card library generates"
+if ! build/megacorp gallery | cmp -s - docs/cards.md; then
+  echo "docs/cards.md is stale: run 'build/megacorp gallery > docs/cards.md' and commit it" >&2
+  exit 1
+fi
+
 echo "== sanitizer build (ASan+UBSan) and tests"
 scripts/build.sh build-asan -DMEGACORP_WERROR=ON -DMEGACORP_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
 ctest --test-dir build-asan --output-on-failure -j2

@@ -15,41 +15,14 @@
 #include "interp/evaluator.hpp"
 #include "interp/game_cards.hpp"
 #include "interp/library.hpp"
+#include "interp/random_agent.hpp"
 #include "interp/text_behaviour.hpp"
+#include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;
 using engine::card_id;
 
 namespace {
-
-const library& bundled() {
-  static const std::unique_ptr<library> l = [] {
-    auto out = std::make_unique<library>();
-    diagnostics d;
-    out->add_path(bundled_cards_dir(), d);
-    out->check(d);
-    if (d.has_errors()) FAIL("the bundled library does not check");
-    return out;
-  }();
-  return *l;
-}
-
-// An agent's answers to card text: yes or no at random, a random option.
-class random_chooser final : public engine::chooser {
- public:
-  explicit random_chooser(std::uint64_t seed) : rng_(seed) {}
-  bool decide(const engine::state&, const engine::choice_request& r, std::vector<card_id>& chosen) override {
-    ++asked;
-    if (r.may) return rng_.below(2) == 1;
-    if (r.optional && rng_.below(4) == 0) return false;
-    chosen.push_back(r.options[rng_.below(r.options.size())]);
-    return true;
-  }
-  int asked = 0;
-
- private:
-  engine::rng rng_;
-};
 
 // A legal deck from the library: the business, its founder, 20 resources and 40 main
 // cards (at most 4 of each) among the library's textless or fully running cards.
@@ -76,8 +49,8 @@ engine::deck_list deck_for(const engine::card_db& db, const char* business, cons
 }  // namespace
 
 TEST_CASE("library games: 40 seeded games with card text keep the invariants", "[games]") {
-  const auto db = make_card_db(bundled());
-  const auto behaviour = make_text_behaviour(bundled());
+  const auto db = make_card_db(test::bundled_library());
+  const auto behaviour = make_text_behaviour(test::bundled_library());
   const std::vector<engine::deck_list> decks = {deck_for(*db, "Genome Holdings", "Raamaa, Incarnate Hierarch"),
                                                 deck_for(*db, "Temple of the Quorum", "Heracles, Senior Counsel")};
   for (const auto& d : decks) {
@@ -137,7 +110,7 @@ TEST_CASE("library games: 40 seeded games with card text keep the invariants", "
       if (p.lost) ++losses[p.why_lost];
     turns += s.turn_number;
     with_attack += attacked ? 1 : 0;
-    seen["choices asked"] += answers.asked;
+    seen["choices asked"] += answers.asked();
   }
   std::string summary = "library games: finished " + std::to_string(finished) + "/40, with an attack " +
                         std::to_string(with_attack) + "/40, " + std::to_string(turns / 40) + " turns on average;";

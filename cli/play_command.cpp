@@ -1,0 +1,79 @@
+#include "cli/play_command.hpp"
+
+#include <charconv>
+#include <cstdio>
+#include <exception>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "interp/game_cards.hpp"
+#include "interp/game_decks.hpp"
+#include "interp/play_text.hpp"
+#include "interp/self_play.hpp"
+#include "interp/text_behaviour.hpp"
+
+namespace megacorp {
+
+namespace {
+
+// A seed is a whole number 0..2^64-1 in decimal, nothing else.
+std::optional<std::uint64_t> parse_seed(const std::string& text) {
+  std::uint64_t v = 0;
+  const char* end = text.data() + text.size();
+  auto [p, ec] = std::from_chars(text.data(), end, v);
+  if (text.empty() || ec != std::errc() || p != end) return std::nullopt;
+  return v;
+}
+
+const checked::deck* find_deck(const library& lib, const std::string& name) {
+  if (const checked::deck* d = lib.find_deck(name)) return d;
+  std::string known;
+  for (const auto& d : lib.decks()) known += (known.empty() ? "" : ", ") + fmt::format("\"{}\"", d->name);
+  fmt::print(stderr, "error: no deck named \"{}\" in the library; {}\n", name,
+             known.empty() ? "it holds no deck" : "its decks are " + known);
+  return nullptr;
+}
+
+}  // namespace
+
+int run_play(const library& lib, const play_request& req) {
+  const std::optional<std::uint64_t> seed = parse_seed(req.seed);
+  if (!seed) {
+    fmt::print(stderr, "error: --seed expects a whole number from 0 to 18446744073709551615, not \"{}\"\n", req.seed);
+    return 2;
+  }
+  const checked::deck* a = find_deck(lib, req.deck_a);
+  const checked::deck* b = a ? find_deck(lib, req.deck_b) : nullptr;
+  if (!a || !b) return 2;
+
+  auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {a, b}, *seed);
+  if (!game.game) {
+    for (const auto& p : game.problems) fmt::print(stderr, "error: {}\n", p);
+    return 1;
+  }
+  engine::state s = std::move(*game.game);
+  const std::vector<std::string> labels = {a->name, b->name};
+  play_limits limits;
+  limits.max_turns = req.max_turns;
+  random_agent agent(*seed);
+  play_transcript transcript(labels);
+  fmt::print("Self-play: {} against {}, seed {}, at most {} turns\n\n", player_label(0, labels),
+             player_label(1, labels), *seed, limits.max_turns);
+  play_result r;
+  try {
+    r = play_game(s, agent, limits, &transcript);
+  } catch (const std::exception& e) {
+    fmt::print("{}", transcript.take());
+    std::fflush(stdout);
+    fmt::print(stderr, "error: the game stopped on turn {}: {}\n", s.turn_number, e.what());
+    return 1;
+  }
+  fmt::print("{}\nResult: {}\n{} actions, {} attacks\n", transcript.take(), result_text(s, r, limits, labels),
+             r.actions, r.attacks);
+  for (engine::player_id p = 0; p < s.player_count(); ++p) fmt::print("\n{}", network_text(s, p, labels));
+  fmt::print("\nIn the grids: '*' engaged, '+N' cards bonded under, '(PN)' controlled by player N.\n");
+  return 0;
+}
+
+}  // namespace megacorp

@@ -1,0 +1,21 @@
+// `megacorp play`: a seeded self-play game between two library decks, printed turn by turn.
+#pragma once
+
+#include <string>
+
+#include "interp/library.hpp"
+
+namespace megacorp {
+
+struct play_request {
+  std::string seed = "1";      // as typed: checked here, so a bad seed is a usage error
+  std::string deck_a, deck_b;  // deck names in the library
+  int max_turns = 200;
+};
+
+// Plays and prints the game; exit status 0 when a game was played (whatever its result),
+// 1 when a deck breaks the deck rules or card text stops the game, 2 for a bad request
+// (unknown deck, bad seed).
+int run_play(const library& lib, const play_request& req);
+
+}  // namespace megacorp

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `megacorp play` and `megacorp gallery` from the command line: bad requests exit 2 with a
+# message (never a crash) and the same seed prints the same game. (scripts/test.sh checks
+# that docs/cards.md is current.) Usage: play_cli_test.sh MEGACORP
+set -uo pipefail
+megacorp=$1
+failed=0
+
+expect_status() {  # expect_status STATUS MESSAGE_PATTERN ARGS...
+  local want=$1 pattern=$2; shift 2
+  local err status
+  err=$("$megacorp" "$@" 2>&1 >/dev/null); status=$?
+  if [ "$status" -ne "$want" ] || ! grep -q -- "$pattern" <<<"$err"; then
+    echo "FAIL: megacorp $* -> exit $status (want $want), stderr: $err"
+    failed=1
+  fi
+}
+
+expect_status 2 'no deck named "Nope"' play --seed 1 "Nope" "Corp Starter"
+expect_status 2 'no deck named "Nope"' play --seed 1 "Corp Starter" "Nope"
+expect_status 2 'whole number' play --seed -3 "Corp Starter" "Gnost Starter"
+expect_status 2 'whole number' play --seed 12abc "Corp Starter" "Gnost Starter"
+expect_status 2 'whole number' play --seed 99999999999999999999999 "Corp Starter" "Gnost Starter"
+expect_status 2 'max-turns' play --max-turns 0 "Corp Starter" "Gnost Starter"
+expect_status 2 'max-turns' play --max-turns x "Corp Starter" "Gnost Starter"
+expect_status 2 'frobnicate' play --frobnicate "Corp Starter" "Gnost Starter"
+expect_status 2 'deck_b' play "Corp Starter"
+
+one=$("$megacorp" play --seed 5 "Corp Starter" "Incarnate Starter") || { echo "FAIL: play --seed 5 exited $?"; failed=1; }
+two=$("$megacorp" play --seed 5 "Corp Starter" "Incarnate Starter")
+[ "$one" == "$two" ] || { echo "FAIL: the same seed printed two different games"; failed=1; }
+grep -q '^Result: ' <<<"$one" || { echo "FAIL: no Result line"; failed=1; }
+
+short=$("$megacorp" play --seed 5 --max-turns 2 "Corp Starter" "Incarnate Starter")
+grep -q '^Result: draw: the turn limit was reached (2 turns)' <<<"$short" || { echo "FAIL: the turn limit is not a draw"; failed=1; }
+
+"$megacorp" gallery >/dev/null || { echo "FAIL: gallery exited $?"; failed=1; }
+expect_status 2 'cannot read' gallery --cards /nonexistent/megacorp-cards
+
+[ "$failed" -eq 0 ] && echo "play and gallery from the command line: ok"
+exit "$failed"
