@@ -21,6 +21,10 @@ struct choice_request {
   bool may = false;
   bool optional = false;
   std::vector<card_id> options;
+  // A place instead (001 Glossary MOVE): where `card` goes in `network`, among `cells`.
+  card_id card = no_card;
+  player_id network = no_player;
+  std::vector<cell> cells;
 };
 
 class chooser {
@@ -29,6 +33,8 @@ class chooser {
   // `may`: true for yes. Otherwise the chosen cards (one, or none when optional), each
   // among the options; anything else is a bug in the chooser.
   virtual bool decide(const state& s, const choice_request& r, std::vector<card_id>& chosen) = 0;
+  // A place: one of `r.cells` (never empty), or false to decline when `r.optional`.
+  virtual bool decide_cell(const state& s, const choice_request& r, cell& chosen) = 0;
 };
 
 }  // namespace engine

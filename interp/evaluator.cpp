@@ -222,7 +222,12 @@ std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
 
 card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
                      bool optional) {
-  engine::choice_request r{.player = c.you, .source = c.self, .what = render(sel), .may = false, .optional = optional, .options = options};
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = render(sel);
+  r.optional = optional;
+  r.options = options;
   std::vector<card_id> chosen;
   if (!o.choices()->decide(*c.s, r, chosen) || chosen.empty()) return no_card;
   o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = chosen.front(),
@@ -664,6 +669,52 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         o.deploy(card, place->first, place->second, why);
       }
       return;
+    case op::move:
+      // 001 Glossary MOVE: to an empty space of the same network where it is legally docked.
+      if (!o.choices()) unsupported(e, "a move without a chooser");
+      for (card_id card : pick_cards(c, e.args[0], o)) {
+        if (!in_network(s, card)) continue;
+        const player_id net = s.card(card).zone_player;
+        card_id near = no_card;  // `move it to a space adjacent to X`
+        if (e.args.size() > 1) {
+          if (e.args[1].o != op::adjacent_to) unsupported(e.args[1], "a place other than 'adjacent to' a card");
+          near = single(c, e.args[1].args[0]);
+        }
+        std::vector<engine::cell> cells;
+        for (int i = 0; i < engine::network_cells; ++i) {
+          const engine::cell to = engine::network_grid::at_index(i);
+          if (!engine::move_refusal(s.player(net).network, s.cell_of(card), to).empty()) continue;
+          if (near != no_card && !(in_network(s, near) && s.card(near).zone_player == net &&
+                                   std::abs(s.card(near).x - to.x) + std::abs(s.card(near).y - to.y) == 1))
+            continue;
+          cells.push_back(to);
+        }
+        if (cells.empty()) continue;  // nowhere legal to go
+        engine::choice_request r;
+        r.player = c.you;
+        r.source = c.self;
+        r.what = render(e);
+        r.card = card;
+        r.network = net;
+        r.cells = cells;
+        engine::cell to{};
+        if (!o.choices()->decide_cell(s, r, to)) continue;
+        o.move_in_network(card, to, engine::rule::move);
+      }
+      return;
+    case op::swap: {
+      // 001 Glossary SWAP: two cards of one network exchange places; not deployed anew.
+      const std::vector<card_id> first = pick_cards(c, e.args[0], o);
+      if (first.size() != 1 || !in_network(s, first[0])) return;
+      const card_id a = first[0];
+      std::vector<card_id> options;
+      for (card_id x : determiner(e.args[1]).empty() ? select_cards(c, e.args[1]) : choice_options(c, e.args[1]))
+        if (x != a && in_network(s, x) && s.card(x).zone_player == s.card(a).zone_player) options.push_back(x);
+      if (options.empty()) return;
+      const card_id b = options.size() == 1 && determiner(e.args[1]).empty() ? options[0] : ask_for_card(c, o, e.args[1], options, false);
+      if (b != no_card) o.swap_in_network(a, b, engine::rule::swap);
+      return;
+    }
     case op::cancel:
       for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(card, engine::rule::cancel);
       return;
@@ -708,7 +759,11 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       for (player_id p : players_of(c, e.args[0])) {
         eval_context pc = c;
         pc.you = p;
-        engine::choice_request r{.player = p, .source = c.self, .what = render(e.args[1]), .may = true, .optional = false, .options = {}};
+        engine::choice_request r;
+        r.player = p;
+        r.source = c.self;
+        r.what = render(e.args[1]);
+        r.may = true;
         std::vector<card_id> none;
         const bool yes = o.choices()->decide(s, r, none);
         o.record({.kind = engine::event_kind::choice_made, .player = p, .card = c.self, .amount = yes ? 1 : 0,

@@ -21,6 +21,13 @@ bool random_chooser::decide(const engine::state&, const engine::choice_request& 
   return true;
 }
 
+bool random_chooser::decide_cell(const engine::state&, const engine::choice_request& r, engine::cell& chosen) {
+  ++asked_;
+  if (r.cells.empty() || (r.optional && rng_.below(4) == 0)) return false;
+  chosen = r.cells[rng_.below(r.cells.size())];
+  return true;
+}
+
 int action_weight(action_kind k) {
   switch (k) {
     case action_kind::attack:

@@ -19,6 +19,7 @@ class random_chooser final : public engine::chooser {
  public:
   explicit random_chooser(std::uint64_t seed) : rng_(seed) {}
   bool decide(const engine::state& s, const engine::choice_request& r, std::vector<engine::card_id>& chosen) override;
+  bool decide_cell(const engine::state& s, const engine::choice_request& r, engine::cell& chosen) override;
   int asked() const { return asked_; }
 
  private:

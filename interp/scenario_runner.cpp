@@ -77,6 +77,10 @@ class runner final : public engine::chooser {
   std::string names(const std::vector<card_id>& cards) const;
   void fail_at(const checked::step* current, const step_failed& f);
   bool decide(const engine::state& s, const engine::choice_request& r, std::vector<card_id>& chosen) override;
+  bool decide_cell(const engine::state& s, const engine::choice_request& r, engine::cell& chosen) override;
+  // The script step that answers a question: expectations before it are checked on the
+  // way; `answers` says whether a step's action answers it.
+  const checked::step& answer_step(const std::string& asked, player_id p, action_kind kind, const char* how);
   std::string question(const engine::choice_request& r) const;
 
   const library& lib_;
@@ -647,6 +651,54 @@ bool runner::decide(const engine::state&, const engine::choice_request& r, std::
     ++r_.steps_run;
     chosen = picked;
     return a->kind == action_kind::choose;
+  }
+}
+
+const checked::step& runner::answer_step(const std::string& asked, player_id p, action_kind kind, const char* how) {
+  while (true) {
+    if (next_ >= sc_.steps.size()) throw step_failed{fmt::format("the script ends, but the game asks {}", asked)};
+    const checked::step& step = sc_.steps[next_];
+    current_ = &step;
+    const checked::scenario_action* a = step.action ? &*step.action : step.expect->action ? &*step.expect->action : nullptr;
+    const bool answers = a && a->player == p && a->kind == kind;
+    if (step.expect && !(step.expect->kind == expect_kind::refused && answers)) {
+      expect(*step.expect);
+      ++next_;
+      ++r_.steps_run;
+      continue;
+    }
+    if (!answers) throw step_failed{fmt::format("the game asks {}; write {} here", asked, how)};
+    return step;
+  }
+}
+
+// A place for a card (001 Glossary MOVE): the script's next `NAME moves "CARD" to X,Y`.
+bool runner::decide_cell(const engine::state&, const engine::choice_request& r, engine::cell& chosen) {
+  std::string cells;
+  for (engine::cell c : r.cells) cells += fmt::format("{}{},{}", cells.empty() ? "" : " ", c.x, c.y);
+  const std::string asked = fmt::format("{} where \"{}\" moves in {}'s network (the free cells where it docks: {})",
+                                        player_name(r.player), st().def(r.card).name, player_name(r.network), cells);
+  while (true) {
+    const checked::step& step = answer_step(asked, r.player, action_kind::move,
+                                            fmt::format("'{} moves \"{}\" to X,Y'", player_name(r.player), st().def(r.card).name).c_str());
+    const checked::scenario_action& a = step.action ? *step.action : *step.expect->action;
+    std::string refusal;
+    const std::vector<card_id> named = matches(a.cards[0], in_play, -1);
+    if (std::find(named.begin(), named.end(), r.card) == named.end())
+      refusal = fmt::format("the card that moves is \"{}\"", st().def(r.card).name);
+    else if (std::find(r.cells.begin(), r.cells.end(), *a.at) == r.cells.end())
+      refusal = fmt::format("{},{} is not a free cell where it docks; the options are {}", a.at->x, a.at->y, cells);
+    ++next_;
+    ++r_.steps_run;
+    if (step.expect) {  // expect refused: ... because "text"
+      if (refusal.empty()) throw step_failed{"expected the move to be refused, but the rules allow it"};
+      if (refusal.find(step.expect->text) == std::string::npos)
+        throw step_failed{fmt::format("expected a refusal because \"{}\", but it was refused with: {}", step.expect->text, refusal)};
+      continue;
+    }
+    if (!refusal.empty()) throw step_failed{"refused: " + refusal, "the game asks " + asked};
+    chosen = *a.at;
+    return true;
   }
 }
 
