@@ -179,7 +179,10 @@ void apply(state& s, const action& a, event_log* log, chooser* choices) {
     case action_kind::attack:
     case action_kind::block:
     case action_kind::retaliate:
-    case action_kind::assign: combat::apply(o, a); break;
+    case action_kind::assign:
+      combat::apply(o, a);
+      if (a.kind == action_kind::attack || a.kind == action_kind::block) stack::open_window_in_combat(o);
+      break;
     case action_kind::sell: {
       bool business = s.player(a.player).business == a.card;
       o.gain_money(a.player, sale_value(s, a.card), rule::divest, a.card);

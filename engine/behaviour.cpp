@@ -23,7 +23,7 @@ int card_behaviour::number(rule_number, const state&, card_id, int default_value
 std::string card_behaviour::explain(rule_query, const state&, card_id, card_id) const { return {}; }
 int card_behaviour::ability_count(const state&, card_id) const { return 0; }
 std::string card_behaviour::ability_name(const state&, card_id, int) const { return {}; }
-bool card_behaviour::can_pay(const state&, card_id, int) const { return true; }
+bool card_behaviour::can_pay(const state&, card_id, int, std::string*) const { return true; }
 void card_behaviour::pay(ops&, card_id, int) const {}
 int card_behaviour::target_count(const state&, card_id, int) const { return 0; }
 bool card_behaviour::can_target(const state&, card_id, int, int, card_id, std::string*) const { return false; }

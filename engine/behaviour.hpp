@@ -90,7 +90,8 @@ class card_behaviour {
   virtual std::string ability_name(const state& s, card_id self, int ability) const;
   // Whether the costs can be paid now, and paying them (choices through `api`). Costs
   // are paid when the ability is activated and never refunded (001 Glossary CANCEL).
-  virtual bool can_pay(const state& s, card_id self, int ability) const;
+  // (`why` gets the cost that cannot be paid).
+  virtual bool can_pay(const state& s, card_id self, int ability, std::string* why) const;
   virtual void pay(ops& api, card_id self, int ability) const;
   // Targets are chosen when it is played (001 Glossary TARGET): how many, and whether
   // `card` fits the i-th (if not, `why` gets what the text asks for).

@@ -141,8 +141,9 @@ bool check_into(const state& s, const action& a, std::string* why) {
   if (s.priority.open() && a.kind != action_kind::play && a.kind != action_kind::activate && a.kind != action_kind::pass)
     return refuse(why, "{}: respond with an event or ability, or pass priority (001 Advanced Rules: the last in "
                   "resolves first)",
-                  s.stack.empty() ? "the phase is ending and other players may still act"
-                                  : fmt::format("the stack holds {} effect(s) waiting to resolve", s.stack.size()));
+                  !s.stack.empty()            ? fmt::format("the stack holds {} effect(s) waiting to resolve", s.stack.size())
+                  : s.priority.closes_phase ? std::string("the phase is ending and other players may still act")
+                                            : std::string("players may respond to the attack or the blocks"));
   const player_state& ps = s.player(a.player);
   const bool accounting_decision =
       s.phase == phase::accounting && s.step != accounting_step::none;

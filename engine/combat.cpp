@@ -413,6 +413,7 @@ void apply(ops& o, const action& a) {
       break;
     }
     case action_kind::block:
+      if (target_card(s) == no_card) break;  // emptied by a response: advance() nullifies the attack
       for (card_id b : listed(a)) {
         cb.blockers[cb.blocker_count++] = b;
         o.record({.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s), .card2 = b,
@@ -474,6 +475,12 @@ void end_if_moot(ops& o) {
     c.split[i] = 0;
   }
   c.blocker_count = static_cast<std::uint8_t>(kept);
+  // Every card it would hit has left play (responses): nothing is left to fight.
+  if (kept == 0 && c.step != combat_step::blocks) {
+    o.record({.kind = event_kind::attack_nullified, .player = s.card(c.attacker).controller, .card = c.attacker,
+              .where = c.target, .why = rule::attack_nullified});
+    s.combat = {};
+  }
 }
 
 }  // namespace engine::combat

@@ -104,10 +104,10 @@ bool check_activate(const state& s, const action& a, std::string* why) {
   if (a.value < 0 || a.value >= count)
     return refuse(why, "\"{}\" has {} activated abilit{}; there is no ability {}", name(s, a.card), count,
                   count == 1 ? "y" : "ies", a.value + 1);
-  if (!s.behaviour->can_pay(s, a.card, a.value))
-    return refuse(why, "cannot activate \"{}\" of \"{}\": its costs cannot be paid now (001 Advanced Rules: pay the "
-                  "costs first)",
-                  s.behaviour->ability_name(s, a.card, a.value), name(s, a.card));
+  std::string unpaid;
+  if (!s.behaviour->can_pay(s, a.card, a.value, why ? &unpaid : nullptr))
+    return refuse(why, "cannot activate {} of \"{}\": {} (001 Advanced Rules: pay the costs first)",
+                  s.behaviour->ability_name(s, a.card, a.value), name(s, a.card), unpaid);
   return targets_ok(s, a, a.value, why);
 }
 
@@ -264,6 +264,13 @@ bool open_window_before_phase_ends(ops& o) {
   if (!anyone) return false;
   open_round(o, next_player(s, s.active), 1, true);  // the turn player's pass counts
   return true;
+}
+
+void open_window_in_combat(ops& o) {
+  state& s = o.st();
+  if (s.over() || !s.combat.active() || s.priority.open()) return;
+  for (player_id q = 0; q < s.player_count(); ++q)
+    if (!s.player(q).lost && has_options(s, q)) return open_round(o, s.active, 0, false);
 }
 
 // Players with nothing they could add pass without being asked (docs/rulings.md: the

@@ -220,12 +220,17 @@ std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   return options;
 }
 
+bool is_choice(const expr& sel) {
+  const std::string d = determiner(sel);
+  return d == "a" || d == "an" || d == "one" || d == "another";
+}
+
 card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
-                     bool optional) {
+                     bool optional, const std::string& what = {}) {
   engine::choice_request r;
   r.player = c.you;
   r.source = c.self;
-  r.what = render(sel);
+  r.what = what.empty() ? render(sel) : what;
   r.optional = optional;
   r.options = options;
   std::vector<card_id> chosen;
@@ -238,8 +243,7 @@ card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, con
 // The cards a statement acts on: `a card ...` is one the player chooses (through the
 // engine's chooser), `each card ...` every match, `this` and `it` themselves.
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
-  const std::string d = determiner(sel);
-  if (d != "a" && d != "an" && d != "one" && d != "another") return select_cards(c, sel);
+  if (!is_choice(sel)) return select_cards(c, sel);
   if (!o.choices()) unsupported(sel, "a choice without a chooser");
   const std::vector<card_id> options = choice_options(c, sel);
   if (options.empty()) return {};  // nothing to choose: the statement does nothing
@@ -471,6 +475,14 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
     return out;
   }
   if (sel.o == op::bound && c.found && !c.found->empty()) return *c.found;
+  if (sel.o == op::player_ref && (sel.text == "the defender" || sel.text == "the attacker")) {
+    // 001 Challenge Phase: the attacking card, and the card defending the target space.
+    const engine::combat_state& cb = c.s->combat;
+    if (!cb.active()) return out;
+    const card_id x = sel.text == "the attacker" ? cb.attacker : c.s->player(cb.network).network.at(cb.target);
+    if (x != no_card) out.push_back(x);
+    return out;
+  }
   if (sel.o == op::this_card || sel.o == op::bound) {
     const card_id one = sel.o == op::this_card ? c.self : c.it;
     if (one != no_card) out.push_back(one);
@@ -602,10 +614,26 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::draw:
       for (int i = amount(c, e.args[0]); i > 0 && !s.over(); --i) o.draw(c.you, why);
       return;
-    case op::destroy:
-    case op::annihilate:
     case op::engage:
     case op::disengage:
+      if (is_choice(e.args[0])) {
+        // `engage a character you control` (a cost): only a card that can be engaged fits.
+        std::vector<card_id> options = choice_options(c, e.args[0]);
+        std::erase_if(options, [&](card_id x) {
+          return !in_network(s, x) || s.card(x).engaged == (e.o == op::engage) ||
+                 (e.o == op::engage && !engine::ask(s, engine::rule_query::can_engage, x, true));
+        });
+        if (options.empty() || !o.choices()) return;
+        const std::string what = render(e.args[0]) + (e.o == op::engage ? " that is disengaged" : " that is engaged");
+        const card_id x = ask_for_card(c, o, e.args[0], options, false, what);
+        if (x == no_card) return;
+        if (e.o == op::engage) o.engage(x, why);
+        else o.disengage(x, why);
+        return;
+      }
+      [[fallthrough]];
+    case op::destroy:
+    case op::annihilate:
       for (card_id card : pick_cards(c, e.args[0], o)) {
         if (!in_network(s, card)) continue;
         if (e.o == op::destroy) o.destroy(card, why);
@@ -845,12 +873,12 @@ std::vector<const expr*> target_selections(const expr& effect) {
   return out;
 }
 
-bool can_pay(const eval_context& c, const expr& costs) {
+bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
   const engine::state& s = *c.s;
   auto one = [&](const expr& st) {
     switch (st.o) {
       case op::sequence:
-        return std::all_of(st.args.begin(), st.args.end(), [&](const expr& a) { return can_pay(c, a); });
+        return std::all_of(st.args.begin(), st.args.end(), [&](const expr& a) { return can_pay(c, a, why); });
       case op::pay_money: return amount(c, st.args[0]) <= s.player(c.you).money;
       case op::engage:
       case op::disengage:
@@ -874,7 +902,24 @@ bool can_pay(const eval_context& c, const expr& costs) {
       default: unsupported(st, "this cost");
     }
   };
-  return one(costs);
+  const bool ok = one(costs);
+  if (!ok && why && why->empty() && costs.o != op::sequence) {
+    std::string reason = "no card fits";
+    if (costs.o == op::pay_money) reason = fmt::format("player {} has {} money", c.you + 1, s.player(c.you).money);
+    else if (costs.o == op::engage || costs.o == op::disengage) {
+      const bool single_card = determiner(costs.args[0]).empty();
+      const std::vector<card_id> cards = single_card ? select_cards(c, costs.args[0]) : std::vector<card_id>{};
+      const bool engaged = cards.size() == 1 && s.card(cards[0]).engaged;
+      reason = costs.o == op::disengage ? "nothing that fits is engaged"
+               : engaged                ? "it is engaged"
+               : single_card            ? "its card text forbids engaging it"
+                                        : "no disengaged card that fits can engage";
+    } else if (costs.o == op::discard || costs.o == op::reveal) {
+      reason = "no card in hand fits";
+    }
+    *why = fmt::format("the cost '{}' cannot be paid: {}", render(costs), reason);
+  }
+  return ok;
 }
 
 }  // namespace megacorp

@@ -47,8 +47,9 @@ struct eval_context {
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
 // The players a player selection names (`you`, `each other player`, `its controller`, ...).
 std::vector<engine::player_id> players_of(const eval_context& c, const checked::expr& sel);
-// Whether costs can be paid now (engage, disengage, pay, annihilate, destroy, discard, reveal).
-bool can_pay(const eval_context& c, const checked::expr& costs);
+// Whether costs can be paid now (engage, disengage, pay, annihilate, destroy, discard,
+// reveal); if not, `why` gets the cost that cannot be paid and why.
+bool can_pay(const eval_context& c, const checked::expr& costs, std::string* why = nullptr);
 
 eval_context context_for(const library& lib, const engine::state& s, engine::card_id self,
                          const checked::keyword_use* use);

@@ -61,6 +61,7 @@ class runner final : public engine::chooser {
 
   void setup();
   void run_action(const checked::scenario_action& a);
+  bool answered_after_passes(const checked::scenario_action& a);
   void advance(const checked::scenario_action& a);
   void apply(const engine::action& a);
   void pass_priority_until(const engine::action& a);
@@ -311,14 +312,14 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
     }
     case action_kind::choose:
     case action_kind::decline:
-      throw step_failed{fmt::format("the game asks nothing of {} now: 'chooses' and 'declines' answer a question card "
-                                    "text asks (a 'may', a card to choose)", player_name(a.player))};
+    case action_kind::move:
+      throw step_failed{fmt::format("the game asks nothing of {} now: 'chooses', 'declines' and 'moves' answer a "
+                                    "question card text asks (a 'may', a card to choose, a place to move to)",
+                                    player_name(a.player))};
     default: break;
   }
-  // Written now, run once the engine has the stack and the card-text interpreter
-  // (issue 5); until then the step fails and says so.
-  throw step_failed{fmt::format("the engine cannot {} yet: the stack, events, abilities and choices are not built "
-                                "(issue 5)", checked::action_kind_name(a.kind))};
+  // `advances` is run by advance(); every other kind is handled above.
+  throw step_failed{fmt::format("'{}' is not an action the engine takes", checked::action_kind_name(a.kind))};
 }
 
 std::string runner::waiting_for() const {
@@ -414,8 +415,28 @@ void runner::advance(const checked::scenario_action& a) {
   }
 }
 
+// An answer (chooses, declines, moves) with no question yet: the question comes when the
+// stack resolves, so the players pass priority (implicitly) until it is asked and the
+// answer's step (the one just taken) is consumed by decide(). True if it was.
+bool runner::answered_after_passes(const checked::scenario_action& a) {
+  const bool answer = a.kind == action_kind::choose || a.kind == action_kind::decline || a.kind == action_kind::move;
+  if (!answer || !st().priority.open() || st().stack.empty()) return false;
+  const std::size_t mine = --next_;
+  for (int guard = 0; guard < 10000 && next_ == mine && st().priority.open() && !st().over(); ++guard) {
+    engine::apply(st(), engine::act::pass(st().decider()), &log_, this);
+    engine::check_invariants(st());
+  }
+  if (next_ > mine) {
+    --r_.steps_run;  // run() counts this step again
+    return true;
+  }
+  ++next_;
+  return false;
+}
+
 void runner::run_action(const checked::scenario_action& a) {
   if (a.kind == action_kind::advance) return advance(a);
+  if (answered_after_passes(a)) return;
   apply(to_engine(a));
 }
 
@@ -436,9 +457,15 @@ void runner::expect(const checked::expectation& e) {
       std::string reason;
       try {
         const engine::action a = to_engine(*e.action);
-        if (s.decider() != a.player)
+        // The action is judged where it would be taken: after the implicit passes that
+        // close a window of priority opened by an attack or blocks (nothing resolves there).
+        const bool responds = a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate ||
+                              a.kind == engine::action_kind::pass;
+        engine::state after_window = s;
+        if (!responds && s.priority.open() && s.stack.empty() && !s.priority.closes_phase) after_window.priority = {};
+        if (after_window.decider() != a.player)
           reason = fmt::format("{} cannot act now: {}", player_name(a.player), waiting_for());
-        else if (engine::verdict v = engine::check(s, a); !v)
+        else if (engine::verdict v = engine::check(after_window, a); !v)
           reason = with_player_names(v.reason, sc_);
       } catch (const step_failed& f) {
         reason = f.message;
@@ -716,7 +743,8 @@ scenario_result runner::run() {
       const checked::step& step = sc_.steps[next_++];
       current_ = &step;
       if (step.action) run_action(*step.action);
-      else expect(*step.expect);
+      else if (!(step.expect->kind == expect_kind::refused && answered_after_passes(*step.expect->action)))
+        expect(*step.expect);
       ++r_.steps_run;
     }
     current_ = nullptr;

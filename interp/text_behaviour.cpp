@@ -265,11 +265,11 @@ class text_behaviour final : public engine::card_behaviour {
     return a.name.empty() ? fmt::format("'{}'", render_ability(a)) : fmt::format("\"{}\"", a.name);
   }
 
-  bool can_pay(const engine::state& s, card_id self, int ability) const override {
+  bool can_pay(const engine::state& s, card_id self, int ability, std::string* why) const override {
     const auto all = activated(s, self);
     if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return false;
     const bound_ability& b = all[static_cast<std::size_t>(ability)];
-    return b.ability->cost.args.empty() || megacorp::can_pay(context_for(lib_, s, self, b.use), b.ability->cost);
+    return b.ability->cost.args.empty() || megacorp::can_pay(context_for(lib_, s, self, b.use), b.ability->cost, why);
   }
 
   void pay(engine::ops& o, card_id self, int ability) const override {
