@@ -203,6 +203,7 @@ void apply(state& s, const action& a, event_log* log, chooser* choices) {
       if (!s.over() && s.phase == phase::mulligan) flow::after_hand_decision(o);
       break;
   }
+  flow::notice_orphans(o);
   combat::end_if_moot(o);
   stack::settle(o);
   flow::next_turn_if_active_left(o);

@@ -28,6 +28,8 @@ enum class trigger_point : std::uint8_t {
   blocks,             // each declared blocker; other: the attacker
   deals_damage,       // a card that dealt combat damage of at least 1; other: the card dealt it
   destroyed,          // a card just destroyed (now in an open market); other: what destroyed it
+  annihilated,        // a card just annihilated (001 Glossary ANNIHILATE)
+  orphaned,           // a card in a network that has just become orphaned (001 Glossary: orphaned, INDEPENDENT)
 };
 
 // A destruction about to happen, which card text may replace (001 Glossary: ASSASSIN,

@@ -184,6 +184,27 @@ void enter_phase(ops& o, phase ph) {
     for (card_id c : controlled_in_play(s, s.active)) o.fire(trigger_point::end_of_turn, c);
 }
 
+void notice_orphans(ops& o) {
+  state& s = o.st();
+  // Card text run by the trigger may orphan or re-dock other cards: look again, a bounded number of times.
+  for (int round = 0; round < 8 && !s.over(); ++round) {
+    std::vector<card_id> newly;
+    for (player_id p = 0; p < s.player_count(); ++p) {
+      const cell_set lost = orphaned_cells(s.player(p).network, business_cell(s, p));
+      for (int i = 0; i < network_cells; ++i) {
+        const card_id c = s.player(p).network.cells[i];
+        if (c == no_card) continue;
+        const bool now = lost.test(static_cast<std::size_t>(i));
+        if (now && !s.card(c).orphaned) newly.push_back(c);
+        s.card(c).orphaned = now;
+      }
+    }
+    if (newly.empty()) return;
+    for (card_id c : newly)
+      if (s.card(c).zone == zone::network && s.card(c).orphaned) o.fire(trigger_point::orphaned, c);
+  }
+}
+
 void close_phase(ops& o) {
   switch (o.st().phase) {
     case phase::buy: enter_phase(o, phase::challenge); break;

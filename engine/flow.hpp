@@ -20,6 +20,9 @@ void enter_phase(ops& o, phase ph);
 void run_end_phase(ops& o);           // the End Phase process after its window
 void close_phase(ops& o);             // the turn player's phase window is over: the next phase
 void next_turn_if_active_left(ops& o);
+// Fires `orphaned` for each network card that has become orphaned since it was last
+// looked at (after every action; 001 Glossary INDEPENDENT: "at once").
+void notice_orphans(ops& o);
 
 // Queries used by the rules
 std::vector<card_id> pending_upkeep(const state& s);  // cards still awaiting the upkeep decision

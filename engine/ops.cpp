@@ -125,6 +125,7 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
   // or the card itself is destroyed before it can resolve" (any way out of play).
   if (in_play(from) && !in_play(z)) cancel_items_of(c, rule::source_left_play);
   if (!in_play(z)) {
+    ci.orphaned = false;
     // Leaving play resets the card (001 Damage: damage is assigned, not kept).
     ci.engaged = false;
     ci.damage.fill(0);
@@ -287,6 +288,7 @@ void ops::annihilate(card_id c, cause why) {
     for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
   put(c, zone::annihilated, ci.owner, true, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
+  fire(trigger_point::annihilated, c);
 }
 
 void ops::cancel_items_of(card_id source, cause why) {

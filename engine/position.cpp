@@ -3,6 +3,7 @@
 
 #include "engine/flow.hpp"
 #include "engine/invariants.hpp"
+#include "engine/network_graph.hpp"
 #include "engine/ops.hpp"
 
 #include <fmt/format.h>
@@ -73,6 +74,12 @@ std::vector<std::string> position::start(player_id active, phase ph, int turn_nu
     s_.initial_money += s_.player(p).money;
   }
   s_.active = active;
+  // Cards that start orphaned have not "become" orphaned: no trigger for them.
+  for (player_id p = 0; p < n; ++p) {
+    const cell_set lost = orphaned_cells(s_.player(p).network, business_cell(s_, p));
+    for (int i = 0; i < network_cells; ++i)
+      if (const card_id c = s_.player(p).network.cells[i]; c != no_card) s_.card(c).orphaned = lost.test(static_cast<std::size_t>(i));
+  }
   ops o(s_, log);
   if (ph == phase::accounting) {
     // start_turn counts this turn and runs the Accounting Phase up to a decision.

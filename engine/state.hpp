@@ -34,6 +34,7 @@ struct card_instance {
   std::int8_t x = 0, y = 0;      // zone::network: the cell
   bool engaged = false;          // 001 Card States
   bool step_done = false;        // upkeep decision taken this turn (001 Accounting Phase)
+  bool orphaned = false;         // orphaned when last looked at (fires `orphaned` once per becoming so)
   std::array<std::int16_t, trait_count> damage{};  // damage per trait (001 Traits)
   std::int16_t counters = 0;     // development counters (001 #Projects)
   // Per-turn combat counts, reset when a turn starts (001 Challenge Phase: a character

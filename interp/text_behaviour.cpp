@@ -92,15 +92,18 @@ const char* step_of(trigger_point p) {
     case trigger_point::blocks: return "blocks";
     case trigger_point::deals_damage: return "deals damage";
     case trigger_point::destroyed: return "is destroyed";
+    case trigger_point::annihilated: return "is annihilated";
+    case trigger_point::orphaned: return "is orphaned";
   }
   return "";
 }
 
-constexpr std::array<trigger_point, 11> all_points = {
+constexpr std::array<trigger_point, 13> all_points = {
     trigger_point::beginning_of_game, trigger_point::beginning_of_turn, trigger_point::cashflow_step,
     trigger_point::end_of_turn,       trigger_point::deployed,          trigger_point::deployed_from_hand,
     trigger_point::attacks,           trigger_point::is_attacked,       trigger_point::blocks,
-    trigger_point::deals_damage,      trigger_point::destroyed};
+    trigger_point::deals_damage,      trigger_point::destroyed,         trigger_point::annihilated,
+    trigger_point::orphaned};
 
 // Whether a trigger waits for `point`: a step, or `this <phrase>` (with `deals damage to
 // _`, the object is checked against the card dealt damage when it fires).
