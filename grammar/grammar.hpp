@@ -548,8 +548,8 @@ struct act_retaliate : sor_by_word<seq<MC_KW("retaliates"), must<MC_KW("with")>,
   MC_NODE(act_retaliate);
 };
 struct targets : seq<MC_KW("on"), must<card_refs>> {};
-struct play_at : seq<MC_KW("at"), must<cell>> {};
-struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<play_at>, opt<targets>> { MC_NODE(act_play); };
+// `Ana plays "Mind Spike" at 0,-1 on "Gnost Cleric"`: the card ref's cell is where it is deployed.
+struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<targets>> { MC_NODE(act_play); };
 struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, must<card_ref>, opt<targets>> {
   MC_NODE(act_activate);
 };

@@ -395,7 +395,8 @@ checked::scenario_action scenario_checker::action(const node& n) {
     case kind::act_play:
       a.kind = action_kind::play;
       a.cards.push_back(card_ref(body.children[0]));
-      if (const node* c = body.find(kind::cell)) a.at = cell(*c);
+      a.at = a.cards.back().at;  // `plays "X" at 0,-1`: where it is deployed, not where it is
+      a.cards.back().at.reset();
       a.targets = card_refs(body, 1);
       break;
     case kind::act_activate:
