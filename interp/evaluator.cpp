@@ -242,13 +242,21 @@ card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, con
 
 // The cards a statement acts on: `a card ...` is one the player chooses (through the
 // engine's chooser), `each card ...` every match, `this` and `it` themselves.
+// A target or a chosen card is what `it` names in the statements after it ("deal 2 BQ
+// damage to target character, its controller loses 1 M").
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
-  if (!is_choice(sel)) return select_cards(c, sel);
-  if (!o.choices()) unsupported(sel, "a choice without a chooser");
-  const std::vector<card_id> options = choice_options(c, sel);
-  if (options.empty()) return {};  // nothing to choose: the statement does nothing
-  const card_id x = ask_for_card(c, o, sel, options, false);
-  return x == no_card ? std::vector<card_id>{} : std::vector<card_id>{x};
+  const bool names = sel.o == op::select && (sel.value == 1 || is_choice(sel));
+  std::vector<card_id> out;
+  if (!is_choice(sel)) {
+    out = select_cards(c, sel);
+  } else {
+    if (!o.choices()) unsupported(sel, "a choice without a chooser");
+    const std::vector<card_id> options = choice_options(c, sel);
+    const card_id x = options.empty() ? no_card : ask_for_card(c, o, sel, options, false);  // none: nothing happens
+    if (x != no_card) out.push_back(x);
+  }
+  if (names && c.found) *c.found = out;
+  return out;
 }
 
 // How many cards a search may find: `a card` one, `up to 2 cards` two, `any number of` all.
@@ -601,6 +609,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       for (card_id card : select_cards(c, e.args[0])) {
         eval_context inner = c;
         inner.it = card;
+        inner.found = nullptr;  // `it` in the body is this card, not what was named before the loop
         run(inner, e.args[1], o);
       }
       return;
@@ -763,7 +772,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       // `target card gets +2 BQ until end of turn` (a lasting change is a rule instead)
       if (e.args.size() < 3 || e.args[2].o != op::until_end_of_turn) unsupported(e, "a change 'while' a condition holds");
       const int n = amount(c, e.args[1]);
-      for (card_id card : select_cards(c, e.args[0]))
+      for (card_id card : pick_cards(c, e.args[0], o))
         if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_name(e, e.text), n, why, c.self);
       return;
     }

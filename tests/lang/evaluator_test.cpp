@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "engine/chooser.hpp"
 #include "engine/invariants.hpp"
 #include "engine/ops.hpp"
 #include "engine/position.hpp"
@@ -42,6 +43,20 @@ card "Tithe Collector" {
   when your turn begins: for each card in card radius 1 of this { gain 1M }
   when your turn ends: if this is engaged { draw 1 card } else { lose 3M }
 }
+card "Scrying Pool" {
+  type: location
+  faction: none
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  ability "Scry": pay 1M -> search your main deck for up to 2 cards with #SHRINE, put them into your hand
+}
+card "Arc Emitter" {
+  type: event
+  faction: none
+  cost: 1M
+  traits: IQ 0, EQ -, MQ 0, BQ -
+  on resolve: deal 2 BQ damage to target character, its controller loses 1 M
+}
 card "Oracle Crate" {
   type: location
   faction: none
@@ -78,6 +93,23 @@ struct board {
   }
   card_id add(const char* name, engine::player_id p, engine::cell at) { return pos.add_to_network(def(*db, name), p, p, at); }
   engine::state& s() { return pos.st(); }
+};
+
+// Answers yes to every "may" and picks the first option (or cell), counting questions.
+struct first_choice final : engine::chooser {
+  int asked = 0;
+  bool decide(const engine::state&, const engine::choice_request& r, std::vector<card_id>& chosen) override {
+    ++asked;
+    if (r.may) return true;
+    if (r.options.empty()) return false;
+    chosen.push_back(r.options.front());
+    return true;
+  }
+  bool decide_cell(const engine::state&, const engine::choice_request& r, engine::cell& chosen) override {
+    ++asked;
+    chosen = r.cells.front();
+    return true;
+  }
 };
 
 // The expression of the first rule of a card's first keyword.
@@ -196,4 +228,80 @@ TEST_CASE("card text as behaviour: rule queries and the upkeep cost", "[evaluato
   // The Hypermarket has no upkeep; textless answers stay the defaults.
   CHECK_FALSE(engine::ask_cost_to_keep(s, cleric).has_value());
   CHECK(engine::ask_number(s, engine::rule_number::damage_step, cleric, 1) == 1);
+}
+
+TEST_CASE("the stack's effects: targets are checked against the text and bound when it resolves", "[evaluator]") {
+  board b;
+  const card_id totem = b.add("Ward Totem", 1, {1, 0});
+  const card_id cleric = b.add("Gnost Cleric", 1, {0, 1});  // BQ 2
+  b.pos.add_pile(0, engine::zone::hand, {def(*b.db, "Arc Emitter")});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  const engine::state& s = b.s();
+  const card_id emitter = s.player(0).hand.front();
+  const engine::card_behaviour& text = *s.behaviour;
+  // "deal 2 BQ damage to target character, its controller loses 1 M": one target.
+  CHECK(text.target_count(s, emitter, -1) == 1);
+  std::string why;
+  CHECK(text.can_target(s, emitter, -1, 0, cleric, &why));
+  CHECK_FALSE(text.can_target(s, emitter, -1, 0, totem, &why));
+  CHECK(why == "the text asks for 'target character'");
+  // Resolving: the damage destroys (2 against BQ 2) and "its controller" is Nicole.
+  engine::ops o(b.s(), nullptr);
+  const int nicole = s.player(1).money;
+  text.resolve(engine::stack_item{.source = emitter, .controller = 0, .ability = -1, .targets = {cleric, engine::no_card}}, o);
+  CHECK(s.card(cleric).zone == engine::zone::open_market);
+  CHECK(s.player(1).money == nicole - 1);
+  engine::check_invariants(b.s());
+}
+
+TEST_CASE("the stack's effects: costs are checked and paid, a search finds up to N", "[evaluator]") {
+  board b;
+  const card_id pool = b.add("Scrying Pool", 0, {1, 0});
+  b.pos.add_pile(0, engine::zone::main_deck,
+                 {def(*b.db, "Glider"), def(*b.db, "Ward Totem"), def(*b.db, "Ward Totem"), def(*b.db, "Ward Totem")});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  engine::state& s = b.s();
+  const engine::card_behaviour& text = *s.behaviour;
+  REQUIRE(text.ability_count(s, pool) == 1);
+  CHECK(text.ability_name(s, pool, 0) == "\"Scry\"");
+  std::string why;
+  CHECK(text.can_pay(s, pool, 0, &why));
+  first_choice answers;
+  engine::ops o(s, nullptr, &answers);
+  const int money = s.player(0).money;
+  text.pay(o, pool, 0);
+  CHECK(s.player(0).money == money - 1);
+  text.resolve(engine::stack_item{.source = pool, .controller = 0, .ability = 0, .targets = {}}, o);
+  // Up to 2 cards with #SHRINE: two of the three totems; the Glider stays in the deck.
+  REQUIRE(s.player(0).hand.size() == 2);
+  for (card_id c : s.player(0).hand) CHECK(s.def(c).name == "Ward Totem");
+  CHECK(s.player(0).main_deck.size() == 2);
+  CHECK(answers.asked == 2);
+  // With no money the cost cannot be paid, and the reason says which cost and why.
+  s.player(0).money = 0;
+  s.bank_flow -= money - 1;
+  why.clear();
+  CHECK_FALSE(text.can_pay(s, pool, 0, &why));
+  CHECK_THAT(why, Catch::Contains("the cost 'pay 1M' cannot be paid: player 1 has 0 money"));
+  engine::check_invariants(s);
+}
+
+TEST_CASE("the stack's effects: 'each other player may' asks each of them", "[evaluator]") {
+  board b;
+  const card_id wave = b.add("Tidal Wave", 0, {1, 0});
+  b.pos.add_pile(1, engine::zone::open_market, {def(*b.db, "Stock Market Crash")});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  engine::state& s = b.s();
+  // DISASTER LEVEL 1: "each other player may search their deck and open market for up
+  // to x cards with #CRISIS, reveal them, put them into their hand".
+  const checked::card& card = *lib().find_card("Tidal Wave");
+  const checked::keyword_use& level = card.keywords.at(0);
+  first_choice answers;
+  engine::ops o(s, nullptr, &answers);
+  run(context_for(lib(), s, wave, &level), level.def->abilities.at(0).effect, o);
+  REQUIRE(s.player(1).hand.size() == 1);
+  CHECK(s.def(s.player(1).hand.front()).name == "Stock Market Crash");
+  CHECK(s.player(0).hand.empty());  // Ana is not "another player"
+  CHECK(answers.asked == 2);        // Nicole's "may", then her one card
+  engine::check_invariants(s);
 }
