@@ -103,6 +103,9 @@ TEST_CASE("library games: 40 seeded games with card text keep the invariants", "
         if (k == engine::event_kind::trigger_fired) ++seen["card text acted"];
         if (k == engine::event_kind::card_destroyed) ++seen["destroyed"];
         if (k == engine::event_kind::damage_dealt) ++seen["damage dealt"];
+        if (k == engine::event_kind::event_played) ++seen["events played"];
+        if (k == engine::event_kind::ability_activated) ++seen["abilities activated"];
+        if (k == engine::event_kind::effect_resolved) ++seen["effects resolved"];
       }
     }
     finished += s.over() ? 1 : 0;
@@ -122,4 +125,8 @@ TEST_CASE("library games: 40 seeded games with card text keep the invariants", "
   CHECK(with_attack > 20);  // most games see a fight
   CHECK(seen["card text acted"] > 0);
   CHECK(seen["damage dealt"] > 0);
+  // 001 Advanced Rules: events and activated abilities go through the stack in these games.
+  CHECK(seen["events played"] > 0);
+  CHECK(seen["abilities activated"] > 0);
+  CHECK(seen["effects resolved"] > 0);
 }
