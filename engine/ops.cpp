@@ -291,27 +291,30 @@ void ops::annihilate(card_id c, cause why) {
   fire(trigger_point::annihilated, c);
 }
 
-void ops::cancel_items_of(card_id source, cause why) {
+// Removes the topmost stack item whose source is `source`, recording why; the item, or
+// nothing when there is none.
+std::optional<stack_item> ops::remove_item_of(card_id source, cause why) {
   for (std::size_t i = s_.stack.size(); i-- > 0;) {
     const stack_item item = s_.stack[i];
     if (item.source != source) continue;
     s_.stack.erase(s_.stack.begin() + static_cast<std::ptrdiff_t>(i));
     record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = source, .amount = item.ability,
             .why = why});
+    return item;
+  }
+  return std::nullopt;
+}
+
+void ops::cancel_items_of(card_id source, cause why) {
+  while (remove_item_of(source, why)) {
   }
 }
 
 bool ops::cancel(card_id source, cause why) {
-  for (std::size_t i = s_.stack.size(); i-- > 0;) {
-    const stack_item item = s_.stack[i];
-    if (item.source != source) continue;
-    s_.stack.erase(s_.stack.begin() + static_cast<std::ptrdiff_t>(i));
-    record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = source, .amount = item.ability,
-            .why = why});
-    if (item.ability < 0 && in_play(s_.card(source).zone)) destroy(source, why);
-    return true;
-  }
-  return false;
+  const std::optional<stack_item> item = remove_item_of(source, why);
+  if (!item) return false;
+  if (item->ability < 0 && in_play(s_.card(source).zone)) destroy(source, why);
+  return true;
 }
 
 void ops::set_owner_and_controller(card_id c, player_id p) {

@@ -8,6 +8,7 @@
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
 
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -90,6 +91,7 @@ class ops {
  private:
   void remove_from_zone(card_id c);
   void cancel_items_of(card_id source, cause why);  // its items on the stack
+  std::optional<stack_item> remove_item_of(card_id source, cause why);
   void leave_game(player_id p);
   void mark_lost(player_id p, loss_reason r, cause why);
   void finish_if_decided(cause why);
