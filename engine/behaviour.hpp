@@ -20,7 +20,7 @@ enum class trigger_point : std::uint8_t {
   beginning_of_turn,  // 001 Accounting Phase: cards the turn player controls
   cashflow_step,      // 001 Accounting Phase: each disengaged card the turn player controls
   deployed,           // 001 Deploying and Docking: the card just deployed
-  deployed_from_hand, // the same, when it came from its player's hand (bought or played; 001 Glossary MUTATION)
+  deployed_from_hand, // the same, when it came from its player's hand (bought or played)
   end_of_turn,        // 001 End Phase, before the action window: cards the turn player controls
   // Combat (001 Challenge Phase); `other` is the card on the other side.
   attacks,            // the attacker, when its attack is declared; other: the target
@@ -29,7 +29,8 @@ enum class trigger_point : std::uint8_t {
   deals_damage,       // a card that dealt combat damage of at least 1; other: the card dealt it
   destroyed,          // a card just destroyed (now in an open market); other: what destroyed it
   annihilated,        // a card just annihilated (001 Glossary ANNIHILATE)
-  orphaned,           // a card in a network that has just become orphaned (001 Glossary: orphaned, INDEPENDENT)
+  // A card in a network that has just become orphaned (001 Glossary: orphaned).
+  orphaned,
 };
 
 // A destruction about to happen, which card text may replace (001 Glossary: ASSASSIN,
