@@ -459,8 +459,16 @@ void end_if_moot(ops& o) {
     s.combat = {};
     return;
   }
-  // A blocker that left play (an event or ability in response) neither takes nor deals damage.
   combat_state& c = s.combat;
+  // 001 Challenge Phase: "If the target space of your attack is empty after the attack
+  // declaration ... the attack is nullified" (emptied by a response; the attacker stays engaged).
+  if (c.step == combat_step::blocks && target_card(s) == no_card) {
+    o.record({.kind = event_kind::attack_nullified, .player = s.card(c.attacker).controller, .card = c.attacker,
+              .where = c.target, .why = rule::attack_nullified});
+    s.combat = {};
+    return;
+  }
+  // A blocker that left play (an event or ability in response) neither takes nor deals damage.
   int kept = 0;
   for (int i = 0; i < c.blocker_count; ++i)
     if (in_network(s, c.blockers[i]) && s.card(c.blockers[i]).zone_player == c.network) {
