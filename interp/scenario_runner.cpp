@@ -65,6 +65,7 @@ class runner final : public engine::chooser {
   void advance(const checked::scenario_action& a);
   void apply(const engine::action& a);
   void pass_priority_until(const engine::action& a);
+  void pass_once();  // the player holding priority passes (implicitly)
   void finish_stack();
   int ability_index(card_id source, const std::string& name) const;
   // The engine action a scripted action stands for; throws step_failed with the reason
@@ -355,28 +356,30 @@ std::string runner::waiting_for() const {
                      s.phase == engine::phase::accounting ? step : "", list);
 }
 
+bool is_response(engine::action_kind k) {
+  return k == engine::action_kind::play || k == engine::action_kind::activate || k == engine::action_kind::pass;
+}
+
+void runner::pass_once() {
+  engine::apply(st(), engine::act::pass(st().decider()), &log_, this);
+  engine::check_invariants(st());
+}
+
 // Priority passes are implicit (DESIGN.md): before a response by another player, the
 // players holding priority pass until it reaches them; before any other action, until the
 // round is over (the stack resolved, or the phase's closing window passed).
 void runner::pass_priority_until(const engine::action& a) {
   engine::state& s = st();
-  const bool responds = a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate ||
-                        a.kind == engine::action_kind::pass;
   for (int guard = 0; guard < 10000 && s.priority.open() && !s.over(); ++guard) {
-    if (responds && s.decider() == a.player) return;
-    const engine::action pass = engine::act::pass(s.decider());
-    engine::apply(s, pass, &log_, this);
-    engine::check_invariants(s);
+    if (is_response(a.kind) && s.decider() == a.player) return;
+    pass_once();
   }
 }
 
 // The end of the script passes priority until the stack is empty.
 void runner::finish_stack() {
   engine::state& s = st();
-  for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.over(); ++guard) {
-    engine::apply(s, engine::act::pass(s.decider()), &log_, this);
-    engine::check_invariants(s);
-  }
+  for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.over(); ++guard) pass_once();
 }
 
 void runner::apply(const engine::action& a) {
@@ -422,10 +425,7 @@ bool runner::answered_after_passes(const checked::scenario_action& a) {
   const bool answer = a.kind == action_kind::choose || a.kind == action_kind::decline || a.kind == action_kind::move;
   if (!answer || !st().priority.open() || st().stack.empty()) return false;
   const std::size_t mine = --next_;
-  for (int guard = 0; guard < 10000 && next_ == mine && st().priority.open() && !st().over(); ++guard) {
-    engine::apply(st(), engine::act::pass(st().decider()), &log_, this);
-    engine::check_invariants(st());
-  }
+  for (int guard = 0; guard < 10000 && next_ == mine && st().priority.open() && !st().over(); ++guard) pass_once();
   if (next_ > mine) {
     --r_.steps_run;  // run() counts this step again
     return true;
@@ -459,10 +459,8 @@ void runner::expect(const checked::expectation& e) {
         const engine::action a = to_engine(*e.action);
         // The action is judged where it would be taken: after the implicit passes that
         // close a window of priority opened by an attack or blocks (nothing resolves there).
-        const bool responds = a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate ||
-                              a.kind == engine::action_kind::pass;
         engine::state after_window = s;
-        if (!responds && s.priority.open() && s.stack.empty() && !s.priority.closes_phase) after_window.priority = {};
+        if (!is_response(a.kind) && s.priority.open() && s.stack.empty() && !s.priority.closes_phase) after_window.priority = {};
         if (after_window.decider() != a.player)
           reason = fmt::format("{} cannot act now: {}", player_name(a.player), waiting_for());
         else if (engine::verdict v = engine::check(after_window, a); !v)
