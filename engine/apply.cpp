@@ -195,7 +195,7 @@ void apply(state& s, const action& a, event_log* log, chooser* choices) {
     case action_kind::activate: stack::apply(o, a); break;
     case action_kind::pass:
       if (s.priority.open()) stack::pass(o);
-      else if (!stack::open_window_before_phase_ends(o)) flow::close_phase(o);
+      else stack::open_window_before_phase_ends(o);
       break;
     case action_kind::concede:
       o.lose(a.player, loss_reason::conceded, rule::concede);

@@ -256,21 +256,17 @@ void pass(ops& o) {
   settle(o);
 }
 
-bool open_window_before_phase_ends(ops& o) {
+// A window is a round with an empty stack: settle() passes for whoever has nothing to
+// play, so when nobody has, it closes at once (and the phase ends, for a closing one).
+void open_window_before_phase_ends(ops& o) {
   state& s = o.st();
-  bool anyone = false;
-  for (player_id q = 0; q < s.player_count(); ++q)
-    anyone = anyone || (q != s.active && !s.player(q).lost && has_options(s, q));
-  if (!anyone) return false;
   open_round(o, next_player(s, s.active), 1, true);  // the turn player's pass counts
-  return true;
 }
 
 void open_window_in_combat(ops& o) {
   state& s = o.st();
   if (s.over() || !s.combat.active() || s.priority.open()) return;
-  for (player_id q = 0; q < s.player_count(); ++q)
-    if (!s.player(q).lost && has_options(s, q)) return open_round(o, s.active, 0, false);
+  open_round(o, s.active, 0, false);
 }
 
 // Players with nothing they could add pass without being asked (docs/rulings.md: the

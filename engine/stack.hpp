@@ -24,8 +24,8 @@ void apply(ops& o, const action& a);
 // The priority holder passes (a checked pass while a round is open).
 void pass(ops& o);
 // The turn player passed a phase with an empty stack: the other players get a window
-// to act before it ends (001 End Phase). False when nobody else can act: the phase ends.
-bool open_window_before_phase_ends(ops& o);
+// to act before it ends (001 End Phase); when none can act, the phase ends at once.
+void open_window_before_phase_ends(ops& o);
 // After an attack or blockers are declared, players may respond (001 Glossary ABRUPT:
 // "in response to an action by the player (e.g. an attack ...)"): a round of priority
 // with an empty stack, turn player first, if anyone can act; then combat goes on.

@@ -220,6 +220,13 @@ std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   return options;
 }
 
+// Whether `engage`/`disengage` (a cost, or an effect that picks) can turn card x now.
+bool can_turn(const engine::state& s, card_id x, op verb) {
+  if (!in_network(s, x)) return false;
+  if (verb == op::disengage) return s.card(x).engaged;
+  return !s.card(x).engaged && engine::ask(s, engine::rule_query::can_engage, x, true);
+}
+
 bool is_choice(const expr& sel) {
   const std::string d = determiner(sel);
   return d == "a" || d == "an" || d == "one" || d == "another";
@@ -628,10 +635,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       if (is_choice(e.args[0])) {
         // `engage a character you control` (a cost): only a card that can be engaged fits.
         std::vector<card_id> options = choice_options(c, e.args[0]);
-        std::erase_if(options, [&](card_id x) {
-          return !in_network(s, x) || s.card(x).engaged == (e.o == op::engage) ||
-                 (e.o == op::engage && !engine::ask(s, engine::rule_query::can_engage, x, true));
-        });
+        std::erase_if(options, [&](card_id x) { return !can_turn(s, x, e.o); });
         if (options.empty() || !o.choices()) return;
         const std::string what = render(e.args[0]) + (e.o == op::engage ? " that is disengaged" : " that is engaged");
         const card_id x = ask_for_card(c, o, e.args[0], options, false, what);
@@ -899,9 +903,7 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
         const bool choose = d == "a" || d == "an" || d == "one" || d == "another";
         const std::vector<card_id> cards = choose ? choice_options(c, st.args[0]) : select_cards(c, st.args[0]);
         auto payable = [&](card_id x) {
-          if (st.o == op::engage)
-            return in_network(s, x) && !s.card(x).engaged && engine::ask(s, engine::rule_query::can_engage, x, true);
-          if (st.o == op::disengage) return in_network(s, x) && s.card(x).engaged;
+          if (st.o == op::engage || st.o == op::disengage) return can_turn(s, x, st.o);
           if (st.o == op::annihilate || st.o == op::destroy) return in_network(s, x);
           return s.card(x).zone == zone::hand && s.card(x).zone_player == c.you;
         };
