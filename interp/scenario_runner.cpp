@@ -82,7 +82,9 @@ class runner final : public engine::chooser {
   bool decide_cell(const engine::state& s, const engine::choice_request& r, engine::cell& chosen) override;
   // The script step that answers a question: expectations before it are checked on the
   // way; `answers` says whether a step's action answers it.
-  const checked::step& answer_step(const std::string& asked, player_id p, action_kind kind, const char* how);
+  const checked::step& answer_step(const std::string& asked, player_id p, action_kind kind, action_kind or_kind,
+                                   const char* how);
+  bool take_answer(const checked::step& step, const std::string& refusal, const std::string& asked, const char* what);
   std::string question(const engine::choice_request& r) const;
 
   const library& lib_;
@@ -623,26 +625,13 @@ std::string runner::question(const engine::choice_request& r) const {
 // X because ...` is checked against this question).
 bool runner::decide(const engine::state&, const engine::choice_request& r, std::vector<card_id>& chosen) {
   const std::string asked = question(r);
+  const std::string how = fmt::format("'{} chooses ...' or '{} declines'", player_name(r.player), player_name(r.player));
   while (true) {
-    if (next_ >= sc_.steps.size())
-      throw step_failed{fmt::format("the script ends, but the game asks {}", asked)};
-    const checked::step& step = sc_.steps[next_];
-    const checked::scenario_action* a = step.action ? &*step.action : step.expect->action ? &*step.expect->action : nullptr;
-    const bool answers = a && a->player == r.player && (a->kind == action_kind::choose || a->kind == action_kind::decline);
+    const checked::step& step = answer_step(asked, r.player, action_kind::choose, action_kind::decline, how.c_str());
+    const checked::scenario_action* a = step.action ? &*step.action : &*step.expect->action;
     // Choosing answers a "may" yes; the cards it names (or refuses) answer the question
     // that follows, so the step is left for it.
-    if (answers && r.may && a->kind == action_kind::choose) return true;
-    if (step.expect && !(step.expect->kind == expect_kind::refused && answers)) {
-      current_ = &step;
-      expect(*step.expect);
-      ++next_;
-      ++r_.steps_run;
-      continue;
-    }
-    current_ = &step;
-    if (!answers)
-      throw step_failed{fmt::format("the game asks {}; write '{} chooses ...' or '{} declines' here",
-                                    asked, player_name(r.player), player_name(r.player))};
+    if (r.may && a->kind == action_kind::choose) return true;
     // The answer, or the reason it is refused.
     std::string refusal;
     std::vector<card_id> picked;
@@ -663,29 +652,36 @@ bool runner::decide(const engine::state&, const engine::choice_request& r, std::
       if (refusal.empty() && picked.size() != 1)
         refusal = fmt::format("choose exactly one of {}", names(r.options));
     }
-    if (step.expect) {  // expect refused: ... because "text"
-      if (refusal.empty()) throw step_failed{"expected the choice to be refused, but the rules allow it"};
-      if (refusal.find(step.expect->text) == std::string::npos)
-        throw step_failed{fmt::format("expected a refusal because \"{}\", but it was refused with: {}", step.expect->text, refusal)};
-      ++next_;
-      ++r_.steps_run;
-      continue;
-    }
-    if (!refusal.empty()) throw step_failed{"refused: " + refusal, "the game asks " + asked};
-    ++next_;
-    ++r_.steps_run;
+    if (!take_answer(step, refusal, asked, "choice")) continue;
     chosen = picked;
     return a->kind == action_kind::choose;
   }
 }
 
-const checked::step& runner::answer_step(const std::string& asked, player_id p, action_kind kind, const char* how) {
+// Takes the answering step: an `expect refused: ...` is checked against the refusal
+// (false: the question is still open); otherwise a refused answer stops the scenario.
+bool runner::take_answer(const checked::step& step, const std::string& refusal, const std::string& asked,
+                         const char* what) {
+  ++next_;
+  ++r_.steps_run;
+  if (step.expect) {  // expect refused: ... because "text"
+    if (refusal.empty()) throw step_failed{fmt::format("expected the {} to be refused, but the rules allow it", what)};
+    if (refusal.find(step.expect->text) == std::string::npos)
+      throw step_failed{fmt::format("expected a refusal because \"{}\", but it was refused with: {}", step.expect->text, refusal)};
+    return false;
+  }
+  if (!refusal.empty()) throw step_failed{"refused: " + refusal, "the game asks " + asked};
+  return true;
+}
+
+const checked::step& runner::answer_step(const std::string& asked, player_id p, action_kind kind, action_kind or_kind,
+                                         const char* how) {
   while (true) {
     if (next_ >= sc_.steps.size()) throw step_failed{fmt::format("the script ends, but the game asks {}", asked)};
     const checked::step& step = sc_.steps[next_];
     current_ = &step;
     const checked::scenario_action* a = step.action ? &*step.action : step.expect->action ? &*step.expect->action : nullptr;
-    const bool answers = a && a->player == p && a->kind == kind;
+    const bool answers = a && a->player == p && (a->kind == kind || a->kind == or_kind);
     if (step.expect && !(step.expect->kind == expect_kind::refused && answers)) {
       expect(*step.expect);
       ++next_;
@@ -704,7 +700,7 @@ bool runner::decide_cell(const engine::state&, const engine::choice_request& r, 
   const std::string asked = fmt::format("{} where \"{}\" moves in {}'s network (the free cells where it docks: {})",
                                         player_name(r.player), st().def(r.card).name, player_name(r.network), cells);
   while (true) {
-    const checked::step& step = answer_step(asked, r.player, action_kind::move,
+    const checked::step& step = answer_step(asked, r.player, action_kind::move, action_kind::move,
                                             fmt::format("'{} moves \"{}\" to X,Y'", player_name(r.player), st().def(r.card).name).c_str());
     const checked::scenario_action& a = step.action ? *step.action : *step.expect->action;
     std::string refusal;
@@ -713,15 +709,7 @@ bool runner::decide_cell(const engine::state&, const engine::choice_request& r, 
       refusal = fmt::format("the card that moves is \"{}\"", st().def(r.card).name);
     else if (std::find(r.cells.begin(), r.cells.end(), *a.at) == r.cells.end())
       refusal = fmt::format("{},{} is not a free cell where it docks; the options are {}", a.at->x, a.at->y, cells);
-    ++next_;
-    ++r_.steps_run;
-    if (step.expect) {  // expect refused: ... because "text"
-      if (refusal.empty()) throw step_failed{"expected the move to be refused, but the rules allow it"};
-      if (refusal.find(step.expect->text) == std::string::npos)
-        throw step_failed{fmt::format("expected a refusal because \"{}\", but it was refused with: {}", step.expect->text, refusal)};
-      continue;
-    }
-    if (!refusal.empty()) throw step_failed{"refused: " + refusal, "the game asks " + asked};
+    if (!take_answer(step, refusal, asked, "move")) continue;
     chosen = *a.at;
     return true;
   }
