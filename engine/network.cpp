@@ -51,6 +51,18 @@ std::vector<cell> dockable_cells(const network_grid& g) {
   return out;
 }
 
+std::optional<cell_box> occupied_box(const network_grid& g) {
+  std::optional<cell_box> box;
+  for (int i = 0; i < network_cells; ++i) {
+    if (g.cells[i] == no_card) continue;
+    const cell c = network_grid::at_index(i);
+    if (!box) box = cell_box{c, c};
+    box->min = {std::min(box->min.x, c.x), std::min(box->min.y, c.y)};
+    box->max = {std::max(box->max.x, c.x), std::max(box->max.y, c.y)};
+  }
+  return box;
+}
+
 std::vector<card_id> cards_in_radius(const network_grid& g, cell c, int n) {
   std::vector<card_id> out;
   for (int dy = -n; dy <= n; ++dy)

@@ -6,6 +6,7 @@
 #include "engine/state.hpp"
 
 #include <array>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -28,6 +29,11 @@ bool is_surrounded(const network_grid& g, cell c);
 std::string_view deploy_refusal(const network_grid& g, cell c, card_id ignoring = no_card);
 // Every empty cell inside the cap with an occupied orthogonal neighbour.
 std::vector<cell> dockable_cells(const network_grid& g);
+// The smallest rectangle holding every occupied cell (for drawing a network), or none.
+struct cell_box {
+  cell min, max;
+};
+std::optional<cell_box> occupied_box(const network_grid& g);
 
 // 001 Glossary card radius: the cards in the square of radius n around c, c excluded.
 std::vector<card_id> cards_in_radius(const network_grid& g, cell c, int n);

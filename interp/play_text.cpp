@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "engine/network.hpp"
+
 namespace megacorp {
 
 using engine::event_kind;
@@ -88,13 +90,9 @@ std::string network_text(const engine::state& s, engine::player_id p, const std:
   std::string out = fmt::format("{}: money {}M, {} card(s) in hand, {} in the main deck, {} in the open market\n",
                                 player_label(p, labels), ps.money, ps.hand.size(), ps.main_deck.size(),
                                 ps.open_market.size());
-  int x0 = engine::network_radius, x1 = -engine::network_radius, y0 = x0, y1 = x1;
-  for (int i = 0; i < engine::network_cells; ++i)
-    if (ps.network.cells[i] != engine::no_card) {
-      const engine::cell c = engine::network_grid::at_index(i);
-      x0 = std::min(x0, c.x), x1 = std::max(x1, c.x), y0 = std::min(y0, c.y), y1 = std::max(y1, c.y);
-    }
-  if (x0 > x1) return out + "  (empty network)\n";
+  const auto box = engine::occupied_box(ps.network);
+  if (!box) return out + "  (empty network)\n";
+  const int x0 = box->min.x, x1 = box->max.x, y0 = box->min.y, y1 = box->max.y;
   // Each cell: the short name; '*' engaged, '+N' cards bonded under it, '(PN)' controlled by player N.
   auto cell_text = [&](int x, int y) -> std::string {
     const engine::card_id c = ps.network.at({x, y});

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "engine/network.hpp"
 #include "grammar/diagnostics.hpp"
 
 namespace megacorp {
@@ -41,17 +42,10 @@ std::string fit(std::string text) {
 
 std::string draw_network(const engine::state& s, int player, const checked::scenario& sc) {
   const engine::network_grid& g = s.player(static_cast<engine::player_id>(player)).network;
-  int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
-  bool any = false;
-  for (int i = 0; i < engine::network_cells; ++i) {
-    if (g.cells[i] == engine::no_card) continue;
-    const engine::cell c = engine::network_grid::at_index(i);
-    if (!any) x0 = x1 = c.x, y0 = y1 = c.y;
-    x0 = std::min(x0, c.x), x1 = std::max(x1, c.x), y0 = std::min(y0, c.y), y1 = std::max(y1, c.y);
-    any = true;
-  }
+  const auto box = engine::occupied_box(g);
   std::string out = fmt::format("{}'s network:\n", sc.players[static_cast<std::size_t>(player)].name);
-  if (!any) return out + "  (empty)\n";
+  if (!box) return out + "  (empty)\n";
+  const int x0 = box->min.x, x1 = box->max.x, y0 = box->min.y, y1 = box->max.y;
   out += "      ";
   for (int x = x0; x <= x1; ++x) out += fit(fmt::format("x={}", x)) + " ";
   out += "\n";
