@@ -45,6 +45,10 @@ bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
 
 card_id single(const eval_context& c, const expr& sel);
 
+// The card `it` names: what the last search, target or choice named, else the card the
+// trigger or for-each names.
+card_id named_card(const eval_context& c) { return c.found && !c.found->empty() ? c.found->front() : c.it; }
+
 // The card chosen for a `target ...` selection when the event or ability was played.
 card_id target_of(const eval_context& c, const expr& sel) {
   if (!c.target_sels) unsupported(sel, "a target outside an event's or an activated ability's effect");
@@ -91,7 +95,7 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
   if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
   const std::string& w = z.args[0].text;
   if (w == "your" || w == "their") return c.you;
-  const card_id it = single(c, expr{op::bound, "it", 0, {}, z.where});
+  const card_id it = named_card(c);
   if (it == no_card) unsupported(z, "'its' when no card is named");
   if (w == "its owner's" || w == "owner's") return c.s->card(it).owner;
   if (w == "its controller's") return c.s->card(it).controller;
@@ -101,7 +105,7 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
 // The card a selection such as `this` or `it` stands for, inside a filter.
 card_id single(const eval_context& c, const expr& sel) {
   if (sel.o == op::this_card) return c.self;
-  if (sel.o == op::bound) return c.found && !c.found->empty() ? c.found->front() : c.it;
+  if (sel.o == op::bound) return named_card(c);
   if (sel.o == op::select && sel.value == 1) return target_of(c, sel);
   unsupported(sel, "a filter relative to a card other than 'this', 'it' or a target");
 }
@@ -857,7 +861,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     }
   };
   auto of_it = [&](bool owner) {
-    const card_id it = single(c, expr{op::bound, "it", 0, {}, sel.where});
+    const card_id it = named_card(c);
     if (it == no_card) unsupported(sel, "'its' when no card is named");
     out.push_back(owner ? s.card(it).owner : s.card(it).controller);
   };
