@@ -1,7 +1,6 @@
 // Default (textless) card behaviour and the ask_* helpers.
 #include "engine/behaviour.hpp"
 
-#include "engine/chooser.hpp"
 #include "engine/state.hpp"
 
 #include <algorithm>
@@ -9,7 +8,6 @@
 namespace engine {
 
 card_behaviour::~card_behaviour() = default;
-chooser::~chooser() = default;
 void card_behaviour::on_trigger(trigger_point, card_id, ops&, card_id) const {}
 bool card_behaviour::replace_destruction(const destruction&, ops&) const { return false; }
 std::optional<cost> card_behaviour::cost_to_keep(const state&, card_id) const { return std::nullopt; }

@@ -209,7 +209,11 @@ void ops::swap_in_network(card_id a, card_id b, cause why) {
 
 void ops::bond(card_id under, card_id host, cause why) {
   if (s_.card(host).zone != zone::network) bug("bond under a card that is not a pile top");
+  if (under == host) bug("a card bonded to itself");
   const zone from = s_.card(under).zone;
+  // A pile bonded to another becomes part of that pile (001 Bonding: "A card may have
+  // multiple other cards bonded to it").
+  for (card_id u : s_.pile_under(under)) s_.card(u).host = host;
   remove_from_zone(under);
   card_instance& ci = s_.card(under);
   ci.zone = zone::bonded;

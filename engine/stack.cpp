@@ -45,6 +45,10 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
     for (int j = 0; j < i; ++j)
       if (a.cards[static_cast<std::size_t>(j)] == t)
         return refuse(why, "\"{}\" is targeted twice by \"{}\"", name(s, t), name(s, source));
+    if (s.card(t).zone == zone::bonded)
+      return refuse(why, "\"{}\" cannot be targeted: it is bonded under \"{}\" (001 Bonding: only the first card of a "
+                    "pile can be targeted)",
+                    name(s, t), name(s, s.card(t).host));
     if (s.card(t).zone != zone::network)
       return refuse(why, "\"{}\" cannot be targeted: it is not the top card of a pile in a network (001 Bonding: only "
                     "the first card of a pile can be targeted)",

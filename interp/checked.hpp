@@ -102,6 +102,10 @@ struct card {
   std::string business;  // a founder's business
   std::string flavour;
   span where;
+  // Whether any of its rules, printed or from its keywords, gives a card a keyword
+  // (`rule: the card this is bonded to gains X`): set by library::check, so the evaluator
+  // looks for such rules only on the cards that have them.
+  bool grants_keywords = false;
 
   bool is(card_type t) const { return (types & t) != 0; }
 };

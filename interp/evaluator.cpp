@@ -45,6 +45,22 @@ bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
 
 card_id single(const eval_context& c, const expr& sel);
 
+// 001 Bonding: the card a bonded card lies under (the top of its pile), or none.
+card_id host_of(const engine::state& s, card_id c) {
+  return c != no_card && s.card(c).zone == zone::bonded ? s.card(c).host : no_card;
+}
+bool names_host(const expr& sel) { return sel.o == op::player_ref && sel.text == "the card this is bonded to"; }
+
+// 001 Bonding: "The First (top) card of the pile gains all keywords of the cards bonded to
+// it, such as #GUN": a pile top has the tags of the cards under it.
+bool has_tag_now(const engine::state& s, card_id card, const std::string& t) {
+  if (s.def(card).has_tag(t)) return true;
+  if (!in_network(s, card)) return false;
+  for (card_id u = 0; u < s.cards.size(); ++u)
+    if (s.card(u).zone == zone::bonded && s.card(u).host == card && s.def(u).has_tag(t)) return true;
+  return false;
+}
+
 // The card `it` names: what the last search, target or choice named, else the card the
 // trigger or for-each names.
 card_id named_card(const eval_context& c) { return c.found && !c.found->empty() ? c.found->front() : c.it; }
@@ -106,6 +122,7 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
 card_id single(const eval_context& c, const expr& sel) {
   if (sel.o == op::this_card) return c.self;
   if (sel.o == op::bound) return named_card(c);
+  if (names_host(sel)) return host_of(*c.s, c.self);
   if (sel.o == op::select && sel.value == 1) return target_of(c, sel);
   unsupported(sel, "a filter relative to a card other than 'this', 'it' or a target");
 }
@@ -154,8 +171,8 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card) {
   switch (f.o) {
     case op::number: return true;  // a determiner: a, each, target, up to N (how many, not which)
     case op::with_state: return has_state(c, card, f);
-    case op::with_tag: return d.has_tag(tag(c, f.text));
-    case op::without_tag: return !d.has_tag(tag(c, f.text));
+    case op::with_tag: return has_tag_now(s, card, tag(c, f.text));
+    case op::without_tag: return !has_tag_now(s, card, tag(c, f.text));
     case op::with_keyword: return has_keyword(c, card, f.text);
     case op::without_keyword: return !has_keyword(c, card, f.text);
     case op::controlled_by:
@@ -297,18 +314,27 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
   int budget = 1 << 30;  // `with combined valuation x or less`
   for (const expr& f : sel.args)
     if (f.o == op::combined_valuation_at_most) budget = amount(c, f.args[0]);
-  auto valuation = [&](card_id x) { return engine::ask_number(s, engine::rule_number::valuation, x, s.def(x).printed_valuation()); };
-  std::vector<card_id> found;
-  for (int n = search_limit(c, sel); n > 0; --n) {
-    std::vector<card_id> options;
-    for (card_id x : pool)
-      if (std::find(found.begin(), found.end(), x) == found.end() && valuation(x) <= budget) options.push_back(x);
-    if (options.empty()) break;
-    const card_id x = ask_for_card(c, o, sel, options, true);
-    if (x == no_card) break;
-    found.push_back(x);
-    budget -= valuation(x);
+  // One choice of all the cards found (001 Glossary DEAD DROP: "one or more Equipment
+  // cards with a combined valuation of 7 or lower").
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = render(sel);
+  r.optional = true;
+  r.at_most = search_limit(c, sel);
+  r.limit = budget;
+  for (card_id x : pool) {
+    const int v = engine::ask_number(s, engine::rule_number::valuation, x, s.def(x).printed_valuation());
+    if (v > budget) continue;
+    r.options.push_back(x);
+    r.weights.push_back(v);
   }
+  std::vector<card_id> found;
+  if (r.options.empty() || !o.choices()->decide(s, r, found)) return {};
+  if (!r.refusal(found).empty()) throw std::logic_error("a chooser broke the limits of a search: " + r.refusal(found));
+  for (card_id x : found)
+    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
+              .why = engine::rule::card_text});
   return found;
 }
 
@@ -350,6 +376,8 @@ bool can_evaluate(const expr& e) {
       return true;
     case op::while_condition:
       return all(e.args);
+    case op::player_ref:
+      return names_host(e);
     case op::with_state: {
       static const std::array<const char*, 8> states = {"engaged", "disengaged", "damaged", "bonded",
                                                         "surrounded", "other", "orphaned", "another"};
@@ -418,30 +446,70 @@ std::vector<bound_ability> abilities_of(const checked::card& card) {
   return out;
 }
 
-// The keywords a card gained from effects until end of turn (state::grants).
+namespace {
+
+// `rule: SUBJECT gains KEYWORD [while ...]` of every card in play, bonded ones included
+// (001 Bonding: "their continuous abilities are still active"). Printed abilities only, so
+// a grant never depends on another grant's keyword abilities.
+void add_rule_grants(const eval_context& c, card_id card, std::vector<const checked::keyword*>& out) {
+  if (c.depth >= max_depth) return;
+  const engine::state& s = *c.s;
+  auto consider = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
+    const expr& r = a.trigger;
+    if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
+    if (!r.args[1].args.empty() || !can_evaluate(r.args[0])) return;  // a keyword with arguments: text_not_run
+    eval_context inner = context_for(*c.lib, s, holder, use);
+    inner.depth = c.depth + 1;
+    if (!matches(inner, r.args[0], card)) return;
+    if (r.args.size() > 2 && r.args[2].o == op::while_condition &&
+        (!can_evaluate(r.args[2]) || !holds(inner, r.args[2].args[0])))
+      return;
+    if (const checked::keyword* k = c.lib->find_keyword(r.args[1].text)) out.push_back(k);
+  };
+  auto of_holder = [&](card_id holder) {
+    const checked::card& cc = checked_card(c, holder);
+    for (const auto& a : cc.abilities) consider(holder, a, nullptr);
+    for (const auto& k : cc.keywords)
+      if (k.def)
+        for (const auto& a : k.def->abilities) consider(holder, a, &k);
+  };
+  if (c.grant_holders) {
+    for (card_id holder : *c.grant_holders) of_holder(holder);
+    return;
+  }
+  for (card_id holder = 0; holder < s.cards.size(); ++holder)
+    if ((s.card(holder).zone == zone::network || s.card(holder).zone == zone::bonded) &&
+        checked_card(c, holder).grants_keywords)
+      of_holder(holder);
+}
+
+}  // namespace
+
+std::vector<card_id> grant_holders(const library& lib, const engine::state& s, const std::vector<card_id>& cards) {
+  std::vector<card_id> out;
+  for (card_id x : cards)
+    if ((s.card(x).zone == zone::network || s.card(x).zone == zone::bonded) &&
+        lib.cards()[s.def(x).behaviour]->grants_keywords)
+      out.push_back(x);
+  return out;
+}
+
+namespace {
+
+// The keywords a card has gained: from effects until end of turn (state::grants) and from
+// the rules of cards in play.
 std::vector<const checked::keyword*> granted(const eval_context& c, card_id card) {
   std::vector<const checked::keyword*> out;
   for (const engine::keyword_grant& g : c.s->grants)
     if (g.card == card && g.keyword < c.lib->keywords().size()) out.push_back(c.lib->keywords()[g.keyword].get());
+  add_rule_grants(c, card, out);
   return out;
 }
 
-std::vector<bound_ability> active_abilities(const eval_context& c, card_id card) {
-  std::vector<bound_ability> out = abilities_of(checked_card(c, card));
-  for (const checked::keyword* k : granted(c, card))
-    for (const auto& a : k->abilities) out.push_back({&a, &k->bare});
-  std::erase_if(out, [&](const bound_ability& b) { return b.use && !has_keyword(c, card, b.use->def->name); });
-  return out;
-}
-
-bool has_keyword(const eval_context& c, card_id card, const std::string& keyword) {
-  const checked::card& cc = checked_card(c, card);
-  const auto gained = granted(c, card);
-  const bool printed = std::any_of(cc.keywords.begin(), cc.keywords.end(),
-                                   [&](const checked::keyword_use& k) { return k.def && k.def->name == keyword; }) ||
-                       std::any_of(gained.begin(), gained.end(), [&](const checked::keyword* k) { return k->name == keyword; });
-  if (!printed || c.depth >= max_depth) return printed;
-  // A rule of the card itself may take the keyword away while a condition holds.
+// Whether a rule of the card itself takes a keyword it has away now (`rule: this loses
+// FLYING while this is engaged`).
+bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc, const std::string& keyword) {
+  if (c.depth >= max_depth) return false;
   for (const bound_ability& b : abilities_of(cc)) {
     const expr& rule = b.ability->trigger;
     if (b.ability->kind != checked::ability_kind::rule || rule.o != op::remove_keyword || !can_evaluate(rule.args[0]))
@@ -453,15 +521,52 @@ bool has_keyword(const eval_context& c, card_id card, const std::string& keyword
     const bool lasting = rule.args.size() < 3;
     if (lasting || (rule.args[2].o == op::while_condition && can_evaluate(rule.args[2]) &&
                     holds(inner, rule.args[2].args[0])))
-      return false;
+      return true;
   }
-  return true;
+  return false;
+}
+
+bool prints_keyword(const checked::card& cc, const std::string& keyword) {
+  return std::any_of(cc.keywords.begin(), cc.keywords.end(),
+                     [&](const checked::keyword_use& k) { return k.def && k.def->name == keyword; });
+}
+
+bool among(const std::vector<const checked::keyword*>& gained, const std::string& keyword) {
+  return std::any_of(gained.begin(), gained.end(), [&](const checked::keyword* k) { return k->name == keyword; });
+}
+
+}  // namespace
+
+std::vector<bound_ability> active_abilities(const eval_context& c, card_id card) {
+  const checked::card& cc = checked_card(c, card);
+  std::vector<bound_ability> out = abilities_of(cc);
+  const std::vector<const checked::keyword*> gained = granted(c, card);
+  // 001 Glossary, CARD KEYWORDS: "If a card would gain more than one of the same keyword,
+  // it doesn't gain it."
+  std::vector<const checked::keyword*> had;
+  for (const auto& k : cc.keywords) had.push_back(k.def);
+  for (const checked::keyword* k : gained) {
+    if (std::find(had.begin(), had.end(), k) != had.end()) continue;
+    had.push_back(k);
+    for (const auto& a : k->abilities) out.push_back({&a, &k->bare});
+  }
+  std::erase_if(out, [&](const bound_ability& b) { return b.use && loses_keyword(c, card, cc, b.use->def->name); });
+  return out;
+}
+
+bool has_keyword(const eval_context& c, card_id card, const std::string& keyword) {
+  const checked::card& cc = checked_card(c, card);
+  if (!prints_keyword(cc, keyword) && !among(granted(c, card), keyword)) return false;
+  return !loses_keyword(c, card, cc, keyword);
 }
 
 bool matches(const eval_context& c, const expr& sel, card_id card) {
   if (card == no_card) return false;
   switch (sel.o) {
     case op::this_card: return card == c.self;
+    case op::player_ref:
+      if (names_host(sel)) return card == host_of(*c.s, c.self);
+      unsupported(sel, "this selection of cards");
     case op::bound:
       if (c.found && !c.found->empty()) return std::find(c.found->begin(), c.found->end(), card) != c.found->end();
       return card == c.it;
@@ -502,6 +607,11 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
     if (x != no_card) out.push_back(x);
     return out;
   }
+  if (names_host(sel)) {
+    const card_id host = host_of(*c.s, c.self);
+    if (host != no_card) out.push_back(host);
+    return out;
+  }
   if (sel.o == op::this_card || sel.o == op::bound) {
     const card_id one = sel.o == op::this_card ? c.self : c.it;
     if (one != no_card) out.push_back(one);
@@ -532,7 +642,7 @@ bool holds(const eval_context& c, const expr& e) {
       return std::all_of(e.args.begin(), e.args.end(), [&](const expr& a) { return holds(c, a); });
     case op::negate: return !holds(c, e.args[0]);
     case op::has_state: return has_state(c, subject(), e);
-    case op::has_tag: return s.def(subject()).has_tag(tag(c, e.text));
+    case op::has_tag: return has_tag_now(s, subject(), tag(c, e.text));
     case op::has_keyword: return has_keyword(c, subject(), e.text);
     case op::adjacent: {
       const card_id a = subject();
@@ -763,6 +873,21 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::cancel:
       for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(card, engine::rule::cancel);
       return;
+    case op::bond: {
+      // 001 Bonding: the first card is placed under the second "and they become a pile". A
+      // card from outside play is deployed under it, without paying its costs (MUTATION).
+      const std::vector<card_id> unders = pick_cards(c, e.args[0], o);
+      const std::vector<card_id> hosts = pick_cards(c, e.args[1], o);
+      if (hosts.size() != 1 || !in_network(s, hosts[0])) return;  // nothing to bond to: nothing happens
+      for (card_id u : unders) {
+        if (u == hosts[0] || host_of(s, u) == hosts[0]) continue;
+        const bool deployed = !in_network(s, u) && s.card(u).zone != zone::bonded;
+        o.bond(u, hosts[0], engine::rule::bond);
+        if (deployed) o.fire(engine::trigger_point::deployed, u);
+        if (s.over()) return;
+      }
+      return;
+    }
     case op::pay_money: {
       const int n = std::max(0, amount(c, e.args[0]));
       if (n <= s.player(c.you).money) {
@@ -875,6 +1000,23 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   else if ((w == "an opponent" || w == "another player") && s.players_left() == 2) around(false);
   else unsupported(sel, fmt::format("the players '{}'", w));
   return out;
+}
+
+void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engine::ops& o) {
+  const engine::state& s = *c.s;
+  eval_context plain = c;  // the selections as filters, not as the targets being chosen
+  plain.target_sels = nullptr;
+  for (std::size_t i = 0; i < sels.size() && i < c.targets.size(); ++i) {
+    std::vector<card_id> options;
+    for (card_id x = 0; x < s.cards.size(); ++x)
+      if (x != c.self && in_network(s, x) && matches(plain, *sels[i], x) &&
+          engine::ask(s, engine::rule_query::can_be_targeted, x, true, c.self))
+        options.push_back(x);
+    c.targets[i] = no_card;
+    if (options.empty()) continue;  // no legal target: the effect finds nothing to act on
+    if (!o.choices()) unsupported(*sels[i], "a target without a chooser");
+    c.targets[i] = ask_for_card(plain, o, *sels[i], options, false);
+  }
 }
 
 namespace {

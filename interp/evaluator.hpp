@@ -41,10 +41,21 @@ struct eval_context {
   const std::vector<const checked::expr*>* target_sels = nullptr;
   std::array<engine::card_id, engine::max_targets> targets{engine::no_card, engine::no_card};
   std::vector<engine::card_id>* found = nullptr;  // what a search found: `them`, `it` after it
+  // The cards in play whose rules give keywords (`rule: ... gains X`), when the caller
+  // already knows them (a rule query looks at every card); null: look them up.
+  const std::vector<engine::card_id>* grant_holders = nullptr;
 };
+
+// The cards in play among `cards` whose rules give keywords (eval_context::grant_holders).
+std::vector<engine::card_id> grant_holders(const library& lib, const engine::state& s,
+                                           const std::vector<engine::card_id>& cards);
 
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
+// A triggered ability's targets, chosen by its controller when it triggers (001 Glossary
+// TARGET): a card in play that fits, other than the card itself, that may be targeted.
+// A selection with no legal target gets none (the statement then acts on nothing).
+void choose_targets(eval_context& c, const std::vector<const checked::expr*>& sels, engine::ops& o);
 // The players a player selection names (`you`, `each other player`, `its controller`, ...).
 std::vector<engine::player_id> players_of(const eval_context& c, const checked::expr& sel);
 // Whether costs can be paid now (engage, disengage, pay, annihilate, destroy, discard,

@@ -76,6 +76,14 @@ void library::check(diagnostics& diags) {
   keyword_index_.clear();
   deck_index_.clear();
   checker(*this, diags).run();
+  auto grants = [](const checked::ability& a) {
+    return a.kind == checked::ability_kind::rule && a.trigger.o == checked::op::grant_keyword;
+  };
+  for (auto& c : cards_) {
+    c->grants_keywords = std::any_of(c->abilities.begin(), c->abilities.end(), grants);
+    for (const auto& k : c->keywords)
+      if (k.def) c->grants_keywords = c->grants_keywords || std::any_of(k.def->abilities.begin(), k.def->abilities.end(), grants);
+  }
 }
 
 const checked::card* library::find_card(std::string_view name) const {

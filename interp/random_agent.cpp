@@ -17,8 +17,16 @@ bool random_chooser::decide(const engine::state&, const engine::choice_request& 
   ++asked_;
   if (r.may) return rng_.below(2) == 1;
   if (r.options.empty() || (r.optional && rng_.below(4) == 0)) return false;
-  chosen.push_back(r.options[rng_.below(r.options.size())]);
-  return true;
+  // Up to `at_most` options in a random order, each kept if the limits still hold.
+  std::vector<engine::card_id> order = r.options;
+  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng_.below(i)]);
+  const auto want = static_cast<std::size_t>(1 + rng_.below(static_cast<std::size_t>(std::max(1, r.at_most))));
+  for (engine::card_id c : order) {
+    if (chosen.size() >= want) break;
+    chosen.push_back(c);
+    if (!r.refusal(chosen).empty()) chosen.pop_back();
+  }
+  return !chosen.empty();
 }
 
 bool random_chooser::decide_cell(const engine::state&, const engine::choice_request& r, engine::cell& chosen) {

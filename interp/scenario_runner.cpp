@@ -649,8 +649,8 @@ bool runner::decide(const engine::state&, const engine::choice_request& r, std::
         }
         picked.push_back(*in);
       }
-      if (refusal.empty() && picked.size() != 1)
-        refusal = fmt::format("choose exactly one of {}", names(r.options));
+      if (refusal.empty() && !r.refusal(picked).empty())
+        refusal = fmt::format("{} of {}", r.refusal(picked), names(r.options));
     }
     if (!take_answer(step, refusal, asked, "choice")) continue;
     chosen = picked;

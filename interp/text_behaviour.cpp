@@ -146,6 +146,11 @@ class text_behaviour final : public engine::card_behaviour {
       if (a.trigger.text == "deals damage to _" && !matches(c, a.trigger.args[1], other)) continue;
       o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
                 .amount = index_of(abilities_of(card(o.st(), self)), b), .why = engine::rule::card_text});
+      const auto sels = target_selections(a.effect);  // a trigger's targets are chosen as it triggers
+      if (!sels.empty()) {
+        c.target_sels = &sels;
+        choose_targets(c, sels, o);
+      }
       run(c, a.effect, o);
       if (o.st().over()) return;
     }
@@ -353,26 +358,39 @@ class text_behaviour final : public engine::card_behaviour {
     return {all[static_cast<std::size_t>(ability)]};
   }
 
-  // The cards whose rules may bear on a question about self and other: every card in a
-  // network, and the two cards themselves wherever they are.
+  // The cards whose rules may bear on a question about self and other: every card in play
+  // (bonded cards too: 001 Bonding, "their continuous abilities are still active"), and
+  // the two cards themselves wherever they are.
   // With `self_first`, self leads (its own replacements apply before others').
   std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other, bool self_first = false) const {
     std::vector<card_id> out;
     if (self_first && self != no_card) out.push_back(self);
     for (card_id c = 0; c < s.cards.size(); ++c)
-      if ((s.card(c).zone == engine::zone::network || c == self || c == other) && !(self_first && c == self))
+      if ((s.card(c).zone == engine::zone::network || s.card(c).zone == engine::zone::bonded || c == self ||
+           c == other) &&
+          !(self_first && c == self))
         out.push_back(c);
     return out;
   }
 
+  // A context for a holder's text, knowing which of `holders` give keywords.
+  eval_context context_among(const engine::state& s, card_id holder, const checked::keyword_use* use,
+                             const std::vector<card_id>& granters) const {
+    eval_context c = context_for(lib_, s, holder, use);
+    c.grant_holders = &granters;
+    return c;
+  }
+
   template <class F>
   void for_each_rule(const engine::state& s, card_id self, card_id other, F&& f) const {
-    for (card_id holder : rule_holders(s, self, other))
-      for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder)) {
+    const std::vector<card_id> holders = rule_holders(s, self, other);
+    const std::vector<card_id> granters = grant_holders(lib_, s, holders);
+    for (card_id holder : holders)
+      for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         if (b.ability->kind != checked::ability_kind::rule) continue;
         const rule_view r = view(b.ability->trigger);
         if (r.text.empty() || !can_evaluate(b.ability->trigger)) continue;
-        const eval_context c = context_for(lib_, s, holder, b.use);
+        const eval_context c = context_among(s, holder, b.use, granters);
         if (r.condition && !holds(c, *r.condition)) continue;
         f(c, r, b);
       }
@@ -381,11 +399,13 @@ class text_behaviour final : public engine::card_behaviour {
   // Continuous modifiers (`rule: this gets +5 valuation while ...`) that apply to self.
   template <class F>
   void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const {
-    for (card_id holder : rule_holders(s, self, no_card))
-      for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder)) {
+    const std::vector<card_id> holders = rule_holders(s, self, no_card);
+    const std::vector<card_id> granters = grant_holders(lib_, s, holders);
+    for (card_id holder : holders)
+      for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         const expr& m = b.ability->trigger;
         if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m)) continue;
-        const eval_context c = context_for(lib_, s, holder, b.use);
+        const eval_context c = context_among(s, holder, b.use, granters);
         if (!matches(c, m.args[0], self)) continue;
         if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;
         f(c, m);
@@ -433,7 +453,8 @@ std::vector<std::string> text_not_run(const checked::card& c) {
       case checked::ability_kind::triggered: runs = fired_trigger(a.trigger) || upkeep_payment(a); break;
       case checked::ability_kind::rule: {
         const expr& r = a.trigger;
-        const bool modifier = r.o == op::modify_valuation || r.o == op::modify_trait || r.o == op::remove_keyword;
+        const bool modifier = r.o == op::modify_valuation || r.o == op::modify_trait || r.o == op::remove_keyword ||
+                              (r.o == op::grant_keyword && r.args.size() > 1 && r.args[1].args.empty());
         runs = modifier ? can_evaluate(r.args[0]) && (r.args.size() < 3 || can_evaluate(r.args[2]))
                         : std::find(query_rules.begin(), query_rules.end(), view(r).text) != query_rules.end() &&
                               can_evaluate(r);

@@ -102,7 +102,11 @@ struct first_choice final : engine::chooser {
     ++asked;
     if (r.may) return true;
     if (r.options.empty()) return false;
-    chosen.push_back(r.options.front());
+    for (card_id c : r.options) {  // the first options, as many as the limits allow
+      if (static_cast<int>(chosen.size()) == r.at_most) break;
+      chosen.push_back(c);
+      if (!r.refusal(chosen).empty()) chosen.pop_back();
+    }
     return true;
   }
   bool decide_cell(const engine::state&, const engine::choice_request& r, engine::cell& chosen) override {
@@ -276,7 +280,7 @@ TEST_CASE("the stack's effects: costs are checked and paid, a search finds up to
   REQUIRE(s.player(0).hand.size() == 2);
   for (card_id c : s.player(0).hand) CHECK(s.def(c).name == "Ward Totem");
   CHECK(s.player(0).main_deck.size() == 2);
-  CHECK(answers.asked == 2);
+  CHECK(answers.asked == 1);  // one choice of all the cards found (at most 2)
   // With no money the cost cannot be paid, and the reason says which cost and why.
   s.player(0).money = 0;
   s.bank_flow -= money - 1;
