@@ -21,7 +21,7 @@ std::string where(const state& s, card_id c) {
     default: return "";
   }
 }
-std::string card_list(const state& s, const action& a, const char* none) {
+std::string listed_names(const state& s, const action& a, const char* none) {
   std::string out;
   for (card_id c : a.cards)
     if (c != no_card) out += (out.empty() ? "" : ", ") + card_name(s, c);
@@ -53,8 +53,8 @@ std::string to_string(const action& a, const state& s) {
     case action_kind::attack:
       return fmt::format("player {} attacks {},{} in player {}'s network with {} using {}", p, a.at.x, a.at.y,
                          a.network + 1, card_name(s, a.card), to_string(a.t));
-    case action_kind::block: return fmt::format("player {} blocks with {}", p, card_list(s, a, "no card"));
-    case action_kind::retaliate: return fmt::format("player {} retaliates with {}", p, card_list(s, a, "no card"));
+    case action_kind::block: return fmt::format("player {} blocks with {}", p, listed_names(s, a, "no card"));
+    case action_kind::retaliate: return fmt::format("player {} retaliates with {}", p, listed_names(s, a, "no card"));
     case action_kind::assign: {
       std::string parts;
       for (std::size_t i = 0; i < a.cards.size(); ++i)
@@ -64,10 +64,10 @@ std::string to_string(const action& a, const state& s) {
     }
     case action_kind::play:
       return fmt::format("player {} plays {} at {},{}{}", p, card_name(s, a.card), a.at.x, a.at.y,
-                         a.cards[0] == no_card ? "" : " on " + card_list(s, a, ""));
+                         a.cards[0] == no_card ? "" : " on " + listed_names(s, a, ""));
     case action_kind::activate:
       return fmt::format("player {} activates ability {} of {}{}", p, a.value + 1, card_name(s, a.card),
-                         a.cards[0] == no_card ? "" : " on " + card_list(s, a, ""));
+                         a.cards[0] == no_card ? "" : " on " + listed_names(s, a, ""));
     case action_kind::pass: return fmt::format("player {} passes{}", p, s.priority.open() ? " priority" : "");
     case action_kind::concede: return fmt::format("player {} concedes", p);
   }

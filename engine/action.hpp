@@ -32,6 +32,17 @@ enum class action_kind : std::uint8_t {
   concede,
 };
 
+// The cards an action lists: blockers, retaliators, an attacker's split, targets. An area
+// attack has up to nine defenders (001 Glossary AREA ATTACK: a 3x3 area).
+inline constexpr int max_listed = 9;
+using card_list = std::array<card_id, max_listed>;
+using amount_list = std::array<std::int16_t, max_listed>;
+inline constexpr card_list no_cards = [] {
+  card_list l{};
+  l.fill(no_card);
+  return l;
+}();
+
 struct action {
   action_kind kind = action_kind::pass;
   player_id player = 0;
@@ -40,8 +51,8 @@ struct action {
   cell at{};
   trait t = trait::iq;
   int value = 0;
-  std::array<card_id, 4> cards{no_card, no_card, no_card, no_card};  // block, retaliate, assign; play, activate: targets
-  std::array<std::int16_t, 4> amounts{};                              // assign: per entry of cards
+  card_list cards = no_cards;  // block, retaliate, assign; play, activate: targets
+  amount_list amounts{};       // assign: per entry of cards
   friend bool operator==(const action&, const action&) = default;
 };
 
@@ -71,20 +82,20 @@ inline action sell(player_id p, card_id c) { return {.kind = action_kind::sell, 
 inline action attack(player_id p, card_id attacker, player_id network, cell target, trait t) {
   return {.kind = action_kind::attack, .player = p, .card = attacker, .network = network, .at = target, .t = t};
 }
-inline action block(player_id p, std::array<card_id, 4> blockers) {
+inline action block(player_id p, card_list blockers) {
   return {.kind = action_kind::block, .player = p, .cards = blockers};
 }
-inline action retaliate(player_id p, std::array<card_id, 4> retaliators) {
+inline action retaliate(player_id p, card_list retaliators) {
   return {.kind = action_kind::retaliate, .player = p, .cards = retaliators};
 }
-inline action assign(player_id p, std::array<card_id, 4> blockers, std::array<std::int16_t, 4> amounts) {
+inline action assign(player_id p, card_list blockers, amount_list amounts) {
   return {.kind = action_kind::assign, .player = p, .cards = blockers, .amounts = amounts};
 }
-inline action play(player_id p, card_id event, cell at, std::array<card_id, 4> targets = {no_card, no_card, no_card, no_card}) {
+inline action play(player_id p, card_id event, cell at, card_list targets = no_cards) {
   return {.kind = action_kind::play, .player = p, .card = event, .network = p, .at = at, .cards = targets};
 }
 inline action activate(player_id p, card_id source, int ability,
-                       std::array<card_id, 4> targets = {no_card, no_card, no_card, no_card}) {
+                       card_list targets = no_cards) {
   return {.kind = action_kind::activate, .player = p, .card = source, .value = ability, .cards = targets};
 }
 inline action pass(player_id p) { return {.kind = action_kind::pass, .player = p}; }

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 
 namespace engine::combat {
 
@@ -56,6 +57,35 @@ bool distinct_known_cards(const state& s, const std::vector<card_id>& cards, std
 
 // Attacking ------------------------------------------------------------------------
 
+// 001 Glossary AREA ATTACK: the shape an attacker attacks with, if it makes area attacks.
+std::optional<area_shape> area_of(const state& s, card_id attacker) {
+  const int a = ask_number(s, rule_number::attack_area, attacker, 0);
+  if (a <= 0) return std::nullopt;
+  return static_cast<area_shape>(a - 1);
+}
+
+// Whether card c may be attacked by `attacker` with trait t, at its cell in network g.
+bool can_take_attack(const state& s, card_id attacker, card_id c, const network_grid& g, trait t) {
+  return c != attacker && trait_value(s, c, t) &&
+         (!is_surrounded(g, s.cell_of(c)) || ask(s, rule_query::ignores_surround, attacker, false)) &&
+         ask(s, rule_query::can_be_attacked, c, true, attacker);
+}
+
+// 001 Glossary AREA ATTACK: "applied to all cards with the valid trait within a specified
+// area": the cards of the area, anchored at the target space, that could be attacked and
+// that the defender controls (the target first).
+std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id network, cell at, trait t,
+                                    area_shape shape) {
+  const network_grid& g = s.player(network).network;
+  const card_id target = g.at(at);
+  std::vector<card_id> out{target};
+  for (card_id c : cards_in_area(g, shape, at))
+    if (c != target && s.card(c).controller == s.card(target).controller && can_take_attack(s, attacker, c, g, t) &&
+        static_cast<int>(out.size()) < max_defenders)
+      out.push_back(c);
+  return out;
+}
+
 bool check_attack(const state& s, const action& a, std::string* why) {
   if (s.phase != phase::challenge)
     return refuse(why, "attacks are declared in the Challenge Phase (001 Challenge Phase), not in the {}",
@@ -100,6 +130,10 @@ bool check_attack(const state& s, const action& a, std::string* why) {
   if (!trait_value(s, a.card, a.t))
     return refuse(why, "{} cannot attack with {}: it has '-' in {} (001 Traits: a null trait cannot attack)", att,
                   to_string(a.t), to_string(a.t));
+  if (const int only = ask_number(s, rule_number::attack_trait, a.card, -1); only >= 0 && only != static_cast<int>(a.t))
+    return refuse(why, "{} cannot attack with {}: it attacks only with {} (001 Glossary AREA ATTACK: \"this card can "
+                  "only use BQ for its attack\"; rule number attack_trait)", att, to_string(a.t),
+                  to_string(static_cast<trait>(only)));
   if (is_surrounded(g, a.at) && !ask(s, rule_query::ignores_surround, a.card, false))
     return refuse(why, "{} cannot be attacked: it is surrounded, 4 adjacent cards (001 Challenge Phase: Surrounded "
                   "cards cannot be attacked)", tgt);
@@ -247,9 +281,9 @@ bool check_assign(const state& s, const action& a, std::string* why) {
 // Every way to split `value` among the blockers, as assign actions.
 void add_assign_candidates(const state& s, player_id p, std::vector<action>& out) {
   const combat_state& cb = s.combat;
-  std::array<card_id, 4> cards{no_card, no_card, no_card, no_card};
+  card_list cards = no_cards;
   for (int i = 0; i < cb.blocker_count; ++i) cards[i] = cb.blockers[i];
-  std::array<std::int16_t, 4> amounts{};
+  amount_list amounts{};
   const int value = attack_value(s);
   auto split = [&](auto&& self, int i, int left) -> void {
     if (i == cb.blocker_count - 1) {
@@ -290,7 +324,11 @@ void deal_damage(ops& o) {
   state& s = o.st();
   const combat_state cb = s.combat;
   s.combat = {};
-  auto step_of = [&](card_id c) { return ask_number(s, rule_number::damage_step, c, 1, cb.attacker == c ? no_card : cb.attacker); };
+  // 001 Glossary AREA ATTACK: "Attacks made in an Area Attack are resolved simultaneously":
+  // one damage step for everyone.
+  auto step_of = [&](card_id c) {
+    return cb.area ? 1 : ask_number(s, rule_number::damage_step, c, 1, cb.attacker == c ? no_card : cb.attacker);
+  };
   std::vector<int> steps{step_of(cb.attacker)};
   for (int i = 0; i < cb.blocker_count; ++i)
     if (cb.retaliates[i]) steps.push_back(step_of(cb.blockers[i]));
@@ -342,6 +380,12 @@ void advance(ops& o) {
     if (!eligible_retaliators(s).empty()) return;
     cb.step = combat_step::assignment;
   }
+  if (cb.step == combat_step::assignment && cb.area) {
+    // 001 Glossary AREA ATTACK: "dealing 5 BQ damage to each one".
+    for (int i = 0; i < cb.blocker_count; ++i) cb.split[i] = static_cast<std::int16_t>(attack_value(s));
+    deal_damage(o);
+    return;
+  }
   if (cb.step == combat_step::assignment) {
     // Only a split among several blockers of a non-zero attack is a decision.
     if (cb.blocker_count > 1 && attack_value(s) > 0) return;
@@ -375,7 +419,7 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
   const combat_state& cb = s.combat;
   auto subsets = [&](const std::vector<card_id>& pool, auto make) {
     for (unsigned mask = 0; mask < (1U << pool.size()); ++mask) {
-      std::array<card_id, 4> cards{no_card, no_card, no_card, no_card};
+      card_list cards = no_cards;
       for (std::size_t i = 0, n = 0; i < pool.size(); ++i)
         if (mask & (1U << i)) cards[n++] = pool[i];
       out.push_back(make(p, cards));
@@ -403,13 +447,30 @@ void apply(ops& o, const action& a) {
       cb.target = a.at;
       cb.t = a.t;
       ++s.card(a.card).attacks;
-      ++s.card(target).times_attacked;
+      if (const auto shape = area_of(s, a.card)) {
+        // 001 Glossary AREA ATTACK: every defender in the area is attacked; "the defenders
+        // may all retaliate as normal" (no blocks: docs/rulings.md).
+        const std::vector<card_id> defenders = area_defenders(s, a.card, a.network, a.at, a.t, *shape);
+        cb.area = true;
+        for (card_id d : defenders) {
+          cb.blockers[cb.blocker_count++] = d;
+          ++s.card(d).times_attacked;
+        }
+        cb.step = combat_step::retaliation;
+      } else {
+        ++s.card(target).times_attacked;
+      }
       o.record({.kind = event_kind::attack_declared, .player = a.player, .other = a.network, .card = a.card,
                 .card2 = target, .t = a.t, .where = a.at, .why = rule::attack});
       // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
       if (ask(s, rule_query::needs_engage_to_attack, a.card, true)) o.engage(a.card, rule::attack);
       o.fire(trigger_point::attacks, a.card, target);
-      o.fire(trigger_point::is_attacked, target, a.card);
+      if (!cb.area) {
+        o.fire(trigger_point::is_attacked, target, a.card);
+      } else {
+        const combat_state now = s.combat;  // triggers may change the combat; fire for the declared defenders
+        for (int i = 0; i < now.blocker_count; ++i) o.fire(trigger_point::is_attacked, now.blockers[i], a.card);
+      }
       break;
     }
     case action_kind::block:
@@ -477,7 +538,7 @@ void end_if_moot(ops& o) {
       c.split[kept] = c.split[i];
       ++kept;
     }
-  for (int i = kept; i < max_blockers; ++i) {
+  for (int i = kept; i < max_defenders; ++i) {
     c.blockers[i] = no_card;
     c.retaliates[i] = false;
     c.split[i] = 0;

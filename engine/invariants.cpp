@@ -96,7 +96,7 @@ void check_invariants(const state& s) {
     if (s.phase != phase::challenge) fail("an attack is in progress in the {}", to_string(s.phase));
     if (cb.attacker >= n || s.card(cb.attacker).zone != zone::network || s.card(cb.attacker).controller != s.active)
       fail("the attacker {} is not a network card of the turn player", cb.attacker);
-    if (cb.blocker_count > max_blockers) fail("{} blockers", cb.blocker_count);
+    if (cb.blocker_count > max_defenders) fail("{} blockers", cb.blocker_count);
     for (int i = 0; i < cb.blocker_count; ++i) {
       const card_id b = cb.blockers[i];
       if (b >= n || s.card(b).zone_player != cb.network) fail("blocker {} is not in the target's network", b);

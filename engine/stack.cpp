@@ -176,7 +176,7 @@ void for_each_target_choice(const state& s, card_id source, int ability, F&& f) 
     for (card_id c = 0; c < s.cards.size(); ++c)
       if (s.card(c).zone == zone::network && s.behaviour->can_target(s, source, ability, 0, c, nullptr))
         cards.push_back(c);
-  std::array<card_id, 4> t{no_card, no_card, no_card, no_card};
+  card_list t = no_cards;
   if (n <= 0) return f(t);
   for (card_id a : cards) {
     t[0] = a;
@@ -207,14 +207,14 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
     if (!s.def(c).is(card_type::event)) continue;
     const std::vector<cell> cells = dockable_cells(s.player(p).network);
     if (cells.empty()) continue;
-    for_each_target_choice(s, c, -1, [&](const std::array<card_id, 4>& t) { out.push_back(act::play(p, c, cells.front(), t)); });
+    for_each_target_choice(s, c, -1, [&](const card_list& t) { out.push_back(act::play(p, c, cells.front(), t)); });
   }
   if (!s.behaviour) return;
   for (card_id c = 0; c < s.cards.size(); ++c) {
     if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
     const int n = s.behaviour->ability_count(s, c);
     for (int i = 0; i < n; ++i)
-      for_each_target_choice(s, c, i, [&](const std::array<card_id, 4>& t) { out.push_back(act::activate(p, c, i, t)); });
+      for_each_target_choice(s, c, i, [&](const card_list& t) { out.push_back(act::activate(p, c, i, t)); });
   }
 }
 

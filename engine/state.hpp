@@ -76,7 +76,8 @@ struct player_state {
 // declares blockers, then which blockers retaliate, then the attacker splits its damage;
 // then damage is dealt. `step` is the decision awaited; none when no attack is under way.
 enum class combat_step : std::uint8_t { none, blocks, retaliation, assignment };
-inline constexpr int max_blockers = 4;  // blockers are orthogonal neighbours of the target
+inline constexpr int max_blockers = 4;   // blockers are orthogonal neighbours of the target
+inline constexpr int max_defenders = 9;  // an area attack's defenders (001 Glossary AREA ATTACK: 3x3)
 
 struct combat_state {
   combat_step step = combat_step::none;
@@ -85,10 +86,14 @@ struct combat_state {
   player_id network = no_player;   // whose network holds the target space
   cell target{};
   trait t = trait::iq;             // the declared trait
-  std::array<card_id, max_blockers> blockers{no_card, no_card, no_card, no_card};
+  // The cards that take the attack: the blockers, or the target when nobody blocks, or
+  // every defender in an area attack.
+  std::array<card_id, max_defenders> blockers{no_card, no_card, no_card, no_card, no_card,
+                                              no_card, no_card, no_card, no_card};
   std::uint8_t blocker_count = 0;
-  std::array<bool, max_blockers> retaliates{};     // blockers[i] retaliates
-  std::array<std::int16_t, max_blockers> split{};  // damage the attacker assigns to blockers[i]
+  bool area = false;                                // an area attack: no blocks, no split
+  std::array<bool, max_defenders> retaliates{};     // blockers[i] retaliates
+  std::array<std::int16_t, max_defenders> split{};  // damage the attacker assigns to blockers[i]
   bool active() const { return step != combat_step::none; }
   friend bool operator==(const combat_state&, const combat_state&) = default;
 };

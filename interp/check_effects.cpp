@@ -38,7 +38,7 @@ const std::vector<std::string> rule_phrases = {
     "be targeted", "be targeted by _", "attack _", "attack", "attack without engaging", "retaliate unlimited times",
     "retaliate # times per turn", "be attacked more than once per turn", "attack surrounded _", "attack bonded _",
     "be sold", "be bought by _", "be played at any time", "is not discarded at end of turn", "deals damage first",
-    "be engaged", "be deployed onto", "be deployed onto by _", "be controlled twice by _", "attack areas",
+    "be engaged", "be deployed onto", "be deployed onto by _", "be controlled twice by _", "attack areas of % using %",
 };
 const std::vector<std::string> state_words = {"engaged", "disengaged", "damaged", "orphaned", "bonded", "surrounded",
                                               "attacking", "blocking", "deployed"};
@@ -184,6 +184,11 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<ex
     } else if (part.k == kind::number) {
       pattern += '#';
       objects.push_back({op::number, {}, number_value(part), {}, at(part)});
+    } else if (const checked::keyword_param* p = find_param(s, part.text);
+               p && (p->kind == checked::param_kind::shape || p->kind == checked::param_kind::trait)) {
+      // A keyword's shape or trait parameter (`attack areas of area using t`): '%' in the pattern.
+      pattern += '%';
+      objects.push_back({op::parameter, std::string(part.text), 0, {}, at(part)});
     } else {
       pattern += part.text;
     }

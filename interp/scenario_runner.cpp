@@ -233,7 +233,7 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
   const auto p = static_cast<player_id>(a.player);
   auto in_play_card = [&](std::size_t i) { return resolve(a.cards[i], in_play, -1, "in play"); };
   auto targets_of = [&](const checked::scenario_action& act) {
-    std::array<card_id, 4> t{no_card, no_card, no_card, no_card};
+    engine::card_list t = engine::no_cards;
     if (act.targets.size() > engine::max_targets)
       throw step_failed{fmt::format("{} targets are named; an effect has at most {}", act.targets.size(), engine::max_targets)};
     for (std::size_t i = 0; i < act.targets.size(); ++i) t[i] = resolve(act.targets[i], in_play, -1, "in play");
@@ -281,11 +281,14 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
     case action_kind::retaliate:
     case action_kind::no_retaliate:
     case action_kind::assign: {
-      if (a.cards.size() > engine::max_blockers)
+      if (a.cards.size() > engine::max_blockers && (a.kind == action_kind::block || a.kind == action_kind::no_block))
         throw step_failed{fmt::format("{} cards are listed; an attack has at most {} blockers, the cards adjacent to "
                                       "its target (001 Challenge Phase: Blocking)", a.cards.size(), engine::max_blockers)};
-      std::array<card_id, 4> cards{no_card, no_card, no_card, no_card};
-      std::array<std::int16_t, 4> amounts{};
+      if (a.cards.size() > static_cast<std::size_t>(engine::max_defenders))
+        throw step_failed{fmt::format("{} cards are listed; an attack has at most {} defenders (001 Glossary AREA "
+                                      "ATTACK: a 3x3 area)", a.cards.size(), engine::max_defenders)};
+      engine::card_list cards = engine::no_cards;
+      engine::amount_list amounts{};
       for (std::size_t i = 0; i < a.cards.size(); ++i) {
         cards[i] = in_play_card(i);
         if (i < a.amounts.size()) amounts[i] = static_cast<std::int16_t>(std::clamp(a.amounts[i], -30000, 30000));

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/network.hpp"
 #include "engine/ops.hpp"
 #include "interp/evaluator.hpp"
 #include "interp/render.hpp"
@@ -45,7 +46,8 @@ rule_view view(const expr& rule) {
 
 // The rule texts the engine asks about (engine/behaviour.hpp), and the step triggers it
 // fires. Anything else is reported by text_not_run().
-constexpr std::array<const char*, 23> query_rules = {
+constexpr std::array<const char*, 24> query_rules = {
+    "can attack areas of % using %",
     "can be played at any time", "cannot be targeted", "cannot be targeted by _",
     "cannot be blocked by _", "cannot be blocked", "cannot block _", "cannot retaliate against _",
     "cannot retaliate", "can only retaliate against _", "cannot be attacked", "cannot be attacked by _",
@@ -70,6 +72,19 @@ constexpr std::array<one_card_rule, 8> one_card_rules = {{
     {rule_query::discarded_at_end, "is not discarded at end of turn", false},
     {rule_query::can_engage, "cannot be engaged", false},
 }};
+
+// 001 Glossary AREA ATTACK: the shapes a keyword argument names ("2x2", "3x3", "1x4").
+engine::area_shape shape_of(const expr& arg) {
+  if (arg.text == "3x3") return engine::area_shape::square3;
+  if (arg.text == "1x4") return engine::area_shape::line4;
+  return engine::area_shape::square2;
+}
+
+int trait_index(const expr& arg) {
+  for (std::size_t i = 0; i < checked::trait_names.size(); ++i)
+    if (arg.text == checked::trait_names[i]) return static_cast<int>(i);
+  return -1;
+}
 
 // The position of an ability among a card's printed abilities (for describing events).
 int index_of(const std::vector<bound_ability>& all, const bound_ability& b) {
@@ -326,6 +341,13 @@ class text_behaviour final : public engine::card_behaviour {
       if (!r.subject || !matches(c, *r.subject, self)) return;
       if (q == rule_number::retaliations_allowed && r.text == "can retaliate unlimited times") value = 1000;
       if (q == rule_number::damage_step && r.text == "deals damage first") value = std::min(value, 0);
+      if ((q == rule_number::attack_area || q == rule_number::attack_trait) && r.text == "can attack areas of % using %" &&
+          r.objects.size() == 2) {
+        const expr* shape = r.objects[0]->o == op::parameter ? parameter(c, r.objects[0]->text) : nullptr;
+        const expr* trait = r.objects[1]->o == op::parameter ? parameter(c, r.objects[1]->text) : nullptr;
+        if (q == rule_number::attack_area && shape) value = 1 + static_cast<int>(shape_of(*shape));
+        if (q == rule_number::attack_trait && trait) value = trait_index(*trait);
+      }
     });
     if (q == rule_number::valuation)
       for_each_modifier(s, self, op::modify_valuation, [&](const eval_context& c, const expr& m) { bonus += amount(c, m.args[1]); });
