@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,8 +13,33 @@
 
 #include "grammar/parser.hpp"
 #include "interp/library.hpp"
+#include "interp/names.hpp"
 
 namespace {
+
+// The keywords the generated cards carry, each standing in for a glossary keyword (with the
+// same parameters and a body like its prelude one), so every argument kind is measured.
+// The names are made up: no C++ names a glossary keyword (scripts/check_keyword_names.sh).
+constexpr std::string_view keyword_defs =
+    "keyword GLIDE { rule: this cannot be blocked by cards without GLIDE }\n"
+    "keyword SPAWN (x: number) {\n"
+    "  when this is deployed from hand: you may search your deck for a card with #GEN0 with valuation x or less, "
+    "deploy it for free adjacent to this\n}\n"
+    "keyword QUICKDRAW { rule: this deals damage first }\n"
+    "keyword DIVIDEND (x: number) { when your cashflow step begins: if this is disengaged { gain x M } }\n"
+    "keyword DUES (price: cost) { when your upkeep step begins: you may pay price; if you did not { destroy this } }\n"
+    "keyword \"BLAST RADIUS\" (t: trait, area: shape) { rule: this can attack areas }\n"
+    "keyword SHROUD (t: tag) { rule: this cannot be targeted while this is adjacent to a card with #t }\n"
+    "keyword SLIPPERY { rule: this cannot be attacked more than once per turn }\n"
+    "keyword MENDING (price: effect) {\n"
+    "  instead of this being destroyed: you may do price, reset this; if you did not { destroy this }\n}\n"
+    "keyword WRECKER (t: tag) { when this deals damage to a card with #t: destroy it }\n"
+    "keyword BRAWLER { rule: this can only attack cards in card radius 1 of this }\n"
+    "keyword RELOCATE { ability: -> move this }\n"
+    "keyword EXCHANGE { ability: -> swap this with a card you control }\n"
+    "keyword RIPOSTE { rule: this can retaliate unlimited times }\n"
+    "keyword SUDDEN { rule: this can be played at any time }\n"
+    "keyword SOLE { rule: this cannot be controlled twice by a player }\n\n";
 
 // Abilities that a character, equipment or location can carry; together they use every
 // statement, selection form, qualifier, amount, condition, trigger and rule kind of
@@ -26,7 +52,7 @@ constexpr std::string_view abilities[] = {
     "  when your turn begins: for each card in card radius 1 of this {{ deal 1 BQ damage to it }}\n",
     "  when this attacks: if this is engaged and not this is damaged {{ gain 1M }} else {{ draw 1 card }}\n",
     "  when this is destroyed: each player draws 1 card; its controller loses 1 M\n",
-    "  when your cashflow step begins: if (this is disengaged or this has FLYING) and you control at least 2 "
+    "  when your cashflow step begins: if (this is disengaged or this has GLIDE) and you control at least 2 "
     "cards with #GEN{1} {{ gain 2 M }}\n",
     "  when your end phase begins: each other player may discard a card in their hand\n",
     "  when this deals damage to a card with #GEN{1}: destroy it\n",
@@ -47,11 +73,11 @@ constexpr std::string_view abilities[] = {
     // Rules: modifiers, keyword grants and rule queries.
     "  rule: this gets +1 BQ while you control at least 3 cards with #GEN{1}\n",
     "  rule: this gets +2 valuation while the number of cards you control with #GEN{1} >= 2\n",
-    "  rule: this cannot be blocked by cards without FLYING\n",
+    "  rule: this cannot be blocked by cards without GLIDE\n",
     "  rule: this can only attack cards in card radius 2 of this\n",
-    "  rule: cards without FLYING cannot retaliate against this\n",
-    "  rule: this gains FLYING while this is adjacent to a card with #GEN{1}\n",
-    "  rule: this loses FLYING while this is engaged\n",
+    "  rule: cards without GLIDE cannot retaliate against this\n",
+    "  rule: this gains GLIDE while this is adjacent to a card with #GEN{1}\n",
+    "  rule: this loses GLIDE while this is engaged\n",
     "  rule: this cannot be targeted by cards an opponent controls while this is disengaged\n",
     // Replacements.
     "  instead of this being destroyed: do nothing\n",
@@ -64,7 +90,7 @@ constexpr std::string_view resolves[] = {
     "  on resolve: deal 3 IQ damage to target card\n",
     "  on resolve: destroy each card in an area 2x2 of target card\n",
     "  on resolve: for each card in an area 1x4 of target card {{ deal 2 BQ damage to it }}\n",
-    "  on resolve: target character you control gains INITIATIVE until end of turn\n",
+    "  on resolve: target character you control gains QUICKDRAW until end of turn\n",
     "  on resolve: each player loses 2 M\n",
     "  on resolve: cancel target effect\n",
     "  on resolve: search your deck for any number of equipment with combined valuation 7 or less, deploy them "
@@ -77,23 +103,51 @@ constexpr std::string_view resolves[] = {
 
 // Keyword lists covering every argument kind: none, number, cost, trait and shape, tag, effect.
 constexpr std::string_view keyword_lists[] = {
-    "FLYING",
-    "MUTATION 4, INITIATIVE",
-    "CASHFLOW 2, UPKEEP 1M",
-    "AREA ATTACK BQ 1x4",
-    "CAMOUFLAGE #GEN{1}, ELUSIVE",
-    "REGENERATE (annihilate a card with #GEN{1} you control)",
-    "DEMOLISHER #GEN{1}, MELEE",
-    "MOVE, SWAP, REFLEXES",
+    "GLIDE",
+    "SPAWN 4, QUICKDRAW",
+    "DIVIDEND 2, DUES 1M",
+    "BLAST RADIUS BQ 1x4",
+    "SHROUD #GEN{1}, SLIPPERY",
+    "MENDING (annihilate a card with #GEN{1} you control)",
+    "WRECKER #GEN{1}, BRAWLER",
+    "RELOCATE, EXCHANGE, RIPOSTE",
 };
 
 constexpr std::string_view factions[] = {"corp", "incarnate", "gnost", "none"};
 
 std::string trait(std::size_t v) { return v % 5 == 4 ? "-" : std::to_string(v % 5); }
 
+// The tags the keyword prelude names (such as #CRISIS), read from it: some generated card
+// must carry each, or the prelude warns that no card has it. A keyword's tag parameter
+// (`#t`) is not a tag.
+std::vector<std::string> prelude_tags() {
+  using megacorp::checked::op;
+  megacorp::library lib;
+  megacorp::diagnostics diags;
+  lib.add_path(megacorp::bundled_cards_dir() / "prelude", diags);
+  lib.check(diags);
+  std::set<std::string> tags;
+  for (const auto& k : lib.keywords()) {
+    std::set<std::string> params;
+    for (const auto& p : k->params) params.insert(megacorp::normalize_tag(p.name));
+    auto walk = [&](auto& self, const megacorp::checked::expr& e) -> void {
+      if ((e.o == op::with_tag || e.o == op::without_tag || e.o == op::has_tag) && !params.count(e.text))
+        tags.insert(e.text);
+      for (const auto& a : e.args) self(self, a);
+    };
+    for (const auto& a : k->abilities) {
+      walk(walk, a.trigger);
+      walk(walk, a.cost);
+      walk(walk, a.effect);
+    }
+  }
+  return {tags.begin(), tags.end()};
+}
+
 // One card; `i` makes its name unique and picks the construct mix. Tags come from a small
-// pool (#GEN0..#GEN15) so tag filters always name a tag some card carries.
-void append_card(std::string& out, std::size_t i) {
+// pool (#GEN0..#GEN15) so tag filters always name a tag some card carries; events also
+// carry one of `tags`, the prelude's.
+void append_card(std::string& out, std::size_t i, const std::vector<std::string>& tags) {
   std::size_t tag = i % 16;
   auto fill = [&](std::string_view tmpl) { return fmt::format(fmt::runtime(tmpl), i, tag); };
   std::size_t shape = i % 10;
@@ -101,9 +155,10 @@ void append_card(std::string& out, std::size_t i) {
   if (shape == 9) {
     out += fmt::format("  type: event\n  faction: {}\n  cost: {}M\n", factions[i % 4], i % 6 + 1);
     out += "  traits: IQ 0, EQ -, MQ 0, BQ -\n";
-    // #CRISIS and #MUTATION are named by prelude keywords; some card must carry them.
-    out += fmt::format("  tags: #GEN{}, {}\n", tag, i % 20 == 9 ? "#CRISIS" : "#MUTATION");
-    if (i % 3 == 0) out += "  keywords: ABRUPT\n";
+    out += fmt::format("  tags: #GEN{}", tag);
+    if (!tags.empty()) out += ", #" + tags[(i / 10) % tags.size()];
+    out += "\n";
+    if (i % 3 == 0) out += "  keywords: SUDDEN\n";
     out += fill(resolves[(i / 10) % std::size(resolves)]);
   } else {
     static constexpr std::string_view types[] = {"character", "character", "resource character", "character",
@@ -118,21 +173,24 @@ void append_card(std::string& out, std::size_t i) {
   out += fmt::format("  flavour: \"Card number {}, \\\"quoted\\\".\"\n}}\n\n", i);
 }
 
-// Varied, valid cards (unique names) until the text reaches `target_bytes`, with a business,
-// a founder and a deck every 500 cards so those forms are measured too.
+// The keywords above, then varied, valid cards (unique names) until the text reaches
+// `target_bytes`, with a business, a founder and a deck every 500 cards so those forms are
+// measured too.
 std::string generate(std::size_t target_bytes) {
+  std::vector<std::string> tags = prelude_tags();
   std::string out;
   out.reserve(target_bytes + 4096);
   out += "# Generated by bench/parse_bench.cpp.\n\n";
+  out += keyword_defs;
   for (std::size_t i = 0; out.size() < target_bytes; ++i) {
-    append_card(out, i);
+    append_card(out, i, tags);
     if (i % 500 == 499) {
       std::size_t d = i / 500;
       out += fmt::format(
           "card \"Generated Business {0}\" {{\n  type: business\n  faction: corp\n  valuation: 30M\n"
           "  traits: IQ 10, EQ 10, MQ 10, BQ 10\n  tags: #GEN0\n}}\n\n"
           "card \"Generated Founder {0}\" {{\n  type: founder character\n  faction: corp\n  cost: 6M\n"
-          "  traits: IQ 2, EQ 2, MQ -, BQ 4\n  business: \"Generated Business {0}\"\n  keywords: UNIQUE\n}}\n\n",
+          "  traits: IQ 2, EQ 2, MQ -, BQ 4\n  business: \"Generated Business {0}\"\n  keywords: SOLE\n}}\n\n",
           d);
       // 20 resource characters (shape 2) and 40 main-deck cards, at most 4 copies each.
       std::string resources, main;

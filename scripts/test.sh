@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: install, build with warnings as errors, run every test; then the
-# same under ASan+UBSan; then a bounded libFuzzer run; then the generated-docs check.
+# The whole test suite: install, build with warnings as errors, run every test; the
+# generated-docs check and the keyword-names check; then the same tests under ASan+UBSan;
+# then a bounded libFuzzer run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -15,6 +16,9 @@ if ! build/megacorp gallery | cmp -s - docs/cards.md; then
   echo "docs/cards.md is stale: run 'build/megacorp gallery > docs/cards.md' and commit it" >&2
   exit 1
 fi
+
+echo "== no C++ outside tests/ names a glossary keyword"
+scripts/check_keyword_names.sh
 
 echo "== sanitizer build (ASan+UBSan) and tests"
 scripts/build.sh build-asan -DMEGACORP_WERROR=ON -DMEGACORP_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
