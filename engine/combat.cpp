@@ -131,9 +131,8 @@ bool check_attack(const state& s, const action& a, std::string* why) {
     return refuse(why, "{} cannot attack with {}: it has '-' in {} (001 Traits: a null trait cannot attack)", att,
                   to_string(a.t), to_string(a.t));
   if (const int only = ask_number(s, rule_number::attack_trait, a.card, -1); only >= 0 && only != static_cast<int>(a.t))
-    return refuse(why, "{} cannot attack with {}: it attacks only with {} (001 Glossary AREA ATTACK: \"this card can "
-                  "only use BQ for its attack\"; rule number attack_trait)", att, to_string(a.t),
-                  to_string(static_cast<trait>(only)));
+    return refuse(why, "{} cannot attack with {}: it attacks only with {} (card text; rule number attack_trait)",
+                  att, to_string(a.t), to_string(static_cast<trait>(only)));
   if (is_surrounded(g, a.at) && !ask(s, rule_query::ignores_surround, a.card, false))
     return refuse(why, "{} cannot be attacked: it is surrounded, 4 adjacent cards (001 Challenge Phase: Surrounded "
                   "cards cannot be attacked)", tgt);
