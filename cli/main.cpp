@@ -1,5 +1,5 @@
 // The `megacorp` command: check card files, show checked cards, run scenarios, print the
-// card gallery, play seeded self-play games.
+// card gallery and the keyword page, play seeded self-play games.
 //
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
@@ -14,6 +14,7 @@
 #include "cli/play_command.hpp"
 #include "interp/gallery.hpp"
 #include "interp/game_cards.hpp"
+#include "interp/keyword_doc.hpp"
 #include "interp/library.hpp"
 #include "interp/render.hpp"
 #include "interp/scenario_runner.hpp"
@@ -173,6 +174,14 @@ int run_gallery(const options& opt) {
   return ok;
 }
 
+int run_keywords(const options& opt) {
+  library lib;
+  int status = ok;
+  if (!load_library(lib, {}, opt, status)) return status;
+  fmt::print("{}", render_keyword_doc(lib));
+  return ok;
+}
+
 int run_play_command(const play_request& req, const std::vector<std::string>& paths, const options& opt) {
   library lib;
   int status = ok;
@@ -210,6 +219,8 @@ int main(int argc, char** argv) {
   test->add_flag("--explain", opt.explain, "Print every rule applied, in sentences, with its cause");
 
   CLI::App* gallery = app.add_subcommand("gallery", "Print the card library, its decks and keywords as Markdown");
+  CLI::App* keywords = app.add_subcommand(
+      "keywords", "Print each keyword's definition beside its rulebook quote, and its cards, as Markdown");
 
   play_request play_req;
   std::vector<std::string> play_paths;
@@ -232,6 +243,7 @@ int main(int argc, char** argv) {
     if (*show) return run_show(show_name, show_paths, opt);
     if (*test) return run_test(test_paths, opt);
     if (*gallery) return run_gallery(opt);
+    if (*keywords) return run_keywords(opt);
     if (*play) return run_play_command(play_req, play_paths, opt);
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());

@@ -121,6 +121,7 @@ void checker::collect_names() {
         k->bare.def = k.get();
         k->name = name;
         k->where = at(*name_node);
+        k->form = at(form);
         lib_.keyword_index_.emplace(name, k.get());
         keywords_.push_back({current_file_, &form, k.get()});
         lib_.keywords_.push_back(std::move(k));

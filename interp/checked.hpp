@@ -119,7 +119,8 @@ struct keyword {
   std::string name;  // upper case, words separated by one space
   std::vector<keyword_param> params;
   std::vector<ability> abilities;
-  span where;
+  span where;  // its name
+  span form;   // the whole `keyword NAME ... { ... }` as written, from `keyword` to `}`
   keyword_use bare;  // this keyword without arguments, as a card gains it from an effect (def: this)
 };
 

@@ -20,6 +20,12 @@ fi
 echo "== no C++ outside tests/ names a glossary keyword"
 scripts/check_keyword_names.sh
 
+echo "== docs/keywords.md is what the keyword prelude generates"
+if ! build/megacorp keywords | cmp -s - docs/keywords.md; then
+  echo "docs/keywords.md is stale: run 'build/megacorp keywords > docs/keywords.md' and commit it" >&2
+  exit 1
+fi
+
 echo "== sanitizer build (ASan+UBSan) and tests"
 scripts/build.sh build-asan -DMEGACORP_WERROR=ON -DMEGACORP_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
 ctest --test-dir build-asan --output-on-failure -j2

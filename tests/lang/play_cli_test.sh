@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `megacorp play` and `megacorp gallery` from the command line: bad requests exit 2 with a
-# message (never a crash) and the same seed prints the same game. (scripts/test.sh checks
-# that docs/cards.md is current.) Usage: play_cli_test.sh MEGACORP
+# `megacorp play`, `megacorp gallery` and `megacorp keywords` from the command line: bad
+# requests exit 2 with a message (never a crash), the same seed prints the same game and
+# the keyword page has every keyword of the glossary. (scripts/test.sh checks that
+# docs/cards.md and docs/keywords.md are current.) Usage: play_cli_test.sh MEGACORP
 set -uo pipefail
 megacorp=$1
 failed=0
@@ -37,5 +38,18 @@ grep -q '^Result: draw: the turn limit was reached (2 turns)' <<<"$short" || { e
 "$megacorp" gallery >/dev/null || { echo "FAIL: gallery exited $?"; failed=1; }
 expect_status 2 'cannot read' gallery --cards /nonexistent/megacorp-cards
 
-[ "$failed" -eq 0 ] && echo "play and gallery from the command line: ok"
+# The 31 keywords of the glossary (001; DEVELOPMENT from 003; CASHFLOW and UPKEEP from 001
+# Accounting Phase), each a heading of the keyword page.
+keywords=$("$megacorp" keywords) || { echo "FAIL: keywords exited $?"; failed=1; }
+glossary=(ABRUPT "AREA ATTACK" ASSASSIN BOND CAMOUFLAGE CASHFLOW "DEAD DROP" DEMOLISHER DEVELOPMENT
+          "DISASTER LEVEL" DISRUPTOR ELUSIVE FLYING INDEPENDENT INDESTRUCTIBLE INITIATIVE LOYAL MELEE MOVE
+          MUTATION OVERWATCH PENETRATOR PERMANENT PRECISION REFLEXES REGENERATE SUPPRESSOR SWAP TERRAIN
+          UNIQUE UPKEEP)
+for k in "${glossary[@]}"; do
+  grep -qx -- "## $k" <<<"$keywords" || { echo "FAIL: keywords has no heading '## $k'"; failed=1; }
+done
+[ "$(grep -c '^## ' <<<"$keywords")" -eq "${#glossary[@]}" ] || { echo "FAIL: keywords has not ${#glossary[@]} headings"; failed=1; }
+expect_status 2 'cannot read' keywords --cards /nonexistent/megacorp-cards
+
+[ "$failed" -eq 0 ] && echo "play, gallery and keywords from the command line: ok"
 exit "$failed"

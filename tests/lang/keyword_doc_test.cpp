@@ -1,0 +1,64 @@
+// The keyword page (interp/keyword_doc): rulebook quotes are read from a keyword's comment
+// lines, the definition is its form as written without them, and every keyword of the
+// bundled prelude quotes the rulebook.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+
+#include "interp/keyword_doc.hpp"
+#include "tests/lang/bundled_library.hpp"
+
+using namespace megacorp;
+
+TEST_CASE("keyword quotes are the comment lines in the fixed form", "[keyword_doc]") {
+  library lib;
+  diagnostics d;
+  lib.add_source("k.mc",
+                 "# 001 Glossary: outside any keyword, not a quote\n"
+                 "keyword \"NEW WORD\" (x: number) {\n"
+                 "  # 001 Glossary: First words\n"
+                 "  #   and more words.\n"
+                 "  # a note of our own: not a quote\n"
+                 "  #   nor this, which follows no quote\n"
+                 "  # 003 Glossary: Another book.\n"
+                 "  rule: this deals damage first  # trailing\n"
+                 "}  # after the form\n",
+                 d);
+  lib.check(d);
+  REQUIRE_FALSE(d.has_errors());
+  const checked::keyword* k = lib.find_keyword("NEW WORD");
+  REQUIRE(k != nullptr);
+  const auto quotes = keyword_quotes(*k);
+  REQUIRE(quotes.size() == 2);
+  CHECK(quotes[0].source == "001 Glossary");
+  CHECK(quotes[0].text == "First words and more words.");
+  CHECK(quotes[1].source == "003 Glossary");
+  CHECK(quotes[1].text == "Another book.");
+  CHECK(keyword_definition_text(*k) ==
+        "keyword \"NEW WORD\" (x: number) {\n"
+        "  # a note of our own: not a quote\n"
+        "  #   nor this, which follows no quote\n"
+        "  rule: this deals damage first  # trailing\n"
+        "}");
+}
+
+TEST_CASE("every keyword of the prelude quotes the rulebook", "[keyword_doc]") {
+  const std::set<std::string> sources = {"001 Glossary", "003 Glossary", "001 Accounting Phase"};
+  const library& lib = test::bundled_library();
+  CHECK(lib.keywords().size() == 31);
+  for (const auto& k : lib.keywords()) {
+    INFO(k->name);
+    const auto quotes = keyword_quotes(*k);
+    CHECK(quotes.size() == 1);
+    for (const auto& q : quotes) {
+      CHECK(sources.count(q.source) == 1);
+      CHECK(q.text.size() > 20);
+    }
+    const std::string def = keyword_definition_text(*k);
+    CHECK(def.rfind("keyword ", 0) == 0);
+    CHECK(def.back() == '}');
+    CHECK(def.find("Glossary:") == std::string::npos);
+  }
+  CHECK(render_keyword_doc(lib) == render_keyword_doc(lib));
+}
