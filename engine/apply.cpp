@@ -21,7 +21,15 @@ void add_produce_candidates(const state& s, player_id p, std::vector<action>& ou
 void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
   std::vector<std::vector<cell>> targets(s.players.size());
   for (player_id q = 0; q < s.player_count(); ++q)
-    if (!s.player(q).lost) targets[q] = dockable_cells(s.player(q).network);
+    if (!s.player(q).lost) {
+      targets[q] = dockable_cells(s.player(q).network);
+      // Spaces whose card may be deployed onto (rule query can_be_deployed_onto).
+      const network_grid& g = s.player(q).network;
+      for (int i = 0; i < network_cells; ++i)
+        if (g.cells[i] != no_card && s.card(g.cells[i]).zone == zone::network &&
+            ask(s, rule_query::can_be_deployed_onto, g.cells[i], false))
+          targets[q].push_back(network_grid::at_index(i));
+    }
   auto to_every_cell = [&](card_id c) {
     for (player_id q = 0; q < s.player_count(); ++q)
       for (cell at : targets[q]) out.push_back(act::buy(p, c, q, at));
@@ -203,6 +211,7 @@ void apply(state& s, const action& a, event_log* log, chooser* choices) {
       if (!s.over() && s.phase == phase::mulligan) flow::after_hand_decision(o);
       break;
   }
+  flow::keep_newest_copies(o);
   flow::notice_orphans(o);
   combat::end_if_moot(o);
   stack::settle(o);

@@ -58,6 +58,9 @@ enum class rule_query : std::uint8_t {
   // The stack (001 Advanced Rules, Glossary TARGET).
   can_be_played_any_time,      // event self may be played outside its player's own turn and in response (default no)
   can_be_targeted,             // self may be targeted by the effect of `other` (default yes)
+  // Deploying (001 Deploying and Docking) and control.
+  can_be_deployed_onto,        // `other` may be deployed onto self's space; self then bonds under it (default no)
+  can_be_controlled_twice,     // a player may control two copies of self; if not, the newest stays (default yes)
 };
 
 // Numbers the rules ask about a card.

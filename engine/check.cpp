@@ -39,7 +39,11 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
 bool deploy_ok(const state& s, const action& a, card_id moving, std::string* why) {
   if (a.network >= s.player_count() || s.player(a.network).lost)
     return refuse(why, "cannot deploy \"{}\": there is no such network in the game", name(s, a.card));
-  const std::string_view r = deploy_refusal(s.player(a.network).network, a.at, moving);
+  // A card on the space that may be deployed onto (rule query can_be_deployed_onto) is
+  // treated as absent: it will bond under the new card.
+  const card_id here = s.player(a.network).network.at(a.at);
+  const bool onto = here != no_card && here != moving && ask(s, rule_query::can_be_deployed_onto, here, false, a.card);
+  const std::string_view r = deploy_refusal(s.player(a.network).network, a.at, onto ? here : moving);
   if (!r.empty())
     return refuse(why, "cannot deploy \"{}\" at {},{} in player {}'s network: {}", name(s, a.card), a.at.x, a.at.y,
                   a.network + 1, r);

@@ -205,6 +205,24 @@ void notice_orphans(ops& o) {
   }
 }
 
+void keep_newest_copies(ops& o) {
+  state& s = o.st();
+  std::vector<card_id> in_play;
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (s.card(c).zone == zone::network) in_play.push_back(c);
+  auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
+    return s.card(a).deployed_at != s.card(b).deployed_at ? s.card(a).deployed_at > s.card(b).deployed_at : a > b;
+  };
+  for (card_id c : in_play)
+    for (card_id d : in_play) {
+      if (d == c || s.card(d).def != s.card(c).def || s.card(d).controller != s.card(c).controller || !newer(d, c))
+        continue;
+      if (s.card(c).zone != zone::network || s.card(d).zone != zone::network) continue;
+      if (!ask(s, rule_query::can_be_controlled_twice, c, true, d)) o.to_open_market(c, rule::newest_copy_stays);
+      break;
+    }
+}
+
 void close_phase(ops& o) {
   switch (o.st().phase) {
     case phase::buy: enter_phase(o, phase::challenge); break;

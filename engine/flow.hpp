@@ -23,6 +23,10 @@ void next_turn_if_active_left(ops& o);
 // Fires `orphaned` for each network card that has become orphaned since it was last
 // looked at (after every action; 001 Glossary INDEPENDENT: "at once").
 void notice_orphans(ops& o);
+// After every action: a player controls at most one copy of a card whose rule query
+// can_be_controlled_twice says no; the newest copy stays and the others go to their
+// owners' open market (001 Glossary UNIQUE: "the newest copy is deemed to be the only ...").
+void keep_newest_copies(ops& o);
 
 // Queries used by the rules
 std::vector<card_id> pending_upkeep(const state& s);  // cards still awaiting the upkeep decision

@@ -165,16 +165,22 @@ void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fi
   remove_from_zone(c);
   card_instance& ci = s_.card(c);
   auto& slot = s_.player(network_owner).network.cells[network_grid::index(at)];
-  if (slot != no_card) bug("deploy into an occupied cell");
+  // A card deployed onto a space whose card allows it (rule query can_be_deployed_onto):
+  // that card and its pile bond under the new one.
+  const card_id beneath = slot;
+  if (beneath != no_card && !ask(s_, rule_query::can_be_deployed_onto, beneath, false, c))
+    bug("deploy into an occupied cell");
   slot = c;
   ci.zone = zone::network;
   ci.zone_player = network_owner;
   ci.x = static_cast<std::int8_t>(at.x);
   ci.y = static_cast<std::int8_t>(at.y);
   ci.engaged = false;  // 001 Card States: all cards come into play disengaged
+  ci.deployed_at = ++s_.deploys;
   for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = network_owner;  // the pile moves with it
   record({.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner, .card = c,
           .from = from, .to = zone::network, .where = at, .why = why});
+  if (beneath != no_card) place_under(beneath, c, zone::network, rule::deployed_onto);
   if (!fire_trigger) return;
   fire(trigger_point::deployed, c);
   if (from == zone::hand && s_.card(c).zone == zone::network) fire(trigger_point::deployed_from_hand, c);
@@ -211,10 +217,14 @@ void ops::bond(card_id under, card_id host, cause why) {
   if (s_.card(host).zone != zone::network) bug("bond under a card that is not a pile top");
   if (under == host) bug("a card bonded to itself");
   const zone from = s_.card(under).zone;
+  remove_from_zone(under);
+  place_under(under, host, from, why);
+}
+
+void ops::place_under(card_id under, card_id host, zone from, cause why) {
   // A pile bonded to another becomes part of that pile (001 Bonding: "A card may have
   // multiple other cards bonded to it").
   for (card_id u : s_.pile_under(under)) s_.card(u).host = host;
-  remove_from_zone(under);
   card_instance& ci = s_.card(under);
   ci.zone = zone::bonded;
   ci.zone_player = s_.card(host).zone_player;

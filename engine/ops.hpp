@@ -90,6 +90,8 @@ class ops {
 
  private:
   void remove_from_zone(card_id c);
+  // Puts a card already out of its zone under a pile top (001 Bonding), with its own pile.
+  void place_under(card_id under, card_id host, zone from, cause why);
   void cancel_items_of(card_id source, cause why);  // its items on the stack
   std::optional<stack_item> remove_item_of(card_id source, cause why);
   void leave_game(player_id p);

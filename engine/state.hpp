@@ -37,6 +37,7 @@ struct card_instance {
   bool orphaned = false;         // orphaned when last looked at (fires `orphaned` once per becoming so)
   std::array<std::int16_t, trait_count> damage{};  // damage per trait (001 Traits)
   std::int16_t counters = 0;     // development counters (001 #Projects)
+  std::uint32_t deployed_at = 0; // state::deploys when it was last deployed: which copy is newest
   // Per-turn combat counts, reset when a turn starts (001 Challenge Phase: a character
   // attacks once; a card retaliates once per turn; 001 Glossary ELUSIVE counts attacks).
   std::int8_t attacks = 0, retaliations = 0, times_attacked = 0;
@@ -155,6 +156,7 @@ struct state {
   int turn_number = 0;         // 1 for the first turn of the game
   int bid_ties = 0;            // ties so far (001: three ties -> random)
   bool sold_this_turn = false; // 001 Divest Phase: only ONE card
+  std::uint32_t deploys = 0;   // cards deployed so far (card_instance::deployed_at)
   combat_state combat;         // the attack being resolved (001 Challenge Phase)
   std::vector<trait_modifier> modifiers;  // until end of turn
   std::vector<keyword_grant> grants;      // until end of turn

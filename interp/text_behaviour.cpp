@@ -46,8 +46,8 @@ rule_view view(const expr& rule) {
 
 // The rule texts the engine asks about (engine/behaviour.hpp), and the step triggers it
 // fires. Anything else is reported by text_not_run().
-constexpr std::array<const char*, 24> query_rules = {
-    "can attack areas of % using %",
+constexpr std::array<const char*, 27> query_rules = {
+    "can attack areas of % using %", "can be deployed onto", "can be deployed onto by _", "cannot be controlled twice by _",
     "can be played at any time", "cannot be targeted", "cannot be targeted by _",
     "cannot be blocked by _", "cannot be blocked", "cannot block _", "cannot retaliate against _",
     "cannot retaliate", "can only retaliate against _", "cannot be attacked", "cannot be attacked by _",
@@ -62,7 +62,9 @@ struct one_card_rule {
   const char* text;
   bool answer;
 };
-constexpr std::array<one_card_rule, 8> one_card_rules = {{
+constexpr std::array<one_card_rule, 10> one_card_rules = {{
+    {rule_query::can_be_deployed_onto, "can be deployed onto", true},
+    {rule_query::can_be_controlled_twice, "cannot be controlled twice by _", false},
     {rule_query::can_be_played_any_time, "can be played at any time", true},
     {rule_query::can_attack, "cannot attack", false},
     {rule_query::needs_engage_to_attack, "can attack without engaging", false},
@@ -262,6 +264,11 @@ class text_behaviour final : public engine::card_behaviour {
               (t == "can only attack _" && is(r.subject, other) && !is(obj, self)) ||
               (t == "cannot attack _" && is(r.subject, other) && is(obj, self)))
             answer = false;
+          break;
+        case rule_query::can_be_deployed_onto:  // other is deployed onto self's space
+          if ((t == "can be deployed onto" && is(r.subject, self)) ||
+              (t == "can be deployed onto by _" && is(r.subject, self) && is(obj, other)))
+            answer = true;
           break;
         default:
           for (const one_card_rule& rule : one_card_rules)
