@@ -33,6 +33,7 @@ struct options {
   bool no_prelude = false;
   std::string cards;       // the card library (default: the bundled cards/)
   bool no_library = false;
+  std::vector<std::string> mods;  // --mod: folders or files of keywords and cards loaded after the library
   bool explain = false;
 };
 
@@ -71,7 +72,11 @@ bool load(library& lib, const std::vector<std::string>& paths, const options& op
       io_ok = false;
     }
   }
-  for (const auto& p : paths) io_ok = lib.add_path(p, diags) && io_ok;
+  // A mod's keywords and cards (docs/mods.md), unless a path given already holds them.
+  for (const auto& m : opt.mods)
+    if (!covers(paths, m)) io_ok = lib.add_path(m, diags) && io_ok;
+  for (const auto& p : paths)
+    if (!covers(opt.mods, p)) io_ok = lib.add_path(p, diags) && io_ok;  // a mod's own files are loaded once
   lib.check(diags);
   return io_ok;
 }
@@ -202,6 +207,8 @@ int main(int argc, char** argv) {
   app.add_flag("--no-prelude", opt.no_prelude, "Do not load the keyword prelude");
   app.add_option("--cards", opt.cards, "Card library to load (default: the bundled cards/)");
   app.add_flag("--no-library", opt.no_library, "Do not load the card library");
+  app.add_option("--mod", opt.mods, "A mod to load after the library: a folder (or file) of keywords and cards; repeatable")
+      ->check(CLI::ExistingPath);
 
   std::vector<std::string> check_paths;
   CLI::App* check = app.add_subcommand("check", "Check card, keyword and deck files (folders are searched for *.mc)");

@@ -34,11 +34,14 @@ enum class trigger_point : std::uint8_t {
 };
 
 // A destruction about to happen, which card text may replace (001 Glossary: ASSASSIN,
-// INDESTRUCTIBLE, REGENERATE).
+// INDESTRUCTIBLE, REGENERATE); or a card in play about to go to an open market (destroyed,
+// sold, discarded), which card text may also replace ("instead of ... being put into an
+// open market").
 struct destruction {
   card_id card = no_card;
   card_id by = no_card;     // the card whose damage or effect destroys it, if any
   bool in_combat = false;   // destroyed by combat damage
+  bool to_open_market = false;  // not a destruction: the card is going to an open market
 };
 
 // Yes/no questions the rules ask about a card; the answer starts at the rule's default

@@ -116,6 +116,10 @@ void ops::remove_from_zone(card_id c) {
 }
 
 void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) {
+  // 001 Bonding: the cards under a pile top that leaves play go with it (to their owners'
+  // open market, as when it is destroyed).
+  if (s_.card(c).zone == zone::network && z != zone::network)
+    for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
   card_instance& ci = s_.card(c);
   const zone from = ci.zone;
   remove_from_zone(c);
@@ -237,6 +241,7 @@ void ops::place_under(card_id under, card_id host, zone from, cause why) {
 void ops::to_open_market(card_id c, cause why) {
   // The pile goes first so the top card ends on top of the open market.
   for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
+  if (s_.card(c).zone == zone::network && replaced({.card = c, .to_open_market = true})) return;
   put(c, zone::open_market, s_.card(c).owner, true, why);
 }
 
@@ -271,18 +276,22 @@ void ops::reset(card_id c, cause why) {
   record({.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 
+bool ops::replaced(const destruction& d) {
+  // A replacement replaces the event once: the same event its own text causes again
+  // ("if you did not { destroy this }") is not offered to replacements again.
+  const card_id c = d.card;
+  if (!s_.behaviour || std::find(replacing_.begin(), replacing_.end(), c) != replacing_.end()) return false;
+  enter_text(c);
+  replacing_.push_back(c);
+  const bool done = s_.behaviour->replace_destruction(d, *this);
+  replacing_.pop_back();
+  leave_text();
+  return done || s_.over() || !in_play(s_.card(c).zone);
+}
+
 void ops::destroy(card_id c, cause why, card_id by, bool in_combat) {
   if (!in_play(s_.card(c).zone)) bug("destroying a card that is not in play");
-  // A replacement replaces the event once: a destruction its own text causes again
-  // ("if you did not { destroy this }") is not offered to replacements again.
-  if (s_.behaviour && std::find(replacing_.begin(), replacing_.end(), c) == replacing_.end()) {
-    enter_text(c);
-    replacing_.push_back(c);
-    const bool replaced = s_.behaviour->replace_destruction({.card = c, .by = by, .in_combat = in_combat}, *this);
-    replacing_.pop_back();
-    leave_text();
-    if (replaced || s_.over() || !in_play(s_.card(c).zone)) return;
-  }
+  if (replaced({.card = c, .by = by, .in_combat = in_combat})) return;
   const card_instance ci = s_.card(c);
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)

@@ -90,6 +90,9 @@ class ops {
 
  private:
   void remove_from_zone(card_id c);
+  // Offers an event to card text's replacements (behaviour.hpp): true when it replaced it
+  // (or the card left play meanwhile, or the game ended), so the event does not happen.
+  bool replaced(const destruction& d);
   // Puts a card already out of its zone under a pile top (001 Bonding), with its own pile.
   void place_under(card_id under, card_id host, zone from, cause why);
   void cancel_items_of(card_id source, cause why);  // its items on the stack

@@ -353,8 +353,10 @@ struct phrase_word_node : tok<phrase_word> { MC_NODE(word); };
 // In a rule the phrase ends at the line's end, so the next field's name is not a phrase word.
 struct rule_phrase_word : seq<not_at<field_start>, phrase_word_node> {};
 struct preposition : sor<MC_KW("by"), MC_KW("to"), MC_KW("against")> { MC_NODE(word); };
+// `an open market` inside a phrase names the zone, not a selection (`put into an open market`).
+struct phrase_zone : seq<MC_KW("an"), MC_KW("open"), MC_KW("market")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
-struct phrase : plus<sor_by_word<seq<preposition, must<selection>>, phrase_word_node, number, selection>> { MC_NODE(phrase); };
+struct phrase : plus<sor_by_word<seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone, selection>> { MC_NODE(phrase); };
 struct rule_phrase : plus<sor_by_word<seq<preposition, must<selection>>, rule_phrase_word, number, selection>> { MC_NODE(phrase); };
 
 // `when your turn begins`, `when this is deployed`.
@@ -553,7 +555,10 @@ struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<targets>> { MC_NODE(ac
 struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, must<card_ref>, opt<targets>> {
   MC_NODE(act_activate);
 };
-struct act_choose : sor_by_word<seq<MC_KW("chooses"), must<card_refs>>, MC_KW("declines")> { MC_NODE(act_choose); };
+// `Ana chooses "X"`, `Ana declines`, `Ana accepts` (a "may" taken with nothing to pick).
+struct act_choose : sor_by_word<seq<MC_KW("chooses"), must<card_refs>>, MC_KW("declines"), MC_KW("accepts")> {
+  MC_NODE(act_choose);
+};
 struct act_move : seq<MC_KW("moves"), must<card_ref>, must<MC_KW("to")>, must<cell>> { MC_NODE(act_move); };
 struct action_body : sor_by_word<act_bid, act_mulligan, act_keep, act_upkeep, act_buy_revealed, act_bottom_revealed, act_produce,
                          act_buy_out, act_buy, act_sell, act_pass, act_advance, act_concede, act_attack, act_block,

@@ -190,7 +190,7 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<ex
       pattern += '%';
       objects.push_back({op::parameter, std::string(part.text), 0, {}, at(part)});
     } else {
-      pattern += part.text;
+      pattern += collapse(part.text);
     }
   }
   return pattern;

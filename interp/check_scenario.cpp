@@ -406,7 +406,7 @@ checked::scenario_action scenario_checker::action(const node& n) {
       a.targets = card_refs(body, 2);
       break;
     case kind::act_choose:
-      a.kind = body.children.empty() ? action_kind::decline : action_kind::choose;
+      a.kind = body.children.empty() && body.text.substr(0, 8) == "declines" ? action_kind::decline : action_kind::choose;
       a.cards = card_refs(body, 0);
       break;
     case kind::act_move:

@@ -806,8 +806,14 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       const player_id p = zone_player(c, z, engine::no_player);
       const engine::zone kind = zone_kind(z);
       if (kind == zone::network) unsupported(z, "putting cards into a network (write 'deploy')");
-      for (card_id card : pick_cards(c, e.args[0], o))
-        o.put(card, kind, p, dest.o != op::bottom_of, why);
+      for (card_id card : pick_cards(c, e.args[0], o)) {
+        // From play to its owner's open market: as any card going there (its pile with it,
+        // and replacements of "being put into an open market" offered once).
+        if (kind == zone::open_market && in_network(s, card) && p == s.card(card).owner && dest.o != op::bottom_of)
+          o.to_open_market(card, why);
+        else
+          o.put(card, kind, p, dest.o != op::bottom_of, why);
+      }
       return;
     }
     case op::deploy:

@@ -634,7 +634,12 @@ bool runner::decide(const engine::state&, const engine::choice_request& r, std::
     const checked::scenario_action* a = step.action ? &*step.action : &*step.expect->action;
     // Choosing answers a "may" yes; the cards it names (or refuses) answer the question
     // that follows, so the step is left for it.
-    if (r.may && a->kind == action_kind::choose) return true;
+    if (r.may && a->kind == action_kind::choose) {
+      if (!a->cards.empty()) return true;
+      // `accepts`: the answer is only yes.
+      if (take_answer(step, "", asked, "choice")) return true;
+      continue;
+    }
     // The answer, or the reason it is refused.
     std::string refusal;
     std::vector<card_id> picked;

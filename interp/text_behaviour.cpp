@@ -136,8 +136,9 @@ bool fired_trigger(const expr& t) {
 }
 
 // Replacement phrases the engine offers (behaviour.hpp replace_destruction).
-constexpr std::array<const char*, 4> destruction_phrases = {"destroyed", "destroyed in combat", "destroyed by _",
-                                                             "destroyed by _ in combat"};
+constexpr std::array<const char*, 5> destruction_phrases = {"destroyed", "destroyed in combat", "destroyed by _",
+                                                             "destroyed by _ in combat", "put into an open market"};
+constexpr const char* to_open_market_phrase = "put into an open market";
 
 // `when your upkeep step begins: you may pay COST; ...`: the cost the engine's upkeep
 // decision asks for (001 Accounting Phase: pay, or the card is destroyed).
@@ -184,6 +185,7 @@ class text_behaviour final : public engine::card_behaviour {
         const expr& t = a.trigger;
         if (a.kind != checked::ability_kind::replacement || t.args.empty()) continue;
         if (std::find(destruction_phrases.begin(), destruction_phrases.end(), t.text) == destruction_phrases.end()) continue;
+        if ((t.text == to_open_market_phrase) != d.to_open_market) continue;
         eval_context c = context_for(lib_, s, holder, b.use);
         c.it = d.card;
         if (t.text.find("in combat") != std::string::npos && !d.in_combat) continue;
