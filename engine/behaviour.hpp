@@ -56,6 +56,7 @@ enum class rule_query : std::uint8_t {
   needs_engage_to_attack,      // self engages when it attacks (default yes)
   can_be_attacked,             // self may be attacked by `other` (default yes)
   ignores_surround,            // self may attack a Surrounded card (default no)
+  can_attack_bonded,           // self may attack a card bonded under a pile's top (default no, 001 Bonding)
   can_block,                   // self may block the attack of `other` (default yes)
   can_retaliate,               // self may retaliate against `other` (default yes)
   // The stack (001 Advanced Rules, Glossary TARGET).

@@ -247,7 +247,7 @@ void ops::to_open_market(card_id c, cause why) {
 
 void ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
   card_instance& ci = s_.card(c);
-  if (ci.zone != zone::network || n < 0) bug("damage to a card not in a network, or negative damage");
+  if ((ci.zone != zone::network && ci.zone != zone::bonded) || n < 0) bug("damage to a card not in play, or negative damage");
   auto& d = ci.damage[static_cast<int>(t)];
   d = static_cast<std::int16_t>(std::min(d + n, 30000));
   record({.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n, .t = t,

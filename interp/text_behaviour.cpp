@@ -46,8 +46,8 @@ rule_view view(const expr& rule) {
 
 // The rule texts the engine asks about (engine/behaviour.hpp), and the step triggers it
 // fires. Anything else is reported by text_not_run().
-constexpr std::array<const char*, 27> query_rules = {
-    "can attack areas of % using %", "can be deployed onto", "can be deployed onto by _", "cannot be controlled twice by _",
+constexpr std::array<const char*, 28> query_rules = {
+    "can attack areas of % using %", "can attack bonded _", "can be deployed onto", "can be deployed onto by _", "cannot be controlled twice by _",
     "can be played at any time", "cannot be targeted", "cannot be targeted by _",
     "cannot be blocked by _", "cannot be blocked", "cannot block _", "cannot retaliate against _",
     "cannot retaliate", "can only retaliate against _", "cannot be attacked", "cannot be attacked by _",
@@ -62,7 +62,8 @@ struct one_card_rule {
   const char* text;
   bool answer;
 };
-constexpr std::array<one_card_rule, 10> one_card_rules = {{
+constexpr std::array<one_card_rule, 11> one_card_rules = {{
+    {rule_query::can_attack_bonded, "can attack bonded _", true},
     {rule_query::can_be_deployed_onto, "can be deployed onto", true},
     {rule_query::can_be_controlled_twice, "cannot be controlled twice by _", false},
     {rule_query::can_be_played_any_time, "can be played at any time", true},
