@@ -8,7 +8,7 @@
 namespace engine {
 
 card_behaviour::~card_behaviour() = default;
-void card_behaviour::on_trigger(trigger_point, card_id, ops&, card_id) const {}
+void card_behaviour::on_trigger(trigger_point, card_id, ops&, card_id, int) const {}
 bool card_behaviour::replace_destruction(const destruction&, ops&) const { return false; }
 std::optional<cost> card_behaviour::cost_to_keep(const state&, card_id) const { return std::nullopt; }
 bool card_behaviour::query(rule_query, const state&, card_id, bool default_answer, card_id) const {

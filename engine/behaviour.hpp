@@ -82,8 +82,9 @@ enum class rule_number : std::uint8_t {
 class card_behaviour {
  public:
   virtual ~card_behaviour();
-  // Called at a trigger point for one card; may change the game through `api`.
-  virtual void on_trigger(trigger_point point, card_id self, ops& api, card_id other) const;
+  // Called at a trigger point for one card; may change the game through `api`. `amount`:
+  // the damage dealt, at deals_damage (001 Glossary DISRUPTOR: "for each point of damage").
+  virtual void on_trigger(trigger_point point, card_id self, ops& api, card_id other, int amount) const;
   // Offered before a card is destroyed: true when card text replaced the destruction
   // (the replacement has then run through `api`), false to let it happen.
   virtual bool replace_destruction(const destruction& d, ops& api) const;

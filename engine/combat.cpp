@@ -341,6 +341,7 @@ void add_assign_candidates(const state& s, player_id p, std::vector<action>& out
 struct hit {
   card_id card;
   card_id by;
+  int amount;
 };
 
 void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
@@ -376,17 +377,17 @@ void deal_damage(ops& o) {
       for (int i = 0; i < cb.blocker_count; ++i)
         if (in_play(s, cb.blockers[i])) {
           o.deal_damage(cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker);
-          if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker});
+          if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker, cb.split[i]});
         }
     for (int i = 0; i < cb.blocker_count; ++i) {
       const card_id b = cb.blockers[i];
       if (!cb.retaliates[i] || step_of(b) != k || !in_network(s, b) || !in_network(s, cb.attacker)) continue;
       const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
       o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b);
-      if (v > 0) hits.push_back({cb.attacker, b});
+      if (v > 0) hits.push_back({cb.attacker, b, v});
     }
     // "when this deals damage" (001 Glossary DISRUPTOR, DEMOLISHER), before destruction.
-    for (const hit& h : hits) o.fire(trigger_point::deals_damage, h.by, h.card);
+    for (const hit& h : hits) o.fire(trigger_point::deals_damage, h.by, h.card, h.amount);
     destroy_if_lethal(o, hits);
     if (s.over()) return;
   }

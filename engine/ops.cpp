@@ -416,10 +416,10 @@ void ops::leave_game(player_id p) {
   }
 }
 
-void ops::fire(trigger_point point, card_id c, card_id other) {
+void ops::fire(trigger_point point, card_id c, card_id other, int amount) {
   if (!s_.behaviour || s_.over()) return;
   enter_text(c);
-  s_.behaviour->on_trigger(point, c, *this, other);
+  s_.behaviour->on_trigger(point, c, *this, other, amount);
   leave_text();
 }
 

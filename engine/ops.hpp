@@ -86,7 +86,7 @@ class ops {
   bool cancel(card_id source, cause why);
 
   // Fire a trigger point for one card if the state has behaviour.
-  void fire(trigger_point point, card_id c, card_id other = no_card);
+  void fire(trigger_point point, card_id c, card_id other = no_card, int amount = 0);
 
  private:
   void remove_from_zone(card_id c);

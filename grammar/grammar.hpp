@@ -204,7 +204,9 @@ struct amount_param : seq<not_at<sor<noun_lit, adjective_lit>>, word> {};
 struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>> { MC_NODE(amount_count); };
 struct amount_trait : seq<MC_KW("the"), trait, must<MC_KW("of")>, must<selection>> { MC_NODE(amount_trait); };
 struct amount_param_node : amount_param { MC_NODE(amount_param); };
-struct amount : sor_by_word<number, amount_count, amount_trait, amount_param_node> {};
+// `the damage dealt`: in a "deals damage" trigger, how much (001 Glossary DISRUPTOR).
+struct amount_dealt : seq<MC_KW("the"), MC_KW("damage"), MC_KW("dealt")> { MC_NODE(amount_dealt); };
+struct amount : sor_by_word<number, amount_dealt, amount_count, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
 
@@ -306,7 +308,7 @@ struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters
   MC_NODE(stmt_counters);
 };
 struct stmt_win : seq<sor<MC_KW("wins"), MC_KW("win")>, must<MC_KW("the")>, must<MC_KW("game")>> { MC_NODE(stmt_win); MC_ADOPTS; };
-struct stmt_lose_game : seq<sor<MC_KW("loses"), MC_KW("lose")>, MC_KW("the"), must<MC_KW("game")>> {
+struct stmt_lose_game : seq<sor<MC_KW("loses"), MC_KW("lose")>, MC_KW("the"), not_at<MC_KW("damage")>, must<MC_KW("game")>> {
   MC_NODE(stmt_lose_game);
   MC_ADOPTS;
 };

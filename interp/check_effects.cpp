@@ -69,7 +69,8 @@ std::string known_list(const std::vector<std::string>& list) {
 }
 
 bool is_amount(kind k) {
-  return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param;
+  return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
+         k == kind::amount_dealt;
 }
 
 }  // namespace
@@ -167,6 +168,7 @@ expr checker::check_trigger(const node& n, scope& s) {
     error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern,
                                      did_you_mean(closest(pattern, trigger_phrases)), known_list(trigger_phrases)));
   if (subject.o != op::this_card || !objects.empty()) s.bound = true;  // `it` is the card the trigger names
+  if (pattern.rfind("deals damage", 0) == 0) s.damage_known = true;
   e.o = op::select;
   e.text = std::move(pattern);
   e.args.push_back(std::move(subject));
@@ -577,6 +579,10 @@ expr checker::check_amount(const node& n, const scope& s) {
   e.where = at(n);
   switch (n.k) {
     case kind::number: e.o = op::number; e.value = number_value(n); break;
+    case kind::amount_dealt:
+      e.o = op::damage_dealt;
+      if (!s.damage_known) error(n, "'the damage dealt' has a value only in a 'when ... deals damage' trigger");
+      break;
     case kind::amount_param: {
       e.o = op::parameter;
       e.text = std::string(n.text);

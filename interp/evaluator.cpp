@@ -373,6 +373,7 @@ bool can_evaluate(const expr& e) {
     case op::without_keyword:
     case op::did:
     case op::until_end_of_turn:
+    case op::damage_dealt:
       return true;
     case op::while_condition:
       return all(e.args);
@@ -694,6 +695,7 @@ int amount(const eval_context& c, const expr& e) {
     }
     case op::negate: return -amount(c, e.args[0]);
     case op::count_of: return static_cast<int>(select_cards(c, e.args[0]).size());
+    case op::damage_dealt: return c.dealt;
     default: unsupported(e, "this amount");
   }
 }
