@@ -42,6 +42,9 @@ struct destruction {
   card_id by = no_card;     // the card whose damage or effect destroys it, if any
   bool in_combat = false;   // destroyed by combat damage
   bool to_open_market = false;  // not a destruction: the card is going to an open market
+  // Replacements already applied to this event: the text of one that lets the event go on
+  // ("if you did not { destroy this }") offers it to the ones after it, not to itself.
+  int skip = 0;
 };
 
 // Yes/no questions the rules ask about a card; the answer starts at the rule's default

@@ -181,6 +181,7 @@ class text_behaviour final : public engine::card_behaviour {
   // one replacement applies (docs/rulings.md).
   bool replace_destruction(const engine::destruction& d, engine::ops& o) const override {
     const engine::state& s = o.st();
+    int skip = d.skip;  // replacements already applied to this event are passed over
     for (card_id holder : rule_holders(s, d.card, d.by, true))
       for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder)) {
         const checked::ability& a = *b.ability;
@@ -193,6 +194,7 @@ class text_behaviour final : public engine::card_behaviour {
         if (t.text.find("in combat") != std::string::npos && !d.in_combat) continue;
         if (!matches(c, t.args[0], d.card)) continue;
         if (t.text.find("by _") != std::string::npos && (t.args.size() < 2 || !matches(c, t.args[1], d.by))) continue;
+        if (skip-- > 0) continue;
         o.record({.kind = engine::event_kind::trigger_fired, .player = s.card(holder).controller, .card = holder,
                   .amount = index_of(abilities_of(card(s, holder)), b), .why = engine::rule::card_text});
         run(c, a.effect, o);
