@@ -248,6 +248,23 @@ bool can_turn(const engine::state& s, card_id x, op verb) {
   return !s.card(x).engaged && engine::ask(s, engine::rule_query::can_engage, x, true);
 }
 
+bool can_pay_one(const eval_context& c, const expr& st);
+
+// Whether a player could do what an effect starts with: a payment or a card to engage,
+// annihilate, ... (the forms of a cost) must be possible; anything else is.
+bool could_start(const eval_context& c, const expr& effect) {
+  const expr* first = &effect;
+  while (first->o == op::sequence && !first->args.empty()) first = &first->args.front();
+  if (first->o == op::do_parameter) {
+    const expr* arg = parameter(c, first->text);
+    if (!arg || arg->o != op::effect_arg || arg->args.empty()) return true;
+    eval_context own = c;
+    own.use = nullptr;
+    return could_start(own, arg->args[0]);
+  }
+  return can_pay_one(c, *first);
+}
+
 bool is_choice(const expr& sel) {
   const std::string d = determiner(sel);
   return d == "a" || d == "an" || d == "one" || d == "another";
@@ -937,6 +954,12 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       for (player_id p : players_of(c, e.args[0])) {
         eval_context pc = c;
         pc.you = p;
+        if (!could_start(pc, e.args[1])) {
+          // Nothing to decide: what it starts with cannot be done (001 Glossary REGENERATE:
+          // "paying any applicable costs").
+          if (c.did) *c.did = false;
+          continue;
+        }
         engine::choice_request r;
         r.player = p;
         r.source = c.self;
@@ -1039,6 +1062,21 @@ std::vector<const expr*> target_selections(const expr& effect) {
   collect_targets(effect, out);
   return out;
 }
+
+namespace {
+bool can_pay_one(const eval_context& c, const expr& st) {
+  switch (st.o) {
+    case op::pay_money:
+    case op::engage:
+    case op::disengage:
+    case op::annihilate:
+    case op::destroy:
+    case op::discard:
+    case op::reveal: return can_pay(c, st);
+    default: return true;
+  }
+}
+}  // namespace
 
 bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
   const engine::state& s = *c.s;
