@@ -26,6 +26,7 @@ enum class trigger_point : std::uint8_t {
   attacks,            // the attacker, when its attack is declared; other: the target
   is_attacked,        // the target, when an attack on it is declared; other: the attacker
   blocks,             // each declared blocker; other: the attacker
+  blocked,            // the attacker, once blockers are declared or the target blocks; other: the first blocker
   deals_damage,       // a card that dealt combat damage of at least 1; other: the card dealt it
   destroyed,          // a card just destroyed (now in an open market); other: what destroyed it
   annihilated,        // a card just annihilated (001 Glossary ANNIHILATE)

@@ -412,6 +412,8 @@ void advance(ops& o) {
     o.record({.kind = event_kind::blockers_declared, .player = cb.defender, .card = cb.blockers[0],
               .why = rule::target_blocks});
     cb.step = combat_step::retaliation;
+    o.fire(trigger_point::blocked, cb.attacker, cb.blockers[0]);
+    if (!s.combat.active()) return;
   }
   if (cb.step == combat_step::retaliation) {
     if (!eligible_retaliators(s).empty()) return;
@@ -526,6 +528,7 @@ void apply(ops& o, const action& a) {
                   .why = rule::target_blocks});
       }
       cb.step = combat_step::retaliation;
+      o.fire(trigger_point::blocked, cb.attacker, cb.blockers[0]);
       break;
     case action_kind::retaliate:
       for (card_id b : listed(a)) {

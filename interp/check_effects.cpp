@@ -19,7 +19,7 @@ namespace {
 // Challenge Phase, Glossary (ORPHANED, DEPLOY).
 const std::vector<std::string> trigger_phrases = {
     "is deployed", "is deployed from hand", "is destroyed", "is annihilated", "is orphaned", "is attacked",
-    "attacks", "blocks", "retaliates", "deals damage", "deals damage to _", "is dealt damage", "is bought",
+    "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage", "is bought",
     "is sold", "is engaged", "is revealed", "is discarded",
 };
 // Steps that have a beginning and an end a card can wait for (001 Turn Structure).

@@ -161,6 +161,14 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
   if (w == "bonded") return ci.zone == zone::bonded;
   if (w == "surrounded") return in_network(s, card) && engine::is_surrounded(s.player(ci.zone_player).network, s.cell_of(card));
   if (w == "other") return card != c.self;
+  // 001 Challenge Phase: the attacking card, and the cards taking the attack (blockers, or
+  // the target when nobody blocks), while an attack is under way.
+  if (w == "attacking") return s.combat.active() && s.combat.attacker == card;
+  if (w == "blocking") {
+    const engine::combat_state& cb = s.combat;
+    return cb.active() && std::find(cb.blockers.begin(), cb.blockers.begin() + cb.blocker_count, card) !=
+                              cb.blockers.begin() + cb.blocker_count;
+  }
   if (w == "orphaned") return in_network(s, card) && engine::is_orphaned(s, card);
   unsupported(e, fmt::format("the state '{}'", w));
 }
@@ -397,8 +405,8 @@ bool can_evaluate(const expr& e) {
     case op::player_ref:
       return names_host(e);
     case op::with_state: {
-      static const std::array<const char*, 8> states = {"engaged", "disengaged", "damaged", "bonded",
-                                                        "surrounded", "other", "orphaned", "another"};
+      static const std::array<const char*, 10> states = {"engaged", "disengaged", "damaged", "bonded",  "surrounded",
+                                                         "other",   "orphaned",   "another", "attacking", "blocking"};
       return std::find(states.begin(), states.end(), e.text) != states.end();
     }
     case op::controlled_by:

@@ -108,6 +108,7 @@ const char* step_of(trigger_point p) {
     case trigger_point::attacks: return "attacks";
     case trigger_point::is_attacked: return "is attacked";
     case trigger_point::blocks: return "blocks";
+    case trigger_point::blocked: return "is blocked";
     case trigger_point::deals_damage: return "deals damage";
     case trigger_point::destroyed: return "is destroyed";
     case trigger_point::annihilated: return "is annihilated";
@@ -116,7 +117,8 @@ const char* step_of(trigger_point p) {
   return "";
 }
 
-constexpr std::array<trigger_point, 13> all_points = {
+constexpr std::array<trigger_point, 14> all_points = {
+    trigger_point::blocked,
     trigger_point::beginning_of_game, trigger_point::beginning_of_turn, trigger_point::cashflow_step,
     trigger_point::end_of_turn,       trigger_point::deployed,          trigger_point::deployed_from_hand,
     trigger_point::attacks,           trigger_point::is_attacked,       trigger_point::blocks,
