@@ -848,9 +848,15 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         const auto place = place_for(c, e);
         if (!place) continue;  // no free cell: it stays where it is
         if (e.text != "for free") {
+          // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of
+          // its costs": its money and its traits from the pool. Unpaid, it is not deployed.
           const engine::cost& price = s.def(card).cost;
-          if (price.money > s.player(c.you).money) continue;
-          o.pay_cost(c.you, engine::cost{.money = price.money, .traits = {}}, why, card);
+          if (!engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
+            o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
+                      .why = engine::rule::deploy_pays_costs});
+            continue;
+          }
+          o.pay_cost(c.you, price, why, card);
         }
         o.set_owner_and_controller(card, c.you);
         o.deploy(card, place->first, place->second, why);
@@ -930,8 +936,11 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       return;
     }
     case op::discard:
-      // 001 Glossary DISCARD: to the top of the owner's open market.
-      for (card_id card : pick_cards(c, e.args[0], o)) o.put(card, zone::open_market, s.card(card).owner, true, why);
+      // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market
+      // pile" (its owner's); a card that is not in the acting player's hand is not discarded.
+      for (card_id card : pick_cards(c, e.args[0], o))
+        if (s.card(card).zone == zone::hand && s.card(card).zone_player == c.you)
+          o.put(card, zone::open_market, s.card(card).owner, true, why);
       return;
     case op::modify_trait: {
       // `target card gets +2 BQ until end of turn` (a lasting change is a rule instead)
@@ -1071,6 +1080,15 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
       case op::sequence:
         return std::all_of(st.args.begin(), st.args.end(), [&](const expr& a) { return can_pay(c, a, why); });
       case op::pay_money: return amount(c, st.args[0]) <= s.player(c.you).money;
+      case op::nothing: return true;
+      case op::do_parameter: {
+        // `do price` as a cost: the keyword's argument, as the card's own costs (run: do_parameter).
+        const expr* arg = parameter(c, st.text);
+        if (!arg || arg->o != op::effect_arg || arg->args.empty()) unsupported(st, "'do' without an effect argument");
+        eval_context own = c;
+        own.use = nullptr;
+        return can_pay(own, arg->args[0], why);
+      }
       case op::engage:
       case op::disengage:
       case op::annihilate:
