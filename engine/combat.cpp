@@ -360,7 +360,12 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
 void deal_damage(ops& o) {
   state& s = o.st();
   const combat_state cb = s.combat;
-  s.combat = {};
+  // The combat is under way until its damage is dealt: card text asks who is attacking or
+  // blocking while damage and destruction are worked out. It ends with the damage.
+  struct combat_ends {
+    state& s;
+    ~combat_ends() { s.combat = {}; }
+  } ends{s};
   // 001 Glossary AREA ATTACK: "Attacks made in an Area Attack are resolved simultaneously":
   // one damage step for everyone.
   auto step_of = [&](card_id c) {

@@ -87,6 +87,9 @@ std::string body(const event& e, const state& s) {
       return e.amount < 0 ? fmt::format("the effect of {} is cancelled", name(s, e.card))
                           : fmt::format("ability {} of {} is cancelled", e.amount + 1, name(s, e.card));
     case event_kind::priority_passed: return fmt::format("{} passes priority", who(e.player));
+    case event_kind::deploy_not_paid:
+      return fmt::format("{} cannot pay the costs of {} for {}: it is not deployed", who(e.player), name(s, e.card),
+                         name(s, e.card2));
     case event_kind::trait_modified:
       return fmt::format("{} gets {:+} {} until end of turn", name(s, e.card), e.amount, to_string(e.t));
   }

@@ -21,7 +21,9 @@ enum class event_kind : std::uint8_t {
   attack_declared, attack_nullified, blockers_declared, retaliation_declared, damage_assigned, damage_dealt,
   card_destroyed, trait_modified, card_reset, choice_made, keyword_granted,
   // the stack (001 Advanced Rules); amount: the ability (-1: an event's effect)
-  event_played, ability_activated, effect_resolved, effect_cancelled, priority_passed
+  event_played, ability_activated, effect_resolved, effect_cancelled, priority_passed,
+  // card text: `deploy X` whose costs the player cannot pay (card: X, card2: the text's card)
+  deploy_not_paid
 };
 
 struct event {

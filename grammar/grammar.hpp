@@ -275,9 +275,10 @@ struct search_zones : list<zone, MC_KW("and")> {};
 struct stmt_search : seq<sor<MC_KW("searches"), MC_KW("search")>, must<search_zones>, must<MC_KW("for")>, must<selection>> {
   MC_NODE(stmt_search);
 };
-// Where `put` sends cards.
-struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>, seq<MC_KW("on"), must<MC_KW("the")>, must<MC_KW("bottom")>, must<MC_KW("of")>, must<zone>>,
-                         seq<MC_KW("on"), MC_KW("top"), must<MC_KW("of")>, must<zone>>> {
+// Where `put` sends cards: `into ZONE`, `on the bottom of ZONE`, `on [the] top of ZONE`.
+struct top_or_bottom : sor_by_word<MC_KW("bottom"), MC_KW("top")> {};
+struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>,
+                                 seq<MC_KW("on"), opt<MC_KW("the")>, must<top_or_bottom>, must<MC_KW("of")>, must<zone>>> {
   MC_NODE(destination);
 };
 struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>> { MC_NODE(stmt_put); };

@@ -59,6 +59,7 @@ MC_MESSAGE(selection, "expected a card or player, such as 'this', 'target card' 
 MC_MESSAGE(zone, "expected a zone, such as 'your main deck' or 'their open market'");
 MC_MESSAGE(search_zones, "expected the zones to search, such as 'your main deck and open market'");
 MC_MESSAGE(destination, "expected where it goes: 'into ZONE', 'on the bottom of ZONE' or 'on top of ZONE'");
+MC_MESSAGE(top_or_bottom, "expected 'top of ZONE' or 'bottom of ZONE'");
 MC_MESSAGE(qual_adjacent, "expected 'adjacent to' and a card");
 MC_MESSAGE(amount, "expected an amount: a number, a parameter, 'the number of ...' or 'the TRAIT of ...'");
 MC_MESSAGE(condition, "expected a condition, such as 'this is engaged' or 'you control at least 3 cards with #TAG'");

@@ -267,8 +267,18 @@ expr checker::check_statement(const node& n, scope& s) {
   auto sel = [&](std::size_t i) { return check_selection(n.children[i], s); };
   auto cost_only = [&](const char* what) {
     if (s.in_cost)
-      error(n, fmt::format("'{}' cannot be a cost; costs are: engage, disengage, pay, annihilate, discard, destroy, reveal",
+      error(n, fmt::format("'{}' cannot be a cost; costs are: engage, disengage, pay, annihilate, discard, destroy, "
+                           "reveal, do nothing, do PARAMETER",
                            what));
+  };
+  // The statement a `may` or a subject governs; when that is already refused as a cost,
+  // the statement itself is not refused again.
+  auto governed = [&](const node& st) {
+    scope inner = s;
+    inner.in_cost = false;
+    expr out = check_statement(st, inner);
+    s.bound = inner.bound;
+    return out;
   };
   switch (n.k) {
     case kind::stmt_if: {
@@ -364,7 +374,22 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_draw: cost_only("draw"); e.o = op::draw; e.args.push_back(check_amount(n.children[0], s)); break;
-    case kind::stmt_discard: e.o = op::discard; e.args.push_back(sel(0)); break;
+    case kind::stmt_discard: {
+      // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market
+      // pile": `discard a card` picks from the hand; a target is a card in play.
+      e.o = op::discard;
+      expr what = sel(0);
+      if (what.o == op::select && what.value == 1)
+        error(n.children[0], "a target is a card in play, and a discarded card comes from a hand; write 'discard a "
+                             "card in your hand' (Glossary: DISCARD)");
+      const auto names_zone = [](const expr& f) { return f.o == op::in_zone; };
+      if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone)) {
+        expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where}}, what.where};
+        what.args.push_back({op::in_zone, {}, 0, {std::move(hand)}, what.where});
+      }
+      e.args.push_back(std::move(what));
+      break;
+    }
     case kind::stmt_money: {
       std::string_view verb = n.children[0].text;
       e.o = verb.rfind("gain", 0) == 0 ? op::gain_money : verb.rfind("lose", 0) == 0 ? op::lose_money : op::pay_money;
@@ -375,6 +400,7 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_produce: {
+      cost_only("produce");  // traits are produced by engaging cards (001 Buy Phase): `engage` is the cost
       e.o = op::produce;
       e.args.push_back(check_amount(n.children[0], s));
       e.text = std::string(n.children[1].text);
@@ -439,17 +465,19 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_may: {
+      cost_only("may");
       e.o = op::may;
       if (n.children.size() == 2) e.args.push_back(sel(0));
       else e.args.push_back({op::you, "you", 0, {}, at(n)});
-      e.args.push_back(check_statement(n.children.back(), s));
+      e.args.push_back(governed(n.children.back()));
       break;
     }
     case kind::stmt_subject: {
       // "each player draws 1 card": the statement, done by each selected player
+      cost_only((collapse(n.children[0].text) + " ...").c_str());
       e.o = op::for_each;
       e.args.push_back(sel(0));
-      e.args.push_back(check_statement(n.children[1], s));
+      e.args.push_back(governed(n.children[1]));
       break;
     }
     default: error(n, fmt::format("'{}' is not a statement", collapse(n.text)));

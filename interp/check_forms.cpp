@@ -42,6 +42,19 @@ void note_first(diagnostic& d, span first, const std::string& what) {
   d.notes.push_back({severity::note, first, what + " first defined here", {}});
 }
 
+bool does_parameter(const checked::expr& e, const std::string& param) {
+  if (e.o == checked::op::do_parameter && e.text == param) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return does_parameter(a, param); });
+}
+
+// Whether the keyword pays an activated ability's cost with `do PARAM`: then the argument
+// given for PARAM is a cost and is checked as one.
+bool paid_with(const checked::keyword& k, const std::string& param) {
+  return std::any_of(k.abilities.begin(), k.abilities.end(), [&](const checked::ability& a) {
+    return a.kind == checked::ability_kind::activated && does_parameter(a.cost, param);
+  });
+}
+
 }  // namespace
 
 std::int64_t checker::number_value(const node& n) {
@@ -443,7 +456,9 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
       default: {  // an effect in parentheses
         ok = want == checked::param_kind::effect;
         e.o = checked::op::effect_arg;
-        if (ok) e.args.push_back(check_effect(arg, s));
+        scope as_cost = s;
+        as_cost.in_cost = paid_with(*use.def, params[i].name);
+        if (ok) e.args.push_back(check_effect(arg, as_cost));
       }
     }
     if (!ok) {

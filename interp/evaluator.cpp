@@ -2,14 +2,17 @@
 #include "interp/evaluator.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdlib>
 #include <optional>
+#include <string_view>
 
 #include <fmt/format.h>
 
 #include "engine/behaviour.hpp"
 #include "engine/chooser.hpp"
+#include "engine/legality.hpp"
 #include "engine/network.hpp"
 #include "engine/network_graph.hpp"
 #include "interp/render.hpp"
@@ -151,24 +154,32 @@ std::string tag(const eval_context& c, const std::string& written) {
   return arg && arg->o == op::tag_arg ? arg->text : written;
 }
 
+// The states has_state answers; can_evaluate consults a rule only if it names these.
+constexpr std::array<std::string_view, 11> known_states = {"engaged", "disengaged", "damaged",   "bonded",
+                                                           "surrounded", "other", "another", "orphaned",
+                                                           "attacking",  "blocking", "deployed"};
+bool known_state(const std::string& w) { return std::find(known_states.begin(), known_states.end(), w) != known_states.end(); }
+
 bool has_state(const eval_context& c, card_id card, const expr& e) {
   const engine::state& s = *c.s;
   const engine::card_instance& ci = s.card(card);
   const std::string& w = e.text;
+  const engine::combat_state& cb = s.combat;
+  // 001 Challenge Phase: the attacker of the combat under way; its blockers (with no
+  // blocker declared the target blocks, and every defender of an area attack takes it).
+  if (w == "attacking") return cb.active() && cb.attacker == card;
+  if (w == "blocking")
+    return cb.active() && std::find(cb.blockers.begin(), cb.blockers.begin() + cb.blocker_count, card) !=
+                              cb.blockers.begin() + cb.blocker_count;
+  // 001 Glossary DEPLOY: "to play a card onto a Network": a deployed card is in play (in a
+  // network, or bonded in a pile there).
+  if (w == "deployed") return in_network(s, card) || ci.zone == zone::bonded;
   if (w == "engaged") return in_network(s, card) && ci.engaged;
   if (w == "disengaged") return in_network(s, card) && !ci.engaged;
   if (w == "damaged") return std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d > 0; });
   if (w == "bonded") return ci.zone == zone::bonded;
   if (w == "surrounded") return in_network(s, card) && engine::is_surrounded(s.player(ci.zone_player).network, s.cell_of(card));
-  if (w == "other") return card != c.self;
-  // 001 Challenge Phase: the attacking card, and the cards taking the attack (blockers, or
-  // the target when nobody blocks), while an attack is under way.
-  if (w == "attacking") return s.combat.active() && s.combat.attacker == card;
-  if (w == "blocking") {
-    const engine::combat_state& cb = s.combat;
-    return cb.active() && std::find(cb.blockers.begin(), cb.blockers.begin() + cb.blocker_count, card) !=
-                              cb.blockers.begin() + cb.blocker_count;
-  }
+  if (w == "other" || w == "another") return card != c.self;
   if (w == "orphaned") return in_network(s, card) && engine::is_orphaned(s, card);
   unsupported(e, fmt::format("the state '{}'", w));
 }
@@ -312,12 +323,15 @@ std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::
   return out;
 }
 
-// How many cards a search may find: `a card` one, `up to 2 cards` two, `any number of` all.
+// How many cards a search may find: `a card` one; `2 cards` and `up to 2 cards` two;
+// `at least 2 cards` and `any number of` no limit. The player may always find fewer, since
+// the player searches and a search of a hidden zone may fail to find (see search below).
 int search_limit(const eval_context& c, const expr& sel) {
+  constexpr int no_limit = 1000;
   for (const expr& f : sel.args) {
     if (f.o != op::number) continue;
-    if (f.text == "up to" && !f.args.empty()) return amount(c, f.args[0]);
-    if (f.text == "any number of" || f.text == "any number") return 1000;
+    if (f.text == "any number of" || f.text == "any number" || f.text == "at least") return no_limit;
+    if (!f.args.empty()) return amount(c, f.args[0]);  // `up to N`, `N`
   }
   return 1;
 }
@@ -404,10 +418,11 @@ bool can_evaluate(const expr& e) {
       return all(e.args);
     case op::player_ref:
       return names_host(e);
-    case op::with_state: {
-      static const std::array<const char*, 10> states = {"engaged", "disengaged", "damaged", "bonded",  "surrounded",
-                                                         "other",   "orphaned",   "another", "attacking", "blocking"};
-      return std::find(states.begin(), states.end(), e.text) != states.end();
+    case op::with_state: return known_state(e.text);
+    case op::has_state: return known_state(e.text) && all(e.args);
+    case op::in_zone: {  // `in your hand`: a zone whose owner needs no card named before it
+      const std::vector<expr>& owner = e.args[0].args;
+      return owner.empty() || owner[0].text == "your" || owner[0].text == "their";
     }
     case op::controlled_by:
       return e.text == "you" || e.text == "you control" || e.text == "an opponent" || e.text == "opponents" ||
@@ -422,7 +437,6 @@ bool can_evaluate(const expr& e) {
     case op::any_of:
     case op::all_of:
     case op::negate:
-    case op::has_state:
     case op::has_tag:
     case op::has_keyword:
     case op::adjacent:
@@ -647,10 +661,9 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   for (const expr& f : sel.args)
     if (f.o == op::number && f.text != "each" && f.text != "all" && f.text != "every")
       unsupported(sel, "a selection that picks some of the cards (a choice)");
-  // Without a zone, a selection means the cards in play (001 Glossary: card radius).
-  for (card_id card = 0; card < c.s->cards.size(); ++card)
-    if (in_network(*c.s, card) && matches(c, sel, card)) out.push_back(card);
-  return out;
+  // Without a zone, a selection means the cards in play (001 Glossary: card radius); with
+  // `in ZONE`, the cards there (001 The Zones of the Game), as for a choice.
+  return choice_options(c, sel);
 }
 
 bool holds(const eval_context& c, const expr& e) {
@@ -702,7 +715,8 @@ bool holds(const eval_context& c, const expr& e) {
       if (e.text == "<") return l < r;
       if (e.text == ">") return l > r;
       if (e.text == "<=") return l <= r;
-      if (e.text == ">=") return l >= r;
+      if (e.text == ">=" || e.text == "at least") return l >= r;
+      if (e.text == "at most") return l <= r;
       unsupported(e, fmt::format("the comparison '{}'", e.text));
     }
     default: unsupported(e, "this condition");
@@ -830,10 +844,14 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::put: {
       const expr& dest = e.args[1];
       const expr& z = dest.args[0];
-      const player_id p = zone_player(c, z, engine::no_player);
       const engine::zone kind = zone_kind(z);
       if (kind == zone::network) unsupported(z, "putting cards into a network (write 'deploy')");
       for (card_id card : pick_cards(c, e.args[0], o)) {
+        // `its owner's main deck`: "its" is the card being put, so the cards are picked first.
+        eval_context this_card = c;
+        this_card.found = nullptr;
+        this_card.it = card;
+        const player_id p = zone_player(this_card, z, engine::no_player);
         // From play to its owner's open market: as any card going there (its pile with it,
         // and replacements of "being put into an open market" offered once).
         if (kind == zone::open_market && in_network(s, card) && p == s.card(card).owner && dest.o != op::bottom_of)
@@ -849,9 +867,15 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         const auto place = place_for(c, e);
         if (!place) continue;  // no free cell: it stays where it is
         if (e.text != "for free") {
+          // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of
+          // its costs": its money and its traits from the pool. Unpaid, it is not deployed.
           const engine::cost& price = s.def(card).cost;
-          if (price.money > s.player(c.you).money) continue;
-          o.pay_cost(c.you, engine::cost{.money = price.money, .traits = {}}, why, card);
+          if (!engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
+            o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
+                      .why = engine::rule::deploy_pays_costs});
+            continue;
+          }
+          o.pay_cost(c.you, price, why, card);
         }
         o.set_owner_and_controller(card, c.you);
         o.deploy(card, place->first, place->second, why);
@@ -931,8 +955,11 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       return;
     }
     case op::discard:
-      // 001 Glossary DISCARD: to the top of the owner's open market.
-      for (card_id card : pick_cards(c, e.args[0], o)) o.put(card, zone::open_market, s.card(card).owner, true, why);
+      // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market
+      // pile" (its owner's); a card that is not in the acting player's hand is not discarded.
+      for (card_id card : pick_cards(c, e.args[0], o))
+        if (s.card(card).zone == zone::hand && s.card(card).zone_player == c.you)
+          o.put(card, zone::open_market, s.card(card).owner, true, why);
       return;
     case op::modify_trait: {
       // `target card gets +2 BQ until end of turn` (a lasting change is a rule instead)
@@ -1093,6 +1120,15 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
       case op::sequence:
         return std::all_of(st.args.begin(), st.args.end(), [&](const expr& a) { return can_pay(c, a, why); });
       case op::pay_money: return amount(c, st.args[0]) <= s.player(c.you).money;
+      case op::nothing: return true;
+      case op::do_parameter: {
+        // `do price` as a cost: the keyword's argument, as the card's own costs (run: do_parameter).
+        const expr* arg = parameter(c, st.text);
+        if (!arg || arg->o != op::effect_arg || arg->args.empty()) unsupported(st, "'do' without an effect argument");
+        eval_context own = c;
+        own.use = nullptr;
+        return can_pay(own, arg->args[0], why);
+      }
       case op::engage:
       case op::disengage:
       case op::annihilate:

@@ -57,6 +57,16 @@ card "Arc Emitter" {
   traits: IQ 0, EQ -, MQ 0, BQ -
   on resolve: deal 2 BQ damage to target character, its controller loses 1 M
 }
+card "Sentry Post" {
+  type: character
+  faction: none
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  rule: this gets +1 BQ while this is attacking
+  rule: this gets +1 IQ while this is blocking
+  rule: this gets +1 EQ while the number of cards in your hand at least 2 and this is deployed
+  rule: this gets +1 MQ while the number of cards in your hand at most 1
+}
 card "Oracle Crate" {
   type: location
   faction: none
@@ -213,6 +223,33 @@ TEST_CASE("evaluator: text it cannot run yet is an error naming where it is writ
     CHECK_THAT(e.what(), Catch::Contains("cannot run"));
   }
   CHECK(text_not_run(text).empty());  // its trigger is one the engine fires: it fails loudly, not silently
+}
+
+TEST_CASE("evaluator: rules on attacking, blocking, deployed and cards in a zone are consulted", "[evaluator]") {
+  board b;
+  const card_id post = b.add("Sentry Post", 0, {1, 0});
+  const card_id cleric = b.add("Gnost Cleric", 1, {1, 0});
+  b.pos.add_pile(0, engine::zone::hand, {def(*b.db, "Ward Totem"), def(*b.db, "Ward Totem")});
+  REQUIRE(b.pos.start(0, engine::phase::challenge, 5, nullptr).empty());
+  engine::state& s = b.s();
+  for (const checked::ability& a : lib().find_card("Sentry Post")->abilities) CHECK(can_evaluate(a.trigger));
+  auto trait = [&](card_id c, engine::trait t) { return engine::trait_value(s, c, t).value_or(-1); };
+  // Two cards in hand: `at least 2` holds, `at most 1` does not; no combat under way.
+  CHECK(trait(post, engine::trait::eq) == 2);
+  CHECK(trait(post, engine::trait::mq) == 1);
+  CHECK(trait(post, engine::trait::bq) == 1);
+  CHECK(trait(post, engine::trait::iq) == 1);
+  // 001 Challenge Phase: the attacker of the combat under way, and its blockers.
+  s.combat.step = engine::combat_step::assignment;
+  s.combat.attacker = post;
+  s.combat.blockers[0] = cleric;
+  s.combat.blocker_count = 1;
+  CHECK(trait(post, engine::trait::bq) == 2);
+  CHECK(trait(post, engine::trait::iq) == 1);
+  s.combat.attacker = cleric;
+  s.combat.blockers[0] = post;
+  CHECK(trait(post, engine::trait::bq) == 1);
+  CHECK(trait(post, engine::trait::iq) == 2);
 }
 
 TEST_CASE("card text as behaviour: rule queries and the upkeep cost", "[evaluator]") {
