@@ -58,6 +58,8 @@ inline constexpr cause retaliation{"retaliation", "001 Challenge Phase: Damage"}
 inline constexpr cause damage_split{"the attacker assigns its damage", "001 Challenge Phase: Damage"};
 inline constexpr cause combat_damage{"combat damage", "001 Challenge Phase: Damage"};
 inline constexpr cause destroyed_by_damage{"damage equal to or over a trait destroys", "001 Challenge Phase: Damage"};
+inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is destroyed",
+                                     "003 Traits; rules option trait_at_zero_destroys"};
 inline constexpr cause move{"move", "001 Glossary: move"};
 inline constexpr cause swap{"swap", "001 Glossary: swap"};
 inline constexpr cause bond{"bond", "001 Bonding"};

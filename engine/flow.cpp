@@ -133,6 +133,7 @@ void start_turn(ops& o, player_id p) {
   for (auto& c : s.cards) {
     c.step_done = false;
     c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)
+    c.reset_in_attack = false;
   }
   s.combat = {};
   s.phase = phase::accounting;
@@ -221,6 +222,13 @@ void keep_newest_copies(ops& o) {
       if (!ask(s, rule_query::can_be_controlled_twice, c, true, d)) o.to_open_market(c, rule::newest_copy_stays);
       break;
     }
+}
+
+void destroy_lowered_to_zero(ops& o) {
+  state& s = o.st();
+  if (!s.rules.trait_at_zero_destroys) return;
+  for (card_id c = 0; c < s.cards.size() && !s.over(); ++c)
+    if (s.card(c).zone == zone::network && has_lethal_damage(s, c)) o.destroy(c, rule::trait_at_zero);
 }
 
 void close_phase(ops& o) {
