@@ -13,6 +13,7 @@
 #include "engine/network.hpp"
 #include "engine/network_graph.hpp"
 #include "interp/render.hpp"
+#include "interp/variants.hpp"
 
 namespace megacorp {
 
@@ -162,6 +163,7 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
   if (w == "surrounded") return in_network(s, card) && engine::is_surrounded(s.player(ci.zone_player).network, s.cell_of(card));
   if (w == "other") return card != c.self;
   if (w == "orphaned") return in_network(s, card) && engine::is_orphaned(s, card);
+  if (w == "reset") return ci.reset_in_attack;  // by `reset` since the last attack was declared
   unsupported(e, fmt::format("the state '{}'", w));
 }
 
@@ -191,6 +193,10 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card) {
       return false;
     }
     case op::other_than: return card != single(c, f.args[0]);
+    case op::same_name_as: {
+      const card_id other = single(c, f.args[0]);
+      return other != no_card && s.card(other).def == s.card(card).def;
+    }
     case op::valuation_at_most:
       return engine::ask_number(s, engine::rule_number::valuation, card, d.printed_valuation()) <= amount(c, f.args[0]);
     case op::combined_valuation_at_most: return true;  // a limit on the whole choice (run: search)
@@ -372,6 +378,7 @@ bool can_evaluate(const expr& e) {
     case op::with_keyword:
     case op::without_keyword:
     case op::did:
+    case op::rules_are:
     case op::until_end_of_turn:
       return true;
     case op::while_condition:
@@ -391,6 +398,7 @@ bool can_evaluate(const expr& e) {
     case op::in_radius:
     case op::adjacent_to:
     case op::other_than:
+    case op::same_name_as:
     case op::valuation_at_most:
     case op::select:
     case op::any_of:
@@ -654,6 +662,12 @@ bool holds(const eval_context& c, const expr& e) {
     case op::did:
       if (!c.did) unsupported(e, "'did' without a 'may' before it");
       return e.text == "did" ? *c.did : !*c.did;
+    case op::rules_are: {
+      // The variant is on when selecting it again changes nothing.
+      engine::rules_options with = s.rules;
+      apply_variant(e.text, with);
+      return with == s.rules;
+    }
     case op::controls: {
       // `you control at least 3 cards with #INFRASTRUCTURE`
       if (e.args[0].o != op::you) unsupported(e.args[0], "a player other than 'you'");
@@ -821,8 +835,16 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
         const auto place = place_for(c, e);
         if (!place) continue;  // no free cell: it stays where it is
-        if (e.text != "for free") {
-          const engine::cost& price = s.def(card).cost;
+        const engine::cost& price = s.def(card).cost;
+        if (e.text.ends_with("trait costs")) {
+          // The trait costs come out of the player's pool (001 Buy Phase); a card whose
+          // traits the pool cannot pay is not deployed.
+          const auto& pool = s.player(c.you).pool;
+          bool enough = true;
+          for (std::size_t t = 0; t < pool.size(); ++t) enough = enough && pool[t] >= price.traits[t];
+          if (!enough) continue;
+          o.pay_cost(c.you, engine::cost{.money = 0, .traits = price.traits}, why, card);
+        } else if (e.text != "for free") {
           if (price.money > s.player(c.you).money) continue;
           o.pay_cost(c.you, engine::cost{.money = price.money, .traits = {}}, why, card);
         }
