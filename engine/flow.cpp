@@ -61,6 +61,17 @@ std::vector<card_id> pending_upkeep(const state& s) {
 
 // Setup
 
+void open_bidding(ops& o) {
+  state& s = o.st();
+  s.phase = phase::bidding;
+  if (s.rules.bidding != bid_variant::no_bidding_random) return;
+  // "If both players don't want to bid, they can use a random method ... and they both
+  // begin with 10."
+  s.first_player = s.active = static_cast<player_id>(s.rng.below(static_cast<std::uint64_t>(s.player_count())));
+  o.record({.kind = event_kind::first_player_chosen, .player = s.first_player, .why = rule::no_bidding});
+  deal_opening_hands(o);
+}
+
 void resolve_bids(ops& o) {
   state& s = o.st();
   int best = -1;

@@ -9,6 +9,7 @@
 namespace engine::flow {
 
 // Setup
+void open_bidding(ops& o);            // bids, or a random first player (rules option bidding)
 void resolve_bids(ops& o);            // after every player has bid
 void deal_opening_hands(ops& o);      // five cards each, then mulligans
 void after_hand_decision(ops& o);     // when every hand is kept: place businesses, first turn
