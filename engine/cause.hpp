@@ -55,6 +55,8 @@ inline constexpr cause attack_nullified{"an attack on an empty space is nullifie
 inline constexpr cause block{"block", "001 Challenge Phase: Blocking"};
 inline constexpr cause target_blocks{"with no blocker the target blocks", "001 Challenge Phase: Blocking"};
 inline constexpr cause retaliation{"retaliation", "001 Challenge Phase: Damage"};
+inline constexpr cause retaliation_asked_again{"card text is asked again when a retaliation's damage comes",
+                                               "docs/rulings.md, Keyword variants"};
 inline constexpr cause damage_split{"the attacker assigns its damage", "001 Challenge Phase: Damage"};
 inline constexpr cause combat_damage{"combat damage", "001 Challenge Phase: Damage"};
 inline constexpr cause destroyed_by_damage{"damage equal to or over a trait destroys", "001 Challenge Phase: Damage"};

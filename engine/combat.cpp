@@ -348,8 +348,11 @@ void deal_damage(ops& o) {
       // by then (000 Glossaire REGENERER, as the prelude reads it under a variant).
       if (!with_attacker_as_declared(s, cb.attacker, [&](const state& v) {
             return ask(v, rule_query::can_retaliate, b, true, cb.attacker);
-          }))
+          })) {
+        o.record({.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
+                  .card2 = cb.attacker, .why = rule::retaliation_asked_again});
         continue;
+      }
       const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
       o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b);
       if (v > 0) hits.push_back({cb.attacker, b});
