@@ -79,8 +79,12 @@ inline action buy_out(player_id p, card_id business) {
   return {.kind = action_kind::buy, .player = p, .card = business};
 }
 inline action sell(player_id p, card_id c) { return {.kind = action_kind::sell, .player = p, .card = c}; }
-inline action attack(player_id p, card_id attacker, player_id network, cell target, trait t) {
-  return {.kind = action_kind::attack, .player = p, .card = attacker, .network = network, .at = target, .t = t};
+// `bonded`: a card under the target space's top card, attacked instead of it (rule query
+// can_attack_bonded; 001 Bonding: "Only the first card of a pile can be targeted, except ...").
+inline action attack(player_id p, card_id attacker, player_id network, cell target, trait t, card_id bonded = no_card) {
+  action a{.kind = action_kind::attack, .player = p, .card = attacker, .network = network, .at = target, .t = t};
+  a.cards[0] = bonded;
+  return a;
 }
 inline action block(player_id p, card_list blockers) {
   return {.kind = action_kind::block, .player = p, .cards = blockers};

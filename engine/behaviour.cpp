@@ -8,7 +8,7 @@
 namespace engine {
 
 card_behaviour::~card_behaviour() = default;
-void card_behaviour::on_trigger(trigger_point, card_id, ops&, card_id) const {}
+void card_behaviour::on_trigger(trigger_point, card_id, ops&, card_id, int) const {}
 bool card_behaviour::replace_destruction(const destruction&, ops&) const { return false; }
 std::optional<cost> card_behaviour::cost_to_keep(const state&, card_id) const { return std::nullopt; }
 bool card_behaviour::query(rule_query, const state&, card_id, bool default_answer, card_id) const {
@@ -38,6 +38,7 @@ const char* query_name(rule_query q) {
     case rule_query::needs_engage_to_attack: return "needs_engage_to_attack";
     case rule_query::can_be_attacked: return "can_be_attacked";
     case rule_query::ignores_surround: return "ignores_surround";
+    case rule_query::can_attack_bonded: return "can_attack_bonded";
     case rule_query::can_block: return "can_block";
     case rule_query::can_retaliate: return "can_retaliate";
     case rule_query::can_be_played_any_time: return "can_be_played_any_time";

@@ -26,6 +26,7 @@ enum class trigger_point : std::uint8_t {
   attacks,            // the attacker, when its attack is declared; other: the target
   is_attacked,        // the target, when an attack on it is declared; other: the attacker
   blocks,             // each declared blocker; other: the attacker
+  blocked,            // the attacker, once blockers are declared or the target blocks; other: the first blocker
   deals_damage,       // a card that dealt combat damage of at least 1; other: the card dealt it
   destroyed,          // a card just destroyed (now in an open market); other: what destroyed it
   annihilated,        // a card just annihilated (001 Glossary ANNIHILATE)
@@ -42,6 +43,9 @@ struct destruction {
   card_id by = no_card;     // the card whose damage or effect destroys it, if any
   bool in_combat = false;   // destroyed by combat damage
   bool to_open_market = false;  // not a destruction: the card is going to an open market
+  // Replacements already applied to this event: the text of one that lets the event go on
+  // ("if you did not { destroy this }") offers it to the ones after it, not to itself.
+  int skip = 0;
 };
 
 // Yes/no questions the rules ask about a card; the answer starts at the rule's default
@@ -56,6 +60,7 @@ enum class rule_query : std::uint8_t {
   needs_engage_to_attack,      // self engages when it attacks (default yes)
   can_be_attacked,             // self may be attacked by `other` (default yes)
   ignores_surround,            // self may attack a Surrounded card (default no)
+  can_attack_bonded,           // self may attack a card bonded under a pile's top (default no, 001 Bonding)
   can_block,                   // self may block the attack of `other` (default yes)
   can_retaliate,               // self may retaliate against `other` (default yes)
   // The stack (001 Advanced Rules, Glossary TARGET).
@@ -81,8 +86,9 @@ enum class rule_number : std::uint8_t {
 class card_behaviour {
  public:
   virtual ~card_behaviour();
-  // Called at a trigger point for one card; may change the game through `api`.
-  virtual void on_trigger(trigger_point point, card_id self, ops& api, card_id other) const;
+  // Called at a trigger point for one card; may change the game through `api`. `amount`:
+  // the damage dealt, at deals_damage (001 Glossary DISRUPTOR: "for each point of damage").
+  virtual void on_trigger(trigger_point point, card_id self, ops& api, card_id other, int amount) const;
   // Offered before a card is destroyed: true when card text replaced the destruction
   // (the replacement has then run through `api`), false to let it happen.
   virtual bool replace_destruction(const destruction& d, ops& api) const;

@@ -17,6 +17,8 @@ namespace {
 std::string name(const state& s, card_id c) { return fmt::format("\"{}\"", s.def(c).name); }
 
 bool in_network(const state& s, card_id c) { return s.card(c).zone == zone::network; }
+// In a network, or bonded under a card there: what an attack can reach.
+bool in_play(const state& s, card_id c) { return in_network(s, c) || s.card(c).zone == zone::bonded; }
 
 // 001 Challenge Phase: "If your Character is still legally docked": its network connects
 // it to that network's business (001 Glossary: orphaned).
@@ -28,7 +30,14 @@ bool within_radius(const state& s, card_id c, player_id network, cell at, int n)
   return ci.zone_player == network && std::abs(ci.x - at.x) <= n && std::abs(ci.y - at.y) <= n;
 }
 
-card_id target_card(const state& s) { return s.player(s.combat.network).network.at(s.combat.target); }
+// The card the attack is against: the target space's top card, or the card bonded under it
+// that was attacked (no_card once it has left the space).
+card_id target_card(const state& s) {
+  const card_id top = s.player(s.combat.network).network.at(s.combat.target);
+  const card_id u = s.combat.bonded_target;
+  if (u == no_card || top == no_card) return top;
+  return s.card(u).zone == zone::bonded && s.card(u).host == top ? u : no_card;
+}
 
 int attack_value(const state& s) { return std::max(0, trait_value(s, s.combat.attacker, s.combat.t).value_or(0)); }
 
@@ -86,6 +95,9 @@ std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id 
   return out;
 }
 
+// The checks on the card attacked (below).
+bool check_target(const state& s, const action& a, card_id target, std::string* why);
+
 bool check_attack(const state& s, const action& a, std::string* why) {
   if (s.phase != phase::challenge)
     return refuse(why, "attacks are declared in the Challenge Phase (001 Challenge Phase), not in the {}",
@@ -118,6 +130,22 @@ bool check_attack(const state& s, const action& a, std::string* why) {
   if (target == no_card)
     return refuse(why, "{} cannot attack {},{} in player {}'s network: the space is empty (001 Challenge Phase: "
                   "the target space has a card on it)", att, a.at.x, a.at.y, a.network + 1);
+  if (const card_id u = a.cards[0]; u != no_card) {
+    if (u >= s.cards.size() || s.card(u).zone != zone::bonded || s.card(u).host != target)
+      return refuse(why, "{} cannot attack that card: it is not bonded under {} at {},{}", att, name(s, target), a.at.x,
+                    a.at.y);
+    if (!ask(s, rule_query::can_attack_bonded, a.card, false))
+      return refuse(why, "{} cannot attack {}: it is bonded under {} (001 Bonding: only the first card of a pile can "
+                    "be attacked; rule query can_attack_bonded)", att, name(s, u), name(s, target));
+    return check_target(s, a, u, why);
+  }
+  return check_target(s, a, target, why);
+}
+
+// The checks on the card attacked (the top card, or a card bonded under it).
+bool check_target(const state& s, const action& a, card_id target, std::string* why) {
+  const std::string att = name(s, a.card);
+  const network_grid& g = s.player(a.network).network;
   const std::string tgt = name(s, target);
   if (target == a.card) return refuse(why, "{} cannot attack itself (001 Challenge Phase: Attacking)", att);
   if (const int reach = ask_number(s, rule_number::attack_reach, a.card, 0);
@@ -146,12 +174,18 @@ void add_attack_candidates(const state& s, player_id p, std::vector<action>& out
   for (card_id c = 0; c < s.cards.size(); ++c) {
     const card_instance& ci = s.card(c);
     if (ci.zone != zone::network || ci.controller != p || ci.engaged) continue;
+    const bool reaches_piles = ask(s, rule_query::can_attack_bonded, c, false);
     for (player_id q = 0; q < s.player_count(); ++q) {
       if (s.player(q).lost) continue;
       const network_grid& g = s.player(q).network;
-      for (int i = 0; i < network_cells; ++i)
-        if (g.cells[i] != no_card && g.cells[i] != c)
-          for (trait t : all_traits) out.push_back(act::attack(p, c, q, network_grid::at_index(i), t));
+      for (int i = 0; i < network_cells; ++i) {
+        if (g.cells[i] == no_card || g.cells[i] == c) continue;
+        const cell at = network_grid::at_index(i);
+        for (trait t : all_traits) out.push_back(act::attack(p, c, q, at, t));
+        if (reaches_piles)
+          for (card_id u : s.pile_under(g.cells[i]))
+            for (trait t : all_traits) out.push_back(act::attack(p, c, q, at, t, u));
+      }
     }
   }
 }
@@ -222,6 +256,9 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
   if (blocker_index(cb, b) < 0)
     return refuse(why, "{} cannot retaliate: it is not blocking this attack (001 Challenge Phase: Damage)", bn);
   const card_instance& bi = s.card(b);
+  if (bi.zone == zone::bonded)
+    return refuse(why, "{} cannot retaliate: it is bonded under {} (001 Bonding: cards under the first card cannot "
+                  "attack, block or engage)", bn, name(s, bi.host));
   if (!in_network(s, b)) return refuse(why, "{} cannot retaliate: it has left the network", bn);
   if (!s.def(b).is(card_type::character))
     return refuse(why, "{} cannot retaliate: it is not a character (001 Challenge Phase: Damage: non-Characters do "
@@ -304,6 +341,7 @@ void add_assign_candidates(const state& s, player_id p, std::vector<action>& out
 struct hit {
   card_id card;
   card_id by;
+  int amount;
 };
 
 void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
@@ -311,7 +349,7 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
   for (const hit& h : hits) {
     if (std::find(done.begin(), done.end(), h.card) != done.end()) continue;
     done.push_back(h.card);
-    if (!o.st().over() && in_network(o.st(), h.card) && has_lethal_damage(o.st(), h.card))
+    if (!o.st().over() && in_play(o.st(), h.card) && has_lethal_damage(o.st(), h.card))
       o.destroy(h.card, rule::destroyed_by_damage, h.by, true);
   }
 }
@@ -337,9 +375,9 @@ void deal_damage(ops& o) {
     std::vector<hit> hits;
     if (step_of(cb.attacker) == k && in_network(s, cb.attacker))
       for (int i = 0; i < cb.blocker_count; ++i)
-        if (in_network(s, cb.blockers[i])) {
+        if (in_play(s, cb.blockers[i])) {
           o.deal_damage(cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker);
-          if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker});
+          if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker, cb.split[i]});
         }
     for (int i = 0; i < cb.blocker_count; ++i) {
       const card_id b = cb.blockers[i];
@@ -355,10 +393,10 @@ void deal_damage(ops& o) {
       }
       const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
       o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b);
-      if (v > 0) hits.push_back({cb.attacker, b});
+      if (v > 0) hits.push_back({cb.attacker, b, v});
     }
     // "when this deals damage" (001 Glossary DISRUPTOR, DEMOLISHER), before destruction.
-    for (const hit& h : hits) o.fire(trigger_point::deals_damage, h.by, h.card);
+    for (const hit& h : hits) o.fire(trigger_point::deals_damage, h.by, h.card, h.amount);
     destroy_if_lethal(o, hits);
     if (s.over()) return;
   }
@@ -383,6 +421,8 @@ void advance(ops& o) {
     o.record({.kind = event_kind::blockers_declared, .player = cb.defender, .card = cb.blockers[0],
               .why = rule::target_blocks});
     cb.step = combat_step::retaliation;
+    o.fire(trigger_point::blocked, cb.attacker, cb.blockers[0]);
+    if (!s.combat.active()) return;
   }
   if (cb.step == combat_step::retaliation) {
     if (!eligible_retaliators(s).empty()) return;
@@ -453,6 +493,7 @@ void apply(ops& o, const action& a) {
       cb.defender = s.card(target).controller;
       cb.network = a.network;
       cb.target = a.at;
+      cb.bonded_target = a.cards[0];
       cb.t = a.t;
       ++s.card(a.card).attacks;
       for (card_instance& c : s.cards) c.reset_in_attack = false;  // a new attack: nothing reset in it yet
@@ -467,15 +508,16 @@ void apply(ops& o, const action& a) {
         }
         cb.step = combat_step::retaliation;
       } else {
-        ++s.card(target).times_attacked;
+        ++s.card(target_card(s)).times_attacked;
       }
       o.record({.kind = event_kind::attack_declared, .player = a.player, .other = a.network, .card = a.card,
-                .card2 = target, .t = a.t, .where = a.at, .why = rule::attack});
+                .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack});
       // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
       if (ask(s, rule_query::needs_engage_to_attack, a.card, true)) o.engage(a.card, rule::attack);
-      o.fire(trigger_point::attacks, a.card, target);
+      const card_id attacked = target_card(s);
+      o.fire(trigger_point::attacks, a.card, attacked);
       if (!cb.area) {
-        o.fire(trigger_point::is_attacked, target, a.card);
+        o.fire(trigger_point::is_attacked, attacked, a.card);
       } else {
         const combat_state now = s.combat;  // triggers may change the combat; fire for the declared defenders
         for (int i = 0; i < now.blocker_count; ++i) o.fire(trigger_point::is_attacked, now.blockers[i], a.card);
@@ -496,6 +538,7 @@ void apply(ops& o, const action& a) {
                   .why = rule::target_blocks});
       }
       cb.step = combat_step::retaliation;
+      o.fire(trigger_point::blocked, cb.attacker, cb.blockers[0]);
       break;
     case action_kind::retaliate:
       for (card_id b : listed(a)) {
@@ -541,7 +584,7 @@ void end_if_moot(ops& o) {
   // A blocker that left play (an event or ability in response) neither takes nor deals damage.
   int kept = 0;
   for (int i = 0; i < c.blocker_count; ++i)
-    if (in_network(s, c.blockers[i]) && s.card(c.blockers[i]).zone_player == c.network) {
+    if (in_play(s, c.blockers[i]) && s.card(c.blockers[i]).zone_player == c.network) {
       c.blockers[kept] = c.blockers[i];
       c.retaliates[kept] = c.retaliates[i];
       c.split[kept] = c.split[i];

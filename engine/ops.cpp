@@ -242,13 +242,13 @@ void ops::place_under(card_id under, card_id host, zone from, cause why) {
 void ops::to_open_market(card_id c, cause why) {
   // The pile goes first so the top card ends on top of the open market.
   for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
-  if (s_.card(c).zone == zone::network && replaced({.card = c, .to_open_market = true})) return;
+  if (destruction d{.card = c, .to_open_market = true}; s_.card(c).zone == zone::network && replaced(d)) return;
   put(c, zone::open_market, s_.card(c).owner, true, why);
 }
 
 void ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
   card_instance& ci = s_.card(c);
-  if (ci.zone != zone::network || n < 0) bug("damage to a card not in a network, or negative damage");
+  if ((ci.zone != zone::network && ci.zone != zone::bonded) || n < 0) bug("damage to a card not in play, or negative damage");
   auto& d = ci.damage[static_cast<int>(t)];
   d = static_cast<std::int16_t>(std::min(d + n, 30000));
   record({.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n, .t = t,
@@ -278,13 +278,21 @@ void ops::reset(card_id c, cause why) {
   record({.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 
-bool ops::replaced(const destruction& d) {
-  // A replacement replaces the event once: the same event its own text causes again
-  // ("if you did not { destroy this }") is not offered to replacements again.
+bool ops::replaced(destruction& d) {
+  // The same event caused again by the text replacing it ("if you did not { destroy this }")
+  // is that event going on: as it was (by whom, in combat), offered to the replacements
+  // after the one applied (001 Glossary: ASSASSIN still applies when REGENERATE is declined).
   const card_id c = d.card;
-  if (!s_.behaviour || std::find(replacing_.begin(), replacing_.end(), c) != replacing_.end()) return false;
+  if (!s_.behaviour) return false;
+  for (auto it = replacing_.rbegin(); it != replacing_.rend(); ++it)
+    if (it->card == c && it->to_open_market == d.to_open_market) {
+      d.by = it->by;
+      d.in_combat = it->in_combat;
+      d.skip = it->skip + 1;
+      break;
+    }
   enter_text(c);
-  replacing_.push_back(c);
+  replacing_.push_back(d);
   const bool done = s_.behaviour->replace_destruction(d, *this);
   replacing_.pop_back();
   leave_text();
@@ -293,7 +301,9 @@ bool ops::replaced(const destruction& d) {
 
 void ops::destroy(card_id c, cause why, card_id by, bool in_combat) {
   if (!in_play(s_.card(c).zone)) bug("destroying a card that is not in play");
-  if (replaced({.card = c, .by = by, .in_combat = in_combat})) return;
+  destruction d{.card = c, .by = by, .in_combat = in_combat};
+  if (replaced(d)) return;
+  by = d.by;
   const card_instance ci = s_.card(c);
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
@@ -418,10 +428,10 @@ void ops::leave_game(player_id p) {
   }
 }
 
-void ops::fire(trigger_point point, card_id c, card_id other) {
+void ops::fire(trigger_point point, card_id c, card_id other, int amount) {
   if (!s_.behaviour || s_.over()) return;
   enter_text(c);
-  s_.behaviour->on_trigger(point, c, *this, other);
+  s_.behaviour->on_trigger(point, c, *this, other, amount);
   leave_text();
 }
 

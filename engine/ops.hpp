@@ -86,13 +86,13 @@ class ops {
   bool cancel(card_id source, cause why);
 
   // Fire a trigger point for one card if the state has behaviour.
-  void fire(trigger_point point, card_id c, card_id other = no_card);
+  void fire(trigger_point point, card_id c, card_id other = no_card, int amount = 0);
 
  private:
   void remove_from_zone(card_id c);
   // Offers an event to card text's replacements (behaviour.hpp): true when it replaced it
   // (or the card left play meanwhile, or the game ended), so the event does not happen.
-  bool replaced(const destruction& d);
+  bool replaced(destruction& d);
   // Puts a card already out of its zone under a pile top (001 Bonding), with its own pile.
   void place_under(card_id under, card_id host, zone from, cause why);
   void cancel_items_of(card_id source, cause why);  // its items on the stack
@@ -108,7 +108,7 @@ class ops {
   state& s_;
   event_log* log_;
   chooser* chooser_ = nullptr;
-  std::vector<card_id> replacing_;  // destructions being replaced: not offered again
+  std::vector<destruction> replacing_;  // events being replaced, innermost last
   int text_depth_ = 0;
   std::vector<card_id> text_chain_;
 };

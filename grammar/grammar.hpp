@@ -145,7 +145,7 @@ struct determiner : sor_by_word<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC
   MC_NODE(determiner);
 };
 struct adjective : sor_by_word<MC_KW("other"), MC_KW("engaged"), MC_KW("disengaged"), MC_KW("damaged"), MC_KW("orphaned"),
-                       MC_KW("bonded"), MC_KW("surrounded")> {
+                       MC_KW("bonded"), MC_KW("surrounded"), MC_KW("attacking"), MC_KW("blocking")> {
   MC_NODE(adjective);
 };
 
@@ -202,13 +202,15 @@ struct selection : sor_by_word<sel_top, seq<pronoun, star<qualifier>>, noun_phra
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
 struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword<"disengaged">,
                           keyword<"damaged">, keyword<"orphaned">, keyword<"bonded">,
-                          keyword<"surrounded">> {};
+                          keyword<"surrounded">, keyword<"attacking">, keyword<"blocking">> {};
 // A parameter of a keyword definition; never a noun or an adjective.
 struct amount_param : seq<not_at<sor<noun_lit, adjective_lit>>, word> {};
 struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>> { MC_NODE(amount_count); };
 struct amount_trait : seq<MC_KW("the"), trait, must<MC_KW("of")>, must<selection>> { MC_NODE(amount_trait); };
 struct amount_param_node : amount_param { MC_NODE(amount_param); };
-struct amount : sor_by_word<number, amount_count, amount_trait, amount_param_node> {};
+// `the damage dealt`: in a "deals damage" trigger, how much (001 Glossary DISRUPTOR).
+struct amount_dealt : seq<MC_KW("the"), MC_KW("damage"), MC_KW("dealt")> { MC_NODE(amount_dealt); };
+struct amount : sor_by_word<number, amount_dealt, amount_count, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
 
@@ -317,7 +319,7 @@ struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters
   MC_NODE(stmt_counters);
 };
 struct stmt_win : seq<sor<MC_KW("wins"), MC_KW("win")>, must<MC_KW("the")>, must<MC_KW("game")>> { MC_NODE(stmt_win); MC_ADOPTS; };
-struct stmt_lose_game : seq<sor<MC_KW("loses"), MC_KW("lose")>, MC_KW("the"), must<MC_KW("game")>> {
+struct stmt_lose_game : seq<sor<MC_KW("loses"), MC_KW("lose")>, MC_KW("the"), not_at<MC_KW("damage")>, must<MC_KW("game")>> {
   MC_NODE(stmt_lose_game);
   MC_ADOPTS;
 };

@@ -100,6 +100,7 @@ const char* kind_name(kind k) {
       "amount_count",
       "amount_trait",
       "amount_param",
+      "amount_dealt",
       "cond_or",
       "cond_and",
       "cond_not",

@@ -20,7 +20,7 @@ namespace {
 // Challenge Phase, Glossary (ORPHANED, DEPLOY).
 const std::vector<std::string> trigger_phrases = {
     "is deployed", "is deployed from hand", "is destroyed", "is annihilated", "is orphaned", "is attacked",
-    "attacks", "blocks", "retaliates", "deals damage", "deals damage to _", "is dealt damage", "is bought",
+    "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage", "is bought",
     "is sold", "is engaged", "is revealed", "is discarded",
 };
 // Steps that have a beginning and an end a card can wait for (001 Turn Structure).
@@ -70,7 +70,8 @@ std::string known_list(const std::vector<std::string>& list) {
 }
 
 bool is_amount(kind k) {
-  return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param;
+  return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
+         k == kind::amount_dealt;
 }
 
 }  // namespace
@@ -168,6 +169,7 @@ expr checker::check_trigger(const node& n, scope& s) {
     error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern,
                                      did_you_mean(closest(pattern, trigger_phrases)), known_list(trigger_phrases)));
   if (subject.o != op::this_card || !objects.empty()) s.bound = true;  // `it` is the card the trigger names
+  if (pattern.rfind("deals damage", 0) == 0) s.damage_known = true;
   e.o = op::select;
   e.text = std::move(pattern);
   e.args.push_back(std::move(subject));
@@ -579,6 +581,10 @@ expr checker::check_amount(const node& n, const scope& s) {
   e.where = at(n);
   switch (n.k) {
     case kind::number: e.o = op::number; e.value = number_value(n); break;
+    case kind::amount_dealt:
+      e.o = op::damage_dealt;
+      if (!s.damage_known) error(n, "'the damage dealt' has a value only in a 'when ... deals damage' trigger");
+      break;
     case kind::amount_param: {
       e.o = op::parameter;
       e.text = std::string(n.text);

@@ -71,6 +71,7 @@ const char* op_name(op o) {
       "parameter",
       "count_of",
       "trait_of",
+      "damage_dealt",
       "any_of",
       "all_of",
       "negate",

@@ -52,6 +52,7 @@ class checker {
     bool bound = false;          // `it` / `them` refer to something
     bool in_rule = false;        // static rules cannot target
     bool in_cost = false;        // only payable statements
+    bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 

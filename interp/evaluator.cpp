@@ -162,6 +162,14 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
   if (w == "bonded") return ci.zone == zone::bonded;
   if (w == "surrounded") return in_network(s, card) && engine::is_surrounded(s.player(ci.zone_player).network, s.cell_of(card));
   if (w == "other") return card != c.self;
+  // 001 Challenge Phase: the attacking card, and the cards taking the attack (blockers, or
+  // the target when nobody blocks), while an attack is under way.
+  if (w == "attacking") return s.combat.active() && s.combat.attacker == card;
+  if (w == "blocking") {
+    const engine::combat_state& cb = s.combat;
+    return cb.active() && std::find(cb.blockers.begin(), cb.blockers.begin() + cb.blocker_count, card) !=
+                              cb.blockers.begin() + cb.blocker_count;
+  }
   if (w == "orphaned") return in_network(s, card) && engine::is_orphaned(s, card);
   if (w == "reset") return ci.reset_in_attack;  // by `reset` since the last attack was declared
   unsupported(e, fmt::format("the state '{}'", w));
@@ -252,6 +260,23 @@ bool can_turn(const engine::state& s, card_id x, op verb) {
   if (!in_network(s, x)) return false;
   if (verb == op::disengage) return s.card(x).engaged;
   return !s.card(x).engaged && engine::ask(s, engine::rule_query::can_engage, x, true);
+}
+
+bool can_pay_one(const eval_context& c, const expr& st);
+
+// Whether a player could do what an effect starts with: a payment or a card to engage,
+// annihilate, ... (the forms of a cost) must be possible; anything else is.
+bool could_start(const eval_context& c, const expr& effect) {
+  const expr* first = &effect;
+  while (first->o == op::sequence && !first->args.empty()) first = &first->args.front();
+  if (first->o == op::do_parameter) {
+    const expr* arg = parameter(c, first->text);
+    if (!arg || arg->o != op::effect_arg || arg->args.empty()) return true;
+    eval_context own = c;
+    own.use = nullptr;
+    return could_start(own, arg->args[0]);
+  }
+  return can_pay_one(c, *first);
 }
 
 bool is_choice(const expr& sel) {
@@ -380,14 +405,15 @@ bool can_evaluate(const expr& e) {
     case op::did:
     case op::rules_are:
     case op::until_end_of_turn:
+    case op::damage_dealt:
       return true;
     case op::while_condition:
       return all(e.args);
     case op::player_ref:
       return names_host(e);
     case op::with_state: {
-      static const std::array<const char*, 8> states = {"engaged", "disengaged", "damaged", "bonded",
-                                                        "surrounded", "other", "orphaned", "another"};
+      static const std::array<const char*, 10> states = {"engaged", "disengaged", "damaged", "bonded",  "surrounded",
+                                                         "other",   "orphaned",   "another", "attacking", "blocking"};
       return std::find(states.begin(), states.end(), e.text) != states.end();
     }
     case op::controlled_by:
@@ -708,6 +734,7 @@ int amount(const eval_context& c, const expr& e) {
     }
     case op::negate: return -amount(c, e.args[0]);
     case op::count_of: return static_cast<int>(select_cards(c, e.args[0]).size());
+    case op::damage_dealt: return c.dealt;
     default: unsupported(e, "this amount");
   }
 }
@@ -957,6 +984,12 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       for (player_id p : players_of(c, e.args[0])) {
         eval_context pc = c;
         pc.you = p;
+        if (!could_start(pc, e.args[1])) {
+          // Nothing to decide: what it starts with cannot be done (001 Glossary REGENERATE:
+          // "paying any applicable costs").
+          if (c.did) *c.did = false;
+          continue;
+        }
         engine::choice_request r;
         r.player = p;
         r.source = c.self;
@@ -1059,6 +1092,21 @@ std::vector<const expr*> target_selections(const expr& effect) {
   collect_targets(effect, out);
   return out;
 }
+
+namespace {
+bool can_pay_one(const eval_context& c, const expr& st) {
+  switch (st.o) {
+    case op::pay_money:
+    case op::engage:
+    case op::disengage:
+    case op::annihilate:
+    case op::destroy:
+    case op::discard:
+    case op::reveal: return can_pay(c, st);
+    default: return true;
+  }
+}
+}  // namespace
 
 bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
   const engine::state& s = *c.s;

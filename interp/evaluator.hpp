@@ -36,6 +36,7 @@ struct eval_context {
   engine::card_id it = engine::no_card;
   bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
+  int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger
   // An event's or ability's targets (001 Glossary TARGET): the effect's `target ...`
   // selections in the order they are written, and the cards chosen for them.
   const std::vector<const checked::expr*>* target_sels = nullptr;

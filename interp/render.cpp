@@ -128,9 +128,13 @@ std::string render(const expr& e) {
     case op::deploy: return "deploy " + arg(0) + (e.text.empty() ? "" : " " + e.text) + (a.size() > 1 ? " " + arg(1) : "");
     case op::draw: return fmt::format("draw {} card{}", arg(0), a[0].o == op::number && a[0].value == 1 ? "" : "s");
     case op::discard: return "discard " + arg(0);
-    case op::gain_money: return fmt::format("gain {}M", arg(0));
-    case op::lose_money: return fmt::format("lose {}M", arg(0));
-    case op::pay_money: return fmt::format("pay {}M", arg(0));
+    case op::gain_money:
+    case op::lose_money:
+    case op::pay_money: {
+      // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
+      const char* verb = e.o == op::gain_money ? "gain" : e.o == op::lose_money ? "lose" : "pay";
+      return fmt::format("{} {}{}M", verb, arg(0), e.args[0].o == op::number ? "" : " ");
+    }
     case op::produce: return fmt::format("produce {} {}", arg(0), e.text);
     case op::modify_trait:
     case op::modify_valuation: {
@@ -199,6 +203,7 @@ std::string render(const expr& e) {
       return (e.text == "exactly" ? "" : e.text + " ") + arg(0);
     case op::parameter: return e.text;
     case op::count_of: return "the number of " + arg(0);
+    case op::damage_dealt: return "the damage dealt";
     case op::trait_of: return fmt::format("the {} of {}", e.text, arg(0));
     case op::any_of: return join(a, 0, " or ");
     case op::all_of: return join(a, 0, " and ");

@@ -269,11 +269,11 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
       // "Ana attacks T with A using BQ": the target space is where T stands (001 Challenge Phase).
       const card_id target = in_play_card(0);
       const card_id attacker = in_play_card(1);
+      // A card bonded under a pile's top is attacked at its top's space (the engine says
+      // whether the attacker may: 001 Bonding).
       const engine::card_instance& ti = st().card(target);
-      if (ti.zone != zone::network)
-        throw step_failed{fmt::format("\"{}\" is bonded under \"{}\": an attack targets the top card of a space (001 "
-                                      "Glossary BOND: bonded cards are impervious to attacks)",
-                                      st().def(target).name, st().def(ti.host).name)};
+      if (ti.zone == zone::bonded)
+        return engine::act::attack(p, attacker, ti.zone_player, st().cell_of(ti.host), a.trait, target);
       return engine::act::attack(p, attacker, ti.zone_player, st().cell_of(target), a.trait);
     }
     case action_kind::block:

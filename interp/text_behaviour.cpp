@@ -46,8 +46,8 @@ rule_view view(const expr& rule) {
 
 // The rule texts the engine asks about (engine/behaviour.hpp), and the step triggers it
 // fires. Anything else is reported by text_not_run().
-constexpr std::array<const char*, 27> query_rules = {
-    "can attack areas of % using %", "can be deployed onto", "can be deployed onto by _", "cannot be controlled twice by _",
+constexpr std::array<const char*, 28> query_rules = {
+    "can attack areas of % using %", "can attack bonded _", "can be deployed onto", "can be deployed onto by _", "cannot be controlled twice by _",
     "can be played at any time", "cannot be targeted", "cannot be targeted by _",
     "cannot be blocked by _", "cannot be blocked", "cannot block _", "cannot retaliate against _",
     "cannot retaliate", "can only retaliate against _", "cannot be attacked", "cannot be attacked by _",
@@ -62,7 +62,8 @@ struct one_card_rule {
   const char* text;
   bool answer;
 };
-constexpr std::array<one_card_rule, 10> one_card_rules = {{
+constexpr std::array<one_card_rule, 11> one_card_rules = {{
+    {rule_query::can_attack_bonded, "can attack bonded _", true},
     {rule_query::can_be_deployed_onto, "can be deployed onto", true},
     {rule_query::can_be_controlled_twice, "cannot be controlled twice by _", false},
     {rule_query::can_be_played_any_time, "can be played at any time", true},
@@ -107,6 +108,7 @@ const char* step_of(trigger_point p) {
     case trigger_point::attacks: return "attacks";
     case trigger_point::is_attacked: return "is attacked";
     case trigger_point::blocks: return "blocks";
+    case trigger_point::blocked: return "is blocked";
     case trigger_point::deals_damage: return "deals damage";
     case trigger_point::destroyed: return "is destroyed";
     case trigger_point::annihilated: return "is annihilated";
@@ -115,7 +117,8 @@ const char* step_of(trigger_point p) {
   return "";
 }
 
-constexpr std::array<trigger_point, 13> all_points = {
+constexpr std::array<trigger_point, 14> all_points = {
+    trigger_point::blocked,
     trigger_point::beginning_of_game, trigger_point::beginning_of_turn, trigger_point::cashflow_step,
     trigger_point::end_of_turn,       trigger_point::deployed,          trigger_point::deployed_from_hand,
     trigger_point::attacks,           trigger_point::is_attacked,       trigger_point::blocks,
@@ -155,12 +158,13 @@ class text_behaviour final : public engine::card_behaviour {
  public:
   explicit text_behaviour(const library& lib) : lib_(lib) {}
 
-  void on_trigger(trigger_point point, card_id self, engine::ops& o, card_id other) const override {
+  void on_trigger(trigger_point point, card_id self, engine::ops& o, card_id other, int amount) const override {
     for (const bound_ability& b : active_abilities(context_for(lib_, o.st(), self, nullptr), self)) {
       const checked::ability& a = *b.ability;
       if (a.kind != checked::ability_kind::triggered || !waits_for(a.trigger, point)) continue;
       eval_context c = context_for(lib_, o.st(), self, b.use);
       c.it = other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
+      c.dealt = amount;
       if (a.trigger.text == "deals damage to _" && !matches(c, a.trigger.args[1], other)) continue;
       o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
                 .amount = index_of(abilities_of(card(o.st(), self)), b), .why = engine::rule::card_text});
@@ -179,6 +183,7 @@ class text_behaviour final : public engine::card_behaviour {
   // one replacement applies (docs/rulings.md).
   bool replace_destruction(const engine::destruction& d, engine::ops& o) const override {
     const engine::state& s = o.st();
+    int skip = d.skip;  // replacements already applied to this event are passed over
     for (card_id holder : rule_holders(s, d.card, d.by, true))
       for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder)) {
         const checked::ability& a = *b.ability;
@@ -191,6 +196,7 @@ class text_behaviour final : public engine::card_behaviour {
         if (t.text.find("in combat") != std::string::npos && !d.in_combat) continue;
         if (!matches(c, t.args[0], d.card)) continue;
         if (t.text.find("by _") != std::string::npos && (t.args.size() < 2 || !matches(c, t.args[1], d.by))) continue;
+        if (skip-- > 0) continue;
         o.record({.kind = engine::event_kind::trigger_fired, .player = s.card(holder).controller, .card = holder,
                   .amount = index_of(abilities_of(card(s, holder)), b), .why = engine::rule::card_text});
         run(c, a.effect, o);

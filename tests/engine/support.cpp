@@ -9,7 +9,7 @@ using namespace engine;
 
 namespace test {
 
-void test_behaviour::on_trigger(trigger_point point, card_id self, ops& api, card_id) const {
+void test_behaviour::on_trigger(trigger_point point, card_id self, ops& api, card_id, int) const {
   seen.emplace_back(point, self);
   const state& s = api.st();
   const auto h = s.def(self).behaviour;

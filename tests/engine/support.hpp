@@ -30,8 +30,8 @@ enum handle : std::uint32_t {
 // Records every trigger it sees and implements the handles above.
 class test_behaviour : public engine::card_behaviour {
  public:
-  void on_trigger(engine::trigger_point point, engine::card_id self, engine::ops& api,
-                  engine::card_id other) const override;
+  void on_trigger(engine::trigger_point point, engine::card_id self, engine::ops& api, engine::card_id other,
+                  int amount) const override;
   std::optional<engine::cost> cost_to_keep(const engine::state& s, engine::card_id self) const override;
   bool query(engine::rule_query q, const engine::state& s, engine::card_id self, bool default_answer,
              engine::card_id other) const override;
