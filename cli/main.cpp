@@ -16,9 +16,11 @@
 #include "interp/game_cards.hpp"
 #include "interp/keyword_doc.hpp"
 #include "interp/library.hpp"
+#include "interp/names.hpp"
 #include "interp/render.hpp"
 #include "interp/scenario_runner.hpp"
 #include "interp/scenario_text.hpp"
+#include "interp/variants.hpp"
 
 namespace fs = std::filesystem;
 using namespace megacorp;
@@ -35,7 +37,20 @@ struct options {
   bool no_library = false;
   std::vector<std::string> mods;  // --mod: folders or files of keywords and cards loaded after the library
   bool explain = false;
+  std::vector<std::string> rules;  // --rules: variants on top of each scenario's `rules:`, or for self-play
 };
+
+// Applies the variants named by --rules to `rules`; false, after saying which names are
+// known, when one is unknown (docs/rulings.md).
+bool apply_rules_option(const std::vector<std::string>& names, engine::rules_options& rules) {
+  for (const std::string& n : names)
+    if (!apply_variant(n, rules)) {
+      fmt::print(stderr, "error: --rules: unknown rules variant '{}'{}; the variants are {} (docs/rulings.md)\n", n,
+                 did_you_mean(closest(n, variant_names())), fmt::join(variant_names(), ", "));
+      return false;
+    }
+  return true;
+}
 
 bool inside(const fs::path& child, const fs::path& parent) {
   std::error_code ec;
@@ -128,6 +143,8 @@ int run_show(const std::string& name, std::vector<std::string> paths, const opti
 }
 
 int run_test(const std::vector<std::string>& paths, const options& opt) {
+  engine::rules_options check;
+  if (!apply_rules_option(opt.rules, check)) return usage_error;
   library lib;
   diagnostics diags;
   bool io_ok = load(lib, paths, opt, diags);
@@ -143,8 +160,13 @@ int run_test(const std::vector<std::string>& paths, const options& opt) {
   auto db = make_card_db(lib);
   std::vector<scenario_result> results;
   int passed = 0, failed = 0, pending = 0;
+  if (!opt.rules.empty() && opt.format == "text")
+    fmt::print("rules: {} on top of each scenario's own\n", fmt::join(opt.rules, ", "));
   for (const checked::scenario* sc : chosen) {
-    results.push_back(run_scenario(lib, db, *sc));
+    checked::scenario under = *sc;  // its own `rules:`, then --rules on top
+    apply_rules_option(opt.rules, under.rules);
+    under.variants.insert(under.variants.end(), opt.rules.begin(), opt.rules.end());
+    results.push_back(run_scenario(lib, db, under));
     const scenario_result& r = results.back();
     if (r.status == scenario_status::passed) ++passed;
     else if (r.status == scenario_status::pending) ++pending;
@@ -187,7 +209,9 @@ int run_keywords(const options& opt) {
   return ok;
 }
 
-int run_play_command(const play_request& req, const std::vector<std::string>& paths, const options& opt) {
+int run_play_command(play_request req, const std::vector<std::string>& paths, const options& opt) {
+  if (!apply_rules_option(opt.rules, req.rules)) return usage_error;
+  req.variants = opt.rules;
   library lib;
   int status = ok;
   if (!load_library(lib, paths, opt, status)) return status;
@@ -224,6 +248,8 @@ int main(int argc, char** argv) {
   CLI::App* test = app.add_subcommand("test", "Run scenarios (files or folders); exit 0 only when all pass");
   test->add_option("paths", test_paths, "Files or folders")->required();
   test->add_flag("--explain", opt.explain, "Print every rule applied, in sentences, with its cause");
+  const std::string rules_help = "Rules variants (docs/rulings.md), comma-separated, applied on top of ";
+  test->add_option("--rules", opt.rules, rules_help + "each scenario's own rules: line")->delimiter(',');
 
   CLI::App* gallery = app.add_subcommand("gallery", "Print the card library, its decks and keywords as Markdown");
   CLI::App* keywords = app.add_subcommand(
@@ -235,6 +261,7 @@ int main(int argc, char** argv) {
   play->add_option("--seed", play_req.seed, "Seed of the game and of the agents (default 1)");
   play->add_option("--max-turns", play_req.max_turns, "Stop and call it a draw after this many turns (default 200)")
       ->check(CLI::Range(1, 100000));
+  play->add_option("--rules", opt.rules, rules_help + "the standard rules")->delimiter(',');
   play->add_option("deck_a", play_req.deck_a, "First player's deck")->required();
   play->add_option("deck_b", play_req.deck_b, "Second player's deck")->required();
   play->add_option("paths", play_paths, "More files or folders to load (decks of your own)");

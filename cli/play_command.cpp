@@ -47,7 +47,7 @@ int run_play(const library& lib, const play_request& req) {
   const checked::deck* b = a ? find_deck(lib, req.deck_b) : nullptr;
   if (!a || !b) return 2;
 
-  auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {a, b}, *seed);
+  auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {a, b}, *seed, req.rules);
   if (!game.game) {
     for (const auto& p : game.problems) fmt::print(stderr, "error: {}\n", p);
     return 1;
@@ -58,8 +58,9 @@ int run_play(const library& lib, const play_request& req) {
   limits.max_turns = req.max_turns;
   random_agent agent(*seed);
   play_transcript transcript(labels);
-  fmt::print("Self-play: {} against {}, seed {}, at most {} turns\n\n", player_label(0, labels),
-             player_label(1, labels), *seed, limits.max_turns);
+  fmt::print("Self-play: {} against {}, seed {}, at most {} turns{}\n\n", player_label(0, labels),
+             player_label(1, labels), *seed, limits.max_turns,
+             req.variants.empty() ? "" : fmt::format(", rules {}", fmt::join(req.variants, ", ")));
   play_result r;
   try {
     r = play_game(s, agent, limits, &transcript);

@@ -2,7 +2,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
+#include "engine/rules_options.hpp"
 #include "interp/library.hpp"
 
 namespace megacorp {
@@ -11,6 +13,8 @@ struct play_request {
   std::string seed = "1";      // as typed: checked here, so a bad seed is a usage error
   std::string deck_a, deck_b;  // deck names in the library
   int max_turns = 200;
+  engine::rules_options rules;          // --rules (docs/rulings.md)
+  std::vector<std::string> variants;    // their names, as given
 };
 
 // Plays and prints the game; exit status 0 when a game was played (whatever its result),

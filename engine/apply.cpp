@@ -212,6 +212,7 @@ void apply(state& s, const action& a, event_log* log, chooser* choices) {
       break;
   }
   flow::keep_newest_copies(o);
+  flow::destroy_lowered_to_zero(o);
   flow::notice_orphans(o);
   combat::end_if_moot(o);
   stack::settle(o);

@@ -78,7 +78,12 @@ bool has_lethal_damage(const state& s, card_id c) {
   for (trait t : all_traits) {
     const int d = s.card(c).damage[static_cast<int>(t)];
     const auto v = trait_value(s, c, t);
-    if (d >= 1 && v && d >= *v) return true;
+    if (!v) continue;
+    // 001 Damage: "equal or more damage, with a minimum of 1 damage". 003/000 Traits
+    // (rules option trait_at_zero_destroys): a trait lowered to 0 destroys without damage,
+    // a printed 0 does not ("is not destroyed due to this rule").
+    const bool lowered = s.rules.trait_at_zero_destroys && s.def(c).traits[static_cast<int>(t)].value_or(0) > 0;
+    if ((d >= 1 || lowered) && d >= *v) return true;
   }
   return false;
 }

@@ -127,7 +127,8 @@ std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
 std::optional<int> trait_value(const state& s, card_id c, trait t);
 // 001 Challenge Phase, Damage: "If any assets receives equal or more damage, with a
 // minimum of 1 damage, than its Trait's value, it is immediately destroyed" (combat and
-// direct damage alike).
+// direct damage alike). Under rules option trait_at_zero_destroys a trait lowered to 0
+// (below a printed value above 0) is lethal without damage (003/000 Traits).
 bool has_lethal_damage(const state& s, card_id c);
 
 // " (rule query NAME: <the card text that decided>)", for the end of a refusal.

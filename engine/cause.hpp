@@ -55,10 +55,14 @@ inline constexpr cause attack_nullified{"an attack on an empty space is nullifie
 inline constexpr cause block{"block", "001 Challenge Phase: Blocking"};
 inline constexpr cause target_blocks{"with no blocker the target blocks", "001 Challenge Phase: Blocking"};
 inline constexpr cause retaliation{"retaliation", "001 Challenge Phase: Damage"};
+inline constexpr cause retaliation_asked_again{"card text is asked again when a retaliation's damage comes",
+                                               "docs/rulings.md, Keyword variants"};
 inline constexpr cause damage_split{"the attacker assigns its damage", "001 Challenge Phase: Damage"};
 inline constexpr cause combat_damage{"combat damage", "001 Challenge Phase: Damage"};
 inline constexpr cause destroyed_by_damage{"damage equal to or over a trait destroys", "001 Challenge Phase: Damage"};
 inline constexpr cause deploy_pays_costs{"to deploy a card is to pay all of its costs", "001 Glossary: deploy"};
+inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is destroyed",
+                                     "003 Traits; rules option trait_at_zero_destroys"};
 inline constexpr cause move{"move", "001 Glossary: move"};
 inline constexpr cause swap{"swap", "001 Glossary: swap"};
 inline constexpr cause bond{"bond", "001 Bonding"};

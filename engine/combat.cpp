@@ -193,11 +193,11 @@ void add_attack_candidates(const state& s, player_id p, std::vector<action>& out
 // Blocks and retaliation are asked about the attacker as it was declared, disengaged
 // (rules option combat_sees_attacker_as_declared, docs/rulings.md), or as it is now.
 template <class F>
-auto with_attacker_as_declared(const state& s, F&& ask_in) {
+auto with_attacker_as_declared(const state& s, card_id attacker, F&& ask_in) {
   // Without card text the answers are the defaults whatever the attacker's state: no copy.
-  if (!s.behaviour || !s.rules.combat_sees_attacker_as_declared || !s.card(s.combat.attacker).engaged) return ask_in(s);
+  if (!s.behaviour || !s.rules.combat_sees_attacker_as_declared || !s.card(attacker).engaged) return ask_in(s);
   state as_declared = s;
-  as_declared.card(s.combat.attacker).engaged = false;
+  as_declared.card(attacker).engaged = false;
   return ask_in(as_declared);
 }
 
@@ -205,9 +205,9 @@ auto with_attacker_as_declared(const state& s, F&& ask_in) {
 // about the attacker as declared; the refusal quotes the text that decided.
 bool text_allows(const state& s, rule_query q, card_id b, std::string* why, const char* verb) {
   const card_id attacker = s.combat.attacker;
-  if (with_attacker_as_declared(s, [&](const state& v) { return ask(v, q, b, true, attacker); })) return true;
+  if (with_attacker_as_declared(s, attacker, [&](const state& v) { return ask(v, q, b, true, attacker); })) return true;
   return refuse(why, "{} cannot {} {}: card text forbids it{}", name(s, b), verb, name(s, attacker),
-                with_attacker_as_declared(s, [&](const state& v) {
+                with_attacker_as_declared(s, attacker, [&](const state& v) {
                   return why ? text_that_decided(v, q, b, attacker) : std::string();
                 }));
 }
@@ -387,6 +387,15 @@ void deal_damage(ops& o) {
     for (int i = 0; i < cb.blocker_count; ++i) {
       const card_id b = cb.blockers[i];
       if (!cb.retaliates[i] || step_of(b) != k || !in_network(s, b) || !in_network(s, cb.attacker)) continue;
+      // Card text is asked again when the retaliation's damage step comes: it may forbid it
+      // by then (000 Glossaire REGENERER, as the prelude reads it under a variant).
+      if (!with_attacker_as_declared(s, cb.attacker, [&](const state& v) {
+            return ask(v, rule_query::can_retaliate, b, true, cb.attacker);
+          })) {
+        o.record({.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
+                  .card2 = cb.attacker, .why = rule::retaliation_asked_again});
+        continue;
+      }
       const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
       o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b);
       if (v > 0) hits.push_back({cb.attacker, b, v});
@@ -492,6 +501,7 @@ void apply(ops& o, const action& a) {
       cb.bonded_target = a.cards[0];
       cb.t = a.t;
       ++s.card(a.card).attacks;
+      for (card_instance& c : s.cards) c.reset_in_attack = false;  // a new attack: nothing reset in it yet
       if (const auto shape = area_of(s, a.card)) {
         // 001 Glossary AREA ATTACK: every defender in the area is attacked; "the defenders
         // may all retaliate as normal" (no blocks: docs/rulings.md).

@@ -67,6 +67,8 @@ std::string body(const event& e, const state& s) {
     case event_kind::retaliation_declared:
       return e.card == no_card ? fmt::format("{} does not retaliate", who(e.player))
                                : fmt::format("{} will retaliate", name(s, e.card));
+    case event_kind::retaliation_withheld:
+      return fmt::format("{} does not retaliate against {}: card text forbids it now", name(s, e.card), name(s, e.card2));
     case event_kind::damage_assigned:
       return fmt::format("{} assigns {} {} damage to {}", who(e.player), e.amount, to_string(e.t), name(s, e.card));
     case event_kind::damage_dealt:

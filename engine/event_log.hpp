@@ -18,7 +18,8 @@ enum class event_kind : std::uint8_t {
   cards_swapped, card_bonded, counters_changed, phase_changed, turn_started, player_lost, game_won,
   game_drawn, trigger_fired,
   // combat (001 Challenge Phase)
-  attack_declared, attack_nullified, blockers_declared, retaliation_declared, damage_assigned, damage_dealt,
+  attack_declared, attack_nullified, blockers_declared, retaliation_declared, retaliation_withheld,
+  damage_assigned, damage_dealt,
   card_destroyed, trait_modified, card_reset, choice_made, keyword_granted,
   // the stack (001 Advanced Rules); amount: the ability (-1: an event's effect)
   event_played, ability_activated, effect_resolved, effect_cancelled, priority_passed,

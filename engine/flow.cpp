@@ -61,6 +61,17 @@ std::vector<card_id> pending_upkeep(const state& s) {
 
 // Setup
 
+void open_bidding(ops& o) {
+  state& s = o.st();
+  s.phase = phase::bidding;
+  if (s.rules.bidding != bid_variant::no_bidding_random) return;
+  // "If both players don't want to bid, they can use a random method ... and they both
+  // begin with 10."
+  s.first_player = s.active = static_cast<player_id>(s.rng.below(static_cast<std::uint64_t>(s.player_count())));
+  o.record({.kind = event_kind::first_player_chosen, .player = s.first_player, .why = rule::no_bidding});
+  deal_opening_hands(o);
+}
+
 void resolve_bids(ops& o) {
   state& s = o.st();
   int best = -1;
@@ -133,6 +144,7 @@ void start_turn(ops& o, player_id p) {
   for (auto& c : s.cards) {
     c.step_done = false;
     c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)
+    c.reset_in_attack = false;
   }
   s.combat = {};
   s.phase = phase::accounting;
@@ -221,6 +233,13 @@ void keep_newest_copies(ops& o) {
       if (!ask(s, rule_query::can_be_controlled_twice, c, true, d)) o.to_open_market(c, rule::newest_copy_stays);
       break;
     }
+}
+
+void destroy_lowered_to_zero(ops& o) {
+  state& s = o.st();
+  if (!s.rules.trait_at_zero_destroys) return;
+  for (card_id c = 0; c < s.cards.size() && !s.over(); ++c)
+    if (s.card(c).zone == zone::network && has_lethal_damage(s, c)) o.destroy(c, rule::trait_at_zero);
 }
 
 void close_phase(ops& o) {

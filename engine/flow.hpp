@@ -9,6 +9,7 @@
 namespace engine::flow {
 
 // Setup
+void open_bidding(ops& o);            // bids, or a random first player (rules option bidding)
 void resolve_bids(ops& o);            // after every player has bid
 void deal_opening_hands(ops& o);      // five cards each, then mulligans
 void after_hand_decision(ops& o);     // when every hand is kept: place businesses, first turn
@@ -27,6 +28,10 @@ void notice_orphans(ops& o);
 // can_be_controlled_twice says no; the newest copy stays and the others go to their
 // owners' open market (001 Glossary UNIQUE: "the newest copy is deemed to be the only ...").
 void keep_newest_copies(ops& o);
+// After every action, under rules option trait_at_zero_destroys (003/000 Traits: "If any
+// card hits 0 in any trait it is immediately destroyed"): destroys the network cards a
+// lowered trait or damage has made lethal (has_lethal_damage). Off by default (001).
+void destroy_lowered_to_zero(ops& o);
 
 // Queries used by the rules
 std::vector<card_id> pending_upkeep(const state& s);  // cards still awaiting the upkeep decision

@@ -134,6 +134,7 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
     ci.engaged = false;
     ci.damage.fill(0);
     ci.counters = 0;
+    ci.reset_in_attack = false;
     ci.host = no_card;
     ci.controller = ci.owner;
     std::erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
@@ -272,6 +273,7 @@ void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id sou
 void ops::reset(card_id c, cause why) {
   card_instance& ci = s_.card(c);
   ci.damage.fill(0);
+  ci.reset_in_attack = true;
   std::erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
   record({.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }

@@ -64,6 +64,7 @@ std::vector<std::string> position::start(player_id active, phase ph, int turn_nu
     if (s_.player(p).business == no_card) problems.push_back(fmt::format("player {} has no business at 0,0", p + 1));
   if (s_.cards.size() >= no_card) problems.push_back("too many cards in one game");
   if (!problems.empty()) return problems;
+  if (ph == phase::bidding || ph == phase::mulligan) return start_setup(active, ph, log);
 
   // Turn k (from 1) belongs to seat (first + k - 1) mod n.
   s_.first_player = static_cast<player_id>(((active - (turn_number - 1)) % n + n) % n);
@@ -88,6 +89,53 @@ std::vector<std::string> position::start(player_id active, phase ph, int turn_nu
   } else {
     s_.turn_number = turn_number;
     s_.phase = ph;
+    o.record({.kind = event_kind::phase_changed, .player = active, .phase_to = ph, .why = rule::start_position});
+  }
+  try {
+    check_invariants(s_);
+  } catch (const invariant_violation& e) {
+    problems.emplace_back(e.what());
+  }
+  return problems;
+}
+
+std::vector<std::string> position::start_setup(player_id active, phase ph, event_log* log) {
+  std::vector<std::string> problems;
+  // 001 Beginning of the game: the business and its founder are put onto the network once
+  // every hand is kept; until then they are set aside.
+  for (player_id p = 0; p < s_.player_count(); ++p) {
+    network_grid& g = s_.player(p).network;
+    for (int i = 0; i < network_cells; ++i) {
+      const card_id c = g.cells[i];
+      if (c == no_card) continue;
+      const cell at = network_grid::at_index(i);
+      const bool founder = at == cell{1, 0} && s_.def(c).is(card_type::founder) && s_.card(c).owner == p;
+      if (!(at == cell{0, 0}) && !founder)
+        problems.push_back(fmt::format("player {}: before the game begins a network holds only the business at 0,0 "
+                                       "and its founder at 1,0 (001 Beginning of the game)", p + 1));
+      if (!s_.pile_under(c).empty()) problems.push_back(fmt::format("player {}: a pile before the game begins", p + 1));
+      g.cells[i] = no_card;
+      card_instance& ci = s_.card(c);
+      ci.zone = zone::set_aside;
+      ci.x = ci.y = 0;
+      ci.engaged = false;
+      ci.damage.fill(0);
+      ci.counters = 0;
+    }
+    player_state& ps = s_.player(p);
+    ps.bid = ph == phase::bidding ? -1 : 0;
+    ps.hand_kept = false;
+    s_.initial_money += ps.money;
+  }
+  if (!problems.empty()) return problems;
+  s_.turn_number = 0;
+  ops o(s_, log);
+  if (ph == phase::bidding) {
+    flow::open_bidding(o);
+  } else {
+    // The bids are over: `active` goes first.
+    s_.first_player = s_.active = active;
+    s_.phase = phase::mulligan;
     o.record({.kind = event_kind::phase_changed, .player = active, .phase_to = ph, .why = rule::start_position});
   }
   try {

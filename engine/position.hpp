@@ -31,6 +31,10 @@ class position {
   // and each player has completed the turns that implies. In the Accounting Phase the
   // turn runs from its beginning up to the first decision. Returns the problems that make
   // the position impossible (empty when it is a legal position).
+  // `ph` may also be phase::bidding (before the bids; `active` is not used) or
+  // phase::mulligan (the bids are over and `active` goes first): each network must then
+  // hold only the business at 0,0 and its founder at 1,0, which are set aside until every
+  // hand is kept (001 Beginning of the game); hands and decks are as given.
   std::vector<std::string> start(player_id active, phase ph, int turn_number, event_log* log);
 
   const state& st() const { return s_; }
@@ -38,6 +42,7 @@ class position {
 
  private:
   card_id add(def_id d, player_id owner, zone z, player_id zone_player);
+  std::vector<std::string> start_setup(player_id active, phase ph, event_log* log);
   state s_;
 };
 

@@ -35,6 +35,13 @@ struct rules_options {
   // the Tidal Wave example). false: it stays in the network and is discarded at the End
   // Phase (001 End Phase; DESIGN.md).
   bool resolved_event_to_open_market_bottom = false;
+  // 003/000 Traits: "If any card hits 0 in any trait it is immediately destroyed" (a
+  // printed 0 excepted): a trait lowered to 0 destroys the card even without damage.
+  // false: only damage of at least 1 that equals or exceeds the trait destroys (001).
+  bool trait_at_zero_destroys = false;
+  // Variants that only card text reads (`the rules are "NAME"`, interp/variants.cpp), one
+  // bit each. The engine carries them and never interprets them.
+  std::uint32_t text_variants = 0;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -95,14 +95,7 @@ new_game_result new_game(std::shared_ptr<const card_db> db, std::shared_ptr<cons
     o.shuffle(p, zone::main_deck, rule::shuffle_decks);
     o.shuffle(p, zone::resource_deck, rule::shuffle_decks);
   }
-  s.phase = phase::bidding;
-  if (rules.bidding == bid_variant::no_bidding_random) {
-    // "If both players don't want to bid, they can use a random method ... and they both
-    // begin with 10."
-    s.first_player = s.active = static_cast<player_id>(s.rng.below(decks.size()));
-    o.record({.kind = event_kind::first_player_chosen, .player = s.first_player, .why = rule::no_bidding});
-    flow::deal_opening_hands(o);
-  }
+  flow::open_bidding(o);
   result.game = std::move(s);
   return result;
 }

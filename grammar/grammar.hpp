@@ -185,8 +185,12 @@ struct qual_area : seq<MC_KW("in"), MC_KW("an"), MC_KW("area"), must<shape>, opt
 };
 struct qual_adjacent : seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>> { MC_NODE(qual_adjacent); };
 struct qual_other_than : seq<MC_KW("other"), MC_KW("than"), must<selection>> { MC_NODE(qual_other_than); };
+// `with the same name as this`: copies of a card (001 Glossary UNIQUE).
+struct qual_same_name : seq<MC_KW("with"), MC_KW("the"), must<MC_KW("same")>, must<MC_KW("name")>, must<MC_KW("as")>, must<selection>> {
+  MC_NODE(qual_same_name);
+};
 struct qual_in_zone : seq<MC_KW("in"), zone> { MC_NODE(qual_in_zone); };
-struct qualifier : sor_by_word<qual_valuation, qual_combined_valuation, qual_with, qual_without, qual_control, qual_radius,
+struct qualifier : sor_by_word<qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
                        qual_area, qual_adjacent, qual_other_than, qual_in_zone> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
@@ -232,9 +236,11 @@ struct cond_state : seq<MC_KW("is"), opt<not_word>, must<state_word>> {
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
 // `you did` / `you did not`: whether the last `may` was taken up.
 struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, MC_KW("did"), opt<not_word>> { MC_NODE(cond_did); };
+// `the rules are "winner-pays-bid"`: whether a rules variant is on (docs/rulings.md).
+struct cond_rules : seq<MC_KW("the"), MC_KW("rules"), must<MC_KW("are")>, must<name>> { MC_NODE(cond_rules); };
 // `this has FLYING`, `you control ...`, `this is engaged`: a selection, then what is said of it.
 struct cond_subject : seq<selection, sor_by_word<cond_has, cond_control, cond_state>> {};
-struct cond_atom : sor_by_word<cond_paren, cond_did, cond_compare, cond_subject> {};
+struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};
 struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };
@@ -283,7 +289,12 @@ struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>,
 };
 struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>> { MC_NODE(stmt_put); };
 struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
-struct stmt_deploy : seq<MC_KW("deploy"), must<selection>, opt<for_free>, opt<qual_adjacent>> { MC_NODE(stmt_deploy); };
+// `for their trait costs`: the money is not paid, the trait costs are (002 DEAD DROP).
+struct for_trait_costs : seq<MC_KW("for"), sor<MC_KW("their"), MC_KW("its")>, MC_KW("trait"), must<MC_KW("costs")>> {
+  MC_NODE(adjective);
+};
+struct deploy_price : sor_by_word<for_free, for_trait_costs> {};
+struct stmt_deploy : seq<MC_KW("deploy"), must<selection>, opt<deploy_price>, opt<qual_adjacent>> { MC_NODE(stmt_deploy); };
 struct cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
 struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
 struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>> { MC_NODE(stmt_discard); };

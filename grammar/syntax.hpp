@@ -36,11 +36,11 @@ enum class kind : std::uint8_t {
   // selections
   selection, pronoun, determiner, adjective, noun, sel_top,
   qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
-  qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone,
+  qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name,
   zone, owner, zone_name, destination,
   // amounts, conditions, durations
   amount_count, amount_trait, amount_param, amount_dealt,
-  cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did,
+  cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_rules,
   duration_until_end_of_turn, duration_while,
   // scenarios
   scenario, player_name, possessive, coordinate, cell, zone_ref, card_ref, card_entry, card_list,

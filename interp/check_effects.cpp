@@ -6,6 +6,7 @@
 
 #include "interp/checker.hpp"
 #include "interp/names.hpp"
+#include "interp/variants.hpp"
 
 namespace megacorp {
 
@@ -41,7 +42,7 @@ const std::vector<std::string> rule_phrases = {
     "be engaged", "be deployed onto", "be deployed onto by _", "be controlled twice by _", "attack areas of % using %",
 };
 const std::vector<std::string> state_words = {"engaged", "disengaged", "damaged", "orphaned", "bonded", "surrounded",
-                                              "attacking", "blocking", "deployed"};
+                                              "attacking", "blocking", "deployed", "reset"};
 const std::vector<std::string> counter_kinds = {"development"};
 
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -368,7 +369,7 @@ expr checker::check_statement(const node& n, scope& s) {
       e.o = op::deploy;
       e.args.push_back(sel(0));
       for (std::size_t i = 1; i < n.children.size(); ++i) {
-        if (n.children[i].k == kind::adjective) e.text = "for free";
+        if (n.children[i].k == kind::adjective) e.text = collapse(n.children[i].text);  // for free, for their trait costs
         else e.args.push_back(check_qualifier(n.children[i], s));
       }
       break;
@@ -585,6 +586,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
       break;
     case kind::qual_adjacent: e.o = op::adjacent_to; e.args.push_back(check_selection(n.children[0], s)); break;
     case kind::qual_other_than: e.o = op::other_than; e.args.push_back(check_selection(n.children[0], s)); break;
+    case kind::qual_same_name: e.o = op::same_name_as; e.args.push_back(check_selection(n.children[0], s)); break;
     case kind::qual_in_zone: e.o = op::in_zone; e.args.push_back(check_zone(n.children[0])); break;
     default: error(n, "expected a qualifier");
   }
@@ -655,6 +657,16 @@ expr checker::check_condition(const node& n, scope s) {
     case kind::cond_did: {
       e.o = op::did;
       e.text = n.children.empty() ? "did" : "did not";
+      break;
+    }
+    case kind::cond_rules: {
+      // Text that reads differently under a rules variant (docs/rulings.md).
+      e.o = op::rules_are;
+      e.text = unquote(n.children[0].text);
+      const std::vector<std::string> names = variant_names();
+      if (std::find(names.begin(), names.end(), e.text) == names.end())
+        error(n.children[0], fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}", e.text,
+                                         fmt::join(names, ", "), did_you_mean(closest(e.text, names))));
       break;
     }
     case kind::cond_not: e.o = op::negate; e.args.push_back(check_condition(n.children.back(), s)); break;

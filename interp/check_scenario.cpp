@@ -27,10 +27,13 @@ struct phase_name {
   const char* word;
   engine::phase phase;
 };
-// The phases a scenario may start in or advance to (001 Turn Structure: ABCDE).
+// The phases a scenario may start in or advance to (001 Turn Structure: ABCDE); a
+// scenario may also start before the game, at its bids or mulligans (001 Beginning of the
+// game).
 constexpr phase_name phase_names[] = {{"accounting", engine::phase::accounting}, {"buy", engine::phase::buy},
                                       {"challenge", engine::phase::challenge},   {"divest", engine::phase::divest},
                                       {"end", engine::phase::end}};
+constexpr phase_name setup_phase_names[] = {{"bidding", engine::phase::bidding}, {"mulligan", engine::phase::mulligan}};
 
 std::string collapse_blanks(std::string_view text) {
   std::string out;
@@ -61,7 +64,7 @@ class scenario_checker {
   int number(const node& n);
   engine::cell cell(const node& n);
   engine::trait trait(const node& n) const;
-  std::optional<engine::phase> phase(const node& n);
+  std::optional<engine::phase> phase(const node& n, bool setup = false);
   int player(const node& n);  // player_name or possessive; -1 after an error
   std::string card_name(const node& name_node);  // "" after an error
   checked::setup_card setup_card(const node& name_node) { return {card_name(name_node), at(name_node)}; }
@@ -117,14 +120,19 @@ engine::trait scenario_checker::trait(const node& n) const {
   return engine::trait::iq;
 }
 
-std::optional<engine::phase> scenario_checker::phase(const node& n) {
+std::optional<engine::phase> scenario_checker::phase(const node& n, bool setup) {
   std::vector<std::string> words;
+  if (setup)
+    for (const phase_name& p : setup_phase_names) {
+      if (n.text == p.word) return p.phase;
+      words.emplace_back(p.word);
+    }
   for (const phase_name& p : phase_names) {
     if (n.text == p.word) return p.phase;
     words.emplace_back(p.word);
   }
-  error(n, fmt::format("unknown phase '{}'; expected accounting, buy, challenge, divest or end{}", n.text,
-                       did_you_mean(closest(n.text, words))));
+  error(n, fmt::format("unknown phase '{}'; expected {}accounting, buy, challenge, divest or end{}", n.text,
+                       setup ? "bidding, mulligan, " : "", did_you_mean(closest(n.text, words))));
   return std::nullopt;
 }
 
@@ -438,7 +446,7 @@ checked::expectation scenario_checker::expectation(const node& wrapper) {
     case kind::exp_turn:
       e.kind = expect_kind::turn;
       first_player();
-      e.phase = phase(n.children[1]).value_or(engine::phase::buy);
+      e.phase = phase(n.children[1], true).value_or(engine::phase::buy);
       break;
     case kind::exp_winner: e.kind = expect_kind::winner, first_player(); break;
     case kind::exp_lost: e.kind = expect_kind::lost, first_player(); break;
@@ -582,7 +590,7 @@ void scenario_checker::run(const node& n, checked::scenario& s) {
       case kind::setup_turn:
         if (!once(item, "turn")) break;
         s.turn_player = std::max(0, player(item.children[0]));
-        s.phase = phase(item.children[1]).value_or(engine::phase::buy);
+        s.phase = phase(item.children[1], true).value_or(engine::phase::buy);
         if (item.children.size() > 2) {
           s.turn_number = number(item.children[2]);
           if (s.turn_number < 1) error(item.children[2], "turns are numbered from 1");

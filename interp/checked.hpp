@@ -27,14 +27,14 @@ enum class op : std::uint8_t {
   this_card, bound, you, player_ref, card_ref, select, top_of_zone,
   // filters
   with_tag, with_keyword, without_tag, without_keyword, controlled_by, in_radius, in_area,
-  adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state,
+  adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts
   number, parameter, count_of, trait_of, damage_dealt,
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
-  is_kind, did,
+  is_kind, did, rules_are,
   // durations
   until_end_of_turn, while_condition,
   // keyword arguments

@@ -16,6 +16,7 @@
 #include "engine/network.hpp"
 #include "engine/network_graph.hpp"
 #include "interp/render.hpp"
+#include "interp/variants.hpp"
 
 namespace megacorp {
 
@@ -155,9 +156,9 @@ std::string tag(const eval_context& c, const std::string& written) {
 }
 
 // The states has_state answers; can_evaluate consults a rule only if it names these.
-constexpr std::array<std::string_view, 11> known_states = {"engaged", "disengaged", "damaged",   "bonded",
-                                                           "surrounded", "other", "another", "orphaned",
-                                                           "attacking",  "blocking", "deployed"};
+constexpr std::array<std::string_view, 12> known_states = {"engaged",    "disengaged", "damaged",  "bonded",
+                                                           "surrounded", "other",      "another",  "orphaned",
+                                                           "attacking",  "blocking",   "deployed", "reset"};
 bool known_state(const std::string& w) { return std::find(known_states.begin(), known_states.end(), w) != known_states.end(); }
 
 bool has_state(const eval_context& c, card_id card, const expr& e) {
@@ -181,6 +182,7 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
   if (w == "surrounded") return in_network(s, card) && engine::is_surrounded(s.player(ci.zone_player).network, s.cell_of(card));
   if (w == "other" || w == "another") return card != c.self;
   if (w == "orphaned") return in_network(s, card) && engine::is_orphaned(s, card);
+  if (w == "reset") return ci.reset_in_attack;  // by `reset` since the last attack was declared
   unsupported(e, fmt::format("the state '{}'", w));
 }
 
@@ -210,6 +212,10 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card) {
       return false;
     }
     case op::other_than: return card != single(c, f.args[0]);
+    case op::same_name_as: {
+      const card_id other = single(c, f.args[0]);
+      return other != no_card && s.card(other).def == s.card(card).def;
+    }
     case op::valuation_at_most:
       return engine::ask_number(s, engine::rule_number::valuation, card, d.printed_valuation()) <= amount(c, f.args[0]);
     case op::combined_valuation_at_most: return true;  // a limit on the whole choice (run: search)
@@ -411,6 +417,7 @@ bool can_evaluate(const expr& e) {
     case op::with_keyword:
     case op::without_keyword:
     case op::did:
+    case op::rules_are:
     case op::until_end_of_turn:
     case op::damage_dealt:
       return true;
@@ -432,6 +439,7 @@ bool can_evaluate(const expr& e) {
     case op::in_radius:
     case op::adjacent_to:
     case op::other_than:
+    case op::same_name_as:
     case op::valuation_at_most:
     case op::select:
     case op::any_of:
@@ -693,6 +701,12 @@ bool holds(const eval_context& c, const expr& e) {
     case op::did:
       if (!c.did) unsupported(e, "'did' without a 'may' before it");
       return e.text == "did" ? *c.did : !*c.did;
+    case op::rules_are: {
+      // The variant is on when selecting it again changes nothing.
+      engine::rules_options with = s.rules;
+      apply_variant(e.text, with);
+      return with == s.rules;
+    }
     case op::controls: {
       // `you control at least 3 cards with #INFRASTRUCTURE`
       if (e.args[0].o != op::you) unsupported(e.args[0], "a player other than 'you'");
@@ -866,10 +880,20 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
         const auto place = place_for(c, e);
         if (!place) continue;  // no free cell: it stays where it is
-        if (e.text != "for free") {
+        const engine::cost& price = s.def(card).cost;
+        if (e.text.ends_with("trait costs")) {
+          // The trait costs come out of the player's pool (001 Buy Phase); a card whose
+          // traits the pool cannot pay is not deployed.
+          const engine::cost traits{.money = 0, .traits = price.traits};
+          if (!engine::affordable(s, c.you, traits, "deploy", card, nullptr)) {
+            o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
+                      .why = engine::rule::deploy_pays_costs});
+            continue;
+          }
+          o.pay_cost(c.you, traits, why, card);
+        } else if (e.text != "for free") {
           // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of
           // its costs": its money and its traits from the pool. Unpaid, it is not deployed.
-          const engine::cost& price = s.def(card).cost;
           if (!engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
             o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
                       .why = engine::rule::deploy_pays_costs});

@@ -26,6 +26,7 @@ deck_list_result make_deck_list(const checked::deck& d, const engine::card_db& d
 // that prevent it: unknown cards, then the engine's deck rules, each naming its deck.
 engine::new_game_result new_deck_game(std::shared_ptr<const engine::card_db> db,
                                       std::shared_ptr<const engine::card_behaviour> behaviour,
-                                      const std::vector<const checked::deck*>& decks, std::uint64_t seed);
+                                      const std::vector<const checked::deck*>& decks, std::uint64_t seed,
+                                      engine::rules_options rules = {});
 
 }  // namespace megacorp

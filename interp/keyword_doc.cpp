@@ -156,7 +156,9 @@ std::string render_keyword_doc(const library& lib) {
       "`cards/prelude/keywords.mc` (001 is the English rulebook, the default rules, and 003 the\n"
       "Advanced Rule Book; `[...]` marks an elided example and `( )` an icon lost from the\n"
       "printed text); the definition in the card language as written there (without the quote;\n"
-      "docs/language.md); and the library's cards that carry the keyword.\n\n",
+      "docs/language.md); and the library's cards that carry the keyword. A further quote, from\n"
+      "another book (000 the French rulebook, 002 the quick guide), is a reading that a rules\n"
+      "variant selects: the definition asks `the rules are \"NAME\"` (docs/rulings.md).\n\n",
       keywords.size());
   for (const checked::keyword* k : keywords) out += keyword_section(lib, *k);
   return out;

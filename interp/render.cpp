@@ -149,6 +149,7 @@ std::string render(const expr& e) {
     case op::nothing: return "do nothing";
     case op::do_parameter: return "do " + e.text;
     case op::did: return "you " + e.text;
+    case op::rules_are: return fmt::format("the rules are \"{}\"", e.text);
     case op::this_card: return "this";
     case op::bound:
     case op::you:
@@ -190,6 +191,7 @@ std::string render(const expr& e) {
     case op::valuation_at_most: return "with valuation " + arg(0) + " or less";
     case op::combined_valuation_at_most: return "with combined valuation " + arg(0) + " or less";
     case op::other_than: return "other than " + arg(0);
+    case op::same_name_as: return "with the same name as " + arg(0);
     case op::in_zone: return "in " + arg(0);
     case op::with_state: return e.text;
     case op::zone: return (a.empty() ? "" : arg(0) + " ") + e.text;

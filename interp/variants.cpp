@@ -1,6 +1,23 @@
+// The named rules variants (docs/rulings.md): what `rules:` and `--rules` select.
 #include "interp/variants.hpp"
 
+#include <cstdint>
+
 namespace megacorp {
+
+namespace {
+
+// Variants only card text reads (`the rules are "NAME"` in cards/prelude/keywords.mc):
+// one bit each of rules_options::text_variants.
+enum text_bit : std::uint32_t {
+  equipment_trait_costs_paid = 1u << 0,
+  demolishes_locations_and_equipment = 1u << 1,
+  unique_copy_chosen = 1u << 2,
+  no_retaliation_after_regenerating = 1u << 3,
+  every_player_searches_crises = 1u << 4,
+};
+
+}  // namespace
 
 const std::vector<rules_variant>& rules_variants() {
   using engine::rules_options;
@@ -19,6 +36,19 @@ const std::vector<rules_variant>& rules_variants() {
       {"resolved-event-to-bottom", "001 Advanced Rules, the Tidal Wave example (\"put on the bottom of the Open Market Pile\")",
        [](rules_options& r) { r.resolved_event_to_open_market_bottom = true; }},
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
+      {"trait-at-zero-destroys", "003/000 Traits (\"If any card hits 0 in any trait it is immediately destroyed\")",
+       [](rules_options& r) { r.trait_at_zero_destroys = true; }},
+      // Read by the prelude's keyword definitions only.
+      {"equipment-trait-costs-paid", "002 Megacorp Keywords (\"all trait costs associated with the equipment must still be paid\")",
+       [](rules_options& r) { r.text_variants |= equipment_trait_costs_paid; }},
+      {"demolishes-locations-and-equipment", "003 Glossary (\"any card with one or more of the following keywords: #location, #equipment\")",
+       [](rules_options& r) { r.text_variants |= demolishes_locations_and_equipment; }},
+      {"unique-copy-chosen", "000 Glossaire (\"il doit choisir l'une des deux cartes. L'autre est détruite\")",
+       [](rules_options& r) { r.text_variants |= unique_copy_chosen; }},
+      {"no-retaliation-after-regenerating", "000 Glossaire (\"Il n'est pas possible de riposter après une régénération pendant le même combat\")",
+       [](rules_options& r) { r.text_variants |= no_retaliation_after_regenerating; }},
+      {"every-player-searches-crises", "001 Advanced Rules, the Tidal Wave example (\"both players search\")",
+       [](rules_options& r) { r.text_variants |= every_player_searches_crises; }},
   };
   return all;
 }

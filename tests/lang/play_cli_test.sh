@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `megacorp play`, `megacorp gallery` and `megacorp keywords` from the command line: bad
 # requests exit 2 with a message (never a crash), the same seed prints the same game and
-# the keyword page has every keyword of the glossary. (scripts/test.sh checks that
+# the keyword page has every keyword of the glossary; `--rules` selects variants for
+# `test` and `play`. (scripts/test.sh checks that
 # docs/cards.md and docs/keywords.md are current.) Usage: play_cli_test.sh MEGACORP
 set -uo pipefail
 megacorp=$1
@@ -34,6 +35,21 @@ grep -q '^Result: ' <<<"$one" || { echo "FAIL: no Result line"; failed=1; }
 
 short=$("$megacorp" play --seed 5 --max-turns 2 "Corp Starter" "Incarnate Starter")
 grep -q '^Result: draw: the turn limit was reached (2 turns)' <<<"$short" || { echo "FAIL: the turn limit is not a draw"; failed=1; }
+
+# --rules (docs/rulings.md): an unknown name is a usage error naming the known ones; the
+# named variants apply on top of each scenario's own `rules:` line, and to self-play.
+examples=$(cd "$(dirname "$0")/../../examples" && pwd)
+expect_status 2 "unknown rules variant 'nope'" play --rules nope "Corp Starter" "Gnost Starter"
+expect_status 2 "did you mean 'single-mulligan'" test --rules single-muligan "$examples/variants/pile_sale.mc"
+expect_status 2 'winner-pays-bid' test --rules standard,nope "$examples/variants/pile_sale.mc"
+under=$("$megacorp" test --rules sell-top-card-only "$examples/variants/pile_sale.mc"); status=$?
+[ "$status" -eq 1 ] && grep -q '^FAIL 000 (default)' <<<"$under" && grep -q '^1 passed, 1 failed' <<<"$under" ||
+  { echo "FAIL: test --rules sell-top-card-only did not fail the default scenario alone (exit $status)"; failed=1; }
+"$megacorp" test --rules sell-top-card-only "$examples/variants/first_turn_draw.mc" >/dev/null ||
+  { echo "FAIL: test --rules with a variant the scenarios do not read failed"; failed=1; }
+ruled=$("$megacorp" play --seed 5 --rules winner-pays-bid,single-mulligan "Corp Starter" "Incarnate Starter")
+grep -q '^Self-play: .*, rules winner-pays-bid, single-mulligan$' <<<"$ruled" && grep -q '^Result: ' <<<"$ruled" ||
+  { echo "FAIL: play --rules did not name the variants or finish"; failed=1; }
 
 "$megacorp" gallery >/dev/null || { echo "FAIL: gallery exited $?"; failed=1; }
 expect_status 2 'cannot read' gallery --cards /nonexistent/megacorp-cards
