@@ -954,6 +954,12 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::cancel:
       for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(card, engine::rule::cancel);
       return;
+    case op::choose:
+      // 001 Glossary TARGET: "If a card does not state the word 'target' and uses a word like
+      // 'choose', then it does not target": a card picked as this runs, named `it` after.
+      if (!o.choices()) unsupported(e, "a choice without a chooser");
+      pick_cards(c, e.args[0], o);
+      return;
     case op::bond: {
       // 001 Bonding: the first card is placed under the second "and they become a pile". A
       // card from outside play is deployed under it, without paying its costs (MUTATION).
