@@ -452,6 +452,7 @@ bool can_evaluate(const expr& e) {
     case op::controls:
     case op::compare:
     case op::count_of:
+    case op::trait_of:
       return all(e.args);
     default: return false;
   }
@@ -749,6 +750,13 @@ int amount(const eval_context& c, const expr& e) {
     case op::negate: return -amount(c, e.args[0]);
     case op::count_of: return static_cast<int>(select_cards(c, e.args[0]).size());
     case op::damage_dealt: return c.dealt;
+    case op::trait_of: {
+      // `the BQ of target character`: its current value (001 Traits); a null trait is 0.
+      const std::vector<card_id> cards =
+          e.args[0].o == op::select ? select_cards(c, e.args[0]) : std::vector<card_id>{single(c, e.args[0])};
+      if (cards.size() != 1 || cards[0] == no_card) return 0;
+      return std::max(0, engine::trait_value(*c.s, cards[0], trait_of_name(e, e.text)).value_or(0));
+    }
     default: unsupported(e, "this amount");
   }
 }
@@ -953,6 +961,11 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     }
     case op::cancel:
       for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(card, engine::rule::cancel);
+      return;
+    case op::produce:
+      // 001 Buy Phase: traits go to the turn player's pool; nobody else has one.
+      if (c.you != s.active) unsupported(e, "producing traits outside its player's turn (only the turn player has a pool)");
+      o.add_to_pool(c.you, trait_of_name(e, e.text), std::max(0, amount(c, e.args[0])), why, c.self);
       return;
     case op::choose:
       // 001 Glossary TARGET: "If a card does not state the word 'target' and uses a word like
