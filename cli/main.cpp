@@ -193,19 +193,12 @@ bool load_library(library& lib, const std::vector<std::string>& paths, const opt
   return false;
 }
 
-int run_gallery(const options& opt) {
+// A page generated from the library (docs/cards.md, docs/keywords.md).
+int print_library_page(const options& opt, std::string (*render)(const library&)) {
   library lib;
   int status = ok;
   if (!load_library(lib, {}, opt, status)) return status;
-  fmt::print("{}", render_gallery(lib));
-  return ok;
-}
-
-int run_keywords(const options& opt) {
-  library lib;
-  int status = ok;
-  if (!load_library(lib, {}, opt, status)) return status;
-  fmt::print("{}", render_keyword_doc(lib));
+  fmt::print("{}", render(lib));
   return ok;
 }
 
@@ -276,8 +269,8 @@ int main(int argc, char** argv) {
     if (*check) return run_check(check_paths, opt);
     if (*show) return run_show(show_name, show_paths, opt);
     if (*test) return run_test(test_paths, opt);
-    if (*gallery) return run_gallery(opt);
-    if (*keywords) return run_keywords(opt);
+    if (*gallery) return print_library_page(opt, render_gallery);
+    if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*play) return run_play_command(play_req, play_paths, opt);
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());

@@ -10,6 +10,18 @@
 
 namespace engine {
 
+namespace {
+// A position that breaks an engine invariant is a problem of the setup, not a bug.
+void add_invariant_problem(const state& s, std::vector<std::string>& problems) {
+  try {
+    check_invariants(s);
+  } catch (const invariant_violation& e) {
+    problems.emplace_back(e.what());
+  }
+}
+}  // namespace
+
+
 position::position(std::shared_ptr<const card_db> db, std::shared_ptr<const card_behaviour> behaviour, int players,
                    rules_options rules, std::uint64_t seed) {
   s_.db = std::move(db);
@@ -91,11 +103,7 @@ std::vector<std::string> position::start(player_id active, phase ph, int turn_nu
     s_.phase = ph;
     o.record({.kind = event_kind::phase_changed, .player = active, .phase_to = ph, .why = rule::start_position});
   }
-  try {
-    check_invariants(s_);
-  } catch (const invariant_violation& e) {
-    problems.emplace_back(e.what());
-  }
+  add_invariant_problem(s_, problems);
   return problems;
 }
 
@@ -138,11 +146,7 @@ std::vector<std::string> position::start_setup(player_id active, phase ph, event
     s_.phase = phase::mulligan;
     o.record({.kind = event_kind::phase_changed, .player = active, .phase_to = ph, .why = rule::start_position});
   }
-  try {
-    check_invariants(s_);
-  } catch (const invariant_violation& e) {
-    problems.emplace_back(e.what());
-  }
+  add_invariant_problem(s_, problems);
   return problems;
 }
 
