@@ -79,7 +79,8 @@ struct player_state {
 // then damage is dealt. `step` is the decision awaited; none when no attack is under way.
 enum class combat_step : std::uint8_t { none, blocks, retaliation, assignment };
 inline constexpr int max_blockers = 4;   // blockers are orthogonal neighbours of the target
-inline constexpr int max_defenders = 9;  // an area attack's defenders (001 Glossary AREA ATTACK: 3x3)
+// The defenders of an attack on an area: at most a 3x3 square (001 Glossary).
+inline constexpr int max_defenders = 9;
 
 struct combat_state {
   combat_step step = combat_step::none;
@@ -94,7 +95,8 @@ struct combat_state {
   std::array<card_id, max_defenders> blockers{no_card, no_card, no_card, no_card, no_card,
                                               no_card, no_card, no_card, no_card};
   std::uint8_t blocker_count = 0;
-  bool area = false;                                // an area attack: no blocks, no split
+  // An attack on an area: no blocks, no split.
+  bool area = false;
   std::array<bool, max_defenders> retaliates{};     // blockers[i] retaliates
   std::array<std::int16_t, max_defenders> split{};  // damage the attacker assigns to blockers[i]
   bool active() const { return step != combat_step::none; }

@@ -273,6 +273,16 @@ bool can_turn(const engine::state& s, card_id x, op verb) {
   return !s.card(x).engaged && engine::ask(s, engine::rule_query::can_engage, x, true);
 }
 
+// `do price`: the effect given as the keyword's argument; `own` becomes the context it runs
+// in (the card's own text, not the keyword's).
+const expr& argument_of(const eval_context& c, const expr& do_stmt, eval_context& own) {
+  const expr* arg = parameter(c, do_stmt.text);
+  if (!arg || arg->o != op::effect_arg || arg->args.empty()) unsupported(do_stmt, "'do' without an effect argument");
+  own = c;
+  own.use = nullptr;
+  return arg->args[0];
+}
+
 bool can_pay_one(const eval_context& c, const expr& st);
 
 // Whether a player could do what an effect starts with: a payment or a card to engage,
@@ -281,11 +291,9 @@ bool could_start(const eval_context& c, const expr& effect) {
   const expr* first = &effect;
   while (first->o == op::sequence && !first->args.empty()) first = &first->args.front();
   if (first->o == op::do_parameter) {
-    const expr* arg = parameter(c, first->text);
-    if (!arg || arg->o != op::effect_arg || arg->args.empty()) return true;
-    eval_context own = c;
-    own.use = nullptr;
-    return could_start(own, arg->args[0]);
+    eval_context own;
+    const expr& arg = argument_of(c, *first, own);
+    return could_start(own, arg);
   }
   return can_pay_one(c, *first);
 }
@@ -497,6 +505,12 @@ std::vector<bound_ability> abilities_of(const checked::card& card) {
 
 namespace {
 
+// A card in play (bonded ones too) whose rules give keywords (checked::card::grants_keywords).
+bool gives_keywords(const library& lib, const engine::state& s, card_id x) {
+  const zone z = s.card(x).zone;
+  return (z == zone::network || z == zone::bonded) && lib.cards()[s.def(x).behaviour]->grants_keywords;
+}
+
 // `rule: SUBJECT gains KEYWORD [while ...]` of every card in play, bonded ones included
 // (001 Bonding: "their continuous abilities are still active"). Printed abilities only, so
 // a grant never depends on another grant's keyword abilities.
@@ -527,9 +541,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     return;
   }
   for (card_id holder = 0; holder < s.cards.size(); ++holder)
-    if ((s.card(holder).zone == zone::network || s.card(holder).zone == zone::bonded) &&
-        checked_card(c, holder).grants_keywords)
-      of_holder(holder);
+    if (gives_keywords(*c.lib, s, holder)) of_holder(holder);
 }
 
 }  // namespace
@@ -537,9 +549,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
 std::vector<card_id> grant_holders(const library& lib, const engine::state& s, const std::vector<card_id>& cards) {
   std::vector<card_id> out;
   for (card_id x : cards)
-    if ((s.card(x).zone == zone::network || s.card(x).zone == zone::bonded) &&
-        lib.cards()[s.def(x).behaviour]->grants_keywords)
-      out.push_back(x);
+    if (gives_keywords(lib, s, x)) out.push_back(x);
   return out;
 }
 
@@ -888,20 +898,12 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
         const auto place = place_for(c, e);
         if (!place) continue;  // no free cell: it stays where it is
-        const engine::cost& price = s.def(card).cost;
-        if (e.text.ends_with("trait costs")) {
-          // The trait costs come out of the player's pool (001 Buy Phase); a card whose
-          // traits the pool cannot pay is not deployed.
-          const engine::cost traits{.money = 0, .traits = price.traits};
-          if (!engine::affordable(s, c.you, traits, "deploy", card, nullptr)) {
-            o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
-                      .why = engine::rule::deploy_pays_costs});
-            continue;
-          }
-          o.pay_cost(c.you, traits, why, card);
-        } else if (e.text != "for free") {
+        if (e.text != "for free") {
           // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of
-          // its costs": its money and its traits from the pool. Unpaid, it is not deployed.
+          // its costs": its money and its traits from the pool; `for their trait costs` pays
+          // the traits only. Unpaid, it is not deployed.
+          engine::cost price = s.def(card).cost;
+          if (e.text.ends_with("trait costs")) price.money = 0;
           if (!engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
             o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
                       .why = engine::rule::deploy_pays_costs});
@@ -1055,11 +1057,9 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     }
     case op::do_parameter: {
       // `do price`: the effect given as the keyword's argument, as the card's own text.
-      const expr* arg = parameter(c, e.text);
-      if (!arg || arg->o != op::effect_arg || arg->args.empty()) unsupported(e, "'do' without an effect argument");
-      eval_context own = c;
-      own.use = nullptr;
-      run(own, arg->args[0], o);
+      eval_context own;
+      const expr& arg = argument_of(c, e, own);
+      run(own, arg, o);
       return;
     }
     case op::reset:
@@ -1166,11 +1166,9 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
       case op::nothing: return true;
       case op::do_parameter: {
         // `do price` as a cost: the keyword's argument, as the card's own costs (run: do_parameter).
-        const expr* arg = parameter(c, st.text);
-        if (!arg || arg->o != op::effect_arg || arg->args.empty()) unsupported(st, "'do' without an effect argument");
-        eval_context own = c;
-        own.use = nullptr;
-        return can_pay(own, arg->args[0], why);
+        eval_context own;
+        const expr& arg = argument_of(c, st, own);
+        return can_pay(own, arg, why);
       }
       case op::engage:
       case op::disengage:
