@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace engine {
 
 namespace {
@@ -69,9 +71,117 @@ std::string to_string(const action& a, const state& s) {
       return fmt::format("player {} activates ability {} of {}{}", p, a.value + 1, card_name(s, a.card),
                          a.cards[0] == no_card ? "" : " on " + listed_names(s, a, ""));
     case action_kind::pass: return fmt::format("player {} passes{}", p, s.priority.open() ? " priority" : "");
+    case action_kind::accept: return fmt::format("player {} accepts", p);
+    case action_kind::decline:
+      return fmt::format("player {} declines{}", p, s.pending && !s.pending->picked.empty() ? " to choose more" : "");
+    case action_kind::choose: return fmt::format("player {} chooses {}", p, card_name(s, a.card));
+    case action_kind::choose_cell: return fmt::format("player {} chooses {},{}", p, a.at.x, a.at.y);
     case action_kind::concede: return fmt::format("player {} concedes", p);
+    case action_kind::begin_turn: return fmt::format("player {}'s turn begins", p);
   }
   return "?";
+}
+
+// The stable text form ------------------------------------------------------------------
+
+namespace {
+
+constexpr std::array<std::string_view, static_cast<std::size_t>(action_kind::begin_turn) + 1> kind_names = {
+    "bid",     "mulligan", "keep_hand", "pay_upkeep", "decline_upkeep", "buy_revealed", "bottom_revealed",
+    "produce", "buy",      "sell",      "attack",     "block",          "retaliate",    "assign",
+    "play",    "activate", "pass",      "accept",     "decline",        "choose",       "choose_cell",
+    "concede", "begin_turn"};
+static_assert(kind_names.back() == "begin_turn", "one name per action kind, in order");
+
+template <class List>
+std::string joined(const List& l, auto&& keep) {
+  std::string out;
+  for (std::size_t i = 0; i < l.size(); ++i)
+    if (keep(i)) out += fmt::format("{}{}", out.empty() ? "" : ",", l[i]);
+  return out;
+}
+
+bool parse_int(std::string_view v, long long lo, long long hi, long long& out) {
+  if (v.empty()) return false;
+  bool neg = v.front() == '-';
+  if (neg) v.remove_prefix(1);
+  if (v.empty() || v.size() > 12) return false;
+  long long n = 0;
+  for (char ch : v) {
+    if (ch < '0' || ch > '9') return false;
+    n = n * 10 + (ch - '0');
+  }
+  out = neg ? -n : n;
+  return out >= lo && out <= hi;
+}
+
+}  // namespace
+
+// `KIND p=P [card=C] [net=N] [at=X,Y] [t=TRAIT] [v=V] [cards=C,C..] [amounts=A,A..]`:
+// players numbered from 1, cards by their id in the game; fields left at their defaults
+// are left out.
+std::string to_text(const action& a) {
+  std::string out = fmt::format("{} p={}", kind_names[static_cast<std::size_t>(a.kind)], a.player + 1);
+  if (a.card != no_card) out += fmt::format(" card={}", a.card);
+  if (a.network != no_player) out += fmt::format(" net={}", a.network + 1);
+  if (a.at != cell{}) out += fmt::format(" at={},{}", a.at.x, a.at.y);
+  if (a.t != trait::iq) out += fmt::format(" t={}", to_string(a.t));
+  if (a.value != 0) out += fmt::format(" v={}", a.value);
+  const std::string cards = joined(a.cards, [&](std::size_t i) { return a.cards[i] != no_card; });
+  if (!cards.empty()) out += " cards=" + cards;
+  if (std::any_of(a.amounts.begin(), a.amounts.end(), [](auto n) { return n != 0; }))
+    out += " amounts=" + joined(a.amounts, [](std::size_t) { return true; });
+  return out;
+}
+
+std::optional<action> parse_action(std::string_view line, std::string* error) {
+  auto fail = [&](std::string why) -> std::optional<action> {
+    if (error) *error = std::move(why);
+    return std::nullopt;
+  };
+  std::vector<std::string_view> words;
+  for (std::size_t i = 0; i < line.size();) {
+    while (i < line.size() && line[i] == ' ') ++i;
+    std::size_t j = i;
+    while (j < line.size() && line[j] != ' ') ++j;
+    if (j > i) words.push_back(line.substr(i, j - i));
+    i = j;
+  }
+  if (words.empty()) return fail("an empty line is not an action");
+  action a;
+  const auto kind = std::find(kind_names.begin(), kind_names.end(), words[0]);
+  if (kind == kind_names.end()) return fail(fmt::format("'{}' is not an action", words[0]));
+  a.kind = static_cast<action_kind>(kind - kind_names.begin());
+  bool has_player = false;
+  for (std::size_t w = 1; w < words.size(); ++w) {
+    const std::size_t eq = words[w].find('=');
+    if (eq == std::string_view::npos) return fail(fmt::format("'{}' is not a field (NAME=VALUE)", words[w]));
+    const std::string_view key = words[w].substr(0, eq), v = words[w].substr(eq + 1);
+    long long n = 0, m = 0;
+    auto list = [&](auto& into, long long lo, long long hi) {
+      std::size_t i = 0;
+      for (std::size_t from = 0; from <= v.size(); ++i) {
+        const std::size_t to = std::min(v.find(',', from), v.size());
+        if (i >= into.size() || !parse_int(v.substr(from, to - from), lo, hi, n)) return false;
+        into[i] = static_cast<std::remove_reference_t<decltype(into[0])>>(n);
+        from = to + 1;
+      }
+      return true;
+    };
+    if (key == "p" && parse_int(v, 1, 255, n)) a.player = static_cast<player_id>(n - 1), has_player = true;
+    else if (key == "card" && parse_int(v, 0, no_card - 1, n)) a.card = static_cast<card_id>(n);
+    else if (key == "net" && parse_int(v, 1, 255, n)) a.network = static_cast<player_id>(n - 1);
+    else if (key == "at" && v.find(',') != std::string_view::npos &&
+             parse_int(v.substr(0, v.find(',')), -127, 127, n) && parse_int(v.substr(v.find(',') + 1), -127, 127, m))
+      a.at = {static_cast<int>(n), static_cast<int>(m)};
+    else if (key == "t" && parse_trait(v)) a.t = *parse_trait(v);
+    else if (key == "v" && parse_int(v, -1000000, 1000000, n)) a.value = static_cast<int>(n);
+    else if (key == "cards" && list(a.cards, 0, no_card - 1)) continue;
+    else if (key == "amounts" && list(a.amounts, -30000, 30000)) continue;
+    else return fail(fmt::format("'{}' is not a valid field", words[w]));
+  }
+  if (!has_player) return fail("an action names its player (p=N)");
+  return a;
 }
 
 }  // namespace engine

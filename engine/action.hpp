@@ -5,7 +5,9 @@
 #include "engine/types.hpp"
 
 #include <array>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace engine {
 
@@ -29,7 +31,15 @@ enum class action_kind : std::uint8_t {
   play,             // card: an event from the hand, deployed at `at` in your network; cards: its targets (001 Advanced Rules)
   activate,         // card: the source; value: which activated ability; cards: its targets (001 Advanced Rules)
   pass,             // in a priority round: pass priority; otherwise close the phase's window and move on
+  // Answers to a question card text asks mid-action (engine/decision.hpp).
+  accept,           // yes to a "may"
+  decline,          // no to a "may"; no card, no more cards or no place, where the question allows it
+  choose,           // card: one of the options (a question allowing several is asked again)
+  choose_cell,      // at: where the card moves (001 Glossary MOVE)
   concede,
+  // Not a player's decision: a scenario's start position begins its turn (engine/position.hpp),
+  // so that card text asking at the beginning of the turn is a pending decision too.
+  begin_turn,
 };
 
 // The cards an action lists: blockers, retaliators, an attacker's split, targets. An area
@@ -55,6 +65,12 @@ struct action {
   amount_list amounts{};       // assign: per entry of cards
   friend bool operator==(const action&, const action&) = default;
 };
+
+// An answer to a question card text asks: accept, decline, choose or choose_cell.
+inline bool is_answer(action_kind k) {
+  return k == action_kind::accept || k == action_kind::decline || k == action_kind::choose ||
+         k == action_kind::choose_cell;
+}
 
 // Constructors that read like the rules.
 namespace act {
@@ -104,9 +120,20 @@ inline action activate(player_id p, card_id source, int ability,
 }
 inline action pass(player_id p) { return {.kind = action_kind::pass, .player = p}; }
 inline action concede(player_id p) { return {.kind = action_kind::concede, .player = p}; }
+inline action accept(player_id p) { return {.kind = action_kind::accept, .player = p}; }
+inline action decline(player_id p) { return {.kind = action_kind::decline, .player = p}; }
+inline action choose(player_id p, card_id c) { return {.kind = action_kind::choose, .player = p, .card = c}; }
+inline action choose_cell(player_id p, cell at) { return {.kind = action_kind::choose_cell, .player = p, .at = at}; }
+inline action begin_turn(player_id p) { return {.kind = action_kind::begin_turn, .player = p}; }
 }  // namespace act
 
 // E.g. `player 1 buys "Incarnate Neonate" and deploys it in player 2's network at 1,0`.
 std::string to_string(const action& a, const state& s);
+
+// The stable text form of an action, one line, for replays (docs/replays.md), e.g.
+// `buy p=1 card=23 net=2 at=1,0`; parse_action reads it back (nullopt, with `error` set,
+// for a line that is not an action).
+std::string to_text(const action& a);
+std::optional<action> parse_action(std::string_view line, std::string* error);
 
 }  // namespace engine

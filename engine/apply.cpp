@@ -7,6 +7,8 @@
 #include "engine/stack.hpp"
 
 #include <algorithm>
+#include <memory>
+#include <stdexcept>
 
 namespace engine {
 
@@ -77,12 +79,36 @@ void do_buy(ops& o, const action& a) {
   o.deploy(c, a.network, a.at, rule::deploy);
 }
 
+// The answers to a pending question: the options that may be picked, and declining where
+// the question allows it (engine/decision.hpp).
+void add_answer_candidates(const state& s, std::vector<action>& out) {
+  const pending_decision& d = *s.pending;
+  const choice_request& q = d.question;
+  const player_id p = q.player;
+  if (q.may) {
+    out.push_back(act::accept(p));
+    out.push_back(act::decline(p));
+    return;
+  }
+  if (q.asks_cell()) {
+    for (cell at : q.cells) out.push_back(act::choose_cell(p, at));
+  } else {
+    for (card_id c : q.options) out.push_back(act::choose(p, c));
+  }
+  out.push_back(act::decline(p));
+}
+
 }  // namespace
 
 std::vector<action> legal_actions(const state& s) {
   std::vector<action> out;
   const player_id p = s.decider();
   if (p == no_player) return out;
+  if (s.pending) {
+    add_answer_candidates(s, out);
+    std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+    return out;
+  }
   // In a round of priority: respond, or pass (001 Advanced Rules).
   stack::add_candidates(s, p, out);
   if (s.priority.open()) {
@@ -134,9 +160,11 @@ std::vector<action> legal_actions(const state& s) {
   return out;
 }
 
-void apply(state& s, const action& a, event_log* log, chooser* choices) {
-  if (verdict v = check(s, a); !v.ok()) throw illegal_action(v.reason);
-  ops o(s, log, choices);
+namespace {
+
+// What an action does, and the automatic steps after it up to the next decision.
+void run_action(ops& o, const action& a) {
+  state& s = o.st();
   player_state& ps = s.player(a.player);
   switch (a.kind) {
     case action_kind::bid:
@@ -210,13 +238,69 @@ void apply(state& s, const action& a, event_log* log, chooser* choices) {
       if (!s.over() && s.phase == phase::bidding && s.decider() == no_player) flow::resolve_bids(o);
       if (!s.over() && s.phase == phase::mulligan) flow::after_hand_decision(o);
       break;
+    case action_kind::begin_turn: flow::start_turn(o, a.player); break;
+    case action_kind::accept:
+    case action_kind::decline:
+    case action_kind::choose:
+    case action_kind::choose_cell: throw std::logic_error("engine bug: an answer is applied through its question");
   }
   flow::keep_newest_copies(o);
   flow::destroy_lowered_to_zero(o);
   flow::notice_orphans(o);
   combat::end_if_moot(o);
   stack::settle(o);
+  combat::advance_if_idle(o);
+  flow::continue_if_idle(o);
   flow::next_turn_if_active_left(o);
 }
+
+// Applies `cause` to a copy of `base` with `answers`, and puts the result in `s`: the state
+// after it, or its partial state with the next question pending (engine/decision.hpp).
+// The caller's log gets the events not given to it by earlier runs of the same cause.
+void run_from(state& s, std::shared_ptr<const state> base_kept, const state& base, const action& cause,
+              std::vector<answer> answers, event_log* log, std::size_t logged) {
+  state next = base;
+  event_log local;
+  event_log* into = log ? &local : nullptr;
+  auto hand_over = [&] {
+    if (!log) return;
+    for (std::size_t i = logged; i < local.size(); ++i) log->record(local.events()[i]);
+  };
+  try {
+    ops o(next, into, &answers);
+    run_action(o, cause);
+  } catch (decision_needed& d) {
+    auto p = std::make_shared<pending_decision>();
+    p->base = base_kept ? std::move(base_kept) : std::make_shared<const state>(base);
+    p->cause = cause;
+    p->answers = std::move(answers);
+    p->question = std::move(d.question);
+    p->picked = std::move(d.picked);
+    p->logged = std::max(logged, local.size());
+    next.pending.p = std::move(p);
+    hand_over();
+    s = std::move(next);
+    return;
+  }
+  hand_over();
+  s = std::move(next);
+}
+
+}  // namespace
+
+void apply(state& s, const action& a, event_log* log) {
+  if (verdict v = check(s, a); !v.ok()) throw illegal_action(v.reason);
+  if (is_answer(a.kind)) {
+    // The answer joins the ones before it and the action runs again from its start.
+    const std::shared_ptr<const pending_decision> d = s.pending.p;
+    std::vector<answer> answers = d->answers;
+    answers.push_back({.kind = a.kind, .card = a.card, .at = a.at});
+    run_from(s, d->base, *d->base, d->cause, std::move(answers), log, d->logged);
+    return;
+  }
+  run_from(s, nullptr, s, a, {}, log, 0);
+}
+
+void begin_turn(state& s, player_id p, event_log* log) { run_from(s, nullptr, s, act::begin_turn(p), {}, log, 0); }
 
 }  // namespace engine

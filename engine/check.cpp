@@ -27,7 +27,7 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
                   verb, name(s, what), c.money, p + 1, ps.money);
   for (trait t : all_traits) {
     const int need = c.traits[static_cast<int>(t)];
-    const int have = ps.pool[static_cast<int>(t)];
+    const amount have = ps.pool[static_cast<int>(t)];
     if (need > have)
       return refuse(why, "cannot {} \"{}\": it needs {} {} and the trait pool has {} (001 Buy Phase: engage cards "
                     "you control to produce traits)",
@@ -127,10 +127,51 @@ bool own_top_card(const state& s, const action& a, std::string_view verb, std::s
   return true;
 }
 
+// An answer to the pending question (engine/decision.hpp); nothing else is legal until it
+// is answered, since the action that asked is only part done.
+bool check_answer(const state& s, const action& a, std::string* why) {
+  const pending_decision& d = *s.pending;
+  const choice_request& q = d.question;
+  const std::string source = q.source == no_card ? "card text" : "\"" + name(s, q.source) + "\"";
+  if (!is_answer(a.kind))
+    return refuse(why, "player {} must first answer {}: {} ({})", q.player + 1, source, q.what,
+                  "an action is only part done while card text asks");
+  if (a.player != q.player)
+    return refuse(why, "player {} cannot answer: {} asks player {}", a.player + 1, source, q.player + 1);
+  if (q.may) {
+    if (a.kind == action_kind::accept || a.kind == action_kind::decline) return true;
+    return refuse(why, "{} asks whether to {}: accept or decline", source, q.what);
+  }
+  if (a.kind == action_kind::accept) return refuse(why, "{} asks for a choice, not a yes or no: {}", source, q.what);
+  if (a.kind == action_kind::decline) {
+    if (q.optional || !d.picked.empty()) return true;
+    return refuse(why, "player {} must choose: {} asks for {} and allows none to be declined", q.player + 1, source,
+                  q.what);
+  }
+  if (q.asks_cell()) {
+    if (a.kind != action_kind::choose_cell) return refuse(why, "{} asks for a place: {}", source, q.what);
+    if (std::find(q.cells.begin(), q.cells.end(), a.at) == q.cells.end())
+      return refuse(why, "{},{} is not a place {} allows: {}", a.at.x, a.at.y, source, q.what);
+    return true;
+  }
+  if (a.kind != action_kind::choose) return refuse(why, "{} asks for a card: {}", source, q.what);
+  if (!valid_card(s, a.card) || std::find(q.options.begin(), q.options.end(), a.card) == q.options.end())
+    return refuse(why, "{} is not {}", valid_card(s, a.card) ? "\"" + name(s, a.card) + "\"" : "that card", q.what);
+  if (std::find(d.picked.begin(), d.picked.end(), a.card) != d.picked.end())
+    return refuse(why, "\"{}\" is already chosen", name(s, a.card));
+  std::vector<card_id> with = d.picked;
+  with.push_back(a.card);
+  if (const std::string r = q.refusal(with); !r.empty()) return refuse(why, "{}", r);
+  return true;
+}
+
 bool check_into(const state& s, const action& a, std::string* why) {
   if (s.over()) return refuse(why, "the game is over");
   if (a.player >= s.player_count()) return refuse(why, "there is no player {}", a.player + 1);
   if (s.player(a.player).lost) return refuse(why, "player {} has left the game", a.player + 1);
+  if (s.pending) return check_answer(s, a, why);
+  if (is_answer(a.kind)) return refuse(why, "nothing is being asked: {} answers a question card text asks", to_string(a, s));
+  if (a.kind == action_kind::begin_turn) return refuse(why, "a turn begins by itself, not as a player's action");
   if (a.kind == action_kind::concede) return true;  // any player, any time
   const player_id decider = s.decider();
   if (decider != a.player)
@@ -245,6 +286,7 @@ bool check_into(const state& s, const action& a, std::string* why) {
         return refuse(why, "setup needs a decision (001 Beginning of the game)");
       return true;
     case action_kind::concede: return true;
+    default: break;  // answers and begin_turn are checked above
   }
   return refuse(why, "unknown action");
 }

@@ -565,7 +565,15 @@ void apply(ops& o, const action& a) {
       deal_damage(o);
       return;
   }
-  advance(o);
+  // After an attack or blocks, players get priority first (001 Advanced Rules; Glossary
+  // ABRUPT: "in response to an action by the player (e.g. an attack ...)"); combat goes on
+  // once that window closes (advance_if_idle).
+  if (a.kind == action_kind::retaliate) advance(o);
+}
+
+void advance_if_idle(ops& o) {
+  const state& s = o.st();
+  if (s.combat.active() && !s.over() && !s.priority.open() && s.stack.empty()) advance(o);
 }
 
 void end_if_moot(ops& o) {

@@ -16,8 +16,12 @@ namespace engine::combat {
 bool check(const state& s, const action& a, std::string* why);
 // Candidate combat actions for player p (legal_actions() filters them with check()).
 void add_candidates(const state& s, player_id p, std::vector<action>& out);
-// Applies a checked combat action, then runs combat on to the next decision or its end.
+// Applies a checked combat action. After a retaliation decision or a split it runs combat
+// on to the next decision or its end; after an attack or blocks, players get priority
+// first (the caller opens the window) and advance_if_idle goes on once it closes.
 void apply(ops& o, const action& a);
+// Runs combat on to the next decision or its end, when no window or stack holds it up.
+void advance_if_idle(ops& o);
 // Ends an attack whose attacker or defender has left the game (conceded, lost).
 void end_if_moot(ops& o);
 

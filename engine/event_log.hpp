@@ -33,7 +33,7 @@ struct event {
   player_id other = no_player;    // second player (transfers, network owner)
   card_id card = no_card;
   card_id card2 = no_card;
-  int amount = 0;                 // money, trait amount, counters, bid
+  std::int64_t amount = 0;        // money, trait amount, counters, bid (engine::amount)
   engine::zone from = zone::set_aside, to = zone::set_aside;
   trait t = trait::iq;
   cell where{};

@@ -188,6 +188,17 @@ void continue_accounting(ops& o) {
   finish_accounting(o);
 }
 
+// An Accounting Phase step whose decisions were all taken by other means (a card whose
+// upkeep was pending destroyed by an event played at the upkeep step) goes on by itself:
+// no position waits for a decision nobody can take.
+void continue_if_idle(ops& o) {
+  const state& s = o.st();
+  if (s.over() || s.phase != phase::accounting || s.priority.open() || !s.stack.empty()) return;
+  const bool idle = (s.step == accounting_step::upkeep && pending_upkeep(s).empty()) ||
+                    (s.step == accounting_step::reveal && revealed_card(s) == no_card);
+  if (idle) continue_accounting(o);
+}
+
 void enter_phase(ops& o, phase ph) {
   state& s = o.st();
   s.phase = ph;

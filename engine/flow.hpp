@@ -17,6 +17,7 @@ void after_hand_decision(ops& o);     // when every hand is kept: place business
 // Turn
 void start_turn(ops& o, player_id p);
 void continue_accounting(ops& o);     // runs until a decision is needed
+void continue_if_idle(ops& o);        // after every action: an accounting step with nothing left to decide goes on
 void enter_phase(ops& o, phase ph);
 void run_end_phase(ops& o);           // the End Phase process after its window
 void close_phase(ops& o);             // the turn player's phase window is over: the next phase

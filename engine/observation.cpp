@@ -25,6 +25,10 @@ observation observe(const state& s, player_id observer) {
   o.sold_this_turn = s.sold_this_turn;
   for (card_id c = 0; c < s.cards.size(); ++c)
     if (s.card(c).zone == zone::revealed) o.revealed = view_of(s, c);
+  if (s.pending) {
+    o.asked = s.pending->question.player;
+    if (o.asked == observer) o.question = s.pending->question, o.picked = s.pending->picked;
+  }
   for (player_id p = 0; p < s.player_count(); ++p) {
     const player_state& ps = s.player(p);
     player_view v;

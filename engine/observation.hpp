@@ -22,8 +22,8 @@ struct card_view {
 };
 
 struct player_view {
-  int money = 0;
-  std::array<int, trait_count> pool{};
+  amount money = 0;
+  std::array<amount, trait_count> pool{};
   std::size_t main_deck_size = 0, resource_deck_size = 0, hand_size = 0;
   std::vector<card_view> hand;         // only the observer's own hand
   std::vector<card_view> open_market;  // bottom first, top last (public)
@@ -47,6 +47,11 @@ struct observation {
   int turn_number = 0, bid_ties = 0;
   bool sold_this_turn = false;
   std::optional<card_view> revealed;  // the revealed resource is public
+  // A question card text asks mid-action (engine/decision.hpp): who is asked is public;
+  // the question itself (its options may be cards of a hidden deck) only to that player.
+  player_id asked = no_player;
+  std::optional<choice_request> question;
+  std::vector<card_id> picked;
   std::vector<player_view> players;
   friend bool operator==(const observation&, const observation&) = default;
 };

@@ -31,38 +31,80 @@ bool in_play(zone z) { return z == zone::network || z == zone::bonded; }
 
 // Money and pools
 
-void ops::gain_money(player_id p, int amount, cause why, card_id source) {
-  if (amount < 0) bug("negative gain");
-  s_.player(p).money += amount;
-  s_.bank_flow += amount;
-  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = amount, .why = why});
+namespace {
+// a + n, or amount_limit when it would pass max_amount (engine/types.hpp).
+amount added(amount a, amount n, const char* what, player_id p) {
+  if (n > max_amount - a)
+    throw amount_limit(std::string("player ") + std::to_string(p + 1) + "'s " + what + " would pass " +
+                       std::to_string(max_amount) + " (the engine's ceiling for amounts, docs/engine.md)");
+  return a + n;
+}
+}  // namespace
+
+void ops::gain_money(player_id p, amount n, cause why, card_id source) {
+  if (n < 0) bug("negative gain");
+  s_.player(p).money = added(s_.player(p).money, n, "money", p);
+  s_.bank_flow += n;
+  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
 }
 
-void ops::pay_money(player_id p, int amount, cause why, card_id source) {
-  if (amount < 0 || amount > s_.player(p).money) bug("payment larger than money held");
-  s_.player(p).money -= amount;
-  s_.bank_flow -= amount;
-  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = -amount, .why = why});
+void ops::pay_money(player_id p, amount n, cause why, card_id source) {
+  if (n < 0 || n > s_.player(p).money) bug("payment larger than money held");
+  s_.player(p).money -= n;
+  s_.bank_flow -= n;
+  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
 }
 
-void ops::transfer_money(player_id from, player_id to, int amount, cause why, card_id source) {
-  if (amount < 0 || amount > s_.player(from).money) bug("transfer larger than money held");
-  s_.player(from).money -= amount;
-  s_.player(to).money += amount;
-  record({.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = amount,
+void ops::transfer_money(player_id from, player_id to, amount n, cause why, card_id source) {
+  if (n < 0 || n > s_.player(from).money) bug("transfer larger than money held");
+  s_.player(to).money = added(s_.player(to).money, n, "money", to);
+  s_.player(from).money -= n;
+  record({.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
           .why = why});
 }
 
-void ops::add_to_pool(player_id p, trait t, int amount, cause why, card_id source) {
-  s_.player(p).pool[static_cast<int>(t)] += amount;
-  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = amount, .t = t, .why = why});
+void ops::add_to_pool(player_id p, trait t, amount n, cause why, card_id source) {
+  amount& have = s_.player(p).pool[static_cast<int>(t)];
+  have = added(have, n, "trait pool", p);
+  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = n, .t = t, .why = why});
 }
 
-void ops::spend_pool(player_id p, trait t, int amount, cause why, card_id source) {
-  int& have = s_.player(p).pool[static_cast<int>(t)];
-  if (amount < 0 || amount > have) bug("trait payment larger than the pool");
-  have -= amount;
-  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -amount, .t = t, .why = why});
+void ops::spend_pool(player_id p, trait t, amount n, cause why, card_id source) {
+  amount& have = s_.player(p).pool[static_cast<int>(t)];
+  if (n < 0 || n > have) bug("trait payment larger than the pool");
+  have -= n;
+  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why});
+}
+
+// Questions
+
+bool ops::ask_may(const choice_request& r) {
+  if (const answer* a = tape_.take()) {
+    if (a->kind != action_kind::accept && a->kind != action_kind::decline) bug("a 'may' answered with a card");
+    return a->kind == action_kind::accept;
+  }
+  throw decision_needed{r, {}};
+}
+
+std::vector<card_id> ops::ask_cards(const choice_request& r) {
+  std::vector<card_id> picked;
+  while (static_cast<int>(picked.size()) < r.at_most &&
+         std::any_of(r.options.begin(), r.options.end(), [&](card_id c) { return r.can_add(picked, c); })) {
+    const answer* a = tape_.take();
+    if (!a) throw decision_needed{r, picked};
+    if (a->kind == action_kind::decline) break;
+    if (a->kind != action_kind::choose || !r.can_add(picked, a->card)) bug("an answer that is not an option");
+    picked.push_back(a->card);
+  }
+  return picked;
+}
+
+std::optional<cell> ops::ask_cell(const choice_request& r) {
+  const answer* a = tape_.take();
+  if (!a) throw decision_needed{r, {}};
+  if (a->kind == action_kind::decline) return std::nullopt;
+  if (a->kind != action_kind::choose_cell) bug("a place answered with a card");
+  return a->at;
 }
 
 void ops::pay_cost(player_id p, const cost& c, cause why, card_id source) {
@@ -428,10 +470,10 @@ void ops::leave_game(player_id p) {
   }
 }
 
-void ops::fire(trigger_point point, card_id c, card_id other, int amount) {
+void ops::fire(trigger_point point, card_id c, card_id other, int n) {
   if (!s_.behaviour || s_.over()) return;
   enter_text(c);
-  s_.behaviour->on_trigger(point, c, *this, other, amount);
+  s_.behaviour->on_trigger(point, c, *this, other, n);
   leave_text();
 }
 

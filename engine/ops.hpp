@@ -4,7 +4,7 @@
 
 #include "engine/behaviour.hpp"
 #include "engine/cause.hpp"
-#include "engine/chooser.hpp"
+#include "engine/decision.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
 
@@ -16,21 +16,29 @@ namespace engine {
 
 class ops {
  public:
-  ops(state& s, event_log* log, chooser* ch = nullptr) : s_(s), log_(log), chooser_(ch) {}
+  // `answers`: the answers to questions card text asks, in order (engine/decision.hpp);
+  // a question past them throws decision_needed, which apply() turns into a pending decision.
+  ops(state& s, event_log* log, const std::vector<answer>* answers = nullptr) : s_(s), log_(log) {
+    tape_.answers = answers;
+  }
   state& st() { return s_; }
   const state& st() const { return s_; }
   void record(const event& e) {
     if (log_) log_->record(e);
   }
-  // Who answers card text's questions; null when nobody can (then text that asks fails).
-  chooser* choices() const { return chooser_; }
+  // Questions card text asks a player mid-action (engine/decision.hpp): answered from the
+  // answers given so far, else the action stops here with the question pending.
+  bool ask_may(const choice_request& r);                    // a "may": yes or no
+  std::vector<card_id> ask_cards(const choice_request& r);  // the options picked (none if optional)
+  std::optional<cell> ask_cell(const choice_request& r);    // a place, or none if optional
 
-  // Money and trait pools (001 Resources). pay_* require the amount to be held.
-  void gain_money(player_id p, int amount, cause why, card_id source = no_card);
-  void pay_money(player_id p, int amount, cause why, card_id source = no_card);
-  void transfer_money(player_id from, player_id to, int amount, cause why, card_id source = no_card);
-  void add_to_pool(player_id p, trait t, int amount, cause why, card_id source = no_card);
-  void spend_pool(player_id p, trait t, int amount, cause why, card_id source = no_card);
+  // Money and trait pools (001 Resources). pay_* require the amount to be held; a gain
+  // past max_amount throws amount_limit.
+  void gain_money(player_id p, amount n, cause why, card_id source = no_card);
+  void pay_money(player_id p, amount n, cause why, card_id source = no_card);
+  void transfer_money(player_id from, player_id to, amount n, cause why, card_id source = no_card);
+  void add_to_pool(player_id p, trait t, amount n, cause why, card_id source = no_card);
+  void spend_pool(player_id p, trait t, amount n, cause why, card_id source = no_card);
   // Pays a cost to the bank: its money, then its traits from the pool.
   void pay_cost(player_id p, const cost& c, cause why, card_id source = no_card);
   void empty_pools(cause why);
@@ -86,7 +94,7 @@ class ops {
   bool cancel(card_id source, cause why);
 
   // Fire a trigger point for one card if the state has behaviour.
-  void fire(trigger_point point, card_id c, card_id other = no_card, int amount = 0);
+  void fire(trigger_point point, card_id c, card_id other = no_card, int n = 0);
 
  private:
   void remove_from_zone(card_id c);
@@ -107,7 +115,7 @@ class ops {
   void leave_text();
   state& s_;
   event_log* log_;
-  chooser* chooser_ = nullptr;
+  answer_tape tape_;
   std::vector<destruction> replacing_;  // events being replaced, innermost last
   int text_depth_ = 0;
   std::vector<card_id> text_chain_;
@@ -115,6 +123,12 @@ class ops {
 
 // Card text whose triggers or replacements would never end (a loop among cards).
 struct rules_loop : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Money or a trait pool would pass max_amount (engine/types.hpp): card text gaining without
+// end. The game cannot go on; the message names the player and the amount.
+struct amount_limit : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 

@@ -1,6 +1,8 @@
 // Placing cards directly and starting play mid-game.
 #include "engine/position.hpp"
 
+#include "engine/rules.hpp"
+
 #include "engine/flow.hpp"
 #include "engine/invariants.hpp"
 #include "engine/network_graph.hpp"
@@ -93,12 +95,13 @@ std::vector<std::string> position::start(player_id active, phase ph, int turn_nu
     for (int i = 0; i < network_cells; ++i)
       if (const card_id c = s_.player(p).network.cells[i]; c != no_card) s_.card(c).orphaned = lost.test(static_cast<std::size_t>(i));
   }
-  ops o(s_, log);
   if (ph == phase::accounting) {
-    // start_turn counts this turn and runs the Accounting Phase up to a decision.
+    // The turn begins: it counts this turn and runs the Accounting Phase up to a decision
+    // (card text asking at the beginning of the turn leaves its question pending).
     s_.turn_number = turn_number - 1;
-    flow::start_turn(o, active);
+    begin_turn(s_, active, log);
   } else {
+    ops o(s_, log);
     s_.turn_number = turn_number;
     s_.phase = ph;
     o.record({.kind = event_kind::phase_changed, .player = active, .phase_to = ph, .why = rule::start_position});

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "engine/action.hpp"
-#include "engine/chooser.hpp"
+#include "engine/decision.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
 
@@ -31,10 +31,13 @@ std::vector<action> legal_actions(const state& s);
 struct illegal_action : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
-// Applies a legal action and runs the automatic steps up to the next decision.
-// Throws illegal_action (with check()'s reason) if the action is refused.
-// Card text that asks a player mid-effect asks `choices` (engine/chooser.hpp).
-void apply(state& s, const action& a, event_log* log = nullptr, chooser* choices = nullptr);
+// Applies a legal action and runs the automatic steps up to the next decision; a question
+// card text asks on the way becomes the state's pending decision (engine/decision.hpp).
+// Throws illegal_action (with check()'s reason) if the action is refused, leaving `s` as
+// it was; any other exception (rules_loop, amount_limit) leaves it as it was too.
+void apply(state& s, const action& a, event_log* log = nullptr);
+// Begins player p's turn in a position set up by hand (engine/position.hpp), as apply does.
+void begin_turn(state& s, player_id p, event_log* log = nullptr);
 
 // Prices (001 How to Buy a Card): what `buyer` pays to buy card c from where it is, and
 // whom the money goes to (no_player = the bank).

@@ -10,6 +10,7 @@ int state::players_left() const {
 }
 
 player_id state::decider() const {
+  if (pending && phase != phase::game_over) return pending->question.player;
   if (priority.open() && phase != phase::game_over) return priority.holder;
   switch (phase) {
     case phase::game_over: return no_player;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/card_def.hpp"
+#include "engine/decision.hpp"
 #include "engine/rng.hpp"
 #include "engine/rules_options.hpp"
 #include "engine/types.hpp"
@@ -60,8 +61,8 @@ struct network_grid {
 
 // Everything one player has. Piles keep their top at the back.
 struct player_state {
-  int money = 10;                               // 001 Resources: 10 at the start
-  std::array<int, trait_count> pool{};          // trait pool (001 Buy Phase)
+  amount money = 10;                            // 001 Resources: 10 at the start
+  std::array<amount, trait_count> pool{};       // trait pool (001 Buy Phase)
   std::vector<card_id> main_deck, resource_deck, hand, open_market, annihilated, out_of_game;
   network_grid network;
   card_id business = no_card;                   // this player's business card
@@ -144,6 +145,18 @@ struct keyword_grant {
   friend bool operator==(const keyword_grant&, const keyword_grant&) = default;
 };
 
+// The decision the game waits for in the middle of an action (engine/decision.hpp), or
+// none. Shared and immutable, so copying a state stays cheap; compared by content.
+struct decision_slot {
+  std::shared_ptr<const pending_decision> p;
+  explicit operator bool() const { return p != nullptr; }
+  const pending_decision* operator->() const { return p.get(); }
+  const pending_decision& operator*() const { return *p; }
+  friend bool operator==(const decision_slot& a, const decision_slot& b) {
+    return a.p == b.p || (a.p && b.p && same_decision(*a.p, *b.p));
+  }
+};
+
 struct state {
   std::shared_ptr<const card_db> db;
   std::shared_ptr<const card_behaviour> behaviour;  // may be null: cards without text
@@ -166,6 +179,7 @@ struct state {
   std::vector<keyword_grant> grants;      // until end of turn
   std::vector<stack_item> stack;          // last in resolves first (001 Advanced Rules)
   priority_round priority;
+  decision_slot pending;       // a question card text asked mid-action, waiting for its answer
   player_id winner = no_player;
   long long bank_flow = 0;     // money created minus money paid to the bank (for invariants)
   long long initial_money = 0;

@@ -8,6 +8,12 @@ std::string_view to_string(trait t) {
   return names[static_cast<int>(t)];
 }
 
+std::optional<trait> parse_trait(std::string_view name) {
+  for (trait t : all_traits)
+    if (to_string(t) == name) return t;
+  return std::nullopt;
+}
+
 std::string_view to_string(card_type t) {
   constexpr std::string_view names[] = {"character", "founder", "business", "event", "equipment", "location"};
   return names[static_cast<int>(t)];

@@ -21,7 +21,14 @@ enum class trait : std::uint8_t { iq, eq, mq, bq };
 inline constexpr int trait_count = 4;
 inline constexpr std::array<trait, 4> all_traits{trait::iq, trait::eq, trait::mq, trait::bq};
 std::string_view to_string(trait t);
+std::optional<trait> parse_trait(std::string_view name);  // "IQ" .. "BQ"
 using trait_values = std::array<std::optional<std::int8_t>, trait_count>;
+
+// Money and trait pool amounts. Card text may gain or produce in loops, so they are 64-bit
+// and capped: a change that would take an amount past max_amount stops the game with
+// amount_limit (docs/engine.md), never wraps.
+using amount = std::int64_t;
+inline constexpr amount max_amount = 1'000'000'000'000'000;  // 10^15
 
 // A price: money plus trait amounts (001 Buy Phase: "How to Buy a Card").
 struct cost {

@@ -11,7 +11,7 @@
 #include <fmt/format.h>
 
 #include "engine/behaviour.hpp"
-#include "engine/chooser.hpp"
+#include "engine/decision.hpp"
 #include "engine/legality.hpp"
 #include "engine/network.hpp"
 #include "engine/network_graph.hpp"
@@ -311,15 +311,15 @@ card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, con
   r.what = what.empty() ? render(sel) : what;
   r.optional = optional;
   r.options = options;
-  std::vector<card_id> chosen;
-  if (!o.choices()->decide(*c.s, r, chosen) || chosen.empty()) return no_card;
+  const std::vector<card_id> chosen = o.ask_cards(r);
+  if (chosen.empty()) return no_card;
   o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = chosen.front(),
             .why = engine::rule::card_text});
   return chosen.front();
 }
 
-// The cards a statement acts on: `a card ...` is one the player chooses (through the
-// engine's chooser), `each card ...` every match, `this` and `it` themselves.
+// The cards a statement acts on: `a card ...` is one the player chooses (a pending
+// decision), `each card ...` every match, `this` and `it` themselves.
 // A target or a chosen card is what `it` names in the statements after it ("deal 2 BQ
 // damage to target character, its controller loses 1 M").
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
@@ -328,7 +328,6 @@ std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::
   if (!is_choice(sel)) {
     out = select_cards(c, sel);
   } else {
-    if (!o.choices()) unsupported(sel, "a choice without a chooser");
     const std::vector<card_id> options = choice_options(c, sel);
     const card_id x = options.empty() ? no_card : ask_for_card(c, o, sel, options, false);  // none: nothing happens
     if (x != no_card) out.push_back(x);
@@ -382,9 +381,8 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
     r.options.push_back(x);
     r.weights.push_back(v);
   }
-  std::vector<card_id> found;
-  if (r.options.empty() || !o.choices()->decide(s, r, found)) return {};
-  if (!r.refusal(found).empty()) throw std::logic_error("a chooser broke the limits of a search: " + r.refusal(found));
+  if (r.options.empty()) return {};
+  const std::vector<card_id> found = o.ask_cards(r);
   for (card_id x : found)
     o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
               .why = engine::rule::card_text});
@@ -810,7 +808,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::gain_money: o.gain_money(c.you, std::max(0, amount(c, e.args[0])), why, c.self); return;
     case op::lose_money: {
       // Losing more than is held takes what there is (001 Resources: money cannot be negative).
-      const int n = std::min(std::max(0, amount(c, e.args[0])), s.player(c.you).money);
+      const engine::amount n = std::min<engine::amount>(std::max(0, amount(c, e.args[0])), s.player(c.you).money);
       if (n > 0) o.pay_money(c.you, n, why, c.self);
       return;
     }
@@ -823,7 +821,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         // `engage a character you control` (a cost): only a card that can be engaged fits.
         std::vector<card_id> options = choice_options(c, e.args[0]);
         std::erase_if(options, [&](card_id x) { return !can_turn(s, x, e.o); });
-        if (options.empty() || !o.choices()) return;
+        if (options.empty()) return;
         const std::string what = render(e.args[0]) + (e.o == op::engage ? " that is disengaged" : " that is engaged");
         const card_id x = ask_for_card(c, o, e.args[0], options, false, what);
         if (x == no_card) return;
@@ -867,7 +865,6 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       return;
     }
     case op::search: {
-      if (!o.choices()) unsupported(e, "a search without a chooser");
       std::vector<card_id> found = search(c, e, o);
       if (c.found) *c.found = found;
       return;
@@ -917,7 +914,6 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       return;
     case op::move:
       // 001 Glossary MOVE: to an empty space of the same network where it is legally docked.
-      if (!o.choices()) unsupported(e, "a move without a chooser");
       for (card_id card : pick_cards(c, e.args[0], o)) {
         if (!in_network(s, card)) continue;
         const player_id net = s.card(card).zone_player;
@@ -943,9 +939,9 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         r.card = card;
         r.network = net;
         r.cells = cells;
-        engine::cell to{};
-        if (!o.choices()->decide_cell(s, r, to)) continue;
-        o.move_in_network(card, to, engine::rule::move);
+        const std::optional<engine::cell> to = o.ask_cell(r);
+        if (!to) continue;
+        o.move_in_network(card, *to, engine::rule::move);
       }
       return;
     case op::swap: {
@@ -972,7 +968,6 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::choose:
       // 001 Glossary TARGET: "If a card does not state the word 'target' and uses a word like
       // 'choose', then it does not target": a card picked as this runs, named `it` after.
-      if (!o.choices()) unsupported(e, "a choice without a chooser");
       pick_cards(c, e.args[0], o);
       return;
     case op::bond: {
@@ -1028,9 +1023,8 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     }
     case op::nothing: return;
     case op::may: {
-      // "you may ...", "each other player may ...": each decides through the chooser, in
+      // "you may ...", "each other player may ...": each decides (a pending decision), in
       // turn order; `did` remembers the last answer.
-      if (!o.choices()) unsupported(e, "a 'may' without a chooser");
       for (player_id p : players_of(c, e.args[0])) {
         eval_context pc = c;
         pc.you = p;
@@ -1045,8 +1039,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         r.source = c.self;
         r.what = render(e.args[1]);
         r.may = true;
-        std::vector<card_id> none;
-        const bool yes = o.choices()->decide(s, r, none);
+        const bool yes = o.ask_may(r);
         o.record({.kind = engine::event_kind::choice_made, .player = p, .card = c.self, .amount = yes ? 1 : 0,
                   .why = engine::rule::card_text});
         if (c.did) *c.did = yes;
@@ -1123,7 +1116,6 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
         options.push_back(x);
     c.targets[i] = no_card;
     if (options.empty()) continue;  // no legal target: the effect finds nothing to act on
-    if (!o.choices()) unsupported(*sels[i], "a target without a chooser");
     c.targets[i] = ask_for_card(plain, o, *sels[i], options, false);
   }
 }

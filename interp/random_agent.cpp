@@ -12,30 +12,6 @@ namespace megacorp {
 using engine::action;
 using engine::action_kind;
 
-bool random_chooser::decide(const engine::state&, const engine::choice_request& r,
-                            std::vector<engine::card_id>& chosen) {
-  ++asked_;
-  if (r.may) return rng_.below(2) == 1;
-  if (r.options.empty() || (r.optional && rng_.below(4) == 0)) return false;
-  // Up to `at_most` options in a random order, each kept if the limits still hold.
-  std::vector<engine::card_id> order = r.options;
-  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng_.below(i)]);
-  const auto want = static_cast<std::size_t>(1 + rng_.below(static_cast<std::size_t>(std::max(1, r.at_most))));
-  for (engine::card_id c : order) {
-    if (chosen.size() >= want) break;
-    chosen.push_back(c);
-    if (!r.refusal(chosen).empty()) chosen.pop_back();
-  }
-  return !chosen.empty();
-}
-
-bool random_chooser::decide_cell(const engine::state&, const engine::choice_request& r, engine::cell& chosen) {
-  ++asked_;
-  if (r.cells.empty() || (r.optional && rng_.below(4) == 0)) return false;
-  chosen = r.cells[rng_.below(r.cells.size())];
-  return true;
-}
-
 int action_weight(action_kind k) {
   switch (k) {
     case action_kind::attack:
@@ -45,6 +21,10 @@ int action_weight(action_kind k) {
     case action_kind::keep_hand: return 6;
     case action_kind::pass:
     case action_kind::bottom_revealed: return 2;
+    // Card text's questions: yes or no evenly; a card or a place three times in four
+    // where declining is allowed (declining also ends a choice of several cards).
+    case action_kind::choose:
+    case action_kind::choose_cell: return 3;
     case action_kind::concede: return 0;
     default: return 1;  // bids, mulligans, declining upkeep, selling, combat answers
   }
@@ -82,7 +62,7 @@ bool guards_business(const engine::state& s, engine::card_id c) {
 
 // Actions a careful player leaves alone while anything else is on offer.
 bool reckless(const engine::state& s, const action& a) {
-  const int money = s.player(a.player).money;
+  const engine::amount money = s.player(a.player).money;
   switch (a.kind) {
     case action_kind::bid: return a.value > 2;
     case action_kind::attack: return a.network == a.player || guards_business(s, a.card);
@@ -99,7 +79,7 @@ bool reckless(const engine::state& s, const action& a) {
 }
 
 // Action kinds counted one by one; any kind added to the engine later shares the last slot.
-constexpr std::size_t kinds = static_cast<std::size_t>(action_kind::concede) + 1;
+constexpr std::size_t kinds = static_cast<std::size_t>(action_kind::begin_turn) + 1;
 std::size_t slot(action_kind k) { return std::min(static_cast<std::size_t>(k), kinds); }
 
 }  // namespace

@@ -29,7 +29,7 @@ play_result play_game(engine::state& s, random_agent& agent, const play_limits& 
     const engine::action a = agent.pick(s, legal);
     if (watch) watch->before(s, a);
     log.clear();
-    engine::apply(s, a, watch ? &log : nullptr, &agent.chooser());
+    engine::apply(s, a, watch ? &log : nullptr);
     if (limits.check_invariants) engine::check_invariants(s);
     ++out.actions;
     if (a.kind == engine::action_kind::attack) ++out.attacks;

@@ -36,8 +36,8 @@ TEST_CASE("001 Accounting Phase: cashflow only from disengaged cards, before dis
   const card_id resting = test::place(s, "Affluent Customers", 0, 0, {0, -1}, true);
   const card_id theirs = test::place(s, "Affluent Customers", 1, 1, {0, 1});
   test::advance_to_turn_of(s, 1, phase::end);
-  const int before = s.player(0).money;
-  const int theirs_before = s.player(1).money;
+  const amount before = s.player(0).money;
+  const amount theirs_before = s.player(1).money;
   test::advance_to_turn_of(s, 0, phase::accounting);
   CHECK(s.player(0).money == before + 1);          // only the disengaged one paid
   CHECK(s.player(1).money == theirs_before);       // not player 2's turn
@@ -53,7 +53,7 @@ TEST_CASE("001 Accounting Phase: upkeep is optional; unpaid, the card goes to th
   const card_id dropped = test::place(s, "Compulsive Consumers", 0, 0, {0, -1});
   test::act(s, act::pass(1));  // End Phase process; player 1's turn starts
   REQUIRE(s.step == accounting_step::upkeep);
-  const int money = s.player(0).money;  // cashflow 2 + 2 already received
+  const amount money = s.player(0).money;  // cashflow 2 + 2 already received
   CHECK(check(s, act::pass(0)).reason.find("Accounting Phase still needs a decision") != std::string::npos);
   test::act(s, act::pay_upkeep(0, kept));
   CHECK(s.player(0).money == money - 1);
@@ -92,7 +92,7 @@ TEST_CASE("001 Accounting Phase: the revealed resource is bought and docked, or 
   into_theirs.network = 1;
   CHECK(check(s, into_theirs).reason.find("your own network") != std::string::npos);
   CHECK(check(s, act::buy_revealed(0, revealed, {4, 4})).reason.find("not docked") != std::string::npos);
-  const int money = s.player(0).money;
+  const amount money = s.player(0).money;
   test::act(s, act::buy_revealed(0, revealed, {0, 1}));
   CHECK(s.card(revealed).zone == zone::network);
   CHECK(s.player(0).money == money - s.def(revealed).cost.money);

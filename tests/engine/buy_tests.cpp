@@ -20,7 +20,7 @@ TEST_CASE("001 How to Buy a Card: buying from the hand pays the money and deploy
   state s = test::started_game();
   test::advance_to(s, phase::buy);
   const card_id neonate = test::to_hand(s, "Incarnate Neonate", 0);
-  const int money = s.player(0).money;
+  const amount money = s.player(0).money;
   test::act(s, act::buy(0, neonate, 0, {0, 1}));
   CHECK(s.player(0).money == money - 2);
   CHECK(s.card(neonate).zone == zone::network);
@@ -130,7 +130,7 @@ TEST_CASE("001 Buy Phase: buying from an opponent's network") {
   // Cards under it are paid for too (001 Bonding).
   const card_id under = test::to_hand(s, "Gallian Lineage", 1);
   ops(s, nullptr).bond(under, cleric, rule::bond);
-  const int mine = s.player(0).money, theirs = s.player(1).money;
+  const amount mine = s.player(0).money, theirs = s.player(1).money;
   test::act(s, act::buy(0, cleric, 0, {0, 1}));
   CHECK(s.player(0).money == mine - 5);  // 3 + 2: the opponent is paid (001 Buy Phase)
   CHECK(s.player(1).money == theirs + 5);

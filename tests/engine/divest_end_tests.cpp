@@ -20,7 +20,7 @@ TEST_CASE("001 Divest Phase: sell ONE disengaged card you control for its valuat
   const card_id theirs = test::place(s, "Gnost Cleric", 1, 0, {-1, 0});
   CHECK(says(check(s, act::sell(0, engaged)), "it is engaged"));
   CHECK(says(check(s, act::sell(0, theirs)), "does not control"));
-  const int money = s.player(0).money;
+  const amount money = s.player(0).money;
   test::act(s, act::sell(0, cleric));
   CHECK(s.player(0).money == money + 3);
   CHECK(s.player(0).open_market.back() == cleric);
@@ -38,7 +38,7 @@ TEST_CASE("001 #Buildings: a rule number changes the valuation a sale earns") {
   state s = test::started_game();
   test::advance_to(s, phase::divest);
   const card_id market = test::place(s, "Hypermarket", 0, 0, {0, 1});
-  const int money = s.player(0).money;
+  const amount money = s.player(0).money;
   test::act(s, act::sell(0, market));
   CHECK(s.player(0).money == money + 15);
 }
@@ -56,7 +56,7 @@ TEST_CASE("000 Divest Phase: selling a pile earns every card's valuation") {
   const card_id cleric = test::place(s, "Gnost Cleric", 0, 0, {0, 1});
   const card_id lineage = test::to_hand(s, "Gallian Lineage", 0);
   ops(s, nullptr).bond(lineage, cleric, rule::bond);
-  const int money = s.player(0).money;
+  const amount money = s.player(0).money;
   test::act(s, act::sell(0, cleric));
   CHECK(s.player(0).money == money + 5);
   CHECK(s.card(lineage).zone == zone::open_market);

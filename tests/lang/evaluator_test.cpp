@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "engine/chooser.hpp"
+#include "engine/decision.hpp"
 #include "engine/invariants.hpp"
 #include "engine/ops.hpp"
 #include "engine/position.hpp"
@@ -105,26 +105,36 @@ struct board {
   engine::state& s() { return pos.st(); }
 };
 
-// Answers yes to every "may" and picks the first option (or cell), counting questions.
-struct first_choice final : engine::chooser {
+// Runs `body` on `s` as engine::apply() does with questions (engine/decision.hpp): each
+// question gets the first answer (yes; the first options the limits allow; the first cell)
+// and `body` runs again from the start on a fresh copy with the answers so far. Returns
+// the number of questions asked (a choice of several cards counts once).
+template <class F>
+int answering_first(engine::state& s, F&& body) {
+  std::vector<engine::answer> answers;
   int asked = 0;
-  bool decide(const engine::state&, const engine::choice_request& r, std::vector<card_id>& chosen) override {
-    ++asked;
-    if (r.may) return true;
-    if (r.options.empty()) return false;
-    for (card_id c : r.options) {  // the first options, as many as the limits allow
-      if (static_cast<int>(chosen.size()) == r.at_most) break;
-      chosen.push_back(c);
-      if (!r.refusal(chosen).empty()) chosen.pop_back();
+  for (int guard = 0; guard < 100; ++guard) {
+    engine::state next = s;
+    try {
+      engine::ops o(next, nullptr, &answers);
+      body(o);
+      s = std::move(next);
+      return asked;
+    } catch (const engine::decision_needed& d) {
+      const engine::choice_request& r = d.question;
+      if (d.picked.empty()) ++asked;
+      engine::answer a;
+      if (r.may) a.kind = engine::action_kind::accept;
+      else if (r.asks_cell()) a = {.kind = engine::action_kind::choose_cell, .at = r.cells.front()};
+      for (card_id c : r.options)
+        if (!r.may && !r.asks_cell() && a.kind == engine::action_kind::decline && r.can_add(d.picked, c))
+          a = {.kind = engine::action_kind::choose, .card = c};
+      answers.push_back(a);
     }
-    return true;
   }
-  bool decide_cell(const engine::state&, const engine::choice_request& r, engine::cell& chosen) override {
-    ++asked;
-    chosen = r.cells.front();
-    return true;
-  }
-};
+  FAIL("card text asked more than 100 questions");
+  return asked;
+}
 
 // The expression of the first rule of a card's first keyword.
 const checked::expr& keyword_rule(const char* keyword, std::size_t i) {
@@ -182,7 +192,7 @@ TEST_CASE("evaluator: statements change the game through ops", "[evaluator]") {
   engine::ops o(b.s(), nullptr);
   const eval_context c = context_for(lib(), b.s(), collector, nullptr);
   // for each card in card radius 1 of this { gain 1M }: the business and two totems.
-  const int before = b.s().player(0).money;
+  const engine::amount before = b.s().player(0).money;
   run(c, text.abilities.at(0).effect, o);
   CHECK(b.s().player(0).money == before + 3);
   // if this is engaged { draw 1 card } else { lose 3M }
@@ -288,7 +298,7 @@ TEST_CASE("the stack's effects: targets are checked against the text and bound w
   CHECK(why == "the text asks for 'target character'");
   // Resolving: the damage destroys (2 against BQ 2) and "its controller" is Nicole.
   engine::ops o(b.s(), nullptr);
-  const int nicole = s.player(1).money;
+  const engine::amount nicole = s.player(1).money;
   text.resolve(engine::stack_item{.source = emitter, .controller = 0, .ability = -1, .targets = {cleric, engine::no_card}}, o);
   CHECK(s.card(cleric).zone == engine::zone::open_market);
   CHECK(s.player(1).money == nicole - 1);
@@ -307,17 +317,17 @@ TEST_CASE("the stack's effects: costs are checked and paid, a search finds up to
   CHECK(text.ability_name(s, pool, 0) == "\"Scry\"");
   std::string why;
   CHECK(text.can_pay(s, pool, 0, &why));
-  first_choice answers;
-  engine::ops o(s, nullptr, &answers);
-  const int money = s.player(0).money;
-  text.pay(o, pool, 0);
+  const engine::amount money = s.player(0).money;
+  answering_first(s, [&](engine::ops& o) { text.pay(o, pool, 0); });
   CHECK(s.player(0).money == money - 1);
-  text.resolve(engine::stack_item{.source = pool, .controller = 0, .ability = 0, .targets = {}}, o);
+  const int asked = answering_first(s, [&](engine::ops& o) {
+    text.resolve(engine::stack_item{.source = pool, .controller = 0, .ability = 0, .targets = {}}, o);
+  });
   // Up to 2 cards with #SHRINE: two of the three totems; the Glider stays in the deck.
   REQUIRE(s.player(0).hand.size() == 2);
   for (card_id c : s.player(0).hand) CHECK(s.def(c).name == "Ward Totem");
   CHECK(s.player(0).main_deck.size() == 2);
-  CHECK(answers.asked == 1);  // one choice of all the cards found (at most 2)
+  CHECK(asked == 1);  // one choice of all the cards found (at most 2)
   // With no money the cost cannot be paid, and the reason says which cost and why.
   s.player(0).money = 0;
   s.bank_flow -= money - 1;
@@ -337,12 +347,11 @@ TEST_CASE("the stack's effects: 'each other player may' asks each of them", "[ev
   // to x cards with #CRISIS, reveal them, put them into their hand".
   const checked::card& card = *lib().find_card("Tidal Wave");
   const checked::keyword_use& level = card.keywords.at(0);
-  first_choice answers;
-  engine::ops o(s, nullptr, &answers);
-  run(context_for(lib(), s, wave, &level), level.def->abilities.at(0).effect, o);
+  const int asked = answering_first(
+      s, [&](engine::ops& o) { run(context_for(lib(), o.st(), wave, &level), level.def->abilities.at(0).effect, o); });
   REQUIRE(s.player(1).hand.size() == 1);
   CHECK(s.def(s.player(1).hand.front()).name == "Stock Market Crash");
   CHECK(s.player(0).hand.empty());  // Ana is not "another player"
-  CHECK(answers.asked == 2);        // Nicole's "may", then her one card
+  CHECK(asked == 2);                // Nicole's "may", then her one card
   engine::check_invariants(s);
 }

@@ -1,0 +1,85 @@
+// Decisions card text asks in the middle of an action ("you may ...", "choose a card",
+// a search, a place to move to) are pending decisions in the state, answered by actions
+// (accept, decline, choose, choose_cell) like any other decision (docs/engine.md).
+//
+// How an action is resumed: the state keeps the position before the action (`base`), the
+// action, and the answers given so far. Each answer applies the action again to a copy of
+// `base` with the answers so far; the rules are deterministic, so the run retraces its
+// steps, takes the recorded answers at each question and stops at the next unanswered one
+// (or finishes). The state in between is the action's partial state: what it did up to
+// the question.
+#pragma once
+
+#include "engine/action.hpp"
+#include "engine/types.hpp"
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace engine {
+
+struct state;
+
+// A question for one player. `may`: yes or no (options empty). Otherwise pick one of
+// `options` (up to `at_most` different ones, e.g. a search for "up to 2 cards"), or none
+// when `optional`. With a `limit`, the chosen options' `weights` (same order as options)
+// add up to at most `limit` (001 Glossary DEAD DROP: "a combined valuation of 7 or lower").
+struct choice_request {
+  player_id player = no_player;
+  card_id source = no_card;       // whose text asks
+  std::string what;               // the text being decided, e.g. `annihilate a card with #CONSUMER you control`
+  bool may = false;
+  bool optional = false;
+  std::vector<card_id> options;
+  int at_most = 1;
+  std::vector<int> weights;
+  int limit = -1;                 // -1: no limit on the weights
+  // A place instead (001 Glossary MOVE): where `card` goes in `network`, among `cells`.
+  card_id card = no_card;
+  player_id network = no_player;
+  std::vector<cell> cells;
+
+  bool asks_cell() const { return !cells.empty(); }
+  // Why a set of chosen options breaks the request's limits, or empty when it keeps them.
+  std::string refusal(const std::vector<card_id>& chosen) const;
+  // Whether `next` may be added to `picked` (an option, not chosen yet, within the limits).
+  bool can_add(const std::vector<card_id>& picked, card_id next) const;
+  friend bool operator==(const choice_request&, const choice_request&) = default;
+};
+
+// One answer, as given by an accept, decline, choose or choose_cell action.
+struct answer {
+  action_kind kind = action_kind::decline;
+  card_id card = no_card;
+  cell at{};
+  friend bool operator==(const answer&, const answer&) = default;
+};
+
+// The decision the game waits for in the middle of `cause` (see the top of this file).
+struct pending_decision {
+  std::shared_ptr<const state> base;  // the state `cause` was applied to
+  action cause;
+  std::vector<answer> answers;        // every answer given to `cause` so far, in order
+  choice_request question;            // what is asked now
+  std::vector<card_id> picked;        // the cards picked so far for `question` (several may be)
+  std::size_t logged = 0;             // events of `cause` already given to the caller's log
+};
+bool same_decision(const pending_decision& a, const pending_decision& b);
+
+// Thrown inside apply() when card text asks a question that has no answer yet; apply()
+// turns it into the state's pending decision. It never leaves the engine.
+struct decision_needed {
+  choice_request question;
+  std::vector<card_id> picked;
+};
+
+// The answers an action is applied with, taken in order (ops asks them).
+struct answer_tape {
+  const std::vector<answer>* answers = nullptr;
+  std::size_t next = 0;
+  const answer* take() { return answers && next < answers->size() ? &(*answers)[next++] : nullptr; }
+};
+
+}  // namespace engine
