@@ -690,24 +690,24 @@ void runner::answer(const checked::scenario_action& a) {
     throw step_failed{fmt::format("refused: the game asks {}; write '{} moves \"{}\" to X,Y'", question(q),
                                   player_name(a.player), st().def(q.card).name)};
   }
+  // The cards named, each an option not named before; all of them within the limits.
+  const engine::choice_request now = st().pending->question;
+  std::vector<card_id> chosen = st().pending->picked;
+  const std::size_t first = chosen.size();
   for (const checked::card_ref& ref : a.cards) {
-    const engine::choice_request& now = st().pending->question;
-    const std::vector<card_id>& picked = st().pending->picked;
     const std::vector<card_id> found = matches(ref, anywhere, -1);
     const auto in = std::find_if(found.begin(), found.end(), [&](card_id c) {
       return std::find(now.options.begin(), now.options.end(), c) != now.options.end() &&
-             std::find(picked.begin(), picked.end(), c) == picked.end();
+             std::find(chosen.begin(), chosen.end(), c) == chosen.end();
     });
     if (in == found.end())
       throw step_failed{fmt::format("refused: \"{}\" is not {} (the options are {})", ref.name, now.what, names(now.options)),
                         "the game asks " + question(now)};
-    answer_with(engine::act::choose(p, *in));
-    if (!st().pending) {
-      if (&ref != &a.cards.back())
-        throw step_failed{fmt::format("refused: more cards are named than the game asks for ({})", q.what)};
-      return;
-    }
+    chosen.push_back(*in);
   }
+  if (const std::string r = now.refusal(chosen); !r.empty())
+    throw step_failed{fmt::format("refused: {} of {}", r, names(now.options)), "the game asks " + question(now)};
+  for (std::size_t i = first; i < chosen.size(); ++i) answer_with(engine::act::choose(p, chosen[i]));
   // The named cards are all there is: a choice that allows more ends here.
   if (st().pending && st().pending->question.player == p && !st().pending->picked.empty())
     answer_with(engine::act::decline(p));

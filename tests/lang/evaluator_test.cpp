@@ -72,7 +72,15 @@ card "Oracle Crate" {
   faction: none
   cost: 1M
   traits: IQ 1, EQ 1, MQ 1, BQ 1
-  when your turn begins: choose a card, destroy it
+  when your turn begins: this gets +1 BQ while this is engaged
+}
+
+card "Oracle Chooser" {
+  type: location
+  faction: none
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  when your turn begins: you may choose a card, destroy it
 }
 )";
 
@@ -227,12 +235,40 @@ TEST_CASE("evaluator: text it cannot run yet is an error naming where it is writ
   const eval_context c = context_for(lib(), b.s(), crate, nullptr);
   try {
     run(c, text.abilities.at(0).effect, o);
-    FAIL("running a choice did not throw");
+    FAIL("running a change 'while' a condition holds did not throw");
   } catch (const text_not_supported& e) {
     CHECK_THAT(e.what(), Catch::Contains("evaluator_test.mc:"));
     CHECK_THAT(e.what(), Catch::Contains("cannot run"));
   }
-  CHECK(text_not_run(text).empty());  // its trigger is one the engine fires: it fails loudly, not silently
+}
+
+// engine/decision.hpp: a question card text asks is the state's pending decision, its
+// answers are the legal actions, and answering finishes the action that asked.
+TEST_CASE("evaluator: a 'may' and a choice at the beginning of the turn are pending decisions", "[evaluator]") {
+  board b;
+  const card_id chooser = b.add("Oracle Chooser", 0, {1, 0});
+  const card_id neonate = b.add("Incarnate Neonate", 1, {1, 0});
+  REQUIRE(b.pos.start(0, engine::phase::accounting, 5, nullptr).empty());
+  engine::state& s = b.s();
+  REQUIRE(s.pending);
+  CHECK(s.pending->question.may);
+  CHECK(s.decider() == 0);
+  std::vector<engine::action> legal = engine::legal_actions(s);
+  REQUIRE(legal.size() == 2);  // accept, decline
+  CHECK_FALSE(engine::is_legal(s, engine::act::pass(0)));
+  engine::apply(s, engine::act::accept(0));
+  REQUIRE(s.pending);
+  CHECK_FALSE(s.pending->question.may);
+  legal = engine::legal_actions(s);
+  // Every card in play may be chosen ("a card"); a choice that must be made cannot be declined.
+  CHECK(std::count_if(legal.begin(), legal.end(), [](const engine::action& a) { return a.kind == engine::action_kind::choose; }) == 4);
+  CHECK_FALSE(engine::is_legal(s, engine::act::decline(0)));
+  CHECK_FALSE(engine::is_legal(s, engine::act::choose(1, neonate)));  // Nicole is not asked
+  engine::apply(s, engine::act::choose(0, neonate));
+  CHECK_FALSE(s.pending);
+  CHECK(s.card(neonate).zone == engine::zone::open_market);
+  CHECK(s.card(chooser).zone == engine::zone::network);
+  engine::check_invariants(s);
 }
 
 TEST_CASE("evaluator: rules on attacking, blocking, deployed and cards in a zone are consulted", "[evaluator]") {
