@@ -1,0 +1,199 @@
+// A game is its seed and its actions (docs/replays.md): seeded random games between the
+// starter decks replay exactly from their action lists in text form, and no position
+// leaves a player without a way forward. Perft: exact counts of legal actions from fixed
+// positions, and pinned seeded games, so a change to the rules shows as a changed number.
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "engine/invariants.hpp"
+#include "engine/rules.hpp"
+#include "interp/game_cards.hpp"
+#include "interp/game_decks.hpp"
+#include "interp/random_agent.hpp"
+#include "interp/text_behaviour.hpp"
+#include "tests/lang/bundled_library.hpp"
+
+using namespace megacorp;
+
+namespace {
+
+constexpr std::array<const char*, 3> starters = {"Corp Starter", "Incarnate Starter", "Gnost Starter"};
+
+// The start of seeded game `seed`: the starter pairing `seed` picks (mirrors included).
+engine::state start(std::uint64_t seed) {
+  const library& lib = test::bundled_library();
+  static const auto db = make_card_db(lib);
+  static const auto behaviour = make_text_behaviour(lib);
+  const checked::deck* a = lib.find_deck(starters[seed % 3]);
+  const checked::deck* b = lib.find_deck(starters[(seed / 3) % 3]);
+  REQUIRE((a && b));
+  auto g = new_deck_game(db, behaviour, {a, b}, seed);
+  REQUIRE(g.problems.empty());
+  return std::move(*g.game);
+}
+
+struct game {
+  std::vector<std::string> actions;  // the stable text form, one action a line
+  engine::state end;
+};
+
+// Plays seeded game `seed` with the random agent (at most `max_actions` actions): every
+// position has a legal action other than conceding, or the game is over.
+game play(std::uint64_t seed, int max_actions) {
+  game g{{}, start(seed)};
+  random_agent agent(seed);
+  for (int n = 0; n < max_actions && !g.end.over(); ++n) {
+    const std::vector<engine::action> legal = engine::legal_actions(g.end);
+    const bool way_forward = std::any_of(legal.begin(), legal.end(),
+                                         [](const engine::action& a) { return a.kind != engine::action_kind::concede; });
+    if (!way_forward) {
+      std::string options;
+      for (const auto& a : legal) options += "\n  " + engine::to_string(a, g.end);
+      FAIL("seed " << seed << ", action " << n << ": no way forward but conceding (" << engine::to_string(g.end.phase)
+                   << ")" << options);
+    }
+    const engine::action a = agent.pick(g.end, legal);
+    g.actions.push_back(engine::to_text(a));
+    engine::apply(g.end, a);
+  }
+  return g;
+}
+
+// Replays `actions` (text) from the start of game `seed`.
+engine::state replay(std::uint64_t seed, const std::vector<std::string>& actions) {
+  engine::state s = start(seed);
+  for (const std::string& line : actions) {
+    std::string error;
+    const auto a = engine::parse_action(line, &error);
+    INFO("seed " << seed << ": " << line << ": " << error);
+    REQUIRE(a.has_value());
+    REQUIRE(engine::to_text(*a) == line);
+    engine::apply(s, *a);
+  }
+  return s;
+}
+
+std::uint64_t fnv1a(const std::vector<std::string>& lines) {
+  std::uint64_t h = 1469598103934665603ULL;
+  for (const std::string& l : lines)
+    for (char c : l + "\n") h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+  return h;
+}
+
+// Perft: the number of action sequences of length `depth` from `s`.
+std::uint64_t perft(const engine::state& s, int depth) {
+  const std::vector<engine::action> legal = engine::legal_actions(s);
+  if (depth == 1) return legal.size();
+  std::uint64_t n = 0;
+  for (const engine::action& a : legal) {
+    engine::state next = s;
+    engine::apply(next, a);
+    n += perft(next, depth - 1);
+  }
+  return n;
+}
+
+// The first position where `wanted` holds in seeded games (played by the random agent),
+// trying seeds from `seed` on.
+template <class F>
+engine::state first_position(std::uint64_t seed, F&& wanted) {
+  for (std::uint64_t tried = seed; tried < seed + 500; ++tried) {
+    engine::state s = start(tried);
+    random_agent agent(tried);
+    for (int n = 0; n < 3000 && !s.over(); ++n) {
+      if (wanted(s)) return s;
+      engine::apply(s, agent.pick(s, engine::legal_actions(s)));
+    }
+  }
+  FAIL("no game from seed " << seed << " on reaches the position");
+  return start(seed);
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr std::uint64_t replayed_games = 100;  // the sanitizer build is ten times slower
+#else
+constexpr std::uint64_t replayed_games = 1000;
+#endif
+
+}  // namespace
+
+TEST_CASE("replay: seeded games replay exactly from their action lists, and none gets stuck", "[replay]") {
+  int finished = 0;
+  for (std::uint64_t seed = 1; seed <= replayed_games; ++seed) {
+    const game g = play(seed, 3000);
+    finished += g.end.over() ? 1 : 0;
+    const engine::state again = replay(seed, g.actions);
+    INFO("seed " << seed << ", " << g.actions.size() << " actions");
+    REQUIRE(again == g.end);
+    engine::check_invariants(again);
+  }
+  WARN(finished << " of " << replayed_games << " games finished within 3000 actions");
+  CHECK(finished * 10 >= static_cast<int>(replayed_games) * 9);
+}
+
+TEST_CASE("replay: a line that is not an action is refused with a reason", "[replay]") {
+  std::string error;
+  CHECK_FALSE(engine::parse_action("fly p=1", &error));
+  CHECK(error == "'fly' is not an action");
+  CHECK_FALSE(engine::parse_action("buy card=3", &error));
+  CHECK(error == "an action names its player (p=N)");
+  CHECK_FALSE(engine::parse_action("buy p=1 at=1", &error));
+  CHECK(error == "'at=1' is not a valid field");
+  const auto a = engine::parse_action("assign p=2 cards=4,7 amounts=3,1", &error);
+  REQUIRE(a);
+  CHECK(a->cards[1] == 7);
+  CHECK(a->amounts[0] == 3);
+  CHECK(engine::to_text(*a) == "assign p=2 cards=4,7 amounts=3,1,0,0,0,0,0,0,0");
+}
+
+// Any change to the rules or to legal action generation changes these numbers; the commit
+// that changes one says why.
+TEST_CASE("perft: legal action counts from fixed positions", "[perft]") {
+  SECTION("the first bid") {  // bids 0..10, or concede
+    CHECK(perft(start(1), 1) == 12);
+    CHECK(perft(start(1), 2) == 132);
+  }
+  SECTION("mid-game: the first Divest Phase, games from seed 5 on") {
+    const engine::state s = first_position(5, [](const engine::state& x) { return x.phase == engine::phase::divest; });
+    CHECK(perft(s, 1) == 6);
+    CHECK(perft(s, 2) == 10);
+    CHECK(perft(s, 3) == 24);
+  }
+  SECTION("with a stack: the first effect waiting on the stack, games from seed 2 on") {
+    const engine::state s = first_position(2, [](const engine::state& x) { return !x.stack.empty(); });
+    CHECK(perft(s, 1) == 3);
+    CHECK(perft(s, 2) == 41);
+    CHECK(perft(s, 3) == 942);
+  }
+  SECTION("with a pending choice: the first question card text asks, games from seed 2 on") {
+    const engine::state s = first_position(2, [](const engine::state& x) { return bool(x.pending); });
+    CHECK(perft(s, 1) == 1);
+    CHECK(perft(s, 2) == 3);
+    CHECK(perft(s, 3) == 51);
+  }
+}
+
+TEST_CASE("perft: pinned seeded games (action count, action list hash, result)", "[perft]") {
+  struct pinned {
+    std::uint64_t seed;
+    std::size_t actions;
+    std::uint64_t hash;
+    int turn;
+    int winner;
+  };
+  const std::array<pinned, 3> games{pinned{1, 60, 8326033648604097026ULL, 6, 1},
+                                    pinned{2, 108, 13295353489646884918ULL, 13, 0},
+                                    pinned{3, 57, 4766288725453819077ULL, 5, 1}};
+  for (const pinned& p : games) {
+    const game g = play(p.seed, 3000);
+    INFO("seed " << p.seed << ": " << g.actions.size() << " actions, hash " << fnv1a(g.actions) << ", turn "
+                 << g.end.turn_number << ", winner " << int(g.end.winner));
+    CHECK(g.actions.size() == p.actions);
+    CHECK(fnv1a(g.actions) == p.hash);
+    CHECK(g.end.turn_number == p.turn);
+    CHECK(int(g.end.winner) == p.winner);
+  }
+}
