@@ -50,7 +50,7 @@ struct setup_cell {
 
 struct setup_player {
   std::string name;
-  int money = 10;
+  engine::amount money = 10;
   std::array<int, 4> pool{};
   std::vector<setup_card> main_deck, resource_deck, hand, open_market, annihilated;  // top first
   std::vector<setup_cell> network;

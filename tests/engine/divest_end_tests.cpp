@@ -158,3 +158,30 @@ TEST_CASE("001 End Phase: end-of-turn trigger point, then the turn passes") {
   CHECK(s.player(0).turns_completed == 1);
   CHECK(s.phase == phase::accounting);
 }
+
+// Amounts are 64-bit and capped (engine/types.hpp max_amount, docs/engine.md): money past
+// 32 bits is kept exactly; a gain past the ceiling stops the action with amount_limit and
+// leaves the state as it was.
+TEST_CASE("Amounts never wrap: 64-bit money, and a clear error at the ceiling") {
+  state s = test::started_game();
+  test::advance_to(s, phase::divest);
+  const card_id cleric = test::place(s, "Gnost Cleric", 0, 0, {0, 1});
+  const amount extra = 2147483647 - s.player(0).money;  // up to INT32_MAX (the invariants see it come from the bank)
+  s.player(0).money += extra;
+  s.bank_flow += extra;
+  test::act(s, act::sell(0, cleric));
+  CHECK(s.player(0).money == 2147483650LL);
+
+  state t = test::started_game();
+  test::advance_to(t, phase::divest);
+  const card_id other = test::place(t, "Gnost Cleric", 0, 0, {0, 1});
+  t.player(0).money = max_amount - 1;
+  const state before = t;
+  try {
+    apply(t, act::sell(0, other));
+    FAIL("a gain past the ceiling did not stop");
+  } catch (const amount_limit& e) {
+    CHECK(std::string(e.what()).find("player 1's money would pass 1000000000000000") != std::string::npos);
+  }
+  CHECK(t == before);
+}

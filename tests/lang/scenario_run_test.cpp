@@ -28,7 +28,7 @@ namespace {
 
 const fs::path runs_dir = "tests/golden/scenario_runs";
 
-void load(library& lib, diagnostics& d, const fs::path& file) {
+void load(library& lib, diagnostics& d, const fs::path& file, const fs::path& also = {}) {
   lib.add_path(bundled_cards_dir() / "prelude", d);
   std::vector<fs::path> entries;
   for (const auto& e : fs::directory_iterator(bundled_cards_dir()))
@@ -36,6 +36,7 @@ void load(library& lib, diagnostics& d, const fs::path& file) {
   std::sort(entries.begin(), entries.end());
   for (const auto& e : entries) lib.add_path(e, d);
   lib.add_path(file, d);
+  if (!also.empty()) lib.add_path(also, d);
   lib.check(d);
 }
 
@@ -91,4 +92,23 @@ TEST_CASE("scenario runs: each failing scenario fails where and how its file say
       CHECK(got == want);
     }
   }
+}
+
+// An engine error inside one scenario (here: money past the engine's ceiling, which a
+// test sets directly) fails that scenario with its position, and the next one still runs.
+TEST_CASE("scenario runs: an engine error fails its scenario, and the run goes on", "[scenario]") {
+  library lib;
+  diagnostics d;
+  load(lib, d, "examples/stack/windows.mc", "examples/rulebook/divest_orphaned.mc");
+  REQUIRE_FALSE(d.has_errors());
+  const auto db = make_card_db(lib);
+  const checked::scenario* first = lib.find_scenario("Selling an orphaned card in the Divest Phase");
+  const checked::scenario* second = lib.find_scenario("ABRUPT: an event answers an attack that nobody could block");
+  REQUIRE((first && second));
+  checked::scenario rich = *first;
+  rich.players[0].money = engine::max_amount;  // the sale passes the ceiling
+  const scenario_result broken = run_scenario(lib, db, rich);
+  CHECK(broken.status == scenario_status::failed);
+  CHECK_THAT(broken.message, Catch::Contains("would pass 1000000000000000"));
+  CHECK(run_scenario(lib, db, *second).status == scenario_status::passed);
 }
