@@ -63,6 +63,8 @@ int ask_number(const state& s, rule_number q, card_id c, int default_value, card
   return s.behaviour ? s.behaviour->number(q, s, c, default_value, other) : default_value;
 }
 
+bool has_trait(const state& s, card_id c, trait t) { return s.def(c).traits[static_cast<int>(t)].has_value(); }
+
 std::optional<int> trait_value(const state& s, card_id c, trait t) {
   const auto printed = s.def(c).traits[static_cast<int>(t)];
   if (!printed) return std::nullopt;

@@ -126,6 +126,9 @@ std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
 // The current value of a card's trait: printed, changed by rules (behaviour) and by
 // effects until end of turn (state::modifiers); a null trait stays null (001 Traits).
 std::optional<int> trait_value(const state& s, card_id c, trait t);
+// Whether the trait is not null: only the printed '-' is null (001 Traits), so this asks
+// no card text.
+bool has_trait(const state& s, card_id c, trait t);
 // 001 Challenge Phase, Damage: "If any assets receives equal or more damage, with a
 // minimum of 1 damage, than its Trait's value, it is immediately destroyed" (combat and
 // direct damage alike). Under rules option trait_at_zero_destroys a trait lowered to 0

@@ -15,7 +15,7 @@
 namespace engine {
 
 namespace {
-std::string name(const state& s, card_id c) { return s.def(c).name; }
+const std::string& name(const state& s, card_id c) { return s.def(c).name; }
 }  // namespace
 
 // A payment larger than what is held is refused (001 Resources; Buy Phase).

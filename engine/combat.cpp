@@ -7,6 +7,7 @@
 #include "engine/refusal.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <optional>
 
@@ -14,7 +15,7 @@ namespace engine::combat {
 
 namespace {
 
-std::string name(const state& s, card_id c) { return fmt::format("\"{}\"", s.def(c).name); }
+quoted_name name(const state& s, card_id c) { return {s.def(c).name}; }
 
 bool in_network(const state& s, card_id c) { return s.card(c).zone == zone::network; }
 // In a network, or bonded under a card there: what an attack can reach.
@@ -107,7 +108,7 @@ bool check_attack(const state& s, const action& a, std::string* why) {
                   "Attacking)");
   if (a.card >= s.cards.size()) return refuse(why, "there is no such card");
   const card_instance& ci = s.card(a.card);
-  const std::string att = name(s, a.card);
+  const quoted_name att = name(s, a.card);
   if (ci.zone != zone::network || ci.controller != a.player)
     return refuse(why, "{} cannot attack: it is not a card player {} controls in a network (001 Challenge Phase: "
                   "Attacking)", att, a.player + 1);
@@ -144,18 +145,18 @@ bool check_attack(const state& s, const action& a, std::string* why) {
 
 // The checks on the card attacked (the top card, or a card bonded under it).
 bool check_target(const state& s, const action& a, card_id target, std::string* why) {
-  const std::string att = name(s, a.card);
+  const quoted_name att = name(s, a.card);
   const network_grid& g = s.player(a.network).network;
-  const std::string tgt = name(s, target);
+  const quoted_name tgt = name(s, target);
   if (target == a.card) return refuse(why, "{} cannot attack itself (001 Challenge Phase: Attacking)", att);
   if (const int reach = ask_number(s, rule_number::attack_reach, a.card, 0);
       reach > 0 && !within_radius(s, a.card, a.network, a.at, reach))
     return refuse(why, "{} cannot attack {}: it only attacks spaces within card radius {} of itself (rule number "
                   "attack_reach)", att, tgt, reach);
-  if (!trait_value(s, target, a.t))
+  if (!has_trait(s, target, a.t))
     return refuse(why, "cannot declare {} against {}: it has '-' in {} (001 Challenge Phase: you cannot declare a "
                   "trait if your target has a \"-\" value in that trait)", to_string(a.t), tgt, to_string(a.t));
-  if (!trait_value(s, a.card, a.t))
+  if (!has_trait(s, a.card, a.t))
     return refuse(why, "{} cannot attack with {}: it has '-' in {} (001 Traits: a null trait cannot attack)", att,
                   to_string(a.t), to_string(a.t));
   if (const int only = ask_number(s, rule_number::attack_trait, a.card, -1); only >= 0 && only != static_cast<int>(a.t))
@@ -170,21 +171,34 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
   return true;
 }
 
+// Candidates skip what check_attack would refuse whatever the target: an attacker that
+// cannot attack now, and traits it cannot attack with. The rest is left to check().
 void add_attack_candidates(const state& s, player_id p, std::vector<action>& out) {
   for (card_id c = 0; c < s.cards.size(); ++c) {
     const card_instance& ci = s.card(c);
     if (ci.zone != zone::network || ci.controller != p || ci.engaged) continue;
+    if (!ask(s, rule_query::can_attack, c, s.def(c).is(card_type::character))) continue;
+    if (ci.attacks >= ask_number(s, rule_number::attacks_allowed, c, 1) || !legally_docked(s, c)) continue;
+    const int only = ask_number(s, rule_number::attack_trait, c, -1);
+    std::array<bool, trait_count> usable{};
+    for (trait t : all_traits)
+      usable[static_cast<std::size_t>(t)] = (only < 0 || only == static_cast<int>(t)) && has_trait(s, c, t);
     const bool reaches_piles = ask(s, rule_query::can_attack_bonded, c, false);
+    const int reach = ask_number(s, rule_number::attack_reach, c, 0);
+    const bool ignores_surround = ask(s, rule_query::ignores_surround, c, false);
     for (player_id q = 0; q < s.player_count(); ++q) {
       if (s.player(q).lost) continue;
       const network_grid& g = s.player(q).network;
       for (int i = 0; i < network_cells; ++i) {
         if (g.cells[i] == no_card || g.cells[i] == c) continue;
         const cell at = network_grid::at_index(i);
-        for (trait t : all_traits) out.push_back(act::attack(p, c, q, at, t));
+        if ((reach > 0 && !within_radius(s, c, q, at, reach)) || (!ignores_surround && is_surrounded(g, at))) continue;
+        for (trait t : all_traits)
+          if (usable[static_cast<std::size_t>(t)]) out.push_back(act::attack(p, c, q, at, t));
         if (reaches_piles)
           for (card_id u : s.pile_under(g.cells[i]))
-            for (trait t : all_traits) out.push_back(act::attack(p, c, q, at, t, u));
+            for (trait t : all_traits)
+              if (usable[static_cast<std::size_t>(t)]) out.push_back(act::attack(p, c, q, at, t, u));
       }
     }
   }
@@ -217,7 +231,7 @@ bool text_allows(const state& s, rule_query q, card_id b, std::string* why, cons
 bool eligible_blocker(const state& s, card_id b, std::string* why) {
   const combat_state& cb = s.combat;
   const card_instance& bi = s.card(b);
-  const std::string bn = name(s, b);
+  const quoted_name bn = name(s, b);
   if (bi.zone != zone::network || bi.zone_player != cb.network)
     return refuse(why, "{} cannot block: it is not in the target's network (001 Challenge Phase: Blocking: blockers "
                   "are adjacent to the target)", bn);
@@ -252,7 +266,7 @@ std::vector<card_id> eligible_blockers(const state& s) {
 // retaliate (001 SUPPRESSOR: "will not be able to retaliate as it is engaged"; 002).
 bool eligible_retaliator(const state& s, card_id b, std::string* why) {
   const combat_state& cb = s.combat;
-  const std::string bn = name(s, b);
+  const quoted_name bn = name(s, b);
   if (blocker_index(cb, b) < 0)
     return refuse(why, "{} cannot retaliate: it is not blocking this attack (001 Challenge Phase: Damage)", bn);
   const card_instance& bi = s.card(b);

@@ -5,9 +5,16 @@
 #include <fmt/format.h>
 
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace engine {
+
+// A card's name in quotes, formatted only when a refusal is written, so checking many
+// candidates builds no strings.
+struct quoted_name {
+  std::string_view text;
+};
 
 template <class... Args>
 bool refuse(std::string* why, fmt::format_string<Args...> f, Args&&... args) {
@@ -16,3 +23,11 @@ bool refuse(std::string* why, fmt::format_string<Args...> f, Args&&... args) {
 }
 
 }  // namespace engine
+
+template <>
+struct fmt::formatter<engine::quoted_name> : fmt::formatter<std::string_view> {
+  template <class Context>
+  auto format(const engine::quoted_name& q, Context& ctx) const {
+    return fmt::format_to(ctx.out(), "\"{}\"", q.text);
+  }
+};

@@ -8,12 +8,13 @@
 #include "engine/refusal.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace engine::stack {
 
 namespace {
 
-std::string name(const state& s, card_id c) { return s.def(c).name; }
+const std::string& name(const state& s, card_id c) { return s.def(c).name; }
 
 // Events and abilities are played once the game has begun (001 Turn Structure).
 bool in_turn(const state& s) {
@@ -203,11 +204,12 @@ bool check(const state& s, const action& a, std::string* why) {
 
 void add_candidates(const state& s, player_id p, std::vector<action>& out) {
   if (!in_turn(s)) return;
+  std::optional<std::vector<cell>> cells;  // found once, for the first event in the hand
   for (card_id c : s.player(p).hand) {
     if (!s.def(c).is(card_type::event)) continue;
-    const std::vector<cell> cells = dockable_cells(s.player(p).network);
-    if (cells.empty()) continue;
-    for_each_target_choice(s, c, -1, [&](const card_list& t) { out.push_back(act::play(p, c, cells.front(), t)); });
+    if (!cells) cells = dockable_cells(s.player(p).network);
+    if (cells->empty()) break;
+    for_each_target_choice(s, c, -1, [&](const card_list& t) { out.push_back(act::play(p, c, cells->front(), t)); });
   }
   if (!s.behaviour) return;
   for (card_id c = 0; c < s.cards.size(); ++c) {
