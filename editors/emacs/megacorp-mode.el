@@ -59,6 +59,7 @@
 (add-to-list 'auto-mode-alist '("\\.mc\\'" . megacorp-mode))
 
 ;; The language server: `megacorp lsp' over stdio.
+(defvar eglot-server-programs)
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs '(megacorp-mode . ("megacorp" "lsp"))))
 
