@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Tests the editor package: the TextMate grammar against the annotated samples, the samples
-# against the checker (they are real Megacorp), then packages the .vsix and checks that the
-# packaged extension loads. Usage: scripts/test_editor.sh [BUILD_DIR] (default build, which
+# Tests the editor package: the TextMate grammar against the annotated samples, the Vim
+# syntax files on the same samples in Neovim, the samples against the checker (they are real
+# Megacorp), then packages the .vsix and checks that the packaged extension loads. Usage: scripts/test_editor.sh [BUILD_DIR] (default build, which
 # holds the megacorp binary). Needs scripts/setup_editor.sh first; uses no network.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -12,6 +12,11 @@ cd "$root/editors/vscode"
 echo "-- grammar tests (editors/vscode/test/*.mc)"
 # The grammar is the one package.json contributes, so the test sees what VS Code ships.
 node_modules/.bin/vscode-tmgrammar-test --compact 'test/*.mc'
+
+echo "-- Vim syntax and filetype files (editors/vim) in Neovim, on the same samples"
+nvim --headless -u NONE -i NONE --cmd "set rtp^=$root/editors/vim" -c 'filetype plugin on' -c 'syntax on' \
+  -c "luafile $root/editors/vim/test/syntax_test.lua" 2>&1
+echo
 
 echo "-- the samples check and run"
 "$build/megacorp" check test/
