@@ -12,6 +12,7 @@ cd "$root/editors/vscode"
 echo "-- grammar tests (editors/vscode/test/*.mc)"
 # The grammar is the one package.json contributes, so the test sees what VS Code ships.
 node_modules/.bin/vscode-tmgrammar-test --compact 'test/*.mc'
+node test/library_closes.js "$root/cards" "$root/examples"
 
 echo "-- Vim syntax and filetype files (editors/vim) in Neovim, on the same samples"
 nvim --headless -u NONE -i NONE --cmd "set rtp^=$root/editors/vim" -c 'filetype plugin on' -c 'syntax on' \
