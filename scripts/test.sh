@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: install, build with warnings as errors, run every test; the
 # generated-docs check and the keyword-names check; the editor package's tests; then the
-# same tests under ASan+UBSan;
-# then a bounded libFuzzer run.
+# same tests under ASan+UBSan; then a bounded libFuzzer run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
