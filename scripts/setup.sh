@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the build needs, if any are missing. Idempotent and
-# quiet when everything is present.
+# Installs the Debian packages the build needs, if any are missing, then the editor
+# package's tools (scripts/setup_editor.sh). Idempotent and quiet when everything is present.
 set -euo pipefail
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev ccache
-          tao-pegtl-dev libfmt-dev libboost-graph-dev catch2 libcli11-dev nlohmann-json3-dev)
+          tao-pegtl-dev libfmt-dev libboost-graph-dev catch2 libcli11-dev nlohmann-json3-dev unzip neovim)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+[ ${#missing[@]} -eq 0 ] && exec "$(dirname "$0")/setup_editor.sh"
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 echo "setup: installing ${missing[*]}" >&2
@@ -18,3 +18,4 @@ if ! $sudo apt-get install -y -q "${missing[@]}" >/tmp/megacorp-apt.log 2>&1; th
   $sudo apt-get install -y -q "${missing[@]}" >>/tmp/megacorp-apt.log 2>&1 \
     || { cat /tmp/megacorp-apt.log >&2; exit 1; }
 fi
+"$(dirname "$0")/setup_editor.sh"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: install, build with warnings as errors, run every test; the
-# generated-docs check and the keyword-names check; then the same tests under ASan+UBSan;
-# then a bounded libFuzzer run.
+# generated-docs check and the keyword-names check; the editor package's tests; then the
+# same tests under ASan+UBSan; then a bounded libFuzzer run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -25,6 +25,9 @@ if ! build/megacorp keywords | cmp -s - docs/keywords.md; then
   echo "docs/keywords.md is stale: run 'build/megacorp keywords > docs/keywords.md' and commit it" >&2
   exit 1
 fi
+
+echo "== editor package: grammar tests, the samples checked, the .vsix packaged and loaded"
+scripts/test_editor.sh build
 
 echo "== sanitizer build (ASan+UBSan) and tests"
 scripts/build.sh build-asan -DMEGACORP_WERROR=ON -DMEGACORP_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
