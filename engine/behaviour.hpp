@@ -33,6 +33,8 @@ enum class trigger_point : std::uint8_t {
   // A card in a network that has just become orphaned (001 Glossary: orphaned).
   orphaned,
 };
+// How a trigger point reads in a question ("your turn begins", "deals damage").
+std::string_view to_string(trigger_point point);
 
 // A destruction about to happen, which card text may replace (001 Glossary: ASSASSIN,
 // INDESTRUCTIBLE, REGENERATE); or a card in play about to go to an open market (destroyed,
@@ -90,6 +92,9 @@ class card_behaviour {
   // Called at a trigger point for one card; may change the game through `api`. `amount`:
   // the damage dealt, at deals_damage (001 Glossary DISRUPTOR: "for each point of damage").
   virtual void on_trigger(trigger_point point, card_id self, ops& api, card_id other, int amount) const;
+  // Whether on_trigger would run some text of `self` at `point` (for ordering triggers
+  // that happen together, ops::fire_all).
+  virtual bool has_trigger(trigger_point point, const state& s, card_id self, card_id other) const;
   // Offered before a card is destroyed: true when card text replaced the destruction
   // (the replacement has then run through `api`), false to let it happen.
   virtual bool replace_destruction(const destruction& d, ops& api) const;

@@ -415,7 +415,9 @@ void deal_damage(ops& o) {
       if (v > 0) hits.push_back({cb.attacker, b, v});
     }
     // "when this deals damage" (001 Glossary DISRUPTOR, DEMOLISHER), before destruction.
-    for (const hit& h : hits) o.fire(trigger_point::deals_damage, h.by, h.card, h.amount);
+    std::vector<ops::trigger_for> dealers;
+    for (const hit& h : hits) dealers.push_back({h.by, h.card, h.amount});
+    o.fire_all(trigger_point::deals_damage, std::move(dealers));
     destroy_if_lethal(o, hits);
     if (s.over()) return;
   }
@@ -539,7 +541,9 @@ void apply(ops& o, const action& a) {
         o.fire(trigger_point::is_attacked, attacked, a.card);
       } else {
         const combat_state now = s.combat;  // triggers may change the combat; fire for the declared defenders
-        for (int i = 0; i < now.blocker_count; ++i) o.fire(trigger_point::is_attacked, now.blockers[i], a.card);
+        std::vector<ops::trigger_for> defenders;
+        for (int i = 0; i < now.blocker_count; ++i) defenders.push_back({now.blockers[i], a.card});
+        o.fire_all(trigger_point::is_attacked, std::move(defenders));
       }
       break;
     }
@@ -550,7 +554,11 @@ void apply(ops& o, const action& a) {
         o.record({.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s), .card2 = b,
                   .why = rule::block});
       }
-      for (card_id b : listed(a)) o.fire(trigger_point::blocks, b, cb.attacker);
+      {
+        std::vector<ops::trigger_for> blockers;
+        for (card_id b : listed(a)) blockers.push_back({b, cb.attacker});
+        o.fire_all(trigger_point::blocks, std::move(blockers));
+      }
       if (cb.blocker_count == 0) {
         cb.blockers[cb.blocker_count++] = target_card(s);
         o.record({.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),

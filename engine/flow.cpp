@@ -19,6 +19,13 @@ std::vector<card_id> controlled_in_play(const state& s, player_id p) {
   return out;
 }
 
+// Cards that meet a trigger point together.
+std::vector<ops::trigger_for> each(const std::vector<card_id>& cards) {
+  std::vector<ops::trigger_for> out;
+  for (card_id c : cards) out.push_back({c});
+  return out;
+}
+
 player_id next_player_after(const state& s, player_id p) {
   for (int i = 1; i <= s.player_count(); ++i) {
     const auto q = static_cast<player_id>((p + i) % s.player_count());
@@ -153,14 +160,19 @@ void start_turn(ops& o, player_id p) {
   o.record({.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = rule::next_turn});
   // 001 Accounting Phase: "perform all texts that say 'At the Beginning of the turn', or
   // 'At the beginning of the game' if it is the first turn of the game."
-  if (s.turn_number == 1)
+  if (s.turn_number == 1) {
+    std::vector<ops::trigger_for> all;
     for (card_id c = 0; c < s.cards.size(); ++c)
-      if (s.card(c).zone == zone::network) o.fire(trigger_point::beginning_of_game, c);
-  for (card_id c : controlled_in_play(s, p)) o.fire(trigger_point::beginning_of_turn, c);
+      if (s.card(c).zone == zone::network) all.push_back({c});
+    o.fire_all(trigger_point::beginning_of_game, std::move(all));
+  }
+  o.fire_all(trigger_point::beginning_of_turn, each(controlled_in_play(s, p)));
   // Then the cashflow step: money from your cards that are not engaged (the card text
   // decides how much, through the cashflow_step trigger point).
+  std::vector<ops::trigger_for> earning;
   for (card_id c : controlled_in_play(s, p))
-    if (!s.card(c).engaged && s.card(c).zone == zone::network) o.fire(trigger_point::cashflow_step, c);
+    if (!s.card(c).engaged && s.card(c).zone == zone::network) earning.push_back({c});
+  o.fire_all(trigger_point::cashflow_step, std::move(earning));
   if (s.over()) return;
   // "Disengage all the cards in your network."
   for (card_id c : controlled_in_play(s, p))
@@ -204,7 +216,7 @@ void enter_phase(ops& o, phase ph) {
   s.phase = ph;
   o.record({.kind = event_kind::phase_changed, .player = s.active, .phase_to = ph, .why = rule::next_turn});
   if (ph == phase::end)
-    for (card_id c : controlled_in_play(s, s.active)) o.fire(trigger_point::end_of_turn, c);
+    o.fire_all(trigger_point::end_of_turn, each(controlled_in_play(s, s.active)));
 }
 
 void notice_orphans(ops& o) {

@@ -477,6 +477,35 @@ void ops::fire(trigger_point point, card_id c, card_id other, int n) {
   leave_text();
 }
 
+void ops::fire_all(trigger_point point, std::vector<trigger_for> cards) {
+  if (!s_.behaviour || s_.over()) return;
+  std::erase_if(cards, [&](const trigger_for& t) { return !s_.behaviour->has_trigger(point, s_, t.card, t.other); });
+  for (int i = 0; i < s_.player_count() && !s_.over(); ++i) {
+    const auto p = static_cast<player_id>((s_.active + i) % s_.player_count());
+    std::vector<trigger_for> mine;
+    for (const trigger_for& t : cards)
+      if (s_.card(t.card).controller == p) mine.push_back(t);
+    while (!mine.empty() && !s_.over()) {
+      std::size_t next = 0;
+      const bool copies = std::all_of(mine.begin(), mine.end(), [&](const trigger_for& t) {
+        return s_.card(t.card).def == s_.card(mine.front().card).def;
+      });
+      if (!copies) {
+        choice_request r;
+        r.player = p;
+        r.what = std::string("which card acts first when ") + std::string(to_string(point)) +
+                 " (simultaneous triggers, docs/rulings.md)";
+        for (const trigger_for& t : mine) r.options.push_back(t.card);
+        const card_id c = ask_cards(r).front();
+        while (mine[next].card != c) ++next;
+      }
+      const trigger_for t = mine[next];
+      mine.erase(mine.begin() + static_cast<long>(next));
+      fire(point, t.card, t.other, t.n);
+    }
+  }
+}
+
 void ops::enter_text(card_id c) {
   text_chain_.push_back(c);
   if (++text_depth_ <= max_text_depth) return;

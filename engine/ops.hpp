@@ -95,6 +95,15 @@ class ops {
 
   // Fire a trigger point for one card if the state has behaviour.
   void fire(trigger_point point, card_id c, card_id other = no_card, int n = 0);
+  // Fire a trigger point for several cards at once (001 is silent on the order, docs/rulings.md):
+  // the turn player's cards first, then each other player's in turn order; a player whose
+  // cards with text there are not all copies of one card chooses which acts next.
+  struct trigger_for {
+    card_id card = no_card;
+    card_id other = no_card;
+    int n = 0;
+  };
+  void fire_all(trigger_point point, std::vector<trigger_for> cards);
 
  private:
   void remove_from_zone(card_id c);

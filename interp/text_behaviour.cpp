@@ -158,14 +158,30 @@ class text_behaviour final : public engine::card_behaviour {
  public:
   explicit text_behaviour(const library& lib) : lib_(lib) {}
 
+  // Whether ability b of self runs at `point` (with `deals damage to _`, the card dealt
+  // damage must fit the object).
+  bool fires(const bound_ability& b, trigger_point point, const engine::state& s, card_id self, card_id other) const {
+    const checked::ability& a = *b.ability;
+    if (a.kind != checked::ability_kind::triggered || !waits_for(a.trigger, point)) return false;
+    if (a.trigger.text != "deals damage to _") return true;
+    eval_context c = context_for(lib_, s, self, b.use);
+    c.it = other;
+    return matches(c, a.trigger.args[1], other);
+  }
+
+  bool has_trigger(trigger_point point, const engine::state& s, card_id self, card_id other) const override {
+    for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
+      if (fires(b, point, s, self, other)) return true;
+    return false;
+  }
+
   void on_trigger(trigger_point point, card_id self, engine::ops& o, card_id other, int amount) const override {
     for (const bound_ability& b : active_abilities(context_for(lib_, o.st(), self, nullptr), self)) {
       const checked::ability& a = *b.ability;
-      if (a.kind != checked::ability_kind::triggered || !waits_for(a.trigger, point)) continue;
+      if (!fires(b, point, o.st(), self, other)) continue;
       eval_context c = context_for(lib_, o.st(), self, b.use);
       c.it = other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
       c.dealt = amount;
-      if (a.trigger.text == "deals damage to _" && !matches(c, a.trigger.args[1], other)) continue;
       o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
                 .amount = index_of(abilities_of(card(o.st(), self)), b), .why = engine::rule::card_text});
       const auto sels = target_selections(a.effect);  // a trigger's targets are chosen as it triggers

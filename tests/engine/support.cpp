@@ -9,8 +9,17 @@ using namespace engine;
 
 namespace test {
 
-void test_behaviour::on_trigger(trigger_point point, card_id self, ops& api, card_id, int) const {
+// The engine offers a trigger point to each card through has_trigger (ops::fire_all), so
+// that is where `seen` records it; only cards whose handle does something there say yes.
+bool test_behaviour::has_trigger(trigger_point point, const state& s, card_id self, card_id) const {
   seen.emplace_back(point, self);
+  const auto h = s.def(self).behaviour;
+  return (point == trigger_point::cashflow_step && (h == cashflow_1 || h == cashflow_2_keep_1)) ||
+         (point == trigger_point::deployed && h == wins_when_deployed) ||
+         (point == trigger_point::end_of_turn && h == echoes_at_end);
+}
+
+void test_behaviour::on_trigger(trigger_point point, card_id self, ops& api, card_id, int) const {
   const state& s = api.st();
   const auto h = s.def(self).behaviour;
   if (point == trigger_point::cashflow_step && h == cashflow_1) api.gain_money(s.card(self).controller, 1, rule::card_text, self);

@@ -27,11 +27,13 @@ enum handle : std::uint32_t {
   echoes_at_end,       // at the end of turn it fires the end of turn again: a loop in card text
 };
 
-// Records every trigger it sees and implements the handles above.
+// Records every trigger point offered to a card and implements the handles above.
 class test_behaviour : public engine::card_behaviour {
  public:
   void on_trigger(engine::trigger_point point, engine::card_id self, engine::ops& api, engine::card_id other,
                   int amount) const override;
+  bool has_trigger(engine::trigger_point point, const engine::state& s, engine::card_id self,
+                   engine::card_id other) const override;
   std::optional<engine::cost> cost_to_keep(const engine::state& s, engine::card_id self) const override;
   bool query(engine::rule_query q, const engine::state& s, engine::card_id self, bool default_answer,
              engine::card_id other) const override;
