@@ -20,15 +20,21 @@ int action_weight(engine::action_kind k);
 // Picks one action from `legal` (not empty), which must be legal_actions(s). It never
 // concedes. While anything else is on offer it bids at most 2, attacks only other
 // players' networks and not with the last card docked to its business, deploys only into its own network, keeps 1M after buying (a buy-out
-// excepted), produces only toward a card in hand it can pay but for traits, and sells
-// only at 0M, never its business.
+// excepted), produces only toward a card in hand it can pay but for traits, sells
+// only at 0M, never its business, and activates each ability of a card once a turn (001
+// puts no limit on free abilities such as MOVE; without this, two agents can trade free
+// activations for thousands of actions).
 class random_agent {
  public:
   explicit random_agent(std::uint64_t seed) : rng_(seed) {}
   engine::action pick(const engine::state& s, const std::vector<engine::action>& legal);
 
  private:
+  engine::action pick_among(const engine::state& s, const std::vector<engine::action>& legal);
+  bool used_this_turn(const engine::action& a) const;
   engine::rng rng_;
+  int turn_ = -1;                                      // the turn `activated_` is about
+  std::vector<std::pair<engine::card_id, int>> activated_;  // (card, ability) activated this turn
 };
 
 }  // namespace megacorp

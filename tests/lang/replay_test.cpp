@@ -130,8 +130,9 @@ TEST_CASE("replay: seeded games replay exactly from their action lists, and none
     REQUIRE(again == g.end);
     engine::check_invariants(again);
   }
-  WARN(finished << " of " << replayed_games << " games finished within 3000 actions");
-  CHECK(finished * 10 >= static_cast<int>(replayed_games) * 9);
+  // Every game ends: none needs the action cap (the agent activates an ability of a card
+  // once a turn, docs/self_play.md).
+  CHECK(finished == static_cast<int>(replayed_games));
 }
 
 TEST_CASE("replay: a line that is not an action is refused with a reason", "[replay]") {
