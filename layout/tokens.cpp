@@ -1,6 +1,7 @@
 #include "layout/tokens.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "grammar/source.hpp"
 #include "grammar/words.hpp"
@@ -86,26 +87,35 @@ class annotator {
   std::size_t first(const node& n) const { return at(offset_of(text_, n)); }
   std::size_t past(const node& n) const { return at(offset_of(text_, n) + static_cast<std::uint32_t>(n.text.size())); }
 
-  // Joins the tokens of [from, to) into one that keeps its source text: `2 M`, or the raw
-  // value of an unknown field.
-  void merge(std::size_t from, std::size_t to) {
-    if (to <= from + 1) return;
-    token& t = s_.tokens[from];
-    const token& last = s_.tokens[to - 1];
-    t.text = text_.substr(t.begin, last.begin + last.text.size() - t.begin);
-    t.comment = false;
-    s_.tokens.erase(s_.tokens.begin() + static_cast<std::ptrdiff_t>(from + 1),
-                    s_.tokens.begin() + static_cast<std::ptrdiff_t>(to));
+  void find_verbatim(const node& n) {
+    if (n.is(kind::money_term) || n.is(kind::trait_term)) return add_run(first(n), past(n));
+    if (n.is(kind::field_unknown) && !n.children.empty()) return add_run(past(n.children.front()) + 1, past(n));
+    for (const node& c : n.children) find_verbatim(c);
+  }
+  void add_run(std::size_t from, std::size_t to) {
+    if (to > from + 1) runs_.emplace_back(from, to);
   }
 
-  // First pass: tokens whose spacing is kept as written become one token.
+  // First pass: tokens whose spacing is kept as written become one token: `2 M`, or the
+  // raw value of an unknown field. The runs are found in order, then joined in one sweep.
   void merge_verbatim(const node& n) {
-    if (n.is(kind::money_term) || n.is(kind::trait_term)) return merge(first(n), past(n));
-    if (n.is(kind::field_unknown) && !n.children.empty()) {
-      std::size_t colon = past(n.children.front());
-      return merge(colon + 1, past(n));
+    find_verbatim(n);
+    std::vector<token>& ts = s_.tokens;
+    std::size_t write = 0, run = 0;
+    for (std::size_t read = 0; read < ts.size();) {
+      if (run < runs_.size() && runs_[run].first == read) {
+        auto [from, to] = runs_[run++];
+        token t = ts[from];
+        const token& last = ts[to - 1];
+        t.text = text_.substr(t.begin, last.begin + last.text.size() - t.begin);
+        t.comment = false;
+        ts[write++] = t;
+        read = to;
+      } else {
+        ts[write++] = ts[read++];
+      }
     }
-    for (const node& c : n.children) merge_verbatim(c);
+    ts.resize(write);
   }
 
   // Second pass: signs, cells and blocks.
@@ -207,6 +217,7 @@ class annotator {
   std::string_view text_;
   token_stream& s_;
   std::uint32_t cells_ = 0;
+  std::vector<std::pair<std::size_t, std::size_t>> runs_;  // [from, to) to join, in order
 };
 
 }  // namespace
