@@ -11,6 +11,9 @@ echo "== release build (-Werror) and tests"
 scripts/build.sh build -DMEGACORP_WERROR=ON
 ctest --test-dir build --output-on-failure -j2
 
+echo "== the library and examples are in canonical layout (docs/formatting.md)"
+build/megacorp fmt --check cards examples
+
 echo "== docs/cards.md is what the card library generates"
 if ! build/megacorp gallery | cmp -s - docs/cards.md; then
   echo "docs/cards.md is stale: run 'build/megacorp gallery > docs/cards.md' and commit it" >&2
