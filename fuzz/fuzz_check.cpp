@@ -1,5 +1,5 @@
 // libFuzzer entry point: any bytes are parsed and checked, alone and with the prelude, and
-// printed; scenarios among them that check cleanly are run.
+// printed; scenarios among them that check cleanly are run; the formatter lays them out.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -16,6 +16,7 @@
 #include "interp/library.hpp"
 #include "interp/scenario_runner.hpp"
 #include "interp/scenario_text.hpp"
+#include "layout/format.hpp"
 
 namespace {
 
@@ -103,5 +104,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   run(input, true);
   // With the card library, scenarios that check cleanly run against the engine.
   if (input.find("scenario") != std::string::npos) run_scenarios(input);
+  // The formatter: what it lays out lays out to itself (docs/formatting.md).
+  std::string errors;
+  if (auto once = megacorp::format_source("fuzz.mc", input, errors)) {
+    auto twice = megacorp::format_source("fuzz.mc", *once, errors);
+    if (!twice || *twice != *once) std::abort();
+  }
   return 0;
 }

@@ -82,13 +82,15 @@ class printer {
         std::uint32_t target = std::max(col_ + 1, t.column);
         out_.append(target - col_, ' ');
         col_ = target;
-      } else {
-        // Above an item or a `}`: at the items' indentation; inside an item: where it continues.
-        bool inside_item = i + 1 < toks_.size() && !toks_[i + 1].comment && toks_[i + 1].item_of != f.block &&
-                           toks_[i + 1].closes != f.block && f.block != 0;
-        std::uint32_t indent = f.item_indent_set ? f.item_indent : f.opener_indent + 2;
-        newline(kept_blank(t), inside_item ? f.cont : indent);
+        put(t.text);
+        after_comment_ = true;  // the blank line after a form is still owed
+        return;
       }
+      // Above an item or a `}`: at the items' indentation; inside an item: where it continues.
+      bool inside_item = i + 1 < toks_.size() && !toks_[i + 1].comment && toks_[i + 1].item_of != f.block &&
+                         toks_[i + 1].closes != f.block && f.block != 0;
+      std::uint32_t indent = f.item_indent_set ? f.item_indent : f.opener_indent + 2;
+      newline(kept_blank(t), inside_item ? f.cont : indent);
       put(t.text);
       after_comment_ = true;
       after_open_ = false;
@@ -146,7 +148,8 @@ class printer {
     }
     if (t.opens >= 0) {
       bool compact = blocks_[static_cast<std::size_t>(t.opens)].compact;
-      stack_.push_back({t.opens, line_indent_ + 2, !compact, line_indent_, line_indent_ + 6, false});
+      std::uint32_t base = f.block == 0 ? 0 : line_indent_;  // a form's items are at 2 whatever its header
+      stack_.push_back({t.opens, base + 2, !compact, base, base + 6, false});
       after_open_ = true;
     }
   }
