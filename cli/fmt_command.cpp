@@ -32,7 +32,10 @@ std::optional<std::string> read_file(const fs::path& p) {
 
 // Writes beside the file, then renames over it: the file is either the old text or the
 // new one, never half written.
-bool replace_file(const fs::path& p, const std::string& text, std::string& why) {
+bool replace_file(const fs::path& link, const std::string& text, std::string& why) {
+  std::error_code ec;
+  fs::path p = fs::canonical(link, ec);  // through a symlink, the file it names is rewritten
+  if (ec) p = link;
   fs::path tmp = p;
   tmp += ".fmt-tmp";
   {
@@ -46,7 +49,6 @@ bool replace_file(const fs::path& p, const std::string& text, std::string& why) 
       return false;
     }
   }
-  std::error_code ec;
   fs::permissions(tmp, fs::status(p, ec).permissions(), ec);
   fs::rename(tmp, p, ec);
   if (ec) {
@@ -63,18 +65,31 @@ bool collect(const std::string& path, std::vector<fs::path>& files) {
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
     std::vector<fs::path> found;
-    for (fs::recursive_directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec))
-      if (it->path().extension() == ".mc" && it->is_regular_file(ec)) found.push_back(it->path());
+    bool all = true;
+    for (fs::recursive_directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
+      if (it->path().extension() != ".mc") continue;
+      std::error_code kind;
+      if (it->is_regular_file(kind)) {
+        found.push_back(it->path());
+      } else if (it->is_symlink(kind)) {
+        fmt::print(stderr, "error: {}: a symlink to nothing\n", it->path().string());
+        all = false;
+      }
+    }
     if (ec) {
       fmt::print(stderr, "error: {}: {}\n", path, ec.message());
       return false;
     }
     std::sort(found.begin(), found.end());
     files.insert(files.end(), found.begin(), found.end());
-    return true;
+    return all;
   }
   if (!fs::exists(path, ec)) {
     fmt::print(stderr, "error: {}: no such file or folder\n", path);
+    return false;
+  }
+  if (!fs::is_regular_file(path, ec)) {  // a FIFO or a device would block or never end
+    fmt::print(stderr, "error: {}: not a regular file\n", path);
     return false;
   }
   files.emplace_back(path);

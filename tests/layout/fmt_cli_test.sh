@@ -39,4 +39,13 @@ cmp -s "$dir/broken.mc" "$dir/broken.orig" || fail "the broken file was changed"
 # A missing path is an I/O error (2).
 "$megacorp" fmt "$dir/missing.mc" 2>/dev/null; rc=$?
 [ $rc -eq 2 ] || fail "fmt of a missing file exited $rc, not 2"
+# A FIFO is refused, not read (which would block); a broken symlink in a folder is named.
+mkfifo "$dir/pipe.mc"
+timeout 10 "$megacorp" fmt "$dir/pipe.mc" 2>/dev/null; rc=$?
+[ $rc -eq 2 ] || fail "fmt of a FIFO exited $rc, not 2"
+rm "$dir/pipe.mc"
+ln -s "$dir/nowhere.mc" "$dir/dangling.mc"
+err=$("$megacorp" fmt --check "$dir" 2>&1 >/dev/null); rc=$?
+[ $rc -eq 2 ] || fail "fmt of a folder with a broken symlink exited $rc, not 2"
+echo "$err" | grep -q "dangling.mc" || fail "the broken symlink is not named: $err"
 echo "fmt cli: ok"
