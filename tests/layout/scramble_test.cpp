@@ -1,4 +1,5 @@
-// Every library file with its whitespace scrambled formats back to the same bytes.
+// Every library file with its whitespace scrambled formats back to the same bytes, also
+// with the fields of each card in reverse order.
 //
 // The scrambler changes, deterministically: each line's indentation, the spaces between
 // tokens (one to three, a space added before `,` `:` `;` `)`, after `(`, after a `,`
@@ -8,6 +9,7 @@
 // code would reach its comment is left as it was).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -135,7 +137,76 @@ class scrambler {
   std::mt19937 rng_;
 };
 
+bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+bool is_card_field(std::string_view line) {
+  std::size_t at = line.find_first_not_of(' ');
+  if (at == std::string_view::npos) return false;
+  line = line.substr(at);
+  for (std::string_view f : {"type:", "faction:", "cost:", "valuation:", "traits:", "tags:", "business:", "keywords:",
+                             "flavour:", "flavor:"})
+    if (starts_with(line, f)) return true;
+  return false;
+}
+
+// Each card's fields in reverse order, before its abilities (which keep theirs); a field
+// takes the comment lines above it along. Cards with blank lines inside are left alone.
+std::string reverse_card_fields(std::string_view text, int& cards) {
+  std::vector<std::string> lines;
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t nl = text.find('\n', at);
+    lines.emplace_back(text.substr(at, nl - at));
+    at = nl + 1;
+  }
+  std::string out;
+  for (std::size_t n = 0; n < lines.size(); ++n) {
+    out += lines[n] + "\n";
+    if (!starts_with(lines[n], "card ") || lines[n].back() != '{') continue;
+    std::size_t end = n + 1;
+    while (end < lines.size() && lines[end] != "}") ++end;
+    std::vector<std::string> fields, abilities;
+    std::string pending;
+    bool blank = false;
+    for (std::size_t k = n + 1; k < end; ++k) {
+      std::string_view l = lines[k];
+      blank = blank || l.empty();
+      std::size_t first = l.find_first_not_of(' ');
+      if (first != std::string_view::npos && comment_starts(l, first)) {
+        pending += lines[k] + "\n";
+        continue;
+      }
+      (is_card_field(l) ? fields : abilities).push_back(pending + lines[k] + "\n");
+      pending.clear();
+    }
+    if (blank) continue;
+    std::reverse(fields.begin(), fields.end());
+    for (const auto& f : fields) out += f;
+    for (const auto& a : abilities) out += a;
+    out += pending;
+    n = end - 1;
+    ++cards;
+  }
+  return out;
+}
+
 }  // namespace
+
+TEST_CASE("every library file with its card fields reversed and its whitespace scrambled formats back") {
+  std::vector<fs::path> files = test::library_files();
+  scrambler s(7);
+  int cards = 0;
+  for (const fs::path& f : files) {
+    INFO(f.string());
+    std::string text = test::read_text(f);
+    std::string shuffled = s.scramble(reverse_card_fields(text, cards));
+    std::string errors;
+    std::optional<std::string> out = format_source(f.string(), shuffled, errors);
+    INFO(errors);
+    REQUIRE(out.has_value());
+    CHECK(*out == text);
+  }
+  CHECK(cards > 150);
+}
 
 TEST_CASE("every library file with its whitespace scrambled formats back to the same bytes") {
   std::vector<fs::path> files = test::library_files();
