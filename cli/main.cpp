@@ -1,5 +1,5 @@
 // The `megacorp` command: check card files, show checked cards, run scenarios, print the
-// card gallery and the keyword page, play seeded self-play games.
+// card gallery and the keyword page, play seeded self-play games, lay out files (fmt).
 //
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
