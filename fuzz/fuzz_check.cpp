@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "grammar/parser.hpp"
 #include "interp/game_cards.hpp"
 #include "interp/library.hpp"
 #include "interp/scenario_runner.hpp"
@@ -104,10 +105,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   run(input, true);
   // With the card library, scenarios that check cleanly run against the engine.
   if (input.find("scenario") != std::string::npos) run_scenarios(input);
-  // The formatter: what it lays out lays out to itself (docs/formatting.md).
-  std::string errors;
-  if (auto once = megacorp::format_source("fuzz.mc", input, errors)) {
-    auto twice = megacorp::format_source("fuzz.mc", *once, errors);
+  // The formatter (docs/formatting.md): it lays out whatever parses, and what it lays out
+  // lays out to itself.
+  megacorp::source_file file("fuzz.mc", input);
+  megacorp::diagnostics parse_diags, format_diags;
+  megacorp::parse(file, parse_diags);
+  auto once = megacorp::format_source(file, format_diags);
+  if (once.has_value() == parse_diags.has_errors()) std::abort();
+  if (once) {
+    megacorp::source_file again("fuzz.mc", *once);
+    auto twice = megacorp::format_source(again, format_diags);
     if (!twice || *twice != *once) std::abort();
   }
   return 0;
