@@ -139,7 +139,7 @@ class annotator {
     for (const node& form : file.children) s_.tokens[first(form)].item_of = 0;
   }
 
-  // Card fields in the order of docs/formatting.md; abilities (and unknown fields) keep
+  // Card fields in the order of docs/formatting.md (the table of docs/language.md); abilities (and unknown fields) keep
   // their order among themselves, between the fields and the flavour text.
   static int field_rank(kind k) {
     switch (k) {
@@ -149,8 +149,8 @@ class annotator {
       case kind::field_valuation: return 3;
       case kind::field_traits: return 4;
       case kind::field_tags: return 5;
-      case kind::field_business: return 6;
-      case kind::field_keywords: return 7;
+      case kind::field_keywords: return 6;
+      case kind::field_business: return 7;
       case kind::field_flavour: return 9;
       default: return 8;
     }
