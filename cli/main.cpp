@@ -1,5 +1,5 @@
 // The `megacorp` command: check card files, show checked cards, run scenarios, print the
-// card gallery and the keyword page, play seeded self-play games.
+// card gallery and the keyword page, play seeded self-play games, lay out files (fmt).
 //
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
@@ -11,6 +11,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "cli/fmt_command.hpp"
 #include "cli/play_command.hpp"
 #include "interp/gallery.hpp"
 #include "interp/game_cards.hpp"
@@ -259,6 +260,12 @@ int main(int argc, char** argv) {
   play->add_option("deck_b", play_req.deck_b, "Second player's deck")->required();
   play->add_option("paths", play_paths, "More files or folders to load (decks of your own)");
 
+  std::vector<std::string> fmt_paths;
+  bool fmt_check = false;
+  CLI::App* fmt_cmd = app.add_subcommand("fmt", "Lay out .mc files canonically, in place (folders are searched for *.mc; - is stdin)");
+  fmt_cmd->add_option("paths", fmt_paths, "Files, folders, or - for standard input")->required();
+  fmt_cmd->add_flag("--check", fmt_check, "Change nothing; name the files whose layout differs and exit 1 if any");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -272,6 +279,7 @@ int main(int argc, char** argv) {
     if (*gallery) return print_library_page(opt, render_gallery);
     if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*play) return run_play_command(play_req, play_paths, opt);
+    if (*fmt_cmd) return run_fmt(fmt_paths, fmt_check);
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return usage_error;

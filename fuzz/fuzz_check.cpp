@@ -1,5 +1,5 @@
 // libFuzzer entry point: any bytes are parsed and checked, alone and with the prelude, and
-// printed; scenarios among them that check cleanly are run.
+// printed; scenarios among them that check cleanly are run; the formatter lays them out.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -12,10 +12,12 @@
 #include <utility>
 #include <vector>
 
+#include "grammar/parser.hpp"
 #include "interp/game_cards.hpp"
 #include "interp/library.hpp"
 #include "interp/scenario_runner.hpp"
 #include "interp/scenario_text.hpp"
+#include "layout/format.hpp"
 
 namespace {
 
@@ -103,5 +105,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   run(input, true);
   // With the card library, scenarios that check cleanly run against the engine.
   if (input.find("scenario") != std::string::npos) run_scenarios(input);
+  // The formatter (docs/formatting.md): it lays out whatever parses, and what it lays out
+  // lays out to itself.
+  megacorp::source_file file("fuzz.mc", input);
+  megacorp::diagnostics parse_diags, format_diags;
+  megacorp::parse(file, parse_diags);
+  auto once = megacorp::format_source(file, format_diags);
+  if (once.has_value() == parse_diags.has_errors()) std::abort();
+  if (once) {
+    megacorp::source_file again("fuzz.mc", *once);
+    auto twice = megacorp::format_source(again, format_diags);
+    if (!twice || *twice != *once) std::abort();
+  }
   return 0;
 }

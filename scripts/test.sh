@@ -11,6 +11,12 @@ echo "== release build (-Werror) and tests"
 scripts/build.sh build -DMEGACORP_WERROR=ON
 ctest --test-dir build --output-on-failure -j2
 
+echo "== the library and examples are in canonical layout (docs/formatting.md)"
+if ! build/megacorp fmt --check cards examples; then
+  echo "these files are not in canonical layout: run 'build/megacorp fmt cards examples' and commit them" >&2
+  exit 1
+fi
+
 echo "== docs/cards.md is what the card library generates"
 if ! build/megacorp gallery | cmp -s - docs/cards.md; then
   echo "docs/cards.md is stale: run 'build/megacorp gallery > docs/cards.md' and commit it" >&2

@@ -1,0 +1,160 @@
+#include "cli/fmt_command.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <sstream>
+#include <system_error>
+
+#include <fmt/format.h>
+
+#include "layout/format.hpp"
+
+namespace fs = std::filesystem;
+
+namespace megacorp {
+
+namespace {
+
+enum status { ok = 0, differs_or_errors = 1, io_error = 2 };
+
+std::optional<std::string> read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  if (in.bad()) return std::nullopt;
+  return text;
+}
+
+// Writes beside the file, then renames over it: the file is either the old text or the
+// new one, never half written.
+bool replace_file(const fs::path& link, const std::string& text, std::string& why) {
+  std::error_code ec;
+  fs::path p = fs::canonical(link, ec);  // through a symlink, the file it names is rewritten
+  if (ec) p = link;
+  fs::path tmp = p;
+  tmp += ".fmt-tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.flush();
+    if (!out) {
+      why = "cannot write " + tmp.string();
+      std::error_code ignored;
+      fs::remove(tmp, ignored);
+      return false;
+    }
+  }
+  fs::permissions(tmp, fs::status(p, ec).permissions(), ec);
+  fs::rename(tmp, p, ec);
+  if (ec) {
+    why = "cannot replace " + p.string() + ": " + ec.message();
+    std::error_code ignored;
+    fs::remove(tmp, ignored);
+    return false;
+  }
+  return true;
+}
+
+// The files a path names: itself, or the *.mc files under a folder, sorted.
+bool collect(const std::string& path, std::vector<fs::path>& files) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    std::vector<fs::path> found;
+    bool all = true;
+    for (fs::recursive_directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
+      if (it->path().extension() != ".mc") continue;
+      std::error_code kind;
+      if (it->is_regular_file(kind)) {
+        found.push_back(it->path());
+      } else if (it->is_symlink(kind)) {
+        fmt::print(stderr, "error: {}: a symlink to nothing\n", it->path().string());
+        all = false;
+      }
+    }
+    if (ec) {
+      fmt::print(stderr, "error: {}: {}\n", path, ec.message());
+      return false;
+    }
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+    return all;
+  }
+  if (!fs::exists(path, ec)) {
+    fmt::print(stderr, "error: {}: no such file or folder\n", path);
+    return false;
+  }
+  if (!fs::is_regular_file(path, ec)) {  // a FIFO or a device would block or never end
+    fmt::print(stderr, "error: {}: not a regular file\n", path);
+    return false;
+  }
+  files.emplace_back(path);
+  return true;
+}
+
+int format_stdin(bool check) {
+  std::ostringstream buffer;
+  buffer << std::cin.rdbuf();
+  std::string text = buffer.str();
+  std::string errors;
+  std::optional<std::string> out = format_source("<stdin>", text, errors);
+  if (!out) {
+    fmt::print(stderr, "{}", errors);
+    return differs_or_errors;
+  }
+  if (check) {
+    if (*out == text) return ok;
+    fmt::print("<stdin>\n");
+    return differs_or_errors;
+  }
+  std::fwrite(out->data(), 1, out->size(), stdout);
+  return std::fflush(stdout) == 0 && !std::ferror(stdout) ? ok : io_error;
+}
+
+}  // namespace
+
+int run_fmt(const std::vector<std::string>& paths, bool check) {
+  int result = ok;
+  std::vector<fs::path> files;
+  for (const std::string& p : paths) {
+    if (p == "-") {
+      result = std::max(result, format_stdin(check));
+      continue;
+    }
+    if (!collect(p, files)) result = io_error;
+  }
+  for (const fs::path& f : files) {
+    std::optional<std::string> text = read_file(f);
+    if (!text) {
+      fmt::print(stderr, "error: {}: cannot read the file\n", f.string());
+      result = io_error;
+      continue;
+    }
+    std::string errors;
+    std::optional<std::string> out = format_source(f.string(), *text, errors);
+    if (!out) {
+      fmt::print(stderr, "{}", errors);
+      result = std::max(result, static_cast<int>(differs_or_errors));
+      continue;
+    }
+    if (*out == *text) continue;
+    if (check) {
+      fmt::print("{}\n", f.string());
+      result = std::max(result, static_cast<int>(differs_or_errors));
+      continue;
+    }
+    std::string why;
+    if (!replace_file(f, *out, why)) {
+      fmt::print(stderr, "error: {}\n", why);
+      result = io_error;
+    }
+  }
+  std::fflush(stdout);
+  return result;
+}
+
+}  // namespace megacorp
