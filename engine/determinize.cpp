@@ -1,0 +1,44 @@
+// Drawing what a player cannot see at random (engine/determinize.hpp).
+#include "engine/determinize.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace engine {
+
+namespace {
+
+// Deals the definitions of the cards in `places` again: the definitions are taken in a
+// canonical (sorted) order, shuffled with `r`, and given to the places' positions in order,
+// so the result does not depend on which instance stood where.
+void deal_again(state& s, const std::vector<std::vector<card_id>*>& places, rng& r) {
+  std::vector<def_id> defs;
+  for (const auto* pile : places)
+    for (card_id c : *pile) defs.push_back(s.card(c).def);
+  std::sort(defs.begin(), defs.end());
+  r.shuffle(std::span<def_id>(defs));
+  std::size_t next = 0;
+  for (const auto* pile : places)
+    for (card_id c : *pile) s.card(c).def = defs[next++];
+}
+
+}  // namespace
+
+state determinize(const state& s, player_id viewer, rng& r) {
+  state out = s;
+  for (player_id p = 0; p < out.player_count(); ++p) {
+    player_state& ps = out.player(p);
+    if (p == viewer) {
+      deal_again(out, {&ps.main_deck}, r);
+    } else {
+      deal_again(out, {&ps.hand, &ps.main_deck}, r);
+      if (out.phase == phase::bidding && ps.bid >= 0)
+        ps.bid = static_cast<int>(r.below(static_cast<std::uint64_t>(std::min<amount>(10, ps.money)) + 1));
+    }
+    deal_again(out, {&ps.resource_deck}, r);
+  }
+  out.rng.reseed(r.next());
+  return out;
+}
+
+}  // namespace engine

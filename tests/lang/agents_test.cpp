@@ -1,0 +1,157 @@
+// Agents (docs/agents.md): determinization keeps what the player sees and depends on
+// nothing else, so the greedy agent's choice does not change with hidden information;
+// and greedy beats random.
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <cmath>
+#include <string>
+
+#include "agents/agent.hpp"
+#include "agents/greedy_agent.hpp"
+#include "engine/determinize.hpp"
+#include "engine/invariants.hpp"
+#include "engine/observation.hpp"
+#include "engine/rules.hpp"
+#include "interp/game_cards.hpp"
+#include "interp/game_decks.hpp"
+#include "interp/random_agent.hpp"
+#include "interp/text_behaviour.hpp"
+#include "tests/lang/bundled_library.hpp"
+
+using namespace megacorp;
+
+
+namespace {
+
+constexpr std::array<const char*, 3> starters = {"Corp Starter", "Incarnate Starter", "Gnost Starter"};
+
+engine::state start(const char* a, const char* b, std::uint64_t seed) {
+  const library& lib = test::bundled_library();
+  static const auto db = make_card_db(lib);
+  static const auto behaviour = make_text_behaviour(lib);
+  auto g = new_deck_game(db, behaviour, {lib.find_deck(a), lib.find_deck(b)}, seed);
+  REQUIRE(g.problems.empty());
+  return std::move(*g.game);
+}
+
+// A position in the Buy Phase of game `seed`, played by the random agent.
+engine::state buy_phase(std::uint64_t seed, int turn) {
+  engine::state s = start("Corp Starter", "Gnost Starter", seed);
+  random_agent agent(seed);
+  while (!s.over() && !(s.phase == engine::phase::buy && s.turn_number >= turn && !s.pending))
+    engine::apply(s, agent.pick(s, engine::legal_actions(s)));
+  REQUIRE_FALSE(s.over());
+  return s;
+}
+
+// The same game with the hidden information changed: the other player's hand and main
+// deck swap a card, and every deck is reversed.
+engine::state hidden_changed(const engine::state& s, engine::player_id viewer) {
+  engine::state t = s;
+  for (engine::player_id p = 0; p < t.player_count(); ++p) {
+    engine::player_state& ps = t.player(p);
+    std::reverse(ps.main_deck.begin(), ps.main_deck.end());
+    std::reverse(ps.resource_deck.begin(), ps.resource_deck.end());
+    if (p != viewer && !ps.hand.empty() && !ps.main_deck.empty()) {
+      const engine::card_id in_hand = ps.hand.front(), in_deck = ps.main_deck.front();
+      std::swap(t.card(in_hand).def, t.card(in_deck).def);
+    }
+  }
+  t.rng.reseed(12345);
+  return t;
+}
+
+// Every pile as the definitions in it, in order: the game as a player could tell it, up to
+// which card instance stands where.
+std::vector<std::vector<engine::def_id>> piles_by_def(const engine::state& s) {
+  std::vector<std::vector<engine::def_id>> out;
+  for (const engine::player_state& ps : s.players)
+    for (const auto* pile : {&ps.main_deck, &ps.resource_deck, &ps.hand, &ps.open_market}) {
+      out.emplace_back();
+      for (engine::card_id c : *pile) out.back().push_back(s.card(c).def);
+    }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("agents: a determinized game looks the same to its player, and hides nothing else", "[agents]") {
+  const engine::state s = buy_phase(3, 4);
+  const engine::player_id me = s.decider();
+  engine::rng r(7);
+  const engine::state d = engine::determinize(s, me, r);
+  engine::check_invariants(d);
+  CHECK(engine::observe(d, me) == engine::observe(s, me));
+  // What the player cannot see: drawn again the same way from another hidden arrangement.
+  const engine::state t = hidden_changed(s, me);
+  REQUIRE_FALSE(t == s);
+  CHECK(engine::observe(t, me) == engine::observe(s, me));
+  engine::rng r1(7), r2(7);
+  const engine::state ds = engine::determinize(s, me, r1), dt = engine::determinize(t, me, r2);
+  CHECK(piles_by_def(ds) == piles_by_def(dt));
+  CHECK(ds.rng == dt.rng);
+  CHECK(piles_by_def(ds) != piles_by_def(s));  // something was drawn again
+}
+
+TEST_CASE("agents: the greedy agent's choice does not change with hidden information", "[agents]") {
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    const engine::state s = buy_phase(seed, 3);
+    const engine::state t = hidden_changed(s, s.decider());
+    greedy_agent a(seed), b(seed);
+    const engine::action x = a.pick(s, engine::legal_actions(s));
+    const engine::action y = b.pick(t, engine::legal_actions(t));
+    INFO("seed " << seed << ": " << engine::to_string(x, s) << " / " << engine::to_string(y, t));
+    CHECK(x == y);
+  }
+}
+
+namespace {
+// Plays game `seed` between two agents (seat 0 and seat 1); the winner's seat, or -1.
+int duel(agent& first, agent& second, const char* deck_a, const char* deck_b, std::uint64_t seed) {
+  engine::state s = start(deck_a, deck_b, seed);
+  for (int n = 0; n < 4000 && !s.over() && s.turn_number <= 200; ++n) {
+    const auto legal = engine::legal_actions(s);
+    agent& who = s.decider() == 0 ? first : second;
+    const auto a = who.pick(s, legal);
+    engine::apply(s, a);
+  }
+  return s.over() && s.winner != engine::no_player ? s.winner : -1;
+}
+}  // namespace
+
+// Greedy against random over `per_pairing` seeds of every starter pairing (mirrors too),
+// greedy in the first seat for even seeds: greedy's wins and the games played.
+std::pair<int, int> greedy_against_random(std::uint64_t per_pairing) {
+  int greedy_wins = 0, games = 0;
+  for (std::uint64_t seed = 1; seed <= per_pairing; ++seed)
+    for (const char* a : starters)
+      for (const char* b : starters) {
+        auto g = make_agent("greedy", seed), r = make_agent("random", seed);
+        const bool greedy_first = seed % 2 == 0;
+        const int w = greedy_first ? duel(*g, *r, a, b, seed) : duel(*r, *g, a, b, seed);
+        greedy_wins += (w == (greedy_first ? 0 : 1)) ? 1 : 0;
+        ++games;
+      }
+  return {greedy_wins, games};
+}
+
+// The lower end of the Wilson score interval at 95% (Wilson 1927; z = 1.96).
+double wilson_low(int wins, int n) {
+  const double z = 1.96, p = static_cast<double>(wins) / n, z2n = z * z / n;
+  return (p + z2n / 2 - z * std::sqrt(p * (1 - p) / n + z2n / (4.0 * n))) / (1 + z2n);
+}
+
+TEST_CASE("agents: greedy beats random (both seats, every starter pairing)", "[agents]") {
+  const auto [wins, games] = greedy_against_random(12);
+  WARN("greedy won " << wins << " of " << games << " games against random");
+  CHECK(wins * 10 >= games * 6);
+}
+
+// docs/agents.md, the ladder: run with `build/lang_tests "[.ladder]"` (about 20 s).
+TEST_CASE("agents: the ladder, greedy over random in 1008 games", "[.ladder]") {
+  const auto [wins, games] = greedy_against_random(112);
+  WARN("greedy won " << wins << " of " << games << " games against random; Wilson 95% lower bound "
+                     << wilson_low(wins, games));
+  CHECK(wilson_low(wins, games) > 0.5);
+}
