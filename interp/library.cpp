@@ -1,15 +1,10 @@
 #include "interp/library.hpp"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
+#include "grammar/input.hpp"
 #include "grammar/parser.hpp"
 #include "interp/checker.hpp"
-
-#ifndef MEGACORP_CARDS_DIR
-#define MEGACORP_CARDS_DIR "cards"
-#endif
 
 namespace megacorp {
 
@@ -29,42 +24,22 @@ void library::add_source(std::string name, std::string text, diagnostics& diags)
 
 void library::add_parsed(std::shared_ptr<const parsed_source> source) { sources_.push_back(std::move(source)); }
 
-namespace {
-
-bool read_file(const std::filesystem::path& path, std::string& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  out = std::move(buffer).str();
-  return !in.bad();
-}
-
-}  // namespace
-
 bool library::add_path(const std::filesystem::path& path, diagnostics& diags) {
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    std::vector<std::filesystem::path> files;
-    for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
-         !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
-      if (it->is_regular_file(ec) && it->path().extension() == ".mc") files.push_back(it->path());
-    }
-    if (ec) {
-      diags.error({}, "cannot read folder '" + path.string() + "': " + ec.message());
-      return false;
-    }
-    std::sort(files.begin(), files.end());
-    bool ok = true;
+  if (path != "-" && std::filesystem::is_directory(path, ec)) {
+    std::vector<listing_problem> problems;
+    std::vector<std::filesystem::path> files = list_mc_files(path, problems);
+    for (const auto& p : problems) diags.error({}, "cannot read '" + p.path.string() + "': " + p.message);
+    bool ok = problems.empty();
     for (const auto& f : files) ok = add_path(f, diags) && ok;
     return ok;
   }
-  std::string text;
-  if (!std::filesystem::exists(path, ec) || !read_file(path, text)) {
-    diags.error({}, "cannot read '" + path.string() + "': no such file or folder, or not readable");
+  std::string text, error;
+  if (!read_input(path, text, error)) {
+    diags.error({}, "cannot read '" + (path == "-" ? std::string("standard input") : path.string()) + "': " + error);
     return false;
   }
-  add_source(path.lexically_normal().string(), std::move(text), diags);
+  add_source(path == "-" ? "<stdin>" : path.lexically_normal().string(), std::move(text), diags);
   return true;
 }
 
@@ -105,7 +80,5 @@ const checked::scenario* library::find_scenario(std::string_view name) const {
   auto it = scenario_index_.find(name);
   return it == scenario_index_.end() ? nullptr : it->second;
 }
-
-std::filesystem::path bundled_cards_dir() { return MEGACORP_CARDS_DIR; }
 
 }  // namespace megacorp

@@ -36,8 +36,9 @@ class library {
   void add_source(std::string name, std::string text, diagnostics& diags);
   // A text parsed earlier, perhaps shared with other libraries.
   void add_parsed(std::shared_ptr<const parsed_source> source);
-  // A file, or every *.mc file under a folder (sorted, recursive). False on an I/O error,
-  // which is reported as a diagnostic without a position.
+  // A file ("-": standard input), or every *.mc file under a folder (sorted, recursive),
+  // read under the limits of grammar/input.hpp. False on an I/O error, which is reported
+  // as a diagnostic without a position.
   bool add_path(const std::filesystem::path& path, diagnostics& diags);
   // Resolves names across all sources and checks every form; errors go to `diags`.
   void check(diagnostics& diags);
@@ -65,7 +66,9 @@ class library {
   std::map<std::string, const checked::scenario*, std::less<>> scenario_index_;
 };
 
-// Where the bundled card library lives (the source tree's cards/ folder).
+// The checkout's cards/ folder, for tests, benchmarks and the fuzzer only: defined in
+// interp/source_cards.cpp (library megacorp_source_cards), which the `megacorp` command
+// does not link; the command finds its library at run time (cli/library_location.hpp).
 std::filesystem::path bundled_cards_dir();
 
 }  // namespace megacorp
