@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "cli/inputs.hpp"
+#include "cli/output.hpp"
 #include "cli/play_command.hpp"
 #include "interp/gallery.hpp"
 #include "interp/game_cards.hpp"
@@ -173,9 +174,8 @@ int run_play_command(play_request req, const std::vector<std::string>& paths, co
   return run_play(lib, req);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// The command; main() adds the check that its output was written.
+int run(int argc, char** argv) {
   CLI::App app{"megacorp: the Megacorp card language and rules engine"};
   app.set_version_flag("--version", std::string("megacorp ") + MEGACORP_VERSION);
   app.require_subcommand(1);
@@ -187,7 +187,8 @@ int main(int argc, char** argv) {
   app.add_option("--cards", opt.cards, "Card library to load (default: $MEGACORP_CARDS, else the installed one; docs/install.md)");
   app.add_flag("--no-library", opt.no_library, "Do not load the card library");
   app.add_option("--mod", opt.mods, "A mod to load after the library: a folder (or file) of keywords and cards; repeatable")
-      ->check(CLI::ExistingPath);
+      ->check(CLI::ExistingPath)
+      ->allow_extra_args(false);  // one folder per --mod, so `check --mod DIR DIR` works
 
   std::vector<std::string> check_paths;
   CLI::App* check = app.add_subcommand("check", "Check card, keyword and deck files (folders are searched for *.mc)");
@@ -234,9 +235,22 @@ int main(int argc, char** argv) {
     if (*gallery) return print_library_page(opt, render_gallery);
     if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*play) return run_play_command(play_req, play_paths, opt);
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "error: {}\n", e.what());
+  } catch (const std::exception& e) {  // such as a failed write (fmt::system_error)
+    report_error(e.what());
     return usage_error;
   }
   return usage_error;
+}
+
+}  // namespace
+
+// Output that could not be written is an error, never lost silently (cli/output.hpp).
+int main(int argc, char** argv) {
+  int status = usage_error;
+  try {
+    status = run(argc, argv);
+  } catch (const std::exception& e) {
+    report_error(e.what());
+  }
+  return finish_output(status);
 }
