@@ -1,9 +1,11 @@
 #include "interp/library.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "grammar/input.hpp"
 #include "grammar/parser.hpp"
+#include "engine/types.hpp"
 #include "interp/checker.hpp"
 
 namespace megacorp {
@@ -51,6 +53,13 @@ void library::check(diagnostics& diags) {
   keyword_index_.clear();
   deck_index_.clear();
   checker(*this, diags).run();
+  // A game addresses card definitions by engine::def_id; one more than it can address is
+  // an error at the first card over the limit, not a failure when a game starts.
+  constexpr std::size_t max_cards = std::numeric_limits<engine::def_id>::max();
+  if (cards_.size() > max_cards)
+    diags.error(cards_[max_cards]->where, "too many definitions: " + std::to_string(cards_.size()) +
+                                              " cards are loaded and a game holds at most " + std::to_string(max_cards) +
+                                              "; this is the first one over the limit");
   auto grants = [](const checked::ability& a) {
     return a.kind == checked::ability_kind::rule && a.trigger.o == checked::op::grant_keyword;
   };
