@@ -7,6 +7,7 @@
 #include "grammar/parser.hpp"
 #include "engine/types.hpp"
 #include "interp/checker.hpp"
+#include "interp/vocabulary.hpp"
 
 namespace megacorp {
 
@@ -21,7 +22,13 @@ std::shared_ptr<const parsed_source> parse_source(std::string name, std::string 
 }
 
 void library::add_source(std::string name, std::string text, diagnostics& diags) {
-  sources_.push_back(parse_source(std::move(name), std::move(text), diags));
+  // Messages take their example keywords from what is loaded first: the prelude.
+  if (!vocabulary_) vocabulary_ = std::make_unique<parse_vocabulary>(base_vocabulary());
+  auto p = std::make_shared<parsed_source>();
+  p->file = std::make_unique<source_file>(std::move(name), std::move(text));
+  p->tree = parse(*p->file, diags, *vocabulary_);
+  add_keywords(*vocabulary_, p->tree);
+  sources_.push_back(std::move(p));
 }
 
 void library::add_parsed(std::shared_ptr<const parsed_source> source) { sources_.push_back(std::move(source)); }

@@ -10,6 +10,7 @@
 
 #include "grammar/diagnostics.hpp"
 #include "grammar/syntax.hpp"
+#include "grammar/syntax_hints.hpp"
 #include "interp/checked.hpp"
 #include "interp/scenario.hpp"
 
@@ -56,6 +57,7 @@ class library {
  private:
   friend class checker;
   std::vector<std::shared_ptr<const parsed_source>> sources_;
+  std::unique_ptr<parse_vocabulary> vocabulary_;  // words for syntax messages (interp/vocabulary.hpp)
   std::vector<std::unique_ptr<checked::card>> cards_;
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
   std::vector<std::unique_ptr<checked::deck>> decks_;
