@@ -60,7 +60,7 @@ class file_list {
 
 bool covers(const std::vector<std::string>& paths, const fs::path& target) {
   for (const auto& p : paths)
-    if (inside(target, p)) return true;
+    if (p == "-" ? target == "<stdin>" : inside(target, p)) return true;  // library.cpp names standard input so
   return false;
 }
 

@@ -56,6 +56,8 @@ expect 2 "standard input.*limit of 4 MiB" sh -c "head -c 5000000 /dev/zero | '$m
 out=$("$megacorp" check - <"$source/tests/golden/unknown_keyword.mc" 2>&1); status=$?
 [ $status -eq 1 ] && grep -q "^<stdin>:.*unknown keyword" <<<"$out" || fail "check - (stdin): exit $status, $out"
 out=$("$megacorp" check - <"$source/examples/rulebook/buy_incarnate_neonate.mc" 2>&1) || fail "check - of a good file: $out"
+out=$("$megacorp" test - <"$source/examples/rulebook/buy_incarnate_neonate.mc" 2>&1)
+grep -q "2 passed, 0 failed" <<<"$out" || fail "test - (scenarios from standard input): $out"
 
 # A broken link inside a checked folder is reported, not skipped; hidden files are skipped.
 mkdir -p "$tmp/folder"
