@@ -184,7 +184,7 @@ int run(int argc, char** argv) {
   app.add_option("--format", opt.format, "Output format")->check(CLI::IsMember({"text", "json"}));
   app.add_option("--prelude", opt.prelude, "Keyword prelude to load (default: the card library's prelude/)");
   app.add_flag("--no-prelude", opt.no_prelude, "Do not load the keyword prelude");
-  app.add_option("--cards", opt.cards, "Card library to load (default: $MEGACORP_CARDS, else the installed one; docs/install.md)");
+  app.add_option("--cards", opt.cards, "Card library to load (default: one holding a path given, else $MEGACORP_CARDS, else the installed one; docs/install.md)");
   app.add_flag("--no-library", opt.no_library, "Do not load the card library");
   app.add_option("--mod", opt.mods, "A mod to load after the library: a folder (or file) of keywords and cards; repeatable")
       ->check(CLI::ExistingPath)

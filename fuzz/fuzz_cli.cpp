@@ -25,20 +25,27 @@ bool allowed(const std::string& arg) {
          arg.find("..") == std::string::npos && arg.find('\0') == std::string::npos;
 }
 
+fs::path scratch;  // the folder each command runs in
+
+void remove_scratch() {
+  std::error_code ec;
+  fs::remove_all(scratch, ec);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   // The scratch folder: files the arguments can name (x.mc, mod/, ...), copied from the
   // checkout; the library itself is found beside the executable, as installed.
   const fs::path source = fs::path(MEGACORP_SOURCE_DIR);
-  const fs::path scratch = fs::temp_directory_path() / ("megacorp_fuzz_cli." + std::to_string(::getpid()));
+  scratch = fs::temp_directory_path() / ("megacorp_fuzz_cli." + std::to_string(::getpid()));
+  std::atexit(remove_scratch);
   fs::create_directories(scratch / "mod");
   fs::copy_file(source / "examples/rulebook/buy_incarnate_neonate.mc", scratch / "x.mc");
   fs::copy_file(source / "tests/golden/syntax_several_broken_forms.mc", scratch / "broken.mc");
   fs::copy_file(source / "tests/golden/deck_fifth_copy.mc", scratch / "deck.mc");
   fs::copy(source / "examples/mods/stealth_salvage", scratch / "mod", fs::copy_options::recursive);
   fs::copy_file(source / "examples/mods/stealth_salvage_scenarios.mc", scratch / "mod_scenarios.mc");
-  fs::current_path(scratch);
   ::unsetenv("MEGACORP_CARDS");
   return 0;
 }
@@ -61,7 +68,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<char*> argv;
   for (std::string& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
+  // In the scratch folder for the command only: libFuzzer's own paths stay relative to
+  // where it was started.
+  const fs::path back = fs::current_path();
+  fs::current_path(scratch);
   int status = megacorp_cli_main(static_cast<int>(args.size()), argv.data());
+  fs::current_path(back);
   if (status < 0 || status > 2) std::abort();  // the documented exit statuses only
   return 0;
 }
