@@ -12,6 +12,8 @@
 #include <fmt/format.h>
 
 #include "cli/fmt_command.hpp"
+#include "cli/inputs.hpp"
+#include "cli/output.hpp"
 #include "cli/play_command.hpp"
 #include "interp/gallery.hpp"
 #include "interp/game_cards.hpp"
@@ -53,48 +55,9 @@ bool apply_rules_option(const std::vector<std::string>& names, engine::rules_opt
   return true;
 }
 
-bool inside(const fs::path& child, const fs::path& parent) {
-  std::error_code ec;
-  fs::path c = fs::weakly_canonical(child, ec);
-  fs::path p = fs::weakly_canonical(parent, ec);
-  auto [pi, ci] = std::mismatch(p.begin(), p.end(), c.begin(), c.end());
-  return pi == p.end() || (std::next(pi) == p.end() && pi->empty());
-}
-
-bool covers(const std::vector<std::string>& paths, const fs::path& target) {
-  for (const auto& p : paths)
-    if (inside(target, p)) return true;
-  return false;
-}
-
-// Loads the given paths, and the keyword prelude and the card library unless they already
-// contain them (scenarios and decks name library cards).
+// Loads the prelude, the card library, the mods and the given paths (cli/inputs.hpp).
 bool load(library& lib, const std::vector<std::string>& paths, const options& opt, diagnostics& diags) {
-  bool io_ok = true;
-  fs::path prelude = opt.prelude.empty() ? bundled_cards_dir() / "prelude" : fs::path(opt.prelude);
-  fs::path cards = opt.cards.empty() ? bundled_cards_dir() : fs::path(opt.cards);
-  if (!opt.no_prelude && !covers(paths, prelude)) io_ok = lib.add_path(prelude, diags) && io_ok;
-  if (!opt.no_library && !covers(paths, cards)) {
-    // The library's own prelude folder is loaded above (or replaced by --prelude).
-    std::error_code ec;
-    std::vector<fs::path> entries;  // sorted, so card ids do not depend on the file system
-    for (const auto& entry : fs::directory_iterator(cards, ec))
-      if (entry.path().filename() != "prelude" && (entry.is_directory() || entry.path().extension() == ".mc"))
-        entries.push_back(entry.path());
-    std::sort(entries.begin(), entries.end());
-    for (const auto& e : entries) io_ok = lib.add_path(e, diags) && io_ok;
-    if (ec) {
-      diags.error({}, "cannot read the card library '" + cards.string() + "': " + ec.message());
-      io_ok = false;
-    }
-  }
-  // A mod's keywords and cards (docs/mods.md), unless a path given already holds them.
-  for (const auto& m : opt.mods)
-    if (!covers(paths, m)) io_ok = lib.add_path(m, diags) && io_ok;
-  for (const auto& p : paths)
-    if (!covers(opt.mods, p)) io_ok = lib.add_path(p, diags) && io_ok;  // a mod's own files are loaded once
-  lib.check(diags);
-  return io_ok;
+  return load_inputs(lib, {paths, opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods}, diags);
 }
 
 void print_diagnostics(diagnostics& diags, const options& opt) {
@@ -212,21 +175,21 @@ int run_play_command(play_request req, const std::vector<std::string>& paths, co
   return run_play(lib, req);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// The command; main() adds the check that its output was written.
+int run(int argc, char** argv) {
   CLI::App app{"megacorp: the Megacorp card language and rules engine"};
   app.set_version_flag("--version", std::string("megacorp ") + MEGACORP_VERSION);
   app.require_subcommand(1);
   app.fallthrough();  // global options may also follow the subcommand
   options opt;
   app.add_option("--format", opt.format, "Output format")->check(CLI::IsMember({"text", "json"}));
-  app.add_option("--prelude", opt.prelude, "Keyword prelude to load (default: the bundled cards/prelude)");
+  app.add_option("--prelude", opt.prelude, "Keyword prelude to load (default: the card library's prelude/)");
   app.add_flag("--no-prelude", opt.no_prelude, "Do not load the keyword prelude");
-  app.add_option("--cards", opt.cards, "Card library to load (default: the bundled cards/)");
+  app.add_option("--cards", opt.cards, "Card library to load (default: one holding a path given, else $MEGACORP_CARDS, else the installed one; docs/install.md)");
   app.add_flag("--no-library", opt.no_library, "Do not load the card library");
   app.add_option("--mod", opt.mods, "A mod to load after the library: a folder (or file) of keywords and cards; repeatable")
-      ->check(CLI::ExistingPath);
+      ->check(CLI::ExistingPath)
+      ->allow_extra_args(false);  // one folder per --mod, so `check --mod DIR DIR` works
 
   std::vector<std::string> check_paths;
   CLI::App* check = app.add_subcommand("check", "Check card, keyword and deck files (folders are searched for *.mc)");
@@ -280,9 +243,22 @@ int main(int argc, char** argv) {
     if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*play) return run_play_command(play_req, play_paths, opt);
     if (*fmt_cmd) return run_fmt(fmt_paths, fmt_check);
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "error: {}\n", e.what());
+  } catch (const std::exception& e) {  // such as a failed write (fmt::system_error)
+    report_error(e.what());
     return usage_error;
   }
   return usage_error;
+}
+
+}  // namespace
+
+// Output that could not be written is an error, never lost silently (cli/output.hpp).
+int main(int argc, char** argv) {
+  int status = usage_error;
+  try {
+    status = run(argc, argv);
+  } catch (const std::exception& e) {
+    report_error(e.what());
+  }
+  return finish_output(status);
 }

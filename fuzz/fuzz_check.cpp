@@ -1,5 +1,7 @@
 // libFuzzer entry point: any bytes are parsed and checked, alone and with the prelude, and
-// printed; scenarios among them that check cleanly are run; the formatter lays them out.
+// printed; split into several files and a mod, they are loaded with the whole library;
+// scenarios among them that check cleanly are run and decks among them are played; the
+// formatter lays them out.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -14,7 +16,11 @@
 
 #include "grammar/parser.hpp"
 #include "interp/game_cards.hpp"
+#include "interp/game_decks.hpp"
 #include "interp/library.hpp"
+#include "interp/random_agent.hpp"
+#include "interp/self_play.hpp"
+#include "interp/text_behaviour.hpp"
 #include "interp/scenario_runner.hpp"
 #include "interp/scenario_text.hpp"
 #include "layout/format.hpp"
@@ -56,14 +62,57 @@ const sources& card_library() {
   return files;
 }
 
-// Scenarios that check cleanly are run, so the runner and the engine are fuzzed too.
-void run_scenarios(const std::string& input) {
+// The input as several files: cut at lines holding only "%%", at most 4 pieces. With more
+// than one, the last is a mod (loaded after the library, as --mod is) and the others are
+// files given on the command line.
+std::vector<std::string> split_files(const std::string& input) {
+  std::vector<std::string> parts;
+  std::size_t from = 0;
+  while (parts.size() < 3) {
+    std::size_t cut = input.find("\n%%\n", from);
+    if (cut == std::string::npos) break;
+    parts.push_back(input.substr(from, cut - from));
+    from = cut + 4;
+  }
+  parts.push_back(input.substr(from));
+  return parts;
+}
+
+// Decks of the input that check cleanly are dealt and played a few turns by random agents,
+// with the engine's invariants checked after every action.
+void play_decks(const megacorp::library& lib, const std::shared_ptr<const engine::card_db>& db,
+                const std::vector<const megacorp::checked::deck*>& decks) {
+  for (std::size_t i = 0; i < decks.size() && i < 2; ++i) {
+    const megacorp::checked::deck* other = lib.decks().front().get();
+    auto game = megacorp::new_deck_game(db, megacorp::make_text_behaviour(lib), {decks[i], other}, 1, {});
+    if (!game.game) continue;  // a deck the engine refuses, with its reasons
+    megacorp::random_agent agent(1);
+    megacorp::play_limits limits;
+    limits.max_turns = 3;
+    limits.max_actions_per_turn = 200;
+    limits.check_invariants = true;
+    try {
+      megacorp::play_game(*game.game, agent, limits);
+    } catch (const std::exception&) {
+      // Card text that cannot run yet stops a game with a message, as `megacorp play` says.
+    }
+  }
+}
+
+// The prelude, the card library, a mod and files, checked together; scenarios that check
+// cleanly are run (the runner and the engine are fuzzed too) and decks are played.
+void run_with_library(const std::string& input) {
+  std::vector<std::string> parts = split_files(input);
   megacorp::library lib;
   megacorp::diagnostics diags;
   for (const auto& src : prelude()) lib.add_parsed(src);
   for (const auto& src : card_library()) lib.add_parsed(src);
-  lib.add_source("fuzz.mc", input, diags);
+  if (parts.size() > 1) lib.add_source("mod/fuzz_mod.mc", parts.back(), diags);
+  for (std::size_t i = 0; i + (parts.size() > 1 ? 1 : 0) < parts.size(); ++i)
+    lib.add_source("fuzz" + std::to_string(i) + ".mc", parts[i], diags);
   lib.check(diags);
+  diags.sort();
+  if (megacorp::format_json(diags).empty()) std::abort();
   if (diags.has_errors()) return;
   auto db = megacorp::make_card_db(lib);
   std::vector<megacorp::scenario_result> results;
@@ -72,6 +121,10 @@ void run_scenarios(const std::string& input) {
     if (megacorp::format_result(results.back(), true).empty()) std::abort();
   }
   if (megacorp::format_results_json(results).empty()) std::abort();
+  std::vector<const megacorp::checked::deck*> own;
+  for (const auto& d : lib.decks())
+    if (d->where.file && d->where.file->name().rfind("fuzz", 0) == 0) own.push_back(d.get());
+  if (!own.empty()) play_decks(lib, db, own);
 }
 
 // Parses and checks `input` (plus the prelude when asked) and prints the diagnostics both ways.
@@ -103,8 +156,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   run(input, false);
   // With the prelude, keyword uses are resolved and their arguments checked.
   run(input, true);
-  // With the card library, scenarios that check cleanly run against the engine.
-  if (input.find("scenario") != std::string::npos) run_scenarios(input);
+  // With the card library (and a mod), scenarios run against the engine, decks are played.
+  if (input.find("scenario") != std::string::npos || input.find("deck") != std::string::npos ||
+      input.find("\n%%\n") != std::string::npos)
+    run_with_library(input);
   // The formatter (docs/formatting.md): it lays out whatever parses, and what it lays out
   // lays out to itself.
   megacorp::source_file file("fuzz.mc", input);

@@ -24,7 +24,16 @@ constexpr std::size_t max_rule_depth = 400;
 struct syntax_error {
   const char* at;
   const char* message;
+  expected_rule rule;
 };
+
+template <typename Rule> constexpr expected_rule rule_of() {
+  if constexpr (std::is_same_v<Rule, grammar::colon>) return expected_rule::colon;
+  else if constexpr (std::is_same_v<Rule, grammar::trigger>) return expected_rule::trigger;
+  else if constexpr (std::is_same_v<Rule, grammar::keyword_use> || std::is_same_v<Rule, grammar::keyword_uses>)
+    return expected_rule::keyword_use;
+  else return expected_rule::other;
+}
 
 template <typename Rule, typename = void> inline constexpr bool makes_node = false;
 template <typename Rule> inline constexpr bool makes_node<Rule, std::void_t<decltype(Rule::node)>> = true;
@@ -183,7 +192,7 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
   }
   template <typename Input> [[noreturn]] static void raise(const Input& in, tree_builder&) {
     static_assert(grammar::has_message<Rule>, "every rule under must<> needs a message in messages.hpp");
-    throw syntax_error{in.current(), grammar::message<Rule>};
+    throw syntax_error{in.current(), grammar::message<Rule>, rule_of<Rule>()};
   }
 };
 
@@ -258,8 +267,8 @@ std::string printable(std::string_view token) {
   return fmt::format("'{}'", token);
 }
 
-std::string describe(std::string_view text, std::size_t at, const char* message) {
-  std::string out = message;
+std::string describe(std::string_view text, std::size_t at, const char* message, const parse_vocabulary& words) {
+  std::string out = with_keyword_examples(message, words);
   std::string_view before = previous_token(text, at);
   if (!before.empty()) out += fmt::format(" after '{}'", before);
   if (at >= text.size())
@@ -309,6 +318,11 @@ std::size_t resume_point(std::string_view text, std::size_t at, std::size_t form
 }  // namespace
 
 syntax::node parse(const source_file& file, diagnostics& diags) {
+  static const parse_vocabulary none;
+  return parse(file, diags, none);
+}
+
+syntax::node parse(const source_file& file, diagnostics& diags, const parse_vocabulary& words) {
   std::string_view text = file.text();
   node root;
   root.k = kind::file;
@@ -320,6 +334,7 @@ syntax::node parse(const source_file& file, diagnostics& diags) {
   while (pos < text.size()) {
     pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data() + pos, text.data() + text.size(), file.name());
     std::size_t error_at = 0;
+    std::size_t error_end = 0;
     std::string message;
     std::uint32_t done_mark = builder.done_size();
     node_arena::mark arena_mark = builder.arena.position();
@@ -335,16 +350,21 @@ syntax::node parse(const source_file& file, diagnostics& diags) {
       break;
     } catch (const syntax_error& e) {
       error_at = static_cast<std::size_t>(e.at - text.data());
-      message = describe(text, error_at, e.message);
+      error_end = error_at + next_token(text, error_at).size();
+      message = describe(text, error_at, e.message, words);
+      if (auto better = refine_error(text, error_at, e.rule, words)) {
+        error_at = better->at;
+        error_end = better->end;
+        message = std::move(better->message);
+      }
     } catch (const pegtl::parse_error& e) {
       // Deep nesting (control::match): the position is relative to where this input began.
       error_at = pos + (e.positions().empty() ? 0 : e.positions().front().byte);
       message = "nesting is too deep (more than a few dozen levels of blocks or parentheses)";
+      error_end = error_at + next_token(text, error_at).size();
     }
     builder.reset(done_mark, arena_mark);
-    auto at = static_cast<std::uint32_t>(error_at);
-    std::uint32_t end = at + static_cast<std::uint32_t>(next_token(text, error_at).size());
-    diags.error(span{&file, at, end}, std::move(message));
+    diags.error(span{&file, static_cast<std::uint32_t>(error_at), static_cast<std::uint32_t>(error_end)}, std::move(message));
     std::size_t next = resume_point(text, error_at, form);
     if (next <= form) next = text.size();  // never loop without progress
     pos = next;

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "interp/checker.hpp"
+#include "interp/vocabulary.hpp"
 #include "interp/names.hpp"
 #include "interp/variants.hpp"
 
@@ -28,6 +29,13 @@ const std::vector<std::string> step_names = {
     "turn", "game", "accounting phase", "cashflow step", "upkeep step", "buy phase", "challenge phase",
     "divest phase", "end phase", "combat",
 };
+}  // namespace
+
+const std::vector<std::string>& trigger_phrase_list() { return trigger_phrases; }
+const std::vector<std::string>& step_name_list() { return step_names; }
+
+namespace {
+
 // Events a replacement effect can stand in for (Glossary: ASSASSIN, INDESTRUCTIBLE, REGENERATE).
 const std::vector<std::string> replaceable_phrases = {
     "destroyed", "destroyed in combat", "destroyed by _", "destroyed by _ in combat", "annihilated",

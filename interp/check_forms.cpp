@@ -396,10 +396,10 @@ void checker::check_card(const node& n, checked::card& c) {
     const checked::card* b = lib_.find_card(c.business);
     const node& where = *seen.get(kind::field_business);
     if (!b) {
-      std::vector<std::string> names;
+      closest_finder near(c.business);
       for (const auto& other : lib_.cards_)
-        if (other->name != c.name) names.push_back(other->name);
-      error(where.children[0], fmt::format("unknown card \"{}\"{}", c.business, did_you_mean(closest(c.business, names))));
+        if (other->name != c.name) near.offer(other->name);
+      error(where.children[0], fmt::format("unknown card \"{}\"{}", c.business, did_you_mean(near.best())));
     } else if (!b->types) {
       // its type is checked with that card
     } else if (!b->is(checked::business)) {
@@ -477,9 +477,9 @@ void checker::check_deck_list(const node& n, std::vector<checked::deck_entry>& o
     if (e.count == 0) error(entry.children[0], "a count of 0 adds nothing; remove the entry");
     const checked::card* c = lib_.find_card(e.name);
     if (!c) {
-      std::vector<std::string> names;
-      for (const auto& other : lib_.cards_) names.push_back(other->name);
-      error(entry.children[1], fmt::format("unknown card \"{}\"{}", e.name, did_you_mean(closest(e.name, names))));
+      closest_finder near(e.name);
+      for (const auto& other : lib_.cards_) near.offer(other->name);
+      error(entry.children[1], fmt::format("unknown card \"{}\"{}", e.name, did_you_mean(near.best())));
     } else if (c->types && resources && !c->is(checked::resource)) {
       error(entry.children[1], fmt::format("\"{}\" is not a resource (green back), so it cannot be in the resource deck", e.name));
     } else if (c->types && !resources && (c->is(checked::resource) || c->is(checked::business) || c->is(checked::founder))) {
@@ -521,9 +521,9 @@ void checker::check_deck(const node& n, checked::deck& d) {
     bool want_business = f.k == kind::deck_business;
     (want_business ? d.business : d.founder) = card_name;
     if (!c) {
-      std::vector<std::string> names;
-      for (const auto& other : lib_.cards_) names.push_back(other->name);
-      error(f.children[0], fmt::format("unknown card \"{}\"{}", card_name, did_you_mean(closest(card_name, names))));
+      closest_finder near(card_name);
+      for (const auto& other : lib_.cards_) near.offer(other->name);
+      error(f.children[0], fmt::format("unknown card \"{}\"{}", card_name, did_you_mean(near.best())));
     } else if (c->types && !c->is(want_business ? checked::business : checked::founder)) {
       error(f.children[0], fmt::format("\"{}\" is not a {}", card_name, want_business ? "business" : "founder"));
     }

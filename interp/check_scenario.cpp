@@ -151,9 +151,9 @@ int scenario_checker::player(const node& n) {
 std::string scenario_checker::card_name(const node& name_node) {
   std::string name = unquote(name_node.text);
   if (lib_.find_card(name)) return name;
-  std::vector<std::string> names;
-  for (const auto& c : lib_.cards()) names.push_back(c->name);
-  error(name_node, fmt::format("unknown card \"{}\"{}", name, did_you_mean(closest(name, names))));
+  closest_finder near(name);
+  for (const auto& c : lib_.cards()) near.offer(c->name);
+  error(name_node, fmt::format("unknown card \"{}\"{}", name, did_you_mean(near.best())));
   return {};
 }
 

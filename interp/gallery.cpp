@@ -38,12 +38,16 @@ std::string cell(std::string s) {
 std::string card_row(const checked::card& c) {
   std::string price = c.valuation ? fmt::format("valuation {}M", *c.valuation) : render_cost(c.price);
   std::string traits;
-  for (std::size_t i = 0; i < 4; ++i) traits += (i ? " " : "") + (c.traits[i] ? std::to_string(*c.traits[i]) : "-");
+  // Appends, not `"literal" + string`: GCC 12 at -O3 warns wrongly (-Wrestrict) on the latter.
+  for (std::size_t i = 0; i < 4; ++i) {
+    if (i) traits += ' ';
+    traits += c.traits[i] ? std::to_string(*c.traits[i]) : "-";
+  }
   std::string tags, keywords, text;
-  for (const auto& t : c.tags) tags += (tags.empty() ? "#" : " #") + t;
-  for (const auto& k : c.keywords) keywords += (keywords.empty() ? "" : ", ") + render_keyword_use(k);
-  for (const auto& a : c.abilities) text += (text.empty() ? "" : "<br>") + render_ability(a);
-  if (!c.business.empty()) text = "business: " + c.business + (text.empty() ? "" : "<br>" + text);
+  for (const auto& t : c.tags) (tags += tags.empty() ? "#" : " #") += t;
+  for (const auto& k : c.keywords) (keywords += keywords.empty() ? "" : ", ") += render_keyword_use(k);
+  for (const auto& a : c.abilities) (text += text.empty() ? "" : "<br>") += render_ability(a);
+  if (!c.business.empty()) text = fmt::format("business: {}{}{}", c.business, text.empty() ? "" : "<br>", text);
   return fmt::format("| {} | {} | {} | {} | {} | {} | {} |\n", cell(c.name), render_types(c), price, traits, cell(tags),
                      cell(keywords), cell(text));
 }

@@ -128,7 +128,9 @@ std::vector<keyword_quote> keyword_quotes(const checked::keyword& k) {
       out.push_back({std::string(source), std::string(trim(t.substr(2 + source.size() + 1)))});
     } else if (role[i] == line_role::continuation) {
       std::string_view more = trim(t.substr(1));
-      if (!more.empty()) out.back().text += (out.back().text.empty() ? "" : " ") + std::string(more);
+      if (more.empty()) continue;
+      std::string& text = out.back().text;  // appended: `"" + string` trips GCC 12's -Wrestrict at -O3
+      (text += text.empty() ? "" : " ") += more;
     }
   }
   return out;
@@ -139,7 +141,7 @@ std::string keyword_definition_text(const checked::keyword& k) {
   const auto role = roles(lines);
   std::string out;
   for (std::size_t i = 0; i < lines.size(); ++i)
-    if (role[i] == line_role::other) out += std::string(out.empty() ? "" : "\n") + std::string(trim_right(lines[i]));
+    if (role[i] == line_role::other) (out += out.empty() ? "" : "\n") += trim_right(lines[i]);
   return out;
 }
 

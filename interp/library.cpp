@@ -1,15 +1,13 @@
 #include "interp/library.hpp"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
+#include <limits>
 
+#include "grammar/input.hpp"
 #include "grammar/parser.hpp"
+#include "engine/types.hpp"
 #include "interp/checker.hpp"
-
-#ifndef MEGACORP_CARDS_DIR
-#define MEGACORP_CARDS_DIR "cards"
-#endif
+#include "interp/vocabulary.hpp"
 
 namespace megacorp {
 
@@ -24,47 +22,33 @@ std::shared_ptr<const parsed_source> parse_source(std::string name, std::string 
 }
 
 void library::add_source(std::string name, std::string text, diagnostics& diags) {
-  sources_.push_back(parse_source(std::move(name), std::move(text), diags));
+  // Messages take their example keywords from what is loaded first: the prelude.
+  if (!vocabulary_) vocabulary_ = std::make_unique<parse_vocabulary>(base_vocabulary());
+  auto p = std::make_shared<parsed_source>();
+  p->file = std::make_unique<source_file>(std::move(name), std::move(text));
+  p->tree = parse(*p->file, diags, *vocabulary_);
+  add_keywords(*vocabulary_, p->tree);
+  sources_.push_back(std::move(p));
 }
 
 void library::add_parsed(std::shared_ptr<const parsed_source> source) { sources_.push_back(std::move(source)); }
 
-namespace {
-
-bool read_file(const std::filesystem::path& path, std::string& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  out = std::move(buffer).str();
-  return !in.bad();
-}
-
-}  // namespace
-
 bool library::add_path(const std::filesystem::path& path, diagnostics& diags) {
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    std::vector<std::filesystem::path> files;
-    for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
-         !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
-      if (it->is_regular_file(ec) && it->path().extension() == ".mc") files.push_back(it->path());
-    }
-    if (ec) {
-      diags.error({}, "cannot read folder '" + path.string() + "': " + ec.message());
-      return false;
-    }
-    std::sort(files.begin(), files.end());
-    bool ok = true;
+  if (path != "-" && std::filesystem::is_directory(path, ec)) {
+    std::vector<listing_problem> problems;
+    std::vector<std::filesystem::path> files = list_mc_files(path, problems);
+    for (const auto& p : problems) diags.error({}, "cannot read '" + p.path.string() + "': " + p.message);
+    bool ok = problems.empty();
     for (const auto& f : files) ok = add_path(f, diags) && ok;
     return ok;
   }
-  std::string text;
-  if (!std::filesystem::exists(path, ec) || !read_file(path, text)) {
-    diags.error({}, "cannot read '" + path.string() + "': no such file or folder, or not readable");
+  std::string text, error;
+  if (!read_input(path, text, error)) {
+    diags.error({}, "cannot read '" + (path == "-" ? std::string("standard input") : path.string()) + "': " + error);
     return false;
   }
-  add_source(path.lexically_normal().string(), std::move(text), diags);
+  add_source(path == "-" ? "<stdin>" : path.lexically_normal().string(), std::move(text), diags);
   return true;
 }
 
@@ -76,6 +60,13 @@ void library::check(diagnostics& diags) {
   keyword_index_.clear();
   deck_index_.clear();
   checker(*this, diags).run();
+  // A game addresses card definitions by engine::def_id; one more than it can address is
+  // an error at the first card over the limit, not a failure when a game starts.
+  constexpr std::size_t max_cards = std::numeric_limits<engine::def_id>::max();
+  if (cards_.size() > max_cards)
+    diags.error(cards_[max_cards]->where, "too many definitions: " + std::to_string(cards_.size()) +
+                                              " cards are loaded and a game holds at most " + std::to_string(max_cards) +
+                                              "; this is the first one over the limit");
   auto grants = [](const checked::ability& a) {
     return a.kind == checked::ability_kind::rule && a.trigger.o == checked::op::grant_keyword;
   };
@@ -105,7 +96,5 @@ const checked::scenario* library::find_scenario(std::string_view name) const {
   auto it = scenario_index_.find(name);
   return it == scenario_index_.end() ? nullptr : it->second;
 }
-
-std::filesystem::path bundled_cards_dir() { return MEGACORP_CARDS_DIR; }
 
 }  // namespace megacorp

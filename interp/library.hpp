@@ -10,6 +10,7 @@
 
 #include "grammar/diagnostics.hpp"
 #include "grammar/syntax.hpp"
+#include "grammar/syntax_hints.hpp"
 #include "interp/checked.hpp"
 #include "interp/scenario.hpp"
 
@@ -36,8 +37,9 @@ class library {
   void add_source(std::string name, std::string text, diagnostics& diags);
   // A text parsed earlier, perhaps shared with other libraries.
   void add_parsed(std::shared_ptr<const parsed_source> source);
-  // A file, or every *.mc file under a folder (sorted, recursive). False on an I/O error,
-  // which is reported as a diagnostic without a position.
+  // A file ("-": standard input), or every *.mc file under a folder (sorted, recursive),
+  // read under the limits of grammar/input.hpp. False on an I/O error, which is reported
+  // as a diagnostic without a position.
   bool add_path(const std::filesystem::path& path, diagnostics& diags);
   // Resolves names across all sources and checks every form; errors go to `diags`.
   void check(diagnostics& diags);
@@ -55,6 +57,7 @@ class library {
  private:
   friend class checker;
   std::vector<std::shared_ptr<const parsed_source>> sources_;
+  std::unique_ptr<parse_vocabulary> vocabulary_;  // words for syntax messages (interp/vocabulary.hpp)
   std::vector<std::unique_ptr<checked::card>> cards_;
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
   std::vector<std::unique_ptr<checked::deck>> decks_;
@@ -65,7 +68,9 @@ class library {
   std::map<std::string, const checked::scenario*, std::less<>> scenario_index_;
 };
 
-// Where the bundled card library lives (the source tree's cards/ folder).
+// The checkout's cards/ folder, for tests, benchmarks and the fuzzer only: defined in
+// interp/source_cards.cpp (library megacorp_source_cards), which the `megacorp` command
+// does not link; the command finds its library at run time (cli/library_location.hpp).
 std::filesystem::path bundled_cards_dir();
 
 }  // namespace megacorp

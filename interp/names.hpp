@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "grammar/suggest.hpp"  // closest_finder
+
 namespace megacorp {
 
 // The text of a string literal without quotes, with escapes resolved.

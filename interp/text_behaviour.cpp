@@ -491,7 +491,7 @@ std::string describe_with_text(const engine::event& e, const engine::state& s, c
   std::string keyword;
   if (b.use) {
     keyword = " (" + b.use->def->name;
-    for (const expr& arg : b.use->args) keyword += " " + render(arg);
+    for (const expr& arg : b.use->args) (keyword += ' ') += render(arg);  // GCC 12 -O3: no `" " + string` (-Wrestrict)
     keyword += ")";
   }
   return fmt::format("\"{}\"{}: {}.", c.name, keyword, render_ability(*b.ability));

@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 start=$SECONDS
 
-echo "== release build (-Werror) and tests"
-scripts/build.sh build -DMEGACORP_WERROR=ON
+echo "== Release build (-O3, -Werror) and tests"
+scripts/build.sh build -DCMAKE_BUILD_TYPE=Release -DMEGACORP_WERROR=ON
 ctest --test-dir build --output-on-failure -j2
 
 echo "== the library and examples are in canonical layout (docs/formatting.md)"

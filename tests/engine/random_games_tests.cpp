@@ -132,7 +132,7 @@ TEST_CASE("001 Turn Structure / Winning the Game: 200 random seeded 2-player gam
     std::string summary = std::string(cautious ? "cautious random chooser" : "uniform random chooser") +
                           ": finished by the rules " + std::to_string(finished) + "/100; mean turns " +
                           std::to_string(turns / 100) + "; actions " + std::to_string(actions) + "; losses:";
-    for (auto [r, n] : reasons) summary += " " + std::string(to_string(r)) + "=" + std::to_string(n);
+    for (auto [r, n] : reasons) ((((summary += ' ') += to_string(r)) += '=') += std::to_string(n));  // GCC 12 -O3 -Wrestrict
     WARN(summary);
     CHECK(finished >= 95);
   }

@@ -1,0 +1,79 @@
+// libFuzzer entry point for the command line: the input's lines are the arguments of one
+// `megacorp` command (cli/main.cpp, built into this target with its main() renamed), run
+// in-process in a scratch folder that holds a few card files and a mod (docs/fuzzing.md).
+#include <unistd.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+int megacorp_cli_main(int argc, char** argv);
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// An argument the command may have: no path outside the scratch folder (no '/', no
+// ".."), not '-' (standard input would wait), at most 256 bytes; others are dropped.
+bool allowed(const std::string& arg) {
+  return !arg.empty() && arg.size() <= 256 && arg != "-" && arg.find('/') == std::string::npos &&
+         arg.find("..") == std::string::npos && arg.find('\0') == std::string::npos;
+}
+
+fs::path scratch;  // the folder each command runs in
+
+void remove_scratch() {
+  std::error_code ec;
+  fs::remove_all(scratch, ec);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  // The scratch folder: files the arguments can name (x.mc, mod/, ...), copied from the
+  // checkout; the library itself is found beside the executable, as installed.
+  const fs::path source = fs::path(MEGACORP_SOURCE_DIR);
+  scratch = fs::temp_directory_path() / ("megacorp_fuzz_cli." + std::to_string(::getpid()));
+  std::atexit(remove_scratch);
+  fs::create_directories(scratch / "mod");
+  fs::copy_file(source / "examples/rulebook/buy_incarnate_neonate.mc", scratch / "x.mc");
+  fs::copy_file(source / "tests/golden/syntax_several_broken_forms.mc", scratch / "broken.mc");
+  fs::copy_file(source / "tests/golden/deck_fifth_copy.mc", scratch / "deck.mc");
+  fs::copy(source / "examples/mods/stealth_salvage", scratch / "mod", fs::copy_options::recursive);
+  fs::copy_file(source / "examples/mods/stealth_salvage_scenarios.mc", scratch / "mod_scenarios.mc");
+  ::unsetenv("MEGACORP_CARDS");
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  std::vector<std::string> args = {"megacorp"};
+  std::string current;
+  for (std::size_t i = 0; i <= size && args.size() < 17; ++i) {
+    if (i == size || data[i] == '\n') {
+      if (allowed(current)) args.push_back(current);
+      current.clear();
+    } else {
+      current += static_cast<char>(data[i]);
+    }
+  }
+  // A failed write earlier (libFuzzer may close stdout) must not stick to this run.
+  std::clearerr(stdout);
+  std::clearerr(stderr);
+  std::cout.clear();
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  // In the scratch folder for the command only: libFuzzer's own paths stay relative to
+  // where it was started.
+  const fs::path back = fs::current_path();
+  fs::current_path(scratch);
+  int status = megacorp_cli_main(static_cast<int>(args.size()), argv.data());
+  fs::current_path(back);
+  if (status < 0 || status > 2) std::abort();  // the documented exit statuses only
+  return 0;
+}

@@ -1,0 +1,78 @@
+#include "grammar/suggest.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cctype>
+
+namespace megacorp {
+
+namespace {
+
+bool same_letter(char a, char b) {
+  return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+}
+
+// The letters and digits a word holds, as bits (case ignored, by folding bit 5): one edit
+// changes at most two of them, so half the bits two words do not share is a lower bound
+// of their distance. Characters that share a bit only weaken the bound, never break it.
+std::uint64_t letter_set(std::string_view w) {
+  std::uint64_t bits = 0;
+  for (char ch : w) bits |= std::uint64_t{1} << ((static_cast<unsigned char>(ch) | 0x20) & 63);
+  return bits;
+}
+
+}  // namespace
+
+closest_finder::closest_finder(std::string_view word)
+    : word_(word),
+      word_letters_(letter_set(word)),
+      limit_(word.size() > 64 ? 0 : std::max<std::size_t>(1, word.size() / 3) + 1) {}
+
+// Optimal string alignment distance, ignoring case: an insertion, a deletion, a change
+// or a swap of two neighbouring letters each cost 1 ('cots' is 1 from 'cost'). Only
+// distances below limit_ matter, so: candidates whose length or letters alone put them
+// too far are skipped; only cells within limit_ of the diagonal are computed (a cell
+// further off is at least limit_); and the table stops once a row's minimum and the
+// previous row's minimum plus 1 reach limit_ (no later row can go below both).
+void closest_finder::offer(std::string_view c) {
+  const std::string_view a = word_;
+  const std::size_t limit = limit_;
+  if (c.size() > 64 || limit == 0) return;
+  std::size_t gap = a.size() > c.size() ? a.size() - c.size() : c.size() - a.size();
+  if (gap >= limit) return;
+  if (static_cast<std::size_t>(std::popcount(word_letters_ ^ letter_set(c)) + 1) / 2 >= limit) return;
+  const std::size_t m = c.size();
+  const std::size_t n = m + 1;
+  rows_.assign(3 * n, limit);
+  std::size_t* before = rows_.data();
+  std::size_t* above = before + n;
+  std::size_t* row = above + n;
+  for (std::size_t j = 0; j < n && j < limit; ++j) above[j] = j;
+  std::size_t above_min = 0;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    const std::size_t lo = i >= limit ? i - limit + 1 : 1;  // the band: |i - j| < limit
+    const std::size_t hi = std::min(m, i + limit - 1);
+    row[lo - 1] = lo == 1 ? std::min(i, limit) : limit;
+    std::size_t row_min = row[lo - 1];
+    for (std::size_t j = lo; j <= hi; ++j) {
+      std::size_t change = above[j - 1] + (same_letter(a[i - 1], c[j - 1]) ? 0 : 1);
+      std::size_t v = std::min({above[j] + 1, row[j - 1] + 1, change});
+      if (i > 1 && j > 1 && same_letter(a[i - 1], c[j - 2]) && same_letter(a[i - 2], c[j - 1]))
+        v = std::min(v, before[j - 2] + 1);
+      row[j] = v;
+      row_min = std::min(row_min, v);
+    }
+    if (hi + 1 <= m) row[hi + 1] = limit;  // the next row reads one cell past this band
+    if (row_min >= limit && above_min + 1 >= limit) return;  // cannot beat the best
+    std::swap(before, above);
+    std::swap(above, row);
+    above_min = row_min;
+  }
+  if (above[m] < limit) {
+    limit_ = above[m];
+    best_ = std::string(c);
+  }
+}
+
+}  // namespace megacorp

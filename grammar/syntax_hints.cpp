@@ -1,0 +1,159 @@
+#include "grammar/syntax_hints.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "grammar/suggest.hpp"
+
+namespace megacorp {
+
+namespace {
+
+bool word_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
+}
+
+struct word {
+  std::string_view text;
+  std::size_t at;
+};
+
+// The words of text[begin, end), with where each starts.
+std::vector<word> words_in(std::string_view text, std::size_t begin, std::size_t end) {
+  std::vector<word> out;
+  for (std::size_t i = begin; i < end;) {
+    if (!word_char(text[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < end && word_char(text[j])) ++j;
+    out.push_back({text.substr(i, j - i), i});
+    i = j;
+  }
+  return out;
+}
+
+std::vector<std::string_view> split(std::string_view s) {
+  std::vector<std::string_view> out;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t j = s.find(' ', i);
+    if (j == std::string_view::npos) j = s.size();
+    if (j > i) out.push_back(s.substr(i, j - i));
+    i = j + 1;
+  }
+  return out;
+}
+
+// U+2018, U+2019, U+201C, U+201D: what word processors put for ' and ".
+std::string_view curly_quote_at(std::string_view text, std::size_t at) {
+  if (text.size() < at + 3 || text.substr(at, 2) != "\xE2\x80") return {};
+  unsigned char c = static_cast<unsigned char>(text[at + 2]);
+  return c == 0x98 || c == 0x99 || c == 0x9C || c == 0x9D ? text.substr(at, 3) : std::string_view();
+}
+
+// Where the `when` that begins the trigger holding `at` starts: the last `when` before
+// it with no ':', '{' or '}' between (those end a trigger); npos when there is none.
+std::size_t trigger_start(std::string_view text, std::size_t at) {
+  for (std::size_t i = at; i-- > 0;) {
+    char c = text[i];
+    if (c == ':' || c == '{' || c == '}') return std::string_view::npos;
+    if (c == 'w' && text.substr(i, 5) == "when " && (i == 0 || !word_char(text[i - 1]))) return i;
+  }
+  return std::string_view::npos;
+}
+
+// `when this is deployed draw 1 card` read as one long phrase: the ':' is missing after
+// the first known trigger phrase (the longest one starting at the earliest word), not
+// where the words ran out.
+std::optional<refined_error> missing_trigger_colon(std::string_view text, std::size_t at, const parse_vocabulary& v) {
+  std::size_t when = trigger_start(text, at);
+  if (when == std::string_view::npos) return std::nullopt;
+  std::vector<word> ws = words_in(text, when + 4, at);
+  for (std::size_t s = 0; s < ws.size(); ++s) {
+    std::size_t best_end = 0;
+    for (const std::string& p : v.trigger_phrases) {
+      std::vector<std::string_view> pw = split(p);
+      if (pw.empty() || pw.back() == "_") continue;  // a selection follows: where it ends is unknown
+      if (s + pw.size() > ws.size()) continue;
+      bool match = true;
+      for (std::size_t k = 0; k < pw.size() && match; ++k) match = ws[s + k].text == pw[k];
+      if (match) best_end = std::max(best_end, s + pw.size());
+    }
+    if (best_end == 0 && (ws[s].text == "begins" || ws[s].text == "ends")) best_end = s + 1;  // a step
+    if (best_end == 0) continue;
+    if (best_end >= ws.size()) return std::nullopt;  // the trigger runs to the error: it is right
+    const word& next = ws[best_end];
+    std::string_view trigger = text.substr(when, ws[best_end - 1].at + ws[best_end - 1].text.size() - when);
+    return refined_error{next.at, next.at + next.text.size(),
+                         fmt::format("expected ':' after the trigger '{}', found '{}'", trigger, next.text)};
+  }
+  return std::nullopt;
+}
+
+// `when your turn begin:` : the first word of the trigger that is no trigger word but
+// is close to one.
+std::optional<refined_error> misspelled_trigger_word(std::string_view text, std::size_t at, const parse_vocabulary& v) {
+  std::size_t end = text.find_first_of(":\n{}", at);
+  if (end == std::string_view::npos) end = text.size();
+  for (const word& w : words_in(text, at, end)) {
+    if (std::find(v.trigger_words.begin(), v.trigger_words.end(), w.text) != v.trigger_words.end()) continue;
+    closest_finder near(w.text);
+    for (const std::string& known : v.trigger_words) near.offer(known);
+    if (near.best().empty()) continue;  // a word of a selection, perhaps
+    return refined_error{w.at, w.at + w.text.size(),
+                         fmt::format("unknown word '{}' in a trigger, did you mean '{}'?", w.text, near.best())};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string with_keyword_examples(std::string message, const parse_vocabulary& words) {
+  auto replace = [&](std::string_view placeholder, const std::string& by) {
+    for (std::size_t p = message.find(placeholder); p != std::string::npos; p = message.find(placeholder, p + by.size()))
+      message.replace(p, placeholder.size(), by);
+  };
+  const auto& k = words.keywords;
+  replace("{keywords}", k.size() >= 2 ? k[0] + " or " + k[1] : k.size() == 1 ? k[0] : std::string("KEYWORD"));
+  replace("{keyword}", k.empty() ? std::string("KEYWORD") : k[0]);
+  return message;
+}
+
+std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
+                                          const parse_vocabulary& words) {
+  if (at >= text.size()) return std::nullopt;
+  if (std::string_view q = curly_quote_at(text, at); !q.empty())
+    return refined_error{at, at + q.size(),
+                         fmt::format("'{}' is a curly quote; names and text go between straight double quotes (\"), "
+                                     "as in \"Incarnate Neonate\"",
+                                     q)};
+  // '#' then a lower-case letter or a sign: a comment without its space, not a #TAG.
+  if (text[at] == '#' && at + 1 < text.size() && !(text[at + 1] >= 'A' && text[at + 1] <= 'Z')) {
+    std::size_t end = at + 1;
+    while (end < text.size() && word_char(text[end])) ++end;
+    return refined_error{at, std::max(end, at + 1),
+                         fmt::format("'{}' is not a comment: a comment starts with '# ' (hash, then a space) or "
+                                     "'//'; '#WORD' in capitals is a tag",
+                                     text.substr(at, std::max(end, at + 1) - at))};
+  }
+  if (rule == expected_rule::keyword_use && text[at] >= 'a' && text[at] <= 'z') {
+    std::size_t end = at;
+    while (end < text.size() && word_char(text[end])) ++end;
+    std::string upper(text.substr(at, end - at));
+    for (char& c : upper) c = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+    bool known = std::find(words.keywords.begin(), words.keywords.end(), upper) != words.keywords.end();
+    std::string_view found = text.substr(at, end - at);
+    return refined_error{at, end,
+                         known ? fmt::format("keywords are written in capitals: write {}, not '{}'", upper, found)
+                               : fmt::format("keywords are written in capitals, such as {}; found '{}' (and no keyword {} "
+                                             "is defined)",
+                                             with_keyword_examples("{keywords}", words), found, upper)};
+  }
+  if (rule == expected_rule::colon) return missing_trigger_colon(text, at, words);
+  if (rule == expected_rule::trigger) return misspelled_trigger_word(text, at, words);
+  return std::nullopt;
+}
+
+}  // namespace megacorp

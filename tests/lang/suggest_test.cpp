@@ -1,0 +1,85 @@
+// The "did you mean" search (grammar/suggest.hpp) finds what a plain full-table search
+// finds: its bounds and early stops only skip work, never a better candidate.
+#include <algorithm>
+#include <cctype>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "grammar/suggest.hpp"
+
+namespace {
+
+bool same(char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b)); }
+
+// Optimal string alignment distance over the whole table, case ignored: the reference.
+std::size_t plain_distance(const std::string& a, const std::string& b) {
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i)
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (same(a[i - 1], b[j - 1]) ? 0 : 1)});
+      if (i > 1 && j > 1 && same(a[i - 1], b[j - 2]) && same(a[i - 2], b[j - 1]))
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+// The first candidate at the smallest distance below the limit, as closest() promises.
+std::string plain_closest(const std::string& word, const std::vector<std::string>& candidates) {
+  if (word.size() > 64) return {};
+  std::size_t limit = std::max<std::size_t>(1, word.size() / 3) + 1;
+  std::string best;
+  for (const auto& c : candidates) {
+    if (c.size() > 64) continue;
+    std::size_t d = plain_distance(word, c);
+    if (d < limit) {
+      limit = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+std::string random_word(std::mt19937& rng, std::size_t max_len) {
+  static const std::string letters = "abcAB 1";  // few letters: many near misses
+  std::uniform_int_distribution<std::size_t> len(0, max_len), pick(0, letters.size() - 1);
+  std::string w(len(rng), ' ');
+  for (char& c : w) c = letters[pick(rng)];
+  return w;
+}
+
+}  // namespace
+
+TEST_CASE("did you mean: the fast search agrees with the full table", "[suggest]") {
+  std::mt19937 rng(12345);
+  int found = 0;
+  for (int round = 0; round < 300; ++round) {
+    std::vector<std::string> candidates;
+    for (int i = 0; i < 100; ++i) candidates.push_back(random_word(rng, 14));
+    std::string word = random_word(rng, 14);
+    megacorp::closest_finder f(word);
+    for (const auto& c : candidates) f.offer(c);
+    INFO("word '" << word << "'");
+    CHECK(f.best() == plain_closest(word, candidates));
+    found += f.best().empty() ? 0 : 1;
+  }
+  CHECK(found > 100);  // most rounds have a suggestion: the comparison is not of empty strings
+}
+
+TEST_CASE("did you mean: the usual cases", "[suggest]") {
+  auto closest = [](const std::string& w, std::vector<std::string> cs) {
+    megacorp::closest_finder f(w);
+    for (const auto& c : cs) f.offer(c);
+    return f.best();
+  };
+  CHECK(closest("cots", {"traits", "cost", "tags"}) == "cost");  // a swap is one edit
+  CHECK(closest("begin", {"begins", "ends"}) == "begins");
+  CHECK(closest("FLYNG", {"ABRUPT", "FLYING"}) == "FLYING");
+  CHECK(closest("xyz", {"cost", "traits"}).empty());  // nothing close
+  CHECK(closest("Generated Operatibe 17", {"Generated Operative 1", "Generated Operative 17"}) ==
+        "Generated Operative 17");
+}

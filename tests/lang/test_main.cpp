@@ -1,3 +1,0 @@
-// Catch2 main for the language tests.
-#define CATCH_CONFIG_MAIN
-#include <catch2/catch.hpp>
