@@ -67,7 +67,7 @@ std::vector<std::string> meaning(const source_list& sources) {
   for (const auto& d : lib.decks()) {
     std::string s = d->name + "|" + d->business + "|" + d->founder;
     for (const auto* list : {&d->resources, &d->main})
-      for (const checked::deck_entry& e : *list) s += "|" + std::to_string(e.count) + " " + e.name;
+      for (const checked::deck_entry& e : *list) s.append("|").append(std::to_string(e.count)).append(" ").append(e.name);
     out.push_back(s);
   }
   for (const auto& s : lib.scenarios()) out.push_back(s->name + " steps " + std::to_string(s->steps.size()));
