@@ -17,6 +17,11 @@ diagnostic& diagnostics::warning(span where, std::string message) {
   return list_.back();
 }
 
+diagnostic& suggest(diagnostic& d, std::string replacement) {
+  if (!replacement.empty()) d.fix = text_edit{d.where, std::move(replacement)};
+  return d;
+}
+
 std::size_t diagnostics::error_count() const {
   return static_cast<std::size_t>(std::count_if(list_.begin(), list_.end(),
                                                 [](const diagnostic& d) { return d.level == severity::error; }));
@@ -87,6 +92,12 @@ nlohmann::json to_json(const diagnostic& d) {
     j["column"] = b.column;
     j["end_line"] = e.line;
     j["end_column"] = e.column;
+  }
+  if (d.fix && d.fix->where.file) {
+    line_col b = d.fix->where.file->locate(d.fix->where.begin);
+    line_col e = d.fix->where.file->locate(std::max(d.fix->where.end, d.fix->where.begin));
+    j["fix"] = {{"line", b.line}, {"column", b.column}, {"end_line", e.line}, {"end_column", e.column},
+                {"replacement", d.fix->replacement}};
   }
   nlohmann::json notes = nlohmann::json::array();
   for (const diagnostic& n : d.notes) notes.push_back(to_json(n));

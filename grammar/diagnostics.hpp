@@ -1,6 +1,7 @@
 // Diagnostics: what went wrong, where, and how to print it like a compiler does.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,12 +11,22 @@ namespace megacorp {
 
 enum class severity { error, warning, note };
 
+// Replace the text at `where` with `replacement`: the fix a "did you mean" offers.
+struct text_edit {
+  span where;
+  std::string replacement;
+};
+
 struct diagnostic {
   severity level = severity::error;
   span where;
   std::string message;
   std::vector<diagnostic> notes;  // each a severity::note with its own span (or none)
+  std::optional<text_edit> fix = std::nullopt;  // set only where the message says "did you mean"
 };
+
+// Offers `replacement` for the diagnostic's own span as its fix; nothing when it is empty.
+diagnostic& suggest(diagnostic& d, std::string replacement);
 
 // Collects diagnostics in the order they were found.
 class diagnostics {
