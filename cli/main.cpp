@@ -4,6 +4,7 @@
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
 #include <cstdio>
+#include <iostream>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -21,6 +22,7 @@
 #include "interp/scenario_runner.hpp"
 #include "interp/scenario_text.hpp"
 #include "interp/variants.hpp"
+#include "lsp/server.hpp"
 
 namespace fs = std::filesystem;
 using namespace megacorp;
@@ -259,6 +261,8 @@ int main(int argc, char** argv) {
   play->add_option("deck_b", play_req.deck_b, "Second player's deck")->required();
   play->add_option("paths", play_paths, "More files or folders to load (decks of your own)");
 
+  CLI::App* lsp = app.add_subcommand("lsp", "Run the language server on stdin/stdout (docs/editors.md)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -272,6 +276,7 @@ int main(int argc, char** argv) {
     if (*gallery) return print_library_page(opt, render_gallery);
     if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*play) return run_play_command(play_req, play_paths, opt);
+    if (*lsp) return lsp::serve(std::cin, std::cout, {opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods});
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return usage_error;
