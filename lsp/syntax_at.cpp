@@ -1,5 +1,7 @@
 #include "lsp/syntax_at.hpp"
 
+#include <algorithm>
+
 #include "interp/names.hpp"
 
 namespace megacorp::lsp {
@@ -8,7 +10,9 @@ std::uint32_t begin_of(const parsed_source& src, const syntax::node& n) {
   return static_cast<std::uint32_t>(n.text.data() - src.file->text().data());
 }
 std::uint32_t end_of(const parsed_source& src, const syntax::node& n) {
-  return begin_of(src, n) + static_cast<std::uint32_t>(n.text.size());
+  std::string_view t = n.text;
+  while (!t.empty() && (t.back() == ' ' || t.back() == '\t' || t.back() == '\n' || t.back() == '\r')) t.remove_suffix(1);
+  return begin_of(src, n) + static_cast<std::uint32_t>(t.size());
 }
 
 std::vector<const syntax::node*> nodes_at(const parsed_source& src, std::uint32_t offset) {

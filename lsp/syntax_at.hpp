@@ -19,7 +19,7 @@ std::vector<const syntax::node*> nodes_at(const parsed_source& src, std::uint32_
 // Calls `f(node, parent)` for every node under `root`, parents before children.
 void walk(const syntax::node& root, const std::function<void(const syntax::node&, const syntax::node*)>& f);
 
-// Where a node is, as byte offsets in its file.
+// Where a node is, as byte offsets in its file; the end excludes the blanks after it.
 std::uint32_t begin_of(const parsed_source& src, const syntax::node& n);
 std::uint32_t end_of(const parsed_source& src, const syntax::node& n);
 
