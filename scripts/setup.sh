@@ -3,7 +3,8 @@
 # quiet when everything is present.
 set -euo pipefail
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev ccache
-          tao-pegtl-dev libfmt-dev libboost-graph-dev catch2 libcli11-dev nlohmann-json3-dev)
+          tao-pegtl-dev libfmt-dev libboost-graph-dev catch2 libcli11-dev nlohmann-json3-dev
+          neovim)  # neovim: the language server test in a real editor (tests/lsp)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
