@@ -63,7 +63,16 @@ std::string tag_hover(const library& lib, const std::string& tag) {
 std::string phrase_hover(const reference_doc& ref, reference_doc::section s, const std::string& pattern,
                          const std::vector<std::string>& table, const char* what) {
   if (auto row = ref.phrase(s, pattern)) return *row;
-  bool known = std::find(table.begin(), table.end(), pattern) != table.end();
+  // A rule's pattern in the table has no modal: `cannot be blocked by _` is `be blocked by _`.
+  std::string bare = pattern;
+  for (const char* modal : {"can only ", "cannot ", "can ", "must "})
+    if (bare.rfind(modal, 0) == 0) {
+      bare = bare.substr(std::string_view(modal).size());
+      break;
+    }
+  if (bare != pattern)
+    if (auto row = ref.phrase(s, bare)) return *row;
+  bool known = std::find(table.begin(), table.end(), bare) != table.end();
   std::string list;
   for (const auto& p : table) list += (list.empty() ? "`" : ", `") + p + "`";
   return fmt::format("**{}** ({}{})\n\n{}s the checker knows: {}", pattern, known ? "" : "unknown ", what, what, list);

@@ -1,6 +1,7 @@
 #include "lsp/server.hpp"
 
 #include <iostream>
+#include <stdexcept>
 
 #include "lsp/features.hpp"
 #include "lsp/syntax_at.hpp"
@@ -19,9 +20,9 @@ enum error_code {
   internal_error = -32603, server_not_initialized = -32002,
 };
 
-struct request_error {
+struct request_error : std::runtime_error {
+  request_error(int c, const std::string& message) : std::runtime_error(message), code(c) {}
   int code;
-  std::string message;
 };
 
 class server {
@@ -46,7 +47,7 @@ class server {
     try {
       write_message(out_, {{"jsonrpc", "2.0"}, {"id", id}, {"result", request(method, params)}});
     } catch (const request_error& e) {
-      reply_error(id, e.code, e.message);
+      reply_error(id, e.code, e.what());
     } catch (const json::exception& e) {
       reply_error(id, invalid_params, std::string("invalid params: ") + e.what());
     } catch (const std::exception& e) {

@@ -9,7 +9,19 @@ std::optional<frame> read_frame(std::istream& in, std::size_t max_body) {
   std::optional<std::size_t> length;
   std::string line;
   bool any = false;
-  while (std::getline(in, line)) {
+  bool too_long = false;
+  // Header lines are short; a longer one is not a header (its bytes are read and dropped).
+  constexpr std::size_t max_line = 4096;
+  auto read_line = [&] {
+    line.clear();
+    for (int c; (c = in.get()) != std::char_traits<char>::eof();) {
+      if (c == '\n') return true;
+      if (line.size() < max_line) line += static_cast<char>(c);
+      else too_long = true;
+    }
+    return !line.empty();
+  };
+  while (read_line()) {
     any = true;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty()) break;  // the end of the header
@@ -28,8 +40,12 @@ std::optional<frame> read_frame(std::istream& in, std::size_t max_body) {
       }
     }
   }
-  if (!any || !in) return std::nullopt;
+  if (!any || in.eof()) return std::nullopt;
   frame f;
+  if (too_long) {
+    f.error = "a header line longer than 4096 bytes";
+    return f;
+  }
   if (!length) {
     f.error = "missing or invalid Content-Length header";
     return f;

@@ -154,3 +154,14 @@ TEST_CASE("definition, references and document symbols") {
   CHECK(symbols[1]["name"] == "Prober Deck");
   CHECK(symbols[1]["detail"] == "deck");
 }
+
+TEST_CASE("hover and definition still work in a file the parser cannot read") {
+  session s;
+  std::string broken = text;
+  broken.replace(broken.find("  cost: 2M"), 10, "  cost: 2M 4 5 (");  // a syntax error in the card
+  s.c.notify("textDocument/didChange", {{"textDocument", {{"uri", s.uri}, {"version", 2}}}, {"contentChanges", json::array({{{"text", broken}}})}});
+  CHECK_FALSE(s.c.diagnostics_for(s.uri)["diagnostics"].empty());
+  CHECK(s.hover(4, 14).find("rule: this cannot be blocked by cards without FLYING") != std::string::npos);
+  CHECK(s.hover(10, 30).find("Incarnate Neonate") != std::string::npos);
+  CHECK(s.at("textDocument/definition", 4, 14)["uri"].get<std::string>().find("/prelude/") != std::string::npos);
+}

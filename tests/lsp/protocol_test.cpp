@@ -215,3 +215,38 @@ TEST_CASE("an open buffer replaces its file on disk in the workspace") {
   CHECK(refs["result"]["uri"] == uri);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("bad input gets an error, never a crash or a hang") {
+  lsp_client c;
+  c.initialize();
+  // a non-file URI, wrong types, a change for a document never opened: notifications, so no answer
+  c.notify("textDocument/didOpen", {{"textDocument", {{"uri", "untitled:1"}, {"text", "card"}}}});
+  c.notify("textDocument/didOpen", {{"textDocument", {{"uri", 5}}}});
+  c.notify("textDocument/didChange", {{"textDocument", {{"uri", "file:///nowhere/x.mc"}}}, {"contentChanges", "no"}});
+  // requests with bad parameters: -32602
+  CHECK(c.request(2, "textDocument/completion", {{"textDocument", {{"uri", "untitled:1"}}}, {"position", {{"line", 0}, {"character", 0}}}})["error"]["code"] == -32602);
+  CHECK(c.request(3, "textDocument/definition", {{"position", "x"}})["error"]["code"] == -32602);
+  // not JSON-RPC: a JSON array, a number, a header without a length, a long header line
+  c.send_raw("Content-Length: 2\r\n\r\n[]");
+  CHECK((*c.read())["error"]["code"] == -32600);
+  c.send_raw("Content-Length: 1\r\n\r\n7");
+  CHECK((*c.read())["error"]["code"] == -32600);
+  c.send_raw("X-Other: 1\r\n\r\n");
+  CHECK((*c.read())["error"]["code"] == -32700);
+  c.send_raw(std::string(10000, 'x') + "\r\n\r\n");
+  CHECK((*c.read())["error"]["code"] == -32700);
+  // positions far outside the text of an open document
+  std::string dir = temp_folder();
+  std::string uri = file_uri(dir + "/a.mc");
+  c.notify("textDocument/didOpen", open_params(uri, "card \"A\" {\n  type: character\n}\n"));
+  c.diagnostics_for(uri);
+  json far = c.request(4, "textDocument/hover", {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 999}, {"character", 99999}}}});
+  CHECK(far.contains("result"));
+  json negative = c.request(5, "textDocument/completion", {{"textDocument", {{"uri", uri}}}, {"position", {{"line", -1}, {"character", -5}}}});
+  CHECK((negative.contains("result") || negative.contains("error")));
+  // still serving
+  CHECK(c.request(6, "shutdown", nullptr)["result"].is_null());
+  c.notify("exit", nullptr);
+  CHECK(c.wait() == 0);
+  std::filesystem::remove_all(dir);
+}
