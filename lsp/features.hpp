@@ -23,14 +23,13 @@ struct target {
 target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offset);
 
 // textDocument/publishDiagnostics params for one file.
-nlohmann::json diagnostics_json(const analysis& a, const std::string& path, std::string_view text);
+nlohmann::json diagnostics_json(const analysis& a, const std::string& path);
 nlohmann::json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset);
 nlohmann::json completion(const analysis& a, std::string_view text, std::uint32_t offset);
 nlohmann::json definition(const analysis& a, const parsed_source& doc, std::uint32_t offset);
 nlohmann::json references(const analysis& a, const parsed_source& doc, std::uint32_t offset, bool declaration);
 nlohmann::json document_symbols(const parsed_source& doc);
 // Quick fixes: one per diagnostic with a fix whose span meets [begin, end].
-nlohmann::json code_actions(const analysis& a, const std::string& path, std::string_view text, std::uint32_t begin,
-                            std::uint32_t end);
+nlohmann::json code_actions(const analysis& a, const std::string& path, std::uint32_t begin, std::uint32_t end);
 
 }  // namespace megacorp::lsp

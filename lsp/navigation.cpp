@@ -200,17 +200,14 @@ bool same_file(const diagnostic& d, const std::string& path) { return d.where.fi
 
 }  // namespace
 
-json diagnostics_json(const analysis& a, const std::string& path, std::string_view text) {
+json diagnostics_json(const analysis& a, const std::string& path) {
   json list = json::array();
   for (const diagnostic& d : a.diags.list())
     if (same_file(d, path)) list.push_back(diagnostic_json(d, d.where.file->text()));
-  (void)text;
   return {{"uri", uri_of_path(path)}, {"diagnostics", list}};
 }
 
-json code_actions(const analysis& a, const std::string& path, std::string_view text, std::uint32_t begin,
-                  std::uint32_t end) {
-  (void)text;
+json code_actions(const analysis& a, const std::string& path, std::uint32_t begin, std::uint32_t end) {
   json out = json::array();
   for (const diagnostic& d : a.diags.list()) {
     if (!same_file(d, path) || !d.fix || d.where.end < begin || d.where.begin > end) continue;

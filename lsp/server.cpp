@@ -91,12 +91,9 @@ class server {
   void publish() {
     dirty_ = true;
     const analysis& a = current();
-    for (const std::string& path : ws_.open_paths()) {
-      auto it = a.sources.find(path);
-      std::string_view text = it == a.sources.end() ? std::string_view() : it->second->file->text();
+    for (const std::string& path : ws_.open_paths())
       write_message(out_, {{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"},
-                           {"params", diagnostics_json(a, path, text)}});
-    }
+                           {"params", diagnostics_json(a, path)}});
   }
 
   bool notify(const std::string& method, const json& params) {
@@ -166,7 +163,7 @@ class server {
       if (!doc) return nullptr;
       std::string_view text = doc->file->text();
       const json& range = params.at("range");
-      return code_actions(current(), doc->file->name(), text, offset_of(text, position_from_json(range.at("start"))),
+      return code_actions(current(), doc->file->name(), offset_of(text, position_from_json(range.at("start"))),
                           offset_of(text, position_from_json(range.at("end"))));
     }
     throw request_error{method_not_found, "unknown method " + method};
