@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "grammar/words.hpp"
+
 namespace megacorp {
 
 diagnostic& diagnostics::error(span where, std::string message) {
@@ -17,8 +19,33 @@ diagnostic& diagnostics::warning(span where, std::string message) {
   return list_.back();
 }
 
+std::uint32_t end_of_tokens(const span& where) {
+  if (!where.file || where.end <= where.begin) return where.end;
+  std::string_view text = where.file->text().substr(where.begin, where.end - where.begin);
+  // the first comment outside a string literal ends the tokens
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"' || c == '\n') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (grammar::comment_at(text.data() + i, text.data() + text.size())) {
+      text = text.substr(0, i);
+      break;
+    }
+  }
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r'))
+    text.remove_suffix(1);
+  return where.begin + static_cast<std::uint32_t>(text.size());
+}
+
 diagnostic& suggest(diagnostic& d, std::string replacement) {
-  if (!replacement.empty()) d.fix = text_edit{d.where, std::move(replacement)};
+  if (replacement.empty()) return d;
+  span where = d.where;
+  where.end = end_of_tokens(where);
+  d.fix = text_edit{where, std::move(replacement)};
   return d;
 }
 

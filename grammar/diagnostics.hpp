@@ -1,6 +1,7 @@
 // Diagnostics: what went wrong, where, and how to print it like a compiler does.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,8 +26,12 @@ struct diagnostic {
   std::optional<text_edit> fix = std::nullopt;  // set only where the message says "did you mean"
 };
 
-// Offers `replacement` for the diagnostic's own span as its fix; nothing when it is empty.
+// Offers `replacement` for the diagnostic's own span, without the blanks and comments
+// after its last token, as its fix; nothing when `replacement` is empty.
 diagnostic& suggest(diagnostic& d, std::string replacement);
+// The end of `where` without the blanks and comments that follow its last token (a syntax
+// node's text runs on to the next token).
+std::uint32_t end_of_tokens(const span& where);
 
 // Collects diagnostics in the order they were found.
 class diagnostics {

@@ -182,7 +182,8 @@ json document_symbols(const parsed_source& doc) {
 namespace {
 
 json diagnostic_json(const diagnostic& d, std::string_view text) {
-  json j = {{"range", range_json(text, d.where.begin, d.where.end)},
+  // the range ends with the last token: a node's span runs on over the blanks after it
+  json j = {{"range", range_json(text, d.where.begin, end_of_tokens(d.where))},
             {"severity", d.level == severity::error ? 1 : d.level == severity::warning ? 2 : 3},
             {"source", "megacorp"},
             {"message", d.message}};
@@ -190,7 +191,7 @@ json diagnostic_json(const diagnostic& d, std::string_view text) {
   for (const diagnostic& n : d.notes)
     if (n.where.file)
       related.push_back({{"location", {{"uri", uri_of_path(n.where.file->name())},
-                                       {"range", range_json(n.where.file->text(), n.where.begin, n.where.end)}}},
+                                       {"range", range_json(n.where.file->text(), n.where.begin, end_of_tokens(n.where))}}},
                          {"message", n.message}});
   if (!related.empty()) j["relatedInformation"] = related;
   return j;

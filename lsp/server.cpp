@@ -174,6 +174,9 @@ class server {
     initialized_ = true;
     if (params.contains("rootUri") && params["rootUri"].is_string())
       ws_.set_root(path_of_uri(params["rootUri"].get<std::string>()));
+    else if (params.contains("workspaceFolders") && params["workspaceFolders"].is_array() &&
+             !params["workspaceFolders"].empty() && params["workspaceFolders"][0].is_object())
+      ws_.set_root(path_of_uri(params["workspaceFolders"][0].value("uri", "")));
     else if (params.contains("rootPath") && params["rootPath"].is_string())
       ws_.set_root(params["rootPath"].get<std::string>());
     return {{"capabilities",
