@@ -147,7 +147,7 @@ int scenario_checker::player(const node& n) {
   std::string guess = closest(name, players_);
   diagnostic& d = error(n, fmt::format("unknown player '{}'; the players are {}{}", name, list.empty() ? "(none)" : list,
                                        did_you_mean(guess)));
-  if (n.k != kind::possessive) suggest(d, guess);
+  suggest(d, guess.empty() || n.k != kind::possessive ? guess : guess + "'s");  // `Ana's`
   return -1;
 }
 

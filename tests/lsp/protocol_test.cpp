@@ -195,6 +195,17 @@ TEST_CASE("check --format json gives the fix of each 'did you mean'") {
       CHECK(d["fix"]["replacement"] == "\"Incarnate Neonate\"");
   }
   CHECK(fixes == 2);
+  // a scenario's phase, item, card and players (`Nicle's` gets `Nicole's`)
+  write_file(dir + "/s.mc",
+             "scenario \"Typo\" {\n  turn: Ana, bay\n  player Ana { money: 5 }\n  player Nicole { mony: 3 }\n"
+             "  Ana buys \"Incarnate Neonat\" from Nicle's hand at 0,1\n  expect Anna has 5M\n}\n");
+  std::vector<std::string> replacements;
+  for (const json& d : check_json(dir + "/s.mc")["diagnostics"]) {
+    bool says = d["message"].get<std::string>().find("did you mean") != std::string::npos;
+    CHECK(says == d.contains("fix"));
+    if (d.contains("fix")) replacements.push_back(d["fix"]["replacement"]);
+  }
+  CHECK(replacements == std::vector<std::string>{"buy", "money", "\"Incarnate Neonate\"", "Nicole's", "Ana"});
   std::filesystem::remove_all(dir);
 }
 
