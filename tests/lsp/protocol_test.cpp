@@ -200,7 +200,8 @@ TEST_CASE("check --format json gives the fix of each 'did you mean'") {
              "scenario \"Typo\" {\n  turn: Ana, bay\n  player Ana { money: 5 }\n  player Nicole { mony: 3 }\n"
              "  Ana buys \"Incarnate Neonat\" from Nicle's hand at 0,1\n  expect Anna has 5M\n}\n");
   std::vector<std::string> replacements;
-  for (const json& d : check_json(dir + "/s.mc")["diagnostics"]) {
+  json scenario = check_json(dir + "/s.mc");
+  for (const json& d : scenario["diagnostics"]) {
     bool says = d["message"].get<std::string>().find("did you mean") != std::string::npos;
     CHECK(says == d.contains("fix"));
     if (d.contains("fix")) replacements.push_back(d["fix"]["replacement"]);
