@@ -140,7 +140,8 @@ json references(const analysis& a, const parsed_source& doc, std::uint32_t offse
   target t = target_at(a, doc, offset);
   json out = json::array();
   if (t.k != target::card && t.k != target::keyword && t.k != target::tag) return out;
-  for (const auto& [name, src] : a.sources) {
+  for (const auto& entry : a.sources) {
+    const parsed_source* src = entry.second.get();  // not a structured binding: clang 14 cannot capture one
     walk(src->tree, [&](const syntax::node& n, const syntax::node* parent) {
       kind pk = parent ? parent->k : kind::file;
       bool decl = (pk == kind::card || pk == kind::keyword_def) && parent->children.begin() == &n;
