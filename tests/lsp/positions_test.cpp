@@ -1,0 +1,68 @@
+// Every feature at many places of real and of cut-off files answers, in range: the server
+// must stand whatever the buffer holds and wherever the cursor is.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+#include "lsp/features.hpp"
+#include "lsp/text_position.hpp"
+
+using namespace megacorp;
+using json = nlohmann::json;
+
+namespace {
+
+std::string read(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+bool in_text(const json& range, std::string_view text) {
+  lsp::position end = lsp::position_of(text, static_cast<std::uint32_t>(text.size()));
+  auto inside = [&](const json& p) {
+    return p["line"].get<std::uint32_t>() < end.line ||
+           (p["line"].get<std::uint32_t>() == end.line && p["character"].get<std::uint32_t>() <= end.character);
+  };
+  return inside(range["start"]) && inside(range["end"]);
+}
+
+}  // namespace
+
+TEST_CASE("hover, completion, definition and references anywhere in library files, whole and cut off") {
+  const std::filesystem::path cards = bundled_cards_dir();
+  lsp::reference_doc ref = lsp::reference_doc::load(lsp::reference_doc_path());
+  REQUIRE_FALSE(ref.empty());
+  std::size_t asked = 0, answered = 0;
+  for (const char* name : {"corp.mc", "decks.mc", "prelude/keywords.mc"}) {
+    const std::string whole = read(cards / name);
+    REQUIRE_FALSE(whole.empty());
+    // the file, and the file cut in the middle of a form (as while typing)
+    for (const std::string& text : {whole, whole.substr(0, whole.size() / 2 + 7)}) {
+      lsp::workspace ws({});
+      const std::string path = (cards / name).string();
+      ws.open(path, text);
+      const lsp::analysis& a = ws.analyze();
+      const parsed_source& doc = *a.sources.at(path);
+      for (std::uint32_t offset = 0; offset <= text.size(); offset += 11) {
+        ++asked;
+        json h = lsp::hover(a, ref, doc, offset);
+        if (!h.is_null()) {
+          ++answered;
+          CHECK(in_text(h["range"], doc.file->text()));
+        }
+        json c = lsp::completion(a, doc.file->text(), offset);
+        bool ranges_in_text = true;
+        for (const json& item : c["items"]) ranges_in_text = ranges_in_text && in_text(item["textEdit"]["range"], doc.file->text());
+        CHECK(ranges_in_text);
+        json d = lsp::definition(a, doc, offset);
+        CHECK((d.is_null() || d.contains("uri")));
+        if (offset % 5 == 0) CHECK(lsp::references(a, doc, offset, true).is_array());
+      }
+    }
+  }
+  CHECK(answered > asked / 5);  // a good part of the places are on something hover explains (25% measured)
+}
