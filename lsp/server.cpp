@@ -3,6 +3,8 @@
 #include <iostream>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "lsp/features.hpp"
 #include "lsp/syntax_at.hpp"
 #include "lsp/text_position.hpp"
@@ -118,7 +120,8 @@ class server {
                              {"params", {{"uri", uri_of_path(path)}, {"diagnostics", json::array()}}}});
         publish();
       } else if (method == "textDocument/didSave" || method == "workspace/didChangeWatchedFiles") {
-        publish();  // files on disk may have changed
+        ws_.rescan();  // files on disk may have come, gone or changed
+        publish();
       }
       // any other notification (initialized, $/cancelRequest, ...) is ignored
     } catch (const std::exception& e) {
@@ -179,6 +182,11 @@ class server {
       ws_.set_root(path_of_uri(params["workspaceFolders"][0].value("uri", "")));
     else if (params.contains("rootPath") && params["rootPath"].is_string())
       ws_.set_root(params["rootPath"].get<std::string>());
+    if (ws_.root_truncated())
+      write_message(out_, {{"jsonrpc", "2.0"}, {"method", "window/showMessage"},
+                           {"params", {{"type", 2}, {"message", fmt::format("megacorp lsp: the workspace folder has more than {} "
+                                                                               "entries; only the .mc files among the first are checked",
+                                                                               workspace::max_entries)}}}});
     return {{"capabilities",
              {{"textDocumentSync", {{"openClose", true}, {"change", 1}, {"save", true}}},  // 1: full
               {"hoverProvider", true},

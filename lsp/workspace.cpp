@@ -11,11 +11,17 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void add_mc_files(const fs::path& path, std::vector<std::string>& out, bool skip_prelude) {
+// Adds `path` if it is a file, or the .mc files under it (sorted), skipping hidden and build
+// folders (and `prelude` in the library, loaded apart); false when it stopped after
+// `max_entries` entries.
+bool add_mc_files(const fs::path& path, std::vector<std::string>& out, bool skip_prelude,
+                  std::size_t max_entries = static_cast<std::size_t>(-1)) {
   std::error_code ec;
+  bool complete = true;
+  std::size_t seen = 0;
   if (!fs::is_directory(path, ec)) {
     if (fs::is_regular_file(path, ec)) out.push_back(path.string());
-    return;
+    return true;
   }
   std::vector<std::string> files;
   for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
@@ -26,9 +32,14 @@ void add_mc_files(const fs::path& path, std::vector<std::string>& out, bool skip
       continue;
     }
     if (it->is_regular_file(ec) && it->path().extension() == ".mc") files.push_back(it->path().string());
+    if (++seen >= max_entries) {
+      complete = false;
+      break;
+    }
   }
   std::sort(files.begin(), files.end());
   out.insert(out.end(), files.begin(), files.end());
+  return complete;
 }
 
 bool read_file(const fs::path& path, std::string& out) {
@@ -57,6 +68,16 @@ std::vector<std::string> workspace::open_paths() const {
   std::vector<std::string> out;
   for (const auto& [k, p] : open_) out.push_back(p.name);
   return out;
+}
+
+void workspace::set_root(const std::string& folder) {
+  root_ = folder;
+  rescan();
+}
+
+void workspace::rescan() {
+  root_files_.clear();
+  root_truncated_ = !root_.empty() && !add_mc_files(root_, root_files_, false, max_entries);
 }
 
 std::vector<std::string> workspace::library_files() const {
@@ -107,9 +128,7 @@ const analysis& workspace::analyze() {
   }
   for (auto& [k, p] : open_)
     if (loaded.insert(k).second) add(p);
-  std::vector<std::string> rest;
-  if (!root_.empty()) add_mc_files(root_, rest, false);
-  for (const std::string& f : rest)
+  for (const std::string& f : root_files_)
     if (loaded.insert(key(f)).second) add(parse_disk(f));
   current_.lib->check(current_.diags);
   current_.diags.sort();

@@ -32,8 +32,14 @@ struct analysis {
 class workspace {
  public:
   explicit workspace(config cfg) : cfg_(std::move(cfg)) {}
-  // The folder whose .mc files belong to the workspace ("" for none).
-  void set_root(const std::string& folder) { root_ = folder; }
+  // The folder whose .mc files belong to the workspace ("" for none); lists its files.
+  void set_root(const std::string& folder);
+  // Lists the workspace folder's files again (after a save or a change on disk).
+  void rescan();
+  // Whether the folder had more entries than are searched (max_entries): then only the
+  // .mc files among the first ones belong to the workspace.
+  bool root_truncated() const { return root_truncated_; }
+  static constexpr std::size_t max_entries = 20000;
   void open(const std::string& path, std::string text) { open_[key(path)] = {path, std::move(text), nullptr, {}}; }
   void close(const std::string& path) { open_.erase(key(path)); }
   bool is_open(const std::string& path) const { return open_.count(key(path)) != 0; }
@@ -57,6 +63,8 @@ class workspace {
 
   config cfg_;
   std::string root_;
+  std::vector<std::string> root_files_;  // the .mc files under root_, sorted
+  bool root_truncated_ = false;
   std::map<std::string, parsed> open_;   // by canonical path
   std::map<std::string, parsed> disk_;   // cache of files on disk, by canonical path
   analysis current_;
