@@ -2,11 +2,14 @@
 // must stand whatever the buffer holds and wherever the cursor is.
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <random>
 #include <sstream>
 
 #include <catch2/catch.hpp>
 
 #include "lsp/features.hpp"
+#include "lsp/server.hpp"
 #include "lsp/text_position.hpp"
 
 using namespace megacorp;
@@ -65,4 +68,41 @@ TEST_CASE("hover, completion, definition and references anywhere in library file
     }
   }
   CHECK(answered > asked / 5);  // a good part of the places are on something hover explains (25% measured)
+}
+
+TEST_CASE("the server ends on any byte stream, framed or not") {
+  std::mt19937 rng(15);
+  const std::string pieces[] = {"Content-Length: ", "12", "\r\n", "\r\n\r\n", "{\"jsonrpc\":\"2.0\",", "\"id\":1,",
+                                "\"method\":\"initialize\",\"params\":{}}", "\"method\":\"textDocument/hover\"",
+                                "{", "}", "[", "\"", "\xff\xfe", "99999999999999999999", "-1", "\n", ""};
+  for (int run = 0; run < 300; ++run) {
+    std::string input;
+    auto random_text = [&](int parts) {
+      std::string t;
+      for (int n = static_cast<int>(rng() % static_cast<unsigned>(parts)); n-- > 0;) {
+        if (rng() % 4 == 0) t += static_cast<char>(rng() % 256);
+        else t += pieces[rng() % std::size(pieces)];
+      }
+      return t;
+    };
+    if (run % 2 == 0) {
+      input = random_text(30);  // not even framed
+    } else {
+      // framed right, with bodies of requests and notifications mixed with noise
+      const std::string bodies[] = {
+          "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{}}",
+          "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file:///tmp/r.mc\",\"text\":\"card \\\"A\\\" { type: x\"}}}",
+          "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"textDocument/completion\",\"params\":{\"textDocument\":{\"uri\":\"file:///tmp/r.mc\"},\"position\":{\"line\":0,\"character\":13}}}",
+          "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"textDocument/hover\",\"params\":{\"textDocument\":{\"uri\":\"file:///tmp/r.mc\"},\"position\":{\"line\":0,\"character\":7}}}",
+          "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"shutdown\"}", "{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}"};
+      for (int n = static_cast<int>(rng() % 8); n-- > 0;) {
+        std::string body = rng() % 3 == 0 ? random_text(6) : bodies[rng() % std::size(bodies)];
+        input += "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+      }
+    }
+    std::istringstream in(input);
+    std::ostringstream out;
+    int status = lsp::serve(in, out, {});
+    CHECK((status == 0 || status == 1));
+  }
 }
