@@ -261,7 +261,7 @@ int main(int argc, char** argv) {
   play->add_option("deck_b", play_req.deck_b, "Second player's deck")->required();
   play->add_option("paths", play_paths, "More files or folders to load (decks of your own)");
 
-  CLI::App* lsp = app.add_subcommand("lsp", "Run the language server on stdin/stdout (docs/editors.md)");
+  CLI::App* lsp_cmd = app.add_subcommand("lsp", "Run the language server on stdin/stdout (docs/editors.md)");
 
   try {
     app.parse(argc, argv);
@@ -276,7 +276,7 @@ int main(int argc, char** argv) {
     if (*gallery) return print_library_page(opt, render_gallery);
     if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*play) return run_play_command(play_req, play_paths, opt);
-    if (*lsp) return lsp::serve(std::cin, std::cout, {opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods});
+    if (*lsp_cmd) return lsp::serve(std::cin, std::cout, {opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods});
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return usage_error;
