@@ -4,6 +4,7 @@
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
 #include <cstdio>
+#include <iostream>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 
 #include "cli/fmt_command.hpp"
 #include "cli/inputs.hpp"
+#include "cli/library_location.hpp"
 #include "cli/output.hpp"
 #include "cli/play_command.hpp"
 #include "interp/gallery.hpp"
@@ -24,6 +26,7 @@
 #include "interp/scenario_runner.hpp"
 #include "interp/scenario_text.hpp"
 #include "interp/variants.hpp"
+#include "lsp/server.hpp"
 
 namespace fs = std::filesystem;
 using namespace megacorp;
@@ -176,6 +179,23 @@ int run_play_command(play_request req, const std::vector<std::string>& paths, co
 }
 
 // The command; main() adds the check that its output was written.
+// `megacorp lsp`: the server sees the library the other commands would load from the
+// current folder (docs/install.md), and the same options.
+int run_lsp(const options& opt) {
+  lsp::config cfg{opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods};
+  if (!opt.no_library || (!opt.no_prelude && opt.prelude.empty())) {
+    std::string tried;
+    std::error_code ec;
+    const auto found = find_library(opt.cards, {fs::current_path(ec).string()}, tried);
+    if (!found) {
+      fmt::print(stderr, "error: cannot find the card library ({}); give --cards DIR or set MEGACORP_CARDS (docs/install.md)\n", tried);
+      return usage_error;
+    }
+    cfg.cards = found->string();
+  }
+  return lsp::serve(std::cin, std::cout, cfg);
+}
+
 int run(int argc, char** argv) {
   CLI::App app{"megacorp: the Megacorp card language and rules engine"};
   app.set_version_flag("--version", std::string("megacorp ") + MEGACORP_VERSION);
@@ -228,6 +248,7 @@ int run(int argc, char** argv) {
   CLI::App* fmt_cmd = app.add_subcommand("fmt", "Lay out .mc files canonically, in place (folders are searched for *.mc; - is stdin)");
   fmt_cmd->add_option("paths", fmt_paths, "Files, folders, or - for standard input")->required();
   fmt_cmd->add_flag("--check", fmt_check, "Change nothing; name the files whose layout differs and exit 1 if any");
+  CLI::App* lsp_cmd = app.add_subcommand("lsp", "Run the language server on stdin/stdout (docs/editors.md)");
 
   try {
     app.parse(argc, argv);
@@ -243,6 +264,7 @@ int run(int argc, char** argv) {
     if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*play) return run_play_command(play_req, play_paths, opt);
     if (*fmt_cmd) return run_fmt(fmt_paths, fmt_check);
+    if (*lsp_cmd) return run_lsp(opt);
   } catch (const std::exception& e) {  // such as a failed write (fmt::system_error)
     report_error(e.what());
     return usage_error;

@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "grammar/words.hpp"
+
 namespace megacorp {
 
 diagnostic& diagnostics::error(span where, std::string message) {
@@ -15,6 +17,36 @@ diagnostic& diagnostics::error(span where, std::string message) {
 diagnostic& diagnostics::warning(span where, std::string message) {
   list_.push_back({severity::warning, where, std::move(message), {}});
   return list_.back();
+}
+
+std::uint32_t end_of_tokens(const span& where) {
+  if (!where.file || where.end <= where.begin) return where.end;
+  std::string_view text = where.file->text().substr(where.begin, where.end - where.begin);
+  // the first comment outside a string literal ends the tokens
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"' || c == '\n') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (grammar::comment_at(text.data() + i, text.data() + text.size())) {
+      text = text.substr(0, i);
+      break;
+    }
+  }
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r'))
+    text.remove_suffix(1);
+  return where.begin + static_cast<std::uint32_t>(text.size());
+}
+
+diagnostic& suggest(diagnostic& d, std::string replacement) {
+  if (replacement.empty()) return d;
+  span where = d.where;
+  where.end = end_of_tokens(where);
+  d.fix = text_edit{where, std::move(replacement)};
+  return d;
 }
 
 std::size_t diagnostics::error_count() const {
@@ -87,6 +119,12 @@ nlohmann::json to_json(const diagnostic& d) {
     j["column"] = b.column;
     j["end_line"] = e.line;
     j["end_column"] = e.column;
+  }
+  if (d.fix && d.fix->where.file) {
+    line_col b = d.fix->where.file->locate(d.fix->where.begin);
+    line_col e = d.fix->where.file->locate(std::max(d.fix->where.end, d.fix->where.begin));
+    j["fix"] = {{"line", b.line}, {"column", b.column}, {"end_line", e.line}, {"end_column", e.column},
+                {"replacement", d.fix->replacement}};
   }
   nlohmann::json notes = nlohmann::json::array();
   for (const diagnostic& n : d.notes) notes.push_back(to_json(n));

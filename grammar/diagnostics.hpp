@@ -1,6 +1,8 @@
 // Diagnostics: what went wrong, where, and how to print it like a compiler does.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,12 +12,26 @@ namespace megacorp {
 
 enum class severity { error, warning, note };
 
+// Replace the text at `where` with `replacement`: the fix a "did you mean" offers.
+struct text_edit {
+  span where;
+  std::string replacement;
+};
+
 struct diagnostic {
   severity level = severity::error;
   span where;
   std::string message;
   std::vector<diagnostic> notes;  // each a severity::note with its own span (or none)
+  std::optional<text_edit> fix = std::nullopt;  // set only where the message says "did you mean"
 };
+
+// Offers `replacement` for the diagnostic's own span, without the blanks and comments
+// after its last token, as its fix; nothing when `replacement` is empty.
+diagnostic& suggest(diagnostic& d, std::string replacement);
+// The end of `where` without the blanks and comments that follow its last token (a syntax
+// node's text runs on to the next token).
+std::uint32_t end_of_tokens(const span& where);
 
 // Collects diagnostics in the order they were found.
 class diagnostics {

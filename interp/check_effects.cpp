@@ -5,52 +5,23 @@
 #include <fmt/format.h>
 
 #include "interp/checker.hpp"
-#include "interp/vocabulary.hpp"
 #include "interp/names.hpp"
 #include "interp/variants.hpp"
+#include "interp/vocabulary.hpp"
 
 namespace megacorp {
 
 using checked::expr;
 using checked::op;
 using syntax::kind;
+using vocabulary::replaceable_phrases;
+using vocabulary::rule_phrases;
+using vocabulary::state_words;
+using vocabulary::step_names;
+using vocabulary::trigger_phrases;
 
 namespace {
 
-// Trigger phrases after a selection ("_" stands for a selection), 001 Accounting Phase,
-// Challenge Phase, Glossary (ORPHANED, DEPLOY).
-const std::vector<std::string> trigger_phrases = {
-    "is deployed", "is deployed from hand", "is destroyed", "is annihilated", "is orphaned", "is attacked",
-    "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage", "is bought",
-    "is sold", "is engaged", "is revealed", "is discarded",
-};
-// Steps that have a beginning and an end a card can wait for (001 Turn Structure).
-const std::vector<std::string> step_names = {
-    "turn", "game", "accounting phase", "cashflow step", "upkeep step", "buy phase", "challenge phase",
-    "divest phase", "end phase", "combat",
-};
-}  // namespace
-
-const std::vector<std::string>& trigger_phrase_list() { return trigger_phrases; }
-const std::vector<std::string>& step_name_list() { return step_names; }
-
-namespace {
-
-// Events a replacement effect can stand in for (Glossary: ASSASSIN, INDESTRUCTIBLE, REGENERATE).
-const std::vector<std::string> replaceable_phrases = {
-    "destroyed", "destroyed in combat", "destroyed by _", "destroyed by _ in combat", "annihilated",
-    "dealt damage", "put into an open market",
-};
-// Rule queries a static rule can change, by phrase; docs/language.md lists what each means.
-const std::vector<std::string> rule_phrases = {
-    "be blocked by _", "be blocked", "block _", "retaliate against _", "retaliate", "be attacked", "be attacked by _",
-    "be targeted", "be targeted by _", "attack _", "attack", "attack without engaging", "retaliate unlimited times",
-    "retaliate # times per turn", "be attacked more than once per turn", "attack surrounded _", "attack bonded _",
-    "be sold", "be bought by _", "be played at any time", "is not discarded at end of turn", "deals damage first",
-    "be engaged", "be deployed onto", "be deployed onto by _", "be controlled twice by _", "attack areas of % using %",
-};
-const std::vector<std::string> state_words = {"engaged", "disengaged", "damaged", "orphaned", "bonded", "surrounded",
-                                              "attacking", "blocking", "deployed", "reset"};
 const std::vector<std::string> counter_kinds = {"development"};
 
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -75,6 +46,33 @@ std::string known_list(const std::vector<std::string>& list) {
   std::string out;
   for (const auto& s : list) out += (out.empty() ? "'" : ", '") + s + "'";
   return out;
+}
+
+// The phrase `guess` (a pattern: '_' a selection, '#' a number) written with the
+// selections and numbers of `phrase` in place, in order; "" when they do not pair up.
+std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
+  if (guess.empty()) return {};
+  std::vector<const syntax::node*> objects;
+  for (const syntax::node& part : phrase.children)
+    if (part.k == kind::selection || part.k == kind::number) objects.push_back(&part);
+  std::string out;
+  std::size_t next = 0;
+  for (std::size_t start = 0; start <= guess.size();) {
+    std::size_t end = std::min(guess.find(' ', start), guess.size());
+    std::string_view token(guess.data() + start, end - start);
+    if (!out.empty()) out += ' ';
+    if (token == "_" || token == "#") {
+      kind want = token == "_" ? kind::selection : kind::number;
+      if (next >= objects.size() || objects[next]->k != want) return {};
+      out += collapse(objects[next++]->text);
+    } else if (token == "%") {
+      return {};  // a keyword's parameter: no fix offered
+    } else {
+      out += token;
+    }
+    start = end + 1;
+  }
+  return next == objects.size() ? out : std::string{};
 }
 
 bool is_amount(kind k) {
@@ -173,9 +171,12 @@ expr checker::check_trigger(const node& n, scope& s) {
   std::vector<expr> objects;
   expr subject = check_selection(n.children[0], s);
   std::string pattern = phrase_pattern(n.children[1], s, objects);
-  if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end())
-    error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern,
-                                     did_you_mean(closest(pattern, trigger_phrases)), known_list(trigger_phrases)));
+  if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
+    std::string guess = closest(pattern, trigger_phrases);
+    suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
+                                             known_list(trigger_phrases))),
+            fill_pattern(guess, n.children[1]));
+  }
   if (subject.o != op::this_card || !objects.empty()) s.bound = true;  // `it` is the card the trigger names
   if (pattern.rfind("deals damage", 0) == 0) s.damage_known = true;
   e.o = op::select;
@@ -214,9 +215,12 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   std::vector<expr> objects;
   e.args.push_back(check_selection(subject, s));
   e.text = phrase_pattern(phrase, s, objects);
-  if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), e.text) == replaceable_phrases.end())
-    error(phrase, fmt::format("'{}' cannot be replaced{}; replaceable events: {}", e.text,
-                              did_you_mean(closest(e.text, replaceable_phrases)), known_list(replaceable_phrases)));
+  if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), e.text) == replaceable_phrases.end()) {
+    std::string guess = closest(e.text, replaceable_phrases);
+    suggest(error(phrase, fmt::format("'{}' cannot be replaced{}; replaceable events: {}", e.text, did_you_mean(guess),
+                                      known_list(replaceable_phrases))),
+            fill_pattern(guess, phrase));
+  }
   for (auto& o : objects) e.args.push_back(std::move(o));
   return e;
 }
@@ -232,9 +236,12 @@ expr checker::check_rule(const node& n, scope& s) {
   if (n.children[i].k == kind::modal) modal = collapse(n.children[i++].text);
   std::vector<expr> objects;
   std::string pattern = phrase_pattern(n.children[i++], s, objects);
-  if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end())
-    error(n.children[i - 1], fmt::format("unknown rule '{}'{}; rules can change: {}", pattern,
-                                         did_you_mean(closest(pattern, rule_phrases)), known_list(rule_phrases)));
+  if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
+    std::string guess = closest(pattern, rule_phrases);
+    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}; rules can change: {}", pattern, did_you_mean(guess),
+                                                 known_list(rule_phrases))),
+            fill_pattern(guess, n.children[i - 1]));
+  }
   e.text = modal.empty() ? std::move(pattern) : modal + " " + pattern;
   for (auto& o : objects) e.args.push_back(std::move(o));
   if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));
@@ -559,9 +566,13 @@ expr checker::check_keyword_ref(const node& n, const scope& s, bool with) {
     e.o = with ? op::with_tag : op::without_tag;
     e.text = normalize_tag(n.text);
     // A keyword definition may name a tag before any card carries it: a warning there, an error on cards.
-    if (!tag_known(e.text, s))
-      diags_.add({s.subject == "keyword" ? severity::warning : severity::error, at(n), fmt::format("unknown tag #{}: no card in the library has it{}", e.text,
-                           did_you_mean(closest(e.text, known_tag_list_).empty() ? "" : "#" + closest(e.text, known_tag_list_))), {}});
+    if (!tag_known(e.text, s)) {
+      std::string guess = closest(e.text, known_tag_list_);
+      if (!guess.empty()) guess = "#" + guess;
+      diagnostic d{s.subject == "keyword" ? severity::warning : severity::error, at(n),
+                   fmt::format("unknown tag #{}: no card in the library has it{}", e.text, did_you_mean(guess)), {}};
+      diags_.add(std::move(suggest(d, guess)));
+    }
   } else {
     e.o = with ? op::with_keyword : op::without_keyword;
     e.text = normalize_keyword(n.text);
@@ -672,9 +683,12 @@ expr checker::check_condition(const node& n, scope s) {
       e.o = op::rules_are;
       e.text = unquote(n.children[0].text);
       const std::vector<std::string> names = variant_names();
-      if (std::find(names.begin(), names.end(), e.text) == names.end())
-        error(n.children[0], fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}", e.text,
-                                         fmt::join(names, ", "), did_you_mean(closest(e.text, names))));
+      if (std::find(names.begin(), names.end(), e.text) == names.end()) {
+        std::string guess = closest(e.text, names);
+        suggest(error(n.children[0], fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}",
+                                                 e.text, fmt::join(names, ", "), did_you_mean(guess))),
+                guess.empty() ? "" : quote(guess));
+      }
       break;
     }
     case kind::cond_not: e.o = op::negate; e.args.push_back(check_condition(n.children.back(), s)); break;
@@ -715,9 +729,11 @@ expr checker::check_condition(const node& n, scope s) {
       } else {
         e.o = op::has_state;
         e.text = std::string(st.text);
-        if (std::find(state_words.begin(), state_words.end(), e.text) == state_words.end())
-          error(st, fmt::format("unknown state '{}'{}; a card can be: {}", e.text, did_you_mean(closest(e.text, state_words)),
-                                known_list(state_words)));
+        if (std::find(state_words.begin(), state_words.end(), e.text) == state_words.end()) {
+          std::string guess = closest(e.text, state_words);
+          suggest(error(st, fmt::format("unknown state '{}'{}; a card can be: {}", e.text, did_you_mean(guess),
+                                        known_list(state_words))), guess);
+        }
       }
       if (negated) return expr{op::negate, {}, 0, {std::move(e)}, at(n)};
       break;

@@ -73,7 +73,8 @@ std::int64_t checker::number_value(const node& n) {
 void checker::unknown_keyword(const node& n, const std::string& name) {
   std::vector<std::string> names;
   for (const auto& k : lib_.keywords_) names.push_back(k->name);
-  error(n, fmt::format("unknown keyword {}{}", name, did_you_mean(closest(name, names))));
+  std::string guess = closest(name, names);
+  suggest(error(n, fmt::format("unknown keyword {}{}", name, did_you_mean(guess))), guess);
 }
 
 void checker::run() {
@@ -202,9 +203,9 @@ void checker::check_keyword(const node& n, checked::keyword& k) {
       else if (kind_word == "tag") p.kind = checked::param_kind::tag;
       else if (kind_word == "shape") p.kind = checked::param_kind::shape;
       else if (kind_word == "effect") p.kind = checked::param_kind::effect;
-      else
-        error(child.children[1], fmt::format("unknown parameter kind '{}'; expected number, cost, trait, tag, shape or effect{}",
-                                             kind_word, did_you_mean(closest(kind_word, kinds))));
+      else if (std::string guess = closest(kind_word, kinds); true)
+        suggest(error(child.children[1], fmt::format("unknown parameter kind '{}'; expected number, cost, trait, tag, shape or effect{}",
+                                                     kind_word, did_you_mean(guess))), guess);
       for (const checked::keyword_param& old : k.params)
         if (old.name == pname) error(child.children[0], fmt::format("parameter '{}' is declared twice", pname));
       k.params.push_back(p);
@@ -231,8 +232,9 @@ void checker::check_card_types(const node& field, checked::card& c) {
     if (w.k != kind::word) continue;
     auto it = std::find(names.begin(), names.end(), w.text);
     if (it == names.end()) {
-      error(w, fmt::format("unknown card type '{}'; expected character, founder, business, event, equipment, location "
-                           "or resource{}", w.text, did_you_mean(closest(w.text, std::vector<std::string>(names.begin(), names.end())))));
+      std::string guess = closest(w.text, std::vector<std::string>(names.begin(), names.end()));
+      suggest(error(w, fmt::format("unknown card type '{}'; expected character, founder, business, event, equipment, "
+                                   "location or resource{}", w.text, did_you_mean(guess))), guess);
       continue;
     }
     auto bit = static_cast<std::uint8_t>(1u << (it - names.begin()));
@@ -336,9 +338,11 @@ void checker::check_card(const node& n, checked::card& c) {
         std::string_view word = f.children[0].text;
         const auto& names = checked::faction_names;
         auto it = std::find(names.begin(), names.end(), word);
-        if (it == names.end())
-          error(f.children[0], fmt::format("unknown faction '{}'; expected corp, incarnate, gnost or none{}", word,
-                                           did_you_mean(closest(word, std::vector<std::string>(names.begin(), names.end())))));
+        if (it == names.end()) {
+          std::string guess = closest(word, std::vector<std::string>(names.begin(), names.end()));
+          suggest(error(f.children[0], fmt::format("unknown faction '{}'; expected corp, incarnate, gnost or none{}", word,
+                                                   did_you_mean(guess))), guess);
+        }
         else
           c.side = static_cast<checked::faction>(it - names.begin());
         break;
@@ -381,7 +385,8 @@ void checker::check_card(const node& n, checked::card& c) {
         static const std::vector<std::string> fields = {"type", "faction", "cost", "traits", "tags", "keywords",
                                                          "valuation", "business", "flavour", "rule"};
         std::string_view key = f.children[0].text;
-        error(f.children[0], fmt::format("unknown field '{}' in a card{}", key, did_you_mean(closest(key, fields))));
+        std::string guess = closest(key, fields);
+        suggest(error(f.children[0], fmt::format("unknown field '{}' in a card{}", key, did_you_mean(guess))), guess);
         break;
       }
       default: {
@@ -399,7 +404,9 @@ void checker::check_card(const node& n, checked::card& c) {
       closest_finder near(c.business);
       for (const auto& other : lib_.cards_)
         if (other->name != c.name) near.offer(other->name);
-      error(where.children[0], fmt::format("unknown card \"{}\"{}", c.business, did_you_mean(near.best())));
+      const std::string guess = near.best();
+      suggest(error(where.children[0], fmt::format("unknown card \"{}\"{}", c.business, did_you_mean(guess))),
+              guess.empty() ? "" : quote(guess));
     } else if (!b->types) {
       // its type is checked with that card
     } else if (!b->is(checked::business)) {
@@ -479,7 +486,9 @@ void checker::check_deck_list(const node& n, std::vector<checked::deck_entry>& o
     if (!c) {
       closest_finder near(e.name);
       for (const auto& other : lib_.cards_) near.offer(other->name);
-      error(entry.children[1], fmt::format("unknown card \"{}\"{}", e.name, did_you_mean(near.best())));
+      const std::string guess = near.best();
+      suggest(error(entry.children[1], fmt::format("unknown card \"{}\"{}", e.name, did_you_mean(guess))),
+              guess.empty() ? "" : quote(guess));
     } else if (c->types && resources && !c->is(checked::resource)) {
       error(entry.children[1], fmt::format("\"{}\" is not a resource (green back), so it cannot be in the resource deck", e.name));
     } else if (c->types && !resources && (c->is(checked::resource) || c->is(checked::business) || c->is(checked::founder))) {
@@ -502,7 +511,8 @@ void checker::check_deck(const node& n, checked::deck& d) {
     if (f.k == kind::field_unknown) {
       static const std::vector<std::string> fields = {"business", "founder", "resources", "main"};
       std::string_view key = f.children[0].text;
-      error(f.children[0], fmt::format("unknown field '{}' in a deck{}", key, did_you_mean(closest(key, fields))));
+      std::string guess = closest(key, fields);
+      suggest(error(f.children[0], fmt::format("unknown field '{}' in a deck{}", key, did_you_mean(guess))), guess);
       continue;
     }
     std::string key = f.k == kind::deck_list ? std::string(f.children[0].text) : field_label(f.k);
@@ -523,7 +533,9 @@ void checker::check_deck(const node& n, checked::deck& d) {
     if (!c) {
       closest_finder near(card_name);
       for (const auto& other : lib_.cards_) near.offer(other->name);
-      error(f.children[0], fmt::format("unknown card \"{}\"{}", card_name, did_you_mean(near.best())));
+      const std::string guess = near.best();
+      suggest(error(f.children[0], fmt::format("unknown card \"{}\"{}", card_name, did_you_mean(guess))),
+              guess.empty() ? "" : quote(guess));
     } else if (c->types && !c->is(want_business ? checked::business : checked::founder)) {
       error(f.children[0], fmt::format("\"{}\" is not a {}", card_name, want_business ? "business" : "founder"));
     }

@@ -131,8 +131,9 @@ std::optional<engine::phase> scenario_checker::phase(const node& n, bool setup) 
     if (n.text == p.word) return p.phase;
     words.emplace_back(p.word);
   }
-  error(n, fmt::format("unknown phase '{}'; expected {}accounting, buy, challenge, divest or end{}", n.text,
-                       setup ? "bidding, mulligan, " : "", did_you_mean(closest(n.text, words))));
+  std::string guess = closest(n.text, words);
+  suggest(error(n, fmt::format("unknown phase '{}'; expected {}accounting, buy, challenge, divest or end{}", n.text,
+                               setup ? "bidding, mulligan, " : "", did_you_mean(guess))), guess);
   return std::nullopt;
 }
 
@@ -143,8 +144,10 @@ int scenario_checker::player(const node& n) {
     if (players_[i] == name) return static_cast<int>(i);
   std::string list;
   for (const auto& p : players_) list += (list.empty() ? "" : ", ") + p;
-  error(n, fmt::format("unknown player '{}'; the players are {}{}", name, list.empty() ? "(none)" : list,
-                       did_you_mean(closest(name, players_))));
+  std::string guess = closest(name, players_);
+  diagnostic& d = error(n, fmt::format("unknown player '{}'; the players are {}{}", name, list.empty() ? "(none)" : list,
+                                       did_you_mean(guess)));
+  suggest(d, guess.empty() || n.k != kind::possessive ? guess : guess + "'s");  // `Ana's`
   return -1;
 }
 
@@ -153,7 +156,8 @@ std::string scenario_checker::card_name(const node& name_node) {
   if (lib_.find_card(name)) return name;
   closest_finder near(name);
   for (const auto& c : lib_.cards()) near.offer(c->name);
-  error(name_node, fmt::format("unknown card \"{}\"{}", name, did_you_mean(near.best())));
+  const std::string guess = near.best();
+  suggest(error(name_node, fmt::format("unknown card \"{}\"{}", name, did_you_mean(guess))), guess.empty() ? "" : quote(guess));
   return {};
 }
 
@@ -311,12 +315,13 @@ void scenario_checker::setup_player(const node& n, checked::setup_player& p) {
         else error(item.children[0], "the network is written 'network { \"Card\" at X,Y ... }'");
         break;
       }
-      case kind::field_unknown:
-        error(item.children[0], fmt::format("unknown item '{}' in a player; expected money:, pool:, network, hand, "
-                                            "main deck, resource deck, open market or annihilated{}",
-                                            item.children[0].text,
-                                            did_you_mean(closest(item.children[0].text, {"money", "pool"}))));
+      case kind::field_unknown: {
+        std::string guess = closest(item.children[0].text, {"money", "pool"});
+        suggest(error(item.children[0], fmt::format("unknown item '{}' in a player; expected money:, pool:, network, hand, "
+                                                    "main deck, resource deck, open market or annihilated{}",
+                                                    item.children[0].text, did_you_mean(guess))), guess);
         break;
+      }
       default: break;
     }
   }
@@ -579,8 +584,9 @@ void scenario_checker::run(const node& n, checked::scenario& s) {
         for (const node& w : item.children) {
           std::string name(w.text);
           if (!apply_variant(name, s.rules))
-            error(w, fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}", name,
-                                 fmt::join(variant_names(), ", "), did_you_mean(closest(name, variant_names()))));
+            suggest(error(w, fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}", name,
+                                         fmt::join(variant_names(), ", "), did_you_mean(closest(name, variant_names())))),
+                    closest(name, variant_names()));
           s.variants.push_back(name);
         }
         break;
@@ -605,11 +611,13 @@ void scenario_checker::run(const node& n, checked::scenario& s) {
         break;
       case kind::scenario_action: s.steps.push_back({action(item), std::nullopt}); break;
       case kind::scenario_expect: s.steps.push_back({std::nullopt, expectation(item)}); break;
-      case kind::field_unknown:
-        error(item.children[0], fmt::format("unknown item '{}' in a scenario; expected rules:, seed:, turn:, pending:, "
-                                            "player, an action or expect{}", item.children[0].text,
-                                            did_you_mean(closest(item.children[0].text, {"rules", "seed", "turn", "pending"}))));
+      case kind::field_unknown: {
+        std::string guess = closest(item.children[0].text, {"rules", "seed", "turn", "pending"});
+        suggest(error(item.children[0], fmt::format("unknown item '{}' in a scenario; expected rules:, seed:, turn:, "
+                                                    "pending:, player, an action or expect{}", item.children[0].text,
+                                                    did_you_mean(guess))), guess);
         break;
+      }
       default: break;
     }
   }

@@ -22,6 +22,15 @@ std::string unquote(std::string_view literal) {
   return out;
 }
 
+std::string quote(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c == '\n' ? std::string("\\n") : std::string(1, c);
+  }
+  return out + '"';
+}
+
 std::string normalize_keyword(std::string_view text) {
   std::string out;
   out.reserve(text.size());

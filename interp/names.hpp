@@ -12,6 +12,8 @@ namespace megacorp {
 
 // The text of a string literal without quotes, with escapes resolved.
 std::string unquote(std::string_view literal);
+// A string literal for `text`: in double quotes, with '"' and '\\' escaped.
+std::string quote(std::string_view text);
 // Upper case, runs of blanks collapsed to one space: "DISASTER  LEVEL" -> "DISASTER LEVEL".
 std::string normalize_keyword(std::string_view text);
 // A tag without its '#', upper case.

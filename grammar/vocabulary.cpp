@@ -1,0 +1,75 @@
+#include "grammar/vocabulary.hpp"
+
+#include <algorithm>
+#include <type_traits>
+
+#include "grammar/grammar.hpp"
+
+namespace megacorp::grammar {
+
+namespace {
+
+using words = std::vector<std::string>;
+
+// Adds the words a rule can start with: a keyword's own word; a seq's first rule; every
+// alternative of a sor; what must<> or plus<> wraps. Anything else (opt<>, a name, a
+// number) adds nothing, so only literal language words come out.
+template <typename Rule> struct first_of {
+  static void add(words& out) {
+    using R = typename Rule::rule_t;
+    if constexpr (!std::is_same_v<R, Rule>) first_of<R>::add(out);
+  }
+};
+template <fixed_string S> struct first_of<keyword<S>> {
+  static void add(words& out) { out.emplace_back(S.view()); }
+};
+template <typename First, typename... Rest> struct first_of<pegtl::internal::seq<First, Rest...>> {
+  static void add(words& out) { first_of<First>::add(out); }
+};
+template <typename... Alts> struct first_of<pegtl::internal::sor<Alts...>> {
+  static void add(words& out) { (first_of<Alts>::add(out), ...); }
+};
+template <typename... Alts> struct first_of<sor_by_word<Alts...>> {
+  static void add(words& out) { (first_of<Alts>::add(out), ...); }
+};
+template <typename R> struct first_of<pegtl::internal::must<R>> {
+  static void add(words& out) { first_of<R>::add(out); }
+};
+template <typename R, typename... Rs> struct first_of<pegtl::internal::plus<R, Rs...>> {
+  static void add(words& out) { first_of<R>::add(out); }
+};
+
+// The second rule of a seq: in `seq<selection, X>`, X.
+template <typename Seq> struct second_of;
+template <typename A, typename B, typename... Rest> struct second_of<pegtl::internal::seq<A, B, Rest...>> {
+  using type = B;
+};
+
+template <typename... Rules> words collect() {
+  words out;
+  (first_of<Rules>::add(out), ...);
+  words unique;
+  for (auto& w : out)
+    if (std::find(unique.begin(), unique.end(), w) == unique.end()) unique.push_back(std::move(w));
+  return unique;
+}
+
+}  // namespace
+
+std::vector<std::string> first_words(construct c) {
+  switch (c) {
+    case construct::top_form: return collect<top_form>();
+    case construct::card_item: return collect<card_item>();
+    case construct::ability: return collect<ability>();
+    case construct::deck_item: return collect<deck_item>();
+    case construct::statement: return collect<imperative, you_may>();
+    case construct::after_selection: return collect<typename second_of<selection_stmt::rule_t>::type>();
+    case construct::scenario_item: return collect<scenario_item>();
+    case construct::player_item: return collect<player_item>();
+    case construct::action: return collect<action_body>();
+    case construct::expectation: return collect<expectation>();
+  }
+  return {};
+}
+
+}  // namespace megacorp::grammar

@@ -1,0 +1,35 @@
+// The answers to the editor's questions, each from one check of the workspace (analysis):
+// what is under the cursor, hover, completion, definition, references, symbols, fixes.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "lsp/reference_doc.hpp"
+#include "lsp/workspace.hpp"
+
+namespace megacorp::lsp {
+
+// What the cursor is on.
+struct target {
+  enum kind_t { none, card, keyword, tag, deck, trigger, step, rule, replacement, statement } k = none;
+  std::string name;             // a card, keyword or deck name; a tag; a phrase's pattern; a statement's verb
+  bool after_selection = false;  // a statement that starts with a selection (`this gets ...`)
+  std::uint32_t begin = 0, end = 0;  // the bytes it covers
+};
+target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offset);
+
+// textDocument/publishDiagnostics params for one file.
+nlohmann::json diagnostics_json(const analysis& a, const std::string& path);
+nlohmann::json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset);
+nlohmann::json completion(const analysis& a, std::string_view text, std::uint32_t offset);
+nlohmann::json definition(const analysis& a, const parsed_source& doc, std::uint32_t offset);
+nlohmann::json references(const analysis& a, const parsed_source& doc, std::uint32_t offset, bool declaration);
+nlohmann::json document_symbols(const parsed_source& doc);
+// Quick fixes: one per diagnostic with a fix whose span meets [begin, end].
+nlohmann::json code_actions(const analysis& a, const std::string& path, std::uint32_t begin, std::uint32_t end);
+
+}  // namespace megacorp::lsp

@@ -1,0 +1,130 @@
+// Hover: a keyword's definition and rulebook quotes, a card's face, a phrase's or a
+// statement's row of docs/reference.md; the words come from the checker's tables.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "interp/keyword_doc.hpp"
+#include "interp/render.hpp"
+#include "interp/vocabulary.hpp"
+#include "lsp/features.hpp"
+#include "lsp/text_position.hpp"
+
+namespace megacorp::lsp {
+
+using json = nlohmann::json;
+
+namespace {
+
+std::string keyword_hover(const checked::keyword& k) {
+  std::string out = fmt::format("**{}** (keyword)\n\n```mc\n{}\n```\n", k.name, keyword_definition_text(k));
+  for (const keyword_quote& q : keyword_quotes(k)) out += fmt::format("\n> {}\n>\n> — *{}*\n", q.text, q.source);
+  return out;
+}
+
+std::string card_hover(const checked::card& c) {
+  std::string out = fmt::format("**{}** — {}", c.name, render_types(c));
+  if (c.side != checked::faction::none) out += fmt::format(", {}", checked::faction_names[static_cast<std::size_t>(c.side)]);
+  out += "\n\n";
+  if (!c.is(checked::business)) out += fmt::format("- cost: {}\n", render_cost(c.price));
+  if (c.valuation) out += fmt::format("- valuation: {}M\n", *c.valuation);
+  std::vector<std::string> traits;
+  for (std::size_t i = 0; i < 4; ++i)
+    traits.push_back(fmt::format("{} {}", checked::trait_names[i], c.traits[i] ? std::to_string(*c.traits[i]) : "-"));
+  out += fmt::format("- traits: {}\n", fmt::join(traits, ", "));
+  if (!c.tags.empty()) {
+    std::vector<std::string> tags;
+    for (const auto& t : c.tags) tags.push_back("#" + t);
+    out += fmt::format("- tags: {}\n", fmt::join(tags, " "));
+  }
+  if (!c.keywords.empty()) {
+    std::vector<std::string> kws;
+    for (const auto& k : c.keywords) kws.push_back(render_keyword_use(k));
+    out += fmt::format("- keywords: {}\n", fmt::join(kws, ", "));
+  }
+  if (!c.business.empty()) out += fmt::format("- business: \"{}\"\n", c.business);
+  for (const auto& a : c.abilities) out += fmt::format("\n`{}`\n", render_ability(a));
+  if (!c.flavour.empty()) out += fmt::format("\n*{}*\n", c.flavour);
+  return out;
+}
+
+std::string tag_hover(const library& lib, const std::string& tag) {
+  std::vector<std::string> names;
+  for (const auto& c : lib.cards())
+    if (std::find(c->tags.begin(), c->tags.end(), tag) != c->tags.end()) names.push_back("\"" + c->name + "\"");
+  if (names.empty()) return fmt::format("**#{}** (tag): no card of the library has it", tag);
+  std::size_t shown = std::min<std::size_t>(names.size(), 12);
+  return fmt::format("**#{}** (tag) on {} card(s): {}{}", tag, names.size(),
+                     fmt::join(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(shown), ", "),
+                     shown < names.size() ? ", ..." : "");
+}
+
+// A phrase the checker knows: its row of the reference, else the table it is one of.
+std::string phrase_hover(const reference_doc& ref, reference_doc::section s, const std::string& pattern,
+                         const std::vector<std::string>& table, const char* what) {
+  if (auto row = ref.phrase(s, pattern)) return *row;
+  // A rule's pattern in the table has no modal: `cannot be blocked by _` is `be blocked by _`.
+  std::string bare = pattern;
+  for (const char* modal : {"can only ", "cannot ", "can ", "must "})
+    if (bare.rfind(modal, 0) == 0) {
+      bare = bare.substr(std::string_view(modal).size());
+      break;
+    }
+  if (bare != pattern)
+    if (auto row = ref.phrase(s, bare)) return *row;
+  bool known = std::find(table.begin(), table.end(), bare) != table.end();
+  std::string list;
+  for (const auto& p : table) list += (list.empty() ? "`" : ", `") + p + "`";
+  return fmt::format("**{}** ({}{})\n\n{}s the checker knows: {}", pattern, known ? "" : "unknown ", what, what, list);
+}
+
+}  // namespace
+
+json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset) {
+  target t = target_at(a, doc, offset);
+  std::string text;
+  switch (t.k) {
+    case target::keyword:
+      if (const checked::keyword* k = a.lib->find_keyword(t.name)) text = keyword_hover(*k);
+      break;
+    case target::card:
+      if (const checked::card* c = a.lib->find_card(t.name)) text = card_hover(*c);
+      break;
+    case target::deck:
+      if (const checked::deck* d = a.lib->find_deck(t.name))
+        text = fmt::format("**{}** (deck): business \"{}\", founder \"{}\"", d->name, d->business, d->founder);
+      break;
+    case target::tag: text = tag_hover(*a.lib, t.name); break;
+    case target::trigger:
+      // the phrase without the subject's pattern words (`_ is deployed` is written `is deployed`)
+      text = phrase_hover(ref, reference_doc::section::trigger, t.name, vocabulary::trigger_phrases, "trigger");
+      break;
+    case target::step: {
+      if (auto row = ref.phrase(reference_doc::section::trigger, t.name)) {
+        text = *row;
+      } else {
+        std::string steps;
+        for (const auto& s : vocabulary::step_names) steps += (steps.empty() ? "`" : ", `") + s + "`";
+        text = fmt::format("**{}** (a step of the turn)\n\nSteps a trigger can wait for: {}", t.name, steps);
+      }
+      break;
+    }
+    case target::rule:
+      text = phrase_hover(ref, reference_doc::section::rule, t.name, vocabulary::rule_phrases, "rule");
+      break;
+    case target::replacement:
+      text = phrase_hover(ref, reference_doc::section::replacement, t.name, vocabulary::replaceable_phrases,
+                          "replaceable event");
+      break;
+    case target::statement:
+      if (auto row = ref.statement(t.name, t.after_selection)) text = *row;
+      else text = fmt::format("**{}** (statement)", t.name);
+      break;
+    case target::none: break;
+  }
+  if (text.empty()) return nullptr;
+  std::string_view file = doc.file->text();
+  return {{"contents", {{"kind", "markdown"}, {"value", text}}}, {"range", range_json(file, t.begin, t.end)}};
+}
+
+}  // namespace megacorp::lsp

@@ -1,0 +1,178 @@
+#include "lsp/reference_doc.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "interp/library.hpp"
+
+namespace megacorp::lsp {
+
+namespace {
+
+std::string trim(std::string_view s) {
+  std::size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t\r");
+  return b == std::string_view::npos ? std::string() : std::string(s.substr(b, e - b + 1));
+}
+
+// The cells of a table line `| a | b |`; a '|' inside `code` does not split.
+std::vector<std::string> cells_of(std::string_view line) {
+  std::vector<std::string> out;
+  std::string cell;
+  bool code = false;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    char c = line[i];
+    if (c == '`') code = !code;
+    if (c == '|' && !code) {
+      out.push_back(trim(cell));
+      cell.clear();
+    } else {
+      cell += c;
+    }
+  }
+  return out;
+}
+
+bool placeholder(std::string_view w) {
+  if (w == "#" || w == "%" || w == "_") return true;
+  bool upper = false;
+  for (char c : w) {
+    if (c >= 'a' && c <= 'z') return false;
+    if (c >= 'A' && c <= 'Z') upper = true;
+  }
+  return upper;  // SEL, N, TRAIT, SHAPE-PARAM, +N
+}
+
+// `move SEL [to a space adjacent to SEL]` -> "move _": optional parts dropped,
+// placeholders as '_', words separated by one space.
+std::string normalize(std::string_view code) {
+  std::string out;
+  int depth = 0;
+  std::string word;
+  auto flush = [&] {
+    if (word.empty()) return;
+    if (!out.empty()) out += ' ';
+    out += placeholder(word) ? "_" : word;
+    word.clear();
+  };
+  for (char c : code) {
+    if (c == '[') ++depth;
+    else if (c == ']') depth = std::max(0, depth - 1);
+    else if (depth > 0) continue;
+    else if (c == ' ' || c == '/' || c == '|') flush();
+    else word += c;
+  }
+  flush();
+  return out;
+}
+
+std::vector<std::string> code_spans(std::string_view cell) {
+  std::vector<std::string> out;
+  for (std::size_t b = cell.find('`'); b != std::string_view::npos;) {
+    std::size_t e = cell.find('`', b + 1);
+    if (e == std::string_view::npos) break;
+    out.push_back(normalize(cell.substr(b + 1, e - b - 1)));
+    b = cell.find('`', e + 1);
+  }
+  return out;
+}
+
+std::string normalize_pattern(std::string_view pattern) { return normalize(pattern); }
+
+std::string first_verb(const std::string& pattern, bool& after_selection) {
+  std::istringstream in(pattern);
+  std::string w;
+  after_selection = false;
+  while (in >> w) {
+    if (w != "_") return w;
+    after_selection = true;
+  }
+  return {};
+}
+
+}  // namespace
+
+reference_doc reference_doc::load(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return {};
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse(text.str());
+}
+
+reference_doc reference_doc::parse(std::string_view markdown) {
+  reference_doc doc;
+  int section = 0;
+  std::vector<std::string> header;
+  bool in_table = false;
+  std::istringstream in{std::string(markdown)};
+  for (std::string line; std::getline(in, line);) {
+    if (line.starts_with("## ")) {
+      section = std::atoi(line.c_str() + 3);
+      in_table = false;
+      continue;
+    }
+    if (!line.starts_with("|")) {
+      in_table = false;
+      continue;
+    }
+    std::vector<std::string> cells = cells_of(line);
+    if (!in_table) {
+      header = cells;
+      in_table = true;
+      continue;
+    }
+    if (!cells.empty() && cells[0].starts_with("---")) continue;
+    if (section < 3 || section > 6 || cells.empty()) continue;
+    doc.rows_.push_back({section, header, cells, code_spans(cells[0])});
+  }
+  return doc;
+}
+
+std::string reference_doc::render(const row& r) {
+  std::string out = "**" + r.cells[0] + "** (docs/reference.md)\n";
+  for (std::size_t i = 1; i < r.cells.size() && i < r.header.size(); ++i)
+    if (!r.cells[i].empty()) out += "\n- *" + r.header[i] + "*: " + r.cells[i];
+  return out + "\n";
+}
+
+std::optional<std::string> reference_doc::phrase(section s, std::string_view pattern) const {
+  std::string want = normalize_pattern(pattern);
+  for (const row& r : rows_)
+    if (r.section == static_cast<int>(s))
+      for (const std::string& p : r.patterns)
+        if (p == want) return render(r);
+  return std::nullopt;
+}
+
+std::optional<std::string> reference_doc::statement(std::string_view verb, bool after_selection) const {
+  const row* fallback = nullptr;
+  std::string v(verb);
+  for (const row& r : rows_) {
+    if (r.section != static_cast<int>(section::statement)) continue;
+    for (const std::string& p : r.patterns) {
+      bool starts_with_selection = false;
+      std::string first = first_verb(p, starts_with_selection);
+      bool same = first == v || (v.size() > 1 && v.back() == 's' && first == v.substr(0, v.size() - 1)) ||
+                  (first.size() > 1 && first.back() == 's' && first.substr(0, first.size() - 1) == v);
+      if (!same) continue;
+      if (starts_with_selection == after_selection) return render(r);
+      if (!fallback) fallback = &r;
+    }
+  }
+  if (fallback) return render(*fallback);
+  return std::nullopt;
+}
+
+std::string reference_doc_path(const std::string& cards_dir) {
+  namespace fs = std::filesystem;
+  if (cards_dir.empty()) return {};
+  const fs::path cards = cards_dir;
+  for (const fs::path& p : {cards / ".." / "docs" / "reference.md", cards / ".." / "doc" / "reference.md"}) {
+    std::error_code ec;
+    if (fs::is_regular_file(p, ec)) return p.lexically_normal().string();
+  }
+  return {};
+}
+
+}  // namespace megacorp::lsp

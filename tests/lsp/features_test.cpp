@@ -1,0 +1,167 @@
+// Hover, completion, definition, references and document symbols over stdio, with the
+// expected content taken from the library and the checker's tables, not written here.
+#include <filesystem>
+
+#include <catch2/catch.hpp>
+
+#include "grammar/vocabulary.hpp"
+#include "interp/keyword_doc.hpp"
+#include "interp/library.hpp"
+#include "interp/vocabulary.hpp"
+#include "lsp_client.hpp"
+
+using namespace megacorp;
+using namespace megacorp::test;
+using json = nlohmann::json;
+
+namespace {
+
+const library& bundled() {
+  static std::unique_ptr<library> lib = [] {
+    auto l = std::make_unique<library>();
+    diagnostics d;
+    l->add_path(bundled_cards_dir(), d);
+    l->check(d);
+    return l;
+  }();
+  return *lib;
+}
+
+// A card of ours, a deck naming it, and room to ask for completions.
+const std::string text =
+    "card \"Sky Prober\" {\n"                                                      // 0
+    "  type: character\n"                                                          // 1
+    "  cost: 2M\n"                                                                 // 2
+    "  traits: IQ 1, EQ 1, MQ 1, BQ 1\n"                                           // 3
+    "  keywords: FLYING\n"                                                         // 4
+    "  when this is deployed: draw 1 card, deal 1 BQ damage to target card\n"      // 5
+    "  rule: this cannot be blocked by cards without FLYING\n"                     // 6
+    "}\n"                                                                          // 7
+    "deck \"Prober Deck\" {\n"                                                     // 8
+    "  business: \"Genome Holdings\"\n"                                            // 9
+    "  main: 4 \"Sky Prober\", 4 \"Incarnate Neonate\"\n"                          // 10
+    "}\n";                                                                         // 11
+
+struct session {
+  std::string dir = temp_folder();
+  std::string path = dir + "/prober.mc";
+  std::string uri = file_uri(path);
+  lsp_client c;
+  int id = 10;
+  session() {
+    write_file(path, text);
+    c.initialize(file_uri(dir));
+    c.notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", text}}}});
+    c.diagnostics_for(uri);
+  }
+  ~session() { std::filesystem::remove_all(dir); }
+  json at(const std::string& method, int line, int character, json extra = json::object()) {
+    json params = {{"textDocument", {{"uri", uri}}}, {"position", {{"line", line}, {"character", character}}}};
+    params.update(extra);
+    return c.request(id++, method, params)["result"];
+  }
+  std::string hover(int line, int character) {
+    json r = at("textDocument/hover", line, character);
+    return r.is_null() ? "" : r["contents"]["value"].get<std::string>();
+  }
+  std::vector<std::string> labels(int line, int character) {
+    std::vector<std::string> out;
+    json result = at("textDocument/completion", line, character);
+    for (const json& item : result["items"]) out.push_back(item["label"]);
+    return out;
+  }
+};
+
+bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+
+}  // namespace
+
+TEST_CASE("hover: a keyword's definition and rulebook quote, a card, a trigger and a statement") {
+  session s;
+  std::string kw = s.hover(4, 14);
+  const checked::keyword* flying = bundled().find_keyword("FLYING");
+  REQUIRE(flying);
+  REQUIRE_FALSE(keyword_quotes(*flying).empty());
+  CHECK(kw.find(keyword_quotes(*flying)[0].text) != std::string::npos);  // the rulebook's words
+  CHECK(kw.find(keyword_definition_text(*flying)) != std::string::npos);  // its prelude definition
+  std::string card = s.hover(10, 14);
+  CHECK(card.find("Sky Prober") != std::string::npos);
+  CHECK(card.find("cost: 2M") != std::string::npos);
+  CHECK(card.find("IQ 1, EQ 1, MQ 1, BQ 1") != std::string::npos);
+  CHECK(card.find("draw 1 card") != std::string::npos);
+  std::string library_card = s.hover(10, 30);
+  const checked::card* neonate = bundled().find_card("Incarnate Neonate");
+  REQUIRE(neonate);
+  CHECK(library_card.find("Incarnate Neonate") != std::string::npos);
+  std::string trigger = s.hover(5, 18);
+  CHECK(trigger.find("`is deployed`") != std::string::npos);
+  CHECK(trigger.find("docs/reference.md") != std::string::npos);
+  CHECK(s.hover(5, 28).find("draw N cards") != std::string::npos);
+  CHECK(s.hover(5, 40).find("deal N TRAIT damage to SEL") != std::string::npos);
+  CHECK(s.hover(6, 22).find("cannot be blocked by SEL") != std::string::npos);
+  CHECK(s.hover(7, 0).empty());
+}
+
+TEST_CASE("completion: each kind of word where it can stand") {
+  session s;
+  auto top = s.labels(11, 1);
+  for (const auto& w : grammar::first_words(grammar::construct::top_form)) CHECK(has(top, w));
+  CHECK_FALSE(has(top, "deal"));
+  auto fields = s.labels(7, 0);  // the start of a line inside the card (before '}')
+  CHECK(has(fields, "faction"));
+  CHECK(has(fields, "when"));
+  CHECK_FALSE(has(fields, "card"));
+  auto keywords = s.labels(4, 12);
+  CHECK(has(keywords, "FLYING"));
+  CHECK(has(keywords, "MUTATION"));
+  CHECK_FALSE(has(keywords, "faction"));
+  auto effect = s.labels(5, 25);
+  CHECK(has(effect, "deal"));
+  CHECK(has(effect, "destroy"));
+  CHECK(has(effect, "gets"));
+  CHECK_FALSE(has(effect, "faction"));
+  auto trigger = s.labels(5, 12);
+  for (const auto& p : vocabulary::trigger_phrases)
+    if (p.find('_') == std::string::npos) CHECK(has(trigger, p));
+  auto deck_cards = s.labels(10, 9);
+  CHECK(has(deck_cards, "\"Incarnate Neonate\""));
+  CHECK(has(deck_cards, "\"Sky Prober\""));
+  auto deck_fields = s.labels(11, 0);
+  CHECK(has(deck_fields, "founder"));
+  CHECK(has(deck_fields, "resources"));
+}
+
+TEST_CASE("definition, references and document symbols") {
+  session s;
+  json def = s.at("textDocument/definition", 4, 14);
+  CHECK(def["uri"].get<std::string>().find("/prelude/") != std::string::npos);
+  const checked::keyword* flying = bundled().find_keyword("FLYING");
+  CHECK(def["range"]["start"]["line"] == flying->where.file->locate(flying->where.begin).line - 1);
+  json card = s.at("textDocument/definition", 10, 14);
+  CHECK(card["uri"] == s.uri);
+  CHECK(card["range"]["start"] == json({{"line", 0}, {"character", 5}}));
+  json lib_card = s.at("textDocument/definition", 10, 30);
+  CHECK(lib_card["uri"].get<std::string>().find("/cards/") != std::string::npos);
+  json refs = s.at("textDocument/references", 0, 8, {{"context", {{"includeDeclaration", true}}}});
+  CHECK(refs.size() == 2);
+  json refs_no_decl = s.at("textDocument/references", 0, 8, {{"context", {{"includeDeclaration", false}}}});
+  CHECK(refs_no_decl.size() == 1);
+  json flying_refs = s.at("textDocument/references", 4, 14, {{"context", {{"includeDeclaration", true}}}});
+  CHECK(flying_refs.size() > 3);  // ours (2), the prelude's definition and its own uses, library cards
+  json symbols = s.c.request(90, "textDocument/documentSymbol", {{"textDocument", {{"uri", s.uri}}}})["result"];
+  REQUIRE(symbols.size() == 2);
+  CHECK(symbols[0]["name"] == "Sky Prober");
+  CHECK(symbols[1]["name"] == "Prober Deck");
+  CHECK(symbols[1]["detail"] == "deck");
+}
+
+TEST_CASE("hover and definition still work in a file the parser cannot read") {
+  session s;
+  std::string broken = text;
+  broken.replace(broken.find("  cost: 2M"), 10, "  cost: 2M 4 5 (");  // a syntax error in the card
+  s.c.notify("textDocument/didChange", {{"textDocument", {{"uri", s.uri}, {"version", 2}}}, {"contentChanges", json::array({{{"text", broken}}})}});
+  CHECK_FALSE(s.c.diagnostics_for(s.uri)["diagnostics"].empty());
+  CHECK(s.hover(4, 14).find("rule: this cannot be blocked by cards without FLYING") != std::string::npos);
+  CHECK(s.hover(10, 30).find("Incarnate Neonate") != std::string::npos);
+  CHECK(s.at("textDocument/definition", 4, 14)["uri"].get<std::string>().find("/prelude/") != std::string::npos);
+}

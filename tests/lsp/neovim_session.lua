@@ -1,0 +1,71 @@
+-- A headless Neovim 0.7 session against `megacorp lsp` with the built-in LSP client
+-- (vim.lsp.start_client). Env: MEGACORP (the binary), FILE (a card with a misspelt
+-- keyword), EXPECTED (check's first message for it), QUOTE (FLYING's rulebook quote).
+-- Prints PASS, or FAIL and why, then quits.
+local function finish(ok, why)
+  io.stdout:write((ok and 'PASS' or 'FAIL: ' .. why) .. '\n')
+  vim.cmd(ok and 'qall!' or 'cquit!')
+end
+local function check(cond, why)
+  if not cond then
+    finish(false, why)
+    error(why)
+  end
+end
+
+local ok, err = pcall(function()
+  vim.cmd('edit ' .. os.getenv('FILE'))
+  vim.bo.filetype = 'megacorp'
+  local buf = vim.api.nvim_get_current_buf()
+  local client_id = vim.lsp.start_client({
+    name = 'megacorp',
+    cmd = { os.getenv('MEGACORP'), 'lsp' },
+    root_dir = vim.fn.fnamemodify(os.getenv('FILE'), ':h'),
+  })
+  check(client_id, 'the client did not start')
+  vim.lsp.buf_attach_client(buf, client_id)
+
+  -- diagnostics: the same message as `megacorp check`, where check puts it
+  check(vim.wait(10000, function() return #vim.diagnostic.get(buf) > 0 end, 20), 'no diagnostics arrived')
+  local d = vim.diagnostic.get(buf)[1]
+  check(d.message == os.getenv('EXPECTED'), 'diagnostic "' .. d.message .. '" is not check\'s "' .. os.getenv('EXPECTED') .. '"')
+  check(d.lnum == 4 and d.col == 12, 'diagnostic at ' .. d.lnum .. ':' .. d.col .. ', not 4:12')
+  io.stdout:write('diagnostic: ' .. d.message .. '\n')
+
+  -- a code action through the editor's own command, its choice answered by a stub picker
+  vim.ui.select = function(items, _, on_choice) on_choice(items[1], 1) end
+  vim.api.nvim_win_set_cursor(0, { 5, 13 })
+  vim.lsp.buf.code_action()
+  check(vim.wait(10000, function() return vim.api.nvim_buf_get_lines(buf, 4, 5, false)[1] == '  keywords: FLYING' end, 20),
+        'the code action did not fix the line: ' .. vim.api.nvim_buf_get_lines(buf, 4, 5, false)[1])
+  check(vim.wait(10000, function() return #vim.diagnostic.get(buf) == 0 end, 20), 'the fixed buffer still has diagnostics')
+  io.stdout:write('code action applied, re-check clean\n')
+
+  -- hover on the keyword: its rulebook quote
+  vim.api.nvim_win_set_cursor(0, { 5, 14 })
+  local hover = vim.lsp.buf_request_sync(buf, 'textDocument/hover', vim.lsp.util.make_position_params(), 10000)
+  local value = hover and hover[client_id] and hover[client_id].result and hover[client_id].result.contents.value or ''
+  check(value:find(os.getenv('QUOTE'):sub(1, 60), 1, true), 'hover lacks the rulebook quote: ' .. value)
+  io.stdout:write('hover has the rulebook quote\n')
+
+  -- completion after `keywords: `: the prelude's keywords
+  vim.api.nvim_buf_set_lines(buf, 4, 5, false, { '  keywords: ' })
+  vim.api.nvim_win_set_cursor(0, { 5, 12 })
+  local comp = vim.lsp.buf_request_sync(buf, 'textDocument/completion', vim.lsp.util.make_position_params(), 10000)
+  local labels = {}
+  for _, item in ipairs(comp[client_id].result.items) do labels[item.label] = true end
+  check(labels['FLYING'] and labels['MUTATION'] and not labels['faction'], 'completion lacks the keywords')
+  io.stdout:write('completion offers the keywords\n')
+  vim.api.nvim_buf_set_lines(buf, 4, 5, false, { '  keywords: FLYING' })
+
+  -- definition of the keyword: the prelude
+  vim.api.nvim_win_set_cursor(0, { 5, 14 })
+  local def = vim.lsp.buf_request_sync(buf, 'textDocument/definition', vim.lsp.util.make_position_params(), 10000)
+  local loc = def[client_id].result
+  check(loc and loc.uri:find('/prelude/', 1, true), 'definition is not in the prelude: ' .. vim.inspect(loc))
+  io.stdout:write('definition: ' .. loc.uri .. ':' .. loc.range.start.line .. '\n')
+
+  vim.lsp.stop_client(client_id)
+  finish(true)
+end)
+if not ok then finish(false, tostring(err)) end
