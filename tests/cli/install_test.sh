@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # An installed megacorp (docs/install.md): `cmake --install` to a temporary prefix, the
-# prefix moved elsewhere, then show, check, test and play run from another folder with the
+# prefix moved elsewhere, then show, check, test, play, fmt and lsp run from another folder with the
 # library found beside the executable; no path of the checkout or the build tree is in
 # the binary; a library enclosing the paths given, --cards and MEGACORP_CARDS are used in
 # that order, and `check cards/` of another checkout checks those files, once.
@@ -30,6 +30,20 @@ out=$("$bin" check scenario.mc 2>&1) && grep -q '^ok: ' <<<"$out" || fail "insta
 out=$("$bin" test scenario.mc 2>&1) && grep -q '2 passed, 0 failed' <<<"$out" || fail "installed test: $out"
 out=$("$bin" play --seed 3 --max-turns 4 "Corp Starter" "Gnost Starter" 2>&1) && grep -q '^Result: ' <<<"$out" \
   || fail "installed play: $out"
+printf 'card   "Loose Layout" {\n      type: character\n cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n}\n' >loose.mc
+"$bin" fmt --check loose.mc >/dev/null 2>&1 && fail "installed fmt --check passes a loose layout"
+"$bin" fmt loose.mc && "$bin" fmt --check loose.mc || fail "installed fmt"
+# The language server: initialize, and a file with a misspelt keyword gets its diagnostic
+# with the suggestion from the installed prelude; shutdown and exit end it with status 0.
+lsp_msg() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }
+bad='card \"Stray\" {\n  type: character\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n  keywords: FLYNG\n}\n'
+out=$({ lsp_msg '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}'
+        lsp_msg '{"jsonrpc":"2.0","method":"initialized","params":{}}'
+        lsp_msg "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file://$tmp/elsewhere/stray.mc\",\"languageId\":\"megacorp\",\"version\":1,\"text\":\"$bad\"}}}"
+        lsp_msg '{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}'
+        lsp_msg '{"jsonrpc":"2.0","method":"exit","params":null}'; } | "$bin" lsp 2>&1); status=$?
+[ $status -eq 0 ] || fail "installed lsp: exit $status"
+grep -q 'unknown keyword' <<<"$out" && grep -q 'FLYING' <<<"$out" || fail "installed lsp: no diagnostic with a suggestion: $out"
 
 # Another checkout's library: the files given, not a second copy of them.
 mkdir -p "$tmp/other/cards" && cp -r "$source/cards/." "$tmp/other/cards/"
