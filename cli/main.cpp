@@ -21,6 +21,7 @@
 #include "interp/scenario_runner.hpp"
 #include "interp/scenario_text.hpp"
 #include "interp/variants.hpp"
+#include "sim/commands.hpp"
 
 namespace fs = std::filesystem;
 using namespace megacorp;
@@ -211,6 +212,22 @@ int run_play_command(play_request req, const std::vector<std::string>& paths, co
   return run_play(lib, req);
 }
 
+int run_simulate_command(sim::simulate_request req, const std::vector<std::string>& paths, const options& opt) {
+  if (!apply_rules_option(opt.rules, req.rules)) return usage_error;
+  req.variants = opt.rules;
+  library lib;
+  int status = ok;
+  if (!load_library(lib, paths, opt, status)) return status;
+  return sim::run_simulate(lib, req);
+}
+
+int run_replay_command(const sim::replay_request& req, const std::vector<std::string>& paths, const options& opt) {
+  library lib;
+  int status = ok;
+  if (!load_library(lib, paths, opt, status)) return status;
+  return sim::run_replay(lib, req);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -259,6 +276,28 @@ int main(int argc, char** argv) {
   play->add_option("deck_b", play_req.deck_b, "Second player's deck")->required();
   play->add_option("paths", play_paths, "More files or folders to load (decks of your own)");
 
+  sim::simulate_request sim_req;
+  std::vector<std::string> sim_paths;
+  CLI::App* simulate = app.add_subcommand("simulate", "Play many seeded games between library decks and print the figures");
+  simulate->add_option("--deck", sim_req.decks, "A deck of the library; at least 2; every pair plays")->required();
+  simulate->add_option("--games", sim_req.games, "Games per pair (even: half in each seat)")->required();
+  simulate->add_option("--seed", sim_req.seed, "Seed of the run (default 1)");
+  simulate->add_option("--agent", sim_req.agent, "The agent playing both seats (default random)");
+  simulate->add_option("--jobs", sim_req.jobs, "Threads playing games (default 1)");
+  simulate->add_option("--max-turns", sim_req.max_turns, "A game still going after this many turns is capped (default 200)")
+      ->check(CLI::Range(1, 100000));
+  simulate->add_option("--rules", opt.rules, rules_help + "the standard rules")->delimiter(',');
+  simulate->add_option("--format", sim_req.format, "Output format")->check(CLI::IsMember({"text", "json", "csv"}));
+  simulate->add_option("--save-games", sim_req.save_games, "Folder to write one replay file per game into");
+  simulate->add_option("paths", sim_paths, "More files or folders to load (decks of your own)");
+
+  sim::replay_request replay_req;
+  std::vector<std::string> replay_paths;
+  CLI::App* replay = app.add_subcommand("replay", "Replay a saved game and check that it reaches its saved end");
+  replay->add_option("file", replay_req.file, "A file written by simulate --save-games")->required();
+  replay->add_flag("--explain", replay_req.explain, "Print the game turn by turn, as play does");
+  replay->add_option("paths", replay_paths, "More files or folders to load (decks of your own)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -272,6 +311,8 @@ int main(int argc, char** argv) {
     if (*gallery) return print_library_page(opt, render_gallery);
     if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*play) return run_play_command(play_req, play_paths, opt);
+    if (*simulate) return run_simulate_command(sim_req, sim_paths, opt);
+    if (*replay) return run_replay_command(replay_req, replay_paths, opt);
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return usage_error;
