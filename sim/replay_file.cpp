@@ -66,7 +66,7 @@ std::string to_text(const replay_result& r) {
 std::string write_replay(const replay_file& r) {
   std::string out = std::string(magic) + "\n";
   out += "library " + r.library + "\n";
-  out += fmt::format("rules {}\n", fmt::join(r.rules, ","));
+  out += r.rules.empty() ? std::string("rules\n") : fmt::format("rules {}\n", fmt::join(r.rules, ","));
   out += fmt::format("limits max-turns={} max-actions-per-turn={}\n", r.max_turns, r.max_actions_per_turn);
   out += fmt::format("seed {}\n", r.seed);
   for (std::size_t i = 0; i < r.decks.size(); ++i) {
@@ -89,7 +89,7 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
   std::string line;
   int n = 0;
   auto fail = [&](const std::string& why) {
-    error = fmt::format("line {}: {}", n, why);
+    error = fmt::format("{}: {}", n, why);
     return std::nullopt;
   };
   if (!std::getline(in, line) || (++n, line != magic)) return fail(fmt::format("expected \"{}\" (not a replay file)", magic));
