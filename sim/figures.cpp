@@ -11,24 +11,24 @@ namespace megacorp::sim {
 
 using nlohmann::ordered_json;
 
+using detail::card_figures;
+using detail::rate;
+
+void detail::rate::add(const game_record& g, int seat) {
+  ++games;
+  if (g.end == outcome::draw) ++draws;
+  else if (g.end == outcome::capped) ++capped;
+  else if (g.winner == seat) ++wins;
+}
+
 namespace {
 
-// Wins out of games (draws and capped games count as not won), with its 95% interval.
-struct rate {
-  std::uint64_t games = 0, wins = 0, draws = 0, capped = 0;
-  void add(const game_record& g, int seat) {
-    ++games;
-    if (g.end == outcome::draw) ++draws;
-    else if (g.end == outcome::capped) ++capped;
-    else if (g.winner == seat) ++wins;
-  }
-  ordered_json json() const {
-    const interval i = wilson(wins, games);
-    return {{"games", games}, {"wins", wins}, {"losses", games - wins - draws - capped}, {"draws", draws},
-            {"capped", capped}, {"win_rate", games ? double(wins) / double(games) : 0.0},
-            {"low95", i.low}, {"high95", i.high}};
-  }
-};
+ordered_json json(const rate& r) {
+  const interval i = wilson(r.wins, r.games);
+  return {{"games", r.games}, {"wins", r.wins}, {"losses", r.games - r.wins - r.draws - r.capped}, {"draws", r.draws},
+          {"capped", r.capped}, {"win_rate", r.games ? double(r.wins) / double(r.games) : 0.0},
+          {"low95", i.low}, {"high95", i.high}};
+}
 
 ordered_json length_json(const std::vector<std::int64_t>& values, std::int64_t width) {
   const summary s = summarize(values, width);
@@ -38,11 +38,6 @@ ordered_json length_json(const std::vector<std::int64_t>& values, std::int64_t w
           {"histogram", hist}};
 }
 
-struct card_figures {
-  std::uint64_t bought = 0, deployed = 0, destroyed = 0, sold = 0;
-  rate with, without;  // games (of the deck, per seat it held) where a copy was deployed, and not
-};
-
 const card_tally* find_tally(const game_record& g, int seat, engine::def_id def) {
   for (const card_tally& t : g.cards)
     if (t.seat == seat && t.def == def) return &t;
@@ -51,61 +46,54 @@ const card_tally* find_tally(const game_record& g, int seat, engine::def_id def)
 
 }  // namespace
 
-ordered_json reduce(const run_description& run, const std::vector<game_record>& records, const engine::card_db& db,
-                    bool interrupted) {
-  const std::size_t n_decks = run.decks.size();
-  std::vector<rate> deck_all(n_decks), deck_first(n_decks), deck_second(n_decks);
-  std::vector<std::array<rate, 2>> deck_seat(n_decks);
-  std::vector<rate> pair_a(run.pairs.size());
-  std::array<rate, 2> seat{};
-  rate first_player;
-  std::uint64_t played = 0, wins = 0, draws = 0, capped = 0, no_first = 0;
-  std::map<engine::loss_reason, std::uint64_t> how;
-  std::vector<std::int64_t> turns, actions;
-  // Per deck, its cards: the deck's list first (in its order), then others it touched.
-  std::vector<std::vector<engine::def_id>> card_order(n_decks);
-  std::vector<std::map<engine::def_id, card_figures>> cards(n_decks);
-  for (std::size_t d = 0; d < n_decks; ++d) {
+reducer::reducer(const run_description& run, const engine::card_db& db)
+    : run_(run), db_(db), deck_all_(run.decks.size()), deck_first_(run.decks.size()),
+      deck_second_(run.decks.size()), pair_a_(run.pairs.size()), deck_seat_(run.decks.size()),
+      card_order_(run.decks.size()), cards_(run.decks.size()) {
+  for (std::size_t d = 0; d < run.decks.size(); ++d) {
     auto note = [&](const std::string& name) {
-      if (auto id = db.find(name); id && !cards[d].count(*id)) card_order[d].push_back(*id), cards[d][*id];
+      if (auto id = db.find(name); id && !cards_[d].count(*id)) card_order_[d].push_back(*id), cards_[d][*id];
     };
     note(run.decks[d]->business);
     note(run.decks[d]->founder);
     for (const auto& e : run.decks[d]->resources) note(e.name);
     for (const auto& e : run.decks[d]->main) note(e.name);
   }
+}
 
-  // Cards not in a deck's list that it bought or deployed, in game order.
-  for (const game_record& g : records)
-    if (g.done)
-      for (const card_tally& t : g.cards)
-        if (std::uint8_t d = g.deck[t.seat]; !cards[d].count(t.def)) card_order[d].push_back(t.def), cards[d][t.def];
-
-  for (const game_record& g : records) {  // game order: sums do not depend on --jobs
-    if (!g.done) continue;
-    ++played;
-    if (g.end == outcome::win) ++wins, ++how[g.how];
-    else if (g.end == outcome::draw) ++draws;
-    else ++capped;
-    turns.push_back(g.turns);
-    actions.push_back(g.actions);
-    pair_a[g.pair].add(g, g.deck[0] == run.pairs[g.pair].first ? 0 : 1);
-    if (g.first == engine::no_player) ++no_first;
-    else first_player.add(g, g.first);
-    for (int s = 0; s < 2; ++s) {
-      const std::uint8_t d = g.deck[s];
-      seat[s].add(g, s);
-      deck_all[d].add(g, s);
-      deck_seat[d][s].add(g, s);
-      if (g.first != engine::no_player) (g.first == s ? deck_first : deck_second)[d].add(g, s);
-      for (auto& [def, c] : cards[d]) {
-        const card_tally* t = find_tally(g, s, def);
-        if (t) c.bought += t->bought, c.deployed += t->deployed, c.destroyed += t->destroyed, c.sold += t->sold;
-        (t && t->deployed ? c.with : c.without).add(g, s);
-      }
+void reducer::add(const game_record& g) {
+  if (!g.done) return;
+  // A card first touched now was deployed in none of the deck's earlier games.
+  for (const card_tally& t : g.cards)
+    if (const std::uint8_t d = g.deck[t.seat]; !cards_[d].count(t.def)) {
+      card_order_[d].push_back(t.def);
+      cards_[d][t.def].without = deck_all_[d];
+    }
+  ++played_;
+  if (g.end == outcome::win) ++wins_, ++how_[g.how];
+  else if (g.end == outcome::draw) ++draws_;
+  else ++capped_;
+  turns_.push_back(g.turns);
+  actions_.push_back(g.actions);
+  pair_a_[g.pair].add(g, g.deck[0] == run_.pairs[g.pair].first ? 0 : 1);
+  if (g.first == engine::no_player) ++no_first_;
+  else first_player_.add(g, g.first);
+  for (int s = 0; s < 2; ++s) {
+    const std::uint8_t d = g.deck[s];
+    seat_[s].add(g, s);
+    deck_all_[d].add(g, s);
+    deck_seat_[d][s].add(g, s);
+    if (g.first != engine::no_player) (g.first == s ? deck_first_ : deck_second_)[d].add(g, s);
+    for (auto& [def, c] : cards_[d]) {
+      const card_tally* t = find_tally(g, s, def);
+      if (t) c.bought += t->bought, c.deployed += t->deployed, c.destroyed += t->destroyed, c.sold += t->sold;
+      (t && t->deployed ? c.with : c.without).add(g, s);
     }
   }
+}
 
+ordered_json reducer::figures(bool interrupted) const {
+  const run_description& run = run_;
   ordered_json out;
   ordered_json names = ordered_json::array();
   for (const auto* d : run.decks) names.push_back(d->name);
@@ -113,43 +101,50 @@ ordered_json reduce(const run_description& run, const std::vector<game_record>& 
                 {"rules", run.rules}, {"max_turns", run.limits.max_turns},
                 {"max_actions_per_turn", run.limits.max_actions_per_turn}, {"decks", names},
                 {"pairs", run.pairs.size()}, {"games_planned", run.pairs.size() * run.games_per_pair},
-                {"games_played", played}, {"interrupted", interrupted}};
-  out["outcomes"] = {{"wins", wins}, {"draws", draws}, {"capped", capped}};
+                {"games_played", played_}, {"interrupted", interrupted}};
+  out["outcomes"] = {{"wins", wins_}, {"draws", draws_}, {"capped", capped_}};
   ordered_json decks = ordered_json::array();
-  for (std::size_t d = 0; d < n_decks; ++d) {
+  for (std::size_t d = 0; d < run.decks.size(); ++d) {
     ordered_json j = {{"deck", run.decks[d]->name}};
-    j.update(deck_all[d].json());
-    j["seat1"] = deck_seat[d][0].json();
-    j["seat2"] = deck_seat[d][1].json();
-    j["went_first"] = deck_first[d].json();
-    j["went_second"] = deck_second[d].json();
+    j.update(json(deck_all_[d]));
+    j["seat1"] = json(deck_seat_[d][0]);
+    j["seat2"] = json(deck_seat_[d][1]);
+    j["went_first"] = json(deck_first_[d]);
+    j["went_second"] = json(deck_second_[d]);
     decks.push_back(j);
   }
   out["decks"] = decks;
   ordered_json pairs = ordered_json::array();
   for (std::size_t p = 0; p < run.pairs.size(); ++p) {
     ordered_json j = {{"deck_a", run.decks[run.pairs[p].first]->name}, {"deck_b", run.decks[run.pairs[p].second]->name}};
-    j.update(pair_a[p].json());  // wins, win_rate: deck_a's
+    j.update(json(pair_a_[p]));  // wins, win_rate: deck_a's
     pairs.push_back(j);
   }
   out["pairs"] = pairs;
-  out["seats"] = {{"seat1", seat[0].json()}, {"seat2", seat[1].json()}};
-  out["first_player"] = first_player.json();
-  out["first_player"]["games_without_a_first_player"] = no_first;
-  out["length"] = {{"turns", length_json(turns, 1)}, {"actions", length_json(actions, 50)}};
+  out["seats"] = {{"seat1", json(seat_[0])}, {"seat2", json(seat_[1])}};
+  out["first_player"] = json(first_player_);
+  out["first_player"]["games_without_a_first_player"] = no_first_;
+  out["length"] = {{"turns", length_json(turns_, 1)}, {"actions", length_json(actions_, 50)}};
   ordered_json how_won = ordered_json::array();
-  for (const auto& [reason, n] : how) how_won.push_back({{"loss_reason", std::string(engine::to_string(reason))}, {"games", n}});
+  for (const auto& [reason, n] : how_) how_won.push_back({{"loss_reason", std::string(engine::to_string(reason))}, {"games", n}});
   out["how_won"] = how_won;
   ordered_json card_rows = ordered_json::array();
-  for (std::size_t d = 0; d < n_decks; ++d)
-    for (engine::def_id def : card_order[d]) {
-      const card_figures& c = cards[d].at(def);
-      card_rows.push_back({{"deck", run.decks[d]->name}, {"card", db[def].name}, {"bought", c.bought},
+  for (std::size_t d = 0; d < run.decks.size(); ++d)
+    for (engine::def_id def : card_order_[d]) {
+      const card_figures& c = cards_[d].at(def);
+      card_rows.push_back({{"deck", run.decks[d]->name}, {"card", db_[def].name}, {"bought", c.bought},
                            {"deployed", c.deployed}, {"destroyed", c.destroyed}, {"sold", c.sold},
-                           {"when_deployed", c.with.json()}, {"when_not_deployed", c.without.json()}});
+                           {"when_deployed", json(c.with)}, {"when_not_deployed", json(c.without)}});
     }
   out["cards"] = card_rows;
   return out;
+}
+
+ordered_json reduce(const run_description& run, const std::vector<game_record>& records, const engine::card_db& db,
+                    bool interrupted) {
+  reducer r(run, db);
+  for (const game_record& g : records) r.add(g);
+  return r.figures(interrupted);
 }
 
 namespace {

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -34,13 +35,23 @@ void save(const std::string& dir, const run_description& run, const game_record&
 
 }  // namespace
 
-run_output run_games(const run_description& run, const game_setup& setup, const run_settings& settings) {
+run_output run_games(const run_description& run, const game_setup& setup, const run_settings& settings,
+                     reducer& into) {
   run_output out;
   const std::size_t total = run.pairs.size() * run.games_per_pair;
-  out.records.resize(total);
   std::atomic<std::size_t> next{0}, finished{0};
   std::atomic<bool> failed{false};
-  std::mutex errors_lock;
+  std::mutex lock;  // guards waiting, next_in, out.errors and `into`
+  std::map<std::size_t, game_record> waiting;  // played, not yet reduced
+  std::size_t next_in = 0;
+  // Records reach the reducer in game order: every game started is finished (a stop
+  // only prevents new ones), so the games reduced are always 0..k-1 for some k.
+  auto hand_in = [&](std::size_t k, game_record g) {
+    std::lock_guard guard(lock);
+    waiting.emplace(k, std::move(g));
+    for (auto it = waiting.begin(); it != waiting.end() && it->first == next_in; it = waiting.erase(it), ++next_in)
+      into.add(it->second);
+  };
   const auto start = std::chrono::steady_clock::now();
 
   auto worker = [&] {
@@ -63,12 +74,15 @@ run_output run_games(const run_description& run, const game_setup& setup, const 
         g.deck[1] = static_cast<std::uint8_t>(s2);
         if (!settings.save_dir.empty())
           save(settings.save_dir, run, g, seed, *run.decks[s1], *run.decks[s2], std::move(actions), settings.library);
-        out.records[k] = std::move(g);
+        hand_in(k, std::move(g));
       } catch (const std::exception& e) {
-        std::lock_guard lock(errors_lock);
-        out.errors.push_back(fmt::format("game {} of \"{}\" vs \"{}\" (seed {}): {}", i, run.decks[s1]->name,
-                                         run.decks[s2]->name, seed, e.what()));
+        {
+          std::lock_guard guard(lock);
+          out.errors.push_back(fmt::format("game {} of \"{}\" vs \"{}\" (seed {}): {}", i, run.decks[s1]->name,
+                                           run.decks[s2]->name, seed, e.what()));
+        }
         failed = true;
+        hand_in(k, game_record{});  // not done: skipped by the reducer
       }
       ++finished;
     }
@@ -91,6 +105,7 @@ run_output run_games(const run_description& run, const game_setup& setup, const 
   }
   for (auto& t : threads) t.join();
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out.games_done = finished;
   out.interrupted = settings.stop && *settings.stop && finished < total;
   return out;
 }

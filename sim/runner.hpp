@@ -20,13 +20,17 @@ struct run_settings {
 };
 
 struct run_output {
-  std::vector<game_record> records;  // pair-major: pair p, game i at p * games_per_pair + i
+  std::size_t games_done = 0;
   bool interrupted = false;
   double seconds = 0;
   std::vector<std::string> errors;   // games that threw (card text, an engine error), named
 };
 
-// Game i of pair (a, b) seats deck a first when i is even, deck b first when odd.
-run_output run_games(const run_description& run, const game_setup& setup, const run_settings& settings);
+// Plays game k = p * games_per_pair + i (pair p, game i) for every k, and feeds each
+// record to `into` in the order of k, whichever thread played it (a record waits in a
+// buffer of at most about `jobs` games until those before it are in). Game i of pair
+// (a, b) seats deck a first when i is even, deck b first when odd.
+run_output run_games(const run_description& run, const game_setup& setup, const run_settings& settings,
+                     reducer& into);
 
 }  // namespace megacorp::sim

@@ -123,11 +123,12 @@ int run_simulate(const library& lib, const simulate_request& req) {
   settings.stop = &interrupted;
   interrupted = false;
   void (*previous)(int) = std::signal(SIGINT, on_sigint);
-  run_output out = run_games(run, setup, settings);
+  reducer figures_so_far(run, *setup.db);
+  run_output out = run_games(run, setup, settings, figures_so_far);
   std::signal(SIGINT, previous);
 
   for (const auto& e : out.errors) fmt::print(stderr, "error: {}\n", e);
-  nlohmann::ordered_json figures = reduce(run, out.records, *setup.db, out.interrupted);
+  nlohmann::ordered_json figures = figures_so_far.figures(out.interrupted);
   const auto played = figures["run"]["games_played"].get<std::uint64_t>();
   const double rate = out.seconds > 0 ? double(played) / out.seconds : 0;
   if (req.format == "json") {

@@ -82,12 +82,13 @@ TEST_CASE("simulate: the same seed gives the same figures with 1 and 2 threads",
   const run_description run = three_starters(6);
   run_settings one, two;
   two.jobs = 2;
-  const run_output a = run_games(run, setup, one);
-  const run_output b = run_games(run, setup, two);
+  reducer ra(run, *setup.db), rb(run, *setup.db);
+  const run_output a = run_games(run, setup, one, ra);
+  const run_output b = run_games(run, setup, two, rb);
   REQUIRE(a.errors.empty());
   REQUIRE(b.errors.empty());
-  const auto fa = reduce(run, a.records, *setup.db, a.interrupted);
-  const auto fb = reduce(run, b.records, *setup.db, b.interrupted);
+  const auto fa = ra.figures(a.interrupted);
+  const auto fb = rb.figures(b.interrupted);
   CHECK(fa.dump() == fb.dump());
   // The figures add up: 18 games, each deck in 12 of them, 6 in each seat.
   CHECK(fa["run"]["games_played"] == 18);
@@ -113,9 +114,10 @@ TEST_CASE("simulate: a stopped run plays no new game and says it was interrupted
   std::atomic<bool> stop{true};
   run_settings settings;
   settings.stop = &stop;
-  const run_output out = run_games(run, setup, settings);
+  reducer r(run, *setup.db);
+  const run_output out = run_games(run, setup, settings, r);
   CHECK(out.interrupted);
-  const auto f = reduce(run, out.records, *setup.db, out.interrupted);
+  const auto f = r.figures(out.interrupted);
   CHECK(f["run"]["games_played"] == 0);
   CHECK(f["run"]["interrupted"] == true);
 }
