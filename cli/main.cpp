@@ -311,7 +311,10 @@ int main(int argc, char** argv) {
     if (*gallery) return print_library_page(opt, render_gallery);
     if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*play) return run_play_command(play_req, play_paths, opt);
-    if (*simulate) return run_simulate_command(sim_req, sim_paths, opt);
+    if (*simulate) {
+      if (simulate->get_option("--format")->count() == 0) sim_req.format = opt.format;  // `megacorp --format json simulate`
+      return run_simulate_command(sim_req, sim_paths, opt);
+    }
     if (*replay) return run_replay_command(replay_req, replay_paths, opt);
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
