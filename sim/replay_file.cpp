@@ -1,5 +1,6 @@
 #include "sim/replay_file.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -126,8 +127,9 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
       else if (key == "founder") d.founder = std::string(rest);
       else {
         checked::deck_entry e;
-        if (!number(word(rest), e.count) || e.count < 1 || rest.empty())
-          return fail(fmt::format("expected `{} COUNT NAME`", key));
+        // A bound far above any deck rule, so a damaged count cannot exhaust memory.
+        if (!number(word(rest), e.count) || e.count < 1 || e.count > 10000 || rest.empty())
+          return fail(fmt::format("expected `{} COUNT NAME` with a count from 1 to 10000", key));
         e.name = std::string(rest);
         (key == "resource" ? d.resources : d.main).push_back(e);
       }
@@ -149,7 +151,8 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
         return fail(fmt::format("the file holds {} action(s), its `actions` line says {}", r.actions.size(), expected_actions));
       break;
     } else if (!line.empty() && line[0] != '#') {
-      return fail(fmt::format("unknown line '{}'", key));
+      const bool printable = std::all_of(key.begin(), key.end(), [](char c) { return c >= ' ' && c < 127; });
+      return fail(printable && key.size() <= 40 ? fmt::format("unknown line '{}'", key) : std::string("unknown line"));
     }
   }
   if (r.decks.size() != 2) return fail(fmt::format("a replay holds 2 decks, this one {}", r.decks.size()));

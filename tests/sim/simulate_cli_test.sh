@@ -38,6 +38,9 @@ expect_status 2 'cannot read' replay "$tmp/missing.replay"
 printf 'hello\n' >"$tmp/junk.replay"
 expect_status 2 'not a replay file' replay "$tmp/junk.replay"
 
+head -c 4000 /dev/urandom >"$tmp/random.replay"
+expect_status 2 'not a replay file' replay "$tmp/random.replay"
+
 # The same seed: the same figures whatever --jobs is (CSV holds no timing).
 one=$("$megacorp" simulate --deck "$A" --deck "$B" --deck "Incarnate Starter" --games 10 --seed 9 --jobs 1 --format csv 2>/dev/null)
 two=$("$megacorp" simulate --deck "$A" --deck "$B" --deck "Incarnate Starter" --games 10 --seed 9 --jobs 2 --format csv 2>/dev/null)
@@ -61,6 +64,8 @@ awk -v L=$((start + 21)) 'NR==L{print "sell p=1 card=3"; next}{print}' "$f" >"$t
 expect_status 1 "tampered.replay:$((start + 21)): action 21 (\`sell p=1 card=3\`): refused" replay "$tmp/tampered.replay"
 sed 's/^library .*/library 0000000000000000/' "$f" >"$tmp/other_library.replay"
 expect_status 0 'warning: .*saved with card library 0000000000000000' replay "$tmp/other_library.replay"
+sed 's/^main 4 \(.*\)$/main 99999999999 \1/' "$f" >"$tmp/huge.replay"
+expect_status 2 'count from 1 to 10000' replay "$tmp/huge.replay"
 # A replay cut short does not reach its saved end.
 head -n $((start + 10)) "$f" | sed "s/^actions .*/actions 10/" >"$tmp/short.replay"
 expect_status 1 'the replay ends with .*the file says' replay "$tmp/short.replay"
