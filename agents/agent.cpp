@@ -6,24 +6,8 @@
 
 namespace megacorp {
 
-agent::~agent() = default;
-
-namespace {
-// The random agent of docs/self_play.md behind the interface.
-class random_player final : public agent {
- public:
-  explicit random_player(std::uint64_t seed) : policy_(seed) {}
-  engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override {
-    return policy_.pick(s, legal);
-  }
-
- private:
-  random_agent policy_;
-};
-}  // namespace
-
 std::unique_ptr<agent> make_agent(std::string_view name, std::uint64_t seed) {
-  if (name == "random") return std::make_unique<random_player>(seed);
+  if (name == "random") return std::make_unique<random_agent>(seed);
   if (name == "greedy") return std::make_unique<greedy_agent>(seed);
   return nullptr;
 }

@@ -1,23 +1,14 @@
-// The interface every self-play agent implements (docs/agents.md): given the game and the
-// legal actions of the player who decides, pick one. Agents see through `s` only what
-// their player may see: a search agent determinizes first (engine/determinize.hpp).
+// The self-play agents by name (docs/agents.md); the interface is interp/agent.hpp.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string_view>
 #include <vector>
 
-#include "engine/action.hpp"
-#include "engine/state.hpp"
+#include "interp/agent.hpp"
 
 namespace megacorp {
-
-class agent {
- public:
-  virtual ~agent();
-  // One of `legal` (engine::legal_actions(s), not empty), for s.decider().
-  virtual engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) = 0;
-};
 
 // The agents by name ("random", "greedy"), seeded; null for an unknown name.
 std::unique_ptr<agent> make_agent(std::string_view name, std::uint64_t seed);

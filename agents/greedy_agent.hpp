@@ -2,7 +2,7 @@
 // scored by a documented evaluation of the position.
 #pragma once
 
-#include "agents/agent.hpp"
+#include "interp/agent.hpp"
 #include "engine/rng.hpp"
 #include "interp/random_agent.hpp"
 

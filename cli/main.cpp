@@ -27,6 +27,7 @@
 #include "interp/scenario_text.hpp"
 #include "interp/variants.hpp"
 #include "lsp/server.hpp"
+#include "sim/commands.hpp"
 
 namespace fs = std::filesystem;
 using namespace megacorp;
@@ -178,7 +179,6 @@ int run_play_command(play_request req, const std::vector<std::string>& paths, co
   return run_play(lib, req);
 }
 
-// The command; main() adds the check that its output was written.
 // `megacorp lsp`: the server sees the library the other commands would load from the
 // current folder (docs/install.md), and the same options.
 int run_lsp(const options& opt) {
@@ -196,6 +196,23 @@ int run_lsp(const options& opt) {
   return lsp::serve(std::cin, std::cout, cfg);
 }
 
+int run_simulate_command(sim::simulate_request req, const std::vector<std::string>& paths, const options& opt) {
+  if (!apply_rules_option(opt.rules, req.rules)) return usage_error;
+  req.variants = opt.rules;
+  library lib;
+  int status = ok;
+  if (!load_library(lib, paths, opt, status)) return status;
+  return sim::run_simulate(lib, req);
+}
+
+int run_replay_command(const sim::replay_request& req, const std::vector<std::string>& paths, const options& opt) {
+  library lib;
+  int status = ok;
+  if (!load_library(lib, paths, opt, status)) return status;
+  return sim::run_replay(lib, req);
+}
+
+// The command; main() adds the check that its output was written.
 int run(int argc, char** argv) {
   CLI::App app{"megacorp: the Megacorp card language and rules engine"};
   app.set_version_flag("--version", std::string("megacorp ") + MEGACORP_VERSION);
@@ -250,6 +267,28 @@ int run(int argc, char** argv) {
   fmt_cmd->add_flag("--check", fmt_check, "Change nothing; name the files whose layout differs and exit 1 if any");
   CLI::App* lsp_cmd = app.add_subcommand("lsp", "Run the language server on stdin/stdout (docs/editors.md)");
 
+  sim::simulate_request sim_req;
+  std::vector<std::string> sim_paths;
+  CLI::App* simulate = app.add_subcommand("simulate", "Play many seeded games between library decks and print the figures");
+  simulate->add_option("--deck", sim_req.decks, "A deck of the library; at least 2; every pair plays")->required();
+  simulate->add_option("--games", sim_req.games, "Games per pair (even: half in each seat)")->required();
+  simulate->add_option("--seed", sim_req.seed, "Seed of the run (default 1)");
+  simulate->add_option("--agent", sim_req.agent, "The agent playing both seats (default random)");
+  simulate->add_option("--jobs", sim_req.jobs, "Threads playing games (default 1)");
+  simulate->add_option("--max-turns", sim_req.max_turns, "A game still going after this many turns is capped (default 200)")
+      ->check(CLI::Range(1, 100000));
+  simulate->add_option("--rules", opt.rules, rules_help + "the standard rules")->delimiter(',');
+  simulate->add_option("--format", sim_req.format, "Output format")->check(CLI::IsMember({"text", "json", "csv"}));
+  simulate->add_option("--save-games", sim_req.save_games, "Folder to write one replay file per game into");
+  simulate->add_option("paths", sim_paths, "More files or folders to load (decks of your own)");
+
+  sim::replay_request replay_req;
+  std::vector<std::string> replay_paths;
+  CLI::App* replay = app.add_subcommand("replay", "Replay a saved game and check that it reaches its saved end");
+  replay->add_option("file", replay_req.file, "A file written by simulate --save-games")->required();
+  replay->add_flag("--explain", replay_req.explain, "Print the game turn by turn, as play does");
+  replay->add_option("paths", replay_paths, "More files or folders to load (decks of your own)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -265,6 +304,11 @@ int run(int argc, char** argv) {
     if (*play) return run_play_command(play_req, play_paths, opt);
     if (*fmt_cmd) return run_fmt(fmt_paths, fmt_check);
     if (*lsp_cmd) return run_lsp(opt);
+    if (*simulate) {
+      if (simulate->get_option("--format")->count() == 0) sim_req.format = opt.format;  // `megacorp --format json simulate`
+      return run_simulate_command(sim_req, sim_paths, opt);
+    }
+    if (*replay) return run_replay_command(replay_req, replay_paths, opt);
   } catch (const std::exception& e) {  // such as a failed write (fmt::system_error)
     report_error(e.what());
     return usage_error;

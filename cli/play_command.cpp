@@ -10,6 +10,7 @@
 #include "interp/game_cards.hpp"
 #include "interp/game_decks.hpp"
 #include "interp/play_text.hpp"
+#include "interp/random_agent.hpp"
 #include "interp/self_play.hpp"
 #include "interp/text_behaviour.hpp"
 

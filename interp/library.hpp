@@ -53,6 +53,8 @@ class library {
   const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
   // Scenarios in the order of their files (sorted) and of the forms in each file.
   const std::vector<std::unique_ptr<checked::scenario>>& scenarios() const { return scenarios_; }
+  // Every source added, in the order added (a simulation hashes their text).
+  const std::vector<std::shared_ptr<const parsed_source>>& sources() const { return sources_; }
 
  private:
   friend class checker;

@@ -9,6 +9,8 @@
 
 namespace megacorp {
 
+agent::~agent() = default;
+
 using engine::action;
 using engine::action_kind;
 

@@ -9,6 +9,7 @@
 #include "engine/action.hpp"
 #include "engine/rng.hpp"
 #include "engine/state.hpp"
+#include "interp/agent.hpp"
 
 namespace megacorp {
 
@@ -24,10 +25,10 @@ int action_weight(engine::action_kind k);
 // only at 0M, never its business, and activates each ability of a card once a turn (001
 // puts no limit on free abilities such as MOVE; without this, two agents can trade free
 // activations for thousands of actions).
-class random_agent {
+class random_agent final : public agent {
  public:
   explicit random_agent(std::uint64_t seed) : rng_(seed) {}
-  engine::action pick(const engine::state& s, const std::vector<engine::action>& legal);
+  engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override;
 
  private:
   engine::action pick_among(const engine::state& s, const std::vector<engine::action>& legal);

@@ -9,7 +9,7 @@ namespace megacorp {
 
 play_observer::~play_observer() = default;
 
-play_result play_game(engine::state& s, random_agent& agent, const play_limits& limits, play_observer* watch) {
+play_result play_game(engine::state& s, agent& player, const play_limits& limits, play_observer* watch) {
   play_result out;
   engine::event_log log;
   int turn = s.turn_number;
@@ -26,7 +26,7 @@ play_result play_game(engine::state& s, random_agent& agent, const play_limits& 
     }
     const std::vector<engine::action> legal = engine::legal_actions(s);
     if (legal.empty()) throw std::logic_error("no legal action while the game is not over (an engine bug)");
-    const engine::action a = agent.pick(s, legal);
+    const engine::action a = player.pick(s, legal);
     if (watch) watch->before(s, a);
     log.clear();
     engine::apply(s, a, watch ? &log : nullptr);

@@ -7,7 +7,7 @@
 #include "engine/action.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
-#include "interp/random_agent.hpp"
+#include "interp/agent.hpp"
 
 namespace megacorp {
 
@@ -37,9 +37,9 @@ class play_observer {
   virtual void after(const engine::state& s, const engine::action& a, std::span<const engine::event> events) = 0;
 };
 
-// Plays `s` on with `agent` choosing for every player. Exceptions from applying an
+// Plays `s` on with `player` choosing for every player. Exceptions from applying an
 // action (card text that cannot run yet, a rules loop, a broken invariant) propagate.
-play_result play_game(engine::state& s, random_agent& agent, const play_limits& limits,
+play_result play_game(engine::state& s, agent& player, const play_limits& limits,
                       play_observer* watch = nullptr);
 
 }  // namespace megacorp

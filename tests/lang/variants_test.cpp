@@ -9,6 +9,7 @@
 #include "interp/evaluator.hpp"
 #include "interp/game_cards.hpp"
 #include "interp/game_decks.hpp"
+#include "interp/random_agent.hpp"
 #include "interp/self_play.hpp"
 #include "interp/text_behaviour.hpp"
 #include "interp/variants.hpp"

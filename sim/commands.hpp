@@ -1,0 +1,39 @@
+// `megacorp simulate` and `megacorp replay` (docs/simulate.md): requests as typed, run
+// against a loaded card library.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/rules_options.hpp"
+#include "interp/library.hpp"
+
+namespace megacorp::sim {
+
+struct simulate_request {
+  std::vector<std::string> decks;      // --deck, at least 2, repeats allowed
+  long long games = 0;                 // --games per pair, even
+  std::string seed = "1";              // checked here, like `play --seed`
+  std::string agent = "random";
+  unsigned jobs = 1;
+  int max_turns = 200;
+  std::string format = "text";         // text, json, csv
+  std::string save_games;              // a folder, created when missing
+  engine::rules_options rules;
+  std::vector<std::string> variants;
+};
+
+// Exit status: 0 the run finished (or was interrupted and printed what it had), 1 a deck
+// breaks the deck rules or a game stopped on an error, 2 a bad request.
+int run_simulate(const library& lib, const simulate_request& req);
+
+struct replay_request {
+  std::string file;
+  bool explain = false;
+};
+
+// Exit status: 0 the game replays to the saved end, 1 it does not (or a card is
+// missing), 2 the file cannot be read or is not a replay.
+int run_replay(const library& lib, const replay_request& req);
+
+}  // namespace megacorp::sim

@@ -1,0 +1,108 @@
+#include "sim/game.hpp"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+#include "agents/agent.hpp"
+#include "engine/rules.hpp"
+#include "interp/game_decks.hpp"
+
+namespace megacorp::sim {
+
+namespace {
+
+std::uint64_t splitmix64(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// Counts what each seat's cards do, from actions (buying, selling) and events
+// (deploying, destruction); attributed to the seat that acted or controlled the card.
+class tally_observer final : public play_observer {
+ public:
+  std::map<std::pair<std::uint8_t, engine::def_id>, card_tally> tallies;
+  engine::player_id first = engine::no_player;
+
+  void before(const engine::state& s, const engine::action& a) override {
+    if (a.player >= 2 || a.card == engine::no_card) return;
+    if (a.kind == engine::action_kind::buy || a.kind == engine::action_kind::buy_revealed)
+      ++at(a.player, s.cards[a.card].def).bought;
+    else if (a.kind == engine::action_kind::sell)
+      ++at(a.player, s.cards[a.card].def).sold;
+  }
+  void after(const engine::state& s, const engine::action&, std::span<const engine::event> events) override {
+    if (first == engine::no_player && s.turn_number >= 1) first = s.first_player;
+    for (const engine::event& e : events) {
+      if (e.player >= 2 || e.card == engine::no_card) continue;
+      if (e.kind == engine::event_kind::card_deployed) ++at(e.player, s.cards[e.card].def).deployed;
+      else if (e.kind == engine::event_kind::card_destroyed) ++at(e.player, s.cards[e.card].def).destroyed;
+    }
+  }
+
+ private:
+  card_tally& at(engine::player_id seat, engine::def_id def) {
+    card_tally& t = tallies[{static_cast<std::uint8_t>(seat), def}];
+    t.def = def;
+    t.seat = static_cast<std::uint8_t>(seat);
+    return t;
+  }
+};
+
+// Adds the text form of each action to a list.
+class recording_observer final : public play_observer {
+ public:
+  recording_observer(play_observer& inner, std::vector<std::string>& out) : inner_(inner), out_(out) {}
+  void before(const engine::state& s, const engine::action& a) override {
+    out_.push_back(engine::to_text(a));
+    inner_.before(s, a);
+  }
+  void after(const engine::state& s, const engine::action& a, std::span<const engine::event> events) override {
+    inner_.after(s, a, events);
+  }
+
+ private:
+  play_observer& inner_;
+  std::vector<std::string>& out_;
+};
+
+}  // namespace
+
+std::uint64_t game_seed(std::uint64_t run_seed, std::uint64_t pair, std::uint64_t game) {
+  return splitmix64(splitmix64(splitmix64(run_seed) ^ pair) ^ game);
+}
+
+game_record play_one(const game_setup& setup, const checked::deck& seat1, const checked::deck& seat2,
+                     std::uint64_t seed, std::vector<std::string>* actions) {
+  auto g = new_deck_game(setup.db, setup.behaviour, {&seat1, &seat2}, seed, setup.rules);
+  if (!g.game) throw std::runtime_error(g.problems.empty() ? "the game cannot start" : g.problems.front());
+  engine::state s = std::move(*g.game);
+  const std::unique_ptr<agent> player = make_agent(setup.agent, seed);
+  if (!player) throw std::runtime_error("unknown agent '" + setup.agent + "'");
+  tally_observer tally;
+  std::vector<std::string> unused;
+  recording_observer recorder(tally, actions ? *actions : unused);
+  play_observer* watch = actions ? static_cast<play_observer*>(&recorder) : &tally;
+  const play_result r = play_game(s, *player, setup.limits, watch);
+
+  game_record out;
+  out.done = true;
+  out.turns = s.turn_number;
+  out.actions = r.actions;
+  out.first = tally.first;
+  if (r.end != play_end::finished) {
+    out.end = outcome::capped;
+  } else if (s.winner == engine::no_player) {
+    out.end = outcome::draw;
+  } else {
+    out.end = outcome::win;
+    out.winner = s.winner;
+    out.how = s.player(1 - s.winner).why_lost;
+  }
+  for (const auto& [key, t] : tally.tallies) out.cards.push_back(t);
+  return out;
+}
+
+}  // namespace megacorp::sim

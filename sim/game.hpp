@@ -1,0 +1,63 @@
+// One simulated game: its setup (decks by seat, seed) and the small record the figures
+// are reduced from.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/behaviour.hpp"
+#include "engine/card_def.hpp"
+#include "engine/rules_options.hpp"
+#include "engine/types.hpp"
+#include "interp/checked.hpp"
+#include "interp/self_play.hpp"
+
+namespace megacorp::sim {
+
+// The seed of game `game` of pair `pair` in a run with seed `run_seed` (docs/simulate.md):
+// splitmix64 mixes, so nearby inputs give unrelated seeds and no game depends on --jobs.
+std::uint64_t game_seed(std::uint64_t run_seed, std::uint64_t pair, std::uint64_t game);
+
+enum class outcome : std::uint8_t {
+  win,     // the engine ended the game with a winner
+  draw,    // the engine ended it with nobody left
+  capped,  // stopped at the turn or action cap (play_limits)
+};
+
+// What one copy-kind of card did for one seat in one game.
+struct card_tally {
+  engine::def_id def = 0;
+  std::uint8_t seat = 0;
+  std::uint32_t bought = 0, deployed = 0, destroyed = 0, sold = 0;
+};
+
+struct game_record {
+  bool done = false;                 // false: not played (the run was interrupted)
+  std::uint32_t pair = 0;            // index into the run's pairs
+  std::uint32_t index = 0;           // game number within the pair
+  std::uint8_t deck[2] = {0, 0};     // deck index (the run's --deck list) of seat 1 and 2
+  outcome end = outcome::win;
+  engine::player_id winner = engine::no_player;  // seat, for outcome::win
+  engine::player_id first = engine::no_player;   // seat that went first (no_player: no turn began)
+  engine::loss_reason how = engine::loss_reason::none;  // the loser's, for outcome::win
+  std::int32_t turns = 0, actions = 0;
+  std::vector<card_tally> cards;     // sorted by seat, then def
+};
+
+struct game_setup {
+  std::shared_ptr<const engine::card_db> db;
+  std::shared_ptr<const engine::card_behaviour> behaviour;
+  engine::rules_options rules;
+  play_limits limits;
+  std::string agent = "random";  // plays both seats, seeded with the game's seed (agents/agent.hpp)
+};
+
+// Plays one game with the setup's agent (seeded with the game's seed, as `megacorp play`
+// does with the random agent) between `seat1` and `seat2`; `actions`, when given, receives every action in
+// engine::to_text form. Throws what play_game throws.
+game_record play_one(const game_setup& setup, const checked::deck& seat1, const checked::deck& seat2,
+                     std::uint64_t seed, std::vector<std::string>* actions);
+
+}  // namespace megacorp::sim

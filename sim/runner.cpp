@@ -1,0 +1,113 @@
+#include "sim/runner.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "sim/replay_file.hpp"
+
+namespace megacorp::sim {
+
+namespace {
+
+void save(const std::string& dir, const run_description& run, const game_record& g, std::uint64_t seed,
+          const checked::deck& seat1, const checked::deck& seat2, std::vector<std::string> actions,
+          const std::string& library) {
+  replay_file f;
+  f.library = library;
+  f.rules = run.rules;
+  f.max_turns = run.limits.max_turns;
+  f.max_actions_per_turn = run.limits.max_actions_per_turn;
+  f.seed = seed;
+  f.decks = {seat1, seat2};
+  f.result = {g.end, g.end == outcome::win ? g.winner + 1 : 0, g.turns, g.actions};
+  f.actions = std::move(actions);
+  const std::string path = fmt::format("{}/game-{:03}-{:06}.replay", dir, g.pair, g.index);
+  std::ofstream out(path, std::ios::binary);
+  out << write_replay(f);
+  if (!out) throw std::runtime_error("cannot write " + path);
+}
+
+}  // namespace
+
+run_output run_games(const run_description& run, const game_setup& setup, const run_settings& settings,
+                     reducer& into) {
+  run_output out;
+  const std::size_t total = run.pairs.size() * run.games_per_pair;
+  std::atomic<std::size_t> next{0}, finished{0};
+  std::atomic<bool> failed{false};
+  std::mutex lock;  // guards waiting, next_in, out.errors and `into`
+  std::map<std::size_t, game_record> waiting;  // played, not yet reduced
+  std::size_t next_in = 0;
+  // Records reach the reducer in game order: every game started is finished (a stop
+  // only prevents new ones), so the games reduced are always 0..k-1 for some k.
+  auto hand_in = [&](std::size_t k, game_record g) {
+    std::lock_guard guard(lock);
+    waiting.emplace(k, std::move(g));
+    for (auto it = waiting.begin(); it != waiting.end() && it->first == next_in; it = waiting.erase(it), ++next_in)
+      into.add(it->second);
+  };
+  const auto start = std::chrono::steady_clock::now();
+
+  auto worker = [&] {
+    for (;;) {
+      if (failed || (settings.stop && *settings.stop)) return;
+      const std::size_t k = next++;
+      if (k >= total) return;
+      const auto pair = static_cast<std::uint32_t>(k / run.games_per_pair);
+      const auto i = static_cast<std::uint32_t>(k % run.games_per_pair);
+      const auto [a, b] = run.pairs[pair];
+      const std::uint32_t s1 = i % 2 ? b : a, s2 = i % 2 ? a : b;
+      const std::uint64_t seed = game_seed(run.seed, pair, i);
+      try {
+        std::vector<std::string> actions;
+        game_record g =
+            play_one(setup, *run.decks[s1], *run.decks[s2], seed, settings.save_dir.empty() ? nullptr : &actions);
+        g.pair = pair;
+        g.index = i;
+        g.deck[0] = static_cast<std::uint8_t>(s1);
+        g.deck[1] = static_cast<std::uint8_t>(s2);
+        if (!settings.save_dir.empty())
+          save(settings.save_dir, run, g, seed, *run.decks[s1], *run.decks[s2], std::move(actions), settings.library);
+        hand_in(k, std::move(g));
+      } catch (const std::exception& e) {
+        {
+          std::lock_guard guard(lock);
+          out.errors.push_back(fmt::format("game {} of \"{}\" vs \"{}\" (seed {}): {}", i, run.decks[s1]->name,
+                                           run.decks[s2]->name, seed, e.what()));
+        }
+        failed = true;
+        hand_in(k, game_record{});  // not done: skipped by the reducer
+      }
+      ++finished;
+    }
+  };
+
+  const unsigned jobs = std::max(1u, settings.jobs);
+  std::vector<std::thread> threads;
+  for (unsigned j = 0; j < jobs; ++j) threads.emplace_back(worker);
+  if (settings.progress) {
+    // Only the main thread prints; it looks at the counters a few times a second.
+    while (finished < total && !failed && !(settings.stop && *settings.stop)) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(250));
+      const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const std::size_t done = finished;
+      const double rate = secs > 0 ? double(done) / secs : 0;
+      const double left = rate > 0 ? double(total - done) / rate : 0;
+      fmt::print(stderr, "\r{}/{} games, {:.1f} games/s, {:.0f} s left   ", done, total, rate, left);
+    }
+    fmt::print(stderr, "\r{:60}\r", "");
+  }
+  for (auto& t : threads) t.join();
+  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out.games_done = finished;
+  out.interrupted = settings.stop && *settings.stop && finished < total;
+  return out;
+}
+
+}  // namespace megacorp::sim

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# `megacorp simulate` and `megacorp replay` as a user runs them: bad requests exit 2 (a
+# deck breaking the deck rules 1) with a message before any game; --jobs does not change
+# the figures; a saved game replays, and a changed action is named by its number.
+# Usage: simulate_cli_test.sh MEGACORP TEST_DIR
+set -uo pipefail
+megacorp=$1
+here=$2
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+A="Corp Starter"; B="Gnost Starter"
+
+expect_status() {  # expect_status STATUS MESSAGE_PATTERN ARGS...
+  local want=$1 pattern=$2; shift 2
+  local err status
+  err=$("$megacorp" "$@" 2>&1 >/dev/null); status=$?
+  if [ "$status" -ne "$want" ] || ! grep -q -- "$pattern" <<<"$err"; then
+    echo "FAIL: megacorp $* -> exit $status (want $want), stderr: $err"
+    failed=1
+  fi
+}
+
+expect_status 2 'no deck named "Nope".*its decks are .*"Corp Starter"' simulate --deck "$A" --deck Nope --games 2
+expect_status 2 'at least 2 --deck' simulate --deck "$A" --games 2
+expect_status 2 'even number' simulate --deck "$A" --deck "$B" --games 0
+expect_status 2 'even number' simulate --deck "$A" --deck "$B" --games 3
+expect_status 2 'even number' simulate --deck "$A" --deck "$B" --games -4
+expect_status 2 'games' simulate --deck "$A" --deck "$B" --games x
+expect_status 2 'whole number' simulate --deck "$A" --deck "$B" --games 2 --seed -1
+expect_status 2 'unknown agent' simulate --deck "$A" --deck "$B" --games 2 --agent mcts
+expect_status 2 'jobs' simulate --deck "$A" --deck "$B" --games 2 --jobs 0
+expect_status 2 'unknown rules variant' simulate --deck "$A" --deck "$B" --games 2 --rules nope
+touch "$tmp/file"
+expect_status 2 'save-games: cannot write to' simulate --deck "$A" --deck "$B" --games 2 --save-games "$tmp/file/sub"
+expect_status 1 'at least 40' simulate --deck "$A" --deck "Short Corp" --games 2 "$here/short_deck.mc"
+expect_status 2 'cannot read' replay "$tmp/missing.replay"
+printf 'hello\n' >"$tmp/junk.replay"
+expect_status 2 'not a replay file' replay "$tmp/junk.replay"
+
+head -c 4000 /dev/urandom >"$tmp/random.replay"
+expect_status 2 'not a replay file' replay "$tmp/random.replay"
+
+# The same seed: the same figures whatever --jobs is (CSV holds no timing).
+one=$("$megacorp" simulate --deck "$A" --deck "$B" --deck "Incarnate Starter" --games 10 --seed 9 --jobs 1 --format csv 2>/dev/null)
+two=$("$megacorp" simulate --deck "$A" --deck "$B" --deck "Incarnate Starter" --games 10 --seed 9 --jobs 2 --format csv 2>/dev/null)
+[ -n "$one" ] && [ "$one" == "$two" ] || { echo "FAIL: --jobs 1 and --jobs 2 print different CSV"; failed=1; }
+grep -q '^deck,Corp Starter,all,20,' <<<"$one" || { echo "FAIL: no 20-game row for Corp Starter: $one"; failed=1; }
+
+# Saved games replay to their saved end.
+"$megacorp" simulate --deck "$A" --deck "$B" --games 4 --seed 3 --save-games "$tmp/games" >/dev/null 2>&1 ||
+  { echo "FAIL: simulate --save-games exited $?"; failed=1; }
+count=$(ls "$tmp/games" | wc -l)
+[ "$count" -eq 4 ] || { echo "FAIL: $count replay files, want 4"; failed=1; }
+for f in "$tmp"/games/*.replay; do
+  out=$("$megacorp" replay "$f" 2>&1) || { echo "FAIL: replay $f: $out"; failed=1; }
+done
+f="$tmp/games/game-000-000001.replay"
+grep -q '^Turn 1: ' <(("$megacorp" replay --explain "$f")) || { echo "FAIL: replay --explain prints no turns"; failed=1; }
+
+# A changed action is refused and named by its number and line; a changed library warns.
+start=$(grep -n '^actions ' "$f" | cut -d: -f1)
+awk -v L=$((start + 21)) 'NR==L{print "sell p=1 card=3"; next}{print}' "$f" >"$tmp/tampered.replay"
+expect_status 1 "tampered.replay:$((start + 21)): action 21 (\`sell p=1 card=3\`): refused" replay "$tmp/tampered.replay"
+sed 's/^library .*/library 0000000000000000/' "$f" >"$tmp/other_library.replay"
+expect_status 0 'warning: .*saved with card library 0000000000000000' replay "$tmp/other_library.replay"
+sed 's/^main 4 \(.*\)$/main 99999999999 \1/' "$f" >"$tmp/huge.replay"
+expect_status 2 'count from 1 to 10000' replay "$tmp/huge.replay"
+# A replay cut short does not reach its saved end.
+head -n $((start + 10)) "$f" | sed "s/^actions .*/actions 10/" >"$tmp/short.replay"
+expect_status 1 'the replay ends with .*the file says' replay "$tmp/short.replay"
+
+exit $failed
