@@ -18,15 +18,6 @@ namespace megacorp {
 
 namespace {
 
-// A seed is a whole number 0..2^64-1 in decimal, nothing else.
-std::optional<std::uint64_t> parse_seed(const std::string& text) {
-  std::uint64_t v = 0;
-  const char* end = text.data() + text.size();
-  auto [p, ec] = std::from_chars(text.data(), end, v);
-  if (text.empty() || ec != std::errc() || p != end) return std::nullopt;
-  return v;
-}
-
 const checked::deck* find_deck(const library& lib, const std::string& name) {
   if (const checked::deck* d = lib.find_deck(name)) return d;
   std::string known;

@@ -11,25 +11,6 @@ card_behaviour::~card_behaviour() = default;
 void card_behaviour::on_trigger(trigger_point, card_id, ops&, card_id, int) const {}
 bool card_behaviour::has_trigger(trigger_point, const state&, card_id, card_id) const { return false; }
 
-std::string_view to_string(trigger_point point) {
-  switch (point) {
-    case trigger_point::beginning_of_game: return "the game begins";
-    case trigger_point::beginning_of_turn: return "the turn begins";
-    case trigger_point::cashflow_step: return "the cashflow step";
-    case trigger_point::deployed: return "is deployed";
-    case trigger_point::deployed_from_hand: return "is deployed from a hand";
-    case trigger_point::end_of_turn: return "the turn ends";
-    case trigger_point::attacks: return "attacks";
-    case trigger_point::is_attacked: return "is attacked";
-    case trigger_point::blocks: return "blocks";
-    case trigger_point::blocked: return "is blocked";
-    case trigger_point::deals_damage: return "deals damage";
-    case trigger_point::destroyed: return "is destroyed";
-    case trigger_point::annihilated: return "is annihilated";
-    case trigger_point::orphaned: return "is orphaned";
-  }
-  return "?";
-}
 bool card_behaviour::replace_destruction(const destruction&, ops&) const { return false; }
 std::optional<cost> card_behaviour::cost_to_keep(const state&, card_id) const { return std::nullopt; }
 bool card_behaviour::query(rule_query, const state&, card_id, bool default_answer, card_id) const {

@@ -33,8 +33,6 @@ enum class trigger_point : std::uint8_t {
   // A card in a network that has just become orphaned (001 Glossary: orphaned).
   orphaned,
 };
-// How a trigger point reads in a question ("your turn begins", "deals damage").
-std::string_view to_string(trigger_point point);
 
 // A destruction about to happen, which card text may replace (001 Glossary: ASSASSIN,
 // INDESTRUCTIBLE, REGENERATE); or a card in play about to go to an open market (destroyed,

@@ -493,8 +493,7 @@ void ops::fire_all(trigger_point point, std::vector<trigger_for> cards) {
       if (!copies) {
         choice_request r;
         r.player = p;
-        r.what = std::string("which card acts first when ") + std::string(to_string(point)) +
-                 " (simultaneous triggers, docs/rulings.md)";
+        r.what = "which card's triggered ability acts first (simultaneous triggers, docs/rulings.md)";
         for (const trigger_for& t : mine) r.options.push_back(t.card);
         const card_id c = ask_cards(r).front();
         while (mine[next].card != c) ++next;

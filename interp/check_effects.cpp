@@ -24,23 +24,7 @@ namespace {
 
 const std::vector<std::string> counter_kinds = {"development"};
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-std::string collapse(std::string_view text) {
-  if (std::none_of(text.begin(), text.end(), is_blank)) return std::string(text);  // one word, as most are
-  std::string out;
-  bool blank = false;
-  for (char c : text) {
-    if (is_blank(c)) {
-      blank = !out.empty();
-      continue;
-    }
-    if (blank) out += ' ';
-    blank = false;
-    out += c;
-  }
-  return out;
-}
+std::string collapse(std::string_view text) { return collapse_blanks(text); }
 
 std::string known_list(const std::vector<std::string>& list) {
   std::string out;

@@ -66,4 +66,21 @@ std::string did_you_mean(const std::string& suggestion) {
   return suggestion.empty() ? std::string() : ", did you mean '" + suggestion + "'?";
 }
 
+std::string collapse_blanks(std::string_view text) {
+  auto is_blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  if (std::none_of(text.begin(), text.end(), is_blank)) return std::string(text);  // one word, as most are
+  std::string out;
+  bool blank = false;
+  for (char c : text) {
+    if (is_blank(c)) {
+      blank = !out.empty();
+      continue;
+    }
+    if (blank) out += ' ';
+    blank = false;
+    out += c;
+  }
+  return out;
+}
+
 }  // namespace megacorp

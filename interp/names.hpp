@@ -23,5 +23,8 @@ std::string closest(std::string_view word, const std::vector<std::string>& candi
 std::string closest(std::string_view word, std::initializer_list<const char*> candidates);
 // ", did you mean 'x'?" or "".
 std::string did_you_mean(const std::string& suggestion);
+// Runs of blanks (spaces, tabs, line breaks) as one space, none at the start: how the
+// checker compares a phrase written over several lines or with extra spaces.
+std::string collapse_blanks(std::string_view text);
 
 }  // namespace megacorp

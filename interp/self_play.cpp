@@ -3,11 +3,20 @@
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"
 
+#include <charconv>
 #include <stdexcept>
 
 namespace megacorp {
 
 play_observer::~play_observer() = default;
+
+std::optional<std::uint64_t> parse_seed(const std::string& text) {
+  std::uint64_t v = 0;
+  const char* end = text.data() + text.size();
+  auto [p, ec] = std::from_chars(text.data(), end, v);
+  if (text.empty() || ec != std::errc() || p != end) return std::nullopt;
+  return v;
+}
 
 play_result play_game(engine::state& s, agent& player, const play_limits& limits, play_observer* watch) {
   play_result out;

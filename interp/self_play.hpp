@@ -2,7 +2,10 @@
 // its end or to a turn limit, optionally checking the engine invariants after every action.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <span>
+#include <string>
 
 #include "engine/action.hpp"
 #include "engine/event_log.hpp"
@@ -36,6 +39,9 @@ class play_observer {
   virtual void before(const engine::state& s, const engine::action& a) = 0;
   virtual void after(const engine::state& s, const engine::action& a, std::span<const engine::event> events) = 0;
 };
+
+// A seed as a user writes it: a whole number 0..2^64-1 in decimal, nothing else.
+std::optional<std::uint64_t> parse_seed(const std::string& text);
 
 // Plays `s` on with `player` choosing for every player. Exceptions from applying an
 // action (card text that cannot run yet, a rules loop, a broken invariant) propagate.

@@ -14,20 +14,7 @@ using json = nlohmann::json;
 
 namespace {
 
-std::string collapse(std::string_view text) {
-  std::string out;
-  bool blank = false;
-  for (char c : text) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      blank = !out.empty();
-      continue;
-    }
-    if (blank) out += ' ';
-    blank = false;
-    out += c;
-  }
-  return out;
-}
+std::string collapse(std::string_view text) { return collapse_blanks(text); }
 
 // The checker's pattern for a phrase: words, '_' for a selection, '#' for a number.
 std::string pattern_of(const syntax::node& phrase) {

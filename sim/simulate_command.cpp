@@ -26,14 +26,6 @@ namespace {
 std::atomic<bool> interrupted{false};
 extern "C" void on_sigint(int) { interrupted = true; }
 
-std::optional<std::uint64_t> parse_seed(const std::string& text) {
-  std::uint64_t v = 0;
-  const char* end = text.data() + text.size();
-  auto [p, ec] = std::from_chars(text.data(), end, v);
-  if (text.empty() || ec != std::errc() || p != end) return std::nullopt;
-  return v;
-}
-
 // A folder replay files can be written to: created if missing, then probed with a file.
 bool writable_dir(const std::string& dir, std::string& why) {
   namespace fs = std::filesystem;
