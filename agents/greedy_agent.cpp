@@ -46,6 +46,18 @@ double evaluate(const engine::state& s, player_id p) {
 
 engine::action greedy_agent::pick(const engine::state& s, const std::vector<engine::action>& legal) {
   if (s.pending || legal.size() == 1) return questions_.pick(s, legal);
+  if (s.turn_number != turn_) turn_ = s.turn_number, activated_.clear();
+  std::vector<engine::action> fresh;
+  for (const engine::action& a : legal)
+    if (a.kind != engine::action_kind::activate ||
+        std::find(activated_.begin(), activated_.end(), std::pair{a.card, a.value}) == activated_.end())
+      fresh.push_back(a);
+  const engine::action chosen = best_of(s, fresh.empty() ? legal : fresh);
+  if (chosen.kind == engine::action_kind::activate) activated_.emplace_back(chosen.card, chosen.value);
+  return chosen;
+}
+
+engine::action greedy_agent::best_of(const engine::state& s, const std::vector<engine::action>& legal) {
   const player_id me = s.decider();
   const engine::state seen = engine::determinize(s, me, rng_);
   std::vector<engine::action> best;

@@ -2,8 +2,11 @@
 // scored by a documented evaluation of the position.
 #pragma once
 
-#include "interp/agent.hpp"
+#include <utility>
+#include <vector>
+
 #include "engine/rng.hpp"
+#include "interp/agent.hpp"
 #include "interp/random_agent.hpp"
 
 namespace megacorp {
@@ -23,12 +26,16 @@ class greedy_agent final : public agent {
   // the game with what that player cannot see drawn at random (engine::determinize); among
   // equally good ones the random policy picks (docs/self_play.md). Card text's questions
   // (a pending decision, whose replay would see the real hidden state) and single options
-  // go to the random policy.
+  // go to the random policy. Like the random agent, it activates each ability of a card
+  // once a turn while anything else is on offer (docs/self_play.md).
   engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override;
 
  private:
+  engine::action best_of(const engine::state& s, const std::vector<engine::action>& legal);
   engine::rng rng_;
   random_agent questions_;
+  int turn_ = -1;                                           // the turn `activated_` is about
+  std::vector<std::pair<engine::card_id, int>> activated_;  // (card, ability) activated this turn
 };
 
 }  // namespace megacorp
