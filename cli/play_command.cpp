@@ -20,10 +20,7 @@ namespace {
 
 const checked::deck* find_deck(const library& lib, const std::string& name) {
   if (const checked::deck* d = lib.find_deck(name)) return d;
-  std::string known;
-  for (const auto& d : lib.decks()) known += (known.empty() ? "" : ", ") + fmt::format("\"{}\"", d->name);
-  fmt::print(stderr, "error: no deck named \"{}\" in the library; {}\n", name,
-             known.empty() ? "it holds no deck" : "its decks are " + known);
+  fmt::print(stderr, "error: {}\n", no_such_deck(lib, name));
   return nullptr;
 }
 
@@ -32,7 +29,7 @@ const checked::deck* find_deck(const library& lib, const std::string& name) {
 int run_play(const library& lib, const play_request& req) {
   const std::optional<std::uint64_t> seed = parse_seed(req.seed);
   if (!seed) {
-    fmt::print(stderr, "error: --seed expects a whole number from 0 to 18446744073709551615, not \"{}\"\n", req.seed);
+    fmt::print(stderr, "error: {}\n", bad_seed(req.seed));
     return 2;
   }
   const checked::deck* a = find_deck(lib, req.deck_a);

@@ -1,5 +1,7 @@
 #include "interp/game_decks.hpp"
 
+#include <fmt/format.h>
+
 namespace megacorp {
 
 namespace {
@@ -43,6 +45,13 @@ engine::new_game_result new_deck_game(std::shared_ptr<const engine::card_db> db,
   }
   if (!out.problems.empty()) return out;
   return engine::new_game(std::move(db), std::move(behaviour), lists, seed, rules);
+}
+
+std::string no_such_deck(const library& lib, const std::string& name) {
+  std::string known;
+  for (const auto& d : lib.decks()) known += (known.empty() ? "" : ", ") + fmt::format("\"{}\"", d->name);
+  return fmt::format("no deck named \"{}\" in the library; {}", name,
+                     known.empty() ? "it holds no deck" : "its decks are " + known);
 }
 
 }  // namespace megacorp

@@ -11,6 +11,7 @@
 #include "engine/card_def.hpp"
 #include "engine/setup.hpp"
 #include "interp/checked.hpp"
+#include "interp/library.hpp"
 
 namespace megacorp {
 
@@ -21,6 +22,10 @@ struct deck_list_result {
 
 // The deck's cards by def id, each entry repeated `count` times, in the deck's order.
 deck_list_result make_deck_list(const checked::deck& d, const engine::card_db& db);
+
+// What to say of a deck name the library does not hold: `no deck named "X" in the library;
+// its decks are "A", "B"` (or that it holds none).
+std::string no_such_deck(const library& lib, const std::string& name);
 
 // A new game between the given library decks (seat order as given), or the problems
 // that prevent it: unknown cards, then the engine's deck rules, each naming its deck.

@@ -42,6 +42,8 @@ class play_observer {
 
 // A seed as a user writes it: a whole number 0..2^64-1 in decimal, nothing else.
 std::optional<std::uint64_t> parse_seed(const std::string& text);
+// What to say of a seed parse_seed refuses.
+std::string bad_seed(const std::string& text);
 
 // Plays `s` on with `player` choosing for every player. Exceptions from applying an
 // action (card text that cannot run yet, a rules loop, a broken invariant) propagate.

@@ -13,6 +13,7 @@
 #include "engine/setup.hpp"
 #include "interp/game_cards.hpp"
 #include "interp/game_decks.hpp"
+#include "interp/self_play.hpp"
 #include "interp/text_behaviour.hpp"
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
@@ -45,7 +46,7 @@ int run_simulate(const library& lib, const simulate_request& req) {
   // Everything the command line says is checked before any game starts.
   const std::optional<std::uint64_t> seed = parse_seed(req.seed);
   if (!seed) {
-    fmt::print(stderr, "error: --seed expects a whole number from 0 to 18446744073709551615, not \"{}\"\n", req.seed);
+    fmt::print(stderr, "error: {}\n", bad_seed(req.seed));
     return 2;
   }
   if (req.decks.size() < 2) {
@@ -70,10 +71,7 @@ int run_simulate(const library& lib, const simulate_request& req) {
   for (const std::string& name : req.decks) {
     const checked::deck* d = lib.find_deck(name);
     if (!d) {
-      std::string known;
-      for (const auto& k : lib.decks()) known += (known.empty() ? "" : ", ") + fmt::format("\"{}\"", k->name);
-      fmt::print(stderr, "error: --deck: no deck named \"{}\" in the library; {}\n", name,
-                 known.empty() ? "it holds no deck" : "its decks are " + known);
+      fmt::print(stderr, "error: --deck: {}\n", no_such_deck(lib, name));
       return 2;
     }
     run.decks.push_back(d);

@@ -8,15 +8,7 @@ set -uo pipefail
 megacorp=$1
 failed=0
 
-expect_status() {  # expect_status STATUS MESSAGE_PATTERN ARGS...
-  local want=$1 pattern=$2; shift 2
-  local err status
-  err=$("$megacorp" "$@" 2>&1 >/dev/null); status=$?
-  if [ "$status" -ne "$want" ] || ! grep -q -- "$pattern" <<<"$err"; then
-    echo "FAIL: megacorp $* -> exit $status (want $want), stderr: $err"
-    failed=1
-  fi
-}
+source "$(dirname "$0")/../expect_status.sh" || exit 2
 
 expect_status 2 'no deck named "Nope"' play --seed 1 "Nope" "Corp Starter"
 expect_status 2 'no deck named "Nope"' play --seed 1 "Corp Starter" "Nope"

@@ -11,15 +11,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 A="Corp Starter"; B="Gnost Starter"
 
-expect_status() {  # expect_status STATUS MESSAGE_PATTERN ARGS...
-  local want=$1 pattern=$2; shift 2
-  local err status
-  err=$("$megacorp" "$@" 2>&1 >/dev/null); status=$?
-  if [ "$status" -ne "$want" ] || ! grep -q -- "$pattern" <<<"$err"; then
-    echo "FAIL: megacorp $* -> exit $status (want $want), stderr: $err"
-    failed=1
-  fi
-}
+source "$(dirname "$0")/../expect_status.sh" || exit 2
 
 expect_status 2 'no deck named "Nope".*its decks are .*"Corp Starter"' simulate --deck "$A" --deck Nope --games 2
 expect_status 2 'at least 2 --deck' simulate --deck "$A" --games 2
