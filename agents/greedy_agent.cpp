@@ -46,14 +46,12 @@ double evaluate(const engine::state& s, player_id p) {
 
 engine::action greedy_agent::pick(const engine::state& s, const std::vector<engine::action>& legal) {
   if (s.pending || legal.size() == 1) return questions_.pick(s, legal);
-  if (s.turn_number != turn_) turn_ = s.turn_number, activated_.clear();
+  activations_.look_at(s);
   std::vector<engine::action> fresh;
   for (const engine::action& a : legal)
-    if (a.kind != engine::action_kind::activate ||
-        std::find(activated_.begin(), activated_.end(), std::pair{a.card, a.value}) == activated_.end())
-      fresh.push_back(a);
+    if (!activations_.used(a)) fresh.push_back(a);
   const engine::action chosen = best_of(s, fresh.empty() ? legal : fresh);
-  if (chosen.kind == engine::action_kind::activate) activated_.emplace_back(chosen.card, chosen.value);
+  activations_.note(chosen);
   return chosen;
 }
 

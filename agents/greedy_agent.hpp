@@ -34,8 +34,7 @@ class greedy_agent final : public agent {
   engine::action best_of(const engine::state& s, const std::vector<engine::action>& legal);
   engine::rng rng_;
   random_agent questions_;
-  int turn_ = -1;                                           // the turn `activated_` is about
-  std::vector<std::pair<engine::card_id, int>> activated_;  // (card, ability) activated this turn
+  activations_this_turn activations_;
 };
 
 }  // namespace megacorp

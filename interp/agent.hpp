@@ -3,12 +3,28 @@
 // their player may see: a search agent determinizes first (engine/determinize.hpp).
 #pragma once
 
+#include <utility>
 #include <vector>
 
 #include "engine/action.hpp"
 #include "engine/state.hpp"
 
 namespace megacorp {
+
+// Which abilities an agent has activated this turn, so it activates each ability of a card
+// once a turn while anything else is on offer (001 puts no limit on free abilities such as
+// MOVE; two agents could otherwise trade free activations for thousands of actions).
+class activations_this_turn {
+ public:
+  // Forgets earlier turns when the turn has changed.
+  void look_at(const engine::state& s);
+  bool used(const engine::action& a) const;
+  void note(const engine::action& a);  // after picking `a`
+
+ private:
+  int turn_ = -1;
+  std::vector<std::pair<engine::card_id, int>> activated_;  // (card, ability)
+};
 
 class agent {
  public:

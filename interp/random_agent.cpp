@@ -86,22 +86,30 @@ std::size_t slot(action_kind k) { return std::min(static_cast<std::size_t>(k), k
 
 }  // namespace
 
-bool random_agent::used_this_turn(const action& a) const {
+void activations_this_turn::look_at(const engine::state& s) {
+  if (s.turn_number != turn_) turn_ = s.turn_number, activated_.clear();
+}
+
+bool activations_this_turn::used(const action& a) const {
   return a.kind == action_kind::activate &&
          std::find(activated_.begin(), activated_.end(), std::pair{a.card, a.value}) != activated_.end();
 }
 
-action random_agent::pick(const engine::state& s, const std::vector<action>& legal) {
-  if (s.turn_number != turn_) turn_ = s.turn_number, activated_.clear();
-  const action a = pick_among(s, legal);
+void activations_this_turn::note(const action& a) {
   if (a.kind == action_kind::activate) activated_.emplace_back(a.card, a.value);
+}
+
+action random_agent::pick(const engine::state& s, const std::vector<action>& legal) {
+  activations_.look_at(s);
+  const action a = pick_among(s, legal);
+  activations_.note(a);
   return a;
 }
 
 action random_agent::pick_among(const engine::state& s, const std::vector<action>& legal) {
   std::vector<const action*> options;
   for (const action& a : legal)
-    if (action_weight(a.kind) > 0 && !reckless(s, a) && !used_this_turn(a)) options.push_back(&a);
+    if (action_weight(a.kind) > 0 && !reckless(s, a) && !activations_.used(a)) options.push_back(&a);
   if (options.empty())
     for (const action& a : legal)
       if (action_weight(a.kind) > 0) options.push_back(&a);

@@ -32,10 +32,8 @@ class random_agent final : public agent {
 
  private:
   engine::action pick_among(const engine::state& s, const std::vector<engine::action>& legal);
-  bool used_this_turn(const engine::action& a) const;
   engine::rng rng_;
-  int turn_ = -1;                                      // the turn `activated_` is about
-  std::vector<std::pair<engine::card_id, int>> activated_;  // (card, ability) activated this turn
+  activations_this_turn activations_;
 };
 
 }  // namespace megacorp

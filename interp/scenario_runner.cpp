@@ -92,7 +92,7 @@ class runner {
   engine::event_log log_;
   scenario_result r_;
   std::size_t next_ = 0;                       // the next step of the script
-  const checked::step* current_ = nullptr;     // the step being run (or answering a choice)
+  const checked::step* current_ = nullptr;     // the step being run
 };
 
 // Setup ------------------------------------------------------------------------------
@@ -314,15 +314,10 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
       const card_id source = in_play_card(0);
       return engine::act::activate(p, source, ability_index(source, a.ability), targets_of(a));
     }
-    case action_kind::choose:
-    case action_kind::decline:
-    case action_kind::move:
-      throw step_failed{fmt::format("the game asks nothing of {} now: 'chooses', 'declines' and 'moves' answer a "
-                                    "question card text asks (a 'may', a card to choose, a place to move to)",
-                                    player_name(a.player))};
     default: break;
   }
-  // `advances` is run by advance(); every other kind is handled above.
+  // `advances` is run by advance() and answers (chooses, declines, moves) by answer();
+  // every other kind is handled above.
   throw step_failed{fmt::format("'{}' is not an action the engine takes", checked::action_kind_name(a.kind))};
 }
 
