@@ -22,10 +22,31 @@ if [ "$runs" = 0 ]; then
   fi
   exec build-fuzz/fuzz_check "${common[@]}" -max_len=65536 "$@" "$corpus"
 fi
-echo "-- fuzz_check"
-build-fuzz/fuzz_check "${common[@]}" -runs="$runs" -max_total_time=240 -entropic=0 -max_len=65536 -print_final_stats=1 \
-  "$@" "$corpus" 2>&1 | tail -n 12
-echo "-- fuzz_cli"
+# A run's log is kept in build-fuzz/; on success its last lines are shown, on a crash the
+# log without libFuzzer's progress lines (the message and stack trace), and the input (base64) that
+# crashed, so that a CI log alone is enough to reproduce it (add it to fuzz/regressions/).
+fuzz() {
+  local name=$1; shift
+  local log=build-fuzz/$name.log
+  echo "-- $name"
+  local status=0
+  "build-fuzz/$name" -artifact_prefix=build-fuzz/ "$@" >"$log" 2>&1 || status=$?
+  if [ "$status" -eq 0 ]; then
+    tail -n 12 "$log"
+    return 0
+  fi
+  grep -v '^#[0-9]*[[:space:]]*\(NEW\|REDUCE\|pulse\|RELOAD\|INITED\)' "$log" | tail -n 150
+  for crash in build-fuzz/crash-* build-fuzz/timeout-* build-fuzz/oom-* build-fuzz/leak-*; do
+    [ -f "$crash" ] || continue
+    echo "-- input that failed: $crash (base64; decode with base64 -d)"
+    base64 "$crash" | head -c 20000
+    echo
+  done
+  return $status
+}
+rm -f build-fuzz/crash-* build-fuzz/timeout-* build-fuzz/oom-* build-fuzz/leak-*
+fuzz fuzz_check "${common[@]}" -runs="$runs" -max_total_time=240 -entropic=0 -max_len=65536 -print_final_stats=1 \
+  "$@" "$corpus"
 # -close_fd_mask=3: the command's output is thrown away (libFuzzer keeps its own).
-build-fuzz/fuzz_cli "${common[@]}" -runs=$((runs / 10)) -max_total_time=60 -entropic=0 -max_len=4096 -close_fd_mask=3 \
-  -print_final_stats=1 "$@" "$cli_corpus" 2>&1 | tail -n 12
+fuzz fuzz_cli "${common[@]}" -runs=$((runs / 10)) -max_total_time=60 -entropic=0 -max_len=4096 -close_fd_mask=3 \
+  -print_final_stats=1 "$@" "$cli_corpus"
