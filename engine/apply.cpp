@@ -244,14 +244,21 @@ void run_action(ops& o, const action& a) {
     case action_kind::choose:
     case action_kind::choose_cell: throw std::logic_error("engine bug: an answer is applied through its question");
   }
-  flow::keep_newest_copies(o);
-  flow::destroy_lowered_to_zero(o);
-  flow::notice_orphans(o);
-  combat::end_if_moot(o);
-  stack::settle(o);
-  combat::advance_if_idle(o);
-  flow::continue_if_idle(o);
-  flow::next_turn_if_active_left(o);
+  // The rules' checks after every action, and card text waiting for what happened; what
+  // that text does is checked and offered again, until nothing is left waiting.
+  for (int round = 0; round == 0 || o.has_observed(); ++round) {
+    if (round == 64) throw rules_loop("card text and the rules' checks keep causing events card text waits for");
+    o.fire_observed();
+    flow::keep_newest_copies(o);
+    flow::destroy_lowered_to_zero(o);
+    flow::notice_orphans(o);
+    combat::end_if_moot(o);
+    stack::settle(o);
+    combat::advance_if_idle(o);
+    flow::continue_if_idle(o);
+    flow::next_turn_if_active_left(o);
+    if (s.over()) break;
+  }
 }
 
 // Applies `cause` to a copy of `base` with `answers`, and puts the result in `s`: the state

@@ -3,6 +3,7 @@
 // running card text. The engine itself names no keyword.
 #pragma once
 
+#include "engine/event_log.hpp"
 #include "engine/types.hpp"
 
 #include <optional>
@@ -93,6 +94,14 @@ class card_behaviour {
   // Whether on_trigger would run some text of `self` at `point` (for ordering triggers
   // that happen together, ops::fire_all).
   virtual bool has_trigger(trigger_point point, const state& s, card_id self, card_id other) const;
+  // Events as triggers (docs/rulings.md, Triggers): card text that waits for an event the
+  // engine records (event_log.hpp) rather than for a trigger point. `watches` says whether
+  // any card's text waits for events of kind k (asked for every event: keep it cheap);
+  // `has_event_trigger` whether `holder`'s text waits for `e` in `seen` (the game as the
+  // event saw it: cards it took out of play as they were); `on_event` runs that text.
+  virtual bool watches(event_kind k) const;
+  virtual bool has_event_trigger(const event& e, const state& seen, card_id holder) const;
+  virtual void on_event(const event& e, const state& seen, card_id holder, ops& api) const;
   // Offered before a card is destroyed: true when card text replaced the destruction
   // (the replacement has then run through `api`), false to let it happen.
   virtual bool replace_destruction(const destruction& d, ops& api) const;

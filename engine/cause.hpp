@@ -39,6 +39,7 @@ inline constexpr cause end_business_orphaned{"turn player's business orphaned", 
 inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase"};
 inline constexpr cause pools_empty_end{"trait pools empty", "001 End Phase"};
 inline constexpr cause orphans_destroyed{"orphaned cards to their open markets", "001 End Phase"};
+inline constexpr cause orphaned{"a card not docked, through other cards, to its business is orphaned", "001 Deploying and Docking"};
 inline constexpr cause events_discarded{"events discarded", "001 End Phase"};
 inline constexpr cause next_turn{"the turn passes", "001 End Phase"};
 inline constexpr cause decked{"unable to draw from the main deck", "001 Winning the Game"};

@@ -358,6 +358,14 @@ struct hit {
   int amount;
 };
 
+// The combat is over: its state goes, and card text waiting for its end is told.
+void end_combat(ops& o) {
+  state& s = o.st();
+  if (!s.combat.active()) return;
+  s.combat = {};
+  o.record({.kind = event_kind::step_ended, .player = s.active, .step = turn_step::combat, .why = rule::attack});
+}
+
 void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
   std::vector<card_id> done;
   for (const hit& h : hits) {
@@ -377,9 +385,9 @@ void deal_damage(ops& o) {
   // The combat is under way until its damage is dealt: card text asks who is attacking or
   // blocking while damage and destruction are worked out. It ends with the damage.
   struct combat_ends {
-    state& s;
-    ~combat_ends() { s.combat = {}; }
-  } ends{s};
+    ops& o;
+    ~combat_ends() { end_combat(o); }
+  } ends{o};
   // 001 Glossary AREA ATTACK: "Attacks made in an Area Attack are resolved simultaneously":
   // one damage step for everyone.
   auto step_of = [&](card_id c) {
@@ -533,6 +541,7 @@ void apply(ops& o, const action& a) {
       }
       o.record({.kind = event_kind::attack_declared, .player = a.player, .other = a.network, .card = a.card,
                 .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack});
+      o.record({.kind = event_kind::step_began, .player = s.active, .step = turn_step::combat, .why = rule::attack});
       // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
       if (ask(s, rule_query::needs_engage_to_attack, a.card, true)) o.engage(a.card, rule::attack);
       const card_id attacked = target_card(s);
@@ -604,7 +613,7 @@ void end_if_moot(ops& o) {
   if (!cb.active()) return;
   if (s.over() || !in_network(s, cb.attacker) || s.player(s.card(cb.attacker).controller).lost ||
       s.player(cb.defender).lost || s.player(cb.network).lost) {
-    s.combat = {};
+    end_combat(o);
     return;
   }
   combat_state& c = s.combat;
@@ -613,7 +622,7 @@ void end_if_moot(ops& o) {
   if (c.step == combat_step::blocks && target_card(s) == no_card) {
     o.record({.kind = event_kind::attack_nullified, .player = s.card(c.attacker).controller, .card = c.attacker,
               .where = c.target, .why = rule::attack_nullified});
-    s.combat = {};
+    end_combat(o);
     return;
   }
   // A blocker that left play (an event or ability in response) neither takes nor deals damage.
@@ -635,7 +644,7 @@ void end_if_moot(ops& o) {
   if (kept == 0 && c.step != combat_step::blocks) {
     o.record({.kind = event_kind::attack_nullified, .player = s.card(c.attacker).controller, .card = c.attacker,
               .where = c.target, .why = rule::attack_nullified});
-    s.combat = {};
+    end_combat(o);
   }
 }
 

@@ -24,7 +24,11 @@ enum class event_kind : std::uint8_t {
   // the stack (001 Advanced Rules); amount: the ability (-1: an event's effect)
   event_played, ability_activated, effect_resolved, effect_cancelled, priority_passed,
   // card text: `deploy X` whose costs the player cannot pay (card: X, card2: the text's card)
-  deploy_not_paid
+  deploy_not_paid,
+  // a card in a network that has just become orphaned (001 Deploying and Docking)
+  card_orphaned,
+  // a step of the turn begins or ends, for the turn player (`step`; 001 Turn Structure)
+  step_began, step_ended
 };
 
 struct event {
@@ -38,6 +42,7 @@ struct event {
   trait t = trait::iq;
   cell where{};
   engine::phase phase_to = phase::bidding;
+  turn_step step = turn_step::turn;  // step_began, step_ended
   loss_reason why_lost = loss_reason::none;
   cause why{};
   friend bool operator==(const event&, const event&) = default;

@@ -6,6 +6,7 @@
 #include "engine/network_graph.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace engine::flow {
 
@@ -24,6 +25,23 @@ std::vector<ops::trigger_for> each(const std::vector<card_id>& cards) {
   std::vector<ops::trigger_for> out;
   for (card_id c : cards) out.push_back({c});
   return out;
+}
+
+// The turn player's step begins or ends (events card text can wait for).
+void step_edge(ops& o, event_kind edge, turn_step step) {
+  o.record({.kind = edge, .player = o.st().active, .step = step, .why = rule::next_turn});
+}
+
+// The phases that are steps of a turn (not bidding, mulligan or the game's end).
+std::optional<turn_step> step_of(phase ph) {
+  switch (ph) {
+    case phase::accounting: return turn_step::accounting_phase;
+    case phase::buy: return turn_step::buy_phase;
+    case phase::challenge: return turn_step::challenge_phase;
+    case phase::divest: return turn_step::divest_phase;
+    case phase::end: return turn_step::end_phase;
+    default: return std::nullopt;
+  }
 }
 
 player_id next_player_after(const state& s, player_id p) {
@@ -145,6 +163,7 @@ void after_hand_decision(ops& o) {
 
 void start_turn(ops& o, player_id p) {
   state& s = o.st();
+  if (s.phase == phase::end) step_edge(o, event_kind::step_ended, turn_step::end_phase);  // the turn before's
   s.active = p;
   ++s.turn_number;
   s.sold_this_turn = false;
@@ -158,6 +177,9 @@ void start_turn(ops& o, player_id p) {
   s.step = accounting_step::none;
   o.record({.kind = event_kind::turn_started, .player = p, .amount = s.turn_number, .why = rule::next_turn});
   o.record({.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = rule::next_turn});
+  if (s.turn_number == 1) step_edge(o, event_kind::step_began, turn_step::game);
+  step_edge(o, event_kind::step_began, turn_step::turn);
+  step_edge(o, event_kind::step_began, turn_step::accounting_phase);
   // 001 Accounting Phase: "perform all texts that say 'At the Beginning of the turn', or
   // 'At the beginning of the game' if it is the first turn of the game."
   if (s.turn_number == 1) {
@@ -172,12 +194,15 @@ void start_turn(ops& o, player_id p) {
   std::vector<ops::trigger_for> earning;
   for (card_id c : controlled_in_play(s, p))
     if (!s.card(c).engaged && s.card(c).zone == zone::network) earning.push_back({c});
+  step_edge(o, event_kind::step_began, turn_step::cashflow_step);
   o.fire_all(trigger_point::cashflow_step, std::move(earning));
   if (s.over()) return;
+  step_edge(o, event_kind::step_ended, turn_step::cashflow_step);
   // "Disengage all the cards in your network."
   for (card_id c : controlled_in_play(s, p))
     if (s.card(c).engaged) o.disengage(c, rule::disengage_all);
   s.step = accounting_step::upkeep;
+  step_edge(o, event_kind::step_began, turn_step::upkeep_step);
   continue_accounting(o);
 }
 
@@ -189,6 +214,7 @@ void continue_accounting(ops& o) {
     // destroyed and is sent to your Open Market Pile". One decision per card.
     if (!pending_upkeep(s).empty()) return;
     s.step = accounting_step::reveal;
+    step_edge(o, event_kind::step_ended, turn_step::upkeep_step);
     // "Reveal the top card of your Resource Deck, and you may choose to buy it."
     auto& deck = s.player(s.active).resource_deck;
     if (!deck.empty()) {
@@ -213,8 +239,11 @@ void continue_if_idle(ops& o) {
 
 void enter_phase(ops& o, phase ph) {
   state& s = o.st();
+  if (const std::optional<turn_step> ended = step_of(s.phase)) step_edge(o, event_kind::step_ended, *ended);
   s.phase = ph;
   o.record({.kind = event_kind::phase_changed, .player = s.active, .phase_to = ph, .why = rule::next_turn});
+  if (const std::optional<turn_step> begun = step_of(ph)) step_edge(o, event_kind::step_began, *begun);
+  if (ph == phase::end) step_edge(o, event_kind::step_ended, turn_step::turn);  // "at the end of the turn"
   if (ph == phase::end)
     o.fire_all(trigger_point::end_of_turn, each(controlled_in_play(s, s.active)));
 }
@@ -236,7 +265,11 @@ void notice_orphans(ops& o) {
     }
     if (newly.empty()) return;
     for (card_id c : newly)
-      if (s.card(c).zone == zone::network && s.card(c).orphaned) o.fire(trigger_point::orphaned, c);
+      if (s.card(c).zone == zone::network && s.card(c).orphaned) {
+        o.record({.kind = event_kind::card_orphaned, .player = s.card(c).controller, .card = c,
+                  .why = rule::orphaned});
+        o.fire(trigger_point::orphaned, c);
+      }
   }
 }
 

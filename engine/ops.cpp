@@ -164,6 +164,7 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
     for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
   card_instance& ci = s_.card(c);
   const zone from = ci.zone;
+  if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
   remove_from_zone(c);
   ci.zone = z;
   ci.zone_player = zone_player;
@@ -350,7 +351,7 @@ void ops::destroy(card_id c, cause why, card_id by, bool in_combat) {
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
-  record({.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .why = why});
+  record({.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = by, .why = why});
   to_open_market(c, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
   fire(trigger_point::destroyed, c, by);
@@ -477,9 +478,8 @@ void ops::fire(trigger_point point, card_id c, card_id other, int n) {
   leave_text();
 }
 
-void ops::fire_all(trigger_point point, std::vector<trigger_for> cards) {
-  if (!s_.behaviour || s_.over()) return;
-  std::erase_if(cards, [&](const trigger_for& t) { return !s_.behaviour->has_trigger(point, s_, t.card, t.other); });
+template <class Fire>
+void ops::in_turn_order(std::vector<trigger_for> cards, Fire fire) {
   for (int i = 0; i < s_.player_count() && !s_.over(); ++i) {
     const auto p = static_cast<player_id>((s_.active + i) % s_.player_count());
     std::vector<trigger_for> mine;
@@ -500,9 +500,68 @@ void ops::fire_all(trigger_point point, std::vector<trigger_for> cards) {
       }
       const trigger_for t = mine[next];
       mine.erase(mine.begin() + static_cast<long>(next));
-      fire(point, t.card, t.other, t.n);
+      fire(t);
     }
   }
+}
+
+void ops::fire_all(trigger_point point, std::vector<trigger_for> cards) {
+  if (!s_.behaviour || s_.over()) return;
+  std::erase_if(cards, [&](const trigger_for& t) { return !s_.behaviour->has_trigger(point, s_, t.card, t.other); });
+  in_turn_order(std::move(cards), [&](const trigger_for& t) { fire(point, t.card, t.other, t.n); });
+}
+
+// The game as an event saw it: a card the event took out of play is put back as it was
+// (its last known information), so that `when a card you control is destroyed` still
+// sees whose it was and where.
+const state& ops::as_seen_by(const event& e, state& scratch) const {
+  bool copied = false;
+  for (const auto& [c, before] : last_known_) {
+    if ((c != e.card && c != e.card2) || in_play(s_.card(c).zone)) continue;
+    if (!copied) scratch = s_;
+    copied = true;
+    scratch.card(c) = before;
+    if (before.zone == zone::network) {
+      card_id& slot = scratch.player(before.zone_player).network.cells[network_grid::index({before.x, before.y})];
+      if (slot == no_card) slot = c;
+    }
+  }
+  return copied ? scratch : s_;
+}
+
+void ops::fire_observed() {
+  // Text that keeps causing the events it waits for would never end: a bound on the
+  // rounds of one action, reported as rules_loop like nested text.
+  constexpr int max_rounds = 256;
+  for (int round = 0; !observed_.empty() && s_.behaviour && !s_.over(); ++round) {
+    if (round == max_rounds)
+      throw rules_loop("card text keeps causing the events it waits for (more than " + std::to_string(max_rounds) +
+                       " rounds of triggers in one action)");
+    std::vector<event> batch;
+    batch.swap(observed_);
+    for (const event& e : batch) {
+      // The holders: cards in a network, and the event's own cards wherever they are now
+      // (a card's text about itself still acts after the event took it out of play). Which
+      // text waits for the event is read from the game as the event saw it.
+      state scratch;
+      const state& seen = as_seen_by(e, scratch);
+      std::vector<trigger_for> holders;
+      for (card_id c = 0; c < s_.cards.size(); ++c)
+        if ((s_.card(c).zone == zone::network || c == e.card || c == e.card2) &&
+            s_.behaviour->has_event_trigger(e, seen, c))
+          holders.push_back({c});
+      in_turn_order(std::move(holders), [&](const trigger_for& t) {
+        // A holder an earlier trigger took out of play no longer acts.
+        if (s_.card(t.card).zone != zone::network && t.card != e.card && t.card != e.card2) return;
+        enter_text(t.card);
+        s_.behaviour->on_event(e, seen, t.card, *this);
+        leave_text();
+      });
+      if (s_.over()) break;
+    }
+  }
+  observed_.clear();
+  last_known_.clear();
 }
 
 void ops::enter_text(card_id c) {

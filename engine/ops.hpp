@@ -9,6 +9,7 @@
 #include "engine/state.hpp"
 
 #include <optional>
+#include <utility>
 #include <stdexcept>
 #include <vector>
 
@@ -23,8 +24,11 @@ class ops {
   }
   state& st() { return s_; }
   const state& st() const { return s_; }
+  // Every change is recorded: into the log when there is one, and kept for the card text
+  // that waits for events of its kind (fire_observed).
   void record(const event& e) {
     if (log_) log_->record(e);
+    if (s_.behaviour && s_.behaviour->watches(e.kind)) observed_.push_back(e);
   }
   // Questions card text asks a player mid-action (engine/decision.hpp): answered from the
   // answers given so far, else the action stops here with the question pending.
@@ -104,6 +108,11 @@ class ops {
     int n = 0;
   };
   void fire_all(trigger_point point, std::vector<trigger_for> cards);
+  // Runs the card text waiting for the events recorded since the last call (events as
+  // triggers, docs/rulings.md): event by event in the order they happened, each event's
+  // holders in turn order as fire_all; events its text causes come after, in later rounds.
+  void fire_observed();
+  bool has_observed() const { return !observed_.empty(); }
 
  private:
   void remove_from_zone(card_id c);
@@ -122,12 +131,20 @@ class ops {
   static constexpr int max_text_depth = 64;
   void enter_text(card_id c);
   void leave_text();
+  // Fires `fire` for each of `cards` in turn order, asking a player who has several that
+  // are not all copies of one card which goes next (fire_all's order).
+  template <class Fire>
+  void in_turn_order(std::vector<trigger_for> cards, Fire fire);
   state& s_;
   event_log* log_;
   answer_tape tape_;
   std::vector<destruction> replacing_;  // events being replaced, innermost last
   int text_depth_ = 0;
   std::vector<card_id> text_chain_;
+  std::vector<event> observed_;  // recorded events some card text waits for, not yet fired
+  // Cards that left play during this action, as they were just before (for as_seen_by).
+  std::vector<std::pair<card_id, card_instance>> last_known_;
+  const state& as_seen_by(const event& e, state& scratch) const;
 };
 
 // Card text whose triggers or replacements would never end (a loop among cards).

@@ -36,6 +36,12 @@ std::string_view to_string(phase p) {
   return names[static_cast<int>(p)];
 }
 
+std::string_view to_string(turn_step t) {
+  constexpr std::string_view names[] = {"turn", "game", "Accounting Phase", "cashflow step", "upkeep step",
+                                        "Buy Phase", "Challenge Phase", "Divest Phase", "End Phase", "combat"};
+  return names[static_cast<int>(t)];
+}
+
 std::string_view to_string(loss_reason r) {
   constexpr std::string_view names[] = {"none",
                                         "ran out of money",

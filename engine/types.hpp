@@ -56,6 +56,13 @@ std::string_view to_string(zone z);
 enum class phase : std::uint8_t { bidding, mulligan, accounting, buy, challenge, divest, end, game_over };
 std::string_view to_string(phase p);
 
+// The steps of a turn card text can wait for the beginning or end of (001 Turn Structure).
+// `game` begins with the first turn; the turn ends as its End Phase begins (001 End Phase).
+enum class turn_step : std::uint8_t {
+  turn, game, accounting_phase, cashflow_step, upkeep_step, buy_phase, challenge_phase, divest_phase, end_phase, combat
+};
+std::string_view to_string(turn_step t);
+
 // Decision points inside the Accounting Phase (001 Accounting Phase).
 enum class accounting_step : std::uint8_t { none, upkeep, reveal };
 

@@ -147,6 +147,8 @@ expr checker::check_trigger(const node& n, scope& s) {
     if (std::find(step_names.begin(), step_names.end(), step) == step_names.end())
       error(first, fmt::format("unknown step '{}'; a trigger can wait for the beginning or end of: {}", step,
                                known_list(step_names)));
+    if (step == "game" && edge == "ends")
+      error(first, "a trigger cannot wait for the end of the game: nothing happens after it (001 Winning the Game)");
     e.o = op::select;
     e.text = fmt::format("{} {} {}", owner.empty() ? "the" : owner, step, edge);
     return e;
@@ -162,7 +164,7 @@ expr checker::check_trigger(const node& n, scope& s) {
             fill_pattern(guess, n.children[1]));
   }
   if (subject.o != op::this_card || !objects.empty()) s.bound = true;  // `it` is the card the trigger names
-  if (pattern.rfind("deals damage", 0) == 0) s.damage_known = true;
+  if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
   e.o = op::select;
   e.text = std::move(pattern);
   e.args.push_back(std::move(subject));

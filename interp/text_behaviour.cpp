@@ -8,6 +8,7 @@
 
 #include "engine/network.hpp"
 #include "engine/ops.hpp"
+#include "interp/event_triggers.hpp"
 #include "interp/evaluator.hpp"
 #include "interp/render.hpp"
 
@@ -154,9 +155,105 @@ const expr* upkeep_payment(const checked::ability& a) {
   return pay.o == op::pay_money ? &pay.args[0] : nullptr;
 }
 
+// A triggered ability that waits for an engine event (events as triggers) rather than for
+// a trigger point: every trigger but `this PHRASE` at a point, the four step triggers the
+// turn's trigger points serve, and the upkeep payment the engine asks for itself.
+bool waits_for_event(const checked::ability& a) {
+  return a.kind == checked::ability_kind::triggered && !fired_trigger(a.trigger) && !upkeep_payment(a);
+}
+
+// The event kinds an ability waiting for events needs.
+std::vector<engine::event_kind> kinds_for(const expr& trigger) {
+  if (!trigger.args.empty()) return {event_triggers::kind_of(trigger.text)};
+  const auto step = event_triggers::parse_step(trigger.text);
+  if (!step) return {};
+  return {step->begins ? engine::event_kind::step_began : engine::event_kind::step_ended};
+}
+
 class text_behaviour final : public engine::card_behaviour {
  public:
-  explicit text_behaviour(const library& lib) : lib_(lib) {}
+  explicit text_behaviour(const library& lib) : lib_(lib) {
+    // Which kinds of events some card's or keyword's text waits for, and which cards have
+    // such text printed or through their keywords: `record` asks for every event, a trigger
+    // check for every card in play.
+    auto note = [&](const checked::ability& a) {
+      if (!waits_for_event(a)) return false;
+      for (engine::event_kind k : kinds_for(a.trigger)) watched_[static_cast<std::size_t>(k)] = true;
+      return true;
+    };
+    for (const auto& k : lib_.keywords())
+      for (const checked::ability& a : k->abilities) keyword_waits_ = note(a) || keyword_waits_;
+    for (const auto& c : lib_.cards()) {
+      bool waits = false;
+      for (const bound_ability& b : abilities_of(*c)) waits = note(*b.ability) || waits;
+      card_waits_.push_back(waits);
+    }
+  }
+
+  // Events as triggers ----------------------------------------------------------------
+
+  bool watches(engine::event_kind k) const override { return watched_[static_cast<std::size_t>(k)]; }
+
+  // What `e` is to ability b of `holder`: none when b does not wait for it. A card out of
+  // play acts only on text about itself (`when this is sold`).
+  std::optional<event_triggers::happening> event_fits(const bound_ability& b, const engine::event& e,
+                                                      const engine::state& s, card_id holder) const {
+    const checked::ability& a = *b.ability;
+    if (!waits_for_event(a)) return std::nullopt;
+    const expr& t = a.trigger;
+    const bool in_play = s.card(holder).zone == engine::zone::network;
+    if (t.args.empty()) {
+      const auto step = event_triggers::parse_step(t.text);
+      if (!in_play || !step || !event_triggers::fits(*step, e, s.card(holder).controller)) return std::nullopt;
+      return event_triggers::happening{holder};
+    }
+    if (!in_play && t.args[0].o != op::this_card) return std::nullopt;
+    auto h = event_triggers::happened(t.text, e, s);
+    if (!h) return std::nullopt;
+    eval_context c = context_for(lib_, s, holder, b.use);
+    c.it = h->other;
+    if (!matches(c, t.args[0], h->subject)) return std::nullopt;
+    if (t.args.size() > 1 && (h->other == no_card || !matches(c, t.args[1], h->other))) return std::nullopt;
+    return h;
+  }
+
+  bool may_wait(const engine::state& s, card_id holder) const {
+    if (keyword_waits_) return true;
+    const std::size_t i = s.def(holder).behaviour;
+    return i < card_waits_.size() && card_waits_[i];
+  }
+
+  bool has_event_trigger(const engine::event& e, const engine::state& s, card_id holder) const override {
+    if (!may_wait(s, holder)) return false;
+    for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder))
+      if (event_fits(b, e, s, holder)) return true;
+    return false;
+  }
+
+  void on_event(const engine::event& e, const engine::state& seen, card_id holder, engine::ops& o) const override {
+    if (!may_wait(seen, holder)) return;
+    for (const bound_ability& b : active_abilities(context_for(lib_, seen, holder, nullptr), holder)) {
+      const auto h = event_fits(b, e, seen, holder);
+      if (!h) continue;
+      eval_context c = context_for(lib_, o.st(), holder, b.use);
+      c.it = h->other;
+      c.dealt = h->amount;
+      run_triggered(c, b, holder, o);
+      if (o.st().over()) return;
+    }
+  }
+
+  // Runs a triggered ability: its targets are chosen as it triggers (001 Glossary TARGET).
+  void run_triggered(eval_context& c, const bound_ability& b, card_id self, engine::ops& o) const {
+    o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
+              .amount = index_of(abilities_of(card(o.st(), self)), b), .why = engine::rule::card_text});
+    const auto sels = target_selections(b.ability->effect);
+    if (!sels.empty()) {
+      c.target_sels = &sels;
+      choose_targets(c, sels, o);
+    }
+    run(c, b.ability->effect, o);
+  }
 
   // Whether ability b of self runs at `point` (with `deals damage to _`, the card dealt
   // damage must fit the object).
@@ -177,19 +274,11 @@ class text_behaviour final : public engine::card_behaviour {
 
   void on_trigger(trigger_point point, card_id self, engine::ops& o, card_id other, int amount) const override {
     for (const bound_ability& b : active_abilities(context_for(lib_, o.st(), self, nullptr), self)) {
-      const checked::ability& a = *b.ability;
       if (!fires(b, point, o.st(), self, other)) continue;
       eval_context c = context_for(lib_, o.st(), self, b.use);
       c.it = other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
       c.dealt = amount;
-      o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
-                .amount = index_of(abilities_of(card(o.st(), self)), b), .why = engine::rule::card_text});
-      const auto sels = target_selections(a.effect);  // a trigger's targets are chosen as it triggers
-      if (!sels.empty()) {
-        c.target_sels = &sels;
-        choose_targets(c, sels, o);
-      }
-      run(c, a.effect, o);
+      run_triggered(c, b, self, o);
       if (o.st().over()) return;
     }
   }
@@ -466,6 +555,9 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   const library& lib_;
+  std::array<bool, 256> watched_{};   // by event_kind
+  std::vector<bool> card_waits_;      // by card definition (def.behaviour)
+  bool keyword_waits_ = false;        // a keyword's text waits for events: any card may gain it
 };
 
 }  // namespace
@@ -503,7 +595,9 @@ std::vector<std::string> text_not_run(const checked::card& c) {
     const checked::ability& a = *b.ability;
     bool runs = false;
     switch (a.kind) {
-      case checked::ability_kind::triggered: runs = fired_trigger(a.trigger) || upkeep_payment(a); break;
+      case checked::ability_kind::triggered:
+        runs = fired_trigger(a.trigger) || upkeep_payment(a) || !kinds_for(a.trigger).empty();
+        break;
       case checked::ability_kind::rule: {
         const expr& r = a.trigger;
         const bool modifier = r.o == op::modify_valuation || r.o == op::modify_trait || r.o == op::remove_keyword ||

@@ -3,22 +3,16 @@
 
 #include <algorithm>
 
+#include "interp/event_triggers.hpp"
 #include "interp/names.hpp"
 
 namespace megacorp::vocabulary {
 
 // Trigger phrases after a selection ("_" stands for a selection), 001 Accounting Phase,
 // Challenge Phase, Glossary (ORPHANED, DEPLOY).
-const std::vector<std::string> trigger_phrases = {
-    "is deployed", "is deployed from hand", "is destroyed", "is annihilated", "is orphaned", "is attacked",
-    "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage", "is bought",
-    "is sold", "is engaged", "is revealed", "is discarded",
-};
+const std::vector<std::string> trigger_phrases = event_triggers::phrases();
 // Steps that have a beginning and an end a card can wait for (001 Turn Structure).
-const std::vector<std::string> step_names = {
-    "turn", "game", "accounting phase", "cashflow step", "upkeep step", "buy phase", "challenge phase",
-    "divest phase", "end phase", "combat",
-};
+const std::vector<std::string> step_names = event_triggers::step_names();
 // Events a replacement effect can stand in for (Glossary: ASSASSIN, INDESTRUCTIBLE, REGENERATE).
 const std::vector<std::string> replaceable_phrases = {
     "destroyed", "destroyed in combat", "destroyed by _", "destroyed by _ in combat", "annihilated",

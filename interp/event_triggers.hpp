@@ -1,0 +1,45 @@
+// What each trigger phrase of the card language waits for, as one table: the phrase, the
+// engine event that makes it happen, and which card of the event it is about. The
+// checker's list of trigger phrases and of steps is read from here, so a phrase the
+// checker knows always has an event that fires it (docs/reference.md, Triggers).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/event_log.hpp"
+#include "engine/state.hpp"
+
+namespace megacorp::event_triggers {
+
+// Something a trigger phrase saw happen: the card it happened to (the trigger's subject),
+// the card on the other side (`it` in the effect), and an amount (damage dealt).
+struct happening {
+  engine::card_id subject = engine::no_card;
+  engine::card_id other = engine::no_card;
+  int amount = 0;
+};
+
+// The phrases after a selection ("_": a second selection), in the checker's order.
+const std::vector<std::string>& phrases();
+// The steps a trigger can wait for the beginning or end of ("buy phase"), in order.
+const std::vector<std::string>& step_names();
+
+// The event kind a phrase waits for (phrases() only).
+engine::event_kind kind_of(std::string_view phrase);
+// What `e` means for `phrase`: none when the event is not one the phrase waits for.
+std::optional<happening> happened(std::string_view phrase, const engine::event& e, const engine::state& s);
+
+// A step trigger as the checker writes it: "your buy phase begins" (owner your, each or
+// the; the end of the game is not a step anything can follow).
+struct step_trigger {
+  bool yours = false;  // "your": only on its controller's turn
+  engine::turn_step step{};
+  bool begins = true;
+};
+std::optional<step_trigger> parse_step(std::string_view text);
+bool fits(const step_trigger& t, const engine::event& e, engine::player_id controller);
+
+}  // namespace megacorp::event_triggers
