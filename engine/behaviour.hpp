@@ -35,15 +35,20 @@ enum class trigger_point : std::uint8_t {
   orphaned,
 };
 
-// A destruction about to happen, which card text may replace (001 Glossary: ASSASSIN,
-// INDESTRUCTIBLE, REGENERATE); or a card in play about to go to an open market (destroyed,
-// sold, discarded), which card text may also replace ("instead of ... being put into an
-// open market").
+// What happens to a card that card text may replace ("instead of this being ...").
+enum class replaceable : std::uint8_t {
+  destroyed,       // 001 Glossary: ASSASSIN, INDESTRUCTIBLE, REGENERATE
+  to_open_market,  // a card in play going to an open market: destroyed, sold, discarded from play
+  annihilated,     // 001 Glossary: ANNIHILATE (a card in play)
+  dealt_damage,    // damage about to be dealt to a card in play (001 Challenge Phase, Damage)
+};
+
+// An event about to happen to a card, which card text may replace.
 struct destruction {
   card_id card = no_card;
-  card_id by = no_card;     // the card whose damage or effect destroys it, if any
-  bool in_combat = false;   // destroyed by combat damage
-  bool to_open_market = false;  // not a destruction: the card is going to an open market
+  card_id by = no_card;     // the card whose damage or effect causes it, if any
+  bool in_combat = false;   // by combat damage
+  replaceable what = replaceable::destroyed;
   // Replacements already applied to this event: the text of one that lets the event go on
   // ("if you did not { destroy this }") offers it to the ones after it, not to itself.
   int skip = 0;

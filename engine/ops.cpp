@@ -285,13 +285,17 @@ void ops::place_under(card_id under, card_id host, zone from, cause why) {
 void ops::to_open_market(card_id c, cause why) {
   // The pile goes first so the top card ends on top of the open market.
   for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
-  if (destruction d{.card = c, .to_open_market = true}; s_.card(c).zone == zone::network && replaced(d)) return;
+  if (destruction d{.card = c, .what = replaceable::to_open_market}; s_.card(c).zone == zone::network && replaced(d))
+    return;
   put(c, zone::open_market, s_.card(c).owner, true, why);
 }
 
 void ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
+  if ((s_.card(c).zone != zone::network && s_.card(c).zone != zone::bonded) || n < 0)
+    bug("damage to a card not in play, or negative damage");
+  const bool combat = why == rule::combat_damage || why == rule::retaliation;
+  if (destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage}; replaced(d)) return;
   card_instance& ci = s_.card(c);
-  if ((ci.zone != zone::network && ci.zone != zone::bonded) || n < 0) bug("damage to a card not in play, or negative damage");
   auto& d = ci.damage[static_cast<int>(t)];
   d = static_cast<std::int16_t>(std::min(d + n, 30000));
   record({.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n, .t = t,
@@ -328,7 +332,7 @@ bool ops::replaced(destruction& d) {
   const card_id c = d.card;
   if (!s_.behaviour) return false;
   for (auto it = replacing_.rbegin(); it != replacing_.rend(); ++it)
-    if (it->card == c && it->to_open_market == d.to_open_market) {
+    if (it->card == c && it->what == d.what) {
       d.by = it->by;
       d.in_combat = it->in_combat;
       d.skip = it->skip + 1;
@@ -362,6 +366,7 @@ void ops::annihilate(card_id c, cause why) {
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
+  if (destruction d{.card = c, .what = replaceable::annihilated}; in_play(ci.zone) && replaced(d)) return;
   if (ci.zone == zone::network)
     for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
   put(c, zone::annihilated, ci.owner, true, why);

@@ -47,14 +47,14 @@ rule_view view(const expr& rule) {
 
 // The rule texts the engine asks about (engine/behaviour.hpp), and the step triggers it
 // fires. Anything else is reported by text_not_run().
-constexpr std::array<const char*, 28> query_rules = {
+constexpr std::array<const char*, 29> query_rules = {
     "can attack areas of % using %", "can attack bonded _", "can be deployed onto", "can be deployed onto by _", "cannot be controlled twice by _",
     "can be played at any time", "cannot be targeted", "cannot be targeted by _",
     "cannot be blocked by _", "cannot be blocked", "cannot block _", "cannot retaliate against _",
     "cannot retaliate", "can only retaliate against _", "cannot be attacked", "cannot be attacked by _",
     "cannot be attacked more than once per turn", "can only attack _", "cannot attack _", "cannot attack",
     "can attack without engaging", "can attack surrounded _", "cannot be sold", "cannot be bought by _",
-    "is not discarded at end of turn", "cannot be engaged", "can retaliate unlimited times", "deals damage first"};
+    "is not discarded at end of turn", "cannot be engaged", "can retaliate unlimited times", "can retaliate # times per turn", "deals damage first"};
 
 // Rules about the card asked about alone: the query gets `answer` when the rule's
 // subject is that card.
@@ -140,9 +140,29 @@ bool fired_trigger(const expr& t) {
 }
 
 // Replacement phrases the engine offers (behaviour.hpp replace_destruction).
-constexpr std::array<const char*, 5> destruction_phrases = {"destroyed", "destroyed in combat", "destroyed by _",
-                                                             "destroyed by _ in combat", "put into an open market"};
-constexpr const char* to_open_market_phrase = "put into an open market";
+// Replacement phrases (`instead of this being PHRASE`) and the event each stands in for
+// (behaviour.hpp replace_destruction): the checker's vocabulary::replaceable_phrases.
+struct replacement_phrase {
+  const char* text;
+  engine::replaceable what;
+  bool in_combat;  // only for combat damage
+  bool by;         // `by _`: the card causing it must fit the second selection
+};
+constexpr std::array<replacement_phrase, 7> replacement_phrases = {{
+    {"destroyed", engine::replaceable::destroyed, false, false},
+    {"destroyed in combat", engine::replaceable::destroyed, true, false},
+    {"destroyed by _", engine::replaceable::destroyed, false, true},
+    {"destroyed by _ in combat", engine::replaceable::destroyed, true, true},
+    {"put into an open market", engine::replaceable::to_open_market, false, false},
+    {"annihilated", engine::replaceable::annihilated, false, false},
+    {"dealt damage", engine::replaceable::dealt_damage, false, false},
+}};
+
+const replacement_phrase* replacement_of(const std::string& text) {
+  for (const replacement_phrase& p : replacement_phrases)
+    if (text == p.text) return &p;
+  return nullptr;
+}
 
 // `when your upkeep step begins: you may pay COST; ...`: the cost the engine's upkeep
 // decision asks for (001 Accounting Phase: pay, or the card is destroyed).
@@ -294,13 +314,12 @@ class text_behaviour final : public engine::card_behaviour {
         const checked::ability& a = *b.ability;
         const expr& t = a.trigger;
         if (a.kind != checked::ability_kind::replacement || t.args.empty()) continue;
-        if (std::find(destruction_phrases.begin(), destruction_phrases.end(), t.text) == destruction_phrases.end()) continue;
-        if ((t.text == to_open_market_phrase) != d.to_open_market) continue;
+        const replacement_phrase* p = replacement_of(t.text);
+        if (!p || p->what != d.what || (p->in_combat && !d.in_combat)) continue;
         eval_context c = context_for(lib_, s, holder, b.use);
         c.it = d.card;
-        if (t.text.find("in combat") != std::string::npos && !d.in_combat) continue;
         if (!matches(c, t.args[0], d.card)) continue;
-        if (t.text.find("by _") != std::string::npos && (t.args.size() < 2 || !matches(c, t.args[1], d.by))) continue;
+        if (p->by && (t.args.size() < 2 || !matches(c, t.args[1], d.by))) continue;
         if (skip-- > 0) continue;
         o.record({.kind = engine::event_kind::trigger_fired, .player = s.card(holder).controller, .card = holder,
                   .amount = index_of(abilities_of(card(s, holder)), b), .why = engine::rule::card_text});
@@ -460,6 +479,8 @@ class text_behaviour final : public engine::card_behaviour {
     for_each_rule(s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability&) {
       if (!r.subject || !matches(c, *r.subject, self)) return;
       if (q == rule_number::retaliations_allowed && r.text == "can retaliate unlimited times") value = 1000;
+      if (q == rule_number::retaliations_allowed && r.text == "can retaliate # times per turn" && !r.objects.empty())
+        value = amount(c, *r.objects[0]);
       if (q == rule_number::damage_step && r.text == "deals damage first") value = std::min(value, 0);
       if ((q == rule_number::attack_area || q == rule_number::attack_trait) && r.text == "can attack areas of % using %" &&
           r.objects.size() == 2) {
@@ -608,8 +629,7 @@ std::vector<std::string> text_not_run(const checked::card& c) {
         break;
       }
       case checked::ability_kind::replacement:
-        runs = std::find(destruction_phrases.begin(), destruction_phrases.end(), a.trigger.text) !=
-               destruction_phrases.end();
+        runs = replacement_of(a.trigger.text) != nullptr;
         break;
       case checked::ability_kind::activated:
       case checked::ability_kind::resolve: runs = true; break;  // on the stack (001 Advanced Rules)
