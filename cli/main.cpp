@@ -280,6 +280,7 @@ int run(int argc, char** argv) {
   simulate->add_option("--rules", opt.rules, rules_help + "the standard rules")->delimiter(',');
   simulate->add_option("--format", sim_req.format, "Output format")->check(CLI::IsMember({"text", "json", "csv"}));
   simulate->add_option("--save-games", sim_req.save_games, "Folder to write one replay file per game into");
+  simulate->add_option("--report", sim_req.report, "Also write the figures as an HTML page with charts (one self-contained file)");
   simulate->add_option("paths", sim_paths, "More files or folders to load (decks of your own)");
 
   sim::replay_request replay_req;

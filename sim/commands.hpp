@@ -19,6 +19,7 @@ struct simulate_request {
   int max_turns = 200;
   std::string format = "text";         // text, json, csv
   std::string save_games;              // a folder, created when missing
+  std::string report;                  // an HTML file (sim/report.hpp), checked writable first
   engine::rules_options rules;
   std::vector<std::string> variants;
 };

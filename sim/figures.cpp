@@ -118,6 +118,9 @@ ordered_json reducer::figures(bool interrupted) const {
   for (std::size_t p = 0; p < run.pairs.size(); ++p) {
     ordered_json j = {{"deck_a", run.decks[run.pairs[p].first]->name}, {"deck_b", run.decks[run.pairs[p].second]->name}};
     j.update(json(pair_a_[p]));  // wins, win_rate: deck_a's
+    rate b = pair_a_[p];         // the same games from deck_b's side: deck_a's losses are its wins
+    b.wins = b.games - b.wins - b.draws - b.capped;
+    j["deck_b_record"] = json(b);
     pairs.push_back(j);
   }
   out["pairs"] = pairs;

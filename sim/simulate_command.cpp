@@ -18,6 +18,7 @@
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
 #include "sim/replay_file.hpp"
+#include "sim/report.hpp"
 #include "sim/runner.hpp"
 
 namespace megacorp::sim {
@@ -85,6 +86,10 @@ int run_simulate(const library& lib, const simulate_request& req) {
     fmt::print(stderr, "error: --save-games: cannot write to \"{}\": {}\n", req.save_games, why);
     return 2;
   }
+  if (!req.report.empty() && !report_path_writable(req.report, why)) {
+    fmt::print(stderr, "error: --report: cannot write to \"{}\": {}\n", req.report, why);
+    return 2;
+  }
   game_setup setup;
   setup.db = make_card_db(lib);
   setup.behaviour = make_text_behaviour(lib);
@@ -123,8 +128,16 @@ int run_simulate(const library& lib, const simulate_request& req) {
   nlohmann::ordered_json figures = figures_so_far.figures(out.interrupted);
   const auto played = figures["run"]["games_played"].get<std::uint64_t>();
   const double rate = out.seconds > 0 ? double(played) / out.seconds : 0;
+  const nlohmann::ordered_json timing = {{"seconds", out.seconds}, {"games_per_second", rate}, {"jobs", req.jobs}};
+  bool report_failed = false;
+  if (!req.report.empty()) {
+    nlohmann::ordered_json timed = figures;
+    timed["timing"] = timing;
+    if (!write_report(req.report, render_report(timed), why))
+      fmt::print(stderr, "error: --report: cannot write \"{}\": {}\n", req.report, why), report_failed = true;
+  }
   if (req.format == "json") {
-    figures["timing"] = {{"seconds", out.seconds}, {"games_per_second", rate}, {"jobs", req.jobs}};
+    figures["timing"] = timing;
     fmt::print("{}\n", figures.dump(2));
   } else if (req.format == "csv") {
     fmt::print("{}", format_csv(figures));
@@ -135,7 +148,7 @@ int run_simulate(const library& lib, const simulate_request& req) {
   }
   if (out.interrupted) fmt::print(stderr, "interrupted: {} of {} games were played\n", played,
                                   figures["run"]["games_planned"].get<std::uint64_t>());
-  if (!out.errors.empty()) return 1;
+  if (!out.errors.empty() || report_failed) return 1;
   return out.interrupted ? 130 : 0;  // 128 + SIGINT, as shells report a Ctrl-C
 }
 
