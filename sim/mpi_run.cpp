@@ -10,6 +10,7 @@
 #include <csignal>
 #include <exception>
 #include <stdexcept>
+#include <thread>
 
 #include <fmt/format.h>
 
@@ -27,12 +28,24 @@ void check(int status, const char* what) {
   if (status != MPI_SUCCESS) throw std::runtime_error(fmt::format("MPI: {} failed", what));
 }
 
+// Waits for a non-blocking collective, sleeping between looks: a blocking one spins at
+// full speed and takes the core from the ranks (and other programs) still playing.
+void wait(MPI_Request request, const char* what) {
+  for (int done = 0;;) {
+    check(MPI_Test(&request, &done, MPI_STATUS_IGNORE), what);
+    if (done) return;
+    std::this_thread::sleep_for(std::chrono::microseconds(500));
+  }
+}
+
 // Every rank's bytes, on rank 0 (elsewhere: empty).
 std::vector<std::string> gather(const std::string& mine, int rank, int size) {
   if (mine.size() > static_cast<std::size_t>(INT32_MAX)) throw std::runtime_error("MPI: a round's batch is too big");
   int length = static_cast<int>(mine.size());
   std::vector<int> lengths(rank == 0 ? size : 0), offsets(rank == 0 ? size : 0);
-  check(MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD), "MPI_Gather");
+  MPI_Request request;
+  check(MPI_Igather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD, &request), "MPI_Igather");
+  wait(request, "MPI_Igather");
   std::string all;
   if (rank == 0) {
     std::size_t at = 0;
@@ -40,8 +53,9 @@ std::vector<std::string> gather(const std::string& mine, int rank, int size) {
     if (at > static_cast<std::size_t>(INT32_MAX)) throw std::runtime_error("MPI: a round's batches are too big");
     all.resize(at);
   }
-  check(MPI_Gatherv(mine.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR, 0,
-                    MPI_COMM_WORLD), "MPI_Gatherv");
+  check(MPI_Igatherv(mine.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR, 0,
+                     MPI_COMM_WORLD, &request), "MPI_Igatherv");
+  wait(request, "MPI_Igatherv");
   std::vector<std::string> out;
   for (int r = 0; r < static_cast<int>(lengths.size()); ++r)
     out.push_back(all.substr(static_cast<std::size_t>(offsets[r]), static_cast<std::size_t>(lengths[r])));
@@ -66,7 +80,8 @@ mpi_ranks::~mpi_ranks() {
   if (!initialised_) return;
   // A rank leaving on an exception would leave the others waiting in a collective.
   if (std::uncaught_exceptions() > 0) MPI_Abort(MPI_COMM_WORLD, 1);
-  MPI_Barrier(MPI_COMM_WORLD);  // rank 0 has printed the figures before any rank exits
+  MPI_Request request;  // rank 0 has printed the figures before any rank exits
+  if (MPI_Ibarrier(MPI_COMM_WORLD, &request) == MPI_SUCCESS) try { wait(request, "MPI_Ibarrier"); } catch (...) {}
   MPI_Finalize();
 }
 
@@ -74,7 +89,9 @@ bool mpi_ranks::same_run(const run_description& run, const std::string& library_
   if (size_ == 1) return true;
   const std::uint64_t mine = run_fingerprint(run, library_hash);
   std::vector<std::uint64_t> all(static_cast<std::size_t>(size_));
-  check(MPI_Allgather(&mine, 1, MPI_UINT64_T, all.data(), 1, MPI_UINT64_T, MPI_COMM_WORLD), "MPI_Allgather");
+  MPI_Request request;
+  check(MPI_Iallgather(&mine, 1, MPI_UINT64_T, all.data(), 1, MPI_UINT64_T, MPI_COMM_WORLD, &request), "MPI_Iallgather");
+  wait(request, "MPI_Iallgather");
   for (int r = 1; r < size_; ++r)
     if (all[static_cast<std::size_t>(r)] != all[0]) {
       if (rank_ == 0)
@@ -103,14 +120,16 @@ run_output mpi_ranks::run(const run_description& run, const game_setup& setup, r
   run_output out;
   const std::uint64_t total = std::uint64_t(run.pairs.size()) * run.games_per_pair;
   const std::uint64_t jobs = std::max(1u, settings.jobs);
-  std::uint64_t per_rank = 2 * jobs;  // games per rank in a round: rank 0 sizes rounds to about a second
+  std::uint64_t per_rank = 2 * jobs;  // games per rank in a round: rank 0 sizes rounds to 1-2 s
   std::uint64_t from = 0;
   bool stop = false, signalled = false;
   const auto start = std::chrono::steady_clock::now();
   for (;;) {
     // Rank 0 says the next round, [from, to), or that there is none (to == from).
     std::uint64_t round[2] = {from, stop ? from : std::min(total, from + per_rank * std::uint64_t(size_))};
-    check(MPI_Bcast(round, 2, MPI_UINT64_T, 0, MPI_COMM_WORLD), "MPI_Bcast");
+    MPI_Request request;
+    check(MPI_Ibcast(round, 2, MPI_UINT64_T, 0, MPI_COMM_WORLD, &request), "MPI_Ibcast");
+    wait(request, "MPI_Ibcast");
     if (round[1] <= round[0]) break;
     const auto round_start = std::chrono::steady_clock::now();
     settings.from = round[0];
@@ -141,8 +160,10 @@ run_output mpi_ranks::run(const run_description& run, const game_setup& setup, r
     out.games_done += records.size();
     stop = signalled || !out.errors.empty();
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - round_start).count();
-    if (secs < 0.5 && per_rank < (std::uint64_t(1) << 20)) per_rank *= 2;
-    else if (secs > 2 && per_rank > jobs) per_rank /= 2;
+    // Rounds of about 1-2 s: a rank that finishes its share early waits for the others (a
+    // few per cent of a round, less as rounds hold more games), and a stop waits for a round.
+    if (secs < 1 && per_rank < (std::uint64_t(1) << 20)) per_rank *= 2;
+    else if (secs > 6 && per_rank > jobs) per_rank /= 2;
   }
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   out.interrupted = rank_ == 0 && signalled && out.games_done < total;
