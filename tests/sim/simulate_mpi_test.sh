@@ -2,7 +2,8 @@
 # `mpirun -np 2 megacorp simulate` (docs/simulate.md, MPI): the same JSON and CSV as one
 # process, timing removed, for a gauntlet of 3 decks; the same replay files; a game error
 # on rank 1 reaches rank 0 (exit 1, the game named); a bad command line exits 2 promptly on
-# every rank, none left waiting. CI runs as root, which mpirun refuses unless told.
+# every rank, none left waiting, and so on one rank alone; ranks given different runs are
+# refused. CI runs as root, which mpirun refuses unless told.
 # Usage: simulate_mpi_test.sh MEGACORP MPIRUN TEST_DIR
 set -uo pipefail
 megacorp=$1
@@ -65,6 +66,22 @@ if [ "$status" -ne 2 ] || ! grep -q 'no deck named "Nope"' <<<"$err" || [ $((SEC
 fi
 err=$("${mpi[@]}" "$megacorp" simulate --deck "Corp Starter" --deck "Gnost Starter" --games 3 2>&1); status=$?
 [ "$status" -eq 2 ] || { echo "FAIL: --games 3 under mpirun: exit $status (want 2): $err"; failed=1; }
+
+# Ranks given different command lines (mpirun's A : B form): rank 1 alone refusing its own
+# leaves rank 0 not waiting; a rank given another run is named, and all exit 2.
+global=(--allow-run-as-root --mca btl self,vader)
+one_rank=(-np 1 "$megacorp" simulate --deck "Corp Starter" --deck "Gnost Starter" --games 2)
+start=$SECONDS
+err=$(timeout 120 "$mpirun" "${global[@]}" "${one_rank[@]}" --seed 1 : "${one_rank[@]}" --seed x 2>&1); status=$?
+if [ "$status" -ne 2 ] || ! grep -q 'seed expects a whole number' <<<"$err" || [ $((SECONDS - start)) -gt 30 ]; then
+  echo "FAIL: a bad command line on rank 1 only: exit $status (want 2) after $((SECONDS - start)) s: $err"
+  failed=1
+fi
+err=$(timeout 120 "$mpirun" "${global[@]}" "${one_rank[@]}" --seed 1 : "${one_rank[@]}" --seed 2 2>&1); status=$?
+if [ "$status" -ne 2 ] || ! grep -q 'MPI rank 1 of 2 loaded another card library or was given another run' <<<"$err"; then
+  echo "FAIL: ranks given different runs: exit $status (want 2): $err"
+  failed=1
+fi
 
 [ $failed -eq 0 ] && echo "simulate_mpi: 2 ranks print one process's figures"
 exit $failed
