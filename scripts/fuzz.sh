@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-100000}; shift || true
-CXX=clang++ scripts/build.sh build-fuzz -DMEGACORP_FUZZ=ON -DMEGACORP_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo
+CXX=clang++ scripts/build.sh build-fuzz -DMEGACORP_FUZZ=ON -DMEGACORP_TESTS=OFF -DMEGACORP_MPI=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo
 corpus=build-fuzz/corpus cli_corpus=build-fuzz/corpus-cli
 mkdir -p "$corpus" "$cli_corpus"
 for d in cards examples tests/golden fuzz/regressions; do [ -d "$d" ] && find "$d" -type f -name '*.mc' -exec cp {} "$corpus/" \;; done

@@ -5,7 +5,8 @@ set -euo pipefail
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev ccache
           tao-pegtl-dev libfmt-dev libboost-graph-dev catch2 libcli11-dev nlohmann-json3-dev
           unzip neovim  # unzip: the editor package's test; neovim: the editor tests (tests/lsp, editors/vim)
-          chromium)     # headless, for the HTML report test (tests/sim/report_test.sh)
+          chromium      # headless, for the HTML report test (tests/sim/report_test.sh)
+          libopenmpi-dev openmpi-bin)  # simulate over MPI ranks and its test (docs/simulate.md)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,5 +1,6 @@
 #include "sim/runner.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -37,28 +38,38 @@ void save(const std::string& dir, const run_description& run, const game_record&
 
 run_output run_games(const run_description& run, const game_setup& setup, const run_settings& settings,
                      reducer& into) {
+  return run_games(run, setup, settings, [&](game_record&& g) { into.add(g); });
+}
+
+run_output run_games(const run_description& run, const game_setup& setup, const run_settings& settings,
+                     const std::function<void(game_record&&)>& into) {
   run_output out;
-  const std::size_t total = run.pairs.size() * run.games_per_pair;
+  // This call's games are k = first + j * stride, j = 0..total-1.
+  const std::size_t end = std::min(settings.to, run.pairs.size() * run.games_per_pair);
+  const std::size_t stride = std::max<std::size_t>(1, settings.stride);
+  const std::size_t first = settings.from + (settings.offset % stride + stride - settings.from % stride) % stride;
+  const std::size_t total = first < end ? (end - first + stride - 1) / stride : 0;
   std::atomic<std::size_t> next{0}, finished{0};
   std::atomic<bool> failed{false};
   std::mutex lock;  // guards waiting, next_in, out.errors and `into`
   std::map<std::size_t, game_record> waiting;  // played, not yet reduced
   std::size_t next_in = 0;
   // Records reach the reducer in game order: every game started is finished (a stop
-  // only prevents new ones), so the games reduced are always 0..k-1 for some k.
-  auto hand_in = [&](std::size_t k, game_record g) {
+  // only prevents new ones), so the games reduced are always j = 0..n-1 for some n.
+  auto hand_in = [&](std::size_t j, game_record g) {
     std::lock_guard guard(lock);
-    waiting.emplace(k, std::move(g));
+    waiting.emplace(j, std::move(g));
     for (auto it = waiting.begin(); it != waiting.end() && it->first == next_in; it = waiting.erase(it), ++next_in)
-      into.add(it->second);
+      into(std::move(it->second));
   };
   const auto start = std::chrono::steady_clock::now();
 
   auto worker = [&] {
     for (;;) {
       if (failed || (settings.stop && *settings.stop)) return;
-      const std::size_t k = next++;
-      if (k >= total) return;
+      const std::size_t j = next++;
+      if (j >= total) return;
+      const std::size_t k = first + j * stride;
       const auto pair = static_cast<std::uint32_t>(k / run.games_per_pair);
       const auto i = static_cast<std::uint32_t>(k % run.games_per_pair);
       const auto [a, b] = run.pairs[pair];
@@ -74,7 +85,7 @@ run_output run_games(const run_description& run, const game_setup& setup, const 
         g.deck[1] = static_cast<std::uint8_t>(s2);
         if (!settings.save_dir.empty())
           save(settings.save_dir, run, g, seed, *run.decks[s1], *run.decks[s2], std::move(actions), settings.library);
-        hand_in(k, std::move(g));
+        hand_in(j, std::move(g));
       } catch (const std::exception& e) {
         {
           std::lock_guard guard(lock);
@@ -82,7 +93,7 @@ run_output run_games(const run_description& run, const game_setup& setup, const 
                                            run.decks[s2]->name, seed, e.what()));
         }
         failed = true;
-        hand_in(k, game_record{});  // not done: skipped by the reducer
+        hand_in(j, game_record{});  // not done: skipped by the reducer
       }
       ++finished;
     }

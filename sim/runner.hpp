@@ -3,6 +3,9 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
+#include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -17,6 +20,10 @@ struct run_settings {
   std::string library;        // library_hash(), for replay files
   bool progress = false;      // a progress line on stderr
   const std::atomic<bool>* stop = nullptr;  // set (e.g. by SIGINT): no new game starts
+  // The games this call plays: k in [from, to) with k % stride == offset (by default all;
+  // MPI ranks play their share in rounds, sim/mpi_run.hpp).
+  std::size_t from = 0, to = std::numeric_limits<std::size_t>::max();
+  std::size_t stride = 1, offset = 0;
 };
 
 struct run_output {
@@ -26,11 +33,14 @@ struct run_output {
   std::vector<std::string> errors;   // games that threw (card text, an engine error), named
 };
 
-// Plays game k = p * games_per_pair + i (pair p, game i) for every k, and feeds each
+// Plays game k = p * games_per_pair + i (pair p, game i) for every k of the settings' share, and feeds each
 // record to `into` in the order of k, whichever thread played it (a record waits in a
 // buffer of at most about `jobs` games until those before it are in). Game i of pair
 // (a, b) seats deck a first when i is even, deck b first when odd.
 run_output run_games(const run_description& run, const game_setup& setup, const run_settings& settings,
                      reducer& into);
+// The same, each record (in the order of k; those of failed games not done) given to `into`.
+run_output run_games(const run_description& run, const game_setup& setup, const run_settings& settings,
+                     const std::function<void(game_record&&)>& into);
 
 }  // namespace megacorp::sim

@@ -17,6 +17,7 @@
 #include "interp/text_behaviour.hpp"
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
+#include "sim/mpi_run.hpp"
 #include "sim/replay_file.hpp"
 #include "sim/report.hpp"
 #include "sim/runner.hpp"
@@ -116,19 +117,25 @@ int run_simulate(const library& lib, const simulate_request& req) {
   settings.jobs = req.jobs;
   settings.save_dir = req.save_games;
   settings.library = library_hash(lib);
+  mpi_ranks ranks;  // under mpirun: this process's share of the games (sim/mpi_run.hpp)
+  if (!ranks.same_run(run, settings.library)) return 2;
   settings.progress = isatty(STDERR_FILENO);
   settings.stop = &interrupted;
   interrupted = false;
   void (*previous)(int) = std::signal(SIGINT, on_sigint);
   reducer figures_so_far(run, *setup.db);
-  run_output out = run_games(run, setup, settings, figures_so_far);
+  run_output out = ranks.run(run, setup, settings, figures_so_far);
   std::signal(SIGINT, previous);
+  if (ranks.rank() != 0) return 0;  // rank 0 prints the figures and gives the status
 
   for (const auto& e : out.errors) fmt::print(stderr, "error: {}\n", e);
   nlohmann::ordered_json figures = figures_so_far.figures(out.interrupted);
   const auto played = figures["run"]["games_played"].get<std::uint64_t>();
   const double rate = out.seconds > 0 ? double(played) / out.seconds : 0;
-  const nlohmann::ordered_json timing = {{"seconds", out.seconds}, {"games_per_second", rate}, {"jobs", req.jobs}};
+  const std::string jobs = ranks.size() > 1 ? fmt::format("{} job(s) on each of {} ranks", req.jobs, ranks.size())
+                                            : fmt::format("{} job(s)", req.jobs);
+  const nlohmann::ordered_json timing = {
+      {"seconds", out.seconds}, {"games_per_second", rate}, {"jobs", req.jobs}, {"ranks", ranks.size()}};
   bool report_failed = false;
   if (!req.report.empty()) {
     nlohmann::ordered_json timed = figures;
@@ -141,10 +148,10 @@ int run_simulate(const library& lib, const simulate_request& req) {
     fmt::print("{}\n", figures.dump(2));
   } else if (req.format == "csv") {
     fmt::print("{}", format_csv(figures));
-    fmt::print(stderr, "{} games in {:.2f} s ({:.1f} games/s, {} job(s))\n", played, out.seconds, rate, req.jobs);
+    fmt::print(stderr, "{} games in {:.2f} s ({:.1f} games/s, {})\n", played, out.seconds, rate, jobs);
   } else {
-    fmt::print("{}", format_text(figures, fmt::format("Timing: {} games in {:.2f} s ({:.1f} games/s, {} job(s))",
-                                                      played, out.seconds, rate, req.jobs)));
+    fmt::print("{}", format_text(figures, fmt::format("Timing: {} games in {:.2f} s ({:.1f} games/s, {})",
+                                                      played, out.seconds, rate, jobs)));
   }
   if (out.interrupted) fmt::print(stderr, "interrupted: {} of {} games were played\n", played,
                                   figures["run"]["games_planned"].get<std::uint64_t>());
