@@ -84,7 +84,7 @@ enum class rule_number : std::uint8_t {
   retaliations_allowed,   // retaliations self may deal per turn (001 Challenge Phase: 1)
   damage_step,            // lower steps deal combat damage first (001 Challenge Phase: all 1)
   attack_reach,           // 0: any space; n: only spaces within card radius n of self
-  // 0: one target; 1 + area_shape: every card in that area (001 Glossary, attacks on an area).
+  // 0: one target; area_code(shape): every card in that area (001 Glossary, attacks on an area).
   attack_area,
   attack_trait,           // -1: any trait; else the only trait self attacks with (same order as trait)
   iq, eq, mq, bq,         // a trait's value (001 Traits): printed unless text changes it; same order as trait

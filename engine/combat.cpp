@@ -71,7 +71,7 @@ bool distinct_known_cards(const state& s, const std::vector<card_id>& cards, std
 std::optional<area_shape> area_of(const state& s, card_id attacker) {
   const int a = ask_number(s, rule_number::attack_area, attacker, 0);
   if (a <= 0) return std::nullopt;
-  return static_cast<area_shape>(a - 1);
+  return area_of_code(a);
 }
 
 // Whether card c may be attacked by `attacker` with trait t, at its cell in network g.

@@ -74,21 +74,20 @@ std::vector<card_id> cards_in_radius(const network_grid& g, cell c, int n) {
   return out;
 }
 
+int area_code(area_shape a) { return 1 + (a.across - 1) * max_area_side + (a.along - 1); }
+
+area_shape area_of_code(int code) {
+  return {.across = (code - 1) / max_area_side + 1, .along = (code - 1) % max_area_side + 1};
+}
+
 std::vector<cell> area_cells(area_shape shape, cell anchor, direction d) {
+  // An odd side runs from -(n-1)/2 to (n-1)/2 around the anchor, an even one from 0 to n-1.
+  auto first = [](int n) { return n % 2 == 1 ? -(n - 1) / 2 : 0; };
+  const direction right = static_cast<direction>((static_cast<int>(d) + 1) % 4);  // clockwise
   std::vector<cell> out;
-  switch (shape) {
-    case area_shape::square2:
-      for (int dy = 0; dy < 2; ++dy)
-        for (int dx = 0; dx < 2; ++dx) out.push_back({anchor.x + dx, anchor.y + dy});
-      break;
-    case area_shape::square3:
-      for (int dy = -1; dy <= 1; ++dy)
-        for (int dx = -1; dx <= 1; ++dx) out.push_back({anchor.x + dx, anchor.y + dy});
-      break;
-    case area_shape::line4:
-      for (int i = 0; i < 4; ++i) out.push_back(step(anchor, d, i));
-      break;
-  }
+  for (int i = first(shape.across); i < first(shape.across) + shape.across; ++i)
+    for (int j = first(shape.along); j < first(shape.along) + shape.along; ++j)
+      out.push_back(step(step(anchor, right, i), d, j));
   std::erase_if(out, [](cell c) { return !network_grid::in_bounds(c); });
   return out;
 }

@@ -38,10 +38,21 @@ std::optional<cell_box> occupied_box(const network_grid& g);
 // 001 Glossary card radius: the cards in the square of radius n around c, c excluded.
 std::vector<card_id> cards_in_radius(const network_grid& g, cell c, int n);
 
-// 001 Glossary area attack shapes. square2: anchor and the cells east, south and
-// south-east of it; square3: the 3x3 square centred on the anchor; line4: the anchor
-// and three more cells in the direction.
-enum class area_shape : std::uint8_t { square2, square3, line4 };
+// 001 Glossary AREA ATTACK: an area "such as 2x2, 3x3, 3x1" written ACROSSxALONG: `along`
+// cells in the direction (east unless one is given), `across` cells side by side. A side
+// of odd length is centred on the anchor; of even length it starts at the anchor and runs
+// along the direction, or across to its right (south when facing east). So 2x2 is the
+// anchor and the cells east, south and south-east of it; 3x3 the square centred on it;
+// 1x4 the anchor and three more cells east; 3x1 the anchor and the cells north and south.
+struct area_shape {
+  int across = 2;
+  int along = 2;
+  friend bool operator==(const area_shape&, const area_shape&) = default;
+};
+inline constexpr int max_area_side = network_side;  // no area is wider than a network
+// Rule number attack_area: 0 for no area, else this code (area_code(decode) round-trips).
+int area_code(area_shape a);
+area_shape area_of_code(int code);
 std::vector<cell> area_cells(area_shape shape, cell anchor, direction d = direction::east);
 std::vector<card_id> cards_in_area(const network_grid& g, area_shape shape, cell anchor,
                                    direction d = direction::east);

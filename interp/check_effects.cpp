@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "interp/checker.hpp"
+#include "interp/area_shape.hpp"
 #include "interp/names.hpp"
 #include "interp/variants.hpp"
 #include "interp/vocabulary.hpp"
@@ -124,6 +125,13 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
     }
     default: error(n, "expected an ability here");
   }
+}
+
+void checker::check_shape(const node& n) {
+  if (!area_shape_of(n.text))
+    error(n, fmt::format("area '{}' has a side of 0 or wider than a network; each side is 1 to {} cells "
+                         "(001 Glossary AREA ATTACK)",
+                         n.text, engine::max_area_side));
 }
 
 expr checker::check_trigger(const node& n, scope& s) {
@@ -587,6 +595,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_area:
       e.o = op::in_area;
       e.text = std::string(n.children[0].text);
+      check_shape(n.children[0]);
       if (n.children.size() > 1) e.args.push_back(check_selection(n.children[1], s));
       break;
     case kind::qual_adjacent: e.o = op::adjacent_to; e.args.push_back(check_selection(n.children[0], s)); break;

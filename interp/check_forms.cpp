@@ -459,7 +459,12 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
         e.text = normalize_tag(arg.text);
         break;
       }
-      case kind::shape: ok = want == checked::param_kind::shape; e.o = checked::op::shape_arg; e.text = std::string(arg.text); break;
+      case kind::shape:
+        ok = want == checked::param_kind::shape;
+        e.o = checked::op::shape_arg;
+        e.text = std::string(arg.text);
+        check_shape(arg);
+        break;
       default: {  // an effect in parentheses
         ok = want == checked::param_kind::effect;
         e.o = checked::op::effect_arg;

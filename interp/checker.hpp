@@ -79,6 +79,7 @@ class checker {
   checked::expr check_condition(const node& n, scope s);
   checked::expr check_duration(const node& n, const scope& s);
   checked::expr check_zone(const node& n);
+  void check_shape(const node& n);  // an area ACROSSxALONG, each side 1 to the network's width
   checked::expr check_keyword_ref(const node& n, const scope& s, bool with);
   checked::expr check_trigger(const node& n, scope& s);
   checked::expr check_rule(const node& n, scope& s);

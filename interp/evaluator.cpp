@@ -1,6 +1,8 @@
 // The evaluator over checked effect trees (docs/language.md for what each construct means).
 #include "interp/evaluator.hpp"
 
+#include "interp/area_shape.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -78,10 +80,9 @@ card_id target_of(const eval_context& c, const expr& sel) {
 }
 
 engine::area_shape area_of(const expr& f) {
-  if (f.text == "2x2") return engine::area_shape::square2;
-  if (f.text == "3x3") return engine::area_shape::square3;
-  if (f.text == "1x4") return engine::area_shape::line4;
-  unsupported(f, fmt::format("the area '{}'", f.text));
+  const auto shape = area_shape_of(f.text);
+  if (!shape) unsupported(f, fmt::format("the area '{}'", f.text));  // the checker refuses such shapes
+  return *shape;
 }
 
 bool is_player_noun(const expr& sel) {

@@ -8,6 +8,7 @@
 
 #include "engine/network.hpp"
 #include "engine/ops.hpp"
+#include "interp/area_shape.hpp"
 #include "interp/event_triggers.hpp"
 #include "interp/evaluator.hpp"
 #include "interp/render.hpp"
@@ -78,11 +79,7 @@ constexpr std::array<one_card_rule, 11> one_card_rules = {{
 }};
 
 // 001 Glossary AREA ATTACK: the shapes a keyword argument names ("2x2", "3x3", "1x4").
-engine::area_shape shape_of(const expr& arg) {
-  if (arg.text == "3x3") return engine::area_shape::square3;
-  if (arg.text == "1x4") return engine::area_shape::line4;
-  return engine::area_shape::square2;
-}
+engine::area_shape shape_of(const expr& arg) { return area_shape_of(arg.text).value_or(engine::area_shape{}); }
 
 int trait_index(const expr& arg) {
   for (std::size_t i = 0; i < checked::trait_names.size(); ++i)
@@ -486,7 +483,7 @@ class text_behaviour final : public engine::card_behaviour {
           r.objects.size() == 2) {
         const expr* shape = r.objects[0]->o == op::parameter ? parameter(c, r.objects[0]->text) : nullptr;
         const expr* trait = r.objects[1]->o == op::parameter ? parameter(c, r.objects[1]->text) : nullptr;
-        if (q == rule_number::attack_area && shape) value = 1 + static_cast<int>(shape_of(*shape));
+        if (q == rule_number::attack_area && shape) value = engine::area_code(shape_of(*shape));
         if (q == rule_number::attack_trait && trait) value = trait_index(*trait);
       }
     });

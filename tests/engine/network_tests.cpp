@@ -95,16 +95,25 @@ TEST_CASE("001 Glossary CARD RADIUS: the square around a card") {
   CHECK(cards_in_radius(g, {0, 0}, 3).size() == 4);
 }
 
-TEST_CASE("001 Glossary AREA ATTACK: 2x2, 3x3 and 1x4 with a direction") {
-  CHECK(area_cells(area_shape::square2, {0, 0}).size() == 4);
-  CHECK(area_cells(area_shape::square3, {0, 0}).size() == 9);
-  const auto line = area_cells(area_shape::line4, {0, 0}, direction::north);
+TEST_CASE("001 Glossary AREA ATTACK: any ACROSSxALONG shape, with a direction") {
+  const area_shape square2{2, 2}, square3{3, 3}, line4{1, 4}, column3{3, 1}, wide{2, 3};
+  CHECK(area_cells(square2, {0, 0}) == std::vector<cell>{{0, 0}, {1, 0}, {0, 1}, {1, 1}});
+  CHECK(area_cells(square3, {0, 0}).size() == 9);
+  CHECK(area_cells(square3, {0, 0}).front() == cell{-1, -1});  // an odd side is centred
+  const auto line = area_cells(line4, {0, 0}, direction::north);
   REQUIRE(line.size() == 4);
   CHECK(line[3] == cell{0, -3});
-  CHECK(area_cells(area_shape::line4, {9, 0}, direction::east).size() == 2);  // clipped at the cap
+  CHECK(area_cells(line4, {9, 0}, direction::east).size() == 2);  // clipped at the cap
+  // 3x1 (the glossary's example): three cells across the direction, centred on the anchor.
+  CHECK(area_cells(column3, {0, 0}) == std::vector<cell>{{0, -1}, {0, 0}, {0, 1}});
+  CHECK(area_cells(column3, {0, 0}, direction::north) == std::vector<cell>{{-1, 0}, {0, 0}, {1, 0}});
+  // 2x3: along 3 (centred), across 2 (from the anchor to the direction's right).
+  CHECK(area_cells(wide, {0, 0}) == std::vector<cell>{{-1, 0}, {0, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}});
   const network_grid g = grid_with({{0, 0}, {1, 0}, {2, 0}, {0, 1}});
-  CHECK(cards_in_area(g, area_shape::line4, {0, 0}, direction::east).size() == 3);
-  CHECK(cards_in_area(g, area_shape::square2, {0, 0}).size() == 3);
+  CHECK(cards_in_area(g, line4, {0, 0}, direction::east).size() == 3);
+  CHECK(cards_in_area(g, square2, {0, 0}).size() == 3);
+  for (const area_shape a : {square2, square3, line4, column3, wide, area_shape{21, 21}, area_shape{1, 1}})
+    CHECK(area_of_code(area_code(a)) == a);
 }
 
 TEST_CASE("001 Glossary move and swap, 001 Bonding: piles move together") {
