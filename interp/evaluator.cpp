@@ -584,6 +584,20 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
   return false;
 }
 
+// 001 Challenge Phase: the attacking card, the card defending the target space, and the
+// first declared blocker (the target itself when it blocks for want of blockers; none
+// before blocks), while a combat is under way; no card otherwise.
+bool is_combat_card(const expr& sel) {
+  return sel.o == op::player_ref && (sel.text == "the attacker" || sel.text == "the defender" || sel.text == "the blocker");
+}
+card_id combat_card(const engine::state& s, const std::string& which) {
+  const engine::combat_state& cb = s.combat;
+  if (!cb.active()) return no_card;
+  if (which == "the attacker") return cb.attacker;
+  if (which == "the blocker") return cb.blocker_count > 0 ? cb.blockers[0] : no_card;
+  return s.player(cb.network).network.at(cb.target);  // the defender
+}
+
 bool prints_keyword(const checked::card& cc, const std::string& keyword) {
   return std::any_of(cc.keywords.begin(), cc.keywords.end(),
                      [&](const checked::keyword_use& k) { return k.def && k.def->name == keyword; });
@@ -624,7 +638,12 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
     case op::this_card: return card == c.self;
     case op::player_ref:
       if (names_host(sel)) return card == host_of(*c.s, c.self);
+      if (is_combat_card(sel)) return card == combat_card(*c.s, sel.text);
       unsupported(sel, "this selection of cards");
+    case op::top_of_zone: {
+      const auto top = select_cards(c, sel);
+      return std::find(top.begin(), top.end(), card) != top.end();
+    }
     case op::bound:
       if (c.found && !c.found->empty()) return std::find(c.found->begin(), c.found->end(), card) != c.found->end();
       return card == c.it;
@@ -657,12 +676,17 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
     return out;
   }
   if (sel.o == op::bound && c.found && !c.found->empty()) return *c.found;
-  if (sel.o == op::player_ref && (sel.text == "the defender" || sel.text == "the attacker")) {
-    // 001 Challenge Phase: the attacking card, and the card defending the target space.
-    const engine::combat_state& cb = c.s->combat;
-    if (!cb.active()) return out;
-    const card_id x = sel.text == "the attacker" ? cb.attacker : c.s->player(cb.network).network.at(cb.target);
-    if (x != no_card) out.push_back(x);
+  if (is_combat_card(sel)) {
+    if (const card_id x = combat_card(*c.s, sel.text); x != no_card) out.push_back(x);
+    return out;
+  }
+  if (sel.o == op::top_of_zone) {
+    // `the top N cards of ZONE`: the pile's last N, top first (001 The Zones of the Game).
+    const expr& z = sel.args[1];
+    const std::vector<card_id>* pile = pile_of(*c.s, zone_player(c, z, engine::no_player), z.text);
+    if (!pile) unsupported(z, fmt::format("the top cards of the {}", z.text));
+    const int n = amount(c, sel.args[0]);
+    for (int i = 0; i < n && static_cast<std::size_t>(i) < pile->size(); ++i) out.push_back((*pile)[pile->size() - 1 - i]);
     return out;
   }
   if (names_host(sel)) {
@@ -1100,6 +1124,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   else if (w == "they" || w == "that player" || w == "their") out.push_back(c.you);
   else if (w == "the defender" && s.combat.active()) out.push_back(s.combat.defender);
   else if (w == "the attacker" && s.combat.active()) out.push_back(s.card(s.combat.attacker).controller);
+  else if (w == "the blocker" && combat_card(s, w) != no_card) out.push_back(s.card(combat_card(s, w)).controller);
   else if ((w == "an opponent" || w == "another player") && s.players_left() == 2) around(false);
   else unsupported(sel, fmt::format("the players '{}'", w));
   return out;
