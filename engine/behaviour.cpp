@@ -68,6 +68,13 @@ int ask_number(const state& s, rule_number q, card_id c, int default_value, card
   return s.behaviour ? s.behaviour->number(q, s, c, default_value, other) : default_value;
 }
 
+int valuation_of(const state& s, card_id c) {
+  int value = ask_number(s, rule_number::valuation, c, s.def(c).printed_valuation());
+  for (const trait_modifier& m : s.modifiers)
+    if (m.card == c && m.valuation) value += m.amount;
+  return value;
+}
+
 bool has_trait(const state& s, card_id c, trait t) { return s.def(c).traits[static_cast<int>(t)].has_value(); }
 
 std::optional<int> trait_value(const state& s, card_id c, trait t) {
@@ -76,7 +83,7 @@ std::optional<int> trait_value(const state& s, card_id c, trait t) {
   const auto q = static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t));
   int value = ask_number(s, q, c, *printed);
   for (const trait_modifier& m : s.modifiers)
-    if (m.card == c && m.t == t) value += m.amount;
+    if (m.card == c && m.t == t && !m.valuation) value += m.amount;
   // 001 Glossary: traits can be "reduced to zero (0)", not below.
   return std::max(0, value);
 }

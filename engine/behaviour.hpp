@@ -140,6 +140,9 @@ class card_behaviour {
 bool ask(const state& s, rule_query q, card_id c, bool default_answer, card_id other = no_card);
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other = no_card);
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
+// A card's valuation (001 Buy Phase, Divest Phase): printed, changed by rules (behaviour)
+// and by effects until end of turn (state::modifiers).
+int valuation_of(const state& s, card_id c);
 // The current value of a card's trait: printed, changed by rules (behaviour) and by
 // effects until end of turn (state::modifiers); a null trait stays null (001 Traits).
 std::optional<int> trait_value(const state& s, card_id c, trait t);

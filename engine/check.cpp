@@ -314,16 +314,16 @@ price buy_price(const state& s, card_id c) {
   std::vector<card_id> pile = s.pile_under(c);
   pile.push_back(c);
   for (card_id u : pile) {
-    p.amount.money += ask_number(s, rule_number::valuation, u, s.def(u).printed_valuation());
+    p.amount.money += valuation_of(s, u);
     for (int t = 0; t < trait_count; ++t) p.amount.traits[t] += s.def(u).cost.traits[t];
   }
   return p;
 }
 
 int sale_value(const state& s, card_id c) {
-  int value = ask_number(s, rule_number::valuation, c, s.def(c).printed_valuation());
+  int value = valuation_of(s, c);
   if (s.rules.sell_pile_earns_all)
-    for (card_id u : s.pile_under(c)) value += ask_number(s, rule_number::valuation, u, s.def(u).printed_valuation());
+    for (card_id u : s.pile_under(c)) value += valuation_of(s, u);
   return value;
 }
 

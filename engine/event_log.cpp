@@ -75,6 +75,9 @@ std::string body(const event& e, const state& s) {
       return fmt::format("{} deals {} {} damage to {}", name(s, e.card2), e.amount, to_string(e.t), name(s, e.card));
     case event_kind::step_began: return fmt::format("{}'s {} begins", who(e.player), to_string(e.step));
     case event_kind::step_ended: return fmt::format("{}'s {} ends", who(e.player), to_string(e.step));
+    case event_kind::keyword_lost: return fmt::format("{} loses a keyword until end of turn", name(s, e.card));
+    case event_kind::valuation_modified:
+      return fmt::format("{} gets {:+} valuation until end of turn", name(s, e.card), e.amount);
     case event_kind::card_orphaned: return fmt::format("{} is orphaned", name(s, e.card));
     case event_kind::card_destroyed: return fmt::format("{} is destroyed", name(s, e.card));
     case event_kind::card_reset: return fmt::format("{} is reset: its damage and changes are gone", name(s, e.card));

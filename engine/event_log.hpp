@@ -28,7 +28,9 @@ enum class event_kind : std::uint8_t {
   // a card in a network that has just become orphaned (001 Deploying and Docking)
   card_orphaned,
   // a step of the turn begins or ends, for the turn player (`step`; 001 Turn Structure)
-  step_began, step_ended
+  step_began, step_ended,
+  // until end of turn: a card loses a keyword (amount: the interpreter's number); a valuation changes
+  keyword_lost, valuation_modified
 };
 
 struct event {

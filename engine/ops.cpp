@@ -317,6 +317,21 @@ void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id sou
           .amount = keyword, .why = why});
 }
 
+void ops::take_until_end_of_turn(card_id c, int keyword, cause why, card_id source) {
+  if (!in_play(s_.card(c).zone) || keyword < 0 || keyword > 65535) bug("taking a keyword from a card not in play");
+  const keyword_grant g{c, static_cast<std::uint16_t>(keyword), true};
+  if (std::find(s_.grants.begin(), s_.grants.end(), g) == s_.grants.end()) s_.grants.push_back(g);
+  record({.kind = event_kind::keyword_lost, .player = s_.card(c).controller, .card = c, .card2 = source,
+          .amount = keyword, .why = why});
+}
+
+void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source) {
+  if (!in_play(s_.card(c).zone)) bug("modifying a card that is not in play");
+  s_.modifiers.push_back({c, trait::iq, static_cast<std::int16_t>(std::clamp(n, -1000, 1000)), true});
+  record({.kind = event_kind::valuation_modified, .player = s_.card(c).controller, .card = c, .card2 = source,
+          .amount = n, .why = why});
+}
+
 void ops::reset(card_id c, cause why) {
   card_instance& ci = s_.card(c);
   ci.damage.fill(0);

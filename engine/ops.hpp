@@ -59,6 +59,8 @@ class ops {
   // A card gains a keyword until the end of the turn (state::grants; `keyword` is the
   // interpreter's number for it). Gaining one it already has does nothing more.
   void grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source);
+  void take_until_end_of_turn(card_id c, int keyword, cause why, card_id source);    // loses the keyword
+  void modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source);
   // 001 Glossary REGENERATE: "reset all of its Trait scores to their original printed
   // value", removing all damage and every change until end of turn.
   void reset(card_id c, cause why);

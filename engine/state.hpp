@@ -134,14 +134,16 @@ struct trait_modifier {
   card_id card = no_card;
   trait t = trait::iq;
   std::int16_t amount = 0;
+  bool valuation = false;  // a change of the valuation (001 Divest Phase), not of trait t
   friend bool operator==(const trait_modifier&, const trait_modifier&) = default;
 };
 
-// A keyword a card gains from an effect until end of turn (001 Glossary: "until end of
+// A keyword a card gains (or loses) from an effect until end of turn (001 Glossary: "until end of
 // turn"). The engine does not know what it is: `keyword` is the interpreter's number.
 struct keyword_grant {
   card_id card = no_card;
   std::uint16_t keyword = 0;
+  bool lost = false;  // the card loses the keyword until end of turn instead
   friend bool operator==(const keyword_grant&, const keyword_grant&) = default;
 };
 

@@ -189,7 +189,6 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
 
 bool filter_passes(const eval_context& c, const expr& f, card_id card) {
   const engine::state& s = *c.s;
-  const engine::card_def& d = s.def(card);
   switch (f.o) {
     case op::number: return true;  // a determiner: a, each, target, up to N (how many, not which)
     case op::with_state: return has_state(c, card, f);
@@ -218,10 +217,10 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card) {
       return other != no_card && s.card(other).def == s.card(card).def;
     }
     case op::valuation_at_most:
-      return engine::ask_number(s, engine::rule_number::valuation, card, d.printed_valuation()) <= amount(c, f.args[0]);
+      return engine::valuation_of(s, card) <= amount(c, f.args[0]);
     case op::combined_valuation_at_most: return true;  // a limit on the whole choice (run: search)
     case op::in_area: {
-      // 001 Glossary AREA ATTACK: the shapes 2x2, 3x3 and 1x4 anchored at a card.
+      // 001 Glossary AREA ATTACK: an area (ACROSSxALONG) anchored at a card.
       const card_id anchor = f.args.empty() ? c.self : single(c, f.args[0]);
       if (anchor == no_card || !in_network(s, anchor) || !in_network(s, card) ||
           s.card(anchor).zone_player != s.card(card).zone_player)
@@ -377,7 +376,7 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
   r.at_most = search_limit(c, sel);
   r.limit = budget;
   for (card_id x : pool) {
-    const int v = engine::ask_number(s, engine::rule_number::valuation, x, s.def(x).printed_valuation());
+    const int v = engine::valuation_of(s, x);
     if (v > budget) continue;
     r.options.push_back(x);
     r.weights.push_back(v);
@@ -559,14 +558,18 @@ namespace {
 std::vector<const checked::keyword*> granted(const eval_context& c, card_id card) {
   std::vector<const checked::keyword*> out;
   for (const engine::keyword_grant& g : c.s->grants)
-    if (g.card == card && g.keyword < c.lib->keywords().size()) out.push_back(c.lib->keywords()[g.keyword].get());
+    if (g.card == card && !g.lost && g.keyword < c.lib->keywords().size())
+      out.push_back(c.lib->keywords()[g.keyword].get());
   add_rule_grants(c, card, out);
   return out;
 }
 
-// Whether a rule of the card itself takes a keyword it has away now (`rule: this loses
-// FLYING while this is engaged`).
+// Whether the card has lost a keyword it has: until end of turn by an effect, or now by a
+// rule of the card itself (`rule: this loses FLYING while this is engaged`).
 bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc, const std::string& keyword) {
+  for (const engine::keyword_grant& g : c.s->grants)  // an effect until end of turn
+    if (g.card == card && g.lost && g.keyword < c.lib->keywords().size() && c.lib->keywords()[g.keyword]->name == keyword)
+      return true;
   if (c.depth >= max_depth) return false;
   for (const bound_ability& b : abilities_of(cc)) {
     const expr& rule = b.ability->trigger;
@@ -1044,6 +1047,24 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       if (it == all.end()) unsupported(k, fmt::format("the keyword '{}'", k.text));
       for (card_id card : pick_cards(c, e.args[0], o))
         if (in_network(s, card)) o.grant_until_end_of_turn(card, static_cast<int>(it - all.begin()), why, c.self);
+      return;
+    }
+    case op::remove_keyword: {
+      // `target character loses FLYING until end of turn` (Glossary FLYING: "loses [FLYING]")
+      if (e.args.size() < 3 || e.args[2].o != op::until_end_of_turn) unsupported(e, "a keyword lost 'while' a condition holds");
+      const auto& all = c.lib->keywords();
+      const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == e.args[1].text; });
+      if (it == all.end()) unsupported(e.args[1], fmt::format("the keyword '{}'", e.args[1].text));
+      for (card_id card : pick_cards(c, e.args[0], o))
+        if (in_network(s, card)) o.take_until_end_of_turn(card, static_cast<int>(it - all.begin()), why, c.self);
+      return;
+    }
+    case op::modify_valuation: {
+      // `target card gets +2 valuation until end of turn` (001 Divest Phase: sold for its valuation)
+      if (e.args.size() < 3 || e.args[2].o != op::until_end_of_turn) unsupported(e, "a change 'while' a condition holds");
+      const int n = amount(c, e.args[1]);
+      for (card_id card : pick_cards(c, e.args[0], o))
+        if (in_network(s, card)) o.modify_valuation_until_end_of_turn(card, n, why, c.self);
       return;
     }
     case op::nothing: return;

@@ -574,7 +574,7 @@ void runner::expect_now(const checked::expectation& e) {
     }
     case expect_kind::valuation: {
       const card_id c = one(0);
-      const int have = engine::ask_number(s, engine::rule_number::valuation, c, s.def(c).printed_valuation());
+      const int have = engine::valuation_of(s, c);
       if (have == e.value) return;
       return fail(fmt::format("expected {} to have valuation {}; it has {}", ref_text(e.cards[0]), e.value, have));
     }

@@ -586,7 +586,7 @@ std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library&
 
 std::string describe_with_text(const engine::event& e, const engine::state& s, const library& lib) {
   std::string text = engine::describe(e, s);
-  if (e.kind == engine::event_kind::keyword_granted && e.amount >= 0 &&
+  if ((e.kind == engine::event_kind::keyword_granted || e.kind == engine::event_kind::keyword_lost) && e.amount >= 0 &&
       static_cast<std::size_t>(e.amount) < lib.keywords().size()) {
     const std::string name = lib.keywords()[static_cast<std::size_t>(e.amount)]->name;
     const auto at = text.find("a keyword");
