@@ -374,7 +374,9 @@ struct phrase : plus<sor_by_word<seq<preposition, must<selection>>, phrase_word_
 struct rule_phrase : plus<sor_by_word<seq<preposition, must<selection>>, rule_phrase_word, number, selection>> { MC_NODE(phrase); };
 
 // `when your turn begins`, `when this is deployed`.
-struct trigger_step : seq<opt<sor<MC_KW("your"), MC_KW("each"), MC_KW("the")>>, plus<seq<not_at<sor<MC_KW("begins"), MC_KW("ends")>>, word>>,
+// Whose step: `your`, `an opponent's` or `each opponent's` (001 Turn Structure: each player's turn), `each`, `the`.
+struct step_owner : sor<MC_KW("your"), seq<sor<MC_KW("an"), MC_KW("each")>, MC_KW("opponent's")>, MC_KW("each"), MC_KW("the")> {};
+struct trigger_step : seq<opt<step_owner>, plus<seq<not_at<sor<MC_KW("begins"), MC_KW("ends")>>, word>>,
                           sor<MC_KW("begins"), MC_KW("ends")>> {
   MC_NODE(trigger_step);
 };

@@ -144,11 +144,12 @@ expr checker::check_trigger(const node& n, scope& s) {
     // "your turn begins" -> owner "your", step "turn", edge "begins"
     std::string owner;
     std::string rest = text;
-    for (const char* prefix : {"your ", "each ", "the "})
-      if (rest.rfind(prefix, 0) == 0) {
+    for (const char* prefix : {"your ", "an opponent's ", "each opponent's ", "each ", "the "})
+      if (owner.empty() && rest.rfind(prefix, 0) == 0) {
         owner = std::string(prefix).substr(0, std::string(prefix).size() - 1);
         rest = rest.substr(std::string(prefix).size());
       }
+    if (owner == "each opponent's") owner = "an opponent's";  // the same turns, with any number of players
     std::size_t space = rest.rfind(' ');
     std::string step = space == std::string::npos ? rest : rest.substr(0, space);
     std::string edge = space == std::string::npos ? "" : rest.substr(space + 1);

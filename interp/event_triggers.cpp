@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 #include "engine/cause.hpp"
 
@@ -139,17 +140,20 @@ std::optional<happening> happened(std::string_view phrase, const event& e, const
 
 std::optional<step_trigger> parse_step(std::string_view text) {
   step_trigger t;
-  const std::size_t first = text.find(' ');
-  const std::size_t last = text.rfind(' ');
-  if (first == std::string_view::npos || first == last) return std::nullopt;
-  const std::string_view owner = text.substr(0, first);
-  const std::string_view step = text.substr(first + 1, last - first - 1);
-  const std::string_view edge = text.substr(last + 1);
-  if (owner != "your" && owner != "each" && owner != "the") return std::nullopt;
+  constexpr std::array<std::pair<std::string_view, step_owner>, 4> owners = {{
+      {"your ", step_owner::yours}, {"an opponent's ", step_owner::opponents}, {"each ", step_owner::any},
+      {"the ", step_owner::any}}};
+  const auto owner = std::find_if(owners.begin(), owners.end(), [&](const auto& o) { return text.starts_with(o.first); });
+  if (owner == owners.end()) return std::nullopt;
+  t.owner = owner->second;
+  const std::string_view rest = text.substr(owner->first.size());
+  const std::size_t last = rest.rfind(' ');
+  if (last == std::string_view::npos) return std::nullopt;
+  const std::string_view step = rest.substr(0, last);
+  const std::string_view edge = rest.substr(last + 1);
   if (edge != "begins" && edge != "ends") return std::nullopt;
   const auto at = std::find(step_words.begin(), step_words.end(), step);
   if (at == step_words.end()) return std::nullopt;
-  t.yours = owner == "your";
   t.step = static_cast<engine::turn_step>(at - step_words.begin());
   t.begins = edge == "begins";
   if (t.step == engine::turn_step::game && !t.begins) return std::nullopt;
@@ -158,7 +162,12 @@ std::optional<step_trigger> parse_step(std::string_view text) {
 
 bool fits(const step_trigger& t, const event& e, engine::player_id controller) {
   if (e.kind != (t.begins ? event_kind::step_began : event_kind::step_ended) || e.step != t.step) return false;
-  return !t.yours || e.player == controller;
+  switch (t.owner) {
+    case step_owner::yours: return e.player == controller;
+    case step_owner::opponents: return e.player != controller;
+    case step_owner::any: return true;
+  }
+  return false;
 }
 
 }  // namespace megacorp::event_triggers

@@ -4,6 +4,7 @@
 // checker knows always has an event that fires it (docs/reference.md, Triggers).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,10 +33,14 @@ engine::event_kind kind_of(std::string_view phrase);
 // What `e` means for `phrase`: none when the event is not one the phrase waits for.
 std::optional<happening> happened(std::string_view phrase, const engine::event& e, const engine::state& s);
 
-// A step trigger as the checker writes it: "your buy phase begins" (owner your, each or
-// the; the end of the game is not a step anything can follow).
+// Whose turn a step trigger waits for: `your`, `an opponent's` (also written `each
+// opponent's`), or every player's (`each`, `the`).
+enum class step_owner : std::uint8_t { any, yours, opponents };
+
+// A step trigger as the checker writes it: "your buy phase begins" (the end of the game
+// is not a step anything can follow).
 struct step_trigger {
-  bool yours = false;  // "your": only on its controller's turn
+  step_owner owner = step_owner::any;
   engine::turn_step step{};
   bool begins = true;
 };

@@ -53,7 +53,7 @@ parse_vocabulary base_vocabulary() {
   for (const std::string& s : step_name_list()) add_words(s);
   // A step trigger's owner and its end words; the plainest selections.
   for (const char* w : {"begins", "ends", "your", "each", "the", "this", "a", "an", "it", "card", "cards", "you",
-                        "control", "controls", "opponent", "another", "other", "target", "player"})
+                        "control", "controls", "opponent", "opponent's", "another", "other", "target", "player"})
     add_words(w);
   return v;
 }
