@@ -306,7 +306,10 @@ struct sign : tok<one<'+', '-'>> { MC_NODE(sign); };
 struct valuation_word : MC_KW("valuation") { MC_NODE(word); };
 struct modified_value : sor_by_word<trait, valuation_word> {};
 // `this gets +2 BQ until end of turn`.
-struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<duration>> {
+// `+1 IQ for each other card with #PSIONIC you control`: the amount once per card.
+struct amount_per : seq<MC_KW("for"), MC_KW("each"), must<selection>> { MC_NODE(amount_per); };
+struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<amount_per>,
+                         opt<duration>> {
   MC_NODE(stmt_modify);
   MC_ADOPTS;
 };

@@ -101,6 +101,7 @@ const char* kind_name(kind k) {
       "amount_trait",
       "amount_param",
       "amount_dealt",
+      "amount_per",
       "cond_or",
       "cond_and",
       "cond_not",

@@ -39,7 +39,7 @@ enum class kind : std::uint8_t {
   qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name,
   zone, owner, zone_name, destination,
   // amounts, conditions, durations
-  amount_count, amount_trait, amount_param, amount_dealt,
+  amount_count, amount_trait, amount_param, amount_dealt, amount_per,
   cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_rules,
   duration_until_end_of_turn, duration_while,
   // scenarios

@@ -422,12 +422,20 @@ expr checker::check_statement(const node& n, scope& s) {
       e.args.push_back(sel(0));
       bool minus = n.children[1].text == "-";
       expr amount = check_amount(n.children[2], s);
+      std::size_t next = 4;
+      if (n.children.size() > next && n.children[next].k == kind::amount_per) {
+        scope inner = s;  // `for each SEL`: the amount once per card that fits
+        expr per{op::per_each, {}, 0, {std::move(amount)}, at(n.children[next])};
+        per.args.push_back(check_selection(n.children[next].children[0], inner));
+        amount = std::move(per);
+        ++next;
+      }
       if (minus) amount = expr{op::negate, {}, 0, {std::move(amount)}, amount.where};
       e.args.push_back(std::move(amount));
       const node& what = n.children[3];
       e.o = what.k == kind::trait ? op::modify_trait : op::modify_valuation;
       e.text = what.k == kind::trait ? std::string(what.text) : "valuation";
-      if (n.children.size() > 4) e.args.push_back(check_duration(n.children[4], s));
+      if (n.children.size() > next) e.args.push_back(check_duration(n.children[next], s));
       else if (!s.in_rule)
         error(n, "say how long it lasts: 'until end of turn' or 'while ...' (a lasting change belongs in a 'rule:')");
       break;

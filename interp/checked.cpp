@@ -72,6 +72,7 @@ const char* op_name(op o) {
       "count_of",
       "trait_of",
       "damage_dealt",
+      "per_each",
       "any_of",
       "all_of",
       "negate",

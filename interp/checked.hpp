@@ -31,7 +31,7 @@ enum class op : std::uint8_t {
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts
-  number, parameter, count_of, trait_of, damage_dealt,
+  number, parameter, count_of, trait_of, damage_dealt, per_each,
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
   is_kind, did, rules_are,

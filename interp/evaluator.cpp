@@ -459,6 +459,7 @@ bool can_evaluate(const expr& e) {
     case op::compare:
     case op::count_of:
     case op::trait_of:
+    case op::per_each:
       return all(e.args);
     default: return false;
   }
@@ -785,6 +786,7 @@ int amount(const eval_context& c, const expr& e) {
     }
     case op::negate: return -amount(c, e.args[0]);
     case op::count_of: return static_cast<int>(select_cards(c, e.args[0]).size());
+    case op::per_each: return amount(c, e.args[0]) * static_cast<int>(select_cards(c, e.args[1]).size());
     case op::damage_dealt: return c.dealt;
     case op::trait_of: {
       // `the BQ of target character`: its current value (001 Traits); a null trait is 0.

@@ -138,8 +138,11 @@ std::string render(const expr& e) {
     case op::produce: return fmt::format("produce {} {}", arg(0), e.text);
     case op::modify_trait:
     case op::modify_valuation: {
-      std::string amount = a[1].o == op::negate ? "-" + render(a[1].args[0]) : "+" + render(a[1]);
-      return fmt::format("{} gets {} {}{}", arg(0), amount, e.text, a.size() > 2 ? " " + arg(2) : "");
+      const expr& n = a[1].o == op::negate ? a[1].args[0] : a[1];
+      const bool per = n.o == op::per_each;
+      const std::string amount = (a[1].o == op::negate ? "-" : "+") + render(per ? n.args[0] : n);
+      return fmt::format("{} gets {} {}{}{}", arg(0), amount, e.text, per ? " for each " + render(n.args[1]) : "",
+                         a.size() > 2 ? " " + arg(2) : "");
     }
     case op::grant_keyword: return fmt::format("{} gains {}{}", arg(0), arg(1), a.size() > 2 ? " " + arg(2) : "");
     case op::remove_keyword: return fmt::format("{} loses {}{}", arg(0), arg(1), a.size() > 2 ? " " + arg(2) : "");
@@ -203,6 +206,7 @@ std::string render(const expr& e) {
       return (e.text == "exactly" ? "" : e.text + " ") + arg(0);
     case op::parameter: return e.text;
     case op::count_of: return "the number of " + arg(0);
+    case op::per_each: return fmt::format("{} for each {}", arg(0), arg(1));
     case op::damage_dealt: return "the damage dealt";
     case op::trait_of: return fmt::format("the {} of {}", e.text, arg(0));
     case op::any_of: return join(a, 0, " or ");
