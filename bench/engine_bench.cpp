@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <functional>
 #include <memory>
@@ -47,20 +48,45 @@ struct settings {
   bool runs(std::string_view part) const { return only.empty() || only == part; }
 };
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+double cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
 }
+
+// Wall-clock and CPU time (of this process) since it was made. On a machine loaded by
+// other work the wall clock also counts time waiting for a core; CPU time does not.
+struct stopwatch {
+  std::chrono::steady_clock::time_point wall_start = std::chrono::steady_clock::now();
+  double cpu_start = cpu_seconds();
+  double wall() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count(); }
+  double cpu() const { return cpu_seconds() - cpu_start; }
+};
 
 double median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
   return v[v.size() / 2];
 }
 
-// `run` returns one figure per call; the median of `reps` calls.
-double median_of(int reps, const std::function<double()>& run) {
-  std::vector<double> v;
-  for (int r = 0; r < reps; ++r) v.push_back(run());
-  return median(std::move(v));
+// A figure by the wall clock and by CPU time.
+struct figure {
+  double wall = 0, cpu = 0;
+};
+
+// `run` returns one figure per call; the medians of `reps` calls.
+figure median_of(int reps, const std::function<figure()>& run) {
+  std::vector<double> wall, cpu;
+  for (int r = 0; r < reps; ++r) {
+    const figure f = run();
+    wall.push_back(f.wall);
+    cpu.push_back(f.cpu);
+  }
+  return {median(std::move(wall)), median(std::move(cpu))};
+}
+
+// "12.3 per CPU second (11.0 wall)": `digits` decimals.
+std::string show(figure f, int digits) {
+  return fmt::format("{:.{}f} (wall {:.{}f})", f.cpu, digits, f.wall, digits);
 }
 
 std::string load_average() {
@@ -74,7 +100,7 @@ std::string load_average() {
 template <class T> void keep(const T& v) { asm volatile("" : : "g"(&v) : "memory"); }
 
 struct self_play_figures {
-  double games_per_s = 0, actions_per_s = 0;
+  figure games_per_s, actions_per_s;
   std::uint64_t games = 0, actions = 0, capped = 0;
 };
 
@@ -83,10 +109,10 @@ struct self_play_figures {
 self_play_figures self_play(const positions::starter_games& g, const char* agent, std::uint64_t games,
                             const play_limits& limits, int reps) {
   self_play_figures out;
-  std::vector<double> rates, action_rates;
+  std::vector<double> rates, action_rates, cpu_rates, cpu_action_rates;
   for (int r = 0; r < reps; ++r) {
     std::uint64_t actions = 0, capped = 0;
-    const auto start = std::chrono::steady_clock::now();
+    const stopwatch clock;
     for (std::uint64_t seed = 1; seed <= games; ++seed) {
       engine::state s = g.start(seed);
       auto player = make_agent(agent, seed);
@@ -94,15 +120,17 @@ self_play_figures self_play(const positions::starter_games& g, const char* agent
       actions += static_cast<std::uint64_t>(res.actions);
       capped += res.end == play_end::finished ? 0 : 1;
     }
-    const double t = seconds_since(start);
+    const double t = clock.wall(), c = clock.cpu();
     rates.push_back(static_cast<double>(games) / t);
     action_rates.push_back(static_cast<double>(actions) / t);
+    cpu_rates.push_back(static_cast<double>(games) / c);
+    cpu_action_rates.push_back(static_cast<double>(actions) / c);
     out.actions = actions;  // the same every repetition: the games are seeded
     out.capped = capped;
   }
   out.games = games;
-  out.games_per_s = median(rates);
-  out.actions_per_s = median(action_rates);
+  out.games_per_s = {median(rates), median(cpu_rates)};
+  out.actions_per_s = {median(action_rates), median(cpu_action_rates)};
   return out;
 }
 
@@ -122,12 +150,13 @@ std::vector<engine::state> sampled_states(const positions::starter_games& g, std
 }
 
 // Mean microseconds per legal_actions call over `states`, each called `calls` times.
-double legal_us(const std::vector<const engine::state*>& states, int calls, int reps) {
+figure legal_us(const std::vector<const engine::state*>& states, int calls, int reps) {
   return median_of(reps, [&] {
-    const auto start = std::chrono::steady_clock::now();
+    const stopwatch clock;
     for (const engine::state* s : states)
       for (int c = 0; c < calls; ++c) keep(engine::legal_actions(*s));
-    return seconds_since(start) * 1e6 / (static_cast<double>(states.size()) * calls);
+    const double n = static_cast<double>(states.size()) * calls;
+    return figure{clock.wall() * 1e6 / n, clock.cpu() * 1e6 / n};
   });
 }
 
@@ -139,28 +168,28 @@ double mean_legal_count(const std::vector<const engine::state*>& states) {
 
 void print_clone(const std::vector<const engine::state*>& states, const settings& cfg) {
   const double n = static_cast<double>(states.size()) * cfg.clone_rounds;
-  const double construct = median_of(cfg.reps, [&] {
-    const auto start = std::chrono::steady_clock::now();
+  const figure construct = median_of(cfg.reps, [&] {
+    const stopwatch clock;
     for (int r = 0; r < cfg.clone_rounds; ++r)
       for (const engine::state* s : states) {
         engine::state copy = *s;
         keep(copy);
       }
-    return n / seconds_since(start);
+    return figure{n / clock.wall(), n / clock.cpu()};
   });
   engine::state reused = *states.front();
-  const double assign = median_of(cfg.reps, [&] {
-    const auto start = std::chrono::steady_clock::now();
+  const figure assign = median_of(cfg.reps, [&] {
+    const stopwatch clock;
     for (int r = 0; r < cfg.clone_rounds; ++r)
       for (const engine::state* s : states) {
         reused = *s;
         keep(reused);
       }
-    return n / seconds_since(start);
+    return figure{n / clock.wall(), n / clock.cpu()};
   });
-  fmt::print("state clone: {:.0f} copies/s (copy-construct and destroy), {:.0f} copies/s (copy-assign into a "
+  fmt::print("state clone: {} copies/s (copy-construct and destroy), {} copies/s (copy-assign into a "
              "reused state), over {} positions\n",
-             construct, assign, states.size());
+             show(construct, 0), show(assign, 0), states.size());
   // Heap of a copy, by the counting operator new (bench/alloc_count.cpp); the card database,
   // behaviour and a pending decision are shared and immutable, not copied.
   std::size_t blocks = 0, bytes = 0, max_blocks = 0, max_bytes = 0, footprint = 0, max_footprint = 0;
@@ -191,16 +220,16 @@ void print_legal(const std::vector<positions::named_position>& perft, const std:
   std::string each;
   for (const auto& p : perft) {
     all.push_back(&p.state);
-    each += fmt::format("{}{} {:.1f} µs ({} actions)", each.empty() ? "" : "; ", p.name,
-                        legal_us({&p.state}, cfg.legal_calls, cfg.reps), engine::legal_actions(p.state).size());
+    each += fmt::format("{}{} {:.2f} µs ({} actions)", each.empty() ? "" : "; ", p.name,
+                        legal_us({&p.state}, cfg.legal_calls, cfg.reps).cpu, engine::legal_actions(p.state).size());
   }
-  fmt::print("legal actions, perft positions: {:.1f} µs per call (mean over {}); {}\n",
-             legal_us(all, cfg.legal_calls, cfg.reps), all.size(), each);
+  fmt::print("legal actions, perft positions: {} µs per call (mean over {}); CPU time each: {}\n",
+             show(legal_us(all, cfg.legal_calls, cfg.reps), 2), all.size(), each);
   std::vector<const engine::state*> sample;
   for (const auto& s : sampled) sample.push_back(&s);
-  fmt::print("legal actions, every 10th state of {} seeded games: {:.1f} µs per call (mean over {} states, "
+  fmt::print("legal actions, every 10th state of {} seeded games: {} µs per call (mean over {} states, "
              "{:.1f} actions each)\n",
-             cfg.sampled_games, legal_us(sample, 1, cfg.reps), sample.size(), mean_legal_count(sample));
+             cfg.sampled_games, show(legal_us(sample, 1, cfg.reps), 1), sample.size(), mean_legal_count(sample));
 }
 
 // Iterations per second of the MCTS agent at its default budget, over the decisions it
@@ -212,8 +241,8 @@ void print_mcts(const positions::starter_games& g, const settings& cfg) {
     return;
   }
   const double budget = MEGACORP_BENCH_MCTS_BUDGET;
-  const double per_s = median_of(cfg.reps, [&] {
-    double searching = 0;
+  const figure per_s = median_of(cfg.reps, [&] {
+    double searching = 0, searching_cpu = 0;
     int searched = 0;
     for (std::uint64_t seed = 1; searched < cfg.mcts_decisions; ++seed) {
       engine::state s = g.start(seed);
@@ -221,20 +250,21 @@ void print_mcts(const positions::starter_games& g, const settings& cfg) {
       while (!s.over() && searched < cfg.mcts_decisions) {
         const auto legal = engine::legal_actions(s);
         const bool searches = legal.size() > 1 && !s.pending;
-        const auto start = std::chrono::steady_clock::now();
+        const stopwatch clock;
         const engine::action a = player->pick(s, legal);
-        if (searches) searching += seconds_since(start), ++searched;
+        if (searches) searching += clock.wall(), searching_cpu += clock.cpu(), ++searched;
         engine::apply(s, a);
       }
     }
-    return searched * budget / searching;
+    return figure{searched * budget / searching, searched * budget / searching_cpu};
   });
-  fmt::print("mcts: {:.0f} iterations/s at a budget of {:.0f} iterations per decision ({} searched decisions)\n",
-             per_s, budget, cfg.mcts_decisions);
+  fmt::print("mcts: {} iterations/s at a budget of {:.0f} iterations per decision ({} searched decisions)\n",
+             show(per_s, 0), budget, cfg.mcts_decisions);
 }
 
 int usage() {
-  std::fputs("usage: engine_bench [--quick] [--reps N] [--games N (a multiple of 9)] [--only random|greedy|state|mcts]\n", stderr);
+  std::fputs("usage: engine_bench [--quick] [--reps N] [--games N (a multiple of 9)] [--only random|greedy|state|mcts]\n",
+             stderr);
   return 2;
 }
 
@@ -259,7 +289,8 @@ int main(int argc, char** argv) {
   }
   if (cfg.reps <= 0 || cfg.random_games == 0 || cfg.random_games % 9 != 0) return usage();
 
-  fmt::print("engine_bench: build type {}, compiler {}, median of {} runs; load average at start {}\n",
+  fmt::print("engine_bench: build type {}, compiler {}, median of {} runs; rates per CPU second of this process, "
+             "wall-clock rates beside them; load average at start {}\n",
              MEGACORP_BUILD_TYPE, __VERSION__, cfg.reps, load_average());
   library lib;
   diagnostics diags;
@@ -273,16 +304,17 @@ int main(int argc, char** argv) {
 
   if (cfg.runs("random")) {
     const self_play_figures rnd = self_play(games, "random", cfg.random_games, play_limits{}, cfg.reps);
-    fmt::print("random self-play: {:.1f} games/s, {:.0f} actions/s, {:.1f} actions per game, {:.1f} µs per action; "
+    fmt::print("random self-play: {} games/s, {} actions/s, {:.1f} actions per game, {:.1f} µs per action (CPU); "
                "{} games (every starter pairing {} times), {} stopped at a cap\n",
-               rnd.games_per_s, rnd.actions_per_s, static_cast<double>(rnd.actions) / static_cast<double>(rnd.games),
-               1e6 / rnd.actions_per_s, rnd.games, rnd.games / 9, rnd.capped);
+               show(rnd.games_per_s, 1), show(rnd.actions_per_s, 0),
+               static_cast<double>(rnd.actions) / static_cast<double>(rnd.games), 1e6 / rnd.actions_per_s.cpu, rnd.games,
+               rnd.games / 9, rnd.capped);
   }
   if (cfg.runs("greedy")) {
     const self_play_figures grd = self_play(games, "greedy", cfg.greedy_games, cfg.greedy_limits, cfg.reps);
-    fmt::print("greedy self-play: {:.2f} games/s, {:.0f} actions/s, {:.1f} actions per game; {} games (seeds 1-{}), "
+    fmt::print("greedy self-play: {} games/s, {} actions/s, {:.1f} actions per game; {} games (seeds 1-{}), "
                "{} stopped at a cap{}\n",
-               grd.games_per_s, grd.actions_per_s, static_cast<double>(grd.actions) / static_cast<double>(grd.games),
+               show(grd.games_per_s, 2), show(grd.actions_per_s, 0), static_cast<double>(grd.actions) / static_cast<double>(grd.games),
                grd.games, grd.games, grd.capped,
                cfg.greedy_limits.max_turns < play_limits{}.max_turns ? " (--quick: at most 3 turns)" : "");
   }
