@@ -38,7 +38,7 @@ namespace {
 struct settings {
   int reps = 5;
   std::uint64_t random_games = 9 * 40;  // a multiple of 9: every starter pairing equally
-  std::uint64_t greedy_games = 9;
+  std::uint64_t greedy_games = 9 * 4;
   std::uint64_t sampled_games = 100;    // every 10th state of these games
   int legal_calls = 200;                // calls per perft position and repetition
   int clone_rounds = 20;                // clones of every position per repetition
