@@ -28,7 +28,7 @@ constexpr std::string_view keyword_defs =
     "keyword QUICKDRAW { rule: this deals damage first }\n"
     "keyword DIVIDEND (x: number) { when your cashflow step begins: if this is disengaged { gain x M } }\n"
     "keyword DUES (price: cost) { when your upkeep step begins: you may pay price; if you did not { destroy this } }\n"
-    "keyword \"BLAST RADIUS\" (t: trait, area: shape) { rule: this can attack areas }\n"
+    "keyword \"BLAST RADIUS\" (t: trait, area: shape) { rule: this can attack areas of area using t }\n"
     "keyword SHROUD (t: tag) { rule: this cannot be targeted while this is adjacent to a card with #t }\n"
     "keyword SLIPPERY { rule: this cannot be attacked more than once per turn }\n"
     "keyword MENDING (price: effect) {\n"

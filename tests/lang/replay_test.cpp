@@ -8,32 +8,24 @@
 #include <string>
 #include <vector>
 
+#include "bench/positions.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"
-#include "interp/game_cards.hpp"
-#include "interp/game_decks.hpp"
 #include "interp/random_agent.hpp"
-#include "interp/text_behaviour.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;
 
 namespace {
 
-constexpr std::array<const char*, 3> starters = {"Corp Starter", "Incarnate Starter", "Gnost Starter"};
+// Seeded starter games (bench/positions.hpp, shared with bench/engine_bench.cpp).
+const positions::starter_games& games() {
+  static const positions::starter_games g(test::bundled_library());
+  return g;
+}
 
 // The start of seeded game `seed`: the starter pairing `seed` picks (mirrors included).
-engine::state start(std::uint64_t seed) {
-  const library& lib = test::bundled_library();
-  static const auto db = make_card_db(lib);
-  static const auto behaviour = make_text_behaviour(lib);
-  const checked::deck* a = lib.find_deck(starters[seed % 3]);
-  const checked::deck* b = lib.find_deck(starters[(seed / 3) % 3]);
-  REQUIRE((a && b));
-  auto g = new_deck_game(db, behaviour, {a, b}, seed);
-  REQUIRE(g.problems.empty());
-  return std::move(*g.game);
-}
+engine::state start(std::uint64_t seed) { return games().start(seed); }
 
 struct game {
   std::vector<std::string> actions;  // the stable text form, one action a line
@@ -96,22 +88,6 @@ std::uint64_t perft(const engine::state& s, int depth) {
   return n;
 }
 
-// The first position where `wanted` holds in seeded games (played by the random agent),
-// trying seeds from `seed` on.
-template <class F>
-engine::state first_position(std::uint64_t seed, F&& wanted) {
-  for (std::uint64_t tried = seed; tried < seed + 500; ++tried) {
-    engine::state s = start(tried);
-    random_agent agent(tried);
-    for (int n = 0; n < 3000 && !s.over(); ++n) {
-      if (wanted(s)) return s;
-      engine::apply(s, agent.pick(s, engine::legal_actions(s)));
-    }
-  }
-  FAIL("no game from seed " << seed << " on reaches the position");
-  return start(seed);
-}
-
 #if defined(__SANITIZE_ADDRESS__)
 constexpr std::uint64_t replayed_games = 100;  // the sanitizer build is ten times slower
 #else
@@ -153,27 +129,25 @@ TEST_CASE("replay: a line that is not an action is refused with a reason", "[rep
 // Any change to the rules or to legal action generation changes these numbers; the commit
 // that changes one says why.
 TEST_CASE("perft: legal action counts from fixed positions", "[perft]") {
+  static const std::vector<positions::named_position> at = positions::perft_positions(games());
   SECTION("the first bid") {  // bids 0..10, or concede
-    CHECK(perft(start(1), 1) == 12);
-    CHECK(perft(start(1), 2) == 132);
+    CHECK(perft(at[0].state, 1) == 12);
+    CHECK(perft(at[0].state, 2) == 132);
   }
   SECTION("mid-game: the first Divest Phase, games from seed 5 on") {
-    const engine::state s = first_position(5, [](const engine::state& x) { return x.phase == engine::phase::divest; });
-    CHECK(perft(s, 1) == 6);
-    CHECK(perft(s, 2) == 10);
-    CHECK(perft(s, 3) == 24);
+    CHECK(perft(at[1].state, 1) == 6);
+    CHECK(perft(at[1].state, 2) == 10);
+    CHECK(perft(at[1].state, 3) == 24);
   }
   SECTION("with a stack: the first effect waiting on the stack, games from seed 2 on") {
-    const engine::state s = first_position(2, [](const engine::state& x) { return !x.stack.empty(); });
-    CHECK(perft(s, 1) == 3);
-    CHECK(perft(s, 2) == 41);
-    CHECK(perft(s, 3) == 942);
+    CHECK(perft(at[2].state, 1) == 3);
+    CHECK(perft(at[2].state, 2) == 41);
+    CHECK(perft(at[2].state, 3) == 942);
   }
   SECTION("with a pending choice: the first question card text asks, games from seed 2 on") {
-    const engine::state s = first_position(2, [](const engine::state& x) { return bool(x.pending); });
-    CHECK(perft(s, 1) == 1);
-    CHECK(perft(s, 2) == 3);
-    CHECK(perft(s, 3) == 51);
+    CHECK(perft(at[3].state, 1) == 1);
+    CHECK(perft(at[3].state, 2) == 3);
+    CHECK(perft(at[3].state, 3) == 51);
   }
 }
 
