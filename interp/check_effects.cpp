@@ -1,6 +1,7 @@
 // Checking abilities and effects: statements, selections, amounts, conditions, triggers
 // and rules, turning each into a checked::expr tree.
 #include <algorithm>
+#include <array>
 
 #include <fmt/format.h>
 
@@ -501,6 +502,13 @@ expr checker::check_statement(const node& n, scope& s) {
     }
     default: error(n, fmt::format("'{}' is not a statement", collapse(n.text)));
   }
+  // A target these statements act on is named for what follows in the same effect:
+  // `deal 1 BQ damage to target character, destroy it` (the evaluator's pick_cards).
+  static constexpr std::array<op, 6> naming = {op::deal_damage, op::put, op::modify_trait, op::modify_valuation,
+                                               op::grant_keyword, op::remove_keyword};
+  if (std::find(naming.begin(), naming.end(), e.o) != naming.end())
+    for (const expr& a : e.args)
+      if (a.o == op::select && a.value == 1) s.bound = true;
   return e;
 }
 
