@@ -64,6 +64,7 @@ const char* kind_name(kind k) {
       "stmt_draw",
       "stmt_discard",
       "stmt_money",
+      "stmt_take",
       "stmt_produce",
       "stmt_modify",
       "stmt_grant",

@@ -411,6 +411,21 @@ expr checker::check_statement(const node& n, scope& s) {
       else e.args.push_back(check_amount(m, s));
       break;
     }
+    case kind::stmt_take: {
+      cost_only("take");
+      e.o = op::take_money;
+      const node& m = n.children[0];
+      if (m.k == kind::money_term) e.args.push_back({op::number, {}, number_value(m), {}, at(m)});
+      else e.args.push_back(check_amount(m, s));
+      e.args.push_back(sel(1));
+      const expr& from = e.args.back();
+      const bool players = from.o == op::you || from.o == op::player_ref ||
+                           (from.o == op::select && (from.text == "player" || from.text == "players" ||
+                                                     from.text == "opponent" || from.text == "opponents"));
+      if (!players)
+        error(n.children[1], "money is taken from players: write 'take 2M from an opponent' or '... from target player'");
+      break;
+    }
     case kind::stmt_produce: {
       cost_only("produce");  // traits are produced by engaging cards (001 Buy Phase): `engage` is the cost
       e.o = op::produce;

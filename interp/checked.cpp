@@ -32,6 +32,7 @@ const char* op_name(op o) {
       "gain_money",
       "lose_money",
       "pay_money",
+      "take_money",
       "produce",
       "modify_trait",
       "modify_valuation",

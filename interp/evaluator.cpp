@@ -836,6 +836,16 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       }
       return;
     case op::gain_money: o.gain_money(c.you, std::max(0, amount(c, e.args[0])), why, c.self); return;
+    case op::take_money: {
+      // From each player named, what they have up to the amount (001 Resources: money
+      // cannot be negative); nothing from yourself.
+      const engine::amount n = std::max(0, amount(c, e.args[0]));
+      for (player_id p : players_of(c, e.args[1])) {
+        const engine::amount taken = std::min<engine::amount>(n, s.player(p).money);
+        if (p != c.you && taken > 0) o.transfer_money(p, c.you, taken, why, c.self);
+      }
+      return;
+    }
     case op::lose_money: {
       // Losing more than is held takes what there is (001 Resources: money cannot be negative).
       const engine::amount n = std::min<engine::amount>(std::max(0, amount(c, e.args[0])), s.player(c.you).money);

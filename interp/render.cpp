@@ -135,6 +135,7 @@ std::string render(const expr& e) {
       const char* verb = e.o == op::gain_money ? "gain" : e.o == op::lose_money ? "lose" : "pay";
       return fmt::format("{} {}{}M", verb, arg(0), e.args[0].o == op::number ? "" : " ");
     }
+    case op::take_money: return fmt::format("take up to {}{}M from {}", arg(0), e.args[0].o == op::number ? "" : " ", arg(1));
     case op::produce: return fmt::format("produce {} {}", arg(0), e.text);
     case op::modify_trait:
     case op::modify_valuation: {
