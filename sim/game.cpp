@@ -4,7 +4,10 @@
 #include <map>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "agents/agent.hpp"
+#include "engine/invariants.hpp"
 #include "engine/rules.hpp"
 #include "interp/game_decks.hpp"
 
@@ -26,7 +29,11 @@ class tally_observer final : public play_observer {
   std::map<std::pair<std::uint8_t, engine::def_id>, card_tally> tallies;
   engine::player_id first = engine::no_player;
 
+  engine::action last{};  // the action being applied (named when an invariant breaks)
+  int count = 0;
+
   void before(const engine::state& s, const engine::action& a) override {
+    last = a, ++count;
     if (a.player >= 2 || a.card == engine::no_card) return;
     if (a.kind == engine::action_kind::buy || a.kind == engine::action_kind::buy_revealed)
       ++at(a.player, s.cards[a.card].def).bought;
@@ -85,7 +92,14 @@ game_record play_one(const game_setup& setup, const checked::deck& seat1, const 
   std::vector<std::string> unused;
   recording_observer recorder(tally, actions ? *actions : unused);
   play_observer* watch = actions ? static_cast<play_observer*>(&recorder) : &tally;
-  const play_result r = play_game(s, *player, setup.limits, watch);
+  play_result r;
+  try {
+    r = play_game(s, *player, setup.limits, watch);
+  } catch (const engine::invariant_violation& e) {
+    // --check: an engine bug; the runner names the decks and the seed.
+    throw std::runtime_error(fmt::format("{}, after action {} (`{}`) on turn {}", e.what(), tally.count,
+                                         engine::to_text(tally.last), s.turn_number));
+  }
 
   game_record out;
   out.done = true;
