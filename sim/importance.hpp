@@ -76,5 +76,9 @@ nlohmann::ordered_json importance_json(const importance_result& r, const std::ve
 // The text section and the CSV rows for figures["importance"].
 std::string importance_text(const nlohmann::ordered_json& importance);
 std::string importance_csv(const nlohmann::ordered_json& importance);
+// The HTML report's section for figures["importance"] (sim/report_importance.cpp): a bar
+// per measured card (data-mark="importance-card", its figures as data attributes) and the
+// cards skipped (data-mark="importance-skipped").
+std::string importance_section(const nlohmann::ordered_json& importance);
 
 }  // namespace megacorp::sim
