@@ -169,9 +169,11 @@ int run_simulate(const library& lib, const simulate_request& req) {
   settings.save_dir = req.save_games;
   settings.library = library_hash(lib);
   mpi_ranks ranks;  // under mpirun: this process's share of the games (sim/mpi_run.hpp)
-  // The importance request is part of what every rank must share (hashed with the library).
-  const std::string shared = req.importance.empty() ? settings.library
-                                                    : settings.library + "\nimportance " + req.importance + "\nfiller " + req.filler;
+  // The importance request and --check are part of what every rank must share (hashed
+  // with the library's hash).
+  std::string shared = settings.library;
+  if (!req.importance.empty()) shared += "\nimportance " + req.importance + "\nfiller " + req.filler;
+  if (req.check) shared += "\ncheck";
   if (!ranks.same_run(run, shared)) return 2;
   settings.progress = isatty(STDERR_FILENO);
   settings.stop = &interrupted;

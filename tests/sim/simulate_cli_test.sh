@@ -68,6 +68,11 @@ grep -q '^Card importance: "Corp Starter", each card.s copies replaced by "Kickb
 grep -q 'skipped: Nanoblood Adept (copies: 4): .*more than 4 copies of "Kickback"' <<<"$text" ||
   { echo "FAIL: a skipped card does not say why: $text"; failed=1; }
 
+# --check changes no game: the same figures as without it.
+plain=$("$megacorp" simulate --deck "$A" --deck "$B" --games 4 --seed 2 --format csv 2>/dev/null)
+checked=$("$megacorp" simulate --deck "$A" --deck "$B" --games 4 --seed 2 --check --format csv 2>/dev/null)
+[ -n "$plain" ] && [ "$plain" == "$checked" ] || { echo "FAIL: --check changes the figures"; failed=1; }
+
 # Saved games replay to their saved end.
 "$megacorp" simulate --deck "$A" --deck "$B" --games 4 --seed 3 --save-games "$tmp/games" >/dev/null 2>&1 ||
   { echo "FAIL: simulate --save-games exited $?"; failed=1; }
