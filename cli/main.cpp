@@ -281,6 +281,10 @@ int run(int argc, char** argv) {
   simulate->add_option("--format", sim_req.format, "Output format")->check(CLI::IsMember({"text", "json", "csv"}));
   simulate->add_option("--save-games", sim_req.save_games, "Folder to write one replay file per game into");
   simulate->add_option("--report", sim_req.report, "Also write the figures as an HTML page with charts (one self-contained file)");
+  simulate->add_option("--importance", sim_req.importance,
+                       "Also measure each card's effect on this deck's win rate (one of the --deck list)");
+  simulate->add_option("--filler", sim_req.filler, "With --importance: the card put in place of each card measured");
+  simulate->add_flag("--check", sim_req.check, "Check the engine's invariants after every action (slower)");
   simulate->add_option("paths", sim_paths, "More files or folders to load (decks of your own)");
 
   sim::replay_request replay_req;

@@ -20,6 +20,9 @@ struct simulate_request {
   std::string format = "text";         // text, json, csv
   std::string save_games;              // a folder, created when missing
   std::string report;                  // an HTML file (sim/report.hpp), checked writable first
+  std::string importance;              // --importance: a deck of the --deck list (sim/importance.hpp)
+  std::string filler;                  // --filler: the card put in place of each card measured
+  bool check = false;                  // --check: the engine invariants after every action
   engine::rules_options rules;
   std::vector<std::string> variants;
 };

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "engine/types.hpp"
+#include "sim/importance.hpp"
 #include "sim/stats.hpp"
 
 namespace megacorp::sim {
@@ -63,6 +64,7 @@ reducer::reducer(const run_description& run, const engine::card_db& db)
 
 void reducer::add(const game_record& g) {
   if (!g.done) return;
+  if (watcher_) watcher_(g);
   // A card first touched now was deployed in none of the deck's earlier games.
   for (const card_tally& t : g.cards)
     if (const std::uint8_t d = g.deck[t.seat]; !cards_[d].count(t.def)) {
@@ -99,7 +101,8 @@ ordered_json reducer::figures(bool interrupted) const {
   for (const auto* d : run.decks) names.push_back(d->name);
   out["run"] = {{"seed", run.seed}, {"games_per_pair", run.games_per_pair}, {"agent", run.agent},
                 {"rules", run.rules}, {"max_turns", run.limits.max_turns},
-                {"max_actions_per_turn", run.limits.max_actions_per_turn}, {"decks", names},
+                {"max_actions_per_turn", run.limits.max_actions_per_turn},
+                {"check_invariants", run.limits.check_invariants}, {"decks", names},
                 {"pairs", run.pairs.size()}, {"games_planned", run.pairs.size() * run.games_per_pair},
                 {"games_played", played_}, {"interrupted", interrupted}};
   out["outcomes"] = {{"wins", wins_}, {"draws", draws_}, {"capped", capped_}};
@@ -167,7 +170,7 @@ std::string csv_field(const std::string& s) {
 
 std::string csv_rate(const std::string& table, const std::string& deck, const std::string& key, const ordered_json& r,
                      const std::string& counts = ",,,") {
-  return fmt::format("{},{},{},{},{},{},{},{},{},{},{}\n", table, csv_field(deck), csv_field(key),
+  return fmt::format("{},{},{},{},{},{},{},{},{},{},{},,,,\n", table, csv_field(deck), csv_field(key),
                      r["games"].get<std::uint64_t>(), r["wins"].get<std::uint64_t>(), r["draws"].get<std::uint64_t>(),
                      r["capped"].get<std::uint64_t>(), r["win_rate"].dump(), r["low95"].dump(), r["high95"].dump(),
                      counts);
@@ -215,12 +218,14 @@ std::string format_text(const ordered_json& f, const std::string& timing) {
                        c["card"].get<std::string>(), c["bought"].get<std::uint64_t>(), c["deployed"].get<std::uint64_t>(),
                        c["destroyed"].get<std::uint64_t>(), c["sold"].get<std::uint64_t>(), pct(c["when_deployed"]),
                        pct(c["when_not_deployed"]));
+  if (f.contains("importance")) out += importance_text(f["importance"]);
   if (!timing.empty()) out += "\n" + timing + "\n";
   return out;
 }
 
 std::string format_csv(const ordered_json& f) {
-  std::string out = "table,deck,key,games,wins,draws,capped,win_rate,low95,high95,bought,deployed,destroyed,sold\n";
+  std::string out = "table,deck,key,games,wins,draws,capped,win_rate,low95,high95,bought,deployed,destroyed,sold,"
+                    "baseline_win_rate,difference,difference_low95,difference_high95\n";
   for (const auto& d : f["decks"]) {
     const std::string name = d["deck"].get<std::string>();
     out += csv_rate("deck", name, "all", d);
@@ -239,7 +244,8 @@ std::string format_csv(const ordered_json& f) {
                     c["when_not_deployed"], counts);
   }
   for (const auto& h : f["how_won"])
-    out += fmt::format("how_won,,{},{},,,,,,,,,,\n", h["loss_reason"].get<std::string>(), h["games"].get<std::uint64_t>());
+    out += fmt::format("how_won,,{},{},,,,,,,,,,,,,,\n", h["loss_reason"].get<std::string>(), h["games"].get<std::uint64_t>());
+  if (f.contains("importance")) out += importance_csv(f["importance"]);
   return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <utility>
@@ -25,6 +26,9 @@ struct run_description {
   std::string agent = "random";
   std::vector<std::string> rules;
   play_limits limits;
+  // When not empty, pair p's games use the seeds of pair seed_pairs[p] of the run this one
+  // derives from (an importance variant run, sim/importance.hpp: the same games).
+  std::vector<std::uint32_t> seed_pairs;
 };
 
 namespace detail {
@@ -46,6 +50,8 @@ class reducer {
  public:
   reducer(const run_description& run, const engine::card_db& db);
   void add(const game_record& g);  // records not done are skipped
+  // Also gives every record added (done) to `watcher`, in the same order.
+  void watch(std::function<void(const game_record&)> watcher) { watcher_ = std::move(watcher); }
   // Every figure, with no timing: the same records give the same JSON, byte for byte.
   // `interrupted`: the run stopped early (Ctrl-C), which the figures say.
   nlohmann::ordered_json figures(bool interrupted) const;
@@ -53,6 +59,7 @@ class reducer {
  private:
   const run_description& run_;
   const engine::card_db& db_;
+  std::function<void(const game_record&)> watcher_;
   std::vector<detail::rate> deck_all_, deck_first_, deck_second_, pair_a_;
   std::vector<std::array<detail::rate, 2>> deck_seat_;
   std::array<detail::rate, 2> seat_{};
@@ -72,7 +79,8 @@ nlohmann::ordered_json reduce(const run_description& run, const std::vector<game
 
 // A report for people (`timing`: a line appended, or empty).
 std::string format_text(const nlohmann::ordered_json& figures, const std::string& timing);
-// One table: `table,deck,key,games,wins,draws,capped,win_rate,low95,high95,bought,deployed,destroyed,sold`.
+// One table: `table,deck,key,games,wins,draws,capped,win_rate,low95,high95,bought,deployed,destroyed,sold,
+// baseline_win_rate,difference,difference_low95,difference_high95` (the last four: importance rows).
 std::string format_csv(const nlohmann::ordered_json& figures);
 
 }  // namespace megacorp::sim

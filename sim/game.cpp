@@ -4,7 +4,10 @@
 #include <map>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "agents/agent.hpp"
+#include "engine/invariants.hpp"
 #include "engine/rules.hpp"
 #include "interp/game_decks.hpp"
 
@@ -26,7 +29,13 @@ class tally_observer final : public play_observer {
   std::map<std::pair<std::uint8_t, engine::def_id>, card_tally> tallies;
   engine::player_id first = engine::no_player;
 
+  bool remember = false;   // keep `last` (--check: named when an invariant breaks)
+  engine::action last{};   // the action being applied
+  int count = 0;
+
   void before(const engine::state& s, const engine::action& a) override {
+    if (remember) last = a;
+    ++count;
     if (a.player >= 2 || a.card == engine::no_card) return;
     if (a.kind == engine::action_kind::buy || a.kind == engine::action_kind::buy_revealed)
       ++at(a.player, s.cards[a.card].def).bought;
@@ -82,10 +91,18 @@ game_record play_one(const game_setup& setup, const checked::deck& seat1, const 
   const std::unique_ptr<agent> player = make_agent(setup.agent, seed);
   if (!player) throw std::runtime_error("unknown agent '" + setup.agent + "'");
   tally_observer tally;
+  tally.remember = setup.limits.check_invariants;
   std::vector<std::string> unused;
   recording_observer recorder(tally, actions ? *actions : unused);
   play_observer* watch = actions ? static_cast<play_observer*>(&recorder) : &tally;
-  const play_result r = play_game(s, *player, setup.limits, watch);
+  play_result r;
+  try {
+    r = play_game(s, *player, setup.limits, watch);
+  } catch (const engine::invariant_violation& e) {
+    // --check: an engine bug; the runner names the decks and the seed.
+    throw std::runtime_error(fmt::format("{}, after action {} (`{}`) on turn {}", e.what(), tally.count,
+                                         engine::to_text(tally.last), s.turn_number));
+  }
 
   game_record out;
   out.done = true;

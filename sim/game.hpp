@@ -50,13 +50,14 @@ struct game_setup {
   std::shared_ptr<const engine::card_db> db;
   std::shared_ptr<const engine::card_behaviour> behaviour;
   engine::rules_options rules;
-  play_limits limits;
+  play_limits limits;             // limits.check_invariants: simulate --check
   std::string agent = "random";  // plays both seats, seeded with the game's seed (agents/agent.hpp)
 };
 
 // Plays one game with the setup's agent (seeded with the game's seed, as `megacorp play`
 // does with the random agent) between `seat1` and `seat2`; `actions`, when given, receives every action in
-// engine::to_text form. Throws what play_game throws.
+// engine::to_text form. Throws what play_game throws; a broken engine invariant (with
+// limits.check_invariants) as a runtime_error naming the action after which it broke.
 game_record play_one(const game_setup& setup, const checked::deck& seat1, const checked::deck& seat2,
                      std::uint64_t seed, std::vector<std::string>* actions);
 

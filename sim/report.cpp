@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "sim/importance.hpp"
 #include "sim/report_assets.hpp"
 #include "sim/report_svg.hpp"
 
@@ -243,6 +244,7 @@ std::string render_report(const ordered_json& f) {
          R"(and sold by the deck's seat, and the deck's win rate over its games where a copy was deployed and where none was. )"
          R"(Click a column's header to sort by it; click again to reverse.</p>)";
   out += card_table(f) + "</section>";
+  if (f.contains("importance")) out += importance_section(f["importance"]);  // sim/report_importance.cpp
   out += R"(<footer>Written by <code>megacorp simulate --report</code>; the figures are explained in docs/simulate.md and )"
          R"(embedded in this page as JSON (<code>script#figures</code>).</footer></main>)";
   out += embedded(f);

@@ -74,7 +74,7 @@ run_output run_games(const run_description& run, const game_setup& setup, const 
       const auto i = static_cast<std::uint32_t>(k % run.games_per_pair);
       const auto [a, b] = run.pairs[pair];
       const std::uint32_t s1 = i % 2 ? b : a, s2 = i % 2 ? a : b;
-      const std::uint64_t seed = game_seed(run.seed, pair, i);
+      const std::uint64_t seed = game_seed(run.seed, run.seed_pairs.empty() ? pair : run.seed_pairs[pair], i);
       try {
         std::vector<std::string> actions;
         game_record g =

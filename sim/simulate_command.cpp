@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <atomic>
 #include <charconv>
 #include <csignal>
@@ -17,6 +18,7 @@
 #include "interp/text_behaviour.hpp"
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
+#include "sim/importance.hpp"
 #include "sim/mpi_run.hpp"
 #include "sim/replay_file.hpp"
 #include "sim/report.hpp"
@@ -40,6 +42,35 @@ bool writable_dir(const std::string& dir, std::string& why) {
   { std::ofstream out(probe); if (!(out << "x")) return why = "cannot create a file there", false; }
   fs::remove(probe, ec);
   return true;
+}
+
+// Plays the run once per card of the plan not skipped, with the card replaced, over the
+// pairs holding the deck and with their seeds; each card's marks land in r.without. One
+// process stops at an error or a Ctrl-C of any run (`so_far` included); MPI ranks play
+// every card (only rank 0 knows of errors, and every rank must make the same calls).
+run_output run_importance(mpi_ranks& ranks, const run_description& run, const game_setup& setup,
+                          run_settings settings, std::uint32_t deck, importance_result& r, const run_output& so_far) {
+  run_output out;
+  settings.save_dir.clear();  // --save-games: the games of the run as asked only
+  bool stop = ranks.size() == 1 && (so_far.interrupted || !so_far.errors.empty());
+  for (const importance_variant& v : r.variants) {
+    std::vector<std::int8_t> marks;
+    if (v.skipped.empty() && !stop) {
+      const run_description variant = variant_run(run, deck, v.deck);
+      win_marks without(variant, deck);
+      reducer sums(variant, *setup.db);
+      sums.watch([&](const game_record& g) { without.add(g); });
+      run_output o = ranks.run(variant, setup, settings, sums);
+      out.games_done += o.games_done;
+      out.seconds += o.seconds;
+      out.interrupted = out.interrupted || o.interrupted;
+      for (std::string& e : o.errors) out.errors.push_back("--importance: " + std::move(e));
+      marks = without.marks();
+      stop = ranks.size() == 1 && (out.interrupted || !out.errors.empty());
+    }
+    r.without.push_back(std::move(marks));
+  }
+  return out;
 }
 
 }  // namespace
@@ -82,6 +113,21 @@ int run_simulate(const library& lib, const simulate_request& req) {
     fmt::print(stderr, "error: at most 255 --deck options\n");
     return 2;
   }
+  // --importance DECK --filler NAME: DECK is the first --deck of that name.
+  if (req.importance.empty() != req.filler.empty()) {
+    fmt::print(stderr, "error: --importance DECK and --filler NAME go together\n");
+    return 2;
+  }
+  std::uint32_t importance_deck = 0;
+  if (!req.importance.empty()) {
+    const auto at = std::find(req.decks.begin(), req.decks.end(), req.importance);
+    if (at == req.decks.end()) {
+      fmt::print(stderr, "error: --importance: \"{}\" is not one of the --deck list (\"{}\")\n", req.importance,
+                 fmt::join(req.decks, "\", \""));
+      return 2;
+    }
+    importance_deck = static_cast<std::uint32_t>(at - req.decks.begin());
+  }
   std::string why;
   if (!req.save_games.empty() && !writable_dir(req.save_games, why)) {
     fmt::print(stderr, "error: --save-games: cannot write to \"{}\": {}\n", req.save_games, why);
@@ -96,7 +142,12 @@ int run_simulate(const library& lib, const simulate_request& req) {
   setup.behaviour = make_text_behaviour(lib);
   setup.rules = req.rules;
   setup.limits.max_turns = req.max_turns;
+  setup.limits.check_invariants = req.check;
   setup.agent = req.agent;
+  if (!req.filler.empty() && !setup.db->find(req.filler)) {
+    fmt::print(stderr, "error: --filler: no card named \"{}\" in the library\n", req.filler);
+    return 2;
+  }
   bool deck_errors = false;
   for (const checked::deck* d : run.decks) {
     deck_list_result list = make_deck_list(*d, *setup.db);
@@ -118,24 +169,44 @@ int run_simulate(const library& lib, const simulate_request& req) {
   settings.save_dir = req.save_games;
   settings.library = library_hash(lib);
   mpi_ranks ranks;  // under mpirun: this process's share of the games (sim/mpi_run.hpp)
-  if (!ranks.same_run(run, settings.library)) return 2;
+  // The importance request and --check are part of what every rank must share (hashed
+  // with the library's hash).
+  std::string shared = settings.library;
+  if (!req.importance.empty()) shared += "\nimportance " + req.importance + "\nfiller " + req.filler;
+  if (req.check) shared += "\ncheck";
+  if (!ranks.same_run(run, shared)) return 2;
   settings.progress = isatty(STDERR_FILENO);
   settings.stop = &interrupted;
   interrupted = false;
   void (*previous)(int) = std::signal(SIGINT, on_sigint);
   reducer figures_so_far(run, *setup.db);
+  win_marks base(run, importance_deck);
+  if (!req.importance.empty()) figures_so_far.watch([&](const game_record& g) { base.add(g); });
   run_output out = ranks.run(run, setup, settings, figures_so_far);
+  std::size_t importance_games = 0;
+  importance_result importance;
+  if (!req.importance.empty()) {
+    importance = {req.importance, req.filler, plan_importance(*run.decks[importance_deck], req.filler, *setup.db), {}};
+    run_output more = run_importance(ranks, run, setup, settings, importance_deck, importance, out);
+    importance_games = more.games_done;
+    out.seconds += more.seconds;
+    out.interrupted = out.interrupted || more.interrupted;
+    for (std::string& e : more.errors) out.errors.push_back(std::move(e));
+  }
   std::signal(SIGINT, previous);
   if (ranks.rank() != 0) return 0;  // rank 0 prints the figures and gives the status
 
   for (const auto& e : out.errors) fmt::print(stderr, "error: {}\n", e);
   nlohmann::ordered_json figures = figures_so_far.figures(out.interrupted);
-  const auto played = figures["run"]["games_played"].get<std::uint64_t>();
+  if (!req.importance.empty()) figures["importance"] = importance_json(importance, base.marks());
+  const std::uint64_t played = figures["run"]["games_played"].get<std::uint64_t>() + importance_games;
   const double rate = out.seconds > 0 ? double(played) / out.seconds : 0;
-  const std::string jobs = ranks.size() > 1 ? fmt::format("{} job(s) on each of {} ranks", req.jobs, ranks.size())
-                                            : fmt::format("{} job(s)", req.jobs);
-  const nlohmann::ordered_json timing = {
+  std::string jobs = ranks.size() > 1 ? fmt::format("{} job(s) on each of {} ranks", req.jobs, ranks.size())
+                                      : fmt::format("{} job(s)", req.jobs);
+  if (importance_games) jobs += fmt::format("; {} of the games for --importance", importance_games);
+  nlohmann::ordered_json timing = {
       {"seconds", out.seconds}, {"games_per_second", rate}, {"jobs", req.jobs}, {"ranks", ranks.size()}};
+  if (!req.importance.empty()) timing["importance_games"] = importance_games;
   bool report_failed = false;
   if (!req.report.empty()) {
     nlohmann::ordered_json timed = figures;
@@ -153,8 +224,9 @@ int run_simulate(const library& lib, const simulate_request& req) {
     fmt::print("{}", format_text(figures, fmt::format("Timing: {} games in {:.2f} s ({:.1f} games/s, {})",
                                                       played, out.seconds, rate, jobs)));
   }
-  if (out.interrupted) fmt::print(stderr, "interrupted: {} of {} games were played\n", played,
-                                  figures["run"]["games_planned"].get<std::uint64_t>());
+  if (out.interrupted) fmt::print(stderr, "interrupted: {} of {} games were played{}\n", played - importance_games,
+                                  figures["run"]["games_planned"].get<std::uint64_t>(),
+                                  req.importance.empty() ? "" : " (and the importance runs stopped)");
   if (!out.errors.empty() || report_failed) return 1;
   return out.interrupted ? 130 : 0;  // 128 + SIGINT, as shells report a Ctrl-C
 }

@@ -352,6 +352,54 @@ void check_sorting(const std::vector<element>& dom, const json& f) {
   }
 }
 
+// The importance section: one mark per measured card in rank order (figures, and the
+// difference bar and interval drawn where the numbers put them on the chart's track),
+// differences ranked largest first, and each skipped card listed.
+void check_importance(const std::vector<element>& dom, const json& f) {
+  const auto charts = marks(dom, "importance");
+  if (!f.contains("importance")) {
+    if (!charts.empty()) fail("an importance chart without importance figures");
+    return;
+  }
+  if (charts.size() != 1) return fail("want one importance chart, found " + std::to_string(charts.size()));
+  const element& chart = *charts[0];
+  const double lo = num(chart, "data-min"), hi = num(chart, "data-max"), x0 = num(chart, "data-x-min"),
+               x1 = num(chart, "data-x-max");
+  auto x = [&](double d) { return x0 + (d - lo) / (hi - lo) * (x1 - x0); };
+  const json& cards = f["importance"]["cards"];
+  const auto rows = marks(dom, "importance-card");
+  if (rows.size() != cards.size())
+    fail("importance: " + std::to_string(rows.size()) + " card marks for " + std::to_string(cards.size()) + " cards");
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const json& c = cards[i];
+    const std::string where = "importance card " + c["card"].get<std::string>();
+    if (i > 0 && c["difference"].get<double>() > cards[i - 1]["difference"].get<double>()) fail(where + ": not ranked");
+    const element* e = find(rows, {{"data-rank", std::to_string(i + 1)}});
+    if (!e) { fail(where + ": no mark of rank " + std::to_string(i + 1)); continue; }
+    if (e->attr("data-card") != c["card"].get<std::string>()) fail(where + ": the mark of its rank is " + e->attr("data-card"));
+    same_count(*e, "data-games", c["games"], where);
+    const std::pair<const char*, const char*> values[] = {{"data-difference", "difference"}, {"data-low", "low95"}, {"data-high", "high95"}};
+    for (const auto& [attr, key] : values)
+      if (!close(num(*e, attr), c[key].get<double>(), 1e-12)) fail(where + ": " + attr + " is '" + e->attr(attr) + "'");
+    const element *ci = nullptr, *bar = nullptr;
+    for (const element* k : children(dom, *e)) {
+      if (k->attr("data-part") == "ci") ci = k;
+      if (k->attr("data-part") == "difference") bar = k;
+    }
+    if (!ci || !bar) { fail(where + ": the interval or the bar is missing"); continue; }
+    const double d = c["difference"].get<double>();
+    if (!close(num(*ci, "x1"), x(c["low95"].get<double>()), 0.011) || !close(num(*ci, "x2"), x(c["high95"].get<double>()), 0.011))
+      fail(where + ": the interval is drawn from x " + ci->attr("x1") + " to " + ci->attr("x2") + ", not at its figures");
+    if (!close(num(*bar, "x"), std::min(x(0), x(d)), 0.011) || !close(num(*bar, "width"), std::fabs(x(d) - x(0)), 0.011))
+      fail(where + ": the bar is drawn at x " + bar->attr("x") + " width " + bar->attr("width") + ", not at the difference");
+  }
+  const json& skipped = f["importance"]["skipped"];
+  const auto listed = marks(dom, "importance-skipped");
+  if (listed.size() != skipped.size()) fail("importance: " + std::to_string(listed.size()) + " skipped cards listed, the figures say " + std::to_string(skipped.size()));
+  for (std::size_t i = 0; i < std::min(listed.size(), skipped.size()); ++i)
+    if (listed[i]->attr("data-card") != skipped[i]["card"].get<std::string>()) fail("importance: skipped card " + std::to_string(i) + " is " + listed[i]->attr("data-card"));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -384,6 +432,7 @@ int main(int argc, char** argv) {
   check_histograms(dom, figures);
   check_endings(dom, figures);
   check_cards(dom, figures);
+  check_importance(dom, figures);
   if (argc > 3) check_sorting(parse_dom(read(argv[3])), figures);
   if (failures) std::printf("%d mismatch(es) between the report and the figures\n", failures);
   else std::printf("ok: the report's marks match the figures (%zu cards, %zu pairs)\n", figures["cards"].size(), figures["pairs"].size());

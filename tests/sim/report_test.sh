@@ -53,6 +53,16 @@ browse --dump-dom "file://$out/report_sort_probe.html" >"$out/sorted_dom.html" |
 
 "$checker" "$out/figures.json" "$out/dom.html" "$out/sorted_dom.html" || failed=1
 
+# --importance: a second, small run (the filler leaves 8 of the deck's cards legal to
+# replace) whose page has the importance chart; the same checker compares it.
+"$megacorp" simulate --deck "$C" --deck "$B" --games 2 --seed 6 --importance "$C" --filler "Corporate Liquidator" \
+  --format json --report "$out/importance.html" "$here/report_deck.mc" >"$out/importance.json" 2>"$tmp/err" ||
+  { echo "FAIL: simulate --importance --report exited $?: $(cat "$tmp/err")"; exit 1; }
+browse --dump-dom "file://$out/importance.html" >"$out/importance_dom.html" ||
+  { echo "FAIL: chromium --dump-dom (importance) exited $?"; exit 1; }
+grep -q 'data-mark="importance-card"' "$out/importance_dom.html" || { echo "FAIL: no importance chart drawn"; failed=1; }
+"$checker" "$out/importance.json" "$out/importance_dom.html" || failed=1
+
 rm -f "$out/report.png"
 browse --screenshot="$out/report.png" --window-size=1280,3400 --hide-scrollbars "file://$out/report.html" >/dev/null
 [ -s "$out/report.png" ] || { echo "FAIL: no screenshot written"; failed=1; }

@@ -39,6 +39,40 @@ two=$("$megacorp" simulate --deck "$A" --deck "$B" --deck "Incarnate Starter" --
 [ -n "$one" ] && [ "$one" == "$two" ] || { echo "FAIL: --jobs 1 and --jobs 2 print different CSV"; failed=1; }
 grep -q '^deck,Corp Starter,all,20,' <<<"$one" || { echo "FAIL: no 20-game row for Corp Starter: $one"; failed=1; }
 
+# --importance DECK --filler NAME: bad requests exit 2 before any game.
+expect_status 2 'not one of the --deck list' simulate --deck "$A" --deck "$B" --games 2 --importance "Incarnate Starter" --filler Kickback
+expect_status 2 'no card named "No Such Card"' simulate --deck "$A" --deck "$B" --games 2 --importance "$A" --filler "No Such Card"
+expect_status 2 'go together' simulate --deck "$A" --deck "$B" --games 2 --importance "$A"
+expect_status 2 'go together' simulate --deck "$A" --deck "$B" --games 2 --filler Kickback
+# The importance rows: the same whatever --jobs; Corp Starter's 25 distinct cards with
+# Kickback (1 copy) as filler: 4-copy cards and resources skipped, Kickback itself too.
+imp=(simulate --deck "$A" --deck "$B" --games 2 --seed 5 --importance "$A" --filler Kickback --format csv)
+one=$("$megacorp" "${imp[@]}" --jobs 1 2>/dev/null)
+two=$("$megacorp" "${imp[@]}" --jobs 2 2>/dev/null)
+[ -n "$one" ] && [ "$one" == "$two" ] || { echo "FAIL: --importance: --jobs 1 and --jobs 2 print different CSV"; failed=1; }
+measured=$(grep -c '^importance,Corp Starter,' <<<"$one")
+skipped=$(grep -c '^importance_skipped,Corp Starter,' <<<"$one")
+[ "$measured" -eq 11 ] && [ "$skipped" -eq 14 ] ||
+  { echo "FAIL: --importance: $measured cards measured and $skipped skipped, want 11 and 14: $one"; failed=1; }
+grep -q '^importance_skipped,Corp Starter,Kickback,' <<<"$one" || { echo "FAIL: the filler itself is not skipped"; failed=1; }
+# Every row without a quoted field has the header's 18 fields; each card is played
+# over the deck's 2 games; differences are ranked, largest first (few games: the runs
+# are kept short for the sanitizer build).
+awk -F, '/"/ { next } NF != 18 { print "FAIL: " NF " fields: " $0; bad = 1 } END { exit bad }' <<<"$one" || failed=1
+awk -F, '$1 == "importance" { if ($4 != 2) { print "FAIL: " $3 " played " $4 " games, want 2"; bad = 1 }
+                              if (n++ && $16 > last) { print "FAIL: not ranked: " $0; bad = 1 } last = $16 }
+         END { exit bad }' <<<"$one" || failed=1
+text=$("$megacorp" "${imp[@]/csv/text}" 2>/dev/null)
+grep -q '^Card importance: "Corp Starter", each card.s copies replaced by "Kickback"' <<<"$text" ||
+  { echo "FAIL: no importance section in the text: $text"; failed=1; }
+grep -q 'skipped: Nanoblood Adept (copies: 4): .*more than 4 copies of "Kickback"' <<<"$text" ||
+  { echo "FAIL: a skipped card does not say why: $text"; failed=1; }
+
+# --check changes no game: the same figures as without it.
+plain=$("$megacorp" simulate --deck "$A" --deck "$B" --games 4 --seed 2 --format csv 2>/dev/null)
+checked=$("$megacorp" simulate --deck "$A" --deck "$B" --games 4 --seed 2 --check --format csv 2>/dev/null)
+[ -n "$plain" ] && [ "$plain" == "$checked" ] || { echo "FAIL: --check changes the figures"; failed=1; }
+
 # Saved games replay to their saved end.
 "$megacorp" simulate --deck "$A" --deck "$B" --games 4 --seed 3 --save-games "$tmp/games" >/dev/null 2>&1 ||
   { echo "FAIL: simulate --save-games exited $?"; failed=1; }

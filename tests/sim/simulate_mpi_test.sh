@@ -3,7 +3,7 @@
 # process, timing removed, for a gauntlet of 3 decks; the same replay files; a game error
 # on rank 1 reaches rank 0 (exit 1, the game named); a bad command line exits 2 promptly on
 # every rank, none left waiting, and so on one rank alone; ranks given different runs are
-# refused. CI runs as root, which mpirun refuses unless told.
+# refused; --importance gives one process's figures too. CI runs as root, which mpirun refuses unless told.
 # Usage: simulate_mpi_test.sh MEGACORP MPIRUN TEST_DIR
 set -uo pipefail
 megacorp=$1
@@ -32,6 +32,16 @@ for format in json csv; do
     failed=1
   fi
 done
+# --importance: each variant shared between the ranks, the same figures as one process.
+imp=(--deck "Corp Starter" --deck "Gnost Starter" --games 6 --seed 4 --importance "Corp Starter" --filler Kickback --format json)
+"$megacorp" simulate "${imp[@]}" >"$tmp/imp1.json" 2>/dev/null || { echo "FAIL: --importance, one process: exit $?"; failed=1; }
+"${mpi[@]}" "$megacorp" simulate "${imp[@]}" --jobs 2 >"$tmp/imp2.json" 2>"$tmp/imp2.err" ||
+  { echo "FAIL: --importance, mpirun -np 2: exit $?: $(cat "$tmp/imp2.err")"; failed=1; }
+if ! grep -q '"importance": {' "$tmp/imp1.json" || ! cmp -s <(no_timing "$tmp/imp1.json") <(no_timing "$tmp/imp2.json"); then
+  echo "FAIL: --importance: 2 ranks print other figures than one process:"
+  diff <(no_timing "$tmp/imp1.json") <(no_timing "$tmp/imp2.json") | head -20
+  failed=1
+fi
 grep -q '"games_played": 90' "$tmp/one.json" || { echo "FAIL: one process did not play 90 games"; failed=1; }
 grep -q '"ranks": 2' "$tmp/two.json" || { echo "FAIL: the JSON timing does not say 2 ranks"; failed=1; }
 grep -q '"ranks": 1' "$tmp/one.json" || { echo "FAIL: the JSON timing does not say 1 rank"; failed=1; }
