@@ -195,7 +195,7 @@ void run_action(ops& o, const action& a) {
       flow::continue_accounting(o);
       break;
     case action_kind::buy_revealed:
-      pay(o, a.player, s.def(a.card).cost, no_player, rule::reveal_resource, a.card);
+      pay(o, a.player, buy_price(s, a.card).amount, no_player, rule::reveal_resource, a.card);
       o.set_owner_and_controller(a.card, a.player);
       o.deploy(a.card, a.player, a.at, rule::reveal_resource);
       flow::continue_accounting(o);

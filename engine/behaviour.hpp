@@ -87,6 +87,7 @@ enum class rule_number : std::uint8_t {
   // 0: one target; area_code(shape): every card in that area (001 Glossary, attacks on an area).
   attack_area,
   attack_trait,           // -1: any trait; else the only trait self attacks with (same order as trait)
+  buy_cost_change,        // money added to the price when the turn player buys self (negative: less; 0)
   iq, eq, mq, bq,         // a trait's value (001 Traits): printed unless text changes it; same order as trait
 };
 

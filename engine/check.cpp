@@ -227,7 +227,7 @@ bool check_into(const state& s, const action& a, std::string* why) {
       if (a.network != a.player)
         return refuse(why, "the revealed resource is placed on your own network (001 Accounting Phase: \"place it "
                       "on your Network next to any card on an open spot\")");
-      if (!affordable(s, a.player, s.def(a.card).cost, "buy", a.card, why)) return false;
+      if (!affordable(s, a.player, buy_price(s, a.card).amount, "buy", a.card, why)) return false;
       return deploy_ok(s, a, no_card, why);
     case action_kind::bottom_revealed:
       if (s.phase != phase::accounting || s.step != accounting_step::reveal || flow::revealed_card(s) == no_card)
@@ -304,9 +304,16 @@ bool is_legal(const state& s, const action& a) { return check_into(s, a, nullptr
 price buy_price(const state& s, card_id c) {
   price p;
   const card_instance& ci = s.card(c);
+  // Card text may make a card cheaper or dearer for the buyer (`rule: cards with #GMO you
+  // buy cost 1M less`), never below nothing.
+  auto changed = [&](price q) {
+    const int change = ask_number(s, rule_number::buy_cost_change, c, 0);
+    q.amount.money = std::max(0, q.amount.money + change);
+    return q;
+  };
   if (ci.zone != zone::network) {
     p.amount = s.def(c).cost;
-    return p;
+    return changed(p);
   }
   // 001 Buy Phase: "pay your opponent the amount of money it is worth, and pay all
   // additional trait costs"; 001 Bonding: "you must pay for those cards as well".
@@ -317,7 +324,7 @@ price buy_price(const state& s, card_id c) {
     p.amount.money += valuation_of(s, u);
     for (int t = 0; t < trait_count; ++t) p.amount.traits[t] += s.def(u).cost.traits[t];
   }
-  return p;
+  return changed(p);
 }
 
 int sale_value(const state& s, card_id c) {

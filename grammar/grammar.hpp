@@ -378,7 +378,9 @@ struct preposition : sor<MC_KW("by"), MC_KW("to"), MC_KW("against")> { MC_NODE(w
 struct phrase_zone : seq<MC_KW("an"), MC_KW("open"), MC_KW("market")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
 struct phrase : plus<sor_by_word<seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone, selection>> { MC_NODE(phrase); };
-struct rule_phrase : plus<sor_by_word<seq<preposition, must<selection>>, rule_phrase_word, number, selection>> { MC_NODE(phrase); };
+struct rule_phrase : plus<sor_by_word<seq<preposition, must<selection>>, rule_phrase_word, money_term, number, selection>> {
+  MC_NODE(phrase);
+};
 
 // `when your turn begins`, `when this is deployed`.
 // Whose step: `your`, `an opponent's` or `each opponent's` (001 Turn Structure: each player's turn), `each`, `the`.

@@ -131,7 +131,7 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
 void checker::check_shape(const node& n) {
   if (!area_shape_of(n.text))
     error(n, fmt::format("area '{}' has a side of 0 or wider than a network; each side is 1 to {} cells "
-                         "(001 Glossary AREA ATTACK)",
+                         "(001 Glossary: an area \"such as 2x2, 3x3, 3x1\")",
                          n.text, engine::max_area_side));
 }
 
@@ -189,7 +189,7 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<ex
     if (part.k == kind::selection) {
       pattern += '_';
       objects.push_back(check_selection(part, s));
-    } else if (part.k == kind::number) {
+    } else if (part.k == kind::number || part.k == kind::money_term) {
       pattern += '#';
       objects.push_back({op::number, {}, number_value(part), {}, at(part)});
     } else if (const checked::keyword_param* p = find_param(s, part.text);

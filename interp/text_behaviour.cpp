@@ -48,14 +48,15 @@ rule_view view(const expr& rule) {
 
 // The rule texts the engine asks about (engine/behaviour.hpp), and the step triggers it
 // fires. Anything else is reported by text_not_run().
-constexpr std::array<const char*, 29> query_rules = {
+constexpr std::array<const char*, 33> query_rules = {
     "can attack areas of % using %", "can attack bonded _", "can be deployed onto", "can be deployed onto by _", "cannot be controlled twice by _",
     "can be played at any time", "cannot be targeted", "cannot be targeted by _",
     "cannot be blocked by _", "cannot be blocked", "cannot block _", "cannot retaliate against _",
     "cannot retaliate", "can only retaliate against _", "cannot be attacked", "cannot be attacked by _",
     "cannot be attacked more than once per turn", "can only attack _", "cannot attack _", "cannot attack",
     "can attack without engaging", "can attack surrounded _", "cannot be sold", "cannot be bought by _",
-    "is not discarded at end of turn", "cannot be engaged", "can retaliate unlimited times", "can retaliate # times per turn", "deals damage first"};
+    "is not discarded at end of turn", "cannot be engaged", "can retaliate unlimited times", "can retaliate # times per turn", "deals damage first",
+    "_ buy cost # less", "_ buy cost # more", "_ buys cost # less", "_ buys cost # more"};
 
 // Rules about the card asked about alone: the query gets `answer` when the rule's
 // subject is that card.
@@ -479,6 +480,14 @@ class text_behaviour final : public engine::card_behaviour {
       if (q == rule_number::retaliations_allowed && r.text == "can retaliate # times per turn" && !r.objects.empty())
         value = amount(c, *r.objects[0]);
       if (q == rule_number::damage_step && r.text == "deals damage first") value = std::min(value, 0);
+      // `rule: cards with #GMO you buy cost 1M less`: when the turn player is among the buyers named.
+      const bool cost_rule = r.text == "_ buy cost # less" || r.text == "_ buy cost # more" ||
+                             r.text == "_ buys cost # less" || r.text == "_ buys cost # more";
+      if (q == rule_number::buy_cost_change && cost_rule && r.objects.size() == 2) {
+        const auto buyers = players_of(c, *r.objects[0]);
+        if (std::find(buyers.begin(), buyers.end(), s.active) != buyers.end())
+          value += (r.text.ends_with("less") ? -1 : 1) * amount(c, *r.objects[1]);
+      }
       if ((q == rule_number::attack_area || q == rule_number::attack_trait) && r.text == "can attack areas of % using %" &&
           r.objects.size() == 2) {
         const expr* shape = r.objects[0]->o == op::parameter ? parameter(c, r.objects[0]->text) : nullptr;

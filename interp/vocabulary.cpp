@@ -25,6 +25,7 @@ const std::vector<std::string> rule_phrases = {
     "retaliate # times per turn", "be attacked more than once per turn", "attack surrounded _", "attack bonded _",
     "be sold", "be bought by _", "be played at any time", "is not discarded at end of turn", "deals damage first",
     "be engaged", "be deployed onto", "be deployed onto by _", "be controlled twice by _", "attack areas of % using %",
+    "_ buy cost # less", "_ buy cost # more", "_ buys cost # less", "_ buys cost # more",
 };
 const std::vector<std::string> state_words = {"engaged", "disengaged", "damaged", "orphaned", "bonded", "surrounded",
                                               "attacking", "blocking", "deployed", "reset"};
