@@ -131,7 +131,7 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
 void checker::check_shape(const node& n) {
   if (!area_shape_of(n.text))
     error(n, fmt::format("area '{}' has a side of 0 or wider than a network; each side is 1 to {} cells "
-                         "(001 Glossary AREA ATTACK)",
+                         "(001 Glossary: an area \"such as 2x2, 3x3, 3x1\")",
                          n.text, engine::max_area_side));
 }
 
