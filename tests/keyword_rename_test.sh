@@ -53,12 +53,15 @@ for k in "${!token[@]}"; do
   grep -q "^keyword \"\?${token[$k]}\b" "$tmp"/cards/prelude/*.mc || fail "the prelude does not define ${token[$k]} ($k)"
 done
 
-# Runs one scenario set from ROOT (the source or the renamed copy): the status of each
-# scenario in order, then the summary line.
+# The fresh tokens back to the names, to compare scenario names.
+unrename=$(for k in "${!token[@]}"; do echo "s/\\b${token[$k]}\\b/$k/g;"; done)
+# Runs one scenario set from ROOT (the source or the renamed copy): the status and name
+# of each scenario in order (the names as the source spells them), then the summary line.
 run() {
   local root=$1; shift
   (cd "$root" && "$megacorp" --cards cards "$@" 2>&1) |
-    sed -n 's/^\(PASS\|FAIL\|PENDING\)\b.*/\1/p; /^[0-9]* passed, [0-9]* failed/p'
+    sed -n 's/^\(PASS\|FAIL\|PENDING\) \(.*\) (.*$/\1 \2/p; /^[0-9]* passed, [0-9]* failed/p' |
+    perl -pe "$unrename"
 }
 compare() {
   local what=$1; shift
@@ -66,7 +69,7 @@ compare() {
   before=$(run "$src" "$@")
   after=$(run "$tmp" "$@")
   [ -n "$before" ] || fail "$what: no scenario ran with the original names"
-  if grep -q '^FAIL$' <<<"$before"; then fail "$what: scenarios fail even with the original names"; fi
+  if grep -q '^FAIL' <<<"$before"; then fail "$what: scenarios fail even with the original names"; fi
   if [ "$before" != "$after" ]; then
     echo "FAIL: $what: scenarios end differently after renaming the keywords"
     diff <(echo "$before") <(echo "$after") | head -20
