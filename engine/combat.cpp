@@ -204,26 +204,15 @@ void add_attack_candidates(const state& s, player_id p, std::vector<action>& out
   }
 }
 
-// Blocks and retaliation are asked about the attacker as it was declared, disengaged
-// (rules option combat_sees_attacker_as_declared, docs/rulings.md), or as it is now.
-template <class F>
-auto with_attacker_as_declared(const state& s, card_id attacker, F&& ask_in) {
-  // Without card text the answers are the defaults whatever the attacker's state: no copy.
-  if (!s.behaviour || !s.rules.combat_sees_attacker_as_declared || !s.card(attacker).engaged) return ask_in(s);
-  state as_declared = s;
-  as_declared.card(attacker).engaged = false;
-  return ask_in(as_declared);
-}
-
 // Whether card text lets card b `verb` the attacker (can_block, can_retaliate), asked
-// about the attacker as declared; the refusal quotes the text that decided.
+// about the attacker as it is (engaged by attacking; card text that reads a quality "as
+// declared" says so with `this is attacking`, docs/rulings.md); the refusal quotes the
+// text that decided.
 bool text_allows(const state& s, rule_query q, card_id b, std::string* why, const char* verb) {
   const card_id attacker = s.combat.attacker;
-  if (with_attacker_as_declared(s, attacker, [&](const state& v) { return ask(v, q, b, true, attacker); })) return true;
+  if (ask(s, q, b, true, attacker)) return true;
   return refuse(why, "{} cannot {} {}: card text forbids it{}", name(s, b), verb, name(s, attacker),
-                with_attacker_as_declared(s, attacker, [&](const state& v) {
-                  return why ? text_that_decided(v, q, b, attacker) : std::string();
-                }));
+                why ? text_that_decided(s, q, b, attacker) : std::string());
 }
 
 // Blocking -------------------------------------------------------------------------
@@ -411,9 +400,7 @@ void deal_damage(ops& o) {
       if (!cb.retaliates[i] || step_of(b) != k || !in_network(s, b) || !in_network(s, cb.attacker)) continue;
       // Card text is asked again when the retaliation's damage step comes: it may forbid it
       // by then (000 Glossaire REGENERER, as the prelude reads it under a variant).
-      if (!with_attacker_as_declared(s, cb.attacker, [&](const state& v) {
-            return ask(v, rule_query::can_retaliate, b, true, cb.attacker);
-          })) {
+      if (!ask(s, rule_query::can_retaliate, b, true, cb.attacker)) {
         o.record({.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
                   .card2 = cb.attacker, .why = rule::retaliation_asked_again});
         continue;

@@ -26,11 +26,6 @@ struct rules_options {
   // Selling a pile earns the valuations of the cards bonded under it too (000 Divest:
   // "Si vous vendez un paquet de cartes, vous recevez la totalite des valeurs").
   bool sell_pile_earns_all = true;
-  // Blocks and retaliation are judged against the attacker as it was declared, before
-  // attacking engaged it (DESIGN.md: a FLYING attacker's FLYING counts at declaration).
-  // false: against the attacker as it is now (engaged; 001 FLYING "that is engaged loses
-  // [FLYING]").
-  bool combat_sees_attacker_as_declared = true;
   // A resolved event goes to the bottom of its owner's open market (001 Advanced Rules,
   // the Tidal Wave example). false: it stays in the network and is discarded at the End
   // Phase (001 End Phase; DESIGN.md).

@@ -16,6 +16,22 @@ std::string join(const std::vector<expr>& args, std::size_t from, const char* se
   return out;
 }
 
+// A condition inside `and` or `not`: an `or` (or, under `not`, an `and`) keeps its
+// parentheses, so that the text reads back as the same tree.
+std::string grouped(const expr& e, bool and_too) {
+  if (e.o != op::any_of && !(and_too && e.o == op::all_of)) return render(e);
+  std::string out = "(";
+  out += render(e);
+  out += ')';
+  return out;
+}
+
+std::string join_grouped(const std::vector<expr>& args, const char* sep) {
+  std::string out;
+  for (std::size_t i = 0; i < args.size(); ++i) out += (i == 0 ? "" : sep) + grouped(args[i], false);
+  return out;
+}
+
 std::string cost_text(const checked::cost& c) {
   std::string out = fmt::format("{}M", c.money);
   for (std::size_t i = 0; i < 4; ++i)
@@ -211,8 +227,8 @@ std::string render(const expr& e) {
     case op::damage_dealt: return "the damage dealt";
     case op::trait_of: return fmt::format("the {} of {}", e.text, arg(0));
     case op::any_of: return join(a, 0, " or ");
-    case op::all_of: return join(a, 0, " and ");
-    case op::negate: return "not " + arg(0);
+    case op::all_of: return join_grouped(a, " and ");
+    case op::negate: return "not " + grouped(a[0], true);
     case op::has_state: return arg(0) + " is " + e.text;
     case op::has_tag: return arg(0) + " has #" + e.text;
     case op::has_keyword: return arg(0) + " has " + e.text;

@@ -283,8 +283,8 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
         throw step_failed{fmt::format("{} cards are listed; an attack has at most {} blockers, the cards adjacent to "
                                       "its target (001 Challenge Phase: Blocking)", a.cards.size(), engine::max_blockers)};
       if (a.cards.size() > static_cast<std::size_t>(engine::max_defenders))
-        throw step_failed{fmt::format("{} cards are listed; an attack has at most {} defenders (001 Glossary AREA "
-                                      "ATTACK: a 3x3 area)", a.cards.size(), engine::max_defenders)};
+        throw step_failed{fmt::format("{} cards are listed; an attack has at most {} defenders (an area of "
+                                      "3x3, the largest the 001 Glossary names)", a.cards.size(), engine::max_defenders)};
       engine::card_list cards = engine::no_cards;
       engine::amount_list amounts{};
       for (std::size_t i = 0; i < a.cards.size(); ++i) {

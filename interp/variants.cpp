@@ -15,6 +15,7 @@ enum text_bit : std::uint32_t {
   unique_copy_chosen = 1u << 2,
   no_retaliation_after_regenerating = 1u << 3,
   every_player_searches_crises = 1u << 4,
+  attacker_as_it_is_now = 1u << 5,
 };
 
 }  // namespace
@@ -31,8 +32,9 @@ const std::vector<rules_variant>& rules_variants() {
       {"business-not-sellable", "002 Divest Phase", [](rules_options& r) { r.business_can_be_sold = false; }},
       {"multiplayer-first-player-skips-draw", "001 Accounting Phase",
        [](rules_options& r) { r.multiplayer_first_player_draws = false; }},
+      // Read by the prelude only (an attacking card's qualities as declared or as it is now).
       {"attacker-as-it-is-now", "001 Glossary, read literally (an engaged attacker loses the keyword that limits its blockers)",
-       [](rules_options& r) { r.combat_sees_attacker_as_declared = false; }},
+       [](rules_options& r) { r.text_variants |= attacker_as_it_is_now; }},
       {"resolved-event-to-bottom", "001 Advanced Rules, the Tidal Wave example (\"put on the bottom of the Open Market Pile\")",
        [](rules_options& r) { r.resolved_event_to_open_market_bottom = true; }},
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
