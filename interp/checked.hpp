@@ -105,7 +105,7 @@ struct card {
   // Whether any of its rules, printed or from its keywords, gives a card a keyword
   // (`rule: the card this is bonded to gains X`): set by library::check, so the evaluator
   // looks for such rules only on the cards that have them.
-  bool grants_keywords = false;
+  bool grants_keywords = false;  // it has a rule that gives or takes keywords
 
   bool is(card_type t) const { return (types & t) != 0; }
 };

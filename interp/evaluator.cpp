@@ -566,25 +566,40 @@ std::vector<const checked::keyword*> granted(const eval_context& c, card_id card
 }
 
 // Whether the card has lost a keyword it has: until end of turn by an effect, or now by a
-// rule of the card itself (`rule: this loses FLYING while this is engaged`).
+// rule: of the card itself (`rule: this loses FLYING while this is engaged`) or of another
+// card in play (`rule: characters an opponent controls lose FLYING`).
 bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc, const std::string& keyword) {
   for (const engine::keyword_grant& g : c.s->grants)  // an effect until end of turn
     if (g.card == card && g.lost && g.keyword < c.lib->keywords().size() && c.lib->keywords()[g.keyword]->name == keyword)
       return true;
   if (c.depth >= max_depth) return false;
-  for (const bound_ability& b : abilities_of(cc)) {
-    const expr& rule = b.ability->trigger;
-    if (b.ability->kind != checked::ability_kind::rule || rule.o != op::remove_keyword || !can_evaluate(rule.args[0]))
-      continue;
-    if (rule.args.size() < 2 || rule.args[1].text != keyword) continue;
-    eval_context inner = context_for(*c.lib, *c.s, card, b.use);
+  auto takes = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
+    const expr& rule = a.trigger;
+    if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword || !can_evaluate(rule.args[0])) return false;
+    if (rule.args.size() < 2 || rule.args[1].text != keyword) return false;
+    eval_context inner = context_for(*c.lib, *c.s, holder, use);
     inner.depth = c.depth + 1;
-    if (!matches(inner, rule.args[0], card)) continue;
+    if (!matches(inner, rule.args[0], card)) return false;
     const bool lasting = rule.args.size() < 3;
-    if (lasting || (rule.args[2].o == op::while_condition && can_evaluate(rule.args[2]) &&
-                    holds(inner, rule.args[2].args[0])))
-      return true;
-  }
+    return lasting || (rule.args[2].o == op::while_condition && can_evaluate(rule.args[2]) &&
+                       holds(inner, rule.args[2].args[0]));
+  };
+  for (const bound_ability& b : abilities_of(cc))
+    if (takes(card, *b.ability, b.use)) return true;
+  auto of_holder = [&](card_id holder) {
+    if (holder == card) return false;  // its own rules: above
+    const checked::card& hc = checked_card(c, holder);
+    for (const auto& a : hc.abilities)
+      if (takes(holder, a, nullptr)) return true;
+    for (const auto& k : hc.keywords)
+      if (k.def)
+        for (const auto& a : k.def->abilities)
+          if (takes(holder, a, &k)) return true;
+    return false;
+  };
+  if (c.grant_holders) return std::any_of(c.grant_holders->begin(), c.grant_holders->end(), of_holder);
+  for (card_id holder = 0; holder < c.s->cards.size(); ++holder)
+    if (gives_keywords(*c.lib, *c.s, holder) && of_holder(holder)) return true;
   return false;
 }
 

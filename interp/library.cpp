@@ -67,8 +67,10 @@ void library::check(diagnostics& diags) {
     diags.error(cards_[max_cards]->where, "too many definitions: " + std::to_string(cards_.size()) +
                                               " cards are loaded and a game holds at most " + std::to_string(max_cards) +
                                               "; this is the first one over the limit");
+  // Rules that give or take keywords (`rule: ... gains FLYING`, `... lose FLYING`).
   auto grants = [](const checked::ability& a) {
-    return a.kind == checked::ability_kind::rule && a.trigger.o == checked::op::grant_keyword;
+    return a.kind == checked::ability_kind::rule &&
+           (a.trigger.o == checked::op::grant_keyword || a.trigger.o == checked::op::remove_keyword);
   };
   for (auto& c : cards_) {
     c->grants_keywords = std::any_of(c->abilities.begin(), c->abilities.end(), grants);
