@@ -443,6 +443,7 @@ bool can_evaluate(const expr& e) {
     case op::modify_trait:
     case op::modify_valuation:
     case op::in_radius:
+    case op::in_area:  // anchored at this card, or at the card its selection names
     case op::adjacent_to:
     case op::other_than:
     case op::same_name_as:
