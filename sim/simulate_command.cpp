@@ -59,8 +59,14 @@ int run_simulate(const library& lib, const simulate_request& req) {
                        "in each seat), not {}\n", req.games);
     return 2;
   }
-  if (!make_agent(req.agent, 0)) {
-    fmt::print(stderr, "error: --agent: unknown agent '{}'; the agents are {}\n", req.agent, fmt::join(agent_names(), ", "));
+  const std::string agent_b = req.agent_b.empty() ? req.agent : req.agent_b;
+  for (const auto& [flag, name] : {std::pair{"--agent", req.agent}, std::pair{"--agent-b", agent_b}})
+    if (!make_agent(name, 0)) {
+      fmt::print(stderr, "error: {}: unknown agent '{}'; the agents are {}\n", flag, name, fmt::join(agent_names(), ", "));
+      return 2;
+    }
+  if (req.mcts_iterations < 1 || req.mcts_iterations > 1000000) {
+    fmt::print(stderr, "error: --mcts-iterations must be from 1 to 1000000, not {}\n", req.mcts_iterations);
     return 2;
   }
   if (req.jobs < 1 || req.jobs > 256) {
@@ -91,6 +97,8 @@ int run_simulate(const library& lib, const simulate_request& req) {
   setup.rules = req.rules;
   setup.limits.max_turns = req.max_turns;
   setup.agent = req.agent;
+  setup.agent_b = agent_b;
+  setup.options.mcts.iterations = req.mcts_iterations;
   bool deck_errors = false;
   for (const checked::deck* d : run.decks) {
     deck_list_result list = make_deck_list(*d, *setup.db);
@@ -104,6 +112,8 @@ int run_simulate(const library& lib, const simulate_request& req) {
   run.seed = *seed;
   run.games_per_pair = static_cast<std::uint32_t>(req.games);
   run.agent = req.agent;
+  run.agent_b = agent_b;
+  if (req.agent == "mcts" || agent_b == "mcts") run.mcts_iterations = req.mcts_iterations;
   run.rules = req.variants;
   run.limits = setup.limits;
 
