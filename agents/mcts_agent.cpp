@@ -45,7 +45,7 @@ std::vector<action> searched(const std::vector<action>& legal) {
 // (action_weight, docs/self_play.md) over the weights of the kinds on offer, shared evenly
 // among the actions of that kind.
 std::vector<double> kind_priors(const std::vector<action>& here) {
-  std::vector<int> count(64, 0);
+  std::vector<int> count(256, 0);  // by action_kind (a std::uint8_t)
   double total = 0;
   for (const action& a : here) {
     const auto k = static_cast<std::size_t>(a.kind);
