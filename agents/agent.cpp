@@ -6,12 +6,13 @@
 
 namespace megacorp {
 
-std::unique_ptr<agent> make_agent(std::string_view name, std::uint64_t seed) {
+std::unique_ptr<agent> make_agent(std::string_view name, std::uint64_t seed, const agent_options& options) {
   if (name == "random") return std::make_unique<random_agent>(seed);
   if (name == "greedy") return std::make_unique<greedy_agent>(seed);
+  if (name == "mcts") return std::make_unique<mcts_agent>(seed, options.mcts);
   return nullptr;
 }
 
-std::vector<std::string_view> agent_names() { return {"random", "greedy"}; }
+std::vector<std::string_view> agent_names() { return {"random", "greedy", "mcts"}; }
 
 }  // namespace megacorp

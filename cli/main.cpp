@@ -273,7 +273,9 @@ int run(int argc, char** argv) {
   simulate->add_option("--deck", sim_req.decks, "A deck of the library; at least 2; every pair plays")->required();
   simulate->add_option("--games", sim_req.games, "Games per pair (even: half in each seat)")->required();
   simulate->add_option("--seed", sim_req.seed, "Seed of the run (default 1)");
-  simulate->add_option("--agent", sim_req.agent, "The agent playing both seats (default random)");
+  simulate->add_option("--agent", sim_req.agent, "The agent of each pair's first deck (random, greedy, mcts; default random)");
+  simulate->add_option("--agent-b", sim_req.agent_b, "The agent of each pair's second deck (default: as --agent)");
+  simulate->add_option("--mcts-iterations", sim_req.mcts_iterations, "MCTS iterations per decision (default 100)");
   simulate->add_option("--jobs", sim_req.jobs, "Threads playing games (default 1)");
   simulate->add_option("--max-turns", sim_req.max_turns, "A game still going after this many turns is capped (default 200)")
       ->check(CLI::Range(1, 100000));

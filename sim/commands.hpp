@@ -14,7 +14,9 @@ struct simulate_request {
   std::vector<std::string> decks;      // --deck, at least 2, repeats allowed
   long long games = 0;                 // --games per pair, even
   std::string seed = "1";              // checked here, like `play --seed`
-  std::string agent = "random";
+  std::string agent = "random";        // the first deck's of each pair
+  std::string agent_b;                 // the second deck's; empty: as `agent`
+  int mcts_iterations = 100;           // --mcts-iterations
   unsigned jobs = 1;
   int max_turns = 200;
   std::string format = "text";         // text, json, csv

@@ -100,11 +100,13 @@ ordered_json reducer::figures(bool interrupted) const {
   ordered_json names = ordered_json::array();
   for (const auto* d : run.decks) names.push_back(d->name);
   out["run"] = {{"seed", run.seed}, {"games_per_pair", run.games_per_pair}, {"agent", run.agent},
+                {"agent_b", run.agent_b},
                 {"rules", run.rules}, {"max_turns", run.limits.max_turns},
                 {"max_actions_per_turn", run.limits.max_actions_per_turn},
                 {"check_invariants", run.limits.check_invariants}, {"decks", names},
                 {"pairs", run.pairs.size()}, {"games_planned", run.pairs.size() * run.games_per_pair},
                 {"games_played", played_}, {"interrupted", interrupted}};
+  if (run.mcts_iterations > 0) out["run"]["mcts_iterations"] = run.mcts_iterations;
   out["outcomes"] = {{"wins", wins_}, {"draws", draws_}, {"capped", capped_}};
   ordered_json decks = ordered_json::array();
   for (std::size_t d = 0; d < run.decks.size(); ++d) {
@@ -176,6 +178,19 @@ std::string csv_rate(const std::string& table, const std::string& deck, const st
                      counts);
 }
 
+// "greedy", or "mcts (200 iterations) vs greedy" when the decks' agents differ.
+std::string agents(const ordered_json& run) {
+  auto name = [&](const char* key) {
+    std::string n = run[key].get<std::string>();
+    if (n == "mcts" && run.contains("mcts_iterations"))
+      n += fmt::format(" ({} iterations)", run["mcts_iterations"].get<int>());
+    return n;
+  };
+  std::string out = name("agent");
+  if (run["agent_b"] != run["agent"]) out.append(" vs ").append(name("agent_b"));
+  return out;
+}
+
 }  // namespace
 
 std::string format_text(const ordered_json& f, const std::string& timing) {
@@ -183,7 +198,7 @@ std::string format_text(const ordered_json& f, const std::string& timing) {
   std::string out = fmt::format("Simulation: {} game(s) played of {} ({} per pair, {} pair(s)), seed {}, agent {}{}\n",
                                 run["games_played"].get<std::uint64_t>(), run["games_planned"].get<std::uint64_t>(),
                                 run["games_per_pair"].get<std::uint64_t>(), run["pairs"].get<std::uint64_t>(),
-                                run["seed"].get<std::uint64_t>(), run["agent"].get<std::string>(),
+                                run["seed"].get<std::uint64_t>(), agents(run),
                                 run["rules"].empty() ? "" : ", rules " + run["rules"].dump());
   if (run["interrupted"].get<bool>()) out += "INTERRUPTED: the figures cover only the games finished\n";
   const auto& o = f["outcomes"];

@@ -23,7 +23,9 @@ struct run_description {
   std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;   // indexes into decks
   std::uint64_t seed = 0;
   std::uint32_t games_per_pair = 0;
-  std::string agent = "random";
+  std::string agent = "random";    // the first deck's of each pair
+  std::string agent_b = "random";  // the second deck's
+  int mcts_iterations = 0;         // the MCTS budget, when an agent is mcts
   std::vector<std::string> rules;
   play_limits limits;
   // When not empty, pair p's games use the seeds of pair seed_pairs[p] of the run this one

@@ -60,6 +60,18 @@ class tally_observer final : public play_observer {
   }
 };
 
+// Hands each decision to the agent of the seat that decides.
+class seat_agents final : public agent {
+ public:
+  seat_agents(agent& seat1, agent& seat2) : seats_{&seat1, &seat2} {}
+  engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override {
+    return seats_[s.decider() == 0 ? 0 : 1]->pick(s, legal);
+  }
+
+ private:
+  agent* seats_[2];
+};
+
 // Adds the text form of each action to a list.
 class recording_observer final : public play_observer {
  public:
@@ -84,12 +96,17 @@ std::uint64_t game_seed(std::uint64_t run_seed, std::uint64_t pair, std::uint64_
 }
 
 game_record play_one(const game_setup& setup, const checked::deck& seat1, const checked::deck& seat2,
-                     std::uint64_t seed, std::vector<std::string>* actions) {
+                     std::uint64_t seed, std::vector<std::string>* actions, bool swapped) {
   auto g = new_deck_game(setup.db, setup.behaviour, {&seat1, &seat2}, seed, setup.rules);
   if (!g.game) throw std::runtime_error(g.problems.empty() ? "the game cannot start" : g.problems.front());
   engine::state s = std::move(*g.game);
-  const std::unique_ptr<agent> player = make_agent(setup.agent, seed);
-  if (!player) throw std::runtime_error("unknown agent '" + setup.agent + "'");
+  const std::unique_ptr<agent> first = make_agent(setup.agent, seed, setup.options);
+  if (!first) throw std::runtime_error("unknown agent '" + setup.agent + "'");
+  std::unique_ptr<agent> second;  // only when the seats' agents differ
+  if (setup.agent_b != setup.agent && !(second = make_agent(setup.agent_b, seed, setup.options)))
+    throw std::runtime_error("unknown agent '" + setup.agent_b + "'");
+  seat_agents seats(swapped && second ? *second : *first, !swapped && second ? *second : *first);
+  agent& player = second ? static_cast<agent&>(seats) : *first;
   tally_observer tally;
   tally.remember = setup.limits.check_invariants;
   std::vector<std::string> unused;
@@ -97,7 +114,7 @@ game_record play_one(const game_setup& setup, const checked::deck& seat1, const 
   play_observer* watch = actions ? static_cast<play_observer*>(&recorder) : &tally;
   play_result r;
   try {
-    r = play_game(s, *player, setup.limits, watch);
+    r = play_game(s, player, setup.limits, watch);
   } catch (const engine::invariant_violation& e) {
     // --check: an engine bug; the runner names the decks and the seed.
     throw std::runtime_error(fmt::format("{}, after action {} (`{}`) on turn {}", e.what(), tally.count,

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "agents/agent.hpp"
 #include "engine/behaviour.hpp"
 #include "engine/card_def.hpp"
 #include "engine/rules_options.hpp"
@@ -50,15 +51,19 @@ struct game_setup {
   std::shared_ptr<const engine::card_db> db;
   std::shared_ptr<const engine::card_behaviour> behaviour;
   engine::rules_options rules;
-  play_limits limits;             // limits.check_invariants: simulate --check
-  std::string agent = "random";  // plays both seats, seeded with the game's seed (agents/agent.hpp)
+  play_limits limits;              // limits.check_invariants: simulate --check
+  std::string agent = "random";    // the first deck's agent (of the pair), seeded with the game's seed
+  std::string agent_b = "random";  // the second deck's; one agent plays both seats when the names are equal
+  agent_options options;           // settings of the agents (agents/agent.hpp)
 };
 
-// Plays one game with the setup's agent (seeded with the game's seed, as `megacorp play`
-// does with the random agent) between `seat1` and `seat2`; `actions`, when given, receives every action in
-// engine::to_text form. Throws what play_game throws; a broken engine invariant (with
-// limits.check_invariants) as a runtime_error naming the action after which it broke.
+// Plays one game between `seat1` and `seat2` with the setup's agents (each seeded with the
+// game's seed, as `megacorp play` does with the random agent): `agent` plays the pair's
+// first deck, in seat 1 unless `swapped`, and `agent_b` the other seat. `actions`, when
+// given, receives every action in engine::to_text form. Throws what play_game throws; a
+// broken engine invariant (with limits.check_invariants) as a runtime_error naming the
+// action after which it broke.
 game_record play_one(const game_setup& setup, const checked::deck& seat1, const checked::deck& seat2,
-                     std::uint64_t seed, std::vector<std::string>* actions);
+                     std::uint64_t seed, std::vector<std::string>* actions, bool swapped = false);
 
 }  // namespace megacorp::sim

@@ -78,7 +78,8 @@ run_output run_games(const run_description& run, const game_setup& setup, const 
       try {
         std::vector<std::string> actions;
         game_record g =
-            play_one(setup, *run.decks[s1], *run.decks[s2], seed, settings.save_dir.empty() ? nullptr : &actions);
+            play_one(setup, *run.decks[s1], *run.decks[s2], seed,
+                     settings.save_dir.empty() ? nullptr : &actions, i % 2 != 0);
         g.pair = pair;
         g.index = i;
         g.deck[0] = static_cast<std::uint8_t>(s1);

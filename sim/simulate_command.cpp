@@ -92,8 +92,14 @@ int run_simulate(const library& lib, const simulate_request& req) {
                        "in each seat), not {}\n", req.games);
     return 2;
   }
-  if (!make_agent(req.agent, 0)) {
-    fmt::print(stderr, "error: --agent: unknown agent '{}'; the agents are {}\n", req.agent, fmt::join(agent_names(), ", "));
+  const std::string agent_b = req.agent_b.empty() ? req.agent : req.agent_b;
+  for (const auto& [flag, name] : {std::pair{"--agent", req.agent}, std::pair{"--agent-b", agent_b}})
+    if (!make_agent(name, 0)) {
+      fmt::print(stderr, "error: {}: unknown agent '{}'; the agents are {}\n", flag, name, fmt::join(agent_names(), ", "));
+      return 2;
+    }
+  if (req.mcts_iterations < 1 || req.mcts_iterations > 1000000) {
+    fmt::print(stderr, "error: --mcts-iterations must be from 1 to 1000000, not {}\n", req.mcts_iterations);
     return 2;
   }
   if (req.jobs < 1 || req.jobs > 256) {
@@ -144,6 +150,8 @@ int run_simulate(const library& lib, const simulate_request& req) {
   setup.limits.max_turns = req.max_turns;
   setup.limits.check_invariants = req.check;
   setup.agent = req.agent;
+  setup.agent_b = agent_b;
+  setup.options.mcts.iterations = req.mcts_iterations;
   if (!req.filler.empty() && !setup.db->find(req.filler)) {
     fmt::print(stderr, "error: --filler: no card named \"{}\" in the library\n", req.filler);
     return 2;
@@ -161,6 +169,8 @@ int run_simulate(const library& lib, const simulate_request& req) {
   run.seed = *seed;
   run.games_per_pair = static_cast<std::uint32_t>(req.games);
   run.agent = req.agent;
+  run.agent_b = agent_b;
+  if (req.agent == "mcts" || agent_b == "mcts") run.mcts_iterations = req.mcts_iterations;
   run.rules = req.variants;
   run.limits = setup.limits;
 

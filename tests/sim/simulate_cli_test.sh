@@ -20,7 +20,9 @@ expect_status 2 'even number' simulate --deck "$A" --deck "$B" --games 3
 expect_status 2 'even number' simulate --deck "$A" --deck "$B" --games -4
 expect_status 2 'games' simulate --deck "$A" --deck "$B" --games x
 expect_status 2 'whole number' simulate --deck "$A" --deck "$B" --games 2 --seed -1
-expect_status 2 'unknown agent' simulate --deck "$A" --deck "$B" --games 2 --agent mcts
+expect_status 2 'unknown agent' simulate --deck "$A" --deck "$B" --games 2 --agent nope
+expect_status 2 'agent-b: unknown agent' simulate --deck "$A" --deck "$B" --games 2 --agent-b nope
+expect_status 2 'mcts-iterations' simulate --deck "$A" --deck "$B" --games 2 --agent mcts --mcts-iterations 0
 expect_status 2 'jobs' simulate --deck "$A" --deck "$B" --games 2 --jobs 0
 expect_status 2 'unknown rules variant' simulate --deck "$A" --deck "$B" --games 2 --rules nope
 touch "$tmp/file"
@@ -32,6 +34,11 @@ expect_status 2 'not a replay file' replay "$tmp/junk.replay"
 
 head -c 4000 /dev/urandom >"$tmp/random.replay"
 expect_status 2 'not a replay file' replay "$tmp/random.replay"
+
+# An agent per deck: the run says which, and the first deck's agent plays it in both seats.
+mixed=$("$megacorp" simulate --deck "$A" --deck "$B" --games 2 --agent mcts --agent-b random --mcts-iterations 5 --format json 2>/dev/null)
+grep -q '"agent": "mcts"' <<<"$mixed" && grep -q '"agent_b": "random"' <<<"$mixed" && grep -q '"mcts_iterations": 5' <<<"$mixed" ||
+  { echo "FAIL: the run object does not name both agents: $mixed"; failed=1; }
 
 # The same seed: the same figures whatever --jobs is (CSV holds no timing).
 one=$("$megacorp" simulate --deck "$A" --deck "$B" --deck "Incarnate Starter" --games 10 --seed 9 --jobs 1 --format csv 2>/dev/null)

@@ -1,0 +1,168 @@
+// The MCTS agent: information-set MCTS over determinizations (agents/mcts_agent.hpp).
+#include "agents/mcts_agent.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "agents/greedy_agent.hpp"
+#include "engine/determinize.hpp"
+#include "engine/rules.hpp"
+
+namespace megacorp {
+
+using engine::action;
+using engine::player_id;
+
+struct mcts_agent::node {
+  action move;                 // the action that leads here from the parent
+  player_id actor = 0;         // who took it; `value` is theirs
+  int parent = -1;
+  std::vector<int> children;
+  double value = 0;            // sum of the actor's scores in [0, 1]
+  int visits = 0;
+};
+
+namespace {
+
+// The score in [0, 1] of a position for `me`: the evaluation through a logistic.
+double score(const engine::state& s, player_id me, double scale) {
+  const double e = evaluate(s, me);
+  if (e >= 1e6) return 1;
+  if (e <= -1e6) return 0;
+  return 1 / (1 + std::exp(-e / scale));
+}
+
+// The actions a search tries: all but conceding, unless conceding is all there is.
+std::vector<action> searched(const std::vector<action>& legal) {
+  std::vector<action> out;
+  for (const action& a : legal)
+    if (a.kind != engine::action_kind::concede) out.push_back(a);
+  return out.empty() ? legal : out;
+}
+
+// The random policy's preference as a prior: each kind of action its weight
+// (action_weight, docs/self_play.md) over the weights of the kinds on offer, shared evenly
+// among the actions of that kind.
+std::vector<double> kind_priors(const std::vector<action>& here) {
+  std::vector<int> count(256, 0);  // by action_kind (a std::uint8_t)
+  double total = 0;
+  for (const action& a : here) {
+    const auto k = static_cast<std::size_t>(a.kind);
+    if (count[k]++ == 0) total += std::max(action_weight(a.kind), 1);
+  }
+  std::vector<double> out;
+  for (const action& a : here)
+    out.push_back(std::max(action_weight(a.kind), 1) / total / count[static_cast<std::size_t>(a.kind)]);
+  return out;
+}
+
+}  // namespace
+
+action mcts_agent::pick(const engine::state& s, const std::vector<action>& legal) {
+  if (s.pending || legal.size() == 1) return questions_.pick(s, legal);
+  activations_.look_at(s);
+  std::vector<action> fresh;
+  for (const action& a : legal)
+    if (!activations_.used(a)) fresh.push_back(a);
+  const action chosen = search(s, fresh.empty() ? legal : fresh);
+  activations_.note(chosen);
+  return chosen;
+}
+
+action mcts_agent::search(const engine::state& s, const std::vector<action>& legal) {
+  const player_id me = s.decider();
+  const std::vector<action> options = searched(legal);
+  if (options.size() == 1) return options.front();
+  std::vector<node> tree(1);
+  tree[0].actor = me;
+
+  // The root's children start from their one-ply score on one determinization.
+  {
+    const engine::state seen = engine::determinize(s, me, rng_);
+    for (const action& a : options) {
+      node child;
+      child.move = a, child.actor = me, child.parent = 0;
+      engine::state next = seen;
+      try {
+        engine::apply(next, a);
+        child.value = score(next, me, options_.scale);
+      } catch (const std::exception&) {
+        child.value = 0;  // text that stops the game: not an option worth taking
+      }
+      child.visits = 1;
+      tree[0].children.push_back(static_cast<int>(tree.size()));
+      tree.push_back(std::move(child));
+    }
+    tree[0].visits = static_cast<int>(options.size());
+  }
+
+  for (int it = 0; it < options_.iterations; ++it) {
+    engine::state d = engine::determinize(s, me, rng_);
+    int at = 0;
+    double v = -1;  // the final score for `me`, or -1 while the walk goes on
+    while (v < 0) {
+      if (d.over()) break;
+      const std::vector<action> here = at == 0 ? options : searched(engine::legal_actions(d));
+      // PUCT (Rosin 2011; as AlphaZero): each legal action's mean score for the one who
+      // decides, plus exploration led by the random policy's kind weights as prior; an
+      // action not tried yet counts the mean of those tried (first-play urgency).
+      const player_id actor = d.decider();
+      const std::vector<double> prior = kind_priors(here);
+      std::vector<int> child(here.size(), -1);
+      double tried_value = 0;
+      int tried_visits = 0;
+      for (std::size_t i = 0; i < here.size(); ++i)
+        for (int c : tree[at].children)
+          if (tree[c].move == here[i]) {
+            child[i] = c, tried_value += tree[c].value, tried_visits += tree[c].visits;
+            break;
+          }
+      const double fpu = tried_visits ? tried_value / tried_visits : 0.5;
+      const double root_n = std::sqrt(static_cast<double>(tree[at].visits) + 1);
+      std::size_t chosen = 0;
+      double best = -1e300;
+      for (std::size_t i = 0; i < here.size(); ++i) {
+        const node* n = child[i] >= 0 ? &tree[child[i]] : nullptr;
+        const double q = n && n->visits ? n->value / n->visits : fpu;
+        const double u = q + options_.exploration * prior[i] * root_n / (1 + (n ? n->visits : 0));
+        if (u > best) best = u, chosen = i;
+      }
+      int next = child[chosen];
+      const bool expanded = next < 0;
+      if (expanded) {
+        next = static_cast<int>(tree.size());
+        node fresh;
+        fresh.move = here[chosen], fresh.actor = actor, fresh.parent = at;
+        tree.push_back(std::move(fresh));
+        tree[at].children.push_back(next);
+      }
+      try {
+        engine::apply(d, tree[next].move);
+      } catch (const std::exception&) {
+        at = next;
+        v = actor == me ? 0 : 1;  // the actor would not take a move that stops the game
+        break;
+      }
+      at = next;
+      if (expanded) break;  // the new leaf is scored as it stands
+    }
+    if (v < 0) v = score(d, me, options_.scale);
+    for (int n = at; n > 0; n = tree[n].parent) {
+      tree[n].visits += 1;
+      tree[n].value += tree[n].actor == me ? v : 1 - v;
+    }
+    tree[0].visits += 1;
+  }
+
+  // The most visited children; among equals the random policy picks (docs/self_play.md:
+  // it favours attacking and buying and sets reckless actions aside), as greedy does.
+  int most = 0;
+  for (int c : tree[0].children) most = std::max(most, tree[c].visits);
+  std::vector<action> best;
+  for (int c : tree[0].children)
+    if (tree[c].visits == most) best.push_back(tree[c].move);
+  return best.size() == 1 ? best.front() : questions_.pick(s, best);
+}
+
+}  // namespace megacorp

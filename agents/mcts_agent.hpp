@@ -1,0 +1,49 @@
+// The MCTS agent (docs/agents.md): information-set Monte Carlo tree search with a fresh
+// determinization per iteration, leaves scored by the greedy agent's evaluation.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/rng.hpp"
+#include "interp/agent.hpp"
+#include "interp/random_agent.hpp"
+
+namespace megacorp {
+
+struct mcts_options {
+  int iterations = 100;       // per decision with more than one option (the budget: no clock)
+  double exploration = 1.0;   // PUCT's c, on scores in [0, 1]
+  double scale = 10;          // evaluation e scores 1 / (1 + exp(-e / scale))
+};
+
+// Information-set MCTS with one tree of action sequences for the deciding player (after
+// Cowling, Powley and Whitehouse 2012). Each iteration draws what the player cannot see
+// again (engine::determinize), so the walk down the tree is replayed on that drawing and
+// only its legal actions are considered. At each node PUCT picks: an action's mean score
+// for the player who takes it, plus `exploration` x prior x sqrt(node visits + 1) / (1 +
+// its visits), where the prior is the random policy's weight for the action's kind
+// (docs/self_play.md) shared among the actions of that kind; an action not tried yet
+// counts the mean of those tried. The first untried action picked is added as a leaf and
+// scored by `evaluate` (agents/greedy_agent.hpp) through a logistic, no rollout; the score
+// is backed up for the player who moved into each node. The root's children start with
+// one visit worth their one-ply score (what the greedy agent sees). The most visited
+// root action is played, the random policy choosing among equals. Card text's questions
+// at the root go to the random policy, as for greedy (their answer replays the real hidden
+// state), and so do single options. Deterministic under the seed: the budget is counted
+// in iterations, never in time.
+class mcts_agent final : public agent {
+ public:
+  mcts_agent(std::uint64_t seed, mcts_options options) : options_(options), rng_(seed), questions_(seed) {}
+  engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override;
+
+ private:
+  struct node;
+  engine::action search(const engine::state& s, const std::vector<engine::action>& legal);
+  mcts_options options_;
+  engine::rng rng_;
+  random_agent questions_;
+  activations_this_turn activations_;
+};
+
+}  // namespace megacorp

@@ -1,0 +1,63 @@
+// MCTS iterations per second at a fixed budget (docs/agents.md): the MCTS agent decides
+// every position with more than one option in P seeded games between the starter decks
+// (played on by the random agent), I iterations each; prints iterations per second in
+// CPU time (the machine may be shared) and wall time.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+
+#include <fmt/format.h>
+
+#include "agents/mcts_agent.hpp"
+#include "engine/rules.hpp"
+#include "interp/game_cards.hpp"
+#include "interp/game_decks.hpp"
+#include "interp/library.hpp"
+#include "interp/random_agent.hpp"
+#include "interp/text_behaviour.hpp"
+
+using namespace megacorp;
+
+int main(int argc, char** argv) {
+  const long games = argc > 1 ? std::atol(argv[1]) : 3;
+  const int iterations = argc > 2 ? std::atoi(argv[2]) : 100;
+  if (games <= 0 || iterations <= 0) {
+    std::fprintf(stderr, "usage: mcts_bench [GAMES (3)] [ITERATIONS (100)]\n");
+    return 2;
+  }
+  diagnostics diags;
+  library lib;
+  lib.add_path(bundled_cards_dir(), diags);
+  lib.check(diags);
+  const auto db = make_card_db(lib);
+  const auto behaviour = make_text_behaviour(lib);
+  const char* decks[] = {"Corp Starter", "Incarnate Starter", "Gnost Starter"};
+  long searches = 0;
+  double cpu = 0, wall = 0;
+  for (long g = 0; g < games; ++g) {
+    const auto seed = static_cast<std::uint64_t>(g + 1);
+    auto made = new_deck_game(db, behaviour, {lib.find_deck(decks[g % 3]), lib.find_deck(decks[(g + 1) % 3])}, seed);
+    if (!made.game) return std::fprintf(stderr, "the game cannot start\n"), 1;
+    engine::state s = std::move(*made.game);
+    random_agent player(seed);
+    mcts_agent searcher(seed, {.iterations = iterations});
+    for (int n = 0; n < 600 && !s.over(); ++n) {
+      const auto legal = engine::legal_actions(s);
+      if (!s.pending && legal.size() > 1) {
+        const auto w0 = std::chrono::steady_clock::now();
+        const std::clock_t c0 = std::clock();
+        searcher.pick(s, legal);
+        cpu += double(std::clock() - c0) / CLOCKS_PER_SEC;
+        wall += std::chrono::duration<double>(std::chrono::steady_clock::now() - w0).count();
+        ++searches;
+      }
+      engine::apply(s, player.pick(s, legal));
+    }
+  }
+  const double total = double(searches) * iterations;
+  fmt::print("mcts: {} searches of {} iterations in {} games: {:.0f} iterations/s CPU ({:.2f} s), "
+             "{:.0f} iterations/s wall ({:.2f} s), {:.1f} ms a search (CPU)\n",
+             searches, iterations, games, total / cpu, cpu, total / wall, wall, 1000 * cpu / double(searches));
+  return 0;
+}
