@@ -198,8 +198,14 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card) {
     case op::without_keyword: return !has_keyword(c, card, f.text);
     case op::controlled_by:
       if (f.text == "you" || f.text == "you control") return in_network(s, card) && s.card(card).controller == c.you;
-      if (f.text == "an opponent" || f.text == "opponents" || f.text == "an opponent controls")
+      if (f.text == "an opponent" || f.text == "opponents" || f.text == "an opponent controls" ||
+          f.text == "another player" || f.text == "another player controls")
         return in_network(s, card) && s.card(card).controller != c.you;
+      if (f.text == "its controller" || f.text == "its controller controls") {  // the controller of the card named before (`it`)
+        const card_id it = named_card(c);
+        if (it == no_card) unsupported(f, "'its controller' when no card is named");
+        return in_network(s, card) && s.card(card).controller == s.card(it).controller;
+      }
       unsupported(f, fmt::format("the filter '{}'", f.text));
     case op::in_radius: {
       const int n = amount(c, f.args[0]);
@@ -439,7 +445,7 @@ bool can_evaluate(const expr& e) {
     }
     case op::controlled_by:
       return e.text == "you" || e.text == "you control" || e.text == "an opponent" || e.text == "opponents" ||
-             e.text == "an opponent controls";
+             e.text == "an opponent controls" || e.text == "another player" || e.text == "another player controls";
     case op::modify_trait:
     case op::modify_valuation:
     case op::in_radius:
