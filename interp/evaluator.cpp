@@ -742,22 +742,32 @@ bool holds(const eval_context& c, const expr& e) {
     if (cards.size() != 1 || cards[0] == no_card) unsupported(e, "a condition about several cards");
     return cards[0];
   };
+  // `if a card you control is engaged`: some card that fits does (a choice's determiner
+  // read as "there is one"); otherwise the one card the subject names.
+  auto about = [&](auto&& test) -> bool {
+    const expr& sel = e.args[0];
+    if (sel.o == op::select && is_choice(sel)) {
+      const std::vector<card_id> fits = choice_options(c, sel);
+      return std::any_of(fits.begin(), fits.end(), test);
+    }
+    return test(subject());
+  };
   switch (e.o) {
     case op::any_of:
       return std::any_of(e.args.begin(), e.args.end(), [&](const expr& a) { return holds(c, a); });
     case op::all_of:
       return std::all_of(e.args.begin(), e.args.end(), [&](const expr& a) { return holds(c, a); });
     case op::negate: return !holds(c, e.args[0]);
-    case op::has_state: return has_state(c, subject(), e);
-    case op::has_tag: return has_tag_now(s, subject(), tag(c, e.text));
-    case op::has_keyword: return has_keyword(c, subject(), e.text);
-    case op::adjacent: {
-      const card_id a = subject();
-      for (card_id other = 0; other < s.cards.size(); ++other)
-        if (adjacent(s, a, other) && matches(c, e.args[1], other)) return true;
-      return false;
-    }
-    case op::is_kind: return noun_fits(s.def(subject()), e.text);
+    case op::has_state: return about([&](card_id x) { return has_state(c, x, e); });
+    case op::has_tag: return about([&](card_id x) { return has_tag_now(s, x, tag(c, e.text)); });
+    case op::has_keyword: return about([&](card_id x) { return has_keyword(c, x, e.text); });
+    case op::adjacent:
+      return about([&](card_id a) {
+        for (card_id other = 0; other < s.cards.size(); ++other)
+          if (adjacent(s, a, other) && matches(c, e.args[1], other)) return true;
+        return false;
+      });
+    case op::is_kind: return about([&](card_id x) { return noun_fits(s.def(x), e.text); });
     case op::did:
       if (!c.did) unsupported(e, "'did' without a 'may' before it");
       return e.text == "did" ? *c.did : !*c.did;
