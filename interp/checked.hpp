@@ -105,7 +105,8 @@ struct card {
   // Whether any of its rules, printed or from its keywords, gives a card a keyword
   // (`rule: the card this is bonded to gains X`): set by library::check, so the evaluator
   // looks for such rules only on the cards that have them.
-  bool grants_keywords = false;  // it has a rule that gives or takes keywords
+  bool grants_keywords = false;  // it has a rule that gives keywords, or takes them from other cards
+  bool takes_keywords = false;   // it has a rule that takes keywords from other cards
 
   bool is(card_type t) const { return (types & t) != 0; }
 };

@@ -546,6 +546,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     for (card_id holder : *c.grant_holders) of_holder(holder);
     return;
   }
+  if (!c.lib->some_card_grants()) return;
   for (card_id holder = 0; holder < s.cards.size(); ++holder)
     if (gives_keywords(*c.lib, s, holder)) of_holder(holder);
 }
@@ -593,9 +594,11 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
   };
   for (const bound_ability& b : abilities_of(cc))
     if (takes(card, *b.ability, b.use)) return true;
+  if (!c.lib->some_card_takes()) return false;
   auto of_holder = [&](card_id holder) {
     if (holder == card) return false;  // its own rules: above
     const checked::card& hc = checked_card(c, holder);
+    if (!hc.takes_keywords) return false;
     for (const auto& a : hc.abilities)
       if (takes(holder, a, nullptr)) return true;
     for (const auto& k : hc.keywords)

@@ -67,15 +67,27 @@ void library::check(diagnostics& diags) {
     diags.error(cards_[max_cards]->where, "too many definitions: " + std::to_string(cards_.size()) +
                                               " cards are loaded and a game holds at most " + std::to_string(max_cards) +
                                               "; this is the first one over the limit");
-  // Rules that give or take keywords (`rule: ... gains FLYING`, `... lose FLYING`).
+  // Rules that give keywords, or take them from cards other than `this` (`rule: ... gains
+  // FLYING`, `characters an opponent controls lose FLYING`); a card's own losses are read
+  // from the card itself.
   auto grants = [](const checked::ability& a) {
-    return a.kind == checked::ability_kind::rule &&
-           (a.trigger.o == checked::op::grant_keyword || a.trigger.o == checked::op::remove_keyword);
+    if (a.kind != checked::ability_kind::rule) return false;
+    const checked::expr& r = a.trigger;
+    return r.o == checked::op::grant_keyword ||
+           (r.o == checked::op::remove_keyword && !r.args.empty() && r.args[0].o != checked::op::this_card);
   };
+  auto takes = [&](const checked::ability& a) { return grants(a) && a.trigger.o == checked::op::remove_keyword; };
+  some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {
     c->grants_keywords = std::any_of(c->abilities.begin(), c->abilities.end(), grants);
+    c->takes_keywords = std::any_of(c->abilities.begin(), c->abilities.end(), takes);
     for (const auto& k : c->keywords)
-      if (k.def) c->grants_keywords = c->grants_keywords || std::any_of(k.def->abilities.begin(), k.def->abilities.end(), grants);
+      if (k.def) {
+        c->grants_keywords = c->grants_keywords || std::any_of(k.def->abilities.begin(), k.def->abilities.end(), grants);
+        c->takes_keywords = c->takes_keywords || std::any_of(k.def->abilities.begin(), k.def->abilities.end(), takes);
+      }
+    some_card_grants_ = some_card_grants_ || c->grants_keywords;
+    some_card_takes_ = some_card_takes_ || c->takes_keywords;
   }
 }
 

@@ -49,6 +49,9 @@ class library {
   const checked::deck* find_deck(std::string_view name) const;
   const checked::scenario* find_scenario(std::string_view name) const;
   const std::vector<std::unique_ptr<checked::card>>& cards() const { return cards_; }
+  // Whether any card's rules give or take other cards' keywords (checked::card::grants_keywords).
+  bool some_card_grants() const { return some_card_grants_; }
+  bool some_card_takes() const { return some_card_takes_; }
   const std::vector<std::unique_ptr<checked::keyword>>& keywords() const { return keywords_; }
   const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
   // Scenarios in the order of their files (sorted) and of the forms in each file.
@@ -61,6 +64,8 @@ class library {
   std::vector<std::shared_ptr<const parsed_source>> sources_;
   std::unique_ptr<parse_vocabulary> vocabulary_;  // words for syntax messages (interp/vocabulary.hpp)
   std::vector<std::unique_ptr<checked::card>> cards_;
+  bool some_card_grants_ = false;  // some card's grants_keywords
+  bool some_card_takes_ = false;   // some card's takes_keywords
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
   std::vector<std::unique_ptr<checked::deck>> decks_;
   std::vector<std::unique_ptr<checked::scenario>> scenarios_;

@@ -180,6 +180,15 @@ bool waits_for_event(const checked::ability& a) {
   return a.kind == checked::ability_kind::triggered && !fired_trigger(a.trigger) && !upkeep_payment(a);
 }
 
+// `rule: cards with #GMO you buy cost 1M less` (rule number buy_cost_change).
+bool is_cost_rule(const std::string& text) {
+  return text == "_ buy cost # less" || text == "_ buy cost # more" || text == "_ buys cost # less" ||
+         text == "_ buys cost # more";
+}
+bool changes_cost(const checked::ability& a) {
+  return a.kind == checked::ability_kind::rule && is_cost_rule(view(a.trigger).text);
+}
+
 // The event kinds an ability waiting for events needs.
 std::vector<engine::event_kind> kinds_for(const expr& trigger) {
   if (!trigger.args.empty()) return {event_triggers::kind_of(trigger.text)};
@@ -200,10 +209,16 @@ class text_behaviour final : public engine::card_behaviour {
       return true;
     };
     for (const auto& k : lib_.keywords())
-      for (const checked::ability& a : k->abilities) keyword_waits_ = note(a) || keyword_waits_;
+      for (const checked::ability& a : k->abilities) {
+        keyword_waits_ = note(a) || keyword_waits_;
+        cost_rules_ = cost_rules_ || changes_cost(a);
+      }
     for (const auto& c : lib_.cards()) {
       bool waits = false;
-      for (const bound_ability& b : abilities_of(*c)) waits = note(*b.ability) || waits;
+      for (const bound_ability& b : abilities_of(*c)) {
+        waits = note(*b.ability) || waits;
+        cost_rules_ = cost_rules_ || changes_cost(*b.ability);
+      }
       card_waits_.push_back(waits);
     }
   }
@@ -473,6 +488,7 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override {
+    if (q == rule_number::buy_cost_change && !cost_rules_) return value;  // asked for every buy: no rule, no scan
     int bonus = 0;
     for_each_rule(s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability&) {
       if (!r.subject || !matches(c, *r.subject, self)) return;
@@ -481,9 +497,7 @@ class text_behaviour final : public engine::card_behaviour {
         value = amount(c, *r.objects[0]);
       if (q == rule_number::damage_step && r.text == "deals damage first") value = std::min(value, 0);
       // `rule: cards with #GMO you buy cost 1M less`: when the turn player is among the buyers named.
-      const bool cost_rule = r.text == "_ buy cost # less" || r.text == "_ buy cost # more" ||
-                             r.text == "_ buys cost # less" || r.text == "_ buys cost # more";
-      if (q == rule_number::buy_cost_change && cost_rule && r.objects.size() == 2) {
+      if (q == rule_number::buy_cost_change && is_cost_rule(r.text) && r.objects.size() == 2) {
         const auto buyers = players_of(c, *r.objects[0]);
         if (std::find(buyers.begin(), buyers.end(), s.active) != buyers.end())
           value += (r.text.ends_with("less") ? -1 : 1) * amount(c, *r.objects[1]);
@@ -585,6 +599,7 @@ class text_behaviour final : public engine::card_behaviour {
   std::array<bool, 256> watched_{};   // by event_kind
   std::vector<bool> card_waits_;      // by card definition (def.behaviour)
   bool keyword_waits_ = false;        // a keyword's text waits for events: any card may gain it
+  bool cost_rules_ = false;           // some card or keyword changes what buying costs
 };
 
 }  // namespace
