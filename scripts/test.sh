@@ -40,6 +40,6 @@ scripts/build.sh build-asan -DMEGACORP_WERROR=ON -DMEGACORP_SANITIZE=ON -DCMAKE_
 ctest --test-dir build-asan --output-on-failure -j2
 
 echo "== fuzz build and a bounded run"
-scripts/fuzz.sh 100000
+scripts/fuzz.sh 60000
 
 echo "== all tests passed in $((SECONDS - start)) s"
