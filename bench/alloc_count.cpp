@@ -1,16 +1,18 @@
-// Replaces every form of the global operator new and delete (so they always pair) to count
-// blocks and bytes requested; plain counters, the bench being single-threaded.
+// Replaces every form of the global operator new and delete (so they always pair, also
+// under ASan) to count blocks and bytes requested, for engine_bench and engine_tests.
 #include "bench/alloc_count.hpp"
 
+#include <atomic>
 #include <cstdlib>
 #include <new>
 
 namespace {
-megacorp::alloc_count::totals counted_so_far;
+std::atomic<std::size_t> blocks{0};
+std::atomic<std::size_t> bytes{0};
 
 void* counted(std::size_t n, std::size_t align = 0) {
-  ++counted_so_far.blocks;
-  counted_so_far.bytes += n;
+  blocks.fetch_add(1, std::memory_order_relaxed);
+  bytes.fetch_add(n, std::memory_order_relaxed);
   if (n == 0) n = 1;
   if (align > alignof(std::max_align_t)) return std::aligned_alloc(align, (n + align - 1) / align * align);
   return std::malloc(n);
@@ -22,7 +24,9 @@ void* or_throw(void* p) {
 }
 }  // namespace
 
-megacorp::alloc_count::totals megacorp::alloc_count::now() { return counted_so_far; }
+megacorp::alloc_count::totals megacorp::alloc_count::now() {
+  return {blocks.load(std::memory_order_relaxed), bytes.load(std::memory_order_relaxed)};
+}
 
 void* operator new(std::size_t n) { return or_throw(counted(n)); }
 void* operator new[](std::size_t n) { return or_throw(counted(n)); }

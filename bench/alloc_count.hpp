@@ -1,5 +1,5 @@
-// Counts heap allocations (blocks and bytes requested) of the bench binary that links
-// bench/alloc_count.cpp, which replaces the global operator new: single-threaded use only.
+// Counts heap allocations (blocks and bytes requested) of a binary that links the library
+// megacorp_alloc_count (bench/alloc_count.cpp), which replaces the global operator new.
 #pragma once
 
 #include <cstddef>

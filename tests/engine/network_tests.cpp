@@ -1,8 +1,8 @@
 // Network geometry and connectivity (001 Network, Deploying and Docking, Surrounded,
 // Glossary ORPHANED, CARD RADIUS, AREA ATTACK, MOVE, SWAP, Bonding).
-#include "alloc_counter.hpp"
 #include "support.hpp"
 
+#include "bench/alloc_count.hpp"
 #include "engine/invariants.hpp"
 #include "engine/network.hpp"
 #include "engine/network_graph.hpp"
@@ -66,16 +66,16 @@ TEST_CASE("DESIGN Network: the orphan query (Boost.Graph BFS) does not allocate"
     for (int y = -10; y <= 10; y += 2) g.cells[network_grid::index({x, y})] = 1;
   for (int y = -10; y <= 10; ++y) g.cells[network_grid::index({0, y})] = 1;
   (void)orphaned_cells(g, cell{0, 0});  // warm up function-local statics
-  const std::size_t before = test_alloc::count();
+  const std::size_t before = megacorp::alloc_count::now().blocks;
   const cell_set orphans = orphaned_cells(g, cell{0, 0});
   const cell_set connected = connected_cells(g, cell{0, 0});
-  const std::size_t after = test_alloc::count();
+  const std::size_t after = megacorp::alloc_count::now().blocks;
   CHECK(after == before);
   // The counter does count (a direct call: compilers may elide new-expressions).
-  const std::size_t probe = test_alloc::count();
+  const std::size_t probe = megacorp::alloc_count::now().blocks;
   void* block = ::operator new(16);
   ::operator delete(block);
-  CHECK(test_alloc::count() == probe + 1);
+  CHECK(megacorp::alloc_count::now().blocks == probe + 1);
   CHECK(orphans.none());
   CHECK(connected.count() > 200);
 }
