@@ -8,6 +8,7 @@
 #include "sim/importance.hpp"
 #include "sim/runner.hpp"
 #include "tests/lang/bundled_library.hpp"
+#include "tests/sim/support.hpp"
 
 using namespace megacorp;
 using namespace megacorp::sim;
@@ -69,15 +70,8 @@ TEST_CASE("plan_importance: every distinct card but business and founder, illega
 }
 
 TEST_CASE("variant_run: the deck's pairs only, each game with its seed, seats and opponent", "[sim][importance]") {
-  const library& lib = test::bundled_library();
-  game_setup setup;
-  setup.db = make_card_db(lib);
-  setup.behaviour = make_text_behaviour(lib);
-  run_description run;
-  for (const char* n : {"Corp Starter", "Incarnate Starter", "Gnost Starter"}) run.decks.push_back(lib.find_deck(n));
-  run.pairs = {{0, 1}, {0, 2}, {1, 2}};
-  run.seed = 5;
-  run.games_per_pair = 4;
+  const game_setup setup = test_support::setup_for(test::bundled_library());
+  const run_description run = test_support::three_starters(4, 5);
   // The middle deck: its pairs (0, 1) and (1, 2) are not next to each other.
   const std::uint32_t deck = 1;
   std::vector<game_record> base_records;

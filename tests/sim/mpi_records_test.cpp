@@ -5,35 +5,17 @@
 
 #include <algorithm>
 
-#include "interp/game_cards.hpp"
-#include "interp/text_behaviour.hpp"
 #include "sim/figures.hpp"
 #include "sim/mpi_records.hpp"
 #include "sim/runner.hpp"
 #include "tests/lang/bundled_library.hpp"
+#include "tests/sim/support.hpp"
 
 using namespace megacorp;
 using namespace megacorp::sim;
+using namespace megacorp::sim::test_support;
 
 namespace {
-
-run_description gauntlet(std::uint32_t games) {
-  const library& lib = test::bundled_library();
-  run_description run;
-  for (const char* n : {"Corp Starter", "Incarnate Starter", "Gnost Starter"}) run.decks.push_back(lib.find_deck(n));
-  for (const auto* d : run.decks) REQUIRE(d);
-  run.pairs = {{0, 1}, {0, 2}, {1, 2}};
-  run.seed = 5;
-  run.games_per_pair = games;
-  return run;
-}
-
-game_setup setup_for(const library& lib) {
-  game_setup s;
-  s.db = make_card_db(lib);
-  s.behaviour = make_text_behaviour(lib);
-  return s;
-}
 
 bool same(const game_record& a, const game_record& b) {
   if (a.done != b.done || a.pair != b.pair || a.index != b.index || a.deck[0] != b.deck[0] || a.deck[1] != b.deck[1] ||
@@ -54,7 +36,7 @@ bool same(const game_record& a, const game_record& b) {
 TEST_CASE("mpi records: a batch of played games, errors and a stop read back exactly", "[sim][mpi]") {
   const library& lib = test::bundled_library();
   const game_setup setup = setup_for(lib);
-  const run_description run = gauntlet(2);
+  const run_description run = three_starters(2, 5);
   rank_batch batch;
   run_games(run, setup, run_settings{}, [&](game_record&& g) { batch.records.push_back(std::move(g)); });
   REQUIRE(batch.records.size() == 6);
@@ -80,7 +62,7 @@ TEST_CASE("mpi records: games shared by rank in rounds, merged in game order, gi
           "[sim][mpi]") {
   const library& lib = test::bundled_library();
   const game_setup setup = setup_for(lib);
-  const run_description run = gauntlet(6);  // 18 games
+  const run_description run = three_starters(6, 5);  // 18 games
   reducer whole(run, *setup.db);
   run_games(run, setup, run_settings{}, whole);
 
@@ -110,7 +92,7 @@ TEST_CASE("mpi records: games shared by rank in rounds, merged in game order, gi
 }
 
 TEST_CASE("mpi records: the run fingerprint changes with the library and the run", "[sim][mpi]") {
-  const run_description run = gauntlet(2);
+  const run_description run = three_starters(2, 5);
   const std::uint64_t base = run_fingerprint(run, "a5717c4cff9cdd4f");
   CHECK(run_fingerprint(run, "a5717c4cff9cdd4f") == base);
   CHECK(run_fingerprint(run, "a5717c4cff9cdd40") != base);

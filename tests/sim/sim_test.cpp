@@ -6,39 +6,17 @@
 #include <filesystem>
 #include <fstream>
 
-#include "interp/game_cards.hpp"
-#include "interp/text_behaviour.hpp"
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
 #include "sim/replay_file.hpp"
 #include "sim/runner.hpp"
 #include "sim/stats.hpp"
 #include "tests/lang/bundled_library.hpp"
+#include "tests/sim/support.hpp"
 
 using namespace megacorp;
 using namespace megacorp::sim;
-
-namespace {
-
-run_description three_starters(std::uint32_t games) {
-  const library& lib = test::bundled_library();
-  run_description run;
-  for (const char* n : {"Corp Starter", "Incarnate Starter", "Gnost Starter"}) run.decks.push_back(lib.find_deck(n));
-  for (const auto* d : run.decks) REQUIRE(d);
-  run.pairs = {{0, 1}, {0, 2}, {1, 2}};
-  run.seed = 42;
-  run.games_per_pair = games;
-  return run;
-}
-
-game_setup setup_for(const library& lib) {
-  game_setup s;
-  s.db = make_card_db(lib);
-  s.behaviour = make_text_behaviour(lib);
-  return s;
-}
-
-}  // namespace
+using namespace megacorp::sim::test_support;
 
 TEST_CASE("wilson: the values Newcombe (1998, Statistics in Medicine 17:857, table I) lists", "[sim]") {
   struct row { std::uint64_t x, n; double low, high; };
@@ -78,7 +56,7 @@ TEST_CASE("game_seed: fixed, and different for each pair and game", "[sim]") {
 TEST_CASE("simulate: the same seed gives the same figures with 1 and 2 threads", "[sim]") {
   const library& lib = test::bundled_library();
   const game_setup setup = setup_for(lib);
-  const run_description run = three_starters(6);
+  const run_description run = three_starters(6, 42);
   run_settings one, two;
   two.jobs = 2;
   reducer ra(run, *setup.db), rb(run, *setup.db);
@@ -109,7 +87,7 @@ TEST_CASE("simulate: the same seed gives the same figures with 1 and 2 threads",
 TEST_CASE("simulate: a stopped run plays no new game and says it was interrupted", "[sim]") {
   const library& lib = test::bundled_library();
   const game_setup setup = setup_for(lib);
-  const run_description run = three_starters(2);
+  const run_description run = three_starters(2, 42);
   std::atomic<bool> stop{true};
   run_settings settings;
   settings.stop = &stop;
