@@ -37,7 +37,7 @@ enum class trigger_point : std::uint8_t {
 
 // What happens to a card that card text may replace ("instead of this being ...").
 enum class replaceable : std::uint8_t {
-  destroyed,       // 001 Glossary: ASSASSIN, INDESTRUCTIBLE, REGENERATE
+  destroyed,       // 001 Challenge Phase, Damage (the glossary keywords that replace a destruction)
   to_open_market,  // a card in play going to an open market: destroyed, sold, discarded from play
   annihilated,     // 001 Glossary: ANNIHILATE (a card in play)
   dealt_damage,    // damage about to be dealt to a card in play (001 Challenge Phase, Damage)

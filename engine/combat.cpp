@@ -352,7 +352,7 @@ void end_combat(ops& o) {
   state& s = o.st();
   if (!s.combat.active()) return;
   s.combat = {};
-  o.record({.kind = event_kind::step_ended, .player = s.active, .step = turn_step::combat, .why = rule::attack});
+  o.step_edge(event_kind::step_ended, turn_step::combat, rule::attack);
 }
 
 void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
@@ -528,7 +528,7 @@ void apply(ops& o, const action& a) {
       }
       o.record({.kind = event_kind::attack_declared, .player = a.player, .other = a.network, .card = a.card,
                 .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack});
-      o.record({.kind = event_kind::step_began, .player = s.active, .step = turn_step::combat, .why = rule::attack});
+      o.step_edge(event_kind::step_began, turn_step::combat, rule::attack);
       // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
       if (ask(s, rule_query::needs_engage_to_attack, a.card, true)) o.engage(a.card, rule::attack);
       const card_id attacked = target_card(s);

@@ -27,11 +27,6 @@ std::vector<ops::trigger_for> each(const std::vector<card_id>& cards) {
   return out;
 }
 
-// The turn player's step begins or ends (events card text can wait for).
-void step_edge(ops& o, event_kind edge, turn_step step) {
-  o.record({.kind = edge, .player = o.st().active, .step = step, .why = rule::next_turn});
-}
-
 // The phases that are steps of a turn (not bidding, mulligan or the game's end).
 std::optional<turn_step> step_of(phase ph) {
   switch (ph) {
@@ -163,7 +158,8 @@ void after_hand_decision(ops& o) {
 
 void start_turn(ops& o, player_id p) {
   state& s = o.st();
-  if (s.phase == phase::end) step_edge(o, event_kind::step_ended, turn_step::end_phase);  // the turn before's
+  // The End Phase of the turn before ends as this turn begins.
+  if (s.phase == phase::end) o.step_edge(event_kind::step_ended, turn_step::end_phase, rule::next_turn);
   s.active = p;
   ++s.turn_number;
   s.sold_this_turn = false;
@@ -177,9 +173,9 @@ void start_turn(ops& o, player_id p) {
   s.step = accounting_step::none;
   o.record({.kind = event_kind::turn_started, .player = p, .amount = s.turn_number, .why = rule::next_turn});
   o.record({.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = rule::next_turn});
-  if (s.turn_number == 1) step_edge(o, event_kind::step_began, turn_step::game);
-  step_edge(o, event_kind::step_began, turn_step::turn);
-  step_edge(o, event_kind::step_began, turn_step::accounting_phase);
+  if (s.turn_number == 1) o.step_edge(event_kind::step_began, turn_step::game, rule::next_turn);
+  o.step_edge(event_kind::step_began, turn_step::turn, rule::next_turn);
+  o.step_edge(event_kind::step_began, turn_step::accounting_phase, rule::next_turn);
   // 001 Accounting Phase: "perform all texts that say 'At the Beginning of the turn', or
   // 'At the beginning of the game' if it is the first turn of the game."
   if (s.turn_number == 1) {
@@ -194,15 +190,15 @@ void start_turn(ops& o, player_id p) {
   std::vector<ops::trigger_for> earning;
   for (card_id c : controlled_in_play(s, p))
     if (!s.card(c).engaged && s.card(c).zone == zone::network) earning.push_back({c});
-  step_edge(o, event_kind::step_began, turn_step::cashflow_step);
+  o.step_edge(event_kind::step_began, turn_step::cashflow_step, rule::next_turn);
   o.fire_all(trigger_point::cashflow_step, std::move(earning));
   if (s.over()) return;
-  step_edge(o, event_kind::step_ended, turn_step::cashflow_step);
+  o.step_edge(event_kind::step_ended, turn_step::cashflow_step, rule::next_turn);
   // "Disengage all the cards in your network."
   for (card_id c : controlled_in_play(s, p))
     if (s.card(c).engaged) o.disengage(c, rule::disengage_all);
   s.step = accounting_step::upkeep;
-  step_edge(o, event_kind::step_began, turn_step::upkeep_step);
+  o.step_edge(event_kind::step_began, turn_step::upkeep_step, rule::next_turn);
   continue_accounting(o);
 }
 
@@ -214,7 +210,7 @@ void continue_accounting(ops& o) {
     // destroyed and is sent to your Open Market Pile". One decision per card.
     if (!pending_upkeep(s).empty()) return;
     s.step = accounting_step::reveal;
-    step_edge(o, event_kind::step_ended, turn_step::upkeep_step);
+    o.step_edge(event_kind::step_ended, turn_step::upkeep_step, rule::next_turn);
     // "Reveal the top card of your Resource Deck, and you may choose to buy it."
     auto& deck = s.player(s.active).resource_deck;
     if (!deck.empty()) {
@@ -239,11 +235,13 @@ void continue_if_idle(ops& o) {
 
 void enter_phase(ops& o, phase ph) {
   state& s = o.st();
-  if (const std::optional<turn_step> ended = step_of(s.phase)) step_edge(o, event_kind::step_ended, *ended);
+  if (const std::optional<turn_step> ended = step_of(s.phase))
+    o.step_edge(event_kind::step_ended, *ended, rule::next_turn);
   s.phase = ph;
   o.record({.kind = event_kind::phase_changed, .player = s.active, .phase_to = ph, .why = rule::next_turn});
-  if (const std::optional<turn_step> begun = step_of(ph)) step_edge(o, event_kind::step_began, *begun);
-  if (ph == phase::end) step_edge(o, event_kind::step_ended, turn_step::turn);  // "at the end of the turn"
+  if (const std::optional<turn_step> begun = step_of(ph)) o.step_edge(event_kind::step_began, *begun, rule::next_turn);
+  // 001 End Phase: "at the end of the turn" texts act as the End Phase begins.
+  if (ph == phase::end) o.step_edge(event_kind::step_ended, turn_step::turn, rule::next_turn);
   if (ph == phase::end)
     o.fire_all(trigger_point::end_of_turn, each(controlled_in_play(s, s.active)));
 }

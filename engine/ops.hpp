@@ -99,6 +99,10 @@ class ops {
   // a cancelled event is destroyed (001 Glossary CANCEL). False if there is none.
   bool cancel(card_id source, cause why);
 
+  // The turn player's step begins or ends (001 Turn Structure), an event card text can wait for.
+  void step_edge(event_kind edge, turn_step step, cause why) {
+    record({.kind = edge, .player = s_.active, .step = step, .why = why});
+  }
   // Fire a trigger point for one card if the state has behaviour.
   void fire(trigger_point point, card_id c, card_id other = no_card, int n = 0);
   // Fire a trigger point for several cards at once (001 is silent on the order, docs/rulings.md):
