@@ -111,7 +111,33 @@ const std::array<const char*, 10> step_words = {"turn",       "game",           
                                                 "upkeep step", "buy phase",     "challenge phase",  "divest phase",
                                                 "end phase",   "combat"};
 
+// Replacements: what card text may do instead (001 Glossary; 001 Challenge Phase, Damage).
+constexpr std::array<replacement_phrase, 7> replacement_table = {{
+    {"destroyed", engine::replaceable::destroyed, false, false},
+    {"destroyed in combat", engine::replaceable::destroyed, true, false},
+    {"destroyed by _", engine::replaceable::destroyed, false, true},
+    {"destroyed by _ in combat", engine::replaceable::destroyed, true, true},
+    {"annihilated", engine::replaceable::annihilated, false, false},
+    {"dealt damage", engine::replaceable::dealt_damage, false, false},
+    {"put into an open market", engine::replaceable::to_open_market, false, false},
+}};
+
 }  // namespace
+
+const std::vector<std::string>& replacement_texts() {
+  static const std::vector<std::string> out = [] {
+    std::vector<std::string> v;
+    for (const replacement_phrase& p : replacement_table) v.emplace_back(p.text);
+    return v;
+  }();
+  return out;
+}
+
+const replacement_phrase* replacement_of(std::string_view text) {
+  for (const replacement_phrase& p : replacement_table)
+    if (text == p.text) return &p;
+  return nullptr;
+}
 
 const std::vector<std::string>& phrases() {
   static const std::vector<std::string> out = [] {

@@ -1,7 +1,8 @@
 // What each trigger phrase of the card language waits for, as one table: the phrase, the
 // engine event that makes it happen, and which card of the event it is about. The
 // checker's list of trigger phrases and of steps is read from here, so a phrase the
-// checker knows always has an event that fires it (docs/reference.md, Triggers).
+// checker knows always has an event that fires it (docs/reference.md, Triggers). The
+// replacement phrases (`instead of this being ...`) are a table here too.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/behaviour.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
 
@@ -36,6 +38,18 @@ std::optional<happening> happened(std::string_view phrase, const engine::event& 
 // Whose turn a step trigger waits for: `your`, `an opponent's` (also written `each
 // opponent's`), or every player's (`each`, `the`).
 enum class step_owner : std::uint8_t { any, yours, opponents };
+
+// A replacement phrase (`instead of this being PHRASE`) and the event it stands in for
+// (engine/behaviour.hpp replace_destruction).
+struct replacement_phrase {
+  const char* text;
+  engine::replaceable what;
+  bool in_combat;  // only for combat damage
+  bool by;         // `by _`: the card causing it must fit the second selection
+};
+// The replacement phrases, in the checker's order; the entry of one, or null.
+const std::vector<std::string>& replacement_texts();
+const replacement_phrase* replacement_of(std::string_view text);
 
 // A step trigger as the checker writes it: "your buy phase begins" (the end of the game
 // is not a step anything can follow).

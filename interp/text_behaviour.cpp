@@ -137,31 +137,6 @@ bool fired_trigger(const expr& t) {
   return std::any_of(all_points.begin(), all_points.end(), [&](trigger_point p) { return waits_for(t, p); });
 }
 
-// Replacement phrases the engine offers (behaviour.hpp replace_destruction).
-// Replacement phrases (`instead of this being PHRASE`) and the event each stands in for
-// (behaviour.hpp replace_destruction): the checker's vocabulary::replaceable_phrases.
-struct replacement_phrase {
-  const char* text;
-  engine::replaceable what;
-  bool in_combat;  // only for combat damage
-  bool by;         // `by _`: the card causing it must fit the second selection
-};
-constexpr std::array<replacement_phrase, 7> replacement_phrases = {{
-    {"destroyed", engine::replaceable::destroyed, false, false},
-    {"destroyed in combat", engine::replaceable::destroyed, true, false},
-    {"destroyed by _", engine::replaceable::destroyed, false, true},
-    {"destroyed by _ in combat", engine::replaceable::destroyed, true, true},
-    {"put into an open market", engine::replaceable::to_open_market, false, false},
-    {"annihilated", engine::replaceable::annihilated, false, false},
-    {"dealt damage", engine::replaceable::dealt_damage, false, false},
-}};
-
-const replacement_phrase* replacement_of(const std::string& text) {
-  for (const replacement_phrase& p : replacement_phrases)
-    if (text == p.text) return &p;
-  return nullptr;
-}
-
 // `when your upkeep step begins: you may pay COST; ...`: the cost the engine's upkeep
 // decision asks for (001 Accounting Phase: pay, or the card is destroyed).
 const expr* upkeep_payment(const checked::ability& a) {
@@ -327,7 +302,7 @@ class text_behaviour final : public engine::card_behaviour {
         const checked::ability& a = *b.ability;
         const expr& t = a.trigger;
         if (a.kind != checked::ability_kind::replacement || t.args.empty()) continue;
-        const replacement_phrase* p = replacement_of(t.text);
+        const event_triggers::replacement_phrase* p = event_triggers::replacement_of(t.text);
         if (!p || p->what != d.what || (p->in_combat && !d.in_combat)) continue;
         eval_context c = context_for(lib_, s, holder, b.use);
         c.it = d.card;
@@ -650,7 +625,7 @@ std::vector<std::string> text_not_run(const checked::card& c) {
         break;
       }
       case checked::ability_kind::replacement:
-        runs = replacement_of(a.trigger.text) != nullptr;
+        runs = event_triggers::replacement_of(a.trigger.text) != nullptr;
         break;
       case checked::ability_kind::activated:
       case checked::ability_kind::resolve: runs = true; break;  // on the stack (001 Advanced Rules)

@@ -14,10 +14,7 @@ const std::vector<std::string> trigger_phrases = event_triggers::phrases();
 // Steps that have a beginning and an end a card can wait for (001 Turn Structure).
 const std::vector<std::string> step_names = event_triggers::step_names();
 // Events a replacement effect can stand in for (Glossary: ASSASSIN, INDESTRUCTIBLE, REGENERATE).
-const std::vector<std::string> replaceable_phrases = {
-    "destroyed", "destroyed in combat", "destroyed by _", "destroyed by _ in combat", "annihilated",
-    "dealt damage", "put into an open market",
-};
+const std::vector<std::string> replaceable_phrases = event_triggers::replacement_texts();
 // Rule queries a static rule can change, by phrase; docs/language.md lists what each means.
 const std::vector<std::string> rule_phrases = {
     "be blocked by _", "be blocked", "block _", "retaliate against _", "retaliate", "be attacked", "be attacked by _",
