@@ -80,6 +80,13 @@ struct ability {
   span where;
 };
 
+// An ability as it applies to one card: its own, or one of a keyword it has, with the
+// keyword's arguments for the parameters.
+struct bound_ability {
+  const checked::ability* ability = nullptr;
+  const checked::keyword_use* use = nullptr;  // null: printed on the card itself
+};
+
 enum card_type : std::uint8_t {
   character = 1, founder = 2, business = 4, event = 8, equipment = 16, location = 32, resource = 64,
 };
@@ -107,6 +114,10 @@ struct card {
   // looks for such rules only on the cards that have them.
   bool grants_keywords = false;  // it has a rule that gives keywords, or takes them from other cards
   bool takes_keywords = false;   // it has a rule that takes keywords from other cards
+  bool loses_own = false;        // it has a rule that takes keywords (maybe its own): `this loses X`
+  // Set by library::check: its abilities, printed ones first, then those of its keywords in
+  // order (what the evaluator walks; the position numbers an ability in events).
+  std::vector<bound_ability> bound;
 
   bool is(card_type t) const { return (types & t) != 0; }
 };

@@ -500,15 +500,6 @@ const expr* parameter(const eval_context& c, const std::string& name) {
   return nullptr;
 }
 
-std::vector<bound_ability> abilities_of(const checked::card& card) {
-  std::vector<bound_ability> out;
-  for (const auto& a : card.abilities) out.push_back({&a, nullptr});
-  for (const auto& k : card.keywords)
-    if (k.def)
-      for (const auto& a : k.def->abilities) out.push_back({&a, &k});
-  return out;
-}
-
 namespace {
 
 // A card in play (bonded ones too) whose rules give keywords (checked::card::grants_keywords).
@@ -592,8 +583,9 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
     return lasting || (rule.args[2].o == op::while_condition && can_evaluate(rule.args[2]) &&
                        holds(inner, rule.args[2].args[0]));
   };
-  for (const bound_ability& b : abilities_of(cc))
-    if (takes(card, *b.ability, b.use)) return true;
+  if (cc.loses_own)
+    for (const bound_ability& b : abilities_of(cc))
+      if (takes(card, *b.ability, b.use)) return true;
   if (!c.lib->some_card_takes()) return false;
   auto of_holder = [&](card_id holder) {
     if (holder == card) return false;  // its own rules: above
@@ -638,10 +630,14 @@ bool among(const std::vector<const checked::keyword*>& gained, const std::string
 
 }  // namespace
 
-std::vector<bound_ability> active_abilities(const eval_context& c, card_id card) {
+ability_list active_abilities(const eval_context& c, card_id card) {
   const checked::card& cc = checked_card(c, card);
-  std::vector<bound_ability> out = abilities_of(cc);
   const std::vector<const checked::keyword*> gained = granted(c, card);
+  // Keywords can be lost only through a grant record, the card's own rules or another
+  // card's rules: with none of these and nothing gained, the printed list stands.
+  const bool may_lose = !c.s->grants.empty() || cc.loses_own || c.lib->some_card_takes();
+  if (gained.empty() && !may_lose) return ability_list::shared(abilities_of(cc));
+  std::vector<bound_ability> out = abilities_of(cc);
   // 001 Glossary, CARD KEYWORDS: "If a card would gain more than one of the same keyword,
   // it doesn't gain it."
   std::vector<const checked::keyword*> had;
@@ -651,8 +647,9 @@ std::vector<bound_ability> active_abilities(const eval_context& c, card_id card)
     had.push_back(k);
     for (const auto& a : k->abilities) out.push_back({&a, &k->bare});
   }
-  std::erase_if(out, [&](const bound_ability& b) { return b.use && loses_keyword(c, card, cc, b.use->def->name); });
-  return out;
+  if (may_lose)
+    std::erase_if(out, [&](const bound_ability& b) { return b.use && loses_keyword(c, card, cc, b.use->def->name); });
+  return ability_list::owned(std::move(out));
 }
 
 bool has_keyword(const eval_context& c, card_id card, const std::string& keyword) {

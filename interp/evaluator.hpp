@@ -18,12 +18,7 @@ struct text_not_supported : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// An ability as it applies to one card: its own, or one of a keyword it has, with the
-// keyword's arguments for the parameters.
-struct bound_ability {
-  const checked::ability* ability = nullptr;
-  const checked::keyword_use* use = nullptr;  // null: printed on the card itself
-};
+using checked::bound_ability;
 
 // Where an expression is evaluated: `self` is the card whose text it is ("this"), `you`
 // its controller, `it` the card a trigger or a for-each names.
@@ -87,10 +82,37 @@ bool has_keyword(const eval_context& c, engine::card_id card, const std::string&
 // Runs a statement (a sequence, an if, a primitive) through ops.
 void run(eval_context c, const checked::expr& statement, engine::ops& o);
 
-// The abilities a card prints: its own, then those of its keywords.
-std::vector<bound_ability> abilities_of(const checked::card& card);
-// The abilities that apply now: as above, without those of keywords the card has lost.
-std::vector<bound_ability> active_abilities(const eval_context& c, engine::card_id card);
+// The abilities a card prints: its own, then those of its keywords (checked::card::bound).
+inline const std::vector<bound_ability>& abilities_of(const checked::card& card) { return card.bound; }
+
+// A card's abilities now: its printed list, shared, when no keyword is gained or lost (the
+// common case costs no copy); otherwise a list of its own.
+class ability_list {
+ public:
+  static ability_list shared(const std::vector<bound_ability>& printed) {
+    ability_list l;
+    l.printed_ = &printed;
+    return l;
+  }
+  static ability_list owned(std::vector<bound_ability> own) {
+    ability_list l;
+    l.own_ = std::move(own);
+    return l;
+  }
+  const std::vector<bound_ability>& all() const { return printed_ ? *printed_ : own_; }
+  auto begin() const { return all().begin(); }
+  auto end() const { return all().end(); }
+  std::size_t size() const { return all().size(); }
+  bool empty() const { return all().empty(); }
+
+ private:
+  const std::vector<bound_ability>* printed_ = nullptr;
+  std::vector<bound_ability> own_;
+};
+
+// The abilities that apply now: as above, with those of keywords gained (until end of turn
+// or by rules) and without those of keywords lost.
+ability_list active_abilities(const eval_context& c, engine::card_id card);
 
 // "file:line:col" of an expression, for messages.
 std::string where(const checked::expr& e);

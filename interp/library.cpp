@@ -79,6 +79,14 @@ void library::check(diagnostics& diags) {
   auto takes = [&](const checked::ability& a) { return grants(a) && a.trigger.o == checked::op::remove_keyword; };
   some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {
+    c->bound.clear();
+    for (const auto& a : c->abilities) c->bound.push_back({&a, nullptr});
+    for (const auto& k : c->keywords)
+      if (k.def)
+        for (const auto& a : k.def->abilities) c->bound.push_back({&a, &k});
+    c->loses_own = std::any_of(c->bound.begin(), c->bound.end(), [](const checked::bound_ability& b) {
+      return b.ability->kind == checked::ability_kind::rule && b.ability->trigger.o == checked::op::remove_keyword;
+    });
     c->grants_keywords = std::any_of(c->abilities.begin(), c->abilities.end(), grants);
     c->takes_keywords = std::any_of(c->abilities.begin(), c->abilities.end(), takes);
     for (const auto& k : c->keywords)

@@ -215,8 +215,9 @@ std::string runner::names(const std::vector<card_id>& cards) const {
 int runner::ability_index(card_id source, const std::string& name) const {
   // The source's activated abilities, as the behaviour numbers them; named by the ability's
   // name or by the keyword that gives it (`activates "MOVE" of ...`).
-  std::vector<bound_ability> all = active_abilities(context_for(lib_, st(), source, nullptr), source);
-  std::erase_if(all, [](const bound_ability& b) { return b.ability->kind != checked::ability_kind::activated; });
+  std::vector<bound_ability> all;
+  for (const bound_ability& b : active_abilities(context_for(lib_, st(), source, nullptr), source))
+    if (b.ability->kind == checked::ability_kind::activated) all.push_back(b);
   std::string known;
   for (std::size_t i = 0; i < all.size(); ++i) {
     const std::string n = !all[i].ability->name.empty() ? all[i].ability->name : all[i].use ? all[i].use->def->name : "";

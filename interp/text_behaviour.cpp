@@ -500,8 +500,9 @@ class text_behaviour final : public engine::card_behaviour {
   const checked::card& card(const engine::state& s, card_id c) const { return *lib_.cards()[s.def(c).behaviour]; }
 
   std::vector<bound_ability> of_kind(const engine::state& s, card_id self, checked::ability_kind k) const {
-    std::vector<bound_ability> out = active_abilities(context_for(lib_, s, self, nullptr), self);
-    std::erase_if(out, [k](const bound_ability& b) { return b.ability->kind != k; });
+    std::vector<bound_ability> out;
+    for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
+      if (b.ability->kind == k) out.push_back(b);
     return out;
   }
   std::vector<bound_ability> activated(const engine::state& s, card_id self) const {
@@ -594,7 +595,7 @@ std::string describe_with_text(const engine::event& e, const engine::state& s, c
   }
   if (e.kind != engine::event_kind::trigger_fired || e.card == no_card || e.amount < 0) return text;
   const checked::card& c = *lib.cards()[s.def(e.card).behaviour];
-  const std::vector<bound_ability> all = abilities_of(c);
+  const std::vector<bound_ability>& all = abilities_of(c);
   if (static_cast<std::size_t>(e.amount) >= all.size()) return text;
   const bound_ability& b = all[static_cast<std::size_t>(e.amount)];
   std::string keyword;
