@@ -8,6 +8,7 @@
 #include "interp/checker.hpp"
 #include "interp/area_shape.hpp"
 #include "interp/names.hpp"
+#include "interp/rule_table.hpp"
 #include "interp/variants.hpp"
 #include "interp/vocabulary.hpp"
 
@@ -238,6 +239,7 @@ expr checker::check_rule(const node& n, scope& s) {
                                                  known_list(rule_phrases))),
             fill_pattern(guess, n.children[i - 1]));
   }
+  if (const auto entry = rule_table::find(pattern)) e.value = rule_table::encode(*entry, rule_table::modal_of(modal));
   e.text = modal.empty() ? std::move(pattern) : modal + " " + pattern;
   for (auto& o : objects) e.args.push_back(std::move(o));
   if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));

@@ -12,6 +12,7 @@
 #include "interp/event_triggers.hpp"
 #include "interp/evaluator.hpp"
 #include "interp/render.hpp"
+#include "interp/rule_table.hpp"
 
 namespace megacorp {
 
@@ -25,59 +26,48 @@ using engine::trigger_point;
 
 namespace {
 
-// A `rule:` that changes a rule query, split into its parts:
-// SUBJECT [modal] PHRASE [OBJECTS] [while CONDITION].
+// A `rule:` that answers a rule question, split into its parts:
+// SUBJECT [modal] PHRASE [OBJECTS] [while CONDITION], with its entry of the rule table.
 struct rule_view {
+  rule_table::form f;
   const expr* subject = nullptr;
-  std::string text;
-  std::vector<const expr*> objects;
+  std::array<const expr*, 2> objects{};
+  std::size_t object_count = 0;
   const expr* condition = nullptr;
 };
 
 rule_view view(const expr& rule) {
   rule_view v;
   if (rule.o != op::select || rule.args.empty()) return v;
+  v.f = rule_table::decode(rule.value);
   v.subject = &rule.args[0];
-  v.text = rule.text;
   for (std::size_t i = 1; i < rule.args.size(); ++i) {
     if (rule.args[i].o == op::while_condition) v.condition = &rule.args[i].args[0];
-    else v.objects.push_back(&rule.args[i]);
+    else if (v.object_count < v.objects.size()) v.objects[v.object_count++] = &rule.args[i];
   }
   return v;
 }
 
-// The rule texts the engine asks about (engine/behaviour.hpp), and the step triggers it
-// fires. Anything else is reported by text_not_run().
-constexpr std::array<const char*, 33> query_rules = {
-    "can attack areas of % using %", "can attack bonded _", "can be deployed onto", "can be deployed onto by _", "cannot be controlled twice by _",
-    "can be played at any time", "cannot be targeted", "cannot be targeted by _",
-    "cannot be blocked by _", "cannot be blocked", "cannot block _", "cannot retaliate against _",
-    "cannot retaliate", "can only retaliate against _", "cannot be attacked", "cannot be attacked by _",
-    "cannot be attacked more than once per turn", "can only attack _", "cannot attack _", "cannot attack",
-    "can attack without engaging", "can attack surrounded _", "cannot be sold", "cannot be bought by _",
-    "is not discarded at end of turn", "cannot be engaged", "can retaliate unlimited times", "can retaliate # times per turn", "deals damage first",
-    "_ buy cost # less", "_ buy cost # more", "_ buys cost # less", "_ buys cost # more"};
+// The questions a rule can answer, as bits: yes/no queries first, then numbers (a card's
+// rules are skipped at once when none answers the question asked).
+constexpr int number_bits = 32;
+constexpr std::uint64_t bit_of(rule_query q) { return std::uint64_t{1} << static_cast<int>(q); }
+constexpr std::uint64_t bit_of(rule_number n) { return std::uint64_t{1} << (number_bits + static_cast<int>(n)); }
 
-// Rules about the card asked about alone: the query gets `answer` when the rule's
-// subject is that card.
-struct one_card_rule {
-  rule_query q;
-  const char* text;
-  bool answer;
-};
-constexpr std::array<one_card_rule, 11> one_card_rules = {{
-    {rule_query::can_attack_bonded, "can attack bonded _", true},
-    {rule_query::can_be_deployed_onto, "can be deployed onto", true},
-    {rule_query::can_be_controlled_twice, "cannot be controlled twice by _", false},
-    {rule_query::can_be_played_any_time, "can be played at any time", true},
-    {rule_query::can_attack, "cannot attack", false},
-    {rule_query::needs_engage_to_attack, "can attack without engaging", false},
-    {rule_query::ignores_surround, "can attack surrounded _", true},
-    {rule_query::can_be_sold, "cannot be sold", false},
-    {rule_query::can_be_bought_from_network, "cannot be bought by _", false},
-    {rule_query::discarded_at_end, "is not discarded at end of turn", false},
-    {rule_query::can_engage, "cannot be engaged", false},
-}};
+// The questions one ability answers: a rule's entry, or a modifier's number.
+std::uint64_t answers(const checked::ability& a) {
+  if (a.kind != checked::ability_kind::rule) return 0;
+  const expr& r = a.trigger;
+  if (r.o == op::modify_valuation) return bit_of(rule_number::valuation);
+  if (r.o == op::modify_trait)
+    for (std::size_t t = 0; t < checked::trait_names.size(); ++t)
+      if (r.text == checked::trait_names[t]) return bit_of(static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t)));
+  const rule_table::form f = rule_table::decode(r.o == op::select ? r.value : 0);
+  if (!f.e) return 0;
+  if (f.e->change == rule_table::number_change::none) return bit_of(f.e->query);
+  if (f.e->change == rule_table::number_change::area) return bit_of(rule_number::attack_area) | bit_of(rule_number::attack_trait);
+  return bit_of(f.e->number);
+}
 
 // 001 Glossary AREA ATTACK: the shapes a keyword argument names ("2x2", "3x3", "1x4").
 engine::area_shape shape_of(const expr& arg) { return area_shape_of(arg.text).value_or(engine::area_shape{}); }
@@ -156,13 +146,7 @@ bool waits_for_event(const checked::ability& a) {
 }
 
 // `rule: cards with #GMO you buy cost 1M less` (rule number buy_cost_change).
-bool is_cost_rule(const std::string& text) {
-  return text == "_ buy cost # less" || text == "_ buy cost # more" || text == "_ buys cost # less" ||
-         text == "_ buys cost # more";
-}
-bool changes_cost(const checked::ability& a) {
-  return a.kind == checked::ability_kind::rule && is_cost_rule(view(a.trigger).text);
-}
+bool changes_cost(const checked::ability& a) { return (answers(a) & bit_of(rule_number::buy_cost_change)) != 0; }
 
 // The event kinds an ability waiting for events needs.
 std::vector<engine::event_kind> kinds_for(const expr& trigger) {
@@ -187,14 +171,18 @@ class text_behaviour final : public engine::card_behaviour {
       for (const checked::ability& a : k->abilities) {
         keyword_waits_ = note(a) || keyword_waits_;
         cost_rules_ = cost_rules_ || changes_cost(a);
+        keyword_answers_ |= answers(a);
       }
     for (const auto& c : lib_.cards()) {
       bool waits = false;
+      std::uint64_t card_answers = 0;
       for (const bound_ability& b : abilities_of(*c)) {
         waits = note(*b.ability) || waits;
         cost_rules_ = cost_rules_ || changes_cost(*b.ability);
+        card_answers |= answers(*b.ability);
       }
       card_waits_.push_back(waits);
+      card_answers_.push_back(card_answers);
     }
   }
 
@@ -348,58 +336,62 @@ class text_behaviour final : public engine::card_behaviour {
     return text;
   }
 
-  // The answer to a query, starting from `answer`; `decided` gets the text of the last rule
-  // that set it (the card, the keyword that gave the rule, the rule).
+  // The answer to a query, starting from `answer`; `decided` gets the text of the rule
+  // that set it (the card, the keyword that gave the rule, the rule). A restriction
+  // (`cannot`, `can only`) outweighs a permission (`can`, or a bare phrase) whatever the
+  // order of the cards (docs/rulings.md, "Can and cannot"); among rules of one kind the
+  // last in card order decides.
   bool decide(rule_query q, const engine::state& s, card_id self, bool answer, card_id other,
               std::string* decided) const {
     // self: the card asked about; other: the opposing card (attacker, blocker, ...).
-    for_each_rule(s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
-      const bool before = answer;
-      auto is = [&](const expr* sel, card_id x) { return x != no_card && sel && matches(c, *sel, x); };
-      const expr* obj = r.objects.empty() ? nullptr : r.objects[0];
-      const std::string& t = r.text;
-      switch (q) {
-        case rule_query::can_block:  // self blocks other
-          if ((t == "cannot be blocked by _" && is(r.subject, other) && is(obj, self)) ||
-              (t == "cannot be blocked" && is(r.subject, other)) ||
-              (t == "cannot block _" && is(r.subject, self) && is(obj, other)))
-            answer = false;
-          break;
-        case rule_query::can_retaliate:  // self retaliates against other
-          if ((t == "cannot retaliate against _" && is(r.subject, self) && is(obj, other)) ||
-              (t == "cannot retaliate" && is(r.subject, self)) ||
-              (t == "can only retaliate against _" && is(r.subject, self) && !is(obj, other)))
-            answer = false;
-          break;
-        case rule_query::can_be_targeted:  // other's effect targets self
-          if ((t == "cannot be targeted" && is(r.subject, self)) ||
-              (t == "cannot be targeted by _" && is(r.subject, self) && is(obj, other)))
-            answer = false;
-          break;
-        case rule_query::can_be_attacked:  // other attacks self
-          if ((t == "cannot be attacked" && is(r.subject, self)) ||
-              (t == "cannot be attacked by _" && is(r.subject, self) && is(obj, other)) ||
-              (t == "cannot be attacked more than once per turn" && is(r.subject, self) &&
-               s.card(self).times_attacked >= 1) ||
-              (t == "can only attack _" && is(r.subject, other) && !is(obj, self)) ||
-              (t == "cannot attack _" && is(r.subject, other) && is(obj, self)))
-            answer = false;
-          break;
-        case rule_query::can_be_deployed_onto:  // other is deployed onto self's space
-          if ((t == "can be deployed onto" && is(r.subject, self)) ||
-              (t == "can be deployed onto by _" && is(r.subject, self) && is(obj, other)))
-            answer = true;
-          break;
-        default:
-          for (const one_card_rule& rule : one_card_rules)
-            if (rule.q == q && t == rule.text && is(r.subject, self)) answer = rule.answer;
-          break;
-      }
-      if (decided && answer != before)
-        *decided = fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "",
-                               render(b.ability->trigger));
+    std::optional<bool> restricted, permitted;
+    std::string restricted_by, permitted_by;
+    for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
+      const rule_table::entry& e = *r.f.e;
+      if (e.change != rule_table::number_change::none || e.query != q) return;
+      if (e.once_attacked && s.card(self).times_attacked < 1) return;
+      if (!fits(c, e.subject, r.subject, s, self, other, true)) return;
+      using rule_table::modal;
+      const bool restriction = r.f.m == modal::cannot || r.f.m == modal::can_only;
+      // An opposing card not known yet (an offer before the attacker is chosen) never
+      // restricts; `can only` restricts when the object does not fit.
+      const bool object_fits = e.object == rule_table::side::none || r.object_count == 0 ||
+                               fits(c, e.object, r.objects[0], s, self, other, !restriction || r.f.m == modal::can_only);
+      if (r.f.m == modal::can_only ? object_fits : !object_fits) return;
+      std::optional<bool>& slot = restriction ? restricted : permitted;
+      slot = restriction ? !e.yes : e.yes;
+      if (decided)
+        (restriction ? restricted_by : permitted_by) =
+            fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "", render(b.ability->trigger));
     });
-    return answer;
+    const bool out = restricted ? *restricted : permitted ? *permitted : answer;
+    if (decided && out != answer) *decided = restricted ? restricted_by : permitted_by;
+    return out;
+  }
+
+  // Whether a rule's subject or object fits its side of the question. `unknown`: the answer
+  // when the side is the opposing card and none is known yet.
+  static bool fits(const eval_context& c, rule_table::side sd, const expr* sel, const engine::state& s, card_id self,
+                   card_id other, bool unknown) {
+    using rule_table::side;
+    switch (sd) {
+      case side::none: return true;
+      case side::self: return matches(c, *sel, self);
+      case side::other: return other == no_card ? unknown : matches(c, *sel, other);
+      case side::turn_player: return player_fits(c, *sel, s.active);
+      case side::controller: return player_fits(c, *sel, s.card(self).controller);
+    }
+    return false;
+  }
+
+  // Whether player p fits a rule's player object: `a player` and `an opponent` mean any
+  // one (a rule holds for whichever it meets); other words name players.
+  static bool player_fits(const eval_context& c, const expr& sel, engine::player_id p) {
+    const std::string words = render(sel);
+    if (words == "a player" || words == "any player") return true;
+    if (words == "an opponent" || words == "another player") return p != c.you;
+    const auto named = players_of(c, sel);
+    return std::find(named.begin(), named.end(), p) != named.end();
   }
 
   // Events and activated abilities (001 Advanced Rules) -------------------------------
@@ -465,24 +457,38 @@ class text_behaviour final : public engine::card_behaviour {
   int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override {
     if (q == rule_number::buy_cost_change && !cost_rules_) return value;  // asked for every buy: no rule, no scan
     int bonus = 0;
-    for_each_rule(s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability&) {
-      if (!r.subject || !matches(c, *r.subject, self)) return;
-      if (q == rule_number::retaliations_allowed && r.text == "can retaliate unlimited times") value = 1000;
-      if (q == rule_number::retaliations_allowed && r.text == "can retaliate # times per turn" && !r.objects.empty())
-        value = amount(c, *r.objects[0]);
-      if (q == rule_number::damage_step && r.text == "deals damage first") value = std::min(value, 0);
-      // `rule: cards with #GMO you buy cost 1M less`: when the turn player is among the buyers named.
-      if (q == rule_number::buy_cost_change && is_cost_rule(r.text) && r.objects.size() == 2) {
-        const auto buyers = players_of(c, *r.objects[0]);
-        if (std::find(buyers.begin(), buyers.end(), s.active) != buyers.end())
-          value += (r.text.ends_with("less") ? -1 : 1) * amount(c, *r.objects[1]);
-      }
-      if ((q == rule_number::attack_area || q == rule_number::attack_trait) && r.text == "can attack areas of % using %" &&
-          r.objects.size() == 2) {
-        const expr* shape = r.objects[0]->o == op::parameter ? parameter(c, r.objects[0]->text) : nullptr;
-        const expr* trait = r.objects[1]->o == op::parameter ? parameter(c, r.objects[1]->text) : nullptr;
-        if (q == rule_number::attack_area && shape) value = engine::area_code(shape_of(*shape));
-        if (q == rule_number::attack_trait && trait) value = trait_index(*trait);
+    for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability&) {
+      using rule_table::number_change;
+      const rule_table::entry& e = *r.f.e;
+      if (e.change == number_change::none || !matches(c, *r.subject, self)) return;
+      const bool no = r.f.m == rule_table::modal::cannot;  // `cannot`: at most what the phrase would allow
+      switch (e.change) {
+        case number_change::none: break;
+        case number_change::unlimited: value = no ? std::min(value, 1) : 1000; break;
+        case number_change::times:
+          if (r.object_count == 0) break;
+          if (const int n = amount(c, *r.objects[0]); no) value = std::min(value, n - 1);
+          else value = r.f.m == rule_table::modal::can_only ? std::min(value, n) : n;
+          break;
+        case number_change::first: value = no ? std::max(value, 1) : std::min(value, 0); break;
+        case number_change::area: {
+          if (r.object_count < 2) break;
+          if (no) {  // `cannot attack areas ...`: one target
+            if (q == rule_number::attack_area) value = 0;
+            break;
+          }
+          const expr* shape = r.objects[0]->o == op::parameter ? parameter(c, r.objects[0]->text) : nullptr;
+          const expr* trait = r.objects[1]->o == op::parameter ? parameter(c, r.objects[1]->text) : nullptr;
+          if (q == rule_number::attack_area && shape) value = engine::area_code(shape_of(*shape));
+          if (q == rule_number::attack_trait && trait) value = trait_index(*trait);
+          break;
+        }
+        case number_change::cost_less:
+        case number_change::cost_more:
+          // `rule: cards with #GMO you buy cost 1M less`: when the turn player is among the buyers named.
+          if (no || r.object_count < 2 || !player_fits(c, *r.objects[0], s.active)) break;
+          value += (e.change == number_change::cost_less ? -1 : 1) * amount(c, *r.objects[1]);
+          break;
       }
     });
     if (q == rule_number::valuation)
@@ -540,19 +546,33 @@ class text_behaviour final : public engine::card_behaviour {
     return c;
   }
 
+  // Whether holder's rules may answer a question: its printed rules do, or it may have
+  // gained a keyword whose rules do.
+  bool may_answer(std::uint64_t question, const engine::state& s, card_id holder,
+                  const std::vector<card_id>& granters) const {
+    const std::size_t i = s.def(holder).behaviour;
+    if (i < card_answers_.size() && (card_answers_[i] & question)) return true;
+    if (!(keyword_answers_ & question)) return false;
+    return !granters.empty() ||
+           std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
+  }
+
+  // Calls f for each rule in play that answers `question`, with its context and parts.
   template <class F>
-  void for_each_rule(const engine::state& s, card_id self, card_id other, F&& f) const {
+  void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
     const std::vector<card_id> holders = rule_holders(s, self, other);
     const std::vector<card_id> granters = grant_holders(lib_, s, holders);
-    for (card_id holder : holders)
+    for (card_id holder : holders) {
+      if (!may_answer(question, s, holder, granters)) continue;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
-        if (b.ability->kind != checked::ability_kind::rule) continue;
+        if (!(answers(*b.ability) & question) || b.ability->trigger.o != op::select) continue;
         const rule_view r = view(b.ability->trigger);
-        if (r.text.empty() || !can_evaluate(b.ability->trigger)) continue;
+        if (!r.f.e || !can_evaluate(b.ability->trigger)) continue;
         const eval_context c = context_among(s, holder, b.use, granters);
         if (r.condition && !holds(c, *r.condition)) continue;
         f(c, r, b);
       }
+    }
   }
 
   // Continuous modifiers (`rule: this gets +5 valuation while ...`) that apply to self.
@@ -560,7 +580,11 @@ class text_behaviour final : public engine::card_behaviour {
   void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const {
     const std::vector<card_id> holders = rule_holders(s, self, no_card);
     const std::vector<card_id> granters = grant_holders(lib_, s, holders);
-    for (card_id holder : holders)
+    const std::uint64_t question = kind == op::modify_valuation ? bit_of(rule_number::valuation)
+                                                                : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
+                                                                      bit_of(rule_number::mq) | bit_of(rule_number::bq);
+    for (card_id holder : holders) {
+      if (!may_answer(question, s, holder, granters)) continue;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         const expr& m = b.ability->trigger;
         if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m)) continue;
@@ -569,6 +593,7 @@ class text_behaviour final : public engine::card_behaviour {
         if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;
         f(c, m);
       }
+    }
   }
 
   const library& lib_;
@@ -576,6 +601,8 @@ class text_behaviour final : public engine::card_behaviour {
   std::vector<bool> card_waits_;      // by card definition (def.behaviour)
   bool keyword_waits_ = false;        // a keyword's text waits for events: any card may gain it
   bool cost_rules_ = false;           // some card or keyword changes what buying costs
+  std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
+  std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
 };
 
 }  // namespace
@@ -621,8 +648,7 @@ std::vector<std::string> text_not_run(const checked::card& c) {
         const bool modifier = r.o == op::modify_valuation || r.o == op::modify_trait || r.o == op::remove_keyword ||
                               (r.o == op::grant_keyword && r.args.size() > 1 && r.args[1].args.empty());
         runs = modifier ? can_evaluate(r.args[0]) && (r.args.size() < 3 || can_evaluate(r.args[2]))
-                        : std::find(query_rules.begin(), query_rules.end(), view(r).text) != query_rules.end() &&
-                              can_evaluate(r);
+                        : view(r).f.e != nullptr && can_evaluate(r);
         break;
       }
       case checked::ability_kind::replacement:

@@ -5,6 +5,7 @@
 
 #include "interp/event_triggers.hpp"
 #include "interp/names.hpp"
+#include "interp/rule_table.hpp"
 
 namespace megacorp::vocabulary {
 
@@ -15,15 +16,8 @@ const std::vector<std::string> trigger_phrases = event_triggers::phrases();
 const std::vector<std::string> step_names = event_triggers::step_names();
 // Events a replacement effect can stand in for (Glossary: ASSASSIN, INDESTRUCTIBLE, REGENERATE).
 const std::vector<std::string> replaceable_phrases = event_triggers::replacement_texts();
-// Rule queries a static rule can change, by phrase; docs/language.md lists what each means.
-const std::vector<std::string> rule_phrases = {
-    "be blocked by _", "be blocked", "block _", "retaliate against _", "retaliate", "be attacked", "be attacked by _",
-    "be targeted", "be targeted by _", "attack _", "attack", "attack without engaging", "retaliate unlimited times",
-    "retaliate # times per turn", "be attacked more than once per turn", "attack surrounded _", "attack bonded _",
-    "be sold", "be bought by _", "be played at any time", "is not discarded at end of turn", "deals damage first",
-    "be engaged", "be deployed onto", "be deployed onto by _", "be controlled twice by _", "attack areas of % using %",
-    "_ buy cost # less", "_ buy cost # more", "_ buys cost # less", "_ buys cost # more",
-};
+// Rule queries a static rule can change, by phrase (interp/rule_table.cpp); docs/language.md lists what each means.
+const std::vector<std::string> rule_phrases = rule_table::texts();
 const std::vector<std::string> state_words = {"engaged", "disengaged", "damaged", "orphaned", "bonded", "surrounded",
                                               "attacking", "blocking", "deployed", "reset"};
 }  // namespace megacorp::vocabulary

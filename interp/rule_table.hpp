@@ -1,0 +1,70 @@
+// What a `rule:` can change: one table of rule phrases, each with the engine question it
+// answers and whose side its subject and object stand on. The checker reads its spellings,
+// the runner its entries; no second list of phrases exists.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/behaviour.hpp"
+
+namespace megacorp::rule_table {
+
+// The word before a phrase (`this cannot be blocked`). `none`: the phrase says it all
+// (`this is not discarded at end of turn`, `this deals damage first`).
+enum class modal : std::uint8_t { none, can, cannot, can_only, must };
+const char* modal_text(modal m);
+
+// Which card or player of a rule question a selection of the rule must fit.
+enum class side : std::uint8_t {
+  none,       // the phrase has no such part
+  self,       // the card asked about
+  other,      // the opposing card (the attacker, the blocker, the card targeting, ...); any when none is known
+  turn_player,  // the player acting now (the buyer in the Buy Phase)
+  controller,   // the controller of the card asked about
+};
+
+// How a phrase changes a number the rules ask for (engine::rule_number).
+enum class number_change : std::uint8_t {
+  none,                // a yes/no question
+  unlimited,           // retaliate unlimited times
+  times,               // retaliate N times per turn: N
+  first,               // deals damage first: the earliest damage step
+  area,                // attack areas of SHAPE using TRAIT: the shape and the trait
+  cost_less, cost_more,  // cards SUBJECT buy cost N less / more
+};
+
+struct entry {
+  const char* text;  // "_" a selection, "#" a number, "%" a keyword parameter
+  engine::rule_query query;   // the yes/no question (number_change none)
+  engine::rule_number number; // the number (number_change other than none)
+  number_change change;
+  side subject;  // whom the rule's subject must fit
+  side object;   // whom its object (the "_" after the phrase) must fit
+  bool yes;      // the answer `can PHRASE` (or the bare phrase) gives; `cannot` gives !yes
+  bool once_attacked = false;  // only once the card was attacked this turn ("more than once per turn")
+};
+
+// Every phrase, in the order the checker lists them.
+const std::vector<entry>& all();
+// The entry spelled `text`, or none.
+std::optional<std::uint8_t> find(std::string_view text);
+// The modal a rule's modal words name (the grammar's `modal` node, collapsed).
+modal modal_of(std::string_view words);
+
+// A checked rule node keeps its entry and modal in `value` (checked::expr; 0: none):
+// these pack and unpack them.
+std::int64_t encode(std::uint8_t entry, modal m);
+struct form {
+  const entry* e = nullptr;
+  modal m = modal::none;
+};
+form decode(std::int64_t value);
+
+// Every spelling, modal words excluded (vocabulary, completion, hover, suggestions).
+std::vector<std::string> texts();
+
+}  // namespace megacorp::rule_table
