@@ -117,6 +117,10 @@ std::vector<action> legal_actions(const state& s) {
     std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
     return out;
   }
+  // Candidates are checked below, from `unchecked` on; generators that make legal actions
+  // only (attacks) come before it.
+  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  std::size_t unchecked = out.size();
   switch (s.phase) {
     case phase::bidding:
       for (int v = 0; v <= 10; ++v) out.push_back(act::bid(p, v));
@@ -149,6 +153,8 @@ std::vector<action> legal_actions(const state& s) {
       out.push_back(act::pass(p));
       break;
     case phase::challenge:
+      combat::add_legal_attacks(s, p, out);
+      unchecked = out.size();
       combat::add_candidates(s, p, out);
       if (!s.combat.active()) out.push_back(act::pass(p));
       break;
@@ -156,7 +162,9 @@ std::vector<action> legal_actions(const state& s) {
     case phase::game_over: break;
   }
   out.push_back(act::concede(p));
-  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(unchecked), out.end(),
+                           [&](const action& a) { return !is_legal(s, a); }),
+            out.end());
   return out;
 }
 

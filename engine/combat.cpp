@@ -171,39 +171,6 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
   return true;
 }
 
-// Candidates skip what check_attack would refuse whatever the target: an attacker that
-// cannot attack now, and traits it cannot attack with. The rest is left to check().
-void add_attack_candidates(const state& s, player_id p, std::vector<action>& out) {
-  for (card_id c = 0; c < s.cards.size(); ++c) {
-    const card_instance& ci = s.card(c);
-    if (ci.zone != zone::network || ci.controller != p || ci.engaged) continue;
-    if (!ask(s, rule_query::can_attack, c, s.def(c).is(card_type::character))) continue;
-    if (ci.attacks >= ask_number(s, rule_number::attacks_allowed, c, 1) || !legally_docked(s, c)) continue;
-    const int only = ask_number(s, rule_number::attack_trait, c, -1);
-    std::array<bool, trait_count> usable{};
-    for (trait t : all_traits)
-      usable[static_cast<std::size_t>(t)] = (only < 0 || only == static_cast<int>(t)) && has_trait(s, c, t);
-    const bool reaches_piles = ask(s, rule_query::can_attack_bonded, c, false);
-    const int reach = ask_number(s, rule_number::attack_reach, c, 0);
-    const bool ignores_surround = ask(s, rule_query::ignores_surround, c, false);
-    for (player_id q = 0; q < s.player_count(); ++q) {
-      if (s.player(q).lost) continue;
-      const network_grid& g = s.player(q).network;
-      for (int i = 0; i < network_cells; ++i) {
-        if (g.cells[i] == no_card || g.cells[i] == c) continue;
-        const cell at = network_grid::at_index(i);
-        if ((reach > 0 && !within_radius(s, c, q, at, reach)) || (!ignores_surround && is_surrounded(g, at))) continue;
-        for (trait t : all_traits)
-          if (usable[static_cast<std::size_t>(t)]) out.push_back(act::attack(p, c, q, at, t));
-        if (reaches_piles)
-          for (card_id u : s.pile_under(g.cells[i]))
-            for (trait t : all_traits)
-              if (usable[static_cast<std::size_t>(t)]) out.push_back(act::attack(p, c, q, at, t, u));
-      }
-    }
-  }
-}
-
 // Whether card text lets card b `verb` the attacker (can_block, can_retaliate), asked
 // about the attacker as it is (engaged by attacking; card text that reads a quality "as
 // declared" says so with `this is attacking`, docs/rulings.md); the refusal quotes the
@@ -479,6 +446,46 @@ bool check(const state& s, const action& a, std::string* why) {
   }
 }
 
+// The legal attacks, staged so each question is asked once: first what concerns the
+// attacker alone, then each target space, then the pair. It mirrors check_attack and
+// check_target exactly (engine_tests compares it with check() on every candidate).
+void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
+  if (s.phase != phase::challenge || s.combat.active()) return;
+  for (card_id c = 0; c < s.cards.size(); ++c) {
+    const card_instance& ci = s.card(c);
+    if (ci.zone != zone::network || ci.controller != p || ci.engaged) continue;
+    if (!ask(s, rule_query::can_attack, c, s.def(c).is(card_type::character))) continue;
+    if (ci.attacks >= ask_number(s, rule_number::attacks_allowed, c, 1) || !legally_docked(s, c)) continue;
+    const int only = ask_number(s, rule_number::attack_trait, c, -1);
+    std::array<bool, trait_count> usable{};
+    for (trait t : all_traits)
+      usable[static_cast<std::size_t>(t)] = (only < 0 || only == static_cast<int>(t)) && has_trait(s, c, t);
+    if (std::none_of(usable.begin(), usable.end(), [](bool u) { return u; })) continue;
+    const bool reaches_piles = ask(s, rule_query::can_attack_bonded, c, false);
+    const int reach = ask_number(s, rule_number::attack_reach, c, 0);
+    const bool ignores_surround = ask(s, rule_query::ignores_surround, c, false);
+    // One target card at a space: every trait both have, if text lets it be attacked.
+    auto attack = [&](player_id q, cell at, card_id target, card_id bonded) {
+      if (!ask(s, rule_query::can_be_attacked, target, true, c)) return;
+      for (trait t : all_traits)
+        if (usable[static_cast<std::size_t>(t)] && has_trait(s, target, t)) out.push_back(act::attack(p, c, q, at, t, bonded));
+    };
+    for (player_id q = 0; q < s.player_count(); ++q) {
+      if (s.player(q).lost) continue;
+      const network_grid& g = s.player(q).network;
+      for (int i = 0; i < network_cells; ++i) {
+        const card_id top = g.cells[i];
+        if (top == no_card || top == c) continue;
+        const cell at = network_grid::at_index(i);
+        if ((reach > 0 && !within_radius(s, c, q, at, reach)) || (!ignores_surround && is_surrounded(g, at))) continue;
+        attack(q, at, top, no_card);
+        if (reaches_piles)
+          for (card_id u : s.pile_under(top)) attack(q, at, u, u);
+      }
+    }
+  }
+}
+
 void add_candidates(const state& s, player_id p, std::vector<action>& out) {
   const combat_state& cb = s.combat;
   auto subsets = [&](const std::vector<card_id>& pool, auto make) {
@@ -490,7 +497,7 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
     }
   };
   switch (cb.step) {
-    case combat_step::none: add_attack_candidates(s, p, out); break;
+    case combat_step::none: break;  // attacks: add_legal_attacks
     case combat_step::blocks: subsets(eligible_blockers(s), act::block); break;
     case combat_step::retaliation: subsets(eligible_retaliators(s), act::retaliate); break;
     case combat_step::assignment: add_assign_candidates(s, p, out); break;

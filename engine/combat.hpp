@@ -14,8 +14,11 @@ namespace engine::combat {
 
 // check() for attack, block, retaliate and assign; false with a reason when refused.
 bool check(const state& s, const action& a, std::string* why);
-// Candidate combat actions for player p (legal_actions() filters them with check()).
+// Candidate blocks, retaliations and splits for player p (legal_actions() filters them
+// with check()).
 void add_candidates(const state& s, player_id p, std::vector<action>& out);
+// The attacks player p may declare now, each one check() accepts, none that it refuses.
+void add_legal_attacks(const state& s, player_id p, std::vector<action>& out);
 // Applies a checked combat action. After a retaliation decision or a split it runs combat
 // on to the next decision or its end; after an attack or blocks, players get priority
 // first (the caller opens the window) and advance_if_idle goes on once it closes.

@@ -525,16 +525,28 @@ class text_behaviour final : public engine::card_behaviour {
 
   // The cards whose rules may bear on a question about self and other: every card in play
   // (bonded cards too: 001 Bonding, "their continuous abilities are still active"), and
-  // the two cards themselves wherever they are.
-  // With `self_first`, self leads (its own replacements apply before others').
+  // the two cards themselves wherever they are, in card order.
+  static bool holds_rules(const engine::state& s, card_id c, card_id self, card_id other) {
+    const engine::zone z = s.card(c).zone;
+    return z == engine::zone::network || z == engine::zone::bonded || c == self || c == other;
+  }
+  // As above, as a list; with `self_first`, self leads (its own replacements apply before others').
   std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other, bool self_first = false) const {
     std::vector<card_id> out;
     if (self_first && self != no_card) out.push_back(self);
     for (card_id c = 0; c < s.cards.size(); ++c)
-      if ((s.card(c).zone == engine::zone::network || s.card(c).zone == engine::zone::bonded || c == self ||
-           c == other) &&
-          !(self_first && c == self))
-        out.push_back(c);
+      if (holds_rules(s, c, self, other) && !(self_first && c == self)) out.push_back(c);
+    return out;
+  }
+  // The cards in play whose rules give keywords (eval_context::grant_holders); no
+  // allocation when none does.
+  std::vector<card_id> granters(const engine::state& s) const {
+    std::vector<card_id> out;
+    if (!lib_.some_card_grants()) return out;
+    for (card_id c = 0; c < s.cards.size(); ++c) {
+      const engine::zone z = s.card(c).zone;
+      if ((z == engine::zone::network || z == engine::zone::bonded) && card(s, c).grants_keywords) out.push_back(c);
+    }
     return out;
   }
 
@@ -560,10 +572,9 @@ class text_behaviour final : public engine::card_behaviour {
   // Calls f for each rule in play that answers `question`, with its context and parts.
   template <class F>
   void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
-    const std::vector<card_id> holders = rule_holders(s, self, other);
-    const std::vector<card_id> granters = grant_holders(lib_, s, holders);
-    for (card_id holder : holders) {
-      if (!may_answer(question, s, holder, granters)) continue;
+    const std::vector<card_id> granters = this->granters(s);
+    for (card_id holder = 0; holder < s.cards.size(); ++holder) {
+      if (!holds_rules(s, holder, self, other) || !may_answer(question, s, holder, granters)) continue;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         if (!(answers(*b.ability) & question) || b.ability->trigger.o != op::select) continue;
         const rule_view r = view(b.ability->trigger);
@@ -578,13 +589,12 @@ class text_behaviour final : public engine::card_behaviour {
   // Continuous modifiers (`rule: this gets +5 valuation while ...`) that apply to self.
   template <class F>
   void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const {
-    const std::vector<card_id> holders = rule_holders(s, self, no_card);
-    const std::vector<card_id> granters = grant_holders(lib_, s, holders);
+    const std::vector<card_id> granters = this->granters(s);
     const std::uint64_t question = kind == op::modify_valuation ? bit_of(rule_number::valuation)
                                                                 : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
                                                                       bit_of(rule_number::mq) | bit_of(rule_number::bq);
-    for (card_id holder : holders) {
-      if (!may_answer(question, s, holder, granters)) continue;
+    for (card_id holder = 0; holder < s.cards.size(); ++holder) {
+      if (!holds_rules(s, holder, self, no_card) || !may_answer(question, s, holder, granters)) continue;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         const expr& m = b.ability->trigger;
         if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m)) continue;

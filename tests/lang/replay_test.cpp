@@ -111,6 +111,48 @@ TEST_CASE("replay: seeded games replay exactly from their action lists, and none
   CHECK(finished == static_cast<int>(replayed_games));
 }
 
+// Every attack the rules could accept now: each card, occupied network space (check()
+// refuses an empty one outright), trait and card bonded there, kept when check() accepts
+// it (the slow way the engine's staged generator avoids).
+std::vector<engine::action> attacks_by_check(const engine::state& s) {
+  std::vector<engine::action> out;
+  const engine::player_id p = s.decider();
+  for (engine::card_id c = 0; c < s.cards.size(); ++c)
+    for (engine::player_id q = 0; q < s.player_count(); ++q)
+      for (int i = 0; i < engine::network_cells; ++i) {
+        const engine::cell at = engine::network_grid::at_index(i);
+        const engine::card_id top = s.player(q).network.cells[i];
+        if (top == engine::no_card) continue;
+        std::vector<engine::card_id> under{engine::no_card};
+        for (engine::card_id u : s.pile_under(top)) under.push_back(u);
+        for (engine::card_id u : under)
+          for (engine::trait t : engine::all_traits)
+            if (const auto a = engine::act::attack(p, c, q, at, t, u); engine::is_legal(s, a)) out.push_back(a);
+      }
+  return out;
+}
+
+TEST_CASE("legal actions: the staged attack generator lists exactly the attacks check() accepts", "[replay]") {
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    engine::state s = start(seed);
+    random_agent agent(seed);
+    for (int n = 0; n < 3000 && !s.over(); ++n) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      if (s.phase == engine::phase::challenge && !s.combat.active() && !s.pending && !s.priority.open()) {
+        std::vector<engine::action> staged;
+        for (const auto& a : legal)
+          if (a.kind == engine::action_kind::attack) staged.push_back(a);
+        INFO("seed " << seed << ", action " << n);
+        REQUIRE(staged == attacks_by_check(s));
+        ++compared;
+      }
+      engine::apply(s, agent.pick(s, legal));
+    }
+  }
+  CHECK(compared > 200);
+}
+
 TEST_CASE("replay: a line that is not an action is refused with a reason", "[replay]") {
   std::string error;
   CHECK_FALSE(engine::parse_action("fly p=1", &error));
