@@ -2,6 +2,7 @@
 #include "engine/behaviour.hpp"
 #include "engine/combat.hpp"
 #include "engine/flow.hpp"
+#include "engine/legality.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
 #include "engine/stack.hpp"
@@ -19,6 +20,8 @@ void add_produce_candidates(const state& s, player_id p, std::vector<action>& ou
     if (s.card(c).zone == zone::network && s.card(c).controller == p && !s.card(c).engaged)
       for (trait t : all_traits) out.push_back(act::produce(p, c, t));
 }
+
+}  // namespace
 
 void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
   std::vector<std::vector<cell>> targets(s.players.size());
@@ -52,6 +55,8 @@ void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
     out.push_back(act::buy(p, c, ci.zone_player, s.cell_of(c)));  // its own cell, once vacated
   }
 }
+
+namespace {
 
 void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id source) {
   if (payee == no_player) return o.pay_cost(p, c, why, source);
@@ -154,6 +159,7 @@ std::vector<action> legal_actions(const state& s) {
       break;
     case phase::challenge:
       combat::add_legal_attacks(s, p, out);
+      combat::keep_forced_attacks(s, out, unchecked);
       unchecked = out.size();
       combat::add_candidates(s, p, out);
       if (!s.combat.active()) out.push_back(act::pass(p));
@@ -258,6 +264,7 @@ void run_action(ops& o, const action& a) {
     if (round == 64) throw rules_loop("card text and the rules' checks keep causing events card text waits for");
     o.fire_observed();
     flow::keep_newest_copies(o);
+    flow::engage_required(o);
     flow::destroy_lowered_to_zero(o);
     flow::notice_orphans(o);
     combat::end_if_moot(o);

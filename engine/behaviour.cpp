@@ -19,6 +19,8 @@ std::optional<cost> card_behaviour::cost_to_keep(const state&, card_id) const { 
 bool card_behaviour::query(rule_query, const state&, card_id, bool default_answer, card_id) const {
   return default_answer;
 }
+bool card_behaviour::may_answer(rule_query) const { return false; }
+
 int card_behaviour::number(rule_number, const state&, card_id, int default_value, card_id) const {
   return default_value;
 }
@@ -50,6 +52,15 @@ const char* query_name(rule_query q) {
     case rule_query::can_be_targeted: return "can_be_targeted";
     case rule_query::can_be_deployed_onto: return "can_be_deployed_onto";
     case rule_query::can_be_controlled_twice: return "can_be_controlled_twice";
+    case rule_query::must_attack: return "must_attack";
+    case rule_query::must_be_attacked: return "must_be_attacked";
+    case rule_query::must_block: return "must_block";
+    case rule_query::must_be_blocked: return "must_be_blocked";
+    case rule_query::must_retaliate: return "must_retaliate";
+    case rule_query::must_be_sold: return "must_be_sold";
+    case rule_query::must_be_bought: return "must_be_bought";
+    case rule_query::must_be_targeted: return "must_be_targeted";
+    case rule_query::must_be_engaged: return "must_be_engaged";
   }
   return "?";
 }

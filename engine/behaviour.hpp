@@ -75,7 +75,19 @@ enum class rule_query : std::uint8_t {
   // Deploying (001 Deploying and Docking) and control.
   can_be_deployed_onto,        // `other` may be deployed onto self's space; self then bonds under it (default no)
   can_be_controlled_twice,     // a player may control two copies of self; if not, the newest stays (default yes)
+  // Obligations (`rule: this must attack`, docs/rulings.md "Must"): what a player has to do
+  // when able, before passing or among the choices of a decision (default no).
+  must_attack,                 // self attacks this turn if able; `other`: a target it must choose
+  must_be_attacked,            // attacks by `other` go to self when they can
+  must_block,                  // self blocks the attack of `other` when eligible
+  must_be_blocked,             // `other`, when eligible, blocks the attack of self
+  must_retaliate,              // self retaliates against `other` when eligible
+  must_be_sold,                // its controller sells self in the Divest Phase if able
+  must_be_bought,              // the turn player buys self in the Buy Phase if able
+  must_be_targeted,            // an effect of `other` that can target self targets it
+  must_be_engaged,             // self is engaged whenever it is in a network
 };
+inline constexpr int rule_query_count = static_cast<int>(rule_query::must_be_engaged) + 1;
 
 // Numbers the rules ask about a card.
 enum class rule_number : std::uint8_t {
@@ -115,6 +127,8 @@ class card_behaviour {
   // Paying is optional; a card whose cost is not paid is destroyed.
   virtual std::optional<cost> cost_to_keep(const state& s, card_id self) const;
   virtual bool query(rule_query q, const state& s, card_id self, bool default_answer, card_id other) const;
+  // Whether any card text could ever answer q (the engine skips questions nobody changes).
+  virtual bool may_answer(rule_query q) const;
   virtual int number(rule_number q, const state& s, card_id self, int default_value, card_id other) const;
   // Which card text decided a query's answer, for refusals: e.g. `"Sky Warden" (FLYING):
   // cannot be attacked by cards without FLYING while this is disengaged`. Empty if none.

@@ -165,6 +165,31 @@ bool check_answer(const state& s, const action& a, std::string* why) {
   return true;
 }
 
+// `rule: this must be sold`: a card its controller must sell in the Divest Phase, if the
+// sale is legal and no card was sold yet this turn (001 Divest Phase: one card).
+bool sale_left_undone(const state& s, player_id p, std::string* why) {
+  if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_sold) || s.sold_this_turn) return false;
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (s.card(c).zone == zone::network && s.card(c).controller == p && ask(s, rule_query::must_be_sold, c, false) &&
+        is_legal(s, act::sell(p, c)))
+      return !refuse(why, "{} must be sold, and it can be{}", name(s, c),
+                     text_that_decided(s, rule_query::must_be_sold, c, no_card));
+  return false;
+}
+
+// `rule: this must be bought by an opponent`: a card the turn player must buy in the Buy
+// Phase while some way of buying it is legal.
+bool buy_left_undone(const state& s, player_id p, std::string* why) {
+  if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_bought)) return false;
+  std::vector<action> buys;
+  add_buy_candidates(s, p, buys);
+  for (const action& b : buys)
+    if (b.card != no_card && ask(s, rule_query::must_be_bought, b.card, false) && is_legal(s, b))
+      return !refuse(why, "{} must be bought, and it can be{}", name(s, b.card),
+                     text_that_decided(s, rule_query::must_be_bought, b.card, no_card));
+  return false;
+}
+
 bool check_into(const state& s, const action& a, std::string* why) {
   if (s.over()) return refuse(why, "the game is over");
   if (a.player >= s.player_count()) return refuse(why, "there is no player {}", a.player + 1);
@@ -284,6 +309,10 @@ bool check_into(const state& s, const action& a, std::string* why) {
                       s.step == accounting_step::upkeep ? "pay or decline an upkeep" : "buy or bottom the revealed resource");
       if (s.phase == phase::bidding || s.phase == phase::mulligan)
         return refuse(why, "setup needs a decision (001 Beginning of the game)");
+      // Card text's obligations (`must`, docs/rulings.md): what must be done, if it can be, first.
+      if (s.phase == phase::challenge && combat::attack_left_undone(s, a.player, why)) return false;
+      if (s.phase == phase::divest && sale_left_undone(s, a.player, why)) return false;
+      if (s.phase == phase::buy && buy_left_undone(s, a.player, why)) return false;
       return true;
     case action_kind::concede: return true;
     default: break;  // answers and begin_turn are checked above

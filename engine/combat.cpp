@@ -425,11 +425,91 @@ void advance(ops& o) {
   }
 }
 
+// Obligations (`rule: this must attack`, docs/rulings.md "Must") ---------------------
+
+// Whether any card text could oblige through q (the questions are skipped otherwise).
+bool obliged(const state& s, rule_query q) { return s.behaviour && s.behaviour->may_answer(q); }
+
+// Whether card text makes `target` an attack `attacker` must choose when it can: it must
+// attack that card, or that card must be attacked by it.
+bool forced_target(const state& s, card_id attacker, card_id target) {
+  return ask(s, rule_query::must_attack, attacker, false, target) ||
+         ask(s, rule_query::must_be_attacked, target, false, attacker);
+}
+
+card_id attacked_card(const state& s, const action& a) {
+  return a.cards[0] != no_card ? a.cards[0] : s.player(a.network).network.at(a.at);
+}
+
+// Of the blockers or retaliators eligible now, those card text says must be listed.
+std::vector<card_id> required(const state& s, action_kind k) {
+  std::vector<card_id> out;
+  const card_id attacker = s.combat.attacker;
+  if (k == action_kind::block && (obliged(s, rule_query::must_block) || obliged(s, rule_query::must_be_blocked)))
+    for (card_id b : eligible_blockers(s))
+      if (ask(s, rule_query::must_block, b, false, attacker) || ask(s, rule_query::must_be_blocked, attacker, false, b))
+        out.push_back(b);
+  if (k == action_kind::retaliate && obliged(s, rule_query::must_retaliate))
+    for (card_id b : eligible_retaliators(s))
+      if (ask(s, rule_query::must_retaliate, b, false, attacker)) out.push_back(b);
+  return out;
+}
+
+bool meets_requirements(const state& s, const action& a, std::string* why) {
+  const std::vector<card_id> cards = listed(a);
+  for (card_id b : required(s, a.kind))
+    if (std::find(cards.begin(), cards.end(), b) == cards.end())
+      return refuse(why, "{} must {} {}: card text obliges it{}", name(s, b),
+                    a.kind == action_kind::block ? "block" : "retaliate against", name(s, s.combat.attacker),
+                    a.kind == action_kind::block ? text_that_decided(s, rule_query::must_block, b, s.combat.attacker)
+                                                 : text_that_decided(s, rule_query::must_retaliate, b, s.combat.attacker));
+  return true;
+}
+
 }  // namespace
+
+void keep_forced_attacks(const state& s, std::vector<action>& out, std::size_t from) {
+  if (!obliged(s, rule_query::must_attack) && !obliged(s, rule_query::must_be_attacked)) return;
+  std::vector<action> kept(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(from));
+  // Legal attacks come attacker by attacker.
+  for (std::size_t i = from; i < out.size();) {
+    std::size_t j = i;
+    while (j < out.size() && out[j].card == out[i].card) ++j;
+    std::vector<bool> forced(j - i);
+    for (std::size_t k = i; k < j; ++k) forced[k - i] = forced_target(s, out[k].card, attacked_card(s, out[k]));
+    const bool any = std::find(forced.begin(), forced.end(), true) != forced.end();
+    for (std::size_t k = i; k < j; ++k)
+      if (!any || forced[k - i]) kept.push_back(out[k]);
+    i = j;
+  }
+  out = std::move(kept);
+}
+
+bool attack_left_undone(const state& s, player_id p, std::string* why) {
+  if (!obliged(s, rule_query::must_attack) || s.phase != phase::challenge || s.combat.active()) return false;
+  std::vector<action> attacks;
+  add_legal_attacks(s, p, attacks);
+  for (const action& a : attacks)
+    if (s.card(a.card).attacks == 0 && ask(s, rule_query::must_attack, a.card, false))
+      return !refuse(why, "{} must attack this turn, and it can{}", name(s, a.card),
+                     text_that_decided(s, rule_query::must_attack, a.card, no_card));
+  return false;
+}
 
 bool check(const state& s, const action& a, std::string* why) {
   const combat_state& cb = s.combat;
-  if (a.kind == action_kind::attack) return check_attack(s, a, why);
+  if (a.kind == action_kind::attack) {
+    if (!check_attack(s, a, why)) return false;
+    if (!obliged(s, rule_query::must_attack) && !obliged(s, rule_query::must_be_attacked)) return true;
+    if (forced_target(s, a.card, attacked_card(s, a))) return true;
+    std::vector<action> attacks;
+    add_legal_attacks(s, a.player, attacks);
+    for (const action& other : attacks)
+      if (other.card == a.card && forced_target(s, a.card, attacked_card(s, other)))
+        return refuse(why, "{} must attack {} instead: card text obliges it", name(s, a.card),
+                      name(s, attacked_card(s, other)));
+    return true;
+  }
   const combat_step wanted = a.kind == action_kind::block       ? combat_step::blocks
                              : a.kind == action_kind::retaliate ? combat_step::retaliation
                                                                 : combat_step::assignment;
@@ -440,8 +520,10 @@ bool check(const state& s, const action& a, std::string* why) {
                   : a.kind == action_kind::retaliate ? "a retaliation decision"
                                                      : "a damage split");
   switch (a.kind) {
-    case action_kind::block: return all_eligible(s, a, why, eligible_blocker);
-    case action_kind::retaliate: return all_eligible(s, a, why, eligible_retaliator);
+    case action_kind::block:
+      return all_eligible(s, a, why, eligible_blocker) && meets_requirements(s, a, why);
+    case action_kind::retaliate:
+      return all_eligible(s, a, why, eligible_retaliator) && meets_requirements(s, a, why);
     default: return check_assign(s, a, why);
   }
 }

@@ -17,8 +17,14 @@ bool check(const state& s, const action& a, std::string* why);
 // Candidate blocks, retaliations and splits for player p (legal_actions() filters them
 // with check()).
 void add_candidates(const state& s, player_id p, std::vector<action>& out);
-// The attacks player p may declare now, each one check() accepts, none that it refuses.
+// The attacks player p may declare now by the rules of attacking (check_attack), before
+// card text's obligations: keep_forced_attacks then drops, for each attacker that card
+// text obliges to attack certain targets (`must attack`, `must be attacked`), its others.
 void add_legal_attacks(const state& s, player_id p, std::vector<action>& out);
+void keep_forced_attacks(const state& s, std::vector<action>& out, std::size_t from);
+// Whether card text obliges one of p's cards to attack this turn and it still can (then
+// p may not end the Challenge Phase); `why` says which.
+bool attack_left_undone(const state& s, player_id p, std::string* why);
 // Applies a checked combat action. After a retaliation decision or a split it runs combat
 // on to the next decision or its end; after an attack or blocks, players get priority
 // first (the caller opens the window) and advance_if_idle goes on once it closes.

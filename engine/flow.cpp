@@ -289,6 +289,14 @@ void keep_newest_copies(ops& o) {
     }
 }
 
+void engage_required(ops& o) {
+  state& s = o.st();
+  if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_engaged)) return;
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (s.card(c).zone == zone::network && !s.card(c).engaged && ask(s, rule_query::must_be_engaged, c, false))
+      o.engage(c, rule::card_text);
+}
+
 void destroy_lowered_to_zero(ops& o) {
   state& s = o.st();
   if (!s.rules.trait_at_zero_destroys) return;

@@ -29,6 +29,9 @@ void notice_orphans(ops& o);
 // can_be_controlled_twice says no; the newest copy stays and the others go to their
 // owners' open market (001 Glossary UNIQUE: "the newest copy is deemed to be the only ...").
 void keep_newest_copies(ops& o);
+// After every action: a card in a network that card text says must be engaged (`rule:
+// this must be engaged`, docs/rulings.md "Must") is engaged.
+void engage_required(ops& o);
 // After every action, under rules option trait_at_zero_destroys (003/000 Traits: "If any
 // card hits 0 in any trait it is immediately destroyed"): destroys the network cards a
 // lowered trait or damage has made lethal (has_lethal_damage). Off by default (001).

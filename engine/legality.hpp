@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace engine {
 
@@ -14,5 +15,7 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
 // `a.card` may be deployed at `a.at` in `a.network`'s network (001 Deploying and Docking);
 // `moving` is a card leaving that network to go there, if any.
 bool deploy_ok(const state& s, const action& a, card_id moving, std::string* why);
+// Candidate buys for player p (legal_actions() filters them with check()).
+void add_buy_candidates(const state& s, player_id p, std::vector<action>& out);
 
 }  // namespace engine

@@ -26,6 +26,24 @@ int target_count(const state& s, card_id source, int ability) {
   return s.behaviour ? s.behaviour->target_count(s, source, ability) : 0;
 }
 
+// `rule: this must be targeted` (docs/rulings.md "Must"): a target slot that a card text
+// obliges to be chosen, and that card can fill, gets that card (or another so obliged).
+bool forced_targets_chosen(const state& s, const action& a, int ability, int n, std::string* why) {
+  if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_targeted)) return true;
+  const card_id source = a.card;
+  auto chosen = [&](card_id x) { return std::find(a.cards.begin(), a.cards.end(), x) != a.cards.end(); };
+  for (int i = 0; i < n && i < static_cast<int>(a.cards.size()); ++i) {
+    const card_id t = a.cards[static_cast<std::size_t>(i)];
+    if (ask(s, rule_query::must_be_targeted, t, false, source)) continue;
+    for (card_id x = 0; x < s.cards.size(); ++x)
+      if (s.card(x).zone == zone::network && !chosen(x) && ask(s, rule_query::must_be_targeted, x, false, source) &&
+          s.behaviour->can_target(s, source, ability, i, x, nullptr) && ask(s, rule_query::can_be_targeted, x, true, source))
+        return refuse(why, "\"{}\" must be targeted by \"{}\" instead of \"{}\"{}", name(s, x), name(s, source), name(s, t),
+                      text_that_decided(s, rule_query::must_be_targeted, x, source));
+  }
+  return true;
+}
+
 // 001 Glossary TARGET: targets are chosen as it is played; only the top card of a pile
 // can be targeted (001 Bonding); card text may forbid it (rule query can_be_targeted).
 bool targets_ok(const state& s, const action& a, int ability, std::string* why) {
@@ -61,7 +79,7 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
       return refuse(why, "\"{}\" cannot be targeted by \"{}\"{}", name(s, t), name(s, source),
                     text_that_decided(s, rule_query::can_be_targeted, t, source));
   }
-  return true;
+  return forced_targets_chosen(s, a, ability, n, why);
 }
 
 // 001 Glossary ABRUPT: only what can be played at any time is played during another

@@ -15,7 +15,7 @@ namespace {
 // Phases, End Phase, Advanced Rules (the stack, targets), Bonding, Deploying and Docking.
 // A function's static: other files' statics read it while they start.
 const std::vector<entry>& table() {
-  static const std::vector<entry> t = {
+  static std::vector<entry> t = {
     {"be blocked by _", rule_query::can_block, {}, nc::none, side::other, side::self, true},
     {"be blocked", rule_query::can_block, {}, nc::none, side::other, side::none, true},
     {"block _", rule_query::can_block, {}, nc::none, side::self, side::other, true},
@@ -49,6 +49,41 @@ const std::vector<entry>& table() {
     {"_ buys cost # less", {}, rule_number::buy_cost_change, nc::cost_less, side::self, side::turn_player, true},
     {"_ buys cost # more", {}, rule_number::buy_cost_change, nc::cost_more, side::self, side::turn_player, true},
   };
+  // The obligations `must` names: 001 Challenge Phase (attacks, blocks, retaliation),
+  // Divest and Buy Phases, Glossary TARGET, Card States.
+  struct obligation {
+    const char* text;
+    rule_query q;
+    side subject, object;
+  };
+  static const bool obligations_set = [] {
+    const obligation list[] = {
+        {"attack", rule_query::must_attack, side::self, side::none},
+        {"attack _", rule_query::must_attack, side::self, side::other},
+        {"be attacked", rule_query::must_be_attacked, side::self, side::none},
+        {"be attacked by _", rule_query::must_be_attacked, side::self, side::other},
+        {"block _", rule_query::must_block, side::self, side::other},
+        {"be blocked", rule_query::must_be_blocked, side::self, side::none},
+        {"be blocked by _", rule_query::must_be_blocked, side::self, side::other},
+        {"retaliate", rule_query::must_retaliate, side::self, side::none},
+        {"retaliate against _", rule_query::must_retaliate, side::self, side::other},
+        {"be sold", rule_query::must_be_sold, side::self, side::none},
+        {"be bought by _", rule_query::must_be_bought, side::self, side::turn_player},
+        {"be targeted", rule_query::must_be_targeted, side::self, side::none},
+        {"be targeted by _", rule_query::must_be_targeted, side::self, side::other},
+        {"be engaged", rule_query::must_be_engaged, side::self, side::none},
+    };
+    for (const obligation& o : list)
+      for (entry& e : t)
+        if (std::string_view(e.text) == o.text) {
+          e.obliges = true;
+          e.must = o.q;
+          e.must_subject = o.subject;
+          e.must_object = o.object;
+        }
+    return true;
+  }();
+  (void)obligations_set;
   return t;
 }
 

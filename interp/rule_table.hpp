@@ -46,6 +46,13 @@ struct entry {
   side object;   // whom its object (the "_" after the phrase) must fit
   bool yes;      // the answer `can PHRASE` (or the bare phrase) gives; `cannot` gives !yes
   bool once_attacked = false;  // only once the card was attacked this turn ("more than once per turn")
+  // `must PHRASE`: the obligation it names (docs/rulings.md "Must") and whom its subject
+  // and object must fit there; `obliges` false: `must` reads as `can` (a permission the
+  // engine applies by itself, such as `must attack without engaging`).
+  bool obliges = false;
+  engine::rule_query must = {};
+  side must_subject = side::none;
+  side must_object = side::none;
 };
 
 // Every phrase, in the order the checker lists them.

@@ -51,6 +51,7 @@ rule_view view(const expr& rule) {
 // The questions a rule can answer, as bits: yes/no queries first, then numbers (a card's
 // rules are skipped at once when none answers the question asked).
 constexpr int number_bits = 32;
+static_assert(engine::rule_query_count <= number_bits, "rule queries must fit below the number bits");
 constexpr std::uint64_t bit_of(rule_query q) { return std::uint64_t{1} << static_cast<int>(q); }
 constexpr std::uint64_t bit_of(rule_number n) { return std::uint64_t{1} << (number_bits + static_cast<int>(n)); }
 
@@ -64,6 +65,7 @@ std::uint64_t answers(const checked::ability& a) {
       if (r.text == checked::trait_names[t]) return bit_of(static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t)));
   const rule_table::form f = rule_table::decode(r.o == op::select ? r.value : 0);
   if (!f.e) return 0;
+  if (f.m == rule_table::modal::must && f.e->obliges) return bit_of(f.e->must);
   if (f.e->change == rule_table::number_change::none) return bit_of(f.e->query);
   if (f.e->change == rule_table::number_change::area) return bit_of(rule_number::attack_area) | bit_of(rule_number::attack_trait);
   return bit_of(f.e->number);
@@ -183,7 +185,9 @@ class text_behaviour final : public engine::card_behaviour {
       }
       card_waits_.push_back(waits);
       card_answers_.push_back(card_answers);
+      every_answer_ |= card_answers;
     }
+    every_answer_ |= keyword_answers_;
   }
 
   // Events as triggers ----------------------------------------------------------------
@@ -329,6 +333,8 @@ class text_behaviour final : public engine::card_behaviour {
     return decide(q, s, self, answer, other, nullptr);
   }
 
+  bool may_answer(rule_query q) const override { return (every_answer_ & bit_of(q)) != 0; }
+
   std::string explain(rule_query q, const engine::state& s, card_id self, card_id other) const override {
     std::string text;
     const bool yes = decide(q, s, self, true, other, nullptr);
@@ -346,23 +352,36 @@ class text_behaviour final : public engine::card_behaviour {
     // self: the card asked about; other: the opposing card (attacker, blocker, ...).
     std::optional<bool> restricted, permitted;
     std::string restricted_by, permitted_by;
+    auto say = [&](const eval_context& c, const bound_ability& b) {
+      return fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "", render(b.ability->trigger));
+    };
     for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
       const rule_table::entry& e = *r.f.e;
+      using rule_table::modal;
+      if (r.f.m == modal::must && e.obliges) {  // an obligation answers its own question only
+        if (e.must != q || !fits(c, e.must_subject, r.subject, s, self, other, true)) return;
+        if (e.must_object != rule_table::side::none && r.object_count > 0 &&
+            !fits(c, e.must_object, r.objects[0], s, self, other, true))
+          return;
+        permitted = true;
+        if (decided) permitted_by = say(c, b);
+        return;
+      }
       if (e.change != rule_table::number_change::none || e.query != q) return;
       if (e.once_attacked && s.card(self).times_attacked < 1) return;
       if (!fits(c, e.subject, r.subject, s, self, other, true)) return;
       using rule_table::modal;
-      const bool restriction = r.f.m == modal::cannot || r.f.m == modal::can_only;
+      // `can only` with nothing after the phrase restricts nothing: it reads as `can`.
+      const bool only = r.f.m == modal::can_only && e.object != rule_table::side::none && r.object_count > 0;
+      const bool restriction = r.f.m == modal::cannot || only;
       // An opposing card not known yet (an offer before the attacker is chosen) never
       // restricts; `can only` restricts when the object does not fit.
       const bool object_fits = e.object == rule_table::side::none || r.object_count == 0 ||
-                               fits(c, e.object, r.objects[0], s, self, other, !restriction || r.f.m == modal::can_only);
-      if (r.f.m == modal::can_only ? object_fits : !object_fits) return;
+                               fits(c, e.object, r.objects[0], s, self, other, !restriction || only);
+      if (only ? object_fits : !object_fits) return;
       std::optional<bool>& slot = restriction ? restricted : permitted;
       slot = restriction ? !e.yes : e.yes;
-      if (decided)
-        (restriction ? restricted_by : permitted_by) =
-            fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "", render(b.ability->trigger));
+      if (decided) (restriction ? restricted_by : permitted_by) = say(c, b);
     });
     const bool out = restricted ? *restricted : permitted ? *permitted : answer;
     if (decided && out != answer) *decided = restricted ? restricted_by : permitted_by;
@@ -613,6 +632,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool cost_rules_ = false;           // some card or keyword changes what buying costs
   std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
+  std::uint64_t every_answer_ = 0;           // the questions any text answers
 };
 
 }  // namespace
