@@ -13,6 +13,7 @@
 #include "interp/evaluator.hpp"
 #include "interp/render.hpp"
 #include "interp/rule_table.hpp"
+#include "interp/variants.hpp"
 
 namespace megacorp {
 
@@ -352,6 +353,7 @@ class text_behaviour final : public engine::card_behaviour {
     // self: the card asked about; other: the opposing card (attacker, blocker, ...).
     std::optional<bool> restricted, permitted;
     std::string restricted_by, permitted_by;
+    const bool latest = latest_rule_decides(s.rules);
     auto say = [&](const eval_context& c, const bound_ability& b) {
       return fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "", render(b.ability->trigger));
     };
@@ -379,9 +381,10 @@ class text_behaviour final : public engine::card_behaviour {
       const bool object_fits = e.object == rule_table::side::none || r.object_count == 0 ||
                                fits(c, e.object, r.objects[0], s, self, other, !restriction || only);
       if (only ? object_fits : !object_fits) return;
-      std::optional<bool>& slot = restriction ? restricted : permitted;
+      // Variant latest-rule-decides: every rule writes the one answer, in card order.
+      std::optional<bool>& slot = restriction && !latest ? restricted : permitted;
       slot = restriction ? !e.yes : e.yes;
-      if (decided) (restriction ? restricted_by : permitted_by) = say(c, b);
+      if (decided) (restriction && !latest ? restricted_by : permitted_by) = say(c, b);
     });
     const bool out = restricted ? *restricted : permitted ? *permitted : answer;
     if (decided && out != answer) *decided = restricted ? restricted_by : permitted_by;

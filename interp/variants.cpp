@@ -16,6 +16,7 @@ enum text_bit : std::uint32_t {
   no_retaliation_after_regenerating = 1u << 3,
   every_player_searches_crises = 1u << 4,
   attacker_as_it_is_now = 1u << 5,
+  latest_rule = 1u << 6,  // read by the runner of rule queries (text_behaviour.cpp)
 };
 
 }  // namespace
@@ -49,11 +50,15 @@ const std::vector<rules_variant>& rules_variants() {
        [](rules_options& r) { r.text_variants |= unique_copy_chosen; }},
       {"no-retaliation-after-regenerating", "000 Glossaire (\"Il n'est pas possible de riposter après une régénération pendant le même combat\")",
        [](rules_options& r) { r.text_variants |= no_retaliation_after_regenerating; }},
+      {"latest-rule-decides", "none of the books (they are silent; the default lets a restriction outweigh a permission)",
+       [](rules_options& r) { r.text_variants |= latest_rule; }},
       {"every-player-searches-crises", "001 Advanced Rules, the Tidal Wave example (\"both players search\")",
        [](rules_options& r) { r.text_variants |= every_player_searches_crises; }},
   };
   return all;
 }
+
+bool latest_rule_decides(const engine::rules_options& rules) { return (rules.text_variants & latest_rule) != 0; }
 
 bool apply_variant(std::string_view name, engine::rules_options& rules) {
   for (const rules_variant& v : rules_variants())

@@ -21,5 +21,8 @@ const std::vector<rules_variant>& rules_variants();
 // Applies the named variant; false if there is none of that name.
 bool apply_variant(std::string_view name, engine::rules_options& rules);
 std::vector<std::string> variant_names();
+// Variant latest-rule-decides: among rules that answer one question, the last in card
+// order decides, a permission as much as a restriction (docs/rulings.md "Can and cannot").
+bool latest_rule_decides(const engine::rules_options& rules);
 
 }  // namespace megacorp

@@ -55,7 +55,7 @@ TEST_CASE("rules variants: each changes the rules and card text sees it", "[vari
       CHECK(same_but_bits == standard);
     }
   }
-  CHECK(std::bitset<32>(text_bits).count() == 6);
+  CHECK(std::bitset<32>(text_bits).count() == 7);
   // Variants combine; `standard` undoes them.
   engine::rules_options both;
   REQUIRE(apply_variant("single-mulligan", both));
