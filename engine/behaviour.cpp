@@ -19,6 +19,7 @@ std::optional<cost> card_behaviour::cost_to_keep(const state&, card_id) const { 
 bool card_behaviour::query(rule_query, const state&, card_id, bool default_answer, card_id) const {
   return default_answer;
 }
+bool card_behaviour::still_holds(const state&, card_id, const duration&) const { return true; }
 int card_behaviour::number(rule_number, const state&, card_id, int default_value, card_id) const {
   return default_value;
 }
