@@ -362,6 +362,19 @@ std::optional<how_many> counted(const eval_context& c, const expr& sel) {
   return std::nullopt;
 }
 
+// The cards `the number of SEL` and `for each SEL` range over: every card that fits. A
+// choice's determiner names no particular card there: `the number of a character you
+// control` counts each one, as `a` in a condition means "some card" (`another`: other than
+// this); `N` and `up to N` count no more than N (docs/rulings.md, Choices in counts).
+std::vector<card_id> every_fit(const eval_context& c, const expr& sel) {
+  const std::optional<how_many> n = counted(c, sel);
+  if (!is_choice(sel) && !n) return select_cards(c, sel);
+  std::vector<card_id> fits = choice_options(c, sel);
+  if (determiner(sel) == "another") std::erase(fits, c.self);
+  if (n && static_cast<int>(fits.size()) > n->at_most) fits.resize(static_cast<std::size_t>(n->at_most));
+  return fits;
+}
+
 // The acting player chooses that many different cards among `options`, one pending
 // decision per card (engine/decision.hpp): never more than fit, and at least `at_least`
 // of them or all there are.
@@ -898,8 +911,8 @@ int amount(const eval_context& c, const expr& e) {
       return amount(c, *arg);
     }
     case op::negate: return -amount(c, e.args[0]);
-    case op::count_of: return static_cast<int>(select_cards(c, e.args[0]).size());
-    case op::per_each: return amount(c, e.args[0]) * static_cast<int>(select_cards(c, e.args[1]).size());
+    case op::count_of: return static_cast<int>(every_fit(c, e.args[0]).size());
+    case op::per_each: return amount(c, e.args[0]) * static_cast<int>(every_fit(c, e.args[1]).size());
     case op::damage_dealt: return c.dealt;
     case op::trait_of: {
       // `the BQ of target character`: its current value (001 Traits); a null trait is 0.
@@ -941,7 +954,9 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         }
         return;
       }
-      for (card_id card : select_cards(c, e.args[0])) {
+      // `for each 2 characters you control`: the acting player chooses them (pick_cards);
+      // `for each a character ...`: each that fits (every_fit).
+      for (card_id card : counted(c, e.args[0]) ? pick_cards(c, e.args[0], o) : every_fit(c, e.args[0])) {
         eval_context inner = c;
         inner.it = card;
         inner.found = nullptr;  // `it` in the body is this card, not what was named before the loop
