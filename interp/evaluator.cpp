@@ -72,6 +72,14 @@ bool has_tag_now(const engine::state& s, card_id card, const std::string& t) {
 // trigger or for-each names.
 card_id named_card(const eval_context& c) { return c.found && !c.found->empty() ? c.found->front() : c.it; }
 
+// The card `its` refers to (`its owner's hand`, `its controller controls`): the card named
+// before, or with none (a rule, an effect naming nothing first) the card whose text it is
+// (docs/rulings.md, "its" with no card named).
+card_id its_card(const eval_context& c) {
+  const card_id named = named_card(c);
+  return named != no_card ? named : c.self;
+}
+
 // The card chosen for a `target ...` selection when the event or ability was played.
 card_id target_of(const eval_context& c, const expr& sel) {
   if (!c.target_sels) unsupported(sel, "a target outside an event's or an activated ability's effect");
@@ -117,7 +125,7 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
   if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
   const std::string& w = z.args[0].text;
   if (w == "your" || w == "their") return c.you;
-  const card_id it = named_card(c);
+  const card_id it = its_card(c);
   if (it == no_card) unsupported(z, "'its' when no card is named");
   if (w == "its owner's" || w == "owner's") return c.s->card(it).owner;
   if (w == "its controller's") return c.s->card(it).controller;
@@ -208,7 +216,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
           f.text == "another player" || f.text == "another player controls")
         return in_network(s, card) && s.card(card).controller != c.you;
       if (f.text == "its controller" || f.text == "its controller controls") {  // the controller of the card named before (`it`)
-        const card_id it = named_card(c);
+        const card_id it = its_card(c);
         if (it == no_card) unsupported(f, "'its controller' when no card is named");
         return in_network(s, card) && s.card(card).controller == s.card(it).controller;
       }
@@ -529,13 +537,15 @@ bool can_evaluate(const expr& e) {
       return names_host(e);
     case op::with_state: return known_state(e.text);
     case op::has_state: return known_state(e.text) && all(e.args);
-    case op::in_zone: {  // `in your hand`: a zone whose owner needs no card named before it
+    case op::in_zone: {  // `in your hand`, `in its owner's hand` (`its`: see its_card)
       const std::vector<expr>& owner = e.args[0].args;
-      return owner.empty() || owner[0].text == "your" || owner[0].text == "their";
+      return owner.empty() || owner[0].text == "your" || owner[0].text == "their" || owner[0].text == "its owner's" ||
+             owner[0].text == "owner's" || owner[0].text == "its controller's";
     }
     case op::controlled_by:
       return e.text == "you" || e.text == "you control" || e.text == "an opponent" || e.text == "opponents" ||
-             e.text == "an opponent controls" || e.text == "another player" || e.text == "another player controls";
+             e.text == "an opponent controls" || e.text == "another player" || e.text == "another player controls" ||
+             e.text == "its controller" || e.text == "its controller controls";
     case op::modify_trait:
     case op::modify_valuation:
     case op::in_radius:
@@ -1326,7 +1336,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     }
   };
   auto of_it = [&](bool owner) {
-    const card_id it = named_card(c);
+    const card_id it = its_card(c);
     if (it == no_card) unsupported(sel, "'its' when no card is named");
     out.push_back(owner ? s.card(it).owner : s.card(it).controller);
   };
@@ -1335,9 +1345,12 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   else if (w == "its controller") of_it(false);
   else if (w == "its owner") of_it(true);
   else if (w == "they" || w == "that player" || w == "their") out.push_back(c.you);
-  else if (w == "the defender" && s.combat.active()) out.push_back(s.combat.defender);
-  else if (w == "the attacker" && s.combat.active()) out.push_back(s.card(s.combat.attacker).controller);
-  else if (w == "the blocker" && combat_card(s, w) != no_card) out.push_back(s.card(combat_card(s, w)).controller);
+  // 001 Challenge Phase: the players of the combat under way. With none (or no blocker
+  // yet) there is no such player: the text acts on nobody (docs/rulings.md).
+  else if (w == "the defender" || w == "the attacker" || w == "the blocker") {
+    if (w == "the defender" && s.combat.active()) out.push_back(s.combat.defender);
+    else if (const card_id x = combat_card(s, w); x != no_card && w != "the defender") out.push_back(s.card(x).controller);
+  }
   else if ((w == "an opponent" || w == "another player") && s.players_left() == 2) around(false);
   else unsupported(sel, fmt::format("the players '{}'", w));
   return out;
