@@ -334,6 +334,10 @@ void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_i
 }
 
 void ops::end_lapsed_changes() {
+  auto conditional = [](const auto& change) { return change.lasts.conditional(); };
+  if (std::none_of(s_.modifiers.begin(), s_.modifiers.end(), conditional) &&
+      std::none_of(s_.grants.begin(), s_.grants.end(), conditional))
+    return;  // the usual case, asked after every action: nothing to look at, nothing allocated
   auto lapsed = [&](card_id c, const duration& d) {
     return d.conditional() && !(s_.behaviour && s_.behaviour->still_holds(s_, c, d));
   };
