@@ -263,6 +263,7 @@ void run_action(ops& o, const action& a) {
   for (int round = 0; round == 0 || o.has_observed(); ++round) {
     if (round == 64) throw rules_loop("card text and the rules' checks keep causing events card text waits for");
     o.fire_observed();
+    o.end_lapsed_changes();
     flow::keep_newest_copies(o);
     flow::engage_required(o);
     flow::destroy_lowered_to_zero(o);

@@ -13,6 +13,7 @@ namespace engine {
 
 struct state;
 struct stack_item;
+struct duration;
 class ops;
 
 // Where in the rules the engine offers cards a chance to act (001 Turn Structure).
@@ -129,6 +130,9 @@ class card_behaviour {
   virtual bool query(rule_query q, const state& s, card_id self, bool default_answer, card_id other) const;
   // Whether any card text could ever answer q (the engine skips questions nobody changes).
   virtual bool may_answer(rule_query q) const;
+  // Whether the condition of a change that lasts while it holds (state.hpp, duration) still
+  // holds for `changed`, the card changed (default yes).
+  virtual bool still_holds(const state& s, card_id changed, const duration& d) const;
   virtual int number(rule_number q, const state& s, card_id self, int default_value, card_id other) const;
   // Which card text decided a query's answer, for refusals: e.g. `"Sky Warden" (FLYING):
   // cannot be attacked by cards without FLYING while this is disengaged`. Empty if none.

@@ -70,6 +70,8 @@ inline constexpr cause bond{"bond", "001 Bonding"};
 inline constexpr cause deployed_onto{"a card deployed onto its space bonds it under", "001 Deploying and Docking; rule query can_be_deployed_onto"};
 inline constexpr cause newest_copy_stays{"a player controls one copy: the newest stays, the others go to the open market", "rule query can_be_controlled_twice"};
 inline constexpr cause card_text{"card ability", "card text"};
+inline constexpr cause condition_ended{"a change that lasts while a condition holds ends the first time it does not",
+                                     "docs/rulings.md, Durations"};
 inline constexpr cause play_event{"play an event: pay, deploy, then its effect goes on the stack", "001 Advanced Rules"};
 inline constexpr cause activate{"activate an ability: pay its costs, choose targets, onto the stack", "001 Advanced Rules"};
 inline constexpr cause resolve{"the last in resolves first", "001 Advanced Rules"};

@@ -144,7 +144,10 @@ bool check_answer(const state& s, const action& a, std::string* why) {
   }
   if (a.kind == action_kind::accept) return refuse(why, "{} asks for a choice, not a yes or no: {}", source, q.what);
   if (a.kind == action_kind::decline) {
-    if (q.optional || !d.picked.empty()) return true;
+    const std::size_t need = q.optional ? 0 : static_cast<std::size_t>(std::max(1, q.at_least));
+    if (d.picked.size() >= need) return true;
+    if (!d.picked.empty())
+      return refuse(why, "player {} must choose {} in all: {} asks for {}", q.player + 1, need, source, q.what);
     return refuse(why, "player {} must choose: {} asks for {} and allows none to be declined", q.player + 1, source,
                   q.what);
   }

@@ -23,8 +23,8 @@ namespace engine {
 struct state;
 
 // A question for one player. `may`: yes or no (options empty). Otherwise pick one of
-// `options` (up to `at_most` different ones, e.g. a search for "up to 2 cards"), or none
-// when `optional`. With a `limit`, the chosen options' `weights` (same order as options)
+// `options` (up to `at_most` different ones, e.g. a search for "up to 2 cards"; at least
+// `at_least`), or none when `optional`. With a `limit`, the chosen options' `weights` (same order as options)
 // add up to at most `limit` (001 Glossary DEAD DROP: "a combined valuation of 7 or lower").
 struct choice_request {
   player_id player = no_player;
@@ -34,6 +34,9 @@ struct choice_request {
   bool optional = false;
   std::vector<card_id> options;
   int at_most = 1;
+  // At least this many before the player may stop (`destroy 2 cards you control`: two, or
+  // every option when fewer fit); a choice that is not optional needs one in any case.
+  int at_least = 0;
   std::vector<int> weights;
   int limit = -1;                 // -1: no limit on the weights
   // A place instead (001 Glossary MOVE): where `card` goes in `network`, among `cells`.

@@ -14,6 +14,10 @@ namespace {
 std::string who(player_id p) { return p == no_player ? std::string("nobody") : fmt::format("player {}", p + 1); }
 std::string name(const state& s, card_id c) { return c == no_card ? std::string("?") : fmt::format("\"{}\"", s.def(c).name); }
 
+// How long a change lasts: `other` names the player whose change lasts while a condition
+// holds (event_kind::change_ended).
+std::string until(const event& e) { return e.other == no_player ? "until end of turn" : "while its condition holds"; }
+
 std::string body(const event& e, const state& s) {
   switch (e.kind) {
     case event_kind::bid_placed: return fmt::format("{} bids {}", who(e.player), e.amount);
@@ -75,16 +79,18 @@ std::string body(const event& e, const state& s) {
       return fmt::format("{} deals {} {} damage to {}", name(s, e.card2), e.amount, to_string(e.t), name(s, e.card));
     case event_kind::step_began: return fmt::format("{}'s {} begins", who(e.player), to_string(e.step));
     case event_kind::step_ended: return fmt::format("{}'s {} ends", who(e.player), to_string(e.step));
-    case event_kind::keyword_lost: return fmt::format("{} loses a keyword until end of turn", name(s, e.card));
+    case event_kind::keyword_lost: return fmt::format("{} loses a keyword {}", name(s, e.card), until(e));
     case event_kind::valuation_modified:
-      return fmt::format("{} gets {:+} valuation until end of turn", name(s, e.card), e.amount);
+      return fmt::format("{} gets {:+} valuation {}", name(s, e.card), e.amount, until(e));
+    case event_kind::change_ended:
+      return fmt::format("the change {} made to {} ends: its condition no longer holds", name(s, e.card2), name(s, e.card));
     case event_kind::card_orphaned: return fmt::format("{} is orphaned", name(s, e.card));
     case event_kind::card_destroyed: return fmt::format("{} is destroyed", name(s, e.card));
     case event_kind::card_reset: return fmt::format("{} is reset: its damage and changes are gone", name(s, e.card));
     case event_kind::choice_made:
       if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", name(s, e.card));
       return fmt::format("{} chooses {} for {}", who(e.player), name(s, e.card2), name(s, e.card));
-    case event_kind::keyword_granted: return fmt::format("{} gains a keyword until end of turn", name(s, e.card));
+    case event_kind::keyword_granted: return fmt::format("{} gains a keyword {}", name(s, e.card), until(e));
     case event_kind::event_played: return fmt::format("{} plays {}; its effect goes on the stack", who(e.player), name(s, e.card));
     case event_kind::ability_activated:
       return fmt::format("{} activates ability {} of {}; it goes on the stack", who(e.player), e.amount + 1, name(s, e.card));
@@ -99,7 +105,7 @@ std::string body(const event& e, const state& s) {
       return fmt::format("{} cannot pay the costs of {} for {}: it is not deployed", who(e.player), name(s, e.card),
                          name(s, e.card2));
     case event_kind::trait_modified:
-      return fmt::format("{} gets {:+} {} until end of turn", name(s, e.card), e.amount, to_string(e.t));
+      return fmt::format("{} gets {:+} {} {}", name(s, e.card), e.amount, to_string(e.t), until(e));
   }
   return "?";
 }

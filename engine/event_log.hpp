@@ -30,7 +30,11 @@ enum class event_kind : std::uint8_t {
   // a step of the turn begins or ends, for the turn player (`step`; 001 Turn Structure)
   step_began, step_ended,
   // until end of turn: a card loses a keyword (amount: the interpreter's number); a valuation changes
-  keyword_lost, valuation_modified
+  keyword_lost, valuation_modified,
+  // a change that lasted while a condition held ends (card: the card changed, card2: the
+  // text's card). trait_modified, keyword_granted, keyword_lost and valuation_modified name
+  // in `other` the player who made a change that lasts while a condition holds.
+  change_ended
 };
 
 struct event {

@@ -302,34 +302,65 @@ void ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
           .why = why});
 }
 
-void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source) {
+// A conditional change's events name the acting player as `other` (event_log.hpp).
+void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts) {
   if (!in_play(s_.card(c).zone)) bug("modifying a card that is not in play");
-  s_.modifiers.push_back({c, t, static_cast<std::int16_t>(std::clamp(n, -1000, 1000))});
-  record({.kind = event_kind::trait_modified, .player = s_.card(c).controller, .card = c, .card2 = source, .amount = n,
-          .t = t, .why = why});
+  s_.modifiers.push_back({c, t, static_cast<std::int16_t>(std::clamp(n, -1000, 1000)), false, lasts});
+  record({.kind = event_kind::trait_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
+          .card2 = source, .amount = n, .t = t, .why = why});
 }
 
-void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source) {
+void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
   if (!in_play(s_.card(c).zone) || keyword < 0 || keyword > 65535) bug("granting a keyword to a card not in play");
-  const keyword_grant g{c, static_cast<std::uint16_t>(keyword)};
+  const keyword_grant g{c, static_cast<std::uint16_t>(keyword), false, lasts};
   if (std::find(s_.grants.begin(), s_.grants.end(), g) == s_.grants.end()) s_.grants.push_back(g);
-  record({.kind = event_kind::keyword_granted, .player = s_.card(c).controller, .card = c, .card2 = source,
-          .amount = keyword, .why = why});
+  record({.kind = event_kind::keyword_granted, .player = s_.card(c).controller, .other = lasts.player, .card = c,
+          .card2 = source, .amount = keyword, .why = why});
 }
 
-void ops::take_until_end_of_turn(card_id c, int keyword, cause why, card_id source) {
+void ops::take_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
   if (!in_play(s_.card(c).zone) || keyword < 0 || keyword > 65535) bug("taking a keyword from a card not in play");
-  const keyword_grant g{c, static_cast<std::uint16_t>(keyword), true};
+  const keyword_grant g{c, static_cast<std::uint16_t>(keyword), true, lasts};
   if (std::find(s_.grants.begin(), s_.grants.end(), g) == s_.grants.end()) s_.grants.push_back(g);
-  record({.kind = event_kind::keyword_lost, .player = s_.card(c).controller, .card = c, .card2 = source,
-          .amount = keyword, .why = why});
+  record({.kind = event_kind::keyword_lost, .player = s_.card(c).controller, .other = lasts.player, .card = c,
+          .card2 = source, .amount = keyword, .why = why});
 }
 
-void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source) {
+void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source, const duration& lasts) {
   if (!in_play(s_.card(c).zone)) bug("modifying a card that is not in play");
-  s_.modifiers.push_back({c, trait::iq, static_cast<std::int16_t>(std::clamp(n, -1000, 1000)), true});
-  record({.kind = event_kind::valuation_modified, .player = s_.card(c).controller, .card = c, .card2 = source,
-          .amount = n, .why = why});
+  s_.modifiers.push_back({c, trait::iq, static_cast<std::int16_t>(std::clamp(n, -1000, 1000)), true, lasts});
+  record({.kind = event_kind::valuation_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
+          .card2 = source, .amount = n, .why = why});
+}
+
+void ops::end_lapsed_changes() {
+  auto conditional = [](const auto& change) { return change.lasts.conditional(); };
+  if (std::none_of(s_.modifiers.begin(), s_.modifiers.end(), conditional) &&
+      std::none_of(s_.grants.begin(), s_.grants.end(), conditional))
+    return;  // the usual case, asked after every action: nothing to look at, nothing allocated
+  auto lapsed = [&](card_id c, const duration& d) {
+    return d.conditional() && !(s_.behaviour && s_.behaviour->still_holds(s_, c, d));
+  };
+  // Asked of the state before any change ends, so the order of the changes does not matter.
+  std::vector<bool> ends_m, ends_g;
+  for (const trait_modifier& m : s_.modifiers) ends_m.push_back(lapsed(m.card, m.lasts));
+  for (const keyword_grant& g : s_.grants) ends_g.push_back(lapsed(g.card, g.lasts));
+  std::vector<event> ended;
+  std::size_t i = 0;
+  std::erase_if(s_.modifiers, [&](const trait_modifier& m) {
+    if (!ends_m[i++]) return false;
+    ended.push_back({.kind = event_kind::change_ended, .player = s_.card(m.card).controller, .card = m.card,
+                     .card2 = m.lasts.source, .why = rule::condition_ended});
+    return true;
+  });
+  i = 0;
+  std::erase_if(s_.grants, [&](const keyword_grant& g) {
+    if (!ends_g[i++]) return false;
+    ended.push_back({.kind = event_kind::change_ended, .player = s_.card(g.card).controller, .card = g.card,
+                     .card2 = g.lasts.source, .why = rule::condition_ended});
+    return true;
+  });
+  for (const event& e : ended) record(e);
 }
 
 void ops::reset(card_id c, cause why) {

@@ -54,13 +54,19 @@ class ops {
   // Marks n damage in trait t on a card in a network (001 Damage: "Damage does not lower
   // the trait, it is simply assigned"). Destruction is the caller's check.
   void deal_damage(card_id c, trait t, int n, cause why, card_id source);
-  // Changes a card's trait by n until the end of the turn (state::modifiers).
-  void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source);
+  // Changes a card's trait by n until the end of the turn (state::modifiers), or while
+  // the condition `lasts` names holds.
+  void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts = {});
   // A card gains a keyword until the end of the turn (state::grants; `keyword` is the
-  // interpreter's number for it). Gaining one it already has does nothing more.
-  void grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source);
-  void take_until_end_of_turn(card_id c, int keyword, cause why, card_id source);    // loses the keyword
-  void modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source);
+  // interpreter's number for it), or while a condition holds. Gaining one it already has
+  // the same way does nothing more.
+  void grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts = {});
+  void take_until_end_of_turn(card_id c, int keyword, cause why, card_id source,  // loses the keyword
+                              const duration& lasts = {});
+  void modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source, const duration& lasts = {});
+  // The rules' check after every action: each change that lasts while a condition holds
+  // ends if card text says it no longer does (card_behaviour::still_holds).
+  void end_lapsed_changes();
   // 001 Glossary REGENERATE: "reset all of its Trait scores to their original printed
   // value", removing all damage and every change until end of turn.
   void reset(card_id c, cause why);

@@ -127,23 +127,42 @@ struct priority_round {
   friend bool operator==(const priority_round&, const priority_round&) = default;
 };
 
+// How long a change made by an effect lasts: until end of turn, or while a condition of
+// card text holds (`target character gets +2 BQ while this is engaged`). The engine knows
+// no text: it keeps where the interpreter finds the condition again (numbers of the
+// interpreter's), asks card_behaviour::still_holds at the rules' checks after every action,
+// and ends the change the first time the answer is no (docs/rulings.md, Durations).
+struct duration {
+  card_id source = no_card;      // the card whose text made the change; no_card: until end of turn
+  player_id player = no_player;  // who carried the effect out (`you` in the condition)
+  card_id named = no_card;       // the card `it` named when the change was made
+  std::uint16_t text = 0;        // which piece of the source's text
+  std::uint16_t node = 0;        // which expression in it: the change, whose condition it is
+  bool conditional() const { return source != no_card; }
+  friend bool operator==(const duration&, const duration&) = default;
+};
+
 // A change to a card's trait made by an effect (001 Glossary: "until end of turn"); it
-// ends at the End Phase or when the card leaves play. Rules (`rule: this gets +1 BQ
-// while ...`) are asked through behaviour instead and are not stored.
+// ends at the End Phase (a conditional one when its condition fails) or when the card
+// leaves play. Rules (`rule: this gets +1 BQ while ...`) are asked through behaviour
+// instead and are not stored.
 struct trait_modifier {
   card_id card = no_card;
   trait t = trait::iq;
   std::int16_t amount = 0;
   bool valuation = false;  // a change of the valuation (001 Divest Phase), not of trait t
+  duration lasts{};
   friend bool operator==(const trait_modifier&, const trait_modifier&) = default;
 };
 
 // A keyword a card gains (or loses) from an effect until end of turn (001 Glossary: "until end of
-// turn"). The engine does not know what it is: `keyword` is the interpreter's number.
+// turn") or while a condition holds. The engine does not know what it is: `keyword` is the
+// interpreter's number.
 struct keyword_grant {
   card_id card = no_card;
   std::uint16_t keyword = 0;
-  bool lost = false;  // the card loses the keyword until end of turn instead
+  bool lost = false;  // the card loses the keyword instead
+  duration lasts{};
   friend bool operator==(const keyword_grant&, const keyword_grant&) = default;
 };
 
@@ -177,8 +196,8 @@ struct state {
   bool sold_this_turn = false; // 001 Divest Phase: only ONE card
   std::uint32_t deploys = 0;   // cards deployed so far (card_instance::deployed_at)
   combat_state combat;         // the attack being resolved (001 Challenge Phase)
-  std::vector<trait_modifier> modifiers;  // until end of turn
-  std::vector<keyword_grant> grants;      // until end of turn
+  std::vector<trait_modifier> modifiers;  // until end of turn, or while a condition holds
+  std::vector<keyword_grant> grants;      // until end of turn, or while a condition holds
   std::vector<stack_item> stack;          // last in resolves first (001 Advanced Rules)
   priority_round priority;
   decision_slot pending;       // a question card text asked mid-action, waiting for its answer

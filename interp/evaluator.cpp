@@ -2,6 +2,7 @@
 #include "interp/evaluator.hpp"
 
 #include "interp/area_shape.hpp"
+#include "interp/durations.hpp"
 
 #include <algorithm>
 #include <array>
@@ -71,6 +72,14 @@ bool has_tag_now(const engine::state& s, card_id card, const std::string& t) {
 // trigger or for-each names.
 card_id named_card(const eval_context& c) { return c.found && !c.found->empty() ? c.found->front() : c.it; }
 
+// The card `its` refers to (`its owner's hand`, `its controller controls`): the card named
+// before, or with none (a rule, an effect naming nothing first) the card whose text it is
+// (docs/rulings.md, "its" with no card named).
+card_id its_card(const eval_context& c) {
+  const card_id named = named_card(c);
+  return named != no_card ? named : c.self;
+}
+
 // The card chosen for a `target ...` selection when the event or ability was played.
 card_id target_of(const eval_context& c, const expr& sel) {
   if (!c.target_sels) unsupported(sel, "a target outside an event's or an activated ability's effect");
@@ -116,7 +125,7 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
   if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
   const std::string& w = z.args[0].text;
   if (w == "your" || w == "their") return c.you;
-  const card_id it = named_card(c);
+  const card_id it = its_card(c);
   if (it == no_card) unsupported(z, "'its' when no card is named");
   if (w == "its owner's" || w == "owner's") return c.s->card(it).owner;
   if (w == "its controller's") return c.s->card(it).controller;
@@ -187,8 +196,13 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
   unsupported(e, fmt::format("the state '{}'", w));
 }
 
-bool filter_passes(const eval_context& c, const expr& f, card_id card) {
+// `piles`: the selection names bonded cards (`a bonded card you control`), which are in
+// play under a pile's top (001 Bonding), so control is read from them as from cards in a network.
+bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles = false) {
   const engine::state& s = *c.s;
+  auto in_network = [&](const engine::state& st, card_id x) {
+    return megacorp::in_network(st, x) || (piles && st.card(x).zone == zone::bonded);
+  };
   switch (f.o) {
     case op::number: return true;  // a determiner: a, each, target, up to N (how many, not which)
     case op::with_state: return has_state(c, card, f);
@@ -202,7 +216,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card) {
           f.text == "another player" || f.text == "another player controls")
         return in_network(s, card) && s.card(card).controller != c.you;
       if (f.text == "its controller" || f.text == "its controller controls") {  // the controller of the card named before (`it`)
-        const card_id it = named_card(c);
+        const card_id it = its_card(c);
         if (it == no_card) unsupported(f, "'its controller' when no card is named");
         return in_network(s, card) && s.card(card).controller == s.card(it).controller;
       }
@@ -259,16 +273,26 @@ std::string determiner(const expr& sel) {
   return {};
 }
 
+bool names_bonded(const expr& sel) {
+  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
+           return f.o == op::with_state && f.text == "bonded";
+         });
+}
+
 bool names_a_zone(const expr& sel) {
   return std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_zone; });
 }
 
-// The cards a choice of `sel` may pick: cards in play, or in the zone the selection names.
+// The cards a choice of `sel` may pick: cards in a network, or in the zone the selection
+// names; with `bonded`, the cards under piles' tops too (001 Bonding: they are in play).
 std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   std::vector<card_id> options;
   const bool zone = names_a_zone(sel);
+  const bool piles = names_bonded(sel);
   for (card_id card = 0; card < c.s->cards.size(); ++card)
-    if ((zone || in_network(*c.s, card)) && matches(c, sel, card)) options.push_back(card);
+    if ((zone || in_network(*c.s, card) || (piles && c.s->card(card).zone == engine::zone::bonded)) &&
+        matches(c, sel, card))
+      options.push_back(card);
   return options;
 }
 
@@ -324,14 +348,74 @@ card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, con
   return chosen.front();
 }
 
+// How many cards a statement's selection has its player choose: `2 cards` two (exactly,
+// or every one when fewer fit), `up to 2` at most two (none too), `at least 2` two or
+// more, `any number of` any. Nullopt for a selection that names no number.
+struct how_many {
+  int at_least = 0;
+  int at_most = 0;
+};
+std::optional<how_many> counted(const eval_context& c, const expr& sel) {
+  constexpr int no_limit = 1000;
+  if (sel.o != op::select) return std::nullopt;
+  for (const expr& f : sel.args) {
+    if (f.o != op::number) continue;
+    if (f.text == "any number of" || f.text == "any number") return how_many{0, no_limit};
+    if (f.args.empty()) continue;
+    const int n = std::clamp(amount(c, f.args[0]), 0, no_limit);
+    if (f.text == "up to") return how_many{0, n};
+    if (f.text == "at least") return how_many{n, no_limit};
+    return how_many{n, n};
+  }
+  return std::nullopt;
+}
+
+// The cards `the number of SEL` and `for each SEL` range over: every card that fits. A
+// choice's determiner names no particular card there: `the number of a character you
+// control` counts each one, as `a` in a condition means "some card" (`another`: other than
+// this); `N` and `up to N` count no more than N (docs/rulings.md, Choices in counts).
+std::vector<card_id> every_fit(const eval_context& c, const expr& sel) {
+  const std::optional<how_many> n = counted(c, sel);
+  if (!is_choice(sel) && !n) return select_cards(c, sel);
+  std::vector<card_id> fits = choice_options(c, sel);
+  if (determiner(sel) == "another") std::erase(fits, c.self);
+  if (n && static_cast<int>(fits.size()) > n->at_most) fits.resize(static_cast<std::size_t>(n->at_most));
+  return fits;
+}
+
+// The acting player chooses that many different cards among `options`, one pending
+// decision per card (engine/decision.hpp): never more than fit, and at least `at_least`
+// of them or all there are.
+std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
+                                   how_many n, const std::string& what = {}) {
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = what.empty() ? render(sel) : what;
+  r.at_most = n.at_most;
+  r.at_least = std::min(n.at_least, static_cast<int>(options.size()));
+  r.optional = r.at_least == 0;
+  r.options = options;
+  const std::vector<card_id> chosen = o.ask_cards(r);
+  for (card_id x : chosen)
+    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
+              .why = engine::rule::card_text});
+  return chosen;
+}
+
 // The cards a statement acts on: `a card ...` is one the player chooses (a pending
-// decision), `each card ...` every match, `this` and `it` themselves.
+// decision), `2 cards ...` as many (see counted), `each card ...` every match, `this`
+// and `it` themselves.
 // A target or a chosen card is what `it` names in the statements after it ("deal 2 BQ
-// damage to target character, its controller loses 1 M").
+// damage to target character, its controller loses 1 M"); chosen cards are `them`.
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
-  const bool names = sel.o == op::select && (sel.value == 1 || is_choice(sel));
+  const std::optional<how_many> n = counted(c, sel);
+  const bool names = sel.o == op::select && (sel.value == 1 || is_choice(sel) || n);
   std::vector<card_id> out;
-  if (!is_choice(sel)) {
+  if (n) {
+    const std::vector<card_id> options = choice_options(c, sel);
+    if (!options.empty()) out = ask_for_cards(c, o, sel, options, *n);
+  } else if (!is_choice(sel)) {
     out = select_cards(c, sel);
   } else {
     const std::vector<card_id> options = choice_options(c, sel);
@@ -395,6 +479,20 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
   return found;
 }
 
+// Where `card` docks in `net`'s network, among `cells`: the acting player picks (a
+// pending decision, answered like MOVE's).
+std::optional<engine::cell> ask_place(const eval_context& c, engine::ops& o, const expr& e, card_id card, player_id net,
+                                      const std::vector<engine::cell>& cells) {
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = render(e);
+  r.card = card;
+  r.network = net;
+  r.cells = cells;
+  return o.ask_cell(r);
+}
+
 // `deploy it for free adjacent to this`: the first free cell next to the anchor, clockwise
 // from north (docs/interpreter.md); without a place, the first dockable cell of your network.
 std::optional<std::pair<player_id, engine::cell>> place_for(const eval_context& c, const expr& e) {
@@ -439,13 +537,15 @@ bool can_evaluate(const expr& e) {
       return names_host(e);
     case op::with_state: return known_state(e.text);
     case op::has_state: return known_state(e.text) && all(e.args);
-    case op::in_zone: {  // `in your hand`: a zone whose owner needs no card named before it
+    case op::in_zone: {  // `in your hand`, `in its owner's hand` (`its`: see its_card)
       const std::vector<expr>& owner = e.args[0].args;
-      return owner.empty() || owner[0].text == "your" || owner[0].text == "their";
+      return owner.empty() || owner[0].text == "your" || owner[0].text == "their" || owner[0].text == "its owner's" ||
+             owner[0].text == "owner's" || owner[0].text == "its controller's";
     }
     case op::controlled_by:
       return e.text == "you" || e.text == "you control" || e.text == "an opponent" || e.text == "opponents" ||
-             e.text == "an opponent controls" || e.text == "another player" || e.text == "another player controls";
+             e.text == "an opponent controls" || e.text == "another player" || e.text == "another player controls" ||
+             e.text == "its controller" || e.text == "its controller controls";
     case op::modify_trait:
     case op::modify_valuation:
     case op::in_radius:
@@ -686,8 +786,9 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
       } else if (!noun_fits(c.s->def(card), sel.text)) {
         return false;
       }
+      const bool piles = names_bonded(sel);
       for (const expr& f : sel.args)
-        if (!filter_passes(c, f, card)) return false;
+        if (!filter_passes(c, f, card, piles)) return false;
       return true;
     }
     default: unsupported(sel, "this selection of cards");
@@ -817,8 +918,8 @@ int amount(const eval_context& c, const expr& e) {
       return amount(c, *arg);
     }
     case op::negate: return -amount(c, e.args[0]);
-    case op::count_of: return static_cast<int>(select_cards(c, e.args[0]).size());
-    case op::per_each: return amount(c, e.args[0]) * static_cast<int>(select_cards(c, e.args[1]).size());
+    case op::count_of: return static_cast<int>(every_fit(c, e.args[0]).size());
+    case op::per_each: return amount(c, e.args[0]) * static_cast<int>(every_fit(c, e.args[1]).size());
     case op::damage_dealt: return c.dealt;
     case op::trait_of: {
       // `the BQ of target character`: its current value (001 Traits); a null trait is 0.
@@ -860,7 +961,9 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         }
         return;
       }
-      for (card_id card : select_cards(c, e.args[0])) {
+      // `for each 2 characters you control`: the acting player chooses them (pick_cards);
+      // `for each a character ...`: each that fits (every_fit).
+      for (card_id card : counted(c, e.args[0]) ? pick_cards(c, e.args[0], o) : every_fit(c, e.args[0])) {
         eval_context inner = c;
         inner.it = card;
         inner.found = nullptr;  // `it` in the body is this card, not what was named before the loop
@@ -889,16 +992,18 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       return;
     case op::engage:
     case op::disengage:
-      if (is_choice(e.args[0])) {
-        // `engage a character you control` (a cost): only a card that can be engaged fits.
+      if (is_choice(e.args[0]) || counted(c, e.args[0])) {
+        // `engage a character you control` (a cost), `engage 2 ...`: only a card that can be engaged fits.
         std::vector<card_id> options = choice_options(c, e.args[0]);
         std::erase_if(options, [&](card_id x) { return !can_turn(s, x, e.o); });
         if (options.empty()) return;
         const std::string what = render(e.args[0]) + (e.o == op::engage ? " that is disengaged" : " that is engaged");
-        const card_id x = ask_for_card(c, o, e.args[0], options, false, what);
-        if (x == no_card) return;
-        if (e.o == op::engage) o.engage(x, why);
-        else o.disengage(x, why);
+        const std::vector<card_id> picked = ask_for_cards(c, o, e.args[0], options, counted(c, e.args[0]).value_or(how_many{1, 1}), what);
+        if (c.found && !picked.empty()) *c.found = picked;
+        for (card_id x : picked) {
+          if (e.o == op::engage) o.engage(x, why);
+          else o.disengage(x, why);
+        }
         return;
       }
       [[fallthrough]];
@@ -913,7 +1018,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       }
       return;
     case op::add_counters:
-      for (card_id card : select_cards(c, e.args[1]))
+      for (card_id card : pick_cards(c, e.args[1], o))
         if (in_network(s, card)) o.add_counters(card, std::max(0, amount(c, e.args[0])), why);
       return;
     case op::win_game:
@@ -1032,6 +1137,51 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::cancel:
       for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(card, engine::rule::cancel);
       return;
+    case op::redeploy:
+      // 001 Glossary REDEPLOY: "To redeploy is to play a card again, docking it legally and
+      // triggering all 'When deployed' effects." A card in a network is deployed again in
+      // that network (disengaged: 001 Card States), its pile with it, where the acting
+      // player picks (a pending decision; its own space too); other cards are not
+      // (docs/rulings.md, Redeploy and unbond).
+      for (card_id card : pick_cards(c, e.args[0], o)) {
+        if (!in_network(s, card)) continue;
+        const player_id net = s.card(card).zone_player;
+        std::vector<engine::cell> cells;
+        for (int i = 0; i < engine::network_cells; ++i)
+          if (const engine::cell at = engine::network_grid::at_index(i);
+              engine::deploy_refusal(s.player(net).network, at, card).empty())
+            cells.push_back(at);
+        const std::optional<engine::cell> at = cells.empty() ? std::nullopt : ask_place(c, o, e, card, net, cells);
+        if (!at) continue;  // nowhere it docks: it stays
+        o.deploy(card, net, *at, why);
+        if (s.over()) return;
+      }
+      return;
+    case op::unbond:
+      // 001 Advanced Rules, Bonding: "To 'Unbond' a card, you must pay the costs, if any,
+      // and redeploy the Unbound card legally in any Network." A card under a pile's top
+      // leaves the pile: the acting player pays its costs (unpaid, it stays) and picks where
+      // it docks in the network of its pile (a pending decision); it keeps its controller
+      // and its "when deployed" text runs. A card not bonded is not unbonded
+      // (docs/rulings.md, Redeploy and unbond).
+      for (card_id card : pick_cards(c, e.args[0], o)) {
+        if (s.card(card).zone != zone::bonded) continue;
+        const player_id net = s.card(card).zone_player;
+        const std::vector<engine::cell> cells = engine::dockable_cells(s.player(net).network);
+        if (cells.empty()) continue;
+        const engine::cost price = s.def(card).cost;
+        if (!engine::affordable(s, c.you, price, "unbond", card, nullptr)) {
+          o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
+                    .why = engine::rule::deploy_pays_costs});
+          continue;
+        }
+        const std::optional<engine::cell> at = ask_place(c, o, e, card, net, cells);
+        if (!at) continue;
+        o.pay_cost(c.you, price, why, card);
+        o.deploy(card, net, *at, why);
+        if (s.over()) return;
+      }
+      return;
     case op::produce:
       // 001 Buy Phase: traits go to the turn player's pool; nobody else has one.
       if (c.you != s.active) unsupported(e, "producing traits outside its player's turn (only the turn player has a pool)");
@@ -1074,41 +1224,46 @@ void run(eval_context c, const expr& e, engine::ops& o) {
           o.put(card, zone::open_market, s.card(card).owner, true, why);
       return;
     case op::modify_trait: {
-      // `target card gets +2 BQ until end of turn` (a lasting change is a rule instead)
-      if (e.args.size() < 3 || e.args[2].o != op::until_end_of_turn) unsupported(e, "a change 'while' a condition holds");
+      // `target card gets +2 BQ until end of turn`, or `... while this is engaged`: until
+      // the condition first fails (docs/rulings.md, Durations); not made if it fails now.
+      const auto lasts = how_long(c, e);
+      if (!lasts) return;
       const int n = amount(c, e.args[1]);
       for (card_id card : pick_cards(c, e.args[0], o))
-        if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_name(e, e.text), n, why, c.self);
+        if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_name(e, e.text), n, why, c.self, *lasts);
       return;
     }
     case op::grant_keyword: {
-      // `target character gains INITIATIVE until end of turn` (a lasting grant is a rule)
-      if (e.args.size() < 3 || e.args[2].o != op::until_end_of_turn) unsupported(e, "a keyword gained 'while' a condition holds");
+      // `target character gains INITIATIVE until end of turn` (or `while ...`, as above)
       const expr& k = e.args[1];
       if (!k.args.empty()) unsupported(k, "gaining a keyword with arguments from an effect");
+      const auto lasts = how_long(c, e);
+      if (!lasts) return;
       const auto& all = c.lib->keywords();
       const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == k.text; });
       if (it == all.end()) unsupported(k, fmt::format("the keyword '{}'", k.text));
       for (card_id card : pick_cards(c, e.args[0], o))
-        if (in_network(s, card)) o.grant_until_end_of_turn(card, static_cast<int>(it - all.begin()), why, c.self);
+        if (in_network(s, card)) o.grant_until_end_of_turn(card, static_cast<int>(it - all.begin()), why, c.self, *lasts);
       return;
     }
     case op::remove_keyword: {
-      // `target character loses FLYING until end of turn` (Glossary FLYING: "loses [FLYING]")
-      if (e.args.size() < 3 || e.args[2].o != op::until_end_of_turn) unsupported(e, "a keyword lost 'while' a condition holds");
+      // `target character loses FLYING until end of turn` (Glossary FLYING: "loses [FLYING]"), or `while ...`
+      const auto lasts = how_long(c, e);
+      if (!lasts) return;
       const auto& all = c.lib->keywords();
       const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == e.args[1].text; });
       if (it == all.end()) unsupported(e.args[1], fmt::format("the keyword '{}'", e.args[1].text));
       for (card_id card : pick_cards(c, e.args[0], o))
-        if (in_network(s, card)) o.take_until_end_of_turn(card, static_cast<int>(it - all.begin()), why, c.self);
+        if (in_network(s, card)) o.take_until_end_of_turn(card, static_cast<int>(it - all.begin()), why, c.self, *lasts);
       return;
     }
     case op::modify_valuation: {
-      // `target card gets +2 valuation until end of turn` (001 Divest Phase: sold for its valuation)
-      if (e.args.size() < 3 || e.args[2].o != op::until_end_of_turn) unsupported(e, "a change 'while' a condition holds");
+      // `target card gets +2 valuation until end of turn` (001 Divest Phase: sold for its valuation), or `while ...`
+      const auto lasts = how_long(c, e);
+      if (!lasts) return;
       const int n = amount(c, e.args[1]);
       for (card_id card : pick_cards(c, e.args[0], o))
-        if (in_network(s, card)) o.modify_valuation_until_end_of_turn(card, n, why, c.self);
+        if (in_network(s, card)) o.modify_valuation_until_end_of_turn(card, n, why, c.self, *lasts);
       return;
     }
     case op::nothing: return;
@@ -1178,7 +1333,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     }
   };
   auto of_it = [&](bool owner) {
-    const card_id it = named_card(c);
+    const card_id it = its_card(c);
     if (it == no_card) unsupported(sel, "'its' when no card is named");
     out.push_back(owner ? s.card(it).owner : s.card(it).controller);
   };
@@ -1187,9 +1342,12 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   else if (w == "its controller") of_it(false);
   else if (w == "its owner") of_it(true);
   else if (w == "they" || w == "that player" || w == "their") out.push_back(c.you);
-  else if (w == "the defender" && s.combat.active()) out.push_back(s.combat.defender);
-  else if (w == "the attacker" && s.combat.active()) out.push_back(s.card(s.combat.attacker).controller);
-  else if (w == "the blocker" && combat_card(s, w) != no_card) out.push_back(s.card(combat_card(s, w)).controller);
+  // 001 Challenge Phase: the players of the combat under way. With none (or no blocker
+  // yet) there is no such player: the text acts on nobody (docs/rulings.md).
+  else if (w == "the defender" || w == "the attacker" || w == "the blocker") {
+    if (w == "the defender" && s.combat.active()) out.push_back(s.combat.defender);
+    else if (const card_id x = combat_card(s, w); x != no_card && w != "the defender") out.push_back(s.card(x).controller);
+  }
   else if ((w == "an opponent" || w == "another player") && s.players_left() == 2) around(false);
   else unsupported(sel, fmt::format("the players '{}'", w));
   return out;
@@ -1260,13 +1418,16 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
       case op::discard:
       case op::reveal: {
         const std::string d = determiner(st.args[0]);
-        const bool choose = d == "a" || d == "an" || d == "one" || d == "another";
+        const std::optional<how_many> n = counted(c, st.args[0]);
+        const bool choose = d == "a" || d == "an" || d == "one" || d == "another" || n;
         const std::vector<card_id> cards = choose ? choice_options(c, st.args[0]) : select_cards(c, st.args[0]);
         auto payable = [&](card_id x) {
           if (st.o == op::engage || st.o == op::disengage) return can_turn(s, x, st.o);
           if (st.o == op::annihilate || st.o == op::destroy) return in_network(s, x);
           return s.card(x).zone == zone::hand && s.card(x).zone_player == c.you;
         };
+        // `engage 2 characters you control` as a cost: two that can be engaged.
+        if (n) return std::count_if(cards.begin(), cards.end(), payable) >= n->at_least;
         if (choose) return std::any_of(cards.begin(), cards.end(), payable);
         return !cards.empty() && std::all_of(cards.begin(), cards.end(), payable);
       }

@@ -9,6 +9,7 @@
 #include "engine/network.hpp"
 #include "engine/ops.hpp"
 #include "interp/area_shape.hpp"
+#include "interp/durations.hpp"
 #include "interp/event_triggers.hpp"
 #include "interp/evaluator.hpp"
 #include "interp/render.hpp"
@@ -328,6 +329,10 @@ class text_behaviour final : public engine::card_behaviour {
       return out;
     }
     return std::nullopt;
+  }
+
+  bool still_holds(const engine::state& s, card_id, const engine::duration& d) const override {
+    return megacorp::still_holds(lib_, s, d);
   }
 
   bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override {

@@ -74,6 +74,13 @@ card "Oracle Crate" {
   traits: IQ 1, EQ 1, MQ 1, BQ 1
   when your turn begins: this gets +1 BQ while this is engaged
 }
+card "Oracle Relic" {
+  type: location
+  faction: none
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  when your turn begins: this gains CASHFLOW 1 until end of turn
+}
 
 card "Oracle Chooser" {
   type: location
@@ -228,18 +235,51 @@ TEST_CASE("evaluator: a keyword's parameter is bound to the argument on the card
 
 TEST_CASE("evaluator: text it cannot run yet is an error naming where it is written", "[evaluator]") {
   board b;
-  const card_id crate = b.add("Oracle Crate", 0, {1, 0});
+  const card_id relic = b.add("Oracle Relic", 0, {1, 0});
   REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
-  const checked::card& text = *lib().find_card("Oracle Crate");
+  const checked::card& text = *lib().find_card("Oracle Relic");
   engine::ops o(b.s(), nullptr);
-  const eval_context c = context_for(lib(), b.s(), crate, nullptr);
+  const eval_context c = context_for(lib(), b.s(), relic, nullptr);
   try {
     run(c, text.abilities.at(0).effect, o);
-    FAIL("running a change 'while' a condition holds did not throw");
+    FAIL("running a keyword with arguments gained from an effect did not throw");
   } catch (const text_not_supported& e) {
     CHECK_THAT(e.what(), Catch::Contains("evaluator_test.mc:"));
     CHECK_THAT(e.what(), Catch::Contains("cannot run"));
   }
+}
+
+// docs/rulings.md, Durations: an effect's change `while CONDITION` is kept with the place
+// of its condition (engine::duration, no text), and ends for good the first time the
+// rules' check finds the condition false.
+TEST_CASE("evaluator: a change while a condition holds ends the first time it does not", "[evaluator]") {
+  board b;
+  const card_id crate = b.add("Oracle Crate", 0, {1, 0});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  const checked::expr& effect = lib().find_card("Oracle Crate")->abilities.at(0).effect;
+  engine::state& s = b.s();
+  auto bq = [&] { return engine::trait_value(s, crate, engine::trait::bq).value_or(-1); };
+  engine::ops o(s, nullptr);
+  run(context_for(lib(), s, crate, nullptr), effect, o);
+  CHECK(s.modifiers.empty());  // disengaged now: the change would end at once, so none is made
+  s.card(crate).engaged = true;
+  run(context_for(lib(), s, crate, nullptr), effect, o);
+  REQUIRE(s.modifiers.size() == 1);
+  CHECK(s.modifiers[0].lasts.conditional());
+  CHECK(s.modifiers[0].lasts.source == crate);
+  CHECK(bq() == 2);
+  const engine::state copy = s;  // a value: copies compare equal and keep the change
+  CHECK(copy == s);
+  o.end_lapsed_changes();
+  CHECK(bq() == 2);  // still engaged
+  s.card(crate).engaged = false;
+  o.end_lapsed_changes();
+  CHECK(s.modifiers.empty());
+  CHECK(bq() == 1);
+  s.card(crate).engaged = true;
+  o.end_lapsed_changes();
+  CHECK(bq() == 1);  // ended for good
+  CHECK(engine::trait_value(copy, crate, engine::trait::bq).value_or(-1) == 2);
 }
 
 // engine/decision.hpp: a question card text asks is the state's pending decision, its
