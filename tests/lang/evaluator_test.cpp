@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "agents/agent.hpp"
 #include "engine/decision.hpp"
 #include "engine/invariants.hpp"
 #include "engine/ops.hpp"
@@ -148,6 +149,7 @@ int answering_first(engine::state& s, F&& body) {
       engine::answer a;
       if (r.may) a.kind = engine::action_kind::accept;
       else if (r.asks_cell()) a = {.kind = engine::action_kind::choose_cell, .at = r.cells.front()};
+      else if (r.asks_player()) a = {.kind = engine::action_kind::choose_player, .whom = r.players.front()};
       for (card_id c : r.options)
         if (!r.may && !r.asks_cell() && a.kind == engine::action_kind::decline && r.can_add(d.picked, c))
           a = {.kind = engine::action_kind::choose, .card = c};
@@ -423,6 +425,10 @@ TEST_CASE("evaluator: a player is a target, when played and as an ability trigge
     REQUIRE(plays.size() == 1);
     CHECK(plays[0].targets[0] == engine::target::of_player(1));
     CHECK_FALSE(engine::is_legal(s, engine::act::play(0, writ, plays[0].at, {engine::target::of_player(0)})));
+    for (std::string_view name : agent_names()) {
+      INFO(name);
+      CHECK(engine::is_legal(s, make_agent(name, 1, {.mcts = {.iterations = 20}})->pick(s, engine::legal_actions(s))));
+    }
     const engine::amount nicole = s.player(1).money;
     engine::apply(s, plays[0]);
     while (!s.stack.empty()) engine::apply(s, engine::act::pass(s.decider()));
@@ -442,6 +448,13 @@ TEST_CASE("evaluator: a player is a target, when played and as an ability trigge
     CHECK(legal[1] == engine::act::choose_player(0, 1));
     CHECK_FALSE(engine::is_legal(s, engine::act::choose(0, 0)));
     const engine::amount nicole = s.player(1).money;
+    // Every agent answers the question with one of its answers (docs/agents.md).
+    for (std::string_view name : agent_names()) {
+      INFO(name);
+      const auto who = make_agent(name, 1, {.mcts = {.iterations = 20}});
+      REQUIRE(who);
+      CHECK(engine::is_legal(s, who->pick(s, legal)));
+    }
     engine::apply(s, engine::act::choose_player(0, 1));
     CHECK_FALSE(s.pending);
     CHECK(s.player(1).money == nicole + 2);
