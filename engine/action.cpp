@@ -29,6 +29,16 @@ std::string listed_names(const state& s, const action& a, const char* none) {
     if (c != no_card) out += (out.empty() ? "" : ", ") + card_name(s, c);
   return out.empty() ? none : out;
 }
+// " on X, player 2": what a play or activation targets, or nothing.
+std::string targets_text(const state& s, const action& a) {
+  std::string out;
+  for (const target& t : a.targets) {
+    if (t.none()) continue;
+    out += out.empty() ? " on " : ", ";
+    out += t.is_card() ? card_name(s, t.card) : fmt::format("player {}", t.player + 1);
+  }
+  return out;
+}
 }  // namespace
 
 std::string to_string(const action& a, const state& s) {
@@ -65,17 +75,17 @@ std::string to_string(const action& a, const state& s) {
       return fmt::format("player {} assigns {}", p, parts.empty() ? "no damage" : parts);
     }
     case action_kind::play:
-      return fmt::format("player {} plays {} at {},{}{}", p, card_name(s, a.card), a.at.x, a.at.y,
-                         a.cards[0] == no_card ? "" : " on " + listed_names(s, a, ""));
+      return fmt::format("player {} plays {} at {},{}{}", p, card_name(s, a.card), a.at.x, a.at.y, targets_text(s, a));
     case action_kind::activate:
       return fmt::format("player {} activates ability {} of {}{}", p, a.value + 1, card_name(s, a.card),
-                         a.cards[0] == no_card ? "" : " on " + listed_names(s, a, ""));
+                         targets_text(s, a));
     case action_kind::pass: return fmt::format("player {} passes{}", p, s.priority.open() ? " priority" : "");
     case action_kind::accept: return fmt::format("player {} accepts", p);
     case action_kind::decline:
       return fmt::format("player {} declines{}", p, s.pending && !s.pending->picked.empty() ? " to choose more" : "");
     case action_kind::choose: return fmt::format("player {} chooses {}", p, card_name(s, a.card));
     case action_kind::choose_cell: return fmt::format("player {} chooses {},{}", p, a.at.x, a.at.y);
+    case action_kind::choose_player: return fmt::format("player {} chooses player {}", p, a.whom + 1);
     case action_kind::concede: return fmt::format("player {} concedes", p);
     case action_kind::begin_turn: return fmt::format("player {}'s turn begins", p);
   }
@@ -90,7 +100,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(action_kind::beg
     "bid",     "mulligan", "keep_hand", "pay_upkeep", "decline_upkeep", "buy_revealed", "bottom_revealed",
     "produce", "buy",      "sell",      "attack",     "block",          "retaliate",    "assign",
     "play",    "activate", "pass",      "accept",     "decline",        "choose",       "choose_cell",
-    "concede", "begin_turn"};
+    "choose_player", "concede", "begin_turn"};
 static_assert(kind_names.back() == "begin_turn", "one name per action kind, in order");
 
 template <class List>
@@ -115,11 +125,32 @@ bool parse_int(std::string_view v, long long lo, long long hi, long long& out) {
   return out >= lo && out <= hi;
 }
 
+// `23,p2`: card ids and players (from 1), at most max_targets.
+bool parse_targets(std::string_view v, target_list& into) {
+  std::size_t i = 0;
+  for (std::size_t from = 0; from <= v.size(); ++i) {
+    const std::size_t to = std::min(v.find(',', from), v.size());
+    std::string_view one = v.substr(from, to - from);
+    long long n = 0;
+    if (i >= into.size()) return false;
+    if (!one.empty() && one.front() == 'p') {
+      if (!parse_int(one.substr(1), 1, 255, n)) return false;
+      into[i] = target::of_player(static_cast<player_id>(n - 1));
+    } else {
+      if (!parse_int(one, 0, no_card - 1, n)) return false;
+      into[i] = target::of_card(static_cast<card_id>(n));
+    }
+    from = to + 1;
+  }
+  return true;
+}
+
 }  // namespace
 
-// `KIND p=P [card=C] [net=N] [at=X,Y] [t=TRAIT] [v=V] [cards=C,C..] [amounts=A,A..]`:
-// players numbered from 1, cards by their id in the game; fields left at their defaults
-// are left out.
+// `KIND p=P [card=C] [net=N] [at=X,Y] [t=TRAIT] [v=V] [cards=C,C..] [amounts=A,A..]
+// [targets=T,T..] [whom=N]`: players numbered from 1, cards by their id in the game; a
+// target is a card id or `p` and a player's number (`targets=23,p2`); fields left at their
+// defaults are left out.
 std::string to_text(const action& a) {
   std::string out = fmt::format("{} p={}", kind_names[static_cast<std::size_t>(a.kind)], a.player + 1);
   if (a.card != no_card) out += fmt::format(" card={}", a.card);
@@ -131,6 +162,14 @@ std::string to_text(const action& a) {
   if (!cards.empty()) out += " cards=" + cards;
   if (std::any_of(a.amounts.begin(), a.amounts.end(), [](auto n) { return n != 0; }))
     out += " amounts=" + joined(a.amounts, [](std::size_t) { return true; });
+  std::string targets;
+  for (const target& t : a.targets) {
+    if (t.none()) break;  // targets are listed from the first
+    targets += targets.empty() ? "" : ",";
+    targets += t.is_card() ? fmt::format("{}", t.card) : fmt::format("p{}", t.player + 1);
+  }
+  if (!targets.empty()) out += " targets=" + targets;
+  if (a.whom != no_player) out += fmt::format(" whom={}", a.whom + 1);
   return out;
 }
 
@@ -178,6 +217,8 @@ std::optional<action> parse_action(std::string_view line, std::string* error) {
     else if (key == "v" && parse_int(v, -1000000, 1000000, n)) a.value = static_cast<int>(n);
     else if (key == "cards" && list(a.cards, 0, no_card - 1)) continue;
     else if (key == "amounts" && list(a.amounts, -30000, 30000)) continue;
+    else if (key == "targets" && parse_targets(v, a.targets)) continue;
+    else if (key == "whom" && parse_int(v, 1, 255, n)) a.whom = static_cast<player_id>(n - 1);
     else return fail(fmt::format("'{}' is not a valid field", words[w]));
   }
   if (!has_player) return fail("an action names its player (p=N)");

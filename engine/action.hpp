@@ -2,6 +2,7 @@
 // can play from legal_actions() alone.
 #pragma once
 
+#include "engine/target.hpp"
 #include "engine/types.hpp"
 
 #include <array>
@@ -28,21 +29,22 @@ enum class action_kind : std::uint8_t {
   block,            // cards: the blockers declared (none: the target blocks) (001 Challenge Phase: Blocking)
   retaliate,        // cards: the blockers that retaliate (none: no retaliation) (001 Challenge Phase: Damage)
   assign,           // cards, amounts: the attacker's split of its damage among blockers
-  play,             // card: an event from the hand, deployed at `at` in your network; cards: its targets (001 Advanced Rules)
-  activate,         // card: the source; value: which activated ability; cards: its targets (001 Advanced Rules)
+  play,             // card: an event from the hand, deployed at `at` in your network; targets: its targets (001 Advanced Rules)
+  activate,         // card: the source; value: which activated ability; targets: its targets (001 Advanced Rules)
   pass,             // in a priority round: pass priority; otherwise close the phase's window and move on
   // Answers to a question card text asks mid-action (engine/decision.hpp).
   accept,           // yes to a "may"
   decline,          // no to a "may"; no card, no more cards or no place, where the question allows it
   choose,           // card: one of the options (a question allowing several is asked again)
   choose_cell,      // at: where the card moves (001 Glossary MOVE)
+  choose_player,    // whom: one of the players asked for (a `target player` as an ability triggers)
   concede,
   // Not a player's decision: a scenario's start position begins its turn (engine/position.hpp),
   // so that card text asking at the beginning of the turn is a pending decision too.
   begin_turn,
 };
 
-// The cards an action lists: blockers, retaliators, an attacker's split, targets. An area
+// The cards an action lists: blockers, retaliators, an attacker's split. An area
 // attack has up to nine defenders (001 Glossary AREA ATTACK: a 3x3 area).
 inline constexpr int max_listed = 9;
 using card_list = std::array<card_id, max_listed>;
@@ -61,15 +63,17 @@ struct action {
   cell at{};
   trait t = trait::iq;
   int value = 0;
-  card_list cards = no_cards;  // block, retaliate, assign; play, activate: targets
+  card_list cards = no_cards;  // block, retaliate, assign
   amount_list amounts{};       // assign: per entry of cards
+  target_list targets{};       // play, activate: what the effect targets, cards or players
+  player_id whom = no_player;  // choose_player: the player chosen
   friend bool operator==(const action&, const action&) = default;
 };
 
 // An answer to a question card text asks: accept, decline, choose or choose_cell.
 inline bool is_answer(action_kind k) {
   return k == action_kind::accept || k == action_kind::decline || k == action_kind::choose ||
-         k == action_kind::choose_cell;
+         k == action_kind::choose_cell || k == action_kind::choose_player;
 }
 
 // Constructors that read like the rules.
@@ -111,12 +115,11 @@ inline action retaliate(player_id p, card_list retaliators) {
 inline action assign(player_id p, card_list blockers, amount_list amounts) {
   return {.kind = action_kind::assign, .player = p, .cards = blockers, .amounts = amounts};
 }
-inline action play(player_id p, card_id event, cell at, card_list targets = no_cards) {
-  return {.kind = action_kind::play, .player = p, .card = event, .network = p, .at = at, .cards = targets};
+inline action play(player_id p, card_id event, cell at, target_list targets = {}) {
+  return {.kind = action_kind::play, .player = p, .card = event, .network = p, .at = at, .targets = targets};
 }
-inline action activate(player_id p, card_id source, int ability,
-                       card_list targets = no_cards) {
-  return {.kind = action_kind::activate, .player = p, .card = source, .value = ability, .cards = targets};
+inline action activate(player_id p, card_id source, int ability, target_list targets = {}) {
+  return {.kind = action_kind::activate, .player = p, .card = source, .value = ability, .targets = targets};
 }
 inline action pass(player_id p) { return {.kind = action_kind::pass, .player = p}; }
 inline action concede(player_id p) { return {.kind = action_kind::concede, .player = p}; }
@@ -124,6 +127,9 @@ inline action accept(player_id p) { return {.kind = action_kind::accept, .player
 inline action decline(player_id p) { return {.kind = action_kind::decline, .player = p}; }
 inline action choose(player_id p, card_id c) { return {.kind = action_kind::choose, .player = p, .card = c}; }
 inline action choose_cell(player_id p, cell at) { return {.kind = action_kind::choose_cell, .player = p, .at = at}; }
+inline action choose_player(player_id p, player_id whom) {
+  return {.kind = action_kind::choose_player, .player = p, .whom = whom};
+}
 inline action begin_turn(player_id p) { return {.kind = action_kind::begin_turn, .player = p}; }
 }  // namespace act
 

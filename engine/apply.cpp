@@ -97,6 +97,8 @@ void add_answer_candidates(const state& s, std::vector<action>& out) {
   }
   if (q.asks_cell()) {
     for (cell at : q.cells) out.push_back(act::choose_cell(p, at));
+  } else if (q.asks_player()) {
+    for (player_id whom : q.players) out.push_back(act::choose_player(p, whom));
   } else {
     for (card_id c : q.options) out.push_back(act::choose(p, c));
   }
@@ -256,7 +258,8 @@ void run_action(ops& o, const action& a) {
     case action_kind::accept:
     case action_kind::decline:
     case action_kind::choose:
-    case action_kind::choose_cell: throw std::logic_error("engine bug: an answer is applied through its question");
+    case action_kind::choose_cell:
+    case action_kind::choose_player: throw std::logic_error("engine bug: an answer is applied through its question");
   }
   // The rules' checks after every action, and card text waiting for what happened; what
   // that text does is checked and offered again, until nothing is left waiting.
@@ -317,7 +320,7 @@ void apply(state& s, const action& a, event_log* log) {
     // The answer joins the ones before it and the action runs again from its start.
     const std::shared_ptr<const pending_decision> d = s.pending.p;
     std::vector<answer> answers = d->answers;
-    answers.push_back({.kind = a.kind, .card = a.card, .at = a.at});
+    answers.push_back({.kind = a.kind, .card = a.card, .at = a.at, .whom = a.whom});
     run_from(s, d->base, *d->base, d->cause, std::move(answers), log, d->logged);
     return;
   }

@@ -32,7 +32,7 @@ std::string card_behaviour::ability_name(const state&, card_id, int) const { ret
 bool card_behaviour::can_pay(const state&, card_id, int, std::string*) const { return true; }
 void card_behaviour::pay(ops&, card_id, int) const {}
 int card_behaviour::target_count(const state&, card_id, int) const { return 0; }
-bool card_behaviour::can_target(const state&, card_id, int, int, card_id, std::string*) const { return false; }
+bool card_behaviour::can_target(const state&, card_id, int, int, target, std::string*) const { return false; }
 void card_behaviour::resolve(const stack_item&, ops&) const {}
 
 namespace {

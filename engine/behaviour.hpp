@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/event_log.hpp"
+#include "engine/target.hpp"
 #include "engine/types.hpp"
 
 #include <optional>
@@ -148,9 +149,10 @@ class card_behaviour {
   virtual bool can_pay(const state& s, card_id self, int ability, std::string* why) const;
   virtual void pay(ops& api, card_id self, int ability) const;
   // Targets are chosen when it is played (001 Glossary TARGET): how many, and whether
-  // `card` fits the i-th (if not, `why` gets what the text asks for).
+  // `t` (a card in play or a player in the game) fits the i-th (if not, `why` gets what
+  // the text asks for).
   virtual int target_count(const state& s, card_id source, int ability) const;
-  virtual bool can_target(const state& s, card_id source, int ability, int i, card_id card, std::string* why) const;
+  virtual bool can_target(const state& s, card_id source, int ability, int i, target t, std::string* why) const;
   // Resolves an item taken off the stack.
   virtual void resolve(const stack_item& item, ops& api) const;
 };

@@ -157,6 +157,12 @@ bool check_answer(const state& s, const action& a, std::string* why) {
       return refuse(why, "{},{} is not a place {} allows: {}", a.at.x, a.at.y, source, q.what);
     return true;
   }
+  if (q.asks_player()) {
+    if (a.kind != action_kind::choose_player) return refuse(why, "{} asks for a player: {}", source, q.what);
+    if (std::find(q.players.begin(), q.players.end(), a.whom) == q.players.end())
+      return refuse(why, "player {} is not {}", a.whom + 1, q.what);
+    return true;
+  }
   if (a.kind != action_kind::choose) return refuse(why, "{} asks for a card: {}", source, q.what);
   if (!valid_card(s, a.card) || std::find(q.options.begin(), q.options.end(), a.card) == q.options.end())
     return refuse(why, "{} is not {}", valid_card(s, a.card) ? "\"" + name(s, a.card) + "\"" : "that card", q.what);

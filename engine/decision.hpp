@@ -1,6 +1,7 @@
 // Decisions card text asks in the middle of an action ("you may ...", "choose a card",
-// a search, a place to move to) are pending decisions in the state, answered by actions
-// (accept, decline, choose, choose_cell) like any other decision (docs/engine.md).
+// a search, a place to move to, a player to target) are pending decisions in the state,
+// answered by actions (accept, decline, choose, choose_cell, choose_player) like any other
+// decision (docs/engine.md).
 //
 // How an action is resumed: the state keeps the position before the action (`base`), the
 // action, and the answers given so far. Each answer applies the action again to a copy of
@@ -43,8 +44,11 @@ struct choice_request {
   card_id card = no_card;
   player_id network = no_player;
   std::vector<cell> cells;
+  // A player instead, among `players` (a triggered ability's `target player`, 001 Glossary TARGET).
+  std::vector<player_id> players;
 
   bool asks_cell() const { return !cells.empty(); }
+  bool asks_player() const { return !players.empty(); }
   // Why a set of chosen options breaks the request's limits, or empty when it keeps them.
   std::string refusal(const std::vector<card_id>& chosen) const;
   // Whether `next` may be added to `picked` (an option, not chosen yet, within the limits).
@@ -52,11 +56,12 @@ struct choice_request {
   friend bool operator==(const choice_request&, const choice_request&) = default;
 };
 
-// One answer, as given by an accept, decline, choose or choose_cell action.
+// One answer, as given by an accept, decline, choose, choose_cell or choose_player action.
 struct answer {
   action_kind kind = action_kind::decline;
   card_id card = no_card;
   cell at{};
+  player_id whom = no_player;
   friend bool operator==(const answer&, const answer&) = default;
 };
 

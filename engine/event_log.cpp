@@ -88,6 +88,8 @@ std::string body(const event& e, const state& s) {
     case event_kind::card_destroyed: return fmt::format("{} is destroyed", name(s, e.card));
     case event_kind::card_reset: return fmt::format("{} is reset: its damage and changes are gone", name(s, e.card));
     case event_kind::choice_made:
+      if (e.card2 == no_card && e.other != no_player)  // a player chosen (`target player`)
+        return fmt::format("{} chooses {} for {}", who(e.player), who(e.other), name(s, e.card));
       if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", name(s, e.card));
       return fmt::format("{} chooses {} for {}", who(e.player), name(s, e.card2), name(s, e.card));
     case event_kind::keyword_granted: return fmt::format("{} gains a keyword {}", name(s, e.card), until(e));

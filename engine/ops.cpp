@@ -107,6 +107,14 @@ std::optional<cell> ops::ask_cell(const choice_request& r) {
   return a->at;
 }
 
+player_id ops::ask_player(const choice_request& r) {
+  const answer* a = tape_.take();
+  if (!a) throw decision_needed{r, {}};
+  if (a->kind == action_kind::decline) return no_player;
+  if (a->kind != action_kind::choose_player) bug("a player answered with something else");
+  return a->whom;
+}
+
 void ops::pay_cost(player_id p, const cost& c, cause why, card_id source) {
   if (c.money > 0) pay_money(p, c.money, why, source);
   for (trait t : all_traits)

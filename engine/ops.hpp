@@ -35,6 +35,7 @@ class ops {
   bool ask_may(const choice_request& r);                    // a "may": yes or no
   std::vector<card_id> ask_cards(const choice_request& r);  // the options picked (none if optional)
   std::optional<cell> ask_cell(const choice_request& r);    // a place, or none if optional
+  player_id ask_player(const choice_request& r);            // one of r.players, or no_player if optional
 
   // Money and trait pools (001 Resources). pay_* require the amount to be held; a gain
   // past max_amount throws amount_limit.

@@ -26,20 +26,54 @@ int target_count(const state& s, card_id source, int ability) {
   return s.behaviour ? s.behaviour->target_count(s, source, ability) : 0;
 }
 
+std::string target_name(const state& s, target t) {
+  return t.is_card() ? fmt::format("\"{}\"", name(s, t.card)) : fmt::format("player {}", t.player + 1);
+}
+
+// Whether target t may be the i-th target of `source`: a card on top of a pile in a
+// network, or a player still in the game, that fits the text.
+bool target_ok(const state& s, card_id source, int ability, int i, target t, std::string* why) {
+  if (t.is_player()) {
+    // 001 Glossary TARGET names spaces only; a player is targeted by text that names one
+    // (`target player`), and any player still in the game may be (docs/rulings.md).
+    if (t.player >= s.player_count() || s.player(t.player).lost)
+      return refuse(why, "player {} cannot be targeted: not in the game", t.player + 1);
+  } else {
+    if (t.card >= s.cards.size()) return refuse(why, "there is no card {} to target", t.card);
+    if (s.card(t.card).zone == zone::bonded)
+      return refuse(why, "\"{}\" cannot be targeted: it is bonded under \"{}\" (001 Bonding: only the first card of a "
+                    "pile can be targeted)",
+                    name(s, t.card), name(s, s.card(t.card).host));
+    if (s.card(t.card).zone != zone::network)
+      return refuse(why, "\"{}\" cannot be targeted: it is not the top card of a pile in a network (001 Bonding: only "
+                    "the first card of a pile can be targeted)",
+                    name(s, t.card));
+  }
+  std::string text_says;
+  if (!s.behaviour->can_target(s, source, ability, i, t, why ? &text_says : nullptr))
+    return refuse(why, "{} is not a legal target for \"{}\": {}", target_name(s, t), name(s, source), text_says);
+  if (t.is_card() && !ask(s, rule_query::can_be_targeted, t.card, true, source))
+    return refuse(why, "\"{}\" cannot be targeted by \"{}\"{}", name(s, t.card), name(s, source),
+                  text_that_decided(s, rule_query::can_be_targeted, t.card, source));
+  return true;
+}
+
 // `rule: this must be targeted` (docs/rulings.md "Must"): a target slot that a card text
 // obliges to be chosen, and that card can fill, gets that card (or another so obliged).
 bool forced_targets_chosen(const state& s, const action& a, int ability, int n, std::string* why) {
   if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_targeted)) return true;
   const card_id source = a.card;
-  auto chosen = [&](card_id x) { return std::find(a.cards.begin(), a.cards.end(), x) != a.cards.end(); };
-  for (int i = 0; i < n && i < static_cast<int>(a.cards.size()); ++i) {
-    const card_id t = a.cards[static_cast<std::size_t>(i)];
-    if (ask(s, rule_query::must_be_targeted, t, false, source)) continue;
+  auto chosen = [&](card_id x) {
+    return std::any_of(a.targets.begin(), a.targets.end(), [&](target t) { return t.is_card() && t.card == x; });
+  };
+  for (int i = 0; i < n && i < max_targets; ++i) {
+    const target t = a.targets[static_cast<std::size_t>(i)];
+    if (!t.is_card() || ask(s, rule_query::must_be_targeted, t.card, false, source)) continue;
     for (card_id x = 0; x < s.cards.size(); ++x)
       if (s.card(x).zone == zone::network && !chosen(x) && ask(s, rule_query::must_be_targeted, x, false, source) &&
-          s.behaviour->can_target(s, source, ability, i, x, nullptr) && ask(s, rule_query::can_be_targeted, x, true, source))
-        return refuse(why, "\"{}\" must be targeted by \"{}\" instead of \"{}\"{}", name(s, x), name(s, source), name(s, t),
-                      text_that_decided(s, rule_query::must_be_targeted, x, source));
+          target_ok(s, source, ability, i, target::of_card(x), nullptr))
+        return refuse(why, "\"{}\" must be targeted by \"{}\" instead of \"{}\"{}", name(s, x), name(s, source),
+                      name(s, t.card), text_that_decided(s, rule_query::must_be_targeted, x, source));
   }
   return true;
 }
@@ -51,33 +85,20 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
   const int n = target_count(s, source, ability);
   if (n > max_targets)
     return refuse(why, "\"{}\" names {} targets; the engine supports at most {}", name(s, source), n, max_targets);
-  for (int i = 0; i < static_cast<int>(a.cards.size()); ++i) {
-    const card_id t = a.cards[static_cast<std::size_t>(i)];
+  for (int i = 0; i < max_targets; ++i) {
+    const target t = a.targets[static_cast<std::size_t>(i)];
     if (i >= n) {
-      if (t != no_card)
+      if (!t.none())
         return refuse(why, "\"{}\" takes {} target{}, and more were given", name(s, source), n, n == 1 ? "" : "s");
       continue;
     }
-    if (t == no_card || t >= s.cards.size())
+    if (t.none() || (t.is_card() && t.is_player()))
       return refuse(why, "\"{}\" needs {} target{} (001 Glossary TARGET: targets are chosen when it is played)",
                     name(s, source), n, n == 1 ? "" : "s");
     for (int j = 0; j < i; ++j)
-      if (a.cards[static_cast<std::size_t>(j)] == t)
-        return refuse(why, "\"{}\" is targeted twice by \"{}\"", name(s, t), name(s, source));
-    if (s.card(t).zone == zone::bonded)
-      return refuse(why, "\"{}\" cannot be targeted: it is bonded under \"{}\" (001 Bonding: only the first card of a "
-                    "pile can be targeted)",
-                    name(s, t), name(s, s.card(t).host));
-    if (s.card(t).zone != zone::network)
-      return refuse(why, "\"{}\" cannot be targeted: it is not the top card of a pile in a network (001 Bonding: only "
-                    "the first card of a pile can be targeted)",
-                    name(s, t));
-    std::string text_says;
-    if (!s.behaviour->can_target(s, source, ability, i, t, why ? &text_says : nullptr))
-      return refuse(why, "\"{}\" is not a legal target for \"{}\": {}", name(s, t), name(s, source), text_says);
-    if (!ask(s, rule_query::can_be_targeted, t, true, source))
-      return refuse(why, "\"{}\" cannot be targeted by \"{}\"{}", name(s, t), name(s, source),
-                    text_that_decided(s, rule_query::can_be_targeted, t, source));
+      if (a.targets[static_cast<std::size_t>(j)] == t)
+        return refuse(why, "{} is targeted twice by \"{}\"", target_name(s, t), name(s, source));
+    if (!target_ok(s, source, ability, i, t, why)) return false;
   }
   return forced_targets_chosen(s, a, ability, n, why);
 }
@@ -160,8 +181,10 @@ void resolve_top(ops& o) {
   state& s = o.st();
   const stack_item item = s.stack.back();
   s.stack.pop_back();
-  for (card_id t : item.targets)
-    if (t != no_card && s.card(t).zone != zone::network) {
+  // A target gone (a card out of play, a player out of the game) cancels the effect
+  // (001 Advanced Rules: "Her ability is countered and doesn't resolve").
+  for (const target& t : item.targets)
+    if ((t.is_card() && s.card(t.card).zone != zone::network) || (t.is_player() && s.player(t.player).lost)) {
       o.record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = item.source,
                 .amount = item.ability, .why = rule::target_gone});
       return;
@@ -187,28 +210,38 @@ void finish_round(ops& o) {
   if (closes) flow::close_phase(o);
 }
 
+// What could be the i-th target of `source`: cards in play and players in the game that
+// fit its text (the rest of target_ok is checked with the whole action).
+std::vector<target> target_options(const state& s, card_id source, int ability, int i) {
+  std::vector<target> out;
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (s.card(c).zone == zone::network && s.behaviour->can_target(s, source, ability, i, target::of_card(c), nullptr))
+      out.push_back(target::of_card(c));
+  for (player_id p = 0; p < s.player_count(); ++p)
+    if (!s.player(p).lost && s.behaviour->can_target(s, source, ability, i, target::of_player(p), nullptr))
+      out.push_back(target::of_player(p));
+  return out;
+}
+
 template <class F>
 void for_each_target_choice(const state& s, card_id source, int ability, F&& f) {
   const int n = target_count(s, source, ability);
-  std::vector<card_id> cards;
-  if (n > 0)
-    for (card_id c = 0; c < s.cards.size(); ++c)
-      if (s.card(c).zone == zone::network && s.behaviour->can_target(s, source, ability, 0, c, nullptr))
-        cards.push_back(c);
-  card_list t = no_cards;
+  target_list t{};
   if (n <= 0) return f(t);
-  for (card_id a : cards) {
+  const std::vector<target> firsts = target_options(s, source, ability, 0);
+  const std::vector<target> seconds = n > 1 ? target_options(s, source, ability, 1) : std::vector<target>{};
+  for (target a : firsts) {
     t[0] = a;
     if (n == 1) {
       f(t);
       continue;
     }
-    for (card_id c = 0; c < s.cards.size(); ++c)
-      if (c != a && s.card(c).zone == zone::network && s.behaviour->can_target(s, source, ability, 1, c, nullptr)) {
-        t[1] = c;
+    for (target b : seconds)
+      if (b != a) {
+        t[1] = b;
         f(t);
       }
-    t[1] = no_card;
+    t[1] = target{};
   }
 }
 
@@ -227,14 +260,14 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
     if (!s.def(c).is(card_type::event)) continue;
     if (!cells) cells = dockable_cells(s.player(p).network);
     if (cells->empty()) break;
-    for_each_target_choice(s, c, -1, [&](const card_list& t) { out.push_back(act::play(p, c, cells->front(), t)); });
+    for_each_target_choice(s, c, -1, [&](const target_list& t) { out.push_back(act::play(p, c, cells->front(), t)); });
   }
   if (!s.behaviour) return;
   for (card_id c = 0; c < s.cards.size(); ++c) {
     if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
     const int n = s.behaviour->ability_count(s, c);
     for (int i = 0; i < n; ++i)
-      for_each_target_choice(s, c, i, [&](const card_list& t) { out.push_back(act::activate(p, c, i, t)); });
+      for_each_target_choice(s, c, i, [&](const target_list& t) { out.push_back(act::activate(p, c, i, t)); });
   }
 }
 
@@ -246,7 +279,7 @@ bool has_options(const state& s, player_id p) {
 
 void apply(ops& o, const action& a) {
   state& s = o.st();
-  stack_item item{.source = a.card, .controller = a.player, .ability = -1, .targets = {a.cards[0], a.cards[1]}};
+  stack_item item{.source = a.card, .controller = a.player, .ability = -1, .targets = a.targets};
   if (a.kind == action_kind::play) {
     // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.

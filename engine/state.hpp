@@ -7,6 +7,7 @@
 #include "engine/decision.hpp"
 #include "engine/rng.hpp"
 #include "engine/rules_options.hpp"
+#include "engine/target.hpp"
 #include "engine/types.hpp"
 
 #include <array>
@@ -106,12 +107,11 @@ struct combat_state {
 
 // An effect waiting on the stack (001 Advanced Rules: Events, Abilities and the Stack):
 // an event's effect, or an activated ability, with the targets chosen when it was played.
-inline constexpr int max_targets = 2;
 struct stack_item {
   card_id source = no_card;          // the event, or the card whose ability it is
   player_id controller = no_player;  // who played or activated it
   std::int8_t ability = -1;          // -1: the event's effect; else the source's activated ability
-  std::array<card_id, max_targets> targets{no_card, no_card};
+  target_list targets{};              // cards or players, in the order the text names them
   friend bool operator==(const stack_item&, const stack_item&) = default;
 };
 

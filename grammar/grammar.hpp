@@ -574,14 +574,19 @@ struct act_retaliate : sor_by_word<seq<MC_KW("retaliates"), must<MC_KW("with")>,
                            seq<MC_KW("does"), not_word_node, must<MC_KW("retaliate")>>> {
   MC_NODE(act_retaliate);
 };
-struct targets : seq<MC_KW("on"), must<card_refs>> {};
+// A target: a card, or a player by name (`on Nick`).
+struct target_ref : sor<card_ref, player_name> {};
+struct target_refs : list_must<target_ref, comma> {};
+struct targets : seq<MC_KW("on"), must<target_refs>> {};
 // `Ana plays "Mind Spike" at 0,-1 on "Gnost Cleric"`: the card ref's cell is where it is deployed.
 struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<targets>> { MC_NODE(act_play); };
 struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, must<card_ref>, opt<targets>> {
   MC_NODE(act_activate);
 };
-// `Ana chooses "X"`, `Ana declines`, `Ana accepts` (a "may" taken with nothing to pick).
-struct act_choose : sor_by_word<seq<MC_KW("chooses"), must<card_refs>>, MC_KW("declines"), MC_KW("accepts")> {
+// `Ana chooses "X"`, `Ana chooses Nick` (a player), `Ana declines`, `Ana accepts` (a "may"
+// taken with nothing to pick).
+struct choice_refs : sor<card_refs, player_name> {};
+struct act_choose : sor_by_word<seq<MC_KW("chooses"), must<choice_refs>>, MC_KW("declines"), MC_KW("accepts")> {
   MC_NODE(act_choose);
 };
 struct act_move : seq<MC_KW("moves"), must<card_ref>, must<MC_KW("to")>, must<cell>> { MC_NODE(act_move); };

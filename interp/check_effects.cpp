@@ -620,7 +620,17 @@ expr checker::check_qualifier(const node& n, scope& s) {
       break;
     case kind::qual_with: return check_keyword_ref(n.children[0], s, true);
     case kind::qual_without: return check_keyword_ref(n.children[0], s, false);
-    case kind::qual_control: e.o = op::controlled_by; e.text = collapse(n.children[0].text); break;
+    case kind::qual_control:
+      e.o = op::controlled_by;
+      e.text = collapse(n.children[0].text);
+      if (e.text == "target player") {
+        // `each character target player controls`: the player is a target of the effect,
+        // chosen with the others (its one argument, found by target_selections).
+        expr who{op::select, "player", 1, {}, at(n.children[0])};
+        who.args.push_back({op::number, "target", 0, {}, at(n.children[0])});
+        e.args.push_back(std::move(who));
+      }
+      break;
     case kind::qual_radius:
       e.o = op::in_radius;
       e.args.push_back(check_amount(n.children[0], s));

@@ -72,6 +72,7 @@ class scenario_checker {
   checked::card_ref card_ref(const node& n);
   checked::zone_ref zone_ref(const node& n, int actor);
   std::vector<checked::card_ref> card_refs(const node& n, std::size_t from);
+  std::vector<checked::target_ref> target_refs(const node& n, std::size_t from);
 
   void declare_players(const node& n, checked::scenario& s);
   void setup_player(const node& n, checked::setup_player& p);
@@ -189,6 +190,23 @@ checked::card_ref scenario_checker::card_ref(const node& n) {
   }
   r.business = n.find(kind::name) == nullptr;
   return r;
+}
+
+// `on "X", Nick`: cards and players, in the order written (a player's name is checked
+// like any player named in the scenario).
+std::vector<checked::target_ref> scenario_checker::target_refs(const node& n, std::size_t from) {
+  std::vector<checked::target_ref> out;
+  for (std::size_t i = from; i < n.children.size(); ++i) {
+    const node& c = n.children[i];
+    if (c.k == kind::card_ref) out.push_back({.card = card_ref(c)});
+    else if (c.k == kind::player_name) {
+      checked::target_ref r;
+      r.card.where = at(c);
+      r.player = player(c);
+      out.push_back(std::move(r));
+    }
+  }
+  return out;
 }
 
 std::vector<checked::card_ref> scenario_checker::card_refs(const node& n, std::size_t from) {
@@ -410,17 +428,18 @@ checked::scenario_action scenario_checker::action(const node& n) {
       a.cards.push_back(card_ref(body.children[0]));
       a.at = a.cards.back().at;  // `plays "X" at 0,-1`: where it is deployed, not where it is
       a.cards.back().at.reset();
-      a.targets = card_refs(body, 1);
+      a.targets = target_refs(body, 1);
       break;
     case kind::act_activate:
       a.kind = action_kind::activate;
       a.ability = unquote(body.children[0].text);
       a.cards.push_back(card_ref(body.children[1]));
-      a.targets = card_refs(body, 2);
+      a.targets = target_refs(body, 2);
       break;
     case kind::act_choose:
       a.kind = body.children.empty() && body.text.substr(0, 8) == "declines" ? action_kind::decline : action_kind::choose;
       a.cards = card_refs(body, 0);
+      if (const node* who = body.find(kind::player_name)) a.whom = player(*who);
       break;
     case kind::act_move:
       a.kind = action_kind::move;

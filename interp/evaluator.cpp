@@ -80,8 +80,9 @@ card_id its_card(const eval_context& c) {
   return named != no_card ? named : c.self;
 }
 
-// The card chosen for a `target ...` selection when the event or ability was played.
-card_id target_of(const eval_context& c, const expr& sel) {
+// The card or player chosen for a `target ...` selection when the event or ability was
+// played, or as the ability triggered.
+engine::target target_of(const eval_context& c, const expr& sel) {
   if (!c.target_sels) unsupported(sel, "a target outside an event's or an activated ability's effect");
   for (std::size_t i = 0; i < c.target_sels->size() && i < c.targets.size(); ++i)
     if ((*c.target_sels)[i] == &sel) return c.targets[i];
@@ -137,7 +138,7 @@ card_id single(const eval_context& c, const expr& sel) {
   if (sel.o == op::this_card) return c.self;
   if (sel.o == op::bound) return named_card(c);
   if (names_host(sel)) return host_of(*c.s, c.self);
-  if (sel.o == op::select && sel.value == 1) return target_of(c, sel);
+  if (sel.o == op::select && sel.value == 1) return target_of(c, sel).card;
   unsupported(sel, "a filter relative to a card other than 'this', 'it' or a target");
 }
 
@@ -215,6 +216,10 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       if (f.text == "an opponent" || f.text == "opponents" || f.text == "an opponent controls" ||
           f.text == "another player" || f.text == "another player controls")
         return in_network(s, card) && s.card(card).controller != c.you;
+      if (!f.args.empty()) {  // `target player controls`: the player chosen for that target
+        const engine::target t = target_of(c, f.args[0]);
+        return in_network(s, card) && t.is_player() && s.card(card).controller == t.player;
+      }
       if (f.text == "its controller" || f.text == "its controller controls") {  // the controller of the card named before (`it`)
         const card_id it = its_card(c);
         if (it == no_card) unsupported(f, "'its controller' when no card is named");
@@ -774,7 +779,7 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
       if (c.found && !c.found->empty()) return std::find(c.found->begin(), c.found->end(), card) != c.found->end();
       return card == c.it;
     case op::select: {
-      if (sel.value == 1 && c.target_sels) return card == target_of(c, sel);
+      if (sel.value == 1 && c.target_sels) return card == target_of(c, sel).card;
       if (sel.text == "effect" || sel.text == "effects" || sel.text == "ability" || sel.text == "abilities") {
         // 001 Glossary CANCEL: an effect waiting on the stack, named by its source.
         const bool abilities = sel.text[0] == 'a';
@@ -798,7 +803,7 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
 std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   std::vector<card_id> out;
   if (sel.o == op::select && sel.value == 1) {
-    const card_id t = target_of(c, sel);
+    const card_id t = target_of(c, sel).card;
     if (t != no_card && in_network(*c.s, t)) out.push_back(t);
     return out;
   }
@@ -1312,6 +1317,13 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   const engine::state& s = *c.s;
   std::vector<player_id> out;
   if (sel.o == op::you) return {c.you};
+  if (sel.o == op::select && sel.value == 1 && is_player_noun(sel)) {
+    // `target player`: the player chosen, while still in the game (engine::stack cancels
+    // an effect whose target player has left before it resolves).
+    const engine::target t = target_of(c, sel);
+    if (t.is_player() && !s.player(t.player).lost) out.push_back(t.player);
+    return out;
+  }
   std::string w = sel.text;
   if (is_player_noun(sel)) {
     // `each other player`, `each opponent`: a determiner and "other" before the noun.
@@ -1353,19 +1365,49 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   return out;
 }
 
+bool fits_player(const eval_context& c, const expr& sel, player_id p) {
+  if (sel.o != op::select || !is_player_noun(sel) || p >= c.s->player_count() || c.s->player(p).lost) return false;
+  for (const expr& f : sel.args)
+    if (f.o != op::number) unsupported(f, "this filter on a targeted player");
+  // `target opponent`: a player other than the acting one; `target player`: any (no rule
+  // says a player cannot be targeted: docs/rulings.md).
+  return sel.text == "player" || p != c.you;
+}
+
+// The player chosen for a `target player` as a triggered ability triggers, among those in
+// the game that fit; none when none does.
+player_id ask_for_player(const eval_context& c, engine::ops& o, const expr& sel) {
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = render(sel);
+  for (player_id p = 0; p < c.s->player_count(); ++p)
+    if (fits_player(c, sel, p)) r.players.push_back(p);
+  if (r.players.empty()) return engine::no_player;
+  const player_id chosen = o.ask_player(r);
+  o.record({.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
+            .why = engine::rule::card_text});
+  return chosen;
+}
+
 void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engine::ops& o) {
   const engine::state& s = *c.s;
   eval_context plain = c;  // the selections as filters, not as the targets being chosen
   plain.target_sels = nullptr;
   for (std::size_t i = 0; i < sels.size() && i < c.targets.size(); ++i) {
+    if (is_player_noun(*sels[i])) {
+      const player_id p = ask_for_player(plain, o, *sels[i]);
+      c.targets[i] = p == engine::no_player ? engine::target{} : engine::target::of_player(p);
+      continue;
+    }
     std::vector<card_id> options;
     for (card_id x = 0; x < s.cards.size(); ++x)
       if (x != c.self && in_network(s, x) && matches(plain, *sels[i], x) &&
           engine::ask(s, engine::rule_query::can_be_targeted, x, true, c.self))
         options.push_back(x);
-    c.targets[i] = no_card;
+    c.targets[i] = engine::target{};
     if (options.empty()) continue;  // no legal target: the effect finds nothing to act on
-    c.targets[i] = ask_for_card(plain, o, *sels[i], options, false);
+    c.targets[i] = engine::target::of_card(ask_for_card(plain, o, *sels[i], options, false));
   }
 }
 

@@ -33,9 +33,9 @@ struct eval_context {
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
   int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger
   // An event's or ability's targets (001 Glossary TARGET): the effect's `target ...`
-  // selections in the order they are written, and the cards chosen for them.
+  // selections in the order they are written, and the cards or players chosen for them.
   const std::vector<const checked::expr*>* target_sels = nullptr;
-  std::array<engine::card_id, engine::max_targets> targets{engine::no_card, engine::no_card};
+  engine::target_list targets{};
   std::vector<engine::card_id>* found = nullptr;  // what a search found: `them`, `it` after it
   // The cards in play whose rules give keywords (`rule: ... gains X`), when the caller
   // already knows them (a rule query looks at every card); null: look them up.
@@ -49,11 +49,16 @@ std::vector<engine::card_id> grant_holders(const library& lib, const engine::sta
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
 // A triggered ability's targets, chosen by its controller when it triggers (001 Glossary
-// TARGET): a card in play that fits, other than the card itself, that may be targeted.
+// TARGET): a card in play that fits, other than the card itself, that may be targeted, or
+// a player in the game that fits (`target player`, `target opponent`).
 // A selection with no legal target gets none (the statement then acts on nothing).
 void choose_targets(eval_context& c, const std::vector<const checked::expr*>& sels, engine::ops& o);
-// The players a player selection names (`you`, `each other player`, `its controller`, ...).
+// The players a player selection names (`you`, `each other player`, `its controller`,
+// `target player`, ...).
 std::vector<engine::player_id> players_of(const eval_context& c, const checked::expr& sel);
+// Whether player p fits a player selection being targeted (`target player`: any player in
+// the game; `target opponent`: one other than the acting player).
+bool fits_player(const eval_context& c, const checked::expr& sel, engine::player_id p);
 // Whether costs can be paid now (engage, disengage, pay, annihilate, destroy, discard,
 // reveal); if not, `why` gets the cost that cannot be paid and why.
 bool can_pay(const eval_context& c, const checked::expr& costs, std::string* why = nullptr);

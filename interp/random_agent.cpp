@@ -23,10 +23,11 @@ int action_weight(action_kind k) {
     case action_kind::keep_hand: return 6;
     case action_kind::pass:
     case action_kind::bottom_revealed: return 2;
-    // Card text's questions: yes or no evenly; a card or a place three times in four
-    // where declining is allowed (declining also ends a choice of several cards).
+    // Card text's questions: yes or no evenly; a card, a place or a player three times in
+    // four where declining is allowed (declining also ends a choice of several cards).
     case action_kind::choose:
-    case action_kind::choose_cell: return 3;
+    case action_kind::choose_cell:
+    case action_kind::choose_player: return 3;
     case action_kind::concede: return 0;
     default: return 1;  // bids, mulligans, declining upkeep, selling, combat answers
   }

@@ -24,6 +24,12 @@ struct card_ref {
   span where;
 };
 
+// What a play or activation targets: a card, or a player named alone (`on Nick`).
+struct target_ref {
+  card_ref card;    // when `player` is -1
+  int player = -1;  // `on Nick`: the player
+};
+
 // A zone of one player; `network` is the network.
 struct zone_ref {
   int player = -1;
@@ -71,7 +77,8 @@ struct scenario_action {
   action_kind kind = action_kind::pass;
   int player = 0;                  // who acts
   std::vector<card_ref> cards;     // the card acted with or on; attack: target, attacker; lists
-  std::vector<card_ref> targets;   // play / activate: `on ...`
+  std::vector<target_ref> targets; // play / activate: `on ...`
+  int whom = -1;                   // choose: `chooses Nick`, a player (-1: cards, in `cards`)
   std::vector<int> amounts;        // assign: one per card; bid: the bid
   std::optional<zone_ref> from;    // buy: where from (default: the buyer's hand)
   std::optional<engine::cell> at;  // buy, buy_revealed, move: the cell

@@ -232,10 +232,14 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
   const auto p = static_cast<player_id>(a.player);
   auto in_play_card = [&](std::size_t i) { return resolve(a.cards[i], in_play, -1, "in play"); };
   auto targets_of = [&](const checked::scenario_action& act) {
-    engine::card_list t = engine::no_cards;
+    engine::target_list t{};
     if (act.targets.size() > engine::max_targets)
       throw step_failed{fmt::format("{} targets are named; an effect has at most {}", act.targets.size(), engine::max_targets)};
-    for (std::size_t i = 0; i < act.targets.size(); ++i) t[i] = resolve(act.targets[i], in_play, -1, "in play");
+    for (std::size_t i = 0; i < act.targets.size(); ++i) {
+      const checked::target_ref& r = act.targets[i];
+      t[i] = r.player >= 0 ? engine::target::of_player(static_cast<player_id>(r.player))
+                           : engine::target::of_card(resolve(r.card, in_play, -1, "in play"));
+    }
     return t;
   };
   switch (a.kind) {
@@ -638,6 +642,11 @@ std::string runner::question(const engine::choice_request& r) const {
     return fmt::format("{} where \"{}\" moves in {}'s network (the free cells where it docks: {})",
                        player_name(r.player), st().def(r.card).name, player_name(r.network), cells);
   }
+  if (r.asks_player()) {
+    std::string who;
+    for (player_id p : r.players) who += (who.empty() ? "" : ", ") + player_name(p);
+    return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), r.what, source, who);
+  }
   return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), r.what, source, names(r.options));
 }
 
@@ -678,7 +687,7 @@ void runner::answer(const checked::scenario_action& a) {
   }
   if (q.may) {
     answer_with(engine::act::accept(p));
-    if (a.cards.empty()) return;
+    if (a.cards.empty() && a.whom < 0) return;
     const engine::state& s = st();
     if (!s.pending || s.pending->question.player != p || s.pending->question.may || s.pending->question.asks_cell())
       throw step_failed{fmt::format("{} accepted, but no card is asked for after it", player_name(a.player))};
@@ -686,8 +695,15 @@ void runner::answer(const checked::scenario_action& a) {
     throw step_failed{fmt::format("refused: the game asks {}; write '{} moves \"{}\" to X,Y'", question(q),
                                   player_name(a.player), st().def(q.card).name)};
   }
-  // The cards named, each an option not named before; all of them within the limits.
+  // The cards named, each an option not named before; all of them within the limits; or
+  // the player named (`Ana chooses Nick`).
   const engine::choice_request now = st().pending->question;
+  if (now.asks_player() != (a.whom >= 0)) {
+    if (a.whom >= 0) throw step_failed{fmt::format("refused: the game asks {}, not a player", question(now))};
+    throw step_failed{fmt::format("refused: the game asks {}; write '{} chooses' and a player's name", question(now),
+                                  player_name(a.player))};
+  }
+  if (a.whom >= 0) return answer_with(engine::act::choose_player(p, static_cast<player_id>(a.whom)));
   std::vector<card_id> chosen = st().pending->picked;
   const std::size_t first = chosen.size();
   for (const checked::card_ref& ref : a.cards) {

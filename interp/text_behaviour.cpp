@@ -452,7 +452,7 @@ class text_behaviour final : public engine::card_behaviour {
     return n;
   }
 
-  bool can_target(const engine::state& s, card_id source, int ability, int i, card_id card, std::string* why) const override {
+  bool can_target(const engine::state& s, card_id source, int ability, int i, engine::target t, std::string* why) const override {
     for (const bound_ability& b : effects(s, source, ability)) {
       const auto sels = target_selections(b.ability->effect);
       if (i >= static_cast<int>(sels.size())) {
@@ -460,7 +460,8 @@ class text_behaviour final : public engine::card_behaviour {
         continue;
       }
       const expr& sel = *sels[static_cast<std::size_t>(i)];
-      if (matches(context_for(lib_, s, source, b.use), sel, card)) return true;
+      const eval_context c = context_for(lib_, s, source, b.use);
+      if (t.is_player() ? fits_player(c, sel, t.player) : matches(c, sel, t.card)) return true;
       if (why) *why = fmt::format("the text asks for '{}'", render(sel));
       return false;
     }

@@ -180,6 +180,29 @@ class collector {
   json items_ = json::array();
 };
 
+// The players the scenario around `offset` declares so far (`player Ana { ... }`), in order.
+std::vector<std::string> scenario_players(std::string_view text, std::uint32_t offset) {
+  std::string_view before = text.substr(0, offset);
+  std::size_t from = before.rfind("\nscenario");
+  from = from == std::string_view::npos ? 0 : from + 1;
+  std::vector<std::string> out;
+  for (const std::string& l : [&] {
+         std::vector<std::string> lines;
+         std::istringstream in{std::string(before.substr(from))};
+         for (std::string line; std::getline(in, line);) lines.push_back(line);
+         return lines;
+       }()) {
+    const std::vector<std::string> w = words_of(l);
+    if (w.size() < 2 || w[0] != "player") continue;
+    std::string name;
+    for (char c : w[1])
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') name += c;
+      else break;
+    if (!name.empty() && std::isupper(static_cast<unsigned char>(name[0]))) out.push_back(name);
+  }
+  return out;
+}
+
 void effect_words(collector& out, const library& lib) {
   out.words(first_words(construct::statement), k_function, "statement");
   out.words(first_words(construct::after_selection), k_function, "after a selection");
@@ -246,6 +269,10 @@ json completion(const analysis& a, std::string_view text, std::uint32_t offset) 
     } else if (std::isupper(static_cast<unsigned char>(line[0])) && words_of(line).size() == 1) {
       out.words(first_words(construct::action), k_function, "action");
     } else {
+      // After `on` (targets) or `chooses`, a player may be named as well as a card.
+      const std::vector<std::string> before = words_of(line);
+      if (before.back() == "on" || before.back() == "chooses")
+        out.words(scenario_players(text, offset), k_constant, "player");
       out.cards(lib);
     }
   }

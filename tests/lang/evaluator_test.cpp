@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "agents/agent.hpp"
 #include "engine/decision.hpp"
 #include "engine/invariants.hpp"
 #include "engine/ops.hpp"
@@ -89,6 +90,20 @@ card "Oracle Chooser" {
   traits: IQ 1, EQ 1, MQ 1, BQ 1
   when your turn begins: you may choose a card, destroy it
 }
+card "Levy Writ" {
+  type: event
+  faction: none
+  cost: 1M
+  traits: IQ 0, EQ -, MQ 0, BQ -
+  on resolve: target opponent loses 2M
+}
+card "Herald Spire" {
+  type: location
+  faction: none
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  when your turn begins: target player gains 2M
+}
 )";
 
 // The bundled prelude and library plus the cards above, checked once.
@@ -141,6 +156,7 @@ int answering_first(engine::state& s, F&& body) {
       engine::answer a;
       if (r.may) a.kind = engine::action_kind::accept;
       else if (r.asks_cell()) a = {.kind = engine::action_kind::choose_cell, .at = r.cells.front()};
+      else if (r.asks_player()) a = {.kind = engine::action_kind::choose_player, .whom = r.players.front()};
       for (card_id c : r.options)
         if (!r.may && !r.asks_cell() && a.kind == engine::action_kind::decline && r.can_add(d.picked, c))
           a = {.kind = engine::action_kind::choose, .card = c};
@@ -369,13 +385,14 @@ TEST_CASE("the stack's effects: targets are checked against the text and bound w
   // "deal 2 BQ damage to target character, its controller loses 1 M": one target.
   CHECK(text.target_count(s, emitter, -1) == 1);
   std::string why;
-  CHECK(text.can_target(s, emitter, -1, 0, cleric, &why));
-  CHECK_FALSE(text.can_target(s, emitter, -1, 0, totem, &why));
+  CHECK(text.can_target(s, emitter, -1, 0, engine::target::of_card(cleric), &why));
+  CHECK_FALSE(text.can_target(s, emitter, -1, 0, engine::target::of_card(totem), &why));
   CHECK(why == "the text asks for 'target character'");
+  CHECK_FALSE(text.can_target(s, emitter, -1, 0, engine::target::of_player(1), &why));  // a card is asked for
   // Resolving: the damage destroys (2 against BQ 2) and "its controller" is Nicole.
   engine::ops o(b.s(), nullptr);
   const engine::amount nicole = s.player(1).money;
-  text.resolve(engine::stack_item{.source = emitter, .controller = 0, .ability = -1, .targets = {cleric, engine::no_card}}, o);
+  text.resolve(engine::stack_item{.source = emitter, .controller = 0, .ability = -1, .targets = {engine::target::of_card(cleric)}}, o);
   CHECK(s.card(cleric).zone == engine::zone::open_market);
   CHECK(s.player(1).money == nicole - 1);
   engine::check_invariants(b.s());
@@ -430,4 +447,57 @@ TEST_CASE("the stack's effects: 'each other player may' asks each of them", "[ev
   CHECK(s.player(0).hand.empty());  // Ana is not "another player"
   CHECK(asked == 2);                // Nicole's "may", then her one card
   engine::check_invariants(s);
+}
+
+// A player as a target (001 Glossary TARGET; docs/rulings.md): offered with a play, and
+// asked as a pending decision when a triggered ability names `target player`.
+TEST_CASE("evaluator: a player is a target, when played and as an ability triggers", "[evaluator]") {
+  {
+    board b;
+    b.pos.add_pile(0, engine::zone::hand, {def(*b.db, "Levy Writ")});
+    REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+    engine::state& s = b.s();
+    const card_id writ = s.player(0).hand.front();
+    std::vector<engine::action> plays;
+    for (const engine::action& a : engine::legal_actions(s))
+      if (a.kind == engine::action_kind::play && a.card == writ) plays.push_back(a);
+    // `target opponent`: Nicole only, at one cell (any dockable cell is legal).
+    REQUIRE(plays.size() == 1);
+    CHECK(plays[0].targets[0] == engine::target::of_player(1));
+    CHECK_FALSE(engine::is_legal(s, engine::act::play(0, writ, plays[0].at, {engine::target::of_player(0)})));
+    for (std::string_view name : agent_names()) {
+      INFO(name);
+      CHECK(engine::is_legal(s, make_agent(name, 1, {.mcts = {.iterations = 20}})->pick(s, engine::legal_actions(s))));
+    }
+    const engine::amount nicole = s.player(1).money;
+    engine::apply(s, plays[0]);
+    while (!s.stack.empty()) engine::apply(s, engine::act::pass(s.decider()));
+    CHECK(s.player(1).money == nicole - 2);
+    engine::check_invariants(s);
+  }
+  {
+    board b;
+    b.add("Herald Spire", 0, {1, 0});
+    REQUIRE(b.pos.start(0, engine::phase::accounting, 5, nullptr).empty());
+    engine::state& s = b.s();
+    REQUIRE(s.pending);
+    CHECK(s.pending->question.asks_player());
+    const std::vector<engine::action> legal = engine::legal_actions(s);
+    REQUIRE(legal.size() == 2);  // either player; declining is not allowed
+    CHECK(legal[0] == engine::act::choose_player(0, 0));
+    CHECK(legal[1] == engine::act::choose_player(0, 1));
+    CHECK_FALSE(engine::is_legal(s, engine::act::choose(0, 0)));
+    const engine::amount nicole = s.player(1).money;
+    // Every agent answers the question with one of its answers (docs/agents.md).
+    for (std::string_view name : agent_names()) {
+      INFO(name);
+      const auto who = make_agent(name, 1, {.mcts = {.iterations = 20}});
+      REQUIRE(who);
+      CHECK(engine::is_legal(s, who->pick(s, legal)));
+    }
+    engine::apply(s, engine::act::choose_player(0, 1));
+    CHECK_FALSE(s.pending);
+    CHECK(s.player(1).money == nicole + 2);
+    engine::check_invariants(s);
+  }
 }

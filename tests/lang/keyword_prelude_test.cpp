@@ -146,6 +146,10 @@ std::set<std::string> cards_named(const checked::scenario& sc) {
   auto cards = [&](const std::vector<checked::setup_card>& v) {
     for (const auto& c : v) out.insert(c.name);
   };
+  auto targets = [&](const std::vector<checked::target_ref>& v) {
+    for (const auto& t : v)
+      if (t.player < 0) out.insert(t.card.name);
+  };
   for (const checked::setup_player& p : sc.players) {
     for (const auto* zone : {&p.main_deck, &p.resource_deck, &p.hand, &p.open_market, &p.annihilated}) cards(*zone);
     for (const checked::setup_cell& c : p.network) {
@@ -156,14 +160,14 @@ std::set<std::string> cards_named(const checked::scenario& sc) {
   for (const checked::step& s : sc.steps) {
     if (s.action) {
       refs(s.action->cards);
-      refs(s.action->targets);
+      targets(s.action->targets);
     }
     if (s.expect) {
       refs(s.expect->cards);
       cards(s.expect->contents);
       if (s.expect->action) {
         refs(s.expect->action->cards);
-        refs(s.expect->action->targets);
+        targets(s.expect->action->targets);
       }
     }
   }

@@ -131,6 +131,34 @@ TEST_CASE("completion: each kind of word where it can stand") {
   CHECK(has(deck_fields, "resources"));
 }
 
+TEST_CASE("completion: a scenario's players where a target or a choice may name one") {
+  session s;
+  const std::string uri = file_uri(s.dir + "/players.mc");
+  const std::string scenario =
+      "scenario \"Levy\" {\n"      // 0
+      "  player Ana { }\n"           // 1
+      "  player Nick { }\n"          // 2
+      "  Ana plays \"Mind Spike\" on \n"  // 3
+      "  Ana chooses \n"             // 4
+      "  Ana sells \n"               // 5
+      "}\n";
+  s.c.notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", scenario}}}});
+  s.c.diagnostics_for(uri);
+  auto labels = [&](int line, int character) {
+    std::vector<std::string> out;
+    json result = s.c.request(s.id++, "textDocument/completion",
+                              {{"textDocument", {{"uri", uri}}}, {"position", {{"line", line}, {"character", character}}}})["result"];
+    for (const json& item : result["items"]) out.push_back(item["label"]);
+    return out;
+  };
+  auto target = labels(3, 28);
+  CHECK(has(target, "Nick"));
+  CHECK(has(target, "Ana"));
+  CHECK(has(target, "\"Incarnate Neonate\""));
+  CHECK(has(labels(4, 14), "Nick"));
+  CHECK_FALSE(has(labels(5, 12), "Nick"));  // a card is sold, not a player
+}
+
 TEST_CASE("definition, references and document symbols") {
   session s;
   json def = s.at("textDocument/definition", 4, 14);

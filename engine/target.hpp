@@ -1,0 +1,29 @@
+// What an event or ability targets (001 Glossary TARGET): a card in play or a player.
+// Chosen when it is played or activated, or as a triggered ability triggers; kept on the
+// stack with the effect. A value of four bytes: the state stays small and copyable.
+#pragma once
+
+#include "engine/types.hpp"
+
+#include <array>
+
+namespace engine {
+
+// At most one of `card` and `player` is set; neither: no target.
+struct target {
+  card_id card = no_card;
+  player_id player = no_player;
+
+  static constexpr target of_card(card_id c) { return {.card = c}; }
+  static constexpr target of_player(player_id p) { return {.player = p}; }
+  constexpr bool is_card() const { return card != no_card; }
+  constexpr bool is_player() const { return player != no_player; }
+  constexpr bool none() const { return !is_card() && !is_player(); }
+  friend bool operator==(const target&, const target&) = default;
+};
+
+// An effect names at most this many targets (a play or activation lists them in order).
+inline constexpr int max_targets = 2;
+using target_list = std::array<target, max_targets>;
+
+}  // namespace engine
