@@ -616,20 +616,21 @@ bool gives_keywords(const library& lib, const engine::state& s, card_id x) {
 // `rule: SUBJECT gains KEYWORD [while ...]` of every card in play, bonded ones included
 // (001 Bonding: "their continuous abilities are still active"). Printed abilities only, so
 // a grant never depends on another grant's keyword abilities.
-void add_rule_grants(const eval_context& c, card_id card, std::vector<const checked::keyword*>& out) {
+void add_rule_grants(const eval_context& c, card_id card, std::vector<const checked::keyword_use*>& out) {
   if (c.depth >= max_depth) return;
   const engine::state& s = *c.s;
   auto consider = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
     const expr& r = a.trigger;
     if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
-    if (!r.args[1].args.empty() || !can_evaluate(r.args[0])) return;  // a keyword with arguments: text_not_run
+    if (!can_evaluate(r.args[0])) return;
     eval_context inner = context_for(*c.lib, s, holder, use);
     inner.depth = c.depth + 1;
     if (!matches(inner, r.args[0], card)) return;
     if (r.args.size() > 2 && r.args[2].o == op::while_condition &&
         (!can_evaluate(r.args[2]) || !holds(inner, r.args[2].args[0])))
       return;
-    if (const checked::keyword* k = c.lib->find_keyword(r.args[1].text)) out.push_back(k);
+    if (const checked::keyword_use* with_args = c.lib->granted_use(r.args[1].value)) out.push_back(with_args);
+    else if (const checked::keyword* k = c.lib->find_keyword(r.args[1].text)) out.push_back(&k->bare);
   };
   auto of_holder = [&](card_id holder) {
     const checked::card& cc = checked_card(c, holder);
@@ -649,6 +650,12 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
 
 }  // namespace
 
+const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) {
+  const auto& all = lib.keywords();
+  if (id < all.size()) return &all[id]->bare;
+  return lib.granted_use(static_cast<std::int64_t>(id - all.size()) + 1);
+}
+
 std::vector<card_id> grant_holders(const library& lib, const engine::state& s, const std::vector<card_id>& cards) {
   std::vector<card_id> out;
   for (card_id x : cards)
@@ -660,11 +667,11 @@ namespace {
 
 // The keywords a card has gained: from effects until end of turn (state::grants) and from
 // the rules of cards in play.
-std::vector<const checked::keyword*> granted(const eval_context& c, card_id card) {
-  std::vector<const checked::keyword*> out;
+std::vector<const checked::keyword_use*> granted(const eval_context& c, card_id card) {
+  std::vector<const checked::keyword_use*> out;
   for (const engine::keyword_grant& g : c.s->grants)
-    if (g.card == card && !g.lost && g.keyword < c.lib->keywords().size())
-      out.push_back(c.lib->keywords()[g.keyword].get());
+    if (g.card == card && !g.lost)
+      if (const checked::keyword_use* u = granted_keyword(*c.lib, g.keyword)) out.push_back(u);
   add_rule_grants(c, card, out);
   return out;
 }
@@ -729,15 +736,15 @@ bool prints_keyword(const checked::card& cc, const std::string& keyword) {
                      [&](const checked::keyword_use& k) { return k.def && k.def->name == keyword; });
 }
 
-bool among(const std::vector<const checked::keyword*>& gained, const std::string& keyword) {
-  return std::any_of(gained.begin(), gained.end(), [&](const checked::keyword* k) { return k->name == keyword; });
+bool among(const std::vector<const checked::keyword_use*>& gained, const std::string& keyword) {
+  return std::any_of(gained.begin(), gained.end(), [&](const checked::keyword_use* u) { return u->def->name == keyword; });
 }
 
 }  // namespace
 
 ability_list active_abilities(const eval_context& c, card_id card) {
   const checked::card& cc = checked_card(c, card);
-  const std::vector<const checked::keyword*> gained = granted(c, card);
+  const std::vector<const checked::keyword_use*> gained = granted(c, card);
   // Keywords can be lost only through a grant record, the card's own rules or another
   // card's rules: with none of these and nothing gained, the printed list stands.
   const bool may_lose = !c.s->grants.empty() || cc.loses_own || c.lib->some_card_takes();
@@ -747,10 +754,10 @@ ability_list active_abilities(const eval_context& c, card_id card) {
   // it doesn't gain it."
   std::vector<const checked::keyword*> had;
   for (const auto& k : cc.keywords) had.push_back(k.def);
-  for (const checked::keyword* k : gained) {
-    if (std::find(had.begin(), had.end(), k) != had.end()) continue;
-    had.push_back(k);
-    for (const auto& a : k->abilities) out.push_back({&a, &k->bare});
+  for (const checked::keyword_use* u : gained) {
+    if (std::find(had.begin(), had.end(), u->def) != had.end()) continue;
+    had.push_back(u->def);
+    for (const auto& a : u->def->abilities) out.push_back({&a, u});
   }
   if (may_lose)
     std::erase_if(out, [&](const bound_ability& b) { return b.use && loses_keyword(c, card, cc, b.use->def->name); });
@@ -1241,14 +1248,16 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::grant_keyword: {
       // `target character gains INITIATIVE until end of turn` (or `while ...`, as above)
       const expr& k = e.args[1];
-      if (!k.args.empty()) unsupported(k, "gaining a keyword with arguments from an effect");
       const auto lasts = how_long(c, e);
       if (!lasts) return;
       const auto& all = c.lib->keywords();
       const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == k.text; });
       if (it == all.end()) unsupported(k, fmt::format("the keyword '{}'", k.text));
+      // A keyword with arguments is numbered after the library's keywords (granted_keyword).
+      const int id = k.args.empty() ? static_cast<int>(it - all.begin())
+                                    : static_cast<int>(all.size()) + static_cast<int>(k.value) - 1;
       for (card_id card : pick_cards(c, e.args[0], o))
-        if (in_network(s, card)) o.grant_until_end_of_turn(card, static_cast<int>(it - all.begin()), why, c.self, *lasts);
+        if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
       return;
     }
     case op::remove_keyword: {

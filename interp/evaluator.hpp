@@ -42,6 +42,11 @@ struct eval_context {
   const std::vector<engine::card_id>* grant_holders = nullptr;
 };
 
+// The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of
+// the library without arguments, or after them one that `gains KEYWORD ARGS` made
+// (library::granted_use); null for neither.
+const checked::keyword_use* granted_keyword(const library& lib, std::size_t id);
+
 // The cards in play among `cards` whose rules give keywords (eval_context::grant_holders).
 std::vector<engine::card_id> grant_holders(const library& lib, const engine::state& s,
                                            const std::vector<engine::card_id>& cards);

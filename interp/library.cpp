@@ -77,6 +77,27 @@ void library::check(diagnostics& diags) {
            (r.o == checked::op::remove_keyword && !r.args.empty() && r.args[0].o != checked::op::this_card);
   };
   auto takes = [&](const checked::ability& a) { return grants(a) && a.trigger.o == checked::op::remove_keyword; };
+  // `gains KEYWORD ARGS`: each such use is made once, so a card that gains it holds the
+  // arguments as a printed keyword does.
+  granted_uses_.clear();
+  auto note_uses = [&](checked::expr& e, auto& self) -> void {
+    if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty())
+      if (const checked::keyword* k = find_keyword(e.args[1].text)) {
+        granted_uses_.push_back(std::make_unique<checked::keyword_use>(
+            checked::keyword_use{k, e.args[1].args, e.args[1].where}));
+        e.args[1].value = static_cast<std::int64_t>(granted_uses_.size());
+      }
+    for (checked::expr& a : e.args) self(a, self);
+  };
+  auto note_ability = [&](checked::ability& a) {
+    note_uses(a.trigger, note_uses);
+    note_uses(a.cost, note_uses);
+    note_uses(a.effect, note_uses);
+  };
+  for (auto& c : cards_)
+    for (auto& a : c->abilities) note_ability(a);
+  for (auto& k : keywords_)
+    for (auto& a : k->abilities) note_ability(a);
   some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {
     c->bound.clear();

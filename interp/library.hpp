@@ -53,6 +53,12 @@ class library {
   bool some_card_grants() const { return some_card_grants_; }
   bool some_card_takes() const { return some_card_takes_; }
   const std::vector<std::unique_ptr<checked::keyword>>& keywords() const { return keywords_; }
+  // The keyword uses that `gains KEYWORD ARGS` gives (a keyword with arguments), made once
+  // at check: such a node's keyword expression holds its index + 1 in `value`.
+  const checked::keyword_use* granted_use(std::int64_t value) const {
+    return value > 0 && static_cast<std::size_t>(value) <= granted_uses_.size() ? granted_uses_[static_cast<std::size_t>(value - 1)].get()
+                                                                                   : nullptr;
+  }
   const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
   // Scenarios in the order of their files (sorted) and of the forms in each file.
   const std::vector<std::unique_ptr<checked::scenario>>& scenarios() const { return scenarios_; }
@@ -67,6 +73,7 @@ class library {
   bool some_card_grants_ = false;  // some card's grants_keywords
   bool some_card_takes_ = false;   // some card's takes_keywords
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
+  std::vector<std::unique_ptr<checked::keyword_use>> granted_uses_;
   std::vector<std::unique_ptr<checked::deck>> decks_;
   std::vector<std::unique_ptr<checked::scenario>> scenarios_;
   std::map<std::string, const checked::card*, std::less<>> card_index_;

@@ -652,9 +652,10 @@ std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library&
 
 std::string describe_with_text(const engine::event& e, const engine::state& s, const library& lib) {
   std::string text = engine::describe(e, s);
-  if ((e.kind == engine::event_kind::keyword_granted || e.kind == engine::event_kind::keyword_lost) && e.amount >= 0 &&
-      static_cast<std::size_t>(e.amount) < lib.keywords().size()) {
-    const std::string name = lib.keywords()[static_cast<std::size_t>(e.amount)]->name;
+  const checked::keyword_use* kw = e.amount >= 0 ? granted_keyword(lib, static_cast<std::size_t>(e.amount)) : nullptr;
+  if ((e.kind == engine::event_kind::keyword_granted || e.kind == engine::event_kind::keyword_lost) && kw) {
+    std::string name = kw->def->name;
+    for (const expr& arg : kw->args) (name += ' ') += render(arg);
     const auto at = text.find("a keyword");
     if (at != std::string::npos) text.replace(at, 9, name);
     return text;
@@ -685,7 +686,7 @@ std::vector<std::string> text_not_run(const checked::card& c) {
       case checked::ability_kind::rule: {
         const expr& r = a.trigger;
         const bool modifier = r.o == op::modify_valuation || r.o == op::modify_trait || r.o == op::remove_keyword ||
-                              (r.o == op::grant_keyword && r.args.size() > 1 && r.args[1].args.empty());
+                              (r.o == op::grant_keyword && r.args.size() > 1);
         runs = modifier ? can_evaluate(r.args[0]) && (r.args.size() < 3 || can_evaluate(r.args[2]))
                         : view(r).f.e != nullptr && can_evaluate(r);
         break;

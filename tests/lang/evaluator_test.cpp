@@ -80,7 +80,14 @@ card "Oracle Relic" {
   faction: none
   cost: 1M
   traits: IQ 1, EQ 1, MQ 1, BQ 1
-  when your turn begins: this gains CASHFLOW 1 until end of turn
+  when your turn begins: an opponent loses 1M
+}
+card "Oracle Bounty" {
+  type: location
+  faction: none
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  when your turn begins: this gains CASHFLOW 2 until end of turn
 }
 
 card "Oracle Chooser" {
@@ -126,10 +133,11 @@ engine::def_id def(const engine::card_db& db, const char* name) { return *db.fin
 // A two-player board: Ana (player 0) and Nicole (player 1), each with a business at 0,0.
 struct board {
   std::shared_ptr<const engine::card_db> db = make_card_db(lib());
-  engine::position pos{db, make_text_behaviour(lib()), 2, {}, 1};
-  board() {
+  engine::position pos;
+  explicit board(int players = 2) : pos{db, make_text_behaviour(lib()), players, {}, 1} {
     pos.add_to_network(def(*db, "Kurzwel Dynamics"), 0, 0, {0, 0});
     pos.add_to_network(def(*db, "Temple of the Quorum"), 1, 1, {0, 0});
+    if (players > 2) pos.add_to_network(def(*db, "Genome Holdings"), 2, 2, {0, 0});
   }
   card_id add(const char* name, engine::player_id p, engine::cell at) { return pos.add_to_network(def(*db, name), p, p, at); }
   engine::state& s() { return pos.st(); }
@@ -250,7 +258,7 @@ TEST_CASE("evaluator: a keyword's parameter is bound to the argument on the card
 }
 
 TEST_CASE("evaluator: text it cannot run yet is an error naming where it is written", "[evaluator]") {
-  board b;
+  board b(3);  // `an opponent` among two opponents: no choice of player yet
   const card_id relic = b.add("Oracle Relic", 0, {1, 0});
   REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
   const checked::card& text = *lib().find_card("Oracle Relic");
@@ -258,11 +266,33 @@ TEST_CASE("evaluator: text it cannot run yet is an error naming where it is writ
   const eval_context c = context_for(lib(), b.s(), relic, nullptr);
   try {
     run(c, text.abilities.at(0).effect, o);
-    FAIL("running a keyword with arguments gained from an effect did not throw");
+    FAIL("running 'an opponent' with two opponents did not throw");
   } catch (const text_not_supported& e) {
     CHECK_THAT(e.what(), Catch::Contains("evaluator_test.mc:"));
     CHECK_THAT(e.what(), Catch::Contains("cannot run"));
   }
+}
+
+// A keyword with arguments gained from an effect keeps them (library::granted_use): the
+// card's CASHFLOW reads x = 2, as a printed CASHFLOW 2 would.
+TEST_CASE("evaluator: a keyword with arguments gained from an effect carries its arguments", "[evaluator]") {
+  board b;
+  const card_id bounty = b.add("Oracle Bounty", 0, {1, 0});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  engine::ops o(b.s(), nullptr);
+  run(context_for(lib(), b.s(), bounty, nullptr), lib().find_card("Oracle Bounty")->abilities.at(0).effect, o);
+  const eval_context c = context_for(lib(), b.s(), bounty, nullptr);
+  CHECK(has_keyword(c, bounty, "CASHFLOW"));
+  int cashflow_abilities = 0;
+  for (const bound_ability& a : active_abilities(c, bounty))
+    if (a.use && a.use->def->name == "CASHFLOW") {
+      ++cashflow_abilities;
+      const eval_context with_use = context_for(lib(), b.s(), bounty, a.use);
+      const checked::expr* x = parameter(with_use, "x");
+      REQUIRE(x != nullptr);
+      CHECK(amount(with_use, *x) == 2);
+    }
+  CHECK(cashflow_abilities == 1);
 }
 
 // docs/rulings.md, Durations: an effect's change `while CONDITION` is kept with the place
