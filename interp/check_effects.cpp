@@ -583,6 +583,14 @@ expr checker::check_selection(const node& n, scope& s) {
     }
     if (i < n.children.size()) e.text = std::string(n.children[i++].text);
   }
+  // Players have no tags, keywords, traits or places: a filter after a player noun would
+  // never fit anyone (`each opponent with #GMO`), so it is an error, not a silent no-op.
+  const bool players = e.o == op::select && (e.text == "player" || e.text == "players" || e.text == "opponent" ||
+                                             e.text == "opponents");
+  if (players && i < n.children.size())
+    error(n.children[i], fmt::format("'{}' names players, and this filter is about cards; choose players by who they "
+                                     "are ('each opponent', 'target player', 'its controller')",
+                                     e.text));
   for (; i < n.children.size(); ++i) e.args.push_back(check_qualifier(n.children[i], s));
   return e;
 }
@@ -625,7 +633,9 @@ expr checker::check_qualifier(const node& n, scope& s) {
       e.text = collapse(n.children[0].text);
       if (e.text == "target player") {
         // `each character target player controls`: the player is a target of the effect,
-        // chosen with the others (its one argument, found by target_selections).
+        // chosen with the others (its one argument, found by target_selections). A rule
+        // is never played, so it has no targets (as `target` before a card, above).
+        if (s.in_rule) error(n.children[0], "a rule cannot target; targets are chosen when an ability or event is played");
         expr who{op::select, "player", 1, {}, at(n.children[0])};
         who.args.push_back({op::number, "target", 0, {}, at(n.children[0])});
         e.args.push_back(std::move(who));

@@ -944,6 +944,36 @@ int amount(const eval_context& c, const expr& e) {
   }
 }
 
+// The players a statement acts on: those named; for one player among several (`an
+// opponent` with two or more opponents left), the one the acting player chooses
+// (docs/rulings.md, "An opponent among several").
+std::vector<player_id> players_acted_on(const eval_context& c, const expr& sel, engine::ops& o) {
+  std::vector<player_id> named = players_of(c, sel);
+  const std::string words = render(sel);
+  std::size_t wanted = named.size();
+  if (words.starts_with("a ") || words.starts_with("an ") || words.starts_with("another ")) wanted = 1;
+  if (sel.o == op::select)
+    for (const expr& f : sel.args)
+      if (f.o == op::number && !f.args.empty()) wanted = static_cast<std::size_t>(std::max(0, amount(c, f.args[0])));
+  if (wanted >= named.size()) return named;
+  // The acting player picks them one at a time, each among those not picked yet.
+  std::vector<player_id> picked;
+  while (picked.size() < wanted) {
+    engine::choice_request r;
+    r.player = c.you;
+    r.source = c.self;
+    r.what = words;
+    for (player_id p : named)
+      if (std::find(picked.begin(), picked.end(), p) == picked.end()) r.players.push_back(p);
+    const player_id chosen = o.ask_player(r);
+    if (chosen == engine::no_player) break;
+    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
+              .why = engine::rule::card_text});
+    picked.push_back(chosen);
+  }
+  return picked;
+}
+
 void run(eval_context c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   c.s = &s;
@@ -966,7 +996,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       return;
     case op::for_each:
       if (is_player_selection(e.args[0])) {  // `each player draws 1 card`: each does it as "you"
-        for (player_id p : players_of(c, e.args[0])) {
+        for (player_id p : players_acted_on(c, e.args[0], o)) {
           eval_context inner = c;
           inner.you = p;
           run(inner, e.args[1], o);
@@ -987,7 +1017,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       // From each player named, what they have up to the amount (001 Resources: money
       // cannot be negative); nothing from yourself.
       const engine::amount n = std::max(0, amount(c, e.args[0]));
-      for (player_id p : players_of(c, e.args[1])) {
+      for (player_id p : players_acted_on(c, e.args[1], o)) {
         const engine::amount taken = std::min<engine::amount>(n, s.player(p).money);
         if (p != c.you && taken > 0) o.transfer_money(p, c.you, taken, why, c.self);
       }
@@ -1035,7 +1065,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       return;
     case op::win_game:
     case op::lose_game:
-      for (player_id p : players_of(c, e.args[0])) {
+      for (player_id p : players_acted_on(c, e.args[0], o)) {
         if (e.o == op::win_game) o.win(p, engine::rule::card_effect_win);
         else o.lose(p, engine::loss_reason::card_effect, engine::rule::card_effect_win);
       }
@@ -1284,7 +1314,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::may: {
       // "you may ...", "each other player may ...": each decides (a pending decision), in
       // turn order; `did` remembers the last answer.
-      for (player_id p : players_of(c, e.args[0])) {
+      for (player_id p : players_acted_on(c, e.args[0], o)) {
         eval_context pc = c;
         pc.you = p;
         if (!could_start(pc, e.args[1])) {
@@ -1336,9 +1366,11 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   std::string w = sel.text;
   if (is_player_noun(sel)) {
     // `each other player`, `each opponent`: a determiner and "other" before the noun.
+    // A count (`2 players`) is left to the statement (players_acted_on): here every
+    // player who could be meant.
     std::string words;
     for (const expr& f : sel.args) {
-      if (f.o == op::number && !f.args.empty()) unsupported(sel, "a number of players");
+      if (f.o == op::number && !f.args.empty()) continue;
       if (f.o != op::number && f.o != op::with_state) unsupported(f, "this filter on players");
       words += f.text + " ";
     }
@@ -1369,7 +1401,10 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     if (w == "the defender" && s.combat.active()) out.push_back(s.combat.defender);
     else if (const card_id x = combat_card(s, w); x != no_card && w != "the defender") out.push_back(s.card(x).controller);
   }
-  else if ((w == "an opponent" || w == "another player") && s.players_left() == 2) around(false);
+  // `an opponent`: any of them where text reads the game (`cards an opponent controls`);
+  // a statement acting on one asks which (players_acted_on).
+  else if (w == "an opponent" || w == "another player") around(false);
+  else if (w == "a player" || w == "any player") around(true);
   else unsupported(sel, fmt::format("the players '{}'", w));
   return out;
 }

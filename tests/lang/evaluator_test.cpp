@@ -80,7 +80,7 @@ card "Oracle Relic" {
   faction: none
   cost: 1M
   traits: IQ 1, EQ 1, MQ 1, BQ 1
-  when your turn begins: an opponent loses 1M
+  when an opponent's turn begins: produce 1 BQ
 }
 card "Oracle Bounty" {
   type: location
@@ -133,11 +133,10 @@ engine::def_id def(const engine::card_db& db, const char* name) { return *db.fin
 // A two-player board: Ana (player 0) and Nicole (player 1), each with a business at 0,0.
 struct board {
   std::shared_ptr<const engine::card_db> db = make_card_db(lib());
-  engine::position pos;
-  explicit board(int players = 2) : pos{db, make_text_behaviour(lib()), players, {}, 1} {
+  engine::position pos{db, make_text_behaviour(lib()), 2, {}, 1};
+  board() {
     pos.add_to_network(def(*db, "Kurzwel Dynamics"), 0, 0, {0, 0});
     pos.add_to_network(def(*db, "Temple of the Quorum"), 1, 1, {0, 0});
-    if (players > 2) pos.add_to_network(def(*db, "Genome Holdings"), 2, 2, {0, 0});
   }
   card_id add(const char* name, engine::player_id p, engine::cell at) { return pos.add_to_network(def(*db, name), p, p, at); }
   engine::state& s() { return pos.st(); }
@@ -258,15 +257,15 @@ TEST_CASE("evaluator: a keyword's parameter is bound to the argument on the card
 }
 
 TEST_CASE("evaluator: text it cannot run yet is an error naming where it is written", "[evaluator]") {
-  board b(3);  // `an opponent` among two opponents: no choice of player yet
-  const card_id relic = b.add("Oracle Relic", 0, {1, 0});
+  board b;  // `produce` in another player's turn: only the turn player has a trait pool
+  const card_id relic = b.add("Oracle Relic", 1, {1, 0});
   REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
   const checked::card& text = *lib().find_card("Oracle Relic");
   engine::ops o(b.s(), nullptr);
   const eval_context c = context_for(lib(), b.s(), relic, nullptr);
   try {
     run(c, text.abilities.at(0).effect, o);
-    FAIL("running 'an opponent' with two opponents did not throw");
+    FAIL("producing traits outside its player's turn did not throw");
   } catch (const text_not_supported& e) {
     CHECK_THAT(e.what(), Catch::Contains("evaluator_test.mc:"));
     CHECK_THAT(e.what(), Catch::Contains("cannot run"));
