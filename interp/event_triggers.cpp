@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <string>
 #include <utility>
 
 #include "engine/cause.hpp"
@@ -184,6 +186,23 @@ std::optional<step_trigger> parse_step(std::string_view text) {
   t.begins = edge == "begins";
   if (t.step == engine::turn_step::game && !t.begins) return std::nullopt;
   return t;
+}
+
+namespace {
+std::atomic<bool> any_off{false};
+std::string off_text;  // written by tests only, while nothing else runs
+}  // namespace
+
+void switch_off_for_test(std::string_view text) {
+  off_text = text;
+  any_off.store(!text.empty(), std::memory_order_relaxed);
+}
+
+bool switched_off(std::string_view text) {
+  if (!any_off.load(std::memory_order_relaxed)) return false;
+  // A step is switched off by its name, whatever its owner and edge ("your buy phase begins").
+  return text == off_text || (text.find(off_text) != std::string_view::npos &&
+                              std::find(step_words.begin(), step_words.end(), off_text) != step_words.end());
 }
 
 bool fits(const step_trigger& t, const event& e, engine::player_id controller) {

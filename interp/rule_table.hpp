@@ -71,7 +71,7 @@ struct form {
 };
 form decode(std::int64_t value);
 
-// For the test that gives each entry a no-op runner in turn (tests/lang/rule_table_runs_test.cpp):
+// For the test that gives each entry a no-op runner in turn (tests/lang/vocabulary_runs_test.cpp):
 // rules spelled with entry `e` read as no rule at all until it is switched back (-1).
 void switch_off_for_test(int e);
 

@@ -201,7 +201,7 @@ class text_behaviour final : public engine::card_behaviour {
   std::optional<event_triggers::happening> event_fits(const bound_ability& b, const engine::event& e,
                                                       const engine::state& s, card_id holder) const {
     const checked::ability& a = *b.ability;
-    if (!waits_for_event(a)) return std::nullopt;
+    if (!waits_for_event(a) || event_triggers::switched_off(a.trigger.text)) return std::nullopt;
     const expr& t = a.trigger;
     const bool in_play = s.card(holder).zone == engine::zone::network;
     if (t.args.empty()) {
@@ -261,7 +261,9 @@ class text_behaviour final : public engine::card_behaviour {
   // damage must fit the object).
   bool fires(const bound_ability& b, trigger_point point, const engine::state& s, card_id self, card_id other) const {
     const checked::ability& a = *b.ability;
-    if (a.kind != checked::ability_kind::triggered || !waits_for(a.trigger, point)) return false;
+    if (a.kind != checked::ability_kind::triggered || !waits_for(a.trigger, point) ||
+        event_triggers::switched_off(a.trigger.text))
+      return false;
     if (a.trigger.text != "deals damage to _") return true;
     eval_context c = context_for(lib_, s, self, b.use);
     c.it = other;
@@ -297,7 +299,7 @@ class text_behaviour final : public engine::card_behaviour {
         const expr& t = a.trigger;
         if (a.kind != checked::ability_kind::replacement || t.args.empty()) continue;
         const event_triggers::replacement_phrase* p = event_triggers::replacement_of(t.text);
-        if (!p || p->what != d.what || (p->in_combat && !d.in_combat)) continue;
+        if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || event_triggers::switched_off(t.text)) continue;
         eval_context c = context_for(lib_, s, holder, b.use);
         c.it = d.card;
         if (!matches(c, t.args[0], d.card)) continue;

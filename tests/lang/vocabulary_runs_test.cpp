@@ -1,0 +1,85 @@
+// Every entry of the language's tables is at work in a scenario (issue 14, "one
+// vocabulary"): with an entry's runner replaced by a no-op, at least one scenario under
+// examples/ that passed fails. The tables: rule phrases (interp/rule_table.cpp), trigger
+// phrases, steps and replacement phrases (interp/event_triggers.cpp).
+#include <catch2/catch.hpp>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "interp/event_triggers.hpp"
+#include "interp/game_cards.hpp"
+#include "interp/library.hpp"
+#include "interp/rule_table.hpp"
+#include "interp/scenario_runner.hpp"
+
+using namespace megacorp;
+
+namespace {
+
+struct examples {
+  library lib;
+  std::shared_ptr<const engine::card_db> db;
+  std::vector<const checked::scenario*> passing;
+
+  examples() {
+    diagnostics d;
+    lib.add_path(bundled_cards_dir(), d);
+    for (const char* dir : {"examples/cards", "examples/combat", "examples/keywords", "examples/reference",
+                            "examples/rulebook", "examples/stack", "examples/triggers", "examples/variants",
+                            "examples/mods/stealth_salvage", "examples/mods/stealth_salvage_scenarios.mc"})
+      lib.add_path(dir, d);
+    lib.check(d);
+    if (d.has_errors()) FAIL(format_text(d));
+    db = make_card_db(lib);
+    for (const auto& sc : lib.scenarios())
+      if (run_scenario(lib, db, *sc).status == scenario_status::passed) passing.push_back(sc.get());
+  }
+
+  // The entries, by name, whose no-op runner (switched on and off by `off`) no scenario notices.
+  std::string idle(const std::vector<std::string>& entries, const std::function<void(const std::string*)>& off) {
+    std::string out;
+    for (const std::string& entry : entries) {
+      off(&entry);
+      int failed = 0;
+      for (const checked::scenario* sc : passing)
+        if (run_scenario(lib, db, *sc).status != scenario_status::passed) ++failed;
+      off(nullptr);
+      if (failed == 0) out += "'" + entry + "' ";
+    }
+    return out;
+  }
+};
+
+examples& all() {
+  static examples e;
+  return e;
+}
+
+}  // namespace
+
+TEST_CASE("vocabulary: each rule phrase with a no-op runner fails some scenario", "[vocabulary]") {
+  REQUIRE(all().passing.size() > 300);
+  const std::vector<std::string> texts = rule_table::texts();
+  const std::string idle = all().idle(texts, [&](const std::string* t) {
+    rule_table::switch_off_for_test(t ? static_cast<int>(rule_table::find(*t).value_or(0)) : -1);
+  });
+  INFO("rule phrases no scenario shows at work: " << idle);
+  CHECK(idle.empty());
+}
+
+TEST_CASE("vocabulary: each trigger phrase, step and replacement with a no-op runner fails some scenario",
+          "[vocabulary]") {
+  REQUIRE(all().passing.size() > 300);
+  auto off = [](const std::string* t) { event_triggers::switch_off_for_test(t ? *t : std::string()); };
+  const std::string phrases = all().idle(event_triggers::phrases(), off);
+  const std::string steps = all().idle(event_triggers::step_names(), off);
+  const std::string replacements = all().idle(event_triggers::replacement_texts(), off);
+  INFO("trigger phrases no scenario shows at work: " << phrases);
+  INFO("steps no scenario shows at work: " << steps);
+  INFO("replacement phrases no scenario shows at work: " << replacements);
+  CHECK(phrases.empty());
+  CHECK(steps.empty());
+  CHECK(replacements.empty());
+}
