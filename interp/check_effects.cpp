@@ -7,6 +7,7 @@
 
 #include "interp/checker.hpp"
 #include "interp/area_shape.hpp"
+#include "interp/event_triggers.hpp"
 #include "interp/names.hpp"
 #include "interp/rule_table.hpp"
 #include "interp/variants.hpp"
@@ -162,6 +163,7 @@ expr checker::check_trigger(const node& n, scope& s) {
       error(first, "a trigger cannot wait for the end of the game: nothing happens after it (001 Winning the Game)");
     e.o = op::select;
     e.text = fmt::format("{} {} {}", owner.empty() ? "the" : owner, step, edge);
+    e.value = event_triggers::step_value(e.text);  // the runner's entry (0 after an error above)
     return e;
   }
   // a selection and what happens to it
@@ -177,6 +179,7 @@ expr checker::check_trigger(const node& n, scope& s) {
   if (subject.o != op::this_card || !objects.empty()) s.bound = true;  // `it` is the card the trigger names
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
   e.o = op::select;
+  e.value = event_triggers::phrase_value(pattern);  // the runner's entry
   e.text = std::move(pattern);
   e.args.push_back(std::move(subject));
   for (auto& o : objects) e.args.push_back(std::move(o));

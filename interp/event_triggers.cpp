@@ -155,13 +155,43 @@ const std::vector<std::string>& step_names() {
   return out;
 }
 
-event_kind kind_of(std::string_view phrase) {
+namespace {
+// Step entries: base + owner * 100 + step * 2 + (begins ? 1 : 0), above every phrase's.
+constexpr std::int64_t step_base = 1000000;
+const phrase_entry* entry_at(std::int64_t v) {
+  return v >= 1 && v <= static_cast<std::int64_t>(table.size()) ? &table[static_cast<std::size_t>(v - 1)] : nullptr;
+}
+}  // namespace
+
+std::int64_t phrase_value(std::string_view phrase) {
   const phrase_entry* p = entry(phrase);
-  return p ? p->kind : event_kind::trigger_fired;
+  return p ? (p - table.data()) + 1 : 0;
 }
 
-std::optional<happening> happened(std::string_view phrase, const event& e, const state& s) {
-  const phrase_entry* p = entry(phrase);
+std::int64_t step_value(std::string_view text) {
+  const auto t = parse_step(text);
+  if (!t) return 0;
+  return step_base + static_cast<std::int64_t>(t->owner) * 100 + static_cast<std::int64_t>(t->step) * 2 + (t->begins ? 1 : 0);
+}
+
+std::optional<step_trigger> step_of(std::int64_t v) {
+  if (v < step_base) return std::nullopt;
+  v -= step_base;
+  step_trigger t;
+  t.owner = static_cast<step_owner>(v / 100);
+  t.step = static_cast<engine::turn_step>((v % 100) / 2);
+  t.begins = v % 2 == 1;
+  return t;
+}
+
+event_kind kind_of(std::int64_t v) {
+  if (const phrase_entry* p = entry_at(v)) return p->kind;
+  if (const auto t = step_of(v)) return t->begins ? event_kind::step_began : event_kind::step_ended;
+  return event_kind::trigger_fired;
+}
+
+std::optional<happening> happened(std::int64_t v, const event& e, const state& s) {
+  const phrase_entry* p = entry_at(v);
   if (!p || p->kind != e.kind) return std::nullopt;
   return p->read(e, s);
 }

@@ -30,10 +30,15 @@ const std::vector<std::string>& phrases();
 // The steps a trigger can wait for the beginning or end of ("buy phase"), in order.
 const std::vector<std::string>& step_names();
 
-// The event kind a phrase waits for (phrases() only).
-engine::event_kind kind_of(std::string_view phrase);
-// What `e` means for `phrase`: none when the event is not one the phrase waits for.
-std::optional<happening> happened(std::string_view phrase, const engine::event& e, const engine::state& s);
+// A checked trigger keeps its entry in `value` (checked::expr), set by the checker: a
+// phrase as 1 + its place in phrases(), a step trigger packed at step_value's base; 0 for
+// none. The runner dispatches on these numbers, never on the text.
+std::int64_t phrase_value(std::string_view phrase);
+std::int64_t step_value(std::string_view step_trigger_text);
+// The event kind a phrase's entry waits for (step_began / step_ended for a step).
+engine::event_kind kind_of(std::int64_t entry);
+// What `e` means for a phrase's entry: none when the event is not one it waits for.
+std::optional<happening> happened(std::int64_t entry, const engine::event& e, const engine::state& s);
 
 // Whose turn a step trigger waits for: `your`, `an opponent's` (also written `each
 // opponent's`), or every player's (`each`, `the`).
@@ -59,6 +64,8 @@ struct step_trigger {
   bool begins = true;
 };
 std::optional<step_trigger> parse_step(std::string_view text);
+// The step trigger an entry (step_value) stands for, or none.
+std::optional<step_trigger> step_of(std::int64_t entry);
 bool fits(const step_trigger& t, const engine::event& e, engine::player_id controller);
 
 // For the test that gives each entry a no-op runner in turn (tests/lang/vocabulary_runs_test.cpp):

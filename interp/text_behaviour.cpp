@@ -118,13 +118,35 @@ constexpr std::array<trigger_point, 14> all_points = {
     trigger_point::deals_damage,      trigger_point::destroyed,         trigger_point::annihilated,
     trigger_point::orphaned};
 
+// A trigger's entry in the table of trigger phrases and steps (event_triggers): the
+// checker sets it; a tree made by hand has none, and it is looked up from the text.
+std::int64_t entry_of(const expr& t) {
+  if (t.value != 0) return t.value;
+  return t.args.empty() ? event_triggers::step_value(t.text) : event_triggers::phrase_value(t.text);
+}
+
+// The entry each trigger point stands for (step_of), worked out once.
+std::int64_t point_entry(trigger_point p) {
+  static const std::array<std::int64_t, 32> entries = [] {
+    std::array<std::int64_t, 32> out{};
+    for (trigger_point q : all_points) {
+      const std::string phrase = step_of(q);
+      const std::int64_t step = event_triggers::step_value(phrase);
+      out[static_cast<std::size_t>(q)] = step != 0 ? step : event_triggers::phrase_value(phrase);
+    }
+    return out;
+  }();
+  return entries[static_cast<std::size_t>(p)];
+}
+
 // Whether a trigger waits for `point`: a step, or `this <phrase>` (with `deals damage to
 // _`, the object is checked against the card dealt damage when it fires).
 bool waits_for(const expr& t, trigger_point point) {
-  const std::string phrase = step_of(point);
-  if (t.args.empty()) return t.text == phrase;
+  static const std::int64_t damage_to = event_triggers::phrase_value("deals damage to _");
+  const std::int64_t entry = entry_of(t);
+  if (t.args.empty()) return entry == point_entry(point);
   if (t.args[0].o != op::this_card) return false;
-  return t.text == phrase || (point == trigger_point::deals_damage && t.text == "deals damage to _");
+  return entry == point_entry(point) || (point == trigger_point::deals_damage && entry == damage_to);
 }
 
 bool fired_trigger(const expr& t) {
@@ -134,7 +156,8 @@ bool fired_trigger(const expr& t) {
 // `when your upkeep step begins: you may pay COST; ...`: the cost the engine's upkeep
 // decision asks for (001 Accounting Phase: pay, or the card is destroyed).
 const expr* upkeep_payment(const checked::ability& a) {
-  if (a.kind != checked::ability_kind::triggered || a.trigger.text != "your upkeep step begins") return nullptr;
+  static const std::int64_t upkeep = event_triggers::step_value("your upkeep step begins");
+  if (a.kind != checked::ability_kind::triggered || entry_of(a.trigger) != upkeep) return nullptr;
   const expr& body = a.effect;
   if (body.o != op::sequence || body.args.empty() || body.args[0].o != op::may) return nullptr;
   const expr& choice = body.args[0].args.back();
@@ -154,8 +177,9 @@ bool changes_cost(const checked::ability& a) { return (answers(a) & bit_of(rule_
 
 // The event kinds an ability waiting for events needs.
 std::vector<engine::event_kind> kinds_for(const expr& trigger) {
-  if (!trigger.args.empty()) return {event_triggers::kind_of(trigger.text)};
-  const auto step = event_triggers::parse_step(trigger.text);
+  const std::int64_t entry = entry_of(trigger);
+  if (!trigger.args.empty()) return {event_triggers::kind_of(entry)};
+  const auto step = event_triggers::step_of(entry);
   if (!step) return {};
   return {step->begins ? engine::event_kind::step_began : engine::event_kind::step_ended};
 }
@@ -205,12 +229,12 @@ class text_behaviour final : public engine::card_behaviour {
     const expr& t = a.trigger;
     const bool in_play = s.card(holder).zone == engine::zone::network;
     if (t.args.empty()) {
-      const auto step = event_triggers::parse_step(t.text);
+      const auto step = event_triggers::step_of(entry_of(t));
       if (!in_play || !step || !event_triggers::fits(*step, e, s.card(holder).controller)) return std::nullopt;
       return event_triggers::happening{holder};
     }
     if (!in_play && t.args[0].o != op::this_card) return std::nullopt;
-    auto h = event_triggers::happened(t.text, e, s);
+    auto h = event_triggers::happened(entry_of(t), e, s);
     if (!h) return std::nullopt;
     eval_context c = context_for(lib_, s, holder, b.use);
     c.it = h->other;
@@ -264,7 +288,8 @@ class text_behaviour final : public engine::card_behaviour {
     if (a.kind != checked::ability_kind::triggered || !waits_for(a.trigger, point) ||
         event_triggers::switched_off(a.trigger.text))
       return false;
-    if (a.trigger.text != "deals damage to _") return true;
+    static const std::int64_t damage_to = event_triggers::phrase_value("deals damage to _");
+    if (entry_of(a.trigger) != damage_to) return true;
     eval_context c = context_for(lib_, s, self, b.use);
     c.it = other;
     return matches(c, a.trigger.args[1], other);
