@@ -630,6 +630,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
         (!can_evaluate(r.args[2]) || !holds(inner, r.args[2].args[0])))
       return;
     if (const checked::keyword_use* with_args = c.lib->granted_use(r.args[1].value)) out.push_back(with_args);
+    else if (!r.args[1].args.empty()) unsupported(r.args[1], "a keyword argument that names a parameter of another keyword");
     else if (const checked::keyword* k = c.lib->find_keyword(r.args[1].text)) out.push_back(&k->bare);
   };
   auto of_holder = [&](card_id holder) {
@@ -1284,6 +1285,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == k.text; });
       if (it == all.end()) unsupported(k, fmt::format("the keyword '{}'", k.text));
       // A keyword with arguments is numbered after the library's keywords (granted_keyword).
+      if (!k.args.empty() && k.value == 0) unsupported(k, "a keyword argument that names a parameter of another keyword");
       const int id = k.args.empty() ? static_cast<int>(it - all.begin())
                                     : static_cast<int>(all.size()) + static_cast<int>(k.value) - 1;
       for (card_id card : pick_cards(c, e.args[0], o))

@@ -80,8 +80,15 @@ void library::check(diagnostics& diags) {
   // `gains KEYWORD ARGS`: each such use is made once, so a card that gains it holds the
   // arguments as a printed keyword does.
   granted_uses_.clear();
+  // An argument naming the granting keyword's own parameter (`gains CASHFLOW x`) has no
+  // value of its own here: such a use is not made, and running it stops (text_not_supported).
+  auto names_parameter = [](const checked::expr& e, auto& self) -> bool {
+    if (e.o == checked::op::parameter) return true;
+    return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return self(a, self); });
+  };
   auto note_uses = [&](checked::expr& e, auto& self) -> void {
-    if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty())
+    if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
+        !names_parameter(e.args[1], names_parameter))
       if (const checked::keyword* k = find_keyword(e.args[1].text)) {
         granted_uses_.push_back(std::make_unique<checked::keyword_use>(
             checked::keyword_use{k, e.args[1].args, e.args[1].where}));

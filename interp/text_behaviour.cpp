@@ -404,7 +404,6 @@ class text_behaviour final : public engine::card_behaviour {
       if (e.change != rule_table::number_change::none || e.query != q) return;
       if (e.once_attacked && s.card(self).times_attacked < 1) return;
       if (!fits(c, e.subject, r.subject, s, self, other, true)) return;
-      using rule_table::modal;
       // `can only` with nothing after the phrase restricts nothing: it reads as `can`.
       const bool only = r.f.m == modal::can_only && e.object != rule_table::side::none && r.object_count > 0;
       const bool restriction = r.f.m == modal::cannot || only;
