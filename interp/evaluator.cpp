@@ -657,9 +657,10 @@ const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) 
   return lib.granted_use(static_cast<std::int64_t>(id - all.size()) + 1);
 }
 
-std::vector<card_id> grant_holders(const library& lib, const engine::state& s, const std::vector<card_id>& cards) {
+std::vector<card_id> grant_holders(const library& lib, const engine::state& s) {
   std::vector<card_id> out;
-  for (card_id x : cards)
+  if (!lib.some_card_grants()) return out;
+  for (card_id x = 0; x < s.cards.size(); ++x)
     if (gives_keywords(lib, s, x)) out.push_back(x);
   return out;
 }
@@ -1152,14 +1153,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
           cells.push_back(to);
         }
         if (cells.empty()) continue;  // nowhere legal to go
-        engine::choice_request r;
-        r.player = c.you;
-        r.source = c.self;
-        r.what = render(e);
-        r.card = card;
-        r.network = net;
-        r.cells = cells;
-        const std::optional<engine::cell> to = o.ask_cell(r);
+        const std::optional<engine::cell> to = ask_place(c, o, e, card, net, cells);
         if (!to) continue;
         o.move_in_network(card, *to, engine::rule::move);
       }

@@ -47,9 +47,9 @@ struct eval_context {
 // (library::granted_use); null for neither.
 const checked::keyword_use* granted_keyword(const library& lib, std::size_t id);
 
-// The cards in play among `cards` whose rules give keywords (eval_context::grant_holders).
-std::vector<engine::card_id> grant_holders(const library& lib, const engine::state& s,
-                                           const std::vector<engine::card_id>& cards);
+// The cards in play whose rules give keywords (eval_context::grant_holders); no
+// allocation when none does.
+std::vector<engine::card_id> grant_holders(const library& lib, const engine::state& s);
 
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);

@@ -437,12 +437,9 @@ class text_behaviour final : public engine::card_behaviour {
     return false;
   }
 
-  // Whether player p fits a rule's player object: `a player` and `an opponent` mean any
-  // one (a rule holds for whichever it meets); other words name players.
+  // Whether player p fits a rule's player object: one of the players it names (`a player`
+  // and `an opponent` name any of them, players_of).
   static bool player_fits(const eval_context& c, const expr& sel, engine::player_id p) {
-    const std::string words = render(sel);
-    if (words == "a player" || words == "any player") return true;
-    if (words == "an opponent" || words == "another player") return p != c.you;
     const auto named = players_of(c, sel);
     return std::find(named.begin(), named.end(), p) != named.end();
   }
@@ -592,18 +589,6 @@ class text_behaviour final : public engine::card_behaviour {
       if (holds_rules(s, c, self, other) && !(self_first && c == self)) out.push_back(c);
     return out;
   }
-  // The cards in play whose rules give keywords (eval_context::grant_holders); no
-  // allocation when none does.
-  std::vector<card_id> granters(const engine::state& s) const {
-    std::vector<card_id> out;
-    if (!lib_.some_card_grants()) return out;
-    for (card_id c = 0; c < s.cards.size(); ++c) {
-      const engine::zone z = s.card(c).zone;
-      if ((z == engine::zone::network || z == engine::zone::bonded) && card(s, c).grants_keywords) out.push_back(c);
-    }
-    return out;
-  }
-
   // A context for a holder's text, knowing which of `holders` give keywords.
   eval_context context_among(const engine::state& s, card_id holder, const checked::keyword_use* use,
                              const std::vector<card_id>& granters) const {
@@ -626,7 +611,7 @@ class text_behaviour final : public engine::card_behaviour {
   // Calls f for each rule in play that answers `question`, with its context and parts.
   template <class F>
   void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
-    const std::vector<card_id> granters = this->granters(s);
+    const std::vector<card_id> granters = grant_holders(lib_, s);
     for (card_id holder = 0; holder < s.cards.size(); ++holder) {
       if (!holds_rules(s, holder, self, other) || !may_answer(question, s, holder, granters)) continue;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
@@ -643,7 +628,7 @@ class text_behaviour final : public engine::card_behaviour {
   // Continuous modifiers (`rule: this gets +5 valuation while ...`) that apply to self.
   template <class F>
   void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const {
-    const std::vector<card_id> granters = this->granters(s);
+    const std::vector<card_id> granters = grant_holders(lib_, s);
     const std::uint64_t question = kind == op::modify_valuation ? bit_of(rule_number::valuation)
                                                                 : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
                                                                       bit_of(rule_number::mq) | bit_of(rule_number::bq);
