@@ -2,7 +2,7 @@
 #include "agents/agent.hpp"
 
 #include "agents/greedy_agent.hpp"
-#include "interp/random_agent.hpp"
+#include "interp/self_play/random_agent.hpp"
 
 namespace megacorp {
 

@@ -18,7 +18,7 @@
 #include "bench/alloc_count.hpp"
 #include "bench/positions.hpp"
 #include "engine/rules.hpp"
-#include "interp/self_play.hpp"
+#include "interp/self_play/self_play.hpp"
 
 #if __has_include("agents/mcts_agent.hpp")
 #include "agents/mcts_agent.hpp"

@@ -12,8 +12,8 @@
 #include <fmt/format.h>
 
 #include "grammar/parser.hpp"
-#include "interp/library.hpp"
-#include "interp/names.hpp"
+#include "interp/library/library.hpp"
+#include "interp/check/names.hpp"
 
 namespace {
 

@@ -7,12 +7,12 @@
 
 #include <fmt/format.h>
 
-#include "interp/game_cards.hpp"
-#include "interp/game_decks.hpp"
-#include "interp/play_text.hpp"
-#include "interp/random_agent.hpp"
-#include "interp/self_play.hpp"
-#include "interp/text_behaviour.hpp"
+#include "interp/library/game_cards.hpp"
+#include "interp/library/game_decks.hpp"
+#include "interp/self_play/play_text.hpp"
+#include "interp/self_play/random_agent.hpp"
+#include "interp/self_play/self_play.hpp"
+#include "interp/run/text_behaviour.hpp"
 
 namespace megacorp {
 

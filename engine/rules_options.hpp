@@ -34,7 +34,7 @@ struct rules_options {
   // printed 0 excepted): a trait lowered to 0 destroys the card even without damage.
   // false: only damage of at least 1 that equals or exceeds the trait destroys (001).
   bool trait_at_zero_destroys = false;
-  // Variants that only card text reads (`the rules are "NAME"`, interp/variants.cpp), one
+  // Variants that only card text reads (`the rules are "NAME"`, interp/vocabulary/variants.cpp), one
   // bit each. The engine carries them and never interprets them.
   std::uint32_t text_variants = 0;
   friend bool operator==(const rules_options&, const rules_options&) = default;

@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "grammar/vocabulary.hpp"
-#include "interp/names.hpp"
-#include "interp/vocabulary.hpp"
+#include "interp/check/names.hpp"
+#include "interp/vocabulary/vocabulary.hpp"
 #include "lsp/features.hpp"
 #include "lsp/text_position.hpp"
 

@@ -4,9 +4,9 @@
 
 #include <fmt/format.h>
 
-#include "interp/keyword_doc.hpp"
-#include "interp/render.hpp"
-#include "interp/vocabulary.hpp"
+#include "interp/library/keyword_doc.hpp"
+#include "interp/library/render.hpp"
+#include "interp/vocabulary/vocabulary.hpp"
 #include "lsp/features.hpp"
 #include "lsp/text_position.hpp"
 

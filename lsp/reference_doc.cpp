@@ -4,7 +4,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "interp/library.hpp"
+#include "interp/library/library.hpp"
 
 namespace megacorp::lsp {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "interp/names.hpp"
+#include "interp/check/names.hpp"
 
 namespace megacorp::lsp {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "grammar/syntax.hpp"
-#include "interp/library.hpp"
+#include "interp/library/library.hpp"
 
 namespace megacorp::lsp {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "grammar/diagnostics.hpp"
-#include "interp/library.hpp"
+#include "interp/library/library.hpp"
 
 namespace megacorp::lsp {
 

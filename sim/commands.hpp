@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "engine/rules_options.hpp"
-#include "interp/library.hpp"
+#include "interp/library/library.hpp"
 
 namespace megacorp::sim {
 

@@ -9,7 +9,7 @@
 #include "agents/agent.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"
-#include "interp/game_decks.hpp"
+#include "interp/library/game_decks.hpp"
 
 namespace megacorp::sim {
 

@@ -12,8 +12,8 @@
 #include "engine/card_def.hpp"
 #include "engine/rules_options.hpp"
 #include "engine/types.hpp"
-#include "interp/checked.hpp"
-#include "interp/self_play.hpp"
+#include "interp/check/checked.hpp"
+#include "interp/self_play/self_play.hpp"
 
 namespace megacorp::sim {
 

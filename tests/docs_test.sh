@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The documentation: no page points at a path outside the repository (every relative link
 # resolves inside it), and docs/language.md and docs/reference.md both list every trigger
-# phrase the checker knows (the table in interp/event_triggers.cpp). Usage: docs_test.sh SOURCE_DIR
+# phrase the checker knows (the table in interp/vocabulary/event_triggers.cpp). Usage: docs_test.sh SOURCE_DIR
 set -uo pipefail
 cd "$1" || exit 2
 root=$(pwd -P)
@@ -21,8 +21,8 @@ done | tee "${TMPDIR:-/tmp}/docs_test.$$"
 grep -q FAIL "${TMPDIR:-/tmp}/docs_test.$$" && failed=1
 rm -f "${TMPDIR:-/tmp}/docs_test.$$"
 
-phrases=$(grep -o '^ *{"[^"]*", event_kind::' interp/event_triggers.cpp | cut -d'"' -f2 | sed 's/_/SELECTION/')
-[ "$(wc -l <<<"$phrases")" -ge 18 ] || fail "could not read the trigger phrases from interp/event_triggers.cpp"
+phrases=$(grep -o '^ *{"[^"]*", event_kind::' interp/vocabulary/event_triggers.cpp | cut -d'"' -f2 | sed 's/_/SELECTION/')
+[ "$(wc -l <<<"$phrases")" -ge 18 ] || fail "could not read the trigger phrases from interp/vocabulary/event_triggers.cpp"
 while read -r phrase; do
   for page in docs/language.md docs/reference.md; do
     grep -qF "\`$phrase\`" "$page" || fail "$page does not list the trigger phrase '$phrase'"

@@ -19,7 +19,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 # Keywords left with their names, each with the reason. None today: every glossary
 # keyword is renamed. (Rules variant names such as "unique-copy-chosen" are lower case,
-# so they are not renamed: they are still declared in interp/variants.cpp.)
+# so they are not renamed: they are still declared in interp/vocabulary/variants.cpp.)
 exempt=()
 
 # The glossary: every `keyword NAME` or `keyword "SEVERAL WORDS"` of the prelude.

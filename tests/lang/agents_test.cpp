@@ -14,10 +14,10 @@
 #include "engine/invariants.hpp"
 #include "engine/observation.hpp"
 #include "engine/rules.hpp"
-#include "interp/game_cards.hpp"
-#include "interp/game_decks.hpp"
-#include "interp/random_agent.hpp"
-#include "interp/text_behaviour.hpp"
+#include "interp/library/game_cards.hpp"
+#include "interp/library/game_decks.hpp"
+#include "interp/self_play/random_agent.hpp"
+#include "interp/run/text_behaviour.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;

@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include "interp/library.hpp"
+#include "interp/library/library.hpp"
 
 namespace megacorp::test {
 

@@ -1,5 +1,5 @@
-// Unit tests of the evaluator (interp/evaluator.hpp) and of card text as engine behaviour
-// (interp/text_behaviour.hpp), on effect trees checked from small cards written here.
+// Unit tests of the evaluator (interp/run/evaluator.hpp) and of card text as engine behaviour
+// (interp/run/text_behaviour.hpp), on effect trees checked from small cards written here.
 #include <catch2/catch.hpp>
 
 #include <memory>
@@ -11,10 +11,10 @@
 #include "engine/ops.hpp"
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
-#include "interp/evaluator.hpp"
-#include "interp/game_cards.hpp"
-#include "interp/library.hpp"
-#include "interp/text_behaviour.hpp"
+#include "interp/run/evaluator.hpp"
+#include "interp/library/game_cards.hpp"
+#include "interp/library/library.hpp"
+#include "interp/run/text_behaviour.hpp"
 
 using namespace megacorp;
 using engine::card_id;

@@ -6,7 +6,7 @@
 #include <set>
 #include <string>
 
-#include "interp/keyword_doc.hpp"
+#include "interp/library/keyword_doc.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;

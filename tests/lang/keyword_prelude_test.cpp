@@ -18,8 +18,8 @@
 
 #include "grammar/diagnostics.hpp"
 #include "grammar/syntax.hpp"
-#include "interp/library.hpp"
-#include "interp/names.hpp"
+#include "interp/library/library.hpp"
+#include "interp/check/names.hpp"
 
 namespace fs = std::filesystem;
 using namespace megacorp;

@@ -12,11 +12,11 @@
 #include "engine/rng.hpp"
 #include "engine/rules.hpp"
 #include "engine/setup.hpp"
-#include "interp/evaluator.hpp"
-#include "interp/game_cards.hpp"
-#include "interp/library.hpp"
-#include "interp/random_agent.hpp"
-#include "interp/text_behaviour.hpp"
+#include "interp/run/evaluator.hpp"
+#include "interp/library/game_cards.hpp"
+#include "interp/library/library.hpp"
+#include "interp/self_play/random_agent.hpp"
+#include "interp/run/text_behaviour.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;

@@ -11,7 +11,7 @@
 #include "bench/positions.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"
-#include "interp/random_agent.hpp"
+#include "interp/self_play/random_agent.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;

@@ -17,9 +17,9 @@
 
 #include <fmt/format.h>
 
-#include "interp/game_cards.hpp"
-#include "interp/library.hpp"
-#include "interp/scenario_runner.hpp"
+#include "interp/library/game_cards.hpp"
+#include "interp/library/library.hpp"
+#include "interp/scenario/scenario_runner.hpp"
 
 namespace fs = std::filesystem;
 using namespace megacorp;

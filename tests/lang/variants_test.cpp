@@ -1,4 +1,4 @@
-// Rules variants (interp/variants.hpp, docs/rulings.md): each name changes the rules, card
+// Rules variants (interp/vocabulary/variants.hpp, docs/rulings.md): each name changes the rules, card
 // text's `the rules are "NAME"` sees exactly the variants that are on, and the starter
 // decks play through under every variant with the engine invariants intact.
 #include <catch2/catch.hpp>
@@ -6,13 +6,13 @@
 #include <bitset>
 #include <string>
 
-#include "interp/evaluator.hpp"
-#include "interp/game_cards.hpp"
-#include "interp/game_decks.hpp"
-#include "interp/random_agent.hpp"
-#include "interp/self_play.hpp"
-#include "interp/text_behaviour.hpp"
-#include "interp/variants.hpp"
+#include "interp/run/evaluator.hpp"
+#include "interp/library/game_cards.hpp"
+#include "interp/library/game_decks.hpp"
+#include "interp/self_play/random_agent.hpp"
+#include "interp/self_play/self_play.hpp"
+#include "interp/run/text_behaviour.hpp"
+#include "interp/vocabulary/variants.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;

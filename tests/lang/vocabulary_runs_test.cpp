@@ -1,18 +1,18 @@
 // Every entry of the language's tables is at work in a scenario (issue 14, "one
 // vocabulary"): with an entry's runner replaced by a no-op, at least one scenario under
-// examples/ that passed fails. The tables: rule phrases (interp/rule_table.cpp), trigger
-// phrases, steps and replacement phrases (interp/event_triggers.cpp).
+// examples/ that passed fails. The tables: rule phrases (interp/vocabulary/rule_table.cpp), trigger
+// phrases, steps and replacement phrases (interp/vocabulary/event_triggers.cpp).
 #include <catch2/catch.hpp>
 
 #include <functional>
 #include <string>
 #include <vector>
 
-#include "interp/event_triggers.hpp"
-#include "interp/game_cards.hpp"
-#include "interp/library.hpp"
-#include "interp/rule_table.hpp"
-#include "interp/scenario_runner.hpp"
+#include "interp/vocabulary/event_triggers.hpp"
+#include "interp/library/game_cards.hpp"
+#include "interp/library/library.hpp"
+#include "interp/vocabulary/rule_table.hpp"
+#include "interp/scenario/scenario_runner.hpp"
 
 using namespace megacorp;
 

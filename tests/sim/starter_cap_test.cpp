@@ -9,8 +9,8 @@
 #include <string>
 #include <thread>
 
-#include "interp/game_cards.hpp"
-#include "interp/text_behaviour.hpp"
+#include "interp/library/game_cards.hpp"
+#include "interp/run/text_behaviour.hpp"
 #include "sim/runner.hpp"
 #include "tests/lang/bundled_library.hpp"
 

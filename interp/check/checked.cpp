@@ -1,0 +1,110 @@
+#include "interp/check/checked.hpp"
+
+#include <cstddef>
+
+namespace megacorp::checked {
+
+const char* op_name(op o) {
+  static constexpr const char* names[] = {
+      "sequence",
+      "if_then",
+      "for_each",
+      "may",
+      "deal_damage",
+      "destroy",
+      "annihilate",
+      "engage",
+      "disengage",
+      "reveal",
+      "redeploy",
+      "unbond",
+      "cancel",
+      "reset",
+      "choose",
+      "move",
+      "swap",
+      "bond",
+      "search",
+      "put",
+      "deploy",
+      "draw",
+      "discard",
+      "gain_money",
+      "lose_money",
+      "pay_money",
+      "take_money",
+      "produce",
+      "modify_trait",
+      "modify_valuation",
+      "grant_keyword",
+      "remove_keyword",
+      "add_counters",
+      "win_game",
+      "lose_game",
+      "nothing",
+      "do_parameter",
+      "this_card",
+      "bound",
+      "you",
+      "player_ref",
+      "card_ref",
+      "select",
+      "top_of_zone",
+      "with_tag",
+      "with_keyword",
+      "without_tag",
+      "without_keyword",
+      "controlled_by",
+      "in_radius",
+      "in_area",
+      "adjacent_to",
+      "valuation_at_most",
+      "combined_valuation_at_most",
+      "other_than",
+      "in_zone",
+      "with_state",
+      "same_name_as",
+      "zone",
+      "into",
+      "bottom_of",
+      "top_of",
+      "number",
+      "parameter",
+      "count_of",
+      "trait_of",
+      "damage_dealt",
+      "per_each",
+      "any_of",
+      "all_of",
+      "negate",
+      "has_state",
+      "has_tag",
+      "has_keyword",
+      "controls",
+      "compare",
+      "adjacent",
+      "is_kind",
+      "did",
+      "rules_are",
+      "until_end_of_turn",
+      "while_condition",
+      "trait_arg",
+      "tag_arg",
+      "shape_arg",
+      "cost_arg",
+      "effect_arg",
+  };
+  return names[static_cast<std::size_t>(o)];
+}
+
+const char* param_kind_name(param_kind k) {
+  static constexpr const char* names[] = {"number", "cost", "trait", "tag", "shape", "effect"};
+  return names[static_cast<std::size_t>(k)];
+}
+
+const char* ability_kind_name(ability_kind k) {
+  static constexpr const char* names[] = {"triggered", "activated", "resolve", "rule", "replacement"};
+  return names[static_cast<std::size_t>(k)];
+}
+
+}  // namespace megacorp::checked

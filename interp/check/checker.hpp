@@ -1,0 +1,112 @@
+// The checker: turns syntax trees into checked definitions, reporting every error.
+// Internal to interp/; users go through library::check().
+#pragma once
+
+#include <array>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grammar/diagnostics.hpp"
+#include "grammar/syntax.hpp"
+#include "interp/check/checked.hpp"
+#include "interp/library/library.hpp"
+#include "interp/scenario/scenario.hpp"
+
+namespace megacorp {
+
+// Checks one scenario form (check_scenario.cpp).
+void check_scenario(const library& lib, const source_file* file, const syntax::node& n, checked::scenario& s,
+                    diagnostics& diags);
+
+class checker {
+ public:
+  checker(library& lib, diagnostics& diags) : lib_(lib), diags_(diags) {}
+  void run();
+
+ private:
+  using node = syntax::node;
+
+  // The fields of one card (field_type .. field_flavour), each as first given.
+  class card_fields {
+   public:
+    static bool is_field(syntax::kind k) { return k >= syntax::kind::field_type && k <= syntax::kind::field_flavour; }
+    const node* get(syntax::kind k) const { return nodes_[index(k)]; }
+    bool has(syntax::kind k) const { return get(k) != nullptr; }
+    void set(syntax::kind k, const node* n) { nodes_[index(k)] = n; }
+
+   private:
+    static std::size_t index(syntax::kind k) {
+      return static_cast<std::size_t>(k) - static_cast<std::size_t>(syntax::kind::field_type);
+    }
+    static constexpr std::size_t count =
+        static_cast<std::size_t>(syntax::kind::field_flavour) - static_cast<std::size_t>(syntax::kind::field_type) + 1;
+    std::array<const node*, count> nodes_{};
+  };
+
+  // What names mean at the point being checked.
+  struct scope {
+    const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition
+    bool bound = false;          // `it` / `them` refer to something
+    bool in_rule = false;        // static rules cannot target
+    bool in_cost = false;        // only payable statements
+    bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
+    std::string_view subject;    // for messages: "card", "keyword", ...
+  };
+
+  // forms (check_forms.cpp)
+  void collect_names();
+  void check_keyword(const node& n, checked::keyword& k);
+  void check_card(const node& n, checked::card& c);
+  void check_deck(const node& n, checked::deck& d);
+  void reserve_parts(const node& n, checked::card& c);
+  void check_card_types(const node& field, checked::card& c);
+  void check_traits(const node& field, checked::card& c);
+  void check_required_fields(const node& n, checked::card& c, const card_fields& seen);
+  void check_keyword_use(const node& n, checked::keyword_use& use, const scope& s);
+  void check_ability(const node& n, checked::ability& a, const scope& s, const checked::card* card);
+  void check_deck_list(const node& n, std::vector<checked::deck_entry>& out, bool resources);
+  checked::cost check_cost(const node& n);
+
+  // effects (check_effects.cpp)
+  checked::expr check_effect(const node& n, scope s);
+  checked::expr check_statement(const node& n, scope& s);
+  checked::expr check_selection(const node& n, scope& s);
+  checked::expr check_qualifier(const node& n, scope& s);
+  checked::expr check_amount(const node& n, const scope& s);
+  checked::expr check_condition(const node& n, scope s);
+  checked::expr check_duration(const node& n, const scope& s);
+  checked::expr check_zone(const node& n);
+  void check_shape(const node& n);  // an area ACROSSxALONG, each side 1 to the network's width
+  checked::expr check_keyword_ref(const node& n, const scope& s, bool with);
+  checked::expr check_trigger(const node& n, scope& s);
+  checked::expr check_rule(const node& n, scope& s);
+  checked::expr check_replacement(const node& subject, const node& phrase, scope& s);
+  std::string phrase_pattern(const node& phrase, scope& s, std::vector<checked::expr>& objects);
+
+  // helpers
+  span at(const node& n) const { return syntax::span_of(current_file_, n); }
+  diagnostic& error(const node& n, std::string message) { return diags_.error(at(n), std::move(message)); }
+  std::int64_t number_value(const node& n);
+  // "unknown keyword X, did you mean 'Y'?" at n.
+  void unknown_keyword(const node& n, const std::string& name);
+  const checked::keyword_param* find_param(const scope& s, std::string_view name) const;
+  bool tag_known(const std::string& tag, const scope& s) const;
+
+  library& lib_;
+  diagnostics& diags_;
+  const source_file* current_file_ = nullptr;
+  std::set<std::string, std::less<>> known_tags_;
+  std::vector<std::string> known_tag_list_;
+  // Where each checked form came from, in order, so check_* can be run after collection.
+  struct pending {
+    const source_file* file;
+    const node* tree;
+    void* target;
+  };
+  std::vector<pending> keywords_, cards_, decks_, scenarios_;
+};
+
+}  // namespace megacorp

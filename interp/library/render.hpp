@@ -1,0 +1,24 @@
+// Printing checked definitions: as readable text (from the effect tree) and as JSON.
+#pragma once
+
+#include <string>
+
+#include "interp/check/checked.hpp"
+
+namespace megacorp {
+
+// The effect tree as card text, e.g. "deal 3 IQ damage to target card".
+std::string render(const checked::expr& e);
+// One ability as card text: `when ...: ...`, `rule: ...`, `instead of ...: ...`.
+std::string render_ability(const checked::ability& a);
+// A cost as written on a card, e.g. "4M + 3BQ"; a card's types, e.g. "founder".
+std::string render_cost(const checked::cost& c);
+std::string render_types(const checked::card& c);
+// A keyword on a card with its arguments, e.g. "MUTATION 4".
+std::string render_keyword_use(const checked::keyword_use& k);
+// A card: its stats, then each ability rendered from its tree, then the tree itself.
+std::string render_card(const checked::card& c);
+std::string render_card_json(const checked::card& c);
+std::string render_keyword(const checked::keyword& k);
+
+}  // namespace megacorp

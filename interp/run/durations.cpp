@@ -1,0 +1,115 @@
+// Changes that last while a condition holds: numbering a card's text so the state can name
+// a condition without holding text (engine::duration).
+#include "interp/run/durations.hpp"
+
+#include <limits>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "interp/library/render.hpp"
+
+namespace megacorp {
+
+using checked::expr;
+using checked::op;
+
+namespace {
+
+// A piece of a card's text that effects run from, with the keyword use its parameters
+// are read from.
+struct piece {
+  const expr* root = nullptr;
+  const checked::keyword_use* use = nullptr;
+};
+
+// The pieces of text a card's effects may run from, in a fixed order: its abilities'
+// effects as abilities_of lists them (its own, then its keywords'), the arguments of its
+// keywords (`do price` runs them as the card's own text), then the abilities of every
+// keyword of the library (one it may have gained).
+std::vector<piece> pieces(const library& lib, const checked::card& card) {
+  std::vector<piece> out;
+  for (const bound_ability& b : abilities_of(card)) out.push_back({&b.ability->effect, b.use});
+  for (const checked::keyword_use& k : card.keywords)
+    for (const expr& arg : k.args) out.push_back({&arg, nullptr});
+  for (const auto& k : lib.keywords())
+    for (const checked::ability& a : k->abilities) out.push_back({&a.effect, &k->bare});
+  return out;
+}
+
+// The place of `target` in a walk of `root` (each expression, then its arguments), or -1.
+int place_of(const expr& root, const expr* target, int& next) {
+  if (&root == target) return next;
+  ++next;
+  for (const expr& a : root.args)
+    if (const int at = place_of(a, target, next); at >= 0) return at;
+  return -1;
+}
+
+// The expression at `place` in that walk, or null.
+const expr* at_place(const expr& root, int place, int& next) {
+  if (next == place) return &root;
+  ++next;
+  for (const expr& a : root.args)
+    if (const expr* found = at_place(a, place, next)) return found;
+  return nullptr;
+}
+
+// The condition of a change (`gets ... while CONDITION`): its last argument's.
+const expr* condition_of(const expr& change) {
+  if (change.args.empty() || change.args.back().o != op::while_condition || change.args.back().args.empty())
+    return nullptr;
+  return &change.args.back().args[0];
+}
+
+// The context a duration's condition is read in.
+eval_context context_of(const library& lib, const engine::state& s, const engine::duration& d,
+                        const checked::keyword_use* use) {
+  eval_context c = context_for(lib, s, d.source, use);
+  c.you = d.player;
+  c.it = d.named;
+  return c;
+}
+
+}  // namespace
+
+std::optional<engine::duration> how_long(const eval_context& c, const expr& change) {
+  if (change.args.size() < 3 || change.args[2].o == op::until_end_of_turn) return engine::duration{};
+  if (change.args[2].o != op::while_condition || !condition_of(change))
+    throw text_not_supported(fmt::format("{}: the interpreter cannot run this duration yet ('{}')", where(change), render(change)));
+  engine::duration d;
+  d.source = c.self;
+  d.player = c.you;
+  d.named = c.found && !c.found->empty() ? c.found->front() : c.it;
+  const std::vector<piece> all = c.self == engine::no_card ? std::vector<piece>{} : pieces(*c.lib, checked_card(c, c.self));
+  bool found = false;
+  for (std::size_t i = 0; i < all.size() && !found; ++i) {
+    int next = 0;
+    const int at = place_of(*all[i].root, &change, next);
+    if (at < 0) continue;
+    if (i > std::numeric_limits<std::uint16_t>::max() || at > std::numeric_limits<std::uint16_t>::max()) break;
+    d.text = static_cast<std::uint16_t>(i);
+    d.node = static_cast<std::uint16_t>(at);
+    found = true;
+  }
+  if (!found)
+    throw text_not_supported(fmt::format("{}: the interpreter cannot run a change 'while' a condition holds outside its "
+                                         "card's own text yet ('{}')", where(change), render(change)));
+  // A condition that does not hold as the change is made: the change would end at once.
+  if (!still_holds(*c.lib, *c.s, d)) return std::nullopt;
+  return d;
+}
+
+bool still_holds(const library& lib, const engine::state& s, const engine::duration& d) {
+  if (!d.conditional()) return true;
+  const std::vector<piece> all = pieces(lib, *lib.cards()[s.def(d.source).behaviour]);
+  if (d.text >= all.size()) return false;
+  int next = 0;
+  const expr* change = at_place(*all[d.text].root, d.node, next);
+  const expr* condition = change ? condition_of(*change) : nullptr;
+  if (!condition) return false;  // cannot happen: the numbers were taken from this text
+  return holds(context_of(lib, s, d, all[d.text].use), *condition);
+}
+
+}  // namespace megacorp

@@ -1,0 +1,23 @@
+// Changes from effects that last `while CONDITION` holds (`target character gets +2 BQ
+// while this is engaged`): where the engine's state keeps the condition (engine::duration,
+// numbers only, no text) and the answer to the engine's question whether it still holds.
+#pragma once
+
+#include <optional>
+
+#include "engine/state.hpp"
+#include "interp/run/evaluator.hpp"
+
+namespace megacorp {
+
+// How long the change `change` (gets, gains, loses) made in context `c` lasts: a duration
+// that is not conditional for `until end of turn`; one naming its condition for `while`;
+// nullopt when that condition does not hold as the change is made (it is not made:
+// docs/rulings.md, Durations).
+std::optional<engine::duration> how_long(const eval_context& c, const checked::expr& change);
+
+// Whether the condition of a conditional duration still holds, read in the context it was
+// made in: `this` its source card, `you` the player who made it, `it` the card named then.
+bool still_holds(const library& lib, const engine::state& s, const engine::duration& d);
+
+}  // namespace megacorp

@@ -1,0 +1,130 @@
+// The evaluator: runs checked effect trees against a game. Selections, conditions and
+// amounts are read from a state; statements change it through engine::ops. What it cannot
+// run yet throws text_not_supported naming the construct, so no card silently does less.
+#pragma once
+
+#include <array>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engine/ops.hpp"
+#include "interp/check/checked.hpp"
+#include "interp/library/library.hpp"
+
+namespace megacorp {
+
+struct text_not_supported : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+using checked::bound_ability;
+
+// Where an expression is evaluated: `self` is the card whose text it is ("this"), `you`
+// its controller, `it` the card a trigger or a for-each names.
+struct eval_context {
+  const library* lib = nullptr;  // the checked cards: a card's behaviour handle indexes lib->cards()
+  const engine::state* s = nullptr;
+  engine::card_id self = engine::no_card;
+  engine::player_id you = engine::no_player;
+  const checked::keyword_use* use = nullptr;
+  engine::card_id it = engine::no_card;
+  bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
+  int depth = 0;        // rules consulted inside rules (a guard against loops in text)
+  int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger
+  // An event's or ability's targets (001 Glossary TARGET): the effect's `target ...`
+  // selections in the order they are written, and the cards or players chosen for them.
+  const std::vector<const checked::expr*>* target_sels = nullptr;
+  engine::target_list targets{};
+  std::vector<engine::card_id>* found = nullptr;  // what a search found: `them`, `it` after it
+  // The cards in play whose rules give keywords (`rule: ... gains X`), when the caller
+  // already knows them (a rule query looks at every card); null: look them up.
+  const std::vector<engine::card_id>* grant_holders = nullptr;
+};
+
+// The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of
+// the library without arguments, or after them one that `gains KEYWORD ARGS` made
+// (library::granted_use); null for neither.
+const checked::keyword_use* granted_keyword(const library& lib, std::size_t id);
+
+// The cards in play whose rules give keywords (eval_context::grant_holders); no
+// allocation when none does.
+std::vector<engine::card_id> grant_holders(const library& lib, const engine::state& s);
+
+// The `target ...` selections of an effect, in the order they are written.
+std::vector<const checked::expr*> target_selections(const checked::expr& effect);
+// A triggered ability's targets, chosen by its controller when it triggers (001 Glossary
+// TARGET): a card in play that fits, other than the card itself, that may be targeted, or
+// a player in the game that fits (`target player`, `target opponent`).
+// A selection with no legal target gets none (the statement then acts on nothing).
+void choose_targets(eval_context& c, const std::vector<const checked::expr*>& sels, engine::ops& o);
+// The players a player selection names (`you`, `each other player`, `its controller`,
+// `target player`, ...).
+std::vector<engine::player_id> players_of(const eval_context& c, const checked::expr& sel);
+// Whether player p fits a player selection being targeted (`target player`: any player in
+// the game; `target opponent`: one other than the acting player).
+bool fits_player(const eval_context& c, const checked::expr& sel, engine::player_id p);
+// Whether costs can be paid now (engage, disengage, pay, annihilate, destroy, discard,
+// reveal); if not, `why` gets the cost that cannot be paid and why.
+bool can_pay(const eval_context& c, const checked::expr& costs, std::string* why = nullptr);
+
+eval_context context_for(const library& lib, const engine::state& s, engine::card_id self,
+                         const checked::keyword_use* use);
+const checked::card& checked_card(const eval_context& c, engine::card_id card);
+
+// The keyword argument bound to a parameter name, or null.
+const checked::expr* parameter(const eval_context& c, const std::string& name);
+
+// Selections, conditions, amounts (read-only).
+bool matches(const eval_context& c, const checked::expr& selection, engine::card_id card);
+std::vector<engine::card_id> select_cards(const eval_context& c, const checked::expr& selection);
+bool holds(const eval_context& c, const checked::expr& condition);
+int amount(const eval_context& c, const checked::expr& e);
+
+// Whether the evaluator can evaluate a selection, condition or amount (rules whose
+// subject or condition it cannot are not consulted, and text_not_run() lists them).
+bool can_evaluate(const checked::expr& e);
+
+// Whether a card has a keyword now: printed, unless a rule of its own takes it away
+// (`rule: this loses FLYING while this is engaged`).
+bool has_keyword(const eval_context& c, engine::card_id card, const std::string& keyword);
+
+// Runs a statement (a sequence, an if, a primitive) through ops.
+void run(eval_context c, const checked::expr& statement, engine::ops& o);
+
+// The abilities a card prints: its own, then those of its keywords (checked::card::bound).
+inline const std::vector<bound_ability>& abilities_of(const checked::card& card) { return card.bound; }
+
+// A card's abilities now: its printed list, shared, when no keyword is gained or lost (the
+// common case costs no copy); otherwise a list of its own.
+class ability_list {
+ public:
+  static ability_list shared(const std::vector<bound_ability>& printed) {
+    ability_list l;
+    l.printed_ = &printed;
+    return l;
+  }
+  static ability_list owned(std::vector<bound_ability> own) {
+    ability_list l;
+    l.own_ = std::move(own);
+    return l;
+  }
+  const std::vector<bound_ability>& all() const { return printed_ ? *printed_ : own_; }
+  auto begin() const { return all().begin(); }
+  auto end() const { return all().end(); }
+  std::size_t size() const { return all().size(); }
+  bool empty() const { return all().empty(); }
+
+ private:
+  const std::vector<bound_ability>* printed_ = nullptr;
+  std::vector<bound_ability> own_;
+};
+
+// The abilities that apply now: as above, with those of keywords gained (until end of turn
+// or by rules) and without those of keywords lost.
+ability_list active_abilities(const eval_context& c, engine::card_id card);
+
+// "file:line:col" of an expression, for messages.
+std::string where(const checked::expr& e);
+
+}  // namespace megacorp

@@ -1,0 +1,41 @@
+// Running a checked scenario against the engine (docs/scenarios.md): set up the board,
+// play the script strictly, check each expectation where it stands.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/card_def.hpp"
+#include "engine/event_log.hpp"
+#include "engine/state.hpp"
+#include "interp/library/library.hpp"
+#include "interp/scenario/scenario.hpp"
+
+namespace megacorp {
+
+enum class scenario_status {
+  passed,
+  failed,
+  pending,          // marked pending and failed, as expected
+  pending_passed,   // marked pending but passed: a failure, so the mark is removed
+};
+
+struct scenario_result {
+  const checked::scenario* sc = nullptr;
+  scenario_status status = scenario_status::passed;
+  std::optional<span> where;           // the failing step (or the scenario's name for setup problems)
+  std::string message;                 // what went wrong: expected versus actual
+  std::string detail;                  // more lines: the options the game offered
+  std::vector<std::string> events;     // every event so far, as sentences with their causes
+  std::vector<std::string> networks;   // each player's network drawn as a grid
+  std::vector<std::string> text_not_run;  // cards on the board whose printed text the engine does not run yet
+  int steps_run = 0;
+};
+
+// Runs one scenario. `db` must come from make_card_db(lib).
+scenario_result run_scenario(const library& lib, const std::shared_ptr<const engine::card_db>& db,
+                             const checked::scenario& sc);
+
+}  // namespace megacorp
