@@ -385,7 +385,11 @@ expr checker::check_statement(const node& n, scope& s) {
       e.o = op::deploy;
       e.args.push_back(sel(0));
       for (std::size_t i = 1; i < n.children.size(); ++i) {
-        if (n.children[i].k == kind::adjective) e.text = collapse(n.children[i].text);  // for free, for their trait costs
+        if (n.children[i].k == kind::adjective) {
+          // How it is paid (value): 0 all its costs, 1 `for free`, 2 `for their trait costs`.
+          e.text = collapse(n.children[i].text);
+          e.value = e.text == "for free" ? 1 : 2;
+        }
         else e.args.push_back(check_qualifier(n.children[i], s));
       }
       break;
@@ -401,7 +405,8 @@ expr checker::check_statement(const node& n, scope& s) {
                              "card in your hand' (Glossary: DISCARD)");
       const auto names_zone = [](const expr& f) { return f.o == op::in_zone; };
       if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone)) {
-        expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where}}, what.where};
+        expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where, words::code(words::owner::acting)}},
+                  what.where, words::code(words::zone::hand)};
         what.args.push_back({op::in_zone, {}, 0, {std::move(hand)}, what.where});
       }
       e.args.push_back(std::move(what));
@@ -425,8 +430,7 @@ expr checker::check_statement(const node& n, scope& s) {
       e.args.push_back(sel(1));
       const expr& from = e.args.back();
       const bool players = from.o == op::you || from.o == op::player_ref ||
-                           (from.o == op::select && (from.text == "player" || from.text == "players" ||
-                                                     from.text == "opponent" || from.text == "opponents"));
+                           (from.o == op::select && words::names_players(words::as<words::noun>(from.word)));
       if (!players)
         error(n.children[1], "money is taken from players: write 'take 2M from an opponent' or '... from target player'");
       break;
@@ -544,6 +548,7 @@ expr checker::check_selection(const node& n, scope& s) {
     if (is_amount(first.children[0].k)) e.args.push_back(check_amount(first.children[j++], s));
     else e.args.push_back({op::number, {}, 1, {}, at(first)});
     e.text = std::string(first.children[j].text);
+    e.word = word(first.children[j], words::nouns(), e.text, "noun");
     e.args.push_back(check_zone(first.children[j + 1]));
     return e;
   }
@@ -560,6 +565,7 @@ expr checker::check_selection(const node& n, scope& s) {
       e.o = op::you;
     } else {
       e.o = op::player_ref;  // they, its controller, its owner, that player, the attacker, ...
+      e.word = word(first, words::pronouns(), p, "pronoun");
     }
     e.text = std::move(p);
     ++i;
@@ -579,17 +585,27 @@ expr checker::check_selection(const node& n, scope& s) {
           det.text = d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly";
         }
         det.o = op::number;
+        det.word = word(part, words::determiners(), det.text, "determiner");
         e.args.push_back(std::move(det));
       } else if (part.k == kind::adjective) {
-        e.args.push_back({op::with_state, std::string(part.text), 0, {}, at(part)});
+        e.args.push_back({op::with_state, std::string(part.text), 0, {}, at(part),
+                          word(part, words::states(), part.text, "card state")});
       }
     }
-    if (i < n.children.size()) e.text = std::string(n.children[i++].text);
+    if (i < n.children.size()) {
+      e.word = word(n.children[i], words::nouns(), n.children[i].text, "noun");
+      e.text = std::string(n.children[i++].text);
+    }
   }
   // Players have no tags, keywords, traits or places: a filter after a player noun would
   // never fit anyone (`each opponent with #GMO`), so it is an error, not a silent no-op.
-  const bool players = e.o == op::select && (e.text == "player" || e.text == "players" || e.text == "opponent" ||
-                                             e.text == "opponents");
+  const bool players = e.o == op::select && words::names_players(words::as<words::noun>(e.word));
+  // Nor can a card's state: `each engaged player` (only `other` reads, `each other player`).
+  if (players)
+    for (const expr& f : e.args)
+      if (f.o == op::with_state && words::as<words::state>(f.word) != words::state::other)
+        error(n, fmt::format("'{}' names players, and '{}' is a state of cards; choose players by who they are "
+                             "('each other player', 'each opponent')", e.text, f.text));
   if (players && i < n.children.size())
     error(n.children[i], fmt::format("'{}' names players, and this filter is about cards; choose players by who they "
                                      "are ('each opponent', 'target player', 'its controller')",
@@ -634,13 +650,14 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_control:
       e.o = op::controlled_by;
       e.text = collapse(n.children[0].text);
-      if (e.text == "target player") {
+      e.word = word(n.children[0], words::controllers(), e.text, "player who controls");
+      if (words::as<words::controller>(e.word) == words::controller::target_player) {
         // `each character target player controls`: the player is a target of the effect,
         // chosen with the others (its one argument, found by target_selections). A rule
         // is never played, so it has no targets (as `target` before a card, above).
         if (s.in_rule) error(n.children[0], "a rule cannot target; targets are chosen when an ability or event is played");
-        expr who{op::select, "player", 1, {}, at(n.children[0])};
-        who.args.push_back({op::number, "target", 0, {}, at(n.children[0])});
+        expr who{op::select, "player", 1, {}, at(n.children[0]), words::code(words::noun::player)};
+        who.args.push_back({op::number, "target", 0, {}, at(n.children[0]), words::code(words::determiner::target)});
         e.args.push_back(std::move(who));
       }
       break;
@@ -669,8 +686,13 @@ expr checker::check_zone(const node& n) {
   e.o = op::zone;
   e.where = at(n);
   for (const node& part : n.children) {
-    if (part.k == kind::owner) e.args.push_back({op::player_ref, collapse(part.text), 0, {}, at(part)});
-    else e.text = collapse(part.text);
+    if (part.k == kind::owner) {
+      e.args.push_back({op::player_ref, collapse(part.text), 0, {}, at(part)});
+      e.args.back().word = word(part, words::owners(), e.args.back().text, "zone owner");
+    } else {
+      e.text = collapse(part.text);
+      e.word = word(part, words::zones(), e.text, "zone");
+    }
   }
   return e;
 }
@@ -728,6 +750,7 @@ expr checker::check_condition(const node& n, scope s) {
     case kind::cond_did: {
       e.o = op::did;
       e.text = n.children.empty() ? "did" : "did not";
+      e.value = n.children.empty() ? 0 : 1;  // 1: `did not`
       break;
     }
     case kind::cond_rules: {
@@ -748,6 +771,7 @@ expr checker::check_condition(const node& n, scope s) {
       e.o = op::compare;
       e.args.push_back(check_amount(n.children[0], s));
       e.text = collapse(n.children[1].text);
+      e.word = word(n.children[1], words::comparisons(), e.text, "comparison");
       e.args.push_back(check_amount(n.children[2], s));
       break;
     }
@@ -778,6 +802,7 @@ expr checker::check_condition(const node& n, scope s) {
       } else if (st.k == kind::noun) {
         e.o = op::is_kind;
         e.text = std::string(st.text);
+        e.word = word(st, words::nouns(), e.text, "noun");
       } else {
         e.o = op::has_state;
         e.text = std::string(st.text);
@@ -785,6 +810,8 @@ expr checker::check_condition(const node& n, scope s) {
           std::string guess = closest(e.text, state_words);
           suggest(error(st, fmt::format("unknown state '{}'{}; a card can be: {}", e.text, did_you_mean(guess),
                                         known_list(state_words))), guess);
+        } else {
+          e.word = word(st, words::states(), e.text, "card state");
         }
       }
       if (negated) return expr{op::negate, {}, 0, {std::move(e)}, at(n)};

@@ -48,6 +48,9 @@ struct expr {
   std::int64_t value = 0;  // a number, a count, or a trait index
   std::vector<expr> args;
   span where;
+  // The entry of `text` in its family's table (interp/vocabulary/words.hpp: a noun, a state,
+  // a zone, ...), set by the checker; the runner dispatches on it, never on `text`.
+  std::uint8_t word = 0;
 };
 
 // A money-and-traits cost, such as 4M + 3BQ.

@@ -14,6 +14,7 @@
 #include "interp/check/checked.hpp"
 #include "interp/library/library.hpp"
 #include "interp/scenario/scenario.hpp"
+#include "interp/vocabulary/words.hpp"
 
 namespace megacorp {
 
@@ -89,6 +90,15 @@ class checker {
   // helpers
   span at(const node& n) const { return syntax::span_of(current_file_, n); }
   diagnostic& error(const node& n, std::string message) { return diags_.error(at(n), std::move(message)); }
+  // The entry `text` has in a family's table (interp/vocabulary/words.hpp), for
+  // checked::expr::word; a spelling the grammar lets through and the table lacks is an
+  // error here rather than text the runner could not run.
+  template <class E>
+  std::uint8_t word(const node& n, std::span<const words::spelling<E>> table, std::string_view text, const char* family) {
+    const E w = words::find(table, text);
+    if (w == E{}) error(n, std::string("'").append(text).append("' is not a ").append(family) + " the engine knows");
+    return words::code(w);
+  }
   std::int64_t number_value(const node& n);
   // "unknown keyword X, did you mean 'Y'?" at n.
   void unknown_keyword(const node& n, const std::string& name);

@@ -20,6 +20,7 @@
 #include "engine/network_graph.hpp"
 #include "interp/library/render.hpp"
 #include "interp/vocabulary/variants.hpp"
+#include "interp/vocabulary/words.hpp"
 
 namespace megacorp {
 
@@ -29,6 +30,14 @@ using engine::card_id;
 using engine::no_card;
 using engine::player_id;
 using engine::zone;
+using words::as;
+using words::comparison;
+using words::controller;
+using words::determiner;
+using words::noun;
+using words::owner;
+using words::pronoun;
+using words::state;
 
 namespace {
 
@@ -56,7 +65,7 @@ card_id single(const eval_context& c, const expr& sel);
 card_id host_of(const engine::state& s, card_id c) {
   return c != no_card && s.card(c).zone == zone::bonded ? s.card(c).host : no_card;
 }
-bool names_host(const expr& sel) { return sel.o == op::player_ref && sel.text == "the card this is bonded to"; }
+bool names_host(const expr& sel) { return sel.o == op::player_ref && as<pronoun>(sel.word) == pronoun::host; }
 
 // 001 Bonding: "The First (top) card of the pile gains all keywords of the cards bonded to
 // it, such as #GUN": a pile top has the tags of the cards under it.
@@ -95,42 +104,45 @@ engine::area_shape area_of(const expr& f) {
   return *shape;
 }
 
-bool is_player_noun(const expr& sel) {
-  return sel.o == op::select && (sel.text == "player" || sel.text == "players" || sel.text == "opponent" || sel.text == "opponents");
-}
+bool is_player_noun(const expr& sel) { return sel.o == op::select && words::names_players(as<noun>(sel.word)); }
 bool is_player_selection(const expr& sel) { return sel.o == op::you || sel.o == op::player_ref || is_player_noun(sel); }
 
 // The piles of the rules' zones (001 The Zones of the Game), top card last.
-const std::vector<card_id>* pile_of(const engine::state& s, player_id p, const std::string& zone_name) {
+const std::vector<card_id>* pile_of(const engine::state& s, player_id p, const expr& z) {
   const engine::player_state& ps = s.player(p);
-  if (zone_name == "main deck" || zone_name == "deck") return &ps.main_deck;
-  if (zone_name == "resource deck") return &ps.resource_deck;
-  if (zone_name == "hand") return &ps.hand;
-  if (zone_name == "open market") return &ps.open_market;
-  if (zone_name == "annihilated zone") return &ps.annihilated;
-  return nullptr;
+  switch (as<words::zone>(z.word)) {
+    case words::zone::main_deck: return &ps.main_deck;
+    case words::zone::resource_deck: return &ps.resource_deck;
+    case words::zone::hand: return &ps.hand;
+    case words::zone::open_market: return &ps.open_market;
+    case words::zone::annihilated: return &ps.annihilated;
+    default: return nullptr;
+  }
 }
 
 engine::zone zone_kind(const expr& z) {
-  if (z.text == "main deck" || z.text == "deck") return zone::main_deck;
-  if (z.text == "resource deck") return zone::resource_deck;
-  if (z.text == "hand") return zone::hand;
-  if (z.text == "open market") return zone::open_market;
-  if (z.text == "annihilated zone") return zone::annihilated;
-  if (z.text == "network") return zone::network;
+  switch (as<words::zone>(z.word)) {
+    case words::zone::main_deck: return zone::main_deck;
+    case words::zone::resource_deck: return zone::resource_deck;
+    case words::zone::hand: return zone::hand;
+    case words::zone::open_market: return zone::open_market;
+    case words::zone::annihilated: return zone::annihilated;
+    case words::zone::network: return zone::network;
+    case words::zone::unknown: break;
+  }
   unsupported(z, fmt::format("the zone '{}'", z.text));
 }
 
 // Whose zone: `your`/`their` is the acting player, `its owner's` the owner of `it`.
 player_id zone_player(const eval_context& c, const expr& z, player_id previous) {
   if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
-  const std::string& w = z.args[0].text;
-  if (w == "your" || w == "their") return c.you;
+  const owner w = as<owner>(z.args[0].word);
+  if (w == owner::acting) return c.you;
   const card_id it = its_card(c);
   if (it == no_card) unsupported(z, "'its' when no card is named");
-  if (w == "its owner's" || w == "owner's") return c.s->card(it).owner;
-  if (w == "its controller's") return c.s->card(it).controller;
-  unsupported(z, fmt::format("the owner '{}'", w));
+  if (w == owner::card_owner) return c.s->card(it).owner;
+  if (w == owner::card_controller) return c.s->card(it).controller;
+  unsupported(z, fmt::format("the owner '{}'", z.args[0].text));
 }
 
 // The card a selection such as `this` or `it` stands for, inside a filter.
@@ -143,19 +155,20 @@ card_id single(const eval_context& c, const expr& sel) {
 }
 
 // 001 Cards and Card Types: the nouns a selection may name.
-bool noun_fits(const engine::card_def& d, const std::string& noun) {
+bool noun_fits(const engine::card_def& d, noun n) {
   using engine::card_type;
-  std::string n = noun;
-  if (n.size() > 1 && n.back() == 's' && n != "business") n.pop_back();
-  if (n == "card" || n.empty()) return true;
-  if (n == "character") return d.is(card_type::character);
-  if (n == "founder") return d.is(card_type::founder);
-  if (n == "business" || n == "businesse") return d.is(card_type::business);
-  if (n == "event") return d.is(card_type::event);
-  if (n == "equipment") return d.is(card_type::equipment);
-  if (n == "location") return d.is(card_type::location);
-  if (n == "resource") return d.resource;
-  return false;
+  switch (n) {
+    case noun::unknown:  // no noun written
+    case noun::card: return true;
+    case noun::character: return d.is(card_type::character);
+    case noun::founder: return d.is(card_type::founder);
+    case noun::business: return d.is(card_type::business);
+    case noun::event: return d.is(card_type::event);
+    case noun::equipment: return d.is(card_type::equipment);
+    case noun::location: return d.is(card_type::location);
+    case noun::resource: return d.resource;
+    default: return false;  // spaces, abilities, effects and players are not cards
+  }
 }
 
 // A tag as written, or the tag a keyword's tag parameter stands for (`#t` in CAMOUFLAGE).
@@ -166,35 +179,32 @@ std::string tag(const eval_context& c, const std::string& written) {
   return arg && arg->o == op::tag_arg ? arg->text : written;
 }
 
-// The states has_state answers; can_evaluate consults a rule only if it names these.
-constexpr std::array<std::string_view, 12> known_states = {"engaged",    "disengaged", "damaged",  "bonded",
-                                                           "surrounded", "other",      "another",  "orphaned",
-                                                           "attacking",  "blocking",   "deployed", "reset"};
-bool known_state(const std::string& w) { return std::find(known_states.begin(), known_states.end(), w) != known_states.end(); }
-
 bool has_state(const eval_context& c, card_id card, const expr& e) {
   const engine::state& s = *c.s;
   const engine::card_instance& ci = s.card(card);
-  const std::string& w = e.text;
   const engine::combat_state& cb = s.combat;
-  // 001 Challenge Phase: the attacker of the combat under way; its blockers (with no
-  // blocker declared the target blocks, and every defender of an area attack takes it).
-  if (w == "attacking") return cb.active() && cb.attacker == card;
-  if (w == "blocking")
-    return cb.active() && std::find(cb.blockers.begin(), cb.blockers.begin() + cb.blocker_count, card) !=
-                              cb.blockers.begin() + cb.blocker_count;
-  // 001 Glossary DEPLOY: "to play a card onto a Network": a deployed card is in play (in a
-  // network, or bonded in a pile there).
-  if (w == "deployed") return in_network(s, card) || ci.zone == zone::bonded;
-  if (w == "engaged") return in_network(s, card) && ci.engaged;
-  if (w == "disengaged") return in_network(s, card) && !ci.engaged;
-  if (w == "damaged") return std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d > 0; });
-  if (w == "bonded") return ci.zone == zone::bonded;
-  if (w == "surrounded") return in_network(s, card) && engine::is_surrounded(s.player(ci.zone_player).network, s.cell_of(card));
-  if (w == "other" || w == "another") return card != c.self;
-  if (w == "orphaned") return in_network(s, card) && engine::is_orphaned(s, card);
-  if (w == "reset") return ci.reset_in_attack;  // by `reset` since the last attack was declared
-  unsupported(e, fmt::format("the state '{}'", w));
+  switch (as<state>(e.word)) {
+    // 001 Challenge Phase: the attacker of the combat under way; its blockers (with no
+    // blocker declared the target blocks, and every defender of an area attack takes it).
+    case state::attacking: return cb.active() && cb.attacker == card;
+    case state::blocking:
+      return cb.active() && std::find(cb.blockers.begin(), cb.blockers.begin() + cb.blocker_count, card) !=
+                                cb.blockers.begin() + cb.blocker_count;
+    // 001 Glossary DEPLOY: "to play a card onto a Network": a deployed card is in play (in a
+    // network, or bonded in a pile there).
+    case state::deployed: return in_network(s, card) || ci.zone == zone::bonded;
+    case state::engaged: return in_network(s, card) && ci.engaged;
+    case state::disengaged: return in_network(s, card) && !ci.engaged;
+    case state::damaged: return std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d > 0; });
+    case state::bonded: return ci.zone == zone::bonded;
+    case state::surrounded:
+      return in_network(s, card) && engine::is_surrounded(s.player(ci.zone_player).network, s.cell_of(card));
+    case state::other: return card != c.self;
+    case state::orphaned: return in_network(s, card) && engine::is_orphaned(s, card);
+    case state::reset: return ci.reset_in_attack;  // by `reset` since the last attack was declared
+    case state::unknown: break;
+  }
+  unsupported(e, fmt::format("the state '{}'", e.text));
 }
 
 // `piles`: the selection names bonded cards (`a bonded card you control`), which are in
@@ -212,18 +222,19 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
     case op::with_keyword: return has_keyword(c, card, f.text);
     case op::without_keyword: return !has_keyword(c, card, f.text);
     case op::controlled_by:
-      if (f.text == "you" || f.text == "you control") return in_network(s, card) && s.card(card).controller == c.you;
-      if (f.text == "an opponent" || f.text == "opponents" || f.text == "an opponent controls" ||
-          f.text == "another player" || f.text == "another player controls")
-        return in_network(s, card) && s.card(card).controller != c.you;
-      if (!f.args.empty()) {  // `target player controls`: the player chosen for that target
-        const engine::target t = target_of(c, f.args[0]);
-        return in_network(s, card) && t.is_player() && s.card(card).controller == t.player;
-      }
-      if (f.text == "its controller" || f.text == "its controller controls") {  // the controller of the card named before (`it`)
-        const card_id it = its_card(c);
-        if (it == no_card) unsupported(f, "'its controller' when no card is named");
-        return in_network(s, card) && s.card(card).controller == s.card(it).controller;
+      switch (as<controller>(f.word)) {
+        case controller::you: return in_network(s, card) && s.card(card).controller == c.you;
+        case controller::opponent: return in_network(s, card) && s.card(card).controller != c.you;
+        case controller::target_player: {  // the player chosen for that target
+          const engine::target t = target_of(c, f.args[0]);
+          return in_network(s, card) && t.is_player() && s.card(card).controller == t.player;
+        }
+        case controller::its_controller: {  // the controller of the card named before (`it`)
+          const card_id it = its_card(c);
+          if (it == no_card) unsupported(f, "'its controller' when no card is named");
+          return in_network(s, card) && s.card(card).controller == s.card(it).controller;
+        }
+        case controller::unknown: break;
       }
       unsupported(f, fmt::format("the filter '{}'", f.text));
     case op::in_radius: {
@@ -255,7 +266,8 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
     }
     case op::in_zone: {
       const expr& z = f.args[0];
-      if (z.text == "network") return in_network(s, card) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
+      if (as<words::zone>(z.word) == words::zone::network)
+        return in_network(s, card) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
       return s.card(card).zone == zone_kind(z) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
     }
     default: unsupported(f, "this filter");
@@ -270,17 +282,17 @@ engine::trait trait_of_name(const expr& at, const std::string& name) {
 
 int clamp_int(long long v) { return static_cast<int>(std::clamp<long long>(v, -1000000, 1000000)); }
 
-// The determiner of a selection (`a`, `each`, `target`, `up to`), or empty.
-std::string determiner(const expr& sel) {
-  if (sel.o != op::select) return {};
+// The determiner of a selection (`a`, `each`, `target`, `up to`), or unknown for none.
+determiner determiner_of(const expr& sel) {
+  if (sel.o != op::select) return determiner::unknown;
   for (const expr& f : sel.args)
-    if (f.o == op::number && !f.text.empty()) return f.text;
-  return {};
+    if (f.o == op::number && f.word != 0) return as<determiner>(f.word);
+  return determiner::unknown;
 }
 
 bool names_bonded(const expr& sel) {
   return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
-           return f.o == op::with_state && f.text == "bonded";
+           return f.o == op::with_state && as<state>(f.word) == state::bonded;
          });
 }
 
@@ -333,10 +345,7 @@ bool could_start(const eval_context& c, const expr& effect) {
   return can_pay_one(c, *first);
 }
 
-bool is_choice(const expr& sel) {
-  const std::string d = determiner(sel);
-  return d == "a" || d == "an" || d == "one" || d == "another";
-}
+bool is_choice(const expr& sel) { return words::chooses_one(determiner_of(sel)); }
 
 card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
                      bool optional, const std::string& what = {}) {
@@ -365,11 +374,12 @@ std::optional<how_many> counted(const eval_context& c, const expr& sel) {
   if (sel.o != op::select) return std::nullopt;
   for (const expr& f : sel.args) {
     if (f.o != op::number) continue;
-    if (f.text == "any number of" || f.text == "any number") return how_many{0, no_limit};
+    const determiner d = as<determiner>(f.word);
+    if (d == determiner::any_number) return how_many{0, no_limit};
     if (f.args.empty()) continue;
     const int n = std::clamp(amount(c, f.args[0]), 0, no_limit);
-    if (f.text == "up to") return how_many{0, n};
-    if (f.text == "at least") return how_many{n, no_limit};
+    if (d == determiner::up_to) return how_many{0, n};
+    if (d == determiner::at_least) return how_many{n, no_limit};
     return how_many{n, n};
   }
   return std::nullopt;
@@ -383,7 +393,7 @@ std::vector<card_id> every_fit(const eval_context& c, const expr& sel) {
   const std::optional<how_many> n = counted(c, sel);
   if (!is_choice(sel) && !n) return select_cards(c, sel);
   std::vector<card_id> fits = choice_options(c, sel);
-  if (determiner(sel) == "another") std::erase(fits, c.self);
+  if (determiner_of(sel) == determiner::another) std::erase(fits, c.self);
   if (n && static_cast<int>(fits.size()) > n->at_most) fits.resize(static_cast<std::size_t>(n->at_most));
   return fits;
 }
@@ -438,7 +448,7 @@ int search_limit(const eval_context& c, const expr& sel) {
   constexpr int no_limit = 1000;
   for (const expr& f : sel.args) {
     if (f.o != op::number) continue;
-    if (f.text == "any number of" || f.text == "any number" || f.text == "at least") return no_limit;
+    if (as<determiner>(f.word) == determiner::any_number || as<determiner>(f.word) == determiner::at_least) return no_limit;
     if (!f.args.empty()) return amount(c, f.args[0]);  // `up to N`, `N`
   }
   return 1;
@@ -453,7 +463,7 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
   player_id owner = engine::no_player;
   for (std::size_t i = 0; i + 1 < e.args.size(); ++i) {
     owner = zone_player(c, e.args[i], owner);
-    const auto* pile = pile_of(s, owner, e.args[i].text);
+    const auto* pile = pile_of(s, owner, e.args[i]);
     if (!pile) unsupported(e.args[i], fmt::format("a search of the {}", e.args[i].text));
     for (auto it = pile->rbegin(); it != pile->rend(); ++it)  // top first
       if (matches(c, sel, *it)) pool.push_back(*it);
@@ -540,17 +550,14 @@ bool can_evaluate(const expr& e) {
       return all(e.args);
     case op::player_ref:
       return names_host(e);
-    case op::with_state: return known_state(e.text);
-    case op::has_state: return known_state(e.text) && all(e.args);
+    case op::with_state: return e.word != 0;
+    case op::has_state: return e.word != 0 && all(e.args);
     case op::in_zone: {  // `in your hand`, `in its owner's hand` (`its`: see its_card)
-      const std::vector<expr>& owner = e.args[0].args;
-      return owner.empty() || owner[0].text == "your" || owner[0].text == "their" || owner[0].text == "its owner's" ||
-             owner[0].text == "owner's" || owner[0].text == "its controller's";
+      const std::vector<expr>& whose = e.args[0].args;
+      return whose.empty() || whose[0].word != 0;
     }
-    case op::controlled_by:
-      return e.text == "you" || e.text == "you control" || e.text == "an opponent" || e.text == "opponents" ||
-             e.text == "an opponent controls" || e.text == "another player" || e.text == "another player controls" ||
-             e.text == "its controller" || e.text == "its controller controls";
+    case op::controlled_by:  // `target player controls` is a check error in a rule
+      return e.word != 0 && as<controller>(e.word) != controller::target_player;
     case op::modify_trait:
     case op::modify_valuation:
     case op::in_radius:
@@ -723,13 +730,15 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
 // first declared blocker (the target itself when it blocks for want of blockers; none
 // before blocks), while a combat is under way; no card otherwise.
 bool is_combat_card(const expr& sel) {
-  return sel.o == op::player_ref && (sel.text == "the attacker" || sel.text == "the defender" || sel.text == "the blocker");
+  if (sel.o != op::player_ref) return false;
+  const pronoun p = as<pronoun>(sel.word);
+  return p == pronoun::attacker || p == pronoun::defender || p == pronoun::blocker;
 }
-card_id combat_card(const engine::state& s, const std::string& which) {
+card_id combat_card(const engine::state& s, pronoun which) {
   const engine::combat_state& cb = s.combat;
   if (!cb.active()) return no_card;
-  if (which == "the attacker") return cb.attacker;
-  if (which == "the blocker") return cb.blocker_count > 0 ? cb.blockers[0] : no_card;
+  if (which == pronoun::attacker) return cb.attacker;
+  if (which == pronoun::blocker) return cb.blocker_count > 0 ? cb.blockers[0] : no_card;
   return s.player(cb.network).network.at(cb.target);  // the defender
 }
 
@@ -778,7 +787,7 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
     case op::this_card: return card == c.self;
     case op::player_ref:
       if (names_host(sel)) return card == host_of(*c.s, c.self);
-      if (is_combat_card(sel)) return card == combat_card(*c.s, sel.text);
+      if (is_combat_card(sel)) return card == combat_card(*c.s, as<pronoun>(sel.word));
       unsupported(sel, "this selection of cards");
     case op::top_of_zone: {
       const auto top = select_cards(c, sel);
@@ -789,15 +798,15 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
       return card == c.it;
     case op::select: {
       if (sel.value == 1 && c.target_sels) return card == target_of(c, sel).card;
-      if (sel.text == "effect" || sel.text == "effects" || sel.text == "ability" || sel.text == "abilities") {
+      if (as<noun>(sel.word) == noun::effect || as<noun>(sel.word) == noun::ability) {
         // 001 Glossary CANCEL: an effect waiting on the stack, named by its source.
-        const bool abilities = sel.text[0] == 'a';
+        const bool abilities = as<noun>(sel.word) == noun::ability;
         const auto& st = c.s->stack;
         if (std::none_of(st.begin(), st.end(), [&](const engine::stack_item& i) {
               return i.source == card && (!abilities || i.ability >= 0);
             }))
           return false;
-      } else if (!noun_fits(c.s->def(card), sel.text)) {
+      } else if (!noun_fits(c.s->def(card), as<noun>(sel.word))) {
         return false;
       }
       const bool piles = names_bonded(sel);
@@ -818,13 +827,13 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   }
   if (sel.o == op::bound && c.found && !c.found->empty()) return *c.found;
   if (is_combat_card(sel)) {
-    if (const card_id x = combat_card(*c.s, sel.text); x != no_card) out.push_back(x);
+    if (const card_id x = combat_card(*c.s, as<pronoun>(sel.word)); x != no_card) out.push_back(x);
     return out;
   }
   if (sel.o == op::top_of_zone) {
     // `the top N cards of ZONE`: the pile's last N, top first (001 The Zones of the Game).
     const expr& z = sel.args[1];
-    const std::vector<card_id>* pile = pile_of(*c.s, zone_player(c, z, engine::no_player), z.text);
+    const std::vector<card_id>* pile = pile_of(*c.s, zone_player(c, z, engine::no_player), z);
     if (!pile) unsupported(z, fmt::format("the top cards of the {}", z.text));
     const int n = amount(c, sel.args[0]);
     for (int i = 0; i < n && static_cast<std::size_t>(i) < pile->size(); ++i) out.push_back((*pile)[pile->size() - 1 - i]);
@@ -842,7 +851,7 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   }
   if (sel.o != op::select) unsupported(sel, "this selection of cards");
   for (const expr& f : sel.args)
-    if (f.o == op::number && f.text != "each" && f.text != "all" && f.text != "every")
+    if (f.o == op::number && as<determiner>(f.word) != determiner::each)
       unsupported(sel, "a selection that picks some of the cards (a choice)");
   // Without a zone, a selection means the cards in play (001 Glossary: card radius); with
   // `in ZONE`, the cards there (001 The Zones of the Game), as for a choice.
@@ -882,10 +891,10 @@ bool holds(const eval_context& c, const expr& e) {
           if (adjacent(s, a, other) && matches(c, e.args[1], other)) return true;
         return false;
       });
-    case op::is_kind: return about([&](card_id x) { return noun_fits(s.def(x), e.text); });
+    case op::is_kind: return about([&](card_id x) { return noun_fits(s.def(x), as<noun>(e.word)); });
     case op::did:
       if (!c.did) unsupported(e, "'did' without a 'may' before it");
-      return e.text == "did" ? *c.did : !*c.did;
+      return e.value == 0 ? *c.did : !*c.did;  // value 1: `did not`
     case op::rules_are: {
       // The variant is on when selecting it again changes nothing.
       engine::rules_options with = s.rules;
@@ -901,8 +910,8 @@ bool holds(const eval_context& c, const expr& e) {
       for (const expr& f : e.args[1].args) {
         if (f.o != op::number || f.args.empty()) continue;
         const int k = amount(c, f.args[0]);
-        if (f.text == "at least") return n >= k;
-        if (f.text == "up to") return n <= k;
+        if (as<determiner>(f.word) == determiner::at_least) return n >= k;
+        if (as<determiner>(f.word) == determiner::up_to) return n <= k;
         return n == k;
       }
       return n >= 1;
@@ -910,12 +919,14 @@ bool holds(const eval_context& c, const expr& e) {
     case op::compare: {
       const int l = amount(c, e.args[0]);
       const int r = amount(c, e.args[1]);
-      if (e.text == "is" || e.text == "=" || e.text == "equals") return l == r;
-      if (e.text == "<") return l < r;
-      if (e.text == ">") return l > r;
-      if (e.text == "<=") return l <= r;
-      if (e.text == ">=" || e.text == "at least") return l >= r;
-      if (e.text == "at most") return l <= r;
+      switch (as<comparison>(e.word)) {
+        case comparison::equal: return l == r;
+        case comparison::less: return l < r;
+        case comparison::greater: return l > r;
+        case comparison::at_most: return l <= r;
+        case comparison::at_least: return l >= r;
+        case comparison::unknown: break;
+      }
       unsupported(e, fmt::format("the comparison '{}'", e.text));
     }
     default: unsupported(e, "this condition");
@@ -951,9 +962,9 @@ int amount(const eval_context& c, const expr& e) {
 // (docs/rulings.md, "An opponent among several").
 std::vector<player_id> players_acted_on(const eval_context& c, const expr& sel, engine::ops& o) {
   std::vector<player_id> named = players_of(c, sel);
-  const std::string words = render(sel);
+  const std::string what = render(sel);
   std::size_t wanted = named.size();
-  if (words.starts_with("a ") || words.starts_with("an ") || words.starts_with("another ")) wanted = 1;
+  if (words::chooses_one(determiner_of(sel))) wanted = 1;  // `an opponent`, `a player`, `another player`
   if (sel.o == op::select)
     for (const expr& f : sel.args)
       if (f.o == op::number && !f.args.empty()) wanted = static_cast<std::size_t>(std::max(0, amount(c, f.args[0])));
@@ -964,7 +975,7 @@ std::vector<player_id> players_acted_on(const eval_context& c, const expr& sel, 
     engine::choice_request r;
     r.player = c.you;
     r.source = c.self;
-    r.what = words;
+    r.what = what;
     for (player_id p : named)
       if (std::find(picked.begin(), picked.end(), p) == picked.end()) r.players.push_back(p);
     const player_id chosen = o.ask_player(r);
@@ -1116,12 +1127,12 @@ void run(eval_context c, const expr& e, engine::ops& o) {
         if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
         const auto place = place_for(c, e);
         if (!place) continue;  // no free cell: it stays where it is
-        if (e.text != "for free") {
+        if (e.value != 1) {  // not `for free` (checked::expr value of deploy)
           // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of
           // its costs": its money and its traits from the pool; `for their trait costs` pays
           // the traits only. Unpaid, it is not deployed.
           engine::cost price = s.def(card).cost;
-          if (e.text.ends_with("trait costs")) price.money = 0;
+          if (e.value == 2) price.money = 0;  // `for their trait costs`
           if (!engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
             o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
                       .why = engine::rule::deploy_pays_costs});
@@ -1164,10 +1175,10 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       if (first.size() != 1 || !in_network(s, first[0])) return;
       const card_id a = first[0];
       std::vector<card_id> options;
-      for (card_id x : determiner(e.args[1]).empty() ? select_cards(c, e.args[1]) : choice_options(c, e.args[1]))
+      for (card_id x : determiner_of(e.args[1]) == determiner::unknown ? select_cards(c, e.args[1]) : choice_options(c, e.args[1]))
         if (x != a && in_network(s, x) && s.card(x).zone_player == s.card(a).zone_player) options.push_back(x);
       if (options.empty()) return;
-      const card_id b = options.size() == 1 && determiner(e.args[1]).empty() ? options[0] : ask_for_card(c, o, e.args[1], options, false);
+      const card_id b = options.size() == 1 && determiner_of(e.args[1]) == determiner::unknown ? options[0] : ask_for_card(c, o, e.args[1], options, false);
       if (b != no_card) o.swap_in_network(a, b, engine::rule::swap);
       return;
     }
@@ -1359,18 +1370,17 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     if (t.is_player() && !s.player(t.player).lost) out.push_back(t.player);
     return out;
   }
-  std::string w = sel.text;
+  // `each opponent`, `opponents`, `each other player`, `another player`, `an opponent`:
+  // every other player; `each player`, `players`, `a player`: every player. A count
+  // (`2 players`) or a choice of one is left to the statement (players_acted_on): here
+  // every player who could be meant.
+  bool others = false;
   if (is_player_noun(sel)) {
-    // `each other player`, `each opponent`: a determiner and "other" before the noun.
-    // A count (`2 players`) is left to the statement (players_acted_on): here every
-    // player who could be meant.
-    std::string words;
+    others = as<noun>(sel.word) == noun::opponent || determiner_of(sel) == determiner::another;
     for (const expr& f : sel.args) {
-      if (f.o == op::number && !f.args.empty()) continue;
-      if (f.o != op::number && f.o != op::with_state) unsupported(f, "this filter on players");
-      words += f.text + " ";
+      if (f.o == op::with_state && as<state>(f.word) == state::other) others = true;
+      else if (f.o != op::number) unsupported(f, "this filter on players");  // the checker allows none
     }
-    w = words + sel.text;
   } else if (sel.o != op::player_ref) {
     unsupported(sel, "this selection of players");
   }
@@ -1386,22 +1396,26 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     if (it == no_card) unsupported(sel, "'its' when no card is named");
     out.push_back(owner ? s.card(it).owner : s.card(it).controller);
   };
-  if (w == "each player" || w == "every player" || w == "all players" || w == "players") around(true);
-  else if (w == "each other player" || w == "every other player" || w == "each opponent" || w == "opponents") around(false);
-  else if (w == "its controller") of_it(false);
-  else if (w == "its owner") of_it(true);
-  else if (w == "they" || w == "that player" || w == "their") out.push_back(c.you);
-  // 001 Challenge Phase: the players of the combat under way. With none (or no blocker
-  // yet) there is no such player: the text acts on nobody (docs/rulings.md).
-  else if (w == "the defender" || w == "the attacker" || w == "the blocker") {
-    if (w == "the defender" && s.combat.active()) out.push_back(s.combat.defender);
-    else if (const card_id x = combat_card(s, w); x != no_card && w != "the defender") out.push_back(s.card(x).controller);
+  if (is_player_noun(sel)) {
+    around(!others);
+    return out;
   }
-  // `an opponent`: any of them where text reads the game (`cards an opponent controls`);
-  // a statement acting on one asks which (players_acted_on).
-  else if (w == "an opponent" || w == "another player") around(false);
-  else if (w == "a player" || w == "any player") around(true);
-  else unsupported(sel, fmt::format("the players '{}'", w));
+  switch (as<pronoun>(sel.word)) {
+    case pronoun::its_controller: of_it(false); break;
+    case pronoun::its_owner: of_it(true); break;
+    case pronoun::acting: out.push_back(c.you); break;
+    // 001 Challenge Phase: the players of the combat under way. With none (or no blocker
+    // yet) there is no such player: the text acts on nobody (docs/rulings.md).
+    case pronoun::defender:
+      if (s.combat.active()) out.push_back(s.combat.defender);
+      break;
+    case pronoun::attacker:
+    case pronoun::blocker:
+      if (const card_id x = combat_card(s, as<pronoun>(sel.word)); x != no_card) out.push_back(s.card(x).controller);
+      break;
+    case pronoun::host:
+    case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", sel.text));
+  }
   return out;
 }
 
@@ -1411,7 +1425,7 @@ bool fits_player(const eval_context& c, const expr& sel, player_id p) {
     if (f.o != op::number) unsupported(f, "this filter on a targeted player");
   // `target opponent`: a player other than the acting one; `target player`: any (no rule
   // says a player cannot be targeted: docs/rulings.md).
-  return sel.text == "player" || p != c.you;
+  return as<noun>(sel.word) == noun::player || p != c.you;
 }
 
 // The player chosen for a `target player` as a triggered ability triggers, among those in
@@ -1499,9 +1513,8 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
       case op::destroy:
       case op::discard:
       case op::reveal: {
-        const std::string d = determiner(st.args[0]);
         const std::optional<how_many> n = counted(c, st.args[0]);
-        const bool choose = d == "a" || d == "an" || d == "one" || d == "another" || n;
+        const bool choose = is_choice(st.args[0]) || n;
         const std::vector<card_id> cards = choose ? choice_options(c, st.args[0]) : select_cards(c, st.args[0]);
         auto payable = [&](card_id x) {
           if (st.o == op::engage || st.o == op::disengage) return can_turn(s, x, st.o);
@@ -1521,7 +1534,7 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
     std::string reason = "no card fits";
     if (costs.o == op::pay_money) reason = fmt::format("player {} has {} money", c.you + 1, s.player(c.you).money);
     else if (costs.o == op::engage || costs.o == op::disengage) {
-      const bool single_card = determiner(costs.args[0]).empty();
+      const bool single_card = determiner_of(costs.args[0]) == determiner::unknown;
       const std::vector<card_id> cards = single_card ? select_cards(c, costs.args[0]) : std::vector<card_id>{};
       const bool engaged = cards.size() == 1 && s.card(cards[0]).engaged;
       reason = costs.o == op::disengage ? "nothing that fits is engaged"

@@ -6,6 +6,7 @@
 #include "interp/vocabulary/event_triggers.hpp"
 #include "interp/check/names.hpp"
 #include "interp/vocabulary/rule_table.hpp"
+#include "interp/vocabulary/words.hpp"
 
 namespace megacorp::vocabulary {
 
@@ -18,8 +19,14 @@ const std::vector<std::string> step_names = event_triggers::step_names();
 const std::vector<std::string> replaceable_phrases = event_triggers::replacement_texts();
 // Rule queries a static rule can change, by phrase (interp/vocabulary/rule_table.cpp); docs/language.md lists what each means.
 const std::vector<std::string> rule_phrases = rule_table::texts();
-const std::vector<std::string> state_words = {"engaged", "disengaged", "damaged", "orphaned", "bonded", "surrounded",
-                                              "attacking", "blocking", "deployed", "reset"};
+// The states a condition can test (`this is engaged`): the table of card states
+// (interp/vocabulary/words.cpp) but `other`, which only narrows a selection.
+const std::vector<std::string> state_words = [] {
+  std::vector<std::string> out;
+  for (const words::spelling<words::state>& w : words::states())
+    if (w.word != words::state::other) out.emplace_back(w.text);
+  return out;
+}();
 }  // namespace megacorp::vocabulary
 
 namespace megacorp {

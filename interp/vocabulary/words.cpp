@@ -1,0 +1,83 @@
+// The tables of the small families of words (words.hpp). The grammar decides which
+// spellings can be written; these tables say what each one is.
+#include "interp/vocabulary/words.hpp"
+
+namespace megacorp::words {
+
+namespace {
+
+// 001 Cards and Card Types; plurals read as their singular.
+constexpr spelling<noun> noun_table[] = {
+    {"card", noun::card},         {"cards", noun::card},           {"character", noun::character},
+    {"characters", noun::character}, {"event", noun::event},       {"events", noun::event},
+    {"equipment", noun::equipment}, {"location", noun::location},  {"locations", noun::location},
+    {"business", noun::business}, {"businesses", noun::business},  {"founder", noun::founder},
+    {"founders", noun::founder},  {"resource", noun::resource},    {"resources", noun::resource},
+    {"space", noun::space},       {"spaces", noun::space},         {"ability", noun::ability},
+    {"abilities", noun::ability}, {"effect", noun::effect},        {"effects", noun::effect},
+    {"player", noun::player},     {"players", noun::player},       {"opponent", noun::opponent},
+    {"opponents", noun::opponent},
+};
+
+// 001 Card States; Challenge Phase (attacking, blocking); Bonding; Glossary ORPHANED,
+// REGENERATE (reset), DEPLOY.
+constexpr spelling<state> state_table[] = {
+    {"engaged", state::engaged},       {"disengaged", state::disengaged}, {"damaged", state::damaged},
+    {"orphaned", state::orphaned},     {"bonded", state::bonded},         {"surrounded", state::surrounded},
+    {"attacking", state::attacking},   {"blocking", state::blocking},     {"deployed", state::deployed},
+    {"reset", state::reset},           {"other", state::other},           {"another", state::other},
+};
+
+constexpr spelling<zone> zone_table[] = {
+    {"main deck", zone::main_deck}, {"deck", zone::main_deck},         {"resource deck", zone::resource_deck},
+    {"hand", zone::hand},           {"open market", zone::open_market}, {"annihilated zone", zone::annihilated},
+    {"network", zone::network},
+};
+
+constexpr spelling<owner> owner_table[] = {
+    {"your", owner::acting},         {"their", owner::acting}, {"its owner's", owner::card_owner},
+    {"owner's", owner::card_owner}, {"its controller's", owner::card_controller},
+};
+
+constexpr spelling<pronoun> pronoun_table[] = {
+    {"they", pronoun::acting},          {"that player", pronoun::acting},     {"their", pronoun::acting},
+    {"its controller", pronoun::its_controller}, {"its owner", pronoun::its_owner},
+    {"the attacker", pronoun::attacker}, {"the defender", pronoun::defender}, {"the blocker", pronoun::blocker},
+    {"the card this is bonded to", pronoun::host},
+};
+
+constexpr spelling<controller> controller_table[] = {
+    {"you", controller::you},
+    {"an opponent", controller::opponent},
+    {"another player", controller::opponent},
+    {"opponents", controller::opponent},
+    {"its controller", controller::its_controller},
+    {"target player", controller::target_player},
+};
+
+constexpr spelling<determiner> determiner_table[] = {
+    {"a", determiner::one},          {"an", determiner::one},           {"one", determiner::one},
+    {"another", determiner::another}, {"each", determiner::each},       {"all", determiner::each},
+    {"every", determiner::each},      {"target", determiner::target},   {"exactly", determiner::exactly},
+    {"up to", determiner::up_to},     {"at least", determiner::at_least}, {"any number of", determiner::any_number},
+    {"any number", determiner::any_number},
+};
+
+constexpr spelling<comparison> comparison_table[] = {
+    {"is", comparison::equal},      {"=", comparison::equal},         {"equals", comparison::equal},
+    {"<", comparison::less},        {">", comparison::greater},       {"<=", comparison::at_most},
+    {">=", comparison::at_least},   {"at least", comparison::at_least}, {"at most", comparison::at_most},
+};
+
+}  // namespace
+
+std::span<const spelling<noun>> nouns() { return noun_table; }
+std::span<const spelling<state>> states() { return state_table; }
+std::span<const spelling<zone>> zones() { return zone_table; }
+std::span<const spelling<owner>> owners() { return owner_table; }
+std::span<const spelling<pronoun>> pronouns() { return pronoun_table; }
+std::span<const spelling<controller>> controllers() { return controller_table; }
+std::span<const spelling<determiner>> determiners() { return determiner_table; }
+std::span<const spelling<comparison>> comparisons() { return comparison_table; }
+
+}  // namespace megacorp::words

@@ -1,0 +1,80 @@
+// The small families of words of the card language (nouns, card states, zones, whose zone,
+// players, determiners, comparisons), each one table: its spellings and the entry the
+// checker stores in checked::expr::word, on which the runner dispatches. No other code
+// compares these words as strings.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace megacorp::words {
+
+// Every family's entry 0 is `unknown`: a spelling the table does not have.
+
+// 001 Cards and Card Types, and the things an effect may name (Glossary CANCEL).
+enum class noun : std::uint8_t {
+  unknown, card, character, event, equipment, location, business, founder, resource, space,
+  ability, effect, player, opponent,
+};
+// What a card can be (`this is engaged`, `an engaged character`); `other` is this card's others.
+enum class state : std::uint8_t {
+  unknown, engaged, disengaged, damaged, orphaned, bonded, surrounded, attacking, blocking, deployed, reset, other,
+};
+// 001 The Zones of the Game.
+enum class zone : std::uint8_t { unknown, main_deck, resource_deck, hand, open_market, annihilated, network };
+// Whose zone: `your`/`their` the acting player's, `its owner's`, `its controller's`.
+enum class owner : std::uint8_t { unknown, acting, card_owner, card_controller };
+// Pronouns that name a player or a card already known.
+enum class pronoun : std::uint8_t {
+  unknown, acting,  // they, that player, their
+  its_controller, its_owner, attacker, defender, blocker,
+  host,  // the card this is bonded to
+};
+// Who controls, in `cards you control`: `you`, `an opponent` (any other player),
+// `its controller` (of the card named before), `target player`.
+enum class controller : std::uint8_t { unknown, you, opponent, its_controller, target_player };
+// How many a selection names, and whether it targets.
+enum class determiner : std::uint8_t { unknown, one, another, each, target, exactly, up_to, at_least, any_number };
+// `the number of ... >= 3`, `is at least`.
+enum class comparison : std::uint8_t { unknown, equal, less, greater, at_most, at_least };
+
+template <class E>
+struct spelling {
+  std::string_view text;
+  E word;
+};
+
+std::span<const spelling<noun>> nouns();
+std::span<const spelling<state>> states();
+std::span<const spelling<zone>> zones();
+std::span<const spelling<owner>> owners();
+std::span<const spelling<pronoun>> pronouns();
+std::span<const spelling<controller>> controllers();
+std::span<const spelling<determiner>> determiners();
+std::span<const spelling<comparison>> comparisons();
+
+// The entry spelled `text` in `table`, or unknown.
+template <class E>
+E find(std::span<const spelling<E>> table, std::string_view text) {
+  for (const spelling<E>& s : table)
+    if (s.text == text) return s.word;
+  return E{};
+}
+
+// The byte checked::expr::word keeps, and back.
+template <class E>
+constexpr std::uint8_t code(E e) {
+  return static_cast<std::uint8_t>(e);
+}
+template <class E>
+constexpr E as(std::uint8_t word) {
+  return static_cast<E>(word);
+}
+
+// A determiner that has the acting player choose one card (`a`, `an`, `one`, `another`).
+constexpr bool chooses_one(determiner d) { return d == determiner::one || d == determiner::another; }
+// A noun that names players, not cards.
+constexpr bool names_players(noun n) { return n == noun::player || n == noun::opponent; }
+
+}  // namespace megacorp::words
