@@ -268,6 +268,7 @@ void run_action(ops& o, const action& a) {
     o.fire_observed();
     o.end_lapsed_changes();
     flow::keep_newest_copies(o);
+    flow::lose_without_business(o);
     flow::engage_required(o);
     flow::destroy_lowered_to_zero(o);
     flow::notice_orphans(o);

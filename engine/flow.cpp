@@ -289,6 +289,14 @@ void keep_newest_copies(ops& o) {
     }
 }
 
+void lose_without_business(ops& o) {
+  const state& s = o.st();
+  if (s.phase == phase::bidding || s.phase == phase::mulligan) return;  // the businesses are placed after these
+  for (player_id p = 0; p < s.player_count() && !s.over(); ++p)
+    if (!s.player(p).lost && s.card(s.player(p).business).zone != zone::network)
+      o.lose(p, loss_reason::business_lost, rule::business_lost);
+}
+
 void engage_required(ops& o) {
   state& s = o.st();
   if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_engaged)) return;

@@ -29,6 +29,10 @@ void notice_orphans(ops& o);
 // can_be_controlled_twice says no; the newest copy stays and the others go to their
 // owners' open market (001 Glossary UNIQUE: "the newest copy is deemed to be the only ...").
 void keep_newest_copies(ops& o);
+// After every action: a player whose business is no longer a card in a network (card text
+// put it into a hand, bonded it under another card, ...) loses (002 How to win the game:
+// "If any player loses their business, they lose the game"; docs/rulings.md).
+void lose_without_business(ops& o);
 // After every action: a card in a network that card text says must be engaged (`rule:
 // this must be engaged`, docs/rulings.md "Must") is engaged.
 void engage_required(ops& o);

@@ -47,8 +47,9 @@ void check_invariants(const state& s) {
     money += ps.money;
     for (int t = 0; t < trait_count; ++t) {
       if (ps.pool[t] < 0) fail("player {} has a negative trait pool", p + 1);
-      if (ps.pool[t] != 0 && (setup || p != s.active))
-        fail("player {} has a trait pool outside their own turn", p + 1);
+      // Card text may give a player traits in another's turn (`each player produces 1 BQ`);
+      // every pool empties at the end of the Accounting Phase and at the End Phase (001).
+      if (ps.pool[t] != 0 && setup) fail("player {} has a trait pool before the game begins", p + 1);
     }
     if (!ps.lost && !setup && !s.over() && s.card(ps.business).zone != zone::network)
       fail("player {} is in the game without a business in play", p + 1);

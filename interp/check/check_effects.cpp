@@ -137,6 +137,19 @@ void checker::check_shape(const node& n) {
                          n.text, engine::max_area_side));
 }
 
+// Targets are chosen when an event is played or an ability activated or triggered (Glossary
+// TARGET): a rule is never played, and a trigger's or a replacement's selections are
+// matched against what happens, so none of them can hold a target.
+void checker::no_target_here(const node& n, const scope& s) {
+  if (s.in_rule) error(n, "a rule cannot target; targets are chosen when an ability or event is played");
+  else if (s.in_pattern)
+    error(n, "a trigger or a replacement is matched against what happens and cannot target; targets are chosen "
+             "when an ability or event is played (name the card without 'target')");
+  else if (s.in_while)
+    error(n, "a 'while' condition is read for as long as the change lasts, after the effect is done, and cannot "
+             "target; name the card another way ('this', 'it')");
+}
+
 expr checker::check_trigger(const node& n, scope& s) {
   const node& first = n.children[0];
   expr e;
@@ -168,8 +181,10 @@ expr checker::check_trigger(const node& n, scope& s) {
   }
   // a selection and what happens to it
   std::vector<expr> objects;
+  s.in_pattern = true;
   expr subject = check_selection(n.children[0], s);
   std::string pattern = phrase_pattern(n.children[1], s, objects);
+  s.in_pattern = false;
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = closest(pattern, trigger_phrases);
     suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
@@ -213,8 +228,10 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   e.where = at(phrase);
   e.o = op::select;
   std::vector<expr> objects;
+  s.in_pattern = true;
   e.args.push_back(check_selection(subject, s));
   e.text = phrase_pattern(phrase, s, objects);
+  s.in_pattern = false;
   if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), e.text) == replaceable_phrases.end()) {
     std::string guess = closest(e.text, replaceable_phrases);
     suggest(error(phrase, fmt::format("'{}' cannot be replaced{}; replaceable events: {}", e.text, did_you_mean(guess),
@@ -577,7 +594,7 @@ expr checker::check_selection(const node& n, scope& s) {
         std::string d = collapse(part.text);
         if (d == "target") {
           e.value = 1;  // targeted (Glossary: TARGET)
-          if (s.in_rule) error(part, "a rule cannot target; targets are chosen when an ability or event is played");
+          no_target_here(part, s);
         }
         expr det{op::with_state, d, 0, {}, at(part)};
         if (!part.children.empty()) {
@@ -655,7 +672,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
         // `each character target player controls`: the player is a target of the effect,
         // chosen with the others (its one argument, found by target_selections). A rule
         // is never played, so it has no targets (as `target` before a card, above).
-        if (s.in_rule) error(n.children[0], "a rule cannot target; targets are chosen when an ability or event is played");
+        no_target_here(n.children[0], s);
         expr who{op::select, "player", 1, {}, at(n.children[0]), words::code(words::noun::player)};
         who.args.push_back({op::number, "target", 0, {}, at(n.children[0]), words::code(words::determiner::target)});
         e.args.push_back(std::move(who));
@@ -748,6 +765,9 @@ expr checker::check_condition(const node& n, scope s) {
       break;
     }
     case kind::cond_did: {
+      if (s.in_rule || s.in_while)
+        error(n, "'you did' asks whether a 'may' before it in the same effect was taken; a rule or a 'while' "
+                 "condition has none");
       e.o = op::did;
       e.text = n.children.empty() ? "did" : "did not";
       e.value = n.children.empty() ? 0 : 1;  // 1: `did not`
@@ -825,7 +845,9 @@ expr checker::check_condition(const node& n, scope s) {
 expr checker::check_duration(const node& n, const scope& s) {
   if (n.k == kind::duration_until_end_of_turn) return expr{op::until_end_of_turn, {}, 0, {}, at(n)};
   expr e{op::while_condition, {}, 0, {}, at(n)};
-  e.args.push_back(check_condition(n.children[0], s));
+  scope inner = s;
+  inner.in_while = true;
+  e.args.push_back(check_condition(n.children[0], inner));
   return e;
 }
 

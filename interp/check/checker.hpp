@@ -52,6 +52,8 @@ class checker {
     const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition
     bool bound = false;          // `it` / `them` refer to something
     bool in_rule = false;        // static rules cannot target
+    bool in_pattern = false;     // a trigger's or a replacement's selections: matched, never played, so no targets
+    bool in_while = false;       // a `while` condition, read after the effect is done: no `may`, no targets
     bool in_cost = false;        // only payable statements
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
     std::string_view subject;    // for messages: "card", "keyword", ...
@@ -74,6 +76,7 @@ class checker {
   // effects (check_effects.cpp)
   checked::expr check_effect(const node& n, scope s);
   checked::expr check_statement(const node& n, scope& s);
+  void no_target_here(const node& n, const scope& s);
   checked::expr check_selection(const node& n, scope& s);
   checked::expr check_qualifier(const node& n, scope& s);
   checked::expr check_amount(const node& n, const scope& s);

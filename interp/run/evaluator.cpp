@@ -60,6 +60,9 @@ bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
 }
 
 card_id single(const eval_context& c, const expr& sel);
+std::vector<card_id> anchors(const eval_context& c, const expr& sel);
+bool is_combat_card(const expr& sel);
+card_id combat_card(const engine::state& s, pronoun which);
 
 // 001 Bonding: the card a bonded card lies under (the top of its pile), or none.
 card_id host_of(const engine::state& s, card_id c) {
@@ -105,7 +108,11 @@ engine::area_shape area_of(const expr& f) {
 }
 
 bool is_player_noun(const expr& sel) { return sel.o == op::select && words::names_players(as<noun>(sel.word)); }
-bool is_player_selection(const expr& sel) { return sel.o == op::you || sel.o == op::player_ref || is_player_noun(sel); }
+// The card this is bonded to is a card; the other pronouns (the attacker, its owner, ...)
+// name players where a player is meant.
+bool is_player_selection(const expr& sel) {
+  return sel.o == op::you || (sel.o == op::player_ref && !names_host(sel)) || is_player_noun(sel);
+}
 
 // The piles of the rules' zones (001 The Zones of the Game), top card last.
 const std::vector<card_id>* pile_of(const engine::state& s, player_id p, const expr& z) {
@@ -151,7 +158,8 @@ card_id single(const eval_context& c, const expr& sel) {
   if (sel.o == op::bound) return named_card(c);
   if (names_host(sel)) return host_of(*c.s, c.self);
   if (sel.o == op::select && sel.value == 1) return target_of(c, sel).card;
-  unsupported(sel, "a filter relative to a card other than 'this', 'it' or a target");
+  const std::vector<card_id> some = anchors(c, sel);
+  return some.empty() ? no_card : some.front();
 }
 
 // 001 Cards and Card Types: the nouns a selection may name.
@@ -237,32 +245,38 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
         case controller::unknown: break;
       }
       unsupported(f, fmt::format("the filter '{}'", f.text));
-    case op::in_radius: {
+    case op::in_radius: {  // of any card the selection names (`of a card with #GMO`: of some such card)
       const int n = amount(c, f.args[0]);
-      const card_id centre = f.args.size() > 1 ? single(c, f.args[1]) : c.self;
-      return centre != no_card && within_radius(s, card, centre, n);
+      const std::vector<card_id> centres = f.args.size() > 1 ? anchors(c, f.args[1]) : std::vector<card_id>{c.self};
+      return std::any_of(centres.begin(), centres.end(), [&](card_id x) { return within_radius(s, card, x, n); });
     }
     case op::adjacent_to: {
       for (card_id other = 0; other < s.cards.size(); ++other)
         if (adjacent(s, card, other) && matches(c, f.args[0], other)) return true;
       return false;
     }
-    case op::other_than: return card != single(c, f.args[0]);
-    case op::same_name_as: {
-      const card_id other = single(c, f.args[0]);
-      return other != no_card && s.card(other).def == s.card(card).def;
+    case op::other_than: {  // none of the cards the selection names
+      const std::vector<card_id> not_these = anchors(c, f.args[0]);
+      return std::find(not_these.begin(), not_these.end(), card) == not_these.end();
+    }
+    case op::same_name_as: {  // as any card the selection names (`as a card in your hand`)
+      const std::vector<card_id> named = anchors(c, f.args[0]);
+      return std::any_of(named.begin(), named.end(), [&](card_id x) { return s.card(x).def == s.card(card).def; });
     }
     case op::valuation_at_most:
       return engine::valuation_of(s, card) <= amount(c, f.args[0]);
     case op::combined_valuation_at_most: return true;  // a limit on the whole choice (run: search)
     case op::in_area: {
       // 001 Glossary AREA ATTACK: an area (ACROSSxALONG) anchored at a card.
-      const card_id anchor = f.args.empty() ? c.self : single(c, f.args[0]);
-      if (anchor == no_card || !in_network(s, anchor) || !in_network(s, card) ||
-          s.card(anchor).zone_player != s.card(card).zone_player)
-        return false;
-      const auto in = engine::cards_in_area(s.player(s.card(anchor).zone_player).network, area_of(f), s.cell_of(anchor));
-      return std::find(in.begin(), in.end(), card) != in.end();
+      // Anchored at this card, or at any card the selection names.
+      const std::vector<card_id> at = f.args.empty() ? std::vector<card_id>{c.self} : anchors(c, f.args[0]);
+      return std::any_of(at.begin(), at.end(), [&](card_id anchor) {
+        if (anchor == no_card || !in_network(s, anchor) || !in_network(s, card) ||
+            s.card(anchor).zone_player != s.card(card).zone_player)
+          return false;
+        const auto in = engine::cards_in_area(s.player(s.card(anchor).zone_player).network, area_of(f), s.cell_of(anchor));
+        return std::find(in.begin(), in.end(), card) != in.end();
+      });
     }
     case op::in_zone: {
       const expr& z = f.args[0];
@@ -396,6 +410,24 @@ std::vector<card_id> every_fit(const eval_context& c, const expr& sel) {
   if (determiner_of(sel) == determiner::another) std::erase(fits, c.self);
   if (n && static_cast<int>(fits.size()) > n->at_most) fits.resize(static_cast<std::size_t>(n->at_most));
   return fits;
+}
+
+// The cards a selection inside a filter or a condition names: `this`, `it`, a target, the
+// card this is bonded to, a card of the combat, or every card that fits (`in card radius 1
+// of a card with #GMO`: of some such card; docs/rulings.md, Choices in counts).
+std::vector<card_id> anchors(const eval_context& c, const expr& sel) {
+  std::vector<card_id> out;
+  auto one = [&](card_id x) {
+    if (x != no_card) out.push_back(x);
+    return out;
+  };
+  if (sel.o == op::this_card) return one(c.self);
+  if (sel.o == op::bound) return one(named_card(c));
+  if (names_host(sel)) return one(host_of(*c.s, c.self));
+  if (is_combat_card(sel)) return one(combat_card(*c.s, as<pronoun>(sel.word)));
+  if (sel.o == op::select && sel.value == 1) return one(target_of(c, sel).card);
+  if (sel.o == op::select || sel.o == op::top_of_zone) return every_fit(c, sel);
+  unsupported(sel, "a filter relative to this selection");
 }
 
 // The acting player chooses that many different cards among `options`, one pending
@@ -860,21 +892,23 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
 
 bool holds(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
-  auto subject = [&]() {
-    const auto cards = e.args[0].o == op::select ? select_cards(c, e.args[0])
-                                                  : std::vector<card_id>{single(c, e.args[0])};
-    if (cards.size() != 1 || cards[0] == no_card) unsupported(e, "a condition about several cards");
-    return cards[0];
-  };
   // `if a card you control is engaged`: some card that fits does (a choice's determiner
-  // read as "there is one"); otherwise the one card the subject names.
+  // read as "there is one"); `each character you control is engaged`: every one that fits
+  // does (so does none when none fits); `2 cards you control are damaged`: that many do, as
+  // `you control 2 cards` counts; otherwise the one card the subject names, if there is one.
   auto about = [&](auto&& test) -> bool {
     const expr& sel = e.args[0];
-    if (sel.o == op::select && is_choice(sel)) {
+    if (sel.o == op::select && sel.value != 1) {
       const std::vector<card_id> fits = choice_options(c, sel);
-      return std::any_of(fits.begin(), fits.end(), test);
+      if (is_choice(sel)) return std::any_of(fits.begin(), fits.end(), test);
+      if (const std::optional<how_many> n = counted(c, sel)) {
+        const auto k = std::count_if(fits.begin(), fits.end(), test);
+        return k >= n->at_least && k <= n->at_most;
+      }
+      return std::all_of(fits.begin(), fits.end(), test);
     }
-    return test(subject());
+    const card_id x = single(c, sel);
+    return x != no_card && test(x);
   };
   switch (e.o) {
     case op::any_of:
@@ -902,19 +936,25 @@ bool holds(const eval_context& c, const expr& e) {
       return with == s.rules;
     }
     case op::controls: {
-      // `you control at least 3 cards with #INFRASTRUCTURE`
-      if (e.args[0].o != op::you) unsupported(e.args[0], "a player other than 'you'");
-      int n = 0;
-      for (card_id card = 0; card < s.cards.size(); ++card)
-        if (in_network(s, card) && s.card(card).controller == c.you && matches(c, e.args[1], card)) ++n;
-      for (const expr& f : e.args[1].args) {
-        if (f.o != op::number || f.args.empty()) continue;
-        const int k = amount(c, f.args[0]);
-        if (as<determiner>(f.word) == determiner::at_least) return n >= k;
-        if (as<determiner>(f.word) == determiner::up_to) return n <= k;
-        return n == k;
-      }
-      return n >= 1;
+      // `you control at least 3 cards with #INFRASTRUCTURE`; `an opponent controls a
+      // character`: some opponent does; `each opponent controls ...`: every one does.
+      auto controls = [&](player_id p) {
+        int n = 0;
+        for (card_id card = 0; card < s.cards.size(); ++card)
+          if (in_network(s, card) && s.card(card).controller == p && matches(c, e.args[1], card)) ++n;
+        for (const expr& f : e.args[1].args) {
+          if (f.o != op::number || f.args.empty()) continue;
+          const int k = amount(c, f.args[0]);
+          if (as<determiner>(f.word) == determiner::at_least) return n >= k;
+          if (as<determiner>(f.word) == determiner::up_to) return n <= k;
+          return n == k;
+        }
+        return n >= 1;
+      };
+      const std::vector<player_id> who = players_of(c, e.args[0]);
+      if (is_player_noun(e.args[0]) && words::chooses_one(determiner_of(e.args[0])))
+        return std::any_of(who.begin(), who.end(), controls);
+      return !who.empty() && std::all_of(who.begin(), who.end(), controls);
     }
     case op::compare: {
       const int l = amount(c, e.args[0]);
@@ -948,10 +988,12 @@ int amount(const eval_context& c, const expr& e) {
     case op::damage_dealt: return c.dealt;
     case op::trait_of: {
       // `the BQ of target character`: its current value (001 Traits); a null trait is 0.
-      const std::vector<card_id> cards =
-          e.args[0].o == op::select ? select_cards(c, e.args[0]) : std::vector<card_id>{single(c, e.args[0])};
-      if (cards.size() != 1 || cards[0] == no_card) return 0;
-      return std::max(0, engine::trait_value(*c.s, cards[0], trait_of_name(e, e.text)).value_or(0));
+      // Of several cards (`the BQ of each character you control`, `of a card you control`:
+      // each that fits, as in `the number of`): their total (docs/rulings.md, Choices in counts).
+      const std::vector<card_id> cards = anchors(c, e.args[0]);
+      long long total = 0;
+      for (card_id x : cards) total += std::max(0, engine::trait_value(*c.s, x, trait_of_name(e, e.text)).value_or(0));
+      return clamp_int(total);
     }
     default: unsupported(e, "this amount");
   }
@@ -1231,8 +1273,8 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       }
       return;
     case op::produce:
-      // 001 Buy Phase: traits go to the turn player's pool; nobody else has one.
-      if (c.you != s.active) unsupported(e, "producing traits outside its player's turn (only the turn player has a pool)");
+      // 001 Buy Phase: traits go to the player's pool. In another player's turn too: every
+      // pool empties at the End Phase ("Then all Trait pools empty"; docs/rulings.md).
       o.add_to_pool(c.you, trait_of_name(e, e.text), std::max(0, amount(c, e.args[0])), why, c.self);
       return;
     case op::choose:

@@ -507,6 +507,18 @@ class text_behaviour final : public engine::card_behaviour {
 
   int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override {
     if (q == rule_number::buy_cost_change && !cost_rules_) return value;  // asked for every buy: no rule, no scan
+    // A rule whose condition or amount reads the number it changes (`rule: this gets +1
+    // BQ while the BQ of this is at least 2`) reads it without the rules being applied:
+    // the question asked again while it is being answered gets the value before rules
+    // (docs/rulings.md, A rule that reads what it changes). Per thread: --jobs plays games
+    // on several threads.
+    thread_local std::vector<std::pair<rule_number, card_id>> answering;
+    const std::pair<rule_number, card_id> asked{q, self};
+    if (std::find(answering.begin(), answering.end(), asked) != answering.end()) return value;
+    answering.push_back(asked);
+    struct done_t {
+      ~done_t() { answering.pop_back(); }
+    } done;
     int bonus = 0;
     for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability&) {
       using rule_table::number_change;

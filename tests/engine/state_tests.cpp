@@ -44,8 +44,8 @@ TEST_CASE("DESIGN Engine model: check_invariants fails loudly on a broken state"
   money.player(1).money += 3;  // money from nowhere
   CHECK_THROWS_WITH(check_invariants(money), Catch::Contains("money does not add up"));
   state pools = s;
-  pools.player(1).pool[0] = 2;
-  CHECK_THROWS_WITH(check_invariants(pools), Catch::Contains("trait pool outside their own turn"));
+  pools.player(1).pool[0] = -2;
+  CHECK_THROWS_WITH(check_invariants(pools), Catch::Contains("negative trait pool"));
   state grid = s;
   grid.player(1).network.cells[network_grid::index({0, 0})] = grid.player(0).business;
   CHECK_THROWS_AS(check_invariants(grid), invariant_violation);

@@ -256,19 +256,38 @@ TEST_CASE("evaluator: a keyword's parameter is bound to the argument on the card
   CHECK(parameter(c, "y") == nullptr);
 }
 
-TEST_CASE("evaluator: text it cannot run yet is an error naming where it is written", "[evaluator]") {
-  board b;  // `produce` in another player's turn: only the turn player has a trait pool
+TEST_CASE("evaluator: produce in another player's turn fills that player's pool", "[evaluator]") {
+  board b;  // docs/rulings.md, Trait pools in another player's turn
   const card_id relic = b.add("Oracle Relic", 1, {1, 0});
   REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
   const checked::card& text = *lib().find_card("Oracle Relic");
   engine::ops o(b.s(), nullptr);
   const eval_context c = context_for(lib(), b.s(), relic, nullptr);
+  run(c, text.abilities.at(0).effect, o);
+  CHECK(b.s().player(1).pool[static_cast<int>(engine::trait::bq)] == 1);
+  CHECK(b.s().player(0).pool[static_cast<int>(engine::trait::bq)] == 0);
+  engine::check_invariants(b.s());
+}
+
+TEST_CASE("evaluator: an entry it has no runner for is an error naming where it is written", "[evaluator]") {
+  board b;
+  const card_id relic = b.add("Oracle Relic", 1, {1, 0});
+  REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
+  // A zone the checker never makes (word 0: no entry of the zones' table).
+  checked::expr sel = lib().find_card("Oracle Relic")->abilities.at(0).effect;
+  checked::expr put{checked::op::put, {}, 0, {}, sel.where};
+  put.args.push_back({checked::op::this_card, "this", 0, {}, sel.where});
+  checked::expr into{checked::op::into, {}, 0, {}, sel.where};
+  into.args.push_back({checked::op::zone, "nowhere", 0, {}, sel.where});
+  put.args.push_back(std::move(into));
+  engine::ops o(b.s(), nullptr);
+  const eval_context c = context_for(lib(), b.s(), relic, nullptr);
   try {
-    run(c, text.abilities.at(0).effect, o);
-    FAIL("producing traits outside its player's turn did not throw");
+    run(c, put, o);
+    FAIL("a zone with no entry did not throw");
   } catch (const text_not_supported& e) {
     CHECK_THAT(e.what(), Catch::Contains("evaluator_test.mc:"));
-    CHECK_THAT(e.what(), Catch::Contains("cannot run"));
+    CHECK_THAT(e.what(), Catch::Contains("the zone 'nowhere'"));
   }
 }
 

@@ -1,0 +1,216 @@
+// "If it checks, it runs" (issue 14): a corpus of ability texts, written by combining the
+// language's statements, selections, players, conditions and amounts the way card authors
+// do, each put on a stand-in card. Every text either fails `check` with an error, or runs:
+// seeded random games whose decks hold the stand-ins never meet text the interpreter
+// cannot run (text_not_supported). The test also requires that most stand-ins were in
+// fact played or deployed, so a text is not called "running" without having been reached.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/invariants.hpp"
+#include "engine/rules.hpp"
+#include "engine/setup.hpp"
+#include "interp/library/game_cards.hpp"
+#include "interp/library/library.hpp"
+#include "interp/run/evaluator.hpp"
+#include "interp/run/text_behaviour.hpp"
+#include "interp/self_play/random_agent.hpp"
+#include "interp/self_play/self_play.hpp"
+
+using namespace megacorp;
+
+namespace {
+
+// Selections of cards, as statements name them.
+const std::vector<std::string> card_selections = {
+    "this", "target card", "target character an opponent controls", "a card you control",
+    "a character an opponent controls", "each character", "each other character you control",
+    "another card you control", "2 cards you control", "up to 2 characters", "at least 1 card you control",
+    "any number of cards you control", "each card with #GMO", "each character without FLYING",
+    "the top card of your main deck", "the top 2 cards of your open market", "the attacker", "the defender",
+    "the blocker", "the card this is bonded to", "a bonded card you control", "an engaged character",
+    "a damaged character", "each surrounded card", "each orphaned card", "each attacking character",
+    "each blocking character", "a card adjacent to this", "each card in card radius 1 of this",
+    "each card in an area 2x2 of this", "each card other than this", "each card with the same name as this",
+    "a card with valuation 3 or less", "each card in card radius 1 of the attacker",
+    "each card adjacent to a card you control", "each card with the same name as a card in your hand",
+    "each character target player controls", "each card its controller controls"};
+
+// Statements with a place for a selection of cards (`%`).
+const std::vector<std::string> card_statements = {
+    "destroy %", "annihilate %", "engage %", "disengage %", "reveal %", "redeploy %", "unbond %", "reset %",
+    "choose %, gain 1M", "move %", "swap this with %", "bond this to %", "put % into its owner's hand",
+    "put % on the bottom of its owner's main deck", "deal 1 BQ damage to %", "% gets +1 BQ until end of turn",
+    "% gains INITIATIVE until end of turn", "% loses FLYING until end of turn", "add 1 development counter to %",
+    "% gets +1 valuation while this is engaged", "for each % { gain 1M }", "cancel %", "gain the BQ of % M",
+    "draw the number of % cards"};
+
+// Selections of players, and statements with a place for them (`%`).
+const std::vector<std::string> player_selections = {
+    "you", "each player", "each opponent", "an opponent", "a player", "another player", "all opponents",
+    "each other player", "target player", "target opponent", "its controller", "its owner", "the attacker",
+    "the defender", "2 players", "opponents"};
+const std::vector<std::string> player_statements = {"% draws 1 card", "% gains 1M", "% loses 1M", "take 1M from %",
+                                                    "% may draw 1 card", "% discards a card", "% produces 1 BQ",
+                                                    "each card % controls gets +1 BQ until end of turn"};
+
+// Conditions, and where they are written (`%`).
+const std::vector<std::string> conditions = {
+    "you control at least 2 characters", "an opponent controls a character", "this is engaged",
+    "a card you control is damaged", "each character you control is engaged",
+    "the number of cards in your hand >= 2", "the BQ of this is at least 2",
+    "the BQ of a character you control >= 1", "this has FLYING", "this has #GMO", "the attacker is damaged",
+    "this is adjacent to a card with #BUILDING", "you did", "the rules are \"winner-pays-bid\"",
+    "target card is damaged", "this is a character", "the number of cards in your open market < 3",
+    "an opponent controls at least 2 cards", "its controller controls a character", "this is not damaged"};
+const std::vector<std::string> condition_places = {
+    "on resolve: if % { gain 1M }", "when your turn begins: if % { draw 1 card }",
+    "rule: this gets +1 BQ while %", "rule: this cannot be attacked while %",
+    "when this is deployed: target character gets +1 BQ while %"};
+
+// Whole abilities of other shapes: triggers, rules and replacements about selections.
+const std::vector<std::string> selection_places = {
+    "rule: % gets +1 BQ", "rule: % cannot be attacked", "rule: % cannot block cards with FLYING",
+    "instead of % being destroyed: gain 1M", "when % is destroyed: gain 1M", "when % attacks: gain 1M",
+    "when % is dealt damage: gain 1M"};
+
+std::vector<std::string> corpus() {
+  std::vector<std::string> out;
+  auto fill = [](const std::string& place, const std::string& what) {
+    std::string t = place;
+    t.replace(t.find('%'), 1, what);
+    return t;
+  };
+  for (const std::string& st : card_statements)
+    for (const std::string& sel : card_selections) out.push_back("on resolve: " + fill(st, sel));
+  for (const std::string& st : card_statements) out.push_back("when this is deployed: " + fill(st, "target card"));
+  for (const std::string& st : player_statements)
+    for (const std::string& who : player_selections) {
+      out.push_back("on resolve: " + fill(st, who));
+      out.push_back("when this is deployed: " + fill(st, who));
+    }
+  for (const std::string& place : condition_places)
+    for (const std::string& cond : conditions) out.push_back(fill(place, cond));
+  for (const std::string& place : selection_places)
+    for (const std::string& sel : card_selections) out.push_back(fill(place, sel));
+  return out;
+}
+
+// A stand-in card: an event for `on resolve:`, else a character.
+std::string stand_in(std::size_t i, const std::string& ability) {
+  const bool event = ability.rfind("on resolve:", 0) == 0;
+  return "card \"Probe " + std::to_string(i) + "\" {\n  type: " + (event ? "event" : "character") +
+         "\n  faction: none\n  cost: 1M\n  traits: " + (event ? "IQ 0, EQ -, MQ 0, BQ -" : "IQ 1, EQ 1, MQ 1, BQ 2") +
+         "\n  " + ability + "\n}\n";
+}
+
+// A legal deck: the business and founder given, 20 resources of the library, and the
+// stand-ins `probes` (4 copies each) filled up to 40 with the first of them.
+engine::deck_list deck_of(const engine::card_db& db, const char* business, const char* founder,
+                          const std::vector<engine::def_id>& probes) {
+  engine::deck_list d;
+  d.business = *db.find(business);
+  d.founder = *db.find(founder);
+  for (engine::def_id id = 0; id < db.size() && d.resource.size() < 20; ++id)
+    if (db[id].resource)
+      for (int copy = 0; copy < 4 && d.resource.size() < 20; ++copy) d.resource.push_back(id);
+  for (int copy = 0; copy < 4; ++copy)
+    for (engine::def_id id : probes) d.main.push_back(id);
+  while (d.main.size() < 40 && !probes.empty()) d.main.push_back(probes[d.main.size() % probes.size()]);
+  return d;
+}
+
+// Counts the stand-ins that were played or deployed (their text was reached).
+class reached_watch final : public play_observer {
+ public:
+  explicit reached_watch(std::set<std::string>& reached) : reached_(reached) {}
+  void before(const engine::state&, const engine::action&) override {}
+  void after(const engine::state& s, const engine::action&, std::span<const engine::event> events) override {
+    for (const engine::event& e : events)
+      if ((e.kind == engine::event_kind::card_deployed || e.kind == engine::event_kind::event_played) &&
+          e.card != engine::no_card)
+        reached_.insert(s.def(e.card).name);
+  }
+
+ private:
+  std::set<std::string>& reached_;
+};
+
+}  // namespace
+
+TEST_CASE("if it checks, it runs: every probe text fails to check or runs in seeded games", "[checks_run]") {
+  const std::vector<std::string> texts = corpus();
+  library lib;
+  diagnostics d;
+  REQUIRE(lib.add_path(bundled_cards_dir(), d));
+  for (std::size_t i = 0; i < texts.size(); ++i) lib.add_source("probe " + std::to_string(i), stand_in(i, texts[i]), d);
+  lib.check(d);
+  // A probe is rejected when a diagnostic of its source is an error.
+  std::set<std::string> rejected;
+  for (const diagnostic& x : d.list())
+    if (x.level == severity::error && x.where.file) rejected.insert(x.where.file->name());
+  for (const diagnostic& x : d.list())
+    if (x.level == severity::error && (!x.where.file || x.where.file->name().rfind("probe ", 0) != 0))
+      FAIL("the bundled library does not check: " << format_text(x));
+
+  std::vector<std::size_t> accepted;
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    if (!rejected.count("probe " + std::to_string(i))) accepted.push_back(i);
+  const auto db = make_card_db(lib);
+  const auto behaviour = make_text_behaviour(lib);
+
+  std::set<std::string> reached;
+  std::map<std::string, std::string> stops;  // probe -> the interpreter's message
+  std::vector<std::string> broken;            // games stopped by anything else (an invariant)
+  constexpr std::size_t per_deck = 10;
+  REQUIRE(accepted.size() >= per_deck);
+  for (std::size_t next = 0; next < accepted.size(); next += per_deck) {
+    const std::size_t start = std::min(next, accepted.size() - per_deck);  // the last group overlaps
+    std::vector<engine::def_id> ids;
+    for (std::size_t k = start; k < start + per_deck; ++k)
+      ids.push_back(*db->find("Probe " + std::to_string(accepted[k])));
+    const std::vector<engine::deck_list> decks = {
+        deck_of(*db, "Genome Holdings", "Raamaa, Incarnate Hierarch", ids),
+        deck_of(*db, "Temple of the Quorum", "Heracles, Senior Counsel", ids)};
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      auto g = engine::new_game(db, behaviour, decks, seed + start);
+      INFO((g.problems.empty() ? std::string() : g.problems.front()));
+      REQUIRE(g.problems.empty());
+      engine::state s = std::move(*g.game);
+      random_agent agent(seed * 7919 + start);
+      reached_watch watch(reached);
+      play_limits limits;
+      limits.max_turns = 30;
+      limits.check_invariants = true;
+      try {
+        play_game(s, agent, limits, &watch);
+      } catch (const text_not_supported& e) {
+        const std::string what = e.what();
+        stops.emplace(what.substr(0, what.find(':')), what);
+      } catch (const std::exception& e) {
+        std::string probes;
+        for (engine::def_id id : ids) probes += "\n    " + texts[std::stoul((*db)[id].name.substr(6))];
+        broken.push_back(std::string(e.what()) + " (seed " + std::to_string(seed + start) + ", turn " +
+                         std::to_string(s.turn_number) + "; the stand-ins:" + probes + ")");
+      }
+    }
+  }
+  std::string report;
+  for (const auto& [probe, what] : stops)
+    report += "\n  " + texts[std::stoul(probe.substr(6))] + "\n    " + what;
+  INFO(accepted.size() << " of " << texts.size() << " probe texts check; " << reached.size()
+                       << " were reached in play; these checked and did not run:" << report);
+  CHECK(stops.empty());
+  std::string broken_report;
+  for (const std::string& b : broken) broken_report += "\n  " + b;
+  INFO("games stopped otherwise:" << broken_report);
+  CHECK(broken.empty());
+  // Reached: most stand-ins were played or deployed, so the games did exercise them.
+  CHECK(reached.size() * 10 >= accepted.size() * 8);
+  WARN(accepted.size() << " of " << texts.size() << " probe texts check; " << reached.size() << " reached in play");
+}
