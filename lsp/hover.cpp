@@ -1,5 +1,5 @@
-// Hover: a keyword's definition and rulebook quotes, a card's face, a phrase's or a
-// statement's row of docs/reference.md; the words come from the checker's tables.
+// Hover: a keyword's definition and rulebook quotes, a card's face, a phrase's, a step's or
+// a statement's row of docs/vocabulary.md; the words and rows come from the checker's tables.
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -100,7 +100,7 @@ json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc
       text = phrase_hover(ref, reference_doc::section::trigger, t.name, vocabulary::trigger_phrases, "trigger");
       break;
     case target::step: {
-      if (auto row = ref.phrase(reference_doc::section::trigger, t.name)) {
+      if (auto row = ref.step(t.name)) {
         text = *row;
       } else {
         std::string steps;

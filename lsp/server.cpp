@@ -31,7 +31,7 @@ struct request_error : std::runtime_error {
 
 class server {
  public:
-  server(std::ostream& out, const config& cfg) : out_(out), ws_(cfg), ref_(reference_doc::load(reference_doc_path(cfg.cards))) {}
+  server(std::ostream& out, const config& cfg) : out_(out), ws_(cfg), ref_(reference_doc::generated()) {}
 
   // Handles one message; false once `exit` arrived.
   bool handle(const frame& f) {
