@@ -62,7 +62,7 @@ std::string tag_hover(const library& lib, const std::string& tag) {
 // A phrase the checker knows: its row of the reference, else the table it is one of.
 std::string phrase_hover(const reference_doc& ref, reference_doc::section s, const std::string& pattern,
                          const std::vector<std::string>& table, const char* what) {
-  if (auto row = ref.phrase(s, pattern)) return *row;
+  if (auto row = ref.phrase(s, pattern)) return *row;  // a rule's with or without its modal
   // A rule's pattern in the table has no modal: `cannot be blocked by _` is `be blocked by _`.
   std::string bare = pattern;
   for (const char* modal : {"can only ", "cannot ", "can ", "must "})
@@ -70,8 +70,6 @@ std::string phrase_hover(const reference_doc& ref, reference_doc::section s, con
       bare = bare.substr(std::string_view(modal).size());
       break;
     }
-  if (bare != pattern)
-    if (auto row = ref.phrase(s, bare)) return *row;
   bool known = std::find(table.begin(), table.end(), bare) != table.end();
   std::string list;
   for (const auto& p : table) list += (list.empty() ? "`" : ", `") + p + "`";

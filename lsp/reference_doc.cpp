@@ -1,5 +1,7 @@
 #include "lsp/reference_doc.hpp"
 
+#include <algorithm>
+#include <cstdlib>
 #include <sstream>
 
 #include "interp/library/reference_page.hpp"
@@ -148,6 +150,11 @@ std::optional<std::string> reference_doc::phrase(section s, std::string_view pat
     if (r.section == static_cast<int>(s))
       for (const std::string& p : r.patterns)
         if (p == want) return render(r);
+  // A rule written with a modal its row does not show (`must be blocked by _`): the
+  // phrase alone, which every row of section 4 also has among its patterns.
+  if (s == section::rule)
+    for (std::string_view modal : {"can only ", "cannot ", "can ", "must "})
+      if (pattern.starts_with(modal)) return phrase(s, pattern.substr(modal.size()));
   return std::nullopt;
 }
 
