@@ -311,10 +311,7 @@ int run(int argc, char** argv) {
     if (*test) return run_test(test_paths, opt);
     if (*gallery) return print_library_page(opt, render_gallery);
     if (*keywords) return print_library_page(opt, render_keyword_doc);
-    if (*reference) {
-      fmt::print("{}", render_reference_page());
-      return ok;
-    }
+    if (*reference) return print_library_page(opt, render_reference_page);
     if (*play) return run_play_command(play_req, play_paths, opt);
     if (*fmt_cmd) return run_fmt(fmt_paths, fmt_check);
     if (*lsp_cmd) return run_lsp(opt);

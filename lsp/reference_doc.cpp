@@ -106,7 +106,11 @@ std::string first_verb(const std::string& pattern, bool& after_selection) {
 
 }  // namespace
 
-reference_doc reference_doc::generated() { return parse(render_reference_page()); }
+reference_doc reference_doc::generated(const library* lib) {
+  if (lib) return parse(render_reference_page(*lib));
+  const library none;
+  return parse(render_reference_page(none));
+}
 
 reference_doc reference_doc::parse(std::string_view markdown) {
   reference_doc doc;

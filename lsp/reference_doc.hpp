@@ -8,12 +8,17 @@
 #include <string_view>
 #include <vector>
 
+namespace megacorp {
+class library;
+}
+
 namespace megacorp::lsp {
 
 class reference_doc {
  public:
-  // The rows of the page the vocabulary tables give (interp/library/reference_page.hpp).
-  static reference_doc generated();
+  // The rows of the page the vocabulary tables give (interp/library/reference_page.hpp),
+  // citing the keywords of `lib` that use each entry (none without a library).
+  static reference_doc generated(const library* lib = nullptr);
   static reference_doc parse(std::string_view markdown);
 
   enum class section { trigger = 3, rule = 4, replacement = 5, statement = 6 };

@@ -2,6 +2,8 @@
 // numbered as docs/reference.md's sections that explain them.
 #include "interp/library/reference_page.hpp"
 
+#include <algorithm>
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -38,10 +40,30 @@ void table_head(std::string& out, const column_set& c) {
   out += "\n";
 }
 
-void row(std::string& out, const column_set& c, const doc_record& d) {
+// The keywords of the library any of whose abilities `uses`, sorted: the glossary entries a
+// row implements. The tables name no keyword (scripts/check_keyword_names.sh).
+using ability_test = std::function<bool(const checked::ability&)>;
+std::vector<std::string> users(const library& lib, const ability_test& uses) {
+  std::vector<std::string> out;
+  for (const auto& k : lib.keywords())
+    if (std::any_of(k->abilities.begin(), k->abilities.end(), uses)) out.push_back(k->name);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+bool has_op(const checked::expr& e, checked::op o) {
+  return e.o == o || std::any_of(e.args.begin(), e.args.end(), [o](const checked::expr& a) { return has_op(a, o); });
+}
+
+void row(std::string& out, const column_set& c, const doc_record& d, const std::vector<std::string>& keywords = {}) {
   out += "| " + code(d.words) + " | ";
   if (c.engine) out += cell(d.engine) + " | ";
-  out += cell(d.does) + " | " + cell(d.rule) + " | `" + cell(d.example) + "`";
+  std::string rule = d.rule;
+  std::string cited;  // the keywords the record's own rule does not name already (Glossary BOND)
+  for (const std::string& k : keywords)
+    if (rule.find("Glossary " + k) == std::string::npos) cited += (cited.empty() ? "" : ", ") + k;
+  if (!cited.empty()) rule += (rule.empty() ? "Glossary " : "; Glossary ") + cited;
+  out += cell(d.does) + " | " + cell(rule) + " | `" + cell(d.example) + "`";
   if (*d.shown) out += std::string(" (`") + d.shown + "`)";
   out += " |\n";
 }
@@ -56,13 +78,15 @@ const char* const header =
     "section it implements and an example. Every row runs. The page is generated from the\n"
     "tables the checker and the runner read (`interp/vocabulary/event_triggers.cpp`,\n"
     "`interp/vocabulary/rule_table.cpp`, `interp/vocabulary/statements.cpp`): change a row\n"
-    "there, then regenerate the page with `build/megacorp reference > docs/vocabulary.md`\n"
+    "there, then print the page again with `build/megacorp reference > docs/vocabulary.md`\n"
     "(`scripts/test.sh` fails while it is stale). How the constructs read, and the rest of\n"
     "the language, is in [docs/reference.md](reference.md), whose section numbers this page\n"
     "keeps.\n"
     "\n"
     "**Rulebook citations.** \"001 Buy Phase\" means that section of the default rulebook;\n"
-    "\"Glossary FLYING\" its glossary entry; 003 is the Advanced Rule Book (DEVELOPMENT).\n"
+    "\"Glossary TARGET\" its glossary entry; 003 is the Advanced Rule Book (DEVELOPMENT). The\n"
+    "glossary entries of keywords are the keywords of the card library whose definitions use\n"
+    "the row's entry (`cards/prelude/keywords.mc`): the tables name no keyword.\n"
     "\n"
     "**Examples.** An example is one ability line that checks with `megacorp check` inside a\n"
     "character card (inside an event card when it starts with `on resolve:`), or a whole\n"
@@ -79,21 +103,37 @@ const char* const header =
     "- [5. Replacements](#5-replacements)\n"
     "- [6. Statements](#6-statements)\n";
 
-void triggers(std::string& out) {
+using checked::ability_kind;
+
+void triggers(std::string& out, const library& lib) {
   out += "\n## 3. Trigger points\n\n### 3.1 Something happens to a card\n\n"
          "`when SELECTION PHRASE: EFFECT` ([docs/reference.md, 3.1](reference.md#31-something-happens-to-a-card)).\n\n";
   const column_set phrase_columns{{"phrase", "engine trigger point (`this`) / event (any subject)", "fires", "rule", "example"}};
   table_head(out, phrase_columns);
-  for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) row(out, phrase_columns, event_triggers::phrase_doc(i));
+  for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) {
+    const std::int64_t value = event_triggers::phrase_value(event_triggers::phrases()[i]);
+    row(out, phrase_columns, event_triggers::phrase_doc(i), users(lib, [&](const checked::ability& a) {
+          return a.kind == ability_kind::triggered && a.trigger.value == value;
+        }));
+  }
   out += "\n### 3.2 A step of the turn\n\n"
          "`when [your|an opponent's|each opponent's|each|the] STEP begins|ends: EFFECT`\n"
          "([docs/reference.md, 3.2](reference.md#32-a-step-of-the-turn)).\n\n";
   const column_set step_columns{{"step", "engine trigger point / event", "fires", "rule", "example"}};
   table_head(out, step_columns);
-  for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i) row(out, step_columns, event_triggers::step_doc(i));
+  for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i)
+    row(out, step_columns, event_triggers::step_doc(i), users(lib, [&](const checked::ability& a) {
+          const auto step = event_triggers::step_of(a.trigger.value);
+          return a.kind == ability_kind::triggered && step && static_cast<std::size_t>(step->step) == i;
+        }));
 }
 
-void rules(std::string& out) {
+void rules(std::string& out, const library& lib) {
+  auto rule_users = [&](const rule_table::entry& e) {
+    return users(lib, [&](const checked::ability& a) {
+      return a.kind == ability_kind::rule && rule_table::decode(a.trigger.value).e == &e;
+    });
+  };
   out += "\n## 4. Rule queries and rule numbers\n\n"
          "`rule: SUBJECT [MODAL] PHRASE [while CONDITION]` ([docs/reference.md, 4](reference.md#4-rule-queries-and-rule-numbers)).\n"
          "Any modal goes with any phrase (4.3); a row shows the phrase with the modal it is most\n"
@@ -102,13 +142,16 @@ void rules(std::string& out) {
   const column_set yes_no{{"rule text (after the subject)", "engine question, default", "what it changes", "rule", "example"}};
   table_head(out, yes_no);
   for (const rule_table::entry& e : rule_table::all())
-    if (e.change == rule_table::number_change::none) row(out, yes_no, e.doc);
+    if (e.change == rule_table::number_change::none) row(out, yes_no, e.doc, rule_users(e));
   out += "\n### 4.2 Numbers and continuous modifiers\n\n";
   const column_set numbers{{"rule text (after the subject)", "engine number, default", "what it changes", "rule", "example"}};
   table_head(out, numbers);
   for (const rule_table::entry& e : rule_table::all())
-    if (e.change != rule_table::number_change::none) row(out, numbers, e.doc);
-  for (const statements::statement_doc& s : statements::rule_changes()) row(out, numbers, s.doc);
+    if (e.change != rule_table::number_change::none) row(out, numbers, e.doc, rule_users(e));
+  for (const statements::statement_doc& s : statements::rule_changes())
+    row(out, numbers, s.doc, users(lib, [&](const checked::ability& a) {
+          return a.kind == ability_kind::rule && has_op(a.trigger, s.o);
+        }));
   out += "\n### 4.3 Modals\n\n"
          "How each modal reads a phrase ([docs/reference.md, 4.3](reference.md#43-modals-any-modal-with-any-phrase)).\n\n";
   const column_set modals{{"modal", "reads", "rule", "example"}, false};
@@ -116,32 +159,39 @@ void rules(std::string& out) {
   for (rule_table::modal m : rule_table::all_modals) row(out, modals, rule_table::modal_doc(m));
 }
 
-void replacements(std::string& out) {
+void replacements(std::string& out, const library& lib) {
   out += "\n## 5. Replacements\n\n"
          "`instead of SUBJECT being EVENT: EFFECT` ([docs/reference.md, 5](reference.md#5-replacements)).\n\n";
   const column_set columns{{"event", "matches", "rule", "example"}, false};
   table_head(out, columns);
   for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i)
-    row(out, columns, event_triggers::replacement_doc(i));
+    row(out, columns, event_triggers::replacement_doc(i), users(lib, [&](const checked::ability& a) {
+          return a.kind == ability_kind::replacement && event_triggers::replacement_of(a.trigger.text) ==
+                                                            event_triggers::replacement_of(event_triggers::replacement_texts()[i]);
+        }));
 }
 
-void statement_section(std::string& out) {
+void statement_section(std::string& out, const library& lib) {
   out += "\n## 6. Statements\n\n"
          "An EFFECT is statements in order; `may`, choices and targets are explained in\n"
          "[docs/reference.md, 6](reference.md#6-statements).\n\n";
   const column_set columns{{"statement", "parameters", "what it does", "rule", "example"}};
   table_head(out, columns);
-  for (const statements::statement_doc& s : statements::all()) row(out, columns, s.doc);
+  // every keyword's text is a sequence: that row cites none
+  for (const statements::statement_doc& s : statements::all())
+    row(out, columns, s.doc, s.o == checked::op::sequence ? std::vector<std::string>{} : users(lib, [&](const checked::ability& a) {
+      return a.kind != ability_kind::rule && (has_op(a.effect, s.o) || has_op(a.cost, s.o));
+    }));
 }
 
 }  // namespace
 
-std::string render_reference_page() {
+std::string render_reference_page(const library& lib) {
   std::string out = header;
-  triggers(out);
-  rules(out);
-  replacements(out);
-  statement_section(out);
+  triggers(out, lib);
+  rules(out, lib);
+  replacements(out, lib);
+  statement_section(out, lib);
   return out;
 }
 

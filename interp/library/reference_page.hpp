@@ -5,9 +5,13 @@
 
 #include <string>
 
+#include "interp/library/library.hpp"
+
 namespace megacorp {
 
-// The page, from the tables of interp/vocabulary/ alone: the same build gives the same bytes.
-std::string render_reference_page();
+// The page, from the tables of interp/vocabulary/; a row's glossary entries are the keywords
+// of `lib` whose definitions use its entry (none for an empty library). The same build and
+// library give the same bytes.
+std::string render_reference_page(const library& lib);
 
 }  // namespace megacorp

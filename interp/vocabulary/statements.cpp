@@ -52,7 +52,7 @@ const std::vector<statement_doc>& all() {
        {"reveal SEL",
         "cards",
         "nothing the engine keeps (all players see it in the log): it changes nothing",
-        "Glossary DISASTER LEVEL",
+        "",
         "when this is deployed: search your main deck for a card with #GMO, reveal it, put it into your hand"}},
       {op::move,
        {"move SEL [to a space adjacent to SEL]",
@@ -74,7 +74,7 @@ const std::vector<statement_doc>& all() {
         "places the first (with its own pile) under the second, a card in a network; a card from outside play (a "
         "deck, a hand) is deployed under it without paying its costs and its `is deployed` trigger fires. Nothing "
         "happens without a card to bond to",
-        "001 Advanced Rules, Bonding; Glossary BOND, MUTATION",
+        "001 Advanced Rules, Bonding; Glossary BOND",
         "when this is deployed: bond this to target card"}},
       {op::unbond,
        {"unbond SEL",
@@ -103,7 +103,7 @@ const std::vector<statement_doc>& all() {
         "cards` up to two; `at least 2 cards` and `any number of` no limit. The player searches, so may always "
         "find fewer (a search of a hidden zone may fail to find): a number is a most, never a least. `with "
         "combined valuation N or less` limits the total. What is found is `it`/`them` afterwards",
-        "Glossary MUTATION, DEAD DROP, DISASTER LEVEL",
+        "001 The Zones of the Game",
         "on resolve: search your main deck and open market for up to 2 cards with #CRISIS, reveal them, put them "
         "into your hand"}},
       {op::put,
@@ -123,10 +123,10 @@ const std::vector<statement_doc>& all() {
         "paying all of its costs\"); a card whose costs you cannot pay is not deployed, and the log says so (\"... "
         "cannot pay the costs of ...: it is not deployed\"). `for their trait costs` (or `for its trait costs`): "
         "as `for free`, but the cards' trait costs are paid from the acting player's trait pool; a card whose "
-        "traits the pool cannot pay is not deployed (002 Megacorp Keywords DEAD DROP: \"all trait costs associated "
-        "with the equipment must still be paid\"). The card becomes yours (owner and controller)",
-        "Glossary DEPLOY, MUTATION, DEAD DROP",
-        "when this is deployed from hand: you may search your deck for a card with #MUTATION with valuation 4 or "
+        "traits the pool cannot pay is not deployed (002 Megacorp Keywords: \"all trait costs associated with the "
+        "equipment must still be paid\"). The card becomes yours (owner and controller)",
+        "Glossary DEPLOY",
+        "when this is deployed from hand: you may search your deck for a card with #GMO with valuation 4 or "
         "less, deploy it for free adjacent to this"}},
       {op::draw,
        {"draw N cards",
@@ -198,18 +198,20 @@ const std::vector<statement_doc>& all() {
        {"SEL gains KEYWORD until end of turn",
         "cards, keyword",
         "gives each card in a network the keyword (and its abilities) until end of turn, or `while CONDITION` "
-        "holds (as `gets +N TRAIT`). A keyword with arguments is gained with them (`gains AREA ATTACK BQ 3x1 until "
+        "holds (as `gets +N TRAIT`). A keyword with arguments is gained with them (`gains KEYWORD ARGUMENTS until "
         "end of turn`)",
-        "Glossary (any keyword)",
-        "on resolve: target character you control gains INITIATIVE until end of turn",
+        "001 Keywords",
+        "keyword \"REFERENCE HASTE\" { ability: engage this -> target character you control gains REFERENCE HASTE until "
+        "end of turn }",
         "examples/reference/keyword_arguments_run.mc"}},
       {op::remove_keyword,
        {"SEL loses KEYWORD until end of turn",
         "cards, keyword",
         "each card in a network loses the keyword (and its abilities) until end of turn, or `while CONDITION` "
         "holds (as `gets +N TRAIT`)",
-        "Glossary FLYING (\"loses [FLYING]\")",
-        "on resolve: target character loses FLYING until end of turn",
+        "",
+        "keyword \"REFERENCE WINGS\" { ability: engage this -> target character loses REFERENCE WINGS until end of "
+        "turn }",
         "examples/reference/durations_run.mc"}},
       {op::add_counters,
        {"add N development counters to SEL` / `add N development counter to SEL",
@@ -241,14 +243,14 @@ const std::vector<statement_doc>& all() {
        {"reset SEL",
         "cards",
         "removes the damage and the until-end-of-turn trait changes of each card in a network",
-        "Glossary REGENERATE",
+        "001 Challenge Phase, Damage",
         "instead of this being destroyed: reset this"}},
       {op::choose,
        {"choose SEL",
         "cards",
-        "the acting player picks a card that fits as it runs, without targeting it (CAMOUFLAGE does not stop it); "
+        "the acting player picks a card that fits as it runs, without targeting it (a rule against being targeted does not stop it); "
         "`it` names it after",
-        "Glossary TARGET, CAMOUFLAGE",
+        "Glossary TARGET",
         "on resolve: choose a card you control, destroy it"}},
       {op::nothing,
        {"do nothing",
@@ -311,9 +313,9 @@ const std::vector<statement_doc>& rule_changes() {
        {"loses KEYWORD",
         "whether a card has KEYWORD",
         "every card that fits SUBJECT loses the keyword and its abilities while the condition holds, whichever "
-        "card has the rule (`rule: characters an opponent controls lose FLYING`)",
-        "Glossary FLYING (\"loses [FLYING]\")",
-        "rule: this loses FLYING while this is engaged",
+        "card has the rule (`rule: characters an opponent controls lose KEYWORD`)",
+        "",
+        "keyword \"REFERENCE WINGS\" { rule: this loses REFERENCE WINGS while this is engaged }",
         "examples/keywords/loses_from_another_card.mc"}},
       {op::grant_keyword,
        {"gains KEYWORD",
@@ -323,7 +325,7 @@ const std::vector<statement_doc>& rule_changes() {
         "continuous abilities are still active\"). A keyword with arguments (`gain CASHFLOW 2`) is gained with "
         "them, as if printed",
         "001 Advanced Rules, Bonding",
-        "rule: the card this is bonded to gains INITIATIVE",
+        "keyword \"REFERENCE WARD\" { rule: the card this is bonded to gains REFERENCE WARD }",
         "examples/reference/keyword_arguments_run.mc"}},
   };
   return docs;
