@@ -1,5 +1,5 @@
 // The `megacorp` command: check card files, show checked cards, run scenarios, print the
-// card gallery and the keyword page, play seeded self-play games, lay out files (fmt).
+// card gallery, the keyword page and the vocabulary page, play seeded self-play games, lay out files (fmt).
 //
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
@@ -21,6 +21,7 @@
 #include "interp/library/game_cards.hpp"
 #include "interp/library/keyword_doc.hpp"
 #include "interp/library/library.hpp"
+#include "interp/library/reference_page.hpp"
 #include "interp/check/names.hpp"
 #include "interp/library/render.hpp"
 #include "interp/scenario/scenario_runner.hpp"
@@ -248,6 +249,8 @@ int run(int argc, char** argv) {
   CLI::App* gallery = app.add_subcommand("gallery", "Print the card library, its decks and keywords as Markdown");
   CLI::App* keywords = app.add_subcommand(
       "keywords", "Print each keyword's definition beside its rulebook quote, and its cards, as Markdown");
+  CLI::App* reference = app.add_subcommand(
+      "reference", "Print every phrase, step, modal and statement of the card language, with what it does, as Markdown");
 
   play_request play_req;
   std::vector<std::string> play_paths;
@@ -308,6 +311,7 @@ int run(int argc, char** argv) {
     if (*test) return run_test(test_paths, opt);
     if (*gallery) return print_library_page(opt, render_gallery);
     if (*keywords) return print_library_page(opt, render_keyword_doc);
+    if (*reference) return print_library_page(opt, render_reference_page);
     if (*play) return run_play_command(play_req, play_paths, opt);
     if (*fmt_cmd) return run_fmt(fmt_paths, fmt_check);
     if (*lsp_cmd) return run_lsp(opt);

@@ -1,5 +1,5 @@
-// Hover: a keyword's definition and rulebook quotes, a card's face, a phrase's or a
-// statement's row of docs/reference.md; the words come from the checker's tables.
+// Hover: a keyword's definition and rulebook quotes, a card's face, a phrase's, a step's or
+// a statement's row of docs/vocabulary.md; the words and rows come from the checker's tables.
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -62,7 +62,7 @@ std::string tag_hover(const library& lib, const std::string& tag) {
 // A phrase the checker knows: its row of the reference, else the table it is one of.
 std::string phrase_hover(const reference_doc& ref, reference_doc::section s, const std::string& pattern,
                          const std::vector<std::string>& table, const char* what) {
-  if (auto row = ref.phrase(s, pattern)) return *row;
+  if (auto row = ref.phrase(s, pattern)) return *row;  // a rule's with or without its modal
   // A rule's pattern in the table has no modal: `cannot be blocked by _` is `be blocked by _`.
   std::string bare = pattern;
   for (const char* modal : {"can only ", "cannot ", "can ", "must "})
@@ -70,8 +70,6 @@ std::string phrase_hover(const reference_doc& ref, reference_doc::section s, con
       bare = bare.substr(std::string_view(modal).size());
       break;
     }
-  if (bare != pattern)
-    if (auto row = ref.phrase(s, bare)) return *row;
   bool known = std::find(table.begin(), table.end(), bare) != table.end();
   std::string list;
   for (const auto& p : table) list += (list.empty() ? "`" : ", `") + p + "`";
@@ -100,7 +98,7 @@ json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc
       text = phrase_hover(ref, reference_doc::section::trigger, t.name, vocabulary::trigger_phrases, "trigger");
       break;
     case target::step: {
-      if (auto row = ref.phrase(reference_doc::section::trigger, t.name)) {
+      if (auto row = ref.step(t.name)) {
         text = *row;
       } else {
         std::string steps;

@@ -1,10 +1,10 @@
 #include "lsp/reference_doc.hpp"
 
-#include <filesystem>
-#include <fstream>
+#include <algorithm>
+#include <cstdlib>
 #include <sstream>
 
-#include "interp/library/library.hpp"
+#include "interp/library/reference_page.hpp"
 
 namespace megacorp::lsp {
 
@@ -15,13 +15,19 @@ std::string trim(std::string_view s) {
   return b == std::string_view::npos ? std::string() : std::string(s.substr(b, e - b + 1));
 }
 
-// The cells of a table line `| a | b |`; a '|' inside `code` does not split.
+// The cells of a table line `| a | b |`; neither an escaped '\|' nor a '|' inside `code`
+// splits (the page escapes every '|' in a cell).
 std::vector<std::string> cells_of(std::string_view line) {
   std::vector<std::string> out;
   std::string cell;
   bool code = false;
   for (std::size_t i = 1; i < line.size(); ++i) {
     char c = line[i];
+    if (c == '\\' && i + 1 < line.size() && line[i + 1] == '|') {
+      cell += '|';
+      ++i;
+      continue;
+    }
     if (c == '`') code = !code;
     if (c == '|' && !code) {
       out.push_back(trim(cell));
@@ -66,7 +72,8 @@ std::string normalize(std::string_view code) {
   return out;
 }
 
-std::vector<std::string> code_spans(std::string_view cell) {
+// The first cell's code spans, normalized; a rule's also without its modal (section 4).
+std::vector<std::string> code_spans(std::string_view cell, int section) {
   std::vector<std::string> out;
   for (std::size_t b = cell.find('`'); b != std::string_view::npos;) {
     std::size_t e = cell.find('`', b + 1);
@@ -74,6 +81,13 @@ std::vector<std::string> code_spans(std::string_view cell) {
     out.push_back(normalize(cell.substr(b + 1, e - b - 1)));
     b = cell.find('`', e + 1);
   }
+  if (section == 4)
+    for (std::size_t i = 0, n = out.size(); i < n; ++i)
+      for (std::string_view modal : {"can only ", "cannot ", "can ", "must "})
+        if (out[i].starts_with(modal)) {
+          out.push_back(out[i].substr(modal.size()));
+          break;
+        }
   return out;
 }
 
@@ -92,12 +106,10 @@ std::string first_verb(const std::string& pattern, bool& after_selection) {
 
 }  // namespace
 
-reference_doc reference_doc::load(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return {};
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse(text.str());
+reference_doc reference_doc::generated(const library* lib) {
+  if (lib) return parse(render_reference_page(*lib));
+  const library none;
+  return parse(render_reference_page(none));
 }
 
 reference_doc reference_doc::parse(std::string_view markdown) {
@@ -124,13 +136,13 @@ reference_doc reference_doc::parse(std::string_view markdown) {
     }
     if (!cells.empty() && cells[0].starts_with("---")) continue;
     if (section < 3 || section > 6 || cells.empty()) continue;
-    doc.rows_.push_back({section, header, cells, code_spans(cells[0])});
+    doc.rows_.push_back({section, header, cells, code_spans(cells[0], section)});
   }
   return doc;
 }
 
 std::string reference_doc::render(const row& r) {
-  std::string out = "**" + r.cells[0] + "** (docs/reference.md)\n";
+  std::string out = "**" + r.cells[0] + "** (docs/vocabulary.md)\n";
   for (std::size_t i = 1; i < r.cells.size() && i < r.header.size(); ++i)
     if (!r.cells[i].empty()) out += "\n- *" + r.header[i] + "*: " + r.cells[i];
   return out + "\n";
@@ -142,7 +154,22 @@ std::optional<std::string> reference_doc::phrase(section s, std::string_view pat
     if (r.section == static_cast<int>(s))
       for (const std::string& p : r.patterns)
         if (p == want) return render(r);
+  // A rule written with a modal its row does not show (`must be blocked by _`): the
+  // phrase alone, which every row of section 4 also has among its patterns.
+  if (s == section::rule)
+    for (std::string_view modal : {"can only ", "cannot ", "can ", "must "})
+      if (pattern.starts_with(modal)) return phrase(s, pattern.substr(modal.size()));
   return std::nullopt;
+}
+
+std::optional<std::string> reference_doc::step(std::string_view trigger) const {
+  // the owner words of 3.2 (`each opponent's` before `each`)
+  for (std::string_view owner : {"your ", "an opponent's ", "each opponent's ", "each ", "the "})
+    if (trigger.starts_with(owner)) {
+      trigger.remove_prefix(owner.size());
+      break;
+    }
+  return phrase(section::trigger, trigger);
 }
 
 std::optional<std::string> reference_doc::statement(std::string_view verb, bool after_selection) const {
@@ -162,17 +189,6 @@ std::optional<std::string> reference_doc::statement(std::string_view verb, bool 
   }
   if (fallback) return render(*fallback);
   return std::nullopt;
-}
-
-std::string reference_doc_path(const std::string& cards_dir) {
-  namespace fs = std::filesystem;
-  if (cards_dir.empty()) return {};
-  const fs::path cards = cards_dir;
-  for (const fs::path& p : {cards / ".." / "docs" / "reference.md", cards / ".." / "doc" / "reference.md"}) {
-    std::error_code ec;
-    if (fs::is_regular_file(p, ec)) return p.lexically_normal().string();
-  }
-  return {};
 }
 
 }  // namespace megacorp::lsp

@@ -1,5 +1,6 @@
-// The rows of docs/reference.md (the construct tables) for hover: a trigger phrase, a rule
-// phrase, a replaceable event or a statement, found by the checker's own pattern for it.
+// The rows of docs/vocabulary.md (the construct tables) for hover: a trigger phrase, a step,
+// a rule phrase, a replaceable event or a statement, found by the checker's own pattern for
+// it. The page is rendered in-process from the vocabulary tables, never read from disk.
 #pragma once
 
 #include <optional>
@@ -7,19 +8,26 @@
 #include <string_view>
 #include <vector>
 
+namespace megacorp {
+class library;
+}
+
 namespace megacorp::lsp {
 
 class reference_doc {
  public:
-  // Reads the page; an unreadable page gives an empty reference (hover then shows the
-  // phrase and its table alone).
-  static reference_doc load(const std::string& path);
+  // The rows of the page the vocabulary tables give (interp/library/reference_page.hpp),
+  // citing the keywords of `lib` that use each entry (none without a library).
+  static reference_doc generated(const library* lib = nullptr);
   static reference_doc parse(std::string_view markdown);
 
   enum class section { trigger = 3, rule = 4, replacement = 5, statement = 6 };
   // The row whose construct is `pattern` ('_' a selection, '#' a number, '%' a parameter),
   // as Markdown; nothing when the page has no such row.
+  // A rule's row is found with or without its modal (`be blocked by _`, `can only attack _`).
   std::optional<std::string> phrase(section s, std::string_view pattern) const;
+  // The row of a step trigger as written (`your turn begins`, `each opponent's combat ends`).
+  std::optional<std::string> step(std::string_view trigger) const;
   // The statement row whose verb is `verb` (`draws` finds `draw N cards`); `after_selection`
   // prefers rows that start with a selection (`SEL gains KEYWORD`).
   std::optional<std::string> statement(std::string_view verb, bool after_selection) const;
@@ -34,8 +42,5 @@ class reference_doc {
   static std::string render(const row& r);
   std::vector<row> rows_;
 };
-
-// docs/reference.md beside the card library (the source tree's, or an installed copy).
-std::string reference_doc_path(const std::string& cards);
 
 }  // namespace megacorp::lsp

@@ -31,7 +31,7 @@ struct request_error : std::runtime_error {
 
 class server {
  public:
-  server(std::ostream& out, const config& cfg) : out_(out), ws_(cfg), ref_(reference_doc::load(reference_doc_path(cfg.cards))) {}
+  server(std::ostream& out, const config& cfg) : out_(out), ws_(cfg), ref_() {}
 
   // Handles one message; false once `exit` arrived.
   bool handle(const frame& f) {
@@ -144,7 +144,11 @@ class server {
     std::uint32_t offset = 0;
     if (method == "textDocument/hover") {
       const parsed_source* doc = document(params, &offset);
-      return doc ? hover(current(), ref_, *doc, offset) : json(nullptr);
+      if (!doc) return nullptr;
+      const analysis& a = current();
+      // the rows cite the keywords of the library first analyzed (docs/vocabulary.md's rule column)
+      if (ref_.empty()) ref_ = reference_doc::generated(&*a.lib);
+      return hover(a, ref_, *doc, offset);
     }
     if (method == "textDocument/completion") {
       const parsed_source* doc = document(params, &offset);

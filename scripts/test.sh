@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: install, build with warnings as errors, run every test; the
-# generated-docs check and the keyword-names check; the editor package's tests; then the
+# generated-docs checks and the keyword-names check; the editor package's tests; then the
 # same tests under ASan+UBSan; then a bounded libFuzzer run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +20,12 @@ fi
 echo "== docs/cards.md is what the card library generates"
 if ! build/megacorp gallery | cmp -s - docs/cards.md; then
   echo "docs/cards.md is stale: run 'build/megacorp gallery > docs/cards.md' and commit it" >&2
+  exit 1
+fi
+
+echo "== docs/vocabulary.md is what the vocabulary tables generate"
+if ! build/megacorp reference | cmp -s - docs/vocabulary.md; then
+  echo "docs/vocabulary.md is stale: run 'build/megacorp reference > docs/vocabulary.md' and commit it" >&2
   exit 1
 fi
 

@@ -14,6 +14,7 @@
 #include "engine/behaviour.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
+#include "interp/vocabulary/doc_record.hpp"
 
 namespace megacorp::event_triggers {
 
@@ -29,6 +30,12 @@ struct happening {
 const std::vector<std::string>& phrases();
 // The steps a trigger can wait for the beginning or end of ("buy phase"), in order.
 const std::vector<std::string>& step_names();
+
+// The rows of docs/vocabulary.md: of phrases()[i] (section 3.1), of step_names()[i]
+// (3.2) and of replacement_texts()[i] (5).
+const doc_record& phrase_doc(std::size_t i);
+const doc_record& step_doc(std::size_t i);
+const doc_record& replacement_doc(std::size_t i);
 
 // A checked trigger keeps its entry in `value` (checked::expr), set by the checker: a
 // phrase as 1 + its place in phrases(), a step trigger packed at step_value's base; 0 for
@@ -51,6 +58,7 @@ struct replacement_phrase {
   engine::replaceable what;
   bool in_combat;  // only for combat damage
   bool by;         // `by _`: the card causing it must fit the second selection
+  doc_record doc;  // its row of docs/vocabulary.md, section 5
 };
 // The replacement phrases, in the checker's order; the entry of one, or null.
 const std::vector<std::string>& replacement_texts();

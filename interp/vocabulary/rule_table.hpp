@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/behaviour.hpp"
+#include "interp/vocabulary/doc_record.hpp"
 
 namespace megacorp::rule_table {
 
@@ -17,6 +18,9 @@ namespace megacorp::rule_table {
 // (`this is not discarded at end of turn`, `this deals damage first`).
 enum class modal : std::uint8_t { none, can, cannot, can_only, must };
 const char* modal_text(modal m);
+// Every modal in order (none first) and its row of docs/vocabulary.md, section 4.3.
+constexpr modal all_modals[] = {modal::none, modal::can, modal::cannot, modal::can_only, modal::must};
+const doc_record& modal_doc(modal m);
 
 // Which card or player of a rule question a selection of the rule must fit.
 enum class side : std::uint8_t {
@@ -39,6 +43,7 @@ enum class number_change : std::uint8_t {
 
 struct entry {
   const char* text;  // "_" a selection, "#" a number, "%" a keyword parameter
+  doc_record doc;    // its row of docs/vocabulary.md (section 4.1 when number_change is none, else 4.2)
   engine::rule_query query;   // the yes/no question (number_change none)
   engine::rule_number number; // the number (number_change other than none)
   number_change change;

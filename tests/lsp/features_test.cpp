@@ -95,7 +95,7 @@ TEST_CASE("hover: a keyword's definition and rulebook quote, a card, a trigger a
   CHECK(library_card.find("Incarnate Neonate") != std::string::npos);
   std::string trigger = s.hover(5, 18);
   CHECK(trigger.find("`is deployed`") != std::string::npos);
-  CHECK(trigger.find("docs/reference.md") != std::string::npos);
+  CHECK(trigger.find("docs/vocabulary.md") != std::string::npos);
   CHECK(s.hover(5, 28).find("draw N cards") != std::string::npos);
   CHECK(s.hover(5, 40).find("deal N TRAIT damage to SEL") != std::string::npos);
   CHECK(s.hover(6, 22).find("cannot be blocked by SEL") != std::string::npos);

@@ -1,0 +1,334 @@
+// The statements' records (docs/vocabulary.md, sections 4.2 and 6): the words, the
+// parameters, what each does in a game (interp/run/evaluator.cpp carries it out), the
+// rulebook section and an example that checks.
+#include "interp/vocabulary/statements.hpp"
+
+namespace megacorp::statements {
+
+using checked::op;
+
+const std::vector<statement_doc>& all() {
+  static const std::vector<statement_doc> docs = {
+      {op::sequence,
+       {"STATEMENT, STATEMENT` / `STATEMENT then STATEMENT` / `STATEMENT; STATEMENT",
+        "statements",
+        "runs the statements in order, separated by `,` or `then` (or `, then`); `;` also separates, and closes "
+        "every open `may`",
+        "",
+        "on resolve: draw 1 card, then gain 1M"}},
+      {op::deal_damage,
+       {"deal N TRAIT damage to SEL",
+        "amount, trait, cards",
+        "direct damage: cannot be blocked; each card in a network gets N damage in TRAIT and is destroyed if that "
+        "is lethal (\"by\" the card with the text, not in combat)",
+        "001 Advanced Rules (direct damage); 001 Challenge Phase, Damage",
+        "on resolve: deal 3 IQ damage to target card"}},
+      {op::destroy,
+       {"destroy SEL",
+        "cards",
+        "destroys each card in a network (replacements are offered first)",
+        "001 Challenge Phase, Damage",
+        "on resolve: destroy target card with #BUILDING"}},
+      {op::annihilate,
+       {"annihilate SEL",
+        "cards",
+        "puts each card in a network into its owner's annihilated zone (what was bonded under it goes to the open "
+        "market)",
+        "Glossary ANNIHILATE",
+        "instead of this being destroyed: annihilate this"}},
+      {op::engage,
+       {"engage SEL",
+        "cards",
+        "turns the cards (engaged); with `a`/`an` only a card that can turn is offered",
+        "Glossary ENGAGE",
+        "when this blocks: engage the attacker"}},
+      {op::disengage,
+       {"disengage SEL",
+        "cards",
+        "turns the cards (disengaged); with `a`/`an` only a card that can turn is offered",
+        "Glossary DISENGAGE",
+        "ability: -> disengage each character you control"}},
+      {op::reveal,
+       {"reveal SEL",
+        "cards",
+        "nothing the engine keeps (all players see it in the log): it changes nothing",
+        "",
+        "when this is deployed: search your main deck for a card with #GMO, reveal it, put it into your hand"}},
+      {op::move,
+       {"move SEL [to a space adjacent to SEL]",
+        "cards, anchor",
+        "the acting player picks an empty cell of the same network where the card docks legally (near the anchor, "
+        "if given); nothing if there is none",
+        "Glossary MOVE",
+        "ability: -> move this"}},
+      {op::swap,
+       {"swap SEL with SEL",
+        "card, card",
+        "the first (one card in a network) and a second card of the same network exchange places (not deployed "
+        "anew); the acting player chooses the second unless exactly one card fits a selection without a determiner",
+        "Glossary SWAP",
+        "ability: -> swap this with a card you control"}},
+      {op::bond,
+       {"bond SEL to SEL` / `bond SEL under SEL",
+        "card, card",
+        "places the first (with its own pile) under the second, a card in a network; a card from outside play (a "
+        "deck, a hand) is deployed under it without paying its costs and its `is deployed` trigger fires. Nothing "
+        "happens without a card to bond to",
+        "001 Advanced Rules, Bonding; Glossary BOND",
+        "when this is deployed: bond this to target card"}},
+      {op::unbond,
+       {"unbond SEL",
+        "cards",
+        "each card SEL names that is under a pile's top leaves the pile: the acting player pays its costs (unpaid, "
+        "it stays) and picks where it docks (a pending decision, answered like MOVE's), **in the network of its "
+        "pile only** (the book: \"in any Network\"); its \"when deployed\" text runs. A card not bonded is not "
+        "unbonded. `a bonded card` chooses among cards under piles (docs/rulings.md, Redeploy and unbond)",
+        "001 Advanced Rules, Bonding",
+        "on resolve: unbond a bonded card you control",
+        "examples/reference/unbond_redeploy_run.mc"}},
+      {op::redeploy,
+       {"redeploy SEL",
+        "cards",
+        "each card SEL names in a network is deployed again in that network, disengaged, its pile with it, where "
+        "the acting player picks (its own space too; a pending decision), and its \"when deployed\" text runs; its "
+        "costs are not paid again. A card not in a network is not redeployed",
+        "Glossary REDEPLOY",
+        "ability: -> redeploy this",
+        "examples/reference/unbond_redeploy_run.mc"}},
+      {op::search,
+       {"search ZONE [and ZONE ...] for SEL",
+        "zones, cards",
+        "the acting player looks through the zones (piles only, not a network) and picks the cards that fit in one "
+        "choice (the scenario answers `Ana chooses \"A\", \"B\"`). How many: `a card` one; `2 cards` and `up to 2 "
+        "cards` up to two; `at least 2 cards` and `any number of` no limit. The player searches, so may always "
+        "find fewer (a search of a hidden zone may fail to find): a number is a most, never a least. `with "
+        "combined valuation N or less` limits the total. What is found is `it`/`them` afterwards",
+        "001 The Zones of the Game",
+        "on resolve: search your main deck and open market for up to 2 cards with #CRISIS, reveal them, put them "
+        "into your hand"}},
+      {op::put,
+       {"put SEL into ZONE` / `put SEL on top of ZONE` / `put SEL on the bottom of ZONE",
+        "cards, zone",
+        "moves the cards to the top (`into`, `on top of`, also `on the top of`) or the bottom of the zone. The "
+        "cards are picked first; `its owner's ZONE` / `its controller's ZONE` is then the zone of each card being "
+        "put. Not into a network (stops; use `deploy`)",
+        "001 The Zones of the Game",
+        "on resolve: put target character on the bottom of its owner's main deck"}},
+      {op::deploy,
+       {"deploy SEL [for free|for their trait costs] [adjacent to SEL]",
+        "cards, anchor",
+        "deploys each card not in play: with an anchor, into the first free cell next to it (north, then "
+        "clockwise), or nowhere if none is free; without one, into the first dockable cell of your network. Not "
+        "`for free`: pays all of its costs, its money and its traits from your trait pool (Glossary DEPLOY: \"by "
+        "paying all of its costs\"); a card whose costs you cannot pay is not deployed, and the log says so (\"... "
+        "cannot pay the costs of ...: it is not deployed\"). `for their trait costs` (or `for its trait costs`): "
+        "as `for free`, but the cards' trait costs are paid from the acting player's trait pool; a card whose "
+        "traits the pool cannot pay is not deployed (002 Megacorp Keywords: \"all trait costs associated with the "
+        "equipment must still be paid\"). The card becomes yours (owner and controller)",
+        "Glossary DEPLOY",
+        "when this is deployed from hand: you may search your deck for a card with #GMO with valuation 4 or "
+        "less, deploy it for free adjacent to this"}},
+      {op::draw,
+       {"draw N cards",
+        "amount",
+        "the acting player draws N (running out loses the game, 001 Winning the Game 5.)",
+        "001 Accounting Phase",
+        "on resolve: draw 2 cards"}},
+      {op::discard,
+       {"discard SEL",
+        "cards",
+        "puts each card that is in the acting player's hand on top of its owner's open market; a card elsewhere "
+        "(`search ... for a card, discard it`) is not discarded. A selection without a zone means `in your hand` "
+        "(`discard a card` is `discard a card in your hand`); `discard target ...` is an error (a target is in "
+        "play)",
+        "Glossary DISCARD (\"put a card from your hand onto the top of the open market pile\")",
+        "on resolve: discard a card in your hand, draw 1 card"}},
+      {op::gain_money,
+       {"gain MONEY",
+        "money",
+        "money to the acting player",
+        "001 Resources",
+        "on resolve: gain 3M"}},
+      {op::lose_money,
+       {"lose MONEY",
+        "money",
+        "money from the acting player; losing more than you have takes what there is",
+        "001 Resources",
+        "on resolve: each player loses 2 M"}},
+      {op::take_money,
+       {"take [up to] MONEY from PLAYERS",
+        "money, players",
+        "from each player named, what they have up to MONEY, to the acting player (nothing from themselves); `up "
+        "to` only reads better, both are capped",
+        "001 Resources",
+        "on resolve: take up to 2M from an opponent",
+        "examples/reference/take_money.mc"}},
+      {op::pay_money,
+       {"pay MONEY",
+        "money",
+        "pays if the player can; if not, nothing is paid and a `may` before it counts as not taken",
+        "001 Accounting Phase (UPKEEP)",
+        "when this is deployed: you may pay 1M; if you did not { destroy this }"}},
+      {op::produce,
+       {"produce N TRAIT",
+        "amount, trait",
+        "adds N of TRAIT to the acting player's trait pool; outside that player's turn it stops (only the turn "
+        "player has a pool)",
+        "001 Buy Phase (trait pools)",
+        "on resolve: produce 2 BQ"}},
+      {op::modify_trait,
+       {"SEL gets +N TRAIT until end of turn` / `SEL gets -N TRAIT until end of turn",
+        "cards, amount, trait",
+        "modifies the trait of each card in a network until end of turn, or with `while CONDITION` as long as the "
+        "condition holds (past the end of the turn; it ends for good the first time it does not hold, and is not "
+        "made if it does not hold as the effect runs: docs/rulings.md, Durations; "
+        "`examples/reference/while_effects_run.mc`). `+N TRAIT for each SEL2`: N once per card that fits SEL2, "
+        "also in a `rule:` (`examples/reference/for_each_amounts.mc`)",
+        "001 Traits",
+        "on resolve: target character with #GMO you control gets +3 BQ until end of turn"}},
+      {op::modify_valuation,
+       {"SEL gets +N valuation until end of turn` / `SEL gets -N valuation until end of turn",
+        "cards, amount",
+        "changes the valuation of each card in a network until end of turn (buying and selling use it), or `while "
+        "CONDITION` holds (as `gets +N TRAIT`)",
+        "001 Divest Phase",
+        "on resolve: target card gets +2 valuation until end of turn",
+        "examples/reference/durations_run.mc"}},
+      {op::grant_keyword,
+       {"SEL gains KEYWORD until end of turn",
+        "cards, keyword",
+        "gives each card in a network the keyword (and its abilities) until end of turn, or `while CONDITION` "
+        "holds (as `gets +N TRAIT`). A keyword with arguments is gained with them (`gains KEYWORD ARGUMENTS until "
+        "end of turn`)",
+        "001 Keywords",
+        "keyword \"REFERENCE HASTE\" { ability: engage this -> target character you control gains REFERENCE HASTE until "
+        "end of turn }",
+        "examples/reference/keyword_arguments_run.mc"}},
+      {op::remove_keyword,
+       {"SEL loses KEYWORD until end of turn",
+        "cards, keyword",
+        "each card in a network loses the keyword (and its abilities) until end of turn, or `while CONDITION` "
+        "holds (as `gets +N TRAIT`)",
+        "",
+        "keyword \"REFERENCE WINGS\" { ability: engage this -> target character loses REFERENCE WINGS until end of "
+        "turn }",
+        "examples/reference/durations_run.mc"}},
+      {op::add_counters,
+       {"add N development counters to SEL` / `add N development counter to SEL",
+        "amount, counter kind, cards",
+        "adds counters to each card in a network that SEL names (`a card ...`: one the player chooses); "
+        "`development` is the only kind",
+        "003 DEVELOPMENT; 001 #Projects",
+        "ability: engage a character you control -> add 1 development counter to this"}},
+      {op::win_game,
+       {"PLAYERS win the game",
+        "players",
+        "ends the game: they win",
+        "001 Winning the Game 6.",
+        "on resolve: if you control at least 5 characters { you win the game }"}},
+      {op::lose_game,
+       {"PLAYERS lose the game",
+        "players",
+        "ends the game for them: they lose",
+        "001 Winning the Game 6.",
+        "when this is destroyed: you lose the game"}},
+      {op::cancel,
+       {"cancel SEL",
+        "effects, abilities or events on the stack",
+        "removes the topmost stack item of each source; a cancelled event is destroyed, an ability's source is "
+        "not; costs are not refunded. Only an event, ability or effect can be cancelled",
+        "Glossary CANCEL",
+        "on resolve: cancel target effect"}},
+      {op::reset,
+       {"reset SEL",
+        "cards",
+        "removes the damage and the until-end-of-turn trait changes of each card in a network",
+        "001 Challenge Phase, Damage",
+        "instead of this being destroyed: reset this"}},
+      {op::choose,
+       {"choose SEL",
+        "cards",
+        "the acting player picks a card that fits as it runs, without targeting it (a rule against being targeted does not stop it); "
+        "`it` names it after",
+        "Glossary TARGET",
+        "on resolve: choose a card you control, destroy it"}},
+      {op::nothing,
+       {"do nothing",
+        "",
+        "nothing",
+        "",
+        "instead of this being destroyed: do nothing"}},
+      {op::do_parameter,
+       {"do PARAM",
+        "an `effect` parameter",
+        "runs the keyword argument as the card's own text (docs/reference.md, Keyword parameters)",
+        "",
+        "keyword \"REFERENCE FEE\" (fee: effect) { instead of this being destroyed: you may do fee; if you did not "
+        "{ destroy this } }"}},
+      {op::if_then,
+       {"if CONDITION { EFFECT } [else { EFFECT }]",
+        "condition, effects",
+        "runs the first EFFECT when CONDITION holds, else the second",
+        "",
+        "on resolve: if the number of characters you control >= 2 { gain 3M } else { lose 1 M }"}},
+      {op::for_each,
+       {"for each SEL { EFFECT }",
+        "cards or players",
+        "runs EFFECT once per card in play that fits (`it` = that card), or once per player (as \"you\")",
+        "Glossary CARD RADIUS",
+        "on resolve: for each card in card radius 1 of target card { deal 1 BQ damage to it }"}},
+      {op::may,
+       {"PLAYERS may STATEMENT",
+        "players, statement",
+        "each player named decides through a pending decision; a yes runs the statement and every statement after "
+        "it in the same sequence up to the next `;` (docs/reference.md, Statements: `may`)",
+        "",
+        "when this is deployed: each other player may draw 1 card"}},
+  };
+  return docs;
+}
+
+const doc_record* doc_of(op o) {
+  for (const statement_doc& s : all())
+    if (s.o == o) return &s.doc;
+  return nullptr;
+}
+
+// 001 Traits, Divest Phase; Glossary FLYING ("loses"); 001 Bonding (gains).
+const std::vector<statement_doc>& rule_changes() {
+  static const std::vector<statement_doc> docs = {
+      {op::modify_trait,
+       {"gets +N TRAIT` / `gets -N TRAIT",
+        "`iq`, `eq`, `mq`, `bq` (printed)",
+        "adds N to the trait of every card that fits SUBJECT, while the condition holds; a null trait stays null",
+        "001 Traits",
+        "rule: characters with #HUMAN you control adjacent to this get +1 MQ"}},
+      {op::modify_valuation,
+       {"gets +N valuation",
+        "`valuation` (printed: cost, or a business's valuation)",
+        "adds N to what the card sells and is bought for",
+        "001 Buy Phase, Divest Phase",
+        "rule: this gets +5 valuation while you control at least 3 cards with #INFRASTRUCTURE"}},
+      {op::remove_keyword,
+       {"loses KEYWORD",
+        "whether a card has KEYWORD",
+        "every card that fits SUBJECT loses the keyword and its abilities while the condition holds, whichever "
+        "card has the rule (`rule: characters an opponent controls lose KEYWORD`)",
+        "",
+        "keyword \"REFERENCE WINGS\" { rule: this loses REFERENCE WINGS while this is engaged }",
+        "examples/keywords/loses_from_another_card.mc"}},
+      {op::grant_keyword,
+       {"gains KEYWORD",
+        "whether a card has KEYWORD",
+        "every card that fits SUBJECT has the keyword (and its abilities) while the condition holds; a card never "
+        "has the same keyword twice (Glossary CARD KEYWORDS). Rules of bonded cards apply (001 Bonding: \"their "
+        "continuous abilities are still active\"). A keyword with arguments (`gain CASHFLOW 2`) is gained with "
+        "them, as if printed",
+        "001 Advanced Rules, Bonding",
+        "keyword \"REFERENCE WARD\" { rule: the card this is bonded to gains REFERENCE WARD }",
+        "examples/reference/keyword_arguments_run.mc"}},
+  };
+  return docs;
+}
+
+}  // namespace megacorp::statements

@@ -1,0 +1,31 @@
+// The documentation of the card language's statements, one record per statement op of
+// checked::op (docs/vocabulary.md, section 6), and of the lasting changes a `rule:` can
+// make with the same ops (`gets`, `gains`, `loses`: section 4.2).
+#pragma once
+
+#include <vector>
+
+#include "interp/check/checked.hpp"
+#include "interp/vocabulary/doc_record.hpp"
+
+namespace megacorp::statements {
+
+// The first and last statement ops of checked::op (the statements come first in it).
+inline constexpr checked::op first_statement = checked::op::sequence;
+inline constexpr checked::op last_statement = checked::op::do_parameter;
+
+struct statement_doc {
+  checked::op o;
+  doc_record doc;
+};
+
+// Every statement's record, in the order of docs/vocabulary.md.
+const std::vector<statement_doc>& all();
+// The record of statement op `o`, or null (tests/lang/vocabulary_doc_test.cpp requires one
+// for every op from first_statement to last_statement).
+const doc_record* doc_of(checked::op o);
+
+// The rule forms of modify_trait, modify_valuation, remove_keyword and grant_keyword.
+const std::vector<statement_doc>& rule_changes();
+
+}  // namespace megacorp::statements

@@ -1,0 +1,189 @@
+// The rows of docs/vocabulary.md (interp/library/reference_page.cpp): every record of the
+// vocabulary tables has one, every example checks against the bundled library and uses the
+// entry whose row it is in, and every statement op has a record.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "interp/library/library.hpp"
+#include "interp/library/reference_page.hpp"
+#include "interp/vocabulary/event_triggers.hpp"
+#include "interp/vocabulary/rule_table.hpp"
+#include "interp/vocabulary/statements.hpp"
+#include "tests/lang/bundled_library.hpp"
+
+using namespace megacorp;
+
+namespace {
+
+// An example as a whole source: a `keyword` form as it stands, else its line inside an
+// event card (`on resolve:`) or a character card.
+std::string example_source(std::string_view example) {
+  if (example.starts_with("keyword ")) return std::string(example) + "\n";
+  const bool event = example.starts_with("on resolve:");
+  return std::string("card \"Vocabulary Example\" {\n  type: ") + (event ? "event" : "character") +
+         "\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n  " + std::string(example) + "\n}\n";
+}
+
+// The example checked beside the bundled library (sharing its parsed sources); the checked
+// abilities of its card or keyword. Check errors fail the test.
+struct checked_example {
+  std::unique_ptr<library> lib = std::make_unique<library>();
+  const std::vector<checked::ability>* abilities = nullptr;
+};
+
+checked_example check_example(const doc_record& d) {
+  checked_example out;
+  for (const auto& s : test::bundled_library().sources()) out.lib->add_parsed(s);
+  diagnostics diags;
+  const std::string text = example_source(d.example);
+  out.lib->add_source("example.mc", text, diags);
+  out.lib->check(diags);
+  INFO("example of `" << d.words << "`:\n" << text << format_text(diags));
+  CHECK_FALSE(diags.has_errors());
+  if (const checked::card* c = out.lib->find_card("Vocabulary Example")) out.abilities = &c->abilities;
+  for (const auto& k : out.lib->keywords())
+    if (k->name.starts_with("REFERENCE ")) out.abilities = &k->abilities;
+  CHECK(out.abilities != nullptr);
+  CHECK_FALSE((out.abilities && out.abilities->empty()));
+  return out;
+}
+
+void require_row(const doc_record& d) {
+  INFO("row `" << d.words << "`");
+  CHECK(std::string_view(d.does).size() > 3);
+  CHECK(std::string_view(d.example).size() > 3);
+}
+
+bool uses(const checked::expr& e, checked::op o) {
+  if (e.o == o) return true;
+  for (const checked::expr& a : e.args)
+    if (uses(a, o)) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("each trigger phrase's example is a trigger on that phrase", "[vocabulary_doc]") {
+  for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) {
+    const doc_record& d = event_triggers::phrase_doc(i);
+    require_row(d);
+    checked_example x = check_example(d);
+    if (!x.abilities || x.abilities->empty()) continue;
+    const checked::ability& a = x.abilities->front();
+    INFO(d.example);
+    CHECK(a.kind == checked::ability_kind::triggered);
+    CHECK(a.trigger.value == event_triggers::phrase_value(event_triggers::phrases()[i]));
+  }
+}
+
+TEST_CASE("each step's example waits for that step", "[vocabulary_doc]") {
+  for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i) {
+    const doc_record& d = event_triggers::step_doc(i);
+    require_row(d);
+    checked_example x = check_example(d);
+    if (!x.abilities || x.abilities->empty()) continue;
+    const checked::ability& a = x.abilities->front();
+    INFO(d.example);
+    CHECK(a.kind == checked::ability_kind::triggered);
+    const auto step = event_triggers::step_of(a.trigger.value);
+    REQUIRE(step);
+    CHECK(static_cast<std::size_t>(step->step) == i);
+  }
+}
+
+TEST_CASE("each rule phrase's example is a rule on that phrase, each modal's one with that modal", "[vocabulary_doc]") {
+  for (const rule_table::entry& e : rule_table::all()) {
+    require_row(e.doc);
+    checked_example x = check_example(e.doc);
+    if (!x.abilities || x.abilities->empty()) continue;
+    const checked::ability& a = x.abilities->front();
+    INFO(e.doc.example);
+    CHECK(a.kind == checked::ability_kind::rule);
+    CHECK(rule_table::decode(a.trigger.value).e == &e);
+  }
+  for (rule_table::modal m : rule_table::all_modals) {
+    const doc_record& d = rule_table::modal_doc(m);
+    require_row(d);
+    checked_example x = check_example(d);
+    if (!x.abilities || x.abilities->empty()) continue;
+    INFO(d.example);
+    const rule_table::form f = rule_table::decode(x.abilities->front().trigger.value);
+    CHECK(f.e != nullptr);
+    CHECK(f.m == m);
+  }
+}
+
+TEST_CASE("each replacement's example replaces that event", "[vocabulary_doc]") {
+  for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i) {
+    const doc_record& d = event_triggers::replacement_doc(i);
+    require_row(d);
+    checked_example x = check_example(d);
+    if (!x.abilities || x.abilities->empty()) continue;
+    const checked::ability& a = x.abilities->front();
+    INFO(d.example);
+    CHECK(a.kind == checked::ability_kind::replacement);
+    CHECK(event_triggers::replacement_of(a.trigger.text) ==
+          event_triggers::replacement_of(event_triggers::replacement_texts()[i]));
+  }
+}
+
+TEST_CASE("every statement op has a record, whose example uses it", "[vocabulary_doc]") {
+  using checked::op;
+  for (auto o = static_cast<int>(statements::first_statement); o <= static_cast<int>(statements::last_statement); ++o) {
+    INFO("op " << checked::op_name(static_cast<op>(o)));
+    const doc_record* d = statements::doc_of(static_cast<op>(o));
+    REQUIRE(d != nullptr);
+    require_row(*d);
+  }
+  CHECK(statements::all().size() ==
+        static_cast<std::size_t>(statements::last_statement) - static_cast<std::size_t>(statements::first_statement) + 1);
+  auto check_uses = [](const statements::statement_doc& s, bool in_rule) {
+    checked_example x = check_example(s.doc);
+    if (!x.abilities) return;
+    bool used = false;
+    for (const checked::ability& a : *x.abilities)
+      used = used || (in_rule ? a.kind == checked::ability_kind::rule && uses(a.trigger, s.o)
+                              : uses(a.effect, s.o) || uses(a.cost, s.o));
+    INFO(s.doc.example << " uses op " << checked::op_name(s.o));
+    CHECK(used);
+  };
+  for (const statements::statement_doc& s : statements::all()) check_uses(s, false);
+  for (const statements::statement_doc& s : statements::rule_changes()) check_uses(s, true);
+}
+
+TEST_CASE("the vocabulary page has a row for each record, and cites every keyword", "[vocabulary_doc]") {
+  const library& lib = test::bundled_library();
+  const std::string page = render_reference_page(lib);
+  auto has_row = [&](const doc_record& d) {
+    INFO(d.words);
+    CHECK(page.find(std::string("`") + d.example + "`") != std::string::npos);
+  };
+  for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) has_row(event_triggers::phrase_doc(i));
+  for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i) has_row(event_triggers::step_doc(i));
+  for (const rule_table::entry& e : rule_table::all()) has_row(e.doc);
+  for (rule_table::modal m : rule_table::all_modals) has_row(rule_table::modal_doc(m));
+  for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i) has_row(event_triggers::replacement_doc(i));
+  for (const statements::statement_doc& s : statements::all()) has_row(s.doc);
+  CHECK(render_reference_page(lib) == page);  // the same bytes every time
+  // Each keyword of the prelude is built from the tables' entries, so some row cites it.
+  REQUIRE(lib.keywords().size() > 20);
+  for (const auto& k : lib.keywords()) {
+    INFO(k->name);
+    const std::string cited = "Glossary ";
+    bool found = false;
+    for (std::size_t at = page.find(cited); at != std::string::npos && !found; at = page.find(cited, at + 1)) {
+      const std::size_t end = page.find(" |", at);
+      std::string list = page.substr(at, end - at) + ",";  // "Glossary BOND; Glossary MUTATION,"
+      std::replace(list.begin(), list.end(), ';', ',');
+      found = list.find(" " + k->name + ",") != std::string::npos;
+    }
+    CHECK(found);
+  }
+  // Without a library, the rows cite only the sections the tables hold.
+  const library none;
+  CHECK(render_reference_page(none).size() < page.size());
+}

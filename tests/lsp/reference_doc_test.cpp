@@ -1,0 +1,73 @@
+// Hover's rows (lsp/reference_doc.hpp) come from the vocabulary tables: every trigger
+// phrase, step, rule phrase (with any modal), replaceable event and statement finds its
+// row of docs/vocabulary.md, rendered in-process.
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "interp/vocabulary/event_triggers.hpp"
+#include "interp/vocabulary/rule_table.hpp"
+#include "interp/vocabulary/statements.hpp"
+#include "lsp/reference_doc.hpp"
+
+using namespace megacorp;
+using section = lsp::reference_doc::section;
+
+namespace {
+
+// The row's words: its first cell as the page shows it, without the page's escapes.
+std::string first_cell(const doc_record& d) {
+  std::string words = d.words;
+  return "**`" + words + "`** (docs/vocabulary.md)";
+}
+
+}  // namespace
+
+TEST_CASE("hover finds the row of every entry of the vocabulary tables", "[lsp]") {
+  const lsp::reference_doc ref = lsp::reference_doc::generated();
+  REQUIRE_FALSE(ref.empty());
+  for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) {
+    INFO(event_triggers::phrases()[i]);
+    const auto row = ref.phrase(section::trigger, event_triggers::phrases()[i]);
+    REQUIRE(row);
+    CHECK(row->starts_with(first_cell(event_triggers::phrase_doc(i))));
+  }
+  for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i) {
+    const std::string step = "your " + event_triggers::step_names()[i] + " begins";
+    INFO(step);
+    const auto row = ref.step(step);
+    REQUIRE(row);
+    CHECK(row->starts_with(first_cell(event_triggers::step_doc(i))));
+  }
+  for (const rule_table::entry& e : rule_table::all())
+    for (rule_table::modal m : rule_table::all_modals) {
+      const std::string written = m == rule_table::modal::none ? e.text : std::string(rule_table::modal_text(m)) + " " + e.text;
+      INFO(written);
+      const auto row = ref.phrase(section::rule, written);
+      REQUIRE(row);
+      CHECK(row->starts_with(first_cell(e.doc)));
+    }
+  for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i) {
+    INFO(event_triggers::replacement_texts()[i]);
+    const auto row = ref.phrase(section::replacement, event_triggers::replacement_texts()[i]);
+    REQUIRE(row);
+    CHECK(row->starts_with(first_cell(event_triggers::replacement_doc(i))));
+  }
+}
+
+TEST_CASE("hover finds a statement's row by its verb", "[lsp]") {
+  const lsp::reference_doc ref = lsp::reference_doc::generated();
+  CHECK(ref.statement("draws", false).value_or("").find("`draw N cards`") != std::string::npos);
+  CHECK(ref.statement("gains", true).value_or("").find("`SEL gains KEYWORD until end of turn`") != std::string::npos);
+  // a '|' the page escapes in a cell is shown as written
+  const std::string deploy = ref.statement("deploy", false).value_or("");
+  CHECK(deploy.find("[for free|for their trait costs]") != std::string::npos);
+  for (const statements::statement_doc& s : statements::all())
+    if (s.o != checked::op::sequence) {
+      std::string words = s.doc.words;
+      if (words.starts_with("SEL ") || words.starts_with("PLAYERS ")) words = words.substr(words.find(' ') + 1);
+      const std::string verb = words.substr(0, words.find(' '));
+      INFO(s.doc.words);
+      CHECK(ref.statement(verb, false));
+    }
+}
