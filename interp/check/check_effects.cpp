@@ -567,6 +567,11 @@ expr checker::check_selection(const node& n, scope& s) {
     e.text = std::string(first.children[j].text);
     e.word = word(first.children[j], words::nouns(), e.text, "noun");
     e.args.push_back(check_zone(first.children[j + 1]));
+    // 001 The Zones of the Game: the decks, hands, open markets and annihilated zones are
+    // piles; a network is a grid of cards, with no top.
+    if (words::as<words::zone>(e.args.back().word) == words::zone::network)
+      error(first.children[j + 1], "a network has no top card: it is a grid, not a pile; name the cards another way "
+                                   "('a card in your network', 'each card you control')");
     return e;
   }
   if (first.k == kind::pronoun) {
@@ -611,6 +616,11 @@ expr checker::check_selection(const node& n, scope& s) {
     }
     if (i < n.children.size()) {
       e.word = word(n.children[i], words::nouns(), n.children[i].text, "noun");
+      // 001 Network: a space is a cell of a network, not a card; no selection of cards
+      // can fit one (`move this to a space adjacent to ...` places a card, and is no selection).
+      if (words::as<words::noun>(e.word) == words::noun::space)
+        error(n.children[i], "a space is a cell of a network, not a card, so no card fits it; name cards ('target "
+                             "card', 'each card adjacent to this')");
       e.text = std::string(n.children[i++].text);
     }
   }

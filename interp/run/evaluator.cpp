@@ -495,6 +495,11 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
   player_id owner = engine::no_player;
   for (std::size_t i = 0; i + 1 < e.args.size(); ++i) {
     owner = zone_player(c, e.args[i], owner);
+    if (zone_kind(e.args[i]) == zone::network) {  // the cards of that network, pile tops (001 Bonding)
+      for (card_id x : s.player(owner).network.cells)
+        if (x != no_card && matches(c, sel, x)) pool.push_back(x);
+      continue;
+    }
     const auto* pile = pile_of(s, owner, e.args[i]);
     if (!pile) unsupported(e.args[i], fmt::format("a search of the {}", e.args[i].text));
     for (auto it = pile->rbegin(); it != pile->rend(); ++it)  // top first
@@ -580,8 +585,11 @@ bool can_evaluate(const expr& e) {
       return true;
     case op::while_condition:
       return all(e.args);
-    case op::player_ref:
-      return names_host(e);
+    case op::player_ref:  // the card this is bonded to, a card or player of the combat, its controller, ...
+      return e.word != 0;
+    case op::zone:  // `your main deck`, `its owner's hand`
+      return e.word != 0 && (e.args.empty() || e.args[0].word != 0);
+    case op::top_of_zone: return all(e.args);
     case op::with_state: return e.word != 0;
     case op::has_state: return e.word != 0 && all(e.args);
     case op::in_zone: {  // `in your hand`, `in its owner's hand` (`its`: see its_card)
@@ -1148,13 +1156,22 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       const expr& dest = e.args[1];
       const expr& z = dest.args[0];
       const engine::zone kind = zone_kind(z);
-      if (kind == zone::network) unsupported(z, "putting cards into a network (write 'deploy')");
       for (card_id card : pick_cards(c, e.args[0], o)) {
         // `its owner's main deck`: "its" is the card being put, so the cards are picked first.
         eval_context this_card = c;
         this_card.found = nullptr;
         this_card.it = card;
         const player_id p = zone_player(this_card, z, engine::no_player);
+        if (kind == zone::network) {
+          // Into a network: deployed there for free at its first dockable cell, as `deploy`
+          // without a place; a card in play stays where it is (docs/rulings.md).
+          if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
+          const auto cells = engine::dockable_cells(s.player(p).network);
+          if (cells.empty()) continue;
+          o.set_owner_and_controller(card, p);
+          o.deploy(card, p, cells.front(), why);
+          continue;
+        }
         // From play to its owner's open market: as any card going there (its pile with it,
         // and replacements of "being put into an open market" offered once).
         if (kind == zone::open_market && in_network(s, card) && p == s.card(card).owner && dest.o != op::bottom_of)

@@ -98,7 +98,7 @@ const std::vector<statement_doc>& all() {
       {op::search,
        {"search ZONE [and ZONE ...] for SEL",
         "zones, cards",
-        "the acting player looks through the zones (piles only, not a network) and picks the cards that fit in one "
+        "the acting player looks through the zones (a network: its cards in play) and picks the cards that fit in one "
         "choice (the scenario answers `Ana chooses \"A\", \"B\"`). How many: `a card` one; `2 cards` and `up to 2 "
         "cards` up to two; `at least 2 cards` and `any number of` no limit. The player searches, so may always "
         "find fewer (a search of a hidden zone may fail to find): a number is a most, never a least. `with "
@@ -111,7 +111,8 @@ const std::vector<statement_doc>& all() {
         "cards, zone",
         "moves the cards to the top (`into`, `on top of`, also `on the top of`) or the bottom of the zone. The "
         "cards are picked first; `its owner's ZONE` / `its controller's ZONE` is then the zone of each card being "
-        "put. Not into a network (stops; use `deploy`)",
+        "put. Into a network (`put a card in your hand into your network`): deployed there for free at its first "
+        "dockable cell, as `deploy` without a place (`examples/reference/checks_run.mc`)",
         "001 The Zones of the Game",
         "on resolve: put target character on the bottom of its owner's main deck"}},
       {op::deploy,
@@ -172,8 +173,8 @@ const std::vector<statement_doc>& all() {
       {op::produce,
        {"produce N TRAIT",
         "amount, trait",
-        "adds N of TRAIT to the acting player's trait pool; outside that player's turn it stops (only the turn "
-        "player has a pool)",
+        "adds N of TRAIT to the acting player's trait pool, in another player's turn too (every pool empties at "
+        "the End Phase; docs/rulings.md; `examples/reference/checks_run.mc`)",
         "001 Buy Phase (trait pools)",
         "on resolve: produce 2 BQ"}},
       {op::modify_trait,

@@ -79,6 +79,22 @@ const std::vector<std::string> selection_places = {
     "instead of % being destroyed: gain 1M", "when % is destroyed: gain 1M", "when % attacks: gain 1M",
     "when % is dealt damage: gain 1M"};
 
+// Zones, with whose, and the statements and amounts that name them (`%`).
+const std::vector<std::string> zones = {"your main deck", "your deck", "your resource deck", "your hand",
+                                        "your open market", "your annihilated zone", "your network",
+                                        "its owner's hand", "its controller's open market", "their main deck"};
+const std::vector<std::string> zone_statements = {
+    "search % for a card, reveal it", "put target card into %", "put target card on the bottom of %",
+    "destroy the top card of %", "gain the number of cards in % M", "destroy a card in %",
+    "deploy a card in % for free", "for each card in % { gain 1M }", "put the top card of % into your hand"};
+// Where `deploy` and `move` place a card.
+const std::vector<std::string> placements = {
+    "deploy a card in your hand adjacent to this", "deploy a card in your hand adjacent to a card you control",
+    "deploy a card in your hand for free adjacent to target card", "move this to a space adjacent to a card you control",
+    "move target card to a space adjacent to this", "deploy a card in your open market for their trait costs",
+    "swap target card with a card you control", "bond a card in your hand under this",
+    "bond this to the card this is bonded to"};
+
 std::vector<std::string> corpus() {
   std::vector<std::string> out;
   auto fill = [](const std::string& place, const std::string& what) {
@@ -96,6 +112,12 @@ std::vector<std::string> corpus() {
     }
   for (const std::string& place : condition_places)
     for (const std::string& cond : conditions) out.push_back(fill(place, cond));
+  for (const std::string& st : zone_statements)
+    for (const std::string& z : zones) out.push_back("on resolve: " + fill(st, z));
+  for (const std::string& p : placements) {
+    out.push_back("on resolve: " + p);
+    out.push_back("when this is deployed: " + p);
+  }
   for (const std::string& place : selection_places)
     for (const std::string& sel : card_selections) out.push_back(fill(place, sel));
   return out;
@@ -161,6 +183,15 @@ TEST_CASE("if it checks, it runs: every probe text fails to check or runs in see
   std::vector<std::size_t> accepted;
   for (std::size_t i = 0; i < texts.size(); ++i)
     if (!rejected.count("probe " + std::to_string(i))) accepted.push_back(i);
+  // Nothing accepted is silently skipped either: the engine consults every rule, trigger
+  // and replacement of a probe (text_not_run lists those it never would).
+  std::string skipped;
+  for (std::size_t i : accepted)
+    for (const std::string& line : text_not_run(*lib.find_card("Probe " + std::to_string(i))))
+      skipped += "\n  " + texts[i] + "\n    " + line;
+  INFO("checked, and the engine would never consult them:" << skipped);
+  CHECK(skipped.empty());
+
   const auto db = make_card_db(lib);
   const auto behaviour = make_text_behaviour(lib);
 
