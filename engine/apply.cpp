@@ -16,7 +16,7 @@ namespace engine {
 namespace {
 
 void add_produce_candidates(const state& s, player_id p, std::vector<action>& out) {
-  for (card_id c = 0; c < s.cards.size(); ++c)
+  for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network && s.card(c).controller == p && !s.card(c).engaged)
       for (trait t : all_traits) out.push_back(act::produce(p, c, t));
 }
@@ -42,7 +42,7 @@ void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
   for (card_id c : s.player(p).hand) to_every_cell(c);
   for (const auto& ps : s.players)
     if (!ps.open_market.empty()) to_every_cell(ps.open_market.back());
-  for (card_id c = 0; c < s.cards.size(); ++c) {
+  for (card_id c : s.in_play) {
     const card_instance& ci = s.card(c);
     if (ci.zone != zone::network || ci.controller == p || !ci.engaged) continue;
     bool business = false;
@@ -155,7 +155,7 @@ std::vector<action> legal_actions(const state& s) {
       out.push_back(act::pass(p));
       break;
     case phase::divest:
-      for (card_id c = 0; c < s.cards.size(); ++c)
+      for (card_id c : s.in_play)
         if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(act::sell(p, c));
       out.push_back(act::pass(p));
       break;

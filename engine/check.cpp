@@ -178,7 +178,7 @@ bool check_answer(const state& s, const action& a, std::string* why) {
 // sale is legal and no card was sold yet this turn (001 Divest Phase: one card).
 bool sale_left_undone(const state& s, player_id p, std::string* why) {
   if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_sold) || s.sold_this_turn) return false;
-  for (card_id c = 0; c < s.cards.size(); ++c)
+  for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network && s.card(c).controller == p && ask(s, rule_query::must_be_sold, c, false) &&
         is_legal(s, act::sell(p, c)))
       return !refuse(why, "{} must be sold, and it can be{}", name(s, c),

@@ -533,7 +533,7 @@ bool check(const state& s, const action& a, std::string* why) {
 // check_target exactly (engine_tests compares it with check() on every candidate).
 void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
   if (s.phase != phase::challenge || s.combat.active()) return;
-  for (card_id c = 0; c < s.cards.size(); ++c) {
+  for (card_id c : s.in_play) {
     const card_instance& ci = s.card(c);
     if (ci.zone != zone::network || ci.controller != p || ci.engaged) continue;
     if (!ask(s, rule_query::can_attack, c, s.def(c).is(card_type::character))) continue;

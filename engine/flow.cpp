@@ -15,7 +15,7 @@ namespace {
 // Cards in any network controlled by p, in card id order.
 std::vector<card_id> controlled_in_play(const state& s, player_id p) {
   std::vector<card_id> out;
-  for (card_id c = 0; c < s.cards.size(); ++c)
+  for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(c);
   return out;
 }
@@ -180,7 +180,7 @@ void start_turn(ops& o, player_id p) {
   // 'At the beginning of the game' if it is the first turn of the game."
   if (s.turn_number == 1) {
     std::vector<ops::trigger_for> all;
-    for (card_id c = 0; c < s.cards.size(); ++c)
+    for (card_id c : s.in_play)
       if (s.card(c).zone == zone::network) all.push_back({c});
     o.fire_all(trigger_point::beginning_of_game, std::move(all));
   }
@@ -274,7 +274,7 @@ void notice_orphans(ops& o) {
 void keep_newest_copies(ops& o) {
   state& s = o.st();
   std::vector<card_id> in_play;
-  for (card_id c = 0; c < s.cards.size(); ++c)
+  for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network) in_play.push_back(c);
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
     return s.card(a).deployed_at != s.card(b).deployed_at ? s.card(a).deployed_at > s.card(b).deployed_at : a > b;

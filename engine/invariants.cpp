@@ -76,6 +76,8 @@ void check_invariants(const state& s) {
         break;
       default: break;
     }
+    if (s.in_play.contains(c) != (ci.zone == zone::network || ci.zone == zone::bonded))
+      fail("card {} is {} but the index of cards in play says otherwise", c, to_string(ci.zone));
     if (ci.zone != zone::network && ci.zone != zone::bonded) {
       if (ci.engaged) fail("card {} is engaged outside play", c);
       for (auto d : ci.damage)

@@ -174,7 +174,7 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
   const zone from = ci.zone;
   if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
   remove_from_zone(c);
-  ci.zone = z;
+  s_.set_zone(c, z);
   ci.zone_player = zone_player;
   // 001 Advanced Rules: "Cards and Effects can be canceled if the source of the Effect,
   // or the card itself is destroyed before it can resolve" (any way out of play).
@@ -227,7 +227,7 @@ void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fi
   if (beneath != no_card && !ask(s_, rule_query::can_be_deployed_onto, beneath, false, c))
     bug("deploy into an occupied cell");
   slot = c;
-  ci.zone = zone::network;
+  s_.set_zone(c, zone::network);
   ci.zone_player = network_owner;
   ci.x = static_cast<std::int8_t>(at.x);
   ci.y = static_cast<std::int8_t>(at.y);
@@ -282,7 +282,7 @@ void ops::place_under(card_id under, card_id host, zone from, cause why) {
   // multiple other cards bonded to it").
   for (card_id u : s_.pile_under(under)) s_.card(u).host = host;
   card_instance& ci = s_.card(under);
-  ci.zone = zone::bonded;
+  s_.set_zone(under, zone::bonded);
   ci.zone_player = s_.card(host).zone_player;
   ci.host = host;
   ci.engaged = false;
@@ -580,6 +580,7 @@ const state& ops::as_seen_by(const event& e, state& scratch) const {
     if (!copied) scratch = s_;
     copied = true;
     scratch.card(c) = before;
+    scratch.set_zone(c, before.zone);
     if (before.zone == zone::network) {
       card_id& slot = scratch.player(before.zone_player).network.cells[network_grid::index({before.x, before.y})];
       if (slot == no_card) slot = c;

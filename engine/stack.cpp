@@ -69,7 +69,7 @@ bool forced_targets_chosen(const state& s, const action& a, int ability, int n, 
   for (int i = 0; i < n && i < max_targets; ++i) {
     const target t = a.targets[static_cast<std::size_t>(i)];
     if (!t.is_card() || ask(s, rule_query::must_be_targeted, t.card, false, source)) continue;
-    for (card_id x = 0; x < s.cards.size(); ++x)
+    for (card_id x : s.in_play)
       if (s.card(x).zone == zone::network && !chosen(x) && ask(s, rule_query::must_be_targeted, x, false, source) &&
           target_ok(s, source, ability, i, target::of_card(x), nullptr))
         return refuse(why, "\"{}\" must be targeted by \"{}\" instead of \"{}\"{}", name(s, x), name(s, source),

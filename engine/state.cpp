@@ -32,9 +32,22 @@ player_id state::decider() const {
   }
 }
 
+void state::set_zone(card_id c, engine::zone z) {
+  cards[c].zone = z;
+  if (z == zone::network || z == zone::bonded) in_play.insert(c);
+  else in_play.erase(c);
+}
+
+card_id state::add_card(const card_instance& ci) {
+  cards.push_back(ci);
+  const auto c = static_cast<card_id>(cards.size() - 1);
+  set_zone(c, ci.zone);
+  return c;
+}
+
 std::vector<card_id> state::pile_under(card_id top) const {
   std::vector<card_id> out;
-  for (card_id c = 0; c < cards.size(); ++c)
+  for (card_id c : in_play)
     if (cards[c].zone == zone::bonded && cards[c].host == top) out.push_back(c);
   return out;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/card_def.hpp"
+#include "engine/card_set.hpp"
 #include "engine/decision.hpp"
 #include "engine/rng.hpp"
 #include "engine/rules_options.hpp"
@@ -186,6 +187,9 @@ struct state {
 
   std::vector<card_instance> cards;
   std::vector<player_state> players;
+  // The cards in a network or bonded under one (001 Bonding: their continuous abilities
+  // are still active), in card id order: whose rules apply. Kept by set_zone.
+  card_set in_play;
 
   engine::phase phase = phase::bidding;
   accounting_step step = accounting_step::none;
@@ -219,6 +223,11 @@ struct state {
   // The pile under a top card (bonded cards), in card id order.
   std::vector<card_id> pile_under(card_id top) const;
   cell cell_of(card_id c) const { return {cards[c].x, cards[c].y}; }
+  // Puts card c in zone z, keeping in_play current: every change of a card's zone goes
+  // through here (or through add_card).
+  void set_zone(card_id c, engine::zone z);
+  // Adds a card (setting up a game or a position) and returns its id.
+  card_id add_card(const card_instance& ci);
 
   friend bool operator==(const state&, const state&) = default;
 };

@@ -63,7 +63,7 @@ bool names_host(const expr& sel) { return sel.o == op::player_ref && sel.text ==
 bool has_tag_now(const engine::state& s, card_id card, const std::string& t) {
   if (s.def(card).has_tag(t)) return true;
   if (!in_network(s, card)) return false;
-  for (card_id u = 0; u < s.cards.size(); ++u)
+  for (card_id u : s.in_play)
     if (s.card(u).zone == zone::bonded && s.card(u).host == card && s.def(u).has_tag(t)) return true;
   return false;
 }
@@ -232,7 +232,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       return centre != no_card && within_radius(s, card, centre, n);
     }
     case op::adjacent_to: {
-      for (card_id other = 0; other < s.cards.size(); ++other)
+      for (card_id other : s.in_play)
         if (adjacent(s, card, other) && matches(c, f.args[0], other)) return true;
       return false;
     }
@@ -645,7 +645,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     return;
   }
   if (!c.lib->some_card_grants()) return;
-  for (card_id holder = 0; holder < s.cards.size(); ++holder)
+  for (card_id holder : s.in_play)
     if (gives_keywords(*c.lib, s, holder)) of_holder(holder);
 }
 
@@ -660,7 +660,7 @@ const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) 
 std::vector<card_id> grant_holders(const library& lib, const engine::state& s) {
   std::vector<card_id> out;
   if (!lib.some_card_grants()) return out;
-  for (card_id x = 0; x < s.cards.size(); ++x)
+  for (card_id x : s.in_play)
     if (gives_keywords(lib, s, x)) out.push_back(x);
   return out;
 }
@@ -714,7 +714,7 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
     return false;
   };
   if (c.grant_holders) return std::any_of(c.grant_holders->begin(), c.grant_holders->end(), of_holder);
-  for (card_id holder = 0; holder < c.s->cards.size(); ++holder)
+  for (card_id holder : c.s->in_play)
     if (gives_keywords(*c.lib, *c.s, holder) && of_holder(holder)) return true;
   return false;
 }
@@ -878,7 +878,7 @@ bool holds(const eval_context& c, const expr& e) {
     case op::has_keyword: return about([&](card_id x) { return has_keyword(c, x, e.text); });
     case op::adjacent:
       return about([&](card_id a) {
-        for (card_id other = 0; other < s.cards.size(); ++other)
+        for (card_id other : s.in_play)
           if (adjacent(s, a, other) && matches(c, e.args[1], other)) return true;
         return false;
       });
@@ -896,7 +896,7 @@ bool holds(const eval_context& c, const expr& e) {
       // `you control at least 3 cards with #INFRASTRUCTURE`
       if (e.args[0].o != op::you) unsupported(e.args[0], "a player other than 'you'");
       int n = 0;
-      for (card_id card = 0; card < s.cards.size(); ++card)
+      for (card_id card : s.in_play)
         if (in_network(s, card) && s.card(card).controller == c.you && matches(c, e.args[1], card)) ++n;
       for (const expr& f : e.args[1].args) {
         if (f.o != op::number || f.args.empty()) continue;

@@ -575,18 +575,26 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   // The cards whose rules may bear on a question about self and other: every card in play
-  // (bonded cards too: 001 Bonding, "their continuous abilities are still active"), and
-  // the two cards themselves wherever they are, in card order.
-  static bool holds_rules(const engine::state& s, card_id c, card_id self, card_id other) {
-    const engine::zone z = s.card(c).zone;
-    return z == engine::zone::network || z == engine::zone::bonded || c == self || c == other;
+  // (state::in_play, bonded cards too: 001 Bonding, "their continuous abilities are still
+  // active"), and the two cards themselves wherever they are, each once, in card order.
+  template <class F>
+  static void for_each_holder(const engine::state& s, card_id self, card_id other, F&& f) {
+    const std::array<card_id, 2> extra{std::min(self, other), self == other ? no_card : std::max(self, other)};
+    std::size_t i = 0;  // no_card sorts after every card
+    for (card_id c : s.in_play) {
+      for (; i < extra.size() && extra[i] < c; ++i) f(extra[i]);
+      if (i < extra.size() && extra[i] == c) ++i;
+      f(c);
+    }
+    for (; i < extra.size() && extra[i] != no_card; ++i) f(extra[i]);
   }
   // As above, as a list; with `self_first`, self leads (its own replacements apply before others').
   std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other, bool self_first = false) const {
     std::vector<card_id> out;
     if (self_first && self != no_card) out.push_back(self);
-    for (card_id c = 0; c < s.cards.size(); ++c)
-      if (holds_rules(s, c, self, other) && !(self_first && c == self)) out.push_back(c);
+    for_each_holder(s, self, other, [&](card_id c) {
+      if (!(self_first && c == self)) out.push_back(c);
+    });
     return out;
   }
   // A context for a holder's text, knowing which of `holders` give keywords.
@@ -612,8 +620,8 @@ class text_behaviour final : public engine::card_behaviour {
   template <class F>
   void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
     const std::vector<card_id> granters = grant_holders(lib_, s);
-    for (card_id holder = 0; holder < s.cards.size(); ++holder) {
-      if (!holds_rules(s, holder, self, other) || !may_answer(question, s, holder, granters)) continue;
+    for_each_holder(s, self, other, [&](card_id holder) {
+      if (!may_answer(question, s, holder, granters)) return;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         if (!(answers(*b.ability) & question) || b.ability->trigger.o != op::select) continue;
         const rule_view r = view(b.ability->trigger);
@@ -622,7 +630,7 @@ class text_behaviour final : public engine::card_behaviour {
         if (r.condition && !holds(c, *r.condition)) continue;
         f(c, r, b);
       }
-    }
+    });
   }
 
   // Continuous modifiers (`rule: this gets +5 valuation while ...`) that apply to self.
@@ -632,8 +640,8 @@ class text_behaviour final : public engine::card_behaviour {
     const std::uint64_t question = kind == op::modify_valuation ? bit_of(rule_number::valuation)
                                                                 : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
                                                                       bit_of(rule_number::mq) | bit_of(rule_number::bq);
-    for (card_id holder = 0; holder < s.cards.size(); ++holder) {
-      if (!holds_rules(s, holder, self, no_card) || !may_answer(question, s, holder, granters)) continue;
+    for_each_holder(s, self, no_card, [&](card_id holder) {
+      if (!may_answer(question, s, holder, granters)) return;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         const expr& m = b.ability->trigger;
         if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m)) continue;
@@ -642,7 +650,7 @@ class text_behaviour final : public engine::card_behaviour {
         if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;
         f(c, m);
       }
-    }
+    });
   }
 
   const library& lib_;
