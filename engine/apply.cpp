@@ -30,10 +30,10 @@ void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
       targets[q] = dockable_cells(s.player(q).network);
       // Spaces whose card may be deployed onto (rule query can_be_deployed_onto).
       const network_grid& g = s.player(q).network;
-      for (int i = 0; i < network_cells; ++i)
-        if (g.cells[i] != no_card && s.card(g.cells[i]).zone == zone::network &&
-            ask(s, rule_query::can_be_deployed_onto, g.cells[i], false))
-          targets[q].push_back(network_grid::at_index(i));
+      if (s.behaviour && s.behaviour->may_answer(rule_query::can_be_deployed_onto))
+        for (int i : occupied_list(g))
+          if (s.card(g.cells[i]).zone == zone::network && ask(s, rule_query::can_be_deployed_onto, g.cells[i], false))
+            targets[q].push_back(network_grid::at_index(i));
     }
   auto to_every_cell = [&](card_id c) {
     for (player_id q = 0; q < s.player_count(); ++q)

@@ -6,6 +6,7 @@
 #include "engine/network_graph.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <optional>
 
 namespace engine::flow {
@@ -252,14 +253,19 @@ void notice_orphans(ops& o) {
   for (int round = 0; round < 8 && !s.over(); ++round) {
     std::vector<card_id> newly;
     for (player_id p = 0; p < s.player_count(); ++p) {
-      const cell_set lost = orphaned_cells(s.player(p).network, business_cell(s, p));
-      for (int i = 0; i < network_cells; ++i) {
-        const card_id c = s.player(p).network.cells[i];
-        if (c == no_card) continue;
-        const bool now = lost.test(static_cast<std::size_t>(i));
-        if (now && !s.card(c).orphaned) newly.push_back(c);
-        s.card(c).orphaned = now;
-      }
+      // The occupied cells in cell order; those not connected to the business are orphaned.
+      const network_grid& g = s.player(p).network;
+      const row_masks occupied = occupied_rows(g);
+      const std::optional<cell> business = business_cell(s, p);
+      const row_masks linked = business ? connected_rows(occupied, *business) : row_masks{};
+      for (int y = 0; y < network_side; ++y)
+        for (std::uint32_t bits = occupied[y]; bits; bits &= bits - 1) {
+          const int x = std::countr_zero(bits);
+          const card_id c = g.cells[static_cast<std::size_t>(y * network_side + x)];
+          const bool now = !((linked[y] >> x) & 1U);
+          if (now && !s.card(c).orphaned) newly.push_back(c);
+          s.card(c).orphaned = now;
+        }
     }
     if (newly.empty()) return;
     for (card_id c : newly)

@@ -172,9 +172,6 @@ bool waits_for_event(const checked::ability& a) {
   return a.kind == checked::ability_kind::triggered && !fired_trigger(a.trigger) && !upkeep_payment(a);
 }
 
-// `rule: cards with #GMO you buy cost 1M less` (rule number buy_cost_change).
-bool changes_cost(const checked::ability& a) { return (answers(a) & bit_of(rule_number::buy_cost_change)) != 0; }
-
 // The event kinds an ability waiting for events needs.
 std::vector<engine::event_kind> kinds_for(const expr& trigger) {
   const std::int64_t entry = entry_of(trigger);
@@ -198,7 +195,6 @@ class text_behaviour final : public engine::card_behaviour {
     for (const auto& k : lib_.keywords())
       for (const checked::ability& a : k->abilities) {
         keyword_waits_ = note(a) || keyword_waits_;
-        cost_rules_ = cost_rules_ || changes_cost(a);
         keyword_answers_ |= answers(a);
       }
     for (const auto& c : lib_.cards()) {
@@ -206,7 +202,6 @@ class text_behaviour final : public engine::card_behaviour {
       std::uint64_t card_answers = 0;
       for (const bound_ability& b : abilities_of(*c)) {
         waits = note(*b.ability) || waits;
-        cost_rules_ = cost_rules_ || changes_cost(*b.ability);
         card_answers |= answers(*b.ability);
       }
       card_waits_.push_back(waits);
@@ -363,6 +358,7 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override {
+    if (!may_answer(q)) return answer;  // no text of the library answers it: no rule to look for
     return decide(q, s, self, answer, other, nullptr);
   }
 
@@ -447,7 +443,10 @@ class text_behaviour final : public engine::card_behaviour {
   // Events and activated abilities (001 Advanced Rules) -------------------------------
 
   int ability_count(const engine::state& s, card_id self) const override {
-    return static_cast<int>(activated(s, self).size());
+    int n = 0;  // asked for every card in play at every priority check: counted, not listed
+    for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
+      n += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
+    return n;
   }
 
   std::string ability_name(const engine::state& s, card_id self, int ability) const override {
@@ -506,7 +505,7 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override {
-    if (q == rule_number::buy_cost_change && !cost_rules_) return value;  // asked for every buy: no rule, no scan
+    if (!(every_answer_ & bit_of(q))) return value;  // no text of the library changes it: no rule to look for
     int bonus = 0;
     for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability&) {
       using rule_table::number_change;
@@ -657,7 +656,6 @@ class text_behaviour final : public engine::card_behaviour {
   std::array<bool, 256> watched_{};   // by event_kind
   std::vector<bool> card_waits_;      // by card definition (def.behaviour)
   bool keyword_waits_ = false;        // a keyword's text waits for events: any card may gain it
-  bool cost_rules_ = false;           // some card or keyword changes what buying costs
   std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
   std::uint64_t every_answer_ = 0;           // the questions any text answers
