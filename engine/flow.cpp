@@ -355,8 +355,8 @@ void run_end_phase(ops& o) {
       o.to_open_market(c, rule::events_discarded);
   // Effects "until end of turn" end with the turn (docs/rulings.md); those that last while
   // a condition holds go on.
-  std::erase_if(s.modifiers, [](const trait_modifier& m) { return !m.lasts.conditional(); });
-  std::erase_if(s.grants, [](const keyword_grant& g) { return !g.lasts.conditional(); });
+  erase_if(s.modifiers, [](const trait_modifier& m) { return !m.lasts.conditional(); });
+  erase_if(s.grants, [](const keyword_grant& g) { return !g.lasts.conditional(); });
   // "Once this is all done, the turn passes to the next player."
   ++s.player(p).turns_completed;
   start_turn(o, next_player_after(s, p));

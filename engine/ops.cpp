@@ -13,7 +13,7 @@ namespace {
 
 [[noreturn]] void bug(const std::string& what) { throw std::logic_error("engine bug: " + what); }
 
-std::vector<card_id>* pile_of(player_state& p, zone z) {
+card_pile* pile_of(player_state& p, zone z) {
   switch (z) {
     case zone::main_deck: return &p.main_deck;
     case zone::resource_deck: return &p.resource_deck;
@@ -188,8 +188,8 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
     ci.reset_in_attack = false;
     ci.host = no_card;
     ci.controller = ci.owner;
-    std::erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
-    std::erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
+    erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
+    erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
   }
   if (auto* pile = pile_of(s_.player(zone_player), z)) {
     if (to_top) pile->push_back(c);
@@ -355,14 +355,14 @@ void ops::end_lapsed_changes() {
   for (const keyword_grant& g : s_.grants) ends_g.push_back(lapsed(g.card, g.lasts));
   std::vector<event> ended;
   std::size_t i = 0;
-  std::erase_if(s_.modifiers, [&](const trait_modifier& m) {
+  erase_if(s_.modifiers, [&](const trait_modifier& m) {
     if (!ends_m[i++]) return false;
     ended.push_back({.kind = event_kind::change_ended, .player = s_.card(m.card).controller, .card = m.card,
                      .card2 = m.lasts.source, .why = rule::condition_ended});
     return true;
   });
   i = 0;
-  std::erase_if(s_.grants, [&](const keyword_grant& g) {
+  erase_if(s_.grants, [&](const keyword_grant& g) {
     if (!ends_g[i++]) return false;
     ended.push_back({.kind = event_kind::change_ended, .player = s_.card(g.card).controller, .card = g.card,
                      .card2 = g.lasts.source, .why = rule::condition_ended});
@@ -375,7 +375,7 @@ void ops::reset(card_id c, cause why) {
   card_instance& ci = s_.card(c);
   ci.damage.fill(0);
   ci.reset_in_attack = true;
-  std::erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
+  erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
   record({.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 

@@ -44,7 +44,7 @@ card_id position::add(def_id d, player_id owner, zone z, player_id zone_player) 
 
 void position::add_pile(player_id p, zone z, const std::vector<def_id>& top_first) {
   player_state& ps = s_.player(p);
-  std::vector<card_id>* pile = z == zone::main_deck       ? &ps.main_deck
+  card_pile* pile = z == zone::main_deck       ? &ps.main_deck
                                : z == zone::resource_deck ? &ps.resource_deck
                                : z == zone::hand          ? &ps.hand
                                : z == zone::open_market   ? &ps.open_market

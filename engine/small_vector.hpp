@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
+#include <iterator>
 #include <memory>
 #include <new>
 #include <type_traits>
@@ -70,6 +71,10 @@ class small_vector {
   const_iterator end() const noexcept { return data_ + size_; }
   const_iterator cbegin() const noexcept { return data_; }
   const_iterator cend() const noexcept { return data_ + size_; }
+  std::reverse_iterator<iterator> rbegin() noexcept { return std::reverse_iterator<iterator>(end()); }
+  std::reverse_iterator<iterator> rend() noexcept { return std::reverse_iterator<iterator>(begin()); }
+  std::reverse_iterator<const_iterator> rbegin() const noexcept { return std::reverse_iterator<const_iterator>(end()); }
+  std::reverse_iterator<const_iterator> rend() const noexcept { return std::reverse_iterator<const_iterator>(begin()); }
 
   T& operator[](size_type i) noexcept { return data_[i]; }
   const T& operator[](size_type i) const noexcept { return data_[i]; }
@@ -190,5 +195,14 @@ class small_vector {
   std::uint32_t cap_ = N;
   alignas(T) unsigned char buf_[N * sizeof(T)];
 };
+
+// std::erase_if for a small_vector: removes the elements for which pred holds.
+template <class T, std::size_t N, class Pred>
+std::size_t erase_if(small_vector<T, N>& v, Pred pred) {
+  auto keep = std::remove_if(v.begin(), v.end(), pred);
+  const auto n = static_cast<std::size_t>(v.end() - keep);
+  v.erase(keep, v.end());
+  return n;
+}
 
 }  // namespace engine

@@ -52,13 +52,20 @@ std::vector<card_id> state::pile_under(card_id top) const {
   return out;
 }
 
+namespace {
+// The heap block a small_vector owns (its capacity), or nothing while it is kept inline.
+template <class V>
+std::size_t heap_of(const V& v) {
+  return v.on_heap() ? v.capacity() * sizeof(*v.data()) : 0;
+}
+}  // namespace
+
 std::size_t state_footprint(const state& s) {
-  std::size_t bytes = sizeof(state) + s.cards.capacity() * sizeof(card_instance) +
-                      s.players.capacity() * sizeof(player_state) + s.modifiers.capacity() * sizeof(trait_modifier) +
-                      s.stack.capacity() * sizeof(stack_item) + s.grants.capacity() * sizeof(keyword_grant);
+  std::size_t bytes = sizeof(state) + heap_of(s.cards) + heap_of(s.players) + heap_of(s.modifiers) +
+                      heap_of(s.stack) + heap_of(s.grants);
   for (const auto& p : s.players)
     for (const auto* v : {&p.main_deck, &p.resource_deck, &p.hand, &p.open_market, &p.annihilated, &p.out_of_game})
-      bytes += v->capacity() * sizeof(card_id);
+      bytes += heap_of(*v);
   return bytes;
 }
 

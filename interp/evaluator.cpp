@@ -101,7 +101,7 @@ bool is_player_noun(const expr& sel) {
 bool is_player_selection(const expr& sel) { return sel.o == op::you || sel.o == op::player_ref || is_player_noun(sel); }
 
 // The piles of the rules' zones (001 The Zones of the Game), top card last.
-const std::vector<card_id>* pile_of(const engine::state& s, player_id p, const std::string& zone_name) {
+const engine::card_pile* pile_of(const engine::state& s, player_id p, const std::string& zone_name) {
   const engine::player_state& ps = s.player(p);
   if (zone_name == "main deck" || zone_name == "deck") return &ps.main_deck;
   if (zone_name == "resource deck") return &ps.resource_deck;
@@ -824,7 +824,7 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   if (sel.o == op::top_of_zone) {
     // `the top N cards of ZONE`: the pile's last N, top first (001 The Zones of the Game).
     const expr& z = sel.args[1];
-    const std::vector<card_id>* pile = pile_of(*c.s, zone_player(c, z, engine::no_player), z.text);
+    const engine::card_pile* pile = pile_of(*c.s, zone_player(c, z, engine::no_player), z.text);
     if (!pile) unsupported(z, fmt::format("the top cards of the {}", z.text));
     const int n = amount(c, sel.args[0]);
     for (int i = 0; i < n && static_cast<std::size_t>(i) < pile->size(); ++i) out.push_back((*pile)[pile->size() - 1 - i]);
