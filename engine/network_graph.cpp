@@ -5,6 +5,10 @@
 
 #include <bit>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace engine {
 
 namespace {
@@ -22,12 +26,30 @@ cell_set to_cell_set(const row_masks& rows) {
 }  // namespace
 
 row_masks occupied_rows(const network_grid& g) {
+  // One bit per cell in cell order (16 cells at a time where SSE2 is there), then 21 bits
+  // a row out of that.
+  std::array<std::uint64_t, (network_cells + 63) / 64 + 1> flat{};
+  const card_id* cells = g.cells.data();
+  int i = 0;
+#if defined(__SSE2__)
+  const __m128i empty = _mm_set1_epi16(static_cast<short>(no_card));
+  for (; i + 16 <= network_cells; i += 16) {
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + i));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + i + 8));
+    const int empties = _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpeq_epi16(a, empty), _mm_cmpeq_epi16(b, empty)));
+    flat[static_cast<std::size_t>(i / 64)] |= static_cast<std::uint64_t>(~empties & 0xFFFF) << (i % 64);
+  }
+#endif
+  for (; i < network_cells; ++i)
+    flat[static_cast<std::size_t>(i / 64)] |= static_cast<std::uint64_t>(cells[i] != no_card) << (i % 64);
+  constexpr std::uint64_t row_bits = (std::uint64_t{1} << network_side) - 1;
   row_masks rows{};
   for (int y = 0; y < network_side; ++y) {
-    std::uint32_t r = 0;
-    const card_id* row = &g.cells[static_cast<std::size_t>(y * network_side)];
-    for (int x = 0; x < network_side; ++x) r |= static_cast<std::uint32_t>(row[x] != no_card) << x;
-    rows[y] = r;
+    const int at = y * network_side, shift = at % 64;
+    const auto w = static_cast<std::size_t>(at / 64);
+    std::uint64_t r = flat[w] >> shift;
+    if (shift > 64 - network_side) r |= flat[w + 1] << (64 - shift);
+    rows[static_cast<std::size_t>(y)] = static_cast<std::uint32_t>(r & row_bits);
   }
   return rows;
 }
