@@ -1,6 +1,8 @@
 // State helpers: who decides, piles, and the memory footprint.
 #include "engine/state.hpp"
 
+#include "engine/behaviour.hpp"
+
 namespace engine {
 
 int state::players_left() const {
@@ -34,8 +36,13 @@ player_id state::decider() const {
 
 void state::set_zone(card_id c, engine::zone z) {
   cards[c].zone = z;
-  if (z == zone::network || z == zone::bonded) in_play.insert(c);
-  else in_play.erase(c);
+  if (z == zone::network || z == zone::bonded) {
+    in_play.insert(c);
+    if (behaviour && behaviour->has_rules(def(c))) ruled.insert(c);
+  } else {
+    in_play.erase(c);
+    ruled.erase(c);
+  }
 }
 
 card_id state::add_card(const card_instance& ci) {

@@ -198,6 +198,9 @@ struct state {
   // The cards in a network or bonded under one (001 Bonding: their continuous abilities
   // are still active), in card id order: whose rules apply. Kept by set_zone.
   card_set in_play;
+  // The cards in play whose printed text has rules (card_behaviour::has_rules): the only
+  // ones a rule question needs to read while no card gains a keyword. Kept by set_zone.
+  card_set ruled;
 
   engine::phase phase = phase::bidding;
   accounting_step step = accounting_step::none;

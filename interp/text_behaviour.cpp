@@ -364,6 +364,11 @@ class text_behaviour final : public engine::card_behaviour {
 
   bool may_answer(rule_query q) const override { return (every_answer_ & bit_of(q)) != 0; }
 
+  bool has_rules(const engine::card_def& d) const override {
+    const std::size_t i = d.behaviour;
+    return i < card_answers_.size() && (card_answers_[i] != 0 || lib_.cards()[i]->grants_keywords);
+  }
+
   std::string explain(rule_query q, const engine::state& s, card_id self, card_id other) const override {
     std::string text;
     const bool yes = decide(q, s, self, true, other, nullptr);
@@ -576,11 +581,12 @@ class text_behaviour final : public engine::card_behaviour {
   // The cards whose rules may bear on a question about self and other: every card in play
   // (state::in_play, bonded cards too: 001 Bonding, "their continuous abilities are still
   // active"), and the two cards themselves wherever they are, each once, in card order.
+  // `among`: the cards in play to read (all of them, or those with rules when that is enough).
   template <class F>
-  static void for_each_holder(const engine::state& s, card_id self, card_id other, F&& f) {
+  static void for_each_holder(const engine::card_set& among, card_id self, card_id other, F&& f) {
     const std::array<card_id, 2> extra{std::min(self, other), self == other ? no_card : std::max(self, other)};
     std::size_t i = 0;  // no_card sorts after every card
-    for (card_id c : s.in_play) {
+    for (card_id c : among) {
       for (; i < extra.size() && extra[i] < c; ++i) f(extra[i]);
       if (i < extra.size() && extra[i] == c) ++i;
       f(c);
@@ -591,7 +597,7 @@ class text_behaviour final : public engine::card_behaviour {
   std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other, bool self_first = false) const {
     std::vector<card_id> out;
     if (self_first && self != no_card) out.push_back(self);
-    for_each_holder(s, self, other, [&](card_id c) {
+    for_each_holder(s.in_play, self, other, [&](card_id c) {
       if (!(self_first && c == self)) out.push_back(c);
     });
     return out;
@@ -602,6 +608,15 @@ class text_behaviour final : public engine::card_behaviour {
     eval_context c = context_for(lib_, s, holder, use);
     c.grant_holders = &granters;
     return c;
+  }
+
+  // The cards in play whose rules may answer a question: those with printed rules
+  // (state::ruled, has_rules), or all of them when a keyword whose rules answer it may
+  // have been gained (a card in play gives keywords, or an effect gave one).
+  const engine::card_set& holders_of(std::uint64_t question, const engine::state& s,
+                                     const std::vector<card_id>& granters) const {
+    const bool gained = (keyword_answers_ & question) && (!granters.empty() || !s.grants.empty());
+    return gained ? s.in_play : s.ruled;
   }
 
   // Whether holder's rules may answer a question: its printed rules do, or it may have
@@ -619,7 +634,7 @@ class text_behaviour final : public engine::card_behaviour {
   template <class F>
   void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
     const std::vector<card_id> granters = grant_holders(lib_, s);
-    for_each_holder(s, self, other, [&](card_id holder) {
+    for_each_holder(holders_of(question, s, granters), self, other, [&](card_id holder) {
       if (!may_answer(question, s, holder, granters)) return;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         if (!(answers(*b.ability) & question) || b.ability->trigger.o != op::select) continue;
@@ -639,7 +654,7 @@ class text_behaviour final : public engine::card_behaviour {
     const std::uint64_t question = kind == op::modify_valuation ? bit_of(rule_number::valuation)
                                                                 : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
                                                                       bit_of(rule_number::mq) | bit_of(rule_number::bq);
-    for_each_holder(s, self, no_card, [&](card_id holder) {
+    for_each_holder(holders_of(question, s, granters), self, no_card, [&](card_id holder) {
       if (!may_answer(question, s, holder, granters)) return;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         const expr& m = b.ability->trigger;
