@@ -16,25 +16,32 @@ namespace engine {
 namespace {
 
 void add_produce_candidates(const state& s, player_id p, std::vector<action>& out) {
-  for (card_id c = 0; c < s.cards.size(); ++c)
+  for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network && s.card(c).controller == p && !s.card(c).engaged)
       for (trait t : all_traits) out.push_back(act::produce(p, c, t));
+}
+
+
+// The spaces a bought card may go to, by network: the docking cells, then the spaces whose
+// card may be deployed onto (rule query can_be_deployed_onto).
+std::vector<std::vector<cell>> buy_targets(const state& s) {
+  std::vector<std::vector<cell>> targets(s.players.size());
+  for (player_id q = 0; q < s.player_count(); ++q)
+    if (!s.player(q).lost) {
+      targets[q] = dockable_cells(s.player(q).network);
+      const network_grid& g = s.player(q).network;
+      if (s.behaviour && s.behaviour->may_answer(rule_query::can_be_deployed_onto))
+        for (int i : occupied_list(g))
+          if (s.card(g.cells[i]).zone == zone::network && ask(s, rule_query::can_be_deployed_onto, g.cells[i], false))
+            targets[q].push_back(network_grid::at_index(i));
+    }
+  return targets;
 }
 
 }  // namespace
 
 void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
-  std::vector<std::vector<cell>> targets(s.players.size());
-  for (player_id q = 0; q < s.player_count(); ++q)
-    if (!s.player(q).lost) {
-      targets[q] = dockable_cells(s.player(q).network);
-      // Spaces whose card may be deployed onto (rule query can_be_deployed_onto).
-      const network_grid& g = s.player(q).network;
-      for (int i = 0; i < network_cells; ++i)
-        if (g.cells[i] != no_card && s.card(g.cells[i]).zone == zone::network &&
-            ask(s, rule_query::can_be_deployed_onto, g.cells[i], false))
-          targets[q].push_back(network_grid::at_index(i));
-    }
+  const std::vector<std::vector<cell>> targets = buy_targets(s);
   auto to_every_cell = [&](card_id c) {
     for (player_id q = 0; q < s.player_count(); ++q)
       for (cell at : targets[q]) out.push_back(act::buy(p, c, q, at));
@@ -42,7 +49,7 @@ void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
   for (card_id c : s.player(p).hand) to_every_cell(c);
   for (const auto& ps : s.players)
     if (!ps.open_market.empty()) to_every_cell(ps.open_market.back());
-  for (card_id c = 0; c < s.cards.size(); ++c) {
+  for (card_id c : s.in_play) {
     const card_instance& ci = s.card(c);
     if (ci.zone != zone::network || ci.controller == p || !ci.engaged) continue;
     bool business = false;
@@ -53,6 +60,44 @@ void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
     }
     to_every_cell(c);
     out.push_back(act::buy(p, c, ci.zone_player, s.cell_of(c)));  // its own cell, once vacated
+  }
+}
+
+void add_legal_buys(const state& s, player_id p, std::vector<action>& out) {
+  // What check() asks of every action before its kind: true here unless the game is over,
+  // the player out, a question pending, a round of priority open or another player to act.
+  if (s.over() || p >= s.player_count() || s.player(p).lost || s.pending || s.priority.open() || s.decider() != p) {
+    const std::size_t first = out.size();
+    add_buy_candidates(s, p, out);
+    out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                             [&](const action& a) { return !is_legal(s, a); }),
+              out.end());
+    return;
+  }
+  const std::vector<std::vector<cell>> targets = buy_targets(s);
+  // check_buy: the card once, then each space; a business is only bought out (no space).
+  auto to_every_cell = [&](card_id c) {
+    card_id moving = no_card;
+    if (!buy_card_ok(s, p, c, moving, nullptr) || is_business(s, c)) return;
+    for (player_id q = 0; q < s.player_count(); ++q)
+      for (cell at : targets[q])
+        if (const action a = act::buy(p, c, q, at); deploy_ok(s, a, moving, nullptr)) out.push_back(a);
+  };
+  for (card_id c : s.player(p).hand) to_every_cell(c);
+  for (const auto& ps : s.players)
+    if (!ps.open_market.empty()) to_every_cell(ps.open_market.back());
+  for (card_id c : s.in_play) {
+    const card_instance& ci = s.card(c);
+    if (ci.zone != zone::network || ci.controller == p || !ci.engaged) continue;
+    card_id moving = no_card;
+    if (!buy_card_ok(s, p, c, moving, nullptr)) continue;
+    if (is_business(s, c)) {
+      out.push_back(act::buy_out(p, c));
+      continue;
+    }
+    to_every_cell(c);
+    if (const action a = act::buy(p, c, ci.zone_player, s.cell_of(c)); deploy_ok(s, a, moving, nullptr))
+      out.push_back(a);  // its own cell, once vacated
   }
 }
 
@@ -151,11 +196,15 @@ std::vector<action> legal_actions(const state& s) {
       break;
     case phase::buy:
       add_produce_candidates(s, p, out);
-      add_buy_candidates(s, p, out);
+      out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(unchecked), out.end(),
+                               [&](const action& a) { return !is_legal(s, a); }),
+                out.end());
+      add_legal_buys(s, p, out);  // legal already
+      unchecked = out.size();
       out.push_back(act::pass(p));
       break;
     case phase::divest:
-      for (card_id c = 0; c < s.cards.size(); ++c)
+      for (card_id c : s.in_play)
         if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(act::sell(p, c));
       out.push_back(act::pass(p));
       break;

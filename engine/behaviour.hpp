@@ -12,6 +12,7 @@
 
 namespace engine {
 
+struct card_def;
 struct state;
 struct stack_item;
 struct duration;
@@ -131,6 +132,10 @@ class card_behaviour {
   virtual bool query(rule_query q, const state& s, card_id self, bool default_answer, card_id other) const;
   // Whether any card text could ever answer q (the engine skips questions nobody changes).
   virtual bool may_answer(rule_query q) const;
+  // Whether the printed text of a card of definition d (its keywords' included) has rules
+  // that answer the rules' questions or give or take keywords: such cards in play are kept
+  // in state::ruled, so that a question reads them alone (default: none has).
+  virtual bool has_rules(const card_def& d) const;
   // Whether the condition of a change that lasts while it holds (state.hpp, duration) still
   // holds for `changed`, the card changed (default yes).
   virtual bool still_holds(const state& s, card_id changed, const duration& d) const;

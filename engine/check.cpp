@@ -54,14 +54,11 @@ namespace {
 
 bool valid_card(const state& s, card_id c) { return c < s.cards.size(); }
 
-bool is_business(const state& s, card_id c) {
-  return std::any_of(s.players.begin(), s.players.end(), [c](const player_state& p) { return p.business == c; });
-}
+}  // namespace
 
-bool check_buy(const state& s, const action& a, std::string* why) {
-  const card_id c = a.card;
+bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why) {
+  moving = no_card;
   const card_instance& ci = s.card(c);
-  const player_id p = a.player;
   if (s.phase != phase::buy)
     return refuse(why, "cannot buy \"{}\" in the {} (001 Buy Phase: cards are bought in the Buy Phase)", name(s, c),
                   to_string(s.phase));
@@ -69,7 +66,6 @@ bool check_buy(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot buy \"{}\": an event is played from the hand, not bought (001 Advanced Rules: "
                   "Events, Abilities and the Stack)",
                   name(s, c));
-  card_id moving = no_card;
   if (ci.zone == zone::hand) {
     if (ci.zone_player != p) return refuse(why, "cannot buy \"{}\": it is in another player's hand (001 Buy Phase)", name(s, c));
   } else if (ci.zone == zone::open_market) {
@@ -103,7 +99,19 @@ bool check_buy(const state& s, const action& a, std::string* why) {
                   "of an open market or an opponent's network)",
                   name(s, c), to_string(ci.zone));
   }
-  if (!affordable(s, p, buy_price(s, c).amount, "buy", c, why)) return false;
+  return affordable(s, p, buy_price(s, c).amount, "buy", c, why);
+}
+
+bool is_business(const state& s, card_id c) {
+  return std::any_of(s.players.begin(), s.players.end(), [c](const player_state& p) { return p.business == c; });
+}
+
+namespace {
+
+bool check_buy(const state& s, const action& a, std::string* why) {
+  const card_id c = a.card;
+  card_id moving = no_card;
+  if (!buy_card_ok(s, a.player, c, moving, why)) return false;
   // Buying out a business (001 Winning the Game 3.) ends its player's game; it is not redeployed.
   if (is_business(s, c)) {
     if (a.network != no_player)
@@ -178,7 +186,7 @@ bool check_answer(const state& s, const action& a, std::string* why) {
 // sale is legal and no card was sold yet this turn (001 Divest Phase: one card).
 bool sale_left_undone(const state& s, player_id p, std::string* why) {
   if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_sold) || s.sold_this_turn) return false;
-  for (card_id c = 0; c < s.cards.size(); ++c)
+  for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network && s.card(c).controller == p && ask(s, rule_query::must_be_sold, c, false) &&
         is_legal(s, act::sell(p, c)))
       return !refuse(why, "{} must be sold, and it can be{}", name(s, c),

@@ -533,7 +533,10 @@ bool check(const state& s, const action& a, std::string* why) {
 // check_target exactly (engine_tests compares it with check() on every candidate).
 void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
   if (s.phase != phase::challenge || s.combat.active()) return;
-  for (card_id c = 0; c < s.cards.size(); ++c) {
+  // The occupied cells of each network, in cell order (the targets of every attacker).
+  std::array<occupied_list, max_players> occupied;
+  for (player_id q = 0; q < s.player_count() && q < max_players; ++q) occupied[q] = occupied_list(s.player(q).network);
+  for (card_id c : s.in_play) {
     const card_instance& ci = s.card(c);
     if (ci.zone != zone::network || ci.controller != p || ci.engaged) continue;
     if (!ask(s, rule_query::can_attack, c, s.def(c).is(card_type::character))) continue;
@@ -555,9 +558,9 @@ void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
     for (player_id q = 0; q < s.player_count(); ++q) {
       if (s.player(q).lost) continue;
       const network_grid& g = s.player(q).network;
-      for (int i = 0; i < network_cells; ++i) {
+      for (int i : occupied[q]) {
         const card_id top = g.cells[i];
-        if (top == no_card || top == c) continue;
+        if (top == c) continue;
         const cell at = network_grid::at_index(i);
         if ((reach > 0 && !within_radius(s, c, q, at, reach)) || (!ignores_surround && is_surrounded(g, at))) continue;
         attack(q, at, top, no_card);

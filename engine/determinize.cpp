@@ -11,7 +11,7 @@ namespace {
 // Deals the definitions of the cards in `places` again: the definitions are taken in a
 // canonical (sorted) order, shuffled with `r`, and given to the places' positions in order,
 // so the result does not depend on which instance stood where.
-void deal_again(state& s, const std::vector<std::vector<card_id>*>& places, rng& r) {
+void deal_again(state& s, const std::vector<card_pile*>& places, rng& r) {
   std::vector<def_id> defs;
   for (const auto* pile : places)
     for (card_id c : *pile) defs.push_back(s.card(c).def);

@@ -6,6 +6,7 @@
 #include "engine/network_graph.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <optional>
 
 namespace engine::flow {
@@ -15,7 +16,7 @@ namespace {
 // Cards in any network controlled by p, in card id order.
 std::vector<card_id> controlled_in_play(const state& s, player_id p) {
   std::vector<card_id> out;
-  for (card_id c = 0; c < s.cards.size(); ++c)
+  for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(c);
   return out;
 }
@@ -180,7 +181,7 @@ void start_turn(ops& o, player_id p) {
   // 'At the beginning of the game' if it is the first turn of the game."
   if (s.turn_number == 1) {
     std::vector<ops::trigger_for> all;
-    for (card_id c = 0; c < s.cards.size(); ++c)
+    for (card_id c : s.in_play)
       if (s.card(c).zone == zone::network) all.push_back({c});
     o.fire_all(trigger_point::beginning_of_game, std::move(all));
   }
@@ -252,14 +253,19 @@ void notice_orphans(ops& o) {
   for (int round = 0; round < 8 && !s.over(); ++round) {
     std::vector<card_id> newly;
     for (player_id p = 0; p < s.player_count(); ++p) {
-      const cell_set lost = orphaned_cells(s.player(p).network, business_cell(s, p));
-      for (int i = 0; i < network_cells; ++i) {
-        const card_id c = s.player(p).network.cells[i];
-        if (c == no_card) continue;
-        const bool now = lost.test(static_cast<std::size_t>(i));
-        if (now && !s.card(c).orphaned) newly.push_back(c);
-        s.card(c).orphaned = now;
-      }
+      // The occupied cells in cell order; those not connected to the business are orphaned.
+      const network_grid& g = s.player(p).network;
+      const row_masks occupied = occupied_rows(g);
+      const std::optional<cell> business = business_cell(s, p);
+      const row_masks linked = business ? connected_rows(occupied, *business) : row_masks{};
+      for (int y = 0; y < network_side; ++y)
+        for (std::uint32_t bits = occupied[y]; bits; bits &= bits - 1) {
+          const int x = std::countr_zero(bits);
+          const card_id c = g.cells[static_cast<std::size_t>(y * network_side + x)];
+          const bool now = !((linked[y] >> x) & 1U);
+          if (now && !s.card(c).orphaned) newly.push_back(c);
+          s.card(c).orphaned = now;
+        }
     }
     if (newly.empty()) return;
     for (card_id c : newly)
@@ -274,7 +280,7 @@ void notice_orphans(ops& o) {
 void keep_newest_copies(ops& o) {
   state& s = o.st();
   std::vector<card_id> in_play;
-  for (card_id c = 0; c < s.cards.size(); ++c)
+  for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network) in_play.push_back(c);
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
     return s.card(a).deployed_at != s.card(b).deployed_at ? s.card(a).deployed_at > s.card(b).deployed_at : a > b;
@@ -357,8 +363,8 @@ void run_end_phase(ops& o) {
       o.to_open_market(c, rule::events_discarded);
   // Effects "until end of turn" end with the turn (docs/rulings.md); those that last while
   // a condition holds go on.
-  std::erase_if(s.modifiers, [](const trait_modifier& m) { return !m.lasts.conditional(); });
-  std::erase_if(s.grants, [](const keyword_grant& g) { return !g.lasts.conditional(); });
+  erase_if(s.modifiers, [](const trait_modifier& m) { return !m.lasts.conditional(); });
+  erase_if(s.grants, [](const keyword_grant& g) { return !g.lasts.conditional(); });
   // "Once this is all done, the turn passes to the next player."
   ++s.player(p).turns_completed;
   start_turn(o, next_player_after(s, p));

@@ -1,6 +1,8 @@
 // check_invariants: fails loudly when the state is inconsistent.
 #include "engine/invariants.hpp"
 
+#include "engine/behaviour.hpp"
+
 #include <fmt/format.h>
 
 #include <vector>
@@ -77,6 +79,10 @@ void check_invariants(const state& s) {
         break;
       default: break;
     }
+    if (s.in_play.contains(c) != (ci.zone == zone::network || ci.zone == zone::bonded))
+      fail("card {} is {} but the index of cards in play says otherwise", c, to_string(ci.zone));
+    if (s.ruled.contains(c) != (s.in_play.contains(c) && s.behaviour && s.behaviour->has_rules(s.def(c))))
+      fail("card {} is {} of the index of cards in play with rules, wrongly", c, s.ruled.contains(c) ? "part" : "not part");
     if (ci.zone != zone::network && ci.zone != zone::bonded) {
       if (ci.engaged) fail("card {} is engaged outside play", c);
       for (auto d : ci.damage)

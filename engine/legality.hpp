@@ -15,7 +15,16 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
 // `a.card` may be deployed at `a.at` in `a.network`'s network (001 Deploying and Docking);
 // `moving` is a card leaving that network to go there, if any.
 bool deploy_ok(const state& s, const action& a, card_id moving, std::string* why);
+// The part of checking a buy (001 Buy Phase) about card c alone, not where it goes: the
+// phase, where it is, the price. `moving` gets c when it leaves a network (its space then
+// counts as empty for the deploy).
+bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why);
+// Whether c is some player's business (buying it buys its player out, 001 Winning the Game 3.).
+bool is_business(const state& s, card_id c);
 // Candidate buys for player p (legal_actions() filters them with check()).
 void add_buy_candidates(const state& s, player_id p, std::vector<action>& out);
+// The legal buys of player p in the order of add_buy_candidates, staged: each card is
+// checked once (buy_card_ok), then each space it may go to (deploy_ok).
+void add_legal_buys(const state& s, player_id p, std::vector<action>& out);
 
 }  // namespace engine

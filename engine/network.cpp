@@ -1,6 +1,9 @@
 // Network geometry: docking, surrounded, radius, area shapes, move and swap checks.
 #include "engine/network.hpp"
 
+#include "engine/network_graph.hpp"
+
+#include <bit>
 #include <cstdlib>
 
 namespace engine {
@@ -43,10 +46,17 @@ std::string_view deploy_refusal(const network_grid& g, cell c, card_id ignoring)
 }
 
 std::vector<cell> dockable_cells(const network_grid& g) {
+  // A row's empty cells beside an occupied one: left, right, above, below (masks, in cell
+  // index order).
+  constexpr std::uint32_t in_grid = (std::uint32_t{1} << network_side) - 1;
+  const row_masks occupied = occupied_rows(g);
   std::vector<cell> out;
-  for (int i = 0; i < network_cells; ++i) {
-    const cell c = network_grid::at_index(i);
-    if (g.cells[i] == no_card && occupied_neighbours(g, c) > 0) out.push_back(c);
+  for (int y = 0; y < network_side; ++y) {
+    std::uint32_t near = (occupied[y] << 1) | (occupied[y] >> 1);
+    if (y > 0) near |= occupied[y - 1];
+    if (y + 1 < network_side) near |= occupied[y + 1];
+    for (std::uint32_t bits = near & ~occupied[y] & in_grid; bits; bits &= bits - 1)
+      out.push_back({std::countr_zero(bits) - network_radius, y - network_radius});
   }
   return out;
 }

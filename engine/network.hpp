@@ -17,6 +17,22 @@ enum class direction : std::uint8_t { north, east, south, west };
 cell step(cell c, direction d, int n = 1);
 std::array<cell, 4> orthogonal_neighbours(cell c);
 
+// The indices (network_grid::index) of a grid's occupied cells, in cell order.
+class occupied_list {
+ public:
+  occupied_list() = default;
+  explicit occupied_list(const network_grid& g) {
+    for (int i = 0; i < network_cells; ++i)
+      if (g.cells[i] != no_card) at_[n_++] = static_cast<std::int16_t>(i);
+  }
+  const std::int16_t* begin() const { return at_.data(); }
+  const std::int16_t* end() const { return at_.data() + n_; }
+
+ private:
+  std::array<std::int16_t, network_cells> at_;
+  int n_ = 0;
+};
+
 // Cards in the four orthogonal neighbours of c (off-grid cells count as empty).
 int occupied_neighbours(const network_grid& g, cell c, card_id ignoring = no_card);
 // 001 Challenge Phase: "If any card has 4 cards adjacent to it, it is considered to be

@@ -1,88 +1,97 @@
-// The only file that instantiates Boost.Graph: BFS over boost::grid_graph<2>, filtered to
-// occupied cells, with a stack-allocated colour map and a bounded ring-buffer queue.
+// Connectivity as bit masks: a row of the grid is one 32-bit word, and a flood fill
+// spreads the reached cells to their occupied neighbours a whole row at a time until
+// nothing changes (no heap allocation, no per-cell queue).
 #include "engine/network_graph.hpp"
 
-#include <boost/graph/breadth_first_search.hpp>
-#include <boost/graph/filtered_graph.hpp>
-#include <boost/graph/grid_graph.hpp>
-#include <boost/property_map/property_map.hpp>
+#include <bit>
 
-#include <array>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace engine {
 
 namespace {
 
-using grid = boost::grid_graph<2>;
-using vertex = boost::graph_traits<grid>::vertex_descriptor;
-
-const grid& the_grid() {
-  static const grid g(boost::array<std::size_t, 2>{{network_side, network_side}});
-  return g;
+// The cells of `rows` as a cell_set (bit x + network_radius of row y + network_radius is
+// index (y + network_radius) * network_side + x + network_radius).
+cell_set to_cell_set(const row_masks& rows) {
+  cell_set out;
+  for (int y = 0; y < network_side; ++y)
+    for (std::uint32_t bits = rows[y]; bits; bits &= bits - 1)
+      out.set(static_cast<std::size_t>(y * network_side + std::countr_zero(bits)));
+  return out;
 }
-
-// Grid vertex {column, row} <-> network_grid::index.
-std::size_t index_of(const vertex& v) { return v[1] * network_side + v[0]; }
-
-// Vertex filter: keep occupied cells only.
-struct occupied {
-  const network_grid* g = nullptr;
-  bool operator()(const vertex& v) const { return g->cells[index_of(v)] != no_card; }
-};
-
-// A fixed-capacity FIFO modelling the BGL Buffer concept; each cell enters at most once.
-class ring_queue {
- public:
-  using value_type = vertex;
-  void push(const vertex& v) {
-    items_[(head_ + size_) % items_.size()] = v;
-    ++size_;
-  }
-  void pop() {
-    head_ = (head_ + 1) % items_.size();
-    --size_;
-  }
-  vertex& top() { return items_[head_]; }
-  const vertex& top() const { return items_[head_]; }
-  bool empty() const { return size_ == 0; }
-  std::size_t size() const { return size_; }
-
- private:
-  std::array<vertex, network_cells> items_{};
-  std::size_t head_ = 0, size_ = 0;
-};
-
-// Records discovered cells.
-struct mark_visitor : boost::default_bfs_visitor {
-  cell_set* seen = nullptr;
-  template <class G>
-  void discover_vertex(const vertex& v, const G&) const { seen->set(index_of(v)); }
-};
 
 }  // namespace
 
+row_masks occupied_rows(const network_grid& g) {
+  // One bit per cell in cell order (16 cells at a time where SSE2 is there), then 21 bits
+  // a row out of that.
+  std::array<std::uint64_t, (network_cells + 63) / 64 + 1> flat{};
+  const card_id* cells = g.cells.data();
+  int i = 0;
+#if defined(__SSE2__)
+  const __m128i empty = _mm_set1_epi16(static_cast<short>(no_card));
+  for (; i + 16 <= network_cells; i += 16) {
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + i));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + i + 8));
+    const int empties = _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpeq_epi16(a, empty), _mm_cmpeq_epi16(b, empty)));
+    flat[static_cast<std::size_t>(i / 64)] |= static_cast<std::uint64_t>(~empties & 0xFFFF) << (i % 64);
+  }
+#endif
+  for (; i < network_cells; ++i)
+    flat[static_cast<std::size_t>(i / 64)] |= static_cast<std::uint64_t>(cells[i] != no_card) << (i % 64);
+  constexpr std::uint64_t row_bits = (std::uint64_t{1} << network_side) - 1;
+  row_masks rows{};
+  for (int y = 0; y < network_side; ++y) {
+    const int at = y * network_side, shift = at % 64;
+    const auto w = static_cast<std::size_t>(at / 64);
+    std::uint64_t r = flat[w] >> shift;
+    if (shift > 64 - network_side) r |= flat[w + 1] << (64 - shift);
+    rows[static_cast<std::size_t>(y)] = static_cast<std::uint32_t>(r & row_bits);
+  }
+  return rows;
+}
+
+row_masks connected_rows(const row_masks& occupied, cell start) {
+  row_masks reach{};
+  if (!network_grid::in_bounds(start)) return reach;
+  const int sy = start.y + network_radius;
+  const std::uint32_t bit = std::uint32_t{1} << (start.x + network_radius);
+  if (!(occupied[sy] & bit)) return reach;
+  reach[sy] = bit;
+  // Spread along a row as far as its occupied cells run, then to the rows above and below;
+  // sweeps down and up alternate until a pair of sweeps changes nothing.
+  auto spread = [&](int y) {
+    std::uint32_t r = reach[y];
+    if (y > 0) r |= reach[y - 1] & occupied[y];
+    if (y + 1 < network_side) r |= reach[y + 1] & occupied[y];
+    if (!r) return false;
+    for (std::uint32_t wider; (wider = (r | (r << 1) | (r >> 1)) & occupied[y]) != r;) r = wider;
+    const bool grew = r != reach[y];
+    reach[y] = r;
+    return grew;
+  };
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (int y = 0; y < network_side; ++y) grew = spread(y) || grew;
+    for (int y = network_side - 1; y >= 0; --y) grew = spread(y) || grew;
+  }
+  return reach;
+}
+
 cell_set connected_cells(const network_grid& g, cell start) {
-  cell_set seen;
-  if (g.at(start) == no_card) return seen;
-  const grid& gr = the_grid();
-  boost::filtered_graph<grid, boost::keep_all, occupied> fg(gr, boost::keep_all{}, occupied{&g});
-  std::array<boost::default_color_type, network_cells> colours;
-  colours.fill(boost::white_color);
-  auto colour_map = boost::make_iterator_property_map(colours.data(), get(boost::vertex_index, gr));
-  ring_queue queue;
-  mark_visitor vis;
-  vis.seen = &seen;
-  const vertex s{{static_cast<std::size_t>(start.x + network_radius), static_cast<std::size_t>(start.y + network_radius)}};
-  boost::breadth_first_visit(fg, s, queue, vis, colour_map);
-  return seen;
+  return to_cell_set(connected_rows(occupied_rows(g), start));
 }
 
 cell_set orphaned_cells(const network_grid& g, std::optional<cell> business) {
-  cell_set occupied_cells;
-  for (int i = 0; i < network_cells; ++i)
-    if (g.cells[i] != no_card) occupied_cells.set(i);
-  if (!business) return occupied_cells;
-  return occupied_cells & ~connected_cells(g, *business);
+  row_masks rows = occupied_rows(g);
+  if (business) {
+    const row_masks linked = connected_rows(rows, *business);
+    for (int y = 0; y < network_side; ++y) rows[y] &= ~linked[y];
+  }
+  return to_cell_set(rows);
 }
 
 std::optional<cell> business_cell(const state& s, player_id p) {
@@ -94,7 +103,13 @@ std::optional<cell> business_cell(const state& s, player_id p) {
 bool is_orphaned(const state& s, card_id c) {
   const card_id top = s.card(c).zone == zone::bonded ? s.card(c).host : c;
   const player_id p = s.card(top).zone_player;
-  return orphaned_cells(s.player(p).network, business_cell(s, p)).test(network_grid::index(s.cell_of(top)));
+  const cell at = s.cell_of(top);
+  if (!network_grid::in_bounds(at)) return false;
+  const row_masks occupied = occupied_rows(s.player(p).network);
+  const int y = at.y + network_radius, x = at.x + network_radius;
+  if (!((occupied[y] >> x) & 1U)) return false;
+  const std::optional<cell> business = business_cell(s, p);
+  return !business || !((connected_rows(occupied, *business)[y] >> x) & 1U);
 }
 
 }  // namespace engine

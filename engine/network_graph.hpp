@@ -1,15 +1,25 @@
-// Connectivity of a network (001 Glossary: orphaned) via Boost.Graph BFS over the
-// implicit grid filtered to occupied cells; no heap allocation per query.
+// Connectivity of a network (001 Glossary: orphaned): flood fills over the occupied cells
+// as bit masks, one word a row; no heap allocation per query.
 #pragma once
 
 #include "engine/state.hpp"
 
+#include <array>
 #include <bitset>
+#include <cstdint>
 #include <optional>
 
 namespace engine {
 
 using cell_set = std::bitset<network_cells>;  // indexed by network_grid::index
+// Cells as one mask per row: bit x + network_radius of rows[y + network_radius] is cell x,y.
+using row_masks = std::array<std::uint32_t, network_side>;
+
+// The occupied cells of a grid.
+row_masks occupied_rows(const network_grid& g);
+// The cells of `occupied` connected to `start` through orthogonally adjacent cells of
+// `occupied` (start included when it is one of them).
+row_masks connected_rows(const row_masks& occupied, cell start);
 
 // The occupied cells connected to `start` through orthogonally adjacent occupied cells
 // (start included when occupied). Empty when start is empty or off the grid.

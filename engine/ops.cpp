@@ -13,7 +13,7 @@ namespace {
 
 [[noreturn]] void bug(const std::string& what) { throw std::logic_error("engine bug: " + what); }
 
-std::vector<card_id>* pile_of(player_state& p, zone z) {
+card_pile* pile_of(player_state& p, zone z) {
   switch (z) {
     case zone::main_deck: return &p.main_deck;
     case zone::resource_deck: return &p.resource_deck;
@@ -174,7 +174,7 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
   const zone from = ci.zone;
   if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
   remove_from_zone(c);
-  ci.zone = z;
+  s_.set_zone(c, z);
   ci.zone_player = zone_player;
   // 001 Advanced Rules: "Cards and Effects can be canceled if the source of the Effect,
   // or the card itself is destroyed before it can resolve" (any way out of play).
@@ -188,8 +188,8 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
     ci.reset_in_attack = false;
     ci.host = no_card;
     ci.controller = ci.owner;
-    std::erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
-    std::erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
+    erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
+    erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
   }
   if (auto* pile = pile_of(s_.player(zone_player), z)) {
     if (to_top) pile->push_back(c);
@@ -227,7 +227,7 @@ void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fi
   if (beneath != no_card && !ask(s_, rule_query::can_be_deployed_onto, beneath, false, c))
     bug("deploy into an occupied cell");
   slot = c;
-  ci.zone = zone::network;
+  s_.set_zone(c, zone::network);
   ci.zone_player = network_owner;
   ci.x = static_cast<std::int8_t>(at.x);
   ci.y = static_cast<std::int8_t>(at.y);
@@ -282,7 +282,7 @@ void ops::place_under(card_id under, card_id host, zone from, cause why) {
   // multiple other cards bonded to it").
   for (card_id u : s_.pile_under(under)) s_.card(u).host = host;
   card_instance& ci = s_.card(under);
-  ci.zone = zone::bonded;
+  s_.set_zone(under, zone::bonded);
   ci.zone_player = s_.card(host).zone_player;
   ci.host = host;
   ci.engaged = false;
@@ -355,14 +355,14 @@ void ops::end_lapsed_changes() {
   for (const keyword_grant& g : s_.grants) ends_g.push_back(lapsed(g.card, g.lasts));
   std::vector<event> ended;
   std::size_t i = 0;
-  std::erase_if(s_.modifiers, [&](const trait_modifier& m) {
+  erase_if(s_.modifiers, [&](const trait_modifier& m) {
     if (!ends_m[i++]) return false;
     ended.push_back({.kind = event_kind::change_ended, .player = s_.card(m.card).controller, .card = m.card,
                      .card2 = m.lasts.source, .why = rule::condition_ended});
     return true;
   });
   i = 0;
-  std::erase_if(s_.grants, [&](const keyword_grant& g) {
+  erase_if(s_.grants, [&](const keyword_grant& g) {
     if (!ends_g[i++]) return false;
     ended.push_back({.kind = event_kind::change_ended, .player = s_.card(g.card).controller, .card = g.card,
                      .card2 = g.lasts.source, .why = rule::condition_ended});
@@ -375,7 +375,7 @@ void ops::reset(card_id c, cause why) {
   card_instance& ci = s_.card(c);
   ci.damage.fill(0);
   ci.reset_in_attack = true;
-  std::erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
+  erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
   record({.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 
@@ -580,6 +580,7 @@ const state& ops::as_seen_by(const event& e, state& scratch) const {
     if (!copied) scratch = s_;
     copied = true;
     scratch.card(c) = before;
+    scratch.set_zone(c, before.zone);
     if (before.zone == zone::network) {
       card_id& slot = scratch.player(before.zone_player).network.cells[network_grid::index({before.x, before.y})];
       if (slot == no_card) slot = c;

@@ -39,13 +39,12 @@ card_id position::add(def_id d, player_id owner, zone z, player_id zone_player) 
   ci.owner = ci.controller = owner;
   ci.zone = z;
   ci.zone_player = zone_player;
-  s_.cards.push_back(ci);
-  return static_cast<card_id>(s_.cards.size() - 1);
+  return s_.add_card(ci);
 }
 
 void position::add_pile(player_id p, zone z, const std::vector<def_id>& top_first) {
   player_state& ps = s_.player(p);
-  std::vector<card_id>* pile = z == zone::main_deck       ? &ps.main_deck
+  card_pile* pile = z == zone::main_deck       ? &ps.main_deck
                                : z == zone::resource_deck ? &ps.resource_deck
                                : z == zone::hand          ? &ps.hand
                                : z == zone::open_market   ? &ps.open_market
@@ -127,7 +126,7 @@ std::vector<std::string> position::start_setup(player_id active, phase ph, event
       if (!s_.pile_under(c).empty()) problems.push_back(fmt::format("player {}: a pile before the game begins", p + 1));
       g.cells[i] = no_card;
       card_instance& ci = s_.card(c);
-      ci.zone = zone::set_aside;
+      s_.set_zone(c, zone::set_aside);
       ci.x = ci.y = 0;
       ci.engaged = false;
       ci.damage.fill(0);

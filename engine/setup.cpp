@@ -73,8 +73,7 @@ new_game_result new_game(std::shared_ptr<const card_db> db, std::shared_ptr<cons
     ci.def = d;
     ci.owner = ci.controller = ci.zone_player = p;
     ci.zone = z;
-    s.cards.push_back(ci);
-    return static_cast<card_id>(s.cards.size() - 1);
+    return s.add_card(ci);
   };
   for (player_id p = 0; p < decks.size(); ++p) {
     const deck_list& d = decks[p];

@@ -69,7 +69,7 @@ bool forced_targets_chosen(const state& s, const action& a, int ability, int n, 
   for (int i = 0; i < n && i < max_targets; ++i) {
     const target t = a.targets[static_cast<std::size_t>(i)];
     if (!t.is_card() || ask(s, rule_query::must_be_targeted, t.card, false, source)) continue;
-    for (card_id x = 0; x < s.cards.size(); ++x)
+    for (card_id x : s.in_play)
       if (s.card(x).zone == zone::network && !chosen(x) && ask(s, rule_query::must_be_targeted, x, false, source) &&
           target_ok(s, source, ability, i, target::of_card(x), nullptr))
         return refuse(why, "\"{}\" must be targeted by \"{}\" instead of \"{}\"{}", name(s, x), name(s, source),
@@ -214,7 +214,7 @@ void finish_round(ops& o) {
 // fit its text (the rest of target_ok is checked with the whole action).
 std::vector<target> target_options(const state& s, card_id source, int ability, int i) {
   std::vector<target> out;
-  for (card_id c = 0; c < s.cards.size(); ++c)
+  for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network && s.behaviour->can_target(s, source, ability, i, target::of_card(c), nullptr))
       out.push_back(target::of_card(c));
   for (player_id p = 0; p < s.player_count(); ++p)
@@ -263,7 +263,7 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
     for_each_target_choice(s, c, -1, [&](const target_list& t) { out.push_back(act::play(p, c, cells->front(), t)); });
   }
   if (!s.behaviour) return;
-  for (card_id c = 0; c < s.cards.size(); ++c) {
+  for (card_id c : s.in_play) {
     if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
     const int n = s.behaviour->ability_count(s, c);
     for (int i = 0; i < n; ++i)

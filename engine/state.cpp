@@ -1,6 +1,8 @@
 // State helpers: who decides, piles, and the memory footprint.
 #include "engine/state.hpp"
 
+#include "engine/behaviour.hpp"
+
 namespace engine {
 
 int state::players_left() const {
@@ -32,20 +34,45 @@ player_id state::decider() const {
   }
 }
 
+void state::set_zone(card_id c, engine::zone z) {
+  cards[c].zone = z;
+  if (z == zone::network || z == zone::bonded) {
+    in_play.insert(c);
+    if (behaviour && behaviour->has_rules(def(c))) ruled.insert(c);
+  } else {
+    in_play.erase(c);
+    ruled.erase(c);
+  }
+}
+
+card_id state::add_card(const card_instance& ci) {
+  cards.push_back(ci);
+  const auto c = static_cast<card_id>(cards.size() - 1);
+  set_zone(c, ci.zone);
+  return c;
+}
+
 std::vector<card_id> state::pile_under(card_id top) const {
   std::vector<card_id> out;
-  for (card_id c = 0; c < cards.size(); ++c)
+  for (card_id c : in_play)
     if (cards[c].zone == zone::bonded && cards[c].host == top) out.push_back(c);
   return out;
 }
 
+namespace {
+// The heap block a small_vector owns (its capacity), or nothing while it is kept inline.
+template <class V>
+std::size_t heap_of(const V& v) {
+  return v.on_heap() ? v.capacity() * sizeof(*v.data()) : 0;
+}
+}  // namespace
+
 std::size_t state_footprint(const state& s) {
-  std::size_t bytes = sizeof(state) + s.cards.capacity() * sizeof(card_instance) +
-                      s.players.capacity() * sizeof(player_state) + s.modifiers.capacity() * sizeof(trait_modifier) +
-                      s.stack.capacity() * sizeof(stack_item) + s.grants.capacity() * sizeof(keyword_grant);
+  std::size_t bytes = sizeof(state) + heap_of(s.cards) + heap_of(s.players) + heap_of(s.modifiers) +
+                      heap_of(s.stack) + heap_of(s.grants);
   for (const auto& p : s.players)
     for (const auto* v : {&p.main_deck, &p.resource_deck, &p.hand, &p.open_market, &p.annihilated, &p.out_of_game})
-      bytes += v->capacity() * sizeof(card_id);
+      bytes += heap_of(*v);
   return bytes;
 }
 

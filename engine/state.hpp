@@ -4,9 +4,11 @@
 #pragma once
 
 #include "engine/card_def.hpp"
+#include "engine/card_set.hpp"
 #include "engine/decision.hpp"
 #include "engine/rng.hpp"
 #include "engine/rules_options.hpp"
+#include "engine/small_vector.hpp"
 #include "engine/target.hpp"
 #include "engine/types.hpp"
 
@@ -60,11 +62,16 @@ struct network_grid {
   friend bool operator==(const network_grid&, const network_grid&) = default;
 };
 
+// A pile of cards, its top at the back. Up to 48 cards are kept inside the state (a
+// starter main deck has 43-46), so copying a state allocates nothing for them.
+inline constexpr std::size_t pile_inline = 48;
+using card_pile = small_vector<card_id, pile_inline>;
+
 // Everything one player has. Piles keep their top at the back.
 struct player_state {
   amount money = 10;                            // 001 Resources: 10 at the start
   std::array<amount, trait_count> pool{};       // trait pool (001 Buy Phase)
-  std::vector<card_id> main_deck, resource_deck, hand, open_market, annihilated, out_of_game;
+  card_pile main_deck, resource_deck, hand, open_market, annihilated, out_of_game;
   network_grid network;
   card_id business = no_card;                   // this player's business card
   int bid = -1;                                 // sealed bid this round, -1 = not yet
@@ -184,8 +191,16 @@ struct state {
   rules_options rules;
   engine::rng rng;
 
-  std::vector<card_instance> cards;
-  std::vector<player_state> players;
+  // Kept inside the state up to the sizes of a two-player game of 72-card decks (the
+  // starters have 67-70): copying such a state allocates nothing (docs/benchmarks.md).
+  small_vector<card_instance, 144> cards;
+  small_vector<player_state, 2> players;
+  // The cards in a network or bonded under one (001 Bonding: their continuous abilities
+  // are still active), in card id order: whose rules apply. Kept by set_zone.
+  card_set in_play;
+  // The cards in play whose printed text has rules (card_behaviour::has_rules): the only
+  // ones a rule question needs to read while no card gains a keyword. Kept by set_zone.
+  card_set ruled;
 
   engine::phase phase = phase::bidding;
   accounting_step step = accounting_step::none;
@@ -196,9 +211,9 @@ struct state {
   bool sold_this_turn = false; // 001 Divest Phase: only ONE card
   std::uint32_t deploys = 0;   // cards deployed so far (card_instance::deployed_at)
   combat_state combat;         // the attack being resolved (001 Challenge Phase)
-  std::vector<trait_modifier> modifiers;  // until end of turn, or while a condition holds
-  std::vector<keyword_grant> grants;      // until end of turn, or while a condition holds
-  std::vector<stack_item> stack;          // last in resolves first (001 Advanced Rules)
+  small_vector<trait_modifier, 4> modifiers;  // until end of turn, or while a condition holds
+  small_vector<keyword_grant, 4> grants;      // until end of turn, or while a condition holds
+  small_vector<stack_item, 4> stack;          // last in resolves first (001 Advanced Rules)
   priority_round priority;
   decision_slot pending;       // a question card text asked mid-action, waiting for its answer
   player_id winner = no_player;
@@ -219,6 +234,11 @@ struct state {
   // The pile under a top card (bonded cards), in card id order.
   std::vector<card_id> pile_under(card_id top) const;
   cell cell_of(card_id c) const { return {cards[c].x, cards[c].y}; }
+  // Puts card c in zone z, keeping in_play current: every change of a card's zone goes
+  // through here (or through add_card).
+  void set_zone(card_id c, engine::zone z);
+  // Adds a card (setting up a game or a position) and returns its id.
+  card_id add_card(const card_instance& ci);
 
   friend bool operator==(const state&, const state&) = default;
 };

@@ -75,7 +75,7 @@ bool names_host(const expr& sel) { return sel.o == op::player_ref && as<pronoun>
 bool has_tag_now(const engine::state& s, card_id card, const std::string& t) {
   if (s.def(card).has_tag(t)) return true;
   if (!in_network(s, card)) return false;
-  for (card_id u = 0; u < s.cards.size(); ++u)
+  for (card_id u : s.in_play)
     if (s.card(u).zone == zone::bonded && s.card(u).host == card && s.def(u).has_tag(t)) return true;
   return false;
 }
@@ -115,7 +115,7 @@ bool is_player_selection(const expr& sel) {
 }
 
 // The piles of the rules' zones (001 The Zones of the Game), top card last.
-const std::vector<card_id>* pile_of(const engine::state& s, player_id p, const expr& z) {
+const engine::card_pile* pile_of(const engine::state& s, player_id p, const expr& z) {
   const engine::player_state& ps = s.player(p);
   switch (as<words::zone>(z.word)) {
     case words::zone::main_deck: return &ps.main_deck;
@@ -251,7 +251,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       return std::any_of(centres.begin(), centres.end(), [&](card_id x) { return within_radius(s, card, x, n); });
     }
     case op::adjacent_to: {
-      for (card_id other = 0; other < s.cards.size(); ++other)
+      for (card_id other : s.in_play)
         if (adjacent(s, card, other) && matches(c, f.args[0], other)) return true;
       return false;
     }
@@ -692,7 +692,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     return;
   }
   if (!c.lib->some_card_grants()) return;
-  for (card_id holder = 0; holder < s.cards.size(); ++holder)
+  for (card_id holder : s.in_play)
     if (gives_keywords(*c.lib, s, holder)) of_holder(holder);
 }
 
@@ -707,7 +707,7 @@ const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) 
 std::vector<card_id> grant_holders(const library& lib, const engine::state& s) {
   std::vector<card_id> out;
   if (!lib.some_card_grants()) return out;
-  for (card_id x = 0; x < s.cards.size(); ++x)
+  for (card_id x : s.in_play)
     if (gives_keywords(lib, s, x)) out.push_back(x);
   return out;
 }
@@ -761,7 +761,7 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
     return false;
   };
   if (c.grant_holders) return std::any_of(c.grant_holders->begin(), c.grant_holders->end(), of_holder);
-  for (card_id holder = 0; holder < c.s->cards.size(); ++holder)
+  for (card_id holder : c.s->in_play)
     if (gives_keywords(*c.lib, *c.s, holder) && of_holder(holder)) return true;
   return false;
 }
@@ -873,7 +873,7 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   if (sel.o == op::top_of_zone) {
     // `the top N cards of ZONE`: the pile's last N, top first (001 The Zones of the Game).
     const expr& z = sel.args[1];
-    const std::vector<card_id>* pile = pile_of(*c.s, zone_player(c, z, engine::no_player), z);
+    const engine::card_pile* pile = pile_of(*c.s, zone_player(c, z, engine::no_player), z);
     if (!pile) unsupported(z, fmt::format("the top cards of the {}", z.text));
     const int n = amount(c, sel.args[0]);
     for (int i = 0; i < n && static_cast<std::size_t>(i) < pile->size(); ++i) out.push_back((*pile)[pile->size() - 1 - i]);
@@ -929,7 +929,7 @@ bool holds(const eval_context& c, const expr& e) {
     case op::has_keyword: return about([&](card_id x) { return has_keyword(c, x, e.text); });
     case op::adjacent:
       return about([&](card_id a) {
-        for (card_id other = 0; other < s.cards.size(); ++other)
+        for (card_id other : s.in_play)
           if (adjacent(s, a, other) && matches(c, e.args[1], other)) return true;
         return false;
       });
@@ -948,7 +948,7 @@ bool holds(const eval_context& c, const expr& e) {
       // character`: some opponent does; `each opponent controls ...`: every one does.
       auto controls = [&](player_id p) {
         int n = 0;
-        for (card_id card = 0; card < s.cards.size(); ++card)
+        for (card_id card : s.in_play)
           if (in_network(s, card) && s.card(card).controller == p && matches(c, e.args[1], card)) ++n;
         for (const expr& f : e.args[1].args) {
           if (f.o != op::number || f.args.empty()) continue;

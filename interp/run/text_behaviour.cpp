@@ -172,9 +172,6 @@ bool waits_for_event(const checked::ability& a) {
   return a.kind == checked::ability_kind::triggered && !fired_trigger(a.trigger) && !upkeep_payment(a);
 }
 
-// `rule: cards with #GMO you buy cost 1M less` (rule number buy_cost_change).
-bool changes_cost(const checked::ability& a) { return (answers(a) & bit_of(rule_number::buy_cost_change)) != 0; }
-
 // The event kinds an ability waiting for events needs.
 std::vector<engine::event_kind> kinds_for(const expr& trigger) {
   const std::int64_t entry = entry_of(trigger);
@@ -198,7 +195,6 @@ class text_behaviour final : public engine::card_behaviour {
     for (const auto& k : lib_.keywords())
       for (const checked::ability& a : k->abilities) {
         keyword_waits_ = note(a) || keyword_waits_;
-        cost_rules_ = cost_rules_ || changes_cost(a);
         keyword_answers_ |= answers(a);
       }
     for (const auto& c : lib_.cards()) {
@@ -206,7 +202,6 @@ class text_behaviour final : public engine::card_behaviour {
       std::uint64_t card_answers = 0;
       for (const bound_ability& b : abilities_of(*c)) {
         waits = note(*b.ability) || waits;
-        cost_rules_ = cost_rules_ || changes_cost(*b.ability);
         card_answers |= answers(*b.ability);
       }
       card_waits_.push_back(waits);
@@ -363,10 +358,16 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override {
+    if (!may_answer(q)) return answer;  // no text of the library answers it: no rule to look for
     return decide(q, s, self, answer, other, nullptr);
   }
 
   bool may_answer(rule_query q) const override { return (every_answer_ & bit_of(q)) != 0; }
+
+  bool has_rules(const engine::card_def& d) const override {
+    const std::size_t i = d.behaviour;
+    return i < card_answers_.size() && (card_answers_[i] != 0 || lib_.cards()[i]->grants_keywords);
+  }
 
   std::string explain(rule_query q, const engine::state& s, card_id self, card_id other) const override {
     std::string text;
@@ -447,7 +448,10 @@ class text_behaviour final : public engine::card_behaviour {
   // Events and activated abilities (001 Advanced Rules) -------------------------------
 
   int ability_count(const engine::state& s, card_id self) const override {
-    return static_cast<int>(activated(s, self).size());
+    int n = 0;  // asked for every card in play at every priority check: counted, not listed
+    for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
+      n += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
+    return n;
   }
 
   std::string ability_name(const engine::state& s, card_id self, int ability) const override {
@@ -506,7 +510,7 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override {
-    if (q == rule_number::buy_cost_change && !cost_rules_) return value;  // asked for every buy: no rule, no scan
+    if (!(every_answer_ & bit_of(q))) return value;  // no text of the library changes it: no rule to look for
     // A rule whose condition or amount reads the number it changes (`rule: this gets +1
     // BQ while the BQ of this is at least 2`) reads it without the rules being applied:
     // the question asked again while it is being answered gets the value before rules
@@ -587,18 +591,27 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   // The cards whose rules may bear on a question about self and other: every card in play
-  // (bonded cards too: 001 Bonding, "their continuous abilities are still active"), and
-  // the two cards themselves wherever they are, in card order.
-  static bool holds_rules(const engine::state& s, card_id c, card_id self, card_id other) {
-    const engine::zone z = s.card(c).zone;
-    return z == engine::zone::network || z == engine::zone::bonded || c == self || c == other;
+  // (state::in_play, bonded cards too: 001 Bonding, "their continuous abilities are still
+  // active"), and the two cards themselves wherever they are, each once, in card order.
+  // `among`: the cards in play to read (all of them, or those with rules when that is enough).
+  template <class F>
+  static void for_each_holder(const engine::card_set& among, card_id self, card_id other, F&& f) {
+    const std::array<card_id, 2> extra{std::min(self, other), self == other ? no_card : std::max(self, other)};
+    std::size_t i = 0;  // no_card sorts after every card
+    for (card_id c : among) {
+      for (; i < extra.size() && extra[i] < c; ++i) f(extra[i]);
+      if (i < extra.size() && extra[i] == c) ++i;
+      f(c);
+    }
+    for (; i < extra.size() && extra[i] != no_card; ++i) f(extra[i]);
   }
   // As above, as a list; with `self_first`, self leads (its own replacements apply before others').
   std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other, bool self_first = false) const {
     std::vector<card_id> out;
     if (self_first && self != no_card) out.push_back(self);
-    for (card_id c = 0; c < s.cards.size(); ++c)
-      if (holds_rules(s, c, self, other) && !(self_first && c == self)) out.push_back(c);
+    for_each_holder(s.in_play, self, other, [&](card_id c) {
+      if (!(self_first && c == self)) out.push_back(c);
+    });
     return out;
   }
   // A context for a holder's text, knowing which of `holders` give keywords.
@@ -607,6 +620,15 @@ class text_behaviour final : public engine::card_behaviour {
     eval_context c = context_for(lib_, s, holder, use);
     c.grant_holders = &granters;
     return c;
+  }
+
+  // The cards in play whose rules may answer a question: those with printed rules
+  // (state::ruled, has_rules), or all of them when a keyword whose rules answer it may
+  // have been gained (a card in play gives keywords, or an effect gave one).
+  const engine::card_set& holders_of(std::uint64_t question, const engine::state& s,
+                                     const std::vector<card_id>& granters) const {
+    const bool gained = (keyword_answers_ & question) && (!granters.empty() || !s.grants.empty());
+    return gained ? s.in_play : s.ruled;
   }
 
   // Whether holder's rules may answer a question: its printed rules do, or it may have
@@ -624,8 +646,8 @@ class text_behaviour final : public engine::card_behaviour {
   template <class F>
   void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
     const std::vector<card_id> granters = grant_holders(lib_, s);
-    for (card_id holder = 0; holder < s.cards.size(); ++holder) {
-      if (!holds_rules(s, holder, self, other) || !may_answer(question, s, holder, granters)) continue;
+    for_each_holder(holders_of(question, s, granters), self, other, [&](card_id holder) {
+      if (!may_answer(question, s, holder, granters)) return;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         if (!(answers(*b.ability) & question) || b.ability->trigger.o != op::select) continue;
         const rule_view r = view(b.ability->trigger);
@@ -634,7 +656,7 @@ class text_behaviour final : public engine::card_behaviour {
         if (r.condition && !holds(c, *r.condition)) continue;
         f(c, r, b);
       }
-    }
+    });
   }
 
   // Continuous modifiers (`rule: this gets +5 valuation while ...`) that apply to self.
@@ -644,8 +666,8 @@ class text_behaviour final : public engine::card_behaviour {
     const std::uint64_t question = kind == op::modify_valuation ? bit_of(rule_number::valuation)
                                                                 : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
                                                                       bit_of(rule_number::mq) | bit_of(rule_number::bq);
-    for (card_id holder = 0; holder < s.cards.size(); ++holder) {
-      if (!holds_rules(s, holder, self, no_card) || !may_answer(question, s, holder, granters)) continue;
+    for_each_holder(holders_of(question, s, granters), self, no_card, [&](card_id holder) {
+      if (!may_answer(question, s, holder, granters)) return;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
         const expr& m = b.ability->trigger;
         if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m)) continue;
@@ -654,14 +676,13 @@ class text_behaviour final : public engine::card_behaviour {
         if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;
         f(c, m);
       }
-    }
+    });
   }
 
   const library& lib_;
   std::array<bool, 256> watched_{};   // by event_kind
   std::vector<bool> card_waits_;      // by card definition (def.behaviour)
   bool keyword_waits_ = false;        // a keyword's text waits for events: any card may gain it
-  bool cost_rules_ = false;           // some card or keyword changes what buying costs
   std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
   std::uint64_t every_answer_ = 0;           // the questions any text answers

@@ -190,11 +190,11 @@ std::vector<card_id> runner::pile(int player, zone z) const {
   const engine::player_state& ps = st().player(static_cast<player_id>(player));
   std::vector<card_id> out;
   switch (z) {
-    case zone::main_deck: out = ps.main_deck; break;
-    case zone::resource_deck: out = ps.resource_deck; break;
-    case zone::hand: out = ps.hand; break;
-    case zone::open_market: out = ps.open_market; break;
-    case zone::annihilated: out = ps.annihilated; break;
+    case zone::main_deck: out.assign(ps.main_deck.begin(), ps.main_deck.end()); break;
+    case zone::resource_deck: out.assign(ps.resource_deck.begin(), ps.resource_deck.end()); break;
+    case zone::hand: out.assign(ps.hand.begin(), ps.hand.end()); break;
+    case zone::open_market: out.assign(ps.open_market.begin(), ps.open_market.end()); break;
+    case zone::annihilated: out.assign(ps.annihilated.begin(), ps.annihilated.end()); break;
     default:
       for (card_id c : ps.network.cells)
         if (c != no_card) out.push_back(c);

@@ -60,12 +60,11 @@ TEST_CASE("001 Glossary ORPHANED: cards not connected to the business are orphan
   CHECK(orphaned_cells(grid_with({{0, 0}, {1, 1}}), cell{0, 0}).count() == 1);
 }
 
-TEST_CASE("DESIGN Network: the orphan query (Boost.Graph BFS) does not allocate") {
+TEST_CASE("DESIGN Network: the orphan query (a flood fill over row masks) does not allocate") {
   network_grid g;
   for (int x = -10; x <= 10; ++x)
     for (int y = -10; y <= 10; y += 2) g.cells[network_grid::index({x, y})] = 1;
   for (int y = -10; y <= 10; ++y) g.cells[network_grid::index({0, y})] = 1;
-  (void)orphaned_cells(g, cell{0, 0});  // warm up function-local statics
   const std::size_t before = megacorp::alloc_count::now().blocks;
   const cell_set orphans = orphaned_cells(g, cell{0, 0});
   const cell_set connected = connected_cells(g, cell{0, 0});
@@ -142,4 +141,45 @@ TEST_CASE("001 Glossary move and swap, 001 Bonding: piles move together") {
   check_invariants(s);
   CHECK(s.card(lineage).zone == zone::open_market);
   CHECK(s.player(0).open_market.back() == neonate);
+}
+
+// The flood fill over row masks against a plain breadth-first search, cell by cell, on
+// random grids of every density (and the docking cells against the neighbour count).
+TEST_CASE("DESIGN Network: connectivity and docking cells agree with a cell-by-cell search") {
+  std::uint64_t seed = 12345;
+  auto next = [&] {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<int>(seed >> 33);
+  };
+  for (int round = 0; round < 400; ++round) {
+    network_grid g;
+    const int density = round % 10;  // 0..9 tenths of the cells occupied
+    for (int i = 0; i < network_cells; ++i)
+      if (next() % 10 < density) g.cells[i] = static_cast<card_id>(i);
+    const cell start = network_grid::at_index(next() % network_cells);
+    cell_set expected;
+    if (g.at(start) != no_card) {
+      std::vector<cell> todo{start};
+      expected.set(network_grid::index(start));
+      while (!todo.empty()) {
+        const cell c = todo.back();
+        todo.pop_back();
+        for (cell nb : orthogonal_neighbours(c))
+          if (g.at(nb) != no_card && !expected.test(network_grid::index(nb))) {
+            expected.set(network_grid::index(nb));
+            todo.push_back(nb);
+          }
+      }
+    }
+    CHECK(connected_cells(g, start) == expected);
+    cell_set occupied;
+    for (int i = 0; i < network_cells; ++i) occupied.set(i, g.cells[i] != no_card);
+    CHECK(orphaned_cells(g, start) == (occupied & ~expected));
+    CHECK(orphaned_cells(g, std::nullopt) == occupied);
+    std::vector<cell> docking;
+    for (int i = 0; i < network_cells; ++i)
+      if (g.cells[i] == no_card && occupied_neighbours(g, network_grid::at_index(i)) > 0)
+        docking.push_back(network_grid::at_index(i));
+    CHECK(dockable_cells(g) == docking);
+  }
 }

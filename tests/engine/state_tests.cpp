@@ -2,9 +2,15 @@
 // "Engine model": state is a value, legal_actions/check/apply, event log).
 #include "support.hpp"
 
+#include "bench/alloc_count.hpp"
 #include "engine/invariants.hpp"
+#include "engine/small_vector.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 using namespace engine;
 
@@ -94,4 +100,73 @@ TEST_CASE("001 #Projects and Owner vs controller: counters and control are per c
   check_invariants(s);
   CHECK(s.card(forest).counters == 0);
   CHECK(s.card(forest).zone_player == 1);
+}
+
+TEST_CASE("DESIGN State is a value: copying a two-player game allocates nothing") {
+  state s = test::started_game();
+  test::advance_to_turn(s, 5, phase::buy);
+  const std::size_t before = megacorp::alloc_count::now().blocks;
+  const state clone = s;
+  const std::size_t after = megacorp::alloc_count::now().blocks;
+  CHECK(after == before);
+  CHECK(clone == s);
+  CHECK_FALSE(s.cards.on_heap());
+  CHECK_FALSE(s.players.on_heap());
+}
+
+// small_vector against std::vector: the same operations give the same elements, whether
+// they are kept inline or on the heap, and copies and moves are independent values.
+TEST_CASE("DESIGN small_vector behaves as std::vector across its inline capacity") {
+  std::uint64_t seed = 99;
+  auto next = [&] {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<int>(seed >> 33);
+  };
+  small_vector<int, 5> v;
+  std::vector<int> w;
+  auto same = [](const small_vector<int, 5>& a, const std::vector<int>& b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
+  };
+  for (int step = 0; step < 5000; ++step) {
+    const int op = next() % 8;
+    const int x = next() % 1000;
+    if (op <= 2 || w.empty()) {
+      v.push_back(x);
+      w.push_back(x);
+    } else if (op == 3) {
+      const auto at = static_cast<std::size_t>(next()) % (w.size() + 1);
+      v.insert(v.begin() + at, x);
+      w.insert(w.begin() + static_cast<long>(at), x);
+    } else if (op == 4) {
+      const auto at = static_cast<std::size_t>(next()) % w.size();
+      v.erase(v.begin() + at);
+      w.erase(w.begin() + static_cast<long>(at));
+    } else if (op == 5) {
+      v.pop_back();
+      w.pop_back();
+    } else if (op == 6) {
+      erase_if(v, [&](int e) { return e % 7 == x % 7; });
+      std::erase_if(w, [&](int e) { return e % 7 == x % 7; });
+    } else {
+      small_vector<int, 5> copy = v;  // a copy, then moved into place again
+      small_vector<int, 5> moved = std::move(copy);
+      CHECK(copy.empty());
+      v = moved;
+      moved.push_back(x);  // the copy is independent
+      CHECK(v != moved);
+    }
+    REQUIRE(same(v, w));
+    if (w.size() > 40) {
+      v.resize(3);
+      w.resize(3);
+    }
+  }
+  // Inline when it fits, whatever the original's capacity.
+  small_vector<std::string, 2> big{"a", "b", "c"};
+  CHECK(big.on_heap());
+  big.pop_back();
+  const small_vector<std::string, 2> small = big;
+  CHECK_FALSE(small.on_heap());
+  CHECK(small == big);
+  CHECK(small[1] == "b");
 }

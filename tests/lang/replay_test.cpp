@@ -10,6 +10,7 @@
 
 #include "bench/positions.hpp"
 #include "engine/invariants.hpp"
+#include "engine/legality.hpp"
 #include "engine/rules.hpp"
 #include "interp/self_play/random_agent.hpp"
 #include "tests/lang/bundled_library.hpp"
@@ -151,6 +152,31 @@ TEST_CASE("legal actions: the staged attack generator lists exactly the attacks 
     }
   }
   CHECK(compared > 200);
+}
+
+TEST_CASE("legal actions: the staged buy generator lists exactly the candidate buys check() accepts", "[replay]") {
+  int compared = 0, buys = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    engine::state s = start(seed);
+    random_agent agent(seed);
+    for (int n = 0; n < 3000 && !s.over(); ++n) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      if (s.phase == engine::phase::buy && !s.pending && !s.priority.open()) {
+        std::vector<engine::action> staged, by_check;
+        for (const auto& a : legal)
+          if (a.kind == engine::action_kind::buy) staged.push_back(a);
+        engine::add_buy_candidates(s, s.decider(), by_check);
+        std::erase_if(by_check, [&](const engine::action& a) { return !engine::is_legal(s, a); });
+        INFO("seed " << seed << ", action " << n);
+        REQUIRE(staged == by_check);
+        ++compared;
+        buys += static_cast<int>(staged.size());
+      }
+      engine::apply(s, agent.pick(s, legal));
+    }
+  }
+  CHECK(compared > 200);
+  CHECK(buys > 1000);
 }
 
 TEST_CASE("replay: a line that is not an action is refused with a reason", "[replay]") {
