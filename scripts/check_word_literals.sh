@@ -2,10 +2,11 @@
 # No word of the card language is a string literal in the code that runs card text: the
 # runner (interp/run/) dispatches on the entries the checker resolved (interp/vocabulary/:
 # rule_table, event_triggers, words), never compares text. Fails on a comparison with a
-# string literal there (`x == "engaged"`, `"hand" != z.text`). Usage: check_word_literals.sh
+# string literal there (`x == "engaged"`, `"hand" != z.text`), or a lookup of a trait by its name
+# (checked::trait_names: words::trait is resolved at check). Usage: check_word_literals.sh
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
-found=$(grep -nE '(==|!=)[[:space:]]*"|"[[:space:]]*(==|!=)|starts_with\("|ends_with\("' interp/run/*.cpp interp/run/*.hpp)
+found=$(grep -nE '(==|!=)[[:space:]]*"|"[[:space:]]*(==|!=)|starts_with\("|ends_with\("|trait_names' interp/run/*.cpp interp/run/*.hpp)
 if [ -n "$found" ]; then
   echo "$found"
   echo "the code that runs card text compares words as strings (above): resolve them at check time into a vocabulary table (interp/vocabulary/) and dispatch on the entry" >&2

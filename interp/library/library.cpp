@@ -8,6 +8,7 @@
 #include "engine/types.hpp"
 #include "interp/check/checker.hpp"
 #include "interp/vocabulary/vocabulary.hpp"
+#include "interp/vocabulary/words.hpp"
 
 namespace megacorp {
 
@@ -105,6 +106,27 @@ void library::check(diagnostics& diags) {
     for (auto& a : c->abilities) note_ability(a);
   for (auto& k : keywords_)
     for (auto& a : k->abilities) note_ability(a);
+  // The trait each trait word names, for the runner (words::trait in checked::expr::word):
+  // damage, produce, modifiers, `the BQ of`, and traits given as keyword arguments.
+  auto note_traits = [](checked::expr& e, auto& self) -> void {
+    using checked::op;
+    if (e.o == op::deal_damage || e.o == op::produce || e.o == op::modify_trait || e.o == op::trait_of ||
+        e.o == op::trait_arg)
+      e.word = words::code(words::find(words::traits(), e.text));
+    for (checked::expr& a : e.args) self(a, self);
+  };
+  auto note_ability_traits = [&](checked::ability& a) {
+    for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_traits(*e, note_traits);
+  };
+  for (auto& c : cards_) {
+    for (auto& a : c->abilities) note_ability_traits(a);
+    for (auto& u : c->keywords)
+      for (auto& arg : u.args) note_traits(arg, note_traits);
+  }
+  for (auto& k : keywords_)
+    for (auto& a : k->abilities) note_ability_traits(a);
+  for (auto& u : granted_uses_)
+    for (auto& arg : u->args) note_traits(arg, note_traits);
   some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {
     c->bound.clear();

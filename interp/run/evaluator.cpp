@@ -288,10 +288,10 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
   }
 }
 
-engine::trait trait_of_name(const expr& at, const std::string& name) {
-  for (std::size_t i = 0; i < checked::trait_names.size(); ++i)
-    if (name == checked::trait_names[i]) return static_cast<engine::trait>(i);
-  unsupported(at, fmt::format("the trait '{}'", name));
+// The trait a trait word names (words::trait, resolved when the library was checked).
+engine::trait trait_of_word(const expr& e) {
+  if (e.word == 0) unsupported(e, fmt::format("the trait '{}'", e.text));
+  return static_cast<engine::trait>(e.word - 1);
 }
 
 int clamp_int(long long v) { return static_cast<int>(std::clamp<long long>(v, -1000000, 1000000)); }
@@ -1000,7 +1000,7 @@ int amount(const eval_context& c, const expr& e) {
       // each that fits, as in `the number of`): their total (docs/rulings.md, Choices in counts).
       const std::vector<card_id> cards = anchors(c, e.args[0]);
       long long total = 0;
-      for (card_id x : cards) total += std::max(0, engine::trait_value(*c.s, x, trait_of_name(e, e.text)).value_or(0));
+      for (card_id x : cards) total += std::max(0, engine::trait_value(*c.s, x, trait_of_word(e)).value_or(0));
       return clamp_int(total);
     }
     default: unsupported(e, "this amount");
@@ -1136,7 +1136,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::deal_damage: {
       // 001 Advanced Rules: "Events and abilities that deal direct damage ... cannot be
       // blocked"; the damage destroys as combat damage does (001 Challenge Phase, Damage).
-      const engine::trait t = trait_of_name(e, e.text);
+      const engine::trait t = trait_of_word(e);
       const int n = std::max(0, amount(c, e.args[0]));
       for (card_id card : pick_cards(c, e.args[1], o)) {
         if (!in_network(s, card) || n == 0) continue;
@@ -1292,7 +1292,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
     case op::produce:
       // 001 Buy Phase: traits go to the player's pool. In another player's turn too: every
       // pool empties at the End Phase ("Then all Trait pools empty"; docs/rulings.md).
-      o.add_to_pool(c.you, trait_of_name(e, e.text), std::max(0, amount(c, e.args[0])), why, c.self);
+      o.add_to_pool(c.you, trait_of_word(e), std::max(0, amount(c, e.args[0])), why, c.self);
       return;
     case op::choose:
       // 001 Glossary TARGET: "If a card does not state the word 'target' and uses a word like
@@ -1337,7 +1337,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
       if (!lasts) return;
       const int n = amount(c, e.args[1]);
       for (card_id card : pick_cards(c, e.args[0], o))
-        if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_name(e, e.text), n, why, c.self, *lasts);
+        if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_word(e), n, why, c.self, *lasts);
       return;
     }
     case op::grant_keyword: {

@@ -62,9 +62,8 @@ std::uint64_t answers(const checked::ability& a) {
   if (a.kind != checked::ability_kind::rule) return 0;
   const expr& r = a.trigger;
   if (r.o == op::modify_valuation) return bit_of(rule_number::valuation);
-  if (r.o == op::modify_trait)
-    for (std::size_t t = 0; t < checked::trait_names.size(); ++t)
-      if (r.text == checked::trait_names[t]) return bit_of(static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t)));
+  if (r.o == op::modify_trait && r.word != 0)  // words::trait: entry i + 1 is trait i
+    return bit_of(static_cast<rule_number>(static_cast<int>(rule_number::iq) + r.word - 1));
   const rule_table::form f = rule_table::decode(r.o == op::select ? r.value : 0);
   if (!f.e) return 0;
   if (f.m == rule_table::modal::must && f.e->obliges) return bit_of(f.e->must);
@@ -76,11 +75,7 @@ std::uint64_t answers(const checked::ability& a) {
 // 001 Glossary AREA ATTACK: the shapes a keyword argument names ("2x2", "3x3", "1x4").
 engine::area_shape shape_of(const expr& arg) { return area_shape_of(arg.text).value_or(engine::area_shape{}); }
 
-int trait_index(const expr& arg) {
-  for (std::size_t i = 0; i < checked::trait_names.size(); ++i)
-    if (arg.text == checked::trait_names[i]) return static_cast<int>(i);
-  return -1;
-}
+int trait_index(const expr& arg) { return static_cast<int>(arg.word) - 1; }  // words::trait; -1: none
 
 // The position of an ability among a card's printed abilities (for describing events).
 int index_of(const std::vector<bound_ability>& all, const bound_ability& b) {
@@ -343,8 +338,7 @@ class text_behaviour final : public engine::card_behaviour {
       if (price && price->o == op::cost_arg) {
         out.money = static_cast<int>(price->value);
         for (const expr& t : price->args)
-          for (int i = 0; i < engine::trait_count; ++i)
-            if (t.text == checked::trait_names[static_cast<std::size_t>(i)]) out.traits[i] = static_cast<int>(t.value);
+          if (t.word != 0) out.traits[t.word - 1] = static_cast<int>(t.value);  // words::trait
       } else {
         out.money = amount(c, *pay);
       }
@@ -564,7 +558,7 @@ class text_behaviour final : public engine::card_behaviour {
     const int t = static_cast<int>(q) - static_cast<int>(rule_number::iq);
     if (t >= 0 && t < engine::trait_count)
       for_each_modifier(s, self, op::modify_trait, [&](const eval_context& c, const expr& m) {
-        if (m.text == checked::trait_names[static_cast<std::size_t>(t)]) bonus += amount(c, m.args[1]);
+        if (m.word == t + 1) bonus += amount(c, m.args[1]);  // words::trait: entry t + 1 is trait t
       });
     return value + bonus;
   }

@@ -69,6 +69,9 @@ constexpr spelling<comparison> comparison_table[] = {
     {">=", comparison::at_least},   {"at least", comparison::at_least}, {"at most", comparison::at_most},
 };
 
+constexpr spelling<trait> trait_table[] = {
+    {"IQ", trait::iq}, {"EQ", trait::eq}, {"MQ", trait::mq}, {"BQ", trait::bq}};
+
 }  // namespace
 
 std::span<const spelling<noun>> nouns() { return noun_table; }
@@ -79,5 +82,6 @@ std::span<const spelling<pronoun>> pronouns() { return pronoun_table; }
 std::span<const spelling<controller>> controllers() { return controller_table; }
 std::span<const spelling<determiner>> determiners() { return determiner_table; }
 std::span<const spelling<comparison>> comparisons() { return comparison_table; }
+std::span<const spelling<trait>> traits() { return trait_table; }
 
 }  // namespace megacorp::words
