@@ -1,17 +1,154 @@
-// Connectivity as bit masks: a row of the grid is one 32-bit word, and a flood fill
-// spreads the reached cells to their occupied neighbours a whole row at a time until
-// nothing changes (no heap allocation, no per-cell queue).
+// Connectivity of a network through Boost.Graph: the occupied cells, read as row bit
+// masks, are an implicit graph modelling BGL's IncidenceGraph (a cell's out-edges go to
+// its occupied orthogonal neighbours), searched with boost::breadth_first_visit over a
+// colour map of two bitsets and a fixed ring queue: no heap allocation per query.
 #include "engine/network_graph.hpp"
 
 #include <bit>
+#include <iterator>
+
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/graph_traits.hpp>
+#include <boost/property_map/property_map.hpp>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
+// The graph model lives in its own namespace: BGL finds source, target and out_edges by
+// argument-dependent lookup, and engine::target is a type.
+namespace engine::bgl {
+
+// The occupied cells of one network as a graph: vertex y * network_side + x (cell
+// x - network_radius, y - network_radius), an edge to each occupied orthogonal neighbour.
+struct occupied_graph {
+  const row_masks* rows;
+  bool occupied(int x, int y) const {
+    return x >= 0 && y >= 0 && x < network_side && y < network_side && ((*rows)[static_cast<std::size_t>(y)] >> x) & 1U;
+  }
+};
+
+struct cell_edge {
+  std::uint16_t from, to;
+  friend bool operator==(const cell_edge&, const cell_edge&) = default;
+};
+
+// The out-edges of one cell: at most its four orthogonal neighbours that are occupied.
+class cell_edge_iterator {
+ public:
+  using iterator_category = std::forward_iterator_tag;
+  using value_type = cell_edge;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const cell_edge*;
+  using reference = cell_edge;
+  cell_edge_iterator() = default;
+  cell_edge_iterator(const occupied_graph& g, std::uint16_t v, bool at_end) : from_(v) {
+    if (at_end) return;
+    const int x = v % network_side, y = v / network_side;
+    const int dx[] = {0, 1, 0, -1}, dy[] = {-1, 0, 1, 0};
+    for (int k = 0; k < 4; ++k)
+      if (g.occupied(x + dx[k], y + dy[k]))
+        to_[count_++] = static_cast<std::uint16_t>((y + dy[k]) * network_side + x + dx[k]);
+  }
+  cell_edge operator*() const { return {from_, to_[at_]}; }
+  cell_edge_iterator& operator++() {
+    ++at_;
+    return *this;
+  }
+  cell_edge_iterator operator++(int) {
+    cell_edge_iterator before = *this;
+    ++at_;
+    return before;
+  }
+  // Iterators of one cell compare by position; the end is where the neighbours run out.
+  friend bool operator==(const cell_edge_iterator& a, const cell_edge_iterator& b) {
+    return a.from_ == b.from_ && a.remaining() == b.remaining();
+  }
+  friend bool operator!=(const cell_edge_iterator& a, const cell_edge_iterator& b) { return !(a == b); }
+
+ private:
+  int remaining() const { return count_ - at_; }
+  std::uint16_t from_ = 0;
+  std::array<std::uint16_t, 4> to_{};
+  int count_ = 0, at_ = 0;
+};
+
+std::pair<cell_edge_iterator, cell_edge_iterator> out_edges(std::uint16_t v, const occupied_graph& g) {
+  return {cell_edge_iterator(g, v, false), cell_edge_iterator(g, v, true)};
+}
+std::uint16_t source(const cell_edge& e, const occupied_graph&) { return e.from; }
+std::uint16_t target(const cell_edge& e, const occupied_graph&) { return e.to; }
+std::size_t out_degree(std::uint16_t v, const occupied_graph& g) {
+  const auto [first, last] = out_edges(v, g);
+  return static_cast<std::size_t>(std::distance(first, last));
+}
+
+}  // namespace engine::bgl
+
+namespace boost {
+template <>
+struct graph_traits<engine::bgl::occupied_graph> {
+  using vertex_descriptor = std::uint16_t;
+  using edge_descriptor = engine::bgl::cell_edge;
+  using directed_category = directed_tag;
+  using edge_parallel_category = disallow_parallel_edge_tag;
+  using traversal_category = incidence_graph_tag;
+  using out_edge_iterator = engine::bgl::cell_edge_iterator;
+  using degree_size_type = std::size_t;
+  static vertex_descriptor null_vertex() { return 0xFFFF; }
+};
+}  // namespace boost
+
 namespace engine {
 
 namespace {
+
+// BFS colours as two bitsets (white: neither bit): a read-write property map.
+struct cell_colours {
+  std::bitset<network_cells> grey, black;
+};
+struct colour_map {
+  using key_type = std::uint16_t;
+  using value_type = boost::default_color_type;
+  using reference = boost::default_color_type;
+  using category = boost::read_write_property_map_tag;
+  cell_colours* c;
+};
+boost::default_color_type get(const colour_map& m, std::uint16_t v) {
+  return m.c->black[v] ? boost::black_color : m.c->grey[v] ? boost::gray_color : boost::white_color;
+}
+void put(const colour_map& m, std::uint16_t v, boost::default_color_type colour) {
+  m.c->grey[v] = colour == boost::gray_color;
+  m.c->black[v] = colour == boost::black_color;
+}
+
+// BGL's Buffer: a fixed FIFO; each cell enters at most once.
+class ring_queue {
+ public:
+  using value_type = std::uint16_t;
+  void push(std::uint16_t v) { items_[(head_ + size_++) % items_.size()] = v; }
+  void pop() {
+    head_ = (head_ + 1) % items_.size();
+    --size_;
+  }
+  std::uint16_t& top() { return items_[head_]; }
+  const std::uint16_t& top() const { return items_[head_]; }
+  bool empty() const { return size_ == 0; }
+  std::size_t size() const { return size_; }
+
+ private:
+  std::array<std::uint16_t, network_cells> items_{};
+  std::size_t head_ = 0, size_ = 0;
+};
+
+// Marks each cell the search discovers in the row masks it fills.
+struct mark_reached : boost::default_bfs_visitor {
+  row_masks* reach;
+  template <class G>
+  void discover_vertex(std::uint16_t v, const G&) const {
+    (*reach)[static_cast<std::size_t>(v / network_side)] |= std::uint32_t{1} << (v % network_side);
+  }
+};
 
 // The cells of `rows` as a cell_set (bit x + network_radius of row y + network_radius is
 // index (y + network_radius) * network_side + x + network_radius).
@@ -57,27 +194,14 @@ row_masks occupied_rows(const network_grid& g) {
 row_masks connected_rows(const row_masks& occupied, cell start) {
   row_masks reach{};
   if (!network_grid::in_bounds(start)) return reach;
-  const int sy = start.y + network_radius;
-  const std::uint32_t bit = std::uint32_t{1} << (start.x + network_radius);
-  if (!(occupied[sy] & bit)) return reach;
-  reach[sy] = bit;
-  // Spread along a row as far as its occupied cells run, then to the rows above and below;
-  // sweeps down and up alternate until a pair of sweeps changes nothing.
-  auto spread = [&](int y) {
-    std::uint32_t r = reach[y];
-    if (y > 0) r |= reach[y - 1] & occupied[y];
-    if (y + 1 < network_side) r |= reach[y + 1] & occupied[y];
-    if (!r) return false;
-    for (std::uint32_t wider; (wider = (r | (r << 1) | (r >> 1)) & occupied[y]) != r;) r = wider;
-    const bool grew = r != reach[y];
-    reach[y] = r;
-    return grew;
-  };
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (int y = 0; y < network_side; ++y) grew = spread(y) || grew;
-    for (int y = network_side - 1; y >= 0; --y) grew = spread(y) || grew;
-  }
+  const int sx = start.x + network_radius, sy = start.y + network_radius;
+  const bgl::occupied_graph g{&occupied};
+  if (!g.occupied(sx, sy)) return reach;
+  cell_colours colours;
+  ring_queue queue;
+  mark_reached visit;
+  visit.reach = &reach;
+  boost::breadth_first_visit(g, static_cast<std::uint16_t>(sy * network_side + sx), queue, visit, colour_map{&colours});
   return reach;
 }
 
