@@ -607,6 +607,11 @@ const expr* parameter(const eval_context& c, const std::string& name) {
 
 namespace {
 
+// The cards in play that may give keywords: those with rules (state::ruled, which the text
+// behaviour keeps: a card that gives keywords has rules), or all of them in a state
+// without behaviour.
+const engine::card_set& may_give_keywords(const engine::state& s) { return s.behaviour ? s.ruled : s.in_play; }
+
 // A card in play (bonded ones too) whose rules give keywords (checked::card::grants_keywords).
 bool gives_keywords(const library& lib, const engine::state& s, card_id x) {
   const zone z = s.card(x).zone;
@@ -645,7 +650,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     return;
   }
   if (!c.lib->some_card_grants()) return;
-  for (card_id holder : s.in_play)
+  for (card_id holder : may_give_keywords(s))
     if (gives_keywords(*c.lib, s, holder)) of_holder(holder);
 }
 
@@ -660,7 +665,7 @@ const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) 
 std::vector<card_id> grant_holders(const library& lib, const engine::state& s) {
   std::vector<card_id> out;
   if (!lib.some_card_grants()) return out;
-  for (card_id x : s.in_play)
+  for (card_id x : may_give_keywords(s))
     if (gives_keywords(lib, s, x)) out.push_back(x);
   return out;
 }
@@ -714,7 +719,7 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
     return false;
   };
   if (c.grant_holders) return std::any_of(c.grant_holders->begin(), c.grant_holders->end(), of_holder);
-  for (card_id holder : c.s->in_play)
+  for (card_id holder : may_give_keywords(*c.s))
     if (gives_keywords(*c.lib, *c.s, holder) && of_holder(holder)) return true;
   return false;
 }
