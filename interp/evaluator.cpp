@@ -294,10 +294,16 @@ std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   std::vector<card_id> options;
   const bool zone = names_a_zone(sel);
   const bool piles = names_bonded(sel);
-  for (card_id card = 0; card < c.s->cards.size(); ++card)
+  auto consider = [&](card_id card) {
     if ((zone || in_network(*c.s, card) || (piles && c.s->card(card).zone == engine::zone::bonded)) &&
         matches(c, sel, card))
       options.push_back(card);
+  };
+  if (zone) {
+    for (card_id card = 0; card < c.s->cards.size(); ++card) consider(card);
+  } else {
+    for (card_id card : c.s->in_play) consider(card);  // a network, or under a pile's top
+  }
   return options;
 }
 
@@ -693,8 +699,8 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
   if (c.depth >= max_depth) return false;
   auto takes = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
     const expr& rule = a.trigger;
-    if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword || !can_evaluate(rule.args[0])) return false;
-    if (rule.args.size() < 2 || rule.args[1].text != keyword) return false;
+    if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword) return false;
+    if (rule.args.size() < 2 || rule.args[1].text != keyword || !can_evaluate(rule.args[0])) return false;
     eval_context inner = context_for(*c.lib, *c.s, holder, use);
     inner.depth = c.depth + 1;
     if (!matches(inner, rule.args[0], card)) return false;
@@ -766,8 +772,19 @@ ability_list active_abilities(const eval_context& c, card_id card) {
     had.push_back(u->def);
     for (const auto& a : u->def->abilities) out.push_back({&a, u});
   }
-  if (may_lose)
-    std::erase_if(out, [&](const bound_ability& b) { return b.use && loses_keyword(c, card, cc, b.use->def->name); });
+  if (may_lose) {
+    // Whether each keyword is lost, asked once per keyword (its abilities follow each other).
+    const checked::keyword* last = nullptr;
+    bool lost = false;
+    std::erase_if(out, [&](const bound_ability& b) {
+      if (!b.use) return false;
+      if (b.use->def != last) {
+        last = b.use->def;
+        lost = loses_keyword(c, card, cc, last->name);
+      }
+      return lost;
+    });
+  }
   return ability_list::owned(std::move(out));
 }
 
