@@ -73,10 +73,14 @@ row_masks connected_rows(const row_masks& occupied, cell start) {
     reach[y] = r;
     return grew;
   };
+  // Only the rows from the first to the last occupied one can be reached.
+  int top = 0, bottom = network_side - 1;
+  while (!occupied[top]) ++top;  // the start's row is occupied
+  while (!occupied[bottom]) --bottom;
   for (bool grew = true; grew;) {
     grew = false;
-    for (int y = 0; y < network_side; ++y) grew = spread(y) || grew;
-    for (int y = network_side - 1; y >= 0; --y) grew = spread(y) || grew;
+    for (int y = top; y <= bottom; ++y) grew = spread(y) || grew;
+    for (int y = bottom; y >= top; --y) grew = spread(y) || grew;
   }
   return reach;
 }
