@@ -335,25 +335,46 @@ void run_action(ops& o, const action& a) {
 // The caller's log gets the events not given to it by earlier runs of the same cause.
 void run_from(state& s, std::shared_ptr<const state> base_kept, const state& base, const action& cause,
               std::vector<answer> answers, event_log* log, std::size_t logged) {
-  state next = base;
   event_log local;
   event_log* into = log ? &local : nullptr;
   auto hand_over = [&] {
     if (!log) return;
     for (std::size_t i = logged; i < local.size(); ++i) log->record(local.events()[i]);
   };
-  try {
-    ops o(next, into, &answers);
-    run_action(o, cause);
-  } catch (decision_needed& d) {
+  auto pending = [&](decision_needed& d, std::shared_ptr<const state> kept) {
     auto p = std::make_shared<pending_decision>();
-    p->base = base_kept ? std::move(base_kept) : std::make_shared<const state>(base);
+    p->base = std::move(kept);
     p->cause = cause;
     p->answers = std::move(answers);
     p->question = std::move(d.question);
     p->picked = std::move(d.picked);
     p->logged = std::max(logged, local.size());
-    next.pending.p = std::move(p);
+    return p;
+  };
+  if (!base_kept && &base == &s) {
+    // A new action: it runs on `s` itself, with a copy of `s` as it was to put back if
+    // anything is thrown, or to keep for replaying the action with an answer.
+    state before = s;
+    try {
+      ops o(s, into, &answers);
+      run_action(o, cause);
+    } catch (decision_needed& d) {
+      s.pending.p = pending(d, std::make_shared<const state>(std::move(before)));
+      hand_over();
+      return;
+    } catch (...) {
+      s = std::move(before);
+      throw;
+    }
+    hand_over();
+    return;
+  }
+  state next = base;
+  try {
+    ops o(next, into, &answers);
+    run_action(o, cause);
+  } catch (decision_needed& d) {
+    next.pending.p = pending(d, base_kept ? std::move(base_kept) : std::make_shared<const state>(base));
     hand_over();
     s = std::move(next);
     return;

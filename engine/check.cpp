@@ -92,7 +92,7 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
                     name(s, c), holder + 1);
     if (!ask(s, rule_query::can_be_bought_from_network, c, true))
       return refuse(why, "cannot buy \"{}\": its card text says it cannot be bought from a network{}", name(s, c),
-                    text_that_decided(s, rule_query::can_be_bought_from_network, c));
+                    (why ? text_that_decided(s, rule_query::can_be_bought_from_network, c) : std::string()));
     moving = c;
   } else {
     return refuse(why, "cannot buy \"{}\": it is in the {} (001 Buy Phase: cards are bought from your hand, the top "
@@ -190,7 +190,7 @@ bool sale_left_undone(const state& s, player_id p, std::string* why) {
     if (s.card(c).zone == zone::network && s.card(c).controller == p && ask(s, rule_query::must_be_sold, c, false) &&
         is_legal(s, act::sell(p, c)))
       return !refuse(why, "{} must be sold, and it can be{}", name(s, c),
-                     text_that_decided(s, rule_query::must_be_sold, c, no_card));
+                     (why ? text_that_decided(s, rule_query::must_be_sold, c, no_card) : std::string()));
   return false;
 }
 
@@ -203,7 +203,7 @@ bool buy_left_undone(const state& s, player_id p, std::string* why) {
   for (const action& b : buys)
     if (b.card != no_card && ask(s, rule_query::must_be_bought, b.card, false) && is_legal(s, b))
       return !refuse(why, "{} must be bought, and it can be{}", name(s, b.card),
-                     text_that_decided(s, rule_query::must_be_bought, b.card, no_card));
+                     (why ? text_that_decided(s, rule_query::must_be_bought, b.card, no_card) : std::string()));
   return false;
 }
 
@@ -287,7 +287,7 @@ bool check_into(const state& s, const action& a, std::string* why) {
                       name(s, a.card), to_string(a.t), to_string(a.t));
       if (!ask(s, rule_query::can_engage, a.card, true))
         return refuse(why, "cannot engage \"{}\": its card text forbids it{}", name(s, a.card),
-                      text_that_decided(s, rule_query::can_engage, a.card));
+                      (why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string()));
       return true;
     }
     case action_kind::buy: return check_buy(s, a, why);
@@ -305,7 +305,7 @@ bool check_into(const state& s, const action& a, std::string* why) {
                       name(s, a.card));
       if (!ask(s, rule_query::can_be_sold, a.card, true))
         return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold{}", name(s, a.card),
-                      text_that_decided(s, rule_query::can_be_sold, a.card));
+                      (why ? text_that_decided(s, rule_query::can_be_sold, a.card) : std::string()));
       return true;
     }
     case action_kind::attack:

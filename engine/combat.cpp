@@ -167,7 +167,7 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
                   "cards cannot be attacked)", tgt);
   if (!ask(s, rule_query::can_be_attacked, target, true, a.card))
     return refuse(why, "{} cannot be attacked by {}: card text forbids it{}", tgt, att,
-                  text_that_decided(s, rule_query::can_be_attacked, target, a.card));
+                  (why ? text_that_decided(s, rule_query::can_be_attacked, target, a.card) : std::string()));
   return true;
 }
 
@@ -461,8 +461,10 @@ bool meets_requirements(const state& s, const action& a, std::string* why) {
     if (std::find(cards.begin(), cards.end(), b) == cards.end())
       return refuse(why, "{} must {} {}: card text obliges it{}", name(s, b),
                     a.kind == action_kind::block ? "block" : "retaliate against", name(s, s.combat.attacker),
-                    a.kind == action_kind::block ? text_that_decided(s, rule_query::must_block, b, s.combat.attacker)
-                                                 : text_that_decided(s, rule_query::must_retaliate, b, s.combat.attacker));
+                    why ? text_that_decided(s, a.kind == action_kind::block ? rule_query::must_block
+                                                                            : rule_query::must_retaliate,
+                                            b, s.combat.attacker)
+                        : std::string());
   return true;
 }
 
@@ -492,7 +494,7 @@ bool attack_left_undone(const state& s, player_id p, std::string* why) {
   for (const action& a : attacks)
     if (s.card(a.card).attacks == 0 && ask(s, rule_query::must_attack, a.card, false))
       return !refuse(why, "{} must attack this turn, and it can{}", name(s, a.card),
-                     text_that_decided(s, rule_query::must_attack, a.card, no_card));
+                     (why ? text_that_decided(s, rule_query::must_attack, a.card, no_card) : std::string()));
   return false;
 }
 

@@ -54,7 +54,7 @@ bool target_ok(const state& s, card_id source, int ability, int i, target t, std
     return refuse(why, "{} is not a legal target for \"{}\": {}", target_name(s, t), name(s, source), text_says);
   if (t.is_card() && !ask(s, rule_query::can_be_targeted, t.card, true, source))
     return refuse(why, "\"{}\" cannot be targeted by \"{}\"{}", name(s, t.card), name(s, source),
-                  text_that_decided(s, rule_query::can_be_targeted, t.card, source));
+                  (why ? text_that_decided(s, rule_query::can_be_targeted, t.card, source) : std::string()));
   return true;
 }
 
@@ -73,7 +73,8 @@ bool forced_targets_chosen(const state& s, const action& a, int ability, int n, 
       if (s.card(x).zone == zone::network && !chosen(x) && ask(s, rule_query::must_be_targeted, x, false, source) &&
           target_ok(s, source, ability, i, target::of_card(x), nullptr))
         return refuse(why, "\"{}\" must be targeted by \"{}\" instead of \"{}\"{}", name(s, x), name(s, source),
-                      name(s, t.card), text_that_decided(s, rule_query::must_be_targeted, x, source));
+                      name(s, t.card),
+                      why ? text_that_decided(s, rule_query::must_be_targeted, x, source) : std::string());
   }
   return true;
 }
@@ -118,7 +119,8 @@ bool timing_ok(const state& s, const action& a, std::string* why) {
                 name(s, a.card));
 }
 
-bool check_play(const state& s, const action& a, std::string* why) {
+// Everything check_play asks but the targets (which the rest does not depend on).
+bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
   const card_instance& ci = s.card(a.card);
   if (ci.zone != zone::hand || ci.zone_player != a.player)
     return refuse(why, "cannot play \"{}\": it is not in player {}'s hand (001 Advanced Rules: an event is announced "
@@ -133,11 +135,15 @@ bool check_play(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot play \"{}\" into another player's network: an event is deployed onto its player's "
                   "network (001 Advanced Rules)",
                   name(s, a.card));
-  if (!deploy_ok(s, a, no_card, why)) return false;
-  return targets_ok(s, a, -1, why);
+  return deploy_ok(s, a, no_card, why);
 }
 
-bool check_activate(const state& s, const action& a, std::string* why) {
+bool check_play(const state& s, const action& a, std::string* why) {
+  return play_ok_but_targets(s, a, why) && targets_ok(s, a, -1, why);
+}
+
+// Everything check_activate asks but the targets.
+bool activate_ok_but_targets(const state& s, const action& a, std::string* why) {
   const card_instance& ci = s.card(a.card);
   if (ci.zone != zone::network)
     return refuse(why, "cannot activate \"{}\": it is not the top card of a pile in a network (001 Bonding)",
@@ -151,8 +157,12 @@ bool check_activate(const state& s, const action& a, std::string* why) {
   std::string unpaid;
   if (!s.behaviour->can_pay(s, a.card, a.value, why ? &unpaid : nullptr))
     return refuse(why, "cannot activate {} of \"{}\": {} (001 Advanced Rules: pay the costs first)",
-                  s.behaviour->ability_name(s, a.card, a.value), name(s, a.card), unpaid);
-  return targets_ok(s, a, a.value, why);
+                  why ? s.behaviour->ability_name(s, a.card, a.value) : std::string(), name(s, a.card), unpaid);
+  return true;
+}
+
+bool check_activate(const state& s, const action& a, std::string* why) {
+  return activate_ok_but_targets(s, a, why) && targets_ok(s, a, a.value, why);
 }
 
 player_id next_player(const state& s, player_id p) {
@@ -272,9 +282,37 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
 }
 
 bool has_options(const state& s, player_id p) {
-  std::vector<action> candidates;
-  add_candidates(s, p, candidates);
-  return std::any_of(candidates.begin(), candidates.end(), [&](const action& a) { return check(s, a, nullptr); });
+  // Whether some candidate of add_candidates passes check(): each event or ability is
+  // checked without its targets first (the rest of the check does not depend on them),
+  // and its target choices are only listed when that passes.
+  if (!in_turn(s)) return false;
+  auto some_targets_fit = [&](action a, int ability) {
+    bool found = false;
+    for_each_target_choice(s, a.card, ability, [&](const target_list& t) {
+      if (found) return;
+      a.targets = t;
+      found = targets_ok(s, a, ability, nullptr);
+    });
+    return found;
+  };
+  std::optional<std::vector<cell>> cells;
+  for (card_id c : s.player(p).hand) {
+    if (!s.def(c).is(card_type::event)) continue;
+    if (!cells) cells = dockable_cells(s.player(p).network);
+    if (cells->empty()) break;
+    const action a = act::play(p, c, cells->front(), target_list{});
+    if (play_ok_but_targets(s, a, nullptr) && some_targets_fit(a, -1)) return true;
+  }
+  if (!s.behaviour) return false;
+  for (card_id c : s.in_play) {
+    if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
+    const int n = s.behaviour->ability_count(s, c);
+    for (int i = 0; i < n; ++i) {
+      const action a = act::activate(p, c, i, target_list{});
+      if (activate_ok_but_targets(s, a, nullptr) && some_targets_fit(a, i)) return true;
+    }
+  }
+  return false;
 }
 
 void apply(ops& o, const action& a) {

@@ -199,7 +199,8 @@ struct state {
   // are still active), in card id order: whose rules apply. Kept by set_zone.
   card_set in_play;
   // The cards in play whose printed text has rules (card_behaviour::has_rules): the only
-  // ones a rule question needs to read while no card gains a keyword. Kept by set_zone.
+  // ones a rule question needs to read while no card gains a keyword. Kept by set_zone,
+  // so `behaviour` is set before cards are added (new_game and position do).
   card_set ruled;
 
   engine::phase phase = phase::bidding;

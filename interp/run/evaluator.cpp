@@ -320,10 +320,16 @@ std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   std::vector<card_id> options;
   const bool zone = names_a_zone(sel);
   const bool piles = names_bonded(sel);
-  for (card_id card = 0; card < c.s->cards.size(); ++card)
+  auto consider = [&](card_id card) {
     if ((zone || in_network(*c.s, card) || (piles && c.s->card(card).zone == engine::zone::bonded)) &&
         matches(c, sel, card))
       options.push_back(card);
+  };
+  if (zone) {
+    for (card_id card = 0; card < c.s->cards.size(); ++card) consider(card);
+  } else {
+    for (card_id card : c.s->in_play) consider(card);  // a network, or under a pile's top
+  }
   return options;
 }
 
@@ -654,6 +660,11 @@ const expr* parameter(const eval_context& c, const std::string& name) {
 
 namespace {
 
+// The cards in play that may give keywords: those with rules (state::ruled, which the text
+// behaviour keeps: a card that gives keywords has rules), or all of them in a state
+// without behaviour.
+const engine::card_set& may_give_keywords(const engine::state& s) { return s.behaviour ? s.ruled : s.in_play; }
+
 // A card in play (bonded ones too) whose rules give keywords (checked::card::grants_keywords).
 bool gives_keywords(const library& lib, const engine::state& s, card_id x) {
   const zone z = s.card(x).zone;
@@ -692,7 +703,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     return;
   }
   if (!c.lib->some_card_grants()) return;
-  for (card_id holder : s.in_play)
+  for (card_id holder : may_give_keywords(s))
     if (gives_keywords(*c.lib, s, holder)) of_holder(holder);
 }
 
@@ -707,7 +718,7 @@ const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) 
 std::vector<card_id> grant_holders(const library& lib, const engine::state& s) {
   std::vector<card_id> out;
   if (!lib.some_card_grants()) return out;
-  for (card_id x : s.in_play)
+  for (card_id x : may_give_keywords(s))
     if (gives_keywords(lib, s, x)) out.push_back(x);
   return out;
 }
@@ -735,8 +746,8 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
   if (c.depth >= max_depth) return false;
   auto takes = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
     const expr& rule = a.trigger;
-    if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword || !can_evaluate(rule.args[0])) return false;
-    if (rule.args.size() < 2 || rule.args[1].text != keyword) return false;
+    if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword) return false;
+    if (rule.args.size() < 2 || rule.args[1].text != keyword || !can_evaluate(rule.args[0])) return false;
     eval_context inner = context_for(*c.lib, *c.s, holder, use);
     inner.depth = c.depth + 1;
     if (!matches(inner, rule.args[0], card)) return false;
@@ -761,7 +772,7 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
     return false;
   };
   if (c.grant_holders) return std::any_of(c.grant_holders->begin(), c.grant_holders->end(), of_holder);
-  for (card_id holder : c.s->in_play)
+  for (card_id holder : may_give_keywords(*c.s))
     if (gives_keywords(*c.lib, *c.s, holder) && of_holder(holder)) return true;
   return false;
 }
@@ -810,8 +821,19 @@ ability_list active_abilities(const eval_context& c, card_id card) {
     had.push_back(u->def);
     for (const auto& a : u->def->abilities) out.push_back({&a, u});
   }
-  if (may_lose)
-    std::erase_if(out, [&](const bound_ability& b) { return b.use && loses_keyword(c, card, cc, b.use->def->name); });
+  if (may_lose) {
+    // Whether each keyword is lost, asked once per keyword (its abilities follow each other).
+    const checked::keyword* last = nullptr;
+    bool lost = false;
+    std::erase_if(out, [&](const bound_ability& b) {
+      if (!b.use) return false;
+      if (b.use->def != last) {
+        last = b.use->def;
+        lost = loses_keyword(c, card, cc, last->name);
+      }
+      return lost;
+    });
+  }
   return ability_list::owned(std::move(out));
 }
 

@@ -176,6 +176,24 @@ std::vector<engine::event_kind> kinds_for(const expr& trigger) {
   return {step->begins ? engine::event_kind::step_began : engine::event_kind::step_ended};
 }
 
+// The cards in play that give keywords (grant_holders), looked up the first time a rule
+// question needs them: most questions reach no card that answers them.
+class granters_of {
+ public:
+  granters_of(const library& lib, const engine::state& s) : lib_(lib), s_(s) {}
+  const std::vector<card_id>& get() {
+    if (!found_) list_ = grant_holders(lib_, s_);
+    found_ = true;
+    return list_;
+  }
+
+ private:
+  const library& lib_;
+  const engine::state& s_;
+  bool found_ = false;
+  std::vector<card_id> list_;
+};
+
 class text_behaviour final : public engine::card_behaviour {
  public:
   explicit text_behaviour(const library& lib) : lib_(lib) {
@@ -610,36 +628,34 @@ class text_behaviour final : public engine::card_behaviour {
   }
   // A context for a holder's text, knowing which of `holders` give keywords.
   eval_context context_among(const engine::state& s, card_id holder, const checked::keyword_use* use,
-                             const std::vector<card_id>& granters) const {
+                             granters_of& granters) const {
     eval_context c = context_for(lib_, s, holder, use);
-    c.grant_holders = &granters;
+    c.grant_holders = &granters.get();
     return c;
   }
 
   // The cards in play whose rules may answer a question: those with printed rules
   // (state::ruled, has_rules), or all of them when a keyword whose rules answer it may
   // have been gained (a card in play gives keywords, or an effect gave one).
-  const engine::card_set& holders_of(std::uint64_t question, const engine::state& s,
-                                     const std::vector<card_id>& granters) const {
-    const bool gained = (keyword_answers_ & question) && (!granters.empty() || !s.grants.empty());
+  const engine::card_set& holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const {
+    const bool gained = (keyword_answers_ & question) && (!s.grants.empty() || !granters.get().empty());
     return gained ? s.in_play : s.ruled;
   }
 
   // Whether holder's rules may answer a question: its printed rules do, or it may have
   // gained a keyword whose rules do.
-  bool may_answer(std::uint64_t question, const engine::state& s, card_id holder,
-                  const std::vector<card_id>& granters) const {
+  bool may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const {
     const std::size_t i = s.def(holder).behaviour;
     if (i < card_answers_.size() && (card_answers_[i] & question)) return true;
     if (!(keyword_answers_ & question)) return false;
-    return !granters.empty() ||
+    return !granters.get().empty() ||
            std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
   }
 
   // Calls f for each rule in play that answers `question`, with its context and parts.
   template <class F>
   void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
-    const std::vector<card_id> granters = grant_holders(lib_, s);
+    granters_of granters(lib_, s);
     for_each_holder(holders_of(question, s, granters), self, other, [&](card_id holder) {
       if (!may_answer(question, s, holder, granters)) return;
       for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
@@ -656,7 +672,7 @@ class text_behaviour final : public engine::card_behaviour {
   // Continuous modifiers (`rule: this gets +5 valuation while ...`) that apply to self.
   template <class F>
   void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const {
-    const std::vector<card_id> granters = grant_holders(lib_, s);
+    granters_of granters(lib_, s);
     const std::uint64_t question = kind == op::modify_valuation ? bit_of(rule_number::valuation)
                                                                 : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
                                                                       bit_of(rule_number::mq) | bit_of(rule_number::bq);

@@ -4,6 +4,7 @@
 // positions, and pinned seeded games, so a change to the rules shows as a changed number.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "engine/invariants.hpp"
 #include "engine/legality.hpp"
 #include "engine/rules.hpp"
+#include "engine/stack.hpp"
 #include "interp/self_play/random_agent.hpp"
 #include "tests/lang/bundled_library.hpp"
 
@@ -177,6 +179,29 @@ TEST_CASE("legal actions: the staged buy generator lists exactly the candidate b
   }
   CHECK(compared > 200);
   CHECK(buys > 1000);
+}
+
+TEST_CASE("legal actions: whether a player could respond is whether some candidate play or activation passes check()", "[replay]") {
+  int compared = 0, yes = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    engine::state s = start(seed);
+    random_agent agent(seed);
+    for (int n = 0; n < 3000 && !s.over(); ++n) {
+      for (engine::player_id p = 0; p < s.player_count(); ++p) {
+        std::vector<engine::action> candidates;
+        engine::stack::add_candidates(s, p, candidates);
+        const bool any = std::any_of(candidates.begin(), candidates.end(),
+                                     [&](const engine::action& a) { return engine::stack::check(s, a, nullptr); });
+        INFO("seed " << seed << ", action " << n << ", player " << p + 1);
+        REQUIRE(engine::stack::has_options(s, p) == any);
+        ++compared;
+        yes += any ? 1 : 0;
+      }
+      engine::apply(s, agent.pick(s, engine::legal_actions(s)));
+    }
+  }
+  CHECK(compared > 1000);
+  CHECK(yes > 100);
 }
 
 TEST_CASE("replay: a line that is not an action is refused with a reason", "[replay]") {
