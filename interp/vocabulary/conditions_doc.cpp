@@ -22,7 +22,7 @@ const std::vector<op_doc>& conditions() {
        {"SEL is adjacent to SEL", "", "orthogonally next to a card that fits", "001 Deploying and Docking",
         "rule: this gets +2 IQ while this is adjacent to a card with #PSIONIC"}},
       {op::has_keyword,
-       {"SEL has KEYWORD` / `SEL does not have KEYWORD", "", "has the keyword now (printed, gained, not lost)", "Glossary",
+       {"SEL has KEYWORD` / `SEL does not have KEYWORD", "", "has the keyword now (printed, gained, not lost)", "",
         "keyword \"REFERENCE WINGS\" { rule: this gets +1 BQ while the card this is bonded to has REFERENCE WINGS }"}},
       {op::has_tag,
        {"SEL has #TAG` / `SEL does not have #TAG", "", "has the card keyword", "001 Keywords",

@@ -48,11 +48,11 @@ const std::vector<op_doc>& qualifiers() {
       {op::without_tag, {"without #TAG", "", "has not the card keyword (as `with #TAG`)", "001 Keywords",
                          "on resolve: destroy each card without #GMO"}},
       {op::with_keyword,
-       {"with KEYWORD", "", "has the keyword now (printed, gained, not lost); the keyword must exist", "Glossary",
+       {"with KEYWORD", "", "has the keyword now (printed, gained, not lost); the keyword must exist", "",
         "keyword \"REFERENCE WINGS\" { rule: this cannot be blocked by cards with REFERENCE WINGS while this is "
         "engaged }"}},
       {op::without_keyword,
-       {"without KEYWORD", "", "has not the keyword now (as `with KEYWORD`)", "Glossary",
+       {"without KEYWORD", "", "has not the keyword now (as `with KEYWORD`)", "",
         "keyword \"REFERENCE WINGS\" { rule: this cannot be blocked by cards without REFERENCE WINGS }"}},
       {op::with_state,
        {"ADJECTIVE NOUN", "", "an adjective before the noun: the cards in that state (the states of 7.3)",

@@ -70,7 +70,7 @@ constexpr word_doc<state> state_table[] = {
                         "001 Challenge Phase", "rule: this gets +1 BQ while this is attacking"}},
     {state::blocking, {"blocking", "",
                        "one of the blockers of the combat under way (with no blocker declared, the target, which blocks; "
-                       "every defender of an area attack)",
+                       "every defender of an attack on an area)",
                        "001 Challenge Phase", "rule: this gets +1 IQ while this is blocking"}},
     {state::deployed, {"deployed", "", "in play, in a network or bonded in a pile there (a condition only)", "Glossary DEPLOY",
                        "on resolve: if target card is deployed { draw 1 card }"}},
@@ -171,7 +171,7 @@ constexpr word_doc<determiner> determiner_table[] = {
                           "(`when target card is destroyed`) and in a `while` condition it is a check error (none of "
                           "them is played)",
                           "Glossary TARGET", "on resolve: destroy target character an opponent controls"}},
-    {determiner::each, {"each` / `all` / none (`characters`)", "", "every card that fits", "",
+    {determiner::each, {"each` / `all", "", "every card that fits; also with no determiner (`characters`)", "",
                         "ability: -> engage all characters you control"}},
     {determiner::one, {"a` / `an", "",
                        "one card the acting player chooses when the statement runs (nothing happens if none fits). As "
