@@ -1,18 +1,24 @@
 // The rows of docs/vocabulary.md (interp/library/reference_page.cpp): every record of the
 // vocabulary tables has one, every example checks against the bundled library and uses the
-// entry whose row it is in, and every statement op has a record.
+// entry whose row it is in, and every statement op, every other op of the checked tree and
+// every entry of the small word families (interp/vocabulary/words.hpp) has one record.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdint>
+#include <initializer_list>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 
 #include "interp/library/library.hpp"
 #include "interp/library/reference_page.hpp"
+#include "interp/vocabulary/construct_docs.hpp"
 #include "interp/vocabulary/event_triggers.hpp"
 #include "interp/vocabulary/rule_table.hpp"
 #include "interp/vocabulary/statements.hpp"
+#include "interp/vocabulary/words_doc.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;
@@ -65,7 +71,90 @@ bool uses(const checked::expr& e, checked::op o) {
   return false;
 }
 
+// Whether `e` holds an op of `ops` whose word is `w` (a family's entry, checked::expr::word).
+bool uses_word(const checked::expr& e, std::initializer_list<checked::op> ops, std::uint8_t w) {
+  if (e.word == w && std::find(ops.begin(), ops.end(), e.o) != ops.end()) return true;
+  for (const checked::expr& a : e.args)
+    if (uses_word(a, ops, w)) return true;
+  return false;
+}
+
+// Every entry `spellings` names has exactly one record in `docs` (none for `unknown`, none
+// for an entry without a spelling), and its example checks and reads the entry in one of
+// `ops` (except `skip`, a word no example can hold there).
+template <class E>
+void require_family(std::span<const words::spelling<E>> spellings, std::span<const words::word_doc<E>> docs,
+                    std::initializer_list<checked::op> ops, E skip = E{}) {
+  std::vector<E> entries;
+  for (const words::spelling<E>& sp : spellings)
+    if (std::find(entries.begin(), entries.end(), sp.word) == entries.end()) entries.push_back(sp.word);
+  CHECK(docs.size() == entries.size());
+  for (E e : entries) {
+    INFO("entry " << static_cast<int>(words::code(e)));
+    CHECK(std::count_if(docs.begin(), docs.end(), [&](const words::word_doc<E>& d) { return d.word == e; }) == 1);
+    CHECK(words::doc_of(docs, e) != nullptr);
+  }
+  for (const words::word_doc<E>& d : docs) {
+    require_row(d.doc);
+    CHECK(d.word != E{});
+    checked_example x = check_example(d.doc);
+    if (!x.abilities || d.word == skip) continue;
+    bool used = false;
+    for (const checked::ability& a : *x.abilities)
+      for (const checked::expr* t : {&a.trigger, &a.cost, &a.effect}) used = used || uses_word(*t, ops, words::code(d.word));
+    INFO(d.doc.example << " reads `" << d.doc.words << "`");
+    CHECK(used);
+  }
+}
+
 }  // namespace
+
+TEST_CASE("every word of the small families has one record, whose example reads it", "[vocabulary_doc]") {
+  using checked::op;
+  // `space` is no selection (a check error there): its example shows where the word is read.
+  require_family(words::nouns(), words::noun_docs(), {op::select, op::top_of_zone, op::is_kind}, words::noun::space);
+  require_family(words::states(), words::state_docs(), {op::with_state, op::has_state});
+  require_family(words::zones(), words::zone_docs(), {op::zone});
+  require_family(words::owners(), words::owner_docs(), {op::player_ref});
+  require_family(words::pronouns(), words::pronoun_docs(), {op::player_ref});
+  require_family(words::controllers(), words::controller_docs(), {op::controlled_by});
+  require_family(words::determiners(), words::determiner_docs(), {op::number});
+  require_family(words::comparisons(), words::comparison_docs(), {op::compare});
+  require_family(words::traits(), words::trait_docs(),
+                 {op::deal_damage, op::produce, op::modify_trait, op::trait_of, op::trait_arg});
+}
+
+TEST_CASE("every selection, qualifier, zone, condition, amount and duration op has one record, whose example uses it",
+          "[vocabulary_doc]") {
+  using checked::op;
+  const std::vector<const std::vector<constructs::op_doc>*> sections = {
+      &constructs::selections(), &constructs::qualifiers(), &constructs::zones(),
+      &constructs::conditions(), &constructs::amounts(),    &constructs::durations()};
+  std::size_t records = 0, documented = 0;
+  for (const auto* docs : sections) records += docs->size();
+  for (auto o = static_cast<int>(constructs::first_construct); o <= static_cast<int>(constructs::last_construct); ++o) {
+    if (!constructs::documented(static_cast<op>(o))) continue;
+    ++documented;
+    INFO("op " << checked::op_name(static_cast<op>(o)));
+    std::size_t count = 0;
+    for (const auto* docs : sections)
+      count += std::count_if(docs->begin(), docs->end(), [o](const constructs::op_doc& d) { return d.o == static_cast<op>(o); });
+    CHECK(count == 1);
+    CHECK(constructs::doc_of(static_cast<op>(o)) != nullptr);
+  }
+  CHECK(records == documented);
+  for (const auto* docs : sections)
+    for (const constructs::op_doc& d : *docs) {
+      require_row(d.doc);
+      CHECK(constructs::documented(d.o));
+      checked_example x = check_example(d.doc);
+      if (!x.abilities) continue;
+      bool used = false;
+      for (const checked::ability& a : *x.abilities) used = used || uses(a.trigger, d.o) || uses(a.cost, d.o) || uses(a.effect, d.o);
+      INFO(d.doc.example << " uses op " << checked::op_name(d.o));
+      CHECK(used);
+    }
+}
 
 TEST_CASE("each trigger phrase's example is a trigger on that phrase", "[vocabulary_doc]") {
   for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) {
@@ -168,6 +257,21 @@ TEST_CASE("the vocabulary page has a row for each record, and cites every keywor
   for (rule_table::modal m : rule_table::all_modals) has_row(rule_table::modal_doc(m));
   for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i) has_row(event_triggers::replacement_doc(i));
   for (const statements::statement_doc& s : statements::all()) has_row(s.doc);
+  for (const auto* docs : {&constructs::selections(), &constructs::qualifiers(), &constructs::zones(),
+                           &constructs::conditions(), &constructs::amounts(), &constructs::durations()})
+    for (const constructs::op_doc& d : *docs) has_row(d.doc);
+  auto has_rows = [&](auto docs) {
+    for (const auto& d : docs) has_row(d.doc);
+  };
+  has_rows(words::noun_docs());
+  has_rows(words::state_docs());
+  has_rows(words::zone_docs());
+  has_rows(words::owner_docs());
+  has_rows(words::pronoun_docs());
+  has_rows(words::controller_docs());
+  has_rows(words::determiner_docs());
+  has_rows(words::comparison_docs());
+  has_rows(words::trait_docs());
   CHECK(render_reference_page(lib) == page);  // the same bytes every time
   // Each keyword of the prelude is built from the tables' entries, so some row cites it.
   REQUIRE(lib.keywords().size() > 20);

@@ -1,0 +1,109 @@
+// The records of conditions, amounts and durations (docs/vocabulary.md, sections 8 and 9):
+// the words, what they mean in a game (interp/run/ reads them), the rulebook section and an
+// example that checks. The wording is docs/reference.md's.
+#include "interp/vocabulary/construct_docs.hpp"
+
+namespace megacorp::constructs {
+
+using checked::op;
+
+// Used by `if`, `while` and `rule: ... while`.
+const std::vector<op_doc>& conditions() {
+  static const std::vector<op_doc> docs = {
+      {op::has_state,
+       {"SEL is STATE` / `SEL is not STATE", "",
+        "whether the card is in the state: `engaged`, `disengaged`, `damaged`, `orphaned`, `bonded`, `surrounded`, "
+        "`attacking`, `blocking`, `deployed`, `reset` (the states of 7.3)",
+        "001 Card States", "rule: this gets +1 BQ while this is attacking"}},
+      {op::is_kind,
+       {"SEL is a NOUN", "", "card type (the nouns of 7.3)", "001 Cards and Card Types",
+        "on resolve: if target card is a character { draw 1 card }"}},
+      {op::adjacent,
+       {"SEL is adjacent to SEL", "", "orthogonally next to a card that fits", "001 Deploying and Docking",
+        "rule: this gets +2 IQ while this is adjacent to a card with #PSIONIC"}},
+      {op::has_keyword,
+       {"SEL has KEYWORD` / `SEL does not have KEYWORD", "", "has the keyword now (printed, gained, not lost)", "",
+        "keyword \"REFERENCE WINGS\" { rule: this gets +1 BQ while the card this is bonded to has REFERENCE WINGS }"}},
+      {op::has_tag,
+       {"SEL has #TAG` / `SEL does not have #TAG", "", "has the card keyword", "001 Keywords",
+        "on resolve: if target card has #GMO { draw 1 card }"}},
+      {op::controls,
+       {"you control SEL", "",
+        "how many cards you control fit: `at least N`, `up to N`, exactly `N`, or at least one (`a`). The subject "
+        "must be `you` (others stop)",
+        "001 Card States", "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}},
+      {op::compare,
+       {"AMOUNT CMP AMOUNT", "", "compares two amounts (section 9); CMP is one of the table below", "",
+        "rule: this gets +1 valuation while the number of cards you control with #INFRASTRUCTURE >= 3"}},
+      {op::did,
+       {"you did` / `you did not` / `they did", "",
+        "whether the last `may` of this effect was taken; in a rule or a `while` condition (which have none) a check "
+        "error",
+        "", "when this is deployed: you may pay 1M; if you did not { destroy this }"}},
+      {op::rules_are,
+       {"the rules are \"NAME\"", "",
+        "the named rules variant is on: selecting it again would change nothing (for a text variant, its bit is "
+        "set). An unknown name is an error with a suggestion, listing the variants",
+        "docs/rulings.md, Variant names",
+        "rule: this cannot be controlled twice by a player while not the rules are \"unique-copy-chosen\""}},
+      {op::negate,
+       {"not C` / `SEL is not ...` / `SEL does not have ...", "", "holds when C does not", "",
+        "rule: this gets +1 BQ while not (this is engaged or this is damaged)"}},
+      {op::all_of,
+       {"C and C", "", "holds when both do; `and` binds tighter than `or`, parentheses `(C)` group", "",
+        "rule: this gets +1 BQ while this is engaged and this is damaged"}},
+      {op::any_of,
+       {"C or C", "", "holds when either does", "", "rule: this gets +1 BQ while this is engaged or this is damaged"}},
+  };
+  return docs;
+}
+
+const std::vector<op_doc>& amounts() {
+  static const std::vector<op_doc> docs = {
+      {op::number, {"3", "", "a number, 0..999999", "", "on resolve: draw 3 cards"}},
+      {op::parameter,
+       {"x", "",
+        "a `number` or `cost` parameter of the keyword (section 11); a `cost` parameter used as an amount is its "
+        "money part",
+        "", "keyword \"REFERENCE TITHE\" (x: number) { when this is deployed: draw x cards }"}},
+      {op::count_of,
+       {"the number of SEL", "",
+        "how many cards fit: in play, or in the zone SEL names (`the number of cards in your hand`)", "",
+        "on resolve: gain the number of characters you control M"}},
+      {op::trait_of,
+       {"the TRAIT of SEL", "", "the current value of one card's trait (a null trait: 0)", "001 Traits",
+        "on resolve: gain the BQ of target character M"}},
+      {op::damage_dealt,
+       {"the damage dealt", "", "in a `when ... deals damage` trigger, the damage dealt; elsewhere a check error", "",
+        "when this deals damage to a business: gain the damage dealt M"}},
+      {op::per_each,
+       {"gets +N TRAIT for each SEL", "", "in `gets`, the amount once per card that fits", "",
+        "rule: this gets +1 BQ for each character you control"}},
+  };
+  return docs;
+}
+
+// A `gets`/`gains`/`loses` in an effect without a duration is an error: "a lasting change
+// belongs in a `rule:`".
+const std::vector<op_doc>& durations() {
+  static const std::vector<op_doc> docs = {
+      {op::until_end_of_turn,
+       {"until end of turn", "", "the change lasts until the turn ends", "",
+        "ability: engage this -> target character you control gets +2 BQ until end of turn"}},
+      {op::while_condition,
+       {"while CONDITION", "",
+        "in a rule, the rule holds while the condition does; in an effect the change lasts until the condition first "
+        "fails (docs/rulings.md, Durations)",
+        "", "when this is deployed: target character gets +2 BQ while this is engaged"}},
+  };
+  return docs;
+}
+
+const doc_record* doc_of(op o) {
+  for (const auto* docs : {&selections(), &qualifiers(), &zones(), &conditions(), &amounts(), &durations()})
+    for (const op_doc& d : *docs)
+      if (d.o == o) return &d.doc;
+  return nullptr;
+}
+
+}  // namespace megacorp::constructs

@@ -1,0 +1,125 @@
+// The records of selections, qualifiers, zones and destinations (docs/vocabulary.md,
+// section 7): the words, what they name in a game (interp/run/ reads them), the rulebook
+// section and an example that checks. The wording is docs/reference.md's.
+#include "interp/vocabulary/construct_docs.hpp"
+
+namespace megacorp::constructs {
+
+using checked::op;
+
+const std::vector<op_doc>& selections() {
+  static const std::vector<op_doc> docs = {
+      {op::this_card, {"this` / `itself", "", "the card whose text it is", "", "ability: -> move this"}},
+      {op::bound,
+       {"it` / `them` / `that card", "",
+        "what was named before (section 2): the trigger's other card, the replaced card, the `for each` card, the last "
+        "target, choice or search; a target a statement acted on (`deal 1 BQ damage to target character, destroy it`, "
+        "`examples/reference/target_then_it.mc`)",
+        "", "when this deals damage to a card with #BUILDING: destroy it"}},
+      {op::player_ref,
+       {"PRONOUN", "",
+        "a card or a player already known: the pronouns of the tables below (`the attacker`, `they`, `its "
+        "controller`, ...), and a zone's owner (7.5)",
+        "", "when this is blocked: destroy the blocker"}},
+      {op::you, {"you", "", "the acting player", "", "on resolve: you win the game"}},
+      {op::select,
+       {"[DETERMINER] [ADJECTIVE ...] NOUN [QUALIFIER ...]", "",
+        "the cards (or players) that fit: the determiner says how many and whether they are targets, the adjectives "
+        "their states, the noun their type (7.3), the qualifiers narrow them (7.4). Without a zone, the cards in play "
+        "(in any network); with `in ZONE` the cards there",
+        "", "on resolve: destroy target character an opponent controls"}},
+      {op::top_of_zone,
+       {"the top card of ZONE` / `the top N cards of ZONE", "",
+        "the pile's top N cards, top first (fewer when the pile has fewer); ZONE's player as for `in ZONE` "
+        "(`examples/reference/selections_run.mc`); a network has no top (a check error)",
+        "001 The Zones of the Game", "on resolve: put the top card of your resource deck into your hand"}},
+  };
+  return docs;
+}
+
+// Any number, after the noun (or a pronoun).
+const std::vector<op_doc>& qualifiers() {
+  static const std::vector<op_doc> docs = {
+      {op::with_tag,
+       {"with #TAG", "",
+        "has the card keyword; the tag must be printed on some card of the library (a warning inside a keyword "
+        "definition)",
+        "001 Keywords", "on resolve: destroy each card with #GMO"}},
+      {op::without_tag, {"without #TAG", "", "has not the card keyword (as `with #TAG`)", "001 Keywords",
+                         "on resolve: destroy each card without #GMO"}},
+      {op::with_keyword,
+       {"with KEYWORD", "", "has the keyword now (printed, gained, not lost); the keyword must exist", "",
+        "keyword \"REFERENCE WINGS\" { rule: this cannot be blocked by cards with REFERENCE WINGS while this is "
+        "engaged }"}},
+      {op::without_keyword,
+       {"without KEYWORD", "", "has not the keyword now (as `with KEYWORD`)", "",
+        "keyword \"REFERENCE WINGS\" { rule: this cannot be blocked by cards without REFERENCE WINGS }"}},
+      {op::with_state,
+       {"ADJECTIVE NOUN", "", "an adjective before the noun: the cards in that state (the states of 7.3)",
+        "001 Card States", "on resolve: destroy each damaged character"}},
+      {op::controlled_by,
+       {"PLAYER controls", "", "the cards in play the player controls; the players are those of the table below",
+        "001 Card States", "on resolve: disengage each character you control"}},
+      {op::in_radius,
+       {"in card radius N [of SEL]", "",
+        "within N spaces (diagonals too) of the card (`this` when not given), in the same network, not the card "
+        "itself; not targeted",
+        "Glossary CARD RADIUS", "rule: this can only attack cards in card radius 1 of this"}},
+      {op::in_area,
+       {"in an area SHAPE [of SEL]", "",
+        "the cards in the area anchored at the card, facing east. SHAPE is ACROSSxALONG, each side 1 to 21 (wider is "
+        "a check error): ALONG cells in the direction, ACROSS side by side; an odd side is centred on the anchor, an "
+        "even one starts at it and runs east (along) or south (across). So 2x2 is the anchor and the cells east, "
+        "south and south-east; 3x3 the square around it; 1x4 four cells east; 3x1 the anchor and the cells north and "
+        "south (`examples/keywords/area_shapes.mc`)",
+        "Glossary, area attacks (\"2x2, 3x3, 3x1 etc.\"); in effects and rules (`examples/keywords/area_in_a_rule.mc`)",
+        "on resolve: destroy each card in an area 2x2 of target card"}},
+      {op::adjacent_to,
+       {"adjacent to SEL", "", "orthogonally next to a card that fits, in the same network", "001 Deploying and Docking",
+        "rule: characters with #GMO you control adjacent to this get +1 BQ"}},
+      {op::valuation_at_most,
+       {"with valuation N or less", "", "current valuation at most N", "",
+        "on resolve: destroy each character with valuation 2 or less"}},
+      {op::combined_valuation_at_most,
+       {"with combined valuation N or less", "", "the total of what a `search` finds", "in `search`",
+        "when this is deployed: you may search your main deck for any number of equipment with combined valuation 7 "
+        "or less, deploy them for free adjacent to this"}},
+      {op::other_than,
+       {"other than SEL", "", "not that card (`this`, `it` or a target)", "",
+        "on resolve: engage each character other than target character"}},
+      {op::in_zone,
+       {"in ZONE", "",
+        "the cards in that zone instead of in play: in choices, statements, `the number of`, `for each` and "
+        "conditions. A statement that acts on cards in play (`destroy`, `engage`, ...) does nothing to a card in a "
+        "zone",
+        "001 The Zones of the Game; in a `rule:`, `its owner's` is of the rule's card",
+        "on resolve: for each card in your hand { gain 1M }"}},
+      {op::same_name_as,
+       {"with the same name as SEL", "", "a copy of that card (the same card definition), that card included",
+        "Glossary UNIQUE",
+        "when this is deployed: if you control at least 2 cards with the same name as this { destroy a card you "
+        "control with the same name as this }"}},
+  };
+  return docs;
+}
+
+// `[OWNER] ZONE` (001 The Zones of the Game), and where `put` puts cards.
+const std::vector<op_doc>& zones() {
+  static const std::vector<op_doc> docs = {
+      {op::zone,
+       {"[OWNER] ZONE", "", "a zone of the tables below; without an owner, the acting player's",
+        "001 The Zones of the Game", "on resolve: gain the number of cards in your hand M"}},
+      {op::into,
+       {"into ZONE", "", "`put`: on top of the zone's pile; into a network, deployed there for free",
+        "001 The Zones of the Game", "on resolve: put target character into its owner's hand"}},
+      {op::top_of,
+       {"on top of ZONE` / `on the top of ZONE", "", "`put`: on top of the zone's pile", "001 The Zones of the Game",
+        "on resolve: put target character on top of its owner's main deck"}},
+      {op::bottom_of,
+       {"on the bottom of ZONE", "", "`put`: at the bottom of the zone's pile", "001 The Zones of the Game",
+        "on resolve: put target character on the bottom of its owner's main deck"}},
+  };
+  return docs;
+}
+
+}  // namespace megacorp::constructs

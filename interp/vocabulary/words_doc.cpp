@@ -1,0 +1,244 @@
+// The records of the small families of words (docs/vocabulary.md, sections 7-9): for each
+// entry of words.hpp, its spellings, what it names in a game, the rulebook section and an
+// example that checks. The wording is docs/reference.md's.
+#include "interp/vocabulary/words_doc.hpp"
+
+namespace megacorp::words {
+
+namespace {
+
+constexpr word_doc<noun> noun_table[] = {
+    {noun::card, {"card` / `cards", "", "any card (001 Cards and Card Types)", "001 Cards and Card Types",
+                  "on resolve: destroy each card without #GMO"}},
+    {noun::character, {"character` / `characters", "", "a character card", "001 Cards and Card Types",
+                       "on resolve: destroy each damaged character"}},
+    {noun::founder, {"founder` / `founders", "", "a founder card", "001 Cards and Card Types",
+                     "on resolve: if target card is a founder { draw 1 card }"}},
+    {noun::business, {"business` / `businesses", "", "a business card", "001 Cards and Card Types",
+                      "when this deals damage to a business: its controller loses 1 M"}},
+    {noun::event, {"event` / `events", "", "an event card; after `cancel`, an event on the stack, named by its source card",
+                   "001 Cards and Card Types", "on resolve: cancel target event"}},
+    {noun::equipment, {"equipment", "", "an equipment card", "001 Cards and Card Types",
+                       "on resolve: destroy each equipment an opponent controls"}},
+    {noun::location, {"location` / `locations", "", "a location card", "001 Cards and Card Types",
+                      "on resolve: destroy target location"}},
+    {noun::resource, {"resource` / `resources", "", "a resource card (a resource-deck card)", "001 Cards and Card Types",
+                      "on resolve: if target card is a resource { draw 1 card }"}},
+    {noun::ability, {"ability` / `abilities", "", "an item on the stack, named by its source card; with `cancel`",
+                     "Glossary CANCEL", "on resolve: cancel target ability"}},
+    {noun::effect, {"effect` / `effects", "", "an item on the stack, named by its source card; with `cancel`",
+                    "Glossary CANCEL", "on resolve: cancel target effect"}},
+    {noun::space, {"space` / `spaces", "",
+                   "a check error as a selection (a space is a cell, not a card, so no card fits it); `move X to a "
+                   "space adjacent to Y` places a card",
+                   "001 Deploying and Docking", "ability: -> move this to a space adjacent to a card you control"}},
+    {noun::player, {"each player` / `all players` / `each other player` / `a player` / `another player` / `N players` / "
+                    "`target player",
+                    "",
+                    "`each player`, `all players`: every player still in the game, in turn order from the acting player; "
+                    "`each other player`: the same without the acting player. `a player`, `another player`, `N players`: "
+                    "in a statement, the players it acts on: with more players left than it names, the acting player "
+                    "chooses which, one at a time (`examples/reference/players_run.mc`). `target player`: a player chosen "
+                    "as a target (`target`, 7.3): when the event is played or the ability activated, or by the ability's "
+                    "controller as a `when` ability triggers; any player still in the game, the acting one too (no rule "
+                    "protects a player from targeting: docs/rulings.md). A target player who has left the game when it "
+                    "resolves cancels the effect. Scenarios name the player: `plays \"X\" on Nick`, `chooses Nick` "
+                    "(`examples/reference/player_targets_run.mc`)",
+                    "Glossary TARGET", "on resolve: each player draws 1 card"}},
+    {noun::opponent, {"each opponent` / `an opponent` / `target opponent", "",
+                      "the players other than the acting one: `each opponent` as `each other player`; `an opponent` in a "
+                      "statement as `a player`, among them; `target opponent` as `target player`, among them",
+                      "", "on resolve: target opponent loses 2 M"}},
+};
+
+// 001 Card States; as an adjective (`each damaged character`) the cards that are, as a
+// condition (`this is damaged`, section 8) whether the card is.
+constexpr word_doc<state> state_table[] = {
+    {state::engaged, {"engaged", "", "turned", "001 Card States", "rule: this gets +1 BQ while this is engaged"}},
+    {state::disengaged, {"disengaged", "", "not turned", "001 Card States",
+                         "ability: -> engage each disengaged character you control"}},
+    {state::damaged, {"damaged", "", "has damage on it", "001 Card States", "on resolve: destroy each damaged character"}},
+    {state::orphaned, {"orphaned", "", "its space (a bonded card: its pile's) is not connected to its network's business",
+                       "Glossary ORPHANED", "on resolve: destroy each orphaned card"}},
+    {state::bonded, {"bonded", "", "under the top of a pile", "001 Advanced Rules, Bonding",
+                     "on resolve: unbond a bonded card you control"}},
+    {state::surrounded, {"surrounded", "", "4 cards are adjacent to it", "001 Challenge Phase, Surrounded",
+                         "rule: this gets +2 BQ while this is surrounded"}},
+    {state::attacking, {"attacking", "",
+                        "the attacker of the combat under way. A combat is under way from its declaration until its "
+                        "damage is dealt",
+                        "001 Challenge Phase", "rule: this gets +1 BQ while this is attacking"}},
+    {state::blocking, {"blocking", "",
+                       "one of the blockers of the combat under way (with no blocker declared, the target, which blocks; "
+                       "every defender of an attack on an area)",
+                       "001 Challenge Phase", "rule: this gets +1 IQ while this is blocking"}},
+    {state::deployed, {"deployed", "", "in play, in a network or bonded in a pile there (a condition only)", "Glossary DEPLOY",
+                       "on resolve: if target card is deployed { draw 1 card }"}},
+    {state::reset, {"reset", "",
+                    "the card was reset (statement `reset`) since the last attack was declared (a condition only)",
+                    "000 Glossaire REGENERER (\"pendant le même combat\")", "rule: this gets +1 BQ while this is reset"}},
+    {state::other, {"other` / `another", "",
+                    "other than this (the card whose text it is); `each other player`: the players but the acting one",
+                    "", "when this is deployed: engage each other character you control"}},
+};
+
+// 001 The Zones of the Game.
+constexpr word_doc<zone> zone_table[] = {
+    {zone::main_deck, {"main deck` / `deck", "", "the player's main deck", "001 The Zones of the Game",
+                       "on resolve: search your main deck for a card with #GMO, put it into your hand"}},
+    {zone::resource_deck, {"resource deck", "", "the player's resource deck", "001 The Zones of the Game",
+                           "on resolve: put the top card of your resource deck into your hand"}},
+    {zone::hand, {"hand", "", "the player's hand", "001 The Zones of the Game",
+                  "on resolve: for each card in your hand { gain 1M }"}},
+    {zone::open_market, {"open market", "", "the player's open market pile", "001 The Zones of the Game",
+                         "on resolve: search your open market for a card with #CRISIS, put it into your hand"}},
+    {zone::annihilated, {"annihilated zone", "", "the player's annihilated zone", "001 The Zones of the Game",
+                         "on resolve: gain the number of cards in your annihilated zone M"}},
+    {zone::network, {"network", "",
+                     "the player's network: `search` a network looks through its cards in play; `put` into a network "
+                     "deploys the card there for free; a network has no top (`the top card of your network` is a check "
+                     "error)",
+                     "001 The Zones of the Game", "on resolve: put a card in your hand into your network"}},
+};
+
+// Whose zone; without an owner, the acting player's.
+constexpr word_doc<owner> owner_table[] = {
+    {owner::acting, {"your` / `their", "", "the acting player's (both)", "",
+                     "on resolve: each player may search their main deck for a card with #GMO, put it into their hand"}},
+    {owner::card_owner, {"its owner's", "",
+                         "of the card named before, or with none of the card whose text it is; in a `rule:`, of the "
+                         "rule's card",
+                         "", "on resolve: put target character on the bottom of its owner's main deck"}},
+    {owner::card_controller, {"its controller's", "", "the same, of its controller", "",
+                              "on resolve: put target character into its controller's hand"}},
+};
+
+constexpr word_doc<pronoun> pronoun_table[] = {
+    {pronoun::acting, {"they` / `that player", "", "the acting player (as `you`; reads better after `each player may`)", "",
+                       "on resolve: each player may draw 1 card, then they lose 1 M"}},
+    {pronoun::its_controller, {"its controller", "",
+                               "the controller of the card named before (`it`); with none named (a rule), of the card "
+                               "whose text it is",
+                               "", "when this deals damage to a business: its controller loses 1 M"}},
+    {pronoun::its_owner, {"its owner", "", "the same, its owner", "",
+                          "on resolve: destroy target character, then its owner draws 1 card"}},
+    {pronoun::attacker, {"the attacker", "",
+                         "during combat: the attacking card, or (as a player) its controller. Outside combat: no card, "
+                         "and as a player nobody (the text acts on no player; "
+                         "`examples/reference/its_and_attacker_run.mc`)",
+                         "001 Challenge Phase", "when this blocks: engage the attacker"}},
+    {pronoun::defender, {"the defender", "",
+                         "during combat: the card defending the target space, or (as a player) the defending player. "
+                         "Outside combat as for `the attacker`",
+                         "001 Challenge Phase", "when this attacks: engage the defender"}},
+    {pronoun::blocker, {"the blocker", "",
+                        "during combat, once blocks are declared: the first blocker (the target when it blocks for want "
+                        "of blockers), or (as a player) its controller; before blocks and outside combat no card "
+                        "(`examples/reference/selections_run.mc`)",
+                        "001 Challenge Phase", "when this is blocked: destroy the blocker"}},
+    {pronoun::host, {"the card this is bonded to", "", "the top of the pile this card is under (none when it is not bonded)",
+                     "001 Advanced Rules, Bonding", "rule: the card this is bonded to gets +2 BQ"}},
+};
+
+// `cards PLAYER controls` (001 Card States).
+constexpr word_doc<controller> controller_table[] = {
+    {controller::you, {"you control", "", "the cards in play the acting player controls", "001 Card States",
+                       "on resolve: disengage each character you control"}},
+    {controller::opponent, {"an opponent controls` / `another player controls", "",
+                            "the cards in play controlled by any player but the acting one "
+                            "(`examples/reference/selections_run.mc`)",
+                            "001 Card States", "on resolve: destroy each equipment an opponent controls"}},
+    {controller::its_controller, {"its controller controls", "",
+                                  "the cards in play controlled by the controller of the card named before (`it`: the "
+                                  "last target, choice, ...; with none named, as in a rule, the card whose text it is: "
+                                  "`examples/reference/its_and_attacker_run.mc`)",
+                                  "001 Card States",
+                                  "on resolve: destroy target character, destroy each character its controller controls"}},
+    {controller::target_player, {"target player controls", "",
+                                 "the cards in play controlled by a player chosen as a target, with the effect's other "
+                                 "targets (`examples/reference/player_targets_run.mc`); in a `rule:` a check error, as "
+                                 "any `target` there (a rule chooses no target)",
+                                 "001 Card States", "on resolve: destroy each character target player controls"}},
+};
+
+// How many a selection names (docs/rulings.md, Choosing several cards; Choices in counts).
+constexpr word_doc<determiner> determiner_table[] = {
+    {determiner::target, {"target", "",
+                          "chosen when played (events, activated abilities); in a `when` ability chosen by its "
+                          "controller as it triggers, among the cards in play that fit, may be targeted, and are not "
+                          "the card itself, or among the players that fit (`target player`, `target opponent`, 7.2) "
+                          "(none fits: it acts on nothing); in a `rule:`, in a trigger's or a replacement's selections "
+                          "(`when target card is destroyed`) and in a `while` condition it is a check error (none of "
+                          "them is played)",
+                          "Glossary TARGET", "on resolve: destroy target character an opponent controls"}},
+    {determiner::each, {"each` / `all", "", "every card that fits; also with no determiner (`characters`)", "",
+                        "ability: -> engage all characters you control"}},
+    {determiner::one, {"a` / `an", "",
+                       "one card the acting player chooses when the statement runs (nothing happens if none fits). As "
+                       "the subject of a condition it means \"some card\" (`if a character you control is engaged`: "
+                       "some one is; `examples/reference/conditions_run.mc`), as it does as an object (`adjacent to a "
+                       "card`, `you control a card`), and in `the number of` and `for each` (each card that fits "
+                       "counts; `examples/reference/choices_in_counts_run.mc`)",
+                       "", "on resolve: destroy a character you control"}},
+    {determiner::another, {"another", "", "as `a`, among the cards other than this", "",
+                           "when this is deployed: destroy another character you control"}},
+    {determiner::exactly, {"N", "",
+                           "how many a `search` may find (at most N: section 6), or how many `you control` must count "
+                           "(exactly N, section 8). In a statement that acts on cards (`destroy 2 cards you control`, "
+                           "also as a cost) the acting player chooses N different cards, one pending decision each "
+                           "(all, if fewer fit; `examples/reference/counted_choices_run.mc`). In `the number of` it "
+                           "counts at most N; `for each N ...` has the player choose them first",
+                           "docs/rulings.md, Choosing several cards; Choices in counts",
+                           "on resolve: destroy 2 cards you control"}},
+    {determiner::up_to, {"up to N", "",
+                         "a `search` finds at most N; `you control` counts at least one and at most N; a statement "
+                         "that acts on cards has the acting player choose none to N; `the number of` counts at most N",
+                         "docs/rulings.md, Choosing several cards",
+                         "on resolve: search your main deck for up to 2 cards with #GMO, put them into your hand"}},
+    {determiner::at_least, {"at least N", "",
+                            "a `search` finds any number; `you control` counts N or more; a statement that acts on "
+                            "cards has the acting player choose N or more",
+                            "docs/rulings.md, Choosing several cards",
+                            "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}},
+    {determiner::any_number, {"any number of", "",
+                              "a `search` finds any number; a statement that acts on cards has the acting player "
+                              "choose any number",
+                              "docs/rulings.md, Choosing several cards",
+                              "on resolve: search your main deck for any number of cards with #GMO, put them into "
+                              "your hand"}},
+};
+
+// `AMOUNT CMP AMOUNT` (section 8).
+constexpr word_doc<comparison> comparison_table[] = {
+    {comparison::equal, {"=", "", "equal", "", "on resolve: if the number of cards in your hand = 0 { draw 2 cards }"}},
+    {comparison::less, {"<", "", "less", "", "on resolve: if the number of cards in your hand < 3 { draw 1 card }"}},
+    {comparison::greater, {">", "", "greater", "",
+                           "rule: this gets +1 BQ while the number of characters you control > 2"}},
+    {comparison::at_most, {"<=` / `at most", "", "less or equal", "",
+                           "on resolve: if the number of cards in your hand at most 2 { draw 1 card }"}},
+    {comparison::at_least, {">=` / `at least", "", "greater or equal", "",
+                            "rule: this gets +1 valuation while the number of cards you control with #INFRASTRUCTURE >= 3"}},
+};
+
+// 001 Traits: dealt as damage, modified by rules, read by `the TRAIT of`, produced by
+// engaging cards (001 Buy Phase).
+constexpr word_doc<trait> trait_table[] = {
+    {trait::iq, {"IQ", "", "the IQ trait", "001 Traits", "on resolve: deal 3 IQ damage to target card"}},
+    {trait::eq, {"EQ", "", "the EQ trait", "001 Traits", "rule: this gets +1 EQ while this is engaged"}},
+    {trait::mq, {"MQ", "", "the MQ trait", "001 Traits", "on resolve: gain the MQ of target character M"}},
+    {trait::bq, {"BQ", "", "the BQ trait", "001 Traits", "rule: this gets +2 BQ while this is attacking"}},
+};
+
+}  // namespace
+
+std::span<const word_doc<noun>> noun_docs() { return noun_table; }
+std::span<const word_doc<state>> state_docs() { return state_table; }
+std::span<const word_doc<zone>> zone_docs() { return zone_table; }
+std::span<const word_doc<owner>> owner_docs() { return owner_table; }
+std::span<const word_doc<pronoun>> pronoun_docs() { return pronoun_table; }
+std::span<const word_doc<controller>> controller_docs() { return controller_table; }
+std::span<const word_doc<determiner>> determiner_docs() { return determiner_table; }
+std::span<const word_doc<comparison>> comparison_docs() { return comparison_table; }
+std::span<const word_doc<trait>> trait_docs() { return trait_table; }
+
+}  // namespace megacorp::words
