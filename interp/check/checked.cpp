@@ -47,7 +47,6 @@ const char* op_name(op o) {
       "bound",
       "you",
       "player_ref",
-      "card_ref",
       "select",
       "top_of_zone",
       "with_tag",

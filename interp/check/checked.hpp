@@ -24,7 +24,7 @@ enum class op : std::uint8_t {
   gain_money, lose_money, pay_money, take_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, win_game, lose_game, nothing, do_parameter,
   // selections: `text` names the pronoun or noun, args are the filters
-  this_card, bound, you, player_ref, card_ref, select, top_of_zone,
+  this_card, bound, you, player_ref, select, top_of_zone,
   // filters
   with_tag, with_keyword, without_tag, without_keyword, controlled_by, in_radius, in_area,
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,

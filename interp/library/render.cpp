@@ -90,7 +90,7 @@ nlohmann::json to_json(const expr& e) {
 
 // The ops that stand for a card or a player (the subject of a phrase).
 bool is_selection(op o) {
-  return o == op::this_card || o == op::bound || o == op::you || o == op::player_ref || o == op::card_ref ||
+  return o == op::this_card || o == op::bound || o == op::you || o == op::player_ref ||
          o == op::select || o == op::top_of_zone;
 }
 
@@ -174,7 +174,6 @@ std::string render(const expr& e) {
     case op::bound:
     case op::you:
     case op::player_ref:
-    case op::card_ref: return e.text + (a.empty() ? "" : " " + join(a, 0, " "));
     case op::select: {
       // Triggers, rules and replacements reuse `select`: a subject, then a phrase whose
       // '_' stand for the objects that follow, then a duration.
