@@ -214,15 +214,18 @@ class text_behaviour final : public engine::card_behaviour {
       for (const checked::ability& a : k->abilities) {
         keyword_waits_ = note(a) || keyword_waits_;
         keyword_answers_ |= answers(a);
+        keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
       }
     for (const auto& c : lib_.cards()) {
-      bool waits = false;
+      bool waits = false, activates = false;
       std::uint64_t card_answers = 0;
       for (const bound_ability& b : abilities_of(*c)) {
         waits = note(*b.ability) || waits;
         card_answers |= answers(*b.ability);
+        activates = activates || b.ability->kind == checked::ability_kind::activated;
       }
       card_waits_.push_back(waits);
+      card_activates_.push_back(activates);
       card_answers_.push_back(card_answers);
       every_answer_ |= card_answers;
     }
@@ -466,6 +469,10 @@ class text_behaviour final : public engine::card_behaviour {
   // Events and activated abilities (001 Advanced Rules) -------------------------------
 
   int ability_count(const engine::state& s, card_id self) const override {
+    // None printed, and no keyword of the library has one to give: none (asked of every
+    // card in play whenever a round of priority looks for a response).
+    const std::size_t i = s.def(self).behaviour;
+    if (!keyword_activates_ && i < card_activates_.size() && !card_activates_[i]) return 0;
     int n = 0;  // asked for every card in play at every priority check: counted, not listed
     for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
       n += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
@@ -688,6 +695,8 @@ class text_behaviour final : public engine::card_behaviour {
   std::vector<bool> card_waits_;      // by card definition (def.behaviour)
   bool keyword_waits_ = false;        // a keyword's text waits for events: any card may gain it
   std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
+  std::vector<bool> card_activates_;         // by card definition: it prints an activated ability
+  bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
   std::uint64_t every_answer_ = 0;           // the questions any text answers
 };
