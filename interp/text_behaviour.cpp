@@ -210,8 +210,23 @@ class text_behaviour final : public engine::card_behaviour {
       for (engine::event_kind k : kinds_for(a.trigger)) watched_[static_cast<std::size_t>(k)] = true;
       return true;
     };
+    // The questions the keywords that rules give (`rule: ... gains KEYWORD`) answer, found
+    // as add_rule_grants finds the keyword; one it cannot find counts as answering all.
+    auto note_grant = [&](const checked::ability& a) {
+      const expr& r = a.trigger;
+      if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
+      const checked::keyword* k = nullptr;
+      if (const checked::keyword_use* u = lib_.granted_use(r.args[1].value)) k = u->def;
+      else if (r.args[1].args.empty()) k = lib_.find_keyword(r.args[1].text);
+      if (!k) {
+        rule_grant_answers_ = ~std::uint64_t{0};
+        return;
+      }
+      for (const checked::ability& g : k->abilities) rule_grant_answers_ |= answers(g);
+    };
     for (const auto& k : lib_.keywords())
       for (const checked::ability& a : k->abilities) {
+        note_grant(a);
         keyword_waits_ = note(a) || keyword_waits_;
         keyword_answers_ |= answers(a);
         keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
@@ -220,6 +235,7 @@ class text_behaviour final : public engine::card_behaviour {
       bool waits = false, activates = false;
       std::uint64_t card_answers = 0;
       for (const bound_ability& b : abilities_of(*c)) {
+        note_grant(*b.ability);
         waits = note(*b.ability) || waits;
         card_answers |= answers(*b.ability);
         activates = activates || b.ability->kind == checked::ability_kind::activated;
@@ -637,9 +653,10 @@ class text_behaviour final : public engine::card_behaviour {
 
   // The cards in play whose rules may answer a question: those with printed rules
   // (state::ruled, has_rules), or all of them when a keyword whose rules answer it may
-  // have been gained (a card in play gives keywords, or an effect gave one).
+  // have been gained (an effect gave keywords, or a card in play gives one that answers it).
   const engine::card_set& holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const {
-    const bool gained = (keyword_answers_ & question) && (!s.grants.empty() || !granters.get().empty());
+    const bool gained = ((keyword_answers_ & question) && !s.grants.empty()) ||
+                        ((rule_grant_answers_ & question) && !granters.get().empty());
     return gained ? s.in_play : s.ruled;
   }
 
@@ -648,9 +665,9 @@ class text_behaviour final : public engine::card_behaviour {
   bool may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const {
     const std::size_t i = s.def(holder).behaviour;
     if (i < card_answers_.size() && (card_answers_[i] & question)) return true;
+    if ((rule_grant_answers_ & question) && !granters.get().empty()) return true;
     if (!(keyword_answers_ & question)) return false;
-    return !granters.get().empty() ||
-           std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
+    return std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
   }
 
   // Calls f for each rule in play that answers `question`, with its context and parts.
@@ -698,6 +715,7 @@ class text_behaviour final : public engine::card_behaviour {
   std::vector<bool> card_activates_;         // by card definition: it prints an activated ability
   bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
+  std::uint64_t rule_grant_answers_ = 0;     // the questions a keyword some rule gives answers
   std::uint64_t every_answer_ = 0;           // the questions any text answers
 };
 
