@@ -205,19 +205,38 @@ class text_behaviour final : public engine::card_behaviour {
       for (engine::event_kind k : kinds_for(a.trigger)) watched_[static_cast<std::size_t>(k)] = true;
       return true;
     };
+    // The questions the keywords that rules give (`rule: ... gains KEYWORD`) answer, found
+    // as add_rule_grants finds the keyword; one it cannot find counts as answering all.
+    auto note_grant = [&](const checked::ability& a) {
+      const expr& r = a.trigger;
+      if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
+      const checked::keyword* k = nullptr;
+      if (const checked::keyword_use* u = lib_.granted_use(r.args[1].value)) k = u->def;
+      else if (r.args[1].args.empty()) k = lib_.find_keyword(r.args[1].text);
+      if (!k) {
+        rule_grant_answers_ = ~std::uint64_t{0};
+        return;
+      }
+      for (const checked::ability& g : k->abilities) rule_grant_answers_ |= answers(g);
+    };
     for (const auto& k : lib_.keywords())
       for (const checked::ability& a : k->abilities) {
+        note_grant(a);
         keyword_waits_ = note(a) || keyword_waits_;
         keyword_answers_ |= answers(a);
+        keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
       }
     for (const auto& c : lib_.cards()) {
-      bool waits = false;
+      bool waits = false, activates = false;
       std::uint64_t card_answers = 0;
       for (const bound_ability& b : abilities_of(*c)) {
+        note_grant(*b.ability);
         waits = note(*b.ability) || waits;
         card_answers |= answers(*b.ability);
+        activates = activates || b.ability->kind == checked::ability_kind::activated;
       }
       card_waits_.push_back(waits);
+      card_activates_.push_back(activates);
       card_answers_.push_back(card_answers);
       every_answer_ |= card_answers;
     }
@@ -460,6 +479,10 @@ class text_behaviour final : public engine::card_behaviour {
   // Events and activated abilities (001 Advanced Rules) -------------------------------
 
   int ability_count(const engine::state& s, card_id self) const override {
+    // None printed, and no keyword of the library has one to give: none (asked of every
+    // card in play whenever a round of priority looks for a response).
+    const std::size_t i = s.def(self).behaviour;
+    if (!keyword_activates_ && i < card_activates_.size() && !card_activates_[i]) return 0;
     int n = 0;  // asked for every card in play at every priority check: counted, not listed
     for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
       n += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
@@ -636,9 +659,10 @@ class text_behaviour final : public engine::card_behaviour {
 
   // The cards in play whose rules may answer a question: those with printed rules
   // (state::ruled, has_rules), or all of them when a keyword whose rules answer it may
-  // have been gained (a card in play gives keywords, or an effect gave one).
+  // have been gained (an effect gave keywords, or a card in play gives one that answers it).
   const engine::card_set& holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const {
-    const bool gained = (keyword_answers_ & question) && (!s.grants.empty() || !granters.get().empty());
+    const bool gained = ((keyword_answers_ & question) && !s.grants.empty()) ||
+                        ((rule_grant_answers_ & question) && !granters.get().empty());
     return gained ? s.in_play : s.ruled;
   }
 
@@ -647,9 +671,9 @@ class text_behaviour final : public engine::card_behaviour {
   bool may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const {
     const std::size_t i = s.def(holder).behaviour;
     if (i < card_answers_.size() && (card_answers_[i] & question)) return true;
+    if ((rule_grant_answers_ & question) && !granters.get().empty()) return true;
     if (!(keyword_answers_ & question)) return false;
-    return !granters.get().empty() ||
-           std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
+    return std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
   }
 
   // Calls f for each rule in play that answers `question`, with its context and parts.
@@ -694,7 +718,10 @@ class text_behaviour final : public engine::card_behaviour {
   std::vector<bool> card_waits_;      // by card definition (def.behaviour)
   bool keyword_waits_ = false;        // a keyword's text waits for events: any card may gain it
   std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
+  std::vector<bool> card_activates_;         // by card definition: it prints an activated ability
+  bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
+  std::uint64_t rule_grant_answers_ = 0;     // the questions a keyword some rule gives answers
   std::uint64_t every_answer_ = 0;           // the questions any text answers
 };
 
