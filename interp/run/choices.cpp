@@ -1,0 +1,174 @@
+// Choices, searches and places: what a statement asks the acting player for, each a
+// pending decision (engine/decision.hpp).
+#include "interp/run/evaluator_parts.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "engine/behaviour.hpp"
+#include "engine/decision.hpp"
+#include "engine/legality.hpp"
+#include "engine/network.hpp"
+#include "engine/network_graph.hpp"
+#include "interp/library/render.hpp"
+#include "interp/run/durations.hpp"
+#include "interp/vocabulary/area_shape.hpp"
+#include "interp/vocabulary/variants.hpp"
+
+namespace megacorp::run_parts {
+
+card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
+                     bool optional, const std::string& what) {
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = what.empty() ? render(sel) : what;
+  r.optional = optional;
+  r.options = options;
+  const std::vector<card_id> chosen = o.ask_cards(r);
+  if (chosen.empty()) return no_card;
+  o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = chosen.front(),
+            .why = engine::rule::card_text});
+  return chosen.front();
+}
+
+// The acting player chooses that many different cards among `options`, one pending
+// decision per card (engine/decision.hpp): never more than fit, and at least `at_least`
+// of them or all there are.
+std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
+                                   how_many n, const std::string& what) {
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = what.empty() ? render(sel) : what;
+  r.at_most = n.at_most;
+  r.at_least = std::min(n.at_least, static_cast<int>(options.size()));
+  r.optional = r.at_least == 0;
+  r.options = options;
+  const std::vector<card_id> chosen = o.ask_cards(r);
+  for (card_id x : chosen)
+    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
+              .why = engine::rule::card_text});
+  return chosen;
+}
+
+// The cards a statement acts on: `a card ...` is one the player chooses (a pending
+// decision), `2 cards ...` as many (see counted), `each card ...` every match, `this`
+// and `it` themselves.
+// A target or a chosen card is what `it` names in the statements after it ("deal 2 BQ
+// damage to target character, its controller loses 1 M"); chosen cards are `them`.
+std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
+  const std::optional<how_many> n = counted(c, sel);
+  const bool names = sel.o == op::select && (sel.value == 1 || is_choice(sel) || n);
+  std::vector<card_id> out;
+  if (n) {
+    const std::vector<card_id> options = choice_options(c, sel);
+    if (!options.empty()) out = ask_for_cards(c, o, sel, options, *n);
+  } else if (!is_choice(sel)) {
+    out = select_cards(c, sel);
+  } else {
+    const std::vector<card_id> options = choice_options(c, sel);
+    const card_id x = options.empty() ? no_card : ask_for_card(c, o, sel, options, false);  // none: nothing happens
+    if (x != no_card) out.push_back(x);
+  }
+  if (names && c.found) *c.found = out;
+  return out;
+}
+
+// How many cards a search may find: `a card` one; `2 cards` and `up to 2 cards` two;
+// `at least 2 cards` and `any number of` no limit. The player may always find fewer, since
+// the player searches and a search of a hidden zone may fail to find (see search below).
+int search_limit(const eval_context& c, const expr& sel) {
+  constexpr int no_limit = 1000;
+  for (const expr& f : sel.args) {
+    if (f.o != op::number) continue;
+    if (as<determiner>(f.word) == determiner::any_number || as<determiner>(f.word) == determiner::at_least) return no_limit;
+    if (!f.args.empty()) return amount(c, f.args[0]);  // `up to N`, `N`
+  }
+  return 1;
+}
+
+// 001 Glossary (DISASTER LEVEL, MUTATION, DEAD DROP): the player looks through the zones
+// for cards that fit and may find fewer (a search of a hidden zone may fail to find).
+std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = *c.s;
+  const expr& sel = e.args.back();
+  std::vector<card_id> pool;
+  player_id owner = engine::no_player;
+  for (std::size_t i = 0; i + 1 < e.args.size(); ++i) {
+    owner = zone_player(c, e.args[i], owner);
+    if (zone_kind(e.args[i]) == zone::network) {  // the cards of that network, pile tops (001 Bonding)
+      for (card_id x : s.player(owner).network.cells)
+        if (x != no_card && matches(c, sel, x)) pool.push_back(x);
+      continue;
+    }
+    const auto* pile = pile_of(s, owner, e.args[i]);
+    if (!pile) unsupported(e.args[i], fmt::format("a search of the {}", e.args[i].text));
+    for (auto it = pile->rbegin(); it != pile->rend(); ++it)  // top first
+      if (matches(c, sel, *it)) pool.push_back(*it);
+  }
+  int budget = 1 << 30;  // `with combined valuation x or less`
+  for (const expr& f : sel.args)
+    if (f.o == op::combined_valuation_at_most) budget = amount(c, f.args[0]);
+  // One choice of all the cards found (001 Glossary DEAD DROP: "one or more Equipment
+  // cards with a combined valuation of 7 or lower").
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = render(sel);
+  r.optional = true;
+  r.at_most = search_limit(c, sel);
+  r.limit = budget;
+  for (card_id x : pool) {
+    const int v = engine::valuation_of(s, x);
+    if (v > budget) continue;
+    r.options.push_back(x);
+    r.weights.push_back(v);
+  }
+  if (r.options.empty()) return {};
+  const std::vector<card_id> found = o.ask_cards(r);
+  for (card_id x : found)
+    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
+              .why = engine::rule::card_text});
+  return found;
+}
+
+// Where `card` docks in `net`'s network, among `cells`: the acting player picks (a
+// pending decision, answered like MOVE's).
+std::optional<engine::cell> ask_place(const eval_context& c, engine::ops& o, const expr& e, card_id card, player_id net,
+                                      const std::vector<engine::cell>& cells) {
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = render(e);
+  r.card = card;
+  r.network = net;
+  r.cells = cells;
+  return o.ask_cell(r);
+}
+
+// `deploy it for free adjacent to this`: the first free cell next to the anchor, clockwise
+// from north (docs/interpreter.md); without a place, the first dockable cell of your network.
+std::optional<std::pair<player_id, engine::cell>> place_for(const eval_context& c, const expr& e) {
+  const engine::state& s = *c.s;
+  for (std::size_t i = 1; i < e.args.size(); ++i) {
+    if (e.args[i].o != op::adjacent_to) unsupported(e.args[i], "a place other than 'adjacent to' a card");
+    const card_id anchor = single(c, e.args[i].args[0]);
+    if (anchor == no_card || !in_network(s, anchor)) return std::nullopt;
+    const player_id net = s.card(anchor).zone_player;
+    for (engine::cell at : engine::orthogonal_neighbours(s.cell_of(anchor)))
+      if (engine::deploy_refusal(s.player(net).network, at).empty()) return std::pair{net, at};
+    return std::nullopt;
+  }
+  const auto cells = engine::dockable_cells(s.player(c.you).network);
+  if (cells.empty()) return std::nullopt;
+  return std::pair{c.you, cells.front()};
+}
+
+}  // namespace megacorp::run_parts

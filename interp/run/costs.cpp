@@ -1,0 +1,97 @@
+// Costs: whether they can be paid now, and why not.
+#include "interp/run/evaluator_parts.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "engine/behaviour.hpp"
+#include "engine/decision.hpp"
+#include "engine/legality.hpp"
+#include "engine/network.hpp"
+#include "engine/network_graph.hpp"
+#include "interp/library/render.hpp"
+#include "interp/run/durations.hpp"
+#include "interp/vocabulary/area_shape.hpp"
+#include "interp/vocabulary/variants.hpp"
+
+namespace megacorp {
+
+using namespace run_parts;
+
+bool run_parts::can_pay_one(const eval_context& c, const expr& st) {
+  switch (st.o) {
+    case op::pay_money:
+    case op::engage:
+    case op::disengage:
+    case op::annihilate:
+    case op::destroy:
+    case op::discard:
+    case op::reveal: return can_pay(c, st);
+    default: return true;
+  }
+}
+
+bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
+  const engine::state& s = *c.s;
+  auto one = [&](const expr& st) {
+    switch (st.o) {
+      case op::sequence:
+        return std::all_of(st.args.begin(), st.args.end(), [&](const expr& a) { return can_pay(c, a, why); });
+      case op::pay_money: return amount(c, st.args[0]) <= s.player(c.you).money;
+      case op::nothing: return true;
+      case op::do_parameter: {
+        // `do price` as a cost: the keyword's argument, as the card's own costs (run: do_parameter).
+        eval_context own;
+        const expr& arg = argument_of(c, st, own);
+        return can_pay(own, arg, why);
+      }
+      case op::engage:
+      case op::disengage:
+      case op::annihilate:
+      case op::destroy:
+      case op::discard:
+      case op::reveal: {
+        const std::optional<how_many> n = counted(c, st.args[0]);
+        const bool choose = is_choice(st.args[0]) || n;
+        const std::vector<card_id> cards = choose ? choice_options(c, st.args[0]) : select_cards(c, st.args[0]);
+        auto payable = [&](card_id x) {
+          if (st.o == op::engage || st.o == op::disengage) return can_turn(s, x, st.o);
+          if (st.o == op::annihilate || st.o == op::destroy) return in_network(s, x);
+          return s.card(x).zone == zone::hand && s.card(x).zone_player == c.you;
+        };
+        // `engage 2 characters you control` as a cost: two that can be engaged.
+        if (n) return std::count_if(cards.begin(), cards.end(), payable) >= n->at_least;
+        if (choose) return std::any_of(cards.begin(), cards.end(), payable);
+        return !cards.empty() && std::all_of(cards.begin(), cards.end(), payable);
+      }
+      default: unsupported(st, "this cost");
+    }
+  };
+  const bool ok = one(costs);
+  if (!ok && why && why->empty() && costs.o != op::sequence) {
+    std::string reason = "no card fits";
+    if (costs.o == op::pay_money) reason = fmt::format("player {} has {} money", c.you + 1, s.player(c.you).money);
+    else if (costs.o == op::engage || costs.o == op::disengage) {
+      const bool single_card = determiner_of(costs.args[0]) == determiner::unknown;
+      const std::vector<card_id> cards = single_card ? select_cards(c, costs.args[0]) : std::vector<card_id>{};
+      const bool engaged = cards.size() == 1 && s.card(cards[0]).engaged;
+      reason = costs.o == op::disengage ? "nothing that fits is engaged"
+               : engaged                ? "it is engaged"
+               : single_card            ? "its card text forbids engaging it"
+                                        : "no disengaged card that fits can engage";
+    } else if (costs.o == op::discard || costs.o == op::reveal) {
+      reason = "no card in hand fits";
+    }
+    *why = fmt::format("the cost '{}' cannot be paid: {}", render(costs), reason);
+  }
+  return ok;
+}
+
+
+}  // namespace megacorp

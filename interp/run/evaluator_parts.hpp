@@ -1,0 +1,98 @@
+// Internal to interp/run/: what the evaluator's files share (selections, conditions,
+// effects, players and targets, costs, keywords in play). Users go through evaluator.hpp.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/network.hpp"
+#include "interp/run/evaluator.hpp"
+#include "interp/vocabulary/words.hpp"
+
+namespace megacorp::run_parts {
+
+using checked::expr;
+using checked::op;
+using engine::card_id;
+using engine::no_card;
+using engine::player_id;
+using engine::zone;
+using words::as;
+using words::comparison;
+using words::controller;
+using words::determiner;
+using words::noun;
+using words::owner;
+using words::pronoun;
+using words::state;
+
+constexpr int max_depth = 16;  // rules that consult rules; deeper is a loop in card text
+
+// The runner's guard: an entry it has no code for (text that checks never reaches it).
+[[noreturn]] void unsupported(const expr& e, const std::string& what);
+
+// The board (selections.cpp).
+bool in_network(const engine::state& s, card_id c);
+bool adjacent(const engine::state& s, card_id a, card_id b);
+bool within_radius(const engine::state& s, card_id a, card_id centre, int n);
+card_id host_of(const engine::state& s, card_id c);
+bool has_tag_now(const engine::state& s, card_id card, const std::string& t);
+engine::area_shape area_of(const expr& f);
+const engine::card_pile* pile_of(const engine::state& s, player_id p, const expr& z);
+engine::zone zone_kind(const expr& z);
+player_id zone_player(const eval_context& c, const expr& z, player_id previous);
+bool noun_fits(const engine::card_def& d, noun n);
+std::string tag(const eval_context& c, const std::string& written);
+bool has_state(const eval_context& c, card_id card, const expr& e);
+bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles = false);
+engine::trait trait_of_word(const expr& e);
+int clamp_int(long long v);
+bool can_turn(const engine::state& s, card_id x, op verb);
+
+// What a selection names (selections.cpp).
+bool names_host(const expr& sel);
+card_id named_card(const eval_context& c);
+card_id its_card(const eval_context& c);
+engine::target target_of(const eval_context& c, const expr& sel);
+bool is_player_noun(const expr& sel);
+bool is_player_selection(const expr& sel);
+bool is_combat_card(const expr& sel);
+card_id combat_card(const engine::state& s, pronoun which);
+card_id single(const eval_context& c, const expr& sel);
+std::vector<card_id> anchors(const eval_context& c, const expr& sel);
+determiner determiner_of(const expr& sel);
+bool names_bonded(const expr& sel);
+bool names_a_zone(const expr& sel);
+bool is_choice(const expr& sel);
+std::vector<card_id> choice_options(const eval_context& c, const expr& sel);
+// How many cards a statement's selection has its player choose (see counted).
+struct how_many {
+  int at_least = 0;
+  int at_most = 0;
+};
+std::optional<how_many> counted(const eval_context& c, const expr& sel);
+std::vector<card_id> every_fit(const eval_context& c, const expr& sel);
+
+// Choices, searches and places, as pending decisions (choices.cpp).
+card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
+                     bool optional, const std::string& what = {});
+std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const expr& sel,
+                                   const std::vector<card_id>& options, how_many n, const std::string& what = {});
+std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o);
+int search_limit(const eval_context& c, const expr& sel);
+std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o);
+std::optional<engine::cell> ask_place(const eval_context& c, engine::ops& o, const expr& e, card_id card, player_id net,
+                                      const std::vector<engine::cell>& cells);
+std::optional<std::pair<player_id, engine::cell>> place_for(const eval_context& c, const expr& e);
+
+// Keyword arguments and costs (selections.cpp, costs.cpp).
+const expr& argument_of(const eval_context& c, const expr& do_stmt, eval_context& own);
+bool can_pay_one(const eval_context& c, const expr& st);
+bool could_start(const eval_context& c, const expr& effect);
+
+// The players a statement acts on (players.cpp).
+std::vector<player_id> players_acted_on(const eval_context& c, const expr& sel, engine::ops& o);
+
+}  // namespace megacorp::run_parts

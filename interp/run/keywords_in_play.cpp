@@ -1,0 +1,198 @@
+// The keywords a card has now: printed, gained (until end of turn, or from rules of cards
+// in play) and lost, and the abilities that come with them.
+#include "interp/run/evaluator_parts.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "engine/behaviour.hpp"
+#include "engine/decision.hpp"
+#include "engine/legality.hpp"
+#include "engine/network.hpp"
+#include "engine/network_graph.hpp"
+#include "interp/library/render.hpp"
+#include "interp/run/durations.hpp"
+#include "interp/vocabulary/area_shape.hpp"
+#include "interp/vocabulary/variants.hpp"
+
+namespace megacorp {
+
+using namespace run_parts;
+
+namespace {
+
+// The cards in play that may give keywords: those with rules (state::ruled, which the text
+// behaviour keeps: a card that gives keywords has rules), or all of them in a state
+// without behaviour.
+const engine::card_set& may_give_keywords(const engine::state& s) { return s.behaviour ? s.ruled : s.in_play; }
+
+// A card in play (bonded ones too) whose rules give keywords (checked::card::grants_keywords).
+bool gives_keywords(const library& lib, const engine::state& s, card_id x) {
+  const zone z = s.card(x).zone;
+  return (z == zone::network || z == zone::bonded) && lib.cards()[s.def(x).behaviour]->grants_keywords;
+}
+
+// `rule: SUBJECT gains KEYWORD [while ...]` of every card in play, bonded ones included
+// (001 Bonding: "their continuous abilities are still active"). Printed abilities only, so
+// a grant never depends on another grant's keyword abilities.
+void add_rule_grants(const eval_context& c, card_id card, std::vector<const checked::keyword_use*>& out) {
+  if (c.depth >= max_depth) return;
+  const engine::state& s = *c.s;
+  auto consider = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
+    const expr& r = a.trigger;
+    if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
+    if (!can_evaluate(r.args[0])) return;
+    eval_context inner = context_for(*c.lib, s, holder, use);
+    inner.depth = c.depth + 1;
+    if (!matches(inner, r.args[0], card)) return;
+    if (r.args.size() > 2 && r.args[2].o == op::while_condition &&
+        (!can_evaluate(r.args[2]) || !holds(inner, r.args[2].args[0])))
+      return;
+    if (const checked::keyword_use* with_args = c.lib->granted_use(r.args[1].value)) out.push_back(with_args);
+    else if (!r.args[1].args.empty()) unsupported(r.args[1], "a keyword argument that names a parameter of another keyword");
+    else if (const checked::keyword* k = c.lib->find_keyword(r.args[1].text)) out.push_back(&k->bare);
+  };
+  auto of_holder = [&](card_id holder) {
+    const checked::card& cc = checked_card(c, holder);
+    for (const auto& a : cc.abilities) consider(holder, a, nullptr);
+    for (const auto& k : cc.keywords)
+      if (k.def)
+        for (const auto& a : k.def->abilities) consider(holder, a, &k);
+  };
+  if (c.grant_holders) {
+    for (card_id holder : *c.grant_holders) of_holder(holder);
+    return;
+  }
+  if (!c.lib->some_card_grants()) return;
+  for (card_id holder : may_give_keywords(s))
+    if (gives_keywords(*c.lib, s, holder)) of_holder(holder);
+}
+
+}  // namespace
+
+const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) {
+  const auto& all = lib.keywords();
+  if (id < all.size()) return &all[id]->bare;
+  return lib.granted_use(static_cast<std::int64_t>(id - all.size()) + 1);
+}
+
+std::vector<card_id> grant_holders(const library& lib, const engine::state& s) {
+  std::vector<card_id> out;
+  if (!lib.some_card_grants()) return out;
+  for (card_id x : may_give_keywords(s))
+    if (gives_keywords(lib, s, x)) out.push_back(x);
+  return out;
+}
+
+namespace {
+
+// The keywords a card has gained: from effects until end of turn (state::grants) and from
+// the rules of cards in play.
+std::vector<const checked::keyword_use*> granted(const eval_context& c, card_id card) {
+  std::vector<const checked::keyword_use*> out;
+  for (const engine::keyword_grant& g : c.s->grants)
+    if (g.card == card && !g.lost)
+      if (const checked::keyword_use* u = granted_keyword(*c.lib, g.keyword)) out.push_back(u);
+  add_rule_grants(c, card, out);
+  return out;
+}
+
+// Whether the card has lost a keyword it has: until end of turn by an effect, or now by a
+// rule: of the card itself (`rule: this loses FLYING while this is engaged`) or of another
+// card in play (`rule: characters an opponent controls lose FLYING`).
+bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc, const std::string& keyword) {
+  for (const engine::keyword_grant& g : c.s->grants)  // an effect until end of turn
+    if (g.card == card && g.lost && g.keyword < c.lib->keywords().size() && c.lib->keywords()[g.keyword]->name == keyword)
+      return true;
+  if (c.depth >= max_depth) return false;
+  auto takes = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
+    const expr& rule = a.trigger;
+    if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword) return false;
+    if (rule.args.size() < 2 || rule.args[1].text != keyword || !can_evaluate(rule.args[0])) return false;
+    eval_context inner = context_for(*c.lib, *c.s, holder, use);
+    inner.depth = c.depth + 1;
+    if (!matches(inner, rule.args[0], card)) return false;
+    const bool lasting = rule.args.size() < 3;
+    return lasting || (rule.args[2].o == op::while_condition && can_evaluate(rule.args[2]) &&
+                       holds(inner, rule.args[2].args[0]));
+  };
+  if (cc.loses_own)
+    for (const bound_ability& b : abilities_of(cc))
+      if (takes(card, *b.ability, b.use)) return true;
+  if (!c.lib->some_card_takes()) return false;
+  auto of_holder = [&](card_id holder) {
+    if (holder == card) return false;  // its own rules: above
+    const checked::card& hc = checked_card(c, holder);
+    if (!hc.takes_keywords) return false;
+    for (const auto& a : hc.abilities)
+      if (takes(holder, a, nullptr)) return true;
+    for (const auto& k : hc.keywords)
+      if (k.def)
+        for (const auto& a : k.def->abilities)
+          if (takes(holder, a, &k)) return true;
+    return false;
+  };
+  if (c.grant_holders) return std::any_of(c.grant_holders->begin(), c.grant_holders->end(), of_holder);
+  for (card_id holder : may_give_keywords(*c.s))
+    if (gives_keywords(*c.lib, *c.s, holder) && of_holder(holder)) return true;
+  return false;
+}
+
+bool prints_keyword(const checked::card& cc, const std::string& keyword) {
+  return std::any_of(cc.keywords.begin(), cc.keywords.end(),
+                     [&](const checked::keyword_use& k) { return k.def && k.def->name == keyword; });
+}
+
+bool among(const std::vector<const checked::keyword_use*>& gained, const std::string& keyword) {
+  return std::any_of(gained.begin(), gained.end(), [&](const checked::keyword_use* u) { return u->def->name == keyword; });
+}
+
+}  // namespace
+
+ability_list active_abilities(const eval_context& c, card_id card) {
+  const checked::card& cc = checked_card(c, card);
+  const std::vector<const checked::keyword_use*> gained = granted(c, card);
+  // Keywords can be lost only through a grant record, the card's own rules or another
+  // card's rules: with none of these and nothing gained, the printed list stands.
+  const bool may_lose = !c.s->grants.empty() || cc.loses_own || c.lib->some_card_takes();
+  if (gained.empty() && !may_lose) return ability_list::shared(abilities_of(cc));
+  std::vector<bound_ability> out = abilities_of(cc);
+  // 001 Glossary, CARD KEYWORDS: "If a card would gain more than one of the same keyword,
+  // it doesn't gain it."
+  std::vector<const checked::keyword*> had;
+  for (const auto& k : cc.keywords) had.push_back(k.def);
+  for (const checked::keyword_use* u : gained) {
+    if (std::find(had.begin(), had.end(), u->def) != had.end()) continue;
+    had.push_back(u->def);
+    for (const auto& a : u->def->abilities) out.push_back({&a, u});
+  }
+  if (may_lose) {
+    // Whether each keyword is lost, asked once per keyword (its abilities follow each other).
+    const checked::keyword* last = nullptr;
+    bool lost = false;
+    std::erase_if(out, [&](const bound_ability& b) {
+      if (!b.use) return false;
+      if (b.use->def != last) {
+        last = b.use->def;
+        lost = loses_keyword(c, card, cc, last->name);
+      }
+      return lost;
+    });
+  }
+  return ability_list::owned(std::move(out));
+}
+
+bool has_keyword(const eval_context& c, card_id card, const std::string& keyword) {
+  const checked::card& cc = checked_card(c, card);
+  if (!prints_keyword(cc, keyword) && !among(granted(c, card), keyword)) return false;
+  return !loses_keyword(c, card, cc, keyword);
+}
+
+
+}  // namespace megacorp

@@ -1,0 +1,179 @@
+// Players and targets: the players a selection names, those a statement acts on (chosen
+// one at a time among several), and the targets chosen as an ability triggers.
+#include "interp/run/evaluator_parts.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "engine/behaviour.hpp"
+#include "engine/decision.hpp"
+#include "engine/legality.hpp"
+#include "engine/network.hpp"
+#include "engine/network_graph.hpp"
+#include "interp/library/render.hpp"
+#include "interp/run/durations.hpp"
+#include "interp/vocabulary/area_shape.hpp"
+#include "interp/vocabulary/variants.hpp"
+
+namespace megacorp {
+
+using namespace run_parts;
+
+// The players a statement acts on: those named; for one player among several (`an
+// opponent` with two or more opponents left), the one the acting player chooses
+// (docs/rulings.md, "An opponent among several").
+std::vector<player_id> run_parts::players_acted_on(const eval_context& c, const expr& sel, engine::ops& o) {
+  std::vector<player_id> named = players_of(c, sel);
+  const std::string what = render(sel);
+  std::size_t wanted = named.size();
+  if (words::chooses_one(determiner_of(sel))) wanted = 1;  // `an opponent`, `a player`, `another player`
+  if (sel.o == op::select)
+    for (const expr& f : sel.args)
+      if (f.o == op::number && !f.args.empty()) wanted = static_cast<std::size_t>(std::max(0, amount(c, f.args[0])));
+  if (wanted >= named.size()) return named;
+  // The acting player picks them one at a time, each among those not picked yet.
+  std::vector<player_id> picked;
+  while (picked.size() < wanted) {
+    engine::choice_request r;
+    r.player = c.you;
+    r.source = c.self;
+    r.what = what;
+    for (player_id p : named)
+      if (std::find(picked.begin(), picked.end(), p) == picked.end()) r.players.push_back(p);
+    const player_id chosen = o.ask_player(r);
+    if (chosen == engine::no_player) break;
+    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
+              .why = engine::rule::card_text});
+    picked.push_back(chosen);
+  }
+  return picked;
+}
+
+
+std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
+  const engine::state& s = *c.s;
+  std::vector<player_id> out;
+  if (sel.o == op::you) return {c.you};
+  if (sel.o == op::select && sel.value == 1 && is_player_noun(sel)) {
+    // `target player`: the player chosen, while still in the game (engine::stack cancels
+    // an effect whose target player has left before it resolves).
+    const engine::target t = target_of(c, sel);
+    if (t.is_player() && !s.player(t.player).lost) out.push_back(t.player);
+    return out;
+  }
+  // `each opponent`, `opponents`, `each other player`, `another player`, `an opponent`:
+  // every other player; `each player`, `players`, `a player`: every player. A count
+  // (`2 players`) or a choice of one is left to the statement (players_acted_on): here
+  // every player who could be meant.
+  bool others = false;
+  if (is_player_noun(sel)) {
+    others = as<noun>(sel.word) == noun::opponent || determiner_of(sel) == determiner::another;
+    for (const expr& f : sel.args) {
+      if (f.o == op::with_state && as<state>(f.word) == state::other) others = true;
+      else if (f.o != op::number) unsupported(f, "this filter on players");  // the checker allows none
+    }
+  } else if (sel.o != op::player_ref) {
+    unsupported(sel, "this selection of players");
+  }
+  // In turn order from the acting player (001 Turn Structure: play passes clockwise).
+  auto around = [&](bool with_you) {
+    for (int i = with_you ? 0 : 1; i < s.player_count(); ++i) {
+      const auto p = static_cast<player_id>((c.you + i) % s.player_count());
+      if (!s.player(p).lost) out.push_back(p);
+    }
+  };
+  auto of_it = [&](bool owner) {
+    const card_id it = its_card(c);
+    if (it == no_card) unsupported(sel, "'its' when no card is named");
+    out.push_back(owner ? s.card(it).owner : s.card(it).controller);
+  };
+  if (is_player_noun(sel)) {
+    around(!others);
+    return out;
+  }
+  switch (as<pronoun>(sel.word)) {
+    case pronoun::its_controller: of_it(false); break;
+    case pronoun::its_owner: of_it(true); break;
+    case pronoun::acting: out.push_back(c.you); break;
+    // 001 Challenge Phase: the players of the combat under way. With none (or no blocker
+    // yet) there is no such player: the text acts on nobody (docs/rulings.md).
+    case pronoun::defender:
+      if (s.combat.active()) out.push_back(s.combat.defender);
+      break;
+    case pronoun::attacker:
+    case pronoun::blocker:
+      if (const card_id x = combat_card(s, as<pronoun>(sel.word)); x != no_card) out.push_back(s.card(x).controller);
+      break;
+    case pronoun::host:
+    case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", sel.text));
+  }
+  return out;
+}
+
+bool fits_player(const eval_context& c, const expr& sel, player_id p) {
+  if (sel.o != op::select || !is_player_noun(sel) || p >= c.s->player_count() || c.s->player(p).lost) return false;
+  for (const expr& f : sel.args)
+    if (f.o != op::number) unsupported(f, "this filter on a targeted player");
+  // `target opponent`: a player other than the acting one; `target player`: any (no rule
+  // says a player cannot be targeted: docs/rulings.md).
+  return as<noun>(sel.word) == noun::player || p != c.you;
+}
+
+// The player chosen for a `target player` as a triggered ability triggers, among those in
+// the game that fit; none when none does.
+player_id ask_for_player(const eval_context& c, engine::ops& o, const expr& sel) {
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = render(sel);
+  for (player_id p = 0; p < c.s->player_count(); ++p)
+    if (fits_player(c, sel, p)) r.players.push_back(p);
+  if (r.players.empty()) return engine::no_player;
+  const player_id chosen = o.ask_player(r);
+  o.record({.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
+            .why = engine::rule::card_text});
+  return chosen;
+}
+
+void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engine::ops& o) {
+  const engine::state& s = *c.s;
+  eval_context plain = c;  // the selections as filters, not as the targets being chosen
+  plain.target_sels = nullptr;
+  for (std::size_t i = 0; i < sels.size() && i < c.targets.size(); ++i) {
+    if (is_player_noun(*sels[i])) {
+      const player_id p = ask_for_player(plain, o, *sels[i]);
+      c.targets[i] = p == engine::no_player ? engine::target{} : engine::target::of_player(p);
+      continue;
+    }
+    std::vector<card_id> options;
+    for (card_id x = 0; x < s.cards.size(); ++x)
+      if (x != c.self && in_network(s, x) && matches(plain, *sels[i], x) &&
+          engine::ask(s, engine::rule_query::can_be_targeted, x, true, c.self))
+        options.push_back(x);
+    c.targets[i] = engine::target{};
+    if (options.empty()) continue;  // no legal target: the effect finds nothing to act on
+    c.targets[i] = engine::target::of_card(ask_for_card(plain, o, *sels[i], options, false));
+  }
+}
+
+namespace {
+void collect_targets(const expr& e, std::vector<const expr*>& out) {
+  if (e.o == op::select && e.value == 1) out.push_back(&e);
+  for (const expr& a : e.args) collect_targets(a, out);
+}
+}  // namespace
+
+std::vector<const expr*> target_selections(const expr& effect) {
+  std::vector<const expr*> out;
+  collect_targets(effect, out);
+  return out;
+}
+
+
+}  // namespace megacorp
