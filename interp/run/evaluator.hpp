@@ -91,6 +91,9 @@ bool has_keyword(const eval_context& c, engine::card_id card, const std::string&
 
 // Runs a statement (a sequence, an if, a primitive) through ops.
 void run(eval_context c, const checked::expr& statement, engine::ops& o);
+// Whether the runner has code for a statement op (every statement the checker makes does:
+// tests/lang/vocabulary_doc_test.cpp).
+bool has_runner(checked::op statement);
 
 // The abilities a card prints: its own, then those of its keywords (checked::card::bound).
 inline const std::vector<bound_ability>& abilities_of(const checked::card& card) { return card.bound; }

@@ -14,6 +14,7 @@
 
 #include "interp/library/library.hpp"
 #include "interp/library/reference_page.hpp"
+#include "interp/run/evaluator.hpp"
 #include "interp/vocabulary/construct_docs.hpp"
 #include "interp/vocabulary/event_triggers.hpp"
 #include "interp/vocabulary/rule_table.hpp"
@@ -220,10 +221,11 @@ TEST_CASE("each replacement's example replaces that event", "[vocabulary_doc]") 
   }
 }
 
-TEST_CASE("every statement op has a record, whose example uses it", "[vocabulary_doc]") {
+TEST_CASE("every statement op has a record, whose example uses it, and a runner", "[vocabulary_doc]") {
   using checked::op;
   for (auto o = static_cast<int>(statements::first_statement); o <= static_cast<int>(statements::last_statement); ++o) {
     INFO("op " << checked::op_name(static_cast<op>(o)));
+    CHECK(has_runner(static_cast<op>(o)));  // interp/run/effects.cpp: a word with no runner cannot exist
     const doc_record* d = statements::doc_of(static_cast<op>(o));
     REQUIRE(d != nullptr);
     require_row(*d);
