@@ -15,6 +15,8 @@ struct mcts_options {
   int iterations = 100;       // per decision with more than one option (the budget: no clock)
   double exploration = 1.0;   // PUCT's c, on scores in [0, 1]
   double scale = 10;          // evaluation e scores 1 / (1 + exp(-e / scale))
+  int settle_steps = 12;      // at most this many greedy actions to finish an attack, the stack or a question
+  double reckless_prior = 0.1;  // a reckless action's share of its kind's prior (1: none set aside)
 };
 
 // Information-set MCTS with one tree of action sequences for the deciding player (after
@@ -34,7 +36,7 @@ struct mcts_options {
 // in iterations, never in time.
 class mcts_agent final : public agent {
  public:
-  mcts_agent(std::uint64_t seed, mcts_options options) : options_(options), rng_(seed), questions_(seed) {}
+  mcts_agent(std::uint64_t seed, mcts_options options) : options_(options), rng_(seed), questions_(seed), rollout_(seed ^ 0x9e3779b97f4a7c15ULL) {}
   engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override;
 
  private:
@@ -43,6 +45,7 @@ class mcts_agent final : public agent {
   mcts_options options_;
   engine::rng rng_;
   random_agent questions_;
+  random_agent rollout_;
   activations_this_turn activations_;
 };
 
