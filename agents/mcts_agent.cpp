@@ -57,7 +57,8 @@ std::vector<double> kind_priors(const engine::state& s, const std::vector<action
     if (count[k] > 0) total += std::max(action_weight(static_cast<engine::action_kind>(k)), 1);
   std::vector<double> out;
   for (std::size_t i = 0; i < here.size(); ++i)
-    out.push_back(std::max(action_weight(here[i].kind), 1) / total * each[i] / count[static_cast<std::size_t>(here[i].kind)]);
+    out.push_back(std::max(action_weight(here[i].kind), 1) / total * each[i] /
+                  count[static_cast<std::size_t>(here[i].kind)]);
   return out;
 }
 
