@@ -41,20 +41,57 @@ std::vector<action> searched(const std::vector<action>& legal) {
   return out.empty() ? legal : out;
 }
 
-// The random policy's preference as a prior: each kind of action its weight
-// (action_weight, docs/self_play.md) over the weights of the kinds on offer, shared evenly
-// among the actions of that kind.
-std::vector<double> kind_priors(const std::vector<action>& here) {
-  std::vector<int> count(256, 0);  // by action_kind (a std::uint8_t)
-  double total = 0;
-  for (const action& a : here) {
-    const auto k = static_cast<std::size_t>(a.kind);
-    if (count[k]++ == 0) total += std::max(action_weight(a.kind), 1);
+// The random policy's preference as a prior: each kind of action on offer its weight
+// (action_weight, docs/self_play.md) over the weights of the kinds on offer, shared among
+// the actions of that kind, where a reckless one (interp/random_agent.hpp: what the random
+// policy sets aside) weighs `reckless_share` of a careful one. A kind whose actions are all
+// reckless keeps its weight (measured: discounting it too loses, docs/agents.md).
+std::vector<double> kind_priors(const engine::state& s, const std::vector<action>& here, double reckless_share) {
+  std::vector<double> each(here.size(), 1), count(256, 0);  // count: by action_kind (a std::uint8_t)
+  for (std::size_t i = 0; i < here.size(); ++i) {
+    if (reckless_share < 1 && reckless(s, here[i])) each[i] = reckless_share;
+    count[static_cast<std::size_t>(here[i].kind)] += each[i];
   }
+  double total = 0;
+  for (std::size_t k = 0; k < count.size(); ++k)
+    if (count[k] > 0) total += std::max(action_weight(static_cast<engine::action_kind>(k)), 1);
   std::vector<double> out;
-  for (const action& a : here)
-    out.push_back(std::max(action_weight(a.kind), 1) / total / count[static_cast<std::size_t>(a.kind)]);
+  for (std::size_t i = 0; i < here.size(); ++i)
+    out.push_back(std::max(action_weight(here[i].kind), 1) / total * each[i] /
+                  count[static_cast<std::size_t>(here[i].kind)]);
   return out;
+}
+
+// Whether a position is in the middle of something its evaluation cannot see through: an
+// attack not yet resolved (001 Challenge Phase), a question of card text, or the stack.
+bool unsettled(const engine::state& d) {
+  return !d.over() && (d.combat.active() || d.pending || !d.stack.empty());
+}
+
+// Plays on while the position is unsettled, at most `steps` actions: each decider takes the
+// action whose result evaluates best for it (one ply, as greedy), the random policy
+// choosing among equals. A leaf just after an attack is declared scores like the position
+// before it; settled, it shows what blocking and retaliating do.
+void settle(engine::state& d, int steps, random_agent& policy) {
+  for (int n = 0; n < steps && unsettled(d); ++n) {
+    const player_id who = d.decider();
+    const std::vector<action> legal = searched(engine::legal_actions(d));
+    std::vector<action> best;
+    double best_score = 0;
+    for (const action& a : legal) {
+      engine::state next = d;
+      try {
+        engine::apply(next, a);
+      } catch (const std::exception&) {
+        continue;
+      }
+      const double e = evaluate(next, who);
+      if (best.empty() || e > best_score + 1e-9) best.assign(1, a), best_score = e;
+      else if (e > best_score - 1e-9) best.push_back(a);
+    }
+    if (best.empty()) return;
+    engine::apply(d, best.size() == 1 ? best.front() : policy.pick(d, best));
+  }
 }
 
 }  // namespace
@@ -86,6 +123,7 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
       engine::state next = seen;
       try {
         engine::apply(next, a);
+        settle(next, options_.settle_steps, rollout_);
         child.value = score(next, me, options_.scale);
       } catch (const std::exception&) {
         child.value = 0;  // text that stops the game: not an option worth taking
@@ -108,7 +146,7 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
       // decides, plus exploration led by the random policy's kind weights as prior; an
       // action not tried yet counts the mean of those tried (first-play urgency).
       const player_id actor = d.decider();
-      const std::vector<double> prior = kind_priors(here);
+      const std::vector<double> prior = kind_priors(d, here, options_.reckless_prior);
       std::vector<int> child(here.size(), -1);
       double tried_value = 0;
       int tried_visits = 0;
@@ -147,7 +185,10 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
       at = next;
       if (expanded) break;  // the new leaf is scored as it stands
     }
-    if (v < 0) v = score(d, me, options_.scale);
+    if (v < 0) {
+      settle(d, options_.settle_steps, rollout_);  // an attack or the stack under way is played out
+      v = score(d, me, options_.scale);
+    }
     for (int n = at; n > 0; n = tree[n].parent) {
       tree[n].visits += 1;
       tree[n].value += tree[n].actor == me ? v : 1 - v;

@@ -15,6 +15,8 @@ struct mcts_options {
   int iterations = 100;       // per decision with more than one option (the budget: no clock)
   double exploration = 1.0;   // PUCT's c, on scores in [0, 1]
   double scale = 10;          // evaluation e scores 1 / (1 + exp(-e / scale))
+  int settle_steps = 12;      // greedy actions at most to finish an attack, the stack or a question
+  double reckless_prior = 0.1;  // a reckless action's weight beside a careful one of its kind
 };
 
 // Information-set MCTS with one tree of action sequences for the deciding player (after
@@ -23,18 +25,22 @@ struct mcts_options {
 // only its legal actions are considered. At each node PUCT picks: an action's mean score
 // for the player who takes it, plus `exploration` x prior x sqrt(node visits + 1) / (1 +
 // its visits), where the prior is the random policy's weight for the action's kind
-// (docs/self_play.md) shared among the actions of that kind; an action not tried yet
-// counts the mean of those tried. The first untried action picked is added as a leaf and
-// scored by `evaluate` (agents/greedy_agent.hpp) through a logistic, no rollout; the score
+// (docs/self_play.md) shared among the actions of that kind, a reckless one (the random
+// policy's, interp/random_agent.hpp) weighing `reckless_prior` of a careful one; an action
+// not tried yet counts the mean of those tried. The first untried action picked is added
+// as a leaf, settled (an attack, the stack or a question of card text played out, each
+// decider taking its best action one ply ahead, at most `settle_steps`) and scored by
+// `evaluate` (agents/greedy_agent.hpp) through a logistic, no rollout past that; the score
 // is backed up for the player who moved into each node. The root's children start with
-// one visit worth their one-ply score (what the greedy agent sees). The most visited
+// one visit worth their settled one-ply score. The most visited
 // root action is played, the random policy choosing among equals. Card text's questions
 // at the root go to the random policy, as for greedy (their answer replays the real hidden
 // state), and so do single options. Deterministic under the seed: the budget is counted
 // in iterations, never in time.
 class mcts_agent final : public agent {
  public:
-  mcts_agent(std::uint64_t seed, mcts_options options) : options_(options), rng_(seed), questions_(seed) {}
+  mcts_agent(std::uint64_t seed, mcts_options options)
+      : options_(options), rng_(seed), questions_(seed), rollout_(seed ^ 0x9e3779b97f4a7c15ULL) {}
   engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override;
 
  private:
@@ -43,6 +49,7 @@ class mcts_agent final : public agent {
   mcts_options options_;
   engine::rng rng_;
   random_agent questions_;
+  random_agent rollout_;  // breaks ties while settling a leaf
   activations_this_turn activations_;
 };
 

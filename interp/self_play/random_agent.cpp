@@ -63,6 +63,12 @@ bool guards_business(const engine::state& s, engine::card_id c) {
   return std::abs(a.x - b.x) + std::abs(a.y - b.y) == 1 && engine::occupied_neighbours(grid, s.cell_of(own.business)) == 1;
 }
 
+// Action kinds counted one by one; any kind added to the engine later shares the last slot.
+constexpr std::size_t kinds = static_cast<std::size_t>(action_kind::begin_turn) + 1;
+std::size_t slot(action_kind k) { return std::min(static_cast<std::size_t>(k), kinds); }
+
+}  // namespace
+
 // Actions a careful player leaves alone while anything else is on offer.
 bool reckless(const engine::state& s, const action& a) {
   const engine::amount money = s.player(a.player).money;
@@ -80,12 +86,6 @@ bool reckless(const engine::state& s, const action& a) {
     default: return false;
   }
 }
-
-// Action kinds counted one by one; any kind added to the engine later shares the last slot.
-constexpr std::size_t kinds = static_cast<std::size_t>(action_kind::begin_turn) + 1;
-std::size_t slot(action_kind k) { return std::min(static_cast<std::size_t>(k), kinds); }
-
-}  // namespace
 
 void activations_this_turn::look_at(const engine::state& s) {
   if (s.turn_number != turn_) turn_ = s.turn_number, activated_.clear();

@@ -18,6 +18,12 @@ namespace megacorp {
 // uniformly. Weight 0 never picks the kind.
 int action_weight(engine::action_kind k);
 
+// Whether the random policy sets action a aside while anything else is on offer (a bid
+// above 2, attacking one's own network or with the last card docked to one's business,
+// producing toward nothing, selling above 0M or the business, buying below the 1M reserve
+// or into another network). The MCTS agent's prior discounts these (docs/agents.md).
+bool reckless(const engine::state& s, const engine::action& a);
+
 // Picks one action from `legal` (not empty), which must be legal_actions(s). It never
 // concedes. While anything else is on offer it bids at most 2, attacks only other
 // players' networks and not with the last card docked to its business, deploys only into its own network, keeps 1M after buying (a buy-out

@@ -176,16 +176,16 @@ TEST_CASE("agents: the ladder, greedy over random in 1008 games", "[.ladder]") {
 }
 
 // MCTS at its default budget (100 iterations) against greedy: the ladder in docs/agents.md
-// is measured with `megacorp simulate`; this is its CI-sized check (18 games, about 20 s),
-// too small to show "beats", so its bar is low: at least 40%, where a broken search falls
-// far short (the random policy wins about 25% against greedy, a search picking its first
-// option about 5%).
+// is measured with `megacorp simulate`; this is its CI-sized check (18 games), too small to
+// show "beats" (13 won when written), so its bar is half: a broken search falls far short
+// (the random policy wins about 25% against greedy, a search picking its first option
+// about 5%).
 // A strength test, not a memory test: the sanitizer build (about twenty times slower) leaves
 // it out; its MCTS code runs there in the hidden-information test above.
 #if !defined(__SANITIZE_ADDRESS__)
 TEST_CASE("agents: MCTS holds its own against greedy (both seats, every starter pairing)", "[agents]") {
   const auto [wins, games] = first_against("mcts", "greedy", 2);
   WARN("MCTS won " << wins << " of " << games << " games against greedy");
-  CHECK(wins * 10 >= games * 4);
+  CHECK(wins * 2 >= games);
 }
 #endif
