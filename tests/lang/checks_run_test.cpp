@@ -233,7 +233,9 @@ TEST_CASE("if it checks, it runs: every probe text fails to check or runs in see
   }
   std::string report;
   for (const auto& [probe, what] : stops)
-    report += "\n  " + texts[std::stoul(probe.substr(6))] + "\n    " + what;
+    // The message names where the text is written: a probe's source, or (text of the
+    // library, such as a keyword a probe has) another file, named as it is.
+    report += "\n  " + (probe.rfind("probe ", 0) == 0 ? texts[std::stoul(probe.substr(6))] : probe) + "\n    " + what;
   INFO(accepted.size() << " of " << texts.size() << " probe texts check; " << reached.size()
                        << " were reached in play; these checked and did not run:" << report);
   CHECK(stops.empty());
