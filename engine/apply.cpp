@@ -52,9 +52,7 @@ void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
   for (card_id c : s.in_play) {
     const card_instance& ci = s.card(c);
     if (ci.zone != zone::network || ci.controller == p || !ci.engaged) continue;
-    bool business = false;
-    for (const auto& ps : s.players) business = business || ps.business == c;
-    if (business) {
+    if (is_business(s, c)) {
       out.push_back(act::buy_out(p, c));
       continue;
     }

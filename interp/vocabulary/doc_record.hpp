@@ -12,7 +12,7 @@ struct doc_record {
   // statement's parameters; "" when the section has no such column.
   const char* engine = "";
   const char* does = "";     // what it does in a game
-  const char* rule = "";     // the rulebook section: "Glossary FLYING", "001 Challenge Phase, Damage"
+  const char* rule = "";     // the rulebook section: "Glossary TARGET", "001 Challenge Phase, Damage"
   // One ability line that checks inside a character card (an event card when it starts with
   // `on resolve:`), or a whole `keyword` form (tests/lang/vocabulary_doc_test.cpp checks each).
   const char* example = "";

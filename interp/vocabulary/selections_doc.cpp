@@ -72,7 +72,7 @@ const std::vector<op_doc>& qualifiers() {
         "even one starts at it and runs east (along) or south (across). So 2x2 is the anchor and the cells east, "
         "south and south-east; 3x3 the square around it; 1x4 four cells east; 3x1 the anchor and the cells north and "
         "south (`examples/keywords/area_shapes.mc`)",
-        "Glossary, area attacks (\"2x2, 3x3, 3x1 etc.\"); in effects and rules (`examples/keywords/area_in_a_rule.mc`)",
+        "Glossary, areas (\"2x2, 3x3, 3x1 etc.\"); in effects and rules (`examples/keywords/area_in_a_rule.mc`)",
         "on resolve: destroy each card in an area 2x2 of target card"}},
       {op::adjacent_to,
        {"adjacent to SEL", "", "orthogonally next to a card that fits, in the same network", "001 Deploying and Docking",
