@@ -1,6 +1,7 @@
 // The evaluator over checked effect trees (docs/language.md for what each construct means):
 // what it can evaluate, contexts and keyword parameters. The constructs are run by
-// selections.cpp, conditions.cpp, effects.cpp, players.cpp, costs.cpp and keywords_in_play.cpp.
+// selections.cpp, choices.cpp, conditions.cpp, effects.cpp, players.cpp, costs.cpp and
+// keywords_in_play.cpp.
 #include "interp/run/evaluator_parts.hpp"
 
 #include <algorithm>
