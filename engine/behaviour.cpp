@@ -8,11 +8,9 @@
 namespace engine {
 
 card_behaviour::~card_behaviour() = default;
-void card_behaviour::on_trigger(trigger_point, card_id, ops&, card_id, int) const {}
-bool card_behaviour::has_trigger(trigger_point, const state&, card_id, card_id) const { return false; }
 bool card_behaviour::watches(event_kind) const { return false; }
-bool card_behaviour::has_event_trigger(const event&, const state&, card_id) const { return false; }
-void card_behaviour::on_event(const event&, const state&, card_id, ops&) const {}
+bool card_behaviour::has_event_trigger(const event&, const state&, card_id, trigger_timing) const { return false; }
+void card_behaviour::on_event(const event&, const state&, card_id, ops&, trigger_timing) const {}
 
 bool card_behaviour::replace_destruction(const destruction&, ops&) const { return false; }
 std::optional<cost> card_behaviour::cost_to_keep(const state&, card_id) const { return std::nullopt; }

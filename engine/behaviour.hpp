@@ -1,6 +1,6 @@
-// The interface through which card text reaches the engine. The engine calls it at
-// named trigger points and asks it rule queries; the interpreter implements it by
-// running card text. The engine itself names no keyword.
+// The interface through which card text reaches the engine. The engine offers it events
+// and asks it rule queries; the interpreter implements it by running card text. The
+// engine itself names no keyword.
 #pragma once
 
 #include "engine/event_log.hpp"
@@ -18,25 +18,15 @@ struct stack_item;
 struct duration;
 class ops;
 
-// Where in the rules the engine offers cards a chance to act (001 Turn Structure).
-enum class trigger_point : std::uint8_t {
-  beginning_of_game,  // 001 Accounting Phase, first turn of the game: every card in play
-  beginning_of_turn,  // 001 Accounting Phase: cards the turn player controls
-  cashflow_step,      // 001 Accounting Phase: each disengaged card the turn player controls
-  deployed,           // 001 Deploying and Docking: the card just deployed
-  deployed_from_hand, // the same, when it came from its player's hand (bought or played)
-  end_of_turn,        // 001 End Phase, before the action window: cards the turn player controls
-  // Combat (001 Challenge Phase); `other` is the card on the other side.
-  attacks,            // the attacker, when its attack is declared; other: the target
-  is_attacked,        // the target, when an attack on it is declared; other: the attacker
-  blocks,             // each declared blocker; other: the attacker
-  blocked,            // the attacker, once blockers are declared or the target blocks; other: the first blocker
-  deals_damage,       // a card that dealt combat damage of at least 1; other: the card dealt it
-  destroyed,          // a card just destroyed (now in an open market); other: what destroyed it
-  annihilated,        // a card just annihilated (001 Glossary ANNIHILATE)
-  // A card in a network that has just become orphaned (001 Glossary: orphaned).
-  orphaned,
-};
+// When the engine offers an event to card text (docs/rulings.md, Triggers). At once: at the
+// moment of the rules the event belongs to, to the cards it is about: a card's own
+// deployment, attack, block, combat damage, destruction, annihilation or orphaning, and
+// the turn player's cards as the turn begins, the cashflow step begins (disengaged cards
+// only, 001 Accounting Phase) and the turn ends; every card in a network as the game
+// begins. After the action: every event some text waits for, once the action that caused
+// it is done, to every card in a network and the event's own cards (ops::fire_observed).
+// Card text says which of the two each of its triggers waits for.
+enum class trigger_timing : std::uint8_t { at_once, after_action };
 
 // What happens to a card that card text may replace ("instead of this being ...").
 enum class replaceable : std::uint8_t {
@@ -109,20 +99,15 @@ enum class rule_number : std::uint8_t {
 class card_behaviour {
  public:
   virtual ~card_behaviour();
-  // Called at a trigger point for one card; may change the game through `api`. `amount`:
-  // the damage dealt, at deals_damage (001 Glossary DISRUPTOR: "for each point of damage").
-  virtual void on_trigger(trigger_point point, card_id self, ops& api, card_id other, int amount) const;
-  // Whether on_trigger would run some text of `self` at `point` (for ordering triggers
-  // that happen together, ops::fire_all).
-  virtual bool has_trigger(trigger_point point, const state& s, card_id self, card_id other) const;
-  // Events as triggers (docs/rulings.md, Triggers): card text that waits for an event the
-  // engine records (event_log.hpp) rather than for a trigger point. `watches` says whether
-  // any card's text waits for events of kind k (asked for every event: keep it cheap);
-  // `has_event_trigger` whether `holder`'s text waits for `e` in `seen` (the game as the
-  // event saw it: cards it took out of play as they were); `on_event` runs that text.
+  // Events as triggers (docs/rulings.md, Triggers): the engine records every change as an
+  // event (event_log.hpp) and offers it to card text `when` (trigger_timing). `watches`
+  // says whether any card's text waits after the action for events of kind k (asked for
+  // every event: keep it cheap); `has_event_trigger` whether `holder`'s text waits for `e`
+  // at that time, in `seen` (the game as the event saw it: cards it took out of play as
+  // they were); `on_event` runs that text.
   virtual bool watches(event_kind k) const;
-  virtual bool has_event_trigger(const event& e, const state& seen, card_id holder) const;
-  virtual void on_event(const event& e, const state& seen, card_id holder, ops& api) const;
+  virtual bool has_event_trigger(const event& e, const state& seen, card_id holder, trigger_timing when) const;
+  virtual void on_event(const event& e, const state& seen, card_id holder, ops& api, trigger_timing when) const;
   // Offered before a card is destroyed: true when card text replaced the destruction
   // (the replacement has then run through `api`), false to let it happen.
   virtual bool replace_destruction(const destruction& d, ops& api) const;

@@ -311,7 +311,7 @@ void add_assign_candidates(const state& s, player_id p, std::vector<action>& out
 struct hit {
   card_id card;
   card_id by;
-  int amount;
+  std::optional<event> dealt;  // none when card text replaced the damage
 };
 
 // The combat is over: its state goes, and card text waiting for its end is told.
@@ -359,8 +359,8 @@ void deal_damage(ops& o) {
     if (step_of(cb.attacker) == k && in_network(s, cb.attacker))
       for (int i = 0; i < cb.blocker_count; ++i)
         if (in_play(s, cb.blockers[i])) {
-          o.deal_damage(cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker);
-          if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker, cb.split[i]});
+          const auto dealt = o.deal_damage(cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker);
+          if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker, dealt});
         }
     for (int i = 0; i < cb.blocker_count; ++i) {
       const card_id b = cb.blockers[i];
@@ -373,13 +373,14 @@ void deal_damage(ops& o) {
         continue;
       }
       const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
-      o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b);
-      if (v > 0) hits.push_back({cb.attacker, b, v});
+      const auto dealt = o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b);
+      if (v > 0) hits.push_back({cb.attacker, b, dealt});
     }
     // "when this deals damage" (001 Glossary DISRUPTOR, DEMOLISHER), before destruction.
     std::vector<ops::trigger_for> dealers;
-    for (const hit& h : hits) dealers.push_back({h.by, h.card, h.amount});
-    o.fire_all(trigger_point::deals_damage, std::move(dealers));
+    for (const hit& h : hits)
+      if (h.dealt) dealers.push_back({*h.dealt, h.by});
+    o.fire_all(std::move(dealers));
     destroy_if_lethal(o, hits);
     if (s.over()) return;
   }
@@ -401,10 +402,11 @@ void advance(ops& o) {
     if (!eligible_blockers(s).empty()) return;
     cb.blockers[0] = target_card(s);
     cb.blocker_count = 1;
-    o.record({.kind = event_kind::blockers_declared, .player = cb.defender, .card = cb.blockers[0],
-              .why = rule::target_blocks});
+    const event blocked{.kind = event_kind::blockers_declared, .player = cb.defender, .card = cb.blockers[0],
+                        .why = rule::target_blocks};
+    o.record(blocked);
     cb.step = combat_step::retaliation;
-    o.fire(trigger_point::blocked, cb.attacker, cb.blockers[0]);
+    o.fire(blocked, cb.attacker);
     if (!s.combat.active()) return;
   }
   if (cb.step == combat_step::retaliation) {
@@ -620,42 +622,51 @@ void apply(ops& o, const action& a) {
       } else {
         ++s.card(target_card(s)).times_attacked;
       }
-      o.record({.kind = event_kind::attack_declared, .player = a.player, .other = a.network, .card = a.card,
-                .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack});
+      const event declared{.kind = event_kind::attack_declared, .player = a.player, .other = a.network,
+                           .card = a.card, .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack};
+      o.record(declared);
       o.step_edge(event_kind::step_began, turn_step::combat, rule::attack);
       // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
       if (ask(s, rule_query::needs_engage_to_attack, a.card, true)) o.engage(a.card, rule::attack);
-      const card_id attacked = target_card(s);
-      o.fire(trigger_point::attacks, a.card, attacked);
+      o.fire(declared, a.card);
       if (!cb.area) {
-        o.fire(trigger_point::is_attacked, attacked, a.card);
+        o.fire(declared, declared.card2);
       } else {
+        // Each defender of an area is offered the attack on it (card2: that defender).
         const combat_state now = s.combat;  // triggers may change the combat; fire for the declared defenders
         std::vector<ops::trigger_for> defenders;
-        for (int i = 0; i < now.blocker_count; ++i) defenders.push_back({now.blockers[i], a.card});
-        o.fire_all(trigger_point::is_attacked, std::move(defenders));
+        for (int i = 0; i < now.blocker_count; ++i) {
+          event on_it = declared;
+          on_it.card2 = now.blockers[i];
+          defenders.push_back({on_it, now.blockers[i]});
+        }
+        o.fire_all(std::move(defenders));
       }
       break;
     }
     case action_kind::block:
       if (target_card(s) == no_card) break;  // emptied by a response: advance() nullifies the attack
-      for (card_id b : listed(a)) {
-        cb.blockers[cb.blocker_count++] = b;
-        o.record({.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s), .card2 = b,
-                  .why = rule::block});
-      }
       {
         std::vector<ops::trigger_for> blockers;
-        for (card_id b : listed(a)) blockers.push_back({b, cb.attacker});
-        o.fire_all(trigger_point::blocks, std::move(blockers));
+        for (card_id b : listed(a)) {
+          cb.blockers[cb.blocker_count++] = b;
+          const event blocks{.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),
+                             .card2 = b, .why = rule::block};
+          o.record(blocks);
+          blockers.push_back({blocks, b});
+        }
+        // The attacker is blocked once, by the first blocker's event.
+        std::optional<event> first = blockers.empty() ? std::nullopt : std::optional<event>(blockers.front().e);
+        o.fire_all(std::move(blockers));
+        if (cb.blocker_count == 0) {
+          cb.blockers[cb.blocker_count++] = target_card(s);
+          first = event{.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),
+                        .why = rule::target_blocks};
+          o.record(*first);
+        }
+        cb.step = combat_step::retaliation;
+        o.fire(*first, cb.attacker);
       }
-      if (cb.blocker_count == 0) {
-        cb.blockers[cb.blocker_count++] = target_card(s);
-        o.record({.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),
-                  .why = rule::target_blocks});
-      }
-      cb.step = combat_step::retaliation;
-      o.fire(trigger_point::blocked, cb.attacker, cb.blockers[0]);
       break;
     case action_kind::retaliate:
       for (card_id b : listed(a)) {

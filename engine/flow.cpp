@@ -22,12 +22,6 @@ std::vector<card_id> controlled_in_play(const state& s, player_id p) {
 }
 
 // Cards that meet a trigger point together.
-std::vector<ops::trigger_for> each(const std::vector<card_id>& cards) {
-  std::vector<ops::trigger_for> out;
-  for (card_id c : cards) out.push_back({c});
-  return out;
-}
-
 // The phases that are steps of a turn (not bidding, mulligan or the game's end).
 std::optional<turn_step> step_of(phase ph) {
   switch (ph) {
@@ -174,25 +168,25 @@ void start_turn(ops& o, player_id p) {
   s.step = accounting_step::none;
   o.record({.kind = event_kind::turn_started, .player = p, .amount = s.turn_number, .why = rule::next_turn});
   o.record({.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = rule::next_turn});
-  if (s.turn_number == 1) o.step_edge(event_kind::step_began, turn_step::game, rule::next_turn);
-  o.step_edge(event_kind::step_began, turn_step::turn, rule::next_turn);
+  std::optional<event> game_begins;
+  if (s.turn_number == 1) game_begins = o.step_edge(event_kind::step_began, turn_step::game, rule::next_turn);
+  const event turn_begins = o.step_edge(event_kind::step_began, turn_step::turn, rule::next_turn);
   o.step_edge(event_kind::step_began, turn_step::accounting_phase, rule::next_turn);
   // 001 Accounting Phase: "perform all texts that say 'At the Beginning of the turn', or
   // 'At the beginning of the game' if it is the first turn of the game."
-  if (s.turn_number == 1) {
-    std::vector<ops::trigger_for> all;
+  if (game_begins) {
+    std::vector<card_id> all;
     for (card_id c : s.in_play)
-      if (s.card(c).zone == zone::network) all.push_back({c});
-    o.fire_all(trigger_point::beginning_of_game, std::move(all));
+      if (s.card(c).zone == zone::network) all.push_back(c);
+    o.fire_all(*game_begins, all);
   }
-  o.fire_all(trigger_point::beginning_of_turn, each(controlled_in_play(s, p)));
+  o.fire_all(turn_begins, controlled_in_play(s, p));
   // Then the cashflow step: money from your cards that are not engaged (the card text
-  // decides how much, through the cashflow_step trigger point).
-  std::vector<ops::trigger_for> earning;
+  // decides how much, offered the step's beginning at once).
+  std::vector<card_id> earning;
   for (card_id c : controlled_in_play(s, p))
-    if (!s.card(c).engaged && s.card(c).zone == zone::network) earning.push_back({c});
-  o.step_edge(event_kind::step_began, turn_step::cashflow_step, rule::next_turn);
-  o.fire_all(trigger_point::cashflow_step, std::move(earning));
+    if (!s.card(c).engaged && s.card(c).zone == zone::network) earning.push_back(c);
+  o.fire_all(o.step_edge(event_kind::step_began, turn_step::cashflow_step, rule::next_turn), earning);
   if (s.over()) return;
   o.step_edge(event_kind::step_ended, turn_step::cashflow_step, rule::next_turn);
   // "Disengage all the cards in your network."
@@ -242,9 +236,8 @@ void enter_phase(ops& o, phase ph) {
   o.record({.kind = event_kind::phase_changed, .player = s.active, .phase_to = ph, .why = rule::next_turn});
   if (const std::optional<turn_step> begun = step_of(ph)) o.step_edge(event_kind::step_began, *begun, rule::next_turn);
   // 001 End Phase: "at the end of the turn" texts act as the End Phase begins.
-  if (ph == phase::end) o.step_edge(event_kind::step_ended, turn_step::turn, rule::next_turn);
   if (ph == phase::end)
-    o.fire_all(trigger_point::end_of_turn, each(controlled_in_play(s, s.active)));
+    o.fire_all(o.step_edge(event_kind::step_ended, turn_step::turn, rule::next_turn), controlled_in_play(s, s.active));
 }
 
 void notice_orphans(ops& o) {
@@ -270,9 +263,10 @@ void notice_orphans(ops& o) {
     if (newly.empty()) return;
     for (card_id c : newly)
       if (s.card(c).zone == zone::network && s.card(c).orphaned) {
-        o.record({.kind = event_kind::card_orphaned, .player = s.card(c).controller, .card = c,
-                  .why = rule::orphaned});
-        o.fire(trigger_point::orphaned, c);
+        const event orphaned{.kind = event_kind::card_orphaned, .player = s.card(c).controller, .card = c,
+                             .why = rule::orphaned};
+        o.record(orphaned);
+        o.fire(orphaned, c);
       }
   }
 }

@@ -165,7 +165,7 @@ void ops::remove_from_zone(card_id c) {
   }
 }
 
-void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) {
+event ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) {
   // 001 Bonding: the cards under a pile top that leaves play go with it (to their owners'
   // open market, as when it is destroyed).
   if (s_.card(c).zone == zone::network && z != zone::network)
@@ -195,8 +195,10 @@ void ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) 
     if (to_top) pile->push_back(c);
     else pile->insert(pile->begin(), c);
   }
-  record({.kind = event_kind::card_moved, .player = zone_player, .card = c, .amount = to_top ? 1 : 0, .from = from,
-          .to = z, .why = why});
+  const event moved{.kind = event_kind::card_moved, .player = zone_player, .card = c, .amount = to_top ? 1 : 0,
+                    .from = from, .to = z, .why = why};
+  record(moved);
+  return moved;
 }
 
 void ops::shuffle(player_id p, zone deck, cause why) {
@@ -234,12 +236,11 @@ void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fi
   ci.engaged = false;  // 001 Card States: all cards come into play disengaged
   ci.deployed_at = ++s_.deploys;
   for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = network_owner;  // the pile moves with it
-  record({.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner, .card = c,
-          .from = from, .to = zone::network, .where = at, .why = why});
+  const event deployed{.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner, .card = c,
+                       .from = from, .to = zone::network, .where = at, .why = why};
+  record(deployed);
   if (beneath != no_card) place_under(beneath, c, zone::network, rule::deployed_onto);
-  if (!fire_trigger) return;
-  fire(trigger_point::deployed, c);
-  if (from == zone::hand && s_.card(c).zone == zone::network) fire(trigger_point::deployed_from_hand, c);
+  if (fire_trigger) fire(deployed, c);
 }
 
 void ops::move_in_network(card_id c, cell to, cause why) {
@@ -277,6 +278,16 @@ void ops::bond(card_id under, card_id host, cause why) {
   place_under(under, host, from, why);
 }
 
+void ops::deploy_under(card_id under, card_id host, cause why) {
+  const zone from = s_.card(under).zone;
+  bond(under, host, why);
+  const card_instance& ci = s_.card(under);
+  const event deployed{.kind = event_kind::card_deployed, .player = ci.controller, .other = ci.zone_player,
+                       .card = under, .card2 = host, .from = from, .to = zone::bonded, .why = why};
+  record(deployed);
+  fire(deployed, under);
+}
+
 void ops::place_under(card_id under, card_id host, zone from, cause why) {
   // A pile bonded to another becomes part of that pile (001 Bonding: "A card may have
   // multiple other cards bonded to it").
@@ -298,16 +309,19 @@ void ops::to_open_market(card_id c, cause why) {
   put(c, zone::open_market, s_.card(c).owner, true, why);
 }
 
-void ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
+std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
   if ((s_.card(c).zone != zone::network && s_.card(c).zone != zone::bonded) || n < 0)
     bug("damage to a card not in play, or negative damage");
   const bool combat = why == rule::combat_damage || why == rule::retaliation;
-  if (destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage}; replaced(d)) return;
+  if (destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage}; replaced(d))
+    return std::nullopt;
   card_instance& ci = s_.card(c);
   auto& d = ci.damage[static_cast<int>(t)];
   d = static_cast<std::int16_t>(std::min(d + n, 30000));
-  record({.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n, .t = t,
-          .why = why});
+  const event dealt{.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n,
+                    .t = t, .why = why};
+  record(dealt);
+  return dealt;
 }
 
 // A conditional change's events name the acting player as `other` (event_log.hpp).
@@ -409,13 +423,14 @@ void ops::destroy(card_id c, cause why, card_id by, bool in_combat) {
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
-  record({.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = by, .why = why});
+  const event destroyed{.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = by, .why = why};
+  record(destroyed);
   to_open_market(c, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
-  fire(trigger_point::destroyed, c, by);
+  fire(destroyed, c);
 }
 
-void ops::annihilate(card_id c, cause why) {
+void ops::annihilate(card_id c, cause why, player_id into) {
   const card_instance ci = s_.card(c);
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
@@ -423,9 +438,9 @@ void ops::annihilate(card_id c, cause why) {
   if (destruction d{.card = c, .what = replaceable::annihilated}; in_play(ci.zone) && replaced(d)) return;
   if (ci.zone == zone::network)
     for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
-  put(c, zone::annihilated, ci.owner, true, why);
+  const event annihilated = put(c, zone::annihilated, into == no_player ? ci.owner : into, true, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
-  fire(trigger_point::annihilated, c);
+  fire(annihilated, c);
 }
 
 // Removes the topmost stack item whose source is `source`, recording why; the item, or
@@ -530,10 +545,10 @@ void ops::leave_game(player_id p) {
   }
 }
 
-void ops::fire(trigger_point point, card_id c, card_id other, int n) {
+void ops::fire(const event& e, card_id holder) {
   if (!s_.behaviour || s_.over()) return;
-  enter_text(c);
-  s_.behaviour->on_trigger(point, c, *this, other, n);
+  enter_text(holder);
+  s_.behaviour->on_event(e, s_, holder, *this, trigger_timing::at_once);
   leave_text();
 }
 
@@ -564,10 +579,19 @@ void ops::in_turn_order(std::vector<trigger_for> cards, Fire fire) {
   }
 }
 
-void ops::fire_all(trigger_point point, std::vector<trigger_for> cards) {
+void ops::fire_all(std::vector<trigger_for> offers) {
   if (!s_.behaviour || s_.over()) return;
-  std::erase_if(cards, [&](const trigger_for& t) { return !s_.behaviour->has_trigger(point, s_, t.card, t.other); });
-  in_turn_order(std::move(cards), [&](const trigger_for& t) { fire(point, t.card, t.other, t.n); });
+  std::erase_if(offers, [&](const trigger_for& t) {
+    return !s_.behaviour->has_event_trigger(t.e, s_, t.card, trigger_timing::at_once);
+  });
+  in_turn_order(std::move(offers), [&](const trigger_for& t) { fire(t.e, t.card); });
+}
+
+void ops::fire_all(const event& e, const std::vector<card_id>& holders) {
+  std::vector<trigger_for> offers;
+  offers.reserve(holders.size());
+  for (card_id c : holders) offers.push_back({e, c});
+  fire_all(std::move(offers));
 }
 
 // The game as an event saw it: a card the event took out of play is put back as it was
@@ -608,13 +632,13 @@ void ops::fire_observed() {
       std::vector<trigger_for> holders;
       for (card_id c = 0; c < s_.cards.size(); ++c)
         if ((s_.card(c).zone == zone::network || c == e.card || c == e.card2) &&
-            s_.behaviour->has_event_trigger(e, seen, c))
-          holders.push_back({c});
+            s_.behaviour->has_event_trigger(e, seen, c, trigger_timing::after_action))
+          holders.push_back({e, c});
       in_turn_order(std::move(holders), [&](const trigger_for& t) {
         // A holder an earlier trigger took out of play no longer acts.
         if (s_.card(t.card).zone != zone::network && t.card != e.card && t.card != e.card2) return;
         enter_text(t.card);
-        s_.behaviour->on_event(e, seen, t.card, *this);
+        s_.behaviour->on_event(e, seen, t.card, *this, trigger_timing::after_action);
         leave_text();
       });
       if (s_.over()) break;

@@ -53,8 +53,9 @@ class ops {
   void disengage(card_id c, cause why);
   void add_counters(card_id c, int n, cause why);
   // Marks n damage in trait t on a card in a network (001 Damage: "Damage does not lower
-  // the trait, it is simply assigned"). Destruction is the caller's check.
-  void deal_damage(card_id c, trait t, int n, cause why, card_id source);
+  // the trait, it is simply assigned"). Destruction is the caller's check. Returns the
+  // event recorded, or none when card text replaced the damage.
+  std::optional<event> deal_damage(card_id c, trait t, int n, cause why, card_id source);
   // Changes a card's trait by n until the end of the turn (state::modifiers), or while
   // the condition `lasts` names holds.
   void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts = {});
@@ -73,22 +74,27 @@ class ops {
   void reset(card_id c, cause why);
 
   // Zones. Piles keep their top at the back; `to_top` false puts a card at the bottom.
-  void put(card_id c, zone z, player_id zone_player, bool to_top, cause why);
+  // Returns the event recorded.
+  event put(card_id c, zone z, player_id zone_player, bool to_top, cause why);
   void shuffle(player_id p, zone deck, cause why);
   // Draw from the main deck; an empty deck makes the player lose (001 Winning 5.).
   bool draw(player_id p, cause why);
-  // Deploy a card disengaged at a cell of `network_owner`'s network, then fire its
-  // `deployed` trigger, and `deployed_from_hand` when it came from a hand (001 Deploying
-  // and Docking). The caller checked the cell.
+  // Deploy a card disengaged at a cell of `network_owner`'s network, then offer its
+  // deployment at once to its text (001 Deploying and Docking). The caller checked the cell.
   void deploy(card_id c, player_id network_owner, cell at, cause why, bool fire_trigger = true);
   void move_in_network(card_id c, cell to, cause why);     // 001 Glossary: move
   void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary: swap
   void bond(card_id under, card_id host, cause why);       // 001 Bonding
+  // A card from outside play deployed under a pile top without paying its costs (bonded,
+  // 001 Glossary MUTATION): its deployment is recorded and offered at once to its text.
+  void deploy_under(card_id under, card_id host, cause why);
   // Destroy: to the owner's open market with its pile (001 Damage, Bonding). Destroying a
   // business makes its player lose (001 Winning the Game 4.). Card text may replace it
   // first (behaviour.hpp); `by` is the card that destroys, if any.
   void destroy(card_id c, cause why, card_id by = no_card, bool in_combat = false);
-  void annihilate(card_id c, cause why);
+  // Annihilate (Glossary ANNIHILATE): into the annihilated zone of `into` (default: its
+  // owner's), replacements offered first, then told at once to its text.
+  void annihilate(card_id c, cause why, player_id into = no_player);
   // Remove a network card and its pile to the owners' open markets without a loss check
   // for businesses (used for selling, discarding).
   void to_open_market(card_id c, cause why);
@@ -106,21 +112,26 @@ class ops {
   // a cancelled event is destroyed (001 Glossary CANCEL). False if there is none.
   bool cancel(card_id source, cause why);
 
-  // The turn player's step begins or ends (001 Turn Structure), an event card text can wait for.
-  void step_edge(event_kind edge, turn_step step, cause why) {
-    record({.kind = edge, .player = s_.active, .step = step, .why = why});
+  // The turn player's step begins or ends (001 Turn Structure), an event card text can wait
+  // for. Returns the event recorded.
+  event step_edge(event_kind edge, turn_step step, cause why) {
+    const event e{.kind = edge, .player = s_.active, .step = step, .why = why};
+    record(e);
+    return e;
   }
-  // Fire a trigger point for one card if the state has behaviour.
-  void fire(trigger_point point, card_id c, card_id other = no_card, int n = 0);
-  // Fire a trigger point for several cards at once (001 is silent on the order, docs/rulings.md):
+  // Offers an event at once to the text of the card it is about (trigger_timing::at_once,
+  // behaviour.hpp), if the state has behaviour.
+  void fire(const event& e, card_id holder);
+  // Offers events at once to several cards (001 is silent on the order, docs/rulings.md):
   // the turn player's cards first, then each other player's in turn order; a player whose
   // cards with text there are not all copies of one card chooses which acts next.
   struct trigger_for {
-    card_id card = no_card;
-    card_id other = no_card;
-    int n = 0;
+    event e;
+    card_id card = no_card;  // the holder: the card whose text the event is offered to
   };
-  void fire_all(trigger_point point, std::vector<trigger_for> cards);
+  void fire_all(std::vector<trigger_for> offers);
+  // The same event offered to each of `holders` (the turn's steps).
+  void fire_all(const event& e, const std::vector<card_id>& holders);
   // Runs the card text waiting for the events recorded since the last call (events as
   // triggers, docs/rulings.md): event by event in the order they happened, each event's
   // holders in turn order as fire_all; events its text causes come after, in later rounds.

@@ -109,7 +109,7 @@ const char* const header =
     "\n"
     "## Contents\n"
     "\n"
-    "- [3. Trigger points](#3-trigger-points): [3.1 phrases](#31-something-happens-to-a-card),\n"
+    "- [3. Triggers](#3-triggers): [3.1 phrases](#31-something-happens-to-a-card),\n"
     "  [3.2 steps](#32-a-step-of-the-turn)\n"
     "- [4. Rule queries and rule numbers](#4-rule-queries-and-rule-numbers):\n"
     "  [4.1 yes/no questions](#41-yesno-questions), [4.2 numbers and continuous\n"
@@ -125,20 +125,27 @@ const char* const header =
 using checked::ability_kind;
 
 void triggers(std::string& out, const library& lib) {
-  out += "\n## 3. Trigger points\n\n### 3.1 Something happens to a card\n\n"
+  out += "\n## 3. Triggers\n\n### 3.1 Something happens to a card\n\n"
          "`when SELECTION PHRASE: EFFECT` ([docs/reference.md, 3.1](reference.md#31-something-happens-to-a-card)).\n\n";
-  const column_set phrase_columns{{"phrase", "engine trigger point (`this`) / event (any subject)", "fires", "rule", "example"}};
+  const column_set phrase_columns{{"phrase", "engine event (offered to `this` at once, or after the action)", "fires",
+                                   "rule", "example"}};
   table_head(out, phrase_columns);
   for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) {
     const std::int64_t value = event_triggers::phrase_value(event_triggers::phrases()[i]);
-    row(out, phrase_columns, event_triggers::phrase_doc(i), users(lib, [&](const checked::ability& a) {
+    doc_record doc = event_triggers::phrase_doc(i);
+    std::string engine = doc.engine;
+    engine += event_triggers::timing_of(value, true) == engine::trigger_timing::at_once ? "; to `this` at once"
+                                                                                        : "; after the action";
+    doc.engine = engine.c_str();
+    row(out, phrase_columns, doc, users(lib, [&](const checked::ability& a) {
           return a.kind == ability_kind::triggered && a.trigger.value == value;
         }));
   }
   out += "\n### 3.2 A step of the turn\n\n"
          "`when [your|an opponent's|each opponent's|each|the] STEP begins|ends: EFFECT`\n"
          "([docs/reference.md, 3.2](reference.md#32-a-step-of-the-turn)).\n\n";
-  const column_set step_columns{{"step", "engine trigger point / event", "fires", "rule", "example"}};
+  const column_set step_columns{{"step", "engine event (offered at once, or after the action)", "fires", "rule",
+                                 "example"}};
   table_head(out, step_columns);
   for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i)
     row(out, step_columns, event_triggers::step_doc(i), users(lib, [&](const checked::ability& a) {

@@ -178,6 +178,12 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
       o.deploy(card, p, cells.front(), why);
       continue;
     }
+    // Into an annihilated zone: annihilated (Glossary ANNIHILATE), its replacements offered
+    // and `when this is annihilated` told at once.
+    if (kind == zone::annihilated) {
+      o.annihilate(card, why, p);
+      continue;
+    }
     // From play to its owner's open market: as any card going there (its pile with it,
     // and replacements of "being put into an open market" offered once).
     if (kind == zone::open_market && in_network(s, card) && p == s.card(card).owner && dest.o != op::bottom_of)
@@ -326,9 +332,8 @@ void run_bond(eval_context& c, const expr& e, engine::ops& o) {
   if (hosts.size() != 1 || !in_network(s, hosts[0])) return;  // nothing to bond to: nothing happens
   for (card_id u : unders) {
     if (u == hosts[0] || host_of(s, u) == hosts[0]) continue;
-    const bool deployed = !in_network(s, u) && s.card(u).zone != zone::bonded;
-    o.bond(u, hosts[0], engine::rule::bond);
-    if (deployed) o.fire(engine::trigger_point::deployed, u);
+    if (!in_network(s, u) && s.card(u).zone != zone::bonded) o.deploy_under(u, hosts[0], engine::rule::bond);
+    else o.bond(u, hosts[0], engine::rule::bond);
     if (s.over()) return;
   }
 }

@@ -24,7 +24,7 @@ using engine::card_id;
 using engine::no_card;
 using engine::rule_number;
 using engine::rule_query;
-using engine::trigger_point;
+using engine::trigger_timing;
 
 namespace {
 
@@ -84,35 +84,6 @@ int index_of(const std::vector<bound_ability>& all, const bound_ability& b) {
   return -1;
 }
 
-// The trigger phrase each engine trigger point stands for (docs/language.md).
-const char* step_of(trigger_point p) {
-  switch (p) {
-    case trigger_point::beginning_of_game: return "the game begins";
-    case trigger_point::beginning_of_turn: return "your turn begins";
-    case trigger_point::cashflow_step: return "your cashflow step begins";
-    case trigger_point::end_of_turn: return "your turn ends";
-    case trigger_point::deployed: return "is deployed";
-    case trigger_point::deployed_from_hand: return "is deployed from hand";
-    case trigger_point::attacks: return "attacks";
-    case trigger_point::is_attacked: return "is attacked";
-    case trigger_point::blocks: return "blocks";
-    case trigger_point::blocked: return "is blocked";
-    case trigger_point::deals_damage: return "deals damage";
-    case trigger_point::destroyed: return "is destroyed";
-    case trigger_point::annihilated: return "is annihilated";
-    case trigger_point::orphaned: return "is orphaned";
-  }
-  return "";
-}
-
-constexpr std::array<trigger_point, 14> all_points = {
-    trigger_point::blocked,
-    trigger_point::beginning_of_game, trigger_point::beginning_of_turn, trigger_point::cashflow_step,
-    trigger_point::end_of_turn,       trigger_point::deployed,          trigger_point::deployed_from_hand,
-    trigger_point::attacks,           trigger_point::is_attacked,       trigger_point::blocks,
-    trigger_point::deals_damage,      trigger_point::destroyed,         trigger_point::annihilated,
-    trigger_point::orphaned};
-
 // A trigger's entry in the table of trigger phrases and steps (event_triggers): the
 // checker sets it; a tree made by hand has none, and it is looked up from the text.
 std::int64_t entry_of(const expr& t) {
@@ -120,33 +91,11 @@ std::int64_t entry_of(const expr& t) {
   return t.args.empty() ? event_triggers::step_value(t.text) : event_triggers::phrase_value(t.text);
 }
 
-// The entry each trigger point stands for (step_of), worked out once.
-std::int64_t point_entry(trigger_point p) {
-  static const std::array<std::int64_t, 32> entries = [] {
-    std::array<std::int64_t, 32> out{};
-    for (trigger_point q : all_points) {
-      const std::string phrase = step_of(q);
-      const std::int64_t step = event_triggers::step_value(phrase);
-      out[static_cast<std::size_t>(q)] = step != 0 ? step : event_triggers::phrase_value(phrase);
-    }
-    return out;
-  }();
-  return entries[static_cast<std::size_t>(p)];
+// When a trigger hears of its event: at once or after the action (event_triggers::timing_of).
+trigger_timing timing_of(const expr& t) {
+  return event_triggers::timing_of(entry_of(t), !t.args.empty() && t.args[0].o == op::this_card);
 }
-
-// Whether a trigger waits for `point`: a step, or `this <phrase>` (with `deals damage to
-// _`, the object is checked against the card dealt damage when it fires).
-bool waits_for(const expr& t, trigger_point point) {
-  static const std::int64_t damage_to = event_triggers::phrase_value("deals damage to _");
-  const std::int64_t entry = entry_of(t);
-  if (t.args.empty()) return entry == point_entry(point);
-  if (t.args[0].o != op::this_card) return false;
-  return entry == point_entry(point) || (point == trigger_point::deals_damage && entry == damage_to);
-}
-
-bool fired_trigger(const expr& t) {
-  return std::any_of(all_points.begin(), all_points.end(), [&](trigger_point p) { return waits_for(t, p); });
-}
+constexpr std::uint8_t bit_of(trigger_timing t) { return static_cast<std::uint8_t>(1u << static_cast<int>(t)); }
 
 // `when your upkeep step begins: you may pay COST; ...`: the cost the engine's upkeep
 // decision asks for (001 Accounting Phase: pay, or the card is destroyed).
@@ -160,11 +109,10 @@ const expr* upkeep_payment(const checked::ability& a) {
   return pay.o == op::pay_money ? &pay.args[0] : nullptr;
 }
 
-// A triggered ability that waits for an engine event (events as triggers) rather than for
-// a trigger point: every trigger but `this PHRASE` at a point, the four step triggers the
-// turn's trigger points serve, and the upkeep payment the engine asks for itself.
+// A triggered ability that waits for an engine event (events as triggers): every one but
+// the upkeep payment the engine asks for itself.
 bool waits_for_event(const checked::ability& a) {
-  return a.kind == checked::ability_kind::triggered && !fired_trigger(a.trigger) && !upkeep_payment(a);
+  return a.kind == checked::ability_kind::triggered && !upkeep_payment(a);
 }
 
 // The event kinds an ability waiting for events needs.
@@ -200,10 +148,12 @@ class text_behaviour final : public engine::card_behaviour {
     // Which kinds of events some card's or keyword's text waits for, and which cards have
     // such text printed or through their keywords: `record` asks for every event, a trigger
     // check for every card in play.
-    auto note = [&](const checked::ability& a) {
-      if (!waits_for_event(a)) return false;
-      for (engine::event_kind k : kinds_for(a.trigger)) watched_[static_cast<std::size_t>(k)] = true;
-      return true;
+    auto note = [&](const checked::ability& a) -> std::uint8_t {
+      if (!waits_for_event(a)) return 0;
+      const trigger_timing when = timing_of(a.trigger);
+      if (when == trigger_timing::after_action)
+        for (engine::event_kind k : kinds_for(a.trigger)) watched_[static_cast<std::size_t>(k)] = true;
+      return bit_of(when);
     };
     // The questions the keywords that rules give (`rule: ... gains KEYWORD`) answer, found
     // as add_rule_grants finds the keyword; one it cannot find counts as answering all.
@@ -222,16 +172,17 @@ class text_behaviour final : public engine::card_behaviour {
     for (const auto& k : lib_.keywords())
       for (const checked::ability& a : k->abilities) {
         note_grant(a);
-        keyword_waits_ = note(a) || keyword_waits_;
+        keyword_waits_ |= note(a);
         keyword_answers_ |= answers(a);
         keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
       }
     for (const auto& c : lib_.cards()) {
-      bool waits = false, activates = false;
+      std::uint8_t waits = 0;
+      bool activates = false;
       std::uint64_t card_answers = 0;
       for (const bound_ability& b : abilities_of(*c)) {
         note_grant(*b.ability);
-        waits = note(*b.ability) || waits;
+        waits |= note(*b.ability);
         card_answers |= answers(*b.ability);
         activates = activates || b.ability->kind == checked::ability_kind::activated;
       }
@@ -247,12 +198,14 @@ class text_behaviour final : public engine::card_behaviour {
 
   bool watches(engine::event_kind k) const override { return watched_[static_cast<std::size_t>(k)]; }
 
-  // What `e` is to ability b of `holder`: none when b does not wait for it. A card out of
-  // play acts only on text about itself (`when this is sold`).
+  // What `e` is to ability b of `holder`, offered `when`: none when b does not wait for it
+  // then. A card out of play acts only on text about itself (`when this is sold`).
   std::optional<event_triggers::happening> event_fits(const bound_ability& b, const engine::event& e,
-                                                      const engine::state& s, card_id holder) const {
+                                                      const engine::state& s, card_id holder,
+                                                      trigger_timing when) const {
     const checked::ability& a = *b.ability;
-    if (!waits_for_event(a) || event_triggers::switched_off(a.trigger.text)) return std::nullopt;
+    if (!waits_for_event(a) || timing_of(a.trigger) != when || event_triggers::switched_off(a.trigger.text))
+      return std::nullopt;
     const expr& t = a.trigger;
     const bool in_play = s.card(holder).zone == engine::zone::network;
     if (t.args.empty()) {
@@ -270,26 +223,28 @@ class text_behaviour final : public engine::card_behaviour {
     return h;
   }
 
-  bool may_wait(const engine::state& s, card_id holder) const {
-    if (keyword_waits_) return true;
+  bool may_wait(const engine::state& s, card_id holder, trigger_timing when) const {
+    if (keyword_waits_ & bit_of(when)) return true;
     const std::size_t i = s.def(holder).behaviour;
-    return i < card_waits_.size() && card_waits_[i];
+    return i < card_waits_.size() && (card_waits_[i] & bit_of(when));
   }
 
-  bool has_event_trigger(const engine::event& e, const engine::state& s, card_id holder) const override {
-    if (!may_wait(s, holder)) return false;
+  bool has_event_trigger(const engine::event& e, const engine::state& s, card_id holder,
+                         trigger_timing when) const override {
+    if (!may_wait(s, holder, when)) return false;
     for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder))
-      if (event_fits(b, e, s, holder)) return true;
+      if (event_fits(b, e, s, holder, when)) return true;
     return false;
   }
 
-  void on_event(const engine::event& e, const engine::state& seen, card_id holder, engine::ops& o) const override {
-    if (!may_wait(seen, holder)) return;
+  void on_event(const engine::event& e, const engine::state& seen, card_id holder, engine::ops& o,
+                trigger_timing when) const override {
+    if (!may_wait(seen, holder, when)) return;
     for (const bound_ability& b : active_abilities(context_for(lib_, seen, holder, nullptr), holder)) {
-      const auto h = event_fits(b, e, seen, holder);
+      const auto h = event_fits(b, e, seen, holder, when);
       if (!h) continue;
       eval_context c = context_for(lib_, o.st(), holder, b.use);
-      c.it = h->other;
+      c.it = h->other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
       c.dealt = h->amount;
       run_triggered(c, b, holder, o);
       if (o.st().over()) return;
@@ -306,37 +261,6 @@ class text_behaviour final : public engine::card_behaviour {
       choose_targets(c, sels, o);
     }
     run(c, b.ability->effect, o);
-  }
-
-  // Whether ability b of self runs at `point` (with `deals damage to _`, the card dealt
-  // damage must fit the object).
-  bool fires(const bound_ability& b, trigger_point point, const engine::state& s, card_id self, card_id other) const {
-    const checked::ability& a = *b.ability;
-    if (a.kind != checked::ability_kind::triggered || !waits_for(a.trigger, point) ||
-        event_triggers::switched_off(a.trigger.text))
-      return false;
-    static const std::int64_t damage_to = event_triggers::phrase_value("deals damage to _");
-    if (entry_of(a.trigger) != damage_to) return true;
-    eval_context c = context_for(lib_, s, self, b.use);
-    c.it = other;
-    return matches(c, a.trigger.args[1], other);
-  }
-
-  bool has_trigger(trigger_point point, const engine::state& s, card_id self, card_id other) const override {
-    for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
-      if (fires(b, point, s, self, other)) return true;
-    return false;
-  }
-
-  void on_trigger(trigger_point point, card_id self, engine::ops& o, card_id other, int amount) const override {
-    for (const bound_ability& b : active_abilities(context_for(lib_, o.st(), self, nullptr), self)) {
-      if (!fires(b, point, o.st(), self, other)) continue;
-      eval_context c = context_for(lib_, o.st(), self, b.use);
-      c.it = other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
-      c.dealt = amount;
-      run_triggered(c, b, self, o);
-      if (o.st().over()) return;
-    }
   }
 
   // 001 Glossary ASSASSIN, INDESTRUCTIBLE: `instead of X being destroyed [by Y] [in combat]`.
@@ -715,8 +639,10 @@ class text_behaviour final : public engine::card_behaviour {
 
   const library& lib_;
   std::array<bool, 256> watched_{};   // by event_kind
-  std::vector<bool> card_waits_;      // by card definition (def.behaviour)
-  bool keyword_waits_ = false;        // a keyword's text waits for events: any card may gain it
+  // The timings (bit_of) at which a card's triggers wait, by card definition (def.behaviour);
+  // a keyword's: any card may gain it.
+  std::vector<std::uint8_t> card_waits_;
+  std::uint8_t keyword_waits_ = 0;
   std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
   std::vector<bool> card_activates_;         // by card definition: it prints an activated ability
   bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
@@ -762,7 +688,7 @@ std::vector<std::string> text_not_run(const checked::card& c) {
     bool runs = false;
     switch (a.kind) {
       case checked::ability_kind::triggered:
-        runs = fired_trigger(a.trigger) || upkeep_payment(a) || !kinds_for(a.trigger).empty();
+        runs = upkeep_payment(a) || !kinds_for(a.trigger).empty();
         break;
       case checked::ability_kind::rule: {
         const expr& r = a.trigger;

@@ -44,6 +44,11 @@ std::int64_t phrase_value(std::string_view phrase);
 std::int64_t step_value(std::string_view step_trigger_text);
 // The event kind a phrase's entry waits for (step_began / step_ended for a step).
 engine::event_kind kind_of(std::int64_t entry);
+// When a trigger with this entry hears of its event (engine/behaviour.hpp trigger_timing):
+// at once for the phrases the engine offers to the card they happen to, when written about
+// `this`, and for the turn's steps the engine offers to the turn player's cards; else after
+// the action.
+engine::trigger_timing timing_of(std::int64_t entry, bool about_this);
 // What `e` means for a phrase's entry: none when the event is not one it waits for.
 std::optional<happening> happened(std::int64_t entry, const engine::event& e, const engine::state& s);
 

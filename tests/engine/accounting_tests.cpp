@@ -9,7 +9,7 @@ using namespace engine;
 namespace {
 std::shared_ptr<test::test_behaviour> spy() { return std::make_shared<test::test_behaviour>(); }
 
-int count(const test::test_behaviour& b, trigger_point tp, card_id c) {
+int count(const test::test_behaviour& b, test::offered tp, card_id c) {
   int n = 0;
   for (auto [p, id] : b.seen) n += (p == tp && id == c) ? 1 : 0;
   return n;
@@ -20,13 +20,13 @@ TEST_CASE("001 Accounting Phase: beginning of the game and of the turn trigger p
   auto b = spy();
   state s = test::started_game(1, {}, 2, b);
   const card_id business0 = s.player(0).business, business1 = s.player(1).business;
-  CHECK(count(*b, trigger_point::beginning_of_game, business0) == 1);
-  CHECK(count(*b, trigger_point::beginning_of_game, business1) == 1);  // every card in play
-  CHECK(count(*b, trigger_point::beginning_of_turn, business0) == 1);
-  CHECK(count(*b, trigger_point::beginning_of_turn, business1) == 0);  // not player 2's turn
+  CHECK(count(*b, test::offered::game_begins, business0) == 1);
+  CHECK(count(*b, test::offered::game_begins, business1) == 1);  // every card in play
+  CHECK(count(*b, test::offered::turn_begins, business0) == 1);
+  CHECK(count(*b, test::offered::turn_begins, business1) == 0);  // not player 2's turn
   test::advance_to_turn_of(s, 1, phase::buy);
-  CHECK(count(*b, trigger_point::beginning_of_game, business0) == 1);  // only on the first turn
-  CHECK(count(*b, trigger_point::beginning_of_turn, business1) == 1);
+  CHECK(count(*b, test::offered::game_begins, business0) == 1);  // only on the first turn
+  CHECK(count(*b, test::offered::turn_begins, business1) == 1);
 }
 
 TEST_CASE("001 Accounting Phase: cashflow only from disengaged cards, before disengaging") {

@@ -150,7 +150,7 @@ TEST_CASE("001 End Phase: end-of-turn trigger point, then the turn passes") {
   state s = test::started_game(1, {}, 2, b);
   test::advance_to(s, phase::end);
   bool fired = false;
-  for (auto [tp, c] : b->seen) fired = fired || (tp == trigger_point::end_of_turn && c == s.player(0).business);
+  for (auto [tp, c] : b->seen) fired = fired || (tp == test::offered::turn_ends && c == s.player(0).business);
   CHECK(fired);
   test::act(s, act::pass(0));
   CHECK(s.active == 1);

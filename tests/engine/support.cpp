@@ -9,24 +9,41 @@ using namespace engine;
 
 namespace test {
 
-// The engine offers a trigger point to each card through has_trigger (ops::fire_all), so
-// that is where `seen` records it; only cards whose handle does something there say yes.
-bool test_behaviour::has_trigger(trigger_point point, const state& s, card_id self, card_id) const {
-  seen.emplace_back(point, self);
+namespace {
+offered step_offered(const event& e) {
+  const bool began = e.kind == event_kind::step_began, ended = e.kind == event_kind::step_ended;
+  if (began && e.step == turn_step::game) return offered::game_begins;
+  if (began && e.step == turn_step::turn) return offered::turn_begins;
+  if (began && e.step == turn_step::cashflow_step) return offered::cashflow_step;
+  if (ended && e.step == turn_step::turn) return offered::turn_ends;
+  return offered::other;
+}
+}  // namespace
+
+// The engine offers an event at once to several cards through has_event_trigger
+// (ops::fire_all), so that is where `seen` records it; only cards whose handle does
+// something there say yes.
+bool test_behaviour::has_event_trigger(const event& e, const state& s, card_id self, trigger_timing when) const {
+  if (when != trigger_timing::at_once) return false;
+  const offered step = step_offered(e);
+  seen.emplace_back(step, self);
   const auto h = s.def(self).behaviour;
-  return (point == trigger_point::cashflow_step && (h == cashflow_1 || h == cashflow_2_keep_1)) ||
-         (point == trigger_point::deployed && h == wins_when_deployed) ||
-         (point == trigger_point::end_of_turn && h == echoes_at_end);
+  return (step == offered::cashflow_step && (h == cashflow_1 || h == cashflow_2_keep_1)) ||
+         (e.kind == event_kind::card_deployed && e.card == self && h == wins_when_deployed) ||
+         (step == offered::turn_ends && h == echoes_at_end);
 }
 
-void test_behaviour::on_trigger(trigger_point point, card_id self, ops& api, card_id, int) const {
+void test_behaviour::on_event(const event& e, const state&, card_id self, ops& api, trigger_timing when) const {
+  if (when != trigger_timing::at_once) return;
   const state& s = api.st();
+  const offered step = step_offered(e);
   const auto h = s.def(self).behaviour;
-  if (point == trigger_point::cashflow_step && h == cashflow_1) api.gain_money(s.card(self).controller, 1, rule::card_text, self);
-  if (point == trigger_point::cashflow_step && h == cashflow_2_keep_1)
+  if (step == offered::cashflow_step && h == cashflow_1) api.gain_money(s.card(self).controller, 1, rule::card_text, self);
+  if (step == offered::cashflow_step && h == cashflow_2_keep_1)
     api.gain_money(s.card(self).controller, 2, rule::card_text, self);
-  if (point == trigger_point::deployed && h == wins_when_deployed) api.win(s.card(self).controller, rule::card_effect_win);
-  if (point == trigger_point::end_of_turn && h == echoes_at_end) api.fire(trigger_point::end_of_turn, self);
+  if (e.kind == event_kind::card_deployed && e.card == self && h == wins_when_deployed)
+    api.win(s.card(self).controller, rule::card_effect_win);
+  if (step == offered::turn_ends && h == echoes_at_end) api.fire(e, self);
 }
 
 std::optional<cost> test_behaviour::cost_to_keep(const state& s, card_id self) const {

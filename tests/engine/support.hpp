@@ -27,19 +27,23 @@ enum handle : std::uint32_t {
   echoes_at_end,       // at the end of turn it fires the end of turn again: a loop in card text
 };
 
-// Records every trigger point offered to a card and implements the handles above.
+// The steps of the turn offered at once (engine/behaviour.hpp trigger_timing), for `seen`.
+enum class offered : std::uint8_t { other, game_begins, turn_begins, cashflow_step, turn_ends };
+
+// Records every event the engine offers at once to several cards (ops::fire_all asks each
+// card whether it has text there) and implements the handles above.
 class test_behaviour : public engine::card_behaviour {
  public:
-  void on_trigger(engine::trigger_point point, engine::card_id self, engine::ops& api, engine::card_id other,
-                  int amount) const override;
-  bool has_trigger(engine::trigger_point point, const engine::state& s, engine::card_id self,
-                   engine::card_id other) const override;
+  bool has_event_trigger(const engine::event& e, const engine::state& s, engine::card_id self,
+                         engine::trigger_timing when) const override;
+  void on_event(const engine::event& e, const engine::state& s, engine::card_id self, engine::ops& api,
+                engine::trigger_timing when) const override;
   std::optional<engine::cost> cost_to_keep(const engine::state& s, engine::card_id self) const override;
   bool query(engine::rule_query q, const engine::state& s, engine::card_id self, bool default_answer,
              engine::card_id other) const override;
   int number(engine::rule_number q, const engine::state& s, engine::card_id self, int default_value,
              engine::card_id other) const override;
-  mutable std::vector<std::pair<engine::trigger_point, engine::card_id>> seen;
+  mutable std::vector<std::pair<offered, engine::card_id>> seen;
 };
 
 std::shared_ptr<const engine::card_db> database();
