@@ -85,6 +85,8 @@ std::string body(const event& e, const state& s) {
     case event_kind::change_ended:
       return fmt::format("the change {} made to {} ends: its condition no longer holds", name(s, e.card2), name(s, e.card));
     case event_kind::card_orphaned: return fmt::format("{} is orphaned", name(s, e.card));
+    case event_kind::card_revealed:
+      return fmt::format("{} reveals {} from the {}", who(e.player), name(s, e.card), to_string(e.from));
     case event_kind::card_destroyed: return fmt::format("{} is destroyed", name(s, e.card));
     case event_kind::card_reset: return fmt::format("{} is reset: its damage and changes are gone", name(s, e.card));
     case event_kind::choice_made:

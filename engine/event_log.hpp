@@ -34,7 +34,10 @@ enum class event_kind : std::uint8_t {
   // a change that lasted while a condition held ends (card: the card changed, card2: the
   // text's card). trait_modified, keyword_granted, keyword_lost and valuation_modified name
   // in `other` the player who made a change that lasts while a condition holds.
-  change_ended
+  change_ended,
+  // card text shows a card to every player (`reveal`; player: who reveals it). It changes
+  // nothing in the state: the log, which every player sees, keeps it.
+  card_revealed
 };
 
 struct event {

@@ -77,6 +77,10 @@ class ops {
   // Returns the event recorded.
   event put(card_id c, zone z, player_id zone_player, bool to_top, cause why);
   void shuffle(player_id p, zone deck, cause why);
+  // Shows a card to every player (card text's `reveal`): recorded, nothing changes.
+  void reveal(card_id c, player_id by, cause why) {
+    record({.kind = event_kind::card_revealed, .player = by, .card = c, .from = s_.card(c).zone, .why = why});
+  }
   // Draw from the main deck; an empty deck makes the player lose (001 Winning 5.).
   bool draw(player_id p, cause why);
   // Deploy a card disengaged at a cell of `network_owner`'s network, then offer its

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cctype>
 #include <cstdlib>
 #include <optional>
@@ -155,7 +156,9 @@ void run_search(eval_context& c, const expr& e, engine::ops& o) {
 }
 
 // Showing cards changes nothing the engine keeps (docs/interpreter.md).
-void run_reveal(eval_context&, const expr&, engine::ops&) {}
+void run_reveal(eval_context& c, const expr& e, engine::ops& o) {
+  for (card_id card : pick_cards(c, e.args[0], o)) o.reveal(card, c.you, why);
+}
 
 void run_put(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
@@ -497,6 +500,14 @@ constexpr std::array<runner, statement_ops> statement_runners = runners();
 
 }  // namespace
 
+namespace {
+std::atomic<int> off_statement{-1};  // an op, or -1; written by tests only, while nothing else runs
+}  // namespace
+
+void switch_off_statement_for_test(std::optional<checked::op> statement) {
+  off_statement.store(statement ? static_cast<int>(*statement) : -1, std::memory_order_relaxed);
+}
+
 bool has_runner(checked::op statement) {
   const auto i = static_cast<std::size_t>(statement);
   return i < statement_runners.size() && statement_runners[i] != nullptr;
@@ -505,6 +516,7 @@ bool has_runner(checked::op statement) {
 void run(eval_context c, const expr& e, engine::ops& o) {
   c.s = &o.st();
   if (!has_runner(e.o)) unsupported(e, fmt::format("'{}'", checked::op_name(e.o)));
+  if (off_statement.load(std::memory_order_relaxed) == static_cast<int>(e.o)) return;
   statement_runners[static_cast<std::size_t>(e.o)](c, e, o);
 }
 

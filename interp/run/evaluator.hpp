@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -94,6 +95,9 @@ void run(eval_context c, const checked::expr& statement, engine::ops& o);
 // Whether the runner has code for a statement op (every statement the checker makes does:
 // tests/lang/vocabulary_doc_test.cpp).
 bool has_runner(checked::op statement);
+// For the test that gives each entry a no-op runner in turn (tests/lang/vocabulary_runs_test.cpp):
+// the statement op switched off does nothing until switched back (none: every statement runs).
+void switch_off_statement_for_test(std::optional<checked::op> statement);
 
 // The abilities a card prints: its own, then those of its keywords (checked::card::bound).
 inline const std::vector<bound_ability>& abilities_of(const checked::card& card) { return card.bound; }

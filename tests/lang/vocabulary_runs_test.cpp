@@ -1,7 +1,8 @@
 // Every entry of the language's tables is at work in a scenario (issue 14, "one
 // vocabulary"): with an entry's runner replaced by a no-op, at least one scenario under
 // examples/ that passed fails. The tables: rule phrases (interp/vocabulary/rule_table.cpp), trigger
-// phrases, steps and replacement phrases (interp/vocabulary/event_triggers.cpp).
+// phrases, steps and replacement phrases (interp/vocabulary/event_triggers.cpp), and the
+// statements' runners (interp/run/effects.cpp).
 #include <catch2/catch.hpp>
 
 #include <functional>
@@ -11,8 +12,10 @@
 #include "interp/vocabulary/event_triggers.hpp"
 #include "interp/library/game_cards.hpp"
 #include "interp/library/library.hpp"
-#include "interp/vocabulary/rule_table.hpp"
+#include "interp/run/evaluator.hpp"
 #include "interp/scenario/scenario_runner.hpp"
+#include "interp/vocabulary/rule_table.hpp"
+#include "interp/vocabulary/statements.hpp"
 
 using namespace megacorp;
 
@@ -82,4 +85,21 @@ TEST_CASE("vocabulary: each trigger phrase, step and replacement with a no-op ru
   CHECK(phrases.empty());
   CHECK(steps.empty());
   CHECK(replacements.empty());
+}
+
+TEST_CASE("vocabulary: each statement with a no-op runner fails some scenario", "[vocabulary]") {
+  REQUIRE(all().passing.size() > 300);
+  // Every statement but `do nothing`, whose runner is the no-op itself.
+  std::vector<std::string> names;
+  for (auto o = static_cast<int>(statements::first_statement); o <= static_cast<int>(statements::last_statement); ++o)
+    if (static_cast<checked::op>(o) != checked::op::nothing) names.emplace_back(checked::op_name(static_cast<checked::op>(o)));
+  REQUIRE(names.size() > 30);
+  const std::string idle = all().idle(names, [&](const std::string* name) {
+    std::optional<checked::op> off;
+    for (auto o = static_cast<int>(statements::first_statement); name && o <= static_cast<int>(statements::last_statement); ++o)
+      if (*name == checked::op_name(static_cast<checked::op>(o))) off = static_cast<checked::op>(o);
+    switch_off_statement_for_test(off);
+  });
+  INFO("statements no scenario shows at work: " << idle);
+  CHECK(idle.empty());
 }
