@@ -6,9 +6,9 @@
 #include "engine/network_graph.hpp"
 
 #include <algorithm>
-#include <cassert>
 #include <bit>
 #include <optional>
+#include <stdexcept>
 
 namespace engine::flow {
 
@@ -85,7 +85,8 @@ std::vector<card_id> pending_upkeep(const state& s) {
 
 void open_bidding(ops& o) {
   const state& s = o.st();
-  assert(s.phase == phase::bidding);  // a new game's (new_game, position::start)
+  // A new game (new_game, position::start) is in the bidding phase already.
+  if (s.phase != phase::bidding) throw std::logic_error("engine bug: bidding opened in a game under way");
   if (s.rules.bidding != bid_variant::no_bidding_random) return;
   // "If both players don't want to bid, they can use a random method ... and they both
   // begin with 10."
