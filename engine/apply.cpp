@@ -110,7 +110,7 @@ void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id
 }
 
 void do_buy(ops& o, const action& a) {
-  state& s = o.st();
+  const state& s = o.st();
   const card_id c = a.card;
   const bool from_network = s.card(c).zone == zone::network;
   const price pr = buy_price(s, c);
@@ -227,33 +227,32 @@ namespace {
 
 // What an action does, and the automatic steps after it up to the next decision.
 void run_action(ops& o, const action& a) {
-  state& s = o.st();
-  player_state& ps = s.player(a.player);
+  const state& s = o.st();
+  const player_state& ps = s.player(a.player);
   switch (a.kind) {
     case action_kind::bid:
-      ps.bid = a.value;
-      o.record({.kind = event_kind::bid_placed, .player = a.player, .amount = a.value, .why = rule::bidding});
+      o.place_bid(a.player, a.value, rule::bidding);
       if (s.decider() == no_player) flow::resolve_bids(o);
       break;
     case action_kind::mulligan: {
       // 001: "shuffle it back into their Main Deck but drawing one less card each time".
       while (!ps.hand.empty()) o.put(ps.hand.back(), zone::main_deck, a.player, true, rule::mulligan);
       o.shuffle(a.player, zone::main_deck, rule::mulligan);
-      ++ps.mulligans;
+      o.count_mulligan(a.player);
       for (int n = 0; n < 5 - ps.mulligans; ++n) o.draw(a.player, rule::mulligan);
       break;
     }
     case action_kind::keep_hand:
-      ps.hand_kept = true;
+      o.keep_hand(a.player);
       flow::after_hand_decision(o);
       break;
     case action_kind::pay_upkeep:
       pay(o, a.player, *ask_cost_to_keep(s, a.card), no_player, rule::upkeep_step, a.card);
-      s.card(a.card).step_done = true;
+      o.mark_upkeep_decided(a.card);
       flow::continue_accounting(o);
       break;
     case action_kind::decline_upkeep:
-      s.card(a.card).step_done = true;
+      o.mark_upkeep_decided(a.card);
       o.destroy(a.card, rule::upkeep_step);  // "the card is destroyed and is sent to your Open Market Pile"
       flow::continue_accounting(o);
       break;
@@ -285,7 +284,7 @@ void run_action(ops& o, const action& a) {
     case action_kind::sell: {
       bool business = s.player(a.player).business == a.card;
       o.gain_money(a.player, sale_value(s, a.card), rule::divest, a.card);
-      s.sold_this_turn = true;
+      o.mark_sold_this_turn();
       o.to_open_market(a.card, rule::divest);
       if (business) o.lose(a.player, loss_reason::business_lost, rule::business_lost);
       break;

@@ -314,14 +314,6 @@ struct hit {
   std::optional<event> dealt;  // none when card text replaced the damage
 };
 
-// The combat is over: its state goes, and card text waiting for its end is told.
-void end_combat(ops& o) {
-  state& s = o.st();
-  if (!s.combat.active()) return;
-  s.combat = {};
-  o.step_edge(event_kind::step_ended, turn_step::combat, rule::attack);
-}
-
 void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
   std::vector<card_id> done;
   for (const hit& h : hits) {
@@ -336,13 +328,13 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
 // a card an earlier damage step (001 Glossary INITIATIVE). Cards destroyed in a step deal
 // no damage in later ones.
 void deal_damage(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   const combat_state cb = s.combat;
   // The combat is under way until its damage is dealt: card text asks who is attacking or
   // blocking while damage and destruction are worked out. It ends with the damage.
   struct combat_ends {
     ops& o;
-    ~combat_ends() { end_combat(o); }
+    ~combat_ends() { o.end_combat(rule::attack); }
   } ends{o};
   // 001 Glossary AREA ATTACK: "Attacks made in an Area Attack are resolved simultaneously":
   // one damage step for everyone.
@@ -388,41 +380,39 @@ void deal_damage(ops& o) {
 
 // Runs combat on until a decision is needed or the combat is over.
 void advance(ops& o) {
-  state& s = o.st();
-  combat_state& cb = s.combat;
+  const state& s = o.st();
+  const combat_state& cb = s.combat;
   if (cb.step == combat_step::blocks) {
     if (target_card(s) == no_card) {
       // 001 Challenge Phase: "If the target space of your attack is empty after the attack
-      // declaration ... the attack is nullified and does not happen."
-      o.record({.kind = event_kind::attack_nullified, .player = s.card(cb.attacker).controller, .card = cb.attacker,
-                .where = cb.target, .why = rule::attack_nullified});
-      cb = {};
+      // declaration ... the attack is nullified and does not happen." (No step_ended
+      // combat is recorded on this path, unlike end_if_moot's.)
+      o.nullify_attack(rule::attack_nullified, false);
       return;
     }
     if (!eligible_blockers(s).empty()) return;
-    cb.blockers[0] = target_card(s);
-    cb.blocker_count = 1;
+    o.add_blocker(target_card(s));
     const event blocked{.kind = event_kind::blockers_declared, .player = cb.defender, .card = cb.blockers[0],
                         .why = rule::target_blocks};
     o.record(blocked);
-    cb.step = combat_step::retaliation;
+    o.set_combat_step(combat_step::retaliation);
     o.fire(blocked, cb.attacker);
     if (!s.combat.active()) return;
   }
   if (cb.step == combat_step::retaliation) {
     if (!eligible_retaliators(s).empty()) return;
-    cb.step = combat_step::assignment;
+    o.set_combat_step(combat_step::assignment);
   }
   if (cb.step == combat_step::assignment && cb.area) {
     // 001 Glossary AREA ATTACK: "dealing 5 BQ damage to each one".
-    for (int i = 0; i < cb.blocker_count; ++i) cb.split[i] = static_cast<std::int16_t>(attack_value(s));
+    for (int i = 0; i < cb.blocker_count; ++i) o.split_damage(i, attack_value(s));
     deal_damage(o);
     return;
   }
   if (cb.step == combat_step::assignment) {
     // Only a split among several blockers of a non-zero attack is a decision.
     if (cb.blocker_count > 1 && attack_value(s) > 0) return;
-    cb.split[0] = static_cast<std::int16_t>(attack_value(s));
+    o.split_damage(0, attack_value(s));
     deal_damage(o);
   }
 }
@@ -594,33 +584,26 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
 }
 
 void apply(ops& o, const action& a) {
-  state& s = o.st();
-  combat_state& cb = s.combat;
+  const state& s = o.st();
+  const combat_state& cb = s.combat;
   switch (a.kind) {
     case action_kind::attack: {
       const card_id target = s.player(a.network).network.at(a.at);
-      cb = {};
-      cb.step = combat_step::blocks;
-      cb.attacker = a.card;
-      cb.defender = s.card(target).controller;
-      cb.network = a.network;
-      cb.target = a.at;
-      cb.bonded_target = a.cards[0];
-      cb.t = a.t;
-      ++s.card(a.card).attacks;
-      for (card_instance& c : s.cards) c.reset_in_attack = false;  // a new attack: nothing reset in it yet
+      combat_state started;
+      started.step = combat_step::blocks;
+      started.attacker = a.card;
+      started.defender = s.card(target).controller;
+      started.network = a.network;
+      started.target = a.at;
+      started.bonded_target = a.cards[0];
+      started.t = a.t;
+      o.start_combat(started);
       if (const auto shape = area_of(s, a.card)) {
         // 001 Glossary AREA ATTACK: every defender in the area is attacked; "the defenders
         // may all retaliate as normal" (no blocks: docs/rulings.md).
-        const std::vector<card_id> defenders = area_defenders(s, a.card, a.network, a.at, a.t, *shape);
-        cb.area = true;
-        for (card_id d : defenders) {
-          cb.blockers[cb.blocker_count++] = d;
-          ++s.card(d).times_attacked;
-        }
-        cb.step = combat_step::retaliation;
+        o.attack_area(area_defenders(s, a.card, a.network, a.at, a.t, *shape));
       } else {
-        ++s.card(target_card(s)).times_attacked;
+        o.count_attacked(target_card(s));
       }
       const event declared{.kind = event_kind::attack_declared, .player = a.player, .other = a.network,
                            .card = a.card, .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack};
@@ -649,7 +632,7 @@ void apply(ops& o, const action& a) {
       {
         std::vector<ops::trigger_for> blockers;
         for (card_id b : listed(a)) {
-          cb.blockers[cb.blocker_count++] = b;
+          o.add_blocker(b);
           const event blocks{.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),
                              .card2 = b, .why = rule::block};
           o.record(blocks);
@@ -659,29 +642,25 @@ void apply(ops& o, const action& a) {
         std::optional<event> first = blockers.empty() ? std::nullopt : std::optional<event>(blockers.front().e);
         o.fire_all(std::move(blockers));
         if (cb.blocker_count == 0) {
-          cb.blockers[cb.blocker_count++] = target_card(s);
+          o.add_blocker(target_card(s));
           first = event{.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),
                         .why = rule::target_blocks};
           o.record(*first);
         }
-        cb.step = combat_step::retaliation;
+        o.set_combat_step(combat_step::retaliation);
         o.fire(*first, cb.attacker);
       }
       break;
     case action_kind::retaliate:
-      for (card_id b : listed(a)) {
-        cb.retaliates[blocker_index(cb, b)] = true;
-        ++s.card(b).retaliations;
-        o.record({.kind = event_kind::retaliation_declared, .player = a.player, .card = b, .why = rule::retaliation});
-      }
+      for (card_id b : listed(a)) o.declare_retaliation(b, a.player, rule::retaliation);
       if (listed(a).empty())
         o.record({.kind = event_kind::retaliation_declared, .player = a.player, .why = rule::retaliation});
-      cb.step = combat_step::assignment;
+      o.set_combat_step(combat_step::assignment);
       break;
     default:  // assign
       for (std::size_t i = 0; i < a.cards.size(); ++i)
         if (a.cards[i] != no_card) {
-          cb.split[blocker_index(cb, a.cards[i])] = a.amounts[i];
+          o.split_damage(blocker_index(cb, a.cards[i]), a.amounts[i]);
           o.record({.kind = event_kind::damage_assigned, .player = a.player, .card = a.cards[i], .amount = a.amounts[i],
                     .t = cb.t, .why = rule::damage_split});
         }
@@ -700,44 +679,31 @@ void advance_if_idle(ops& o) {
 }
 
 void end_if_moot(ops& o) {
-  state& s = o.st();
-  const combat_state& cb = s.combat;
-  if (!cb.active()) return;
-  if (s.over() || !in_network(s, cb.attacker) || s.player(s.card(cb.attacker).controller).lost ||
-      s.player(cb.defender).lost || s.player(cb.network).lost) {
-    end_combat(o);
+  const state& s = o.st();
+  const combat_state& c = s.combat;
+  if (!c.active()) return;
+  if (s.over() || !in_network(s, c.attacker) || s.player(s.card(c.attacker).controller).lost ||
+      s.player(c.defender).lost || s.player(c.network).lost) {
+    o.end_combat(rule::attack);
     return;
   }
-  combat_state& c = s.combat;
   // 001 Challenge Phase: "If the target space of your attack is empty after the attack
   // declaration ... the attack is nullified" (emptied by a response; the attacker stays engaged).
   if (c.step == combat_step::blocks && target_card(s) == no_card) {
-    o.record({.kind = event_kind::attack_nullified, .player = s.card(c.attacker).controller, .card = c.attacker,
-              .where = c.target, .why = rule::attack_nullified});
-    end_combat(o);
+    o.nullify_attack(rule::attack_nullified);
     return;
   }
   // A blocker that left play (an event or ability in response) neither takes nor deals damage.
+  std::array<bool, max_defenders> keep{};
   int kept = 0;
   for (int i = 0; i < c.blocker_count; ++i)
     if (in_play(s, c.blockers[i]) && s.card(c.blockers[i]).zone_player == c.network) {
-      c.blockers[kept] = c.blockers[i];
-      c.retaliates[kept] = c.retaliates[i];
-      c.split[kept] = c.split[i];
+      keep[static_cast<std::size_t>(i)] = true;
       ++kept;
     }
-  for (int i = kept; i < max_defenders; ++i) {
-    c.blockers[i] = no_card;
-    c.retaliates[i] = false;
-    c.split[i] = 0;
-  }
-  c.blocker_count = static_cast<std::uint8_t>(kept);
+  o.keep_blockers(keep);
   // Every card it would hit has left play (responses): nothing is left to fight.
-  if (kept == 0 && c.step != combat_step::blocks) {
-    o.record({.kind = event_kind::attack_nullified, .player = s.card(c.attacker).controller, .card = c.attacker,
-              .where = c.target, .why = rule::attack_nullified});
-    end_combat(o);
-  }
+  if (kept == 0 && c.step != combat_step::blocks) o.nullify_attack(rule::attack_nullified);
 }
 
 }  // namespace engine::combat

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <optional>
+#include <stdexcept>
 
 namespace engine::flow {
 
@@ -43,7 +44,7 @@ player_id next_player_after(const state& s, player_id p) {
 }
 
 void finish_accounting(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   const player_id p = s.active;
   // 001 Accounting Phase: "draw a card from your main deck except if you are the player
   // going first and it is the first turn of the game" (002: only in a 2-player game).
@@ -53,7 +54,7 @@ void finish_accounting(ops& o) {
     return;
   }
   o.empty_pools(rule::pools_empty_accounting);  // 001: "All Trait Pools empty at the end of the Accounting Phase"
-  s.step = accounting_step::none;
+  o.set_accounting_step(accounting_step::none);
   enter_phase(o, phase::buy);
 }
 
@@ -77,18 +78,19 @@ std::vector<card_id> pending_upkeep(const state& s) {
 // Setup
 
 void open_bidding(ops& o) {
-  state& s = o.st();
-  s.phase = phase::bidding;
+  const state& s = o.st();
+  // A new game (new_game, position::start) is in the bidding phase already.
+  if (s.phase != phase::bidding) throw std::logic_error("engine bug: bidding opened in a game under way");
   if (s.rules.bidding != bid_variant::no_bidding_random) return;
   // "If both players don't want to bid, they can use a random method ... and they both
   // begin with 10."
-  s.first_player = s.active = static_cast<player_id>(s.rng.below(static_cast<std::uint64_t>(s.player_count())));
-  o.record({.kind = event_kind::first_player_chosen, .player = s.first_player, .why = rule::no_bidding});
+  o.choose_first_player(static_cast<player_id>(o.random_below(static_cast<std::uint64_t>(s.player_count()))),
+                        rule::no_bidding);
   deal_opening_hands(o);
 }
 
 void resolve_bids(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   int best = -1;
   std::vector<player_id> top;
   for (player_id p = 0; p < s.player_count(); ++p) {
@@ -104,38 +106,34 @@ void resolve_bids(ops& o) {
   if (top.size() > 1) {
     // 001: "If the bid is tied, the players will repeat the process. If the bid is tied
     // 3 times in a row, then a random method to decide who goes first will be used."
-    if (++s.bid_ties < 3) {
-      for (auto& ps : s.players) ps.bid = -1;
+    if (o.count_bid_tie() < 3) {
+      o.clear_bids();
       return;
     }
-    first = top[s.rng.below(top.size())];
-    o.record({.kind = event_kind::first_player_chosen, .player = first, .why = rule::bid_tie_random});
+    first = top[o.random_below(top.size())];
+    o.choose_first_player(first, rule::bid_tie_random);
   } else {
-    o.record({.kind = event_kind::first_player_chosen, .player = first, .why = rule::bidding});
+    o.choose_first_player(first, rule::bidding);
   }
   // 001: everybody starts with 10 - own bid; 003: the winner only pays.
   for (player_id p = 0; p < s.player_count(); ++p)
     if (s.rules.bidding == bid_variant::each_pays_own_bid || p == first)
       if (!s.player(p).lost && s.player(p).bid > 0) o.pay_money(p, s.player(p).bid, rule::bidding);
-  s.first_player = first;
-  s.active = first;
   deal_opening_hands(o);
 }
 
 void deal_opening_hands(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   for (int i = 0; i < s.player_count(); ++i) {
     const auto p = static_cast<player_id>((s.first_player + i) % s.player_count());
     if (s.player(p).lost) continue;
     for (int n = 0; n < 5; ++n) o.draw(p, rule::opening_hand);
   }
-  s.phase = phase::mulligan;
-  o.record({.kind = event_kind::phase_changed, .player = s.first_player, .phase_to = phase::mulligan,
-            .why = rule::mulligan});
+  o.set_phase(phase::mulligan, s.first_player, rule::mulligan);
 }
 
 void after_hand_decision(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   if (s.decider() != no_player) return;
   // 001: "Finally, the players put their Business Card onto their network, with their
   // Founder docked next to it." The founder goes east of the business.
@@ -152,22 +150,10 @@ void after_hand_decision(ops& o) {
 // Turn
 
 void start_turn(ops& o, player_id p) {
-  state& s = o.st();
+  const state& s = o.st();
   // The End Phase of the turn before ends as this turn begins.
   if (s.phase == phase::end) o.step_edge(event_kind::step_ended, turn_step::end_phase, rule::next_turn);
-  s.active = p;
-  ++s.turn_number;
-  s.sold_this_turn = false;
-  for (auto& c : s.cards) {
-    c.step_done = false;
-    c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)
-    c.reset_in_attack = false;
-  }
-  s.combat = {};
-  s.phase = phase::accounting;
-  s.step = accounting_step::none;
-  o.record({.kind = event_kind::turn_started, .player = p, .amount = s.turn_number, .why = rule::next_turn});
-  o.record({.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = rule::next_turn});
+  o.new_turn(p, rule::next_turn);
   std::optional<event> game_begins;
   if (s.turn_number == 1) game_begins = o.step_edge(event_kind::step_began, turn_step::game, rule::next_turn);
   const event turn_begins = o.step_edge(event_kind::step_began, turn_step::turn, rule::next_turn);
@@ -192,22 +178,22 @@ void start_turn(ops& o, player_id p) {
   // "Disengage all the cards in your network."
   for (card_id c : controlled_in_play(s, p))
     if (s.card(c).engaged) o.disengage(c, rule::disengage_all);
-  s.step = accounting_step::upkeep;
+  o.set_accounting_step(accounting_step::upkeep);
   o.step_edge(event_kind::step_began, turn_step::upkeep_step, rule::next_turn);
   continue_accounting(o);
 }
 
 void continue_accounting(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   if (s.over() || s.phase != phase::accounting) return;
   if (s.step == accounting_step::upkeep) {
     // The upkeep step: paying a card's cost to keep it is optional; unpaid, "the card is
     // destroyed and is sent to your Open Market Pile". One decision per card.
     if (!pending_upkeep(s).empty()) return;
-    s.step = accounting_step::reveal;
+    o.set_accounting_step(accounting_step::reveal);
     o.step_edge(event_kind::step_ended, turn_step::upkeep_step, rule::next_turn);
     // "Reveal the top card of your Resource Deck, and you may choose to buy it."
-    auto& deck = s.player(s.active).resource_deck;
+    const card_pile& deck = s.player(s.active).resource_deck;
     if (!deck.empty()) {
       o.put(deck.back(), zone::revealed, s.active, true, rule::reveal_resource);
       return;
@@ -229,11 +215,10 @@ void continue_if_idle(ops& o) {
 }
 
 void enter_phase(ops& o, phase ph) {
-  state& s = o.st();
+  const state& s = o.st();
   if (const std::optional<turn_step> ended = step_of(s.phase))
     o.step_edge(event_kind::step_ended, *ended, rule::next_turn);
-  s.phase = ph;
-  o.record({.kind = event_kind::phase_changed, .player = s.active, .phase_to = ph, .why = rule::next_turn});
+  o.set_phase(ph, s.active, rule::next_turn);
   if (const std::optional<turn_step> begun = step_of(ph)) o.step_edge(event_kind::step_began, *begun, rule::next_turn);
   // 001 End Phase: "at the end of the turn" texts act as the End Phase begins.
   if (ph == phase::end)
@@ -241,7 +226,7 @@ void enter_phase(ops& o, phase ph) {
 }
 
 void notice_orphans(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   // Card text run by the trigger may orphan or re-dock other cards: look again, a bounded number of times.
   for (int round = 0; round < 8 && !s.over(); ++round) {
     std::vector<card_id> newly;
@@ -257,7 +242,7 @@ void notice_orphans(ops& o) {
           const card_id c = g.cells[static_cast<std::size_t>(y * network_side + x)];
           const bool now = !((linked[y] >> x) & 1U);
           if (now && !s.card(c).orphaned) newly.push_back(c);
-          s.card(c).orphaned = now;
+          o.set_orphaned(c, now);
         }
     }
     if (newly.empty()) return;
@@ -272,7 +257,7 @@ void notice_orphans(ops& o) {
 }
 
 void keep_newest_copies(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   std::vector<card_id> in_play;
   for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network) in_play.push_back(c);
@@ -298,7 +283,7 @@ void lose_without_business(ops& o) {
 }
 
 void engage_required(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_engaged)) return;
   for (card_id c = 0; c < s.cards.size(); ++c)
     if (s.card(c).zone == zone::network && !s.card(c).engaged && ask(s, rule_query::must_be_engaged, c, false))
@@ -306,7 +291,7 @@ void engage_required(ops& o) {
 }
 
 void destroy_lowered_to_zero(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   if (!s.rules.trait_at_zero_destroys) return;
   for (card_id c = 0; c < s.cards.size() && !s.over(); ++c)
     if (s.card(c).zone == zone::network && has_lethal_damage(s, c)) o.destroy(c, rule::trait_at_zero);
@@ -323,7 +308,7 @@ void close_phase(ops& o) {
 }
 
 void run_end_phase(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   const player_id p = s.active;
   // "First, if turn player's Business is Orphaned, which means it has no cards docked to
   // it, he or she immediately loses the game."
@@ -357,18 +342,17 @@ void run_end_phase(ops& o) {
       o.to_open_market(c, rule::events_discarded);
   // Effects "until end of turn" end with the turn (docs/rulings.md); those that last while
   // a condition holds go on.
-  erase_if(s.modifiers, [](const trait_modifier& m) { return !m.lasts.conditional(); });
-  erase_if(s.grants, [](const keyword_grant& g) { return !g.lasts.conditional(); });
+  o.end_changes_until_end_of_turn();
   // "Once this is all done, the turn passes to the next player."
-  ++s.player(p).turns_completed;
+  o.complete_turn(p);
   start_turn(o, next_player_after(s, p));
 }
 
 void next_turn_if_active_left(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   if (s.over() || !s.player(s.active).lost) return;
   if (s.phase == phase::bidding || s.phase == phase::mulligan) return;
-  s.step = accounting_step::none;
+  o.set_accounting_step(accounting_step::none);
   start_turn(o, next_player_after(s, s.active));
 }
 

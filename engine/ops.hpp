@@ -1,5 +1,10 @@
-// Engine primitives: the only code that changes a state. Each records an event with its
-// cause. Rules code and card behaviour (through behaviour.hpp) both go through here.
+// Engine primitives: the only code that changes a game in play. Each records an event
+// with its cause where the event log has one. Rules code (flow, combat, stack, apply) and
+// card behaviour (through behaviour.hpp) read the state through st(), which is const, and
+// change it through the named methods here (scripts/check_state_writes.sh keeps it so).
+// Building a board before play writes a fresh state directly: new_game (setup.hpp) and
+// position (position.hpp, the board builder scenarios and tests use) until start();
+// apply() (apply.cpp) commits or rolls back an action as a whole (docs/engine.md).
 #pragma once
 
 #include "engine/behaviour.hpp"
@@ -8,6 +13,7 @@
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
 
+#include <array>
 #include <optional>
 #include <utility>
 #include <stdexcept>
@@ -22,7 +28,7 @@ class ops {
   ops(state& s, event_log* log, const std::vector<answer>* answers = nullptr) : s_(s), log_(log) {
     tape_.answers = answers;
   }
-  state& st() { return s_; }
+  // The game, read-only: every change goes through a method below.
   const state& st() const { return s_; }
   // Every change is recorded: into the log when there is one, and kept for the card text
   // that waits for events of its kind (fire_observed).
@@ -105,6 +111,76 @@ class ops {
 
   // Control and ownership change (buying).
   void set_owner_and_controller(card_id c, player_id p);
+
+  // Setup (001 Beginning of the game). The first player chosen also becomes the turn player.
+  void choose_first_player(player_id p, cause why) {
+    s_.first_player = s_.active = p;
+    record({.kind = event_kind::first_player_chosen, .player = p, .why = why});
+  }
+  void place_bid(player_id p, int bid, cause why) {
+    s_.player(p).bid = bid;
+    record({.kind = event_kind::bid_placed, .player = p, .amount = bid, .why = why});
+  }
+  // A draw from the game's RNG, uniform in [0, bound) (001: a random first player).
+  std::uint64_t random_below(std::uint64_t bound) { return s_.rng.below(bound); }
+  int count_bid_tie() { return ++s_.bid_ties; }  // the ties so far (001: three ties -> random)
+  void clear_bids() {                            // every player bids again
+    for (player_state& ps : s_.players) ps.bid = -1;
+  }
+  void count_mulligan(player_id p) { ++s_.player(p).mulligans; }
+  void keep_hand(player_id p) { s_.player(p).hand_kept = true; }
+
+  // The turn (001 Turn Structure). new_turn: `p`'s turn begins in the Accounting Phase;
+  // the per-turn counts and the combat record start afresh.
+  void new_turn(player_id p, cause why);
+  void set_phase(phase ph, player_id who, cause why) {  // the phase changes (phase_changed)
+    s_.phase = ph;
+    record({.kind = event_kind::phase_changed, .player = who, .phase_to = ph, .why = why});
+  }
+  void set_accounting_step(accounting_step step) { s_.step = step; }
+  void mark_upkeep_decided(card_id c) { s_.card(c).step_done = true; }  // 001 Accounting Phase
+  void mark_sold_this_turn() { s_.sold_this_turn = true; }             // 001 Divest Phase: only one card
+  // Whether a network card is orphaned when last looked at (flow::notice_orphans).
+  void set_orphaned(card_id c, bool orphaned) { s_.card(c).orphaned = orphaned; }
+  void complete_turn(player_id p) { ++s_.player(p).turns_completed; }
+  // 001 End Phase: the changes until end of turn end; those lasting while a condition holds go on.
+  void end_changes_until_end_of_turn();
+
+  // The combat record (001 Challenge Phase; state::combat). start_combat: an attack is
+  // declared, `declared` its record; it counts for the attacker, and nothing is reset in it yet.
+  void start_combat(const combat_state& declared);
+  // 001 Glossary AREA ATTACK: every defender takes the attack, with no blocks.
+  void attack_area(const std::vector<card_id>& defenders);
+  void count_attacked(card_id c) { ++s_.card(c).times_attacked; }
+  void add_blocker(card_id b) { s_.combat.blockers[s_.combat.blocker_count++] = b; }
+  void set_combat_step(combat_step step) { s_.combat.step = step; }
+  void declare_retaliation(card_id b, player_id p, cause why);  // b, a blocker, retaliates
+  void split_damage(int blocker, int n) { s_.combat.split[blocker] = static_cast<std::int16_t>(n); }
+  // Only the blockers with `keep` set stay, in their order (the others left the network).
+  void keep_blockers(const std::array<bool, max_defenders>& keep);
+  // The attack is nullified (001 Challenge Phase: its target space emptied): recorded, and
+  // the combat ends (end_combat); `step_ends` false clears the record without recording
+  // the combat step's end (combat.cpp's advance()).
+  void nullify_attack(cause why, bool step_ends = true);
+  // The combat is over: its record goes, and card text waiting for its end is told.
+  void end_combat(cause why);
+
+  // The stack and rounds of priority (001 Advanced Rules; state::stack, state::priority).
+  void push_stack(const stack_item& item) { s_.stack.push_back(item); }
+  stack_item pop_stack() {  // the top item, taken off to resolve
+    const stack_item item = s_.stack.back();
+    s_.stack.pop_back();
+    return item;
+  }
+  void open_priority(player_id first, int passes, bool closes_phase) {
+    s_.priority = {.holder = first, .passes = static_cast<std::uint8_t>(passes), .closes_phase = closes_phase};
+  }
+  // Priority goes to `to`; `passed`: the holder passed (a player out of the game does not).
+  void move_priority(player_id to, bool passed) {
+    if (passed) ++s_.priority.passes;
+    s_.priority.holder = to;
+  }
+  void close_priority() { s_.priority = {}; }
 
   // Game end (001 Winning the Game). A loser leaves; the last player left wins.
   void lose(player_id p, loss_reason r, cause why);

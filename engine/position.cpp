@@ -102,8 +102,7 @@ std::vector<std::string> position::start(player_id active, phase ph, int turn_nu
   } else {
     ops o(s_, log);
     s_.turn_number = turn_number;
-    s_.phase = ph;
-    o.record({.kind = event_kind::phase_changed, .player = active, .phase_to = ph, .why = rule::start_position});
+    o.set_phase(ph, active, rule::start_position);
   }
   add_invariant_problem(s_, problems);
   return problems;
@@ -145,8 +144,7 @@ std::vector<std::string> position::start_setup(player_id active, phase ph, event
   } else {
     // The bids are over: `active` goes first.
     s_.first_player = s_.active = active;
-    s_.phase = phase::mulligan;
-    o.record({.kind = event_kind::phase_changed, .player = active, .phase_to = ph, .why = rule::start_position});
+    o.set_phase(phase::mulligan, active, rule::start_position);
   }
   add_invariant_problem(s_, problems);
   return problems;

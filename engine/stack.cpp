@@ -174,23 +174,22 @@ player_id next_player(const state& s, player_id p) {
 }
 
 void open_round(ops& o, player_id first, int passes, bool closes_phase) {
-  o.st().priority = {.holder = first, .passes = static_cast<std::uint8_t>(passes), .closes_phase = closes_phase};
+  o.open_priority(first, passes, closes_phase);
   settle(o);
 }
 
 // A resolved event stays in the network until the End Phase (001 End Phase) unless the
 // rules option follows the stack example ("put on the bottom of the Open Market Pile").
 void after_event_resolves(ops& o, card_id event) {
-  state& s = o.st();
+  const state& s = o.st();
   if (!s.rules.resolved_event_to_open_market_bottom || s.over() || s.card(event).zone != zone::network) return;
   for (card_id u : s.pile_under(event)) o.put(u, zone::open_market, s.card(u).owner, false, rule::resolved_event_leaves);
   o.put(event, zone::open_market, s.card(event).owner, false, rule::resolved_event_leaves);
 }
 
 void resolve_top(ops& o) {
-  state& s = o.st();
-  const stack_item item = s.stack.back();
-  s.stack.pop_back();
+  const state& s = o.st();
+  const stack_item item = o.pop_stack();
   // A target gone (a card out of play, a player out of the game) cancels the effect
   // (001 Advanced Rules: "Her ability is countered and doesn't resolve").
   for (const target& t : item.targets)
@@ -208,15 +207,15 @@ void resolve_top(ops& o) {
 // Every player passed in a row: the top item resolves, and a new round starts with the
 // turn player; with nothing left the round ends (and the phase, if the round closes it).
 void finish_round(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   if (!s.stack.empty()) {
     resolve_top(o);
-    s.priority = {};
+    o.close_priority();
     if (!s.over() && !s.stack.empty()) open_round(o, s.active, 0, false);
     return;
   }
   const bool closes = s.priority.closes_phase;
-  s.priority = {};
+  o.close_priority();
   if (closes) flow::close_phase(o);
 }
 
@@ -316,7 +315,7 @@ bool has_options(const state& s, player_id p) {
 }
 
 void apply(ops& o, const action& a) {
-  state& s = o.st();
+  const state& s = o.st();
   stack_item item{.source = a.card, .controller = a.player, .ability = -1, .targets = a.targets};
   if (a.kind == action_kind::play) {
     // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
@@ -338,28 +337,27 @@ void apply(ops& o, const action& a) {
     s.behaviour->pay(o, a.card, a.value);
     if (s.over()) return;
   }
-  s.stack.push_back(item);
+  o.push_stack(item);
   // "the turn player will always have priority first in every phase and action"
   open_round(o, s.active, 0, false);
 }
 
 void pass(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   o.record({.kind = event_kind::priority_passed, .player = s.priority.holder, .why = rule::priority});
-  ++s.priority.passes;
-  s.priority.holder = next_player(s, s.priority.holder);
+  o.move_priority(next_player(s, s.priority.holder), true);
   settle(o);
 }
 
 // A window is a round with an empty stack: settle() passes for whoever has nothing to
 // play, so when nobody has, it closes at once (and the phase ends, for a closing one).
 void open_window_before_phase_ends(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   open_round(o, next_player(s, s.active), 1, true);  // the turn player's pass counts
 }
 
 void open_window_in_combat(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   if (s.over() || !s.combat.active() || s.priority.open()) return;
   open_round(o, s.active, 0, false);
 }
@@ -367,20 +365,19 @@ void open_window_in_combat(ops& o) {
 // Players with nothing they could add pass without being asked (docs/rulings.md: the
 // engine does not ask a decision that has one answer).
 void settle(ops& o) {
-  state& s = o.st();
+  const state& s = o.st();
   while (s.priority.open() && !s.over()) {
-    priority_round& r = s.priority;
+    const priority_round& r = s.priority;
     if (r.passes >= s.players_left()) {
       finish_round(o);
       continue;
     }
-    if (!s.player(r.holder).lost) {
-      if (has_options(s, r.holder)) return;
-      ++r.passes;
-    }
-    r.holder = next_player(s, r.holder);
+    // A player in the game with nothing to add passes; one out of the game is skipped.
+    const bool in_game = !s.player(r.holder).lost;
+    if (in_game && has_options(s, r.holder)) return;
+    o.move_priority(next_player(s, r.holder), in_game);
   }
-  if (s.over()) s.priority = {};
+  if (s.over()) o.close_priority();
 }
 
 }  // namespace engine::stack

@@ -35,6 +35,9 @@ scripts/check_keyword_names.sh build/megacorp
 echo "== no word of the card language is compared as a string where card text runs"
 scripts/check_word_literals.sh
 
+echo "== only engine::ops changes a game in play (engine/ops.hpp)"
+scripts/check_state_writes.sh
+
 echo "== docs/keywords.md is what the keyword prelude generates"
 if ! build/megacorp keywords | cmp -s - docs/keywords.md; then
   echo "docs/keywords.md is stale: run 'build/megacorp keywords > docs/keywords.md' and commit it" >&2

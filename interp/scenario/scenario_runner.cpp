@@ -51,7 +51,9 @@ class runner {
 
  private:
   const engine::state& st() const { return pos_->st(); }
-  engine::state& st() { return pos_->st(); }
+  // The game in play, to change: only through engine::apply (which runs ops), or put back
+  // to a copy taken before a trial (setup() builds the board through position first).
+  engine::state& game() { return pos_->st(); }
   std::string player_name(int p) const { return sc_.players[static_cast<std::size_t>(p)].name; }
   // `"Gnost Cleric"` or `Nicole's business`, as the script names it.
   std::string ref_text(const checked::card_ref& r) const {
@@ -364,7 +366,7 @@ bool is_response(engine::action_kind k) {
 }
 
 void runner::pass_once() {
-  engine::apply(st(), engine::act::pass(st().decider()), &log_);
+  engine::apply(game(), engine::act::pass(st().decider()), &log_);
   engine::check_invariants(st());
 }
 
@@ -372,7 +374,7 @@ void runner::pass_once() {
 // players holding priority pass until it reaches them; before any other action, until the
 // round is over (the stack resolved, or the phase's closing window passed).
 void runner::pass_priority_until(const engine::action& a) {
-  engine::state& s = st();
+  const engine::state& s = st();
   for (int guard = 0; guard < 10000 && s.priority.open() && !s.over(); ++guard) {
     if (is_response(a.kind) && s.decider() == a.player) return;
     pass_once();
@@ -381,12 +383,12 @@ void runner::pass_priority_until(const engine::action& a) {
 
 // The end of the script passes priority until the stack is empty.
 void runner::finish_stack() {
-  engine::state& s = st();
+  const engine::state& s = st();
   for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.over(); ++guard) pass_once();
 }
 
 void runner::apply(const engine::action& a) {
-  engine::state& s = st();
+  const engine::state& s = st();
   if (s.pending) {
     const engine::choice_request& q = s.pending->question;
     const std::string who = player_name(q.player);
@@ -399,7 +401,7 @@ void runner::apply(const engine::action& a) {
     throw step_failed{fmt::format("{} cannot act now", player_name(a.player)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
     throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
-  engine::apply(s, a, &log_);
+  engine::apply(game(), a, &log_);
   engine::check_invariants(s);  // a broken invariant is an engine bug: it throws
 }
 
@@ -460,7 +462,7 @@ void runner::expect_now(const checked::expectation& e) {
         } catch (const step_failed& f) {
           reason = f.message;
         }
-        st() = before;
+        game() = before;
         log_ = log_before;
         if (reason.empty()) fail("expected the answer to be refused, but the rules allow it");
         if (reason.find(e.text) == std::string::npos)
@@ -651,10 +653,10 @@ std::string runner::question(const engine::choice_request& r) const {
 }
 
 void runner::answer_with(const engine::action& a) {
-  engine::state& s = st();
+  const engine::state& s = st();
   if (engine::verdict v = engine::check(s, a); !v)
     throw step_failed{"refused: " + with_player_names(v.reason, sc_), "the game asks " + question(s.pending->question)};
-  engine::apply(s, a, &log_);
+  engine::apply(game(), a, &log_);
   engine::check_invariants(s);
 }
 

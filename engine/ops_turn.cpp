@@ -1,0 +1,93 @@
+// Engine primitives for the turn position and the combat record (ops.hpp): the turn,
+// its phases and the attack being resolved.
+#include "engine/ops.hpp"
+
+#include <stdexcept>
+
+namespace engine {
+
+// The turn
+
+void ops::new_turn(player_id p, cause why) {
+  s_.active = p;
+  ++s_.turn_number;
+  s_.sold_this_turn = false;
+  for (card_instance& c : s_.cards) {
+    c.step_done = false;
+    c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)
+    c.reset_in_attack = false;
+  }
+  s_.combat = {};
+  s_.phase = phase::accounting;
+  s_.step = accounting_step::none;
+  record({.kind = event_kind::turn_started, .player = p, .amount = s_.turn_number, .why = why});
+  record({.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = why});
+}
+
+// Effects "until end of turn" end with the turn (docs/rulings.md).
+void ops::end_changes_until_end_of_turn() {
+  erase_if(s_.modifiers, [](const trait_modifier& m) { return !m.lasts.conditional(); });
+  erase_if(s_.grants, [](const keyword_grant& g) { return !g.lasts.conditional(); });
+}
+
+// The combat record
+
+void ops::start_combat(const combat_state& declared) {
+  s_.combat = declared;
+  ++s_.card(declared.attacker).attacks;
+  for (card_instance& c : s_.cards) c.reset_in_attack = false;  // a new attack: nothing reset in it yet
+}
+
+void ops::attack_area(const std::vector<card_id>& defenders) {
+  combat_state& cb = s_.combat;
+  cb.area = true;
+  for (card_id d : defenders) {
+    cb.blockers[cb.blocker_count++] = d;
+    ++s_.card(d).times_attacked;
+  }
+  cb.step = combat_step::retaliation;
+}
+
+void ops::declare_retaliation(card_id b, player_id p, cause why) {
+  combat_state& cb = s_.combat;
+  int i = 0;
+  while (i < cb.blocker_count && cb.blockers[i] != b) ++i;
+  if (i == cb.blocker_count) throw std::logic_error("engine bug: a retaliation by a card that is not a blocker");
+  cb.retaliates[i] = true;
+  ++s_.card(b).retaliations;
+  record({.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why});
+}
+
+void ops::keep_blockers(const std::array<bool, max_defenders>& keep) {
+  combat_state& c = s_.combat;
+  int kept = 0;
+  for (int i = 0; i < c.blocker_count; ++i)
+    if (keep[static_cast<std::size_t>(i)]) {
+      c.blockers[kept] = c.blockers[i];
+      c.retaliates[kept] = c.retaliates[i];
+      c.split[kept] = c.split[i];
+      ++kept;
+    }
+  for (int i = kept; i < max_defenders; ++i) {
+    c.blockers[i] = no_card;
+    c.retaliates[i] = false;
+    c.split[i] = 0;
+  }
+  c.blocker_count = static_cast<std::uint8_t>(kept);
+}
+
+void ops::nullify_attack(cause why, bool step_ends) {
+  const combat_state& cb = s_.combat;
+  record({.kind = event_kind::attack_nullified, .player = s_.card(cb.attacker).controller, .card = cb.attacker,
+          .where = cb.target, .why = why});
+  if (step_ends) end_combat(rule::attack);
+  else s_.combat = {};
+}
+
+void ops::end_combat(cause why) {
+  if (!s_.combat.active()) return;
+  s_.combat = {};
+  step_edge(event_kind::step_ended, turn_step::combat, why);
+}
+
+}  // namespace engine

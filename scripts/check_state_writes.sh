@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Only engine::ops changes a game in play (engine/ops.hpp). The compiler keeps ops::st()
+# const; this keeps the other ways to a writable state closed: ops declares no mutable
+# accessor, nothing casts constness away, and a writable `state&` or `state*` is named
+# only in the files listed below, each for its reason. Usage: check_state_writes.sh
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 2
+dirs="engine interp cli sim lsp agents"
+status=0
+fail() {
+  echo "$1"
+  echo "$2" >&2
+  status=1
+}
+
+# ops hands out the state read-only.
+found=$(grep -HnE '(^|[^[:alnum:]_:])(engine::)?state[[:space:]]*&[[:space:]]*st\(\)[[:space:]]*\{' engine/ops.hpp)
+[ -z "$found" ] || fail "$found" "engine/ops.hpp: ops::st() hands out a writable state; add a named ops method for the change instead"
+
+# No constness cast away (a const state from ops::st() written through).
+found=$(grep -rnE 'const_cast' $dirs --include='*.cpp' --include='*.hpp')
+[ -z "$found" ] || fail "$found" "const_cast above: a state read through ops::st() is not to be written; add a named ops method"
+
+# Where a writable state may be named, and why.
+allowed=(
+  engine/ops.hpp engine/ops.cpp engine/ops_turn.cpp  # the primitives that change a game
+  engine/state.hpp engine/state.cpp                  # the state's own accessors, set_zone, add_card
+  engine/rules.hpp engine/apply.cpp                  # apply()/begin_turn(): run an action through ops, commit or roll back
+  engine/setup.hpp engine/setup.cpp                  # new_game: builds a fresh state
+  engine/position.hpp engine/position.cpp            # the board builder for scenarios and tests
+  engine/determinize.cpp                             # builds a guessed copy for a searching agent
+  interp/self_play/self_play.hpp interp/self_play/self_play.cpp  # plays a game through apply()
+  agents/mcts_agent.cpp                              # plays copies on through apply()
+  interp/scenario/scenario_runner.cpp                # plays through apply(); takes back a trial answer
+)
+pattern='(^|[^[:alnum:]_:])(engine::)?state[[:space:]]*[&*]'
+found=""
+while IFS= read -r hit; do
+  file=${hit%%:*}
+  line=${hit#*:*:}
+  # A const state is fine; so are comments.
+  cleaned=$(printf '%s\n' "$line" | sed -E 's://.*$::; s/const[[:space:]]+(engine::)?state[[:space:]]*[&*]//g')
+  printf '%s\n' "$cleaned" | grep -qE "$pattern" || continue
+  ok=0
+  for a in "${allowed[@]}"; do [ "$file" = "$a" ] && ok=1; done
+  [ "$ok" = 1 ] || found+="$hit"$'\n'
+done < <(grep -rnE "$pattern" $dirs --include='*.cpp' --include='*.hpp')
+[ -z "$found" ] || fail "${found%$'\n'}" "a writable engine::state above outside the files scripts/check_state_writes.sh allows: read it as const state&, and change it through a named ops method (engine/ops.hpp)"
+
+[ -f engine/ops.hpp ] || { echo "check_state_writes: engine/ops.hpp not found" >&2; exit 2; }
+[ "$status" = 0 ] && echo "no game state written outside engine::ops (ops::st() const, no const_cast, writable states only in ${#allowed[@]} listed files)"
+exit "$status"
