@@ -1,12 +1,14 @@
 #include "interp/library/library.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
 
 #include "grammar/input.hpp"
 #include "grammar/parser.hpp"
 #include "engine/types.hpp"
 #include "interp/check/checker.hpp"
+#include "interp/library/render.hpp"
 #include "interp/vocabulary/vocabulary.hpp"
 #include "interp/vocabulary/words.hpp"
 
@@ -53,6 +55,70 @@ bool library::add_path(const std::filesystem::path& path, diagnostics& diags) {
   return true;
 }
 
+namespace {
+
+// The parameter of keyword `k` an argument of a keyword use names: `#t` (a tag parameter;
+// tags are stored upper case, parameters lower case), or a parameter node; else null.
+const checked::keyword_param* names_param_of(const checked::expr& arg, const checked::keyword& k) {
+  if (arg.o != checked::op::parameter && arg.o != checked::op::tag_arg) return nullptr;
+  std::string lower;
+  for (char ch : arg.text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  for (const checked::keyword_param& p : k.params)
+    if (p.name == lower && (arg.o == checked::op::parameter || p.kind == checked::param_kind::tag)) return &p;
+  return nullptr;
+}
+
+}  // namespace
+
+// `gains KEYWORD ARGS` inside a keyword, with arguments that name the granting keyword's own
+// parameters: for every use of the granting keyword (printed on a card, or itself granted),
+// one use of the granted keyword with those arguments filled in, made once per distinct
+// keyword and arguments (so a keyword granting itself ends).
+void library::make_granted_uses_by_use() {
+  granted_by_use_.clear();
+  std::vector<const checked::keyword_use*> uses;
+  for (const auto& c : cards_)
+    for (const auto& u : c->keywords)
+      if (u.def) uses.push_back(&u);
+  for (const auto& u : granted_uses_) uses.push_back(u.get());
+  std::map<std::string, std::int64_t> made;  // the keyword and its arguments, rendered -> value
+  for (std::size_t i = 0; i < uses.size(); ++i) {
+    const checked::keyword_use* by = uses[i];
+    auto visit = [&](const checked::expr& e, auto& self) -> void {
+      for (const checked::expr& a : e.args) self(a, self);
+      if (e.o != checked::op::grant_keyword || e.args.size() < 2 || e.args[1].value != 0) return;
+      const checked::expr& granted = e.args[1];
+      const checked::keyword* def = find_keyword(granted.text);
+      if (!def || granted.args.empty()) return;
+      std::vector<checked::expr> args = granted.args;
+      bool named = false;
+      for (checked::expr& arg : args)
+        if (const checked::keyword_param* p = names_param_of(arg, *by->def)) {
+          const std::size_t at = static_cast<std::size_t>(p - by->def->params.data());
+          if (at < by->args.size()) arg = by->args[at];
+          named = true;
+        }
+      if (!named) return;
+      std::string key = def->name;
+      for (const checked::expr& arg : args) (key += ' ') += render(arg);
+      auto [it, fresh] = made.try_emplace(key, 0);
+      if (fresh) {
+        granted_uses_.push_back(std::make_unique<checked::keyword_use>(checked::keyword_use{def, args, granted.where}));
+        it->second = static_cast<std::int64_t>(granted_uses_.size());
+        uses.push_back(granted_uses_.back().get());
+      }
+      granted_by_use_[{by, &granted}] = it->second;
+    };
+    for (const checked::ability& a : by->def->abilities)
+      for (const checked::expr* e : {&a.trigger, &a.cost, &a.effect}) visit(*e, visit);
+  }
+}
+
+std::int64_t library::granted_use_value(const checked::keyword_use* by, const checked::expr& keyword) const {
+  const auto it = granted_by_use_.find({by, &keyword});
+  return it == granted_by_use_.end() ? 0 : it->second;
+}
+
 void library::check(diagnostics& diags) {
   cards_.clear();
   keywords_.clear();
@@ -81,10 +147,12 @@ void library::check(diagnostics& diags) {
   // `gains KEYWORD ARGS`: each such use is made once, so a card that gains it holds the
   // arguments as a printed keyword does.
   granted_uses_.clear();
-  // An argument naming the granting keyword's own parameter (`gains CASHFLOW x`) has no
-  // value of its own here: such a use is not made, and running it stops (text_not_supported).
-  auto names_parameter = [](const checked::expr& e, auto& self) -> bool {
-    if (e.o == checked::op::parameter) return true;
+  // An argument naming the granting keyword's own parameter (`gains WARD #t` in a keyword
+  // with `t: tag`) has no value of its own here: such uses are made per use of the granting
+  // keyword (make_granted_uses_by_use).
+  const checked::keyword* within = nullptr;  // the keyword whose abilities are being noted
+  auto names_parameter = [&](const checked::expr& e, auto& self) -> bool {
+    if (e.o == checked::op::parameter || (within && names_param_of(e, *within))) return true;
     return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return self(a, self); });
   };
   auto note_uses = [&](checked::expr& e, auto& self) -> void {
@@ -104,8 +172,10 @@ void library::check(diagnostics& diags) {
   };
   for (auto& c : cards_)
     for (auto& a : c->abilities) note_ability(a);
-  for (auto& k : keywords_)
+  for (auto& k : keywords_) {
+    within = k.get();
     for (auto& a : k->abilities) note_ability(a);
+  }
   // The trait each trait word names, for the runner (words::trait in checked::expr::word):
   // damage, produce, modifiers, `the BQ of`, and traits given as keyword arguments.
   auto note_traits = [](checked::expr& e, auto& self) -> void {
@@ -127,6 +197,7 @@ void library::check(diagnostics& diags) {
     for (auto& a : k->abilities) note_ability_traits(a);
   for (auto& u : granted_uses_)
     for (auto& arg : u->args) note_traits(arg, note_traits);
+  make_granted_uses_by_use();
   some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {
     c->bound.clear();

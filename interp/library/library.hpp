@@ -59,6 +59,13 @@ class library {
     return value > 0 && static_cast<std::size_t>(value) <= granted_uses_.size() ? granted_uses_[static_cast<std::size_t>(value - 1)].get()
                                                                                    : nullptr;
   }
+  // `gains KEYWORD ARGS` in a keyword whose arguments name that keyword's own parameters
+  // (`gains WARD #t` in a keyword with `t: tag`): one use per use of the granting keyword
+  // `by`, its arguments filled in from `by` (made at check); 0 / null when there is none.
+  std::int64_t granted_use_value(const checked::keyword_use* by, const checked::expr& keyword) const;
+  const checked::keyword_use* granted_use(const checked::keyword_use* by, const checked::expr& keyword) const {
+    return granted_use(granted_use_value(by, keyword));
+  }
   const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
   // Scenarios in the order of their files (sorted) and of the forms in each file.
   const std::vector<std::unique_ptr<checked::scenario>>& scenarios() const { return scenarios_; }
@@ -74,6 +81,9 @@ class library {
   bool some_card_takes_ = false;   // some card's takes_keywords
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
   std::vector<std::unique_ptr<checked::keyword_use>> granted_uses_;
+  // (granting use, the grant's keyword expression) -> value of granted_uses_ (granted_use_value)
+  std::map<std::pair<const checked::keyword_use*, const checked::expr*>, std::int64_t> granted_by_use_;
+  void make_granted_uses_by_use();
   std::vector<std::unique_ptr<checked::deck>> decks_;
   std::vector<std::unique_ptr<checked::scenario>> scenarios_;
   std::map<std::string, const checked::card*, std::less<>> card_index_;

@@ -380,10 +380,12 @@ void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
   const auto& all = c.lib->keywords();
   const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == k.text; });
   if (it == all.end()) unsupported(k, fmt::format("the keyword '{}'", k.text));
-  // A keyword with arguments is numbered after the library's keywords (granted_keyword).
-  if (!k.args.empty() && k.value == 0) unsupported(k, "a keyword argument that names a parameter of another keyword");
+  // A keyword with arguments is numbered after the library's keywords (granted_keyword);
+  // arguments that name the granting keyword's parameters are filled in from its use.
+  const std::int64_t value = k.value != 0 ? k.value : c.lib->granted_use_value(c.use, k);
+  if (!k.args.empty() && value == 0) unsupported(k, "a keyword argument that names a parameter of another keyword");
   const int id = k.args.empty() ? static_cast<int>(it - all.begin())
-                                : static_cast<int>(all.size()) + static_cast<int>(k.value) - 1;
+                                : static_cast<int>(all.size()) + static_cast<int>(value) - 1;
   for (card_id card : pick_cards(c, e.args[0], o))
     if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
 }

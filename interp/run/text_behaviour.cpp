@@ -162,7 +162,7 @@ class text_behaviour final : public engine::card_behaviour {
       if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
       const checked::keyword* k = nullptr;
       if (const checked::keyword_use* u = lib_.granted_use(r.args[1].value)) k = u->def;
-      else if (r.args[1].args.empty()) k = lib_.find_keyword(r.args[1].text);
+      else k = lib_.find_keyword(r.args[1].text);  // bare, or its arguments filled in per use
       if (!k) {
         rule_grant_answers_ = ~std::uint64_t{0};
         return;
