@@ -59,6 +59,9 @@ class library {
     return value > 0 && static_cast<std::size_t>(value) <= granted_uses_.size() ? granted_uses_[static_cast<std::size_t>(value - 1)].get()
                                                                                    : nullptr;
   }
+  // The rules variants card text declares (`variant "NAME": "SOURCE"`), in declaration order:
+  // variant i is bit i of rules_options::text_variants (interp/vocabulary/variants.hpp).
+  const std::vector<checked::variant>& variants() const { return variants_; }
   const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
   // Scenarios in the order of their files (sorted) and of the forms in each file.
   const std::vector<std::unique_ptr<checked::scenario>>& scenarios() const { return scenarios_; }
@@ -74,6 +77,7 @@ class library {
   bool some_card_takes_ = false;   // some card's takes_keywords
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
   std::vector<std::unique_ptr<checked::keyword_use>> granted_uses_;
+  std::vector<checked::variant> variants_;
   std::vector<std::unique_ptr<checked::deck>> decks_;
   std::vector<std::unique_ptr<checked::scenario>> scenarios_;
   std::map<std::string, const checked::card*, std::less<>> card_index_;
