@@ -48,13 +48,15 @@ struct options {
   std::vector<std::string> rules;  // --rules: variants on top of each scenario's `rules:`, or for self-play
 };
 
-// Applies the variants named by --rules to `rules`; false, after saying which names are
-// known, when one is unknown (docs/rulings.md).
-bool apply_rules_option(const std::vector<std::string>& names, engine::rules_options& rules) {
+// Applies the variants named by --rules to `rules`, built in or declared by the loaded
+// library's text; false, after saying which names are known, when one is unknown
+// (docs/rulings.md).
+bool apply_rules_option(const std::vector<std::string>& names, engine::rules_options& rules, const library& lib) {
   for (const std::string& n : names)
-    if (!apply_variant(n, rules)) {
+    if (!apply_variant(n, rules, lib.variants())) {
+      const std::vector<std::string> known = variant_names(lib.variants());
       fmt::print(stderr, "error: --rules: unknown rules variant '{}'{}; the variants are {} (docs/rulings.md)\n", n,
-                 did_you_mean(closest(n, variant_names())), fmt::join(variant_names(), ", "));
+                 did_you_mean(closest(n, known)), fmt::join(known, ", "));
       return false;
     }
   return true;
@@ -112,8 +114,6 @@ int run_show(const std::string& name, std::vector<std::string> paths, const opti
 }
 
 int run_test(const std::vector<std::string>& paths, const options& opt) {
-  engine::rules_options check;
-  if (!apply_rules_option(opt.rules, check)) return usage_error;
   library lib;
   diagnostics diags;
   bool io_ok = load(lib, paths, opt, diags);
@@ -122,6 +122,7 @@ int run_test(const std::vector<std::string>& paths, const options& opt) {
     if (io_ok && opt.format == "text") fmt::print(stderr, "{} error(s): no scenario was run\n", diags.error_count());
     return io_ok ? input_errors : usage_error;
   }
+  if (engine::rules_options check; !apply_rules_option(opt.rules, check, lib)) return usage_error;
   // Only the scenarios in the given paths run, not any the library itself holds.
   std::vector<const checked::scenario*> chosen;
   for (const auto& sc : lib.scenarios())
@@ -133,7 +134,7 @@ int run_test(const std::vector<std::string>& paths, const options& opt) {
     fmt::print("rules: {} on top of each scenario's own\n", fmt::join(opt.rules, ", "));
   for (const checked::scenario* sc : chosen) {
     checked::scenario under = *sc;  // its own `rules:`, then --rules on top
-    apply_rules_option(opt.rules, under.rules);
+    apply_rules_option(opt.rules, under.rules, lib);
     under.variants.insert(under.variants.end(), opt.rules.begin(), opt.rules.end());
     results.push_back(run_scenario(lib, db, under));
     const scenario_result& r = results.back();
@@ -171,12 +172,24 @@ int print_library_page(const options& opt, std::string (*render)(const library&)
   return ok;
 }
 
+// `megacorp variants`: every rules variant the loaded library knows, built in or declared
+// by its text, with the book it follows (docs/rulings.md).
+std::string render_variant_list(const library& lib) {
+  std::string out;
+  for (const rules_variant& v : rules_variants()) out += fmt::format("{}: {} (built in)\n", v.name, v.source);
+  for (const checked::variant& v : lib.variants()) {
+    const line_col at = v.where.file->locate(v.where.begin);
+    out += fmt::format("{}: {} (declared at {}:{})\n", v.name, v.source, v.where.file->name(), at.line);
+  }
+  return out;
+}
+
 int run_play_command(play_request req, const std::vector<std::string>& paths, const options& opt) {
-  if (!apply_rules_option(opt.rules, req.rules)) return usage_error;
-  req.variants = opt.rules;
   library lib;
   int status = ok;
   if (!load_library(lib, paths, opt, status)) return status;
+  if (!apply_rules_option(opt.rules, req.rules, lib)) return usage_error;
+  req.variants = opt.rules;
   return run_play(lib, req);
 }
 
@@ -198,11 +211,11 @@ int run_lsp(const options& opt) {
 }
 
 int run_simulate_command(sim::simulate_request req, const std::vector<std::string>& paths, const options& opt) {
-  if (!apply_rules_option(opt.rules, req.rules)) return usage_error;
-  req.variants = opt.rules;
   library lib;
   int status = ok;
   if (!load_library(lib, paths, opt, status)) return status;
+  if (!apply_rules_option(opt.rules, req.rules, lib)) return usage_error;
+  req.variants = opt.rules;
   return sim::run_simulate(lib, req);
 }
 
@@ -251,6 +264,8 @@ int run(int argc, char** argv) {
       "keywords", "Print each keyword's definition beside its rulebook quote, and its cards, as Markdown");
   CLI::App* reference = app.add_subcommand(
       "reference", "Print every phrase, step, modal and statement of the card language, with what it does, as Markdown");
+  CLI::App* variants = app.add_subcommand(
+      "variants", "List the rules variants (docs/rulings.md), built in or declared by the loaded text, with their sources");
 
   play_request play_req;
   std::vector<std::string> play_paths;
@@ -312,6 +327,7 @@ int run(int argc, char** argv) {
     if (*gallery) return print_library_page(opt, render_gallery);
     if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*reference) return print_library_page(opt, render_reference_page);
+    if (*variants) return print_library_page(opt, render_variant_list);
     if (*play) return run_play_command(play_req, play_paths, opt);
     if (*fmt_cmd) return run_fmt(fmt_paths, fmt_check);
     if (*lsp_cmd) return run_lsp(opt);

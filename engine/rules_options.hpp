@@ -34,8 +34,13 @@ struct rules_options {
   // printed 0 excepted): a trait lowered to 0 destroys the card even without damage.
   // false: only damage of at least 1 that equals or exceeds the trait destroys (001).
   bool trait_at_zero_destroys = false;
-  // Variants that only card text reads (`the rules are "NAME"`, interp/vocabulary/variants.cpp), one
-  // bit each. The engine carries them and never interprets them.
+  // Variant latest-rule-decides: among card rules that answer one question, the last in
+  // card order decides (docs/rulings.md "Can and cannot"). Read by the runner of card
+  // rules (interp/run/text_behaviour.cpp), never by the engine.
+  bool latest_rule_decides = false;
+  // Variants that only card text reads (`the rules are "NAME"`), declared in card text
+  // (`variant "NAME": "SOURCE"`, interp/vocabulary/variants.hpp): bit i is the library's
+  // i-th declared variant. The engine carries them and never interprets them.
   std::uint32_t text_variants = 0;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };

@@ -453,6 +453,13 @@ struct keyword_def : seq<MC_KW("keyword"), must<keyword_name>, opt<params>, must
   MC_NODE(keyword_def);
 };
 
+// Rules variants ---------------------------------------------------------------------
+
+// `variant "unique-copy-chosen": "000 Glossaire (...)"`: a rules variant that only card text
+// reads (`the rules are "NAME"`), with the book it follows (docs/rulings.md).
+struct variant_source : name {};
+struct variant_def : seq<MC_KW("variant"), must<name>, must<colon>, must<variant_source>> { MC_NODE(variant_def); };
+
 // Decks ------------------------------------------------------------------------------
 
 struct deck_entry : seq<number, must<name>> { MC_NODE(deck_entry); };
@@ -632,7 +639,7 @@ struct scenario : seq<MC_KW("scenario"), must<name>, must<lbrace>, star<scenario
 // Files ------------------------------------------------------------------------------
 
 // One top-level form; the parser drives the loop so it can resume after an error.
-struct top_form : sor_by_word<card, keyword_def, deck, scenario> {};
+struct top_form : sor_by_word<card, keyword_def, deck, scenario, variant_def> {};
 struct form_or_end : sor<top_form, eof> {};
 struct file_item : seq<skip, must<form_or_end>> {};
 

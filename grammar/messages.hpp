@@ -42,7 +42,8 @@ MC_MESSAGE(card_end, "expected a field (type:, faction:, cost:, traits:, tags:, 
 MC_MESSAGE(keyword_end, "expected an ability (when, ability, rule:, on resolve:, instead of) or '}' to close the keyword");
 MC_MESSAGE(deck_end, "expected a deck field (business:, founder:, resources:, main:) or '}' to close the deck");
 MC_MESSAGE(block_end, "expected ',' and another statement, or '}' to close the block");
-MC_MESSAGE(form_or_end, "expected 'card', 'keyword', 'deck' or 'scenario' to start a definition");
+MC_MESSAGE(form_or_end, "expected 'card', 'keyword', 'deck', 'scenario' or 'variant' to start a definition");
+MC_MESSAGE(variant_source, "expected the book the variant follows, in double quotes, such as \"000 Glossaire\"");
 MC_MESSAGE(value_words, "expected a word, such as 'character' or 'event'");
 MC_MESSAGE(word, "expected a word");
 MC_MESSAGE(cost, "expected a cost such as 2M or 4M + 3BQ");

@@ -283,7 +283,7 @@ bool starts_form(std::string_view line) {
   std::size_t i = line.find_first_not_of(" \t");
   if (i == std::string_view::npos) return false;
   line.remove_prefix(i);
-  for (std::string_view word : {"card", "keyword", "deck", "scenario"}) {
+  for (std::string_view word : {"card", "keyword", "deck", "scenario", "variant"}) {
     if (line.size() > word.size() && line.substr(0, word.size()) == word &&
         (line[word.size()] == ' ' || line[word.size()] == '\t'))
       return true;

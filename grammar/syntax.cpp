@@ -10,6 +10,7 @@ const char* kind_name(kind k) {
       "card",
       "keyword_def",
       "deck",
+      "variant_def",
       "name",
       "word",
       "upper_name",

@@ -16,7 +16,7 @@ namespace megacorp::syntax {
 enum class kind : std::uint8_t {
   file,
   // top-level forms
-  card, keyword_def, deck,
+  card, keyword_def, deck, variant_def,
   // leaves
   name, word, upper_name, number, tag, trait, null_value, sign, modal, cmp,
   // card fields

@@ -2,11 +2,13 @@
 // it (which form, which field or ability, which line), each word from the grammar's or the
 // checker's own tables and the library's names.
 #include <algorithm>
+#include <cctype>
 #include <set>
 #include <sstream>
 
 #include "grammar/vocabulary.hpp"
 #include "interp/check/names.hpp"
+#include "interp/vocabulary/variants.hpp"
 #include "interp/vocabulary/vocabulary.hpp"
 #include "lsp/features.hpp"
 #include "lsp/text_position.hpp"
@@ -160,6 +162,20 @@ class collector {
                         {"textEdit", {{"range", range_json(text_, from, offset_)}, {"newText", q}}}});
     }
   }
+  // The rules variants the library knows, built in or declared: quoted after `the rules
+  // are "` (replacing from the quote), bare in a scenario's `rules:` (from the name begun,
+  // whose '-' the word boundary does not cover).
+  void variants(const library& lib) {
+    std::uint32_t from = p_.in_string ? p_.quote : offset_;
+    if (!p_.in_string)
+      while (from > 0 && (std::islower(static_cast<unsigned char>(text_[from - 1])) ||
+                          std::isdigit(static_cast<unsigned char>(text_[from - 1])) || text_[from - 1] == '-'))
+        --from;
+    for (const std::string& v : variant_names(lib.variants())) {
+      const std::string label = p_.in_string ? quote(v) : v;
+      add(label, k_enum_member, "rules variant", from, label);
+    }
+  }
   void keywords(const library& lib) {
     for (const auto& k : lib.keywords()) add(k->name, k_constant, "keyword", p_.word_begin, k->name);
   }
@@ -219,7 +235,10 @@ json completion(const analysis& a, std::string_view text, std::uint32_t offset) 
   std::string line = trim(p.line);
   std::string field = field_of(line);
   if (p.in_string) {
-    if (p.form != "keyword") out.cards(lib);
+    std::string_view before = text.substr(0, p.quote);
+    while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.remove_suffix(1);
+    if (before.ends_with("the rules are")) out.variants(lib);
+    else if (p.form != "keyword") out.cards(lib);
     return out.result();
   }
   if (p.depth == 0) {
@@ -263,6 +282,8 @@ json completion(const analysis& a, std::string_view text, std::uint32_t offset) 
       out.cards(lib);
     } else if (line.empty()) {
       out.words(first_words(construct::scenario_item), k_field, "scenario item");
+    } else if (field == "rules") {
+      out.variants(lib);
     } else if (starts_with_word(line, "expect")) {
       out.words(first_words(construct::expectation), k_keyword, "expectation");
       out.cards(lib);

@@ -32,7 +32,8 @@ bool is_statement(kind k) { return k >= kind::stmt_if && k <= kind::stmt_do && k
 bool names_no_card(kind parent) {
   return parent == kind::deck || parent == kind::scenario || parent == kind::keyword_def || parent == kind::ability_activated ||
          parent == kind::field_flavour || parent == kind::cond_rules || parent == kind::exp_log ||
-         parent == kind::exp_refused || parent == kind::setup_pending || parent == kind::act_activate;
+         parent == kind::exp_refused || parent == kind::setup_pending || parent == kind::act_activate ||
+         parent == kind::variant_def;
 }
 
 target from_token(const analysis& a, const token& t) {
@@ -157,6 +158,7 @@ json document_symbols(const parsed_source& doc) {
       case kind::keyword_def: symbol_kind = 14; detail = "keyword"; break;  // Constant
       case kind::deck: symbol_kind = 2; detail = "deck"; break;             // Module
       case kind::scenario: symbol_kind = 24; detail = "scenario"; break;    // Event
+      case kind::variant_def: symbol_kind = 22; detail = "variant"; break;  // EnumMember
       default: continue;
     }
     std::string label = name.k == kind::name ? unquote(name.text) : normalize_keyword(name.text);

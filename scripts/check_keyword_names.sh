@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that no C++ knows a glossary keyword: every keyword lives in the card language
-# (cards/prelude/*.mc), so its name must not appear
+# (cards/prelude/*.mc), so its name must not appear (and no more may the name of a rules
+# variant the prelude declares, `variant "NAME": ...`: the text that reads it is there too)
 # - in the code of any *.cpp, *.cc, *.hpp or *.h outside tests/ and build trees, string
 #   literals included (comments are not code and are skipped), in any case;
 # - in the strings of the built binary (`strings BINARY`), spelled as the language spells
@@ -28,6 +29,14 @@ if [ "${#keywords[@]}" -lt 20 ]; then
   exit 2
 fi
 
+# The variants the prelude declares: lower-case names joined by '-', whole words too.
+variants=()
+while IFS= read -r v; do variants+=("$v"); done < <(sed -n 's/^variant "\([^"]*\)".*/\1/p' cards/prelude/*.mc | sort -u)
+if [ "${#variants[@]}" -lt 1 ]; then
+  echo "read no variant from cards/prelude/*.mc" >&2
+  exit 2
+fi
+
 files=()
 while IFS= read -r -d '' f; do files+=("$f"); done < <(
   find . \( -path ./tests -o -path ./.git -o -path './build*' -o -path ./.cache \) -prune -o \
@@ -36,7 +45,7 @@ while IFS= read -r -d '' f; do files+=("$f"); done < <(
 # Perl strips comments (keeping string and character literals, raw strings included, and
 # line numbers) and prints FILE:LINE: NAME for each name found, case-insensitively, as a
 # whole word (not part of a longer identifier) with any whitespace between its words.
-pattern=$(printf '%s\n' "${keywords[@]}" | sed 's/ /\\s+/g' | paste -sd '|')
+pattern=$(printf '%s\n' "${keywords[@]}" "${variants[@]}" | sed 's/ /\\s+/g' | paste -sd '|')
 hits=$(PATTERN="$pattern" perl -0777 -ne '
   my $text = $_;
   my $code = "";
@@ -48,28 +57,29 @@ hits=$(PATTERN="$pattern" perl -0777 -ne '
   }
   while ($code =~ /(?<![A-Za-z0-9])($ENV{PATTERN})(?![A-Za-z0-9])/gi) {
     my $line = 1 + (substr($code, 0, $-[1]) =~ tr/\n//);
-    (my $name = uc $1) =~ s/\s+/ /g;
+    my $found = $1;
+    (my $name = $found =~ /-/ ? lc $found : uc $found) =~ s/\s+/ /g;
     print "$ARGV:$line: $name\n";
   }
 ' "${files[@]}")
 
 status=0
 if [ -n "$hits" ]; then
-  echo "C++ outside tests/ names glossary keywords (they belong in cards/prelude/*.mc):" >&2
+  echo "C++ outside tests/ names glossary keywords or the prelude's variants (they belong in cards/prelude/*.mc):" >&2
   echo "$hits" | sed 's|^\./||' >&2
   status=1
 else
-  echo "ok: no C++ outside tests/ names a glossary keyword (${#files[@]} files searched)"
+  echo "ok: no C++ outside tests/ names a glossary keyword or one of the prelude's ${#variants[@]} variants (${#files[@]} files searched)"
 fi
 
 if [ -n "$binary" ]; then
   bin_hits=$(strings -n 4 "$binary" | grep -nP "(?<![A-Za-z0-9_])($pattern)(?![A-Za-z0-9_])" || true)
   if [ -n "$bin_hits" ]; then
-    echo "$binary holds glossary keyword names in its strings (string number: text):" >&2
+    echo "$binary holds glossary keyword or variant names in its strings (string number: text):" >&2
     echo "$bin_hits" | cut -c1-200 >&2
     status=1
   else
-    echo "ok: no string of $binary names a glossary keyword"
+    echo "ok: no string of $binary names a glossary keyword or a prelude variant"
   fi
 fi
 exit $status

@@ -48,9 +48,9 @@ int run_replay(const library& lib, const replay_request& req) {
                req.file, f->library, hash);
   engine::rules_options rules;
   for (const std::string& v : f->rules)
-    if (!apply_variant(v, rules)) {
+    if (!apply_variant(v, rules, lib.variants())) {
       fmt::print(stderr, "error: {}: unknown rules variant '{}'; the variants are {}\n", req.file, v,
-                 fmt::join(variant_names(), ", "));
+                 fmt::join(variant_names(lib.variants()), ", "));
       return 1;
     }
   auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {&f->decks[0], &f->decks[1]}, f->seed, rules);

@@ -18,8 +18,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 # Keywords left with their names, each with the reason. None today: every glossary
-# keyword is renamed. (Rules variant names such as "unique-copy-chosen" are lower case,
-# so they are not renamed: they are still declared in interp/vocabulary/variants.cpp.)
+# keyword is renamed.
 exempt=()
 
 # The glossary: every `keyword NAME` or `keyword "SEVERAL WORDS"` of the prelude.
@@ -54,8 +53,28 @@ for k in "${!token[@]}"; do
   grep -q "^keyword \"\?${token[$k]}\b" "$tmp"/cards/prelude/*.mc || fail "the prelude does not define ${token[$k]} ($k)"
 done
 
+# The rules variants the prelude and the mod declare (`variant "NAME": ...`) are renamed
+# the same way, to fresh lower-case names (variant-aa, ...), wherever the text names them
+# (`the rules are "NAME"`, scenarios' `rules:`, scenario names, comments): no C++ knows them
+# either (scripts/check_keyword_names.sh).
+mapfile -t variants < <(sed -n 's/^variant "\([^"]*\)".*/\1/p' "$src"/cards/prelude/*.mc "$src"/examples/mods/*/*.mc | sort -u)
+[ "${#variants[@]}" -ge 6 ] || fail "read only ${#variants[@]} variants from cards/prelude/*.mc and examples/mods/"
+if grep -rqE '\bvariant-[a-z]{2}\b' "$tmp"; then fail "the fresh names variant-?? already occur in cards/ or examples/"; fi
+declare -A vtoken
+i=0
+for v in "${variants[@]}"; do
+  vtoken[$v]=variant-$(tr A-Z a-z <<<"${letters:i / 26:1}${letters:i % 26:1}")
+  i=$((i + 1))
+done
+vscript=$(for v in "${!vtoken[@]}"; do echo "s/(?<![A-Za-z0-9_-])\Q$v\E(?![A-Za-z0-9_-])/${vtoken[$v]}/g;"; done)
+find "$tmp" -type f -name '*.mc' -print0 | xargs -0 perl -0777 -pi -e "$vscript"
+for v in "${!vtoken[@]}"; do
+  if grep -rnPq "(?<![A-Za-z0-9_-])\Q$v\E(?![A-Za-z0-9_-])" "$tmp"; then fail "variant $v is left after renaming"; fi
+done
+
 # The fresh tokens back to the names, to compare scenario names.
-unrename=$(for k in "${!token[@]}"; do echo "s/\\b${token[$k]}\\b/$k/g;"; done)
+unrename=$(for k in "${!token[@]}"; do echo "s/\\b${token[$k]}\\b/$k/g;"; done
+           for v in "${!vtoken[@]}"; do echo "s/(?<![A-Za-z0-9_-])${vtoken[$v]}(?![A-Za-z0-9_-])/$v/g;"; done)
 # Runs one scenario set from ROOT (the source or the renamed copy): the status and name
 # of each scenario in order (the names as the source spells them), then the summary line.
 run() {
@@ -84,4 +103,4 @@ compare() {
 }
 compare "examples/" test examples
 compare "the mod" --mod examples/mods/stealth_salvage test examples/mods/stealth_salvage_scenarios.mc
-echo "ok: ${#token[@]} keywords renamed, ${#exempt[@]} exempt"
+echo "ok: ${#token[@]} keywords and ${#vtoken[@]} variants renamed, ${#exempt[@]} keywords exempt"

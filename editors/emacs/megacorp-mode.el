@@ -1,6 +1,6 @@
 ;;; megacorp-mode.el --- Megacorp card language: highlighting, comments, eglot -*- lexical-binding: t -*-
 
-;; A minimal major mode for Megacorp .mc files (cards, keywords, decks, scenarios) that
+;; A minimal major mode for Megacorp .mc files (cards, keywords, decks, scenarios, variants) that
 ;; registers `megacorp lsp' with eglot. Usage (docs/editors.md):
 ;;   (load "/path/to/checkout/editors/emacs/megacorp-mode.el")
 ;;   (add-hook 'megacorp-mode-hook #'eglot-ensure)
@@ -31,8 +31,8 @@
    start end))
 
 (defconst megacorp-font-lock-keywords
-  `(;; The four forms, and the words that open an ability.
-    ("^\\(card\\|keyword\\|deck\\|scenario\\)\\_>" 1 font-lock-keyword-face)
+  `(;; The five forms, and the words that open an ability.
+    ("^\\(card\\|keyword\\|deck\\|scenario\\|variant\\)\\_>" 1 font-lock-keyword-face)
     ("\\_<\\(when\\|on[ \t]+resolve\\|instead[ \t]+of\\|rule\\|ability\\|expect\\)\\_>"
      . font-lock-keyword-face)
     ;; Fields: a lower-case word and ':' at the start of a line.

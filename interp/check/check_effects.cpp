@@ -787,8 +787,13 @@ expr checker::check_condition(const node& n, scope s) {
       // Text that reads differently under a rules variant (docs/rulings.md).
       e.o = op::rules_are;
       e.text = unquote(n.children[0].text);
-      const std::vector<std::string> names = variant_names();
-      if (std::find(names.begin(), names.end(), e.text) == names.end()) {
+      variants_read_.insert(e.text);
+      // A declared variant is read as its bit: `value` holds its index + 1 (0: built in).
+      const std::vector<checked::variant>& declared = lib_.variants_;
+      for (std::size_t i = 0; i < declared.size(); ++i)
+        if (declared[i].name == e.text) e.value = static_cast<std::int64_t>(i) + 1;
+      const std::vector<std::string> names = variant_names(declared);
+      if (e.value == 0 && !find_builtin_variant(e.text)) {
         std::string guess = closest(e.text, names);
         suggest(error(n.children[0], fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}",
                                                  e.text, fmt::join(names, ", "), did_you_mean(guess))),

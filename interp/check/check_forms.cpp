@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "interp/check/checker.hpp"
+#include "interp/vocabulary/variants.hpp"
 #include "interp/check/names.hpp"
 
 namespace megacorp {
@@ -87,6 +88,7 @@ void checker::run() {
     current_file_ = p.file;
     check_card(*p.tree, *static_cast<checked::card*>(p.target));
   }
+  warn_unread_variants();
   for (const pending& p : decks_) {
     current_file_ = p.file;
     check_deck(*p.tree, *static_cast<checked::deck*>(p.target));
@@ -150,6 +152,8 @@ void checker::collect_names() {
         lib_.deck_index_.emplace(name, d.get());
         decks_.push_back({current_file_, &form, d.get()});
         lib_.decks_.push_back(std::move(d));
+      } else if (form.k == kind::variant_def) {
+        declare_variant(form, std::move(name));
       } else if (form.k == kind::scenario) {
         if (const checked::scenario* old = lib_.find_scenario(name)) {
           report_duplicate("scenario", old->where);
@@ -165,6 +169,46 @@ void checker::collect_names() {
     }
   }
   known_tag_list_.assign(known_tags_.begin(), known_tags_.end());
+}
+
+// `variant "NAME": "SOURCE"`: a name `rules:` can spell, unique among the built-in and the
+// declared variants, and a bit of rules_options::text_variants left for it.
+void checker::declare_variant(const node& form, std::string name) {
+  const node& name_node = form.children[0];
+  const bool spelt = name[0] >= 'a' && name[0] <= 'z' && std::all_of(name.begin(), name.end(), [](char ch) {
+    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-';
+  });
+  if (!spelt) {
+    error(name_node, fmt::format("variant name \"{}\" is not lower-case words joined by '-', such as "
+                                 "\"single-mulligan\" (what a scenario's 'rules:' can name)", name));
+    return;
+  }
+  if (find_builtin_variant(name)) {
+    error(name_node, fmt::format("variant \"{}\" is built in (docs/rulings.md); a declared variant needs another name", name));
+    return;
+  }
+  std::vector<checked::variant>& all = lib_.variants_;
+  auto old = std::find_if(all.begin(), all.end(), [&](const checked::variant& v) { return v.name == name; });
+  if (old != all.end()) {
+    note_first(error(name_node, fmt::format("variant \"{}\" is defined twice", name)), old->where, fmt::format("\"{}\"", name));
+    return;
+  }
+  if (all.size() == max_declared_variants) {
+    error(name_node, fmt::format("variant \"{}\" is one too many: at most {} variants can be declared (one bit each of "
+                                 "rules_options::text_variants)", name, max_declared_variants));
+    return;
+  }
+  std::string source = unquote(form.children[1].text);
+  if (source.empty()) error(form.children[1], "a variant names the book it follows, such as \"000 Glossaire\"");
+  all.push_back({std::move(name), std::move(source), at(name_node)});
+}
+
+// A declared variant no card text reads would select nothing.
+void checker::warn_unread_variants() {
+  for (const checked::variant& v : lib_.variants_)
+    if (!variants_read_.count(v.name))
+      diags_.warning(v.where, fmt::format("variant \"{}\" is declared but no card text asks 'the rules are \"{}\"'",
+                                          v.name, v.name));
 }
 
 checked::cost checker::check_cost(const node& n) {

@@ -1,4 +1,4 @@
-// Checked definitions: cards, keywords and decks with every name resolved, and their
+// Checked definitions: cards, keywords, variants and decks with every name resolved, and their
 // abilities as effect trees. This is what the evaluator runs and `megacorp show` prints.
 #pragma once
 
@@ -137,6 +137,15 @@ struct keyword {
   span where;  // its name
   span form;   // the whole `keyword NAME ... { ... }` as written, from `keyword` to `}`
   keyword_use bare;  // this keyword without arguments, as a card gains it from an effect (def: this)
+};
+
+// `variant "NAME": "SOURCE"`: a rules variant that only card text reads (`the rules are
+// "NAME"`), declared by the prelude or a mod (docs/rulings.md). Its index among the
+// library's variants, in declaration order, is its bit of rules_options::text_variants.
+struct variant {
+  std::string name;
+  std::string source;  // the book it follows, e.g. "000 Glossaire (...)"
+  span where;          // its name
 };
 
 struct deck_entry {

@@ -64,6 +64,8 @@ class checker {
   void check_keyword(const node& n, checked::keyword& k);
   void check_card(const node& n, checked::card& c);
   void check_deck(const node& n, checked::deck& d);
+  void declare_variant(const node& form, std::string name);
+  void warn_unread_variants();
   void reserve_parts(const node& n, checked::card& c);
   void check_card_types(const node& field, checked::card& c);
   void check_traits(const node& field, checked::card& c);
@@ -112,6 +114,7 @@ class checker {
   diagnostics& diags_;
   const source_file* current_file_ = nullptr;
   std::set<std::string, std::less<>> known_tags_;
+  std::set<std::string, std::less<>> variants_read_;  // by `the rules are "NAME"`
   std::vector<std::string> known_tag_list_;
   // Where each checked form came from, in order, so check_* can be run after collection.
   struct pending {

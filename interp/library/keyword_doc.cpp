@@ -1,5 +1,5 @@
 // The keyword page (docs/keywords.md): the rulebook quotes in the prelude's comments,
-// each keyword's form as written, and the cards that carry it.
+// each keyword's form as written, the rules variants it reads and the cards that carry it.
 #include "interp/library/keyword_doc.hpp"
 
 #include <algorithm>
@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "interp/library/render.hpp"
+#include "interp/vocabulary/variants.hpp"
 
 namespace megacorp {
 
@@ -106,13 +107,36 @@ std::string cards_line(const library& lib, const checked::keyword& k) {
   return out + ".\n";
 }
 
+// The rules variants `e` asks about (`the rules are "NAME"`), each once, in order.
+void variants_read(const checked::expr& e, std::vector<std::string>& out) {
+  if (e.o == checked::op::rules_are && std::find(out.begin(), out.end(), e.text) == out.end()) out.push_back(e.text);
+  for (const checked::expr& a : e.args) variants_read(a, out);
+}
+
+// "Rules variant: `NAME`, which follows SOURCE." for the variants it reads, or nothing.
+std::string variants_line(const library& lib, const checked::keyword& k) {
+  std::vector<std::string> names;
+  for (const checked::ability& a : k.abilities)
+    for (const checked::expr* e : {&a.trigger, &a.cost, &a.effect}) variants_read(*e, names);
+  if (names.empty()) return "";
+  std::vector<std::string> items;
+  for (const std::string& n : names) {
+    std::string source;
+    for (const checked::variant& v : lib.variants())
+      if (v.name == n) source = v.source;
+    if (const rules_variant* b = find_builtin_variant(n)) source = b->source;
+    items.push_back(fmt::format("`{}`, which follows {}", n, markdown_text(source)));
+  }
+  return fmt::format("Rules variant{}: {}.\n\n", items.size() == 1 ? "" : "s", fmt::join(items, "; "));
+}
+
 std::string keyword_section(const library& lib, const checked::keyword& k) {
   std::string out = fmt::format("## {}\n\nParameters: {}\n\n", k.name, params_line(k));
   const auto quotes = keyword_quotes(k);
   if (quotes.empty()) out += "No rulebook quote in its definition.\n\n";
   for (const auto& q : quotes) out += fmt::format("> **{}:** {}\n\n", q.source, markdown_text(q.text));
   out += fmt::format("```\n{}\n```\n\n", keyword_definition_text(k));
-  return out + cards_line(lib, k) + "\n";
+  return out + variants_line(lib, k) + cards_line(lib, k) + "\n";
 }
 
 }  // namespace
@@ -158,9 +182,11 @@ std::string render_keyword_doc(const library& lib) {
       "`cards/prelude/keywords.mc` (001 is the English rulebook, the default rules, and 003 the\n"
       "Advanced Rule Book; `[...]` marks an elided example and `( )` an icon lost from the\n"
       "printed text); the definition in the card language as written there (without the quote;\n"
-      "docs/language.md); and the library's cards that carry the keyword. A further quote, from\n"
-      "another book (000 the French rulebook, 002 the quick guide), is a reading that a rules\n"
-      "variant selects: the definition asks `the rules are \"NAME\"` (docs/rulings.md).\n\n",
+      "docs/language.md); the rules variants it reads; and the library's cards that carry the\n"
+      "keyword. A further quote, from another book (000 the French rulebook, 002 the quick\n"
+      "guide), is a reading that a rules variant selects: the definition asks `the rules are\n"
+      "\"NAME\"`, and the prelude declares that variant with the book it follows, `variant\n"
+      "\"NAME\": \"SOURCE\"` (docs/rulings.md).\n\n",
       keywords.size());
   for (const checked::keyword* k : keywords) out += keyword_section(lib, *k);
   return out;

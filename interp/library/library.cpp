@@ -123,6 +123,7 @@ void library::check(diagnostics& diags) {
   cards_.clear();
   keywords_.clear();
   decks_.clear();
+  variants_.clear();
   card_index_.clear();
   keyword_index_.clear();
   deck_index_.clear();

@@ -66,6 +66,9 @@ class library {
   const checked::keyword_use* granted_use(const checked::keyword_use* by, const checked::expr& keyword) const {
     return granted_use(granted_use_value(by, keyword));
   }
+  // The rules variants card text declares (`variant "NAME": "SOURCE"`), in declaration order:
+  // variant i is bit i of rules_options::text_variants (interp/vocabulary/variants.hpp).
+  const std::vector<checked::variant>& variants() const { return variants_; }
   const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
   // Scenarios in the order of their files (sorted) and of the forms in each file.
   const std::vector<std::unique_ptr<checked::scenario>>& scenarios() const { return scenarios_; }
@@ -84,6 +87,7 @@ class library {
   // (granting use, the grant's keyword expression) -> value of granted_uses_ (granted_use_value)
   std::map<std::pair<const checked::keyword_use*, const checked::expr*>, std::int64_t> granted_by_use_;
   void make_granted_uses_by_use();
+  std::vector<checked::variant> variants_;
   std::vector<std::unique_ptr<checked::deck>> decks_;
   std::vector<std::unique_ptr<checked::scenario>> scenarios_;
   std::map<std::string, const checked::card*, std::less<>> card_index_;

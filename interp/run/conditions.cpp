@@ -64,9 +64,11 @@ bool holds(const eval_context& c, const expr& e) {
       if (!c.did) unsupported(e, "'did' without a 'may' before it");
       return e.value == 0 ? *c.did : !*c.did;  // value 1: `did not`
     case op::rules_are: {
-      // The variant is on when selecting it again changes nothing.
+      // A declared variant (value: its index + 1) is its bit; a built-in one is on when
+      // selecting it again changes nothing.
+      if (e.value > 0) return declared_variant_on(s.rules, static_cast<std::size_t>(e.value - 1));
       engine::rules_options with = s.rules;
-      apply_variant(e.text, with);
+      if (const rules_variant* v = find_builtin_variant(e.text)) v->apply(with);
       return with == s.rules;
     }
     case op::controls: {

@@ -602,10 +602,13 @@ void scenario_checker::run(const node& n, checked::scenario& s) {
         if (!once(item, "rules")) break;
         for (const node& w : item.children) {
           std::string name(w.text);
-          if (!apply_variant(name, s.rules))
+          if (!apply_variant(name, s.rules, lib_.variants())) {
+            const std::vector<std::string> names = variant_names(lib_.variants());
+            const std::string guess = closest(name, names);
             suggest(error(w, fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}", name,
-                                         fmt::join(variant_names(), ", "), did_you_mean(closest(name, variant_names())))),
-                    closest(name, variant_names()));
+                                         fmt::join(names, ", "), did_you_mean(guess))),
+                    guess);
+          }
           s.variants.push_back(name);
         }
         break;

@@ -42,10 +42,11 @@ const std::vector<op_doc>& conditions() {
         "", "when this is deployed: you may pay 1M; if you did not { destroy this }"}},
       {op::rules_are,
        {"the rules are \"NAME\"", "",
-        "the named rules variant is on: selecting it again would change nothing (for a text variant, its bit is "
-        "set). An unknown name is an error with a suggestion, listing the variants",
+        "the named rules variant is on: for one declared in card text (`variant \"NAME\": \"SOURCE\"`, a top-level "
+        "form), its bit is set; for a built-in one, selecting it again would change nothing. An unknown name is an "
+        "error with a suggestion, listing the variants",
         "docs/rulings.md, Variant names",
-        "rule: this cannot be controlled twice by a player while not the rules are \"unique-copy-chosen\""}},
+        "when this is deployed: if the rules are \"single-mulligan\" { draw 1 card }"}},
       {op::negate,
        {"not C` / `SEL is not ...` / `SEL does not have ...", "", "holds when C does not", "",
         "rule: this gets +1 BQ while not (this is engaged or this is damaged)"}},

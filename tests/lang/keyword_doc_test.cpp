@@ -67,3 +67,28 @@ TEST_CASE("every keyword of the prelude quotes the rulebook", "[keyword_doc]") {
   CHECK(variant_quotes == 5);  // DEAD DROP, DEMOLISHER, DISASTER LEVEL, REGENERATE, UNIQUE
   CHECK(render_keyword_doc(lib) == render_keyword_doc(lib));
 }
+
+TEST_CASE("the keyword page names the rules variants a keyword reads, with their sources", "[keyword_doc]") {
+  library lib;
+  diagnostics d;
+  lib.add_source("k.mc",
+                 "variant \"test-reading\": \"a test's book\"\n"
+                 "keyword \"NEW WORD\" {\n"
+                 "  # 001 Glossary: First words.\n"
+                 "  rule: this deals damage first while the rules are \"test-reading\" or the rules are \"single-mulligan\"\n"
+                 "}\n"
+                 "keyword \"OTHER WORD\" {\n"
+                 "  # 001 Glossary: Other words.\n"
+                 "  rule: this deals damage first\n"
+                 "}\n",
+                 d);
+  lib.check(d);
+  REQUIRE_FALSE(d.has_errors());
+  const std::string page = render_keyword_doc(lib);
+  const std::size_t line = page.find("Rules variants: `test-reading`, which follows a test's book; `single-mulligan`, "
+                                     "which follows 003/000 Beginning of the game.\n");
+  CHECK(line != std::string::npos);
+  CHECK(line > page.find("## NEW WORD"));
+  CHECK(line < page.find("## OTHER WORD"));
+  CHECK(page.find("Rules variant", line + 1) == std::string::npos);  // OTHER WORD reads none
+}

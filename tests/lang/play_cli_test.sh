@@ -2,7 +2,7 @@
 # `megacorp play`, `megacorp gallery` and `megacorp keywords` from the command line: bad
 # requests exit 2 with a message (never a crash), the same seed prints the same game and
 # the keyword page has every keyword of the glossary; `--rules` selects variants for
-# `test` and `play`. (scripts/test.sh checks that
+# `test` and `play`, a mod's declared ones too, and `variants` lists them. (scripts/test.sh checks that
 # docs/cards.md and docs/keywords.md are current.) Usage: play_cli_test.sh MEGACORP
 set -uo pipefail
 megacorp=$1
@@ -42,6 +42,19 @@ under=$("$megacorp" test --rules sell-top-card-only "$examples/variants/pile_sal
 ruled=$("$megacorp" play --seed 5 --rules winner-pays-bid,single-mulligan "Corp Starter" "Incarnate Starter")
 grep -q '^Self-play: .*, rules winner-pays-bid, single-mulligan$' <<<"$ruled" && grep -q '^Result: ' <<<"$ruled" ||
   { echo "FAIL: play --rules did not name the variants or finish"; failed=1; }
+
+# Variants declared in card text: the prelude's and, with the mod loaded, the mod's, which
+# `--rules` then accepts (and refuses without the mod); `variants` lists them all.
+mod="$examples/mods/stealth_salvage"
+listed=$("$megacorp" --mod "$mod" variants) || { echo "FAIL: variants exited $?"; failed=1; }
+grep -q '^standard: 001 (the default rules) (built in)$' <<<"$listed" &&
+  grep -q '^stealth-only-hides: .* (declared at .*keywords.mc:[0-9]*)$' <<<"$listed" &&
+  [ "$(grep -c '(declared at .*prelude/keywords.mc:' <<<"$listed")" -ge 6 ] ||
+  { echo "FAIL: variants did not list the built-in, the prelude's and the mod's variants"; failed=1; }
+expect_status 2 "unknown rules variant 'stealth-only-hides'" test --rules stealth-only-hides "$examples/variants/pile_sale.mc"
+hides=$("$megacorp" --mod "$mod" test --rules stealth-only-hides "$examples/mods/stealth_salvage_scenarios.mc"); status=$?
+[ "$status" -eq 1 ] && grep -q '^FAIL STEALTH: it strikes with +1 BQ' <<<"$hides" && grep -q '^6 passed, 1 failed' <<<"$hides" ||
+  { echo "FAIL: --rules stealth-only-hides with the mod did not fail exactly the +1 BQ scenario (exit $status)"; failed=1; }
 
 "$megacorp" gallery >/dev/null || { echo "FAIL: gallery exited $?"; failed=1; }
 expect_status 2 'cannot read' gallery --cards /nonexistent/megacorp-cards

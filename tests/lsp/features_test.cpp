@@ -159,6 +159,42 @@ TEST_CASE("completion: a scenario's players where a target or a choice may name 
   CHECK_FALSE(has(labels(5, 12), "Nick"));  // a card is sold, not a player
 }
 
+TEST_CASE("completion: rules variants, built in and declared, after `rules:` and `the rules are \"`") {
+  session s;
+  const std::string uri = file_uri(s.dir + "/variants.mc");
+  const std::string text =
+      "variant \"test-house-rule\": \"a test\"\n"                                   // 0
+      "scenario \"Variants\" {\n"                                                    // 1
+      "  rules: standard, single-mul\n"                                               // 2
+      "}\n"                                                                           // 3
+      "card \"Test Reader\" {\n"                                                     // 4
+      "  on resolve: if the rules are \"\n"                                           // 5
+      "}\n";
+  s.c.notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", text}}}});
+  s.c.diagnostics_for(uri);
+  auto complete = [&](int line, int character) {
+    return s.c.request(s.id++, "textDocument/completion",
+                       {{"textDocument", {{"uri", uri}}}, {"position", {{"line", line}, {"character", character}}}})["result"];
+  };
+  auto labels = [&](const json& result) {
+    std::vector<std::string> out;
+    for (const json& item : result["items"]) out.push_back(item["label"]);
+    return out;
+  };
+  const std::string prelude_variant = bundled().variants().at(0).name;
+  const json rules = complete(2, 29);
+  CHECK(has(labels(rules), "single-mulligan"));
+  CHECK(has(labels(rules), prelude_variant));
+  CHECK(has(labels(rules), "test-house-rule"));  // declared in this very file
+  CHECK_FALSE(has(labels(rules), "deal"));
+  for (const json& item : rules["items"])  // the whole name begun is replaced, '-' and all
+    if (item["label"] == "single-mulligan") CHECK(item["textEdit"]["range"]["start"]["character"] == 19);
+  const auto quoted = labels(complete(5, 32));
+  CHECK(has(quoted, "\"single-mulligan\""));
+  CHECK(has(quoted, "\"" + prelude_variant + "\""));
+  CHECK_FALSE(has(quoted, "\"Incarnate Neonate\""));
+}
+
 TEST_CASE("definition, references and document symbols") {
   session s;
   json def = s.at("textDocument/definition", 4, 14);

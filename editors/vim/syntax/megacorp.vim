@@ -1,7 +1,8 @@
-" Vim syntax for the Megacorp card language (.mc): cards, keyword definitions, decks and
-" scenarios. The same choices as the TextMate grammar (editors/vscode/syntaxes): '#' then a
-" blank starts a comment while '#WORD' is a tag; upper-case runs are keyword names, except
-" the traits IQ, EQ, MQ, BQ; a field is a lower-case word and ':' at the start of a line.
+" Vim syntax for the Megacorp card language (.mc): cards, keyword definitions, decks,
+" scenarios and rules variants. The same choices as the TextMate grammar
+" (editors/vscode/syntaxes): '#' then a blank starts a comment while '#WORD' is a tag;
+" upper-case runs are keyword names, except the traits IQ, EQ, MQ, BQ; a field is a
+" lower-case word and ':' at the start of a line.
 if exists('b:current_syntax')
   finish
 endif
@@ -15,7 +16,7 @@ syn match megacorpTrait /\%([A-Za-z_]\)\@<!\%(IQ\|EQ\|MQ\|BQ\)\>/
 syn match megacorpKeywordName /\<\%(\%(IQ\|EQ\|MQ\|BQ\)\>\)\@![A-Z][A-Z0-9_]\+\>\%([ \t]\+\%(\%(IQ\|EQ\|MQ\|BQ\)\>\)\@![A-Z][A-Z0-9_]\+\>\)*/
 syn match megacorpTag /#[A-Za-z][A-Za-z0-9_]*/
 syn match megacorpField /^\s*\zs[a-z]\+\ze\s*:/
-syn match megacorpForm /^\s*\zs\<\%(card\|keyword\|deck\|scenario\)\>/
+syn match megacorpForm /^\s*\zs\<\%(card\|keyword\|deck\|scenario\|variant\)\>/
 syn match megacorpTrigger /\<\%(when\|on\s\+resolve\|instead\s\+of\|ability\|expect\)\>/
 syn match megacorpTrigger /^\s*\zsrule\ze\s*:/
 syn keyword megacorpControl if else then while until for each

@@ -29,6 +29,8 @@ local probes = {
   { 'keyword.mc', '^keyword EDITOR GUARD', 'keyword', 'megacorpForm' },
   { 'keyword.mc', '^keyword EDITOR GUARD', 'EDITOR GUARD', 'megacorpKeywordName' },
   { 'keyword.mc', 'adjacent to a card with #t', '#t', 'megacorpTag' },
+  { 'keyword.mc', '^variant "editor', 'variant', 'megacorpForm' },
+  { 'keyword.mc', '^variant "editor', '"editor', 'megacorpString' },
   { 'scenario.mc', '^  expect Ana has 6M', 'expect', 'megacorpTrigger' },
   { 'scenario.mc', '^  expect Ana has 6M', '6M', 'megacorpMoney' },
   { 'scenario.mc', '^  Ana produces BQ', 'BQ', 'megacorpTrait' },
