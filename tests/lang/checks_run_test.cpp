@@ -4,6 +4,8 @@
 // seeded random games whose decks hold the stand-ins never meet text the interpreter
 // cannot run (text_not_supported). The test also requires that most stand-ins were in
 // fact played or deployed, so a text is not called "running" without having been reached.
+// The same texts, and texts about keyword parameters, are probed as the body of a keyword
+// a stand-in card has.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -131,6 +133,34 @@ std::string stand_in(std::size_t i, const std::string& ability) {
          "\n  " + ability + "\n}\n";
 }
 
+// Texts only a keyword can have: its parameters (docs/reference.md, 11) at work.
+const std::vector<std::string> keyword_texts = {
+    "when this is deployed: draw x cards", "when this is deployed: gain x M", "rule: this gets +x BQ",
+    "when this is deployed: you may pay price; if you did { draw 1 card }", "ability: pay price -> draw 1 card",
+    "when this is deployed: you may do fee; if you did { gain 2M }", "ability: do fee -> gain 3M",
+    "instead of this being destroyed: you may do fee; if you did not { destroy this }",
+    "when your upkeep step begins: you may pay price; if you did not { destroy this }",
+    "rule: this cannot be attacked by cards without #t", "rule: this gets +1 BQ for each card with #t you control",
+    "when this is deployed: destroy up to x cards with #t",
+    "when this is deployed: search your main deck for a card with #t, reveal it, put it into your hand",
+    "rule: each character you control gains CAMOUFLAGE #t",
+    "rule: each character you control gains DEMOLISHER #t while this is engaged",
+    "when this attacks: each character you control gains DEMOLISHER #t until end of turn",
+    "rule: this can attack areas of area using tr", "when this is deployed: deal x tr damage to target character",
+    "rule: this gets +x valuation", "when this deals damage: gain x M", "rule: this can attack x times each turn",
+    "when this is destroyed: you may pay price; if you did { put this into its owner's hand }"};
+
+// A stand-in keyword with every kind of parameter and the text as its body, and a
+// character that has it.
+std::string keyword_stand_in(std::size_t i, const std::string& ability) {
+  std::string name = "PROBE KEYWORD Q";  // i in letters: a keyword's name has no digits
+  for (const char digit : std::to_string(i)) name += static_cast<char>('A' + (digit - '0'));
+  return "keyword \"" + name + "\" (x: number, price: cost, t: tag, fee: effect, tr: trait, area: shape) {\n  " +
+         ability + "\n}\n" + "card \"Probe " + std::to_string(i) +
+         "\" {\n  type: character\n  faction: none\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 2\n  keywords: " + name +
+         " 2 1M #GMO (draw 1 card) BQ 2x2\n}\n";
+}
+
 // A legal deck: the business and founder given, 20 resources of the library, and the
 // stand-ins `probes` (4 copies each) filled up to 40 with the first of them.
 engine::deck_list deck_of(const engine::card_db& db, const char* business, const char* founder,
@@ -155,7 +185,7 @@ class reached_watch final : public play_observer {
   void after(const engine::state& s, const engine::action&, std::span<const engine::event> events) override {
     for (const engine::event& e : events)
       if ((e.kind == engine::event_kind::card_deployed || e.kind == engine::event_kind::event_played) &&
-          e.card != engine::no_card)
+          e.card != engine::no_card && s.def(e.card).name.rfind("Probe ", 0) == 0)
         reached_.insert(s.def(e.card).name);
   }
 
@@ -163,14 +193,13 @@ class reached_watch final : public play_observer {
   std::set<std::string>& reached_;
 };
 
-}  // namespace
-
-TEST_CASE("if it checks, it runs: every probe text fails to check or runs in seeded games", "[checks_run]") {
-  const std::vector<std::string> texts = corpus();
+// Every text of `texts`, made a stand-in card "Probe i" (with what `source` writes), either
+// fails to check or runs in seeded games.
+void probe(const std::vector<std::string>& texts, std::string (*source)(std::size_t, const std::string&)) {
   library lib;
   diagnostics d;
   REQUIRE(lib.add_path(bundled_cards_dir(), d));
-  for (std::size_t i = 0; i < texts.size(); ++i) lib.add_source("probe " + std::to_string(i), stand_in(i, texts[i]), d);
+  for (std::size_t i = 0; i < texts.size(); ++i) lib.add_source("probe " + std::to_string(i), source(i, texts[i]), d);
   lib.check(d);
   // A probe is rejected when a diagnostic of its source is an error.
   std::set<std::string> rejected;
@@ -246,4 +275,17 @@ TEST_CASE("if it checks, it runs: every probe text fails to check or runs in see
   // Reached: most stand-ins were played or deployed, so the games did exercise them.
   CHECK(reached.size() * 10 >= accepted.size() * 8);
   WARN(accepted.size() << " of " << texts.size() << " probe texts check; " << reached.size() << " reached in play");
+}
+
+}  // namespace
+
+TEST_CASE("if it checks, it runs: every probe text fails to check or runs in seeded games", "[checks_run]") {
+  probe(corpus(), stand_in);
+}
+
+TEST_CASE("if it checks, it runs: keyword definitions' texts too", "[checks_run]") {
+  std::vector<std::string> texts = keyword_texts;
+  for (const std::string& t : corpus())
+    if (t.rfind("on resolve:", 0) != 0) texts.push_back(t);
+  probe(texts, keyword_stand_in);
 }
