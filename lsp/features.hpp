@@ -15,8 +15,10 @@ namespace megacorp::lsp {
 
 // What the cursor is on.
 struct target {
-  enum kind_t { none, card, keyword, tag, deck, trigger, step, rule, replacement, statement } k = none;
-  std::string name;             // a card, keyword or deck name; a tag; a phrase's pattern; a statement's verb
+  enum kind_t { none, card, keyword, tag, deck, trigger, step, rule, replacement, statement, parameter_kind } k = none;
+  // a card, keyword or deck name; a tag; a phrase's pattern; a statement's verb; a parameter's kind
+  std::string name;
+  std::string cost;              // a statement that is an activated ability's cost: as written
   bool after_selection = false;  // a statement that starts with a selection (`this gets ...`)
   std::uint32_t begin = 0, end = 0;  // the bytes it covers
 };

@@ -1,11 +1,14 @@
-// Hover: a keyword's definition and rulebook quotes, a card's face, a phrase's, a step's or
-// a statement's row of docs/vocabulary.md; the words and rows come from the checker's tables.
+// Hover: a keyword's definition and rulebook quotes, a card's face, a phrase's, a step's, a
+// statement's (and a cost's) or a parameter kind's row of docs/vocabulary.md; the words and
+// rows come from the checker's tables.
 #include <algorithm>
 
 #include <fmt/format.h>
 
 #include "interp/library/keyword_doc.hpp"
 #include "interp/library/render.hpp"
+#include "interp/vocabulary/cost_statements.hpp"
+#include "interp/vocabulary/param_kinds.hpp"
 #include "interp/vocabulary/vocabulary.hpp"
 #include "lsp/features.hpp"
 #include "lsp/text_position.hpp"
@@ -117,6 +120,14 @@ json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc
     case target::statement:
       if (auto row = ref.statement(t.name, t.after_selection)) text = *row;
       else text = fmt::format("**{}** (statement)", t.name);
+      if (!t.cost.empty()) {  // a cost: when it can be paid, then what it does
+        if (auto row = ref.cost(t.cost)) text = *row + "\n---\n\n" + text;
+        else text = fmt::format("**{}** cannot be a cost; costs are: {}\n\n---\n\n{}", t.cost, cost_statements::names(), text);
+      }
+      break;
+    case target::parameter_kind:
+      if (auto row = ref.parameter_kind(t.name)) text = *row;
+      else text = fmt::format("**{}** (unknown parameter kind): the kinds are {}", t.name, param_kinds::names());
       break;
     case target::none: break;
   }

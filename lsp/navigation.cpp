@@ -26,6 +26,15 @@ std::string pattern_of(const syntax::node& phrase) {
   return out;
 }
 
+// Whether path[i] lies in the costs of an activated ability (`ability: COSTS -> EFFECT`):
+// under one of its children other than its name and its effect, the last.
+bool in_cost(const std::vector<const syntax::node*>& path, std::size_t i) {
+  for (std::size_t j = i; j-- > 0;)
+    if (path[j]->k == kind::ability_activated)
+      return path[j + 1] != &path[j]->children.back() && path[j + 1]->k != kind::name;
+  return false;
+}
+
 bool is_statement(kind k) { return k >= kind::stmt_if && k <= kind::stmt_do && k != kind::scope_end; }
 
 // Name nodes that do not name a card: form names other than a card's, ability names, strings.
@@ -70,6 +79,11 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
     target t;
     t.begin = begin_of(doc, n);
     t.end = end_of(doc, n);
+    if (n.k == kind::word && parent == kind::param && &path[i - 1]->children.back() == &n) {
+      t.k = target::parameter_kind;  // `x: number`
+      t.name = collapse(n.text);
+      return t;
+    }
     switch (n.k) {
       case kind::name:
         if (parent == kind::keyword_def) {
@@ -106,6 +120,7 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
           std::string words = collapse(rest);
           t.k = target::statement;
           t.name = words.substr(0, words.find(' '));
+          if (in_cost(path, i)) t.cost = collapse(n.text);
           return t;
         }
     }

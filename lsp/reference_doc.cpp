@@ -135,7 +135,8 @@ reference_doc reference_doc::parse(std::string_view markdown) {
       continue;
     }
     if (!cells.empty() && cells[0].starts_with("---")) continue;
-    if (section < 3 || section > 6 || cells.empty()) continue;
+    const bool hovered = (section >= 3 && section <= 6) || section == 10 || section == 11;
+    if (!hovered || cells.empty()) continue;
     doc.rows_.push_back({section, header, cells, code_spans(cells[0], section)});
   }
   return doc;
@@ -188,6 +189,37 @@ std::optional<std::string> reference_doc::statement(std::string_view verb, bool 
     }
   }
   if (fallback) return render(*fallback);
+  return std::nullopt;
+}
+
+std::optional<std::string> reference_doc::cost(std::string_view statement) const {
+  std::istringstream in{std::string(statement)};
+  std::vector<std::string> written;
+  for (std::string w; in >> w;) written.push_back(w);
+  // `do nothing` is its own row before `do _`: a pattern without a placeholder is matched whole.
+  for (bool whole : {true, false})
+    for (const row& r : rows_) {
+      if (r.section != static_cast<int>(section::cost)) continue;
+      for (const std::string& p : r.patterns) {
+        std::istringstream words{p};
+        std::vector<std::string> want;
+        for (std::string w; words >> w;) want.push_back(w);
+        const bool placeholder_in = std::find(want.begin(), want.end(), "_") != want.end();
+        if (whole == placeholder_in) continue;
+        bool same = whole ? want == written : true;
+        for (std::size_t i = 0; !whole && same && i < want.size() && want[i] != "_"; ++i)
+          same = i < written.size() && written[i] == want[i];
+        if (same) return render(r);
+      }
+    }
+  return std::nullopt;
+}
+
+std::optional<std::string> reference_doc::parameter_kind(std::string_view kind) const {
+  for (const row& r : rows_)
+    if (r.section == static_cast<int>(section::parameter))
+      for (const std::string& p : r.patterns)
+        if (p == kind) return render(r);
   return std::nullopt;
 }
 

@@ -1,6 +1,6 @@
 // The rows of docs/vocabulary.md (the construct tables) for hover: a trigger phrase, a step,
-// a rule phrase, a replaceable event or a statement, found by the checker's own pattern for
-// it. The page is rendered in-process from the vocabulary tables, never read from disk.
+// a rule phrase, a replaceable event, a statement, a cost or a keyword parameter's kind,
+// found by the checker's own pattern for it. The page is rendered in-process from the vocabulary tables, never read from disk.
 #pragma once
 
 #include <optional>
@@ -21,7 +21,7 @@ class reference_doc {
   static reference_doc generated(const library* lib = nullptr);
   static reference_doc parse(std::string_view markdown);
 
-  enum class section { trigger = 3, rule = 4, replacement = 5, statement = 6 };
+  enum class section { trigger = 3, rule = 4, replacement = 5, statement = 6, cost = 10, parameter = 11 };
   // The row whose construct is `pattern` ('_' a selection, '#' a number, '%' a parameter),
   // as Markdown; nothing when the page has no such row.
   // A rule's row is found with or without its modal (`be blocked by _`, `can only attack _`).
@@ -31,6 +31,11 @@ class reference_doc {
   // The statement row whose verb is `verb` (`draws` finds `draw N cards`); `after_selection`
   // prefers rows that start with a selection (`SEL gains KEYWORD`).
   std::optional<std::string> statement(std::string_view verb, bool after_selection) const;
+  // The cost row of a statement as written in an ability's costs (`engage this`, `do nothing`,
+  // `do price`).
+  std::optional<std::string> cost(std::string_view statement) const;
+  // The row of a keyword parameter's kind as written (`number`, `money`).
+  std::optional<std::string> parameter_kind(std::string_view kind) const;
   bool empty() const { return rows_.empty(); }
 
  private:

@@ -7,6 +7,7 @@
 
 #include "interp/check/checker.hpp"
 #include "interp/vocabulary/area_shape.hpp"
+#include "interp/vocabulary/cost_statements.hpp"
 #include "interp/vocabulary/event_triggers.hpp"
 #include "interp/check/names.hpp"
 #include "interp/vocabulary/rule_table.hpp"
@@ -29,6 +30,28 @@ namespace {
 const std::vector<std::string> counter_kinds = {"development"};
 
 std::string collapse(std::string_view text) { return collapse_blanks(text); }
+
+// A statement as a refusal names it: its verb (`draw`, `gets`, `may`), `if`, `for each`, or
+// its subject (`each player ...`).
+std::string statement_word(const syntax::node& n) {
+  switch (n.k) {
+    case kind::stmt_if: return "if";
+    case kind::stmt_for_each: return "for each";
+    case kind::stmt_verb:
+    case kind::stmt_money: return std::string(n.children[0].text);
+    case kind::stmt_modify: return "gets";
+    case kind::stmt_grant: return "gains";
+    case kind::stmt_remove_keyword: return "loses";
+    case kind::stmt_win: return "win";
+    case kind::stmt_lose_game: return "lose the game";
+    case kind::stmt_may: return "may";
+    case kind::stmt_subject: return collapse(n.children[0].text) + " ...";
+    default: {  // the others start with their verb: `draw 1 card`
+      const std::string text = collapse(n.text);
+      return text.substr(0, text.find(' '));
+    }
+  }
+}
 
 std::string known_list(const std::vector<std::string>& list) {
   std::string out;
@@ -299,12 +322,6 @@ expr checker::check_statement(const node& n, scope& s) {
   e.where = at(n);
   e.args.reserve(n.k == kind::stmt_may ? 2 : n.children.size());  // about one argument per part
   auto sel = [&](std::size_t i) { return check_selection(n.children[i], s); };
-  auto cost_only = [&](const char* what) {
-    if (s.in_cost)
-      error(n, fmt::format("'{}' cannot be a cost; costs are: engage, disengage, pay, annihilate, discard, destroy, "
-                           "reveal, do nothing, do PARAMETER",
-                           what));
-  };
   // The statement a `may` or a subject governs; when that is already refused as a cost,
   // the statement itself is not refused again.
   auto governed = [&](const node& st) {
@@ -316,7 +333,6 @@ expr checker::check_statement(const node& n, scope& s) {
   };
   switch (n.k) {
     case kind::stmt_if: {
-      cost_only("if");
       e.o = op::if_then;
       e.args.push_back(check_condition(n.children[0], s));
       e.args.push_back(check_effect(n.children[1], s));
@@ -324,7 +340,6 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_for_each: {
-      cost_only("for each");
       e.o = op::for_each;
       e.args.push_back(sel(0));
       scope inner = s;
@@ -333,7 +348,6 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_deal: {
-      cost_only("deal");
       e.o = op::deal_damage;
       e.args.push_back(check_amount(n.children[0], s));
       e.text = std::string(n.children[1].text);
@@ -348,8 +362,6 @@ expr checker::check_statement(const node& n, scope& s) {
           {"reset", op::reset}};
       for (const auto& [word, o] : verbs)
         if (word == verb) e.o = o;
-      static const std::vector<std::string_view> payable = {"destroy", "annihilate", "engage", "disengage", "reveal"};
-      if (std::find(payable.begin(), payable.end(), verb) == payable.end()) cost_only(std::string(verb).c_str());
       e.args.push_back(sel(1));
       if (e.o == op::cancel) {
         const expr& what = e.args.back();
@@ -361,7 +373,6 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_choose: {
-      cost_only("choose");
       e.o = op::choose;
       e.args.push_back(sel(0));
       if (e.args.back().value == 1) error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' (Glossary: TARGET)");
@@ -369,16 +380,14 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_move: {
-      cost_only("move");
       e.o = op::move;
       e.args.push_back(sel(0));
       if (n.children.size() > 1) e.args.push_back(check_qualifier(n.children[1], s));
       break;
     }
-    case kind::stmt_swap: cost_only("swap"); e.o = op::swap; e.args.push_back(sel(0)); e.args.push_back(sel(1)); break;
-    case kind::stmt_bond: cost_only("bond"); e.o = op::bond; e.args.push_back(sel(0)); e.args.push_back(sel(1)); break;
+    case kind::stmt_swap: e.o = op::swap; e.args.push_back(sel(0)); e.args.push_back(sel(1)); break;
+    case kind::stmt_bond: e.o = op::bond; e.args.push_back(sel(0)); e.args.push_back(sel(1)); break;
     case kind::stmt_search: {
-      cost_only("search");
       e.o = op::search;
       for (std::size_t i = 0; i + 1 < n.children.size(); ++i) e.args.push_back(check_zone(n.children[i]));
       e.args.push_back(sel(n.children.size() - 1));
@@ -386,7 +395,6 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_put: {
-      cost_only("put");
       e.o = op::put;
       e.args.push_back(sel(0));
       const node& dest = n.children[1];
@@ -398,7 +406,6 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_deploy: {
-      cost_only("deploy");
       e.o = op::deploy;
       e.args.push_back(sel(0));
       for (std::size_t i = 1; i < n.children.size(); ++i) {
@@ -411,7 +418,7 @@ expr checker::check_statement(const node& n, scope& s) {
       }
       break;
     }
-    case kind::stmt_draw: cost_only("draw"); e.o = op::draw; e.args.push_back(check_amount(n.children[0], s)); break;
+    case kind::stmt_draw: e.o = op::draw; e.args.push_back(check_amount(n.children[0], s)); break;
     case kind::stmt_discard: {
       // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market
       // pile": `discard a card` picks from the hand; a target is a card in play.
@@ -432,14 +439,12 @@ expr checker::check_statement(const node& n, scope& s) {
     case kind::stmt_money: {
       std::string_view verb = n.children[0].text;
       e.o = verb.rfind("gain", 0) == 0 ? op::gain_money : verb.rfind("lose", 0) == 0 ? op::lose_money : op::pay_money;
-      if (e.o != op::pay_money) cost_only(std::string(verb).c_str());
       const node& m = n.children[1];
       if (m.k == kind::money_term) e.args.push_back({op::number, {}, number_value(m), {}, at(m)});
       else e.args.push_back(check_amount(m, s));
       break;
     }
     case kind::stmt_take: {
-      cost_only("take");
       e.o = op::take_money;
       const node& m = n.children[0];
       if (m.k == kind::money_term) e.args.push_back({op::number, {}, number_value(m), {}, at(m)});
@@ -453,14 +458,12 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_produce: {
-      cost_only("produce");  // traits are produced by engaging cards (001 Buy Phase): `engage` is the cost
       e.o = op::produce;
       e.args.push_back(check_amount(n.children[0], s));
       e.text = std::string(n.children[1].text);
       break;
     }
     case kind::stmt_modify: {
-      cost_only("gets");
       e.args.push_back(sel(0));
       bool minus = n.children[1].text == "-";
       expr amount = check_amount(n.children[2], s);
@@ -484,7 +487,6 @@ expr checker::check_statement(const node& n, scope& s) {
     }
     case kind::stmt_grant:
     case kind::stmt_remove_keyword: {
-      cost_only(n.k == kind::stmt_grant ? "gains" : "loses");
       e.o = n.k == kind::stmt_grant ? op::grant_keyword : op::remove_keyword;
       e.args.push_back(sel(0));
       if (n.k == kind::stmt_grant) {
@@ -504,7 +506,6 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_counters: {
-      cost_only("add");
       e.o = op::add_counters;
       e.args.push_back(check_amount(n.children[0], s));
       e.text = std::string(n.children[1].text);
@@ -513,8 +514,8 @@ expr checker::check_statement(const node& n, scope& s) {
       e.args.push_back(sel(2));
       break;
     }
-    case kind::stmt_win: cost_only("win"); e.o = op::win_game; e.args.push_back(sel(0)); break;
-    case kind::stmt_lose_game: cost_only("lose the game"); e.o = op::lose_game; e.args.push_back(sel(0)); break;
+    case kind::stmt_win: e.o = op::win_game; e.args.push_back(sel(0)); break;
+    case kind::stmt_lose_game: e.o = op::lose_game; e.args.push_back(sel(0)); break;
     case kind::stmt_nothing: e.o = op::nothing; break;
     case kind::stmt_do: {
       e.o = op::do_parameter;
@@ -526,7 +527,6 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_may: {
-      cost_only("may");
       e.o = op::may;
       if (n.children.size() == 2) e.args.push_back(sel(0));
       else e.args.push_back({op::you, "you", 0, {}, at(n)});
@@ -535,7 +535,6 @@ expr checker::check_statement(const node& n, scope& s) {
     }
     case kind::stmt_subject: {
       // "each player draws 1 card": the statement, done by each selected player
-      cost_only((collapse(n.children[0].text) + " ...").c_str());
       e.o = op::for_each;
       e.args.push_back(sel(0));
       e.args.push_back(governed(n.children[1]));
@@ -543,6 +542,11 @@ expr checker::check_statement(const node& n, scope& s) {
     }
     default: error(n, fmt::format("'{}' is not a statement", collapse(n.text)));
   }
+  // A cost is a statement with a row in the table of costs (001 Advanced Rules: "To play
+  // an ability, one must first pay the costs"); traits are produced by engaging cards
+  // (001 Buy Phase), so `produce` is none: `engage` is the cost.
+  if (s.in_cost && !cost_statements::payable(e.o))
+    error(n, fmt::format("'{}' cannot be a cost; costs are: {}", statement_word(n), cost_statements::names()));
   // A target these statements act on is named for what follows in the same effect:
   // `deal 1 BQ damage to target character, destroy it` (the evaluator's pick_cards).
   static constexpr std::array<op, 6> naming = {op::deal_damage, op::put, op::modify_trait, op::modify_valuation,

@@ -7,6 +7,7 @@
 #include "interp/check/checker.hpp"
 #include "interp/vocabulary/variants.hpp"
 #include "interp/check/names.hpp"
+#include "interp/vocabulary/param_kinds.hpp"
 
 namespace megacorp {
 
@@ -239,17 +240,17 @@ void checker::check_keyword(const node& n, checked::keyword& k) {
     if (child.k == kind::param) {
       std::string pname(child.children[0].text);
       std::string_view kind_word = child.children[1].text;
-      static const std::vector<std::string> kinds = {"number", "cost", "money", "trait", "tag", "shape", "effect"};
       checked::keyword_param p{pname, checked::param_kind::number};
-      if (kind_word == "number") p.kind = checked::param_kind::number;
-      else if (kind_word == "cost" || kind_word == "money") p.kind = checked::param_kind::money;
-      else if (kind_word == "trait") p.kind = checked::param_kind::trait;
-      else if (kind_word == "tag") p.kind = checked::param_kind::tag;
-      else if (kind_word == "shape") p.kind = checked::param_kind::shape;
-      else if (kind_word == "effect") p.kind = checked::param_kind::effect;
-      else if (std::string guess = closest(kind_word, kinds); true)
-        suggest(error(child.children[1], fmt::format("unknown parameter kind '{}'; expected number, cost, trait, tag, shape or effect{}",
-                                                     kind_word, did_you_mean(guess))), guess);
+      if (std::optional<checked::param_kind> kind = param_kinds::find(kind_word)) {
+        p.kind = *kind;
+      } else {
+        std::vector<std::string> kinds;
+        for (const param_kinds::spelling& sp : param_kinds::spellings()) kinds.emplace_back(sp.text);
+        std::string guess = closest(kind_word, kinds);
+        suggest(error(child.children[1], fmt::format("unknown parameter kind '{}'; expected {}{}", kind_word,
+                                                     param_kinds::names(), did_you_mean(guess))),
+                guess);
+      }
       for (const checked::keyword_param& old : k.params)
         if (old.name == pname) error(child.children[0], fmt::format("parameter '{}' is declared twice", pname));
       k.params.push_back(p);

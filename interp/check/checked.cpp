@@ -2,6 +2,8 @@
 
 #include <cstddef>
 
+#include "interp/vocabulary/param_kinds.hpp"
+
 namespace megacorp::checked {
 
 const char* op_name(op o) {
@@ -96,10 +98,7 @@ const char* op_name(op o) {
   return names[static_cast<std::size_t>(o)];
 }
 
-const char* param_kind_name(param_kind k) {
-  static constexpr const char* names[] = {"number", "cost", "trait", "tag", "shape", "effect"};
-  return names[static_cast<std::size_t>(k)];
-}
+const char* param_kind_name(param_kind k) { return param_kinds::name(k); }
 
 const char* ability_kind_name(ability_kind k) {
   static constexpr const char* names[] = {"triggered", "activated", "resolve", "rule", "replacement"};

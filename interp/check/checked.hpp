@@ -60,7 +60,7 @@ struct cost {
 };
 
 enum class param_kind : std::uint8_t { number, money, trait, tag, shape, effect };
-const char* param_kind_name(param_kind k);
+const char* param_kind_name(param_kind k);  // its name in interp/vocabulary/param_kinds.cpp
 
 struct keyword;
 

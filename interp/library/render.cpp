@@ -163,7 +163,8 @@ std::string render(const expr& e) {
     }
     case op::grant_keyword: return fmt::format("{} gains {}{}", arg(0), arg(1), a.size() > 2 ? " " + arg(2) : "");
     case op::remove_keyword: return fmt::format("{} loses {}{}", arg(0), arg(1), a.size() > 2 ? " " + arg(2) : "");
-    case op::add_counters: return fmt::format("add {} {} counter(s) to {}", arg(0), e.text, arg(1));
+    case op::add_counters:
+      return fmt::format("add {} {} counter{} to {}", arg(0), e.text, a[0].o == op::number && a[0].value == 1 ? "" : "s", arg(1));
     case op::win_game: return arg(0) + " wins the game";
     case op::lose_game: return arg(0) + " loses the game";
     case op::nothing: return "do nothing";

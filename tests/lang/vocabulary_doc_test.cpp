@@ -1,7 +1,8 @@
 // The rows of docs/vocabulary.md (interp/library/reference_page.cpp): every record of the
 // vocabulary tables has one, every example checks against the bundled library and uses the
-// entry whose row it is in, and every statement op, every other op of the checked tree and
-// every entry of the small word families (interp/vocabulary/words.hpp) has one record.
+// entry whose row it is in, and every statement op, every other op of the checked tree,
+// every entry of the small word families (interp/vocabulary/words.hpp), every cost and every
+// kind of keyword parameter has one record.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -15,8 +16,11 @@
 #include "interp/library/library.hpp"
 #include "interp/library/reference_page.hpp"
 #include "interp/run/evaluator.hpp"
+#include "interp/library/render.hpp"
 #include "interp/vocabulary/construct_docs.hpp"
+#include "interp/vocabulary/cost_statements.hpp"
 #include "interp/vocabulary/event_triggers.hpp"
+#include "interp/vocabulary/param_kinds.hpp"
 #include "interp/vocabulary/rule_table.hpp"
 #include "interp/vocabulary/statements.hpp"
 #include "interp/vocabulary/words_doc.hpp"
@@ -40,20 +44,32 @@ std::string example_source(std::string_view example) {
 struct checked_example {
   std::unique_ptr<library> lib = std::make_unique<library>();
   const std::vector<checked::ability>* abilities = nullptr;
+  const checked::keyword* keyword = nullptr;  // when the example is a `keyword` form
 };
+
+// `text` checked beside the bundled library (sharing its parsed sources); the library
+// holds the source the diagnostics point into.
+std::unique_ptr<library> check_source(const std::string& text, diagnostics& diags) {
+  auto lib = std::make_unique<library>();
+  for (const auto& s : test::bundled_library().sources()) lib->add_parsed(s);
+  lib->add_source("example.mc", text, diags);
+  lib->check(diags);
+  return lib;
+}
 
 checked_example check_example(const doc_record& d) {
   checked_example out;
-  for (const auto& s : test::bundled_library().sources()) out.lib->add_parsed(s);
   diagnostics diags;
   const std::string text = example_source(d.example);
-  out.lib->add_source("example.mc", text, diags);
-  out.lib->check(diags);
+  out.lib = check_source(text, diags);
   INFO("example of `" << d.words << "`:\n" << text << format_text(diags));
   CHECK_FALSE(diags.has_errors());
   if (const checked::card* c = out.lib->find_card("Vocabulary Example")) out.abilities = &c->abilities;
   for (const auto& k : out.lib->keywords())
-    if (k->name.starts_with("REFERENCE ")) out.abilities = &k->abilities;
+    if (k->name.starts_with("REFERENCE ")) {
+      out.abilities = &k->abilities;
+      out.keyword = k.get();
+    }
   CHECK(out.abilities != nullptr);
   CHECK_FALSE((out.abilities && out.abilities->empty()));
   return out;
@@ -65,11 +81,32 @@ void require_row(const doc_record& d) {
   CHECK(std::string_view(d.example).size() > 3);
 }
 
+// The record's row is complete, its example checks, and the example's first ability is of
+// kind `k` and passes `is_it` (it is the entry's: a trigger on that phrase, ...).
+template <class Test>
+void require_first_ability(const doc_record& d, checked::ability_kind k, Test is_it) {
+  require_row(d);
+  checked_example x = check_example(d);
+  if (!x.abilities || x.abilities->empty()) return;
+  const checked::ability& a = x.abilities->front();
+  INFO(d.example);
+  CHECK(a.kind == k);
+  CHECK(is_it(a));
+}
+
 bool uses(const checked::expr& e, checked::op o) {
   if (e.o == o) return true;
   for (const checked::expr& a : e.args)
     if (uses(a, o)) return true;
   return false;
+}
+
+// The first expression of op `o` in `e` (depth first), or null.
+const checked::expr* find_op(const checked::expr& e, checked::op o) {
+  if (e.o == o) return &e;
+  for (const checked::expr& a : e.args)
+    if (const checked::expr* found = find_op(a, o)) return found;
+  return nullptr;
 }
 
 // Whether `e` holds an op of `ops` whose word is `w` (a family's entry, checked::expr::word).
@@ -158,67 +195,37 @@ TEST_CASE("every selection, qualifier, zone, condition, amount and duration op h
 }
 
 TEST_CASE("each trigger phrase's example is a trigger on that phrase", "[vocabulary_doc]") {
-  for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) {
-    const doc_record& d = event_triggers::phrase_doc(i);
-    require_row(d);
-    checked_example x = check_example(d);
-    if (!x.abilities || x.abilities->empty()) continue;
-    const checked::ability& a = x.abilities->front();
-    INFO(d.example);
-    CHECK(a.kind == checked::ability_kind::triggered);
-    CHECK(a.trigger.value == event_triggers::phrase_value(event_triggers::phrases()[i]));
-  }
+  for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i)
+    require_first_ability(event_triggers::phrase_doc(i), checked::ability_kind::triggered, [&](const checked::ability& a) {
+      return a.trigger.value == event_triggers::phrase_value(event_triggers::phrases()[i]);
+    });
 }
 
 TEST_CASE("each step's example waits for that step", "[vocabulary_doc]") {
-  for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i) {
-    const doc_record& d = event_triggers::step_doc(i);
-    require_row(d);
-    checked_example x = check_example(d);
-    if (!x.abilities || x.abilities->empty()) continue;
-    const checked::ability& a = x.abilities->front();
-    INFO(d.example);
-    CHECK(a.kind == checked::ability_kind::triggered);
-    const auto step = event_triggers::step_of(a.trigger.value);
-    REQUIRE(step);
-    CHECK(static_cast<std::size_t>(step->step) == i);
-  }
+  for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i)
+    require_first_ability(event_triggers::step_doc(i), checked::ability_kind::triggered, [&](const checked::ability& a) {
+      const auto step = event_triggers::step_of(a.trigger.value);
+      return step && static_cast<std::size_t>(step->step) == i;
+    });
 }
 
 TEST_CASE("each rule phrase's example is a rule on that phrase, each modal's one with that modal", "[vocabulary_doc]") {
-  for (const rule_table::entry& e : rule_table::all()) {
-    require_row(e.doc);
-    checked_example x = check_example(e.doc);
-    if (!x.abilities || x.abilities->empty()) continue;
-    const checked::ability& a = x.abilities->front();
-    INFO(e.doc.example);
-    CHECK(a.kind == checked::ability_kind::rule);
-    CHECK(rule_table::decode(a.trigger.value).e == &e);
-  }
-  for (rule_table::modal m : rule_table::all_modals) {
-    const doc_record& d = rule_table::modal_doc(m);
-    require_row(d);
-    checked_example x = check_example(d);
-    if (!x.abilities || x.abilities->empty()) continue;
-    INFO(d.example);
-    const rule_table::form f = rule_table::decode(x.abilities->front().trigger.value);
-    CHECK(f.e != nullptr);
-    CHECK(f.m == m);
-  }
+  for (const rule_table::entry& e : rule_table::all())
+    require_first_ability(e.doc, checked::ability_kind::rule,
+                          [&](const checked::ability& a) { return rule_table::decode(a.trigger.value).e == &e; });
+  for (rule_table::modal m : rule_table::all_modals)
+    require_first_ability(rule_table::modal_doc(m), checked::ability_kind::rule, [&](const checked::ability& a) {
+      const rule_table::form f = rule_table::decode(a.trigger.value);
+      return f.e != nullptr && f.m == m;
+    });
 }
 
 TEST_CASE("each replacement's example replaces that event", "[vocabulary_doc]") {
-  for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i) {
-    const doc_record& d = event_triggers::replacement_doc(i);
-    require_row(d);
-    checked_example x = check_example(d);
-    if (!x.abilities || x.abilities->empty()) continue;
-    const checked::ability& a = x.abilities->front();
-    INFO(d.example);
-    CHECK(a.kind == checked::ability_kind::replacement);
-    CHECK(event_triggers::replacement_of(a.trigger.text) ==
-          event_triggers::replacement_of(event_triggers::replacement_texts()[i]));
-  }
+  for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i)
+    require_first_ability(event_triggers::replacement_doc(i), checked::ability_kind::replacement, [&](const checked::ability& a) {
+      return event_triggers::replacement_of(a.trigger.text) ==
+             event_triggers::replacement_of(event_triggers::replacement_texts()[i]);
+    });
 }
 
 TEST_CASE("every statement op has a record, whose example uses it, and a runner", "[vocabulary_doc]") {
@@ -244,6 +251,83 @@ TEST_CASE("every statement op has a record, whose example uses it, and a runner"
   };
   for (const statements::statement_doc& s : statements::all()) check_uses(s, false);
   for (const statements::statement_doc& s : statements::rule_changes()) check_uses(s, true);
+}
+
+TEST_CASE("every cost has a record, whose example is an ability paying it; the checker refuses other costs",
+          "[vocabulary_doc]") {
+  using checked::op;
+  std::vector<op> seen;
+  for (const cost_statements::cost_doc& d : cost_statements::all()) {
+    INFO("cost " << checked::op_name(d.o));
+    require_row(d.doc);
+    CHECK((d.o >= statements::first_statement && d.o <= statements::last_statement));
+    CHECK(std::find(seen.begin(), seen.end(), d.o) == seen.end());
+    seen.push_back(d.o);
+    CHECK(cost_statements::doc_of(d.o) == &d.doc);
+    CHECK(cost_statements::names().find(d.name) != std::string::npos);
+    // an `ability` line, or a keyword form holding one (`do PARAM` needs the keyword's parameter)
+    CHECK((std::string_view(d.doc.example).starts_with("ability") || std::string_view(d.doc.example).starts_with("keyword ")));
+    checked_example x = check_example(d.doc);
+    if (!x.abilities) continue;
+    CHECK(std::any_of(x.abilities->begin(), x.abilities->end(), [&](const checked::ability& a) {
+      return a.kind == checked::ability_kind::activated && uses(a.cost, d.o);
+    }));
+  }
+  // Each statement, as its own record's example writes it, made the cost of an ability: the
+  // checker refuses it as a cost exactly when the table has no row for it.
+  std::size_t tried = 0;
+  for (const statements::statement_doc& st : statements::all()) {
+    if (st.o == op::sequence) continue;
+    checked_example x = check_example(st.doc);
+    if (!x.abilities) continue;
+    const checked::expr* written = nullptr;
+    for (const checked::ability& a : *x.abilities)
+      for (const checked::expr* t : {&a.cost, &a.effect})
+        if (!written) written = find_op(*t, st.o);
+    REQUIRE(written != nullptr);
+    const std::string cost = render(*written);
+    diagnostics diags;
+    const std::unique_ptr<library> lib = check_source(example_source("ability: " + cost + " -> draw 1 card"), diags);
+    const std::string text = format_text(diags);
+    INFO("`" << cost << "` as a cost:\n" << text);
+    CHECK((text.find("cannot be a cost; costs are: " + cost_statements::names()) != std::string::npos) ==
+          !cost_statements::payable(st.o));
+    ++tried;
+  }
+  CHECK(tried + 1 == statements::all().size());
+}
+
+TEST_CASE("every keyword parameter kind has a spelling and a record, whose example declares one", "[vocabulary_doc]") {
+  using checked::param_kind;
+  for (auto k = 0; k <= static_cast<int>(param_kind::effect); ++k) {
+    const auto kind = static_cast<param_kind>(k);
+    INFO("kind " << param_kinds::name(kind));
+    CHECK(param_kinds::find(param_kinds::name(kind)) == kind);
+    CHECK(param_kinds::names().find(param_kinds::name(kind)) != std::string::npos);
+    CHECK(param_kinds::doc_of(kind) != nullptr);
+  }
+  CHECK(param_kinds::all().size() == static_cast<std::size_t>(param_kind::effect) + 1);
+  for (const param_kinds::spelling& sp : param_kinds::spellings()) {
+    // each spelling declares its kind: `(x: money)` is a cost
+    diagnostics diags;
+    std::unique_ptr<library> lib = check_source(
+        std::string("keyword \"REFERENCE SPELLED\" (p: ") + sp.text + ") { when your turn begins: draw 1 card }\n", diags);
+    INFO(sp.text << ": " << format_text(diags));
+    CHECK_FALSE(diags.has_errors());
+    const checked::keyword* k = lib->find_keyword("REFERENCE SPELLED");
+    REQUIRE(k != nullptr);
+    REQUIRE(k->params.size() == 1);
+    CHECK(k->params[0].kind == sp.kind);
+  }
+  for (const param_kinds::kind_doc& d : param_kinds::all()) {
+    require_row(d.doc);
+    CHECK(std::string_view(d.doc.example).starts_with("keyword "));
+    checked_example x = check_example(d.doc);
+    INFO(d.doc.example);
+    REQUIRE(x.keyword != nullptr);
+    CHECK(std::any_of(x.keyword->params.begin(), x.keyword->params.end(),
+                      [&](const checked::keyword_param& p) { return p.kind == d.kind; }));
+  }
 }
 
 TEST_CASE("the vocabulary page has a row for each record, and cites every keyword", "[vocabulary_doc]") {
@@ -274,6 +358,8 @@ TEST_CASE("the vocabulary page has a row for each record, and cites every keywor
   has_rows(words::determiner_docs());
   has_rows(words::comparison_docs());
   has_rows(words::trait_docs());
+  has_rows(cost_statements::all());
+  has_rows(param_kinds::all());
   CHECK(render_reference_page(lib) == page);  // the same bytes every time
   // Each keyword of the prelude is built from the tables' entries, so some row cites it.
   REQUIRE(lib.keywords().size() > 20);

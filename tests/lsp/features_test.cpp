@@ -48,10 +48,10 @@ struct session {
   std::string uri = file_uri(path);
   lsp_client c;
   int id = 10;
-  session() {
-    write_file(path, text);
+  explicit session(const std::string& source = text) {
+    write_file(path, source);
     c.initialize(file_uri(dir));
-    c.notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", text}}}});
+    c.notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", source}}}});
     c.diagnostics_for(uri);
   }
   ~session() { std::filesystem::remove_all(dir); }
@@ -100,6 +100,26 @@ TEST_CASE("hover: a keyword's definition and rulebook quote, a card, a trigger a
   CHECK(s.hover(5, 40).find("deal N TRAIT damage to SEL") != std::string::npos);
   CHECK(s.hover(6, 22).find("cannot be blocked by SEL") != std::string::npos);
   CHECK(s.hover(7, 0).empty());
+}
+
+TEST_CASE("hover: a cost's row and a keyword parameter kind's") {
+  session s("keyword \"PROBER TOLL\" (price: money, fee: effect) {\n"  // 0
+            "  ability: engage this, do fee -> pay price\n"            // 1
+            "  ability: do nothing -> draw 1 card\n"                  // 2
+            "}\n");
+  const std::string engage = s.hover(1, 12);
+  CHECK(engage.starts_with("**`engage SEL`**"));
+  CHECK(engage.find("can be paid when") != std::string::npos);
+  CHECK(engage.find("turns the cards (engaged)") != std::string::npos);  // then the statement's row
+  CHECK(s.hover(1, 25).starts_with("**`do PARAM`**"));
+  CHECK(s.hover(2, 13).starts_with("**`do nothing`**"));
+  const std::string pay = s.hover(1, 37);  // the effect: a statement, not a cost
+  CHECK(pay.starts_with("**`pay MONEY`**"));
+  CHECK(pay.find("can be paid when") == std::string::npos);
+  const std::string money = s.hover(0, 30);
+  CHECK(money.starts_with("**`cost` / `money`**"));
+  CHECK(money.find("argument on a card") != std::string::npos);
+  CHECK(s.hover(0, 44).starts_with("**`effect`**"));
 }
 
 TEST_CASE("completion: each kind of word where it can stand") {

@@ -1,11 +1,13 @@
 // Hover's rows (lsp/reference_doc.hpp) come from the vocabulary tables: every trigger
-// phrase, step, rule phrase (with any modal), replaceable event and statement finds its
-// row of docs/vocabulary.md, rendered in-process.
+// phrase, step, rule phrase (with any modal), replaceable event, statement, cost and keyword
+// parameter kind finds its row of docs/vocabulary.md, rendered in-process.
 #include <string>
 
 #include <catch2/catch.hpp>
 
+#include "interp/vocabulary/cost_statements.hpp"
 #include "interp/vocabulary/event_triggers.hpp"
+#include "interp/vocabulary/param_kinds.hpp"
 #include "interp/vocabulary/rule_table.hpp"
 #include "interp/vocabulary/statements.hpp"
 #include "lsp/reference_doc.hpp"
@@ -70,4 +72,24 @@ TEST_CASE("hover finds a statement's row by its verb", "[lsp]") {
       INFO(s.doc.words);
       CHECK(ref.statement(verb, false));
     }
+}
+
+TEST_CASE("hover finds a cost's row by the statement as written, a parameter kind's by its spelling", "[lsp]") {
+  const lsp::reference_doc ref = lsp::reference_doc::generated();
+  for (const cost_statements::cost_doc& d : cost_statements::all()) {
+    // the row's words with its placeholder filled: `engage this`, `pay 2M`, `do price`
+    std::string written = d.doc.words;
+    for (const char* placeholder : {"SEL", "MONEY", "PARAM"})
+      if (const std::size_t at = written.find(placeholder); at != std::string::npos)
+        written = written.substr(0, at) + "this";
+    INFO(written);
+    CHECK(ref.cost(written).value_or("").starts_with(first_cell(d.doc)));
+  }
+  CHECK_FALSE(ref.cost("draw 1 card"));
+  for (const param_kinds::spelling& sp : param_kinds::spellings()) {
+    INFO(sp.text);
+    REQUIRE(param_kinds::doc_of(sp.kind));
+    CHECK(ref.parameter_kind(sp.text).value_or("").starts_with(first_cell(*param_kinds::doc_of(sp.kind))));
+  }
+  CHECK_FALSE(ref.parameter_kind("nmber"));
 }

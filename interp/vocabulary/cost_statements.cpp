@@ -1,0 +1,70 @@
+// The costs' records (docs/vocabulary.md, section 10): when the engine's can_pay
+// (interp/run/costs.cpp) lets each be paid, the rulebook section and an `ability` line
+// that checks. 001 Advanced Rules: "To play an ability, one must first pay the costs".
+#include "interp/vocabulary/cost_statements.hpp"
+
+#include <algorithm>
+
+namespace megacorp::cost_statements {
+
+using checked::op;
+
+namespace {
+
+constexpr cost_doc table[] = {
+    {op::engage, "engage",
+     {"engage SEL", "",
+      "`this` or the named cards are disengaged and may engage (a card with `cannot be engaged` cannot); `engage a "
+      "character you control` offers only those",
+      "001 Advanced Rules; Glossary ENGAGE",
+      "ability \"Prophecy\": engage this -> search your main deck for a card with #PSIONIC, reveal it, put it into "
+      "your hand"}},
+    {op::disengage, "disengage",
+     {"disengage SEL", "", "the card(s) are engaged", "001 Advanced Rules; Glossary DISENGAGE",
+      "ability: disengage this -> draw 1 card"}},
+    {op::pay_money, "pay",
+     {"pay MONEY", "", "the player has the money", "001 Advanced Rules", "ability: pay 2M -> draw 1 card"}},
+    {op::destroy, "destroy",
+     {"destroy SEL", "", "the card(s) are in a network (with `a`: some card that fits is)",
+      "001 Advanced Rules; 001 Challenge Phase, Damage", "ability: destroy a card with #CONSUMER you control -> draw 1 card"}},
+    {op::annihilate, "annihilate",
+     {"annihilate SEL", "", "the card(s) are in a network (with `a`: some card that fits is)",
+      "001 Advanced Rules; Glossary ANNIHILATE", "ability: annihilate a card with #CONSUMER you control -> reset this"}},
+    {op::discard, "discard",
+     {"discard SEL", "", "the card(s) are in your hand", "001 Advanced Rules; Glossary DISCARD",
+      "ability: discard a card in your hand -> draw 2 cards"}},
+    {op::reveal, "reveal",
+     {"reveal SEL", "", "the card(s) are in your hand", "001 Advanced Rules",
+      "ability: reveal a card with #GMO in your hand -> gain 1M"}},
+    {op::nothing, "do nothing",
+     {"do nothing", "", "always", "001 Advanced Rules", "ability: do nothing -> gain 1M"}},
+    {op::do_parameter, "do PARAMETER",
+     {"do PARAM", "",
+      "the keyword's `effect` argument can be paid, as the card's own costs; where a keyword pays a cost with `do "
+      "price ->`, the checker checks the argument a card gives for `price` as costs (`(draw 1 card)` there is an "
+      "error)",
+      "001 Advanced Rules",
+      "keyword \"REFERENCE TOLLGATE\" (price: effect) { ability \"Toll\": do price -> gain 3M }"}},
+};
+
+}  // namespace
+
+std::span<const cost_doc> all() { return table; }
+
+bool payable(checked::op o) { return doc_of(o) != nullptr; }
+
+const doc_record* doc_of(checked::op o) {
+  const auto* found = std::find_if(std::begin(table), std::end(table), [o](const cost_doc& d) { return d.o == o; });
+  return found == std::end(table) ? nullptr : &found->doc;
+}
+
+std::string names() {
+  std::string out;
+  for (const cost_doc& d : table) {
+    if (!out.empty()) out += ", ";
+    out += d.name;
+  }
+  return out;
+}
+
+}  // namespace megacorp::cost_statements
