@@ -268,8 +268,9 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
 
 // The trait a trait word names (words::trait, resolved when the library was checked).
 engine::trait trait_of_word(const expr& e) {
-  if (e.word == 0) unsupported(e, fmt::format("the trait '{}'", e.text));
-  return static_cast<engine::trait>(e.word - 1);
+  const auto t = as<words::trait>(e.word);
+  if (t == words::trait::unknown) unsupported(e, fmt::format("the trait '{}'", e.text));
+  return static_cast<engine::trait>(static_cast<int>(t) - 1);
 }
 
 int clamp_int(long long v) { return static_cast<int>(std::clamp<long long>(v, -1000000, 1000000)); }

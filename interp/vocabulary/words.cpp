@@ -64,7 +64,7 @@ constexpr spelling<determiner> determiner_table[] = {
 };
 
 constexpr spelling<comparison> comparison_table[] = {
-    {"is", comparison::equal},      {"=", comparison::equal},         {"equals", comparison::equal},
+    {"=", comparison::equal},
     {"<", comparison::less},        {">", comparison::greater},       {"<=", comparison::at_most},
     {">=", comparison::at_least},   {"at least", comparison::at_least}, {"at most", comparison::at_most},
 };
