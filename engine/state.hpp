@@ -118,6 +118,9 @@ struct stack_item {
   card_id source = no_card;          // the event, or the card whose ability it is
   player_id controller = no_player;  // who played or activated it
   std::int8_t ability = -1;          // -1: the event's effect; else the source's activated ability
+  // The ability's own costs took its source out of play (`destroy this -> ...`): it is on
+  // the stack all the same (docs/rulings.md, "A cost that takes its card out of play").
+  bool source_paid = false;
   target_list targets{};              // cards or players, in the order the text names them
   friend bool operator==(const stack_item&, const stack_item&) = default;
 };

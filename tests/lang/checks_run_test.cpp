@@ -23,6 +23,7 @@
 #include "interp/run/text_behaviour.hpp"
 #include "interp/self_play/random_agent.hpp"
 #include "interp/self_play/self_play.hpp"
+#include "interp/vocabulary/cost_statements.hpp"
 
 using namespace megacorp;
 
@@ -122,6 +123,16 @@ std::vector<std::string> corpus() {
   }
   for (const std::string& place : selection_places)
     for (const std::string& sel : card_selections) out.push_back(fill(place, sel));
+  // Every cost of the table (interp/vocabulary/cost_statements.cpp): its example, and its
+  // statement about a few selections (the engine asks whether each can be paid).
+  for (const cost_statements::cost_doc& cost : cost_statements::all())
+    if (std::string(cost.doc.example).rfind("ability", 0) == 0) out.emplace_back(cost.doc.example);
+  for (const char* st : {"engage %", "disengage %", "destroy %", "annihilate %", "discard %", "reveal %"})
+    for (const char* sel : {"this", "a character you control", "2 cards you control", "a card in your hand",
+                                   "another card you control"})
+      out.push_back("ability: " + fill(st, sel) + " -> gain 1M");
+  out.emplace_back("ability: pay 1M, engage this -> draw 1 card");
+  out.emplace_back("ability: do nothing -> gain 1M");
   return out;
 }
 
