@@ -5,6 +5,7 @@
 
 #include "cli/library_location.hpp"
 #include "grammar/input.hpp"
+#include "interp/run/text_behaviour.hpp"
 
 namespace megacorp {
 
@@ -88,6 +89,7 @@ bool load_inputs(library& lib, const load_request& req, diagnostics& diags) {
   bool io_ok = list.io_ok();
   for (const fs::path& f : list.files()) io_ok = lib.add_path(f, diags) && io_ok;
   lib.check(diags);
+  if (!diags.has_errors()) check_every_text_runs(lib, diags);
   return io_ok;
 }
 

@@ -22,7 +22,6 @@ std::vector<card_id> controlled_in_play(const state& s, player_id p) {
   return out;
 }
 
-// Cards that meet a trigger point together.
 // The phases that are steps of a turn (not bidding, mulligan or the game's end).
 std::optional<turn_step> step_of(phase ph) {
   switch (ph) {

@@ -5,6 +5,8 @@
 #include <set>
 #include <sstream>
 
+#include "interp/run/text_behaviour.hpp"
+
 namespace megacorp::lsp {
 
 namespace fs = std::filesystem;
@@ -131,6 +133,7 @@ const analysis& workspace::analyze() {
   for (const std::string& f : root_files_)
     if (loaded.insert(key(f)).second) add(parse_disk(f));
   current_.lib->check(current_.diags);
+  if (!current_.diags.has_errors()) check_every_text_runs(*current_.lib, current_.diags);
   current_.diags.sort();
   return current_;
 }

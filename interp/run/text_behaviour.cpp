@@ -1,4 +1,4 @@
-// Rule queries, trigger points and upkeep costs answered from card text.
+// Rule queries, events offered to triggers, and upkeep costs answered from card text.
 #include "interp/run/text_behaviour.hpp"
 
 #include <algorithm>
@@ -118,7 +118,11 @@ bool waits_for_event(const checked::ability& a) {
 // The event kinds an ability waiting for events needs.
 std::vector<engine::event_kind> kinds_for(const expr& trigger) {
   const std::int64_t entry = entry_of(trigger);
-  if (!trigger.args.empty()) return {event_triggers::kind_of(entry)};
+  if (!trigger.args.empty()) {
+    const engine::event_kind k = event_triggers::kind_of(entry);
+    if (k == engine::event_kind::trigger_fired) return {};  // no phrase: nothing fires it
+    return {k};
+  }
   const auto step = event_triggers::step_of(entry);
   if (!step) return {};
   return {step->begins ? engine::event_kind::step_began : engine::event_kind::step_ended};
@@ -681,8 +685,11 @@ std::string describe_with_text(const engine::event& e, const engine::state& s, c
   return fmt::format("\"{}\"{}: {}.", c.name, keyword, render_ability(*b.ability));
 }
 
-std::vector<std::string> text_not_run(const checked::card& c) {
-  std::vector<std::string> out;
+namespace {
+
+// The abilities of a card the engine would never consult (text_not_run).
+std::vector<bound_ability> abilities_not_run(const checked::card& c) {
+  std::vector<bound_ability> out;
   for (const bound_ability& b : abilities_of(c)) {
     const checked::ability& a = *b.ability;
     bool runs = false;
@@ -704,13 +711,31 @@ std::vector<std::string> text_not_run(const checked::card& c) {
       case checked::ability_kind::activated:
       case checked::ability_kind::resolve: runs = true; break;  // on the stack (001 Advanced Rules)
     }
-    if (!runs) {
-      std::string text = b.use ? b.use->def->name + ": " : "";
-      text += checked::ability_kind_name(a.kind);
-      out.push_back(text);
-    }
+    if (!runs) out.push_back(b);
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<std::string> text_not_run(const checked::card& c) {
+  std::vector<std::string> out;
+  for (const bound_ability& b : abilities_not_run(c)) {
+    std::string text = b.use ? b.use->def->name + ": " : "";
+    text += checked::ability_kind_name(b.ability->kind);
+    out.push_back(text);
+  }
+  return out;
+}
+
+void check_every_text_runs(const library& lib, diagnostics& diags) {
+  for (const auto& c : lib.cards())
+    for (const bound_ability& b : abilities_not_run(*c)) {
+      std::string keyword = b.use ? " (" + b.use->def->name + ")" : std::string();
+      diags.error(b.ability->where, fmt::format("the engine would never run this {} ability of \"{}\"{}: no rule "
+                                                "question, event or replacement it answers (docs/reference.md)",
+                                                checked::ability_kind_name(b.ability->kind), c->name, keyword));
+    }
 }
 
 }  // namespace megacorp

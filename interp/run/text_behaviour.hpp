@@ -1,6 +1,6 @@
 // Card text in a game: the engine's card_behaviour (engine/behaviour.hpp) answered by
 // evaluating each card's abilities and those of its keywords from the prelude. The engine
-// asks rule queries and fires trigger points; nothing here names a keyword.
+// asks rule queries and offers events; nothing here names a keyword.
 #pragma once
 
 #include <memory>
@@ -21,6 +21,10 @@ std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library&
 // effects, replacement effects, rules and triggers no engine hook asks about), rendered
 // as text; empty when all of its text runs.
 std::vector<std::string> text_not_run(const checked::card& card);
+// "If it checks, it runs" as a load-time error: each ability of a card of `lib` the engine
+// would never consult is an error at that ability (run after library::check; none is
+// known: tests/lang/checks_run_test.cpp).
+void check_every_text_runs(const library& lib, diagnostics& diags);
 
 // An event as a sentence, with the card text behind it where the engine only knows that
 // "card text" acted: `"Affluent Customers" (CASHFLOW): when your cashflow step begins: ...`.

@@ -121,7 +121,7 @@ std::string format_result(const scenario_result& r, bool explain) {
     }
   }
   if ((details || explain) && !r.text_not_run.empty()) {
-    out += "  note: some text of these cards does not run yet (the stack, activated abilities, replacement effects and some rules: issues 5 and 6):";
+    out += "  note: the engine would never run some text of these cards (a load-time error of megacorp check):";
     for (const auto& n : r.text_not_run) out += fmt::format(" \"{}\"", n);
     out += "\n";
   }

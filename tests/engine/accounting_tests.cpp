@@ -16,7 +16,7 @@ int count(const test::test_behaviour& b, test::offered tp, card_id c) {
 }
 }  // namespace
 
-TEST_CASE("001 Accounting Phase: beginning of the game and of the turn trigger points") {
+TEST_CASE("001 Accounting Phase: the game's and the turn's beginning offered at once") {
   auto b = spy();
   state s = test::started_game(1, {}, 2, b);
   const card_id business0 = s.player(0).business, business1 = s.player(1).business;

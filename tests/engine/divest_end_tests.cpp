@@ -145,7 +145,7 @@ TEST_CASE("001 End Phase: events are discarded unless a rule query keeps them") 
   CHECK(s.card(crash).zone == zone::network);  // discarded_at_end answered no
 }
 
-TEST_CASE("001 End Phase: end-of-turn trigger point, then the turn passes") {
+TEST_CASE("001 End Phase: the turn's end offered at once, then the turn passes") {
   auto b = std::make_shared<test::test_behaviour>();
   state s = test::started_game(1, {}, 2, b);
   test::advance_to(s, phase::end);

@@ -1,5 +1,5 @@
 // Test support: a small card database built in C++, legal decks, a test card behaviour
-// that exercises the trigger points, and helpers to set up and drive games.
+// that exercises the events offered at once, and helpers to set up and drive games.
 #pragma once
 
 #include "engine/behaviour.hpp"

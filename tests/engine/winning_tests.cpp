@@ -19,7 +19,7 @@ TEST_CASE("001 Winning the Game 4.: destroying a business wins") {
   CHECK(describe(log.events().back(), s) == "Player 1 wins the game (business destroyed, 001 Winning the Game).");
 }
 
-TEST_CASE("001 Winning the Game 6.: a card effect wins (deployed trigger point)") {
+TEST_CASE("001 Winning the Game 6.: a card effect wins (its deployment offered at once)") {
   state s = test::started_game();
   test::advance_to(s, phase::buy);
   const card_id parachute = test::to_hand(s, "Golden Parachute", 0);

@@ -300,3 +300,20 @@ TEST_CASE("if it checks, it runs: keyword definitions' texts too", "[checks_run]
     if (t.rfind("on resolve:", 0) != 0) texts.push_back(t);
   probe(texts, keyword_stand_in);
 }
+
+TEST_CASE("if it checks, it runs: an ability the engine would never consult is a load-time error", "[checks_run]") {
+  library lib;
+  diagnostics d;
+  lib.add_source("sound.mc", stand_in(0, "when this is deployed: gain 1M"), d);
+  lib.check(d);
+  REQUIRE_FALSE(d.has_errors());
+  check_every_text_runs(lib, d);
+  CHECK_FALSE(d.has_errors());
+  // A trigger whose phrase no event fires (a tree the checker would never make).
+  checked::expr& trigger = lib.cards().front()->abilities.front().trigger;
+  trigger.text = "is frobbed";
+  trigger.value = 0;
+  check_every_text_runs(lib, d);
+  REQUIRE(d.has_errors());
+  CHECK_THAT(format_text(d), Catch::Contains("would never run this triggered ability of \"Probe 0\""));
+}
