@@ -554,7 +554,8 @@ void ops::fire(const event& e, card_id holder) {
 
 template <class Fire>
 void ops::in_turn_order(std::vector<trigger_for> cards, Fire fire) {
-  for (int i = 0; i < s_.player_count() && !s_.over(); ++i) {
+  const int first = s_.rules.turn_player_triggers_last ? 1 : 0;  // docs/rulings.md, Simultaneous triggers
+  for (int i = first; i < first + s_.player_count() && !s_.over(); ++i) {
     const auto p = static_cast<player_id>((s_.active + i) % s_.player_count());
     std::vector<trigger_for> mine;
     for (const trigger_for& t : cards)

@@ -34,6 +34,10 @@ struct rules_options {
   // printed 0 excepted): a trait lowered to 0 destroys the card even without damage.
   // false: only damage of at least 1 that equals or exceeds the trait destroys (001).
   bool trait_at_zero_destroys = false;
+  // Simultaneous triggers (docs/rulings.md; the books are silent): the turn player's cards
+  // act first, then each other player's in turn order (default); with this on, the other
+  // players' cards act first, in turn order, and the turn player's last.
+  bool turn_player_triggers_last = false;
   // Variant latest-rule-decides: among card rules that answer one question, the last in
   // card order decides (docs/rulings.md "Can and cannot"). Read by the runner of card
   // rules (interp/run/text_behaviour.cpp), never by the engine.

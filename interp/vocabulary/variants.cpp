@@ -24,6 +24,9 @@ const std::vector<rules_variant>& rules_variants() {
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
       {"trait-at-zero-destroys", "003/000 Traits (\"If any card hits 0 in any trait it is immediately destroyed\")",
        [](rules_options& r) { r.trait_at_zero_destroys = true; }},
+      {"turn-player-triggers-last", "none of the books (they are silent on simultaneous triggers; the default takes the "
+       "turn player's cards first)",
+       [](rules_options& r) { r.turn_player_triggers_last = true; }},
       // Read by the runner of rule queries (interp/run/text_behaviour.cpp).
       {"latest-rule-decides", "none of the books (they are silent; the default lets a restriction outweigh a permission)",
        [](rules_options& r) { r.latest_rule_decides = true; }},
