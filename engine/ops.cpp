@@ -29,53 +29,6 @@ bool in_play(zone z) { return z == zone::network || z == zone::bonded; }
 
 }  // namespace
 
-// Money and pools
-
-namespace {
-// a + n, or amount_limit when it would pass max_amount (engine/types.hpp).
-amount added(amount a, amount n, const char* what, player_id p) {
-  if (n > max_amount - a)
-    throw amount_limit(std::string("player ") + std::to_string(p + 1) + "'s " + what + " would pass " +
-                       std::to_string(max_amount) + " (the engine's ceiling for amounts, docs/engine.md)");
-  return a + n;
-}
-}  // namespace
-
-void ops::gain_money(player_id p, amount n, cause why, card_id source) {
-  if (n < 0) bug("negative gain");
-  s_.player(p).money = added(s_.player(p).money, n, "money", p);
-  s_.bank_flow += n;
-  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
-}
-
-void ops::pay_money(player_id p, amount n, cause why, card_id source) {
-  if (n < 0 || n > s_.player(p).money) bug("payment larger than money held");
-  s_.player(p).money -= n;
-  s_.bank_flow -= n;
-  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
-}
-
-void ops::transfer_money(player_id from, player_id to, amount n, cause why, card_id source) {
-  if (n < 0 || n > s_.player(from).money) bug("transfer larger than money held");
-  s_.player(to).money = added(s_.player(to).money, n, "money", to);
-  s_.player(from).money -= n;
-  record({.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
-          .why = why});
-}
-
-void ops::add_to_pool(player_id p, trait t, amount n, cause why, card_id source) {
-  amount& have = s_.player(p).pool[static_cast<int>(t)];
-  have = added(have, n, "trait pool", p);
-  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = n, .t = t, .why = why});
-}
-
-void ops::spend_pool(player_id p, trait t, amount n, cause why, card_id source) {
-  amount& have = s_.player(p).pool[static_cast<int>(t)];
-  if (n < 0 || n > have) bug("trait payment larger than the pool");
-  have -= n;
-  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why});
-}
-
 // Questions
 
 bool ops::ask_may(const choice_request& r) {
@@ -113,22 +66,6 @@ player_id ops::ask_player(const choice_request& r) {
   if (a->kind == action_kind::decline) return no_player;
   if (a->kind != action_kind::choose_player) bug("a player answered with something else");
   return a->whom;
-}
-
-void ops::pay_cost(player_id p, const cost& c, cause why, card_id source) {
-  if (c.money > 0) pay_money(p, c.money, why, source);
-  for (trait t : all_traits)
-    if (const int n = c.traits[static_cast<int>(t)]; n > 0) spend_pool(p, t, n, why, source);
-}
-
-void ops::empty_pools(cause why) {
-  for (player_id p = 0; p < s_.player_count(); ++p) {
-    auto& pool = s_.player(p).pool;
-    if (std::any_of(pool.begin(), pool.end(), [](int v) { return v != 0; })) {
-      pool.fill(0);
-      record({.kind = event_kind::pools_emptied, .player = p, .why = why});
-    }
-  }
 }
 
 // Card state
@@ -445,10 +382,10 @@ void ops::annihilate(card_id c, cause why, player_id into) {
 
 // Removes the topmost stack item whose source is `source`, recording why; the item, or
 // nothing when there is none.
-std::optional<stack_item> ops::remove_item_of(card_id source, cause why) {
+std::optional<stack_item> ops::remove_item_of(card_id source, cause why, bool triggers_too) {
   for (std::size_t i = s_.stack.size(); i-- > 0;) {
     const stack_item item = s_.stack[i];
-    if (item.source != source) continue;
+    if (item.source != source || (item.triggered() && !triggers_too)) continue;
     s_.stack.erase(s_.stack.begin() + static_cast<std::ptrdiff_t>(i));
     record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = source, .amount = item.ability,
             .why = why});
@@ -458,217 +395,20 @@ std::optional<stack_item> ops::remove_item_of(card_id source, cause why) {
 }
 
 void ops::cancel_items_of(card_id source, cause why) {
-  while (remove_item_of(source, why)) {
+  while (remove_item_of(source, why, false)) {
   }
 }
 
 bool ops::cancel(card_id source, cause why) {
-  const std::optional<stack_item> item = remove_item_of(source, why);
+  const std::optional<stack_item> item = remove_item_of(source, why, true);
   if (!item) return false;
-  if (item->ability < 0 && in_play(s_.card(source).zone)) destroy(source, why);
+  if (item->is_event() && in_play(s_.card(source).zone)) destroy(source, why);
   return true;
 }
 
 void ops::set_owner_and_controller(card_id c, player_id p) {
   s_.card(c).owner = p;
   s_.card(c).controller = p;
-}
-
-// Game end
-
-void ops::mark_lost(player_id p, loss_reason r, cause why) {
-  player_state& ps = s_.player(p);
-  ps.lost = true;
-  ps.why_lost = r;
-  ps.pool.fill(0);
-  record({.kind = event_kind::player_lost, .player = p, .why_lost = r, .why = why});
-}
-
-void ops::lose(player_id p, loss_reason r, cause why) {
-  if (s_.over() || s_.player(p).lost) return;
-  mark_lost(p, r, why);
-  if (s_.players_left() >= 2) leave_game(p);
-  finish_if_decided(why);
-}
-
-void ops::lose_together(const std::vector<player_id>& losers, loss_reason r, cause why) {
-  if (s_.over()) return;
-  std::vector<player_id> marked;
-  for (player_id p : losers)
-    if (!s_.player(p).lost) {
-      mark_lost(p, r, why);
-      marked.push_back(p);
-    }
-  if (s_.players_left() >= 2)
-    for (player_id p : marked) leave_game(p);
-  finish_if_decided(why);
-}
-
-void ops::win(player_id p, cause why) {
-  std::vector<player_id> others;
-  for (player_id q = 0; q < s_.player_count(); ++q)
-    if (q != p) others.push_back(q);
-  lose_together(others, loss_reason::card_effect, why);
-}
-
-void ops::finish_if_decided(cause why) {
-  if (s_.over()) return;
-  const int left = s_.players_left();
-  if (left > 1) return;
-  s_.phase = phase::game_over;
-  if (left == 1) {
-    for (player_id p = 0; p < s_.player_count(); ++p)
-      if (!s_.player(p).lost) s_.winner = p;
-    record({.kind = event_kind::game_won, .player = s_.winner, .why = why});
-  } else {
-    record({.kind = event_kind::game_drawn, .why = why});
-  }
-}
-
-// A player who loses a multiplayer game leaves it (001 Winning the Game; docs/rulings.md):
-// the cards they own or control in any network leave with them, other players' cards
-// in their network go to their owners' open markets.
-void ops::leave_game(player_id p) {
-  std::vector<card_id> tops;
-  for (card_id c = 0; c < s_.cards.size(); ++c) {
-    const card_instance& ci = s_.card(c);
-    if (ci.zone == zone::network && (ci.zone_player == p || ci.owner == p || ci.controller == p)) tops.push_back(c);
-    if (ci.zone == zone::revealed && ci.zone_player == p) put(c, zone::resource_deck, p, false, rule::leave_game);
-  }
-  for (card_id top : tops) {
-    for (card_id u : s_.pile_under(top)) {
-      if (s_.card(u).owner == p) put(u, zone::out_of_game, p, true, rule::leave_game);
-      else put(u, zone::open_market, s_.card(u).owner, true, rule::leave_game);
-    }
-    if (s_.card(top).owner == p) put(top, zone::out_of_game, p, true, rule::leave_game);
-    else put(top, zone::open_market, s_.card(top).owner, true, rule::leave_game);
-  }
-}
-
-void ops::fire(const event& e, card_id holder) {
-  if (!s_.behaviour || s_.over()) return;
-  enter_text(holder);
-  s_.behaviour->on_event(e, s_, holder, *this, trigger_timing::at_once);
-  leave_text();
-}
-
-template <class Fire>
-void ops::in_turn_order(std::vector<trigger_for> cards, Fire fire) {
-  const int first = s_.rules.turn_player_triggers_last ? 1 : 0;  // docs/rulings.md, Simultaneous triggers
-  for (int i = first; i < first + s_.player_count() && !s_.over(); ++i) {
-    const auto p = static_cast<player_id>((s_.active + i) % s_.player_count());
-    std::vector<trigger_for> mine;
-    for (const trigger_for& t : cards)
-      if (s_.card(t.card).controller == p) mine.push_back(t);
-    while (!mine.empty() && !s_.over()) {
-      std::size_t next = 0;
-      const bool copies = std::all_of(mine.begin(), mine.end(), [&](const trigger_for& t) {
-        return s_.card(t.card).def == s_.card(mine.front().card).def;
-      });
-      if (!copies) {
-        choice_request r;
-        r.player = p;
-        r.what = "which card's triggered ability acts first (simultaneous triggers, docs/rulings.md)";
-        for (const trigger_for& t : mine) r.options.push_back(t.card);
-        const card_id c = ask_cards(r).front();
-        while (mine[next].card != c) ++next;
-      }
-      const trigger_for t = mine[next];
-      mine.erase(mine.begin() + static_cast<long>(next));
-      fire(t);
-    }
-  }
-}
-
-void ops::fire_all(std::vector<trigger_for> offers) {
-  if (!s_.behaviour || s_.over()) return;
-  std::erase_if(offers, [&](const trigger_for& t) {
-    return !s_.behaviour->has_event_trigger(t.e, s_, t.card, trigger_timing::at_once);
-  });
-  in_turn_order(std::move(offers), [&](const trigger_for& t) { fire(t.e, t.card); });
-}
-
-void ops::fire_all(const event& e, const std::vector<card_id>& holders) {
-  std::vector<trigger_for> offers;
-  offers.reserve(holders.size());
-  for (card_id c : holders) offers.push_back({e, c});
-  fire_all(std::move(offers));
-}
-
-// The game as an event saw it: a card the event took out of play is put back as it was
-// (its last known information), so that `when a card you control is destroyed` still
-// sees whose it was and where.
-const state& ops::as_seen_by(const event& e, state& scratch) const {
-  bool copied = false;
-  for (const auto& [c, before] : last_known_) {
-    if ((c != e.card && c != e.card2) || in_play(s_.card(c).zone)) continue;
-    if (!copied) scratch = s_;
-    copied = true;
-    scratch.card(c) = before;
-    scratch.set_zone(c, before.zone);
-    if (before.zone == zone::network) {
-      card_id& slot = scratch.player(before.zone_player).network.cells[network_grid::index({before.x, before.y})];
-      if (slot == no_card) slot = c;
-    }
-  }
-  return copied ? scratch : s_;
-}
-
-void ops::fire_observed() {
-  // Text that keeps causing the events it waits for would never end: a bound on the
-  // rounds of one action, reported as rules_loop like nested text.
-  constexpr int max_rounds = 256;
-  for (int round = 0; !observed_.empty() && s_.behaviour && !s_.over(); ++round) {
-    if (round == max_rounds)
-      throw rules_loop("card text keeps causing the events it waits for (more than " + std::to_string(max_rounds) +
-                       " rounds of triggers in one action)");
-    std::vector<event> batch;
-    batch.swap(observed_);
-    for (const event& e : batch) {
-      // The holders: cards in a network, and the event's own cards wherever they are now
-      // (a card's text about itself still acts after the event took it out of play). Which
-      // text waits for the event is read from the game as the event saw it.
-      state scratch;
-      const state& seen = as_seen_by(e, scratch);
-      std::vector<trigger_for> holders;
-      for (card_id c = 0; c < s_.cards.size(); ++c)
-        if ((s_.card(c).zone == zone::network || c == e.card || c == e.card2) &&
-            s_.behaviour->has_event_trigger(e, seen, c, trigger_timing::after_action))
-          holders.push_back({e, c});
-      in_turn_order(std::move(holders), [&](const trigger_for& t) {
-        // A holder an earlier trigger took out of play no longer acts.
-        if (s_.card(t.card).zone != zone::network && t.card != e.card && t.card != e.card2) return;
-        enter_text(t.card);
-        s_.behaviour->on_event(e, seen, t.card, *this, trigger_timing::after_action);
-        leave_text();
-      });
-      if (s_.over()) break;
-    }
-  }
-  observed_.clear();
-  last_known_.clear();
-}
-
-void ops::enter_text(card_id c) {
-  text_chain_.push_back(c);
-  if (++text_depth_ <= max_text_depth) return;
-  // Name each card of the loop once, in the order they acted.
-  std::string names;
-  std::vector<card_id> seen;
-  for (card_id x : text_chain_)
-    if (std::find(seen.begin(), seen.end(), x) == seen.end()) {
-      seen.push_back(x);
-      names += (names.empty() ? "\"" : ", \"") + s_.def(x).name + "\"";
-    }
-  text_depth_ = 0;
-  text_chain_.clear();
-  throw rules_loop("card text triggers or replaces itself without end (more than " + std::to_string(max_text_depth) +
-                   " nested effects) among " + names);
-}
-
-void ops::leave_text() {
-  --text_depth_;
-  text_chain_.pop_back();
 }
 
 }  // namespace engine

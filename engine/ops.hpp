@@ -191,6 +191,14 @@ class ops {
   // The stack (001 Advanced Rules). Cancels the topmost item whose source is `source`;
   // a cancelled event is destroyed (001 Glossary CANCEL). False if there is none.
   bool cancel(card_id source, cause why);
+  // Variant triggers-use-the-stack (docs/rulings.md, When triggers act): card text puts a
+  // trigger on the stack, its targets chosen, and a round of priority opens, the turn
+  // player first (001 Advanced Rules), once the triggers offered with it are there too:
+  // nobody acts while they are being put there (each resets the round).
+  void push_trigger(const stack_item& item) {
+    push_stack(item);
+    open_priority(s_.active, 0, false);
+  }
 
   // The turn player's step begins or ends (001 Turn Structure), an event card text can wait
   // for. Returns the event recorded.
@@ -225,8 +233,9 @@ class ops {
   bool replaced(destruction& d);
   // Puts a card already out of its zone under a pile top (001 Bonding), with its own pile.
   void place_under(card_id under, card_id host, zone from, cause why);
-  void cancel_items_of(card_id source, cause why);  // its items on the stack
-  std::optional<stack_item> remove_item_of(card_id source, cause why);
+  // Its items on the stack, as it leaves play: its triggers stay (docs/rulings.md).
+  void cancel_items_of(card_id source, cause why);
+  std::optional<stack_item> remove_item_of(card_id source, cause why, bool triggers_too);
   void leave_game(player_id p);
   void mark_lost(player_id p, loss_reason r, cause why);
   void finish_if_decided(cause why);

@@ -38,6 +38,12 @@ struct rules_options {
   // act first, then each other player's in turn order (default); with this on, the other
   // players' cards act first, in turn order, and the turn player's last.
   bool turn_player_triggers_last = false;
+  // Variant triggers-use-the-stack (docs/rulings.md, When triggers act; the books are
+  // silent): a trigger offered after the action goes on the stack as an item of its own,
+  // and players may respond before it resolves. Off: it acts at once, off the stack. Read
+  // by the runner of card text (interp/run/text_behaviour.cpp); triggers offered at once
+  // (a card's own deployment, 001 Advanced Rules) never use the stack.
+  bool triggers_use_the_stack = false;
   // Variant latest-rule-decides: among card rules that answer one question, the last in
   // card order decides (docs/rulings.md "Can and cannot"). Read by the runner of card
   // rules (interp/run/text_behaviour.cpp), never by the engine.

@@ -201,7 +201,7 @@ void resolve_top(ops& o) {
   o.record({.kind = event_kind::effect_resolved, .player = item.controller, .card = item.source,
             .amount = item.ability, .why = rule::resolve});
   if (s.behaviour) s.behaviour->resolve(item, o);
-  if (item.ability < 0) after_event_resolves(o, item.source);
+  if (item.is_event()) after_event_resolves(o, item.source);
 }
 
 // Every player passed in a row: the top item resolves, and a new round starts with the

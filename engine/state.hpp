@@ -118,10 +118,20 @@ struct stack_item {
   card_id source = no_card;          // the event, or the card whose ability it is
   player_id controller = no_player;  // who played or activated it
   std::int8_t ability = -1;          // -1: the event's effect; else the source's activated ability
+                                     // (a trigger: its position among the printed ones, -1 if gained)
   // The ability's own costs took its source out of play (`destroy this -> ...`): it is on
   // the stack all the same (docs/rulings.md, "A cost that takes its card out of play").
   bool source_paid = false;
   target_list targets{};              // cards or players, in the order the text names them
+  // A triggered ability on the stack (variant triggers-use-the-stack), else -1: which of
+  // its source's abilities it is, in card behaviour's numbering, with what its event named
+  // (`it`, the amount). Its source may be out of play: a trigger is not cancelled when its
+  // source leaves (docs/rulings.md, When triggers act).
+  std::int32_t trigger = -1;
+  card_id it = no_card;
+  std::int32_t amount = 0;
+  bool triggered() const { return trigger >= 0; }
+  bool is_event() const { return ability < 0 && !triggered(); }  // an event card's own effect
   friend bool operator==(const stack_item&, const stack_item&) = default;
 };
 

@@ -12,6 +12,7 @@
 #include "interp/run/durations.hpp"
 #include "interp/vocabulary/event_triggers.hpp"
 #include "interp/run/evaluator.hpp"
+#include "interp/run/stacked_triggers.hpp"
 #include "interp/library/render.hpp"
 #include "interp/vocabulary/rule_table.hpp"
 #include "interp/vocabulary/variants.hpp"
@@ -250,7 +251,10 @@ class text_behaviour final : public engine::card_behaviour {
       eval_context c = context_for(lib_, o.st(), holder, b.use);
       c.it = h->other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
       c.dealt = h->amount;
-      run_triggered(c, b, holder, o);
+      if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)
+        put_trigger_on_stack(c, b, holder, index_of(abilities_of(card(o.st(), holder)), b), o);
+      else
+        run_triggered(c, b, holder, o);
       if (o.st().over()) return;
     }
   }
@@ -459,6 +463,7 @@ class text_behaviour final : public engine::card_behaviour {
   }
 
   void resolve(const engine::stack_item& item, engine::ops& o) const override {
+    if (item.triggered()) return resolve_trigger(lib_, item, o);
     std::size_t first = 0;  // the item's targets are numbered across the effects in order
     for (const bound_ability& b : effects(o.st(), item.source, item.ability)) {
       const auto sels = target_selections(b.ability->effect);

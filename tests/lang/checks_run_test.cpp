@@ -24,6 +24,7 @@
 #include "interp/self_play/random_agent.hpp"
 #include "interp/self_play/self_play.hpp"
 #include "interp/vocabulary/cost_statements.hpp"
+#include "interp/vocabulary/variants.hpp"
 
 using namespace megacorp;
 
@@ -205,8 +206,9 @@ class reached_watch final : public play_observer {
 };
 
 // Every text of `texts`, made a stand-in card "Probe i" (with what `source` writes), either
-// fails to check or runs in seeded games.
-void probe(const std::vector<std::string>& texts, std::string (*source)(std::size_t, const std::string&)) {
+// fails to check or runs in seeded games (under `rules`).
+void probe(const std::vector<std::string>& texts, std::string (*source)(std::size_t, const std::string&),
+           const engine::rules_options& rules = {}) {
   library lib;
   diagnostics d;
   REQUIRE(lib.add_path(bundled_cards_dir(), d));
@@ -249,7 +251,7 @@ void probe(const std::vector<std::string>& texts, std::string (*source)(std::siz
         deck_of(*db, "Genome Holdings", "Raamaa, Incarnate Hierarch", ids),
         deck_of(*db, "Temple of the Quorum", "Heracles, Senior Counsel", ids)};
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-      auto g = engine::new_game(db, behaviour, decks, seed + start);
+      auto g = engine::new_game(db, behaviour, decks, seed + start, rules);
       INFO((g.problems.empty() ? std::string() : g.problems.front()));
       REQUIRE(g.problems.empty());
       engine::state s = std::move(*g.game);
@@ -292,6 +294,14 @@ void probe(const std::vector<std::string>& texts, std::string (*source)(std::siz
 
 TEST_CASE("if it checks, it runs: every probe text fails to check or runs in seeded games", "[checks_run]") {
   probe(corpus(), stand_in);
+}
+
+// Triggers waiting on the stack (variant triggers-use-the-stack, docs/rulings.md): every
+// trigger the probes hold then goes through the stack, targets and all.
+TEST_CASE("if it checks, it runs: every probe text, with triggers on the stack", "[checks_run]") {
+  engine::rules_options rules;
+  REQUIRE(apply_variant("triggers-use-the-stack", rules, {}));
+  probe(corpus(), stand_in, rules);
 }
 
 TEST_CASE("if it checks, it runs: keyword definitions' texts too", "[checks_run]") {

@@ -1,0 +1,80 @@
+// Engine primitives for the end of a game (ops.hpp; 001 Winning the Game): a player
+// loses and leaves, the last one left wins, or the game is drawn.
+#include "engine/ops.hpp"
+
+#include <vector>
+
+namespace engine {
+
+// Game end
+
+void ops::mark_lost(player_id p, loss_reason r, cause why) {
+  player_state& ps = s_.player(p);
+  ps.lost = true;
+  ps.why_lost = r;
+  ps.pool.fill(0);
+  record({.kind = event_kind::player_lost, .player = p, .why_lost = r, .why = why});
+}
+
+void ops::lose(player_id p, loss_reason r, cause why) {
+  if (s_.over() || s_.player(p).lost) return;
+  mark_lost(p, r, why);
+  if (s_.players_left() >= 2) leave_game(p);
+  finish_if_decided(why);
+}
+
+void ops::lose_together(const std::vector<player_id>& losers, loss_reason r, cause why) {
+  if (s_.over()) return;
+  std::vector<player_id> marked;
+  for (player_id p : losers)
+    if (!s_.player(p).lost) {
+      mark_lost(p, r, why);
+      marked.push_back(p);
+    }
+  if (s_.players_left() >= 2)
+    for (player_id p : marked) leave_game(p);
+  finish_if_decided(why);
+}
+
+void ops::win(player_id p, cause why) {
+  std::vector<player_id> others;
+  for (player_id q = 0; q < s_.player_count(); ++q)
+    if (q != p) others.push_back(q);
+  lose_together(others, loss_reason::card_effect, why);
+}
+
+void ops::finish_if_decided(cause why) {
+  if (s_.over()) return;
+  const int left = s_.players_left();
+  if (left > 1) return;
+  s_.phase = phase::game_over;
+  if (left == 1) {
+    for (player_id p = 0; p < s_.player_count(); ++p)
+      if (!s_.player(p).lost) s_.winner = p;
+    record({.kind = event_kind::game_won, .player = s_.winner, .why = why});
+  } else {
+    record({.kind = event_kind::game_drawn, .why = why});
+  }
+}
+
+// A player who loses a multiplayer game leaves it (001 Winning the Game; docs/rulings.md):
+// the cards they own or control in any network leave with them, other players' cards
+// in their network go to their owners' open markets.
+void ops::leave_game(player_id p) {
+  std::vector<card_id> tops;
+  for (card_id c = 0; c < s_.cards.size(); ++c) {
+    const card_instance& ci = s_.card(c);
+    if (ci.zone == zone::network && (ci.zone_player == p || ci.owner == p || ci.controller == p)) tops.push_back(c);
+    if (ci.zone == zone::revealed && ci.zone_player == p) put(c, zone::resource_deck, p, false, rule::leave_game);
+  }
+  for (card_id top : tops) {
+    for (card_id u : s_.pile_under(top)) {
+      if (s_.card(u).owner == p) put(u, zone::out_of_game, p, true, rule::leave_game);
+      else put(u, zone::open_market, s_.card(u).owner, true, rule::leave_game);
+    }
+    if (s_.card(top).owner == p) put(top, zone::out_of_game, p, true, rule::leave_game);
+    else put(top, zone::open_market, s_.card(top).owner, true, rule::leave_game);
+  }
+}
+
+}  // namespace engine

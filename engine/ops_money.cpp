@@ -1,0 +1,75 @@
+// Engine primitives for money and trait pools (ops.hpp): gains, payments, transfers,
+// each bounded by max_amount and recorded.
+#include "engine/ops.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace engine {
+
+namespace {
+
+[[noreturn]] void bug(const std::string& what) { throw std::logic_error("engine bug: " + what); }
+
+// a + n, or amount_limit when it would pass max_amount (engine/types.hpp).
+amount added(amount a, amount n, const char* what, player_id p) {
+  if (n > max_amount - a)
+    throw amount_limit(std::string("player ") + std::to_string(p + 1) + "'s " + what + " would pass " +
+                       std::to_string(max_amount) + " (the engine's ceiling for amounts, docs/engine.md)");
+  return a + n;
+}
+}  // namespace
+
+void ops::gain_money(player_id p, amount n, cause why, card_id source) {
+  if (n < 0) bug("negative gain");
+  s_.player(p).money = added(s_.player(p).money, n, "money", p);
+  s_.bank_flow += n;
+  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
+}
+
+void ops::pay_money(player_id p, amount n, cause why, card_id source) {
+  if (n < 0 || n > s_.player(p).money) bug("payment larger than money held");
+  s_.player(p).money -= n;
+  s_.bank_flow -= n;
+  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
+}
+
+void ops::transfer_money(player_id from, player_id to, amount n, cause why, card_id source) {
+  if (n < 0 || n > s_.player(from).money) bug("transfer larger than money held");
+  s_.player(to).money = added(s_.player(to).money, n, "money", to);
+  s_.player(from).money -= n;
+  record({.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
+          .why = why});
+}
+
+void ops::add_to_pool(player_id p, trait t, amount n, cause why, card_id source) {
+  amount& have = s_.player(p).pool[static_cast<int>(t)];
+  have = added(have, n, "trait pool", p);
+  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = n, .t = t, .why = why});
+}
+
+void ops::spend_pool(player_id p, trait t, amount n, cause why, card_id source) {
+  amount& have = s_.player(p).pool[static_cast<int>(t)];
+  if (n < 0 || n > have) bug("trait payment larger than the pool");
+  have -= n;
+  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why});
+}
+
+void ops::pay_cost(player_id p, const cost& c, cause why, card_id source) {
+  if (c.money > 0) pay_money(p, c.money, why, source);
+  for (trait t : all_traits)
+    if (const int n = c.traits[static_cast<int>(t)]; n > 0) spend_pool(p, t, n, why, source);
+}
+
+void ops::empty_pools(cause why) {
+  for (player_id p = 0; p < s_.player_count(); ++p) {
+    auto& pool = s_.player(p).pool;
+    if (std::any_of(pool.begin(), pool.end(), [](int v) { return v != 0; })) {
+      pool.fill(0);
+      record({.kind = event_kind::pools_emptied, .player = p, .why = why});
+    }
+  }
+}
+
+}  // namespace engine

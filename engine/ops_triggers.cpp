@@ -1,0 +1,145 @@
+// Engine primitives for card text waiting for events (ops.hpp): offering an event at once
+// or after the action, in turn order, as the event saw the game; and the guard against
+// text that triggers itself without end.
+#include "engine/ops.hpp"
+
+#include "engine/behaviour.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace engine {
+
+namespace {
+
+bool in_play(zone z) { return z == zone::network || z == zone::bonded; }
+
+}  // namespace
+
+void ops::fire(const event& e, card_id holder) {
+  if (!s_.behaviour || s_.over()) return;
+  enter_text(holder);
+  s_.behaviour->on_event(e, s_, holder, *this, trigger_timing::at_once);
+  leave_text();
+}
+
+template <class Fire>
+void ops::in_turn_order(std::vector<trigger_for> cards, Fire fire) {
+  const int first = s_.rules.turn_player_triggers_last ? 1 : 0;  // docs/rulings.md, Simultaneous triggers
+  for (int i = first; i < first + s_.player_count() && !s_.over(); ++i) {
+    const auto p = static_cast<player_id>((s_.active + i) % s_.player_count());
+    std::vector<trigger_for> mine;
+    for (const trigger_for& t : cards)
+      if (s_.card(t.card).controller == p) mine.push_back(t);
+    while (!mine.empty() && !s_.over()) {
+      std::size_t next = 0;
+      const bool copies = std::all_of(mine.begin(), mine.end(), [&](const trigger_for& t) {
+        return s_.card(t.card).def == s_.card(mine.front().card).def;
+      });
+      if (!copies) {
+        choice_request r;
+        r.player = p;
+        r.what = "which card's triggered ability acts first (simultaneous triggers, docs/rulings.md)";
+        for (const trigger_for& t : mine) r.options.push_back(t.card);
+        const card_id c = ask_cards(r).front();
+        while (mine[next].card != c) ++next;
+      }
+      const trigger_for t = mine[next];
+      mine.erase(mine.begin() + static_cast<long>(next));
+      fire(t);
+    }
+  }
+}
+
+void ops::fire_all(std::vector<trigger_for> offers) {
+  if (!s_.behaviour || s_.over()) return;
+  std::erase_if(offers, [&](const trigger_for& t) {
+    return !s_.behaviour->has_event_trigger(t.e, s_, t.card, trigger_timing::at_once);
+  });
+  in_turn_order(std::move(offers), [&](const trigger_for& t) { fire(t.e, t.card); });
+}
+
+void ops::fire_all(const event& e, const std::vector<card_id>& holders) {
+  std::vector<trigger_for> offers;
+  offers.reserve(holders.size());
+  for (card_id c : holders) offers.push_back({e, c});
+  fire_all(std::move(offers));
+}
+
+// The game as an event saw it: a card the event took out of play is put back as it was
+// (its last known information), so that `when a card you control is destroyed` still
+// sees whose it was and where.
+const state& ops::as_seen_by(const event& e, state& scratch) const {
+  bool copied = false;
+  for (const auto& [c, before] : last_known_) {
+    if ((c != e.card && c != e.card2) || in_play(s_.card(c).zone)) continue;
+    if (!copied) scratch = s_;
+    copied = true;
+    scratch.card(c) = before;
+    scratch.set_zone(c, before.zone);
+    if (before.zone == zone::network) {
+      card_id& slot = scratch.player(before.zone_player).network.cells[network_grid::index({before.x, before.y})];
+      if (slot == no_card) slot = c;
+    }
+  }
+  return copied ? scratch : s_;
+}
+
+void ops::fire_observed() {
+  // Text that keeps causing the events it waits for would never end: a bound on the
+  // rounds of one action, reported as rules_loop like nested text.
+  constexpr int max_rounds = 256;
+  for (int round = 0; !observed_.empty() && s_.behaviour && !s_.over(); ++round) {
+    if (round == max_rounds)
+      throw rules_loop("card text keeps causing the events it waits for (more than " + std::to_string(max_rounds) +
+                       " rounds of triggers in one action)");
+    std::vector<event> batch;
+    batch.swap(observed_);
+    for (const event& e : batch) {
+      // The holders: cards in a network, and the event's own cards wherever they are now
+      // (a card's text about itself still acts after the event took it out of play). Which
+      // text waits for the event is read from the game as the event saw it.
+      state scratch;
+      const state& seen = as_seen_by(e, scratch);
+      std::vector<trigger_for> holders;
+      for (card_id c = 0; c < s_.cards.size(); ++c)
+        if ((s_.card(c).zone == zone::network || c == e.card || c == e.card2) &&
+            s_.behaviour->has_event_trigger(e, seen, c, trigger_timing::after_action))
+          holders.push_back({e, c});
+      in_turn_order(std::move(holders), [&](const trigger_for& t) {
+        // A holder an earlier trigger took out of play no longer acts.
+        if (s_.card(t.card).zone != zone::network && t.card != e.card && t.card != e.card2) return;
+        enter_text(t.card);
+        s_.behaviour->on_event(e, seen, t.card, *this, trigger_timing::after_action);
+        leave_text();
+      });
+      if (s_.over()) break;
+    }
+  }
+  observed_.clear();
+  last_known_.clear();
+}
+
+void ops::enter_text(card_id c) {
+  text_chain_.push_back(c);
+  if (++text_depth_ <= max_text_depth) return;
+  // Name each card of the loop once, in the order they acted.
+  std::string names;
+  std::vector<card_id> seen;
+  for (card_id x : text_chain_)
+    if (std::find(seen.begin(), seen.end(), x) == seen.end()) {
+      seen.push_back(x);
+      names += (names.empty() ? "\"" : ", \"") + s_.def(x).name + "\"";
+    }
+  text_depth_ = 0;
+  text_chain_.clear();
+  throw rules_loop("card text triggers or replaces itself without end (more than " + std::to_string(max_text_depth) +
+                   " nested effects) among " + names);
+}
+
+void ops::leave_text() {
+  --text_depth_;
+  text_chain_.pop_back();
+}
+
+}  // namespace engine

@@ -1,0 +1,76 @@
+// Triggered abilities on the stack: which ability an item is, kept as a number that stays
+// right while it waits (the source may gain or lose keywords, or leave play, meanwhile).
+#include "interp/run/stacked_triggers.hpp"
+
+#include <stdexcept>
+#include <vector>
+
+namespace megacorp {
+
+namespace {
+
+using engine::card_id;
+
+// stack_item::trigger: below gained_base, a position among the card's printed abilities
+// (abilities_of); from it on, a keyword the card gained (granted_keyword's number) times
+// per_keyword plus the ability's position in that keyword.
+constexpr std::int32_t gained_base = 1 << 16;
+constexpr std::int32_t per_keyword = 256;
+
+std::int32_t code_of(const library& lib, int printed, const bound_ability& b) {
+  if (printed >= 0) return printed;
+  for (std::size_t id = 0;; ++id) {
+    const checked::keyword_use* u = granted_keyword(lib, id);
+    if (!u) break;
+    if (u != b.use) continue;
+    const auto& all = u->def->abilities;
+    for (std::size_t j = 0; j < all.size() && j < per_keyword; ++j)
+      if (&all[j] == b.ability)
+        return gained_base + static_cast<std::int32_t>(id) * per_keyword + static_cast<std::int32_t>(j);
+  }
+  throw std::logic_error("interpreter bug: a triggered ability that is neither printed nor of a keyword in the library");
+}
+
+std::optional<bound_ability> ability_of(const library& lib, const checked::card& cc, std::int32_t code) {
+  if (code < gained_base) {
+    const auto& printed = abilities_of(cc);
+    if (static_cast<std::size_t>(code) >= printed.size()) return std::nullopt;
+    return printed[static_cast<std::size_t>(code)];
+  }
+  const checked::keyword_use* u = granted_keyword(lib, static_cast<std::size_t>((code - gained_base) / per_keyword));
+  const auto j = static_cast<std::size_t>((code - gained_base) % per_keyword);
+  if (!u || j >= u->def->abilities.size()) return std::nullopt;
+  return bound_ability{&u->def->abilities[j], u};
+}
+
+}  // namespace
+
+void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, int printed, engine::ops& o) {
+  o.record({.kind = engine::event_kind::trigger_fired, .player = c.you, .card = self, .amount = printed,
+            .why = engine::rule::card_text});
+  const auto sels = target_selections(b.ability->effect);
+  if (!sels.empty()) {
+    c.target_sels = &sels;
+    choose_targets(c, sels, o);
+  }
+  o.push_trigger({.source = self, .controller = c.you, .ability = static_cast<std::int8_t>(printed),
+                  .targets = c.targets, .trigger = code_of(*c.lib, printed, b), .it = c.it, .amount = c.dealt});
+}
+
+void resolve_trigger(const library& lib, const engine::stack_item& item, engine::ops& o) {
+  const checked::card& cc = *lib.cards()[o.st().def(item.source).behaviour];
+  const std::optional<bound_ability> b = ability_of(lib, cc, item.trigger);
+  if (!b) throw std::logic_error("interpreter bug: a trigger on the stack names no ability of its card");
+  eval_context c = context_for(lib, o.st(), item.source, b->use);
+  c.you = item.controller;
+  c.it = item.it;
+  c.dealt = item.amount;
+  const auto sels = target_selections(b->ability->effect);
+  if (!sels.empty()) {
+    c.target_sels = &sels;
+    c.targets = item.targets;
+  }
+  run(c, b->ability->effect, o);
+}
+
+}  // namespace megacorp

@@ -1,0 +1,23 @@
+// Triggered abilities that wait on the stack (variant triggers-use-the-stack,
+// docs/rulings.md "When triggers act"): put there as they trigger, run when they resolve.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "engine/ops.hpp"
+#include "interp/run/evaluator.hpp"
+
+namespace megacorp {
+
+// Puts ability b of `self`, triggered in context c (its `it` and damage dealt set), on the
+// stack: recorded as acting, its targets chosen now (001 Glossary TARGET: a trigger's
+// targets are chosen as it triggers); `printed` is its position among self's printed
+// abilities (-1: a keyword self gained).
+void put_trigger_on_stack(eval_context c, const bound_ability& b, engine::card_id self, int printed, engine::ops& o);
+
+// Runs a trigger waiting on the stack, as it was when it triggered: the same ability,
+// `it`, damage dealt, controller and targets. Its source may have left play meanwhile.
+void resolve_trigger(const library& lib, const engine::stack_item& item, engine::ops& o);
+
+}  // namespace megacorp
