@@ -93,5 +93,17 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
   return ok;
 }
 
+// Whether a player could do what an effect starts with: a payment or a card to engage,
+// annihilate, ... (the forms of a cost) must be possible; anything else is.
+bool run_parts::could_start(const eval_context& c, const expr& effect) {
+  const expr* first = &effect;
+  while (first->o == op::sequence && !first->args.empty()) first = &first->args.front();
+  if (first->o == op::do_parameter) {
+    eval_context own;
+    const expr& arg = argument_of(c, *first, own);
+    return could_start(own, arg);
+  }
+  return can_pay_one(c, *first);
+}
 
 }  // namespace megacorp
