@@ -2,22 +2,12 @@
 #include "interp/run/evaluator_parts.hpp"
 
 #include <algorithm>
-#include <array>
-#include <cctype>
-#include <cstdlib>
 #include <optional>
-#include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "engine/behaviour.hpp"
-#include "engine/decision.hpp"
-#include "engine/legality.hpp"
-#include "engine/network.hpp"
-#include "engine/network_graph.hpp"
-#include "interp/library/render.hpp"
-#include "interp/run/durations.hpp"
-#include "interp/vocabulary/area_shape.hpp"
 #include "interp/vocabulary/variants.hpp"
 
 namespace megacorp {

@@ -2,23 +2,13 @@
 #include "interp/run/evaluator_parts.hpp"
 
 #include <algorithm>
-#include <array>
-#include <cctype>
-#include <cstdlib>
 #include <optional>
-#include <string_view>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
-#include "engine/behaviour.hpp"
-#include "engine/decision.hpp"
-#include "engine/legality.hpp"
-#include "engine/network.hpp"
-#include "engine/network_graph.hpp"
 #include "interp/library/render.hpp"
-#include "interp/run/durations.hpp"
-#include "interp/vocabulary/area_shape.hpp"
-#include "interp/vocabulary/variants.hpp"
 
 namespace megacorp {
 
@@ -93,5 +83,17 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
   return ok;
 }
 
+// Whether a player could do what an effect starts with: a payment or a card to engage,
+// annihilate, ... (the forms of a cost) must be possible; anything else is.
+bool run_parts::could_start(const eval_context& c, const expr& effect) {
+  const expr* first = &effect;
+  while (first->o == op::sequence && !first->args.empty()) first = &first->args.front();
+  if (first->o == op::do_parameter) {
+    eval_context own;
+    const expr& arg = argument_of(c, *first, own);
+    return could_start(own, arg);
+  }
+  return can_pay_one(c, *first);
+}
 
 }  // namespace megacorp

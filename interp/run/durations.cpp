@@ -2,8 +2,8 @@
 // a condition without holding text (engine::duration).
 #include "interp/run/durations.hpp"
 
+#include <cstdint>
 #include <limits>
-#include <utility>
 #include <vector>
 
 #include <fmt/format.h>

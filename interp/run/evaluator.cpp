@@ -1,27 +1,16 @@
 // The evaluator over checked effect trees (docs/language.md for what each construct means):
-// what it can evaluate, contexts and keyword parameters. The constructs are run by
-// selections.cpp, choices.cpp, conditions.cpp, effects.cpp, players.cpp, costs.cpp and
-// keywords_in_play.cpp.
+// what it can evaluate, contexts, keyword parameters and the runner's guard. The constructs
+// are run by board.cpp, filters.cpp, selections.cpp, choices.cpp, conditions.cpp,
+// effects*.cpp, players.cpp, costs.cpp and keywords_in_play.cpp.
 #include "interp/run/evaluator_parts.hpp"
 
 #include <algorithm>
-#include <array>
-#include <cctype>
-#include <cstdlib>
-#include <optional>
-#include <string_view>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
-#include "engine/behaviour.hpp"
-#include "engine/decision.hpp"
-#include "engine/legality.hpp"
-#include "engine/network.hpp"
-#include "engine/network_graph.hpp"
 #include "interp/library/render.hpp"
-#include "interp/run/durations.hpp"
-#include "interp/vocabulary/area_shape.hpp"
-#include "interp/vocabulary/variants.hpp"
 
 namespace megacorp {
 
@@ -86,6 +75,10 @@ bool can_evaluate(const expr& e) {
   }
 }
 
+[[noreturn]] void run_parts::unsupported(const expr& e, const std::string& what) {
+  throw text_not_supported(fmt::format("{}: the interpreter cannot run {} yet ('{}')", where(e), what, render(e)));
+}
+
 std::string where(const expr& e) {
   if (!e.where.file) return "card text";
   const line_col lc = e.where.file->locate(e.where.begin);
@@ -114,5 +107,14 @@ const expr* parameter(const eval_context& c, const std::string& name) {
   return nullptr;
 }
 
+// `do price`: the effect given as the keyword's argument; `own` becomes the context it runs
+// in (the card's own text, not the keyword's).
+const expr& run_parts::argument_of(const eval_context& c, const expr& do_stmt, eval_context& own) {
+  const expr* arg = parameter(c, do_stmt.text);
+  if (!arg || arg->o != op::effect_arg || arg->args.empty()) unsupported(do_stmt, "'do' without an effect argument");
+  own = c;
+  own.use = nullptr;
+  return arg->args[0];
+}
 
 }  // namespace megacorp

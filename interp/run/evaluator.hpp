@@ -3,7 +3,6 @@
 // run yet throws text_not_supported naming the construct, so no card silently does less.
 #pragma once
 
-#include <array>
 #include <optional>
 #include <stdexcept>
 #include <string>

@@ -1,5 +1,5 @@
-// Internal to interp/run/: what the evaluator's files share (selections, conditions,
-// effects, players and targets, costs, keywords in play). Users go through evaluator.hpp.
+// Internal to interp/run/: what the evaluator's files share (the board, filters, selections,
+// conditions, effects, players and targets, costs, keywords in play). Users go through evaluator.hpp.
 #pragma once
 
 #include <optional>
@@ -30,10 +30,11 @@ using words::state;
 
 constexpr int max_depth = 16;  // rules that consult rules; deeper is a loop in card text
 
-// The runner's guard: an entry it has no code for (text that checks never reaches it).
+// The runner's guard: an entry it has no code for (text that checks never reaches it)
+// (evaluator.cpp).
 [[noreturn]] void unsupported(const expr& e, const std::string& what);
 
-// The board (selections.cpp).
+// The board (board.cpp).
 bool in_network(const engine::state& s, card_id c);
 bool adjacent(const engine::state& s, card_id a, card_id b);
 bool within_radius(const engine::state& s, card_id a, card_id centre, int n);
@@ -43,13 +44,15 @@ engine::area_shape area_of(const expr& f);
 const engine::card_pile* pile_of(const engine::state& s, player_id p, const expr& z);
 engine::zone zone_kind(const expr& z);
 player_id zone_player(const eval_context& c, const expr& z, player_id previous);
+engine::trait trait_of_word(const expr& e);
+int clamp_int(long long v);
+bool can_turn(const engine::state& s, card_id x, op verb);
+
+// Whether a card fits a selection's noun and filters (filters.cpp).
 bool noun_fits(const engine::card_def& d, noun n);
 std::string tag(const eval_context& c, const std::string& written);
 bool has_state(const eval_context& c, card_id card, const expr& e);
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles = false);
-engine::trait trait_of_word(const expr& e);
-int clamp_int(long long v);
-bool can_turn(const engine::state& s, card_id x, op verb);
 
 // What a selection names (selections.cpp).
 bool names_host(const expr& sel);
@@ -87,7 +90,7 @@ std::optional<engine::cell> ask_place(const eval_context& c, engine::ops& o, con
                                       const std::vector<engine::cell>& cells);
 std::optional<std::pair<player_id, engine::cell>> place_for(const eval_context& c, const expr& e);
 
-// Keyword arguments and costs (selections.cpp, costs.cpp).
+// Keyword arguments and costs (evaluator.cpp, costs.cpp).
 const expr& argument_of(const eval_context& c, const expr& do_stmt, eval_context& own);
 bool can_pay_one(const eval_context& c, const expr& st);
 bool could_start(const eval_context& c, const expr& effect);

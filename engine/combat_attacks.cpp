@@ -1,0 +1,211 @@
+// Combat: which attacks are legal, area attacks, and the attacks card text obliges (001 Challenge Phase).
+#include "engine/combat_parts.hpp"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <utility>
+
+namespace engine::combat {
+
+// 001 Glossary AREA ATTACK: the shape an attacker attacks with, if it makes area attacks.
+std::optional<area_shape> area_of(const state& s, card_id attacker) {
+  const int a = ask_number(s, rule_number::attack_area, attacker, 0);
+  if (a <= 0) return std::nullopt;
+  return area_of_code(a);
+}
+
+namespace {
+
+// Whether card c may be attacked by `attacker` with trait t, at its cell in network g.
+bool can_take_attack(const state& s, card_id attacker, card_id c, const network_grid& g, trait t) {
+  return c != attacker && trait_value(s, c, t) &&
+         (!is_surrounded(g, s.cell_of(c)) || ask(s, rule_query::ignores_surround, attacker, false)) &&
+         ask(s, rule_query::can_be_attacked, c, true, attacker);
+}
+
+}  // namespace
+
+// 001 Glossary AREA ATTACK: "applied to all cards with the valid trait within a specified
+// area": the cards of the area, anchored at the target space, that could be attacked and
+// that the defender controls (the target first).
+std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id network, cell at, trait t,
+                                    area_shape shape) {
+  const network_grid& g = s.player(network).network;
+  const card_id target = g.at(at);
+  std::vector<card_id> out{target};
+  for (card_id c : cards_in_area(g, shape, at))
+    if (c != target && s.card(c).controller == s.card(target).controller && can_take_attack(s, attacker, c, g, t) &&
+        static_cast<int>(out.size()) < max_defenders)
+      out.push_back(c);
+  return out;
+}
+
+namespace {
+
+// The checks on the card attacked (below).
+bool check_target(const state& s, const action& a, card_id target, std::string* why);
+
+}  // namespace
+
+bool check_attack(const state& s, const action& a, std::string* why) {
+  if (s.phase != phase::challenge)
+    return refuse(why, "attacks are declared in the Challenge Phase (001 Challenge Phase), not in the {}",
+                  to_string(s.phase));
+  if (s.combat.active())
+    return refuse(why, "an attack is being resolved; each combat is resolved individually (001 Challenge Phase: "
+                  "Attacking)");
+  if (a.card >= s.cards.size()) return refuse(why, "there is no such card");
+  const card_instance& ci = s.card(a.card);
+  const quoted_name att = name(s, a.card);
+  if (ci.zone != zone::network || ci.controller != a.player)
+    return refuse(why, "{} cannot attack: it is not a card player {} controls in a network (001 Challenge Phase: "
+                  "Attacking)", att, a.player + 1);
+  if (!ask(s, rule_query::can_attack, a.card, s.def(a.card).is(card_type::character)))
+    return refuse(why, "{} cannot attack: it is not a character (001 Challenge Phase: any disengaged Character can "
+                  "attack)", att);
+  if (ci.engaged)
+    return refuse(why, "{} cannot attack: it is engaged (001 Challenge Phase: any disengaged Character can attack)",
+                  att);
+  if (const int allowed = ask_number(s, rule_number::attacks_allowed, a.card, 1); ci.attacks >= allowed)
+    return refuse(why, "{} cannot attack: it has attacked {} time(s) this turn, the most it may (001 Challenge "
+                  "Phase: each character attacks once; rule number attacks_allowed)", att, ci.attacks);
+  if (!legally_docked(s, a.card))
+    return refuse(why, "{} cannot attack: it is not legally docked, nothing connects it to the business (001 "
+                  "Challenge Phase: \"If your Character is still legally docked\")", att);
+  if (a.network >= s.player_count() || s.player(a.network).lost)
+    return refuse(why, "{} cannot attack: there is no such network in the game", att);
+  const network_grid& g = s.player(a.network).network;
+  const card_id target = g.at(a.at);
+  if (target == no_card)
+    return refuse(why, "{} cannot attack {},{} in player {}'s network: the space is empty (001 Challenge Phase: "
+                  "the target space has a card on it)", att, a.at.x, a.at.y, a.network + 1);
+  if (const card_id u = a.cards[0]; u != no_card) {
+    if (u >= s.cards.size() || s.card(u).zone != zone::bonded || s.card(u).host != target)
+      return refuse(why, "{} cannot attack that card: it is not bonded under {} at {},{}", att, name(s, target), a.at.x,
+                    a.at.y);
+    if (!ask(s, rule_query::can_attack_bonded, a.card, false))
+      return refuse(why, "{} cannot attack {}: it is bonded under {} (001 Bonding: only the first card of a pile can "
+                    "be attacked; rule query can_attack_bonded)", att, name(s, u), name(s, target));
+    return check_target(s, a, u, why);
+  }
+  return check_target(s, a, target, why);
+}
+
+namespace {
+
+// The checks on the card attacked (the top card, or a card bonded under it).
+bool check_target(const state& s, const action& a, card_id target, std::string* why) {
+  const quoted_name att = name(s, a.card);
+  const network_grid& g = s.player(a.network).network;
+  const quoted_name tgt = name(s, target);
+  if (target == a.card) return refuse(why, "{} cannot attack itself (001 Challenge Phase: Attacking)", att);
+  if (const int reach = ask_number(s, rule_number::attack_reach, a.card, 0);
+      reach > 0 && !within_radius(s, a.card, a.network, a.at, reach))
+    return refuse(why, "{} cannot attack {}: it only attacks spaces within card radius {} of itself (rule number "
+                  "attack_reach)", att, tgt, reach);
+  if (!has_trait(s, target, a.t))
+    return refuse(why, "cannot declare {} against {}: it has '-' in {} (001 Challenge Phase: you cannot declare a "
+                  "trait if your target has a \"-\" value in that trait)", to_string(a.t), tgt, to_string(a.t));
+  if (!has_trait(s, a.card, a.t))
+    return refuse(why, "{} cannot attack with {}: it has '-' in {} (001 Traits: a null trait cannot attack)", att,
+                  to_string(a.t), to_string(a.t));
+  if (const int only = ask_number(s, rule_number::attack_trait, a.card, -1); only >= 0 && only != static_cast<int>(a.t))
+    return refuse(why, "{} cannot attack with {}: it attacks only with {} (card text; rule number attack_trait)",
+                  att, to_string(a.t), to_string(static_cast<trait>(only)));
+  if (is_surrounded(g, a.at) && !ask(s, rule_query::ignores_surround, a.card, false))
+    return refuse(why, "{} cannot be attacked: it is surrounded, 4 adjacent cards (001 Challenge Phase: Surrounded "
+                  "cards cannot be attacked)", tgt);
+  if (!ask(s, rule_query::can_be_attacked, target, true, a.card))
+    return refuse(why, "{} cannot be attacked by {}: card text forbids it{}", tgt, att,
+                  (why ? text_that_decided(s, rule_query::can_be_attacked, target, a.card) : std::string()));
+  return true;
+}
+
+}  // namespace
+
+// The legal attacks, staged so each question is asked once: first what concerns the
+// attacker alone, then each target space, then the pair. It mirrors check_attack and
+// check_target exactly (engine_tests compares it with check() on every candidate).
+void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
+  if (s.phase != phase::challenge || s.combat.active()) return;
+  // The occupied cells of each network, in cell order (the targets of every attacker).
+  std::array<occupied_list, max_players> occupied;
+  for (player_id q = 0; q < s.player_count() && q < max_players; ++q) occupied[q] = occupied_list(s.player(q).network);
+  for (card_id c : s.in_play) {
+    const card_instance& ci = s.card(c);
+    if (ci.zone != zone::network || ci.controller != p || ci.engaged) continue;
+    if (!ask(s, rule_query::can_attack, c, s.def(c).is(card_type::character))) continue;
+    if (ci.attacks >= ask_number(s, rule_number::attacks_allowed, c, 1) || !legally_docked(s, c)) continue;
+    const int only = ask_number(s, rule_number::attack_trait, c, -1);
+    std::array<bool, trait_count> usable{};
+    for (trait t : all_traits)
+      usable[static_cast<std::size_t>(t)] = (only < 0 || only == static_cast<int>(t)) && has_trait(s, c, t);
+    if (std::none_of(usable.begin(), usable.end(), [](bool u) { return u; })) continue;
+    const bool reaches_piles = ask(s, rule_query::can_attack_bonded, c, false);
+    const int reach = ask_number(s, rule_number::attack_reach, c, 0);
+    const bool ignores_surround = ask(s, rule_query::ignores_surround, c, false);
+    // One target card at a space: every trait both have, if text lets it be attacked.
+    auto attack = [&](player_id q, cell at, card_id target, card_id bonded) {
+      if (!ask(s, rule_query::can_be_attacked, target, true, c)) return;
+      for (trait t : all_traits)
+        if (usable[static_cast<std::size_t>(t)] && has_trait(s, target, t)) out.push_back(act::attack(p, c, q, at, t, bonded));
+    };
+    for (player_id q = 0; q < s.player_count(); ++q) {
+      if (s.player(q).lost) continue;
+      const network_grid& g = s.player(q).network;
+      for (int i : occupied[q]) {
+        const card_id top = g.cells[i];
+        if (top == c) continue;
+        const cell at = network_grid::at_index(i);
+        if ((reach > 0 && !within_radius(s, c, q, at, reach)) || (!ignores_surround && is_surrounded(g, at))) continue;
+        attack(q, at, top, no_card);
+        if (reaches_piles)
+          for (card_id u : s.pile_under(top)) attack(q, at, u, u);
+      }
+    }
+  }
+}
+
+// Obligations (`rule: this must attack`, docs/rulings.md "Must") ---------------------
+
+// Whether card text makes `target` an attack `attacker` must choose when it can: it must
+// attack that card, or that card must be attacked by it.
+bool forced_target(const state& s, card_id attacker, card_id target) {
+  return ask(s, rule_query::must_attack, attacker, false, target) ||
+         ask(s, rule_query::must_be_attacked, target, false, attacker);
+}
+
+card_id attacked_card(const state& s, const action& a) {
+  return a.cards[0] != no_card ? a.cards[0] : s.player(a.network).network.at(a.at);
+}
+
+void keep_forced_attacks(const state& s, std::vector<action>& out, std::size_t from) {
+  if (!obliged(s, rule_query::must_attack) && !obliged(s, rule_query::must_be_attacked)) return;
+  std::vector<action> kept(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(from));
+  // Legal attacks come attacker by attacker.
+  for (std::size_t i = from; i < out.size();) {
+    std::size_t j = i;
+    while (j < out.size() && out[j].card == out[i].card) ++j;
+    std::vector<bool> forced(j - i);
+    for (std::size_t k = i; k < j; ++k) forced[k - i] = forced_target(s, out[k].card, attacked_card(s, out[k]));
+    const bool any = std::find(forced.begin(), forced.end(), true) != forced.end();
+    for (std::size_t k = i; k < j; ++k)
+      if (!any || forced[k - i]) kept.push_back(out[k]);
+    i = j;
+  }
+  out = std::move(kept);
+}
+
+bool attack_left_undone(const state& s, player_id p, std::string* why) {
+  if (!obliged(s, rule_query::must_attack) || s.phase != phase::challenge || s.combat.active()) return false;
+  std::vector<action> attacks;
+  add_legal_attacks(s, p, attacks);
+  for (const action& a : attacks)
+    if (s.card(a.card).attacks == 0 && ask(s, rule_query::must_attack, a.card, false))
+      return !refuse(why, "{} must attack this turn, and it can{}", name(s, a.card),
+                     (why ? text_that_decided(s, rule_query::must_attack, a.card, no_card) : std::string()));
+  return false;
+}
+
+}  // namespace engine::combat

@@ -1,0 +1,180 @@
+// Combat after an attack: who may block or retaliate, and the attacker's damage split (001 Challenge Phase).
+#include "engine/combat_parts.hpp"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace engine::combat {
+
+namespace {
+
+// Whether card text lets card b `verb` the attacker (can_block, can_retaliate), asked
+// about the attacker as it is (engaged by attacking; card text that reads a quality "as
+// declared" says so with `this is attacking`, docs/rulings.md); the refusal quotes the
+// text that decided.
+bool text_allows(const state& s, rule_query q, card_id b, std::string* why, const char* verb) {
+  const card_id attacker = s.combat.attacker;
+  if (ask(s, q, b, true, attacker)) return true;
+  return refuse(why, "{} cannot {} {}: card text forbids it{}", name(s, b), verb, name(s, attacker),
+                why ? text_that_decided(s, q, b, attacker) : std::string());
+}
+
+}  // namespace
+
+// Blocking -------------------------------------------------------------------------
+
+bool eligible_blocker(const state& s, card_id b, std::string* why) {
+  const combat_state& cb = s.combat;
+  const card_instance& bi = s.card(b);
+  const quoted_name bn = name(s, b);
+  if (bi.zone != zone::network || bi.zone_player != cb.network)
+    return refuse(why, "{} cannot block: it is not in the target's network (001 Challenge Phase: Blocking: blockers "
+                  "are adjacent to the target)", bn);
+  if (b == cb.attacker) return refuse(why, "{} cannot block its own attack", bn);
+  if (bi.controller != cb.defender)
+    return refuse(why, "{} cannot block: the defender, player {}, does not control it", bn, cb.defender + 1);
+  const cell at = s.cell_of(b);
+  if (std::abs(at.x - cb.target.x) + std::abs(at.y - cb.target.y) != 1)
+    return refuse(why, "{} cannot block: it is not adjacent to the target at {},{} (001 Challenge Phase: Blocking: "
+                  "blockers must be adjacent to the main target)", bn, cb.target.x, cb.target.y);
+  if (bi.engaged)
+    return refuse(why, "{} cannot block: it is engaged (001 Challenge Phase: Blocking: blockers are disengaged)", bn);
+  if (!trait_value(s, b, cb.t))
+    return refuse(why, "{} cannot block a {} attack: it has '-' in {} (001 Challenge Phase: Blocking: blockers have "
+                  "at least 0 in the declared trait)", bn, to_string(cb.t), to_string(cb.t));
+  return text_allows(s, rule_query::can_block, b, why, "block");
+}
+
+std::vector<card_id> eligible_blockers(const state& s) {
+  std::vector<card_id> out;
+  const network_grid& g = s.player(s.combat.network).network;
+  for (cell n : orthogonal_neighbours(s.combat.target))
+    if (const card_id b = g.at(n); b != no_card && eligible_blocker(s, b, nullptr)) out.push_back(b);
+  return out;
+}
+
+
+// Retaliation ----------------------------------------------------------------------
+
+// 001 Challenge Phase, Damage: "the blocker (or the targeted card) can only deal damage in
+// retaliation once per turn and only if that card is a Character"; engaged cards do not
+// retaliate (001 SUPPRESSOR: "will not be able to retaliate as it is engaged"; 002).
+bool eligible_retaliator(const state& s, card_id b, std::string* why) {
+  const combat_state& cb = s.combat;
+  const quoted_name bn = name(s, b);
+  if (blocker_index(cb, b) < 0)
+    return refuse(why, "{} cannot retaliate: it is not blocking this attack (001 Challenge Phase: Damage)", bn);
+  const card_instance& bi = s.card(b);
+  if (bi.zone == zone::bonded)
+    return refuse(why, "{} cannot retaliate: it is bonded under {} (001 Bonding: cards under the first card cannot "
+                  "attack, block or engage)", bn, name(s, bi.host));
+  if (!in_network(s, b)) return refuse(why, "{} cannot retaliate: it has left the network", bn);
+  if (!s.def(b).is(card_type::character))
+    return refuse(why, "{} cannot retaliate: it is not a character (001 Challenge Phase: Damage: non-Characters do "
+                  "not retaliate)", bn);
+  if (bi.engaged)
+    return refuse(why, "{} cannot retaliate: it is engaged (001 Glossary: an engaged card \"will not be able to "
+                  "retaliate\"; 002: only disengaged characters retaliate)", bn);
+  if (const int allowed = ask_number(s, rule_number::retaliations_allowed, b, 1); bi.retaliations >= allowed)
+    return refuse(why, "{} cannot retaliate: it has retaliated {} time(s) this turn, the most it may (001 Challenge "
+                  "Phase: Damage: once per turn; rule number retaliations_allowed)", bn, bi.retaliations);
+  if (const int reach = ask_number(s, rule_number::attack_reach, b, 0);
+      reach > 0 && !within_radius(s, b, s.card(cb.attacker).zone_player, s.cell_of(cb.attacker), reach))
+    return refuse(why, "{} cannot retaliate against {}: it only reaches card radius {} (rule number attack_reach)",
+                  bn, name(s, cb.attacker), reach);
+  return text_allows(s, rule_query::can_retaliate, b, why, "retaliate against");
+}
+
+std::vector<card_id> eligible_retaliators(const state& s) {
+  std::vector<card_id> out;
+  for (int i = 0; i < s.combat.blocker_count; ++i)
+    if (eligible_retaliator(s, s.combat.blockers[i], nullptr)) out.push_back(s.combat.blockers[i]);
+  return out;
+}
+
+// A block or retaliation: the cards it lists are distinct, known and each eligible.
+bool all_eligible(const state& s, const action& a, std::string* why, bool (*eligible)(const state&, card_id, std::string*)) {
+  const std::vector<card_id> cards = listed(a);
+  if (!distinct_known_cards(s, cards, why)) return false;
+  for (card_id b : cards)
+    if (!eligible(s, b, why)) return false;
+  return true;
+}
+
+// Assignment -----------------------------------------------------------------------
+
+bool check_assign(const state& s, const action& a, std::string* why) {
+  const combat_state& cb = s.combat;
+  const std::vector<card_id> cards = listed(a);
+  if (!distinct_known_cards(s, cards, why)) return false;
+  int total = 0;
+  for (std::size_t i = 0; i < a.cards.size(); ++i) {
+    if (a.cards[i] == no_card) continue;
+    if (blocker_index(cb, a.cards[i]) < 0)
+      return refuse(why, "cannot assign damage to {}: it is not blocking this attack (001 Challenge Phase: Damage)",
+                    name(s, a.cards[i]));
+    if (a.amounts[i] < 0) return refuse(why, "damage assigned cannot be negative");
+    total += a.amounts[i];
+  }
+  if (const int value = attack_value(s); total != value)
+    return refuse(why, "the damage assigned totals {}, but {} deals {} {} (001 Challenge Phase: Damage: the total "
+                  "damage dealt is equal to the value of the Trait)", total, name(s, cb.attacker), value,
+                  to_string(cb.t));
+  return true;
+}
+
+// Every way to split `value` among the blockers, as assign actions.
+void add_assign_candidates(const state& s, player_id p, std::vector<action>& out) {
+  const combat_state& cb = s.combat;
+  card_list cards = no_cards;
+  for (int i = 0; i < cb.blocker_count; ++i) cards[i] = cb.blockers[i];
+  amount_list amounts{};
+  const int value = attack_value(s);
+  auto split = [&](auto&& self, int i, int left) -> void {
+    if (i == cb.blocker_count - 1) {
+      amounts[i] = static_cast<std::int16_t>(left);
+      out.push_back(act::assign(p, cards, amounts));
+      return;
+    }
+    for (int n = 0; n <= left; ++n) {
+      amounts[i] = static_cast<std::int16_t>(n);
+      self(self, i + 1, left - n);
+    }
+  };
+  if (cb.blocker_count > 0) split(split, 0, value);
+}
+
+// Obligations (`rule: this must block`, docs/rulings.md "Must") ----------------------
+
+namespace {
+
+// Of the blockers or retaliators eligible now, those card text says must be listed.
+std::vector<card_id> required(const state& s, action_kind k) {
+  std::vector<card_id> out;
+  const card_id attacker = s.combat.attacker;
+  if (k == action_kind::block && (obliged(s, rule_query::must_block) || obliged(s, rule_query::must_be_blocked)))
+    for (card_id b : eligible_blockers(s))
+      if (ask(s, rule_query::must_block, b, false, attacker) || ask(s, rule_query::must_be_blocked, attacker, false, b))
+        out.push_back(b);
+  if (k == action_kind::retaliate && obliged(s, rule_query::must_retaliate))
+    for (card_id b : eligible_retaliators(s))
+      if (ask(s, rule_query::must_retaliate, b, false, attacker)) out.push_back(b);
+  return out;
+}
+
+}  // namespace
+
+bool meets_requirements(const state& s, const action& a, std::string* why) {
+  const std::vector<card_id> cards = listed(a);
+  for (card_id b : required(s, a.kind))
+    if (std::find(cards.begin(), cards.end(), b) == cards.end())
+      return refuse(why, "{} must {} {}: card text obliges it{}", name(s, b),
+                    a.kind == action_kind::block ? "block" : "retaliate against", name(s, s.combat.attacker),
+                    why ? text_that_decided(s, a.kind == action_kind::block ? rule_query::must_block
+                                                                            : rule_query::must_retaliate,
+                                            b, s.combat.attacker)
+                        : std::string());
+  return true;
+}
+
+}  // namespace engine::combat

@@ -1,0 +1,123 @@
+// Combat damage (001 Challenge Phase, Damage): the damage steps, lethal damage, and combat run on to its end.
+#include "engine/combat_parts.hpp"
+
+#include <algorithm>
+#include <optional>
+
+namespace engine::combat {
+
+namespace {
+
+// A card hit in a damage step, and the card whose damage hit it (the first, if several).
+struct hit {
+  card_id card;
+  card_id by;
+  std::optional<event> dealt;  // none when card text replaced the damage
+};
+
+void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
+  std::vector<card_id> done;
+  for (const hit& h : hits) {
+    if (std::find(done.begin(), done.end(), h.card) != done.end()) continue;
+    done.push_back(h.card);
+    if (!o.st().over() && in_play(o.st(), h.card) && has_lethal_damage(o.st(), h.card))
+      o.destroy(h.card, rule::destroyed_by_damage, h.by, true);
+  }
+}
+
+}  // namespace
+
+// 001 Challenge Phase, Damage: "All damage is dealt at the same time", unless a rule gives
+// a card an earlier damage step (001 Glossary INITIATIVE). Cards destroyed in a step deal
+// no damage in later ones.
+void deal_damage(ops& o) {
+  const state& s = o.st();
+  const combat_state cb = s.combat;
+  // The combat is under way until its damage is dealt: card text asks who is attacking or
+  // blocking while damage and destruction are worked out. It ends with the damage.
+  struct combat_ends {
+    ops& o;
+    ~combat_ends() { o.end_combat(rule::attack); }
+  } ends{o};
+  // 001 Glossary AREA ATTACK: "Attacks made in an Area Attack are resolved simultaneously":
+  // one damage step for everyone.
+  auto step_of = [&](card_id c) {
+    return cb.area ? 1 : ask_number(s, rule_number::damage_step, c, 1, cb.attacker == c ? no_card : cb.attacker);
+  };
+  std::vector<int> steps{step_of(cb.attacker)};
+  for (int i = 0; i < cb.blocker_count; ++i)
+    if (cb.retaliates[i]) steps.push_back(step_of(cb.blockers[i]));
+  std::sort(steps.begin(), steps.end());
+  steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
+  for (int k : steps) {
+    std::vector<hit> hits;
+    if (step_of(cb.attacker) == k && in_network(s, cb.attacker))
+      for (int i = 0; i < cb.blocker_count; ++i)
+        if (in_play(s, cb.blockers[i])) {
+          const auto dealt = o.deal_damage(cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker);
+          if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker, dealt});
+        }
+    for (int i = 0; i < cb.blocker_count; ++i) {
+      const card_id b = cb.blockers[i];
+      if (!cb.retaliates[i] || step_of(b) != k || !in_network(s, b) || !in_network(s, cb.attacker)) continue;
+      // Card text is asked again when the retaliation's damage step comes: it may forbid it
+      // by then (000 Glossaire REGENERER, as the prelude reads it under a variant).
+      if (!ask(s, rule_query::can_retaliate, b, true, cb.attacker)) {
+        o.record({.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
+                  .card2 = cb.attacker, .why = rule::retaliation_asked_again});
+        continue;
+      }
+      const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
+      const auto dealt = o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b);
+      if (v > 0) hits.push_back({cb.attacker, b, dealt});
+    }
+    // "when this deals damage" (001 Glossary DISRUPTOR, DEMOLISHER), before destruction.
+    std::vector<ops::trigger_for> dealers;
+    for (const hit& h : hits)
+      if (h.dealt) dealers.push_back({*h.dealt, h.by});
+    o.fire_all(std::move(dealers));
+    destroy_if_lethal(o, hits);
+    if (s.over()) return;
+  }
+}
+
+// Runs combat on until a decision is needed or the combat is over.
+void advance(ops& o) {
+  const state& s = o.st();
+  const combat_state& cb = s.combat;
+  if (cb.step == combat_step::blocks) {
+    if (target_card(s) == no_card) {
+      // 001 Challenge Phase: "If the target space of your attack is empty after the attack
+      // declaration ... the attack is nullified and does not happen." (No step_ended
+      // combat is recorded on this path, unlike end_if_moot's.)
+      o.nullify_attack(rule::attack_nullified, false);
+      return;
+    }
+    if (!eligible_blockers(s).empty()) return;
+    o.add_blocker(target_card(s));
+    const event blocked{.kind = event_kind::blockers_declared, .player = cb.defender, .card = cb.blockers[0],
+                        .why = rule::target_blocks};
+    o.record(blocked);
+    o.set_combat_step(combat_step::retaliation);
+    o.fire(blocked, cb.attacker);
+    if (!s.combat.active()) return;
+  }
+  if (cb.step == combat_step::retaliation) {
+    if (!eligible_retaliators(s).empty()) return;
+    o.set_combat_step(combat_step::assignment);
+  }
+  if (cb.step == combat_step::assignment && cb.area) {
+    // 001 Glossary AREA ATTACK: "dealing 5 BQ damage to each one".
+    for (int i = 0; i < cb.blocker_count; ++i) o.split_damage(i, attack_value(s));
+    deal_damage(o);
+    return;
+  }
+  if (cb.step == combat_step::assignment) {
+    // Only a split among several blockers of a non-zero attack is a decision.
+    if (cb.blocker_count > 1 && attack_value(s) > 0) return;
+    o.split_damage(0, attack_value(s));
+    deal_damage(o);
+  }
+}
+
+}  // namespace engine::combat

@@ -1,0 +1,81 @@
+// Internal to engine/combat*.cpp: what the combat files share. Users go through combat.hpp.
+#pragma once
+
+#include "engine/behaviour.hpp"
+#include "engine/combat.hpp"
+#include "engine/network.hpp"
+#include "engine/network_graph.hpp"
+#include "engine/refusal.hpp"
+
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace engine::combat {
+
+// The cards of a combat (combat.cpp) --------------------------------------------------
+
+inline quoted_name name(const state& s, card_id c) { return {s.def(c).name}; }
+
+inline bool in_network(const state& s, card_id c) { return s.card(c).zone == zone::network; }
+// In a network, or bonded under a card there: what an attack can reach.
+inline bool in_play(const state& s, card_id c) { return in_network(s, c) || s.card(c).zone == zone::bonded; }
+
+// 001 Challenge Phase: "If your Character is still legally docked": its network connects
+// it to that network's business (001 Glossary: orphaned).
+inline bool legally_docked(const state& s, card_id c) { return !is_orphaned(s, c); }
+
+// Within card radius n of card c, in the same network (001 Glossary: card radius).
+inline bool within_radius(const state& s, card_id c, player_id network, cell at, int n) {
+  const card_instance& ci = s.card(c);
+  return ci.zone_player == network && std::abs(ci.x - at.x) <= n && std::abs(ci.y - at.y) <= n;
+}
+
+// Whether any card text could oblige through q (the questions are skipped otherwise).
+inline bool obliged(const state& s, rule_query q) { return s.behaviour && s.behaviour->may_answer(q); }
+
+// The card the attack is against: the target space's top card, or the card bonded under it
+// that was attacked (no_card once it has left the space).
+card_id target_card(const state& s);
+int attack_value(const state& s);
+// The entries of an action's card list that are set.
+std::vector<card_id> listed(const action& a);
+int blocker_index(const combat_state& cb, card_id c);
+bool distinct_known_cards(const state& s, const std::vector<card_id>& cards, std::string* why);
+
+// Attacking (combat_attacks.cpp) ------------------------------------------------------
+
+// 001 Glossary AREA ATTACK: the shape an attacker attacks with, if it makes area attacks.
+std::optional<area_shape> area_of(const state& s, card_id attacker);
+// The defenders of an area attack at cell `at` of a network, the target first.
+std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id network, cell at, trait t,
+                                    area_shape shape);
+bool check_attack(const state& s, const action& a, std::string* why);
+// Whether card text makes `target` an attack `attacker` must choose when it can.
+bool forced_target(const state& s, card_id attacker, card_id target);
+// The card an attack action is against: the card bonded under the top named, or the top.
+card_id attacked_card(const state& s, const action& a);
+
+// Blocks, retaliation and the damage split (combat_blocks.cpp) ------------------------
+
+bool eligible_blocker(const state& s, card_id b, std::string* why);
+std::vector<card_id> eligible_blockers(const state& s);
+bool eligible_retaliator(const state& s, card_id b, std::string* why);
+std::vector<card_id> eligible_retaliators(const state& s);
+// A block or retaliation: the cards it lists are distinct, known and each eligible.
+bool all_eligible(const state& s, const action& a, std::string* why, bool (*eligible)(const state&, card_id, std::string*));
+// A block or retaliation lists every card card text obliges to block or retaliate.
+bool meets_requirements(const state& s, const action& a, std::string* why);
+bool check_assign(const state& s, const action& a, std::string* why);
+// Every way to split the attack's value among the blockers, as assign actions.
+void add_assign_candidates(const state& s, player_id p, std::vector<action>& out);
+
+// Damage (combat_damage.cpp) ----------------------------------------------------------
+
+// 001 Challenge Phase, Damage: deals the combat's damage, step by step, and ends it.
+void deal_damage(ops& o);
+// Runs combat on until a decision is needed or the combat is over.
+void advance(ops& o);
+
+}  // namespace engine::combat

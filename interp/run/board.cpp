@@ -1,0 +1,102 @@
+// The board as card text reads it: where cards are, zones and their piles, tags, traits.
+#include "interp/run/evaluator_parts.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "engine/behaviour.hpp"
+#include "interp/vocabulary/area_shape.hpp"
+
+namespace megacorp::run_parts {
+
+bool in_network(const engine::state& s, card_id c) { return s.card(c).zone == zone::network; }
+
+bool adjacent(const engine::state& s, card_id a, card_id b) {
+  if (!in_network(s, a) || !in_network(s, b) || s.card(a).zone_player != s.card(b).zone_player) return false;
+  return std::abs(s.card(a).x - s.card(b).x) + std::abs(s.card(a).y - s.card(b).y) == 1;
+}
+
+bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
+  if (!in_network(s, a) || !in_network(s, centre) || s.card(a).zone_player != s.card(centre).zone_player) return false;
+  return a != centre && std::abs(s.card(a).x - s.card(centre).x) <= n && std::abs(s.card(a).y - s.card(centre).y) <= n;
+}
+
+// 001 Bonding: the card a bonded card lies under (the top of its pile), or none.
+card_id host_of(const engine::state& s, card_id c) {
+  return c != no_card && s.card(c).zone == zone::bonded ? s.card(c).host : no_card;
+}
+
+// 001 Bonding: "The First (top) card of the pile gains all keywords of the cards bonded to
+// it, such as #GUN": a pile top has the tags of the cards under it.
+bool has_tag_now(const engine::state& s, card_id card, const std::string& t) {
+  if (s.def(card).has_tag(t)) return true;
+  if (!in_network(s, card)) return false;
+  for (card_id u : s.in_play)
+    if (s.card(u).zone == zone::bonded && s.card(u).host == card && s.def(u).has_tag(t)) return true;
+  return false;
+}
+
+engine::area_shape area_of(const expr& f) {
+  const auto shape = area_shape_of(f.text);
+  if (!shape) unsupported(f, fmt::format("the area '{}'", f.text));  // the checker refuses such shapes
+  return *shape;
+}
+
+// The piles of the rules' zones (001 The Zones of the Game), top card last.
+const engine::card_pile* pile_of(const engine::state& s, player_id p, const expr& z) {
+  const engine::player_state& ps = s.player(p);
+  switch (as<words::zone>(z.word)) {
+    case words::zone::main_deck: return &ps.main_deck;
+    case words::zone::resource_deck: return &ps.resource_deck;
+    case words::zone::hand: return &ps.hand;
+    case words::zone::open_market: return &ps.open_market;
+    case words::zone::annihilated: return &ps.annihilated;
+    default: return nullptr;
+  }
+}
+
+engine::zone zone_kind(const expr& z) {
+  switch (as<words::zone>(z.word)) {
+    case words::zone::main_deck: return zone::main_deck;
+    case words::zone::resource_deck: return zone::resource_deck;
+    case words::zone::hand: return zone::hand;
+    case words::zone::open_market: return zone::open_market;
+    case words::zone::annihilated: return zone::annihilated;
+    case words::zone::network: return zone::network;
+    case words::zone::unknown: break;
+  }
+  unsupported(z, fmt::format("the zone '{}'", z.text));
+}
+
+// Whose zone: `your`/`their` is the acting player, `its owner's` the owner of `it`.
+player_id zone_player(const eval_context& c, const expr& z, player_id previous) {
+  if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
+  const owner w = as<owner>(z.args[0].word);
+  if (w == owner::acting) return c.you;
+  const card_id it = its_card(c);
+  if (it == no_card) unsupported(z, "'its' when no card is named");
+  if (w == owner::card_owner) return c.s->card(it).owner;
+  if (w == owner::card_controller) return c.s->card(it).controller;
+  unsupported(z, fmt::format("the owner '{}'", z.args[0].text));
+}
+
+// The trait a trait word names (words::trait, resolved when the library was checked).
+engine::trait trait_of_word(const expr& e) {
+  const auto t = as<words::trait>(e.word);
+  if (t == words::trait::unknown) unsupported(e, fmt::format("the trait '{}'", e.text));
+  return static_cast<engine::trait>(static_cast<int>(t) - 1);
+}
+
+int clamp_int(long long v) { return static_cast<int>(std::clamp<long long>(v, -1000000, 1000000)); }
+
+// Whether `engage`/`disengage` (a cost, or an effect that picks) can turn card x now.
+bool can_turn(const engine::state& s, card_id x, op verb) {
+  if (!in_network(s, x)) return false;
+  if (verb == op::disengage) return s.card(x).engaged;
+  return !s.card(x).engaged && engine::ask(s, engine::rule_query::can_engage, x, true);
+}
+
+}  // namespace megacorp::run_parts

@@ -1,0 +1,129 @@
+// Statements that change cards in play: engage, destroy, counters, damage, traits, keywords, valuation.
+#include "interp/run/statement_runners.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "engine/behaviour.hpp"
+#include "interp/library/render.hpp"
+#include "interp/run/durations.hpp"
+
+namespace megacorp::run_parts {
+
+void run_engage(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+    if (is_choice(e.args[0]) || counted(c, e.args[0])) {
+      // `engage a character you control` (a cost), `engage 2 ...`: only a card that can be engaged fits.
+      std::vector<card_id> options = choice_options(c, e.args[0]);
+      std::erase_if(options, [&](card_id x) { return !can_turn(s, x, e.o); });
+      if (options.empty()) return;
+      const std::string what = render(e.args[0]) + (e.o == op::engage ? " that is disengaged" : " that is engaged");
+      const std::vector<card_id> picked = ask_for_cards(c, o, e.args[0], options, counted(c, e.args[0]).value_or(how_many{1, 1}), what);
+      if (c.found && !picked.empty()) *c.found = picked;
+      for (card_id x : picked) {
+        if (e.o == op::engage) o.engage(x, why);
+        else o.disengage(x, why);
+      }
+      return;
+    }
+    run_destroy(c, e, o);
+}
+
+void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (!in_network(s, card)) continue;
+    if (e.o == op::destroy) o.destroy(card, why);
+    else if (e.o == op::annihilate) o.annihilate(card, why);
+    else if (e.o == op::engage && !s.card(card).engaged) o.engage(card, why);
+    else if (e.o == op::disengage && s.card(card).engaged) o.disengage(card, why);
+  }
+}
+
+void run_add_counters(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  for (card_id card : pick_cards(c, e.args[1], o))
+    if (in_network(s, card)) o.add_counters(card, std::max(0, amount(c, e.args[0])), why);
+}
+
+void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // 001 Advanced Rules: "Events and abilities that deal direct damage ... cannot be
+  // blocked"; the damage destroys as combat damage does (001 Challenge Phase, Damage).
+  const engine::trait t = trait_of_word(e);
+  const int n = std::max(0, amount(c, e.args[0]));
+  for (card_id card : pick_cards(c, e.args[1], o)) {
+    if (!in_network(s, card) || n == 0) continue;
+    o.deal_damage(card, t, n, engine::rule::direct_damage, c.self);
+    if (!s.over() && in_network(s, card) && engine::has_lethal_damage(s, card))
+      o.destroy(card, engine::rule::destroyed_by_damage, c.self, false);
+  }
+}
+
+void run_cancel(eval_context& c, const expr& e, engine::ops& o) {
+  for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(card, engine::rule::cancel);
+}
+
+void run_modify_trait(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // `target card gets +2 BQ until end of turn`, or `... while this is engaged`: until
+  // the condition first fails (docs/rulings.md, Durations); not made if it fails now.
+  const auto lasts = how_long(c, e);
+  if (!lasts) return;
+  const int n = amount(c, e.args[1]);
+  for (card_id card : pick_cards(c, e.args[0], o))
+    if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_word(e), n, why, c.self, *lasts);
+}
+
+void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // `target character gains INITIATIVE until end of turn` (or `while ...`, as above)
+  const expr& k = e.args[1];
+  const auto lasts = how_long(c, e);
+  if (!lasts) return;
+  const auto& all = c.lib->keywords();
+  const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == k.text; });
+  if (it == all.end()) unsupported(k, fmt::format("the keyword '{}'", k.text));
+  // A keyword with arguments is numbered after the library's keywords (granted_keyword);
+  // arguments that name the granting keyword's parameters are filled in from its use.
+  const std::int64_t value = k.value != 0 ? k.value : c.lib->granted_use_value(c.use, k);
+  if (!k.args.empty() && value == 0) unsupported(k, "a keyword argument that names a parameter of another keyword");
+  const int id = k.args.empty() ? static_cast<int>(it - all.begin())
+                                : static_cast<int>(all.size()) + static_cast<int>(value) - 1;
+  for (card_id card : pick_cards(c, e.args[0], o))
+    if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
+}
+
+void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // `target character loses FLYING until end of turn` (Glossary FLYING: "loses [FLYING]"), or `while ...`
+  const auto lasts = how_long(c, e);
+  if (!lasts) return;
+  const auto& all = c.lib->keywords();
+  const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == e.args[1].text; });
+  if (it == all.end()) unsupported(e.args[1], fmt::format("the keyword '{}'", e.args[1].text));
+  for (card_id card : pick_cards(c, e.args[0], o))
+    if (in_network(s, card)) o.take_until_end_of_turn(card, static_cast<int>(it - all.begin()), why, c.self, *lasts);
+}
+
+void run_modify_valuation(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // `target card gets +2 valuation until end of turn` (001 Divest Phase: sold for its valuation), or `while ...`
+  const auto lasts = how_long(c, e);
+  if (!lasts) return;
+  const int n = amount(c, e.args[1]);
+  for (card_id card : pick_cards(c, e.args[0], o))
+    if (in_network(s, card)) o.modify_valuation_until_end_of_turn(card, n, why, c.self, *lasts);
+}
+
+void run_reset(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  for (card_id card : pick_cards(c, e.args[0], o))
+    if (in_network(s, card)) o.reset(card, why);
+}
+
+}  // namespace megacorp::run_parts

@@ -1,0 +1,203 @@
+// Statements that find and move cards: search, put, discard, deploy, redeploy, move, swap, bond, unbond.
+#include "interp/run/statement_runners.hpp"
+
+#include <cstdlib>
+#include <optional>
+#include <vector>
+
+#include "engine/legality.hpp"
+#include "engine/network.hpp"
+
+namespace megacorp::run_parts {
+
+void run_search(eval_context& c, const expr& e, engine::ops& o) {
+  std::vector<card_id> found = search(c, e, o);
+  if (c.found) *c.found = found;
+}
+
+// Showing cards changes nothing the engine keeps (docs/interpreter.md).
+void run_reveal(eval_context& c, const expr& e, engine::ops& o) {
+  for (card_id card : pick_cards(c, e.args[0], o)) o.reveal(card, c.you, why);
+}
+
+void run_choose(eval_context& c, const expr& e, engine::ops& o) {
+  // 001 Glossary TARGET: "If a card does not state the word 'target' and uses a word like
+  // 'choose', then it does not target": a card picked as this runs, named `it` after.
+  pick_cards(c, e.args[0], o);
+}
+
+void run_put(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  const expr& dest = e.args[1];
+  const expr& z = dest.args[0];
+  const engine::zone kind = zone_kind(z);
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    // `its owner's main deck`: "its" is the card being put, so the cards are picked first.
+    eval_context this_card = c;
+    this_card.found = nullptr;
+    this_card.it = card;
+    const player_id p = zone_player(this_card, z, engine::no_player);
+    if (kind == zone::network) {
+      // Into a network: deployed there for free at its first dockable cell, as `deploy`
+      // without a place; a card in play stays where it is (docs/rulings.md).
+      if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
+      const auto cells = engine::dockable_cells(s.player(p).network);
+      if (cells.empty()) continue;
+      o.set_owner_and_controller(card, p);
+      o.deploy(card, p, cells.front(), why);
+      continue;
+    }
+    // Into an annihilated zone: annihilated (Glossary ANNIHILATE), its replacements offered
+    // and `when this is annihilated` told at once.
+    if (kind == zone::annihilated) {
+      o.annihilate(card, why, p);
+      continue;
+    }
+    // From play to its owner's open market: as any card going there (its pile with it,
+    // and replacements of "being put into an open market" offered once).
+    if (kind == zone::open_market && in_network(s, card) && p == s.card(card).owner && dest.o != op::bottom_of)
+      o.to_open_market(card, why);
+    else
+      o.put(card, kind, p, dest.o != op::bottom_of, why);
+  }
+}
+
+void run_discard(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market
+  // pile" (its owner's); a card that is not in the acting player's hand is not discarded.
+  for (card_id card : pick_cards(c, e.args[0], o))
+    if (s.card(card).zone == zone::hand && s.card(card).zone_player == c.you)
+      o.put(card, zone::open_market, s.card(card).owner, true, why);
+}
+
+void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
+    const auto place = place_for(c, e);
+    if (!place) continue;  // no free cell: it stays where it is
+    if (e.value != 1) {  // not `for free` (checked::expr value of deploy)
+      // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of
+      // its costs": its money and its traits from the pool; `for their trait costs` pays
+      // the traits only. Unpaid, it is not deployed.
+      engine::cost price = s.def(card).cost;
+      if (e.value == 2) price.money = 0;  // `for their trait costs`
+      if (!engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
+        o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
+                  .why = engine::rule::deploy_pays_costs});
+        continue;
+      }
+      o.pay_cost(c.you, price, why, card);
+    }
+    o.set_owner_and_controller(card, c.you);
+    o.deploy(card, place->first, place->second, why);
+  }
+}
+
+void run_redeploy(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // 001 Glossary REDEPLOY: "To redeploy is to play a card again, docking it legally and
+  // triggering all 'When deployed' effects." A card in a network is deployed again in
+  // that network (disengaged: 001 Card States), its pile with it, where the acting
+  // player picks (a pending decision; its own space too); other cards are not
+  // (docs/rulings.md, Redeploy and unbond).
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (!in_network(s, card)) continue;
+    const player_id net = s.card(card).zone_player;
+    std::vector<engine::cell> cells;
+    for (int i = 0; i < engine::network_cells; ++i)
+      if (const engine::cell at = engine::network_grid::at_index(i);
+          engine::deploy_refusal(s.player(net).network, at, card).empty())
+        cells.push_back(at);
+    const std::optional<engine::cell> at = cells.empty() ? std::nullopt : ask_place(c, o, e, card, net, cells);
+    if (!at) continue;  // nowhere it docks: it stays
+    o.deploy(card, net, *at, why);
+    if (s.over()) return;
+  }
+}
+
+void run_move(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // 001 Glossary MOVE: to an empty space of the same network where it is legally docked.
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (!in_network(s, card)) continue;
+    const player_id net = s.card(card).zone_player;
+    card_id near = no_card;  // `move it to a space adjacent to X`
+    if (e.args.size() > 1) {
+      if (e.args[1].o != op::adjacent_to) unsupported(e.args[1], "a place other than 'adjacent to' a card");
+      near = single(c, e.args[1].args[0]);
+    }
+    std::vector<engine::cell> cells;
+    for (int i = 0; i < engine::network_cells; ++i) {
+      const engine::cell to = engine::network_grid::at_index(i);
+      if (!engine::move_refusal(s.player(net).network, s.cell_of(card), to).empty()) continue;
+      if (near != no_card && !(in_network(s, near) && s.card(near).zone_player == net &&
+                               std::abs(s.card(near).x - to.x) + std::abs(s.card(near).y - to.y) == 1))
+        continue;
+      cells.push_back(to);
+    }
+    if (cells.empty()) continue;  // nowhere legal to go
+    const std::optional<engine::cell> to = ask_place(c, o, e, card, net, cells);
+    if (!to) continue;
+    o.move_in_network(card, *to, engine::rule::move);
+  }
+}
+
+void run_swap(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // 001 Glossary SWAP: two cards of one network exchange places; not deployed anew.
+  const std::vector<card_id> first = pick_cards(c, e.args[0], o);
+  if (first.size() != 1 || !in_network(s, first[0])) return;
+  const card_id a = first[0];
+  std::vector<card_id> options;
+  for (card_id x : determiner_of(e.args[1]) == determiner::unknown ? select_cards(c, e.args[1]) : choice_options(c, e.args[1]))
+    if (x != a && in_network(s, x) && s.card(x).zone_player == s.card(a).zone_player) options.push_back(x);
+  if (options.empty()) return;
+  const card_id b = options.size() == 1 && determiner_of(e.args[1]) == determiner::unknown ? options[0] : ask_for_card(c, o, e.args[1], options, false);
+  if (b != no_card) o.swap_in_network(a, b, engine::rule::swap);
+}
+
+void run_bond(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // 001 Bonding: the first card is placed under the second "and they become a pile". A
+  // card from outside play is deployed under it, without paying its costs (MUTATION).
+  const std::vector<card_id> unders = pick_cards(c, e.args[0], o);
+  const std::vector<card_id> hosts = pick_cards(c, e.args[1], o);
+  if (hosts.size() != 1 || !in_network(s, hosts[0])) return;  // nothing to bond to: nothing happens
+  for (card_id u : unders) {
+    if (u == hosts[0] || host_of(s, u) == hosts[0]) continue;
+    if (!in_network(s, u) && s.card(u).zone != zone::bonded) o.deploy_under(u, hosts[0], engine::rule::bond);
+    else o.bond(u, hosts[0], engine::rule::bond);
+    if (s.over()) return;
+  }
+}
+
+void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // 001 Advanced Rules, Bonding: "To 'Unbond' a card, you must pay the costs, if any,
+  // and redeploy the Unbound card legally in any Network." A card under a pile's top
+  // leaves the pile: the acting player pays its costs (unpaid, it stays) and picks where
+  // it docks in the network of its pile (a pending decision); it keeps its controller
+  // and its "when deployed" text runs. A card not bonded is not unbonded
+  // (docs/rulings.md, Redeploy and unbond).
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (s.card(card).zone != zone::bonded) continue;
+    const player_id net = s.card(card).zone_player;
+    const std::vector<engine::cell> cells = engine::dockable_cells(s.player(net).network);
+    if (cells.empty()) continue;
+    const engine::cost price = s.def(card).cost;
+    if (!engine::affordable(s, c.you, price, "unbond", card, nullptr)) {
+      o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
+                .why = engine::rule::deploy_pays_costs});
+      continue;
+    }
+    const std::optional<engine::cell> at = ask_place(c, o, e, card, net, cells);
+    if (!at) continue;
+    o.pay_cost(c.you, price, why, card);
+    o.deploy(card, net, *at, why);
+    if (s.over()) return;
+  }
+}
+
+}  // namespace megacorp::run_parts

@@ -1,0 +1,58 @@
+// Statements on players: money, the trait pool, drawing cards, winning and losing the game.
+#include "interp/run/statement_runners.hpp"
+
+#include <algorithm>
+
+namespace megacorp::run_parts {
+
+void run_gain_money(eval_context& c, const expr& e, engine::ops& o) {
+  o.gain_money(c.you, std::max(0, amount(c, e.args[0])), why, c.self);
+}
+
+void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // From each player named, what they have up to the amount (001 Resources: money
+  // cannot be negative); nothing from yourself.
+  const engine::amount n = std::max(0, amount(c, e.args[0]));
+  for (player_id p : players_acted_on(c, e.args[1], o)) {
+    const engine::amount taken = std::min<engine::amount>(n, s.player(p).money);
+    if (p != c.you && taken > 0) o.transfer_money(p, c.you, taken, why, c.self);
+  }
+}
+
+void run_lose_money(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  // Losing more than is held takes what there is (001 Resources: money cannot be negative).
+  const engine::amount n = std::min<engine::amount>(std::max(0, amount(c, e.args[0])), s.player(c.you).money);
+  if (n > 0) o.pay_money(c.you, n, why, c.self);
+}
+
+void run_pay_money(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  const int n = std::max(0, amount(c, e.args[0]));
+  if (n <= s.player(c.you).money) {
+    if (n > 0) o.pay_money(c.you, n, why, c.self);
+  } else if (c.did) {
+    *c.did = false;  // a payment that cannot be made is not made
+  }
+}
+
+void run_produce(eval_context& c, const expr& e, engine::ops& o) {
+  // 001 Buy Phase: traits go to the player's pool. In another player's turn too: every
+  // pool empties at the End Phase ("Then all Trait pools empty"; docs/rulings.md).
+  o.add_to_pool(c.you, trait_of_word(e), std::max(0, amount(c, e.args[0])), why, c.self);
+}
+
+void run_draw(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  for (int i = amount(c, e.args[0]); i > 0 && !s.over(); --i) o.draw(c.you, why);
+}
+
+void run_win_game(eval_context& c, const expr& e, engine::ops& o) {
+  for (player_id p : players_acted_on(c, e.args[0], o)) {
+    if (e.o == op::win_game) o.win(p, engine::rule::card_effect_win);
+    else o.lose(p, engine::loss_reason::card_effect, engine::rule::card_effect_win);
+  }
+}
+
+}  // namespace megacorp::run_parts

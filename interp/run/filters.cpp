@@ -1,0 +1,185 @@
+// Filters: whether a card fits a selection (its noun, states, tags, keywords, control, place).
+#include "interp/run/evaluator_parts.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "engine/behaviour.hpp"
+#include "engine/network_graph.hpp"
+
+namespace megacorp::run_parts {
+
+// 001 Cards and Card Types: the nouns a selection may name.
+bool noun_fits(const engine::card_def& d, noun n) {
+  using engine::card_type;
+  switch (n) {
+    case noun::unknown:  // no noun written
+    case noun::card: return true;
+    case noun::character: return d.is(card_type::character);
+    case noun::founder: return d.is(card_type::founder);
+    case noun::business: return d.is(card_type::business);
+    case noun::event: return d.is(card_type::event);
+    case noun::equipment: return d.is(card_type::equipment);
+    case noun::location: return d.is(card_type::location);
+    case noun::resource: return d.resource;
+    default: return false;  // spaces, abilities, effects and players are not cards
+  }
+}
+
+// A tag as written, or the tag a keyword's tag parameter stands for (`#t` in CAMOUFLAGE).
+std::string tag(const eval_context& c, const std::string& written) {
+  std::string lower;
+  for (char ch : written) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  const expr* arg = parameter(c, lower);
+  return arg && arg->o == op::tag_arg ? arg->text : written;
+}
+
+bool has_state(const eval_context& c, card_id card, const expr& e) {
+  const engine::state& s = *c.s;
+  const engine::card_instance& ci = s.card(card);
+  const engine::combat_state& cb = s.combat;
+  switch (as<state>(e.word)) {
+    // 001 Challenge Phase: the attacker of the combat under way; its blockers (with no
+    // blocker declared the target blocks, and every defender of an area attack takes it).
+    case state::attacking: return cb.active() && cb.attacker == card;
+    case state::blocking:
+      return cb.active() && std::find(cb.blockers.begin(), cb.blockers.begin() + cb.blocker_count, card) !=
+                                cb.blockers.begin() + cb.blocker_count;
+    // 001 Glossary DEPLOY: "to play a card onto a Network": a deployed card is in play (in a
+    // network, or bonded in a pile there).
+    case state::deployed: return in_network(s, card) || ci.zone == zone::bonded;
+    case state::engaged: return in_network(s, card) && ci.engaged;
+    case state::disengaged: return in_network(s, card) && !ci.engaged;
+    case state::damaged: return std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d > 0; });
+    case state::bonded: return ci.zone == zone::bonded;
+    case state::surrounded:
+      return in_network(s, card) && engine::is_surrounded(s.player(ci.zone_player).network, s.cell_of(card));
+    case state::other: return card != c.self;
+    case state::orphaned: return in_network(s, card) && engine::is_orphaned(s, card);
+    case state::reset: return ci.reset_in_attack;  // by `reset` since the last attack was declared
+    case state::unknown: break;
+  }
+  unsupported(e, fmt::format("the state '{}'", e.text));
+}
+
+// `piles`: the selection names bonded cards (`a bonded card you control`), which are in
+// play under a pile's top (001 Bonding), so control is read from them as from cards in a network.
+bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles) {
+  const engine::state& s = *c.s;
+  auto in_network = [&](const engine::state& st, card_id x) {
+    return run_parts::in_network(st, x) || (piles && st.card(x).zone == zone::bonded);
+  };
+  switch (f.o) {
+    case op::number: return true;  // a determiner: a, each, target, up to N (how many, not which)
+    case op::with_state: return has_state(c, card, f);
+    case op::with_tag: return has_tag_now(s, card, tag(c, f.text));
+    case op::without_tag: return !has_tag_now(s, card, tag(c, f.text));
+    case op::with_keyword: return has_keyword(c, card, f.text);
+    case op::without_keyword: return !has_keyword(c, card, f.text);
+    case op::controlled_by:
+      switch (as<controller>(f.word)) {
+        case controller::you: return in_network(s, card) && s.card(card).controller == c.you;
+        case controller::opponent: return in_network(s, card) && s.card(card).controller != c.you;
+        case controller::target_player: {  // the player chosen for that target
+          const engine::target t = target_of(c, f.args[0]);
+          return in_network(s, card) && t.is_player() && s.card(card).controller == t.player;
+        }
+        case controller::its_controller: {  // the controller of the card named before (`it`)
+          const card_id it = its_card(c);
+          if (it == no_card) unsupported(f, "'its controller' when no card is named");
+          return in_network(s, card) && s.card(card).controller == s.card(it).controller;
+        }
+        case controller::unknown: break;
+      }
+      unsupported(f, fmt::format("the filter '{}'", f.text));
+    case op::in_radius: {  // of any card the selection names (`of a card with #GMO`: of some such card)
+      const int n = amount(c, f.args[0]);
+      const std::vector<card_id> centres = f.args.size() > 1 ? anchors(c, f.args[1]) : std::vector<card_id>{c.self};
+      return std::any_of(centres.begin(), centres.end(), [&](card_id x) { return within_radius(s, card, x, n); });
+    }
+    case op::adjacent_to: {
+      for (card_id other : s.in_play)
+        if (adjacent(s, card, other) && matches(c, f.args[0], other)) return true;
+      return false;
+    }
+    case op::other_than: {  // none of the cards the selection names
+      const std::vector<card_id> not_these = anchors(c, f.args[0]);
+      return std::find(not_these.begin(), not_these.end(), card) == not_these.end();
+    }
+    case op::same_name_as: {  // as any card the selection names (`as a card in your hand`)
+      const std::vector<card_id> named = anchors(c, f.args[0]);
+      return std::any_of(named.begin(), named.end(), [&](card_id x) { return s.card(x).def == s.card(card).def; });
+    }
+    case op::valuation_at_most:
+      return engine::valuation_of(s, card) <= amount(c, f.args[0]);
+    case op::combined_valuation_at_most: return true;  // a limit on the whole choice (run: search)
+    case op::in_area: {
+      // 001 Glossary AREA ATTACK: an area (ACROSSxALONG) anchored at a card.
+      // Anchored at this card, or at any card the selection names.
+      const std::vector<card_id> at = f.args.empty() ? std::vector<card_id>{c.self} : anchors(c, f.args[0]);
+      return std::any_of(at.begin(), at.end(), [&](card_id anchor) {
+        if (anchor == no_card || !in_network(s, anchor) || !in_network(s, card) ||
+            s.card(anchor).zone_player != s.card(card).zone_player)
+          return false;
+        const auto in = engine::cards_in_area(s.player(s.card(anchor).zone_player).network, area_of(f), s.cell_of(anchor));
+        return std::find(in.begin(), in.end(), card) != in.end();
+      });
+    }
+    case op::in_zone: {
+      const expr& z = f.args[0];
+      if (as<words::zone>(z.word) == words::zone::network)
+        return in_network(s, card) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
+      return s.card(card).zone == zone_kind(z) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
+    }
+    default: unsupported(f, "this filter");
+  }
+}
+
+}  // namespace megacorp::run_parts
+
+namespace megacorp {
+
+using namespace run_parts;
+
+bool matches(const eval_context& c, const expr& sel, card_id card) {
+  if (card == no_card) return false;
+  switch (sel.o) {
+    case op::this_card: return card == c.self;
+    case op::player_ref:
+      if (names_host(sel)) return card == host_of(*c.s, c.self);
+      if (is_combat_card(sel)) return card == combat_card(*c.s, as<pronoun>(sel.word));
+      unsupported(sel, "this selection of cards");
+    case op::top_of_zone: {
+      const auto top = select_cards(c, sel);
+      return std::find(top.begin(), top.end(), card) != top.end();
+    }
+    case op::bound:
+      if (c.found && !c.found->empty()) return std::find(c.found->begin(), c.found->end(), card) != c.found->end();
+      return card == c.it;
+    case op::select: {
+      if (sel.value == 1 && c.target_sels) return card == target_of(c, sel).card;
+      if (as<noun>(sel.word) == noun::effect || as<noun>(sel.word) == noun::ability) {
+        // 001 Glossary CANCEL: an effect waiting on the stack, named by its source.
+        const bool abilities = as<noun>(sel.word) == noun::ability;
+        const auto& st = c.s->stack;
+        if (std::none_of(st.begin(), st.end(), [&](const engine::stack_item& i) {
+              return i.source == card && (!abilities || i.ability >= 0);
+            }))
+          return false;
+      } else if (!noun_fits(c.s->def(card), as<noun>(sel.word))) {
+        return false;
+      }
+      const bool piles = names_bonded(sel);
+      for (const expr& f : sel.args)
+        if (!filter_passes(c, f, card, piles)) return false;
+      return true;
+    }
+    default: unsupported(sel, "this selection of cards");
+  }
+}
+
+}  // namespace megacorp

@@ -1,0 +1,48 @@
+// Internal to interp/run/effects*.cpp: the statement runners by family (effects.cpp tables them by op).
+#pragma once
+
+#include "engine/ops.hpp"
+#include "interp/run/evaluator_parts.hpp"
+
+namespace megacorp::run_parts {
+
+// The cause a statement's changes give: card text.
+inline constexpr engine::cause why = engine::rule::card_text;
+
+// What players have: money, their trait pool, cards drawn, the game (effects_players.cpp).
+void run_gain_money(eval_context& c, const expr& e, engine::ops& o);
+void run_take_money(eval_context& c, const expr& e, engine::ops& o);
+void run_lose_money(eval_context& c, const expr& e, engine::ops& o);
+void run_pay_money(eval_context& c, const expr& e, engine::ops& o);
+void run_produce(eval_context& c, const expr& e, engine::ops& o);
+void run_draw(eval_context& c, const expr& e, engine::ops& o);
+void run_win_game(eval_context& c, const expr& e, engine::ops& o);  // and lose_game
+
+// Finding, showing and moving cards: between zones, into, within and out of a network,
+// into and out of piles (effects_moving.cpp).
+void run_search(eval_context& c, const expr& e, engine::ops& o);
+void run_reveal(eval_context& c, const expr& e, engine::ops& o);
+void run_choose(eval_context& c, const expr& e, engine::ops& o);
+void run_put(eval_context& c, const expr& e, engine::ops& o);
+void run_discard(eval_context& c, const expr& e, engine::ops& o);
+void run_deploy(eval_context& c, const expr& e, engine::ops& o);
+void run_redeploy(eval_context& c, const expr& e, engine::ops& o);
+void run_move(eval_context& c, const expr& e, engine::ops& o);
+void run_swap(eval_context& c, const expr& e, engine::ops& o);
+void run_bond(eval_context& c, const expr& e, engine::ops& o);
+void run_unbond(eval_context& c, const expr& e, engine::ops& o);
+
+// Changing cards in play: engaged or not, destroyed, counters, damage, traits, keywords,
+// valuation (effects_cards.cpp).
+void run_engage(eval_context& c, const expr& e, engine::ops& o);   // and disengage
+void run_destroy(eval_context& c, const expr& e, engine::ops& o);  // and annihilate
+void run_add_counters(eval_context& c, const expr& e, engine::ops& o);
+void run_deal_damage(eval_context& c, const expr& e, engine::ops& o);
+void run_cancel(eval_context& c, const expr& e, engine::ops& o);
+void run_modify_trait(eval_context& c, const expr& e, engine::ops& o);
+void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o);
+void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o);
+void run_modify_valuation(eval_context& c, const expr& e, engine::ops& o);
+void run_reset(eval_context& c, const expr& e, engine::ops& o);
+
+}  // namespace megacorp::run_parts
