@@ -32,7 +32,7 @@ allowed=(
   engine/determinize.cpp                             # builds a guessed copy for a searching agent
   interp/self_play/self_play.hpp interp/self_play/self_play.cpp  # plays a game through apply()
   agents/mcts_agent.cpp                              # plays copies on through apply()
-  interp/scenario/scenario_runner.cpp                # plays through apply(); takes back a trial answer
+  interp/scenario/scenario_run_parts.hpp             # plays through apply(); takes back a trial answer
 )
 pattern='(^|[^[:alnum:]_:])(engine::)?state[[:space:]]*[&*]'
 found=""

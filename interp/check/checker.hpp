@@ -59,40 +59,52 @@ class checker {
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 
-  // forms (check_forms.cpp)
+  // passes (checker.cpp)
   void collect_names();
-  void check_keyword(const node& n, checked::keyword& k);
-  void check_card(const node& n, checked::card& c);
-  void check_deck(const node& n, checked::deck& d);
   void declare_variant(const node& form, std::string name);
   void warn_unread_variants();
+
+  // keywords (check_keywords.cpp)
+  void check_keyword(const node& n, checked::keyword& k);
+  void check_keyword_use(const node& n, checked::keyword_use& use, const scope& s);
+
+  // cards (check_cards.cpp)
+  void check_card(const node& n, checked::card& c);
   void reserve_parts(const node& n, checked::card& c);
   void check_card_types(const node& field, checked::card& c);
   void check_traits(const node& field, checked::card& c);
   void check_required_fields(const node& n, checked::card& c, const card_fields& seen);
-  void check_keyword_use(const node& n, checked::keyword_use& use, const scope& s);
-  void check_ability(const node& n, checked::ability& a, const scope& s, const checked::card* card);
-  void check_deck_list(const node& n, std::vector<checked::deck_entry>& out, bool resources);
   checked::cost check_cost(const node& n);
 
-  // effects (check_effects.cpp)
-  checked::expr check_effect(const node& n, scope s);
-  checked::expr check_statement(const node& n, scope& s);
-  void no_target_here(const node& n, const scope& s);
-  checked::expr check_selection(const node& n, scope& s);
-  checked::expr check_qualifier(const node& n, scope& s);
-  checked::expr check_amount(const node& n, const scope& s);
-  checked::expr check_condition(const node& n, scope s);
-  checked::expr check_duration(const node& n, const scope& s);
-  checked::expr check_zone(const node& n);
-  void check_shape(const node& n);  // an area ACROSSxALONG, each side 1 to the network's width
-  checked::expr check_keyword_ref(const node& n, const scope& s, bool with);
+  // decks (check_decks.cpp)
+  void check_deck(const node& n, checked::deck& d);
+  void check_deck_list(const node& n, std::vector<checked::deck_entry>& out, bool resources);
+
+  // abilities (check_abilities.cpp)
+  void check_ability(const node& n, checked::ability& a, const scope& s, const checked::card* card);
   checked::expr check_trigger(const node& n, scope& s);
   checked::expr check_rule(const node& n, scope& s);
   checked::expr check_replacement(const node& subject, const node& phrase, scope& s);
   std::string phrase_pattern(const node& phrase, scope& s, std::vector<checked::expr>& objects);
 
-  // helpers
+  // statements (check_statements.cpp)
+  checked::expr check_effect(const node& n, scope s);
+  checked::expr check_statement(const node& n, scope& s);
+
+  // selections (check_selections.cpp)
+  void no_target_here(const node& n, const scope& s);
+  checked::expr check_selection(const node& n, scope& s);
+  checked::expr check_qualifier(const node& n, scope& s);
+  checked::expr check_amount(const node& n, const scope& s);
+  checked::expr check_zone(const node& n);
+  void check_shape(const node& n);  // an area ACROSSxALONG, each side 1 to the network's width
+  checked::expr check_keyword_ref(const node& n, const scope& s, bool with);
+
+  // conditions (check_conditions.cpp)
+  checked::expr check_condition(const node& n, scope s);
+  checked::expr check_duration(const node& n, const scope& s);
+
+  // helpers (checker.cpp, but for the inline ones)
   span at(const node& n) const { return syntax::span_of(current_file_, n); }
   diagnostic& error(const node& n, std::string message) { return diags_.error(at(n), std::move(message)); }
   // The entry `text` has in a family's table (interp/vocabulary/words.hpp), for

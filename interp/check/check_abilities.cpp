@@ -1,0 +1,217 @@
+// Checking abilities: what starts each one (a trigger, a rule, a replacement) and the phrases they match.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "interp/check/check_parts.hpp"
+#include "interp/check/checker.hpp"
+#include "interp/check/names.hpp"
+#include "interp/vocabulary/event_triggers.hpp"
+#include "interp/vocabulary/rule_table.hpp"
+#include "interp/vocabulary/vocabulary.hpp"
+
+namespace megacorp {
+
+using checked::expr;
+using checked::op;
+using syntax::kind;
+using vocabulary::replaceable_phrases;
+using vocabulary::rule_phrases;
+using vocabulary::step_names;
+using vocabulary::trigger_phrases;
+
+namespace {
+
+// The phrase `guess` (a pattern: '_' a selection, '#' a number) written with the
+// selections and numbers of `phrase` in place, in order; "" when they do not pair up.
+std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
+  if (guess.empty()) return {};
+  std::vector<const syntax::node*> objects;
+  for (const syntax::node& part : phrase.children)
+    if (part.k == kind::selection || part.k == kind::number) objects.push_back(&part);
+  std::string out;
+  std::size_t next = 0;
+  for (std::size_t start = 0; start <= guess.size();) {
+    std::size_t end = std::min(guess.find(' ', start), guess.size());
+    std::string_view token(guess.data() + start, end - start);
+    if (!out.empty()) out += ' ';
+    if (token == "_" || token == "#") {
+      kind want = token == "_" ? kind::selection : kind::number;
+      if (next >= objects.size() || objects[next]->k != want) return {};
+      out += collapse(objects[next++]->text);
+    } else if (token == "%") {
+      return {};  // a keyword's parameter: no fix offered
+    } else {
+      out += token;
+    }
+    start = end + 1;
+  }
+  return next == objects.size() ? out : std::string{};
+}
+
+}  // namespace
+
+void checker::check_ability(const node& n, checked::ability& a, const scope& outer, const checked::card* card) {
+  a.where = at(n);
+  scope s = outer;
+  switch (n.k) {
+    case kind::ability_triggered: {
+      a.kind = checked::ability_kind::triggered;
+      a.trigger = check_trigger(n, s);
+      a.effect = check_effect(n.children.back(), s);
+      break;
+    }
+    case kind::ability_activated: {
+      a.kind = checked::ability_kind::activated;
+      std::size_t i = 0;
+      if (n.children[0].k == kind::name) a.name = unquote(n.children[i++].text);
+      scope cost_scope = s;
+      cost_scope.in_cost = true;
+      if (n.children.size() - i == 2) a.cost = check_effect(n.children[i++], cost_scope);
+      else a.cost = expr{op::sequence, {}, 0, {}, at(n)};
+      a.effect = check_effect(n.children[i], s);
+      break;
+    }
+    case kind::ability_resolve: {
+      a.kind = checked::ability_kind::resolve;
+      if (card && card->types && !card->is(checked::event))
+        error(n, "only events resolve; a card that stays in play acts through 'when this is deployed:' or abilities");
+      a.effect = check_effect(n.children[0], s);
+      break;
+    }
+    case kind::ability_rule: {
+      a.kind = checked::ability_kind::rule;
+      s.in_rule = true;
+      a.trigger = check_rule(n.children[0], s);
+      break;
+    }
+    case kind::ability_replace: {
+      a.kind = checked::ability_kind::replacement;
+      a.trigger = check_replacement(n.children[0], n.children[1], s);
+      s.bound = true;  // `it` is the card the event would have happened to
+      a.effect = check_effect(n.children[2], s);
+      break;
+    }
+    default: error(n, "expected an ability here");
+  }
+}
+
+expr checker::check_trigger(const node& n, scope& s) {
+  const node& first = n.children[0];
+  expr e;
+  e.where = at(first);
+  if (first.k == kind::trigger_step) {
+    e.o = op::select;
+    std::string text = collapse(first.text);
+    // "your turn begins" -> owner "your", step "turn", edge "begins"
+    std::string owner;
+    std::string rest = text;
+    for (const char* prefix : {"your ", "an opponent's ", "each opponent's ", "each ", "the "})
+      if (owner.empty() && rest.rfind(prefix, 0) == 0) {
+        owner = std::string(prefix).substr(0, std::string(prefix).size() - 1);
+        rest = rest.substr(std::string(prefix).size());
+      }
+    if (owner == "each opponent's") owner = "an opponent's";  // the same turns, with any number of players
+    std::size_t space = rest.rfind(' ');
+    std::string step = space == std::string::npos ? rest : rest.substr(0, space);
+    std::string edge = space == std::string::npos ? "" : rest.substr(space + 1);
+    if (std::find(step_names.begin(), step_names.end(), step) == step_names.end())
+      error(first, fmt::format("unknown step '{}'; a trigger can wait for the beginning or end of: {}", step,
+                               known_list(step_names)));
+    if (step == "game" && edge == "ends")
+      error(first, "a trigger cannot wait for the end of the game: nothing happens after it (001 Winning the Game)");
+    e.o = op::select;
+    e.text = fmt::format("{} {} {}", owner.empty() ? "the" : owner, step, edge);
+    e.value = event_triggers::step_value(e.text);  // the runner's entry (0 after an error above)
+    return e;
+  }
+  // a selection and what happens to it
+  std::vector<expr> objects;
+  s.in_pattern = true;
+  expr subject = check_selection(n.children[0], s);
+  std::string pattern = phrase_pattern(n.children[1], s, objects);
+  s.in_pattern = false;
+  if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
+    std::string guess = closest(pattern, trigger_phrases);
+    suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
+                                             known_list(trigger_phrases))),
+            fill_pattern(guess, n.children[1]));
+  }
+  if (subject.o != op::this_card || !objects.empty()) s.bound = true;  // `it` is the card the trigger names
+  if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
+  e.o = op::select;
+  e.value = event_triggers::phrase_value(pattern);  // the runner's entry
+  e.text = std::move(pattern);
+  e.args.push_back(std::move(subject));
+  for (auto& o : objects) e.args.push_back(std::move(o));
+  return e;
+}
+
+std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<expr>& objects) {
+  std::string pattern;
+  for (const node& part : phrase.children) {
+    if (!pattern.empty()) pattern += ' ';
+    if (part.k == kind::selection) {
+      pattern += '_';
+      objects.push_back(check_selection(part, s));
+    } else if (part.k == kind::number || part.k == kind::money_term) {
+      pattern += '#';
+      objects.push_back({op::number, {}, number_value(part), {}, at(part)});
+    } else if (const checked::keyword_param* p = find_param(s, part.text);
+               p && (p->kind == checked::param_kind::shape || p->kind == checked::param_kind::trait)) {
+      // A keyword's shape or trait parameter (`attack areas of area using t`): '%' in the pattern.
+      pattern += '%';
+      objects.push_back({op::parameter, std::string(part.text), 0, {}, at(part)});
+    } else {
+      pattern += collapse(part.text);
+    }
+  }
+  return pattern;
+}
+
+expr checker::check_replacement(const node& subject, const node& phrase, scope& s) {
+  expr e;
+  e.where = at(phrase);
+  e.o = op::select;
+  std::vector<expr> objects;
+  s.in_pattern = true;
+  e.args.push_back(check_selection(subject, s));
+  e.text = phrase_pattern(phrase, s, objects);
+  s.in_pattern = false;
+  if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), e.text) == replaceable_phrases.end()) {
+    std::string guess = closest(e.text, replaceable_phrases);
+    suggest(error(phrase, fmt::format("'{}' cannot be replaced{}; replaceable events: {}", e.text, did_you_mean(guess),
+                                      known_list(replaceable_phrases))),
+            fill_pattern(guess, phrase));
+  }
+  for (auto& o : objects) e.args.push_back(std::move(o));
+  return e;
+}
+
+expr checker::check_rule(const node& n, scope& s) {
+  if (n.k != kind::rule_permission) return check_statement(n, s);
+  expr e;
+  e.o = op::select;
+  e.where = at(n);
+  e.args.push_back(check_selection(n.children[0], s));
+  std::string modal;
+  std::size_t i = 1;
+  if (n.children[i].k == kind::modal) modal = collapse(n.children[i++].text);
+  std::vector<expr> objects;
+  std::string pattern = phrase_pattern(n.children[i++], s, objects);
+  if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
+    std::string guess = closest(pattern, rule_phrases);
+    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}; rules can change: {}", pattern, did_you_mean(guess),
+                                                 known_list(rule_phrases))),
+            fill_pattern(guess, n.children[i - 1]));
+  }
+  if (const auto entry = rule_table::find(pattern)) e.value = rule_table::encode(*entry, rule_table::modal_of(modal));
+  e.text = modal.empty() ? std::move(pattern) : modal + " " + pattern;
+  for (auto& o : objects) e.args.push_back(std::move(o));
+  if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));
+  return e;
+}
+
+}  // namespace megacorp

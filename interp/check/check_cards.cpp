@@ -1,0 +1,234 @@
+// Checking a card: its fields (type, faction, cost, traits, tags, keywords), abilities and required parts.
+#include <algorithm>
+#include <array>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "interp/check/check_parts.hpp"
+#include "interp/check/checker.hpp"
+#include "interp/check/names.hpp"
+
+namespace megacorp {
+
+using syntax::kind;
+
+namespace {
+
+// The largest printed trait value (001 Traits prints single digits; businesses print 10).
+constexpr std::int64_t max_trait = 99;
+
+}  // namespace
+
+checked::cost checker::check_cost(const node& n) {
+  checked::cost c;
+  bool money_seen = false;
+  std::array<bool, 4> trait_seen{};
+  for (const node& term : n.children) {
+    std::int64_t v = number_value(term);
+    if (term.k == kind::money_term) {
+      if (money_seen) error(term, "money appears twice in this cost; add the amounts together");
+      money_seen = true;
+      c.money = v;
+    } else if (const node* t = term.find(kind::trait)) {
+      auto i = static_cast<std::size_t>(std::find(checked::trait_names.begin(), checked::trait_names.end(), t->text) -
+                                        checked::trait_names.begin());
+      if (trait_seen[i]) error(term, fmt::format("{} appears twice in this cost; add the amounts together", t->text));
+      trait_seen[i] = true;
+      c.traits[i] = v;
+    }
+  }
+  return c;
+}
+
+void checker::check_card_types(const node& field, checked::card& c) {
+  const auto& names = checked::card_type_names;
+  for (const node& w : field.children) {
+    if (w.k != kind::word) continue;
+    auto it = std::find(names.begin(), names.end(), w.text);
+    if (it == names.end()) {
+      std::string guess = closest(w.text, std::vector<std::string>(names.begin(), names.end()));
+      suggest(error(w, fmt::format("unknown card type '{}'; expected character, founder, business, event, equipment, "
+                                   "location or resource{}", w.text, did_you_mean(guess))), guess);
+      continue;
+    }
+    auto bit = static_cast<std::uint8_t>(1u << (it - names.begin()));
+    if (c.types & bit) error(w, fmt::format("card type '{}' is given twice", w.text));
+    c.types |= bit;
+  }
+  if (c.is(checked::founder)) c.types |= checked::character;  // 001 Founders: they follow the rules of characters
+  int main_types = 0;
+  for (auto t : {checked::character, checked::business, checked::event, checked::equipment, checked::location})
+    if (c.is(t)) ++main_types;
+  if (c.types != 0 && main_types == 0)
+    error(field, "'resource' only marks the resource deck; say what the card is too, such as 'resource character'");
+  if (main_types > 1)
+    error(field, "a card has one type: character (or founder), business, event, equipment or location");
+  if (c.is(checked::business) && c.is(checked::resource))
+    error(field, "a business starts in play and cannot be in the resource deck");
+}
+
+void checker::check_traits(const node& field, checked::card& c) {
+  std::array<const node*, 4> seen{};
+  for (const node& entry : field.children) {
+    const node& t = entry.children[0];
+    auto i = static_cast<std::size_t>(std::find(checked::trait_names.begin(), checked::trait_names.end(), t.text) -
+                                      checked::trait_names.begin());
+    if (seen[i]) {
+      diagnostic& d = error(t, fmt::format("trait {} is given twice", t.text));
+      d.notes.push_back({severity::note, at(*seen[i]), "first given here", {}});
+      continue;
+    }
+    seen[i] = &entry;
+    const node& v = entry.children[1];
+    if (v.k == kind::number) c.traits[i] = number_value(v);
+    // The engine keeps a trait in a signed byte; larger values would silently change.
+    if (c.traits[i] && *c.traits[i] > max_trait) {
+      error(v, fmt::format("trait value {} is too large (at most {})", *c.traits[i], max_trait));
+      c.traits[i] = max_trait;
+    }
+  }
+  for (std::size_t i = 0; i < 4; ++i)
+    if (!seen[i])
+      error(field, fmt::format("traits lack {}; give all four (write '{} -' for a null trait)", checked::trait_names[i],
+                               checked::trait_names[i]));
+}
+
+void checker::check_required_fields(const node& n, checked::card& c, const card_fields& seen) {
+  const node& name = n.children.front();
+  auto missing = [&](const char* what, const char* why) { error(name, fmt::format("card \"{}\" lacks '{}:' ({})", c.name, what, why)); };
+  if (!seen.has(kind::field_type)) {
+    missing("type", "every card says what it is");
+    return;
+  }
+  if (!seen.has(kind::field_traits)) missing("traits", "every card in a network has IQ, EQ, MQ and BQ, each a number or '-'");
+  if (c.is(checked::business)) {
+    if (!seen.has(kind::field_valuation)) missing("valuation", "a business prints what buying it out costs");
+  } else if (!seen.has(kind::field_cost)) {
+    missing("cost", "what buying it costs, such as 2M or 4M + 3BQ");
+  }
+  if (c.is(checked::founder) && !seen.has(kind::field_business)) missing("business", "a founder names its business");
+  if (seen.has(kind::field_business) && !c.is(checked::founder))
+    error(*seen.get(kind::field_business), "only a founder names a business");
+  if (seen.has(kind::field_valuation) && !c.is(checked::business))
+    error(*seen.get(kind::field_valuation), "only a business prints a valuation; other cards are worth their cost");
+  if (c.is(checked::event)) {
+    bool resolves = std::any_of(c.abilities.begin(), c.abilities.end(),
+                                [](const checked::ability& a) { return a.kind == checked::ability_kind::resolve; });
+    if (!resolves && c.keywords.empty())
+      error(name, fmt::format("event \"{}\" has no 'on resolve:' effect, so playing it would do nothing", c.name));
+  }
+}
+
+// Room for a card's abilities and keywords, so they are not moved as the lists grow.
+void checker::reserve_parts(const node& n, checked::card& c) {
+  std::size_t abilities = 0;
+  std::size_t keywords = 0;
+  for (const node& f : n.children) {
+    if (f.k == kind::field_keywords) keywords += f.children.size();
+    else if (f.k >= kind::ability_triggered && f.k <= kind::ability_replace) ++abilities;
+  }
+  c.abilities.reserve(abilities);
+  c.keywords.reserve(keywords);
+}
+
+void checker::check_card(const node& n, checked::card& c) {
+  scope s;
+  s.subject = "card";
+  card_fields seen;
+  reserve_parts(n, c);
+  for (const node& f : n.children) {
+    if (f.k == kind::name) continue;
+    if (card_fields::is_field(f.k)) {
+      if (const node* old = seen.get(f.k)) {
+        diagnostic& d = error(f, fmt::format("field '{}:' is given twice", field_label(f.k)));
+        d.notes.push_back({severity::note, at(*old), "first given here", {}});
+        continue;
+      }
+      seen.set(f.k, &f);
+    }
+    switch (f.k) {
+      case kind::field_type: check_card_types(f, c); break;
+      case kind::field_faction: {
+        std::string_view word = f.children[0].text;
+        const auto& names = checked::faction_names;
+        auto it = std::find(names.begin(), names.end(), word);
+        if (it == names.end()) {
+          std::string guess = closest(word, std::vector<std::string>(names.begin(), names.end()));
+          suggest(error(f.children[0], fmt::format("unknown faction '{}'; expected corp, incarnate, gnost or none{}", word,
+                                                   did_you_mean(guess))), guess);
+        }
+        else
+          c.side = static_cast<checked::faction>(it - names.begin());
+        break;
+      }
+      case kind::field_cost: c.price = check_cost(f.children[0]); break;
+      case kind::field_valuation: {
+        checked::cost v = check_cost(f.children[0]);
+        if (std::any_of(v.traits.begin(), v.traits.end(), [](std::int64_t t) { return t != 0; }))
+          error(f.children[0], "a valuation is money only, such as 30M");
+        c.valuation = v.money;
+        break;
+      }
+      case kind::field_traits: check_traits(f, c); break;
+      case kind::field_tags:
+        c.tags.reserve(f.children.size());
+        for (const node& t : f.children) {
+          std::string tag = normalize_tag(t.text);
+          if (std::find(c.tags.begin(), c.tags.end(), tag) != c.tags.end())
+            diags_.warning(at(t), fmt::format("tag #{} is given twice", tag));
+          else
+            c.tags.push_back(tag);
+        }
+        break;
+      case kind::field_keywords:
+        for (const node& u : f.children) {
+          checked::keyword_use use;
+          check_keyword_use(u, use, s);
+          if (use.def)
+            for (const checked::keyword_use& old : c.keywords)
+              if (old.def == use.def) {
+                diagnostic& d = error(u, fmt::format("keyword {} is given twice", use.def->name));
+                d.notes.push_back({severity::note, old.where, "first given here", {}});
+              }
+          c.keywords.push_back(std::move(use));
+        }
+        break;
+      case kind::field_business: c.business = unquote(f.children[0].text); break;
+      case kind::field_flavour: c.flavour = unquote(f.children[0].text); break;
+      case kind::field_unknown: {
+        static const std::vector<std::string> fields = {"type", "faction", "cost", "traits", "tags", "keywords",
+                                                         "valuation", "business", "flavour", "rule"};
+        std::string_view key = f.children[0].text;
+        std::string guess = closest(key, fields);
+        suggest(error(f.children[0], fmt::format("unknown field '{}' in a card{}", key, did_you_mean(guess))), guess);
+        break;
+      }
+      default: {
+        checked::ability a;
+        check_ability(f, a, s, &c);
+        c.abilities.push_back(std::move(a));
+      }
+    }
+  }
+  check_required_fields(n, c, seen);
+  if (c.is(checked::founder) && !c.business.empty()) {
+    const checked::card* b = lib_.find_card(c.business);
+    const node& where = *seen.get(kind::field_business);
+    if (!b) {
+      closest_finder near(c.business);
+      for (const auto& other : lib_.cards_)
+        if (other->name != c.name) near.offer(other->name);
+      const std::string guess = near.best();
+      suggest(error(where.children[0], fmt::format("unknown card \"{}\"{}", c.business, did_you_mean(guess))),
+              guess.empty() ? "" : quote(guess));
+    } else if (!b->types) {
+      // its type is checked with that card
+    } else if (!b->is(checked::business)) {
+      error(where.children[0], fmt::format("\"{}\" is not a business", c.business));
+    }
+  }
+}
+
+}  // namespace megacorp

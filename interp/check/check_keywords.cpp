@@ -1,0 +1,139 @@
+// Checking keywords: a keyword's definition (parameters, abilities) and each use of it with its arguments.
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "interp/check/checker.hpp"
+#include "interp/check/names.hpp"
+#include "interp/vocabulary/param_kinds.hpp"
+
+namespace megacorp {
+
+using syntax::kind;
+
+namespace {
+
+bool does_parameter(const checked::expr& e, const std::string& param) {
+  if (e.o == checked::op::do_parameter && e.text == param) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return does_parameter(a, param); });
+}
+
+// Whether the keyword pays an activated ability's cost with `do PARAM`: then the argument
+// given for PARAM is a cost and is checked as one.
+bool paid_with(const checked::keyword& k, const std::string& param) {
+  return std::any_of(k.abilities.begin(), k.abilities.end(), [&](const checked::ability& a) {
+    return a.kind == checked::ability_kind::activated && does_parameter(a.cost, param);
+  });
+}
+
+}  // namespace
+
+void checker::check_keyword(const node& n, checked::keyword& k) {
+  scope s;
+  s.subject = "keyword";
+  for (const node& child : n.children) {
+    if (child.k == kind::param) {
+      std::string pname(child.children[0].text);
+      std::string_view kind_word = child.children[1].text;
+      checked::keyword_param p{pname, checked::param_kind::number};
+      if (std::optional<checked::param_kind> kind = param_kinds::find(kind_word)) {
+        p.kind = *kind;
+      } else {
+        std::vector<std::string> kinds;
+        for (const param_kinds::spelling& sp : param_kinds::spellings()) kinds.emplace_back(sp.text);
+        std::string guess = closest(kind_word, kinds);
+        suggest(error(child.children[1], fmt::format("unknown parameter kind '{}'; expected {}{}", kind_word,
+                                                     param_kinds::names(), did_you_mean(guess))),
+                guess);
+      }
+      for (const checked::keyword_param& old : k.params)
+        if (old.name == pname) error(child.children[0], fmt::format("parameter '{}' is declared twice", pname));
+      k.params.push_back(p);
+    }
+  }
+  s.params = &k.params;
+  for (const node& child : n.children) {
+    if (child.k == kind::field_unknown) {
+      error(child.children[0], fmt::format("unknown field '{}' in a keyword definition; a keyword holds only abilities "
+                                           "(when, ability, rule:, on resolve:, instead of)", child.children[0].text));
+    } else if (child.k != kind::param && child.k != kind::name && child.k != kind::upper_name) {
+      checked::ability a;
+      check_ability(child, a, s, nullptr);
+      k.abilities.push_back(std::move(a));
+    }
+  }
+  if (k.abilities.empty())
+    error(n.children.front(), fmt::format("keyword {} has no abilities, so it would do nothing", k.name));
+}
+
+void checker::check_keyword_use(const node& n, checked::keyword_use& use, const scope& s) {
+  use.where = at(n);
+  const node& name_node = n.children[0];
+  std::string name = normalize_keyword(name_node.text);
+  use.def = lib_.find_keyword(name);
+  if (!use.def) {
+    unknown_keyword(name_node, name);
+    return;
+  }
+  const auto& params = use.def->params;
+  std::size_t given = n.children.size() - 1;
+  if (given != params.size()) {
+    std::string list;
+    for (const auto& p : params) list += fmt::format("{}{}: {}", list.empty() ? "" : ", ", p.name, checked::param_kind_name(p.kind));
+    diagnostic& d = error(n, fmt::format("keyword {} takes {} argument{}{}, but {} {} given", use.def->name, params.size(),
+                                         params.size() == 1 ? "" : "s", list.empty() ? "" : " (" + list + ")", given,
+                                         given == 1 ? "was" : "were"));
+    d.notes.push_back({severity::note, use.def->where, fmt::format("{} is defined here", use.def->name), {}});
+    return;
+  }
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    const node& arg = n.children[i + 1];
+    checked::param_kind want = params[i].kind;
+    checked::expr e;
+    e.where = at(arg);
+    bool ok = true;
+    switch (arg.k) {
+      case kind::number: ok = want == checked::param_kind::number; e.o = checked::op::number; e.value = number_value(arg); break;
+      case kind::cost: {
+        ok = want == checked::param_kind::money;
+        checked::cost c = check_cost(arg);
+        e.o = checked::op::cost_arg;
+        e.value = c.money;
+        for (std::size_t t = 0; t < 4; ++t)
+          if (c.traits[t]) e.args.push_back({checked::op::trait_arg, checked::trait_names[t], c.traits[t], {}, e.where});
+        break;
+      }
+      case kind::trait: ok = want == checked::param_kind::trait; e.o = checked::op::trait_arg; e.text = std::string(arg.text); break;
+      case kind::tag: {
+        ok = want == checked::param_kind::tag;
+        e.o = checked::op::tag_arg;
+        e.text = normalize_tag(arg.text);
+        break;
+      }
+      case kind::shape:
+        ok = want == checked::param_kind::shape;
+        e.o = checked::op::shape_arg;
+        e.text = std::string(arg.text);
+        check_shape(arg);
+        break;
+      default: {  // an effect in parentheses
+        ok = want == checked::param_kind::effect;
+        e.o = checked::op::effect_arg;
+        scope as_cost = s;
+        as_cost.in_cost = paid_with(*use.def, params[i].name);
+        if (ok) e.args.push_back(check_effect(arg, as_cost));
+      }
+    }
+    if (!ok) {
+      diagnostic& d = error(arg, fmt::format("argument {} of {} should be a {} ('{}')", i + 1, use.def->name,
+                                             checked::param_kind_name(want), params[i].name));
+      d.notes.push_back({severity::note, use.def->where, fmt::format("{} is defined here", use.def->name), {}});
+    }
+    use.args.push_back(std::move(e));
+  }
+}
+
+}  // namespace megacorp

@@ -1,0 +1,42 @@
+// What the checker's sources share beyond checker.hpp: the small text helpers of its messages.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grammar/syntax.hpp"
+#include "interp/check/names.hpp"
+
+namespace megacorp {
+
+// A phrase as the checker compares it: runs of blanks as one space (names.hpp).
+inline std::string collapse(std::string_view text) { return collapse_blanks(text); }
+
+// The words a message lists as known: "'a', 'b', 'c'".
+inline std::string known_list(const std::vector<std::string>& list) {
+  std::string out;
+  for (const auto& s : list) out += (out.empty() ? "'" : ", '") + s + "'";
+  return out;
+}
+
+// A card's or a deck's field as a message names it: "cost", "founder".
+inline const char* field_label(syntax::kind k) {
+  using syntax::kind;
+  switch (k) {
+    case kind::field_type: return "type";
+    case kind::field_faction: return "faction";
+    case kind::field_cost: return "cost";
+    case kind::field_traits: return "traits";
+    case kind::field_tags: return "tags";
+    case kind::field_keywords: return "keywords";
+    case kind::field_valuation: return "valuation";
+    case kind::field_business: return "business";
+    case kind::field_flavour: return "flavour";
+    case kind::deck_business: return "business";
+    case kind::deck_founder: return "founder";
+    default: return "field";
+  }
+}
+
+}  // namespace megacorp

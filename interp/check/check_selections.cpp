@@ -1,0 +1,256 @@
+// Checking selections: the cards or players an effect names, their qualifiers, zones, areas and amounts.
+#include <string>
+
+#include <fmt/format.h>
+
+#include "engine/network.hpp"
+#include "interp/check/check_parts.hpp"
+#include "interp/check/checker.hpp"
+#include "interp/check/names.hpp"
+#include "interp/vocabulary/area_shape.hpp"
+
+namespace megacorp {
+
+using checked::expr;
+using checked::op;
+using syntax::kind;
+
+namespace {
+
+bool is_amount(kind k) {
+  return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
+         k == kind::amount_dealt;
+}
+
+}  // namespace
+
+void checker::check_shape(const node& n) {
+  if (!area_shape_of(n.text))
+    error(n, fmt::format("area '{}' has a side of 0 or wider than a network; each side is 1 to {} cells "
+                         "(001 Glossary: an area \"such as 2x2, 3x3, 3x1\")",
+                         n.text, engine::max_area_side));
+}
+
+// Targets are chosen when an event is played or an ability activated or triggered (Glossary
+// TARGET): a rule is never played, and a trigger's or a replacement's selections are
+// matched against what happens, so none of them can hold a target.
+void checker::no_target_here(const node& n, const scope& s) {
+  if (s.in_rule) error(n, "a rule cannot target; targets are chosen when an ability or event is played");
+  else if (s.in_pattern)
+    error(n, "a trigger or a replacement is matched against what happens and cannot target; targets are chosen "
+             "when an ability or event is played (name the card without 'target')");
+  else if (s.in_while)
+    error(n, "a 'while' condition is read for as long as the change lasts, after the effect is done, and cannot "
+             "target; name the card another way ('this', 'it')");
+}
+
+expr checker::check_selection(const node& n, scope& s) {
+  expr e;
+  e.where = at(n);
+  std::size_t i = 0;
+  const node& first = n.children[0];
+  e.args.reserve(first.k == kind::sel_top ? 2 : n.children.size() - 1);  // every part but the pronoun or noun
+  if (first.k == kind::sel_top) {
+    e.o = op::top_of_zone;
+    std::size_t j = 0;
+    if (is_amount(first.children[0].k)) e.args.push_back(check_amount(first.children[j++], s));
+    else e.args.push_back({op::number, {}, 1, {}, at(first)});
+    e.text = std::string(first.children[j].text);
+    e.word = word(first.children[j], words::nouns(), e.text, "noun");
+    e.args.push_back(check_zone(first.children[j + 1]));
+    // 001 The Zones of the Game: the decks, hands, open markets and annihilated zones are
+    // piles; a network is a grid of cards, with no top.
+    if (words::as<words::zone>(e.args.back().word) == words::zone::network)
+      error(first.children[j + 1], "a network has no top card: it is a grid, not a pile; name the cards another way "
+                                   "('a card in your network', 'each card you control')");
+    return e;
+  }
+  if (first.k == kind::pronoun) {
+    std::string p = collapse(first.text);
+    if (p == "this" || p == "itself") {
+      e.o = op::this_card;
+    } else if (p == "it" || p == "them" || p == "that card") {
+      e.o = op::bound;
+      if (!s.bound)
+        error(first, fmt::format("'{}' refers to nothing here: no card was chosen, targeted, searched for or named by "
+                                 "the trigger before it", p));
+    } else if (p == "you") {
+      e.o = op::you;
+    } else {
+      e.o = op::player_ref;  // they, its controller, its owner, that player, the attacker, ...
+      e.word = word(first, words::pronouns(), p, "pronoun");
+    }
+    e.text = std::move(p);
+    ++i;
+  } else {
+    e.o = op::select;
+    for (; i < n.children.size() && n.children[i].k != kind::noun; ++i) {
+      const node& part = n.children[i];
+      if (part.k == kind::determiner) {
+        std::string d = collapse(part.text);
+        if (d == "target") {
+          e.value = 1;  // targeted (Glossary: TARGET)
+          no_target_here(part, s);
+        }
+        expr det{op::with_state, d, 0, {}, at(part)};
+        if (!part.children.empty()) {
+          det.args.push_back(check_amount(part.children[0], s));
+          det.text = d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly";
+        }
+        det.o = op::number;
+        det.word = word(part, words::determiners(), det.text, "determiner");
+        e.args.push_back(std::move(det));
+      } else if (part.k == kind::adjective) {
+        e.args.push_back({op::with_state, std::string(part.text), 0, {}, at(part),
+                          word(part, words::states(), part.text, "card state")});
+      }
+    }
+    if (i < n.children.size()) {
+      e.word = word(n.children[i], words::nouns(), n.children[i].text, "noun");
+      // 001 Network: a space is a cell of a network, not a card; no selection of cards
+      // can fit one (`move this to a space adjacent to ...` places a card, and is no selection).
+      if (words::as<words::noun>(e.word) == words::noun::space)
+        error(n.children[i], "a space is a cell of a network, not a card, so no card fits it; name cards ('target "
+                             "card', 'each card adjacent to this')");
+      e.text = std::string(n.children[i++].text);
+    }
+  }
+  // Players have no tags, keywords, traits or places: a filter after a player noun would
+  // never fit anyone (`each opponent with #GMO`), so it is an error, not a silent no-op.
+  const bool players = e.o == op::select && words::names_players(words::as<words::noun>(e.word));
+  // Nor can a card's state: `each engaged player` (only `other` reads, `each other player`).
+  if (players)
+    for (const expr& f : e.args)
+      if (f.o == op::with_state && words::as<words::state>(f.word) != words::state::other)
+        error(n, fmt::format("'{}' names players, and '{}' is a state of cards; choose players by who they are "
+                             "('each other player', 'each opponent')", e.text, f.text));
+  if (players && i < n.children.size())
+    error(n.children[i], fmt::format("'{}' names players, and this filter is about cards; choose players by who they "
+                                     "are ('each opponent', 'target player', 'its controller')",
+                                     e.text));
+  for (; i < n.children.size(); ++i) e.args.push_back(check_qualifier(n.children[i], s));
+  return e;
+}
+
+expr checker::check_keyword_ref(const node& n, const scope& s, bool with) {
+  expr e;
+  e.where = at(n);
+  if (n.k == kind::tag) {
+    e.o = with ? op::with_tag : op::without_tag;
+    e.text = normalize_tag(n.text);
+    // A keyword definition may name a tag before any card carries it: a warning there, an error on cards.
+    if (!tag_known(e.text, s)) {
+      std::string guess = closest(e.text, known_tag_list_);
+      if (!guess.empty()) guess = "#" + guess;
+      diagnostic d{s.subject == "keyword" ? severity::warning : severity::error, at(n),
+                   fmt::format("unknown tag #{}: no card in the library has it{}", e.text, did_you_mean(guess)), {}};
+      diags_.add(std::move(suggest(d, guess)));
+    }
+  } else {
+    e.o = with ? op::with_keyword : op::without_keyword;
+    e.text = normalize_keyword(n.text);
+    if (!lib_.find_keyword(e.text)) unknown_keyword(n, e.text);
+  }
+  return e;
+}
+
+expr checker::check_qualifier(const node& n, scope& s) {
+  expr e;
+  e.where = at(n);
+  switch (n.k) {
+    case kind::qual_valuation: e.o = op::valuation_at_most; e.args.push_back(check_amount(n.children[0], s)); break;
+    case kind::qual_combined_valuation:
+      e.o = op::combined_valuation_at_most;
+      e.args.push_back(check_amount(n.children[0], s));
+      break;
+    case kind::qual_with: return check_keyword_ref(n.children[0], s, true);
+    case kind::qual_without: return check_keyword_ref(n.children[0], s, false);
+    case kind::qual_control:
+      e.o = op::controlled_by;
+      e.text = collapse(n.children[0].text);
+      e.word = word(n.children[0], words::controllers(), e.text, "player who controls");
+      if (words::as<words::controller>(e.word) == words::controller::target_player) {
+        // `each character target player controls`: the player is a target of the effect,
+        // chosen with the others (its one argument, found by target_selections). A rule
+        // is never played, so it has no targets (as `target` before a card, above).
+        no_target_here(n.children[0], s);
+        expr who{op::select, "player", 1, {}, at(n.children[0]), words::code(words::noun::player)};
+        who.args.push_back({op::number, "target", 0, {}, at(n.children[0]), words::code(words::determiner::target)});
+        e.args.push_back(std::move(who));
+      }
+      break;
+    case kind::qual_radius:
+      e.o = op::in_radius;
+      e.args.push_back(check_amount(n.children[0], s));
+      if (n.children.size() > 1) e.args.push_back(check_selection(n.children[1], s));
+      break;
+    case kind::qual_area:
+      e.o = op::in_area;
+      e.text = std::string(n.children[0].text);
+      check_shape(n.children[0]);
+      if (n.children.size() > 1) e.args.push_back(check_selection(n.children[1], s));
+      break;
+    case kind::qual_adjacent: e.o = op::adjacent_to; e.args.push_back(check_selection(n.children[0], s)); break;
+    case kind::qual_other_than: e.o = op::other_than; e.args.push_back(check_selection(n.children[0], s)); break;
+    case kind::qual_same_name: e.o = op::same_name_as; e.args.push_back(check_selection(n.children[0], s)); break;
+    case kind::qual_in_zone: e.o = op::in_zone; e.args.push_back(check_zone(n.children[0])); break;
+    default: error(n, "expected a qualifier");
+  }
+  return e;
+}
+
+expr checker::check_zone(const node& n) {
+  expr e;
+  e.o = op::zone;
+  e.where = at(n);
+  for (const node& part : n.children) {
+    if (part.k == kind::owner) {
+      e.args.push_back({op::player_ref, collapse(part.text), 0, {}, at(part)});
+      e.args.back().word = word(part, words::owners(), e.args.back().text, "zone owner");
+    } else {
+      e.text = collapse(part.text);
+      e.word = word(part, words::zones(), e.text, "zone");
+    }
+  }
+  return e;
+}
+
+expr checker::check_amount(const node& n, const scope& s) {
+  expr e;
+  e.where = at(n);
+  switch (n.k) {
+    case kind::number: e.o = op::number; e.value = number_value(n); break;
+    case kind::amount_dealt:
+      e.o = op::damage_dealt;
+      if (!s.damage_known) error(n, "'the damage dealt' has a value only in a 'when ... deals damage' trigger");
+      break;
+    case kind::amount_param: {
+      e.o = op::parameter;
+      e.text = std::string(n.text);
+      const checked::keyword_param* p = find_param(s, e.text);
+      if (!p)
+        error(n, fmt::format("unknown name '{}'{}", e.text,
+                             s.params ? "; it is not a parameter of this keyword" : "; parameters exist only inside a keyword definition"));
+      else if (p->kind != checked::param_kind::number && p->kind != checked::param_kind::money)
+        error(n, fmt::format("parameter '{}' is a {}, not a number", e.text, checked::param_kind_name(p->kind)));
+      break;
+    }
+    case kind::amount_count: {
+      e.o = op::count_of;
+      scope inner = s;
+      e.args.push_back(check_selection(n.children[0], inner));
+      break;
+    }
+    case kind::amount_trait: {
+      e.o = op::trait_of;
+      e.text = std::string(n.children[0].text);
+      scope inner = s;
+      e.args.push_back(check_selection(n.children[1], inner));
+      break;
+    }
+    default: error(n, "expected an amount");
+  }
+  return e;
+}
+
+}  // namespace megacorp

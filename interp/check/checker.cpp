@@ -1,0 +1,197 @@
+// The checker's passes: names collected first, then each form checked; and the lookups all parts share.
+#include <algorithm>
+#include <charconv>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "interp/check/checker.hpp"
+#include "interp/check/names.hpp"
+#include "interp/vocabulary/variants.hpp"
+
+namespace megacorp {
+
+using syntax::kind;
+
+namespace {
+
+// The largest number the language accepts anywhere; larger ones are typos.
+constexpr std::int64_t max_number = 999999;
+
+void note_first(diagnostic& d, span first, const std::string& what) {
+  d.notes.push_back({severity::note, first, what + " first defined here", {}});
+}
+
+}  // namespace
+
+std::int64_t checker::number_value(const node& n) {
+  std::string_view text = n.text;
+  std::size_t digits = 0;
+  while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+  std::int64_t value = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + digits, value);
+  if (ec != std::errc() || value > max_number) {
+    error(n, fmt::format("number {} is too large (at most {})", text.substr(0, digits), max_number));
+    return 0;
+  }
+  return value;
+}
+
+void checker::unknown_keyword(const node& n, const std::string& name) {
+  std::vector<std::string> names;
+  for (const auto& k : lib_.keywords_) names.push_back(k->name);
+  std::string guess = closest(name, names);
+  suggest(error(n, fmt::format("unknown keyword {}{}", name, did_you_mean(guess))), guess);
+}
+
+const checked::keyword_param* checker::find_param(const scope& s, std::string_view name) const {
+  if (!s.params) return nullptr;
+  for (const auto& p : *s.params)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+bool checker::tag_known(const std::string& tag, const scope& s) const {
+  if (known_tags_.count(tag)) return true;
+  if (s.params)
+    for (const auto& p : *s.params)
+      if (p.kind == checked::param_kind::tag && normalize_keyword(p.name) == tag) return true;
+  return false;
+}
+
+void checker::run() {
+  collect_names();
+  for (const pending& p : keywords_) {
+    current_file_ = p.file;
+    check_keyword(*p.tree, *static_cast<checked::keyword*>(p.target));
+  }
+  for (const pending& p : cards_) {
+    current_file_ = p.file;
+    check_card(*p.tree, *static_cast<checked::card*>(p.target));
+  }
+  warn_unread_variants();
+  for (const pending& p : decks_) {
+    current_file_ = p.file;
+    check_deck(*p.tree, *static_cast<checked::deck*>(p.target));
+  }
+  for (const pending& p : scenarios_) check_scenario(lib_, p.file, *p.tree, *static_cast<checked::scenario*>(p.target), diags_);
+}
+
+// First pass: every card, keyword and deck name, and every printed tag, so forms may
+// refer to each other in any order and across files.
+void checker::collect_names() {
+  for (const auto& src : lib_.sources_) {
+    current_file_ = src->file.get();
+    for (const node& form : src->tree.children) {
+      const node* name_node = form.children.empty() ? nullptr : &form.children.front();
+      if (!name_node) continue;
+      std::string name = name_node->k == kind::upper_name ? normalize_keyword(name_node->text)
+                                                          : unquote(name_node->text);
+      if (form.k == kind::keyword_def) name = normalize_keyword(name);
+      if (name.empty()) {
+        error(*name_node, "a name cannot be empty");
+        continue;
+      }
+      auto report_duplicate = [&](const char* what, span first) {
+        note_first(error(*name_node, fmt::format("{} \"{}\" is defined twice", what, name)), first, fmt::format("\"{}\"", name));
+      };
+      if (form.k == kind::card) {
+        auto [slot, added] = lib_.card_index_.try_emplace(name, nullptr);  // one search of the index
+        if (!added) {
+          report_duplicate("card", slot->second->where);
+          continue;
+        }
+        auto c = std::make_unique<checked::card>();
+        c->name = std::move(name);
+        c->where = at(*name_node);
+        if (const node* tags = form.find(kind::field_tags))
+          for (const node& t : tags->children) known_tags_.insert(normalize_tag(t.text));
+        slot->second = c.get();
+        cards_.push_back({current_file_, &form, c.get()});
+        lib_.cards_.push_back(std::move(c));
+      } else if (form.k == kind::keyword_def) {
+        if (const checked::keyword* old = lib_.find_keyword(name)) {
+          report_duplicate("keyword", old->where);
+          continue;
+        }
+        auto k = std::make_unique<checked::keyword>();
+        k->bare.def = k.get();
+        k->name = name;
+        k->where = at(*name_node);
+        k->form = at(form);
+        lib_.keyword_index_.emplace(name, k.get());
+        keywords_.push_back({current_file_, &form, k.get()});
+        lib_.keywords_.push_back(std::move(k));
+      } else if (form.k == kind::deck) {
+        if (const checked::deck* old = lib_.find_deck(name)) {
+          report_duplicate("deck", old->where);
+          continue;
+        }
+        auto d = std::make_unique<checked::deck>();
+        d->name = name;
+        d->where = at(*name_node);
+        lib_.deck_index_.emplace(name, d.get());
+        decks_.push_back({current_file_, &form, d.get()});
+        lib_.decks_.push_back(std::move(d));
+      } else if (form.k == kind::variant_def) {
+        declare_variant(form, std::move(name));
+      } else if (form.k == kind::scenario) {
+        if (const checked::scenario* old = lib_.find_scenario(name)) {
+          report_duplicate("scenario", old->where);
+          continue;
+        }
+        auto sc = std::make_unique<checked::scenario>();
+        sc->name = name;
+        sc->where = at(*name_node);
+        lib_.scenario_index_.emplace(name, sc.get());
+        scenarios_.push_back({current_file_, &form, sc.get()});
+        lib_.scenarios_.push_back(std::move(sc));
+      }
+    }
+  }
+  known_tag_list_.assign(known_tags_.begin(), known_tags_.end());
+}
+
+// `variant "NAME": "SOURCE"`: a name `rules:` can spell, unique among the built-in and the
+// declared variants, and a bit of rules_options::text_variants left for it.
+void checker::declare_variant(const node& form, std::string name) {
+  const node& name_node = form.children[0];
+  const bool spelt = name[0] >= 'a' && name[0] <= 'z' && std::all_of(name.begin(), name.end(), [](char ch) {
+    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-';
+  });
+  if (!spelt) {
+    error(name_node, fmt::format("variant name \"{}\" is not lower-case words joined by '-', such as "
+                                 "\"single-mulligan\" (what a scenario's 'rules:' can name)", name));
+    return;
+  }
+  if (find_builtin_variant(name)) {
+    error(name_node, fmt::format("variant \"{}\" is built in (docs/rulings.md); a declared variant needs another name", name));
+    return;
+  }
+  std::vector<checked::variant>& all = lib_.variants_;
+  auto old = std::find_if(all.begin(), all.end(), [&](const checked::variant& v) { return v.name == name; });
+  if (old != all.end()) {
+    note_first(error(name_node, fmt::format("variant \"{}\" is defined twice", name)), old->where, fmt::format("\"{}\"", name));
+    return;
+  }
+  if (all.size() == max_declared_variants) {
+    error(name_node, fmt::format("variant \"{}\" is one too many: at most {} variants can be declared (one bit each of "
+                                 "rules_options::text_variants)", name, max_declared_variants));
+    return;
+  }
+  std::string source = unquote(form.children[1].text);
+  if (source.empty()) error(form.children[1], "a variant names the book it follows, such as \"000 Glossaire\"");
+  all.push_back({std::move(name), std::move(source), at(name_node)});
+}
+
+// A declared variant no card text reads would select nothing.
+void checker::warn_unread_variants() {
+  for (const checked::variant& v : lib_.variants_)
+    if (!variants_read_.count(v.name))
+      diags_.warning(v.where, fmt::format("variant \"{}\" is declared but no card text asks 'the rules are \"{}\"'",
+                                          v.name, v.name));
+}
+
+}  // namespace megacorp

@@ -1,0 +1,236 @@
+// Running a scenario's actions: each turned into the engine's action, priority passed as needed, applied.
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "engine/action.hpp"
+#include "engine/invariants.hpp"
+#include "engine/network.hpp"
+#include "engine/rules.hpp"
+#include "interp/run/evaluator.hpp"
+#include "interp/scenario/scenario_run_parts.hpp"
+#include "interp/scenario/scenario_text.hpp"
+
+namespace megacorp::scenario_run {
+
+int runner::ability_index(card_id source, const std::string& name) const {
+  // The source's activated abilities, as the behaviour numbers them; named by the ability's
+  // name or by the keyword that gives it (`activates "MOVE" of ...`).
+  std::vector<bound_ability> all;
+  for (const bound_ability& b : active_abilities(context_for(lib_, st(), source, nullptr), source))
+    if (b.ability->kind == checked::ability_kind::activated) all.push_back(b);
+  std::string known;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const std::string n = !all[i].ability->name.empty() ? all[i].ability->name : all[i].use ? all[i].use->def->name : "";
+    if (n == name) return static_cast<int>(i);
+    known += fmt::format("{}\"{}\"", known.empty() ? "" : ", ", n);
+  }
+  throw step_failed{fmt::format("\"{}\" has no activated ability \"{}\"{}", st().def(source).name, name,
+                                known.empty() ? "; it has none" : "; it has " + known)};
+}
+
+engine::action runner::to_engine(const checked::scenario_action& a) const {
+  const auto p = static_cast<player_id>(a.player);
+  auto in_play_card = [&](std::size_t i) { return resolve(a.cards[i], in_play, -1, "in play"); };
+  auto targets_of = [&](const checked::scenario_action& act) {
+    engine::target_list t{};
+    if (act.targets.size() > engine::max_targets)
+      throw step_failed{fmt::format("{} targets are named; an effect has at most {}", act.targets.size(), engine::max_targets)};
+    for (std::size_t i = 0; i < act.targets.size(); ++i) {
+      const checked::target_ref& r = act.targets[i];
+      t[i] = r.player >= 0 ? engine::target::of_player(static_cast<player_id>(r.player))
+                           : engine::target::of_card(resolve(r.card, in_play, -1, "in play"));
+    }
+    return t;
+  };
+  switch (a.kind) {
+    case action_kind::bid: return engine::act::bid(p, a.amounts.front());
+    case action_kind::mulligan: return engine::act::mulligan(p);
+    case action_kind::keep_hand: return engine::act::keep_hand(p);
+    case action_kind::pay_upkeep: return engine::act::pay_upkeep(p, in_play_card(0));
+    case action_kind::decline_upkeep: return engine::act::decline_upkeep(p, in_play_card(0));
+    case action_kind::buy_revealed: {
+      for (card_id c = 0; c < st().cards.size(); ++c)
+        if (st().card(c).zone == zone::revealed) return engine::act::buy_revealed(p, c, *a.at);
+      throw step_failed{"no resource card is revealed (001 Accounting Phase: the top resource is revealed after "
+                        "the upkeep step)"};
+    }
+    case action_kind::bottom_revealed: return engine::act::bottom_revealed(p);
+    case action_kind::produce: return engine::act::produce(p, in_play_card(0), a.trait);
+    case action_kind::buy: {
+      const checked::zone_ref from = a.from.value_or(checked::zone_ref{a.player, zone::hand, {}});
+      const zone_mask zones = from.zone == zone::network ? in_play : bit(from.zone);
+      const std::string words = fmt::format("in {}'s {}", player_name(from.player), engine::to_string(from.zone));
+      const card_id c = resolve(a.cards.front(), zones, from.player, words.c_str());
+      return engine::act::buy(p, c, static_cast<player_id>(a.network < 0 ? a.player : a.network), *a.at);
+    }
+    case action_kind::buy_out:
+      return engine::act::buy_out(p, st().player(static_cast<player_id>(a.network)).business);
+    case action_kind::sell: return engine::act::sell(p, in_play_card(0));
+    case action_kind::pass: return engine::act::pass(p);
+    case action_kind::concede: return engine::act::concede(p);
+    case action_kind::attack: {
+      // "Ana attacks T with A using BQ": the target space is where T stands (001 Challenge Phase).
+      const card_id target = in_play_card(0);
+      const card_id attacker = in_play_card(1);
+      // A card bonded under a pile's top is attacked at its top's space (the engine says
+      // whether the attacker may: 001 Bonding).
+      const engine::card_instance& ti = st().card(target);
+      if (ti.zone == zone::bonded)
+        return engine::act::attack(p, attacker, ti.zone_player, st().cell_of(ti.host), a.trait, target);
+      return engine::act::attack(p, attacker, ti.zone_player, st().cell_of(target), a.trait);
+    }
+    case action_kind::block:
+    case action_kind::no_block:
+    case action_kind::retaliate:
+    case action_kind::no_retaliate:
+    case action_kind::assign: {
+      if (a.cards.size() > engine::max_blockers && (a.kind == action_kind::block || a.kind == action_kind::no_block))
+        throw step_failed{fmt::format("{} cards are listed; an attack has at most {} blockers, the cards adjacent to "
+                                      "its target (001 Challenge Phase: Blocking)", a.cards.size(), engine::max_blockers)};
+      if (a.cards.size() > static_cast<std::size_t>(engine::max_defenders))
+        throw step_failed{fmt::format("{} cards are listed; an attack has at most {} defenders (an area of "
+                                      "3x3, the largest the 001 Glossary names)", a.cards.size(), engine::max_defenders)};
+      engine::card_list cards = engine::no_cards;
+      engine::amount_list amounts{};
+      for (std::size_t i = 0; i < a.cards.size(); ++i) {
+        cards[i] = in_play_card(i);
+        if (i < a.amounts.size()) amounts[i] = static_cast<std::int16_t>(std::clamp(a.amounts[i], -30000, 30000));
+      }
+      if (a.kind == action_kind::assign) return engine::act::assign(p, cards, amounts);
+      if (a.kind == action_kind::block || a.kind == action_kind::no_block) return engine::act::block(p, cards);
+      return engine::act::retaliate(p, cards);
+    }
+    case action_kind::play: {
+      const std::string words = fmt::format("in {}'s hand", player_name(a.player));
+      const card_id c = resolve(a.cards[0], bit(zone::hand), a.player, words.c_str());
+      // Without `at X,Y`, the event goes to the first dockable cell of the player's network
+      // (docs/scenarios.md).
+      engine::cell at{};
+      if (a.at) {
+        at = *a.at;
+      } else {
+        const auto cells = engine::dockable_cells(st().player(p).network);
+        if (cells.empty()) throw step_failed{fmt::format("{}'s network has no free cell to deploy \"{}\" onto", player_name(a.player), a.cards[0].name)};
+        at = cells.front();
+      }
+      return engine::act::play(p, c, at, targets_of(a));
+    }
+    case action_kind::activate: {
+      const card_id source = in_play_card(0);
+      return engine::act::activate(p, source, ability_index(source, a.ability), targets_of(a));
+    }
+    default: break;
+  }
+  // `advances` is run by advance() and answers (chooses, declines, moves) by answer();
+  // every other kind is handled above.
+  throw step_failed{fmt::format("'{}' is not an action the engine takes", checked::action_kind_name(a.kind))};
+}
+
+std::string runner::waiting_for() const {
+  const engine::state& s = st();
+  const player_id d = s.decider();
+  if (d == engine::no_player) return "the game is over";
+  // One line per kind of action and card; the cells a card could go to are counted.
+  struct option {
+    engine::action first;
+    int cells = 0;
+  };
+  std::vector<option> options;
+  for (const engine::action& a : engine::legal_actions(s)) {
+    // Deploying actions differ only by cell: one line per card and network.
+    auto same = [&](const option& o) {
+      const bool deploys = a.kind == engine::action_kind::buy || a.kind == engine::action_kind::buy_revealed;
+      if (!deploys) return o.first == a;
+      return o.first.kind == a.kind && o.first.card == a.card && o.first.t == a.t && o.first.network == a.network;
+    };
+    if (auto it = std::find_if(options.begin(), options.end(), same); it != options.end()) ++it->cells;
+    else options.push_back({a, 1});
+  }
+  std::string list;
+  const std::size_t shown = std::min<std::size_t>(options.size(), 12);
+  for (std::size_t i = 0; i < shown; ++i) {
+    list += "\n    - " + with_player_names(engine::to_string(options[i].first, s), sc_);
+    if (options[i].cells > 1) list += fmt::format(" (or at any of {} other cells)", options[i].cells - 1);
+  }
+  if (options.size() > shown) list += fmt::format("\n    - ... and {} more", options.size() - shown);
+  const char* step = s.step == engine::accounting_step::upkeep ? ", upkeep step"
+                     : s.step == engine::accounting_step::reveal ? ", reveal step" : "";
+  return fmt::format("the game is waiting for {} ({}{}); the options are:{}", player_name(d), engine::to_string(s.phase),
+                     s.phase == engine::phase::accounting ? step : "", list);
+}
+
+void runner::pass_once() {
+  engine::apply(game(), engine::act::pass(st().decider()), &log_);
+  engine::check_invariants(st());
+}
+
+// Priority passes are implicit (DESIGN.md): before a response by another player, the
+// players holding priority pass until it reaches them; before any other action, until the
+// round is over (the stack resolved, or the phase's closing window passed).
+void runner::pass_priority_until(const engine::action& a) {
+  const engine::state& s = st();
+  for (int guard = 0; guard < 10000 && s.priority.open() && !s.over(); ++guard) {
+    if (is_response(a.kind) && s.decider() == a.player) return;
+    pass_once();
+  }
+}
+
+// The end of the script passes priority until the stack is empty.
+void runner::finish_stack() {
+  const engine::state& s = st();
+  for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.over(); ++guard) pass_once();
+}
+
+void runner::apply(const engine::action& a) {
+  const engine::state& s = st();
+  if (s.pending) {
+    const engine::choice_request& q = s.pending->question;
+    const std::string who = player_name(q.player);
+    throw step_failed{fmt::format("the game asks {}; write '{} chooses ...', '{} declines' or '{} moves ...' here",
+                                  question(q), who, who, who)};
+  }
+  pass_priority_until(a);
+  // Strict choices: only the player the game waits for may act.
+  if (s.decider() != a.player)
+    throw step_failed{fmt::format("{} cannot act now", player_name(a.player)), waiting_for()};
+  if (engine::verdict v = engine::check(s, a); !v)
+    throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
+  engine::apply(game(), a, &log_);
+  engine::check_invariants(s);  // a broken invariant is an engine bug: it throws
+}
+
+void runner::advance(const checked::scenario_action& a) {
+  // Pass phase windows until the named phase of this turn begins (001 Turn Structure).
+  const auto p = static_cast<player_id>(a.player);
+  const int turn = st().turn_number;
+  const std::string target(engine::to_string(a.phase));
+  if (st().active != p)
+    throw step_failed{fmt::format("{} cannot advance: it is {}'s turn", player_name(p), player_name(st().active))};
+  if (static_cast<int>(st().phase) > static_cast<int>(a.phase))
+    throw step_failed{fmt::format("the {} of this turn is already over (the game is in the {})", target,
+                                  engine::to_string(st().phase))};
+  while (st().phase != a.phase) {
+    if (st().over()) throw step_failed{fmt::format("the game ended before the {}", target)};
+    if (st().turn_number != turn) throw step_failed{fmt::format("the turn ended before the {}", target)};
+    if (st().priority.open()) {  // a window for the other players: they pass (implicitly)
+      apply(engine::act::pass(st().decider()));
+      continue;
+    }
+    const engine::action pass = engine::act::pass(p);
+    if (st().decider() != p || !engine::is_legal(st(), pass))
+      throw step_failed{fmt::format("cannot advance to the {}", target), waiting_for()};
+    apply(pass);
+  }
+}
+
+void runner::run_action(const checked::scenario_action& a) {
+  if (a.kind == action_kind::advance) return advance(a);
+  if (is_answer(a.kind)) return answer(a);
+  apply(to_engine(a));
+}
+
+}  // namespace megacorp::scenario_run

@@ -1,0 +1,120 @@
+// Answering the questions card text asks mid-action (a "may", a card or player, a place) from the script.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "engine/action.hpp"
+#include "engine/invariants.hpp"
+#include "engine/rules.hpp"
+#include "interp/scenario/scenario_run_parts.hpp"
+#include "interp/scenario/scenario_text.hpp"
+
+namespace megacorp::scenario_run {
+
+std::string runner::question(const engine::choice_request& r) const {
+  const std::string source = r.source == no_card ? "card text" : fmt::format("\"{}\"", st().def(r.source).name);
+  if (r.may) return fmt::format("{} whether to {} ({})", player_name(r.player), r.what, source);
+  if (r.asks_cell()) {
+    std::string cells;
+    for (engine::cell c : r.cells) cells += fmt::format("{}{},{}", cells.empty() ? "" : " ", c.x, c.y);
+    return fmt::format("{} where \"{}\" moves in {}'s network (the free cells where it docks: {})",
+                       player_name(r.player), st().def(r.card).name, player_name(r.network), cells);
+  }
+  if (r.asks_player()) {
+    std::string who;
+    for (player_id p : r.players) who += (who.empty() ? "" : ", ") + player_name(p);
+    return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), r.what, source, who);
+  }
+  return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), r.what, source, names(r.options));
+}
+
+void runner::answer_with(const engine::action& a) {
+  const engine::state& s = st();
+  if (engine::verdict v = engine::check(s, a); !v)
+    throw step_failed{"refused: " + with_player_names(v.reason, sc_), "the game asks " + question(s.pending->question)};
+  engine::apply(game(), a, &log_);
+  engine::check_invariants(s);
+}
+
+// Strict choices: `NAME chooses X, Y` picks those options in turn (and ends a choice that
+// allows more); `NAME chooses` alone, or naming the cards of the question after it,
+// accepts a "may"; `NAME declines` says no (or none); `NAME moves "C" to X,Y` gives a place.
+// An answer written while the question is still to come (when the stack resolves) passes
+// priority (implicitly) until it is asked.
+void runner::answer(const checked::scenario_action& a) {
+  const auto p = static_cast<player_id>(a.player);
+  for (int guard = 0; guard < 10000 && !st().pending && st().priority.open() && !st().stack.empty() && !st().over(); ++guard)
+    pass_once();
+  if (!st().pending)
+    throw step_failed{fmt::format("the game asks nothing of {} now: 'chooses', 'declines' and 'moves' answer a "
+                                  "question card text asks (a 'may', a card to choose, a place to move to)",
+                                  player_name(a.player)), waiting_for()};
+  const engine::choice_request q = st().pending->question;
+  if (q.player != p)
+    throw step_failed{fmt::format("{} cannot answer: the game asks {}", player_name(a.player), question(q))};
+  if (a.kind == action_kind::decline) return answer_with(engine::act::decline(p));
+  if (a.kind == action_kind::move) {
+    if (!q.asks_cell())
+      throw step_failed{fmt::format("refused: the game asks {}, not a place", question(q))};
+    const std::vector<card_id> named = matches(a.cards[0], in_play, -1);
+    if (std::find(named.begin(), named.end(), q.card) == named.end())
+      throw step_failed{fmt::format("refused: the card that moves is \"{}\"", st().def(q.card).name), "the game asks " + question(q)};
+    if (std::find(q.cells.begin(), q.cells.end(), *a.at) == q.cells.end())
+      throw step_failed{fmt::format("refused: {},{} is not a free cell where it docks", a.at->x, a.at->y), "the game asks " + question(q)};
+    return answer_with(engine::act::choose_cell(p, *a.at));
+  }
+  if (q.may) {
+    answer_with(engine::act::accept(p));
+    if (a.cards.empty() && a.whom < 0) return;
+    const engine::state& s = st();
+    if (!s.pending || s.pending->question.player != p || s.pending->question.may || s.pending->question.asks_cell())
+      throw step_failed{fmt::format("{} accepted, but no card is asked for after it", player_name(a.player))};
+  } else if (q.asks_cell()) {
+    throw step_failed{fmt::format("refused: the game asks {}; write '{} moves \"{}\" to X,Y'", question(q),
+                                  player_name(a.player), st().def(q.card).name)};
+  }
+  // The cards named, each an option not named before; all of them within the limits; or
+  // the player named (`Ana chooses Nick`).
+  const engine::choice_request now = st().pending->question;
+  if (now.asks_player() != (a.whom >= 0)) {
+    if (a.whom >= 0) throw step_failed{fmt::format("refused: the game asks {}, not a player", question(now))};
+    throw step_failed{fmt::format("refused: the game asks {}; write '{} chooses' and a player's name", question(now),
+                                  player_name(a.player))};
+  }
+  if (a.whom >= 0) return answer_with(engine::act::choose_player(p, static_cast<player_id>(a.whom)));
+  std::vector<card_id> chosen = st().pending->picked;
+  const std::size_t first = chosen.size();
+  for (const checked::card_ref& ref : a.cards) {
+    const std::vector<card_id> found = matches(ref, anywhere, -1);
+    const auto in = std::find_if(found.begin(), found.end(), [&](card_id c) {
+      return std::find(now.options.begin(), now.options.end(), c) != now.options.end() &&
+             std::find(chosen.begin(), chosen.end(), c) == chosen.end();
+    });
+    if (in == found.end())
+      throw step_failed{fmt::format("refused: \"{}\" is not {} (the options are {})", ref.name, now.what, names(now.options)),
+                        "the game asks " + question(now)};
+    chosen.push_back(*in);
+  }
+  if (const std::string r = now.refusal(chosen); !r.empty())
+    throw step_failed{fmt::format("refused: {} of {}", r, names(now.options)), "the game asks " + question(now)};
+  for (std::size_t i = first; i < chosen.size(); ++i) answer_with(engine::act::choose(p, chosen[i]));
+  // The named cards are all there is: a choice that allows more ends here.
+  if (st().pending && st().pending->question.player == p && !st().pending->picked.empty())
+    answer_with(engine::act::decline(p));
+}
+
+// What a failed expectation should know: the game is waiting in the middle of something.
+std::string runner::still_open() const {
+  const engine::state& s = st();
+  if (s.pending) return "; the game still asks " + question(s.pending->question);
+  if (s.priority.open() && !s.stack.empty())
+    return fmt::format(" (the {} is still on the stack; {} may respond)",
+                       s.stack.back().ability < 0 ? "event" : "ability", player_name(s.priority.holder));
+  if (s.priority.open() && s.combat.active())
+    return fmt::format(" (the attack waits for responses; {} may respond)", player_name(s.priority.holder));
+  return "";
+}
+
+}  // namespace megacorp::scenario_run

@@ -1,0 +1,82 @@
+// Finding the cards a scenario names in the game (by name, owner, cell, zone), and saying where a card is.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "interp/scenario/scenario_run_parts.hpp"
+
+namespace megacorp::scenario_run {
+
+std::string runner::place(card_id c) const {
+  const engine::card_instance& ci = st().card(c);
+  const std::string whose = player_name(ci.zone_player) + "'s";
+  switch (ci.zone) {
+    case zone::network: return fmt::format("in {} network at {},{}", whose, ci.x, ci.y);
+    case zone::bonded: return fmt::format("bonded under \"{}\" in {} network", st().def(ci.host).name, whose);
+    case zone::revealed: return fmt::format("revealed from {} resource deck", whose);
+    default: return fmt::format("in {} {}", whose, engine::to_string(ci.zone));
+  }
+}
+
+std::vector<card_id> runner::matches(const checked::card_ref& r, zone_mask zones, int zone_player) const {
+  std::vector<card_id> out;
+  const engine::state& s = st();
+  if (r.business) {
+    const card_id b = s.player(static_cast<player_id>(r.player)).business;
+    if (b != no_card && (zones & bit(s.card(b).zone))) out.push_back(b);
+    return out;
+  }
+  for (card_id c = 0; c < s.cards.size(); ++c) {
+    const engine::card_instance& ci = s.card(c);
+    if (s.def(c).name != r.name || !(zones & bit(ci.zone))) continue;
+    if (r.player >= 0 && ci.zone_player != r.player) continue;
+    if (zone_player >= 0 && ci.zone_player != zone_player) continue;
+    if (r.at && (ci.zone != zone::network || !(s.cell_of(c) == *r.at))) continue;
+    out.push_back(c);
+  }
+  return out;
+}
+
+card_id runner::resolve(const checked::card_ref& r, zone_mask zones, int zone_player, const char* where_words) const {
+  std::vector<card_id> found = matches(r, zones, zone_player);
+  const std::string what = ref_text(r);
+  if (found.size() == 1) return found.front();
+  if (found.empty()) {
+    std::string elsewhere;
+    for (card_id c : matches(r, anywhere, -1)) elsewhere += (elsewhere.empty() ? "" : "; ") + place(c);
+    throw step_failed{fmt::format("there is no {} {}{}", what, where_words,
+                                  elsewhere.empty() ? " (nor anywhere else in the game)" : " (there is one " + elsewhere + ")")};
+  }
+  std::string where;
+  for (card_id c : found) where += (where.empty() ? "" : "; ") + place(c);
+  throw step_failed{fmt::format("{} is ambiguous: {} cards match ({}); say which, e.g. Nicole's \"{}\" or \"{}\" at 1,0",
+                                what, found.size(), where, r.name, r.name)};
+}
+
+std::vector<card_id> runner::pile(int player, zone z) const {
+  const engine::player_state& ps = st().player(static_cast<player_id>(player));
+  std::vector<card_id> out;
+  switch (z) {
+    case zone::main_deck: out.assign(ps.main_deck.begin(), ps.main_deck.end()); break;
+    case zone::resource_deck: out.assign(ps.resource_deck.begin(), ps.resource_deck.end()); break;
+    case zone::hand: out.assign(ps.hand.begin(), ps.hand.end()); break;
+    case zone::open_market: out.assign(ps.open_market.begin(), ps.open_market.end()); break;
+    case zone::annihilated: out.assign(ps.annihilated.begin(), ps.annihilated.end()); break;
+    default:
+      for (card_id c : ps.network.cells)
+        if (c != no_card) out.push_back(c);
+      return out;
+  }
+  std::reverse(out.begin(), out.end());  // engine piles keep their top at the back
+  return out;
+}
+
+std::string runner::names(const std::vector<card_id>& cards) const {
+  std::string out;
+  for (card_id c : cards) out += fmt::format("{}\"{}\"", out.empty() ? "" : ", ", st().def(c).name);
+  return "{ " + out + (out.empty() ? "}" : " }");
+}
+
+}  // namespace megacorp::scenario_run

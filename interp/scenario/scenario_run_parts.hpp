@@ -1,0 +1,120 @@
+// The scenario runner's class and what its parts share (scenario_runner.cpp and the scenario_*.cpp it uses).
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "engine/action.hpp"
+#include "engine/card_def.hpp"
+#include "engine/decision.hpp"
+#include "engine/event_log.hpp"
+#include "engine/position.hpp"
+#include "engine/state.hpp"
+#include "interp/library/library.hpp"
+#include "interp/scenario/scenario.hpp"
+#include "interp/scenario/scenario_runner.hpp"
+
+namespace megacorp::scenario_run {
+
+// The names every part of the runner uses.
+using checked::action_kind;
+using checked::expect_kind;
+using engine::card_id;
+using engine::no_card;
+using engine::player_id;
+using engine::zone;
+
+using zone_mask = unsigned;
+constexpr zone_mask bit(zone z) { return 1U << static_cast<unsigned>(z); }
+constexpr zone_mask in_play = bit(zone::network) | bit(zone::bonded);
+constexpr zone_mask anywhere = ~0U;
+
+// A step failed: the message says what was expected and what was found.
+struct step_failed {
+  explicit step_failed(std::string m, std::string d = {}) : message(std::move(m)), detail(std::move(d)) {}
+  std::string message;
+  std::string detail;  // printed after the step's source line: e.g. the options the game offered
+};
+
+// Runs one scenario. A question card text asks mid-action (a "may", a card to choose, a
+// place) is the game's pending decision, answered by the script's next step.
+class runner {
+ public:
+  runner(const library& lib, const std::shared_ptr<const engine::card_db>& db, const checked::scenario& sc)
+      : lib_(lib), db_(db), sc_(sc) {
+    r_.sc = &sc;
+  }
+  scenario_result run();
+
+ private:
+  const engine::state& st() const { return pos_->st(); }
+  // The game in play, to change: only through engine::apply (which runs ops), or put back
+  // to a copy taken before a trial (setup() builds the board through position first).
+  engine::state& game() { return pos_->st(); }
+  std::string player_name(int p) const { return sc_.players[static_cast<std::size_t>(p)].name; }
+  // `"Gnost Cleric"` or `Nicole's business`, as the script names it.
+  std::string ref_text(const checked::card_ref& r) const {
+    return r.business ? player_name(r.player) + "'s business" : fmt::format("\"{}\"", r.name);
+  }
+
+  // running (scenario_runner.cpp)
+  void setup();
+  void fail_at(const checked::step* current, const step_failed& f);
+
+  // finding cards (scenario_find_cards.cpp)
+  std::string place(card_id c) const;
+  card_id resolve(const checked::card_ref& r, zone_mask zones, int zone_player, const char* where_words) const;
+  std::vector<card_id> matches(const checked::card_ref& r, zone_mask zones, int zone_player) const;
+  std::vector<card_id> pile(int player, zone z) const;  // top first
+  std::string names(const std::vector<card_id>& cards) const;
+
+  // actions (scenario_actions.cpp)
+  void run_action(const checked::scenario_action& a);
+  void advance(const checked::scenario_action& a);
+  void apply(const engine::action& a);
+  void pass_priority_until(const engine::action& a);
+  void pass_once();  // the player holding priority passes (implicitly)
+  void finish_stack();
+  int ability_index(card_id source, const std::string& name) const;
+  // The engine action a scripted action stands for; throws step_failed with the reason
+  // when it names no card in the game or the engine cannot do it yet.
+  engine::action to_engine(const checked::scenario_action& a) const;
+  std::string waiting_for() const;
+
+  // expectations (scenario_expectations.cpp)
+  void expect(const checked::expectation& e);      // expect_now, saying what the game still waits for
+  void expect_now(const checked::expectation& e);
+
+  // choices (scenario_choices.cpp)
+  // Answers the pending question with a script step (chooses, declines, moves): the
+  // engine answers it stands for, applied in turn; step_failed when it does not fit.
+  void answer(const checked::scenario_action& a);
+  void answer_with(const engine::action& a);
+  std::string question(const engine::choice_request& r) const;
+  std::string still_open() const;  // for a failed expectation: what the game still waits for
+
+  const library& lib_;
+  std::shared_ptr<const engine::card_db> db_;
+  const checked::scenario& sc_;
+  std::optional<engine::position> pos_;
+  engine::event_log log_;
+  scenario_result r_;
+  std::size_t next_ = 0;                       // the next step of the script
+  const checked::step* current_ = nullptr;     // the step being run
+};
+
+// What a player may do in a window of priority: respond (play, activate) or pass.
+inline bool is_response(engine::action_kind k) {
+  return k == engine::action_kind::play || k == engine::action_kind::activate || k == engine::action_kind::pass;
+}
+
+// The script's answers to the game's pending question: chooses, declines, moves.
+inline bool is_answer(action_kind k) { return k == action_kind::choose || k == action_kind::decline || k == action_kind::move; }
+
+}  // namespace megacorp::scenario_run
