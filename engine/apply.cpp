@@ -1,5 +1,6 @@
 // legal_actions() (generate candidates, filter with is_legal) and apply().
 #include "engine/behaviour.hpp"
+#include "engine/book_numbers.hpp"
 #include "engine/combat.hpp"
 #include "engine/flow.hpp"
 #include "engine/legality.hpp"
@@ -173,7 +174,7 @@ std::vector<action> legal_actions(const state& s) {
   std::size_t unchecked = out.size();
   switch (s.phase) {
     case phase::bidding:
-      for (int v = 0; v <= 10; ++v) out.push_back(act::bid(p, v));
+      for (int v = 0; v <= book::max_bid; ++v) out.push_back(act::bid(p, v));
       break;
     case phase::mulligan:
       out.push_back(act::keep_hand(p));
@@ -239,7 +240,7 @@ void run_action(ops& o, const action& a) {
       while (!ps.hand.empty()) o.put(ps.hand.back(), zone::main_deck, a.player, true, rule::mulligan);
       o.shuffle(a.player, zone::main_deck, rule::mulligan);
       o.count_mulligan(a.player);
-      for (int n = 0; n < 5 - ps.mulligans; ++n) o.draw(a.player, rule::mulligan);
+      for (int n = 0; n < book::opening_hand - ps.mulligans; ++n) o.draw(a.player, rule::mulligan);
       break;
     }
     case action_kind::keep_hand:

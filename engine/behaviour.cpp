@@ -1,6 +1,7 @@
 // Default (textless) card behaviour and the ask_* helpers.
 #include "engine/behaviour.hpp"
 
+#include "engine/book_numbers.hpp"
 #include "engine/state.hpp"
 
 #include <algorithm>
@@ -108,7 +109,7 @@ bool has_lethal_damage(const state& s, card_id c) {
     // (rules option trait_at_zero_destroys): a trait lowered to 0 destroys without damage,
     // a printed 0 does not ("is not destroyed due to this rule").
     const bool lowered = s.rules.trait_at_zero_destroys && s.def(c).traits[static_cast<int>(t)].value_or(0) > 0;
-    if ((d >= 1 || lowered) && d >= *v) return true;
+    if ((d >= book::min_lethal_damage || lowered) && d >= *v) return true;
   }
   return false;
 }

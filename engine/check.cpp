@@ -1,5 +1,6 @@
 // The one legality predicate: check(state, action) -> OK or a reason naming the rule.
 #include "engine/behaviour.hpp"
+#include "engine/book_numbers.hpp"
 #include "engine/combat.hpp"
 #include "engine/flow.hpp"
 #include "engine/legality.hpp"
@@ -86,7 +87,7 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
       return refuse(why, "cannot buy \"{}\": it is disengaged (001 Buy Phase: only engaged cards in an opponent's "
                     "network can be bought)",
                     name(s, c));
-    if (s.player(holder).turns_completed < 2)
+    if (s.player(holder).turns_completed < book::turns_before_network_buys)
       return refuse(why, "cannot buy \"{}\": player {}'s second turn is not over (001 Buy Phase: you cannot buy a "
                     "card from your opponent's network until their second turn has concluded)",
                     name(s, c), holder + 1);
@@ -238,8 +239,9 @@ bool check_into(const state& s, const action& a, std::string* why) {
   switch (a.kind) {
     case action_kind::bid:
       if (s.phase != phase::bidding) return refuse(why, "bids are made before the game (001 Beginning of the game)");
-      if (a.value < 0 || a.value > 10 || a.value > ps.money)
-        return refuse(why, "a bid is 0 to 10 money (001 Beginning of the game: players start with 10 - X)");
+      if (a.value < 0 || a.value > book::max_bid || a.value > ps.money)
+        return refuse(why, "a bid is 0 to {} money (001 Beginning of the game: players start with {} - X)", book::max_bid,
+                      book::starting_money);
       return true;
     case action_kind::mulligan:
     case action_kind::keep_hand:
@@ -248,7 +250,7 @@ bool check_into(const state& s, const action& a, std::string* why) {
       if (a.kind == action_kind::mulligan && ps.mulligans >= s.rules.mulligan_limit)
         return refuse(why, "player {} has used the {} mulligan(s) allowed (rules option mulligan_limit)",
                       a.player + 1, s.rules.mulligan_limit);
-      if (a.kind == action_kind::mulligan && 5 - ps.mulligans <= 0)
+      if (a.kind == action_kind::mulligan && book::opening_hand - ps.mulligans <= 0)
         return refuse(why, "no card is left to draw for a smaller hand (001 Beginning of the game: until they "
                       "aren't able to draw any cards)");
       return true;

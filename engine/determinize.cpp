@@ -1,6 +1,8 @@
 // Drawing what a player cannot see at random (engine/determinize.hpp).
 #include "engine/determinize.hpp"
 
+#include "engine/book_numbers.hpp"
+
 #include <algorithm>
 #include <vector>
 
@@ -33,7 +35,7 @@ state determinize(const state& s, player_id viewer, rng& r) {
     } else {
       deal_again(out, {&ps.hand, &ps.main_deck}, r);
       if (out.phase == phase::bidding && ps.bid >= 0)
-        ps.bid = static_cast<int>(r.below(static_cast<std::uint64_t>(std::min<amount>(10, ps.money)) + 1));
+        ps.bid = static_cast<int>(r.below(static_cast<std::uint64_t>(std::min<amount>(book::max_bid, ps.money)) + 1));
     }
     deal_again(out, {&ps.resource_deck}, r);
   }

@@ -2,6 +2,7 @@
 #include "engine/flow.hpp"
 
 #include "engine/behaviour.hpp"
+#include "engine/book_numbers.hpp"
 #include "engine/network.hpp"
 #include "engine/network_graph.hpp"
 
@@ -105,7 +106,7 @@ void resolve_bids(ops& o) {
   if (top.size() > 1) {
     // 001: "If the bid is tied, the players will repeat the process. If the bid is tied
     // 3 times in a row, then a random method to decide who goes first will be used."
-    if (o.count_bid_tie() < 3) {
+    if (o.count_bid_tie() < book::bid_ties_before_random) {
       o.clear_bids();
       return;
     }
@@ -126,7 +127,7 @@ void deal_opening_hands(ops& o) {
   for (int i = 0; i < s.player_count(); ++i) {
     const auto p = static_cast<player_id>((s.first_player + i) % s.player_count());
     if (s.player(p).lost) continue;
-    for (int n = 0; n < 5; ++n) o.draw(p, rule::opening_hand);
+    for (int n = 0; n < book::opening_hand; ++n) o.draw(p, rule::opening_hand);
   }
   o.set_phase(phase::mulligan, s.first_player, rule::mulligan);
 }

@@ -1,6 +1,7 @@
 // Network geometry: docking, surrounded, radius, area shapes, move and swap checks.
 #include "engine/network.hpp"
 
+#include "engine/book_numbers.hpp"
 #include "engine/network_graph.hpp"
 
 #include <bit>
@@ -18,7 +19,7 @@ cell step(cell c, direction d, int n) {
   return c;
 }
 
-std::array<cell, 4> orthogonal_neighbours(cell c) {
+std::array<cell, book::adjacent_spaces> orthogonal_neighbours(cell c) {
   return {step(c, direction::north), step(c, direction::east), step(c, direction::south),
           step(c, direction::west)};
 }
@@ -32,7 +33,7 @@ int occupied_neighbours(const network_grid& g, cell c, card_id ignoring) {
   return n;
 }
 
-bool is_surrounded(const network_grid& g, cell c) { return occupied_neighbours(g, c) == 4; }
+bool is_surrounded(const network_grid& g, cell c) { return occupied_neighbours(g, c) == book::adjacent_spaces; }
 
 std::string_view deploy_refusal(const network_grid& g, cell c, card_id ignoring) {
   if (!network_grid::in_bounds(c))

@@ -3,6 +3,7 @@
 // network_graph.hpp.
 #pragma once
 
+#include "engine/book_numbers.hpp"
 #include "engine/state.hpp"
 
 #include <array>
@@ -15,7 +16,7 @@ namespace engine {
 // North is y - 1, east x + 1, south y + 1, west x - 1.
 enum class direction : std::uint8_t { north, east, south, west };
 cell step(cell c, direction d, int n = 1);
-std::array<cell, 4> orthogonal_neighbours(cell c);
+std::array<cell, book::adjacent_spaces> orthogonal_neighbours(cell c);
 
 // The indices (network_grid::index) of a grid's occupied cells, in cell order.
 class occupied_list {

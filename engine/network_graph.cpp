@@ -4,6 +4,8 @@
 // colour map of two bitsets and a fixed ring queue: no heap allocation per query.
 #include "engine/network_graph.hpp"
 
+#include "engine/book_numbers.hpp"
+
 #include <bit>
 #include <iterator>
 
@@ -46,7 +48,7 @@ class cell_edge_iterator {
     if (at_end) return;
     const int x = v % network_side, y = v / network_side;
     const int dx[] = {0, 1, 0, -1}, dy[] = {-1, 0, 1, 0};
-    for (int k = 0; k < 4; ++k)
+    for (int k = 0; k < book::adjacent_spaces; ++k)
       if (g.occupied(x + dx[k], y + dy[k]))
         to_[count_++] = static_cast<std::uint16_t>((y + dy[k]) * network_side + x + dx[k]);
   }
@@ -69,7 +71,7 @@ class cell_edge_iterator {
  private:
   int remaining() const { return count_ - at_; }
   std::uint16_t from_ = 0;
-  std::array<std::uint16_t, 4> to_{};
+  std::array<std::uint16_t, book::adjacent_spaces> to_{};
   int count_ = 0, at_ = 0;
 };
 

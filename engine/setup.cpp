@@ -1,6 +1,7 @@
 // Deck validation and the start of a game.
 #include "engine/setup.hpp"
 
+#include "engine/book_numbers.hpp"
 #include "engine/flow.hpp"
 #include "engine/ops.hpp"
 
@@ -25,9 +26,9 @@ std::vector<std::string> validate_deck(const deck_list& deck, const card_db& db)
                               db[deck.founder].name, db[deck.founder].business, db[deck.business].name));
   }
   // "You must have at least 20 resource cards ... as many of the same resource as you desire."
-  if (deck.resource.size() < 20)
-    out.push_back(fmt::format("the resource deck has {} cards; at least 20 are needed (001 Making a Deck)",
-                              deck.resource.size()));
+  if (deck.resource.size() < book::min_resource_deck)
+    out.push_back(fmt::format("the resource deck has {} cards; at least {} are needed (001 Making a Deck)",
+                              deck.resource.size(), book::min_resource_deck));
   for (def_id d : deck.resource)
     if (!known(d) || !db[d].resource) {
       out.push_back(fmt::format("\"{}\" is not a resource card and cannot be in the resource deck (001 Making a Deck)",
@@ -35,9 +36,9 @@ std::vector<std::string> validate_deck(const deck_list& deck, const card_db& db)
       break;
     }
   // "The minimum deck size is 40 cards, and you can have up to 4 copies of any given card."
-  if (deck.main.size() < 40)
-    out.push_back(fmt::format("the main deck has {} cards; at least 40 are needed (001 Making a Deck)",
-                              deck.main.size()));
+  if (deck.main.size() < book::min_main_deck)
+    out.push_back(fmt::format("the main deck has {} cards; at least {} are needed (001 Making a Deck)",
+                              deck.main.size(), book::min_main_deck));
   std::map<def_id, int> copies;
   for (def_id d : deck.main) {
     if (!known(d)) {
@@ -46,8 +47,9 @@ std::vector<std::string> validate_deck(const deck_list& deck, const card_db& db)
     }
     if (db[d].resource || db[d].is(card_type::business))
       out.push_back(fmt::format("\"{}\" cannot be in the main deck (001 Making a Deck)", db[d].name));
-    if (++copies[d] == 5)
-      out.push_back(fmt::format("the main deck has more than 4 copies of \"{}\" (001 Making a Deck)", db[d].name));
+    if (++copies[d] == book::max_copies_in_main_deck + 1)
+      out.push_back(fmt::format("the main deck has more than {} copies of \"{}\" (001 Making a Deck)",
+                                book::max_copies_in_main_deck, db[d].name));
   }
   return out;
 }
@@ -83,7 +85,7 @@ new_game_result new_game(std::shared_ptr<const card_db> db, std::shared_ptr<cons
     for (def_id m : d.main) ps.main_deck.push_back(add(m, p, zone::main_deck));
     for (def_id r : d.resource) ps.resource_deck.push_back(add(r, p, zone::resource_deck));
   }
-  s.initial_money = 10LL * static_cast<long long>(decks.size());
+  s.initial_money = book::starting_money * static_cast<long long>(decks.size());
   if (s.cards.size() >= no_card) {
     result.problems.push_back("too many cards in one game");
     return result;

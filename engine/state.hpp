@@ -3,6 +3,7 @@
 // behaviour are shared, immutable, and only pointed to.
 #pragma once
 
+#include "engine/book_numbers.hpp"
 #include "engine/card_def.hpp"
 #include "engine/card_set.hpp"
 #include "engine/decision.hpp"
@@ -69,7 +70,7 @@ using card_pile = small_vector<card_id, pile_inline>;
 
 // Everything one player has. Piles keep their top at the back.
 struct player_state {
-  amount money = 10;                            // 001 Resources: 10 at the start
+  amount money = book::starting_money;          // 001 Resources
   std::array<amount, trait_count> pool{};       // trait pool (001 Buy Phase)
   card_pile main_deck, resource_deck, hand, open_market, annihilated, out_of_game;
   network_grid network;
@@ -87,7 +88,7 @@ struct player_state {
 // declares blockers, then which blockers retaliate, then the attacker splits its damage;
 // then damage is dealt. `step` is the decision awaited; none when no attack is under way.
 enum class combat_step : std::uint8_t { none, blocks, retaliation, assignment };
-inline constexpr int max_blockers = 4;   // blockers are orthogonal neighbours of the target
+inline constexpr int max_blockers = book::adjacent_spaces;  // blockers are adjacent to the target
 // The defenders of an attack on an area: at most a 3x3 square (001 Glossary).
 inline constexpr int max_defenders = 9;
 

@@ -1,6 +1,8 @@
 // Small value types shared by the whole engine: ids, traits, zones, phases, costs, cells.
 #pragma once
 
+#include "engine/book_numbers.hpp"
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -18,8 +20,8 @@ inline constexpr int max_players = 4;
 
 // Traits (001 Traits): IQ, EQ, MQ, BQ. A null trait ("-") is an empty optional.
 enum class trait : std::uint8_t { iq, eq, mq, bq };
-inline constexpr int trait_count = 4;
-inline constexpr std::array<trait, 4> all_traits{trait::iq, trait::eq, trait::mq, trait::bq};
+inline constexpr int trait_count = book::traits;
+inline constexpr std::array<trait, trait_count> all_traits{trait::iq, trait::eq, trait::mq, trait::bq};
 std::string_view to_string(trait t);
 std::optional<trait> parse_trait(std::string_view name);  // "IQ" .. "BQ"
 using trait_values = std::array<std::optional<std::int8_t>, trait_count>;

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/book_numbers.hpp"
 #include "interp/library/keyword_doc.hpp"
 #include "interp/library/render.hpp"
 #include "interp/vocabulary/cost_statements.hpp"
@@ -32,7 +33,7 @@ std::string card_hover(const checked::card& c) {
   if (!c.is(checked::business)) out += fmt::format("- cost: {}\n", render_cost(c.price));
   if (c.valuation) out += fmt::format("- valuation: {}M\n", *c.valuation);
   std::vector<std::string> traits;
-  for (std::size_t i = 0; i < 4; ++i)
+  for (std::size_t i = 0; i < engine::book::traits; ++i)
     traits.push_back(fmt::format("{} {}", checked::trait_names[i], c.traits[i] ? std::to_string(*c.traits[i]) : "-"));
   out += fmt::format("- traits: {}\n", fmt::join(traits, ", "));
   if (!c.tags.empty()) {

@@ -1,5 +1,7 @@
 #include "interp/library/gallery.hpp"
 
+#include "engine/book_numbers.hpp"
+
 #include <algorithm>
 #include <array>
 #include <memory>
@@ -39,7 +41,7 @@ std::string card_row(const checked::card& c) {
   std::string price = c.valuation ? fmt::format("valuation {}M", *c.valuation) : render_cost(c.price);
   std::string traits;
   // Appends, not `"literal" + string`: GCC 12 at -O3 warns wrongly (-Wrestrict) on the latter.
-  for (std::size_t i = 0; i < 4; ++i) {
+  for (std::size_t i = 0; i < engine::book::traits; ++i) {
     if (i) traits += ' ';
     traits += c.traits[i] ? std::to_string(*c.traits[i]) : "-";
   }

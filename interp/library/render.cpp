@@ -1,5 +1,7 @@
 #include "interp/library/render.hpp"
 
+#include "engine/book_numbers.hpp"
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -34,7 +36,7 @@ std::string join_grouped(const std::vector<expr>& args, const char* sep) {
 
 std::string cost_text(const checked::cost& c) {
   std::string out = fmt::format("{}M", c.money);
-  for (std::size_t i = 0; i < 4; ++i)
+  for (std::size_t i = 0; i < engine::book::traits; ++i)
     if (c.traits[i]) out += fmt::format(" + {}{}", c.traits[i], checked::trait_names[i]);
   return out;
 }
@@ -255,7 +257,7 @@ std::string render_card(const checked::card& c) {
   std::string out = fmt::format("{}\n  {} ({})", c.name, types_text(c), checked::faction_names[static_cast<std::size_t>(c.side)]);
   out += c.valuation ? fmt::format(", valuation {}M", *c.valuation) : fmt::format(", cost {}", cost_text(c.price));
   out += "\n  traits:";
-  for (std::size_t i = 0; i < 4; ++i)
+  for (std::size_t i = 0; i < engine::book::traits; ++i)
     out += fmt::format(" {} {}", checked::trait_names[i], c.traits[i] ? std::to_string(*c.traits[i]) : "-");
   out += '\n';
   if (!c.tags.empty()) {
@@ -299,7 +301,7 @@ std::string render_card_json(const checked::card& c) {
   j["faction"] = checked::faction_names[static_cast<std::size_t>(c.side)];
   j["cost"] = {{"money", c.price.money}, {"traits", c.price.traits}};
   if (c.valuation) j["valuation"] = *c.valuation;
-  for (std::size_t i = 0; i < 4; ++i)
+  for (std::size_t i = 0; i < engine::book::traits; ++i)
     j["traits"][checked::trait_names[i]] = c.traits[i] ? nlohmann::json(*c.traits[i]) : nlohmann::json(nullptr);
   j["tags"] = c.tags;
   j["keywords"] = nlohmann::json::array();

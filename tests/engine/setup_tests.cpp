@@ -1,6 +1,7 @@
 // Deck rules, bidding, mulligans and placement (001 Making a Deck, Beginning of the game).
 #include "support.hpp"
 
+#include "engine/book_numbers.hpp"
 #include "engine/invariants.hpp"
 
 #include <catch2/catch.hpp>
@@ -22,6 +23,15 @@ state fresh(rules_options rules = {}, int players = 2, std::uint64_t seed = 5) {
   return std::move(*r.game);
 }
 }  // namespace
+
+// Defaults written where others edit them agree with the rulebook's numbers
+// (engine/book_numbers.hpp): the mulligan limit of the standard rules and a player's money.
+TEST_CASE("the rulebook's numbers: defaults kept elsewhere agree with engine/book_numbers.hpp") {
+  STATIC_REQUIRE(rules_options{}.mulligan_limit == book::max_mulligans);
+  STATIC_REQUIRE(book::max_mulligans == book::opening_hand);
+  CHECK(player_state{}.money == book::starting_money);
+  STATIC_REQUIRE(trait_count == book::traits);
+}
 
 TEST_CASE("001 Making a Deck: a legal deck has no problems") {
   CHECK(validate_deck(test::deck_a(), *test::database()).empty());
