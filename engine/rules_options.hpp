@@ -3,6 +3,8 @@
 
 #include <cstdint>
 
+#include "engine/book_numbers.hpp"
+
 namespace engine {
 
 // How the first player is chosen (001 / 003 Beginning of the game).
@@ -16,7 +18,7 @@ struct rules_options {
   bid_variant bidding = bid_variant::each_pays_own_bid;
   // Mulligans allowed per player. 001: "until they aren't able to draw any cards"
   // (so at most 5); 003/000 describe a single mulligan.
-  int mulligan_limit = 5;
+  int mulligan_limit = book::max_mulligans;
   // 002 Divest Phase: "Business cannot be sold". 001 allows any controlled card.
   bool business_can_be_sold = true;
   // Whether the first player of a game with more than two players draws on the first

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/book_numbers.hpp"
 #include "interp/check/check_parts.hpp"
 #include "interp/check/checker.hpp"
 #include "interp/check/names.hpp"
@@ -92,14 +93,16 @@ void checker::check_deck(const node& n, checked::deck& d) {
     for (const auto& e : list) sum += e.count;
     return sum;
   };
-  if (seen.count("resources") && total(d.resources) < 20)
-    error(*seen["resources"], fmt::format("the resource deck has {}; it needs at least 20 (001, Making a deck)", cards(total(d.resources))));
-  if (seen.count("main") && total(d.main) < 40)
-    error(*seen["main"], fmt::format("the main deck has {}; it needs at least 40 (001, Making a deck)", cards(total(d.main))));
+  if (seen.count("resources") && total(d.resources) < engine::book::min_resource_deck)
+    error(*seen["resources"], fmt::format("the resource deck has {}; it needs at least {} (001, Making a deck)", cards(total(d.resources)),
+                                              engine::book::min_resource_deck));
+  if (seen.count("main") && total(d.main) < engine::book::min_main_deck)
+    error(*seen["main"], fmt::format("the main deck has {}; it needs at least {} (001, Making a deck)", cards(total(d.main)),
+                                         engine::book::min_main_deck));
   for (const auto& e : d.main)
-    if (e.count > 4)
-      diags_.error(e.where, fmt::format("{} copies of \"{}\"; a main deck holds at most 4 copies of a card (001, Making a deck)",
-                                        e.count, e.name));
+    if (e.count > engine::book::max_copies_in_main_deck)
+      diags_.error(e.where, fmt::format("{} copies of \"{}\"; a main deck holds at most {} copies of a card (001, Making a deck)",
+                                        e.count, e.name, engine::book::max_copies_in_main_deck));
   if (const checked::card* f = lib_.find_card(d.founder); f && !d.business.empty() && !f->business.empty() &&
                                                            f->business != d.business) {
     diagnostic& dg = error(*seen["founder"], fmt::format("founder \"{}\" belongs to \"{}\", not to this deck's business \"{}\"",

@@ -167,7 +167,7 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
         const bool abilities = as<noun>(sel.word) == noun::ability;
         const auto& st = c.s->stack;
         if (std::none_of(st.begin(), st.end(), [&](const engine::stack_item& i) {
-              return i.source == card && (!abilities || i.ability >= 0);
+              return i.source == card && (!abilities || !i.is_event());
             }))
           return false;
       } else if (!noun_fits(c.s->def(card), as<noun>(sel.word))) {

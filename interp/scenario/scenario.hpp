@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/book_numbers.hpp"
 #include "engine/rules_options.hpp"
 #include "engine/types.hpp"
 #include "grammar/source.hpp"
@@ -56,7 +57,7 @@ struct setup_cell {
 
 struct setup_player {
   std::string name;
-  engine::amount money = 10;
+  engine::amount money = engine::book::starting_money;
   std::array<int, 4> pool{};
   std::vector<setup_card> main_deck, resource_deck, hand, open_market, annihilated;  // top first
   std::vector<setup_cell> network;

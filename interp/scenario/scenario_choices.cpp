@@ -111,7 +111,7 @@ std::string runner::still_open() const {
   if (s.pending) return "; the game still asks " + question(s.pending->question);
   if (s.priority.open() && !s.stack.empty())
     return fmt::format(" (the {} is still on the stack; {} may respond)",
-                       s.stack.back().ability < 0 ? "event" : "ability", player_name(s.priority.holder));
+                       s.stack.back().is_event() ? "event" : "ability", player_name(s.priority.holder));
   if (s.priority.open() && s.combat.active())
     return fmt::format(" (the attack waits for responses; {} may respond)", player_name(s.priority.holder));
   return "";

@@ -1,5 +1,5 @@
 // The kinds of keyword parameters (docs/vocabulary.md, section 11): the spellings the
-// checker reads (interp/check/check_forms.cpp), what a card gives for each and how a
+// checker reads (interp/check/check_keywords.cpp), what a card gives for each and how a
 // keyword's body uses it, with a `keyword` form that checks.
 #include "interp/vocabulary/param_kinds.hpp"
 
