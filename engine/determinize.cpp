@@ -12,16 +12,19 @@ namespace {
 
 // Deals the definitions of the cards in `places` again: the definitions are taken in a
 // canonical (sorted) order, shuffled with `r`, and given to the places' positions in order,
-// so the result does not depend on which instance stood where.
+// so the result does not depend on which instance stood where. A card revealed there
+// (card_instance::shown) is known and keeps its definition.
 void deal_again(state& s, const std::vector<card_pile*>& places, rng& r) {
   std::vector<def_id> defs;
   for (const auto* pile : places)
-    for (card_id c : *pile) defs.push_back(s.card(c).def);
+    for (card_id c : *pile)
+      if (!s.card(c).shown) defs.push_back(s.card(c).def);
   std::sort(defs.begin(), defs.end());
   r.shuffle(std::span<def_id>(defs));
   std::size_t next = 0;
   for (const auto* pile : places)
-    for (card_id c : *pile) s.card(c).def = defs[next++];
+    for (card_id c : *pile)
+      if (!s.card(c).shown) s.card(c).def = defs[next++];
 }
 
 }  // namespace

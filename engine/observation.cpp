@@ -43,6 +43,14 @@ observation observe(const state& s, player_id observer) {
       std::sort(v.hand.begin(), v.hand.end(), [](const card_view& a, const card_view& b) { return a.id < b.id; });
       v.bid = ps.bid;
     }
+    auto add_shown = [&](const card_pile& pile) {
+      for (card_id c : pile)
+        if (s.card(c).shown) v.shown.push_back(view_of(s, c));
+    };
+    if (p != observer) add_shown(ps.hand);
+    add_shown(ps.main_deck);
+    add_shown(ps.resource_deck);
+    std::sort(v.shown.begin(), v.shown.end(), [](const card_view& a, const card_view& b) { return a.id < b.id; });
     for (card_id c : ps.open_market) v.open_market.push_back(view_of(s, c));
     for (card_id c : ps.annihilated) v.annihilated.push_back(view_of(s, c));
     for (card_id c = 0; c < s.cards.size(); ++c)

@@ -29,6 +29,9 @@ struct player_view {
   std::vector<card_view> open_market;  // bottom first, top last (public)
   std::vector<card_view> annihilated;  // public
   std::vector<card_view> network;      // tops and bonded cards, by card id
+  // Cards of the hand (another player's) and decks that card text revealed, still where
+  // they were revealed (card_instance::shown), by card id.
+  std::vector<card_view> shown;
   bool has_bid = false;
   int bid = -1;                        // the observer's own sealed bid only
   int mulligans = 0;

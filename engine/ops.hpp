@@ -83,8 +83,10 @@ class ops {
   // Returns the event recorded.
   event put(card_id c, zone z, player_id zone_player, bool to_top, cause why);
   void shuffle(player_id p, zone deck, cause why);
-  // Shows a card to every player (card text's `reveal`): recorded, nothing changes.
+  // Shows a card to every player (card text's `reveal`): recorded, and known to all until
+  // it changes zone or its pile is shuffled (card_instance::shown).
   void reveal(card_id c, player_id by, cause why) {
+    s_.card(c).shown = true;
     record({.kind = event_kind::card_revealed, .player = by, .card = c, .from = s_.card(c).zone, .why = why});
   }
   // Draw from the main deck; an empty deck makes the player lose (001 Winning 5.).

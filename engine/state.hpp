@@ -40,6 +40,9 @@ struct card_instance {
   bool engaged = false;          // 001 Card States
   bool step_done = false;        // upkeep decision taken this turn (001 Accounting Phase)
   bool orphaned = false;         // orphaned when last looked at (fires `orphaned` once per becoming so)
+  // Revealed by card text from a hidden zone: every player knows it until it changes zone
+  // or its pile is shuffled (observation.hpp; docs/rulings.md, Searches and reveal).
+  bool shown = false;
   std::array<std::int16_t, trait_count> damage{};  // damage per trait (001 Traits)
   std::int16_t counters = 0;     // development counters (001 #Projects)
   std::uint32_t deployed_at = 0; // state::deploys when it was last deployed: which copy is newest

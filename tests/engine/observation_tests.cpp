@@ -3,6 +3,7 @@
 // the annihilated zone are public).
 #include "support.hpp"
 
+#include "engine/determinize.hpp"
 #include "engine/observation.hpp"
 
 #include <catch2/catch.hpp>
@@ -48,4 +49,38 @@ TEST_CASE("001 Accounting Phase: the revealed resource and open markets are publ
   const card_id c = test::to_hand(s, "Forest", 0);
   ops(s, nullptr).put(c, zone::open_market, 0, true, rule::card_text);
   CHECK(observe(s, 1).players[0].open_market.back().id == c);
+}
+
+TEST_CASE("Reveal: a card revealed in a hand is known to every player until it moves") {
+  state s = test::started_game();
+  test::advance_to(s, phase::buy);
+  const card_id c = s.player(1).hand.front();
+  ops(s, nullptr).reveal(c, 1, rule::card_text);
+  const observation seen = observe(s, 0);
+  REQUIRE(seen.players[1].shown.size() == 1);
+  CHECK(seen.players[1].shown.front().id == c);
+  CHECK(seen.players[1].shown.front().def == s.card(c).def);
+  CHECK(observe(s, 1).players[1].shown.empty());  // their own hand is seen whole anyway
+  // A guess at what player 1 holds keeps the revealed card; the rest is dealt again.
+  rng r(5);
+  bool other_changed = false;
+  for (int i = 0; i < 20; ++i) {
+    const state d = determinize(s, 0, r);
+    CHECK(d.card(c).def == s.card(c).def);
+    for (card_id h : s.player(1).hand) other_changed = other_changed || d.card(h).def != s.card(h).def;
+  }
+  CHECK(other_changed);
+  // Once it changes zone it is no longer known where it went.
+  ops(s, nullptr).put(c, zone::main_deck, 1, false, rule::card_text);
+  CHECK(observe(s, 0).players[1].shown.empty());
+}
+
+TEST_CASE("Reveal: shuffling the deck a revealed card is in hides it again") {
+  state s = test::started_game();
+  test::advance_to(s, phase::buy);
+  const card_id top = s.player(0).main_deck.back();
+  ops(s, nullptr).reveal(top, 0, rule::card_text);
+  REQUIRE(observe(s, 1).players[0].shown.size() == 1);
+  ops(s, nullptr).shuffle(0, zone::main_deck, rule::card_text);
+  CHECK(observe(s, 1).players[0].shown.empty());
 }
