@@ -48,7 +48,7 @@ struct rules_options {
   bool triggers_use_the_stack = false;
   // Variant latest-rule-decides: among card rules that answer one question, the last in
   // card order decides (docs/rulings.md "Can and cannot"). Read by the runner of card
-  // rules (interp/run/text_behaviour.cpp), never by the engine.
+  // rules (interp/run/text_rules.cpp), never by the engine.
   bool latest_rule_decides = false;
   // Variants that only card text reads (`the rules are "NAME"`), declared in card text
   // (`variant "NAME": "SOURCE"`, interp/vocabulary/variants.hpp): bit i is the library's

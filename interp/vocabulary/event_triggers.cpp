@@ -1,12 +1,13 @@
-// The trigger phrases and the engine events that fire them (001 Turn Structure, Challenge
-// Phase, Buy Phase, Divest Phase; Glossary DEPLOY, DISCARD, ORPHANED, ANNIHILATE).
+// The table of trigger phrases and the engine events that fire them, and what an event is to
+// a phrase's entry (001 Turn Structure, Challenge Phase, Buy Phase, Divest Phase; Glossary
+// DEPLOY, DISCARD, ORPHANED, ANNIHILATE). Steps: event_steps.cpp; replacements:
+// event_replacements.cpp.
 #include "interp/vocabulary/event_triggers.hpp"
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <string>
-#include <utility>
 
 #include "engine/cause.hpp"
 
@@ -241,139 +242,11 @@ const phrase_entry* entry(std::string_view phrase) {
   return nullptr;
 }
 
-// The card language's names of engine::turn_step, in its order, and their rows of
-// docs/vocabulary.md (section 3.2).
-const std::array<const char*, 10> step_words = {"turn",       "game",           "accounting phase", "cashflow step",
-                                                "upkeep step", "buy phase",     "challenge phase",  "divest phase",
-                                                "end phase",   "combat"};
-const std::array<doc_record, 10> step_docs = {{
-    {"turn begins` / `turn ends",
-     "`step_began`, `step_ended`; at once: `your turn begins`, `your turn ends`",
-     "`your turn begins`: at the start of the Accounting Phase, for the cards the turn player controls; `your turn "
-     "ends`: as the End Phase begins (before its action window), for the cards the turn player controls. On an "
-     "event (any other owner), the turn ends as its End Phase begins",
-     "001 Accounting Phase (\"At the Beginning of the turn\"); 001 End Phase",
-     "when your turn begins: draw 1 card"},
-    {"game begins",
-     "`step_began`; at once: `the game begins`",
-     "in the first turn of the game, for every card in a network, before `your turn begins`. `the game ends` is an "
-     "error: nothing happens after the game ends (001 Winning the Game)",
-     "001 Accounting Phase (\"At the beginning of the game\")",
-     "when the game begins: gain 1M"},
-    {"accounting phase begins` / `accounting phase ends",
-     "`step_began`, `step_ended`",
-     "when the step begins or ends: a phase as the phase before it ends",
-     "001 Turn Structure",
-     "when your accounting phase ends: gain 1M"},
-    {"cashflow step begins` / `cashflow step ends",
-     "`step_began`, `step_ended`; at once: `your cashflow step begins`",
-     "`your cashflow step begins`: for each disengaged card in a network the turn player controls, before "
-     "\"disengage all\". After the action, the cashflow step begins and ends around the cashflow texts",
-     "001 Accounting Phase (CASHFLOW)",
-     "when your cashflow step begins: if this is disengaged { gain 1M }"},
-    {"upkeep step begins` / `upkeep step ends",
-     "`step_began`, `step_ended`; the payment: `cost_to_keep` (a decision)",
-     "paying: when the text of `your upkeep step begins` starts `you may pay COST` followed by `;` or its end, the "
-     "engine asks the player to pay or decline at the upkeep step and destroys the card if declined. The rest of "
-     "the text is not run (the engine does the destroying). Other text (`your upkeep step begins: gain 1M`) fires "
-     "after the action, when the step's decisions are all taken",
-     "001 Accounting Phase (UPKEEP)",
-     "when your upkeep step begins: you may pay 1M; if you did not { destroy this }"},
-    {"buy phase begins` / `buy phase ends",
-     "`step_began`, `step_ended`",
-     "when the step begins or ends: a phase as the phase before it ends",
-     "001 Turn Structure; 001 Buy Phase",
-     "when each buy phase begins: gain 1M",
-     "examples/triggers/events.mc"},
-    {"challenge phase begins` / `challenge phase ends",
-     "`step_began`, `step_ended`",
-     "when the step begins or ends: a phase as the phase before it ends",
-     "001 Turn Structure; 001 Challenge Phase",
-     "when your challenge phase ends: gain 1M"},
-    {"divest phase begins` / `divest phase ends",
-     "`step_began`, `step_ended`",
-     "when the step begins or ends: a phase as the phase before it ends",
-     "001 Turn Structure; 001 Divest Phase",
-     "when an opponent's divest phase begins: gain 1M"},
-    {"end phase begins` / `end phase ends",
-     "`step_began`, `step_ended`",
-     "the End Phase begins as the phase before it ends, and ends as the next turn begins",
-     "001 Turn Structure; 001 End Phase",
-     "when each opponent's end phase begins: gain 1M"},
-    {"combat begins` / `combat ends",
-     "`step_began`, `step_ended`",
-     "the combat begins as an attack is declared, and ends when its damage is dealt or it is nullified",
-     "001 Turn Structure; 001 Challenge Phase",
-     "when the combat ends: gain 1M"},
-}};
-
-// Replacements: what card text may do instead (001 Glossary; 001 Challenge Phase, Damage).
-constexpr std::array<replacement_phrase, 7> replacement_table = {{
-    {"destroyed", engine::replaceable::destroyed, false, false,
-     {"destroyed",
-      "",
-      "any destruction of a card that fits SUBJECT",
-      "001 Challenge Phase, Damage",
-      "instead of this being destroyed: do nothing"}},
-    {"destroyed in combat", engine::replaceable::destroyed, true, false,
-     {"destroyed in combat",
-      "",
-      "destroyed by combat damage",
-      "001 Challenge Phase, Damage",
-      "instead of this being destroyed in combat: gain 1M"}},
-    {"destroyed by _", engine::replaceable::destroyed, false, true,
-     {"destroyed by SEL",
-      "",
-      "destroyed by a card that fits SEL: the card that dealt the combat damage, or the source of direct damage. A "
-      "`destroy` statement names no card, so it never matches",
-      "001 Challenge Phase, Damage",
-      "instead of this being destroyed by a character: annihilate this"}},
-    {"destroyed by _ in combat", engine::replaceable::destroyed, true, true,
-     {"destroyed by SEL in combat",
-      "",
-      "both: by a card that fits SEL, by combat damage",
-      "001 Challenge Phase, Damage",
-      "instead of a card being destroyed by this in combat: annihilate it"}},
-    {"annihilated", engine::replaceable::annihilated, false, false,
-     {"annihilated",
-      "",
-      "a card in play about to be annihilated",
-      "Glossary ANNIHILATE",
-      "instead of this being annihilated: put this into its owner's hand",
-      "examples/triggers/replacements.mc"}},
-    {"dealt damage", engine::replaceable::dealt_damage, false, false,
-     {"dealt damage",
-      "",
-      "damage about to be dealt to a card in play, combat or direct; replaced, none of it is dealt",
-      "001 Challenge Phase, Damage",
-      "instead of this being dealt damage: gain 1M",
-      "examples/triggers/replacements.mc"}},
-    {"put into an open market", engine::replaceable::to_open_market, false, false,
-     {"put into an open market",
-      "",
-      "a card in play about to go to an open market (destroyed, sold, swept, discarded from play; the cards under "
-      "it have gone already); offered once (the mod of docs/mods.md uses it)",
-      "001 The Zones of the Game",
-      "instead of a card adjacent to this being put into an open market: its controller may pay 1 M, put it into "
-      "its owner's hand; if they did not { put it into its owner's open market }"}},
-}};
+const phrase_entry* entry_at(std::int64_t v) {
+  return v >= 1 && v <= static_cast<std::int64_t>(table.size()) ? &table[static_cast<std::size_t>(v - 1)] : nullptr;
+}
 
 }  // namespace
-
-const std::vector<std::string>& replacement_texts() {
-  static const std::vector<std::string> out = [] {
-    std::vector<std::string> v;
-    for (const replacement_phrase& p : replacement_table) v.emplace_back(p.text);
-    return v;
-  }();
-  return out;
-}
-
-const replacement_phrase* replacement_of(std::string_view text) {
-  for (const replacement_phrase& p : replacement_table)
-    if (text == p.text) return &p;
-  return nullptr;
-}
 
 const std::vector<std::string>& phrases() {
   static const std::vector<std::string> out = [] {
@@ -385,41 +258,10 @@ const std::vector<std::string>& phrases() {
 }
 
 const doc_record& phrase_doc(std::size_t i) { return table.at(i).doc; }
-const doc_record& step_doc(std::size_t i) { return step_docs.at(i); }
-const doc_record& replacement_doc(std::size_t i) { return replacement_table.at(i).doc; }
-
-const std::vector<std::string>& step_names() {
-  static const std::vector<std::string> out(step_words.begin(), step_words.end());
-  return out;
-}
-
-namespace {
-// Step entries: base + owner * 100 + step * 2 + (begins ? 1 : 0), above every phrase's.
-constexpr std::int64_t step_base = 1000000;
-const phrase_entry* entry_at(std::int64_t v) {
-  return v >= 1 && v <= static_cast<std::int64_t>(table.size()) ? &table[static_cast<std::size_t>(v - 1)] : nullptr;
-}
-}  // namespace
 
 std::int64_t phrase_value(std::string_view phrase) {
   const phrase_entry* p = entry(phrase);
   return p ? (p - table.data()) + 1 : 0;
-}
-
-std::int64_t step_value(std::string_view text) {
-  const auto t = parse_step(text);
-  if (!t) return 0;
-  return step_base + static_cast<std::int64_t>(t->owner) * 100 + static_cast<std::int64_t>(t->step) * 2 + (t->begins ? 1 : 0);
-}
-
-std::optional<step_trigger> step_of(std::int64_t v) {
-  if (v < step_base) return std::nullopt;
-  v -= step_base;
-  step_trigger t;
-  t.owner = static_cast<step_owner>(v / 100);
-  t.step = static_cast<engine::turn_step>((v % 100) / 2);
-  t.begins = v % 2 == 1;
-  return t;
 }
 
 event_kind kind_of(std::int64_t v) {
@@ -449,28 +291,6 @@ std::optional<happening> happened(std::int64_t v, const event& e, const state& s
   return p->read(e, s);
 }
 
-std::optional<step_trigger> parse_step(std::string_view text) {
-  step_trigger t;
-  constexpr std::array<std::pair<std::string_view, step_owner>, 4> owners = {{
-      {"your ", step_owner::yours}, {"an opponent's ", step_owner::opponents}, {"each ", step_owner::any},
-      {"the ", step_owner::any}}};
-  const auto owner = std::find_if(owners.begin(), owners.end(), [&](const auto& o) { return text.starts_with(o.first); });
-  if (owner == owners.end()) return std::nullopt;
-  t.owner = owner->second;
-  const std::string_view rest = text.substr(owner->first.size());
-  const std::size_t last = rest.rfind(' ');
-  if (last == std::string_view::npos) return std::nullopt;
-  const std::string_view step = rest.substr(0, last);
-  const std::string_view edge = rest.substr(last + 1);
-  if (edge != "begins" && edge != "ends") return std::nullopt;
-  const auto at = std::find(step_words.begin(), step_words.end(), step);
-  if (at == step_words.end()) return std::nullopt;
-  t.step = static_cast<engine::turn_step>(at - step_words.begin());
-  t.begins = edge == "begins";
-  if (t.step == engine::turn_step::game && !t.begins) return std::nullopt;
-  return t;
-}
-
 namespace {
 std::atomic<bool> any_off{false};
 std::string off_text;  // written by tests only, while nothing else runs
@@ -485,17 +305,7 @@ bool switched_off(std::string_view text) {
   if (!any_off.load(std::memory_order_relaxed)) return false;
   // A step is switched off by its name, whatever its owner and edge ("your buy phase begins").
   return text == off_text || (text.find(off_text) != std::string_view::npos &&
-                              std::find(step_words.begin(), step_words.end(), off_text) != step_words.end());
-}
-
-bool fits(const step_trigger& t, const event& e, engine::player_id controller) {
-  if (e.kind != (t.begins ? event_kind::step_began : event_kind::step_ended) || e.step != t.step) return false;
-  switch (t.owner) {
-    case step_owner::yours: return e.player == controller;
-    case step_owner::opponents: return e.player != controller;
-    case step_owner::any: return true;
-  }
-  return false;
+                              std::find(step_names().begin(), step_names().end(), off_text) != step_names().end());
 }
 
 }  // namespace megacorp::event_triggers

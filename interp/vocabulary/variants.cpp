@@ -31,7 +31,7 @@ const std::vector<rules_variant>& rules_variants() {
       {"triggers-use-the-stack", "none of the books (they are silent, except that deploy triggers \"resolve "
        "immediately\", 001 Advanced Rules; the default acts at once, off the stack)",
        [](rules_options& r) { r.triggers_use_the_stack = true; }},
-      // Read by the runner of rule queries (interp/run/text_behaviour.cpp).
+      // Read by the runner of rule queries (interp/run/text_rules.cpp).
       {"latest-rule-decides", "none of the books (they are silent; the default lets a restriction outweigh a permission)",
        [](rules_options& r) { r.latest_rule_decides = true; }},
   };

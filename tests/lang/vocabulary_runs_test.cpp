@@ -1,8 +1,8 @@
 // Every entry of the language's tables is at work in a scenario (issue 14, "one
 // vocabulary"): with an entry's runner replaced by a no-op, at least one scenario under
 // examples/ that passed fails. The tables: rule phrases (interp/vocabulary/rule_table.cpp), trigger
-// phrases, steps and replacement phrases (interp/vocabulary/event_triggers.cpp), the
-// statements' runners (interp/run/effects.cpp), and the small families of words
+// phrases, steps and replacement phrases (interp/vocabulary/event_triggers.cpp, event_steps.cpp,
+// event_replacements.cpp), the statements' runners (interp/run/effects.cpp), and the small families of words
 // (interp/vocabulary/words.hpp: a word switched off reads as unknown).
 #include <catch2/catch.hpp>
 

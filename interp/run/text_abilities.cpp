@@ -1,0 +1,102 @@
+// Events and activated abilities on the stack (001 Advanced Rules) answered from card text:
+// which abilities a card has, paying for them, their targets, and resolving an item.
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "engine/ops.hpp"
+#include "interp/library/render.hpp"
+#include "interp/run/stacked_triggers.hpp"
+#include "interp/run/text_behaviour_parts.hpp"
+
+namespace megacorp::text_run {
+
+std::vector<bound_ability> text_behaviour::of_kind(const engine::state& s, card_id self, checked::ability_kind k) const {
+  std::vector<bound_ability> out;
+  for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
+    if (b.ability->kind == k) out.push_back(b);
+  return out;
+}
+
+std::vector<bound_ability> text_behaviour::activated(const engine::state& s, card_id self) const {
+  return of_kind(s, self, checked::ability_kind::activated);
+}
+
+// What an item of the stack runs: an event's `on resolve:` abilities (ability -1), or one
+// activated ability.
+std::vector<bound_ability> text_behaviour::effects(const engine::state& s, card_id source, int ability) const {
+  if (ability < 0) return of_kind(s, source, checked::ability_kind::resolve);
+  auto all = activated(s, source);
+  if (static_cast<std::size_t>(ability) >= all.size()) return {};
+  return {all[static_cast<std::size_t>(ability)]};
+}
+
+int text_behaviour::ability_count(const engine::state& s, card_id self) const {
+  // None printed, and no keyword of the library has one to give: none (asked of every
+  // card in play whenever a round of priority looks for a response).
+  const std::size_t i = s.def(self).behaviour;
+  if (!keyword_activates_ && i < card_activates_.size() && !card_activates_[i]) return 0;
+  int n = 0;  // asked for every card in play at every priority check: counted, not listed
+  for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
+    n += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
+  return n;
+}
+
+std::string text_behaviour::ability_name(const engine::state& s, card_id self, int ability) const {
+  const auto all = activated(s, self);
+  if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return "its effect";
+  const checked::ability& a = *all[static_cast<std::size_t>(ability)].ability;
+  return a.name.empty() ? fmt::format("'{}'", render_ability(a)) : fmt::format("\"{}\"", a.name);
+}
+
+bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, std::string* why) const {
+  const auto all = activated(s, self);
+  if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return false;
+  const bound_ability& b = all[static_cast<std::size_t>(ability)];
+  return b.ability->cost.args.empty() || megacorp::can_pay(context_for(lib_, s, self, b.use), b.ability->cost, why);
+}
+
+void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
+  const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
+  run(context_for(lib_, o.st(), self, b.use), b.ability->cost, o);
+}
+
+int text_behaviour::target_count(const engine::state& s, card_id source, int ability) const {
+  int n = 0;
+  for (const bound_ability& b : effects(s, source, ability)) n += static_cast<int>(target_selections(b.ability->effect).size());
+  return n;
+}
+
+bool text_behaviour::can_target(const engine::state& s, card_id source, int ability, int i, engine::target t, std::string* why) const {
+  for (const bound_ability& b : effects(s, source, ability)) {
+    const auto sels = target_selections(b.ability->effect);
+    if (i >= static_cast<int>(sels.size())) {
+      i -= static_cast<int>(sels.size());
+      continue;
+    }
+    const expr& sel = *sels[static_cast<std::size_t>(i)];
+    const eval_context c = context_for(lib_, s, source, b.use);
+    if (t.is_player() ? fits_player(c, sel, t.player) : matches(c, sel, t.card)) return true;
+    if (why) *why = fmt::format("the text asks for '{}'", render(sel));
+    return false;
+  }
+  return false;
+}
+
+void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) const {
+  if (item.triggered()) return resolve_trigger(lib_, item, o);
+  std::size_t first = 0;  // the item's targets are numbered across the effects in order
+  for (const bound_ability& b : effects(o.st(), item.source, item.ability)) {
+    const auto sels = target_selections(b.ability->effect);
+    eval_context c = context_for(lib_, o.st(), item.source, b.use);
+    c.you = item.controller;
+    c.target_sels = &sels;
+    for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
+    first += sels.size();
+    run(c, b.ability->effect, o);
+    if (o.st().over()) return;
+  }
+}
+
+}  // namespace megacorp::text_run

@@ -1,0 +1,162 @@
+// Private to interp/run/text_*.cpp: the class that answers the engine from card text, and how it reads one ability.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/behaviour.hpp"
+#include "interp/library/library.hpp"
+#include "interp/run/evaluator.hpp"
+#include "interp/vocabulary/event_triggers.hpp"
+#include "interp/vocabulary/rule_table.hpp"
+
+namespace megacorp::text_run {
+
+using checked::expr;
+using checked::op;
+using engine::card_id;
+using engine::no_card;
+using engine::rule_number;
+using engine::rule_query;
+using engine::trigger_timing;
+
+// Reading one ability (text_readings.cpp) ----------------------------------------------
+
+// A `rule:` that answers a rule question, split into its parts:
+// SUBJECT [modal] PHRASE [OBJECTS] [while CONDITION], with its entry of the rule table.
+struct rule_view {
+  rule_table::form f;
+  const expr* subject = nullptr;
+  std::array<const expr*, 2> objects{};
+  std::size_t object_count = 0;
+  const expr* condition = nullptr;
+};
+
+rule_view view(const expr& rule);
+
+// The questions a rule can answer, as bits: yes/no queries first, then numbers (a card's
+// rules are skipped at once when none answers the question asked).
+constexpr int number_bits = 32;
+static_assert(engine::rule_query_count <= number_bits, "rule queries must fit below the number bits");
+constexpr std::uint64_t bit_of(rule_query q) { return std::uint64_t{1} << static_cast<int>(q); }
+constexpr std::uint64_t bit_of(rule_number n) { return std::uint64_t{1} << (number_bits + static_cast<int>(n)); }
+
+// The questions one ability answers: a rule's entry, or a modifier's number.
+std::uint64_t answers(const checked::ability& a);
+
+// A trigger's entry in the table of trigger phrases and steps (event_triggers).
+std::int64_t entry_of(const expr& t);
+// When a trigger hears of its event: at once or after the action (event_triggers::timing_of).
+trigger_timing timing_of(const expr& t);
+constexpr std::uint8_t bit_of(trigger_timing t) { return static_cast<std::uint8_t>(1u << static_cast<int>(t)); }
+
+// `when your upkeep step begins: you may pay COST; ...`: the cost the engine's upkeep
+// decision asks for, or null.
+const expr* upkeep_payment(const checked::ability& a);
+// A triggered ability that waits for an engine event: every one but the upkeep payment.
+bool waits_for_event(const checked::ability& a);
+// The event kinds an ability waiting for events needs.
+std::vector<engine::event_kind> kinds_for(const expr& trigger);
+
+// The answers -----------------------------------------------------------------------------
+
+// The cards in play that give keywords, looked up the first time a rule question needs
+// them (text_rules.cpp).
+class granters_of;
+
+class text_behaviour final : public engine::card_behaviour {
+ public:
+  explicit text_behaviour(const library& lib);
+
+  // Events as triggers, replacements, upkeep costs, durations (text_behaviour.cpp)
+  bool watches(engine::event_kind k) const override { return watched_[static_cast<std::size_t>(k)]; }
+  std::optional<event_triggers::happening> event_fits(const bound_ability& b, const engine::event& e,
+                                                      const engine::state& s, card_id holder,
+                                                      trigger_timing when) const;
+  bool may_wait(const engine::state& s, card_id holder, trigger_timing when) const;
+  bool has_event_trigger(const engine::event& e, const engine::state& s, card_id holder,
+                         trigger_timing when) const override;
+  void on_event(const engine::event& e, const engine::state& seen, card_id holder, engine::ops& o,
+                trigger_timing when) const override;
+  void run_triggered(eval_context& c, const bound_ability& b, card_id self, engine::ops& o) const;
+  bool replace_destruction(const engine::destruction& d, engine::ops& o) const override;
+  std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override;
+  bool still_holds(const engine::state& s, card_id, const engine::duration& d) const override;
+
+  // Rule queries and numbers (text_rules.cpp)
+  bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override;
+  bool may_answer(rule_query q) const override;
+  bool has_rules(const engine::card_def& d) const override;
+  std::string explain(rule_query q, const engine::state& s, card_id self, card_id other) const override;
+  bool decide(rule_query q, const engine::state& s, card_id self, bool answer, card_id other,
+              std::string* decided) const;
+  static bool fits(const eval_context& c, rule_table::side sd, const expr* sel, const engine::state& s, card_id self,
+                   card_id other, bool unknown);
+  static bool player_fits(const eval_context& c, const expr& sel, engine::player_id p);
+  int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override;
+
+  // Events and activated abilities on the stack (text_abilities.cpp)
+  int ability_count(const engine::state& s, card_id self) const override;
+  std::string ability_name(const engine::state& s, card_id self, int ability) const override;
+  bool can_pay(const engine::state& s, card_id self, int ability, std::string* why) const override;
+  void pay(engine::ops& o, card_id self, int ability) const override;
+  int target_count(const engine::state& s, card_id source, int ability) const override;
+  bool can_target(const engine::state& s, card_id source, int ability, int i, engine::target t,
+                  std::string* why) const override;
+  void resolve(const engine::stack_item& item, engine::ops& o) const override;
+
+ private:
+  const checked::card& card(const engine::state& s, card_id c) const { return *lib_.cards()[s.def(c).behaviour]; }
+
+  // text_abilities.cpp
+  std::vector<bound_ability> of_kind(const engine::state& s, card_id self, checked::ability_kind k) const;
+  std::vector<bound_ability> activated(const engine::state& s, card_id self) const;
+  std::vector<bound_ability> effects(const engine::state& s, card_id source, int ability) const;
+
+  // The cards whose rules may bear on a question about self and other: every card in play
+  // (state::in_play, bonded cards too: 001 Bonding, "their continuous abilities are still
+  // active"), and the two cards themselves wherever they are, each once, in card order.
+  // `among`: the cards in play to read (all of them, or those with rules when that is enough).
+  template <class F>
+  static void for_each_holder(const engine::card_set& among, card_id self, card_id other, F&& f) {
+    const std::array<card_id, 2> extra{std::min(self, other), self == other ? no_card : std::max(self, other)};
+    std::size_t i = 0;  // no_card sorts after every card
+    for (card_id c : among) {
+      for (; i < extra.size() && extra[i] < c; ++i) f(extra[i]);
+      if (i < extra.size() && extra[i] == c) ++i;
+      f(c);
+    }
+    for (; i < extra.size() && extra[i] != no_card; ++i) f(extra[i]);
+  }
+  // text_behaviour.cpp
+  std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other, bool self_first = false) const;
+
+  // text_rules.cpp
+  eval_context context_among(const engine::state& s, card_id holder, const checked::keyword_use* use,
+                             granters_of& granters) const;
+  const engine::card_set& holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const;
+  bool may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const;
+  template <class F>
+  void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const;
+  template <class F>
+  void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const;
+
+  const library& lib_;
+  std::array<bool, 256> watched_{};   // by event_kind
+  // The timings (bit_of) at which a card's triggers wait, by card definition (def.behaviour);
+  // a keyword's: any card may gain it.
+  std::vector<std::uint8_t> card_waits_;
+  std::uint8_t keyword_waits_ = 0;
+  std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
+  std::vector<bool> card_activates_;         // by card definition: it prints an activated ability
+  bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
+  std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
+  std::uint64_t rule_grant_answers_ = 0;     // the questions a keyword some rule gives answers
+  std::uint64_t every_answer_ = 0;           // the questions any text answers
+};
+
+}  // namespace megacorp::text_run

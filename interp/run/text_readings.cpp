@@ -1,0 +1,80 @@
+// How the runner reads one ability: a rule's parts and the questions it answers, a
+// trigger's entry, timing and event kinds, and the upkeep payment the engine asks for.
+#include <cstdint>
+#include <vector>
+
+#include "interp/run/text_behaviour_parts.hpp"
+
+namespace megacorp::text_run {
+
+rule_view view(const expr& rule) {
+  rule_view v;
+  if (rule.o != op::select || rule.args.empty()) return v;
+  v.f = rule_table::decode(rule.value);
+  v.subject = &rule.args[0];
+  for (std::size_t i = 1; i < rule.args.size(); ++i) {
+    if (rule.args[i].o == op::while_condition) v.condition = &rule.args[i].args[0];
+    else if (v.object_count < v.objects.size()) v.objects[v.object_count++] = &rule.args[i];
+  }
+  return v;
+}
+
+// The questions one ability answers: a rule's entry, or a modifier's number.
+std::uint64_t answers(const checked::ability& a) {
+  if (a.kind != checked::ability_kind::rule) return 0;
+  const expr& r = a.trigger;
+  if (r.o == op::modify_valuation) return bit_of(rule_number::valuation);
+  if (r.o == op::modify_trait && r.word != 0)  // words::trait: entry i + 1 is trait i
+    return bit_of(static_cast<rule_number>(static_cast<int>(rule_number::iq) + r.word - 1));
+  const rule_table::form f = rule_table::decode(r.o == op::select ? r.value : 0);
+  if (!f.e) return 0;
+  if (f.m == rule_table::modal::must && f.e->obliges) return bit_of(f.e->must);
+  if (f.e->change == rule_table::number_change::none) return bit_of(f.e->query);
+  if (f.e->change == rule_table::number_change::area) return bit_of(rule_number::attack_area) | bit_of(rule_number::attack_trait);
+  return bit_of(f.e->number);
+}
+
+// A trigger's entry in the table of trigger phrases and steps (event_triggers): the
+// checker sets it; a tree made by hand has none, and it is looked up from the text.
+std::int64_t entry_of(const expr& t) {
+  if (t.value != 0) return t.value;
+  return t.args.empty() ? event_triggers::step_value(t.text) : event_triggers::phrase_value(t.text);
+}
+
+// When a trigger hears of its event: at once or after the action (event_triggers::timing_of).
+trigger_timing timing_of(const expr& t) {
+  return event_triggers::timing_of(entry_of(t), !t.args.empty() && t.args[0].o == op::this_card);
+}
+
+// `when your upkeep step begins: you may pay COST; ...`: the cost the engine's upkeep
+// decision asks for (001 Accounting Phase: pay, or the card is destroyed).
+const expr* upkeep_payment(const checked::ability& a) {
+  static const std::int64_t upkeep = event_triggers::step_value("your upkeep step begins");
+  if (a.kind != checked::ability_kind::triggered || entry_of(a.trigger) != upkeep) return nullptr;
+  const expr& body = a.effect;
+  if (body.o != op::sequence || body.args.empty() || body.args[0].o != op::may) return nullptr;
+  const expr& choice = body.args[0].args.back();
+  const expr& pay = choice.o == op::sequence && choice.args.size() == 1 ? choice.args[0] : choice;
+  return pay.o == op::pay_money ? &pay.args[0] : nullptr;
+}
+
+// A triggered ability that waits for an engine event (events as triggers): every one but
+// the upkeep payment the engine asks for itself.
+bool waits_for_event(const checked::ability& a) {
+  return a.kind == checked::ability_kind::triggered && !upkeep_payment(a);
+}
+
+// The event kinds an ability waiting for events needs.
+std::vector<engine::event_kind> kinds_for(const expr& trigger) {
+  const std::int64_t entry = entry_of(trigger);
+  if (!trigger.args.empty()) {
+    const engine::event_kind k = event_triggers::kind_of(entry);
+    if (k == engine::event_kind::trigger_fired) return {};  // no phrase: nothing fires it
+    return {k};
+  }
+  const auto step = event_triggers::step_of(entry);
+  if (!step) return {};
+  return {step->begins ? engine::event_kind::step_began : engine::event_kind::step_ended};
+}
+
+}  // namespace megacorp::text_run

@@ -1,0 +1,263 @@
+// Rule queries answered from card text: the yes/no questions and the numbers the engine
+// asks (`rule: ...`, modifiers), and the cards whose rules may answer them.
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "engine/network.hpp"
+#include "interp/library/render.hpp"
+#include "interp/run/text_behaviour_parts.hpp"
+#include "interp/vocabulary/area_shape.hpp"
+#include "interp/vocabulary/variants.hpp"
+
+namespace megacorp::text_run {
+
+namespace {
+
+// 001 Glossary AREA ATTACK: the shapes a keyword argument names ("2x2", "3x3", "1x4").
+engine::area_shape shape_of(const expr& arg) { return area_shape_of(arg.text).value_or(engine::area_shape{}); }
+
+int trait_index(const expr& arg) { return static_cast<int>(arg.word) - 1; }  // words::trait; -1: none
+
+}  // namespace
+
+// The cards in play that give keywords (grant_holders), looked up the first time a rule
+// question needs them: most questions reach no card that answers them.
+class granters_of {
+ public:
+  granters_of(const library& lib, const engine::state& s) : lib_(lib), s_(s) {}
+  const std::vector<card_id>& get() {
+    if (!found_) list_ = grant_holders(lib_, s_);
+    found_ = true;
+    return list_;
+  }
+
+ private:
+  const library& lib_;
+  const engine::state& s_;
+  bool found_ = false;
+  std::vector<card_id> list_;
+};
+
+// Which cards' rules to read ---------------------------------------------------------
+
+// A context for a holder's text, knowing which of `holders` give keywords.
+eval_context text_behaviour::context_among(const engine::state& s, card_id holder, const checked::keyword_use* use,
+                                           granters_of& granters) const {
+  eval_context c = context_for(lib_, s, holder, use);
+  c.grant_holders = &granters.get();
+  return c;
+}
+
+// The cards in play whose rules may answer a question: those with printed rules
+// (state::ruled, has_rules), or all of them when a keyword whose rules answer it may
+// have been gained (an effect gave keywords, or a card in play gives one that answers it).
+const engine::card_set& text_behaviour::holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const {
+  const bool gained = ((keyword_answers_ & question) && !s.grants.empty()) ||
+                      ((rule_grant_answers_ & question) && !granters.get().empty());
+  return gained ? s.in_play : s.ruled;
+}
+
+// Whether holder's rules may answer a question: its printed rules do, or it may have
+// gained a keyword whose rules do.
+bool text_behaviour::may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const {
+  const std::size_t i = s.def(holder).behaviour;
+  if (i < card_answers_.size() && (card_answers_[i] & question)) return true;
+  if ((rule_grant_answers_ & question) && !granters.get().empty()) return true;
+  if (!(keyword_answers_ & question)) return false;
+  return std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
+}
+
+// Calls f for each rule in play that answers `question`, with its context and parts.
+template <class F>
+void text_behaviour::for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
+  granters_of granters(lib_, s);
+  for_each_holder(holders_of(question, s, granters), self, other, [&](card_id holder) {
+    if (!may_answer(question, s, holder, granters)) return;
+    for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
+      if (!(answers(*b.ability) & question) || b.ability->trigger.o != op::select) continue;
+      const rule_view r = view(b.ability->trigger);
+      if (!r.f.e || !can_evaluate(b.ability->trigger)) continue;
+      const eval_context c = context_among(s, holder, b.use, granters);
+      if (r.condition && !holds(c, *r.condition)) continue;
+      f(c, r, b);
+    }
+  });
+}
+
+// Continuous modifiers (`rule: this gets +5 valuation while ...`) that apply to self.
+template <class F>
+void text_behaviour::for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const {
+  granters_of granters(lib_, s);
+  const std::uint64_t question = kind == op::modify_valuation ? bit_of(rule_number::valuation)
+                                                              : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
+                                                                    bit_of(rule_number::mq) | bit_of(rule_number::bq);
+  for_each_holder(holders_of(question, s, granters), self, no_card, [&](card_id holder) {
+    if (!may_answer(question, s, holder, granters)) return;
+    for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
+      const expr& m = b.ability->trigger;
+      if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m)) continue;
+      const eval_context c = context_among(s, holder, b.use, granters);
+      if (!matches(c, m.args[0], self)) continue;
+      if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;
+      f(c, m);
+    }
+  });
+}
+
+// Rule queries --------------------------------------------------------------------------
+
+bool text_behaviour::query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const {
+  if (!may_answer(q)) return answer;  // no text of the library answers it: no rule to look for
+  return decide(q, s, self, answer, other, nullptr);
+}
+
+bool text_behaviour::may_answer(rule_query q) const { return (every_answer_ & bit_of(q)) != 0; }
+
+bool text_behaviour::has_rules(const engine::card_def& d) const {
+  const std::size_t i = d.behaviour;
+  return i < card_answers_.size() && (card_answers_[i] != 0 || lib_.cards()[i]->grants_keywords);
+}
+
+std::string text_behaviour::explain(rule_query q, const engine::state& s, card_id self, card_id other) const {
+  std::string text;
+  const bool yes = decide(q, s, self, true, other, nullptr);
+  decide(q, s, self, !yes, other, &text);  // run again to find the rule that set the answer
+  return text;
+}
+
+// The answer to a query, starting from `answer`; `decided` gets the text of the rule
+// that set it (the card, the keyword that gave the rule, the rule). A restriction
+// (`cannot`, `can only`) outweighs a permission (`can`, or a bare phrase) whatever the
+// order of the cards (docs/rulings.md, "Can and cannot"); among rules of one kind the
+// last in card order decides.
+bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, bool answer, card_id other,
+                            std::string* decided) const {
+  // self: the card asked about; other: the opposing card (attacker, blocker, ...).
+  std::optional<bool> restricted, permitted;
+  std::string restricted_by, permitted_by;
+  const bool latest = latest_rule_decides(s.rules);
+  auto say = [&](const eval_context& c, const bound_ability& b) {
+    return fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "", render(b.ability->trigger));
+  };
+  for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
+    const rule_table::entry& e = *r.f.e;
+    using rule_table::modal;
+    if (r.f.m == modal::must && e.obliges) {  // an obligation answers its own question only
+      if (e.must != q || !fits(c, e.must_subject, r.subject, s, self, other, true)) return;
+      if (e.must_object != rule_table::side::none && r.object_count > 0 &&
+          !fits(c, e.must_object, r.objects[0], s, self, other, true))
+        return;
+      permitted = true;
+      if (decided) permitted_by = say(c, b);
+      return;
+    }
+    if (e.change != rule_table::number_change::none || e.query != q) return;
+    if (e.once_attacked && s.card(self).times_attacked < 1) return;
+    if (!fits(c, e.subject, r.subject, s, self, other, true)) return;
+    // `can only` with nothing after the phrase restricts nothing: it reads as `can`.
+    const bool only = r.f.m == modal::can_only && e.object != rule_table::side::none && r.object_count > 0;
+    const bool restriction = r.f.m == modal::cannot || only;
+    // An opposing card not known yet (an offer before the attacker is chosen) never
+    // restricts; `can only` restricts when the object does not fit.
+    const bool object_fits = e.object == rule_table::side::none || r.object_count == 0 ||
+                             fits(c, e.object, r.objects[0], s, self, other, !restriction || only);
+    if (only ? object_fits : !object_fits) return;
+    // Variant latest-rule-decides: every rule writes the one answer, in card order.
+    std::optional<bool>& slot = restriction && !latest ? restricted : permitted;
+    slot = restriction ? !e.yes : e.yes;
+    if (decided) (restriction && !latest ? restricted_by : permitted_by) = say(c, b);
+  });
+  const bool out = restricted ? *restricted : permitted ? *permitted : answer;
+  if (decided && out != answer) *decided = restricted ? restricted_by : permitted_by;
+  return out;
+}
+
+// Whether a rule's subject or object fits its side of the question. `unknown`: the answer
+// when the side is the opposing card and none is known yet.
+bool text_behaviour::fits(const eval_context& c, rule_table::side sd, const expr* sel, const engine::state& s, card_id self,
+                          card_id other, bool unknown) {
+  using rule_table::side;
+  switch (sd) {
+    case side::none: return true;
+    case side::self: return matches(c, *sel, self);
+    case side::other: return other == no_card ? unknown : matches(c, *sel, other);
+    case side::turn_player: return player_fits(c, *sel, s.active);
+    case side::controller: return player_fits(c, *sel, s.card(self).controller);
+  }
+  return false;
+}
+
+// Whether player p fits a rule's player object: one of the players it names (`a player`
+// and `an opponent` name any of them, players_of).
+bool text_behaviour::player_fits(const eval_context& c, const expr& sel, engine::player_id p) {
+  const auto named = players_of(c, sel);
+  return std::find(named.begin(), named.end(), p) != named.end();
+}
+
+// Numbers ---------------------------------------------------------------------------------
+
+int text_behaviour::number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const {
+  if (!(every_answer_ & bit_of(q))) return value;  // no text of the library changes it: no rule to look for
+  // A rule whose condition or amount reads the number it changes (`rule: this gets +1
+  // BQ while the BQ of this is at least 2`) reads it without the rules being applied:
+  // the question asked again while it is being answered gets the value before rules
+  // (docs/rulings.md, A rule that reads what it changes). Per thread: --jobs plays games
+  // on several threads.
+  thread_local std::vector<std::pair<rule_number, card_id>> answering;
+  const std::pair<rule_number, card_id> asked{q, self};
+  if (std::find(answering.begin(), answering.end(), asked) != answering.end()) return value;
+  answering.push_back(asked);
+  struct done_t {
+    ~done_t() { answering.pop_back(); }
+  } done;
+  int bonus = 0;
+  for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability&) {
+    using rule_table::number_change;
+    const rule_table::entry& e = *r.f.e;
+    if (e.change == number_change::none || !matches(c, *r.subject, self)) return;
+    const bool no = r.f.m == rule_table::modal::cannot;  // `cannot`: at most what the phrase would allow
+    switch (e.change) {
+      case number_change::none: break;
+      case number_change::unlimited: value = no ? std::min(value, 1) : 1000; break;
+      case number_change::times:
+        if (r.object_count == 0) break;
+        if (const int n = amount(c, *r.objects[0]); no) value = std::min(value, n - 1);
+        else value = r.f.m == rule_table::modal::can_only ? std::min(value, n) : n;
+        break;
+      case number_change::first: value = no ? std::max(value, 1) : std::min(value, 0); break;
+      case number_change::area: {
+        if (r.object_count < 2) break;
+        if (no) {  // `cannot attack areas ...`: one target
+          if (q == rule_number::attack_area) value = 0;
+          break;
+        }
+        const expr* shape = r.objects[0]->o == op::parameter ? parameter(c, r.objects[0]->text) : nullptr;
+        const expr* trait = r.objects[1]->o == op::parameter ? parameter(c, r.objects[1]->text) : nullptr;
+        if (q == rule_number::attack_area && shape) value = engine::area_code(shape_of(*shape));
+        if (q == rule_number::attack_trait && trait) value = trait_index(*trait);
+        break;
+      }
+      case number_change::cost_less:
+      case number_change::cost_more:
+        // `rule: cards with #GMO you buy cost 1M less`: when the turn player is among the buyers named.
+        if (no || r.object_count < 2 || !player_fits(c, *r.objects[0], s.active)) break;
+        value += (e.change == number_change::cost_less ? -1 : 1) * amount(c, *r.objects[1]);
+        break;
+    }
+  });
+  if (q == rule_number::valuation)
+    for_each_modifier(s, self, op::modify_valuation, [&](const eval_context& c, const expr& m) { bonus += amount(c, m.args[1]); });
+  // `rule: this gets +1 BQ while ...`: rule numbers iq..bq follow the order of the traits.
+  const int t = static_cast<int>(q) - static_cast<int>(rule_number::iq);
+  if (t >= 0 && t < engine::trait_count)
+    for_each_modifier(s, self, op::modify_trait, [&](const eval_context& c, const expr& m) {
+      if (m.word == t + 1) bonus += amount(c, m.args[1]);  // words::trait: entry t + 1 is trait t
+    });
+  return value + bonus;
+}
+
+}  // namespace megacorp::text_run

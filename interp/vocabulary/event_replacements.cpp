@@ -1,0 +1,82 @@
+// The replacement phrases (`instead of this being destroyed`) and the event each stands in
+// for, as one table, with its lookups.
+#include "interp/vocabulary/event_triggers.hpp"
+
+#include <array>
+#include <string>
+
+namespace megacorp::event_triggers {
+
+namespace {
+
+// Replacements: what card text may do instead (001 Glossary; 001 Challenge Phase, Damage).
+constexpr std::array<replacement_phrase, 7> replacement_table = {{
+    {"destroyed", engine::replaceable::destroyed, false, false,
+     {"destroyed",
+      "",
+      "any destruction of a card that fits SUBJECT",
+      "001 Challenge Phase, Damage",
+      "instead of this being destroyed: do nothing"}},
+    {"destroyed in combat", engine::replaceable::destroyed, true, false,
+     {"destroyed in combat",
+      "",
+      "destroyed by combat damage",
+      "001 Challenge Phase, Damage",
+      "instead of this being destroyed in combat: gain 1M"}},
+    {"destroyed by _", engine::replaceable::destroyed, false, true,
+     {"destroyed by SEL",
+      "",
+      "destroyed by a card that fits SEL: the card that dealt the combat damage, or the source of direct damage. A "
+      "`destroy` statement names no card, so it never matches",
+      "001 Challenge Phase, Damage",
+      "instead of this being destroyed by a character: annihilate this"}},
+    {"destroyed by _ in combat", engine::replaceable::destroyed, true, true,
+     {"destroyed by SEL in combat",
+      "",
+      "both: by a card that fits SEL, by combat damage",
+      "001 Challenge Phase, Damage",
+      "instead of a card being destroyed by this in combat: annihilate it"}},
+    {"annihilated", engine::replaceable::annihilated, false, false,
+     {"annihilated",
+      "",
+      "a card in play about to be annihilated",
+      "Glossary ANNIHILATE",
+      "instead of this being annihilated: put this into its owner's hand",
+      "examples/triggers/replacements.mc"}},
+    {"dealt damage", engine::replaceable::dealt_damage, false, false,
+     {"dealt damage",
+      "",
+      "damage about to be dealt to a card in play, combat or direct; replaced, none of it is dealt",
+      "001 Challenge Phase, Damage",
+      "instead of this being dealt damage: gain 1M",
+      "examples/triggers/replacements.mc"}},
+    {"put into an open market", engine::replaceable::to_open_market, false, false,
+     {"put into an open market",
+      "",
+      "a card in play about to go to an open market (destroyed, sold, swept, discarded from play; the cards under "
+      "it have gone already); offered once (the mod of docs/mods.md uses it)",
+      "001 The Zones of the Game",
+      "instead of a card adjacent to this being put into an open market: its controller may pay 1 M, put it into "
+      "its owner's hand; if they did not { put it into its owner's open market }"}},
+}};
+
+}  // namespace
+
+const std::vector<std::string>& replacement_texts() {
+  static const std::vector<std::string> out = [] {
+    std::vector<std::string> v;
+    for (const replacement_phrase& p : replacement_table) v.emplace_back(p.text);
+    return v;
+  }();
+  return out;
+}
+
+const replacement_phrase* replacement_of(std::string_view text) {
+  for (const replacement_phrase& p : replacement_table)
+    if (text == p.text) return &p;
+  return nullptr;
+}
+
+const doc_record& replacement_doc(std::size_t i) { return replacement_table.at(i).doc; }
+
+}  // namespace megacorp::event_triggers
