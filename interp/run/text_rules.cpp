@@ -45,7 +45,7 @@ class granters_of {
 // Which cards' rules to read ---------------------------------------------------------
 
 // A context for a holder's text, knowing which of `holders` give keywords.
-eval_context text_behaviour::context_among(const engine::state& s, card_id holder, const checked::keyword_use* use,
+inline eval_context text_behaviour::context_among(const engine::state& s, card_id holder, const checked::keyword_use* use,
                                            granters_of& granters) const {
   eval_context c = context_for(lib_, s, holder, use);
   c.grant_holders = &granters.get();
@@ -55,15 +55,16 @@ eval_context text_behaviour::context_among(const engine::state& s, card_id holde
 // The cards in play whose rules may answer a question: those with printed rules
 // (state::ruled, has_rules), or all of them when a keyword whose rules answer it may
 // have been gained (an effect gave keywords, or a card in play gives one that answers it).
-const engine::card_set& text_behaviour::holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const {
+inline const engine::card_set& text_behaviour::holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const {
   const bool gained = ((keyword_answers_ & question) && !s.grants.empty()) ||
                       ((rule_grant_answers_ & question) && !granters.get().empty());
   return gained ? s.in_play : s.ruled;
 }
 
 // Whether holder's rules may answer a question: its printed rules do, or it may have
-// gained a keyword whose rules do.
-bool text_behaviour::may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const {
+// gained a keyword whose rules do. (These three are asked for every card at every rule
+// question, and used in this file only: inline, as they were inside the class body.)
+inline bool text_behaviour::may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const {
   const std::size_t i = s.def(holder).behaviour;
   if (i < card_answers_.size() && (card_answers_[i] & question)) return true;
   if ((rule_grant_answers_ & question) && !granters.get().empty()) return true;
