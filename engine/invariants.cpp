@@ -115,8 +115,7 @@ void check_invariants(const state& s) {
   // leaves play is cancelled) unless the item's own costs took it out of play or it is a
   // trigger, and a round of priority is open while anything waits.
   for (const stack_item& item : s.stack)
-    if (item.source >= n || (!item.source_paid && !item.triggered() && s.card(item.source).zone != zone::network &&
-                             s.card(item.source).zone != zone::bonded))
+    if (item.source >= n || (!item.source_paid && !item.triggered() && !in_play(s.card(item.source).zone)))
       fail("a stack item's source {} is not in play", item.source);
   if (!s.stack.empty() && !s.priority.open() && !s.over()) fail("the stack holds effects but no player has priority");
   for (card_id c = 0; c < n; ++c)

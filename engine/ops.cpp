@@ -25,8 +25,6 @@ card_pile* pile_of(player_state& p, zone z) {
   }
 }
 
-bool in_play(zone z) { return z == zone::network || z == zone::bonded; }
-
 }  // namespace
 
 // Questions

@@ -10,12 +10,6 @@
 
 namespace engine {
 
-namespace {
-
-bool in_play(zone z) { return z == zone::network || z == zone::bonded; }
-
-}  // namespace
-
 void ops::fire(const event& e, card_id holder) {
   if (!s_.behaviour || s_.over()) return;
   enter_text(holder);

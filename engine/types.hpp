@@ -53,6 +53,8 @@ enum class zone : std::uint8_t {
   main_deck, resource_deck, hand, network, bonded, open_market, annihilated, revealed, set_aside, out_of_game
 };
 std::string_view to_string(zone z);
+// In play: in a network, or bonded under a card there (001 Bonding).
+inline bool in_play(zone z) { return z == zone::network || z == zone::bonded; }
 
 // Turn structure ABCDE (001 Turn Structure), plus setup and game over.
 enum class phase : std::uint8_t { bidding, mulligan, accounting, buy, challenge, divest, end, game_over };

@@ -45,14 +45,18 @@ std::optional<bound_ability> ability_of(const library& lib, const checked::card&
 
 }  // namespace
 
+void trigger_acts(eval_context& c, const std::vector<const checked::expr*>& sels, card_id self, int printed,
+                  engine::ops& o) {
+  o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
+            .amount = printed, .why = engine::rule::card_text});
+  if (sels.empty()) return;
+  c.target_sels = &sels;
+  choose_targets(c, sels, o);
+}
+
 void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, int printed, engine::ops& o) {
-  o.record({.kind = engine::event_kind::trigger_fired, .player = c.you, .card = self, .amount = printed,
-            .why = engine::rule::card_text});
   const auto sels = target_selections(b.ability->effect);
-  if (!sels.empty()) {
-    c.target_sels = &sels;
-    choose_targets(c, sels, o);
-  }
+  trigger_acts(c, sels, self, printed, o);
   o.push_trigger({.source = self, .controller = c.you, .ability = static_cast<std::int8_t>(printed),
                   .targets = c.targets, .trigger = code_of(*c.lib, printed, b), .it = c.it, .amount = c.dealt});
 }

@@ -133,13 +133,8 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
 
 // Runs a triggered ability: its targets are chosen as it triggers (001 Glossary TARGET).
 void text_behaviour::run_triggered(eval_context& c, const bound_ability& b, card_id self, engine::ops& o) const {
-  o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
-            .amount = index_of(abilities_of(card(o.st(), self)), b), .why = engine::rule::card_text});
   const auto sels = target_selections(b.ability->effect);
-  if (!sels.empty()) {
-    c.target_sels = &sels;
-    choose_targets(c, sels, o);
-  }
+  trigger_acts(c, sels, self, index_of(abilities_of(card(o.st(), self)), b), o);
   run(c, b.ability->effect, o);
 }
 
