@@ -25,8 +25,11 @@ std::string where(const state& s, card_id c) {
 }
 std::string listed_names(const state& s, const action& a, const char* none) {
   std::string out;
-  for (card_id c : a.cards)
-    if (c != no_card) out += (out.empty() ? "" : ", ") + card_name(s, c);
+  for (card_id c : a.cards) {
+    if (c == no_card) continue;
+    if (!out.empty()) out += ", ";
+    out += card_name(s, c);
+  }
   return out.empty() ? none : out;
 }
 // " on X, player 2": what a play or activation targets, or nothing.

@@ -95,7 +95,10 @@ std::string keywords_section(const library& lib) {
     std::string params;
     for (const auto& p : k->params) params += fmt::format("{}{}: {}", params.empty() ? "" : ", ", p.name, checked::param_kind_name(p.kind));
     out += fmt::format("- **{}**{}", k->name, params.empty() ? "" : " (" + params + ")");
-    for (std::size_t i = 0; i < k->abilities.size(); ++i) out += (i ? "; " : ": ") + render_ability(k->abilities[i]);
+    for (std::size_t i = 0; i < k->abilities.size(); ++i) {
+      out += i ? "; " : ": ";
+      out += render_ability(k->abilities[i]);
+    }
     out += "\n";
   }
   return out;

@@ -49,7 +49,7 @@ engine::new_game_result new_deck_game(std::shared_ptr<const engine::card_db> db,
 
 std::string no_such_deck(const library& lib, const std::string& name) {
   std::string known;
-  for (const auto& d : lib.decks()) known += (known.empty() ? "" : ", ") + fmt::format("\"{}\"", d->name);
+  for (const auto& d : lib.decks()) known += fmt::format("{}\"{}\"", known.empty() ? "" : ", ", d->name);
   return fmt::format("no deck named \"{}\" in the library; {}", name,
                      known.empty() ? "it holds no deck" : "its decks are " + known);
 }

@@ -90,7 +90,7 @@ int scenario_checker::player(const node& n) {
   for (std::size_t i = 0; i < players_.size(); ++i)
     if (players_[i] == name) return static_cast<int>(i);
   std::string list;
-  for (const auto& p : players_) list += (list.empty() ? "" : ", ") + p;
+  for (const auto& p : players_) list += fmt::format("{}{}", list.empty() ? "" : ", ", p);
   std::string guess = closest(name, players_);
   diagnostic& d = error(n, fmt::format("unknown player '{}'; the players are {}{}", name, list.empty() ? "(none)" : list,
                                        did_you_mean(guess)));

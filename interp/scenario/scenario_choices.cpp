@@ -24,7 +24,7 @@ std::string runner::question(const engine::choice_request& r) const {
   }
   if (r.asks_player()) {
     std::string who;
-    for (player_id p : r.players) who += (who.empty() ? "" : ", ") + player_name(p);
+    for (player_id p : r.players) who += fmt::format("{}{}", who.empty() ? "" : ", ", player_name(p));
     return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), r.what, source, who);
   }
   return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), r.what, source, names(r.options));

@@ -131,7 +131,7 @@ void runner::expect_now(const checked::expectation& e) {
       if (e.kind == expect_kind::on_top && !cards.empty() && std::find(found.begin(), found.end(), cards.front()) != found.end())
         return;
       std::string elsewhere;
-      for (card_id c : matches(e.cards[0], anywhere, -1)) elsewhere += (elsewhere.empty() ? "" : "; ") + place(c);
+      for (card_id c : matches(e.cards[0], anywhere, -1)) elsewhere += fmt::format("{}{}", elsewhere.empty() ? "" : "; ", place(c));
       return fail(fmt::format("expected {} {} {}; {} holds {}{}", ref_text(e.cards[0]),
                               e.kind == expect_kind::on_top ? "on top of" : "in", zone_words, zone_words, names(cards),
                               elsewhere.empty() ? "" : fmt::format(" (\"{}\" is {})", e.cards[0].name, elsewhere)));
@@ -174,7 +174,7 @@ void runner::expect_now(const checked::expectation& e) {
       const std::string what = e.cards[0].business ? player_name(e.cards[0].player) + "'s business"
                                                    : fmt::format("\"{}\"", e.cards[0].name);
       std::string elsewhere;
-      for (card_id c : found) elsewhere += (elsewhere.empty() ? "" : "; ") + place(c);
+      for (card_id c : found) elsewhere += fmt::format("{}{}", elsewhere.empty() ? "" : "; ", place(c));
       return fail(fmt::format("expected {} at {},{} in {}; the cell holds {}{}", what, e.at->x, e.at->y, zone_words,
                               top == no_card ? "nothing" : fmt::format("\"{}\"", s.def(top).name),
                               elsewhere.empty() ? "" : fmt::format(" ({} is {})", what, elsewhere)));

@@ -45,12 +45,12 @@ card_id runner::resolve(const checked::card_ref& r, zone_mask zones, int zone_pl
   if (found.size() == 1) return found.front();
   if (found.empty()) {
     std::string elsewhere;
-    for (card_id c : matches(r, anywhere, -1)) elsewhere += (elsewhere.empty() ? "" : "; ") + place(c);
+    for (card_id c : matches(r, anywhere, -1)) elsewhere += fmt::format("{}{}", elsewhere.empty() ? "" : "; ", place(c));
     throw step_failed{fmt::format("there is no {} {}{}", what, where_words,
                                   elsewhere.empty() ? " (nor anywhere else in the game)" : " (there is one " + elsewhere + ")")};
   }
   std::string where;
-  for (card_id c : found) where += (where.empty() ? "" : "; ") + place(c);
+  for (card_id c : found) where += fmt::format("{}{}", where.empty() ? "" : "; ", place(c));
   throw step_failed{fmt::format("{} is ambiguous: {} cards match ({}); say which, e.g. Nicole's \"{}\" or \"{}\" at 1,0",
                                 what, found.size(), where, r.name, r.name)};
 }
