@@ -3,6 +3,7 @@
 #include "engine/book_numbers.hpp"
 #include "engine/combat.hpp"
 #include "engine/flow.hpp"
+#include "engine/invariants.hpp"
 #include "engine/legality.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
@@ -10,7 +11,6 @@
 
 #include <algorithm>
 #include <memory>
-#include <stdexcept>
 
 namespace engine {
 
@@ -306,7 +306,7 @@ void run_action(ops& o, const action& a) {
     case action_kind::decline:
     case action_kind::choose:
     case action_kind::choose_cell:
-    case action_kind::choose_player: throw std::logic_error("engine bug: an answer is applied through its question");
+    case action_kind::choose_player: engine_bug("an answer is applied through its question");
   }
   // The rules' checks after every action, and card text waiting for what happened; what
   // that text does is checked and offered again, until nothing is left waiting.

@@ -1,6 +1,8 @@
 // Combat: which attacks are legal, area attacks, and the attacks card text obliges (001 Challenge Phase).
 #include "engine/combat_parts.hpp"
 
+#include "engine/book_numbers.hpp"
+
 #include <algorithm>
 #include <array>
 #include <optional>
@@ -114,8 +116,8 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
     return refuse(why, "{} cannot attack with {}: it attacks only with {} (card text; rule number attack_trait)",
                   att, to_string(a.t), to_string(static_cast<trait>(only)));
   if (is_surrounded(g, a.at) && !ask(s, rule_query::ignores_surround, a.card, false))
-    return refuse(why, "{} cannot be attacked: it is surrounded, 4 adjacent cards (001 Challenge Phase: Surrounded "
-                  "cards cannot be attacked)", tgt);
+    return refuse(why, "{} cannot be attacked: it is surrounded, {} adjacent cards (001 Challenge Phase: Surrounded "
+                  "cards cannot be attacked)", tgt, book::adjacent_spaces);
   if (!ask(s, rule_query::can_be_attacked, target, true, a.card))
     return refuse(why, "{} cannot be attacked by {}: card text forbids it{}", tgt, att,
                   (why ? text_that_decided(s, rule_query::can_be_attacked, target, a.card) : std::string()));

@@ -3,13 +3,13 @@
 
 #include "engine/behaviour.hpp"
 #include "engine/book_numbers.hpp"
+#include "engine/invariants.hpp"
 #include "engine/network.hpp"
 #include "engine/network_graph.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <optional>
-#include <stdexcept>
 
 namespace engine::flow {
 
@@ -80,7 +80,7 @@ std::vector<card_id> pending_upkeep(const state& s) {
 void open_bidding(ops& o) {
   const state& s = o.st();
   // A new game (new_game, position::start) is in the bidding phase already.
-  if (s.phase != phase::bidding) throw std::logic_error("engine bug: bidding opened in a game under way");
+  if (s.phase != phase::bidding) engine_bug("bidding opened in a game under way");
   if (s.rules.bidding != bid_variant::no_bidding_random) return;
   // "If both players don't want to bid, they can use a random method ... and they both
   // begin with 10."

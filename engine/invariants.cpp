@@ -16,6 +16,8 @@ template <class... Args>
 }
 }  // namespace
 
+void engine_bug(const std::string& what) { throw std::logic_error("engine bug: " + what); }
+
 void check_invariants(const state& s) {
   const std::size_t n = s.cards.size();
   std::vector<int> seen(n, 0);

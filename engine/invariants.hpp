@@ -4,6 +4,7 @@
 #include "engine/state.hpp"
 
 #include <stdexcept>
+#include <string>
 
 namespace engine {
 
@@ -15,5 +16,9 @@ struct invariant_violation : std::logic_error {
 // agree), piles hang under network cards, money and pools are non-negative and only the
 // turn player has a pool, and money adds up with the bank's flow.
 void check_invariants(const state& s);
+
+// A precondition the engine itself broke (never the players' input): throws
+// std::logic_error "engine bug: WHAT".
+[[noreturn]] void engine_bug(const std::string& what);
 
 }  // namespace engine

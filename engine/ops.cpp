@@ -2,16 +2,14 @@
 #include "engine/ops.hpp"
 
 #include "engine/behaviour.hpp"
+#include "engine/invariants.hpp"
 
 #include <algorithm>
-#include <stdexcept>
 #include <string>
 
 namespace engine {
 
 namespace {
-
-[[noreturn]] void bug(const std::string& what) { throw std::logic_error("engine bug: " + what); }
 
 card_pile* pile_of(player_state& p, zone z) {
   switch (z) {
@@ -31,7 +29,7 @@ card_pile* pile_of(player_state& p, zone z) {
 
 bool ops::ask_may(const choice_request& r) {
   if (const answer* a = tape_.take()) {
-    if (a->kind != action_kind::accept && a->kind != action_kind::decline) bug("a 'may' answered with a card");
+    if (a->kind != action_kind::accept && a->kind != action_kind::decline) engine_bug("a 'may' answered with a card");
     return a->kind == action_kind::accept;
   }
   throw decision_needed{r, {}};
@@ -44,7 +42,7 @@ std::vector<card_id> ops::ask_cards(const choice_request& r) {
     const answer* a = tape_.take();
     if (!a) throw decision_needed{r, picked};
     if (a->kind == action_kind::decline) break;
-    if (a->kind != action_kind::choose || !r.can_add(picked, a->card)) bug("an answer that is not an option");
+    if (a->kind != action_kind::choose || !r.can_add(picked, a->card)) engine_bug("an answer that is not an option");
     picked.push_back(a->card);
   }
   return picked;
@@ -54,7 +52,7 @@ std::optional<cell> ops::ask_cell(const choice_request& r) {
   const answer* a = tape_.take();
   if (!a) throw decision_needed{r, {}};
   if (a->kind == action_kind::decline) return std::nullopt;
-  if (a->kind != action_kind::choose_cell) bug("a place answered with a card");
+  if (a->kind != action_kind::choose_cell) engine_bug("a place answered with a card");
   return a->at;
 }
 
@@ -62,7 +60,7 @@ player_id ops::ask_player(const choice_request& r) {
   const answer* a = tape_.take();
   if (!a) throw decision_needed{r, {}};
   if (a->kind == action_kind::decline) return no_player;
-  if (a->kind != action_kind::choose_player) bug("a player answered with something else");
+  if (a->kind != action_kind::choose_player) engine_bug("a player answered with something else");
   return a->whom;
 }
 
@@ -89,11 +87,11 @@ void ops::remove_from_zone(card_id c) {
   card_instance& ci = s_.card(c);
   if (auto* pile = pile_of(s_.player(ci.zone_player), ci.zone)) {
     auto it = std::find(pile->begin(), pile->end(), c);
-    if (it == pile->end()) bug("card missing from its zone");
+    if (it == pile->end()) engine_bug("card missing from its zone");
     pile->erase(it);
   } else if (ci.zone == zone::network) {
     auto& slot = s_.player(ci.zone_player).network.cells[network_grid::index(s_.cell_of(c))];
-    if (slot != c) bug("network cell does not hold its card");
+    if (slot != c) engine_bug("network cell does not hold its card");
     slot = no_card;
   } else if (ci.zone == zone::bonded) {
     ci.host = no_card;
@@ -138,7 +136,7 @@ event ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why)
 
 void ops::shuffle(player_id p, zone deck, cause why) {
   auto* pile = pile_of(s_.player(p), deck);
-  if (!pile) bug("shuffle of a zone that is not a pile");
+  if (!pile) engine_bug("shuffle of a zone that is not a pile");
   s_.rng.shuffle(std::span<card_id>(*pile));
   for (card_id c : *pile) s_.card(c).shown = false;  // no longer known where it is
   record({.kind = event_kind::deck_shuffled, .player = p, .to = deck, .why = why});
@@ -163,7 +161,7 @@ void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fi
   // that card and its pile bond under the new one.
   const card_id beneath = slot;
   if (beneath != no_card && !ask(s_, rule_query::can_be_deployed_onto, beneath, false, c))
-    bug("deploy into an occupied cell");
+    engine_bug("deploy into an occupied cell");
   slot = c;
   s_.set_zone(c, zone::network);
   ci.zone_player = network_owner;
@@ -183,7 +181,7 @@ void ops::move_in_network(card_id c, cell to, cause why) {
   card_instance& ci = s_.card(c);
   auto& grid = s_.player(ci.zone_player).network;
   const cell from = s_.cell_of(c);
-  if (grid.at(to) != no_card) bug("move into an occupied cell");
+  if (grid.at(to) != no_card) engine_bug("move into an occupied cell");
   grid.cells[network_grid::index(from)] = no_card;
   grid.cells[network_grid::index(to)] = c;
   ci.x = static_cast<std::int8_t>(to.x);
@@ -196,7 +194,7 @@ void ops::swap_in_network(card_id a, card_id b, cause why) {
   card_instance& ca = s_.card(a);
   card_instance& cb = s_.card(b);
   if (ca.zone != zone::network || cb.zone != zone::network || ca.zone_player != cb.zone_player)
-    bug("swap needs two cards of one network");
+    engine_bug("swap needs two cards of one network");
   auto& grid = s_.player(ca.zone_player).network;
   std::swap(ca.x, cb.x);
   std::swap(ca.y, cb.y);
@@ -207,8 +205,8 @@ void ops::swap_in_network(card_id a, card_id b, cause why) {
 }
 
 void ops::bond(card_id under, card_id host, cause why) {
-  if (s_.card(host).zone != zone::network) bug("bond under a card that is not a pile top");
-  if (under == host) bug("a card bonded to itself");
+  if (s_.card(host).zone != zone::network) engine_bug("bond under a card that is not a pile top");
+  if (under == host) engine_bug("a card bonded to itself");
   const zone from = s_.card(under).zone;
   remove_from_zone(under);
   place_under(under, host, from, why);
@@ -247,7 +245,7 @@ void ops::to_open_market(card_id c, cause why) {
 
 std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
   if ((s_.card(c).zone != zone::network && s_.card(c).zone != zone::bonded) || n < 0)
-    bug("damage to a card not in play, or negative damage");
+    engine_bug("damage to a card not in play, or negative damage");
   const bool combat = why == rule::combat_damage || why == rule::retaliation;
   if (destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage}; replaced(d))
     return std::nullopt;
@@ -262,14 +260,14 @@ std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card
 
 // A conditional change's events name the acting player as `other` (event_log.hpp).
 void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts) {
-  if (!in_play(s_.card(c).zone)) bug("modifying a card that is not in play");
+  if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
   s_.modifiers.push_back({c, t, static_cast<std::int16_t>(std::clamp(n, -1000, 1000)), false, lasts});
   record({.kind = event_kind::trait_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
           .card2 = source, .amount = n, .t = t, .why = why});
 }
 
 void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
-  if (!in_play(s_.card(c).zone) || keyword < 0 || keyword > 65535) bug("granting a keyword to a card not in play");
+  if (!in_play(s_.card(c).zone) || keyword < 0 || keyword > 65535) engine_bug("granting a keyword to a card not in play");
   const keyword_grant g{c, static_cast<std::uint16_t>(keyword), false, lasts};
   if (std::find(s_.grants.begin(), s_.grants.end(), g) == s_.grants.end()) s_.grants.push_back(g);
   record({.kind = event_kind::keyword_granted, .player = s_.card(c).controller, .other = lasts.player, .card = c,
@@ -277,7 +275,7 @@ void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id sou
 }
 
 void ops::take_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
-  if (!in_play(s_.card(c).zone) || keyword < 0 || keyword > 65535) bug("taking a keyword from a card not in play");
+  if (!in_play(s_.card(c).zone) || keyword < 0 || keyword > 65535) engine_bug("taking a keyword from a card not in play");
   const keyword_grant g{c, static_cast<std::uint16_t>(keyword), true, lasts};
   if (std::find(s_.grants.begin(), s_.grants.end(), g) == s_.grants.end()) s_.grants.push_back(g);
   record({.kind = event_kind::keyword_lost, .player = s_.card(c).controller, .other = lasts.player, .card = c,
@@ -285,7 +283,7 @@ void ops::take_until_end_of_turn(card_id c, int keyword, cause why, card_id sour
 }
 
 void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source, const duration& lasts) {
-  if (!in_play(s_.card(c).zone)) bug("modifying a card that is not in play");
+  if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
   s_.modifiers.push_back({c, trait::iq, static_cast<std::int16_t>(std::clamp(n, -1000, 1000)), true, lasts});
   record({.kind = event_kind::valuation_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
           .card2 = source, .amount = n, .why = why});
@@ -351,7 +349,7 @@ bool ops::replaced(destruction& d) {
 }
 
 void ops::destroy(card_id c, cause why, card_id by, bool in_combat) {
-  if (!in_play(s_.card(c).zone)) bug("destroying a card that is not in play");
+  if (!in_play(s_.card(c).zone)) engine_bug("destroying a card that is not in play");
   destruction d{.card = c, .by = by, .in_combat = in_combat};
   if (replaced(d)) return;
   by = d.by;

@@ -2,15 +2,14 @@
 // each bounded by max_amount and recorded.
 #include "engine/ops.hpp"
 
+#include "engine/invariants.hpp"
+
 #include <algorithm>
-#include <stdexcept>
 #include <string>
 
 namespace engine {
 
 namespace {
-
-[[noreturn]] void bug(const std::string& what) { throw std::logic_error("engine bug: " + what); }
 
 // a + n, or amount_limit when it would pass max_amount (engine/types.hpp).
 amount added(amount a, amount n, const char* what, player_id p) {
@@ -22,21 +21,21 @@ amount added(amount a, amount n, const char* what, player_id p) {
 }  // namespace
 
 void ops::gain_money(player_id p, amount n, cause why, card_id source) {
-  if (n < 0) bug("negative gain");
+  if (n < 0) engine_bug("negative gain");
   s_.player(p).money = added(s_.player(p).money, n, "money", p);
   s_.bank_flow += n;
   record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
 }
 
 void ops::pay_money(player_id p, amount n, cause why, card_id source) {
-  if (n < 0 || n > s_.player(p).money) bug("payment larger than money held");
+  if (n < 0 || n > s_.player(p).money) engine_bug("payment larger than money held");
   s_.player(p).money -= n;
   s_.bank_flow -= n;
   record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
 }
 
 void ops::transfer_money(player_id from, player_id to, amount n, cause why, card_id source) {
-  if (n < 0 || n > s_.player(from).money) bug("transfer larger than money held");
+  if (n < 0 || n > s_.player(from).money) engine_bug("transfer larger than money held");
   s_.player(to).money = added(s_.player(to).money, n, "money", to);
   s_.player(from).money -= n;
   record({.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
@@ -51,7 +50,7 @@ void ops::add_to_pool(player_id p, trait t, amount n, cause why, card_id source)
 
 void ops::spend_pool(player_id p, trait t, amount n, cause why, card_id source) {
   amount& have = s_.player(p).pool[static_cast<int>(t)];
-  if (n < 0 || n > have) bug("trait payment larger than the pool");
+  if (n < 0 || n > have) engine_bug("trait payment larger than the pool");
   have -= n;
   record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why});
 }

@@ -2,7 +2,7 @@
 // its phases and the attack being resolved.
 #include "engine/ops.hpp"
 
-#include <stdexcept>
+#include "engine/invariants.hpp"
 
 namespace engine {
 
@@ -52,7 +52,7 @@ void ops::declare_retaliation(card_id b, player_id p, cause why) {
   combat_state& cb = s_.combat;
   int i = 0;
   while (i < cb.blocker_count && cb.blockers[i] != b) ++i;
-  if (i == cb.blocker_count) throw std::logic_error("engine bug: a retaliation by a card that is not a blocker");
+  if (i == cb.blocker_count) engine_bug("a retaliation by a card that is not a blocker");
   cb.retaliates[i] = true;
   ++s_.card(b).retaliations;
   record({.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why});

@@ -24,7 +24,7 @@ constexpr std::int64_t max_trait = 99;
 checked::cost checker::check_cost(const node& n) {
   checked::cost c;
   bool money_seen = false;
-  std::array<bool, 4> trait_seen{};
+  std::array<bool, engine::book::traits> trait_seen{};
   for (const node& term : n.children) {
     std::int64_t v = number_value(term);
     if (term.k == kind::money_term) {
@@ -70,7 +70,7 @@ void checker::check_card_types(const node& field, checked::card& c) {
 }
 
 void checker::check_traits(const node& field, checked::card& c) {
-  std::array<const node*, 4> seen{};
+  std::array<const node*, engine::book::traits> seen{};
   for (const node& entry : field.children) {
     const node& t = entry.children[0];
     auto i = static_cast<std::size_t>(std::find(checked::trait_names.begin(), checked::trait_names.end(), t.text) -

@@ -8,12 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "engine/book_numbers.hpp"
 #include "grammar/source.hpp"
 
 namespace megacorp::checked {
 
 enum class trait : std::uint8_t { iq, eq, mq, bq };
-inline constexpr std::array<const char*, 4> trait_names = {"IQ", "EQ", "MQ", "BQ"};
+inline constexpr std::array<const char*, engine::book::traits> trait_names = {"IQ", "EQ", "MQ", "BQ"};
 
 // What an effect-tree node is. Statements, selections, amounts, conditions, durations,
 // triggers and rules all share one node type so one printer and one walker serve them.
@@ -56,7 +57,7 @@ struct expr {
 // A money-and-traits cost, such as 4M + 3BQ.
 struct cost {
   std::int64_t money = 0;
-  std::array<std::int64_t, 4> traits{};
+  std::array<std::int64_t, engine::book::traits> traits{};
 };
 
 enum class param_kind : std::uint8_t { number, money, trait, tag, shape, effect };
@@ -105,7 +106,7 @@ struct card {
   faction side = faction::none;
   cost price;                                       // what buying it costs
   std::optional<std::int64_t> valuation;            // a business's printed valuation
-  std::array<std::optional<std::int64_t>, 4> traits{};  // nullopt: a null trait ('-')
+  std::array<std::optional<std::int64_t>, engine::book::traits> traits{};  // nullopt: a null trait ('-')
   std::vector<std::string> tags;                    // upper case, without '#'
   std::vector<keyword_use> keywords;
   std::vector<ability> abilities;

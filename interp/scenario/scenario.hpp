@@ -49,7 +49,7 @@ struct setup_cell {
   setup_card card;
   engine::cell at;
   bool engaged = false;
-  std::array<int, 4> damage{};
+  std::array<int, engine::trait_count> damage{};
   int counters = 0;
   int owner = -1;                  // -1: the network's player
   std::vector<setup_card> bonded;  // the pile under it, top first
@@ -58,7 +58,7 @@ struct setup_cell {
 struct setup_player {
   std::string name;
   engine::amount money = engine::book::starting_money;
-  std::array<int, 4> pool{};
+  std::array<int, engine::trait_count> pool{};
   std::vector<setup_card> main_deck, resource_deck, hand, open_market, annihilated;  // top first
   std::vector<setup_cell> network;
   span where;
