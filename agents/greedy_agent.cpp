@@ -21,7 +21,7 @@ double worth(const engine::state& s, player_id p) {
   double w = static_cast<double>(ps.money) + static_cast<double>(ps.hand.size());
   for (card_id c = 0; c < s.cards.size(); ++c) {
     const engine::card_instance& ci = s.card(c);
-    if (ci.controller != p || (ci.zone != engine::zone::network && ci.zone != engine::zone::bonded)) continue;
+    if (ci.controller != p || !engine::in_play(ci.zone)) continue;
     w += 2.0 * s.def(c).printed_valuation();
     for (auto d : ci.damage) w -= d;
   }

@@ -81,11 +81,11 @@ void check_invariants(const state& s) {
         break;
       default: break;
     }
-    if (s.in_play.contains(c) != (ci.zone == zone::network || ci.zone == zone::bonded))
+    if (s.in_play.contains(c) != in_play(ci.zone))
       fail("card {} is {} but the index of cards in play says otherwise", c, to_string(ci.zone));
     if (s.ruled.contains(c) != (s.in_play.contains(c) && s.behaviour && s.behaviour->has_rules(s.def(c))))
       fail("card {} is {} of the index of cards in play with rules, wrongly", c, s.ruled.contains(c) ? "part" : "not part");
-    if (ci.zone != zone::network && ci.zone != zone::bonded) {
+    if (!in_play(ci.zone)) {
       if (ci.engaged) fail("card {} is engaged outside play", c);
       for (auto d : ci.damage)
         if (d != 0) fail("card {} carries damage outside play", c);
@@ -94,10 +94,10 @@ void check_invariants(const state& s) {
   if (revealed > 1) fail("{} resources are revealed at once", revealed);
   // Effects until end of turn only ever concern cards in play.
   for (const trait_modifier& m : s.modifiers)
-    if (m.card >= n || (s.card(m.card).zone != zone::network && s.card(m.card).zone != zone::bonded))
+    if (m.card >= n || !in_play(s.card(m.card).zone))
       fail("a trait modifier refers to card {}, which is not in play", m.card);
   for (const keyword_grant& g : s.grants)
-    if (g.card >= n || (s.card(g.card).zone != zone::network && s.card(g.card).zone != zone::bonded))
+    if (g.card >= n || !in_play(s.card(g.card).zone))
       fail("a keyword granted until end of turn refers to card {}, which is not in play", g.card);
   // An attack in progress: only in the Challenge Phase, its attacker a network card of
   // the turn player, its blockers distinct network cards of the target's network.

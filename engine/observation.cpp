@@ -54,7 +54,7 @@ observation observe(const state& s, player_id observer) {
     for (card_id c : ps.open_market) v.open_market.push_back(view_of(s, c));
     for (card_id c : ps.annihilated) v.annihilated.push_back(view_of(s, c));
     for (card_id c = 0; c < s.cards.size(); ++c)
-      if ((s.card(c).zone == zone::network || s.card(c).zone == zone::bonded) && s.card(c).zone_player == p)
+      if (in_play(s.card(c).zone) && s.card(c).zone_player == p)
         v.network.push_back(view_of(s, c));
     v.has_bid = ps.bid >= 0;
     v.mulligans = ps.mulligans;

@@ -244,7 +244,7 @@ void ops::to_open_market(card_id c, cause why) {
 }
 
 std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
-  if ((s_.card(c).zone != zone::network && s_.card(c).zone != zone::bonded) || n < 0)
+  if (!in_play(s_.card(c).zone) || n < 0)
     engine_bug("damage to a card not in play, or negative damage");
   const bool combat = why == rule::combat_damage || why == rule::retaliation;
   if (destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage}; replaced(d))

@@ -338,7 +338,7 @@ void apply(ops& o, const action& a) {
     if (s.over()) return;
     // Paying the costs took the card out of play (`destroy this -> gain 1M`): the ability
     // was played with that cost, so it goes on the stack and resolves (docs/rulings.md).
-    item.source_paid = s.card(a.card).zone != zone::network && s.card(a.card).zone != zone::bonded;
+    item.source_paid = !in_play(s.card(a.card).zone);
   }
   o.push_stack(item);
   // "the turn player will always have priority first in every phase and action"

@@ -37,7 +37,7 @@ player_id state::decider() const {
 void state::set_zone(card_id c, engine::zone z) {
   cards[c].zone = z;
   cards[c].shown = false;  // a revealed card is known only where it was revealed
-  if (z == zone::network || z == zone::bonded) {
+  if (engine::in_play(z)) {
     in_play.insert(c);
     if (behaviour && behaviour->has_rules(def(c))) ruled.insert(c);
   } else {

@@ -22,7 +22,7 @@ const engine::card_set& may_give_keywords(const engine::state& s) { return s.beh
 // A card in play (bonded ones too) whose rules give keywords (checked::card::grants_keywords).
 bool gives_keywords(const library& lib, const engine::state& s, card_id x) {
   const zone z = s.card(x).zone;
-  return (z == zone::network || z == zone::bonded) && lib.cards()[s.def(x).behaviour]->grants_keywords;
+  return engine::in_play(z) && lib.cards()[s.def(x).behaviour]->grants_keywords;
 }
 
 // `rule: SUBJECT gains KEYWORD [while ...]` of every card in play, bonded ones included
