@@ -1,24 +1,36 @@
-// The self-play agents by name (docs/agents.md); the interface is interp/self_play/agent.hpp.
+// The interface every self-play agent implements (docs/agents.md): given the game and the
+// legal actions of the player who decides, pick one. Agents see through `s` only what
+// their player may see: a search agent determinizes first (engine/determinize.hpp).
 #pragma once
 
-#include <cstdint>
-#include <memory>
-#include <string_view>
+#include <utility>
 #include <vector>
 
-#include "agents/mcts_agent.hpp"
-#include "interp/self_play/agent.hpp"
+#include "engine/action.hpp"
+#include "engine/state.hpp"
 
 namespace megacorp {
 
-// What tunes the agents that have settings (only MCTS has).
-struct agent_options {
-  mcts_options mcts;
+// Which abilities an agent has activated this turn, so it activates each ability of a card
+// once a turn while anything else is on offer (001 puts no limit on free abilities such as
+// MOVE; two agents could otherwise trade free activations for thousands of actions).
+class activations_this_turn {
+ public:
+  // Forgets earlier turns when the turn has changed.
+  void look_at(const engine::state& s);
+  bool used(const engine::action& a) const;
+  void note(const engine::action& a);  // after picking `a`
+
+ private:
+  int turn_ = -1;
+  std::vector<std::pair<engine::card_id, int>> activated_;  // (card, ability)
 };
 
-// The agents by name ("random", "greedy", "mcts"), seeded; null for an unknown name.
-std::unique_ptr<agent> make_agent(std::string_view name, std::uint64_t seed, const agent_options& options = {});
-// The names make_agent knows, for messages.
-std::vector<std::string_view> agent_names();
+class agent {
+ public:
+  virtual ~agent();
+  // One of `legal` (engine::legal_actions(s), not empty), for s.decider().
+  virtual engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) = 0;
+};
 
 }  // namespace megacorp
