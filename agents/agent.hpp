@@ -28,7 +28,7 @@ class activations_this_turn {
 
 class agent {
  public:
-  virtual ~agent();
+  virtual ~agent() = default;
   // One of `legal` (engine::legal_actions(s), not empty), for s.decider().
   virtual engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) = 0;
 };

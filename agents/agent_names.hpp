@@ -1,4 +1,4 @@
-// The self-play agents by name (docs/agents.md); the interface is interp/self_play/agent.hpp.
+// The self-play agents by name (docs/agents.md); the interface is agents/agent.hpp.
 #pragma once
 
 #include <cstdint>
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "agents/mcts_agent.hpp"
-#include "interp/self_play/agent.hpp"
+#include "agents/agent.hpp"
 
 namespace megacorp {
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "engine/rng.hpp"
-#include "interp/self_play/agent.hpp"
-#include "interp/self_play/random_agent.hpp"
+#include "agents/agent.hpp"
+#include "agents/random_agent.hpp"
 
 namespace megacorp {
 

@@ -43,7 +43,7 @@ std::vector<action> searched(const std::vector<action>& legal) {
 
 // The random policy's preference as a prior: each kind of action on offer its weight
 // (action_weight, docs/self_play.md) over the weights of the kinds on offer, shared among
-// the actions of that kind, where a reckless one (interp/random_agent.hpp: what the random
+// the actions of that kind, where a reckless one (agents/random_agent.hpp: what the random
 // policy sets aside) weighs `reckless_share` of a careful one. A kind whose actions are all
 // reckless keeps its weight (measured: discounting it too loses, docs/agents.md).
 std::vector<double> kind_priors(const engine::state& s, const std::vector<action>& here, double reckless_share) {

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "engine/rng.hpp"
-#include "interp/self_play/agent.hpp"
-#include "interp/self_play/random_agent.hpp"
+#include "agents/agent.hpp"
+#include "agents/random_agent.hpp"
 
 namespace megacorp {
 
@@ -26,7 +26,7 @@ struct mcts_options {
 // for the player who takes it, plus `exploration` x prior x sqrt(node visits + 1) / (1 +
 // its visits), where the prior is the random policy's weight for the action's kind
 // (docs/self_play.md) shared among the actions of that kind, a reckless one (the random
-// policy's, interp/random_agent.hpp) weighing `reckless_prior` of a careful one; an action
+// policy's, agents/random_agent.hpp) weighing `reckless_prior` of a careful one; an action
 // not tried yet counts the mean of those tried. The first untried action picked is added
 // as a leaf, settled (an attack, the stack or a question of card text played out, each
 // decider taking its best action one ply ahead, at most `settle_steps`) and scored by

@@ -1,4 +1,5 @@
-#include "interp/self_play/random_agent.hpp"
+// The random agent (agents/random_agent.hpp): a weighted draw among the actions a careful player keeps.
+#include "agents/random_agent.hpp"
 
 #include <algorithm>
 #include <array>
@@ -8,8 +9,6 @@
 #include "engine/rules.hpp"
 
 namespace megacorp {
-
-agent::~agent() = default;
 
 using engine::action;
 using engine::action_kind;
@@ -110,7 +109,7 @@ action random_agent::pick(const engine::state& s, const std::vector<action>& leg
 action random_agent::pick_among(const engine::state& s, const std::vector<action>& legal) {
   std::vector<const action*> options;
   for (const action& a : legal)
-    if (action_weight(a.kind) > 0 && !reckless(s, a) && !activations_.used(a)) options.push_back(&a);
+    if (action_weight(a.kind) > 0 && !(careful_ && reckless(s, a)) && !activations_.used(a)) options.push_back(&a);
   if (options.empty())
     for (const action& a : legal)
       if (action_weight(a.kind) > 0) options.push_back(&a);

@@ -9,7 +9,7 @@
 #include "engine/action.hpp"
 #include "engine/rng.hpp"
 #include "engine/state.hpp"
-#include "interp/self_play/agent.hpp"
+#include "agents/agent.hpp"
 
 namespace megacorp {
 
@@ -30,15 +30,18 @@ bool reckless(const engine::state& s, const engine::action& a);
 // excepted), produces only toward a card in hand it can pay but for traits, sells
 // only at 0M, never its business, and activates each ability of a card once a turn (001
 // puts no limit on free abilities such as MOVE; without this, two agents can trade free
-// activations for thousands of actions).
+// activations for thousands of actions). A reckless agent (`careful` false) skips the
+// first of these rules and may lose on the spot: the engine's tests use it so that games
+// also end by running out of money or losing the business.
 class random_agent final : public agent {
  public:
-  explicit random_agent(std::uint64_t seed) : rng_(seed) {}
+  explicit random_agent(std::uint64_t seed, bool careful = true) : rng_(seed), careful_(careful) {}
   engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override;
 
  private:
   engine::action pick_among(const engine::state& s, const std::vector<engine::action>& legal);
   engine::rng rng_;
+  bool careful_;
   activations_this_turn activations_;
 };
 

@@ -1,4 +1,4 @@
-#include "interp/self_play/self_play.hpp"
+#include "agents/self_play.hpp"
 
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"

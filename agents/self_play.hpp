@@ -1,4 +1,4 @@
-// Seeded self-play: random agents (interp/self_play/random_agent.hpp) play a game from its start to
+// Seeded self-play: random agents (agents/random_agent.hpp) play a game from its start to
 // its end or to a turn limit, optionally checking the engine invariants after every action.
 #pragma once
 
@@ -10,7 +10,7 @@
 #include "engine/action.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
-#include "interp/self_play/agent.hpp"
+#include "agents/agent.hpp"
 
 namespace megacorp {
 

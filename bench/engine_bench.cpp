@@ -14,11 +14,11 @@
 
 #include <fmt/format.h>
 
-#include "agents/agent.hpp"
+#include "agents/agent_names.hpp"
 #include "bench/alloc_count.hpp"
 #include "bench/positions.hpp"
 #include "engine/rules.hpp"
-#include "interp/self_play/self_play.hpp"
+#include "agents/self_play.hpp"
 
 #if __has_include("agents/mcts_agent.hpp")
 #include "agents/mcts_agent.hpp"

@@ -11,11 +11,11 @@
 
 #include "agents/mcts_agent.hpp"
 #include "engine/rules.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/game_decks.hpp"
-#include "interp/library/library.hpp"
-#include "interp/self_play/random_agent.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "library/game_cards.hpp"
+#include "library/game_decks.hpp"
+#include "library/library.hpp"
+#include "agents/random_agent.hpp"
+#include "run/text_behaviour.hpp"
 
 using namespace megacorp;
 

@@ -12,8 +12,8 @@
 #include <fmt/format.h>
 
 #include "grammar/parser.hpp"
-#include "interp/library/library.hpp"
-#include "interp/check/names.hpp"
+#include "library/library.hpp"
+#include "ir/names.hpp"
 
 namespace {
 

@@ -1,9 +1,9 @@
 // Seeded starter games and perft positions (bench/positions.hpp).
 #include "bench/positions.hpp"
 
-#include "interp/library/game_cards.hpp"
-#include "interp/library/game_decks.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "library/game_cards.hpp"
+#include "library/game_decks.hpp"
+#include "run/text_behaviour.hpp"
 
 namespace megacorp::positions {
 

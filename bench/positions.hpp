@@ -14,8 +14,8 @@
 #include "engine/card_def.hpp"
 #include "engine/rules.hpp"
 #include "engine/state.hpp"
-#include "interp/library/library.hpp"
-#include "interp/self_play/random_agent.hpp"
+#include "library/library.hpp"
+#include "agents/random_agent.hpp"
 
 namespace megacorp::positions {
 

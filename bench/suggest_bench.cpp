@@ -9,7 +9,7 @@
 
 #include <fmt/format.h>
 
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 int main(int argc, char** argv) {
   const long cards = argc > 1 ? std::atol(argv[1]) : 100000;

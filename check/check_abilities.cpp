@@ -5,12 +5,12 @@
 
 #include <fmt/format.h>
 
-#include "interp/check/check_parts.hpp"
-#include "interp/check/checker.hpp"
-#include "interp/check/names.hpp"
-#include "interp/vocabulary/event_triggers.hpp"
-#include "interp/vocabulary/rule_table.hpp"
-#include "interp/vocabulary/vocabulary.hpp"
+#include "check/check_parts.hpp"
+#include "check/checker.hpp"
+#include "ir/names.hpp"
+#include "vocabulary/event_triggers.hpp"
+#include "vocabulary/rule_table.hpp"
+#include "vocabulary/vocabulary.hpp"
 
 namespace megacorp {
 

@@ -5,11 +5,11 @@
 
 #include <fmt/format.h>
 
-#include "interp/check/check_parts.hpp"
-#include "interp/check/checker.hpp"
-#include "interp/check/names.hpp"
-#include "interp/vocabulary/variants.hpp"
-#include "interp/vocabulary/vocabulary.hpp"
+#include "check/check_parts.hpp"
+#include "check/checker.hpp"
+#include "ir/names.hpp"
+#include "vocabulary/variants.hpp"
+#include "vocabulary/vocabulary.hpp"
 
 namespace megacorp {
 

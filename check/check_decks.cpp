@@ -6,9 +6,9 @@
 #include <fmt/format.h>
 
 #include "engine/book_numbers.hpp"
-#include "interp/check/check_parts.hpp"
-#include "interp/check/checker.hpp"
-#include "interp/check/names.hpp"
+#include "check/check_parts.hpp"
+#include "check/checker.hpp"
+#include "ir/names.hpp"
 
 namespace megacorp {
 

@@ -6,9 +6,9 @@
 
 #include <fmt/format.h>
 
-#include "interp/check/checker.hpp"
-#include "interp/check/names.hpp"
-#include "interp/vocabulary/param_kinds.hpp"
+#include "check/checker.hpp"
+#include "ir/names.hpp"
+#include "vocabulary/param_kinds.hpp"
 
 namespace megacorp {
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "grammar/syntax.hpp"
-#include "interp/check/names.hpp"
+#include "ir/names.hpp"
 
 namespace megacorp {
 

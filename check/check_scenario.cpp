@@ -8,10 +8,10 @@
 
 #include <fmt/format.h>
 
-#include "interp/check/checker.hpp"
-#include "interp/check/names.hpp"
-#include "interp/scenario/scenario_check_parts.hpp"
-#include "interp/vocabulary/variants.hpp"
+#include "check/checker.hpp"
+#include "ir/names.hpp"
+#include "check/scenario_check_parts.hpp"
+#include "vocabulary/variants.hpp"
 
 namespace megacorp {
 
@@ -84,7 +84,7 @@ void scenario_checker::run(const node& n, checked::scenario& s) {
   check_board(s);
 }
 
-void check_scenario(const library& lib, const source_file* file, const syntax::node& n, checked::scenario& s,
+void check_scenario(const definitions& lib, const source_file* file, const syntax::node& n, checked::scenario& s,
                     diagnostics& diags) {
   scenario_checker(lib, file, diags).run(n, s);
 }

@@ -3,8 +3,8 @@
 #include <cstddef>
 #include <iterator>
 
-#include "interp/check/names.hpp"
-#include "interp/scenario/scenario_check_parts.hpp"
+#include "ir/names.hpp"
+#include "check/scenario_check_parts.hpp"
 
 namespace megacorp {
 

@@ -7,8 +7,8 @@
 
 #include <fmt/format.h>
 
-#include "interp/check/names.hpp"
-#include "interp/scenario/scenario_check_parts.hpp"
+#include "ir/names.hpp"
+#include "check/scenario_check_parts.hpp"
 
 namespace megacorp {
 

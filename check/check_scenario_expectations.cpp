@@ -1,6 +1,6 @@
 // Checking a scenario's expectations: what must hold of the game at that step (docs/scenarios.md).
-#include "interp/check/names.hpp"
-#include "interp/scenario/scenario_check_parts.hpp"
+#include "ir/names.hpp"
+#include "check/scenario_check_parts.hpp"
 
 namespace megacorp {
 

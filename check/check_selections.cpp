@@ -4,10 +4,10 @@
 #include <fmt/format.h>
 
 #include "engine/network.hpp"
-#include "interp/check/check_parts.hpp"
-#include "interp/check/checker.hpp"
-#include "interp/check/names.hpp"
-#include "interp/vocabulary/area_shape.hpp"
+#include "check/check_parts.hpp"
+#include "check/checker.hpp"
+#include "ir/names.hpp"
+#include "vocabulary/area_shape.hpp"
 
 namespace megacorp {
 

@@ -7,10 +7,10 @@
 
 #include <fmt/format.h>
 
-#include "interp/check/check_parts.hpp"
-#include "interp/check/checker.hpp"
-#include "interp/check/names.hpp"
-#include "interp/vocabulary/cost_statements.hpp"
+#include "check/check_parts.hpp"
+#include "check/checker.hpp"
+#include "ir/names.hpp"
+#include "vocabulary/cost_statements.hpp"
 
 namespace megacorp {
 

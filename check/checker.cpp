@@ -7,9 +7,9 @@
 
 #include <fmt/format.h>
 
-#include "interp/check/checker.hpp"
-#include "interp/check/names.hpp"
-#include "interp/vocabulary/variants.hpp"
+#include "check/checker.hpp"
+#include "ir/names.hpp"
+#include "vocabulary/variants.hpp"
 
 namespace megacorp {
 
@@ -82,7 +82,7 @@ void checker::run() {
 // First pass: every card, keyword and deck name, and every printed tag, so forms may
 // refer to each other in any order and across files.
 void checker::collect_names() {
-  for (const auto& src : lib_.sources_) {
+  for (const auto& src : sources_) {
     current_file_ = src->file.get();
     for (const node& form : src->tree.children) {
       const node* name_node = form.children.empty() ? nullptr : &form.children.front();

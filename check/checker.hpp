@@ -1,9 +1,10 @@
 // The checker: turns syntax trees into checked definitions, reporting every error.
-// Internal to interp/; users go through library::check().
+// Internal to the language; users go through library::check() (library/library.hpp).
 #pragma once
 
 #include <array>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <string_view>
@@ -11,20 +12,22 @@
 
 #include "grammar/diagnostics.hpp"
 #include "grammar/syntax.hpp"
-#include "interp/check/checked.hpp"
-#include "interp/library/library.hpp"
-#include "interp/scenario/scenario.hpp"
-#include "interp/vocabulary/words.hpp"
+#include "grammar/parsed_source.hpp"
+#include "ir/checked.hpp"
+#include "ir/definitions.hpp"
+#include "vocabulary/words.hpp"
 
 namespace megacorp {
 
 // Checks one scenario form (check_scenario.cpp).
-void check_scenario(const library& lib, const source_file* file, const syntax::node& n, checked::scenario& s,
+void check_scenario(const definitions& lib, const source_file* file, const syntax::node& n, checked::scenario& s,
                     diagnostics& diags);
 
 class checker {
  public:
-  checker(library& lib, diagnostics& diags) : lib_(lib), diags_(diags) {}
+  // Checks every form of `sources` into `lib`.
+  checker(definitions& lib, const std::vector<std::shared_ptr<const parsed_source>>& sources, diagnostics& diags)
+      : lib_(lib), sources_(sources), diags_(diags) {}
   void run();
 
  private:
@@ -107,7 +110,7 @@ class checker {
   // helpers (checker.cpp, but for the inline ones)
   span at(const node& n) const { return syntax::span_of(current_file_, n); }
   diagnostic& error(const node& n, std::string message) { return diags_.error(at(n), std::move(message)); }
-  // The entry `text` has in a family's table (interp/vocabulary/words.hpp), for
+  // The entry `text` has in a family's table (vocabulary/words.hpp), for
   // checked::expr::word; a spelling the grammar lets through and the table lacks is an
   // error here rather than text the runner could not run.
   template <class E>
@@ -122,7 +125,8 @@ class checker {
   const checked::keyword_param* find_param(const scope& s, std::string_view name) const;
   bool tag_known(const std::string& tag, const scope& s) const;
 
-  library& lib_;
+  definitions& lib_;
+  const std::vector<std::shared_ptr<const parsed_source>>& sources_;
   diagnostics& diags_;
   const source_file* current_file_ = nullptr;
   std::set<std::string, std::less<>> known_tags_;

@@ -9,8 +9,8 @@
 #include "engine/types.hpp"
 #include "grammar/diagnostics.hpp"
 #include "grammar/syntax.hpp"
-#include "interp/library/library.hpp"
-#include "interp/scenario/scenario.hpp"
+#include "ir/definitions.hpp"
+#include "ir/scenario.hpp"
 
 namespace megacorp {
 
@@ -20,7 +20,7 @@ class scenario_checker {
  public:
   using node = syntax::node;
 
-  scenario_checker(const library& lib, const source_file* file, diagnostics& diags)
+  scenario_checker(const definitions& lib, const source_file* file, diagnostics& diags)
       : lib_(lib), file_(file), diags_(diags) {}
 
   void run(const node& n, checked::scenario& s);
@@ -53,7 +53,7 @@ class scenario_checker {
   checked::scenario_action action(const node& n);
   checked::expectation expectation(const node& n);
 
-  const library& lib_;
+  const definitions& lib_;
   const source_file* file_;
   diagnostics& diags_;
   std::vector<std::string> players_;

@@ -5,7 +5,7 @@
 
 #include "cli/library_location.hpp"
 #include "grammar/input.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "run/text_behaviour.hpp"
 
 namespace megacorp {
 

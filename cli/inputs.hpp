@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "grammar/diagnostics.hpp"
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 namespace megacorp {
 

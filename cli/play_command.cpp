@@ -7,12 +7,12 @@
 
 #include <fmt/format.h>
 
-#include "interp/library/game_cards.hpp"
-#include "interp/library/game_decks.hpp"
-#include "interp/self_play/play_text.hpp"
-#include "interp/self_play/random_agent.hpp"
-#include "interp/self_play/self_play.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "library/game_cards.hpp"
+#include "library/game_decks.hpp"
+#include "cli/play_text.hpp"
+#include "agents/random_agent.hpp"
+#include "agents/self_play.hpp"
+#include "run/text_behaviour.hpp"
 
 namespace megacorp {
 

@@ -1,4 +1,4 @@
-#include "interp/self_play/play_text.hpp"
+#include "cli/play_text.hpp"
 
 #include <algorithm>
 

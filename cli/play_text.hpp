@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "interp/self_play/self_play.hpp"
+#include "agents/self_play.hpp"
 
 namespace megacorp {
 

@@ -4,11 +4,11 @@
 #include <fmt/format.h>
 
 #include "engine/rules.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/game_decks.hpp"
-#include "interp/self_play/play_text.hpp"
-#include "interp/run/text_behaviour.hpp"
-#include "interp/vocabulary/variants.hpp"
+#include "library/game_cards.hpp"
+#include "library/game_decks.hpp"
+#include "cli/play_text.hpp"
+#include "run/text_behaviour.hpp"
+#include "vocabulary/variants.hpp"
 #include "sim/commands.hpp"
 #include "sim/replay_file.hpp"
 

@@ -10,12 +10,12 @@
 
 #include <fmt/format.h>
 
-#include "agents/agent.hpp"
+#include "agents/agent_names.hpp"
 #include "engine/setup.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/game_decks.hpp"
-#include "interp/self_play/self_play.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "library/game_cards.hpp"
+#include "library/game_decks.hpp"
+#include "agents/self_play.hpp"
+#include "run/text_behaviour.hpp"
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
 #include "sim/importance.hpp"

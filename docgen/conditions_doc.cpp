@@ -1,7 +1,7 @@
 // The records of conditions, amounts and durations (docs/vocabulary.md, sections 8 and 9):
-// the words, what they mean in a game (interp/run/ reads them), the rulebook section and an
+// the words, what they mean in a game (run/ reads them), the rulebook section and an
 // example that checks. The wording is docs/reference.md's.
-#include "interp/vocabulary/construct_docs.hpp"
+#include "docgen/construct_docs.hpp"
 
 namespace megacorp::constructs {
 

@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "interp/check/checked.hpp"
-#include "interp/vocabulary/statements.hpp"
+#include "ir/checked.hpp"
+#include "docgen/statements.hpp"
 
 namespace megacorp::constructs {
 

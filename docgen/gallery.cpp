@@ -1,4 +1,4 @@
-#include "interp/library/gallery.hpp"
+#include "docgen/gallery.hpp"
 
 #include "engine/book_numbers.hpp"
 
@@ -10,7 +10,7 @@
 
 #include <fmt/format.h>
 
-#include "interp/library/render.hpp"
+#include "ir/render.hpp"
 
 namespace megacorp {
 

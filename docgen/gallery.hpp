@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 namespace megacorp {
 

@@ -1,14 +1,14 @@
 // The keyword page (docs/keywords.md): the rulebook quotes in the prelude's comments,
 // each keyword's form as written, the rules variants it reads and the cards that carry it.
-#include "interp/library/keyword_doc.hpp"
+#include "docgen/keyword_doc.hpp"
 
 #include <algorithm>
 #include <string_view>
 
 #include <fmt/format.h>
 
-#include "interp/library/render.hpp"
-#include "interp/vocabulary/variants.hpp"
+#include "ir/render.hpp"
+#include "vocabulary/variants.hpp"
 
 namespace megacorp {
 

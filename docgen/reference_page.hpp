@@ -5,11 +5,11 @@
 
 #include <string>
 
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 namespace megacorp {
 
-// The page, from the tables of interp/vocabulary/; a row's glossary entries are the keywords
+// The page, from the tables of vocabulary/; a row's glossary entries are the keywords
 // of `lib` whose definitions use its entry (none for an empty library). The same build and
 // library give the same bytes.
 std::string render_reference_page(const library& lib);

@@ -1,7 +1,7 @@
 // The records of selections, qualifiers, zones and destinations (docs/vocabulary.md,
-// section 7): the words, what they name in a game (interp/run/ reads them), the rulebook
+// section 7): the words, what they name in a game (run/ reads them), the rulebook
 // section and an example that checks. The wording is docs/reference.md's.
-#include "interp/vocabulary/construct_docs.hpp"
+#include "docgen/construct_docs.hpp"
 
 namespace megacorp::constructs {
 

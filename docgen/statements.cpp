@@ -1,7 +1,7 @@
 // The statements' records (docs/vocabulary.md, sections 4.2 and 6): the words, the
-// parameters, what each does in a game (interp/run/effects.cpp carries it out), the
+// parameters, what each does in a game (run/effects.cpp carries it out), the
 // rulebook section and an example that checks.
-#include "interp/vocabulary/statements.hpp"
+#include "docgen/statements.hpp"
 
 namespace megacorp::statements {
 

@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "interp/check/checked.hpp"
-#include "interp/vocabulary/doc_record.hpp"
+#include "ir/checked.hpp"
+#include "vocabulary/doc_record.hpp"
 
 namespace megacorp::statements {
 

@@ -1,7 +1,7 @@
 // The records of the small families of words (docs/vocabulary.md, sections 7-9): for each
 // entry of words.hpp, its spellings, what it names in a game, the rulebook section and an
 // example that checks. The wording is docs/reference.md's.
-#include "interp/vocabulary/words_doc.hpp"
+#include "docgen/words_doc.hpp"
 
 namespace megacorp::words {
 

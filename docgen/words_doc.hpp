@@ -4,8 +4,8 @@
 
 #include <span>
 
-#include "interp/vocabulary/doc_record.hpp"
-#include "interp/vocabulary/words.hpp"
+#include "vocabulary/doc_record.hpp"
+#include "vocabulary/words.hpp"
 
 namespace megacorp::words {
 

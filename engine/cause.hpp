@@ -11,7 +11,7 @@ struct cause {
   friend bool operator==(const cause&, const cause&) = default;
 };
 
-// The rules this engine applies, by name. Sections refer to ../shared/rules/001_*.txt
+// The rules this engine applies, by name. Sections refer to rules/books/001_*.txt
 // unless another book is named.
 namespace rule {
 inline constexpr cause bidding{"bidding for the first player", "001 Beginning of the game"};

@@ -1,4 +1,4 @@
-// A player's view of the game (DESIGN.md Hidden information): other hands, every deck's
+// A player's view of the game (docs/design.md, hidden information): other hands, every deck's
 // order and other players' sealed bids are hidden; everything public is shown.
 #pragma once
 

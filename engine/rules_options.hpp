@@ -30,7 +30,7 @@ struct rules_options {
   bool sell_pile_earns_all = true;
   // A resolved event goes to the bottom of its owner's open market (001 Advanced Rules,
   // the Tidal Wave example). false: it stays in the network and is discarded at the End
-  // Phase (001 End Phase; DESIGN.md).
+  // Phase (001 End Phase; docs/design.md).
   bool resolved_event_to_open_market_bottom = false;
   // 003/000 Traits: "If any card hits 0 in any trait it is immediately destroyed" (a
   // printed 0 excepted): a trait lowered to 0 destroys the card even without damage.
@@ -43,15 +43,15 @@ struct rules_options {
   // Variant triggers-use-the-stack (docs/rulings.md, When triggers act; the books are
   // silent): a trigger offered after the action goes on the stack as an item of its own,
   // and players may respond before it resolves. Off: it acts at once, off the stack. Read
-  // by the runner of card text (interp/run/text_behaviour.cpp); triggers offered at once
+  // by the runner of card text (run/text_behaviour.cpp); triggers offered at once
   // (a card's own deployment, 001 Advanced Rules) never use the stack.
   bool triggers_use_the_stack = false;
   // Variant latest-rule-decides: among card rules that answer one question, the last in
   // card order decides (docs/rulings.md "Can and cannot"). Read by the runner of card
-  // rules (interp/run/text_rules.cpp), never by the engine.
+  // rules (run/text_rules.cpp), never by the engine.
   bool latest_rule_decides = false;
   // Variants that only card text reads (`the rules are "NAME"`), declared in card text
-  // (`variant "NAME": "SOURCE"`, interp/vocabulary/variants.hpp): bit i is the library's
+  // (`variant "NAME": "SOURCE"`, vocabulary/variants.hpp): bit i is the library's
   // i-th declared variant. The engine carries them and never interprets them.
   std::uint32_t text_variants = 0;
   friend bool operator==(const rules_options&, const rules_options&) = default;

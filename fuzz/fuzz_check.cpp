@@ -15,14 +15,14 @@
 #include <vector>
 
 #include "grammar/parser.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/game_decks.hpp"
-#include "interp/library/library.hpp"
-#include "interp/self_play/random_agent.hpp"
-#include "interp/self_play/self_play.hpp"
-#include "interp/run/text_behaviour.hpp"
-#include "interp/scenario/scenario_runner.hpp"
-#include "interp/scenario/scenario_text.hpp"
+#include "library/game_cards.hpp"
+#include "library/game_decks.hpp"
+#include "library/library.hpp"
+#include "agents/random_agent.hpp"
+#include "agents/self_play.hpp"
+#include "run/text_behaviour.hpp"
+#include "scenario/scenario_runner.hpp"
+#include "scenario/scenario_text.hpp"
 #include "layout/format.hpp"
 
 namespace {

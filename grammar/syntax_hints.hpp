@@ -12,7 +12,7 @@
 namespace megacorp {
 
 // Words the parser may use in messages, from what is loaded: the grammar knows no game,
-// so the checker's tables and the prelude's keywords come in from interp/.
+// so the checker's tables and the prelude's keywords come in from vocabulary/ and library/.
 struct parse_vocabulary {
   std::vector<std::string> keywords;         // keyword names defined so far (the prelude's first)
   std::vector<std::string> trigger_phrases;  // "is deployed", "deals damage to _"

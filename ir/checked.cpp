@@ -1,8 +1,8 @@
-#include "interp/check/checked.hpp"
+#include "ir/checked.hpp"
 
 #include <cstddef>
+#include <iterator>
 
-#include "interp/vocabulary/param_kinds.hpp"
 
 namespace megacorp::checked {
 
@@ -98,7 +98,13 @@ const char* op_name(op o) {
   return names[static_cast<std::size_t>(o)];
 }
 
-const char* param_kind_name(param_kind k) { return param_kinds::name(k); }
+// Each kind's name, which is also its first spelling in vocabulary/param_kinds.cpp
+// (tests/lang/vocabulary_doc_test.cpp reads every name back through that table).
+const char* param_kind_name(param_kind k) {
+  static constexpr const char* names[] = {"number", "cost", "trait", "tag", "shape", "effect"};
+  static_assert(std::size(names) == static_cast<std::size_t>(param_kind::effect) + 1);
+  return names[static_cast<std::size_t>(k)];
+}
 
 const char* ability_kind_name(ability_kind k) {
   static constexpr const char* names[] = {"triggered", "activated", "resolve", "rule", "replacement"};

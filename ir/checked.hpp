@@ -49,7 +49,7 @@ struct expr {
   std::int64_t value = 0;  // a number, a count, or a trait index
   std::vector<expr> args;
   span where;
-  // The entry of `text` in its family's table (interp/vocabulary/words.hpp: a noun, a state,
+  // The entry of `text` in its family's table (vocabulary/words.hpp: a noun, a state,
   // a zone, ...), set by the checker; the runner dispatches on it, never on `text`.
   std::uint8_t word = 0;
 };
@@ -61,7 +61,7 @@ struct cost {
 };
 
 enum class param_kind : std::uint8_t { number, money, trait, tag, shape, effect };
-const char* param_kind_name(param_kind k);  // its name in interp/vocabulary/param_kinds.cpp
+const char* param_kind_name(param_kind k);  // its name in vocabulary/param_kinds.cpp
 
 struct keyword;
 

@@ -1,4 +1,4 @@
-#include "interp/check/names.hpp"
+#include "ir/names.hpp"
 
 #include <algorithm>
 #include <cctype>

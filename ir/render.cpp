@@ -1,4 +1,4 @@
-#include "interp/library/render.hpp"
+#include "ir/render.hpp"
 
 #include "engine/book_numbers.hpp"
 

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "interp/check/checked.hpp"
+#include "ir/checked.hpp"
 
 namespace megacorp {
 

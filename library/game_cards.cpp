@@ -1,4 +1,4 @@
-#include "interp/library/game_cards.hpp"
+#include "library/game_cards.hpp"
 
 namespace megacorp {
 

@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "engine/card_def.hpp"
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 namespace megacorp {
 

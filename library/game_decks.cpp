@@ -1,4 +1,4 @@
-#include "interp/library/game_decks.hpp"
+#include "library/game_decks.hpp"
 
 #include <fmt/format.h>
 

@@ -10,8 +10,8 @@
 #include "engine/behaviour.hpp"
 #include "engine/card_def.hpp"
 #include "engine/setup.hpp"
-#include "interp/check/checked.hpp"
-#include "interp/library/library.hpp"
+#include "ir/checked.hpp"
+#include "library/library.hpp"
 
 namespace megacorp {
 

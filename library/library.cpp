@@ -1,4 +1,4 @@
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -7,10 +7,10 @@
 #include "grammar/input.hpp"
 #include "grammar/parser.hpp"
 #include "engine/types.hpp"
-#include "interp/check/checker.hpp"
-#include "interp/library/render.hpp"
-#include "interp/vocabulary/vocabulary.hpp"
-#include "interp/vocabulary/words.hpp"
+#include "check/checker.hpp"
+#include "ir/render.hpp"
+#include "vocabulary/vocabulary.hpp"
+#include "vocabulary/words.hpp"
 
 namespace megacorp {
 
@@ -55,70 +55,6 @@ bool library::add_path(const std::filesystem::path& path, diagnostics& diags) {
   return true;
 }
 
-namespace {
-
-// The parameter of keyword `k` an argument of a keyword use names: `#t` (a tag parameter;
-// tags are stored upper case, parameters lower case), or a parameter node; else null.
-const checked::keyword_param* names_param_of(const checked::expr& arg, const checked::keyword& k) {
-  if (arg.o != checked::op::parameter && arg.o != checked::op::tag_arg) return nullptr;
-  std::string lower;
-  for (char ch : arg.text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  for (const checked::keyword_param& p : k.params)
-    if (p.name == lower && (arg.o == checked::op::parameter || p.kind == checked::param_kind::tag)) return &p;
-  return nullptr;
-}
-
-}  // namespace
-
-// `gains KEYWORD ARGS` inside a keyword, with arguments that name the granting keyword's own
-// parameters: for every use of the granting keyword (printed on a card, or itself granted),
-// one use of the granted keyword with those arguments filled in, made once per distinct
-// keyword and arguments (so a keyword granting itself ends).
-void library::make_granted_uses_by_use() {
-  granted_by_use_.clear();
-  std::vector<const checked::keyword_use*> uses;
-  for (const auto& c : cards_)
-    for (const auto& u : c->keywords)
-      if (u.def) uses.push_back(&u);
-  for (const auto& u : granted_uses_) uses.push_back(u.get());
-  std::map<std::string, std::int64_t> made;  // the keyword and its arguments, rendered -> value
-  for (std::size_t i = 0; i < uses.size(); ++i) {
-    const checked::keyword_use* by = uses[i];
-    auto visit = [&](const checked::expr& e, auto& self) -> void {
-      for (const checked::expr& a : e.args) self(a, self);
-      if (e.o != checked::op::grant_keyword || e.args.size() < 2 || e.args[1].value != 0) return;
-      const checked::expr& granted = e.args[1];
-      const checked::keyword* def = find_keyword(granted.text);
-      if (!def || granted.args.empty()) return;
-      std::vector<checked::expr> args = granted.args;
-      bool named = false;
-      for (checked::expr& arg : args)
-        if (const checked::keyword_param* p = names_param_of(arg, *by->def)) {
-          const std::size_t at = static_cast<std::size_t>(p - by->def->params.data());
-          if (at < by->args.size()) arg = by->args[at];
-          named = true;
-        }
-      if (!named) return;
-      std::string key = def->name;
-      for (const checked::expr& arg : args) (key += ' ') += render(arg);
-      auto [it, fresh] = made.try_emplace(key, 0);
-      if (fresh) {
-        granted_uses_.push_back(std::make_unique<checked::keyword_use>(checked::keyword_use{def, args, granted.where}));
-        it->second = static_cast<std::int64_t>(granted_uses_.size());
-        uses.push_back(granted_uses_.back().get());
-      }
-      granted_by_use_[{by, &granted}] = it->second;
-    };
-    for (const checked::ability& a : by->def->abilities)
-      for (const checked::expr* e : {&a.trigger, &a.cost, &a.effect}) visit(*e, visit);
-  }
-}
-
-std::int64_t library::granted_use_value(const checked::keyword_use* by, const checked::expr& keyword) const {
-  const auto it = granted_by_use_.find({by, &keyword});
-  return it == granted_by_use_.end() ? 0 : it->second;
-}
-
 void library::check(diagnostics& diags) {
   cards_.clear();
   keywords_.clear();
@@ -127,7 +63,7 @@ void library::check(diagnostics& diags) {
   card_index_.clear();
   keyword_index_.clear();
   deck_index_.clear();
-  checker(*this, diags).run();
+  checker(*this, sources_, diags).run();
   // A game addresses card definitions by engine::def_id; one more than it can address is
   // an error at the first card over the limit, not a failure when a game starts.
   constexpr std::size_t max_cards = std::numeric_limits<engine::def_id>::max();
@@ -219,26 +155,6 @@ void library::check(diagnostics& diags) {
     some_card_grants_ = some_card_grants_ || c->grants_keywords;
     some_card_takes_ = some_card_takes_ || c->takes_keywords;
   }
-}
-
-const checked::card* library::find_card(std::string_view name) const {
-  auto it = card_index_.find(name);
-  return it == card_index_.end() ? nullptr : it->second;
-}
-
-const checked::keyword* library::find_keyword(std::string_view name) const {
-  auto it = keyword_index_.find(name);
-  return it == keyword_index_.end() ? nullptr : it->second;
-}
-
-const checked::deck* library::find_deck(std::string_view name) const {
-  auto it = deck_index_.find(name);
-  return it == deck_index_.end() ? nullptr : it->second;
-}
-
-const checked::scenario* library::find_scenario(std::string_view name) const {
-  auto it = scenario_index_.find(name);
-  return it == scenario_index_.end() ? nullptr : it->second;
 }
 
 }  // namespace megacorp

@@ -1,5 +1,5 @@
 // The checkout's card library, compiled in for tests, benchmarks and the fuzzer only.
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 namespace megacorp {
 

@@ -7,9 +7,9 @@
 #include <sstream>
 
 #include "grammar/vocabulary.hpp"
-#include "interp/check/names.hpp"
-#include "interp/vocabulary/variants.hpp"
-#include "interp/vocabulary/vocabulary.hpp"
+#include "ir/names.hpp"
+#include "vocabulary/variants.hpp"
+#include "vocabulary/vocabulary.hpp"
 #include "lsp/features.hpp"
 #include "lsp/text_position.hpp"
 

@@ -6,11 +6,11 @@
 #include <fmt/format.h>
 
 #include "engine/book_numbers.hpp"
-#include "interp/library/keyword_doc.hpp"
-#include "interp/library/render.hpp"
-#include "interp/vocabulary/cost_statements.hpp"
-#include "interp/vocabulary/param_kinds.hpp"
-#include "interp/vocabulary/vocabulary.hpp"
+#include "docgen/keyword_doc.hpp"
+#include "ir/render.hpp"
+#include "vocabulary/cost_statements.hpp"
+#include "vocabulary/param_kinds.hpp"
+#include "vocabulary/vocabulary.hpp"
 #include "lsp/features.hpp"
 #include "lsp/text_position.hpp"
 

@@ -2,7 +2,7 @@
 // document symbols; diagnostics and their fixes as LSP objects.
 #include <algorithm>
 
-#include "interp/check/names.hpp"
+#include "ir/names.hpp"
 #include "lsp/features.hpp"
 #include "lsp/syntax_at.hpp"
 #include "lsp/text_position.hpp"

@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "interp/library/reference_page.hpp"
+#include "docgen/reference_page.hpp"
 
 namespace megacorp::lsp {
 

@@ -16,7 +16,7 @@ namespace megacorp::lsp {
 
 class reference_doc {
  public:
-  // The rows of the page the vocabulary tables give (interp/library/reference_page.hpp),
+  // The rows of the page the vocabulary tables give (docgen/reference_page.hpp),
   // citing the keywords of `lib` that use each entry (none without a library).
   static reference_doc generated(const library* lib = nullptr);
   static reference_doc parse(std::string_view markdown);

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "interp/check/names.hpp"
+#include "ir/names.hpp"
 
 namespace megacorp::lsp {
 

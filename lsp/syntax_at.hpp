@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "grammar/syntax.hpp"
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 namespace megacorp::lsp {
 

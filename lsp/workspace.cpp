@@ -5,7 +5,7 @@
 #include <set>
 #include <sstream>
 
-#include "interp/run/text_behaviour.hpp"
+#include "run/text_behaviour.hpp"
 
 namespace megacorp::lsp {
 

@@ -1,5 +1,5 @@
 // The board as card text reads it: where cards are, zones and their piles, tags, traits.
-#include "interp/run/evaluator_parts.hpp"
+#include "run/evaluator_parts.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "engine/behaviour.hpp"
-#include "interp/vocabulary/area_shape.hpp"
+#include "vocabulary/area_shape.hpp"
 
 namespace megacorp::run_parts {
 

@@ -1,6 +1,6 @@
 // Choices, searches and places: what a statement asks the acting player for, each a
 // pending decision (engine/decision.hpp).
-#include "interp/run/evaluator_parts.hpp"
+#include "run/evaluator_parts.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -13,7 +13,7 @@
 #include "engine/behaviour.hpp"
 #include "engine/decision.hpp"
 #include "engine/network.hpp"
-#include "interp/library/render.hpp"
+#include "ir/render.hpp"
 
 namespace megacorp::run_parts {
 

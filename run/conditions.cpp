@@ -1,5 +1,5 @@
 // Conditions and amounts: read from a state, never changing it.
-#include "interp/run/evaluator_parts.hpp"
+#include "run/evaluator_parts.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "engine/behaviour.hpp"
-#include "interp/vocabulary/variants.hpp"
+#include "vocabulary/variants.hpp"
 
 namespace megacorp {
 

@@ -1,5 +1,5 @@
 // Costs: whether they can be paid now, and why not.
-#include "interp/run/evaluator_parts.hpp"
+#include "run/evaluator_parts.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "interp/library/render.hpp"
+#include "ir/render.hpp"
 
 namespace megacorp {
 

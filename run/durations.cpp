@@ -1,6 +1,6 @@
 // Changes that last while a condition holds: numbering a card's text so the state can name
 // a condition without holding text (engine::duration).
-#include "interp/run/durations.hpp"
+#include "run/durations.hpp"
 
 #include <cstdint>
 #include <limits>
@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "interp/library/render.hpp"
+#include "ir/render.hpp"
 
 namespace megacorp {
 

@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "engine/state.hpp"
-#include "interp/run/evaluator.hpp"
+#include "run/evaluator.hpp"
 
 namespace megacorp {
 

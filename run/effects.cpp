@@ -1,5 +1,5 @@
 // Statements: the one table of runners, one per statement op, and the statements that run others.
-#include "interp/run/statement_runners.hpp"
+#include "run/statement_runners.hpp"
 
 #include <array>
 #include <atomic>
@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "engine/decision.hpp"
-#include "interp/library/render.hpp"
+#include "ir/render.hpp"
 
 namespace megacorp {
 

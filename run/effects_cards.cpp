@@ -1,5 +1,5 @@
 // Statements that change cards in play: engage, destroy, counters, damage, traits, keywords, valuation.
-#include "interp/run/statement_runners.hpp"
+#include "run/statement_runners.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -9,8 +9,8 @@
 #include <fmt/format.h>
 
 #include "engine/behaviour.hpp"
-#include "interp/library/render.hpp"
-#include "interp/run/durations.hpp"
+#include "ir/render.hpp"
+#include "run/durations.hpp"
 
 namespace megacorp::run_parts {
 

@@ -1,5 +1,5 @@
 // Statements that find and move cards: search, put, discard, deploy, redeploy, move, swap, bond, unbond.
-#include "interp/run/statement_runners.hpp"
+#include "run/statement_runners.hpp"
 
 #include <cstdlib>
 #include <optional>

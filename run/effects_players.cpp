@@ -1,5 +1,5 @@
 // Statements on players: money, the trait pool, drawing cards, winning and losing the game.
-#include "interp/run/statement_runners.hpp"
+#include "run/statement_runners.hpp"
 
 #include <algorithm>
 

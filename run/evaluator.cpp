@@ -2,7 +2,7 @@
 // what it can evaluate, contexts, keyword parameters and the runner's guard. The constructs
 // are run by board.cpp, filters.cpp, selections.cpp, choices.cpp, conditions.cpp,
 // effects*.cpp, players.cpp, costs.cpp and keywords_in_play.cpp.
-#include "interp/run/evaluator_parts.hpp"
+#include "run/evaluator_parts.hpp"
 
 #include <algorithm>
 #include <string>
@@ -10,7 +10,7 @@
 
 #include <fmt/format.h>
 
-#include "interp/library/render.hpp"
+#include "ir/render.hpp"
 
 namespace megacorp {
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "engine/ops.hpp"
-#include "interp/check/checked.hpp"
-#include "interp/library/library.hpp"
+#include "ir/checked.hpp"
+#include "library/library.hpp"
 
 namespace megacorp {
 

@@ -1,4 +1,4 @@
-// Internal to interp/run/: what the evaluator's files share (the board, filters, selections,
+// Internal to run/: what the evaluator's files share (the board, filters, selections,
 // conditions, effects, players and targets, costs, keywords in play). Users go through evaluator.hpp.
 #pragma once
 
@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "engine/network.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/vocabulary/words.hpp"
+#include "run/evaluator.hpp"
+#include "vocabulary/words.hpp"
 
 namespace megacorp::run_parts {
 

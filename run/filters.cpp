@@ -1,5 +1,5 @@
 // Filters: whether a card fits a selection (its noun, states, tags, keywords, control, place).
-#include "interp/run/evaluator_parts.hpp"
+#include "run/evaluator_parts.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,6 +1,6 @@
 // The keywords a card has now: printed, gained (until end of turn, or from rules of cards
 // in play) and lost, and the abilities that come with them.
-#include "interp/run/evaluator_parts.hpp"
+#include "run/evaluator_parts.hpp"
 
 #include <algorithm>
 #include <cstdint>

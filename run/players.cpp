@@ -1,6 +1,6 @@
 // Players and targets: the players a selection names, those a statement acts on (chosen
 // one at a time among several), and the targets chosen as an ability triggers.
-#include "interp/run/evaluator_parts.hpp"
+#include "run/evaluator_parts.hpp"
 
 #include <algorithm>
 #include <string>
@@ -10,7 +10,7 @@
 
 #include "engine/behaviour.hpp"
 #include "engine/decision.hpp"
-#include "interp/library/render.hpp"
+#include "ir/render.hpp"
 
 namespace megacorp {
 

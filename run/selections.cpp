@@ -1,5 +1,5 @@
 // Selections: which cards and players a selection names (the choices it asks for: choices.cpp).
-#include "interp/run/evaluator_parts.hpp"
+#include "run/evaluator_parts.hpp"
 
 #include <algorithm>
 #include <optional>

@@ -1,6 +1,6 @@
 // Triggered abilities on the stack: which ability an item is, kept as a number that stays
 // right while it waits (the source may gain or lose keywords, or leave play, meanwhile).
-#include "interp/run/stacked_triggers.hpp"
+#include "run/stacked_triggers.hpp"
 
 #include <stdexcept>
 #include <vector>

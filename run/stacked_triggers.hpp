@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "engine/ops.hpp"
-#include "interp/run/evaluator.hpp"
+#include "run/evaluator.hpp"
 
 namespace megacorp {
 

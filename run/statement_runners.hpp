@@ -1,8 +1,8 @@
-// Internal to interp/run/effects*.cpp: the statement runners by family (effects.cpp tables them by op).
+// Internal to run/effects*.cpp: the statement runners by family (effects.cpp tables them by op).
 #pragma once
 
 #include "engine/ops.hpp"
-#include "interp/run/evaluator_parts.hpp"
+#include "run/evaluator_parts.hpp"
 
 namespace megacorp::run_parts {
 

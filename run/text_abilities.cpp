@@ -6,9 +6,9 @@
 #include <fmt/format.h>
 
 #include "engine/ops.hpp"
-#include "interp/library/render.hpp"
-#include "interp/run/stacked_triggers.hpp"
-#include "interp/run/text_behaviour_parts.hpp"
+#include "ir/render.hpp"
+#include "run/stacked_triggers.hpp"
+#include "run/text_behaviour_parts.hpp"
 
 namespace megacorp::text_run {
 

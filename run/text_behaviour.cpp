@@ -1,14 +1,14 @@
 // The engine's card_behaviour answered from card text: its construction, events offered to
 // triggers, replacements, upkeep costs and durations (rules: text_rules.cpp, activated
 // abilities and the stack: text_abilities.cpp, coverage: text_coverage.cpp).
-#include "interp/run/text_behaviour.hpp"
+#include "run/text_behaviour.hpp"
 
 #include <memory>
 
 #include "engine/ops.hpp"
-#include "interp/run/durations.hpp"
-#include "interp/run/stacked_triggers.hpp"
-#include "interp/run/text_behaviour_parts.hpp"
+#include "run/durations.hpp"
+#include "run/stacked_triggers.hpp"
+#include "run/text_behaviour_parts.hpp"
 
 namespace megacorp::text_run {
 

@@ -9,7 +9,7 @@
 
 #include "engine/behaviour.hpp"
 #include "engine/event_log.hpp"
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 namespace megacorp {
 

@@ -1,4 +1,4 @@
-// Private to interp/run/text_*.cpp: the class that answers the engine from card text, and how it reads one ability.
+// Private to run/text_*.cpp: the class that answers the engine from card text, and how it reads one ability.
 #pragma once
 
 #include <algorithm>
@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "engine/behaviour.hpp"
-#include "interp/library/library.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/vocabulary/event_triggers.hpp"
-#include "interp/vocabulary/rule_table.hpp"
+#include "library/library.hpp"
+#include "run/evaluator.hpp"
+#include "vocabulary/event_triggers.hpp"
+#include "vocabulary/rule_table.hpp"
 
 namespace megacorp::text_run {
 

@@ -6,9 +6,9 @@
 #include <fmt/format.h>
 
 #include "engine/event_log.hpp"
-#include "interp/library/render.hpp"
-#include "interp/run/text_behaviour.hpp"
-#include "interp/run/text_behaviour_parts.hpp"
+#include "ir/render.hpp"
+#include "run/text_behaviour.hpp"
+#include "run/text_behaviour_parts.hpp"
 
 namespace megacorp {
 

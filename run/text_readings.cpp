@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "interp/run/text_behaviour_parts.hpp"
+#include "run/text_behaviour_parts.hpp"
 
 namespace megacorp::text_run {
 

@@ -8,10 +8,10 @@
 #include <fmt/format.h>
 
 #include "engine/network.hpp"
-#include "interp/library/render.hpp"
-#include "interp/run/text_behaviour_parts.hpp"
-#include "interp/vocabulary/area_shape.hpp"
-#include "interp/vocabulary/variants.hpp"
+#include "ir/render.hpp"
+#include "run/text_behaviour_parts.hpp"
+#include "vocabulary/area_shape.hpp"
+#include "vocabulary/variants.hpp"
 
 namespace megacorp::text_run {
 

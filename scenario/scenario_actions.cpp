@@ -10,9 +10,9 @@
 #include "engine/invariants.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/scenario/scenario_run_parts.hpp"
-#include "interp/scenario/scenario_text.hpp"
+#include "run/evaluator.hpp"
+#include "scenario/scenario_run_parts.hpp"
+#include "scenario/scenario_text.hpp"
 
 namespace megacorp::scenario_run {
 
@@ -168,7 +168,7 @@ void runner::pass_once() {
   engine::check_invariants(st());
 }
 
-// Priority passes are implicit (DESIGN.md): before a response by another player, the
+// Priority passes are implicit (docs/design.md): before a response by another player, the
 // players holding priority pass until it reaches them; before any other action, until the
 // round is over (the stack resolved, or the phase's closing window passed).
 void runner::pass_priority_until(const engine::action& a) {

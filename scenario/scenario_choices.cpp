@@ -8,8 +8,8 @@
 #include "engine/action.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"
-#include "interp/scenario/scenario_run_parts.hpp"
-#include "interp/scenario/scenario_text.hpp"
+#include "scenario/scenario_run_parts.hpp"
+#include "scenario/scenario_text.hpp"
 
 namespace megacorp::scenario_run {
 

@@ -8,9 +8,9 @@
 #include "engine/behaviour.hpp"
 #include "engine/network_graph.hpp"
 #include "engine/rules.hpp"
-#include "interp/run/text_behaviour.hpp"
-#include "interp/scenario/scenario_run_parts.hpp"
-#include "interp/scenario/scenario_text.hpp"
+#include "run/text_behaviour.hpp"
+#include "scenario/scenario_run_parts.hpp"
+#include "scenario/scenario_text.hpp"
 
 namespace megacorp::scenario_run {
 

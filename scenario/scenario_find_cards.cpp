@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "interp/scenario/scenario_run_parts.hpp"
+#include "scenario/scenario_run_parts.hpp"
 
 namespace megacorp::scenario_run {
 

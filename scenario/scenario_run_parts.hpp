@@ -16,9 +16,9 @@
 #include "engine/event_log.hpp"
 #include "engine/position.hpp"
 #include "engine/state.hpp"
-#include "interp/library/library.hpp"
-#include "interp/scenario/scenario.hpp"
-#include "interp/scenario/scenario_runner.hpp"
+#include "library/library.hpp"
+#include "ir/scenario.hpp"
+#include "scenario/scenario_runner.hpp"
 
 namespace megacorp::scenario_run {
 

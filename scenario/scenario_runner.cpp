@@ -1,5 +1,5 @@
 // Running a scenario (docs/scenarios.md): the board set up, the script's steps in order, the result.
-#include "interp/scenario/scenario_runner.hpp"
+#include "scenario/scenario_runner.hpp"
 
 #include <algorithm>
 #include <exception>
@@ -9,10 +9,10 @@
 #include <fmt/format.h>
 
 #include "engine/ops.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/run/text_behaviour.hpp"
-#include "interp/scenario/scenario_run_parts.hpp"
-#include "interp/scenario/scenario_text.hpp"
+#include "run/evaluator.hpp"
+#include "run/text_behaviour.hpp"
+#include "scenario/scenario_run_parts.hpp"
+#include "scenario/scenario_text.hpp"
 
 namespace megacorp {
 

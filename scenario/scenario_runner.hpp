@@ -10,8 +10,8 @@
 #include "engine/card_def.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
-#include "interp/library/library.hpp"
-#include "interp/scenario/scenario.hpp"
+#include "library/library.hpp"
+#include "ir/scenario.hpp"
 
 namespace megacorp {
 

@@ -1,4 +1,4 @@
-#include "interp/scenario/scenario_text.hpp"
+#include "scenario/scenario_text.hpp"
 
 #include <algorithm>
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "engine/state.hpp"
-#include "interp/scenario/scenario.hpp"
-#include "interp/scenario/scenario_runner.hpp"
+#include "ir/scenario.hpp"
+#include "scenario/scenario_runner.hpp"
 
 namespace megacorp {
 

@@ -5,7 +5,7 @@
 # only in the files listed below, each for its reason. Usage: check_state_writes.sh
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
-dirs="engine interp cli sim lsp agents"
+dirs="engine ir vocabulary check library run scenario docgen cli sim lsp agents"
 status=0
 fail() {
   echo "$1"
@@ -30,9 +30,9 @@ allowed=(
   engine/setup.hpp engine/setup.cpp                  # new_game: builds a fresh state
   engine/position.hpp engine/position.cpp            # the board builder for scenarios and tests
   engine/determinize.cpp                             # builds a guessed copy for a searching agent
-  interp/self_play/self_play.hpp interp/self_play/self_play.cpp  # plays a game through apply()
+  agents/self_play.hpp agents/self_play.cpp  # plays a game through apply()
   agents/mcts_agent.cpp                              # plays copies on through apply()
-  interp/scenario/scenario_run_parts.hpp             # plays through apply(); takes back a trial answer
+  scenario/scenario_run_parts.hpp             # plays through apply(); takes back a trial answer
 )
 pattern='(^|[^[:alnum:]_:])(engine::)?state[[:space:]]*[&*]'
 found=""

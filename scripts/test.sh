@@ -35,6 +35,12 @@ scripts/check_keyword_names.sh build/megacorp
 echo "== no word of the card language is compared as a string where card text runs"
 scripts/check_word_literals.sh
 
+echo "== every include runs down the layers of docs/design.md"
+scripts/check_layers.sh
+
+echo "== every path the repository names exists in it, and none is outside it"
+scripts/check_paths.sh
+
 echo "== only engine::ops changes a game in play (engine/ops.hpp)"
 scripts/check_state_writes.sh
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "engine/rules_options.hpp"
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 namespace megacorp::sim {
 

@@ -13,7 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/card_def.hpp"
-#include "interp/check/checked.hpp"
+#include "ir/checked.hpp"
 #include "sim/game.hpp"
 
 namespace megacorp::sim {

@@ -6,10 +6,10 @@
 
 #include <fmt/format.h>
 
-#include "agents/agent.hpp"
+#include "agents/agent_names.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"
-#include "interp/library/game_decks.hpp"
+#include "library/game_decks.hpp"
 
 namespace megacorp::sim {
 

@@ -7,13 +7,13 @@
 #include <string>
 #include <vector>
 
-#include "agents/agent.hpp"
+#include "agents/agent_names.hpp"
 #include "engine/behaviour.hpp"
 #include "engine/card_def.hpp"
 #include "engine/rules_options.hpp"
 #include "engine/types.hpp"
-#include "interp/check/checked.hpp"
-#include "interp/self_play/self_play.hpp"
+#include "ir/checked.hpp"
+#include "agents/self_play.hpp"
 
 namespace megacorp::sim {
 
@@ -54,7 +54,7 @@ struct game_setup {
   play_limits limits;              // limits.check_invariants: simulate --check
   std::string agent = "random";    // the first deck's agent (of the pair), seeded with the game's seed
   std::string agent_b = "random";  // the second deck's; one agent plays both seats when the names are equal
-  agent_options options;           // settings of the agents (agents/agent.hpp)
+  agent_options options;           // settings of the agents (agents/agent_names.hpp)
 };
 
 // Plays one game between `seat1` and `seat2` with the setup's agents (each seeded with the

@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "engine/setup.hpp"
-#include "interp/library/game_decks.hpp"
+#include "library/game_decks.hpp"
 
 namespace megacorp::sim {
 

@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/card_def.hpp"
-#include "interp/check/checked.hpp"
+#include "ir/checked.hpp"
 #include "sim/figures.hpp"
 #include "sim/game.hpp"
 #include "sim/stats.hpp"

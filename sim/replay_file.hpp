@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "interp/check/checked.hpp"
-#include "interp/library/library.hpp"
+#include "ir/checked.hpp"
+#include "library/library.hpp"
 #include "sim/game.hpp"
 
 namespace megacorp::sim {

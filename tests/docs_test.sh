@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The documentation: no page points at a path outside the repository (every relative link
 # resolves inside it), and the tutorial docs/language.md lists every trigger phrase the
-# checker knows (the table in interp/vocabulary/event_triggers.cpp). docs/vocabulary.md has a
+# checker knows (the table in vocabulary/event_triggers.cpp). docs/vocabulary.md has a
 # row for each by construction: `megacorp reference` prints it from that table, and
 # scripts/test.sh fails when the committed page is stale. Usage: docs_test.sh SOURCE_DIR
 set -uo pipefail
@@ -24,9 +24,9 @@ grep -q FAIL "${TMPDIR:-/tmp}/docs_test.$$" && failed=1
 rm -f "${TMPDIR:-/tmp}/docs_test.$$"
 
 # each entry of the phrase table opens `{"PHRASE",` on a line of its own, its row of the page after it
-phrases=$(sed -n '/std::array<phrase_entry, [0-9]*> table = {{/,/^}};/p' interp/vocabulary/event_triggers.cpp |
+phrases=$(sed -n '/std::array<phrase_entry, [0-9]*> table = {{/,/^}};/p' vocabulary/event_triggers.cpp |
   grep -o '^    {"[^"]*",$' | cut -d'"' -f2 | sed 's/_/SELECTION/')
-[ "$(wc -l <<<"$phrases")" -ge 18 ] || fail "could not read the trigger phrases from interp/vocabulary/event_triggers.cpp"
+[ "$(wc -l <<<"$phrases")" -ge 18 ] || fail "could not read the trigger phrases from vocabulary/event_triggers.cpp"
 while read -r phrase; do
   grep -qF "\`$phrase\`" docs/language.md || fail "docs/language.md does not list the trigger phrase '$phrase'"
 done <<<"$phrases"

@@ -1,5 +1,5 @@
 // ACROSSxALONG, each side 1..max_area_side (001 Glossary AREA ATTACK: "2x2, 3x3, 3x1 etc.").
-#include "interp/vocabulary/area_shape.hpp"
+#include "vocabulary/area_shape.hpp"
 
 #include <charconv>
 

@@ -1,7 +1,7 @@
 // The costs' records (docs/vocabulary.md, section 10): when the engine's can_pay
-// (interp/run/costs.cpp) lets each be paid, the rulebook section and an `ability` line
+// (run/costs.cpp) lets each be paid, the rulebook section and an `ability` line
 // that checks. 001 Advanced Rules: "To play an ability, one must first pay the costs".
-#include "interp/vocabulary/cost_statements.hpp"
+#include "vocabulary/cost_statements.hpp"
 
 #include <algorithm>
 

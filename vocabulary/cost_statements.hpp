@@ -1,13 +1,13 @@
 // The statements an activated ability may pay as costs, one record each: the checker
 // accepts a statement as a cost only when its op has a row here (docs/vocabulary.md,
-// section 10; interp/run/costs.cpp says whether each can be paid now).
+// section 10; run/costs.cpp says whether each can be paid now).
 #pragma once
 
 #include <span>
 #include <string>
 
-#include "interp/check/checked.hpp"
-#include "interp/vocabulary/doc_record.hpp"
+#include "ir/checked.hpp"
+#include "vocabulary/doc_record.hpp"
 
 namespace megacorp::cost_statements {
 

@@ -1,5 +1,5 @@
 // The documentation of one entry of a vocabulary table: one row of docs/vocabulary.md
-// (interp/library/reference_page.cpp renders the page, the LSP's hover shows the row).
+// (docgen/reference_page.cpp renders the page, the LSP's hover shows the row).
 #pragma once
 
 namespace megacorp {

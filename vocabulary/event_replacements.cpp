@@ -1,6 +1,6 @@
 // The replacement phrases (`instead of this being destroyed`) and the event each stands in
 // for, as one table, with its lookups.
-#include "interp/vocabulary/event_triggers.hpp"
+#include "vocabulary/event_triggers.hpp"
 
 #include <array>
 #include <string>

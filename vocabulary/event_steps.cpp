@@ -1,6 +1,6 @@
 // The steps of the turn a trigger can wait for (`your buy phase begins`): their names and
 // rows, how a step trigger is written and numbered, and whether an event is that step.
-#include "interp/vocabulary/event_triggers.hpp"
+#include "vocabulary/event_triggers.hpp"
 
 #include <algorithm>
 #include <array>

@@ -2,7 +2,7 @@
 // a phrase's entry (001 Turn Structure, Challenge Phase, Buy Phase, Divest Phase; Glossary
 // DEPLOY, DISCARD, ORPHANED, ANNIHILATE). Steps: event_steps.cpp; replacements:
 // event_replacements.cpp.
-#include "interp/vocabulary/event_triggers.hpp"
+#include "vocabulary/event_triggers.hpp"
 
 #include <algorithm>
 #include <array>

@@ -14,7 +14,7 @@
 #include "engine/behaviour.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
-#include "interp/vocabulary/doc_record.hpp"
+#include "vocabulary/doc_record.hpp"
 
 namespace megacorp::event_triggers {
 

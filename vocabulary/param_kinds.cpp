@@ -1,7 +1,7 @@
 // The kinds of keyword parameters (docs/vocabulary.md, section 11): the spellings the
-// checker reads (interp/check/check_keywords.cpp), what a card gives for each and how a
+// checker reads (check/check_keywords.cpp), what a card gives for each and how a
 // keyword's body uses it, with a `keyword` form that checks.
-#include "interp/vocabulary/param_kinds.hpp"
+#include "vocabulary/param_kinds.hpp"
 
 #include <algorithm>
 
@@ -57,11 +57,7 @@ std::optional<param_kind> find(std::string_view text) {
   return std::nullopt;
 }
 
-const char* name(param_kind k) {
-  for (const spelling& s : spelling_table)
-    if (s.kind == k) return s.text;
-  return "?";  // every kind has a spelling (tests/lang/vocabulary_doc_test.cpp)
-}
+const char* name(param_kind k) { return checked::param_kind_name(k); }
 
 std::string names() {
   std::string out;

@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "interp/check/checked.hpp"
-#include "interp/vocabulary/doc_record.hpp"
+#include "ir/checked.hpp"
+#include "vocabulary/doc_record.hpp"
 
 namespace megacorp::param_kinds {
 

@@ -1,5 +1,5 @@
 // The table of rule phrases (docs/language.md, section Rules; docs/reference.md).
-#include "interp/vocabulary/rule_table.hpp"
+#include "vocabulary/rule_table.hpp"
 
 #include <array>
 #include <atomic>

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "engine/behaviour.hpp"
-#include "interp/vocabulary/doc_record.hpp"
+#include "vocabulary/doc_record.hpp"
 
 namespace megacorp::rule_table {
 

@@ -1,5 +1,5 @@
 // The named rules variants (docs/rulings.md): what `rules:` and `--rules` select.
-#include "interp/vocabulary/variants.hpp"
+#include "vocabulary/variants.hpp"
 
 #include <cstdint>
 
@@ -27,11 +27,11 @@ const std::vector<rules_variant>& rules_variants() {
       {"turn-player-triggers-last", "none of the books (they are silent on simultaneous triggers; the default takes the "
        "turn player's cards first)",
        [](rules_options& r) { r.turn_player_triggers_last = true; }},
-      // Read by the runner of card text (interp/run/text_behaviour.cpp).
+      // Read by the runner of card text (run/text_behaviour.cpp).
       {"triggers-use-the-stack", "none of the books (they are silent, except that deploy triggers \"resolve "
        "immediately\", 001 Advanced Rules; the default acts at once, off the stack)",
        [](rules_options& r) { r.triggers_use_the_stack = true; }},
-      // Read by the runner of rule queries (interp/run/text_rules.cpp).
+      // Read by the runner of rule queries (run/text_rules.cpp).
       {"latest-rule-decides", "none of the books (they are silent; the default lets a restriction outweigh a permission)",
        [](rules_options& r) { r.latest_rule_decides = true; }},
   };

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "engine/rules_options.hpp"
-#include "interp/check/checked.hpp"
+#include "ir/checked.hpp"
 
 namespace megacorp {
 

@@ -1,12 +1,12 @@
 // The checker's tables of phrases, and the vocabulary the parser's hints read.
-#include "interp/vocabulary/vocabulary.hpp"
+#include "vocabulary/vocabulary.hpp"
 
 #include <algorithm>
 
-#include "interp/vocabulary/event_triggers.hpp"
-#include "interp/check/names.hpp"
-#include "interp/vocabulary/rule_table.hpp"
-#include "interp/vocabulary/words.hpp"
+#include "vocabulary/event_triggers.hpp"
+#include "ir/names.hpp"
+#include "vocabulary/rule_table.hpp"
+#include "vocabulary/words.hpp"
 
 namespace megacorp::vocabulary {
 
@@ -17,10 +17,10 @@ const std::vector<std::string> trigger_phrases = event_triggers::phrases();
 const std::vector<std::string> step_names = event_triggers::step_names();
 // Events a replacement effect can stand in for (Glossary: ASSASSIN, INDESTRUCTIBLE, REGENERATE).
 const std::vector<std::string> replaceable_phrases = event_triggers::replacement_texts();
-// Rule queries a static rule can change, by phrase (interp/vocabulary/rule_table.cpp); docs/language.md lists what each means.
+// Rule queries a static rule can change, by phrase (vocabulary/rule_table.cpp); docs/language.md lists what each means.
 const std::vector<std::string> rule_phrases = rule_table::texts();
 // The states a condition can test (`this is engaged`): the table of card states
-// (interp/vocabulary/words.cpp) but `other`, which only narrows a selection.
+// (vocabulary/words.cpp) but `other`, which only narrows a selection.
 const std::vector<std::string> state_words = [] {
   std::vector<std::string> out;
   for (const words::spelling<words::state>& w : words::states())

@@ -1,6 +1,6 @@
 // The tables of the small families of words (words.hpp). The grammar decides which
 // spellings can be written; these tables say what each one is.
-#include "interp/vocabulary/words.hpp"
+#include "vocabulary/words.hpp"
 
 namespace megacorp::words {
 

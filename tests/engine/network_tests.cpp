@@ -38,7 +38,7 @@ TEST_CASE("Network cap (docs/engine.md): cells -10..10 are usable, 11 is refused
   CHECK(deploy_refusal(g, {10, 0}).empty());
   g.cells[network_grid::index({10, 0})] = 50;
   CHECK_FALSE(deploy_refusal(g, {11, 0}).empty());
-  // The other side too: a network reaches -10 (at least 15x15 around the business, DESIGN.md).
+  // The other side too: a network reaches -10 (at least 15x15 around the business, docs/design.md).
   network_grid w;
   for (int x = 0; x >= -9; --x) w.cells[network_grid::index({x, 0})] = static_cast<card_id>(1 - x);
   CHECK(deploy_refusal(w, {-10, 0}).empty());

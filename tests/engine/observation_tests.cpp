@@ -1,4 +1,4 @@
-// A player's view hides other hands, every deck's order and sealed bids (DESIGN.md
+// A player's view hides other hands, every deck's order and sealed bids (docs/design.md
 // "Hidden information"; 001 The Zones of the Game: the hand is hidden, open markets and
 // the annihilated zone are public).
 #include "support.hpp"

@@ -1,4 +1,4 @@
-// The engine's own RNG: reference vectors, bounded integers, shuffles (DESIGN.md "All randomness").
+// The engine's own RNG: reference vectors, bounded integers, shuffles (docs/design.md, The engine: randomness).
 #include "engine/rng.hpp"
 
 #include <catch2/catch.hpp>

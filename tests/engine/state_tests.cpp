@@ -1,4 +1,4 @@
-// The state as a value: size, cloning, invariants, the action interface (DESIGN.md
+// The state as a value: size, cloning, invariants, the action interface (docs/design.md
 // "Engine model": state is a value, legal_actions/check/apply, event log).
 #include "support.hpp"
 

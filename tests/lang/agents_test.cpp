@@ -7,17 +7,17 @@
 #include <cmath>
 #include <string>
 
-#include "agents/agent.hpp"
+#include "agents/agent_names.hpp"
 #include "agents/greedy_agent.hpp"
 #include "agents/mcts_agent.hpp"
 #include "engine/determinize.hpp"
 #include "engine/invariants.hpp"
 #include "engine/observation.hpp"
 #include "engine/rules.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/game_decks.hpp"
-#include "interp/self_play/random_agent.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "library/game_cards.hpp"
+#include "library/game_decks.hpp"
+#include "agents/random_agent.hpp"
+#include "run/text_behaviour.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;

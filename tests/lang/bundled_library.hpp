@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 namespace megacorp::test {
 

@@ -17,14 +17,14 @@
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"
 #include "engine/setup.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/library.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/run/text_behaviour.hpp"
-#include "interp/self_play/random_agent.hpp"
-#include "interp/self_play/self_play.hpp"
-#include "interp/vocabulary/cost_statements.hpp"
-#include "interp/vocabulary/variants.hpp"
+#include "library/game_cards.hpp"
+#include "library/library.hpp"
+#include "run/evaluator.hpp"
+#include "run/text_behaviour.hpp"
+#include "agents/random_agent.hpp"
+#include "agents/self_play.hpp"
+#include "vocabulary/cost_statements.hpp"
+#include "vocabulary/variants.hpp"
 
 using namespace megacorp;
 
@@ -124,7 +124,7 @@ std::vector<std::string> corpus() {
   }
   for (const std::string& place : selection_places)
     for (const std::string& sel : card_selections) out.push_back(fill(place, sel));
-  // Every cost of the table (interp/vocabulary/cost_statements.cpp): its example, and its
+  // Every cost of the table (vocabulary/cost_statements.cpp): its example, and its
   // statement about a few selections (the engine asks whether each can be paid).
   for (const cost_statements::cost_doc& cost : cost_statements::all())
     if (std::string(cost.doc.example).rfind("ability", 0) == 0) out.emplace_back(cost.doc.example);

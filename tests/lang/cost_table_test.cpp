@@ -1,5 +1,5 @@
-// The table of costs (interp/vocabulary/cost_statements.cpp) and the engine's answer to
-// "can this ability be paid now" (can_pay, interp/run/costs.cpp) agree: for every row, a
+// The table of costs (vocabulary/cost_statements.cpp) and the engine's answer to
+// "can this ability be paid now" (can_pay, run/costs.cpp) agree: for every row, a
 // stand-in card whose ability pays that cost is asked in a position where the cost can be
 // paid and in one where it cannot, through the card's behaviour, the engine's legality
 // check and its legal actions. A row with no case here fails, and so does a row can_pay
@@ -18,11 +18,11 @@
 #include "engine/action.hpp"
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/library.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/run/text_behaviour.hpp"
-#include "interp/vocabulary/cost_statements.hpp"
+#include "library/game_cards.hpp"
+#include "library/library.hpp"
+#include "run/evaluator.hpp"
+#include "run/text_behaviour.hpp"
+#include "vocabulary/cost_statements.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;
@@ -140,7 +140,7 @@ TEST_CASE("costs: every row of the cost table has a case here", "[costs]") {
   std::string missing;
   for (const cost_statements::cost_doc& row : cost_statements::all())
     if (!cases().count(row.o)) missing += std::string(" '") + row.name + "'";
-  INFO("rows of interp/vocabulary/cost_statements.cpp with no case in cost_table_test.cpp:" << missing);
+  INFO("rows of vocabulary/cost_statements.cpp with no case in cost_table_test.cpp:" << missing);
   CHECK(missing.empty());
   // And no case for an op the table does not hold (a cost the checker would refuse).
   for (const auto& [o, c] : cases()) {

@@ -1,20 +1,20 @@
-// Unit tests of the evaluator (interp/run/evaluator.hpp) and of card text as engine behaviour
-// (interp/run/text_behaviour.hpp), on effect trees checked from small cards written here.
+// Unit tests of the evaluator (run/evaluator.hpp) and of card text as engine behaviour
+// (run/text_behaviour.hpp), on effect trees checked from small cards written here.
 #include <catch2/catch.hpp>
 
 #include <memory>
 #include <string>
 
-#include "agents/agent.hpp"
+#include "agents/agent_names.hpp"
 #include "engine/decision.hpp"
 #include "engine/invariants.hpp"
 #include "engine/ops.hpp"
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/library.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "run/evaluator.hpp"
+#include "library/game_cards.hpp"
+#include "library/library.hpp"
+#include "run/text_behaviour.hpp"
 
 using namespace megacorp;
 using engine::card_id;

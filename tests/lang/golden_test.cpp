@@ -37,7 +37,7 @@
 #include <sys/wait.h>
 
 #include "grammar/diagnostics.hpp"
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 
 namespace fs = std::filesystem;
 

@@ -1,4 +1,4 @@
-// The keyword page (interp/keyword_doc): rulebook quotes are read from a keyword's comment
+// The keyword page (docgen/keyword_doc.*): rulebook quotes are read from a keyword's comment
 // lines, the definition is its form as written without them, and every keyword of the
 // bundled prelude quotes the rulebook.
 #include <catch2/catch.hpp>
@@ -6,7 +6,7 @@
 #include <set>
 #include <string>
 
-#include "interp/library/keyword_doc.hpp"
+#include "docgen/keyword_doc.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;

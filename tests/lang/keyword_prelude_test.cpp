@@ -18,8 +18,8 @@
 
 #include "grammar/diagnostics.hpp"
 #include "grammar/syntax.hpp"
-#include "interp/library/library.hpp"
-#include "interp/check/names.hpp"
+#include "library/library.hpp"
+#include "ir/names.hpp"
 
 namespace fs = std::filesystem;
 using namespace megacorp;

@@ -12,11 +12,11 @@
 #include "engine/rng.hpp"
 #include "engine/rules.hpp"
 #include "engine/setup.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/library.hpp"
-#include "interp/self_play/random_agent.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "run/evaluator.hpp"
+#include "library/game_cards.hpp"
+#include "library/library.hpp"
+#include "agents/random_agent.hpp"
+#include "run/text_behaviour.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;

@@ -14,7 +14,7 @@
 #include "engine/legality.hpp"
 #include "engine/rules.hpp"
 #include "engine/stack.hpp"
-#include "interp/self_play/random_agent.hpp"
+#include "agents/random_agent.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;

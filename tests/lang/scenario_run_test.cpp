@@ -17,9 +17,9 @@
 
 #include <fmt/format.h>
 
-#include "interp/library/game_cards.hpp"
-#include "interp/library/library.hpp"
-#include "interp/scenario/scenario_runner.hpp"
+#include "library/game_cards.hpp"
+#include "library/library.hpp"
+#include "scenario/scenario_runner.hpp"
 
 namespace fs = std::filesystem;
 using namespace megacorp;

@@ -1,4 +1,4 @@
-// Rules variants (interp/vocabulary/variants.hpp, docs/rulings.md): each name, built in or
+// Rules variants (vocabulary/variants.hpp, docs/rulings.md): each name, built in or
 // declared by card text (`variant "NAME": "SOURCE"`), changes the rules; card text's `the
 // rules are "NAME"` sees exactly the variants that are on; declarations that cannot stand
 // are errors; and the starter decks play through under every variant with the engine
@@ -12,15 +12,15 @@
 
 #include <fmt/format.h>
 
-#include "interp/library/library.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/game_decks.hpp"
-#include "interp/self_play/random_agent.hpp"
-#include "interp/self_play/self_play.hpp"
-#include "interp/run/text_behaviour.hpp"
-#include "interp/scenario/scenario_runner.hpp"
-#include "interp/vocabulary/variants.hpp"
+#include "library/library.hpp"
+#include "run/evaluator.hpp"
+#include "library/game_cards.hpp"
+#include "library/game_decks.hpp"
+#include "agents/random_agent.hpp"
+#include "agents/self_play.hpp"
+#include "run/text_behaviour.hpp"
+#include "scenario/scenario_runner.hpp"
+#include "vocabulary/variants.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;

@@ -1,7 +1,7 @@
-// The rows of docs/vocabulary.md (interp/library/reference_page.cpp): every record of the
+// The rows of docs/vocabulary.md (docgen/reference_page.cpp): every record of the
 // vocabulary tables has one, every example checks against the bundled library and uses the
 // entry whose row it is in, and every statement op, every other op of the checked tree,
-// every entry of the small word families (interp/vocabulary/words.hpp), every cost and every
+// every entry of the small word families (vocabulary/words.hpp), every cost and every
 // kind of keyword parameter has one record.
 #include <catch2/catch.hpp>
 
@@ -13,17 +13,17 @@
 #include <string>
 #include <string_view>
 
-#include "interp/library/library.hpp"
-#include "interp/library/reference_page.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/library/render.hpp"
-#include "interp/vocabulary/construct_docs.hpp"
-#include "interp/vocabulary/cost_statements.hpp"
-#include "interp/vocabulary/event_triggers.hpp"
-#include "interp/vocabulary/param_kinds.hpp"
-#include "interp/vocabulary/rule_table.hpp"
-#include "interp/vocabulary/statements.hpp"
-#include "interp/vocabulary/words_doc.hpp"
+#include "library/library.hpp"
+#include "docgen/reference_page.hpp"
+#include "run/evaluator.hpp"
+#include "ir/render.hpp"
+#include "docgen/construct_docs.hpp"
+#include "vocabulary/cost_statements.hpp"
+#include "vocabulary/event_triggers.hpp"
+#include "vocabulary/param_kinds.hpp"
+#include "vocabulary/rule_table.hpp"
+#include "docgen/statements.hpp"
+#include "docgen/words_doc.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 using namespace megacorp;
@@ -232,7 +232,7 @@ TEST_CASE("every statement op has a record, whose example uses it, and a runner"
   using checked::op;
   for (auto o = static_cast<int>(statements::first_statement); o <= static_cast<int>(statements::last_statement); ++o) {
     INFO("op " << checked::op_name(static_cast<op>(o)));
-    CHECK(has_runner(static_cast<op>(o)));  // interp/run/effects.cpp: a word with no runner cannot exist
+    CHECK(has_runner(static_cast<op>(o)));  // run/effects.cpp: a word with no runner cannot exist
     const doc_record* d = statements::doc_of(static_cast<op>(o));
     REQUIRE(d != nullptr);
     require_row(*d);

@@ -1,9 +1,9 @@
 // Every entry of the language's tables is at work in a scenario (issue 14, "one
 // vocabulary"): with an entry's runner replaced by a no-op, at least one scenario under
-// examples/ that passed fails. The tables: rule phrases (interp/vocabulary/rule_table.cpp), trigger
-// phrases, steps and replacement phrases (interp/vocabulary/event_triggers.cpp, event_steps.cpp,
-// event_replacements.cpp), the statements' runners (interp/run/effects.cpp), and the small families of words
-// (interp/vocabulary/words.hpp: a word switched off reads as unknown).
+// examples/ that passed fails. The tables: rule phrases (vocabulary/rule_table.cpp), trigger
+// phrases, steps and replacement phrases (vocabulary/event_triggers.cpp, event_steps.cpp,
+// event_replacements.cpp), the statements' runners (run/effects.cpp), and the small families of words
+// (vocabulary/words.hpp: a word switched off reads as unknown).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -13,14 +13,14 @@
 #include <string>
 #include <vector>
 
-#include "interp/vocabulary/event_triggers.hpp"
-#include "interp/library/game_cards.hpp"
-#include "interp/library/library.hpp"
-#include "interp/run/evaluator.hpp"
-#include "interp/scenario/scenario_runner.hpp"
-#include "interp/vocabulary/rule_table.hpp"
-#include "interp/vocabulary/statements.hpp"
-#include "interp/vocabulary/words.hpp"
+#include "vocabulary/event_triggers.hpp"
+#include "library/game_cards.hpp"
+#include "library/library.hpp"
+#include "run/evaluator.hpp"
+#include "scenario/scenario_runner.hpp"
+#include "vocabulary/rule_table.hpp"
+#include "docgen/statements.hpp"
+#include "vocabulary/words.hpp"
 
 using namespace megacorp;
 

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "grammar/syntax.hpp"
-#include "interp/library/library.hpp"
-#include "interp/library/render.hpp"
+#include "library/library.hpp"
+#include "ir/render.hpp"
 #include "layout/format.hpp"
 #include "tests/layout/library_files.hpp"
 

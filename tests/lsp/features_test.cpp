@@ -5,9 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include "grammar/vocabulary.hpp"
-#include "interp/library/keyword_doc.hpp"
-#include "interp/library/library.hpp"
-#include "interp/vocabulary/vocabulary.hpp"
+#include "docgen/keyword_doc.hpp"
+#include "library/library.hpp"
+#include "vocabulary/vocabulary.hpp"
 #include "lsp_client.hpp"
 
 using namespace megacorp;

@@ -5,11 +5,11 @@
 
 #include <catch2/catch.hpp>
 
-#include "interp/vocabulary/cost_statements.hpp"
-#include "interp/vocabulary/event_triggers.hpp"
-#include "interp/vocabulary/param_kinds.hpp"
-#include "interp/vocabulary/rule_table.hpp"
-#include "interp/vocabulary/statements.hpp"
+#include "vocabulary/cost_statements.hpp"
+#include "vocabulary/event_triggers.hpp"
+#include "vocabulary/param_kinds.hpp"
+#include "vocabulary/rule_table.hpp"
+#include "docgen/statements.hpp"
 #include "lsp/reference_doc.hpp"
 
 using namespace megacorp;

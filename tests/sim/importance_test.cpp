@@ -3,8 +3,8 @@
 // run it derives from (same seeds, seats and opponents).
 #include <catch2/catch.hpp>
 
-#include "interp/library/game_cards.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "library/game_cards.hpp"
+#include "run/text_behaviour.hpp"
 #include "sim/importance.hpp"
 #include "sim/runner.hpp"
 #include "tests/lang/bundled_library.hpp"

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "interp/library/game_cards.hpp"
+#include "library/game_cards.hpp"
 #include "sim/figures.hpp"
 #include "sim/report.hpp"
 #include "sim/report_svg.hpp"

@@ -9,8 +9,8 @@
 #include <string>
 #include <thread>
 
-#include "interp/library/game_cards.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "library/game_cards.hpp"
+#include "run/text_behaviour.hpp"
 #include "sim/runner.hpp"
 #include "tests/lang/bundled_library.hpp"
 

@@ -3,8 +3,8 @@
 
 #include <catch2/catch.hpp>
 
-#include "interp/library/game_cards.hpp"
-#include "interp/run/text_behaviour.hpp"
+#include "library/game_cards.hpp"
+#include "run/text_behaviour.hpp"
 #include "tests/lang/bundled_library.hpp"
 
 namespace megacorp::sim::test_support {

@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "interp/library/library.hpp"
+#include "library/library.hpp"
 #include "sim/figures.hpp"
 #include "sim/game.hpp"
 

@@ -1,0 +1,93 @@
+// The checked definitions of a library (ir/definitions.hpp).
+#include "ir/definitions.hpp"
+
+#include <cctype>
+
+#include "ir/render.hpp"
+
+namespace megacorp {
+
+definitions::definitions() = default;
+definitions::~definitions() = default;
+
+// The parameter of keyword `k` an argument of a keyword use names: `#t` (a tag parameter;
+// tags are stored upper case, parameters lower case), or a parameter node; else null.
+const checked::keyword_param* names_param_of(const checked::expr& arg, const checked::keyword& k) {
+  if (arg.o != checked::op::parameter && arg.o != checked::op::tag_arg) return nullptr;
+  std::string lower;
+  for (char ch : arg.text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  for (const checked::keyword_param& p : k.params)
+    if (p.name == lower && (arg.o == checked::op::parameter || p.kind == checked::param_kind::tag)) return &p;
+  return nullptr;
+}
+
+// `gains KEYWORD ARGS` inside a keyword, with arguments that name the granting keyword's own
+// parameters: for every use of the granting keyword (printed on a card, or itself granted),
+// one use of the granted keyword with those arguments filled in, made once per distinct
+// keyword and arguments (so a keyword granting itself ends).
+void definitions::make_granted_uses_by_use() {
+  granted_by_use_.clear();
+  std::vector<const checked::keyword_use*> uses;
+  for (const auto& c : cards_)
+    for (const auto& u : c->keywords)
+      if (u.def) uses.push_back(&u);
+  for (const auto& u : granted_uses_) uses.push_back(u.get());
+  std::map<std::string, std::int64_t> made;  // the keyword and its arguments, rendered -> value
+  for (std::size_t i = 0; i < uses.size(); ++i) {
+    const checked::keyword_use* by = uses[i];
+    auto visit = [&](const checked::expr& e, auto& self) -> void {
+      for (const checked::expr& a : e.args) self(a, self);
+      if (e.o != checked::op::grant_keyword || e.args.size() < 2 || e.args[1].value != 0) return;
+      const checked::expr& granted = e.args[1];
+      const checked::keyword* def = find_keyword(granted.text);
+      if (!def || granted.args.empty()) return;
+      std::vector<checked::expr> args = granted.args;
+      bool named = false;
+      for (checked::expr& arg : args)
+        if (const checked::keyword_param* p = names_param_of(arg, *by->def)) {
+          const std::size_t at = static_cast<std::size_t>(p - by->def->params.data());
+          if (at < by->args.size()) arg = by->args[at];
+          named = true;
+        }
+      if (!named) return;
+      std::string key = def->name;
+      for (const checked::expr& arg : args) (key += ' ') += render(arg);
+      auto [it, fresh] = made.try_emplace(key, 0);
+      if (fresh) {
+        granted_uses_.push_back(std::make_unique<checked::keyword_use>(checked::keyword_use{def, args, granted.where}));
+        it->second = static_cast<std::int64_t>(granted_uses_.size());
+        uses.push_back(granted_uses_.back().get());
+      }
+      granted_by_use_[{by, &granted}] = it->second;
+    };
+    for (const checked::ability& a : by->def->abilities)
+      for (const checked::expr* e : {&a.trigger, &a.cost, &a.effect}) visit(*e, visit);
+  }
+}
+
+std::int64_t definitions::granted_use_value(const checked::keyword_use* by, const checked::expr& keyword) const {
+  const auto it = granted_by_use_.find({by, &keyword});
+  return it == granted_by_use_.end() ? 0 : it->second;
+}
+
+const checked::card* definitions::find_card(std::string_view name) const {
+  auto it = card_index_.find(name);
+  return it == card_index_.end() ? nullptr : it->second;
+}
+
+const checked::keyword* definitions::find_keyword(std::string_view name) const {
+  auto it = keyword_index_.find(name);
+  return it == keyword_index_.end() ? nullptr : it->second;
+}
+
+const checked::deck* definitions::find_deck(std::string_view name) const {
+  auto it = deck_index_.find(name);
+  return it == deck_index_.end() ? nullptr : it->second;
+}
+
+const checked::scenario* definitions::find_scenario(std::string_view name) const {
+  auto it = scenario_index_.find(name);
+  return it == scenario_index_.end() ? nullptr : it->second;
+}
+
+}  // namespace megacorp

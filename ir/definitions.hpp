@@ -1,0 +1,78 @@
+// The checked definitions of a library: its cards, keywords, decks, scenarios and rules
+// variants, found by name. The checker (check/checker.hpp) fills them; the library
+// (library/library.hpp) owns the sources they came from; the runner and the pages read them.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "ir/checked.hpp"
+#include "ir/scenario.hpp"
+
+namespace megacorp {
+
+// The parameter of keyword `k` an argument of a keyword use names: `#t` (a tag parameter;
+// tags are stored upper case, parameters lower case), or a parameter node; else null.
+const checked::keyword_param* names_param_of(const checked::expr& arg, const checked::keyword& k);
+
+class definitions {
+ public:
+  definitions();
+  ~definitions();
+  definitions(const definitions&) = delete;
+  definitions& operator=(const definitions&) = delete;
+
+  const checked::card* find_card(std::string_view name) const;
+  const checked::keyword* find_keyword(std::string_view name) const;
+  const checked::deck* find_deck(std::string_view name) const;
+  const checked::scenario* find_scenario(std::string_view name) const;
+  const std::vector<std::unique_ptr<checked::card>>& cards() const { return cards_; }
+  // Whether any card's rules give or take other cards' keywords (checked::card::grants_keywords).
+  bool some_card_grants() const { return some_card_grants_; }
+  bool some_card_takes() const { return some_card_takes_; }
+  const std::vector<std::unique_ptr<checked::keyword>>& keywords() const { return keywords_; }
+  // The keyword uses that `gains KEYWORD ARGS` gives (a keyword with arguments), made once
+  // at check: such a node's keyword expression holds its index + 1 in `value`.
+  const checked::keyword_use* granted_use(std::int64_t value) const {
+    return value > 0 && static_cast<std::size_t>(value) <= granted_uses_.size() ? granted_uses_[static_cast<std::size_t>(value - 1)].get()
+                                                                                   : nullptr;
+  }
+  // `gains KEYWORD ARGS` in a keyword whose arguments name that keyword's own parameters
+  // (`gains WARD #t` in a keyword with `t: tag`): one use per use of the granting keyword
+  // `by`, its arguments filled in from `by` (made at check); 0 / null when there is none.
+  std::int64_t granted_use_value(const checked::keyword_use* by, const checked::expr& keyword) const;
+  const checked::keyword_use* granted_use(const checked::keyword_use* by, const checked::expr& keyword) const {
+    return granted_use(granted_use_value(by, keyword));
+  }
+  // The rules variants card text declares (`variant "NAME": "SOURCE"`), in declaration order:
+  // variant i is bit i of rules_options::text_variants (vocabulary/variants.hpp).
+  const std::vector<checked::variant>& variants() const { return variants_; }
+  const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
+  // Scenarios in the order of their files (sorted) and of the forms in each file.
+  const std::vector<std::unique_ptr<checked::scenario>>& scenarios() const { return scenarios_; }
+
+ protected:
+  friend class checker;
+  std::vector<std::unique_ptr<checked::card>> cards_;
+  bool some_card_grants_ = false;  // some card's grants_keywords
+  bool some_card_takes_ = false;   // some card's takes_keywords
+  std::vector<std::unique_ptr<checked::keyword>> keywords_;
+  std::vector<std::unique_ptr<checked::keyword_use>> granted_uses_;
+  // (granting use, the grant's keyword expression) -> value of granted_uses_ (granted_use_value)
+  std::map<std::pair<const checked::keyword_use*, const checked::expr*>, std::int64_t> granted_by_use_;
+  void make_granted_uses_by_use();
+  std::vector<checked::variant> variants_;
+  std::vector<std::unique_ptr<checked::deck>> decks_;
+  std::vector<std::unique_ptr<checked::scenario>> scenarios_;
+  std::map<std::string, const checked::card*, std::less<>> card_index_;
+  std::map<std::string, const checked::keyword*, std::less<>> keyword_index_;
+  std::map<std::string, const checked::deck*, std::less<>> deck_index_;
+  std::map<std::string, const checked::scenario*, std::less<>> scenario_index_;
+};
+
+}  // namespace megacorp
