@@ -62,7 +62,7 @@ struct game_setup {
 // bug, named with the invariant and the action after which it broke. The run counts it
 // and goes on (sim/runner.hpp).
 struct invariant_broken : std::runtime_error {
-  invariant_broken(const std::string& what, int turn) : std::runtime_error(what), turn(turn) {}
+  invariant_broken(const std::string& what, int on_turn) : std::runtime_error(what), turn(on_turn) {}
   int turn;  // the turn it broke on
 };
 
