@@ -65,7 +65,7 @@ run_output run_importance(mpi_ranks& ranks, const run_description& run, const ga
       out.seconds += o.seconds;
       out.interrupted = out.interrupted || o.interrupted;
       for (std::string& e : o.errors) out.errors.push_back("--importance: " + std::move(e));
-      for (std::string& v : o.violations) out.violations.push_back("--importance: " + std::move(v));
+      for (std::string& line : o.violations) out.violations.push_back("--importance: " + std::move(line));
       marks = without.marks();
       stop = ranks.size() == 1 && (out.interrupted || !out.errors.empty());
     }
