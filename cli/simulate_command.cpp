@@ -65,6 +65,7 @@ run_output run_importance(mpi_ranks& ranks, const run_description& run, const ga
       out.seconds += o.seconds;
       out.interrupted = out.interrupted || o.interrupted;
       for (std::string& e : o.errors) out.errors.push_back("--importance: " + std::move(e));
+      for (std::string& line : o.violations) out.violations.push_back("--importance: " + std::move(line));
       marks = without.marks();
       stop = ranks.size() == 1 && (out.interrupted || !out.errors.empty());
     }
@@ -177,6 +178,7 @@ int run_simulate(const library& lib, const simulate_request& req) {
   run_settings settings;
   settings.jobs = req.jobs;
   settings.save_dir = req.save_games;
+  settings.violation_dir = req.save_games;  // else default_violation_dir
   settings.library = library_hash(lib);
   mpi_ranks ranks;  // under mpirun: this process's share of the games (sim/mpi_run.hpp)
   // The importance request and --check are part of what every rank must share (hashed
@@ -202,6 +204,7 @@ int run_simulate(const library& lib, const simulate_request& req) {
     out.seconds += more.seconds;
     out.interrupted = out.interrupted || more.interrupted;
     for (std::string& e : more.errors) out.errors.push_back(std::move(e));
+    for (std::string& v : more.violations) out.violations.push_back(std::move(v));
   }
   std::signal(SIGINT, previous);
   if (ranks.rank() != 0) return 0;  // rank 0 prints the figures and gives the status
@@ -237,7 +240,14 @@ int run_simulate(const library& lib, const simulate_request& req) {
   if (out.interrupted) fmt::print(stderr, "interrupted: {} of {} games were played{}\n", played - importance_games,
                                   figures["run"]["games_planned"].get<std::uint64_t>(),
                                   req.importance.empty() ? "" : " (and the importance runs stopped)");
-  if (!out.errors.empty() || report_failed) return 1;
+  // --check: every violation was printed as it happened; the summary counts them.
+  if (req.check)
+    fmt::print(stderr, "--check: {} invariant violation(s) in {} games{}\n", out.violations.size(),
+               played + out.violations.size(),
+               out.violations.empty() ? "" : fmt::format(" (replays in {})", req.save_games.empty()
+                                                                           ? std::string(default_violation_dir)
+                                                                           : req.save_games));
+  if (!out.errors.empty() || !out.violations.empty() || report_failed) return 1;
   return out.interrupted ? 130 : 0;  // 128 + SIGINT, as shells report a Ctrl-C
 }
 

@@ -90,7 +90,8 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
     }
   };
   switch (cb.step) {
-    case combat_step::none: break;  // attacks: add_legal_attacks
+    case combat_step::none: break;    // attacks: add_legal_attacks
+    case combat_step::damage: break;  // dealt within one action: no decision
     case combat_step::blocks: subsets(eligible_blockers(s), act::block); break;
     case combat_step::retaliation: subsets(eligible_retaliators(s), act::retaliate); break;
     case combat_step::assignment: add_assign_candidates(s, p, out); break;

@@ -39,6 +39,7 @@ void deal_damage(ops& o) {
     ops& o;
     ~combat_ends() { o.end_combat(rule::attack); }
   } ends{o};
+  o.set_combat_step(combat_step::damage);
   // 001 Glossary AREA ATTACK: "Attacks made in an Area Attack are resolved simultaneously":
   // one damage step for everyone.
   auto step_of = [&](card_id c) {

@@ -111,7 +111,10 @@ event ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why)
   ci.zone_player = zone_player;
   // 001 Advanced Rules: "Cards and Effects can be canceled if the source of the Effect,
   // or the card itself is destroyed before it can resolve" (any way out of play).
-  if (in_play(from) && !in_play(z)) cancel_items_of(c, rule::source_left_play);
+  if (in_play(from) && !in_play(z)) {
+    cancel_items_of(c, rule::source_left_play);
+    leave_combat(c);
+  }
   if (!in_play(z)) {
     ci.orphaned = false;
     // Leaving play resets the card (001 Damage: damage is assigned, not kept).

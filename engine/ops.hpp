@@ -166,6 +166,10 @@ class ops {
   void nullify_attack(cause why, bool step_ends = true);
   // The combat is over: its record goes, and card text waiting for its end is told.
   void end_combat(cause why);
+  // A card left play (put): the combat forgets it. An attack whose attacker left ends; a
+  // blocker that left is no longer one, and with none left the attack is nullified. Not
+  // while damage is dealt (combat_step::damage): the damage step ends the combat itself.
+  void leave_combat(card_id c);
 
   // The stack and rounds of priority (001 Advanced Rules; state::stack, state::priority).
   void push_stack(const stack_item& item) { s_.stack.push_back(item); }

@@ -90,4 +90,27 @@ void ops::end_combat(cause why) {
   step_edge(event_kind::step_ended, turn_step::combat, why);
 }
 
+// 001 Challenge Phase, Damage: "Damage is always dealt by the attacker": an attack whose
+// attacker left play (any way, whatever waits on the stack) ends. A blocker that left
+// play takes and deals no damage; with every card it would hit gone, the attack is
+// nullified (001 Challenge Phase: Attacking, the target space empty).
+void ops::leave_combat(card_id c) {
+  combat_state& cb = s_.combat;
+  if (!cb.active() || cb.step == combat_step::damage) return;
+  if (c == cb.attacker) {
+    end_combat(rule::attack);
+    return;
+  }
+  std::array<bool, max_defenders> keep{};
+  bool was_blocker = false, any_left = false;
+  for (int i = 0; i < cb.blocker_count; ++i) {
+    keep[static_cast<std::size_t>(i)] = cb.blockers[i] != c;
+    was_blocker = was_blocker || cb.blockers[i] == c;
+    any_left = any_left || cb.blockers[i] != c;
+  }
+  if (!was_blocker) return;
+  keep_blockers(keep);
+  if (!any_left && cb.step != combat_step::blocks) nullify_attack(rule::attack_nullified);
+}
+
 }  // namespace engine

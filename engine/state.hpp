@@ -89,8 +89,9 @@ struct player_state {
 
 // One attack in progress (001 Challenge Phase): after the declaration the defender
 // declares blockers, then which blockers retaliate, then the attacker splits its damage;
-// then damage is dealt. `step` is the decision awaited; none when no attack is under way.
-enum class combat_step : std::uint8_t { none, blocks, retaliation, assignment };
+// then damage is dealt. `step` is the decision awaited (damage: none, the damage is being
+// dealt within one action); none when no attack is under way.
+enum class combat_step : std::uint8_t { none, blocks, retaliation, assignment, damage };
 inline constexpr int max_blockers = book::adjacent_spaces;  // blockers are adjacent to the target
 // The defenders of an attack on an area: at most a 3x3 square (001 Glossary).
 inline constexpr int max_defenders = 9;

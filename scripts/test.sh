@@ -11,6 +11,9 @@ echo "== Release build (-O3, -Werror) and tests"
 scripts/build.sh build -DCMAKE_BUILD_TYPE=Release -DMEGACORP_WERROR=ON
 ctest --test-dir build --output-on-failure -j2
 
+echo "== bounded soak: simulate --check over every ordered starter pairing (docs/soak.md)"
+(cd build && ../scripts/soak.sh ./megacorp 2000 200 2 1 2)
+
 echo "== the library and examples are in canonical layout (docs/formatting.md)"
 if ! build/megacorp fmt --check cards examples; then
   echo "these files are not in canonical layout: run 'build/megacorp fmt cards examples' and commit them" >&2

@@ -117,8 +117,9 @@ game_record play_one(const game_setup& setup, const checked::deck& seat1, const 
     r = play_game(s, player, setup.limits, watch);
   } catch (const engine::invariant_violation& e) {
     // --check: an engine bug; the runner names the decks and the seed.
-    throw std::runtime_error(fmt::format("{}, after action {} (`{}`) on turn {}", e.what(), tally.count,
-                                         engine::to_text(tally.last), s.turn_number));
+    throw invariant_broken(fmt::format("{}, after action {} (`{}`) on turn {}", e.what(), tally.count,
+                                         engine::to_text(tally.last), s.turn_number),
+                           s.turn_number);
   }
 
   game_record out;

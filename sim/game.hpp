@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -57,12 +58,20 @@ struct game_setup {
   agent_options options;           // settings of the agents (agents/agent_names.hpp)
 };
 
+// A broken engine invariant in a game under --check (limits.check_invariants): an engine
+// bug, named with the invariant and the action after which it broke. The run counts it
+// and goes on (sim/runner.hpp).
+struct invariant_broken : std::runtime_error {
+  invariant_broken(const std::string& what, int on_turn) : std::runtime_error(what), turn(on_turn) {}
+  int turn;  // the turn it broke on
+};
+
 // Plays one game between `seat1` and `seat2` with the setup's agents (each seeded with the
 // game's seed, as `megacorp play` does with the random agent): `agent` plays the pair's
 // first deck, in seat 1 unless `swapped`, and `agent_b` the other seat. `actions`, when
-// given, receives every action in engine::to_text form. Throws what play_game throws; a
-// broken engine invariant (with limits.check_invariants) as a runtime_error naming the
-// action after which it broke.
+// given, receives every action in engine::to_text form (up to the one that broke an
+// invariant, when one breaks). Throws what play_game throws; a broken engine invariant
+// (with limits.check_invariants) as invariant_broken naming the action after which it broke.
 game_record play_one(const game_setup& setup, const checked::deck& seat1, const checked::deck& seat2,
                      std::uint64_t seed, std::vector<std::string>* actions, bool swapped = false);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -16,9 +17,14 @@ namespace megacorp::sim {
 
 namespace {
 
-void save(const std::string& dir, const run_description& run, const game_record& g, std::uint64_t seed,
-          const checked::deck& seat1, const checked::deck& seat2, std::vector<std::string> actions,
-          const std::string& library) {
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) throw std::runtime_error("cannot write " + path);
+}
+
+replay_file replay_of(const run_description& run, const std::string& library, std::uint64_t seed,
+                      const checked::deck& seat1, const checked::deck& seat2, std::vector<std::string> actions) {
   replay_file f;
   f.library = library;
   f.rules = run.rules;
@@ -26,15 +32,32 @@ void save(const std::string& dir, const run_description& run, const game_record&
   f.max_actions_per_turn = run.limits.max_actions_per_turn;
   f.seed = seed;
   f.decks = {seat1, seat2};
-  f.result = {g.end, g.end == outcome::win ? g.winner + 1 : 0, g.turns, g.actions};
   f.actions = std::move(actions);
-  const std::string path = fmt::format("{}/game-{:03}-{:06}.replay", dir, g.pair, g.index);
-  std::ofstream out(path, std::ios::binary);
-  out << write_replay(f);
-  if (!out) throw std::runtime_error("cannot write " + path);
+  return f;
+}
+
+void save(const std::string& dir, const run_description& run, const game_record& g, std::uint64_t seed,
+          const checked::deck& seat1, const checked::deck& seat2, std::vector<std::string> actions,
+          const std::string& library) {
+  replay_file f = replay_of(run, library, seed, seat1, seat2, std::move(actions));
+  f.result = {g.end, g.end == outcome::win ? g.winner + 1 : 0, g.turns, g.actions};
+  write_file(fmt::format("{}/game-{:03}-{:06}.replay", dir, g.pair, g.index), write_replay(f));
 }
 
 }  // namespace
+
+std::string record_violation(const std::string& dir, const run_description& run, const std::string& library,
+                             std::uint32_t pair, std::uint32_t index, std::uint64_t seed, const checked::deck& seat1,
+                             const checked::deck& seat2, std::vector<std::string> actions, const invariant_broken& what) {
+  replay_file f = replay_of(run, library, seed, seat1, seat2, std::move(actions));
+  f.result = {outcome::capped, 0, what.turn, static_cast<int>(f.actions.size())};
+  const std::string path = fmt::format("{}/violation-{:03}-{:06}.replay", dir, pair, index);
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);  // a failure shows as the file's
+  write_file(path, write_replay(f));
+  return fmt::format("invariant violated in game {} of \"{}\" vs \"{}\" (pair {}, seed {}): {}; replay: {}", index,
+                     seat1.name, seat2.name, pair, seed, what.what(), path);
+}
 
 run_output run_games(const run_description& run, const game_setup& setup, const run_settings& settings,
                      reducer& into) {
@@ -64,6 +87,25 @@ run_output run_games(const run_description& run, const game_setup& setup, const 
   };
   const auto start = std::chrono::steady_clock::now();
 
+  // The game played again, recording its actions, for the violation's replay (a game is
+  // the same every time it is played from its seed).
+  auto note_violation = [&](std::uint32_t pair, std::uint32_t i, std::uint64_t seed, std::uint32_t s1,
+                            std::uint32_t s2, const invariant_broken& what) {
+    std::vector<std::string> actions;
+    try {
+      play_one(setup, *run.decks[s1], *run.decks[s2], seed, &actions, i % 2 != 0);
+    } catch (const invariant_broken&) {
+    }
+    const std::string dir = settings.violation_dir.empty() ? std::string(default_violation_dir) : settings.violation_dir;
+    try {
+      return record_violation(dir, run, settings.library, pair, i, seed, *run.decks[s1], *run.decks[s2],
+                              std::move(actions), what);
+    } catch (const std::exception& e) {
+      return fmt::format("invariant violated in game {} of \"{}\" vs \"{}\" (pair {}, seed {}): {}; no replay: {}", i,
+                         run.decks[s1]->name, run.decks[s2]->name, pair, seed, what.what(), e.what());
+    }
+  };
+
   auto worker = [&] {
     for (;;) {
       if (failed || (settings.stop && *settings.stop)) return;
@@ -87,6 +129,15 @@ run_output run_games(const run_description& run, const game_setup& setup, const 
         if (!settings.save_dir.empty())
           save(settings.save_dir, run, g, seed, *run.decks[s1], *run.decks[s2], std::move(actions), settings.library);
         hand_in(j, std::move(g));
+      } catch (const invariant_broken& e) {
+        // --check: counted and saved; the run goes on (docs/simulate.md).
+        std::string line = note_violation(pair, i, seed, s1, s2, e);
+        {
+          std::lock_guard guard(lock);
+          fmt::print(stderr, "{}\n", line);
+          out.violations.push_back(std::move(line));
+        }
+        hand_in(j, game_record{});  // not done: skipped by the reducer
       } catch (const std::exception& e) {
         {
           std::lock_guard guard(lock);

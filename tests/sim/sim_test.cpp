@@ -5,6 +5,9 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+
+#include <fmt/format.h>
 
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
@@ -137,5 +140,40 @@ TEST_CASE("replay files: written, read back, replayed; a changed action does not
   CHECK(replay_text("megacorp-replay 1\nseed x\n") == 2);
   CHECK_FALSE(read_replay("megacorp-replay 1\nseed 3\n", error));
   CHECK(error == "2: a replay holds 2 decks, this one 0");
+  std::filesystem::remove_all(dir);
+}
+
+// --check: a game that broke an invariant is saved as a stopped game and named with its
+// seed and pairing (sim/runner.hpp). No game breaks one on purpose, so the reporting is
+// given a real game's actions up to a turn, as if the invariant broke there.
+TEST_CASE("record_violation: the replay of the game up to the broken invariant, and the line naming it", "[sim]") {
+  const library& lib = test::bundled_library();
+  game_setup setup = setup_for(lib);
+  setup.limits.max_turns = 3;
+  const auto* a = lib.find_deck("Gnost Starter");
+  const auto* b = lib.find_deck("Corp Starter");
+  std::vector<std::string> actions;
+  const game_record g = play_one(setup, *a, *b, 91, &actions);
+  REQUIRE(g.end == outcome::capped);
+  const run_description run = three_starters(2, 5);
+  const auto dir = std::filesystem::temp_directory_path() / "megacorp_violation_test";
+  std::filesystem::remove_all(dir);
+  const invariant_broken broke("invariant violated: a test stand-in", g.turns);
+  const std::string line =
+      record_violation((dir / "nested").string(), run, library_hash(lib), 2, 7, 91, *a, *b, actions, broke);
+  const auto path = dir / "nested" / "violation-002-000007.replay";
+  CHECK(line == fmt::format("invariant violated in game 7 of \"Gnost Starter\" vs \"Corp Starter\" (pair 2, seed 91): "
+                            "invariant violated: a test stand-in; replay: {}",
+                            path.string()));
+  std::ifstream in(path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string error;
+  const auto back = read_replay(text, error);
+  REQUIRE(back);
+  CHECK(back->seed == 91);
+  CHECK(back->actions == actions);
+  CHECK(back->result == replay_result{outcome::capped, 0, g.turns, static_cast<int>(actions.size())});
+  CHECK(back->decks[0].name == "Gnost Starter");
+  CHECK(run_replay(lib, {path.string(), false}) == 0);  // it replays up to where it broke
   std::filesystem::remove_all(dir);
 }
