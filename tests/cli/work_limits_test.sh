@@ -2,7 +2,8 @@
 # Card text that multiplies work ends fast with a clear error (docs/install.md, Limits on
 # card text): `for each` nested 5, 6 and 7 deep is refused by `check` and `test` (it once
 # ran 48 s at depth 6), and text within the loop limit but over the work budget of one
-# action fails its scenario. Each run is under `timeout 10`: a hang fails the test.
+# action fails its scenario, and stops `play` and `simulate` with the card named. Each
+# run is under `timeout 10`: a hang fails the test.
 # Usage: work_limits_test.sh MEGACORP SOURCE_DIR
 set -uo pipefail
 megacorp=$1; source=$2
@@ -33,5 +34,36 @@ done
 # Within the loop limit, over the work budget: the scenario fails naming the card.
 expect 1 'the text of "Budget Buster" did more than 100000 steps of work in one action' \
   "$megacorp" test "$source/tests/golden/scenario_runs/work_budget.mc"
+
+# The same in self-play: a deck of characters whose deployment loops three deep over the
+# main deck. `play` reports the game stopped, `simulate` the game, decks and seed; both exit 1.
+mkdir "$tmp/mod"
+main=""
+for i in 0 1 2 3 4 5 6 7 8 9; do
+  cat >>"$tmp/mod/bomb.mc" <<MC
+card "Bomb $i" {
+  type: character
+  faction: gnost
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  when this is deployed: for each card in your main deck { for each card in your main deck { for each card in your main deck { gain 1M } } }
+}
+MC
+  main+="${main:+, }4 \"Bomb $i\""
+done
+cat >>"$tmp/mod/bomb.mc" <<MC
+deck "Bomb Deck" {
+  business: "Temple of the Quorum"
+  founder: "Heracles, Senior Counsel"
+  resources: 4 "Affluent Customers", 4 "Selfish Consumers", 4 "Compulsive Consumers",
+             4 "Passionate Consumers", 4 "Temple Donors", 2 "Loyal Patrons"
+  main: $main
+}
+MC
+budget='the text of "Bomb [0-9]" did more than 100000 steps of work in one action'
+expect 1 "error: the game stopped on turn [0-9]*: .*$budget" \
+  "$megacorp" --mod "$tmp/mod" play --seed 1 --max-turns 30 "Bomb Deck" "Corp Starter"
+expect 1 "error: game [0-9]* of \"Bomb Deck\" vs \"Corp Starter\" (seed [0-9]*): .*$budget" \
+  "$megacorp" --mod "$tmp/mod" simulate --deck "Bomb Deck" "Corp Starter" --games 4
 
 exit $failed
