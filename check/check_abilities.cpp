@@ -7,6 +7,7 @@
 
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
+#include "check/loop_depth.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/event_triggers.hpp"
 #include "vocabulary/rule_table.hpp"
@@ -96,6 +97,9 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
     }
     default: error(n, "expected an ability here");
   }
+  // Text nested past the loop limit could run for minutes in one action (loop_depth.hpp).
+  for (const expr* part : {&a.trigger, &a.cost, &a.effect})
+    if (auto deep = loop_depth::find_too_deep(*part)) diags_.error(deep->where, std::move(deep->message));
 }
 
 expr checker::check_trigger(const node& n, scope& s) {

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <bit>
 #include <optional>
+#include <string>
 
 namespace engine::flow {
 
@@ -227,8 +228,13 @@ void enter_phase(ops& o, phase ph) {
 
 void notice_orphans(ops& o) {
   const state& s = o.st();
-  // Card text run by the trigger may orphan or re-dock other cards: look again, a bounded number of times.
-  for (int round = 0; round < 8 && !s.over(); ++round) {
+  // Card text run by the trigger may orphan or re-dock other cards: look again. Text that
+  // orphans cards without end is a loop (rules_loop), not a silent stop.
+  constexpr int max_rounds = 8;
+  for (int round = 0; !s.over(); ++round) {
+    if (round == max_rounds)
+      throw rules_loop("card text keeps orphaning cards as orphaned cards' text acts (more than " +
+                       std::to_string(max_rounds) + " rounds in one action)");
     std::vector<card_id> newly;
     for (player_id p = 0; p < s.player_count(); ++p) {
       // The occupied cells in cell order; those not connected to the business are orphaned.

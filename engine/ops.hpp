@@ -14,6 +14,7 @@
 #include "engine/state.hpp"
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <stdexcept>
@@ -232,6 +233,12 @@ class ops {
   void fire_observed();
   bool has_observed() const { return !observed_.empty(); }
 
+  // Card text's work in this action (docs/install.md, "Limits on card text"): statements
+  // run and cards or players a `for each` goes over. False once past text_work_budget;
+  // the interpreter then stops the action with work_limit.
+  static constexpr std::int64_t text_work_budget = 100'000;
+  bool spend_text_work(std::int64_t n) { return (text_work_ += n) <= text_work_budget; }
+
  private:
   void remove_from_zone(card_id c);
   // Offers an event to card text's replacements (behaviour.hpp): true when it replaced it
@@ -263,12 +270,19 @@ class ops {
   std::vector<event> observed_;  // recorded events some card text waits for, not yet fired
   // Cards that left play during this action, as they were just before (for as_seen_by).
   std::vector<std::pair<card_id, card_instance>> last_known_;
+  std::int64_t text_work_ = 0;  // spend_text_work
   const state& as_seen_by(const event& e, state& scratch) const;
 };
 
 // Card text whose triggers or replacements would never end (a loop among cards).
 struct rules_loop : std::runtime_error {
   using std::runtime_error::runtime_error;
+};
+
+// Card text that did more work in one action than ops::text_work_budget allows: the
+// action is undone, and the game cannot go on (caught wherever rules_loop is).
+struct work_limit : rules_loop {
+  using rules_loop::rules_loop;
 };
 
 // Money or a trait pool would pass max_amount (engine/types.hpp): card text gaining without

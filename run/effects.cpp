@@ -9,6 +9,7 @@
 
 #include "engine/decision.hpp"
 #include "ir/render.hpp"
+#include "run/work_budget.hpp"
 
 namespace megacorp {
 
@@ -34,7 +35,9 @@ void run_if_then(eval_context& c, const expr& e, engine::ops& o) {
 
 void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
   if (is_player_selection(e.args[0])) {  // `each player draws 1 card`: each does it as "you"
-    for (player_id p : players_acted_on(c, e.args[0], o)) {
+    const std::vector<player_id> players = players_acted_on(c, e.args[0], o);
+    spend_work(c, e, o, static_cast<std::int64_t>(players.size()));
+    for (player_id p : players) {
       eval_context inner = c;
       inner.you = p;
       run(inner, e.args[1], o);
@@ -43,7 +46,10 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
   }
   // `for each 2 characters you control`: the acting player chooses them (pick_cards);
   // `for each a character ...`: each that fits (every_fit).
-  for (card_id card : counted(c, e.args[0]) ? pick_cards(c, e.args[0], o) : every_fit(c, e.args[0])) {
+  const std::vector<card_id> cards = counted(c, e.args[0]) ? pick_cards(c, e.args[0], o) : every_fit(c, e.args[0]);
+  // Its selection looked at every card in play (or in the game, for a zone): one step each.
+  spend_work(c, e, o, static_cast<std::int64_t>(names_a_zone(e.args[0]) ? o.st().cards.size() : o.st().in_play.size()));
+  for (card_id card : cards) {
     eval_context inner = c;
     inner.it = card;
     inner.found = nullptr;  // `it` in the body is this card, not what was named before the loop
@@ -150,6 +156,7 @@ bool has_runner(checked::op statement) {
 
 void run(eval_context c, const expr& e, engine::ops& o) {
   c.s = &o.st();
+  spend_work(c, e, o, 1);
   if (!has_runner(e.o)) unsupported(e, fmt::format("'{}'", checked::op_name(e.o)));
   if (off_statement.load(std::memory_order_relaxed) == static_cast<int>(e.o)) return;
   statement_runners[static_cast<std::size_t>(e.o)](c, e, o);
