@@ -63,7 +63,16 @@ struct game_setup {
 // given, receives every action in engine::to_text form. Throws what play_game throws; a
 // broken engine invariant (with limits.check_invariants) as a runtime_error naming the
 // action after which it broke.
+// What a saved game records to be checked when replayed (sim/replay_file.hpp, docs/replays.md).
+struct game_trace {
+  std::vector<std::uint32_t> checks;  // action_check after each action
+  std::uint64_t final_state = 0;      // engine::state_hash at the end
+  std::string reason;                 // end_reason
+};
+
+// `trace`, when given, receives the state checks (with `actions` given too).
 game_record play_one(const game_setup& setup, const checked::deck& seat1, const checked::deck& seat2,
-                     std::uint64_t seed, std::vector<std::string>* actions, bool swapped = false);
+                     std::uint64_t seed, std::vector<std::string>* actions, bool swapped = false,
+                     game_trace* trace = nullptr);
 
 }  // namespace megacorp::sim
