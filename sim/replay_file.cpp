@@ -17,17 +17,6 @@ namespace {
 const char* const magic = "megacorp-replay 2";
 const char* const magic_1 = "megacorp-replay 1";  // before state hashes: still read
 
-// `checks H H ...`: one 8-digit hex number per action.
-bool read_checks(std::string_view rest, std::vector<std::uint32_t>& out) {
-  while (!rest.empty()) {
-    const std::string_view w = word(rest);
-    std::uint32_t v = 0;
-    auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v, 16);
-    if (w.empty() || ec != std::errc() || p != w.data() + w.size()) return false;
-    out.push_back(v);
-  }
-  return true;
-}
 
 std::string_view end_name(outcome o) {
   switch (o) {
@@ -63,6 +52,18 @@ bool field(std::string_view line, std::string_view key, std::string_view& value)
     }
   }
   return false;
+}
+
+// `checks H H ...`: one 8-digit hex number per action.
+bool read_checks(std::string_view rest, std::vector<std::uint32_t>& out) {
+  while (!rest.empty()) {
+    const std::string_view w = word(rest);
+    std::uint32_t v = 0;
+    auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v, 16);
+    if (w.empty() || ec != std::errc() || p != w.data() + w.size()) return false;
+    out.push_back(v);
+  }
+  return true;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/state.hpp"
 #include "interp/check/checked.hpp"
 #include "interp/library/library.hpp"
 #include "sim/game.hpp"
