@@ -1,3 +1,4 @@
+// Diagnostics: collecting them, and printing them as text (with a bounded excerpt) or JSON.
 #include "grammar/diagnostics.hpp"
 
 #include <algorithm>
@@ -11,12 +12,12 @@
 namespace megacorp {
 
 diagnostic& diagnostics::error(span where, std::string message) {
-  list_.push_back({severity::error, where, std::move(message), {}});
+  list_.push_back({severity::error, where, bound_quotes(message), {}});  // docs/install.md, "Inputs"
   return list_.back();
 }
 
 diagnostic& diagnostics::warning(span where, std::string message) {
-  list_.push_back({severity::warning, where, std::move(message), {}});
+  list_.push_back({severity::warning, where, bound_quotes(message), {}});
   return list_.back();
 }
 
@@ -110,10 +111,10 @@ void append_text(std::string& out, const diagnostic& d) {
   if (d.where.file) {
     line_col at = d.where.file->locate(d.where.begin);
     out += fmt::format("{}:{}:{}: {}: {}\n", d.where.file->name(), at.line, at.column,
-                       severity_name(d.level), d.message);
+                       severity_name(d.level), bound_quotes(d.message));
     append_excerpt(out, d.where);
   } else {
-    out += fmt::format("{}: {}\n", severity_name(d.level), d.message);
+    out += fmt::format("{}: {}\n", severity_name(d.level), bound_quotes(d.message));
   }
   for (const diagnostic& n : d.notes) append_text(out, n);
 }
@@ -121,7 +122,7 @@ void append_text(std::string& out, const diagnostic& d) {
 nlohmann::json to_json(const diagnostic& d) {
   nlohmann::json j;
   j["severity"] = severity_name(d.level);
-  j["message"] = d.message;
+  j["message"] = bound_quotes(d.message);
   if (d.where.file) {
     line_col b = d.where.file->locate(d.where.begin);
     line_col e = d.where.file->locate(std::max(d.where.end, d.where.begin));

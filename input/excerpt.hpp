@@ -14,4 +14,9 @@ inline constexpr std::size_t max_excerpt = 80;
 // character boundary) followed by "..."; control characters shown as '?'.
 std::string excerpt(std::string_view text, std::size_t limit = max_excerpt);
 
+// `message` with every quoted span ('...' or "...") that quotes a user's long word cut to an
+// excerpt: a span of more than `limit` bytes without a space, or of more than 200 bytes.
+// Prose between an apostrophe and a quote is seldom that long, so it is left alone.
+std::string bound_quotes(std::string_view message, std::size_t limit = max_excerpt);
+
 }  // namespace megacorp

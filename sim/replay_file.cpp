@@ -83,7 +83,10 @@ std::string end_reason(const engine::state& s, bool capped) {
   if (!s.over()) return "none";
   std::string out;
   for (engine::player_id p = 0; p < s.player_count(); ++p)
-    if (s.player(p).lost) out += (out.empty() ? "" : "+") + std::string(engine::to_string(s.player(p).why_lost));
+    if (s.player(p).lost) {
+      if (!out.empty()) out += '+';
+      for (char c : engine::to_string(s.player(p).why_lost)) out += c == ' ' ? '-' : c;  // one word on the line
+    }
   return out.empty() ? "none" : out;
 }
 

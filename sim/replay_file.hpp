@@ -46,7 +46,8 @@ struct replay_file {
 };
 
 // How a game ended, for the file: "capped", "none" (not over), or the losers' reasons
-// (engine::to_string(loss_reason), e.g. "conceded"), joined by '+'.
+// (engine::to_string(loss_reason) with '-' for spaces: "conceded", "ran-out-of-money"),
+// joined by '+'.
 std::string end_reason(const engine::state& s, bool capped);
 // The low 32 bits of engine::state_hash(s): what a file records after each action.
 std::uint32_t action_check(const engine::state& s);

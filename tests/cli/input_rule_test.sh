@@ -48,7 +48,8 @@ expect 2 'pipe.mc.*named pipe' timeout 10 "$megacorp" fmt "$tmp/pipe.mc"
 expect 2 '/dev/zero.*a device' timeout 10 "$megacorp" fmt /dev/zero
 expect 2 'big.mc.*more than the limit of 4 MiB' timeout 10 "$megacorp" fmt --check "$tmp/big.mc"
 expect 2 '<stdin>.*limit of 4 MiB' timeout 10 sh -c "head -c 60000000 /dev/zero | '$megacorp' fmt -"
-bounded fmt --check "$tmp/long.mc"
+printf 'card "Long" {\n  type %s\n}\n' "$long" >"$tmp/long_syntax.mc"
+bounded fmt --check "$tmp/long_syntax.mc"
 
 # replay.
 expect 2 'pipe.replay.*named pipe' timeout 10 "$megacorp" replay "$tmp/pipe.replay"
@@ -58,7 +59,7 @@ expect 2 'big.replay.*more than the limit of 4 MiB' timeout 10 "$megacorp" repla
   >/dev/null 2>&1 || fail "simulate --save-games exited $?"
 f="$tmp/games/game-000-000000.replay"
 start=$(grep -n '^actions ' "$f" | cut -d: -f1)
-awk -v L=$((start + 3)) -v long="$long" 'NR==L{print long; next}{print}' "$f" >"$tmp/long.replay"
+{ head -n $((start + 2)) "$f"; printf '%s\n' "$long"; tail -n +$((start + 4)) "$f"; } >"$tmp/long.replay"
 expect 1 'action 3 (`x*\.\.\.`): cannot read it' timeout 10 "$megacorp" replay "$tmp/long.replay"
 bounded replay "$tmp/long.replay"
 

@@ -85,3 +85,13 @@ TEST_CASE("excerpts: a long line is cut to 80 bytes and '...', never inside a ch
   const std::string accents = std::string(79, 'x') + "\xC3\xA9" + "tail";  // é straddles byte 80
   CHECK(excerpt(accents) == std::string(79, 'x') + "...");
 }
+
+TEST_CASE("quoted words in messages are cut to an excerpt; prose and short quotes are kept") {
+  const std::string word(1000, 'x');
+  CHECK(bound_quotes("unknown card type '" + word + "'") == "unknown card type '" + std::string(80, 'x') + "...'");
+  CHECK(bound_quotes("found \"" + word + "\" here") == "found \"" + std::string(80, 'x') + "...\" here");
+  CHECK(bound_quotes("did you mean 'Neonate 9'?") == "did you mean 'Neonate 9'?");
+  const std::string prose = "the card's text names 'Glass Man', a founder";
+  CHECK(bound_quotes(prose) == prose);
+  CHECK(bound_quotes("an unclosed 'quote") == "an unclosed 'quote");
+}
