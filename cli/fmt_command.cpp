@@ -1,17 +1,16 @@
+// `megacorp fmt`: lays out .mc files (or standard input) in place or checks them.
 #include "cli/fmt_command.hpp"
 
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
-#include <iterator>
 #include <optional>
-#include <sstream>
 #include <system_error>
 
 #include <fmt/format.h>
 
+#include "input/read.hpp"
 #include "layout/format.hpp"
 
 namespace fs = std::filesystem;
@@ -22,12 +21,13 @@ namespace {
 
 enum status { ok = 0, differs_or_errors = 1, io_error = 2 };
 
+// The input rule of every command (docs/install.md, "Inputs"): regular files or standard
+// input, at most 4 MiB.
 std::optional<std::string> read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  if (in.bad()) return std::nullopt;
-  return text;
+  std::string text, error;
+  if (read_input(p, text, error)) return text;
+  fmt::print(stderr, "error: {}: {}\n", p == "-" ? std::string("<stdin>") : p.string(), error);
+  return std::nullopt;
 }
 
 // Writes beside the file, then renames over it: the file is either the old text or the
@@ -84,12 +84,9 @@ bool collect(const std::string& path, std::vector<fs::path>& files) {
     files.insert(files.end(), found.begin(), found.end());
     return all;
   }
-  if (!fs::exists(path, ec)) {
-    fmt::print(stderr, "error: {}: no such file or folder\n", path);
-    return false;
-  }
-  if (!fs::is_regular_file(path, ec)) {  // a FIFO or a device would block or never end
-    fmt::print(stderr, "error: {}: not a regular file\n", path);
+  std::string why;
+  if (!readable_input(path, why)) {  // a FIFO or a device would block or never end; a huge file fill memory
+    fmt::print(stderr, "error: {}: {}\n", path, why);
     return false;
   }
   files.emplace_back(path);
@@ -97,9 +94,9 @@ bool collect(const std::string& path, std::vector<fs::path>& files) {
 }
 
 int format_stdin(bool check) {
-  std::ostringstream buffer;
-  buffer << std::cin.rdbuf();
-  std::string text = buffer.str();
+  std::optional<std::string> in = read_file("-");
+  if (!in) return io_error;
+  const std::string& text = *in;
   std::string errors;
   std::optional<std::string> out = format_source("<stdin>", text, errors);
   if (!out) {
@@ -130,7 +127,6 @@ int run_fmt(const std::vector<std::string>& paths, bool check) {
   for (const fs::path& f : files) {
     std::optional<std::string> text = read_file(f);
     if (!text) {
-      fmt::print(stderr, "error: {}: cannot read the file\n", f.string());
       result = io_error;
       continue;
     }

@@ -1,9 +1,10 @@
-#include <fstream>
-#include <sstream>
-
+// `megacorp replay`: a saved game applied again, action by action, against what it recorded.
 #include <fmt/format.h>
 
 #include "engine/rules.hpp"
+#include "engine/state_hash.hpp"
+#include "input/excerpt.hpp"
+#include "input/read.hpp"
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
 #include "cli/play_text.hpp"
@@ -26,36 +27,46 @@ replay_result result_of(const engine::state& s, int actions, bool capped) {
   return r;
 }
 
+// Whether the final state and end reason are the saved ones; when not, says so.
+bool same_end(const std::string& file, const replay_file& f, const engine::state& s) {
+  const std::uint64_t got = engine::state_hash(s);
+  const std::string why = end_reason(s, f.result.end == outcome::capped);
+  if (got == f.final_state && why == f.reason) return true;
+  fmt::print(stderr, "error: {}: the replay ends in state {:016x} (end reason {}), the file says {:016x} ({})\n", file,
+             got, why, f.final_state, excerpt(f.reason));
+  return false;
+}
+
 }  // namespace
 
 int run_replay(const library& lib, const replay_request& req) {
-  std::ifstream in(req.file, std::ios::binary);
-  if (!in) {
-    fmt::print(stderr, "error: cannot read \"{}\"\n", req.file);
+  std::string text, error;
+  if (!read_input(req.file, text, error)) {  // docs/install.md, "Inputs"
+    fmt::print(stderr, "error: cannot read \"{}\": {}\n", req.file, error);
     return 2;
   }
-  std::stringstream text;
-  text << in.rdbuf();
-  std::string error;
-  const std::optional<replay_file> f = read_replay(text.str(), error);
+  const std::optional<replay_file> f = read_replay(text, error);
   if (!f) {
     fmt::print(stderr, "error: {}:{}\n", req.file, error);
     return 2;
   }
+  if (!f->has_states)
+    fmt::print(stderr, "warning: {}: saved without state hashes (format 1): only its end, winner, turn and action "
+                       "count are compared (docs/replays.md)\n", req.file);
   const std::string hash = library_hash(lib);
   if (hash != f->library)
     fmt::print(stderr, "warning: {}: saved with card library {}, replayed with {}: the cards may have changed\n",
-               req.file, f->library, hash);
+               req.file, excerpt(f->library), hash);
   engine::rules_options rules;
   for (const std::string& v : f->rules)
     if (!apply_variant(v, rules, lib.variants())) {
-      fmt::print(stderr, "error: {}: unknown rules variant '{}'; the variants are {}\n", req.file, v,
+      fmt::print(stderr, "error: {}: unknown rules variant '{}'; the variants are {}\n", req.file, excerpt(v),
                  fmt::join(variant_names(lib.variants()), ", "));
       return 1;
     }
   auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {&f->decks[0], &f->decks[1]}, f->seed, rules);
   if (!game.game) {
-    for (const auto& p : game.problems) fmt::print(stderr, "error: {}: {}\n", req.file, p);
+    for (const auto& p : game.problems) fmt::print(stderr, "error: {}: {}\n", req.file, excerpt(p, 4 * max_excerpt));
     return 1;
   }
   engine::state s = std::move(*game.game);
@@ -68,7 +79,7 @@ int run_replay(const library& lib, const replay_request& req) {
   auto diverged = [&](std::size_t k, const std::string& why) {
     if (req.explain) fmt::print("{}", transcript.take());
     fmt::print(stderr, "error: {}:{}: action {} (`{}`): {}\n", req.file, f->first_action_line + int(k), k + 1,
-               f->actions[k], why);
+               excerpt(f->actions[k]), excerpt(why, 4 * max_excerpt));
     return 1;
   };
   for (std::size_t k = 0; k < f->actions.size(); ++k) {
@@ -85,6 +96,9 @@ int run_replay(const library& lib, const replay_request& req) {
       return diverged(k, std::string("the engine stopped: ") + e.what());
     }
     if (req.explain) transcript.after(s, *a, log.events());
+    if (k < f->checks.size() && action_check(s) != f->checks[k])
+      return diverged(k, fmt::format("the state after it differs from the saved one (check {:08x}, the file says "
+                                     "{:08x}): the replay diverges here", action_check(s), f->checks[k]));
   }
   const replay_result got = result_of(s, int(f->actions.size()), f->result.end == outcome::capped);
   if (req.explain) fmt::print("{}\n", transcript.take());
@@ -93,6 +107,7 @@ int run_replay(const library& lib, const replay_request& req) {
                s.over() ? "" : " (the game is not over)", to_text(f->result));
     return 1;
   }
+  if (f->has_states && !same_end(req.file, *f, s)) return 1;
   fmt::print("ok: {} replays to its saved end ({}, {} actions)\n", req.file, to_text(got), got.actions);
   if (req.explain)
     for (engine::player_id p = 0; p < s.player_count(); ++p) fmt::print("\n{}", network_text(s, p, labels));

@@ -1,3 +1,4 @@
+// Diagnostics: collecting them, and printing them as text (with a bounded excerpt) or JSON.
 #include "grammar/diagnostics.hpp"
 
 #include <algorithm>
@@ -6,16 +7,17 @@
 #include <nlohmann/json.hpp>
 
 #include "grammar/words.hpp"
+#include "input/excerpt.hpp"
 
 namespace megacorp {
 
 diagnostic& diagnostics::error(span where, std::string message) {
-  list_.push_back({severity::error, where, std::move(message), {}});
+  list_.push_back({severity::error, where, bound_quotes(message), {}});  // docs/install.md, "Inputs"
   return list_.back();
 }
 
 diagnostic& diagnostics::warning(span where, std::string message) {
-  list_.push_back({severity::warning, where, std::move(message), {}});
+  list_.push_back({severity::warning, where, bound_quotes(message), {}});
   return list_.back();
 }
 
@@ -74,35 +76,45 @@ const char* severity_name(severity s) {
   return "error";
 }
 
-// The source line, then a caret line that keeps the line's tabs so the caret aligns.
+// The start of the UTF-8 character holding byte `i` of `text`.
+std::size_t char_start(std::string_view text, std::size_t i) {
+  while (i > 0 && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) --i;
+  return i;
+}
+
+// The source line, then a caret line that keeps the line's tabs so the caret aligns. A
+// line longer than max_excerpt bytes is shown as a window of that many around the column,
+// "..." marking what is cut (docs/install.md, "Inputs").
 void append_excerpt(std::string& out, const span& where) {
   const source_file& f = *where.file;
   line_col at = f.locate(where.begin);
   std::string_view line = f.line(at.line);
   std::uint32_t start = f.line_start(at.line);
-  std::uint32_t col_byte = where.begin - start;
-  if (col_byte > line.size()) col_byte = static_cast<std::uint32_t>(line.size());
-  std::string caret;
-  for (std::size_t i = 0; i < col_byte; ++i) {
+  std::size_t col_byte = std::min<std::size_t>(where.begin - start, line.size());
+  const std::size_t lo = line.size() > max_excerpt && col_byte > max_excerpt / 2 ? char_start(line, col_byte - max_excerpt / 2) : 0;
+  const std::size_t hi = lo + max_excerpt < line.size() ? char_start(line, lo + max_excerpt) : line.size();
+  col_byte = std::min(col_byte, hi);
+  std::string caret(lo > 0 ? 3 : 0, ' ');
+  for (std::size_t i = lo; i < col_byte; ++i) {
     unsigned char c = static_cast<unsigned char>(line[i]);
     if ((c & 0xC0) == 0x80) continue;
     caret += c == '\t' ? '\t' : ' ';
   }
-  std::uint32_t end_byte = std::min<std::uint32_t>(where.end, start + static_cast<std::uint32_t>(line.size()));
-  std::size_t width = end_byte > where.begin ? code_points(line.substr(col_byte, end_byte - where.begin)) : 0;
+  std::size_t end_byte = std::min<std::size_t>(where.end - start, hi);
+  std::size_t width = end_byte > col_byte ? code_points(line.substr(col_byte, end_byte - col_byte)) : 0;
   caret += '^';
   if (width > 1) caret.append(width - 1, '~');
-  out += fmt::format("  {}\n  {}\n", line, caret);
+  out += fmt::format("  {}{}{}\n  {}\n", lo > 0 ? "..." : "", line.substr(lo, hi - lo), hi < line.size() ? "..." : "", caret);
 }
 
 void append_text(std::string& out, const diagnostic& d) {
   if (d.where.file) {
     line_col at = d.where.file->locate(d.where.begin);
     out += fmt::format("{}:{}:{}: {}: {}\n", d.where.file->name(), at.line, at.column,
-                       severity_name(d.level), d.message);
+                       severity_name(d.level), bound_quotes(d.message));
     append_excerpt(out, d.where);
   } else {
-    out += fmt::format("{}: {}\n", severity_name(d.level), d.message);
+    out += fmt::format("{}: {}\n", severity_name(d.level), bound_quotes(d.message));
   }
   for (const diagnostic& n : d.notes) append_text(out, n);
 }
@@ -110,7 +122,7 @@ void append_text(std::string& out, const diagnostic& d) {
 nlohmann::json to_json(const diagnostic& d) {
   nlohmann::json j;
   j["severity"] = severity_name(d.level);
-  j["message"] = d.message;
+  j["message"] = bound_quotes(d.message);
   if (d.where.file) {
     line_col b = d.where.file->locate(d.where.begin);
     line_col e = d.where.file->locate(std::max(d.where.end, d.where.begin));

@@ -1,76 +1,11 @@
+// Listing the *.mc files of a folder for loading.
 #include "grammar/input.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 
 namespace megacorp {
 
 namespace fs = std::filesystem;
-
-namespace {
-
-std::string size_text(std::size_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
-
-const char* kind_of(mode_t mode) {
-  if (S_ISFIFO(mode)) return "a named pipe (FIFO)";
-  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
-  if (S_ISSOCK(mode)) return "a socket";
-  if (S_ISDIR(mode)) return "a folder";
-  return "not a regular file";
-}
-
-// Reads `fd` to its end, stopping with an error once more than max_input_bytes came.
-bool read_all(int fd, std::string& text, std::string& error) {
-  text.clear();
-  char buffer[1 << 16];
-  for (;;) {
-    ssize_t n = ::read(fd, buffer, sizeof buffer);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      error = std::strerror(errno);
-      return false;
-    }
-    if (n == 0) return true;
-    if (text.size() + static_cast<std::size_t>(n) > max_input_bytes) {
-      error = "larger than the limit of " + size_text(max_input_bytes) + " per file";
-      return false;
-    }
-    text.append(buffer, static_cast<std::size_t>(n));
-  }
-}
-
-}  // namespace
-
-bool read_input(const fs::path& path, std::string& text, std::string& error) {
-  if (path == "-") return read_all(STDIN_FILENO, text, error);
-  // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
-  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) {
-    error = errno == ENOENT ? "no such file or folder" : std::strerror(errno);
-    return false;
-  }
-  struct stat st {};
-  bool ok = ::fstat(fd, &st) == 0;
-  if (!ok) error = std::strerror(errno);
-  else if (!S_ISREG(st.st_mode)) {
-    error = std::string("it is ") + kind_of(st.st_mode) + "; only regular files are read ('-' reads standard input)";
-    ok = false;
-  } else if (static_cast<std::uintmax_t>(st.st_size) > max_input_bytes) {
-    error = "it holds " + std::to_string(st.st_size) + " bytes, more than the limit of " + size_text(max_input_bytes) +
-            " per file";
-    ok = false;
-  } else {
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    ok = read_all(fd, text, error);  // the file may grow while read: the limit holds anyway
-  }
-  ::close(fd);
-  return ok;
-}
 
 std::vector<fs::path> list_mc_files(const fs::path& folder, std::vector<listing_problem>& problems) {
   std::vector<fs::path> files;

@@ -1,3 +1,4 @@
+// The language server's dispatch: JSON-RPC messages in, answers and diagnostics out.
 #include "lsp/server.hpp"
 
 #include <iostream>
@@ -6,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "input/json_depth.hpp"
+#include "input/read.hpp"
 #include "layout/format.hpp"
 #include "lsp/features.hpp"
 #include "lsp/syntax_at.hpp"
@@ -36,8 +39,10 @@ class server {
   // Handles one message; false once `exit` arrived.
   bool handle(const frame& f) {
     if (!f.error.empty()) return reply_error(nullptr, parse_error, f.error), true;
-    json msg = json::parse(f.body, nullptr, false);
-    if (msg.is_discarded()) return reply_error(nullptr, parse_error, "the message is not valid JSON"), true;
+    std::string why;
+    std::optional<json> parsed = parse_json(f.body, why);  // depth-limited: input/json_depth.hpp
+    if (!parsed) return reply_error(nullptr, parse_error, "the message is " + why), true;
+    json msg = std::move(*parsed);
     if (!msg.is_object() || !msg.contains("method") || !msg["method"].is_string()) {
       if (msg.is_object() && msg.contains("id") && !msg.contains("method")) return true;  // a response to us: none expected
       return reply_error(msg.is_object() && msg.contains("id") ? msg["id"] : json(nullptr), invalid_request,
@@ -92,9 +97,30 @@ class server {
     return *analysis_;
   }
 
+  void log(int type, const std::string& message) {
+    write_message(out_, {{"jsonrpc", "2.0"}, {"method", "window/logMessage"},
+                         {"params", {{"type", type}, {"message", "megacorp lsp: " + message}}}});
+  }
+
+  // An open document's new text, or a refusal published as its diagnostic when it is over
+  // the input limit (docs/install.md, "Inputs"): it is then not checked, as if closed.
+  void open_document(const std::string& path, std::string text) {
+    if (text.size() <= max_input_bytes) return ws_.open(path, std::move(text));
+    ws_.close(path);
+    const std::string message = fmt::format("the document holds {} bytes, more than the limit of {} per file "
+                                            "(docs/install.md, \"Inputs\"): it is not checked",
+                                            text.size(), size_text(max_input_bytes));
+    json d = {{"range", {{"start", {{"line", 0}, {"character", 0}}}, {"end", {{"line", 0}, {"character", 0}}}}},
+              {"severity", 1}, {"source", "megacorp"}, {"message", message}};
+    write_message(out_, {{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"},
+                         {"params", {{"uri", uri_of_path(path)}, {"diagnostics", json::array({d})}}}});
+    log(2, path + ": " + message);
+  }
+
   void publish() {
     dirty_ = true;
     const analysis& a = current();
+    for (const std::string& skipped : ws_.take_skipped()) log(3, skipped);
     for (const std::string& path : ws_.open_paths())
       write_message(out_, {{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"},
                            {"params", diagnostics_json(a, path)}});
@@ -106,13 +132,13 @@ class server {
     try {
       if (method == "textDocument/didOpen") {
         const json& doc = params.at("textDocument");
-        ws_.open(path_param(params), doc.at("text").get<std::string>());
+        open_document(path_param(params), doc.at("text").get<std::string>());
         publish();
       } else if (method == "textDocument/didChange") {
         // Full sync: the last change holds the whole text.
         const json& changes = params.at("contentChanges");
         if (!changes.empty()) {
-          ws_.open(path_param(params), changes.back().at("text").get<std::string>());
+          open_document(path_param(params), changes.back().at("text").get<std::string>());
           publish();
         }
       } else if (method == "textDocument/didClose") {
@@ -127,8 +153,7 @@ class server {
       }
       // any other notification (initialized, $/cancelRequest, ...) is ignored
     } catch (const std::exception& e) {
-      write_message(out_, {{"jsonrpc", "2.0"}, {"method", "window/logMessage"},
-                           {"params", {{"type", 1}, {"message", "megacorp lsp: " + method + ": " + e.what()}}}});
+      log(1, method + ": " + e.what());
     }
     return true;
   }
@@ -205,6 +230,7 @@ class server {
                            {"params", {{"type", 2}, {"message", fmt::format("megacorp lsp: the workspace folder has more than {} "
                                                                                "entries; only the .mc files among the first are checked",
                                                                                workspace::max_entries)}}}});
+    for (const std::string& skipped : ws_.take_skipped()) log(3, skipped);
     return {{"capabilities",
              {{"textDocumentSync", {{"openClose", true}, {"change", 1}, {"save", true}}},  // 1: full
               {"hoverProvider", true},

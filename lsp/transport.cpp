@@ -1,22 +1,38 @@
+// The LSP base protocol: Content-Length framing of JSON-RPC messages over streams.
 #include "lsp/transport.hpp"
 
+#include <charconv>
 #include <istream>
 #include <ostream>
 
 namespace megacorp::lsp {
+
+namespace {
+
+// The value of a Content-Length header (after the colon): digits between blanks, or nothing.
+std::optional<std::size_t> length_value(std::string_view text) {
+  const std::size_t first = text.find_first_not_of(" \t");
+  const std::size_t last = text.find_last_not_of(" \t");
+  if (first == std::string_view::npos) return std::nullopt;
+  const std::string_view digits = text.substr(first, last - first + 1);
+  std::size_t n = 0;
+  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+  if (ec != std::errc() || end != digits.data() + digits.size()) return std::nullopt;  // not digits, or too large
+  return n;
+}
+
+}  // namespace
 
 std::optional<frame> read_frame(std::istream& in, std::size_t max_body) {
   std::optional<std::size_t> length;
   std::string line;
   bool any = false;
   bool too_long = false;
-  // Header lines are short; a longer one is not a header (its bytes are read and dropped).
-  constexpr std::size_t max_line = 4096;
   auto read_line = [&] {
     line.clear();
     for (int c; (c = in.get()) != std::char_traits<char>::eof();) {
       if (c == '\n') return true;
-      if (line.size() < max_line) line += static_cast<char>(c);
+      if (line.size() < max_header_line) line += static_cast<char>(c);
       else too_long = true;
     }
     return !line.empty();
@@ -29,21 +45,13 @@ std::optional<frame> read_frame(std::istream& in, std::size_t max_body) {
     if (line.size() > key.size()) {
       std::string lower = line.substr(0, key.size());
       for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      if (lower == key) {
-        try {
-          std::size_t used = 0;
-          std::string digits = line.substr(key.size());
-          unsigned long long n = std::stoull(digits, &used);
-          if (digits.find_first_not_of(" \t0123456789") == std::string::npos) length = static_cast<std::size_t>(n);
-        } catch (const std::exception&) {
-        }
-      }
+      if (lower == key) length = length_value(std::string_view(line).substr(key.size()));
     }
   }
   if (!any || in.eof()) return std::nullopt;
   frame f;
   if (too_long) {
-    f.error = "a header line longer than 4096 bytes";
+    f.error = "a header line longer than " + std::to_string(max_header_line) + " bytes";
     return f;
   }
   if (!length) {
@@ -53,7 +61,8 @@ std::optional<frame> read_frame(std::istream& in, std::size_t max_body) {
   if (*length > max_body) {
     in.ignore(static_cast<std::streamsize>(*length));
     if (!in) return std::nullopt;
-    f.error = "message of " + std::to_string(*length) + " bytes is larger than the limit";
+    f.error = "message of " + std::to_string(*length) + " bytes is larger than the limit of " +
+              std::to_string(max_body) + " bytes";
     return f;
   }
   f.body.resize(*length);

@@ -1,10 +1,11 @@
+// The server's files: the library, mods, the workspace folder and open buffers, checked together.
 #include "lsp/workspace.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <set>
-#include <sstream>
+#include <utility>
 
+#include "input/read.hpp"
 #include "run/text_behaviour.hpp"
 
 namespace megacorp::lsp {
@@ -16,13 +17,20 @@ namespace {
 // Adds `path` if it is a file, or the .mc files under it (sorted), skipping hidden and build
 // folders (and `prelude` in the library, loaded apart); false when it stopped after
 // `max_entries` entries.
-bool add_mc_files(const fs::path& path, std::vector<std::string>& out, bool skip_prelude,
-                  std::size_t max_entries = static_cast<std::size_t>(-1)) {
+bool add_mc_files(const fs::path& path, std::vector<std::string>& out, std::vector<std::string>& skipped,
+                  bool skip_prelude, std::size_t max_entries = static_cast<std::size_t>(-1)) {
   std::error_code ec;
   bool complete = true;
   std::size_t seen = 0;
+  // The input rule (docs/install.md, "Inputs"): a file over the limit, a FIFO or a device is
+  // skipped with a message, never read.
+  auto add_file = [&](const fs::path& f, std::vector<std::string>& to) {
+    std::string why;
+    if (readable_input(f, why)) to.push_back(f.string());
+    else skipped.push_back("skipped '" + f.string() + "': " + why);
+  };
   if (!fs::is_directory(path, ec)) {
-    if (fs::is_regular_file(path, ec)) out.push_back(path.string());
+    if (fs::exists(path, ec)) add_file(path, out);
     return true;
   }
   std::vector<std::string> files;
@@ -33,7 +41,7 @@ bool add_mc_files(const fs::path& path, std::vector<std::string>& out, bool skip
       it.disable_recursion_pending();
       continue;
     }
-    if (it->is_regular_file(ec) && it->path().extension() == ".mc") files.push_back(it->path().string());
+    if (it->path().extension() == ".mc" && !it->is_directory(ec)) add_file(it->path(), files);
     if (++seen >= max_entries) {
       complete = false;
       break;
@@ -42,15 +50,6 @@ bool add_mc_files(const fs::path& path, std::vector<std::string>& out, bool skip
   std::sort(files.begin(), files.end());
   out.insert(out.end(), files.begin(), files.end());
   return complete;
-}
-
-bool read_file(const fs::path& path, std::string& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  out = std::move(buffer).str();
-  return !in.bad();
 }
 
 }  // namespace
@@ -79,16 +78,23 @@ void workspace::set_root(const std::string& folder) {
 
 void workspace::rescan() {
   root_files_.clear();
-  root_truncated_ = !root_.empty() && !add_mc_files(root_, root_files_, false, max_entries);
+  root_truncated_ = !root_.empty() && !add_mc_files(root_, root_files_, skipped_, false, max_entries);
 }
 
-std::vector<std::string> workspace::library_files() const {
+std::vector<std::string> workspace::take_skipped() {
+  std::vector<std::string> fresh;
+  for (std::string& m : std::exchange(skipped_, {}))
+    if (reported_.insert(m).second) fresh.push_back(std::move(m));  // the library is listed at every check
+  return fresh;
+}
+
+std::vector<std::string> workspace::library_files() {
   std::vector<std::string> out;
   const fs::path cards = cfg_.cards;
   const fs::path prelude = !cfg_.prelude.empty() ? fs::path(cfg_.prelude) : cards.empty() ? fs::path() : cards / "prelude";
-  if (!cfg_.no_prelude && !prelude.empty()) add_mc_files(prelude, out, false);
-  if (!cfg_.no_library && !cards.empty()) add_mc_files(cards, out, true);
-  for (const auto& m : cfg_.mods) add_mc_files(m, out, false);
+  if (!cfg_.no_prelude && !prelude.empty()) add_mc_files(prelude, out, skipped_, false);
+  if (!cfg_.no_library && !cards.empty()) add_mc_files(cards, out, skipped_, true);
+  for (const auto& m : cfg_.mods) add_mc_files(m, out, skipped_, false);
   return out;
 }
 
@@ -100,7 +106,8 @@ workspace::parsed& workspace::parse_disk(const std::string& path) {
   p = {path, {}, nullptr, {}, mtime};
   std::string text;
   diagnostics d;
-  if (!read_file(path, text)) d.error({}, "cannot read '" + path + "'");
+  std::string why;
+  if (!read_input(path, text, why)) d.error({}, "cannot read '" + path + "': " + why);
   p.source = parse_source(path, std::move(text), d);
   p.syntax_errors = d.list();
   return p;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,9 @@ class workspace {
   std::vector<std::string> open_paths() const;
   // Parses what changed since the last call and checks everything again.
   const analysis& analyze();
+  // The files skipped since the last call (over the input limit, not regular files: docs/install.md,
+  // "Inputs"), one message each, for the client's log.
+  std::vector<std::string> take_skipped();
 
  private:
   struct parsed {
@@ -58,13 +62,15 @@ class workspace {
   };
   static std::string key(const std::string& path);
   // The files to load in the order `megacorp check` loads them: prelude, library, mods.
-  std::vector<std::string> library_files() const;
+  std::vector<std::string> library_files();
   parsed& parse_disk(const std::string& path);
 
   config cfg_;
   std::string root_;
   std::vector<std::string> root_files_;  // the .mc files under root_, sorted
   bool root_truncated_ = false;
+  std::vector<std::string> skipped_;     // messages not yet taken
+  std::set<std::string> reported_;       // messages taken, not repeated
   std::map<std::string, parsed> open_;   // by canonical path
   std::map<std::string, parsed> disk_;   // cache of files on disk, by canonical path
   analysis current_;

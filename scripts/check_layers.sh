@@ -9,8 +9,9 @@ cd "$root"
 
 # Each folder and the folders it builds on directly; the order is the closure of these.
 declare -A below=(
+  [input]=""
   [engine]=""
-  [grammar]=""
+  [grammar]="input"
   [layout]="grammar"
   [ir]="grammar engine"
   [agents]="engine"

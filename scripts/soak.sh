@@ -24,13 +24,13 @@ failed=0 runs=0 games=0
 run() {  # run AGENT GAMES DECK DECK
   local agent=$1 n=$2 a=$3 b=$4 start end out status
   [ "$n" -gt 0 ] || return 0
-  start=$(date +%s.%N)
+  start=$(date +%s%N)
   out=$("$megacorp" simulate --deck "$a" --deck "$b" --agent "$agent" --mcts-iterations 50 --games "$n" \
         --seed $((seed + runs)) --jobs "$jobs" --check --format csv 2>&1 >/dev/null); status=$?
-  end=$(date +%s.%N)
+  end=$(date +%s%N)
   runs=$((runs + 1)) games=$((games + n))
-  printf '%-7s %-18s vs %-18s %7d games, seed %d: %s (%.1f s)\n' "$agent" "$a" "$b" "$n" \
-    $((seed + runs - 1)) "$(grep -- '--check:' <<<"$out")" "$(echo "$end - $start" | bc)"
+  printf '%-7s %-18s vs %-18s %7d games, seed %d: %s (%d ms)\n' "$agent" "$a" "$b" "$n" \
+    $((seed + runs - 1)) "$(grep -- '--check:' <<<"$out")" $(((end - start) / 1000000))
   if [ "$status" -ne 0 ]; then
     grep -v -- '--check:' <<<"$out" | grep -v 'games in' | sed 's/^/  /'
     failed=1

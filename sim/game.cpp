@@ -9,7 +9,9 @@
 #include "agents/agent_names.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"
+#include "engine/state_hash.hpp"
 #include "library/game_decks.hpp"
+#include "sim/replay_file.hpp"
 
 namespace megacorp::sim {
 
@@ -72,21 +74,24 @@ class seat_agents final : public agent {
   agent* seats_[2];
 };
 
-// Adds the text form of each action to a list.
+// Adds the text form of each action to a list, and the state's check after it to a trace.
 class recording_observer final : public play_observer {
  public:
-  recording_observer(play_observer& inner, std::vector<std::string>& out) : inner_(inner), out_(out) {}
+  recording_observer(play_observer& inner, std::vector<std::string>& out, game_trace* trace)
+      : inner_(inner), out_(out), trace_(trace) {}
   void before(const engine::state& s, const engine::action& a) override {
     out_.push_back(engine::to_text(a));
     inner_.before(s, a);
   }
   void after(const engine::state& s, const engine::action& a, std::span<const engine::event> events) override {
+    if (trace_) trace_->checks.push_back(action_check(s));
     inner_.after(s, a, events);
   }
 
  private:
   play_observer& inner_;
   std::vector<std::string>& out_;
+  game_trace* trace_;
 };
 
 }  // namespace
@@ -96,7 +101,7 @@ std::uint64_t game_seed(std::uint64_t run_seed, std::uint64_t pair, std::uint64_
 }
 
 game_record play_one(const game_setup& setup, const checked::deck& seat1, const checked::deck& seat2,
-                     std::uint64_t seed, std::vector<std::string>* actions, bool swapped) {
+                     std::uint64_t seed, std::vector<std::string>* actions, bool swapped, game_trace* trace) {
   auto g = new_deck_game(setup.db, setup.behaviour, {&seat1, &seat2}, seed, setup.rules);
   if (!g.game) throw std::runtime_error(g.problems.empty() ? "the game cannot start" : g.problems.front());
   engine::state s = std::move(*g.game);
@@ -110,7 +115,7 @@ game_record play_one(const game_setup& setup, const checked::deck& seat1, const 
   tally_observer tally;
   tally.remember = setup.limits.check_invariants;
   std::vector<std::string> unused;
-  recording_observer recorder(tally, actions ? *actions : unused);
+  recording_observer recorder(tally, actions ? *actions : unused, trace);
   play_observer* watch = actions ? static_cast<play_observer*>(&recorder) : &tally;
   play_result r;
   try {
@@ -137,6 +142,10 @@ game_record play_one(const game_setup& setup, const checked::deck& seat1, const 
     out.how = s.player(1 - s.winner).why_lost;
   }
   for (const auto& [key, t] : tally.tallies) out.cards.push_back(t);
+  if (trace) {
+    trace->final_state = engine::state_hash(s);
+    trace->reason = end_reason(s, out.end == outcome::capped);
+  }
   return out;
 }
 

@@ -66,13 +66,22 @@ struct invariant_broken : std::runtime_error {
   int turn;  // the turn it broke on
 };
 
+// What a saved game records to be checked when replayed (sim/replay_file.hpp, docs/replays.md).
+struct game_trace {
+  std::vector<std::uint32_t> checks;  // action_check after each action
+  std::uint64_t final_state = 0;      // engine::state_hash at the end
+  std::string reason;                 // end_reason
+};
+
 // Plays one game between `seat1` and `seat2` with the setup's agents (each seeded with the
 // game's seed, as `megacorp play` does with the random agent): `agent` plays the pair's
 // first deck, in seat 1 unless `swapped`, and `agent_b` the other seat. `actions`, when
 // given, receives every action in engine::to_text form (up to the one that broke an
 // invariant, when one breaks). Throws what play_game throws; a broken engine invariant
 // (with limits.check_invariants) as invariant_broken naming the action after which it broke.
+// `trace`, when given, receives the state checks (with `actions` given too).
 game_record play_one(const game_setup& setup, const checked::deck& seat1, const checked::deck& seat2,
-                     std::uint64_t seed, std::vector<std::string>* actions, bool swapped = false);
+                     std::uint64_t seed, std::vector<std::string>* actions, bool swapped = false,
+                     game_trace* trace = nullptr);
 
 }  // namespace megacorp::sim

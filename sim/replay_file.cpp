@@ -1,3 +1,4 @@
+// Saved games as text: writing them and reading them back line by line.
 #include "sim/replay_file.hpp"
 
 #include <algorithm>
@@ -6,11 +7,16 @@
 
 #include <fmt/format.h>
 
+#include "engine/state_hash.hpp"
+#include "input/excerpt.hpp"
+
 namespace megacorp::sim {
 
 namespace {
 
-const char* const magic = "megacorp-replay 1";
+const char* const magic = "megacorp-replay 2";
+const char* const magic_1 = "megacorp-replay 1";  // before state hashes: still read
+
 
 std::string_view end_name(outcome o) {
   switch (o) {
@@ -48,6 +54,18 @@ bool field(std::string_view line, std::string_view key, std::string_view& value)
   return false;
 }
 
+// `checks H H ...`: one 8-digit hex number per action.
+bool read_checks(std::string_view rest, std::vector<std::uint32_t>& out) {
+  while (!rest.empty()) {
+    const std::string_view w = word(rest);
+    std::uint32_t v = 0;
+    auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v, 16);
+    if (w.empty() || ec != std::errc() || p != w.data() + w.size()) return false;
+    out.push_back(v);
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string library_hash(const library& lib) {
@@ -59,6 +77,20 @@ std::string library_hash(const library& lib) {
   }
   return fmt::format("{:016x}", h);
 }
+
+std::string end_reason(const engine::state& s, bool capped) {
+  if (capped) return "capped";
+  if (!s.over()) return "none";
+  std::string out;
+  for (engine::player_id p = 0; p < s.player_count(); ++p)
+    if (s.player(p).lost) {
+      if (!out.empty()) out += '+';
+      for (char c : engine::to_string(s.player(p).why_lost)) out += c == ' ' ? '-' : c;  // one word on the line
+    }
+  return out.empty() ? "none" : out;
+}
+
+std::uint32_t action_check(const engine::state& s) { return static_cast<std::uint32_t>(engine::state_hash(s)); }
 
 std::string to_text(const replay_result& r) {
   return fmt::format("end={} winner={} turn={} actions={}", end_name(r.end), r.winner, r.turn, r.actions);
@@ -79,6 +111,12 @@ std::string write_replay(const replay_file& r) {
     for (const auto& e : d.main) out += fmt::format("main {} {}\n", e.count, e.name);
   }
   out += "result " + to_text(r.result) + "\n";
+  if (r.has_states) {
+    out += fmt::format("final state={:016x} reason={}\n", r.final_state, r.reason);
+    out += "checks";
+    for (std::uint32_t c : r.checks) out += fmt::format(" {:08x}", c);
+    out += "\n";
+  }
   out += fmt::format("actions {}\n", r.actions.size());
   for (const auto& a : r.actions) out += a + "\n";
   return out;
@@ -93,7 +131,8 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
     error = fmt::format("{}: {}", n, why);
     return std::nullopt;
   };
-  if (!std::getline(in, line) || (++n, line != magic)) return fail(fmt::format("expected \"{}\" (not a replay file)", magic));
+  if (!std::getline(in, line) || (++n, line != magic && line != magic_1))
+    return fail(fmt::format("expected \"{}\" (not a replay file)", magic));
   bool have_result = false, have_seed = false;
   std::size_t expected_actions = 0;
   while (std::getline(in, line)) {
@@ -141,8 +180,17 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
       if (e == "win") r.result.end = outcome::win;
       else if (e == "draw") r.result.end = outcome::draw;
       else if (e == "capped") r.result.end = outcome::capped;
-      else return fail(fmt::format("unknown end '{}' (win, draw or capped)", e));
+      else return fail(fmt::format("unknown end '{}' (win, draw or capped)", excerpt(e)));
       have_result = true;
+    } else if (key == "final") {
+      std::string_view h, why;
+      if (!field(rest, "state", h) || !field(rest, "reason", why) || h.size() != 16 ||
+          std::from_chars(h.data(), h.data() + h.size(), r.final_state, 16).ptr != h.data() + h.size())
+        return fail("expected `final state=HASH reason=WHY` (HASH 16 hex digits)");
+      r.reason = std::string(why);
+      r.has_states = true;
+    } else if (key == "checks") {
+      if (!read_checks(rest, r.checks)) return fail("expected `checks` and one 8-digit hex number per action");
     } else if (key == "actions") {
       if (!number(rest, expected_actions)) return fail("expected `actions COUNT`");
       r.first_action_line = n + 1;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/state.hpp"
 #include "ir/checked.hpp"
 #include "library/library.hpp"
 #include "sim/game.hpp"
@@ -33,9 +34,23 @@ struct replay_file {
   std::uint64_t seed = 0;
   std::vector<checked::deck> decks;  // seat 1, seat 2 (names and counts only)
   replay_result result;
+  // Format 2 (docs/replays.md, "State hashes"): engine::state_hash of the final state, how the
+  // game ended (end_reason), and after each action the low 32 bits of its state's hash.
+  // Files of format 1 have none (has_states false).
+  bool has_states = false;
+  std::uint64_t final_state = 0;
+  std::string reason;
+  std::vector<std::uint32_t> checks;
   std::vector<std::string> actions;
   int first_action_line = 0;       // the file line of actions[0]
 };
+
+// How a game ended, for the file: "capped", "none" (not over), or the losers' reasons
+// (engine::to_string(loss_reason) with '-' for spaces: "conceded", "ran-out-of-money"),
+// joined by '+'.
+std::string end_reason(const engine::state& s, bool capped);
+// The low 32 bits of engine::state_hash(s): what a file records after each action.
+std::uint32_t action_check(const engine::state& s);
 
 std::string write_replay(const replay_file& r);
 // The file read back, or nullopt with `error` naming the line and what is wrong.

@@ -38,9 +38,13 @@ replay_file replay_of(const run_description& run, const std::string& library, st
 
 void save(const std::string& dir, const run_description& run, const game_record& g, std::uint64_t seed,
           const checked::deck& seat1, const checked::deck& seat2, std::vector<std::string> actions,
-          const std::string& library) {
+          game_trace trace, const std::string& library) {
   replay_file f = replay_of(run, library, seed, seat1, seat2, std::move(actions));
   f.result = {g.end, g.end == outcome::win ? g.winner + 1 : 0, g.turns, g.actions};
+  f.has_states = true;
+  f.final_state = trace.final_state;
+  f.reason = std::move(trace.reason);
+  f.checks = std::move(trace.checks);
   write_file(fmt::format("{}/game-{:03}-{:06}.replay", dir, g.pair, g.index), write_replay(f));
 }
 
@@ -119,15 +123,17 @@ run_output run_games(const run_description& run, const game_setup& setup, const 
       const std::uint64_t seed = game_seed(run.seed, run.seed_pairs.empty() ? pair : run.seed_pairs[pair], i);
       try {
         std::vector<std::string> actions;
-        game_record g =
-            play_one(setup, *run.decks[s1], *run.decks[s2], seed,
-                     settings.save_dir.empty() ? nullptr : &actions, i % 2 != 0);
+        game_trace trace;
+        const bool saving = !settings.save_dir.empty();
+        game_record g = play_one(setup, *run.decks[s1], *run.decks[s2], seed, saving ? &actions : nullptr, i % 2 != 0,
+                                 saving ? &trace : nullptr);
         g.pair = pair;
         g.index = i;
         g.deck[0] = static_cast<std::uint8_t>(s1);
         g.deck[1] = static_cast<std::uint8_t>(s2);
         if (!settings.save_dir.empty())
-          save(settings.save_dir, run, g, seed, *run.decks[s1], *run.decks[s2], std::move(actions), settings.library);
+          save(settings.save_dir, run, g, seed, *run.decks[s1], *run.decks[s2], std::move(actions), std::move(trace),
+               settings.library);
         hand_in(j, std::move(g));
       } catch (const invariant_broken& e) {
         // --check: counted and saved; the run goes on (docs/simulate.md).

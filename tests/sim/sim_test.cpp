@@ -9,8 +9,11 @@
 
 #include <fmt/format.h>
 
+#include <fmt/format.h>
+
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
+#include "sim/game.hpp"
 #include "sim/replay_file.hpp"
 #include "sim/runner.hpp"
 #include "sim/stats.hpp"
@@ -175,5 +178,48 @@ TEST_CASE("record_violation: the replay of the game up to the broken invariant, 
   CHECK(back->result == replay_result{outcome::capped, 0, g.turns, static_cast<int>(actions.size())});
   CHECK(back->decks[0].name == "Gnost Starter");
   CHECK(run_replay(lib, {path.string(), false}) == 0);  // it replays up to where it broke
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("state hashes: the same game hashes the same; a concession in place of the last action diverges there",
+          "[sim]") {
+  const library& lib = test::bundled_library();
+  const game_setup setup = setup_for(lib);
+  const auto* a = lib.find_deck("Corp Starter");
+  const auto* b = lib.find_deck("Gnost Starter");
+  std::vector<std::string> actions, again;
+  game_trace trace, trace_again;
+  const game_record g = play_one(setup, *a, *b, 11, &actions, false, &trace);
+  play_one(setup, *a, *b, 11, &again, false, &trace_again);
+  REQUIRE(trace.checks.size() == actions.size());
+  CHECK(trace.checks == trace_again.checks);
+  CHECK(trace.final_state == trace_again.final_state);
+  CHECK(trace.reason == trace_again.reason);
+  REQUIRE(g.end == outcome::win);
+  replay_file f;
+  f.library = library_hash(lib);
+  f.seed = 11;
+  f.decks = {*a, *b};
+  f.result = {g.end, g.winner + 1, g.turns, g.actions};
+  f.actions = actions;
+  f.has_states = true;
+  f.final_state = trace.final_state;
+  f.reason = trace.reason;
+  f.checks = trace.checks;
+  std::string error;
+  const auto back = read_replay(write_replay(f), error);
+  REQUIRE(back);
+  CHECK(back->checks == f.checks);
+  CHECK(back->final_state == f.final_state);
+  CHECK(back->reason == f.reason);
+  const auto dir = std::filesystem::temp_directory_path() / "megacorp_sim_hash_test";
+  std::filesystem::create_directories(dir);
+  const auto path = (dir / "game.replay").string();
+  std::ofstream(path) << write_replay(f);
+  CHECK(run_replay(lib, {path, false}) == 0);
+  replay_file conceded = f;
+  conceded.actions.back() = fmt::format("concede p={}", 2 - g.winner);  // the loser's seat
+  std::ofstream(path) << write_replay(conceded);
+  CHECK(run_replay(lib, {path, false}) == 1);
   std::filesystem::remove_all(dir);
 }

@@ -103,4 +103,21 @@ expect_status 2 'count from 1 to 10000' replay "$tmp/huge.replay"
 head -n $((start + 10)) "$f" | sed "s/^actions .*/actions 10/" >"$tmp/short.replay"
 expect_status 1 'the replay ends with .*the file says' replay "$tmp/short.replay"
 
+# The last action replaced by the loser's concession: the same winner, turn and action
+# count, but not the same state: named as the action where the replay diverges.
+winner=$(sed -n 's/^result .*winner=\([0-9]\).*/\1/p' "$f")
+last=$(wc -l <"$f")
+count=$(sed -n 's/^actions //p' "$f")
+[ "$winner" -gt 0 ] 2>/dev/null || { echo "FAIL: $f is not a win (winner '$winner')"; failed=1; }
+awk -v L="$last" -v p=$((3 - winner)) 'NR==L{print "concede p=" p; next}{print}' "$f" >"$tmp/conceded.replay"
+expect_status 1 "conceded.replay:$last: action $count (\`concede p=$((3 - winner))\`): the state after it differs" \
+  replay "$tmp/conceded.replay"
+# A file of format 1 (no state hashes) still replays, with a warning.
+sed -e 's/^megacorp-replay 2$/megacorp-replay 1/' -e '/^final /d' -e '/^checks /d' "$f" >"$tmp/old.replay"
+expect_status 0 'warning: .*saved without state hashes (format 1)' replay "$tmp/old.replay"
+grep -q '^final state=[0-9a-f]\{16\} reason=' "$f" || { echo "FAIL: $f records no final state"; failed=1; }
+# A changed final hash is an error.
+sed 's/^final state=[0-9a-f]*/final state=0000000000000000/' "$f" >"$tmp/final.replay"
+expect_status 1 'the replay ends in state .*the file says 0000000000000000' replay "$tmp/final.replay"
+
 exit $failed

@@ -1,0 +1,128 @@
+// state_hash: FNV-1a over a game state's content, field by field (engine/state_hash.hpp).
+#include "engine/state_hash.hpp"
+
+#include <iterator>
+#include <string_view>
+
+#include "engine/action.hpp"
+
+namespace engine {
+
+namespace {
+
+class fnv {
+ public:
+  void byte(std::uint8_t b) { h_ = (h_ ^ b) * 1099511628211ULL; }
+  void num(std::int64_t v) {
+    auto u = static_cast<std::uint64_t>(v);
+    for (int i = 0; i < 8; ++i) byte(static_cast<std::uint8_t>(u >> (8 * i)));
+  }
+  void text(std::string_view t) {
+    num(static_cast<std::int64_t>(t.size()));
+    for (char c : t) byte(static_cast<std::uint8_t>(c));
+  }
+  template <class Range>
+  void each(const Range& r) {
+    num(static_cast<std::int64_t>(std::size(r)));
+    for (const auto& v : r) num(static_cast<std::int64_t>(v));
+  }
+  std::uint64_t value() const { return h_; }
+
+ private:
+  std::uint64_t h_ = 1469598103934665603ULL;
+};
+
+void add(fnv& h, const card_instance& c) {
+  for (std::int64_t v : {std::int64_t{c.def}, std::int64_t{c.host}, std::int64_t{c.owner}, std::int64_t{c.controller},
+                         static_cast<std::int64_t>(c.zone), std::int64_t{c.zone_player}, std::int64_t{c.x},
+                         std::int64_t{c.y}, std::int64_t{c.engaged}, std::int64_t{c.step_done}, std::int64_t{c.orphaned},
+                         std::int64_t{c.shown}, std::int64_t{c.counters}, std::int64_t{c.deployed_at},
+                         std::int64_t{c.reset_in_attack}, std::int64_t{c.attacks}, std::int64_t{c.retaliations},
+                         std::int64_t{c.times_attacked}})
+    h.num(v);
+  h.each(c.damage);
+}
+
+void add(fnv& h, const player_state& p) {
+  h.num(p.money);
+  h.each(p.pool);
+  for (const card_pile* pile : {&p.main_deck, &p.resource_deck, &p.hand, &p.open_market, &p.annihilated, &p.out_of_game})
+    h.each(*pile);
+  h.each(p.network.cells);
+  for (std::int64_t v : {std::int64_t{p.business}, std::int64_t{p.bid}, std::int64_t{p.mulligans}, std::int64_t{p.hand_kept},
+                         std::int64_t{p.turns_completed}, std::int64_t{p.lost}, static_cast<std::int64_t>(p.why_lost)})
+    h.num(v);
+}
+
+void add(fnv& h, const duration& d) {
+  for (std::int64_t v : {std::int64_t{d.source}, std::int64_t{d.player}, std::int64_t{d.named}, std::int64_t{d.text},
+                         std::int64_t{d.node}})
+    h.num(v);
+}
+
+void add(fnv& h, const target_list& targets) {
+  for (const target& t : targets) h.num(t.card), h.num(t.player);
+}
+
+void add_combat(fnv& h, const combat_state& c) {
+  for (std::int64_t v : {static_cast<std::int64_t>(c.step), std::int64_t{c.attacker}, std::int64_t{c.defender},
+                         std::int64_t{c.network}, std::int64_t{c.target.x}, std::int64_t{c.target.y},
+                         std::int64_t{c.bonded_target}, static_cast<std::int64_t>(c.t), std::int64_t{c.blocker_count},
+                         std::int64_t{c.area}})
+    h.num(v);
+  h.each(c.blockers);
+  h.each(c.retaliates);
+  h.each(c.split);
+}
+
+void add_effects(fnv& h, const state& s) {
+  h.num(static_cast<std::int64_t>(s.modifiers.size()));
+  for (const trait_modifier& m : s.modifiers) {
+    h.num(m.card), h.num(static_cast<std::int64_t>(m.t)), h.num(m.amount), h.num(m.valuation);
+    add(h, m.lasts);
+  }
+  h.num(static_cast<std::int64_t>(s.grants.size()));
+  for (const keyword_grant& g : s.grants) {
+    h.num(g.card), h.num(g.keyword), h.num(g.lost);
+    add(h, g.lasts);
+  }
+  h.num(static_cast<std::int64_t>(s.stack.size()));
+  for (const stack_item& i : s.stack) {
+    h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.trigger), h.num(i.it),
+        h.num(i.amount);
+    add(h, i.targets);
+  }
+  h.num(s.priority.holder), h.num(s.priority.passes), h.num(s.priority.closes_phase);
+}
+
+void add_pending(fnv& h, const decision_slot& d) {
+  h.num(d ? 1 : 0);
+  if (!d) return;
+  h.text(to_text(d->cause));
+  h.num(static_cast<std::int64_t>(d->answers.size()));
+  h.each(d->picked);
+  h.num(d->question.player), h.num(d->question.source);
+}
+
+}  // namespace
+
+std::uint64_t state_hash(const state& s) {
+  fnv h;
+  h.num(static_cast<std::int64_t>(s.cards.size()));
+  for (const card_instance& c : s.cards) add(h, c);
+  h.num(static_cast<std::int64_t>(s.players.size()));
+  for (const player_state& p : s.players) add(h, p);
+  for (std::int64_t v : {static_cast<std::int64_t>(s.phase), static_cast<std::int64_t>(s.step), std::int64_t{s.active},
+                         std::int64_t{s.first_player}, std::int64_t{s.turn_number}, std::int64_t{s.bid_ties},
+                         std::int64_t{s.sold_this_turn}, std::int64_t{s.deploys}, std::int64_t{s.winner},
+                         static_cast<std::int64_t>(s.bank_flow), static_cast<std::int64_t>(s.initial_money)})
+    h.num(v);
+  add_combat(h, s.combat);
+  add_effects(h, s);
+  add_pending(h, s.pending);
+  rng next = s.rng;  // its words are private: its next draw stands for them
+  h.num(static_cast<std::int64_t>(next.next()));
+  return h.value();
+}
+
+}  // namespace engine
