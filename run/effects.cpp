@@ -47,8 +47,7 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
   // `for each 2 characters you control`: the acting player chooses them (pick_cards);
   // `for each a character ...`: each that fits (every_fit).
   const std::vector<card_id> cards = counted(c, e.args[0]) ? pick_cards(c, e.args[0], o) : every_fit(c, e.args[0]);
-  // Its selection looked at every card in play (or in the game, for a zone): one step each.
-  spend_work(c, e, o, static_cast<std::int64_t>(names_a_zone(e.args[0]) ? o.st().cards.size() : o.st().in_play.size()));
+  // Its selection was charged a step for each card it tested (matches, run/filters.cpp).
   for (card_id card : cards) {
     eval_context inner = c;
     inner.it = card;
@@ -156,6 +155,7 @@ bool has_runner(checked::op statement) {
 
 void run(eval_context c, const expr& e, engine::ops& o) {
   c.s = &o.st();
+  c.work = &o;
   spend_work(c, e, o, 1);
   if (!has_runner(e.o)) unsupported(e, fmt::format("'{}'", checked::op_name(e.o)));
   if (off_statement.load(std::memory_order_relaxed) == static_cast<int>(e.o)) return;

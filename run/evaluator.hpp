@@ -40,6 +40,10 @@ struct eval_context {
   // The cards in play whose rules give keywords (`rule: ... gains X`), when the caller
   // already knows them (a rule query looks at every card); null: look them up.
   const std::vector<engine::card_id>* grant_holders = nullptr;
+  // The action's ops while a statement runs, charged one step of the work budget for each
+  // card a selection tests (run/work_budget.hpp); null in rule queries, which do not run
+  // statements and are bounded by `depth`.
+  engine::ops* work = nullptr;
 };
 
 // The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of

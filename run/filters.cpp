@@ -10,6 +10,7 @@
 
 #include "engine/behaviour.hpp"
 #include "engine/network_graph.hpp"
+#include "run/work_budget.hpp"
 
 namespace megacorp::run_parts {
 
@@ -147,6 +148,7 @@ using namespace run_parts;
 
 bool matches(const eval_context& c, const expr& sel, card_id card) {
   if (card == no_card) return false;
+  if (c.work) spend_work(c, sel, *c.work, 1);  // a selection nested in another costs its every test
   switch (sel.o) {
     case op::this_card: return card == c.self;
     case op::player_ref:

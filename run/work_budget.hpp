@@ -1,7 +1,7 @@
 // The runner's share of the work budget of one action (engine::ops::text_work_budget,
 // docs/install.md "Limits on card text"): each statement run costs 1, each player a `for
-// each` goes over and each card its selection looks at costs 1. The count lives in the
-// action's ops, never in a global.
+// each` goes over costs 1, and each card a selection tests costs 1, at every depth of
+// nesting (eval_context::work). The count lives in the action's ops, never in a global.
 #pragma once
 
 #include <cstdint>

@@ -45,11 +45,12 @@ script=$(for k in "${!token[@]}"; do echo "$(wc -w <<<"$k") $k"; done | sort -rn
 done)
 find "$tmp" -type f -name '*.mc' -print0 | xargs -0 perl -0777 -pi -e "$script"
 
-# Nothing of the old names is left (the rename reached every file), and the prelude
+# Nothing of the old names is left in card text (the rename reached every .mc file; prose
+# such as a folder's README keeps the glossary's names), and the prelude
 # defines the new ones.
 for k in "${!token[@]}"; do
   words=$(sed 's/ /\\s+/g' <<<"$k")
-  if grep -rnPq "(?<![A-Za-z0-9_])$words(?![A-Za-z0-9_])" "$tmp"; then fail "$k is left after renaming"; fi
+  if grep -rnPq --include="*.mc" "(?<![A-Za-z0-9_])$words(?![A-Za-z0-9_])" "$tmp"; then fail "$k is left after renaming"; fi
   grep -q "^keyword \"\?${token[$k]}\b" "$tmp"/cards/prelude/*.mc || fail "the prelude does not define ${token[$k]} ($k)"
 done
 
@@ -69,7 +70,7 @@ done
 vscript=$(for v in "${!vtoken[@]}"; do echo "s/(?<![A-Za-z0-9_-])\Q$v\E(?![A-Za-z0-9_-])/${vtoken[$v]}/g;"; done)
 find "$tmp" -type f -name '*.mc' -print0 | xargs -0 perl -0777 -pi -e "$vscript"
 for v in "${!vtoken[@]}"; do
-  if grep -rnPq "(?<![A-Za-z0-9_-])\Q$v\E(?![A-Za-z0-9_-])" "$tmp"; then fail "variant $v is left after renaming"; fi
+  if grep -rnPq --include="*.mc" "(?<![A-Za-z0-9_-])\Q$v\E(?![A-Za-z0-9_-])" "$tmp"; then fail "variant $v is left after renaming"; fi
 done
 
 # The fresh tokens back to the names, to compare scenario names.

@@ -5,18 +5,7 @@
 # Usage: input_rule_test.sh MEGACORP
 set -uo pipefail
 megacorp=$1
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-failed=0
-fail() { echo "FAIL: $*"; failed=1; }
-
-expect() {  # expect STATUS PATTERN COMMAND... : exit status and a pattern in stderr
-  local want=$1 pattern=$2; shift 2
-  local err status
-  err=$("$@" 2>&1 >/dev/null); status=$?
-  if [ "$status" -ne "$want" ] || ! grep -q -- "$pattern" <<<"$err"; then
-    fail "$* -> exit $status (want $want), stderr: ${err:0:300}"
-  fi
-}
+source "$(dirname "$0")/expect_lib.sh"
 
 mkfifo "$tmp/pipe.mc" "$tmp/pipe.replay"
 head -c $((4 * 1024 * 1024 + 1)) /dev/zero | tr '\0' '#' >"$tmp/big.mc"

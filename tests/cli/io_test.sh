@@ -6,18 +6,7 @@
 # Usage: io_test.sh MEGACORP SOURCE_DIR
 set -uo pipefail
 megacorp=$1; source=$2
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-failed=0
-fail() { echo "FAIL: $*"; failed=1; }
-
-expect() {  # expect STATUS PATTERN COMMAND... : exit status and a pattern in stderr
-  local want=$1 pattern=$2; shift 2
-  local err status
-  err=$("$@" 2>&1 >/dev/null); status=$?
-  if [ "$status" -ne "$want" ] || ! grep -q -- "$pattern" <<<"$err"; then
-    fail "$* -> exit $status (want $want), stderr: $err"
-  fi
-}
+source "$(dirname "$0")/expect_lib.sh"
 
 # Output failures: stdout full.
 full_stdout() {  # full_stdout ARGS...: megacorp ARGS >/dev/full fails with a message, no abort
