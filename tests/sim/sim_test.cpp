@@ -143,6 +143,14 @@ TEST_CASE("replay files: written, read back, replayed; a changed action does not
   CHECK(replay_text("megacorp-replay 1\nseed x\n") == 2);
   CHECK_FALSE(read_replay("megacorp-replay 1\nseed 3\n", error));
   CHECK(error == "2: a replay holds 2 decks, this one 0");
+  // A deck's cards in all are bounded, not only each line's count (fuzz/regressions/
+  // replay_deck_of_many_lines.replay): 10000 at most, then the file is refused before dealing.
+  std::string many = "megacorp-replay 2\nseed 3\ndeck 1 Big\n";
+  for (int i = 0; i < 10; ++i) many += "main 1000 Forest\n";
+  REQUIRE(read_replay(many + "deck 2 Other\nresult end=win winner=1 turn=1 actions=0\nactions 0\n", error));
+  CHECK_FALSE(read_replay(many + "main 1 Forest\n", error));
+  CHECK(error == "14: deck \"Big\" holds more than 10000 cards");
+  CHECK(replay_text(many + "resource 1 Affluent Customers\n") == 2);
   std::filesystem::remove_all(dir);
 }
 
