@@ -36,7 +36,7 @@ struct work_cap {
   const char* option;
   long cap;
 };
-constexpr work_cap work_caps[] = {{"--games", 4}, {"--jobs", 2}, {"--mcts-iterations", 20}, {"--max-turns", 30}};
+constexpr work_cap work_caps[] = {{"--games", 2}, {"--jobs", 2}, {"--mcts-iterations", 2}, {"--max-turns", 3}};
 
 std::string capped_value(const std::string& value, long cap) {
   if (value.find_first_of("0123456789") == std::string::npos) return value;
@@ -46,19 +46,28 @@ std::string capped_value(const std::string& value, long cap) {
 }
 
 // Caps the work options' values (`--games 1000000`, `--games=1000000`) and the number of
-// --deck options, and gives `simulate`
-// --max-turns 30 when the input does not, after the word `simulate` (before any `--`).
+// --deck options, drops --agent and --agent-b with --importance, and gives `simulate`
+// --max-turns 3 when the input does not, after the word `simulate` (before any `--`).
 void cap_work(std::vector<std::string>& args) {
-  // At most 3 --deck options (3 pairs of decks); later ones are dropped with their values.
-  int decks = 0;
-  for (std::size_t i = 1; i < args.size();) {
-    const bool spaced = args[i] == "--deck", joined = args[i].rfind("--deck=", 0) == 0;
-    if ((spaced || joined) && ++decks > 3)
-      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i),
-                 args.begin() + static_cast<std::ptrdiff_t>(std::min(args.size(), i + (spaced ? 2 : 1))));
-    else
-      ++i;
-  }
+  // Drops an option (`--name VALUE` or `--name=VALUE`) after its first `keep` uses.
+  auto limit = [&](const std::string& name, int keep) {
+    int seen = 0;
+    for (std::size_t i = 1; i < args.size();) {
+      const bool spaced = args[i] == name, joined = args[i].rfind(name + "=", 0) == 0;
+      if ((spaced || joined) && ++seen > keep)
+        args.erase(args.begin() + static_cast<std::ptrdiff_t>(i),
+                   args.begin() + static_cast<std::ptrdiff_t>(std::min(args.size(), i + (spaced ? 2 : 1))));
+      else
+        ++i;
+    }
+  };
+  // At most 2 --deck options (one pair of decks). --importance plays the run again once per
+  // card of the deck (some 20 times): then with random agents only (MCTS made it minutes).
+  limit("--deck", 2);
+  const bool importance = std::any_of(args.begin(), args.end(), [](const std::string& a) {
+    return a == "--importance" || a.rfind("--importance=", 0) == 0;
+  });
+  if (importance) limit("--agent", 0), limit("--agent-b", 0);
   bool max_turns = false;
   for (std::size_t i = 1; i < args.size(); ++i)
     for (const work_cap& c : work_caps) {
@@ -71,7 +80,7 @@ void cap_work(std::vector<std::string>& args) {
   if (max_turns) return;
   for (std::size_t i = 1; i < args.size() && args[i] != "--"; ++i)
     if (args[i] == "simulate") {
-      args.insert(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, {"--max-turns", "30"});
+      args.insert(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, {"--max-turns", "3"});
       return;
     }
 }
