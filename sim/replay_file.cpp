@@ -133,7 +133,7 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
   };
   if (!std::getline(in, line) || (++n, line != magic && line != magic_1))
     return fail(fmt::format("expected \"{}\" (not a replay file)", magic));
-  bool have_result = false, have_seed = false;
+  bool have_result = false, have_seed = false, have_checks = false;
   std::size_t expected_actions = 0;
   std::int64_t deck_cards = 0;  // the current deck's, resources and main deck
   while (std::getline(in, line)) {
@@ -196,6 +196,7 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
       r.reason = std::string(why);
       r.has_states = true;
     } else if (key == "checks") {
+      have_checks = true;
       if (!read_checks(rest, r.checks)) return fail("expected `checks` and one 8-digit hex number per action");
     } else if (key == "actions") {
       if (!number(rest, expected_actions)) return fail("expected `actions COUNT`");
@@ -212,6 +213,11 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
   if (r.decks.size() != 2) return fail(fmt::format("a replay holds 2 decks, this one {}", r.decks.size()));
   if (!have_seed || !have_result || r.first_action_line == 0)
     return fail("the file ends before its seed, result and actions lines");
+  // Format 2 (docs/replays.md, "State hashes"): both lines or neither, and a check after
+  // every action; otherwise some actions would replay unchecked.
+  if (r.has_states != have_checks) return fail("a file has both `final` and `checks` lines, or neither");
+  if (r.has_states && r.checks.size() != r.actions.size())
+    return fail(fmt::format("`checks` holds {} hash(es) for {} action(s)", r.checks.size(), r.actions.size()));
   return r;
 }
 

@@ -222,6 +222,18 @@ TEST_CASE("state hashes: the same game hashes the same; a concession in place of
   CHECK(back->checks == f.checks);
   CHECK(back->final_state == f.final_state);
   CHECK(back->reason == f.reason);
+  // A check after every action, and `final` with `checks` (fuzz/regressions/
+  // replay_checks_without_final.replay): otherwise actions would replay unchecked.
+  replay_file short_checks = f;
+  short_checks.checks.pop_back();
+  CHECK_FALSE(read_replay(write_replay(short_checks), error));
+  CHECK(error.find(fmt::format("`checks` holds {} hash(es) for {} action(s)", f.checks.size() - 1, f.actions.size())) !=
+        std::string::npos);
+  std::string no_final = write_replay(f);
+  no_final.erase(no_final.find("final "), no_final.find('\n', no_final.find("final ")) + 1 - no_final.find("final "));
+  REQUIRE(no_final.find("final ") == std::string::npos);
+  CHECK_FALSE(read_replay(no_final, error));
+  CHECK(error.find("both `final` and `checks` lines, or neither") != std::string::npos);
   const auto dir = std::filesystem::temp_directory_path() / "megacorp_sim_hash_test";
   std::filesystem::create_directories(dir);
   const auto path = (dir / "game.replay").string();
