@@ -14,53 +14,18 @@
 #include <utility>
 #include <vector>
 
+#include "fuzz/fuzz_library.hpp"
 #include "grammar/parser.hpp"
 #include "library/game_cards.hpp"
-#include "library/game_decks.hpp"
 #include "library/library.hpp"
-#include "agents/random_agent.hpp"
-#include "agents/self_play.hpp"
-#include "run/text_behaviour.hpp"
 #include "scenario/scenario_runner.hpp"
 #include "scenario/scenario_text.hpp"
 #include "layout/format.hpp"
 
 namespace {
 
-using sources = std::vector<std::shared_ptr<const megacorp::parsed_source>>;
-
-// Every *.mc file under a folder of the bundled library, read and parsed once: the
-// checker only reads syntax trees, so each run shares them.
-sources parse_all(const std::filesystem::path& dir, bool skip_prelude) {
-  std::vector<std::filesystem::path> paths;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
-    if (e.is_regular_file() && e.path().extension() == ".mc" &&
-        !(skip_prelude && e.path().parent_path().filename() == "prelude"))
-      paths.push_back(e.path());
-  std::sort(paths.begin(), paths.end());
-  sources out;
-  megacorp::diagnostics diags;
-  for (const auto& p : paths) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    out.push_back(megacorp::parse_source(p.string(), std::move(text).str(), diags));
-  }
-  if (diags.has_errors()) std::abort();  // the bundled library must parse
-  return out;
-}
-
-const sources& prelude() {
-  static const sources files = parse_all(megacorp::bundled_cards_dir() / "prelude", false);
-  if (files.empty()) std::abort();  // a fuzz run without the prelude would miss most of the checker
-  return files;
-}
-
-// The card library without the prelude: scenarios name its cards.
-const sources& card_library() {
-  static const sources files = parse_all(megacorp::bundled_cards_dir(), true);
-  return files;
-}
+using megacorp::fuzz::card_library;
+using megacorp::fuzz::prelude;
 
 // The input as several files: cut at lines holding only "%%", at most 4 pieces. With more
 // than one, the last is a mod (loaded after the library, as --mod is) and the others are
@@ -76,27 +41,6 @@ std::vector<std::string> split_files(const std::string& input) {
   }
   parts.push_back(input.substr(from));
   return parts;
-}
-
-// Decks of the input that check cleanly are dealt and played a few turns by random agents,
-// with the engine's invariants checked after every action.
-void play_decks(const megacorp::library& lib, const std::shared_ptr<const engine::card_db>& db,
-                const std::vector<const megacorp::checked::deck*>& decks) {
-  for (std::size_t i = 0; i < decks.size() && i < 2; ++i) {
-    const megacorp::checked::deck* other = lib.decks().front().get();
-    auto game = megacorp::new_deck_game(db, megacorp::make_text_behaviour(lib), {decks[i], other}, 1, {});
-    if (!game.game) continue;  // a deck the engine refuses, with its reasons
-    megacorp::random_agent agent(1);
-    megacorp::play_limits limits;
-    limits.max_turns = 3;
-    limits.max_actions_per_turn = 200;
-    limits.check_invariants = true;
-    try {
-      megacorp::play_game(*game.game, agent, limits);
-    } catch (const std::exception&) {
-      // Card text that cannot run yet stops a game with a message, as `megacorp play` says.
-    }
-  }
 }
 
 // The prelude, the card library, a mod and files, checked together; scenarios that check
@@ -124,7 +68,7 @@ void run_with_library(const std::string& input) {
   std::vector<const megacorp::checked::deck*> own;
   for (const auto& d : lib.decks())
     if (d->where.file && d->where.file->name().rfind("fuzz", 0) == 0) own.push_back(d.get());
-  if (!own.empty()) play_decks(lib, db, own);
+  if (!own.empty()) megacorp::fuzz::play_decks(lib, db, own, megacorp::fuzz::opponent_deck(), 2);
 }
 
 // Parses and checks `input` (plus the prelude when asked) and prints the diagnostics both ways.
@@ -147,6 +91,7 @@ void run(const std::string& input, bool with_prelude) {
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   prelude();
   card_library();
+  megacorp::fuzz::opponent_deck();
   return 0;
 }
 

@@ -3,6 +3,7 @@
 // in-process in a scratch folder that holds a few card files and a mod (docs/fuzzing.md).
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -27,6 +28,63 @@ bool allowed(const std::string& arg) {
 
 fs::path scratch;  // the folder each command runs in
 
+// The options whose values set how much work `simulate` (and `play`) does, with the most a
+// run may ask for: a value holding a digit (a number in any form CLI11 reads) above the cap,
+// or not plain decimal, is replaced by the cap, so one input cannot play for minutes; values
+// without digits still reach the command's own checks.
+struct work_cap {
+  const char* option;
+  long cap;
+};
+constexpr work_cap work_caps[] = {{"--games", 2}, {"--jobs", 2}, {"--mcts-iterations", 2}, {"--max-turns", 3}};
+
+std::string capped_value(const std::string& value, long cap) {
+  if (value.find_first_of("0123456789") == std::string::npos) return value;
+  const std::size_t digits = value.find_first_not_of("0123456789", value[0] == '-' ? 1 : 0);
+  if (digits == std::string::npos && value.size() <= 4 && std::stol(value) <= cap) return value;
+  return std::to_string(cap);
+}
+
+// Caps the work options' values (`--games 1000000`, `--games=1000000`) and the number of
+// --deck options, drops --agent and --agent-b with --importance, and gives `simulate`
+// --max-turns 3 when the input does not, after the word `simulate` (before any `--`).
+void cap_work(std::vector<std::string>& args) {
+  // Drops an option (`--name VALUE` or `--name=VALUE`) after its first `keep` uses.
+  auto limit = [&](const std::string& name, int keep) {
+    int seen = 0;
+    for (std::size_t i = 1; i < args.size();) {
+      const bool spaced = args[i] == name, joined = args[i].rfind(name + "=", 0) == 0;
+      if ((spaced || joined) && ++seen > keep)
+        args.erase(args.begin() + static_cast<std::ptrdiff_t>(i),
+                   args.begin() + static_cast<std::ptrdiff_t>(std::min(args.size(), i + (spaced ? 2 : 1))));
+      else
+        ++i;
+    }
+  };
+  // At most 2 --deck options (one pair of decks). --importance plays the run again once per
+  // card of the deck (some 20 times): then with random agents only (MCTS made it minutes).
+  limit("--deck", 2);
+  const bool importance = std::any_of(args.begin(), args.end(), [](const std::string& a) {
+    return a == "--importance" || a.rfind("--importance=", 0) == 0;
+  });
+  if (importance) limit("--agent", 0), limit("--agent-b", 0);
+  bool max_turns = false;
+  for (std::size_t i = 1; i < args.size(); ++i)
+    for (const work_cap& c : work_caps) {
+      const std::string opt = c.option;
+      if (args[i] == opt && i + 1 < args.size()) args[i + 1] = capped_value(args[i + 1], c.cap);
+      else if (args[i].rfind(opt + "=", 0) == 0) args[i] = opt + "=" + capped_value(args[i].substr(opt.size() + 1), c.cap);
+      else continue;
+      if (opt == "--max-turns") max_turns = true;
+    }
+  if (max_turns) return;
+  for (std::size_t i = 1; i < args.size() && args[i] != "--"; ++i)
+    if (args[i] == "simulate") {
+      args.insert(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, {"--max-turns", "3"});
+      return;
+    }
+}
+
 void remove_scratch() {
   std::error_code ec;
   fs::remove_all(scratch, ec);
@@ -46,6 +104,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
   fs::copy_file(source / "tests/golden/deck_fifth_copy.mc", scratch / "deck.mc");
   fs::copy(source / "examples/mods/stealth_salvage", scratch / "mod", fs::copy_options::recursive);
   fs::copy_file(source / "examples/mods/stealth_salvage_scenarios.mc", scratch / "mod_scenarios.mc");
+  fs::copy_file(source / "fuzz/replay_seeds/saved_000-000000.replay", scratch / "game.replay");
   ::unsetenv("MEGACORP_CARDS");
   return 0;
 }
@@ -61,6 +120,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       current += static_cast<char>(data[i]);
     }
   }
+  cap_work(args);
   // A failed write earlier (libFuzzer may close stdout) must not stick to this run.
   std::clearerr(stdout);
   std::clearerr(stderr);

@@ -1,20 +1,28 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang and runs them: scripts/fuzz.sh [RUNS] [extra libFuzzer flags]
-# fuzz_check (card text: files, several files and a mod, scenarios, decks) then fuzz_cli
-# (the command line), each bounded by RUNS and by time: at most 4 min and 1 min, so CI's
-# run stays near 5 minutes (docs/fuzzing.md). RUNS=0 runs until stopped, one target only:
-# FUZZ_TARGET=check (the default for RUNS=0) or FUZZ_TARGET=cli. Seeds: every file under
-# cards/, examples/, tests/golden/ and fuzz/regressions/ (inputs that once crashed it);
-# fuzz/cli_seeds/ for the command line. -entropic=0 for the bounded run: the entropic
-# schedule costs more than half the time per input here.
+# The bounded run (RUNS > 0) runs each target in turn, bounded by RUNS (a tenth of it for all
+# but fuzz_check) and by time, so CI's run stays near 6 minutes (docs/fuzzing.md):
+# fuzz_check (card text: files, several files and a mod, scenarios, decks) 150 s, fuzz_cli (the
+# command line) 45 s, then fuzz_scenario, fuzz_deck, fuzz_replay and fuzz_lsp 35 s each.
+# RUNS=0 runs one target until stopped: FUZZ_TARGET=check (the default), cli, scenario, deck,
+# replay or lsp. Seeds: every .mc file under cards/, examples/, tests/golden/ and
+# fuzz/regressions/ (inputs that once crashed it) for fuzz_check and fuzz_scenario;
+# fuzz/deck_seeds/ and tests/golden/deck_*.mc for fuzz_deck; fuzz/replay_seeds/,
+# fuzz/lsp_seeds/ and fuzz/cli_seeds/ for the others (with fuzz/regressions/ of their kind).
+# -entropic=0 for the bounded run: the entropic schedule costs more than half the time per input here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-100000}; shift || true
 CXX=clang++ scripts/build.sh build-fuzz -DMEGACORP_FUZZ=ON -DMEGACORP_TESTS=OFF -DMEGACORP_MPI=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo
-corpus=build-fuzz/corpus cli_corpus=build-fuzz/corpus-cli
-mkdir -p "$corpus" "$cli_corpus"
+corpus=build-fuzz/corpus cli_corpus=build-fuzz/corpus-cli scenario_corpus=build-fuzz/corpus-scenario
+deck_corpus=build-fuzz/corpus-deck replay_corpus=build-fuzz/corpus-replay lsp_corpus=build-fuzz/corpus-lsp
+mkdir -p "$corpus" "$cli_corpus" "$scenario_corpus" "$deck_corpus" "$replay_corpus" "$lsp_corpus"
 for d in cards examples tests/golden fuzz/regressions; do [ -d "$d" ] && find "$d" -type f -name '*.mc' -exec cp {} "$corpus/" \;; done
+for d in examples tests/golden fuzz/regressions; do find "$d" -type f -name '*.mc' -exec cp {} "$scenario_corpus/" \;; done
 cp fuzz/cli_seeds/* "$cli_corpus/"
+cp fuzz/deck_seeds/* tests/golden/deck_*.mc "$deck_corpus/"
+cp fuzz/replay_seeds/* fuzz/regressions/*.replay "$replay_corpus/"
+cp fuzz/lsp_seeds/* "$lsp_corpus/"
 common=(-timeout=10 -rss_limit_mb=2048)
 # The bounded run uses a fixed seed (FUZZ_SEED, default 1): the same inputs in the same
 # order on every run, so CI passes or fails the same way for the same code (a random seed
@@ -22,10 +30,15 @@ common=(-timeout=10 -rss_limit_mb=2048)
 # draws a new seed each time.
 bounded=(-seed="${FUZZ_SEED:-1}")
 if [ "$runs" = 0 ]; then
-  if [ "${FUZZ_TARGET:-check}" = cli ]; then
-    exec build-fuzz/fuzz_cli "${common[@]}" -max_len=4096 -close_fd_mask=3 "$@" "$cli_corpus"
-  fi
-  exec build-fuzz/fuzz_check "${common[@]}" -max_len=65536 "$@" "$corpus"
+  case "${FUZZ_TARGET:-check}" in
+    check) exec build-fuzz/fuzz_check "${common[@]}" -max_len=65536 "$@" "$corpus" ;;
+    cli) exec build-fuzz/fuzz_cli "${common[@]}" -max_len=4096 -close_fd_mask=3 "$@" "$cli_corpus" ;;
+    scenario) exec build-fuzz/fuzz_scenario "${common[@]}" -max_len=65536 "$@" "$scenario_corpus" ;;
+    deck) exec build-fuzz/fuzz_deck "${common[@]}" -max_len=65536 "$@" "$deck_corpus" ;;
+    replay) exec build-fuzz/fuzz_replay "${common[@]}" -max_len=65536 -close_fd_mask=3 "$@" "$replay_corpus" ;;
+    lsp) exec build-fuzz/fuzz_lsp "${common[@]}" -max_len=65536 "$@" "$lsp_corpus" ;;
+    *) echo "FUZZ_TARGET must be check, cli, scenario, deck, replay or lsp, not '$FUZZ_TARGET'" >&2; exit 2 ;;
+  esac
 fi
 # A run's log is kept in build-fuzz/; on success its last lines are shown, on a crash the
 # log without libFuzzer's progress lines (the message and stack trace), and the input (base64) that
@@ -50,8 +63,16 @@ fuzz() {
   return $status
 }
 rm -f build-fuzz/crash-* build-fuzz/timeout-* build-fuzz/oom-* build-fuzz/leak-*
-fuzz fuzz_check "${common[@]}" "${bounded[@]}" -runs="$runs" -max_total_time=240 -entropic=0 -max_len=65536 -print_final_stats=1 \
+fuzz fuzz_check "${common[@]}" "${bounded[@]}" -runs="$runs" -max_total_time=150 -entropic=0 -max_len=65536 -print_final_stats=1 \
   "$@" "$corpus"
 # -close_fd_mask=3: the command's output is thrown away (libFuzzer keeps its own).
-fuzz fuzz_cli "${common[@]}" "${bounded[@]}" -runs=$((runs / 10)) -max_total_time=60 -entropic=0 -max_len=4096 -close_fd_mask=3 \
+fuzz fuzz_cli "${common[@]}" "${bounded[@]}" -runs=$((runs / 10)) -max_total_time=45 -entropic=0 -max_len=4096 -close_fd_mask=3 \
   -print_final_stats=1 "$@" "$cli_corpus"
+fuzz fuzz_scenario "${common[@]}" "${bounded[@]}" -runs=$((runs / 10)) -max_total_time=35 -entropic=0 -max_len=65536 \
+  -print_final_stats=1 "$@" "$scenario_corpus"
+fuzz fuzz_deck "${common[@]}" "${bounded[@]}" -runs=$((runs / 10)) -max_total_time=35 -entropic=0 -max_len=65536 \
+  -print_final_stats=1 "$@" "$deck_corpus"
+fuzz fuzz_replay "${common[@]}" "${bounded[@]}" -runs=$((runs / 10)) -max_total_time=35 -entropic=0 -max_len=65536 \
+  -close_fd_mask=3 -print_final_stats=1 "$@" "$replay_corpus"
+fuzz fuzz_lsp "${common[@]}" "${bounded[@]}" -runs=$((runs / 10)) -max_total_time=35 -entropic=0 -max_len=65536 \
+  -print_final_stats=1 "$@" "$lsp_corpus"

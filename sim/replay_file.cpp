@@ -133,8 +133,9 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
   };
   if (!std::getline(in, line) || (++n, line != magic && line != magic_1))
     return fail(fmt::format("expected \"{}\" (not a replay file)", magic));
-  bool have_result = false, have_seed = false;
+  bool have_result = false, have_seed = false, have_checks = false;
   std::size_t expected_actions = 0;
+  std::int64_t deck_cards = 0;  // the current deck's, resources and main deck
   while (std::getline(in, line)) {
     ++n;
     std::string_view rest = line;
@@ -159,6 +160,7 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
       word(rest);  // the seat number, for people
       r.decks.emplace_back();
       r.decks.back().name = std::string(rest);
+      deck_cards = 0;
     } else if (key == "business" || key == "founder" || key == "resource" || key == "main") {
       if (r.decks.empty()) return fail("a card line before any `deck` line");
       checked::deck& d = r.decks.back();
@@ -166,9 +168,13 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
       else if (key == "founder") d.founder = std::string(rest);
       else {
         checked::deck_entry e;
-        // A bound far above any deck rule, so a damaged count cannot exhaust memory.
-        if (!number(word(rest), e.count) || e.count < 1 || e.count > 10000 || rest.empty())
-          return fail(fmt::format("expected `{} COUNT NAME` with a count from 1 to 10000", key));
+        // Bounds far above any deck rule, so a damaged count cannot exhaust memory: a count
+        // per line, and the deck's cards in all (one card a line would fit in the input limit).
+        if (!number(word(rest), e.count) || e.count < 1 || e.count > max_replay_deck_cards || rest.empty())
+          return fail(fmt::format("expected `{} COUNT NAME` with a count from 1 to {}", key, max_replay_deck_cards));
+        deck_cards += e.count;
+        if (deck_cards > max_replay_deck_cards)
+          return fail(fmt::format("deck \"{}\" holds more than {} cards", excerpt(d.name), max_replay_deck_cards));
         e.name = std::string(rest);
         (key == "resource" ? d.resources : d.main).push_back(e);
       }
@@ -190,6 +196,7 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
       r.reason = std::string(why);
       r.has_states = true;
     } else if (key == "checks") {
+      have_checks = true;
       if (!read_checks(rest, r.checks)) return fail("expected `checks` and one 8-digit hex number per action");
     } else if (key == "actions") {
       if (!number(rest, expected_actions)) return fail("expected `actions COUNT`");
@@ -206,6 +213,11 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
   if (r.decks.size() != 2) return fail(fmt::format("a replay holds 2 decks, this one {}", r.decks.size()));
   if (!have_seed || !have_result || r.first_action_line == 0)
     return fail("the file ends before its seed, result and actions lines");
+  // Format 2 (docs/replays.md, "State hashes"): both lines or neither, and a check after
+  // every action; otherwise some actions would replay unchecked.
+  if (r.has_states != have_checks) return fail("a file has both `final` and `checks` lines, or neither");
+  if (r.has_states && r.checks.size() != r.actions.size())
+    return fail(fmt::format("`checks` holds {} hash(es) for {} action(s)", r.checks.size(), r.actions.size()));
   return r;
 }
 

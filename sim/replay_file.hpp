@@ -52,6 +52,10 @@ std::string end_reason(const engine::state& s, bool capped);
 // The low 32 bits of engine::state_hash(s): what a file records after each action.
 std::uint32_t action_check(const engine::state& s);
 
+// The most cards a deck of a replay file may hold, resources and main deck together: far
+// above any deck rule; a file with more is refused before any card is dealt.
+inline constexpr int max_replay_deck_cards = 10000;
+
 std::string write_replay(const replay_file& r);
 // The file read back, or nullopt with `error` naming the line and what is wrong.
 std::optional<replay_file> read_replay(const std::string& text, std::string& error);

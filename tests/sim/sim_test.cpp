@@ -143,6 +143,16 @@ TEST_CASE("replay files: written, read back, replayed; a changed action does not
   CHECK(replay_text("megacorp-replay 1\nseed x\n") == 2);
   CHECK_FALSE(read_replay("megacorp-replay 1\nseed 3\n", error));
   CHECK(error == "2: a replay holds 2 decks, this one 0");
+  // A deck's cards in all are bounded, not only each line's count (fuzz/regressions/
+  // replay_deck_of_many_lines.replay): 10000 at most, then the file is refused before dealing.
+  std::string many = "megacorp-replay 2\nseed 3\ndeck 1 Big\n";
+  for (int i = 0; i < 10; ++i) many += "main 1000 Forest\n";
+  const std::string rest = "deck 2 Other\nresult end=win winner=1 turn=1 actions=0\nactions 0\n";
+  REQUIRE(read_replay(many + rest, error));
+  CHECK_FALSE(read_replay(many + "main 1 Forest\n" + rest, error));
+  CHECK(error == "14: deck \"Big\" holds more than 10000 cards");
+  // Refused as a file (2), before any card is dealt; dealt, the deck rules refuse it (1).
+  CHECK(replay_text(many + "main 1 Forest\n" + rest) == 2);
   std::filesystem::remove_all(dir);
 }
 
@@ -212,6 +222,18 @@ TEST_CASE("state hashes: the same game hashes the same; a concession in place of
   CHECK(back->checks == f.checks);
   CHECK(back->final_state == f.final_state);
   CHECK(back->reason == f.reason);
+  // A check after every action, and `final` with `checks` (fuzz/regressions/
+  // replay_checks_without_final.replay): otherwise actions would replay unchecked.
+  replay_file short_checks = f;
+  short_checks.checks.pop_back();
+  CHECK_FALSE(read_replay(write_replay(short_checks), error));
+  CHECK(error.find(fmt::format("`checks` holds {} hash(es) for {} action(s)", f.checks.size() - 1, f.actions.size())) !=
+        std::string::npos);
+  std::string no_final = write_replay(f);
+  no_final.erase(no_final.find("final "), no_final.find('\n', no_final.find("final ")) + 1 - no_final.find("final "));
+  REQUIRE(no_final.find("final ") == std::string::npos);
+  CHECK_FALSE(read_replay(no_final, error));
+  CHECK(error.find("both `final` and `checks` lines, or neither") != std::string::npos);
   const auto dir = std::filesystem::temp_directory_path() / "megacorp_sim_hash_test";
   std::filesystem::create_directories(dir);
   const auto path = (dir / "game.replay").string();

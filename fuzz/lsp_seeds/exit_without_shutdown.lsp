@@ -1,0 +1,5 @@
+Content-Length: 119
+
+{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": null, "rootPath": ".", "capabilities": {}}}Content-Length: 36
+
+{"jsonrpc": "2.0", "method": "exit"}
