@@ -309,8 +309,10 @@ void run_action(ops& o, const action& a) {
     case action_kind::choose_player: engine_bug("an answer is applied through its question");
   }
   // The rules' checks after every action, and card text waiting for what happened; what
-  // that text does is checked and offered again, until nothing is left waiting.
-  for (int round = 0; round == 0 || o.has_observed(); ++round) {
+  // that text does is checked and offered again, until nothing is left waiting. What the
+  // flow does after the checks (an effect resolving as players pass, a step going on) is
+  // checked again too: a business an effect sends to the hand as it resolves still loses.
+  for (int round = 0, progressed = 0; round == 0 || o.has_observed() || progressed; ++round) {
     if (round == 64) throw rules_loop("card text and the rules' checks keep causing events card text waits for");
     o.fire_observed();
     o.end_lapsed_changes();
@@ -320,10 +322,12 @@ void run_action(ops& o, const action& a) {
     flow::destroy_lowered_to_zero(o);
     flow::notice_orphans(o);
     combat::end_if_moot(o);
+    const std::uint64_t checked = o.recorded();
     stack::settle(o);
     combat::advance_if_idle(o);
     flow::continue_if_idle(o);
     flow::next_turn_if_active_left(o);
+    progressed = o.recorded() != checked;
     if (s.over()) break;
   }
 }

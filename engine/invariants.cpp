@@ -55,7 +55,8 @@ void check_invariants(const state& s) {
       // every pool empties at the end of the Accounting Phase and at the End Phase (001).
       if (ps.pool[t] != 0 && setup) fail("player {} has a trait pool before the game begins", p + 1);
     }
-    if (!ps.lost && !setup && !s.over() && s.card(ps.business).zone != zone::network)
+    // Mid-action (a question pending, engine/decision.hpp) the rules' checks have not run yet.
+    if (!ps.lost && !setup && !s.over() && !s.pending && s.card(ps.business).zone != zone::network)
       fail("player {} is in the game without a business in play", p + 1);
   }
   int revealed = 0;

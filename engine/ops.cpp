@@ -227,8 +227,11 @@ void ops::deploy_under(card_id under, card_id host, cause why) {
 
 void ops::place_under(card_id under, card_id host, zone from, cause why) {
   // A pile bonded to another becomes part of that pile (001 Bonding: "A card may have
-  // multiple other cards bonded to it").
-  for (card_id u : s_.pile_under(under)) s_.card(u).host = host;
+  // multiple other cards bonded to it"), in the host's network.
+  for (card_id u : s_.pile_under(under)) {
+    s_.card(u).host = host;
+    s_.card(u).zone_player = s_.card(host).zone_player;
+  }
   card_instance& ci = s_.card(under);
   s_.set_zone(under, zone::bonded);
   ci.zone_player = s_.card(host).zone_player;

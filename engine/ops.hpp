@@ -34,6 +34,7 @@ class ops {
   // Every change is recorded: into the log when there is one, and kept for the card text
   // that waits for events of its kind (fire_observed).
   void record(const event& e) {
+    ++recorded_;
     if (log_) log_->record(e);
     if (s_.behaviour && s_.behaviour->watches(e.kind)) observed_.push_back(e);
   }
@@ -232,6 +233,8 @@ class ops {
   // holders in turn order as fire_all; events its text causes come after, in later rounds.
   void fire_observed();
   bool has_observed() const { return !observed_.empty(); }
+  // How many events were recorded so far: a change of it means the game changed.
+  std::uint64_t recorded() const { return recorded_; }
 
   // Card text's work in this action (docs/install.md, "Limits on card text"): statements
   // run and cards or players a `for each` goes over. False once past text_work_budget;
@@ -268,6 +271,7 @@ class ops {
   int text_depth_ = 0;
   std::vector<card_id> text_chain_;
   std::vector<event> observed_;  // recorded events some card text waits for, not yet fired
+  std::uint64_t recorded_ = 0;
   // Cards that left play during this action, as they were just before (for as_seen_by).
   std::vector<std::pair<card_id, card_instance>> last_known_;
   std::int64_t text_work_ = 0;  // spend_text_work

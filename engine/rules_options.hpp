@@ -50,6 +50,12 @@ struct rules_options {
   // card order decides (docs/rulings.md "Can and cannot"). Read by the runner of card
   // rules (run/text_rules.cpp), never by the engine.
   bool latest_rule_decides = false;
+  // Variant events-in-own-turn (docs/rulings.md, Who may play an event when): an event
+  // without `can be played at any time` (ABRUPT) is played only by the turn player in their
+  // own Buy, Challenge, Divest or End Phase, with an empty stack and no attack under way.
+  // Off (001 Card types, Events: "they can be played at any time"): whenever its player
+  // may act.
+  bool events_in_own_turn = false;
   // Variants that only card text reads (`the rules are "NAME"`), declared in card text
   // (`variant "NAME": "SOURCE"`, vocabulary/variants.hpp): bit i is the library's
   // i-th declared variant. The engine carries them and never interprets them.

@@ -104,18 +104,24 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
   return forced_targets_chosen(s, a, ability, n, why);
 }
 
-// 001 Glossary ABRUPT: only what can be played at any time is played during another
-// player's turn or in response; other events are played by the turn player in their own
-// phases, with an empty stack and no attack under way (docs/rulings.md).
+// 001 Card types, Events: events "can be played at any time", so whenever their player may
+// act (002: "even on your opponents turn"). Variant events-in-own-turn: only what can be
+// played at any time (card text says so) is played in another player's turn or in response; other
+// events in their player's own phases, with an empty stack and no attack under way.
 bool timing_ok(const state& s, const action& a, std::string* why) {
-  if (ask(s, rule_query::can_be_played_any_time, a.card, false)) return true;
+  if (s.phase == phase::bidding || s.phase == phase::mulligan)
+    return refuse(why, "cannot play \"{}\" before the game begins: bids, hands and businesses first (001 Beginning "
+                  "of the game: \"Finally, the players put their Business Card onto their network [...] THEN THE GAME "
+                  "BEGINS!\")",
+                  name(s, a.card));
+  if (!s.rules.events_in_own_turn || ask(s, rule_query::can_be_played_any_time, a.card, false)) return true;
   const bool own_window = s.active == a.player && s.stack.empty() && !s.combat.active() &&
                           (s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest ||
                            s.phase == phase::end);
   if (own_window) return true;
   return refuse(why, "cannot play \"{}\" now: an event is played in its player's own Buy, Challenge or Divest Phase "
                 "or End Phase window, with an empty stack and no attack under way, unless its text says it can be "
-                "played at any time (001 Glossary: played anytime, in response, during another player's turn)",
+                "played at any time (rules variant events-in-own-turn, docs/rulings.md)",
                 name(s, a.card));
 }
 

@@ -34,6 +34,9 @@ const std::vector<rules_variant>& rules_variants() {
       // Read by the runner of rule queries (run/text_rules.cpp).
       {"latest-rule-decides", "none of the books (they are silent; the default lets a restriction outweigh a permission)",
        [](rules_options& r) { r.latest_rule_decides = true; }},
+      {"events-in-own-turn", "001 Glossary read as giving only cards whose text says so the right to be played in another "
+       "player's turn or in response (the default follows 001 Card types, Events: \"they can be played at any time\")",
+       [](rules_options& r) { r.events_in_own_turn = true; }},
   };
   return all;
 }

@@ -51,7 +51,7 @@ TEST_CASE("001 Accounting Phase: upkeep is optional; unpaid, the card goes to th
   test::advance_to_turn_of(s, 1, phase::end);
   const card_id kept = test::place(s, "Compulsive Consumers", 0, 0, {0, 1});
   const card_id dropped = test::place(s, "Compulsive Consumers", 0, 0, {0, -1});
-  test::act(s, act::pass(1));  // End Phase process; player 1's turn starts
+  test::pass_phase(s, 1);  // End Phase process; player 1's turn starts
   REQUIRE(s.step == accounting_step::upkeep);
   const amount money = s.player(0).money;  // cashflow 2 + 2 already received
   CHECK(check(s, act::pass(0)).reason.find("Accounting Phase still needs a decision") != std::string::npos);
@@ -68,7 +68,7 @@ TEST_CASE("001 Accounting Phase: refusing an unaffordable upkeep payment") {
   state s = test::started_game();
   test::advance_to_turn_of(s, 1, phase::end);
   const card_id c = test::place(s, "Compulsive Consumers", 0, 0, {0, 1}, true);
-  test::act(s, act::pass(1));
+  test::pass_phase(s, 1);
   REQUIRE(s.step == accounting_step::upkeep);
   s.player(0).money -= 9;
   s.bank_flow -= 9;
@@ -144,7 +144,7 @@ TEST_CASE("001 Winning the Game 5.: drawing from an empty main deck loses") {
   auto& deck = s.player(0).main_deck;
   ops o(s, nullptr);
   while (!deck.empty()) o.put(deck.back(), zone::annihilated, 0, true, rule::card_text);
-  test::act(s, act::pass(1));
+  test::pass_phase(s, 1);
   REQUIRE(s.step == accounting_step::reveal);
   test::act(s, act::bottom_revealed(0));  // then the draw step
   CHECK(s.over());

@@ -53,11 +53,11 @@ TEST_CASE("001 Buy Phase: trait costs are paid from the pool; engaging produces 
   CHECK(says(check(s, act::produce(0, raamaa, trait::iq)), "it is engaged"));
   test::act(s, act::buy(0, hierarch, 0, {0, 1}));
   CHECK(s.player(0).pool[bq] == 1);  // excess stays in the pool until the end of the turn
-  test::act(s, act::pass(0));
-  test::act(s, act::pass(0));
+  test::pass_phase(s, 0);
+  test::pass_phase(s, 0);
   CHECK(s.player(0).pool[bq] == 1);
-  test::act(s, act::pass(0));
-  test::act(s, act::pass(0));  // End Phase process
+  test::pass_phase(s, 0);
+  test::pass_phase(s, 0);  // End Phase process
   CHECK(s.player(0).pool[bq] == 0);
 }
 

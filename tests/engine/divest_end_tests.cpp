@@ -79,9 +79,9 @@ TEST_CASE("001 End Phase: the turn player's orphaned business loses") {
   state s = test::started_game();
   test::advance_to(s, phase::divest);
   test::act(s, act::sell(0, s.player(0).network.at({1, 0})));  // the founder: nothing docks the business
-  test::act(s, act::pass(0));
+  test::pass_phase(s, 0);
   CHECK_FALSE(s.over());  // not before the End Phase process
-  test::act(s, act::pass(0));
+  test::pass_phase(s, 0);
   CHECK(s.over());
   CHECK(s.player(0).why_lost == loss_reason::business_orphaned);
   CHECK(s.winner == 1);
@@ -91,10 +91,10 @@ TEST_CASE("001 End Phase: only the turn player's orphaned business loses at that
   state s = test::started_game();
   test::advance_to(s, phase::end);
   ops(s, nullptr).destroy(s.player(1).network.at({1, 0}), rule::card_text);  // player 2's founder
-  test::act(s, act::pass(0));
+  test::pass_phase(s, 0);
   CHECK_FALSE(s.over());
   test::advance_to(s, phase::end);
-  test::act(s, act::pass(1));
+  test::pass_phase(s, 1);
   CHECK(s.over());
   CHECK(s.player(1).why_lost == loss_reason::business_orphaned);
 }
@@ -103,7 +103,7 @@ TEST_CASE("001 End Phase: a player with no money loses; two at once draw") {
   state s = test::started_game();
   test::advance_to(s, phase::end);
   ops(s, nullptr).pay_money(1, s.player(1).money, rule::card_text);
-  test::act(s, act::pass(0));
+  test::pass_phase(s, 0);
   CHECK(s.over());
   CHECK(s.winner == 0);
   CHECK(s.player(1).why_lost == loss_reason::no_money);
@@ -124,7 +124,7 @@ TEST_CASE("001 End Phase: orphaned cards go to their owners' open markets") {
   const card_id mine = test::place(s, "Incarnate Neonate", 0, 0, {4, 4});
   const card_id visitor = test::place(s, "Gnost Cleric", 1, 0, {-4, 4});
   const card_id docked = test::place(s, "Forest", 0, 0, {0, 1});
-  test::act(s, act::pass(0));
+  test::pass_phase(s, 0);
   CHECK(s.card(mine).zone == zone::open_market);
   CHECK(s.card(mine).zone_player == 0);
   CHECK(s.card(visitor).zone == zone::open_market);
@@ -140,7 +140,7 @@ TEST_CASE("001 End Phase: events are discarded unless a rule query keeps them") 
   test::act(s, act::play(0, scream, {0, 1}));
   test::act(s, act::play(0, crash, {0, -1}));
   test::advance_to(s, phase::end);
-  test::act(s, act::pass(0));
+  test::pass_phase(s, 0);
   CHECK(s.card(scream).zone == zone::open_market);
   CHECK(s.card(crash).zone == zone::network);  // discarded_at_end answered no
 }
@@ -152,7 +152,7 @@ TEST_CASE("001 End Phase: the turn's end offered at once, then the turn passes")
   bool fired = false;
   for (auto [tp, c] : b->seen) fired = fired || (tp == test::offered::turn_ends && c == s.player(0).business);
   CHECK(fired);
-  test::act(s, act::pass(0));
+  test::pass_phase(s, 0);
   CHECK(s.active == 1);
   CHECK(s.turn_number == 2);
   CHECK(s.player(0).turns_completed == 1);

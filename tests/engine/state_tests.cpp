@@ -35,7 +35,7 @@ TEST_CASE("DESIGN State is a value: a copy is an independent clone") {
   const state before = s;
   state clone = s;
   test::act(clone, act::produce(0, clone.player(0).business, trait::bq));
-  test::act(clone, act::pass(0));
+  test::pass_phase(clone, 0);
   CHECK(s == before);
   CHECK_FALSE(clone == s);
   CHECK(clone.db.get() == s.db.get());  // card definitions are shared

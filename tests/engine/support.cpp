@@ -1,6 +1,7 @@
 // Test support implementation.
 #include "support.hpp"
 
+#include "engine/flow.hpp"
 #include "engine/invariants.hpp"
 
 #include <catch2/catch.hpp>
@@ -208,11 +209,16 @@ card_id to_hand(state& s, std::string_view name, player_id owner) {
   return c;
 }
 
+void pass_phase(state& s, player_id p, event_log* log) {
+  act(s, act::pass(p), log);
+  while (s.priority.open() && !s.over() && !s.pending) act(s, act::pass(s.decider()), log);
+}
+
 void advance_to(state& s, phase ph, event_log* log) {
   for (int guard = 0; guard < 1000 && s.phase != ph && !s.over(); ++guard) {
     const player_id p = s.decider();
     if (s.phase == phase::accounting && s.step == accounting_step::upkeep) {
-      const card_id c = legal_actions(s).front().card;
+      const card_id c = flow::pending_upkeep(s).front();  // not a play: events are legal here too
       act(s, is_legal(s, act::pay_upkeep(p, c)) ? act::pay_upkeep(p, c) : act::decline_upkeep(p, c), log);
     } else if (s.phase == phase::accounting) {
       act(s, act::bottom_revealed(p), log);
@@ -226,7 +232,7 @@ void advance_to(state& s, phase ph, event_log* log) {
 void advance_to_turn(state& s, int turn, phase ph, event_log* log) {
   for (int guard = 0; guard < 50 && s.turn_number < turn && !s.over(); ++guard) {
     advance_to(s, phase::end, log);
-    act(s, act::pass(s.active), log);
+    pass_phase(s, s.active, log);
   }
   REQUIRE(s.turn_number == turn);
   advance_to(s, ph, log);

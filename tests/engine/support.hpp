@@ -68,6 +68,10 @@ engine::card_id place(engine::state& s, std::string_view name, engine::player_id
                       engine::cell at, bool engaged = false);
 // Moves a card by name from the owner's decks into their hand (test setup).
 engine::card_id to_hand(engine::state& s, std::string_view name, engine::player_id owner);
+// Player p (the turn player) passes, and every window that opens as the phase ends is
+// passed too (001 Cards and card types, Events: the others may play events then): the
+// phase ends.
+void pass_phase(engine::state& s, engine::player_id p, engine::event_log* log = nullptr);
 // Takes the default decision until the phase is reached: pays upkeep, bottoms the
 // revealed resource, passes.
 void advance_to(engine::state& s, engine::phase ph, engine::event_log* log = nullptr);
