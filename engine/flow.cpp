@@ -48,7 +48,7 @@ void finish_accounting(ops& o) {
   const state& s = o.st();
   const player_id p = s.active;
   // 001 Accounting Phase: "draw a card from your main deck except if you are the player
-  // going first and it is the first turn of the game" (002: only in a 2-player game).
+  // going first and it is the first turn of the game" (variant, 002: only in a 2-player game).
   const bool skip = s.turn_number == 1 && (s.player_count() == 2 || !s.rules.multiplayer_first_player_draws);
   if (!skip && !o.draw(p, rule::turn_draw)) {
     next_turn_if_active_left(o);

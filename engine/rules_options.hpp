@@ -22,9 +22,10 @@ struct rules_options {
   // 002 Divest Phase: "Business cannot be sold". 001 allows any controlled card.
   bool business_can_be_sold = true;
   // Whether the first player of a game with more than two players draws on the first
-  // turn. 002: "For a multiplayer game of more than 2 players, first player gets to draw".
-  // 001 says only "except if you are the player going first"; see docs/rulings.md.
-  bool multiplayer_first_player_draws = true;
+  // turn. 001 Accounting Phase: "except if you are the player going first and it is the
+  // first turn of the game", any player count (false). Variant multiplayer-first-player-draws,
+  // 002: "For a multiplayer game of more than 2 players, first player gets to draw".
+  bool multiplayer_first_player_draws = false;
   // Selling a pile earns the valuations of the cards bonded under it too (000 Divest:
   // "Si vous vendez un paquet de cartes, vous recevez la totalite des valeurs").
   bool sell_pile_earns_all = true;

@@ -17,8 +17,9 @@ const std::vector<rules_variant>& rules_variants() {
        [](rules_options& r) { r.bidding = engine::bid_variant::no_bidding_random; }},
       {"single-mulligan", "003/000 Beginning of the game", [](rules_options& r) { r.mulligan_limit = 1; }},
       {"business-not-sellable", "002 Divest Phase", [](rules_options& r) { r.business_can_be_sold = false; }},
-      {"multiplayer-first-player-skips-draw", "001 Accounting Phase",
-       [](rules_options& r) { r.multiplayer_first_player_draws = false; }},
+      {"multiplayer-first-player-draws", "002 A - Accounting Phase (\"For a multiplayer game of more than 2 players, "
+       "first player gets to draw a card\")",
+       [](rules_options& r) { r.multiplayer_first_player_draws = true; }},
       {"resolved-event-to-bottom", "001 Advanced Rules, the Tidal Wave example (\"put on the bottom of the Open Market Pile\")",
        [](rules_options& r) { r.resolved_event_to_open_market_bottom = true; }},
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
