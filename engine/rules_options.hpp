@@ -14,6 +14,13 @@ enum class bid_variant : std::uint8_t {
   no_bidding_random,   // 001/002: random first player, everybody starts with 10
 };
 
+// Which deck a search of "your deck" (no deck named) looks through (001/003 Zones, Note).
+enum class deck_search : std::uint8_t {
+  either_deck,  // 001: "You can choose to search either your Resource Deck or your Main Deck"
+  both_decks,   // 003/000: "You can choose to search both your resource deck and your main deck"
+  main_deck,    // the main deck only (the engine's earlier reading)
+};
+
 struct rules_options {
   bid_variant bidding = bid_variant::each_pays_own_bid;
   // Mulligans allowed per player. 001: "until they aren't able to draw any cards"
@@ -55,6 +62,8 @@ struct rules_options {
   // (`variant "NAME": "SOURCE"`, vocabulary/variants.hpp): bit i is the library's
   // i-th declared variant. The engine carries them and never interprets them.
   std::uint32_t text_variants = 0;
+  // "search your deck" (no deck named): 001 The Zones of the Game, Important Note (see deck_search).
+  deck_search unnamed_deck_search = deck_search::either_deck;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

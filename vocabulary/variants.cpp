@@ -35,6 +35,11 @@ const std::vector<rules_variant>& rules_variants() {
       // Read by the runner of rule queries (run/text_rules.cpp).
       {"latest-rule-decides", "none of the books (they are silent; the default lets a restriction outweigh a permission)",
        [](rules_options& r) { r.latest_rule_decides = true; }},
+      {"search-both-decks", "003/000 Zones, Note (\"You can choose to search both your resource deck and your main deck\")",
+       [](rules_options& r) { r.unnamed_deck_search = engine::deck_search::both_decks; }},
+      {"deck-means-main-deck", "none of the books (001 The Zones of the Game, Important Note gives the choice; the "
+       "engine's earlier reading searched the main deck)",
+       [](rules_options& r) { r.unnamed_deck_search = engine::deck_search::main_deck; }},
   };
   return all;
 }
