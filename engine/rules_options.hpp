@@ -64,6 +64,10 @@ struct rules_options {
   std::uint32_t text_variants = 0;
   // "search your deck" (no deck named): 001 The Zones of the Game, Important Note (see deck_search).
   deck_search unnamed_deck_search = deck_search::either_deck;
+  // 001 Accounting Phase / Buy Phase: disengaging and upkeep go by "your network", producing
+  // needs "a card in your network that's under your control". true (variant
+  // your-cards-in-any-network): all three go by the cards the turn player controls, anywhere.
+  bool your_cards_in_any_network = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -40,6 +40,9 @@ const std::vector<rules_variant>& rules_variants() {
       {"deck-means-main-deck", "none of the books (001 The Zones of the Game, Important Note gives the choice; the "
        "engine's earlier reading searched the main deck)",
        [](rules_options& r) { r.unnamed_deck_search = engine::deck_search::main_deck; }},
+      {"your-cards-in-any-network", "none of the books (001 Accounting Phase and Buy Phase say \"in your network\"; the "
+       "engine's earlier reading: the cards the turn player controls, in any network)",
+       [](rules_options& r) { r.your_cards_in_any_network = true; }},
   };
   return all;
 }
