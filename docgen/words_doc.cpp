@@ -84,8 +84,14 @@ constexpr word_doc<state> state_table[] = {
 
 // 001 The Zones of the Game.
 constexpr word_doc<zone> zone_table[] = {
-    {zone::main_deck, {"main deck` / `deck", "", "the player's main deck", "001 The Zones of the Game",
+    {zone::main_deck, {"main deck", "", "the player's main deck", "001 The Zones of the Game",
                        "on resolve: search your main deck for a card with #GMO, put it into your hand"}},
+    {zone::deck, {"deck", "",
+                  "a deck not named: a `search` of it searches the resource deck or the main deck, as the player "
+                  "chooses (variants search-both-decks: both; deck-means-main-deck: the main deck); anywhere else the "
+                  "main deck",
+                  "001 The Zones of the Game, Important Note",
+                  "when this is deployed: you may search your deck for a card with #CONSUMER, put it into your hand"}},
     {zone::resource_deck, {"resource deck", "", "the player's resource deck", "001 The Zones of the Game",
                            "on resolve: put the top card of your resource deck into your hand"}},
     {zone::hand, {"hand", "", "the player's hand", "001 The Zones of the Game",

@@ -18,7 +18,8 @@ namespace {
 
 void add_produce_candidates(const state& s, player_id p, std::vector<action>& out) {
   for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network && s.card(c).controller == p && !s.card(c).engaged)
+    if (s.card(c).zone == zone::network && s.card(c).controller == p && !s.card(c).engaged &&
+        (s.card(c).zone_player == p || s.rules.your_cards_in_any_network))  // 001 Buy Phase
       for (trait t : all_traits) out.push_back(act::produce(p, c, t));
 }
 

@@ -282,6 +282,10 @@ bool check_into(const state& s, const action& a, std::string* why) {
         return refuse(why, "traits are produced to pay costs in your turn (001 Buy Phase); not in the {}",
                       to_string(s.phase));
       if (!own_top_card(s, a, "engage", why)) return false;
+      if (s.card(a.card).zone_player != a.player && !s.rules.your_cards_in_any_network)
+        return refuse(why, "cannot engage \"{}\" to produce {}: it is in player {}'s network (001 Buy Phase: \"a card "
+                      "in your network that's under your control\")",
+                      name(s, a.card), to_string(a.t), s.card(a.card).zone_player + 1);
       const auto value = trait_value(s, a.card, a.t);
       if (!value)
         return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "

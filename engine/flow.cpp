@@ -24,6 +24,17 @@ std::vector<card_id> controlled_in_play(const state& s, player_id p) {
   return out;
 }
 
+// The cards in p's network, whoever controls them (001 Accounting Phase: "Disengage all the
+// cards in your network", "UPKEEP costs of cards with UPKEEP in your network"); variant
+// your-cards-in-any-network: the cards p controls, in any network.
+std::vector<card_id> in_network_of(const state& s, player_id p) {
+  if (s.rules.your_cards_in_any_network) return controlled_in_play(s, p);
+  std::vector<card_id> out;
+  for (card_id c : s.in_play)
+    if (s.card(c).zone == zone::network && s.card(c).zone_player == p) out.push_back(c);
+  return out;
+}
+
 // The phases that are steps of a turn (not bidding, mulligan or the game's end).
 std::optional<turn_step> step_of(phase ph) {
   switch (ph) {
@@ -48,7 +59,7 @@ void finish_accounting(ops& o) {
   const state& s = o.st();
   const player_id p = s.active;
   // 001 Accounting Phase: "draw a card from your main deck except if you are the player
-  // going first and it is the first turn of the game" (002: only in a 2-player game).
+  // going first and it is the first turn of the game" (variant, 002: only in a 2-player game).
   const bool skip = s.turn_number == 1 && (s.player_count() == 2 || !s.rules.multiplayer_first_player_draws);
   if (!skip && !o.draw(p, rule::turn_draw)) {
     next_turn_if_active_left(o);
@@ -71,7 +82,7 @@ card_id revealed_card(const state& s) {
 
 std::vector<card_id> pending_upkeep(const state& s) {
   std::vector<card_id> out;
-  for (card_id c : controlled_in_play(s, s.active))
+  for (card_id c : in_network_of(s, s.active))
     if (!s.card(c).step_done && ask_cost_to_keep(s, c)) out.push_back(c);
   return out;
 }
@@ -177,7 +188,7 @@ void start_turn(ops& o, player_id p) {
   if (s.over()) return;
   o.step_edge(event_kind::step_ended, turn_step::cashflow_step, rule::next_turn);
   // "Disengage all the cards in your network."
-  for (card_id c : controlled_in_play(s, p))
+  for (card_id c : in_network_of(s, p))
     if (s.card(c).engaged) o.disengage(c, rule::disengage_all);
   o.set_accounting_step(accounting_step::upkeep);
   o.step_edge(event_kind::step_began, turn_step::upkeep_step, rule::next_turn);

@@ -14,6 +14,13 @@ enum class bid_variant : std::uint8_t {
   no_bidding_random,   // 001/002: random first player, everybody starts with 10
 };
 
+// Which deck a search of "your deck" (no deck named) looks through (001/003 Zones, Note).
+enum class deck_search : std::uint8_t {
+  either_deck,  // 001: "You can choose to search either your Resource Deck or your Main Deck"
+  both_decks,   // 003/000: "You can choose to search both your resource deck and your main deck"
+  main_deck,    // the main deck only (the engine's earlier reading)
+};
+
 struct rules_options {
   bid_variant bidding = bid_variant::each_pays_own_bid;
   // Mulligans allowed per player. 001: "until they aren't able to draw any cards"
@@ -22,9 +29,10 @@ struct rules_options {
   // 002 Divest Phase: "Business cannot be sold". 001 allows any controlled card.
   bool business_can_be_sold = true;
   // Whether the first player of a game with more than two players draws on the first
-  // turn. 002: "For a multiplayer game of more than 2 players, first player gets to draw".
-  // 001 says only "except if you are the player going first"; see docs/rulings.md.
-  bool multiplayer_first_player_draws = true;
+  // turn. 001 Accounting Phase: "except if you are the player going first and it is the
+  // first turn of the game", any player count (false). Variant multiplayer-first-player-draws,
+  // 002: "For a multiplayer game of more than 2 players, first player gets to draw".
+  bool multiplayer_first_player_draws = false;
   // Selling a pile earns the valuations of the cards bonded under it too (000 Divest:
   // "Si vous vendez un paquet de cartes, vous recevez la totalite des valeurs").
   bool sell_pile_earns_all = true;
@@ -60,6 +68,12 @@ struct rules_options {
   // (`variant "NAME": "SOURCE"`, vocabulary/variants.hpp): bit i is the library's
   // i-th declared variant. The engine carries them and never interprets them.
   std::uint32_t text_variants = 0;
+  // "search your deck" (no deck named): 001 The Zones of the Game, Important Note (see deck_search).
+  deck_search unnamed_deck_search = deck_search::either_deck;
+  // 001 Accounting Phase / Buy Phase: disengaging and upkeep go by "your network", producing
+  // needs "a card in your network that's under your control". true (variant
+  // your-cards-in-any-network): all three go by the cards the turn player controls, anywhere.
+  bool your_cards_in_any_network = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -49,7 +49,8 @@ engine::area_shape area_of(const expr& f) {
 const engine::card_pile* pile_of(const engine::state& s, player_id p, const expr& z) {
   const engine::player_state& ps = s.player(p);
   switch (as<words::zone>(z.word)) {
-    case words::zone::main_deck: return &ps.main_deck;
+    case words::zone::main_deck:
+    case words::zone::deck: return &ps.main_deck;  // a search asks which deck first (run/choices.cpp)
     case words::zone::resource_deck: return &ps.resource_deck;
     case words::zone::hand: return &ps.hand;
     case words::zone::open_market: return &ps.open_market;
@@ -60,7 +61,8 @@ const engine::card_pile* pile_of(const engine::state& s, player_id p, const expr
 
 engine::zone zone_kind(const expr& z) {
   switch (as<words::zone>(z.word)) {
-    case words::zone::main_deck: return zone::main_deck;
+    case words::zone::main_deck:
+    case words::zone::deck: return zone::main_deck;
     case words::zone::resource_deck: return zone::resource_deck;
     case words::zone::hand: return zone::hand;
     case words::zone::open_market: return zone::open_market;

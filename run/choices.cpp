@@ -88,6 +88,34 @@ int search_limit(const eval_context& c, const expr& sel) {
   return 1;
 }
 
+// The piles a search of zone `z` looks through: `pile` itself, unless `z` names no deck.
+// 001 The Zones of the Game, Important Note: "If a card asks you to search a deck and
+// doesn't specify which one. You can choose to search either your Resource Deck or your
+// Main Deck." (a yes-or-no question: yes, the resource deck). Variants: 003/000 Zones,
+// Note, both decks; the main deck only.
+std::vector<const engine::card_pile*> searched_decks(const eval_context& c, engine::ops& o, player_id owner,
+                                                     const expr& z, const engine::card_pile* pile) {
+  if (as<words::zone>(z.word) != words::zone::deck) return {pile};
+  const engine::player_state& ps = c.s->player(owner);
+  switch (c.s->rules.unnamed_deck_search) {
+    case engine::deck_search::main_deck: return {&ps.main_deck};
+    case engine::deck_search::both_decks: return {&ps.main_deck, &ps.resource_deck};
+    case engine::deck_search::either_deck: break;
+  }
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.may = true;
+  const std::string whose = owner == c.you ? "your" : fmt::format("player {}'s", owner + 1);
+  r.what = fmt::format("search {} resource deck, not {} main deck (001 The Zones of the Game, Important Note: a deck "
+                       "not named is either deck, the player's choice)",
+                       whose, whose);
+  const bool resource = o.ask_may(r);
+  o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .amount = resource ? 1 : 0,
+            .why = engine::rule::card_text});
+  return {resource ? &ps.resource_deck : &ps.main_deck};
+}
+
 // 001 Glossary (DISASTER LEVEL, MUTATION, DEAD DROP): the player looks through the zones
 // for cards that fit and may find fewer (a search of a hidden zone may fail to find).
 std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o) {
@@ -104,8 +132,9 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
     }
     const auto* pile = pile_of(s, owner, e.args[i]);
     if (!pile) unsupported(e.args[i], fmt::format("a search of the {}", e.args[i].text));
-    for (auto it = pile->rbegin(); it != pile->rend(); ++it)  // top first
-      if (matches(c, sel, *it)) pool.push_back(*it);
+    for (const engine::card_pile* p : searched_decks(c, o, owner, e.args[i], pile))
+      for (auto it = p->rbegin(); it != p->rend(); ++it)  // top first
+        if (matches(c, sel, *it)) pool.push_back(*it);
   }
   int budget = 1 << 30;  // `with combined valuation x or less`
   for (const expr& f : sel.args)

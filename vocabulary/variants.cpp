@@ -17,8 +17,9 @@ const std::vector<rules_variant>& rules_variants() {
        [](rules_options& r) { r.bidding = engine::bid_variant::no_bidding_random; }},
       {"single-mulligan", "003/000 Beginning of the game", [](rules_options& r) { r.mulligan_limit = 1; }},
       {"business-not-sellable", "002 Divest Phase", [](rules_options& r) { r.business_can_be_sold = false; }},
-      {"multiplayer-first-player-skips-draw", "001 Accounting Phase",
-       [](rules_options& r) { r.multiplayer_first_player_draws = false; }},
+      {"multiplayer-first-player-draws", "002 A - Accounting Phase (\"For a multiplayer game of more than 2 players, "
+       "first player gets to draw a card\")",
+       [](rules_options& r) { r.multiplayer_first_player_draws = true; }},
       {"resolved-event-to-bottom", "001 Advanced Rules, the Tidal Wave example (\"put on the bottom of the Open Market Pile\")",
        [](rules_options& r) { r.resolved_event_to_open_market_bottom = true; }},
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
@@ -37,6 +38,14 @@ const std::vector<rules_variant>& rules_variants() {
       {"events-in-own-turn", "001 Glossary read as giving only cards whose text says so the right to be played in another "
        "player's turn or in response (the default follows 001 Card types, Events: \"they can be played at any time\")",
        [](rules_options& r) { r.events_in_own_turn = true; }},
+      {"search-both-decks", "003/000 Zones, Note (\"You can choose to search both your resource deck and your main deck\")",
+       [](rules_options& r) { r.unnamed_deck_search = engine::deck_search::both_decks; }},
+      {"deck-means-main-deck", "none of the books (001 The Zones of the Game, Important Note gives the choice; the "
+       "engine's earlier reading searched the main deck)",
+       [](rules_options& r) { r.unnamed_deck_search = engine::deck_search::main_deck; }},
+      {"your-cards-in-any-network", "none of the books (001 Accounting Phase and Buy Phase say \"in your network\"; the "
+       "engine's earlier reading: the cards the turn player controls, in any network)",
+       [](rules_options& r) { r.your_cards_in_any_network = true; }},
   };
   return all;
 }

@@ -29,7 +29,7 @@ constexpr spelling<state> state_table[] = {
 };
 
 constexpr spelling<zone> zone_table[] = {
-    {"main deck", zone::main_deck}, {"deck", zone::main_deck},         {"resource deck", zone::resource_deck},
+    {"main deck", zone::main_deck}, {"deck", zone::deck},              {"resource deck", zone::resource_deck},
     {"hand", zone::hand},           {"open market", zone::open_market}, {"annihilated zone", zone::annihilated},
     {"network", zone::network},
 };

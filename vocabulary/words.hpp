@@ -22,8 +22,9 @@ enum class noun : std::uint8_t {
 enum class state : std::uint8_t {
   unknown, engaged, disengaged, damaged, orphaned, bonded, surrounded, attacking, blocking, deployed, reset, other,
 };
-// 001 The Zones of the Game.
-enum class zone : std::uint8_t { unknown, main_deck, resource_deck, hand, open_market, annihilated, network };
+// 001 The Zones of the Game. `deck` names no deck: the main deck, except that a search of it
+// is a search of either deck (001 The Zones of the Game, Important Note; run/choices.cpp).
+enum class zone : std::uint8_t { unknown, main_deck, resource_deck, hand, open_market, annihilated, network, deck };
 // Whose zone: `your`/`their` the acting player's, `its owner's`, `its controller's`.
 enum class owner : std::uint8_t { unknown, acting, card_owner, card_controller };
 // Pronouns that name a player or a card already known.

@@ -117,15 +117,15 @@ TEST_CASE("001 Accounting Phase: no draw on the first player's first turn of a 2
   CHECK(s.player(0).hand.size() == 6);
 }
 
-TEST_CASE("002 Accounting Phase: in a game of more than 2 players the first player draws") {
+TEST_CASE("001 Accounting Phase: no draw on the first player's first turn, whatever the player count") {
   state s = test::started_game(1, {}, 3);
   test::advance_to(s, phase::buy);
-  CHECK(s.player(0).hand.size() == 6);
+  CHECK(s.player(0).hand.size() == 5);
   rules_options r;
-  r.multiplayer_first_player_draws = false;  // 001 read literally
+  r.multiplayer_first_player_draws = true;  // variant multiplayer-first-player-draws (002)
   state t = test::started_game(1, r, 3);
   test::advance_to(t, phase::buy);
-  CHECK(t.player(0).hand.size() == 5);
+  CHECK(t.player(0).hand.size() == 6);
 }
 
 TEST_CASE("001 Accounting Phase: trait pools empty at the end of the Accounting Phase") {
