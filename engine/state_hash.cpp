@@ -41,6 +41,7 @@ void add(fnv& h, const card_instance& c) {
                          std::int64_t{c.times_attacked}})
     h.num(v);
   h.each(c.damage);
+  if (c.felled) h.num(-1);  // only when set: earlier hashes stay
 }
 
 void add(fnv& h, const player_state& p) {

@@ -20,7 +20,7 @@ enum class noun : std::uint8_t {
 };
 // What a card can be (`this is engaged`, `an engaged character`); `other` is this card's others.
 enum class state : std::uint8_t {
-  unknown, engaged, disengaged, damaged, orphaned, bonded, surrounded, attacking, blocking, deployed, reset, other,
+  unknown, engaged, disengaged, damaged, orphaned, bonded, surrounded, attacking, blocking, deployed, reset, felled, other,
 };
 // 001 The Zones of the Game.
 enum class zone : std::uint8_t { unknown, main_deck, resource_deck, hand, open_market, annihilated, network };
