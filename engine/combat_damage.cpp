@@ -107,7 +107,7 @@ void advance(ops& o) {
     if (!s.combat.active()) return;
   }
   if (cb.step == combat_step::retaliation) {
-    if (!eligible_retaliators(s).empty()) return;
+    if (!eligible_retaliators(s).empty() || pass_retaliation_on(o)) return;
     o.set_combat_step(combat_step::assignment);
   }
   if (cb.step == combat_step::assignment && cb.area) {

@@ -50,6 +50,10 @@ struct rules_options {
   // card order decides (docs/rulings.md "Can and cannot"). Read by the runner of card
   // rules (run/text_rules.cpp), never by the engine.
   bool latest_rule_decides = false;
+  // Variant area-hits-target-controller-only: an area attack hits only the cards the
+  // target's controller controls. Off: every card in the area with the trait (001
+  // Glossary AREA ATTACK: "applied to all cards with the valid trait within a specified area").
+  bool area_hits_target_controller_only = false;
   // Variants that only card text reads (`the rules are "NAME"`), declared in card text
   // (`variant "NAME": "SOURCE"`, vocabulary/variants.hpp): bit i is the library's
   // i-th declared variant. The engine carries them and never interprets them.

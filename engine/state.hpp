@@ -116,6 +116,10 @@ struct combat_state {
   bool area = false;
   std::array<bool, max_defenders> retaliates{};     // blockers[i] retaliates
   std::array<std::int16_t, max_defenders> split{};  // damage the attacker assigns to blockers[i]
+  // An area attack whose defenders several players control: whose retaliation decision is
+  // asked now (001 Challenge Phase, Damage: "The controller of the blocker or blockers can
+  // choose"); no_player: the defender's.
+  player_id deciding = no_player;
   bool active() const { return step != combat_step::none; }
   friend bool operator==(const combat_state&, const combat_state&) = default;
 };

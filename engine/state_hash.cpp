@@ -74,6 +74,7 @@ void add_combat(fnv& h, const combat_state& c) {
   h.each(c.blockers);
   h.each(c.retaliates);
   h.each(c.split);
+  if (c.deciding != no_player) h.num(c.deciding);  // only when set: earlier hashes stay
 }
 
 void add_effects(fnv& h, const state& s) {

@@ -16,7 +16,7 @@ namespace engine {
 //   bid, mulligans, hand kept, turns completed, lost and why;
 // - the turn: phase, step, active and first player, turn number, bid ties, sold this turn,
 //   deploys, winner, bank flow and initial money;
-// - the attack under way, the trait modifiers, keyword grants, the stack, the priority round;
+// - the attack under way (whose retaliation decision is asked, when set), the trait modifiers, keyword grants, the stack, the priority round;
 // - the pending decision: its cause (as engine::to_text), answers given, cards picked, and
 //   the player and source asked;
 // - the random generator: its next draw (from a copy).

@@ -34,6 +34,9 @@ const std::vector<rules_variant>& rules_variants() {
       // Read by the runner of rule queries (run/text_rules.cpp).
       {"latest-rule-decides", "none of the books (they are silent; the default lets a restriction outweigh a permission)",
        [](rules_options& r) { r.latest_rule_decides = true; }},
+      {"area-hits-target-controller-only", "none of the books (they say \"all cards with the valid trait\" in the "
+       "area; the engine's earlier reading)",
+       [](rules_options& r) { r.area_hits_target_controller_only = true; }},
   };
   return all;
 }
