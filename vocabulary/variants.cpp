@@ -37,6 +37,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"area-hits-target-controller-only", "none of the books (they say \"all cards with the valid trait\" in the "
        "area; the engine's earlier reading)",
        [](rules_options& r) { r.area_hits_target_controller_only = true; }},
+      // Read by the runner of card text (run/effects_moving.cpp).
+      {"unbond-in-same-network", "none of the books (001 Bonding says \"in any Network\"; the engine's earlier "
+       "reading, the network of the pile)",
+       [](rules_options& r) { r.unbond_in_same_network = true; }},
   };
   return all;
 }
