@@ -77,6 +77,10 @@ constexpr word_doc<state> state_table[] = {
     {state::reset, {"reset", "",
                     "the card was reset (statement `reset`) since the last attack was declared (a condition only)",
                     "000 Glossaire REGENERER (\"pendant le même combat\")", "rule: this gets +1 BQ while this is reset"}},
+    {state::felled, {"felled", "",
+                     "dealt lethal damage (at least 1, and at least its value in the trait) in an earlier damage step "
+                     "of the combat under way, whether or not it was destroyed",
+                     "001 Challenge Phase, Damage", "rule: felled cards cannot retaliate against this"}},
     {state::other, {"other` / `another", "",
                     "other than this (the card whose text it is); `each other player`: the players but the acting one",
                     "", "when this is deployed: engage each other character you control"}},

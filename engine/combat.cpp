@@ -170,7 +170,7 @@ void apply(ops& o, const action& a) {
       for (card_id b : listed(a)) o.declare_retaliation(b, a.player, rule::retaliation);
       if (listed(a).empty())
         o.record({.kind = event_kind::retaliation_declared, .player = a.player, .why = rule::retaliation});
-      o.set_combat_step(combat_step::assignment);
+      if (!pass_retaliation_on(o)) o.set_combat_step(combat_step::assignment);
       break;
     default:  // assign
       for (std::size_t i = 0; i < a.cards.size(); ++i)

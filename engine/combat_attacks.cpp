@@ -29,16 +29,18 @@ bool can_take_attack(const state& s, card_id attacker, card_id c, const network_
 }  // namespace
 
 // 001 Glossary AREA ATTACK: "applied to all cards with the valid trait within a specified
-// area": the cards of the area, anchored at the target space, that could be attacked and
-// that the defender controls (the target first).
+// area": the cards of the area, anchored at the target space, that could be attacked,
+// whoever controls them (the target first). Variant area-hits-target-controller-only:
+// only those the target's controller controls.
 std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id network, cell at, trait t,
                                     area_shape shape) {
   const network_grid& g = s.player(network).network;
   const card_id target = g.at(at);
+  const bool controller_only = s.rules.area_hits_target_controller_only;
   std::vector<card_id> out{target};
   for (card_id c : cards_in_area(g, shape, at))
-    if (c != target && s.card(c).controller == s.card(target).controller && can_take_attack(s, attacker, c, g, t) &&
-        static_cast<int>(out.size()) < max_defenders)
+    if (c != target && (!controller_only || s.card(c).controller == s.card(target).controller) &&
+        can_take_attack(s, attacker, c, g, t) && static_cast<int>(out.size()) < max_defenders)
       out.push_back(c);
   return out;
 }

@@ -65,6 +65,11 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
   if (blocker_index(cb, b) < 0)
     return refuse(why, "{} cannot retaliate: it is not blocking this attack (001 Challenge Phase: Damage)", bn);
   const card_instance& bi = s.card(b);
+  // An area attack's defenders may have several controllers; each decides for its own.
+  if (bi.controller != retaliation_decider(cb))
+    return refuse(why, "{} cannot retaliate now: player {} controls it and decides its retaliation in turn (001 "
+                  "Challenge Phase: Damage: \"The controller of the blocker or blockers can choose\")", bn,
+                  bi.controller + 1);
   if (bi.zone == zone::bonded)
     return refuse(why, "{} cannot retaliate: it is bonded under {} (001 Bonding: cards under the first card cannot "
                   "attack, block or engage)", bn, name(s, bi.host));
@@ -90,6 +95,25 @@ std::vector<card_id> eligible_retaliators(const state& s) {
   for (int i = 0; i < s.combat.blocker_count; ++i)
     if (eligible_retaliator(s, s.combat.blockers[i], nullptr)) out.push_back(s.combat.blockers[i]);
   return out;
+}
+
+// 001 Challenge Phase, Damage: "The controller of the blocker or blockers can choose";
+// 001 Glossary AREA ATTACK: "The defenders may all retaliate as normal". After the
+// defender, each other player in seat order who controls a defender that may retaliate.
+bool pass_retaliation_on(ops& o) {
+  const state& s = o.st();
+  const combat_state& cb = s.combat;
+  if (!cb.area) return false;
+  const int n = s.player_count();
+  const player_id now = retaliation_decider(cb);
+  for (int k = (now - cb.defender + n) % n + 1; k < n; ++k) {
+    const auto p = static_cast<player_id>((cb.defender + k) % n);
+    if (s.player(p).lost) continue;
+    o.set_retaliation_decider(p);
+    if (!eligible_retaliators(s).empty()) return true;
+  }
+  o.set_retaliation_decider(now == cb.defender ? no_player : now);
+  return false;
 }
 
 // A block or retaliation: the cards it lists are distinct, known and each eligible.

@@ -15,13 +15,16 @@ struct hit {
   std::optional<event> dealt;  // none when card text replaced the damage
 };
 
+// A card hit with lethal damage is felled (card text may read it in a later step, 001
+// Glossary INITIATIVE as the prelude reads it), then destroyed.
 void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
   std::vector<card_id> done;
   for (const hit& h : hits) {
     if (std::find(done.begin(), done.end(), h.card) != done.end()) continue;
     done.push_back(h.card);
-    if (!o.st().over() && in_play(o.st(), h.card) && has_lethal_damage(o.st(), h.card))
-      o.destroy(h.card, rule::destroyed_by_damage, h.by, true);
+    if (o.st().over() || !in_play(o.st(), h.card) || !has_lethal_damage(o.st(), h.card)) continue;
+    o.fell(h.card);
+    o.destroy(h.card, rule::destroyed_by_damage, h.by, true);
   }
 }
 
@@ -104,7 +107,7 @@ void advance(ops& o) {
     if (!s.combat.active()) return;
   }
   if (cb.step == combat_step::retaliation) {
-    if (!eligible_retaliators(s).empty()) return;
+    if (!eligible_retaliators(s).empty() || pass_retaliation_on(o)) return;
     o.set_combat_step(combat_step::assignment);
   }
   if (cb.step == combat_step::assignment && cb.area) {

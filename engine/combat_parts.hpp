@@ -63,6 +63,14 @@ bool eligible_blocker(const state& s, card_id b, std::string* why);
 std::vector<card_id> eligible_blockers(const state& s);
 bool eligible_retaliator(const state& s, card_id b, std::string* why);
 std::vector<card_id> eligible_retaliators(const state& s);
+// Whose retaliation decision is asked: the defender's, or in an area attack another
+// defender's controller (combat_state::deciding).
+inline player_id retaliation_decider(const combat_state& cb) {
+  return cb.deciding != no_player ? cb.deciding : cb.defender;
+}
+// An area attack: asks the next player who controls a defender that may retaliate (true),
+// or leaves the decider as it was (false).
+bool pass_retaliation_on(ops& o);
 // A block or retaliation: the cards it lists are distinct, known and each eligible.
 bool all_eligible(const state& s, const action& a, std::string* why, bool (*eligible)(const state&, card_id, std::string*));
 // A block or retaliation lists every card card text obliges to block or retaliate.

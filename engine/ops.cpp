@@ -121,7 +121,7 @@ event ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why)
     ci.engaged = false;
     ci.damage.fill(0);
     ci.counters = 0;
-    ci.reset_in_attack = false;
+    ci.reset_in_attack = ci.felled = false;
     ci.host = no_card;
     ci.controller = ci.owner;
     erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });

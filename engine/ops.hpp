@@ -159,6 +159,8 @@ class ops {
   void add_blocker(card_id b) { s_.combat.blockers[s_.combat.blocker_count++] = b; }
   void set_combat_step(combat_step step) { s_.combat.step = step; }
   void declare_retaliation(card_id b, player_id p, cause why);  // b, a blocker, retaliates
+  void set_retaliation_decider(player_id p) { s_.combat.deciding = p; }
+  void fell(card_id c) { s_.card(c).felled = true; }  // lethal damage as a damage step ends
   void split_damage(int blocker, int n) { s_.combat.split[blocker] = static_cast<std::int16_t>(n); }
   // Only the blockers with `keep` set stay, in their order (the others left the network).
   void keep_blockers(const std::array<bool, max_defenders>& keep);

@@ -35,7 +35,7 @@ void ops::end_changes_until_end_of_turn() {
 void ops::start_combat(const combat_state& declared) {
   s_.combat = declared;
   ++s_.card(declared.attacker).attacks;
-  for (card_instance& c : s_.cards) c.reset_in_attack = false;  // a new attack: nothing reset in it yet
+  for (card_instance& c : s_.cards) c.reset_in_attack = c.felled = false;  // a new attack: nothing reset or felled yet
 }
 
 void ops::attack_area(const std::vector<card_id>& defenders) {
@@ -87,6 +87,7 @@ void ops::nullify_attack(cause why, bool step_ends) {
 void ops::end_combat(cause why) {
   if (!s_.combat.active()) return;
   s_.combat = {};
+  for (card_instance& c : s_.cards) c.felled = false;  // only of the attack under way
   step_edge(event_kind::step_ended, turn_step::combat, why);
 }
 

@@ -64,6 +64,14 @@ struct rules_options {
   // Off (001 Card types, Events: "they can be played at any time"): whenever its player
   // may act.
   bool events_in_own_turn = false;
+  // Variant area-hits-target-controller-only: an area attack hits only the cards the
+  // target's controller controls. Off: every card in the area with the trait (001
+  // Glossary AREA ATTACK: "applied to all cards with the valid trait within a specified area").
+  bool area_hits_target_controller_only = false;
+  // Variant unbond-in-same-network: an unbonded card docks in the network of its pile.
+  // Off: in the network the acting player picks (001 Bonding: "redeploy the Unbound card
+  // legally in any Network"). Read by the runner of card text (run/effects_moving.cpp).
+  bool unbond_in_same_network = false;
   // Variants that only card text reads (`the rules are "NAME"`), declared in card text
   // (`variant "NAME": "SOURCE"`, vocabulary/variants.hpp): bit i is the library's
   // i-th declared variant. The engine carries them and never interprets them.

@@ -27,7 +27,9 @@ player_id state::decider() const {
       }
       return no_player;
     case phase::challenge:
-      // 001 Challenge Phase: the defender declares blockers and retaliation.
+      // 001 Challenge Phase: the defender declares blockers and retaliation; in an area
+      // attack each defender's controller decides its retaliation (combat_state::deciding).
+      if (combat.step == combat_step::retaliation && combat.deciding != no_player) return combat.deciding;
       if (combat.step == combat_step::blocks || combat.step == combat_step::retaliation) return combat.defender;
       return active;
     default: return active;

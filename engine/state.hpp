@@ -47,6 +47,9 @@ struct card_instance {
   std::int16_t counters = 0;     // development counters (001 #Projects)
   std::uint32_t deployed_at = 0; // state::deploys when it was last deployed: which copy is newest
   bool reset_in_attack = false;  // reset (ops::reset) since the last attack was declared
+  // Dealt lethal damage in an ended damage step of the attack under way, destroyed or not
+  // (001 Challenge Phase, Damage); cleared when an attack starts or ends.
+  bool felled = false;
   // Per-turn combat counts, reset when a turn starts (001 Challenge Phase: a character
   // attacks once; a card retaliates once per turn; 001 Glossary ELUSIVE counts attacks).
   std::int8_t attacks = 0, retaliations = 0, times_attacked = 0;
@@ -113,6 +116,10 @@ struct combat_state {
   bool area = false;
   std::array<bool, max_defenders> retaliates{};     // blockers[i] retaliates
   std::array<std::int16_t, max_defenders> split{};  // damage the attacker assigns to blockers[i]
+  // An area attack whose defenders several players control: whose retaliation decision is
+  // asked now (001 Challenge Phase, Damage: "The controller of the blocker or blockers can
+  // choose"); no_player: the defender's.
+  player_id deciding = no_player;
   bool active() const { return step != combat_step::none; }
   friend bool operator==(const combat_state&, const combat_state&) = default;
 };

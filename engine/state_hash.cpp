@@ -41,6 +41,7 @@ void add(fnv& h, const card_instance& c) {
                          std::int64_t{c.times_attacked}})
     h.num(v);
   h.each(c.damage);
+  if (c.felled) h.num(-1);  // only when set: earlier hashes stay
 }
 
 void add(fnv& h, const player_state& p) {
@@ -73,6 +74,7 @@ void add_combat(fnv& h, const combat_state& c) {
   h.each(c.blockers);
   h.each(c.retaliates);
   h.each(c.split);
+  if (c.deciding != no_player) h.num(c.deciding);  // only when set: earlier hashes stay
 }
 
 void add_effects(fnv& h, const state& s) {

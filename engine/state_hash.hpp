@@ -11,12 +11,12 @@ namespace engine {
 // FNV-1a (64 bits) over the state's content, each number fed as 8 little-endian bytes:
 // - every card: definition, host, owner, controller, zone and whose, cell, engaged, step
 //   done, orphaned, shown, damage per trait, counters, deployed_at, reset_in_attack and its
-//   attack, retaliation and times-attacked counts;
+//   attack, retaliation and times-attacked counts; felled, when set;
 // - every player: money, trait pool, the six piles in order, the network's cells, business,
 //   bid, mulligans, hand kept, turns completed, lost and why;
 // - the turn: phase, step, active and first player, turn number, bid ties, sold this turn,
 //   deploys, winner, bank flow and initial money;
-// - the attack under way, the trait modifiers, keyword grants, the stack, the priority round;
+// - the attack under way (whose retaliation decision is asked, when set), the trait modifiers, keyword grants, the stack, the priority round;
 // - the pending decision: its cause (as engine::to_text), answers given, cards picked, and
 //   the player and source asked;
 // - the random generator: its next draw (from a copy).

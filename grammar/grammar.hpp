@@ -145,7 +145,7 @@ struct determiner : sor_by_word<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC
   MC_NODE(determiner);
 };
 struct adjective : sor_by_word<MC_KW("other"), MC_KW("engaged"), MC_KW("disengaged"), MC_KW("damaged"), MC_KW("orphaned"),
-                       MC_KW("bonded"), MC_KW("surrounded"), MC_KW("attacking"), MC_KW("blocking")> {
+                       MC_KW("bonded"), MC_KW("surrounded"), MC_KW("attacking"), MC_KW("blocking"), MC_KW("felled")> {
   MC_NODE(adjective);
 };
 
@@ -202,7 +202,7 @@ struct selection : sor_by_word<sel_top, seq<pronoun, star<qualifier>>, noun_phra
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
 struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword<"disengaged">,
                           keyword<"damaged">, keyword<"orphaned">, keyword<"bonded">,
-                          keyword<"surrounded">, keyword<"attacking">, keyword<"blocking">> {};
+                          keyword<"surrounded">, keyword<"attacking">, keyword<"blocking">, keyword<"felled">> {};
 // A parameter of a keyword definition; never a noun or an adjective.
 struct amount_param : seq<not_at<sor<noun_lit, adjective_lit>>, word> {};
 struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>> { MC_NODE(amount_count); };

@@ -176,6 +176,23 @@ std::optional<engine::cell> ask_place(const eval_context& c, engine::ops& o, con
   return o.ask_cell(r);
 }
 
+// 001 Bonding: "redeploy the Unbound card legally in any Network": whose network, among
+// `nets` (a pending decision, answered as a player).
+player_id ask_network(const eval_context& c, engine::ops& o, const expr& e, card_id card,
+                      const std::vector<player_id>& nets) {
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = fmt::format("whose network \"{}\" docks in ({}; 001 Bonding: \"in any Network\")", o.st().def(card).name,
+                       render(e));
+  r.players = nets;
+  const player_id chosen = o.ask_player(r);
+  if (chosen != engine::no_player)
+    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
+              .why = engine::rule::card_text});
+  return chosen;
+}
+
 // `deploy it for free adjacent to this`: the first free cell next to the anchor, clockwise
 // from north (docs/interpreter.md); without a place, the first dockable cell of your network.
 std::optional<std::pair<player_id, engine::cell>> place_for(const eval_context& c, const expr& e) {

@@ -177,21 +177,29 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // 001 Advanced Rules, Bonding: "To 'Unbond' a card, you must pay the costs, if any,
   // and redeploy the Unbound card legally in any Network." A card under a pile's top
-  // leaves the pile: the acting player pays its costs (unpaid, it stays) and picks where
-  // it docks in the network of its pile (a pending decision); it keeps its controller
-  // and its "when deployed" text runs. A card not bonded is not unbonded
-  // (docs/rulings.md, Redeploy and unbond).
+  // leaves the pile: the acting player pays its costs (unpaid, it stays) and picks the
+  // network, then where it docks there (pending decisions; variant
+  // unbond-in-same-network: the network of its pile); it keeps its controller and its
+  // "when deployed" text runs. A card not bonded is not unbonded (docs/rulings.md,
+  // Redeploy and unbond).
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (s.card(card).zone != zone::bonded) continue;
-    const player_id net = s.card(card).zone_player;
-    const std::vector<engine::cell> cells = engine::dockable_cells(s.player(net).network);
-    if (cells.empty()) continue;
+    std::vector<player_id> nets;  // the networks where it docks, seat order
+    if (s.rules.unbond_in_same_network) nets.push_back(s.card(card).zone_player);
+    else
+      for (player_id p = 0; p < s.player_count(); ++p)
+        if (!s.player(p).lost) nets.push_back(p);
+    std::erase_if(nets, [&](player_id p) { return engine::dockable_cells(s.player(p).network).empty(); });
+    if (nets.empty()) continue;
     const engine::cost price = s.def(card).cost;
     if (!engine::affordable(s, c.you, price, "unbond", card, nullptr)) {
       o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
                 .why = engine::rule::deploy_pays_costs});
       continue;
     }
+    const player_id net = nets.size() == 1 ? nets[0] : ask_network(c, o, e, card, nets);
+    if (net == engine::no_player) continue;
+    const std::vector<engine::cell> cells = engine::dockable_cells(s.player(net).network);
     const std::optional<engine::cell> at = ask_place(c, o, e, card, net, cells);
     if (!at) continue;
     o.pay_cost(c.you, price, why, card);

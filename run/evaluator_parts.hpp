@@ -89,6 +89,8 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
 std::optional<engine::cell> ask_place(const eval_context& c, engine::ops& o, const expr& e, card_id card, player_id net,
                                       const std::vector<engine::cell>& cells);
 std::optional<std::pair<player_id, engine::cell>> place_for(const eval_context& c, const expr& e);
+player_id ask_network(const eval_context& c, engine::ops& o, const expr& e, card_id card,
+                      const std::vector<player_id>& nets);
 
 // Keyword arguments and costs (evaluator.cpp, costs.cpp).
 const expr& argument_of(const eval_context& c, const expr& do_stmt, eval_context& own);

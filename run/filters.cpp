@@ -62,6 +62,7 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
     case state::other: return card != c.self;
     case state::orphaned: return in_network(s, card) && engine::is_orphaned(s, card);
     case state::reset: return ci.reset_in_attack;  // by `reset` since the last attack was declared
+    case state::felled: return ci.felled;  // lethal damage in an ended damage step of this attack
     case state::unknown: break;
   }
   unsupported(e, fmt::format("the state '{}'", e.text));

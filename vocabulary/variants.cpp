@@ -46,6 +46,13 @@ const std::vector<rules_variant>& rules_variants() {
       {"your-cards-in-any-network", "none of the books (001 Accounting Phase and Buy Phase say \"in your network\"; the "
        "engine's earlier reading: the cards the turn player controls, in any network)",
        [](rules_options& r) { r.your_cards_in_any_network = true; }},
+      {"area-hits-target-controller-only", "none of the books (they say \"all cards with the valid trait\" in the "
+       "area; the engine's earlier reading)",
+       [](rules_options& r) { r.area_hits_target_controller_only = true; }},
+      // Read by the runner of card text (run/effects_moving.cpp).
+      {"unbond-in-same-network", "none of the books (001 Bonding says \"in any Network\"; the engine's earlier "
+       "reading, the network of the pile)",
+       [](rules_options& r) { r.unbond_in_same_network = true; }},
   };
   return all;
 }
