@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "fuzz/fuzz_library.hpp"
-#include "grammar/diagnostics.hpp"
 #include "library/game_cards.hpp"
 #include "library/library.hpp"
 
@@ -24,15 +23,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
   megacorp::library lib;
-  megacorp::diagnostics diags;
-  for (const auto& src : megacorp::fuzz::prelude()) lib.add_parsed(src);
-  for (const auto& src : megacorp::fuzz::card_library_without_decks()) lib.add_parsed(src);
-  lib.add_source("fuzz_deck.mc", input, diags);
-  lib.check(diags);
-  diags.sort();
-  if (diags.has_errors() && (megacorp::format_text(diags).empty() || megacorp::format_json(diags).empty()))
-    std::abort();
-  if (diags.has_errors()) return 0;
+  if (!megacorp::fuzz::load_and_check(lib, megacorp::fuzz::card_library_without_decks(), "fuzz_deck.mc", input)) return 0;
   std::vector<const megacorp::checked::deck*> decks;
   for (const auto& d : lib.decks()) decks.push_back(d.get());
   if (decks.empty()) return 0;

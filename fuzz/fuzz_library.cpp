@@ -11,6 +11,7 @@
 
 #include "agents/random_agent.hpp"
 #include "agents/self_play.hpp"
+#include "grammar/diagnostics.hpp"
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
 #include "run/text_behaviour.hpp"
@@ -69,6 +70,18 @@ const checked::deck& opponent_deck() {
     return l;
   }();
   return *lib->decks().front();
+}
+
+bool load_and_check(library& lib, const sources& files, const std::string& name, const std::string& input) {
+  diagnostics diags;
+  for (const auto& src : prelude()) lib.add_parsed(src);
+  for (const auto& src : files) lib.add_parsed(src);
+  lib.add_source(name, input, diags);
+  lib.check(diags);
+  diags.sort();
+  if (!diags.has_errors()) return true;
+  if (format_text(diags).empty() || format_json(diags).empty()) std::abort();
+  return false;
 }
 
 void play_decks(const library& lib, const std::shared_ptr<const engine::card_db>& db,

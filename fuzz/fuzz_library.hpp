@@ -25,6 +25,11 @@ const sources& card_library_without_decks();
 // (a checked deck is names and counts, so any library with the same cards can deal it).
 const checked::deck& opponent_deck();
 
+// `input` loaded as file `name` after the prelude and `files` (parsed once), and checked
+// into `lib`; its diagnostics, when there are errors, formatted as text and as JSON (a
+// crash if either comes out empty). Whether it checked without errors.
+bool load_and_check(library& lib, const sources& files, const std::string& name, const std::string& input);
+
 // Each deck dealt against `other` (seat 1 and seat 2 alternately) and played 3 turns by
 // random agents with the engine's invariants checked after every action (`megacorp play`'s
 // path); at most `max_decks` of them. A deck the engine refuses is skipped with its reasons.

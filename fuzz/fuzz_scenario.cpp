@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "fuzz/fuzz_library.hpp"
-#include "grammar/diagnostics.hpp"
 #include "library/game_cards.hpp"
 #include "library/library.hpp"
 #include "scenario/scenario_runner.hpp"
@@ -24,15 +23,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
   megacorp::library lib;
-  megacorp::diagnostics diags;
-  for (const auto& src : megacorp::fuzz::prelude()) lib.add_parsed(src);
-  for (const auto& src : megacorp::fuzz::card_library()) lib.add_parsed(src);
-  lib.add_source("fuzz_scenario.mc", input, diags);
-  lib.check(diags);
-  diags.sort();
-  if (diags.has_errors() && (megacorp::format_text(diags).empty() || megacorp::format_json(diags).empty()))
-    std::abort();
-  if (diags.has_errors()) return 0;
+  if (!megacorp::fuzz::load_and_check(lib, megacorp::fuzz::card_library(), "fuzz_scenario.mc", input)) return 0;
   const auto db = megacorp::make_card_db(lib);
   std::vector<megacorp::scenario_result> results;
   for (const auto& sc : lib.scenarios()) {

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang and runs them: scripts/fuzz.sh [RUNS] [extra libFuzzer flags]
+# They are built in build-san/, the sanitizer tree scripts/test.sh runs the tests in
+# (scripts/build.sh san): only what is missing or stale is built.
 # The bounded run (RUNS > 0) runs each target in turn, bounded by RUNS (a tenth of it for all
 # but fuzz_check) and by time, so CI's run stays near 6 minutes (docs/fuzzing.md):
 # fuzz_check (card text: files, several files and a mod, scenarios, decks) 150 s, fuzz_cli (the
@@ -13,9 +15,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-100000}; shift || true
-CXX=clang++ scripts/build.sh build-fuzz -DMEGACORP_FUZZ=ON -DMEGACORP_TESTS=OFF -DMEGACORP_MPI=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo
-corpus=build-fuzz/corpus cli_corpus=build-fuzz/corpus-cli scenario_corpus=build-fuzz/corpus-scenario
-deck_corpus=build-fuzz/corpus-deck replay_corpus=build-fuzz/corpus-replay lsp_corpus=build-fuzz/corpus-lsp
+scripts/build.sh san fuzz_check fuzz_cli fuzz_scenario fuzz_deck fuzz_replay fuzz_lsp
+corpus=build-san/corpus cli_corpus=build-san/corpus-cli scenario_corpus=build-san/corpus-scenario
+deck_corpus=build-san/corpus-deck replay_corpus=build-san/corpus-replay lsp_corpus=build-san/corpus-lsp
 mkdir -p "$corpus" "$cli_corpus" "$scenario_corpus" "$deck_corpus" "$replay_corpus" "$lsp_corpus"
 for d in cards examples tests/golden fuzz/regressions; do [ -d "$d" ] && find "$d" -type f -name '*.mc' -exec cp {} "$corpus/" \;; done
 for d in examples tests/golden fuzz/regressions; do find "$d" -type f -name '*.mc' -exec cp {} "$scenario_corpus/" \;; done
@@ -31,30 +33,30 @@ common=(-timeout=10 -rss_limit_mb=2048)
 bounded=(-seed="${FUZZ_SEED:-1}")
 if [ "$runs" = 0 ]; then
   case "${FUZZ_TARGET:-check}" in
-    check) exec build-fuzz/fuzz_check "${common[@]}" -max_len=65536 "$@" "$corpus" ;;
-    cli) exec build-fuzz/fuzz_cli "${common[@]}" -max_len=4096 -close_fd_mask=3 "$@" "$cli_corpus" ;;
-    scenario) exec build-fuzz/fuzz_scenario "${common[@]}" -max_len=65536 "$@" "$scenario_corpus" ;;
-    deck) exec build-fuzz/fuzz_deck "${common[@]}" -max_len=65536 "$@" "$deck_corpus" ;;
-    replay) exec build-fuzz/fuzz_replay "${common[@]}" -max_len=65536 -close_fd_mask=3 "$@" "$replay_corpus" ;;
-    lsp) exec build-fuzz/fuzz_lsp "${common[@]}" -max_len=65536 "$@" "$lsp_corpus" ;;
+    check) exec build-san/fuzz_check "${common[@]}" -max_len=65536 "$@" "$corpus" ;;
+    cli) exec build-san/fuzz_cli "${common[@]}" -max_len=4096 -close_fd_mask=3 "$@" "$cli_corpus" ;;
+    scenario) exec build-san/fuzz_scenario "${common[@]}" -max_len=65536 "$@" "$scenario_corpus" ;;
+    deck) exec build-san/fuzz_deck "${common[@]}" -max_len=65536 "$@" "$deck_corpus" ;;
+    replay) exec build-san/fuzz_replay "${common[@]}" -max_len=65536 -close_fd_mask=3 "$@" "$replay_corpus" ;;
+    lsp) exec build-san/fuzz_lsp "${common[@]}" -max_len=65536 "$@" "$lsp_corpus" ;;
     *) echo "FUZZ_TARGET must be check, cli, scenario, deck, replay or lsp, not '$FUZZ_TARGET'" >&2; exit 2 ;;
   esac
 fi
-# A run's log is kept in build-fuzz/; on success its last lines are shown, on a crash the
+# A run's log is kept in build-san/; on success its last lines are shown, on a crash the
 # log without libFuzzer's progress lines (the message and stack trace), and the input (base64) that
 # crashed, so that a CI log alone is enough to reproduce it (add it to fuzz/regressions/).
 fuzz() {
   local name=$1; shift
-  local log=build-fuzz/$name.log
+  local log=build-san/$name.log
   echo "-- $name"
   local status=0
-  "build-fuzz/$name" -artifact_prefix=build-fuzz/ "$@" >"$log" 2>&1 || status=$?
+  "build-san/$name" -artifact_prefix=build-san/ "$@" >"$log" 2>&1 || status=$?
   if [ "$status" -eq 0 ]; then
     tail -n 12 "$log"
     return 0
   fi
   grep -v '^#[0-9]*[[:space:]]*\(NEW\|REDUCE\|pulse\|RELOAD\|INITED\)' "$log" | tail -n 150
-  for crash in build-fuzz/crash-* build-fuzz/timeout-* build-fuzz/oom-* build-fuzz/leak-*; do
+  for crash in build-san/crash-* build-san/timeout-* build-san/oom-* build-san/leak-*; do
     [ -f "$crash" ] || continue
     echo "-- input that failed: $crash (base64; decode with base64 -d)"
     base64 "$crash" | head -c 20000
@@ -62,7 +64,7 @@ fuzz() {
   done
   return $status
 }
-rm -f build-fuzz/crash-* build-fuzz/timeout-* build-fuzz/oom-* build-fuzz/leak-*
+rm -f build-san/crash-* build-san/timeout-* build-san/oom-* build-san/leak-*
 fuzz fuzz_check "${common[@]}" "${bounded[@]}" -runs="$runs" -max_total_time=150 -entropic=0 -max_len=65536 -print_final_stats=1 \
   "$@" "$corpus"
 # -close_fd_mask=3: the command's output is thrown away (libFuzzer keeps its own).

@@ -42,7 +42,8 @@ class mpi_ranks {
 
  private:
   int rank_ = 0, size_ = 1;
-  bool initialised_ = false;
+  // Read only with MPI (sim/mpi_run.cpp); without it clang would warn in sim/mpi_off.cpp.
+  [[maybe_unused]] bool initialised_ = false;
 };
 
 }  // namespace megacorp::sim

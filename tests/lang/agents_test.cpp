@@ -19,6 +19,7 @@
 #include "agents/random_agent.hpp"
 #include "run/text_behaviour.hpp"
 #include "tests/lang/bundled_library.hpp"
+#include "tests/lang/sanitized.hpp"
 
 using namespace megacorp;
 
@@ -182,7 +183,7 @@ TEST_CASE("agents: the ladder, greedy over random in 1008 games", "[.ladder]") {
 // about 5%).
 // A strength test, not a memory test: the sanitizer build (about twenty times slower) leaves
 // it out; its MCTS code runs there in the hidden-information test above.
-#if !defined(__SANITIZE_ADDRESS__)
+#if !defined(MEGACORP_TEST_SANITIZED)
 TEST_CASE("agents: MCTS holds its own against greedy (both seats, every starter pairing)", "[agents]") {
   const auto [wins, games] = first_against("mcts", "greedy", 2);
   WARN("MCTS won " << wins << " of " << games << " games against greedy");

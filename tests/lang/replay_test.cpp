@@ -16,6 +16,7 @@
 #include "engine/stack.hpp"
 #include "agents/random_agent.hpp"
 #include "tests/lang/bundled_library.hpp"
+#include "tests/lang/sanitized.hpp"
 
 using namespace megacorp;
 
@@ -91,7 +92,7 @@ std::uint64_t perft(const engine::state& s, int depth) {
   return n;
 }
 
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(MEGACORP_TEST_SANITIZED)
 constexpr std::uint64_t replayed_games = 100;  // the sanitizer build is ten times slower
 #else
 constexpr std::uint64_t replayed_games = 1000;

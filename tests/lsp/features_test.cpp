@@ -182,7 +182,7 @@ TEST_CASE("completion: a scenario's players where a target or a choice may name 
 TEST_CASE("completion: rules variants, built in and declared, after `rules:` and `the rules are \"`") {
   session s;
   const std::string uri = file_uri(s.dir + "/variants.mc");
-  const std::string text =
+  const std::string variants_text =
       "variant \"test-house-rule\": \"a test\"\n"                                   // 0
       "scenario \"Variants\" {\n"                                                    // 1
       "  rules: standard, single-mul\n"                                               // 2
@@ -190,7 +190,7 @@ TEST_CASE("completion: rules variants, built in and declared, after `rules:` and
       "card \"Test Reader\" {\n"                                                     // 4
       "  on resolve: if the rules are \"\n"                                           // 5
       "}\n";
-  s.c.notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", text}}}});
+  s.c.notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", variants_text}}}});
   s.c.diagnostics_for(uri);
   auto complete = [&](int line, int character) {
     return s.c.request(s.id++, "textDocument/completion",
