@@ -63,7 +63,7 @@ enum class rule_query : std::uint8_t {
   can_block,                   // self may block the attack of `other` (default yes)
   can_retaliate,               // self may retaliate against `other` (default yes)
   // The stack (001 Advanced Rules, Glossary TARGET).
-  can_be_played_any_time,      // event self may be played outside its player's own turn and in response (default no)
+  can_be_played_any_time,      // under events-in-own-turn: event self may be played outside its own turn (default no)
   can_be_targeted,             // self may be targeted by the effect of `other` (default yes)
   // Deploying (001 Deploying and Docking) and control.
   can_be_deployed_onto,        // `other` may be deployed onto self's space; self then bonds under it (default no)
