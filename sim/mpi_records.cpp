@@ -67,6 +67,8 @@ std::string encode_batch(const rank_batch& batch) {
   put(out, batch.stop ? 1 : 0);
   put(out, batch.errors.size());
   for (const std::string& e : batch.errors) put(out, e.size()), out.append(e);
+  put(out, batch.violations.size());
+  for (const std::string& v : batch.violations) put(out, v.size()), out.append(v);
   put(out, batch.records.size());
   for (const game_record& g : batch.records) {
     put(out, g.pair);
@@ -99,6 +101,8 @@ rank_batch decode_batch(std::string_view bytes) {
   batch.stop = in.next(1) == 1;
   const std::uint64_t errors = in.next(bytes.size());
   for (std::uint64_t i = 0; i < errors; ++i) batch.errors.emplace_back(in.take(in.next(bytes.size())));
+  const std::uint64_t violations = in.next(bytes.size());
+  for (std::uint64_t i = 0; i < violations; ++i) batch.violations.emplace_back(in.take(in.next(bytes.size())));
   const std::uint64_t records = in.next(bytes.size());
   batch.records.reserve(records);
   for (std::uint64_t r = 0; r < records; ++r) {

@@ -15,6 +15,7 @@ namespace megacorp::sim {
 struct rank_batch {
   bool stop = false;                 // the rank was asked to stop (a signal)
   std::vector<std::string> errors;   // games that threw, as run_output::errors
+  std::vector<std::string> violations;  // --check: broken invariants, as run_output::violations
   std::vector<game_record> records;  // played games only (done), in game order
 };
 

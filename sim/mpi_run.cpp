@@ -138,6 +138,7 @@ run_output mpi_ranks::run(const run_description& run, const game_setup& setup, r
     const run_output part =
         run_games(run, setup, settings, [&](game_record&& g) { if (g.done) mine.records.push_back(std::move(g)); });
     mine.errors = part.errors;
+    mine.violations = part.violations;  // printed where they happened; counted by rank 0
     mine.stop = stop_requested || (outer_stop && *outer_stop);
     const std::vector<std::string> batches = gather(encode_batch(mine), rank_, size_);
     from = round[1];
@@ -150,6 +151,7 @@ run_output mpi_ranks::run(const run_description& run, const game_setup& setup, r
       rank_batch b = decode_batch(bytes);
       signalled = signalled || b.stop;
       for (std::string& e : b.errors) out.errors.push_back(std::move(e));
+      for (std::string& v : b.violations) out.violations.push_back(std::move(v));
       for (game_record& g : b.records) records.push_back(std::move(g));
     }
     // Game order, as one process reduces them.

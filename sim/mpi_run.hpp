@@ -35,9 +35,9 @@ class mpi_ranks {
 
   // Plays the run. On several ranks: game k on rank k mod size, in rounds; after each
   // round rank 0 gathers every rank's records and feeds them to `into` in game order,
-  // so the figures are exactly those of one process. The errors of every rank, a stop
-  // (SIGINT or SIGUSR1 on any rank: no new round starts) and the time are rank 0's to
-  // report; other ranks' output says only what they played.
+  // so the figures are exactly those of one process. The errors and --check violations
+  // of every rank, a stop (SIGINT or SIGUSR1 on any rank: no new round starts) and the
+  // time are rank 0's to report; other ranks' output says only what they played.
   run_output run(const run_description& run, const game_setup& setup, run_settings settings, reducer& into);
 
  private:

@@ -33,7 +33,7 @@ bool same(const game_record& a, const game_record& b) {
 
 }  // namespace
 
-TEST_CASE("mpi records: a batch of played games, errors and a stop read back exactly", "[sim][mpi]") {
+TEST_CASE("mpi records: a batch of played games, errors, violations and a stop read back exactly", "[sim][mpi]") {
   const library& lib = test::bundled_library();
   const game_setup setup = setup_for(lib);
   const run_description run = three_starters(2, 5);
@@ -43,11 +43,13 @@ TEST_CASE("mpi records: a batch of played games, errors and a stop read back exa
   batch.records[1].turns = -3;  // not a value a game gives, but a signed one survives too
   batch.records[2].winner = engine::no_player;
   batch.errors = {"game 1 of \"A\" vs \"B\" (seed 7): boom", ""};
+  batch.violations = {"invariant violated in game 3 of \"A\" vs \"B\" (pair 0, seed 9): a stand-in"};
   batch.stop = true;
   const std::string bytes = encode_batch(batch);
   const rank_batch back = decode_batch(bytes);
   CHECK(back.stop);
   CHECK(back.errors == batch.errors);
+  CHECK(back.violations == batch.violations);
   REQUIRE(back.records.size() == batch.records.size());
   for (std::size_t i = 0; i < back.records.size(); ++i) CHECK(same(back.records[i], batch.records[i]));
   CHECK(!back.records[0].cards.empty());
