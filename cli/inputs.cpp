@@ -85,6 +85,9 @@ bool load_inputs(library& lib, const load_request& req, diagnostics& diags) {
     else list.add(*cards, *cards / "prelude");  // its prelude is loaded above (or replaced by --prelude)
   }
   for (const auto& m : req.mods) list.add(m);  // docs/mods.md
+  // A prelude, library or mod that cannot be read stops here: the user's files checked
+  // without it would only bury that one error under unknown names.
+  if (!list.io_ok()) return false;
   for (const auto& p : req.paths) list.add(p);
   bool io_ok = list.io_ok();
   for (const fs::path& f : list.files()) io_ok = lib.add_path(f, diags) && io_ok;

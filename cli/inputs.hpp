@@ -22,7 +22,8 @@ struct load_request {
 
 // Loads the prelude, the library, the mods and the paths, in that order, each file once
 // however many of them hold it (a path inside the library, a mod given as a path too), then
-// checks the whole. False after an I/O error (reported in `diags` without a position).
+// checks the whole. False after an I/O error (reported in `diags` without a position); a
+// prelude, library or mod that cannot be read stops it before the paths are read.
 bool load_inputs(library& lib, const load_request& req, diagnostics& diags);
 
 // Whether `target` is one of `paths` or lies under one of them.

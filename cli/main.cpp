@@ -11,7 +11,9 @@
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
+#include "cli/command_line.hpp"
 #include "cli/fmt_command.hpp"
 #include "cli/inputs.hpp"
 #include "cli/library_location.hpp"
@@ -106,7 +108,7 @@ int run_show(const std::string& name, std::vector<std::string> paths, const opti
     return ok;
   }
   if (const checked::keyword* k = lib.find_keyword(name)) {
-    fmt::print("{}", render_keyword(*k));
+    fmt::print("{}", opt.format == "json" ? render_keyword_json(*k) + "\n" : render_keyword(*k));
     return ok;
   }
   fmt::print(stderr, "error: no card or keyword named \"{}\"\n", name);
@@ -163,7 +165,7 @@ bool load_library(library& lib, const std::vector<std::string>& paths, const opt
   return false;
 }
 
-// A page generated from the library (docs/cards.md, docs/keywords.md).
+// A page generated from the library (docs/cards.md, docs/keywords.md), or a list.
 int print_library_page(const options& opt, std::string (*render)(const library&)) {
   library lib;
   int status = ok;
@@ -182,6 +184,17 @@ std::string render_variant_list(const library& lib) {
     out += fmt::format("{}: {} (declared at {}:{})\n", v.name, v.source, v.where.file->name(), at.line);
   }
   return out;
+}
+
+// The same list as JSON: [{"name", "source", "declared_at" (file:line, for declared ones)}].
+std::string render_variant_json(const library& lib) {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  for (const rules_variant& v : rules_variants()) list.push_back({{"name", v.name}, {"source", v.source}});
+  for (const checked::variant& v : lib.variants()) {
+    const line_col at = v.where.file->locate(v.where.begin);
+    list.push_back({{"name", v.name}, {"source", v.source}, {"declared_at", fmt::format("{}:{}", v.where.file->name(), at.line)}});
+  }
+  return list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 int run_play_command(play_request req, const std::vector<std::string>& paths, const options& opt) {
@@ -233,7 +246,8 @@ int run(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough();  // global options may also follow the subcommand
   options opt;
-  app.add_option("--format", opt.format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  app.add_option("--format", opt.format, "Output format: text (the default), json, or csv (simulate only)")
+      ->check(CLI::IsMember({"text", "json", "csv"}));
   app.add_option("--prelude", opt.prelude, "Keyword prelude to load (default: the card library's prelude/)");
   app.add_flag("--no-prelude", opt.no_prelude, "Do not load the keyword prelude");
   app.add_option("--cards", opt.cards, "Card library to load (default: one holding a path given, else $MEGACORP_CARDS, else the installed one; docs/install.md)");
@@ -314,12 +328,27 @@ int run(int argc, char** argv) {
   replay->add_flag("--explain", replay_req.explain, "Print the game turn by turn, as play does");
   replay->add_option("paths", replay_paths, "More files or folders to load (decks of your own)");
 
+  list_global_options_in_help(app);
+  if (argc <= 1) {  // nothing asked: the help, and exit 2 since nothing was run
+    fmt::print("{}", app.help());
+    return usage_error;
+  }
+  if (const auto word = first_command_word(argc, argv, app))
+    if (std::string why = unknown_command(*word, app); !why.empty()) {
+      fmt::print(stderr, "error: {}\n", why);
+      return usage_error;
+    }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return code == 0 ? ok : usage_error;
   }
+  for (const CLI::App* sub : app.get_subcommands())
+    if (std::string why = format_refusal(sub->get_name(), opt.format); !why.empty()) {
+      fmt::print(stderr, "error: {}\n", why);
+      return usage_error;
+    }
   try {
     if (*check) return run_check(check_paths, opt);
     if (*show) return run_show(show_name, show_paths, opt);
@@ -327,7 +356,7 @@ int run(int argc, char** argv) {
     if (*gallery) return print_library_page(opt, render_gallery);
     if (*keywords) return print_library_page(opt, render_keyword_doc);
     if (*reference) return print_library_page(opt, render_reference_page);
-    if (*variants) return print_library_page(opt, render_variant_list);
+    if (*variants) return print_library_page(opt, opt.format == "json" ? render_variant_json : render_variant_list);
     if (*play) return run_play_command(play_req, play_paths, opt);
     if (*fmt_cmd) return run_fmt(fmt_paths, fmt_check);
     if (*lsp_cmd) return run_lsp(opt);

@@ -294,6 +294,28 @@ std::string render_keyword(const checked::keyword& k) {
   return out;
 }
 
+namespace {
+
+nlohmann::json ability_json(const checked::ability& a) {
+  nlohmann::json aj{{"kind", checked::ability_kind_name(a.kind)}, {"text", ability_text(a)}};
+  if (!a.name.empty()) aj["name"] = a.name;
+  if (a.kind != checked::ability_kind::resolve && a.kind != checked::ability_kind::activated) aj["trigger"] = to_json(a.trigger);
+  if (a.kind == checked::ability_kind::activated) aj["cost"] = to_json(a.cost);
+  if (a.kind != checked::ability_kind::rule) aj["effect"] = to_json(a.effect);
+  return aj;
+}
+
+std::string dump(const nlohmann::json& j) { return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace); }
+
+}  // namespace
+
+std::string render_keyword_json(const checked::keyword& k) {
+  nlohmann::json j{{"name", k.name}, {"params", nlohmann::json::array()}, {"abilities", nlohmann::json::array()}};
+  for (const auto& p : k.params) j["params"].push_back({{"name", p.name}, {"kind", checked::param_kind_name(p.kind)}});
+  for (const auto& a : k.abilities) j["abilities"].push_back(ability_json(a));
+  return dump(j);
+}
+
 std::string render_card_json(const checked::card& c) {
   nlohmann::json j;
   j["name"] = c.name;
@@ -311,17 +333,10 @@ std::string render_card_json(const checked::card& c) {
     j["keywords"].push_back(kj);
   }
   j["abilities"] = nlohmann::json::array();
-  for (const auto& a : c.abilities) {
-    nlohmann::json aj{{"kind", checked::ability_kind_name(a.kind)}, {"text", ability_text(a)}};
-    if (!a.name.empty()) aj["name"] = a.name;
-    if (a.kind != checked::ability_kind::resolve && a.kind != checked::ability_kind::activated) aj["trigger"] = to_json(a.trigger);
-    if (a.kind == checked::ability_kind::activated) aj["cost"] = to_json(a.cost);
-    if (a.kind != checked::ability_kind::rule) aj["effect"] = to_json(a.effect);
-    j["abilities"].push_back(aj);
-  }
+  for (const auto& a : c.abilities) j["abilities"].push_back(ability_json(a));
   if (!c.business.empty()) j["business"] = c.business;
   if (!c.flavour.empty()) j["flavour"] = c.flavour;
-  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+  return dump(j);
 }
 
 }  // namespace megacorp

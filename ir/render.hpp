@@ -19,6 +19,8 @@ std::string render_keyword_use(const checked::keyword_use& k);
 // A card: its stats, then each ability rendered from its tree, then the tree itself.
 std::string render_card(const checked::card& c);
 std::string render_card_json(const checked::card& c);
+// A keyword's definition as JSON (`megacorp --format json show KEYWORD`).
+std::string render_keyword_json(const checked::keyword& k);
 std::string render_keyword(const checked::keyword& k);
 
 }  // namespace megacorp
