@@ -101,22 +101,47 @@ act_result game_session::act(engine::player_id seat, std::uint64_t version, std:
   const std::vector<engine::action> legal = engine::legal_actions(state_);
   if (id >= legal.size())
     return refused(fmt::format("there is no action {}: the actions are numbered 0 to {}", id, legal.size() - 1));
-  return take(seat, legal[id]);
+  apply(legal[id]);  // legal_actions() has checked it
+  act_result r;
+  r.ok = true;
+  return r;
 }
 
-act_result game_session::act_text(engine::player_id seat, std::string_view text) {
-  if (over()) return refused("the game is over: " + end_);
+std::optional<engine::action> game_session::checked_text(engine::player_id seat, std::string_view text,
+                                                         act_result& refusal) const {
+  auto no = [&](std::string why) -> std::optional<engine::action> {
+    refusal = refused(std::move(why));
+    return std::nullopt;
+  };
+  if (over()) return no("the game is over: " + end_);
   std::string line(text);
   if (line.find(" p=") == std::string::npos) line += fmt::format(" p={}", seat + 1);
   std::string error;
   const std::optional<engine::action> a = engine::parse_action(line, &error);
-  if (!a) return refused("cannot read the action: " + error + "; docs/replays.md gives the form");
-  if (a->player != seat)
-    return refused(fmt::format("player {} cannot take an action of player {}", seat + 1, a->player + 1));
-  if (decider() != seat)
-    return refused(fmt::format("it is player {}'s decision, not player {}'s", decider() + 1, seat + 1));
-  if (act_result r = refuse_hidden(seat, *a); !r.refusal.empty()) return r;
-  return take(seat, *a);
+  if (!a) return no("cannot read the action: " + error + "; docs/replays.md gives the form");
+  if (a->player != seat) return no(fmt::format("player {} cannot take an action of player {}", seat + 1, a->player + 1));
+  if (decider() != seat) return no(fmt::format("it is player {}'s decision, not player {}'s", decider() + 1, seat + 1));
+  if (act_result r = refuse_hidden(seat, *a); !r.refusal.empty()) {
+    refusal = r;
+    return std::nullopt;
+  }
+  if (const engine::verdict v = engine::check(state_, *a); !v) return no(v.reason);
+  return a;
+}
+
+act_result game_session::check_text(engine::player_id seat, std::string_view text) const {
+  act_result r;
+  r.ok = checked_text(seat, text, r).has_value();
+  return r;
+}
+
+act_result game_session::act_text(engine::player_id seat, std::string_view text) {
+  act_result r;
+  const std::optional<engine::action> a = checked_text(seat, text, r);
+  if (!a) return r;
+  apply(*a);
+  r.ok = true;
+  return r;
 }
 
 // A card the seat cannot see is refused before the engine is asked: the engine's reason
@@ -135,14 +160,6 @@ act_result game_session::refuse_hidden(engine::player_id seat, const engine::act
       return refused(fmt::format("card {} is not a card player {} can see", c, seat + 1));
   }
   return {};
-}
-
-act_result game_session::take(engine::player_id, const engine::action& a) {
-  if (const engine::verdict v = engine::check(state_, a); !v) return refused(v.reason);
-  apply(a);
-  act_result r;
-  r.ok = true;
-  return r;
 }
 
 void game_session::apply(const engine::action& a) {

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,9 @@ class game_session {
   act_result act(engine::player_id seat, std::uint64_t version, std::size_t id);
   // Takes an action given in the engine's text form (engine::to_text; `p=` may be left out).
   act_result act_text(engine::player_id seat, std::string_view text);
+  // What act_text would answer, without taking the action: a board asks it to say why an
+  // action the player points at is refused.
+  act_result check_text(engine::player_id seat, std::string_view text) const;
   // Entries of `seat`'s log from entry `from` on (session/log_entry.hpp).
   json log(engine::player_id seat, std::size_t from = 0) const;
   std::size_t log_size() const { return logs_.empty() ? 0 : logs_[0].size(); }
@@ -59,9 +63,13 @@ class game_session {
   int seats() const { return state_.player_count(); }
   // Every action taken, in the engine's text form (a replay's actions, docs/replays.md).
   const std::vector<std::string>& history() const { return history_; }
+  // The whole game, hidden parts included: for tests and the server's bookkeeping, never
+  // to be sent to a seat.
+  const engine::state& game() const { return state_; }
 
  private:
-  act_result take(engine::player_id seat, const engine::action& a);
+  // The action act_text would take, or its refusal.
+  std::optional<engine::action> checked_text(engine::player_id seat, std::string_view text, act_result& refusal) const;
   act_result refuse_hidden(engine::player_id seat, const engine::action& a) const;
   void apply(const engine::action& a);
   void check_limits();
