@@ -55,7 +55,7 @@ class terminal_game {
     while (!g_.over()) {
       const engine::player_id seat = g_.decider();
       show(seat);
-      fmt::print("player {}> ", seat + 1);
+      fmt::print("player {} [v{}]> ", seat + 1, g_.version());
       std::fflush(stdout);
       std::string line;
       if (!std::getline(in, line)) {
