@@ -233,6 +233,8 @@ void report(const char* what, const tally& t) {
   CHECK(t.differences == 0);
   // Known: the engine's course reveals whether a player holds something to play
   // (docs/play.md). Reported, not failed: the session cannot hide whom the engine asks.
+  WARN(what << ": " << t.windows << " windows, " << t.compared << " comparisons, " << t.refused_in_redraw
+             << " ended by an action the redrawn world refuses, " << t.skipped_pending << " positions mid-question skipped");
   if (t.course_differs) WARN(what << ": the engine's course differed in " << t.course_differs << " of " << t.windows
                                   << " windows; first " << t.first_course);
   CHECK(t.compared > 2 * t.windows);  // windows are not all cut at their first action
