@@ -133,6 +133,7 @@ int run_human_play(const library& lib, const play_request& req, std::istream& in
   g.seats = {req.agent, req.agent_b};
   g.variants = req.variants;
   g.seed = *seed;
+  g.agents.mcts.iterations = req.mcts_iterations;
   g.limits.max_turns = req.max_turns;
   session::new_session_result made = session::new_session(lib, g);
   if (!made.game) {

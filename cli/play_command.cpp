@@ -65,8 +65,10 @@ int run_play(const library& lib, const play_request& req_in) {
   const std::vector<std::string> labels = {a->name, b->name};
   play_limits limits;
   limits.max_turns = req.max_turns;
-  std::unique_ptr<agent> first = make_agent(req.agent, *seed);
-  std::unique_ptr<agent> second = req.agent_b == req.agent ? nullptr : make_agent(req.agent_b, *seed);
+  agent_options options;
+  options.mcts.iterations = req.mcts_iterations;
+  std::unique_ptr<agent> first = make_agent(req.agent, *seed, options);
+  std::unique_ptr<agent> second = req.agent_b == req.agent ? nullptr : make_agent(req.agent_b, *seed, options);
   if (!first || (req.agent_b != req.agent && !second)) {
     fmt::print(stderr, "error: unknown agent '{}'; the players are human, {}\n", first ? req.agent_b : req.agent,
                fmt::join(agent_names(), ", "));

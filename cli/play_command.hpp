@@ -17,6 +17,7 @@ struct play_request {
   std::vector<std::string> variants;    // their names, as given
   std::string agent = "random";         // --agent: seat 1's player, "human" or an agent (agents/agent_names.hpp)
   std::string agent_b;                  // --agent-b: seat 2's (default: as --agent)
+  int mcts_iterations = 100;            // --mcts-iterations: MCTS's budget per decision
 };
 
 // Plays and prints the game (with a "human" seat: cli/human_play.hpp, reading std::cin); exit status 0 when a game was played (whatever its result),

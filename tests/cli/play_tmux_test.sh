@@ -10,10 +10,11 @@ command -v tmux >/dev/null || { echo "FAIL: tmux is not installed (scripts/setup
 sock=megacorp-play-test-$$
 t() { tmux -L "$sock" "$@"; }
 trap 't kill-server 2>/dev/null' EXIT
-fail() { echo "FAIL: $*"; echo "--- the pane:"; t capture-pane -p -S -60 -t play 2>/dev/null; exit 1; }
+fail() { echo "FAIL: $*"; echo "--- the pane:"; t capture-pane -p -S -200 -t play 2>/dev/null | tail -60; exit 1; }
 
 t -f /dev/null new-session -d -s play -x 160 -y 50 \
-  "exec '$megacorp' play --agent human --seed 5 --max-turns 30 'Corp Starter' 'Gnost Starter'" || fail "tmux did not start"
+  "'$megacorp' play --agent human --seed 5 --max-turns 30 'Corp Starter' 'Gnost Starter'; echo \"exit status \$?\"" ||
+  fail "tmux did not start"
 t set-option -t play remain-on-exit on >/dev/null
 
 dead() { [ "$(t display-message -p -t play '#{pane_dead}')" = 1 ]; }
@@ -48,8 +49,8 @@ while [ "$v" != end ]; do
   [ $moves -le 500 ] || fail "no end after 500 moves"
   v=$(wait_prompt "$v") || fail "no prompt after move $moves"
 done
-[ "$(t display-message -p -t play '#{pane_dead_status}')" = 0 ] || fail "megacorp exited with a failure"
 final=$(t capture-pane -p -t play -S -40)
+grep -q '^exit status 0$' <<<"$final" || fail "megacorp did not exit with status 0"
 grep -q '^== Game over ==$' <<<"$final" || fail "no final screen"
 grep -qE 'wins on turn [0-9]+ \(player [12] lost: |^draw: ' <<<"$final" || fail "the final screen gives no result"
 grep -q "^In the grids: \[id\]" <<<"$final" || fail "the final screen has no networks"
