@@ -1,6 +1,9 @@
 // A game between people and agents, seat by seat (session/game_session.hpp).
 #include "session/game_session.hpp"
 
+#include <algorithm>
+#include <stdexcept>
+
 #include <fmt/format.h>
 
 #include "engine/event_log.hpp"
