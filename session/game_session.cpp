@@ -76,9 +76,18 @@ game_session::game_session(engine::state start, std::vector<std::string> labels,
 
 engine::player_id game_session::decider() const { return over() ? engine::no_player : state_.decider(); }
 
-json game_session::view(engine::player_id seat) const { return view_json(state_, seat, {labels_, version_, end_}); }
+void game_session::check_seat(engine::player_id seat) const {
+  if (seat >= state_.player_count())
+    throw std::out_of_range(fmt::format("there is no player {} in this game (players 1 to {})", seat + 1, seats()));
+}
+
+json game_session::view(engine::player_id seat) const {
+  check_seat(seat);
+  return view_json(state_, seat, {labels_, version_, end_});
+}
 
 json game_session::actions(engine::player_id seat) const {
+  check_seat(seat);
   json list = json::array();
   if (decider() == seat) {
     const std::vector<engine::action> legal = engine::legal_actions(state_);
@@ -88,6 +97,7 @@ json game_session::actions(engine::player_id seat) const {
 }
 
 json game_session::log(engine::player_id seat, std::size_t from) const {
+  check_seat(seat);
   json out = json::array();
   const std::vector<json>& entries = logs_.at(seat);
   for (std::size_t i = from; i < entries.size(); ++i) out.push_back(entries[i]);
@@ -95,6 +105,7 @@ json game_session::log(engine::player_id seat, std::size_t from) const {
 }
 
 act_result game_session::act(engine::player_id seat, std::uint64_t version, std::size_t id) {
+  check_seat(seat);
   if (over()) return refused("the game is over: " + end_);
   if (version != version_)
     return refused(fmt::format("stale: the action was chosen at version {} and the game is at version {}; ask for "
@@ -112,6 +123,7 @@ act_result game_session::act(engine::player_id seat, std::uint64_t version, std:
 
 std::optional<engine::action> game_session::checked_text(engine::player_id seat, std::string_view text,
                                                          act_result& refusal) const {
+  check_seat(seat);
   auto no = [&](std::string why) -> std::optional<engine::action> {
     refusal = refused(std::move(why));
     return std::nullopt;

@@ -31,6 +31,8 @@ struct act_result {
   json to_json() const;
 };
 
+// Every call naming a seat that is not in the game throws std::out_of_range saying so (the
+// server's 404).
 class game_session {
  public:
   // `agents[p]`: the agent of seat p, or null for a person. `labels`: a name per seat.
@@ -72,6 +74,7 @@ class game_session {
   std::optional<engine::action> checked_text(engine::player_id seat, std::string_view text, act_result& refusal) const;
   act_result refuse_hidden(engine::player_id seat, const engine::action& a) const;
   void apply(const engine::action& a);
+  void check_seat(engine::player_id seat) const;
   void check_limits();
 
   engine::state state_;

@@ -55,6 +55,8 @@ TEST_CASE("a person acts by id; stale, foreign and illegal actions are refused w
   CHECK_THAT(sell.refusal, Catch::Contains("Divest Phase"));
   CHECK(sell.rule == "001 Divest Phase");
   CHECK_THAT(g.act_text(0, "frobnicate").refusal, Catch::Contains("cannot read the action"));
+  CHECK_THROWS_WITH(g.view(2), "there is no player 3 in this game (players 1 to 2)");
+  CHECK_THROWS_AS(g.act(5, g.version(), 0), std::out_of_range);
 
   REQUIRE(g.act(0, g.version(), 3).ok);  // bid 3
   CHECK(g.log(0)[0]["action"] == "player 1 bids 3");
