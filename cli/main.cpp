@@ -288,6 +288,11 @@ int run(int argc, char** argv) {
   play->add_option("--max-turns", play_req.max_turns, "Stop and call it a draw after this many turns (default 200)")
       ->check(CLI::Range(1, 100000));
   play->add_option("--rules", opt.rules, rules_help + "the standard rules")->delimiter(',');
+  play->add_option("--agent", play_req.agent,
+                   "Seat 1's player: human (you, in the terminal; docs/play.md), random, greedy or mcts (default random)");
+  play->add_option("--mcts-iterations", play_req.mcts_iterations, "MCTS iterations per decision (default 100)")
+      ->check(CLI::Range(1, 1000000));
+  play->add_option("--agent-b", play_req.agent_b, "Seat 2's player (default: as --agent; random when --agent is human; human for two people at one keyboard)");
   play->add_option("deck_a", play_req.deck_a, "First player's deck")->required();
   play->add_option("deck_b", play_req.deck_b, "Second player's deck")->required();
   play->add_option("paths", play_paths, "More files or folders to load (decks of your own)");

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cstdio>
 #include <exception>
+#include <iostream>
+#include <memory>
 #include <optional>
 
 #include <fmt/format.h>
@@ -10,13 +12,27 @@
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
 #include "cli/play_text.hpp"
-#include "agents/random_agent.hpp"
+#include "agents/agent_names.hpp"
+#include "cli/human_play.hpp"
 #include "agents/self_play.hpp"
 #include "run/text_behaviour.hpp"
 
 namespace megacorp {
 
 namespace {
+
+// Hands each decision to the agent of the seat that decides; one agent plays both seats
+// when the names are equal (as simulate does).
+class seat_agents final : public agent {
+ public:
+  seat_agents(std::unique_ptr<agent> a, std::unique_ptr<agent> b) : a_(std::move(a)), b_(std::move(b)) {}
+  engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override {
+    return (s.decider() == 1 && b_ ? *b_ : *a_).pick(s, legal);
+  }
+
+ private:
+  std::unique_ptr<agent> a_, b_;
+};
 
 const checked::deck* find_deck(const library& lib, const std::string& name) {
   if (const checked::deck* d = lib.find_deck(name)) return d;
@@ -26,7 +42,11 @@ const checked::deck* find_deck(const library& lib, const std::string& name) {
 
 }  // namespace
 
-int run_play(const library& lib, const play_request& req) {
+int run_play(const library& lib, const play_request& req_in) {
+  play_request req = req_in;
+  // --agent-b defaults to --agent, except that a person plays the random agent unless told otherwise.
+  if (req.agent_b.empty()) req.agent_b = req.agent == "human" ? "random" : req.agent;
+  if (req.agent == "human" || req.agent_b == "human") return run_human_play(lib, req, std::cin);
   const std::optional<std::uint64_t> seed = parse_seed(req.seed);
   if (!seed) {
     fmt::print(stderr, "error: {}\n", bad_seed(req.seed));
@@ -45,14 +65,23 @@ int run_play(const library& lib, const play_request& req) {
   const std::vector<std::string> labels = {a->name, b->name};
   play_limits limits;
   limits.max_turns = req.max_turns;
-  random_agent agent(*seed);
+  agent_options options;
+  options.mcts.iterations = req.mcts_iterations;
+  std::unique_ptr<agent> first = make_agent(req.agent, *seed, options);
+  std::unique_ptr<agent> second = req.agent_b == req.agent ? nullptr : make_agent(req.agent_b, *seed, options);
+  if (!first || (req.agent_b != req.agent && !second)) {
+    fmt::print(stderr, "error: unknown agent '{}'; the players are human, {}\n", first ? req.agent_b : req.agent,
+               fmt::join(agent_names(), ", "));
+    return 2;
+  }
+  seat_agents players(std::move(first), std::move(second));
   play_transcript transcript(labels);
   fmt::print("Self-play: {} against {}, seed {}, at most {} turns{}\n\n", player_label(0, labels),
              player_label(1, labels), *seed, limits.max_turns,
              req.variants.empty() ? "" : fmt::format(", rules {}", fmt::join(req.variants, ", ")));
   play_result r;
   try {
-    r = play_game(s, agent, limits, &transcript);
+    r = play_game(s, players, limits, &transcript);
   } catch (const std::exception& e) {
     fmt::print("{}", transcript.take());
     std::fflush(stdout);

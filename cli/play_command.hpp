@@ -15,9 +15,12 @@ struct play_request {
   int max_turns = 200;
   engine::rules_options rules;          // --rules (docs/rulings.md)
   std::vector<std::string> variants;    // their names, as given
+  std::string agent = "random";         // --agent: seat 1's player, "human" or an agent (agents/agent_names.hpp)
+  std::string agent_b;                  // --agent-b: seat 2's (default: as --agent)
+  int mcts_iterations = 100;            // --mcts-iterations: MCTS's budget per decision
 };
 
-// Plays and prints the game; exit status 0 when a game was played (whatever its result),
+// Plays and prints the game (with a "human" seat: cli/human_play.hpp, reading std::cin); exit status 0 when a game was played (whatever its result),
 // 1 when a deck breaks the deck rules or card text stops the game, 2 for a bad request
 // (unknown deck, bad seed).
 int run_play(const library& lib, const play_request& req);

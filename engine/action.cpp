@@ -1,6 +1,7 @@
 // Actions as readable strings.
 #include "engine/action.hpp"
 
+#include "engine/behaviour.hpp"
 #include "engine/state.hpp"
 
 #include <fmt/format.h>
@@ -42,6 +43,12 @@ std::string targets_text(const state& s, const action& a) {
   }
   return out;
 }
+// An activated ability by its name in card text (card_behaviour::ability_name), else by number.
+std::string ability_text(const state& s, const action& a) {
+  std::string named = a.card < s.cards.size() && s.behaviour ? s.behaviour->ability_name(s, a.card, a.value) : "";
+  if (named.empty() || named == "its effect") return fmt::format("ability {}", a.value + 1);
+  return "ability " + named;
+}
 }  // namespace
 
 std::string to_string(const action& a, const state& s) {
@@ -80,7 +87,7 @@ std::string to_string(const action& a, const state& s) {
     case action_kind::play:
       return fmt::format("player {} plays {} at {},{}{}", p, card_name(s, a.card), a.at.x, a.at.y, targets_text(s, a));
     case action_kind::activate:
-      return fmt::format("player {} activates ability {} of {}{}", p, a.value + 1, card_name(s, a.card),
+      return fmt::format("player {} activates {} of {}{}", p, ability_text(s, a), card_name(s, a.card),
                          targets_text(s, a));
     case action_kind::pass: return fmt::format("player {} passes{}", p, s.priority.open() ? " priority" : "");
     case action_kind::accept: return fmt::format("player {} accepts", p);

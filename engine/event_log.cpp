@@ -1,6 +1,7 @@
 // Events as sentences.
 #include "engine/event_log.hpp"
 
+#include "engine/behaviour.hpp"
 #include "engine/state.hpp"
 
 #include <fmt/format.h>
@@ -12,7 +13,15 @@ namespace engine {
 namespace {
 
 std::string who(player_id p) { return p == no_player ? std::string("nobody") : fmt::format("player {}", p + 1); }
-std::string name(const state& s, card_id c) { return c == no_card ? std::string("?") : fmt::format("\"{}\"", s.def(c).name); }
+// A card left out of a player's view of the event (engine/observed_event.hpp) is "a card".
+std::string name(const state& s, card_id c) { return c == no_card ? std::string("a card") : fmt::format("\"{}\"", s.def(c).name); }
+
+// An activated ability by its name in card text (card_behaviour::ability_name), else by number.
+std::string ability(const state& s, card_id c, std::int64_t i) {
+  std::string named = c != no_card && s.behaviour ? s.behaviour->ability_name(s, c, static_cast<int>(i)) : "";
+  if (named.empty() || named == "its effect") return fmt::format("ability {}", i + 1);
+  return "ability " + named;
+}
 
 // How long a change lasts: `other` names the player whose change lasts while a condition
 // holds (event_kind::change_ended).
@@ -20,7 +29,9 @@ std::string until(const event& e) { return e.other == no_player ? "until end of 
 
 std::string body(const event& e, const state& s) {
   switch (e.kind) {
-    case event_kind::bid_placed: return fmt::format("{} bids {}", who(e.player), e.amount);
+    case event_kind::bid_placed:  // amount -1: a sealed bid another player may not see
+      return e.amount < 0 ? fmt::format("{} places a sealed bid", who(e.player))
+                          : fmt::format("{} bids {}", who(e.player), e.amount);
     case event_kind::first_player_chosen: return fmt::format("{} goes first", who(e.player));
     case event_kind::money_changed:
       if (e.amount >= 0)
@@ -97,13 +108,14 @@ std::string body(const event& e, const state& s) {
     case event_kind::keyword_granted: return fmt::format("{} gains a keyword {}", name(s, e.card), until(e));
     case event_kind::event_played: return fmt::format("{} plays {}; its effect goes on the stack", who(e.player), name(s, e.card));
     case event_kind::ability_activated:
-      return fmt::format("{} activates ability {} of {}; it goes on the stack", who(e.player), e.amount + 1, name(s, e.card));
+      return fmt::format("{} activates {} of {}; it goes on the stack", who(e.player), ability(s, e.card, e.amount),
+                         name(s, e.card));
     case event_kind::effect_resolved:
       return e.amount < 0 ? fmt::format("the effect of {} resolves", name(s, e.card))
-                          : fmt::format("ability {} of {} resolves", e.amount + 1, name(s, e.card));
+                          : fmt::format("{} of {} resolves", ability(s, e.card, e.amount), name(s, e.card));
     case event_kind::effect_cancelled:
       return e.amount < 0 ? fmt::format("the effect of {} is cancelled", name(s, e.card))
-                          : fmt::format("ability {} of {} is cancelled", e.amount + 1, name(s, e.card));
+                          : fmt::format("{} of {} is cancelled", ability(s, e.card, e.amount), name(s, e.card));
     case event_kind::priority_passed: return fmt::format("{} passes priority", who(e.player));
     case event_kind::deploy_not_paid:
       return fmt::format("{} cannot pay the costs of {} for {}: it is not deployed", who(e.player), name(s, e.card),

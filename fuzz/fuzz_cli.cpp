@@ -46,7 +46,8 @@ std::string capped_value(const std::string& value, long cap) {
 }
 
 // Caps the work options' values (`--games 1000000`, `--games=1000000`) and the number of
-// --deck options, drops --agent and --agent-b with --importance, and gives `simulate`
+// --deck options, drops --agent and --agent-b with --importance, seats the random agent
+// where a person would read standard input, and gives `simulate`
 // --max-turns 3 when the input does not, after the word `simulate` (before any `--`).
 void cap_work(std::vector<std::string>& args) {
   // Drops an option (`--name VALUE` or `--name=VALUE`) after its first `keep` uses.
@@ -68,6 +69,10 @@ void cap_work(std::vector<std::string>& args) {
     return a == "--importance" || a.rfind("--importance=", 0) == 0;
   });
   if (importance) limit("--agent", 0), limit("--agent-b", 0);
+  // A person's seat (`play --agent human`) reads standard input: the random agent instead.
+  for (std::string& a : args)
+    if (a == "human") a = "random";
+    else if (a.size() > 6 && a.compare(a.size() - 6, 6, "=human") == 0) a.replace(a.size() - 5, 5, "random");
   bool max_turns = false;
   for (std::size_t i = 1; i < args.size(); ++i)
     for (const work_cap& c : work_caps) {

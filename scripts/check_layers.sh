@@ -22,8 +22,9 @@ declare -A below=(
   [scenario]="run"
   [docgen]="library"
   [sim]="agents run"
+  [session]="agents run"
   [lsp]="docgen run layout"
-  [cli]="sim lsp scenario docgen layout agents"
+  [cli]="sim session lsp scenario docgen layout agents"
 )
 
 # Every folder below $1, transitively, one per line.

@@ -5,7 +5,7 @@
 # only in the files listed below, each for its reason. Usage: check_state_writes.sh
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
-dirs="engine ir vocabulary check library run scenario docgen cli sim lsp agents"
+dirs="engine ir vocabulary check library run scenario docgen cli sim session lsp agents"
 status=0
 fail() {
   echo "$1"

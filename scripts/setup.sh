@@ -13,7 +13,8 @@ if [ "${1:-}" = --test ]; then
   test=true
   packages+=(clang libclang-rt-14-dev  # the sanitizer and fuzz build (scripts/build.sh san)
              unzip neovim  # unzip: the editor package's test; neovim: the editor tests (tests/lsp, editors/vim)
-             chromium)     # headless, for the HTML report test (tests/sim/report_test.sh)
+             chromium      # headless, for the HTML report test (tests/sim/report_test.sh)
+             tmux)         # terminal play typed key by key (tests/cli/play_tmux_test.sh)
 fi
 missing=()
 for p in "${packages[@]}"; do

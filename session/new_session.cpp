@@ -1,0 +1,67 @@
+// A new session from library decks (session/new_session.hpp).
+#include "session/new_session.hpp"
+
+#include <fmt/format.h>
+
+#include "library/game_cards.hpp"
+#include "library/game_decks.hpp"
+#include "run/text_behaviour.hpp"
+#include "vocabulary/variants.hpp"
+
+namespace megacorp::session {
+
+namespace {
+
+constexpr std::string_view human = "human";
+
+// The seats' agents (null for a person), or a problem for each unknown name.
+std::vector<std::unique_ptr<agent>> make_seats(const game_request& req, std::vector<std::string>& problems) {
+  std::vector<std::unique_ptr<agent>> out;
+  for (const std::string& name : req.seats) {
+    if (name == human) {
+      out.push_back(nullptr);
+      continue;
+    }
+    out.push_back(make_agent(name, req.seed, req.agents));
+    if (!out.back())
+      problems.push_back(fmt::format("unknown agent '{}'; a seat is one of {}", name, fmt::join(seat_kinds(), ", ")));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> seat_kinds() {
+  std::vector<std::string> out{std::string(human)};
+  for (std::string_view n : agent_names()) out.emplace_back(n);
+  return out;
+}
+
+new_session_result new_session(const library& lib, const game_request& req) {
+  new_session_result out;
+  if (req.decks.size() != 2 || req.seats.size() != 2) {
+    out.problems.push_back("a game has two seats, each with a deck and a player (a person or an agent)");
+    return out;
+  }
+  std::vector<const checked::deck*> decks;
+  for (const std::string& name : req.decks) {
+    decks.push_back(lib.find_deck(name));
+    if (!decks.back()) out.problems.push_back(no_such_deck(lib, name));
+  }
+  engine::rules_options rules;
+  for (const std::string& v : req.variants)
+    if (!apply_variant(v, rules, lib.variants()))
+      out.problems.push_back(fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md)", v,
+                                         fmt::join(variant_names(lib.variants()), ", ")));
+  std::vector<std::unique_ptr<agent>> seats = make_seats(req, out.problems);
+  if (!out.problems.empty()) return out;
+  auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), decks, req.seed, rules);
+  if (!game.game) {
+    out.problems = game.problems;
+    return out;
+  }
+  out.game = std::make_unique<game_session>(std::move(*game.game), req.decks, std::move(seats), req.limits);
+  return out;
+}
+
+}  // namespace megacorp::session
