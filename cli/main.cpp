@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "cli/cards_command.hpp"
 #include "cli/fmt_command.hpp"
 #include "cli/inputs.hpp"
 #include "cli/library_location.hpp"
@@ -219,6 +220,14 @@ int run_simulate_command(sim::simulate_request req, const std::vector<std::strin
   return sim::run_simulate(lib, req);
 }
 
+int run_cards_command(cards_request req, const options& opt) {
+  library lib;
+  int status = ok;
+  if (!load_library(lib, req.paths, opt, status)) return status;
+  req.mods = opt.mods;
+  return run_cards(lib, req);
+}
+
 int run_replay_command(const sim::replay_request& req, const std::vector<std::string>& paths, const options& opt) {
   library lib;
   int status = ok;
@@ -307,6 +316,13 @@ int run(int argc, char** argv) {
   simulate->add_flag("--check", sim_req.check, "Check the engine's invariants after every action (slower)");
   simulate->add_option("paths", sim_paths, "More files or folders to load (decks of your own)");
 
+  cards_request cards_req;
+  CLI::App* cards = app.add_subcommand("cards", "Draw card faces as SVG: the library's cards, or those of the paths or mods given (docs/faces.md)");
+  cards->add_option("paths", cards_req.paths, "Files or folders whose cards to draw (default: the mods', else the library's)");
+  cards->add_option("--svg", cards_req.svg_dir, "Folder to write one SVG per card into, and the two backs")->required();
+  cards->add_option("--template", cards_req.template_file, "A face template (default: a mod's face.template, else the built-in one)")
+      ->check(CLI::ExistingFile);
+
   sim::replay_request replay_req;
   std::vector<std::string> replay_paths;
   CLI::App* replay = app.add_subcommand("replay", "Replay a saved game and check that it reaches its saved end");
@@ -335,6 +351,7 @@ int run(int argc, char** argv) {
       if (simulate->get_option("--format")->count() == 0) sim_req.format = opt.format;  // `megacorp --format json simulate`
       return run_simulate_command(sim_req, sim_paths, opt);
     }
+    if (*cards) return run_cards_command(cards_req, opt);
     if (*replay) return run_replay_command(replay_req, replay_paths, opt);
   } catch (const std::exception& e) {  // such as a failed write (fmt::system_error)
     report_error(e.what());

@@ -21,9 +21,10 @@ declare -A below=(
   [run]="library"
   [scenario]="run"
   [docgen]="library"
+  [faces]="library"
   [sim]="agents run"
   [lsp]="docgen run layout"
-  [cli]="sim lsp scenario docgen layout agents"
+  [cli]="sim lsp scenario docgen faces layout agents"
 )
 
 # Every folder below $1, transitively, one per line.

@@ -1,0 +1,23 @@
+// `megacorp cards [PATHS] --svg DIR`: every chosen card's face as SVG, and the two backs
+// (docs/faces.md).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "library/library.hpp"
+
+namespace megacorp {
+
+struct cards_request {
+  std::vector<std::string> paths;  // the cards of these files or folders; else of `mods`; else the library's
+  std::vector<std::string> mods;   // --mod, as loaded
+  std::string svg_dir;             // --svg DIR
+  std::string template_file;       // --template FILE (default: a mod's face.template, else the built-in one)
+};
+
+// Writes the faces; 0 when every card fits, 1 when one does not (a warning at the card's
+// file and line says which), 2 on a bad template, font or output folder.
+int run_cards(const library& lib, const cards_request& req);
+
+}  // namespace megacorp
