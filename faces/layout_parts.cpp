@@ -27,13 +27,11 @@ text_line line_at(const font& f, const std::string& text, double size, double x,
 
 text_line place_line(face& out, const font& f, const std::string& text, double pt, double floor_pt, box frame,
                      double x, double room, align a) {
-  double size = pt * mm_per_pt;
-  while (f.width(text, size) > room && pt - shrink_step_pt >= floor_pt) {
-    pt -= shrink_step_pt;
-    size = pt * mm_per_pt;
-  }
+  auto too_big = [&](double size) { return f.width(text, size) > room || (f.ascent() + f.descent()) * size > frame.h; };
+  while (too_big(pt * mm_per_pt) && pt - shrink_step_pt >= floor_pt) pt -= shrink_step_pt;
+  const double size = pt * mm_per_pt;
+  if (too_big(size)) misfit(out, fmt::format("\"{}\" does not fit its box at {} pt", text, pt));
   const double w = f.width(text, size);
-  if (w > room) misfit(out, fmt::format("\"{}\" is wider than its box at {} pt", text, floor_pt));
   const double left = a == align::left ? x : a == align::centre ? x + (room - w) / 2 : x + room - w;
   // Centred on the ink's extent: the middle of ascent..descent at the middle of the frame.
   const double baseline = frame.y + frame.h / 2 + (f.ascent() - f.descent()) * size / 2;

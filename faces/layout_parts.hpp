@@ -14,7 +14,7 @@ namespace megacorp::faces {
 enum class align { left, centre, right };
 
 // One line at `pt` points, shrunk by shrink_step_pt down to `floor_pt` until it is no wider
-// than `room`; vertically centred in `frame`, placed by `a` within [x, x + room]. Sets
+// than `room` and no taller than `frame`; vertically centred in `frame`, placed by `a` within [x, x + room]. Sets
 // out.fits false (and out.misfit) when it is still too wide at the floor.
 text_line place_line(face& out, const font& f, const std::string& text, double pt, double floor_pt, box frame,
                      double x, double room, align a);

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# `megacorp cards` as a user runs it (docs/faces.md): every library face and both backs are
+# well-formed XML that librsvg renders, no font on them is under 6 pt at real size, a
+# generated card too long for its face is a warning at its file and line with exit 1, bad
+# flags and paths exit 2 with a message, and a mod's own template is used.
+#   faces_cli_test.sh MEGACORP ROOT OUT   (OUT: a folder under the build tree, kept to look at)
+set -uo pipefail
+megacorp=$1 root=$2 out=$3
+source "$root/tests/cli/expect_lib.sh" || exit 2
+rm -rf "$out" && mkdir -p "$out"
+
+# Every library card, drawn with the built-in template.
+"$megacorp" cards --svg "$out/library" >"$tmp/stdout" 2>"$tmp/stderr" || fail "cards --svg exited $?: $(head -c 300 "$tmp/stderr")"
+cards=$("$megacorp" check "$root/cards" | sed -n 's/^ok: \([0-9]*\) card(s).*/\1/p')
+faces=$(ls "$out/library" | grep -vc '^back-')
+[ "$faces" -gt 50 ] && [ "$faces" -eq "$cards" ] || fail "$faces faces for $cards cards"
+[ -s "$out/library/back-main.svg" ] && [ -s "$out/library/back-resource.svg" ] || fail "a back is missing"
+grep -q "^$faces card face(s) and 2 backs written" "$tmp/stdout" || fail "stdout: $(cat "$tmp/stdout")"
+for svg in "$out/library"/*.svg; do
+  xmllint --noout "$svg" 2>>"$tmp/xml" || fail "$svg is not well-formed XML: $(tail -c 300 "$tmp/xml")"
+  rsvg-convert "$svg" -o "$tmp/face.png" 2>"$tmp/rsvg" && [ -s "$tmp/face.png" ] ||
+    fail "librsvg cannot render $svg: $(head -c 300 "$tmp/rsvg")"
+  grep -q '<text ' "$svg" || fail "$svg has no <text>"
+  grep -q '<path' "$svg" && fail "$svg draws a path (text must stay <text>)"
+done
+# The smallest font-size on any face, in mm (the SVG's unit): 6 pt is 2.1167 mm.
+smallest=$(grep -ho 'font-size="[0-9.]*"' "$out/library"/*.svg | tr -dc '0-9.\n' | sort -g | head -1)
+awk -v s="$smallest" 'BEGIN { exit !(s >= 6 * 25.4 / 72 - 0.0001) }' || fail "a font of $smallest mm (< 6 pt)"
+grep -q 'font-family="DejaVu Sans"' "$out/library/nanoblood-adept.svg" || fail "the face does not name its font"
+rsvg-convert -d 300 -p 300 "$out/library/raamaa-incarnate-hierarch.svg" -o "$out/raamaa-incarnate-hierarch.png" ||
+  fail "no PNG to look at"
+
+# A generated worst case: a flavour far too long for the text box at 6 pt.
+long=$(printf 'Every appliance in the tower answers to her thoughts. %.0s' $(seq 60))
+{ printf '# A generated card too long for its face.\n\n'
+  printf 'card "Endless Monologue" {\n  type: character\n  faction: corp\n  cost: 1M\n'
+  printf '  traits: IQ 1, EQ 1, MQ 1, BQ 1\n  flavour: "%s"\n}\n' "$long"; } >"$tmp/long.mc"
+"$megacorp" check "$tmp/long.mc" >/dev/null 2>&1 || fail "the worst case does not check"
+expect 1 "long.mc:3:6: warning: card \"Endless Monologue\" does not fit its face: the text does not fit its box" \
+  "$megacorp" cards "$tmp/long.mc" --svg "$out/long"
+[ "$(ls "$out/long")" = "$(printf 'back-main.svg\nback-resource.svg\nendless-monologue.svg')" ] ||
+  fail "the worst case's folder holds $(ls "$out/long" | tr '\n' ' ')"
+
+# Bad flags and paths.
+expect 2 "svg is required" "$megacorp" cards
+expect 2 "cannot make the folder" "$megacorp" cards --svg /dev/null/faces
+expect 2 "cannot read 'nosuch.mc'" "$megacorp" cards nosuch.mc --svg "$tmp/x"
+expect 2 "template" "$megacorp" cards --svg "$tmp/x" --template "$tmp/nosuch.template"
+printf 'box.wings 1 2 3 4\n' >"$tmp/bad.template"
+expect 2 "bad.template:1: unknown key 'box.wings'" "$megacorp" cards --svg "$tmp/x" --template "$tmp/bad.template"
+expect 2 "frobnicate" "$megacorp" cards --svg "$tmp/x" --frobnicate
+
+# A mod's own template: its cards only, in its colours.
+mod="$root/examples/mods/stealth_salvage"
+"$megacorp" --mod "$mod" cards --svg "$out/mod" >/dev/null 2>"$tmp/stderr" || fail "the mod's faces: $(head -c 300 "$tmp/stderr")"
+mod_cards=$(grep -c '^card "' "$mod/cards.mc")
+[ "$(ls "$out/mod" | grep -vc '^back-')" -eq "$mod_cards" ] || fail "the mod's folder: $(ls "$out/mod" | tr '\n' ' ')"
+grep -lq '#e8e6df' "$out/mod"/*.svg || fail "the mod's template was not used"
+grep -q '#e8e6df' "$out/library/nanoblood-adept.svg" && fail "the library used the mod's template"
+for svg in "$out/mod"/*.svg; do rsvg-convert "$svg" -o "$tmp/face.png" || fail "librsvg cannot render $svg"; done
+
+exit $failed
