@@ -22,8 +22,8 @@ struct font::impl {
   hb_buffer_t* buffer = nullptr;
   ~impl() {
     if (buffer) hb_buffer_destroy(buffer);
-    if (hb) hb_font_destroy(hb);  // drops its reference to the face
-    else if (face) FT_Done_Face(face);
+    if (hb) hb_font_destroy(hb);  // drops its own reference to the face
+    if (face) FT_Done_Face(face);
     if (lib) FT_Done_FreeType(lib);
   }
 };
