@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "cli/inputs.hpp"
+#include "faces/raster.hpp"
 #include "faces/renderer.hpp"
 #include "faces/svg.hpp"
 #include "input/read.hpp"
@@ -67,9 +68,51 @@ std::string where(const checked::card& c) {
   return fmt::format("{}:{}:{}", c.where.file->name(), at.line, at.column);
 }
 
+// The folder given to `flag`, made if missing; false after saying why it cannot be.
+bool make_folder(const std::string& flag, const fs::path& dir) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (!ec && fs::is_directory(dir, ec)) return true;
+  fmt::print(stderr, "error: {}: cannot make the folder '{}'\n", flag, dir.string());
+  return false;
+}
+
+struct drawn {
+  std::string name, svg;
+  bool resource = false;
+};
+
+// The SVG and PNG files of the faces and backs.
+void write_files(const std::vector<drawn>& all, const cards_request& req) {
+  for (const drawn& d : all) {
+    if (!req.svg_dir.empty()) write_file(fs::path(req.svg_dir) / (d.name + ".svg"), d.svg);
+    if (!req.png_dir.empty()) faces::write_png(d.svg, fs::path(req.png_dir) / (d.name + ".png"), req.dpi);
+  }
+}
+
+void write_sheet(const std::vector<drawn>& cards, const faces::renderer& r, const faces::paper& paper, const cards_request& req) {
+  const std::string main_back = r.back_svg(faces::back_kind::main);
+  const std::string resource_back = r.back_svg(faces::back_kind::resource);
+  std::vector<faces::sheet_card> sheet;
+  for (const drawn& d : cards) sheet.push_back({d.svg, d.resource ? resource_back : main_back});
+  faces::sheet_layout layout{paper, r.style().width, r.style().height};
+  faces::write_sheet(sheet, layout, req.sheet);
+}
+
 }  // namespace
 
 int run_cards(const library& lib, const cards_request& req) {
+  faces::paper paper;
+  if (!faces::paper_named(req.paper, paper)) {
+    fmt::print(stderr, "error: --paper: unknown paper '{}'; the papers are a4, letter\n", req.paper);
+    return usage_error;
+  }
+  if (req.svg_dir.empty() && req.png_dir.empty() && req.sheet.empty()) {
+    fmt::print(stderr, "error: cards: say what to write: --svg DIR, --png DIR or --sheet FILE.pdf (docs/faces.md)\n");
+    return usage_error;
+  }
+  if ((!req.svg_dir.empty() && !make_folder("--svg", req.svg_dir)) || (!req.png_dir.empty() && !make_folder("--png", req.png_dir)))
+    return usage_error;
   std::optional<faces::renderer> r;
   try {
     r.emplace(chosen_template(req));
@@ -77,14 +120,8 @@ int run_cards(const library& lib, const cards_request& req) {
     fmt::print(stderr, "error: {}\n", e.what());
     return usage_error;
   }
-  const fs::path dir = req.svg_dir;
-  std::error_code ec;
-  fs::create_directories(dir, ec);
-  if (ec || !fs::is_directory(dir, ec)) {
-    fmt::print(stderr, "error: --svg: cannot make the folder '{}'\n", dir.string());
-    return usage_error;
-  }
   const auto cards = chosen_cards(lib, req);
+  std::vector<drawn> faces_drawn;
   int misfits = 0;
   for (const checked::card* c : cards) {
     const faces::face f = r->front(*c);
@@ -92,11 +129,21 @@ int run_cards(const library& lib, const cards_request& req) {
       fmt::print(stderr, "{}: warning: card \"{}\" does not fit its face: {}\n", where(*c), c->name, f.misfit);
       ++misfits;
     }
-    write_file(dir / (slug(c->name) + ".svg"), faces::to_svg(f));
+    faces_drawn.push_back({slug(c->name), faces::to_svg(f), c->is(checked::resource)});
   }
-  write_file(dir / "back-main.svg", r->back_svg(faces::back_kind::main));
-  write_file(dir / "back-resource.svg", r->back_svg(faces::back_kind::resource));
-  fmt::print("{} card face(s) and 2 backs written to {}{}\n", cards.size(), dir.string(),
+  try {
+    std::vector<drawn> all = faces_drawn;
+    all.push_back({"back-main", r->back_svg(faces::back_kind::main)});
+    all.push_back({"back-resource", r->back_svg(faces::back_kind::resource)});
+    write_files(all, req);
+    if (!req.sheet.empty()) write_sheet(faces_drawn, *r, paper, req);
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return usage_error;
+  }
+  fmt::print("{} card face(s) drawn{}{}{}{}\n", cards.size(), req.svg_dir.empty() ? "" : ", SVG in " + req.svg_dir,
+             req.png_dir.empty() ? "" : ", PNG in " + req.png_dir,
+             req.sheet.empty() ? "" : fmt::format(", {} page(s) in {}", 2 * ((cards.size() + 8) / 9), req.sheet),
              misfits ? fmt::format("; {} card(s) do not fit", misfits) : "");
   return misfits ? input_errors : ok;
 }

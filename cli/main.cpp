@@ -317,9 +317,13 @@ int run(int argc, char** argv) {
   simulate->add_option("paths", sim_paths, "More files or folders to load (decks of your own)");
 
   cards_request cards_req;
-  CLI::App* cards = app.add_subcommand("cards", "Draw card faces as SVG: the library's cards, or those of the paths or mods given (docs/faces.md)");
+  CLI::App* cards = app.add_subcommand("cards", "Draw card faces as SVG, PNG or a PDF to print: the library's cards, or those of the paths or mods given (docs/faces.md)");
   cards->add_option("paths", cards_req.paths, "Files or folders whose cards to draw (default: the mods', else the library's)");
-  cards->add_option("--svg", cards_req.svg_dir, "Folder to write one SVG per card into, and the two backs")->required();
+  cards->add_option("--svg", cards_req.svg_dir, "Folder to write one SVG per card into, and the two backs");
+  cards->add_option("--png", cards_req.png_dir, "Folder to write one PNG per card into, and the two backs");
+  cards->add_option("--dpi", cards_req.dpi, "Resolution of the PNGs (default 300)")->check(CLI::Range(10.0, 1200.0));
+  cards->add_option("--sheet", cards_req.sheet, "A PDF to print: nine cards a page at real size, cut marks, backs on the next page for duplex");
+  cards->add_option("--paper", cards_req.paper, "The sheet's paper: a4 (default) or letter");
   cards->add_option("--template", cards_req.template_file, "A face template (default: a mod's face.template, else the built-in one)")
       ->check(CLI::ExistingFile);
 

@@ -2,7 +2,10 @@
 # `megacorp cards` as a user runs it (docs/faces.md): every library face and both backs are
 # well-formed XML that librsvg renders, no font on them is under 6 pt at real size, a
 # generated card too long for its face is a warning at its file and line with exit 1, bad
-# flags and paths exit 2 with a message, and a mod's own template is used.
+# flags and paths exit 2 with a message, and a mod's own template is used. The print: PNGs
+# at the asked resolution; the PDF sheet's page count and size (pdfinfo), a one-card page's
+# card size and cut marks measured on its pixels (sheet_check.py); page 1 of the library's
+# sheet saved as OUT/sheet-page-1.png for a person to look at.
 #   faces_cli_test.sh MEGACORP ROOT OUT   (OUT: a folder under the build tree, kept to look at)
 set -uo pipefail
 megacorp=$1 root=$2 out=$3
@@ -15,7 +18,7 @@ cards=$("$megacorp" check "$root/cards" | sed -n 's/^ok: \([0-9]*\) card(s).*/\1
 faces=$(ls "$out/library" | grep -vc '^back-')
 [ "$faces" -gt 50 ] && [ "$faces" -eq "$cards" ] || fail "$faces faces for $cards cards"
 [ -s "$out/library/back-main.svg" ] && [ -s "$out/library/back-resource.svg" ] || fail "a back is missing"
-grep -q "^$faces card face(s) and 2 backs written" "$tmp/stdout" || fail "stdout: $(cat "$tmp/stdout")"
+grep -q "^$faces card face(s) drawn, SVG in $out/library$" "$tmp/stdout" || fail "stdout: $(cat "$tmp/stdout")"
 for svg in "$out/library"/*.svg; do
   xmllint --noout "$svg" 2>>"$tmp/xml" || fail "$svg is not well-formed XML: $(tail -c 300 "$tmp/xml")"
   rsvg-convert "$svg" -o "$tmp/face.png" 2>"$tmp/rsvg" && [ -s "$tmp/face.png" ] ||
@@ -42,7 +45,6 @@ expect 1 "long.mc:3:6: warning: card \"Endless Monologue\" does not fit its face
   fail "the worst case's folder holds $(ls "$out/long" | tr '\n' ' ')"
 
 # Bad flags and paths.
-expect 2 "svg is required" "$megacorp" cards
 expect 2 "cannot make the folder" "$megacorp" cards --svg /dev/null/faces
 expect 2 "cannot read 'nosuch.mc'" "$megacorp" cards nosuch.mc --svg "$tmp/x"
 expect 2 "template" "$megacorp" cards --svg "$tmp/x" --template "$tmp/nosuch.template"
@@ -58,5 +60,31 @@ mod_cards=$(grep -c '^card "' "$mod/cards.mc")
 grep -lq '#e8e6df' "$out/mod"/*.svg || fail "the mod's template was not used"
 grep -q '#e8e6df' "$out/library/nanoblood-adept.svg" && fail "the library used the mod's template"
 for svg in "$out/mod"/*.svg; do rsvg-convert "$svg" -o "$tmp/face.png" || fail "librsvg cannot render $svg"; done
+
+# PNG: the mod's two cards and the backs, at 100 dpi (63 x 88 mm is 248.0 x 346.5 px, rounded up).
+"$megacorp" --mod "$mod" cards --png "$out/png" --dpi 100 >/dev/null 2>"$tmp/stderr" || fail "--png: $(head -c 300 "$tmp/stderr")"
+[ "$(ls "$out/png" | wc -l)" -eq $((mod_cards + 2)) ] || fail "the PNG folder: $(ls "$out/png" | tr '\n' ' ')"
+size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print(*struct.unpack(">II", d[16:24]))' "$out/png/back-main.png")
+[ "$size" = "249 347" ] || fail "a 63 x 88 mm back at 100 dpi is $size px"
+
+# The PDF sheet of the library on letter paper: 9 cards a page, each page of fronts followed by its backs.
+"$megacorp" cards --sheet "$out/library.pdf" --paper letter >"$tmp/stdout" 2>"$tmp/stderr" || fail "--sheet: $(head -c 300 "$tmp/stderr")"
+pages=$(( 2 * ((cards + 8) / 9) ))
+pdfinfo "$out/library.pdf" >"$tmp/info" || fail "pdfinfo cannot read the sheet"
+grep -q "^Pages: *$pages$" "$tmp/info" || fail "the sheet has $(grep Pages "$tmp/info"), not $pages"
+grep -q '^Page size: *612 x 792 pts (letter)' "$tmp/info" || fail "the letter sheet's $(grep 'Page size' "$tmp/info")"
+pdffonts "$out/library.pdf" | grep -q DejaVuSans || fail "the sheet's text is not in DejaVu Sans"
+pdftoppm -png -r 100 -f 1 -l 1 -singlefile "$out/library.pdf" "$out/sheet-page-1" || fail "pdftoppm cannot render the sheet"
+# One card on A4: its size and the cut marks, measured.
+printf 'card "Lone Card" {\n  type: character\n  faction: gnost\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n}\n' >"$tmp/one.mc"
+"$megacorp" cards "$tmp/one.mc" --sheet "$out/one.pdf" >/dev/null 2>&1 || fail "the one-card sheet"
+pdfinfo "$out/one.pdf" | grep -q '^Pages: *2$' || fail "the one-card sheet is not 2 pages"
+pdfinfo "$out/one.pdf" | grep -q '^Page size: *595.276 x 841.89 pts (A4)' || fail "the A4 sheet's page size"
+pdftoppm -gray -r 150 -f 1 -l 1 -singlefile "$out/one.pdf" "$tmp/one" || fail "pdftoppm cannot render the one-card sheet"
+python3 "$(dirname "$0")/sheet_check.py" "$tmp/one.pgm" 150 210 297 63 88 || fail "the one-card sheet measures wrong"
+expect 2 "unknown paper 'a3'" "$megacorp" cards --sheet "$tmp/x.pdf" --paper a3
+expect 2 "say what to write" "$megacorp" cards
+expect 2 "cannot write '/dev/null/x.pdf'" "$megacorp" cards "$tmp/one.mc" --sheet /dev/null/x.pdf
+expect 2 "dpi" "$megacorp" cards --png "$tmp/p" --dpi 0
 
 exit $failed
