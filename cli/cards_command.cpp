@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -43,7 +44,7 @@ faces::face_template chosen_template(const cards_request& req) {
   return faces::parse_template(text, file->string(), file->parent_path());
 }
 
-// A file name from a card name: lower case letters and digits, '-' between words.
+// A file name from a card name: lower case ASCII letters and digits, '-' between words.
 std::string slug(const std::string& name) {
   std::string out;
   for (unsigned char ch : name) {
@@ -122,6 +123,7 @@ int run_cards(const library& lib, const cards_request& req) {
   }
   const auto cards = chosen_cards(lib, req);
   std::vector<drawn> faces_drawn;
+  std::set<std::string> names = {"back-main", "back-resource"};
   int misfits = 0;
   for (const checked::card* c : cards) {
     const faces::face f = r->front(*c);
@@ -129,7 +131,9 @@ int run_cards(const library& lib, const cards_request& req) {
       fmt::print(stderr, "{}: warning: card \"{}\" does not fit its face: {}\n", where(*c), c->name, f.misfit);
       ++misfits;
     }
-    faces_drawn.push_back({slug(c->name), faces::to_svg(f), c->is(checked::resource)});
+    std::string name = slug(c->name);  // "Café" and "Caf" both give "caf": the second is "caf-2"
+    for (int n = 2; !names.insert(name).second; ++n) name = fmt::format("{}-{}", slug(c->name), n);
+    faces_drawn.push_back({name, faces::to_svg(f), c->is(checked::resource)});
   }
   try {
     std::vector<drawn> all = faces_drawn;

@@ -49,6 +49,10 @@ void place_block(face& out, const std::vector<paragraph>& ps, double max_pt, box
   for (const auto& p : r.paragraphs) {
     if (p.lines.empty()) continue;
     if (!first) top += p.source->gap_before * slot;
+    // Flavour is set apart by a hairline across the box, in the gap above it.
+    if (!first && p.source->role == "flavour")
+      out.shapes.push_back({shape::rect, {frame.x + frame.w * 0.2, top - p.source->gap_before * slot / 2 - 0.075, frame.w * 0.6, 0.15},
+                            p.source->fill, "none", 0, 0, 0.5});
     first = false;
     const font& f = *p.source->f;
     for (const auto& text : p.lines) {

@@ -9,7 +9,7 @@ std::vector<std::string> wrap(const font& f, std::string_view text, double size,
   std::string line;
   std::size_t i = 0;
   while (i < text.size()) {
-    std::size_t j = text.find(' ', i);
+    std::size_t j = text.find_first_of(" \t\r\n", i);
     if (j == std::string_view::npos) j = text.size();
     std::string_view word = text.substr(i, j - i);
     i = j + 1;

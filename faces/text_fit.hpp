@@ -10,7 +10,7 @@
 
 namespace megacorp::faces {
 
-// `text` broken at spaces into lines no wider than `width` at `size` (greedy, first fit);
+// `text` broken at blanks (space, tab, line break) into lines no wider than `width` at `size` (greedy, first fit);
 // a word wider than `width` stands alone on its line (the fit then fails).
 std::vector<std::string> wrap(const font& f, std::string_view text, double size, double width);
 

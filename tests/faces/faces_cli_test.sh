@@ -44,6 +44,19 @@ expect 1 "long.mc:3:6: warning: card \"Endless Monologue\" does not fit its face
 [ "$(ls "$out/long")" = "$(printf 'back-main.svg\nback-resource.svg\nendless-monologue.svg')" ] ||
   fail "the worst case's folder holds $(ls "$out/long" | tr '\n' ' ')"
 
+# Names XML must escape, and two names that give the same file name.
+{ for name in 'R&D <Lab> "One"' 'R&D Lab One' 'Café' 'Caf'; do
+    printf 'card "%s" {\n  type: character\n  faction: none\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n}\n\n' \
+      "${name//\"/\\\"}"; done; } >"$tmp/names.mc"
+if "$megacorp" cards "$tmp/names.mc" --svg "$out/names" >/dev/null 2>"$tmp/stderr"; then
+  [ "$(ls "$out/names" | grep -v '^back-' | tr '\n' ' ')" = "caf-2.svg caf.svg r-d-lab-one-2.svg r-d-lab-one.svg " ] ||
+    fail "the names' files: $(ls "$out/names" | tr '\n' ' ')"
+  xmllint --noout "$out/names"/*.svg || fail "a name made bad XML"
+  grep -q '>R&amp;D &lt;Lab&gt; &quot;One&quot;</text>' "$out/names/r-d-lab-one.svg" || fail "the name is not escaped"
+else
+  fail "cards of names.mc: $(head -c 300 "$tmp/stderr")"
+fi
+
 # Bad flags and paths.
 expect 2 "cannot make the folder" "$megacorp" cards --svg /dev/null/faces
 expect 2 "cannot read 'nosuch.mc'" "$megacorp" cards nosuch.mc --svg "$tmp/x"
