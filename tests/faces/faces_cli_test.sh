@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `megacorp cards` as a user runs it (docs/faces.md): every library face and both backs are
-# well-formed XML that librsvg renders, no font on them is under 6 pt at real size, a
+# well-formed XML that librsvg and headless Chromium render, no font on them is under 6 pt at real size, a
 # generated card too long for its face is a warning at its file and line with exit 1, bad
 # flags and paths exit 2 with a message, and a mod's own template is used. The print: PNGs
 # at the asked resolution; the PDF sheet's page count and size (pdfinfo), a one-card page's
@@ -32,6 +32,25 @@ awk -v s="$smallest" 'BEGIN { exit !(s >= 6 * 25.4 / 72 - 0.0001) }' || fail "a 
 grep -q 'font-family="DejaVu Sans"' "$out/library/nanoblood-adept.svg" || fail "the face does not name its font"
 rsvg-convert -d 300 -p 300 "$out/library/raamaa-incarnate-hierarch.svg" -o "$out/raamaa-incarnate-hierarch.png" ||
   fail "no PNG to look at"
+
+# Headless Chromium loads every face as an image: an SVG it cannot parse fires `error`.
+chromium=$(command -v chromium || command -v chromium-browser) ||
+  fail "chromium is not installed (the Debian package chromium; scripts/setup.sh --test installs it)"
+if [ -n "$chromium" ]; then
+  { echo '<!doctype html><html><body><p id="result">waiting</p>'
+    for svg in "$out/library"/*.svg; do echo "<img src=\"$(basename "$svg")\" width=\"238\">"; done
+    echo '<script>let ok = 0, bad = [];
+const imgs = [...document.images], done = () => { if (ok + bad.length === imgs.length)
+  document.getElementById("result").textContent = `loaded ${ok} failed ${bad.length} ${bad.join(" ")}`; };
+imgs.forEach(i => { if (i.complete) { i.naturalWidth > 0 ? ok++ : bad.push(i.src); } else {
+  i.onload = () => { ok++; done(); }; i.onerror = () => { bad.push(i.src); done(); }; } }); done();</script></body></html>'
+  } >"$out/library/index.html"
+  timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir="$tmp/profile" \
+    --virtual-time-budget=10000 --dump-dom "file://$out/library/index.html" >"$tmp/dom.html" 2>>"$tmp/chromium.log" ||
+    fail "chromium --dump-dom exited $?: $(tail -c 300 "$tmp/chromium.log")"
+  grep -q "loaded $((faces + 2)) failed 0 " "$tmp/dom.html" ||
+    fail "Chromium: $(grep -o 'id="result">[^<]*' "$tmp/dom.html" | head -c 300)"
+fi
 
 # A generated worst case: a flavour far too long for the text box at 6 pt.
 long=$(printf 'Every appliance in the tower answers to her thoughts. %.0s' $(seq 60))
