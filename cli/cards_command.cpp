@@ -3,10 +3,12 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <set>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "cli/inputs.hpp"
 #include "faces/raster.hpp"
@@ -28,6 +30,30 @@ std::vector<const checked::card*> chosen_cards(const library& lib, const cards_r
   std::vector<const checked::card*> out;
   for (const auto& c : lib.cards())
     if (from.empty() || (c->where.file && covers(from, c->where.file->name()))) out.push_back(c.get());
+  return out;
+}
+
+// A deck as printed: its business, founder, resources and main deck, each card as many
+// times as the deck lists it (the checker has made sure every name is a card).
+std::vector<const checked::card*> deck_cards(const library& lib, const checked::deck& d) {
+  std::vector<const checked::card*> out;
+  auto add = [&](const std::string& name, std::int64_t count) {
+    if (const checked::card* c = lib.find_card(name))
+      for (std::int64_t i = 0; i < count; ++i) out.push_back(c);
+  };
+  add(d.business, 1);
+  add(d.founder, 1);
+  for (const auto* list : {&d.resources, &d.main})
+    for (const auto& e : *list) add(e.name, e.count);
+  return out;
+}
+
+// Each card once, in the order of its first place in `printed`.
+std::vector<const checked::card*> distinct(const std::vector<const checked::card*>& printed) {
+  std::vector<const checked::card*> out;
+  std::set<const checked::card*> seen;
+  for (const checked::card* c : printed)
+    if (seen.insert(c).second) out.push_back(c);
   return out;
 }
 
@@ -81,6 +107,7 @@ bool make_folder(const std::string& flag, const fs::path& dir) {
 struct drawn {
   std::string name, svg;
   bool resource = false;
+  const checked::card* card = nullptr;
 };
 
 // The SVG and PNG files of the faces and backs.
@@ -91,11 +118,18 @@ void write_files(const std::vector<drawn>& all, const cards_request& req) {
   }
 }
 
-void write_sheet(const std::vector<drawn>& cards, const faces::renderer& r, const faces::paper& paper, const cards_request& req) {
+// The sheet of the cards `printed`, in that order, each drawn once in `cards`.
+void write_sheet(const std::vector<drawn>& cards, const std::vector<const checked::card*>& printed, const faces::renderer& r,
+                 const faces::paper& paper, const cards_request& req) {
   const std::string main_back = r.back_svg(faces::back_kind::main);
   const std::string resource_back = r.back_svg(faces::back_kind::resource);
+  std::map<const checked::card*, const drawn*> by_card;
+  for (const drawn& d : cards) by_card[d.card] = &d;
   std::vector<faces::sheet_card> sheet;
-  for (const drawn& d : cards) sheet.push_back({d.svg, d.resource ? resource_back : main_back});
+  for (const checked::card* c : printed) {
+    const drawn& d = *by_card.at(c);
+    sheet.push_back({d.svg, d.resource ? resource_back : main_back});
+  }
   faces::sheet_layout layout{paper, r.style().width, r.style().height};
   faces::write_sheet(sheet, layout, req.sheet);
 }
@@ -121,7 +155,20 @@ int run_cards(const library& lib, const cards_request& req) {
     fmt::print(stderr, "error: {}\n", e.what());
     return usage_error;
   }
-  const auto cards = chosen_cards(lib, req);
+  std::vector<const checked::card*> printed;
+  if (!req.deck.empty()) {
+    const checked::deck* d = lib.find_deck(req.deck);
+    if (!d) {
+      std::vector<std::string> names;
+      for (const auto& x : lib.decks()) names.push_back('"' + x->name + '"');
+      fmt::print(stderr, "error: --deck: no deck named \"{}\"; the decks are {}\n", req.deck, fmt::join(names, ", "));
+      return usage_error;
+    }
+    printed = deck_cards(lib, *d);
+  } else {
+    printed = chosen_cards(lib, req);
+  }
+  const auto cards = distinct(printed);
   std::vector<drawn> faces_drawn;
   std::set<std::string> names = {"back-main", "back-resource"};
   int misfits = 0;
@@ -133,21 +180,21 @@ int run_cards(const library& lib, const cards_request& req) {
     }
     std::string name = slug(c->name);  // "Café" and "Caf" both give "caf": the second is "caf-2"
     for (int n = 2; !names.insert(name).second; ++n) name = fmt::format("{}-{}", slug(c->name), n);
-    faces_drawn.push_back({name, faces::to_svg(f), c->is(checked::resource)});
+    faces_drawn.push_back({name, faces::to_svg(f), c->is(checked::resource), c});
   }
   try {
     std::vector<drawn> all = faces_drawn;
     all.push_back({"back-main", r->back_svg(faces::back_kind::main)});
     all.push_back({"back-resource", r->back_svg(faces::back_kind::resource)});
     write_files(all, req);
-    if (!req.sheet.empty()) write_sheet(faces_drawn, *r, paper, req);
+    if (!req.sheet.empty()) write_sheet(faces_drawn, printed, *r, paper, req);
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return usage_error;
   }
   fmt::print("{} card face(s) drawn{}{}{}{}\n", cards.size(), req.svg_dir.empty() ? "" : ", SVG in " + req.svg_dir,
              req.png_dir.empty() ? "" : ", PNG in " + req.png_dir,
-             req.sheet.empty() ? "" : fmt::format(", {} page(s) in {}", 2 * ((cards.size() + 8) / 9), req.sheet),
+             req.sheet.empty() ? "" : fmt::format(", {} card(s) on {} page(s) in {}", printed.size(), 2 * ((printed.size() + 8) / 9), req.sheet),
              misfits ? fmt::format("; {} card(s) do not fit", misfits) : "");
   return misfits ? input_errors : ok;
 }

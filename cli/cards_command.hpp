@@ -12,6 +12,7 @@ namespace megacorp {
 struct cards_request {
   std::vector<std::string> paths;  // the cards of these files or folders; else of `mods`; else the library's
   std::vector<std::string> mods;   // --mod, as loaded
+  std::string deck;                // --deck NAME: that deck's cards instead, each as often as listed on the sheet
   std::string svg_dir;             // --svg DIR
   std::string png_dir;             // --png DIR
   double dpi = 300;                // --dpi, of the PNGs

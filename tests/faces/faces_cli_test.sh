@@ -114,6 +114,16 @@ pdfinfo "$out/one.pdf" | grep -q '^Pages: *2$' || fail "the one-card sheet is no
 pdfinfo "$out/one.pdf" | grep -q '^Page size: *595.276 x 841.89 pts (A4)' || fail "the A4 sheet's page size"
 pdftoppm -gray -r 150 -f 1 -l 1 -singlefile "$out/one.pdf" "$tmp/one" || fail "pdftoppm cannot render the one-card sheet"
 python3 "$(dirname "$0")/sheet_check.py" "$tmp/one.pgm" 150 210 297 63 88 || fail "the one-card sheet measures wrong"
+# A deck printed as its cards: the counts from the gallery's deck list, plus business and founder.
+"$megacorp" cards --deck "Corp Starter" --sheet "$out/deck.pdf" >"$tmp/stdout" 2>"$tmp/stderr" || fail "--deck: $(head -c 300 "$tmp/stderr")"
+listed=$("$megacorp" gallery | sed -n '/^### Corp Starter/,/^### /p' | sed -n 's/^- \(resources\|main\) (\([0-9]*\)).*/\2/p' | awk '{ s += $1 } END { print s }')
+deck_cards=$((listed + 2))
+grep -q "$deck_cards card(s) on $(( 2 * ((deck_cards + 8) / 9) )) page(s)" "$tmp/stdout" || fail "--deck: $(cat "$tmp/stdout")"
+pdfinfo "$out/deck.pdf" | grep -q "^Pages: *$(( 2 * ((deck_cards + 8) / 9) ))$" || fail "the deck's sheet has $(pdfinfo "$out/deck.pdf" | grep Pages)"
+# Page 1: the business, the founder, then 7 resource cards; page 2: their backs, 7 of the resource deck.
+pdftotext -f 1 -l 1 "$out/deck.pdf" - | grep -q 'Kurzwel Dynamics' || fail "the deck's first page lacks its business"
+[ "$(pdftotext -f 2 -l 2 "$out/deck.pdf" - | grep -c '^RESOURCE$')" -eq 7 ] || fail "page 2 does not hold 7 resource backs"
+expect 2 'no deck named "Nope"; the decks are' "$megacorp" cards --deck Nope --sheet "$tmp/x.pdf"
 expect 2 "unknown paper 'a3'" "$megacorp" cards --sheet "$tmp/x.pdf" --paper a3
 expect 2 "say what to write" "$megacorp" cards
 expect 2 "cannot write '/dev/null/x.pdf'" "$megacorp" cards "$tmp/one.mc" --sheet /dev/null/x.pdf
