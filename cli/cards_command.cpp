@@ -130,7 +130,7 @@ void write_sheet(const std::vector<drawn>& cards, const std::vector<const checke
     const drawn& d = *by_card.at(c);
     sheet.push_back({d.svg, d.resource ? resource_back : main_back});
   }
-  faces::sheet_layout layout{paper, r.style().width, r.style().height};
+  faces::sheet_layout layout{paper, r.style().width, r.style().height, req.playtest ? r.style().family : ""};
   faces::write_sheet(sheet, layout, req.sheet);
 }
 

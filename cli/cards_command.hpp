@@ -18,6 +18,7 @@ struct cards_request {
   double dpi = 300;                // --dpi, of the PNGs
   std::string sheet;               // --sheet FILE.pdf
   std::string paper = "a4";        // --paper a4|letter
+  bool playtest = false;           // --playtest: mark each front of the sheet
   std::string template_file;       // --template FILE (default: a mod's face.template, else the built-in one)
 };
 

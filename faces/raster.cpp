@@ -67,6 +67,18 @@ void cut_marks(cairo_t* cr, const sheet_layout& l) {
   cairo_stroke(cr);
 }
 
+// "PLAYTEST" at 6 pt, centred in the frame's strip below the traits bar: a proxy is marked.
+void playtest_mark(cairo_t* cr, const sheet_layout& l, double x, double y) {
+  const double w = l.card_width * pt_per_mm, h = l.card_height * pt_per_mm;
+  cairo_select_font_face(cr, l.playtest_family.c_str(), CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size(cr, 6);
+  cairo_text_extents_t e;
+  cairo_text_extents(cr, "PLAYTEST", &e);
+  cairo_set_source_rgba(cr, 1, 1, 1, 0.85);
+  cairo_move_to(cr, x + (w - e.x_advance) / 2, y + h - 1.1 * pt_per_mm);
+  cairo_show_text(cr, "PLAYTEST");
+}
+
 // One page: the cards [first, first + 9) in the grid, fronts or (mirrored) backs.
 void page(cairo_t* cr, const std::vector<sheet_card>& cards, std::size_t first, const sheet_layout& l, bool backs) {
   const double w = l.card_width * pt_per_mm, h = l.card_height * pt_per_mm;
@@ -75,7 +87,9 @@ void page(cairo_t* cr, const std::vector<sheet_card>& cards, std::size_t first, 
     int column = static_cast<int>(k) % sheet_layout::columns;
     if (backs) column = sheet_layout::columns - 1 - column;
     const sheet_card& c = cards[first + k];
-    draw(cr, backs ? c.back : c.front, l.left() * pt_per_mm + column * w, l.top() * pt_per_mm + row * h, w, h);
+    const double x = l.left() * pt_per_mm + column * w, y = l.top() * pt_per_mm + row * h;
+    draw(cr, backs ? c.back : c.front, x, y, w, h);
+    if (!backs && !l.playtest_family.empty()) playtest_mark(cr, l, x, y);
   }
   cut_marks(cr, l);
   cairo_show_page(cr);

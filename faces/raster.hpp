@@ -27,6 +27,7 @@ struct sheet_card {
 struct sheet_layout {
   paper page;
   double card_width = 63, card_height = 88;  // mm
+  std::string playtest_family;  // non-empty: "PLAYTEST" in this family at the foot of each front
   static constexpr int columns = 3, rows = 3;
   // The grid's top-left corner on the page: the grid centred.
   double left() const { return (page.width - columns * card_width) / 2; }

@@ -123,6 +123,11 @@ pdfinfo "$out/deck.pdf" | grep -q "^Pages: *$(( 2 * ((deck_cards + 8) / 9) ))$" 
 # Page 1: the business, the founder, then 7 resource cards; page 2: their backs, 7 of the resource deck.
 pdftotext -f 1 -l 1 "$out/deck.pdf" - | grep -q 'Kurzwel Dynamics' || fail "the deck's first page lacks its business"
 [ "$(pdftotext -f 2 -l 2 "$out/deck.pdf" - | grep -c '^RESOURCE$')" -eq 7 ] || fail "page 2 does not hold 7 resource backs"
+# --playtest marks each front, never a back.
+"$megacorp" cards --deck "Corp Starter" --sheet "$out/playtest.pdf" --playtest >/dev/null 2>&1 || fail "--playtest"
+[ "$(pdftotext -f 1 -l 1 "$out/playtest.pdf" - | grep -c '^PLAYTEST$')" -eq 9 ] || fail "page 1 lacks 9 PLAYTEST marks"
+[ "$(pdftotext -f 2 -l 2 "$out/playtest.pdf" - | grep -c 'PLAYTEST')" -eq 0 ] || fail "a back is marked PLAYTEST"
+pdftotext -f 1 -l 1 "$out/deck.pdf" - | grep -q 'PLAYTEST' && fail "a sheet without --playtest is marked"
 expect 2 'no deck named "Nope"; the decks are' "$megacorp" cards --deck Nope --sheet "$tmp/x.pdf"
 expect 2 "unknown paper 'a3'" "$megacorp" cards --sheet "$tmp/x.pdf" --paper a3
 expect 2 "say what to write" "$megacorp" cards
