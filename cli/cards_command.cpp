@@ -105,7 +105,7 @@ bool make_folder(const std::string& flag, const fs::path& dir) {
 }
 
 struct drawn {
-  std::string name, svg;
+  std::string name, svg, ground;
   bool resource = false;
   const checked::card* card = nullptr;
 };
@@ -121,16 +121,16 @@ void write_files(const std::vector<drawn>& all, const cards_request& req) {
 // The sheet of the cards `printed`, in that order, each drawn once in `cards`.
 void write_sheet(const std::vector<drawn>& cards, const std::vector<const checked::card*>& printed, const faces::renderer& r,
                  const faces::paper& paper, const cards_request& req) {
-  const std::string main_back = r.back_svg(faces::back_kind::main);
-  const std::string resource_back = r.back_svg(faces::back_kind::resource);
+  const faces::face main_face = r.back(faces::back_kind::main), resource_face = r.back(faces::back_kind::resource);
+  const std::string main_back = faces::to_svg(main_face), resource_back = faces::to_svg(resource_face);
   std::map<const checked::card*, const drawn*> by_card;
   for (const drawn& d : cards) by_card[d.card] = &d;
   std::vector<faces::sheet_card> sheet;
   for (const checked::card* c : printed) {
     const drawn& d = *by_card.at(c);
-    sheet.push_back({d.svg, d.resource ? resource_back : main_back});
+    sheet.push_back({d.svg, d.resource ? resource_back : main_back, d.ground, (d.resource ? resource_face : main_face).ground});
   }
-  faces::sheet_layout layout{paper, r.style().width, r.style().height, req.playtest ? r.style().family : ""};
+  faces::sheet_layout layout{paper, r.style().width, r.style().height, req.playtest ? r.style().family : "", req.bleed};
   faces::write_sheet(sheet, layout, req.sheet);
 }
 
@@ -180,12 +180,12 @@ int run_cards(const library& lib, const cards_request& req) {
     }
     std::string name = slug(c->name);  // "Café" and "Caf" both give "caf": the second is "caf-2"
     for (int n = 2; !names.insert(name).second; ++n) name = fmt::format("{}-{}", slug(c->name), n);
-    faces_drawn.push_back({name, faces::to_svg(f), c->is(checked::resource), c});
+    faces_drawn.push_back({name, faces::to_svg(f), f.ground, c->is(checked::resource), c});
   }
   try {
     std::vector<drawn> all = faces_drawn;
-    all.push_back({"back-main", r->back_svg(faces::back_kind::main)});
-    all.push_back({"back-resource", r->back_svg(faces::back_kind::resource)});
+    all.push_back({"back-main", r->back_svg(faces::back_kind::main), ""});
+    all.push_back({"back-resource", r->back_svg(faces::back_kind::resource), ""});
     write_files(all, req);
     if (!req.sheet.empty()) write_sheet(faces_drawn, printed, *r, paper, req);
   } catch (const std::exception& e) {

@@ -19,6 +19,7 @@ struct cards_request {
   std::string sheet;               // --sheet FILE.pdf
   std::string paper = "a4";        // --paper a4|letter
   bool playtest = false;           // --playtest: mark each front of the sheet
+  double bleed = 0;                // --bleed MM on the sheet
   std::string template_file;       // --template FILE (default: a mod's face.template, else the built-in one)
 };
 

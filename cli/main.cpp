@@ -324,6 +324,8 @@ int run(int argc, char** argv) {
   cards->add_option("--dpi", cards_req.dpi, "Resolution of the PNGs (default 300)")->check(CLI::Range(10.0, 1200.0));
   cards->add_option("--sheet", cards_req.sheet, "A PDF to print: nine cards a page at real size, cut marks, backs on the next page for duplex");
   cards->add_option("--paper", cards_req.paper, "The sheet's paper: a4 (default) or letter");
+  cards->add_option("--bleed", cards_req.bleed, "Millimetres of each card's ground printed beyond its cut line on the sheet (default 0)")
+      ->check(CLI::Range(0.0, 5.0));
   cards->add_flag("--playtest", cards_req.playtest, "Mark each front of the sheet PLAYTEST (a proxy)");
   cards->add_option("--deck", cards_req.deck, "Draw this deck's cards instead (on the sheet, each as many times as the deck lists it)");
   cards->add_option("--template", cards_req.template_file, "A face template (default: a mod's face.template, else the built-in one)")

@@ -37,6 +37,7 @@ struct face {
   double width = 0, height = 0;  // mm
   std::string title;             // the SVG's <title>
   std::string family;            // the font family the lines name
+  std::string ground;            // the colour at the card's edge (what a print's bleed extends)
   std::vector<shape> shapes;
   std::vector<text_line> lines;
   bool fits = true;              // every line fits its box at or above min_pt

@@ -11,6 +11,7 @@ face renderer::back(back_kind k) const {
   f.width = t_.width, f.height = t_.height, f.family = t_.family;
   f.title = resource ? "Megacorp resource deck" : "Megacorp main deck";
   const std::string ground = resource ? t_.resource_back : t_.back;
+  f.ground = ground;
   f.shapes.push_back({shape::rect, {0, 0, t_.width, t_.height}, ground, "none", 0, t_.corner});
   const box inner{3, 3, t_.width - 6, t_.height - 6};
   f.shapes.push_back({shape::rect, inner, "none", t_.panel, 0.4, 2});

@@ -117,6 +117,7 @@ face renderer::front(const checked::card& c) const {
   face f;
   f.width = t_.width, f.height = t_.height, f.title = c.name, f.family = t_.family;
   const faction_style& s = style_of(t_, c);
+  f.ground = s.colour;
   frame(f, t_, s, !c.tags.empty());
   title(f, *this, c, s);
   type_and_tags(f, *this, c);

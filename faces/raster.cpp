@@ -4,6 +4,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <librsvg/rsvg.h>
@@ -49,22 +51,32 @@ void check(cairo_status_t status, const std::filesystem::path& file) {
 
 // Short lines in the margins, continuing every card edge of the grid (none cross a card).
 void cut_marks(cairo_t* cr, const sheet_layout& l) {
-  const double x0 = l.left() * pt_per_mm, y0 = l.top() * pt_per_mm;
-  const double w = l.card_width * pt_per_mm, h = l.card_height * pt_per_mm;
   const double gap = 1 * pt_per_mm, length = 5 * pt_per_mm;
+  const double x0 = l.left() * pt_per_mm - gap, x1 = (l.left() + 3 * l.pitch_x()) * pt_per_mm + gap;
+  const double y0 = l.top() * pt_per_mm - gap, y1 = (l.top() + 3 * l.pitch_y()) * pt_per_mm + gap;
   cairo_set_source_rgb(cr, 0, 0, 0);
   cairo_set_line_width(cr, 0.25);
-  for (int i = 0; i <= sheet_layout::columns; ++i) {
-    const double x = x0 + i * w;
-    cairo_move_to(cr, x, y0 - gap), cairo_line_to(cr, x, y0 - gap - length);
-    cairo_move_to(cr, x, y0 + 3 * h + gap), cairo_line_to(cr, x, y0 + 3 * h + gap + length);
-  }
-  for (int j = 0; j <= sheet_layout::rows; ++j) {
-    const double y = y0 + j * h;
-    cairo_move_to(cr, x0 - gap, y), cairo_line_to(cr, x0 - gap - length, y);
-    cairo_move_to(cr, x0 + 3 * w + gap, y), cairo_line_to(cr, x0 + 3 * w + gap + length, y);
-  }
+  for (int i = 0; i < sheet_layout::columns; ++i)
+    for (double x : {l.card_x(i), l.card_x(i) + l.card_width}) {
+      cairo_move_to(cr, x * pt_per_mm, y0), cairo_line_to(cr, x * pt_per_mm, y0 - length);
+      cairo_move_to(cr, x * pt_per_mm, y1), cairo_line_to(cr, x * pt_per_mm, y1 + length);
+    }
+  for (int j = 0; j < sheet_layout::rows; ++j)
+    for (double y : {l.card_y(j), l.card_y(j) + l.card_height}) {
+      cairo_move_to(cr, x0, y * pt_per_mm), cairo_line_to(cr, x0 - length, y * pt_per_mm);
+      cairo_move_to(cr, x1, y * pt_per_mm), cairo_line_to(cr, x1 + length, y * pt_per_mm);
+    }
   cairo_stroke(cr);
+}
+
+// The card's ground colour over its cut box grown by the bleed.
+void bleed_ground(cairo_t* cr, const sheet_layout& l, const std::string& colour, double x, double y) {
+  unsigned rgb = 0;
+  if (colour.size() == 7 && colour[0] == '#') rgb = static_cast<unsigned>(std::stoul(colour.substr(1), nullptr, 16));
+  cairo_set_source_rgb(cr, (rgb >> 16 & 255) / 255.0, (rgb >> 8 & 255) / 255.0, (rgb & 255) / 255.0);
+  const double b = l.bleed * pt_per_mm;
+  cairo_rectangle(cr, x - b, y - b, l.card_width * pt_per_mm + 2 * b, l.card_height * pt_per_mm + 2 * b);
+  cairo_fill(cr);
 }
 
 // "PLAYTEST" at 6 pt, centred in the frame's strip below the traits bar: a proxy is marked.
@@ -87,7 +99,8 @@ void page(cairo_t* cr, const std::vector<sheet_card>& cards, std::size_t first, 
     int column = static_cast<int>(k) % sheet_layout::columns;
     if (backs) column = sheet_layout::columns - 1 - column;
     const sheet_card& c = cards[first + k];
-    const double x = l.left() * pt_per_mm + column * w, y = l.top() * pt_per_mm + row * h;
+    const double x = l.card_x(column) * pt_per_mm, y = l.card_y(row) * pt_per_mm;
+    if (l.bleed > 0) bleed_ground(cr, l, backs ? c.back_ground : c.front_ground, x, y);
     draw(cr, backs ? c.back : c.front, x, y, w, h);
     if (!backs && !l.playtest_family.empty()) playtest_mark(cr, l, x, y);
   }
@@ -128,8 +141,8 @@ bool paper_named(std::string_view name, paper& out) {
 
 void write_sheet(const std::vector<sheet_card>& cards, const sheet_layout& l, const std::filesystem::path& file) {
   if (l.left() < 6 || l.top() < 6)
-    throw std::runtime_error("nine cards of " + std::to_string(l.card_width) + " x " + std::to_string(l.card_height) +
-                             " mm and their cut marks do not fit a " + l.page.name + " page");
+    throw std::runtime_error(fmt::format("nine cards of {} x {} mm, {} mm of bleed and their cut marks do not fit a {} page",
+                                         l.card_width, l.card_height, l.bleed, l.page.name));
   cairo_surface_t* surface =
       cairo_pdf_surface_create(file.string().c_str(), l.page.width * pt_per_mm, l.page.height * pt_per_mm);
   if (cairo_status_t status = cairo_surface_status(surface); status != CAIRO_STATUS_SUCCESS) {

@@ -129,6 +129,12 @@ pdftotext -f 1 -l 1 "$out/deck.pdf" - | grep -q 'Kurzwel Dynamics' || fail "the 
 [ "$(pdftotext -f 2 -l 2 "$out/playtest.pdf" - | grep -c 'PLAYTEST')" -eq 0 ] || fail "a back is marked PLAYTEST"
 pdftotext -f 1 -l 1 "$out/deck.pdf" - | grep -q 'PLAYTEST' && fail "a sheet without --playtest is marked"
 expect 2 'no deck named "Nope"; the decks are' "$megacorp" cards --deck Nope --sheet "$tmp/x.pdf"
+# With 1.5 mm of bleed (the most A4 holds): cards 3 mm apart, each ground extended, marks on every cut line.
+"$megacorp" cards "$tmp/one.mc" --sheet "$out/bleed.pdf" --bleed 1.5 >/dev/null 2>&1 || fail "the bleed sheet"
+pdftoppm -gray -r 150 -f 1 -l 1 -singlefile "$out/bleed.pdf" "$tmp/bleed" || fail "pdftoppm cannot render the bleed sheet"
+python3 "$(dirname "$0")/sheet_check.py" "$tmp/bleed.pgm" 150 210 297 63 88 1.5 || fail "the bleed sheet measures wrong"
+expect 2 "3 mm of bleed and their cut marks do not fit a a4 page" "$megacorp" cards "$tmp/one.mc" --sheet "$tmp/x.pdf" --bleed 3
+expect 2 "bleed" "$megacorp" cards "$tmp/one.mc" --sheet "$tmp/x.pdf" --bleed 9
 expect 2 "unknown paper 'a3'" "$megacorp" cards --sheet "$tmp/x.pdf" --paper a3
 expect 2 "say what to write" "$megacorp" cards
 expect 2 "cannot write '/dev/null/x.pdf'" "$megacorp" cards "$tmp/one.mc" --sheet /dev/null/x.pdf
