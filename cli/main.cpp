@@ -1,5 +1,6 @@
 // The `megacorp` command: check card files, show checked cards, run scenarios, print the
-// card gallery, the keyword page and the vocabulary page, play seeded self-play games, lay out files (fmt).
+// card gallery, the keyword page and the vocabulary page, draw card faces (cards), play
+// seeded self-play games, lay out files (fmt).
 //
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
