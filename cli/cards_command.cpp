@@ -148,6 +148,8 @@ int run_cards(const library& lib, const cards_request& req) {
   }
   if ((!req.svg_dir.empty() && !make_folder("--svg", req.svg_dir)) || (!req.png_dir.empty() && !make_folder("--png", req.png_dir)))
     return usage_error;
+  if (const fs::path folder = fs::path(req.sheet).parent_path(); !req.sheet.empty() && !folder.empty() && !make_folder("--sheet", folder))
+    return usage_error;
   std::optional<faces::renderer> r;
   try {
     r.emplace(chosen_template(req));

@@ -137,7 +137,10 @@ expect 2 "3 mm of bleed and their cut marks do not fit a a4 page" "$megacorp" ca
 expect 2 "bleed" "$megacorp" cards "$tmp/one.mc" --sheet "$tmp/x.pdf" --bleed 9
 expect 2 "unknown paper 'a3'" "$megacorp" cards --sheet "$tmp/x.pdf" --paper a3
 expect 2 "say what to write" "$megacorp" cards
-expect 2 "cannot write '/dev/null/x.pdf'" "$megacorp" cards "$tmp/one.mc" --sheet /dev/null/x.pdf
+expect 2 "sheet: cannot make the folder '/dev/null'" "$megacorp" cards "$tmp/one.mc" --sheet /dev/null/x.pdf
+expect 2 "cannot write '$tmp'" "$megacorp" cards "$tmp/one.mc" --sheet "$tmp"
+"$megacorp" cards "$tmp/one.mc" --sheet "$tmp/new/folder/x.pdf" >/dev/null 2>&1 && [ -s "$tmp/new/folder/x.pdf" ] ||
+  fail "--sheet does not make its folder"
 expect 2 "dpi" "$megacorp" cards --png "$tmp/p" --dpi 0
 
 exit $failed
