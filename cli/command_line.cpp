@@ -31,6 +31,7 @@ const std::vector<output_formats>& format_table() {
       {"lsp", {"text"}, "speaks JSON-RPC whatever --format says"},
       {"play", {"text"}, "prints text only"},
       {"replay", {"text"}, "prints text only"},
+      {"cards", {"text"}, "draws faces (--svg, --png, --sheet) whatever --format says"},
   };
   return table;
 }
@@ -92,7 +93,8 @@ std::string format_refusal(const std::string& command, const std::string& format
     if (format == "csv") return fmt::format("--format csv: only 'simulate' writes CSV ('{}' writes text or json)", command);
     return fmt::format("--format {}: '{}' {}", format, command, row.otherwise);
   }
-  return {};
+  // A command the table does not name writes text only: --format is never ignored.
+  return format == "text" ? std::string() : fmt::format("--format {}: '{}' writes text only", format, command);
 }
 
 }  // namespace megacorp

@@ -1,5 +1,6 @@
 // The `megacorp` command: check card files, show checked cards, run scenarios, print the
-// card gallery, the keyword page and the vocabulary page, play seeded self-play games, lay out files (fmt).
+// card gallery, the keyword page and the vocabulary page, draw card faces (cards), play
+// seeded self-play games, lay out files (fmt).
 //
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "cli/cards_command.hpp"
 #include "cli/command_line.hpp"
 #include "cli/fmt_command.hpp"
 #include "cli/inputs.hpp"
@@ -232,6 +234,14 @@ int run_simulate_command(sim::simulate_request req, const std::vector<std::strin
   return sim::run_simulate(lib, req);
 }
 
+int run_cards_command(cards_request req, const options& opt) {
+  library lib;
+  int status = ok;
+  if (!load_library(lib, req.paths, opt, status)) return status;
+  req.mods = opt.mods;
+  return run_cards(lib, req);
+}
+
 int run_replay_command(const sim::replay_request& req, const std::vector<std::string>& paths, const options& opt) {
   library lib;
   int status = ok;
@@ -326,6 +336,21 @@ int run(int argc, char** argv) {
   simulate->add_flag("--check", sim_req.check, "Check the engine's invariants after every action (slower)");
   simulate->add_option("paths", sim_paths, "More files or folders to load (decks of your own)");
 
+  cards_request cards_req;
+  CLI::App* cards = app.add_subcommand("cards", "Draw card faces as SVG, PNG or a PDF to print: the library's cards, or those of the paths or mods given (docs/faces.md)");
+  cards->add_option("paths", cards_req.paths, "Files or folders whose cards to draw (default: the mods', else the library's)");
+  cards->add_option("--svg", cards_req.svg_dir, "Folder to write one SVG per card into, and the two backs");
+  cards->add_option("--png", cards_req.png_dir, "Folder to write one PNG per card into, and the two backs");
+  cards->add_option("--dpi", cards_req.dpi, "Resolution of the PNGs (default 300)")->check(CLI::Range(10.0, 1200.0));
+  cards->add_option("--sheet", cards_req.sheet, "A PDF to print: nine cards a page at real size, cut marks, backs on the next page for duplex");
+  cards->add_option("--paper", cards_req.paper, "The sheet's paper: a4 (default) or letter");
+  cards->add_option("--bleed", cards_req.bleed, "Millimetres of each card's ground printed beyond its cut line on the sheet (default 0)")
+      ->check(CLI::Range(0.0, 5.0));
+  cards->add_flag("--playtest", cards_req.playtest, "Mark each front of the sheet PLAYTEST (a proxy)");
+  cards->add_option("--deck", cards_req.deck, "Draw this deck's cards instead (on the sheet, each as many times as the deck lists it)");
+  cards->add_option("--template", cards_req.template_file, "A face template (default: a mod's face.template, else the built-in one)")
+      ->check(CLI::ExistingFile);
+
   sim::replay_request replay_req;
   std::vector<std::string> replay_paths;
   CLI::App* replay = app.add_subcommand("replay", "Replay a saved game and check that it reaches its saved end");
@@ -369,6 +394,7 @@ int run(int argc, char** argv) {
       if (simulate->get_option("--format")->count() == 0) sim_req.format = opt.format;  // `megacorp --format json simulate`
       return run_simulate_command(sim_req, sim_paths, opt);
     }
+    if (*cards) return run_cards_command(cards_req, opt);
     if (*replay) return run_replay_command(replay_req, replay_paths, opt);
   } catch (const std::exception& e) {  // such as a failed write (fmt::system_error)
     report_error(e.what());

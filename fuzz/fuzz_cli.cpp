@@ -65,6 +65,9 @@ void cap_work(std::vector<std::string>& args) {
   // At most 2 --deck options (one pair of decks). --importance plays the run again once per
   // card of the deck (some 20 times): then with random agents only (MCTS made it minutes).
   limit("--deck", 2);
+  // `cards` draws SVG only: --png and --sheet hand the faces to librsvg and fontconfig, whose
+  // process-wide caches LeakSanitizer reports after every input, and cost seconds a run.
+  limit("--png", 0), limit("--sheet", 0);
   const bool importance = std::any_of(args.begin(), args.end(), [](const std::string& a) {
     return a == "--importance" || a.rfind("--importance=", 0) == 0;
   });

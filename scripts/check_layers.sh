@@ -21,10 +21,11 @@ declare -A below=(
   [run]="library"
   [scenario]="run"
   [docgen]="library"
+  [faces]="library"
   [sim]="agents run"
   [session]="agents run"
   [lsp]="docgen run layout"
-  [cli]="sim session lsp scenario docgen layout agents"
+  [cli]="sim session lsp scenario docgen faces layout agents"
 )
 
 # Every folder below $1, transitively, one per line.

@@ -7,14 +7,17 @@ set -euo pipefail
 packages=(cmake ninja-build g++ ccache
           tao-pegtl-dev libfmt-dev libboost-graph-dev libcli11-dev nlohmann-json3-dev
           catch2        # build/ is configured with the tests, so the main job shares it with them
-          libopenmpi-dev openmpi-bin)  # simulate over MPI ranks (docs/simulate.md); megacorp links it when found
+          libopenmpi-dev openmpi-bin   # simulate over MPI ranks (docs/simulate.md); megacorp links it when found
+          pkgconf libfreetype-dev libharfbuzz-dev fonts-dejavu-core  # card faces: text metrics and their font (docs/faces.md)
+          librsvg2-dev libcairo2-dev)  # card faces printed: PNG and the PDF sheet
 test=false
 if [ "${1:-}" = --test ]; then
   test=true
   packages+=(clang libclang-rt-14-dev  # the sanitizer and fuzz build (scripts/build.sh san)
              unzip neovim  # unzip: the editor package's test; neovim: the editor tests (tests/lsp, editors/vim)
              chromium      # headless, for the HTML report test (tests/sim/report_test.sh)
-             tmux)         # terminal play typed key by key (tests/cli/play_tmux_test.sh)
+             tmux          # terminal play typed key by key (tests/cli/play_tmux_test.sh)
+             librsvg2-bin libxml2-utils poppler-utils python3)  # the card faces' tests (tests/faces): rsvg-convert, xmllint, pdfinfo, pdftoppm
 fi
 missing=()
 for p in "${packages[@]}"; do

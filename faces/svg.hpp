@@ -1,0 +1,15 @@
+// A laid-out face as an SVG document: millimetre units at real size, text as <text>
+// elements in the template's font family (never outlines), one element per line.
+#pragma once
+
+#include <string>
+
+#include "faces/face.hpp"
+
+namespace megacorp::faces {
+
+std::string to_svg(const face& f);
+// `s` with &, <, > and " escaped for XML text and attributes.
+std::string xml_escaped(const std::string& s);
+
+}  // namespace megacorp::faces
