@@ -17,6 +17,7 @@
 #include "cli/library_location.hpp"
 #include "cli/output.hpp"
 #include "cli/play_command.hpp"
+#include "cli/rules_command.hpp"
 #include "docgen/gallery.hpp"
 #include "library/game_cards.hpp"
 #include "docgen/keyword_doc.hpp"
@@ -307,6 +308,19 @@ int run(int argc, char** argv) {
   simulate->add_flag("--check", sim_req.check, "Check the engine's invariants after every action (slower)");
   simulate->add_option("paths", sim_paths, "More files or folders to load (decks of your own)");
 
+  rules_request rules_req;
+  CLI::App* rules_cmd = app.add_subcommand("rules", "The rules index: split a book, check the index and the scenarios' citations, print the coverage report (docs/rules_index.md)");
+  rules_cmd->require_subcommand(1);
+  CLI::App* rules_split = rules_cmd->add_subcommand("split", "Print the first draft of a book's index: its statements, one sentence each");
+  rules_split->add_option("book", rules_req.book, "The book's number, such as 001")->required();
+  rules_split->add_option("file", rules_req.book_file, "The book's text file")->required();
+  CLI::App* rules_check = rules_cmd->add_subcommand("check", "Check rules/index/ against the books, and the scenarios' cites: against their runs");
+  CLI::App* rules_report = rules_cmd->add_subcommand("report", "Print the coverage report (docs/coverage.md)");
+  for (CLI::App* sub : {rules_check, rules_report}) {
+    sub->add_option("paths", rules_req.paths, "Scenario files or folders (default: examples)");
+    sub->add_option("--root", rules_req.root, "The repository: rules/index/ and rules/books/ (default: .)");
+  }
+
   sim::replay_request replay_req;
   std::vector<std::string> replay_paths;
   CLI::App* replay = app.add_subcommand("replay", "Replay a saved game and check that it reaches its saved end");
@@ -336,6 +350,10 @@ int run(int argc, char** argv) {
       return run_simulate_command(sim_req, sim_paths, opt);
     }
     if (*replay) return run_replay_command(replay_req, replay_paths, opt);
+    if (*rules_cmd) {
+      rules_req.action = *rules_split ? "split" : *rules_check ? "check" : "report";
+      return run_rules_command(rules_req, {{}, opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods});
+    }
   } catch (const std::exception& e) {  // such as a failed write (fmt::system_error)
     report_error(e.what());
     return usage_error;

@@ -12,6 +12,7 @@ declare -A below=(
   [input]=""
   [engine]=""
   [grammar]="input"
+  [rulebook]="input"
   [layout]="grammar"
   [ir]="grammar engine"
   [agents]="engine"
@@ -22,8 +23,9 @@ declare -A below=(
   [scenario]="run"
   [docgen]="library"
   [sim]="agents run"
+  [conformance]="scenario rulebook"
   [lsp]="docgen run layout"
-  [cli]="sim lsp scenario docgen layout agents"
+  [cli]="sim lsp scenario conformance docgen layout agents"
 )
 
 # Every folder below $1, transitively, one per line.
