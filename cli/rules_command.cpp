@@ -23,7 +23,7 @@ int split(const rules_request& req) {
     fmt::print(stderr, "error: {}\n", error);
     return 2;
   }
-  rulebook::book_index index{req.book, req.book_file, rulebook::split_book(req.book, text)};
+  rulebook::book_index index{req.book, req.book_file, rulebook::split_book(req.book, text), {}};
   fmt::print("{}", rulebook::write_index(index));
   return 0;
 }

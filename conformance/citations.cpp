@@ -25,8 +25,17 @@ std::string why_not(const checked::citation& c, const scenario_result& r, const 
   if (!index.by_id.count(c.id)) return fmt::format("no statement {} in rules/index/", c.id);
   if (r.status == scenario_status::pending) return "the scenario is pending: a pending scenario covers nothing";
   if (r.status != scenario_status::passed) return "the scenario does not pass";
-  if (!applied.count(section_of(c.id)))
-    return fmt::format("no event or refusal of the run names section {} as its cause (see --explain)", section_of(c.id));
+  // The statement's section, or a section it is within (the engine cites "001 Buy Phase"
+  // for what the book writes under "How to Buy a Card:").
+  std::string names = section_of(c.id);
+  int depth = 0;
+  for (std::string s = names; !s.empty() && depth++ < 8;) {
+    if (applied.count(s)) return "";
+    const auto up = index.parent.find(s);
+    s = up == index.parent.end() || up->second == s ? "" : up->second;
+    if (!s.empty()) names += " or " + s;
+  }
+  return fmt::format("no event or refusal of the run names section {} as its cause (see --explain)", names);
   return "";
 }
 

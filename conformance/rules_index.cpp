@@ -2,6 +2,7 @@
 #include "conformance/rules_index.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "input/read.hpp"
 #include "rulebook/index_check.hpp"
@@ -46,6 +47,23 @@ std::vector<std::pair<std::string, std::string>> citations_in(const std::string&
   return out;
 }
 
+// `"X" (SUPPRESSOR): when this is blocked ...`, `(REGENERATE (annihilate ...))`: the card
+// text of a keyword, whose rule is the keyword's glossary entry. The terms, in capitals.
+std::vector<std::string> keyword_causes(const std::string& sentence) {
+  std::vector<std::string> out;
+  for (std::size_t open = sentence.find('('); open != std::string::npos; open = sentence.find('(', open + 1)) {
+    std::size_t end = open + 1;
+    while (end < sentence.size() && (std::isupper(static_cast<unsigned char>(sentence[end])) || sentence[end] == ' ' ||
+                                     sentence[end] == '-'))
+      ++end;
+    std::string term = sentence.substr(open + 1, end - open - 1);
+    while (!term.empty() && term.back() == ' ') term.pop_back();
+    if (term.size() >= 3 && end < sentence.size() && std::string("):(").find(sentence[end]) != std::string::npos)
+      out.push_back(rulebook::slug(term));
+  }
+  return out;
+}
+
 bool names(const std::string& part_slug, const std::string& section) {
   return part_slug == section || part_slug.rfind(section + "-", 0) == 0;
 }
@@ -58,6 +76,8 @@ rules_index load_rules_index(const fs::path& root, std::vector<rulebook::problem
   if (files.empty()) problems.push_back({"rules/index", 0, "no index files (*.txt)"});
   for (const fs::path& f : files) load_one(root, f, idx, problems);
   rulebook::check_statuses(idx.books, root, problems);
+  for (const auto& [file, index] : idx.books)
+    for (const auto& [section, parent] : index.within) idx.parent[section] = parent;
   for (const auto& [file, index] : idx.books)
     for (const rulebook::statement& s : index.statements) {
       idx.by_id.emplace(s.id, &s);
@@ -81,6 +101,9 @@ std::set<std::string> named_sections(const std::string& sentence, const rules_in
       for (const std::string& part : parts)
         if (names(part, section)) out.insert(book + "/" + section);
   }
+  for (const std::string& term : keyword_causes(sentence))
+    for (const auto& [book, sections] : index.sections)
+      if (sections.count("glossary-" + term)) out.insert(book + "/glossary-" + term);
   return out;
 }
 

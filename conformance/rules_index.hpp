@@ -18,6 +18,7 @@ struct rules_index {
   std::vector<std::pair<std::string, rulebook::book_index>> books;  // index file, its index; books in file order
   std::map<std::string, const rulebook::statement*> by_id;
   std::map<std::string, std::set<std::string>> sections;           // book -> its section slugs
+  std::map<std::string, std::string> parent;                       // BOOK/SECTION -> the section it is within
 };
 
 // Loads rules/index/*.txt under `root` and checks each against its book and the statuses;

@@ -72,6 +72,12 @@ void check_statuses(const std::vector<named_index>& indexes, const std::filesyst
     }
   for (const auto& [file, index] : indexes)
     for (const statement& s : index.statements) check_one(file, s, ids, root, problems);
+  std::set<std::string> sections;
+  for (const std::string& id : ids) sections.insert(id.substr(0, id.rfind('/')));
+  for (const auto& [file, index] : indexes)
+    for (const auto& [section, parent] : index.within)
+      for (const std::string& s : {section, parent})
+        if (!sections.count(s)) problems.push_back({file, 0, "within: no section " + s});
 }
 
 }  // namespace megacorp::rulebook

@@ -45,19 +45,23 @@ bool all_caps(const std::string& line) {
   return letters >= 4 && line.back() != '.' && words(line) <= 8;
 }
 
+bool small_word(const std::string& w) {
+  for (const char* s : {"a", "an", "and", "the", "of", "to", "in", "on", "for", "from", "with", "or", "de", "du", "des",
+                        "la", "le", "les", "et", "en"})
+    if (w == s) return true;
+  return false;
+}
+
 // Words as a title has them: capitals, bar small words and at most one other ("Beginning
 // of the game").
-bool title_words(const std::string& line) {
+bool title_words(const std::string& line, int allowed = 1) {
   std::istringstream in(line);
   int lower_words = 0;
   for (std::string w; in >> w;) {
     if (!lower(static_cast<unsigned char>(w[0]))) continue;
-    bool small = false;
-    for (const char* s : {"a", "an", "and", "the", "of", "to", "in", "on", "for", "from", "with", "or", "de", "du", "des", "la", "le", "les", "et", "en"})
-      small = small || w == s;
-    if (!small) ++lower_words;
+    if (!small_word(w)) ++lower_words;
   }
-  return lower_words <= 1;
+  return lower_words <= allowed;
 }
 
 // "Buy Phase:" alone on its line; "Example:", "Note:" and "Tip:" open text, not sections.
@@ -69,10 +73,18 @@ bool title_colon(const std::string& line) {
   return true;
 }
 
-// "Blocking" followed by a line of prose.
+bool has_lower(const std::string& s) {
+  for (unsigned char c : s)
+    if (lower(c)) return true;
+  return false;
+}
+
+// "Blocking" or "Winning the Game" followed by a line of prose.
 bool short_title(const std::string& line, const std::string& next) {
-  return words(line) <= 6 && upper(static_cast<unsigned char>(line[0])) && !ends_sentence(line) && title_words(line) &&
-         line.back() != ',' && line.back() != ';' && next.size() >= 40 && words(next) >= 6;
+  const std::string last = line.substr(line.find_last_of(' ') == std::string::npos ? 0 : line.find_last_of(' ') + 1);
+  return words(line) <= 6 && upper(static_cast<unsigned char>(line[0])) && !ends_sentence(line) &&
+         title_words(line) && !small_word(last) && line.back() != ',' && line.back() != ';' &&
+         next.size() >= 25 && words(next) >= 5 && has_lower(next);
 }
 
 // "# Setting up the game", "### Cost:".

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace megacorp::rulebook {
@@ -27,6 +28,9 @@ struct book_index {
   std::string book;      // "001"
   std::string source;    // the book's file, relative to the repository root
   std::vector<statement> statements;
+  // `within 001/how-to-buy-a-card 001/buy-phase`: a section and the section it is part of
+  // (the books' headings do not show their levels), written by hand.
+  std::vector<std::pair<std::string, std::string>> within;
 };
 
 std::string status_name(status s);
