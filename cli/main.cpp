@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -175,12 +176,21 @@ int print_library_page(const options& opt, std::string (*render)(const library&)
 
 // `megacorp variants`: every rules variant the loaded library knows, built in or declared
 // by its text, with the book it follows (docs/rulings.md).
+// Run from a checkout, each is followed by the rulebook statements that name it as their
+// ruling or conflict (rules/index/, docs/rules_index.md).
 std::string render_variant_list(const library& lib) {
   std::string out;
-  for (const rules_variant& v : rules_variants()) out += fmt::format("{}: {} (built in)\n", v.name, v.source);
+  const std::map<std::string, std::vector<std::string>> ids = statements_by_variant(".");
+  auto statements = [&](const std::string& name) {
+    const auto it = ids.find(name);
+    return it == ids.end() ? std::string() : fmt::format("  statements: {}\n", fmt::join(it->second, ", "));
+  };
+  for (const rules_variant& v : rules_variants())
+    out += fmt::format("{}: {} (built in)\n", v.name, v.source) + statements(v.name);
   for (const checked::variant& v : lib.variants()) {
     const line_col at = v.where.file->locate(v.where.begin);
-    out += fmt::format("{}: {} (declared at {}:{})\n", v.name, v.source, v.where.file->name(), at.line);
+    out += fmt::format("{}: {} (declared at {}:{})\n", v.name, v.source, v.where.file->name(), at.line) +
+           statements(v.name);
   }
   return out;
 }

@@ -80,6 +80,19 @@ int check_or_report(const rules_request& req, load_request load) {
 
 }  // namespace
 
+std::map<std::string, std::vector<std::string>> statements_by_variant(const std::string& root) {
+  std::map<std::string, std::vector<std::string>> out;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(std::filesystem::path(root) / "rules" / "index", ec)) return out;
+  std::vector<rulebook::problem> problems;  // `rules check` reports them
+  const conformance::rules_index idx = conformance::load_rules_index(root, problems);
+  for (const auto& [file, index] : idx.books)
+    for (const rulebook::statement& s : index.statements)
+      if ((s.st == rulebook::status::ruling || s.st == rulebook::status::conflict) && s.arg.rfind("docs/rulings.md ", 0) == 0)
+        out[s.arg.substr(16)].push_back(s.id);
+  return out;
+}
+
 int run_rules_command(const rules_request& req, load_request load) {
   if (req.action == "split") return split(req);
   return check_or_report(req, std::move(load));
