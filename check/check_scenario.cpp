@@ -63,6 +63,10 @@ void scenario_checker::run(const node& n, checked::scenario& s) {
       case kind::setup_pending:
         if (once(item, "pending")) s.pending = unquote(item.children[0].text);
         break;
+      case kind::setup_cites:
+        if (!once(item, "cites")) break;
+        for (const node& w : item.children) s.cites.push_back({std::string(w.text), at(w)});
+        break;
       case kind::setup_player:
         if (player_index < s.players.size() && s.players[player_index].name == item.children[0].text)
           setup_player(item, s.players[player_index++]);
@@ -70,9 +74,9 @@ void scenario_checker::run(const node& n, checked::scenario& s) {
       case kind::scenario_action: s.steps.push_back({action(item), std::nullopt}); break;
       case kind::scenario_expect: s.steps.push_back({std::nullopt, expectation(item)}); break;
       case kind::field_unknown: {
-        std::string guess = closest(item.children[0].text, {"rules", "seed", "turn", "pending"});
+        std::string guess = closest(item.children[0].text, {"rules", "seed", "turn", "pending", "cites"});
         suggest(error(item.children[0], fmt::format("unknown item '{}' in a scenario; expected rules:, seed:, turn:, "
-                                                    "pending:, player, an action or expect{}", item.children[0].text,
+                                                    "pending:, cites:, player, an action or expect{}", item.children[0].text,
                                                     did_you_mean(guess))), guess);
         break;
       }

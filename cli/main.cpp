@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <iostream>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,7 @@
 #include "cli/library_location.hpp"
 #include "cli/output.hpp"
 #include "cli/play_command.hpp"
+#include "cli/rules_command.hpp"
 #include "docgen/gallery.hpp"
 #include "library/game_cards.hpp"
 #include "docgen/keyword_doc.hpp"
@@ -178,12 +180,21 @@ int print_library_page(const options& opt, std::string (*render)(const library&)
 
 // `megacorp variants`: every rules variant the loaded library knows, built in or declared
 // by its text, with the book it follows (docs/rulings.md).
+// Run from a checkout, each is followed by the rulebook statements that name it as their
+// ruling or conflict (rules/index/, docs/rules_index.md).
 std::string render_variant_list(const library& lib) {
   std::string out;
-  for (const rules_variant& v : rules_variants()) out += fmt::format("{}: {} (built in)\n", v.name, v.source);
+  const std::map<std::string, std::vector<std::string>> ids = statements_by_variant(".");
+  auto statements = [&](const std::string& name) {
+    const auto it = ids.find(name);
+    return it == ids.end() ? std::string() : fmt::format("  statements: {}\n", fmt::join(it->second, ", "));
+  };
+  for (const rules_variant& v : rules_variants())
+    out += fmt::format("{}: {} (built in)\n", v.name, v.source) + statements(v.name);
   for (const checked::variant& v : lib.variants()) {
     const line_col at = v.where.file->locate(v.where.begin);
-    out += fmt::format("{}: {} (declared at {}:{})\n", v.name, v.source, v.where.file->name(), at.line);
+    out += fmt::format("{}: {} (declared at {}:{})\n", v.name, v.source, v.where.file->name(), at.line) +
+           statements(v.name);
   }
   return out;
 }
@@ -351,6 +362,19 @@ int run(int argc, char** argv) {
   cards->add_option("--template", cards_req.template_file, "A face template (default: a mod's face.template, else the built-in one)")
       ->check(CLI::ExistingFile);
 
+  rules_request rules_req;
+  CLI::App* rules_cmd = app.add_subcommand("rules", "The rules index: split a book, check the index and the scenarios' citations, print the coverage report (docs/rules_index.md)");
+  rules_cmd->require_subcommand(1);
+  CLI::App* rules_split = rules_cmd->add_subcommand("split", "Print the first draft of a book's index: its statements, one sentence each");
+  rules_split->add_option("book", rules_req.book, "The book's number, such as 001")->required();
+  rules_split->add_option("file", rules_req.book_file, "The book's text file")->required();
+  CLI::App* rules_check = rules_cmd->add_subcommand("check", "Check rules/index/ against the books, and the scenarios' cites: against their runs");
+  CLI::App* rules_report = rules_cmd->add_subcommand("report", "Print the coverage report (docs/coverage.md)");
+  for (CLI::App* sub : {rules_check, rules_report}) {
+    sub->add_option("paths", rules_req.paths, "Scenario files or folders (default: examples)");
+    sub->add_option("--root", rules_req.root, "The repository: rules/index/ and rules/books/ (default: .)");
+  }
+
   sim::replay_request replay_req;
   std::vector<std::string> replay_paths;
   CLI::App* replay = app.add_subcommand("replay", "Replay a saved game and check that it reaches its saved end");
@@ -396,6 +420,10 @@ int run(int argc, char** argv) {
     }
     if (*cards) return run_cards_command(cards_req, opt);
     if (*replay) return run_replay_command(replay_req, replay_paths, opt);
+    if (*rules_cmd) {
+      rules_req.action = *rules_split ? "split" : *rules_check ? "check" : "report";
+      return run_rules_command(rules_req, {{}, opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods});
+    }
   } catch (const std::exception& e) {  // such as a failed write (fmt::system_error)
     report_error(e.what());
     return usage_error;

@@ -540,6 +540,13 @@ struct setup_turn : seq<MC_KW("turn"), must<colon>, must<player_name>, must<comm
   MC_NODE(setup_turn);
 };
 struct setup_pending : seq<MC_KW("pending"), must<colon>, must<name>> { MC_NODE(setup_pending); };
+// `cites: 001/challenge-phase/12, 003/buy-phase/2`: the rulebook statements the scenario checks, by
+// their ids in rules/index/ (docs/rules_index.md).
+struct statement_id : tok<seq<digit, digit, digit, one<'/'>, plus<sor<lower, digit, one<'-'>>>, one<'/'>, plus<digit>>> {
+  MC_NODE(word);
+};
+struct statement_ids : list_must<statement_id, comma> {};
+struct setup_cites : seq<MC_KW("cites"), must<colon>, must<statement_ids>> { MC_NODE(setup_cites); };
 
 // Actions: the acting player, then what they do (docs/scenarios.md, Actions).
 struct not_word_node : MC_KW("not") { MC_NODE(modal); };
@@ -629,7 +636,7 @@ struct expectation : sor_by_word<exp_refused, exp_log, exp_turn, exp_winner, exp
                          exp_state> {};
 struct scenario_expect : seq<MC_KW("expect"), must<expectation>> { MC_NODE(scenario_expect); };
 
-struct scenario_item : sor_by_word<setup_rules, setup_seed, setup_turn, setup_pending, setup_player, scenario_expect,
+struct scenario_item : sor_by_word<setup_rules, setup_seed, setup_turn, setup_pending, setup_cites, setup_player, scenario_expect,
                            scenario_action, item_unknown> {};
 struct scenario_end : rbrace {};
 struct scenario : seq<MC_KW("scenario"), must<name>, must<lbrace>, star<scenario_item>, must<scenario_end>> {

@@ -111,10 +111,12 @@ MC_MESSAGE(assignments, "expected damage assignments such as '2 to \"Gnost Cleri
 MC_MESSAGE(scenario_action, "expected an action, starting with the player's name");
 MC_MESSAGE(zone_contents, "expected 'empty' or '{' and the cards");
 MC_MESSAGE(expectation, "expected what to check (a card in a zone, money, damage, 'turn:', 'refused:', 'log:', ...; see docs/scenarios.md)");
-MC_MESSAGE(scenario_end, "expected a setup item (rules:, seed:, turn:, pending:, player), an action, 'expect' or '}' to close the scenario");
+MC_MESSAGE(scenario_end, "expected a setup item (rules:, seed:, turn:, pending:, cites:, player), an action, 'expect' or '}' to close the scenario");
 MC_MESSAGE(assignment, "expected a damage assignment such as '2 to \"Gnost Cleric\"'");
 MC_MESSAGE(pool_entry, "expected a trait amount such as '3 BQ'");
 MC_MESSAGE(variant_name, "expected a rules variant name");
+MC_MESSAGE(statement_ids, "expected a rulebook statement id such as 001/challenge-phase/12 (rules/index/)");
+MC_MESSAGE(statement_id, "expected a rulebook statement id such as 001/challenge-phase/12 (rules/index/)");
 MC_MESSAGE(card_state_word, "expected a card state: engaged, disengaged or orphaned");
 MC_MESSAGE(comma, "expected ','");
 #undef MC_MESSAGE

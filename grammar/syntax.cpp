@@ -139,6 +139,7 @@ const char* kind_name(kind k) {
       "setup_seed",
       "setup_turn",
       "setup_pending",
+      "setup_cites",
       "scenario_action",
       "act_bid",
       "act_mulligan",

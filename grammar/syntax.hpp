@@ -45,7 +45,7 @@ enum class kind : std::uint8_t {
   // scenarios
   scenario, player_name, possessive, coordinate, cell, zone_ref, card_ref, card_entry, card_list,
   setup_pile, cell_damage, cell_counters, cell_owner, cell_bonded, setup_cell, setup_network,
-  setup_money, pool_entry, setup_pool, setup_player, setup_rules, setup_seed, setup_turn, setup_pending,
+  setup_money, pool_entry, setup_pool, setup_player, setup_rules, setup_seed, setup_turn, setup_pending, setup_cites,
   scenario_action, act_bid, act_mulligan, act_keep, act_upkeep, act_buy_revealed, act_bottom_revealed,
   act_produce, act_buy_out, act_buy, act_sell, act_pass, act_advance, act_concede, act_attack, act_block,
   assignment, act_assign, act_retaliate, act_play, act_activate, act_choose, act_move,

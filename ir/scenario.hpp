@@ -119,6 +119,12 @@ struct step {
   std::optional<expectation> expect;
 };
 
+// A statement id of `cites:`, where it is written.
+struct citation {
+  std::string id;  // 001/challenge-phase/12
+  span where;
+};
+
 struct scenario {
   std::string name;
   engine::rules_options rules;
@@ -129,6 +135,7 @@ struct scenario {
   engine::phase phase = engine::phase::buy;
   int turn_number = 5;
   std::optional<std::string> pending;  // expected to fail, and why
+  std::vector<citation> cites;        // `cites:`: the rulebook statements it checks (docs/rules_index.md)
   std::vector<step> steps;
   span where;
 };

@@ -90,6 +90,10 @@ class annotator {
   void find_verbatim(const node& n) {
     if (n.is(kind::money_term) || n.is(kind::trait_term)) return add_run(first(n), past(n));
     if (n.is(kind::field_unknown) && !n.children.empty()) return add_run(past(n.children.front()) + 1, past(n));
+    if (n.is(kind::setup_cites)) {  // `001/challenge-phase/12`: an id, one token
+      for (const node& id : n.children) add_run(first(id), past(id));
+      return;
+    }
     for (const node& c : n.children) find_verbatim(c);
   }
   void add_run(std::size_t from, std::size_t to) {

@@ -46,6 +46,7 @@ void runner::expect_now(const checked::expectation& e) {
         if (reason.empty()) fail("expected the answer to be refused, but the rules allow it");
         if (reason.find(e.text) == std::string::npos)
           fail(fmt::format("expected a refusal because \"{}\", but it was refused with: {}", e.text, reason));
+        r_.refusals.push_back(reason);
         return;
       }
       try {
@@ -64,6 +65,7 @@ void runner::expect_now(const checked::expectation& e) {
       if (reason.empty()) fail("expected the action to be refused, but the rules allow it");
       if (reason.find(e.text) == std::string::npos)
         fail(fmt::format("expected a refusal because \"{}\", but it was refused with: {}", e.text, reason));
+      r_.refusals.push_back(reason);
       return;
     }
     case expect_kind::log: {

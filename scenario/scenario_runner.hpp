@@ -29,6 +29,7 @@ struct scenario_result {
   std::string message;                 // what went wrong: expected versus actual
   std::string detail;                  // more lines: the options the game offered
   std::vector<std::string> events;     // every event so far, as sentences with their causes
+  std::vector<std::string> refusals;   // the reasons of the `expect refused:` that held, each naming its rule
   std::vector<std::string> networks;   // each player's network drawn as a grid
   std::vector<std::string> text_not_run;  // cards on the board whose printed text the engine does not run yet
   int steps_run = 0;

@@ -112,6 +112,10 @@ std::string format_result(const scenario_result& r, bool explain) {
     for (const auto& e : r.events) out += "    " + e + "\n";
     if (r.events.empty()) out += "    (none)\n";
   }
+  if (explain && !r.refusals.empty()) {
+    out += "  refusals (expect refused:), each naming its rule:\n";
+    for (const auto& e : r.refusals) out += "    " + e + "\n";
+  }
   if (details) {
     for (const auto& n : r.networks) {
       for (std::size_t i = 0; i < n.size(); ++i) {

@@ -12,6 +12,7 @@ declare -A below=(
   [input]=""
   [engine]=""
   [grammar]="input"
+  [rulebook]="input"
   [layout]="grammar"
   [ir]="grammar engine"
   [agents]="engine"
@@ -24,8 +25,9 @@ declare -A below=(
   [faces]="library"
   [sim]="agents run"
   [session]="agents run"
+  [conformance]="scenario rulebook"
   [lsp]="docgen run layout"
-  [cli]="sim session lsp scenario docgen faces layout agents"
+  [cli]="sim session lsp scenario conformance docgen faces layout agents"
 )
 
 # Every folder below $1, transitively, one per line.

@@ -28,6 +28,12 @@ if ! build/megacorp gallery | cmp -s - docs/cards.md; then
   exit 1
 fi
 
+stage "docs/coverage.md is what the rules index and the scenarios' citations generate (docs/rules_index.md)"
+if ! build/megacorp rules report examples | cmp -s - docs/coverage.md; then
+  echo "docs/coverage.md is stale: run 'build/megacorp rules report examples > docs/coverage.md' and commit it" >&2
+  exit 1
+fi
+
 stage "docs/vocabulary.md is what the vocabulary tables generate"
 if ! build/megacorp reference | cmp -s - docs/vocabulary.md; then
   echo "docs/vocabulary.md is stale: run 'build/megacorp reference > docs/vocabulary.md' and commit it" >&2

@@ -1,0 +1,101 @@
+// `megacorp rules ...` (cli/rules_command.hpp).
+#include "cli/rules_command.hpp"
+
+#include <cstdio>
+
+#include <fmt/format.h>
+
+#include "conformance/citations.hpp"
+#include "conformance/coverage_report.hpp"
+#include "conformance/rules_index.hpp"
+#include "input/read.hpp"
+#include "library/game_cards.hpp"
+#include "rulebook/index_file.hpp"
+#include "rulebook/splitter.hpp"
+
+namespace megacorp {
+
+namespace {
+
+int split(const rules_request& req) {
+  std::string text, error;
+  if (!read_input(req.book_file, text, error)) {
+    fmt::print(stderr, "error: {}\n", error);
+    return 2;
+  }
+  rulebook::book_index index{req.book, req.book_file, rulebook::split_book(req.book, text), {}};
+  fmt::print("{}", rulebook::write_index(index));
+  return 0;
+}
+
+// Runs every scenario under the paths; false after printing the input's errors.
+bool run_scenarios(load_request load, std::vector<scenario_result>& results, library& lib) {
+  diagnostics diags;
+  const bool io_ok = load_inputs(lib, load, diags);
+  if (!io_ok || diags.has_errors()) {
+    diags.sort();
+    std::fputs(format_text(diags).c_str(), stderr);
+    return false;
+  }
+  auto db = make_card_db(lib);
+  for (const auto& sc : lib.scenarios())
+    if (sc->where.file && covers(load.paths, sc->where.file->name())) results.push_back(run_scenario(lib, db, *sc));
+  return true;
+}
+
+// A covered statement names at least one passing scenario whose citation holds.
+void check_covered(const conformance::rules_index& idx, const std::vector<conformance::citation_check>& cites,
+                   std::vector<rulebook::problem>& problems) {
+  std::set<std::string> held;
+  for (const auto& c : cites)
+    if (c.holds) held.insert(c.id);
+  for (const auto& [file, index] : idx.books)
+    for (const rulebook::statement& s : index.statements)
+      if (s.st == rulebook::status::covered && !held.count(s.id))
+        problems.push_back({file, s.line, s.id + " is covered but no passing scenario's citation of it holds"});
+}
+
+int check_or_report(const rules_request& req, load_request load) {
+  std::vector<rulebook::problem> problems;
+  const conformance::rules_index idx = conformance::load_rules_index(req.root, problems);
+  library lib;
+  std::vector<scenario_result> results;
+  load.paths = req.paths.empty() ? std::vector<std::string>{"examples"} : req.paths;
+  if (!run_scenarios(load, results, lib)) return 1;
+  const std::vector<conformance::citation_check> cites = conformance::check_citations(results, idx);
+  if (req.action == "report") {
+    fmt::print("{}", conformance::render_coverage(idx, cites));
+    return 0;
+  }
+  check_covered(idx, cites, problems);
+  for (const auto& c : cites)
+    if (!c.holds) problems.push_back({c.where, 0, fmt::format("error: cites {}: {}", c.id, c.why)});
+  for (const rulebook::problem& p : problems) fmt::print(stderr, "{}\n", rulebook::format_problem(p));
+  int held = 0;
+  for (const auto& c : cites) held += c.holds ? 1 : 0;
+  fmt::print("{} statements in {} books; {} scenarios run, {} citations hold; {} problem(s)\n", idx.by_id.size(),
+             idx.books.size(), results.size(), held, problems.size());
+  return problems.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+std::map<std::string, std::vector<std::string>> statements_by_variant(const std::string& root) {
+  std::map<std::string, std::vector<std::string>> out;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(std::filesystem::path(root) / "rules" / "index", ec)) return out;
+  std::vector<rulebook::problem> problems;  // `rules check` reports them
+  const conformance::rules_index idx = conformance::load_rules_index(root, problems);
+  for (const auto& [file, index] : idx.books)
+    for (const rulebook::statement& s : index.statements)
+      if ((s.st == rulebook::status::ruling || s.st == rulebook::status::conflict) && s.arg.rfind("docs/rulings.md ", 0) == 0)
+        out[s.arg.substr(16)].push_back(s.id);
+  return out;
+}
+
+int run_rules_command(const rules_request& req, load_request load) {
+  if (req.action == "split") return split(req);
+  return check_or_report(req, std::move(load));
+}
+
+}  // namespace megacorp

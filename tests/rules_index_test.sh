@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The rules index (docs/rules_index.md): `megacorp rules check` passes on the repository,
+# and fails, naming the defect, when one is planted in a copy: a sentence dropped, a
+# sentence in two statements, a status missing or unknown, a same-as to no statement, a
+# covered statement no scenario cites, a citation to no statement, a citation whose run
+# does not apply the rule, a citation from a pending scenario.
+#   tests/rules_index_test.sh MEGACORP ROOT
+set -euo pipefail
+mc=$(realpath "$1")
+root=$(cd "$2" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+(cd "$root" && "$mc" rules check examples >/dev/null) || fail "rules check fails on the repository"
+
+# A copy of the index and the books; each case edits the copy, checks, and restores it.
+mkdir -p "$work/rules"
+cp -r "$root/rules/books" "$root/rules/index" "$work/rules/"
+cp -r "$root/examples" "$work/"
+printf 'scenario "empty" {\n  player Ana {\n    network { "Genome Holdings" at 0,0 }\n  }\n  player Nicole {\n    network { "Temple of the Quorum" at 0,0 }\n  }\n  turn: Ana, divest\n  expect turn: Ana, divest\n}\n' > "$work/s.mc"
+save() { cp -r "$work/rules/index" "$work/index.saved"; }
+restore() { rm -rf "$work/rules/index"; cp -r "$work/index.saved" "$work/rules/index"; }
+save
+missing=none.mc   # a scenario file that does not exist
+
+# expect_problem WHAT PATTERN [SCENARIOS]: the check fails and says PATTERN.
+expect_problem() {
+  local what=$1 pattern=$2 out
+  if out=$(cd "$work" && "$mc" rules check examples s.mc 2>&1); then fail "$what: the check passed"; fi
+  grep -q -- "$pattern" <<<"$out" || fail "$what: expected '$pattern' in: $out"
+  restore
+}
+
+# A statement's text line deleted: the book's sentence is in no statement.
+awk '/^001\/divest-phase\/2 /{skip=2} skip&&skip--{next} {print}' "$work/index.saved/001.txt" > "$work/rules/index/001.txt"
+expect_problem "a dropped sentence" "001/divest-phase/3 is not the book's next words"
+
+# A sentence repeated in the next statement.
+awk '/^001\/divest-phase\/2 /{hold=1} hold==1&&/^  /{print; t=$0; hold=2; next} /^001\/divest-phase\/3 /&&hold==2{print; print t; getline; next} {print}' \
+  "$work/index.saved/001.txt" > "$work/rules/index/001.txt"
+expect_problem "a sentence in two statements" "is not the book's next words"
+
+sed -i "s|^001/divest-phase/2 open|001/divest-phase/2|" "$work/rules/index/001.txt"
+expect_problem "no status" "'' is not a status"
+
+sed -i 's|^001/divest-phase/2 open|001/divest-phase/2 done|' "$work/rules/index/001.txt"
+expect_problem "an unknown status" "'done' is not a status"
+
+sed -i 's|^001/divest-phase/2 open|001/divest-phase/2 same-as 001/divest-phase/77|' "$work/rules/index/001.txt"
+expect_problem "a same-as to no statement" "same-as names no statement"
+
+sed -i 's|^001/divest-phase/2 open|001/divest-phase/2 not-a-rule boring|' "$work/rules/index/001.txt"
+expect_problem "a reason not on the list" "not-a-rule needs a reason"
+
+sed -i "s|^001/divest-phase/2 open|001/divest-phase/2 not-a-rule worked-example examples/rulebook/$missing|" "$work/rules/index/001.txt"
+expect_problem "a worked example with no scenario" "names the examples/rulebook/ scenario"
+
+sed -i 's|^001/divest-phase/2 open|001/divest-phase/2 covered|' "$work/rules/index/001.txt"
+expect_problem "a covered statement no scenario cites" "001/divest-phase/2 is covered but no passing"
+
+sed -i 's|^  turn: Ana, divest|  cites: 001/divest-phase/99\n&|' "$work/s.mc"
+expect_problem "a citation to no statement" "s.mc:8:10: error: cites 001/divest-phase/99: no statement"
+
+sed -i 's|001/divest-phase/99|001/challenge-phase/2|' "$work/s.mc"
+expect_problem "a citation the run does not apply" "no event or refusal of the run names section 001/challenge-phase"
+
+sed -i -e 's|^  turn: Ana, divest|  pending: "99M"\n&|' -e 's|^  expect turn: Ana, divest|&\n  expect Ana has 99M|' "$work/s.mc"
+expect_problem "a citation from a pending scenario" "a pending scenario covers nothing"
+echo "rules index tests passed"
