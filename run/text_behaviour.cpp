@@ -100,6 +100,18 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   return h;
 }
 
+namespace {
+// `it` in a triggered effect (docs/vocabulary.md 3.1): the subject when the trigger names
+// another card than `this` and no object (`when a character you control is dealt damage:
+// redeploy it`), else the card on the other side (the attacker, the card that dealt the
+// damage, the object of `deals damage to SELECTION`).
+card_id it_of(const expr& trigger, const event_triggers::happening& h) {
+  if (trigger.args.empty()) return h.other;  // a step: no card
+  const bool object = trigger.args.size() > 1 && trigger.args[1].o != op::number;
+  return trigger.args[0].o != op::this_card && !object ? h.subject : h.other;
+}
+}  // namespace
+
 bool text_behaviour::may_wait(const engine::state& s, card_id holder, trigger_timing when) const {
   if (keyword_waits_ & bit_of(when)) return true;
   const std::size_t i = s.def(holder).behaviour;
@@ -121,7 +133,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     const auto h = event_fits(b, e, seen, holder, when);
     if (!h) continue;
     eval_context c = context_for(lib_, o.st(), holder, b.use);
-    c.it = h->other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
+    c.it = it_of(b.ability->trigger, *h);
     c.dealt = h->amount;
     if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)
       put_trigger_on_stack(c, b, holder, index_of(abilities_of(card(o.st(), holder)), b), o);
