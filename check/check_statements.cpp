@@ -22,6 +22,13 @@ namespace {
 
 const std::vector<std::string> counter_kinds = {"development"};
 
+// Whether a selection can only name cards in play: a target, or a noun phrase without
+// `in ZONE` (docs/vocabulary.md 7: without a zone, the cards in play).
+bool names_in_play(const expr& sel) {
+  return sel.o == op::select &&
+         std::none_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_zone; });
+}
+
 bool is_annihilated_zone(const expr& z) { return words::as<words::zone>(z.word) == words::zone::annihilated; }
 
 // Whether a selection names cards in an annihilated zone (`a character in your annihilated
@@ -189,6 +196,10 @@ expr checker::check_statement(const node& n, scope& s) {
       d.where = at(dest);
       d.o = dest.text.rfind("into", 0) == 0 ? op::into : dest.text.find("bottom") != std::string_view::npos ? op::bottom_of : op::top_of;
       d.args.push_back(check_zone(dest.children[0]));
+      if (d.o == op::into && words::as<words::zone>(d.args[0].word) == words::zone::network && names_in_play(e.args[0]))
+        error(n.children[0], "these cards are in play, in a network already, and 'put ... into a network' deploys cards "
+                             "from a hand, deck or open market; no statement moves a card to another network (a change "
+                             "of control): name cards in a zone ('a character in your hand')");
       e.args.push_back(std::move(d));
       break;
     }
