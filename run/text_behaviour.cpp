@@ -9,6 +9,7 @@
 #include "run/durations.hpp"
 #include "run/stacked_triggers.hpp"
 #include "run/text_behaviour_parts.hpp"
+#include "vocabulary/words.hpp"
 
 namespace megacorp::text_run {
 
@@ -90,7 +91,12 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
     if (!in_play || !step || !event_triggers::fits(*step, e, s.card(holder).controller)) return std::nullopt;
     return event_triggers::happening{holder};
   }
-  if (!in_play && t.args[0].o != op::this_card) return std::nullopt;
+  // 001 Bonding: a card under a pile "bestow[s] [its] ability written in the card text": its
+  // triggers about the card it is bonded to act (`when the card this is bonded to is dealt
+  // damage:`); its other triggers wait for it to be in play (docs/rulings.md, Bonded cards).
+  const bool about_host = s.card(holder).zone == engine::zone::bonded && t.args[0].o == op::player_ref &&
+                          words::as<words::pronoun>(t.args[0].word) == words::pronoun::host;
+  if (!in_play && !about_host && t.args[0].o != op::this_card) return std::nullopt;
   auto h = event_triggers::happened(entry_of(t), e, s);
   if (!h) return std::nullopt;
   eval_context c = context_for(lib_, s, holder, b.use);
