@@ -129,6 +129,7 @@ expr checker::check_statement(const node& n, scope& s) {
       scope inner = s;
       inner.bound = true;
       inner.it_annihilated = in_annihilated_zone(e.args.back());
+      inner.it_in_play = names_in_play(e.args.back());
       e.args.push_back(check_effect(n.children[1], inner));
       break;
     }
@@ -163,6 +164,7 @@ expr checker::check_statement(const node& n, scope& s) {
       if (e.args.back().value == 1) error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' (Glossary: TARGET)");
       s.bound = true;
       s.it_annihilated = in_annihilated_zone(e.args.back());
+      s.it_in_play = names_in_play(e.args.back());
       break;
     }
     case kind::stmt_move: {
@@ -185,6 +187,7 @@ expr checker::check_statement(const node& n, scope& s) {
       e.args.push_back(sel(n.children.size() - 1));
       s.bound = true;
       s.it_annihilated = std::any_of(e.args.begin(), e.args.end() - 1, is_annihilated_zone);
+      s.it_in_play = false;
       break;
     }
     case kind::stmt_put: {
@@ -196,7 +199,8 @@ expr checker::check_statement(const node& n, scope& s) {
       d.where = at(dest);
       d.o = dest.text.rfind("into", 0) == 0 ? op::into : dest.text.find("bottom") != std::string_view::npos ? op::bottom_of : op::top_of;
       d.args.push_back(check_zone(dest.children[0]));
-      if (d.o == op::into && words::as<words::zone>(d.args[0].word) == words::zone::network && names_in_play(e.args[0]))
+      if (d.o == op::into && words::as<words::zone>(d.args[0].word) == words::zone::network &&
+          (names_in_play(e.args[0]) || (e.args[0].o == op::bound && s.it_in_play)))
         error(n.children[0], "these cards are in play, in a network already, and 'put ... into a network' deploys cards "
                              "from a hand, deck or open market; no statement moves a card to another network (a change "
                              "of control): name cards in a zone ('a character in your hand')");
@@ -352,7 +356,7 @@ expr checker::check_statement(const node& n, scope& s) {
                                                op::grant_keyword, op::remove_keyword};
   if (std::find(naming.begin(), naming.end(), e.o) != naming.end())
     for (const expr& a : e.args)
-      if (a.o == op::select && a.value == 1) s.bound = true, s.it_annihilated = false;
+      if (a.o == op::select && a.value == 1) s.bound = true, s.it_annihilated = false, s.it_in_play = true;
   return e;
 }
 

@@ -62,6 +62,7 @@ class checker {
     bool in_cost = false;        // only payable statements
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
     bool it_annihilated = false; // `it` / `them` were found by a search of an annihilated zone
+    bool it_in_play = false;     // `it` / `them` were chosen, targeted or looped over in play
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 
