@@ -143,7 +143,9 @@ expr checker::check_trigger(const node& n, scope& s) {
                                              known_list(trigger_phrases))),
             fill_pattern(guess, n.children[1]));
   }
-  if (subject.o != op::this_card || !objects.empty()) s.bound = true;  // `it` is the card the trigger names
+  // `it` (docs/vocabulary.md 3.1): the card a subject other than `this` names, the object,
+  // or after `when this PHRASE` the card on the other side when the event has one.
+  if (subject.o != op::this_card || !objects.empty() || event_triggers::names_other(pattern)) s.bound = true;
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
   e.o = op::select;
   e.value = event_triggers::phrase_value(pattern);  // the runner's entry

@@ -22,6 +22,24 @@ namespace {
 
 const std::vector<std::string> counter_kinds = {"development"};
 
+// Whether a selection can only name cards in play: a target, or a noun phrase without
+// `in ZONE` (docs/vocabulary.md 7: without a zone, the cards in play).
+bool names_in_play(const expr& sel) {
+  return sel.o == op::select &&
+         std::none_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_zone; });
+}
+
+bool is_annihilated_zone(const expr& z) { return words::as<words::zone>(z.word) == words::zone::annihilated; }
+
+// Whether a selection names cards in an annihilated zone (`a character in your annihilated
+// zone`, `the top card of your annihilated zone`).
+bool in_annihilated_zone(const expr& sel) {
+  if (sel.o == op::top_of_zone) return is_annihilated_zone(sel.args[1]);
+  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
+           return f.o == op::in_zone && !f.args.empty() && is_annihilated_zone(f.args[0]);
+         });
+}
+
 // A statement as a refusal names it: its verb (`draw`, `gets`, `may`), `if`, `for each`, or
 // its subject (`each player ...`).
 std::string statement_word(const syntax::node& n) {
@@ -74,6 +92,15 @@ expr checker::check_effect(const node& n, scope s) {
   return seq;
 }
 
+// 001 The Zones of the Game: "Cards in the annihilated zone cannot come back or be bought."
+// (the Glossary's "or interacted with unless a card specifically says so" lets text count,
+// search and reveal them; docs/rulings.md, Annihilated cards do not come back).
+void checker::no_coming_back(const node& n, const expr& moved, const scope& s) {
+  if (in_annihilated_zone(moved) || (moved.o == op::bound && s.it_annihilated))
+    error(n, "a card in an annihilated zone cannot come back (001 The Zones of the Game: \"Cards in the annihilated "
+             "zone cannot come back or be bought.\"); text may count, search or reveal those cards, not move them");
+}
+
 expr checker::check_statement(const node& n, scope& s) {
   expr e;
   e.where = at(n);
@@ -101,6 +128,8 @@ expr checker::check_statement(const node& n, scope& s) {
       e.args.push_back(sel(0));
       scope inner = s;
       inner.bound = true;
+      inner.it_annihilated = in_annihilated_zone(e.args.back());
+      inner.it_in_play = names_in_play(e.args.back());
       e.args.push_back(check_effect(n.children[1], inner));
       break;
     }
@@ -134,6 +163,8 @@ expr checker::check_statement(const node& n, scope& s) {
       e.args.push_back(sel(0));
       if (e.args.back().value == 1) error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' (Glossary: TARGET)");
       s.bound = true;
+      s.it_annihilated = in_annihilated_zone(e.args.back());
+      s.it_in_play = names_in_play(e.args.back());
       break;
     }
     case kind::stmt_move: {
@@ -143,28 +174,43 @@ expr checker::check_statement(const node& n, scope& s) {
       break;
     }
     case kind::stmt_swap: e.o = op::swap; e.args.push_back(sel(0)); e.args.push_back(sel(1)); break;
-    case kind::stmt_bond: e.o = op::bond; e.args.push_back(sel(0)); e.args.push_back(sel(1)); break;
+    case kind::stmt_bond: {
+      e.o = op::bond;
+      e.args.push_back(sel(0));
+      no_coming_back(n.children[0], e.args.back(), s);
+      e.args.push_back(sel(1));
+      break;
+    }
     case kind::stmt_search: {
       e.o = op::search;
       for (std::size_t i = 0; i + 1 < n.children.size(); ++i) e.args.push_back(check_zone(n.children[i]));
       e.args.push_back(sel(n.children.size() - 1));
       s.bound = true;
+      s.it_annihilated = std::any_of(e.args.begin(), e.args.end() - 1, is_annihilated_zone);
+      s.it_in_play = false;
       break;
     }
     case kind::stmt_put: {
       e.o = op::put;
       e.args.push_back(sel(0));
+      no_coming_back(n.children[0], e.args.back(), s);
       const node& dest = n.children[1];
       expr d;
       d.where = at(dest);
       d.o = dest.text.rfind("into", 0) == 0 ? op::into : dest.text.find("bottom") != std::string_view::npos ? op::bottom_of : op::top_of;
       d.args.push_back(check_zone(dest.children[0]));
+      if (d.o == op::into && words::as<words::zone>(d.args[0].word) == words::zone::network &&
+          (names_in_play(e.args[0]) || (e.args[0].o == op::bound && s.it_in_play)))
+        error(n.children[0], "these cards are in play, in a network already, and 'put ... into a network' deploys cards "
+                             "from a hand, deck or open market; no statement moves a card to another network (a change "
+                             "of control): name cards in a zone ('a character in your hand')");
       e.args.push_back(std::move(d));
       break;
     }
     case kind::stmt_deploy: {
       e.o = op::deploy;
       e.args.push_back(sel(0));
+      no_coming_back(n.children[0], e.args.back(), s);
       for (std::size_t i = 1; i < n.children.size(); ++i) {
         if (n.children[i].k == kind::adjective) {
           // How it is paid (value): 0 all its costs, 1 `for free`, 2 `for their trait costs`.
@@ -310,7 +356,7 @@ expr checker::check_statement(const node& n, scope& s) {
                                                op::grant_keyword, op::remove_keyword};
   if (std::find(naming.begin(), naming.end(), e.o) != naming.end())
     for (const expr& a : e.args)
-      if (a.o == op::select && a.value == 1) s.bound = true;
+      if (a.o == op::select && a.value == 1) s.bound = true, s.it_annihilated = false, s.it_in_play = true;
   return e;
 }
 

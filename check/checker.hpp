@@ -51,6 +51,8 @@ class checker {
   };
 
   // What names mean at the point being checked.
+  struct scope;
+  void no_coming_back(const node& n, const checked::expr& moved, const scope& s);
   struct scope {
     const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition
     bool bound = false;          // `it` / `them` refer to something
@@ -59,6 +61,8 @@ class checker {
     bool in_while = false;       // a `while` condition, read after the effect is done: no `may`, no targets
     bool in_cost = false;        // only payable statements
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
+    bool it_annihilated = false; // `it` / `them` were found by a search of an annihilated zone
+    bool it_in_play = false;     // `it` / `them` were chosen, targeted or looped over in play
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 

@@ -133,7 +133,12 @@ using checked::ability_kind;
 
 void triggers(std::string& out, const library& lib) {
   out += "\n## 3. Triggers\n\n### 3.1 Something happens to a card\n\n"
-         "`when SELECTION PHRASE: EFFECT` ([docs/reference.md, 3.1](reference.md#31-something-happens-to-a-card)).\n\n";
+         "`when SELECTION PHRASE: EFFECT` ([docs/reference.md, 3.1](reference.md#31-something-happens-to-a-card)).\n\n"
+         "`it` in the effect: after `when this PHRASE`, the card on the other side where the event has one (the "
+         "`it` of the rows below: the attacker, the destroyer, the card that dealt the damage; a check error where it "
+         "has none); after a PHRASE with a SELECTION (`deals damage to SELECTION`), that card; after any other subject, "
+         "the card the subject names (`when a character you control is dealt damage: you may redeploy it` redeploys the "
+         "damaged character, `examples/designs/movement/field_promotion.mc`).\n\n";
   const column_set phrase_columns{{"phrase", "engine event (offered to `this` at once, or after the action)", "fires",
                                    "rule", "example"}};
   table_head(out, phrase_columns);

@@ -13,7 +13,8 @@ const std::vector<op_doc>& selections() {
       {op::bound,
        {"it` / `them` / `that card", "",
         "what was named before (section 2): the trigger's other card, the replaced card, the `for each` card, the last "
-        "target, choice or search; a target a statement acted on (`deal 1 BQ damage to target character, destroy it`, "
+        "target, choice or search, the top cards a statement acted on (`reveal the top card of your main deck, you "
+        "may put it on the bottom of your main deck`); a target a statement acted on (`deal 1 BQ damage to target character, destroy it`, "
         "`examples/reference/target_then_it.mc`)",
         "", "when this deals damage to a card with #BUILDING: destroy it"}},
       {op::player_ref,

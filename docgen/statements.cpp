@@ -114,7 +114,9 @@ const std::vector<statement_doc>& all() {
         "moves the cards to the top (`into`, `on top of`, also `on the top of`) or the bottom of the zone. The "
         "cards are picked first; `its owner's ZONE` / `its controller's ZONE` is then the zone of each card being "
         "put. Into a network (`put a card in your hand into your network`): deployed there for free at its first "
-        "dockable cell, as `deploy` without a place (`examples/reference/checks_run.mc`)",
+        "dockable cell, as `deploy` without a place (`examples/reference/checks_run.mc`); cards named in play "
+        "(`target character`, `each character you control`) are refused at check: no statement changes a card's "
+        "network (`examples/designs/control/hostile_takeover.design`)",
         "001 The Zones of the Game",
         "on resolve: put target character on the bottom of its owner's main deck"}},
       {op::deploy,

@@ -113,8 +113,10 @@ constexpr word_doc<zone> zone_table[] = {
 
 // Whose zone; without an owner, the acting player's.
 constexpr word_doc<owner> owner_table[] = {
-    {owner::acting, {"your` / `their", "", "the acting player's (both)", "",
-                     "on resolve: each player may search their main deck for a card with #GMO, put it into their hand"}},
+    {owner::acting, {"your", "", "the acting player's", "", "on resolve: put a card in your hand into your network"}},
+    {owner::named, {"their", "", "the player's `they` names (7.2): the one a statement's subject named before, else "
+                    "the acting player",
+                    "", "on resolve: each player may search their main deck for a card with #GMO, put it into their hand"}},
     {owner::card_owner, {"its owner's", "",
                          "of the card named before, or with none of the card whose text it is; in a `rule:`, of the "
                          "rule's card",
@@ -124,8 +126,11 @@ constexpr word_doc<owner> owner_table[] = {
 };
 
 constexpr word_doc<pronoun> pronoun_table[] = {
-    {pronoun::acting, {"they` / `that player", "", "the acting player (as `you`; reads better after `each player may`)", "",
-                       "on resolve: each player may draw 1 card, then they lose 1 M"}},
+    {pronoun::acting, {"they` / `that player", "",
+                       "after a statement whose subject is players (`target player draws 2 cards, then they lose 2M`, "
+                       "`examples/designs/decks/leaked_memo.mc`), the players it named; else, and in what each of "
+                       "them does (`each player may draw 1 card, then they lose 1 M`), the acting player",
+                       "", "on resolve: each player may draw 1 card, then they lose 1 M"}},
     {pronoun::its_controller, {"its controller", "",
                                "the controller of the card named before (`it`); with none named (a rule), of the card "
                                "whose text it is",

@@ -10,6 +10,12 @@
 
 namespace engine {
 
+namespace {
+// Where a card's text can wait for events about other cards: in a network, or bonded
+// under a pile (001 Bonding; the behaviour decides which of a bonded card's triggers act).
+bool acts_from(zone z) { return z == zone::network || z == zone::bonded; }
+}  // namespace
+
 void ops::fire(const event& e, card_id holder) {
   if (!s_.behaviour || s_.over()) return;
   enter_text(holder);
@@ -90,19 +96,20 @@ void ops::fire_observed() {
     std::vector<event> batch;
     batch.swap(observed_);
     for (const event& e : batch) {
-      // The holders: cards in a network, and the event's own cards wherever they are now
-      // (a card's text about itself still acts after the event took it out of play). Which
-      // text waits for the event is read from the game as the event saw it.
+      // The holders: cards in a network or bonded under a pile (001 Bonding: their text about
+      // the pile's top acts), and the event's own cards wherever they are now (a card's text
+      // about itself still acts after the event took it out of play). Which text waits for
+      // the event is read from the game as the event saw it.
       state scratch;
       const state& seen = as_seen_by(e, scratch);
       std::vector<trigger_for> holders;
       for (card_id c = 0; c < s_.cards.size(); ++c)
-        if ((s_.card(c).zone == zone::network || c == e.card || c == e.card2) &&
+        if ((acts_from(s_.card(c).zone) || c == e.card || c == e.card2) &&
             s_.behaviour->has_event_trigger(e, seen, c, trigger_timing::after_action))
           holders.push_back({e, c});
       in_turn_order(std::move(holders), [&](const trigger_for& t) {
         // A holder an earlier trigger took out of play no longer acts.
-        if (s_.card(t.card).zone != zone::network && t.card != e.card && t.card != e.card2) return;
+        if (!acts_from(s_.card(t.card).zone) && t.card != e.card && t.card != e.card2) return;
         enter_text(t.card);
         s_.behaviour->on_event(e, seen, t.card, *this, trigger_timing::after_action);
         leave_text();

@@ -327,7 +327,9 @@ struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters
   MC_NODE(stmt_counters);
 };
 struct stmt_win : seq<sor<MC_KW("wins"), MC_KW("win")>, must<MC_KW("the")>, must<MC_KW("game")>> { MC_NODE(stmt_win); MC_ADOPTS; };
-struct stmt_lose_game : seq<sor<MC_KW("loses"), MC_KW("lose")>, MC_KW("the"), not_at<MC_KW("damage")>, must<MC_KW("game")>> {
+// Not before an amount of money that starts with `the` (`the damage dealt`, `the number of
+// SEL`, `the BQ of SEL`): `each opponent loses the number of cards in their hand M`.
+struct stmt_lose_game : seq<sor<MC_KW("loses"), MC_KW("lose")>, not_at<money>, MC_KW("the"), must<MC_KW("game")>> {
   MC_NODE(stmt_lose_game);
   MC_ADOPTS;
 };

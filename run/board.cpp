@@ -73,11 +73,13 @@ engine::zone zone_kind(const expr& z) {
   unsupported(z, fmt::format("the zone '{}'", z.text));
 }
 
-// Whose zone: `your`/`their` is the acting player, `its owner's` the owner of `it`.
+// Whose zone: `your` is the acting player, `their` as `they`, `its owner's` the owner of `it`.
 player_id zone_player(const eval_context& c, const expr& z, player_id previous) {
   if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
   const owner w = as<owner>(z.args[0].word);
   if (w == owner::acting) return c.you;
+  // `their`: the player `they` names (players.cpp), one zone's owner.
+  if (w == owner::named) return c.named_players && c.named_players->size() == 1 ? c.named_players->front() : c.you;
   const card_id it = its_card(c);
   if (it == no_card) unsupported(z, "'its' when no card is named");
   if (w == owner::card_owner) return c.s->card(it).owner;

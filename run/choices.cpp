@@ -56,10 +56,12 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
 // decision), `2 cards ...` as many (see counted), `each card ...` every match, `this`
 // and `it` themselves.
 // A target or a chosen card is what `it` names in the statements after it ("deal 2 BQ
-// damage to target character, its controller loses 1 M"); chosen cards are `them`.
+// damage to target character, its controller loses 1 M"); chosen cards are `them`, and so
+// are the top cards of a pile ("reveal the top card of your main deck, you may put it on
+// the bottom": `it` is the card revealed, docs/vocabulary.md pronouns).
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
   const std::optional<how_many> n = counted(c, sel);
-  const bool names = sel.o == op::select && (sel.value == 1 || is_choice(sel) || n);
+  const bool names = (sel.o == op::select && (sel.value == 1 || is_choice(sel) || n)) || sel.o == op::top_of_zone;
   std::vector<card_id> out;
   if (n) {
     const std::vector<card_id> options = choice_options(c, sel);

@@ -20,8 +20,10 @@ void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   bool did = false;
   std::vector<card_id> found;
+  std::vector<player_id> named_players;
   if (!c.did) c.did = &did;  // the outermost sequence holds `did` for the mays in it
   if (!c.found) c.found = &found;  // and what its searches find
+  if (!c.named_players) c.named_players = &named_players;  // and the players its subjects named
   for (const expr& a : e.args) {
     if (s.over()) return;
     run(c, a, o);
@@ -40,8 +42,10 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
     for (player_id p : players) {
       eval_context inner = c;
       inner.you = p;
+      inner.named_players = nullptr;  // `they` in the body is the player acting
       run(inner, e.args[1], o);
     }
+    if (c.named_players) *c.named_players = players;
     return;
   }
   // `for each 2 characters you control`: the acting player chooses them (pick_cards);
@@ -65,6 +69,7 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
   for (player_id p : players_acted_on(c, e.args[0], o)) {
     eval_context pc = c;
     pc.you = p;
+    pc.named_players = nullptr;  // `they` in what a player may do is that player
     if (!could_start(pc, e.args[1])) {
       // Nothing to decide: what it starts with cannot be done (001 Glossary REGENERATE:
       // "paying any applicable costs").

@@ -37,6 +37,9 @@ struct eval_context {
   const std::vector<const checked::expr*>* target_sels = nullptr;
   engine::target_list targets{};
   std::vector<engine::card_id>* found = nullptr;  // what a search found: `them`, `it` after it
+  // The players the last statement with a player subject acted on (`target player draws 2
+  // cards, then they lose 2M`): `they`, `that player` after it; none: the acting player.
+  std::vector<engine::player_id>* named_players = nullptr;
   // The cards in play whose rules give keywords (`rule: ... gains X`), when the caller
   // already knows them (a rule query looks at every card); null: look them up.
   const std::vector<engine::card_id>* grant_holders = nullptr;

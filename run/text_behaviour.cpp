@@ -9,6 +9,7 @@
 #include "run/durations.hpp"
 #include "run/stacked_triggers.hpp"
 #include "run/text_behaviour_parts.hpp"
+#include "vocabulary/words.hpp"
 
 namespace megacorp::text_run {
 
@@ -90,7 +91,12 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
     if (!in_play || !step || !event_triggers::fits(*step, e, s.card(holder).controller)) return std::nullopt;
     return event_triggers::happening{holder};
   }
-  if (!in_play && t.args[0].o != op::this_card) return std::nullopt;
+  // 001 Bonding: a card under a pile "bestow[s] [its] ability written in the card text": its
+  // triggers about the card it is bonded to act (`when the card this is bonded to is dealt
+  // damage:`); its other triggers wait for it to be in play (docs/rulings.md, Bonded cards).
+  const bool about_host = s.card(holder).zone == engine::zone::bonded && t.args[0].o == op::player_ref &&
+                          words::as<words::pronoun>(t.args[0].word) == words::pronoun::host;
+  if (!in_play && !about_host && t.args[0].o != op::this_card) return std::nullopt;
   auto h = event_triggers::happened(entry_of(t), e, s);
   if (!h) return std::nullopt;
   eval_context c = context_for(lib_, s, holder, b.use);
@@ -99,6 +105,18 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   if (t.args.size() > 1 && (h->other == no_card || !matches(c, t.args[1], h->other))) return std::nullopt;
   return h;
 }
+
+namespace {
+// `it` in a triggered effect (docs/vocabulary.md 3.1): the subject when the trigger names
+// another card than `this` and no object (`when a character you control is dealt damage:
+// redeploy it`), else the card on the other side (the attacker, the card that dealt the
+// damage, the object of `deals damage to SELECTION`).
+card_id it_of(const expr& trigger, const event_triggers::happening& h) {
+  if (trigger.args.empty()) return h.other;  // a step: no card
+  const bool object = trigger.args.size() > 1 && trigger.args[1].o != op::number;
+  return trigger.args[0].o != op::this_card && !object ? h.subject : h.other;
+}
+}  // namespace
 
 bool text_behaviour::may_wait(const engine::state& s, card_id holder, trigger_timing when) const {
   if (keyword_waits_ & bit_of(when)) return true;
@@ -121,7 +139,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     const auto h = event_fits(b, e, seen, holder, when);
     if (!h) continue;
     eval_context c = context_for(lib_, o.st(), holder, b.use);
-    c.it = h->other;  // `it`: the card on the other side (the target, the card dealt damage, ...)
+    c.it = it_of(b.ability->trigger, *h);
     c.dealt = h->amount;
     if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)
       put_trigger_on_stack(c, b, holder, index_of(abilities_of(card(o.st(), holder)), b), o);

@@ -45,7 +45,10 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
   return happening{subject, other, amount};
 }
 
-// Read each as "the subject <phrase>": the card the event happened to, and `it`.
+// Read each as "the subject <phrase>": the card the event happened to, and the card on the
+// other side. In the effect, `it` is the other card after `when this PHRASE` or with an
+// object (`deals damage to SELECTION`), and the subject after any other subject (`when a
+// character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
 const std::array<phrase_entry, 18> table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
@@ -171,8 +174,8 @@ const std::array<phrase_entry, 18> table = {{
     {"is dealt damage",
      {"is dealt damage",
       "`damage_dealt`",
-      "after any damage is dealt to it, combat or direct (`it`: the card that dealt it; `the damage dealt` is the "
-      "amount)",
+      "after any damage is dealt to it, combat or direct (`it` after `this`: the card that dealt it; `the damage "
+      "dealt` is the amount)",
       "001 Challenge Phase, Damage",
       "when a character you control is dealt damage: gain 3M",
       "examples/triggers/events.mc"},
@@ -289,6 +292,13 @@ std::optional<happening> happened(std::int64_t v, const event& e, const state& s
   const phrase_entry* p = entry_at(v);
   if (!p || p->kind != e.kind) return std::nullopt;
   return p->read(e, s);
+}
+
+bool names_other(std::string_view phrase) {
+  static constexpr std::array<std::string_view, 9> two_parties = {
+      "is destroyed", "is attacked", "attacks", "blocks", "is blocked", "retaliates", "deals damage",
+      "deals damage to _", "is dealt damage"};
+  return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
 }
 
 namespace {

@@ -51,6 +51,9 @@ engine::event_kind kind_of(std::int64_t entry);
 engine::trigger_timing timing_of(std::int64_t entry, bool about_this);
 // What `e` means for a phrase's entry: none when the event is not one it waits for.
 std::optional<happening> happened(std::int64_t entry, const engine::event& e, const engine::state& s);
+// Whether the phrase's event has a card on the other side (the attacker, the destroyer, the
+// card that dealt the damage): `it` after `when this PHRASE` (docs/vocabulary.md 3.1).
+bool names_other(std::string_view phrase);
 
 // Whose turn a step trigger waits for: `your`, `an opponent's` (also written `each
 // opponent's`), or every player's (`each`, `the`).

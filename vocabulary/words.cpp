@@ -36,7 +36,7 @@ constexpr spelling<zone> zone_table[] = {
 };
 
 constexpr spelling<owner> owner_table[] = {
-    {"your", owner::acting},         {"their", owner::acting}, {"its owner's", owner::card_owner},
+    {"your", owner::acting},         {"their", owner::named}, {"its owner's", owner::card_owner},
     {"owner's", owner::card_owner}, {"its controller's", owner::card_controller},
 };
 

@@ -25,8 +25,9 @@ enum class state : std::uint8_t {
 // 001 The Zones of the Game. `deck` names no deck: the main deck, except that a search of it
 // is a search of either deck (001 The Zones of the Game, Important Note; run/choices.cpp).
 enum class zone : std::uint8_t { unknown, main_deck, resource_deck, hand, open_market, annihilated, network, deck };
-// Whose zone: `your`/`their` the acting player's, `its owner's`, `its controller's`.
-enum class owner : std::uint8_t { unknown, acting, card_owner, card_controller };
+// Whose zone: `your` the acting player's, `their` (as `they`) the player a subject named
+// before or the acting player's, `its owner's`, `its controller's`.
+enum class owner : std::uint8_t { unknown, acting, card_owner, card_controller, named };
 // Pronouns that name a player or a card already known.
 enum class pronoun : std::uint8_t {
   unknown, acting,  // they, that player, their
