@@ -124,7 +124,10 @@ constexpr word_doc<owner> owner_table[] = {
 };
 
 constexpr word_doc<pronoun> pronoun_table[] = {
-    {pronoun::acting, {"they` / `that player", "", "the acting player (as `you`; reads better after `each player may`)", "",
+    {pronoun::acting, {"they` / `that player", "",
+                       "the acting player (as `you`; reads better after `each player may`); in a step trigger "
+                       "(`when each divest phase begins`), the player whose step it is",
+                       "",
                        "on resolve: each player may draw 1 card, then they lose 1 M"}},
     {pronoun::its_controller, {"its controller", "",
                                "the controller of the card named before (`it`); with none named (a rule), of the card "

@@ -40,6 +40,7 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
     for (player_id p : players) {
       eval_context inner = c;
       inner.you = p;
+      inner.that_player = engine::no_player;  // `they` inside: the player acting
       run(inner, e.args[1], o);
     }
     return;
@@ -65,6 +66,7 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
   for (player_id p : players_acted_on(c, e.args[0], o)) {
     eval_context pc = c;
     pc.you = p;
+    pc.that_player = engine::no_player;
     if (!could_start(pc, e.args[1])) {
       // Nothing to decide: what it starts with cannot be done (001 Glossary REGENERATE:
       // "paying any applicable costs").

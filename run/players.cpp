@@ -91,7 +91,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   switch (as<pronoun>(sel.word)) {
     case pronoun::its_controller: of_it(false); break;
     case pronoun::its_owner: of_it(true); break;
-    case pronoun::acting: out.push_back(c.you); break;
+    case pronoun::acting: out.push_back(c.that_player != engine::no_player ? c.that_player : c.you); break;
     // 001 Challenge Phase: the players of the combat under way. With none (or no blocker
     // yet) there is no such player: the text acts on nobody (docs/rulings.md).
     case pronoun::defender:
