@@ -9,6 +9,7 @@
 #include "check/checker.hpp"
 #include "check/loop_depth.hpp"
 #include "ir/names.hpp"
+#include "ir/render.hpp"
 #include "vocabulary/event_triggers.hpp"
 #include "vocabulary/rule_table.hpp"
 #include "vocabulary/vocabulary.hpp"
@@ -24,6 +25,38 @@ using vocabulary::step_names;
 using vocabulary::trigger_phrases;
 
 namespace {
+
+// A cost that takes this card out of play (`destroy this`, `annihilate this`), or null.
+const expr* cost_leaving_play(const expr& cost) {
+  if ((cost.o == op::destroy || cost.o == op::annihilate) && !cost.args.empty() && cost.args[0].o == op::this_card)
+    return &cost;
+  for (const expr& a : cost.args)
+    if (cost.o == op::sequence)
+      if (const expr* found = cost_leaving_play(a)) return found;
+  return nullptr;
+}
+
+// A filter that reads where this card is (`adjacent to this`, `in card radius 1 of this`,
+// `in a 3x3 area`), or null.
+const expr* place_of_this(const expr& e) {
+  const bool anchored = (e.o == op::adjacent_to && !e.args.empty() && e.args[0].o == op::this_card) ||
+                        (e.o == op::in_radius && (e.args.size() < 2 || e.args[1].o == op::this_card)) ||
+                        (e.o == op::in_area && (e.args.empty() || e.args[0].o == op::this_card));
+  if (anchored) return &e;
+  for (const expr& a : e.args)
+    if (const expr* found = place_of_this(a)) return found;
+  return nullptr;
+}
+
+// `_ play cost # less`, `_ plays cost # more`, ...: what a designer writes for events.
+bool names_play_cost(const std::string& pattern) {
+  return pattern.find("play cost") != std::string::npos || pattern.find("plays cost") != std::string::npos;
+}
+
+// A selection of events only (`events you buy`).
+bool names_events(const expr& sel) {
+  return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::event;
+}
 
 // The phrase `guess` (a pattern: '_' a selection, '#' a number) written with the
 // selections and numbers of `phrase` in place, in order; "" when they do not pair up.
@@ -73,6 +106,15 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       if (n.children.size() - i == 2) a.cost = check_effect(n.children[i++], cost_scope);
       else a.cost = expr{op::sequence, {}, 0, {}, at(n)};
       a.effect = check_effect(n.children[i], s);
+      // The cost takes this out of play before the effect resolves: a place read from this
+      // finds nothing then (docs/rulings.md, "A cost that takes its card out of play").
+      if (const expr* gone = cost_leaving_play(a.cost))
+        if (const expr* place = place_of_this(a.effect))
+          diags_.error(place->where,
+                       fmt::format("'{}' as a cost takes this out of play before the effect resolves, so a place "
+                                   "read from this finds nothing; pay with another cost (`engage this`) and write "
+                                   "'{}' at the end of the effect instead",
+                                   render(*gone), render(*gone)));
       break;
     }
     case kind::ability_resolve: {
@@ -208,12 +250,25 @@ expr checker::check_rule(const node& n, scope& s) {
   std::vector<expr> objects;
   std::string pattern = phrase_pattern(n.children[i++], s, objects);
   if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
-    std::string guess = closest(pattern, rule_phrases);
-    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}; rules can change: {}", pattern, did_you_mean(guess),
-                                                 known_list(rule_phrases))),
-            fill_pattern(guess, n.children[i - 1]));
+    // 001 Advanced Rules: an event is played, never bought: no guess at a buy cost, which
+    // would change nothing.
+    if (names_play_cost(pattern)) {
+      error(n.children[i - 1], fmt::format("unknown rule '{}': no rule changes what an event costs to play (an event "
+                                           "is played, not bought: 001 Advanced Rules); rules can change: {}",
+                                           pattern, known_list(rule_phrases)));
+    } else {
+      std::string guess = closest(pattern, rule_phrases);
+      suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}; rules can change: {}", pattern,
+                                                   did_you_mean(guess), known_list(rule_phrases))),
+              fill_pattern(guess, n.children[i - 1]));
+    }
   }
-  if (const auto entry = rule_table::find(pattern)) e.value = rule_table::encode(*entry, rule_table::modal_of(modal));
+  if (const auto entry = rule_table::find(pattern)) {
+    e.value = rule_table::encode(*entry, rule_table::modal_of(modal));
+    if (rule_table::all()[*entry].number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
+      error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "
+                           "nothing, and no rule changes what an event costs to play");
+  }
   e.text = modal.empty() ? std::move(pattern) : modal + " " + pattern;
   for (auto& o : objects) e.args.push_back(std::move(o));
   if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));

@@ -33,7 +33,7 @@ const std::vector<statement_doc>& all() {
        {"annihilate SEL",
         "cards",
         "puts each card in a network into its owner's annihilated zone (what was bonded under it goes to the open "
-        "market)",
+        "market); with a zone (`a card in your open market`), a card there too",
         "Glossary ANNIHILATE",
         "instead of this being destroyed: annihilate this"}},
       {op::engage,

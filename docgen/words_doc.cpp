@@ -128,8 +128,9 @@ constexpr word_doc<owner> owner_table[] = {
 constexpr word_doc<pronoun> pronoun_table[] = {
     {pronoun::acting, {"they` / `that player", "",
                        "after a statement whose subject is players (`target player draws 2 cards, then they lose 2M`, "
-                       "`examples/designs/decks/leaked_memo.mc`), the players it named; else, and in what each of "
-                       "them does (`each player may draw 1 card, then they lose 1 M`), the acting player",
+                       "`examples/designs/decks/leaked_memo.mc`), the players it named; in a step trigger (`when each "
+                       "divest phase begins`), the player whose step it is; else, and in what each of them does (`each "
+                       "player may draw 1 card, then they lose 1 M`), the acting player",
                        "", "on resolve: each player may draw 1 card, then they lose 1 M"}},
     {pronoun::its_controller, {"its controller", "",
                                "the controller of the card named before (`it`); with none named (a rule), of the card "

@@ -39,7 +39,7 @@ namespace {
 const char* query_name(rule_query q) {
   switch (q) {
     case rule_query::can_be_sold: return "can_be_sold";
-    case rule_query::can_be_bought_from_network: return "can_be_bought_from_network";
+    case rule_query::can_be_bought: return "can_be_bought";
     case rule_query::discarded_at_end: return "discarded_at_end";
     case rule_query::can_engage: return "can_engage";
     case rule_query::can_attack: return "can_attack";

@@ -51,7 +51,7 @@ struct destruction {
 // and card text may change it.
 enum class rule_query : std::uint8_t {
   can_be_sold,                 // 001 Divest Phase (default yes)
-  can_be_bought_from_network,  // 001 Buy Phase (default yes)
+  can_be_bought,               // 001 Buy Phase: from a hand, an open market or a network (default yes)
   discarded_at_end,            // 001 End Phase: events are discarded (default yes for events)
   can_engage,                  // 001 Card States (default yes)
   // Combat (001 Challenge Phase). `other` is the opposing card where there is one.

@@ -55,6 +55,15 @@ namespace {
 
 bool valid_card(const state& s, card_id c) { return c < s.cards.size(); }
 
+// Card text may forbid a buy (rule query can_be_bought), asked on every path a buy arises
+// by: from a hand, an open market, a network (001 Buy Phase) and of the revealed resource
+// (001 Accounting Phase).
+bool text_allows_buy(const state& s, card_id c, std::string* why) {
+  if (ask(s, rule_query::can_be_bought, c, true)) return true;
+  return refuse(why, "cannot buy \"{}\": card text says it cannot be bought{}", name(s, c),
+                (why ? text_that_decided(s, rule_query::can_be_bought, c) : std::string()));
+}
+
 }  // namespace
 
 bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why) {
@@ -91,16 +100,13 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
       return refuse(why, "cannot buy \"{}\": player {}'s second turn is not over (001 Buy Phase: you cannot buy a "
                     "card from your opponent's network until their second turn has concluded)",
                     name(s, c), holder + 1);
-    if (!ask(s, rule_query::can_be_bought_from_network, c, true))
-      return refuse(why, "cannot buy \"{}\": its card text says it cannot be bought from a network{}", name(s, c),
-                    (why ? text_that_decided(s, rule_query::can_be_bought_from_network, c) : std::string()));
     moving = c;
   } else {
     return refuse(why, "cannot buy \"{}\": it is in the {} (001 Buy Phase: cards are bought from your hand, the top "
                   "of an open market or an opponent's network)",
                   name(s, c), to_string(ci.zone));
   }
-  return affordable(s, p, buy_price(s, c).amount, "buy", c, why);
+  return text_allows_buy(s, c, why) && affordable(s, p, buy_price(s, c).amount, "buy", c, why);
 }
 
 bool is_business(const state& s, card_id c) {
@@ -271,6 +277,7 @@ bool check_into(const state& s, const action& a, std::string* why) {
       if (a.network != a.player)
         return refuse(why, "the revealed resource is placed on your own network (001 Accounting Phase: \"place it "
                       "on your Network next to any card on an open spot\")");
+      if (!text_allows_buy(s, a.card, why)) return false;
       if (!affordable(s, a.player, buy_price(s, a.card).amount, "buy", a.card, why)) return false;
       return deploy_ok(s, a, no_card, why);
     case action_kind::bottom_revealed:

@@ -142,6 +142,7 @@ struct stack_item {
   std::int32_t trigger = -1;
   card_id it = no_card;
   std::int32_t amount = 0;
+  player_id player = no_player;  // a step trigger's: the player whose step it is
   bool triggered() const { return trigger >= 0; }
   bool is_event() const { return ability < 0 && !triggered(); }  // an event card's own effect
   friend bool operator==(const stack_item&, const stack_item&) = default;

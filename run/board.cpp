@@ -24,6 +24,15 @@ bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
   return a != centre && std::abs(s.card(a).x - s.card(centre).x) <= n && std::abs(s.card(a).y - s.card(centre).y) <= n;
 }
 
+// 001 The Zones of the Game, Annihilated Zone: "cards that are either annihilated, or
+// removed from the game via an effect": a card in a network, or out of play in a hand, a
+// deck, an open market or revealed (a selection that names the zone reaches it).
+bool can_annihilate(const engine::state& s, card_id c) {
+  const zone z = s.card(c).zone;
+  return z == zone::network || z == zone::hand || z == zone::main_deck || z == zone::resource_deck ||
+         z == zone::open_market || z == zone::revealed;
+}
+
 // 001 Bonding: the card a bonded card lies under (the top of its pile), or none.
 card_id host_of(const engine::state& s, card_id c) {
   return c != no_card && s.card(c).zone == zone::bonded ? s.card(c).host : no_card;

@@ -52,7 +52,8 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
         const std::vector<card_id> cards = choose ? choice_options(c, st.args[0]) : select_cards(c, st.args[0]);
         auto payable = [&](card_id x) {
           if (st.o == op::engage || st.o == op::disengage) return can_turn(s, x, st.o);
-          if (st.o == op::annihilate || st.o == op::destroy) return in_network(s, x);
+          if (st.o == op::annihilate) return can_annihilate(s, x);
+          if (st.o == op::destroy) return in_network(s, x);
           return s.card(x).zone == zone::hand && s.card(x).zone_player == c.you;
         };
         // `engage 2 characters you control` as a cost: two that can be engaged.

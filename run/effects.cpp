@@ -43,6 +43,7 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
       eval_context inner = c;
       inner.you = p;
       inner.named_players = nullptr;  // `they` in the body is the player acting
+      inner.that_player = engine::no_player;
       run(inner, e.args[1], o);
     }
     if (c.named_players) *c.named_players = players;
@@ -70,6 +71,7 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
     eval_context pc = c;
     pc.you = p;
     pc.named_players = nullptr;  // `they` in what a player may do is that player
+    pc.that_player = engine::no_player;
     if (!could_start(pc, e.args[1])) {
       // Nothing to decide: what it starts with cannot be done (001 Glossary REGENERATE:
       // "paying any applicable costs").

@@ -36,9 +36,9 @@ void run_engage(eval_context& c, const expr& e, engine::ops& o) {
 void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (e.o == op::annihilate && can_annihilate(s, card)) o.annihilate(card, why);
     if (!in_network(s, card)) continue;
     if (e.o == op::destroy) o.destroy(card, why);
-    else if (e.o == op::annihilate) o.annihilate(card, why);
     else if (e.o == op::engage && !s.card(card).engaged) o.engage(card, why);
     else if (e.o == op::disengage && s.card(card).engaged) o.disengage(card, why);
   }

@@ -32,6 +32,9 @@ struct eval_context {
   bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
   int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger
+  // `that player` (`they`) in a step trigger: the player whose step it is (`when each divest
+  // phase begins: that player gains 1M`); none: the acting player, `you`.
+  engine::player_id that_player = engine::no_player;
   // An event's or ability's targets (001 Glossary TARGET): the effect's `target ...`
   // selections in the order they are written, and the cards or players chosen for them.
   const std::vector<const checked::expr*>* target_sels = nullptr;

@@ -68,6 +68,17 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
   unsupported(e, fmt::format("the state '{}'", e.text));
 }
 
+// Who controls a card for `you control` / `an opponent controls`: in a network, its
+// controller; out of play (a hand, a deck, an open market, the annihilated zone, the
+// revealed resource, an event as it is played), its owner (docs/rulings.md, "Control of
+// cards out of play"). A bonded card only when the selection names bonded cards (`piles`).
+engine::player_id control_of(const engine::state& s, card_id card, bool piles) {
+  const engine::card_instance& ci = s.card(card);
+  if (ci.zone == zone::network || (piles && ci.zone == zone::bonded)) return ci.controller;
+  if (ci.zone == zone::bonded || ci.zone == zone::out_of_game || ci.zone == zone::set_aside) return engine::no_player;
+  return ci.owner;
+}
+
 // `piles`: the selection names bonded cards (`a bonded card you control`), which are in
 // play under a pile's top (001 Bonding), so control is read from them as from cards in a network.
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles) {
@@ -82,22 +93,25 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
     case op::without_tag: return !has_tag_now(s, card, tag(c, f.text));
     case op::with_keyword: return has_keyword(c, card, f.text);
     case op::without_keyword: return !has_keyword(c, card, f.text);
-    case op::controlled_by:
+    case op::controlled_by: {
+      const engine::player_id holder = control_of(s, card, piles);
+      if (holder == engine::no_player) return false;
       switch (as<controller>(f.word)) {
-        case controller::you: return in_network(s, card) && s.card(card).controller == c.you;
-        case controller::opponent: return in_network(s, card) && s.card(card).controller != c.you;
+        case controller::you: return holder == c.you;
+        case controller::opponent: return holder != c.you;
         case controller::target_player: {  // the player chosen for that target
           const engine::target t = target_of(c, f.args[0]);
-          return in_network(s, card) && t.is_player() && s.card(card).controller == t.player;
+          return t.is_player() && holder == t.player;
         }
         case controller::its_controller: {  // the controller of the card named before (`it`)
           const card_id it = its_card(c);
           if (it == no_card) unsupported(f, "'its controller' when no card is named");
-          return in_network(s, card) && s.card(card).controller == s.card(it).controller;
+          return holder == s.card(it).controller;
         }
         case controller::unknown: break;
       }
       unsupported(f, fmt::format("the filter '{}'", f.text));
+    }
     case op::in_radius: {  // of any card the selection names (`of a card with #GMO`: of some such card)
       const int n = amount(c, f.args[0]);
       const std::vector<card_id> centres = f.args.size() > 1 ? anchors(c, f.args[1]) : std::vector<card_id>{c.self};

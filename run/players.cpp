@@ -92,9 +92,10 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     case pronoun::its_controller: of_it(false); break;
     case pronoun::its_owner: of_it(true); break;
     case pronoun::acting: {
-      // `they`: the players a statement before named as its subject, else the acting player.
+      // `they`: the players a statement before named as its subject; else, in a step
+      // trigger, the player whose step it is; else the acting player.
       if (c.named_players && !c.named_players->empty()) return *c.named_players;
-      out.push_back(c.you);
+      out.push_back(c.that_player != engine::no_player ? c.that_player : c.you);
       break;
     }
     // 001 Challenge Phase: the players of the combat under way. With none (or no blocker

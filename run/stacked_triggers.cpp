@@ -58,7 +58,8 @@ void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, 
   const auto sels = target_selections(b.ability->effect);
   trigger_acts(c, sels, self, printed, o);
   o.push_trigger({.source = self, .controller = c.you, .ability = static_cast<std::int8_t>(printed),
-                  .targets = c.targets, .trigger = code_of(*c.lib, printed, b), .it = c.it, .amount = c.dealt});
+                  .targets = c.targets, .trigger = code_of(*c.lib, printed, b), .it = c.it, .amount = c.dealt,
+                  .player = c.that_player});
 }
 
 void resolve_trigger(const library& lib, const engine::stack_item& item, engine::ops& o) {
@@ -69,6 +70,7 @@ void resolve_trigger(const library& lib, const engine::stack_item& item, engine:
   c.you = item.controller;
   c.it = item.it;
   c.dealt = item.amount;
+  c.that_player = item.player;
   const auto sels = target_selections(b->ability->effect);
   if (!sels.empty()) {
     c.target_sels = &sels;

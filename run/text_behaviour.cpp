@@ -89,7 +89,7 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   if (t.args.empty()) {
     const auto step = event_triggers::step_of(entry_of(t));
     if (!in_play || !step || !event_triggers::fits(*step, e, s.card(holder).controller)) return std::nullopt;
-    return event_triggers::happening{holder};
+    return event_triggers::happening{.subject = holder, .player = e.player};
   }
   // 001 Bonding: a card under a pile "bestow[s] [its] ability written in the card text": its
   // triggers about the card it is bonded to act (`when the card this is bonded to is dealt
@@ -141,6 +141,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     eval_context c = context_for(lib_, o.st(), holder, b.use);
     c.it = it_of(b.ability->trigger, *h);
     c.dealt = h->amount;
+    c.that_player = h->player;
     if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)
       put_trigger_on_stack(c, b, holder, index_of(abilities_of(card(o.st(), holder)), b), o);
     else

@@ -34,6 +34,9 @@ struct rule_view {
   std::array<const expr*, 2> objects{};
   std::size_t object_count = 0;
   const expr* condition = nullptr;
+  // The condition does not hold: only `can only PHRASE while C` with nothing after the
+  // phrase is read then, as a restriction (docs/rulings.md, "Can and cannot").
+  bool outside = false;
 };
 
 rule_view view(const expr& rule);

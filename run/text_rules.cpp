@@ -72,6 +72,15 @@ inline bool text_behaviour::may_answer(std::uint64_t question, const engine::sta
   return std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
 }
 
+// `can only PHRASE while C` with nothing after the phrase (`this can only attack while you
+// control a card with #BUILDING`): a restriction outside C (docs/rulings.md, "Can and cannot").
+namespace {
+bool only_while(const rule_view& r) {
+  return r.f.m == rule_table::modal::can_only && r.object_count == 0 &&
+         r.f.e->change == rule_table::number_change::none && r.condition;
+}
+}  // namespace
+
 // Calls f for each rule in play that answers `question`, with its context and parts.
 template <class F>
 void text_behaviour::for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
@@ -80,10 +89,13 @@ void text_behaviour::for_each_rule(std::uint64_t question, const engine::state& 
     if (!may_answer(question, s, holder, granters)) return;
     for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
       if (!(answers(*b.ability) & question) || b.ability->trigger.o != op::select) continue;
-      const rule_view r = view(b.ability->trigger);
+      rule_view r = view(b.ability->trigger);
       if (!r.f.e || !can_evaluate(b.ability->trigger)) continue;
       const eval_context c = context_among(s, holder, b.use, granters);
-      if (r.condition && !holds(c, *r.condition)) continue;
+      if (r.condition && !holds(c, *r.condition)) {
+        if (!only_while(r)) continue;
+        r.outside = true;
+      }
       f(c, r, b);
     }
   });
@@ -159,13 +171,14 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     if (e.change != rule_table::number_change::none || e.query != q) return;
     if (e.once_attacked && s.card(self).times_attacked < 1) return;
     if (!fits(c, e.subject, r.subject, s, self, other, true)) return;
-    // `can only` with nothing after the phrase restricts nothing: it reads as `can`.
-    const bool only = r.f.m == modal::can_only && e.object != rule_table::side::none && r.object_count > 0;
+    // `can only` with nothing after the phrase reads as `can`, but outside its `while`
+    // condition, as `cannot` (only_while).
+    const bool only = r.f.m == modal::can_only && ((e.object != rule_table::side::none && r.object_count > 0) || r.outside);
     const bool restriction = r.f.m == modal::cannot || only;
     // An opposing card not known yet (an offer before the attacker is chosen) never
     // restricts; `can only` restricts when the object does not fit.
-    const bool object_fits = e.object == rule_table::side::none || r.object_count == 0 ||
-                             fits(c, e.object, r.objects[0], s, self, other, !restriction || only);
+    const bool object_fits = !r.outside && (e.object == rule_table::side::none || r.object_count == 0 ||
+                                            fits(c, e.object, r.objects[0], s, self, other, !restriction || only));
     if (only ? object_fits : !object_fits) return;
     // Variant latest-rule-decides: every rule writes the one answer, in card order.
     std::optional<bool>& slot = restriction && !latest ? restricted : permitted;

@@ -25,7 +25,8 @@ constexpr cost_doc table[] = {
     {op::pay_money, "pay",
      {"pay MONEY", "", "the player has the money", "001 Advanced Rules", "ability: pay 2M -> draw 1 card"}},
     {op::destroy, "destroy",
-     {"destroy SEL", "", "the card(s) are in a network (with `a`: some card that fits is)",
+     {"destroy SEL", "", "the card(s) are in a network, or in the hand, deck or open market the selection names (with `a`: "
+      "some card that fits is)",
       "001 Advanced Rules; 001 Challenge Phase, Damage", "ability: destroy a card with #CONSUMER you control -> draw 1 card"}},
     {op::annihilate, "annihilate",
      {"annihilate SEL", "", "the card(s) are in a network (with `a`: some card that fits is)",

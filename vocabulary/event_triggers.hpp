@@ -24,6 +24,7 @@ struct happening {
   engine::card_id subject = engine::no_card;
   engine::card_id other = engine::no_card;
   int amount = 0;
+  engine::player_id player = engine::no_player;  // a step's: the player whose step it is (`that player`)
 };
 
 // The phrases after a selection ("_": a second selection), in the checker's order.

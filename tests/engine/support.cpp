@@ -55,7 +55,7 @@ std::optional<cost> test_behaviour::cost_to_keep(const state& s, card_id self) c
 bool test_behaviour::query(rule_query q, const state& s, card_id self, bool default_answer, card_id) const {
   const auto h = s.def(self).behaviour;
   if (h == stays_at_end && q == rule_query::discarded_at_end) return false;
-  if (h == not_for_sale && (q == rule_query::can_be_sold || q == rule_query::can_be_bought_from_network)) return false;
+  if (h == not_for_sale && (q == rule_query::can_be_sold || q == rule_query::can_be_bought)) return false;
   return default_answer;
 }
 
