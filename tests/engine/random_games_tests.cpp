@@ -8,13 +8,37 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <string>
+#include <string_view>
 
 using namespace engine;
 
 namespace {
+
+// A cause's section ("001 Challenge Phase: Attacking", "003 Traits; rules option ...") is a
+// book's number and a heading that book's text has (rules/books/, case aside).
+bool section_is_in_its_book(std::string_view section) {
+  if (section.size() < 5 || section[3] != ' ') return false;
+  const std::string book(section.substr(0, 3));
+  std::string heading(section.substr(4, section.find_first_of(":;") - 4));
+  std::string text;
+  for (const auto& f : std::filesystem::directory_iterator("rules/books"))
+    if (f.path().filename().string().rfind(book + "_", 0) == 0) {
+      std::ifstream in(f.path());
+      text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+  auto lower = [](std::string t) {
+    std::transform(t.begin(), t.end(), t.begin(), [](unsigned char c) { return std::tolower(c); });
+    return t;
+  };
+  return !text.empty() && !heading.empty() && lower(text).find(lower(heading)) != std::string::npos;
+}
 
 struct outcome {
   bool finished = false;  // ended by the rules, not by the turn cap
@@ -117,10 +141,14 @@ TEST_CASE("docs/design.md, The engine: the same seed and actions replay the same
   CHECK(a_log.events() == b_log.events());
   b.behaviour = a.behaviour;  // each play() made its own (stateless) behaviour object
   CHECK(a == b);
-  // Every event prints as a sentence naming its rule.
+  // Every event names its rule and the section of a book that states it, and prints both.
+  REQUIRE_FALSE(section_is_in_its_book("001 No Such Phase"));  // the oracle can say no
+  REQUIRE_FALSE(section_is_in_its_book("Buy Phase"));
   for (const auto& e : a_log.events()) {
-    const std::string text = describe(e, a);
-    REQUIRE(text.find("(") != std::string::npos);
+    INFO("event: " << describe(e, a));
+    REQUIRE(!e.why.rule.empty());
+    CHECK(section_is_in_its_book(e.why.section));
+    CHECK(describe(e, a).find(e.why.section) != std::string::npos);
   }
   event_log c_log;
   play(43, 2, &c_log);

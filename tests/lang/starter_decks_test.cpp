@@ -79,7 +79,17 @@ TEST_CASE("starter decks: 20 seeded games per pairing (mirrors too) end, keep th
         if (g.result.end == play_end::turn_limit) ++turn_limit;
         if (g.result.end == play_end::action_limit) ++action_limit;
         if (g.end.winner != engine::no_player) ++wins[g.end.winner == 0 ? a.name : b.name];
-        CHECK((g.result.end != play_end::finished || g.end.over()));
+        // 001 Winning the Game: a game the rules ended has a player who lost, each loser
+        // for a reason; a game the turn limit stopped is not over.
+        if (g.result.end == play_end::finished) {
+          bool someone_lost = false;
+          for (const auto& p : g.end.players) {
+            someone_lost = someone_lost || p.lost;
+            CHECK((!p.lost || p.why_lost != engine::loss_reason::none));
+          }
+          CHECK(someone_lost);
+        }
+        if (g.result.end == play_end::turn_limit) CHECK(!g.end.over());
       }
   std::string summary = "starter decks: " + std::to_string(games) + " games, " + std::to_string(finished) +
                         " finished, " + std::to_string(turn_limit) + " at the turn limit (draws), " +
@@ -88,6 +98,7 @@ TEST_CASE("starter decks: 20 seeded games per pairing (mirrors too) end, keep th
   for (const auto& [deck, n] : wins) summary += " " + deck + "=" + std::to_string(n);
   WARN(summary);
   CHECK(finished + turn_limit == games);  // every game ends, or the turn limit stops it
+  CHECK(finished * 10 >= games * 9);       // nearly all by the rules (120 of 120 when written)
   CHECK(action_limit == 0);               // no turn runs away
   CHECK(with_attack * 2 > games);         // most games see a fight
 }
@@ -103,9 +114,10 @@ TEST_CASE("starter decks: the same seed plays and prints the same game", "[decks
   CHECK(other.text != first.text);
 }
 
-TEST_CASE("gallery: every faction's cards, every deck, the same page every time", "[decks]") {
+// That the page is the same in every run is checked across processes by CI, which compares
+// `megacorp gallery` with the committed docs/cards.md (scripts/test.sh).
+TEST_CASE("gallery: every faction's cards, every deck", "[decks]") {
   const std::string page = render_gallery(test::bundled_library());
-  CHECK(page == render_gallery(test::bundled_library()));
   for (const char* heading : {"## Corp", "## Incarnate", "## Gnost", "## Decks", "## Keywords"})
     CHECK(page.find(heading) != std::string::npos);
   for (const char* deck : starters) CHECK(page.find(std::string("### ") + deck) != std::string::npos);
