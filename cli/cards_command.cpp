@@ -11,6 +11,7 @@
 #include <fmt/ranges.h>
 
 #include "cli/inputs.hpp"
+#include "faces/gallery_page.hpp"
 #include "faces/raster.hpp"
 #include "faces/renderer.hpp"
 #include "faces/svg.hpp"
@@ -142,14 +143,15 @@ int run_cards(const library& lib, const cards_request& req) {
     fmt::print(stderr, "error: --paper: unknown paper '{}'; the papers are a4, letter\n", req.paper);
     return usage_error;
   }
-  if (req.svg_dir.empty() && req.png_dir.empty() && req.sheet.empty()) {
-    fmt::print(stderr, "error: cards: say what to write: --svg DIR, --png DIR or --sheet FILE.pdf (docs/faces.md)\n");
+  if (req.svg_dir.empty() && req.png_dir.empty() && req.sheet.empty() && req.html.empty()) {
+    fmt::print(stderr, "error: cards: say what to write: --svg DIR, --png DIR, --sheet FILE.pdf or --html FILE (docs/faces.md)\n");
     return usage_error;
   }
   if ((!req.svg_dir.empty() && !make_folder("--svg", req.svg_dir)) || (!req.png_dir.empty() && !make_folder("--png", req.png_dir)))
     return usage_error;
-  if (const fs::path folder = fs::path(req.sheet).parent_path(); !req.sheet.empty() && !folder.empty() && !make_folder("--sheet", folder))
-    return usage_error;
+  for (const auto& [flag, file] : {std::pair("--sheet", &req.sheet), std::pair("--html", &req.html)})
+    if (const fs::path folder = fs::path(*file).parent_path(); !file->empty() && !folder.empty() && !make_folder(flag, folder))
+      return usage_error;
   std::optional<faces::renderer> r;
   try {
     r.emplace(chosen_template(req));
@@ -190,12 +192,13 @@ int run_cards(const library& lib, const cards_request& req) {
     all.push_back({"back-resource", r->back_svg(faces::back_kind::resource), ""});
     write_files(all, req);
     if (!req.sheet.empty()) write_sheet(faces_drawn, printed, *r, paper, req);
+    if (!req.html.empty()) write_file(req.html, faces::gallery_page(lib, cards, *r));
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return usage_error;
   }
-  fmt::print("{} card face(s) drawn{}{}{}{}\n", cards.size(), req.svg_dir.empty() ? "" : ", SVG in " + req.svg_dir,
-             req.png_dir.empty() ? "" : ", PNG in " + req.png_dir,
+  fmt::print("{} card face(s) drawn{}{}{}{}{}\n", cards.size(), req.svg_dir.empty() ? "" : ", SVG in " + req.svg_dir,
+             req.png_dir.empty() ? "" : ", PNG in " + req.png_dir, req.html.empty() ? "" : ", the gallery in " + req.html,
              req.sheet.empty() ? "" : fmt::format(", {} card(s) on {} page(s) in {}", printed.size(), 2 * ((printed.size() + 8) / 9), req.sheet),
              misfits ? fmt::format("; {} card(s) do not fit", misfits) : "");
   return misfits ? input_errors : ok;

@@ -1,5 +1,6 @@
-// `megacorp cards [PATHS] --svg DIR --png DIR --sheet FILE.pdf`: every chosen card's face as
-// SVG or PNG with the two backs, or nine to a printed page with their backs (docs/faces.md).
+// `megacorp cards [PATHS] --svg DIR --png DIR --sheet FILE.pdf --html FILE`: every chosen card's
+// face as SVG or PNG with the two backs, nine to a printed page with their backs, or on one
+// filterable HTML page, the visual gallery (docs/faces.md).
 #pragma once
 
 #include <string>
@@ -17,6 +18,7 @@ struct cards_request {
   std::string png_dir;             // --png DIR
   double dpi = 300;                // --dpi, of the PNGs
   std::string sheet;               // --sheet FILE.pdf
+  std::string html;                // --html FILE: the visual gallery of the chosen cards
   std::string paper = "a4";        // --paper a4|letter
   bool playtest = false;           // --playtest: mark each front of the sheet
   double bleed = 0;                // --bleed MM on the sheet

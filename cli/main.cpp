@@ -358,6 +358,7 @@ int run(int argc, char** argv) {
   cards->add_option("--bleed", cards_req.bleed, "Millimetres of each card's ground printed beyond its cut line on the sheet (default 0)")
       ->check(CLI::Range(0.0, 5.0));
   cards->add_flag("--playtest", cards_req.playtest, "Mark each front of the sheet PLAYTEST (a proxy)");
+  cards->add_option("--html", cards_req.html, "An HTML page of the faces, filterable by faction, type, cost and keyword and searchable (the visual gallery)");
   cards->add_option("--deck", cards_req.deck, "Draw this deck's cards instead (on the sheet, each as many times as the deck lists it)");
   cards->add_option("--template", cards_req.template_file, "A face template (default: a mod's face.template, else the built-in one)")
       ->check(CLI::ExistingFile);
