@@ -10,6 +10,7 @@
 #include <bit>
 #include <cstdint>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -240,6 +241,12 @@ std::vector<std::string> texts(const std::vector<action>& actions) {
   return out;
 }
 
+// The kinds of action listed at some node of the trees searched so far.
+std::set<engine::action_kind>& kinds_reached() {
+  static std::set<engine::action_kind> kinds;
+  return kinds;
+}
+
 // Perft by legal_actions, with the slow generator's list compared at every node: the
 // same actions (as a set of their text forms, each listed once).
 std::uint64_t perft(const engine::state& s, int depth, std::vector<std::string>& path) {
@@ -256,6 +263,7 @@ std::uint64_t perft(const engine::state& s, int depth, std::vector<std::string>&
     for (const auto& step : path) where += "\n  after " + step;
     FAIL("the generators disagree" << where << diff);
   }
+  for (const action& a : fast) kinds_reached().insert(a.kind);
   if (depth == 1) return fast.size();
   std::uint64_t n = 0;
   for (const action& a : fast) {
@@ -321,4 +329,21 @@ TEST_CASE("perft: a search asks which of several cards", "[perft]") {
   CHECK(perft(s, 3) == 39);
   CHECK(perft(s, 4) == 82);
   CHECK(perft(s, 5) == 80);
+}
+
+// The cross-check is only as good as the decisions the trees reach: together the boards'
+// trees (depth 5) list attacks, blocks, retaliation, a split of damage, plays, buys,
+// producing, selling, answers to a question, passes and conceding.
+TEST_CASE("perft: the boards' trees reach the decisions of combat, the stack, the phases and questions", "[perft]") {
+  kinds_reached().clear();
+  for (const char* name : {"Perft: a surrounded card", "Perft: bonded piles, and an attacker that reaches under them",
+                           "Perft: an area attack available", "Perft: two items on the stack, priority open",
+                           "Perft: a search asks which of several cards"})
+    perft(board(name), 5);
+  using k = engine::action_kind;
+  for (k kind : {k::attack, k::block, k::retaliate, k::assign, k::play, k::buy, k::produce, k::sell, k::choose,
+                 k::decline, k::pass, k::concede}) {
+    INFO("action kind " << static_cast<int>(kind));
+    CHECK(kinds_reached().count(kind) == 1);
+  }
 }
