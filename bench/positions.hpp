@@ -1,5 +1,6 @@
-// Seeded games between the starter decks and the perft positions built from them, shared
-// by tests/lang/replay_test.cpp (exact counts) and bench/engine_bench.cpp (timings).
+// Seeded games between the starter decks, shared by tests/lang/replay_test.cpp and
+// bench/engine_bench.cpp, and the positions found in them that engine_bench times legal
+// actions at (perft counts start from hand-written boards instead: tests/perft/).
 #pragma once
 
 #include <array>

@@ -51,6 +51,9 @@ class runner {
     r_.sc = &sc;
   }
   scenario_result run();
+  // The game after setup() and the script's steps, nothing passed after the last step
+  // (scenario_position); step_failed when a step fails.
+  engine::state position_after_script();
 
  private:
   const engine::state& st() const { return pos_->st(); }

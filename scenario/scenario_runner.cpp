@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -109,7 +110,27 @@ scenario_result runner::run() {
   return r_;
 }
 
+engine::state runner::position_after_script() {
+  setup();
+  while (next_ < sc_.steps.size()) {
+    const checked::step& step = sc_.steps[next_++];
+    current_ = &step;
+    if (step.action) run_action(*step.action);
+    else expect(*step.expect);
+  }
+  return st();
+}
+
 }  // namespace scenario_run
+
+engine::state scenario_position(const library& lib, const std::shared_ptr<const engine::card_db>& db,
+                                const checked::scenario& sc) {
+  try {
+    return scenario_run::runner(lib, db, sc).position_after_script();
+  } catch (const scenario_run::step_failed& f) {
+    throw std::runtime_error(fmt::format("scenario \"{}\": {}", sc.name, f.message));
+  }
+}
 
 scenario_result run_scenario(const library& lib, const std::shared_ptr<const engine::card_db>& db,
                              const checked::scenario& sc) {

@@ -39,4 +39,12 @@ struct scenario_result {
 scenario_result run_scenario(const library& lib, const std::shared_ptr<const engine::card_db>& db,
                              const checked::scenario& sc);
 
+// The game as a scenario's board and script leave it, for tests that start from a written
+// position (the perft boards, tests/perft/): the board set up as `megacorp test` sets it
+// up, then the script's steps in order, and nothing passed after the last one (a round of
+// priority or a question left open stays open). Throws std::runtime_error with the
+// runner's message when the board is not a legal position or a step fails.
+engine::state scenario_position(const library& lib, const std::shared_ptr<const engine::card_db>& db,
+                                const checked::scenario& sc);
+
 }  // namespace megacorp

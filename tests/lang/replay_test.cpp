@@ -1,7 +1,7 @@
 // A game is its seed and its actions (docs/replays.md): seeded random games between the
 // starter decks replay exactly from their action lists in text form, and no position
-// leaves a player without a way forward. Perft: exact counts of legal actions from fixed
-// positions, and pinned seeded games, so a change to the rules shows as a changed number.
+// leaves a player without a way forward. Pinned seeded games, so a change to the rules
+// shows as a changed number (perft from hand-written boards: tests/lang/perft_test.cpp).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -77,19 +77,6 @@ std::uint64_t fnv1a(const std::vector<std::string>& lines) {
   for (const std::string& l : lines)
     for (char c : l + "\n") h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
   return h;
-}
-
-// Perft: the number of action sequences of length `depth` from `s`.
-std::uint64_t perft(const engine::state& s, int depth) {
-  const std::vector<engine::action> legal = engine::legal_actions(s);
-  if (depth == 1) return legal.size();
-  std::uint64_t n = 0;
-  for (const engine::action& a : legal) {
-    engine::state next = s;
-    engine::apply(next, a);
-    n += perft(next, depth - 1);
-  }
-  return n;
 }
 
 #if defined(MEGACORP_TEST_SANITIZED)
@@ -238,31 +225,9 @@ TEST_CASE("replay: targets, cards or players, and a player chosen read back as w
   CHECK_FALSE(engine::parse_action("play p=1 card=5 targets=1,2,3", &error));  // at most two targets
 }
 
-// Any change to the rules or to legal action generation changes these numbers; the commit
-// that changes one says why.
-TEST_CASE("perft: legal action counts from fixed positions", "[perft]") {
-  static const std::vector<positions::named_position> at = positions::perft_positions(games());
-  SECTION("the first bid") {  // bids 0..10, or concede
-    CHECK(perft(at[0].state, 1) == 12);
-    CHECK(perft(at[0].state, 2) == 132);
-  }
-  SECTION("mid-game: the first Divest Phase, games from seed 5 on") {
-    CHECK(perft(at[1].state, 1) == 6);
-    CHECK(perft(at[1].state, 2) == 10);
-    CHECK(perft(at[1].state, 3) == 24);
-  }
-  SECTION("with a stack: the first effect waiting on the stack, games from seed 2 on") {
-    CHECK(perft(at[2].state, 1) == 5);
-    CHECK(perft(at[2].state, 2) == 34);
-    CHECK(perft(at[2].state, 3) == 146);
-  }
-  SECTION("with a pending choice: the first question card text asks, games from seed 2 on") {
-    CHECK(perft(at[3].state, 1) == 1);
-    CHECK(perft(at[3].state, 2) == 3);
-    CHECK(perft(at[3].state, 3) == 51);
-  }
-}
-
+// The pinned games are a change detector: any change to the rules, to legal action
+// generation or to the random agent changes them; the commit that does says why. Perft
+// from hand-written boards is tests/lang/perft_test.cpp.
 TEST_CASE("perft: pinned seeded games (action count, action list hash, result)", "[perft]") {
   struct pinned {
     std::uint64_t seed;
