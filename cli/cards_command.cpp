@@ -71,17 +71,6 @@ faces::face_template chosen_template(const cards_request& req) {
   return faces::parse_template(text, file->string(), file->parent_path());
 }
 
-// A file name from a card name: lower case ASCII letters and digits, '-' between words.
-std::string slug(const std::string& name) {
-  std::string out;
-  for (unsigned char ch : name) {
-    if (std::isalnum(ch)) out += static_cast<char>(std::tolower(ch));
-    else if (!out.empty() && out.back() != '-') out += '-';
-  }
-  while (!out.empty() && out.back() == '-') out.pop_back();
-  return out.empty() ? "card" : out;
-}
-
 void write_file(const fs::path& p, const std::string& text) {
   std::ofstream out(p, std::ios::binary);
   out << text;
@@ -182,8 +171,8 @@ int run_cards(const library& lib, const cards_request& req) {
       fmt::print(stderr, "{}: warning: card \"{}\" does not fit its face: {}\n", where(*c), c->name, f.misfit);
       ++misfits;
     }
-    std::string name = slug(c->name);  // "Café" and "Caf" both give "caf": the second is "caf-2"
-    for (int n = 2; !names.insert(name).second; ++n) name = fmt::format("{}-{}", slug(c->name), n);
+    std::string name = faces::file_stem(c->name);  // "Café" and "Caf" both give "caf": the second is "caf-2"
+    for (int n = 2; !names.insert(name).second; ++n) name = fmt::format("{}-{}", faces::file_stem(c->name), n);
     faces_drawn.push_back({name, faces::to_svg(f), f.ground, c->is(checked::resource), c});
   }
   try {

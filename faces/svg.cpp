@@ -1,5 +1,6 @@
 #include "faces/svg.hpp"
 
+#include <cctype>
 #include <cmath>
 #include <numbers>
 
@@ -76,6 +77,16 @@ std::string xml_escaped(const std::string& s) {
     }
   }
   return out;
+}
+
+std::string file_stem(const std::string& card_name) {
+  std::string out;
+  for (unsigned char ch : card_name) {
+    if (std::isalnum(ch)) out += static_cast<char>(std::tolower(ch));
+    else if (!out.empty() && out.back() != '-') out += '-';
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out.empty() ? "card" : out;
 }
 
 std::string to_svg(const face& f) {

@@ -11,5 +11,8 @@ namespace megacorp::faces {
 std::string to_svg(const face& f);
 // `s` with &, <, > and " escaped for XML text and attributes.
 std::string xml_escaped(const std::string& s);
+// A file name from a card name: lower case ASCII letters and digits, '-' between words
+// ("card" when nothing is left).
+std::string file_stem(const std::string& card_name);
 
 }  // namespace megacorp::faces

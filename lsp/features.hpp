@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "lsp/face_cache.hpp"
 #include "lsp/reference_doc.hpp"
 #include "lsp/workspace.hpp"
 
@@ -26,7 +27,9 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
 
 // textDocument/publishDiagnostics params for one file.
 nlohmann::json diagnostics_json(const analysis& a, const std::string& path);
-nlohmann::json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset);
+// `faces`, when given, links a card's face from its hover (lsp/face_cache.hpp).
+nlohmann::json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset,
+                     face_cache* faces = nullptr);
 nlohmann::json completion(const analysis& a, std::string_view text, std::uint32_t offset);
 nlohmann::json definition(const analysis& a, const parsed_source& doc, std::uint32_t offset);
 nlohmann::json references(const analysis& a, const parsed_source& doc, std::uint32_t offset, bool declaration);

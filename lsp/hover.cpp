@@ -1,4 +1,4 @@
-// Hover: a keyword's definition and rulebook quotes, a card's face, a phrase's, a step's, a
+// Hover: a keyword's definition and rulebook quotes, a card's text and a link to its face, a phrase's, a step's, a
 // statement's (and a cost's) or a parameter kind's row of docs/vocabulary.md; the words and
 // rows come from the checker's tables.
 #include <algorithm>
@@ -82,7 +82,7 @@ std::string phrase_hover(const reference_doc& ref, reference_doc::section s, con
 
 }  // namespace
 
-json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset) {
+json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset, face_cache* faces) {
   target t = target_at(a, doc, offset);
   std::string text;
   switch (t.k) {
@@ -90,7 +90,10 @@ json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc
       if (const checked::keyword* k = a.lib->find_keyword(t.name)) text = keyword_hover(*k);
       break;
     case target::card:
-      if (const checked::card* c = a.lib->find_card(t.name)) text = card_hover(*c);
+      if (const checked::card* c = a.lib->find_card(t.name)) {
+        text = card_hover(*c);
+        if (const auto face = faces ? faces->uri(*c) : std::nullopt) text += fmt::format("\n[The card's face]({})\n", *face);
+      }
       break;
     case target::deck:
       if (const checked::deck* d = a.lib->find_deck(t.name))

@@ -173,7 +173,7 @@ class server {
       const analysis& a = current();
       // the rows cite the keywords of the library first analyzed (docs/vocabulary.md's rule column)
       if (ref_.empty()) ref_ = reference_doc::generated(&*a.lib);
-      return hover(a, ref_, *doc, offset);
+      return hover(a, ref_, *doc, offset, &faces_);
     }
     if (method == "textDocument/completion") {
       const parsed_source* doc = document(params, &offset);
@@ -246,6 +246,7 @@ class server {
   std::ostream& out_;
   workspace ws_;
   reference_doc ref_;
+  face_cache faces_;  // the hover's card faces, drawn on first use
   const analysis* analysis_ = nullptr;
   bool dirty_ = true;
   bool initialized_ = false;

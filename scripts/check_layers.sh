@@ -26,7 +26,7 @@ declare -A below=(
   [sim]="agents run"
   [session]="agents run"
   [conformance]="scenario rulebook"
-  [lsp]="docgen run layout"
+  [lsp]="faces run layout"
   [cli]="sim session lsp scenario conformance docgen faces layout agents"
 )
 

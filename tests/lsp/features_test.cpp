@@ -1,6 +1,11 @@
 // Hover, completion, definition, references and document symbols over stdio, with the
 // expected content taken from the library and the checker's tables, not written here.
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
 
@@ -93,6 +98,29 @@ TEST_CASE("hover: a keyword's definition and rulebook quote, a card, a trigger a
   const checked::card* neonate = bundled().find_card("Incarnate Neonate");
   REQUIRE(neonate);
   CHECK(library_card.find("Incarnate Neonate") != std::string::npos);
+}
+
+// The face a card's hover links: an SVG of that card in the cache folder (XDG_CACHE_HOME,
+// set here for the server this test starts).
+TEST_CASE("hover: a card's hover links its face, drawn into the cache folder") {
+  const std::filesystem::path cache = std::filesystem::temp_directory_path() / ("megacorp-lsp-faces-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(cache);
+  ::setenv("XDG_CACHE_HOME", cache.c_str(), 1);
+  session s;
+  const std::string card = s.hover(10, 14);
+  const std::string link = "[The card's face](file://";
+  const std::size_t at = card.find(link);
+  REQUIRE(at != std::string::npos);
+  const std::string path = card.substr(at + link.size(), card.find(')', at) - at - link.size());
+  INFO(path);
+  CHECK(path.starts_with((cache / "megacorp" / "faces").string()));
+  std::ifstream in(path);
+  const std::string svg{std::istreambuf_iterator<char>(in), {}};
+  CHECK(svg.find("<svg") != std::string::npos);
+  CHECK(svg.find("<title>Sky Prober</title>") != std::string::npos);
+  CHECK(s.hover(10, 14) == card);  // the same face, the same file
+  ::unsetenv("XDG_CACHE_HOME");
+  std::filesystem::remove_all(cache);
   std::string trigger = s.hover(5, 18);
   CHECK(trigger.find("`is deployed`") != std::string::npos);
   CHECK(trigger.find("docs/vocabulary.md") != std::string::npos);

@@ -48,6 +48,18 @@ local ok, err = pcall(function()
   check(value:find(os.getenv('QUOTE'):sub(1, 60), 1, true), 'hover lacks the rulebook quote: ' .. value)
   io.stdout:write('hover has the rulebook quote\n')
 
+  -- hover on the card's name: its text and a link to its face, an SVG in the cache folder
+  vim.api.nvim_win_set_cursor(0, { 1, 8 })
+  hover = vim.lsp.buf_request_sync(buf, 'textDocument/hover', vim.lsp.util.make_position_params(), 10000)
+  value = hover and hover[client_id] and hover[client_id].result and hover[client_id].result.contents.value or ''
+  local face = value:match("%[The card's face%]%((file://[^)]+)%)")
+  check(face, 'the card hover links no face: ' .. value)
+  local face_file = vim.uri_to_fname(face)
+  check(vim.fn.filereadable(face_file) == 1, 'the linked face is not a file: ' .. face_file)
+  local svg = table.concat(vim.fn.readfile(face_file), '\n')
+  check(svg:find('<title>Nvim Prober</title>', 1, true), 'the linked face is not the card\'s: ' .. face_file)
+  io.stdout:write('hover links the card\'s face: ' .. face_file .. '\n')
+
   -- completion after `keywords: `: the prelude's keywords
   vim.api.nvim_buf_set_lines(buf, 4, 5, false, { '  keywords: ' })
   vim.api.nvim_win_set_cursor(0, { 5, 12 })
