@@ -28,6 +28,9 @@ if ! build/megacorp gallery | cmp -s - docs/cards.md; then
   exit 1
 fi
 
+stage "docs/faces/ holds what the card library draws (docs/faces.md, Examples)"
+scripts/doc_faces.sh build/megacorp --check
+
 stage "docs/coverage.md is what the rules index and the scenarios' citations generate (docs/rules_index.md)"
 if ! build/megacorp rules report examples | cmp -s - docs/coverage.md; then
   echo "docs/coverage.md is stale: run 'build/megacorp rules report examples > docs/coverage.md' and commit it" >&2
