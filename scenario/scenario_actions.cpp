@@ -20,7 +20,7 @@ int runner::ability_index(card_id source, const std::string& name) const {
   // The source's activated abilities, as the behaviour numbers them; named by the ability's
   // name or by the keyword that gives it (`activates "MOVE" of ...`).
   std::vector<bound_ability> all;
-  for (const bound_ability& b : active_abilities(context_for(lib_, st(), source, nullptr), source))
+  for (const bound_ability& b : active_abilities(context_for(lib_, st(), source, nullptr, off_), source))
     if (b.ability->kind == checked::ability_kind::activated) all.push_back(b);
   std::string known;
   for (std::size_t i = 0; i < all.size(); ++i) {

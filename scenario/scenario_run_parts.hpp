@@ -46,8 +46,9 @@ struct step_failed {
 // place) is the game's pending decision, answered by the script's next step.
 class runner {
  public:
-  runner(const library& lib, const std::shared_ptr<const engine::card_db>& db, const checked::scenario& sc)
-      : lib_(lib), db_(db), sc_(sc) {
+  runner(const library& lib, const std::shared_ptr<const engine::card_db>& db, const checked::scenario& sc,
+         const switched_off& off)
+      : lib_(lib), db_(db), sc_(sc), off_(off) {
     r_.sc = &sc;
   }
   scenario_result run();
@@ -102,6 +103,7 @@ class runner {
   const library& lib_;
   std::shared_ptr<const engine::card_db> db_;
   const checked::scenario& sc_;
+  const switched_off& off_;  // what the game's runner reads as switched off (run/switched_off.hpp)
   std::optional<engine::position> pos_;
   engine::event_log log_;
   scenario_result r_;
