@@ -164,7 +164,7 @@ std::string runner::waiting_for() const {
 }
 
 void runner::pass_once() {
-  engine::apply(game(), engine::act::pass(st().decider()), &log_);
+  engine::apply(pos_->st(), engine::act::pass(st().decider()), &log_);
   engine::check_invariants(st());
 }
 
@@ -199,7 +199,7 @@ void runner::apply(const engine::action& a) {
     throw step_failed{fmt::format("{} cannot act now", player_name(a.player)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
     throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
-  engine::apply(game(), a, &log_);
+  engine::apply(pos_->st(), a, &log_);
   engine::check_invariants(s);  // a broken invariant is an engine bug: it throws
 }
 

@@ -54,10 +54,10 @@ class runner {
   scenario_result run();
 
  private:
+  // The game in play, read-only: it changes only through engine::apply (which runs ops),
+  // or is put back whole to a copy of the position taken before a trial (setup() builds the
+  // board through position first).
   const engine::state& st() const { return pos_->st(); }
-  // The game in play, to change: only through engine::apply (which runs ops), or put back
-  // to a copy taken before a trial (setup() builds the board through position first).
-  engine::state& game() { return pos_->st(); }
   std::string player_name(int p) const { return sc_.players[static_cast<std::size_t>(p)].name; }
   // `"Gnost Cleric"` or `Nicole's business`, as the script names it.
   std::string ref_text(const checked::card_ref& r) const {
@@ -88,7 +88,9 @@ class runner {
   engine::action to_engine(const checked::scenario_action& a) const;
   std::string waiting_for() const;
 
-  // expectations (scenario_expectations.cpp)
+  // expectations (scenario_expectations.cpp: one check per kind, each a static function of
+  // the friend `expectations`)
+  friend struct expectations;
   void expect(const checked::expectation& e);      // expect_now, saying what the game still waits for
   void expect_now(const checked::expectation& e);
 
