@@ -84,7 +84,9 @@ class runner {
   void finish_stack();
   int ability_index(card_id source, const std::string& name) const;
   // The engine action a scripted action stands for; throws step_failed with the reason
-  // when it names no card in the game or the engine cannot do it yet.
+  // when it names no card in the game or the engine cannot do it yet (one function per
+  // kind, each a static function of the friend `engine_actions`).
+  friend struct engine_actions;
   engine::action to_engine(const checked::scenario_action& a) const;
   std::string waiting_for() const;
 
