@@ -55,9 +55,9 @@ engine::area_shape area_of(const expr& f) {
 }
 
 // The piles of the rules' zones (001 The Zones of the Game), top card last.
-const engine::card_pile* pile_of(const engine::state& s, player_id p, const expr& z) {
+const engine::card_pile* pile_of(const eval_context& c, const engine::state& s, player_id p, const expr& z) {
   const engine::player_state& ps = s.player(p);
-  switch (as<words::zone>(z.word)) {
+  switch (as<words::zone>(c, z.word)) {
     case words::zone::main_deck:
     case words::zone::deck: return &ps.main_deck;  // a search asks which deck first (run/choices.cpp)
     case words::zone::resource_deck: return &ps.resource_deck;
@@ -68,8 +68,8 @@ const engine::card_pile* pile_of(const engine::state& s, player_id p, const expr
   }
 }
 
-engine::zone zone_kind(const expr& z) {
-  switch (as<words::zone>(z.word)) {
+engine::zone zone_kind(const eval_context& c, const expr& z) {
+  switch (as<words::zone>(c, z.word)) {
     case words::zone::main_deck:
     case words::zone::deck: return zone::main_deck;
     case words::zone::resource_deck: return zone::resource_deck;
@@ -85,7 +85,7 @@ engine::zone zone_kind(const expr& z) {
 // Whose zone: `your` is the acting player, `their` as `they`, `its owner's` the owner of `it`.
 player_id zone_player(const eval_context& c, const expr& z, player_id previous) {
   if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
-  const owner w = as<owner>(z.args[0].word);
+  const owner w = as<owner>(c, z.args[0].word);
   if (w == owner::acting) return c.you;
   // `their`: the player `they` names (players.cpp), one zone's owner.
   if (w == owner::named) return c.named_players && c.named_players->size() == 1 ? c.named_players->front() : c.you;
@@ -97,8 +97,8 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
 }
 
 // The trait a trait word names (words::trait, resolved when the library was checked).
-engine::trait trait_of_word(const expr& e) {
-  const auto t = as<words::trait>(e.word);
+engine::trait trait_of_word(const eval_context& c, const expr& e) {
+  const auto t = as<words::trait>(c, e.word);
   if (t == words::trait::unknown) unsupported(e, fmt::format("the trait '{}'", e.text));
   return static_cast<engine::trait>(static_cast<int>(t) - 1);
 }

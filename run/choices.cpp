@@ -61,12 +61,12 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
 // the bottom": `it` is the card revealed, docs/vocabulary.md pronouns).
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
   const std::optional<how_many> n = counted(c, sel);
-  const bool names = (sel.o == op::select && (sel.value == 1 || is_choice(sel) || n)) || sel.o == op::top_of_zone;
+  const bool names = (sel.o == op::select && (sel.value == 1 || is_choice(c, sel) || n)) || sel.o == op::top_of_zone;
   std::vector<card_id> out;
   if (n) {
     const std::vector<card_id> options = choice_options(c, sel);
     if (!options.empty()) out = ask_for_cards(c, o, sel, options, *n);
-  } else if (!is_choice(sel)) {
+  } else if (!is_choice(c, sel)) {
     out = select_cards(c, sel);
   } else {
     const std::vector<card_id> options = choice_options(c, sel);
@@ -84,7 +84,7 @@ int search_limit(const eval_context& c, const expr& sel) {
   constexpr int no_limit = 1000;
   for (const expr& f : sel.args) {
     if (f.o != op::number) continue;
-    if (as<determiner>(f.word) == determiner::any_number || as<determiner>(f.word) == determiner::at_least) return no_limit;
+    if (as<determiner>(c, f.word) == determiner::any_number || as<determiner>(c, f.word) == determiner::at_least) return no_limit;
     if (!f.args.empty()) return amount(c, f.args[0]);  // `up to N`, `N`
   }
   return 1;
@@ -97,7 +97,7 @@ int search_limit(const eval_context& c, const expr& sel) {
 // Note, both decks; the main deck only.
 std::vector<const engine::card_pile*> searched_decks(const eval_context& c, engine::ops& o, player_id owner,
                                                      const expr& z, const engine::card_pile* pile) {
-  if (as<words::zone>(z.word) != words::zone::deck) return {pile};
+  if (as<words::zone>(c, z.word) != words::zone::deck) return {pile};
   const engine::player_state& ps = c.s->player(owner);
   switch (c.s->rules.unnamed_deck_search) {
     case engine::deck_search::main_deck: return {&ps.main_deck};
@@ -127,12 +127,12 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
   player_id owner = engine::no_player;
   for (std::size_t i = 0; i + 1 < e.args.size(); ++i) {
     owner = zone_player(c, e.args[i], owner);
-    if (zone_kind(e.args[i]) == zone::network) {  // the cards of that network, pile tops (001 Bonding)
+    if (zone_kind(c, e.args[i]) == zone::network) {  // the cards of that network, pile tops (001 Bonding)
       for (card_id x : s.player(owner).network.cells)
         if (x != no_card && matches(c, sel, x)) pool.push_back(x);
       continue;
     }
-    const auto* pile = pile_of(s, owner, e.args[i]);
+    const auto* pile = pile_of(c, s, owner, e.args[i]);
     if (!pile) unsupported(e.args[i], fmt::format("a search of the {}", e.args[i].text));
     for (const engine::card_pile* p : searched_decks(c, o, owner, e.args[i], pile))
       for (auto it = p->rbegin(); it != p->rend(); ++it)  // top first

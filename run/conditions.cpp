@@ -24,7 +24,7 @@ bool holds(const eval_context& c, const expr& e) {
     const expr& sel = e.args[0];
     if (sel.o == op::select && sel.value != 1) {
       const std::vector<card_id> fits = choice_options(c, sel);
-      if (is_choice(sel)) return std::any_of(fits.begin(), fits.end(), test);
+      if (is_choice(c, sel)) return std::any_of(fits.begin(), fits.end(), test);
       if (const std::optional<how_many> n = counted(c, sel)) {
         const auto k = std::count_if(fits.begin(), fits.end(), test);
         return k >= n->at_least && k <= n->at_most;
@@ -49,7 +49,7 @@ bool holds(const eval_context& c, const expr& e) {
           if (adjacent(s, a, other) && matches(c, e.args[1], other)) return true;
         return false;
       });
-    case op::is_kind: return about([&](card_id x) { return noun_fits(s.def(x), as<noun>(e.word)); });
+    case op::is_kind: return about([&](card_id x) { return noun_fits(s.def(x), as<noun>(c, e.word)); });
     case op::did:
       if (!c.did) unsupported(e, "'did' without a 'may' before it");
       return e.value == 0 ? *c.did : !*c.did;  // value 1: `did not`
@@ -71,21 +71,21 @@ bool holds(const eval_context& c, const expr& e) {
         for (const expr& f : e.args[1].args) {
           if (f.o != op::number || f.args.empty()) continue;
           const int k = amount(c, f.args[0]);
-          if (as<determiner>(f.word) == determiner::at_least) return n >= k;
-          if (as<determiner>(f.word) == determiner::up_to) return n <= k;
+          if (as<determiner>(c, f.word) == determiner::at_least) return n >= k;
+          if (as<determiner>(c, f.word) == determiner::up_to) return n <= k;
           return n == k;
         }
         return n >= 1;
       };
       const std::vector<player_id> who = players_of(c, e.args[0]);
-      if (is_player_noun(e.args[0]) && words::chooses_one(determiner_of(e.args[0])))
+      if (is_player_noun(c, e.args[0]) && words::chooses_one(determiner_of(c, e.args[0])))
         return std::any_of(who.begin(), who.end(), controls);
       return !who.empty() && std::all_of(who.begin(), who.end(), controls);
     }
     case op::compare: {
       const int l = amount(c, e.args[0]);
       const int r = amount(c, e.args[1]);
-      switch (as<comparison>(e.word)) {
+      switch (as<comparison>(c, e.word)) {
         case comparison::equal: return l == r;
         case comparison::less: return l < r;
         case comparison::greater: return l > r;
@@ -118,7 +118,7 @@ int amount(const eval_context& c, const expr& e) {
       // each that fits, as in `the number of`): their total (docs/rulings.md, Choices in counts).
       const std::vector<card_id> cards = anchors(c, e.args[0]);
       long long total = 0;
-      for (card_id x : cards) total += std::max(0, engine::trait_value(*c.s, x, trait_of_word(e)).value_or(0));
+      for (card_id x : cards) total += std::max(0, engine::trait_value(*c.s, x, trait_of_word(c, e)).value_or(0));
       return clamp_int(total);
     }
     default: unsupported(e, "this amount");

@@ -48,7 +48,7 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
       case op::discard:
       case op::reveal: {
         const std::optional<how_many> n = counted(c, st.args[0]);
-        const bool choose = is_choice(st.args[0]) || n;
+        const bool choose = is_choice(c, st.args[0]) || n;
         const std::vector<card_id> cards = choose ? choice_options(c, st.args[0]) : select_cards(c, st.args[0]);
         auto payable = [&](card_id x) {
           if (st.o == op::engage || st.o == op::disengage) return can_turn(s, x, st.o);
@@ -69,7 +69,7 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
     std::string reason = "no card fits";
     if (costs.o == op::pay_money) reason = fmt::format("player {} has {} money", c.you + 1, s.player(c.you).money);
     else if (costs.o == op::engage || costs.o == op::disengage) {
-      const bool single_card = determiner_of(costs.args[0]) == determiner::unknown;
+      const bool single_card = determiner_of(c, costs.args[0]) == determiner::unknown;
       const std::vector<card_id> cards = single_card ? select_cards(c, costs.args[0]) : std::vector<card_id>{};
       const bool engaged = cards.size() == 1 && s.card(cards[0]).engaged;
       reason = costs.o == op::disengage ? "nothing that fits is engaged"

@@ -65,8 +65,8 @@ const expr* condition_of(const expr& change) {
 
 // The context a duration's condition is read in.
 eval_context context_of(const library& lib, const engine::state& s, const engine::duration& d,
-                        const checked::keyword_use* use) {
-  eval_context c = context_for(lib, s, d.source, use);
+                        const checked::keyword_use* use, const switched_off& off) {
+  eval_context c = context_for(lib, s, d.source, use, off);
   c.you = d.player;
   c.it = d.named;
   return c;
@@ -97,11 +97,11 @@ std::optional<engine::duration> how_long(const eval_context& c, const expr& chan
     throw text_not_supported(fmt::format("{}: the interpreter cannot run a change 'while' a condition holds outside its "
                                          "card's own text yet ('{}')", where(change), render(change)));
   // A condition that does not hold as the change is made: the change would end at once.
-  if (!still_holds(*c.lib, *c.s, d)) return std::nullopt;
+  if (!still_holds(*c.lib, *c.s, d, *c.off)) return std::nullopt;
   return d;
 }
 
-bool still_holds(const library& lib, const engine::state& s, const engine::duration& d) {
+bool still_holds(const library& lib, const engine::state& s, const engine::duration& d, const switched_off& off) {
   if (!d.conditional()) return true;
   const std::vector<piece> all = pieces(lib, *lib.cards()[s.def(d.source).behaviour]);
   if (d.text >= all.size()) return false;
@@ -109,7 +109,7 @@ bool still_holds(const library& lib, const engine::state& s, const engine::durat
   const expr* change = at_place(*all[d.text].root, d.node, next);
   const expr* condition = change ? condition_of(*change) : nullptr;
   if (!condition) return false;  // cannot happen: the numbers were taken from this text
-  return holds(context_of(lib, s, d, all[d.text].use), *condition);
+  return holds(context_of(lib, s, d, all[d.text].use, off), *condition);
 }
 
 }  // namespace megacorp

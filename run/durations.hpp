@@ -18,6 +18,6 @@ std::optional<engine::duration> how_long(const eval_context& c, const checked::e
 
 // Whether the condition of a conditional duration still holds, read in the context it was
 // made in: `this` its source card, `you` the player who made it, `it` the card named then.
-bool still_holds(const library& lib, const engine::state& s, const engine::duration& d);
+bool still_holds(const library& lib, const engine::state& s, const engine::duration& d, const switched_off& off);
 
 }  // namespace megacorp

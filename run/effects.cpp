@@ -2,7 +2,6 @@
 #include "run/statement_runners.hpp"
 
 #include <array>
-#include <atomic>
 #include <optional>
 
 #include <fmt/format.h>
@@ -36,7 +35,7 @@ void run_if_then(eval_context& c, const expr& e, engine::ops& o) {
 }
 
 void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
-  if (is_player_selection(e.args[0])) {  // `each player draws 1 card`: each does it as "you"
+  if (is_player_selection(c, e.args[0])) {  // `each player draws 1 card`: each does it as "you"
     const std::vector<player_id> players = players_acted_on(c, e.args[0], o);
     spend_work(c, e, o, static_cast<std::int64_t>(players.size()));
     for (player_id p : players) {
@@ -147,14 +146,6 @@ constexpr std::array<runner, statement_ops> statement_runners = runners();
 
 }  // namespace
 
-namespace {
-std::atomic<int> off_statement{-1};  // an op, or -1; written by tests only, while nothing else runs
-}  // namespace
-
-void switch_off_statement_for_test(std::optional<checked::op> statement) {
-  off_statement.store(statement ? static_cast<int>(*statement) : -1, std::memory_order_relaxed);
-}
-
 bool has_runner(checked::op statement) {
   const auto i = static_cast<std::size_t>(statement);
   return i < statement_runners.size() && statement_runners[i] != nullptr;
@@ -165,7 +156,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
   c.work = &o;
   spend_work(c, e, o, 1);
   if (!has_runner(e.o)) unsupported(e, fmt::format("'{}'", checked::op_name(e.o)));
-  if (off_statement.load(std::memory_order_relaxed) == static_cast<int>(e.o)) return;
+  if (c.off->statement == e.o) [[unlikely]] return;  // switched off for a test (run/switched_off.hpp)
   statement_runners[static_cast<std::size_t>(e.o)](c, e, o);
 }
 

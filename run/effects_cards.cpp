@@ -16,7 +16,7 @@ namespace megacorp::run_parts {
 
 void run_engage(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-    if (is_choice(e.args[0]) || counted(c, e.args[0])) {
+    if (is_choice(c, e.args[0]) || counted(c, e.args[0])) {
       // `engage a character you control` (a cost), `engage 2 ...`: only a card that can be engaged fits.
       std::vector<card_id> options = choice_options(c, e.args[0]);
       std::erase_if(options, [&](card_id x) { return !can_turn(s, x, e.o); });
@@ -54,7 +54,7 @@ void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // 001 Advanced Rules: "Events and abilities that deal direct damage ... cannot be
   // blocked"; the damage destroys as combat damage does (001 Challenge Phase, Damage).
-  const engine::trait t = trait_of_word(e);
+  const engine::trait t = trait_of_word(c, e);
   const int n = std::max(0, amount(c, e.args[0]));
   for (card_id card : pick_cards(c, e.args[1], o)) {
     if (!in_network(s, card) || n == 0) continue;
@@ -76,7 +76,7 @@ void run_modify_trait(eval_context& c, const expr& e, engine::ops& o) {
   if (!lasts) return;
   const int n = amount(c, e.args[1]);
   for (card_id card : pick_cards(c, e.args[0], o))
-    if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_word(e), n, why, c.self, *lasts);
+    if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_word(c, e), n, why, c.self, *lasts);
 }
 
 void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {

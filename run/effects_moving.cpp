@@ -30,7 +30,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   const expr& dest = e.args[1];
   const expr& z = dest.args[0];
-  const engine::zone kind = zone_kind(z);
+  const engine::zone kind = zone_kind(c, z);
   for (card_id card : pick_cards(c, e.args[0], o)) {
     // `its owner's main deck`: "its" is the card being put, so the cards are picked first.
     eval_context this_card = c;
@@ -151,10 +151,10 @@ void run_swap(eval_context& c, const expr& e, engine::ops& o) {
   if (first.size() != 1 || !in_network(s, first[0])) return;
   const card_id a = first[0];
   std::vector<card_id> options;
-  for (card_id x : determiner_of(e.args[1]) == determiner::unknown ? select_cards(c, e.args[1]) : choice_options(c, e.args[1]))
+  for (card_id x : determiner_of(c, e.args[1]) == determiner::unknown ? select_cards(c, e.args[1]) : choice_options(c, e.args[1]))
     if (x != a && in_network(s, x) && s.card(x).zone_player == s.card(a).zone_player) options.push_back(x);
   if (options.empty()) return;
-  const card_id b = options.size() == 1 && determiner_of(e.args[1]) == determiner::unknown ? options[0] : ask_for_card(c, o, e.args[1], options, false);
+  const card_id b = options.size() == 1 && determiner_of(c, e.args[1]) == determiner::unknown ? options[0] : ask_for_card(c, o, e.args[1], options, false);
   if (b != no_card) o.swap_in_network(a, b, engine::rule::swap);
 }
 

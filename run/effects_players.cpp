@@ -40,7 +40,7 @@ void run_pay_money(eval_context& c, const expr& e, engine::ops& o) {
 void run_produce(eval_context& c, const expr& e, engine::ops& o) {
   // 001 Buy Phase: traits go to the player's pool. In another player's turn too: every
   // pool empties at the End Phase ("Then all Trait pools empty"; docs/rulings.md).
-  o.add_to_pool(c.you, trait_of_word(e), std::max(0, amount(c, e.args[0])), why, c.self);
+  o.add_to_pool(c.you, trait_of_word(c, e), std::max(0, amount(c, e.args[0])), why, c.self);
 }
 
 void run_draw(eval_context& c, const expr& e, engine::ops& o) {

@@ -16,8 +16,10 @@ namespace megacorp {
 
 using namespace run_parts;
 
-bool can_evaluate(const expr& e) {
-  auto all = [](const std::vector<expr>& v) { return std::all_of(v.begin(), v.end(), [](const expr& a) { return can_evaluate(a); }); };
+bool can_evaluate(const expr& e, const switched_off& off) {
+  auto all = [&off](const std::vector<expr>& v) {
+    return std::all_of(v.begin(), v.end(), [&off](const expr& a) { return can_evaluate(a, off); });
+  };
   switch (e.o) {
     case op::this_card:
     case op::bound:
@@ -48,7 +50,7 @@ bool can_evaluate(const expr& e) {
       return whose.empty() || whose[0].word != 0;
     }
     case op::controlled_by:  // `target player controls` is a check error in a rule
-      return e.word != 0 && as<controller>(e.word) != controller::target_player;
+      return e.word != 0 && (off.word_is_off<controller>(e.word) || words::as<controller>(e.word) != controller::target_player);
     case op::modify_trait:
     case op::modify_valuation:
     case op::in_radius:
@@ -85,8 +87,10 @@ std::string where(const expr& e) {
   return fmt::format("{}:{}:{}", e.where.file->name(), lc.line, lc.column);
 }
 
-eval_context context_for(const library& lib, const engine::state& s, card_id self, const checked::keyword_use* use) {
+eval_context context_for(const library& lib, const engine::state& s, card_id self, const checked::keyword_use* use,
+                         const switched_off& off) {
   eval_context c;
+  c.off = &off;
   c.lib = &lib;
   c.s = &s;
   c.self = self;

@@ -11,6 +11,7 @@
 #include "engine/ops.hpp"
 #include "ir/checked.hpp"
 #include "library/library.hpp"
+#include "run/switched_off.hpp"
 
 namespace megacorp {
 
@@ -50,6 +51,9 @@ struct eval_context {
   // card a selection tests (run/work_budget.hpp); null in rule queries, which do not run
   // statements and are bounded by `depth`.
   engine::ops* work = nullptr;
+  // What a test switched off (run/switched_off.hpp); by default nothing. Every context made
+  // from this one carries it.
+  const switched_off* off = &nothing_off;
 };
 
 // The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of
@@ -78,8 +82,9 @@ bool fits_player(const eval_context& c, const checked::expr& sel, engine::player
 // reveal); if not, `why` gets the cost that cannot be paid and why.
 bool can_pay(const eval_context& c, const checked::expr& costs, std::string* why = nullptr);
 
+// A context for card self's text (with a keyword's use); `off` as the game's behaviour was made.
 eval_context context_for(const library& lib, const engine::state& s, engine::card_id self,
-                         const checked::keyword_use* use);
+                         const checked::keyword_use* use, const switched_off& off = nothing_off);
 const checked::card& checked_card(const eval_context& c, engine::card_id card);
 
 // The keyword argument bound to a parameter name, or null.
@@ -93,7 +98,7 @@ int amount(const eval_context& c, const checked::expr& e);
 
 // Whether the evaluator can evaluate a selection, condition or amount (rules whose
 // subject or condition it cannot are not consulted, and text_not_run() lists them).
-bool can_evaluate(const checked::expr& e);
+bool can_evaluate(const checked::expr& e, const switched_off& off = nothing_off);
 
 // Whether a card has a keyword now: printed, unless a rule of its own takes it away
 // (`rule: this loses FLYING while this is engaged`).
@@ -104,9 +109,6 @@ void run(eval_context c, const checked::expr& statement, engine::ops& o);
 // Whether the runner has code for a statement op (every statement the checker makes does:
 // tests/lang/vocabulary_doc_test.cpp).
 bool has_runner(checked::op statement);
-// For the test that gives each entry a no-op runner in turn (tests/lang/vocabulary_runs_test.cpp):
-// the statement op switched off does nothing until switched back (none: every statement runs).
-void switch_off_statement_for_test(std::optional<checked::op> statement);
 
 // The abilities a card prints: its own, then those of its keywords (checked::card::bound).
 inline const std::vector<bound_ability>& abilities_of(const checked::card& card) { return card.bound; }

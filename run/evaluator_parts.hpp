@@ -19,7 +19,6 @@ using engine::card_id;
 using engine::no_card;
 using engine::player_id;
 using engine::zone;
-using words::as;
 using words::comparison;
 using words::controller;
 using words::determiner;
@@ -27,6 +26,15 @@ using words::noun;
 using words::owner;
 using words::pronoun;
 using words::state;
+
+// A word of family E as the runner reads it: unknown when a test switched it off
+// (run/switched_off.hpp), else its entry (words::as).
+template <class E>
+E as(const eval_context& c, std::uint8_t word) {
+  if (c.off->word_is_off<E>(word)) [[unlikely]]
+    return E{};
+  return static_cast<E>(word);
+}
 
 constexpr int max_depth = 16;  // rules that consult rules; deeper is a loop in card text
 
@@ -42,10 +50,10 @@ bool can_annihilate(const engine::state& s, card_id c);
 card_id host_of(const engine::state& s, card_id c);
 bool has_tag_now(const engine::state& s, card_id card, const std::string& t);
 engine::area_shape area_of(const expr& f);
-const engine::card_pile* pile_of(const engine::state& s, player_id p, const expr& z);
-engine::zone zone_kind(const expr& z);
+const engine::card_pile* pile_of(const eval_context& c, const engine::state& s, player_id p, const expr& z);
+engine::zone zone_kind(const eval_context& c, const expr& z);
 player_id zone_player(const eval_context& c, const expr& z, player_id previous);
-engine::trait trait_of_word(const expr& e);
+engine::trait trait_of_word(const eval_context& c, const expr& e);
 int clamp_int(long long v);
 bool can_turn(const engine::state& s, card_id x, op verb);
 
@@ -56,20 +64,20 @@ bool has_state(const eval_context& c, card_id card, const expr& e);
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles = false);
 
 // What a selection names (selections.cpp).
-bool names_host(const expr& sel);
+bool names_host(const eval_context& c, const expr& sel);
 card_id named_card(const eval_context& c);
 card_id its_card(const eval_context& c);
 engine::target target_of(const eval_context& c, const expr& sel);
-bool is_player_noun(const expr& sel);
-bool is_player_selection(const expr& sel);
-bool is_combat_card(const expr& sel);
+bool is_player_noun(const eval_context& c, const expr& sel);
+bool is_player_selection(const eval_context& c, const expr& sel);
+bool is_combat_card(const eval_context& c, const expr& sel);
 card_id combat_card(const engine::state& s, pronoun which);
 card_id single(const eval_context& c, const expr& sel);
 std::vector<card_id> anchors(const eval_context& c, const expr& sel);
-determiner determiner_of(const expr& sel);
-bool names_bonded(const expr& sel);
+determiner determiner_of(const eval_context& c, const expr& sel);
+bool names_bonded(const eval_context& c, const expr& sel);
 bool names_a_zone(const expr& sel);
-bool is_choice(const expr& sel);
+bool is_choice(const eval_context& c, const expr& sel);
 std::vector<card_id> choice_options(const eval_context& c, const expr& sel);
 // How many cards a statement's selection has its player choose (see counted).
 struct how_many {

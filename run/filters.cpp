@@ -43,7 +43,7 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
   const engine::state& s = *c.s;
   const engine::card_instance& ci = s.card(card);
   const engine::combat_state& cb = s.combat;
-  switch (as<state>(e.word)) {
+  switch (as<state>(c, e.word)) {
     // 001 Challenge Phase: the attacker of the combat under way; its blockers (with no
     // blocker declared the target blocks, and every defender of an area attack takes it).
     case state::attacking: return cb.active() && cb.attacker == card;
@@ -96,7 +96,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
     case op::controlled_by: {
       const engine::player_id holder = control_of(s, card, piles);
       if (holder == engine::no_player) return false;
-      switch (as<controller>(f.word)) {
+      switch (as<controller>(c, f.word)) {
         case controller::you: return holder == c.you;
         case controller::opponent: return holder != c.you;
         case controller::target_player: {  // the player chosen for that target
@@ -147,9 +147,9 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
     }
     case op::in_zone: {
       const expr& z = f.args[0];
-      if (as<words::zone>(z.word) == words::zone::network)
+      if (as<words::zone>(c, z.word) == words::zone::network)
         return in_network(s, card) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
-      return s.card(card).zone == zone_kind(z) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
+      return s.card(card).zone == zone_kind(c, z) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
     }
     default: unsupported(f, "this filter");
   }
@@ -167,8 +167,8 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
   switch (sel.o) {
     case op::this_card: return card == c.self;
     case op::player_ref:
-      if (names_host(sel)) return card == host_of(*c.s, c.self);
-      if (is_combat_card(sel)) return card == combat_card(*c.s, as<pronoun>(sel.word));
+      if (names_host(c, sel)) return card == host_of(*c.s, c.self);
+      if (is_combat_card(c, sel)) return card == combat_card(*c.s, as<pronoun>(c, sel.word));
       unsupported(sel, "this selection of cards");
     case op::top_of_zone: {
       const auto top = select_cards(c, sel);
@@ -179,18 +179,18 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
       return card == c.it;
     case op::select: {
       if (sel.value == 1 && c.target_sels) return card == target_of(c, sel).card;
-      if (as<noun>(sel.word) == noun::effect || as<noun>(sel.word) == noun::ability) {
+      if (as<noun>(c, sel.word) == noun::effect || as<noun>(c, sel.word) == noun::ability) {
         // 001 Glossary CANCEL: an effect waiting on the stack, named by its source.
-        const bool abilities = as<noun>(sel.word) == noun::ability;
+        const bool abilities = as<noun>(c, sel.word) == noun::ability;
         const auto& st = c.s->stack;
         if (std::none_of(st.begin(), st.end(), [&](const engine::stack_item& i) {
               return i.source == card && (!abilities || !i.is_event());
             }))
           return false;
-      } else if (!noun_fits(c.s->def(card), as<noun>(sel.word))) {
+      } else if (!noun_fits(c.s->def(card), as<noun>(c, sel.word))) {
         return false;
       }
-      const bool piles = names_bonded(sel);
+      const bool piles = names_bonded(c, sel);
       for (const expr& f : sel.args)
         if (!filter_passes(c, f, card, piles)) return false;
       return true;

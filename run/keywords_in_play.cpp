@@ -34,12 +34,12 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
   auto consider = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
     const expr& r = a.trigger;
     if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
-    if (!can_evaluate(r.args[0])) return;
-    eval_context inner = context_for(*c.lib, s, holder, use);
+    if (!can_evaluate(r.args[0], *c.off)) return;
+    eval_context inner = context_for(*c.lib, s, holder, use, *c.off);
     inner.depth = c.depth + 1;
     if (!matches(inner, r.args[0], card)) return;
     if (r.args.size() > 2 && r.args[2].o == op::while_condition &&
-        (!can_evaluate(r.args[2]) || !holds(inner, r.args[2].args[0])))
+        (!can_evaluate(r.args[2], *c.off) || !holds(inner, r.args[2].args[0])))
       return;
     if (const checked::keyword_use* with_args = c.lib->granted_use(r.args[1].value)) out.push_back(with_args);
     else if (const checked::keyword_use* filled = c.lib->granted_use(use, r.args[1])) out.push_back(filled);
@@ -102,12 +102,12 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
   auto takes = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
     const expr& rule = a.trigger;
     if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword) return false;
-    if (rule.args.size() < 2 || rule.args[1].text != keyword || !can_evaluate(rule.args[0])) return false;
-    eval_context inner = context_for(*c.lib, *c.s, holder, use);
+    if (rule.args.size() < 2 || rule.args[1].text != keyword || !can_evaluate(rule.args[0], *c.off)) return false;
+    eval_context inner = context_for(*c.lib, *c.s, holder, use, *c.off);
     inner.depth = c.depth + 1;
     if (!matches(inner, rule.args[0], card)) return false;
     const bool lasting = rule.args.size() < 3;
-    return lasting || (rule.args[2].o == op::while_condition && can_evaluate(rule.args[2]) &&
+    return lasting || (rule.args[2].o == op::while_condition && can_evaluate(rule.args[2], *c.off) &&
                        holds(inner, rule.args[2].args[0]));
   };
   if (cc.loses_own)

@@ -23,7 +23,7 @@ std::vector<player_id> run_parts::players_acted_on(const eval_context& c, const 
   std::vector<player_id> named = players_of(c, sel);
   const std::string what = render(sel);
   std::size_t wanted = named.size();
-  if (words::chooses_one(determiner_of(sel))) wanted = 1;  // `an opponent`, `a player`, `another player`
+  if (words::chooses_one(determiner_of(c, sel))) wanted = 1;  // `an opponent`, `a player`, `another player`
   if (sel.o == op::select)
     for (const expr& f : sel.args)
       if (f.o == op::number && !f.args.empty()) wanted = static_cast<std::size_t>(std::max(0, amount(c, f.args[0])));
@@ -51,7 +51,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   const engine::state& s = *c.s;
   std::vector<player_id> out;
   if (sel.o == op::you) return {c.you};
-  if (sel.o == op::select && sel.value == 1 && is_player_noun(sel)) {
+  if (sel.o == op::select && sel.value == 1 && is_player_noun(c, sel)) {
     // `target player`: the player chosen, while still in the game (engine::stack cancels
     // an effect whose target player has left before it resolves).
     const engine::target t = target_of(c, sel);
@@ -63,10 +63,10 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   // (`2 players`) or a choice of one is left to the statement (players_acted_on): here
   // every player who could be meant.
   bool others = false;
-  if (is_player_noun(sel)) {
-    others = as<noun>(sel.word) == noun::opponent || determiner_of(sel) == determiner::another;
+  if (is_player_noun(c, sel)) {
+    others = as<noun>(c, sel.word) == noun::opponent || determiner_of(c, sel) == determiner::another;
     for (const expr& f : sel.args) {
-      if (f.o == op::with_state && as<state>(f.word) == state::other) others = true;
+      if (f.o == op::with_state && as<state>(c, f.word) == state::other) others = true;
       else if (f.o != op::number) unsupported(f, "this filter on players");  // the checker allows none
     }
   } else if (sel.o != op::player_ref) {
@@ -84,11 +84,11 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     if (it == no_card) unsupported(sel, "'its' when no card is named");
     out.push_back(owner ? s.card(it).owner : s.card(it).controller);
   };
-  if (is_player_noun(sel)) {
+  if (is_player_noun(c, sel)) {
     around(!others);
     return out;
   }
-  switch (as<pronoun>(sel.word)) {
+  switch (as<pronoun>(c, sel.word)) {
     case pronoun::its_controller: of_it(false); break;
     case pronoun::its_owner: of_it(true); break;
     case pronoun::acting: {
@@ -105,7 +105,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
       break;
     case pronoun::attacker:
     case pronoun::blocker:
-      if (const card_id x = combat_card(s, as<pronoun>(sel.word)); x != no_card) out.push_back(s.card(x).controller);
+      if (const card_id x = combat_card(s, as<pronoun>(c, sel.word)); x != no_card) out.push_back(s.card(x).controller);
       break;
     case pronoun::host:
     case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", sel.text));
@@ -114,12 +114,12 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
 }
 
 bool fits_player(const eval_context& c, const expr& sel, player_id p) {
-  if (sel.o != op::select || !is_player_noun(sel) || p >= c.s->player_count() || c.s->player(p).lost) return false;
+  if (sel.o != op::select || !is_player_noun(c, sel) || p >= c.s->player_count() || c.s->player(p).lost) return false;
   for (const expr& f : sel.args)
     if (f.o != op::number) unsupported(f, "this filter on a targeted player");
   // `target opponent`: a player other than the acting one; `target player`: any (no rule
   // says a player cannot be targeted: docs/rulings.md).
-  return as<noun>(sel.word) == noun::player || p != c.you;
+  return as<noun>(c, sel.word) == noun::player || p != c.you;
 }
 
 // The player chosen for a `target player` as a triggered ability triggers, among those in
@@ -143,7 +143,7 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
   eval_context plain = c;  // the selections as filters, not as the targets being chosen
   plain.target_sels = nullptr;
   for (std::size_t i = 0; i < sels.size() && i < c.targets.size(); ++i) {
-    if (is_player_noun(*sels[i])) {
+    if (is_player_noun(c, *sels[i])) {
       const player_id p = ask_for_player(plain, o, *sels[i]);
       c.targets[i] = p == engine::no_player ? engine::target{} : engine::target::of_player(p);
       continue;

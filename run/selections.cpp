@@ -9,7 +9,7 @@
 
 namespace megacorp::run_parts {
 
-bool names_host(const expr& sel) { return sel.o == op::player_ref && as<pronoun>(sel.word) == pronoun::host; }
+bool names_host(const eval_context& c, const expr& sel) { return sel.o == op::player_ref && as<pronoun>(c, sel.word) == pronoun::host; }
 
 // The card `it` names: what the last search, target or choice named, else the card the
 // trigger or for-each names.
@@ -32,34 +32,34 @@ engine::target target_of(const eval_context& c, const expr& sel) {
   unsupported(sel, "a target the engine did not ask for");
 }
 
-bool is_player_noun(const expr& sel) { return sel.o == op::select && words::names_players(as<noun>(sel.word)); }
+bool is_player_noun(const eval_context& c, const expr& sel) { return sel.o == op::select && words::names_players(as<noun>(c, sel.word)); }
 // The card this is bonded to is a card; the other pronouns (the attacker, its owner, ...)
 // name players where a player is meant.
-bool is_player_selection(const expr& sel) {
-  return sel.o == op::you || (sel.o == op::player_ref && !names_host(sel)) || is_player_noun(sel);
+bool is_player_selection(const eval_context& c, const expr& sel) {
+  return sel.o == op::you || (sel.o == op::player_ref && !names_host(c, sel)) || is_player_noun(c, sel);
 }
 
 // The card a selection such as `this` or `it` stands for, inside a filter.
 card_id single(const eval_context& c, const expr& sel) {
   if (sel.o == op::this_card) return c.self;
   if (sel.o == op::bound) return named_card(c);
-  if (names_host(sel)) return host_of(*c.s, c.self);
+  if (names_host(c, sel)) return host_of(*c.s, c.self);
   if (sel.o == op::select && sel.value == 1) return target_of(c, sel).card;
   const std::vector<card_id> some = anchors(c, sel);
   return some.empty() ? no_card : some.front();
 }
 
 // The determiner of a selection (`a`, `each`, `target`, `up to`), or unknown for none.
-determiner determiner_of(const expr& sel) {
+determiner determiner_of(const eval_context& c, const expr& sel) {
   if (sel.o != op::select) return determiner::unknown;
   for (const expr& f : sel.args)
-    if (f.o == op::number && f.word != 0) return as<determiner>(f.word);
+    if (f.o == op::number && f.word != 0) return as<determiner>(c, f.word);
   return determiner::unknown;
 }
 
-bool names_bonded(const expr& sel) {
-  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
-           return f.o == op::with_state && as<state>(f.word) == state::bonded;
+bool names_bonded(const eval_context& c, const expr& sel) {
+  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [&c](const expr& f) {
+           return f.o == op::with_state && as<state>(c, f.word) == state::bonded;
          });
 }
 
@@ -72,7 +72,7 @@ bool names_a_zone(const expr& sel) {
 std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   std::vector<card_id> options;
   const bool zone = names_a_zone(sel);
-  const bool piles = names_bonded(sel);
+  const bool piles = names_bonded(c, sel);
   auto consider = [&](card_id card) {
     if ((zone || in_network(*c.s, card) || (piles && c.s->card(card).zone == engine::zone::bonded)) &&
         matches(c, sel, card))
@@ -86,7 +86,7 @@ std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   return options;
 }
 
-bool is_choice(const expr& sel) { return words::chooses_one(determiner_of(sel)); }
+bool is_choice(const eval_context& c, const expr& sel) { return words::chooses_one(determiner_of(c, sel)); }
 
 // How many cards a statement's selection has its player choose: `2 cards` two (exactly,
 // or every one when fewer fit), `up to 2` at most two (none too), `at least 2` two or
@@ -96,7 +96,7 @@ std::optional<how_many> counted(const eval_context& c, const expr& sel) {
   if (sel.o != op::select) return std::nullopt;
   for (const expr& f : sel.args) {
     if (f.o != op::number) continue;
-    const determiner d = as<determiner>(f.word);
+    const determiner d = as<determiner>(c, f.word);
     if (d == determiner::any_number) return how_many{0, no_limit};
     if (f.args.empty()) continue;
     const int n = std::clamp(amount(c, f.args[0]), 0, no_limit);
@@ -113,9 +113,9 @@ std::optional<how_many> counted(const eval_context& c, const expr& sel) {
 // this); `N` and `up to N` count no more than N (docs/rulings.md, Choices in counts).
 std::vector<card_id> every_fit(const eval_context& c, const expr& sel) {
   const std::optional<how_many> n = counted(c, sel);
-  if (!is_choice(sel) && !n) return select_cards(c, sel);
+  if (!is_choice(c, sel) && !n) return select_cards(c, sel);
   std::vector<card_id> fits = choice_options(c, sel);
-  if (determiner_of(sel) == determiner::another) std::erase(fits, c.self);
+  if (determiner_of(c, sel) == determiner::another) std::erase(fits, c.self);
   if (n && static_cast<int>(fits.size()) > n->at_most) fits.resize(static_cast<std::size_t>(n->at_most));
   return fits;
 }
@@ -131,8 +131,8 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel) {
   };
   if (sel.o == op::this_card) return one(c.self);
   if (sel.o == op::bound) return one(named_card(c));
-  if (names_host(sel)) return one(host_of(*c.s, c.self));
-  if (is_combat_card(sel)) return one(combat_card(*c.s, as<pronoun>(sel.word)));
+  if (names_host(c, sel)) return one(host_of(*c.s, c.self));
+  if (is_combat_card(c, sel)) return one(combat_card(*c.s, as<pronoun>(c, sel.word)));
   if (sel.o == op::select && sel.value == 1) return one(target_of(c, sel).card);
   if (sel.o == op::select || sel.o == op::top_of_zone) return every_fit(c, sel);
   unsupported(sel, "a filter relative to this selection");
@@ -141,9 +141,9 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel) {
 // 001 Challenge Phase: the attacking card, the card defending the target space, and the
 // first declared blocker (the target itself when it blocks for want of blockers; none
 // before blocks), while a combat is under way; no card otherwise.
-bool is_combat_card(const expr& sel) {
+bool is_combat_card(const eval_context& c, const expr& sel) {
   if (sel.o != op::player_ref) return false;
-  const pronoun p = as<pronoun>(sel.word);
+  const pronoun p = as<pronoun>(c, sel.word);
   return p == pronoun::attacker || p == pronoun::defender || p == pronoun::blocker;
 }
 card_id combat_card(const engine::state& s, pronoun which) {
@@ -168,20 +168,20 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
     return out;
   }
   if (sel.o == op::bound && c.found && !c.found->empty()) return *c.found;
-  if (is_combat_card(sel)) {
-    if (const card_id x = combat_card(*c.s, as<pronoun>(sel.word)); x != no_card) out.push_back(x);
+  if (is_combat_card(c, sel)) {
+    if (const card_id x = combat_card(*c.s, as<pronoun>(c, sel.word)); x != no_card) out.push_back(x);
     return out;
   }
   if (sel.o == op::top_of_zone) {
     // `the top N cards of ZONE`: the pile's last N, top first (001 The Zones of the Game).
     const expr& z = sel.args[1];
-    const engine::card_pile* pile = pile_of(*c.s, zone_player(c, z, engine::no_player), z);
+    const engine::card_pile* pile = pile_of(c, *c.s, zone_player(c, z, engine::no_player), z);
     if (!pile) unsupported(z, fmt::format("the top cards of the {}", z.text));
     const int n = amount(c, sel.args[0]);
     for (int i = 0; i < n && static_cast<std::size_t>(i) < pile->size(); ++i) out.push_back((*pile)[pile->size() - 1 - i]);
     return out;
   }
-  if (names_host(sel)) {
+  if (names_host(c, sel)) {
     const card_id host = host_of(*c.s, c.self);
     if (host != no_card) out.push_back(host);
     return out;
@@ -193,7 +193,7 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   }
   if (sel.o != op::select) unsupported(sel, "this selection of cards");
   for (const expr& f : sel.args)
-    if (f.o == op::number && as<determiner>(f.word) != determiner::each)
+    if (f.o == op::number && as<determiner>(c, f.word) != determiner::each)
       unsupported(sel, "a selection that picks some of the cards (a choice)");
   // Without a zone, a selection means the cards in play (001 Glossary: card radius); with
   // `in ZONE`, the cards there (001 The Zones of the Game), as for a choice.

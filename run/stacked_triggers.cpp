@@ -62,11 +62,11 @@ void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, 
                   .player = c.that_player});
 }
 
-void resolve_trigger(const library& lib, const engine::stack_item& item, engine::ops& o) {
+void resolve_trigger(const library& lib, const engine::stack_item& item, engine::ops& o, const switched_off& off) {
   const checked::card& cc = *lib.cards()[o.st().def(item.source).behaviour];
   const std::optional<bound_ability> b = ability_of(lib, cc, item.trigger);
   if (!b) throw std::logic_error("interpreter bug: a trigger on the stack names no ability of its card");
-  eval_context c = context_for(lib, o.st(), item.source, b->use);
+  eval_context c = context_for(lib, o.st(), item.source, b->use, off);
   c.you = item.controller;
   c.it = item.it;
   c.dealt = item.amount;

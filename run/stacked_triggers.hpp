@@ -25,6 +25,6 @@ void put_trigger_on_stack(eval_context c, const bound_ability& b, engine::card_i
 
 // Runs a trigger waiting on the stack, as it was when it triggered: the same ability,
 // `it`, damage dealt, controller and targets. Its source may have left play meanwhile.
-void resolve_trigger(const library& lib, const engine::stack_item& item, engine::ops& o);
+void resolve_trigger(const library& lib, const engine::stack_item& item, engine::ops& o, const switched_off& off);
 
 }  // namespace megacorp

@@ -14,7 +14,7 @@ namespace megacorp::text_run {
 
 std::vector<bound_ability> text_behaviour::of_kind(const engine::state& s, card_id self, checked::ability_kind k) const {
   std::vector<bound_ability> out;
-  for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
+  for (const bound_ability& b : active_abilities(context(s, self, nullptr), self))
     if (b.ability->kind == k) out.push_back(b);
   return out;
 }
@@ -38,7 +38,7 @@ int text_behaviour::ability_count(const engine::state& s, card_id self) const {
   const std::size_t i = s.def(self).behaviour;
   if (!keyword_activates_ && i < card_activates_.size() && !card_activates_[i]) return 0;
   int n = 0;  // asked for every card in play at every priority check: counted, not listed
-  for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self))
+  for (const bound_ability& b : active_abilities(context(s, self, nullptr), self))
     n += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
   return n;
 }
@@ -54,12 +54,12 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
   const auto all = activated(s, self);
   if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return false;
   const bound_ability& b = all[static_cast<std::size_t>(ability)];
-  return b.ability->cost.args.empty() || megacorp::can_pay(context_for(lib_, s, self, b.use), b.ability->cost, why);
+  return b.ability->cost.args.empty() || megacorp::can_pay(context(s, self, b.use), b.ability->cost, why);
 }
 
 void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
   const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
-  run(context_for(lib_, o.st(), self, b.use), b.ability->cost, o);
+  run(context(o.st(), self, b.use), b.ability->cost, o);
 }
 
 int text_behaviour::target_count(const engine::state& s, card_id source, int ability) const {
@@ -76,7 +76,7 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
       continue;
     }
     const expr& sel = *sels[static_cast<std::size_t>(i)];
-    const eval_context c = context_for(lib_, s, source, b.use);
+    const eval_context c = context(s, source, b.use);
     if (t.is_player() ? fits_player(c, sel, t.player) : matches(c, sel, t.card)) return true;
     if (why) *why = fmt::format("the text asks for '{}'", render(sel));
     return false;
@@ -85,11 +85,11 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
 }
 
 void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) const {
-  if (item.triggered()) return resolve_trigger(lib_, item, o);
+  if (item.triggered()) return resolve_trigger(lib_, item, o, off_);
   std::size_t first = 0;  // the item's targets are numbered across the effects in order
   for (const bound_ability& b : effects(o.st(), item.source, item.ability)) {
     const auto sels = target_selections(b.ability->effect);
-    eval_context c = context_for(lib_, o.st(), item.source, b.use);
+    eval_context c = context(o.st(), item.source, b.use);
     c.you = item.controller;
     c.target_sels = &sels;
     for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];

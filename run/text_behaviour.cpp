@@ -24,7 +24,7 @@ int index_of(const std::vector<bound_ability>& all, const bound_ability& b) {
 
 }  // namespace
 
-text_behaviour::text_behaviour(const library& lib) : lib_(lib) {
+text_behaviour::text_behaviour(const library& lib, const switched_off& off) : lib_(lib), off_(off) {
   // Which kinds of events some card's or keyword's text waits for, and which cards have
   // such text printed or through their keywords: `record` asks for every event, a trigger
   // check for every card in play.
@@ -47,13 +47,13 @@ text_behaviour::text_behaviour(const library& lib) : lib_(lib) {
       rule_grant_answers_ = ~std::uint64_t{0};
       return;
     }
-    for (const checked::ability& g : k->abilities) rule_grant_answers_ |= answers(g);
+    for (const checked::ability& g : k->abilities) rule_grant_answers_ |= answers(g, off_);
   };
   for (const auto& k : lib_.keywords())
     for (const checked::ability& a : k->abilities) {
       note_grant(a);
       keyword_waits_ |= note(a);
-      keyword_answers_ |= answers(a);
+      keyword_answers_ |= answers(a, off_);
       keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
     }
   for (const auto& c : lib_.cards()) {
@@ -63,7 +63,7 @@ text_behaviour::text_behaviour(const library& lib) : lib_(lib) {
     for (const bound_ability& b : abilities_of(*c)) {
       note_grant(*b.ability);
       waits |= note(*b.ability);
-      card_answers |= answers(*b.ability);
+      card_answers |= answers(*b.ability, off_);
       activates = activates || b.ability->kind == checked::ability_kind::activated;
     }
     card_waits_.push_back(waits);
@@ -82,7 +82,8 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
                                                                     const engine::state& s, card_id holder,
                                                                     trigger_timing when) const {
   const checked::ability& a = *b.ability;
-  if (!waits_for_event(a) || timing_of(a.trigger) != when || event_triggers::switched_off(a.trigger.text))
+  if (!waits_for_event(a) || timing_of(a.trigger) != when) return std::nullopt;
+  if (off_.any_trigger() && off_.trigger_is_off(entry_of(a.trigger))) [[unlikely]]
     return std::nullopt;
   const expr& t = a.trigger;
   const bool in_play = s.card(holder).zone == engine::zone::network;
@@ -95,11 +96,12 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   // triggers about the card it is bonded to act (`when the card this is bonded to is dealt
   // damage:`); its other triggers wait for it to be in play (docs/rulings.md, Bonded cards).
   const bool about_host = s.card(holder).zone == engine::zone::bonded && t.args[0].o == op::player_ref &&
+                          !off_.word_is_off<words::pronoun>(t.args[0].word) &&
                           words::as<words::pronoun>(t.args[0].word) == words::pronoun::host;
   if (!in_play && !about_host && t.args[0].o != op::this_card) return std::nullopt;
   auto h = event_triggers::happened(entry_of(t), e, s);
   if (!h) return std::nullopt;
-  eval_context c = context_for(lib_, s, holder, b.use);
+  eval_context c = context(s, holder, b.use);
   c.it = h->other;
   if (!matches(c, t.args[0], h->subject)) return std::nullopt;
   if (t.args.size() > 1 && (h->other == no_card || !matches(c, t.args[1], h->other))) return std::nullopt;
@@ -127,7 +129,7 @@ bool text_behaviour::may_wait(const engine::state& s, card_id holder, trigger_ti
 bool text_behaviour::has_event_trigger(const engine::event& e, const engine::state& s, card_id holder,
                                        trigger_timing when) const {
   if (!may_wait(s, holder, when)) return false;
-  for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder))
+  for (const bound_ability& b : active_abilities(context(s, holder, nullptr), holder))
     if (event_fits(b, e, s, holder, when)) return true;
   return false;
 }
@@ -135,10 +137,10 @@ bool text_behaviour::has_event_trigger(const engine::event& e, const engine::sta
 void text_behaviour::on_event(const engine::event& e, const engine::state& seen, card_id holder, engine::ops& o,
                               trigger_timing when) const {
   if (!may_wait(seen, holder, when)) return;
-  for (const bound_ability& b : active_abilities(context_for(lib_, seen, holder, nullptr), holder)) {
+  for (const bound_ability& b : active_abilities(context(seen, holder, nullptr), holder)) {
     const auto h = event_fits(b, e, seen, holder, when);
     if (!h) continue;
-    eval_context c = context_for(lib_, o.st(), holder, b.use);
+    eval_context c = context(o.st(), holder, b.use);
     c.it = it_of(b.ability->trigger, *h);
     c.dealt = h->amount;
     c.that_player = h->player;
@@ -166,13 +168,13 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   const engine::state& s = o.st();
   int skip = d.skip;  // replacements already applied to this event are passed over
   for (card_id holder : rule_holders(s, d.card, d.by, true))
-    for (const bound_ability& b : active_abilities(context_for(lib_, s, holder, nullptr), holder)) {
+    for (const bound_ability& b : active_abilities(context(s, holder, nullptr), holder)) {
       const checked::ability& a = *b.ability;
       const expr& t = a.trigger;
       if (a.kind != checked::ability_kind::replacement || t.args.empty()) continue;
       const event_triggers::replacement_phrase* p = event_triggers::replacement_of(t.text);
-      if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || event_triggers::switched_off(t.text)) continue;
-      eval_context c = context_for(lib_, s, holder, b.use);
+      if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || p == off_.replacement) continue;
+      eval_context c = context(s, holder, b.use);
       c.it = d.card;
       if (!matches(c, t.args[0], d.card)) continue;
       if (p->by && (t.args.size() < 2 || !matches(c, t.args[1], d.by))) continue;
@@ -197,10 +199,10 @@ std::vector<card_id> text_behaviour::rule_holders(const engine::state& s, card_i
 }
 
 std::optional<engine::cost> text_behaviour::cost_to_keep(const engine::state& s, card_id self) const {
-  for (const bound_ability& b : active_abilities(context_for(lib_, s, self, nullptr), self)) {
+  for (const bound_ability& b : active_abilities(context(s, self, nullptr), self)) {
     const expr* pay = upkeep_payment(*b.ability);
     if (!pay) continue;
-    const eval_context c = context_for(lib_, s, self, b.use);
+    const eval_context c = context(s, self, b.use);
     const expr* price = pay->o == op::parameter ? parameter(c, pay->text) : pay;
     engine::cost out;
     if (price && price->o == op::cost_arg) {
@@ -216,15 +218,15 @@ std::optional<engine::cost> text_behaviour::cost_to_keep(const engine::state& s,
 }
 
 bool text_behaviour::still_holds(const engine::state& s, card_id, const engine::duration& d) const {
-  return megacorp::still_holds(lib_, s, d);
+  return megacorp::still_holds(lib_, s, d, off_);
 }
 
 }  // namespace megacorp::text_run
 
 namespace megacorp {
 
-std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library& lib) {
-  return std::make_shared<text_run::text_behaviour>(lib);
+std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library& lib, const switched_off& off) {
+  return std::make_shared<text_run::text_behaviour>(lib, off);
 }
 
 }  // namespace megacorp

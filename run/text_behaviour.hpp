@@ -10,12 +10,14 @@
 #include "engine/behaviour.hpp"
 #include "engine/event_log.hpp"
 #include "library/library.hpp"
+#include "run/switched_off.hpp"
 
 namespace megacorp {
 
 // The behaviour for games whose card database was made by make_card_db(lib). It refers
-// to `lib`, which must outlive it.
-std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library& lib);
+// to `lib`, which must outlive it. `off`: what a test switched off (run/switched_off.hpp).
+std::shared_ptr<const engine::card_behaviour> make_text_behaviour(const library& lib,
+                                                                  const switched_off& off = nothing_off);
 
 // The abilities of a card the engine does not run yet (activated abilities, events'
 // effects, replacement effects, rules and triggers no engine hook asks about), rendered

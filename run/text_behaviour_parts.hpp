@@ -39,7 +39,8 @@ struct rule_view {
   bool outside = false;
 };
 
-rule_view view(const expr& rule);
+// `off`: a rule entry switched off for a test reads as no rule (run/switched_off.hpp).
+rule_view view(const expr& rule, const switched_off& off = nothing_off);
 
 // The questions a rule can answer, as bits: yes/no queries first, then numbers (a card's
 // rules are skipped at once when none answers the question asked).
@@ -49,7 +50,7 @@ constexpr std::uint64_t bit_of(rule_query q) { return std::uint64_t{1} << static
 constexpr std::uint64_t bit_of(rule_number n) { return std::uint64_t{1} << (number_bits + static_cast<int>(n)); }
 
 // The questions one ability answers: a rule's entry, or a modifier's number.
-std::uint64_t answers(const checked::ability& a);
+std::uint64_t answers(const checked::ability& a, const switched_off& off);
 
 // A trigger's entry in the table of trigger phrases and steps (event_triggers).
 std::int64_t entry_of(const expr& t);
@@ -73,7 +74,7 @@ class granters_of;
 
 class text_behaviour final : public engine::card_behaviour {
  public:
-  explicit text_behaviour(const library& lib);
+  text_behaviour(const library& lib, const switched_off& off);
 
   // Events as triggers, replacements, upkeep costs, durations (text_behaviour.cpp)
   bool watches(engine::event_kind k) const override { return watched_[static_cast<std::size_t>(k)]; }
@@ -148,7 +149,13 @@ class text_behaviour final : public engine::card_behaviour {
   template <class F>
   void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const;
 
+  // A context for card self's text, carrying what a test switched off.
+  eval_context context(const engine::state& s, card_id self, const checked::keyword_use* use) const {
+    return context_for(lib_, s, self, use, off_);
+  }
+
   const library& lib_;
+  const switched_off off_;  // nothing, but in tests/lang/vocabulary_runs_test.cpp
   std::array<bool, 256> watched_{};   // by event_kind
   // The timings (bit_of) at which a card's triggers wait, by card definition (def.behaviour);
   // a keyword's: any card may gain it.

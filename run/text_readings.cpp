@@ -7,10 +7,20 @@
 
 namespace megacorp::text_run {
 
-rule_view view(const expr& rule) {
+namespace {
+// A rule's entry and modal; none for the entry a test switched off.
+rule_table::form decode(std::int64_t value, const switched_off& off) {
+  const rule_table::form f = rule_table::decode(value);
+  if (off.rule >= 0 && f.e == &rule_table::all()[static_cast<std::size_t>(off.rule)]) [[unlikely]]
+    return {};
+  return f;
+}
+}  // namespace
+
+rule_view view(const expr& rule, const switched_off& off) {
   rule_view v;
   if (rule.o != op::select || rule.args.empty()) return v;
-  v.f = rule_table::decode(rule.value);
+  v.f = decode(rule.value, off);
   v.subject = &rule.args[0];
   for (std::size_t i = 1; i < rule.args.size(); ++i) {
     if (rule.args[i].o == op::while_condition) v.condition = &rule.args[i].args[0];
@@ -20,13 +30,13 @@ rule_view view(const expr& rule) {
 }
 
 // The questions one ability answers: a rule's entry, or a modifier's number.
-std::uint64_t answers(const checked::ability& a) {
+std::uint64_t answers(const checked::ability& a, const switched_off& off) {
   if (a.kind != checked::ability_kind::rule) return 0;
   const expr& r = a.trigger;
   if (r.o == op::modify_valuation) return bit_of(rule_number::valuation);
   if (r.o == op::modify_trait && r.word != 0)  // words::trait: entry i + 1 is trait i
     return bit_of(static_cast<rule_number>(static_cast<int>(rule_number::iq) + r.word - 1));
-  const rule_table::form f = rule_table::decode(r.o == op::select ? r.value : 0);
+  const rule_table::form f = decode(r.o == op::select ? r.value : 0, off);
   if (!f.e) return 0;
   if (f.m == rule_table::modal::must && f.e->obliges) return bit_of(f.e->must);
   if (f.e->change == rule_table::number_change::none) return bit_of(f.e->query);

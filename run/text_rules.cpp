@@ -47,7 +47,7 @@ class granters_of {
 // A context for a holder's text, knowing which of `holders` give keywords.
 inline eval_context text_behaviour::context_among(const engine::state& s, card_id holder, const checked::keyword_use* use,
                                            granters_of& granters) const {
-  eval_context c = context_for(lib_, s, holder, use);
+  eval_context c = context(s, holder, use);
   c.grant_holders = &granters.get();
   return c;
 }
@@ -88,9 +88,9 @@ void text_behaviour::for_each_rule(std::uint64_t question, const engine::state& 
   for_each_holder(holders_of(question, s, granters), self, other, [&](card_id holder) {
     if (!may_answer(question, s, holder, granters)) return;
     for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
-      if (!(answers(*b.ability) & question) || b.ability->trigger.o != op::select) continue;
-      rule_view r = view(b.ability->trigger);
-      if (!r.f.e || !can_evaluate(b.ability->trigger)) continue;
+      if (!(answers(*b.ability, off_) & question) || b.ability->trigger.o != op::select) continue;
+      rule_view r = view(b.ability->trigger, off_);
+      if (!r.f.e || !can_evaluate(b.ability->trigger, off_)) continue;
       const eval_context c = context_among(s, holder, b.use, granters);
       if (r.condition && !holds(c, *r.condition)) {
         if (!only_while(r)) continue;
@@ -112,7 +112,7 @@ void text_behaviour::for_each_modifier(const engine::state& s, card_id self, op 
     if (!may_answer(question, s, holder, granters)) return;
     for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
       const expr& m = b.ability->trigger;
-      if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m)) continue;
+      if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m, off_)) continue;
       const eval_context c = context_among(s, holder, b.use, granters);
       if (!matches(c, m.args[0], self)) continue;
       if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;

@@ -1,5 +1,6 @@
 // Running a scenario's actions: each turned into the engine's action, priority passed as needed, applied.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -20,7 +21,7 @@ int runner::ability_index(card_id source, const std::string& name) const {
   // The source's activated abilities, as the behaviour numbers them; named by the ability's
   // name or by the keyword that gives it (`activates "MOVE" of ...`).
   std::vector<bound_ability> all;
-  for (const bound_ability& b : active_abilities(context_for(lib_, st(), source, nullptr), source))
+  for (const bound_ability& b : active_abilities(context_for(lib_, st(), source, nullptr, off_), source))
     if (b.ability->kind == checked::ability_kind::activated) all.push_back(b);
   std::string known;
   for (std::size_t i = 0; i < all.size(); ++i) {
@@ -32,101 +33,157 @@ int runner::ability_index(card_id source, const std::string& name) const {
                                 known.empty() ? "; it has none" : "; it has " + known)};
 }
 
-engine::action runner::to_engine(const checked::scenario_action& a) const {
-  const auto p = static_cast<player_id>(a.player);
-  auto in_play_card = [&](std::size_t i) { return resolve(a.cards[i], in_play, -1, "in play"); };
-  auto targets_of = [&](const checked::scenario_action& act) {
+// The engine action of each kind of scripted action (the runner's friend: they find the
+// cards the script names), through a table by action_kind.
+struct engine_actions {
+  using make = engine::action (*)(const runner&, const checked::scenario_action&);
+
+  static player_id who(const checked::scenario_action& a) { return static_cast<player_id>(a.player); }
+  static card_id in_play_card(const runner& r, const checked::scenario_action& a, std::size_t i) {
+    return r.resolve(a.cards[i], in_play, -1, "in play");
+  }
+  static engine::target_list targets_of(const runner& r, const checked::scenario_action& a) {
     engine::target_list t{};
-    if (act.targets.size() > engine::max_targets)
-      throw step_failed{fmt::format("{} targets are named; an effect has at most {}", act.targets.size(), engine::max_targets)};
-    for (std::size_t i = 0; i < act.targets.size(); ++i) {
-      const checked::target_ref& r = act.targets[i];
-      t[i] = r.player >= 0 ? engine::target::of_player(static_cast<player_id>(r.player))
-                           : engine::target::of_card(resolve(r.card, in_play, -1, "in play"));
+    if (a.targets.size() > engine::max_targets)
+      throw step_failed{fmt::format("{} targets are named; an effect has at most {}", a.targets.size(), engine::max_targets)};
+    for (std::size_t i = 0; i < a.targets.size(); ++i) {
+      const checked::target_ref& ref = a.targets[i];
+      t[i] = ref.player >= 0 ? engine::target::of_player(static_cast<player_id>(ref.player))
+                             : engine::target::of_card(r.resolve(ref.card, in_play, -1, "in play"));
     }
     return t;
-  };
-  switch (a.kind) {
-    case action_kind::bid: return engine::act::bid(p, a.amounts.front());
-    case action_kind::mulligan: return engine::act::mulligan(p);
-    case action_kind::keep_hand: return engine::act::keep_hand(p);
-    case action_kind::pay_upkeep: return engine::act::pay_upkeep(p, in_play_card(0));
-    case action_kind::decline_upkeep: return engine::act::decline_upkeep(p, in_play_card(0));
-    case action_kind::buy_revealed: {
-      for (card_id c = 0; c < st().cards.size(); ++c)
-        if (st().card(c).zone == zone::revealed) return engine::act::buy_revealed(p, c, *a.at);
-      throw step_failed{"no resource card is revealed (001 Accounting Phase: the top resource is revealed after "
-                        "the upkeep step)"};
-    }
-    case action_kind::bottom_revealed: return engine::act::bottom_revealed(p);
-    case action_kind::produce: return engine::act::produce(p, in_play_card(0), a.trait);
-    case action_kind::buy: {
-      const checked::zone_ref from = a.from.value_or(checked::zone_ref{a.player, zone::hand, {}});
-      const zone_mask zones = from.zone == zone::network ? in_play : bit(from.zone);
-      const std::string words = fmt::format("in {}'s {}", player_name(from.player), engine::to_string(from.zone));
-      const card_id c = resolve(a.cards.front(), zones, from.player, words.c_str());
-      return engine::act::buy(p, c, static_cast<player_id>(a.network < 0 ? a.player : a.network), *a.at);
-    }
-    case action_kind::buy_out:
-      return engine::act::buy_out(p, st().player(static_cast<player_id>(a.network)).business);
-    case action_kind::sell: return engine::act::sell(p, in_play_card(0));
-    case action_kind::pass: return engine::act::pass(p);
-    case action_kind::concede: return engine::act::concede(p);
-    case action_kind::attack: {
-      // "Ana attacks T with A using BQ": the target space is where T stands (001 Challenge Phase).
-      const card_id target = in_play_card(0);
-      const card_id attacker = in_play_card(1);
-      // A card bonded under a pile's top is attacked at its top's space (the engine says
-      // whether the attacker may: 001 Bonding).
-      const engine::card_instance& ti = st().card(target);
-      if (ti.zone == zone::bonded)
-        return engine::act::attack(p, attacker, ti.zone_player, st().cell_of(ti.host), a.trait, target);
-      return engine::act::attack(p, attacker, ti.zone_player, st().cell_of(target), a.trait);
-    }
-    case action_kind::block:
-    case action_kind::no_block:
-    case action_kind::retaliate:
-    case action_kind::no_retaliate:
-    case action_kind::assign: {
-      if (a.cards.size() > engine::max_blockers && (a.kind == action_kind::block || a.kind == action_kind::no_block))
-        throw step_failed{fmt::format("{} cards are listed; an attack has at most {} blockers, the cards adjacent to "
-                                      "its target (001 Challenge Phase: Blocking)", a.cards.size(), engine::max_blockers)};
-      if (a.cards.size() > static_cast<std::size_t>(engine::max_defenders))
-        throw step_failed{fmt::format("{} cards are listed; an attack has at most {} defenders (an area of "
-                                      "3x3, the largest the 001 Glossary names)", a.cards.size(), engine::max_defenders)};
-      engine::card_list cards = engine::no_cards;
-      engine::amount_list amounts{};
-      for (std::size_t i = 0; i < a.cards.size(); ++i) {
-        cards[i] = in_play_card(i);
-        if (i < a.amounts.size()) amounts[i] = static_cast<std::int16_t>(std::clamp(a.amounts[i], -30000, 30000));
-      }
-      if (a.kind == action_kind::assign) return engine::act::assign(p, cards, amounts);
-      if (a.kind == action_kind::block || a.kind == action_kind::no_block) return engine::act::block(p, cards);
-      return engine::act::retaliate(p, cards);
-    }
-    case action_kind::play: {
-      const std::string words = fmt::format("in {}'s hand", player_name(a.player));
-      const card_id c = resolve(a.cards[0], bit(zone::hand), a.player, words.c_str());
-      // Without `at X,Y`, the event goes to the first dockable cell of the player's network
-      // (docs/scenarios.md).
-      engine::cell at{};
-      if (a.at) {
-        at = *a.at;
-      } else {
-        const auto cells = engine::dockable_cells(st().player(p).network);
-        if (cells.empty()) throw step_failed{fmt::format("{}'s network has no free cell to deploy \"{}\" onto", player_name(a.player), a.cards[0].name)};
-        at = cells.front();
-      }
-      return engine::act::play(p, c, at, targets_of(a));
-    }
-    case action_kind::activate: {
-      const card_id source = in_play_card(0);
-      return engine::act::activate(p, source, ability_index(source, a.ability), targets_of(a));
-    }
-    default: break;
   }
-  // `advances` is run by advance() and answers (chooses, declines, moves) by answer();
-  // every other kind is handled above.
+
+  static engine::action bid(const runner&, const checked::scenario_action& a) {
+    return engine::act::bid(who(a), a.amounts.front());
+  }
+  static engine::action mulligan(const runner&, const checked::scenario_action& a) { return engine::act::mulligan(who(a)); }
+  static engine::action keep_hand(const runner&, const checked::scenario_action& a) { return engine::act::keep_hand(who(a)); }
+  static engine::action pay_upkeep(const runner& r, const checked::scenario_action& a) {
+    return engine::act::pay_upkeep(who(a), in_play_card(r, a, 0));
+  }
+  static engine::action decline_upkeep(const runner& r, const checked::scenario_action& a) {
+    return engine::act::decline_upkeep(who(a), in_play_card(r, a, 0));
+  }
+  static engine::action buy_revealed(const runner& r, const checked::scenario_action& a) {
+    for (card_id c = 0; c < r.st().cards.size(); ++c)
+      if (r.st().card(c).zone == zone::revealed) return engine::act::buy_revealed(who(a), c, *a.at);
+    throw step_failed{"no resource card is revealed (001 Accounting Phase: the top resource is revealed after "
+                      "the upkeep step)"};
+  }
+  static engine::action bottom_revealed(const runner&, const checked::scenario_action& a) {
+    return engine::act::bottom_revealed(who(a));
+  }
+  static engine::action produce(const runner& r, const checked::scenario_action& a) {
+    return engine::act::produce(who(a), in_play_card(r, a, 0), a.trait);
+  }
+  static engine::action buy(const runner& r, const checked::scenario_action& a) {
+    const checked::zone_ref from = a.from.value_or(checked::zone_ref{a.player, zone::hand, {}});
+    const zone_mask zones = from.zone == zone::network ? in_play : bit(from.zone);
+    const std::string words = fmt::format("in {}'s {}", r.player_name(from.player), engine::to_string(from.zone));
+    const card_id c = r.resolve(a.cards.front(), zones, from.player, words.c_str());
+    return engine::act::buy(who(a), c, static_cast<player_id>(a.network < 0 ? a.player : a.network), *a.at);
+  }
+  static engine::action buy_out(const runner& r, const checked::scenario_action& a) {
+    return engine::act::buy_out(who(a), r.st().player(static_cast<player_id>(a.network)).business);
+  }
+  static engine::action sell(const runner& r, const checked::scenario_action& a) {
+    return engine::act::sell(who(a), in_play_card(r, a, 0));
+  }
+  static engine::action pass(const runner&, const checked::scenario_action& a) { return engine::act::pass(who(a)); }
+  static engine::action concede(const runner&, const checked::scenario_action& a) { return engine::act::concede(who(a)); }
+
+  // "Ana attacks T with A using BQ": the target space is where T stands (001 Challenge Phase).
+  static engine::action attack(const runner& r, const checked::scenario_action& a) {
+    const card_id target = in_play_card(r, a, 0);
+    const card_id attacker = in_play_card(r, a, 1);
+    // A card bonded under a pile's top is attacked at its top's space (the engine says
+    // whether the attacker may: 001 Bonding).
+    const engine::card_instance& ti = r.st().card(target);
+    if (ti.zone == zone::bonded)
+      return engine::act::attack(who(a), attacker, ti.zone_player, r.st().cell_of(ti.host), a.trait, target);
+    return engine::act::attack(who(a), attacker, ti.zone_player, r.st().cell_of(target), a.trait);
+  }
+
+  // Blocks, retaliations and damage assignments: a list of cards in play (and amounts).
+  static engine::action card_list(const runner& r, const checked::scenario_action& a) {
+    const bool blocks = a.kind == action_kind::block || a.kind == action_kind::no_block;
+    if (a.cards.size() > engine::max_blockers && blocks)
+      throw step_failed{fmt::format("{} cards are listed; an attack has at most {} blockers, the cards adjacent to "
+                                    "its target (001 Challenge Phase: Blocking)", a.cards.size(), engine::max_blockers)};
+    if (a.cards.size() > static_cast<std::size_t>(engine::max_defenders))
+      throw step_failed{fmt::format("{} cards are listed; an attack has at most {} defenders (an area of "
+                                    "3x3, the largest the 001 Glossary names)", a.cards.size(), engine::max_defenders)};
+    engine::card_list cards = engine::no_cards;
+    engine::amount_list amounts{};
+    for (std::size_t i = 0; i < a.cards.size(); ++i) {
+      cards[i] = in_play_card(r, a, i);
+      if (i < a.amounts.size()) amounts[i] = static_cast<std::int16_t>(std::clamp(a.amounts[i], -30000, 30000));
+    }
+    if (a.kind == action_kind::assign) return engine::act::assign(who(a), cards, amounts);
+    if (blocks) return engine::act::block(who(a), cards);
+    return engine::act::retaliate(who(a), cards);
+  }
+
+  // Without `at X,Y`, the event goes to the first dockable cell of the player's network
+  // (docs/scenarios.md).
+  static engine::action play(const runner& r, const checked::scenario_action& a) {
+    const std::string words = fmt::format("in {}'s hand", r.player_name(a.player));
+    const card_id c = r.resolve(a.cards[0], bit(zone::hand), a.player, words.c_str());
+    engine::cell at{};
+    if (a.at) {
+      at = *a.at;
+    } else {
+      const auto cells = engine::dockable_cells(r.st().player(who(a)).network);
+      if (cells.empty())
+        throw step_failed{fmt::format("{}'s network has no free cell to deploy \"{}\" onto", r.player_name(a.player),
+                                      a.cards[0].name)};
+      at = cells.front();
+    }
+    return engine::act::play(who(a), c, at, targets_of(r, a));
+  }
+
+  static engine::action activate(const runner& r, const checked::scenario_action& a) {
+    const card_id source = in_play_card(r, a, 0);
+    return engine::act::activate(who(a), source, r.ability_index(source, a.ability), targets_of(r, a));
+  }
+
+  // By action_kind (ir/scenario.hpp). `advances` is run by advance() and answers (chooses,
+  // declines, moves) by answer(): they have none.
+  static constexpr std::size_t kinds = static_cast<std::size_t>(action_kind::move) + 1;
+  static constexpr std::array<make, kinds> table() {
+    std::array<make, kinds> t{};
+    auto set = [&t](action_kind k, make m) { t[static_cast<std::size_t>(k)] = m; };
+    set(action_kind::bid, bid);
+    set(action_kind::mulligan, mulligan);
+    set(action_kind::keep_hand, keep_hand);
+    set(action_kind::pay_upkeep, pay_upkeep);
+    set(action_kind::decline_upkeep, decline_upkeep);
+    set(action_kind::buy_revealed, buy_revealed);
+    set(action_kind::bottom_revealed, bottom_revealed);
+    set(action_kind::produce, produce);
+    set(action_kind::buy, buy);
+    set(action_kind::buy_out, buy_out);
+    set(action_kind::sell, sell);
+    set(action_kind::pass, pass);
+    set(action_kind::concede, concede);
+    set(action_kind::attack, attack);
+    set(action_kind::block, card_list);
+    set(action_kind::no_block, card_list);
+    set(action_kind::assign, card_list);
+    set(action_kind::retaliate, card_list);
+    set(action_kind::no_retaliate, card_list);
+    set(action_kind::play, play);
+    set(action_kind::activate, activate);
+    return t;
+  }
+};
+
+constexpr std::array<engine_actions::make, engine_actions::kinds> engine_action_of = engine_actions::table();
+
+engine::action runner::to_engine(const checked::scenario_action& a) const {
+  const auto i = static_cast<std::size_t>(a.kind);
+  if (i < engine_action_of.size() && engine_action_of[i]) return engine_action_of[i](*this, a);
   throw step_failed{fmt::format("'{}' is not an action the engine takes", checked::action_kind_name(a.kind))};
 }
 
@@ -164,7 +221,7 @@ std::string runner::waiting_for() const {
 }
 
 void runner::pass_once() {
-  engine::apply(game(), engine::act::pass(st().decider()), &log_);
+  engine::apply(pos_->st(), engine::act::pass(st().decider()), &log_);
   engine::check_invariants(st());
 }
 
@@ -199,7 +256,7 @@ void runner::apply(const engine::action& a) {
     throw step_failed{fmt::format("{} cannot act now", player_name(a.player)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
     throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
-  engine::apply(game(), a, &log_);
+  engine::apply(pos_->st(), a, &log_);
   engine::check_invariants(s);  // a broken invariant is an engine bug: it throws
 }
 

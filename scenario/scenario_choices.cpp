@@ -34,7 +34,7 @@ void runner::answer_with(const engine::action& a) {
   const engine::state& s = st();
   if (engine::verdict v = engine::check(s, a); !v)
     throw step_failed{"refused: " + with_player_names(v.reason, sc_), "the game asks " + question(s.pending->question)};
-  engine::apply(game(), a, &log_);
+  engine::apply(pos_->st(), a, &log_);
   engine::check_invariants(s);
 }
 

@@ -46,8 +46,9 @@ struct step_failed {
 // place) is the game's pending decision, answered by the script's next step.
 class runner {
  public:
-  runner(const library& lib, const std::shared_ptr<const engine::card_db>& db, const checked::scenario& sc)
-      : lib_(lib), db_(db), sc_(sc) {
+  runner(const library& lib, const std::shared_ptr<const engine::card_db>& db, const checked::scenario& sc,
+         const switched_off& off)
+      : lib_(lib), db_(db), sc_(sc), off_(off) {
     r_.sc = &sc;
   }
   scenario_result run();
@@ -56,10 +57,10 @@ class runner {
   engine::state position_after_script();
 
  private:
+  // The game in play, read-only: it changes only through engine::apply (which runs ops),
+  // or is put back whole to a copy of the position taken before a trial (setup() builds the
+  // board through position first).
   const engine::state& st() const { return pos_->st(); }
-  // The game in play, to change: only through engine::apply (which runs ops), or put back
-  // to a copy taken before a trial (setup() builds the board through position first).
-  engine::state& game() { return pos_->st(); }
   std::string player_name(int p) const { return sc_.players[static_cast<std::size_t>(p)].name; }
   // `"Gnost Cleric"` or `Nicole's business`, as the script names it.
   std::string ref_text(const checked::card_ref& r) const {
@@ -86,11 +87,15 @@ class runner {
   void finish_stack();
   int ability_index(card_id source, const std::string& name) const;
   // The engine action a scripted action stands for; throws step_failed with the reason
-  // when it names no card in the game or the engine cannot do it yet.
+  // when it names no card in the game or the engine cannot do it yet (one function per
+  // kind, each a static function of the friend `engine_actions`).
+  friend struct engine_actions;
   engine::action to_engine(const checked::scenario_action& a) const;
   std::string waiting_for() const;
 
-  // expectations (scenario_expectations.cpp)
+  // expectations (scenario_expectations.cpp: one check per kind, each a static function of
+  // the friend `expectations`)
+  friend struct expectations;
   void expect(const checked::expectation& e);      // expect_now, saying what the game still waits for
   void expect_now(const checked::expectation& e);
 
@@ -105,6 +110,7 @@ class runner {
   const library& lib_;
   std::shared_ptr<const engine::card_db> db_;
   const checked::scenario& sc_;
+  const switched_off& off_;  // what the game's runner reads as switched off (run/switched_off.hpp)
   std::optional<engine::position> pos_;
   engine::event_log log_;
   scenario_result r_;

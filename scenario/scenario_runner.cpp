@@ -26,7 +26,7 @@ engine::def_id def_of(const engine::card_db& db, const std::string& name) { retu
 }  // namespace
 
 void runner::setup() {
-  pos_.emplace(db_, make_text_behaviour(lib_), static_cast<int>(sc_.players.size()), sc_.rules, sc_.seed);
+  pos_.emplace(db_, make_text_behaviour(lib_, off_), static_cast<int>(sc_.players.size()), sc_.rules, sc_.seed);
   auto ids = [&](const std::vector<checked::setup_card>& cards) {
     std::vector<engine::def_id> out;
     for (const auto& c : cards) out.push_back(def_of(*db_, c.name));
@@ -133,8 +133,8 @@ engine::state scenario_position(const library& lib, const std::shared_ptr<const 
 }
 
 scenario_result run_scenario(const library& lib, const std::shared_ptr<const engine::card_db>& db,
-                             const checked::scenario& sc) {
-  return scenario_run::runner(lib, db, sc).run();
+                             const checked::scenario& sc, const switched_off& off) {
+  return scenario_run::runner(lib, db, sc, off).run();
 }
 
 }  // namespace megacorp

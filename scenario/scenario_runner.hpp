@@ -12,6 +12,7 @@
 #include "engine/state.hpp"
 #include "library/library.hpp"
 #include "ir/scenario.hpp"
+#include "run/switched_off.hpp"
 
 namespace megacorp {
 
@@ -35,9 +36,11 @@ struct scenario_result {
   int steps_run = 0;
 };
 
-// Runs one scenario. `db` must come from make_card_db(lib).
+// Runs one scenario. `db` must come from make_card_db(lib). `off`: what the game's runner
+// reads as switched off (run/switched_off.hpp; only tests/lang/vocabulary_runs_test.cpp
+// switches anything off).
 scenario_result run_scenario(const library& lib, const std::shared_ptr<const engine::card_db>& db,
-                             const checked::scenario& sc);
+                             const checked::scenario& sc, const switched_off& off = nothing_off);
 
 // The game as a scenario's board and script leave it, for tests that start from a written
 // position (the perft boards, tests/perft/): the board set up as `megacorp test` sets it

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <string>
 
 #include "engine/cause.hpp"
@@ -299,23 +298,6 @@ bool names_other(std::string_view phrase) {
       "is destroyed", "is attacked", "attacks", "blocks", "is blocked", "retaliates", "deals damage",
       "deals damage to _", "is dealt damage"};
   return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
-}
-
-namespace {
-std::atomic<bool> any_off{false};
-std::string off_text;  // written by tests only, while nothing else runs
-}  // namespace
-
-void switch_off_for_test(std::string_view text) {
-  off_text = text;
-  any_off.store(!text.empty(), std::memory_order_relaxed);
-}
-
-bool switched_off(std::string_view text) {
-  if (!any_off.load(std::memory_order_relaxed)) return false;
-  // A step is switched off by its name, whatever its owner and edge ("your buy phase begins").
-  return text == off_text || (text.find(off_text) != std::string_view::npos &&
-                              std::find(step_names().begin(), step_names().end(), off_text) != step_names().end());
 }
 
 }  // namespace megacorp::event_triggers

@@ -85,11 +85,4 @@ std::optional<step_trigger> parse_step(std::string_view text);
 std::optional<step_trigger> step_of(std::int64_t entry);
 bool fits(const step_trigger& t, const engine::event& e, engine::player_id controller);
 
-// For the test that gives each entry a no-op runner in turn (tests/lang/vocabulary_runs_test.cpp):
-// a trigger phrase, a step name or a replacement phrase switched off never fires until it
-// is switched back (an empty text).
-void switch_off_for_test(std::string_view text);
-// Whether a trigger's or a replacement's text uses the entry switched off.
-bool switched_off(std::string_view text);
-
 }  // namespace megacorp::event_triggers

@@ -2,7 +2,6 @@
 #include "vocabulary/rule_table.hpp"
 
 #include <array>
-#include <atomic>
 
 namespace megacorp::rule_table {
 
@@ -212,8 +211,6 @@ const std::vector<entry>& table() {
   return t;
 }
 
-std::atomic<int> switched_off{-1};  // switch_off_for_test
-
 constexpr std::array<const char*, 5> modal_words = {"", "can", "cannot", "can only", "must"};
 
 }  // namespace
@@ -265,11 +262,9 @@ std::int64_t encode(std::uint8_t e, modal m) { return (static_cast<std::int64_t>
 form decode(std::int64_t value) {
   if (value < 8) return {};
   const auto e = static_cast<std::size_t>(value / 8 - 1);
-  if (e >= table().size() || static_cast<int>(e) == switched_off.load(std::memory_order_relaxed)) return {};
+  if (e >= table().size()) return {};
   return {&table()[e], static_cast<modal>(value % 8)};
 }
-
-void switch_off_for_test(int e) { switched_off.store(e, std::memory_order_relaxed); }
 
 std::vector<std::string> texts() {
   std::vector<std::string> out;

@@ -76,10 +76,6 @@ struct form {
 };
 form decode(std::int64_t value);
 
-// For the test that gives each entry a no-op runner in turn (tests/lang/vocabulary_runs_test.cpp):
-// rules spelled with entry `e` read as no rule at all until it is switched back (-1).
-void switch_off_for_test(int e);
-
 // Every spelling, modal words excluded (vocabulary, completion, hover, suggestions).
 std::vector<std::string> texts();
 

@@ -4,7 +4,6 @@
 // compares these words as strings.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -68,36 +67,15 @@ E find(std::span<const spelling<E>> table, std::string_view text) {
   return E{};
 }
 
-// The families, numbered for the test hook below.
-template <class E> constexpr int family = 0;
-template <> inline constexpr int family<noun> = 1;
-template <> inline constexpr int family<state> = 2;
-template <> inline constexpr int family<zone> = 3;
-template <> inline constexpr int family<owner> = 4;
-template <> inline constexpr int family<pronoun> = 5;
-template <> inline constexpr int family<controller> = 6;
-template <> inline constexpr int family<determiner> = 7;
-template <> inline constexpr int family<comparison> = 8;
-template <> inline constexpr int family<trait> = 9;
-
-// For the test that gives each entry a no-op runner in turn (tests/lang/vocabulary_runs_test.cpp):
-// the entry switched off reads as `unknown` wherever the runner decodes it (-1: none is).
-inline std::atomic<int> switched_off_for_test{-1};
-template <class E>
-void switch_off_for_test(E e) {
-  switched_off_for_test.store(family<E> * 256 + static_cast<int>(e), std::memory_order_relaxed);
-}
-inline void switch_on_all_for_test() { switched_off_for_test.store(-1, std::memory_order_relaxed); }
-
-// The byte checked::expr::word keeps, and back: the runner decodes every word with as().
+// The byte checked::expr::word keeps, and back.
 template <class E>
 constexpr std::uint8_t code(E e) {
   return static_cast<std::uint8_t>(e);
 }
+// (The runner decodes through its context, which may read a word as switched off for a
+// test: run/switched_off.hpp.)
 template <class E>
-E as(std::uint8_t word) {
-  if (switched_off_for_test.load(std::memory_order_relaxed) == family<E> * 256 + word) [[unlikely]]
-    return E{};
+constexpr E as(std::uint8_t word) {
   return static_cast<E>(word);
 }
 

@@ -3,7 +3,8 @@
 // examples/ that passed fails. The tables: rule phrases (vocabulary/rule_table.cpp), trigger
 // phrases, steps and replacement phrases (vocabulary/event_triggers.cpp, event_steps.cpp,
 // event_replacements.cpp), the statements' runners (run/effects.cpp), and the small families of words
-// (vocabulary/words.hpp: a word switched off reads as unknown).
+// (vocabulary/words.hpp: a word switched off reads as unknown). Each entry is switched off
+// through run_scenario's `off` (run/switched_off.hpp), which the game's runner carries.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -18,6 +19,7 @@
 #include "library/library.hpp"
 #include "run/evaluator.hpp"
 #include "scenario/scenario_runner.hpp"
+#include "run/switched_off.hpp"
 #include "vocabulary/rule_table.hpp"
 #include "docgen/statements.hpp"
 #include "vocabulary/words.hpp"
@@ -45,16 +47,17 @@ struct examples {
       if (run_scenario(lib, db, *sc).status == scenario_status::passed) passing.push_back(sc.get());
   }
 
-  // The entries, by name, whose no-op runner (switched on and off by `off`) no scenario notices.
-  std::string idle(const std::vector<std::string>& entries, const std::function<void(const std::string*)>& off) {
+  // The entries, by name, whose no-op runner (`off` of the entry: what the runner reads as
+  // switched off) no scenario notices.
+  std::string idle(const std::vector<std::string>& entries,
+                   const std::function<switched_off(const std::string&)>& off) {
     std::string out;
     for (const std::string& entry : entries) {
-      off(&entry);
+      const switched_off o = off(entry);
       // The first scenario that fails shows the entry at work: the rest cannot change that.
       const bool noticed = std::any_of(passing.begin(), passing.end(), [&](const checked::scenario* sc) {
-        return run_scenario(lib, db, *sc).status != scenario_status::passed;
+        return run_scenario(lib, db, *sc, o).status != scenario_status::passed;
       });
-      off(nullptr);
       if (!noticed) out += "'" + entry + "' ";
     }
     return out;
@@ -71,8 +74,10 @@ examples& all() {
 TEST_CASE("vocabulary: each rule phrase with a no-op runner fails some scenario", "[vocabulary]") {
   REQUIRE(all().passing.size() > 300);
   const std::vector<std::string> texts = rule_table::texts();
-  const std::string idle = all().idle(texts, [&](const std::string* t) {
-    rule_table::switch_off_for_test(t ? static_cast<int>(rule_table::find(*t).value_or(0)) : -1);
+  const std::string idle = all().idle(texts, [&](const std::string& t) {
+    switched_off o;
+    o.rule = static_cast<int>(rule_table::find(t).value_or(0));
+    return o;
   });
   INFO("rule phrases no scenario shows at work: " << idle);
   CHECK(idle.empty());
@@ -81,10 +86,25 @@ TEST_CASE("vocabulary: each rule phrase with a no-op runner fails some scenario"
 TEST_CASE("vocabulary: each trigger phrase, step and replacement with a no-op runner fails some scenario",
           "[vocabulary]") {
   REQUIRE(all().passing.size() > 300);
-  auto off = [](const std::string* t) { event_triggers::switch_off_for_test(t ? *t : std::string()); };
-  const std::string phrases = all().idle(event_triggers::phrases(), off);
-  const std::string steps = all().idle(event_triggers::step_names(), off);
-  const std::string replacements = all().idle(event_triggers::replacement_texts(), off);
+  const std::string phrases = all().idle(event_triggers::phrases(), [](const std::string& t) {
+    switched_off o;
+    o.trigger = event_triggers::phrase_value(t);
+    REQUIRE(o.trigger != 0);
+    return o;
+  });
+  // A step by its name, whatever its owner and edge (`your buy phase begins`).
+  const std::vector<std::string>& step_names = event_triggers::step_names();
+  const std::string steps = all().idle(step_names, [&](const std::string& t) {
+    switched_off o;
+    o.step = static_cast<engine::turn_step>(&t - step_names.data());
+    return o;
+  });
+  const std::string replacements = all().idle(event_triggers::replacement_texts(), [](const std::string& t) {
+    switched_off o;
+    o.replacement = event_triggers::replacement_of(t);
+    REQUIRE(o.replacement != nullptr);
+    return o;
+  });
   INFO("trigger phrases no scenario shows at work: " << phrases);
   INFO("steps no scenario shows at work: " << steps);
   INFO("replacement phrases no scenario shows at work: " << replacements);
@@ -104,9 +124,10 @@ TEST_CASE("vocabulary: each statement with a no-op runner fails some scenario", 
       names.emplace_back(checked::op_name(ops.back()));
     }
   REQUIRE(names.size() > 30);
-  const std::string idle = all().idle(names, [&](const std::string* name) {
-    switch_off_statement_for_test(name ? std::optional(ops[static_cast<std::size_t>(name - names.data())])
-                                       : std::nullopt);
+  const std::string idle = all().idle(names, [&](const std::string& name) {
+    switched_off o;
+    o.statement = ops[static_cast<std::size_t>(&name - names.data())];
+    return o;
   });
   INFO("statements no scenario shows at work: " << idle);
   CHECK(idle.empty());
@@ -115,10 +136,10 @@ TEST_CASE("vocabulary: each statement with a no-op runner fails some scenario", 
 namespace {
 
 // Each entry of a word family once (several spellings may name one entry), named by its
-// first spelling; `off` switches the entry named off, or every entry on.
+// first spelling, and what switches it off.
 template <class E>
 void add_family(std::span<const words::spelling<E>> table, std::vector<std::string>& names,
-                std::vector<std::function<void()>>& offs) {
+                std::vector<switched_off>& offs) {
   std::vector<E> seen;
   for (const words::spelling<E>& sp : table) {
     if (sp.word == E{} || std::find(seen.begin(), seen.end(), sp.word) != seen.end()) continue;
@@ -132,8 +153,7 @@ void add_family(std::span<const words::spelling<E>> table, std::vector<std::stri
       if (sp.word == words::determiner::target) continue;
     seen.push_back(sp.word);
     names.emplace_back(sp.text);
-    const E word = sp.word;
-    offs.push_back([word] { words::switch_off_for_test(word); });
+    offs.push_back(switched_off::word_of(sp.word));
   }
 }
 
@@ -142,7 +162,7 @@ void add_family(std::span<const words::spelling<E>> table, std::vector<std::stri
 TEST_CASE("vocabulary: each word of the small families read as unknown fails some scenario", "[vocabulary]") {
   REQUIRE(all().passing.size() > 300);
   std::vector<std::string> names;
-  std::vector<std::function<void()>> offs;
+  std::vector<switched_off> offs;
   add_family(words::nouns(), names, offs);
   add_family(words::states(), names, offs);
   add_family(words::zones(), names, offs);
@@ -153,9 +173,8 @@ TEST_CASE("vocabulary: each word of the small families read as unknown fails som
   add_family(words::comparisons(), names, offs);
   add_family(words::traits(), names, offs);
   REQUIRE(names.size() > 50);
-  const std::string idle = all().idle(names, [&](const std::string* name) {
-    if (!name) return words::switch_on_all_for_test();
-    offs[static_cast<std::size_t>(name - names.data())]();
+  const std::string idle = all().idle(names, [&](const std::string& name) {
+    return offs[static_cast<std::size_t>(&name - names.data())];
   });
   INFO("words no scenario shows at work: " << idle);
   CHECK(idle.empty());
