@@ -133,102 +133,147 @@ void checker::reserve_parts(const node& n, checked::card& c) {
   c.keywords.reserve(keywords);
 }
 
+// One function per card field (field_type .. field_unknown), each filling `c` from the field `f`.
+struct checker::field_checks {
+  using check = void (*)(checker& ch, const node& f, checked::card& c, scope& s);
+  static check for_kind(kind k);
+
+  static void type(checker& ch, const node& f, checked::card& c, scope&) { ch.check_card_types(f, c); }
+  static void faction(checker& ch, const node& f, checked::card& c, scope&);
+  static void cost(checker& ch, const node& f, checked::card& c, scope&) { c.price = ch.check_cost(f.children[0]); }
+  static void valuation(checker& ch, const node& f, checked::card& c, scope&);
+  static void traits(checker& ch, const node& f, checked::card& c, scope&) { ch.check_traits(f, c); }
+  static void tags(checker& ch, const node& f, checked::card& c, scope&);
+  static void keywords(checker& ch, const node& f, checked::card& c, scope& s);
+  static void business(checker&, const node& f, checked::card& c, scope&) { c.business = unquote(f.children[0].text); }
+  static void flavour(checker&, const node& f, checked::card& c, scope&) { c.flavour = unquote(f.children[0].text); }
+  static void unknown(checker& ch, const node& f, checked::card& c, scope&);
+};
+
+void checker::field_checks::faction(checker& ch, const node& f, checked::card& c, scope&) {
+  std::string_view word = f.children[0].text;
+  const auto& names = checked::faction_names;
+  auto it = std::find(names.begin(), names.end(), word);
+  if (it == names.end()) {
+    std::string guess = closest(word, std::vector<std::string>(names.begin(), names.end()));
+    suggest(ch.error(f.children[0], fmt::format("unknown faction '{}'; expected corp, incarnate, gnost or none{}", word,
+                                                did_you_mean(guess))), guess);
+  }
+  else
+    c.side = static_cast<checked::faction>(it - names.begin());
+}
+
+void checker::field_checks::valuation(checker& ch, const node& f, checked::card& c, scope&) {
+  checked::cost v = ch.check_cost(f.children[0]);
+  if (std::any_of(v.traits.begin(), v.traits.end(), [](std::int64_t t) { return t != 0; }))
+    ch.error(f.children[0], "a valuation is money only, such as 30M");
+  c.valuation = v.money;
+}
+
+void checker::field_checks::tags(checker& ch, const node& f, checked::card& c, scope&) {
+  c.tags.reserve(f.children.size());
+  for (const node& t : f.children) {
+    std::string tag = normalize_tag(t.text);
+    if (std::find(c.tags.begin(), c.tags.end(), tag) != c.tags.end())
+      ch.diags_.warning(ch.at(t), fmt::format("tag #{} is given twice", tag));
+    else
+      c.tags.push_back(tag);
+  }
+}
+
+void checker::field_checks::keywords(checker& ch, const node& f, checked::card& c, scope& s) {
+  for (const node& u : f.children) {
+    checked::keyword_use use;
+    ch.check_keyword_use(u, use, s);
+    if (use.def)
+      for (const checked::keyword_use& old : c.keywords)
+        if (old.def == use.def) {
+          diagnostic& d = ch.error(u, fmt::format("keyword {} is given twice", use.def->name));
+          d.notes.push_back({severity::note, old.where, "first given here", {}});
+        }
+    c.keywords.push_back(std::move(use));
+  }
+}
+
+void checker::field_checks::unknown(checker& ch, const node& f, checked::card&, scope&) {
+  static const std::vector<std::string> names = {"type", "faction", "cost", "traits", "tags", "keywords",
+                                                  "valuation", "business", "flavour", "rule"};
+  std::string_view key = f.children[0].text;
+  std::string guess = closest(key, names);
+  suggest(ch.error(f.children[0], fmt::format("unknown field '{}' in a card{}", key, did_you_mean(guess))), guess);
+}
+
+// Indexed by kind from field_type to field_unknown.
+checker::field_checks::check checker::field_checks::for_kind(kind k) {
+  constexpr auto first = static_cast<std::size_t>(kind::field_type);
+  constexpr std::size_t count = static_cast<std::size_t>(kind::field_unknown) - first + 1;
+  static constexpr std::array<check, count> table = [] {
+    std::array<check, count> t{};
+    const auto set = [&t](kind field, check f) { t[static_cast<std::size_t>(field) - first] = f; };
+    set(kind::field_type, type);
+    set(kind::field_faction, faction);
+    set(kind::field_cost, cost);
+    set(kind::field_traits, traits);
+    set(kind::field_tags, tags);
+    set(kind::field_keywords, keywords);
+    set(kind::field_valuation, valuation);
+    set(kind::field_business, business);
+    set(kind::field_flavour, flavour);
+    set(kind::field_unknown, unknown);
+    return t;
+  }();
+  const std::size_t i = static_cast<std::size_t>(k) - first;  // wraps round below field_type
+  return i < count ? table[i] : nullptr;
+}
+
+// Whether field `f` is given for the first time (then noted in `seen`); a second one is an error.
+bool checker::first_time(const node& f, card_fields& seen) {
+  if (!card_fields::is_field(f.k)) return true;
+  if (const node* old = seen.get(f.k)) {
+    diagnostic& d = error(f, fmt::format("field '{}:' is given twice", field_label(f.k)));
+    d.notes.push_back({severity::note, at(*old), "first given here", {}});
+    return false;
+  }
+  seen.set(f.k, &f);
+  return true;
+}
+
+// 001 Founders: a founder names its business, a card of the library that is a business.
+void checker::check_founder_business(const checked::card& c, const card_fields& seen) {
+  if (!c.is(checked::founder) || c.business.empty()) return;
+  const checked::card* b = lib_.find_card(c.business);
+  const node& where = *seen.get(kind::field_business);
+  if (!b) {
+    closest_finder near(c.business);
+    for (const auto& other : lib_.cards_)
+      if (other->name != c.name) near.offer(other->name);
+    const std::string guess = near.best();
+    suggest(error(where.children[0], fmt::format("unknown card \"{}\"{}", c.business, did_you_mean(guess))),
+            guess.empty() ? "" : quote(guess));
+  } else if (!b->types) {
+    // its type is checked with that card
+  } else if (!b->is(checked::business)) {
+    error(where.children[0], fmt::format("\"{}\" is not a business", c.business));
+  }
+}
+
 void checker::check_card(const node& n, checked::card& c) {
   scope s;
   s.subject = "card";
   card_fields seen;
   reserve_parts(n, c);
   for (const node& f : n.children) {
-    if (f.k == kind::name) continue;
-    if (card_fields::is_field(f.k)) {
-      if (const node* old = seen.get(f.k)) {
-        diagnostic& d = error(f, fmt::format("field '{}:' is given twice", field_label(f.k)));
-        d.notes.push_back({severity::note, at(*old), "first given here", {}});
-        continue;
-      }
-      seen.set(f.k, &f);
-    }
-    switch (f.k) {
-      case kind::field_type: check_card_types(f, c); break;
-      case kind::field_faction: {
-        std::string_view word = f.children[0].text;
-        const auto& names = checked::faction_names;
-        auto it = std::find(names.begin(), names.end(), word);
-        if (it == names.end()) {
-          std::string guess = closest(word, std::vector<std::string>(names.begin(), names.end()));
-          suggest(error(f.children[0], fmt::format("unknown faction '{}'; expected corp, incarnate, gnost or none{}", word,
-                                                   did_you_mean(guess))), guess);
-        }
-        else
-          c.side = static_cast<checked::faction>(it - names.begin());
-        break;
-      }
-      case kind::field_cost: c.price = check_cost(f.children[0]); break;
-      case kind::field_valuation: {
-        checked::cost v = check_cost(f.children[0]);
-        if (std::any_of(v.traits.begin(), v.traits.end(), [](std::int64_t t) { return t != 0; }))
-          error(f.children[0], "a valuation is money only, such as 30M");
-        c.valuation = v.money;
-        break;
-      }
-      case kind::field_traits: check_traits(f, c); break;
-      case kind::field_tags:
-        c.tags.reserve(f.children.size());
-        for (const node& t : f.children) {
-          std::string tag = normalize_tag(t.text);
-          if (std::find(c.tags.begin(), c.tags.end(), tag) != c.tags.end())
-            diags_.warning(at(t), fmt::format("tag #{} is given twice", tag));
-          else
-            c.tags.push_back(tag);
-        }
-        break;
-      case kind::field_keywords:
-        for (const node& u : f.children) {
-          checked::keyword_use use;
-          check_keyword_use(u, use, s);
-          if (use.def)
-            for (const checked::keyword_use& old : c.keywords)
-              if (old.def == use.def) {
-                diagnostic& d = error(u, fmt::format("keyword {} is given twice", use.def->name));
-                d.notes.push_back({severity::note, old.where, "first given here", {}});
-              }
-          c.keywords.push_back(std::move(use));
-        }
-        break;
-      case kind::field_business: c.business = unquote(f.children[0].text); break;
-      case kind::field_flavour: c.flavour = unquote(f.children[0].text); break;
-      case kind::field_unknown: {
-        static const std::vector<std::string> fields = {"type", "faction", "cost", "traits", "tags", "keywords",
-                                                         "valuation", "business", "flavour", "rule"};
-        std::string_view key = f.children[0].text;
-        std::string guess = closest(key, fields);
-        suggest(error(f.children[0], fmt::format("unknown field '{}' in a card{}", key, did_you_mean(guess))), guess);
-        break;
-      }
-      default: {
-        checked::ability a;
-        check_ability(f, a, s, &c);
-        c.abilities.push_back(std::move(a));
-      }
+    if (f.k == kind::name || !first_time(f, seen)) continue;
+    if (const field_checks::check field = field_checks::for_kind(f.k)) {
+      field(*this, f, c, s);
+    } else {
+      checked::ability a;
+      check_ability(f, a, s, &c);
+      c.abilities.push_back(std::move(a));
     }
   }
   check_required_fields(n, c, seen);
-  if (c.is(checked::founder) && !c.business.empty()) {
-    const checked::card* b = lib_.find_card(c.business);
-    const node& where = *seen.get(kind::field_business);
-    if (!b) {
-      closest_finder near(c.business);
-      for (const auto& other : lib_.cards_)
-        if (other->name != c.name) near.offer(other->name);
-      const std::string guess = near.best();
-      suggest(error(where.children[0], fmt::format("unknown card \"{}\"{}", c.business, did_you_mean(guess))),
-              guess.empty() ? "" : quote(guess));
-    } else if (!b->types) {
-      // its type is checked with that card
-    } else if (!b->is(checked::business)) {
-      error(where.children[0], fmt::format("\"{}\" is not a business", c.business));
-    }
-  }
+  check_founder_business(c, seen);
 }
 
 }  // namespace megacorp

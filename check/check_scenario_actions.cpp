@@ -1,7 +1,10 @@
 // Checking a scenario's actions: who acts, with which cards, on what, where (docs/scenarios.md).
+// One function per kind of action, in a table indexed by the action's syntax kind.
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <iterator>
+#include <utility>
 
 #include "ir/names.hpp"
 #include "check/scenario_check_parts.hpp"
@@ -10,110 +13,155 @@ namespace megacorp {
 
 using syntax::kind;
 using syntax::node;
+using checked::action_kind;
+using checked::scenario_action;
 
-checked::scenario_action scenario_checker::action(const node& n) {
-  using checked::action_kind;
-  checked::scenario_action a;
+// Each fills `a` (its player and place already set) from the action's body.
+struct scenario_checker::actions {
+  using check = void (*)(scenario_checker& c, const node& body, scenario_action& a);
+  static check for_kind(kind k);
+
+  static void bid(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::bid;
+    a.amounts.push_back(c.number(body.children[0]));
+  }
+  static void mulligan(scenario_checker&, const node&, scenario_action& a) { a.kind = action_kind::mulligan; }
+  static void keep(scenario_checker&, const node&, scenario_action& a) { a.kind = action_kind::keep_hand; }
+  static void upkeep(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = body.children[0].text == "pays" ? action_kind::pay_upkeep : action_kind::decline_upkeep;
+    a.cards.push_back(c.card_ref(body.children[1]));
+  }
+  static void buy_revealed(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::buy_revealed;
+    a.at = c.cell(body.children[0]);
+  }
+  static void bottom_revealed(scenario_checker&, const node&, scenario_action& a) {
+    a.kind = action_kind::bottom_revealed;
+  }
+  static void produce(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::produce;
+    a.trait = c.trait(body.children[0]);
+    a.cards.push_back(c.card_ref(body.children[1]));
+  }
+  static void buy_out(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::buy_out;
+    a.network = c.player(body.children[0]);
+  }
+  static void buy(scenario_checker& c, const node& body, scenario_action& a);
+  static void sell(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::sell;
+    a.cards.push_back(c.card_ref(body.children[0]));
+  }
+  static void pass(scenario_checker&, const node&, scenario_action& a) { a.kind = action_kind::pass; }
+  static void advance(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::advance;
+    a.phase = c.phase(body.children[0]).value_or(engine::phase::buy);
+  }
+  static void concede(scenario_checker&, const node&, scenario_action& a) { a.kind = action_kind::concede; }
+  static void attack(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::attack;
+    a.cards = c.card_refs(body, 0);
+    a.trait = c.trait(body.children[2]);
+  }
+  static void block(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = body.find(kind::modal) ? action_kind::no_block : action_kind::block;
+    a.cards = c.card_refs(body, 0);
+  }
+  static void retaliate(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = body.find(kind::modal) ? action_kind::no_retaliate : action_kind::retaliate;
+    a.cards = c.card_refs(body, 0);
+  }
+  static void assign(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::assign;
+    for (const node& as : body.children) {
+      a.amounts.push_back(c.number(as.children[0]));
+      a.cards.push_back(c.card_ref(as.children[1]));
+    }
+  }
+  static void play(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::play;
+    a.cards.push_back(c.card_ref(body.children[0]));
+    a.at = a.cards.back().at;  // `plays "X" at 0,-1`: where it is deployed, not where it is
+    a.cards.back().at.reset();
+    a.targets = c.target_refs(body, 1);
+  }
+  static void activate(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::activate;
+    a.ability = unquote(body.children[0].text);
+    a.cards.push_back(c.card_ref(body.children[1]));
+    a.targets = c.target_refs(body, 2);
+  }
+  static void choose(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = body.children.empty() && body.text.substr(0, 8) == "declines" ? action_kind::decline : action_kind::choose;
+    a.cards = c.card_refs(body, 0);
+    if (const node* who = body.find(kind::player_name)) a.whom = c.player(*who);
+  }
+  static void move(scenario_checker& c, const node& body, scenario_action& a) {
+    a.kind = action_kind::move;
+    a.cards.push_back(c.card_ref(body.children[0]));
+    a.at = c.cell(body.children[1]);
+  }
+};
+
+// `buys [PLAYER's] "X" [from ZONE] [at CELL [in PLAYER's network]]`.
+void scenario_checker::actions::buy(scenario_checker& c, const node& body, scenario_action& a) {
+  a.kind = action_kind::buy;
+  checked::card_ref r;
+  bool after_cell = false;
+  for (const node& part : body.children) {
+    if (part.k == kind::possessive && after_cell) a.network = c.player(part);
+    else if (part.k == kind::possessive) r.player = c.player(part);
+    else if (part.k == kind::name) r.name = c.card_name(part), r.where = c.at(part);
+    else if (part.k == kind::zone_ref) a.from = c.zone_ref(part, a.player);
+    else if (part.k == kind::cell) a.at = c.cell(part), after_cell = true;
+  }
+  if (a.from && a.from->zone != engine::zone::hand && a.from->zone != engine::zone::open_market &&
+      a.from->zone != engine::zone::network)
+    c.error(body, "cards are bought from a hand, an open market or a network (001 Buy Phase)");
+  a.cards.push_back(std::move(r));
+}
+
+// One function per action kind, indexed by kind from act_bid to act_move; `assignment`,
+// between them, is a part of act_assign and has none.
+scenario_checker::actions::check scenario_checker::actions::for_kind(kind k) {
+  constexpr auto first = static_cast<std::size_t>(kind::act_bid);
+  constexpr std::size_t count = static_cast<std::size_t>(kind::act_move) - first + 1;
+  static constexpr std::array<check, count> table = [] {
+    std::array<check, count> t{};
+    const auto set = [&t](kind action, check f) { t[static_cast<std::size_t>(action) - first] = f; };
+    set(kind::act_bid, bid);
+    set(kind::act_mulligan, mulligan);
+    set(kind::act_keep, keep);
+    set(kind::act_upkeep, upkeep);
+    set(kind::act_buy_revealed, buy_revealed);
+    set(kind::act_bottom_revealed, bottom_revealed);
+    set(kind::act_produce, produce);
+    set(kind::act_buy_out, buy_out);
+    set(kind::act_buy, buy);
+    set(kind::act_sell, sell);
+    set(kind::act_pass, pass);
+    set(kind::act_advance, advance);
+    set(kind::act_concede, concede);
+    set(kind::act_attack, attack);
+    set(kind::act_block, block);
+    set(kind::act_retaliate, retaliate);
+    set(kind::act_assign, assign);
+    set(kind::act_play, play);
+    set(kind::act_activate, activate);
+    set(kind::act_choose, choose);
+    set(kind::act_move, move);
+    return t;
+  }();
+  const std::size_t i = static_cast<std::size_t>(k) - first;  // wraps round below act_bid
+  return i < count ? table[i] : nullptr;
+}
+
+scenario_action scenario_checker::action(const node& n) {
+  scenario_action a;
   a.where = at(n);
   a.player = std::max(0, player(n.children[0]));
   const node& body = n.children[1];
-  switch (body.k) {
-    case kind::act_bid:
-      a.kind = action_kind::bid;
-      a.amounts.push_back(number(body.children[0]));
-      break;
-    case kind::act_mulligan: a.kind = action_kind::mulligan; break;
-    case kind::act_keep: a.kind = action_kind::keep_hand; break;
-    case kind::act_upkeep:
-      a.kind = body.children[0].text == "pays" ? action_kind::pay_upkeep : action_kind::decline_upkeep;
-      a.cards.push_back(card_ref(body.children[1]));
-      break;
-    case kind::act_buy_revealed:
-      a.kind = action_kind::buy_revealed;
-      a.at = cell(body.children[0]);
-      break;
-    case kind::act_bottom_revealed: a.kind = action_kind::bottom_revealed; break;
-    case kind::act_produce:
-      a.kind = action_kind::produce;
-      a.trait = trait(body.children[0]);
-      a.cards.push_back(card_ref(body.children[1]));
-      break;
-    case kind::act_buy_out:
-      a.kind = action_kind::buy_out;
-      a.network = player(body.children[0]);
-      break;
-    case kind::act_buy: {
-      a.kind = action_kind::buy;
-      checked::card_ref r;
-      bool after_cell = false;
-      for (const node& c : body.children) {
-        if (c.k == kind::possessive && after_cell) a.network = player(c);
-        else if (c.k == kind::possessive) r.player = player(c);
-        else if (c.k == kind::name) r.name = card_name(c), r.where = at(c);
-        else if (c.k == kind::zone_ref) a.from = zone_ref(c, a.player);
-        else if (c.k == kind::cell) a.at = cell(c), after_cell = true;
-      }
-      if (a.from && a.from->zone != engine::zone::hand && a.from->zone != engine::zone::open_market &&
-          a.from->zone != engine::zone::network)
-        error(body, "cards are bought from a hand, an open market or a network (001 Buy Phase)");
-      a.cards.push_back(std::move(r));
-      break;
-    }
-    case kind::act_sell:
-      a.kind = action_kind::sell;
-      a.cards.push_back(card_ref(body.children[0]));
-      break;
-    case kind::act_pass: a.kind = action_kind::pass; break;
-    case kind::act_advance:
-      a.kind = action_kind::advance;
-      a.phase = phase(body.children[0]).value_or(engine::phase::buy);
-      break;
-    case kind::act_concede: a.kind = action_kind::concede; break;
-    case kind::act_attack:
-      a.kind = action_kind::attack;
-      a.cards = card_refs(body, 0);
-      a.trait = trait(body.children[2]);
-      break;
-    case kind::act_block:
-      a.kind = body.find(kind::modal) ? action_kind::no_block : action_kind::block;
-      a.cards = card_refs(body, 0);
-      break;
-    case kind::act_retaliate:
-      a.kind = body.find(kind::modal) ? action_kind::no_retaliate : action_kind::retaliate;
-      a.cards = card_refs(body, 0);
-      break;
-    case kind::act_assign:
-      a.kind = action_kind::assign;
-      for (const node& as : body.children) {
-        a.amounts.push_back(number(as.children[0]));
-        a.cards.push_back(card_ref(as.children[1]));
-      }
-      break;
-    case kind::act_play:
-      a.kind = action_kind::play;
-      a.cards.push_back(card_ref(body.children[0]));
-      a.at = a.cards.back().at;  // `plays "X" at 0,-1`: where it is deployed, not where it is
-      a.cards.back().at.reset();
-      a.targets = target_refs(body, 1);
-      break;
-    case kind::act_activate:
-      a.kind = action_kind::activate;
-      a.ability = unquote(body.children[0].text);
-      a.cards.push_back(card_ref(body.children[1]));
-      a.targets = target_refs(body, 2);
-      break;
-    case kind::act_choose:
-      a.kind = body.children.empty() && body.text.substr(0, 8) == "declines" ? action_kind::decline : action_kind::choose;
-      a.cards = card_refs(body, 0);
-      if (const node* who = body.find(kind::player_name)) a.whom = player(*who);
-      break;
-    case kind::act_move:
-      a.kind = action_kind::move;
-      a.cards.push_back(card_ref(body.children[0]));
-      a.at = cell(body.children[1]);
-      break;
-    default: break;
-  }
+  if (const actions::check f = actions::for_kind(body.k)) f(*this, body, a);
   return a;
 }
 

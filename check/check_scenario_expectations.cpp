@@ -1,4 +1,8 @@
 // Checking a scenario's expectations: what must hold of the game at that step (docs/scenarios.md).
+// One function per kind of expectation, in a table indexed by the expectation's syntax kind.
+#include <array>
+#include <cstddef>
+
 #include "ir/names.hpp"
 #include "check/scenario_check_parts.hpp"
 
@@ -6,93 +10,134 @@ namespace megacorp {
 
 using syntax::kind;
 using syntax::node;
+using checked::expect_kind;
+
+// Each fills `e` (its place already set) from the expectation `n`.
+struct scenario_checker::expectations {
+  using check = void (*)(scenario_checker& c, const node& n, checked::expectation& e);
+  static check for_kind(kind k);
+
+  static void first_player(scenario_checker& c, const node& n, checked::expectation& e) { e.player = c.player(n.children[0]); }
+
+  static void refused(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::refused;
+    e.action = c.action(n.children[0]);
+    e.text = unquote(n.children[1].text);
+  }
+  static void log(scenario_checker&, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::log;
+    e.text = unquote(n.children[0].text);
+  }
+  static void turn(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::turn;
+    first_player(c, n, e);
+    e.phase = c.phase(n.children[1], true).value_or(engine::phase::buy);
+  }
+  static void winner(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::winner;
+    first_player(c, n, e);
+  }
+  static void lost(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::lost;
+    first_player(c, n, e);
+  }
+  static void money(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::money;
+    first_player(c, n, e);
+    e.value = c.number(n.children[1]);
+  }
+  static void pool(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::pool;
+    first_player(c, n, e);
+    e.value = c.number(n.children[1]);
+    e.trait = c.trait(n.children[2]);
+  }
+  static void zone_is(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.zone = c.zone_ref(n.children[0], -1);
+    e.kind = n.children.size() > 1 ? expect_kind::zone_is : expect_kind::zone_empty;
+    if (n.children.size() > 1) e.contents = c.card_list(n.children[1]);
+  }
+  static void zone_count(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::zone_count;
+    e.zone = c.zone_ref(n.children[0], -1);
+    e.value = c.number(n.children[1]);
+  }
+  static void in_zone(scenario_checker& c, const node& n, checked::expectation& e) {  // exp_in and exp_on_top
+    e.kind = n.k == kind::exp_in ? expect_kind::in_zone : expect_kind::on_top;
+    e.cards.push_back(c.card_ref(n.children[0]));
+    e.zone = c.zone_ref(n.children[1], -1);
+  }
+  static void damage(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.cards.push_back(c.card_ref(n.children[0]));
+    e.value = c.number(n.children[1]);
+    e.kind = n.children.size() > 2 ? expect_kind::damage : expect_kind::total_damage;
+    if (n.children.size() > 2) e.trait = c.trait(n.children[2]);
+  }
+  static void counters(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::counters;
+    e.cards.push_back(c.card_ref(n.children[0]));
+    e.value = c.number(n.children[1]);
+  }
+  static void trait(scenario_checker& c, const node& n, checked::expectation& e) {  // a trait or the valuation
+    e.cards.push_back(c.card_ref(n.children[0]));
+    e.kind = n.children[1].k == kind::trait ? expect_kind::trait : expect_kind::valuation;
+    if (e.kind == expect_kind::trait) e.trait = c.trait(n.children[1]);
+    e.value = c.number(n.children[2]);
+  }
+  static void at(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::at;
+    e.cards.push_back(c.card_ref(n.children[0]));
+    e.at = c.cell(n.children[1]);
+    e.zone = c.zone_ref(n.children[2], -1);
+    if (e.zone->zone != engine::zone::network) c.error(n.children[2], "a cell is in a network: write 'in NAME's network'");
+  }
+  static void bonded(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::bonded_to;
+    e.cards = c.card_refs(n, 0);
+  }
+  static void state(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.cards.push_back(c.card_ref(n.children[0]));
+    e.kind = n.children[1].text == "engaged"      ? expect_kind::engaged
+             : n.children[1].text == "disengaged" ? expect_kind::disengaged
+                                                  : expect_kind::orphaned;
+  }
+};
+
+// One function per expectation kind, indexed by kind from exp_refused to exp_state.
+scenario_checker::expectations::check scenario_checker::expectations::for_kind(kind k) {
+  constexpr auto first = static_cast<std::size_t>(kind::exp_refused);
+  constexpr std::size_t count = static_cast<std::size_t>(kind::exp_state) - first + 1;
+  static constexpr std::array<check, count> table = [] {
+    std::array<check, count> t{};
+    const auto set = [&t](kind expected, check f) { t[static_cast<std::size_t>(expected) - first] = f; };
+    set(kind::exp_refused, refused);
+    set(kind::exp_log, log);
+    set(kind::exp_turn, turn);
+    set(kind::exp_winner, winner);
+    set(kind::exp_lost, lost);
+    set(kind::exp_money, money);
+    set(kind::exp_pool, pool);
+    set(kind::exp_zone_is, zone_is);
+    set(kind::exp_zone_count, zone_count);
+    set(kind::exp_in, in_zone);
+    set(kind::exp_on_top, in_zone);
+    set(kind::exp_damage, damage);
+    set(kind::exp_counters, counters);
+    set(kind::exp_trait, trait);
+    set(kind::exp_at, at);
+    set(kind::exp_bonded, bonded);
+    set(kind::exp_state, state);
+    return t;
+  }();
+  const std::size_t i = static_cast<std::size_t>(k) - first;  // wraps round below exp_refused
+  return i < count ? table[i] : nullptr;
+}
 
 checked::expectation scenario_checker::expectation(const node& wrapper) {
-  using checked::expect_kind;
   checked::expectation e;
   const node& n = wrapper.children[0];
   e.where = at(wrapper);
-  auto first_player = [&] { e.player = player(n.children[0]); };
-  switch (n.k) {
-    case kind::exp_refused:
-      e.kind = expect_kind::refused;
-      e.action = action(n.children[0]);
-      e.text = unquote(n.children[1].text);
-      break;
-    case kind::exp_log:
-      e.kind = expect_kind::log;
-      e.text = unquote(n.children[0].text);
-      break;
-    case kind::exp_turn:
-      e.kind = expect_kind::turn;
-      first_player();
-      e.phase = phase(n.children[1], true).value_or(engine::phase::buy);
-      break;
-    case kind::exp_winner: e.kind = expect_kind::winner, first_player(); break;
-    case kind::exp_lost: e.kind = expect_kind::lost, first_player(); break;
-    case kind::exp_money:
-      e.kind = expect_kind::money;
-      first_player();
-      e.value = number(n.children[1]);
-      break;
-    case kind::exp_pool:
-      e.kind = expect_kind::pool;
-      first_player();
-      e.value = number(n.children[1]);
-      e.trait = trait(n.children[2]);
-      break;
-    case kind::exp_zone_is:
-      e.zone = zone_ref(n.children[0], -1);
-      e.kind = n.children.size() > 1 ? expect_kind::zone_is : expect_kind::zone_empty;
-      if (n.children.size() > 1) e.contents = card_list(n.children[1]);
-      break;
-    case kind::exp_zone_count:
-      e.kind = expect_kind::zone_count;
-      e.zone = zone_ref(n.children[0], -1);
-      e.value = number(n.children[1]);
-      break;
-    case kind::exp_in:
-    case kind::exp_on_top:
-      e.kind = n.k == kind::exp_in ? expect_kind::in_zone : expect_kind::on_top;
-      e.cards.push_back(card_ref(n.children[0]));
-      e.zone = zone_ref(n.children[1], -1);
-      break;
-    case kind::exp_damage:
-      e.cards.push_back(card_ref(n.children[0]));
-      e.value = number(n.children[1]);
-      e.kind = n.children.size() > 2 ? expect_kind::damage : expect_kind::total_damage;
-      if (n.children.size() > 2) e.trait = trait(n.children[2]);
-      break;
-    case kind::exp_counters:
-      e.kind = expect_kind::counters;
-      e.cards.push_back(card_ref(n.children[0]));
-      e.value = number(n.children[1]);
-      break;
-    case kind::exp_trait:
-      e.cards.push_back(card_ref(n.children[0]));
-      e.kind = n.children[1].k == kind::trait ? expect_kind::trait : expect_kind::valuation;
-      if (e.kind == expect_kind::trait) e.trait = trait(n.children[1]);
-      e.value = number(n.children[2]);
-      break;
-    case kind::exp_at:
-      e.kind = expect_kind::at;
-      e.cards.push_back(card_ref(n.children[0]));
-      e.at = cell(n.children[1]);
-      e.zone = zone_ref(n.children[2], -1);
-      if (e.zone->zone != engine::zone::network) error(n.children[2], "a cell is in a network: write 'in NAME's network'");
-      break;
-    case kind::exp_bonded:
-      e.kind = expect_kind::bonded_to;
-      e.cards = card_refs(n, 0);
-      break;
-    case kind::exp_state:
-      e.cards.push_back(card_ref(n.children[0]));
-      e.kind = n.children[1].text == "engaged"      ? expect_kind::engaged
-               : n.children[1].text == "disengaged" ? expect_kind::disengaged
-                                                    : expect_kind::orphaned;
-      break;
-    default: break;
-  }
+  if (const expectations::check f = expectations::for_kind(n.k)) f(*this, n, e);
   return e;
 }
 

@@ -44,90 +44,124 @@ void checker::no_target_here(const node& n, const scope& s) {
              "target; name the card another way ('this', 'it')");
 }
 
+// The stages of a selection: `the top card of ZONE`, a pronoun, or a noun phrase
+// (determiners and states, then the noun), then its qualifiers.
+struct checker::selections {
+  static expr top(checker& c, const node& n, scope& s);
+  static void pronoun(checker& c, const node& first, const scope& s, expr& e);
+  // The parts before the noun, then the noun; returns the index of the part after the noun.
+  static std::size_t noun_phrase(checker& c, const node& n, scope& s, expr& e);
+  static expr determiner(checker& c, const node& part, scope& s, expr& e);
+  static void noun(checker& c, const node& word_node, expr& e);
+  // Players have no tags, keywords, traits, states or places (but `other`).
+  static void no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e);
+};
+
+// `the top [N] card[s] of ZONE`.
+expr checker::selections::top(checker& c, const node& n, scope& s) {
+  const node& first = n.children[0];
+  expr e{op::top_of_zone, {}, 0, {}, c.at(n)};
+  e.args.reserve(2);
+  std::size_t j = 0;
+  if (is_amount(first.children[0].k)) e.args.push_back(c.check_amount(first.children[j++], s));
+  else e.args.push_back({op::number, {}, 1, {}, c.at(first)});
+  e.text = std::string(first.children[j].text);
+  e.word = c.word(first.children[j], words::nouns(), e.text, "noun");
+  e.args.push_back(c.check_zone(first.children[j + 1]));
+  // 001 The Zones of the Game: the decks, hands, open markets and annihilated zones are
+  // piles; a network is a grid of cards, with no top.
+  if (words::as<words::zone>(e.args.back().word) == words::zone::network)
+    c.error(first.children[j + 1], "a network has no top card: it is a grid, not a pile; name the cards another way "
+                                   "('a card in your network', 'each card you control')");
+  return e;
+}
+
+void checker::selections::pronoun(checker& c, const node& first, const scope& s, expr& e) {
+  std::string p = collapse(first.text);
+  if (p == "this" || p == "itself") {
+    e.o = op::this_card;
+  } else if (p == "it" || p == "them" || p == "that card") {
+    e.o = op::bound;
+    if (!s.bound)
+      c.error(first, fmt::format("'{}' refers to nothing here: no card was chosen, targeted, searched for or named by "
+                                 "the trigger before it", p));
+  } else if (p == "you") {
+    e.o = op::you;
+  } else {
+    e.o = op::player_ref;  // they, its controller, its owner, that player, the attacker, ...
+    e.word = c.word(first, words::pronouns(), p, "pronoun");
+  }
+  e.text = std::move(p);
+}
+
+// `target`, `each`, `up to 2`, ...: the determiner as a filter of `e`.
+expr checker::selections::determiner(checker& c, const node& part, scope& s, expr& e) {
+  std::string d = collapse(part.text);
+  if (d == "target") {
+    e.value = 1;  // targeted (Glossary: TARGET)
+    c.no_target_here(part, s);
+  }
+  expr det{op::with_state, d, 0, {}, c.at(part)};
+  if (!part.children.empty()) {
+    det.args.push_back(c.check_amount(part.children[0], s));
+    det.text = d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly";
+  }
+  det.o = op::number;
+  det.word = c.word(part, words::determiners(), det.text, "determiner");
+  return det;
+}
+
+void checker::selections::noun(checker& c, const node& word_node, expr& e) {
+  e.word = c.word(word_node, words::nouns(), word_node.text, "noun");
+  // 001 Network: a space is a cell of a network, not a card; no selection of cards
+  // can fit one (`move this to a space adjacent to ...` places a card, and is no selection).
+  if (words::as<words::noun>(e.word) == words::noun::space)
+    c.error(word_node, "a space is a cell of a network, not a card, so no card fits it; name cards ('target "
+                  "card', 'each card adjacent to this')");
+  e.text = std::string(word_node.text);
+}
+
+std::size_t checker::selections::noun_phrase(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::select;
+  std::size_t i = 0;
+  for (; i < n.children.size() && n.children[i].k != kind::noun; ++i) {
+    const node& part = n.children[i];
+    if (part.k == kind::determiner) {
+      e.args.push_back(determiner(c, part, s, e));
+    } else if (part.k == kind::adjective) {
+      e.args.push_back({op::with_state, std::string(part.text), 0, {}, c.at(part),
+                        c.word(part, words::states(), part.text, "card state")});
+    }
+  }
+  if (i < n.children.size()) noun(c, n.children[i++], e);
+  return i;
+}
+
+// A filter after a player noun would never fit anyone (`each opponent with #GMO`), so it is
+// an error, not a silent no-op; nor can a card's state (`each engaged player`; only
+// `other` reads, `each other player`).
+void checker::selections::no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e) {
+  if (e.o != op::select || !words::names_players(words::as<words::noun>(e.word))) return;
+  for (const expr& f : e.args)
+    if (f.o == op::with_state && words::as<words::state>(f.word) != words::state::other)
+      c.error(n, fmt::format("'{}' names players, and '{}' is a state of cards; choose players by who they are "
+                             "('each other player', 'each opponent')", e.text, f.text));
+  if (i < n.children.size())
+    c.error(n.children[i], fmt::format("'{}' names players, and this filter is about cards; choose players by who they "
+                                       "are ('each opponent', 'target player', 'its controller')",
+                                       e.text));
+}
+
 expr checker::check_selection(const node& n, scope& s) {
+  const node& first = n.children[0];
+  if (first.k == kind::sel_top) return selections::top(*this, n, s);
   expr e;
   e.where = at(n);
-  std::size_t i = 0;
-  const node& first = n.children[0];
-  e.args.reserve(first.k == kind::sel_top ? 2 : n.children.size() - 1);  // every part but the pronoun or noun
-  if (first.k == kind::sel_top) {
-    e.o = op::top_of_zone;
-    std::size_t j = 0;
-    if (is_amount(first.children[0].k)) e.args.push_back(check_amount(first.children[j++], s));
-    else e.args.push_back({op::number, {}, 1, {}, at(first)});
-    e.text = std::string(first.children[j].text);
-    e.word = word(first.children[j], words::nouns(), e.text, "noun");
-    e.args.push_back(check_zone(first.children[j + 1]));
-    // 001 The Zones of the Game: the decks, hands, open markets and annihilated zones are
-    // piles; a network is a grid of cards, with no top.
-    if (words::as<words::zone>(e.args.back().word) == words::zone::network)
-      error(first.children[j + 1], "a network has no top card: it is a grid, not a pile; name the cards another way "
-                                   "('a card in your network', 'each card you control')");
-    return e;
-  }
-  if (first.k == kind::pronoun) {
-    std::string p = collapse(first.text);
-    if (p == "this" || p == "itself") {
-      e.o = op::this_card;
-    } else if (p == "it" || p == "them" || p == "that card") {
-      e.o = op::bound;
-      if (!s.bound)
-        error(first, fmt::format("'{}' refers to nothing here: no card was chosen, targeted, searched for or named by "
-                                 "the trigger before it", p));
-    } else if (p == "you") {
-      e.o = op::you;
-    } else {
-      e.o = op::player_ref;  // they, its controller, its owner, that player, the attacker, ...
-      e.word = word(first, words::pronouns(), p, "pronoun");
-    }
-    e.text = std::move(p);
-    ++i;
-  } else {
-    e.o = op::select;
-    for (; i < n.children.size() && n.children[i].k != kind::noun; ++i) {
-      const node& part = n.children[i];
-      if (part.k == kind::determiner) {
-        std::string d = collapse(part.text);
-        if (d == "target") {
-          e.value = 1;  // targeted (Glossary: TARGET)
-          no_target_here(part, s);
-        }
-        expr det{op::with_state, d, 0, {}, at(part)};
-        if (!part.children.empty()) {
-          det.args.push_back(check_amount(part.children[0], s));
-          det.text = d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly";
-        }
-        det.o = op::number;
-        det.word = word(part, words::determiners(), det.text, "determiner");
-        e.args.push_back(std::move(det));
-      } else if (part.k == kind::adjective) {
-        e.args.push_back({op::with_state, std::string(part.text), 0, {}, at(part),
-                          word(part, words::states(), part.text, "card state")});
-      }
-    }
-    if (i < n.children.size()) {
-      e.word = word(n.children[i], words::nouns(), n.children[i].text, "noun");
-      // 001 Network: a space is a cell of a network, not a card; no selection of cards
-      // can fit one (`move this to a space adjacent to ...` places a card, and is no selection).
-      if (words::as<words::noun>(e.word) == words::noun::space)
-        error(n.children[i], "a space is a cell of a network, not a card, so no card fits it; name cards ('target "
-                             "card', 'each card adjacent to this')");
-      e.text = std::string(n.children[i++].text);
-    }
-  }
-  // Players have no tags, keywords, traits or places: a filter after a player noun would
-  // never fit anyone (`each opponent with #GMO`), so it is an error, not a silent no-op.
-  const bool players = e.o == op::select && words::names_players(words::as<words::noun>(e.word));
-  // Nor can a card's state: `each engaged player` (only `other` reads, `each other player`).
-  if (players)
-    for (const expr& f : e.args)
-      if (f.o == op::with_state && words::as<words::state>(f.word) != words::state::other)
-        error(n, fmt::format("'{}' names players, and '{}' is a state of cards; choose players by who they are "
-                             "('each other player', 'each opponent')", e.text, f.text));
-  if (players && i < n.children.size())
-    error(n.children[i], fmt::format("'{}' names players, and this filter is about cards; choose players by who they "
-                                     "are ('each opponent', 'target player', 'its controller')",
-                                     e.text));
+  e.args.reserve(n.children.size() - 1);  // every part but the pronoun or noun
+  std::size_t i = 1;
+  if (first.k == kind::pronoun) selections::pronoun(*this, first, s, e);
+  else i = selections::noun_phrase(*this, n, s, e);
+  selections::no_card_filters_on_players(*this, n, i, e);
   for (; i < n.children.size(); ++i) e.args.push_back(check_qualifier(n.children[i], s));
   return e;
 }

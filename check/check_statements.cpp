@@ -1,4 +1,7 @@
-// Checking effects: a sequence of statements, what each statement does, and which ones can be costs.
+// Checking effects: a sequence of statements, each checked by the function its kind has in
+// one table (statement_checks.hpp), and which statements can be costs. The control
+// statements (if, for each, may, a subject, do) are here; the others in
+// check_statements_cards.cpp and check_statements_players.cpp.
 #include <algorithm>
 #include <array>
 #include <string>
@@ -9,6 +12,7 @@
 
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
+#include "check/statement_checks.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/cost_statements.hpp"
 
@@ -17,28 +21,9 @@ namespace megacorp {
 using checked::expr;
 using checked::op;
 using syntax::kind;
+using namespace statement_parts;
 
 namespace {
-
-const std::vector<std::string> counter_kinds = {"development"};
-
-// Whether a selection can only name cards in play: a target, or a noun phrase without
-// `in ZONE` (docs/vocabulary.md 7: without a zone, the cards in play).
-bool names_in_play(const expr& sel) {
-  return sel.o == op::select &&
-         std::none_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_zone; });
-}
-
-bool is_annihilated_zone(const expr& z) { return words::as<words::zone>(z.word) == words::zone::annihilated; }
-
-// Whether a selection names cards in an annihilated zone (`a character in your annihilated
-// zone`, `the top card of your annihilated zone`).
-bool in_annihilated_zone(const expr& sel) {
-  if (sel.o == op::top_of_zone) return is_annihilated_zone(sel.args[1]);
-  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
-           return f.o == op::in_zone && !f.args.empty() && is_annihilated_zone(f.args[0]);
-         });
-}
 
 // A statement as a refusal names it: its verb (`draw`, `gets`, `may`), `if`, `for each`, or
 // its subject (`each player ...`).
@@ -105,259 +90,118 @@ expr checker::check_statement(const node& n, scope& s) {
   expr e;
   e.where = at(n);
   e.args.reserve(n.k == kind::stmt_may ? 2 : n.children.size());  // about one argument per part
-  auto sel = [&](std::size_t i) { return check_selection(n.children[i], s); };
-  // The statement a `may` or a subject governs; when that is already refused as a cost,
-  // the statement itself is not refused again.
-  auto governed = [&](const node& st) {
-    scope inner = s;
-    inner.in_cost = false;
-    expr out = check_statement(st, inner);
-    s.bound = inner.bound;
-    return out;
-  };
-  switch (n.k) {
-    case kind::stmt_if: {
-      e.o = op::if_then;
-      e.args.push_back(check_condition(n.children[0], s));
-      e.args.push_back(check_effect(n.children[1], s));
-      if (n.children.size() > 2) e.args.push_back(check_effect(n.children[2], s));
-      break;
-    }
-    case kind::stmt_for_each: {
-      e.o = op::for_each;
-      e.args.push_back(sel(0));
-      scope inner = s;
-      inner.bound = true;
-      inner.it_annihilated = in_annihilated_zone(e.args.back());
-      inner.it_in_play = names_in_play(e.args.back());
-      e.args.push_back(check_effect(n.children[1], inner));
-      break;
-    }
-    case kind::stmt_deal: {
-      e.o = op::deal_damage;
-      e.args.push_back(check_amount(n.children[0], s));
-      e.text = std::string(n.children[1].text);
-      e.args.push_back(sel(2));
-      break;
-    }
-    case kind::stmt_verb: {
-      std::string_view verb = n.children[0].text;
-      static const std::vector<std::pair<std::string_view, op>> verbs = {
-          {"destroy", op::destroy}, {"annihilate", op::annihilate}, {"engage", op::engage}, {"disengage", op::disengage},
-          {"reveal", op::reveal},   {"redeploy", op::redeploy},     {"unbond", op::unbond}, {"cancel", op::cancel},
-          {"reset", op::reset}};
-      for (const auto& [word, o] : verbs)
-        if (word == verb) e.o = o;
-      e.args.push_back(sel(1));
-      if (e.o == op::cancel) {
-        const expr& what = e.args.back();
-        if (what.o == op::select && what.text != "effect" && what.text != "ability" && what.text != "event" &&
-            what.text != "effects" && what.text != "abilities" && what.text != "events")
-          error(n.children[1], "only an event, an ability or an effect can be cancelled (Glossary: CANCEL)");
-      }
-      s.bound = true;
-      break;
-    }
-    case kind::stmt_choose: {
-      e.o = op::choose;
-      e.args.push_back(sel(0));
-      if (e.args.back().value == 1) error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' (Glossary: TARGET)");
-      s.bound = true;
-      s.it_annihilated = in_annihilated_zone(e.args.back());
-      s.it_in_play = names_in_play(e.args.back());
-      break;
-    }
-    case kind::stmt_move: {
-      e.o = op::move;
-      e.args.push_back(sel(0));
-      if (n.children.size() > 1) e.args.push_back(check_qualifier(n.children[1], s));
-      break;
-    }
-    case kind::stmt_swap: e.o = op::swap; e.args.push_back(sel(0)); e.args.push_back(sel(1)); break;
-    case kind::stmt_bond: {
-      e.o = op::bond;
-      e.args.push_back(sel(0));
-      no_coming_back(n.children[0], e.args.back(), s);
-      e.args.push_back(sel(1));
-      break;
-    }
-    case kind::stmt_search: {
-      e.o = op::search;
-      for (std::size_t i = 0; i + 1 < n.children.size(); ++i) e.args.push_back(check_zone(n.children[i]));
-      e.args.push_back(sel(n.children.size() - 1));
-      s.bound = true;
-      s.it_annihilated = std::any_of(e.args.begin(), e.args.end() - 1, is_annihilated_zone);
-      s.it_in_play = false;
-      break;
-    }
-    case kind::stmt_put: {
-      e.o = op::put;
-      e.args.push_back(sel(0));
-      no_coming_back(n.children[0], e.args.back(), s);
-      const node& dest = n.children[1];
-      expr d;
-      d.where = at(dest);
-      d.o = dest.text.rfind("into", 0) == 0 ? op::into : dest.text.find("bottom") != std::string_view::npos ? op::bottom_of : op::top_of;
-      d.args.push_back(check_zone(dest.children[0]));
-      if (d.o == op::into && words::as<words::zone>(d.args[0].word) == words::zone::network &&
-          (names_in_play(e.args[0]) || (e.args[0].o == op::bound && s.it_in_play)))
-        error(n.children[0], "these cards are in play, in a network already, and 'put ... into a network' deploys cards "
-                             "from a hand, deck or open market; no statement moves a card to another network (a change "
-                             "of control): name cards in a zone ('a character in your hand')");
-      e.args.push_back(std::move(d));
-      break;
-    }
-    case kind::stmt_deploy: {
-      e.o = op::deploy;
-      e.args.push_back(sel(0));
-      no_coming_back(n.children[0], e.args.back(), s);
-      for (std::size_t i = 1; i < n.children.size(); ++i) {
-        if (n.children[i].k == kind::adjective) {
-          // How it is paid (value): 0 all its costs, 1 `for free`, 2 `for their trait costs`.
-          e.text = collapse(n.children[i].text);
-          e.value = e.text == "for free" ? 1 : 2;
-        }
-        else e.args.push_back(check_qualifier(n.children[i], s));
-      }
-      break;
-    }
-    case kind::stmt_draw: e.o = op::draw; e.args.push_back(check_amount(n.children[0], s)); break;
-    case kind::stmt_discard: {
-      // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market
-      // pile": `discard a card` picks from the hand; a target is a card in play.
-      e.o = op::discard;
-      expr what = sel(0);
-      if (what.o == op::select && what.value == 1)
-        error(n.children[0], "a target is a card in play, and a discarded card comes from a hand; write 'discard a "
-                             "card in your hand' (Glossary: DISCARD)");
-      const auto names_zone = [](const expr& f) { return f.o == op::in_zone; };
-      if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone)) {
-        expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where, words::code(words::owner::acting)}},
-                  what.where, words::code(words::zone::hand)};
-        what.args.push_back({op::in_zone, {}, 0, {std::move(hand)}, what.where});
-      }
-      e.args.push_back(std::move(what));
-      break;
-    }
-    case kind::stmt_money: {
-      std::string_view verb = n.children[0].text;
-      e.o = verb.rfind("gain", 0) == 0 ? op::gain_money : verb.rfind("lose", 0) == 0 ? op::lose_money : op::pay_money;
-      const node& m = n.children[1];
-      if (m.k == kind::money_term) e.args.push_back({op::number, {}, number_value(m), {}, at(m)});
-      else e.args.push_back(check_amount(m, s));
-      break;
-    }
-    case kind::stmt_take: {
-      e.o = op::take_money;
-      const node& m = n.children[0];
-      if (m.k == kind::money_term) e.args.push_back({op::number, {}, number_value(m), {}, at(m)});
-      else e.args.push_back(check_amount(m, s));
-      e.args.push_back(sel(1));
-      const expr& from = e.args.back();
-      const bool players = from.o == op::you || from.o == op::player_ref ||
-                           (from.o == op::select && words::names_players(words::as<words::noun>(from.word)));
-      if (!players)
-        error(n.children[1], "money is taken from players: write 'take 2M from an opponent' or '... from target player'");
-      break;
-    }
-    case kind::stmt_produce: {
-      e.o = op::produce;
-      e.args.push_back(check_amount(n.children[0], s));
-      e.text = std::string(n.children[1].text);
-      break;
-    }
-    case kind::stmt_modify: {
-      e.args.push_back(sel(0));
-      bool minus = n.children[1].text == "-";
-      expr amount = check_amount(n.children[2], s);
-      std::size_t next = 4;
-      if (n.children.size() > next && n.children[next].k == kind::amount_per) {
-        scope inner = s;  // `for each SEL`: the amount once per card that fits
-        expr per{op::per_each, {}, 0, {std::move(amount)}, at(n.children[next])};
-        per.args.push_back(check_selection(n.children[next].children[0], inner));
-        amount = std::move(per);
-        ++next;
-      }
-      if (minus) amount = expr{op::negate, {}, 0, {std::move(amount)}, amount.where};
-      e.args.push_back(std::move(amount));
-      const node& what = n.children[3];
-      e.o = what.k == kind::trait ? op::modify_trait : op::modify_valuation;
-      e.text = what.k == kind::trait ? std::string(what.text) : "valuation";
-      if (n.children.size() > next) e.args.push_back(check_duration(n.children[next], s));
-      else if (!s.in_rule)
-        error(n, "say how long it lasts: 'until end of turn' or 'while ...' (a lasting change belongs in a 'rule:')");
-      break;
-    }
-    case kind::stmt_grant:
-    case kind::stmt_remove_keyword: {
-      e.o = n.k == kind::stmt_grant ? op::grant_keyword : op::remove_keyword;
-      e.args.push_back(sel(0));
-      if (n.k == kind::stmt_grant) {
-        checked::keyword_use use;
-        check_keyword_use(n.children[1], use, s);
-        expr k{op::with_keyword, use.def ? use.def->name : normalize_keyword(n.children[1].children[0].text), 0,
-               std::move(use.args), at(n.children[1])};
-        e.args.push_back(std::move(k));
-      } else {
-        std::string name = normalize_keyword(n.children[1].text);
-        if (!lib_.find_keyword(name)) unknown_keyword(n.children[1], name);
-        e.args.push_back({op::with_keyword, name, 0, {}, at(n.children[1])});
-      }
-      if (n.children.size() > 2) e.args.push_back(check_duration(n.children[2], s));
-      else if (!s.in_rule)
-        error(n, "say how long it lasts: 'until end of turn' or 'while ...' (a lasting change belongs in a 'rule:')");
-      break;
-    }
-    case kind::stmt_counters: {
-      e.o = op::add_counters;
-      e.args.push_back(check_amount(n.children[0], s));
-      e.text = std::string(n.children[1].text);
-      if (std::find(counter_kinds.begin(), counter_kinds.end(), e.text) == counter_kinds.end())
-        error(n.children[1], fmt::format("unknown counter '{}'; known counters: {}", e.text, known_list(counter_kinds)));
-      e.args.push_back(sel(2));
-      break;
-    }
-    case kind::stmt_win: e.o = op::win_game; e.args.push_back(sel(0)); break;
-    case kind::stmt_lose_game: e.o = op::lose_game; e.args.push_back(sel(0)); break;
-    case kind::stmt_nothing: e.o = op::nothing; break;
-    case kind::stmt_do: {
-      e.o = op::do_parameter;
-      e.text = std::string(n.children[0].text);
-      const checked::keyword_param* p = find_param(s, e.text);
-      if (!p || p->kind != checked::param_kind::effect)
-        error(n.children[0], fmt::format("'do' needs an effect parameter of the keyword; '{}' is {}", e.text,
-                                         p ? fmt::format("a {}", checked::param_kind_name(p->kind)) : "not a parameter"));
-      break;
-    }
-    case kind::stmt_may: {
-      e.o = op::may;
-      if (n.children.size() == 2) e.args.push_back(sel(0));
-      else e.args.push_back({op::you, "you", 0, {}, at(n)});
-      e.args.push_back(governed(n.children.back()));
-      break;
-    }
-    case kind::stmt_subject: {
-      // "each player draws 1 card": the statement, done by each selected player
-      e.o = op::for_each;
-      e.args.push_back(sel(0));
-      e.args.push_back(governed(n.children[1]));
-      break;
-    }
-    default: error(n, fmt::format("'{}' is not a statement", collapse(n.text)));
-  }
-  // A cost is a statement with a row in the table of costs (001 Advanced Rules: "To play
-  // an ability, one must first pay the costs"); traits are produced by engaging cards
-  // (001 Buy Phase), so `produce` is none: `engage` is the cost.
+  if (const statements::check f = statements::for_kind(n.k)) f(*this, n, s, e);
+  else error(n, fmt::format("'{}' is not a statement", collapse(n.text)));
+  statements::refuse_as_cost(*this, n, e, s);
+  statements::name_targets(e, s);
+  return e;
+}
+
+// One function per statement kind, indexed by kind from stmt_if to stmt_do (docs/vocabulary.md, section 6).
+checker::statements::check checker::statements::for_kind(syntax::kind k) {
+  constexpr auto first = static_cast<std::size_t>(kind::stmt_if);
+  constexpr std::size_t count = static_cast<std::size_t>(kind::stmt_do) - first + 1;
+  static constexpr std::array<check, count> table = [] {
+    std::array<check, count> t{};
+    const auto set = [&t](kind statement, check f) { t[static_cast<std::size_t>(statement) - first] = f; };
+    set(kind::stmt_if, check_if);
+    set(kind::stmt_for_each, check_for_each);
+    set(kind::stmt_may, check_may);
+    set(kind::stmt_deal, check_deal);
+    set(kind::stmt_verb, check_verb);
+    set(kind::stmt_move, check_move);
+    set(kind::stmt_swap, check_swap);
+    set(kind::stmt_bond, check_bond);
+    set(kind::stmt_search, check_search);
+    set(kind::stmt_put, check_put);
+    set(kind::stmt_deploy, check_deploy);
+    set(kind::stmt_draw, check_draw);
+    set(kind::stmt_discard, check_discard);
+    set(kind::stmt_money, check_money);
+    set(kind::stmt_take, check_take);
+    set(kind::stmt_produce, check_produce);
+    set(kind::stmt_modify, check_modify);
+    set(kind::stmt_grant, check_grant);
+    set(kind::stmt_remove_keyword, check_remove_keyword);
+    set(kind::stmt_counters, check_counters);
+    set(kind::stmt_win, check_win);
+    set(kind::stmt_lose_game, check_lose_game);
+    set(kind::stmt_nothing, check_nothing);
+    set(kind::stmt_choose, check_choose);
+    set(kind::stmt_subject, check_subject);
+    set(kind::stmt_do, check_do);
+    return t;
+  }();
+  const std::size_t i = static_cast<std::size_t>(k) - first;  // wraps round below stmt_if
+  return i < count ? table[i] : nullptr;
+}
+
+// A cost is a statement with a row in the table of costs (001 Advanced Rules: "To play
+// an ability, one must first pay the costs"); traits are produced by engaging cards
+// (001 Buy Phase), so `produce` is none: `engage` is the cost.
+void checker::statements::refuse_as_cost(checker& c, const node& n, const expr& e, const scope& s) {
   if (s.in_cost && !cost_statements::payable(e.o))
-    error(n, fmt::format("'{}' cannot be a cost; costs are: {}", statement_word(n), cost_statements::names()));
-  // A target these statements act on is named for what follows in the same effect:
-  // `deal 1 BQ damage to target character, destroy it` (the evaluator's pick_cards).
+    c.error(n, fmt::format("'{}' cannot be a cost; costs are: {}", statement_word(n), cost_statements::names()));
+}
+
+// A target these statements act on is named for what follows in the same effect:
+// `deal 1 BQ damage to target character, destroy it` (the evaluator's pick_cards).
+void checker::statements::name_targets(const expr& e, scope& s) {
   static constexpr std::array<op, 6> naming = {op::deal_damage, op::put, op::modify_trait, op::modify_valuation,
                                                op::grant_keyword, op::remove_keyword};
   if (std::find(naming.begin(), naming.end(), e.o) != naming.end())
     for (const expr& a : e.args)
-      if (a.o == op::select && a.value == 1) s.bound = true, s.it_annihilated = false, s.it_in_play = true;
-  return e;
+      if (targeted(a)) s.bound = true, s.it_annihilated = false, s.it_in_play = true;
 }
+
+expr checker::statements::governed(checker& c, const node& st, scope& s) {
+  scope inner = s;
+  inner.in_cost = false;
+  expr out = c.check_statement(st, inner);
+  s.bound = inner.bound;
+  return out;
+}
+
+void checker::statements::check_if(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::if_then;
+  e.args.push_back(c.check_condition(n.children[0], s));
+  e.args.push_back(c.check_effect(n.children[1], s));
+  if (n.children.size() > 2) e.args.push_back(c.check_effect(n.children[2], s));
+}
+
+void checker::statements::check_for_each(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::for_each;
+  e.args.push_back(sel(c, n, 0, s));
+  scope inner = s;
+  inner.bound = true;
+  inner.it_annihilated = in_annihilated_zone(e.args.back());
+  inner.it_in_play = names_in_play(e.args.back());
+  e.args.push_back(c.check_effect(n.children[1], inner));
+}
+
+void checker::statements::check_may(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::may;
+  if (n.children.size() == 2) e.args.push_back(sel(c, n, 0, s));
+  else e.args.push_back({op::you, "you", 0, {}, c.at(n)});
+  e.args.push_back(governed(c, n.children.back(), s));
+}
+
+// "each player draws 1 card": the statement, done by each selected player.
+void checker::statements::check_subject(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::for_each;
+  e.args.push_back(sel(c, n, 0, s));
+  e.args.push_back(governed(c, n.children[1], s));
+}
+
+void checker::statements::check_do(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::do_parameter;
+  e.text = std::string(n.children[0].text);
+  const checked::keyword_param* p = c.find_param(s, e.text);
+  if (!p || p->kind != checked::param_kind::effect)
+    c.error(n.children[0], fmt::format("'do' needs an effect parameter of the keyword; '{}' is {}", e.text,
+                                       p ? fmt::format("a {}", checked::param_kind_name(p->kind)) : "not a parameter"));
+}
+
+void checker::statements::check_nothing(checker&, const node&, scope&, expr& e) { e.o = op::nothing; }
 
 }  // namespace megacorp

@@ -75,8 +75,11 @@ class checker {
   void check_keyword(const node& n, checked::keyword& k);
   void check_keyword_use(const node& n, checked::keyword_use& use, const scope& s);
 
-  // cards (check_cards.cpp)
+  // cards (check_cards.cpp): one function per field
+  struct field_checks;
   void check_card(const node& n, checked::card& c);
+  bool first_time(const node& field, card_fields& seen);
+  void check_founder_business(const checked::card& c, const card_fields& seen);
   void reserve_parts(const node& n, checked::card& c);
   void check_card_types(const node& field, checked::card& c);
   void check_traits(const node& field, checked::card& c);
@@ -94,11 +97,13 @@ class checker {
   checked::expr check_replacement(const node& subject, const node& phrase, scope& s);
   std::string phrase_pattern(const node& phrase, scope& s, std::vector<checked::expr>& objects);
 
-  // statements (check_statements.cpp)
+  // statements (check_statements*.cpp): one function per statement kind (statement_checks.hpp)
+  struct statements;
   checked::expr check_effect(const node& n, scope s);
   checked::expr check_statement(const node& n, scope& s);
 
-  // selections (check_selections.cpp)
+  // selections (check_selections.cpp): its stages
+  struct selections;
   void no_target_here(const node& n, const scope& s);
   checked::expr check_selection(const node& n, scope& s);
   checked::expr check_qualifier(const node& n, scope& s);
@@ -107,7 +112,8 @@ class checker {
   void check_shape(const node& n);  // an area ACROSSxALONG, each side 1 to the network's width
   checked::expr check_keyword_ref(const node& n, const scope& s, bool with);
 
-  // conditions (check_conditions.cpp)
+  // conditions (check_conditions.cpp): one function per kind of condition
+  struct conditions;
   checked::expr check_condition(const node& n, scope s);
   checked::expr check_duration(const node& n, const scope& s);
 

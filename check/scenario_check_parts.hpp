@@ -49,7 +49,10 @@ class scenario_checker {
   void setup_cell(const node& n, checked::setup_cell& c);
   void check_board(const checked::scenario& s);
 
-  // the script (check_scenario_actions.cpp, check_scenario_expectations.cpp)
+  // the script (check_scenario_actions.cpp, check_scenario_expectations.cpp): one
+  // function per kind of action and of expectation, each in a table
+  struct actions;
+  struct expectations;
   checked::scenario_action action(const node& n);
   checked::expectation expectation(const node& n);
 

@@ -263,6 +263,8 @@ struct stmt_for_each : seq<MC_KW("for"), must<MC_KW("each")>, must<selection>, m
 struct stmt_deal : seq<MC_KW("deal"), must<amount>, must<trait>, must<MC_KW("damage")>, must<MC_KW("to")>, must<selection>> {
   MC_NODE(stmt_deal);
 };
+// Each word needs its op in the checker's table (check/check_statements_cards.cpp, `verbs`):
+// tests/lang/verbs_test.cpp reads the words from this rule and fails on one the checker lacks.
 struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("engage"), MC_KW("disengage"), MC_KW("reveal"),
                        MC_KW("redeploy"), MC_KW("unbond"), MC_KW("cancel"), MC_KW("reset")> {
   MC_NODE(word);

@@ -54,6 +54,10 @@ struct expr {
   std::uint8_t word = 0;
 };
 
+// How `deploy` pays, held in its expr::value (a typed payload is a later step): all its
+// costs, `for free`, or `for their trait costs` (the money is not paid, 002 DEAD DROP).
+enum class deploy_price : std::int64_t { all_costs = 0, free = 1, trait_costs = 2 };
+
 // A money-and-traits cost, such as 4M + 3BQ.
 struct cost {
   std::int64_t money = 0;

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <limits>
+#include <memory>
+#include <string>
+#include <vector>
 
 #include "grammar/input.hpp"
 #include "grammar/parser.hpp"
@@ -55,6 +58,119 @@ bool library::add_path(const std::filesystem::path& path, diagnostics& diags) {
   return true;
 }
 
+namespace {
+
+// Rules that give keywords, or take them from cards other than `this` (`rule: ... gains
+// FLYING`, `characters an opponent controls lose FLYING`); a card's own losses are read
+// from the card itself.
+bool grants(const checked::ability& a) {
+  if (a.kind != checked::ability_kind::rule) return false;
+  const checked::expr& r = a.trigger;
+  return r.o == checked::op::grant_keyword ||
+         (r.o == checked::op::remove_keyword && !r.args.empty() && r.args[0].o != checked::op::this_card);
+}
+bool takes(const checked::ability& a) { return grants(a) && a.trigger.o == checked::op::remove_keyword; }
+bool any_grants(const std::vector<checked::ability>& abilities) {
+  return std::any_of(abilities.begin(), abilities.end(), grants);
+}
+bool any_takes(const std::vector<checked::ability>& abilities) {
+  return std::any_of(abilities.begin(), abilities.end(), takes);
+}
+
+// Whether `e` reads a parameter: of any keyword, or of `within` (the keyword whose
+// abilities are being noted: `gains WARD #t` in a keyword with `t: tag`).
+bool names_parameter(const checked::expr& e, const checked::keyword* within) {
+  if (e.o == checked::op::parameter || (within && names_param_of(e, *within))) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return names_parameter(a, within); });
+}
+
+// The trait each trait word names, for the runner (words::trait in checked::expr::word):
+// damage, produce, modifiers, `the BQ of`, and traits given as keyword arguments.
+void note_traits(checked::expr& e) {
+  using checked::op;
+  if (e.o == op::deal_damage || e.o == op::produce || e.o == op::modify_trait || e.o == op::trait_of ||
+      e.o == op::trait_arg)
+    e.word = words::code(words::find(words::traits(), e.text));
+  for (checked::expr& a : e.args) note_traits(a);
+}
+
+void note_ability_traits(checked::ability& a) {
+  for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_traits(*e);
+}
+
+using card_ptrs = std::vector<std::unique_ptr<checked::card>>;
+using keyword_ptrs = std::vector<std::unique_ptr<checked::keyword>>;
+using use_ptrs = std::vector<std::unique_ptr<checked::keyword_use>>;
+
+// A game addresses card definitions by engine::def_id; one more than it can address is
+// an error at the first card over the limit, not a failure when a game starts.
+void refuse_too_many_cards(const card_ptrs& cards, diagnostics& diags) {
+  constexpr std::size_t max_cards = std::numeric_limits<engine::def_id>::max();
+  if (cards.size() > max_cards)
+    diags.error(cards[max_cards]->where, "too many definitions: " + std::to_string(cards.size()) +
+                                             " cards are loaded and a game holds at most " + std::to_string(max_cards) +
+                                             "; this is the first one over the limit");
+}
+
+// `gains KEYWORD ARGS`: each such use is made once, into `uses`, so a card that gains it
+// holds the arguments as a printed keyword does; the grant's value is its place in `uses`
+// + 1. An argument naming the granting keyword's own parameter has no value of its own
+// here: such uses are made per use of the granting keyword (make_granted_uses_by_use).
+void note_granted_uses(const definitions& lib, checked::expr& e, const checked::keyword* within, use_ptrs& uses) {
+  if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
+      !names_parameter(e.args[1], within))
+    if (const checked::keyword* k = lib.find_keyword(e.args[1].text)) {
+      uses.push_back(std::make_unique<checked::keyword_use>(checked::keyword_use{k, e.args[1].args, e.args[1].where}));
+      e.args[1].value = static_cast<std::int64_t>(uses.size());
+    }
+  for (checked::expr& a : e.args) note_granted_uses(lib, a, within, uses);
+}
+
+void note_granted_uses(const definitions& lib, const card_ptrs& cards, const keyword_ptrs& keywords, use_ptrs& uses) {
+  uses.clear();
+  const auto note = [&](checked::ability& a, const checked::keyword* within) {
+    for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_granted_uses(lib, *e, within, uses);
+  };
+  for (auto& c : cards)
+    for (auto& a : c->abilities) note(a, nullptr);
+  for (auto& k : keywords)
+    for (auto& a : k->abilities) note(a, k.get());
+}
+
+void note_trait_words(const card_ptrs& cards, const keyword_ptrs& keywords, const use_ptrs& uses) {
+  for (auto& c : cards) {
+    for (auto& a : c->abilities) note_ability_traits(a);
+    for (auto& u : c->keywords)
+      for (auto& arg : u.args) note_traits(arg);
+  }
+  for (auto& k : keywords)
+    for (auto& a : k->abilities) note_ability_traits(a);
+  for (auto& u : uses)
+    for (auto& arg : u->args) note_traits(arg);
+}
+
+// A card's abilities, printed ones first, then those of its keywords, and whether its
+// rules give or take keywords.
+void bind_abilities(checked::card& c) {
+  c.bound.clear();
+  for (const auto& a : c.abilities) c.bound.push_back({&a, nullptr});
+  for (const auto& k : c.keywords)
+    if (k.def)
+      for (const auto& a : k.def->abilities) c.bound.push_back({&a, &k});
+  c.loses_own = std::any_of(c.bound.begin(), c.bound.end(), [](const checked::bound_ability& b) {
+    return b.ability->kind == checked::ability_kind::rule && b.ability->trigger.o == checked::op::remove_keyword;
+  });
+  c.grants_keywords = any_grants(c.abilities);
+  c.takes_keywords = any_takes(c.abilities);
+  for (const auto& k : c.keywords)
+    if (k.def) {
+      c.grants_keywords = c.grants_keywords || any_grants(k.def->abilities);
+      c.takes_keywords = c.takes_keywords || any_takes(k.def->abilities);
+    }
+}
+
+}  // namespace
+
 void library::check(diagnostics& diags) {
   cards_.clear();
   keywords_.clear();
@@ -64,94 +180,13 @@ void library::check(diagnostics& diags) {
   keyword_index_.clear();
   deck_index_.clear();
   checker(*this, sources_, diags).run();
-  // A game addresses card definitions by engine::def_id; one more than it can address is
-  // an error at the first card over the limit, not a failure when a game starts.
-  constexpr std::size_t max_cards = std::numeric_limits<engine::def_id>::max();
-  if (cards_.size() > max_cards)
-    diags.error(cards_[max_cards]->where, "too many definitions: " + std::to_string(cards_.size()) +
-                                              " cards are loaded and a game holds at most " + std::to_string(max_cards) +
-                                              "; this is the first one over the limit");
-  // Rules that give keywords, or take them from cards other than `this` (`rule: ... gains
-  // FLYING`, `characters an opponent controls lose FLYING`); a card's own losses are read
-  // from the card itself.
-  auto grants = [](const checked::ability& a) {
-    if (a.kind != checked::ability_kind::rule) return false;
-    const checked::expr& r = a.trigger;
-    return r.o == checked::op::grant_keyword ||
-           (r.o == checked::op::remove_keyword && !r.args.empty() && r.args[0].o != checked::op::this_card);
-  };
-  auto takes = [&](const checked::ability& a) { return grants(a) && a.trigger.o == checked::op::remove_keyword; };
-  // `gains KEYWORD ARGS`: each such use is made once, so a card that gains it holds the
-  // arguments as a printed keyword does.
-  granted_uses_.clear();
-  // An argument naming the granting keyword's own parameter (`gains WARD #t` in a keyword
-  // with `t: tag`) has no value of its own here: such uses are made per use of the granting
-  // keyword (make_granted_uses_by_use).
-  const checked::keyword* within = nullptr;  // the keyword whose abilities are being noted
-  auto names_parameter = [&](const checked::expr& e, auto& self) -> bool {
-    if (e.o == checked::op::parameter || (within && names_param_of(e, *within))) return true;
-    return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return self(a, self); });
-  };
-  auto note_uses = [&](checked::expr& e, auto& self) -> void {
-    if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
-        !names_parameter(e.args[1], names_parameter))
-      if (const checked::keyword* k = find_keyword(e.args[1].text)) {
-        granted_uses_.push_back(std::make_unique<checked::keyword_use>(
-            checked::keyword_use{k, e.args[1].args, e.args[1].where}));
-        e.args[1].value = static_cast<std::int64_t>(granted_uses_.size());
-      }
-    for (checked::expr& a : e.args) self(a, self);
-  };
-  auto note_ability = [&](checked::ability& a) {
-    note_uses(a.trigger, note_uses);
-    note_uses(a.cost, note_uses);
-    note_uses(a.effect, note_uses);
-  };
-  for (auto& c : cards_)
-    for (auto& a : c->abilities) note_ability(a);
-  for (auto& k : keywords_) {
-    within = k.get();
-    for (auto& a : k->abilities) note_ability(a);
-  }
-  // The trait each trait word names, for the runner (words::trait in checked::expr::word):
-  // damage, produce, modifiers, `the BQ of`, and traits given as keyword arguments.
-  auto note_traits = [](checked::expr& e, auto& self) -> void {
-    using checked::op;
-    if (e.o == op::deal_damage || e.o == op::produce || e.o == op::modify_trait || e.o == op::trait_of ||
-        e.o == op::trait_arg)
-      e.word = words::code(words::find(words::traits(), e.text));
-    for (checked::expr& a : e.args) self(a, self);
-  };
-  auto note_ability_traits = [&](checked::ability& a) {
-    for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_traits(*e, note_traits);
-  };
-  for (auto& c : cards_) {
-    for (auto& a : c->abilities) note_ability_traits(a);
-    for (auto& u : c->keywords)
-      for (auto& arg : u.args) note_traits(arg, note_traits);
-  }
-  for (auto& k : keywords_)
-    for (auto& a : k->abilities) note_ability_traits(a);
-  for (auto& u : granted_uses_)
-    for (auto& arg : u->args) note_traits(arg, note_traits);
+  refuse_too_many_cards(cards_, diags);
+  note_granted_uses(*this, cards_, keywords_, granted_uses_);
+  note_trait_words(cards_, keywords_, granted_uses_);
   make_granted_uses_by_use();
   some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {
-    c->bound.clear();
-    for (const auto& a : c->abilities) c->bound.push_back({&a, nullptr});
-    for (const auto& k : c->keywords)
-      if (k.def)
-        for (const auto& a : k.def->abilities) c->bound.push_back({&a, &k});
-    c->loses_own = std::any_of(c->bound.begin(), c->bound.end(), [](const checked::bound_ability& b) {
-      return b.ability->kind == checked::ability_kind::rule && b.ability->trigger.o == checked::op::remove_keyword;
-    });
-    c->grants_keywords = std::any_of(c->abilities.begin(), c->abilities.end(), grants);
-    c->takes_keywords = std::any_of(c->abilities.begin(), c->abilities.end(), takes);
-    for (const auto& k : c->keywords)
-      if (k.def) {
-        c->grants_keywords = c->grants_keywords || std::any_of(k.def->abilities.begin(), k.def->abilities.end(), grants);
-        c->takes_keywords = c->takes_keywords || std::any_of(k.def->abilities.begin(), k.def->abilities.end(), takes);
-      }
+    bind_abilities(*c);
     some_card_grants_ = some_card_grants_ || c->grants_keywords;
     some_card_takes_ = some_card_takes_ || c->takes_keywords;
   }

@@ -1,0 +1,156 @@
+// Checking the statements that act on cards: the verbs (`destroy`, `engage`, ...), damage,
+// choosing, moving, searching, putting, deploying and discarding (statement_checks.hpp).
+#include <algorithm>
+#include <array>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "check/check_parts.hpp"
+#include "check/checker.hpp"
+#include "check/statement_checks.hpp"
+#include "ir/names.hpp"
+
+namespace megacorp {
+
+using checked::expr;
+using checked::op;
+using syntax::kind;
+using namespace statement_parts;
+
+namespace {
+
+// The op of each word of the grammar's verb_word (grammar/grammar.hpp): `destroy target
+// card`. tests/lang/verbs_test.cpp parses every word of that rule and requires its op here.
+struct verb {
+  std::string_view word;
+  op o;
+};
+constexpr std::array<verb, 9> verbs = {{{"destroy", op::destroy},
+                                        {"annihilate", op::annihilate},
+                                        {"engage", op::engage},
+                                        {"disengage", op::disengage},
+                                        {"reveal", op::reveal},
+                                        {"redeploy", op::redeploy},
+                                        {"unbond", op::unbond},
+                                        {"cancel", op::cancel},
+                                        {"reset", op::reset}}};
+
+// Glossary: CANCEL: what can be cancelled is an event, an ability or an effect.
+bool cancellable(const expr& what) {
+  const words::noun n = words::as<words::noun>(what.word);
+  return what.o != op::select || n == words::noun::event || n == words::noun::ability || n == words::noun::effect;
+}
+
+}  // namespace
+
+void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& e) {
+  const std::string_view said = n.children[0].text;
+  const auto v = std::find_if(verbs.begin(), verbs.end(), [said](const verb& x) { return x.word == said; });
+  if (v != verbs.end()) e.o = v->o;
+  else  // the grammar accepts a verb this table lacks: refused, never a statement that does nothing
+    c.error(n.children[0], fmt::format("'{}' is a verb of the grammar that the checker does not know; "
+                                       "this is a fault of megacorp, not of the text", said));
+  e.args.push_back(sel(c, n, 1, s));
+  if (e.o == op::cancel && !cancellable(e.args.back()))
+    c.error(n.children[1], "only an event, an ability or an effect can be cancelled (Glossary: CANCEL)");
+  s.bound = true;
+}
+
+void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::deal_damage;
+  e.args.push_back(c.check_amount(n.children[0], s));
+  e.text = std::string(n.children[1].text);
+  e.args.push_back(sel(c, n, 2, s));
+}
+
+void checker::statements::check_choose(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::choose;
+  e.args.push_back(sel(c, n, 0, s));
+  if (targeted(e.args.back()))
+    c.error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' (Glossary: TARGET)");
+  s.bound = true;
+  s.it_annihilated = in_annihilated_zone(e.args.back());
+  s.it_in_play = names_in_play(e.args.back());
+}
+
+void checker::statements::check_move(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::move;
+  e.args.push_back(sel(c, n, 0, s));
+  if (n.children.size() > 1) e.args.push_back(c.check_qualifier(n.children[1], s));
+}
+
+void checker::statements::check_swap(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::swap;
+  e.args.push_back(sel(c, n, 0, s));
+  e.args.push_back(sel(c, n, 1, s));
+}
+
+void checker::statements::check_bond(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::bond;
+  e.args.push_back(sel(c, n, 0, s));
+  c.no_coming_back(n.children[0], e.args.back(), s);
+  e.args.push_back(sel(c, n, 1, s));
+}
+
+void checker::statements::check_search(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::search;
+  for (std::size_t i = 0; i + 1 < n.children.size(); ++i) e.args.push_back(c.check_zone(n.children[i]));
+  e.args.push_back(sel(c, n, n.children.size() - 1, s));
+  s.bound = true;
+  s.it_annihilated = std::any_of(e.args.begin(), e.args.end() - 1, is_annihilated_zone);
+  s.it_in_play = false;
+}
+
+void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::put;
+  e.args.push_back(sel(c, n, 0, s));
+  c.no_coming_back(n.children[0], e.args.back(), s);
+  const node& dest = n.children[1];
+  expr d;
+  d.where = c.at(dest);
+  d.o = dest.text.rfind("into", 0) == 0 ? op::into : dest.text.find("bottom") != std::string_view::npos ? op::bottom_of : op::top_of;
+  d.args.push_back(c.check_zone(dest.children[0]));
+  if (d.o == op::into && words::as<words::zone>(d.args[0].word) == words::zone::network &&
+      (names_in_play(e.args[0]) || (e.args[0].o == op::bound && s.it_in_play)))
+    c.error(n.children[0], "these cards are in play, in a network already, and 'put ... into a network' deploys cards "
+                           "from a hand, deck or open market; no statement moves a card to another network (a change "
+                           "of control): name cards in a zone ('a character in your hand')");
+  e.args.push_back(std::move(d));
+}
+
+void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::deploy;
+  e.args.push_back(sel(c, n, 0, s));
+  c.no_coming_back(n.children[0], e.args.back(), s);
+  for (std::size_t i = 1; i < n.children.size(); ++i) {
+    if (n.children[i].k == kind::adjective) {
+      // How it is paid (value, checked::deploy_price): `for free` or `for their trait costs`.
+      e.text = collapse(n.children[i].text);
+      const auto price = e.text == "for free" ? checked::deploy_price::free : checked::deploy_price::trait_costs;
+      e.value = static_cast<std::int64_t>(price);
+    }
+    else e.args.push_back(c.check_qualifier(n.children[i], s));
+  }
+}
+
+// 001 Glossary DISCARD: "put a card from your hand onto the top of the open market pile":
+// `discard a card` picks from the hand; a target is a card in play.
+void checker::statements::check_discard(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::discard;
+  expr what = sel(c, n, 0, s);
+  if (targeted(what))
+    c.error(n.children[0], "a target is a card in play, and a discarded card comes from a hand; write 'discard a "
+                           "card in your hand' (Glossary: DISCARD)");
+  const auto names_zone = [](const expr& f) { return f.o == op::in_zone; };
+  if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone)) {
+    expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where, words::code(words::owner::acting)}},
+              what.where, words::code(words::zone::hand)};
+    what.args.push_back({op::in_zone, {}, 0, {std::move(hand)}, what.where});
+  }
+  e.args.push_back(std::move(what));
+}
+
+}  // namespace megacorp

@@ -1,0 +1,128 @@
+// Checking the statements about players and lasting changes: cards drawn, money, traits
+// produced, winning and losing, trait and valuation modifiers, keywords gained and lost,
+// counters (statement_checks.hpp).
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "check/check_parts.hpp"
+#include "check/checker.hpp"
+#include "check/statement_checks.hpp"
+#include "ir/names.hpp"
+
+namespace megacorp {
+
+using checked::expr;
+using checked::op;
+using syntax::kind;
+
+namespace {
+
+const std::vector<std::string> counter_kinds = {"development"};
+
+}  // namespace
+
+void checker::statements::check_draw(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::draw;
+  e.args.push_back(c.check_amount(n.children[0], s));
+}
+
+expr checker::statements::money_amount(checker& c, const node& m, const scope& s) {
+  if (m.k == kind::money_term) return {op::number, {}, c.number_value(m), {}, c.at(m)};
+  return c.check_amount(m, s);
+}
+
+void checker::statements::check_money(checker& c, const node& n, scope& s, expr& e) {
+  const std::string_view verb = n.children[0].text;
+  e.o = verb.rfind("gain", 0) == 0 ? op::gain_money : verb.rfind("lose", 0) == 0 ? op::lose_money : op::pay_money;
+  e.args.push_back(money_amount(c, n.children[1], s));
+}
+
+void checker::statements::check_take(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::take_money;
+  e.args.push_back(money_amount(c, n.children[0], s));
+  e.args.push_back(sel(c, n, 1, s));
+  const expr& from = e.args.back();
+  const bool players = from.o == op::you || from.o == op::player_ref ||
+                       (from.o == op::select && words::names_players(words::as<words::noun>(from.word)));
+  if (!players)
+    c.error(n.children[1], "money is taken from players: write 'take 2M from an opponent' or '... from target player'");
+}
+
+void checker::statements::check_produce(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::produce;
+  e.args.push_back(c.check_amount(n.children[0], s));
+  e.text = std::string(n.children[1].text);
+}
+
+void checker::statements::check_win(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::win_game;
+  e.args.push_back(sel(c, n, 0, s));
+}
+
+void checker::statements::check_lose_game(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::lose_game;
+  e.args.push_back(sel(c, n, 0, s));
+}
+
+void checker::statements::lasting(checker& c, const node& n, std::size_t i, const scope& s, expr& e) {
+  if (n.children.size() > i) e.args.push_back(c.check_duration(n.children[i], s));
+  else if (!s.in_rule)
+    c.error(n, "say how long it lasts: 'until end of turn' or 'while ...' (a lasting change belongs in a 'rule:')");
+}
+
+// `SEL gets +N TRAIT` / `... +N valuation`, perhaps `for each SEL`, then how long it lasts.
+void checker::statements::check_modify(checker& c, const node& n, scope& s, expr& e) {
+  e.args.push_back(sel(c, n, 0, s));
+  const bool minus = n.children[1].text == "-";
+  expr amount = c.check_amount(n.children[2], s);
+  std::size_t next = 4;
+  if (n.children.size() > next && n.children[next].k == kind::amount_per) {
+    scope inner = s;  // `for each SEL`: the amount once per card that fits
+    expr per{op::per_each, {}, 0, {std::move(amount)}, c.at(n.children[next])};
+    per.args.push_back(c.check_selection(n.children[next].children[0], inner));
+    amount = std::move(per);
+    ++next;
+  }
+  if (minus) amount = expr{op::negate, {}, 0, {std::move(amount)}, amount.where};
+  e.args.push_back(std::move(amount));
+  const node& what = n.children[3];
+  e.o = what.k == kind::trait ? op::modify_trait : op::modify_valuation;
+  e.text = what.k == kind::trait ? std::string(what.text) : "valuation";
+  lasting(c, n, next, s, e);
+}
+
+void checker::statements::check_grant(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::grant_keyword;
+  e.args.push_back(sel(c, n, 0, s));
+  checked::keyword_use use;
+  c.check_keyword_use(n.children[1], use, s);
+  expr k{op::with_keyword, use.def ? use.def->name : normalize_keyword(n.children[1].children[0].text), 0,
+         std::move(use.args), c.at(n.children[1])};
+  e.args.push_back(std::move(k));
+  lasting(c, n, 2, s, e);
+}
+
+void checker::statements::check_remove_keyword(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::remove_keyword;
+  e.args.push_back(sel(c, n, 0, s));
+  std::string name = normalize_keyword(n.children[1].text);
+  if (!c.lib_.find_keyword(name)) c.unknown_keyword(n.children[1], name);
+  e.args.push_back({op::with_keyword, name, 0, {}, c.at(n.children[1])});
+  lasting(c, n, 2, s, e);
+}
+
+void checker::statements::check_counters(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::add_counters;
+  e.args.push_back(c.check_amount(n.children[0], s));
+  e.text = std::string(n.children[1].text);
+  if (std::find(counter_kinds.begin(), counter_kinds.end(), e.text) == counter_kinds.end())
+    c.error(n.children[1], fmt::format("unknown counter '{}'; known counters: {}", e.text, known_list(counter_kinds)));
+  e.args.push_back(sel(c, n, 2, s));
+}
+
+}  // namespace megacorp

@@ -1,0 +1,96 @@
+// Internal to check/check_statements*.cpp: one function per statement kind, which the
+// table of check_statements.cpp indexes by syntax kind (as run/effects.cpp's runners by op).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+
+#include "check/checker.hpp"
+
+namespace megacorp {
+
+struct checker::statements {
+  using expr = checked::expr;
+  // Each fills `e` (its place already set) from the statement `n`, and updates what `it`
+  // refers to in `s` for the statements after it.
+  using check = void (*)(checker& c, const node& n, scope& s, expr& e);
+  // The function for a statement kind; null for a kind that is no statement.
+  static check for_kind(syntax::kind k);
+
+  // control: if, for each, may, a subject, do, do nothing (check_statements.cpp)
+  static void check_if(checker& c, const node& n, scope& s, expr& e);
+  static void check_for_each(checker& c, const node& n, scope& s, expr& e);
+  static void check_may(checker& c, const node& n, scope& s, expr& e);
+  static void check_subject(checker& c, const node& n, scope& s, expr& e);
+  static void check_do(checker& c, const node& n, scope& s, expr& e);
+  static void check_nothing(checker& c, const node& n, scope& s, expr& e);
+  // The statement a `may` or a subject governs; when that is already refused as a cost,
+  // the statement itself is not refused again.
+  static expr governed(checker& c, const node& st, scope& s);
+  // After any statement: refused if it cannot be a cost here; a target it acts on named.
+  static void refuse_as_cost(checker& c, const node& n, const expr& e, const scope& s);
+  static void name_targets(const expr& e, scope& s);
+
+  // cards: verbs, damage, choosing, moving, putting, deploying (check_statements_cards.cpp)
+  static void check_verb(checker& c, const node& n, scope& s, expr& e);
+  static void check_deal(checker& c, const node& n, scope& s, expr& e);
+  static void check_choose(checker& c, const node& n, scope& s, expr& e);
+  static void check_move(checker& c, const node& n, scope& s, expr& e);
+  static void check_swap(checker& c, const node& n, scope& s, expr& e);
+  static void check_bond(checker& c, const node& n, scope& s, expr& e);
+  static void check_search(checker& c, const node& n, scope& s, expr& e);
+  static void check_put(checker& c, const node& n, scope& s, expr& e);
+  static void check_deploy(checker& c, const node& n, scope& s, expr& e);
+  static void check_discard(checker& c, const node& n, scope& s, expr& e);
+
+  // players and lasting changes: money, cards drawn, the game, modifiers, keywords,
+  // counters (check_statements_players.cpp)
+  static void check_draw(checker& c, const node& n, scope& s, expr& e);
+  static void check_money(checker& c, const node& n, scope& s, expr& e);
+  static void check_take(checker& c, const node& n, scope& s, expr& e);
+  static void check_produce(checker& c, const node& n, scope& s, expr& e);
+  static void check_win(checker& c, const node& n, scope& s, expr& e);
+  static void check_lose_game(checker& c, const node& n, scope& s, expr& e);
+  static void check_modify(checker& c, const node& n, scope& s, expr& e);
+  static void check_grant(checker& c, const node& n, scope& s, expr& e);
+  static void check_remove_keyword(checker& c, const node& n, scope& s, expr& e);
+  static void check_counters(checker& c, const node& n, scope& s, expr& e);
+  // Money: `2M`, or an amount (`X`, `the number of ...`).
+  static expr money_amount(checker& c, const node& m, const scope& s);
+  // How long a change lasts: the duration at n.children[i], if any; without one, only a
+  // rule's change may last.
+  static void lasting(checker& c, const node& n, std::size_t i, const scope& s, expr& e);
+
+  // The selection at n.children[i].
+  static expr sel(checker& c, const node& n, std::size_t i, scope& s) { return c.check_selection(n.children[i], s); }
+};
+
+namespace statement_parts {
+
+using checked::expr;
+using checked::op;
+
+// Whether a selection can only name cards in play: a target, or a noun phrase without
+// `in ZONE` (docs/vocabulary.md 7: without a zone, the cards in play).
+inline bool names_in_play(const expr& sel) {
+  return sel.o == op::select &&
+         std::none_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_zone; });
+}
+
+inline bool is_annihilated_zone(const expr& z) { return words::as<words::zone>(z.word) == words::zone::annihilated; }
+
+// Whether a selection names cards in an annihilated zone (`a character in your annihilated
+// zone`, `the top card of your annihilated zone`).
+inline bool in_annihilated_zone(const expr& sel) {
+  if (sel.o == op::top_of_zone) return is_annihilated_zone(sel.args[1]);
+  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
+           return f.o == op::in_zone && !f.args.empty() && is_annihilated_zone(f.args[0]);
+         });
+}
+
+// Whether a selection is `target ...` (check_selection's value 1, Glossary: TARGET).
+inline bool targeted(const expr& sel) { return sel.o == op::select && sel.value == 1; }
+
+}  // namespace statement_parts
+
+}  // namespace megacorp
