@@ -126,7 +126,7 @@ engine::state runner::position_after_script() {
 engine::state scenario_position(const library& lib, const std::shared_ptr<const engine::card_db>& db,
                                 const checked::scenario& sc) {
   try {
-    return scenario_run::runner(lib, db, sc).position_after_script();
+    return scenario_run::runner(lib, db, sc, switched_off{}).position_after_script();
   } catch (const scenario_run::step_failed& f) {
     throw std::runtime_error(fmt::format("scenario \"{}\": {}", sc.name, f.message));
   }
