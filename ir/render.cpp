@@ -2,6 +2,9 @@
 
 #include "engine/book_numbers.hpp"
 
+#include <array>
+#include <string_view>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -46,7 +49,8 @@ std::string types_text(const checked::card& c) {
   for (std::size_t i = 0; i < checked::card_type_names.size(); ++i)
     if (c.types & (1u << i)) {
       if (i == 0 && c.is(checked::founder)) continue;  // "founder" already says character
-      out += (out.empty() ? "" : " ") + std::string(checked::card_type_names[i]);
+      if (!out.empty()) out += ' ';
+      out += checked::card_type_names[i];
     }
   return out;
 }
@@ -108,149 +112,187 @@ std::string render_keyword_use(const checked::keyword_use& k) {
   return out;
 }
 
-std::string render(const expr& e) {
+namespace {
+
+// The tree printer: one form per op (render_forms below), a pattern or a function of its own.
+std::string arg(const expr& e, std::size_t i) { return i < e.args.size() ? render(e.args[i]) : std::string(); }
+// " " and the argument i, when there is one.
+std::string spaced(const expr& e, std::size_t i) { return e.args.size() > i ? " " + arg(e, i) : ""; }
+
+// A pattern: {a} the first argument, {b} the second, {t} the text (each rendered only when used).
+std::string by_pattern(const expr& e, std::string_view pattern) {
+  auto uses = [&](std::string_view name) { return pattern.find(name) != std::string_view::npos; };
+  return fmt::format(fmt::runtime(pattern), fmt::arg("a", uses("{a}") ? arg(e, 0) : std::string()),
+                     fmt::arg("b", uses("{b}") ? arg(e, 1) : std::string()), fmt::arg("t", e.text));
+}
+
+// A `may` governs the statements after it up to a ';' (check_effect): so after a may, the
+// next statement follows a ';'.
+std::string sequence_text(const expr& e) {
   const auto& a = e.args;
-  auto arg = [&](std::size_t i) { return i < a.size() ? render(a[i]) : std::string(); };
-  switch (e.o) {
-    case op::sequence: {
-      // A `may` governs the statements after it up to a ';' (check_effect): so after a
-      // may, the next statement follows a ';'.
-      std::string out;
-      for (std::size_t i = 0; i < a.size(); ++i)
-        out += (i == 0 ? "" : a[i - 1].o == op::may ? "; " : ", ") + render(a[i]);
-      return out;
-    }
-    case op::if_then: return fmt::format("if {} {{ {} }}{}", arg(0), arg(1), a.size() > 2 ? " else { " + arg(2) + " }" : "");
-    case op::for_each: return fmt::format("for each {} {{ {} }}", arg(0), arg(1));
-    case op::may: return fmt::format("{} may {}", arg(0), arg(1));
-    case op::deal_damage: return fmt::format("deal {} {} damage to {}", arg(0), e.text, arg(1));
-    case op::destroy: return "destroy " + arg(0);
-    case op::annihilate: return "annihilate " + arg(0);
-    case op::engage: return "engage " + arg(0);
-    case op::disengage: return "disengage " + arg(0);
-    case op::reveal: return "reveal " + arg(0);
-    case op::redeploy: return "redeploy " + arg(0);
-    case op::unbond: return "unbond " + arg(0);
-    case op::cancel: return "cancel " + arg(0);
-    case op::reset: return "reset " + arg(0);
-    case op::choose: return "choose " + arg(0);
-    case op::move: return "move " + arg(0) + (a.size() > 1 ? " to a space " + arg(1) : "");
-    case op::swap: return fmt::format("swap {} with {}", arg(0), arg(1));
-    case op::bond: return fmt::format("bond {} to {}", arg(0), arg(1));
-    case op::search: {
-      std::string zones;
-      for (std::size_t i = 0; i + 1 < a.size(); ++i) zones += (i ? " and " : "") + render(a[i]);
-      return fmt::format("search {} for {}", zones, render(a.back()));
-    }
-    case op::put: return fmt::format("put {} {}", arg(0), arg(1));
-    case op::deploy: return "deploy " + arg(0) + (e.text.empty() ? "" : " " + e.text) + (a.size() > 1 ? " " + arg(1) : "");
-    case op::draw: return fmt::format("draw {} card{}", arg(0), a[0].o == op::number && a[0].value == 1 ? "" : "s");
-    case op::discard: return "discard " + arg(0);
-    case op::gain_money:
-    case op::lose_money:
-    case op::pay_money: {
-      // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
-      const char* verb = e.o == op::gain_money ? "gain" : e.o == op::lose_money ? "lose" : "pay";
-      return fmt::format("{} {}{}M", verb, arg(0), e.args[0].o == op::number ? "" : " ");
-    }
-    case op::take_money: return fmt::format("take up to {}{}M from {}", arg(0), e.args[0].o == op::number ? "" : " ", arg(1));
-    case op::produce: return fmt::format("produce {} {}", arg(0), e.text);
-    case op::modify_trait:
-    case op::modify_valuation: {
-      const expr& n = a[1].o == op::negate ? a[1].args[0] : a[1];
-      const bool per = n.o == op::per_each;
-      const std::string amount = (a[1].o == op::negate ? "-" : "+") + render(per ? n.args[0] : n);
-      return fmt::format("{} gets {} {}{}{}", arg(0), amount, e.text, per ? " for each " + render(n.args[1]) : "",
-                         a.size() > 2 ? " " + arg(2) : "");
-    }
-    case op::grant_keyword: return fmt::format("{} gains {}{}", arg(0), arg(1), a.size() > 2 ? " " + arg(2) : "");
-    case op::remove_keyword: return fmt::format("{} loses {}{}", arg(0), arg(1), a.size() > 2 ? " " + arg(2) : "");
-    case op::add_counters:
-      return fmt::format("add {} {} counter{} to {}", arg(0), e.text, a[0].o == op::number && a[0].value == 1 ? "" : "s", arg(1));
-    case op::win_game: return arg(0) + " wins the game";
-    case op::lose_game: return arg(0) + " loses the game";
-    case op::nothing: return "do nothing";
-    case op::do_parameter: return "do " + e.text;
-    case op::did: return "you " + e.text;
-    case op::rules_are: return fmt::format("the rules are \"{}\"", e.text);
-    case op::this_card: return "this";
-    case op::bound:
-    case op::you:
-    case op::player_ref:
-    case op::select: {
-      // Triggers, rules and replacements reuse `select`: a subject, then a phrase whose
-      // '_' stand for the objects that follow, then a duration.
-      if (!a.empty() && is_selection(a[0].o)) {
-        std::string phrase = e.text;
-        std::string after;
-        for (std::size_t i = 1; i < a.size(); ++i) {
-          const std::size_t hole = phrase.find('_');
-          if (a[i].o == op::while_condition || a[i].o == op::until_end_of_turn || hole == std::string::npos)
-            after += " " + render(a[i]);
-          else
-            phrase.replace(hole, 1, render(a[i]));
-        }
-        return render(a[0]) + " " + phrase + after;
-      }
-      std::string words;
-      std::string tail;
-      for (const expr& part : a) {
-        if (part.o == op::number && part.text.empty()) continue;
-        bool before = part.o == op::with_state || part.o == op::number;
-        (before ? words : tail) += (before ? "" : " ") + render(part) + (before ? " " : "");
-      }
-      return words + e.text + tail;
-    }
-    case op::top_of_zone: return fmt::format("the top {} {} of {}", arg(0), e.text, arg(1));
-    case op::with_tag: return "with #" + e.text;
-    case op::without_tag: return "without #" + e.text;
-    case op::with_keyword: return (a.empty() ? e.text : e.text + " " + join(a, 0, " "));
-    case op::without_keyword: return "without " + e.text;
-    case op::controlled_by: return e.text + (e.text == "you" ? " control" : " controls");
-    case op::in_radius: return "in card radius " + arg(0) + (a.size() > 1 ? " of " + arg(1) : "");
-    case op::in_area: return "in an area " + e.text + (a.empty() ? "" : " of " + arg(0));
-    case op::adjacent_to: return "adjacent to " + arg(0);
-    case op::valuation_at_most: return "with valuation " + arg(0) + " or less";
-    case op::combined_valuation_at_most: return "with combined valuation " + arg(0) + " or less";
-    case op::other_than: return "other than " + arg(0);
-    case op::same_name_as: return "with the same name as " + arg(0);
-    case op::in_zone: return "in " + arg(0);
-    case op::with_state: return e.text;
-    case op::zone: return (a.empty() ? "" : arg(0) + " ") + e.text;
-    case op::into: return "into " + arg(0);
-    case op::bottom_of: return "on the bottom of " + arg(0);
-    case op::top_of: return "on top of " + arg(0);
-    case op::number:
-      if (a.empty()) return e.text.empty() ? std::to_string(e.value) : e.text;
-      return (e.text == "exactly" ? "" : e.text + " ") + arg(0);
-    case op::parameter: return e.text;
-    case op::count_of: return "the number of " + arg(0);
-    case op::per_each: return fmt::format("{} for each {}", arg(0), arg(1));
-    case op::damage_dealt: return "the damage dealt";
-    case op::trait_of: return fmt::format("the {} of {}", e.text, arg(0));
-    case op::any_of: return join(a, 0, " or ");
-    case op::all_of: return join_grouped(a, " and ");
-    case op::negate: return "not " + grouped(a[0], true);
-    case op::has_state: return arg(0) + " is " + e.text;
-    case op::has_tag: return arg(0) + " has #" + e.text;
-    case op::has_keyword: return arg(0) + " has " + e.text;
-    case op::controls: return arg(0) + (arg(0) == "you" ? " control " : " controls ") + arg(1);
-    case op::compare: return fmt::format("{} {} {}", arg(0), e.text, arg(1));
-    case op::adjacent: return arg(0) + " is adjacent to " + arg(1);
-    case op::is_kind: return arg(0) + " is a " + e.text;
-    case op::until_end_of_turn: return "until end of turn";
-    case op::while_condition: return "while " + arg(0);
-    case op::trait_arg: return e.text;
-    case op::tag_arg: return "#" + e.text;
-    case op::shape_arg: return e.text;
-    case op::cost_arg: {
-      std::string out = fmt::format("{}M", e.value);
-      for (const expr& t : a) out += fmt::format(" + {}{}", t.value, t.text);
-      return out;
-    }
-    case op::effect_arg: return "(" + arg(0) + ")";
+  std::string out;
+  for (std::size_t i = 0; i < a.size(); ++i) out += (i == 0 ? "" : a[i - 1].o == op::may ? "; " : ", ") + render(a[i]);
+  return out;
+}
+std::string if_then_text(const expr& e) {
+  return fmt::format("if {} {{ {} }}{}", arg(e, 0), arg(e, 1), e.args.size() > 2 ? " else { " + arg(e, 2) + " }" : "");
+}
+std::string move_text(const expr& e) { return "move " + arg(e, 0) + (e.args.size() > 1 ? " to a space " + arg(e, 1) : ""); }
+std::string search_text(const expr& e) {
+  std::string zones;
+  for (std::size_t i = 0; i + 1 < e.args.size(); ++i) zones += (i ? " and " : "") + render(e.args[i]);
+  return fmt::format("search {} for {}", zones, render(e.args.back()));
+}
+std::string deploy_text(const expr& e) { return "deploy " + arg(e, 0) + (e.text.empty() ? "" : " " + e.text) + spaced(e, 1); }
+bool is_one(const expr& n) { return n.o == op::number && n.value == 1; }
+std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(e, 0), is_one(e.args[0]) ? "" : "s"); }
+// `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
+std::string money_text(const expr& e) {
+  const char* verb = e.o == op::gain_money ? "gain" : e.o == op::lose_money ? "lose" : "pay";
+  return fmt::format("{} {}{}M", verb, arg(e, 0), e.args[0].o == op::number ? "" : " ");
+}
+std::string take_money_text(const expr& e) {
+  return fmt::format("take up to {}{}M from {}", arg(e, 0), e.args[0].o == op::number ? "" : " ", arg(e, 1));
+}
+std::string modify_text(const expr& e) {
+  const auto& a = e.args;
+  const expr& n = a[1].o == op::negate ? a[1].args[0] : a[1];
+  const bool per = n.o == op::per_each;
+  const std::string amount = (a[1].o == op::negate ? "-" : "+") + render(per ? n.args[0] : n);
+  return fmt::format("{} gets {} {}{}{}", arg(e, 0), amount, e.text, per ? " for each " + render(n.args[1]) : "",
+                     spaced(e, 2));
+}
+std::string keyword_change_text(const expr& e) {
+  return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::grant_keyword ? "gains" : "loses", arg(e, 1), spaced(e, 2));
+}
+std::string add_counters_text(const expr& e) {
+  return fmt::format("add {} {} counter{} to {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
+}
+// Triggers, rules and replacements reuse `select`: a subject, then a phrase whose '_'
+// stand for the objects that follow, then a duration.
+std::string phrase_text(const expr& e) {
+  std::string words = e.text;
+  std::string after;
+  for (std::size_t i = 1; i < e.args.size(); ++i) {
+    const std::size_t hole = words.find('_');
+    if (e.args[i].o == op::while_condition || e.args[i].o == op::until_end_of_turn || hole == std::string::npos)
+      (after += ' ') += render(e.args[i]);
+    else
+      words.replace(hole, 1, render(e.args[i]));
   }
-  return checked::op_name(e.o);
+  return fmt::format("{} {}{}", render(e.args[0]), words, after);
+}
+// A selection: its state words and number before the noun, the other filters after.
+std::string selection_text(const expr& e) {
+  if (!e.args.empty() && is_selection(e.args[0].o)) return phrase_text(e);
+  std::string words;
+  std::string tail;
+  for (const expr& part : e.args) {
+    if (part.o == op::number && part.text.empty()) continue;
+    bool before = part.o == op::with_state || part.o == op::number;
+    std::string& to = before ? words : tail;  // appended to, not `" " + string`: GCC 12 -Wrestrict at -O3
+    if (!before) to += ' ';
+    to += render(part);
+    if (before) to += ' ';
+  }
+  return words + e.text + tail;
+}
+std::string with_keyword_text(const expr& e) { return e.args.empty() ? e.text : e.text + " " + join(e.args, 0, " "); }
+std::string controlled_by_text(const expr& e) { return e.text + (e.text == "you" ? " control" : " controls"); }
+std::string in_radius_text(const expr& e) { return "in card radius " + arg(e, 0) + (e.args.size() > 1 ? " of " + arg(e, 1) : ""); }
+std::string in_area_text(const expr& e) { return "in an area " + e.text + (e.args.empty() ? "" : " of " + arg(e, 0)); }
+std::string zone_text(const expr& e) { return (e.args.empty() ? "" : arg(e, 0) + " ") + e.text; }
+std::string number_text(const expr& e) {
+  if (e.args.empty()) return e.text.empty() ? std::to_string(e.value) : e.text;
+  return (e.text == "exactly" ? "" : e.text + " ") + arg(e, 0);
+}
+std::string any_of_text(const expr& e) { return join(e.args, 0, " or "); }
+std::string all_of_text(const expr& e) { return join_grouped(e.args, " and "); }
+std::string negate_text(const expr& e) { return "not " + grouped(e.args[0], true); }
+std::string controls_text(const expr& e) {
+  const std::string who = arg(e, 0);
+  return who + (who == "you" ? " control " : " controls ") + arg(e, 1);
+}
+std::string cost_arg_text(const expr& e) {
+  std::string out = fmt::format("{}M", e.value);
+  for (const expr& t : e.args) out += fmt::format(" + {}{}", t.value, t.text);
+  return out;
+}
+
+struct render_form {
+  op o;
+  std::string (*print)(const expr&);  // or
+  const char* pattern;                // by_pattern
+};
+using O = op;
+// Every op's form, in the order of checked::op (an op without one prints its name).
+constexpr render_form render_forms[] = {
+    {O::sequence, sequence_text, nullptr}, {O::if_then, if_then_text, nullptr}, {O::for_each, nullptr, "for each {a} {{ {b} }}"},
+    {O::may, nullptr, "{a} may {b}"}, {O::deal_damage, nullptr, "deal {a} {t} damage to {b}"},
+    {O::destroy, nullptr, "destroy {a}"}, {O::annihilate, nullptr, "annihilate {a}"}, {O::engage, nullptr, "engage {a}"},
+    {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, nullptr, "redeploy {a}"},
+    {O::unbond, nullptr, "unbond {a}"}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
+    {O::choose, nullptr, "choose {a}"}, {O::move, move_text, nullptr}, {O::swap, nullptr, "swap {a} with {b}"},
+    {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, nullptr, "put {a} {b}"},
+    {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, nullptr, "discard {a}"},
+    {O::gain_money, money_text, nullptr}, {O::lose_money, money_text, nullptr}, {O::pay_money, money_text, nullptr},
+    {O::take_money, take_money_text, nullptr}, {O::produce, nullptr, "produce {a} {t}"}, {O::modify_trait, modify_text, nullptr},
+    {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
+    {O::remove_keyword, keyword_change_text, nullptr}, {O::add_counters, add_counters_text, nullptr},
+    {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
+    {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"},
+    // selections
+    {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
+    {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},
+    // filters
+    {O::with_tag, nullptr, "with #{t}"}, {O::with_keyword, with_keyword_text, nullptr}, {O::without_tag, nullptr, "without #{t}"},
+    {O::without_keyword, nullptr, "without {t}"}, {O::controlled_by, controlled_by_text, nullptr},
+    {O::in_radius, in_radius_text, nullptr}, {O::in_area, in_area_text, nullptr}, {O::adjacent_to, nullptr, "adjacent to {a}"},
+    {O::valuation_at_most, nullptr, "with valuation {a} or less"},
+    {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
+    {O::other_than, nullptr, "other than {a}"}, {O::in_zone, nullptr, "in {a}"}, {O::with_state, nullptr, "{t}"},
+    {O::same_name_as, nullptr, "with the same name as {a}"},
+    // zones and destinations
+    {O::zone, zone_text, nullptr}, {O::into, nullptr, "into {a}"}, {O::bottom_of, nullptr, "on the bottom of {a}"},
+    {O::top_of, nullptr, "on top of {a}"},
+    // amounts
+    {O::number, number_text, nullptr}, {O::parameter, nullptr, "{t}"}, {O::count_of, nullptr, "the number of {a}"},
+    {O::trait_of, nullptr, "the {t} of {a}"}, {O::damage_dealt, nullptr, "the damage dealt"},
+    {O::per_each, nullptr, "{a} for each {b}"},
+    // conditions
+    {O::any_of, any_of_text, nullptr}, {O::all_of, all_of_text, nullptr}, {O::negate, negate_text, nullptr},
+    {O::has_state, nullptr, "{a} is {t}"}, {O::has_tag, nullptr, "{a} has #{t}"}, {O::has_keyword, nullptr, "{a} has {t}"},
+    {O::controls, controls_text, nullptr}, {O::compare, nullptr, "{a} {t} {b}"}, {O::adjacent, nullptr, "{a} is adjacent to {b}"},
+    {O::is_kind, nullptr, "{a} is a {t}"}, {O::did, nullptr, "you {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
+    // durations
+    {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},
+    // keyword arguments
+    {O::trait_arg, nullptr, "{t}"}, {O::tag_arg, nullptr, "#{t}"}, {O::shape_arg, nullptr, "{t}"},
+    {O::cost_arg, cost_arg_text, nullptr}, {O::effect_arg, nullptr, "({a})"},
+};
+constexpr std::size_t op_count = static_cast<std::size_t>(op::effect_arg) + 1;
+
+// render_forms by op.
+constexpr std::array<const render_form*, op_count> forms_by_op() {
+  std::array<const render_form*, op_count> t{};
+  for (const render_form& f : render_forms) t[static_cast<std::size_t>(f.o)] = &f;
+  return t;
+}
+constexpr std::array<const render_form*, op_count> form_of = forms_by_op();
+constexpr bool every_op_has_form() {
+  for (const render_form* f : form_of)
+    if (!f || (!f->print && !f->pattern)) return false;
+  return true;
+}
+static_assert(every_op_has_form(), "render_forms: an op without a form");
+
+}  // namespace
+
+std::string render(const expr& e) {
+  const auto i = static_cast<std::size_t>(e.o);
+  const render_form* f = i < form_of.size() ? form_of[i] : nullptr;
+  if (!f) return checked::op_name(e.o);
+  return f->print ? f->print(e) : by_pattern(e, f->pattern);
 }
 
 std::string render_card(const checked::card& c) {

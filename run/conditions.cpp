@@ -2,6 +2,7 @@
 #include "run/evaluator_parts.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -14,89 +15,131 @@ namespace megacorp {
 
 using namespace run_parts;
 
-bool holds(const eval_context& c, const expr& e) {
-  const engine::state& s = *c.s;
-  // `if a card you control is engaged`: some card that fits does (a choice's determiner
-  // read as "there is one"); `each character you control is engaged`: every one that fits
-  // does (so does none when none fits); `2 cards you control are damaged`: that many do, as
-  // `you control 2 cards` counts; otherwise the one card the subject names, if there is one.
-  auto about = [&](auto&& test) -> bool {
-    const expr& sel = e.args[0];
-    if (sel.o == op::select && sel.value != 1) {
-      const std::vector<card_id> fits = choice_options(c, sel);
-      if (is_choice(c, sel)) return std::any_of(fits.begin(), fits.end(), test);
-      if (const std::optional<how_many> n = counted(c, sel)) {
-        const auto k = std::count_if(fits.begin(), fits.end(), test);
-        return k >= n->at_least && k <= n->at_most;
-      }
-      return std::all_of(fits.begin(), fits.end(), test);
+namespace {
+
+// `if a card you control is engaged`: some card that fits does (a choice's determiner
+// read as "there is one"); `each character you control is engaged`: every one that fits
+// does (so does none when none fits); `2 cards you control are damaged`: that many do, as
+// `you control 2 cards` counts; otherwise the one card the subject names, if there is one.
+template <class Test>
+bool about(const eval_context& c, const expr& e, Test&& test) {
+  const expr& sel = e.args[0];
+  if (sel.o == op::select && sel.value != 1) {
+    const std::vector<card_id> fits = choice_options(c, sel);
+    if (is_choice(c, sel)) return std::any_of(fits.begin(), fits.end(), test);
+    if (const std::optional<how_many> n = counted(c, sel)) {
+      const auto k = std::count_if(fits.begin(), fits.end(), test);
+      return k >= n->at_least && k <= n->at_most;
     }
-    const card_id x = single(c, sel);
-    return x != no_card && test(x);
-  };
-  switch (e.o) {
-    case op::any_of:
-      return std::any_of(e.args.begin(), e.args.end(), [&](const expr& a) { return holds(c, a); });
-    case op::all_of:
-      return std::all_of(e.args.begin(), e.args.end(), [&](const expr& a) { return holds(c, a); });
-    case op::negate: return !holds(c, e.args[0]);
-    case op::has_state: return about([&](card_id x) { return has_state(c, x, e); });
-    case op::has_tag: return about([&](card_id x) { return has_tag_now(s, x, tag(c, e.text)); });
-    case op::has_keyword: return about([&](card_id x) { return has_keyword(c, x, e.text); });
-    case op::adjacent:
-      return about([&](card_id a) {
-        for (card_id other : s.in_play)
-          if (adjacent(s, a, other) && matches(c, e.args[1], other)) return true;
-        return false;
-      });
-    case op::is_kind: return about([&](card_id x) { return noun_fits(s.def(x), as<noun>(c, e.word)); });
-    case op::did:
-      if (!c.did) unsupported(e, "'did' without a 'may' before it");
-      return e.value == 0 ? *c.did : !*c.did;  // value 1: `did not`
-    case op::rules_are: {
-      // A declared variant (value: its index + 1) is its bit; a built-in one is on when
-      // selecting it again changes nothing.
-      if (e.value > 0) return declared_variant_on(s.rules, static_cast<std::size_t>(e.value - 1));
-      engine::rules_options with = s.rules;
-      if (const rules_variant* v = find_builtin_variant(e.text)) v->apply(with);
-      return with == s.rules;
-    }
-    case op::controls: {
-      // `you control at least 3 cards with #INFRASTRUCTURE`; `an opponent controls a
-      // character`: some opponent does; `each opponent controls ...`: every one does.
-      auto controls = [&](player_id p) {
-        int n = 0;
-        for (card_id card : s.in_play)
-          if (in_network(s, card) && s.card(card).controller == p && matches(c, e.args[1], card)) ++n;
-        for (const expr& f : e.args[1].args) {
-          if (f.o != op::number || f.args.empty()) continue;
-          const int k = amount(c, f.args[0]);
-          if (as<determiner>(c, f.word) == determiner::at_least) return n >= k;
-          if (as<determiner>(c, f.word) == determiner::up_to) return n <= k;
-          return n == k;
-        }
-        return n >= 1;
-      };
-      const std::vector<player_id> who = players_of(c, e.args[0]);
-      if (is_player_noun(c, e.args[0]) && words::chooses_one(determiner_of(c, e.args[0])))
-        return std::any_of(who.begin(), who.end(), controls);
-      return !who.empty() && std::all_of(who.begin(), who.end(), controls);
-    }
-    case op::compare: {
-      const int l = amount(c, e.args[0]);
-      const int r = amount(c, e.args[1]);
-      switch (as<comparison>(c, e.word)) {
-        case comparison::equal: return l == r;
-        case comparison::less: return l < r;
-        case comparison::greater: return l > r;
-        case comparison::at_most: return l <= r;
-        case comparison::at_least: return l >= r;
-        case comparison::unknown: break;
-      }
-      unsupported(e, fmt::format("the comparison '{}'", e.text));
-    }
-    default: unsupported(e, "this condition");
+    return std::all_of(fits.begin(), fits.end(), test);
   }
+  const card_id x = single(c, sel);
+  return x != no_card && test(x);
+}
+
+bool any_of(const eval_context& c, const expr& e) {
+  return std::any_of(e.args.begin(), e.args.end(), [&](const expr& a) { return holds(c, a); });
+}
+bool all_of(const eval_context& c, const expr& e) {
+  return std::all_of(e.args.begin(), e.args.end(), [&](const expr& a) { return holds(c, a); });
+}
+bool negate(const eval_context& c, const expr& e) { return !holds(c, e.args[0]); }
+bool has_state(const eval_context& c, const expr& e) {
+  return about(c, e, [&](card_id x) { return run_parts::has_state(c, x, e); });
+}
+bool has_tag(const eval_context& c, const expr& e) {
+  return about(c, e, [&](card_id x) { return has_tag_now(*c.s, x, tag(c, e.text)); });
+}
+bool has_keyword(const eval_context& c, const expr& e) {
+  return about(c, e, [&](card_id x) { return megacorp::has_keyword(c, x, e.text); });
+}
+bool adjacent(const eval_context& c, const expr& e) {
+  const engine::state& s = *c.s;
+  return about(c, e, [&](card_id a) {
+    for (card_id other : s.in_play)
+      if (run_parts::adjacent(s, a, other) && matches(c, e.args[1], other)) return true;
+    return false;
+  });
+}
+bool is_kind(const eval_context& c, const expr& e) {
+  return about(c, e, [&](card_id x) { return noun_fits(c.s->def(x), as<noun>(c, e.word)); });
+}
+bool did(const eval_context& c, const expr& e) {
+  if (!c.did) unsupported(e, "'did' without a 'may' before it");
+  return e.value == 0 ? *c.did : !*c.did;  // value 1: `did not`
+}
+// A declared variant (value: its index + 1) is its bit; a built-in one is on when
+// selecting it again changes nothing.
+bool rules_are(const eval_context& c, const expr& e) {
+  const engine::state& s = *c.s;
+  if (e.value > 0) return declared_variant_on(s.rules, static_cast<std::size_t>(e.value - 1));
+  engine::rules_options with = s.rules;
+  if (const rules_variant* v = find_builtin_variant(e.text)) v->apply(with);
+  return with == s.rules;
+}
+// `you control at least 3 cards with #INFRASTRUCTURE`; `an opponent controls a
+// character`: some opponent does; `each opponent controls ...`: every one does.
+bool controls(const eval_context& c, const expr& e) {
+  const engine::state& s = *c.s;
+  auto controls_enough = [&](player_id p) {
+    int n = 0;
+    for (card_id card : s.in_play)
+      if (in_network(s, card) && s.card(card).controller == p && matches(c, e.args[1], card)) ++n;
+    for (const expr& f : e.args[1].args) {
+      if (f.o != op::number || f.args.empty()) continue;
+      const int k = amount(c, f.args[0]);
+      if (as<determiner>(c, f.word) == determiner::at_least) return n >= k;
+      if (as<determiner>(c, f.word) == determiner::up_to) return n <= k;
+      return n == k;
+    }
+    return n >= 1;
+  };
+  const std::vector<player_id> who = players_of(c, e.args[0]);
+  if (is_player_noun(c, e.args[0]) && words::chooses_one(determiner_of(c, e.args[0])))
+    return std::any_of(who.begin(), who.end(), controls_enough);
+  return !who.empty() && std::all_of(who.begin(), who.end(), controls_enough);
+}
+bool compare(const eval_context& c, const expr& e) {
+  const int l = amount(c, e.args[0]);
+  const int r = amount(c, e.args[1]);
+  switch (as<comparison>(c, e.word)) {
+    case comparison::equal: return l == r;
+    case comparison::less: return l < r;
+    case comparison::greater: return l > r;
+    case comparison::at_most: return l <= r;
+    case comparison::at_least: return l >= r;
+    case comparison::unknown: break;
+  }
+  unsupported(e, fmt::format("the comparison '{}'", e.text));
+}
+
+// One function per condition op, indexed by op; none: not a condition.
+using condition = bool (*)(const eval_context&, const expr&);
+constexpr std::size_t condition_ops = static_cast<std::size_t>(op::rules_are) + 1;
+constexpr std::array<condition, condition_ops> conditions() {
+  std::array<condition, condition_ops> t{};
+  t[static_cast<std::size_t>(op::any_of)] = any_of;
+  t[static_cast<std::size_t>(op::all_of)] = all_of;
+  t[static_cast<std::size_t>(op::negate)] = negate;
+  t[static_cast<std::size_t>(op::has_state)] = has_state;
+  t[static_cast<std::size_t>(op::has_tag)] = has_tag;
+  t[static_cast<std::size_t>(op::has_keyword)] = has_keyword;
+  t[static_cast<std::size_t>(op::adjacent)] = adjacent;
+  t[static_cast<std::size_t>(op::is_kind)] = is_kind;
+  t[static_cast<std::size_t>(op::did)] = did;
+  t[static_cast<std::size_t>(op::rules_are)] = rules_are;
+  t[static_cast<std::size_t>(op::controls)] = controls;
+  t[static_cast<std::size_t>(op::compare)] = compare;
+  return t;
+}
+constexpr std::array<condition, condition_ops> condition_of = conditions();
+
+}  // namespace
+
+bool holds(const eval_context& c, const expr& e) {
+  const auto i = static_cast<std::size_t>(e.o);
+  if (i >= condition_of.size() || !condition_of[i]) unsupported(e, "this condition");
+  return condition_of[i](c, e);
 }
 
 int amount(const eval_context& c, const expr& e) {

@@ -21,6 +21,14 @@ found=$(grep -HnE '(^|[^[:alnum:]_:])(engine::)?state[[:space:]]*&[[:space:]]*st
 found=$(grep -rnE 'const_cast' $dirs --include='*.cpp' --include='*.hpp')
 [ -z "$found" ] || fail "$found" "const_cast above: a state read through ops::st() is not to be written; add a named ops method"
 
+# No function outside engine/ hands out a writable state (`state& game()`, as the scenario
+# runner had): its callers could write the game past engine::ops, even from a listed file.
+outside=$(for d in $dirs; do [ "$d" = engine ] || printf '%s ' "$d"; done)
+found=$(grep -rnE '(^|[^[:alnum:]_:])(engine::)?state[[:space:]]*[&*][[:space:]]*[[:alnum:]_:]+[[:space:]]*\(' $outside \
+          --include='*.cpp' --include='*.hpp' | grep -vE '^[^:]*:[0-9]+:[[:space:]]*//' |
+          grep -vE 'const[[:space:]]+(engine::)?state[[:space:]]*[&*][[:space:]]*[[:alnum:]_:]+[[:space:]]*\(')
+[ -z "$found" ] || fail "$found" "a function above returns a writable engine::state outside engine/: return const state&, and change the game through engine::apply or a named ops method"
+
 # Where a writable state may be named, and why.
 allowed=(
   engine/ops.hpp engine/ops.cpp engine/ops_turn.cpp  # the primitives that change a game
@@ -32,7 +40,6 @@ allowed=(
   engine/determinize.cpp                             # builds a guessed copy for a searching agent
   agents/self_play.hpp agents/self_play.cpp  # plays a game through apply()
   agents/mcts_agent.cpp                              # plays copies on through apply()
-  scenario/scenario_run_parts.hpp             # plays through apply(); takes back a trial answer
 )
 pattern='(^|[^[:alnum:]_:])(engine::)?state[[:space:]]*[&*]'
 found=""
