@@ -5,12 +5,14 @@
 #include "engine/flow.hpp"
 #include "engine/invariants.hpp"
 #include "engine/legality.hpp"
+#include "engine/limits.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
 #include "engine/stack.hpp"
 
 #include <algorithm>
 #include <memory>
+#include <string>
 
 namespace engine {
 
@@ -314,7 +316,9 @@ void run_action(ops& o, const action& a) {
   // flow does after the checks (an effect resolving as players pass, a step going on) is
   // checked again too: a business an effect sends to the hand as it resolves still loses.
   for (int round = 0, progressed = 0; round == 0 || o.has_observed() || progressed; ++round) {
-    if (round == 64) throw rules_loop("card text and the rules' checks keep causing events card text waits for");
+    if (round == max_check_rounds)
+      throw rules_loop("card text and the rules' checks keep causing events card text waits for (more than " +
+                       std::to_string(max_check_rounds) + " rounds of checks in one action)");
     o.fire_observed();
     o.end_lapsed_changes();
     flow::keep_newest_copies(o);
