@@ -48,14 +48,6 @@ std::optional<turn_step> step_of(phase ph) {
   }
 }
 
-player_id next_player_after(const state& s, player_id p) {
-  for (int i = 1; i <= s.player_count(); ++i) {
-    const auto q = static_cast<player_id>((p + i) % s.player_count());
-    if (!s.player(q).lost) return q;
-  }
-  return p;
-}
-
 void finish_accounting(ops& o) {
   const state& s = o.st();
   const player_id p = s.active;
@@ -72,6 +64,14 @@ void finish_accounting(ops& o) {
 }
 
 }  // namespace
+
+player_id next_player_after(const state& s, player_id p) {
+  for (int i = 1; i <= s.player_count(); ++i) {
+    const auto q = static_cast<player_id>((p + i) % s.player_count());
+    if (!s.player(q).lost) return q;
+  }
+  return p;
+}
 
 bool in_turn_of(const state& s, player_id p) { return !s.over() && s.active == p && !s.player(p).lost; }
 

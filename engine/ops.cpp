@@ -33,6 +33,19 @@ std::int16_t kept_modifier(const state& s, card_id c, int n, std::string_view wh
   return static_cast<std::int16_t>(n);
 }
 
+// grant_until_end_of_turn and take_until_end_of_turn (`taken`): the change kept once in
+// state::grants, and the event that records it.
+event keyword_change(state& s, card_id c, int keyword, bool taken, cause why, card_id source, const duration& lasts) {
+  if (!in_play(s.card(c).zone))
+    engine_bug(taken ? "taking a keyword from a card not in play" : "granting a keyword to a card not in play");
+  if (keyword < 0 || keyword > max_keyword_id)
+    engine_bug("keyword number " + std::to_string(keyword) + " is outside 0.." + std::to_string(max_keyword_id));
+  const keyword_grant g{c, static_cast<std::uint16_t>(keyword), taken, lasts};
+  if (std::find(s.grants.begin(), s.grants.end(), g) == s.grants.end()) s.grants.push_back(g);
+  return {.kind = taken ? event_kind::keyword_lost : event_kind::keyword_granted, .player = s.card(c).controller,
+          .other = lasts.player, .card = c, .card2 = source, .amount = keyword, .why = why};
+}
+
 }  // namespace
 
 // Questions
@@ -283,23 +296,11 @@ void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, c
 }
 
 void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
-  if (!in_play(s_.card(c).zone)) engine_bug("granting a keyword to a card not in play");
-  if (keyword < 0 || keyword > max_keyword_id)
-    engine_bug("keyword number " + std::to_string(keyword) + " is outside 0.." + std::to_string(max_keyword_id));
-  const keyword_grant g{c, static_cast<std::uint16_t>(keyword), false, lasts};
-  if (std::find(s_.grants.begin(), s_.grants.end(), g) == s_.grants.end()) s_.grants.push_back(g);
-  record({.kind = event_kind::keyword_granted, .player = s_.card(c).controller, .other = lasts.player, .card = c,
-          .card2 = source, .amount = keyword, .why = why});
+  record(keyword_change(s_, c, keyword, false, why, source, lasts));
 }
 
 void ops::take_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
-  if (!in_play(s_.card(c).zone)) engine_bug("taking a keyword from a card not in play");
-  if (keyword < 0 || keyword > max_keyword_id)
-    engine_bug("keyword number " + std::to_string(keyword) + " is outside 0.." + std::to_string(max_keyword_id));
-  const keyword_grant g{c, static_cast<std::uint16_t>(keyword), true, lasts};
-  if (std::find(s_.grants.begin(), s_.grants.end(), g) == s_.grants.end()) s_.grants.push_back(g);
-  record({.kind = event_kind::keyword_lost, .player = s_.card(c).controller, .other = lasts.player, .card = c,
-          .card2 = source, .amount = keyword, .why = why});
+  record(keyword_change(s_, c, keyword, true, why, source, lasts));
 }
 
 void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source, const duration& lasts) {
