@@ -107,95 +107,107 @@ action mcts_agent::pick(const engine::state& s, const std::vector<action>& legal
   return chosen;
 }
 
+// The root's children start from their one-ply score on one determinization.
+void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, player_id me,
+                           const std::vector<action>& options) {
+  tree.assign(1, node{});
+  tree[0].actor = me;
+  const engine::state seen = engine::determinize(s, me, rng_);
+  for (const action& a : options) {
+    node child;
+    child.move = a, child.actor = me, child.parent = 0;
+    engine::state next = seen;
+    try {
+      engine::apply(next, a);
+      settle(next, options_.settle_steps, rollout_);
+      child.value = score(next, me, options_.scale);
+    } catch (const std::exception&) {
+      child.value = 0;  // text that stops the game: not an option worth taking
+    }
+    child.visits = 1;
+    tree[0].children.push_back(static_cast<int>(tree.size()));
+    tree.push_back(std::move(child));
+  }
+  tree[0].visits = static_cast<int>(options.size());
+}
+
+// PUCT (Rosin 2011; as AlphaZero): each legal action's mean score for the one who decides,
+// plus exploration led by the random policy's kind weights as prior; an action not tried
+// yet counts the mean of those tried (first-play urgency). Returns the index in `here` and
+// sets `chosen_child` to its node, or -1 when it has none yet.
+std::size_t mcts_agent::puct_choice(const std::vector<node>& tree, int at, const engine::state& d,
+                                    const std::vector<action>& here, int& chosen_child) const {
+  const std::vector<double> prior = kind_priors(d, here, options_.reckless_prior);
+  std::vector<int> child(here.size(), -1);
+  double tried_value = 0;
+  int tried_visits = 0;
+  for (std::size_t i = 0; i < here.size(); ++i)
+    for (int c : tree[at].children)
+      if (tree[c].move == here[i]) {
+        child[i] = c, tried_value += tree[c].value, tried_visits += tree[c].visits;
+        break;
+      }
+  const double fpu = tried_visits ? tried_value / tried_visits : 0.5;
+  const double root_n = std::sqrt(static_cast<double>(tree[at].visits) + 1);
+  std::size_t chosen = 0;
+  double best = -1e300;
+  for (std::size_t i = 0; i < here.size(); ++i) {
+    const node* n = child[i] >= 0 ? &tree[child[i]] : nullptr;
+    const double q = n && n->visits ? n->value / n->visits : fpu;
+    const double u = q + options_.exploration * prior[i] * root_n / (1 + (n ? n->visits : 0));
+    if (u > best) best = u, chosen = i;
+  }
+  chosen_child = child[chosen];
+  return chosen;
+}
+
+// One walk from the root: down the tree by PUCT, adding the first node not in it, then the
+// leaf scored (after settling) and the score backed up. `options` are the root's actions.
+void mcts_agent::iterate(std::vector<node>& tree, const engine::state& s, player_id me,
+                         const std::vector<action>& options) {
+  engine::state d = engine::determinize(s, me, rng_);
+  int at = 0;
+  double v = -1;  // the final score for `me`, or -1 while the walk goes on
+  while (v < 0 && !d.over()) {
+    const std::vector<action> here = at == 0 ? options : searched(engine::legal_actions(d));
+    const player_id actor = d.decider();
+    int next = -1;
+    const std::size_t chosen = puct_choice(tree, at, d, here, next);
+    const bool expanded = next < 0;
+    if (expanded) {
+      next = static_cast<int>(tree.size());
+      node fresh;
+      fresh.move = here[chosen], fresh.actor = actor, fresh.parent = at;
+      tree.push_back(std::move(fresh));
+      tree[at].children.push_back(next);
+    }
+    at = next;
+    try {
+      engine::apply(d, tree[next].move);
+    } catch (const std::exception&) {
+      v = actor == me ? 0 : 1;  // the actor would not take a move that stops the game
+      break;
+    }
+    if (expanded) break;  // the new leaf is scored as it stands
+  }
+  if (v < 0) {
+    settle(d, options_.settle_steps, rollout_);  // an attack or the stack under way is played out
+    v = score(d, me, options_.scale);
+  }
+  for (int n = at; n > 0; n = tree[n].parent) {
+    tree[n].visits += 1;
+    tree[n].value += tree[n].actor == me ? v : 1 - v;
+  }
+  tree[0].visits += 1;
+}
+
 action mcts_agent::search(const engine::state& s, const std::vector<action>& legal) {
   const player_id me = s.decider();
   const std::vector<action> options = searched(legal);
   if (options.size() == 1) return options.front();
-  std::vector<node> tree(1);
-  tree[0].actor = me;
-
-  // The root's children start from their one-ply score on one determinization.
-  {
-    const engine::state seen = engine::determinize(s, me, rng_);
-    for (const action& a : options) {
-      node child;
-      child.move = a, child.actor = me, child.parent = 0;
-      engine::state next = seen;
-      try {
-        engine::apply(next, a);
-        settle(next, options_.settle_steps, rollout_);
-        child.value = score(next, me, options_.scale);
-      } catch (const std::exception&) {
-        child.value = 0;  // text that stops the game: not an option worth taking
-      }
-      child.visits = 1;
-      tree[0].children.push_back(static_cast<int>(tree.size()));
-      tree.push_back(std::move(child));
-    }
-    tree[0].visits = static_cast<int>(options.size());
-  }
-
-  for (int it = 0; it < options_.iterations; ++it) {
-    engine::state d = engine::determinize(s, me, rng_);
-    int at = 0;
-    double v = -1;  // the final score for `me`, or -1 while the walk goes on
-    while (v < 0) {
-      if (d.over()) break;
-      const std::vector<action> here = at == 0 ? options : searched(engine::legal_actions(d));
-      // PUCT (Rosin 2011; as AlphaZero): each legal action's mean score for the one who
-      // decides, plus exploration led by the random policy's kind weights as prior; an
-      // action not tried yet counts the mean of those tried (first-play urgency).
-      const player_id actor = d.decider();
-      const std::vector<double> prior = kind_priors(d, here, options_.reckless_prior);
-      std::vector<int> child(here.size(), -1);
-      double tried_value = 0;
-      int tried_visits = 0;
-      for (std::size_t i = 0; i < here.size(); ++i)
-        for (int c : tree[at].children)
-          if (tree[c].move == here[i]) {
-            child[i] = c, tried_value += tree[c].value, tried_visits += tree[c].visits;
-            break;
-          }
-      const double fpu = tried_visits ? tried_value / tried_visits : 0.5;
-      const double root_n = std::sqrt(static_cast<double>(tree[at].visits) + 1);
-      std::size_t chosen = 0;
-      double best = -1e300;
-      for (std::size_t i = 0; i < here.size(); ++i) {
-        const node* n = child[i] >= 0 ? &tree[child[i]] : nullptr;
-        const double q = n && n->visits ? n->value / n->visits : fpu;
-        const double u = q + options_.exploration * prior[i] * root_n / (1 + (n ? n->visits : 0));
-        if (u > best) best = u, chosen = i;
-      }
-      int next = child[chosen];
-      const bool expanded = next < 0;
-      if (expanded) {
-        next = static_cast<int>(tree.size());
-        node fresh;
-        fresh.move = here[chosen], fresh.actor = actor, fresh.parent = at;
-        tree.push_back(std::move(fresh));
-        tree[at].children.push_back(next);
-      }
-      try {
-        engine::apply(d, tree[next].move);
-      } catch (const std::exception&) {
-        at = next;
-        v = actor == me ? 0 : 1;  // the actor would not take a move that stops the game
-        break;
-      }
-      at = next;
-      if (expanded) break;  // the new leaf is scored as it stands
-    }
-    if (v < 0) {
-      settle(d, options_.settle_steps, rollout_);  // an attack or the stack under way is played out
-      v = score(d, me, options_.scale);
-    }
-    for (int n = at; n > 0; n = tree[n].parent) {
-      tree[n].visits += 1;
-      tree[n].value += tree[n].actor == me ? v : 1 - v;
-    }
-    tree[0].visits += 1;
-  }
-
+  std::vector<node> tree;
+  seed_root(tree, s, me, options);
+  for (int it = 0; it < options_.iterations; ++it) iterate(tree, s, me, options);
   // The most visited children; among equals the random policy picks (docs/self_play.md:
   // it favours attacking and buying and sets reckless actions aside), as greedy does.
   int most = 0;

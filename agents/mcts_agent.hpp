@@ -46,6 +46,12 @@ class mcts_agent final : public agent {
  private:
   struct node;
   engine::action search(const engine::state& s, const std::vector<engine::action>& legal);
+  void seed_root(std::vector<node>& tree, const engine::state& s, engine::player_id me,
+                 const std::vector<engine::action>& options);
+  std::size_t puct_choice(const std::vector<node>& tree, int at, const engine::state& d,
+                          const std::vector<engine::action>& here, int& chosen_child) const;
+  void iterate(std::vector<node>& tree, const engine::state& s, engine::player_id me,
+               const std::vector<engine::action>& options);
   mcts_options options_;
   engine::rng rng_;
   random_agent questions_;

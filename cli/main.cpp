@@ -7,7 +7,10 @@
 #include <cstdio>
 #include <iostream>
 #include <filesystem>
+#include <functional>
 #include <map>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -260,13 +263,19 @@ int run_replay_command(const sim::replay_request& req, const std::vector<std::st
   return sim::run_replay(lib, req);
 }
 
-// The command; main() adds the check that its output was written.
-int run(int argc, char** argv) {
-  CLI::App app{"megacorp: the Megacorp card language and rules engine"};
+// A subcommand: its CLI11 declaration, and what runs when the command line names it. Each
+// add_* function declares one (its options bound to state the runner keeps).
+struct subcommand {
+  CLI::App* app;
+  std::function<int()> run;
+};
+
+const std::string rules_help = "Rules variants (docs/rulings.md), comma-separated, applied on top of ";
+
+void add_global_options(CLI::App& app, options& opt) {
   app.set_version_flag("--version", std::string("megacorp ") + MEGACORP_VERSION);
   app.require_subcommand(1);
   app.fallthrough();  // global options may also follow the subcommand
-  options opt;
   app.add_option("--format", opt.format, "Output format: text (the default), json, or csv (simulate only)")
       ->check(CLI::IsMember({"text", "json", "csv"}));
   app.add_option("--prelude", opt.prelude, "Keyword prelude to load (default: the card library's prelude/)");
@@ -276,24 +285,35 @@ int run(int argc, char** argv) {
   app.add_option("--mod", opt.mods, "A mod to load after the library: a folder (or file) of keywords and cards; repeatable")
       ->check(CLI::ExistingPath)
       ->allow_extra_args(false);  // one folder per --mod, so `check --mod DIR DIR` works
+}
 
-  std::vector<std::string> check_paths;
+subcommand add_check(CLI::App& app, const options& opt) {
+  auto paths = std::make_shared<std::vector<std::string>>();
   CLI::App* check = app.add_subcommand("check", "Check card, keyword and deck files (folders are searched for *.mc)");
-  check->add_option("paths", check_paths, "Files or folders")->required();
+  check->add_option("paths", *paths, "Files or folders")->required();
+  return {check, [paths, &opt] { return run_check(*paths, opt); }};
+}
 
-  std::string show_name;
-  std::vector<std::string> show_paths;
+subcommand add_show(CLI::App& app, const options& opt) {
+  auto name = std::make_shared<std::string>();
+  auto paths = std::make_shared<std::vector<std::string>>();
   CLI::App* show = app.add_subcommand("show", "Print a card's checked effect tree");
-  show->add_option("name", show_name, "Card or keyword name")->required();
-  show->add_option("paths", show_paths, "More files or folders to load");
+  show->add_option("name", *name, "Card or keyword name")->required();
+  show->add_option("paths", *paths, "More files or folders to load");
+  return {show, [name, paths, &opt] { return run_show(*name, *paths, opt); }};
+}
 
-  std::vector<std::string> test_paths;
+subcommand add_test(CLI::App& app, options& opt) {
+  auto paths = std::make_shared<std::vector<std::string>>();
   CLI::App* test = app.add_subcommand("test", "Run scenarios (files or folders); exit 0 only when all pass");
-  test->add_option("paths", test_paths, "Files or folders")->required();
+  test->add_option("paths", *paths, "Files or folders")->required();
   test->add_flag("--explain", opt.explain, "Print every rule applied, in sentences, with its cause");
-  const std::string rules_help = "Rules variants (docs/rulings.md), comma-separated, applied on top of ";
   test->add_option("--rules", opt.rules, rules_help + "each scenario's own rules: line")->delimiter(',');
+  return {test, [paths, &opt] { return run_test(*paths, opt); }};
+}
 
+// The pages printed from the loaded library as Markdown (or JSON).
+std::vector<subcommand> add_pages(CLI::App& app, const options& opt) {
   CLI::App* gallery = app.add_subcommand("gallery", "Print the card library, its decks and keywords as Markdown");
   CLI::App* keywords = app.add_subcommand(
       "keywords", "Print each keyword's definition beside its rulebook quote, and its cards, as Markdown");
@@ -301,88 +321,136 @@ int run(int argc, char** argv) {
       "reference", "Print every phrase, step, modal and statement of the card language, with what it does, as Markdown");
   CLI::App* variants = app.add_subcommand(
       "variants", "List the rules variants (docs/rulings.md), built in or declared by the loaded text, with their sources");
+  return {{gallery, [&opt] { return print_library_page(opt, render_gallery); }},
+          {keywords, [&opt] { return print_library_page(opt, render_keyword_doc); }},
+          {reference, [&opt] { return print_library_page(opt, render_reference_page); }},
+          {variants, [&opt] {
+             return print_library_page(opt, opt.format == "json" ? render_variant_json : render_variant_list);
+           }}};
+}
 
-  play_request play_req;
-  std::vector<std::string> play_paths;
+subcommand add_play(CLI::App& app, options& opt) {
+  auto req = std::make_shared<play_request>();
+  auto paths = std::make_shared<std::vector<std::string>>();
   CLI::App* play = app.add_subcommand("play", "Play a seeded self-play game between two decks of the library");
-  play->add_option("--seed", play_req.seed, "Seed of the game and of the agents (default 1)");
-  play->add_option("--max-turns", play_req.max_turns, "Stop and call it a draw after this many turns (default 200)")
+  play->add_option("--seed", req->seed, "Seed of the game and of the agents (default 1)");
+  play->add_option("--max-turns", req->max_turns, "Stop and call it a draw after this many turns (default 200)")
       ->check(CLI::Range(1, 100000));
   play->add_option("--rules", opt.rules, rules_help + "the standard rules")->delimiter(',');
-  play->add_option("--agent", play_req.agent,
+  play->add_option("--agent", req->agent,
                    "Seat 1's player: human (you, in the terminal; docs/play.md), random, greedy or mcts (default random)");
-  play->add_option("--mcts-iterations", play_req.mcts_iterations, "MCTS iterations per decision (default 100)")
+  play->add_option("--mcts-iterations", req->mcts_iterations, "MCTS iterations per decision (default 100)")
       ->check(CLI::Range(1, 1000000));
-  play->add_option("--agent-b", play_req.agent_b, "Seat 2's player (default: as --agent; random when --agent is human; human for two people at one keyboard)");
-  play->add_option("deck_a", play_req.deck_a, "First player's deck")->required();
-  play->add_option("deck_b", play_req.deck_b, "Second player's deck")->required();
-  play->add_option("paths", play_paths, "More files or folders to load (decks of your own)");
+  play->add_option("--agent-b", req->agent_b, "Seat 2's player (default: as --agent; random when --agent is human; human for two people at one keyboard)");
+  play->add_option("deck_a", req->deck_a, "First player's deck")->required();
+  play->add_option("deck_b", req->deck_b, "Second player's deck")->required();
+  play->add_option("paths", *paths, "More files or folders to load (decks of your own)");
+  return {play, [req, paths, &opt] { return run_play_command(*req, *paths, opt); }};
+}
 
-  std::vector<std::string> fmt_paths;
-  bool fmt_check = false;
+subcommand add_fmt(CLI::App& app) {
+  auto paths = std::make_shared<std::vector<std::string>>();
+  auto check = std::make_shared<bool>(false);
   CLI::App* fmt_cmd = app.add_subcommand("fmt", "Lay out .mc files canonically, in place (folders are searched for *.mc; - is stdin)");
-  fmt_cmd->add_option("paths", fmt_paths, "Files, folders, or - for standard input")->required();
-  fmt_cmd->add_flag("--check", fmt_check, "Change nothing; name the files whose layout differs and exit 1 if any");
-  CLI::App* lsp_cmd = app.add_subcommand("lsp", "Run the language server on stdin/stdout (docs/editors.md)");
+  fmt_cmd->add_option("paths", *paths, "Files, folders, or - for standard input")->required();
+  fmt_cmd->add_flag("--check", *check, "Change nothing; name the files whose layout differs and exit 1 if any");
+  return {fmt_cmd, [paths, check] { return run_fmt(*paths, *check); }};
+}
 
-  sim::simulate_request sim_req;
-  std::vector<std::string> sim_paths;
+subcommand add_lsp(CLI::App& app, const options& opt) {
+  CLI::App* lsp_cmd = app.add_subcommand("lsp", "Run the language server on stdin/stdout (docs/editors.md)");
+  return {lsp_cmd, [&opt] { return run_lsp(opt); }};
+}
+
+subcommand add_simulate(CLI::App& app, options& opt) {
+  auto req = std::make_shared<sim::simulate_request>();
+  auto paths = std::make_shared<std::vector<std::string>>();
   CLI::App* simulate = app.add_subcommand("simulate", "Play many seeded games between library decks and print the figures");
-  simulate->add_option("--deck", sim_req.decks, "A deck of the library; at least 2; every pair plays")->required();
-  simulate->add_option("--games", sim_req.games, "Games per pair (even: half in each seat)")->required();
-  simulate->add_option("--seed", sim_req.seed, "Seed of the run (default 1)");
-  simulate->add_option("--agent", sim_req.agent, "The agent of each pair's first deck (random, greedy, mcts; default random)");
-  simulate->add_option("--agent-b", sim_req.agent_b, "The agent of each pair's second deck (default: as --agent)");
-  simulate->add_option("--mcts-iterations", sim_req.mcts_iterations, "MCTS iterations per decision (default 100)");
-  simulate->add_option("--jobs", sim_req.jobs, "Threads playing games (default 1)");
-  simulate->add_option("--max-turns", sim_req.max_turns, "A game still going after this many turns is capped (default 200)")
+  simulate->add_option("--deck", req->decks, "A deck of the library; at least 2; every pair plays")->required();
+  simulate->add_option("--games", req->games, "Games per pair (even: half in each seat)")->required();
+  simulate->add_option("--seed", req->seed, "Seed of the run (default 1)");
+  simulate->add_option("--agent", req->agent, "The agent of each pair's first deck (random, greedy, mcts; default random)");
+  simulate->add_option("--agent-b", req->agent_b, "The agent of each pair's second deck (default: as --agent)");
+  simulate->add_option("--mcts-iterations", req->mcts_iterations, "MCTS iterations per decision (default 100)");
+  simulate->add_option("--jobs", req->jobs, "Threads playing games (default 1)");
+  simulate->add_option("--max-turns", req->max_turns, "A game still going after this many turns is capped (default 200)")
       ->check(CLI::Range(1, 100000));
   simulate->add_option("--rules", opt.rules, rules_help + "the standard rules")->delimiter(',');
-  simulate->add_option("--format", sim_req.format, "Output format")->check(CLI::IsMember({"text", "json", "csv"}));
-  simulate->add_option("--save-games", sim_req.save_games, "Folder to write one replay file per game into");
-  simulate->add_option("--report", sim_req.report, "Also write the figures as an HTML page with charts (one self-contained file)");
-  simulate->add_option("--importance", sim_req.importance,
+  simulate->add_option("--format", req->format, "Output format")->check(CLI::IsMember({"text", "json", "csv"}));
+  simulate->add_option("--save-games", req->save_games, "Folder to write one replay file per game into");
+  simulate->add_option("--report", req->report, "Also write the figures as an HTML page with charts (one self-contained file)");
+  simulate->add_option("--importance", req->importance,
                        "Also measure each card's effect on this deck's win rate (one of the --deck list)");
-  simulate->add_option("--filler", sim_req.filler, "With --importance: the card put in place of each card measured");
-  simulate->add_flag("--check", sim_req.check, "Check the engine's invariants after every action (slower)");
-  simulate->add_option("paths", sim_paths, "More files or folders to load (decks of your own)");
+  simulate->add_option("--filler", req->filler, "With --importance: the card put in place of each card measured");
+  simulate->add_flag("--check", req->check, "Check the engine's invariants after every action (slower)");
+  simulate->add_option("paths", *paths, "More files or folders to load (decks of your own)");
+  return {simulate, [simulate, req, paths, &opt] {
+            if (simulate->get_option("--format")->count() == 0) req->format = opt.format;  // `megacorp --format json simulate`
+            return run_simulate_command(*req, *paths, opt);
+          }};
+}
 
-  cards_request cards_req;
+subcommand add_cards(CLI::App& app, const options& opt) {
+  auto req = std::make_shared<cards_request>();
   CLI::App* cards = app.add_subcommand("cards", "Draw card faces as SVG, PNG or a PDF to print: the library's cards, or those of the paths or mods given (docs/faces.md)");
-  cards->add_option("paths", cards_req.paths, "Files or folders whose cards to draw (default: the mods', else the library's)");
-  cards->add_option("--svg", cards_req.svg_dir, "Folder to write one SVG per card into, and the two backs");
-  cards->add_option("--png", cards_req.png_dir, "Folder to write one PNG per card into, and the two backs");
-  cards->add_option("--dpi", cards_req.dpi, "Resolution of the PNGs (default 300)")->check(CLI::Range(10.0, 1200.0));
-  cards->add_option("--sheet", cards_req.sheet, "A PDF to print: nine cards a page at real size, cut marks, backs on the next page for duplex");
-  cards->add_option("--paper", cards_req.paper, "The sheet's paper: a4 (default) or letter");
-  cards->add_option("--bleed", cards_req.bleed, "Millimetres of each card's ground printed beyond its cut line on the sheet (default 0)")
+  cards->add_option("paths", req->paths, "Files or folders whose cards to draw (default: the mods', else the library's)");
+  cards->add_option("--svg", req->svg_dir, "Folder to write one SVG per card into, and the two backs");
+  cards->add_option("--png", req->png_dir, "Folder to write one PNG per card into, and the two backs");
+  cards->add_option("--dpi", req->dpi, "Resolution of the PNGs (default 300)")->check(CLI::Range(10.0, 1200.0));
+  cards->add_option("--sheet", req->sheet, "A PDF to print: nine cards a page at real size, cut marks, backs on the next page for duplex");
+  cards->add_option("--paper", req->paper, "The sheet's paper: a4 (default) or letter");
+  cards->add_option("--bleed", req->bleed, "Millimetres of each card's ground printed beyond its cut line on the sheet (default 0)")
       ->check(CLI::Range(0.0, 5.0));
-  cards->add_flag("--playtest", cards_req.playtest, "Mark each front of the sheet PLAYTEST (a proxy)");
-  cards->add_option("--html", cards_req.html, "An HTML page of the faces, filterable by faction, type, cost and keyword and searchable (the visual gallery)");
-  cards->add_option("--deck", cards_req.deck, "Draw this deck's cards instead (on the sheet, each as many times as the deck lists it)");
-  cards->add_option("--template", cards_req.template_file, "A face template (default: a mod's face.template, else the built-in one)")
+  cards->add_flag("--playtest", req->playtest, "Mark each front of the sheet PLAYTEST (a proxy)");
+  cards->add_option("--html", req->html, "An HTML page of the faces, filterable by faction, type, cost and keyword and searchable (the visual gallery)");
+  cards->add_option("--deck", req->deck, "Draw this deck's cards instead (on the sheet, each as many times as the deck lists it)");
+  cards->add_option("--template", req->template_file, "A face template (default: a mod's face.template, else the built-in one)")
       ->check(CLI::ExistingFile);
+  return {cards, [req, &opt] { return run_cards_command(*req, opt); }};
+}
 
-  rules_request rules_req;
+subcommand add_rules(CLI::App& app, const options& opt) {
+  auto req = std::make_shared<rules_request>();
   CLI::App* rules_cmd = app.add_subcommand("rules", "The rules index: split a book, check the index and the scenarios' citations, print the coverage report (docs/rules_index.md)");
   rules_cmd->require_subcommand(1);
-  CLI::App* rules_split = rules_cmd->add_subcommand("split", "Print the first draft of a book's index: its statements, one sentence each");
-  rules_split->add_option("book", rules_req.book, "The book's number, such as 001")->required();
-  rules_split->add_option("file", rules_req.book_file, "The book's text file")->required();
-  CLI::App* rules_check = rules_cmd->add_subcommand("check", "Check rules/index/ against the books, and the scenarios' cites: against their runs");
-  CLI::App* rules_report = rules_cmd->add_subcommand("report", "Print the coverage report (docs/coverage.md)");
-  for (CLI::App* sub : {rules_check, rules_report}) {
-    sub->add_option("paths", rules_req.paths, "Scenario files or folders (default: examples)");
-    sub->add_option("--root", rules_req.root, "The repository: rules/index/ and rules/books/ (default: .)");
+  CLI::App* split = rules_cmd->add_subcommand("split", "Print the first draft of a book's index: its statements, one sentence each");
+  split->add_option("book", req->book, "The book's number, such as 001")->required();
+  split->add_option("file", req->book_file, "The book's text file")->required();
+  CLI::App* check = rules_cmd->add_subcommand("check", "Check rules/index/ against the books, and the scenarios' cites: against their runs");
+  CLI::App* report = rules_cmd->add_subcommand("report", "Print the coverage report (docs/coverage.md)");
+  for (CLI::App* sub : {check, report}) {
+    sub->add_option("paths", req->paths, "Scenario files or folders (default: examples)");
+    sub->add_option("--root", req->root, "The repository: rules/index/ and rules/books/ (default: .)");
   }
+  return {rules_cmd, [req, split, check, &opt] {
+            req->action = *split ? "split" : *check ? "check" : "report";
+            return run_rules_command(*req, {{}, opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods});
+          }};
+}
 
-  sim::replay_request replay_req;
-  std::vector<std::string> replay_paths;
+subcommand add_replay(CLI::App& app, const options& opt) {
+  auto req = std::make_shared<sim::replay_request>();
+  auto paths = std::make_shared<std::vector<std::string>>();
   CLI::App* replay = app.add_subcommand("replay", "Replay a saved game and check that it reaches its saved end");
-  replay->add_option("file", replay_req.file, "A file written by simulate --save-games")->required();
-  replay->add_flag("--explain", replay_req.explain, "Print the game turn by turn, as play does");
-  replay->add_option("paths", replay_paths, "More files or folders to load (decks of your own)");
+  replay->add_option("file", req->file, "A file written by simulate --save-games")->required();
+  replay->add_flag("--explain", req->explain, "Print the game turn by turn, as play does");
+  replay->add_option("paths", *paths, "More files or folders to load (decks of your own)");
+  return {replay, [req, paths, &opt] { return run_replay_command(*req, *paths, opt); }};
+}
 
+// Every subcommand, in the order the help lists them.
+std::vector<subcommand> add_subcommands(CLI::App& app, options& opt) {
+  std::vector<subcommand> all = {add_check(app, opt), add_show(app, opt), add_test(app, opt)};
+  for (subcommand& page : add_pages(app, opt)) all.push_back(std::move(page));
+  for (subcommand c : {add_play(app, opt), add_fmt(app), add_lsp(app, opt), add_simulate(app, opt),
+                       add_cards(app, opt), add_rules(app, opt), add_replay(app, opt)})
+    all.push_back(std::move(c));
+  return all;
+}
+
+// Parses the command line: nullopt to go on, else the exit status (help, an unknown
+// command word, a parse error, a --format the subcommand refuses).
+std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv, const options& opt) {
   list_global_options_in_help(app);
   if (argc <= 1) {  // nothing asked: the help, and exit 2 since nothing was run
     fmt::print("{}", app.help());
@@ -404,27 +472,19 @@ int run(int argc, char** argv) {
       fmt::print(stderr, "error: {}\n", why);
       return usage_error;
     }
+  return std::nullopt;
+}
+
+// The command; main() adds the check that its output was written.
+int run(int argc, char** argv) {
+  CLI::App app{"megacorp: the Megacorp card language and rules engine"};
+  options opt;
+  add_global_options(app, opt);
+  const std::vector<subcommand> commands = add_subcommands(app, opt);
+  if (const std::optional<int> status = parse_command_line(app, argc, argv, opt)) return *status;
   try {
-    if (*check) return run_check(check_paths, opt);
-    if (*show) return run_show(show_name, show_paths, opt);
-    if (*test) return run_test(test_paths, opt);
-    if (*gallery) return print_library_page(opt, render_gallery);
-    if (*keywords) return print_library_page(opt, render_keyword_doc);
-    if (*reference) return print_library_page(opt, render_reference_page);
-    if (*variants) return print_library_page(opt, opt.format == "json" ? render_variant_json : render_variant_list);
-    if (*play) return run_play_command(play_req, play_paths, opt);
-    if (*fmt_cmd) return run_fmt(fmt_paths, fmt_check);
-    if (*lsp_cmd) return run_lsp(opt);
-    if (*simulate) {
-      if (simulate->get_option("--format")->count() == 0) sim_req.format = opt.format;  // `megacorp --format json simulate`
-      return run_simulate_command(sim_req, sim_paths, opt);
-    }
-    if (*cards) return run_cards_command(cards_req, opt);
-    if (*replay) return run_replay_command(replay_req, replay_paths, opt);
-    if (*rules_cmd) {
-      rules_req.action = *rules_split ? "split" : *rules_check ? "check" : "report";
-      return run_rules_command(rules_req, {{}, opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods});
-    }
+    for (const subcommand& c : commands)
+      if (*c.app) return c.run();
   } catch (const std::exception& e) {  // such as a failed write (fmt::system_error)
     report_error(e.what());
     return usage_error;

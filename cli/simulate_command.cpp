@@ -74,107 +74,200 @@ run_output run_importance(mpi_ranks& ranks, const run_description& run, const ga
   return out;
 }
 
-}  // namespace
+// What a checked request becomes: the run every rank plays, and its setup.
+struct simulate_plan {
+  std::string agent_b;  // --agent-b, else --agent
+  run_description run;
+  game_setup setup;
+  std::uint32_t importance_deck = 0;  // --importance DECK: the first --deck of that name
+};
 
-int run_simulate(const library& lib, const simulate_request& req) {
-  // Everything the command line says is checked before any game starts.
-  const std::optional<std::uint64_t> seed = parse_seed(req.seed);
-  if (!seed) {
-    fmt::print(stderr, "error: {}\n", bad_seed(req.seed));
-    return 2;
-  }
-  if (req.decks.size() < 2) {
-    fmt::print(stderr, "error: simulate needs at least 2 --deck options (got {}); give the same deck twice for a mirror\n",
-               req.decks.size());
-    return 2;
-  }
-  if (req.games <= 0 || req.games % 2 || req.games > 100000000) {
-    fmt::print(stderr, "error: --games must be an even number from 2 to 100000000 (each pair plays half its games "
-                       "in each seat), not {}\n", req.games);
-    return 2;
-  }
+// Validation: everything the command line says is checked before any game starts. Each
+// check gives the error to print (exit 2), empty when the request passes it.
+
+std::string refuse_numbers(const simulate_request& req) {
+  if (!parse_seed(req.seed)) return bad_seed(req.seed);
+  if (req.decks.size() < 2)
+    return fmt::format("simulate needs at least 2 --deck options (got {}); give the same deck twice for a mirror",
+                       req.decks.size());
+  if (req.games <= 0 || req.games % 2 || req.games > 100000000)
+    return fmt::format("--games must be an even number from 2 to 100000000 (each pair plays half its games in each "
+                       "seat), not {}", req.games);
   const std::string agent_b = req.agent_b.empty() ? req.agent : req.agent_b;
   for (const auto& [flag, name] : {std::pair{"--agent", req.agent}, std::pair{"--agent-b", agent_b}})
-    if (!make_agent(name, 0)) {
-      fmt::print(stderr, "error: {}: unknown agent '{}'; the agents are {}\n", flag, name, fmt::join(agent_names(), ", "));
-      return 2;
-    }
-  if (req.mcts_iterations < 1 || req.mcts_iterations > 1000000) {
-    fmt::print(stderr, "error: --mcts-iterations must be from 1 to 1000000, not {}\n", req.mcts_iterations);
-    return 2;
-  }
-  if (req.jobs < 1 || req.jobs > 256) {
-    fmt::print(stderr, "error: --jobs must be from 1 to 256, not {}\n", req.jobs);
-    return 2;
-  }
-  run_description run;
+    if (!make_agent(name, 0))
+      return fmt::format("{}: unknown agent '{}'; the agents are {}", flag, name, fmt::join(agent_names(), ", "));
+  if (req.mcts_iterations < 1 || req.mcts_iterations > 1000000)
+    return fmt::format("--mcts-iterations must be from 1 to 1000000, not {}", req.mcts_iterations);
+  if (req.jobs < 1 || req.jobs > 256) return fmt::format("--jobs must be from 1 to 256, not {}", req.jobs);
+  return {};
+}
+
+std::string find_decks(const library& lib, const simulate_request& req, simulate_plan& plan) {
   for (const std::string& name : req.decks) {
     const checked::deck* d = lib.find_deck(name);
-    if (!d) {
-      fmt::print(stderr, "error: --deck: {}\n", no_such_deck(lib, name));
-      return 2;
-    }
-    run.decks.push_back(d);
+    if (!d) return fmt::format("--deck: {}", no_such_deck(lib, name));
+    plan.run.decks.push_back(d);
   }
-  if (run.decks.size() > 255) {
-    fmt::print(stderr, "error: at most 255 --deck options\n");
-    return 2;
-  }
-  // --importance DECK --filler NAME: DECK is the first --deck of that name.
-  if (req.importance.empty() != req.filler.empty()) {
-    fmt::print(stderr, "error: --importance DECK and --filler NAME go together\n");
-    return 2;
-  }
-  std::uint32_t importance_deck = 0;
+  if (plan.run.decks.size() > 255) return "at most 255 --deck options";
+  if (req.importance.empty() != req.filler.empty()) return "--importance DECK and --filler NAME go together";
   if (!req.importance.empty()) {
     const auto at = std::find(req.decks.begin(), req.decks.end(), req.importance);
-    if (at == req.decks.end()) {
-      fmt::print(stderr, "error: --importance: \"{}\" is not one of the --deck list (\"{}\")\n", req.importance,
-                 fmt::join(req.decks, "\", \""));
-      return 2;
-    }
-    importance_deck = static_cast<std::uint32_t>(at - req.decks.begin());
+    if (at == req.decks.end())
+      return fmt::format("--importance: \"{}\" is not one of the --deck list (\"{}\")", req.importance,
+                         fmt::join(req.decks, "\", \""));
+    plan.importance_deck = static_cast<std::uint32_t>(at - req.decks.begin());
   }
+  return {};
+}
+
+std::string refuse_outputs(const simulate_request& req) {
   std::string why;
-  if (!req.save_games.empty() && !writable_dir(req.save_games, why)) {
-    fmt::print(stderr, "error: --save-games: cannot write to \"{}\": {}\n", req.save_games, why);
-    return 2;
-  }
-  if (!req.report.empty() && !report_path_writable(req.report, why)) {
-    fmt::print(stderr, "error: --report: cannot write to \"{}\": {}\n", req.report, why);
-    return 2;
-  }
-  game_setup setup;
+  if (!req.save_games.empty() && !writable_dir(req.save_games, why))
+    return fmt::format("--save-games: cannot write to \"{}\": {}", req.save_games, why);
+  if (!req.report.empty() && !report_path_writable(req.report, why))
+    return fmt::format("--report: cannot write to \"{}\": {}", req.report, why);
+  return {};
+}
+
+// The cards, behaviour and agents of every game; 0, else the exit status (the errors printed).
+int make_setup(const library& lib, const simulate_request& req, simulate_plan& plan) {
+  game_setup& setup = plan.setup;
   setup.db = make_card_db(lib);
   setup.behaviour = make_text_behaviour(lib);
   setup.rules = req.rules;
   setup.limits.max_turns = req.max_turns;
   setup.limits.check_invariants = req.check;
   setup.agent = req.agent;
-  setup.agent_b = agent_b;
+  setup.agent_b = plan.agent_b;
   setup.options.mcts.iterations = req.mcts_iterations;
   if (!req.filler.empty() && !setup.db->find(req.filler)) {
     fmt::print(stderr, "error: --filler: no card named \"{}\" in the library\n", req.filler);
     return 2;
   }
   bool deck_errors = false;
-  for (const checked::deck* d : run.decks) {
+  for (const checked::deck* d : plan.run.decks) {
     deck_list_result list = make_deck_list(*d, *setup.db);
     if (list.problems.empty()) list.problems = engine::validate_deck(list.deck, *setup.db);
     for (const auto& p : list.problems) fmt::print(stderr, "error: deck \"{}\": {}\n", d->name, p), deck_errors = true;
   }
-  if (deck_errors) return 1;
+  return deck_errors ? 1 : 0;
+}
 
+// Validate, then plan: 0 and the plan, else the exit status (the errors printed).
+int plan_simulate(const library& lib, const simulate_request& req, simulate_plan& plan) {
+  plan.agent_b = req.agent_b.empty() ? req.agent : req.agent_b;
+  std::string why = refuse_numbers(req);
+  if (why.empty()) why = find_decks(lib, req, plan);
+  if (why.empty()) why = refuse_outputs(req);
+  if (!why.empty()) {
+    fmt::print(stderr, "error: {}\n", why);
+    return 2;
+  }
+  if (const int status = make_setup(lib, req, plan); status != 0) return status;
+  run_description& run = plan.run;
   for (std::uint32_t a = 0; a < run.decks.size(); ++a)
     for (std::uint32_t b = a + 1; b < run.decks.size(); ++b) run.pairs.emplace_back(a, b);
-  run.seed = *seed;
+  run.seed = *parse_seed(req.seed);
   run.games_per_pair = static_cast<std::uint32_t>(req.games);
   run.agent = req.agent;
-  run.agent_b = agent_b;
-  if (req.agent == "mcts" || agent_b == "mcts") run.mcts_iterations = req.mcts_iterations;
+  run.agent_b = plan.agent_b;
+  if (req.agent == "mcts" || plan.agent_b == "mcts") run.mcts_iterations = req.mcts_iterations;
   run.rules = req.variants;
-  run.limits = setup.limits;
+  run.limits = plan.setup.limits;
+  return 0;
+}
 
+// What the run played, for printing.
+struct simulate_outcome {
+  run_output out;
+  std::size_t importance_games = 0;
+  importance_result importance;
+};
+
+// Runs the plan on this process's ranks: the games, then --importance's variants.
+void play_plan(mpi_ranks& ranks, const simulate_request& req, const simulate_plan& plan, const run_settings& settings,
+               reducer& figures_so_far, win_marks& base, simulate_outcome& done) {
+  const run_description& run = plan.run;
+  if (!req.importance.empty()) figures_so_far.watch([&](const game_record& g) { base.add(g); });
+  done.out = ranks.run(run, plan.setup, settings, figures_so_far);
+  if (req.importance.empty()) return;
+  done.importance = {req.importance, req.filler,
+                     plan_importance(*run.decks[plan.importance_deck], req.filler, *plan.setup.db), {}};
+  run_output more = run_importance(ranks, run, plan.setup, settings, plan.importance_deck, done.importance, done.out);
+  done.importance_games = more.games_done;
+  done.out.seconds += more.seconds;
+  done.out.interrupted = done.out.interrupted || more.interrupted;
+  for (std::string& e : more.errors) done.out.errors.push_back(std::move(e));
+  for (std::string& v : more.violations) done.out.violations.push_back(std::move(v));
+}
+
+// The figures as asked (--format), and --report's page; false when the page failed.
+bool print_figures(const simulate_request& req, nlohmann::ordered_json figures, const nlohmann::ordered_json& timing,
+                   std::uint64_t played, double seconds, const std::string& jobs) {
+  const double rate = seconds > 0 ? double(played) / seconds : 0;
+  bool report_failed = false;
+  if (!req.report.empty()) {
+    nlohmann::ordered_json timed = figures;
+    timed["timing"] = timing;
+    std::string why;
+    if (!write_report(req.report, render_report(timed), why))
+      fmt::print(stderr, "error: --report: cannot write \"{}\": {}\n", req.report, why), report_failed = true;
+  }
+  if (req.format == "json") {
+    figures["timing"] = timing;
+    fmt::print("{}\n", figures.dump(2));
+  } else if (req.format == "csv") {
+    fmt::print("{}", format_csv(figures));
+    fmt::print(stderr, "{} games in {:.2f} s ({:.1f} games/s, {})\n", played, seconds, rate, jobs);
+  } else {
+    fmt::print("{}", format_text(figures, fmt::format("Timing: {} games in {:.2f} s ({:.1f} games/s, {})", played,
+                                                      seconds, rate, jobs)));
+  }
+  return !report_failed;
+}
+
+// After the figures: an interrupted run's count, and --check's summary.
+void print_notes(const simulate_request& req, const run_output& out, std::uint64_t played, std::uint64_t planned,
+                 std::size_t importance_games) {
+  if (out.interrupted)
+    fmt::print(stderr, "interrupted: {} of {} games were played{}\n", played - importance_games, planned,
+               req.importance.empty() ? "" : " (and the importance runs stopped)");
+  // --check: every violation was printed as it happened; the summary counts them.
+  if (req.check)
+    fmt::print(stderr, "--check: {} invariant violation(s) in {} games{}\n", out.violations.size(),
+               played + out.violations.size(),
+               out.violations.empty() ? "" : fmt::format(" (replays in {})", req.save_games.empty()
+                                                                           ? std::string(default_violation_dir)
+                                                                           : req.save_games));
+}
+
+// Rank 0 prints the figures and gives the exit status.
+int print_outcome(const simulate_request& req, const mpi_ranks& ranks, const reducer& figures_so_far,
+                  const win_marks& base, const simulate_outcome& done) {
+  const run_output& out = done.out;
+  for (const auto& e : out.errors) fmt::print(stderr, "error: {}\n", e);
+  nlohmann::ordered_json figures = figures_so_far.figures(out.interrupted);
+  if (!req.importance.empty()) figures["importance"] = importance_json(done.importance, base.marks());
+  const std::uint64_t played = figures["run"]["games_played"].get<std::uint64_t>() + done.importance_games;
+  const double rate = out.seconds > 0 ? double(played) / out.seconds : 0;
+  std::string jobs = ranks.size() > 1 ? fmt::format("{} job(s) on each of {} ranks", req.jobs, ranks.size())
+                                      : fmt::format("{} job(s)", req.jobs);
+  if (done.importance_games) jobs += fmt::format("; {} of the games for --importance", done.importance_games);
+  nlohmann::ordered_json timing = {
+      {"seconds", out.seconds}, {"games_per_second", rate}, {"jobs", req.jobs}, {"ranks", ranks.size()}};
+  if (!req.importance.empty()) timing["importance_games"] = done.importance_games;
+  const bool report_written = print_figures(req, figures, timing, played, out.seconds, jobs);
+  print_notes(req, out, played, figures["run"]["games_planned"].get<std::uint64_t>(), done.importance_games);
+  if (!out.errors.empty() || !out.violations.empty() || !report_written) return 1;
+  return out.interrupted ? 130 : 0;  // 128 + SIGINT, as shells report a Ctrl-C
+}
+
+}  // namespace
+
+int run_simulate(const library& lib, const simulate_request& req) {
+  simulate_plan plan;
+  if (const int status = plan_simulate(lib, req, plan); status != 0) return status;
   run_settings settings;
   settings.jobs = req.jobs;
   settings.save_dir = req.save_games;
@@ -186,69 +279,18 @@ int run_simulate(const library& lib, const simulate_request& req) {
   std::string shared = settings.library;
   if (!req.importance.empty()) shared += "\nimportance " + req.importance + "\nfiller " + req.filler;
   if (req.check) shared += "\ncheck";
-  if (!ranks.same_run(run, shared)) return 2;
+  if (!ranks.same_run(plan.run, shared)) return 2;
   settings.progress = isatty(STDERR_FILENO);
   settings.stop = &interrupted;
   interrupted = false;
   void (*previous)(int) = std::signal(SIGINT, on_sigint);
-  reducer figures_so_far(run, *setup.db);
-  win_marks base(run, importance_deck);
-  if (!req.importance.empty()) figures_so_far.watch([&](const game_record& g) { base.add(g); });
-  run_output out = ranks.run(run, setup, settings, figures_so_far);
-  std::size_t importance_games = 0;
-  importance_result importance;
-  if (!req.importance.empty()) {
-    importance = {req.importance, req.filler, plan_importance(*run.decks[importance_deck], req.filler, *setup.db), {}};
-    run_output more = run_importance(ranks, run, setup, settings, importance_deck, importance, out);
-    importance_games = more.games_done;
-    out.seconds += more.seconds;
-    out.interrupted = out.interrupted || more.interrupted;
-    for (std::string& e : more.errors) out.errors.push_back(std::move(e));
-    for (std::string& v : more.violations) out.violations.push_back(std::move(v));
-  }
+  reducer figures_so_far(plan.run, *plan.setup.db);
+  win_marks base(plan.run, plan.importance_deck);
+  simulate_outcome done;
+  play_plan(ranks, req, plan, settings, figures_so_far, base, done);
   std::signal(SIGINT, previous);
   if (ranks.rank() != 0) return 0;  // rank 0 prints the figures and gives the status
-
-  for (const auto& e : out.errors) fmt::print(stderr, "error: {}\n", e);
-  nlohmann::ordered_json figures = figures_so_far.figures(out.interrupted);
-  if (!req.importance.empty()) figures["importance"] = importance_json(importance, base.marks());
-  const std::uint64_t played = figures["run"]["games_played"].get<std::uint64_t>() + importance_games;
-  const double rate = out.seconds > 0 ? double(played) / out.seconds : 0;
-  std::string jobs = ranks.size() > 1 ? fmt::format("{} job(s) on each of {} ranks", req.jobs, ranks.size())
-                                      : fmt::format("{} job(s)", req.jobs);
-  if (importance_games) jobs += fmt::format("; {} of the games for --importance", importance_games);
-  nlohmann::ordered_json timing = {
-      {"seconds", out.seconds}, {"games_per_second", rate}, {"jobs", req.jobs}, {"ranks", ranks.size()}};
-  if (!req.importance.empty()) timing["importance_games"] = importance_games;
-  bool report_failed = false;
-  if (!req.report.empty()) {
-    nlohmann::ordered_json timed = figures;
-    timed["timing"] = timing;
-    if (!write_report(req.report, render_report(timed), why))
-      fmt::print(stderr, "error: --report: cannot write \"{}\": {}\n", req.report, why), report_failed = true;
-  }
-  if (req.format == "json") {
-    figures["timing"] = timing;
-    fmt::print("{}\n", figures.dump(2));
-  } else if (req.format == "csv") {
-    fmt::print("{}", format_csv(figures));
-    fmt::print(stderr, "{} games in {:.2f} s ({:.1f} games/s, {})\n", played, out.seconds, rate, jobs);
-  } else {
-    fmt::print("{}", format_text(figures, fmt::format("Timing: {} games in {:.2f} s ({:.1f} games/s, {})",
-                                                      played, out.seconds, rate, jobs)));
-  }
-  if (out.interrupted) fmt::print(stderr, "interrupted: {} of {} games were played{}\n", played - importance_games,
-                                  figures["run"]["games_planned"].get<std::uint64_t>(),
-                                  req.importance.empty() ? "" : " (and the importance runs stopped)");
-  // --check: every violation was printed as it happened; the summary counts them.
-  if (req.check)
-    fmt::print(stderr, "--check: {} invariant violation(s) in {} games{}\n", out.violations.size(),
-               played + out.violations.size(),
-               out.violations.empty() ? "" : fmt::format(" (replays in {})", req.save_games.empty()
-                                                                           ? std::string(default_violation_dir)
-                                                                           : req.save_games));
-  if (!out.errors.empty() || !out.violations.empty() || report_failed) return 1;
-  return out.interrupted ? 130 : 0;  // 128 + SIGINT, as shells report a Ctrl-C
+  return print_outcome(req, ranks, figures_so_far, base, done);
 }
 
 }  // namespace megacorp::sim

@@ -5,12 +5,15 @@
 #include "engine/flow.hpp"
 #include "engine/invariants.hpp"
 #include "engine/legality.hpp"
+#include "engine/limits.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
 #include "engine/stack.hpp"
 
 #include <algorithm>
+#include <array>
 #include <memory>
+#include <string>
 
 namespace engine {
 
@@ -227,94 +230,129 @@ std::vector<action> legal_actions(const state& s) {
 
 namespace {
 
-// What an action does, and the automatic steps after it up to the next decision.
-void run_action(ops& o, const action& a) {
+// What each kind of action does (001 Turn Structure), one function per kind.
+
+void do_bid(ops& o, const action& a) {
+  o.place_bid(a.player, a.value, rule::bidding);
+  if (o.st().decider() == no_player) flow::resolve_bids(o);
+}
+
+void do_mulligan(ops& o, const action& a) {
+  // 001: "shuffle it back into their Main Deck but drawing one less card each time".
+  const player_state& ps = o.st().player(a.player);
+  while (!ps.hand.empty()) o.put(ps.hand.back(), zone::main_deck, a.player, true, rule::mulligan);
+  o.shuffle(a.player, zone::main_deck, rule::mulligan);
+  o.count_mulligan(a.player);
+  for (int n = 0; n < book::opening_hand - ps.mulligans; ++n) o.draw(a.player, rule::mulligan);
+}
+
+void do_keep_hand(ops& o, const action& a) {
+  o.keep_hand(a.player);
+  flow::after_hand_decision(o);
+}
+
+void do_pay_upkeep(ops& o, const action& a) {
+  pay(o, a.player, *ask_cost_to_keep(o.st(), a.card), no_player, rule::upkeep_step, a.card);
+  o.mark_upkeep_decided(a.card);
+  flow::continue_accounting(o);
+}
+
+void do_decline_upkeep(ops& o, const action& a) {
+  o.mark_upkeep_decided(a.card);
+  o.destroy(a.card, rule::upkeep_step);  // "the card is destroyed and is sent to your Open Market Pile"
+  flow::continue_accounting(o);
+}
+
+void do_buy_revealed(ops& o, const action& a) {
+  pay(o, a.player, buy_price(o.st(), a.card).amount, no_player, rule::reveal_resource, a.card);
+  o.set_owner_and_controller(a.card, a.player);
+  o.deploy(a.card, a.player, a.at, rule::reveal_resource);
+  flow::continue_accounting(o);
+}
+
+void do_bottom_revealed(ops& o, const action& a) {
+  o.put(flow::revealed_card(o.st()), zone::resource_deck, a.player, false, rule::reveal_resource);
+  flow::continue_accounting(o);
+}
+
+void do_produce(ops& o, const action& a) {
+  // 001 Buy Phase: engage a card you control to produce one trait, its value.
+  o.engage(a.card, rule::produce_trait);
+  const int value = trait_value(o.st(), a.card, a.t).value_or(0);
+  o.add_to_pool(a.player, a.t, value, rule::produce_trait, a.card);
+}
+
+void do_combat(ops& o, const action& a) {
+  combat::apply(o, a);
+  if (a.kind == action_kind::attack || a.kind == action_kind::block) stack::open_window_in_combat(o);
+}
+
+void do_sell(ops& o, const action& a) {
   const state& s = o.st();
-  const player_state& ps = s.player(a.player);
-  switch (a.kind) {
-    case action_kind::bid:
-      o.place_bid(a.player, a.value, rule::bidding);
-      if (s.decider() == no_player) flow::resolve_bids(o);
-      break;
-    case action_kind::mulligan: {
-      // 001: "shuffle it back into their Main Deck but drawing one less card each time".
-      while (!ps.hand.empty()) o.put(ps.hand.back(), zone::main_deck, a.player, true, rule::mulligan);
-      o.shuffle(a.player, zone::main_deck, rule::mulligan);
-      o.count_mulligan(a.player);
-      for (int n = 0; n < book::opening_hand - ps.mulligans; ++n) o.draw(a.player, rule::mulligan);
-      break;
-    }
-    case action_kind::keep_hand:
-      o.keep_hand(a.player);
-      flow::after_hand_decision(o);
-      break;
-    case action_kind::pay_upkeep:
-      pay(o, a.player, *ask_cost_to_keep(s, a.card), no_player, rule::upkeep_step, a.card);
-      o.mark_upkeep_decided(a.card);
-      flow::continue_accounting(o);
-      break;
-    case action_kind::decline_upkeep:
-      o.mark_upkeep_decided(a.card);
-      o.destroy(a.card, rule::upkeep_step);  // "the card is destroyed and is sent to your Open Market Pile"
-      flow::continue_accounting(o);
-      break;
-    case action_kind::buy_revealed:
-      pay(o, a.player, buy_price(s, a.card).amount, no_player, rule::reveal_resource, a.card);
-      o.set_owner_and_controller(a.card, a.player);
-      o.deploy(a.card, a.player, a.at, rule::reveal_resource);
-      flow::continue_accounting(o);
-      break;
-    case action_kind::bottom_revealed:
-      o.put(flow::revealed_card(s), zone::resource_deck, a.player, false, rule::reveal_resource);
-      flow::continue_accounting(o);
-      break;
-    case action_kind::produce: {
-      // 001 Buy Phase: engage a card you control to produce one trait, its value.
-      o.engage(a.card, rule::produce_trait);
-      const int value = trait_value(s, a.card, a.t).value_or(0);
-      o.add_to_pool(a.player, a.t, value, rule::produce_trait, a.card);
-      break;
-    }
-    case action_kind::buy: do_buy(o, a); break;
-    case action_kind::attack:
-    case action_kind::block:
-    case action_kind::retaliate:
-    case action_kind::assign:
-      combat::apply(o, a);
-      if (a.kind == action_kind::attack || a.kind == action_kind::block) stack::open_window_in_combat(o);
-      break;
-    case action_kind::sell: {
-      bool business = s.player(a.player).business == a.card;
-      o.gain_money(a.player, sale_value(s, a.card), rule::divest, a.card);
-      o.mark_sold_this_turn();
-      o.to_open_market(a.card, rule::divest);
-      if (business) o.lose(a.player, loss_reason::business_lost, rule::business_lost);
-      break;
-    }
-    case action_kind::play:
-    case action_kind::activate: stack::apply(o, a); break;
-    case action_kind::pass:
-      if (s.priority.open()) stack::pass(o);
-      else stack::open_window_before_phase_ends(o);
-      break;
-    case action_kind::concede:
-      o.lose(a.player, loss_reason::conceded, rule::concede);
-      if (!s.over() && s.phase == phase::bidding && s.decider() == no_player) flow::resolve_bids(o);
-      if (!s.over() && s.phase == phase::mulligan) flow::after_hand_decision(o);
-      break;
-    case action_kind::begin_turn: flow::start_turn(o, a.player); break;
-    case action_kind::accept:
-    case action_kind::decline:
-    case action_kind::choose:
-    case action_kind::choose_cell:
-    case action_kind::choose_player: engine_bug("an answer is applied through its question");
-  }
-  // The rules' checks after every action, and card text waiting for what happened; what
-  // that text does is checked and offered again, until nothing is left waiting. What the
-  // flow does after the checks (an effect resolving as players pass, a step going on) is
-  // checked again too: a business an effect sends to the hand as it resolves still loses.
+  bool business = s.player(a.player).business == a.card;
+  o.gain_money(a.player, sale_value(s, a.card), rule::divest, a.card);
+  o.mark_sold_this_turn();
+  o.to_open_market(a.card, rule::divest);
+  if (business) o.lose(a.player, loss_reason::business_lost, rule::business_lost);
+}
+
+void do_pass(ops& o, const action&) {
+  if (o.st().priority.open()) stack::pass(o);
+  else stack::open_window_before_phase_ends(o);
+}
+
+void do_concede(ops& o, const action& a) {
+  const state& s = o.st();
+  o.lose(a.player, loss_reason::conceded, rule::concede);
+  if (!s.over() && s.phase == phase::bidding && s.decider() == no_player) flow::resolve_bids(o);
+  if (!s.over() && s.phase == phase::mulligan) flow::after_hand_decision(o);
+}
+
+void do_begin_turn(ops& o, const action& a) { flow::start_turn(o, a.player); }
+
+void do_answer(ops&, const action&) { engine_bug("an answer is applied through its question"); }
+
+using action_runner = void (*)(ops&, const action&);
+constexpr std::size_t action_kinds = static_cast<std::size_t>(action_kind::begin_turn) + 1;
+constexpr std::array<action_runner, action_kinds> action_runners() {
+  std::array<action_runner, action_kinds> t{};
+  auto set = [&t](action_kind k, action_runner f) { t[static_cast<std::size_t>(k)] = f; };
+  set(action_kind::bid, do_bid);
+  set(action_kind::mulligan, do_mulligan);
+  set(action_kind::keep_hand, do_keep_hand);
+  set(action_kind::pay_upkeep, do_pay_upkeep);
+  set(action_kind::decline_upkeep, do_decline_upkeep);
+  set(action_kind::buy_revealed, do_buy_revealed);
+  set(action_kind::bottom_revealed, do_bottom_revealed);
+  set(action_kind::produce, do_produce);
+  set(action_kind::buy, do_buy);
+  set(action_kind::sell, do_sell);
+  for (action_kind k : {action_kind::attack, action_kind::block, action_kind::retaliate, action_kind::assign})
+    set(k, do_combat);
+  set(action_kind::play, stack::apply);
+  set(action_kind::activate, stack::apply);
+  set(action_kind::pass, do_pass);
+  for (action_kind k : {action_kind::accept, action_kind::decline, action_kind::choose, action_kind::choose_cell,
+                        action_kind::choose_player})
+    set(k, do_answer);
+  set(action_kind::concede, do_concede);
+  set(action_kind::begin_turn, do_begin_turn);
+  return t;
+}
+constexpr std::array<action_runner, action_kinds> action_table = action_runners();
+static_assert(std::none_of(action_table.begin(), action_table.end(), [](action_runner f) { return f == nullptr; }),
+              "every action kind has its runner");
+
+// The rules' checks after every action, and card text waiting for what happened; what
+// that text does is checked and offered again, until nothing is left waiting. What the
+// flow does after the checks (an effect resolving as players pass, a step going on) is
+// checked again too: a business an effect sends to the hand as it resolves still loses.
+void settle_after_action(ops& o) {
+  const state& s = o.st();
   for (int round = 0, progressed = 0; round == 0 || o.has_observed() || progressed; ++round) {
-    if (round == 64) throw rules_loop("card text and the rules' checks keep causing events card text waits for");
+    if (round == max_check_rounds)
+      throw rules_loop("card text and the rules' checks keep causing events card text waits for (more than " +
+                       std::to_string(max_check_rounds) + " rounds of checks in one action)");
     o.fire_observed();
     o.end_lapsed_changes();
     flow::keep_newest_copies(o);
@@ -331,6 +369,12 @@ void run_action(ops& o, const action& a) {
     progressed = o.recorded() != checked;
     if (s.over()) break;
   }
+}
+
+// What an action does, and the automatic steps after it up to the next decision.
+void run_action(ops& o, const action& a) {
+  action_table[static_cast<std::size_t>(a.kind)](o, a);
+  settle_after_action(o);
 }
 
 // Applies `cause` to a copy of `base` with `answers`, and puts the result in `s`: the state

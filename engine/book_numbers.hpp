@@ -4,9 +4,9 @@
 #include <cstdint>
 
 // Numbers the books leave open are not here: "Network size not restricted to this grid"
-// (001, the figures of the network), so its cap is the engine's (state.hpp
+// (001, the figures of the network), so its cap is the engine's (limits.hpp
 // network_radius); a multiplayer game has "all players bidding" (001 Beginning of the
-// game), so the cap on players is the engine's too (types.hpp max_players). Rules
+// game), so the cap on players is the engine's too (limits.hpp max_players). Rules
 // variants that change a number are fields of rules_options.
 namespace engine::book {
 

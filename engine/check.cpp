@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 
 namespace engine {
 
@@ -214,6 +215,166 @@ bool buy_left_undone(const state& s, player_id p, std::string* why) {
   return false;
 }
 
+// The legality of each kind of action, once check_into has found the player may act now:
+// one function per kind.
+
+bool check_bid(const state& s, const action& a, std::string* why) {
+  if (s.phase != phase::bidding) return refuse(why, "bids are made before the game (001 Beginning of the game)");
+  if (a.value < 0 || a.value > book::max_bid || a.value > s.player(a.player).money)
+    return refuse(why, "a bid is 0 to {} money (001 Beginning of the game: players start with {} - X)", book::max_bid,
+                  book::starting_money);
+  return true;
+}
+
+bool check_hand_decision(const state& s, const action& a, std::string* why) {
+  if (s.phase != phase::mulligan)
+    return refuse(why, "mulligans happen after the first player is decided (001 Beginning of the game)");
+  const player_state& ps = s.player(a.player);
+  if (a.kind == action_kind::mulligan && ps.mulligans >= s.rules.mulligan_limit)
+    return refuse(why, "player {} has used the {} mulligan(s) allowed (rules option mulligan_limit)", a.player + 1,
+                  s.rules.mulligan_limit);
+  if (a.kind == action_kind::mulligan && book::opening_hand - ps.mulligans <= 0)
+    return refuse(why, "no card is left to draw for a smaller hand (001 Beginning of the game: until they "
+                  "aren't able to draw any cards)");
+  return true;
+}
+
+bool check_upkeep(const state& s, const action& a, std::string* why) {
+  if (s.phase != phase::accounting || s.step != accounting_step::upkeep)
+    return refuse(why, "upkeep is decided at the upkeep step of the Accounting Phase (001 Accounting Phase)");
+  const auto pending = flow::pending_upkeep(s);
+  if (std::find(pending.begin(), pending.end(), a.card) == pending.end())
+    return refuse(why, "\"{}\" has no upkeep to decide now (001 Accounting Phase)", name(s, a.card));
+  if (a.kind == action_kind::pay_upkeep)
+    return affordable(s, a.player, *ask_cost_to_keep(s, a.card), "pay the upkeep of", a.card, why);
+  return true;
+}
+
+bool check_buy_revealed(const state& s, const action& a, std::string* why) {
+  if (s.phase != phase::accounting || s.step != accounting_step::reveal || flow::revealed_card(s) != a.card)
+    return refuse(why, "\"{}\" is not the revealed resource (001 Accounting Phase)", name(s, a.card));
+  if (a.network != a.player)
+    return refuse(why, "the revealed resource is placed on your own network (001 Accounting Phase: \"place it "
+                  "on your Network next to any card on an open spot\")");
+  if (!text_allows_buy(s, a.card, why)) return false;
+  if (!affordable(s, a.player, buy_price(s, a.card).amount, "buy", a.card, why)) return false;
+  return deploy_ok(s, a, no_card, why);
+}
+
+bool check_bottom_revealed(const state& s, const action&, std::string* why) {
+  if (s.phase != phase::accounting || s.step != accounting_step::reveal || flow::revealed_card(s) == no_card)
+    return refuse(why, "no resource is revealed (001 Accounting Phase)");
+  return true;
+}
+
+bool check_produce(const state& s, const action& a, std::string* why) {
+  const bool accounting_decision = s.phase == phase::accounting && s.step != accounting_step::none;
+  if (s.phase != phase::buy && !accounting_decision)
+    return refuse(why, "traits are produced to pay costs in your turn (001 Buy Phase); not in the {}",
+                  to_string(s.phase));
+  if (!own_top_card(s, a, "engage", why)) return false;
+  if (s.card(a.card).zone_player != a.player && !s.rules.your_cards_in_any_network)
+    return refuse(why, "cannot engage \"{}\" to produce {}: it is in player {}'s network (001 Buy Phase: \"a card "
+                  "in your network that's under your control\")",
+                  name(s, a.card), to_string(a.t), s.card(a.card).zone_player + 1);
+  if (!trait_value(s, a.card, a.t))
+    return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
+                  "engaged to produce that trait)",
+                  name(s, a.card), to_string(a.t), to_string(a.t));
+  if (!ask(s, rule_query::can_engage, a.card, true))
+    return refuse(why, "cannot engage \"{}\": its card text forbids it{}", name(s, a.card),
+                  (why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string()));
+  return true;
+}
+
+bool check_sell(const state& s, const action& a, std::string* why) {
+  if (s.phase != phase::divest)
+    return refuse(why, "cards are sold in the Divest Phase (001 Divest Phase), not in the {}", to_string(s.phase));
+  if (s.sold_this_turn)
+    return refuse(why, "cannot sell \"{}\": a card was already sold this turn (001 Divest Phase: you can only "
+                  "sell ONE card)",
+                  name(s, a.card));
+  if (!own_top_card(s, a, "sell", why)) return false;
+  if (is_business(s, a.card) && !s.rules.business_can_be_sold)
+    return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase; rules option "
+                  "business_can_be_sold)",
+                  name(s, a.card));
+  if (!ask(s, rule_query::can_be_sold, a.card, true))
+    return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold{}", name(s, a.card),
+                  (why ? text_that_decided(s, rule_query::can_be_sold, a.card) : std::string()));
+  return true;
+}
+
+// Passing closes a window only once nothing is left to decide, and card text's obligations
+// (`must`, docs/rulings.md) are met where they can be.
+bool check_pass(const state& s, const action& a, std::string* why) {
+  if (s.priority.open()) return true;  // pass priority
+  if (s.combat.active())
+    return refuse(why, "an attack is being resolved: it needs {} (001 Challenge Phase)",
+                  s.combat.step == combat_step::blocks        ? "the defender's blockers"
+                  : s.combat.step == combat_step::retaliation ? "the defender's retaliation decision"
+                                                              : "the attacker's damage split");
+  if (s.phase == phase::accounting)
+    return refuse(why, "the Accounting Phase still needs a decision: {} (001 Accounting Phase)",
+                  s.step == accounting_step::upkeep ? "pay or decline an upkeep" : "buy or bottom the revealed resource");
+  if (s.phase == phase::bidding || s.phase == phase::mulligan)
+    return refuse(why, "setup needs a decision (001 Beginning of the game)");
+  if (s.phase == phase::challenge && combat::attack_left_undone(s, a.player, why)) return false;
+  if (s.phase == phase::divest && sale_left_undone(s, a.player, why)) return false;
+  if (s.phase == phase::buy && buy_left_undone(s, a.player, why)) return false;
+  return true;
+}
+
+bool check_any_time(const state&, const action&, std::string*) { return true; }
+
+// Answers and begin_turn are checked before the table (check_into).
+bool check_unknown(const state&, const action&, std::string* why) { return refuse(why, "unknown action"); }
+
+using kind_check = bool (*)(const state&, const action&, std::string*);
+constexpr std::size_t action_kinds = static_cast<std::size_t>(action_kind::begin_turn) + 1;
+constexpr std::array<kind_check, action_kinds> kind_checks() {
+  std::array<kind_check, action_kinds> t{};
+  t.fill(check_unknown);
+  auto set = [&t](action_kind k, kind_check f) { t[static_cast<std::size_t>(k)] = f; };
+  set(action_kind::bid, check_bid);
+  set(action_kind::mulligan, check_hand_decision);
+  set(action_kind::keep_hand, check_hand_decision);
+  set(action_kind::pay_upkeep, check_upkeep);
+  set(action_kind::decline_upkeep, check_upkeep);
+  set(action_kind::buy_revealed, check_buy_revealed);
+  set(action_kind::bottom_revealed, check_bottom_revealed);
+  set(action_kind::produce, check_produce);
+  set(action_kind::buy, check_buy);
+  set(action_kind::sell, check_sell);
+  for (action_kind k : {action_kind::attack, action_kind::block, action_kind::retaliate, action_kind::assign})
+    set(k, combat::check);
+  set(action_kind::play, stack::check);
+  set(action_kind::activate, stack::check);
+  set(action_kind::pass, check_pass);
+  set(action_kind::concede, check_any_time);
+  return t;
+}
+constexpr std::array<kind_check, action_kinds> kind_check_table = kind_checks();
+
+bool needs_card(action_kind k) {
+  return k == action_kind::pay_upkeep || k == action_kind::decline_upkeep || k == action_kind::buy_revealed ||
+         k == action_kind::produce || k == action_kind::buy || k == action_kind::sell || k == action_kind::play ||
+         k == action_kind::activate;
+}
+
+// 001 Advanced Rules: while a round of priority is open, players respond or pass.
+bool responds_in_priority(const state& s, const action& a, std::string* why) {
+  if (!s.priority.open() || a.kind == action_kind::play || a.kind == action_kind::activate ||
+      a.kind == action_kind::pass)
+    return true;
+  return refuse(why, "{}: respond with an event or ability, or pass priority (001 Advanced Rules: the last in "
+                "resolves first)",
+                !s.stack.empty()            ? fmt::format("the stack holds {} effect(s) waiting to resolve", s.stack.size())
+                : s.priority.closes_phase ? std::string("the phase is ending and other players may still act")
+                                          : std::string("players may respond to the attack or the blocks"));
+}
+
+// Who may act at all, and what every action needs before its kind is asked.
 bool check_into(const state& s, const action& a, std::string* why) {
   if (s.over()) return refuse(why, "the game is over");
   if (a.player >= s.player_count()) return refuse(why, "there is no player {}", a.player + 1);
@@ -226,128 +387,11 @@ bool check_into(const state& s, const action& a, std::string* why) {
   if (decider != a.player)
     return refuse(why, "player {} cannot act now: player {} decides ({})", a.player + 1, decider + 1,
                   to_string(s.phase));
-  const bool needs_card = a.kind == action_kind::pay_upkeep || a.kind == action_kind::decline_upkeep ||
-                          a.kind == action_kind::buy_revealed || a.kind == action_kind::produce ||
-                          a.kind == action_kind::buy || a.kind == action_kind::sell ||
-                          a.kind == action_kind::play || a.kind == action_kind::activate;
-  if (needs_card && !valid_card(s, a.card)) return refuse(why, "there is no such card");
-  // 001 Advanced Rules: while a round of priority is open, players respond or pass.
-  if (s.priority.open() && a.kind != action_kind::play && a.kind != action_kind::activate && a.kind != action_kind::pass)
-    return refuse(why, "{}: respond with an event or ability, or pass priority (001 Advanced Rules: the last in "
-                  "resolves first)",
-                  !s.stack.empty()            ? fmt::format("the stack holds {} effect(s) waiting to resolve", s.stack.size())
-                  : s.priority.closes_phase ? std::string("the phase is ending and other players may still act")
-                                            : std::string("players may respond to the attack or the blocks"));
-  const player_state& ps = s.player(a.player);
-  const bool accounting_decision =
-      s.phase == phase::accounting && s.step != accounting_step::none;
-
-  switch (a.kind) {
-    case action_kind::bid:
-      if (s.phase != phase::bidding) return refuse(why, "bids are made before the game (001 Beginning of the game)");
-      if (a.value < 0 || a.value > book::max_bid || a.value > ps.money)
-        return refuse(why, "a bid is 0 to {} money (001 Beginning of the game: players start with {} - X)", book::max_bid,
-                      book::starting_money);
-      return true;
-    case action_kind::mulligan:
-    case action_kind::keep_hand:
-      if (s.phase != phase::mulligan)
-        return refuse(why, "mulligans happen after the first player is decided (001 Beginning of the game)");
-      if (a.kind == action_kind::mulligan && ps.mulligans >= s.rules.mulligan_limit)
-        return refuse(why, "player {} has used the {} mulligan(s) allowed (rules option mulligan_limit)",
-                      a.player + 1, s.rules.mulligan_limit);
-      if (a.kind == action_kind::mulligan && book::opening_hand - ps.mulligans <= 0)
-        return refuse(why, "no card is left to draw for a smaller hand (001 Beginning of the game: until they "
-                      "aren't able to draw any cards)");
-      return true;
-    case action_kind::pay_upkeep:
-    case action_kind::decline_upkeep: {
-      if (s.phase != phase::accounting || s.step != accounting_step::upkeep)
-        return refuse(why, "upkeep is decided at the upkeep step of the Accounting Phase (001 Accounting Phase)");
-      const auto pending = flow::pending_upkeep(s);
-      if (std::find(pending.begin(), pending.end(), a.card) == pending.end())
-        return refuse(why, "\"{}\" has no upkeep to decide now (001 Accounting Phase)", name(s, a.card));
-      if (a.kind == action_kind::pay_upkeep)
-        return affordable(s, a.player, *ask_cost_to_keep(s, a.card), "pay the upkeep of", a.card, why);
-      return true;
-    }
-    case action_kind::buy_revealed:
-      if (s.phase != phase::accounting || s.step != accounting_step::reveal || flow::revealed_card(s) != a.card)
-        return refuse(why, "\"{}\" is not the revealed resource (001 Accounting Phase)", name(s, a.card));
-      if (a.network != a.player)
-        return refuse(why, "the revealed resource is placed on your own network (001 Accounting Phase: \"place it "
-                      "on your Network next to any card on an open spot\")");
-      if (!text_allows_buy(s, a.card, why)) return false;
-      if (!affordable(s, a.player, buy_price(s, a.card).amount, "buy", a.card, why)) return false;
-      return deploy_ok(s, a, no_card, why);
-    case action_kind::bottom_revealed:
-      if (s.phase != phase::accounting || s.step != accounting_step::reveal || flow::revealed_card(s) == no_card)
-        return refuse(why, "no resource is revealed (001 Accounting Phase)");
-      return true;
-    case action_kind::produce: {
-      if (s.phase != phase::buy && !accounting_decision)
-        return refuse(why, "traits are produced to pay costs in your turn (001 Buy Phase); not in the {}",
-                      to_string(s.phase));
-      if (!own_top_card(s, a, "engage", why)) return false;
-      if (s.card(a.card).zone_player != a.player && !s.rules.your_cards_in_any_network)
-        return refuse(why, "cannot engage \"{}\" to produce {}: it is in player {}'s network (001 Buy Phase: \"a card "
-                      "in your network that's under your control\")",
-                      name(s, a.card), to_string(a.t), s.card(a.card).zone_player + 1);
-      const auto value = trait_value(s, a.card, a.t);
-      if (!value)
-        return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
-                      "engaged to produce that trait)",
-                      name(s, a.card), to_string(a.t), to_string(a.t));
-      if (!ask(s, rule_query::can_engage, a.card, true))
-        return refuse(why, "cannot engage \"{}\": its card text forbids it{}", name(s, a.card),
-                      (why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string()));
-      return true;
-    }
-    case action_kind::buy: return check_buy(s, a, why);
-    case action_kind::sell: {
-      if (s.phase != phase::divest)
-        return refuse(why, "cards are sold in the Divest Phase (001 Divest Phase), not in the {}", to_string(s.phase));
-      if (s.sold_this_turn)
-        return refuse(why, "cannot sell \"{}\": a card was already sold this turn (001 Divest Phase: you can only "
-                      "sell ONE card)",
-                      name(s, a.card));
-      if (!own_top_card(s, a, "sell", why)) return false;
-      if (is_business(s, a.card) && !s.rules.business_can_be_sold)
-        return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase; rules option "
-                      "business_can_be_sold)",
-                      name(s, a.card));
-      if (!ask(s, rule_query::can_be_sold, a.card, true))
-        return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold{}", name(s, a.card),
-                      (why ? text_that_decided(s, rule_query::can_be_sold, a.card) : std::string()));
-      return true;
-    }
-    case action_kind::attack:
-    case action_kind::block:
-    case action_kind::retaliate:
-    case action_kind::assign: return combat::check(s, a, why);
-    case action_kind::play:
-    case action_kind::activate: return stack::check(s, a, why);
-    case action_kind::pass:
-      if (s.priority.open()) return true;  // pass priority
-      if (s.combat.active())
-        return refuse(why, "an attack is being resolved: it needs {} (001 Challenge Phase)",
-                      s.combat.step == combat_step::blocks      ? "the defender's blockers"
-                      : s.combat.step == combat_step::retaliation ? "the defender's retaliation decision"
-                                                                  : "the attacker's damage split");
-      if (s.phase == phase::accounting)
-        return refuse(why, "the Accounting Phase still needs a decision: {} (001 Accounting Phase)",
-                      s.step == accounting_step::upkeep ? "pay or decline an upkeep" : "buy or bottom the revealed resource");
-      if (s.phase == phase::bidding || s.phase == phase::mulligan)
-        return refuse(why, "setup needs a decision (001 Beginning of the game)");
-      // Card text's obligations (`must`, docs/rulings.md): what must be done, if it can be, first.
-      if (s.phase == phase::challenge && combat::attack_left_undone(s, a.player, why)) return false;
-      if (s.phase == phase::divest && sale_left_undone(s, a.player, why)) return false;
-      if (s.phase == phase::buy && buy_left_undone(s, a.player, why)) return false;
-      return true;
-    case action_kind::concede: return true;
-    default: break;  // answers and begin_turn are checked above
-  }
-  return refuse(why, "unknown action");
+  if (needs_card(a.kind) && !valid_card(s, a.card)) return refuse(why, "there is no such card");
+  if (!responds_in_priority(s, a, why)) return false;
+  const auto k = static_cast<std::size_t>(a.kind);
+  if (k >= kind_check_table.size()) return refuse(why, "unknown action");
+  return kind_check_table[k](s, a, why);
 }
 
 }  // namespace

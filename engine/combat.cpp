@@ -98,94 +98,111 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
   }
 }
 
-void apply(ops& o, const action& a) {
+namespace {
+
+// 001 Challenge Phase: the combat begins against the target space (or, 001 Glossary AREA
+// ATTACK, against every defender in the area); its declaration, recorded, is returned.
+event start_attack(ops& o, const action& a) {
+  const state& s = o.st();
+  const card_id target = s.player(a.network).network.at(a.at);
+  combat_state started;
+  started.step = combat_step::blocks;
+  started.attacker = a.card;
+  started.defender = s.card(target).controller;
+  started.network = a.network;
+  started.target = a.at;
+  started.bonded_target = a.cards[0];
+  started.t = a.t;
+  o.start_combat(started);
+  if (const auto shape = area_of(s, a.card)) {
+    // "the defenders may all retaliate as normal" (no blocks: docs/rulings.md).
+    o.attack_area(area_defenders(s, a.card, a.network, a.at, a.t, *shape));
+  } else {
+    o.count_attacked(target_card(s));
+  }
+  const event declared{.kind = event_kind::attack_declared, .player = a.player, .other = a.network,
+                       .card = a.card, .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack};
+  o.record(declared);
+  return declared;
+}
+
+void apply_attack(ops& o, const action& a) {
+  const state& s = o.st();
+  const event declared = start_attack(o, a);
+  o.step_edge(event_kind::step_began, turn_step::combat, rule::attack);
+  // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
+  if (ask(s, rule_query::needs_engage_to_attack, a.card, true)) o.engage(a.card, rule::attack);
+  o.fire(declared, a.card);
+  if (!s.combat.area) {
+    o.fire(declared, declared.card2);
+    return;
+  }
+  // Each defender of an area is offered the attack on it (card2: that defender).
+  const combat_state now = s.combat;  // triggers may change the combat; fire for the declared defenders
+  std::vector<ops::trigger_for> defenders;
+  for (int i = 0; i < now.blocker_count; ++i) {
+    event on_it = declared;
+    on_it.card2 = now.blockers[i];
+    defenders.push_back({on_it, now.blockers[i]});
+  }
+  o.fire_all(std::move(defenders));
+}
+
+void apply_block(ops& o, const action& a) {
   const state& s = o.st();
   const combat_state& cb = s.combat;
-  switch (a.kind) {
-    case action_kind::attack: {
-      const card_id target = s.player(a.network).network.at(a.at);
-      combat_state started;
-      started.step = combat_step::blocks;
-      started.attacker = a.card;
-      started.defender = s.card(target).controller;
-      started.network = a.network;
-      started.target = a.at;
-      started.bonded_target = a.cards[0];
-      started.t = a.t;
-      o.start_combat(started);
-      if (const auto shape = area_of(s, a.card)) {
-        // 001 Glossary AREA ATTACK: every defender in the area is attacked; "the defenders
-        // may all retaliate as normal" (no blocks: docs/rulings.md).
-        o.attack_area(area_defenders(s, a.card, a.network, a.at, a.t, *shape));
-      } else {
-        o.count_attacked(target_card(s));
-      }
-      const event declared{.kind = event_kind::attack_declared, .player = a.player, .other = a.network,
-                           .card = a.card, .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack};
-      o.record(declared);
-      o.step_edge(event_kind::step_began, turn_step::combat, rule::attack);
-      // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
-      if (ask(s, rule_query::needs_engage_to_attack, a.card, true)) o.engage(a.card, rule::attack);
-      o.fire(declared, a.card);
-      if (!cb.area) {
-        o.fire(declared, declared.card2);
-      } else {
-        // Each defender of an area is offered the attack on it (card2: that defender).
-        const combat_state now = s.combat;  // triggers may change the combat; fire for the declared defenders
-        std::vector<ops::trigger_for> defenders;
-        for (int i = 0; i < now.blocker_count; ++i) {
-          event on_it = declared;
-          on_it.card2 = now.blockers[i];
-          defenders.push_back({on_it, now.blockers[i]});
-        }
-        o.fire_all(std::move(defenders));
-      }
-      break;
-    }
-    case action_kind::block:
-      if (target_card(s) == no_card) break;  // emptied by a response: advance() nullifies the attack
-      {
-        std::vector<ops::trigger_for> blockers;
-        for (card_id b : listed(a)) {
-          o.add_blocker(b);
-          const event blocks{.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),
-                             .card2 = b, .why = rule::block};
-          o.record(blocks);
-          blockers.push_back({blocks, b});
-        }
-        // The attacker is blocked once, by the first blocker's event.
-        std::optional<event> first = blockers.empty() ? std::nullopt : std::optional<event>(blockers.front().e);
-        o.fire_all(std::move(blockers));
-        if (cb.blocker_count == 0) {
-          o.add_blocker(target_card(s));
-          first = event{.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),
-                        .why = rule::target_blocks};
-          o.record(*first);
-        }
-        o.set_combat_step(combat_step::retaliation);
-        o.fire(*first, cb.attacker);
-      }
-      break;
-    case action_kind::retaliate:
-      for (card_id b : listed(a)) o.declare_retaliation(b, a.player, rule::retaliation);
-      if (listed(a).empty())
-        o.record({.kind = event_kind::retaliation_declared, .player = a.player, .why = rule::retaliation});
-      if (!pass_retaliation_on(o)) o.set_combat_step(combat_step::assignment);
-      break;
-    default:  // assign
-      for (std::size_t i = 0; i < a.cards.size(); ++i)
-        if (a.cards[i] != no_card) {
-          o.split_damage(blocker_index(cb, a.cards[i]), a.amounts[i]);
-          o.record({.kind = event_kind::damage_assigned, .player = a.player, .card = a.cards[i], .amount = a.amounts[i],
-                    .t = cb.t, .why = rule::damage_split});
-        }
-      deal_damage(o);
-      return;
+  if (target_card(s) == no_card) return;  // emptied by a response: advance() nullifies the attack
+  std::vector<ops::trigger_for> blockers;
+  for (card_id b : listed(a)) {
+    o.add_blocker(b);
+    const event blocks{.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s), .card2 = b,
+                       .why = rule::block};
+    o.record(blocks);
+    blockers.push_back({blocks, b});
   }
-  // After an attack or blocks, players get priority first (001 Advanced Rules; Glossary
-  // ABRUPT: "in response to an action by the player (e.g. an attack ...)"); combat goes on
-  // once that window closes (advance_if_idle).
-  if (a.kind == action_kind::retaliate) advance(o);
+  // The attacker is blocked once, by the first blocker's event.
+  std::optional<event> first = blockers.empty() ? std::nullopt : std::optional<event>(blockers.front().e);
+  o.fire_all(std::move(blockers));
+  if (cb.blocker_count == 0) {
+    o.add_blocker(target_card(s));
+    first = event{.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),
+                  .why = rule::target_blocks};
+    o.record(*first);
+  }
+  o.set_combat_step(combat_step::retaliation);
+  o.fire(*first, cb.attacker);
+}
+
+void apply_retaliate(ops& o, const action& a) {
+  for (card_id b : listed(a)) o.declare_retaliation(b, a.player, rule::retaliation);
+  if (listed(a).empty()) o.record({.kind = event_kind::retaliation_declared, .player = a.player, .why = rule::retaliation});
+  if (!pass_retaliation_on(o)) o.set_combat_step(combat_step::assignment);
+  advance(o);
+}
+
+void apply_assign(ops& o, const action& a) {
+  const combat_state& cb = o.st().combat;
+  for (std::size_t i = 0; i < a.cards.size(); ++i)
+    if (a.cards[i] != no_card) {
+      o.split_damage(blocker_index(cb, a.cards[i]), a.amounts[i]);
+      o.record({.kind = event_kind::damage_assigned, .player = a.player, .card = a.cards[i], .amount = a.amounts[i],
+                .t = cb.t, .why = rule::damage_split});
+    }
+  deal_damage(o);
+}
+
+}  // namespace
+
+// After an attack or blocks, players get priority first (001 Advanced Rules; Glossary
+// ABRUPT: "in response to an action by the player (e.g. an attack ...)"); combat goes on
+// once that window closes (advance_if_idle). After a retaliation decision it goes on now.
+void apply(ops& o, const action& a) {
+  switch (a.kind) {
+    case action_kind::attack: return apply_attack(o, a);
+    case action_kind::block: return apply_block(o, a);
+    case action_kind::retaliate: return apply_retaliate(o, a);
+    default: return apply_assign(o, a);
+  }
 }
 
 void advance_if_idle(ops& o) {

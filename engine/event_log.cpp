@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <cctype>
 
 namespace engine {
@@ -27,103 +29,152 @@ std::string ability(const state& s, card_id c, std::int64_t i) {
 // holds (event_kind::change_ended).
 std::string until(const event& e) { return e.other == no_player ? "until end of turn" : "while its condition holds"; }
 
+using sentence = std::string (*)(const event&, const state&);
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_revealed) + 1;
+using sentence_table = std::array<sentence, event_kinds>;
+constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
+
+// Setup, money and trait pools.
+constexpr void money_sentences(sentence_table& t) {
+  set(t, event_kind::bid_placed, [](const event& e, const state&) -> std::string {
+    // amount -1: a sealed bid another player may not see
+    return e.amount < 0 ? fmt::format("{} places a sealed bid", who(e.player))
+                        : fmt::format("{} bids {}", who(e.player), e.amount);
+  });
+  set(t, event_kind::first_player_chosen, [](const event& e, const state&) -> std::string { return fmt::format("{} goes first", who(e.player)); });
+  set(t, event_kind::money_changed, [](const event& e, const state& s) -> std::string {
+    if (e.amount >= 0)
+      return fmt::format("{} gains {} money{}", who(e.player), e.amount,
+                         e.card == no_card ? "" : " from " + name(s, e.card));
+    return fmt::format("{} pays {} money{}", who(e.player), -e.amount,
+                       e.card == no_card ? "" : " for " + name(s, e.card));
+  });
+  set(t, event_kind::money_transferred, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} pays {} money to {}{}", who(e.player), e.amount, who(e.other),
+                       e.card == no_card ? "" : " for " + name(s, e.card));
+  });
+  set(t, event_kind::pool_changed, [](const event& e, const state& s) -> std::string {
+    if (e.amount >= 0)
+      return fmt::format("{} adds {} {} to the trait pool{}", who(e.player), e.amount, to_string(e.t),
+                         e.card == no_card ? "" : " from " + name(s, e.card));
+    return fmt::format("{} spends {} {} from the trait pool{}", who(e.player), -e.amount, to_string(e.t),
+                       e.card == no_card ? "" : " for " + name(s, e.card));
+  });
+  set(t, event_kind::pools_emptied, [](const event& e, const state&) -> std::string { return fmt::format("{}'s trait pool empties", who(e.player)); });
+}
+
+// Cards moving, changing state, leaving play.
+constexpr void card_sentences(sentence_table& t) {
+  set(t, event_kind::card_moved, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} goes from the {} to {}'s {}{}", name(s, e.card), to_string(e.from), who(e.player),
+                       to_string(e.to), e.amount ? "" : " (bottom)");
+  });
+  set(t, event_kind::deck_shuffled, [](const event& e, const state&) -> std::string { return fmt::format("{} shuffles the {}", who(e.player), to_string(e.to)); });
+  set(t, event_kind::card_engaged, [](const event& e, const state& s) -> std::string { return fmt::format("{} is engaged", name(s, e.card)); });
+  set(t, event_kind::card_disengaged, [](const event& e, const state& s) -> std::string { return fmt::format("{} is disengaged", name(s, e.card)); });
+  set(t, event_kind::card_deployed, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} deploys {} in {}'s network at {},{}", who(e.player), name(s, e.card), who(e.other),
+                       e.where.x, e.where.y);
+  });
+  set(t, event_kind::card_moved_in_network, [](const event& e, const state& s) -> std::string { return fmt::format("{} moves to {},{} in {}'s network", name(s, e.card), e.where.x, e.where.y, who(e.other)); });
+  set(t, event_kind::cards_swapped, [](const event& e, const state& s) -> std::string { return fmt::format("{} and {} swap places", name(s, e.card), name(s, e.card2)); });
+  set(t, event_kind::card_bonded, [](const event& e, const state& s) -> std::string { return fmt::format("{} is bonded under {}", name(s, e.card), name(s, e.card2)); });
+  set(t, event_kind::counters_changed, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {} development counter(s)", name(s, e.card), e.amount); });
+  set(t, event_kind::card_orphaned, [](const event& e, const state& s) -> std::string { return fmt::format("{} is orphaned", name(s, e.card)); });
+  set(t, event_kind::card_revealed, [](const event& e, const state& s) -> std::string { return fmt::format("{} reveals {} from the {}", who(e.player), name(s, e.card), to_string(e.from)); });
+  set(t, event_kind::card_destroyed, [](const event& e, const state& s) -> std::string { return fmt::format("{} is destroyed", name(s, e.card)); });
+  set(t, event_kind::card_reset, [](const event& e, const state& s) -> std::string { return fmt::format("{} is reset: its damage and changes are gone", name(s, e.card)); });
+}
+
+// The turn and the game (001 Turn Structure, Winning the Game).
+constexpr void turn_sentences(sentence_table& t) {
+  set(t, event_kind::phase_changed, [](const event& e, const state&) -> std::string { return fmt::format("{}'s {} begins", who(e.player), to_string(e.phase_to)); });
+  set(t, event_kind::turn_started, [](const event& e, const state&) -> std::string { return fmt::format("turn {}: {}'s turn begins", e.amount, who(e.player)); });
+  set(t, event_kind::step_began, [](const event& e, const state&) -> std::string { return fmt::format("{}'s {} begins", who(e.player), to_string(e.step)); });
+  set(t, event_kind::step_ended, [](const event& e, const state&) -> std::string { return fmt::format("{}'s {} ends", who(e.player), to_string(e.step)); });
+  set(t, event_kind::player_lost, [](const event& e, const state&) -> std::string { return fmt::format("{} loses the game: {}", who(e.player), to_string(e.why_lost)); });
+  set(t, event_kind::game_won, [](const event& e, const state&) -> std::string { return fmt::format("{} wins the game", who(e.player)); });
+  set(t, event_kind::game_drawn, [](const event&, const state&) -> std::string { return "the game is drawn: no player is left"; });
+  set(t, event_kind::trigger_fired, [](const event& e, const state& s) -> std::string { return fmt::format("{} acts", name(s, e.card)); });
+}
+
+// Combat (001 Challenge Phase).
+constexpr void combat_sentences(sentence_table& t) {
+  set(t, event_kind::attack_declared, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} attacks {} at {},{} in {}'s network with {}", name(s, e.card), name(s, e.card2),
+                       e.where.x, e.where.y, who(e.other), to_string(e.t));
+  });
+  set(t, event_kind::attack_nullified, [](const event& e, const state& s) -> std::string {
+    return fmt::format("the attack of {} is nullified: the target space {},{} is empty", name(s, e.card),
+                       e.where.x, e.where.y);
+  });
+  set(t, event_kind::blockers_declared, [](const event& e, const state& s) -> std::string {
+    return e.card2 == no_card ? fmt::format("{} declares no blocker; the target {} blocks", who(e.player), name(s, e.card))
+                              : fmt::format("{} blocks with {}", who(e.player), name(s, e.card2));
+  });
+  set(t, event_kind::retaliation_declared, [](const event& e, const state& s) -> std::string {
+    return e.card == no_card ? fmt::format("{} does not retaliate", who(e.player))
+                             : fmt::format("{} will retaliate", name(s, e.card));
+  });
+  set(t, event_kind::retaliation_withheld, [](const event& e, const state& s) -> std::string { return fmt::format("{} does not retaliate against {}: card text forbids it now", name(s, e.card), name(s, e.card2)); });
+  set(t, event_kind::damage_assigned, [](const event& e, const state& s) -> std::string { return fmt::format("{} assigns {} {} damage to {}", who(e.player), e.amount, to_string(e.t), name(s, e.card)); });
+  set(t, event_kind::damage_dealt, [](const event& e, const state& s) -> std::string { return fmt::format("{} deals {} {} damage to {}", name(s, e.card2), e.amount, to_string(e.t), name(s, e.card)); });
+}
+
+// Changes that last until end of turn or while a condition holds, and choices.
+constexpr void change_sentences(sentence_table& t) {
+  set(t, event_kind::trait_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} {} {}", name(s, e.card), e.amount, to_string(e.t), until(e)); });
+  set(t, event_kind::keyword_granted, [](const event& e, const state& s) -> std::string { return fmt::format("{} gains a keyword {}", name(s, e.card), until(e)); });
+  set(t, event_kind::keyword_lost, [](const event& e, const state& s) -> std::string { return fmt::format("{} loses a keyword {}", name(s, e.card), until(e)); });
+  set(t, event_kind::valuation_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} valuation {}", name(s, e.card), e.amount, until(e)); });
+  set(t, event_kind::change_ended, [](const event& e, const state& s) -> std::string { return fmt::format("the change {} made to {} ends: its condition no longer holds", name(s, e.card2), name(s, e.card)); });
+  set(t, event_kind::choice_made, [](const event& e, const state& s) -> std::string {
+    if (e.card2 == no_card && e.other != no_player)  // a player chosen (`target player`)
+      return fmt::format("{} chooses {} for {}", who(e.player), who(e.other), name(s, e.card));
+    if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", name(s, e.card));
+    return fmt::format("{} chooses {} for {}", who(e.player), name(s, e.card2), name(s, e.card));
+  });
+}
+
+// The stack (001 Advanced Rules).
+constexpr void stack_sentences(sentence_table& t) {
+  set(t, event_kind::event_played, [](const event& e, const state& s) -> std::string { return fmt::format("{} plays {}; its effect goes on the stack", who(e.player), name(s, e.card)); });
+  set(t, event_kind::ability_activated, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} activates {} of {}; it goes on the stack", who(e.player), ability(s, e.card, e.amount),
+                       name(s, e.card));
+  });
+  set(t, event_kind::effect_resolved, [](const event& e, const state& s) -> std::string {
+    return e.amount < 0 ? fmt::format("the effect of {} resolves", name(s, e.card))
+                        : fmt::format("{} of {} resolves", ability(s, e.card, e.amount), name(s, e.card));
+  });
+  set(t, event_kind::effect_cancelled, [](const event& e, const state& s) -> std::string {
+    return e.amount < 0 ? fmt::format("the effect of {} is cancelled", name(s, e.card))
+                        : fmt::format("{} of {} is cancelled", ability(s, e.card, e.amount), name(s, e.card));
+  });
+  set(t, event_kind::priority_passed, [](const event& e, const state&) -> std::string { return fmt::format("{} passes priority", who(e.player)); });
+  set(t, event_kind::deploy_not_paid, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} cannot pay the costs of {} for {}: it is not deployed", who(e.player), name(s, e.card),
+                       name(s, e.card2));
+  });
+}
+
+constexpr sentence_table sentences() {
+  sentence_table t{};
+  money_sentences(t);
+  card_sentences(t);
+  turn_sentences(t);
+  combat_sentences(t);
+  change_sentences(t);
+  stack_sentences(t);
+  return t;
+}
+constexpr sentence_table sentence_of = sentences();
+static_assert(std::none_of(sentence_of.begin(), sentence_of.end(), [](sentence f) { return f == nullptr; }),
+              "every event kind has its sentence");
+
 std::string body(const event& e, const state& s) {
-  switch (e.kind) {
-    case event_kind::bid_placed:  // amount -1: a sealed bid another player may not see
-      return e.amount < 0 ? fmt::format("{} places a sealed bid", who(e.player))
-                          : fmt::format("{} bids {}", who(e.player), e.amount);
-    case event_kind::first_player_chosen: return fmt::format("{} goes first", who(e.player));
-    case event_kind::money_changed:
-      if (e.amount >= 0)
-        return fmt::format("{} gains {} money{}", who(e.player), e.amount,
-                           e.card == no_card ? "" : " from " + name(s, e.card));
-      return fmt::format("{} pays {} money{}", who(e.player), -e.amount,
-                         e.card == no_card ? "" : " for " + name(s, e.card));
-    case event_kind::money_transferred:
-      return fmt::format("{} pays {} money to {}{}", who(e.player), e.amount, who(e.other),
-                         e.card == no_card ? "" : " for " + name(s, e.card));
-    case event_kind::pool_changed:
-      if (e.amount >= 0)
-        return fmt::format("{} adds {} {} to the trait pool{}", who(e.player), e.amount, to_string(e.t),
-                           e.card == no_card ? "" : " from " + name(s, e.card));
-      return fmt::format("{} spends {} {} from the trait pool{}", who(e.player), -e.amount, to_string(e.t),
-                         e.card == no_card ? "" : " for " + name(s, e.card));
-    case event_kind::pools_emptied: return fmt::format("{}'s trait pool empties", who(e.player));
-    case event_kind::card_moved:
-      return fmt::format("{} goes from the {} to {}'s {}{}", name(s, e.card), to_string(e.from), who(e.player),
-                         to_string(e.to), e.amount ? "" : " (bottom)");
-    case event_kind::deck_shuffled: return fmt::format("{} shuffles the {}", who(e.player), to_string(e.to));
-    case event_kind::card_engaged: return fmt::format("{} is engaged", name(s, e.card));
-    case event_kind::card_disengaged: return fmt::format("{} is disengaged", name(s, e.card));
-    case event_kind::card_deployed:
-      return fmt::format("{} deploys {} in {}'s network at {},{}", who(e.player), name(s, e.card), who(e.other),
-                         e.where.x, e.where.y);
-    case event_kind::card_moved_in_network:
-      return fmt::format("{} moves to {},{} in {}'s network", name(s, e.card), e.where.x, e.where.y, who(e.other));
-    case event_kind::cards_swapped: return fmt::format("{} and {} swap places", name(s, e.card), name(s, e.card2));
-    case event_kind::card_bonded: return fmt::format("{} is bonded under {}", name(s, e.card), name(s, e.card2));
-    case event_kind::counters_changed:
-      return fmt::format("{} gets {} development counter(s)", name(s, e.card), e.amount);
-    case event_kind::phase_changed: return fmt::format("{}'s {} begins", who(e.player), to_string(e.phase_to));
-    case event_kind::turn_started: return fmt::format("turn {}: {}'s turn begins", e.amount, who(e.player));
-    case event_kind::player_lost: return fmt::format("{} loses the game: {}", who(e.player), to_string(e.why_lost));
-    case event_kind::game_won: return fmt::format("{} wins the game", who(e.player));
-    case event_kind::game_drawn: return "the game is drawn: no player is left";
-    case event_kind::trigger_fired: return fmt::format("{} acts", name(s, e.card));
-    case event_kind::attack_declared:
-      return fmt::format("{} attacks {} at {},{} in {}'s network with {}", name(s, e.card), name(s, e.card2),
-                         e.where.x, e.where.y, who(e.other), to_string(e.t));
-    case event_kind::attack_nullified:
-      return fmt::format("the attack of {} is nullified: the target space {},{} is empty", name(s, e.card),
-                         e.where.x, e.where.y);
-    case event_kind::blockers_declared:
-      return e.card2 == no_card ? fmt::format("{} declares no blocker; the target {} blocks", who(e.player), name(s, e.card))
-                                : fmt::format("{} blocks with {}", who(e.player), name(s, e.card2));
-    case event_kind::retaliation_declared:
-      return e.card == no_card ? fmt::format("{} does not retaliate", who(e.player))
-                               : fmt::format("{} will retaliate", name(s, e.card));
-    case event_kind::retaliation_withheld:
-      return fmt::format("{} does not retaliate against {}: card text forbids it now", name(s, e.card), name(s, e.card2));
-    case event_kind::damage_assigned:
-      return fmt::format("{} assigns {} {} damage to {}", who(e.player), e.amount, to_string(e.t), name(s, e.card));
-    case event_kind::damage_dealt:
-      return fmt::format("{} deals {} {} damage to {}", name(s, e.card2), e.amount, to_string(e.t), name(s, e.card));
-    case event_kind::step_began: return fmt::format("{}'s {} begins", who(e.player), to_string(e.step));
-    case event_kind::step_ended: return fmt::format("{}'s {} ends", who(e.player), to_string(e.step));
-    case event_kind::keyword_lost: return fmt::format("{} loses a keyword {}", name(s, e.card), until(e));
-    case event_kind::valuation_modified:
-      return fmt::format("{} gets {:+} valuation {}", name(s, e.card), e.amount, until(e));
-    case event_kind::change_ended:
-      return fmt::format("the change {} made to {} ends: its condition no longer holds", name(s, e.card2), name(s, e.card));
-    case event_kind::card_orphaned: return fmt::format("{} is orphaned", name(s, e.card));
-    case event_kind::card_revealed:
-      return fmt::format("{} reveals {} from the {}", who(e.player), name(s, e.card), to_string(e.from));
-    case event_kind::card_destroyed: return fmt::format("{} is destroyed", name(s, e.card));
-    case event_kind::card_reset: return fmt::format("{} is reset: its damage and changes are gone", name(s, e.card));
-    case event_kind::choice_made:
-      if (e.card2 == no_card && e.other != no_player)  // a player chosen (`target player`)
-        return fmt::format("{} chooses {} for {}", who(e.player), who(e.other), name(s, e.card));
-      if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", name(s, e.card));
-      return fmt::format("{} chooses {} for {}", who(e.player), name(s, e.card2), name(s, e.card));
-    case event_kind::keyword_granted: return fmt::format("{} gains a keyword {}", name(s, e.card), until(e));
-    case event_kind::event_played: return fmt::format("{} plays {}; its effect goes on the stack", who(e.player), name(s, e.card));
-    case event_kind::ability_activated:
-      return fmt::format("{} activates {} of {}; it goes on the stack", who(e.player), ability(s, e.card, e.amount),
-                         name(s, e.card));
-    case event_kind::effect_resolved:
-      return e.amount < 0 ? fmt::format("the effect of {} resolves", name(s, e.card))
-                          : fmt::format("{} of {} resolves", ability(s, e.card, e.amount), name(s, e.card));
-    case event_kind::effect_cancelled:
-      return e.amount < 0 ? fmt::format("the effect of {} is cancelled", name(s, e.card))
-                          : fmt::format("{} of {} is cancelled", ability(s, e.card, e.amount), name(s, e.card));
-    case event_kind::priority_passed: return fmt::format("{} passes priority", who(e.player));
-    case event_kind::deploy_not_paid:
-      return fmt::format("{} cannot pay the costs of {} for {}: it is not deployed", who(e.player), name(s, e.card),
-                         name(s, e.card2));
-    case event_kind::trait_modified:
-      return fmt::format("{} gets {:+} {} {}", name(s, e.card), e.amount, to_string(e.t), until(e));
-  }
-  return "?";
+  const auto k = static_cast<std::size_t>(e.kind);
+  return k < sentence_of.size() ? sentence_of[k](e, s) : "?";
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "engine/behaviour.hpp"
 #include "engine/book_numbers.hpp"
 #include "engine/invariants.hpp"
+#include "engine/limits.hpp"
 #include "engine/network.hpp"
 #include "engine/network_graph.hpp"
 
@@ -47,14 +48,6 @@ std::optional<turn_step> step_of(phase ph) {
   }
 }
 
-player_id next_player_after(const state& s, player_id p) {
-  for (int i = 1; i <= s.player_count(); ++i) {
-    const auto q = static_cast<player_id>((p + i) % s.player_count());
-    if (!s.player(q).lost) return q;
-  }
-  return p;
-}
-
 void finish_accounting(ops& o) {
   const state& s = o.st();
   const player_id p = s.active;
@@ -71,6 +64,14 @@ void finish_accounting(ops& o) {
 }
 
 }  // namespace
+
+player_id next_player_after(const state& s, player_id p) {
+  for (int i = 1; i <= s.player_count(); ++i) {
+    const auto q = static_cast<player_id>((p + i) % s.player_count());
+    if (!s.player(q).lost) return q;
+  }
+  return p;
+}
 
 bool in_turn_of(const state& s, player_id p) { return !s.over() && s.active == p && !s.player(p).lost; }
 
@@ -241,11 +242,10 @@ void notice_orphans(ops& o) {
   const state& s = o.st();
   // Card text run by the trigger may orphan or re-dock other cards: look again. Text that
   // orphans cards without end is a loop (rules_loop), not a silent stop.
-  constexpr int max_rounds = 8;
   for (int round = 0; !s.over(); ++round) {
-    if (round == max_rounds)
+    if (round == max_orphan_rounds)
       throw rules_loop("card text keeps orphaning cards as orphaned cards' text acts (more than " +
-                       std::to_string(max_rounds) + " rounds in one action)");
+                       std::to_string(max_orphan_rounds) + " rounds in one action)");
     std::vector<card_id> newly;
     for (player_id p = 0; p < s.player_count(); ++p) {
       // The occupied cells in cell order; those not connected to the business are orphaned.

@@ -45,5 +45,7 @@ void destroy_lowered_to_zero(ops& o);
 std::vector<card_id> pending_upkeep(const state& s);  // cards still awaiting the upkeep decision
 card_id revealed_card(const state& s);                // the revealed resource, or no_card
 bool in_turn_of(const state& s, player_id p);         // p is the turn player and not lost
+// The next player in seat order after p who has not lost (p itself when none is left).
+player_id next_player_after(const state& s, player_id p);
 
 }  // namespace engine::flow

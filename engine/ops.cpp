@@ -3,6 +3,7 @@
 
 #include "engine/behaviour.hpp"
 #include "engine/invariants.hpp"
+#include "engine/limits.hpp"
 
 #include <algorithm>
 #include <string>
@@ -21,6 +22,28 @@ card_pile* pile_of(player_state& p, zone z) {
     case zone::out_of_game: return &p.out_of_game;
     default: return nullptr;
   }
+}
+
+// A change until end of turn as kept (16 bits); past max_modifier, amount_limit.
+std::int16_t kept_modifier(const state& s, card_id c, int n, std::string_view what) {
+  if (n < -max_modifier || n > max_modifier)
+    throw amount_limit("a change of " + std::to_string(n) + " to \"" + s.def(c).name + "\"'s " + std::string(what) +
+                       " passes " + std::to_string(max_modifier) +
+                       ", the engine's bound on a change until end of turn (engine/limits.hpp)");
+  return static_cast<std::int16_t>(n);
+}
+
+// grant_until_end_of_turn and take_until_end_of_turn (`taken`): the change kept once in
+// state::grants, and the event that records it.
+event keyword_change(state& s, card_id c, int keyword, bool taken, cause why, card_id source, const duration& lasts) {
+  if (!in_play(s.card(c).zone))
+    engine_bug(taken ? "taking a keyword from a card not in play" : "granting a keyword to a card not in play");
+  if (keyword < 0 || keyword > max_keyword_id)
+    engine_bug("keyword number " + std::to_string(keyword) + " is outside 0.." + std::to_string(max_keyword_id));
+  const keyword_grant g{c, static_cast<std::uint16_t>(keyword), taken, lasts};
+  if (std::find(s.grants.begin(), s.grants.end(), g) == s.grants.end()) s.grants.push_back(g);
+  return {.kind = taken ? event_kind::keyword_lost : event_kind::keyword_granted, .player = s.card(c).controller,
+          .other = lasts.player, .card = c, .card2 = source, .amount = keyword, .why = why};
 }
 
 }  // namespace
@@ -257,7 +280,7 @@ std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card
     return std::nullopt;
   card_instance& ci = s_.card(c);
   auto& d = ci.damage[static_cast<int>(t)];
-  d = static_cast<std::int16_t>(std::min(d + n, 30000));
+  d = static_cast<std::int16_t>(std::min(d + n, damage_ceiling));
   const event dealt{.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n,
                     .t = t, .why = why};
   record(dealt);
@@ -267,30 +290,22 @@ std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card
 // A conditional change's events name the acting player as `other` (event_log.hpp).
 void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts) {
   if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
-  s_.modifiers.push_back({c, t, static_cast<std::int16_t>(std::clamp(n, -1000, 1000)), false, lasts});
+  s_.modifiers.push_back({c, t, kept_modifier(s_, c, n, to_string(t)), false, lasts});
   record({.kind = event_kind::trait_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
           .card2 = source, .amount = n, .t = t, .why = why});
 }
 
 void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
-  if (!in_play(s_.card(c).zone) || keyword < 0 || keyword > 65535) engine_bug("granting a keyword to a card not in play");
-  const keyword_grant g{c, static_cast<std::uint16_t>(keyword), false, lasts};
-  if (std::find(s_.grants.begin(), s_.grants.end(), g) == s_.grants.end()) s_.grants.push_back(g);
-  record({.kind = event_kind::keyword_granted, .player = s_.card(c).controller, .other = lasts.player, .card = c,
-          .card2 = source, .amount = keyword, .why = why});
+  record(keyword_change(s_, c, keyword, false, why, source, lasts));
 }
 
 void ops::take_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
-  if (!in_play(s_.card(c).zone) || keyword < 0 || keyword > 65535) engine_bug("taking a keyword from a card not in play");
-  const keyword_grant g{c, static_cast<std::uint16_t>(keyword), true, lasts};
-  if (std::find(s_.grants.begin(), s_.grants.end(), g) == s_.grants.end()) s_.grants.push_back(g);
-  record({.kind = event_kind::keyword_lost, .player = s_.card(c).controller, .other = lasts.player, .card = c,
-          .card2 = source, .amount = keyword, .why = why});
+  record(keyword_change(s_, c, keyword, true, why, source, lasts));
 }
 
 void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source, const duration& lasts) {
   if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
-  s_.modifiers.push_back({c, trait::iq, static_cast<std::int16_t>(std::clamp(n, -1000, 1000)), true, lasts});
+  s_.modifiers.push_back({c, trait::iq, kept_modifier(s_, c, n, "valuation"), true, lasts});
   record({.kind = event_kind::valuation_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
           .card2 = source, .amount = n, .why = why});
 }

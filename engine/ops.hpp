@@ -11,6 +11,7 @@
 #include "engine/cause.hpp"
 #include "engine/decision.hpp"
 #include "engine/event_log.hpp"
+#include "engine/limits.hpp"
 #include "engine/state.hpp"
 
 #include <array>
@@ -240,8 +241,8 @@ class ops {
 
   // Card text's work in this action (docs/install.md, "Limits on card text"): statements
   // run and cards or players a `for each` goes over. False once past text_work_budget;
-  // the interpreter then stops the action with work_limit.
-  static constexpr std::int64_t text_work_budget = 100'000;
+  // the interpreter then stops the action with work_limit (engine/limits.hpp max_text_work).
+  static constexpr std::int64_t text_work_budget = max_text_work;
   bool spend_text_work(std::int64_t n) { return (text_work_ += n) <= text_work_budget; }
 
  private:
@@ -257,9 +258,9 @@ class ops {
   void leave_game(player_id p);
   void mark_lost(player_id p, loss_reason r, cause why);
   void finish_if_decided(cause why);
-  // Card text that triggers or replaces inside card text: beyond this depth it is a loop
-  // that would never end, reported as an error (rules_loop) naming the cards.
-  static constexpr int max_text_depth = 64;
+  // Card text that triggers or replaces inside card text: beyond max_text_depth
+  // (engine/limits.hpp) it is a loop that would never end, reported as an error
+  // (rules_loop) naming the cards.
   void enter_text(card_id c);
   void leave_text();
   // Fires `fire` for each of `cards` in turn order, asking a player who has several that

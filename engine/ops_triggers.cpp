@@ -4,6 +4,7 @@
 #include "engine/ops.hpp"
 
 #include "engine/behaviour.hpp"
+#include "engine/limits.hpp"
 
 #include <algorithm>
 #include <string>
@@ -88,10 +89,9 @@ const state& ops::as_seen_by(const event& e, state& scratch) const {
 void ops::fire_observed() {
   // Text that keeps causing the events it waits for would never end: a bound on the
   // rounds of one action, reported as rules_loop like nested text.
-  constexpr int max_rounds = 256;
   for (int round = 0; !observed_.empty() && s_.behaviour && !s_.over(); ++round) {
-    if (round == max_rounds)
-      throw rules_loop("card text keeps causing the events it waits for (more than " + std::to_string(max_rounds) +
+    if (round == max_trigger_rounds)
+      throw rules_loop("card text keeps causing the events it waits for (more than " + std::to_string(max_trigger_rounds) +
                        " rounds of triggers in one action)");
     std::vector<event> batch;
     batch.swap(observed_);

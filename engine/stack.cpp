@@ -171,14 +171,6 @@ bool check_activate(const state& s, const action& a, std::string* why) {
   return activate_ok_but_targets(s, a, why) && targets_ok(s, a, a.value, why);
 }
 
-player_id next_player(const state& s, player_id p) {
-  for (int i = 1; i <= s.player_count(); ++i) {
-    const auto q = static_cast<player_id>((p + i) % s.player_count());
-    if (!s.player(q).lost) return q;
-  }
-  return p;
-}
-
 void open_round(ops& o, player_id first, int passes, bool closes_phase) {
   o.open_priority(first, passes, closes_phase);
   settle(o);
@@ -354,7 +346,7 @@ void apply(ops& o, const action& a) {
 void pass(ops& o) {
   const state& s = o.st();
   o.record({.kind = event_kind::priority_passed, .player = s.priority.holder, .why = rule::priority});
-  o.move_priority(next_player(s, s.priority.holder), true);
+  o.move_priority(flow::next_player_after(s, s.priority.holder), true);
   settle(o);
 }
 
@@ -362,7 +354,7 @@ void pass(ops& o) {
 // play, so when nobody has, it closes at once (and the phase ends, for a closing one).
 void open_window_before_phase_ends(ops& o) {
   const state& s = o.st();
-  open_round(o, next_player(s, s.active), 1, true);  // the turn player's pass counts
+  open_round(o, flow::next_player_after(s, s.active), 1, true);  // the turn player's pass counts
 }
 
 void open_window_in_combat(ops& o) {
@@ -384,7 +376,7 @@ void settle(ops& o) {
     // A player in the game with nothing to add passes; one out of the game is skipped.
     const bool in_game = !s.player(r.holder).lost;
     if (in_game && has_options(s, r.holder)) return;
-    o.move_priority(next_player(s, r.holder), in_game);
+    o.move_priority(flow::next_player_after(s, r.holder), in_game);
   }
   if (s.over()) o.close_priority();
 }

@@ -7,6 +7,7 @@
 #include "engine/card_def.hpp"
 #include "engine/card_set.hpp"
 #include "engine/decision.hpp"
+#include "engine/limits.hpp"
 #include "engine/rng.hpp"
 #include "engine/rules_options.hpp"
 #include "engine/small_vector.hpp"
@@ -23,8 +24,7 @@ class card_behaviour;
 
 // Network geometry (001 Network: "Network size not restricted"). The engine caps a
 // network at coordinates [-network_radius, network_radius] on both axes (21x21 cells
-// around the business); a deploy beyond is refused with a reason.
-inline constexpr int network_radius = 10;
+// around the business; engine/limits.hpp); a deploy beyond is refused with a reason.
 inline constexpr int network_side = 2 * network_radius + 1;
 inline constexpr int network_cells = network_side * network_side;
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/book_numbers.hpp"
+#include "engine/limits.hpp"
 
 #include <array>
 #include <cstdint>
@@ -16,7 +17,6 @@ using card_id = std::uint16_t;    // index of a card instance in state::cards
 using def_id = std::uint16_t;     // index of a card definition in card_db
 inline constexpr card_id no_card = 0xFFFF;
 inline constexpr player_id no_player = 0xFF;
-inline constexpr int max_players = 4;
 
 // Traits (001 Traits): IQ, EQ, MQ, BQ. A null trait ("-") is an empty optional.
 enum class trait : std::uint8_t { iq, eq, mq, bq };
@@ -27,10 +27,9 @@ std::optional<trait> parse_trait(std::string_view name);  // "IQ" .. "BQ"
 using trait_values = std::array<std::optional<std::int8_t>, trait_count>;
 
 // Money and trait pool amounts. Card text may gain or produce in loops, so they are 64-bit
-// and capped: a change that would take an amount past max_amount stops the game with
-// amount_limit (docs/engine.md), never wraps.
+// and capped: a change that would take an amount past max_amount (engine/limits.hpp) stops
+// the game with amount_limit (docs/engine.md), never wraps.
 using amount = std::int64_t;
-inline constexpr amount max_amount = 1'000'000'000'000'000;  // 10^15
 
 // A price: money plus trait amounts (001 Buy Phase: "How to Buy a Card").
 struct cost {

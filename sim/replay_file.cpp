@@ -3,7 +3,10 @@
 
 #include <algorithm>
 #include <charconv>
+#include <istream>
+#include <iterator>
 #include <sstream>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -122,8 +125,163 @@ std::string write_replay(const replay_file& r) {
   return out;
 }
 
-std::optional<replay_file> read_replay(const std::string& text, std::string& error) {
+namespace {
+
+// What reading a replay has found so far, beside the file itself.
+struct reading {
   replay_file r;
+  bool have_result = false, have_seed = false, have_checks = false;
+  std::int64_t deck_cards = 0;  // the current deck's, resources and main deck
+};
+
+// One reader per line key: the line's rest after its key, and an error (empty: read).
+using line_reader = std::string (*)(std::string_view key, std::string_view rest, reading& in);
+
+std::string read_library(std::string_view, std::string_view rest, reading& in) {
+  in.r.library = std::string(rest);
+  return {};
+}
+
+std::string read_rules(std::string_view, std::string_view rest, reading& in) {
+  while (!rest.empty()) {
+    const std::size_t comma = rest.find(',');
+    in.r.rules.emplace_back(rest.substr(0, comma));
+    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+  }
+  return {};
+}
+
+std::string read_limits(std::string_view, std::string_view rest, reading& in) {
+  std::string_view a, b;
+  if (!field(rest, "max-turns", a) || !field(rest, "max-actions-per-turn", b) || !number(a, in.r.max_turns) ||
+      !number(b, in.r.max_actions_per_turn))
+    return "expected `limits max-turns=N max-actions-per-turn=N`";
+  return {};
+}
+
+std::string read_seed(std::string_view, std::string_view rest, reading& in) {
+  if (!number(rest, in.r.seed)) return "the seed is not a whole number";
+  in.have_seed = true;
+  return {};
+}
+
+std::string read_deck(std::string_view, std::string_view rest, reading& in) {
+  word(rest);  // the seat number, for people
+  in.r.decks.emplace_back();
+  in.r.decks.back().name = std::string(rest);
+  in.deck_cards = 0;
+  return {};
+}
+
+// `business NAME`, `founder NAME`, `resource COUNT NAME`, `main COUNT NAME`.
+std::string read_card(std::string_view key, std::string_view rest, reading& in) {
+  if (in.r.decks.empty()) return "a card line before any `deck` line";
+  checked::deck& d = in.r.decks.back();
+  if (key == "business") d.business = std::string(rest);
+  else if (key == "founder") d.founder = std::string(rest);
+  else {
+    checked::deck_entry e;
+    // Bounds far above any deck rule, so a damaged count cannot exhaust memory: a count
+    // per line, and the deck's cards in all (one card a line would fit in the input limit).
+    if (!number(word(rest), e.count) || e.count < 1 || e.count > max_replay_deck_cards || rest.empty())
+      return fmt::format("expected `{} COUNT NAME` with a count from 1 to {}", key, max_replay_deck_cards);
+    in.deck_cards += e.count;
+    if (in.deck_cards > max_replay_deck_cards)
+      return fmt::format("deck \"{}\" holds more than {} cards", excerpt(d.name), max_replay_deck_cards);
+    e.name = std::string(rest);
+    (key == "resource" ? d.resources : d.main).push_back(e);
+  }
+  return {};
+}
+
+std::string read_result(std::string_view, std::string_view rest, reading& in) {
+  replay_result& res = in.r.result;
+  std::string_view e, w, t, a;
+  if (!field(rest, "end", e) || !field(rest, "winner", w) || !field(rest, "turn", t) || !field(rest, "actions", a) ||
+      !number(w, res.winner) || !number(t, res.turn) || !number(a, res.actions))
+    return "expected `result end=win|draw|capped winner=N turn=N actions=N`";
+  if (e == "win") res.end = outcome::win;
+  else if (e == "draw") res.end = outcome::draw;
+  else if (e == "capped") res.end = outcome::capped;
+  else return fmt::format("unknown end '{}' (win, draw or capped)", excerpt(e));
+  in.have_result = true;
+  return {};
+}
+
+std::string read_final(std::string_view, std::string_view rest, reading& in) {
+  std::string_view h, why;
+  if (!field(rest, "state", h) || !field(rest, "reason", why) || h.size() != 16 ||
+      std::from_chars(h.data(), h.data() + h.size(), in.r.final_state, 16).ptr != h.data() + h.size())
+    return "expected `final state=HASH reason=WHY` (HASH 16 hex digits)";
+  in.r.reason = std::string(why);
+  in.r.has_states = true;
+  return {};
+}
+
+std::string read_checks_line(std::string_view, std::string_view rest, reading& in) {
+  in.have_checks = true;
+  if (!read_checks(rest, in.r.checks)) return "expected `checks` and one 8-digit hex number per action";
+  return {};
+}
+
+constexpr std::pair<std::string_view, line_reader> line_readers[] = {
+    {"library", read_library}, {"rules", read_rules},       {"limits", read_limits},     {"seed", read_seed},
+    {"deck", read_deck},       {"business", read_card},     {"founder", read_card},      {"resource", read_card},
+    {"main", read_card},       {"result", read_result},     {"final", read_final},       {"checks", read_checks_line},
+};
+
+// The lines after `actions COUNT`, to the end: the actions.
+std::string read_actions(std::string_view rest, std::istream& lines, int& n, reading& in) {
+  std::size_t expected = 0;
+  if (!number(rest, expected)) return "expected `actions COUNT`";
+  in.r.first_action_line = n + 1;
+  for (std::string line; std::getline(lines, line);) ++n, in.r.actions.push_back(line);
+  if (in.r.actions.size() != expected)
+    return fmt::format("the file holds {} action(s), its `actions` line says {}", in.r.actions.size(), expected);
+  return {};
+}
+
+// A line no reader knows: an error unless empty or a comment.
+std::string unknown_line(const std::string& line, std::string_view key) {
+  if (line.empty() || line[0] == '#') return {};
+  const bool printable = std::all_of(key.begin(), key.end(), [](char c) { return c >= ' ' && c < 127; });
+  return printable && key.size() <= 40 ? fmt::format("unknown line '{}'", key) : std::string("unknown line");
+}
+
+// What the whole file must hold, once read.
+std::string complete(const reading& in) {
+  const replay_file& r = in.r;
+  if (r.decks.size() != 2) return fmt::format("a replay holds 2 decks, this one {}", r.decks.size());
+  if (!in.have_seed || !in.have_result || r.first_action_line == 0)
+    return "the file ends before its seed, result and actions lines";
+  // Format 2 (docs/replays.md, "State hashes"): both lines or neither, and a check after
+  // every action, else some actions would replay unchecked (more checks than actions is a
+  // file cut short: its replay does not reach the saved end).
+  if (r.has_states != in.have_checks) return "a file has both `final` and `checks` lines, or neither";
+  if (r.has_states && r.checks.size() < r.actions.size())
+    return fmt::format("`checks` holds {} hash(es) for {} action(s)", r.checks.size(), r.actions.size());
+  return {};
+}
+
+// Reads the lines after the magic line; an error, or empty with `in` complete.
+std::string read_lines(std::istream& lines, int& n, reading& in) {
+  std::string line;
+  while (std::getline(lines, line)) {
+    ++n;
+    std::string_view rest = line;
+    const std::string_view key = word(rest);
+    if (key == "actions") return read_actions(rest, lines, n, in);
+    const auto reader = std::find_if(std::begin(line_readers), std::end(line_readers),
+                                      [&](const auto& entry) { return entry.first == key; });
+    const std::string why = reader != std::end(line_readers) ? reader->second(key, rest, in) : unknown_line(line, key);
+    if (!why.empty()) return why;
+  }
+  return {};
+}
+
+}  // namespace
+
+std::optional<replay_file> read_replay(const std::string& text, std::string& error) {
   std::istringstream in(text);
   std::string line;
   int n = 0;
@@ -133,93 +291,10 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
   };
   if (!std::getline(in, line) || (++n, line != magic && line != magic_1))
     return fail(fmt::format("expected \"{}\" (not a replay file)", magic));
-  bool have_result = false, have_seed = false, have_checks = false;
-  std::size_t expected_actions = 0;
-  std::int64_t deck_cards = 0;  // the current deck's, resources and main deck
-  while (std::getline(in, line)) {
-    ++n;
-    std::string_view rest = line;
-    const std::string_view key = word(rest);
-    if (key == "library") {
-      r.library = std::string(rest);
-    } else if (key == "rules") {
-      while (!rest.empty()) {
-        const std::size_t comma = rest.find(',');
-        r.rules.emplace_back(rest.substr(0, comma));
-        rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
-      }
-    } else if (key == "limits") {
-      std::string_view a, b;
-      if (!field(rest, "max-turns", a) || !field(rest, "max-actions-per-turn", b) || !number(a, r.max_turns) ||
-          !number(b, r.max_actions_per_turn))
-        return fail("expected `limits max-turns=N max-actions-per-turn=N`");
-    } else if (key == "seed") {
-      if (!number(rest, r.seed)) return fail("the seed is not a whole number");
-      have_seed = true;
-    } else if (key == "deck") {
-      word(rest);  // the seat number, for people
-      r.decks.emplace_back();
-      r.decks.back().name = std::string(rest);
-      deck_cards = 0;
-    } else if (key == "business" || key == "founder" || key == "resource" || key == "main") {
-      if (r.decks.empty()) return fail("a card line before any `deck` line");
-      checked::deck& d = r.decks.back();
-      if (key == "business") d.business = std::string(rest);
-      else if (key == "founder") d.founder = std::string(rest);
-      else {
-        checked::deck_entry e;
-        // Bounds far above any deck rule, so a damaged count cannot exhaust memory: a count
-        // per line, and the deck's cards in all (one card a line would fit in the input limit).
-        if (!number(word(rest), e.count) || e.count < 1 || e.count > max_replay_deck_cards || rest.empty())
-          return fail(fmt::format("expected `{} COUNT NAME` with a count from 1 to {}", key, max_replay_deck_cards));
-        deck_cards += e.count;
-        if (deck_cards > max_replay_deck_cards)
-          return fail(fmt::format("deck \"{}\" holds more than {} cards", excerpt(d.name), max_replay_deck_cards));
-        e.name = std::string(rest);
-        (key == "resource" ? d.resources : d.main).push_back(e);
-      }
-    } else if (key == "result") {
-      std::string_view e, w, t, a;
-      if (!field(rest, "end", e) || !field(rest, "winner", w) || !field(rest, "turn", t) || !field(rest, "actions", a) ||
-          !number(w, r.result.winner) || !number(t, r.result.turn) || !number(a, r.result.actions))
-        return fail("expected `result end=win|draw|capped winner=N turn=N actions=N`");
-      if (e == "win") r.result.end = outcome::win;
-      else if (e == "draw") r.result.end = outcome::draw;
-      else if (e == "capped") r.result.end = outcome::capped;
-      else return fail(fmt::format("unknown end '{}' (win, draw or capped)", excerpt(e)));
-      have_result = true;
-    } else if (key == "final") {
-      std::string_view h, why;
-      if (!field(rest, "state", h) || !field(rest, "reason", why) || h.size() != 16 ||
-          std::from_chars(h.data(), h.data() + h.size(), r.final_state, 16).ptr != h.data() + h.size())
-        return fail("expected `final state=HASH reason=WHY` (HASH 16 hex digits)");
-      r.reason = std::string(why);
-      r.has_states = true;
-    } else if (key == "checks") {
-      have_checks = true;
-      if (!read_checks(rest, r.checks)) return fail("expected `checks` and one 8-digit hex number per action");
-    } else if (key == "actions") {
-      if (!number(rest, expected_actions)) return fail("expected `actions COUNT`");
-      r.first_action_line = n + 1;
-      while (std::getline(in, line)) ++n, r.actions.push_back(line);
-      if (r.actions.size() != expected_actions)
-        return fail(fmt::format("the file holds {} action(s), its `actions` line says {}", r.actions.size(), expected_actions));
-      break;
-    } else if (!line.empty() && line[0] != '#') {
-      const bool printable = std::all_of(key.begin(), key.end(), [](char c) { return c >= ' ' && c < 127; });
-      return fail(printable && key.size() <= 40 ? fmt::format("unknown line '{}'", key) : std::string("unknown line"));
-    }
-  }
-  if (r.decks.size() != 2) return fail(fmt::format("a replay holds 2 decks, this one {}", r.decks.size()));
-  if (!have_seed || !have_result || r.first_action_line == 0)
-    return fail("the file ends before its seed, result and actions lines");
-  // Format 2 (docs/replays.md, "State hashes"): both lines or neither, and a check after
-  // every action, else some actions would replay unchecked (more checks than actions is a
-  // file cut short: its replay does not reach the saved end).
-  if (r.has_states != have_checks) return fail("a file has both `final` and `checks` lines, or neither");
-  if (r.has_states && r.checks.size() < r.actions.size())
-    return fail(fmt::format("`checks` holds {} hash(es) for {} action(s)", r.checks.size(), r.actions.size()));
-  return r;
+  reading r;
+  if (std::string why = read_lines(in, n, r); !why.empty()) return fail(why);
+  if (std::string why = complete(r); !why.empty()) return fail(why);
+  return std::move(r.r);
 }
 
 }  // namespace megacorp::sim

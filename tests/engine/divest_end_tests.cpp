@@ -185,3 +185,24 @@ TEST_CASE("Amounts never wrap: 64-bit money, and a clear error at the ceiling") 
   }
   CHECK(t == before);
 }
+
+// The engine's limits (engine/limits.hpp) throw with a message when reached: a change
+// until end of turn is kept in 16 bits, so one past max_modifier stops the action with
+// amount_limit rather than being cut down silently; one at the bound is kept as it is.
+TEST_CASE("A change until end of turn past max_modifier throws amount_limit naming the card") {
+  state s = test::started_game();
+  test::advance_to(s, phase::divest);
+  const card_id cleric = test::place(s, "Gnost Cleric", 0, 0, {0, 1});
+  ops o(s, nullptr);
+  o.modify_trait_until_end_of_turn(cleric, trait::iq, max_modifier, rule::card_text, cleric);
+  REQUIRE(s.modifiers.size() == 1);
+  CHECK(s.modifiers[0].amount == max_modifier);
+  try {
+    o.modify_valuation_until_end_of_turn(cleric, -max_modifier - 1, rule::card_text, cleric);
+    FAIL("a change past max_modifier did not stop");
+  } catch (const amount_limit& e) {
+    CHECK(std::string(e.what()).find("a change of -1001 to \"Gnost Cleric\"'s valuation passes 1000") !=
+          std::string::npos);
+  }
+  CHECK(s.modifiers.size() == 1);
+}
