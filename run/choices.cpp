@@ -2,6 +2,8 @@
 // pending decision (engine/decision.hpp).
 #include "run/evaluator_parts.hpp"
 
+#include "engine/limits.hpp"
+
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -81,7 +83,7 @@ std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::
 // `at least 2 cards` and `any number of` no limit. The player may always find fewer, since
 // the player searches and a search of a hidden zone may fail to find (see search below).
 int search_limit(const eval_context& c, const expr& sel) {
-  constexpr int no_limit = 1000;
+  constexpr int no_limit = engine::unlimited_count;
   for (const expr& f : sel.args) {
     if (f.o != op::number) continue;
     if (as<determiner>(c, f.word) == determiner::any_number || as<determiner>(c, f.word) == determiner::at_least) return no_limit;

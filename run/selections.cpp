@@ -1,6 +1,8 @@
 // Selections: which cards and players a selection names (the choices it asks for: choices.cpp).
 #include "run/evaluator_parts.hpp"
 
+#include "engine/limits.hpp"
+
 #include <algorithm>
 #include <optional>
 #include <vector>
@@ -92,7 +94,7 @@ bool is_choice(const eval_context& c, const expr& sel) { return words::chooses_o
 // or every one when fewer fit), `up to 2` at most two (none too), `at least 2` two or
 // more, `any number of` any. Nullopt for a selection that names no number.
 std::optional<how_many> counted(const eval_context& c, const expr& sel) {
-  constexpr int no_limit = 1000;
+  constexpr int no_limit = engine::unlimited_count;
   if (sel.o != op::select) return std::nullopt;
   for (const expr& f : sel.args) {
     if (f.o != op::number) continue;

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/limits.hpp"
 #include "engine/network.hpp"
 #include "ir/render.hpp"
 #include "run/text_behaviour_parts.hpp"
@@ -236,7 +237,7 @@ int text_behaviour::number(rule_number q, const engine::state& s, card_id self, 
     const bool no = r.f.m == rule_table::modal::cannot;  // `cannot`: at most what the phrase would allow
     switch (e.change) {
       case number_change::none: break;
-      case number_change::unlimited: value = no ? std::min(value, 1) : 1000; break;
+      case number_change::unlimited: value = no ? std::min(value, 1) : engine::unlimited_count; break;
       case number_change::times:
         if (r.object_count == 0) break;
         if (const int n = amount(c, *r.objects[0]); no) value = std::min(value, n - 1);

@@ -17,6 +17,7 @@ if [ "${1:-}" = --test ]; then
              unzip neovim  # unzip: the editor package's test; neovim: the editor tests (tests/lsp, editors/vim)
              chromium      # headless, for the HTML report test (tests/sim/report_test.sh)
              tmux          # terminal play typed key by key (tests/cli/play_tmux_test.sh)
+             universal-ctags  # the function-length check (scripts/check_long_functions.sh)
              librsvg2-bin libxml2-utils poppler-utils python3)  # the card faces' tests (tests/faces): rsvg-convert, xmllint, pdfinfo, pdftoppm
 fi
 missing=()

@@ -49,6 +49,9 @@ scripts/check_keyword_names.sh build/megacorp
 stage "no word of the card language is compared as a string where card text runs"
 scripts/check_word_literals.sh
 
+stage "no production function is longer than 80 lines but the listed data tables (docs/design.md, Small functions)"
+scripts/check_long_functions.sh
+
 stage "every include runs down the layers of docs/design.md"
 scripts/check_layers.sh
 
