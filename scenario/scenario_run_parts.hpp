@@ -69,6 +69,7 @@ class runner {
 
   // running (scenario_runner.cpp)
   void setup();
+  void run_script();  // setup(), then every step
   void fail_at(const checked::step* current, const step_failed& f);
 
   // finding cards (scenario_find_cards.cpp)

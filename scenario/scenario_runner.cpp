@@ -78,14 +78,7 @@ void runner::fail_at(const checked::step* current, const step_failed& f) {
 
 scenario_result runner::run() {
   try {
-    setup();
-    while (next_ < sc_.steps.size()) {
-      const checked::step& step = sc_.steps[next_++];
-      current_ = &step;
-      if (step.action) run_action(*step.action);
-      else expect(*step.expect);
-      ++r_.steps_run;
-    }
+    run_script();
     current_ = nullptr;
     finish_stack();
     r_.status = sc_.pending ? scenario_status::pending_passed : scenario_status::passed;
@@ -110,14 +103,20 @@ scenario_result runner::run() {
   return r_;
 }
 
-engine::state runner::position_after_script() {
+// Sets the board up and runs each step in order: an action, or an expectation checked now.
+void runner::run_script() {
   setup();
   while (next_ < sc_.steps.size()) {
     const checked::step& step = sc_.steps[next_++];
     current_ = &step;
     if (step.action) run_action(*step.action);
     else expect(*step.expect);
+    ++r_.steps_run;
   }
+}
+
+engine::state runner::position_after_script() {
+  run_script();
   return st();
 }
 
