@@ -86,21 +86,22 @@ std::string keyword_tips(const checked::card& c) {
 }
 
 // The tip a card shows on hover or focus: its text, then its keywords' rulebook quotes.
-std::string tip(const checked::card& c) {
-  std::string out = fmt::format("<div class=\"tip\" role=\"tooltip\" id=\"tip-{}\"><p class=\"head\">{} &middot; {}</p>",
-                                xml_escaped(lower(c.name)), xml_escaped(c.name), xml_escaped(render_types(c)));
+// `n` numbers the card on the page: an id holds no space, and two names may share a stem.
+std::string tip(const checked::card& c, std::size_t n) {
+  std::string out = fmt::format("<div class=\"tip\" role=\"tooltip\" id=\"tip-{}\"><p class=\"head\">{} &middot; {}</p>", n,
+                                xml_escaped(c.name), xml_escaped(render_types(c)));
   for (const auto& l : text_lines(c)) out += fmt::format("<p>{}</p>", xml_escaped(l));
   if (!c.flavour.empty()) out += fmt::format("<p class=\"flavour\">{}</p>", xml_escaped(c.flavour));
   return out + keyword_tips(c) + "</div>";
 }
 
-std::string figure(const renderer& r, const checked::card& c) {
+std::string figure(const renderer& r, const checked::card& c, std::size_t n) {
   return fmt::format(
       "<figure class=\"card\" tabindex=\"0\" aria-describedby=\"tip-{0}\" data-name=\"{1}\" data-faction=\"{2}\" "
       "data-types=\"{3}\" data-cost=\"{4}\" data-keywords=\"{5}\" data-text=\"{6}\">\n{7}<figcaption>{1}</figcaption>{8}"
       "</figure>\n",
-      xml_escaped(lower(c.name)), xml_escaped(c.name), faction_name(c.side), joined(type_names(c), " "), cost_value(c),
-      xml_escaped(joined(keyword_names(c), "|")), xml_escaped(searched_text(c)), inline_svg(r, c), tip(c));
+      n, xml_escaped(c.name), faction_name(c.side), joined(type_names(c), " "), cost_value(c),
+      xml_escaped(joined(keyword_names(c), "|")), xml_escaped(searched_text(c)), inline_svg(r, c), tip(c, n));
 }
 
 // A <select> of `values` (sorted as given), "any" first.
@@ -198,7 +199,7 @@ std::string gallery_page(const library& lib, const std::vector<const checked::ca
     return std::pair(a->side == checked::faction::none, std::tuple(a->side, a->name)) <
            std::pair(b->side == checked::faction::none, std::tuple(b->side, b->name));
   });
-  for (const checked::card* c : sorted) out += figure(r, *c);
+  for (std::size_t n = 0; n < sorted.size(); ++n) out += figure(r, *sorted[n], n + 1);
   return out + "</main>\n" + decks(lib) + script + "</body></html>\n";
 }
 

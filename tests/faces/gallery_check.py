@@ -63,12 +63,16 @@ class Page(HTMLParser):
     def __init__(self):
         super().__init__()
         self.figures, self.quoted, self.probe, self.in_probe = [], {}, "", False
+        self.described, self.tips = [], []
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if tag == "figure" and "card" in a.get("class", ""):
             self.figures.append(a["data-name"])
             self.quoted[a["data-name"]] = set()
+            self.described.append(a.get("aria-describedby", ""))
+        if tag == "div" and a.get("role") == "tooltip":
+            self.tips.append(a.get("id", ""))
         if tag == "blockquote" and self.figures:
             self.quoted[self.figures[-1]].add(a.get("data-keyword"))
         self.in_probe = tag == "pre" and a.get("id") == "gallery-probe"
@@ -94,6 +98,8 @@ def main():
         missing = set(c["keywords"]) - page.quoted.get(name, set())
         if missing:
             failures.append(f"{name}: its tip quotes no rulebook text for {sorted(missing)}")
+    if page.described != page.tips or any(not t or " " in t for t in page.tips) or len(set(page.tips)) != len(page.tips):
+        failures.append("each card must name its own tip, by an id without spaces, in aria-describedby")
     steps = json.loads(html.unescape(page.probe)) if page.probe else []
     if len(steps) < 20:
         failures.append(f"the probe ran {len(steps)} steps; it should run one per filter value")
