@@ -42,6 +42,7 @@ inline constexpr cause orphans_destroyed{"orphaned cards to their open markets",
 inline constexpr cause orphaned{"a card not docked, through other cards, to its business is orphaned", "001 Deploying and Docking"};
 inline constexpr cause events_discarded{"events discarded", "001 End Phase"};
 inline constexpr cause next_turn{"the turn passes", "001 End Phase"};
+inline constexpr cause next_phase{"the phases follow in order", "001 Turn Structure"};
 inline constexpr cause decked{"unable to draw from the main deck", "001 Winning the Game"};
 inline constexpr cause bought_out{"business bought out", "001 Winning the Game"};
 inline constexpr cause business_destroyed{"business destroyed", "001 Winning the Game"};

@@ -88,7 +88,7 @@ constexpr void card_sentences(sentence_table& t) {
 
 // The turn and the game (001 Turn Structure, Winning the Game).
 constexpr void turn_sentences(sentence_table& t) {
-  set(t, event_kind::phase_changed, [](const event& e, const state&) -> std::string { return fmt::format("{}'s {} begins", who(e.player), to_string(e.phase_to)); });
+  set(t, event_kind::phase_changed, [](const event& e, const state&) -> std::string { return fmt::format("play moves to {}'s {}", who(e.player), to_string(e.phase_to)); });
   set(t, event_kind::turn_started, [](const event& e, const state&) -> std::string { return fmt::format("turn {}: {}'s turn begins", e.amount, who(e.player)); });
   set(t, event_kind::step_began, [](const event& e, const state&) -> std::string { return fmt::format("{}'s {} begins", who(e.player), to_string(e.step)); });
   set(t, event_kind::step_ended, [](const event& e, const state&) -> std::string { return fmt::format("{}'s {} ends", who(e.player), to_string(e.step)); });

@@ -227,12 +227,13 @@ void continue_if_idle(ops& o) {
   if (idle) continue_accounting(o);
 }
 
+// 001 Turn Structure: a turn's phases follow in order, Accounting, Buy, Challenge, Divest, End.
 void enter_phase(ops& o, phase ph) {
   const state& s = o.st();
   if (const std::optional<turn_step> ended = step_of(s.phase))
-    o.step_edge(event_kind::step_ended, *ended, rule::next_turn);
-  o.set_phase(ph, s.active, rule::next_turn);
-  if (const std::optional<turn_step> begun = step_of(ph)) o.step_edge(event_kind::step_began, *begun, rule::next_turn);
+    o.step_edge(event_kind::step_ended, *ended, rule::next_phase);
+  o.set_phase(ph, s.active, rule::next_phase);
+  if (const std::optional<turn_step> begun = step_of(ph)) o.step_edge(event_kind::step_began, *begun, rule::next_phase);
   // 001 End Phase: "at the end of the turn" texts act as the End Phase begins.
   if (ph == phase::end)
     o.fire_all(o.step_edge(event_kind::step_ended, turn_step::turn, rule::next_turn), controlled_in_play(s, s.active));
