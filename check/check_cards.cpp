@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "check/check_parts.hpp"
+#include "check/kind_table.hpp"
 #include "check/checker.hpp"
 #include "ir/names.hpp"
 
@@ -205,11 +206,7 @@ void checker::field_checks::unknown(checker& ch, const node& f, checked::card&, 
 
 // Indexed by kind from field_type to field_unknown.
 checker::field_checks::check checker::field_checks::for_kind(kind k) {
-  constexpr auto first = static_cast<std::size_t>(kind::field_type);
-  constexpr std::size_t count = static_cast<std::size_t>(kind::field_unknown) - first + 1;
-  static constexpr std::array<check, count> table = [] {
-    std::array<check, count> t{};
-    const auto set = [&t](kind field, check f) { t[static_cast<std::size_t>(field) - first] = f; };
+  static constexpr kind_table<check, kind::field_type, kind::field_unknown> table([](auto set) {
     set(kind::field_type, type);
     set(kind::field_faction, faction);
     set(kind::field_cost, cost);
@@ -220,10 +217,8 @@ checker::field_checks::check checker::field_checks::for_kind(kind k) {
     set(kind::field_business, business);
     set(kind::field_flavour, flavour);
     set(kind::field_unknown, unknown);
-    return t;
-  }();
-  const std::size_t i = static_cast<std::size_t>(k) - first;  // wraps round below field_type
-  return i < count ? table[i] : nullptr;
+  });
+  return table[k];
 }
 
 // Whether field `f` is given for the first time (then noted in `seen`); a second one is an error.

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "check/check_parts.hpp"
+#include "check/kind_table.hpp"
 #include "check/checker.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/variants.hpp"
@@ -134,11 +135,7 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
 
 // Indexed by kind from cond_or to cond_rules.
 checker::conditions::check checker::conditions::for_kind(kind k) {
-  constexpr auto first = static_cast<std::size_t>(kind::cond_or);
-  constexpr std::size_t count = static_cast<std::size_t>(kind::cond_rules) - first + 1;
-  static constexpr std::array<check, count> table = [] {
-    std::array<check, count> t{};
-    const auto set = [&t](kind condition, check f) { t[static_cast<std::size_t>(condition) - first] = f; };
+  static constexpr kind_table<check, kind::cond_or, kind::cond_rules> table([](auto set) {
     set(kind::cond_or, any_or_all);
     set(kind::cond_and, any_or_all);
     set(kind::cond_not, negated);
@@ -148,10 +145,8 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_compare, compare);
     set(kind::cond_did, did);
     set(kind::cond_rules, rules);
-    return t;
-  }();
-  const std::size_t i = static_cast<std::size_t>(k) - first;  // wraps round below cond_or
-  return i < count ? table[i] : nullptr;
+  });
+  return table[k];
 }
 
 expr checker::check_condition(const node& n, scope s) {

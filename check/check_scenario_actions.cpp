@@ -6,6 +6,7 @@
 #include <iterator>
 #include <utility>
 
+#include "check/kind_table.hpp"
 #include "ir/names.hpp"
 #include "check/scenario_check_parts.hpp"
 
@@ -124,11 +125,7 @@ void scenario_checker::actions::buy(scenario_checker& c, const node& body, scena
 // One function per action kind, indexed by kind from act_bid to act_move; `assignment`,
 // between them, is a part of act_assign and has none.
 scenario_checker::actions::check scenario_checker::actions::for_kind(kind k) {
-  constexpr auto first = static_cast<std::size_t>(kind::act_bid);
-  constexpr std::size_t count = static_cast<std::size_t>(kind::act_move) - first + 1;
-  static constexpr std::array<check, count> table = [] {
-    std::array<check, count> t{};
-    const auto set = [&t](kind action, check f) { t[static_cast<std::size_t>(action) - first] = f; };
+  static constexpr kind_table<check, kind::act_bid, kind::act_move> table([](auto set) {
     set(kind::act_bid, bid);
     set(kind::act_mulligan, mulligan);
     set(kind::act_keep, keep);
@@ -150,10 +147,8 @@ scenario_checker::actions::check scenario_checker::actions::for_kind(kind k) {
     set(kind::act_activate, activate);
     set(kind::act_choose, choose);
     set(kind::act_move, move);
-    return t;
-  }();
-  const std::size_t i = static_cast<std::size_t>(k) - first;  // wraps round below act_bid
-  return i < count ? table[i] : nullptr;
+  });
+  return table[k];
 }
 
 scenario_action scenario_checker::action(const node& n) {

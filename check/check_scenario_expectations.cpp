@@ -3,6 +3,7 @@
 #include <array>
 #include <cstddef>
 
+#include "check/kind_table.hpp"
 #include "ir/names.hpp"
 #include "check/scenario_check_parts.hpp"
 
@@ -105,11 +106,7 @@ struct scenario_checker::expectations {
 
 // One function per expectation kind, indexed by kind from exp_refused to exp_state.
 scenario_checker::expectations::check scenario_checker::expectations::for_kind(kind k) {
-  constexpr auto first = static_cast<std::size_t>(kind::exp_refused);
-  constexpr std::size_t count = static_cast<std::size_t>(kind::exp_state) - first + 1;
-  static constexpr std::array<check, count> table = [] {
-    std::array<check, count> t{};
-    const auto set = [&t](kind expected, check f) { t[static_cast<std::size_t>(expected) - first] = f; };
+  static constexpr kind_table<check, kind::exp_refused, kind::exp_state> table([](auto set) {
     set(kind::exp_refused, refused);
     set(kind::exp_log, log);
     set(kind::exp_turn, turn);
@@ -127,10 +124,8 @@ scenario_checker::expectations::check scenario_checker::expectations::for_kind(k
     set(kind::exp_at, at);
     set(kind::exp_bonded, bonded);
     set(kind::exp_state, state);
-    return t;
-  }();
-  const std::size_t i = static_cast<std::size_t>(k) - first;  // wraps round below exp_refused
-  return i < count ? table[i] : nullptr;
+  });
+  return table[k];
 }
 
 checked::expectation scenario_checker::expectation(const node& wrapper) {

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "check/check_parts.hpp"
+#include "check/kind_table.hpp"
 #include "check/checker.hpp"
 #include "check/statement_checks.hpp"
 #include "ir/names.hpp"
@@ -99,11 +100,7 @@ expr checker::check_statement(const node& n, scope& s) {
 
 // One function per statement kind, indexed by kind from stmt_if to stmt_do (docs/vocabulary.md, section 6).
 checker::statements::check checker::statements::for_kind(syntax::kind k) {
-  constexpr auto first = static_cast<std::size_t>(kind::stmt_if);
-  constexpr std::size_t count = static_cast<std::size_t>(kind::stmt_do) - first + 1;
-  static constexpr std::array<check, count> table = [] {
-    std::array<check, count> t{};
-    const auto set = [&t](kind statement, check f) { t[static_cast<std::size_t>(statement) - first] = f; };
+  static constexpr kind_table<check, kind::stmt_if, kind::stmt_do> table([](auto set) {
     set(kind::stmt_if, check_if);
     set(kind::stmt_for_each, check_for_each);
     set(kind::stmt_may, check_may);
@@ -130,10 +127,8 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_choose, check_choose);
     set(kind::stmt_subject, check_subject);
     set(kind::stmt_do, check_do);
-    return t;
-  }();
-  const std::size_t i = static_cast<std::size_t>(k) - first;  // wraps round below stmt_if
-  return i < count ? table[i] : nullptr;
+  });
+  return table[k];
 }
 
 // A cost is a statement with a row in the table of costs (001 Advanced Rules: "To play
