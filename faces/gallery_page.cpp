@@ -32,11 +32,7 @@ std::vector<std::string> type_names(const checked::card& c) {
   return out;
 }
 
-std::string joined(const std::vector<std::string>& parts, const char* between) {
-  std::string out;
-  for (const auto& p : parts) (out += out.empty() ? "" : between) += p;
-  return out;
-}
+std::string joined(const std::vector<std::string>& parts, const char* between) { return fmt::format("{}", fmt::join(parts, between)); }
 
 std::vector<std::string> keyword_names(const checked::card& c) {
   std::vector<std::string> out;

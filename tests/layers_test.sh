@@ -8,18 +8,12 @@ root=$1
 check=$root/scripts/check_layers.sh
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+# shellcheck source=tests/scratch_tree.sh
+source "$root/tests/scratch_tree.sh"
 
 "$check" "$root" || { echo "FAIL: the checkout breaks the layer order" >&2; exit 1; }
 
-copy() {
-  rm -rf "$scratch/tree"
-  mkdir -p "$scratch/tree"
-  (cd "$root" && for f in */CMakeLists.txt; do
-     d=${f%/CMakeLists.txt}
-     case "$d" in build*) continue ;; esac
-     cp -r "$d" "$scratch/tree/"
-   done)
-}
+copy() { copy_source_folders "$root" "$scratch/tree"; }
 
 # $1: file to plant into, $2: the include line, $3: what the message must name.
 expect_failure() {

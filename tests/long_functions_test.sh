@@ -8,18 +8,12 @@ root=$1
 check=$root/scripts/check_long_functions.sh
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+# shellcheck source=tests/scratch_tree.sh
+source "$root/tests/scratch_tree.sh"
 
 "$check" "$root" || { echo "FAIL: the checkout has a long function" >&2; exit 1; }
 
-copy() {
-  rm -rf "$scratch/tree"
-  mkdir -p "$scratch/tree"
-  (cd "$root" && for f in */CMakeLists.txt; do
-     d=${f%/CMakeLists.txt}
-     case "$d" in build*|tests|bench|fuzz) continue ;; esac
-     cp -r "$d" "$scratch/tree/"
-   done)
-}
+copy() { copy_source_folders "$root" "$scratch/tree" tests bench fuzz; }
 
 # Appends to $1 a function named $2 of $3 lines in all, its braces included.
 plant() {

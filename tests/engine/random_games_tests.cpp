@@ -1,5 +1,6 @@
 // Seeded self-play with the random agent (agents/random_agent.hpp) over legal_actions(),
 // checking the invariants after every action, and determinism of seeds.
+#include "../book_text.hpp"
 #include "support.hpp"
 
 #include "engine/invariants.hpp"
@@ -27,12 +28,7 @@ bool section_is_in_its_book(std::string_view section) {
   if (section.size() < 5 || section[3] != ' ') return false;
   const std::string book(section.substr(0, 3));
   std::string heading(section.substr(4, section.find_first_of(":;") - 4));
-  std::string text;
-  for (const auto& f : std::filesystem::directory_iterator("rules/books"))
-    if (f.path().filename().string().rfind(book + "_", 0) == 0) {
-      std::ifstream in(f.path());
-      text.assign(std::istreambuf_iterator<char>(in), {});
-    }
+  const std::string text = megacorp::testing::book_text(book);
   auto lower = [](std::string t) {
     std::transform(t.begin(), t.end(), t.begin(), [](unsigned char c) { return std::tolower(c); });
     return t;

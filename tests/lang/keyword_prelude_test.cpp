@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../book_text.hpp"
 #include "grammar/diagnostics.hpp"
 #include "grammar/syntax.hpp"
 #include "library/library.hpp"
@@ -274,13 +275,9 @@ TEST_CASE("keyword prelude: it defines the 31 glossary keywords, and no other", 
 namespace {
 
 std::string book(const std::string& number) {
-  for (const auto& f : fs::directory_iterator("rules/books"))
-    if (f.path().filename().string().rfind(number + "_", 0) == 0) {
-      std::ifstream in(f.path());
-      return {std::istreambuf_iterator<char>(in), {}};
-    }
-  FAIL("no book " << number << " in rules/books");
-  return {};
+  std::string text = megacorp::testing::book_text(number);
+  if (text.empty()) FAIL("no book " << number << " in rules/books");
+  return text;
 }
 
 }  // namespace
