@@ -68,7 +68,7 @@ std::string ability_text(const checked::ability& a) {
   switch (a.kind) {
     case checked::ability_kind::triggered: return fmt::format("when {}: {}", render(a.trigger), render(a.effect));
     case checked::ability_kind::activated:
-      return fmt::format("ability{}: {} -> {}", a.name.empty() ? "" : " \"" + a.name + "\"", render(a.cost), render(a.effect));
+      return fmt::format("ability{}: {} -> {}", a.name.empty() ? "" : fmt::format(" \"{}\"", a.name), render(a.cost), render(a.effect));
     case checked::ability_kind::resolve: return fmt::format("on resolve: {}", render(a.effect));
     case checked::ability_kind::rule: return fmt::format("rule: {}", render(a.trigger));
     case checked::ability_kind::replacement: {
@@ -117,7 +117,9 @@ namespace {
 // The tree printer: one form per op (render_forms below), a pattern or a function of its own.
 std::string arg(const expr& e, std::size_t i) { return i < e.args.size() ? render(e.args[i]) : std::string(); }
 // " " and the argument i, when there is one.
-std::string spaced(const expr& e, std::size_t i) { return e.args.size() > i ? " " + arg(e, i) : ""; }
+// The printers build strings with fmt, not `"text" + string`: GCC 12 -O3 warns (-Wrestrict,
+// a false positive of its inliner) on operator+ of a literal and a temporary string.
+std::string spaced(const expr& e, std::size_t i) { return e.args.size() > i ? fmt::format(" {}", arg(e, i)) : ""; }
 
 // A pattern: {a} the first argument, {b} the second, {t} the text (each rendered only when used).
 std::string by_pattern(const expr& e, std::string_view pattern) {
@@ -131,19 +133,29 @@ std::string by_pattern(const expr& e, std::string_view pattern) {
 std::string sequence_text(const expr& e) {
   const auto& a = e.args;
   std::string out;
-  for (std::size_t i = 0; i < a.size(); ++i) out += (i == 0 ? "" : a[i - 1].o == op::may ? "; " : ", ") + render(a[i]);
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (i > 0) out.append(a[i - 1].o == op::may ? "; " : ", ");
+    out.append(render(a[i]));
+  }
   return out;
 }
 std::string if_then_text(const expr& e) {
-  return fmt::format("if {} {{ {} }}{}", arg(e, 0), arg(e, 1), e.args.size() > 2 ? " else { " + arg(e, 2) + " }" : "");
+  return fmt::format("if {} {{ {} }}{}", arg(e, 0), arg(e, 1), e.args.size() > 2 ? fmt::format(" else {{ {} }}", arg(e, 2)) : "");
 }
-std::string move_text(const expr& e) { return "move " + arg(e, 0) + (e.args.size() > 1 ? " to a space " + arg(e, 1) : ""); }
+std::string move_text(const expr& e) {
+  return fmt::format("move {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" to a space {}", arg(e, 1)) : "");
+}
 std::string search_text(const expr& e) {
   std::string zones;
-  for (std::size_t i = 0; i + 1 < e.args.size(); ++i) zones += (i ? " and " : "") + render(e.args[i]);
+  for (std::size_t i = 0; i + 1 < e.args.size(); ++i) {
+    if (i > 0) zones.append(" and ");
+    zones.append(render(e.args[i]));
+  }
   return fmt::format("search {} for {}", zones, render(e.args.back()));
 }
-std::string deploy_text(const expr& e) { return "deploy " + arg(e, 0) + (e.text.empty() ? "" : " " + e.text) + spaced(e, 1); }
+std::string deploy_text(const expr& e) {
+  return fmt::format("deploy {}{}{}", arg(e, 0), e.text.empty() ? "" : fmt::format(" {}", e.text), spaced(e, 1));
+}
 bool is_one(const expr& n) { return n.o == op::number && n.value == 1; }
 std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(e, 0), is_one(e.args[0]) ? "" : "s"); }
 // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
@@ -158,9 +170,9 @@ std::string modify_text(const expr& e) {
   const auto& a = e.args;
   const expr& n = a[1].o == op::negate ? a[1].args[0] : a[1];
   const bool per = n.o == op::per_each;
-  const std::string amount = (a[1].o == op::negate ? "-" : "+") + render(per ? n.args[0] : n);
-  return fmt::format("{} gets {} {}{}{}", arg(e, 0), amount, e.text, per ? " for each " + render(n.args[1]) : "",
-                     spaced(e, 2));
+  const std::string each = per ? fmt::format(" for each {}", render(n.args[1])) : std::string();
+  return fmt::format("{} gets {}{} {}{}{}", arg(e, 0), a[1].o == op::negate ? "-" : "+", render(per ? n.args[0] : n),
+                     e.text, each, spaced(e, 2));
 }
 std::string keyword_change_text(const expr& e) {
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::grant_keyword ? "gains" : "loses", arg(e, 1), spaced(e, 2));
@@ -199,8 +211,12 @@ std::string selection_text(const expr& e) {
 }
 std::string with_keyword_text(const expr& e) { return e.args.empty() ? e.text : e.text + " " + join(e.args, 0, " "); }
 std::string controlled_by_text(const expr& e) { return e.text + (e.text == "you" ? " control" : " controls"); }
-std::string in_radius_text(const expr& e) { return "in card radius " + arg(e, 0) + (e.args.size() > 1 ? " of " + arg(e, 1) : ""); }
-std::string in_area_text(const expr& e) { return "in an area " + e.text + (e.args.empty() ? "" : " of " + arg(e, 0)); }
+std::string in_radius_text(const expr& e) {
+  return fmt::format("in card radius {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" of {}", arg(e, 1)) : "");
+}
+std::string in_area_text(const expr& e) {
+  return fmt::format("in an area {}{}", e.text, e.args.empty() ? "" : fmt::format(" of {}", arg(e, 0)));
+}
 std::string zone_text(const expr& e) { return (e.args.empty() ? "" : arg(e, 0) + " ") + e.text; }
 std::string number_text(const expr& e) {
   if (e.args.empty()) return e.text.empty() ? std::to_string(e.value) : e.text;
@@ -208,7 +224,7 @@ std::string number_text(const expr& e) {
 }
 std::string any_of_text(const expr& e) { return join(e.args, 0, " or "); }
 std::string all_of_text(const expr& e) { return join_grouped(e.args, " and "); }
-std::string negate_text(const expr& e) { return "not " + grouped(e.args[0], true); }
+std::string negate_text(const expr& e) { return fmt::format("not {}", grouped(e.args[0], true)); }
 std::string controls_text(const expr& e) {
   const std::string who = arg(e, 0);
   return who + (who == "you" ? " control " : " controls ") + arg(e, 1);
