@@ -236,10 +236,17 @@ void runner::pass_priority_until(const engine::action& a) {
   }
 }
 
-// The end of the script passes priority until the stack is empty.
+// The end of the script passes priority until the stack is empty. A question the game
+// still asks then is a decision the script did not write out (docs/scenarios.md, Strict
+// choices): the scenario fails, naming it.
 void runner::finish_stack() {
   const engine::state& s = st();
   for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.over(); ++guard) pass_once();
+  if (!s.pending || s.over()) return;
+  const engine::choice_request& q = s.pending->question;
+  const std::string who = player_name(q.player);
+  throw step_failed{fmt::format("the script ends while the game asks {}; write '{} chooses ...' or '{} declines' at its end",
+                                question(q), who, who)};
 }
 
 void runner::apply(const engine::action& a) {
