@@ -46,8 +46,12 @@ int text_behaviour::ability_count(const engine::state& s, card_id self) const {
 std::string text_behaviour::ability_name(const engine::state& s, card_id self, int ability) const {
   const auto all = activated(s, self);
   if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return "its effect";
-  const checked::ability& a = *all[static_cast<std::size_t>(ability)].ability;
-  return a.name.empty() ? fmt::format("'{}'", render_ability(a)) : fmt::format("\"{}\"", a.name);
+  const bound_ability& b = all[static_cast<std::size_t>(ability)];
+  const checked::ability& a = *b.ability;
+  std::string name = a.name.empty() ? fmt::format("'{}'", render_ability(a)) : fmt::format("\"{}\"", a.name);
+  // A keyword's ability names its keyword, whose rule is its glossary entry (001 Glossary).
+  if (b.use) name += fmt::format(" ({})", render_keyword_use(*b.use));
+  return name;
 }
 
 bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, std::string* why) const {

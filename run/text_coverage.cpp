@@ -23,10 +23,8 @@ std::string describe_with_text(const engine::event& e, const engine::state& s, c
   std::string text = engine::describe(e, s);
   const checked::keyword_use* kw = e.amount >= 0 ? granted_keyword(lib, static_cast<std::size_t>(e.amount)) : nullptr;
   if ((e.kind == engine::event_kind::keyword_granted || e.kind == engine::event_kind::keyword_lost) && kw) {
-    std::string name = kw->def->name;
-    for (const expr& arg : kw->args) (name += ' ') += render(arg);
     const auto at = text.find("a keyword");
-    if (at != std::string::npos) text.replace(at, 9, name);
+    if (at != std::string::npos) text.replace(at, 9, render_keyword_use(*kw));
     return text;
   }
   if (e.kind != engine::event_kind::trigger_fired || e.card == no_card || e.amount < 0) return text;
@@ -34,12 +32,7 @@ std::string describe_with_text(const engine::event& e, const engine::state& s, c
   const std::vector<bound_ability>& all = abilities_of(c);
   if (static_cast<std::size_t>(e.amount) >= all.size()) return text;
   const bound_ability& b = all[static_cast<std::size_t>(e.amount)];
-  std::string keyword;
-  if (b.use) {
-    keyword = " (" + b.use->def->name;
-    for (const expr& arg : b.use->args) (keyword += ' ') += render(arg);  // GCC 12 -O3: no `" " + string` (-Wrestrict)
-    keyword += ")";
-  }
+  const std::string keyword = b.use ? fmt::format(" ({})", render_keyword_use(*b.use)) : std::string();
   return fmt::format("\"{}\"{}: {}.", c.name, keyword, render_ability(*b.ability));
 }
 
