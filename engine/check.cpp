@@ -143,6 +143,14 @@ bool own_top_card(const state& s, const action& a, std::string_view verb, std::s
   return true;
 }
 
+// A card is engaged to produce, or sold, only in its controller's own network (the
+// sentence quoted); variant your_cards_in_any_network: in any network (docs/rulings.md).
+bool in_own_network(const state& s, const action& a, std::string_view verb, std::string_view rule, std::string* why) {
+  if (s.card(a.card).zone_player == a.player || s.rules.your_cards_in_any_network) return true;
+  return refuse(why, "cannot {} \"{}\": it is in player {}'s network ({})", verb, name(s, a.card),
+                s.card(a.card).zone_player + 1, rule);
+}
+
 // An answer to the pending question (engine/decision.hpp); nothing else is legal until it
 // is answered, since the action that asked is only part done.
 bool check_answer(const state& s, const action& a, std::string* why) {
@@ -273,10 +281,8 @@ bool check_produce(const state& s, const action& a, std::string* why) {
     return refuse(why, "traits are produced to pay costs in your turn (001 Buy Phase); not in the {}",
                   to_string(s.phase));
   if (!own_top_card(s, a, "engage", why)) return false;
-  if (s.card(a.card).zone_player != a.player && !s.rules.your_cards_in_any_network)
-    return refuse(why, "cannot engage \"{}\" to produce {}: it is in player {}'s network (001 Buy Phase: \"a card "
-                  "in your network that's under your control\")",
-                  name(s, a.card), to_string(a.t), s.card(a.card).zone_player + 1);
+  if (!in_own_network(s, a, "engage", "001 Buy Phase: \"a card in your network that's under your control\"", why))
+    return false;
   if (!trait_value(s, a.card, a.t))
     return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
                   "engaged to produce that trait)",
@@ -295,6 +301,8 @@ bool check_sell(const state& s, const action& a, std::string* why) {
                   "sell ONE card)",
                   name(s, a.card));
   if (!own_top_card(s, a, "sell", why)) return false;
+  if (!in_own_network(s, a, "sell", "001 Divest Phase: \"any card in your network that you control\"", why))
+    return false;
   if (is_business(s, a.card) && !s.rules.business_can_be_sold)
     return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase; rules option "
                   "business_can_be_sold)",
