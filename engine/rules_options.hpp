@@ -82,6 +82,10 @@ struct rules_options {
   // needs "a card in your network that's under your control". true (variant
   // your-cards-in-any-network): all three go by the cards the turn player controls, anywhere.
   bool your_cards_in_any_network = false;
+  // 001 Deploying and Docking ("simply place it next to another card"): a card deployed by
+  // card text goes where its player picks. true (variant effect-deploys-clockwise): the
+  // first free cell, clockwise from north (the engine's earlier reading).
+  bool effect_deploys_clockwise = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

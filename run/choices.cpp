@@ -197,22 +197,34 @@ player_id ask_network(const eval_context& c, engine::ops& o, const expr& e, card
   return chosen;
 }
 
-// `deploy it for free adjacent to this`: the first free cell next to the anchor, clockwise
-// from north (docs/interpreter.md); without a place, the first dockable cell of your network.
-std::optional<std::pair<player_id, engine::cell>> place_for(const eval_context& c, const expr& e) {
+// Where `deploy SEL [adjacent to X]` may put a card: the free cells next to the anchor
+// where a card docks (001 Glossary DEAD DROP: "deploy them adjacent to the card"), or
+// without a place, the dockable cells of your network; with the network's player. The
+// deploying player picks among them (deploy_place).
+std::optional<std::pair<player_id, std::vector<engine::cell>>> places_for(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
   for (std::size_t i = 1; i < e.args.size(); ++i) {
     if (e.args[i].o != op::adjacent_to) unsupported(e.args[i], "a place other than 'adjacent to' a card");
     const card_id anchor = single(c, e.args[i].args[0]);
     if (anchor == no_card || !in_network(s, anchor)) return std::nullopt;
     const player_id net = s.card(anchor).zone_player;
+    std::vector<engine::cell> cells;
     for (engine::cell at : engine::orthogonal_neighbours(s.cell_of(anchor)))
-      if (engine::deploy_refusal(s.player(net).network, at).empty()) return std::pair{net, at};
-    return std::nullopt;
+      if (engine::deploy_refusal(s.player(net).network, at).empty()) cells.push_back(at);
+    return std::pair{net, std::move(cells)};
   }
-  const auto cells = engine::dockable_cells(s.player(c.you).network);
-  if (cells.empty()) return std::nullopt;
-  return std::pair{c.you, cells.front()};
+  return std::pair{c.you, engine::dockable_cells(s.player(c.you).network)};
+}
+
+// The cell `card` is deployed to among `cells` (not empty): the deploying player picks, a
+// pending decision answered like MOVE's (001 Deploying and Docking: "simply place it next
+// to another card"); a single cell is not asked (nothing to decide). Variant
+// effect-deploys-clockwise: the first cell (clockwise from north, docs/rulings.md).
+engine::cell deploy_place(const eval_context& c, engine::ops& o, const expr& e, card_id card, player_id net,
+                          const std::vector<engine::cell>& cells) {
+  if (cells.size() == 1 || c.s->rules.effect_deploys_clockwise) return cells.front();
+  const std::optional<engine::cell> at = ask_place(c, o, e, card, net, cells);
+  return at ? *at : cells.front();
 }
 
 }  // namespace megacorp::run_parts

@@ -38,13 +38,14 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
     this_card.it = card;
     const player_id p = zone_player(this_card, z, engine::no_player);
     if (kind == zone::network) {
-      // Into a network: deployed there for free at its first dockable cell, as `deploy`
-      // without a place; a card in play stays where it is (docs/rulings.md).
+      // Into a network: deployed there for free at a dockable cell the acting player picks,
+      // as `deploy` without a place; a card in play stays where it is (docs/rulings.md).
       if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
       const auto cells = engine::dockable_cells(s.player(p).network);
       if (cells.empty()) continue;
+      const engine::cell at = deploy_place(c, o, e, card, p, cells);
       o.set_owner_and_controller(card, p);
-      o.deploy(card, p, cells.front(), why);
+      o.deploy(card, p, at, why);
       continue;
     }
     // Into an annihilated zone: annihilated (Glossary ANNIHILATE), its replacements offered
@@ -75,23 +76,23 @@ void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
-    const auto place = place_for(c, e);
-    if (!place) continue;  // no free cell: it stays where it is
-    if (e.value != 1) {  // not `for free` (checked::expr value of deploy)
-      // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of
-      // its costs": its money and its traits from the pool; `for their trait costs` pays
-      // the traits only. Unpaid, it is not deployed.
-      engine::cost price = s.def(card).cost;
-      if (e.value == 2) price.money = 0;  // `for their trait costs`
-      if (!engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
-        o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
-                  .why = engine::rule::deploy_pays_costs});
-        continue;
-      }
-      o.pay_cost(c.you, price, why, card);
+    const auto places = places_for(c, e);
+    if (!places || places->second.empty()) continue;  // no free cell: it stays where it is
+    // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of its
+    // costs": its money and its traits from the pool; `for their trait costs` pays the
+    // traits only, `for free` nothing (checked::expr value of deploy: 1 free, 2 traits).
+    // Unpaid, it is not deployed (and no place is asked).
+    engine::cost price = s.def(card).cost;
+    if (e.value == 2) price.money = 0;
+    if (e.value != 1 && !engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
+      o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
+                .why = engine::rule::deploy_pays_costs});
+      continue;
     }
+    const engine::cell at = deploy_place(c, o, e, card, places->first, places->second);
+    if (e.value != 1) o.pay_cost(c.you, price, why, card);
     o.set_owner_and_controller(card, c.you);
-    o.deploy(card, place->first, place->second, why);
+    o.deploy(card, places->first, at, why);
   }
 }
 

@@ -58,7 +58,8 @@ void runner::answer(const checked::scenario_action& a) {
   if (a.kind == action_kind::move) {
     if (!q.asks_cell())
       throw step_failed{fmt::format("refused: the game asks {}, not a place", question(q))};
-    const std::vector<card_id> named = matches(a.cards[0], in_play, -1);
+    // The card moves (MOVE) or is deployed (a place for `deploy`): in play or not yet.
+    const std::vector<card_id> named = matches(a.cards[0], anywhere, -1);
     if (std::find(named.begin(), named.end(), q.card) == named.end())
       throw step_failed{fmt::format("refused: the card that moves is \"{}\"", st().def(q.card).name), "the game asks " + question(q)};
     if (std::find(q.cells.begin(), q.cells.end(), *a.at) == q.cells.end())

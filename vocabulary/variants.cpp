@@ -50,6 +50,9 @@ const std::vector<rules_variant>& rules_variants() {
        "area; the engine's earlier reading)",
        [](rules_options& r) { r.area_hits_target_controller_only = true; }},
       // Read by the runner of card text (run/effects_moving.cpp).
+      {"effect-deploys-clockwise", "none of the books (001 Deploying and Docking: \"simply place it next to another "
+       "card\", the player's choice; the engine's earlier reading took the first free cell clockwise from north)",
+       [](rules_options& r) { r.effect_deploys_clockwise = true; }},
       {"unbond-in-same-network", "none of the books (001 Bonding says \"in any Network\"; the engine's earlier "
        "reading, the network of the pile)",
        [](rules_options& r) { r.unbond_in_same_network = true; }},
