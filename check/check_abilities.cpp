@@ -103,9 +103,12 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       if (n.children[0].k == kind::name) a.name = unquote(n.children[i++].text);
       scope cost_scope = s;
       cost_scope.in_cost = true;
-      if (n.children.size() - i == 2) a.cost = check_effect(n.children[i++], cost_scope);
+      const node* limit = n.children.back().k == kind::activation_limit ? &n.children.back() : nullptr;
+      const std::size_t parts = n.children.size() - (limit ? 1 : 0);
+      if (parts - i == 2) a.cost = check_effect(n.children[i++], cost_scope);
       else a.cost = expr{op::sequence, {}, 0, {}, at(n)};
       a.effect = check_effect(n.children[i], s);
+      if (limit) a.trigger = check_activation_limit(*limit, s);
       // The cost takes this out of play before the effect resolves: a place read from this
       // finds nothing then (docs/rulings.md, "A cost that takes its card out of play").
       if (const expr* gone = cost_leaving_play(a.cost))
@@ -272,6 +275,20 @@ expr checker::check_rule(const node& n, scope& s) {
   e.text = modal.empty() ? std::move(pattern) : modal + " " + pattern;
   for (auto& o : objects) e.args.push_back(std::move(o));
   if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));
+  return e;
+}
+
+// 001 Advanced Rules: an activated ability may be limited to a turn, a phase or a condition
+// ("Activate only during your buy phase"); text_behaviour::can_pay asks it before the costs.
+expr checker::check_activation_limit(const node& n, const scope& s) {
+  expr e{op::while_condition, {}, 0, {}, at(n)};
+  if (n.children.size() == 2) {
+    e.args.push_back(check_period(n, n.children[0], n.children[1]));
+  } else {
+    scope inner = s;
+    inner.in_while = true;
+    e.args.push_back(check_condition(n.children[0], inner));
+  }
   return e;
 }
 

@@ -10,6 +10,7 @@
 #include "check/check_parts.hpp"
 #include "check/kind_table.hpp"
 #include "check/checker.hpp"
+#include "engine/types.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/variants.hpp"
 #include "vocabulary/vocabulary.hpp"
@@ -42,6 +43,12 @@ struct checker::conditions {
     return e;
   }
   static expr has(checker& c, const node& n, scope& s);
+  static expr have(checker& c, const node& n, scope& s);
+  static expr have_than(checker& c, const node& n, scope& s);
+  static expr empty(checker& c, const node& n, scope& s);
+  static expr period(checker& c, const node& n, scope& s);
+  // The subject of `has`/`have` an amount: players (`you`, `an opponent`, `each player`).
+  static expr players(checker& c, const node& n, scope& s);
   static expr state(checker& c, const node& n, scope& s);
   // `is engaged`, `is a character`, `is adjacent to ...`: what `st` says `e` is.
   static void what_it_is(checker& c, const node& st, scope& s, expr& e);
@@ -85,9 +92,19 @@ expr checker::conditions::rules(checker& c, const node& n, scope&) {
   return e;
 }
 
+// A target card named in the left amount is `it` in the right one (`if the IQ of target
+// character > the BQ of it`), as in the branches of an `if` (check_statements.cpp).
+namespace {
+bool names_card_target(const expr& e) {
+  if (e.o == op::select && e.value == 1) return !words::names_players(words::as<words::noun>(e.word));
+  return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
+}
+}  // namespace
+
 expr checker::conditions::compare(checker& c, const node& n, scope& s) {
   expr e{op::compare, {}, 0, {}, c.at(n)};
   e.args.push_back(c.check_amount(n.children[0], s));
+  if (names_card_target(e.args[0])) s.bound = true, s.it_in_play = true, s.it_annihilated = false;
   e.text = collapse(n.children[1].text);
   e.word = c.word(n.children[1], words::comparisons(), e.text, "comparison");
   e.args.push_back(c.check_amount(n.children[2], s));
@@ -102,6 +119,106 @@ expr checker::conditions::has(checker& c, const node& n, scope& s) {
   e.o = what.o == op::with_tag ? op::has_tag : op::has_keyword;
   e.text = what.text;
   return maybe_not(c, n, negate, std::move(e));
+}
+
+expr checker::conditions::players(checker& c, const node& n, scope& s) {
+  expr who = c.check_selection(n, s);
+  const bool players = who.o == op::you || (who.o == op::player_ref && words::as<words::pronoun>(who.word) != words::pronoun::host) ||
+                       (who.o == op::select && words::names_players(words::as<words::noun>(who.word)));
+  if (!players)
+    c.error(n, "money and a trait pool are a player's: the subject of 'has' an amount is a player, such as 'you' or "
+               "'an opponent' (a card's numbers: 'the BQ of this', 'the damage on this', 'the valuation of this')");
+  return who;
+}
+
+// `you have at most 5M`, `an opponent has 15M or more`, `you have at least 3 BQ [in your trait
+// pool]`: value the player_number, word the comparison (none written: at least), args[1] the amount.
+expr checker::conditions::have(checker& c, const node& n, scope& s) {
+  expr e{op::has_amount, "at least", static_cast<std::int64_t>(checked::player_number::money), {}, c.at(n)};
+  e.args.push_back(players(c, n.children[0], s));
+  bool compared = false;
+  for (std::size_t i = 1; i < n.children.size(); ++i) {
+    const node& part = n.children[i];
+    if (part.k == kind::cmp) {
+      if (compared) c.error(part, "one comparison is enough: 'at least 3 BQ' or '3 BQ or more'");
+      compared = true;
+      e.text = collapse(part.text);
+    } else if (part.k == kind::trait) {
+      e.value = static_cast<std::int64_t>(words::find(words::traits(), part.text)) - 1;
+    } else if (part.k == kind::owner) {  // `in your trait pool`: the subject's own
+      if (e.value == static_cast<std::int64_t>(checked::player_number::money))
+        c.error(part, "a trait pool holds traits, not money: 'you have at least 3 BQ in your trait pool'");
+      else if (collapse(part.text) == "your" && e.args[0].o != op::you)
+        c.error(part, "'your trait pool' after a subject other than 'you'; write 'in their trait pool'");
+    } else if (part.k == kind::money_term) {
+      e.args.push_back({op::number, {}, c.number_value(part), {}, c.at(part)});
+    } else {
+      e.args.push_back(c.check_amount(part, s));
+    }
+  }
+  e.word = c.word(n, words::comparisons(), e.text, "comparison");
+  return e;
+}
+
+// `an opponent has more money than you`, `you have fewer BQ than its controller`: the amount is
+// the other player's (their total, of several).
+expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
+  expr e{op::has_amount, collapse(n.children[1].text), static_cast<std::int64_t>(checked::player_number::money), {}, c.at(n)};
+  e.args.push_back(players(c, n.children[0], s));
+  e.word = c.word(n.children[1], words::comparisons(), e.text, "comparison");
+  expr other{op::money_of, {}, 0, {players(c, n.children[3], s)}, c.at(n.children[3])};
+  if (n.children[2].k == kind::trait) {
+    e.value = static_cast<std::int64_t>(words::find(words::traits(), n.children[2].text)) - 1;
+    other.o = op::pool_of;
+    other.text = std::string(n.children[2].text);
+    other.word = c.word(n.children[2], words::traits(), other.text, "trait");
+  }
+  e.args.push_back(std::move(other));
+  return e;
+}
+
+// `your trait pool is empty` (001 Buy Phase: the pool holds what was produced), `your hand is
+// not empty`: a zone is read as `the number of cards in ZONE = 0`.
+expr checker::conditions::empty(checker& c, const node& n, scope&) {
+  const bool negate = n.children.size() > 1 && n.children.back().k == kind::modal;
+  expr e;
+  if (n.children[0].k == kind::pool_ref) {
+    e = expr{op::pool_empty, {}, 0, {c.owner_player(n.children[0].children[0])}, c.at(n)};
+  } else {
+    expr cards{op::select, "cards", 0, {}, c.at(n.children[0]), words::code(words::noun::card)};
+    cards.args.push_back({op::in_zone, {}, 0, {c.check_zone(n.children[0])}, c.at(n.children[0])});
+    e = expr{op::compare, "=", 0, {}, c.at(n), words::code(words::comparison::equal)};
+    e.args.push_back({op::count_of, {}, 0, {std::move(cards)}, c.at(n.children[0])});
+    e.args.push_back({op::number, {}, 0, {}, c.at(n)});
+  }
+  return maybe_not(c, n, negate, std::move(e));
+}
+
+// `it is your turn`, `it is not an opponent's buy phase`, `it is the challenge phase` (001 Turn
+// Structure): value 0 the turn, else 1 + engine::phase; word whose (checked::turn_owner).
+expr checker::conditions::period(checker& c, const node& n, scope&) {
+  const bool negate = n.children[0].k == kind::modal;
+  return maybe_not(c, n, negate, c.check_period(n, n.children[negate ? 1 : 0], n.children[negate ? 2 : 1]));
+}
+
+expr checker::check_period(const node& n, const node& whose, const node& what) {
+  checker& c = *this;
+  const std::string owner = collapse(whose.text);
+  const checked::turn_owner o = owner == "your"   ? checked::turn_owner::yours
+                                : owner == "the" ? checked::turn_owner::anyones
+                                                 : checked::turn_owner::opponents;
+  const std::string period = collapse(what.text);
+  static constexpr std::array<std::pair<const char*, engine::phase>, 5> phases = {{
+      {"accounting phase", engine::phase::accounting}, {"buy phase", engine::phase::buy},
+      {"challenge phase", engine::phase::challenge},   {"divest phase", engine::phase::divest},
+      {"end phase", engine::phase::end},
+  }};
+  std::int64_t value = 0;
+  for (const auto& [name, ph] : phases)
+    if (period == name) value = 1 + static_cast<std::int64_t>(ph);
+  if (value == 0 && o == checked::turn_owner::anyones)
+    c.error(n, "'it is the turn' always holds; say whose turn ('it is your turn', 'it is an opponent's turn')");
+  return {op::is_period, owner + " " + period, value, {}, c.at(n), static_cast<std::uint8_t>(o)};
 }
 
 expr checker::conditions::state(checker& c, const node& n, scope& s) {
@@ -145,6 +262,10 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_compare, compare);
     set(kind::cond_did, did);
     set(kind::cond_rules, rules);
+    set(kind::cond_have, have);
+    set(kind::cond_have_than, have_than);
+    set(kind::cond_empty, empty);
+    set(kind::cond_turn, period);
   });
   return table[k];
 }

@@ -19,7 +19,23 @@ namespace {
 
 bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
-         k == kind::amount_dealt;
+         k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
+         k == kind::amount_valuation;
+}
+
+// Whether a checked selection names players (`you`, `its controller`, `each opponent`, ...);
+// the combat roles (`the attacker`) name a card or its controller, so they are both.
+bool names_players(const expr& e) {
+  if (e.o == op::you || e.o == op::player_ref) return e.o == op::you || words::as<words::pronoun>(e.word) != words::pronoun::host;
+  return e.o == op::select && words::names_players(words::as<words::noun>(e.word));
+}
+bool names_cards(const expr& e) {
+  if (e.o == op::you) return false;
+  if (e.o == op::player_ref) {
+    const words::pronoun p = words::as<words::pronoun>(e.word);
+    return p != words::pronoun::acting && p != words::pronoun::its_controller && p != words::pronoun::its_owner;
+  }
+  return !(e.o == op::select && words::names_players(words::as<words::noun>(e.word)));
 }
 
 }  // namespace
@@ -53,6 +69,13 @@ struct checker::selections {
   static std::size_t noun_phrase(checker& c, const node& n, scope& s, expr& e);
   static expr determiner(checker& c, const node& part, scope& s, expr& e);
   static void noun(checker& c, const node& word_node, expr& e);
+  // `gnost` in `target gnost character`: the card's faction (001 Cards and Card Types).
+  static expr faction(checker& c, const node& part) {
+    const std::string f = collapse(part.text);
+    std::size_t i = 0;
+    while (i < checked::faction_names.size() && f != checked::faction_names[i]) ++i;
+    return {op::of_faction, f, static_cast<std::int64_t>(i), {}, c.at(part)};
+  }
   // Players have no tags, keywords, traits, states or places (but `other`).
   static void no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e);
 };
@@ -102,7 +125,10 @@ expr checker::selections::determiner(checker& c, const node& part, scope& s, exp
     c.no_target_here(part, s);
   }
   expr det{op::with_state, d, 0, {}, c.at(part)};
-  if (!part.children.empty()) {
+  if (d == "no") {  // `you control no other characters`: exactly 0
+    det.args.push_back({op::number, {}, 0, {}, c.at(part)});
+    det.text = "exactly";
+  } else if (!part.children.empty()) {
     det.args.push_back(c.check_amount(part.children[0], s));
     det.text = d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly";
   }
@@ -131,6 +157,8 @@ std::size_t checker::selections::noun_phrase(checker& c, const node& n, scope& s
     } else if (part.k == kind::adjective) {
       e.args.push_back({op::with_state, std::string(part.text), 0, {}, c.at(part),
                         c.word(part, words::states(), part.text, "card state")});
+    } else if (part.k == kind::faction) {
+      e.args.push_back(faction(c, part));
     }
   }
   if (i < n.children.size()) noun(c, n.children[i++], e);
@@ -227,13 +255,52 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_adjacent: e.o = op::adjacent_to; e.args.push_back(check_selection(n.children[0], s)); break;
     case kind::qual_other_than: e.o = op::other_than; e.args.push_back(check_selection(n.children[0], s)); break;
     case kind::qual_same_name: e.o = op::same_name_as; e.args.push_back(check_selection(n.children[0], s)); break;
-    case kind::qual_in_zone: e.o = op::in_zone; e.args.push_back(check_zone(n.children[0])); break;
+    case kind::qual_in_zone: e.o = op::in_zone; e.args.push_back(check_zone(n.children[0], true)); break;
+    case kind::qual_number: return check_card_number(n, s);
     default: error(n, "expected a qualifier");
   }
   return e;
 }
 
-expr checker::check_zone(const node& n) {
+// `with BQ 1 or less`, `with 3 or more damage`, `with valuation 5 or more`: value is what of
+// the card (checked::card_number), word the comparison, args[0] the amount. `with valuation
+// N or less` is the older qualifier's tree (valuation_at_most), so both read the same.
+expr checker::check_card_number(const node& n, scope& s) {
+  expr e{op::with_number, {}, 0, {}, at(n)};
+  const node* what = nullptr;
+  const node* cmp = nullptr;
+  for (const node& part : n.children) {
+    if (part.k == kind::trait || part.k == kind::word) what = &part;
+    else if (part.k == kind::cmp) cmp = &part;
+    else e.args.push_back(check_amount(part, s));
+  }
+  e.text = collapse(cmp->text);
+  e.word = word(*cmp, words::comparisons(), e.text, "comparison");
+  if (what->k == kind::trait) {
+    e.value = static_cast<std::int64_t>(words::find(words::traits(), what->text)) - 1;
+    e.args.push_back({op::trait_arg, std::string(what->text), 0, {}, at(*what), word(*what, words::traits(), what->text, "trait")});
+  } else {
+    e.value = static_cast<std::int64_t>(what->text == "damage" ? checked::card_number::damage : checked::card_number::valuation);
+    e.args.push_back({op::trait_arg, std::string(what->text), 0, {}, at(*what)});
+  }
+  if (e.value == static_cast<std::int64_t>(checked::card_number::valuation) && e.text == "or less")
+    return {op::valuation_at_most, {}, 0, {std::move(e.args[0])}, e.where};
+  return e;
+}
+
+// `your`, `their`, `its owner's`, `its controller's` as the player they name, for what is
+// a player's own (the trait pool) rather than a zone.
+expr checker::owner_player(const node& n) {
+  const std::string who = collapse(n.text);
+  const words::owner o = words::find(words::owners(), who);
+  if (o == words::owner::acting) return {op::you, "you", 0, {}, at(n)};
+  if (o == words::owner::opponents)
+    error(n, "whose trait pool: 'your', 'their', 'its owner's' or 'its controller's' (one player's)");
+  const std::string as = o == words::owner::card_owner ? "its owner" : o == words::owner::card_controller ? "its controller" : "they";
+  return {op::player_ref, as, 0, {}, at(n), word(n, words::pronouns(), as, "pronoun")};
+}
+
+expr checker::check_zone(const node& n, bool several) {
   expr e;
   e.o = op::zone;
   e.where = at(n);
@@ -241,6 +308,10 @@ expr checker::check_zone(const node& n) {
     if (part.k == kind::owner) {
       e.args.push_back({op::player_ref, collapse(part.text), 0, {}, at(part)});
       e.args.back().word = word(part, words::owners(), e.args.back().text, "zone owner");
+      if (!several && words::as<words::owner>(e.args.back().word) == words::owner::opponents)
+        error(part, fmt::format("'{}' names every opponent's zone, which only a filter reads ('a card in an opponent's "
+                                "hand', 'for each card in an opponent's open market'); here name one player's: "
+                                "'its owner's', 'their'", e.args.back().text));
     } else {
       e.text = collapse(part.text);
       e.word = word(part, words::zones(), e.text, "zone");
@@ -282,8 +353,44 @@ expr checker::check_amount(const node& n, const scope& s) {
       e.args.push_back(check_selection(n.children[1], inner));
       break;
     }
+    case kind::amount_money:
+    case kind::amount_pool:
+    case kind::amount_damage_on:
+    case kind::amount_valuation: return check_quantity(n, s);
     default: error(n, "expected an amount");
   }
+  return e;
+}
+
+// `the money of SEL` and `the TRAIT in OWNER trait pool` (players: 001 Resources, Buy Phase),
+// `the damage on SEL` and `the valuation of SEL` (cards: 001 Challenge Phase, Damage; Buy Phase).
+// Of several players or cards, their total (as `the TRAIT of`).
+expr checker::check_quantity(const node& n, const scope& s) {
+  expr e{op::money_of, {}, 0, {}, at(n)};
+  scope inner = s;
+  if (n.k == kind::amount_pool) {
+    e.o = op::pool_of;
+    e.text = std::string(n.children[0].text);
+    e.word = word(n.children[0], words::traits(), e.text, "trait");
+    e.args.push_back(owner_player(n.children[1]));
+    return e;
+  }
+  e.args.push_back(check_selection(n.children[0], inner));
+  if (n.k == kind::amount_money) {
+    if (!names_players(e.args[0]))
+      error(n.children[0], "'the money of' takes players, such as 'you', 'each opponent' or 'its controller'; a card has no money");
+    // `the money of an opponent >= 10` would read as their total: say which one, or ask of some one.
+    for (const expr& f : e.args[0].args)
+      if (f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word)))
+        error(n.children[0], "'the money of' one player among several is not known; name the player ('target "
+                             "opponent', 'its controller'), all of them ('each opponent': their total), or ask of "
+                             "some one: 'an opponent has 10M or more'");
+    return e;
+  }
+  e.o = n.k == kind::amount_damage_on ? op::damage_on : op::valuation_of;
+  if (!names_cards(e.args[0]))
+    error(n.children[0], fmt::format("'the {} of' takes cards, such as 'this' or 'target character'; a player has none",
+                                     e.o == op::damage_on ? "damage on" : "valuation"));
   return e;
 }
 

@@ -157,9 +157,17 @@ expr checker::statements::governed(checker& c, const node& st, scope& s) {
   return out;
 }
 
+// A target card named in an `if` condition is `it` in the branches and after them
+// (`if the BQ of target character >= 4 { destroy it }`), as a target a statement acted on is.
+bool checker::statements::names_card_target(const expr& e) {
+  if (targeted(e)) return !words::names_players(words::as<words::noun>(e.word));
+  return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
+}
+
 void checker::statements::check_if(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::if_then;
   e.args.push_back(c.check_condition(n.children[0], s));
+  if (names_card_target(e.args[0])) s.bound = true, s.it_annihilated = false, s.it_in_play = true;
   e.args.push_back(c.check_effect(n.children[1], s));
   if (n.children.size() > 2) e.args.push_back(c.check_effect(n.children[2], s));
 }

@@ -95,6 +95,8 @@ class checker {
   checked::expr check_trigger(const node& n, scope& s);
   checked::expr check_rule(const node& n, scope& s);
   checked::expr check_replacement(const node& subject, const node& phrase, scope& s);
+  // `activate only during your buy phase` / `activate only while C`: a while_condition.
+  checked::expr check_activation_limit(const node& n, const scope& s);
   std::string phrase_pattern(const node& phrase, scope& s, std::vector<checked::expr>& objects);
 
   // statements (check_statements*.cpp): one function per statement kind (statement_checks.hpp)
@@ -108,7 +110,11 @@ class checker {
   checked::expr check_selection(const node& n, scope& s);
   checked::expr check_qualifier(const node& n, scope& s);
   checked::expr check_amount(const node& n, const scope& s);
-  checked::expr check_zone(const node& n);
+  checked::expr check_quantity(const node& n, const scope& s);   // money, pool, damage, valuation
+  checked::expr check_card_number(const node& n, scope& s);      // `with BQ 1 or less`
+  checked::expr owner_player(const node& n);                     // `your` as the player `you`
+  // `several`: the zone may be several players' (`an opponent's hand`), as in a filter.
+  checked::expr check_zone(const node& n, bool several = false);
   void check_shape(const node& n);  // an area ACROSSxALONG, each side 1 to the network's width
   checked::expr check_keyword_ref(const node& n, const scope& s, bool with);
 
@@ -116,6 +122,8 @@ class checker {
   struct conditions;
   checked::expr check_condition(const node& n, scope s);
   checked::expr check_duration(const node& n, const scope& s);
+  // `your buy phase`: whose turn and which phase (001 Turn Structure), an is_period condition.
+  checked::expr check_period(const node& n, const node& whose, const node& what);
 
   // helpers (checker.cpp, but for the inline ones)
   span at(const node& n) const { return syntax::span_of(current_file_, n); }

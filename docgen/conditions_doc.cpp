@@ -40,6 +40,30 @@ const std::vector<op_doc>& conditions() {
         "whether the last `may` of this effect was taken; in a rule or a `while` condition (which have none) a check "
         "error",
         "", "when this is deployed: you may pay 1M; if you did not { destroy this }"}},
+      {op::has_amount,
+       {"PLAYER has CMP N M` / `PLAYER has CMP N TRAIT [in their trait pool]` / `PLAYER has N M or more` / "
+        "`PLAYER has more money than PLAYER` / `PLAYER has fewer TRAIT than PLAYER",
+        "",
+        "the player's money, or the traits of that kind in their trait pool, compared with an amount (section 9) or "
+        "with another player's (their total, of several); CMP is `at least`, `at most`, `more than`, `less than`, "
+        "`exactly` before it or `or more`, `or less` after it (none: at least). `an opponent has ...`: some opponent "
+        "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`",
+        "001 Resources; 001 Buy Phase", "when your turn begins: if you have at most 5M { gain 2M }",
+        "examples/designs/conditions/hedge_fund.mc"}},
+      {op::pool_empty,
+       {"OWNER trait pool is empty` / `OWNER ZONE is empty` / `... is not empty", "",
+        "no trait of any kind in the player's trait pool (OWNER as in 7.5: `your`, `their`, `its owner's`, `its "
+        "controller's`); a zone (7.5) is empty when `the number of cards in ZONE = 0`",
+        "001 Buy Phase; 001 The Zones of the Game", "rule: this gets +2 BQ while your trait pool is empty",
+        "examples/designs/conditions/idle_hands.mc"}},
+      {op::is_period,
+       {"it is your turn` / `it is an opponent's turn` / `it is your PHASE` / `it is an opponent's PHASE` / "
+        "`it is the PHASE` / `it is not ...",
+        "",
+        "whose turn it is (`your`: the card's controller's; `an opponent's`: another player's), and which phase "
+        "(PHASE: `accounting phase`, `buy phase`, `challenge phase`, `divest phase`, `end phase`; `the`: anyone's)",
+        "001 Turn Structure", "rule: this gets +2 BQ while it is an opponent's turn",
+        "examples/designs/conditions/night_raider.mc"}},
       {op::rules_are,
        {"the rules are \"NAME\"", "",
         "the named rules variant is on: for one declared in card text (`variant \"NAME\": \"SOURCE\"`, a top-level "
@@ -80,6 +104,27 @@ const std::vector<op_doc>& amounts() {
       {op::per_each,
        {"gets +N TRAIT for each SEL", "", "in `gets`, the amount once per card that fits", "",
         "rule: this gets +1 BQ for each character you control"}},
+      {op::money_of,
+       {"the money of PLAYER", "",
+        "the player's money now (of several players, `each opponent`, their total; `an opponent` is a check error: "
+        "write `an opponent has 10M or more`)",
+        "001 Resources", "rule: this gets +2 BQ while the money of you >= 15",
+        "examples/designs/conditions/underdog_fund.mc"}},
+      {op::pool_of,
+       {"the TRAIT in OWNER trait pool", "",
+        "the traits of that kind in the player's trait pool now (OWNER as in 7.5: `your`, `their`, `its owner's`, "
+        "`its controller's`)",
+        "001 Buy Phase", "ability: engage this -> gain the BQ in your trait pool M",
+        "examples/designs/conditions/surplus_refinery.mc"}},
+      {op::damage_on,
+       {"the damage on SEL", "",
+        "the damage on the card now, of every trait (of several cards, their total; none in play: 0)",
+        "001 Challenge Phase, Damage", "ability: engage this -> gain the damage on this M",
+        "examples/designs/conditions/pain_converter.mc"}},
+      {op::valuation_of,
+       {"the valuation of SEL", "", "the card's valuation now: printed, with its modifiers (of several, their total)",
+        "001 Buy Phase", "on resolve: if the valuation of target card >= 5 { draw 1 card }",
+        "examples/designs/conditions/appraiser.mc"}},
   };
   return docs;
 }

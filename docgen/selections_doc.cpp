@@ -100,6 +100,18 @@ const std::vector<op_doc>& qualifiers() {
         "Glossary UNIQUE",
         "when this is deployed: if you control at least 2 cards with the same name as this { destroy a card you "
         "control with the same name as this }"}},
+      {op::with_number,
+       {"with TRAIT N or less` / `with TRAIT N or more` / `with N or more TRAIT` / `with damage N or more` / "
+        "`with N or more damage` / `with valuation N or more",
+        "",
+        "a number of the card's now, compared with N (any amount of section 9): a trait (a null trait is 0), the "
+        "damage on it (of every trait), its valuation. `with valuation N or less` is the row above",
+        "001 Traits; 001 Challenge Phase, Damage; 001 Buy Phase",
+        "on resolve: destroy target character with BQ 1 or less", "examples/designs/targets/cull_the_weak.mc"}},
+      {op::of_faction,
+       {"corp NOUN` / `incarnate NOUN` / `gnost NOUN", "",
+        "a faction before the noun (after any state): the cards whose `faction:` is that one", "001 Cards and Card Types",
+        "on resolve: destroy target gnost character", "examples/designs/targets/purge_the_faithful.mc"}},
   };
   return docs;
 }

@@ -121,6 +121,11 @@ constexpr word_doc<owner> owner_table[] = {
                          "of the card named before, or with none of the card whose text it is; in a `rule:`, of the "
                          "rule's card",
                          "", "on resolve: put target character on the bottom of its owner's main deck"}},
+    {owner::opponents, {"an opponent's` / `each opponent's", "",
+                        "every opponent's zone of that kind, in a filter only (`in ZONE`: choices, `the number of`, "
+                        "`for each`); elsewhere (a search, `put`, `the top card of`) a check error", "",
+                        "rule: this gets +1 BQ for each card in an opponent's open market",
+                        "examples/designs/conditions/scavenger_king.mc"}},
     {owner::card_controller, {"its controller's", "", "the same, of its controller", "",
                               "on resolve: put target character into its controller's hand"}},
 };
@@ -198,12 +203,13 @@ constexpr word_doc<determiner> determiner_table[] = {
                        "", "on resolve: destroy a character you control"}},
     {determiner::another, {"another", "", "as `a`, among the cards other than this", "",
                            "when this is deployed: destroy another character you control"}},
-    {determiner::exactly, {"N", "",
+    {determiner::exactly, {"N` / `no", "",
                            "how many a `search` may find (at most N: section 6), or how many `you control` must count "
                            "(exactly N, section 8). In a statement that acts on cards (`destroy 2 cards you control`, "
                            "also as a cost) the acting player chooses N different cards, one pending decision each "
                            "(all, if fewer fit; `examples/reference/counted_choices_run.mc`). In `the number of` it "
-                           "counts at most N; `for each N ...` has the player choose them first",
+                           "counts at most N; `for each N ...` has the player choose them first. `no` is `0`: `you control no "
+                           "other characters`, `if no character you control is damaged` (none that fits is)",
                            "docs/rulings.md, Choosing several cards; Choices in counts",
                            "on resolve: destroy 2 cards you control"}},
     {determiner::up_to, {"up to N", "",
@@ -226,13 +232,18 @@ constexpr word_doc<determiner> determiner_table[] = {
 
 // `AMOUNT CMP AMOUNT` (section 8).
 constexpr word_doc<comparison> comparison_table[] = {
-    {comparison::equal, {"=", "", "equal", "", "on resolve: if the number of cards in your hand = 0 { draw 2 cards }"}},
-    {comparison::less, {"<", "", "less", "", "on resolve: if the number of cards in your hand < 3 { draw 1 card }"}},
-    {comparison::greater, {">", "", "greater", "",
+    {comparison::equal, {"=` / `exactly", "", "equal (`exactly` after `has`, section 8)", "", "on resolve: if the number of cards in your hand = 0 { draw 2 cards }"}},
+    {comparison::less, {"<` / `less than` / `fewer than` / `less` / `fewer", "",
+                        "less (the words after `has`: `has less than 3M`, `has fewer BQ than you`)", "", "on resolve: if the number of cards in your hand < 3 { draw 1 card }"}},
+    {comparison::greater, {">` / `more than` / `more", "",
+                           "greater (the words after `has`: `has more than 3M`, `has more money than you`)", "",
                            "rule: this gets +1 BQ while the number of characters you control > 2"}},
-    {comparison::at_most, {"<=` / `at most", "", "less or equal", "",
+    {comparison::at_most, {"<=` / `at most` / `or less", "",
+                           "less or equal (`or less` after the amount: `has 5M or less`, `with BQ 1 or less`)", "",
                            "on resolve: if the number of cards in your hand at most 2 { draw 1 card }"}},
-    {comparison::at_least, {">=` / `at least", "", "greater or equal", "",
+    {comparison::at_least, {">=` / `at least` / `or more", "",
+                            "greater or equal (`or more` after the amount: `has 15M or more`, `with 3 or more damage`)",
+                            "",
                             "rule: this gets +1 valuation while the number of cards you control with #INFRASTRUCTURE >= 3"}},
 };
 

@@ -137,8 +137,8 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
   MC_NODE(pronoun);
 };
 
-// How many, and whether chosen as a target.
-struct determiner : sor_by_word<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC_KW("another"), MC_KW("an"), MC_KW("a"),
+// How many, and whether chosen as a target. `no` is `0` (`you control no other characters`).
+struct determiner : sor_by_word<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC_KW("another"), MC_KW("an"), MC_KW("a"), MC_KW("no"),
                         seq<MC_KW("up"), MC_KW("to"), must<amount>>,
                         seq<MC_KW("at"), MC_KW("least"), must<amount>>,
                         seq<MC_KW("any"), MC_KW("number"), must<MC_KW("of")>>, amount> {
@@ -148,10 +148,15 @@ struct adjective : sor_by_word<MC_KW("other"), MC_KW("engaged"), MC_KW("disengag
                        MC_KW("bonded"), MC_KW("surrounded"), MC_KW("attacking"), MC_KW("blocking"), MC_KW("felled")> {
   MC_NODE(adjective);
 };
+// A faction before the noun: `target gnost character`, `corp characters you control` (the
+// card's `faction:` field, 001 Cards and Card Types).
+struct faction_lit : sor_by_word<keyword<"corp">, keyword<"incarnate">, keyword<"gnost">> {};
+struct faction_adj : tok<faction_lit> { MC_NODE(faction); };
 
 // Zones: `your main deck`, `their open market`, `its owner's hand`.
+// `an opponent's` / `each opponent's`: any opponent's zone, in a filter (`in an opponent's open market`).
 struct owner : sor_by_word<MC_KW("your"), MC_KW("their"), seq<MC_KW("its"), sor<MC_KW("owner's"), MC_KW("controller's")>>,
-                   tok<keyword<"owner's">>> {
+                   tok<keyword<"owner's">>, seq<sor<MC_KW("an"), MC_KW("each")>, MC_KW("opponent's")>> {
   MC_NODE(owner);
 };
 struct zone_name : sor_by_word<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("resource"), MC_KW("deck")>, MC_KW("deck"),
@@ -190,13 +195,23 @@ struct qual_same_name : seq<MC_KW("with"), MC_KW("the"), must<MC_KW("same")>, mu
   MC_NODE(qual_same_name);
 };
 struct qual_in_zone : seq<MC_KW("in"), zone> { MC_NODE(qual_in_zone); };
-struct qualifier : sor_by_word<qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
+// A number of the card's compared: `with BQ 1 or less`, `with valuation 5 or more`, `with 3
+// or more damage` (001 Traits; damage: 001 Challenge Phase, Damage; valuation: 001 Buy Phase).
+struct damage_word : MC_KW("damage") { MC_NODE(word); };
+struct valuation_word : MC_KW("valuation") { MC_NODE(word); };
+struct card_number : sor_by_word<trait, damage_word, valuation_word> {};
+struct or_more_or_less : seq<MC_KW("or"), sor<MC_KW("more"), MC_KW("less")>> { MC_NODE(cmp); };
+struct qual_number : sor<seq<MC_KW("with"), card_number, amount, or_more_or_less>,
+                         seq<MC_KW("with"), amount, or_more_or_less, must<card_number>>> {
+  MC_NODE(qual_number);
+};
+struct qualifier : sor_by_word<qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
                        qual_area, qual_adjacent, qual_other_than, qual_in_zone> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
 // A noun phrase: `target character with #GMO an opponent controls`, `cards without FLYING`.
-struct noun_phrase : seq<opt<determiner>, star<adjective>, noun, star<qualifier>> {};
+struct noun_phrase : seq<opt<determiner>, star<sor<adjective, faction_adj>>, noun, star<qualifier>> {};
 struct selection : sor_by_word<sel_top, seq<pronoun, star<qualifier>>, noun_phrase> { MC_NODE(selection); };
 
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
@@ -204,13 +219,24 @@ struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword
                           keyword<"damaged">, keyword<"orphaned">, keyword<"bonded">,
                           keyword<"surrounded">, keyword<"attacking">, keyword<"blocking">, keyword<"felled">> {};
 // A parameter of a keyword definition; never a noun or an adjective.
-struct amount_param : seq<not_at<sor<noun_lit, adjective_lit>>, word> {};
+struct amount_param : seq<not_at<sor<noun_lit, adjective_lit, faction_lit, keyword<"no">>>, word> {};
 struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>> { MC_NODE(amount_count); };
 struct amount_trait : seq<MC_KW("the"), trait, must<MC_KW("of")>, must<selection>> { MC_NODE(amount_trait); };
 struct amount_param_node : amount_param { MC_NODE(amount_param); };
 // `the damage dealt`: in a "deals damage" trigger, how much (001 Glossary DISRUPTOR).
 struct amount_dealt : seq<MC_KW("the"), MC_KW("damage"), MC_KW("dealt")> { MC_NODE(amount_dealt); };
-struct amount : sor_by_word<number, amount_dealt, amount_count, amount_trait, amount_param_node> {};
+// A player's money and trait pool, a card's damage and valuation (001 Resources, Buy Phase,
+// Traits): `the money of an opponent`, `the BQ in your trait pool`, `the damage on this`,
+// `the valuation of target card`.
+struct trait_pool : seq<MC_KW("trait"), MC_KW("pool")> {};
+struct amount_money : seq<MC_KW("the"), MC_KW("money"), must<MC_KW("of")>, must<selection>> { MC_NODE(amount_money); };
+struct amount_pool : seq<MC_KW("the"), trait, MC_KW("in"), must<owner>, must<trait_pool>> { MC_NODE(amount_pool); };
+struct amount_damage_on : seq<MC_KW("the"), MC_KW("damage"), MC_KW("on"), must<selection>> { MC_NODE(amount_damage_on); };
+struct amount_valuation : seq<MC_KW("the"), MC_KW("valuation"), must<MC_KW("of")>, must<selection>> {
+  MC_NODE(amount_valuation);
+};
+struct amount : sor_by_word<number, amount_dealt, amount_damage_on, amount_count, amount_money, amount_valuation,
+                            amount_pool, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
 
@@ -239,8 +265,40 @@ struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, MC_KW("did"), opt<not_wo
 // `the rules are "winner-pays-bid"`: whether a rules variant is on (docs/rulings.md).
 struct cond_rules : seq<MC_KW("the"), MC_KW("rules"), must<MC_KW("are")>, must<name>> { MC_NODE(cond_rules); };
 // `this has FLYING`, `you control ...`, `this is engaged`: a selection, then what is said of it.
-struct cond_subject : seq<selection, sor_by_word<cond_has, cond_control, cond_state>> {};
-struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_compare, cond_subject> {};
+// A player's money or trait pool against an amount: `you have at most 5M`, `you have 3 BQ or
+// more in your trait pool`, `an opponent has more money than you` (001 Resources, Buy Phase).
+struct have_word : sor<MC_KW("has"), MC_KW("have")> {};
+struct have_cmp : sor_by_word<seq<MC_KW("at"), sor<MC_KW("least"), MC_KW("most")>>,
+                              seq<sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")>, MC_KW("than")>, MC_KW("exactly")> {
+  MC_NODE(cmp);
+};
+struct money_word : MC_KW("money") { MC_NODE(word); };
+struct pool_owner : sor<MC_KW("your"), MC_KW("their")> { MC_NODE(owner); };
+struct in_trait_pool : seq<MC_KW("in"), must<pool_owner>, must<trait_pool>> {};
+struct player_quantity : sor_by_word<money_term, seq<amount, opt<or_more_or_less>, sor<trait, MC_KW("M")>>> {};
+struct more_or_less_than : sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")> { MC_NODE(cmp); };
+struct cond_have_than : seq<have_word, more_or_less_than, sor<money_word, trait>, MC_KW("than"), must<selection>> {
+  MC_NODE(cond_have_than);
+  MC_ADOPTS;
+};
+struct cond_have : seq<have_word, opt<have_cmp>, player_quantity, opt<or_more_or_less>, opt<in_trait_pool>> {
+  MC_NODE(cond_have);
+  MC_ADOPTS;
+};
+// `your trait pool is empty`, `your hand is not empty`.
+// A node, so that a failed `your trait pool` leaves no `owner` behind for `your hand`.
+struct pool_ref : seq<owner, trait_pool> { MC_NODE(pool_ref); };
+struct emptied : sor_by_word<pool_ref, zone> {};
+struct cond_empty : seq<emptied, MC_KW("is"), opt<not_word>, MC_KW("empty")> { MC_NODE(cond_empty); };
+// `it is your turn`, `it is not your buy phase`, `it is an opponent's turn` (001 Turn Structure).
+struct turn_owner : sor<MC_KW("your"), seq<MC_KW("an"), MC_KW("opponent's")>, MC_KW("the")> { MC_NODE(owner); };
+struct period_word : sor_by_word<MC_KW("turn"), seq<sor<MC_KW("accounting"), MC_KW("buy"), MC_KW("challenge"), MC_KW("divest"),
+                                                         MC_KW("end")>, must<MC_KW("phase")>>> {
+  MC_NODE(word);
+};
+struct cond_turn : seq<MC_KW("it"), MC_KW("is"), opt<not_word>, turn_owner, must<period_word>> { MC_NODE(cond_turn); };
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_have, cond_has, cond_control, cond_state>> {};
+struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};
 struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };
@@ -309,7 +367,6 @@ struct stmt_take : seq<MC_KW("take"), opt<MC_KW("up"), must<MC_KW("to")>>, must<
 };
 struct stmt_produce : seq<sor<MC_KW("produces"), MC_KW("produce")>, must<amount>, must<trait>> { MC_NODE(stmt_produce); };
 struct sign : tok<one<'+', '-'>> { MC_NODE(sign); };
-struct valuation_word : MC_KW("valuation") { MC_NODE(word); };
 struct modified_value : sor_by_word<trait, valuation_word> {};
 // `this gets +2 BQ until end of turn`.
 // `+1 IQ for each other card with #PSIONIC you control`: the amount once per card.
@@ -357,7 +414,8 @@ struct selection_stmt : seq<selection, sor_by_word<stmt_may, stmt_win, stmt_lose
 struct statement : sor_by_word<imperative, you_may, selection_stmt> {};
 // Statements in order, separated by ',' or 'then'.
 struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
-struct separator : sor_by_word<seq<comma, opt<MC_KW("then")>>, MC_KW("then"), scope_end> {};
+// A comma before `activate only` ends the effect (an activated ability's limit follows).
+struct separator : sor_by_word<seq<comma, not_at<MC_KW("activate")>, opt<MC_KW("then")>>, MC_KW("then"), scope_end> {};
 struct effect : list_must<statement, separator> { MC_NODE(effect); };
 
 // Abilities --------------------------------------------------------------------------
@@ -398,7 +456,13 @@ struct ability_triggered : seq<MC_KW("when"), must<trigger>, must<colon>, must<e
 
 // `ability "Prophecy": engage this, pay 1M -> search ...`: costs, then the effect.
 struct costs : effect {};
-struct ability_activated : seq<MC_KW("ability"), opt<name>, must<colon>, opt<costs>, must<arrow>, must<effect>> {
+// `, activate only during your buy phase`, `, activate only while this is damaged`: when the
+// ability may be activated (001 Advanced Rules).
+struct activation_when : sor<seq<MC_KW("while"), must<condition>>, seq<MC_KW("during"), must<turn_owner>, must<period_word>>> {};
+struct activation_limit : seq<opt<comma>, MC_KW("activate"), must<MC_KW("only")>, must<activation_when>> {
+  MC_NODE(activation_limit);
+};
+struct ability_activated : seq<MC_KW("ability"), opt<name>, must<colon>, opt<costs>, must<arrow>, must<effect>, opt<activation_limit>> {
   MC_NODE(ability_activated);
 };
 // What an event does when it resolves.

@@ -34,14 +34,16 @@ enum class kind : std::uint8_t {
   stmt_produce, stmt_modify, stmt_grant, stmt_remove_keyword, stmt_counters, stmt_win,
   stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_do, scope_end,
   // selections
-  selection, pronoun, determiner, adjective, noun, sel_top,
+  selection, pronoun, determiner, adjective, faction, noun, sel_top,
   qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
-  qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name,
-  zone, owner, zone_name, destination,
+  qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name, qual_number,
+  zone, owner, zone_name, destination, pool_ref,
   // amounts, conditions, durations
-  amount_count, amount_trait, amount_param, amount_dealt, amount_per,
-  cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_rules,
-  duration_until_end_of_turn, duration_while,
+  amount_count, amount_trait, amount_param, amount_dealt, amount_per, amount_money, amount_pool, amount_damage_on,
+  amount_valuation,
+  cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_have, cond_have_than,
+  cond_empty, cond_turn, cond_rules,
+  duration_until_end_of_turn, duration_while, activation_limit,
   // scenarios
   scenario, player_name, possessive, coordinate, cell, zone_ref, card_ref, card_entry, card_list,
   setup_pile, cell_damage, cell_counters, cell_owner, cell_bonded, setup_cell, setup_network,

@@ -29,13 +29,20 @@ enum class op : std::uint8_t {
   // filters
   with_tag, with_keyword, without_tag, without_keyword, controlled_by, in_radius, in_area,
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,
+  with_number,  // a number of the card's compared: value is the card_number, word the comparison, args[0] the amount
+  of_faction,   // value is the faction (checked::faction)
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts
   number, parameter, count_of, trait_of, damage_dealt, per_each,
+  money_of, pool_of, damage_on, valuation_of,  // a player's money and pool (text: the trait), a card's damage and valuation
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
-  is_kind, did, rules_are,
+  is_kind, did,
+  has_amount,  // args[0] players, args[1] the amount; value the player_number, word the comparison
+  pool_empty,  // args[0] the player
+  is_period,   // `it is your buy phase`: value the period (0 the turn, else 1 + engine::phase), word the turn_owner
+  rules_are,
   // durations
   until_end_of_turn, while_condition,
   // keyword arguments
@@ -53,6 +60,14 @@ struct expr {
   // a zone, ...), set by the checker; the runner dispatches on it, never on `text`.
   std::uint8_t word = 0;
 };
+
+// What of a card `with_number` compares (`with BQ 1 or less`): a trait (0..3, as trait), its damage, its valuation.
+enum class card_number : std::int64_t { iq = 0, eq, mq, bq, damage, valuation };
+// What of a player `has_amount` compares (`you have at least 3 BQ`): a trait of its pool (0..3), its money.
+enum class player_number : std::int64_t { iq = 0, eq, mq, bq, money };
+
+// Whose turn `is_period` asks about: `your`, `an opponent's`, `the` (anyone's).
+enum class turn_owner : std::uint8_t { unknown, yours, opponents, anyones };
 
 // How `deploy` pays, held in its expr::value (a typed payload is a later step): all its
 // costs, `for free`, or `for their trait costs` (the money is not paid, 002 DEAD DROP).

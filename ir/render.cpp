@@ -68,7 +68,9 @@ std::string ability_text(const checked::ability& a) {
   switch (a.kind) {
     case checked::ability_kind::triggered: return fmt::format("when {}: {}", render(a.trigger), render(a.effect));
     case checked::ability_kind::activated:
-      return fmt::format("ability{}: {} -> {}", a.name.empty() ? "" : fmt::format(" \"{}\"", a.name), render(a.cost), render(a.effect));
+      return fmt::format("ability{}: {} -> {}{}", a.name.empty() ? "" : fmt::format(" \"{}\"", a.name), render(a.cost),
+                         render(a.effect),
+                         a.trigger.o == op::while_condition ? fmt::format(", activate only {}", render(a.trigger)) : "");
     case checked::ability_kind::resolve: return fmt::format("on resolve: {}", render(a.effect));
     case checked::ability_kind::rule: return fmt::format("rule: {}", render(a.trigger));
     case checked::ability_kind::replacement: {
@@ -201,7 +203,7 @@ std::string selection_text(const expr& e) {
   std::string tail;
   for (const expr& part : e.args) {
     if (part.o == op::number && part.text.empty()) continue;
-    bool before = part.o == op::with_state || part.o == op::number;
+    bool before = part.o == op::with_state || part.o == op::number || part.o == op::of_faction;
     std::string& to = before ? words : tail;  // appended to, not `" " + string`: GCC 12 -Wrestrict at -O3
     if (!before) to += ' ';
     to += render(part);
@@ -220,6 +222,7 @@ std::string in_area_text(const expr& e) {
 std::string zone_text(const expr& e) { return (e.args.empty() ? "" : arg(e, 0) + " ") + e.text; }
 std::string number_text(const expr& e) {
   if (e.args.empty()) return e.text.empty() ? std::to_string(e.value) : e.text;
+  if (e.text == "exactly" && e.args[0].o == op::number && e.args[0].value == 0) return "no";  // `no other characters`
   return (e.text == "exactly" ? "" : e.text + " ") + arg(e, 0);
 }
 std::string any_of_text(const expr& e) { return join(e.args, 0, " or "); }
@@ -233,6 +236,31 @@ std::string cost_arg_text(const expr& e) {
   std::string out = fmt::format("{}M", e.value);
   for (const expr& t : e.args) out += fmt::format(" + {}{}", t.value, t.text);
   return out;
+}
+
+// `your`, `their`, `its owner's`: whose trait pool.
+std::string possessive(const expr& who) {
+  if (who.o == op::you) return "your";
+  if (who.text == "its owner" || who.text == "its controller") return who.text + "'s";
+  return "their";
+}
+std::string with_number_text(const expr& e) {
+  return "with " + (e.args.size() > 1 ? e.args[1].text : std::string("valuation")) + " " + arg(e, 0) + " " + e.text;
+}
+std::string pool_of_text(const expr& e) { return "the " + e.text + " in " + possessive(e.args[0]) + " trait pool"; }
+std::string pool_empty_text(const expr& e) { return possessive(e.args[0]) + " trait pool is empty"; }
+// `you have at most 5M`, `an opponent has 3 BQ or more`, `an opponent has more money than you`.
+std::string has_amount_text(const expr& e) {
+  const std::string who = arg(e, 0);
+  const std::string have = who == "you" ? " have " : " has ";
+  const bool money = e.value == static_cast<std::int64_t>(checked::player_number::money);
+  const std::string unit = money ? "" : checked::trait_names[static_cast<std::size_t>(e.value) % engine::book::traits];
+  const expr& r = e.args[1];
+  if (r.o == op::money_of || r.o == op::pool_of)
+    return who + have + e.text + " " + (money ? "money" : unit) + " than " + arg(r, 0);
+  const std::string how_much = arg(e, 1) + (money ? "M" : " " + unit);
+  if (e.text.rfind("or ", 0) == 0) return who + have + how_much + " " + e.text;
+  return who + have + e.text + " " + how_much;
 }
 
 struct render_form {
@@ -267,19 +295,24 @@ constexpr render_form render_forms[] = {
     {O::valuation_at_most, nullptr, "with valuation {a} or less"},
     {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
     {O::other_than, nullptr, "other than {a}"}, {O::in_zone, nullptr, "in {a}"}, {O::with_state, nullptr, "{t}"},
-    {O::same_name_as, nullptr, "with the same name as {a}"},
+    {O::same_name_as, nullptr, "with the same name as {a}"}, {O::with_number, with_number_text, nullptr},
+    {O::of_faction, nullptr, "{t}"},
     // zones and destinations
     {O::zone, zone_text, nullptr}, {O::into, nullptr, "into {a}"}, {O::bottom_of, nullptr, "on the bottom of {a}"},
     {O::top_of, nullptr, "on top of {a}"},
     // amounts
     {O::number, number_text, nullptr}, {O::parameter, nullptr, "{t}"}, {O::count_of, nullptr, "the number of {a}"},
     {O::trait_of, nullptr, "the {t} of {a}"}, {O::damage_dealt, nullptr, "the damage dealt"},
-    {O::per_each, nullptr, "{a} for each {b}"},
+    {O::per_each, nullptr, "{a} for each {b}"}, {O::money_of, nullptr, "the money of {a}"},
+    {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
+    {O::valuation_of, nullptr, "the valuation of {a}"},
     // conditions
     {O::any_of, any_of_text, nullptr}, {O::all_of, all_of_text, nullptr}, {O::negate, negate_text, nullptr},
     {O::has_state, nullptr, "{a} is {t}"}, {O::has_tag, nullptr, "{a} has #{t}"}, {O::has_keyword, nullptr, "{a} has {t}"},
     {O::controls, controls_text, nullptr}, {O::compare, nullptr, "{a} {t} {b}"}, {O::adjacent, nullptr, "{a} is adjacent to {b}"},
-    {O::is_kind, nullptr, "{a} is a {t}"}, {O::did, nullptr, "you {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
+    {O::is_kind, nullptr, "{a} is a {t}"}, {O::did, nullptr, "you {t}"},
+    {O::has_amount, has_amount_text, nullptr}, {O::pool_empty, pool_empty_text, nullptr},
+    {O::is_period, nullptr, "it is {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
     // durations
     {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},
     // keyword arguments

@@ -30,8 +30,12 @@ std::string pattern_of(const syntax::node& phrase) {
 // under one of its children other than its name and its effect, the last.
 bool in_cost(const std::vector<const syntax::node*>& path, std::size_t i) {
   for (std::size_t j = i; j-- > 0;)
-    if (path[j]->k == kind::ability_activated)
-      return path[j + 1] != &path[j]->children.back() && path[j + 1]->k != kind::name;
+    if (path[j]->k == kind::ability_activated) {
+      const auto& parts = path[j]->children;
+      const bool limited = parts.back().k == kind::activation_limit;
+      const syntax::node* effect = &parts[parts.size() - (limited ? 2 : 1)];
+      return path[j + 1] != effect && path[j + 1] != &parts.back() && path[j + 1]->k != kind::name;
+    }
   return false;
 }
 

@@ -89,6 +89,7 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
   if (w == owner::acting) return c.you;
   // `their`: the player `they` names (players.cpp), one zone's owner.
   if (w == owner::named) return c.named_players && c.named_players->size() == 1 ? c.named_players->front() : c.you;
+  if (w == owner::opponents) unsupported(z, "every opponent's zone outside a filter");  // a check error
   const card_id it = its_card(c);
   if (it == no_card) unsupported(z, "'its' when no card is named");
   if (w == owner::card_owner) return c.s->card(it).owner;

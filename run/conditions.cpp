@@ -99,9 +99,7 @@ bool controls(const eval_context& c, const expr& e) {
     return std::any_of(who.begin(), who.end(), controls_enough);
   return !who.empty() && std::all_of(who.begin(), who.end(), controls_enough);
 }
-bool compare(const eval_context& c, const expr& e) {
-  const int l = amount(c, e.args[0]);
-  const int r = amount(c, e.args[1]);
+bool compared(const eval_context& c, const expr& e, int l, int r) {
   switch (as<comparison>(c, e.word)) {
     case comparison::equal: return l == r;
     case comparison::less: return l < r;
@@ -111,6 +109,45 @@ bool compare(const eval_context& c, const expr& e) {
     case comparison::unknown: break;
   }
   unsupported(e, fmt::format("the comparison '{}'", e.text));
+}
+bool compare(const eval_context& c, const expr& e) { return compared(c, e, amount(c, e.args[0]), amount(c, e.args[1])); }
+
+// A player's money (001 Resources) or the traits of one kind in their pool (001 Buy Phase).
+int player_number(const engine::state& s, player_id p, std::int64_t what) {
+  const engine::player_state& ps = s.player(p);
+  if (what == static_cast<std::int64_t>(checked::player_number::money)) return clamp_int(ps.money);
+  return clamp_int(ps.pool[static_cast<std::size_t>(what)]);
+}
+// `you have at most 5M`; `an opponent has more money than you`: some opponent does; `each
+// opponent has ...`: every one does (as `controls`).
+bool has_amount(const eval_context& c, const expr& e) {
+  const int r = amount(c, e.args[1]);
+  auto has = [&](player_id p) { return compared(c, e, player_number(*c.s, p, e.value), r); };
+  const std::vector<player_id> who = players_of(c, e.args[0]);
+  if (is_player_noun(c, e.args[0]) && words::chooses_one(determiner_of(c, e.args[0])))
+    return std::any_of(who.begin(), who.end(), has);
+  return !who.empty() && std::all_of(who.begin(), who.end(), has);
+}
+// `it is your turn`, `it is an opponent's buy phase` (001 Turn Structure): whose turn it is,
+// and which phase (value 0: any).
+bool is_period(const eval_context& c, const expr& e) {
+  const engine::state& s = *c.s;
+  bool whose = true;
+  switch (static_cast<checked::turn_owner>(e.word)) {
+    case checked::turn_owner::yours: whose = s.active == c.you; break;
+    case checked::turn_owner::opponents: whose = s.active != c.you; break;
+    case checked::turn_owner::anyones: break;
+    case checked::turn_owner::unknown: unsupported(e, "whose turn");
+  }
+  return whose && (e.value == 0 || static_cast<std::int64_t>(s.phase) == e.value - 1);
+}
+// `your trait pool is empty`: no trait of any kind in it (001 Buy Phase).
+bool pool_empty(const eval_context& c, const expr& e) {
+  const std::vector<player_id> who = players_of(c, e.args[0]);
+  return !who.empty() && std::all_of(who.begin(), who.end(), [&](player_id p) {
+    const auto& pool = c.s->player(p).pool;
+    return std::all_of(pool.begin(), pool.end(), [](auto n) { return n == 0; });
+  });
 }
 
 // One function per condition op, indexed by op; none: not a condition.
@@ -130,6 +167,9 @@ constexpr std::array<condition, condition_ops> conditions() {
   t[static_cast<std::size_t>(op::rules_are)] = rules_are;
   t[static_cast<std::size_t>(op::controls)] = controls;
   t[static_cast<std::size_t>(op::compare)] = compare;
+  t[static_cast<std::size_t>(op::has_amount)] = has_amount;
+  t[static_cast<std::size_t>(op::pool_empty)] = pool_empty;
+  t[static_cast<std::size_t>(op::is_period)] = is_period;
   return t;
 }
 constexpr std::array<condition, condition_ops> condition_of = conditions();
@@ -162,6 +202,21 @@ int amount(const eval_context& c, const expr& e) {
       const std::vector<card_id> cards = anchors(c, e.args[0]);
       long long total = 0;
       for (card_id x : cards) total += std::max(0, engine::trait_value(*c.s, x, trait_of_word(c, e)).value_or(0));
+      return clamp_int(total);
+    }
+    case op::money_of:
+    case op::pool_of: {  // of several players, their total
+      long long total = 0;
+      const std::int64_t what = e.o == op::money_of ? static_cast<std::int64_t>(checked::player_number::money)
+                                                    : static_cast<std::int64_t>(trait_of_word(c, e));
+      for (player_id p : players_of(c, e.args[0])) total += player_number(*c.s, p, what);
+      return clamp_int(total);
+    }
+    case op::damage_on:
+    case op::valuation_of: {  // of several cards, their total (as `the TRAIT of`)
+      const auto what = e.o == op::damage_on ? checked::card_number::damage : checked::card_number::valuation;
+      long long total = 0;
+      for (card_id x : anchors(c, e.args[0])) total += card_number(*c.s, x, what);
       return clamp_int(total);
     }
     default: unsupported(e, "this amount");

@@ -29,7 +29,24 @@ void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
+// The last target card a condition names (`if the BQ of target character >= 4`), or none.
+const expr* condition_target(const eval_context& c, const expr& e) {
+  if (e.o == op::select && e.value == 1) return is_player_noun(c, e) ? nullptr : &e;
+  const expr* last = nullptr;
+  for (const expr& a : e.args)
+    if (const expr* t = condition_target(c, a)) last = t;
+  return last;
+}
+
+// A target card named in the condition is `it` in the condition after it, in the branches and
+// after them (the checker's check_if), as a target a statement acted on is (pick_cards).
 void run_if_then(eval_context& c, const expr& e, engine::ops& o) {
+  std::vector<card_id> named;
+  if (const expr* t = condition_target(c, e.args[0])) {
+    if (const card_id x = target_of(c, *t).card; x != no_card) named.push_back(x);
+    if (!c.found) c.found = &named;
+    *c.found = named;
+  }
   if (holds(c, e.args[0])) run(c, e.args[1], o);
   else if (e.args.size() > 2) run(c, e.args[2], o);
 }

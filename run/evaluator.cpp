@@ -72,7 +72,16 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::count_of:
     case op::trait_of:
     case op::per_each:
+    case op::money_of:
+    case op::pool_of:
+    case op::damage_on:
+    case op::valuation_of:
+    case op::has_amount:
+    case op::pool_empty:
       return all(e.args);
+    case op::of_faction:
+    case op::is_period: return true;
+    case op::with_number: return e.word != 0 && can_evaluate(e.args[0], off);
     default: return false;
   }
 }

@@ -79,6 +79,35 @@ engine::player_id control_of(const engine::state& s, card_id card, bool piles) {
   return ci.owner;
 }
 
+// 001 Traits (a null trait counts 0), 001 Challenge Phase, Damage (the damage on a card, of
+// every trait), 001 Buy Phase (its valuation now).
+int card_number(const engine::state& s, card_id card, checked::card_number what) {
+  if (what == checked::card_number::valuation) return engine::valuation_of(s, card);
+  if (what == checked::card_number::damage) {
+    int total = 0;
+    for (auto d : s.card(card).damage) total += d;
+    return total;
+  }
+  return std::max(0, engine::trait_value(s, card, static_cast<engine::trait>(what)).value_or(0));
+}
+
+// `in ZONE` (`in_network`: the card is in a network, or a pile the selection names): an
+// opponent's zone (`an opponent's hand`) is any opponent's.
+bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network) {
+  const engine::card_instance& ci = c.s->card(card);
+  const bool there = as<words::zone>(c, z.word) == words::zone::network ? in_network : ci.zone == zone_kind(c, z);
+  if (!z.args.empty() && as<owner>(c, z.args[0].word) == owner::opponents)
+    return there && ci.zone_player != c.you && ci.zone_player != engine::no_player;
+  return there && ci.zone_player == zone_player(c, z, engine::no_player);
+}
+
+// `with BQ 1 or less`, `with 3 or more damage`, `with valuation 5 or more`.
+bool number_passes(const eval_context& c, const expr& f, card_id card) {
+  const int n = card_number(*c.s, card, static_cast<checked::card_number>(f.value));
+  const int k = amount(c, f.args[0]);
+  return as<comparison>(c, f.word) == comparison::at_least ? n >= k : n <= k;
+}
+
 // `piles`: the selection names bonded cards (`a bonded card you control`), which are in
 // play under a pile's top (001 Bonding), so control is read from them as from cards in a network.
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles) {
@@ -132,7 +161,9 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
     }
     case op::valuation_at_most:
       return engine::valuation_of(s, card) <= amount(c, f.args[0]);
-    case op::combined_valuation_at_most: return true;  // a limit on the whole choice (run: search)
+    case op::combined_valuation_at_most: return true;
+    case op::with_number: return number_passes(c, f, card);
+    case op::of_faction: return static_cast<std::int64_t>(s.def(card).faction) == f.value;  // a limit on the whole choice (run: search)
     case op::in_area: {
       // 001 Glossary AREA ATTACK: an area (ACROSSxALONG) anchored at a card.
       // Anchored at this card, or at any card the selection names.
@@ -145,12 +176,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
         return std::find(in.begin(), in.end(), card) != in.end();
       });
     }
-    case op::in_zone: {
-      const expr& z = f.args[0];
-      if (as<words::zone>(c, z.word) == words::zone::network)
-        return in_network(s, card) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
-      return s.card(card).zone == zone_kind(c, z) && s.card(card).zone_player == zone_player(c, z, engine::no_player);
-    }
+    case op::in_zone: return in_zone(c, f.args[0], card, in_network(s, card));
     default: unsupported(f, "this filter");
   }
 }

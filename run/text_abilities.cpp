@@ -58,6 +58,11 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
   const auto all = activated(s, self);
   if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return false;
   const bound_ability& b = all[static_cast<std::size_t>(ability)];
+  // `, activate only during your buy phase` (001 Advanced Rules): asked before the costs.
+  if (const expr& limit = b.ability->trigger; limit.o == op::while_condition && !holds(context(s, self, b.use), limit.args[0])) {
+    if (why) *why = "activate only " + render(limit);
+    return false;
+  }
   return b.ability->cost.args.empty() || megacorp::can_pay(context(s, self, b.use), b.ability->cost, why);
 }
 

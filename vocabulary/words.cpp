@@ -38,6 +38,7 @@ constexpr spelling<zone> zone_table[] = {
 constexpr spelling<owner> owner_table[] = {
     {"your", owner::acting},         {"their", owner::named}, {"its owner's", owner::card_owner},
     {"owner's", owner::card_owner}, {"its controller's", owner::card_controller},
+    {"an opponent's", owner::opponents}, {"each opponent's", owner::opponents},
 };
 
 constexpr spelling<pronoun> pronoun_table[] = {
@@ -61,13 +62,17 @@ constexpr spelling<determiner> determiner_table[] = {
     {"another", determiner::another}, {"each", determiner::each},       {"all", determiner::each},
     {"every", determiner::each},      {"target", determiner::target},   {"exactly", determiner::exactly},
     {"up to", determiner::up_to},     {"at least", determiner::at_least}, {"any number of", determiner::any_number},
-    {"any number", determiner::any_number},
+    {"any number", determiner::any_number}, {"no", determiner::exactly},  // `no`: exactly 0
 };
 
 constexpr spelling<comparison> comparison_table[] = {
     {"=", comparison::equal},
     {"<", comparison::less},        {">", comparison::greater},       {"<=", comparison::at_most},
     {">=", comparison::at_least},   {"at least", comparison::at_least}, {"at most", comparison::at_most},
+    // `you have exactly 3M`, `more than 2 BQ`, `5M or less`, `more money than you`, `with BQ 3 or more`
+    {"exactly", comparison::equal},  {"more than", comparison::greater}, {"less than", comparison::less},
+    {"fewer than", comparison::less}, {"or more", comparison::at_least}, {"or less", comparison::at_most},
+    {"more", comparison::greater},   {"less", comparison::less},        {"fewer", comparison::less},
 };
 
 constexpr spelling<trait> trait_table[] = {
