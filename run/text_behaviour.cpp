@@ -142,6 +142,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     if (!h) continue;
     eval_context c = context(o.st(), holder, b.use);
     c.it = it_of(b.ability->trigger, *h);
+    c.other = h->other;
     c.dealt = h->amount;
     c.that_player = h->player;
     if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)
