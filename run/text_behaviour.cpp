@@ -101,6 +101,7 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   if (!in_play && !about_host && t.args[0].o != op::this_card) return std::nullopt;
   auto h = event_triggers::happened(entry_of(t), e, s);
   if (!h) return std::nullopt;
+  if (event_triggers::to_your_hand(entry_of(t)) && h->player != s.card(holder).controller) return std::nullopt;
   eval_context c = context(s, holder, b.use);
   c.it = h->other;
   if (!matches(c, t.args[0], h->subject)) return std::nullopt;

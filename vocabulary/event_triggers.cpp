@@ -49,7 +49,7 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 21> table = {{
+const std::array<phrase_entry, 22> table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -230,6 +230,23 @@ const std::array<phrase_entry, 21> table = {{
        const bool bought = e.why == engine::rule::deploy || e.why == engine::rule::reveal_resource;
        return bought ? about(e.card) : std::nullopt;
      }},
+    // a card leaving play for a hand: the `put` statement (in an effect, a replacement, a
+    // trigger) is the only way (ops::put from a network to a hand)
+    {"is returned to your hand",
+     {"is returned to your hand",
+      "`card_moved` from play to a hand",
+      "after it leaves play (a network, or bonded under a pile) for a hand, that of the player whose text it is (its "
+      "owner's: out of play a card is its owner's); not a card drawn or searched for, nor one from an open market",
+      "001 The Zones of the Game",
+      "when this is returned to your hand: gain 2M",
+      "examples/designs/triggers/homing_beacon.mc"},
+     event_kind::card_moved, after_action,
+     [](const event& e, const state&) {
+       if (!engine::in_play(e.from) || e.to != zone::hand) return std::optional<happening>{};
+       auto h = about(e.card);
+       h->player = e.player;  // whose hand: the text's controller's (your_hand)
+       return h;
+     }},
     // 001 Divest Phase
     {"is sold",
      {"is sold",
@@ -336,6 +353,8 @@ bool names_other(std::string_view phrase) {
       "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage"};
   return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
 }
+
+bool to_your_hand(std::int64_t entry) { return entry == phrase_value("is returned to your hand"); }
 
 words::pronoun party_word(std::string_view phrase) {
   // Issue 27: each party of a two-party event its own words; `it` and `its` stay as they are.
