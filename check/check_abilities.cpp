@@ -182,6 +182,8 @@ expr checker::check_trigger(const node& n, scope& s) {
   expr subject = check_selection(n.children[0], s);
   std::string pattern = phrase_pattern(n.children[1], s, objects);
   s.in_pattern = false;
+  by_an_effect(pattern, objects);
+  by_a_card(n.children[1], pattern, objects);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = closest(pattern, trigger_phrases);
     suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
@@ -192,12 +194,39 @@ expr checker::check_trigger(const node& n, scope& s) {
   // or after `when this PHRASE` the card on the other side when the event has one.
   if (subject.o != op::this_card || !objects.empty() || event_triggers::names_other(pattern)) s.bound = true;
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
+  s.party = event_triggers::party_word(pattern);
   e.o = op::select;
   e.value = event_triggers::phrase_value(pattern);  // the runner's entry
   e.text = std::move(pattern);
   e.args.push_back(std::move(subject));
   for (auto& o : objects) e.args.push_back(std::move(o));
   return e;
+}
+
+// `by an effect` names no card but how the event came about (`is destroyed by an effect`,
+// 001 Advanced Rules): where the table has that phrase, the words are the phrase's own,
+// not a selection of the card that did it.
+void checker::by_an_effect(std::string& pattern, std::vector<expr>& objects) {
+  if (objects.empty() || !pattern.ends_with(" by _")) return;
+  const expr& sel = objects.back();
+  const bool bare = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::effect &&
+                    sel.args.size() == 1 && sel.args[0].o == op::number &&
+                    words::as<words::determiner>(sel.args[0].word) == words::determiner::one;
+  std::string phrase = pattern.substr(0, pattern.size() - 1) + "an effect";
+  if (!bare || std::find(trigger_phrases.begin(), trigger_phrases.end(), phrase) == trigger_phrases.end()) return;
+  pattern = std::move(phrase);
+  objects.pop_back();
+}
+
+// `is destroyed by an ability` would check and never fire: the destroyer is a card.
+void checker::by_a_card(const node& phrase, const std::string& pattern, const std::vector<expr>& objects) {
+  if (objects.empty() || !pattern.ends_with(" by _") || objects.back().o != op::select) return;
+  const words::noun n = words::as<words::noun>(objects.back().word);
+  if (n != words::noun::ability && n != words::noun::effect && !words::names_players(n)) return;
+  error(phrase, fmt::format("'{}' after 'by' names no card, and what destroys a card is a card (the event, the card whose "
+                            "ability it is, the attacker); write 'by an effect' for any card text, or a card ('by an "
+                            "event', 'by a character')",
+                            objects.back().text));
 }
 
 std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<expr>& objects) {
@@ -237,6 +266,7 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
                                       known_list(replaceable_phrases))),
             fill_pattern(guess, phrase));
   }
+  by_a_card(phrase, e.text, objects);
   for (auto& o : objects) e.args.push_back(std::move(o));
   return e;
 }

@@ -65,6 +65,7 @@ void checker::no_target_here(const node& n, const scope& s) {
 struct checker::selections {
   static expr top(checker& c, const node& n, scope& s);
   static void pronoun(checker& c, const node& first, const scope& s, expr& e);
+  static void party(checker& c, const node& first, const scope& s, words::pronoun p, const std::string& text);
   // The parts before the noun, then the noun; returns the index of the part after the noun.
   static std::size_t noun_phrase(checker& c, const node& n, scope& s, expr& e);
   static expr determiner(checker& c, const node& part, scope& s, expr& e);
@@ -113,8 +114,22 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
   } else {
     e.o = op::player_ref;  // they, its controller, its owner, that player, the attacker, ...
     e.word = c.word(first, words::pronouns(), p, "pronoun");
+    party(c, first, s, words::as<words::pronoun>(e.word), p);
   }
   e.text = std::move(p);
+}
+
+// The other party of a trigger's event has words only in a trigger on that event (issue 27:
+// `the card that destroyed it` after `when ... is destroyed`, `the card that dealt it`
+// after `when ... is dealt damage`); anywhere else they would name nothing.
+void checker::selections::party(checker& c, const node& first, const scope& s, words::pronoun p, const std::string& text) {
+  using words::pronoun;
+  if (p != pronoun::destroyer && p != pronoun::damage_source) return;
+  if (s.party == p) return;
+  const char* after = p == pronoun::destroyer ? "'when ... is destroyed'" : "'when ... is dealt damage'";
+  c.error(first, fmt::format("'{}' names the other party of the event a trigger heard, and has a card only in the "
+                             "effect of {}",
+                             text, after));
 }
 
 // `target`, `each`, `up to 2`, ...: the determiner as a filter of `e`.

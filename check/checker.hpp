@@ -61,6 +61,9 @@ class checker {
     bool in_while = false;       // a `while` condition, read after the effect is done: no `may`, no targets
     bool in_cost = false;        // only payable statements
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
+    // In a trigger on a two-party event: the words that name the other party (`the card
+    // that destroyed it`); unknown elsewhere (vocabulary/event_triggers.hpp party_word).
+    words::pronoun party = words::pronoun::unknown;
     bool it_annihilated = false; // `it` / `them` were found by a search of an annihilated zone
     bool it_in_play = false;     // `it` / `them` were chosen, targeted or looped over in play
     std::string_view subject;    // for messages: "card", "keyword", ...
@@ -98,6 +101,8 @@ class checker {
   // `activate only during your buy phase` / `activate only while C`: a while_condition.
   checked::expr check_activation_limit(const node& n, const scope& s);
   std::string phrase_pattern(const node& phrase, scope& s, std::vector<checked::expr>& objects);
+  void by_an_effect(std::string& pattern, std::vector<checked::expr>& objects);
+  void by_a_card(const node& phrase, const std::string& pattern, const std::vector<checked::expr>& objects);
 
   // statements (check_statements*.cpp): one function per statement kind (statement_checks.hpp)
   struct statements;

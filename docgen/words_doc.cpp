@@ -159,6 +159,18 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                         "001 Challenge Phase", "when this is blocked: destroy the blocker"}},
     {pronoun::host, {"the card this is bonded to", "", "the top of the pile this card is under (none when it is not bonded)",
                      "001 Advanced Rules, Bonding", "rule: the card this is bonded to gets +2 BQ"}},
+    {pronoun::destroyer, {"the card that destroyed it", "",
+                          "after `when ... is destroyed` (also `in combat`, `by an effect`, `by SEL`): the card whose "
+                          "combat damage or text destroyed the trigger's card, wherever it is now; none when a rule "
+                          "did (an upkeep cost not paid); as a player, its controller. Elsewhere a check error "
+                          "(`examples/designs/triggers/vendetta.mc`)",
+                          "001 Challenge Phase, Damage", "when this is destroyed: destroy the card that destroyed it"}},
+    {pronoun::damage_source, {"the card that dealt it", "",
+                              "after `when ... is dealt damage`: the card that dealt the damage, combat or direct (an "
+                              "event, the card whose ability it is); as a player, its controller. Elsewhere a check "
+                              "error (`examples/designs/triggers/thorn_hide.mc`)",
+                              "001 Challenge Phase, Damage",
+                              "when this is dealt damage: deal 1 BQ damage to the card that dealt it"}},
 };
 
 // `cards PLAYER controls` (001 Card States).

@@ -259,7 +259,9 @@ void do_pay_upkeep(ops& o, const action& a) {
 
 void do_decline_upkeep(ops& o, const action& a) {
   o.mark_upkeep_decided(a.card);
-  o.destroy(a.card, rule::upkeep_step);  // "the card is destroyed and is sent to your Open Market Pile"
+  // "the card is destroyed and is sent to your Open Market Pile": by its own text (the
+  // keyword UPKEEP is card text, which the engine asks for itself), as when that text runs.
+  o.destroy(a.card, rule::upkeep_step, a.card, destroyed_how::by_effect);
   flow::continue_accounting(o);
 }
 

@@ -45,6 +45,7 @@ struct destruction {
   // Replacements already applied to this event: the text of one that lets the event go on
   // ("if you did not { destroy this }") offers it to the ones after it, not to itself.
   int skip = 0;
+  destroyed_how how = destroyed_how::by_rule;  // a destruction's: by a rule, in combat, by an effect
 };
 
 // Yes/no questions the rules ask about a card; the answer starts at the rule's default

@@ -24,7 +24,7 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
     done.push_back(h.card);
     if (o.st().over() || !in_play(o.st(), h.card) || !has_lethal_damage(o.st(), h.card)) continue;
     o.fell(h.card);
-    o.destroy(h.card, rule::destroyed_by_damage, h.by, true);
+    o.destroy(h.card, rule::destroyed_by_damage, h.by, destroyed_how::in_combat);
   }
 }
 

@@ -40,6 +40,11 @@ enum class event_kind : std::uint8_t {
   card_revealed
 };
 
+// How a card was destroyed (card_destroyed): by a rule (an upkeep cost not paid, 001
+// Accounting Phase; a trait lowered to 0, 003 Traits), by combat damage (001 Challenge
+// Phase, Damage), or by card text's effect (`destroy`, direct damage, `cancel`).
+enum class destroyed_how : std::uint8_t { by_rule, in_combat, by_effect };
+
 struct event {
   event_kind kind{};
   player_id player = no_player;   // the acting or affected player
@@ -54,6 +59,7 @@ struct event {
   turn_step step = turn_step::turn;  // step_began, step_ended
   loss_reason why_lost = loss_reason::none;
   cause why{};
+  destroyed_how how = destroyed_how::by_rule;  // card_destroyed
   friend bool operator==(const event&, const event&) = default;
 };
 

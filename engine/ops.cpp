@@ -358,6 +358,7 @@ bool ops::replaced(destruction& d) {
     if (it->card == c && it->what == d.what) {
       d.by = it->by;
       d.in_combat = it->in_combat;
+      d.how = it->how;
       d.skip = it->skip + 1;
       break;
     }
@@ -369,16 +370,18 @@ bool ops::replaced(destruction& d) {
   return done || s_.over() || !in_play(s_.card(c).zone);
 }
 
-void ops::destroy(card_id c, cause why, card_id by, bool in_combat) {
+void ops::destroy(card_id c, cause why, card_id by, destroyed_how how) {
   if (!in_play(s_.card(c).zone)) engine_bug("destroying a card that is not in play");
-  destruction d{.card = c, .by = by, .in_combat = in_combat};
+  destruction d{.card = c, .by = by, .in_combat = how == destroyed_how::in_combat, .how = how};
   if (replaced(d)) return;
   by = d.by;
+  how = d.how;
   const card_instance ci = s_.card(c);
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
-  const event destroyed{.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = by, .why = why};
+  const event destroyed{
+      .kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = by, .why = why, .how = how};
   record(destroyed);
   to_open_market(c, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
@@ -417,10 +420,10 @@ void ops::cancel_items_of(card_id source, cause why) {
   }
 }
 
-bool ops::cancel(card_id source, cause why) {
+bool ops::cancel(card_id source, cause why, card_id by) {
   const std::optional<stack_item> item = remove_item_of(source, why, true);
   if (!item) return false;
-  if (item->is_event() && in_play(s_.card(source).zone)) destroy(source, why);
+  if (item->is_event() && in_play(s_.card(source).zone)) destroy(source, why, by, destroyed_how::by_effect);
   return true;
 }
 

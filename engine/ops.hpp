@@ -105,8 +105,9 @@ class ops {
   void deploy_under(card_id under, card_id host, cause why);
   // Destroy: to the owner's open market with its pile (001 Damage, Bonding). Destroying a
   // business makes its player lose (001 Winning the Game 4.). Card text may replace it
-  // first (behaviour.hpp); `by` is the card that destroys, if any.
-  void destroy(card_id c, cause why, card_id by = no_card, bool in_combat = false);
+  // first (behaviour.hpp); `by` is the card that destroys, if any, and `how` how (the
+  // event records both: a trigger tells combat from an effect, and names the destroyer).
+  void destroy(card_id c, cause why, card_id by = no_card, destroyed_how how = destroyed_how::by_rule);
   // Annihilate (Glossary ANNIHILATE): into the annihilated zone of `into` (default: its
   // owner's), replacements offered first, then told at once to its text.
   void annihilate(card_id c, cause why, player_id into = no_player);
@@ -201,7 +202,8 @@ class ops {
   void win(player_id p, cause why);  // every other player loses (001 Winning 6.)
   // The stack (001 Advanced Rules). Cancels the topmost item whose source is `source`;
   // a cancelled event is destroyed (001 Glossary CANCEL). False if there is none.
-  bool cancel(card_id source, cause why);
+  // `by`: the card whose text cancels it (the event is destroyed by that effect).
+  bool cancel(card_id source, cause why, card_id by = no_card);
   // Variant triggers-use-the-stack (docs/rulings.md, When triggers act): card text puts a
   // trigger on the stack, its targets chosen, and a round of priority opens, the turn
   // player first (001 Advanced Rules), once the triggers offered with it are there too:

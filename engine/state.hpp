@@ -143,6 +143,7 @@ struct stack_item {
   card_id it = no_card;
   std::int32_t amount = 0;
   player_id player = no_player;  // a step trigger's: the player whose step it is
+  card_id other = no_card;       // the other party of its event (the card that destroyed it, ...)
   bool triggered() const { return trigger >= 0; }
   bool is_event() const { return ability < 0 && !triggered(); }  // an event card's own effect
   friend bool operator==(const stack_item&, const stack_item&) = default;

@@ -91,7 +91,7 @@ void add_effects(fnv& h, const state& s) {
   h.num(static_cast<std::int64_t>(s.stack.size()));
   for (const stack_item& i : s.stack) {
     h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.trigger), h.num(i.it),
-        h.num(i.amount), h.num(i.player);
+        h.num(i.amount), h.num(i.player), h.num(i.other);
     add(h, i.targets);
   }
   h.num(s.priority.holder), h.num(s.priority.passes), h.num(s.priority.closes_phase);

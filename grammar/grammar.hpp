@@ -133,6 +133,8 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
                      seq<MC_KW("that"), sor<MC_KW("card"), MC_KW("player")>>,
                      seq<MC_KW("its"), sor<MC_KW("controller"), MC_KW("owner")>>,
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("this"), MC_KW("is"), MC_KW("bonded"), MC_KW("to")>,
+                     // the other party of a trigger's event (`when this is dealt damage: ... the card that dealt it`)
+                     seq<MC_KW("the"), MC_KW("card"), MC_KW("that"), sor<MC_KW("destroyed"), MC_KW("dealt")>, MC_KW("it")>,
                      seq<MC_KW("the"), sor<MC_KW("attacker"), MC_KW("defender"), MC_KW("blocker")>>> {
   MC_NODE(pronoun);
 };
@@ -438,8 +440,12 @@ struct rule_phrase_word : seq<not_at<field_start>, phrase_word_node> {};
 struct preposition : sor<MC_KW("by"), MC_KW("to"), MC_KW("against")> { MC_NODE(word); };
 // `an open market` inside a phrase names the zone, not a selection (`put into an open market`).
 struct phrase_zone : seq<MC_KW("an"), MC_KW("open"), MC_KW("market")> { MC_NODE(word); };
+// `to your hand` (`is returned to your hand`): the acting player's hand, not a selection after `to`.
+struct phrase_hand : seq<MC_KW("to"), MC_KW("your"), MC_KW("hand")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
-struct phrase : plus<sor_by_word<seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone, selection>> { MC_NODE(phrase); };
+struct phrase : plus<sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone, selection>> {
+  MC_NODE(phrase);
+};
 struct rule_phrase : plus<sor_by_word<seq<preposition, must<selection>>, rule_phrase_word, money_term, number, selection>> {
   MC_NODE(phrase);
 };

@@ -38,7 +38,7 @@ void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (e.o == op::annihilate && can_annihilate(s, card)) o.annihilate(card, why);
     if (!in_network(s, card)) continue;
-    if (e.o == op::destroy) o.destroy(card, why);
+    if (e.o == op::destroy) o.destroy(card, why, c.self, engine::destroyed_how::by_effect);
     else if (e.o == op::engage && !s.card(card).engaged) o.engage(card, why);
     else if (e.o == op::disengage && s.card(card).engaged) o.disengage(card, why);
   }
@@ -60,12 +60,12 @@ void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
     if (!in_network(s, card) || n == 0) continue;
     o.deal_damage(card, t, n, engine::rule::direct_damage, c.self);
     if (!s.over() && in_network(s, card) && engine::has_lethal_damage(s, card))
-      o.destroy(card, engine::rule::destroyed_by_damage, c.self, false);
+      o.destroy(card, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
   }
 }
 
 void run_cancel(eval_context& c, const expr& e, engine::ops& o) {
-  for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(card, engine::rule::cancel);
+  for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(card, engine::rule::cancel, c.self);
 }
 
 void run_modify_trait(eval_context& c, const expr& e, engine::ops& o) {

@@ -30,6 +30,9 @@ struct eval_context {
   engine::player_id you = engine::no_player;
   const checked::keyword_use* use = nullptr;
   engine::card_id it = engine::no_card;
+  // The other party of the event a trigger heard (`the card that destroyed it`, `the card
+  // that dealt it`): event_triggers::happening::other.
+  engine::card_id other = engine::no_card;
   bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
   int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger

@@ -194,7 +194,7 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
     case op::this_card: return card == c.self;
     case op::player_ref:
       if (names_host(c, sel)) return card == host_of(*c.s, c.self);
-      if (is_combat_card(c, sel)) return card == combat_card(*c.s, as<pronoun>(c, sel.word));
+      if (is_event_card(c, sel)) return card == event_card(c, as<pronoun>(c, sel.word));
       unsupported(sel, "this selection of cards");
     case op::top_of_zone: {
       const auto top = select_cards(c, sel);

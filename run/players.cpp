@@ -105,7 +105,9 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
       break;
     case pronoun::attacker:
     case pronoun::blocker:
-      if (const card_id x = combat_card(s, as<pronoun>(c, sel.word)); x != no_card) out.push_back(s.card(x).controller);
+    case pronoun::destroyer:
+    case pronoun::damage_source:
+      if (const card_id x = event_card(c, as<pronoun>(c, sel.word)); x != no_card) out.push_back(s.card(x).controller);
       break;
     case pronoun::host:
     case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", sel.text));

@@ -134,7 +134,7 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel) {
   if (sel.o == op::this_card) return one(c.self);
   if (sel.o == op::bound) return one(named_card(c));
   if (names_host(c, sel)) return one(host_of(*c.s, c.self));
-  if (is_combat_card(c, sel)) return one(combat_card(*c.s, as<pronoun>(c, sel.word)));
+  if (is_event_card(c, sel)) return one(event_card(c, as<pronoun>(c, sel.word)));
   if (sel.o == op::select && sel.value == 1) return one(target_of(c, sel).card);
   if (sel.o == op::select || sel.o == op::top_of_zone) return every_fit(c, sel);
   unsupported(sel, "a filter relative to this selection");
@@ -142,13 +142,18 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel) {
 
 // 001 Challenge Phase: the attacking card, the card defending the target space, and the
 // first declared blocker (the target itself when it blocks for want of blockers; none
-// before blocks), while a combat is under way; no card otherwise.
-bool is_combat_card(const eval_context& c, const expr& sel) {
+// before blocks), while a combat is under way; no card otherwise. And the other party of
+// the event a trigger heard (`the card that destroyed it`, `the card that dealt it`, issue
+// 27), as the event named it: none when a rule destroyed the card.
+bool is_event_card(const eval_context& c, const expr& sel) {
   if (sel.o != op::player_ref) return false;
   const pronoun p = as<pronoun>(c, sel.word);
-  return p == pronoun::attacker || p == pronoun::defender || p == pronoun::blocker;
+  return p == pronoun::attacker || p == pronoun::defender || p == pronoun::blocker || p == pronoun::destroyer ||
+         p == pronoun::damage_source;
 }
-card_id combat_card(const engine::state& s, pronoun which) {
+card_id event_card(const eval_context& c, pronoun which) {
+  if (which == pronoun::destroyer || which == pronoun::damage_source) return c.other;
+  const engine::state& s = *c.s;
   const engine::combat_state& cb = s.combat;
   if (!cb.active()) return no_card;
   if (which == pronoun::attacker) return cb.attacker;
@@ -170,8 +175,8 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
     return out;
   }
   if (sel.o == op::bound && c.found && !c.found->empty()) return *c.found;
-  if (is_combat_card(c, sel)) {
-    if (const card_id x = combat_card(*c.s, as<pronoun>(c, sel.word)); x != no_card) out.push_back(x);
+  if (is_event_card(c, sel)) {
+    if (const card_id x = event_card(c, as<pronoun>(c, sel.word)); x != no_card) out.push_back(x);
     return out;
   }
   if (sel.o == op::top_of_zone) {

@@ -101,6 +101,7 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   if (!in_play && !about_host && t.args[0].o != op::this_card) return std::nullopt;
   auto h = event_triggers::happened(entry_of(t), e, s);
   if (!h) return std::nullopt;
+  if (event_triggers::to_your_hand(entry_of(t)) && h->player != s.card(holder).controller) return std::nullopt;
   eval_context c = context(s, holder, b.use);
   c.it = h->other;
   if (!matches(c, t.args[0], h->subject)) return std::nullopt;
@@ -142,6 +143,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     if (!h) continue;
     eval_context c = context(o.st(), holder, b.use);
     c.it = it_of(b.ability->trigger, *h);
+    c.other = h->other;
     c.dealt = h->amount;
     c.that_player = h->player;
     if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)

@@ -26,8 +26,9 @@ constexpr std::array<replacement_phrase, 7> replacement_table = {{
     {"destroyed by _", engine::replaceable::destroyed, false, true,
      {"destroyed by SEL",
       "",
-      "destroyed by a card that fits SEL: the card that dealt the combat damage, or the source of direct damage. A "
-      "`destroy` statement names no card, so it never matches",
+      "destroyed by a card that fits SEL: the card that dealt the combat damage, or the card whose text destroys "
+      "(direct damage, a `destroy` in an effect or a cost, an UPKEEP not paid: the card itself); nothing fits a "
+      "destruction by a rule (docs/triggers_how.md)",
       "001 Challenge Phase, Damage",
       "instead of this being destroyed by a character: annihilate this"}},
     {"destroyed by _ in combat", engine::replaceable::destroyed, true, true,

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <utility>
 
 #include "engine/cause.hpp"
 
@@ -48,7 +49,7 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 18> table = {{
+const std::array<phrase_entry, 22> table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -78,6 +79,42 @@ const std::array<phrase_entry, 18> table = {{
       "when a card you control is destroyed: gain 4M",
       "examples/triggers/events.mc"},
      event_kind::card_destroyed, at_once, [](const event& e, const state&) { return about(e.card, e.card2); }},
+    // how it was destroyed, as the engine records it (engine::destroyed_how)
+    {"is destroyed in combat",
+     {"is destroyed in combat",
+      "`card_destroyed` by combat damage",
+      "as `is destroyed`, when combat damage destroyed it, attacking, blocking or retaliating (not direct damage, "
+      "not a `destroy`); `the card that destroyed it`: the card whose combat damage did",
+      "001 Challenge Phase, Damage",
+      "when this is destroyed in combat: deal 2 BQ damage to the attacker",
+      "examples/designs/triggers/vengeful_spirit.mc"},
+     event_kind::card_destroyed, at_once,
+     [](const event& e, const state&) {
+       return e.how == engine::destroyed_how::in_combat ? about(e.card, e.card2) : std::nullopt;
+     }},
+    {"is destroyed by an effect",
+     {"is destroyed by an effect",
+      "`card_destroyed` by card text",
+      "as `is destroyed`, when card text destroyed it: a `destroy` (in an effect or a cost), direct damage (`deal`), "
+      "a `cancel` of an event; not combat damage, not a rule (an upkeep cost not paid, a trait lowered to 0)",
+      "001 Advanced Rules; 001 Glossary CANCEL",
+      "when this is destroyed by an effect: draw 2 cards",
+      "examples/designs/triggers/whistleblower.mc"},
+     event_kind::card_destroyed, at_once,
+     [](const event& e, const state&) {
+       return e.how == engine::destroyed_how::by_effect ? about(e.card, e.card2) : std::nullopt;
+     }},
+    {"is destroyed by _",
+     {"is destroyed by SELECTION",
+      "`card_destroyed` by a card",
+      "as `is destroyed`, when the card that destroyed it fits SELECTION: the card whose combat damage did, or the "
+      "card whose text did (an event, the card whose ability it is); `it` is that card. Nothing fits when a rule "
+      "destroyed it",
+      "001 Challenge Phase, Damage; 001 Advanced Rules",
+      "when a character you control is destroyed by an event: gain 3M",
+      "examples/designs/triggers/martyrs_fund.mc"},
+     event_kind::card_destroyed, at_once,
+     [](const event& e, const state&) { return e.card2 != no_card ? about(e.card, e.card2) : std::nullopt; }},
     {"is annihilated",
      {"is annihilated",
       "`card_moved` to the annihilated zone",
@@ -193,6 +230,23 @@ const std::array<phrase_entry, 18> table = {{
        const bool bought = e.why == engine::rule::deploy || e.why == engine::rule::reveal_resource;
        return bought ? about(e.card) : std::nullopt;
      }},
+    // a card leaving play for a hand: the `put` statement (in an effect, a replacement, a
+    // trigger) is the only way (ops::put from a network to a hand)
+    {"is returned to your hand",
+     {"is returned to your hand",
+      "`card_moved` from play to a hand",
+      "after it leaves play (a network, or bonded under a pile) for a hand, that of the player whose text it is (its "
+      "owner's: out of play a card is its owner's); not a card drawn or searched for, nor one from an open market",
+      "001 The Zones of the Game",
+      "when this is returned to your hand: gain 2M",
+      "examples/designs/triggers/homing_beacon.mc"},
+     event_kind::card_moved, after_action,
+     [](const event& e, const state&) {
+       if (!engine::in_play(e.from) || e.to != zone::hand) return std::optional<happening>{};
+       auto h = about(e.card);
+       h->player = e.player;  // whose hand: the text's controller's (your_hand)
+       return h;
+     }},
     // 001 Divest Phase
     {"is sold",
      {"is sold",
@@ -294,10 +348,26 @@ std::optional<happening> happened(std::int64_t v, const event& e, const state& s
 }
 
 bool names_other(std::string_view phrase) {
-  static constexpr std::array<std::string_view, 9> two_parties = {
-      "is destroyed", "is attacked", "attacks", "blocks", "is blocked", "retaliates", "deals damage",
-      "deals damage to _", "is dealt damage"};
+  static constexpr std::array<std::string_view, 12> two_parties = {
+      "is destroyed", "is destroyed in combat", "is destroyed by an effect", "is destroyed by _", "is attacked",
+      "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage"};
   return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
+}
+
+bool to_your_hand(std::int64_t entry) { return entry == phrase_value("is returned to your hand"); }
+
+words::pronoun party_word(std::string_view phrase) {
+  // Issue 27: each party of a two-party event its own words; `it` and `its` stay as they are.
+  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 5> parties = {{
+      {"is destroyed", words::pronoun::destroyer},
+      {"is destroyed in combat", words::pronoun::destroyer},
+      {"is destroyed by an effect", words::pronoun::destroyer},
+      {"is destroyed by _", words::pronoun::destroyer},
+      {"is dealt damage", words::pronoun::damage_source},
+  }};
+  for (const auto& [p, w] : parties)
+    if (p == phrase) return w;
+  return words::pronoun::unknown;
 }
 
 }  // namespace megacorp::event_triggers

@@ -15,6 +15,7 @@
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
 #include "vocabulary/doc_record.hpp"
+#include "vocabulary/words.hpp"
 
 namespace megacorp::event_triggers {
 
@@ -55,6 +56,13 @@ std::optional<happening> happened(std::int64_t entry, const engine::event& e, co
 // Whether the phrase's event has a card on the other side (the attacker, the destroyer, the
 // card that dealt the damage): `it` after `when this PHRASE` (docs/vocabulary.md 3.1).
 bool names_other(std::string_view phrase);
+// Whether the entry's event must reach the hand of the player whose text it is (`is
+// returned to your hand`): happening::player is the hand's player.
+bool to_your_hand(std::int64_t entry);
+// The words that name the other party of the phrase's event (`the card that destroyed it`
+// after `is destroyed ...`, `the card that dealt it` after `is dealt damage`); unknown for
+// none. The runner reads that party from the event (happening::other).
+words::pronoun party_word(std::string_view phrase);
 
 // Whose turn a step trigger waits for: `your`, `an opponent's` (also written `each
 // opponent's`), or every player's (`each`, `the`).

@@ -46,6 +46,7 @@ constexpr spelling<pronoun> pronoun_table[] = {
     {"its controller", pronoun::its_controller}, {"its owner", pronoun::its_owner},
     {"the attacker", pronoun::attacker}, {"the defender", pronoun::defender}, {"the blocker", pronoun::blocker},
     {"the card this is bonded to", pronoun::host},
+    {"the card that destroyed it", pronoun::destroyer}, {"the card that dealt it", pronoun::damage_source},
 };
 
 constexpr spelling<controller> controller_table[] = {

@@ -33,6 +33,9 @@ enum class pronoun : std::uint8_t {
   unknown, acting,  // they, that player, their
   its_controller, its_owner, attacker, defender, blocker,
   host,  // the card this is bonded to
+  // the other party of the event a trigger heard (vocabulary/event_triggers.hpp party_word)
+  destroyer,      // the card that destroyed it
+  damage_source,  // the card that dealt it (the damage)
 };
 // Who controls, in `cards you control`: `you`, `an opponent` (any other player),
 // `its controller` (of the card named before), `target player`.
