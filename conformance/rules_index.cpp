@@ -57,9 +57,14 @@ std::vector<std::string> keyword_causes(const std::string& sentence) {
                                      sentence[end] == '-'))
       ++end;
     std::string term = sentence.substr(open + 1, end - open - 1);
+    // A keyword with parameters (`(DEAD DROP 4):`, `(AREA ATTACK BQ 1x4)`): its words run
+    // up to a space, and the parameters to the closing parenthesis.
+    const bool parameters = end < sentence.size() && end > open + 1 && sentence[end - 1] == ' ' &&
+                            sentence.find(')', end) != std::string::npos;
     while (!term.empty() && term.back() == ' ') term.pop_back();
-    if (term.size() >= 3 && end < sentence.size() && std::string("):(").find(sentence[end]) != std::string::npos)
-      out.push_back(rulebook::slug(term));
+    if (term.size() >= 3 &&
+        (parameters || (end < sentence.size() && std::string("):(").find(sentence[end]) != std::string::npos)))
+      out.push_back(term);
   }
   return out;
 }
@@ -101,9 +106,18 @@ std::set<std::string> named_sections(const std::string& sentence, const rules_in
       for (const std::string& part : parts)
         if (names(part, section)) out.insert(book + "/" + section);
   }
-  for (const std::string& term : keyword_causes(sentence))
+  // The longest run of the term's first words that is a glossary entry (`AREA ATTACK BQ`:
+  // the parameter BQ is a word in capitals too).
+  for (std::string term : keyword_causes(sentence))
     for (const auto& [book, sections] : index.sections)
-      if (sections.count("glossary-" + term)) out.insert(book + "/glossary-" + term);
+      for (std::string words = term; !words.empty();) {
+        if (sections.count("glossary-" + rulebook::slug(words))) {
+          out.insert(book + "/glossary-" + rulebook::slug(words));
+          break;
+        }
+        const std::size_t space = words.rfind(' ');
+        words = space == std::string::npos ? std::string() : words.substr(0, space);
+      }
   return out;
 }
 

@@ -27,6 +27,8 @@ int card_behaviour::number(rule_number, const state&, card_id, int default_value
 }
 
 std::string card_behaviour::explain(rule_query, const state&, card_id, card_id) const { return {}; }
+keyword_rule card_behaviour::keyword_that_decided(rule_query, const state&, card_id, card_id) const { return {}; }
+keyword_rule card_behaviour::keyword_that_changed(rule_number, const state&, card_id, int, card_id) const { return {}; }
 int card_behaviour::ability_count(const state&, card_id) const { return 0; }
 std::string card_behaviour::ability_name(const state&, card_id, int) const { return {}; }
 bool card_behaviour::can_pay(const state&, card_id, int, std::string*) const { return true; }
@@ -70,6 +72,20 @@ const char* query_name(rule_query q) {
 std::string text_that_decided(const state& s, rule_query q, card_id c, card_id other) {
   const std::string text = s.behaviour ? s.behaviour->explain(q, s, c, other) : std::string();
   return std::string(" (rule query ") + query_name(q) + (text.empty() ? "" : ": " + text) + ")";
+}
+
+keyword_rule keyword_deciding(const state& s, rule_query q, card_id c, card_id other) {
+  return s.behaviour ? s.behaviour->keyword_that_decided(q, s, c, other) : keyword_rule{};
+}
+
+keyword_rule keyword_changing(const state& s, rule_number q, card_id c, int default_value, card_id other) {
+  return s.behaviour ? s.behaviour->keyword_that_changed(q, s, c, default_value, other) : keyword_rule{};
+}
+
+std::string keyword_that_set(const state& s, rule_number q, card_id c, int default_value, card_id other) {
+  const keyword_rule k = keyword_changing(s, q, c, default_value, other);
+  if (k.keyword.empty()) return {};
+  return ": \"" + s.def(k.card).name + "\" (" + std::string(k.keyword) + ")";
 }
 
 bool ask(const state& s, rule_query q, card_id c, bool default_answer, card_id other) {

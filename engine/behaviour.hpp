@@ -129,6 +129,11 @@ class card_behaviour {
   // Which card text decided a query's answer, for refusals: e.g. `"Sky Warden" (FLYING):
   // cannot be attacked by cards without FLYING while this is disengaged`. Empty if none.
   virtual std::string explain(rule_query q, const state& s, card_id self, card_id other) const;
+  // The keyword whose rule set a query's answer, or changed a number, for `self` (none when
+  // the default stands or plain card text decided), for the event it decides.
+  virtual keyword_rule keyword_that_decided(rule_query q, const state& s, card_id self, card_id other) const;
+  virtual keyword_rule keyword_that_changed(rule_number q, const state& s, card_id self, int default_value,
+                                            card_id other) const;
 
   // Events and activated abilities (001 Advanced Rules). `ability` numbers a card's
   // activated abilities 0..ability_count-1; -1 stands for an event's own effect.
@@ -166,6 +171,14 @@ bool has_trait(const state& s, card_id c, trait t);
 // direct damage alike). Under rules option trait_at_zero_destroys a trait lowered to 0
 // (below a printed value above 0) is lethal without damage (003/000 Traits).
 bool has_lethal_damage(const state& s, card_id c);
+
+// The keyword that decided a query's answer or changed a number (behaviour above), or none.
+keyword_rule keyword_deciding(const state& s, rule_query q, card_id c, card_id other = no_card);
+keyword_rule keyword_changing(const state& s, rule_number q, card_id c, int default_value, card_id other = no_card);
+
+// ": "Card" (KEYWORD)", the keyword that changed a number from its default, or "", for a
+// refusal that names the number.
+std::string keyword_that_set(const state& s, rule_number q, card_id c, int default_value, card_id other = no_card);
 
 // " (rule query NAME: <the card text that decided>)", for the end of a refusal.
 std::string text_that_decided(const state& s, rule_query q, card_id c, card_id other = no_card);

@@ -100,6 +100,18 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
 
 namespace {
 
+// The keyword whose rule let an attack be made as it is, where the rules alone would not:
+// on a Surrounded card (PENETRATOR), on a bonded card, on an area, without engaging
+// (OVERWATCH), as the engine asks them (check_attack, apply_attack).
+keyword_rule keyword_of_attack(const state& s, const action& a) {
+  if (is_surrounded(s.player(a.network).network, a.at)) return keyword_deciding(s, rule_query::ignores_surround, a.card);
+  if (a.cards[0] != no_card) return keyword_deciding(s, rule_query::can_attack_bonded, a.card);
+  if (area_of(s, a.card)) return keyword_changing(s, rule_number::attack_area, a.card, 0);
+  if (!ask(s, rule_query::needs_engage_to_attack, a.card, true))
+    return keyword_deciding(s, rule_query::needs_engage_to_attack, a.card);
+  return {};
+}
+
 // 001 Challenge Phase: the combat begins against the target space (or, 001 Glossary AREA
 // ATTACK, against every defender in the area); its declaration, recorded, is returned.
 event start_attack(ops& o, const action& a) {
@@ -121,7 +133,8 @@ event start_attack(ops& o, const action& a) {
     o.count_attacked(target_card(s));
   }
   const event declared{.kind = event_kind::attack_declared, .player = a.player, .other = a.network,
-                       .card = a.card, .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack};
+                       .card = a.card, .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack,
+                       .by = keyword_of_attack(s, a)};
   o.record(declared);
   return declared;
 }
@@ -174,7 +187,12 @@ void apply_block(ops& o, const action& a) {
 }
 
 void apply_retaliate(ops& o, const action& a) {
-  for (card_id b : listed(a)) o.declare_retaliation(b, a.player, rule::retaliation);
+  // A card retaliating again this turn does so by the keyword that allows it (REFLEXES).
+  for (card_id b : listed(a))
+    o.declare_retaliation(b, a.player, rule::retaliation,
+                          o.st().card(b).retaliations >= 1
+                              ? keyword_changing(o.st(), rule_number::retaliations_allowed, b, 1, o.st().combat.attacker)
+                              : keyword_rule{});
   if (listed(a).empty()) o.record({.kind = event_kind::retaliation_declared, .player = a.player, .why = rule::retaliation});
   if (!pass_retaliation_on(o)) o.set_combat_step(combat_step::assignment);
   advance(o);

@@ -107,7 +107,7 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
   if (const int reach = ask_number(s, rule_number::attack_reach, a.card, 0);
       reach > 0 && !within_radius(s, a.card, a.network, a.at, reach))
     return refuse(why, "{} cannot attack {}: it only attacks spaces within card radius {} of itself (rule number "
-                  "attack_reach)", att, tgt, reach);
+                  "attack_reach{})", att, tgt, reach, keyword_that_set(s, rule_number::attack_reach, a.card, 0));
   if (!has_trait(s, target, a.t))
     return refuse(why, "cannot declare {} against {}: it has '-' in {} (001 Challenge Phase: you cannot declare a "
                   "trait if your target has a \"-\" value in that trait)", to_string(a.t), tgt, to_string(a.t));
@@ -115,8 +115,9 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
     return refuse(why, "{} cannot attack with {}: it has '-' in {} (001 Traits: a null trait cannot attack)", att,
                   to_string(a.t), to_string(a.t));
   if (const int only = ask_number(s, rule_number::attack_trait, a.card, -1); only >= 0 && only != static_cast<int>(a.t))
-    return refuse(why, "{} cannot attack with {}: it attacks only with {} (card text; rule number attack_trait)",
-                  att, to_string(a.t), to_string(static_cast<trait>(only)));
+    return refuse(why, "{} cannot attack with {}: it attacks only with {} (card text; rule number attack_trait{})",
+                  att, to_string(a.t), to_string(static_cast<trait>(only)),
+                  keyword_that_set(s, rule_number::attack_trait, a.card, -1));
   if (is_surrounded(g, a.at) && !ask(s, rule_query::ignores_surround, a.card, false))
     return refuse(why, "{} cannot be attacked: it is surrounded, {} adjacent cards (001 Challenge Phase: Surrounded "
                   "cards cannot be attacked)", tgt, book::adjacent_spaces);

@@ -85,8 +85,8 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
                   "Phase: Damage: once per turn; rule number retaliations_allowed)", bn, bi.retaliations);
   if (const int reach = ask_number(s, rule_number::attack_reach, b, 0);
       reach > 0 && !within_radius(s, b, s.card(cb.attacker).zone_player, s.cell_of(cb.attacker), reach))
-    return refuse(why, "{} cannot retaliate against {}: it only reaches card radius {} (rule number attack_reach)",
-                  bn, name(s, cb.attacker), reach);
+    return refuse(why, "{} cannot retaliate against {}: it only reaches card radius {} (rule number attack_reach{})",
+                  bn, name(s, cb.attacker), reach, keyword_that_set(s, rule_number::attack_reach, b, 0));
   return text_allows(s, rule_query::can_retaliate, b, why, "retaliate against");
 }
 

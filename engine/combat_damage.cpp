@@ -51,6 +51,12 @@ void deal_damage(ops& o) {
   std::vector<int> steps{step_of(cb.attacker)};
   for (int i = 0; i < cb.blocker_count; ++i)
     if (cb.retaliates[i]) steps.push_back(step_of(cb.blockers[i]));
+  // Damage dealt in an earlier step than another's names the keyword that moved it (INITIATIVE).
+  auto first_by = [&](card_id c) {
+    return steps.size() > 1 && step_of(c) < steps.back()
+               ? keyword_changing(s, rule_number::damage_step, c, 1, cb.attacker == c ? no_card : cb.attacker)
+               : keyword_rule{};
+  };
   std::sort(steps.begin(), steps.end());
   steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
   for (int k : steps) {
@@ -58,7 +64,8 @@ void deal_damage(ops& o) {
     if (step_of(cb.attacker) == k && in_network(s, cb.attacker))
       for (int i = 0; i < cb.blocker_count; ++i)
         if (in_play(s, cb.blockers[i])) {
-          const auto dealt = o.deal_damage(cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker);
+          const auto dealt =
+              o.deal_damage(cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker, first_by(cb.attacker));
           if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker, dealt});
         }
     for (int i = 0; i < cb.blocker_count; ++i) {
@@ -68,11 +75,12 @@ void deal_damage(ops& o) {
       // by then (000 Glossaire REGENERER, as the prelude reads it under a variant).
       if (!ask(s, rule_query::can_retaliate, b, true, cb.attacker)) {
         o.record({.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
-                  .card2 = cb.attacker, .why = rule::retaliation_asked_again});
+                  .card2 = cb.attacker, .why = rule::retaliation_asked_again,
+                  .by = keyword_deciding(s, rule_query::can_retaliate, b, cb.attacker)});
         continue;
       }
       const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
-      const auto dealt = o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b);
+      const auto dealt = o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b, first_by(b));
       if (v > 0) hits.push_back({cb.attacker, b, dealt});
     }
     // "when this deals damage" (001 Glossary DISRUPTOR, DEMOLISHER), before destruction.

@@ -30,7 +30,7 @@ std::string ability(const state& s, card_id c, std::int64_t i) {
 std::string until(const event& e) { return e.other == no_player ? "until end of turn" : "while its condition holds"; }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_revealed) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_kept) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -81,6 +81,7 @@ constexpr void card_sentences(sentence_table& t) {
   set(t, event_kind::card_bonded, [](const event& e, const state& s) -> std::string { return fmt::format("{} is bonded under {}", name(s, e.card), name(s, e.card2)); });
   set(t, event_kind::counters_changed, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {} development counter(s)", name(s, e.card), e.amount); });
   set(t, event_kind::card_orphaned, [](const event& e, const state& s) -> std::string { return fmt::format("{} is orphaned", name(s, e.card)); });
+  set(t, event_kind::card_kept, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays in play instead", name(s, e.card)); });
   set(t, event_kind::card_revealed, [](const event& e, const state& s) -> std::string { return fmt::format("{} reveals {} from the {}", who(e.player), name(s, e.card), to_string(e.from)); });
   set(t, event_kind::card_destroyed, [](const event& e, const state& s) -> std::string { return fmt::format("{} is destroyed", name(s, e.card)); });
   set(t, event_kind::card_reset, [](const event& e, const state& s) -> std::string { return fmt::format("{} is reset: its damage and changes are gone", name(s, e.card)); });
@@ -182,7 +183,10 @@ std::string body(const event& e, const state& s) {
 std::string describe(const event& e, const state& s) {
   std::string text = body(e, s);
   if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return fmt::format("{} ({}, {}).", text, e.why.rule, e.why.section);
+  if (e.by.keyword.empty() || e.by.card >= s.cards.size())
+    return fmt::format("{} ({}, {}).", text, e.why.rule, e.why.section);
+  return fmt::format("{} ({}, {}; decided by \"{}\" ({})).", text, e.why.rule, e.why.section, s.def(e.by.card).name,
+                     e.by.keyword);
 }
 
 }  // namespace engine

@@ -6,6 +6,7 @@
 #include "engine/types.hpp"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace engine {
@@ -37,7 +38,20 @@ enum class event_kind : std::uint8_t {
   change_ended,
   // card text shows a card to every player (`reveal`; player: who reveals it). It changes
   // nothing in the state: the log, which every player sees, keeps it.
-  card_revealed
+  card_revealed,
+  // a card the rules would have moved stays where it is, by card text (`by`: the keyword),
+  // e.g. an event not discarded at the end of the turn (001 End Phase, Glossary PERMANENT)
+  card_kept
+};
+
+// The keyword whose rule decided an outcome the rules' default would have decided otherwise
+// (a rule query or number its text answered: PENETRATOR lets an attack on a Surrounded
+// card through), and the card holding it. `keyword` is the behaviour's, which outlives the
+// log; empty when no keyword decided.
+struct keyword_rule {
+  card_id card = no_card;
+  std::string_view keyword;
+  friend bool operator==(const keyword_rule&, const keyword_rule&) = default;
 };
 
 // How a card was destroyed (card_destroyed): by a rule (an upkeep cost not paid, 001
@@ -60,6 +74,7 @@ struct event {
   loss_reason why_lost = loss_reason::none;
   cause why{};
   destroyed_how how = destroyed_how::by_rule;  // card_destroyed
+  keyword_rule by{};              // the keyword that decided, if one did
   friend bool operator==(const event&, const event&) = default;
 };
 

@@ -354,10 +354,13 @@ void run_end_phase(ops& o) {
   }
   // "... and Event cards" are discarded, unless card text says they stay (the rule query
   // discarded_at_end).
-  for (card_id c = 0; c < s.cards.size(); ++c)
-    if (s.card(c).zone == zone::network && s.def(c).is(card_type::event) &&
-        ask(s, rule_query::discarded_at_end, c, true))
-      o.to_open_market(c, rule::events_discarded);
+  for (card_id c = 0; c < s.cards.size(); ++c) {
+    if (s.card(c).zone != zone::network || !s.def(c).is(card_type::event)) continue;
+    if (ask(s, rule_query::discarded_at_end, c, true)) o.to_open_market(c, rule::events_discarded);
+    else if (const keyword_rule k = keyword_deciding(s, rule_query::discarded_at_end, c); !k.keyword.empty())
+      o.record({.kind = event_kind::card_kept, .player = s.card(c).controller, .card = c, .why = rule::events_discarded,
+                .by = k});
+  }
   // Effects "until end of turn" end with the turn (docs/rulings.md); those that last while
   // a condition holds go on.
   o.end_changes_until_end_of_turn();

@@ -272,7 +272,7 @@ void ops::to_open_market(card_id c, cause why) {
   put(c, zone::open_market, s_.card(c).owner, true, why);
 }
 
-std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card_id source) {
+std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card_id source, keyword_rule by) {
   if (!in_play(s_.card(c).zone) || n < 0)
     engine_bug("damage to a card not in play, or negative damage");
   const bool combat = why == rule::combat_damage || why == rule::retaliation;
@@ -282,7 +282,7 @@ std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card
   auto& d = ci.damage[static_cast<int>(t)];
   d = static_cast<std::int16_t>(std::min(d + n, damage_ceiling));
   const event dealt{.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n,
-                    .t = t, .why = why};
+                    .t = t, .why = why, .by = by};
   record(dealt);
   return dealt;
 }

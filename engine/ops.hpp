@@ -64,7 +64,7 @@ class ops {
   // Marks n damage in trait t on a card in a network (001 Damage: "Damage does not lower
   // the trait, it is simply assigned"). Destruction is the caller's check. Returns the
   // event recorded, or none when card text replaced the damage.
-  std::optional<event> deal_damage(card_id c, trait t, int n, cause why, card_id source);
+  std::optional<event> deal_damage(card_id c, trait t, int n, cause why, card_id source, keyword_rule by = {});
   // Changes a card's trait by n until the end of the turn (state::modifiers), or while
   // the condition `lasts` names holds.
   void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts = {});
@@ -160,7 +160,7 @@ class ops {
   void count_attacked(card_id c) { ++s_.card(c).times_attacked; }
   void add_blocker(card_id b) { s_.combat.blockers[s_.combat.blocker_count++] = b; }
   void set_combat_step(combat_step step) { s_.combat.step = step; }
-  void declare_retaliation(card_id b, player_id p, cause why);  // b, a blocker, retaliates
+  void declare_retaliation(card_id b, player_id p, cause why, keyword_rule by = {});  // b, a blocker, retaliates
   void set_retaliation_decider(player_id p) { s_.combat.deciding = p; }
   void fell(card_id c) { s_.card(c).felled = true; }  // lethal damage as a damage step ends
   void split_damage(int blocker, int n) { s_.combat.split[blocker] = static_cast<std::int16_t>(n); }

@@ -48,14 +48,14 @@ void ops::attack_area(const std::vector<card_id>& defenders) {
   cb.step = combat_step::retaliation;
 }
 
-void ops::declare_retaliation(card_id b, player_id p, cause why) {
+void ops::declare_retaliation(card_id b, player_id p, cause why, keyword_rule by) {
   combat_state& cb = s_.combat;
   int i = 0;
   while (i < cb.blocker_count && cb.blockers[i] != b) ++i;
   if (i == cb.blocker_count) engine_bug("a retaliation by a card that is not a blocker");
   cb.retaliates[i] = true;
   ++s_.card(b).retaliations;
-  record({.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why});
+  record({.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why, .by = by});
 }
 
 void ops::keep_blockers(const std::array<bool, max_defenders>& keep) {

@@ -96,12 +96,18 @@ class text_behaviour final : public engine::card_behaviour {
   bool may_answer(rule_query q) const override;
   bool has_rules(const engine::card_def& d) const override;
   std::string explain(rule_query q, const engine::state& s, card_id self, card_id other) const override;
-  bool decide(rule_query q, const engine::state& s, card_id self, bool answer, card_id other,
-              std::string* decided) const;
+  engine::keyword_rule keyword_that_decided(rule_query q, const engine::state& s, card_id self,
+                                            card_id other) const override;
+  engine::keyword_rule keyword_that_changed(rule_number q, const engine::state& s, card_id self, int default_value,
+                                            card_id other) const override;
+  bool decide(rule_query q, const engine::state& s, card_id self, bool answer, card_id other, std::string* decided,
+              engine::keyword_rule* by = nullptr) const;
   static bool fits(const eval_context& c, rule_table::side sd, const expr* sel, const engine::state& s, card_id self,
                    card_id other, bool unknown);
   static bool player_fits(const eval_context& c, const expr& sel, engine::player_id p);
   int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override;
+  int number_by(rule_number q, const engine::state& s, card_id self, int value, card_id other,
+                engine::keyword_rule* by) const;
 
   // Events and activated abilities on the stack (text_abilities.cpp)
   int ability_count(const engine::state& s, card_id self) const override;

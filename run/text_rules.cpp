@@ -143,16 +143,37 @@ std::string text_behaviour::explain(rule_query q, const engine::state& s, card_i
   return text;
 }
 
+engine::keyword_rule text_behaviour::keyword_that_decided(rule_query q, const engine::state& s, card_id self,
+                                                          card_id other) const {
+  engine::keyword_rule by;
+  if (!may_answer(q)) return by;
+  std::string text;
+  const bool yes = decide(q, s, self, true, other, nullptr);
+  decide(q, s, self, !yes, other, &text, &by);
+  return by;
+}
+
+engine::keyword_rule text_behaviour::keyword_that_changed(rule_number q, const engine::state& s, card_id self,
+                                                          int default_value, card_id other) const {
+  engine::keyword_rule by;
+  if (every_answer_ & bit_of(q)) number_by(q, s, self, default_value, other, &by);
+  return by;
+}
+
 // The answer to a query, starting from `answer`; `decided` gets the text of the rule
 // that set it (the card, the keyword that gave the rule, the rule). A restriction
 // (`cannot`, `can only`) outweighs a permission (`can`, or a bare phrase) whatever the
 // order of the cards (docs/rulings.md, "Can and cannot"); among rules of one kind the
 // last in card order decides.
 bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, bool answer, card_id other,
-                            std::string* decided) const {
+                            std::string* decided, engine::keyword_rule* by) const {
   // self: the card asked about; other: the opposing card (attacker, blocker, ...).
   std::optional<bool> restricted, permitted;
   std::string restricted_by, permitted_by;
+  engine::keyword_rule restricted_kw, permitted_kw;
+  auto keyword = [&](const eval_context& c, const bound_ability& b) {
+    return b.use ? engine::keyword_rule{c.self, b.use->def->name} : engine::keyword_rule{};
+  };
   const bool latest = latest_rule_decides(s.rules);
   auto say = [&](const eval_context& c, const bound_ability& b) {
     return fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "", render(b.ability->trigger));
@@ -166,7 +187,7 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
           !fits(c, e.must_object, r.objects[0], s, self, other, true))
         return;
       permitted = true;
-      if (decided) permitted_by = say(c, b);
+      if (decided) permitted_by = say(c, b), permitted_kw = keyword(c, b);
       return;
     }
     if (e.change != rule_table::number_change::none || e.query != q) return;
@@ -185,9 +206,11 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     std::optional<bool>& slot = restriction && !latest ? restricted : permitted;
     slot = restriction ? !e.yes : e.yes;
     if (decided) (restriction && !latest ? restricted_by : permitted_by) = say(c, b);
+    if (decided) (restriction && !latest ? restricted_kw : permitted_kw) = keyword(c, b);
   });
   const bool out = restricted ? *restricted : permitted ? *permitted : answer;
   if (decided && out != answer) *decided = restricted ? restricted_by : permitted_by;
+  if (by && out != answer) *by = restricted ? restricted_kw : permitted_kw;
   return out;
 }
 
@@ -217,6 +240,12 @@ bool text_behaviour::player_fits(const eval_context& c, const expr& sel, engine:
 
 int text_behaviour::number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const {
   if (!(every_answer_ & bit_of(q))) return value;  // no text of the library changes it: no rule to look for
+  return number_by(q, s, self, value, other, nullptr);
+}
+
+// The number, and in `by` (if given) the keyword of the last rule that changed it.
+int text_behaviour::number_by(rule_number q, const engine::state& s, card_id self, int value, card_id other,
+                              engine::keyword_rule* by) const {
   // A rule whose condition or amount reads the number it changes (`rule: this gets +1
   // BQ while the BQ of this is at least 2`) reads it without the rules being applied:
   // the question asked again while it is being answered gets the value before rules
@@ -230,10 +259,19 @@ int text_behaviour::number(rule_number q, const engine::state& s, card_id self, 
     ~done_t() { answering.pop_back(); }
   } done;
   int bonus = 0;
-  for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability&) {
+  for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
     using rule_table::number_change;
     const rule_table::entry& e = *r.f.e;
     if (e.change == number_change::none || !matches(c, *r.subject, self)) return;
+    struct note_t {  // names the keyword whose rule changed the value
+      engine::keyword_rule* by;
+      const int& value;
+      int before;
+      engine::keyword_rule kw;
+      ~note_t() {
+        if (by && value != before) *by = kw;
+      }
+    } note{by, value, value, b.use ? engine::keyword_rule{c.self, b.use->def->name} : engine::keyword_rule{}};
     const bool no = r.f.m == rule_table::modal::cannot;  // `cannot`: at most what the phrase would allow
     switch (e.change) {
       case number_change::none: break;
