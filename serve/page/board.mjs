@@ -19,7 +19,7 @@ const traitText = (traits) =>
 
 // A card face up: its name, traits, damage and state; a button when an action names it.
 export function cardTile(card, offered, pick) {
-  const damage = card.damage ? ` damage ${traitText(card.damage)}` : '';
+  const damage = card.damage && Object.keys(card.damage).length ? ` · damage ${traitText(card.damage)}` : '';
   const label = `${card.name}${card.engaged ? ' (engaged)' : ''}`;
   const attrs = { class: `card${card.engaged ? ' engaged' : ''}${offered ? ' offered' : ''}`, 'data-card': card.id };
   const body = [el('span', { class: 'name' }, label), el('span', { class: 'traits' }, traitText(card.traits) + damage)];

@@ -29,7 +29,13 @@ async function startGame(event) {
                     seed: Number(form.get('seed') || 1) };
   const { status, data } = await api.newGame(request);
   if (status !== 201) return void ($('lobby-error').textContent = data.error);
-  Object.assign(table, { game: data.game, picked: null, logFrom: 0 });
+  location.hash = `game=${data.game}`;
+  await openGame(data.game, 1);
+}
+
+// The table of game `game` as seat `seat` sees it (the page's address keeps them: #game=N&seat=S).
+async function openGame(game, seat) {
+  Object.assign(table, { game, seat, picked: null, logFrom: 0 });
   $('log').replaceChildren();
   $('lobby').hidden = true;
   $('table').hidden = false;
@@ -39,6 +45,7 @@ async function startGame(event) {
 async function refresh() {
   const [view, offers, log] = await Promise.all([api.view(table.game, table.seat),
     api.actions(table.game, table.seat), api.log(table.game, table.seat, table.logFrom)]);
+  if (view.status !== 200) return void ($('status').textContent = view.data.error);
   table.view = view.data;
   table.offers = offers.data.actions || [];
   table.version = offers.data.version;
@@ -82,17 +89,24 @@ function pick(what) {
   draw();
 }
 
+// Takes action `a`; the page is marked busy until the board is drawn again.
 async function choose(a) {
+  document.body.classList.add('busy');
   const { status, data } = await api.act(table.game, table.seat, table.version, a.id);
   $('refusal').textContent = status === 200 ? '' : data.refusal ? `Refused: ${data.refusal}` : data.error;
   table.picked = null;
   await refresh();
+  document.body.classList.remove('busy');
 }
 
 function backToLobby() {
+  location.hash = '';
+  openLobby();
   $('table').hidden = true;
   $('lobby').hidden = false;
 }
 
 $('new-game').addEventListener('submit', startGame);
-openLobby();
+const opened = new URLSearchParams(location.hash.slice(1));
+if (opened.has('game')) openGame(Number(opened.get('game')), Number(opened.get('seat') || 1));
+else openLobby();
