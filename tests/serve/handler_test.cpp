@@ -53,6 +53,13 @@ TEST_CASE("POST /games makes a game, GET /games lists it, DELETE frees it", "[se
   bool location = false;
   for (const auto& [k, v] : made.raw.headers) location |= k == "Location" && v == "/games/1";
   CHECK(location);
+  // An agent at seat 1 has moved before the answer: the person at seat 2 decides.
+  const answer second = send(f.h, "POST", "/games", R"({"decks": ["Corp Starter", "Gnost Starter"], "seats": ["random", "human"]})");
+  REQUIRE(second.status == 201);
+  CHECK(second.body["decider"] == 2);
+  CHECK(second.body["version"].get<int>() >= 1);
+  CHECK(send(f.h, "GET", "/games/2/actions?seat=2").body["actions"].size() > 1);
+  CHECK(send(f.h, "DELETE", "/games/2").status == 200);
   CHECK(send(f.h, "GET", "/games").body["games"].size() == 1);
   CHECK(send(f.h, "GET", "/games/1").body["seed"] == 3);
   const answer freed = send(f.h, "DELETE", "/games/1");
