@@ -31,6 +31,7 @@ const std::vector<output_formats>& format_table() {
       {"lsp", {"text"}, "speaks JSON-RPC whatever --format says"},
       {"play", {"text"}, "prints text only"},
       {"replay", {"text"}, "prints text only"},
+      {"serve", {"text"}, "answers JSON over HTTP whatever --format says"},
       {"cards", {"text"}, "draws faces (--svg, --png, --sheet) whatever --format says"},
   };
   return table;

@@ -1,6 +1,6 @@
 // The `megacorp` command: check card files, show checked cards, run scenarios, print the
 // card gallery, the keyword page and the vocabulary page, draw card faces (cards), play
-// seeded self-play games, lay out files (fmt).
+// seeded self-play games, lay out files (fmt), serve games over HTTP (serve).
 //
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
@@ -37,6 +37,7 @@
 #include "scenario/scenario_text.hpp"
 #include "vocabulary/variants.hpp"
 #include "lsp/server.hpp"
+#include "serve/server.hpp"
 #include "sim/commands.hpp"
 
 namespace fs = std::filesystem;
@@ -239,6 +240,14 @@ int run_lsp(const options& opt) {
   return lsp::serve(std::cin, std::cout, cfg);
 }
 
+// `megacorp serve`: the library and mods loaded once, then the server (docs/play.md).
+int run_serve_command(const serve::server_options& req, const options& opt) {
+  library lib;
+  int status = ok;
+  if (!load_library(lib, {}, opt, status)) return status;
+  return serve::run_server(lib, req);
+}
+
 int run_simulate_command(sim::simulate_request req, const std::vector<std::string>& paths, const options& opt) {
   library lib;
   int status = ok;
@@ -362,6 +371,15 @@ subcommand add_lsp(CLI::App& app, const options& opt) {
   return {lsp_cmd, [&opt] { return run_lsp(opt); }};
 }
 
+subcommand add_serve(CLI::App& app, const options& opt) {
+  auto req = std::make_shared<serve::server_options>();
+  CLI::App* serve_cmd = app.add_subcommand("serve", "Serve games over HTTP on this machine: the JSON API of docs/play.md");
+  serve_cmd->add_option("--port", req->port, "Port to listen on (default 8080; 0 picks a free one and prints it)")
+      ->check(CLI::Range(0u, 65535u));
+  serve_cmd->add_option("--host", req->host, "Address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)");
+  return {serve_cmd, [req, &opt] { return run_serve_command(*req, opt); }};
+}
+
 subcommand add_simulate(CLI::App& app, options& opt) {
   auto req = std::make_shared<sim::simulate_request>();
   auto paths = std::make_shared<std::vector<std::string>>();
@@ -442,7 +460,7 @@ subcommand add_replay(CLI::App& app, const options& opt) {
 std::vector<subcommand> add_subcommands(CLI::App& app, options& opt) {
   std::vector<subcommand> all = {add_check(app, opt), add_show(app, opt), add_test(app, opt)};
   for (subcommand& page : add_pages(app, opt)) all.push_back(std::move(page));
-  for (subcommand c : {add_play(app, opt), add_fmt(app), add_lsp(app, opt), add_simulate(app, opt),
+  for (subcommand c : {add_play(app, opt), add_fmt(app), add_lsp(app, opt), add_serve(app, opt), add_simulate(app, opt),
                        add_cards(app, opt), add_rules(app, opt), add_replay(app, opt)})
     all.push_back(std::move(c));
   return all;

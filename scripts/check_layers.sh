@@ -25,9 +25,10 @@ declare -A below=(
   [faces]="docgen"
   [sim]="agents run"
   [session]="agents run"
+  [serve]="session"
   [conformance]="scenario rulebook"
   [lsp]="faces run layout"
-  [cli]="sim session lsp scenario conformance docgen faces layout agents"
+  [cli]="sim serve session lsp scenario conformance docgen faces layout agents"
 )
 
 # Every folder below $1, transitively, one per line.

@@ -5,26 +5,29 @@
 # The bounded run (RUNS > 0) runs each target in turn, bounded by RUNS (a tenth of it for all
 # but fuzz_check) and by time, so CI's run stays near 6 minutes (docs/fuzzing.md):
 # fuzz_check (card text: files, several files and a mod, scenarios, decks) 150 s, fuzz_cli (the
-# command line) 45 s, then fuzz_scenario, fuzz_deck, fuzz_replay and fuzz_lsp 35 s each.
+# command line) 45 s, then fuzz_scenario, fuzz_deck, fuzz_replay and fuzz_lsp 35 s each, fuzz_serve
+# (the HTTP server's request handler) 30 s.
 # RUNS=0 runs one target until stopped: FUZZ_TARGET=check (the default), cli, scenario, deck,
-# replay or lsp. Seeds: every .mc file under cards/, examples/, tests/golden/ and
+# replay, lsp or serve. Seeds: every .mc file under cards/, examples/, tests/golden/ and
 # fuzz/regressions/ (inputs that once crashed it) for fuzz_check and fuzz_scenario;
 # fuzz/deck_seeds/ and tests/golden/deck_*.mc for fuzz_deck; fuzz/replay_seeds/,
-# fuzz/lsp_seeds/ and fuzz/cli_seeds/ for the others (with fuzz/regressions/ of their kind).
+# fuzz/lsp_seeds/, fuzz/serve_seeds/ and fuzz/cli_seeds/ for the others (with fuzz/regressions/ of their kind).
 # -entropic=0 for the bounded run: the entropic schedule costs more than half the time per input here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-100000}; shift || true
-scripts/build.sh san fuzz_check fuzz_cli fuzz_scenario fuzz_deck fuzz_replay fuzz_lsp
+scripts/build.sh san fuzz_check fuzz_cli fuzz_scenario fuzz_deck fuzz_replay fuzz_lsp fuzz_serve
 corpus=build-san/corpus cli_corpus=build-san/corpus-cli scenario_corpus=build-san/corpus-scenario
 deck_corpus=build-san/corpus-deck replay_corpus=build-san/corpus-replay lsp_corpus=build-san/corpus-lsp
-mkdir -p "$corpus" "$cli_corpus" "$scenario_corpus" "$deck_corpus" "$replay_corpus" "$lsp_corpus"
+serve_corpus=build-san/corpus-serve
+mkdir -p "$corpus" "$cli_corpus" "$scenario_corpus" "$deck_corpus" "$replay_corpus" "$lsp_corpus" "$serve_corpus"
 for d in cards examples tests/golden fuzz/regressions; do [ -d "$d" ] && find "$d" -type f -name '*.mc' -exec cp {} "$corpus/" \;; done
 for d in examples tests/golden fuzz/regressions; do find "$d" -type f -name '*.mc' -exec cp {} "$scenario_corpus/" \;; done
 cp fuzz/cli_seeds/* "$cli_corpus/"
 cp fuzz/deck_seeds/* tests/golden/deck_*.mc "$deck_corpus/"
 cp fuzz/replay_seeds/* fuzz/regressions/*.replay "$replay_corpus/"
 cp fuzz/lsp_seeds/* "$lsp_corpus/"
+cp fuzz/serve_seeds/* "$serve_corpus/"
 common=(-timeout=10 -rss_limit_mb=2048)
 # The bounded run uses a fixed seed (FUZZ_SEED, default 1): the same inputs in the same
 # order on every run, so CI passes or fails the same way for the same code (a random seed
@@ -39,7 +42,8 @@ if [ "$runs" = 0 ]; then
     deck) exec build-san/fuzz_deck "${common[@]}" -max_len=65536 "$@" "$deck_corpus" ;;
     replay) exec build-san/fuzz_replay "${common[@]}" -max_len=65536 -close_fd_mask=3 "$@" "$replay_corpus" ;;
     lsp) exec build-san/fuzz_lsp "${common[@]}" -max_len=65536 "$@" "$lsp_corpus" ;;
-    *) echo "FUZZ_TARGET must be check, cli, scenario, deck, replay or lsp, not '$FUZZ_TARGET'" >&2; exit 2 ;;
+    serve) exec build-san/fuzz_serve "${common[@]}" -max_len=16384 "$@" "$serve_corpus" ;;
+    *) echo "FUZZ_TARGET must be check, cli, scenario, deck, replay, lsp or serve, not '$FUZZ_TARGET'" >&2; exit 2 ;;
   esac
 fi
 # A run's log is kept in build-san/; on success its last lines are shown, on a crash the
@@ -78,3 +82,5 @@ fuzz fuzz_replay "${common[@]}" "${bounded[@]}" -runs=$((runs / 10)) -max_total_
   -close_fd_mask=3 -print_final_stats=1 "$@" "$replay_corpus"
 fuzz fuzz_lsp "${common[@]}" "${bounded[@]}" -runs=$((runs / 10)) -max_total_time=35 -entropic=0 -max_len=65536 \
   -print_final_stats=1 "$@" "$lsp_corpus"
+fuzz fuzz_serve "${common[@]}" "${bounded[@]}" -runs=$((runs / 10)) -max_total_time=30 -entropic=0 -max_len=16384 \
+  -print_final_stats=1 "$@" "$serve_corpus"

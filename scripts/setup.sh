@@ -6,6 +6,7 @@
 set -euo pipefail
 packages=(cmake ninja-build g++ ccache
           tao-pegtl-dev libfmt-dev libboost-graph-dev libcli11-dev nlohmann-json3-dev
+          libboost-dev  # Boost.Beast and Asio: the HTTP server (serve/server.cpp, docs/play.md)
           catch2        # build/ is configured with the tests, so the main job shares it with them
           libopenmpi-dev openmpi-bin   # simulate over MPI ranks (docs/simulate.md); megacorp links it when found
           pkgconf libfreetype-dev libharfbuzz-dev fonts-dejavu-core  # card faces: text metrics and their font (docs/faces.md)
@@ -17,6 +18,7 @@ if [ "${1:-}" = --test ]; then
              unzip neovim  # unzip: the editor package's test; neovim: the editor tests (tests/lsp, editors/vim)
              chromium      # headless, for the HTML report test (tests/sim/report_test.sh)
              tmux          # terminal play typed key by key (tests/cli/play_tmux_test.sh)
+             curl jq       # the HTTP server's test (tests/serve/serve_http_test.sh)
              universal-ctags  # the function-length check (scripts/check_long_functions.sh)
              librsvg2-bin libxml2-utils poppler-utils python3)  # the card faces' tests (tests/faces): rsvg-convert, xmllint, pdfinfo, pdftoppm
 fi

@@ -1,0 +1,39 @@
+// A served game's summaries and its agents' turns (serve/game_table.hpp).
+#include "serve/game_table.hpp"
+
+#include <exception>
+
+#include <fmt/format.h>
+
+namespace megacorp::serve {
+
+namespace {
+
+json null_or(const std::string& s) { return s.empty() ? json(nullptr) : json(s); }
+
+}  // namespace
+
+json progress_json(const served_game& g) {
+  return {{"version", g.game->version()}, {"decider", session::player_json(g.game->decider())},
+          {"over", null_or(g.game->end())}, {"stopped", null_or(g.stopped)}};
+}
+
+json summary_json(const served_game& g) {
+  json out = {{"game", g.id},          {"decks", g.request.decks}, {"seats", g.request.seats},
+              {"variants", g.request.variants}, {"seed", g.request.seed}, {"max_turns", g.request.limits.max_turns}};
+  out.update(progress_json(g));
+  return out;
+}
+
+bool run_agents(served_game& g) {
+  if (!g.stopped.empty()) return false;
+  try {
+    g.game->advance();
+    return true;
+  } catch (const std::exception& e) {
+    g.stopped = fmt::format("the game stopped at version {}: {}", g.game->version(), e.what());
+    return false;
+  }
+}
+
+}  // namespace megacorp::serve

@@ -1,0 +1,66 @@
+// The games a server holds (docs/play.md, "The server"): numbered from 1 in the order they
+// were made, at most max_games at once; a game is freed by DELETE /games/{id}.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "session/game_session.hpp"
+#include "session/new_session.hpp"
+
+namespace megacorp::serve {
+
+struct served_game {
+  std::uint64_t id = 0;
+  session::game_request request;  // as asked: decks, seats, variants, seed
+  std::unique_ptr<session::game_session> game;
+  // Why the game cannot go on, when an agent's turn threw (card text that cannot run, a
+  // rules loop): the game stays at the action before, to be read and freed.
+  std::string stopped;
+};
+
+class game_table {
+ public:
+  explicit game_table(std::size_t max_games) : max_(max_games) {}
+
+  std::size_t max_games() const { return max_; }
+  bool full() const { return games_.size() >= max_; }
+  std::size_t size() const { return games_.size(); }
+  // Adds a game under the next number; the caller has checked full().
+  served_game& add(session::game_request request, std::unique_ptr<session::game_session> game) {
+    const std::uint64_t id = next_++;
+    served_game& g = games_[id];
+    g = {id, std::move(request), std::move(game), {}};
+    return g;
+  }
+  served_game* find(std::uint64_t id) {
+    const auto it = games_.find(id);
+    return it == games_.end() ? nullptr : &it->second;
+  }
+  bool free(std::uint64_t id) { return games_.erase(id) > 0; }
+  const std::map<std::uint64_t, served_game>& all() const { return games_; }
+
+ private:
+  std::size_t max_;
+  std::uint64_t next_ = 1;
+  std::map<std::uint64_t, served_game> games_;
+};
+
+}  // namespace megacorp::serve
+
+namespace megacorp::serve {
+
+using session::json;
+
+// What GET /games shows of a game: its number, decks, seats, variants, seed, and progress.
+json summary_json(const served_game& g);
+// Where the game is: version, decider (null: nobody), over (the reason or null), stopped.
+json progress_json(const served_game& g);
+// Lets the game's agents move until a person decides or the game ends (session's
+// advance()); false, with `stopped` set to the engine's message, when it threw.
+bool run_agents(served_game& g);
+
+}  // namespace megacorp::serve
