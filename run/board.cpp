@@ -14,12 +14,23 @@ namespace megacorp::run_parts {
 
 bool in_network(const engine::state& s, card_id c) { return s.card(c).zone == zone::network; }
 
+// Where a card reaches from: a card under a pile from its pile's space (001 Bonding: "their
+// continuous abilities are still active", and the pile moves together); others from their own.
+card_id reaches_from(const engine::state& s, card_id c) {
+  for (int depth = 0; s.card(c).zone == zone::bonded && s.card(c).host != engine::no_card && depth < 64; ++depth)
+    c = s.card(c).host;
+  return c;
+}
+
+// `a` next to `b`, where `b` reaches from (reaches_from); `a` itself must be in a network.
 bool adjacent(const engine::state& s, card_id a, card_id b) {
+  b = reaches_from(s, b);
   if (!in_network(s, a) || !in_network(s, b) || s.card(a).zone_player != s.card(b).zone_player) return false;
   return std::abs(s.card(a).x - s.card(b).x) + std::abs(s.card(a).y - s.card(b).y) == 1;
 }
 
 bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
+  centre = reaches_from(s, centre);
   if (!in_network(s, a) || !in_network(s, centre) || s.card(a).zone_player != s.card(centre).zone_player) return false;
   return a != centre && std::abs(s.card(a).x - s.card(centre).x) <= n && std::abs(s.card(a).y - s.card(centre).y) <= n;
 }

@@ -57,7 +57,7 @@ bool adjacent(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
   return about(c, e, [&](card_id a) {
     for (card_id other : s.in_play)
-      if (run_parts::adjacent(s, a, other) && matches(c, e.args[1], other)) return true;
+      if (run_parts::adjacent(s, other, a) && matches(c, e.args[1], other)) return true;  // `a` may be bonded
     return false;
   });
 }
