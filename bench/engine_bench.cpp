@@ -134,21 +134,6 @@ self_play_figures self_play(const positions::starter_games& g, const char* agent
   return out;
 }
 
-// Every 10th state (actions 0, 10, 20, ...) of seeded random games 1..games.
-std::vector<engine::state> sampled_states(const positions::starter_games& g, std::uint64_t games) {
-  std::vector<engine::state> out;
-  for (std::uint64_t seed = 1; seed <= games; ++seed) {
-    engine::state s = g.start(seed);
-    auto player = make_agent("random", seed);
-    for (int n = 0; n < 3000 && !s.over(); ++n) {
-      const auto legal = engine::legal_actions(s);
-      if (n % 10 == 0) out.push_back(s);
-      engine::apply(s, player->pick(s, legal));
-    }
-  }
-  return out;
-}
-
 // Mean microseconds per legal_actions call over `states`, each called `calls` times.
 figure legal_us(const std::vector<const engine::state*>& states, int calls, int reps) {
   return median_of(reps, [&] {
@@ -293,13 +278,7 @@ int main(int argc, char** argv) {
              "wall-clock rates beside them; load average at start {}\n",
              MEGACORP_BUILD_TYPE, __VERSION__, cfg.reps, load_average());
   library lib;
-  diagnostics diags;
-  lib.add_path(bundled_cards_dir(), diags);
-  lib.check(diags);
-  if (diags.has_errors()) {
-    std::fputs("the bundled library does not check\n", stderr);
-    return 1;
-  }
+  if (!positions::load_bundled_library(lib)) return 1;
   const positions::starter_games games(lib);
 
   if (cfg.runs("random")) {
@@ -320,7 +299,7 @@ int main(int argc, char** argv) {
   }
   if (cfg.runs("state")) {
     const auto perft = positions::perft_positions(games);
-    const auto sampled = sampled_states(games, cfg.sampled_games);
+    const auto sampled = positions::sampled_states(games, cfg.sampled_games);
     std::vector<const engine::state*> clone_set;
     for (const auto& p : perft) clone_set.push_back(&p.state);
     for (const auto& s : sampled) clone_set.push_back(&s);

@@ -1,6 +1,8 @@
 // Seeded starter games and perft positions (bench/positions.hpp).
 #include "bench/positions.hpp"
 
+#include <cstdio>
+
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
 #include "run/text_behaviour.hpp"
@@ -17,6 +19,29 @@ engine::state starter_games::start(std::uint64_t seed) const {
   auto g = new_deck_game(db_, behaviour_, {a, b}, seed);
   if (!g.problems.empty()) throw std::runtime_error("a starter deck breaks the deck rules: " + g.problems.front());
   return std::move(*g.game);
+}
+
+bool load_bundled_library(library& lib) {
+  diagnostics diags;
+  lib.add_path(bundled_cards_dir(), diags);
+  lib.check(diags);
+  if (!diags.has_errors()) return true;
+  std::fputs("the bundled library does not check\n", stderr);
+  return false;
+}
+
+std::vector<engine::state> sampled_states(const starter_games& g, std::uint64_t games) {
+  std::vector<engine::state> out;
+  for (std::uint64_t seed = 1; seed <= games; ++seed) {
+    engine::state s = g.start(seed);
+    random_agent player(seed);
+    for (int n = 0; n < 3000 && !s.over(); ++n) {
+      const auto legal = engine::legal_actions(s);
+      if (n % 10 == 0) out.push_back(s);
+      engine::apply(s, player.pick(s, legal));
+    }
+  }
+  return out;
 }
 
 std::vector<named_position> perft_positions(const starter_games& games) {

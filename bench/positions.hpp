@@ -51,6 +51,13 @@ class starter_games {
   std::shared_ptr<const engine::card_behaviour> behaviour_;
 };
 
+// The checkout's card library (bundled_cards_dir()), checked into `lib`; false, with a
+// message on stderr, when it does not check.
+bool load_bundled_library(library& lib);
+
+// Every 10th state (actions 0, 10, 20, ...) of seeded random games 1..games.
+std::vector<engine::state> sampled_states(const starter_games& g, std::uint64_t games);
+
 struct named_position {
   std::string name;
   engine::state state;

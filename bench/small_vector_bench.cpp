@@ -14,7 +14,6 @@
 #include <boost/container/small_vector.hpp>
 #include <fmt/format.h>
 
-#include "agents/agent_names.hpp"
 #include "bench/alloc_count.hpp"
 #include "bench/positions.hpp"
 #include "engine/rules.hpp"
@@ -101,24 +100,13 @@ int main(int argc, char** argv) {
   const std::uint64_t games = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 100;
   const std::string only = argc > 2 ? argv[2] : "";
   library lib;
-  diagnostics diags;
-  lib.add_path(bundled_cards_dir(), diags);
-  lib.check(diags);
-  if (diags.has_errors()) {
-    std::fputs("the bundled library does not check\n", stderr);
-    return 1;
-  }
+  if (!positions::load_bundled_library(lib)) return 1;
   const positions::starter_games g(lib);
   std::vector<state_mirror<ours>> a;
   std::vector<state_mirror<boosts>> b;
-  for (std::uint64_t seed = 1; seed <= games; ++seed) {
-    engine::state s = g.start(seed);
-    auto player = make_agent("random", seed);
-    for (int n = 0; n < 3000 && !s.over(); ++n) {
-      const auto legal = engine::legal_actions(s);
-      if (n % 10 == 0) a.push_back(mirror<ours>(s)), b.push_back(mirror<boosts>(s));
-      engine::apply(s, player->pick(s, legal));
-    }
+  for (const engine::state& s : positions::sampled_states(g, games)) {
+    a.push_back(mirror<ours>(s));
+    b.push_back(mirror<boosts>(s));
   }
   fmt::print("the containers of {} states of {} seeded random games (copy-construct and destroy)\n", a.size(), games);
   if (only != "boost") report("engine::small_vector", a, 200);
