@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "cli/exit_status.hpp"
 #include "cli/inputs.hpp"
 #include "faces/gallery_page.hpp"
 #include "faces/raster.hpp"
@@ -23,7 +24,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-enum { ok = 0, input_errors = 1, usage_error = 2 };
 
 // The cards the command draws: those of the paths given, else of the mods, else all.
 std::vector<const checked::card*> chosen_cards(const library& lib, const cards_request& req) {
@@ -130,23 +130,23 @@ int run_cards(const library& lib, const cards_request& req) {
   faces::paper paper;
   if (!faces::paper_named(req.paper, paper)) {
     fmt::print(stderr, "error: --paper: unknown paper '{}'; the papers are a4, letter\n", req.paper);
-    return usage_error;
+    return exit_status::usage_error;
   }
   if (req.svg_dir.empty() && req.png_dir.empty() && req.sheet.empty() && req.html.empty()) {
     fmt::print(stderr, "error: cards: say what to write: --svg DIR, --png DIR, --sheet FILE.pdf or --html FILE (docs/faces.md)\n");
-    return usage_error;
+    return exit_status::usage_error;
   }
   if ((!req.svg_dir.empty() && !make_folder("--svg", req.svg_dir)) || (!req.png_dir.empty() && !make_folder("--png", req.png_dir)))
-    return usage_error;
+    return exit_status::usage_error;
   for (const auto& [flag, file] : {std::pair("--sheet", &req.sheet), std::pair("--html", &req.html)})
     if (const fs::path folder = fs::path(*file).parent_path(); !file->empty() && !folder.empty() && !make_folder(flag, folder))
-      return usage_error;
+      return exit_status::usage_error;
   std::optional<faces::renderer> r;
   try {
     r.emplace(chosen_template(req));
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
-    return usage_error;
+    return exit_status::usage_error;
   }
   std::vector<const checked::card*> printed;
   if (!req.deck.empty()) {
@@ -155,7 +155,7 @@ int run_cards(const library& lib, const cards_request& req) {
       std::vector<std::string> names;
       for (const auto& x : lib.decks()) names.push_back('"' + x->name + '"');
       fmt::print(stderr, "error: --deck: no deck named \"{}\"; the decks are {}\n", req.deck, fmt::join(names, ", "));
-      return usage_error;
+      return exit_status::usage_error;
     }
     printed = deck_cards(lib, *d);
   } else {
@@ -184,13 +184,13 @@ int run_cards(const library& lib, const cards_request& req) {
     if (!req.html.empty()) write_file(req.html, faces::gallery_page(lib, cards, *r));
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
-    return usage_error;
+    return exit_status::usage_error;
   }
   fmt::print("{} card face(s) drawn{}{}{}{}{}\n", cards.size(), req.svg_dir.empty() ? "" : ", SVG in " + req.svg_dir,
              req.png_dir.empty() ? "" : ", PNG in " + req.png_dir, req.html.empty() ? "" : ", the gallery in " + req.html,
              req.sheet.empty() ? "" : fmt::format(", {} card(s) on {} page(s) in {}", printed.size(), 2 * ((printed.size() + 8) / 9), req.sheet),
              misfits ? fmt::format("; {} card(s) do not fit", misfits) : "");
-  return misfits ? input_errors : ok;
+  return misfits ? exit_status::input_errors : exit_status::ok;
 }
 
 }  // namespace megacorp

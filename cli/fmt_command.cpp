@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/exit_status.hpp"
 #include "input/read.hpp"
 #include "layout/format.hpp"
 
@@ -19,7 +20,6 @@ namespace megacorp {
 
 namespace {
 
-enum status { ok = 0, differs_or_errors = 1, io_error = 2 };
 
 // The input rule of every command (docs/install.md, "Inputs"): regular files or standard
 // input, at most 4 MiB.
@@ -95,58 +95,58 @@ bool collect(const std::string& path, std::vector<fs::path>& files) {
 
 int format_stdin(bool check) {
   std::optional<std::string> in = read_file("-");
-  if (!in) return io_error;
+  if (!in) return exit_status::usage_error;
   const std::string& text = *in;
   std::string errors;
   std::optional<std::string> out = format_source("<stdin>", text, errors);
   if (!out) {
     fmt::print(stderr, "{}", errors);
-    return differs_or_errors;
+    return exit_status::input_errors;
   }
   if (check) {
-    if (*out == text) return ok;
+    if (*out == text) return exit_status::ok;
     fmt::print("<stdin>\n");
-    return differs_or_errors;
+    return exit_status::input_errors;
   }
   std::fwrite(out->data(), 1, out->size(), stdout);
-  return std::fflush(stdout) == 0 && !std::ferror(stdout) ? ok : io_error;
+  return std::fflush(stdout) == 0 && !std::ferror(stdout) ? exit_status::ok : exit_status::usage_error;
 }
 
 }  // namespace
 
 int run_fmt(const std::vector<std::string>& paths, bool check) {
-  int result = ok;
+  int result = exit_status::ok;
   std::vector<fs::path> files;
   for (const std::string& p : paths) {
     if (p == "-") {
       result = std::max(result, format_stdin(check));
       continue;
     }
-    if (!collect(p, files)) result = io_error;
+    if (!collect(p, files)) result = exit_status::usage_error;
   }
   for (const fs::path& f : files) {
     std::optional<std::string> text = read_file(f);
     if (!text) {
-      result = io_error;
+      result = exit_status::usage_error;
       continue;
     }
     std::string errors;
     std::optional<std::string> out = format_source(f.string(), *text, errors);
     if (!out) {
       fmt::print(stderr, "{}", errors);
-      result = std::max(result, static_cast<int>(differs_or_errors));
+      result = std::max(result, static_cast<int>(exit_status::input_errors));
       continue;
     }
     if (*out == *text) continue;
     if (check) {
       fmt::print("{}\n", f.string());
-      result = std::max(result, static_cast<int>(differs_or_errors));
+      result = std::max(result, static_cast<int>(exit_status::input_errors));
       continue;
     }
     std::string why;
     if (!replace_file(f, *out, why)) {
       fmt::print(stderr, "error: {}\n", why);
-      result = io_error;
+      result = exit_status::usage_error;
     }
   }
   std::fflush(stdout);

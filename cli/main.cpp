@@ -20,6 +20,7 @@
 
 #include "cli/cards_command.hpp"
 #include "cli/command_line.hpp"
+#include "cli/exit_status.hpp"
 #include "cli/fmt_command.hpp"
 #include "cli/inputs.hpp"
 #include "cli/library_location.hpp"
@@ -45,7 +46,6 @@ using namespace megacorp;
 
 namespace {
 
-enum exit_code { ok = 0, input_errors = 1, usage_error = 2 };
 
 struct options {
   std::string format = "text";
@@ -92,15 +92,15 @@ int run_check(const std::vector<std::string>& paths, const options& opt) {
   diagnostics diags;
   bool io_ok = load(lib, paths, opt, diags);
   print_diagnostics(diags, opt);
-  if (!io_ok) return usage_error;
+  if (!io_ok) return exit_status::usage_error;
   if (diags.has_errors()) {
     if (opt.format == "text") fmt::print(stderr, "{} error(s)\n", diags.error_count());
-    return input_errors;
+    return exit_status::input_errors;
   }
   if (opt.format == "text")
     fmt::print("ok: {} card(s), {} keyword(s), {} deck(s) checked\n", lib.cards().size(), lib.keywords().size(),
                lib.decks().size());
-  return ok;
+  return exit_status::ok;
 }
 
 int run_show(const std::string& name, std::vector<std::string> paths, const options& opt) {
@@ -109,18 +109,18 @@ int run_show(const std::string& name, std::vector<std::string> paths, const opti
   bool io_ok = load(lib, paths, opt, diags);
   if (!io_ok || diags.has_errors()) {
     print_diagnostics(diags, opt);
-    return io_ok ? input_errors : usage_error;
+    return io_ok ? exit_status::input_errors : exit_status::usage_error;
   }
   if (const checked::card* c = lib.find_card(name)) {
     fmt::print("{}\n", opt.format == "json" ? render_card_json(*c) : render_card(*c));
-    return ok;
+    return exit_status::ok;
   }
   if (const checked::keyword* k = lib.find_keyword(name)) {
     fmt::print("{}", opt.format == "json" ? render_keyword_json(*k) + "\n" : render_keyword(*k));
-    return ok;
+    return exit_status::ok;
   }
   fmt::print(stderr, "error: no card or keyword named \"{}\"\n", name);
-  return input_errors;
+  return exit_status::input_errors;
 }
 
 int run_test(const std::vector<std::string>& paths, const options& opt) {
@@ -130,9 +130,9 @@ int run_test(const std::vector<std::string>& paths, const options& opt) {
   if (!io_ok || diags.has_errors()) {
     print_diagnostics(diags, opt);
     if (io_ok && opt.format == "text") fmt::print(stderr, "{} error(s): no scenario was run\n", diags.error_count());
-    return io_ok ? input_errors : usage_error;
+    return io_ok ? exit_status::input_errors : exit_status::usage_error;
   }
-  if (engine::rules_options check; !apply_rules_option(opt.rules, check, lib)) return usage_error;
+  if (engine::rules_options check; !apply_rules_option(opt.rules, check, lib)) return exit_status::usage_error;
   // Only the scenarios in the given paths run, not any the library itself holds.
   std::vector<const checked::scenario*> chosen;
   for (const auto& sc : lib.scenarios())
@@ -160,7 +160,7 @@ int run_test(const std::vector<std::string>& paths, const options& opt) {
     fmt::print("{} passed, {} failed{}\n", passed, failed,
                pending ? fmt::format(" ({} pending: expected to fail, see above)", pending) : "");
   }
-  return failed == 0 ? ok : input_errors;
+  return failed == 0 ? exit_status::ok : exit_status::input_errors;
 }
 
 // Loads the library alone (no extra paths); false after printing why it cannot be used.
@@ -169,17 +169,17 @@ bool load_library(library& lib, const std::vector<std::string>& paths, const opt
   bool io_ok = load(lib, paths, opt, diags);
   if (io_ok && !diags.has_errors()) return true;
   print_diagnostics(diags, opt);
-  status = io_ok ? input_errors : usage_error;
+  status = io_ok ? exit_status::input_errors : exit_status::usage_error;
   return false;
 }
 
 // A page generated from the library (docs/cards.md, docs/keywords.md), or a list.
 int print_library_page(const options& opt, std::string (*render)(const library&)) {
   library lib;
-  int status = ok;
+  int status = exit_status::ok;
   if (!load_library(lib, {}, opt, status)) return status;
   fmt::print("{}", render(lib));
-  return ok;
+  return exit_status::ok;
 }
 
 // `megacorp variants`: every rules variant the loaded library knows, built in or declared
@@ -216,9 +216,9 @@ std::string render_variant_json(const library& lib) {
 
 int run_play_command(play_request req, const std::vector<std::string>& paths, const options& opt) {
   library lib;
-  int status = ok;
+  int status = exit_status::ok;
   if (!load_library(lib, paths, opt, status)) return status;
-  if (!apply_rules_option(opt.rules, req.rules, lib)) return usage_error;
+  if (!apply_rules_option(opt.rules, req.rules, lib)) return exit_status::usage_error;
   req.variants = opt.rules;
   return run_play(lib, req);
 }
@@ -233,7 +233,7 @@ int run_lsp(const options& opt) {
     const auto found = find_library(opt.cards, {fs::current_path(ec).string()}, tried);
     if (!found) {
       fmt::print(stderr, "error: cannot find the card library ({}); give --cards DIR or set MEGACORP_CARDS (docs/install.md)\n", tried);
-      return usage_error;
+      return exit_status::usage_error;
     }
     cfg.cards = found->string();
   }
@@ -243,23 +243,23 @@ int run_lsp(const options& opt) {
 // `megacorp serve`: the library and mods loaded once, then the server (docs/play.md).
 int run_serve_command(const serve::server_options& req, const options& opt) {
   library lib;
-  int status = ok;
+  int status = exit_status::ok;
   if (!load_library(lib, {}, opt, status)) return status;
   return serve::run_server(lib, req);
 }
 
 int run_simulate_command(sim::simulate_request req, const std::vector<std::string>& paths, const options& opt) {
   library lib;
-  int status = ok;
+  int status = exit_status::ok;
   if (!load_library(lib, paths, opt, status)) return status;
-  if (!apply_rules_option(opt.rules, req.rules, lib)) return usage_error;
+  if (!apply_rules_option(opt.rules, req.rules, lib)) return exit_status::usage_error;
   req.variants = opt.rules;
   return sim::run_simulate(lib, req);
 }
 
 int run_cards_command(cards_request req, const options& opt) {
   library lib;
-  int status = ok;
+  int status = exit_status::ok;
   if (!load_library(lib, req.paths, opt, status)) return status;
   req.mods = opt.mods;
   return run_cards(lib, req);
@@ -267,7 +267,7 @@ int run_cards_command(cards_request req, const options& opt) {
 
 int run_replay_command(const sim::replay_request& req, const std::vector<std::string>& paths, const options& opt) {
   library lib;
-  int status = ok;
+  int status = exit_status::ok;
   if (!load_library(lib, paths, opt, status)) return status;
   return sim::run_replay(lib, req);
 }
@@ -472,23 +472,23 @@ std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv, cons
   list_global_options_in_help(app);
   if (argc <= 1) {  // nothing asked: the help, and exit 2 since nothing was run
     fmt::print("{}", app.help());
-    return usage_error;
+    return exit_status::usage_error;
   }
   if (const auto word = first_command_word(argc, argv, app))
     if (std::string why = unknown_command(*word, app); !why.empty()) {
       fmt::print(stderr, "error: {}\n", why);
-      return usage_error;
+      return exit_status::usage_error;
     }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
-    return code == 0 ? ok : usage_error;
+    return code == 0 ? exit_status::ok : exit_status::usage_error;
   }
   for (const CLI::App* sub : app.get_subcommands())
     if (std::string why = format_refusal(sub->get_name(), opt.format); !why.empty()) {
       fmt::print(stderr, "error: {}\n", why);
-      return usage_error;
+      return exit_status::usage_error;
     }
   return std::nullopt;
 }
@@ -505,16 +505,16 @@ int run(int argc, char** argv) {
       if (*c.app) return c.run();
   } catch (const std::exception& e) {  // such as a failed write (fmt::system_error)
     report_error(e.what());
-    return usage_error;
+    return exit_status::usage_error;
   }
-  return usage_error;
+  return exit_status::usage_error;
 }
 
 }  // namespace
 
 // Output that could not be written is an error, never lost silently (cli/output.hpp).
 int main(int argc, char** argv) {
-  int status = usage_error;
+  int status = exit_status::usage_error;
   try {
     status = run(argc, argv);
   } catch (const std::exception& e) {

@@ -13,7 +13,7 @@ std::string position(const span& where) {
   return fmt::format("{}:{}:{}", where.file->name(), at.line, at.column);
 }
 
-std::string section_of(const std::string& id) {
+std::string book_section_of(const std::string& id) {
   std::string book, section;
   rulebook::split_id(id, book, section);
   return book + "/" + section;
@@ -27,7 +27,7 @@ std::string why_not(const checked::citation& c, const scenario_result& r, const 
   if (r.status != scenario_status::passed) return "the scenario does not pass";
   // The statement's section, or a section it is within (the engine cites "001 Buy Phase"
   // for what the book writes under "How to Buy a Card:").
-  std::string names = section_of(c.id);
+  std::string names = book_section_of(c.id);
   int depth = 0;
   for (std::string s = names; !s.empty() && depth++ < 8;) {
     if (applied.count(s)) return "";

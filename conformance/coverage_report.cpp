@@ -23,7 +23,7 @@ const char* counts_header =
     "| | statements | covered | ruling | conflict | same-as | not-a-rule | open |\n"
     "|---|---:|---:|---:|---:|---:|---:|---:|\n";
 
-std::string section_of(const std::string& id) {
+std::string section_part(const std::string& id) {
   std::string book, section;
   rulebook::split_id(id, book, section);
   return section;
@@ -61,7 +61,7 @@ std::string book_part(const std::string& file, const rulebook::book_index& index
   std::map<std::string, status_counts> per_section;
   std::vector<std::string> order;
   for (const statement& s : index.statements) {
-    const std::string sec = section_of(s.id);
+    const std::string sec = section_part(s.id);
     if (!per_section.count(sec)) order.push_back(sec);
     ++per_section[sec][static_cast<std::size_t>(s.st)];
   }
@@ -69,8 +69,8 @@ std::string book_part(const std::string& file, const rulebook::book_index& index
   for (const std::string& sec : order) out += counts_row(fmt::format("[{}](#{}-{})", sec, index.book, sec), per_section[sec]);
   std::string current;
   for (const statement& s : index.statements) {
-    if (section_of(s.id) != current) {
-      current = section_of(s.id);
+    if (section_part(s.id) != current) {
+      current = section_part(s.id);
       out += fmt::format("\n### {}-{}\n\n", index.book, current);
     }
     out += statement_line(s, file, cites);

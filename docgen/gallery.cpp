@@ -27,7 +27,7 @@ int type_rank(const checked::card& c) {
 }
 
 // Text inside a Markdown table cell: no '|' and no line break.
-std::string cell(std::string s) {
+std::string gallery_cell(std::string s) {
   std::string out;
   for (char ch : s) {
     if (ch == '|') out += "\\|";
@@ -50,8 +50,8 @@ std::string card_row(const checked::card& c) {
   for (const auto& k : c.keywords) (keywords += keywords.empty() ? "" : ", ") += render_keyword_use(k);
   for (const auto& a : c.abilities) (text += text.empty() ? "" : "<br>") += render_ability(a);
   if (!c.business.empty()) text = fmt::format("business: {}{}{}", c.business, text.empty() ? "" : "<br>", text);
-  return fmt::format("| {} | {} | {} | {} | {} | {} | {} |\n", cell(c.name), render_types(c), price, traits, cell(tags),
-                     cell(keywords), cell(text));
+  return fmt::format("| {} | {} | {} | {} | {} | {} | {} |\n", gallery_cell(c.name), render_types(c), price, traits, gallery_cell(tags),
+                     gallery_cell(keywords), gallery_cell(text));
 }
 
 std::string deck_entries(const std::vector<checked::deck_entry>& entries) {

@@ -23,7 +23,7 @@ namespace megacorp {
 namespace {
 
 // A table cell: a '|' would end the cell, even inside a code span (GitHub Markdown).
-std::string cell(std::string_view text) {
+std::string table_cell(std::string_view text) {
   std::string out;
   for (char c : text) {
     if (c == '|') out += '\\';
@@ -35,7 +35,7 @@ std::string cell(std::string_view text) {
 std::string code(std::string_view words) {
   if (words.empty()) return "none";
   std::string out = "`";  // appended, not `"`" + ...`: GCC 12 -O3 warns falsely (-Wrestrict) on the latter
-  out += cell(words);
+  out += table_cell(words);
   out += '`';
   return out;
 }
@@ -70,13 +70,13 @@ bool has_op(const checked::expr& e, checked::op o) {
 
 void row(std::string& out, const column_set& c, const doc_record& d, const std::vector<std::string>& keywords = {}) {
   out += "| " + code(d.words) + " | ";
-  if (c.engine) out += cell(d.engine) + " | ";
+  if (c.engine) out += table_cell(d.engine) + " | ";
   std::string rule = d.rule;
   std::string cited;  // the keywords the record's own rule does not name already (Glossary BOND)
   for (const std::string& k : keywords)
     if (rule.find("Glossary " + k) == std::string::npos) cited += (cited.empty() ? "" : ", ") + k;
   if (!cited.empty()) rule += (rule.empty() ? "Glossary " : "; Glossary ") + cited;
-  out += cell(d.does) + " | " + cell(rule) + " | `" + cell(d.example) + "`";
+  out += table_cell(d.does) + " | " + table_cell(rule) + " | `" + table_cell(d.example) + "`";
   if (*d.shown) out += std::string(" (`") + d.shown + "`)";
   out += " |\n";
 }

@@ -43,6 +43,8 @@ enum class action_kind : std::uint8_t {
   // so that card text asking at the beginning of the turn is a pending decision too.
   begin_turn,
 };
+// How many action kinds there are: the size of a table indexed by action_kind.
+inline constexpr std::size_t action_kind_count = static_cast<std::size_t>(action_kind::begin_turn) + 1;
 
 // The cards an action lists: blockers, retaliators, an attacker's split. An area
 // attack has up to nine defenders (001 Glossary AREA ATTACK: a 3x3 area).

@@ -315,9 +315,8 @@ void do_begin_turn(ops& o, const action& a) { flow::start_turn(o, a.player); }
 void do_answer(ops&, const action&) { engine_bug("an answer is applied through its question"); }
 
 using action_runner = void (*)(ops&, const action&);
-constexpr std::size_t action_kinds = static_cast<std::size_t>(action_kind::begin_turn) + 1;
-constexpr std::array<action_runner, action_kinds> action_runners() {
-  std::array<action_runner, action_kinds> t{};
+constexpr std::array<action_runner, action_kind_count> action_runners() {
+  std::array<action_runner, action_kind_count> t{};
   auto set = [&t](action_kind k, action_runner f) { t[static_cast<std::size_t>(k)] = f; };
   set(action_kind::bid, do_bid);
   set(action_kind::mulligan, do_mulligan);
@@ -341,7 +340,7 @@ constexpr std::array<action_runner, action_kinds> action_runners() {
   set(action_kind::begin_turn, do_begin_turn);
   return t;
 }
-constexpr std::array<action_runner, action_kinds> action_table = action_runners();
+constexpr std::array<action_runner, action_kind_count> action_table = action_runners();
 static_assert(std::none_of(action_table.begin(), action_table.end(), [](action_runner f) { return f == nullptr; }),
               "every action kind has its runner");
 

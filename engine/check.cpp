@@ -17,7 +17,6 @@
 namespace engine {
 
 namespace {
-const std::string& name(const state& s, card_id c) { return s.def(c).name; }
 }  // namespace
 
 // A payment larger than what is held is refused (001 Resources; Buy Phase).
@@ -26,28 +25,28 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
   if (c.money > ps.money)
     return refuse(why, "cannot {} \"{}\": it costs {} money and player {} has {} (001 Resources: a payment larger "
                   "than the money held is refused)",
-                  verb, name(s, what), c.money, p + 1, ps.money);
+                  verb, s.name_of(what), c.money, p + 1, ps.money);
   for (trait t : all_traits) {
     const int need = c.traits[static_cast<int>(t)];
     const amount have = ps.pool[static_cast<int>(t)];
     if (need > have)
       return refuse(why, "cannot {} \"{}\": it needs {} {} and the trait pool has {} (001 Buy Phase: engage cards "
                     "you control to produce traits)",
-                    verb, name(s, what), need, to_string(t), have);
+                    verb, s.name_of(what), need, to_string(t), have);
   }
   return true;
 }
 
 bool deploy_ok(const state& s, const action& a, card_id moving, std::string* why) {
   if (a.network >= s.player_count() || s.player(a.network).lost)
-    return refuse(why, "cannot deploy \"{}\": there is no such network in the game", name(s, a.card));
+    return refuse(why, "cannot deploy \"{}\": there is no such network in the game", s.name_of(a.card));
   // A card on the space that may be deployed onto (rule query can_be_deployed_onto) is
   // treated as absent: it will bond under the new card.
   const card_id here = s.player(a.network).network.at(a.at);
   const bool onto = here != no_card && here != moving && ask(s, rule_query::can_be_deployed_onto, here, false, a.card);
   const std::string_view r = deploy_refusal(s.player(a.network).network, a.at, onto ? here : moving);
   if (!r.empty())
-    return refuse(why, "cannot deploy \"{}\" at {},{} in player {}'s network: {}", name(s, a.card), a.at.x, a.at.y,
+    return refuse(why, "cannot deploy \"{}\" at {},{} in player {}'s network: {}", s.name_of(a.card), a.at.x, a.at.y,
                   a.network + 1, r);
   return true;
 }
@@ -61,7 +60,7 @@ bool valid_card(const state& s, card_id c) { return c < s.cards.size(); }
 // (001 Accounting Phase).
 bool text_allows_buy(const state& s, card_id c, std::string* why) {
   if (ask(s, rule_query::can_be_bought, c, true)) return true;
-  return refuse(why, "cannot buy \"{}\": card text says it cannot be bought{}", name(s, c),
+  return refuse(why, "cannot buy \"{}\": card text says it cannot be bought{}", s.name_of(c),
                 (why ? text_that_decided(s, rule_query::can_be_bought, c) : std::string()));
 }
 
@@ -71,41 +70,41 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
   moving = no_card;
   const card_instance& ci = s.card(c);
   if (s.phase != phase::buy)
-    return refuse(why, "cannot buy \"{}\" in the {} (001 Buy Phase: cards are bought in the Buy Phase)", name(s, c),
+    return refuse(why, "cannot buy \"{}\" in the {} (001 Buy Phase: cards are bought in the Buy Phase)", s.name_of(c),
                   to_string(s.phase));
   if (s.def(c).is(card_type::event))
     return refuse(why, "cannot buy \"{}\": an event is played from the hand, not bought (001 Advanced Rules: "
                   "Events, Abilities and the Stack)",
-                  name(s, c));
+                  s.name_of(c));
   if (ci.zone == zone::hand) {
-    if (ci.zone_player != p) return refuse(why, "cannot buy \"{}\": it is in another player's hand (001 Buy Phase)", name(s, c));
+    if (ci.zone_player != p) return refuse(why, "cannot buy \"{}\": it is in another player's hand (001 Buy Phase)", s.name_of(c));
   } else if (ci.zone == zone::open_market) {
     const auto& om = s.player(ci.zone_player).open_market;
     if (s.player(ci.zone_player).lost)
-      return refuse(why, "cannot buy \"{}\": its open market left the game with its player", name(s, c));
+      return refuse(why, "cannot buy \"{}\": its open market left the game with its player", s.name_of(c));
     if (om.back() != c)
       return refuse(why, "cannot buy \"{}\": it is not the top card of the open market (001 The Zones of the Game: "
                     "only the top-most card of an open market can be bought)",
-                    name(s, c));
+                    s.name_of(c));
   } else if (ci.zone == zone::network) {
     const player_id holder = ci.zone_player;
     if (holder == p || ci.controller == p)
       return refuse(why, "cannot buy \"{}\": it is already in your network or under your control (001 Buy Phase: "
                     "cards are bought from an opponent's network)",
-                    name(s, c));
+                    s.name_of(c));
     if (!ci.engaged)
       return refuse(why, "cannot buy \"{}\": it is disengaged (001 Buy Phase: only engaged cards in an opponent's "
                     "network can be bought)",
-                    name(s, c));
+                    s.name_of(c));
     if (s.player(holder).turns_completed < book::turns_before_network_buys)
       return refuse(why, "cannot buy \"{}\": player {}'s second turn is not over (001 Buy Phase: you cannot buy a "
                     "card from your opponent's network until their second turn has concluded)",
-                    name(s, c), holder + 1);
+                    s.name_of(c), holder + 1);
     moving = c;
   } else {
     return refuse(why, "cannot buy \"{}\": it is in the {} (001 Buy Phase: cards are bought from your hand, the top "
                   "of an open market or an opponent's network)",
-                  name(s, c), to_string(ci.zone));
+                  s.name_of(c), to_string(ci.zone));
   }
   return text_allows_buy(s, c, why) && affordable(s, p, buy_price(s, c).amount, "buy", c, why);
 }
@@ -124,7 +123,7 @@ bool check_buy(const state& s, const action& a, std::string* why) {
   if (is_business(s, c)) {
     if (a.network != no_player)
       return refuse(why, "cannot deploy \"{}\": buying a business buys its player out (001 Winning the Game 3.)",
-                    name(s, c));
+                    s.name_of(c));
     return true;
   }
   return deploy_ok(s, a, moving, why);
@@ -135,11 +134,11 @@ bool own_top_card(const state& s, const action& a, std::string_view verb, std::s
   if (ci.zone != zone::network)
     return refuse(why, "cannot {} \"{}\": it is not the top card of a pile in a network (001 Bonding: cards under "
                   "the first card cannot engage)",
-                  verb, name(s, a.card));
+                  verb, s.name_of(a.card));
   if (ci.controller != a.player)
-    return refuse(why, "cannot {} \"{}\": player {} does not control it", verb, name(s, a.card), a.player + 1);
+    return refuse(why, "cannot {} \"{}\": player {} does not control it", verb, s.name_of(a.card), a.player + 1);
   if (ci.engaged)
-    return refuse(why, "cannot {} \"{}\": it is engaged (001 Card States)", verb, name(s, a.card));
+    return refuse(why, "cannot {} \"{}\": it is engaged (001 Card States)", verb, s.name_of(a.card));
   return true;
 }
 
@@ -147,7 +146,7 @@ bool own_top_card(const state& s, const action& a, std::string_view verb, std::s
 // sentence quoted); variant your_cards_in_any_network: in any network (docs/rulings.md).
 bool in_own_network(const state& s, const action& a, std::string_view verb, std::string_view rule, std::string* why) {
   if (s.card(a.card).zone_player == a.player || s.rules.your_cards_in_any_network) return true;
-  return refuse(why, "cannot {} \"{}\": it is in player {}'s network ({})", verb, name(s, a.card),
+  return refuse(why, "cannot {} \"{}\": it is in player {}'s network ({})", verb, s.name_of(a.card),
                 s.card(a.card).zone_player + 1, rule);
 }
 
@@ -156,7 +155,7 @@ bool in_own_network(const state& s, const action& a, std::string_view verb, std:
 bool check_answer(const state& s, const action& a, std::string* why) {
   const pending_decision& d = *s.pending;
   const choice_request& q = d.question;
-  const std::string source = q.source == no_card ? "card text" : "\"" + name(s, q.source) + "\"";
+  const std::string source = q.source == no_card ? "card text" : "\"" + s.name_of(q.source) + "\"";
   if (!is_answer(a.kind))
     return refuse(why, "player {} must first answer {}: {} ({})", q.player + 1, source, q.what,
                   "an action is only part done while card text asks");
@@ -189,9 +188,9 @@ bool check_answer(const state& s, const action& a, std::string* why) {
   }
   if (a.kind != action_kind::choose) return refuse(why, "{} asks for a card: {}", source, q.what);
   if (!valid_card(s, a.card) || std::find(q.options.begin(), q.options.end(), a.card) == q.options.end())
-    return refuse(why, "{} is not {}", valid_card(s, a.card) ? "\"" + name(s, a.card) + "\"" : "that card", q.what);
+    return refuse(why, "{} is not {}", valid_card(s, a.card) ? "\"" + s.name_of(a.card) + "\"" : "that card", q.what);
   if (std::find(d.picked.begin(), d.picked.end(), a.card) != d.picked.end())
-    return refuse(why, "\"{}\" is already chosen", name(s, a.card));
+    return refuse(why, "\"{}\" is already chosen", s.name_of(a.card));
   std::vector<card_id> with = d.picked;
   with.push_back(a.card);
   if (const std::string r = q.refusal(with); !r.empty()) return refuse(why, "{}", r);
@@ -205,7 +204,7 @@ bool sale_left_undone(const state& s, player_id p, std::string* why) {
   for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network && s.card(c).controller == p && ask(s, rule_query::must_be_sold, c, false) &&
         is_legal(s, act::sell(p, c)))
-      return !refuse(why, "{} must be sold, and it can be{}", name(s, c),
+      return !refuse(why, "{} must be sold, and it can be{}", s.name_of(c),
                      (why ? text_that_decided(s, rule_query::must_be_sold, c, no_card) : std::string()));
   return false;
 }
@@ -218,7 +217,7 @@ bool buy_left_undone(const state& s, player_id p, std::string* why) {
   add_buy_candidates(s, p, buys);
   for (const action& b : buys)
     if (b.card != no_card && ask(s, rule_query::must_be_bought, b.card, false) && is_legal(s, b))
-      return !refuse(why, "{} must be bought, and it can be{}", name(s, b.card),
+      return !refuse(why, "{} must be bought, and it can be{}", s.name_of(b.card),
                      (why ? text_that_decided(s, rule_query::must_be_bought, b.card, no_card) : std::string()));
   return false;
 }
@@ -252,7 +251,7 @@ bool check_upkeep(const state& s, const action& a, std::string* why) {
     return refuse(why, "upkeep is decided at the upkeep step of the Accounting Phase (001 Accounting Phase)");
   const auto pending = flow::pending_upkeep(s);
   if (std::find(pending.begin(), pending.end(), a.card) == pending.end())
-    return refuse(why, "\"{}\" has no upkeep to decide now (001 Accounting Phase)", name(s, a.card));
+    return refuse(why, "\"{}\" has no upkeep to decide now (001 Accounting Phase)", s.name_of(a.card));
   if (a.kind == action_kind::pay_upkeep)
     return affordable(s, a.player, *ask_cost_to_keep(s, a.card), "pay the upkeep of", a.card, why);
   return true;
@@ -260,7 +259,7 @@ bool check_upkeep(const state& s, const action& a, std::string* why) {
 
 bool check_buy_revealed(const state& s, const action& a, std::string* why) {
   if (s.phase != phase::accounting || s.step != accounting_step::reveal || flow::revealed_card(s) != a.card)
-    return refuse(why, "\"{}\" is not the revealed resource (001 Accounting Phase)", name(s, a.card));
+    return refuse(why, "\"{}\" is not the revealed resource (001 Accounting Phase)", s.name_of(a.card));
   if (a.network != a.player)
     return refuse(why, "the revealed resource is placed on your own network (001 Accounting Phase: \"place it "
                   "on your Network next to any card on an open spot\")");
@@ -286,9 +285,9 @@ bool check_produce(const state& s, const action& a, std::string* why) {
   if (!trait_value(s, a.card, a.t))
     return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
                   "engaged to produce that trait)",
-                  name(s, a.card), to_string(a.t), to_string(a.t));
+                  s.name_of(a.card), to_string(a.t), to_string(a.t));
   if (!ask(s, rule_query::can_engage, a.card, true))
-    return refuse(why, "cannot engage \"{}\": its card text forbids it{}", name(s, a.card),
+    return refuse(why, "cannot engage \"{}\": its card text forbids it{}", s.name_of(a.card),
                   (why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string()));
   return true;
 }
@@ -299,16 +298,16 @@ bool check_sell(const state& s, const action& a, std::string* why) {
   if (s.sold_this_turn)
     return refuse(why, "cannot sell \"{}\": a card was already sold this turn (001 Divest Phase: you can only "
                   "sell ONE card)",
-                  name(s, a.card));
+                  s.name_of(a.card));
   if (!own_top_card(s, a, "sell", why)) return false;
   if (!in_own_network(s, a, "sell", "001 Divest Phase: \"any card in your network that you control\"", why))
     return false;
   if (is_business(s, a.card) && !s.rules.business_can_be_sold)
     return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase; rules option "
                   "business_can_be_sold)",
-                  name(s, a.card));
+                  s.name_of(a.card));
   if (!ask(s, rule_query::can_be_sold, a.card, true))
-    return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold{}", name(s, a.card),
+    return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold{}", s.name_of(a.card),
                   (why ? text_that_decided(s, rule_query::can_be_sold, a.card) : std::string()));
   return true;
 }
@@ -339,9 +338,8 @@ bool check_any_time(const state&, const action&, std::string*) { return true; }
 bool check_unknown(const state&, const action&, std::string* why) { return refuse(why, "unknown action"); }
 
 using kind_check = bool (*)(const state&, const action&, std::string*);
-constexpr std::size_t action_kinds = static_cast<std::size_t>(action_kind::begin_turn) + 1;
-constexpr std::array<kind_check, action_kinds> kind_checks() {
-  std::array<kind_check, action_kinds> t{};
+constexpr std::array<kind_check, action_kind_count> kind_checks() {
+  std::array<kind_check, action_kind_count> t{};
   t.fill(check_unknown);
   auto set = [&t](action_kind k, kind_check f) { t[static_cast<std::size_t>(k)] = f; };
   set(action_kind::bid, check_bid);
@@ -362,7 +360,7 @@ constexpr std::array<kind_check, action_kinds> kind_checks() {
   set(action_kind::concede, check_any_time);
   return t;
 }
-constexpr std::array<kind_check, action_kinds> kind_check_table = kind_checks();
+constexpr std::array<kind_check, action_kind_count> kind_check_table = kind_checks();
 
 bool needs_card(action_kind k) {
   return k == action_kind::pay_upkeep || k == action_kind::decline_upkeep || k == action_kind::buy_revealed ||

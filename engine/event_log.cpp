@@ -16,7 +16,7 @@ namespace {
 
 std::string who(player_id p) { return p == no_player ? std::string("nobody") : fmt::format("player {}", p + 1); }
 // A card left out of a player's view of the event (engine/observed_event.hpp) is "a card".
-std::string name(const state& s, card_id c) { return c == no_card ? std::string("a card") : fmt::format("\"{}\"", s.def(c).name); }
+std::string card_phrase(const state& s, card_id c) { return c == no_card ? std::string("a card") : fmt::format("\"{}\"", s.def(c).name); }
 
 // An activated ability by its name in card text (card_behaviour::ability_name), else by number.
 std::string ability(const state& s, card_id c, std::int64_t i) {
@@ -45,20 +45,20 @@ constexpr void money_sentences(sentence_table& t) {
   set(t, event_kind::money_changed, [](const event& e, const state& s) -> std::string {
     if (e.amount >= 0)
       return fmt::format("{} gains {} money{}", who(e.player), e.amount,
-                         e.card == no_card ? "" : " from " + name(s, e.card));
+                         e.card == no_card ? "" : " from " + card_phrase(s, e.card));
     return fmt::format("{} pays {} money{}", who(e.player), -e.amount,
-                       e.card == no_card ? "" : " for " + name(s, e.card));
+                       e.card == no_card ? "" : " for " + card_phrase(s, e.card));
   });
   set(t, event_kind::money_transferred, [](const event& e, const state& s) -> std::string {
     return fmt::format("{} pays {} money to {}{}", who(e.player), e.amount, who(e.other),
-                       e.card == no_card ? "" : " for " + name(s, e.card));
+                       e.card == no_card ? "" : " for " + card_phrase(s, e.card));
   });
   set(t, event_kind::pool_changed, [](const event& e, const state& s) -> std::string {
     if (e.amount >= 0)
       return fmt::format("{} adds {} {} to the trait pool{}", who(e.player), e.amount, to_string(e.t),
-                         e.card == no_card ? "" : " from " + name(s, e.card));
+                         e.card == no_card ? "" : " from " + card_phrase(s, e.card));
     return fmt::format("{} spends {} {} from the trait pool{}", who(e.player), -e.amount, to_string(e.t),
-                       e.card == no_card ? "" : " for " + name(s, e.card));
+                       e.card == no_card ? "" : " for " + card_phrase(s, e.card));
   });
   set(t, event_kind::pools_emptied, [](const event& e, const state&) -> std::string { return fmt::format("{}'s trait pool empties", who(e.player)); });
 }
@@ -66,25 +66,25 @@ constexpr void money_sentences(sentence_table& t) {
 // Cards moving, changing state, leaving play.
 constexpr void card_sentences(sentence_table& t) {
   set(t, event_kind::card_moved, [](const event& e, const state& s) -> std::string {
-    return fmt::format("{} goes from the {} to {}'s {}{}", name(s, e.card), to_string(e.from), who(e.player),
+    return fmt::format("{} goes from the {} to {}'s {}{}", card_phrase(s, e.card), to_string(e.from), who(e.player),
                        to_string(e.to), e.amount ? "" : " (bottom)");
   });
   set(t, event_kind::deck_shuffled, [](const event& e, const state&) -> std::string { return fmt::format("{} shuffles the {}", who(e.player), to_string(e.to)); });
-  set(t, event_kind::card_engaged, [](const event& e, const state& s) -> std::string { return fmt::format("{} is engaged", name(s, e.card)); });
-  set(t, event_kind::card_disengaged, [](const event& e, const state& s) -> std::string { return fmt::format("{} is disengaged", name(s, e.card)); });
+  set(t, event_kind::card_engaged, [](const event& e, const state& s) -> std::string { return fmt::format("{} is engaged", card_phrase(s, e.card)); });
+  set(t, event_kind::card_disengaged, [](const event& e, const state& s) -> std::string { return fmt::format("{} is disengaged", card_phrase(s, e.card)); });
   set(t, event_kind::card_deployed, [](const event& e, const state& s) -> std::string {
-    return fmt::format("{} deploys {} in {}'s network at {},{}", who(e.player), name(s, e.card), who(e.other),
+    return fmt::format("{} deploys {} in {}'s network at {},{}", who(e.player), card_phrase(s, e.card), who(e.other),
                        e.where.x, e.where.y);
   });
-  set(t, event_kind::card_moved_in_network, [](const event& e, const state& s) -> std::string { return fmt::format("{} moves to {},{} in {}'s network", name(s, e.card), e.where.x, e.where.y, who(e.other)); });
-  set(t, event_kind::cards_swapped, [](const event& e, const state& s) -> std::string { return fmt::format("{} and {} swap places", name(s, e.card), name(s, e.card2)); });
-  set(t, event_kind::card_bonded, [](const event& e, const state& s) -> std::string { return fmt::format("{} is bonded under {}", name(s, e.card), name(s, e.card2)); });
-  set(t, event_kind::counters_changed, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {} development counter(s)", name(s, e.card), e.amount); });
-  set(t, event_kind::card_orphaned, [](const event& e, const state& s) -> std::string { return fmt::format("{} is orphaned", name(s, e.card)); });
-  set(t, event_kind::card_kept, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays in play instead", name(s, e.card)); });
-  set(t, event_kind::card_revealed, [](const event& e, const state& s) -> std::string { return fmt::format("{} reveals {} from the {}", who(e.player), name(s, e.card), to_string(e.from)); });
-  set(t, event_kind::card_destroyed, [](const event& e, const state& s) -> std::string { return fmt::format("{} is destroyed", name(s, e.card)); });
-  set(t, event_kind::card_reset, [](const event& e, const state& s) -> std::string { return fmt::format("{} is reset: its damage and changes are gone", name(s, e.card)); });
+  set(t, event_kind::card_moved_in_network, [](const event& e, const state& s) -> std::string { return fmt::format("{} moves to {},{} in {}'s network", card_phrase(s, e.card), e.where.x, e.where.y, who(e.other)); });
+  set(t, event_kind::cards_swapped, [](const event& e, const state& s) -> std::string { return fmt::format("{} and {} swap places", card_phrase(s, e.card), card_phrase(s, e.card2)); });
+  set(t, event_kind::card_bonded, [](const event& e, const state& s) -> std::string { return fmt::format("{} is bonded under {}", card_phrase(s, e.card), card_phrase(s, e.card2)); });
+  set(t, event_kind::counters_changed, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {} development counter(s)", card_phrase(s, e.card), e.amount); });
+  set(t, event_kind::card_orphaned, [](const event& e, const state& s) -> std::string { return fmt::format("{} is orphaned", card_phrase(s, e.card)); });
+  set(t, event_kind::card_kept, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays in play instead", card_phrase(s, e.card)); });
+  set(t, event_kind::card_revealed, [](const event& e, const state& s) -> std::string { return fmt::format("{} reveals {} from the {}", who(e.player), card_phrase(s, e.card), to_string(e.from)); });
+  set(t, event_kind::card_destroyed, [](const event& e, const state& s) -> std::string { return fmt::format("{} is destroyed", card_phrase(s, e.card)); });
+  set(t, event_kind::card_reset, [](const event& e, const state& s) -> std::string { return fmt::format("{} is reset: its damage and changes are gone", card_phrase(s, e.card)); });
 }
 
 // The turn and the game (001 Turn Structure, Winning the Game).
@@ -96,66 +96,66 @@ constexpr void turn_sentences(sentence_table& t) {
   set(t, event_kind::player_lost, [](const event& e, const state&) -> std::string { return fmt::format("{} loses the game: {}", who(e.player), to_string(e.why_lost)); });
   set(t, event_kind::game_won, [](const event& e, const state&) -> std::string { return fmt::format("{} wins the game", who(e.player)); });
   set(t, event_kind::game_drawn, [](const event&, const state&) -> std::string { return "the game is drawn: no player is left"; });
-  set(t, event_kind::trigger_fired, [](const event& e, const state& s) -> std::string { return fmt::format("{} acts", name(s, e.card)); });
+  set(t, event_kind::trigger_fired, [](const event& e, const state& s) -> std::string { return fmt::format("{} acts", card_phrase(s, e.card)); });
 }
 
 // Combat (001 Challenge Phase).
 constexpr void combat_sentences(sentence_table& t) {
   set(t, event_kind::attack_declared, [](const event& e, const state& s) -> std::string {
-    return fmt::format("{} attacks {} at {},{} in {}'s network with {}", name(s, e.card), name(s, e.card2),
+    return fmt::format("{} attacks {} at {},{} in {}'s network with {}", card_phrase(s, e.card), card_phrase(s, e.card2),
                        e.where.x, e.where.y, who(e.other), to_string(e.t));
   });
   set(t, event_kind::attack_nullified, [](const event& e, const state& s) -> std::string {
-    return fmt::format("the attack of {} is nullified: the target space {},{} is empty", name(s, e.card),
+    return fmt::format("the attack of {} is nullified: the target space {},{} is empty", card_phrase(s, e.card),
                        e.where.x, e.where.y);
   });
   set(t, event_kind::blockers_declared, [](const event& e, const state& s) -> std::string {
-    return e.card2 == no_card ? fmt::format("{} declares no blocker; the target {} blocks", who(e.player), name(s, e.card))
-                              : fmt::format("{} blocks with {}", who(e.player), name(s, e.card2));
+    return e.card2 == no_card ? fmt::format("{} declares no blocker; the target {} blocks", who(e.player), card_phrase(s, e.card))
+                              : fmt::format("{} blocks with {}", who(e.player), card_phrase(s, e.card2));
   });
   set(t, event_kind::retaliation_declared, [](const event& e, const state& s) -> std::string {
     return e.card == no_card ? fmt::format("{} does not retaliate", who(e.player))
-                             : fmt::format("{} will retaliate", name(s, e.card));
+                             : fmt::format("{} will retaliate", card_phrase(s, e.card));
   });
-  set(t, event_kind::retaliation_withheld, [](const event& e, const state& s) -> std::string { return fmt::format("{} does not retaliate against {}: card text forbids it now", name(s, e.card), name(s, e.card2)); });
-  set(t, event_kind::damage_assigned, [](const event& e, const state& s) -> std::string { return fmt::format("{} assigns {} {} damage to {}", who(e.player), e.amount, to_string(e.t), name(s, e.card)); });
-  set(t, event_kind::damage_dealt, [](const event& e, const state& s) -> std::string { return fmt::format("{} deals {} {} damage to {}", name(s, e.card2), e.amount, to_string(e.t), name(s, e.card)); });
+  set(t, event_kind::retaliation_withheld, [](const event& e, const state& s) -> std::string { return fmt::format("{} does not retaliate against {}: card text forbids it now", card_phrase(s, e.card), card_phrase(s, e.card2)); });
+  set(t, event_kind::damage_assigned, [](const event& e, const state& s) -> std::string { return fmt::format("{} assigns {} {} damage to {}", who(e.player), e.amount, to_string(e.t), card_phrase(s, e.card)); });
+  set(t, event_kind::damage_dealt, [](const event& e, const state& s) -> std::string { return fmt::format("{} deals {} {} damage to {}", card_phrase(s, e.card2), e.amount, to_string(e.t), card_phrase(s, e.card)); });
 }
 
 // Changes that last until end of turn or while a condition holds, and choices.
 constexpr void change_sentences(sentence_table& t) {
-  set(t, event_kind::trait_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} {} {}", name(s, e.card), e.amount, to_string(e.t), until(e)); });
-  set(t, event_kind::keyword_granted, [](const event& e, const state& s) -> std::string { return fmt::format("{} gains a keyword {}", name(s, e.card), until(e)); });
-  set(t, event_kind::keyword_lost, [](const event& e, const state& s) -> std::string { return fmt::format("{} loses a keyword {}", name(s, e.card), until(e)); });
-  set(t, event_kind::valuation_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} valuation {}", name(s, e.card), e.amount, until(e)); });
-  set(t, event_kind::change_ended, [](const event& e, const state& s) -> std::string { return fmt::format("the change {} made to {} ends: its condition no longer holds", name(s, e.card2), name(s, e.card)); });
+  set(t, event_kind::trait_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} {} {}", card_phrase(s, e.card), e.amount, to_string(e.t), until(e)); });
+  set(t, event_kind::keyword_granted, [](const event& e, const state& s) -> std::string { return fmt::format("{} gains a keyword {}", card_phrase(s, e.card), until(e)); });
+  set(t, event_kind::keyword_lost, [](const event& e, const state& s) -> std::string { return fmt::format("{} loses a keyword {}", card_phrase(s, e.card), until(e)); });
+  set(t, event_kind::valuation_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} valuation {}", card_phrase(s, e.card), e.amount, until(e)); });
+  set(t, event_kind::change_ended, [](const event& e, const state& s) -> std::string { return fmt::format("the change {} made to {} ends: its condition no longer holds", card_phrase(s, e.card2), card_phrase(s, e.card)); });
   set(t, event_kind::choice_made, [](const event& e, const state& s) -> std::string {
     if (e.card2 == no_card && e.other != no_player)  // a player chosen (`target player`)
-      return fmt::format("{} chooses {} for {}", who(e.player), who(e.other), name(s, e.card));
-    if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", name(s, e.card));
-    return fmt::format("{} chooses {} for {}", who(e.player), name(s, e.card2), name(s, e.card));
+      return fmt::format("{} chooses {} for {}", who(e.player), who(e.other), card_phrase(s, e.card));
+    if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", card_phrase(s, e.card));
+    return fmt::format("{} chooses {} for {}", who(e.player), card_phrase(s, e.card2), card_phrase(s, e.card));
   });
 }
 
 // The stack (001 Advanced Rules).
 constexpr void stack_sentences(sentence_table& t) {
-  set(t, event_kind::event_played, [](const event& e, const state& s) -> std::string { return fmt::format("{} plays {}; its effect goes on the stack", who(e.player), name(s, e.card)); });
+  set(t, event_kind::event_played, [](const event& e, const state& s) -> std::string { return fmt::format("{} plays {}; its effect goes on the stack", who(e.player), card_phrase(s, e.card)); });
   set(t, event_kind::ability_activated, [](const event& e, const state& s) -> std::string {
     return fmt::format("{} activates {} of {}; it goes on the stack", who(e.player), ability(s, e.card, e.amount),
-                       name(s, e.card));
+                       card_phrase(s, e.card));
   });
   set(t, event_kind::effect_resolved, [](const event& e, const state& s) -> std::string {
-    return e.amount < 0 ? fmt::format("the effect of {} resolves", name(s, e.card))
-                        : fmt::format("{} of {} resolves", ability(s, e.card, e.amount), name(s, e.card));
+    return e.amount < 0 ? fmt::format("the effect of {} resolves", card_phrase(s, e.card))
+                        : fmt::format("{} of {} resolves", ability(s, e.card, e.amount), card_phrase(s, e.card));
   });
   set(t, event_kind::effect_cancelled, [](const event& e, const state& s) -> std::string {
-    return e.amount < 0 ? fmt::format("the effect of {} is cancelled", name(s, e.card))
-                        : fmt::format("{} of {} is cancelled", ability(s, e.card, e.amount), name(s, e.card));
+    return e.amount < 0 ? fmt::format("the effect of {} is cancelled", card_phrase(s, e.card))
+                        : fmt::format("{} of {} is cancelled", ability(s, e.card, e.amount), card_phrase(s, e.card));
   });
   set(t, event_kind::priority_passed, [](const event& e, const state&) -> std::string { return fmt::format("{} passes priority", who(e.player)); });
   set(t, event_kind::deploy_not_paid, [](const event& e, const state& s) -> std::string {
-    return fmt::format("{} cannot pay the costs of {} for {}: it is not deployed", who(e.player), name(s, e.card),
-                       name(s, e.card2));
+    return fmt::format("{} cannot pay the costs of {} for {}: it is not deployed", who(e.player), card_phrase(s, e.card),
+                       card_phrase(s, e.card2));
   });
 }
 

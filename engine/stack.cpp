@@ -14,7 +14,6 @@ namespace engine::stack {
 
 namespace {
 
-const std::string& name(const state& s, card_id c) { return s.def(c).name; }
 
 // Events and abilities are played once the game has begun (001 Turn Structure).
 bool in_turn(const state& s) {
@@ -27,7 +26,7 @@ int target_count(const state& s, card_id source, int ability) {
 }
 
 std::string target_name(const state& s, target t) {
-  return t.is_card() ? fmt::format("\"{}\"", name(s, t.card)) : fmt::format("player {}", t.player + 1);
+  return t.is_card() ? fmt::format("\"{}\"", s.name_of(t.card)) : fmt::format("player {}", t.player + 1);
 }
 
 // Whether target t may be the i-th target of `source`: a card on top of a pile in a
@@ -43,17 +42,17 @@ bool target_ok(const state& s, card_id source, int ability, int i, target t, std
     if (s.card(t.card).zone == zone::bonded)
       return refuse(why, "\"{}\" cannot be targeted: it is bonded under \"{}\" (001 Bonding: only the first card of a "
                     "pile can be targeted)",
-                    name(s, t.card), name(s, s.card(t.card).host));
+                    s.name_of(t.card), s.name_of(s.card(t.card).host));
     if (s.card(t.card).zone != zone::network)
       return refuse(why, "\"{}\" cannot be targeted: it is not the top card of a pile in a network (001 Bonding: only "
                     "the first card of a pile can be targeted)",
-                    name(s, t.card));
+                    s.name_of(t.card));
   }
   std::string text_says;
   if (!s.behaviour->can_target(s, source, ability, i, t, why ? &text_says : nullptr))
-    return refuse(why, "{} is not a legal target for \"{}\": {}", target_name(s, t), name(s, source), text_says);
+    return refuse(why, "{} is not a legal target for \"{}\": {}", target_name(s, t), s.name_of(source), text_says);
   if (t.is_card() && !ask(s, rule_query::can_be_targeted, t.card, true, source))
-    return refuse(why, "\"{}\" cannot be targeted by \"{}\"{}", name(s, t.card), name(s, source),
+    return refuse(why, "\"{}\" cannot be targeted by \"{}\"{}", s.name_of(t.card), s.name_of(source),
                   (why ? text_that_decided(s, rule_query::can_be_targeted, t.card, source) : std::string()));
   return true;
 }
@@ -72,8 +71,8 @@ bool forced_targets_chosen(const state& s, const action& a, int ability, int n, 
     for (card_id x : s.in_play)
       if (s.card(x).zone == zone::network && !chosen(x) && ask(s, rule_query::must_be_targeted, x, false, source) &&
           target_ok(s, source, ability, i, target::of_card(x), nullptr))
-        return refuse(why, "\"{}\" must be targeted by \"{}\" instead of \"{}\"{}", name(s, x), name(s, source),
-                      name(s, t.card),
+        return refuse(why, "\"{}\" must be targeted by \"{}\" instead of \"{}\"{}", s.name_of(x), s.name_of(source),
+                      s.name_of(t.card),
                       why ? text_that_decided(s, rule_query::must_be_targeted, x, source) : std::string());
   }
   return true;
@@ -85,20 +84,20 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
   const card_id source = a.card;
   const int n = target_count(s, source, ability);
   if (n > max_targets)
-    return refuse(why, "\"{}\" names {} targets; the engine supports at most {}", name(s, source), n, max_targets);
+    return refuse(why, "\"{}\" names {} targets; the engine supports at most {}", s.name_of(source), n, max_targets);
   for (int i = 0; i < max_targets; ++i) {
     const target t = a.targets[static_cast<std::size_t>(i)];
     if (i >= n) {
       if (!t.none())
-        return refuse(why, "\"{}\" takes {} target{}, and more were given", name(s, source), n, n == 1 ? "" : "s");
+        return refuse(why, "\"{}\" takes {} target{}, and more were given", s.name_of(source), n, n == 1 ? "" : "s");
       continue;
     }
     if (t.none() || (t.is_card() && t.is_player()))
       return refuse(why, "\"{}\" needs {} target{} (001 Glossary TARGET: targets are chosen when it is played)",
-                    name(s, source), n, n == 1 ? "" : "s");
+                    s.name_of(source), n, n == 1 ? "" : "s");
     for (int j = 0; j < i; ++j)
       if (a.targets[static_cast<std::size_t>(j)] == t)
-        return refuse(why, "{} is targeted twice by \"{}\"", target_name(s, t), name(s, source));
+        return refuse(why, "{} is targeted twice by \"{}\"", target_name(s, t), s.name_of(source));
     if (!target_ok(s, source, ability, i, t, why)) return false;
   }
   return forced_targets_chosen(s, a, ability, n, why);
@@ -113,7 +112,7 @@ bool timing_ok(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot play \"{}\" before the game begins: bids, hands and businesses first (001 Beginning "
                   "of the game: \"Finally, the players put their Business Card onto their network [...] THEN THE GAME "
                   "BEGINS!\")",
-                  name(s, a.card));
+                  s.name_of(a.card));
   if (!s.rules.events_in_own_turn || ask(s, rule_query::can_be_played_any_time, a.card, false)) return true;
   const bool own_window = s.active == a.player && s.stack.empty() && !s.combat.active() &&
                           (s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest ||
@@ -122,7 +121,7 @@ bool timing_ok(const state& s, const action& a, std::string* why) {
   return refuse(why, "cannot play \"{}\" now: an event is played in its player's own Buy, Challenge or Divest Phase "
                 "or End Phase window, with an empty stack and no attack under way, unless its text says it can be "
                 "played at any time (rules variant events-in-own-turn, docs/rulings.md)",
-                name(s, a.card));
+                s.name_of(a.card));
 }
 
 // Everything check_play asks but the targets (which the rest does not depend on).
@@ -131,16 +130,16 @@ bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
   if (ci.zone != zone::hand || ci.zone_player != a.player)
     return refuse(why, "cannot play \"{}\": it is not in player {}'s hand (001 Advanced Rules: an event is announced "
                   "from the hand)",
-                  name(s, a.card), a.player + 1);
+                  s.name_of(a.card), a.player + 1);
   if (!s.def(a.card).is(card_type::event))
     return refuse(why, "cannot play \"{}\": only events are played; other cards are bought (001 Buy Phase)",
-                  name(s, a.card));
+                  s.name_of(a.card));
   if (!timing_ok(s, a, why)) return false;
   if (!affordable(s, a.player, s.def(a.card).cost, "play", a.card, why)) return false;
   if (a.network != a.player)
     return refuse(why, "cannot play \"{}\" into another player's network: an event is deployed onto its player's "
                   "network (001 Advanced Rules)",
-                  name(s, a.card));
+                  s.name_of(a.card));
   return deploy_ok(s, a, no_card, why);
 }
 
@@ -153,17 +152,17 @@ bool activate_ok_but_targets(const state& s, const action& a, std::string* why) 
   const card_instance& ci = s.card(a.card);
   if (ci.zone != zone::network)
     return refuse(why, "cannot activate \"{}\": it is not the top card of a pile in a network (001 Bonding)",
-                  name(s, a.card));
+                  s.name_of(a.card));
   if (ci.controller != a.player)
-    return refuse(why, "cannot activate \"{}\": player {} does not control it", name(s, a.card), a.player + 1);
+    return refuse(why, "cannot activate \"{}\": player {} does not control it", s.name_of(a.card), a.player + 1);
   const int count = s.behaviour ? s.behaviour->ability_count(s, a.card) : 0;
   if (a.value < 0 || a.value >= count)
-    return refuse(why, "\"{}\" has {} activated abilit{}; there is no ability {}", name(s, a.card), count,
+    return refuse(why, "\"{}\" has {} activated abilit{}; there is no ability {}", s.name_of(a.card), count,
                   count == 1 ? "y" : "ies", a.value + 1);
   std::string unpaid;
   if (!s.behaviour->can_pay(s, a.card, a.value, why ? &unpaid : nullptr))
     return refuse(why, "cannot activate {} of \"{}\": {} (001 Advanced Rules: pay the costs first)",
-                  why ? s.behaviour->ability_name(s, a.card, a.value) : std::string(), name(s, a.card), unpaid);
+                  why ? s.behaviour->ability_name(s, a.card, a.value) : std::string(), s.name_of(a.card), unpaid);
   return true;
 }
 

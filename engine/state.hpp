@@ -250,6 +250,7 @@ struct state {
 
   // Access
   const card_def& def(card_id c) const { return (*db)[cards[c].def]; }
+  const std::string& name_of(card_id c) const { return def(c).name; }
   card_instance& card(card_id c) { return cards[c]; }
   const card_instance& card(card_id c) const { return cards[c]; }
   player_state& player(player_id p) { return players[p]; }

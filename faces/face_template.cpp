@@ -32,7 +32,7 @@ std::string colour(const std::string& w) {
   return w;
 }
 
-mark_shape shape(const std::string& w) {
+mark_shape mark_shape_of(const std::string& w) {
   static const std::map<std::string, mark_shape> shapes = {{"hexagon", mark_shape::hexagon},
       {"circle", mark_shape::circle}, {"triangle", mark_shape::triangle}, {"square", mark_shape::square},
       {"diamond", mark_shape::diamond}};
@@ -58,7 +58,7 @@ setter size_key(double face_template::*member) {
   };
 }
 setter faction_key(std::size_t i) {
-  return [i](face_template& t, const words& w) { need(w, 2); t.factions[i] = {colour(w[0]), shape(w[1])}; };
+  return [i](face_template& t, const words& w) { need(w, 2); t.factions[i] = {colour(w[0]), mark_shape_of(w[1])}; };
 }
 std::string joined(const words& w) {
   std::string s;

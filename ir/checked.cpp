@@ -10,7 +10,6 @@ namespace {
 // How many ops there are: the last one's index + 1 (effect_arg is the last: an op added
 // after it must move this bound). No sentinel enumerator, which the exhaustive switch of
 // ir/render.cpp would have to name.
-constexpr std::size_t op_count = static_cast<std::size_t>(op::effect_arg) + 1;
 
 // Each op's name, in the order of the enum (checked.hpp).
 constexpr const char* op_names[] = {

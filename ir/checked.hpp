@@ -48,6 +48,8 @@ enum class op : std::uint8_t {
   // keyword arguments
   trait_arg, tag_arg, shape_arg, cost_arg, effect_arg,
 };
+// How many ops there are: the size of a table indexed by op.
+inline constexpr std::size_t op_count = static_cast<std::size_t>(op::effect_arg) + 1;
 const char* op_name(op o);
 
 struct expr {

@@ -319,15 +319,14 @@ constexpr render_form render_forms[] = {
     {O::trait_arg, nullptr, "{t}"}, {O::tag_arg, nullptr, "#{t}"}, {O::shape_arg, nullptr, "{t}"},
     {O::cost_arg, cost_arg_text, nullptr}, {O::effect_arg, nullptr, "({a})"},
 };
-constexpr std::size_t op_count = static_cast<std::size_t>(op::effect_arg) + 1;
 
 // render_forms by op.
-constexpr std::array<const render_form*, op_count> forms_by_op() {
-  std::array<const render_form*, op_count> t{};
+constexpr std::array<const render_form*, checked::op_count> forms_by_op() {
+  std::array<const render_form*, checked::op_count> t{};
   for (const render_form& f : render_forms) t[static_cast<std::size_t>(f.o)] = &f;
   return t;
 }
-constexpr std::array<const render_form*, op_count> form_of = forms_by_op();
+constexpr std::array<const render_form*, checked::op_count> form_of = forms_by_op();
 constexpr bool every_op_has_form() {
   for (const render_form* f : form_of)
     if (!f || (!f->print && !f->pattern)) return false;

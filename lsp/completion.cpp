@@ -87,7 +87,7 @@ place read_place(std::string_view text, std::uint32_t offset) {
   return p;
 }
 
-std::string trim(const std::string& s) {
+std::string trimmed(const std::string& s) {
   std::size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
   return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
 }
@@ -101,7 +101,7 @@ bool starts_with_word(const std::string& line, std::string_view w) {
 std::string field_of(const std::string& line) {
   std::size_t colon = line.find(':');
   if (colon == std::string::npos) return {};
-  std::string key = trim(line.substr(0, colon));
+  std::string key = trimmed(line.substr(0, colon));
   return std::all_of(key.begin(), key.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); }) ? key : "";
 }
 
@@ -232,7 +232,7 @@ json completion(const analysis& a, std::string_view text, std::uint32_t offset) 
   place p = read_place(text, offset);
   collector out(text, offset, p);
   const library& lib = *a.lib;
-  std::string line = trim(p.line);
+  std::string line = trimmed(p.line);
   std::string field = field_of(line);
   if (p.in_string) {
     std::string_view before = text.substr(0, p.quote);

@@ -10,7 +10,7 @@ namespace megacorp::lsp {
 
 namespace {
 
-std::string trim(std::string_view s) {
+std::string trimmed_cell(std::string_view s) {
   std::size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t\r");
   return b == std::string_view::npos ? std::string() : std::string(s.substr(b, e - b + 1));
 }
@@ -30,7 +30,7 @@ std::vector<std::string> cells_of(std::string_view line) {
     }
     if (c == '`') code = !code;
     if (c == '|' && !code) {
-      out.push_back(trim(cell));
+      out.push_back(trimmed_cell(cell));
       cell.clear();
     } else {
       cell += c;

@@ -172,14 +172,14 @@ constexpr std::array<condition, condition_ops> conditions() {
   t[static_cast<std::size_t>(op::is_period)] = is_period;
   return t;
 }
-constexpr std::array<condition, condition_ops> condition_of = conditions();
+constexpr std::array<condition, condition_ops> condition_table = conditions();
 
 }  // namespace
 
 bool holds(const eval_context& c, const expr& e) {
   const auto i = static_cast<std::size_t>(e.o);
-  if (i >= condition_of.size() || !condition_of[i]) unsupported(e, "this condition");
-  return condition_of[i](c, e);
+  if (i >= condition_table.size() || !condition_table[i]) unsupported(e, "this condition");
+  return condition_table[i](c, e);
 }
 
 int amount(const eval_context& c, const expr& e) {

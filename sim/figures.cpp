@@ -163,13 +163,6 @@ std::string pct(const ordered_json& r) {
                      100 * r["low95"].get<double>(), 100 * r["high95"].get<double>(), r["games"].get<std::uint64_t>());
 }
 
-std::string csv_field(const std::string& s) {
-  if (s.find_first_of(",\"\n") == std::string::npos) return s;
-  std::string out = "\"";
-  for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
-
 std::string csv_rate(const std::string& table, const std::string& deck, const std::string& key, const ordered_json& r,
                      const std::string& counts = ",,,") {
   return fmt::format("{},{},{},{},{},{},{},{},{},{},{},,,,\n", table, csv_field(deck), csv_field(key),

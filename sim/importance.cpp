@@ -31,6 +31,10 @@ ordered_json rate_json(const tally& t) {
           {"win_rate", t.games ? double(t.wins) / double(t.games) : 0.0}, {"low95", i.low}, {"high95", i.high}};
 }
 
+std::string signed_pct(double x) { return fmt::format("{:+.1f}", 100 * x); }
+
+}  // namespace
+
 std::string csv_field(const std::string& s) {
   if (s.find_first_of(",\"\n") == std::string::npos) return s;
   std::string out = "\"";
@@ -38,10 +42,6 @@ std::string csv_field(const std::string& s) {
   out += '"';
   return out;
 }
-
-std::string signed_pct(double x) { return fmt::format("{:+.1f}", 100 * x); }
-
-}  // namespace
 
 // Newcombe, R. G. (1998), "Improved confidence intervals for the difference between
 // binomial proportions based on paired data", Statistics in Medicine 17: 2635-2650,

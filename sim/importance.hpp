@@ -73,6 +73,9 @@ struct importance_result {
 };
 nlohmann::ordered_json importance_json(const importance_result& r, const std::vector<std::int8_t>& base);
 
+// A CSV field: quoted, with quotes doubled, when it holds a comma, a quote or a newline (RFC 4180).
+std::string csv_field(const std::string& s);
+
 // The text section and the CSV rows for figures["importance"].
 std::string importance_text(const nlohmann::ordered_json& importance);
 std::string importance_csv(const nlohmann::ordered_json& importance);

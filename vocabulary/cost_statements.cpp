@@ -11,7 +11,7 @@ using checked::op;
 
 namespace {
 
-constexpr cost_doc table[] = {
+constexpr cost_doc cost_table[] = {
     {op::engage, "engage",
      {"engage SEL", "",
       "`this` or the named cards are disengaged and may engage (a card with `cannot be engaged` cannot); `engage a "
@@ -50,18 +50,18 @@ constexpr cost_doc table[] = {
 
 }  // namespace
 
-std::span<const cost_doc> all() { return table; }
+std::span<const cost_doc> all() { return cost_table; }
 
 bool payable(checked::op o) { return doc_of(o) != nullptr; }
 
 const doc_record* doc_of(checked::op o) {
-  const auto* found = std::find_if(std::begin(table), std::end(table), [o](const cost_doc& d) { return d.o == o; });
-  return found == std::end(table) ? nullptr : &found->doc;
+  const auto* found = std::find_if(std::begin(cost_table), std::end(cost_table), [o](const cost_doc& d) { return d.o == o; });
+  return found == std::end(cost_table) ? nullptr : &found->doc;
 }
 
 std::string names() {
   std::string out;
-  for (const cost_doc& d : table) {
+  for (const cost_doc& d : cost_table) {
     if (!out.empty()) out += ", ";
     out += d.name;
   }

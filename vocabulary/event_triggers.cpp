@@ -49,7 +49,7 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 22> table = {{
+const std::array<phrase_entry, 22> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -293,13 +293,13 @@ const std::array<phrase_entry, 22> table = {{
 }};
 
 const phrase_entry* entry(std::string_view phrase) {
-  for (const phrase_entry& p : table)
+  for (const phrase_entry& p : phrase_table)
     if (phrase == p.phrase) return &p;
   return nullptr;
 }
 
 const phrase_entry* entry_at(std::int64_t v) {
-  return v >= 1 && v <= static_cast<std::int64_t>(table.size()) ? &table[static_cast<std::size_t>(v - 1)] : nullptr;
+  return v >= 1 && v <= static_cast<std::int64_t>(phrase_table.size()) ? &phrase_table[static_cast<std::size_t>(v - 1)] : nullptr;
 }
 
 }  // namespace
@@ -307,17 +307,17 @@ const phrase_entry* entry_at(std::int64_t v) {
 const std::vector<std::string>& phrases() {
   static const std::vector<std::string> out = [] {
     std::vector<std::string> v;
-    for (const phrase_entry& p : table) v.emplace_back(p.phrase);
+    for (const phrase_entry& p : phrase_table) v.emplace_back(p.phrase);
     return v;
   }();
   return out;
 }
 
-const doc_record& phrase_doc(std::size_t i) { return table.at(i).doc; }
+const doc_record& phrase_doc(std::size_t i) { return phrase_table.at(i).doc; }
 
 std::int64_t phrase_value(std::string_view phrase) {
   const phrase_entry* p = entry(phrase);
-  return p ? (p - table.data()) + 1 : 0;
+  return p ? (p - phrase_table.data()) + 1 : 0;
 }
 
 event_kind kind_of(std::int64_t v) {

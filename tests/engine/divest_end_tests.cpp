@@ -6,7 +6,7 @@
 using namespace engine;
 
 namespace {
-bool says(const verdict& v, std::string_view what) {
+bool reason_says(const verdict& v, std::string_view what) {
   INFO(v.reason);
   return v.reason.find(what) != std::string::npos;
 }
@@ -18,20 +18,20 @@ TEST_CASE("001 Divest Phase: sell ONE disengaged card you control for its valuat
   const card_id cleric = test::place(s, "Gnost Cleric", 0, 0, {0, 1});
   const card_id engaged = test::place(s, "Incarnate Neonate", 0, 0, {0, -1}, true);
   const card_id theirs = test::place(s, "Gnost Cleric", 1, 0, {-1, 0});
-  CHECK(says(check(s, act::sell(0, engaged)), "it is engaged"));
-  CHECK(says(check(s, act::sell(0, theirs)), "does not control"));
+  CHECK(reason_says(check(s, act::sell(0, engaged)), "it is engaged"));
+  CHECK(reason_says(check(s, act::sell(0, theirs)), "does not control"));
   const amount money = s.player(0).money;
   test::act(s, act::sell(0, cleric));
   CHECK(s.player(0).money == money + 3);
   CHECK(s.player(0).open_market.back() == cleric);
   const card_id founder = s.player(0).network.at({1, 0});
-  CHECK(says(check(s, act::sell(0, founder)), "only sell ONE card"));
+  CHECK(reason_says(check(s, act::sell(0, founder)), "only sell ONE card"));
 }
 
 TEST_CASE("001 Divest Phase: cards are sold in the Divest Phase only") {
   state s = test::started_game();
   test::advance_to(s, phase::buy);
-  CHECK(says(check(s, act::sell(0, s.player(0).network.at({1, 0}))), "Divest Phase"));
+  CHECK(reason_says(check(s, act::sell(0, s.player(0).network.at({1, 0}))), "Divest Phase"));
 }
 
 TEST_CASE("001 #Buildings: a rule number changes the valuation a sale earns") {
@@ -47,7 +47,7 @@ TEST_CASE("001 Glossary (rule query can_be_sold): card text can forbid selling")
   state s = test::started_game();
   test::advance_to(s, phase::divest);
   const card_id clerk = test::place(s, "Faithful Clerk", 0, 0, {0, 1});
-  CHECK(says(check(s, act::sell(0, clerk)), "can_be_sold"));
+  CHECK(reason_says(check(s, act::sell(0, clerk)), "can_be_sold"));
 }
 
 TEST_CASE("000 Divest Phase: selling a pile earns every card's valuation") {
@@ -72,7 +72,7 @@ TEST_CASE("001 Divest Phase: the business may be sold, and its player then loses
   r.business_can_be_sold = false;
   state t = test::started_game(1, r);
   test::advance_to(t, phase::divest);
-  CHECK(says(check(t, act::sell(0, t.player(0).business)), "a business cannot be sold (002"));
+  CHECK(reason_says(check(t, act::sell(0, t.player(0).business)), "a business cannot be sold (002"));
 }
 
 TEST_CASE("001 End Phase: the turn player's orphaned business loses") {

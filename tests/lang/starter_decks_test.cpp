@@ -22,7 +22,7 @@ using namespace megacorp;
 
 namespace {
 
-constexpr std::array<const char*, 3> starters = {"Corp Starter", "Incarnate Starter", "Gnost Starter"};
+constexpr std::array<const char*, 3> starter_names = {"Corp Starter", "Incarnate Starter", "Gnost Starter"};
 
 const checked::deck& starter(const char* name) {
   const checked::deck* d = test::bundled_library().find_deck(name);
@@ -65,12 +65,12 @@ TEST_CASE("starter decks: 20 seeded games per pairing (mirrors too) end, keep th
   limits.check_invariants = true;
   int games = 0, finished = 0, turn_limit = 0, action_limit = 0, with_attack = 0, turns = 0;
   std::map<std::string, int> wins;
-  for (std::size_t i = 0; i < starters.size(); ++i)
-    for (std::size_t j = i; j < starters.size(); ++j)  // mirror matches too
+  for (std::size_t i = 0; i < starter_names.size(); ++i)
+    for (std::size_t j = i; j < starter_names.size(); ++j)  // mirror matches too
       for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         // Odd seeds seat the first deck first, even seeds the other.
-        const checked::deck& a = starter(seed % 2 ? starters[i] : starters[j]);
-        const checked::deck& b = starter(seed % 2 ? starters[j] : starters[i]);
+        const checked::deck& a = starter(seed % 2 ? starter_names[i] : starter_names[j]);
+        const checked::deck& b = starter(seed % 2 ? starter_names[j] : starter_names[i]);
         const played g = play(a, b, seed, limits, false);
         ++games;
         turns += g.end.turn_number;
@@ -105,12 +105,12 @@ TEST_CASE("starter decks: 20 seeded games per pairing (mirrors too) end, keep th
 
 TEST_CASE("starter decks: the same seed plays and prints the same game", "[decks]") {
   play_limits limits;
-  const played first = play(starter(starters[0]), starter(starters[2]), 7, limits, true);
-  const played again = play(starter(starters[0]), starter(starters[2]), 7, limits, true);
+  const played first = play(starter(starter_names[0]), starter(starter_names[2]), 7, limits, true);
+  const played again = play(starter(starter_names[0]), starter(starter_names[2]), 7, limits, true);
   CHECK(first.text == again.text);
   CHECK(first.end == again.end);
   CHECK(first.text.find("Turn 1: player") != std::string::npos);
-  const played other = play(starter(starters[0]), starter(starters[2]), 8, limits, true);
+  const played other = play(starter(starter_names[0]), starter(starter_names[2]), 8, limits, true);
   CHECK(other.text != first.text);
 }
 
@@ -120,7 +120,7 @@ TEST_CASE("gallery: every faction's cards, every deck", "[decks]") {
   const std::string page = render_gallery(test::bundled_library());
   for (const char* heading : {"## Corp", "## Incarnate", "## Gnost", "## Decks", "## Keywords"})
     CHECK(page.find(heading) != std::string::npos);
-  for (const char* deck : starters) CHECK(page.find(std::string("### ") + deck) != std::string::npos);
+  for (const char* deck : starter_names) CHECK(page.find(std::string("### ") + deck) != std::string::npos);
 }
 
 TEST_CASE("play text: short names and the network grid", "[decks]") {

@@ -33,7 +33,7 @@ const library& bundled() {
 }
 
 // A card of ours, a deck naming it, and room to ask for completions.
-const std::string text =
+const std::string sample_text =
     "card \"Sky Prober\" {\n"                                                      // 0
     "  type: character\n"                                                          // 1
     "  cost: 2M\n"                                                                 // 2
@@ -53,7 +53,7 @@ struct session {
   std::string uri = file_uri(path);
   lsp_client c;
   int id = 10;
-  explicit session(const std::string& source = text) {
+  explicit session(const std::string& source = sample_text) {
     write_file(path, source);
     c.initialize(file_uri(dir));
     c.notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", source}}}});
@@ -269,7 +269,7 @@ TEST_CASE("definition, references and document symbols") {
 
 TEST_CASE("hover and definition still work in a file the parser cannot read") {
   session s;
-  std::string broken = text;
+  std::string broken = sample_text;
   broken.replace(broken.find("  cost: 2M"), 10, "  cost: 2M 4 5 (");  // a syntax error in the card
   s.c.notify("textDocument/didChange", {{"textDocument", {{"uri", s.uri}, {"version", 2}}}, {"contentChanges", json::array({{{"text", broken}}})}});
   CHECK_FALSE(s.c.diagnostics_for(s.uri)["diagnostics"].empty());

@@ -21,10 +21,6 @@ std::string nested_request(std::size_t depth) {
          std::string(depth, ']') + "}";
 }
 
-json open_params(const std::string& uri, const std::string& text) {
-  return {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", text}}}};
-}
-
 bool logged(const lsp_client& c, const std::string& part) {
   for (const json& n : c.notifications)
     if (n.value("method", "") == "window/logMessage" && n["params"]["message"].get<std::string>().find(part) != std::string::npos)

@@ -13,9 +13,9 @@
 
 #include "lsp/text_position.hpp"
 
-namespace megacorp::test {
-
 using json = nlohmann::json;
+
+namespace megacorp::test {
 
 lsp_client::lsp_client(const std::vector<std::string>& extra_args) {
   signal(SIGPIPE, SIG_IGN);
@@ -146,5 +146,9 @@ std::string temp_folder() {
 void write_file(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
 std::string file_uri(const std::string& path) { return lsp::uri_of_path(path); }
+
+json open_params(const std::string& uri, const std::string& text, int version) {
+  return {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", version}, {"text", text}}}};
+}
 
 }  // namespace megacorp::test

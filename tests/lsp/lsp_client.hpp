@@ -42,4 +42,7 @@ std::string temp_folder();
 void write_file(const std::string& path, const std::string& text);
 std::string file_uri(const std::string& path);
 
+// The params of textDocument/didOpen for a megacorp document.
+nlohmann::json open_params(const std::string& uri, const std::string& text, int version = 1);
+
 }  // namespace megacorp::test

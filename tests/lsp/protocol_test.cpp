@@ -27,10 +27,6 @@ json check_json(const std::string& path) {
   return json::parse(out);
 }
 
-json open_params(const std::string& uri, const std::string& text, int version = 1) {
-  return {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", version}, {"text", text}}}};
-}
-
 // Applies LSP text edits (UTF-16 positions) to `text`, last first.
 std::string apply(std::string text, json edits) {
   std::sort(edits.begin(), edits.end(), [](const json& a, const json& b) {
