@@ -97,8 +97,9 @@ struct lookahead {
 };
 
 // Whether a rule can match at such an input. Exact for a keyword made of identifier
-// characters, one<...>, a range and plus<> of them, a seq (its first rule decides) and a
-// sor; true, to be safe, for anything else.
+// characters, one<...>, a range and plus<> of them, a seq (its first rules decide, see
+// may_start_seq) and a sor; true, to be safe, for anything else. Never false where the
+// rule could match, and never false for a must<> (which must raise its error).
 template <typename Rule> struct may_start {
   static bool with(lookahead) { return true; }
 };
@@ -124,9 +125,27 @@ struct may_start<pegtl::internal::range<pegtl::internal::result_on_found::succes
 template <typename Rule, typename... Rules> struct may_start<pegtl::internal::plus<Rule, Rules...>> {
   static bool with(lookahead in) { return may_start<typename Rule::rule_t>::with(in); }
 };
-template <typename First, typename... Rest> struct may_start<pegtl::internal::seq<First, Rest...>> {
-  static bool with(lookahead in) { return may_start<typename First::rule_t>::with(in); }
+// A seq: its first rule that must consume decides. A rule that consumes nothing
+// (not_at), or may (opt, star), lets what follows it decide as well.
+template <typename... Rules> struct may_start_seq {
+  static bool with(lookahead) { return true; }  // empty: matches anywhere
 };
+template <typename First, typename... Rest> struct may_start_first {
+  static bool with(lookahead in) { return may_start<First>::with(in); }
+};
+template <typename Rule, typename... Rest> struct may_start_first<pegtl::internal::not_at<Rule>, Rest...> {
+  static bool with(lookahead in) { return may_start_seq<Rest...>::with(in); }
+};
+template <typename Rule, typename... Rest> struct may_start_first<pegtl::internal::opt<Rule>, Rest...> {
+  static bool with(lookahead in) { return may_start<typename Rule::rule_t>::with(in) || may_start_seq<Rest...>::with(in); }
+};
+template <typename Rule, typename... Rest> struct may_start_first<pegtl::internal::star<Rule>, Rest...> {
+  static bool with(lookahead in) { return may_start<typename Rule::rule_t>::with(in) || may_start_seq<Rest...>::with(in); }
+};
+template <typename First, typename... Rest> struct may_start_seq<First, Rest...> {
+  static bool with(lookahead in) { return may_start_first<typename First::rule_t, Rest...>::with(in); }
+};
+template <typename... Rules> struct may_start<pegtl::internal::seq<Rules...>> : may_start_seq<Rules...> {};
 template <typename... Alts> struct may_start<pegtl::internal::sor<Alts...>> {
   static bool with(lookahead in) { return (may_start<typename Alts::rule_t>::with(in) || ...); }
 };
