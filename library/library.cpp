@@ -86,16 +86,15 @@ bool names_parameter(const checked::expr& e, const checked::keyword* within) {
 
 // The trait each trait word names, for the runner (words::trait in checked::expr::word):
 // damage, produce, modifiers, `the BQ of`, and traits given as keyword arguments.
-void note_traits(checked::expr& e) {
+void note_trait(checked::expr& e) {
   using checked::op;
   if (e.o == op::deal_damage || e.o == op::produce || e.o == op::modify_trait || e.o == op::trait_of ||
       e.o == op::trait_arg)
     e.word = words::code(words::find(words::traits(), e.text));
-  for (checked::expr& a : e.args) note_traits(a);
 }
-
-void note_ability_traits(checked::ability& a) {
-  for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_traits(*e);
+void note_traits(checked::expr& e) {
+  note_trait(e);
+  for (checked::expr& a : e.args) note_traits(a);
 }
 
 using card_ptrs = std::vector<std::unique_ptr<checked::card>>;
@@ -116,7 +115,10 @@ void refuse_too_many_cards(const card_ptrs& cards, diagnostics& diags) {
 // holds the arguments as a printed keyword does; the grant's value is its place in `uses`
 // + 1. An argument naming the granting keyword's own parameter has no value of its own
 // here: such uses are made per use of the granting keyword (make_granted_uses_by_use).
+// The same walk notes the trait words (note_trait): the trees are read from memory once.
+// A use copies its arguments before the walk reaches them, so `uses` are noted after.
 void note_granted_uses(const definitions& lib, checked::expr& e, const checked::keyword* within, use_ptrs& uses) {
+  note_trait(e);
   if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
       !names_parameter(e.args[1], within))
     if (const checked::keyword* k = lib.find_keyword(e.args[1].text)) {
@@ -137,14 +139,11 @@ void note_granted_uses(const definitions& lib, const card_ptrs& cards, const key
     for (auto& a : k->abilities) note(a, k.get());
 }
 
-void note_trait_words(const card_ptrs& cards, const keyword_ptrs& keywords, const use_ptrs& uses) {
-  for (auto& c : cards) {
-    for (auto& a : c->abilities) note_ability_traits(a);
+// The trait words outside abilities (those in abilities: note_granted_uses).
+void note_trait_words(const card_ptrs& cards, const use_ptrs& uses) {
+  for (auto& c : cards)
     for (auto& u : c->keywords)
       for (auto& arg : u.args) note_traits(arg);
-  }
-  for (auto& k : keywords)
-    for (auto& a : k->abilities) note_ability_traits(a);
   for (auto& u : uses)
     for (auto& arg : u->args) note_traits(arg);
 }
@@ -182,7 +181,7 @@ void library::check(diagnostics& diags) {
   checker(*this, sources_, diags).run();
   refuse_too_many_cards(cards_, diags);
   note_granted_uses(*this, cards_, keywords_, granted_uses_);
-  note_trait_words(cards_, keywords_, granted_uses_);
+  note_trait_words(cards_, granted_uses_);
   make_granted_uses_by_use();
   some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {
