@@ -128,24 +128,8 @@ void note_granted_uses(const definitions& lib, checked::expr& e, const checked::
   for (checked::expr& a : e.args) note_granted_uses(lib, a, within, uses);
 }
 
-void note_granted_uses(const definitions& lib, const card_ptrs& cards, const keyword_ptrs& keywords, use_ptrs& uses) {
-  uses.clear();
-  const auto note = [&](checked::ability& a, const checked::keyword* within) {
-    for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_granted_uses(lib, *e, within, uses);
-  };
-  for (auto& c : cards)
-    for (auto& a : c->abilities) note(a, nullptr);
-  for (auto& k : keywords)
-    for (auto& a : k->abilities) note(a, k.get());
-}
-
-// The trait words outside abilities (those in abilities: note_granted_uses).
-void note_trait_words(const card_ptrs& cards, const use_ptrs& uses) {
-  for (auto& c : cards)
-    for (auto& u : c->keywords)
-      for (auto& arg : u.args) note_traits(arg);
-  for (auto& u : uses)
-    for (auto& arg : u->args) note_traits(arg);
+void note_granted_uses(const definitions& lib, checked::ability& a, const checked::keyword* within, use_ptrs& uses) {
+  for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_granted_uses(lib, *e, within, uses);
 }
 
 // A card's abilities, printed ones first, then those of its keywords, and whether its
@@ -168,6 +152,25 @@ void bind_abilities(checked::card& c) {
     }
 }
 
+
+// After checking, each card once, while its trees are in the cache: its abilities' granted
+// uses and trait words, its keywords' trait words, its bound abilities.
+void settle_card(const definitions& lib, checked::card& c, use_ptrs& uses) {
+  for (auto& a : c.abilities) note_granted_uses(lib, a, nullptr, uses);
+  for (auto& u : c.keywords)
+    for (auto& arg : u.args) note_traits(arg);
+  bind_abilities(c);
+}
+
+// Then the keywords' abilities, then the uses made (whose arguments were copied before the
+// walk reached them).
+void settle_keywords(const definitions& lib, const keyword_ptrs& keywords, use_ptrs& uses) {
+  for (auto& k : keywords)
+    for (auto& a : k->abilities) note_granted_uses(lib, a, k.get(), uses);
+  for (auto& u : uses)
+    for (auto& arg : u->args) note_traits(arg);
+}
+
 }  // namespace
 
 void library::check(diagnostics& diags) {
@@ -180,15 +183,15 @@ void library::check(diagnostics& diags) {
   deck_index_.clear();
   checker(*this, sources_, diags).run();
   refuse_too_many_cards(cards_, diags);
-  note_granted_uses(*this, cards_, keywords_, granted_uses_);
-  note_trait_words(cards_, granted_uses_);
-  make_granted_uses_by_use();
+  granted_uses_.clear();
   some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {
-    bind_abilities(*c);
+    settle_card(*this, *c, granted_uses_);
     some_card_grants_ = some_card_grants_ || c->grants_keywords;
     some_card_takes_ = some_card_takes_ || c->takes_keywords;
   }
+  settle_keywords(*this, keywords_, granted_uses_);
+  make_granted_uses_by_use();
 }
 
 }  // namespace megacorp
