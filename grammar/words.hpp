@@ -28,13 +28,6 @@ constexpr bool identifier_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-// The letters, digits and '_' that start at `p`, at most `left` of them.
-inline std::string_view identifier_at(const char* p, std::size_t left) {
-  std::size_t n = 0;
-  while (n < left && identifier_char(p[n])) ++n;
-  return {p, n};
-}
-
 // Whether a comment starts at `p`: '#' followed by a blank, '#' or the end of the line or
 // file (while '#WORD' is a tag), or '//'. It runs to the end of the line.
 inline bool comment_at(const char* p, const char* end) {
@@ -89,10 +82,11 @@ template <fixed_string S> struct keyword {
   }
 };
 
-// What a rule sees first: the identifier at the input (its letters, digits and '_',
-// perhaps none) and the first character ('\0' at the end of the input).
+// What a rule sees first: the input's characters (`left` of them) and the first one ('\0'
+// at the end of the input). Read only as far as a rule asks: most fail at the first.
 struct lookahead {
-  std::string_view word;
+  const char* at;
+  std::size_t left;
   char first;
 };
 
@@ -111,7 +105,9 @@ template <fixed_string S> struct may_start<keyword<S>> {
   }();
   static bool with(lookahead in) {
     if constexpr (!plain) return in.first == S.chars[0];  // `owner's`: the identifier stops before the '
-    return in.word.size() == S.size() && keyword<S>::same(in.word.data());
+    // the keyword's characters, then no more of the identifier (keyword<S>::match)
+    constexpr std::size_t n = S.size();
+    return in.left >= n && keyword<S>::same(in.at) && (in.left == n || !identifier_char(in.at[n]));
   }
 };
 template <char... Cs>
@@ -165,7 +161,7 @@ template <typename... Alts> struct sor_by_word {
             template <typename...> class Control, typename Input, typename... States>
   [[nodiscard]] static bool match(Input& in, States&&... st) {
     const std::size_t left = in.size(0);
-    const lookahead ahead{identifier_at(in.current(), left), left ? in.peek_char() : '\0'};
+    const lookahead ahead{in.current(), left, left ? in.peek_char() : '\0'};
     return (attempt<Alts, A, Action, Control>(ahead, in, st...) || ...);
   }
 
