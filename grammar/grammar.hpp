@@ -213,7 +213,7 @@ struct qualifier : sor_by_word<qual_number, qual_valuation, qual_combined_valuat
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
 // A noun phrase: `target character with #GMO an opponent controls`, `cards without FLYING`.
-struct noun_phrase : seq<opt<determiner>, star<sor<adjective, faction_adj>>, noun, star<qualifier>> {};
+struct noun_phrase : seq<opt<determiner>, star<sor_by_word<adjective, faction_adj>>, noun, star<qualifier>> {};
 struct selection : sor_by_word<sel_top, seq<pronoun, star<qualifier>>, noun_phrase> { MC_NODE(selection); };
 
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.

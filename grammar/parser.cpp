@@ -152,14 +152,9 @@ struct tree_builder {
   std::uint32_t offset(const char* at) const { return static_cast<std::uint32_t>(at - base); }
 };
 
-// Counts one level of rule nesting while it lives.
-struct depth_guard {
-  explicit depth_guard(std::size_t& depth) : depth_(depth) { ++depth_; }
-  ~depth_guard() { --depth_; }
-  depth_guard(const depth_guard&) = delete;
-  depth_guard& operator=(const depth_guard&) = delete;
-  std::size_t& depth_;
-};
+// Whether a rule matches without calling other rules (a keyword, a character, skip): it adds
+// one level of nesting for the moment it runs, and can be counted without a write.
+template <typename Rule> inline constexpr bool leaf_rule = std::is_same_v<typename Rule::subs_t, pegtl::empty_list>;
 
 template <typename Rule> struct control : pegtl::normal<Rule> {
   template <typename Input> static void start(const Input& in, tree_builder& b) {
@@ -177,18 +172,26 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
   // A rule under must<> that fails gives back what it read, so the error points where it
   // was expected, not wherever its last alternative stopped. Deep nesting is an error,
   // not a stack overflow: every rule of the grammar counts (as pegtl::limit_depth counts).
+  // The count is not restored when an error is thrown: parse() then drops the input.
   template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename Input, typename... States>
   [[nodiscard]] static bool match(Input& in, States&&... st) {
     constexpr bool rewind = M == pegtl::rewind_mode::dontcare && grammar::has_message<Rule>;
     constexpr pegtl::rewind_mode mode = rewind ? pegtl::rewind_mode::required : M;
-    if constexpr (pegtl::normal<Rule>::enable) {
-      const depth_guard guard(in.private_depth);
-      if (in.private_depth > max_rule_depth) throw pegtl::parse_error("rule nesting is too deep", in);
+    if constexpr (!pegtl::normal<Rule>::enable) {
+      return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+    } else if constexpr (leaf_rule<Rule>) {
+      if (in.private_depth + 1 > max_rule_depth) too_deep(in);
       return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
     } else {
-      return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+      if (++in.private_depth > max_rule_depth) too_deep(in);
+      const bool matched = pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+      --in.private_depth;
+      return matched;
     }
+  }
+  template <typename Input> [[noreturn]] static void too_deep(const Input& in) {
+    throw pegtl::parse_error("rule nesting is too deep", in);
   }
   template <typename Input> [[noreturn]] static void raise(const Input& in, tree_builder&) {
     static_assert(grammar::has_message<Rule>, "every rule under must<> needs a message in messages.hpp");

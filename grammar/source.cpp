@@ -1,6 +1,7 @@
 #include "grammar/source.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 #include "grammar/syntax.hpp"
 
@@ -17,8 +18,10 @@ source_file::source_file(std::string name, std::string text)
     : name_(std::move(name)), text_(std::move(text)) {
   if (std::string_view(text_).substr(0, byte_order_mark.size()) == byte_order_mark) text_.erase(0, byte_order_mark.size());
   line_starts_.push_back(0);
-  for (std::uint32_t i = 0; i < text_.size(); ++i)
-    if (text_[i] == '\n') line_starts_.push_back(i + 1);
+  const char* begin = text_.data();
+  const char* end = begin + text_.size();
+  for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))); ++p)
+    line_starts_.push_back(static_cast<std::uint32_t>(p + 1 - begin));
 }
 
 std::size_t code_points(std::string_view text) {

@@ -28,13 +28,6 @@ constexpr bool identifier_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-// The letters, digits and '_' that start at `p`, at most `left` of them.
-inline std::string_view identifier_at(const char* p, std::size_t left) {
-  std::size_t n = 0;
-  while (n < left && identifier_char(p[n])) ++n;
-  return {p, n};
-}
-
 // Whether a comment starts at `p`: '#' followed by a blank, '#' or the end of the line or
 // file (while '#WORD' is a tag), or '//'. It runs to the end of the line.
 inline bool comment_at(const char* p, const char* end) {
@@ -89,16 +82,18 @@ template <fixed_string S> struct keyword {
   }
 };
 
-// What a rule sees first: the identifier at the input (its letters, digits and '_',
-// perhaps none) and the first character ('\0' at the end of the input).
+// What a rule sees first: the input's characters (`left` of them) and the first one ('\0'
+// at the end of the input). Read only as far as a rule asks: most fail at the first.
 struct lookahead {
-  std::string_view word;
+  const char* at;
+  std::size_t left;
   char first;
 };
 
 // Whether a rule can match at such an input. Exact for a keyword made of identifier
-// characters, one<...>, a range and plus<> of them, a seq (its first rule decides) and a
-// sor; true, to be safe, for anything else.
+// characters, one<...>, a range and plus<> of them, a seq (its first rules decide, see
+// may_start_seq) and a sor; true, to be safe, for anything else. Never false where the
+// rule could match, and never false for a must<> (which must raise its error).
 template <typename Rule> struct may_start {
   static bool with(lookahead) { return true; }
 };
@@ -110,7 +105,9 @@ template <fixed_string S> struct may_start<keyword<S>> {
   }();
   static bool with(lookahead in) {
     if constexpr (!plain) return in.first == S.chars[0];  // `owner's`: the identifier stops before the '
-    return in.word.size() == S.size() && keyword<S>::same(in.word.data());
+    // the keyword's characters, then no more of the identifier (keyword<S>::match)
+    constexpr std::size_t n = S.size();
+    return in.left >= n && keyword<S>::same(in.at) && (in.left == n || !identifier_char(in.at[n]));
   }
 };
 template <char... Cs>
@@ -124,9 +121,27 @@ struct may_start<pegtl::internal::range<pegtl::internal::result_on_found::succes
 template <typename Rule, typename... Rules> struct may_start<pegtl::internal::plus<Rule, Rules...>> {
   static bool with(lookahead in) { return may_start<typename Rule::rule_t>::with(in); }
 };
-template <typename First, typename... Rest> struct may_start<pegtl::internal::seq<First, Rest...>> {
-  static bool with(lookahead in) { return may_start<typename First::rule_t>::with(in); }
+// A seq: its first rule that must consume decides. A rule that consumes nothing
+// (not_at), or may (opt, star), lets what follows it decide as well.
+template <typename... Rules> struct may_start_seq {
+  static bool with(lookahead) { return true; }  // empty: matches anywhere
 };
+template <typename First, typename... Rest> struct may_start_first {
+  static bool with(lookahead in) { return may_start<First>::with(in); }
+};
+template <typename Rule, typename... Rest> struct may_start_first<pegtl::internal::not_at<Rule>, Rest...> {
+  static bool with(lookahead in) { return may_start_seq<Rest...>::with(in); }
+};
+template <typename Rule, typename... Rest> struct may_start_first<pegtl::internal::opt<Rule>, Rest...> {
+  static bool with(lookahead in) { return may_start<typename Rule::rule_t>::with(in) || may_start_seq<Rest...>::with(in); }
+};
+template <typename Rule, typename... Rest> struct may_start_first<pegtl::internal::star<Rule>, Rest...> {
+  static bool with(lookahead in) { return may_start<typename Rule::rule_t>::with(in) || may_start_seq<Rest...>::with(in); }
+};
+template <typename First, typename... Rest> struct may_start_seq<First, Rest...> {
+  static bool with(lookahead in) { return may_start_first<typename First::rule_t, Rest...>::with(in); }
+};
+template <typename... Rules> struct may_start<pegtl::internal::seq<Rules...>> : may_start_seq<Rules...> {};
 template <typename... Alts> struct may_start<pegtl::internal::sor<Alts...>> {
   static bool with(lookahead in) { return (may_start<typename Alts::rule_t>::with(in) || ...); }
 };
@@ -146,7 +161,7 @@ template <typename... Alts> struct sor_by_word {
             template <typename...> class Control, typename Input, typename... States>
   [[nodiscard]] static bool match(Input& in, States&&... st) {
     const std::size_t left = in.size(0);
-    const lookahead ahead{identifier_at(in.current(), left), left ? in.peek_char() : '\0'};
+    const lookahead ahead{in.current(), left, left ? in.peek_char() : '\0'};
     return (attempt<Alts, A, Action, Control>(ahead, in, st...) || ...);
   }
 

@@ -86,16 +86,15 @@ bool names_parameter(const checked::expr& e, const checked::keyword* within) {
 
 // The trait each trait word names, for the runner (words::trait in checked::expr::word):
 // damage, produce, modifiers, `the BQ of`, and traits given as keyword arguments.
-void note_traits(checked::expr& e) {
+void note_trait(checked::expr& e) {
   using checked::op;
   if (e.o == op::deal_damage || e.o == op::produce || e.o == op::modify_trait || e.o == op::trait_of ||
       e.o == op::trait_arg)
     e.word = words::code(words::find(words::traits(), e.text));
-  for (checked::expr& a : e.args) note_traits(a);
 }
-
-void note_ability_traits(checked::ability& a) {
-  for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_traits(*e);
+void note_traits(checked::expr& e) {
+  note_trait(e);
+  for (checked::expr& a : e.args) note_traits(a);
 }
 
 using card_ptrs = std::vector<std::unique_ptr<checked::card>>;
@@ -116,7 +115,10 @@ void refuse_too_many_cards(const card_ptrs& cards, diagnostics& diags) {
 // holds the arguments as a printed keyword does; the grant's value is its place in `uses`
 // + 1. An argument naming the granting keyword's own parameter has no value of its own
 // here: such uses are made per use of the granting keyword (make_granted_uses_by_use).
+// The same walk notes the trait words (note_trait): the trees are read from memory once.
+// A use copies its arguments before the walk reaches them, so `uses` are noted after.
 void note_granted_uses(const definitions& lib, checked::expr& e, const checked::keyword* within, use_ptrs& uses) {
+  note_trait(e);
   if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
       !names_parameter(e.args[1], within))
     if (const checked::keyword* k = lib.find_keyword(e.args[1].text)) {
@@ -126,27 +128,8 @@ void note_granted_uses(const definitions& lib, checked::expr& e, const checked::
   for (checked::expr& a : e.args) note_granted_uses(lib, a, within, uses);
 }
 
-void note_granted_uses(const definitions& lib, const card_ptrs& cards, const keyword_ptrs& keywords, use_ptrs& uses) {
-  uses.clear();
-  const auto note = [&](checked::ability& a, const checked::keyword* within) {
-    for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_granted_uses(lib, *e, within, uses);
-  };
-  for (auto& c : cards)
-    for (auto& a : c->abilities) note(a, nullptr);
-  for (auto& k : keywords)
-    for (auto& a : k->abilities) note(a, k.get());
-}
-
-void note_trait_words(const card_ptrs& cards, const keyword_ptrs& keywords, const use_ptrs& uses) {
-  for (auto& c : cards) {
-    for (auto& a : c->abilities) note_ability_traits(a);
-    for (auto& u : c->keywords)
-      for (auto& arg : u.args) note_traits(arg);
-  }
-  for (auto& k : keywords)
-    for (auto& a : k->abilities) note_ability_traits(a);
-  for (auto& u : uses)
-    for (auto& arg : u->args) note_traits(arg);
+void note_granted_uses(const definitions& lib, checked::ability& a, const checked::keyword* within, use_ptrs& uses) {
+  for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_granted_uses(lib, *e, within, uses);
 }
 
 // A card's abilities, printed ones first, then those of its keywords, and whether its
@@ -169,6 +152,25 @@ void bind_abilities(checked::card& c) {
     }
 }
 
+
+// After checking, each card once, while its trees are in the cache: its abilities' granted
+// uses and trait words, its keywords' trait words, its bound abilities.
+void settle_card(const definitions& lib, checked::card& c, use_ptrs& uses) {
+  for (auto& a : c.abilities) note_granted_uses(lib, a, nullptr, uses);
+  for (auto& u : c.keywords)
+    for (auto& arg : u.args) note_traits(arg);
+  bind_abilities(c);
+}
+
+// Then the keywords' abilities, then the uses made (whose arguments were copied before the
+// walk reached them).
+void settle_keywords(const definitions& lib, const keyword_ptrs& keywords, use_ptrs& uses) {
+  for (auto& k : keywords)
+    for (auto& a : k->abilities) note_granted_uses(lib, a, k.get(), uses);
+  for (auto& u : uses)
+    for (auto& arg : u->args) note_traits(arg);
+}
+
 }  // namespace
 
 void library::check(diagnostics& diags) {
@@ -181,15 +183,15 @@ void library::check(diagnostics& diags) {
   deck_index_.clear();
   checker(*this, sources_, diags).run();
   refuse_too_many_cards(cards_, diags);
-  note_granted_uses(*this, cards_, keywords_, granted_uses_);
-  note_trait_words(cards_, keywords_, granted_uses_);
-  make_granted_uses_by_use();
+  granted_uses_.clear();
   some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {
-    bind_abilities(*c);
+    settle_card(*this, *c, granted_uses_);
     some_card_grants_ = some_card_grants_ || c->grants_keywords;
     some_card_takes_ = some_card_takes_ || c->takes_keywords;
   }
+  settle_keywords(*this, keywords_, granted_uses_);
+  make_granted_uses_by_use();
 }
 
 }  // namespace megacorp
