@@ -20,13 +20,15 @@ inline constexpr cause no_bidding{"random first player without bidding", "001 Be
 inline constexpr cause shuffle_decks{"players shuffle their decks", "001 Beginning of the game"};
 inline constexpr cause opening_hand{"draw five cards", "001 Beginning of the game"};
 inline constexpr cause mulligan{"mulligan", "001 Beginning of the game"};
-inline constexpr cause place_business{"business and founder placed", "001 Beginning of the game"};
+// The founder starts next to the business: 001 Founders, The Main Deck (Blue), Network.
+inline constexpr cause place_business{"business and founder placed",
+                                      "001 Beginning of the game; 001 Founders; 001 The Main Deck Blue; 001 Network"};
 inline constexpr cause beginning_of_turn{"beginning of the turn", "001 Accounting Phase"};
 inline constexpr cause cashflow_step{"cashflow step", "001 Accounting Phase"};
 inline constexpr cause disengage_all{"disengage all cards", "001 Accounting Phase"};
 inline constexpr cause upkeep_step{"upkeep step", "001 Accounting Phase"};
 inline constexpr cause reveal_resource{"reveal the top resource", "001 Accounting Phase"};
-inline constexpr cause turn_draw{"draw a card", "001 Accounting Phase"};
+inline constexpr cause turn_draw{"draw a card", "001 Accounting Phase; 001 Hand"};
 inline constexpr cause pools_empty_accounting{"trait pools empty", "001 Accounting Phase"};
 inline constexpr cause produce_trait{"produce a trait by engaging", "001 Buy Phase"};
 inline constexpr cause buy{"buy a card", "001 Buy Phase"};
@@ -38,9 +40,10 @@ inline constexpr cause end_of_turn{"end of the turn", "001 End Phase"};
 inline constexpr cause end_business_orphaned{"turn player's business orphaned", "001 End Phase"};
 inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase"};
 inline constexpr cause pools_empty_end{"trait pools empty", "001 End Phase"};
-inline constexpr cause orphans_destroyed{"orphaned cards to their open markets", "001 End Phase"};
-inline constexpr cause orphaned{"a card not docked, through other cards, to its business is orphaned", "001 Deploying and Docking"};
-inline constexpr cause events_discarded{"events discarded", "001 End Phase"};
+inline constexpr cause orphans_destroyed{"orphaned cards to their open markets", "001 End Phase; 001 Glossary: ORPHANED"};
+inline constexpr cause orphaned{"a card not docked, through other cards, to its business is orphaned",
+                                "001 Deploying and Docking; 001 Glossary: ORPHANED"};
+inline constexpr cause events_discarded{"events discarded", "001 End Phase; 001 Events"};
 inline constexpr cause next_turn{"the turn passes", "001 End Phase"};
 inline constexpr cause next_phase{"the phases follow in order", "001 Turn Structure"};
 inline constexpr cause decked{"unable to draw from the main deck", "001 Winning the Game"};
@@ -71,6 +74,17 @@ inline constexpr cause bond{"bond", "001 Bonding"};
 inline constexpr cause deployed_onto{"a card deployed onto its space bonds it under", "001 Deploying and Docking; rule query can_be_deployed_onto"};
 inline constexpr cause newest_copy_stays{"a player controls one copy: the newest stays, the others go to the open market", "rule query can_be_controlled_twice"};
 inline constexpr cause card_text{"card ability", "card text"};
+// What card text does by a verb the Glossary defines: the verb's entry names the rule
+// (as move and swap above), "card text" says who did it.
+inline constexpr cause annihilate{"card text: annihilate", "001 Glossary: ANNIHILATE; 001 Annihilated Zone"};
+inline constexpr cause discard{"card text: discard", "001 Glossary: DISCARD"};
+inline constexpr cause engage{"card text: engage", "001 Glossary: ENGAGE"};
+inline constexpr cause disengage{"card text: disengage", "001 Glossary: DISENGAGE"};
+inline constexpr cause redeploy{"card text: redeploy", "001 Glossary: REDEPLOY"};
+inline constexpr cause draw{"card text: draw", "001 Hand"};
+inline constexpr cause choose{"card text: a card chosen, not targeted", "001 Glossary: TARGET"};
+inline constexpr cause radius_damage{"direct damage to a card in a card radius, which is not targeted",
+                                     "001 Glossary: CARD RADIUS; 001 Advanced Rules"};
 inline constexpr cause condition_ended{"a change that lasts while a condition holds ends the first time it does not",
                                      "docs/rulings.md, Durations"};
 inline constexpr cause play_event{"play an event: pay, deploy, then its effect goes on the stack", "001 Advanced Rules"};

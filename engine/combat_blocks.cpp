@@ -23,7 +23,10 @@ bool text_allows(const state& s, rule_query q, card_id b, std::string* why, cons
 
 // Blocking -------------------------------------------------------------------------
 
-bool eligible_blocker(const state& s, card_id b, std::string* why) {
+namespace {
+
+// Whether b may block by the rules alone, card text aside.
+bool blocker_by_rules(const state& s, card_id b, std::string* why) {
   const combat_state& cb = s.combat;
   const card_instance& bi = s.card(b);
   const quoted_name bn = name(s, b);
@@ -42,7 +45,13 @@ bool eligible_blocker(const state& s, card_id b, std::string* why) {
   if (!trait_value(s, b, cb.t))
     return refuse(why, "{} cannot block a {} attack: it has '-' in {} (001 Challenge Phase: Blocking: blockers have "
                   "at least 0 in the declared trait)", bn, to_string(cb.t), to_string(cb.t));
-  return text_allows(s, rule_query::can_block, b, why, "block");
+  return true;
+}
+
+}  // namespace
+
+bool eligible_blocker(const state& s, card_id b, std::string* why) {
+  return blocker_by_rules(s, b, why) && text_allows(s, rule_query::can_block, b, why, "block");
 }
 
 std::vector<card_id> eligible_blockers(const state& s) {
@@ -51,6 +60,14 @@ std::vector<card_id> eligible_blockers(const state& s) {
   for (cell n : orthogonal_neighbours(s.combat.target))
     if (const card_id b = g.at(n); b != no_card && eligible_blocker(s, b, nullptr)) out.push_back(b);
   return out;
+}
+
+keyword_rule keyword_ruling_out_blockers(const state& s) {
+  const network_grid& g = s.player(s.combat.network).network;
+  for (cell n : orthogonal_neighbours(s.combat.target))
+    if (const card_id b = g.at(n); b != no_card && blocker_by_rules(s, b, nullptr))
+      if (keyword_rule k = keyword_deciding(s, rule_query::can_block, b, s.combat.attacker); !k.keyword.empty()) return k;
+  return {};
 }
 
 

@@ -108,7 +108,7 @@ void advance(ops& o) {
     if (!eligible_blockers(s).empty()) return;
     o.add_blocker(target_card(s));
     const event blocked{.kind = event_kind::blockers_declared, .player = cb.defender, .card = cb.blockers[0],
-                        .why = rule::target_blocks};
+                        .why = rule::target_blocks, .by = keyword_ruling_out_blockers(s)};
     o.record(blocked);
     o.set_combat_step(combat_step::retaliation);
     o.fire(blocked, cb.attacker);

@@ -61,6 +61,10 @@ card_id attacked_card(const state& s, const action& a);
 
 bool eligible_blocker(const state& s, card_id b, std::string* why);
 std::vector<card_id> eligible_blockers(const state& s);
+// The keyword whose rule left a card the rules alone let block unable to (001 Glossary
+// PRECISION: "cannot be blocked by adjacent cards of the targeted card"), when none may
+// block and the target blocks; empty when no keyword did.
+keyword_rule keyword_ruling_out_blockers(const state& s);
 bool eligible_retaliator(const state& s, card_id b, std::string* why);
 std::vector<card_id> eligible_retaliators(const state& s);
 // Whose retaliation decision is asked: the defender's, or in an area attack another

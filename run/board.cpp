@@ -35,6 +35,10 @@ bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
   return a != centre && std::abs(s.card(a).x - s.card(centre).x) <= n && std::abs(s.card(a).y - s.card(centre).y) <= n;
 }
 
+bool in_radius(const expr& sel) {
+  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_radius; });
+}
+
 // 001 The Zones of the Game, Annihilated Zone: "cards that are either annihilated, or
 // removed from the game via an effect": a card in a network, or out of play in a hand, a
 // deck, an open market or revealed (a selection that names the zone reaches it).

@@ -72,6 +72,7 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
   for (card_id card : cards) {
     eval_context inner = c;
     inner.it = card;
+    inner.it_in_radius = in_radius(e.args[0]);
     inner.found = nullptr;  // `it` in the body is this card, not what was named before the loop
     run(inner, e.args[1], o);
   }

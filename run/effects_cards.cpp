@@ -25,8 +25,8 @@ void run_engage(eval_context& c, const expr& e, engine::ops& o) {
       const std::vector<card_id> picked = ask_for_cards(c, o, e.args[0], options, counted(c, e.args[0]).value_or(how_many{1, 1}), what);
       if (c.found && !picked.empty()) *c.found = picked;
       for (card_id x : picked) {
-        if (e.o == op::engage) o.engage(x, why);
-        else o.disengage(x, why);
+        if (e.o == op::engage) o.engage(x, engine::rule::engage);
+        else o.disengage(x, engine::rule::disengage);
       }
       return;
     }
@@ -36,11 +36,11 @@ void run_engage(eval_context& c, const expr& e, engine::ops& o) {
 void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_cards(c, e.args[0], o)) {
-    if (e.o == op::annihilate && can_annihilate(s, card)) o.annihilate(card, why);
+    if (e.o == op::annihilate && can_annihilate(s, card)) o.annihilate(card, engine::rule::annihilate);
     if (!in_network(s, card)) continue;
     if (e.o == op::destroy) o.destroy(card, why, c.self, engine::destroyed_how::by_effect);
-    else if (e.o == op::engage && !s.card(card).engaged) o.engage(card, why);
-    else if (e.o == op::disengage && s.card(card).engaged) o.disengage(card, why);
+    else if (e.o == op::engage && !s.card(card).engaged) o.engage(card, engine::rule::engage);
+    else if (e.o == op::disengage && s.card(card).engaged) o.disengage(card, engine::rule::disengage);
   }
 }
 
@@ -58,7 +58,8 @@ void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
   const int n = std::max(0, amount(c, e.args[0]));
   for (card_id card : pick_cards(c, e.args[1], o)) {
     if (!in_network(s, card) || n == 0) continue;
-    o.deal_damage(card, t, n, engine::rule::direct_damage, c.self);
+    const bool radius = in_radius(e.args[1]) || (c.it_in_radius && card == c.it);
+    o.deal_damage(card, t, n, radius ? engine::rule::radius_damage : engine::rule::direct_damage, c.self);
     if (!s.over() && in_network(s, card) && engine::has_lethal_damage(s, card))
       o.destroy(card, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
   }

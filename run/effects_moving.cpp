@@ -51,7 +51,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
     // Into an annihilated zone: annihilated (Glossary ANNIHILATE), its replacements offered
     // and `when this is annihilated` told at once.
     if (kind == zone::annihilated) {
-      o.annihilate(card, why, p);
+      o.annihilate(card, engine::rule::annihilate, p);
       continue;
     }
     // From play to its owner's open market: as any card going there (its pile with it,
@@ -69,7 +69,7 @@ void run_discard(eval_context& c, const expr& e, engine::ops& o) {
   // pile" (its owner's); a card that is not in the acting player's hand is not discarded.
   for (card_id card : pick_cards(c, e.args[0], o))
     if (s.card(card).zone == zone::hand && s.card(card).zone_player == c.you)
-      o.put(card, zone::open_market, s.card(card).owner, true, why);
+      o.put(card, zone::open_market, s.card(card).owner, true, engine::rule::discard);
 }
 
 void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
@@ -113,7 +113,7 @@ void run_redeploy(eval_context& c, const expr& e, engine::ops& o) {
         cells.push_back(at);
     const std::optional<engine::cell> at = cells.empty() ? std::nullopt : ask_place(c, o, e, card, net, cells);
     if (!at) continue;  // nowhere it docks: it stays
-    o.deploy(card, net, *at, why);
+    o.deploy(card, net, *at, engine::rule::redeploy);
     if (s.over()) return;
   }
 }

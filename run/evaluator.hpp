@@ -30,6 +30,9 @@ struct eval_context {
   engine::player_id you = engine::no_player;
   const checked::keyword_use* use = nullptr;
   engine::card_id it = engine::no_card;
+  // `it` is a card in a card radius (`for each card in card radius 1 of this { ... }`), as
+  // the loop found it: what the body does to it names 001 Glossary CARD RADIUS.
+  bool it_in_radius = false;
   // The other party of the event a trigger heard (`the card that destroyed it`, `the card
   // that dealt it`): event_triggers::happening::other.
   engine::card_id other = engine::no_card;

@@ -46,6 +46,8 @@ constexpr int max_depth = 16;  // rules that consult rules; deeper is a loop in 
 bool in_network(const engine::state& s, card_id c);
 bool adjacent(const engine::state& s, card_id a, card_id b);
 bool within_radius(const engine::state& s, card_id a, card_id centre, int n);
+// Whether a selection picks the cards in a card radius (`each card in card radius 1 of this`).
+bool in_radius(const expr& sel);
 bool can_annihilate(const engine::state& s, card_id c);
 card_id host_of(const engine::state& s, card_id c);
 bool has_tag_now(const engine::state& s, card_id card, const std::string& t);
