@@ -5,6 +5,7 @@
 // Exit status: 0 clean (warnings allowed), 1 errors in the input, 2 usage or I/O error.
 #include <algorithm>
 #include <cstdio>
+#include <deque>
 #include <iostream>
 #include <filesystem>
 #include <functional>
@@ -142,8 +143,11 @@ int run_test(const std::vector<std::string>& paths, const options& opt) {
   int passed = 0, failed = 0, pending = 0;
   if (!opt.rules.empty() && opt.format == "text")
     fmt::print("rules: {} on top of each scenario's own\n", fmt::join(opt.rules, ", "));
+  // Each scenario under its own `rules:`, then --rules on top; the copies outlive the
+  // results, which point to them (the JSON output reads them after the loop).
+  std::deque<checked::scenario> runs;
   for (const checked::scenario* sc : chosen) {
-    checked::scenario under = *sc;  // its own `rules:`, then --rules on top
+    checked::scenario& under = runs.emplace_back(*sc);
     apply_rules_option(opt.rules, under.rules, lib);
     under.variants.insert(under.variants.end(), opt.rules.begin(), opt.rules.end());
     results.push_back(run_scenario(lib, db, under));

@@ -8,6 +8,7 @@
 #include "conformance/citations.hpp"
 #include "conformance/coverage_report.hpp"
 #include "conformance/rules_index.hpp"
+#include "conformance/variant_check.hpp"
 #include "input/read.hpp"
 #include "library/game_cards.hpp"
 #include "rulebook/index_file.hpp"
@@ -28,8 +29,10 @@ int split(const rules_request& req) {
   return 0;
 }
 
-// Runs every scenario under the paths; false after printing the input's errors.
-bool run_scenarios(load_request load, std::vector<scenario_result>& results, library& lib) {
+// Runs every scenario under the paths, and again with the variant of each ruling or
+// conflict statement it cites toggled; false after printing the input's errors.
+bool run_scenarios(load_request load, std::vector<scenario_result>& results, library& lib,
+                   const conformance::rules_index& idx, conformance::variant_runs& runs) {
   diagnostics diags;
   const bool io_ok = load_inputs(lib, load, diags);
   if (!io_ok || diags.has_errors()) {
@@ -40,6 +43,7 @@ bool run_scenarios(load_request load, std::vector<scenario_result>& results, lib
   auto db = make_card_db(lib);
   for (const auto& sc : lib.scenarios())
     if (sc->where.file && covers(load.paths, sc->where.file->name())) results.push_back(run_scenario(lib, db, *sc));
+  runs = conformance::run_under_variants(lib, db, results, idx);
   return true;
 }
 
@@ -60,21 +64,24 @@ int check_or_report(const rules_request& req, load_request load) {
   const conformance::rules_index idx = conformance::load_rules_index(req.root, problems);
   library lib;
   std::vector<scenario_result> results;
+  conformance::variant_runs runs;
   load.paths = req.paths.empty() ? std::vector<std::string>{"examples"} : req.paths;
-  if (!run_scenarios(load, results, lib)) return 1;
-  const std::vector<conformance::citation_check> cites = conformance::check_citations(results, idx);
+  if (!run_scenarios(load, results, lib, idx, runs)) return 1;
+  const std::vector<conformance::citation_check> cites = conformance::check_citations(results, idx, runs);
   if (req.action == "report") {
     fmt::print("{}", conformance::render_coverage(idx, cites));
     return 0;
   }
   check_covered(idx, cites, problems);
+  conformance::check_variant_witnesses(idx, lib, runs, problems);
   for (const auto& c : cites)
     if (!c.holds) problems.push_back({c.where, 0, fmt::format("error: cites {}: {}", c.id, c.why)});
   for (const rulebook::problem& p : problems) fmt::print(stderr, "{}\n", rulebook::format_problem(p));
   int held = 0;
   for (const auto& c : cites) held += c.holds ? 1 : 0;
-  fmt::print("{} statements in {} books; {} scenarios run, {} citations hold; {} problem(s)\n", idx.by_id.size(),
-             idx.books.size(), results.size(), held, problems.size());
+  fmt::print("{} statements in {} books; {} scenarios run, {} citations hold, {} runs with a variant toggled; {} "
+             "problem(s)\n",
+             idx.by_id.size(), idx.books.size(), results.size(), held, runs.size(), problems.size());
   return problems.empty() ? 0 : 1;
 }
 

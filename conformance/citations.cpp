@@ -21,10 +21,12 @@ std::string book_section_of(const std::string& id) {
 
 // Why `c` does not hold for the run `r`, or "" when it holds.
 std::string why_not(const checked::citation& c, const scenario_result& r, const std::set<std::string>& applied,
-                    const rules_index& index) {
+                    const rules_index& index, const variant_runs& runs) {
   if (!index.by_id.count(c.id)) return fmt::format("no statement {} in rules/index/", c.id);
   if (r.status == scenario_status::pending) return "the scenario is pending: a pending scenario covers nothing";
   if (r.status != scenario_status::passed) return "the scenario does not pass";
+  const auto toggled = runs.find({r.sc, c.id});
+  if (toggled != runs.end() && turns_on_variant(toggled->second)) return "";
   // The statement's section, or a section it is within (the engine cites "001 Buy Phase"
   // for what the book writes under "How to Buy a Card:").
   std::string names = book_section_of(c.id);
@@ -35,8 +37,9 @@ std::string why_not(const checked::citation& c, const scenario_result& r, const 
     s = up == index.parent.end() || up->second == s ? "" : up->second;
     if (!s.empty()) names += " or " + s;
   }
-  return fmt::format("no event or refusal of the run names section {} as its cause (see --explain)", names);
-  return "";
+  const std::string variant = ruled_variant(*index.by_id.at(c.id));
+  return fmt::format("no event or refusal of the run names section {} as its cause (see --explain){}", names,
+                     variant.empty() ? "" : fmt::format(", and its outcome does not turn on the variant {}", variant));
 }
 
 }  // namespace
@@ -48,13 +51,14 @@ std::set<std::string> sections_applied(const scenario_result& r, const rules_ind
   return out;
 }
 
-std::vector<citation_check> check_citations(const std::vector<scenario_result>& results, const rules_index& index) {
+std::vector<citation_check> check_citations(const std::vector<scenario_result>& results, const rules_index& index,
+                                            const variant_runs& runs) {
   std::vector<citation_check> out;
   for (const scenario_result& r : results) {
     if (!r.sc || r.sc->cites.empty()) continue;
     const std::set<std::string> applied = sections_applied(r, index);
     for (const checked::citation& c : r.sc->cites) {
-      citation_check k{c.id, r.sc->name, position(c.where), false, why_not(c, r, applied, index)};
+      citation_check k{c.id, r.sc->name, position(c.where), false, why_not(c, r, applied, index, runs)};
       k.holds = k.why.empty();
       out.push_back(std::move(k));
     }

@@ -104,7 +104,7 @@ namespace {
 // on a Surrounded card (PENETRATOR), on a bonded card, on an area, without engaging
 // (OVERWATCH), as the engine asks them (check_attack, apply_attack).
 keyword_rule keyword_of_attack(const state& s, const action& a) {
-  if (is_surrounded(s.player(a.network).network, a.at)) return keyword_deciding(s, rule_query::ignores_surround, a.card);
+  if (surrounded(s, s.player(a.network).network, a.at)) return keyword_deciding(s, rule_query::ignores_surround, a.card);
   if (a.cards[0] != no_card) return keyword_deciding(s, rule_query::can_attack_bonded, a.card);
   if (area_of(s, a.card)) return keyword_changing(s, rule_number::attack_area, a.card, 0);
   if (!ask(s, rule_query::needs_engage_to_attack, a.card, true))

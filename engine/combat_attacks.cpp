@@ -22,7 +22,7 @@ namespace {
 // Whether card c may be attacked by `attacker` with trait t, at its cell in network g.
 bool can_take_attack(const state& s, card_id attacker, card_id c, const network_grid& g, trait t) {
   return c != attacker && trait_value(s, c, t) &&
-         (!is_surrounded(g, s.cell_of(c)) || ask(s, rule_query::ignores_surround, attacker, false)) &&
+         (!surrounded(s, g, s.cell_of(c)) || ask(s, rule_query::ignores_surround, attacker, false)) &&
          ask(s, rule_query::can_be_attacked, c, true, attacker);
 }
 
@@ -118,7 +118,7 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
     return refuse(why, "{} cannot attack with {}: it attacks only with {} (card text; rule number attack_trait{})",
                   att, to_string(a.t), to_string(static_cast<trait>(only)),
                   keyword_that_set(s, rule_number::attack_trait, a.card, -1));
-  if (is_surrounded(g, a.at) && !ask(s, rule_query::ignores_surround, a.card, false))
+  if (surrounded(s, g, a.at) && !ask(s, rule_query::ignores_surround, a.card, false))
     return refuse(why, "{} cannot be attacked: it is surrounded, {} adjacent cards (001 Challenge Phase: Surrounded "
                   "cards cannot be attacked)", tgt, book::adjacent_spaces);
   if (!ask(s, rule_query::can_be_attacked, target, true, a.card))
@@ -163,7 +163,7 @@ void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
         const card_id top = g.cells[i];
         if (top == c) continue;
         const cell at = network_grid::at_index(i);
-        if ((reach > 0 && !within_radius(s, c, q, at, reach)) || (!ignores_surround && is_surrounded(g, at))) continue;
+        if ((reach > 0 && !within_radius(s, c, q, at, reach)) || (!ignores_surround && surrounded(s, g, at))) continue;
         attack(q, at, top, no_card);
         if (reaches_piles)
           for (card_id u : s.pile_under(top)) attack(q, at, u, u);

@@ -32,6 +32,8 @@ inline bool within_radius(const state& s, card_id c, player_id network, cell at,
   return ci.zone_player == network && std::abs(ci.x - at.x) <= n && std::abs(ci.y - at.y) <= n;
 }
 
+inline bool surrounded(const state& s, const network_grid& g, cell at) { return counts_as_surrounded(s, g, at); }
+
 // Whether any card text could oblige through q (the questions are skipped otherwise).
 inline bool obliged(const state& s, rule_query q) { return s.behaviour && s.behaviour->may_answer(q); }
 

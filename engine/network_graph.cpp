@@ -5,6 +5,7 @@
 #include "engine/network_graph.hpp"
 
 #include "engine/book_numbers.hpp"
+#include "engine/network.hpp"
 
 #include <bit>
 #include <iterator>
@@ -236,6 +237,12 @@ bool is_orphaned(const state& s, card_id c) {
   if (!((occupied[y] >> x) & 1U)) return false;
   const std::optional<cell> business = business_cell(s, p);
   return !business || !((connected_rows(occupied, *business)[y] >> x) & 1U);
+}
+
+bool counts_as_surrounded(const state& s, const network_grid& g, cell at) {
+  if (!is_surrounded(g, at)) return false;
+  const card_id top = g.at(at);
+  return !s.rules.surrounded_characters_only || (top != no_card && s.def(top).is(card_type::character));
 }
 
 }  // namespace engine

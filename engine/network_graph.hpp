@@ -34,4 +34,10 @@ std::optional<cell> business_cell(const state& s, player_id p);
 // connected to its network's business (001 Glossary: orphaned).
 bool is_orphaned(const state& s, card_id c);
 
+// 001 Challenge Phase: "If any card (not just Characters) has 4 cards, adjacent to it, it is
+// considered to be “Surrounded”": whether the card at `at` of grid g is, under s's rules.
+// Variant surrounded-characters-only (003 Attacking: "If a character has 4 cards adjacent
+// to it"): only a Character is.
+bool counts_as_surrounded(const state& s, const network_grid& g, cell at);
+
 }  // namespace engine

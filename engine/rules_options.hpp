@@ -86,6 +86,10 @@ struct rules_options {
   // card text goes where its player picks. true (variant effect-deploys-clockwise): the
   // first free cell, clockwise from north (the engine's earlier reading).
   bool effect_deploys_clockwise = false;
+  // 001 Challenge Phase: "If any card (not just Characters) has 4 cards, adjacent to it, it
+  // is considered to be “Surrounded”"; true (variant surrounded-characters-only, 003
+  // Attacking: "If a character has 4 cards adjacent to it"): only a Character is.
+  bool surrounded_characters_only = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -58,7 +58,7 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
     case state::damaged: return std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d > 0; });
     case state::bonded: return ci.zone == zone::bonded;
     case state::surrounded:
-      return in_network(s, card) && engine::is_surrounded(s.player(ci.zone_player).network, s.cell_of(card));
+      return in_network(s, card) && engine::counts_as_surrounded(s, s.player(ci.zone_player).network, s.cell_of(card));
     case state::other: return card != c.self;
     case state::orphaned: return in_network(s, card) && engine::is_orphaned(s, card);
     case state::reset: return ci.reset_in_attack;  // by `reset` since the last attack was declared

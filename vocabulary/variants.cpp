@@ -53,6 +53,9 @@ const std::vector<rules_variant>& rules_variants() {
       {"effect-deploys-clockwise", "none of the books (001 Deploying and Docking: \"simply place it next to another "
        "card\", the player's choice; the engine's earlier reading took the first free cell clockwise from north)",
        [](rules_options& r) { r.effect_deploys_clockwise = true; }},
+      {"surrounded-characters-only", "003 Attacking (\"If a character has 4 cards adjacent to it, it is considered "
+       "to be Surrounded\"; 001: \"any card (not just Characters)\")",
+       [](rules_options& r) { r.surrounded_characters_only = true; }},
       {"unbond-in-same-network", "none of the books (001 Bonding says \"in any Network\"; the engine's earlier "
        "reading, the network of the pile)",
        [](rules_options& r) { r.unbond_in_same_network = true; }},
