@@ -195,6 +195,9 @@ expr checker::check_trigger(const node& n, scope& s) {
   if (subject.o != op::this_card || !objects.empty() || event_triggers::names_other(pattern)) s.bound = true;
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
   s.party = event_triggers::party_word(pattern);
+  // The annihilated card is in the annihilated zone when the trigger's effect runs (001 The
+  // Zones of the Game): `this` or `it`, as the subject names it, cannot be moved out.
+  if (pattern == "is annihilated") (subject.o == op::this_card ? s.this_annihilated : s.it_annihilated) = true;
   e.o = op::select;
   e.value = event_triggers::phrase_value(pattern);  // the runner's entry
   e.text = std::move(pattern);

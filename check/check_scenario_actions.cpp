@@ -49,9 +49,15 @@ struct scenario_checker::actions {
     a.network = c.player(body.children[0]);
   }
   static void buy(scenario_checker& c, const node& body, scenario_action& a);
+  // `sells "X"`, or `sells "X" from her hand`: the copies of a UNIQUE card there (001 Glossary UNIQUE).
   static void sell(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = action_kind::sell;
     a.cards.push_back(c.card_ref(body.children[0]));
+    if (body.children.size() < 2) return;
+    a.from = c.zone_ref(body.children[1], a.player);
+    if (a.from->zone != engine::zone::hand || a.from->player != a.player)
+      c.error(body.children[1], "a card is sold from its seller's network, or, with the other copies of a UNIQUE card, "
+                                "from the seller's own hand (001 Divest Phase; 001 Glossary UNIQUE)");
   }
   static void pass(scenario_checker&, const node&, scenario_action& a) { a.kind = action_kind::pass; }
   static void advance(scenario_checker& c, const node& body, scenario_action& a) {

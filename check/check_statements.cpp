@@ -81,10 +81,17 @@ expr checker::check_effect(const node& n, scope s) {
 // 001 The Zones of the Game: "Cards in the annihilated zone cannot come back or be bought."
 // (the Glossary's "or interacted with unless a card specifically says so" lets text count,
 // search and reveal them; docs/rulings.md, Annihilated cards do not come back).
+// `this` after `when this is annihilated`, and `it` after `when a card is annihilated` or a
+// reveal of an annihilated zone, are in that zone when the effect runs: refused as well.
 void checker::no_coming_back(const node& n, const expr& moved, const scope& s) {
-  if (in_annihilated_zone(moved) || (moved.o == op::bound && s.it_annihilated))
-    error(n, "a card in an annihilated zone cannot come back (001 The Zones of the Game: \"Cards in the annihilated "
-             "zone cannot come back or be bought.\"); text may count, search or reveal those cards, not move them");
+  std::string whose;
+  if (moved.o == op::this_card && s.this_annihilated)
+    whose = "'this' is in its owner's annihilated zone once 'when this is annihilated' fires, and ";
+  else if (!in_annihilated_zone(moved) && !(moved.o == op::bound && s.it_annihilated)) return;
+  error(n, fmt::format("{}a card in an annihilated zone cannot come back (001 The Zones of the Game: \"Cards in the "
+                       "annihilated zone cannot come back or be bought.\"); text may count, search or reveal those "
+                       "cards, not move them",
+                       whose));
 }
 
 expr checker::check_statement(const node& n, scope& s) {

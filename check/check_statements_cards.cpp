@@ -57,6 +57,8 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
   if (e.o == op::cancel && !cancellable(e.args.back()))
     c.error(n.children[1], "only an event, an ability or an effect can be cancelled (Glossary: CANCEL)");
   s.bound = true;
+  // `reveal the top card of your annihilated zone, put it into your hand`: `it` stays there.
+  s.it_annihilated = in_annihilated_zone(e.args.back());
 }
 
 void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& e) {

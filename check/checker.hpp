@@ -65,6 +65,7 @@ class checker {
     // that destroyed it`); unknown elsewhere (vocabulary/event_triggers.hpp party_word).
     words::pronoun party = words::pronoun::unknown;
     bool it_annihilated = false; // `it` / `them` were found by a search of an annihilated zone
+    bool this_annihilated = false;  // after `when this is annihilated`: `this` is in the annihilated zone
     bool it_in_play = false;     // `it` / `them` were chosen, targeted or looped over in play
     std::string_view subject;    // for messages: "card", "keyword", ...
   };

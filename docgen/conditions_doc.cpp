@@ -96,7 +96,9 @@ const std::vector<op_doc>& amounts() {
         "how many cards fit: in play, or in the zone SEL names (`the number of cards in your hand`)", "",
         "on resolve: gain the number of characters you control M"}},
       {op::trait_of,
-       {"the TRAIT of SEL", "", "the current value of one card's trait (a null trait: 0)", "001 Traits",
+       {"the TRAIT of SEL", "", "the current value of one card's trait; of several, their total. A card with a null trait adds "
+        "nothing, and a comparison of a trait no card named has does not hold (001 Traits, Important Note)",
+        "001 Traits",
         "on resolve: gain the BQ of target character M"}},
       {op::damage_dealt,
        {"the damage dealt", "", "in a `when ... deals damage` trigger, the damage dealt; elsewhere a check error", "",

@@ -20,7 +20,7 @@ const std::vector<statement_doc>& all() {
        {"deal N TRAIT damage to SEL",
         "amount, trait, cards",
         "direct damage: cannot be blocked; each card in a network gets N damage in TRAIT and is destroyed if that "
-        "is lethal (\"by\" the card with the text, not in combat)",
+        "is lethal; a card whose TRAIT is null (`-`) gets none (001 Traits, Important Note) (\"by\" the card with the text, not in combat)",
         "001 Advanced Rules (direct damage); 001 Challenge Phase, Damage",
         "on resolve: deal 3 IQ damage to target card"}},
       {op::destroy,

@@ -71,7 +71,10 @@ std::string to_string(const action& a, const state& s) {
         return fmt::format("player {} buys out {}{}", p, card_name(s, a.card), where(s, a.card));
       return fmt::format("player {} buys {}{} and deploys it in player {}'s network at {},{}", p,
                          card_name(s, a.card), where(s, a.card), a.network + 1, a.at.x, a.at.y);
-    case action_kind::sell: return fmt::format("player {} sells {}", p, card_name(s, a.card));
+    case action_kind::sell:
+      if (a.card < s.cards.size() && s.card(a.card).zone == zone::hand)  // 001 Glossary UNIQUE
+        return fmt::format("player {} reveals and sells every copy of {} in their hand", p, card_name(s, a.card));
+      return fmt::format("player {} sells {}", p, card_name(s, a.card));
     case action_kind::attack:
       return fmt::format("player {} attacks {},{} in player {}'s network with {} using {}", p, a.at.x, a.at.y,
                          a.network + 1, card_name(s, a.card), to_string(a.t));

@@ -9,6 +9,7 @@
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
 #include "engine/stack.hpp"
+#include "engine/unique_sale.hpp"
 
 #include <algorithm>
 #include <array>
@@ -44,6 +45,17 @@ std::vector<std::vector<cell>> buy_targets(const state& s) {
 }
 
 }  // namespace
+
+// 001 Glossary UNIQUE: one sale per card in the hand (its copies are sold together, so
+// one copy stands for them), filtered by is_legal with the other candidates.
+void add_hand_sales(const state& s, player_id p, std::vector<action>& out) {
+  std::vector<def_id> offered;
+  for (card_id c : s.player(p).hand) {
+    if (std::find(offered.begin(), offered.end(), s.card(c).def) != offered.end()) continue;
+    offered.push_back(s.card(c).def);
+    out.push_back(act::sell(p, c));
+  }
+}
 
 void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
   const std::vector<std::vector<cell>> targets = buy_targets(s);
@@ -209,6 +221,7 @@ std::vector<action> legal_actions(const state& s) {
     case phase::divest:
       for (card_id c : s.in_play)
         if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(act::sell(p, c));
+      add_hand_sales(s, p, out);
       out.push_back(act::pass(p));
       break;
     case phase::challenge:
@@ -289,8 +302,20 @@ void do_combat(ops& o, const action& a) {
   if (a.kind == action_kind::attack || a.kind == action_kind::block) stack::open_window_in_combat(o);
 }
 
+// 001 Glossary UNIQUE: "reveal all copies of that same card in his hand and sell them all
+// at once in the Divest Phase, gaining money equal to their Valuation"; sold cards go to
+// the open market, as a sale from the network does.
+void sell_from_hand(ops& o, const action& a) {
+  const state& s = o.st();
+  const std::vector<card_id> copies = copies_in_hand(s, a.player, a.card);
+  o.gain_money(a.player, hand_sale_value(s, a.player, a.card), rule::unique_hand_sale, a.card);
+  o.mark_sold_this_turn();
+  for (card_id c : copies) o.put(c, zone::open_market, s.card(c).owner, true, rule::unique_hand_sale);
+}
+
 void do_sell(ops& o, const action& a) {
   const state& s = o.st();
+  if (s.card(a.card).zone == zone::hand) return sell_from_hand(o, a);
   bool business = s.player(a.player).business == a.card;
   o.gain_money(a.player, sale_value(s, a.card), rule::divest, a.card);
   o.mark_sold_this_turn();

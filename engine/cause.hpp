@@ -36,6 +36,7 @@ inline constexpr cause buy_from_network{"buy from an opponent's network", "001 B
 inline constexpr cause bonded_bought{"bonded cards are bought with their pile", "001 Bonding"};
 inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};
 inline constexpr cause divest{"sell one card", "001 Divest Phase"};
+inline constexpr cause unique_hand_sale{"sell all copies of a UNIQUE card in the hand at once", "001 Glossary UNIQUE"};
 inline constexpr cause end_of_turn{"end of the turn", "001 End Phase"};
 inline constexpr cause end_business_orphaned{"turn player's business orphaned", "001 End Phase"};
 inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase"};

@@ -8,6 +8,7 @@
 #include "engine/refusal.hpp"
 #include "engine/rules.hpp"
 #include "engine/stack.hpp"
+#include "engine/unique_sale.hpp"
 
 #include <fmt/format.h>
 
@@ -299,6 +300,9 @@ bool check_sell(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot sell \"{}\": a card was already sold this turn (001 Divest Phase: you can only "
                   "sell ONE card)",
                   s.name_of(a.card));
+  // 001 Glossary UNIQUE: the copies of a UNIQUE card played, sold from the hand (that
+  // sale is the Divest Phase's one: docs/rulings.md).
+  if (s.card(a.card).zone == zone::hand) return hand_sale_ok(s, a.player, a.card, why);
   if (!own_top_card(s, a, "sell", why)) return false;
   if (!in_own_network(s, a, "sell", "001 Divest Phase: \"any card in your network that you control\"", why))
     return false;

@@ -106,8 +106,11 @@ void ops::add_counters(card_id c, int n, cause why) {
 
 // Zones
 
-void ops::remove_from_zone(card_id c) {
+void ops::remove_from_zone(card_id c, zone to) {
   card_instance& ci = s_.card(c);
+  if (ci.zone == zone::annihilated && to != zone::annihilated)
+    engine_bug("\"" + s_.def(c).name + "\" would leave the annihilated zone (001 The Zones of the Game: \"Cards in the "
+               "annihilated zone cannot come back\")");
   if (auto* pile = pile_of(s_.player(ci.zone_player), ci.zone)) {
     auto it = std::find(pile->begin(), pile->end(), c);
     if (it == pile->end()) engine_bug("card missing from its zone");
@@ -129,7 +132,7 @@ event ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why)
   card_instance& ci = s_.card(c);
   const zone from = ci.zone;
   if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
-  remove_from_zone(c);
+  remove_from_zone(c, z);
   s_.set_zone(c, z);
   ci.zone_player = zone_player;
   // 001 Advanced Rules: "Cards and Effects can be canceled if the source of the Effect,
@@ -180,7 +183,7 @@ bool ops::draw(player_id p, cause why) {
 
 void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fire_trigger) {
   const zone from = s_.card(c).zone;
-  remove_from_zone(c);
+  remove_from_zone(c, zone::network);
   card_instance& ci = s_.card(c);
   auto& slot = s_.player(network_owner).network.cells[network_grid::index(at)];
   // A card deployed onto a space whose card allows it (rule query can_be_deployed_onto):
@@ -234,7 +237,7 @@ void ops::bond(card_id under, card_id host, cause why) {
   if (s_.card(host).zone != zone::network) engine_bug("bond under a card that is not a pile top");
   if (under == host) engine_bug("a card bonded to itself");
   const zone from = s_.card(under).zone;
-  remove_from_zone(under);
+  remove_from_zone(under, zone::bonded);
   place_under(under, host, from, why);
 }
 
@@ -275,6 +278,9 @@ void ops::to_open_market(card_id c, cause why) {
 std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card_id source, keyword_rule by) {
   if (!in_play(s_.card(c).zone) || n < 0)
     engine_bug("damage to a card not in play, or negative damage");
+  // 001 Traits, Important Note: a card with a null trait "simply doesn't have that trait at
+  // all" and "cannot be interacted with that trait": damage in it has nowhere to land.
+  if (!has_trait(s_, c, t)) return std::nullopt;
   const bool combat = why == rule::combat_damage || why == rule::retaliation;
   if (destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage}; replaced(d))
     return std::nullopt;

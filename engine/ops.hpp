@@ -248,7 +248,10 @@ class ops {
   bool spend_text_work(std::int64_t n) { return (text_work_ += n) <= text_work_budget; }
 
  private:
-  void remove_from_zone(card_id c);
+  // Takes c out of its zone on its way to zone `to`. 001 The Zones of the Game: "Cards in the
+  // annihilated zone cannot come back": a card there goes nowhere else (engine_bug; the
+  // checker refuses text that would move one, docs/rulings.md).
+  void remove_from_zone(card_id c, zone to);
   // Offers an event to card text's replacements (behaviour.hpp): true when it replaced it
   // (or the card left play meanwhile, or the game ended), so the event does not happen.
   bool replaced(destruction& d);

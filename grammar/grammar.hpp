@@ -644,7 +644,8 @@ struct act_buy : seq<MC_KW("buys"), seq<opt<possessive>, must<name>>, opt<buy_so
                      opt<deploy_network>> {
   MC_NODE(act_buy);
 };
-struct act_sell : seq<MC_KW("sells"), must<card_ref>> { MC_NODE(act_sell); };
+// `sells "X"` (a card in the network), `sells "X" from her hand` (001 Glossary UNIQUE).
+struct act_sell : seq<MC_KW("sells"), must<card_ref>, opt<buy_source>> { MC_NODE(act_sell); };
 struct act_pass : seq<MC_KW("passes"), opt<MC_KW("priority")>> { MC_NODE(act_pass); };
 struct act_advance : seq<MC_KW("advances"), must<MC_KW("to")>, must<word>> { MC_NODE(act_advance); };
 struct act_concede : MC_KW("concedes") { MC_NODE(act_concede); };

@@ -110,7 +110,25 @@ bool compared(const eval_context& c, const expr& e, int l, int r) {
   }
   unsupported(e, fmt::format("the comparison '{}'", e.text));
 }
-bool compare(const eval_context& c, const expr& e) { return compared(c, e, amount(c, e.args[0]), amount(c, e.args[1])); }
+// `the BQ of target character`: its current value (001 Traits). Of several cards (`the BQ
+// of each character you control`, `of a card you control`: each that fits, as in `the
+// number of`): their total (docs/rulings.md, Choices in counts). A card with a null trait
+// adds nothing: it "simply doesn't have that trait at all" (001 Traits, Important Note);
+// none when no card named has the trait.
+std::optional<int> trait_amount(const eval_context& c, const expr& e) {
+  std::optional<long long> total;
+  for (card_id x : anchors(c, e.args[0]))
+    if (const auto v = engine::trait_value(*c.s, x, trait_of_word(c, e))) total = total.value_or(0) + std::max(0, *v);
+  if (!total) return std::nullopt;
+  return clamp_int(*total);
+}
+// A trait no card named has is compared with nothing: the comparison does not hold (001
+// Traits, Important Note: a null trait "cannot be interacted with").
+bool compare(const eval_context& c, const expr& e) {
+  for (const expr& side : e.args)
+    if (side.o == op::trait_of && !trait_amount(c, side)) return false;
+  return compared(c, e, amount(c, e.args[0]), amount(c, e.args[1]));
+}
 
 // A player's money (001 Resources) or the traits of one kind in their pool (001 Buy Phase).
 int player_number(const engine::state& s, player_id p, std::int64_t what) {
@@ -195,15 +213,7 @@ int amount(const eval_context& c, const expr& e) {
     case op::count_of: return static_cast<int>(every_fit(c, e.args[0]).size());
     case op::per_each: return amount(c, e.args[0]) * static_cast<int>(every_fit(c, e.args[1]).size());
     case op::damage_dealt: return c.dealt;
-    case op::trait_of: {
-      // `the BQ of target character`: its current value (001 Traits); a null trait is 0.
-      // Of several cards (`the BQ of each character you control`, `of a card you control`:
-      // each that fits, as in `the number of`): their total (docs/rulings.md, Choices in counts).
-      const std::vector<card_id> cards = anchors(c, e.args[0]);
-      long long total = 0;
-      for (card_id x : cards) total += std::max(0, engine::trait_value(*c.s, x, trait_of_word(c, e)).value_or(0));
-      return clamp_int(total);
-    }
+    case op::trait_of: return trait_amount(c, e).value_or(0);
     case op::money_of:
     case op::pool_of: {  // of several players, their total
       long long total = 0;
@@ -216,7 +226,7 @@ int amount(const eval_context& c, const expr& e) {
     case op::valuation_of: {  // of several cards, their total (as `the TRAIT of`)
       const auto what = e.o == op::damage_on ? checked::card_number::damage : checked::card_number::valuation;
       long long total = 0;
-      for (card_id x : anchors(c, e.args[0])) total += card_number(*c.s, x, what);
+      for (card_id x : anchors(c, e.args[0])) total += card_number(*c.s, x, what).value_or(0);
       return clamp_int(total);
     }
     default: unsupported(e, "this amount");

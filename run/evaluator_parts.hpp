@@ -64,8 +64,8 @@ bool noun_fits(const engine::card_def& d, noun n);
 std::string tag(const eval_context& c, const std::string& written);
 bool has_state(const eval_context& c, card_id card, const expr& e);
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles = false);
-// A card's trait (a null trait: 0), its damage (all traits) or its valuation (filters.cpp).
-int card_number(const engine::state& s, card_id card, checked::card_number what);
+// A card's trait (a null trait: none), its damage (all traits) or its valuation (filters.cpp).
+std::optional<int> card_number(const engine::state& s, card_id card, checked::card_number what);
 
 // What a selection names (selections.cpp).
 bool names_host(const eval_context& c, const expr& sel);

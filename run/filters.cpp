@@ -79,16 +79,19 @@ engine::player_id control_of(const engine::state& s, card_id card, bool piles) {
   return ci.owner;
 }
 
-// 001 Traits (a null trait counts 0), 001 Challenge Phase, Damage (the damage on a card, of
-// every trait), 001 Buy Phase (its valuation now).
-int card_number(const engine::state& s, card_id card, checked::card_number what) {
+// 001 Traits (a null trait: none, "simply doesn't have that trait at all", 001 Traits,
+// Important Note), 001 Challenge Phase, Damage (the damage on a card, of every trait), 001
+// Buy Phase (its valuation now).
+std::optional<int> card_number(const engine::state& s, card_id card, checked::card_number what) {
   if (what == checked::card_number::valuation) return engine::valuation_of(s, card);
   if (what == checked::card_number::damage) {
     int total = 0;
     for (auto d : s.card(card).damage) total += d;
     return total;
   }
-  return std::max(0, engine::trait_value(s, card, static_cast<engine::trait>(what)).value_or(0));
+  const auto v = engine::trait_value(s, card, static_cast<engine::trait>(what));
+  if (!v) return std::nullopt;
+  return std::max(0, *v);
 }
 
 // `in ZONE` (`in_network`: the card is in a network, or a pile the selection names): an
@@ -101,11 +104,14 @@ bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network
   return there && ci.zone_player == zone_player(c, z, engine::no_player);
 }
 
-// `with BQ 1 or less`, `with 3 or more damage`, `with valuation 5 or more`.
+// `with BQ 1 or less`, `with 3 or more damage`, `with valuation 5 or more`. A card with a
+// null trait fits neither `with MQ N or less` nor `or more`: it "cannot be interacted with
+// that trait" (001 Traits, Important Note).
 bool number_passes(const eval_context& c, const expr& f, card_id card) {
-  const int n = card_number(*c.s, card, static_cast<checked::card_number>(f.value));
+  const auto n = card_number(*c.s, card, static_cast<checked::card_number>(f.value));
+  if (!n) return false;
   const int k = amount(c, f.args[0]);
-  return as<comparison>(c, f.word) == comparison::at_least ? n >= k : n <= k;
+  return as<comparison>(c, f.word) == comparison::at_least ? *n >= k : *n <= k;
 }
 
 // `piles`: the selection names bonded cards (`a bonded card you control`), which are in

@@ -87,8 +87,11 @@ struct engine_actions {
   static engine::action buy_out(const runner& r, const checked::scenario_action& a) {
     return engine::act::buy_out(who(a), r.st().player(static_cast<player_id>(a.network)).business);
   }
+  // From the hand: any copy stands for all (001 Glossary UNIQUE: they are sold together).
   static engine::action sell(const runner& r, const checked::scenario_action& a) {
-    return engine::act::sell(who(a), in_play_card(r, a, 0));
+    if (!a.from) return engine::act::sell(who(a), in_play_card(r, a, 0));
+    const std::string words = fmt::format("in {}'s hand", r.player_name(a.player));
+    return engine::act::sell(who(a), r.resolve(a.cards.front(), bit(zone::hand), a.player, words.c_str()));
   }
   static engine::action pass(const runner&, const checked::scenario_action& a) { return engine::act::pass(who(a)); }
   static engine::action concede(const runner&, const checked::scenario_action& a) { return engine::act::concede(who(a)); }

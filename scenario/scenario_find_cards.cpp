@@ -9,6 +9,18 @@
 
 namespace megacorp::scenario_run {
 
+namespace {
+// Identical copies in one hand are interchangeable: a hand has no order and its cards no
+// state (docs/scenarios.md), so a name that fits several there means any of them.
+bool interchangeable(const engine::state& s, const std::vector<card_id>& found) {
+  const engine::card_instance& first = s.card(found.front());
+  return std::all_of(found.begin(), found.end(), [&](card_id c) {
+    const engine::card_instance& ci = s.card(c);
+    return ci.zone == zone::hand && first.zone == zone::hand && ci.zone_player == first.zone_player && ci.def == first.def;
+  });
+}
+}  // namespace
+
 std::string runner::place(card_id c) const {
   const engine::card_instance& ci = st().card(c);
   const std::string whose = player_name(ci.zone_player) + "'s";
@@ -42,7 +54,7 @@ std::vector<card_id> runner::matches(const checked::card_ref& r, zone_mask zones
 card_id runner::resolve(const checked::card_ref& r, zone_mask zones, int zone_player, const char* where_words) const {
   std::vector<card_id> found = matches(r, zones, zone_player);
   const std::string what = ref_text(r);
-  if (found.size() == 1) return found.front();
+  if (found.size() == 1 || (found.size() > 1 && interchangeable(st(), found))) return found.front();
   if (found.empty()) {
     std::string elsewhere;
     for (card_id c : matches(r, anywhere, -1)) elsewhere += fmt::format("{}{}", elsewhere.empty() ? "" : "; ", place(c));

@@ -256,7 +256,9 @@ const std::array<phrase_entry, 22> phrase_table = {{
       "when a card an opponent controls is sold: gain 2M",
       "examples/triggers/events.mc"},
      event_kind::card_moved, after_action,
-     [](const event& e, const state&) { return e.why == engine::rule::divest ? about(e.card) : std::nullopt; }},
+     [](const event& e, const state&) {
+       return e.why == engine::rule::divest || e.why == engine::rule::unique_hand_sale ? about(e.card) : std::nullopt;
+     }},
     {"is engaged",
      {"is engaged",
       "`card_engaged`",

@@ -1,0 +1,26 @@
+// The sale of a UNIQUE card's copies from the hand (001 Glossary UNIQUE: "A player that
+// plays a card with [UNIQUE] may reveal all copies of that same card in his hand and sell
+// them all at once in the Divest Phase, gaining money equal to their Valuation."). The
+// action is `sell` naming a card in the seller's hand (docs/rulings.md, "UNIQUE: selling
+// the copies in hand").
+#pragma once
+
+#include "engine/state.hpp"
+
+#include <string>
+#include <vector>
+
+namespace engine {
+
+// The copies of c's card (the same card definition) in player p's hand, c among them when
+// it is there.
+std::vector<card_id> copies_in_hand(const state& s, player_id p, card_id c);
+// A copy of c's card that p has played and controls in their network and that is UNIQUE
+// (rule query can_be_controlled_twice says no), or no_card.
+card_id unique_copy_played(const state& s, player_id p, card_id c);
+// Whether p may sell the copies of c's card in their hand now; `why` as refuse().
+bool hand_sale_ok(const state& s, player_id p, card_id c, std::string* why);
+// The money the sale of those copies earns: the sum of their valuations.
+int hand_sale_value(const state& s, player_id p, card_id c);
+
+}  // namespace engine
