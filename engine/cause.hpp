@@ -35,12 +35,16 @@ inline constexpr cause bonded_bought{"bonded cards are bought with their pile", 
 inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};
 inline constexpr cause divest{"sell one card", "001 Divest Phase"};
 inline constexpr cause end_of_turn{"end of the turn", "001 End Phase"};
-inline constexpr cause end_business_orphaned{"turn player's business orphaned", "001 End Phase"};
-inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase"};
+inline constexpr cause end_business_orphaned{"turn player's business orphaned", "001 End Phase, Winning the Game"};
+inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase, Winning the Game"};
 inline constexpr cause pools_empty_end{"trait pools empty", "001 End Phase"};
-inline constexpr cause orphans_destroyed{"orphaned cards to their open markets", "001 End Phase"};
-inline constexpr cause orphaned{"a card not docked, through other cards, to its business is orphaned", "001 Deploying and Docking"};
-inline constexpr cause events_discarded{"events discarded", "001 End Phase"};
+inline constexpr cause orphans_destroyed{"orphaned cards are destroyed at the end of the turn",
+                                         "001 End Phase, Deploying and Docking"};
+inline constexpr cause orphans_discarded{"orphaned cards are discarded to the open market",
+                                         "002 Network; rules option orphans_discarded"};
+inline constexpr cause orphaned{"a card not docked, through other cards, to its business is orphaned",
+                                "001 Deploying and Docking, Glossary ORPHANED"};
+inline constexpr cause events_discarded{"events discarded", "001 End Phase, Events"};
 inline constexpr cause next_turn{"the turn passes", "001 End Phase"};
 inline constexpr cause next_phase{"the phases follow in order", "001 Turn Structure"};
 inline constexpr cause decked{"unable to draw from the main deck", "001 Winning the Game"};
@@ -52,6 +56,10 @@ inline constexpr cause concede{"concede", "002 How to win the game"};
 inline constexpr cause leave_game{"a player who loses leaves the game", "001 Winning the Game"};
 inline constexpr cause destroyed_to_market{"destroyed cards go to the owner's open market", "001 Damage"};
 inline constexpr cause bonded_destroyed{"cards under a destroyed card are destroyed", "001 Bonding"};
+inline constexpr cause bonded_follow{"cards under a pile top that leaves play go to their open markets",
+                                     "docs/rulings.md, Piles that leave play"};
+inline constexpr cause bonded_kept{"a card under a destroyed top that is not destroyed stays in its space",
+                                   "docs/rulings.md, Piles destroyed"};
 inline constexpr cause attack{"attack", "001 Challenge Phase: Attacking"};
 inline constexpr cause attack_nullified{"an attack on an empty space is nullified", "001 Challenge Phase: Attacking"};
 inline constexpr cause block{"block", "001 Challenge Phase: Blocking"};
@@ -80,6 +88,8 @@ inline constexpr cause priority{"priority passes to the next player", "001 Advan
 inline constexpr cause source_left_play{"an effect whose source is destroyed before it resolves is cancelled",
                                         "001 Advanced Rules"};
 inline constexpr cause target_gone{"an effect whose target has left play does nothing", "docs/rulings.md"};
+inline constexpr cause target_space_left{"the target is the space: it is empty, or the card now in it cannot be targeted",
+                                         "001 Glossary TARGET"};
 inline constexpr cause cancel{"cancel: a cancelled event is destroyed, costs are not refunded", "001 Glossary: CANCEL"};
 inline constexpr cause direct_damage{"direct damage cannot be blocked", "001 Advanced Rules"};
 inline constexpr cause resolved_event_leaves{"a resolved event goes to the bottom of the open market",

@@ -325,6 +325,29 @@ void close_phase(ops& o) {
   }
 }
 
+// "All Orphaned cards are put into their respective Open Market Piles": destroyed (001
+// Deploying and Docking: "considered 'Orphaned' and destroyed at the end of your turn"),
+// so INDESTRUCTIBLE keeps one and its text about its destruction acts. Variant
+// orphans-discarded (002): put there without being destroyed.
+namespace {
+void destroy_orphans(ops& o) {
+  const state& s = o.st();
+  for (player_id q = 0; q < s.player_count() && !s.over(); ++q) {
+    const auto& grid = s.player(q).network;
+    const cell_set orphans = orphaned_cells(grid, business_cell(s, q));
+    std::vector<card_id> doomed;
+    for (int i = 0; i < network_cells; ++i)
+      if (orphans.test(i) && grid.cells[i] != s.player(q).business) doomed.push_back(grid.cells[i]);
+    for (card_id c : doomed) {
+      if (s.over()) return;
+      if (s.card(c).zone != zone::network) continue;  // an earlier one's text took it away
+      if (s.rules.orphans_discarded) o.to_open_market(c, rule::orphans_discarded);
+      else o.destroy(c, rule::orphans_destroyed);
+    }
+  }
+}
+}  // namespace
+
 void run_end_phase(ops& o) {
   const state& s = o.st();
   const player_id p = s.active;
@@ -343,15 +366,7 @@ void run_end_phase(ops& o) {
   if (s.over()) return;
   // "Then all Trait pools empty."
   o.empty_pools(rule::pools_empty_end);
-  // "All Orphaned cards are put into their respective Open Market Piles."
-  for (player_id q = 0; q < s.player_count(); ++q) {
-    const auto& grid = s.player(q).network;
-    const cell_set orphans = orphaned_cells(grid, business_cell(s, q));
-    std::vector<card_id> doomed;
-    for (int i = 0; i < network_cells; ++i)
-      if (orphans.test(i) && grid.cells[i] != s.player(q).business) doomed.push_back(grid.cells[i]);
-    for (card_id c : doomed) o.to_open_market(c, rule::orphans_destroyed);
-  }
+  destroy_orphans(o);
   // "... and Event cards" are discarded, unless card text says they stay (the rule query
   // discarded_at_end).
   for (card_id c = 0; c < s.cards.size(); ++c) {

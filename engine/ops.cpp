@@ -122,10 +122,11 @@ void ops::remove_from_zone(card_id c) {
 }
 
 event ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) {
-  // 001 Bonding: the cards under a pile top that leaves play go with it (to their owners'
-  // open market, as when it is destroyed).
+  // The cards under a pile top that leaves play otherwise than destroyed go with it, to
+  // their owners' open markets, not destroyed (001 Bonding speaks only of a destroyed top;
+  // docs/rulings.md, Piles that leave play). destroy() destroys them first.
   if (s_.card(c).zone == zone::network && z != zone::network)
-    for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
+    for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
   card_instance& ci = s_.card(c);
   const zone from = ci.zone;
   if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
@@ -266,7 +267,7 @@ void ops::place_under(card_id under, card_id host, zone from, cause why) {
 
 void ops::to_open_market(card_id c, cause why) {
   // The pile goes first so the top card ends on top of the open market.
-  for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
+  for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
   if (destruction d{.card = c, .what = replaceable::to_open_market}; s_.card(c).zone == zone::network && replaced(d))
     return;
   put(c, zone::open_market, s_.card(c).owner, true, why);
@@ -374,18 +375,66 @@ void ops::destroy(card_id c, cause why, card_id by, destroyed_how how) {
   if (!in_play(s_.card(c).zone)) engine_bug("destroying a card that is not in play");
   destruction d{.card = c, .by = by, .in_combat = how == destroyed_how::in_combat, .how = how};
   if (replaced(d)) return;
-  by = d.by;
-  how = d.how;
   const card_instance ci = s_.card(c);
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
   const event destroyed{
-      .kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = by, .why = why, .how = how};
+      .kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = d.by, .why = why, .how = d.how};
   record(destroyed);
-  to_open_market(c, why);
+  std::vector<trigger_for> offers{{destroyed, c}};
+  if (ci.zone == zone::network) {
+    for (const trigger_for& t : destroy_under(c, d)) offers.push_back(t);
+    // What is left under it was not destroyed (INDESTRUCTIBLE): it stays in play.
+    const std::vector<card_id> kept = s_.pile_under(c);
+    for (card_id u : kept) remove_from_zone(u);
+    to_open_market(c, why);
+    keep_in_play(kept, c, ci);
+  } else {
+    to_open_market(c, why);
+  }
   if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
-  fire(destroyed, c);
+  // The top and the cards destroyed with it are destroyed at the same moment: their text
+  // acts in turn order (fire_all).
+  fire_all(std::move(offers));
+}
+
+std::vector<ops::trigger_for> ops::destroy_under(card_id top, const destruction& of_top) {
+  std::vector<trigger_for> out;
+  const bool alike = s_.rules.pile_destroyed_alike;
+  for (card_id u : s_.pile_under(top)) {
+    if (s_.over()) break;
+    if (s_.card(u).zone != zone::bonded || s_.card(u).host != top) continue;  // card text moved it meanwhile
+    destruction d{.card = u, .by = alike ? of_top.by : no_card, .in_combat = alike && of_top.in_combat,
+                  .how = alike ? of_top.how : destroyed_how::by_rule};
+    if (replaced(d)) continue;
+    const event destroyed{.kind = event_kind::card_destroyed, .player = s_.card(u).controller, .card = u,
+                          .card2 = d.by, .why = rule::bonded_destroyed, .how = d.how};
+    record(destroyed);
+    put(u, zone::open_market, s_.card(u).owner, true, rule::destroyed_to_market);
+    out.push_back({destroyed, u});
+  }
+  return out;
+}
+
+void ops::keep_in_play(const std::vector<card_id>& kept, card_id top, const card_instance& was) {
+  if (kept.empty()) return;
+  auto& grid = s_.player(was.zone_player).network;
+  const cell at{was.x, was.y};
+  if (grid.at(at) != no_card) {  // card text kept the top in its space: the pile stays whole
+    for (card_id u : kept) place_under(u, top, zone::bonded, rule::bonded_kept);
+    return;
+  }
+  const card_id first = kept.front();
+  card_instance& ci = s_.card(first);
+  grid.cells[network_grid::index(at)] = first;
+  s_.set_zone(first, zone::network);
+  ci.zone_player = was.zone_player;
+  ci.x = was.x;
+  ci.y = was.y;
+  record({.kind = event_kind::card_moved, .player = was.zone_player, .card = first, .amount = 1, .from = zone::bonded,
+          .to = zone::network, .where = at, .why = rule::bonded_kept});
+  for (std::size_t i = 1; i < kept.size(); ++i) place_under(kept[i], first, zone::bonded, rule::bonded_kept);
 }
 
 void ops::annihilate(card_id c, cause why, player_id into) {
@@ -395,7 +444,7 @@ void ops::annihilate(card_id c, cause why, player_id into) {
     if (s_.player(p).business == c) business_of = p;
   if (destruction d{.card = c, .what = replaceable::annihilated}; in_play(ci.zone) && replaced(d)) return;
   if (ci.zone == zone::network)
-    for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_destroyed);
+    for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
   const event annihilated = put(c, zone::annihilated, into == no_player ? ci.owner : into, true, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
   fire(annihilated, c);
@@ -425,6 +474,14 @@ bool ops::cancel(card_id source, cause why, card_id by) {
   if (!item) return false;
   if (item->is_event() && in_play(s_.card(source).zone)) destroy(source, why, by, destroyed_how::by_effect);
   return true;
+}
+
+void ops::push_stack(const stack_item& item) {
+  stack_item kept = item;
+  for (std::size_t i = 0; i < kept.targets.size(); ++i)
+    if (const target t = kept.targets[i]; t.is_card() && s_.card(t.card).zone == zone::network)
+      kept.spaces[i] = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
+  s_.stack.push_back(kept);
 }
 
 void ops::set_owner_and_controller(card_id c, player_id p) {

@@ -103,7 +103,9 @@ class ops {
   // A card from outside play deployed under a pile top without paying its costs (bonded,
   // 001 Glossary MUTATION): its deployment is recorded and offered at once to its text.
   void deploy_under(card_id under, card_id host, cause why);
-  // Destroy: to the owner's open market with its pile (001 Damage, Bonding). Destroying a
+  // Destroy: to the owner's open market (001 Damage). The cards under a pile top are
+  // destroyed as well (001 Bonding), by that rule (docs/rulings.md, Piles destroyed); one
+  // that is not (INDESTRUCTIBLE) stays in play in the top's space. Destroying a
   // business makes its player lose (001 Winning the Game 4.). Card text may replace it
   // first (behaviour.hpp); `by` is the card that destroys, if any, and `how` how (the
   // event records both: a trigger tells combat from an effect, and names the destroyer).
@@ -178,7 +180,8 @@ class ops {
   void leave_combat(card_id c);
 
   // The stack and rounds of priority (001 Advanced Rules; state::stack, state::priority).
-  void push_stack(const stack_item& item) { s_.stack.push_back(item); }
+  // Puts an item on the stack, keeping the space of each card target (001 Glossary TARGET).
+  void push_stack(const stack_item& item);
   stack_item pop_stack() {  // the top item, taken off to resolve
     const stack_item item = s_.stack.back();
     s_.stack.pop_back();
@@ -254,6 +257,12 @@ class ops {
   bool replaced(destruction& d);
   // Puts a card already out of its zone under a pile top (001 Bonding), with its own pile.
   void place_under(card_id under, card_id host, zone from, cause why);
+  // destroy(): the cards under `top` destroyed with it (001 Bonding), each moved to its
+  // open market; the destructions, to be offered to their text with the top's.
+  std::vector<trigger_for> destroy_under(card_id top, const destruction& of_top);
+  // destroy(): the cards left under a destroyed top (`was`, as it was) stay in play: the
+  // first in its space, the others under it (taken out of their zone by the caller).
+  void keep_in_play(const std::vector<card_id>& kept, card_id top, const card_instance& was);
   // Its items on the stack, as it leaves play: its triggers stay (docs/rulings.md).
   void cancel_items_of(card_id source, cause why);
   std::optional<stack_item> remove_item_of(card_id source, cause why, bool triggers_too);

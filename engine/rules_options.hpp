@@ -86,6 +86,14 @@ struct rules_options {
   // card text goes where its player picks. true (variant effect-deploys-clockwise): the
   // first free cell, clockwise from north (the engine's earlier reading).
   bool effect_deploys_clockwise = false;
+  // 001 Deploying and Docking: orphaned cards are "destroyed at the end of your turn" (001
+  // End Phase). true (variant orphans-discarded, 002 Network: "will be discarded to the
+  // open market at the end of the turn"): put there, not destroyed.
+  bool orphans_discarded = false;
+  // 001 Bonding: "If the first card of a pile is destroyed then all cards under it are
+  // destroyed as well": by that rule (default). true (variant pile-destroyed-alike): the
+  // same way and by the same card as the top (in combat, by its attacker).
+  bool pile_destroyed_alike = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

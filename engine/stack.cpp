@@ -185,17 +185,38 @@ void after_event_resolves(ops& o, card_id event) {
   o.put(event, zone::open_market, s.card(event).owner, false, rule::resolved_event_leaves);
 }
 
+// The item's targets as it resolves, or why one is gone (a player out of the game, a card
+// out of play). 001 Glossary TARGET: "when you target a space you target the card in that
+// space as well": a card target is the card now in its space (docs/rulings.md, A target
+// is a space); an empty space, or a card there the text may not target, is gone.
+std::optional<cause> targets_now(const state& s, stack_item& item) {
+  for (std::size_t i = 0; i < item.targets.size(); ++i) {
+    target& t = item.targets[i];
+    if (const target_space at = item.spaces[i]; t.is_card() && at.network != no_player) {
+      const card_id now = s.player(at.network).network.at({at.x, at.y});
+      if (now == no_card)  // moved out of the space, or out of play
+        return s.card(t.card).zone == zone::network ? rule::target_space_left : rule::target_gone;
+      if (now != t.card && !item.triggered() &&
+          !target_ok(s, item.source, item.ability, static_cast<int>(i), target::of_card(now), nullptr))
+        return rule::target_space_left;
+      t.card = now;
+    }
+    if ((t.is_card() && s.card(t.card).zone != zone::network) || (t.is_player() && s.player(t.player).lost))
+      return rule::target_gone;
+  }
+  return std::nullopt;
+}
+
 void resolve_top(ops& o) {
   const state& s = o.st();
-  const stack_item item = o.pop_stack();
-  // A target gone (a card out of play, a player out of the game) cancels the effect
-  // (001 Advanced Rules: "Her ability is countered and doesn't resolve").
-  for (const target& t : item.targets)
-    if ((t.is_card() && s.card(t.card).zone != zone::network) || (t.is_player() && s.player(t.player).lost)) {
-      o.record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = item.source,
-                .amount = item.ability, .why = rule::target_gone});
-      return;
-    }
+  stack_item item = o.pop_stack();
+  // A target gone cancels the effect (001 Advanced Rules: "Her ability is countered and
+  // doesn't resolve").
+  if (const std::optional<cause> gone = targets_now(s, item)) {
+    o.record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = item.source,
+              .amount = item.ability, .why = *gone});
+    return;
+  }
   o.record({.kind = event_kind::effect_resolved, .player = item.controller, .card = item.source,
             .amount = item.ability, .why = rule::resolve});
   if (s.behaviour) s.behaviour->resolve(item, o);

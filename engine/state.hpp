@@ -144,6 +144,9 @@ struct stack_item {
   std::int32_t amount = 0;
   player_id player = no_player;  // a step trigger's: the player whose step it is
   card_id other = no_card;       // the other party of its event (the card that destroyed it, ...)
+  // The space each card target was in as the item went on the stack (ops::push_stack): the
+  // target is the space (001 Glossary TARGET; stack.cpp's resolve_top).
+  target_spaces spaces{};
   bool triggered() const { return trigger >= 0; }
   bool is_event() const { return ability < 0 && !triggered(); }  // an event card's own effect
   friend bool operator==(const stack_item&, const stack_item&) = default;

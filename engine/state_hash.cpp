@@ -93,6 +93,7 @@ void add_effects(fnv& h, const state& s) {
     h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.trigger), h.num(i.it),
         h.num(i.amount), h.num(i.player), h.num(i.other);
     add(h, i.targets);
+    for (const target_space& at : i.spaces) h.num(at.network), h.num(at.x), h.num(at.y);
   }
   h.num(s.priority.holder), h.num(s.priority.passes), h.num(s.priority.closes_phase);
 }

@@ -6,6 +6,7 @@
 #include "engine/types.hpp"
 
 #include <array>
+#include <cstdint>
 
 namespace engine {
 
@@ -25,5 +26,15 @@ struct target {
 // An effect names at most this many targets (a play or activation lists them in order).
 inline constexpr int max_targets = 2;
 using target_list = std::array<target, max_targets>;
+
+// 001 Glossary TARGET: "To Target means to choose a space": where a card target was when
+// the item went on the stack (a network and its cell). No network: not a card in a network.
+struct target_space {
+  player_id network = no_player;
+  std::int8_t x = 0;
+  std::int8_t y = 0;
+  friend bool operator==(const target_space&, const target_space&) = default;
+};
+using target_spaces = std::array<target_space, max_targets>;
 
 }  // namespace engine

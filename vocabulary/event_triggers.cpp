@@ -73,7 +73,7 @@ const std::array<phrase_entry, 22> table = {{
      {"is destroyed",
       "`card_destroyed`",
       "after it is destroyed and put into its owner's open market (not when a replacement stopped the destruction; "
-      "not for orphans the End Phase sweeps into open markets, which the engine does not treat as destroyed); "
+      "orphans at the End Phase and the cards under a destroyed pile top are destroyed too); "
       "`it`: the card whose damage or effect destroyed it",
       "001 Challenge Phase, Damage",
       "when a card you control is destroyed: gain 4M",

@@ -56,6 +56,12 @@ const std::vector<rules_variant>& rules_variants() {
       {"unbond-in-same-network", "none of the books (001 Bonding says \"in any Network\"; the engine's earlier "
        "reading, the network of the pile)",
        [](rules_options& r) { r.unbond_in_same_network = true; }},
+      {"orphans-discarded", "002 Network (an orphaned card \"will be discarded to the open market at the end of the "
+       "turn\"; the default follows 001 Deploying and Docking: \"destroyed at the end of your turn\")",
+       [](rules_options& r) { r.orphans_discarded = true; }},
+      {"pile-destroyed-alike", "none of the books (001 Bonding: the cards under a destroyed top \"are destroyed as "
+       "well\"; the default: by that rule, not in combat and by no card)",
+       [](rules_options& r) { r.pile_destroyed_alike = true; }},
   };
   return all;
 }

@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace engine;
 
 namespace {
@@ -124,7 +126,17 @@ TEST_CASE("001 End Phase: orphaned cards go to their owners' open markets") {
   const card_id mine = test::place(s, "Incarnate Neonate", 0, 0, {4, 4});
   const card_id visitor = test::place(s, "Gnost Cleric", 1, 0, {-4, 4});
   const card_id docked = test::place(s, "Forest", 0, 0, {0, 1});
-  test::pass_phase(s, 0);
+  event_log log;
+  test::pass_phase(s, 0, &log);
+  // Destroyed (001 Deploying and Docking: "destroyed at the end of your turn").
+  const auto destroyed = [&](card_id c) {
+    return std::any_of(log.events().begin(), log.events().end(), [&](const event& e) {
+      return e.kind == event_kind::card_destroyed && e.card == c && e.why == rule::orphans_destroyed;
+    });
+  };
+  CHECK(destroyed(mine));
+  CHECK(destroyed(visitor));
+  CHECK_FALSE(destroyed(docked));
   CHECK(s.card(mine).zone == zone::open_market);
   CHECK(s.card(mine).zone_player == 0);
   CHECK(s.card(visitor).zone == zone::open_market);
