@@ -393,7 +393,7 @@ void ops::destroy(card_id c, cause why, card_id by, destroyed_how how) {
     for (const trigger_for& t : destroy_under(c, d)) offers.push_back(t);
     // What is left under it was not destroyed (INDESTRUCTIBLE): it stays in play.
     const std::vector<card_id> kept = s_.pile_under(c);
-    for (card_id u : kept) remove_from_zone(u);
+    for (card_id u : kept) remove_from_zone(u, zone::network);
     to_open_market(c, why);
     keep_in_play(kept, c, ci);
   } else {

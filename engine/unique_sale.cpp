@@ -28,11 +28,11 @@ card_id unique_copy_played(const state& s, player_id p, card_id c) {
 bool hand_sale_ok(const state& s, player_id p, card_id c, std::string* why) {
   const card_instance& ci = s.card(c);
   if (ci.zone != zone::hand || ci.zone_player != p)
-    return refuse(why, "cannot sell \"{}\" from a hand: it is not in player {}'s hand (001 Glossary UNIQUE: \"all "
+    return refuse(why, "cannot sell {} from a hand: it is not in player {}'s hand (001 Glossary UNIQUE: \"all "
                   "copies of that same card in his hand\")",
                   name_of(s, c), p + 1);
   if (unique_copy_played(s, p, c) == no_card)
-    return refuse(why, "cannot sell \"{}\" from the hand: only the copies of a UNIQUE card the player has played, "
+    return refuse(why, "cannot sell {} from the hand: only the copies of a UNIQUE card the player has played, "
                   "one in their network, are sold from the hand (001 Glossary UNIQUE: \"A player that plays a card "
                   "with [UNIQUE] may reveal all copies of that same card in his hand and sell them\"); other cards "
                   "are sold from the network (001 Divest Phase)",

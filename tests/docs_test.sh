@@ -24,7 +24,7 @@ grep -q FAIL "${TMPDIR:-/tmp}/docs_test.$$" && failed=1
 rm -f "${TMPDIR:-/tmp}/docs_test.$$"
 
 # each entry of the phrase table opens `{"PHRASE",` on a line of its own, its row of the page after it
-phrases=$(sed -n '/std::array<phrase_entry, [0-9]*> table = {{/,/^}};/p' vocabulary/event_triggers.cpp |
+phrases=$(sed -n '/std::array<phrase_entry, [0-9]*> phrase_table = {{/,/^}};/p' vocabulary/event_triggers.cpp |
   grep -o '^    {"[^"]*",$' | cut -d'"' -f2 | sed 's/_/SELECTION/')
 [ "$(wc -l <<<"$phrases")" -ge 18 ] || fail "could not read the trigger phrases from vocabulary/event_triggers.cpp"
 while read -r phrase; do

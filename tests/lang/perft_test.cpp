@@ -293,7 +293,7 @@ struct perft_board {
   std::array<std::uint64_t, 5> counts;  // depth 1 (by hand) to 5
 };
 
-constexpr perft_board pinned[] = {
+constexpr perft_board pinned_boards[] = {
     {"Perft: a surrounded card", "surround.mc", {19, 51, 89, 109, 136}},
     {"Perft: bonded piles, and an attacker that reaches under them", "bonded_pile.mc", {19, 52, 80, 124, 136}},
     {"Perft: an area attack available", "area_attack.mc", {23, 70, 239, 572, 864}},
@@ -302,7 +302,7 @@ constexpr perft_board pinned[] = {
 };
 
 TEST_CASE("perft: the hand-written boards, depths 1 to 5", "[perft]") {
-  for (const perft_board& b : pinned) {
+  for (const perft_board& b : pinned_boards) {
     DYNAMIC_SECTION(b.file) {
       const engine::state s = board(b.scenario);
       for (int depth = 1; depth <= 5; ++depth) {
