@@ -6,18 +6,8 @@
 # does not apply the rule, a citation from a pending scenario.
 #   tests/rules_index_test.sh MEGACORP ROOT
 set -euo pipefail
-mc=$(realpath "$1")
-root=$(cd "$2" && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-
-(cd "$root" && "$mc" rules check examples >/dev/null) || fail "rules check fails on the repository"
-
 # A copy of the index and the books; each case edits the copy, checks, and restores it.
-mkdir -p "$work/rules"
-cp -r "$root/rules/books" "$root/rules/index" "$work/rules/"
-cp -r "$root/examples" "$work/"
+source "$(dirname "$0")/rules_copy_lib.sh"
 printf 'scenario "empty" {\n  player Ana {\n    network { "Genome Holdings" at 0,0 }\n  }\n  player Nicole {\n    network { "Temple of the Quorum" at 0,0 }\n  }\n  turn: Ana, divest\n  expect turn: Ana, divest\n}\n' > "$work/s.mc"
 save() { cp -r "$work/rules/index" "$work/index.saved"; }
 restore() { rm -rf "$work/rules/index"; cp -r "$work/index.saved" "$work/rules/index"; }

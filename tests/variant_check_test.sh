@@ -8,17 +8,7 @@
 # status naming no variant.
 #   tests/variant_check_test.sh MEGACORP ROOT
 set -euo pipefail
-mc=$(realpath "$1")
-root=$(cd "$2" && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-
-(cd "$root" && "$mc" rules check examples >/dev/null) || fail "rules check fails on the repository"
-
-mkdir -p "$work/rules"
-cp -r "$root/rules/books" "$root/rules/index" "$work/rules/"
-cp -r "$root/examples" "$work/"
+source "$(dirname "$0")/rules_copy_lib.sh"
 cp -r "$work/examples" "$work/examples.saved"
 cp -r "$work/rules/index" "$work/index.saved"
 restore() {
