@@ -1,5 +1,5 @@
 // libFuzzer entry point for the command line: the input's lines are the arguments of one
-// `megacorp` command (cli/main.cpp, built into this target with its main() renamed), run
+// `megacorp` command (megacorp_cli_main, cli/megacorp_main.cpp, linked from megacorp_cli), run
 // in-process in a scratch folder that holds a few card files and a mod (docs/fuzzing.md).
 #include <unistd.h>
 
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-int megacorp_cli_main(int argc, char** argv);
+#include "cli/megacorp_main.hpp"
 
 namespace {
 

@@ -3,8 +3,8 @@
 # They are built in build-san/, the sanitizer tree scripts/test.sh runs the tests in
 # (scripts/build.sh san): only what is missing or stale is built.
 # The bounded run (RUNS > 0) runs each target in turn, bounded by RUNS (a tenth of it for all
-# but fuzz_check) and by time, so CI's run stays near 6 minutes (docs/fuzzing.md):
-# fuzz_check (card text: files, several files and a mod, scenarios, decks) 150 s, fuzz_cli (the
+# but fuzz_check) and by time, so CI's run stays near 4 minutes (docs/fuzzing.md):
+# fuzz_check (card text: files, several files and a mod, scenarios, decks) 90 s, fuzz_cli (the
 # command line) 45 s, then fuzz_scenario, fuzz_deck, fuzz_replay and fuzz_lsp 35 s each, fuzz_serve
 # (the HTTP server's request handler) 30 s.
 # RUNS=0 runs one target until stopped: FUZZ_TARGET=check (the default), cli, scenario, deck,
@@ -69,7 +69,7 @@ fuzz() {
   return $status
 }
 rm -f build-san/crash-* build-san/timeout-* build-san/oom-* build-san/leak-*
-fuzz fuzz_check "${common[@]}" "${bounded[@]}" -runs="$runs" -max_total_time=150 -entropic=0 -max_len=65536 -print_final_stats=1 \
+fuzz fuzz_check "${common[@]}" "${bounded[@]}" -runs="$runs" -max_total_time=90 -entropic=0 -max_len=65536 -print_final_stats=1 \
   "$@" "$corpus"
 # -close_fd_mask=3: the command's output is thrown away (libFuzzer keeps its own).
 fuzz fuzz_cli "${common[@]}" "${bounded[@]}" -runs=$((runs / 10)) -max_total_time=45 -entropic=0 -max_len=4096 -close_fd_mask=3 \
