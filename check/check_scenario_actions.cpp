@@ -122,8 +122,10 @@ void scenario_checker::actions::buy(scenario_checker& c, const node& body, scena
     else if (part.k == kind::zone_ref) a.from = c.zone_ref(part, a.player);
     else if (part.k == kind::cell) a.at = c.cell(part), after_cell = true;
   }
+  // A buy from an annihilated zone is written, and refused by the engine's rule (001
+  // Annihilated Zone: "cannot come back or be bought"); from a deck it cannot be written.
   if (a.from && a.from->zone != engine::zone::hand && a.from->zone != engine::zone::open_market &&
-      a.from->zone != engine::zone::network)
+      a.from->zone != engine::zone::network && a.from->zone != engine::zone::annihilated)
     c.error(body, "cards are bought from a hand, an open market or a network (001 Buy Phase)");
   a.cards.push_back(std::move(r));
 }

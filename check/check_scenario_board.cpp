@@ -1,5 +1,6 @@
 // Checking a scenario's board: players, money, pools, piles and networks, and that the game could reach it.
 #include <algorithm>
+#include <array>
 #include <map>
 #include <string>
 #include <utility>
@@ -40,6 +41,8 @@ void scenario_checker::declare_players(const node& n, checked::scenario& s) {
     p.where = at(name);
     s.players.push_back(std::move(p));
   }
+  // A scenario of decks alone has no game and no players (docs/scenarios.md, Decks).
+  if (players_.empty() && n.find(kind::deck)) return;
   if (players_.size() < 2 || players_.size() > engine::max_players)
     error(n.children[0], fmt::format("a scenario needs 2 to {} players ('player NAME {{ ... }}'); this one has {}",
                                      engine::max_players, players_.size()));
@@ -117,8 +120,11 @@ void scenario_checker::setup_player(const node& n, checked::setup_player& p) {
         else error(item.children[0], "the network is written 'network { \"Card\" at X,Y ... }'");
         break;
       }
+      case kind::setup_deck:
+        if (once(item, "deck")) p.deck = setup_deck_name(item.children[0]);
+        break;
       case kind::field_unknown: {
-        std::string guess = closest(item.children[0].text, {"money", "pool"});
+        std::string guess = closest(item.children[0].text, {"money", "pool", "deck"});
         suggest(error(item.children[0], fmt::format("unknown item '{}' in a player; expected money:, pool:, network, hand, "
                                                     "main deck, resource deck, open market or annihilated{}",
                                                     item.children[0].text, did_you_mean(guess))), guess);
@@ -131,7 +137,34 @@ void scenario_checker::setup_player(const node& n, checked::setup_player& p) {
 
 // The board must be one the game could reach: a business at 0,0 of each network, one
 // card per cell, cards of the right kind in the right zones.
+// `deck: "D"`: a deck written above in the scenario, or one of the library's.
+checked::setup_card scenario_checker::setup_deck_name(const node& name) {
+  checked::setup_card d{unquote(name.text), at(name)};
+  if (!find_deck(*current_, d.name) && !lib_.find_deck(d.name))
+    error(name, fmt::format("no deck \"{}\" written above in this scenario nor in the library", d.name));
+  return d;
+}
+
+// Players that play decks start a game from them at the bids (001 Beginning of the game):
+// every player has one, and nothing else of the board is written.
+void scenario_checker::check_deck_game(const checked::scenario& s) {
+  for (const checked::setup_player& p : s.players) {
+    const bool written = p.money != engine::book::starting_money || !p.network.empty() || !p.hand.empty() ||
+                         !p.main_deck.empty() || !p.resource_deck.empty() || !p.open_market.empty() ||
+                         !p.annihilated.empty() || p.pool != std::array<int, engine::trait_count>{};
+    if (!p.deck) diags_.error(p.where, fmt::format("{} plays no deck; when one player plays a deck ('deck: \"NAME\"'), "
+                                                   "every player does", p.name));
+    else if (written)
+      diags_.error(p.where, fmt::format("{} plays deck \"{}\": the game starts from the decks, so nothing else of the "
+                                        "player is written", p.name, p.deck->name));
+  }
+  if (s.phase != engine::phase::bidding)
+    diags_.error(s.where, "a game played from decks starts at the bids: write 'turn: NAME, bidding'");
+}
+
 void scenario_checker::check_board(const checked::scenario& s) {
+  if (std::any_of(s.players.begin(), s.players.end(), [](const checked::setup_player& p) { return p.deck.has_value(); }))
+    return check_deck_game(s);
   for (const checked::setup_player& p : s.players) {
     const checked::setup_cell* business = nullptr;
     std::map<std::pair<int, int>, const checked::setup_cell*> cells;

@@ -2,6 +2,9 @@
 // One function per kind of expectation, in a table indexed by the expectation's syntax kind.
 #include <array>
 #include <cstddef>
+#include <string>
+
+#include <fmt/format.h>
 
 #include "check/kind_table.hpp"
 #include "ir/names.hpp"
@@ -96,6 +99,29 @@ struct scenario_checker::expectations {
     e.kind = expect_kind::bonded_to;
     e.cards = c.card_refs(n, 0);
   }
+  // `deck "X" is legal` / `is refused because "..."`: a deck written above in the scenario.
+  static void deck(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = n.children.size() > 1 ? expect_kind::deck_refused : expect_kind::deck_legal;
+    if (e.kind == expect_kind::deck_refused) e.text = unquote(n.children[1].text);
+    const std::string name = unquote(n.children[0].text);
+    e.value = -1;
+    for (std::size_t i = 0; i < c.current_->decks.size(); ++i)
+      if (c.current_->decks[i].contents.name == name) e.value = static_cast<int>(i);
+    if (e.value < 0) c.error(n.children[0], fmt::format("no deck \"{}\" is written above in this scenario ('deck \"{}\" {{ ... }}')",
+                                                        name, name));
+  }
+  // `Nicole sees Ana's hand`, `... is { ... }`, `Nicole does not see Ana's hand`.
+  static void sees(scenario_checker& c, const node& n, checked::expectation& e) {
+    first_player(c, n, e);
+    const bool negative = n.children[1].k == kind::modal;
+    e.kind = negative ? expect_kind::does_not_see : expect_kind::sees;
+    e.zone = c.zone_ref(n.children[2], -1);
+    if (n.children.size() < 4) return;
+    const node& contents = n.children[3];
+    e.exact = true;
+    if (contents.k == kind::card_list) e.contents = c.card_list(contents);  // else `is empty`
+    if (negative) c.error(contents, "'does not see' names a zone only; write 'sees ... is { ... }' for its cards");
+  }
   static void state(scenario_checker& c, const node& n, checked::expectation& e) {
     e.cards.push_back(c.card_ref(n.children[0]));
     e.kind = n.children[1].text == "engaged"      ? expect_kind::engaged
@@ -104,9 +130,9 @@ struct scenario_checker::expectations {
   }
 };
 
-// One function per expectation kind, indexed by kind from exp_refused to exp_state.
+// One function per expectation kind, indexed by kind from exp_refused to exp_sees.
 scenario_checker::expectations::check scenario_checker::expectations::for_kind(kind k) {
-  static constexpr kind_table<check, kind::exp_refused, kind::exp_state> table([](auto set) {
+  static constexpr kind_table<check, kind::exp_refused, kind::exp_sees> table([](auto set) {
     set(kind::exp_refused, refused);
     set(kind::exp_log, log);
     set(kind::exp_turn, turn);
@@ -124,6 +150,8 @@ scenario_checker::expectations::check scenario_checker::expectations::for_kind(k
     set(kind::exp_at, at);
     set(kind::exp_bonded, bonded);
     set(kind::exp_state, state);
+    set(kind::exp_deck, deck);
+    set(kind::exp_sees, sees);
   });
   return table[k];
 }

@@ -90,9 +90,8 @@ class checker {
   void check_required_fields(const node& n, checked::card& c, const card_fields& seen);
   checked::cost check_cost(const node& n);
 
-  // decks (check_decks.cpp)
+  // decks (check_decks.cpp, through deck_checker.hpp)
   void check_deck(const node& n, checked::deck& d);
-  void check_deck_list(const node& n, std::vector<checked::deck_entry>& out, bool resources);
 
   // abilities (check_abilities.cpp)
   void check_ability(const node& n, checked::ability& a, const scope& s, const checked::card* card);

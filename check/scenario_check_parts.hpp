@@ -48,6 +48,13 @@ class scenario_checker {
   void setup_player(const node& n, checked::setup_player& p);
   void setup_cell(const node& n, checked::setup_cell& c);
   void check_board(const checked::scenario& s);
+  checked::setup_card setup_deck_name(const node& name);
+  void check_deck_game(const checked::scenario& s);
+
+  // decks (check_scenario.cpp): written in the scenario, checked by deck_checker
+  void declare_deck(const node& n, checked::scenario& s);
+  static const checked::scenario_deck* find_deck(const checked::scenario& s, const std::string& name);
+  void only_deck_expectations(const checked::scenario& s);
 
   // the script (check_scenario_actions.cpp, check_scenario_expectations.cpp): one
   // function per kind of action and of expectation, each in a table
@@ -55,6 +62,7 @@ class scenario_checker {
   struct expectations;
   checked::scenario_action action(const node& n);
   checked::expectation expectation(const node& n);
+  const checked::scenario* current_ = nullptr;  // the scenario being checked: its decks, for `expect deck`
 
   const definitions& lib_;
   const source_file* file_;

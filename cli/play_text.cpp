@@ -22,6 +22,7 @@ bool shown(event_kind k) {
     case event_kind::card_destroyed:
     case event_kind::choice_made:
     case event_kind::player_lost:
+    case event_kind::founder_gone:
     case event_kind::game_won:
     case event_kind::game_drawn: return true;
     default: return false;

@@ -46,7 +46,7 @@ std::string why_not(const checked::citation& c, const scenario_result& r, const 
 
 std::set<std::string> sections_applied(const scenario_result& r, const rules_index& index) {
   std::set<std::string> out;
-  for (const std::vector<std::string>* lines : {&r.events, &r.refusals})
+  for (const std::vector<std::string>* lines : {&r.events, &r.refusals, &r.checks})
     for (const std::string& line : *lines) out.merge(named_sections(line, index));
   return out;
 }

@@ -26,7 +26,8 @@ struct citation_check {
 std::vector<citation_check> check_citations(const std::vector<scenario_result>& results, const rules_index& index,
                                             const variant_runs& runs = {});
 
-// The sections (BOOK/SECTION) a run names as causes, through its events and refusals.
+// The sections (BOOK/SECTION) a run names as causes, through its events, refusals and the
+// checks of its deck and view expectations.
 std::set<std::string> sections_applied(const scenario_result& r, const rules_index& index);
 
 }  // namespace megacorp::conformance

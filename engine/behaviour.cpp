@@ -130,6 +130,15 @@ bool has_lethal_damage(const state& s, card_id c) {
   return false;
 }
 
+std::optional<trait> spared_by_printed_zero(const state& s, card_id c) {
+  for (trait t : all_traits) {
+    const auto printed = s.def(c).traits[static_cast<int>(t)];
+    const auto v = trait_value(s, c, t);
+    if (printed && *printed == 0 && v && *v == 0 && s.card(c).damage[static_cast<int>(t)] == 0) return t;
+  }
+  return std::nullopt;
+}
+
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c) {
   return s.behaviour ? s.behaviour->cost_to_keep(s, c) : std::nullopt;
 }

@@ -171,6 +171,10 @@ bool has_trait(const state& s, card_id c, trait t);
 // direct damage alike). Under rules option trait_at_zero_destroys a trait lowered to 0
 // (below a printed value above 0) is lethal without damage (003/000 Traits).
 bool has_lethal_damage(const state& s, card_id c);
+// For a card without lethal damage: a trait printed 0, with no damage in it, that "equal
+// or more damage" alone would have destroyed (001 Traits, Important Note: "A card that has a
+// printed value of 0 in any trait is not destroyed due to this rule").
+std::optional<trait> spared_by_printed_zero(const state& s, card_id c);
 
 // The keyword that decided a query's answer or changed a number (behaviour above), or none.
 keyword_rule keyword_deciding(const state& s, rule_query q, card_id c, card_id other = no_card);

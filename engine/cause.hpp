@@ -54,6 +54,8 @@ inline constexpr cause decked{"unable to draw from the main deck", "001 Winning 
 inline constexpr cause bought_out{"business bought out", "001 Winning the Game"};
 inline constexpr cause business_destroyed{"business destroyed", "001 Winning the Game"};
 inline constexpr cause business_lost{"business left play", "docs/rulings.md"};
+inline constexpr cause founder_gone{"a founder is a Character: destroyed or annihilated as one, and its loss does not lose the game",
+                                    "001 Founders; 001 Winning the Game"};
 inline constexpr cause card_effect_win{"a card effect wins the game", "001 Winning the Game"};
 inline constexpr cause concede{"concede", "002 How to win the game"};
 inline constexpr cause leave_game{"a player who loses leaves the game", "001 Winning the Game"};
@@ -73,6 +75,8 @@ inline constexpr cause retaliation_asked_again{"card text is asked again when a 
 inline constexpr cause damage_split{"the attacker assigns its damage", "001 Challenge Phase: Damage"};
 inline constexpr cause combat_damage{"combat damage", "001 Challenge Phase: Damage"};
 inline constexpr cause destroyed_by_damage{"damage equal to or over a trait destroys", "001 Challenge Phase: Damage"};
+inline constexpr cause printed_zero_spared{"a printed 0 in a trait is not destroyed: damage destroys with a minimum of 1",
+                                           "001 Traits: Important Note"};
 inline constexpr cause deploy_pays_costs{"to deploy a card is to pay all of its costs", "001 Glossary: deploy"};
 inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is destroyed",
                                      "003 Traits; rules option trait_at_zero_destroys"};

@@ -102,6 +102,10 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
                     "card from your opponent's network until their second turn has concluded)",
                     s.name_of(c), holder + 1);
     moving = c;
+  } else if (ci.zone == zone::annihilated) {
+    return refuse(why, "cannot buy \"{}\": cards in the annihilated zone cannot come back or be bought (001 Annihilated "
+                  "Zone)",
+                  s.name_of(c));
   } else {
     return refuse(why, "cannot buy \"{}\": it is in the {} (001 Buy Phase: cards are bought from your hand, the top "
                   "of an open market or an opponent's network)",

@@ -22,7 +22,13 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
   for (const hit& h : hits) {
     if (std::find(done.begin(), done.end(), h.card) != done.end()) continue;
     done.push_back(h.card);
-    if (o.st().over() || !in_play(o.st(), h.card) || !has_lethal_damage(o.st(), h.card)) continue;
+    if (o.st().over() || !in_play(o.st(), h.card)) continue;
+    if (!has_lethal_damage(o.st(), h.card)) {
+      if (const auto t = spared_by_printed_zero(o.st(), h.card))
+        o.record({.kind = event_kind::card_spared, .player = o.st().card(h.card).controller, .card = h.card, .t = *t,
+                  .why = rule::printed_zero_spared});
+      continue;
+    }
     o.fell(h.card);
     o.destroy(h.card, rule::destroyed_by_damage, h.by, destroyed_how::in_combat);
   }

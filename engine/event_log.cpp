@@ -30,7 +30,7 @@ std::string ability(const state& s, card_id c, std::int64_t i) {
 std::string until(const event& e) { return e.other == no_player ? "until end of turn" : "while its condition holds"; }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_kept) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_spared) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -84,6 +84,9 @@ constexpr void card_sentences(sentence_table& t) {
   set(t, event_kind::card_kept, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays in play instead", card_phrase(s, e.card)); });
   set(t, event_kind::card_revealed, [](const event& e, const state& s) -> std::string { return fmt::format("{} reveals {} from the {}", who(e.player), card_phrase(s, e.card), to_string(e.from)); });
   set(t, event_kind::card_destroyed, [](const event& e, const state& s) -> std::string { return fmt::format("{} is destroyed", card_phrase(s, e.card)); });
+  set(t, event_kind::card_spared, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} is not destroyed by its printed {} 0 with no damage in it", card_phrase(s, e.card), to_string(e.t));
+  });
   set(t, event_kind::card_reset, [](const event& e, const state& s) -> std::string { return fmt::format("{} is reset: its damage and changes are gone", card_phrase(s, e.card)); });
 }
 
@@ -96,6 +99,9 @@ constexpr void turn_sentences(sentence_table& t) {
   set(t, event_kind::player_lost, [](const event& e, const state&) -> std::string { return fmt::format("{} loses the game: {}", who(e.player), to_string(e.why_lost)); });
   set(t, event_kind::game_won, [](const event& e, const state&) -> std::string { return fmt::format("{} wins the game", who(e.player)); });
   set(t, event_kind::game_drawn, [](const event&, const state&) -> std::string { return "the game is drawn: no player is left"; });
+  set(t, event_kind::founder_gone, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{}, {}'s founder, is gone; {} plays on", card_phrase(s, e.card), who(e.player), who(e.player));
+  });
   set(t, event_kind::trigger_fired, [](const event& e, const state& s) -> std::string { return fmt::format("{} acts", card_phrase(s, e.card)); });
 }
 

@@ -41,7 +41,13 @@ enum class event_kind : std::uint8_t {
   card_revealed,
   // a card the rules would have moved stays where it is, by card text (`by`: the keyword),
   // e.g. an event not discarded at the end of the turn (001 End Phase, Glossary PERMANENT)
-  card_kept
+  card_kept,
+  // a founder destroyed or annihilated (card; player: its owner), which unlike the business
+  // does not lose the game (001 Founders, Winning the Game)
+  founder_gone,
+  // a card hit by damage that a printed 0 in trait `t`, with no damage in it, does not
+  // destroy: damage destroys with a minimum of 1 (001 Traits, Important Note)
+  card_spared
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise

@@ -1,9 +1,21 @@
 // Building a player's view of the state.
 #include "engine/observation.hpp"
+#include "engine/visibility.hpp"
 
 #include <algorithm>
 
 namespace engine {
+
+namespace rule {
+inline constexpr cause hand_hidden{"a hand is hidden from the other players; its player sees it", "001 Hand"};
+inline constexpr cause open_market_public{"the open market is public knowledge, checked anytime by every player",
+                                          "001 Open Market"};
+inline constexpr cause annihilated_public{"the annihilated zone is public knowledge, checked anytime by every player",
+                                          "001 Annihilated Zone"};
+inline constexpr cause deck_hidden{"a deck's cards and order are hidden but what card text reveals",
+                                   "docs/design.md, hidden information"};
+inline constexpr cause network_public{"the networks are in plain view", "docs/design.md, hidden information"};
+}  // namespace rule
 
 namespace {
 card_view view_of(const state& s, card_id c) {
@@ -37,7 +49,7 @@ observation observe(const state& s, player_id observer) {
     v.main_deck_size = ps.main_deck.size();
     v.resource_deck_size = ps.resource_deck.size();
     v.hand_size = ps.hand.size();
-    if (p == observer) {
+    if (p == observer) {  // 001 Hand: hidden, but from its player
       // Hand order is not information either: list it by card id.
       for (card_id c : ps.hand) v.hand.push_back(view_of(s, c));
       std::sort(v.hand.begin(), v.hand.end(), [](const card_view& a, const card_view& b) { return a.id < b.id; });
@@ -51,6 +63,7 @@ observation observe(const state& s, player_id observer) {
     add_shown(ps.main_deck);
     add_shown(ps.resource_deck);
     std::sort(v.shown.begin(), v.shown.end(), [](const card_view& a, const card_view& b) { return a.id < b.id; });
+    // 001 Open Market, 001 Annihilated Zone: public knowledge, checked anytime by both players.
     for (card_id c : ps.open_market) v.open_market.push_back(view_of(s, c));
     for (card_id c : ps.annihilated) v.annihilated.push_back(view_of(s, c));
     for (card_id c = 0; c < s.cards.size(); ++c)
@@ -65,6 +78,16 @@ observation observe(const state& s, player_id observer) {
     o.players.push_back(std::move(v));
   }
   return o;
+}
+
+const cause& visibility_rule(zone z) {
+  switch (z) {
+    case zone::hand: return rule::hand_hidden;
+    case zone::open_market: return rule::open_market_public;
+    case zone::annihilated: return rule::annihilated_public;
+    case zone::main_deck: case zone::resource_deck: return rule::deck_hidden;
+    default: return rule::network_public;
+  }
 }
 
 }  // namespace engine

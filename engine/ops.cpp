@@ -400,6 +400,7 @@ void ops::destroy(card_id c, cause why, card_id by, destroyed_how how) {
     to_open_market(c, why);
   }
   if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
+  else founder_gone(c);
   // The top and the cards destroyed with it are destroyed at the same moment: their text
   // acts in turn order (fire_all).
   fire_all(std::move(offers));
@@ -443,6 +444,13 @@ void ops::keep_in_play(const std::vector<card_id>& kept, card_id top, const card
   for (std::size_t i = 1; i < kept.size(); ++i) place_under(kept[i], first, zone::bonded, rule::bonded_kept);
 }
 
+// 001 Winning the Game: a player whose business leaves play loses; 001 Founders: "Your
+// founder can be destroyed or annihilated. However, this does not mean you lose the game."
+void ops::founder_gone(card_id c) {
+  if (!s_.def(c).is(card_type::founder) || s_.over()) return;
+  record({.kind = event_kind::founder_gone, .player = s_.card(c).owner, .card = c, .why = rule::founder_gone});
+}
+
 void ops::annihilate(card_id c, cause why, player_id into) {
   const card_instance ci = s_.card(c);
   player_id business_of = no_player;
@@ -453,6 +461,7 @@ void ops::annihilate(card_id c, cause why, player_id into) {
     for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
   const event annihilated = put(c, zone::annihilated, into == no_player ? ci.owner : into, true, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
+  else founder_gone(c);
   fire(annihilated, c);
 }
 

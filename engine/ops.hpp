@@ -251,6 +251,8 @@ class ops {
   bool spend_text_work(std::int64_t n) { return (text_work_ += n) <= text_work_budget; }
 
  private:
+  // A founder destroyed or annihilated: recorded, and its player plays on (001 Founders).
+  void founder_gone(card_id c);
   // Takes c out of its zone on its way to zone `to`. 001 The Zones of the Game: "Cards in the
   // annihilated zone cannot come back": a card there goes nowhere else (engine_bug; the
   // checker refuses text that would move one, docs/rulings.md).

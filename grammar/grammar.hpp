@@ -597,7 +597,10 @@ struct pool_entries : list_must<pool_entry, comma> {};
 struct setup_pool : seq<MC_KW("pool"), must<colon>, must<pool_entries>> { MC_NODE(setup_pool); };
 // An unknown `name:` inside a one-line block runs to the end of the line or to the '}'.
 struct item_unknown : seq<field_unknown_key, colon, star<not_one<'\r', '\n', '}'>>, skip> { MC_NODE(field_unknown); };
-struct player_item : sor_by_word<setup_money, setup_pool, setup_network, setup_pile, item_unknown> {};
+// `deck: "Corp Starter"`: the player plays a deck, a library's or the scenario's; the game
+// starts from the decks as 001 Beginning of the game says (docs/scenarios.md, Decks).
+struct setup_deck : seq<MC_KW("deck"), must<colon>, must<name>> { MC_NODE(setup_deck); };
+struct player_item : sor_by_word<setup_money, setup_pool, setup_network, setup_pile, setup_deck, item_unknown> {};
 struct player_end : rbrace {};
 struct setup_player : seq<MC_KW("player"), must<player_name>, must<lbrace>, star<player_item>, must<player_end>> {
   MC_NODE(setup_player);
@@ -706,13 +709,25 @@ struct exp_at : seq<card_ref, MC_KW("is"), MC_KW("at"), must<cell>, must<MC_KW("
 struct exp_bonded : seq<card_ref, MC_KW("is"), MC_KW("bonded"), must<MC_KW("to")>, must<card_ref>> { MC_NODE(exp_bonded); };
 struct card_state_word : sor_by_word<MC_KW("engaged"), MC_KW("disengaged"), MC_KW("orphaned")> { MC_NODE(word); };
 struct exp_state : seq<card_ref, MC_KW("is"), must<card_state_word>> { MC_NODE(exp_state); };
+// `deck "X" is legal`, `deck "X" is refused because "at least 40"`: a deck of the scenario,
+// checked by the rules of 001 Making a deck (docs/scenarios.md, Decks).
+struct deck_verdict : sor_by_word<MC_KW("legal"), seq<MC_KW("refused"), must<MC_KW("because")>, must<name>>> {};
+struct exp_deck : seq<MC_KW("deck"), must<name>, must<MC_KW("is")>, must<deck_verdict>> { MC_NODE(exp_deck); };
+// `Nicole sees Ana's open market`, `... is { "A", "B" }`, `Nicole does not see Ana's hand`:
+// what the player's view of the game shows (engine::observe; docs/scenarios.md, What a player sees).
+struct sees_word : MC_KW("sees") { MC_NODE(word); };
+struct sees_verb : sor_by_word<sees_word, seq<MC_KW("does"), not_word_node, must<MC_KW("see")>>> {};
+struct seen_empty : MC_KW("empty") { MC_NODE(word); };
+struct seen_list : sor_by_word<seen_empty, card_list> {};
+struct seen_contents : seq<MC_KW("is"), must<seen_list>> {};
+struct exp_sees : seq<player_name, sees_verb, must<zone_ref>, opt<seen_contents>> { MC_NODE(exp_sees); };
 struct expectation : sor_by_word<exp_refused, exp_log, exp_turn, exp_winner, exp_lost, exp_money, exp_pool, exp_zone_is,
                          exp_zone_count, exp_in, exp_on_top, exp_damage, exp_counters, exp_trait, exp_at, exp_bonded,
-                         exp_state> {};
+                         exp_state, exp_deck, exp_sees> {};
 struct scenario_expect : seq<MC_KW("expect"), must<expectation>> { MC_NODE(scenario_expect); };
 
-struct scenario_item : sor_by_word<setup_rules, setup_seed, setup_turn, setup_pending, setup_cites, setup_player, scenario_expect,
-                           scenario_action, item_unknown> {};
+struct scenario_item : sor_by_word<setup_rules, setup_seed, setup_turn, setup_pending, setup_cites, setup_player, deck,
+                           scenario_expect, scenario_action, item_unknown> {};
 struct scenario_end : rbrace {};
 struct scenario : seq<MC_KW("scenario"), must<name>, must<lbrace>, star<scenario_item>, must<scenario_end>> {
   MC_NODE(scenario);

@@ -193,6 +193,9 @@ const char* kind_name(kind k) {
       "exp_at",
       "exp_bonded",
       "exp_state",
+      "exp_deck",
+      "exp_sees",
+      "setup_deck",
   };
   static_assert(sizeof(names) / sizeof(names[0]) == static_cast<std::size_t>(kind::kind_count_));
   return names[static_cast<std::size_t>(k)];

@@ -11,6 +11,7 @@
 #include "engine/book_numbers.hpp"
 #include "engine/rules_options.hpp"
 #include "engine/types.hpp"
+#include "ir/checked.hpp"
 #include "grammar/source.hpp"
 
 namespace megacorp::checked {
@@ -61,6 +62,9 @@ struct setup_player {
   std::array<int, engine::trait_count> pool{};
   std::vector<setup_card> main_deck, resource_deck, hand, open_market, annihilated;  // top first
   std::vector<setup_cell> network;
+  // `deck: "D"`: the player's deck (a scenario's or the library's); the game starts from
+  // the decks, shuffled, at the bids, and nothing else of the player is written.
+  std::optional<setup_card> deck;
   span where;
 };
 
@@ -95,6 +99,8 @@ struct scenario_action {
 enum class expect_kind : std::uint8_t {
   refused, log, turn, winner, lost, money, pool, zone_is, zone_empty, zone_count, in_zone, on_top,
   damage, total_damage, counters, trait, valuation, at, bonded_to, engaged, disengaged, orphaned,
+  deck_legal, deck_refused,  // a deck of the scenario (`value`: its index in scenario::decks)
+  sees, does_not_see,        // what `player` sees of `zone` (and, with `contents`, exactly those cards)
 };
 
 struct expectation {
@@ -102,7 +108,8 @@ struct expectation {
   int player = -1;
   std::vector<card_ref> cards;       // the card checked (and, bonded_to, the host)
   std::optional<zone_ref> zone;
-  std::vector<setup_card> contents;  // zone_is
+  std::vector<setup_card> contents;  // zone_is; sees with `is { ... }`
+  bool exact = false;                // sees: `is { ... }` or `is empty` was written
   engine::trait trait = engine::trait::iq;
   engine::phase phase = engine::phase::buy;
   std::optional<engine::cell> at;
@@ -125,6 +132,15 @@ struct citation {
   span where;
 };
 
+// A deck written in a scenario (docs/scenarios.md, Decks): checked as the library's decks are,
+// but what the rules of 001 Making a deck refuse is kept here for `expect deck ... is
+// refused` instead of being an error of the file.
+struct scenario_deck {
+  deck contents;                      // its name, business, founder and lists
+  std::vector<std::string> refusals;  // each naming its section: "... (001 The Main Deck (Blue))"
+  std::vector<std::string> held;      // when none: the rules it was checked by, each naming its section
+};
+
 struct scenario {
   std::string name;
   engine::rules_options rules;
@@ -137,6 +153,7 @@ struct scenario {
   std::optional<std::string> pending;  // expected to fail, and why
   std::vector<citation> cites;        // `cites:`: the rulebook statements it checks (docs/rules_index.md)
   std::vector<step> steps;
+  std::vector<scenario_deck> decks;   // `deck "NAME" { ... }` in the scenario
   span where;
 };
 

@@ -34,7 +34,7 @@ deck_list_result make_deck_list(const checked::deck& d, const engine::card_db& d
 engine::new_game_result new_deck_game(std::shared_ptr<const engine::card_db> db,
                                       std::shared_ptr<const engine::card_behaviour> behaviour,
                                       const std::vector<const checked::deck*>& decks, std::uint64_t seed,
-                                      engine::rules_options rules) {
+                                      engine::rules_options rules, engine::event_log* log) {
   engine::new_game_result out;
   std::vector<engine::deck_list> lists;
   for (const checked::deck* d : decks) {
@@ -44,7 +44,7 @@ engine::new_game_result new_deck_game(std::shared_ptr<const engine::card_db> db,
     lists.push_back(std::move(r.deck));
   }
   if (!out.problems.empty()) return out;
-  return engine::new_game(std::move(db), std::move(behaviour), lists, seed, rules);
+  return engine::new_game(std::move(db), std::move(behaviour), lists, seed, rules, log);
 }
 
 std::string no_such_deck(const library& lib, const std::string& name) {

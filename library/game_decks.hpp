@@ -32,6 +32,6 @@ std::string no_such_deck(const library& lib, const std::string& name);
 engine::new_game_result new_deck_game(std::shared_ptr<const engine::card_db> db,
                                       std::shared_ptr<const engine::card_behaviour> behaviour,
                                       const std::vector<const checked::deck*>& decks, std::uint64_t seed,
-                                      engine::rules_options rules = {});
+                                      engine::rules_options rules = {}, engine::event_log* log = nullptr);
 
 }  // namespace megacorp

@@ -17,7 +17,7 @@ void check_not_a_rule(const std::string& file, const statement& s, const std::fi
                       std::vector<problem>& problems) {
   const std::string reason = s.arg.substr(0, s.arg.find(' '));
   if (std::find(not_a_rule_reasons.begin(), not_a_rule_reasons.end(), reason) == not_a_rule_reasons.end()) {
-    problems.push_back({file, s.line, s.id + ": not-a-rule needs a reason: flavour, heading, caption or worked-example"});
+    problems.push_back({file, s.line, s.id + ": not-a-rule needs a reason: flavour, heading, caption, fragment or worked-example"});
     return;
   }
   if (reason != "worked-example") return;

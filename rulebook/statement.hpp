@@ -12,7 +12,9 @@ namespace megacorp::rulebook {
 enum class status { open, covered, ruling, conflict, same_as, not_a_rule };
 
 // Why a statement is not a rule: the fixed list.
-inline const std::vector<std::string> not_a_rule_reasons = {"flavour", "heading", "caption", "worked-example"};
+// `fragment`: a sentence the book leaves unfinished (a condition with no consequence), which
+// states no rule (001/glossary-bond/6).
+inline const std::vector<std::string> not_a_rule_reasons = {"flavour", "heading", "caption", "fragment", "worked-example"};
 
 struct statement {
   std::string id;        // BOOK/SECTION/N, e.g. 001/challenge-phase/12

@@ -7,6 +7,7 @@
 
 #include "engine/ops.hpp"
 #include "ir/render.hpp"
+#include "run/evaluator_parts.hpp"
 #include "run/stacked_triggers.hpp"
 #include "run/text_behaviour_parts.hpp"
 
@@ -77,6 +78,26 @@ int text_behaviour::target_count(const engine::state& s, card_id source, int abi
   return n;
 }
 
+namespace {
+
+// The tag a selection names that the card lacks (or has, `without #T`), as the refusal says
+// it: "Keywords such as #BUILDING, #GMO, #CYBORG can be interacted with by other cards that
+// reference them" (001 Glossary CARD KEYWORDS). Empty when no tag of the selection decided.
+std::string tag_that_refused(const eval_context& c, const expr& sel, card_id card) {
+  if (sel.o != op::select) return "";
+  for (const expr& f : sel.args) {
+    if (f.o != op::with_tag && f.o != op::without_tag) continue;
+    const std::string t = run_parts::tag(c, f.text);
+    const bool has = run_parts::has_tag_now(*c.s, card, t);
+    if (has == (f.o == op::with_tag)) continue;
+    return fmt::format("; \"{}\" {} #{} (001 Glossary CARD KEYWORDS: a card text that references a keyword interacts "
+                       "with the cards that have it)", c.s->name_of(card), has ? "has" : "has no", t);
+  }
+  return "";
+}
+
+}  // namespace
+
 bool text_behaviour::can_target(const engine::state& s, card_id source, int ability, int i, engine::target t, std::string* why) const {
   for (const bound_ability& b : effects(s, source, ability)) {
     const auto sels = target_selections(b.ability->effect);
@@ -87,7 +108,7 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
     const expr& sel = *sels[static_cast<std::size_t>(i)];
     const eval_context c = context(s, source, b.use);
     if (t.is_player() ? fits_player(c, sel, t.player) : matches(c, sel, t.card)) return true;
-    if (why) *why = fmt::format("the text asks for '{}'", render(sel));
+    if (why) *why = fmt::format("the text asks for '{}'{}", render(sel), t.is_card() ? tag_that_refused(c, sel, t.card) : "");
     return false;
   }
   return false;

@@ -257,7 +257,7 @@ struct expectations {
   }
 
   // By expect_kind (ir/scenario.hpp); every kind has its check (static_assert below).
-  static constexpr std::size_t kinds = static_cast<std::size_t>(expect_kind::orphaned) + 1;
+  static constexpr std::size_t kinds = static_cast<std::size_t>(expect_kind::does_not_see) + 1;
   static constexpr std::array<check, kinds> checks() {
     std::array<check, kinds> t{};
     auto set = [&t](expect_kind k, check c) { t[static_cast<std::size_t>(k)] = c; };
@@ -283,6 +283,10 @@ struct expectations {
     set(expect_kind::engaged, engaged);
     set(expect_kind::disengaged, engaged);
     set(expect_kind::orphaned, orphaned);
+    set(expect_kind::deck_legal, runner::expect_deck);
+    set(expect_kind::deck_refused, runner::expect_deck);
+    set(expect_kind::sees, runner::expect_view);
+    set(expect_kind::does_not_see, runner::expect_view);
     return t;
   }
   static constexpr bool all_set(const std::array<check, kinds>& t) {
@@ -305,7 +309,7 @@ void runner::expect(const checked::expectation& e) {
   try {
     expect_now(e);
   } catch (step_failed& f) {
-    if (e.kind != expect_kind::refused) f.message += still_open();
+    if (e.kind != expect_kind::refused && pos_) f.message += still_open();
     throw;
   }
 }

@@ -69,6 +69,7 @@ class runner {
 
   // running (scenario_runner.cpp)
   void setup();
+  void setup_from_decks();
   void run_script();  // setup(), then every step
   void fail_at(const checked::step* current, const step_failed& f);
 
@@ -99,6 +100,10 @@ class runner {
   friend struct expectations;
   void expect(const checked::expectation& e);      // expect_now, saying what the game still waits for
   void expect_now(const checked::expectation& e);
+  // decks and views (scenario_decks_views.cpp): what a deck's check and a player's view
+  // found, each sentence naming its rule, kept in scenario_result::checks
+  static void expect_deck(runner& r, const checked::expectation& e);
+  static void expect_view(runner& r, const checked::expectation& e);
 
   // choices (scenario_choices.cpp)
   // Answers the pending question with a script step (chooses, declines, moves): the

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "engine/ops.hpp"
+#include "library/game_decks.hpp"
 #include "run/evaluator.hpp"
 #include "run/text_behaviour.hpp"
 #include "scenario/scenario_run_parts.hpp"
@@ -25,7 +26,24 @@ engine::def_id def_of(const engine::card_db& db, const std::string& name) { retu
 
 }  // namespace
 
+// Players who play decks: a new game from them, shuffled, at the bids (001 Beginning of the game).
+void runner::setup_from_decks() {
+  std::vector<const checked::deck*> decks;
+  for (const checked::setup_player& p : sc_.players) {
+    const checked::deck* d = lib_.find_deck(p.deck->name);
+    for (const checked::scenario_deck& written : sc_.decks)
+      if (written.contents.name == p.deck->name) d = &written.contents;
+    decks.push_back(d);
+  }
+  const auto behaviour = make_text_behaviour(lib_, off_);
+  engine::new_game_result made = new_deck_game(db_, behaviour, decks, sc_.seed, sc_.rules, &log_);
+  if (!made.game) throw step_failed{fmt::format("the decks cannot start a game: {}", fmt::join(made.problems, "; "))};
+  pos_.emplace(db_, behaviour, static_cast<int>(sc_.players.size()), sc_.rules, sc_.seed);
+  pos_->st() = std::move(*made.game);
+}
+
 void runner::setup() {
+  if (sc_.players.front().deck) return setup_from_decks();
   pos_.emplace(db_, make_text_behaviour(lib_, off_), static_cast<int>(sc_.players.size()), sc_.rules, sc_.seed);
   auto ids = [&](const std::vector<checked::setup_card>& cards) {
     std::vector<engine::def_id> out;
@@ -80,7 +98,7 @@ scenario_result runner::run() {
   try {
     run_script();
     current_ = nullptr;
-    finish_stack();
+    if (pos_) finish_stack();
     r_.status = sc_.pending ? scenario_status::pending_passed : scenario_status::passed;
     if (sc_.pending) r_.message = fmt::format("passes, but is marked pending (\"{}\"): remove the mark", *sc_.pending);
   } catch (const step_failed& f) {
@@ -105,7 +123,7 @@ scenario_result runner::run() {
 
 // Sets the board up and runs each step in order: an action, or an expectation checked now.
 void runner::run_script() {
-  setup();
+  if (!sc_.players.empty()) setup();  // a scenario of decks alone has no game (docs/scenarios.md, Decks)
   while (next_ < sc_.steps.size()) {
     const checked::step& step = sc_.steps[next_++];
     current_ = &step;

@@ -31,6 +31,10 @@ struct scenario_result {
   std::string detail;                  // more lines: the options the game offered
   std::vector<std::string> events;     // every event so far, as sentences with their causes
   std::vector<std::string> refusals;   // the reasons of the `expect refused:` that held, each naming its rule
+  // What `expect deck` and `expect NAME sees` found outside the game's events: the rules a
+  // legal deck was checked by, the refusal of an illegal one, what a player's view shows or
+  // hides; each sentence names its rule.
+  std::vector<std::string> checks;
   std::vector<std::string> networks;   // each player's network drawn as a grid
   std::vector<std::string> text_not_run;  // cards on the board whose printed text the engine does not run yet
   int steps_run = 0;

@@ -113,8 +113,12 @@ std::string format_result(const scenario_result& r, bool explain) {
     if (r.events.empty()) out += "    (none)\n";
   }
   if (explain && !r.refusals.empty()) {
-    out += "  refusals (expect refused:), each naming its rule:\n";
+    out += "  refusals (expect refused:, expect deck ... is refused), each naming its rule:\n";
     for (const auto& e : r.refusals) out += "    " + e + "\n";
+  }
+  if (explain && !r.checks.empty()) {
+    out += "  checks (expect deck ... is legal, expect NAME sees), each naming its rule:\n";
+    for (const auto& e : r.checks) out += "    " + e + "\n";
   }
   if (details) {
     for (const auto& n : r.networks) {
