@@ -90,6 +90,16 @@ pixel() { python3 "$(dirname "$0")/png_pixel.py" "$1" 100 31.5 24.5; }
 near_sun() { python3 -c 'import sys; c = sys.argv[1]; r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5)); sys.exit(not (r > 235 and 184 < g < 224 and b < 30))' "$1"; }
 art_pixel=$(pixel "$out/art/neon-heron.png") || fail "cannot read the art card's PNG"
 near_sun "$art_pixel" || fail "the art box's centre is $art_pixel, not the art's #ffcc00 (rsvg-convert)"
+if [ -n "$chromium" ]; then  # Chromium loads the face with its embedded image too
+  { echo '<!doctype html><html><body><p id="result">waiting</p><img src="neon-heron.svg" width="238"><script>
+const i = document.images[0], show = t => { document.getElementById("result").textContent = t; };
+i.onload = () => show("loaded " + i.naturalWidth); i.onerror = () => show("failed");
+if (i.complete) show(i.naturalWidth > 0 ? "loaded " + i.naturalWidth : "failed");</script></body></html>'; } >"$out/art/index.html"
+  timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir="$tmp/profile" \
+    --virtual-time-budget=5000 --dump-dom "file://$out/art/index.html" >"$tmp/art-dom.html" 2>>"$tmp/chromium.log" ||
+    fail "chromium on the art card exited $?"
+  grep -q 'id="result">loaded [1-9]' "$tmp/art-dom.html" || fail "Chromium: $(grep -o 'id="result">[^<]*' "$tmp/art-dom.html")"
+fi
 "$megacorp" cards "$art_card" --png "$out/art-png" --dpi 100 >/dev/null 2>&1 || fail "the art card's --png"
 art_pixel=$(pixel "$out/art-png/neon-heron.png") || fail "cannot read the art card's --png"
 near_sun "$art_pixel" || fail "the art box's centre is $art_pixel in --png, not the art's #ffcc00"
