@@ -103,6 +103,11 @@ fi
 "$megacorp" cards "$art_card" --png "$out/art-png" --dpi 100 >/dev/null 2>&1 || fail "the art card's --png"
 art_pixel=$(pixel "$out/art-png/neon-heron.png") || fail "cannot read the art card's --png"
 near_sun "$art_pixel" || fail "the art box's centre is $art_pixel in --png, not the art's #ffcc00"
+# The PDF sheet (cairo): the one card at the grid's top left, 10.5 x 16.5 mm on A4.
+"$megacorp" cards "$art_card" --sheet "$out/art.pdf" >/dev/null 2>&1 || fail "the art card's --sheet"
+pdftoppm -png -r 100 -f 1 -l 1 -singlefile "$out/art.pdf" "$out/art-sheet" || fail "pdftoppm cannot render the art card's sheet"
+art_pixel=$(python3 "$(dirname "$0")/png_pixel.py" "$out/art-sheet.png" 100 42 41) || fail "cannot read the art sheet's PNG"
+near_sun "$art_pixel" || fail "the sheet's art box centre is $art_pixel, not the art's #ffcc00"
 grep -v '^  art:' "$art_card" >"$tmp/no_art.mc"
 "$megacorp" cards "$tmp/no_art.mc" --png "$out/no-art" --dpi 100 >/dev/null 2>&1 || fail "the card without art"
 plain_pixel=$(pixel "$out/no-art/neon-heron.png") || fail "cannot read the placeholder's PNG"
