@@ -1,6 +1,7 @@
 // Checking a card: its fields (type, faction, cost, traits, tags, keywords), abilities and required parts.
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -9,7 +10,10 @@
 #include "check/check_parts.hpp"
 #include "check/kind_table.hpp"
 #include "check/checker.hpp"
+#include "input/image.hpp"
+#include "input/read.hpp"
 #include "ir/names.hpp"
+#include "vocabulary/card_fields.hpp"
 
 namespace megacorp {
 
@@ -148,6 +152,7 @@ struct checker::field_checks {
   static void keywords(checker& ch, const node& f, checked::card& c, scope& s);
   static void business(checker&, const node& f, checked::card& c, scope&) { c.business = unquote(f.children[0].text); }
   static void flavour(checker&, const node& f, checked::card& c, scope&) { c.flavour = unquote(f.children[0].text); }
+  static void art(checker& ch, const node& f, checked::card& c, scope&);
   static void unknown(checker& ch, const node& f, checked::card& c, scope&);
 };
 
@@ -196,9 +201,42 @@ void checker::field_checks::keywords(checker& ch, const node& f, checked::card& 
   }
 }
 
+// `art:` names an image for the card's face (docs/faces.md, "Art"), relative to the card's
+// file: a regular file of at most max_art_bytes whose first bytes are a PNG's, a JPEG's or
+// an SVG's. The engine ignores the field; a face without it draws a placeholder.
+void checker::field_checks::art(checker& ch, const node& f, checked::card& c, scope&) {
+  const node& value = f.children[0];
+  c.art = unquote(value.text);
+  if (c.art.empty()) {
+    ch.error(value, "art: names an image file, such as \"art/neonate.png\"; this one is empty");
+    return;
+  }
+  const std::filesystem::path written(c.art);
+  const std::filesystem::path folder = std::filesystem::path(ch.current_file_->name()).parent_path();
+  std::filesystem::path file = written.is_absolute() ? written : folder / written;
+  file = file.lexically_normal();
+  if (file == "-") file = "./-";  // a file named '-', never standard input
+  std::string bytes, why;
+  if (!read_input(file, bytes, why, max_art_bytes)) {
+    if (const std::size_t stdin_note = why.find(" ('-' reads standard input)"); stdin_note != std::string::npos)
+      why.erase(stdin_note);  // not for an art file
+    ch.error(value, fmt::format("cannot read the art file \"{}\": {}", file.string(), why));
+    return;
+  }
+  if (sniff_image(bytes) == image_type::none) {
+    ch.error(value, fmt::format("the art file \"{}\" is not a PNG, JPEG or SVG image (told by its first bytes, not its name)",
+                                file.string()));
+    return;
+  }
+  c.art_file = file.string();
+}
+
 void checker::field_checks::unknown(checker& ch, const node& f, checked::card&, scope&) {
-  static const std::vector<std::string> names = {"type", "faction", "cost", "traits", "tags", "keywords",
-                                                  "valuation", "business", "flavour", "rule"};
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out = ::megacorp::card_fields::names();
+    out.push_back("rule");
+    return out;
+  }();
   std::string_view key = f.children[0].text;
   std::string guess = closest(key, names);
   suggest(ch.error(f.children[0], fmt::format("unknown field '{}' in a card{}", key, did_you_mean(guess))), guess);
@@ -216,6 +254,7 @@ checker::field_checks::check checker::field_checks::for_kind(kind k) {
     set(kind::field_valuation, valuation);
     set(kind::field_business, business);
     set(kind::field_flavour, flavour);
+    set(kind::field_art, art);
     set(kind::field_unknown, unknown);
   });
   return table[k];

@@ -33,6 +33,7 @@ inline const char* field_label(syntax::kind k) {
     case kind::field_valuation: return "valuation";
     case kind::field_business: return "business";
     case kind::field_flavour: return "flavour";
+    case kind::field_art: return "art";
     case kind::deck_business: return "business";
     case kind::deck_founder: return "founder";
     default: return "field";

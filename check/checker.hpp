@@ -33,10 +33,10 @@ class checker {
  private:
   using node = syntax::node;
 
-  // The fields of one card (field_type .. field_flavour), each as first given.
+  // The fields of one card (field_type .. field_art), each as first given.
   class card_fields {
    public:
-    static bool is_field(syntax::kind k) { return k >= syntax::kind::field_type && k <= syntax::kind::field_flavour; }
+    static bool is_field(syntax::kind k) { return k >= syntax::kind::field_type && k <= syntax::kind::field_art; }
     const node* get(syntax::kind k) const { return nodes_[index(k)]; }
     bool has(syntax::kind k) const { return get(k) != nullptr; }
     void set(syntax::kind k, const node* n) { nodes_[index(k)] = n; }
@@ -46,7 +46,7 @@ class checker {
       return static_cast<std::size_t>(k) - static_cast<std::size_t>(syntax::kind::field_type);
     }
     static constexpr std::size_t count =
-        static_cast<std::size_t>(syntax::kind::field_flavour) - static_cast<std::size_t>(syntax::kind::field_type) + 1;
+        static_cast<std::size_t>(syntax::kind::field_art) - static_cast<std::size_t>(syntax::kind::field_type) + 1;
     std::array<const node*, count> nodes_{};
   };
 

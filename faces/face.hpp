@@ -11,14 +11,15 @@
 namespace megacorp::faces {
 
 struct shape {
-  enum kind { rect, emblem, stripes } what = rect;
-  box at;                  // rect, stripes: the box; emblem: the square the mark is drawn in
+  enum kind { rect, emblem, stripes, image } what = rect;
+  box at;                  // rect, stripes, image: the box; emblem: the square the mark is drawn in
   std::string fill;        // "none" for an outline
   std::string stroke = "none";
   double stroke_width = 0;
   double radius = 0;       // rect corners
   double opacity = 1;
   mark_shape mark = mark_shape::square;
+  std::string href = {};   // image: a data: URI, drawn to cover the box (clipped, aspect kept)
 };
 
 struct text_line {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <string_view>
 #include <tuple>
 #include <utility>
 
@@ -63,11 +64,21 @@ std::string cost_value(const checked::card& c) {
   return c.is(checked::business) ? std::string() : std::to_string(c.price.money);
 }
 
-// The face's SVG without its XML declaration, to sit inside the page.
-std::string inline_svg(const renderer& r, const checked::card& c) {
+// `text` with every `from` replaced by `to`.
+std::string replaced(std::string text, std::string_view from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+// The face's SVG without its XML declaration, to sit inside the page; its clip paths'
+// ids made the card's own (`f{n}c6`), since the page's SVGs share one id space and each
+// face numbers its clip paths from the same start.
+std::string inline_svg(const renderer& r, const checked::card& c, std::size_t n) {
   std::string svg = r.front_svg(c);
   if (svg.rfind("<?xml", 0) == 0) svg.erase(0, svg.find('\n') + 1);
-  return svg;
+  svg = replaced(std::move(svg), "<clipPath id=\"c", fmt::format("<clipPath id=\"f{}c", n));
+  return replaced(std::move(svg), "clip-path=\"url(#c", fmt::format("clip-path=\"url(#f{}c", n));
 }
 
 std::string keyword_tips(const checked::card& c) {
@@ -97,7 +108,7 @@ std::string figure(const renderer& r, const checked::card& c, std::size_t n) {
       "data-types=\"{3}\" data-cost=\"{4}\" data-keywords=\"{5}\" data-text=\"{6}\">\n{7}<figcaption>{1}</figcaption>{8}"
       "</figure>\n",
       n, xml_escaped(c.name), faction_name(c.side), joined(type_names(c), " "), cost_value(c),
-      xml_escaped(joined(keyword_names(c), "|")), xml_escaped(searched_text(c)), inline_svg(r, c), tip(c, n));
+      xml_escaped(joined(keyword_names(c), "|")), xml_escaped(searched_text(c)), inline_svg(r, c, n), tip(c, n));
 }
 
 // A <select> of `values` (sorted as given), "any" first.

@@ -1,9 +1,11 @@
-// A card's front: title bar (mark, name, cost), art box, type line, tags, the text box
+// A card's front: title bar (mark, name, cost), art box (the art or a placeholder), type line, tags, the text box
 // (keywords, business link, abilities, flavour) and the traits bar.
 #include <cctype>
+#include <optional>
 
 #include <fmt/format.h>
 
+#include "faces/art.hpp"
 #include "faces/layout_parts.hpp"
 #include "faces/renderer.hpp"
 #include "ir/render.hpp"
@@ -28,15 +30,24 @@ std::string capitalised(std::string s) {
   return s;
 }
 
-void frame(face& f, const face_template& t, const faction_style& s, bool tags) {
-  f.shapes.push_back({shape::rect, {0, 0, t.width, t.height}, s.colour, "none", 0, t.corner});
-  for (const box& b : {t.title, t.type, t.text, t.traits}) f.shapes.push_back({shape::rect, b, t.panel, "none", 0, 1.2});
-  if (tags) f.shapes.push_back({shape::rect, t.tags, t.panel, "none", 0, 1.2});
+// The art box: the card's art when it has one (faces/art.hpp), else the placeholder.
+void art(face& f, const face_template& t, const faction_style& s, const checked::card& c) {
   f.shapes.push_back({shape::rect, t.art, t.panel, "none", 0, 1.2, 0.35});
+  if (std::optional<std::string> uri = art_data_uri(c)) {
+    f.shapes.push_back({shape::image, t.art, "none", "none", 0, 1.2, 1, mark_shape::square, std::move(*uri)});
+    return;
+  }
   f.shapes.push_back({shape::stripes, t.art, s.colour, "none", 0, 0, 0.25});
   const double m = t.art.h * 0.5;  // the placeholder: the faction's mark, large and faint
   f.shapes.push_back({shape::emblem, {t.art.x + (t.art.w - m) / 2, t.art.y + (t.art.h - m) / 2, m, m}, s.colour, "none", 0,
                       0, 0.5, s.mark});
+}
+
+void frame(face& f, const face_template& t, const faction_style& s, const checked::card& c) {
+  f.shapes.push_back({shape::rect, {0, 0, t.width, t.height}, s.colour, "none", 0, t.corner});
+  for (const box& b : {t.title, t.type, t.text, t.traits}) f.shapes.push_back({shape::rect, b, t.panel, "none", 0, 1.2});
+  if (!c.tags.empty()) f.shapes.push_back({shape::rect, t.tags, t.panel, "none", 0, 1.2});
+  art(f, t, s, c);
 }
 
 // The mark at the title's left, the cost at its right, the name between them.
@@ -118,7 +129,7 @@ face renderer::front(const checked::card& c) const {
   f.width = t_.width, f.height = t_.height, f.title = c.name, f.family = t_.family;
   const faction_style& s = style_of(t_, c);
   f.ground = s.colour;
-  frame(f, t_, s, !c.tags.empty());
+  frame(f, t_, s, c);
   title(f, *this, c, s);
   type_and_tags(f, *this, c);
   text_box(f, *this, c);

@@ -53,10 +53,23 @@ std::string stripes(const shape& s, int id) {
   return out + "</g>";
 }
 
+// The art: an image covering the box, centred, its aspect kept (`slice`), clipped to the
+// box's rounded corners; embedded, so the file stays self-contained.
+std::string image(const shape& s, int id) {
+  const box& b = s.at;
+  std::string out = fmt::format(
+      R"~(<clipPath id="c{}"><rect x="{:.3f}" y="{:.3f}" width="{:.3f}" height="{:.3f}" rx="{:.2f}"/></clipPath>)~", id, b.x,
+      b.y, b.w, b.h, s.radius);
+  return out + fmt::format(R"~(<image class="art" x="{:.3f}" y="{:.3f}" width="{:.3f}" height="{:.3f}" )~"
+                           R"~(preserveAspectRatio="xMidYMid slice" clip-path="url(#c{})" href="{}"/>)~",
+                           b.x, b.y, b.w, b.h, id, xml_escaped(s.href));
+}
+
 std::string shape_svg(const shape& s, int id) {
   switch (s.what) {
     case shape::emblem: return mark(s);
     case shape::stripes: return stripes(s, id);
+    case shape::image: return image(s, id);
     case shape::rect: break;
   }
   return fmt::format(R"~(<rect x="{:.3f}" y="{:.3f}" width="{:.3f}" height="{:.3f}" rx="{:.2f}"{}/>)~", s.at.x, s.at.y, s.at.w,

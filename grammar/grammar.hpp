@@ -503,11 +503,13 @@ struct field_keywords : seq<MC_KW("keywords"), must<colon>, must<keyword_uses>> 
 struct field_valuation : seq<MC_KW("valuation"), must<colon>, must<cost>> { MC_NODE(field_valuation); };
 struct field_business : seq<MC_KW("business"), must<colon>, must<name>> { MC_NODE(field_business); };
 struct field_flavour : seq<sor<MC_KW("flavour"), MC_KW("flavor")>, must<colon>, must<name>> { MC_NODE(field_flavour); };
+// `art: "art/neonate.png"`: an image file for the card's face, relative to the card's file (docs/faces.md).
+struct field_art : seq<MC_KW("art"), must<colon>, must<name>> { MC_NODE(field_art); };
 // Any other `name:` is kept so the checker can say it is unknown; its value runs to the end of the line.
 struct field_unknown_key : tok<identifier> { MC_NODE(word); };
 struct field_unknown : seq<field_unknown_key, colon, until<eolf>, skip> { MC_NODE(field_unknown); };
 struct card_item : sor_by_word<field_type, field_faction, field_cost, field_traits, field_tags, field_keywords, field_valuation,
-                       field_business, field_flavour, ability, field_unknown> {};
+                       field_business, field_flavour, field_art, ability, field_unknown> {};
 struct card_body : star<card_item> {};
 struct card_end : rbrace {};
 struct card : seq<MC_KW("card"), must<name>, must<lbrace>, card_body, must<card_end>> { MC_NODE(card); };

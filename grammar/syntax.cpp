@@ -30,6 +30,7 @@ const char* kind_name(kind k) {
       "field_valuation",
       "field_business",
       "field_flavour",
+      "field_art",
       "field_unknown",
       "cost",
       "money_term",

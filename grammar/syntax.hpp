@@ -21,7 +21,7 @@ enum class kind : std::uint8_t {
   name, word, upper_name, number, tag, trait, null_value, sign, modal, cmp,
   // card fields
   field_type, field_faction, field_cost, field_traits, field_tags, field_keywords,
-  field_valuation, field_business, field_flavour, field_unknown,
+  field_valuation, field_business, field_flavour, field_art, field_unknown,
   cost, money_term, trait_term, trait_entry, shape, keyword_use, param,
   // deck fields
   deck_business, deck_founder, deck_list, deck_entry,

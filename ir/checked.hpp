@@ -133,6 +133,9 @@ struct card {
   std::vector<ability> abilities;
   std::string business;  // a founder's business
   std::string flavour;
+  // `art:` as written, and the file it names (relative to the card's file), which the
+  // checker found readable and a PNG, JPEG or SVG image; the engine never reads either.
+  std::string art, art_file;
   span where;
   // Whether any of its rules, printed or from its keywords, gives a card a keyword
   // (`rule: the card this is bonded to gains X`): set by library::check, so the evaluator

@@ -368,6 +368,7 @@ std::string render_card(const checked::card& c) {
     out += tree;
   }
   if (!c.flavour.empty()) out += fmt::format("  \"{}\"\n", c.flavour);
+  if (!c.art.empty()) out += fmt::format("  art: \"{}\"\n", c.art);
   return out;
 }
 
@@ -426,6 +427,7 @@ std::string render_card_json(const checked::card& c) {
   for (const auto& a : c.abilities) j["abilities"].push_back(ability_json(a));
   if (!c.business.empty()) j["business"] = c.business;
   if (!c.flavour.empty()) j["flavour"] = c.flavour;
+  if (!c.art.empty()) j["art"] = c.art;
   return dump(j);
 }
 

@@ -144,7 +144,7 @@ class annotator {
   }
 
   // Card fields in the order of docs/formatting.md (the table of docs/language.md); abilities (and unknown fields) keep
-  // their order among themselves, between the fields and the flavour text.
+  // their order among themselves, between the fields and the flavour text; `art:` last, after the flavour.
   static int field_rank(kind k) {
     switch (k) {
       case kind::field_type: return 0;
@@ -156,6 +156,7 @@ class annotator {
       case kind::field_keywords: return 6;
       case kind::field_business: return 7;
       case kind::field_flavour: return 9;
+      case kind::field_art: return 10;
       default: return 8;
     }
   }

@@ -16,8 +16,9 @@ namespace megacorp::lsp {
 
 // What the cursor is on.
 struct target {
-  enum kind_t { none, card, keyword, tag, deck, trigger, step, rule, replacement, statement, parameter_kind } k = none;
-  // a card, keyword or deck name; a tag; a phrase's pattern; a statement's verb; a parameter's kind
+  enum kind_t { none, card, keyword, tag, deck, trigger, step, rule, replacement, statement, parameter_kind, field } k = none;
+  // a card, keyword or deck name; a tag; a phrase's pattern; a statement's verb; a parameter's kind;
+  // a card field's name as written (`art`)
   std::string name;
   std::string cost;              // a statement that is an activated ability's cost: as written
   bool after_selection = false;  // a statement that starts with a selection (`this gets ...`)

@@ -1,4 +1,4 @@
-// Hover: a keyword's definition and rulebook quotes, a card's text and a link to its face, a phrase's, a step's, a
+// Hover: a keyword's definition and rulebook quotes, a card's text and a link to its face, a card field's, a phrase's, a step's, a
 // statement's (and a cost's) or a parameter kind's row of docs/vocabulary.md; the words and
 // rows come from the checker's tables.
 #include <algorithm>
@@ -49,6 +49,7 @@ std::string card_hover(const checked::card& c) {
   if (!c.business.empty()) out += fmt::format("- business: \"{}\"\n", c.business);
   for (const auto& a : c.abilities) out += fmt::format("\n`{}`\n", render_ability(a));
   if (!c.flavour.empty()) out += fmt::format("\n*{}*\n", c.flavour);
+  if (!c.art.empty()) out += fmt::format("\n- art: \"{}\"\n", c.art);
   return out;
 }
 
@@ -132,6 +133,9 @@ json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc
     case target::parameter_kind:
       if (auto row = ref.parameter_kind(t.name)) text = *row;
       else text = fmt::format("**{}** (unknown parameter kind): the kinds are {}", t.name, param_kinds::names());
+      break;
+    case target::field:
+      if (auto row = ref.field(t.name)) text = *row;
       break;
     case target::none: break;
   }

@@ -44,9 +44,15 @@ bool is_statement(kind k) { return k >= kind::stmt_if && k <= kind::stmt_do && k
 // Name nodes that do not name a card: form names other than a card's, ability names, strings.
 bool names_no_card(kind parent) {
   return parent == kind::deck || parent == kind::scenario || parent == kind::keyword_def || parent == kind::ability_activated ||
-         parent == kind::field_flavour || parent == kind::cond_rules || parent == kind::exp_log ||
+         parent == kind::field_flavour || parent == kind::field_art || parent == kind::cond_rules || parent == kind::exp_log ||
          parent == kind::exp_refused || parent == kind::setup_pending || parent == kind::act_activate ||
          parent == kind::variant_def;
+}
+
+// Whether `offset` is on the name of card field `n` (before its value).
+bool on_field_name(const parsed_source& doc, const syntax::node& n, std::uint32_t offset) {
+  if (n.k < kind::field_type || n.k > kind::field_art) return false;
+  return n.children.empty() || offset < begin_of(doc, n.children.front());
 }
 
 target from_token(const analysis& a, const token& t) {
@@ -83,6 +89,12 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
     target t;
     t.begin = begin_of(doc, n);
     t.end = end_of(doc, n);
+    if (on_field_name(doc, n, offset)) {
+      t.k = target::field;  // `art:`
+      t.name = std::string(n.text.substr(0, n.text.find_first_of(": \t")));
+      t.end = t.begin + static_cast<std::uint32_t>(t.name.size());
+      return t;
+    }
     if (n.k == kind::word && parent == kind::param && &path[i - 1]->children.back() == &n) {
       t.k = target::parameter_kind;  // `x: number`
       t.name = collapse(n.text);

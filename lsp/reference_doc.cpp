@@ -135,7 +135,7 @@ reference_doc reference_doc::parse(std::string_view markdown) {
       continue;
     }
     if (!cells.empty() && cells[0].starts_with("---")) continue;
-    const bool hovered = (section >= 3 && section <= 6) || section == 10 || section == 11;
+    const bool hovered = section == 1 || (section >= 3 && section <= 6) || section == 10 || section == 11;
     if (!hovered || cells.empty()) continue;
     doc.rows_.push_back({section, header, cells, code_spans(cells[0], section)});
   }
@@ -212,6 +212,15 @@ std::optional<std::string> reference_doc::cost(std::string_view statement) const
         if (same) return render(r);
       }
     }
+  return std::nullopt;
+}
+
+std::optional<std::string> reference_doc::field(std::string_view name) const {
+  const std::string want = std::string(name) + ":";
+  for (const row& r : rows_)
+    if (r.section == static_cast<int>(section::field))
+      for (const std::string& p : r.patterns)
+        if (p == want) return render(r);
   return std::nullopt;
 }
 

@@ -1,4 +1,4 @@
-// The rows of docs/vocabulary.md (the construct tables) for hover: a trigger phrase, a step,
+// The rows of docs/vocabulary.md (the construct tables) for hover: a card field, a trigger phrase, a step,
 // a rule phrase, a replaceable event, a statement, a cost or a keyword parameter's kind,
 // found by the checker's own pattern for it. The page is rendered in-process from the vocabulary tables, never read from disk.
 #pragma once
@@ -21,7 +21,7 @@ class reference_doc {
   static reference_doc generated(const library* lib = nullptr);
   static reference_doc parse(std::string_view markdown);
 
-  enum class section { trigger = 3, rule = 4, replacement = 5, statement = 6, cost = 10, parameter = 11 };
+  enum class section { field = 1, trigger = 3, rule = 4, replacement = 5, statement = 6, cost = 10, parameter = 11 };
   // The row whose construct is `pattern` ('_' a selection, '#' a number, '%' a parameter),
   // as Markdown; nothing when the page has no such row.
   // A rule's row is found with or without its modal (`be blocked by _`, `can only attack _`).
@@ -34,6 +34,8 @@ class reference_doc {
   // The cost row of a statement as written in an ability's costs (`engage this`, `do nothing`,
   // `do price`).
   std::optional<std::string> cost(std::string_view statement) const;
+  // The row of a card field by its name as written, without ':' (`art`, `flavor`).
+  std::optional<std::string> field(std::string_view name) const;
   // The row of a keyword parameter's kind as written (`number`, `money`).
   std::optional<std::string> parameter_kind(std::string_view kind) const;
   bool empty() const { return rows_.empty(); }

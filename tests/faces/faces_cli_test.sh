@@ -5,7 +5,8 @@
 # flags and paths exit 2 with a message, and a mod's own template is used. The print: PNGs
 # at the asked resolution; the PDF sheet's page count and size (pdfinfo), a one-card page's
 # card size and cut marks measured on its pixels (sheet_check.py); page 1 of the library's
-# sheet saved as OUT/sheet-page-1.png for a person to look at.
+# sheet saved as OUT/sheet-page-1.png for a person to look at. A card with art shows it in
+# its art box (the pixels librsvg draws there are the art's, not the placeholder's).
 #   faces_cli_test.sh MEGACORP ROOT OUT   (OUT: a folder under the build tree, kept to look at)
 set -uo pipefail
 megacorp=$1 root=$2 out=$3
@@ -75,6 +76,47 @@ if "$megacorp" cards "$tmp/names.mc" --svg "$out/names" >/dev/null 2>"$tmp/stder
 else
   fail "cards of names.mc: $(head -c 300 "$tmp/stderr")"
 fi
+
+# A card with art (examples/faces/art_card.mc): its face embeds the image in the art box, and
+# librsvg draws it there. The art box's centre (31.5, 24.5 mm in the built-in template) is the
+# art's sun (#ffcc00); the same card without `art:` shows the placeholder there.
+art_card="$root/examples/faces/art_card.mc"
+"$megacorp" cards "$art_card" --svg "$out/art" >/dev/null 2>"$tmp/stderr" || fail "the art card's face: $(head -c 300 "$tmp/stderr")"
+grep -q '<image class="art" x="4.000" y="12.000" width="55.000" height="25.000" preserveAspectRatio="xMidYMid slice" clip-path="url(#c[0-9]*)" href="data:image/png;base64,' \
+  "$out/art/neon-heron.svg" || fail "the art card's SVG has no embedded image in its art box"
+xmllint --noout "$out/art/neon-heron.svg" || fail "the art card's face is not well-formed XML"
+rsvg-convert -d 100 -p 100 "$out/art/neon-heron.svg" -o "$out/art/neon-heron.png" || fail "librsvg cannot render the art card"
+pixel() { python3 "$(dirname "$0")/png_pixel.py" "$1" 100 31.5 24.5; }
+near_sun() { python3 -c 'import sys; c = sys.argv[1]; r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5)); sys.exit(not (r > 235 and 184 < g < 224 and b < 30))' "$1"; }
+art_pixel=$(pixel "$out/art/neon-heron.png") || fail "cannot read the art card's PNG"
+near_sun "$art_pixel" || fail "the art box's centre is $art_pixel, not the art's #ffcc00 (rsvg-convert)"
+if [ -n "$chromium" ]; then  # Chromium loads the face with its embedded image too
+  { echo '<!doctype html><html><body><p id="result">waiting</p><img src="neon-heron.svg" width="238"><script>
+const i = document.images[0], show = t => { document.getElementById("result").textContent = t; };
+i.onload = () => show("loaded " + i.naturalWidth); i.onerror = () => show("failed");
+if (i.complete) show(i.naturalWidth > 0 ? "loaded " + i.naturalWidth : "failed");</script></body></html>'; } >"$out/art/index.html"
+  timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir="$tmp/profile" \
+    --virtual-time-budget=5000 --dump-dom "file://$out/art/index.html" >"$tmp/art-dom.html" 2>>"$tmp/chromium.log" ||
+    fail "chromium on the art card exited $?"
+  grep -q 'id="result">loaded [1-9]' "$tmp/art-dom.html" || fail "Chromium: $(grep -o 'id="result">[^<]*' "$tmp/art-dom.html")"
+fi
+"$megacorp" cards "$art_card" --png "$out/art-png" --dpi 100 >/dev/null 2>&1 || fail "the art card's --png"
+art_pixel=$(pixel "$out/art-png/neon-heron.png") || fail "cannot read the art card's --png"
+near_sun "$art_pixel" || fail "the art box's centre is $art_pixel in --png, not the art's #ffcc00"
+# The PDF sheet (cairo): the one card at the grid's top left, 10.5 x 16.5 mm on A4.
+"$megacorp" cards "$art_card" --sheet "$out/art.pdf" >/dev/null 2>&1 || fail "the art card's --sheet"
+pdftoppm -png -r 100 -f 1 -l 1 -singlefile "$out/art.pdf" "$out/art-sheet" || fail "pdftoppm cannot render the art card's sheet"
+art_pixel=$(python3 "$(dirname "$0")/png_pixel.py" "$out/art-sheet.png" 100 42 41) || fail "cannot read the art sheet's PNG"
+near_sun "$art_pixel" || fail "the sheet's art box centre is $art_pixel, not the art's #ffcc00"
+grep -v '^  art:' "$art_card" >"$tmp/no_art.mc"
+"$megacorp" cards "$tmp/no_art.mc" --png "$out/no-art" --dpi 100 >/dev/null 2>&1 || fail "the card without art"
+plain_pixel=$(pixel "$out/no-art/neon-heron.png") || fail "cannot read the placeholder's PNG"
+near_sun "$plain_pixel" && fail "the placeholder's centre is $plain_pixel, as the art's"
+# The checker refuses art it cannot use, at the field, naming the file it tried.
+{ head -c 8 "$root/examples/faces/art/neon-heron.png"; head -c $((1024 * 1024)) /dev/zero; } >"$tmp/huge.png"
+printf 'card "Huge Heron" {\n  type: character\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n  art: "huge.png"\n}\n' >"$tmp/huge.mc"
+expect 1 "huge.mc:5:8: error: cannot read the art file \"$tmp/huge.png\": it holds 1048584 bytes, more than the limit of 1 MiB per file" \
+  "$megacorp" check "$tmp/huge.mc"
 
 # Bad flags and paths.
 expect 2 "cannot make the folder" "$megacorp" cards --svg /dev/null/faces

@@ -1,11 +1,18 @@
 // The card face renderer (docs/faces.md): every library card's face keeps its text inside
 // its boxes at 6 pt or more, the SVG's <text> elements say the card's text, a card too long
-// for its face is found, and a second template renders.
+// for its face is found, a second template renders, and a card's art is drawn in its box.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <memory>
 #include <regex>
 #include <sstream>
 
+#include <fmt/format.h>
+
+#include "faces/art.hpp"
 #include "faces/renderer.hpp"
 #include "faces/svg.hpp"
 #include "faces/text_fit.hpp"
@@ -206,4 +213,91 @@ TEST_CASE("a bad template is refused with its line and reason") {
   CHECK(refused(base + "card 63\n").find("expected 3 value(s), found 1") != std::string::npos);
   CHECK_THROWS_WITH(renderer(parse_template(base + "font.regular nothing.ttf\n", "t", {})),
                     Catch::Contains("cannot load the font 'nothing.ttf'"));
+}
+
+namespace {
+
+// The library and examples/faces/art_card.mc, checked together (from the project root, as
+// ctest runs the tests).
+std::unique_ptr<library> library_with_art() {
+  auto lib = std::make_unique<library>();
+  diagnostics d;
+  for (const auto& s : test::bundled_library().sources()) lib->add_parsed(s);
+  REQUIRE(lib->add_path("examples/faces/art_card.mc", d));
+  lib->check(d);
+  INFO(format_text(d));
+  REQUIRE_FALSE(d.has_errors());
+  return lib;
+}
+
+std::string file_bytes(const char* path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The shapes of `f` drawn inside box `b`.
+std::vector<shape> shapes_in(const face& f, const box& b) {
+  std::vector<shape> out;
+  for (const shape& s : f.shapes)
+    if (s.at.x >= b.x - 1e-9 && s.at.right() <= b.right() + 1e-9 && s.at.y >= b.y - 1e-9 && s.at.bottom() <= b.bottom() + 1e-9)
+      out.push_back(s);
+  return out;
+}
+
+std::size_t count_of(const std::vector<shape>& shapes, shape::kind k) {
+  return static_cast<std::size_t>(std::count_if(shapes.begin(), shapes.end(), [k](const shape& s) { return s.what == k; }));
+}
+
+}  // namespace
+
+TEST_CASE("base64 is RFC 4648's") {
+  CHECK(base64("") == "");
+  CHECK(base64("f") == "Zg==");
+  CHECK(base64("fo") == "Zm8=");
+  CHECK(base64("foo") == "Zm9v");
+  CHECK(base64("foob") == "Zm9vYg==");
+  CHECK(base64("fooba") == "Zm9vYmE=");
+  CHECK(base64("foobar") == "Zm9vYmFy");
+  CHECK(base64(std::string("\xFF\xFE\x00", 3)) == "//4A");
+}
+
+TEST_CASE("a card with art draws its image in the art box, embedded, instead of the placeholder") {
+  const auto lib = library_with_art();
+  const checked::card* heron = lib->find_card("Neon Heron");
+  REQUIRE(heron);
+  CHECK(heron->art == "art/neon-heron.png");
+  CHECK(heron->art_file == "examples/faces/art/neon-heron.png");
+  const box art = default_renderer().style().art;
+
+  const face f = default_renderer().front(*heron);
+  const std::vector<shape> in_art = shapes_in(f, art);
+  CHECK(count_of(in_art, shape::image) == 1);
+  CHECK(count_of(in_art, shape::stripes) == 0);  // no placeholder: neither hatching
+  CHECK(count_of(in_art, shape::emblem) == 0);   // nor the large faint mark
+  const std::string uri = "data:image/png;base64," + base64(file_bytes("examples/faces/art/neon-heron.png"));
+  CHECK(uri.size() > 1000);
+  const std::string svg = to_svg(f);
+  const std::string image = fmt::format(R"~(<image class="art" x="{:.3f}" y="{:.3f}" width="{:.3f}" height="{:.3f}" )~"
+                                        R"~(preserveAspectRatio="xMidYMid slice" clip-path="url(#c)~",
+                                        art.x, art.y, art.w, art.h);
+  const std::size_t at = svg.find(image);
+  REQUIRE(at != std::string::npos);
+  CHECK(svg.find("href=\"" + uri + "\"/>", at) != std::string::npos);  // the file's bytes, whole
+  // The clip path the image names is the art box.
+  const std::string clip_id = svg.substr(at + image.size(), svg.find(')', at + image.size()) - at - image.size());
+  CHECK(svg.find(fmt::format(R"~(<clipPath id="c{}"><rect x="{:.3f}" y="{:.3f}" width="{:.3f}" height="{:.3f}")~", clip_id,
+                             art.x, art.y, art.w, art.h)) != std::string::npos);
+  // Its text is laid out as any card's.
+  CHECK(f.fits);
+  check_face(f, default_renderer());
+
+  // Without the field, or when the file is gone since the check: the placeholder.
+  for (const std::string& file : {std::string(), std::string("examples/faces/art/no-such-heron.png")}) {
+    checked::card plain = *heron;
+    plain.art_file = file;
+    const std::vector<shape> placeholder = shapes_in(default_renderer().front(plain), art);
+    CHECK(count_of(placeholder, shape::image) == 0);
+    CHECK(count_of(placeholder, shape::stripes) == 1);
+    CHECK(count_of(placeholder, shape::emblem) == 1);
+  }
 }

@@ -1,4 +1,4 @@
-// The rows of docs/vocabulary.md (docgen/reference_page.cpp): every record of the
+// The rows of docs/vocabulary.md (docgen/reference_page.cpp): every card field has one, every record of the
 // vocabulary tables has one, every example checks against the bundled library and uses the
 // entry whose row it is in, and every statement op, every other op of the checked tree,
 // every entry of the small word families (vocabulary/words.hpp), every cost and every
@@ -13,7 +13,10 @@
 #include <string>
 #include <string_view>
 
+#include "grammar/parser.hpp"
+#include "grammar/vocabulary.hpp"
 #include "library/library.hpp"
+#include "vocabulary/card_fields.hpp"
 #include "docgen/reference_page.hpp"
 #include "run/evaluator.hpp"
 #include "ir/render.hpp"
@@ -378,4 +381,36 @@ TEST_CASE("the vocabulary page has a row for each record, and cites every keywor
   // Without a library, the rows cite only the sections the tables hold.
   const library none;
   CHECK(render_reference_page(none).size() < page.size());
+}
+
+// Section 1: one record per field the grammar reads in a card (its words that start no
+// ability), each example parsing as that field.
+TEST_CASE("every card field has one record, whose example is that field", "[vocabulary_doc]") {
+  const std::vector<std::string> items = grammar::first_words(grammar::construct::card_item);
+  const std::vector<std::string> abilities = grammar::first_words(grammar::construct::ability);
+  std::size_t fields = 0;
+  for (const std::string& w : items) {
+    if (std::find(abilities.begin(), abilities.end(), w) != abilities.end()) continue;
+    ++fields;
+    INFO("field " << w);
+    // the row's code spans, as the page shows them: `flavour:` / `flavor:`
+    const auto named = std::count_if(card_fields::all().begin(), card_fields::all().end(), [&](const card_fields::field_doc& f) {
+      std::string spans = "`", want = "`";  // appended: GCC 12 -O3 warns falsely (-Wrestrict) on "`" + ...
+      ((spans += f.doc.words) += "`"), ((want += w) += ":`");
+      return spans.find(want) != std::string::npos;
+    });
+    CHECK(named == 1);
+  }
+  CHECK(fields == card_fields::all().size() + 1);  // `flavor:` spells `flavour:` too
+  for (const card_fields::field_doc& f : card_fields::all()) {
+    require_row(f.doc);
+    INFO(f.doc.example);
+    CHECK(std::string_view(f.doc.example).starts_with(std::string(f.name) + ": "));
+    const source_file file("field.mc", std::string("card \"Field Example\" {\n  ") + f.doc.example + "\n}\n");
+    diagnostics diags;
+    const syntax::node tree = parse(file, diags);
+    CHECK_FALSE(diags.has_errors());
+    REQUIRE(tree.children.size() == 1);
+    CHECK(tree.children[0].find(f.kind) != nullptr);
+  }
 }

@@ -146,7 +146,7 @@ bool is_card_field(std::string_view line) {
   if (at == std::string_view::npos) return false;
   line = line.substr(at);
   for (std::string_view f : {"type:", "faction:", "cost:", "valuation:", "traits:", "tags:", "business:", "keywords:",
-                             "flavour:", "flavor:"})
+                             "flavour:", "flavor:", "art:"})
     if (starts_with(line, f)) return true;
   return false;
 }

@@ -179,6 +179,62 @@ TEST_CASE("completion: each kind of word where it can stand") {
   CHECK(has(deck_fields, "resources"));
 }
 
+// `art:` (docs/faces.md, "Art"): completed where a card's field may stand, hovered with its
+// row of docs/vocabulary.md, shown in the card's hover; a file it cannot read is a diagnostic.
+TEST_CASE("completion and hover: the art: field") {
+  const std::string card = "card \"Sky Heron\" {\n"          // 0
+                           "  type: character\n"               // 1
+                           "  cost: 2M\n"                      // 2
+                           "  traits: IQ 1, EQ 1, MQ 1, BQ 1\n"  // 3
+                           "  flavour: \"Wading.\"\n"          // 4
+                           "  art: \"heron.png\"\n"            // 5
+                           "\n"                                 // 6
+                           "}\n";                               // 7
+  const std::string dir = temp_folder();
+  std::ifstream png("examples/faces/art/neon-heron.png", std::ios::binary);
+  write_file(dir + "/heron.png", std::string(std::istreambuf_iterator<char>(png), {}));
+  lsp_client c;
+  const std::string uri = file_uri(dir + "/heron.mc");
+  write_file(dir + "/heron.mc", card);
+  c.initialize(file_uri(dir));
+  c.notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", card}}}});
+  const json first = c.diagnostics_for(uri)["diagnostics"];
+  INFO(first.dump());
+  CHECK(first.empty());  // the image is beside the card's file
+  int id = 10;
+  auto at = [&](const char* method, int line, int character) {
+    return c.request(id++, method, {{"textDocument", {{"uri", uri}}}, {"position", {{"line", line}, {"character", character}}}})["result"];
+  };
+  std::vector<std::string> labels;
+  const json completion = at("textDocument/completion", 6, 0);  // named: a range-for keeps no temporary alive
+  for (const json& item : completion["items"]) labels.push_back(item["label"]);
+  CHECK(has(labels, "art"));
+  CHECK(has(labels, "flavour"));
+  const json art = at("textDocument/hover", 5, 3);
+  REQUIRE_FALSE(art.is_null());
+  const std::string text = art["contents"]["value"];
+  CHECK(text.starts_with("**`art:`** (docs/vocabulary.md)"));
+  CHECK(text.find("PNG, JPEG or SVG") != std::string::npos);
+  CHECK(art["range"]["start"]["character"] == 2);
+  CHECK(art["range"]["end"]["character"] == 5);  // the field's name
+  const json flavour = at("textDocument/hover", 4, 4);
+  REQUIRE_FALSE(flavour.is_null());
+  CHECK(flavour["contents"]["value"].get<std::string>().starts_with("**`flavour:` / `flavor:`**"));
+  const json heron = at("textDocument/hover", 0, 8);  // the card's name: its text
+  REQUIRE_FALSE(heron.is_null());
+  CHECK(heron["contents"]["value"].get<std::string>().find("art: \"heron.png\"") != std::string::npos);
+
+  std::string missing = card;
+  missing.replace(missing.find("heron.png"), 9, "gone.png");
+  c.notify("textDocument/didChange", {{"textDocument", {{"uri", uri}, {"version", 2}}}, {"contentChanges", json::array({{{"text", missing}}})}});
+  const json diags = c.diagnostics_for(uri)["diagnostics"];
+  INFO(diags.dump());
+  REQUIRE(diags.size() == 1);
+  CHECK(diags[0]["message"] == "cannot read the art file \"" + dir + "/gone.png\": no such file or folder");
+  CHECK(diags[0]["range"]["start"]["line"] == 5);
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("completion: a scenario's players where a target or a choice may name one") {
   session s;
   const std::string uri = file_uri(s.dir + "/players.mc");

@@ -1,10 +1,11 @@
-// Hover's rows (lsp/reference_doc.hpp) come from the vocabulary tables: every trigger
+// Hover's rows (lsp/reference_doc.hpp) come from the vocabulary tables: every card field, trigger
 // phrase, step, rule phrase (with any modal), replaceable event, statement, cost and keyword
 // parameter kind finds its row of docs/vocabulary.md, rendered in-process.
 #include <string>
 
 #include <catch2/catch.hpp>
 
+#include "vocabulary/card_fields.hpp"
 #include "vocabulary/cost_statements.hpp"
 #include "vocabulary/event_triggers.hpp"
 #include "vocabulary/param_kinds.hpp"
@@ -55,6 +56,20 @@ TEST_CASE("hover finds the row of every entry of the vocabulary tables", "[lsp]"
     REQUIRE(row);
     CHECK(row->starts_with(first_cell(event_triggers::replacement_doc(i))));
   }
+}
+
+TEST_CASE("hover finds every card field's row by its name, each spelling", "[lsp]") {
+  const lsp::reference_doc ref = lsp::reference_doc::generated();
+  for (const card_fields::field_doc& f : card_fields::all()) {
+    INFO(f.name);
+    const auto row = ref.field(f.name);
+    REQUIRE(row);
+    CHECK(row->starts_with(first_cell(f.doc)));
+  }
+  CHECK(ref.field("flavor") == ref.field("flavour"));
+  CHECK(ref.field("art")->find("PNG, JPEG or SVG") != std::string::npos);
+  CHECK_FALSE(ref.field("cots"));
+  CHECK_FALSE(ref.field("when"));
 }
 
 TEST_CASE("hover finds a statement's row by its verb", "[lsp]") {
