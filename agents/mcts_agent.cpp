@@ -2,6 +2,7 @@
 #include "agents/mcts_agent.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 
@@ -47,7 +48,8 @@ std::vector<action> searched(const std::vector<action>& legal) {
 // policy sets aside) weighs `reckless_share` of a careful one. A kind whose actions are all
 // reckless keeps its weight (measured: discounting it too loses, docs/agents.md).
 std::vector<double> kind_priors(const engine::state& s, const std::vector<action>& here, double reckless_share) {
-  std::vector<double> each(here.size(), 1), count(256, 0);  // count: by action_kind (a std::uint8_t)
+  std::vector<double> each(here.size(), 1);
+  std::array<double, 256> count{};  // by action_kind (a std::uint8_t)
   for (std::size_t i = 0; i < here.size(); ++i) {
     if (reckless_share < 1 && reckless(s, here[i])) each[i] = reckless_share;
     count[static_cast<std::size_t>(here[i].kind)] += each[i];
@@ -62,6 +64,11 @@ std::vector<double> kind_priors(const engine::state& s, const std::vector<action
   return out;
 }
 
+// The index of `a` in `among` (where it is).
+std::size_t index_of(const std::vector<action>& among, const action& a) {
+  return static_cast<std::size_t>(std::find(among.begin(), among.end(), a) - among.begin());
+}
+
 // Whether a position is in the middle of something its evaluation cannot see through: an
 // attack not yet resolved (001 Challenge Phase), a question of card text, or the stack.
 bool unsettled(const engine::state& d) {
@@ -71,26 +78,34 @@ bool unsettled(const engine::state& d) {
 // Plays on while the position is unsettled, at most `steps` actions: each decider takes the
 // action whose result evaluates best for it (one ply, as greedy), the random policy
 // choosing among equals. A leaf just after an attack is declared scores like the position
-// before it; settled, it shows what blocking and retaliating do.
+// before it; settled, it shows what blocking and retaliating do. The positions after the
+// best actions are kept, so the one taken is not applied a second time (apply is
+// deterministic: the same state and action give the same result).
 void settle(engine::state& d, int steps, random_agent& policy) {
+  std::vector<action> best;
+  std::vector<engine::state> after;  // after[i]: d after best[i]
   for (int n = 0; n < steps && unsettled(d); ++n) {
     const player_id who = d.decider();
     const std::vector<action> legal = searched(engine::legal_actions(d));
-    std::vector<action> best;
+    best.clear(), after.clear();
     double best_score = 0;
+    engine::state next;
     for (const action& a : legal) {
-      engine::state next = d;
+      next = d;
       try {
         engine::apply(next, a);
       } catch (const std::exception&) {
         continue;
       }
       const double e = evaluate(next, who);
-      if (best.empty() || e > best_score + 1e-9) best.assign(1, a), best_score = e;
+      if (best.empty() || e > best_score + 1e-9) best.assign(1, a), after.clear(), best_score = e;
       else if (e > best_score - 1e-9) best.push_back(a);
+      else continue;
+      after.push_back(std::move(next));
     }
     if (best.empty()) return;
-    engine::apply(d, best.size() == 1 ? best.front() : policy.pick(d, best));
+    const std::size_t taken = best.size() == 1 ? 0 : index_of(best, policy.pick(d, best));
+    d = std::move(after[taken]);
   }
 }
 
@@ -141,12 +156,14 @@ std::size_t mcts_agent::puct_choice(const std::vector<node>& tree, int at, const
   std::vector<int> child(here.size(), -1);
   double tried_value = 0;
   int tried_visits = 0;
-  for (std::size_t i = 0; i < here.size(); ++i)
-    for (int c : tree[at].children)
-      if (tree[c].move == here[i]) {
-        child[i] = c, tried_value += tree[c].value, tried_visits += tree[c].visits;
-        break;
-      }
+  const std::vector<int>& kids = tree[at].children;
+  for (std::size_t i = 0; i < here.size(); ++i) {
+    // The root's children are its options in order (seed_root); elsewhere they are looked up.
+    const auto found = at == 0 ? kids.begin() + static_cast<std::ptrdiff_t>(i)
+                               : std::find_if(kids.begin(), kids.end(), [&](int c) { return tree[c].move == here[i]; });
+    if (found == kids.end()) continue;
+    child[i] = *found, tried_value += tree[*found].value, tried_visits += tree[*found].visits;
+  }
   const double fpu = tried_visits ? tried_value / tried_visits : 0.5;
   const double root_n = std::sqrt(static_cast<double>(tree[at].visits) + 1);
   std::size_t chosen = 0;
@@ -168,8 +185,10 @@ void mcts_agent::iterate(std::vector<node>& tree, const engine::state& s, player
   engine::state d = engine::determinize(s, me, rng_);
   int at = 0;
   double v = -1;  // the final score for `me`, or -1 while the walk goes on
+  std::vector<action> below;  // the actions at a node under the root
   while (v < 0 && !d.over()) {
-    const std::vector<action> here = at == 0 ? options : searched(engine::legal_actions(d));
+    if (at != 0) below = searched(engine::legal_actions(d));
+    const std::vector<action>& here = at == 0 ? options : below;
     const player_id actor = d.decider();
     int next = -1;
     const std::size_t chosen = puct_choice(tree, at, d, here, next);
