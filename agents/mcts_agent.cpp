@@ -42,6 +42,34 @@ std::vector<action> searched(const std::vector<action>& legal) {
   return out.empty() ? legal : out;
 }
 
+// `reckless` (agents/random_agent.hpp) of a list of actions, asked once for a run of
+// actions it answers alike: the buys of one card into the spaces of one network kind (it
+// reads the card's price, the buyer's money and whose network), the produce actions of one
+// player (whether a card in hand wants traits).
+class recklessness {
+ public:
+  bool of(const engine::state& s, const action& a) {
+    const std::array<int, 4> key = key_of(a);
+    if (key[0] < 0) return reckless(s, a);
+    if (key != last_) last_ = key, answer_ = reckless(s, a);
+    return answer_;
+  }
+
+ private:
+  static std::array<int, 4> key_of(const action& a) {
+    const int kind = static_cast<int>(a.kind);
+    switch (a.kind) {
+      case engine::action_kind::produce: return {kind, a.player, 0, 0};
+      case engine::action_kind::buy_revealed: return {kind, a.player, a.card, 0};
+      case engine::action_kind::buy:
+        return {kind, a.player, a.card, a.network == engine::no_player ? 0 : a.network == a.player ? 1 : 2};
+      default: return {-1, 0, 0, 0};
+    }
+  }
+  std::array<int, 4> last_{-1, 0, 0, 0};
+  bool answer_ = false;
+};
+
 // The random policy's preference as a prior: each kind of action on offer its weight
 // (action_weight, docs/self_play.md) over the weights of the kinds on offer, shared among
 // the actions of that kind, where a reckless one (agents/random_agent.hpp: what the random
@@ -50,8 +78,9 @@ std::vector<action> searched(const std::vector<action>& legal) {
 std::vector<double> kind_priors(const engine::state& s, const std::vector<action>& here, double reckless_share) {
   std::vector<double> each(here.size(), 1);
   std::array<double, 256> count{};  // by action_kind (a std::uint8_t)
+  recklessness memo;
   for (std::size_t i = 0; i < here.size(); ++i) {
-    if (reckless_share < 1 && reckless(s, here[i])) each[i] = reckless_share;
+    if (reckless_share < 1 && memo.of(s, here[i])) each[i] = reckless_share;
     count[static_cast<std::size_t>(here[i].kind)] += each[i];
   }
   double total = 0;
