@@ -83,8 +83,13 @@ std::vector<double> kind_priors(const engine::state& s, const std::vector<action
     if (reckless_share < 1 && memo.of(s, here[i])) each[i] = reckless_share;
     count[static_cast<std::size_t>(here[i].kind)] += each[i];
   }
-  double total = 0;
-  for (std::size_t k = 0; k < count.size(); ++k)
+  double total = 0;  // over the kinds on offer, each once, in action_kind order as before
+  std::array<bool, 256> seen{};
+  std::vector<std::size_t> kinds;
+  for (const action& a : here)
+    if (const auto k = static_cast<std::size_t>(a.kind); !seen[k]) seen[k] = true, kinds.push_back(k);
+  std::sort(kinds.begin(), kinds.end());
+  for (std::size_t k : kinds)
     if (count[k] > 0) total += std::max(action_weight(static_cast<engine::action_kind>(k)), 1);
   std::vector<double> out;
   for (std::size_t i = 0; i < here.size(); ++i)
