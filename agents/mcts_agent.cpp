@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <memory>
 #include <stdexcept>
 
 #include "agents/greedy_agent.hpp"
@@ -22,6 +23,11 @@ struct mcts_agent::node {
   std::vector<int> children;
   double value = 0;            // sum of the actor's scores in [0, 1]
   int visits = 0;
+  // mcts_options::keep_positions only: the position after `move` on the drawing that
+  // added the node (null when the move stopped the game), and its decider's actions there.
+  std::shared_ptr<const engine::state> position;
+  std::vector<action> here;
+  bool listed = false;
 };
 
 namespace {
@@ -168,6 +174,7 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
     engine::state next = seen;
     try {
       engine::apply(next, a);
+      if (options_.keep_positions) child.position = std::make_shared<const engine::state>(next);
       settle(next, options_.settle_steps, rollout_);
       child.value = score(next, me, options_.scale);
     } catch (const std::exception&) {
@@ -247,11 +254,54 @@ void mcts_agent::iterate(std::vector<node>& tree, const engine::state& s, player
     settle(d, options_.settle_steps, rollout_);  // an attack or the stack under way is played out
     v = score(d, me, options_.scale);
   }
+  back_up(tree, at, me, v);
+}
+
+// The score `v` (for `me`) added to each node from `at` up, for the player who moved into it.
+void mcts_agent::back_up(std::vector<node>& tree, int at, player_id me, double v) {
   for (int n = at; n > 0; n = tree[n].parent) {
     tree[n].visits += 1;
     tree[n].value += tree[n].actor == me ? v : 1 - v;
   }
   tree[0].visits += 1;
+}
+
+// mcts_options::keep_positions: the walk down reads the positions kept in the nodes instead
+// of replaying the tree's actions on a fresh drawing; only the new leaf is drawn again (from
+// its parent's kept position, as the deciding player sees it there) and applied.
+double mcts_agent::walk_kept(std::vector<node>& tree, const engine::state& s, player_id me,
+                             const std::vector<action>& options, int& at) {
+  for (at = 0;;) {
+    const engine::state* base = at == 0 ? &s : tree[at].position.get();
+    if (!base) return tree[at].actor == me ? 0 : 1;  // the move stopped the game
+    if (base->over()) return score(*base, me, options_.scale);
+    node& here_node = tree[at];
+    if (at != 0 && !here_node.listed) here_node.here = searched(engine::legal_actions(*base)), here_node.listed = true;
+    const std::vector<action>& here = at == 0 ? options : here_node.here;
+    if (here.empty()) return score(*base, me, options_.scale);
+    int next = -1;
+    const std::size_t chosen = puct_choice(tree, at, *base, here, next);
+    if (next >= 0) {
+      at = next;
+      continue;
+    }
+    engine::state d = engine::determinize(*base, me, rng_);
+    node fresh;
+    fresh.move = here[chosen], fresh.actor = d.decider(), fresh.parent = at;
+    const player_id actor = fresh.actor;
+    next = static_cast<int>(tree.size());
+    tree[at].children.push_back(next);
+    tree.push_back(std::move(fresh));
+    at = next;
+    try {
+      engine::apply(d, tree[next].move);
+    } catch (const std::exception&) {
+      return actor == me ? 0 : 1;
+    }
+    tree[next].position = std::make_shared<const engine::state>(d);
+    settle(d, options_.settle_steps, rollout_);
+    return score(d, me, options_.scale);
+  }
 }
 
 action mcts_agent::search(const engine::state& s, const std::vector<action>& legal) {
@@ -260,7 +310,15 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   if (options.size() == 1) return options.front();
   std::vector<node> tree;
   seed_root(tree, s, me, options);
-  for (int it = 0; it < options_.iterations; ++it) iterate(tree, s, me, options);
+  for (int it = 0; it < options_.iterations; ++it) {
+    if (!options_.keep_positions) {
+      iterate(tree, s, me, options);
+      continue;
+    }
+    int at = 0;
+    const double v = walk_kept(tree, s, me, options, at);
+    back_up(tree, at, me, v);
+  }
   // The most visited children; among equals the random policy picks (docs/self_play.md:
   // it favours attacking and buying and sets reckless actions aside), as greedy does.
   int most = 0;
