@@ -168,6 +168,9 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
   tree.assign(1, node{});
   tree[0].actor = me;
   const engine::state seen = engine::determinize(s, me, rng_);
+  // keep_positions: the root's position is this drawing, never the real state (what the
+  // player may not see stays out of the search, docs/agents.md "What an agent may see").
+  if (options_.keep_positions) tree[0].position = std::make_shared<const engine::state>(seen);
   for (const action& a : options) {
     node child;
     child.move = a, child.actor = me, child.parent = 0;
@@ -269,10 +272,9 @@ void mcts_agent::back_up(std::vector<node>& tree, int at, player_id me, double v
 // mcts_options::keep_positions: the walk down reads the positions kept in the nodes instead
 // of replaying the tree's actions on a fresh drawing; only the new leaf is drawn again (from
 // its parent's kept position, as the deciding player sees it there) and applied.
-double mcts_agent::walk_kept(std::vector<node>& tree, const engine::state& s, player_id me,
-                             const std::vector<action>& options, int& at) {
+double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::vector<action>& options, int& at) {
   for (at = 0;;) {
-    const engine::state* base = at == 0 ? &s : tree[at].position.get();
+    const engine::state* base = tree[at].position.get();  // the root's: seed_root's drawing
     if (!base) return tree[at].actor == me ? 0 : 1;  // the move stopped the game
     if (base->over()) return score(*base, me, options_.scale);
     node& here_node = tree[at];
@@ -316,7 +318,7 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
       continue;
     }
     int at = 0;
-    const double v = walk_kept(tree, s, me, options, at);
+    const double v = walk_kept(tree, me, options, at);
     back_up(tree, at, me, v);
   }
   // The most visited children; among equals the random policy picks (docs/self_play.md:

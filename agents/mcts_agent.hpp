@@ -55,8 +55,7 @@ class mcts_agent final : public agent {
                           const std::vector<engine::action>& here, int& chosen_child) const;
   void iterate(std::vector<node>& tree, const engine::state& s, engine::player_id me,
                const std::vector<engine::action>& options);
-  double walk_kept(std::vector<node>& tree, const engine::state& s, engine::player_id me,
-                   const std::vector<engine::action>& options, int& at);
+  double walk_kept(std::vector<node>& tree, engine::player_id me, const std::vector<engine::action>& options, int& at);
   static void back_up(std::vector<node>& tree, int at, engine::player_id me, double v);
   mcts_options options_;
   engine::rng rng_;
