@@ -2,7 +2,9 @@
 #include "agents/mcts_agent.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <memory>
 #include <stdexcept>
 
 #include "agents/greedy_agent.hpp"
@@ -21,6 +23,11 @@ struct mcts_agent::node {
   std::vector<int> children;
   double value = 0;            // sum of the actor's scores in [0, 1]
   int visits = 0;
+  // mcts_options::keep_positions only: the position after `move` on the drawing that
+  // added the node (null when the move stopped the game), and its decider's actions there.
+  std::shared_ptr<const engine::state> position;
+  std::vector<action> here;
+  bool listed = false;
 };
 
 namespace {
@@ -41,25 +48,65 @@ std::vector<action> searched(const std::vector<action>& legal) {
   return out.empty() ? legal : out;
 }
 
+// `reckless` (agents/random_agent.hpp) of a list of actions, asked once for a run of
+// actions it answers alike: the buys of one card into the spaces of one network kind (it
+// reads the card's price, the buyer's money and whose network), the produce actions of one
+// player (whether a card in hand wants traits).
+class recklessness {
+ public:
+  bool of(const engine::state& s, const action& a) {
+    const std::array<int, 4> key = key_of(a);
+    if (key[0] < 0) return reckless(s, a);
+    if (key != last_) last_ = key, answer_ = reckless(s, a);
+    return answer_;
+  }
+
+ private:
+  static std::array<int, 4> key_of(const action& a) {
+    const int kind = static_cast<int>(a.kind);
+    switch (a.kind) {
+      case engine::action_kind::produce: return {kind, a.player, 0, 0};
+      case engine::action_kind::buy_revealed: return {kind, a.player, a.card, 0};
+      case engine::action_kind::buy:
+        return {kind, a.player, a.card, a.network == engine::no_player ? 0 : a.network == a.player ? 1 : 2};
+      default: return {-1, 0, 0, 0};
+    }
+  }
+  std::array<int, 4> last_{-1, 0, 0, 0};
+  bool answer_ = false;
+};
+
 // The random policy's preference as a prior: each kind of action on offer its weight
 // (action_weight, docs/self_play.md) over the weights of the kinds on offer, shared among
 // the actions of that kind, where a reckless one (agents/random_agent.hpp: what the random
 // policy sets aside) weighs `reckless_share` of a careful one. A kind whose actions are all
 // reckless keeps its weight (measured: discounting it too loses, docs/agents.md).
 std::vector<double> kind_priors(const engine::state& s, const std::vector<action>& here, double reckless_share) {
-  std::vector<double> each(here.size(), 1), count(256, 0);  // count: by action_kind (a std::uint8_t)
+  std::vector<double> each(here.size(), 1);
+  std::array<double, 256> count{};  // by action_kind (a std::uint8_t)
+  recklessness memo;
   for (std::size_t i = 0; i < here.size(); ++i) {
-    if (reckless_share < 1 && reckless(s, here[i])) each[i] = reckless_share;
+    if (reckless_share < 1 && memo.of(s, here[i])) each[i] = reckless_share;
     count[static_cast<std::size_t>(here[i].kind)] += each[i];
   }
-  double total = 0;
-  for (std::size_t k = 0; k < count.size(); ++k)
+  double total = 0;  // over the kinds on offer, each once, in action_kind order as before
+  std::array<bool, 256> seen{};
+  std::vector<std::size_t> kinds;
+  for (const action& a : here)
+    if (const auto k = static_cast<std::size_t>(a.kind); !seen[k]) seen[k] = true, kinds.push_back(k);
+  std::sort(kinds.begin(), kinds.end());
+  for (std::size_t k : kinds)
     if (count[k] > 0) total += std::max(action_weight(static_cast<engine::action_kind>(k)), 1);
   std::vector<double> out;
   for (std::size_t i = 0; i < here.size(); ++i)
     out.push_back(std::max(action_weight(here[i].kind), 1) / total * each[i] /
                   count[static_cast<std::size_t>(here[i].kind)]);
   return out;
+}
+
+// The index of `a` in `among` (where it is).
+std::size_t index_of(const std::vector<action>& among, const action& a) {
+  return static_cast<std::size_t>(std::find(among.begin(), among.end(), a) - among.begin());
 }
 
 // Whether a position is in the middle of something its evaluation cannot see through: an
@@ -71,26 +118,34 @@ bool unsettled(const engine::state& d) {
 // Plays on while the position is unsettled, at most `steps` actions: each decider takes the
 // action whose result evaluates best for it (one ply, as greedy), the random policy
 // choosing among equals. A leaf just after an attack is declared scores like the position
-// before it; settled, it shows what blocking and retaliating do.
+// before it; settled, it shows what blocking and retaliating do. The positions after the
+// best actions are kept, so the one taken is not applied a second time (apply is
+// deterministic: the same state and action give the same result).
 void settle(engine::state& d, int steps, random_agent& policy) {
+  std::vector<action> best;
+  std::vector<engine::state> after;  // after[i]: d after best[i]
   for (int n = 0; n < steps && unsettled(d); ++n) {
     const player_id who = d.decider();
     const std::vector<action> legal = searched(engine::legal_actions(d));
-    std::vector<action> best;
+    best.clear(), after.clear();
     double best_score = 0;
+    engine::state next;
     for (const action& a : legal) {
-      engine::state next = d;
+      next = d;
       try {
         engine::apply(next, a);
       } catch (const std::exception&) {
         continue;
       }
       const double e = evaluate(next, who);
-      if (best.empty() || e > best_score + 1e-9) best.assign(1, a), best_score = e;
+      if (best.empty() || e > best_score + 1e-9) best.assign(1, a), after.clear(), best_score = e;
       else if (e > best_score - 1e-9) best.push_back(a);
+      else continue;
+      after.push_back(std::move(next));
     }
     if (best.empty()) return;
-    engine::apply(d, best.size() == 1 ? best.front() : policy.pick(d, best));
+    const std::size_t taken = best.size() == 1 ? 0 : index_of(best, policy.pick(d, best));
+    d = std::move(after[taken]);
   }
 }
 
@@ -113,12 +168,16 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
   tree.assign(1, node{});
   tree[0].actor = me;
   const engine::state seen = engine::determinize(s, me, rng_);
+  // keep_positions: the root's position is this drawing, never the real state (what the
+  // player may not see stays out of the search, docs/agents.md "What an agent may see").
+  if (options_.keep_positions) tree[0].position = std::make_shared<const engine::state>(seen);
   for (const action& a : options) {
     node child;
     child.move = a, child.actor = me, child.parent = 0;
     engine::state next = seen;
     try {
       engine::apply(next, a);
+      if (options_.keep_positions) child.position = std::make_shared<const engine::state>(next);
       settle(next, options_.settle_steps, rollout_);
       child.value = score(next, me, options_.scale);
     } catch (const std::exception&) {
@@ -141,12 +200,14 @@ std::size_t mcts_agent::puct_choice(const std::vector<node>& tree, int at, const
   std::vector<int> child(here.size(), -1);
   double tried_value = 0;
   int tried_visits = 0;
-  for (std::size_t i = 0; i < here.size(); ++i)
-    for (int c : tree[at].children)
-      if (tree[c].move == here[i]) {
-        child[i] = c, tried_value += tree[c].value, tried_visits += tree[c].visits;
-        break;
-      }
+  const std::vector<int>& kids = tree[at].children;
+  for (std::size_t i = 0; i < here.size(); ++i) {
+    // The root's children are its options in order (seed_root); elsewhere they are looked up.
+    const auto found = at == 0 ? kids.begin() + static_cast<std::ptrdiff_t>(i)
+                               : std::find_if(kids.begin(), kids.end(), [&](int c) { return tree[c].move == here[i]; });
+    if (found == kids.end()) continue;
+    child[i] = *found, tried_value += tree[*found].value, tried_visits += tree[*found].visits;
+  }
   const double fpu = tried_visits ? tried_value / tried_visits : 0.5;
   const double root_n = std::sqrt(static_cast<double>(tree[at].visits) + 1);
   std::size_t chosen = 0;
@@ -168,8 +229,10 @@ void mcts_agent::iterate(std::vector<node>& tree, const engine::state& s, player
   engine::state d = engine::determinize(s, me, rng_);
   int at = 0;
   double v = -1;  // the final score for `me`, or -1 while the walk goes on
+  std::vector<action> below;  // the actions at a node under the root
   while (v < 0 && !d.over()) {
-    const std::vector<action> here = at == 0 ? options : searched(engine::legal_actions(d));
+    if (at != 0) below = searched(engine::legal_actions(d));
+    const std::vector<action>& here = at == 0 ? options : below;
     const player_id actor = d.decider();
     int next = -1;
     const std::size_t chosen = puct_choice(tree, at, d, here, next);
@@ -194,11 +257,53 @@ void mcts_agent::iterate(std::vector<node>& tree, const engine::state& s, player
     settle(d, options_.settle_steps, rollout_);  // an attack or the stack under way is played out
     v = score(d, me, options_.scale);
   }
+  back_up(tree, at, me, v);
+}
+
+// The score `v` (for `me`) added to each node from `at` up, for the player who moved into it.
+void mcts_agent::back_up(std::vector<node>& tree, int at, player_id me, double v) {
   for (int n = at; n > 0; n = tree[n].parent) {
     tree[n].visits += 1;
     tree[n].value += tree[n].actor == me ? v : 1 - v;
   }
   tree[0].visits += 1;
+}
+
+// mcts_options::keep_positions: the walk down reads the positions kept in the nodes instead
+// of replaying the tree's actions on a fresh drawing; only the new leaf is drawn again (from
+// its parent's kept position, as the deciding player sees it there) and applied.
+double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::vector<action>& options, int& at) {
+  for (at = 0;;) {
+    const engine::state* base = tree[at].position.get();  // the root's: seed_root's drawing
+    if (!base) return tree[at].actor == me ? 0 : 1;  // the move stopped the game
+    if (base->over()) return score(*base, me, options_.scale);
+    node& here_node = tree[at];
+    if (at != 0 && !here_node.listed) here_node.here = searched(engine::legal_actions(*base)), here_node.listed = true;
+    const std::vector<action>& here = at == 0 ? options : here_node.here;
+    if (here.empty()) return score(*base, me, options_.scale);
+    int next = -1;
+    const std::size_t chosen = puct_choice(tree, at, *base, here, next);
+    if (next >= 0) {
+      at = next;
+      continue;
+    }
+    engine::state d = engine::determinize(*base, me, rng_);
+    node fresh;
+    fresh.move = here[chosen], fresh.actor = d.decider(), fresh.parent = at;
+    const player_id actor = fresh.actor;
+    next = static_cast<int>(tree.size());
+    tree[at].children.push_back(next);
+    tree.push_back(std::move(fresh));
+    at = next;
+    try {
+      engine::apply(d, tree[next].move);
+    } catch (const std::exception&) {
+      return actor == me ? 0 : 1;
+    }
+    tree[next].position = std::make_shared<const engine::state>(d);
+    settle(d, options_.settle_steps, rollout_);
+    return score(d, me, options_.scale);
+  }
 }
 
 action mcts_agent::search(const engine::state& s, const std::vector<action>& legal) {
@@ -207,7 +312,15 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   if (options.size() == 1) return options.front();
   std::vector<node> tree;
   seed_root(tree, s, me, options);
-  for (int it = 0; it < options_.iterations; ++it) iterate(tree, s, me, options);
+  for (int it = 0; it < options_.iterations; ++it) {
+    if (!options_.keep_positions) {
+      iterate(tree, s, me, options);
+      continue;
+    }
+    int at = 0;
+    const double v = walk_kept(tree, me, options, at);
+    back_up(tree, at, me, v);
+  }
   // The most visited children; among equals the random policy picks (docs/self_play.md:
   // it favours attacking and buying and sets reckless actions aside), as greedy does.
   int most = 0;

@@ -17,6 +17,9 @@ struct mcts_options {
   double scale = 10;          // evaluation e scores 1 / (1 + exp(-e / scale))
   int settle_steps = 12;      // greedy actions at most to finish an attack, the stack or a question
   double reckless_prior = 0.1;  // a reckless action's weight beside a careful one of its kind
+  // Off by default (measured for speed only, docs/benchmarks.md "MCTS speed"): each node keeps
+  // its position, and an iteration draws again only where it adds a leaf.
+  bool keep_positions = false;
 };
 
 // Information-set MCTS with one tree of action sequences for the deciding player (after
@@ -52,6 +55,8 @@ class mcts_agent final : public agent {
                           const std::vector<engine::action>& here, int& chosen_child) const;
   void iterate(std::vector<node>& tree, const engine::state& s, engine::player_id me,
                const std::vector<engine::action>& options);
+  double walk_kept(std::vector<node>& tree, engine::player_id me, const std::vector<engine::action>& options, int& at);
+  static void back_up(std::vector<node>& tree, int at, engine::player_id me, double v);
   mcts_options options_;
   engine::rng rng_;
   random_agent questions_;

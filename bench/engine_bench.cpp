@@ -43,6 +43,7 @@ struct settings {
   int legal_calls = 200;                // calls per perft position and repetition
   int clone_rounds = 20;                // clones of every position per repetition
   int mcts_decisions = 10;              // searched decisions per repetition
+  std::uint64_t mcts_games = 9;         // MCTS self-play games (seeds 1..9: every starter pairing once)
   play_limits greedy_limits;
   std::string only;                     // one part only (for profiling): random, greedy, state, mcts
   bool runs(std::string_view part) const { return only.empty() || only == part; }
@@ -248,7 +249,8 @@ void print_mcts(const positions::starter_games& g, const settings& cfg) {
 }
 
 int usage() {
-  std::fputs("usage: engine_bench [--quick] [--reps N] [--games N (a multiple of 9)] [--only random|greedy|state|mcts]\n",
+  std::fputs("usage: engine_bench [--quick] [--reps N] [--games N (a multiple of 9)] [--mcts-games N (a multiple of 9)] "
+             "[--only random|greedy|state|mcts]\n",
              stderr);
   return 2;
 }
@@ -261,18 +263,20 @@ int main(int argc, char** argv) {
     const std::string_view arg = argv[a];
     if (arg == "--quick") {
       cfg.random_games = 9, cfg.greedy_games = 1, cfg.sampled_games = 10, cfg.legal_calls = 5;
-      cfg.clone_rounds = 2, cfg.mcts_decisions = 1, cfg.greedy_limits.max_turns = 3;
+      cfg.clone_rounds = 2, cfg.mcts_decisions = 1, cfg.greedy_limits.max_turns = 3, cfg.mcts_games = 0;
     } else if (arg == "--reps" && a + 1 < argc) {
       cfg.reps = std::atoi(argv[++a]);
     } else if (arg == "--only" && a + 1 < argc) {
       cfg.only = argv[++a];
+    } else if (arg == "--mcts-games" && a + 1 < argc) {
+      cfg.mcts_games = std::strtoull(argv[++a], nullptr, 10);
     } else if (arg == "--games" && a + 1 < argc) {
       cfg.random_games = std::strtoull(argv[++a], nullptr, 10);
     } else {
       return usage();
     }
   }
-  if (cfg.reps <= 0 || cfg.random_games == 0 || cfg.random_games % 9 != 0) return usage();
+  if (cfg.reps <= 0 || cfg.random_games == 0 || cfg.random_games % 9 != 0 || cfg.mcts_games % 9 != 0) return usage();
 
   fmt::print("engine_bench: build type {}, compiler {}, median of {} runs; rates per CPU second of this process, "
              "wall-clock rates beside them; load average at start {}\n",
@@ -307,6 +311,13 @@ int main(int argc, char** argv) {
     print_legal(perft, sampled, cfg);
   }
   if (cfg.runs("mcts")) print_mcts(games, cfg);
+  if (cfg.runs("mcts") && cfg.mcts_games > 0 && MEGACORP_BENCH_MCTS_BUDGET > 0) {
+    const self_play_figures m = self_play(games, "mcts", cfg.mcts_games, play_limits{}, cfg.reps);
+    fmt::print("mcts self-play: {} games/s at a budget of {} iterations per decision, {:.1f} actions per game; "
+               "{} games (seeds 1-{}: every starter pairing {} times), {} stopped at a cap\n",
+               show(m.games_per_s, 2), MEGACORP_BENCH_MCTS_BUDGET, static_cast<double>(m.actions) / static_cast<double>(m.games),
+               m.games, m.games, m.games / 9, m.capped);
+  }
   fmt::print("load average at end {}\n", load_average());
   return 0;
 }
