@@ -1,9 +1,10 @@
 // Completion at positions sampled from every row of docs/vocabulary.md, read from the page
 // alone: each row's example, put where the page says it checks (inside a character card,
-// an event card for `on resolve:`, or as a whole `keyword` form), is cut before each of its
-// words. At each cut the completion list must hold the next word of the real text, and
+// an event card for `on resolve:`, or as a whole `keyword` form), is cut before its words
+// (four a row, from the first to the last; hover: before every word). At each cut the completion list must hold the next word of the real text, and
 // every item it lists, inserted at the cut, must keep the text parseable up to and
 // including the item (the parser's first error, if any, lies beyond it).
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -51,6 +52,18 @@ std::string wrapped(const std::string& example, std::size_t& at) {
 }
 
 bool word_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '#'; }
+
+// The places before a word of the example: after a blank, at a letter or a tag's '#', and
+// not inside a quoted name (a card's or keyword's name is not a word of the language).
+std::vector<std::size_t> cuts(const std::string& text, std::size_t at, std::size_t size) {
+  std::vector<std::size_t> out;
+  bool quoted = false;
+  for (std::size_t i = at; i < at + size; ++i) {
+    if (text[i] == '"') quoted = !quoted;
+    if (!quoted && (i == at || text[i - 1] == ' ') && word_start(text[i])) out.push_back(i);
+  }
+  return out;
+}
 bool ident(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\''; }
 
 // The byte offset of an LSP position (ASCII text: characters are bytes).
@@ -97,8 +110,12 @@ struct probe_session {
     c.notify("textDocument/didOpen", open_params(uri, "", version));
     c.diagnostics_for(uri);
   }
+  std::string last;
   json complete(const std::string& text, std::size_t offset) {
-    c.notify("textDocument/didChange", {{"textDocument", {{"uri", uri}, {"version", ++version}}}, {"contentChanges", {{{"text", text}}}}});
+    if (text != last)
+      c.notify("textDocument/didChange", {{"textDocument", {{"uri", uri}, {"version", ++version}}}, {"contentChanges", {{{"text", text}}}}});
+    last = text;
+    c.notifications.clear();
     return c.request(id++, "textDocument/completion",
                      {{"textDocument", {{"uri", uri}}}, {"position", position_of(text, offset)}})["result"];
   }
@@ -147,9 +164,12 @@ TEST_CASE("completion: at every word of every row of docs/vocabulary.md", "[voca
     ++n.rows;
     std::size_t at = 0;
     const std::string text = wrapped(example, at);
-    // a cut before each word of the example: after a blank, at a letter or a tag's '#'
-    for (std::size_t i = at; i < at + example.size(); ++i)
-      if ((i == at || text[i - 1] == ' ') && word_start(text[i])) check_cut(s, text, i, n);
+    // at most `sampled` cuts a row, spread from its first word to its last (each completion
+    // parses the form once per candidate word; every cut of every row takes minutes)
+    constexpr std::size_t sampled = 4;
+    const std::vector<std::size_t> all = cuts(text, at, example.size());
+    for (std::size_t k = 0; k < std::min(sampled, all.size()); ++k)
+      check_cut(s, text, all[all.size() <= sampled ? k : k * (all.size() - 1) / (sampled - 1)], n);
   }
   WARN("rows " << n.rows << ", positions " << n.positions << ", items checked " << n.items << ", next word missing "
                << n.next_missing << ", items not parseable " << n.items_unparseable);
@@ -165,6 +185,9 @@ TEST_CASE("completion: after an amount, a selection, a player, the words the gra
     std::vector<std::string> out;
     const std::string text = head + effect;
     for (const json& item : s.complete(text, text.size())["items"]) out.push_back(item["label"]);
+    std::string all;
+    for (const auto& l : out) all += l + "; ";
+    UNSCOPED_INFO("after `" << effect << "`: " << all);
     return out;
   };
   auto has = [](const std::vector<std::string>& v, const std::string& w) { return std::find(v.begin(), v.end(), w) != v.end(); };
@@ -184,4 +207,55 @@ TEST_CASE("completion: after an amount, a selection, a player, the words the gra
   CHECK(has(player, "loses"));
   CHECK_FALSE(has(player, "card"));
   CHECK(player.size() < 60);
+}
+
+// Hover at every word of every row's example: each word of the language has a hover (its
+// row of the page, a keyword's or a tag's text); a lower-case word's hover is a row of the
+// page or a phrase's, a step's, a statement's table.
+TEST_CASE("hover: at every word of every row of docs/vocabulary.md", "[vocabulary_rows]") {
+  const std::vector<std::string> examples = page_examples();
+  probe_session s;
+  int positions = 0, missing = 0;
+  for (const std::string& example : examples) {
+    std::size_t at = 0;
+    const std::string text = wrapped(example, at);
+    s.c.notify("textDocument/didChange",
+               {{"textDocument", {{"uri", s.uri}, {"version", ++s.version}}}, {"contentChanges", {{{"text", text}}}}});
+    for (std::size_t i : cuts(text, at, example.size())) {
+      ++positions;
+      const json r = s.c.request(s.id++, "textDocument/hover", {{"textDocument", {{"uri", s.uri}}}, {"position", position_of(text, i)}})["result"];
+      const std::string value = r.is_null() ? "" : r["contents"]["value"].get<std::string>();
+      std::size_t e = i;
+      while (e < text.size() && ident(text[e])) ++e;
+      if (value.empty()) {
+        ++missing;
+        UNSCOPED_INFO("no hover on '" << text.substr(i, e - i) << "' in `" << example << "`");
+      }
+    }
+  }
+  WARN("hover: rows " << examples.size() << ", positions " << positions << ", without hover " << missing);
+  CHECK(missing == 0);
+}
+
+// The issue's words: `target`, `each`, `they` give their rows; a misspelt verb what was
+// expected there, with the closest word.
+TEST_CASE("hover: target, each, they, and a misspelt verb", "[vocabulary_rows]") {
+  probe_session s;
+  const std::string text =
+      "card \"Probe\" {\n"                                                  // 0
+      "  type: event\n"                                                     // 1
+      "  cost: 1M\n"                                                        // 2
+      "  on resolve: each opponent discards target card, they drow 1 card\n"  // 3
+      "}\n";
+  s.c.notify("textDocument/didChange", {{"textDocument", {{"uri", s.uri}, {"version", ++s.version}}}, {"contentChanges", {{{"text", text}}}}});
+  auto hover = [&](int character) {
+    const json r = s.c.request(s.id++, "textDocument/hover",
+                               {{"textDocument", {{"uri", s.uri}}}, {"position", {{"line", 3}, {"character", character}}}})["result"];
+    return r.is_null() ? std::string() : r["contents"]["value"].get<std::string>();
+  };
+  CHECK(hover(15).find("docs/vocabulary.md") != std::string::npos);  // each
+  CHECK(hover(40).find("docs/vocabulary.md") != std::string::npos);  // target
+  CHECK(hover(52).find("docs/vocabulary.md") != std::string::npos);  // they
+  const std::string misspelt = hover(57);                            // drow
+  CHECK(misspelt.find("did you mean 'draw'") != std::string::npos);
 }
