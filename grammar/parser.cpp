@@ -454,7 +454,8 @@ std::optional<refined_error> unknown_word(std::string_view text, std::size_t for
   const std::string_view found = next_token(text, furthest);
   const std::vector<std::string> valid = valid_words(before, words);
   const std::string after = fmt::format("after '{}'", previous_token(text, furthest));
-  if (found.empty() || !letter(found[0])) {
+  if (!found.empty() && !letter(found[0])) return std::nullopt;  // punctuation: the rule's message says more
+  if (found.empty()) {
     const std::string what = found.empty() ? "but the file ended" : "found " + printable(found);
     if (valid.empty()) return std::nullopt;
     return refined_error{furthest, furthest + found.size(), fmt::format("expected {} {}, {}", word_list(valid), after, what)};
@@ -485,14 +486,15 @@ parse_reach reach(std::string_view text, std::size_t item_floor) {
 }
 
 bool accepts(std::string_view before, std::string_view word, bool literal) {
-  if (!before.empty() && ident_char(before.back())) return false;  // it would join the word before
   std::string probe;
-  probe.reserve(before.size() + word.size());
-  probe.append(before).append(word);
+  probe.reserve(before.size() + word.size() + 1);
+  probe.append(before);
+  if (!probe.empty() && ident_char(probe.back())) probe += ' ';  // a word of its own, not the last one's end
+  probe.append(word);
   // In the middle of a line (not right after a `{`) the word continues the line's item.
   std::size_t last = before.find_last_not_of(" \t");
   const bool mid_line = last != std::string_view::npos && before[last] != '\n' && before[last] != '{';
-  const parse_reach r = reach(probe, mid_line ? before.size() : std::string::npos);
+  const parse_reach r = reach(probe, mid_line ? probe.size() - word.size() : std::string::npos);
   return (literal ? r.word : r.any) >= probe.size();
 }
 

@@ -184,7 +184,9 @@ TEST_CASE("completion: after an amount, a selection, a player, the words the gra
   auto labels = [&](const std::string& effect) {
     std::vector<std::string> out;
     const std::string text = head + effect;
-    for (const json& item : s.complete(text, text.size())["items"]) out.push_back(item["label"]);
+    const json result = s.complete(text, text.size());
+    for (const json& item : result["items"]) out.push_back(item["label"]);
+    if (out.empty()) UNSCOPED_INFO("answer: " << result.dump());
     std::string all;
     for (const auto& l : out) all += l + "; ";
     UNSCOPED_INFO("after `" << effect << "`: " << all);
