@@ -359,7 +359,10 @@ void ability_words(collector& out, std::string_view text, const place& p, const 
   out.keywords(lib);
   out.tags(lib);
   if (p.form == "keyword")
-    out.words(keyword_params(text.substr(p.form_begin, p.word_begin - p.form_begin)), k_field, "parameter");
+    for (const std::string& param : keyword_params(text.substr(p.form_begin, p.word_begin - p.form_begin))) {
+      out.add(param, k_field, "parameter", p.word_begin, param);
+      out.add("#" + param, k_field, "tag parameter", p.word_begin, "#" + param);  // a `tag` parameter stands as `#t`
+    }
 }
 
 }  // namespace
