@@ -3,12 +3,17 @@
 #include <algorithm>
 #include <cassert>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "grammar/grammar.hpp"
 #include "grammar/messages.hpp"
+#include "grammar/suggest.hpp"
+#include "grammar/reach.hpp"
+#include "grammar/vocabulary.hpp"
 
 namespace megacorp {
 namespace {
@@ -108,6 +113,28 @@ struct tree_builder {
   std::vector<frame> frames;
   const char* skip_begin = nullptr;  // the last whitespace run, so nodes can end before it
   const char* skip_end = nullptr;
+  // How far the form reached: the furthest end of any rule that matched, and of a word of
+  // the language (keyword<S>) matched outside a lookahead (not_at<reserved> tries words it
+  // then refuses). The error of a form that fails beyond its must<> point is put there.
+  const char* furthest = nullptr;
+  const char* furthest_word = nullptr;
+  int lookahead = 0;
+  // Where the card items (fields, abilities) being read began, innermost last. A probe
+  // (accepts) in the middle of a line counts no word of an item that begins at or after
+  // `item_floor`: an item starts a line, so the word continues the line's ability.
+  std::vector<const char*> items = {};
+  const char* item_floor = nullptr;
+
+  void reached(const char* at, bool word) {
+    const bool own_item = !item_floor || items.empty() || items.back() < item_floor;
+    if (own_item && at > furthest) furthest = at;
+    if (word && lookahead == 0 && own_item && at > furthest_word) furthest_word = at;
+  }
+  void begin_form(const char* at) {
+    furthest = furthest_word = at;
+    lookahead = 0;
+    items.clear();
+  }
 
   void open(kind k, const char* at) { frames.push_back({k, offset(at), done_size(), arena.position()}); }
   void close(const char* at) {
@@ -155,19 +182,30 @@ struct tree_builder {
 // Whether a rule matches without calling other rules (a keyword, a character, skip): it adds
 // one level of nesting for the moment it runs, and can be counted without a write.
 template <typename Rule> inline constexpr bool leaf_rule = std::is_same_v<typename Rule::subs_t, pegtl::empty_list>;
+template <typename Rule> inline constexpr bool word_rule = false;
+template <grammar::fixed_string S> inline constexpr bool word_rule<grammar::keyword<S>> = true;
+template <typename Rule> inline constexpr bool item_rule =
+    std::is_same_v<Rule, grammar::card_item> || std::is_same_v<Rule, grammar::keyword_item>;
+template <typename Rule> inline constexpr bool lookahead_rule = false;
+template <typename... Rs> inline constexpr bool lookahead_rule<pegtl::internal::not_at<Rs...>> = true;
+template <typename... Rs> inline constexpr bool lookahead_rule<pegtl::internal::at<Rs...>> = true;
 
 template <typename Rule> struct control : pegtl::normal<Rule> {
   template <typename Input> static void start(const Input& in, tree_builder& b) {
     if constexpr (makes_node<Rule>) b.open(Rule::node, in.current());
     if constexpr (std::is_same_v<Rule, grammar::skip>) b.skip_begin = in.current();
+    if constexpr (item_rule<Rule>) b.items.push_back(in.current());
   }
   template <typename Input> static void success(const Input& in, tree_builder& b) {
     if constexpr (adopts_previous<Rule>) b.close_adopting(in.current());
     else if constexpr (makes_node<Rule>) b.close(in.current());
     if constexpr (std::is_same_v<Rule, grammar::skip>) b.skip_end = in.current();
+    b.reached(in.current(), word_rule<Rule>);
+    if constexpr (item_rule<Rule>) b.items.pop_back();
   }
   template <typename Input> static void failure(const Input&, tree_builder& b) {
     if constexpr (makes_node<Rule>) b.drop();
+    if constexpr (item_rule<Rule>) b.items.pop_back();
   }
   // A rule under must<> that fails gives back what it read, so the error points where it
   // was expected, not wherever its last alternative stopped. Deep nesting is an error,
@@ -178,7 +216,13 @@ template <typename Rule> struct control : pegtl::normal<Rule> {
   [[nodiscard]] static bool match(Input& in, States&&... st) {
     constexpr bool rewind = M == pegtl::rewind_mode::dontcare && grammar::has_message<Rule>;
     constexpr pegtl::rewind_mode mode = rewind ? pegtl::rewind_mode::required : M;
-    if constexpr (!pegtl::normal<Rule>::enable) {
+    if constexpr (lookahead_rule<Rule>) {
+      tree_builder& b = (st, ...);
+      ++b.lookahead;
+      const bool matched = pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+      --b.lookahead;
+      return matched;
+    } else if constexpr (!pegtl::normal<Rule>::enable) {
       return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
     } else if constexpr (leaf_rule<Rule>) {
       if (in.private_depth + 1 > max_rule_depth) too_deep(in);
@@ -318,7 +362,141 @@ std::size_t resume_point(std::string_view text, std::size_t at, std::size_t form
   return text.size();
 }
 
+// Words joined for a message: `a, b or c`, at most `most` of them, then `...`.
+std::string word_list(const std::vector<std::string>& ws, std::size_t most = 8) {
+  std::string out;
+  for (std::size_t i = 0; i < ws.size() && i < most; ++i) {
+    if (i > 0) out += i + 1 == ws.size() ? " or " : ", ";
+    out += "'" + ws[i] + "'";
+  }
+  if (ws.size() > most) out += ", ...";
+  return out;
+}
+
+// The words of the language, and the keywords defined so far, that may follow `before`.
+std::vector<std::string> valid_words(std::string_view before, const parse_vocabulary& words) {
+  std::vector<std::string> out;
+  for (const std::string& w : grammar::all_words())
+    if (accepts(before, w, true)) out.push_back(w);
+  for (const std::string& k : words.keywords)  // any upper-case name (upper_name)
+    if (accepts(before, k, false)) out.push_back(k);
+  return out;
+}
+
+bool letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// Where the unknown word is, when the parser read up to `furthest`: before the lower-case
+// words read last that no rule took as words of the language (`drow` read as a parameter
+// name, `they` as an unknown field's name), down to `floor` (where the error was raised).
+std::size_t back_over_free_words(std::string_view text, std::size_t furthest, std::size_t word_end, std::size_t floor) {
+  std::size_t at = furthest;
+  for (;;) {
+    const std::size_t end = previous_token_end(text, at);
+    const std::string_view token = previous_token(text, at);
+    if (token.empty() || !(token[0] >= 'a' && token[0] <= 'z') || end <= word_end || end - token.size() < floor) return at;
+    at = end - token.size();
+  }
+}
+
+// Whether the form at `form` (after blanks and comments) is a card or a keyword: card text,
+// where an error beyond its must<> point is put at the unknown word.
+bool card_text(std::string_view text, std::size_t form) {
+  for (std::size_t i = form; i < text.size();) {
+    if (blank_char(text[i])) {
+      ++i;
+    } else if (grammar::comment_at(text.data() + i, text.data() + text.size())) {
+      const std::size_t nl = text.find('\n', i);
+      i = nl == std::string_view::npos ? text.size() : nl;
+    } else {
+      const std::string_view rest = text.substr(i);
+      return rest.starts_with("card ") || rest.starts_with("keyword ");
+    }
+  }
+  return false;
+}
+
+// Whether the error at `at` is the card's or keyword's "expected a field, an ability or
+// '}'" in the middle of a line: the word continues the line's ability, whose words are
+// what the message should list.
+bool ability_left_open(std::string_view text, std::size_t at, const char* message) {
+  if (message != grammar::message<grammar::card_end> && message != grammar::message<grammar::keyword_end>) return false;
+  std::size_t b = at;
+  while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
+  return b > 0 && text[b - 1] != '\n' && text[b - 1] != '{';
+}
+
+// The rule's message at `at`, where the parser stopped on a word, with the valid word
+// closest to it: "did you mean" (`drow` -> `draw`), and that word as the fix.
+std::optional<refined_error> did_you_mean(std::string_view text, std::size_t form, std::size_t at, const std::string& message,
+                                          std::string& fix) {
+  const std::string_view found = next_token(text, at);
+  if (found.empty() || !letter(found[0]) || at - form > 4096) return std::nullopt;
+  closest_finder near(found);
+  for (const std::string& w : grammar::all_words()) {  // the close ones only: each probe parses the form
+    closest_finder one(found);
+    one.offer(w);
+    if (!one.best().empty() && accepts(text.substr(form, at - form), w, true)) near.offer(w);
+  }
+  if (near.best().empty()) return std::nullopt;
+  fix = near.best();
+  return refined_error{at, at + found.size(), fmt::format("{}; did you mean '{}'?", message, near.best())};
+}
+
+// A form the parser read beyond the point its error was raised at (`at`), up to
+// `furthest`: the error is there, at the word no rule took, with the words that could
+// stand there and the closest of them ("did you mean").
+// Only a form of modest size is probed word by word (each probe parses its text again).
+std::optional<refined_error> unknown_word(std::string_view text, std::size_t form, std::size_t furthest,
+                                          const parse_vocabulary& words, std::string& fix) {
+  constexpr std::size_t probe_limit = 4096;
+  const std::string_view before = text.substr(form, furthest - form);
+  if (before.size() > probe_limit) return std::nullopt;
+  const std::string_view found = next_token(text, furthest);
+  const std::vector<std::string> valid = valid_words(before, words);
+  const std::string after = fmt::format("after '{}'", previous_token(text, furthest));
+  if (!found.empty() && !letter(found[0])) return std::nullopt;  // punctuation: the rule's message says more
+  if (found.empty()) {
+    const std::string what = found.empty() ? "but the file ended" : "found " + printable(found);
+    if (valid.empty()) return std::nullopt;
+    return refined_error{furthest, furthest + found.size(), fmt::format("expected {} {}, {}", word_list(valid), after, what)};
+  }
+  closest_finder near(found);
+  for (const std::string& w : valid) near.offer(w);
+  std::string message = fmt::format("'{}' cannot stand here {}", found, after);
+  if (!near.best().empty()) message += fmt::format("; did you mean '{}'?", near.best());
+  if (!valid.empty()) message += fmt::format(" (expected {})", word_list(valid));
+  fix = near.best();
+  return refined_error{furthest, furthest + found.size(), std::move(message)};
+}
+
 }  // namespace
+
+parse_reach reach(std::string_view text, std::size_t item_floor) {
+  syntax::node_storage storage;
+  tree_builder b{text.data(), node_arena(storage), {}, {}};
+  b.begin_form(text.data());
+  if (item_floor < text.size()) b.item_floor = text.data() + item_floor;
+  pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data(), text.data() + text.size(), "reach");
+  try {
+    while (!in.empty()) pegtl::parse<grammar::file_item, pegtl::nothing, control>(in, b);
+  } catch (const syntax_error&) {
+  } catch (const pegtl::parse_error&) {
+  }
+  return {static_cast<std::size_t>(b.furthest_word - text.data()), static_cast<std::size_t>(b.furthest - text.data())};
+}
+
+bool accepts(std::string_view before, std::string_view word, bool literal) {
+  std::string probe;
+  probe.reserve(before.size() + word.size() + 1);
+  probe.append(before);
+  if (!probe.empty() && ident_char(probe.back())) probe += ' ';  // a word of its own, not the last one's end
+  probe.append(word);
+  // In the middle of a line (not right after a `{`) the word continues the line's item.
+  std::size_t last = before.find_last_not_of(" \t");
+  const bool mid_line = last != std::string_view::npos && before[last] != '\n' && before[last] != '{';
+  const parse_reach r = reach(probe, mid_line ? probe.size() - word.size() : std::string::npos);
+  return (literal ? r.word : r.any) >= probe.size();
+}
 
 syntax::node parse(const source_file& file, diagnostics& diags) {
   static const parse_vocabulary none;
@@ -334,11 +512,14 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
   auto storage = std::make_unique<syntax::node_storage>();
   tree_builder builder{text.data(), node_arena(*storage), {}, {}};
   std::size_t pos = 0;
+  // The words valid at an unknown word are probed for the first errors only: a file of
+  // thousands of broken forms is still reported at once.
+  int probed_errors = 16;
   while (pos < text.size()) {
     pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data() + pos, text.data() + text.size(), file.name());
     std::size_t error_at = 0;
     std::size_t error_end = 0;
-    std::string message;
+    std::string message, fix;
     std::uint32_t done_mark = builder.done_size();
     node_arena::mark arena_mark = builder.arena.position();
     std::size_t form = pos;
@@ -348,6 +529,7 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
         done_mark = builder.done_size();
         arena_mark = builder.arena.position();
         form = static_cast<std::size_t>(in.current() - text.data());
+        builder.begin_form(in.current());
         pegtl::parse<grammar::file_item, pegtl::nothing, control>(in, builder);
       }
       break;
@@ -355,7 +537,17 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
       error_at = static_cast<std::size_t>(e.at - text.data());
       error_end = error_at + next_token(text, error_at).size();
       message = describe(text, error_at, e.message, words);
-      if (auto better = refine_error(text, error_at, e.rule, words)) {
+      const auto furthest = static_cast<std::size_t>(builder.furthest - text.data());
+      std::optional<refined_error> better = refine_error(text, error_at, e.rule, words);
+      if (!better && furthest >= error_at && probed_errors > 0) {
+        --probed_errors;
+        const std::size_t word_end = static_cast<std::size_t>(builder.furthest_word - text.data());
+        const std::size_t unknown = back_over_free_words(text, furthest, word_end, error_at);
+        better = card_text(text, form) && (unknown > error_at || (unknown == error_at && ability_left_open(text, error_at, e.message)))
+                     ? unknown_word(text, form, unknown, words, fix)
+                     : did_you_mean(text, form, error_at, message, fix);
+      }
+      if (better) {
         error_at = better->at;
         error_end = better->end;
         message = std::move(better->message);
@@ -367,7 +559,9 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
       error_end = error_at + next_token(text, error_at).size();
     }
     builder.reset(done_mark, arena_mark);
-    diags.error(span{&file, static_cast<std::uint32_t>(error_at), static_cast<std::uint32_t>(error_end)}, std::move(message));
+    diagnostic& d = diags.error(span{&file, static_cast<std::uint32_t>(error_at), static_cast<std::uint32_t>(error_end)},
+                                std::move(message));
+    suggest(d, std::move(fix));
     std::size_t next = resume_point(text, error_at, form);
     if (next <= form) next = text.size();  // never loop without progress
     pos = next;

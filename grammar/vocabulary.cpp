@@ -4,6 +4,7 @@
 #include <type_traits>
 
 #include "grammar/grammar.hpp"
+#include "grammar/reach.hpp"
 
 namespace megacorp::grammar {
 
@@ -54,7 +55,37 @@ template <typename... Rules> words collect() {
   return unique;
 }
 
+// Every keyword<S> under Rule, each rule visited once (the grammar is recursive).
+template <typename Rule> struct all_of;
+template <typename... Rules> void visit_all(words& out, std::vector<const void*>& seen, pegtl::type_list<Rules...>) {
+  (all_of<typename Rules::rule_t>::add(out, seen), ...);
+}
+template <typename Rule> struct all_of {
+  static void add(words& out, std::vector<const void*>& seen) {
+    static const char id = 0;
+    if (std::find(seen.begin(), seen.end(), &id) != seen.end()) return;
+    seen.push_back(&id);
+    visit_all(out, seen, typename Rule::subs_t{});
+  }
+};
+template <fixed_string S> struct all_of<keyword<S>> {
+  static void add(words& out, std::vector<const void*>&) {
+    std::string w(S.view());
+    if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(std::move(w));
+  }
+};
+
 }  // namespace
+
+const std::vector<std::string>& all_words() {
+  static const words all = [] {
+    words out;
+    std::vector<const void*> seen;
+    all_of<file_item>::add(out, seen);
+    return out;
+  }();
+  return all;
+}
 
 std::vector<std::string> first_words(construct c) {
   switch (c) {

@@ -2,12 +2,16 @@
 // it (which form, which field or ability, which line), each word from the grammar's or the
 // checker's own tables and the library's names.
 #include <algorithm>
+#include <optional>
 #include <cctype>
 #include <set>
 #include <sstream>
+#include <utility>
 
+#include "grammar/reach.hpp"
 #include "grammar/vocabulary.hpp"
 #include "ir/names.hpp"
+#include "vocabulary/param_kinds.hpp"
 #include "vocabulary/variants.hpp"
 #include "vocabulary/vocabulary.hpp"
 #include "lsp/features.hpp"
@@ -26,6 +30,7 @@ enum item_kind { k_text = 1, k_function = 3, k_field = 5, k_class = 7, k_keyword
 
 struct place {
   std::string form;        // card, keyword, deck, scenario; "" at the top level
+  std::uint32_t form_begin = 0;  // where the line that opened the form starts
   int depth = 0;           // braces open
   std::string line;        // the line before the cursor, without the word being typed
   std::uint32_t word_begin = 0;  // where the word being typed starts
@@ -55,7 +60,11 @@ place read_place(std::string_view text, std::uint32_t offset) {
              (c == '/' && i + 1 < text.size() && text[i + 1] == '/'))
       comment = true;
     else if (c == '{') {
-      if (p.depth == 0) p.form = last_word;
+      if (p.depth == 0) {
+        p.form = last_word;
+        std::size_t nl = i == 0 ? std::string_view::npos : text.rfind('\n', i - 1);
+        p.form_begin = nl == std::string_view::npos ? 0 : static_cast<std::uint32_t>(nl + 1);
+      }
       ++p.depth;
     } else if (c == '}') {
       p.depth = std::max(0, p.depth - 1);
@@ -116,8 +125,20 @@ class collector {
  public:
   collector(std::string_view text, std::uint32_t offset, const place& p) : text_(text), offset_(offset), p_(p) {}
 
-  void add(const std::string& label, int kind, const std::string& detail, std::uint32_t from, std::string insert) {
-    if (!seen_.insert(label).second) return;
+  // From now on an item is kept only where the parser takes it (grammar/parser.hpp,
+  // accepts), reading the form from `form_begin`.
+  void probe_from(std::uint32_t form_begin) { probe_ = form_begin; }
+
+  // Whether the parser reads `insert`, put at `from`, through its last byte.
+  bool taken(std::uint32_t from, std::string_view insert, bool literal) const {
+    if (!probe_) return true;
+    return accepts(text_.substr(*probe_, from - *probe_), insert, literal);
+  }
+
+  void add(const std::string& label, int kind, const std::string& detail, std::uint32_t from, std::string insert,
+           bool literal = false) {
+    if (seen_.count(label) || !taken(from, insert, literal)) return;
+    seen_.insert(label);
     items_.push_back({{"label", label},
                       {"kind", kind},
                       {"detail", detail},
@@ -129,7 +150,7 @@ class collector {
   }
   // A phrase of several words: it replaces those of its first words already typed.
   void phrase(const std::string& pattern, int kind, const std::string& detail) {
-    std::string insert = pattern.substr(0, pattern.find('_'));
+    std::string insert = pattern.substr(0, pattern.find_first_of("_#%"));  // up to a placeholder
     while (!insert.empty() && insert.back() == ' ') insert.pop_back();
     if (insert.empty()) return;
     std::vector<std::string> want = words_of(insert), before = words_of(p_.line);
@@ -141,7 +162,8 @@ class collector {
         while (from > 0 && (text_[from - 1] == ' ' || text_[from - 1] == '\t')) --from;
         while (from > 0 && ident(text_[from - 1])) --from;
       }
-      if (!seen_.insert(pattern).second) return;
+      if (seen_.count(pattern) || !taken(from, insert, false)) return;
+      seen_.insert(pattern);
       items_.push_back({{"label", pattern},
                         {"kind", kind},
                         {"detail", detail},
@@ -176,15 +198,26 @@ class collector {
       add(label, k_enum_member, "rules variant", from, label);
     }
   }
+  // Keywords and tags: where the parser takes one name it takes any (one probe for all);
+  // a name of several words replaces those of its words already typed.
   void keywords(const library& lib) {
-    for (const auto& k : lib.keywords()) add(k->name, k_constant, "keyword", p_.word_begin, k->name);
+    if (lib.keywords().empty() || !taken(p_.word_begin, lib.keywords().front()->name, false)) return;
+    const std::optional<std::uint32_t> probe = std::exchange(probe_, std::nullopt);
+    for (const auto& k : lib.keywords()) {
+      if (k->name.find(' ') != std::string::npos && k->name.find('_') == std::string::npos) phrase(k->name, k_constant, "keyword");
+      add(k->name, k_constant, "keyword", p_.word_begin, k->name);
+    }
+    probe_ = probe;
   }
   void tags(const library& lib) {
     std::vector<std::string> all;
     for (const auto& c : lib.cards())
       for (const auto& t : c->tags) all.push_back("#" + t);
     std::sort(all.begin(), all.end());
+    if (all.empty() || !taken(p_.word_begin, all.front(), false)) return;
+    const std::optional<std::uint32_t> probe = std::exchange(probe_, std::nullopt);
     for (const auto& t : all) add(t, k_enum_member, "tag", p_.word_begin, t);
+    probe_ = probe;
   }
   json result() { return {{"isIncomplete", false}, {"items", std::move(items_)}}; }
 
@@ -194,6 +227,7 @@ class collector {
   const place& p_;
   std::set<std::string> seen_;
   json items_ = json::array();
+  std::optional<std::uint32_t> probe_;
 };
 
 // The players the scenario around `offset` declares so far (`player Ana { ... }`), in order.
@@ -219,11 +253,116 @@ std::vector<std::string> scenario_players(std::string_view text, std::uint32_t o
   return out;
 }
 
-void effect_words(collector& out, const library& lib) {
-  out.words(first_words(construct::statement), k_function, "statement");
-  out.words(first_words(construct::after_selection), k_function, "after a selection");
+// The parameters of the keyword being defined (`(x: number, price: effect)`), which stand
+// where the grammar takes a free word.
+std::vector<std::string> keyword_params(std::string_view form) {
+  std::vector<std::string> out;
+  const std::size_t open = form.find('('), brace = form.find('{');
+  if (open == std::string_view::npos || open > brace) return out;
+  const std::size_t close = std::min(form.find(')', open), brace);
+  for (std::size_t i = open + 1; i < close;) {
+    while (i < close && !std::islower(static_cast<unsigned char>(form[i]))) ++i;
+    std::size_t e = i;
+    while (e < close && ident(form[e])) ++e;
+    std::size_t colon = e;
+    while (colon < close && form[colon] == ' ') ++colon;
+    if (e > i && colon < close && form[colon] == ':') out.emplace_back(form.substr(i, e - i));
+    while (e < close && form[e] != ',') ++e;
+    i = e;
+  }
+  return out;
+}
+
+// The ability the line holds, without a one-line keyword form's head (`keyword "X" {`).
+std::string ability_line(const std::string& line) {
+  const std::size_t brace = line.rfind('{');
+  return trimmed(brace == std::string::npos ? line : line.substr(brace + 1));
+}
+
+// The words of the language the parser takes at the cursor; a word the grammar lets only
+// one or two fixed words follow comes with them too (`adjacent to`, `you control`, `an
+// opponent controls`), so a phrase can be chosen whole.
+void language_words(collector& out, std::string_view before, std::uint32_t from) {
+  static const std::vector<std::string> verbs = [] {
+    std::vector<std::string> v = first_words(construct::statement);
+    for (auto& w : first_words(construct::after_selection)) v.push_back(w);
+    return v;
+  }();
+  std::vector<std::string> taken;
+  for (const std::string& w : grammar::all_words())
+    if (accepts(before, w, true)) taken.push_back(w);
+  auto followers = [&](const std::string& phrase) {
+    std::vector<std::string> f;
+    const std::string after = std::string(before) + phrase + " ";
+    for (const std::string& w : grammar::all_words())
+      if (accepts(after, w, true) && (f.push_back(phrase + " " + w), f.size() > 2)) break;
+    return f;
+  };
+  constexpr std::size_t few = 30;  // each phrase costs a probe of every word
+  for (const std::string& w : taken) {
+    const bool verb = std::find(verbs.begin(), verbs.end(), w) != verbs.end();
+    out.add(w, verb ? k_function : k_keyword, verb ? "statement" : "word", from, w, true);
+    if (taken.size() > few || !std::islower(static_cast<unsigned char>(w[0]))) continue;
+    const std::vector<std::string> next = followers(w);
+    if (next.size() > 2) continue;
+    for (const std::string& p : next) {
+      out.add(p, k_keyword, "words", from, p, true);
+      const std::vector<std::string> third = followers(p);
+      if (third.size() <= 2)
+        for (const std::string& q : third) out.add(q, k_keyword, "words", from, q, true);
+    }
+  }
+}
+
+// The next word of a table's phrase after the word just typed (`retaliate 2 ` -> `times`):
+// the grammar reads a phrase as free words, so the table says which come next.
+void phrase_next_words(collector& out, const std::vector<std::string>& table, const std::string& line, int kind,
+                       const std::string& detail, std::uint32_t from) {
+  const std::vector<std::string> typed = words_of(line);
+  if (typed.empty()) return;
+  const std::string& last = typed.back();
+  const bool number = std::isdigit(static_cast<unsigned char>(last[0]));  // `2`, `1M`: a placeholder's place
+  auto placeholder = [](const std::string& w) { return w.find_first_of("_#%") != std::string::npos; };
+  for (const std::string& phrase : table) {
+    const std::vector<std::string> ws = words_of(phrase);
+    for (std::size_t i = 1; i < ws.size(); ++i)
+      if ((ws[i - 1] == last || (number && placeholder(ws[i - 1]))) && !placeholder(ws[i]))
+        out.add(ws[i], kind, detail, from, ws[i]);
+  }
+}
+
+// Inside a card's or keyword's ability: what the parser takes at the cursor, read from the
+// form's start. The phrases of the vocabulary's tables stand where the grammar takes free
+// words (a trigger, a rule, a replaced event); the library's keywords and tags, and the
+// parameters of the keyword being defined, where the grammar takes those.
+void ability_words(collector& out, std::string_view text, const place& p, const library& lib) {
+  out.probe_from(p.form_begin);
+  const std::string line = ability_line(p.line);
+  if (starts_with_word(line, "when")) {
+    for (const auto& t : vocabulary::trigger_phrases) out.phrase(t, k_event, "trigger");
+    for (const auto& st : vocabulary::step_names) out.phrase(st, k_event, "step (then: begins, ends)");
+    phrase_next_words(out, vocabulary::trigger_phrases, line, k_event, "trigger", p.word_begin);
+    phrase_next_words(out, vocabulary::step_names, line, k_event, "step", p.word_begin);
+  } else if (starts_with_word(line, "rule")) {
+    for (const auto& r : vocabulary::rule_phrases) out.phrase(r, k_event, "rule");
+    for (const std::string modal : {"can", "cannot", "must"})
+      for (const auto& r : vocabulary::rule_phrases) out.phrase(modal + " " + r, k_event, "rule");
+    phrase_next_words(out, vocabulary::rule_phrases, line, k_event, "rule", p.word_begin);
+  } else if (starts_with_word(line, "instead")) {
+    for (const auto& r : vocabulary::replaceable_phrases) out.phrase(r, k_event, "replaceable event");
+    phrase_next_words(out, vocabulary::replaceable_phrases, line, k_event, "replaceable event", p.word_begin);
+  }
+  const std::vector<std::string> typed = words_of(line);
+  if (!typed.empty() && (typed.back() == "is" || typed.back() == "not"))  // a card's state (`this is engaged`)
+    out.words(vocabulary::state_words, k_enum_member, "state");
+  language_words(out, text.substr(p.form_begin, p.word_begin - p.form_begin), p.word_begin);
   out.keywords(lib);
   out.tags(lib);
+  if (p.form == "keyword")
+    for (const std::string& param : keyword_params(text.substr(p.form_begin, p.word_begin - p.form_begin))) {
+      out.add(param, k_field, "parameter", p.word_begin, param);
+      out.add("#" + param, k_field, "tag parameter", p.word_begin, "#" + param);  // a `tag` parameter stands as `#t`
+    }
 }
 
 }  // namespace
@@ -241,7 +380,10 @@ json completion(const analysis& a, std::string_view text, std::uint32_t offset) 
     else if (p.form != "keyword") out.cards(lib);
     return out.result();
   }
-  if (p.depth == 0) {
+  if (p.depth == 0 && starts_with_word(line, "keyword") && line.find('(') != std::string::npos && line.back() == ':') {
+    // a keyword's parameter: its kind (`(price: effect)`)
+    for (const auto& k : param_kinds::spellings()) out.add(k.text, k_enum_member, "parameter kind", p.word_begin, k.text);
+  } else if (p.depth == 0) {
     out.words(first_words(construct::top_form), k_keyword, "definition");
   } else if (p.form == "card" || p.form == "keyword") {
     if (line.empty()) {
@@ -257,21 +399,8 @@ json completion(const analysis& a, std::string_view text, std::uint32_t offset) 
       out.words({checked::faction_names.begin(), checked::faction_names.end()}, k_enum_member, "faction");
     } else if (field == "business") {
       out.cards(lib);
-    } else if (starts_with_word(line, "when") && line.find(':') == std::string::npos) {
-      for (const auto& t : vocabulary::trigger_phrases) out.phrase(t, k_event, "trigger");
-      for (const auto& s : vocabulary::step_names) out.phrase(s, k_event, "step (then: begins, ends)");
-      out.words({"this", "your", "each", "the", "begins", "ends"}, k_keyword, "");
-    } else if (starts_with_word(line, "rule")) {
-      for (const auto& r : vocabulary::rule_phrases) out.phrase(r, k_event, "rule");
-      for (const std::string modal : {"can", "cannot", "must"})
-        for (const auto& r : vocabulary::rule_phrases) out.phrase(modal + " " + r, k_event, "rule");
-      out.words(first_words(construct::after_selection), k_function, "after a selection");
-      out.keywords(lib);
-      out.tags(lib);
-    } else if (starts_with_word(line, "instead") && line.find(':') == std::string::npos) {
-      for (const auto& r : vocabulary::replaceable_phrases) out.phrase(r, k_event, "replaceable event");
     } else {
-      effect_words(out, lib);
+      ability_words(out, text, p, lib);
     }
   } else if (p.form == "deck") {
     if (line.empty()) out.words(first_words(construct::deck_item), k_field, "deck field");

@@ -2,6 +2,8 @@
 // statement's (and a cost's) or a parameter kind's row of docs/vocabulary.md; the words and
 // rows come from the checker's tables.
 #include <algorithm>
+#include <optional>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -12,6 +14,7 @@
 #include "vocabulary/param_kinds.hpp"
 #include "vocabulary/vocabulary.hpp"
 #include "lsp/features.hpp"
+#include "lsp/syntax_at.hpp"
 #include "lsp/text_position.hpp"
 
 namespace megacorp::lsp {
@@ -81,6 +84,53 @@ std::string phrase_hover(const reference_doc& ref, reference_doc::section s, con
   return fmt::format("**{}** ({}{})\n\n{}s the checker knows: {}", pattern, known ? "" : "unknown ", what, what, list);
 }
 
+// The words that open a form or an ability, which docs/vocabulary.md has no row for: the
+// construct each opens, as docs/reference.md writes it.
+std::optional<std::string> form_word_hover(const std::string& w) {
+  struct entry {
+    const char* words;
+    const char* text;
+  };
+  static const entry table[] = {
+      {"card", "`card \"NAME\" { FIELDS ABILITIES }`: a card (docs/reference.md, 2)"},
+      {"keyword", "`keyword NAME [(PARAMS)] { ABILITIES }`: a keyword's definition (docs/reference.md, 11)"},
+      {"deck", "`deck \"NAME\" { business: ... founder: ... main: ... }`: a deck (docs/reference.md)"},
+      {"scenario", "`scenario \"NAME\" { ... }`: a scenario (docs/scenarios.md)"},
+      {"when", "`when TRIGGER: EFFECT`: a triggered ability (docs/reference.md, 3)"},
+      {"on resolve", "`on resolve: EFFECT`: what an event does when it resolves (docs/reference.md, 6)"},
+      {"rule", "`rule: SELECTION RULE`: a rule the card keeps while it is in play (docs/reference.md, 4)"},
+      {"instead of being", "`instead of SELECTION being EVENT: EFFECT`: a replacement (docs/reference.md, 5)"},
+      {"ability", "`ability [\"NAME\"]: COSTS -> EFFECT`: an activated ability (docs/reference.md, 10)"},
+  };
+  for (const entry& e : table) {
+    std::istringstream in{e.words};
+    for (std::string x; in >> x;)
+      if (x == w) return fmt::format("**{}** (opens a construct; docs/vocabulary.md lists what goes inside)\n\n{}", w, e.text);
+  }
+  return std::nullopt;
+}
+
+// A word no table above covers: the syntax error at it (what was expected there), else the
+// row of docs/vocabulary.md that documents the word (`target`, `each`, `they`).
+std::string word_hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset,
+                       target& t) {
+  const token word = token_at(doc.file->text(), offset);
+  for (const diagnostic& d : a.diags.list())
+    if (d.level == severity::error && d.where.file && d.where.file->name() == doc.file->name() && d.where.begin <= offset &&
+        offset <= std::max(d.where.end, d.where.begin + 1) && (word.k == token::word || word.k == token::none)) {
+      t.begin = d.where.begin;
+      t.end = std::max(d.where.end, d.where.begin);
+      return fmt::format("**syntax error**: {}", d.message);
+    }
+  if (word.k != token::word) return {};
+  std::optional<std::string> row = ref.word(word.text);
+  if (!row) row = form_word_hover(word.text);
+  if (!row) return {};
+  t.begin = word.begin;
+  t.end = word.end;
+  return *row;
+}
+
 }  // namespace
 
 json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset, face_cache* faces) {
@@ -139,6 +189,7 @@ json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc
       break;
     case target::none: break;
   }
+  if (text.empty()) text = word_hover(a, ref, doc, offset, t);
   if (text.empty()) return nullptr;
   std::string_view file = doc.file->text();
   return {{"contents", {{"kind", "markdown"}, {"value", text}}}, {"range", range_json(file, t.begin, t.end)}};

@@ -135,7 +135,7 @@ reference_doc reference_doc::parse(std::string_view markdown) {
       continue;
     }
     if (!cells.empty() && cells[0].starts_with("---")) continue;
-    const bool hovered = section == 1 || (section >= 3 && section <= 6) || section == 10 || section == 11;
+    const bool hovered = section == 1 || (section >= 3 && section <= 11);
     if (!hovered || cells.empty()) continue;
     doc.rows_.push_back({section, header, cells, code_spans(cells[0], section)});
   }
@@ -222,6 +222,31 @@ std::optional<std::string> reference_doc::field(std::string_view name) const {
       for (const std::string& p : r.patterns)
         if (p == want) return render(r);
   return std::nullopt;
+}
+
+std::optional<std::string> reference_doc::word(std::string_view w) const {
+  auto has_word = [&](const std::string& p, bool first_only) {
+    std::istringstream in{p};
+    for (std::string x; in >> x;) {
+      if (x == w) return true;
+      if (first_only && x != "_") return false;
+    }
+    return false;
+  };
+  // a row that is the word; one of the selections, conditions, amounts (7-9) that holds it;
+  // a row that starts with it; any row that holds it
+  const auto find = [&](auto&& test) -> const row* {
+    for (const row& r : rows_)
+      for (const std::string& p : r.patterns)
+        if (test(r, p)) return &r;
+    return nullptr;
+  };
+  const row* r = find([&](const row&, const std::string& p) { return p == w; });
+  if (!r) r = find([&](const row& x, const std::string& p) { return x.section >= 7 && x.section <= 9 && has_word(p, false); });
+  if (!r) r = find([&](const row&, const std::string& p) { return has_word(p, true); });
+  if (!r) r = find([&](const row&, const std::string& p) { return has_word(p, false); });
+  if (!r) return std::nullopt;
+  return render(*r);
 }
 
 std::optional<std::string> reference_doc::parameter_kind(std::string_view kind) const {

@@ -38,6 +38,10 @@ class reference_doc {
   std::optional<std::string> field(std::string_view name) const;
   // The row of a keyword parameter's kind as written (`number`, `money`).
   std::optional<std::string> parameter_kind(std::string_view kind) const;
+  // The row that documents a word of the language (`target`, `each`, `they`, `adjacent`):
+  // the row that is the word, else a selection's, condition's or amount's row that holds
+  // it, else a row that starts with it, else any row that holds it.
+  std::optional<std::string> word(std::string_view w) const;
   bool empty() const { return rows_.empty(); }
 
  private:

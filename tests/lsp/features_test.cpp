@@ -166,7 +166,8 @@ TEST_CASE("completion: each kind of word where it can stand") {
   auto effect = s.labels(5, 25);
   CHECK(has(effect, "deal"));
   CHECK(has(effect, "destroy"));
-  CHECK(has(effect, "gets"));
+  CHECK(has(effect, "target"));  // a selection may start a statement ...
+  CHECK_FALSE(has(effect, "gets"));  // ... and `gets` only follows one (issue 31: what the parser takes)
   CHECK_FALSE(has(effect, "faction"));
   auto trigger = s.labels(5, 12);
   for (const auto& p : vocabulary::trigger_phrases)

@@ -1,6 +1,7 @@
 -- A headless Neovim 0.7 session against `megacorp lsp` with the built-in LSP client
 -- (vim.lsp.start_client). Env: MEGACORP (the binary), FILE (a card with a misspelt
--- keyword), EXPECTED (check's first message for it), QUOTE (FLYING's rulebook quote).
+-- keyword), EXPECTED (check's first message for it), QUOTE (FLYING's rulebook quote), ROWS
+-- (docs/vocabulary.md, whose every row's example is completed and hovered).
 -- Prints PASS, or FAIL and why, then quits.
 local function finish(ok, why)
   io.stdout:write((ok and 'PASS' or 'FAIL: ' .. why) .. '\n')
@@ -76,6 +77,55 @@ local ok, err = pcall(function()
   local loc = def[client_id].result
   check(loc and loc.uri:find('/prelude/', 1, true), 'definition is not in the prelude: ' .. vim.inspect(loc))
   io.stdout:write('definition: ' .. loc.uri .. ':' .. loc.range.start.line .. '\n')
+
+  -- every row of docs/vocabulary.md (ROWS): its example in the buffer, where the page says it
+  -- checks; completion before its last word lists that word, hover on its middle word answers
+  local rows, positions = 0, 0
+  for line in io.lines(os.getenv('ROWS')) do
+    local cell = line:match('^| .* | ([^|]*) |$')
+    local example = line:sub(1, 4) ~= '|---' and cell and cell:match('^`([^`]+)`')
+    if example then
+      rows = rows + 1
+      local lines
+      if example:sub(1, 8) == 'keyword ' then
+        lines = { example }
+      else
+        local kind = example:sub(1, 11) == 'on resolve:' and 'event' or 'character'
+        lines = { 'card "Vocabulary Example" {', '  type: ' .. kind, '  cost: 1M', '  traits: IQ 1, EQ 1, MQ 1, BQ 1',
+                  '  ' .. example, '}' }
+      end
+      local row = #lines == 1 and 1 or 5
+      local text = lines[row]
+      vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+      -- the words outside quotes: their columns
+      local starts, quoted = {}, false
+      for col = 1, #text do
+        local c = text:sub(col, col)
+        if c == '"' then quoted = not quoted end
+        if not quoted and (col == 1 or text:sub(col - 1, col - 1) == ' ') and c:match('[%a#]') then starts[#starts + 1] = col end
+      end
+      local last = starts[#starts]
+      local word = text:sub(last):match('^[#%w_\']+')
+      vim.api.nvim_win_set_cursor(0, { row, last - 1 })
+      local result = vim.lsp.buf_request_sync(buf, 'textDocument/completion', vim.lsp.util.make_position_params(), 10000)
+      local items = result and result[client_id] and result[client_id].result and result[client_id].result.items or {}
+      local listed = false
+      for _, item in ipairs(items) do
+        local new = item.textEdit and item.textEdit.newText or item.label
+        local from = item.textEdit and item.textEdit.range.start.character + 1 or last
+        if text:sub(from, from + #new - 1) == new and from + #new >= last + #word then listed = true end
+      end
+      check(listed, 'completion at `' .. text:sub(1, last - 1) .. '|` lacks `' .. word .. '` (' .. #items .. ' items)')
+      local middle = starts[math.floor((#starts + 1) / 2)]
+      vim.api.nvim_win_set_cursor(0, { row, middle - 1 })
+      local hover = vim.lsp.buf_request_sync(buf, 'textDocument/hover', vim.lsp.util.make_position_params(), 10000)
+      local value = hover and hover[client_id] and hover[client_id].result and hover[client_id].result.contents.value or ''
+      check(value ~= '', 'no hover on `' .. text:sub(middle):match('^[#%w_\']+') .. '` in `' .. example .. '`')
+      positions = positions + 2
+    end
+  end
+  check(rows > 200, 'only ' .. rows .. ' rows read from ' .. tostring(os.getenv('ROWS')))
+  io.stdout:write('rows of docs/vocabulary.md: ' .. rows .. ', completion and hover at ' .. positions .. ' positions\n')
 
   vim.lsp.stop_client(client_id)
   finish(true)
