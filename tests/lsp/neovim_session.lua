@@ -86,6 +86,8 @@ local ok, err = pcall(function()
     local example = line:sub(1, 4) ~= '|---' and cell and cell:match('^`([^`]+)`')
     if example then
       rows = rows + 1
+      -- NAME is the page's placeholder for a keyword's name (section 1, `keywords:`): a real one
+      example = example:gsub('%f[%w]NAME%f[%W]', 'FLYING')
       local lines
       if example:sub(1, 8) == 'keyword ' then
         lines = { example }
