@@ -125,7 +125,13 @@ struct tree_builder {
   std::vector<const char*> items = {};
   const char* item_floor = nullptr;
 
-  void reached(const char* at, bool word) {
+  // Called at every rule's success, so the common case (nothing read further: a rule ending
+  // where the rule inside it ended) returns at once; furthest_word <= furthest always holds.
+  [[gnu::always_inline]] void reached(const char* at, bool word) {
+    if (at <= furthest && (!word || at <= furthest_word)) return;
+    reached_further(at, word);
+  }
+  void reached_further(const char* at, bool word) {
     const bool own_item = !item_floor || items.empty() || items.back() < item_floor;
     if (own_item && at > furthest) furthest = at;
     if (word && lookahead == 0 && own_item && at > furthest_word) furthest_word = at;
