@@ -40,25 +40,36 @@ std::string frame(const json& j) {
   return fmt::format("Content-Length: {}\r\n\r\n{}", body.size(), body);
 }
 
-// Seconds to serve: initialize, open the text, `changes` full-text changes, shutdown.
-double serve_seconds(const std::string& text, int changes, const std::string& root, std::size_t& published) {
-  const std::string uri = "file:///tmp/megacorp-lsp-bench/bench.mc";
+// The session's start: initialize (with a workspace root when one is given) and the file opened.
+std::string opened(const std::string& uri, const std::string& text, const std::string& root) {
   std::string in = frame({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"}, {"params", {{"rootUri", root.empty() ? json(nullptr) : json("file://" + root)}}}});
   in += frame({{"jsonrpc", "2.0"}, {"method", "textDocument/didOpen"},
                {"params", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", text}}}}}});
-  for (int c = 0; c < changes; ++c) {
-    std::string changed = text + fmt::format("# change {}\n", c);
-    in += frame({{"jsonrpc", "2.0"}, {"method", "textDocument/didChange"},
-                 {"params", {{"textDocument", {{"uri", uri}, {"version", c + 2}}}, {"contentChanges", {{{"text", changed}}}}}}});
-  }
+  return in;
+}
+
+// Seconds to serve the messages `in` and a shutdown; `bytes`: how much the server wrote.
+double served_seconds(std::string in, std::size_t& bytes) {
   in += frame({{"jsonrpc", "2.0"}, {"id", 2}, {"method", "shutdown"}});
   std::istringstream input(in);
   std::ostringstream output;
   auto start = std::chrono::steady_clock::now();
   megacorp::lsp::serve(input, output, megacorp::lsp::config{.prelude = {}, .no_prelude = false, .cards = megacorp::bundled_cards_dir().string(), .no_library = false, .mods = {}});
   double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  published = output.str().size();
+  bytes = output.str().size();
   return s;
+}
+
+// Seconds to serve: initialize, open the text, `changes` full-text changes, shutdown.
+double serve_seconds(const std::string& text, int changes, const std::string& root, std::size_t& published) {
+  const std::string uri = "file:///tmp/megacorp-lsp-bench/bench.mc";
+  std::string in = opened(uri, text, root);
+  for (int c = 0; c < changes; ++c) {
+    std::string changed = text + fmt::format("# change {}\n", c);
+    in += frame({{"jsonrpc", "2.0"}, {"method", "textDocument/didChange"},
+                 {"params", {{"textDocument", {{"uri", uri}, {"version", c + 2}}}, {"contentChanges", {{{"text", changed}}}}}}});
+  }
+  return served_seconds(in, published);
 }
 
 // Seconds to serve `requests` completions at the end of an effect in a card of eight lines
@@ -70,20 +81,11 @@ double completion_seconds(int requests, std::size_t& answered) {
       "card \"Bench Completion\" {\n  type: character\n  faction: gnost\n  cost: 3M\n"
       "  traits: IQ 1, EQ 2, MQ -, BQ 2\n  tags: #GMO\n"
       "  when this is deployed: draw 1 card, deal 1 BQ damage to each character \n}\n";
-  std::string in = frame({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"}, {"params", {{"rootUri", nullptr}}}});
-  in += frame({{"jsonrpc", "2.0"}, {"method", "textDocument/didOpen"},
-               {"params", {{"textDocument", {{"uri", uri}, {"languageId", "megacorp"}, {"version", 1}, {"text", text}}}}}});
+  std::string in = opened(uri, text, "");
   for (int r = 0; r < requests; ++r)
     in += frame({{"jsonrpc", "2.0"}, {"id", 10 + r}, {"method", "textDocument/completion"},
                  {"params", {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 6}, {"character", 73}}}}}});
-  in += frame({{"jsonrpc", "2.0"}, {"id", 2}, {"method", "shutdown"}});
-  std::istringstream input(in);
-  std::ostringstream output;
-  auto start = std::chrono::steady_clock::now();
-  megacorp::lsp::serve(input, output, megacorp::lsp::config{.prelude = {}, .no_prelude = false, .cards = megacorp::bundled_cards_dir().string(), .no_library = false, .mods = {}});
-  double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  answered = output.str().size();
-  return s;
+  return served_seconds(in, answered);
 }
 
 }  // namespace
