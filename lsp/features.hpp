@@ -25,6 +25,8 @@ struct target {
   std::uint32_t begin = 0, end = 0;  // the bytes it covers
 };
 target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offset);
+// The name of the card field whose value holds `offset` (`traits` at `IQ`), or empty.
+std::string field_at(const parsed_source& doc, std::uint32_t offset);
 
 // textDocument/publishDiagnostics params for one file.
 nlohmann::json diagnostics_json(const analysis& a, const std::string& path);

@@ -1,7 +1,6 @@
 // Hover: a keyword's definition and rulebook quotes, a card's text and a link to its face, a card field's, a phrase's, a step's, a
 // statement's (and a cost's) or a parameter kind's row of docs/vocabulary.md; the words and
 // rows come from the checker's tables.
-#include <cctype>
 #include <algorithm>
 #include <optional>
 #include <sstream>
@@ -111,17 +110,6 @@ std::optional<std::string> form_word_hover(const std::string& w) {
   return std::nullopt;
 }
 
-// A word in a card field's value (`IQ` in `traits: IQ 2, EQ 0`): the field's row.
-std::optional<std::string> field_line_hover(const reference_doc& ref, std::string_view text, std::uint32_t offset) {
-  const std::size_t line = text.rfind('\n', offset == 0 ? 0 : offset - 1);
-  std::size_t i = line == std::string_view::npos ? 0 : line + 1;
-  while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-  std::size_t j = i;
-  while (j < text.size() && (std::isalpha(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
-  if (j == i || j >= text.size() || text[j] != ':' || offset <= j) return std::nullopt;
-  return ref.field(text.substr(i, j - i));
-}
-
 // A word no table above covers: the syntax error at it (what was expected there), else the
 // row of docs/vocabulary.md that documents the word (`target`, `each`, `they`).
 std::string word_hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset,
@@ -138,7 +126,7 @@ std::string word_hover(const analysis& a, const reference_doc& ref, const parsed
   std::optional<std::string> row;
   if (word.k == token::word) row = ref.word(word.text);
   if (!row && word.k == token::word) row = form_word_hover(word.text);
-  if (!row) row = field_line_hover(ref, doc.file->text(), offset);
+  if (const std::string field = row ? "" : field_at(doc, offset); !field.empty()) row = ref.field(field);  // in its value
   if (!row) return {};
   t.begin = word.begin;
   t.end = word.end;

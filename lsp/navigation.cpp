@@ -49,9 +49,12 @@ bool names_no_card(kind parent) {
          parent == kind::variant_def;
 }
 
+bool is_field(const syntax::node& n) { return n.k >= kind::field_type && n.k <= kind::field_art; }
+std::string field_name(const syntax::node& n) { return std::string(n.text.substr(0, n.text.find_first_of(": \t"))); }
+
 // Whether `offset` is on the name of card field `n` (before its value).
 bool on_field_name(const parsed_source& doc, const syntax::node& n, std::uint32_t offset) {
-  if (n.k < kind::field_type || n.k > kind::field_art) return false;
+  if (!is_field(n)) return false;
   return n.children.empty() || offset < begin_of(doc, n.children.front());
 }
 
@@ -91,7 +94,7 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
     t.end = end_of(doc, n);
     if (on_field_name(doc, n, offset)) {
       t.k = target::field;  // `art:`
-      t.name = std::string(n.text.substr(0, n.text.find_first_of(": \t")));
+      t.name = field_name(n);
       t.end = t.begin + static_cast<std::uint32_t>(t.name.size());
       return t;
     }
@@ -142,6 +145,12 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
     }
   }
   return from_token(a, token_at(doc.file->text(), offset));
+}
+
+std::string field_at(const parsed_source& doc, std::uint32_t offset) {
+  for (const syntax::node* n : nodes_at(doc, offset))
+    if (is_field(*n) && !on_field_name(doc, *n, offset)) return field_name(*n);
+  return {};
 }
 
 json definition(const analysis& a, const parsed_source& doc, std::uint32_t offset) {
