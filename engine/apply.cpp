@@ -309,7 +309,7 @@ void sell_from_hand(ops& o, const action& a) {
   const state& s = o.st();
   const std::vector<card_id> copies = copies_in_hand(s, a.player, a.card);
   o.gain_money(a.player, hand_sale_value(s, a.player, a.card), rule::unique_hand_sale, a.card);
-  o.mark_sold_this_turn();
+  if (!s.rules.unique_hand_sale_apart) o.mark_sold_this_turn();  // the phase's one sale
   for (card_id c : copies) o.put(c, zone::open_market, s.card(c).owner, true, rule::unique_hand_sale);
 }
 

@@ -300,13 +300,14 @@ bool check_produce(const state& s, const action& a, std::string* why) {
 bool check_sell(const state& s, const action& a, std::string* why) {
   if (s.phase != phase::divest)
     return refuse(why, "cards are sold in the Divest Phase (001 Divest Phase), not in the {}", to_string(s.phase));
-  if (s.sold_this_turn)
+  // 001 Glossary UNIQUE: the copies of a UNIQUE card played, sold from the hand (that
+  // sale is the Divest Phase's one unless variant unique-hand-sale-apart: docs/rulings.md).
+  const bool from_hand = s.card(a.card).zone == zone::hand;
+  if (s.sold_this_turn && !(from_hand && s.rules.unique_hand_sale_apart))
     return refuse(why, "cannot sell \"{}\": a card was already sold this turn (001 Divest Phase: you can only "
                   "sell ONE card)",
                   s.name_of(a.card));
-  // 001 Glossary UNIQUE: the copies of a UNIQUE card played, sold from the hand (that
-  // sale is the Divest Phase's one: docs/rulings.md).
-  if (s.card(a.card).zone == zone::hand) return hand_sale_ok(s, a.player, a.card, why);
+  if (from_hand) return hand_sale_ok(s, a.player, a.card, why);
   if (!own_top_card(s, a, "sell", why)) return false;
   if (!in_own_network(s, a, "sell", "001 Divest Phase: \"any card in your network that you control\"", why))
     return false;

@@ -328,11 +328,13 @@ void close_phase(ops& o) {
 // "All Orphaned cards are put into their respective Open Market Piles": destroyed (001
 // Deploying and Docking: "considered 'Orphaned' and destroyed at the end of your turn"),
 // so INDESTRUCTIBLE keeps one and its text about its destruction acts. Variant
-// orphans-discarded (002): put there without being destroyed.
+// orphans-discarded (002): put there without being destroyed. Every network's orphans;
+// variant orphans-of-turn-player: the turn player's only ("at the end of your turn").
 namespace {
 void destroy_orphans(ops& o) {
   const state& s = o.st();
   for (player_id q = 0; q < s.player_count() && !s.over(); ++q) {
+    if (s.rules.orphans_of_turn_player && q != s.active) continue;
     const auto& grid = s.player(q).network;
     const cell_set orphans = orphaned_cells(grid, business_cell(s, q));
     std::vector<card_id> doomed;

@@ -94,6 +94,16 @@ struct rules_options {
   // End Phase). true (variant orphans-discarded, 002 Network: "will be discarded to the
   // open market at the end of the turn"): put there, not destroyed.
   bool orphans_discarded = false;
+  // 001 End Phase: "All Orphaned cards are put into their respective Open Market Piles":
+  // every network's, at each End Phase (default). true (variant orphans-of-turn-player,
+  // 001 Deploying and Docking: "destroyed at the end of your turn"): only the turn
+  // player's network's orphans; the others' wait for their own End Phase.
+  bool orphans_of_turn_player = false;
+  // 001 Glossary UNIQUE's sale of the copies in hand ("sell them all at once in the Divest
+  // Phase") is the Divest Phase's one sale (001 Divest Phase: "only sell ONE card"):
+  // default. true (variant unique-hand-sale-apart): it is a sale of its own, neither
+  // needing nor using the phase's one sale.
+  bool unique_hand_sale_apart = false;
   // 001 Bonding: "If the first card of a pile is destroyed then all cards under it are
   // destroyed as well": by that rule (default). true (variant pile-destroyed-alike): the
   // same way and by the same card as the top (in combat, by its attacker).

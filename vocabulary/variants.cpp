@@ -62,6 +62,13 @@ const std::vector<rules_variant>& rules_variants() {
       {"orphans-discarded", "002 Network (an orphaned card \"will be discarded to the open market at the end of the "
        "turn\"; the default follows 001 Deploying and Docking: \"destroyed at the end of your turn\")",
        [](rules_options& r) { r.orphans_discarded = true; }},
+      {"orphans-of-turn-player", "none of the books (001 Deploying and Docking: orphans are destroyed \"at the end "
+       "of your turn\", read as the turn player's only; the default follows 001 End Phase: \"All Orphaned cards\")",
+       [](rules_options& r) { r.orphans_of_turn_player = true; }},
+      {"unique-hand-sale-apart", "none of the books (001 Glossary UNIQUE's sale of the copies in hand read as a sale "
+       "apart from the Divest Phase's one; the default counts it as that one, 001 Divest Phase: \"only sell ONE "
+       "card\")",
+       [](rules_options& r) { r.unique_hand_sale_apart = true; }},
       {"pile-destroyed-alike", "none of the books (001 Bonding: the cards under a destroyed top \"are destroyed as "
        "well\"; the default: by that rule, not in combat and by no card)",
        [](rules_options& r) { r.pile_destroyed_alike = true; }},
