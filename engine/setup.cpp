@@ -14,30 +14,31 @@ namespace engine {
 std::vector<std::string> validate_deck(const deck_list& deck, const card_db& db) {
   std::vector<std::string> out;
   auto known = [&](def_id d) { return d < db.size(); };
-  // 001 Making a Deck: "a Business with its respective founder".
+  // 001 Where Business is War: "a Business with its respective founder" (001 The Business and
+  // its Founder (Red)); the sections are the ones the deck checker (check/check_decks.cpp) names.
   if (!known(deck.business) || !db[deck.business].is(card_type::business)) {
-    out.push_back("the deck needs one business card (001 Making a Deck)");
+    out.push_back("the deck needs one business card (001 Where Business is War)");
   }
   if (!known(deck.founder) || !db[deck.founder].is(card_type::founder)) {
-    out.push_back("the deck needs one founder card (001 Making a Deck)");
+    out.push_back("the deck needs one founder card (001 Where Business is War)");
   } else if (known(deck.business) && db[deck.founder].business != db[deck.business].name) {
-    out.push_back(fmt::format("founder \"{}\" belongs to \"{}\", not to business \"{}\" (001 Making a Deck: "
+    out.push_back(fmt::format("founder \"{}\" belongs to \"{}\", not to business \"{}\" (001 Where Business is War: "
                               "a Business with its respective founder)",
                               db[deck.founder].name, db[deck.founder].business, db[deck.business].name));
   }
   // "You must have at least 20 resource cards ... as many of the same resource as you desire."
   if (deck.resource.size() < book::min_resource_deck)
-    out.push_back(fmt::format("the resource deck has {} cards; at least {} are needed (001 Making a Deck)",
+    out.push_back(fmt::format("the resource deck has {} cards; at least {} are needed (001 The Resource Deck (Green))",
                               deck.resource.size(), book::min_resource_deck));
   for (def_id d : deck.resource)
     if (!known(d) || !db[d].resource) {
-      out.push_back(fmt::format("\"{}\" is not a resource card and cannot be in the resource deck (001 Making a Deck)",
+      out.push_back(fmt::format("\"{}\" is not a resource card and cannot be in the resource deck (001 The Resource Deck (Green))",
                                 known(d) ? db[d].name : "?"));
       break;
     }
   // "The minimum deck size is 40 cards, and you can have up to 4 copies of any given card."
   if (deck.main.size() < book::min_main_deck)
-    out.push_back(fmt::format("the main deck has {} cards; at least {} are needed (001 Making a Deck)",
+    out.push_back(fmt::format("the main deck has {} cards; at least {} are needed (001 The Main Deck (Blue))",
                               deck.main.size(), book::min_main_deck));
   std::map<def_id, int> copies;
   for (def_id d : deck.main) {
@@ -46,9 +47,9 @@ std::vector<std::string> validate_deck(const deck_list& deck, const card_db& db)
       continue;
     }
     if (db[d].resource || db[d].is(card_type::business))
-      out.push_back(fmt::format("\"{}\" cannot be in the main deck (001 Making a Deck)", db[d].name));
+      out.push_back(fmt::format("\"{}\" cannot be in the main deck (001 The Main Deck (Blue))", db[d].name));
     if (++copies[d] == book::max_copies_in_main_deck + 1)
-      out.push_back(fmt::format("the main deck has more than {} copies of \"{}\" (001 Making a Deck)",
+      out.push_back(fmt::format("the main deck has more than {} copies of \"{}\" (001 The Main Deck (Blue))",
                                 book::max_copies_in_main_deck, db[d].name));
   }
   return out;
