@@ -12,6 +12,7 @@ void ops::new_turn(player_id p, cause why) {
   s_.active = p;
   ++s_.turn_number;
   s_.sold_this_turn = false;
+  s_.deploys_before_turn = s_.deploys;
   for (card_instance& c : s_.cards) {
     c.step_done = false;
     c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)

@@ -104,6 +104,10 @@ struct rules_options {
   // default. true (variant unique-hand-sale-apart): it is a sale of its own, neither
   // needing nor using the phase's one sale.
   bool unique_hand_sale_apart = false;
+  // 001 Glossary UNIQUE: "A player that plays a card with [UNIQUE] may ... sell them": a
+  // player controlling a UNIQUE copy they played, in any earlier turn or this one (default).
+  // true (variant unique-sale-same-turn): only a copy deployed this turn.
+  bool unique_sale_same_turn = false;
   // 001 Bonding: "If the first card of a pile is destroyed then all cards under it are
   // destroyed as well": by that rule (default). true (variant pile-destroyed-alike): the
   // same way and by the same card as the top (in combat, by its attacker).

@@ -241,6 +241,7 @@ struct state {
   int bid_ties = 0;            // ties so far (001: three ties -> random)
   bool sold_this_turn = false; // 001 Divest Phase: only ONE card
   std::uint32_t deploys = 0;   // cards deployed so far (card_instance::deployed_at)
+  std::uint32_t deploys_before_turn = 0;  // `deploys` when the turn began: deployed_at above it is this turn's
   combat_state combat;         // the attack being resolved (001 Challenge Phase)
   small_vector<trait_modifier, 4> modifiers;  // until end of turn, or while a condition holds
   small_vector<keyword_grant, 4> grants;      // until end of turn, or while a condition holds

@@ -20,6 +20,7 @@ card_id unique_copy_played(const state& s, player_id p, card_id c) {
   for (card_id x : s.in_play) {
     const card_instance& xi = s.card(x);
     if (xi.zone != zone::network || xi.controller != p || xi.def != s.card(c).def) continue;
+    if (s.rules.unique_sale_same_turn && xi.deployed_at <= s.deploys_before_turn) continue;  // an earlier turn's
     if (!ask(s, rule_query::can_be_controlled_twice, x, true)) return x;
   }
   return no_card;
@@ -34,9 +35,9 @@ bool hand_sale_ok(const state& s, player_id p, card_id c, std::string* why) {
   if (unique_copy_played(s, p, c) == no_card)
     return refuse(why, "cannot sell {} from the hand: only the copies of a UNIQUE card the player has played, "
                   "one in their network, are sold from the hand (001 Glossary UNIQUE: \"A player that plays a card "
-                  "with [UNIQUE] may reveal all copies of that same card in his hand and sell them\"); other cards "
-                  "are sold from the network (001 Divest Phase)",
-                  name_of(s, c));
+                  "with [UNIQUE] may reveal all copies of that same card in his hand and sell them\"{}); other "
+                  "cards are sold from the network (001 Divest Phase)",
+                  name_of(s, c), s.rules.unique_sale_same_turn ? "; variant unique-sale-same-turn: played this turn" : "");
   return true;
 }
 

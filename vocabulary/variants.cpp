@@ -69,6 +69,9 @@ const std::vector<rules_variant>& rules_variants() {
        "apart from the Divest Phase's one; the default counts it as that one, 001 Divest Phase: \"only sell ONE "
        "card\")",
        [](rules_options& r) { r.unique_hand_sale_apart = true; }},
+      {"unique-sale-same-turn", "none of the books (001 Glossary UNIQUE's \"A player that plays a card with "
+       "[UNIQUE]\" read as one deployed this turn; the default, one the player played and controls, in any turn)",
+       [](rules_options& r) { r.unique_sale_same_turn = true; }},
       {"pile-destroyed-alike", "none of the books (001 Bonding: the cards under a destroyed top \"are destroyed as "
        "well\"; the default: by that rule, not in combat and by no card)",
        [](rules_options& r) { r.pile_destroyed_alike = true; }},
