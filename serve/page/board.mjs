@@ -34,8 +34,10 @@ function cardBody(card, extra) {
 // text shows on hover or focus: data-name).
 // A card in a network whose cell is what the player points at: `cell` picks it instead.
 export function cardTile(card, marks, extra = '', cell = null) {
-  const cellRole = cell && !marks.card(card) ? marks.cell(cell) : null;
-  const role = marks.card(card) || cellRole;
+  // A cell the pick asks for wins over what the card on it is offered for.
+  const asked = cell && marks.cell(cell) === 'target';
+  const cellRole = cell && (asked || !marks.card(card)) ? marks.cell(cell) : null;
+  const role = asked ? cellRole : marks.card(card) || cellRole;
   const combat = [marks.combat({ card: card.id }), cell ? marks.combat({ cell }) : ''].join(' ');
   const classes = ['card', card.engaged ? 'engaged' : '', role || '', combat].filter((x) => x.trim()).join(' ');
   const attrs = { class: classes, 'data-card': card.id, 'data-name': card.name, 'data-role': role };

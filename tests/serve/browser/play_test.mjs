@@ -37,9 +37,10 @@ async function clickRole(page, role) {
 }
 
 // Which offer this player takes on the board (read from the API; taken by clicks): an
-// ability, an event, an attack, then what it can afford to buy, then the rest; never a sale.
+// ability, an event, an attack, then what it can afford to buy, then the rest; never a sale,
+// and no production (it engages the characters that would attack).
 const rank = ['activate', 'play', 'attack', 'choose', 'choose_cell', 'choose_player', 'pay_upkeep', 'buy_revealed', 'buy',
-  'produce', 'bottom_revealed', 'decline_upkeep'];
+  'bottom_revealed', 'decline_upkeep'];
 
 function cardsOf(view) {
   const all = new Map();
@@ -52,9 +53,22 @@ function cardsOf(view) {
 const affordable = (a, view) => !['buy', 'buy_revealed'].includes(a.kind) ||
   (cardsOf(view).get(a.card)?.cost?.money ?? 0) < view.players[0].money - 2;
 
+// Lower is better: the opponent's cards and the opponent as targets; cells near the business
+// (a business with no neighbour at the end of its turn is orphaned: 001 End Phase).
+function cost(a, view) {
+  const cards = cardsOf(view);
+  const ours = (a.targets || []).filter((t) => (t.card !== undefined ? cards.get(t.card)?.controller === 1 : t.player === 1)).length;
+  const home = view.players[0].network.find((n) => n.card.types.includes('business'));
+  const near = a.cell && home && a.cell.player === 1 ? Math.abs(a.cell.x - home.x) + Math.abs(a.cell.y - home.y) : 0;
+  // An attack on its own network, a card bought into the other's: last.
+  const own = a.kind === 'attack' && a.cell && a.cell.player === 1 ? 500 : 0;
+  const away = a.kind === 'buy' && a.cell && a.cell.player !== 1 ? 500 : 0;
+  return rank.indexOf(a.kind) * 1000 + own + away + ours * 100 + near;
+}
+
 function boardOffer(offers, view) {
   const onBoard = offers.filter((a) => rank.includes(a.kind) && affordable(a, view));
-  onBoard.sort((x, y) => rank.indexOf(x.kind) - rank.indexOf(y.kind));
+  onBoard.sort((x, y) => cost(x, view) - cost(y, view));
   return onBoard[0];
 }
 
@@ -157,14 +171,18 @@ async function splitDamage(page, game) {
 // The decisions with their own controls; true when one was taken.
 async function decide(page, game, state) {
   if (await page.locator('#bid-form').count()) {
-    await page.fill('#bid-value', '1');
-    await page.click('#bid-form button[type=submit]');
-    return cover('a bid', 'the bid form'), true;
+    // By keyboard: the bid's field, then Enter.
+    await page.focus('#bid-value');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    return cover('a bid', 'the bid form, by keyboard'), true;
   }
   if (await page.locator('#mulligan').count() && !state.mulliganed) {
     state.mulliganed = true;
-    await page.click('#mulligan');
-    return cover('a mulligan', 'the button under the hand'), true;
+    await page.focus('#mulligan');
+    await page.keyboard.press('Enter');
+    return cover('a mulligan', 'the button under the hand, by keyboard'), true;
   }
   if (await page.locator('#keep-hand').count()) return void (await page.click('#keep-hand')), true;
   if (await page.locator('#split-form').count()) return void (await splitDamage(page, game)), true;
@@ -200,6 +218,18 @@ async function watchCombat(game) {
   return view;
 }
 
+// A card's text on hover, and on focus: the info panel names the card.
+async function cardText(page) {
+  const tiles = page.locator('#players .me [data-name]');
+  if ((await tiles.count()) < 2) return;
+  for (const [i, how] of [[0, 'hover'], [1, 'focus']]) {
+    const name = await tiles.nth(i).getAttribute('data-name');
+    await (how === 'hover' ? tiles.nth(i).hover() : tiles.nth(i).focus());
+    await page.waitForFunction((n) => document.querySelector('#card-info h2')?.textContent === n, name);
+    cover(`a card's text on ${how}`, name);
+  }
+}
+
 async function play(page) {
   await page.goto(`${base}/`);
   await page.waitForSelector('#deck-a option', { state: 'attached' });
@@ -218,6 +248,7 @@ async function play(page) {
     if (view.over) return { game, view, state };
     if (view.decider !== 1) { await page.waitForTimeout(50); continue; }
     if (!state.shot && view.turn >= 3 && (view.players[0].network.length > 1)) {
+      await cardText(page);
       await page.screenshot({ path: `${out}/browser_table.png`, fullPage: true });
       state.shot = true;
     }
@@ -243,7 +274,8 @@ try {
   }
   for (const [what, how] of covered) console.log(`  covered: ${what} (${how})`);
   const needed = ['a bid', 'a mulligan', 'a buy to a chosen cell', 'an attack', 'an attack with a block',
-    'an event with a target', 'an activated ability', 'an illegal attempt refused with its rule'];
+    'an event with a target', 'an activated ability', 'an illegal attempt refused with its rule',
+    'a card\'s text on hover', 'a card\'s text on focus'];
   for (const what of needed) if (!covered.has(what)) fail(`the game did not cover ${what}`);
 } finally {
   await browser.close();
