@@ -28,9 +28,10 @@ async function openLobby() {
   fill($('opponent-kind'), data.seats.filter((s) => s !== 'human'));
 }
 
+// Starts a game; a refusal (a full server, a deck not there) shows where the player is.
 async function newGame(request) {
   const { status, data } = await api.newGame(request);
-  if (status !== 201) return void ($('lobby-error').textContent = data.error);
+  if (status !== 201) return void ($($('table').hidden ? 'lobby-error' : 'refusal').textContent = data.error);
   location.hash = `game=${data.game}`;
   await openGame(data.game, 1);
 }

@@ -24,4 +24,4 @@ base=$(sed -n 's/^serving on //p' "$tmp/out")
 [ -n "$base" ] || { echo "FAIL: no address: $(cat "$tmp/err")"; exit 1; }
 
 # The seed and decks give a game that offers every kind of action the test needs.
-timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 1 "Gnost Starter" "Corp Starter"
+timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 11 "Incarnate Starter" "Corp Starter"

@@ -188,8 +188,12 @@ async function decide(page, game, state) {
   if (await page.locator('#split-form').count()) return void (await splitDamage(page, game)), true;
   for (const kind of ['block', 'retaliate']) {
     if (!(await page.locator(`#declare-${kind}`).count())) continue;
-    if (await clickRole(page, 'blocker')) cover(kind === 'block' ? 'a block declared on the board' : 'a retaliation', kind);
+    const from = (await api(`/games/${game}/log?seat=1&from=0`)).length;
+    const picked = await clickRole(page, 'blocker');
     await page.click(`#declare-${kind}`);
+    await settle(page);
+    const [declared] = await taken(game, from);
+    if (picked && declared) cover(kind === 'block' ? 'an attack with a block' : 'a retaliation', declared);
     return true;
   }
   if (await page.locator('#accept').count()) return cover('an answer to card text\'s question', 'yes'), void (await page.click('#accept')), true;
@@ -265,7 +269,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   page.on('pageerror', (e) => fail(`the page threw: ${e.message}`));
   page.setDefaultTimeout(15000);
-  const { view, state } = await play(page);
+  const { game, view, state } = await play(page);
   if (view) {
     await page.waitForSelector('#game-over:not([hidden]) #rematch');
     const reason = await page.textContent('#over-reason');
@@ -275,7 +279,18 @@ try {
   for (const [what, how] of covered) console.log(`  covered: ${what} (${how})`);
   const needed = ['a bid', 'a mulligan', 'a buy to a chosen cell', 'an attack', 'an attack with a block',
     'an event with a target', 'an activated ability', 'an illegal attempt refused with its rule',
-    'a card\'s text on hover', 'a card\'s text on focus'];
+    'a card\'s text on hover', 'a card\'s text on focus', 'a rematch from the game-over screen'];
+  if (view) {
+    // Rematch: a new game of the same decks with the next seed, its table drawn.
+    await page.click('#rematch');
+    await page.waitForFunction((g) => !location.hash.includes(`game=${g}`) && !document.getElementById('game-over').textContent,
+      game);
+    const again = await api(`/games/${new URLSearchParams((await page.evaluate(() => location.hash)).slice(1)).get('game')}`);
+    if (again.seed !== Number(seed) + 1 || again.decks.join() !== view.players.map((p) => p.label).join())
+      fail(`the rematch is ${JSON.stringify(again)}`);
+    else cover('a rematch from the game-over screen', `game ${again.game}, seed ${again.seed}`);
+  }
+  for (const [what, how] of covered) if (what.startsWith('a rematch')) console.log(`  covered: ${what} (${how})`);
   for (const what of needed) if (!covered.has(what)) fail(`the game did not cover ${what}`);
 } finally {
   await browser.close();
