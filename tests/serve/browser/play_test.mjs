@@ -234,6 +234,22 @@ async function cardText(page) {
   }
 }
 
+// The panels beside the board agree with the view: the status line's phase and priority,
+// the stack (one line per item), the attack under way (its attacker named, outlined).
+async function checkPanels(page, view) {
+  const status = await page.textContent('#status');
+  if (!status.includes(view.phase) || (view.priority && !status.includes(`priority: player ${view.priority}`)))
+    fail(`the status line '${status}' does not give the phase ${view.phase} and priority ${view.priority}`);
+  const items = await page.locator('#stack li').count();
+  if (items !== view.stack.length) fail(`the stack shows ${items} item(s), the view ${view.stack.length}`);
+  else if (items) cover('the stack drawn', (await page.locator('#stack li').first().textContent()));
+  if (!view.combat || !view.combat.attacker) return;
+  const combat = await page.textContent('#combat');
+  const outlined = await page.locator(`#players .attacker[data-card="${view.combat.attacker.id}"]`).count();
+  if (!combat.includes(view.combat.attacker.name) || !outlined) fail(`the attack is drawn as '${combat}' (${outlined} outlined)`);
+  else cover('the attack drawn', combat);
+}
+
 async function play(page) {
   await page.goto(`${base}/`);
   await page.waitForSelector('#deck-a option', { state: 'attached' });
@@ -251,6 +267,7 @@ async function play(page) {
     const view = await watchCombat(game);
     if (view.over) return { game, view, state };
     if (view.decider !== 1) { await page.waitForTimeout(50); continue; }
+    await checkPanels(page, view);
     if (!state.shot && view.turn >= 3 && (view.players[0].network.length > 1)) {
       await cardText(page);
       await page.screenshot({ path: `${out}/browser_table.png`, fullPage: true });
