@@ -23,5 +23,11 @@ for _ in $(seq 200); do grep -q '^serving on ' "$tmp/out" && break; sleep 0.05; 
 base=$(sed -n 's/^serving on //p' "$tmp/out")
 [ -n "$base" ] || { echo "FAIL: no address: $(cat "$tmp/err")"; exit 1; }
 
-# The seed and decks give a game that offers every kind of action the test needs.
-timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 11 "Incarnate Starter" "Corp Starter"
+# The seed and decks give a game that offers every kind of action the test needs but a
+# damage split; the second game (Gnost Starter's only activated ability is on a 4M
+# character it does not reach) offers the split.
+failed=0
+timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 11 "Incarnate Starter" "Corp Starter" || failed=1
+timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$tmp" 1 "Gnost Starter" "Corp Starter" \
+  "a damage split in the form" "an activated ability" || failed=1
+exit $failed

@@ -10,10 +10,12 @@
 // an attack with a block, an event with a target, an activated ability and an illegal
 // attempt whose refusal shows with its rule (and a damage split and card text's question when
 // the game offers them: reported). Screenshots of the lobby and a mid-game table go to OUT.
-// Usage: node play_test.mjs CHROMIUM BASE_URL OUT [SEED] [YOUR_DECK] [THEIR_DECK]
+// Usage: node play_test.mjs CHROMIUM BASE_URL OUT [SEED] [YOUR_DECK] [THEIR_DECK] [ALSO] [BUT_NOT]
+// ALSO: what else the game must cover, BUT_NOT: what it need not, each a comma-separated list
+// of the names the test prints (`a damage split in the form`).
 import { chromium } from 'playwright-core';
 
-const [executablePath, base, out, seedArg, deckA, deckB] = process.argv.slice(2);
+const [executablePath, base, out, seedArg, deckA, deckB, also = '', butNot = ''] = process.argv.slice(2);
 const seed = seedArg || '1';
 const covered = new Map();  // what the game covered: name -> how it was done
 const cover = (what, how) => covered.has(what) || covered.set(what, how);
@@ -308,7 +310,9 @@ try {
     else cover('a rematch from the game-over screen', `game ${again.game}, seed ${again.seed}`);
   }
   for (const [what, how] of covered) if (what.startsWith('a rematch')) console.log(`  covered: ${what} (${how})`);
-  for (const what of needed) if (!covered.has(what)) fail(`the game did not cover ${what}`);
+  const list = (text) => text.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const what of [...needed, ...list(also)])
+    if (!covered.has(what) && !list(butNot).includes(what)) fail(`the game did not cover ${what}`);
 } finally {
   await browser.close();
 }
