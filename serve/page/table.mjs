@@ -117,8 +117,11 @@ function onPick(what) {
     const c = step.values.find((x) => sameCell(x, what.cell));
     if (c) return answerPick('cell', c);
   }
+  // A blocker is toggled; its other options (an ability) are offered beside the declaration.
   if (what.card !== undefined && blockCandidates(table.offers).has(what.card)) {
     if (!table.chosen.delete(what.card)) table.chosen.add(what.card);
+    const own = table.offers.some((a) => sameSubject(subjectOf(a, table.view), what));
+    table.pick = own ? newPick(what) : null;
     return draw();
   }
   table.pick = newPick(what);
@@ -196,6 +199,9 @@ async function send(request) {
   await refresh();
   showAnswer(status, data);
   document.body.classList.remove('busy');
+  // For the keyboard: the focus goes to the first thing to point at (never to Concede).
+  const next = document.querySelector('#players [data-role="offered"], #decisions input, #decisions button:not(.concede)');
+  if (next) next.focus();
 }
 
 const choose = (a) => send(() => api.act(table.game, table.seat, table.version, a.id));
