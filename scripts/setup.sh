@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages that are missing. scripts/setup.sh: what the main job
 # (scripts/run.sh) builds and runs with. scripts/setup.sh --test: the test command's too,
-# then the editor package's tools (scripts/setup_editor.sh). Idempotent and quiet when
+# then the editor package's tools (scripts/setup_editor.sh) and the browser test's
+# (scripts/setup_browser_test.sh). Idempotent and quiet when
 # everything is present.
 set -euo pipefail
 packages=(cmake ninja-build g++ ccache
@@ -16,7 +17,7 @@ if [ "${1:-}" = --test ]; then
   test=true
   packages+=(clang libclang-rt-14-dev  # the sanitizer and fuzz build (scripts/build.sh san)
              unzip neovim  # unzip: the editor package's test; neovim: the editor tests (tests/lsp, editors/vim)
-             chromium      # headless, for the HTML report test (tests/sim/report_test.sh)
+             chromium      # headless: the HTML report test (tests/sim/report_test.sh), the browser table's tests (tests/serve)
              tmux          # terminal play typed key by key (tests/cli/play_tmux_test.sh)
              curl jq       # the HTTP server's test (tests/serve/serve_http_test.sh)
              universal-ctags  # the function-length check (scripts/check_long_functions.sh)
@@ -38,5 +39,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 if $test; then
-  exec "$(dirname "$0")/setup_editor.sh"
+  # Node.js and npm, and the editor package's tools; then playwright-core for the browser test.
+  "$(dirname "$0")/setup_editor.sh"
+  exec "$(dirname "$0")/setup_browser_test.sh"
 fi

@@ -41,6 +41,7 @@ response get_actions(call& c);
 response post_act(call& c);
 response post_check(call& c);
 response get_log(call& c);
+response get_card(call& c);
 
 // The answer of the endpoint `r` names (serve/routes.cpp); http_error for a request the
 // route refuses: no such endpoint (404), another method (405), an unknown query parameter

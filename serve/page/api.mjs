@@ -22,3 +22,6 @@ export const view = (game, seat) => call('GET', `/games/${game}/view?seat=${seat
 export const actions = (game, seat) => call('GET', `/games/${game}/actions?seat=${seat}`);
 export const act = (game, seat, version, id) => call('POST', `/games/${game}/act`, { seat, version, id });
 export const log = (game, seat, from) => call('GET', `/games/${game}/log?seat=${seat}&from=${from}`);
+export const actText = (game, seat, text) => call('POST', `/games/${game}/act`, { seat, text });
+export const summary = (game) => call('GET', `/games/${game}`);
+export const card = (name) => call('GET', `/card?name=${encodeURIComponent(name)}`);

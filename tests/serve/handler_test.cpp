@@ -25,7 +25,7 @@ TEST_CASE("GET / and GET /page/{file}: the browser table's files, built in; no o
   REQUIRE(page.status == 200);
   CHECK(page.raw.content_type == "text/html; charset=utf-8");
   CHECK_THAT(page.raw.body, Catch::Contains("<script type=\"module\" src=\"/page/table.mjs\"></script>"));
-  for (const char* file : {"table.mjs", "api.mjs", "board.mjs"}) {
+  for (const char* file : {"table.mjs", "api.mjs", "board.mjs", "choice.mjs", "controls.mjs", "panels.mjs", "cardinfo.mjs"}) {
     const answer js = send(f.h, "GET", std::string("/page/") + file);
     CHECK(js.status == 200);
     CHECK(js.raw.content_type == "text/javascript; charset=utf-8");
@@ -37,6 +37,32 @@ TEST_CASE("GET / and GET /page/{file}: the browser table's files, built in; no o
   CHECK_THAT(error_of(none), Catch::Contains("the table has no file 'secret.txt'; its files are index.html"));
   CHECK(send(f.h, "GET", "/page/../../etc/passwd").status == 404);
   CHECK(send(f.h, "GET", "/page/%2e%2e%2fCMakeLists.txt").status == 404);
+}
+
+TEST_CASE("GET /card: a card's text and its keywords' rulebook text, for the table's hover", "[serve]") {
+  server_fixture f;
+  const answer spaceport = send(f.h, "GET", "/card?name=Aohu%20Spaceport");
+  REQUIRE(spaceport.status == 200);
+  CHECK(spaceport.body["name"] == "Aohu Spaceport");
+  CHECK(spaceport.body["types"] == "location");
+  CHECK(spaceport.body["cost"] == "5M");
+  CHECK(spaceport.body["traits"] == "IQ -, EQ -, MQ 2, BQ 6");
+  CHECK(spaceport.body["uses"][0] == "DEVELOPMENT");
+  CHECK_THAT(spaceport.body["abilities"][0].get<std::string>(), Catch::Contains("valuation"));
+  const auto& development = spaceport.body["keywords"][0];
+  CHECK(development["name"] == "DEVELOPMENT");
+  CHECK_THAT(development["definition"].get<std::string>(), Catch::StartsWith("keyword DEVELOPMENT {"));
+  REQUIRE_FALSE(development["quotes"].empty());
+  CHECK(development["quotes"][0]["source"] == "003 Glossary");
+  CHECK_THAT(development["quotes"][0]["text"].get<std::string>(), Catch::StartsWith("Development is an ability"));
+  const answer acolyte = send(f.h, "GET", "/card?name=Gnost+Acolyte");
+  REQUIRE(acolyte.status == 200);
+  CHECK(acolyte.body["keywords"].empty());
+  const answer none = send(f.h, "GET", "/card?name=Nobody");
+  CHECK(none.status == 404);
+  CHECK(error_of(none) == "there is no card named \"Nobody\" in the library");
+  CHECK(send(f.h, "GET", "/card").status == 400);
+  CHECK(send(f.h, "GET", "/card?card=1").status == 400);
 }
 
 TEST_CASE("POST /games makes a game, GET /games lists it, DELETE frees it", "[serve]") {

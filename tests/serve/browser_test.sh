@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The browser table in a real browser (docs/play.md, "The real-browser test"): starts
+# `megacorp serve --port 0` and runs tests/serve/browser/play_test.mjs, which drives
+# Debian's Chromium with playwright-core (installed from the committed package-lock.json by
+# scripts/setup.sh --test; no network here) through a whole game against the random agent,
+# every action chosen on the board. Screenshots go to OUT. Usage: browser_test.sh MEGACORP OUT
+set -uo pipefail
+megacorp=$1 out=$2
+here=$(cd "$(dirname "$0")/browser" && pwd)
+chromium=$(command -v chromium || command -v chromium-browser) ||
+  { echo "FAIL: chromium is not installed (the Debian package chromium; scripts/setup.sh --test installs it)"; exit 1; }
+command -v node >/dev/null || { echo "FAIL: node is not installed (scripts/setup.sh --test installs it)"; exit 1; }
+[ -f "$here/node_modules/playwright-core/package.json" ] ||
+  { echo "FAIL: playwright-core is not installed in tests/serve/browser (scripts/setup.sh --test runs npm ci there)"; exit 1; }
+tmp=$(mktemp -d)
+pid=
+trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
+mkdir -p "$out"
+
+"$megacorp" serve --port 0 >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+for _ in $(seq 200); do grep -q '^serving on ' "$tmp/out" && break; sleep 0.05; done
+base=$(sed -n 's/^serving on //p' "$tmp/out")
+[ -n "$base" ] || { echo "FAIL: no address: $(cat "$tmp/err")"; exit 1; }
+
+# The seed and decks give a game that offers every kind of action the test needs but a
+# damage split; the second game (Gnost Starter's only activated ability is on a 4M
+# character it does not reach) offers the split.
+failed=0
+timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 11 "Incarnate Starter" "Corp Starter" || failed=1
+timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$tmp" 1 "Gnost Starter" "Corp Starter" \
+  "a damage split in the form" "an activated ability" || failed=1
+exit $failed
