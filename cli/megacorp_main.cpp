@@ -347,7 +347,7 @@ subcommand add_play(CLI::App& app, options& opt) {
   auto req = std::make_shared<play_request>();
   auto paths = std::make_shared<std::vector<std::string>>();
   CLI::App* play = app.add_subcommand("play", "Play a seeded self-play game between two decks of the library");
-  play->add_option("--seed", req->seed, "Seed of the game and of the agents (default 1)");
+  add_seed_option(*play, req->seed, "Seed of the game and of the agents (default 1)");
   play->add_option("--max-turns", req->max_turns, "Stop and call it a draw after this many turns (default 200)")
       ->check(CLI::Range(1, 100000));
   play->add_option("--rules", opt.rules, rules_help + "the standard rules")->delimiter(',');
@@ -391,7 +391,7 @@ subcommand add_simulate(CLI::App& app, options& opt) {
   CLI::App* simulate = app.add_subcommand("simulate", "Play many seeded games between library decks and print the figures");
   simulate->add_option("--deck", req->decks, "A deck of the library; at least 2; every pair plays")->required();
   simulate->add_option("--games", req->games, "Games per pair (even: half in each seat)")->required();
-  simulate->add_option("--seed", req->seed, "Seed of the run (default 1)");
+  add_seed_option(*simulate, req->seed, "Seed of the run (default 1)");
   simulate->add_option("--agent", req->agent, "The agent of each pair's first deck (random, greedy, mcts; default random)");
   simulate->add_option("--agent-b", req->agent_b, "The agent of each pair's second deck (default: as --agent)");
   simulate->add_option("--mcts-iterations", req->mcts_iterations, "MCTS iterations per decision (default 100)");

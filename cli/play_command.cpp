@@ -47,16 +47,12 @@ int run_play(const library& lib, const play_request& req_in) {
   // --agent-b defaults to --agent, except that a person plays the random agent unless told otherwise.
   if (req.agent_b.empty()) req.agent_b = req.agent == "human" ? "random" : req.agent;
   if (req.agent == "human" || req.agent_b == "human") return run_human_play(lib, req, std::cin);
-  const std::optional<std::uint64_t> seed = parse_seed(req.seed);
-  if (!seed) {
-    fmt::print(stderr, "error: {}\n", bad_seed(req.seed));
-    return 2;
-  }
+  const std::uint64_t seed = req.seed;
   const checked::deck* a = find_deck(lib, req.deck_a);
   const checked::deck* b = a ? find_deck(lib, req.deck_b) : nullptr;
   if (!a || !b) return 2;
 
-  auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {a, b}, *seed, req.rules);
+  auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {a, b}, seed, req.rules);
   if (!game.game) {
     for (const auto& p : game.problems) fmt::print(stderr, "error: {}\n", p);
     return 1;
@@ -67,8 +63,8 @@ int run_play(const library& lib, const play_request& req_in) {
   limits.max_turns = req.max_turns;
   agent_options options;
   options.mcts.iterations = req.mcts_iterations;
-  std::unique_ptr<agent> first = make_agent(req.agent, *seed, options);
-  std::unique_ptr<agent> second = req.agent_b == req.agent ? nullptr : make_agent(req.agent_b, *seed, options);
+  std::unique_ptr<agent> first = make_agent(req.agent, seed, options);
+  std::unique_ptr<agent> second = req.agent_b == req.agent ? nullptr : make_agent(req.agent_b, seed, options);
   if (!first || (req.agent_b != req.agent && !second)) {
     fmt::print(stderr, "error: unknown agent '{}'; the players are human, {}\n", first ? req.agent_b : req.agent,
                fmt::join(agent_names(), ", "));
@@ -77,7 +73,7 @@ int run_play(const library& lib, const play_request& req_in) {
   seat_agents players(std::move(first), std::move(second));
   play_transcript transcript(labels);
   fmt::print("Self-play: {} against {}, seed {}, at most {} turns{}\n\n", player_label(0, labels),
-             player_label(1, labels), *seed, limits.max_turns,
+             player_label(1, labels), seed, limits.max_turns,
              req.variants.empty() ? "" : fmt::format(", rules {}", fmt::join(req.variants, ", ")));
   play_result r;
   try {

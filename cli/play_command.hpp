@@ -1,6 +1,7 @@
 // `megacorp play`: a seeded self-play game between two library decks, printed turn by turn.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -10,7 +11,7 @@
 namespace megacorp {
 
 struct play_request {
-  std::string seed = "1";      // as typed: checked here, so a bad seed is a usage error
+  std::uint64_t seed = 1;      // --seed (cli/command_line.hpp: add_seed_option checks it)
   std::string deck_a, deck_b;  // deck names in the library
   int max_turns = 200;
   engine::rules_options rules;          // --rules (docs/rulings.md)

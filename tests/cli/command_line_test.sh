@@ -50,4 +50,20 @@ err=$("$megacorp" --cards "$tmp/empty" test "$scenario" 2>&1 >/dev/null); status
 [ $status -eq 2 ] || fail "--cards to a folder with no prelude -> exit $status (want 2)"
 grep -q "buy_incarnate_neonate" <<<"$err" && fail "--cards to a folder with no prelude still checks the user's file: ${err:0:300}"
 
+# --seed: a whole number 0..2^64-1, typed in the parser: a bad one is refused before any
+# library is loaded (so a wrong --cards is not what is reported), on every subcommand.
+declare -A decks_of=([play]='"Corp Starter" "Gnost Starter"' [simulate]='--deck "Corp Starter" --deck "Gnost Starter" --games 2')
+for sub in play simulate; do
+  "$megacorp" "$sub" --help 2>&1 | grep -q -- "--seed UINT" || fail "megacorp $sub --help does not type --seed as UINT"
+  eval "rest=(${decks_of[$sub]})"
+  for bad in x -1 12abc 0x10 99999999999999999999999 ""; do
+    expect 2 "--seed: expects a whole number from 0 to 18446744073709551615" \
+      "$megacorp" --cards "$tmp/nowhere" "$sub" --seed "$bad" "${rest[@]}"
+  done
+done
+out=$("$megacorp" play --seed 18446744073709551615 --max-turns 1 "Corp Starter" "Gnost Starter" 2>&1) \
+  && grep -q "seed 18446744073709551615" <<<"$out" || fail "play --seed 2^64-1 is not played with that seed: ${out:0:300}"
+out=$("$megacorp" play --seed 010 --max-turns 1 "Corp Starter" "Gnost Starter" 2>&1) \
+  && grep -q "seed 10," <<<"$out" || fail "play --seed 010 is not seed ten (decimal, not octal): ${out:0:300}"
+
 exit $failed
