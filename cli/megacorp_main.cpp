@@ -350,16 +350,28 @@ subcommand add_play(CLI::App& app, options& opt) {
   add_seed_option(*play, req->seed, "Seed of the game and of the agents (default 1)");
   play->add_option("--max-turns", req->max_turns, "Stop and call it a draw after this many turns (default 200)")
       ->check(CLI::Range(1, 100000));
-  play->add_option("--rules", opt.rules, rules_help + "the standard rules")->delimiter(',');
+  play->add_option("--rules", opt.rules, rules_help + "the standard rules")
+      ->delimiter(',')
+      ->allow_extra_args(false);  // the decks that follow are positionals, not more variants
   play->add_option("--agent", req->agent,
                    "Seat 1's player: human (you, in the terminal; docs/play.md), random, greedy or mcts (default random)");
   play->add_option("--mcts-iterations", req->mcts_iterations, "MCTS iterations per decision (default 100)")
       ->check(CLI::Range(1, 1000000));
   play->add_option("--agent-b", req->agent_b, "Seat 2's player (default: as --agent; random when --agent is human; human for two people at one keyboard)");
-  play->add_option("deck_a", req->deck_a, "First player's deck")->required();
-  play->add_option("deck_b", req->deck_b, "Second player's deck")->required();
-  play->add_option("paths", *paths, "More files or folders to load (decks of your own)");
-  return {play, [req, paths, &opt] { return run_play_command(*req, *paths, opt); }};
+  auto decks = std::make_shared<std::vector<std::string>>();
+  auto args = std::make_shared<std::vector<std::string>>();
+  play->add_option("--deck", *decks, "A deck of the library, given twice: player 1's, then player 2's")
+      ->allow_extra_args(false);
+  play->add_option("decks_and_paths", *args,
+                   "DECK_A DECK_B, the shorthand for --deck DECK_A --deck DECK_B; then more files or folders to load "
+                   "(decks of your own). With --deck, all are files or folders");
+  return {play, [req, decks, args, paths, &opt] {
+            if (std::string why = take_play_decks(*req, *decks, *args, *paths); !why.empty()) {
+              fmt::print(stderr, "error: {}\n", why);
+              return int(exit_status::usage_error);
+            }
+            return run_play_command(*req, *paths, opt);
+          }};
 }
 
 subcommand add_fmt(CLI::App& app) {

@@ -1,5 +1,6 @@
 #include "cli/play_command.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <exception>
@@ -41,6 +42,22 @@ const checked::deck* find_deck(const library& lib, const std::string& name) {
 }
 
 }  // namespace
+
+std::string take_play_decks(play_request& req, const std::vector<std::string>& deck_options,
+                            const std::vector<std::string>& positionals, std::vector<std::string>& paths) {
+  const bool shorthand = deck_options.empty();
+  if (deck_options.size() == 1 && !positionals.empty())
+    return fmt::format("give both decks with --deck or both as positionals, not one of each (--deck \"{}\" and \"{}\")",
+                       deck_options[0], positionals[0]);
+  const std::size_t given = shorthand ? std::min<std::size_t>(positionals.size(), 2) : deck_options.size();
+  if (given != 2)
+    return fmt::format("play needs two decks, --deck A --deck B or the shorthand `play A B` (got {})", given);
+  const std::vector<std::string>& decks = shorthand ? positionals : deck_options;
+  req.deck_a = decks[0];
+  req.deck_b = decks[1];
+  paths.assign(positionals.begin() + (shorthand ? 2 : 0), positionals.end());
+  return {};
+}
 
 int run_play(const library& lib, const play_request& req_in) {
   play_request req = req_in;

@@ -21,6 +21,12 @@ struct play_request {
   int mcts_iterations = 100;            // --mcts-iterations: MCTS's budget per decision
 };
 
+// The two decks of `play` (docs/play.md): two --deck options (`deck_options`), every
+// positional then a path; or, with no --deck, the first two positionals (the shorthand)
+// and the rest paths. Empty, or what is wrong with the command line.
+std::string take_play_decks(play_request& req, const std::vector<std::string>& deck_options,
+                            const std::vector<std::string>& positionals, std::vector<std::string>& paths);
+
 // Plays and prints the game (with a "human" seat: cli/human_play.hpp, reading std::cin); exit status 0 when a game was played (whatever its result),
 // 1 when a deck breaks the deck rules or card text stops the game, 2 for a bad request
 // (unknown deck, bad seed).

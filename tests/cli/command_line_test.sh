@@ -66,4 +66,18 @@ out=$("$megacorp" play --seed 18446744073709551615 --max-turns 1 "Corp Starter" 
 out=$("$megacorp" play --seed 010 --max-turns 1 "Corp Starter" "Gnost Starter" 2>&1) \
   && grep -q "seed 10," <<<"$out" || fail "play --seed 010 is not seed ten (decimal, not octal): ${out:0:300}"
 
+# --deck on every command that takes decks: play takes it as simulate does (its two
+# positionals stay as a shorthand); with --deck every positional is a path to load.
+short=(--seed 5 --max-turns 3)
+by_option=$("$megacorp" play "${short[@]}" --deck "Corp Starter" --deck "Gnost Starter" 2>&1) \
+  || fail "play --deck A --deck B -> exit $?: ${by_option:0:300}"
+by_position=$("$megacorp" play "${short[@]}" "Corp Starter" "Gnost Starter" 2>&1)
+[ "$by_option" == "$by_position" ] || fail "play --deck A --deck B plays another game than play A B"
+"$megacorp" play --help | grep -q -- "--deck" || fail "play --help does not list --deck"
+expect 1 'short_deck.mc.*at least 40' "$megacorp" play --deck "Corp Starter" --deck "Short Corp" "$source/tests/sim/short_deck.mc"
+expect 2 "play needs two decks.*got 1" "$megacorp" play --deck "Corp Starter"
+expect 2 "play needs two decks.*got 3" "$megacorp" play --deck "Corp Starter" --deck "Gnost Starter" --deck "Corp Starter"
+expect 2 "play needs two decks.*got 1" "$megacorp" play "Corp Starter"
+expect 2 "both decks with --deck or both as positionals" "$megacorp" play --deck "Corp Starter" "Gnost Starter"
+
 exit $failed
