@@ -358,6 +358,8 @@ subcommand add_play(CLI::App& app, options& opt) {
   play->add_option("--mcts-iterations", req->mcts_iterations, "MCTS iterations per decision (default 100)")
       ->check(CLI::Range(1, 1000000));
   play->add_option("--agent-b", req->agent_b, "Seat 2's player (default: as --agent; random when --agent is human; human for two people at one keyboard)");
+  play->add_option("--save-game", req->save_game,
+                   "Write the game to this file as simulate --save-games does, for megacorp replay");
   auto decks = std::make_shared<std::vector<std::string>>();
   auto args = std::make_shared<std::vector<std::string>>();
   play->add_option("--deck", *decks, "A deck of the library, given twice: player 1's, then player 2's")

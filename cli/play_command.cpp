@@ -17,6 +17,10 @@
 #include "cli/human_play.hpp"
 #include "agents/self_play.hpp"
 #include "run/text_behaviour.hpp"
+#include "engine/state_hash.hpp"
+#include "sim/game.hpp"
+#include "sim/replay_file.hpp"
+#include "sim/report.hpp"
 
 namespace megacorp {
 
@@ -59,17 +63,72 @@ std::string take_play_decks(play_request& req, const std::vector<std::string>& d
   return {};
 }
 
+namespace {
+
+// --save-game: the game as simulate --save-games writes it, so `megacorp replay` replays it.
+void save_game(const library& lib, const play_request& req, const std::vector<const checked::deck*>& decks,
+               const engine::state& s, const play_result& r, std::vector<std::string> actions, sim::game_trace trace) {
+  sim::replay_file f;
+  f.library = sim::library_hash(lib);
+  f.rules = req.variants;
+  f.max_turns = req.max_turns;
+  f.max_actions_per_turn = play_limits{}.max_actions_per_turn;
+  f.seed = req.seed;
+  f.decks = {*decks[0], *decks[1]};
+  const bool capped = r.end != play_end::finished;
+  sim::outcome end = capped ? sim::outcome::capped : s.winner == engine::no_player ? sim::outcome::draw : sim::outcome::win;
+  f.result = {end, end == sim::outcome::win ? s.winner + 1 : 0, s.turn_number, r.actions};
+  f.has_states = true;
+  f.final_state = engine::state_hash(s);
+  f.reason = sim::end_reason(s, capped);
+  f.checks = std::move(trace.checks);
+  f.actions = std::move(actions);
+  std::string why;
+  if (!sim::write_report(req.save_game, sim::write_replay(f), why))
+    throw std::runtime_error(fmt::format("--save-game: cannot write to \"{}\": {}", req.save_game, why));
+}
+
+// The request's two agents, one for both seats when the names are equal; null after
+// saying which name is unknown.
+std::unique_ptr<agent> make_players(const play_request& req) {
+  agent_options options;
+  options.mcts.iterations = req.mcts_iterations;
+  std::unique_ptr<agent> first = make_agent(req.agent, req.seed, options);
+  std::unique_ptr<agent> second = req.agent_b == req.agent ? nullptr : make_agent(req.agent_b, req.seed, options);
+  if (!first || (req.agent_b != req.agent && !second)) {
+    fmt::print(stderr, "error: unknown agent '{}'; the players are human, {}\n", first ? req.agent_b : req.agent,
+               fmt::join(agent_names(), ", "));
+    return nullptr;
+  }
+  return std::make_unique<seat_agents>(std::move(first), std::move(second));
+}
+
+// What is wrong with the request before any game, or empty.
+std::string refuse_request(const play_request& req) {
+  std::string why;
+  if (!req.save_game.empty() && (req.agent == "human" || req.agent_b == "human"))
+    return "--save-game: a game with a human seat cannot be saved yet (docs/self_play.md)";
+  if (!req.save_game.empty() && !sim::report_path_writable(req.save_game, why))
+    return fmt::format("--save-game: cannot write to \"{}\": {}", req.save_game, why);
+  return {};
+}
+
+}  // namespace
+
 int run_play(const library& lib, const play_request& req_in) {
   play_request req = req_in;
   // --agent-b defaults to --agent, except that a person plays the random agent unless told otherwise.
   if (req.agent_b.empty()) req.agent_b = req.agent == "human" ? "random" : req.agent;
+  if (const std::string why = refuse_request(req); !why.empty()) {
+    fmt::print(stderr, "error: {}\n", why);
+    return 2;
+  }
   if (req.agent == "human" || req.agent_b == "human") return run_human_play(lib, req, std::cin);
-  const std::uint64_t seed = req.seed;
   const checked::deck* a = find_deck(lib, req.deck_a);
   const checked::deck* b = a ? find_deck(lib, req.deck_b) : nullptr;
   if (!a || !b) return 2;
 
-  auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {a, b}, seed, req.rules);
+  auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {a, b}, req.seed, req.rules);
   if (!game.game) {
     for (const auto& p : game.problems) fmt::print(stderr, "error: {}\n", p);
     return 1;
@@ -78,23 +137,18 @@ int run_play(const library& lib, const play_request& req_in) {
   const std::vector<std::string> labels = {a->name, b->name};
   play_limits limits;
   limits.max_turns = req.max_turns;
-  agent_options options;
-  options.mcts.iterations = req.mcts_iterations;
-  std::unique_ptr<agent> first = make_agent(req.agent, seed, options);
-  std::unique_ptr<agent> second = req.agent_b == req.agent ? nullptr : make_agent(req.agent_b, seed, options);
-  if (!first || (req.agent_b != req.agent && !second)) {
-    fmt::print(stderr, "error: unknown agent '{}'; the players are human, {}\n", first ? req.agent_b : req.agent,
-               fmt::join(agent_names(), ", "));
-    return 2;
-  }
-  seat_agents players(std::move(first), std::move(second));
+  const std::unique_ptr<agent> players = make_players(req);
+  if (!players) return 2;
   play_transcript transcript(labels);
+  std::vector<std::string> actions;
+  sim::game_trace trace;
+  sim::recording_observer recorder(transcript, actions, &trace);
   fmt::print("Self-play: {} against {}, seed {}, at most {} turns{}\n\n", player_label(0, labels),
-             player_label(1, labels), seed, limits.max_turns,
+             player_label(1, labels), req.seed, limits.max_turns,
              req.variants.empty() ? "" : fmt::format(", rules {}", fmt::join(req.variants, ", ")));
   play_result r;
   try {
-    r = play_game(s, players, limits, &transcript);
+    r = play_game(s, *players, limits, &recorder);
   } catch (const std::exception& e) {
     fmt::print("{}", transcript.take());
     std::fflush(stdout);
@@ -105,6 +159,7 @@ int run_play(const library& lib, const play_request& req_in) {
              r.actions, r.attacks);
   for (engine::player_id p = 0; p < s.player_count(); ++p) fmt::print("\n{}", network_text(s, p, labels));
   fmt::print("\nIn the grids: '*' engaged, '+N' cards bonded under, '(PN)' controlled by player N.\n");
+  if (!req.save_game.empty()) save_game(lib, req, {a, b}, s, r, std::move(actions), std::move(trace));
   return 0;
 }
 

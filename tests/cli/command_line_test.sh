@@ -80,4 +80,27 @@ expect 2 "play needs two decks.*got 3" "$megacorp" play --deck "Corp Starter" --
 expect 2 "play needs two decks.*got 1" "$megacorp" play "Corp Starter"
 expect 2 "both decks with --deck or both as positionals" "$megacorp" play --deck "Corp Starter" "Gnost Starter"
 
+# play --save-game FILE: the format simulate --save-games writes, so `replay FILE` replays
+# it to its saved end; a capped game, a finished one, and agents of their own (mcts with
+# its budget) alike. A file that cannot be written is refused before the game.
+save_and_replay() {  # NAME PLAY_ARGS...: play saving NAME.replay, then replay it
+  local name=$1; shift
+  local out
+  out=$("$megacorp" play --save-game "$tmp/$name.replay" "$@" 2>&1) || { fail "play $* --save-game -> exit $?: ${out:0:300}"; return; }
+  out=$("$megacorp" replay "$tmp/$name.replay" 2>&1) \
+    && grep -q "^ok: .*replays to its saved end" <<<"$out" || fail "replay of play $* --save-game: ${out:0:300}"
+}
+save_and_replay capped --seed 5 --max-turns 2 "Corp Starter" "Gnost Starter"
+save_and_replay finished --seed 2 --deck "Corp Starter" --deck "Incarnate Starter"
+save_and_replay agents --seed 3 --max-turns 4 --agent mcts --mcts-iterations 5 --agent-b greedy "Corp Starter" "Gnost Starter"
+grep -q "^result end=capped " "$tmp/capped.replay" || fail "play --max-turns 2 --save-game: the file does not say capped"
+grep -q "^result end=win winner=[12] " "$tmp/finished.replay" || fail "play --save-game of a finished game: no winner in the file"
+touch "$tmp/file"
+expect 2 "--save-game: a game with a human seat cannot be saved yet" "$megacorp" play --agent human --save-game "$tmp/h.replay" "Corp Starter" "Gnost Starter"
+expect 2 "--save-game: cannot write to" "$megacorp" play --save-game "$tmp/file/sub.replay" "Corp Starter" "Gnost Starter"
+# mcts takes its budget: two budgets, two games.
+two=$("$megacorp" play --agent mcts --mcts-iterations 2 --max-turns 3 "Corp Starter" "Gnost Starter")
+fifty=$("$megacorp" play --agent mcts --mcts-iterations 50 --max-turns 3 "Corp Starter" "Gnost Starter")
+[ -n "$two" ] && [ "$two" != "$fifty" ] || fail "play --agent mcts plays the same game with 2 and 50 iterations a decision"
+
 exit $failed
