@@ -31,8 +31,7 @@ const std::vector<output_formats>& format_table() {
       {"reference", {"text"}, "writes Markdown only"},
       {"fmt", {"text"}, "writes card text only"},
       {"lsp", {"text"}, "speaks JSON-RPC whatever --format says"},
-      {"play", {"text"}, "prints text only"},
-      {"replay", {"text"}, "prints text only"},
+      {"play", {"text", "json"}, ""},          {"replay", {"text", "json"}, ""},
       {"serve", {"text"}, "answers JSON over HTTP whatever --format says"},
       {"cards", {"text"}, "draws faces (--svg, --png, --sheet) whatever --format says"},
   };

@@ -225,6 +225,7 @@ int run_play_command(play_request req, const std::vector<std::string>& paths, co
   if (!load_library(lib, paths, opt, status)) return status;
   if (!apply_rules_option(opt.rules, req.rules, lib)) return exit_status::usage_error;
   req.variants = opt.rules;
+  req.format = opt.format;
   return run_play(lib, req);
 }
 
@@ -472,7 +473,10 @@ subcommand add_replay(CLI::App& app, const options& opt) {
   replay->add_option("file", req->file, "A file written by simulate --save-games")->required();
   replay->add_flag("--explain", req->explain, "Print the game turn by turn, as play does");
   replay->add_option("paths", *paths, "More files or folders to load (decks of your own)");
-  return {replay, [req, paths, &opt] { return run_replay_command(*req, *paths, opt); }};
+  return {replay, [req, paths, &opt] {
+            req->json = opt.format == "json";
+            return run_replay_command(*req, *paths, opt);
+          }};
 }
 
 // Every subcommand, in the order the help lists them.

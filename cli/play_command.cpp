@@ -12,6 +12,7 @@
 
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
+#include "cli/play_json.hpp"
 #include "cli/play_text.hpp"
 #include "agents/agent_names.hpp"
 #include "cli/human_play.hpp"
@@ -106,11 +107,43 @@ std::unique_ptr<agent> make_players(const play_request& req) {
 // What is wrong with the request before any game, or empty.
 std::string refuse_request(const play_request& req) {
   std::string why;
-  if (!req.save_game.empty() && (req.agent == "human" || req.agent_b == "human"))
+  const bool human = req.agent == "human" || req.agent_b == "human";
+  if (human && !req.save_game.empty())
     return "--save-game: a game with a human seat cannot be saved yet (docs/self_play.md)";
+  if (human && req.format == "json")
+    return "--format json: a game with a human seat is played in the terminal, as text (docs/play.md; the server "
+           "speaks JSON)";
   if (!req.save_game.empty() && !sim::report_path_writable(req.save_game, why))
     return fmt::format("--save-game: cannot write to \"{}\": {}", req.save_game, why);
   return {};
+}
+
+// The game's first and last lines, as text (docs/self_play.md) or JSON lines.
+void print_start(const play_request& req, const std::vector<std::string>& labels) {
+  if (req.format == "json") {
+    print_json_line("game", {{"decks", labels}, {"seed", req.seed}, {"max_turns", req.max_turns},
+                             {"rules", req.variants}, {"agents", {req.agent, req.agent_b}}});
+    return;
+  }
+  fmt::print("Self-play: {} against {}, seed {}, at most {} turns{}\n\n", player_label(0, labels),
+             player_label(1, labels), req.seed, req.max_turns,
+             req.variants.empty() ? "" : fmt::format(", rules {}", fmt::join(req.variants, ", ")));
+}
+
+void print_end(const play_request& req, const engine::state& s, const play_result& r, const play_limits& limits,
+               play_transcript& transcript) {
+  const std::vector<std::string> labels = {req.deck_a, req.deck_b};
+  if (req.format == "json") {
+    const session::json winner = s.over() && s.winner != engine::no_player ? session::json(s.winner + 1) : session::json();
+    print_json_line("result", {{"result", result_text(s, r, limits, labels)}, {"winner", winner},
+                               {"turn", s.turn_number}, {"actions", r.actions}, {"attacks", r.attacks},
+                               {"reason", sim::end_reason(s, r.end != play_end::finished)}});
+    return;
+  }
+  fmt::print("{}\nResult: {}\n{} actions, {} attacks\n", transcript.take(), result_text(s, r, limits, labels),
+             r.actions, r.attacks);
+  for (engine::player_id p = 0; p < s.player_count(); ++p) fmt::print("\n{}", network_text(s, p, labels));
+  fmt::print("\nIn the grids: '*' engaged, '+N' cards bonded under, '(PN)' controlled by player N.\n");
 }
 
 }  // namespace
@@ -140,12 +173,12 @@ int run_play(const library& lib, const play_request& req_in) {
   const std::unique_ptr<agent> players = make_players(req);
   if (!players) return 2;
   play_transcript transcript(labels);
+  play_json lines;
   std::vector<std::string> actions;
   sim::game_trace trace;
-  sim::recording_observer recorder(transcript, actions, &trace);
-  fmt::print("Self-play: {} against {}, seed {}, at most {} turns{}\n\n", player_label(0, labels),
-             player_label(1, labels), req.seed, limits.max_turns,
-             req.variants.empty() ? "" : fmt::format(", rules {}", fmt::join(req.variants, ", ")));
+  sim::recording_observer recorder(req.format == "json" ? static_cast<play_observer&>(lines) : transcript, actions,
+                                   &trace);
+  print_start(req, labels);
   play_result r;
   try {
     r = play_game(s, *players, limits, &recorder);
@@ -155,10 +188,7 @@ int run_play(const library& lib, const play_request& req_in) {
     fmt::print(stderr, "error: the game stopped on turn {}: {}\n", s.turn_number, e.what());
     return 1;
   }
-  fmt::print("{}\nResult: {}\n{} actions, {} attacks\n", transcript.take(), result_text(s, r, limits, labels),
-             r.actions, r.attacks);
-  for (engine::player_id p = 0; p < s.player_count(); ++p) fmt::print("\n{}", network_text(s, p, labels));
-  fmt::print("\nIn the grids: '*' engaged, '+N' cards bonded under, '(PN)' controlled by player N.\n");
+  print_end(req, s, r, limits, transcript);
   if (!req.save_game.empty()) save_game(lib, req, {a, b}, s, r, std::move(actions), std::move(trace));
   return 0;
 }

@@ -19,6 +19,7 @@ struct play_request {
   std::string agent = "random";         // --agent: seat 1's player, "human" or an agent (agents/agent_names.hpp)
   std::string agent_b;                  // --agent-b: seat 2's (default: as --agent)
   int mcts_iterations = 100;            // --mcts-iterations: MCTS's budget per decision
+  std::string format = "text";          // --format: text, or json (JSON lines; cli/play_json.hpp)
   std::string save_game;                // --save-game: a replay file (sim/replay_file.hpp), as simulate --save-games writes
 };
 

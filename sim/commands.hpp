@@ -37,6 +37,7 @@ int run_simulate(const library& lib, const simulate_request& req);
 struct replay_request {
   std::string file;
   bool explain = false;
+  bool json = false;  // --format json: the game as JSON lines (cli/play_json.hpp)
 };
 
 // Exit status: 0 the game replays to the saved end, 1 it does not (or a card is

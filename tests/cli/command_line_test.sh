@@ -103,4 +103,27 @@ two=$("$megacorp" play --agent mcts --mcts-iterations 2 --max-turns 3 "Corp Star
 fifty=$("$megacorp" play --agent mcts --mcts-iterations 50 --max-turns 3 "Corp Starter" "Gnost Starter")
 [ -n "$two" ] && [ "$two" != "$fifty" ] || fail "play --agent mcts plays the same game with 2 and 50 iterations a decision"
 
+# play and replay --format json: the game as JSON lines (docs/self_play.md): a "game" line,
+# one "action" line per action with its events (each with its rule and section), then a
+# "result" line. The replay of a saved game prints the same action lines as its play.
+if command -v jq >/dev/null; then
+  play_json=$("$megacorp" --format json play --seed 5 --max-turns 3 --save-game "$tmp/j.replay" "Corp Starter" "Gnost Starter") \
+    || fail "play --format json -> exit $?"
+  lines=$(wc -l <<<"$play_json")
+  [ "$(jq -c . <<<"$play_json" 2>/dev/null | wc -l)" -eq "$lines" ] || fail "play --format json is not one JSON value a line: ${play_json:0:300}"
+  [ "$(head -1 <<<"$play_json" | jq -r .kind)" == game ] && [ "$(tail -1 <<<"$play_json" | jq -r .kind)" == result ] \
+    || fail "play --format json does not start with a game line and end with a result line"
+  actions=$(jq -c 'select(.kind == "action")' <<<"$play_json")
+  [ "$(wc -l <<<"$actions")" -eq "$(tail -1 <<<"$play_json" | jq .actions)" ] || fail "play --format json: action lines and the result's count differ"
+  jq -se '[.[] | select(.kind == "action") | .events[] | select(.rule != "" and .section != "")] | length > 0' \
+    <<<"$play_json" >/dev/null \
+    || fail "play --format json: no event carries its rule and section"
+  replay_json=$("$megacorp" --format json replay "$tmp/j.replay") || fail "replay --format json -> exit $?"
+  [ "$(jq -c 'select(.kind == "action")' <<<"$replay_json")" == "$actions" ] || fail "replay --format json prints other actions than play did"
+  [ "$(tail -1 <<<"$replay_json" | jq -r '.kind + " " + (.ok | tostring)')" == "result true" ] || fail "replay --format json: no result line saying ok"
+  expect 2 "--format json.*human" "$megacorp" --format json play --agent human "Corp Starter" "Gnost Starter"
+else
+  fail "jq is missing (scripts/setup.sh --test installs it)"
+fi
+
 exit $failed
