@@ -77,7 +77,7 @@ readelf -S "$stripped" | grep -q '\.symtab' && fail "--strip left the symbol tab
 # Every shared library the binary needs to start is named in docs/install.md ("Runtime
 # libraries"): Open MPI's among them when it was built with MPI, even for commands that
 # never use it.
-for lib in $(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+for lib in $(readelf -d "$bin" | awk '$2 == "(NEEDED)" { gsub(/[][]/, "", $NF); print $NF }'); do
   grep -qF "\`$lib\`" "$source/docs/install.md" || fail "the installed binary needs $lib, which docs/install.md does not name"
 done
 
