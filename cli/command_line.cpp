@@ -41,7 +41,7 @@ const std::vector<output_formats>& format_table() {
 bool takes_value(const CLI::App& app, const std::string& arg) {
   if (arg.size() < 2 || arg[0] != '-' || arg.find('=') != std::string::npos) return false;
   for (const CLI::Option* o : app.get_options())
-    if (o->check_name(arg)) return o->get_type_size_max() > 0;
+    if (o->check_name(arg)) return o->get_items_expected_max() > 0;  // a flag expects none
   return false;
 }
 

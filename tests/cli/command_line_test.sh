@@ -18,6 +18,12 @@ expect 2 "unknown command 'chek'.*did you mean 'check'" "$megacorp" chek "$sourc
 expect 2 "unknown command 'simulte'.*did you mean 'simulate'" "$megacorp" --cards "$source/cards" simulte
 expect 2 "unknown command 'xyzzy'.*the commands are .*check" "$megacorp" xyzzy
 
+# A global flag just before the command takes no value: the command is still the command.
+for flag in --no-library --no-prelude; do
+  err=$("$megacorp" $flag check "$source/cards/prelude" 2>&1 >/dev/null)
+  grep -q "unknown command" <<<"$err" && fail "megacorp $flag check: the command taken for the flag's value: ${err:0:200}"
+done
+
 # Each subcommand's help lists the global options.
 for sub in check show test play simulate replay fmt variants; do
   help=$("$megacorp" "$sub" --help 2>&1)
