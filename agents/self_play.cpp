@@ -19,7 +19,7 @@ std::optional<std::uint64_t> parse_seed(const std::string& text) {
 }
 
 std::string bad_seed(const std::string& text) {
-  return "--seed expects a whole number from 0 to 18446744073709551615, not \"" + text + "\"";
+  return "expects a whole number from 0 to 18446744073709551615 in decimal, not \"" + text + "\"";
 }
 
 play_result play_game(engine::state& s, agent& player, const play_limits& limits, play_observer* watch) {

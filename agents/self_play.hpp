@@ -42,7 +42,7 @@ class play_observer {
 
 // A seed as a user writes it: a whole number 0..2^64-1 in decimal, nothing else.
 std::optional<std::uint64_t> parse_seed(const std::string& text);
-// What to say of a seed parse_seed refuses.
+// What to say of a seed parse_seed refuses, after "--seed: " (the command line's check).
 std::string bad_seed(const std::string& text);
 
 // Plays `s` on with `player` choosing for every player. Exceptions from applying an

@@ -1,10 +1,12 @@
 #include "cli/command_line.hpp"
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
 
+#include "agents/self_play.hpp"
 #include "ir/names.hpp"
 
 namespace megacorp {
@@ -29,8 +31,7 @@ const std::vector<output_formats>& format_table() {
       {"reference", {"text"}, "writes Markdown only"},
       {"fmt", {"text"}, "writes card text only"},
       {"lsp", {"text"}, "speaks JSON-RPC whatever --format says"},
-      {"play", {"text"}, "prints text only"},
-      {"replay", {"text"}, "prints text only"},
+      {"play", {"text", "json"}, ""},          {"replay", {"text", "json"}, ""},
       {"serve", {"text"}, "answers JSON over HTTP whatever --format says"},
       {"cards", {"text"}, "draws faces (--svg, --png, --sheet) whatever --format says"},
   };
@@ -40,7 +41,7 @@ const std::vector<output_formats>& format_table() {
 bool takes_value(const CLI::App& app, const std::string& arg) {
   if (arg.size() < 2 || arg[0] != '-' || arg.find('=') != std::string::npos) return false;
   for (const CLI::Option* o : app.get_options())
-    if (o->check_name(arg)) return o->get_type_size_max() > 0;
+    if (o->check_name(arg)) return o->get_items_expected_max() > 0;  // a flag expects none
   return false;
 }
 
@@ -82,6 +83,20 @@ void list_global_options_in_help(CLI::App& app) {
     footer += fmt::format("  {:<27} {}\n", name + value, o->get_description());
   }
   for (CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) sub->footer(footer);
+}
+
+CLI::Option* add_seed_option(CLI::App& sub, std::uint64_t& seed, const std::string& help) {
+  // CLI11's own unsigned conversion takes "-1", hex, octal ("010" is 8) and overflows
+  // (strtoull), so the text is read here, in decimal, and handed on without leading zeros.
+  const CLI::Validator whole_number(
+      [](std::string& text) {
+        const std::optional<std::uint64_t> value = parse_seed(text);
+        if (!value) return bad_seed(text);
+        text = std::to_string(*value);
+        return std::string();
+      },
+      "", "seed");
+  return sub.add_option("--seed", seed, help)->transform(whole_number)->type_name("UINT");
 }
 
 std::string format_refusal(const std::string& command, const std::string& format) {

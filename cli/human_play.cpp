@@ -123,16 +123,12 @@ class terminal_game {
 }  // namespace
 
 int run_human_play(const library& lib, const play_request& req, std::istream& in) {
-  const std::optional<std::uint64_t> seed = parse_seed(req.seed);
-  if (!seed) {
-    fmt::print(stderr, "error: {}\n", bad_seed(req.seed));
-    return 2;
-  }
+  const std::uint64_t seed = req.seed;
   session::game_request g;
   g.decks = {req.deck_a, req.deck_b};
   g.seats = {req.agent, req.agent_b};
   g.variants = req.variants;
-  g.seed = *seed;
+  g.seed = seed;
   g.agents.mcts.iterations = req.mcts_iterations;
   g.limits.max_turns = req.max_turns;
   session::new_session_result made = session::new_session(lib, g);
@@ -141,7 +137,7 @@ int run_human_play(const library& lib, const play_request& req, std::istream& in
     return 2;
   }
   fmt::print("Playing {} (player 1, {}) against {} (player 2, {}), seed {}. Type help for help.\n", req.deck_a,
-             req.agent, req.deck_b, req.agent_b, *seed);
+             req.agent, req.deck_b, req.agent_b, seed);
   try {
     return terminal_game(*made.game).play(in);
   } catch (const std::exception& e) {

@@ -225,6 +225,7 @@ int run_play_command(play_request req, const std::vector<std::string>& paths, co
   if (!load_library(lib, paths, opt, status)) return status;
   if (!apply_rules_option(opt.rules, req.rules, lib)) return exit_status::usage_error;
   req.variants = opt.rules;
+  req.format = opt.format;
   return run_play(lib, req);
 }
 
@@ -347,19 +348,33 @@ subcommand add_play(CLI::App& app, options& opt) {
   auto req = std::make_shared<play_request>();
   auto paths = std::make_shared<std::vector<std::string>>();
   CLI::App* play = app.add_subcommand("play", "Play a seeded self-play game between two decks of the library");
-  play->add_option("--seed", req->seed, "Seed of the game and of the agents (default 1)");
+  add_seed_option(*play, req->seed, "Seed of the game and of the agents (default 1)");
   play->add_option("--max-turns", req->max_turns, "Stop and call it a draw after this many turns (default 200)")
       ->check(CLI::Range(1, 100000));
-  play->add_option("--rules", opt.rules, rules_help + "the standard rules")->delimiter(',');
+  play->add_option("--rules", opt.rules, rules_help + "the standard rules")
+      ->delimiter(',')
+      ->allow_extra_args(false);  // the decks that follow are positionals, not more variants
   play->add_option("--agent", req->agent,
                    "Seat 1's player: human (you, in the terminal; docs/play.md), random, greedy or mcts (default random)");
   play->add_option("--mcts-iterations", req->mcts_iterations, "MCTS iterations per decision (default 100)")
       ->check(CLI::Range(1, 1000000));
   play->add_option("--agent-b", req->agent_b, "Seat 2's player (default: as --agent; random when --agent is human; human for two people at one keyboard)");
-  play->add_option("deck_a", req->deck_a, "First player's deck")->required();
-  play->add_option("deck_b", req->deck_b, "Second player's deck")->required();
-  play->add_option("paths", *paths, "More files or folders to load (decks of your own)");
-  return {play, [req, paths, &opt] { return run_play_command(*req, *paths, opt); }};
+  play->add_option("--save-game", req->save_game,
+                   "Write the game to this file as simulate --save-games does, for megacorp replay");
+  auto decks = std::make_shared<std::vector<std::string>>();
+  auto args = std::make_shared<std::vector<std::string>>();
+  play->add_option("--deck", *decks, "A deck of the library, given twice: player 1's, then player 2's")
+      ->allow_extra_args(false);
+  play->add_option("decks_and_paths", *args,
+                   "DECK_A DECK_B, the shorthand for --deck DECK_A --deck DECK_B; then more files or folders to load "
+                   "(decks of your own). With --deck, all are files or folders");
+  return {play, [req, decks, args, paths, &opt] {
+            if (std::string why = take_play_decks(*req, *decks, *args, *paths); !why.empty()) {
+              fmt::print(stderr, "error: {}\n", why);
+              return int(exit_status::usage_error);
+            }
+            return run_play_command(*req, *paths, opt);
+          }};
 }
 
 subcommand add_fmt(CLI::App& app) {
@@ -391,7 +406,7 @@ subcommand add_simulate(CLI::App& app, options& opt) {
   CLI::App* simulate = app.add_subcommand("simulate", "Play many seeded games between library decks and print the figures");
   simulate->add_option("--deck", req->decks, "A deck of the library; at least 2; every pair plays")->required();
   simulate->add_option("--games", req->games, "Games per pair (even: half in each seat)")->required();
-  simulate->add_option("--seed", req->seed, "Seed of the run (default 1)");
+  add_seed_option(*simulate, req->seed, "Seed of the run (default 1)");
   simulate->add_option("--agent", req->agent, "The agent of each pair's first deck (random, greedy, mcts; default random)");
   simulate->add_option("--agent-b", req->agent_b, "The agent of each pair's second deck (default: as --agent)");
   simulate->add_option("--mcts-iterations", req->mcts_iterations, "MCTS iterations per decision (default 100)");
@@ -458,7 +473,10 @@ subcommand add_replay(CLI::App& app, const options& opt) {
   replay->add_option("file", req->file, "A file written by simulate --save-games")->required();
   replay->add_flag("--explain", req->explain, "Print the game turn by turn, as play does");
   replay->add_option("paths", *paths, "More files or folders to load (decks of your own)");
-  return {replay, [req, paths, &opt] { return run_replay_command(*req, *paths, opt); }};
+  return {replay, [req, paths, &opt] {
+            req->json = opt.format == "json";
+            return run_replay_command(*req, *paths, opt);
+          }};
 }
 
 // Every subcommand, in the order the help lists them.

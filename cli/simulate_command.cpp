@@ -86,7 +86,6 @@ struct simulate_plan {
 // check gives the error to print (exit 2), empty when the request passes it.
 
 std::string refuse_numbers(const simulate_request& req) {
-  if (!parse_seed(req.seed)) return bad_seed(req.seed);
   if (req.decks.size() < 2)
     return fmt::format("simulate needs at least 2 --deck options (got {}); give the same deck twice for a mirror",
                        req.decks.size());
@@ -168,7 +167,7 @@ int plan_simulate(const library& lib, const simulate_request& req, simulate_plan
   run_description& run = plan.run;
   for (std::uint32_t a = 0; a < run.decks.size(); ++a)
     for (std::uint32_t b = a + 1; b < run.decks.size(); ++b) run.pairs.emplace_back(a, b);
-  run.seed = *parse_seed(req.seed);
+  run.seed = req.seed;
   run.games_per_pair = static_cast<std::uint32_t>(req.games);
   run.agent = req.agent;
   run.agent_b = plan.agent_b;

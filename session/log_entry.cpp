@@ -42,16 +42,32 @@ std::string action_label(const engine::state& before, const engine::state& after
   return engine::to_string(a, before);
 }
 
-json log_entry_json(const engine::state& before, const engine::state& after, const engine::action& a,
-                    std::span<const engine::event> events, engine::player_id seat, std::uint64_t version) {
-  json seen = json::array();
-  for (const engine::event& e : events) seen.push_back(event_json(engine::observe_event(e, after, seat), after));
+namespace {
+
+json entry_json(const engine::state& before, const engine::action& a, std::string label, json events,
+                std::uint64_t version) {
   return {{"version", version},
           {"turn", before.turn_number},
           {"phase", engine::to_string(before.phase)},
           {"player", a.player + 1},
-          {"action", action_label(before, after, a, seat)},
-          {"events", seen}};
+          {"action", std::move(label)},
+          {"events", std::move(events)}};
+}
+
+}  // namespace
+
+json log_entry_json(const engine::state& before, const engine::state& after, const engine::action& a,
+                    std::span<const engine::event> events, engine::player_id seat, std::uint64_t version) {
+  json seen = json::array();
+  for (const engine::event& e : events) seen.push_back(event_json(engine::observe_event(e, after, seat), after));
+  return entry_json(before, a, action_label(before, after, a, seat), std::move(seen), version);
+}
+
+json game_entry_json(const engine::state& before, const engine::state& after, const engine::action& a,
+                     std::span<const engine::event> events, std::uint64_t version) {
+  json all = json::array();
+  for (const engine::event& e : events) all.push_back(event_json(e, after));
+  return entry_json(before, a, engine::to_string(a, before), std::move(all), version);
 }
 
 }  // namespace megacorp::session

@@ -18,6 +18,12 @@ namespace megacorp::session {
 json log_entry_json(const engine::state& before, const engine::state& after, const engine::action& a,
                     std::span<const engine::event> events, engine::player_id seat, std::uint64_t version);
 
+// The same entry as the whole game knows it, nothing hidden (every card named, every bid's
+// amount): self-play and replays (`megacorp play --format json`, docs/self_play.md), where
+// no seat is a person's. `version` is the number of actions applied after this one.
+json game_entry_json(const engine::state& before, const engine::state& after, const engine::action& a,
+                     std::span<const engine::event> events, std::uint64_t version);
+
 // The action in words as `seat` may know it: another player's bid is sealed, and a card
 // it names that lies hidden from the seat afterwards is not named.
 std::string action_label(const engine::state& before, const engine::state& after, const engine::action& a,

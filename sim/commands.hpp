@@ -2,6 +2,7 @@
 // against a loaded card library.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -13,7 +14,7 @@ namespace megacorp::sim {
 struct simulate_request {
   std::vector<std::string> decks;      // --deck, at least 2, repeats allowed
   long long games = 0;                 // --games per pair, even
-  std::string seed = "1";              // checked here, like `play --seed`
+  std::uint64_t seed = 1;              // --seed, checked by the command line's parser
   std::string agent = "random";        // the first deck's of each pair
   std::string agent_b;                 // the second deck's; empty: as `agent`
   int mcts_iterations = 100;           // --mcts-iterations
@@ -36,6 +37,7 @@ int run_simulate(const library& lib, const simulate_request& req);
 struct replay_request {
   std::string file;
   bool explain = false;
+  bool json = false;  // --format json: the game as JSON lines (cli/play_json.hpp)
 };
 
 // Exit status: 0 the game replays to the saved end, 1 it does not (or a card is

@@ -74,27 +74,17 @@ class seat_agents final : public agent {
   agent* seats_[2];
 };
 
-// Adds the text form of each action to a list, and the state's check after it to a trace.
-class recording_observer final : public play_observer {
- public:
-  recording_observer(play_observer& inner, std::vector<std::string>& out, game_trace* trace)
-      : inner_(inner), out_(out), trace_(trace) {}
-  void before(const engine::state& s, const engine::action& a) override {
-    out_.push_back(engine::to_text(a));
-    inner_.before(s, a);
-  }
-  void after(const engine::state& s, const engine::action& a, std::span<const engine::event> events) override {
-    if (trace_) trace_->checks.push_back(action_check(s));
-    inner_.after(s, a, events);
-  }
-
- private:
-  play_observer& inner_;
-  std::vector<std::string>& out_;
-  game_trace* trace_;
-};
-
 }  // namespace
+
+void recording_observer::before(const engine::state& s, const engine::action& a) {
+  out_.push_back(engine::to_text(a));
+  inner_.before(s, a);
+}
+
+void recording_observer::after(const engine::state& s, const engine::action& a, std::span<const engine::event> events) {
+  if (trace_) trace_->checks.push_back(action_check(s));
+  inner_.after(s, a, events);
+}
 
 std::uint64_t game_seed(std::uint64_t run_seed, std::uint64_t pair, std::uint64_t game) {
   return splitmix64(splitmix64(splitmix64(run_seed) ^ pair) ^ game);

@@ -73,6 +73,21 @@ struct game_trace {
   std::string reason;                 // end_reason
 };
 
+// Adds the text form of each action to a list, and the state's check after it to a trace,
+// passing each on to `inner`: what a replay file records (simulate --save-games, play --save-game).
+class recording_observer final : public play_observer {
+ public:
+  recording_observer(play_observer& inner, std::vector<std::string>& out, game_trace* trace)
+      : inner_(inner), out_(out), trace_(trace) {}
+  void before(const engine::state& s, const engine::action& a) override;
+  void after(const engine::state& s, const engine::action& a, std::span<const engine::event> events) override;
+
+ private:
+  play_observer& inner_;
+  std::vector<std::string>& out_;
+  game_trace* trace_;
+};
+
 // Plays one game between `seat1` and `seat2` with the setup's agents (each seeded with the
 // game's seed, as `megacorp play` does with the random agent): `agent` plays the pair's
 // first deck, in seat 1 unless `swapped`, and `agent_b` the other seat. `actions`, when

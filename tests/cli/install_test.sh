@@ -67,6 +67,20 @@ MEGACORP_CARDS=$tmp/other/cards "$bin" show "Only In The Other Checkout" >/dev/n
 out=$(MEGACORP_CARDS=$tmp/nowhere "$bin" show "Incarnate Hierarch" 2>&1); status=$?
 [ $status -eq 2 ] && grep -q "nowhere" <<<"$out" || fail "a missing MEGACORP_CARDS: exit $status, $out"
 
+# cmake --install --strip (docs/install.md): a smaller binary, no symbol table, that runs.
+cmake --install "$build" --prefix "$tmp/stripped" --strip >/dev/null || fail "cmake --install --strip"
+stripped=$tmp/stripped/bin/megacorp
+[ "$(stat -c %s "$stripped")" -lt "$(stat -c %s "$bin")" ] || fail "--strip did not make the binary smaller"
+readelf -S "$stripped" | grep -q '\.symtab' && fail "--strip left the symbol table in"
+"$stripped" show "Incarnate Hierarch" | grep -q "cost 4M + 3BQ" || fail "the stripped binary does not run"
+
+# Every shared library the binary needs to start is named in docs/install.md ("Runtime
+# libraries"): Open MPI's among them when it was built with MPI, even for commands that
+# never use it.
+for lib in $(readelf -d "$bin" | awk '$2 == "(NEEDED)" { gsub(/[][]/, "", $NF); print $NF }'); do
+  grep -qF "\`$lib\`" "$source/docs/install.md" || fail "the installed binary needs $lib, which docs/install.md does not name"
+done
+
 # No library at all: a clear error, exit 2.
 cp "$bin" "$tmp/lonely"
 out=$("$tmp/lonely" show "Incarnate Hierarch" 2>&1); status=$?

@@ -18,7 +18,7 @@ expect_status 2 'whole number' play --seed 99999999999999999999999 "Corp Starter
 expect_status 2 'max-turns' play --max-turns 0 "Corp Starter" "Gnost Starter"
 expect_status 2 'max-turns' play --max-turns x "Corp Starter" "Gnost Starter"
 expect_status 2 'frobnicate' play --frobnicate "Corp Starter" "Gnost Starter"
-expect_status 2 'deck_b' play "Corp Starter"
+expect_status 2 'play needs two decks' play "Corp Starter"
 
 one=$("$megacorp" play --seed 5 "Corp Starter" "Incarnate Starter") || { echo "FAIL: play --seed 5 exited $?"; failed=1; }
 two=$("$megacorp" play --seed 5 "Corp Starter" "Incarnate Starter")

@@ -83,7 +83,7 @@ global=(--allow-run-as-root --mca btl self,vader)
 one_rank=(-np 1 "$megacorp" simulate --deck "Corp Starter" --deck "Gnost Starter" --games 2)
 start=$SECONDS
 err=$(timeout 120 "$mpirun" "${global[@]}" "${one_rank[@]}" --seed 1 : "${one_rank[@]}" --seed x 2>&1); status=$?
-if [ "$status" -ne 2 ] || ! grep -q 'seed expects a whole number' <<<"$err" || [ $((SECONDS - start)) -gt 30 ]; then
+if [ "$status" -ne 2 ] || ! grep -q 'seed: expects a whole number' <<<"$err" || [ $((SECONDS - start)) -gt 30 ]; then
   echo "FAIL: a bad command line on rank 1 only: exit $status (want 2) after $((SECONDS - start)) s: $err"
   failed=1
 fi
