@@ -95,6 +95,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override;
   bool may_answer(rule_query q) const override;
   bool has_rules(const engine::card_def& d) const override;
+  bool gives_keywords(const engine::card_def& d) const override;
   std::string explain(rule_query q, const engine::state& s, card_id self, card_id other) const override;
   engine::keyword_rule keyword_that_decided(rule_query q, const engine::state& s, card_id self,
                                             card_id other) const override;

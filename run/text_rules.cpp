@@ -136,6 +136,10 @@ bool text_behaviour::has_rules(const engine::card_def& d) const {
   return i < card_answers_.size() && (card_answers_[i] != 0 || lib_.cards()[i]->grants_keywords);
 }
 
+bool text_behaviour::gives_keywords(const engine::card_def& d) const {
+  return d.behaviour < lib_.cards().size() && lib_.cards()[d.behaviour]->grants_keywords;
+}
+
 std::string text_behaviour::explain(rule_query q, const engine::state& s, card_id self, card_id other) const {
   std::string text;
   const bool yes = decide(q, s, self, true, other, nullptr);
