@@ -44,10 +44,19 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     if (const checked::keyword_use* u = lib_.granted_use(r.args[1].value)) k = u->def;
     else k = lib_.find_keyword(r.args[1].text);  // bare, or its arguments filled in per use
     if (!k) {
-      rule_grant_answers_ = ~std::uint64_t{0};
+      rule_grant_answers_ = gain_answers_ = ~std::uint64_t{0};
+      gain_kinds_ = 0xFF;
       return;
     }
-    for (const checked::ability& g : k->abilities) rule_grant_answers_ |= answers(g, off_);
+    if (!lib_.granted_use(r.args[1].value) && !r.args[1].args.empty()) {
+      gain_answers_ = ~std::uint64_t{0};
+      gain_kinds_ = 0xFF;
+    }
+    for (const checked::ability& g : k->abilities) {
+      rule_grant_answers_ |= answers(g, off_);
+      gain_answers_ |= answers(g, off_);
+      gain_kinds_ |= kind_bit(g.kind);
+    }
   };
   for (const auto& k : lib_.keywords())
     for (const checked::ability& a : k->abilities) {
@@ -130,7 +139,7 @@ bool text_behaviour::may_wait(const engine::state& s, card_id holder, trigger_ti
 bool text_behaviour::has_event_trigger(const engine::event& e, const engine::state& s, card_id holder,
                                        trigger_timing when) const {
   if (!may_wait(s, holder, when)) return false;
-  for (const bound_ability& b : active_abilities(context(s, holder, nullptr), holder))
+  for (const bound_ability& b : abilities_for(s, holder, kind_bit(checked::ability_kind::triggered), 0))
     if (event_fits(b, e, s, holder, when)) return true;
   return false;
 }
@@ -138,7 +147,7 @@ bool text_behaviour::has_event_trigger(const engine::event& e, const engine::sta
 void text_behaviour::on_event(const engine::event& e, const engine::state& seen, card_id holder, engine::ops& o,
                               trigger_timing when) const {
   if (!may_wait(seen, holder, when)) return;
-  for (const bound_ability& b : active_abilities(context(seen, holder, nullptr), holder)) {
+  for (const bound_ability& b : abilities_for(seen, holder, kind_bit(checked::ability_kind::triggered), 0)) {
     const auto h = event_fits(b, e, seen, holder, when);
     if (!h) continue;
     eval_context c = context(o.st(), holder, b.use);
@@ -170,7 +179,7 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   const engine::state& s = o.st();
   int skip = d.skip;  // replacements already applied to this event are passed over
   for (card_id holder : rule_holders(s, d.card, d.by, true))
-    for (const bound_ability& b : active_abilities(context(s, holder, nullptr), holder)) {
+    for (const bound_ability& b : abilities_for(s, holder, kind_bit(checked::ability_kind::replacement), 0)) {
       const checked::ability& a = *b.ability;
       const expr& t = a.trigger;
       if (a.kind != checked::ability_kind::replacement || t.args.empty()) continue;
@@ -201,7 +210,7 @@ std::vector<card_id> text_behaviour::rule_holders(const engine::state& s, card_i
 }
 
 std::optional<engine::cost> text_behaviour::cost_to_keep(const engine::state& s, card_id self) const {
-  for (const bound_ability& b : active_abilities(context(s, self, nullptr), self)) {
+  for (const bound_ability& b : abilities_for(s, self, kind_bit(checked::ability_kind::triggered), 0)) {
     const expr* pay = upkeep_payment(*b.ability);
     if (!pay) continue;
     const eval_context c = context(s, self, b.use);
