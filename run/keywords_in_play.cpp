@@ -71,10 +71,11 @@ const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) 
   return lib.granted_use(static_cast<std::int64_t>(id - all.size()) + 1);
 }
 
-std::vector<card_id> grant_holders(const library& lib, const engine::state& s) {
-  std::vector<card_id> out;
+engine::card_set grant_holders(const library& lib, const engine::state& s) {
+  engine::card_set out;
   if (!lib.some_card_grants()) return out;
-  for_each_granter(lib, s, [&](card_id x) { out.push_back(x); });
+  if (s.behaviour) return s.granting;
+  for_each_granter(lib, s, [&](card_id x) { out.insert(x); });
   return out;
 }
 
@@ -126,7 +127,11 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
           if (takes(holder, a, &k)) return true;
     return false;
   };
-  if (c.grant_holders) return std::any_of(c.grant_holders->begin(), c.grant_holders->end(), of_holder);
+  if (c.grant_holders) {
+    for (card_id holder : *c.grant_holders)
+      if (of_holder(holder)) return true;
+    return false;
+  }
   bool taken = false;
   for_each_granter(*c.lib, *c.s, [&](card_id holder) { taken = taken || of_holder(holder); });
   return taken;

@@ -144,7 +144,7 @@ class text_behaviour final : public engine::card_behaviour {
     for (; i < extra.size() && extra[i] != no_card; ++i) f(extra[i]);
   }
   // text_behaviour.cpp
-  std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other, bool self_first = false) const;
+  bool replaces(const engine::state& s, const engine::destruction& d, card_id holder, const bound_ability& b) const;
 
   // text_rules.cpp
   eval_context context_among(const engine::state& s, card_id holder, const checked::keyword_use* use,

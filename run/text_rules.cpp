@@ -30,7 +30,7 @@ int trait_index(const expr& arg) { return static_cast<int>(arg.word) - 1; }  // 
 class granters_of {
  public:
   granters_of(const library& lib, const engine::state& s) : lib_(lib), s_(s) {}
-  const std::vector<card_id>& get() {
+  const engine::card_set& get() {
     if (!found_) list_ = grant_holders(lib_, s_);
     found_ = true;
     return list_;
@@ -40,7 +40,7 @@ class granters_of {
   const library& lib_;
   const engine::state& s_;
   bool found_ = false;
-  std::vector<card_id> list_;
+  engine::card_set list_;
 };
 
 // Which cards' rules to read ---------------------------------------------------------
