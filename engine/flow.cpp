@@ -251,7 +251,7 @@ void notice_orphans(ops& o) {
     for (player_id p = 0; p < s.player_count(); ++p) {
       // The occupied cells in cell order; those not connected to the business are orphaned.
       const network_grid& g = s.player(p).network;
-      const row_masks occupied = occupied_rows(g);
+      const row_masks occupied = occupied_rows(s, p);
       const std::optional<cell> business = business_cell(s, p);
       const row_masks linked = business ? connected_rows(occupied, *business) : row_masks{};
       for (int y = 0; y < network_side; ++y)
