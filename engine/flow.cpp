@@ -276,7 +276,7 @@ void notice_orphans(ops& o) {
 
 void keep_newest_copies(ops& o) {
   const state& s = o.st();
-  std::vector<card_id> in_play;
+  small_vector<card_id, 144> in_play;  // the cards in networks now, kept inside (asked after every action)
   for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network) in_play.push_back(c);
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
