@@ -20,6 +20,7 @@ bool card_behaviour::query(rule_query, const state&, card_id, bool default_answe
 }
 bool card_behaviour::may_answer(rule_query) const { return false; }
 bool card_behaviour::has_rules(const card_def&) const { return false; }
+bool card_behaviour::gives_keywords(const card_def&) const { return false; }
 
 bool card_behaviour::still_holds(const state&, card_id, const duration&) const { return true; }
 int card_behaviour::number(rule_number, const state&, card_id, int default_value, card_id) const {

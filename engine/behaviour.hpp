@@ -122,6 +122,11 @@ class card_behaviour {
   // that answer the rules' questions or give or take keywords: such cards in play are kept
   // in state::ruled, so that a question reads them alone (default: none has).
   virtual bool has_rules(const card_def& d) const;
+  // Whether the printed text of a card of definition d has rules that give or take other
+  // cards' keywords (`rule: the card this is bonded to gains INITIATIVE`): such cards in
+  // play are kept in state::granting, the only ones a keyword query reads for grants
+  // (default: none has; implies has_rules).
+  virtual bool gives_keywords(const card_def& d) const;
   // Whether the condition of a change that lasts while it holds (state.hpp, duration) still
   // holds for `changed`, the card changed (default yes).
   virtual bool still_holds(const state& s, card_id changed, const duration& d) const;

@@ -251,7 +251,7 @@ void notice_orphans(ops& o) {
     for (player_id p = 0; p < s.player_count(); ++p) {
       // The occupied cells in cell order; those not connected to the business are orphaned.
       const network_grid& g = s.player(p).network;
-      const row_masks occupied = occupied_rows(g);
+      const row_masks occupied = occupied_rows(s, p);
       const std::optional<cell> business = business_cell(s, p);
       const row_masks linked = business ? connected_rows(occupied, *business) : row_masks{};
       for (int y = 0; y < network_side; ++y)
@@ -276,7 +276,7 @@ void notice_orphans(ops& o) {
 
 void keep_newest_copies(ops& o) {
   const state& s = o.st();
-  std::vector<card_id> in_play;
+  small_vector<card_id, 144> in_play;  // the cards in networks now, kept inside (asked after every action)
   for (card_id c : s.in_play)
     if (s.card(c).zone == zone::network) in_play.push_back(c);
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)

@@ -194,6 +194,16 @@ row_masks occupied_rows(const network_grid& g) {
   return rows;
 }
 
+row_masks occupied_rows(const state& s, player_id p) {
+  row_masks rows{};
+  for (card_id c : s.in_play) {
+    const card_instance& ci = s.card(c);
+    if (ci.zone == zone::network && ci.zone_player == p)
+      rows[static_cast<std::size_t>(ci.y + network_radius)] |= std::uint32_t{1} << (ci.x + network_radius);
+  }
+  return rows;
+}
+
 row_masks connected_rows(const row_masks& occupied, cell start) {
   row_masks reach{};
   if (!network_grid::in_bounds(start)) return reach;

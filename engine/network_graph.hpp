@@ -17,6 +17,10 @@ using row_masks = std::array<std::uint32_t, network_side>;
 
 // The occupied cells of a grid.
 row_masks occupied_rows(const network_grid& g);
+// The occupied cells of player p's network, read from the records of the cards in play (a
+// network card's record names its cell, and the grid agrees: check_invariants), a few
+// cards instead of the grid's every cell.
+row_masks occupied_rows(const state& s, player_id p);
 // The cells of `occupied` connected to `start` through orthogonally adjacent cells of
 // `occupied` (start included when it is one of them).
 row_masks connected_rows(const row_masks& occupied, cell start);

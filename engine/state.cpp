@@ -42,9 +42,11 @@ void state::set_zone(card_id c, engine::zone z) {
   if (engine::in_play(z)) {
     in_play.insert(c);
     if (behaviour && behaviour->has_rules(def(c))) ruled.insert(c);
+    if (behaviour && behaviour->gives_keywords(def(c))) granting.insert(c);
   } else {
     in_play.erase(c);
     ruled.erase(c);
+    granting.erase(c);
   }
 }
 

@@ -232,6 +232,10 @@ struct state {
   // ones a rule question needs to read while no card gains a keyword. Kept by set_zone,
   // so `behaviour` is set before cards are added (new_game and position do).
   card_set ruled;
+  // The cards in play whose printed text gives or takes other cards' keywords
+  // (card_behaviour::gives_keywords), a part of `ruled`: the only ones whose rules a
+  // question about a card's keywords reads. Kept by set_zone, as `ruled` is.
+  card_set granting;
 
   engine::phase phase = phase::bidding;
   accounting_step step = accounting_step::none;

@@ -52,7 +52,7 @@ struct eval_context {
   std::vector<engine::player_id>* named_players = nullptr;
   // The cards in play whose rules give keywords (`rule: ... gains X`), when the caller
   // already knows them (a rule query looks at every card); null: look them up.
-  const std::vector<engine::card_id>* grant_holders = nullptr;
+  const engine::card_set* grant_holders = nullptr;
   // The action's ops while a statement runs, charged one step of the work budget for each
   // card a selection tests (run/work_budget.hpp); null in rule queries, which do not run
   // statements and are bounded by `depth`.
@@ -67,9 +67,9 @@ struct eval_context {
 // (library::granted_use); null for neither.
 const checked::keyword_use* granted_keyword(const library& lib, std::size_t id);
 
-// The cards in play whose rules give keywords (eval_context::grant_holders); no
-// allocation when none does.
-std::vector<engine::card_id> grant_holders(const library& lib, const engine::state& s);
+// The cards in play whose rules give keywords (eval_context::grant_holders): state::granting
+// in a game with a behaviour; no allocation.
+engine::card_set grant_holders(const library& lib, const engine::state& s);
 
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);

@@ -14,15 +14,17 @@ using namespace run_parts;
 
 namespace {
 
-// The cards in play that may give keywords: those with rules (state::ruled, which the text
-// behaviour keeps: a card that gives keywords has rules), or all of them in a state
-// without behaviour.
-const engine::card_set& may_give_keywords(const engine::state& s) { return s.behaviour ? s.ruled : s.in_play; }
-
-// A card in play (bonded ones too) whose rules give keywords (checked::card::grants_keywords).
-bool gives_keywords(const library& lib, const engine::state& s, card_id x) {
-  const zone z = s.card(x).zone;
-  return engine::in_play(z) && lib.cards()[s.def(x).behaviour]->grants_keywords;
+// The cards in play whose rules give or take keywords: state::granting, which the text
+// behaviour keeps (card_behaviour::gives_keywords); in a state without behaviour, those of
+// the cards in play whose text does (checked::card::grants_keywords), looked up.
+template <class F>
+void for_each_granter(const library& lib, const engine::state& s, F&& f) {
+  if (s.behaviour) {
+    for (card_id x : s.granting) f(x);
+    return;
+  }
+  for (card_id x : s.in_play)
+    if (lib.cards()[s.def(x).behaviour]->grants_keywords) f(x);
 }
 
 // `rule: SUBJECT gains KEYWORD [while ...]` of every card in play, bonded ones included
@@ -58,8 +60,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     return;
   }
   if (!c.lib->some_card_grants()) return;
-  for (card_id holder : may_give_keywords(s))
-    if (gives_keywords(*c.lib, s, holder)) of_holder(holder);
+  for_each_granter(*c.lib, s, of_holder);
 }
 
 }  // namespace
@@ -70,11 +71,11 @@ const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) 
   return lib.granted_use(static_cast<std::int64_t>(id - all.size()) + 1);
 }
 
-std::vector<card_id> grant_holders(const library& lib, const engine::state& s) {
-  std::vector<card_id> out;
+engine::card_set grant_holders(const library& lib, const engine::state& s) {
+  engine::card_set out;
   if (!lib.some_card_grants()) return out;
-  for (card_id x : may_give_keywords(s))
-    if (gives_keywords(lib, s, x)) out.push_back(x);
+  if (s.behaviour) return s.granting;
+  for_each_granter(lib, s, [&](card_id x) { out.insert(x); });
   return out;
 }
 
@@ -126,10 +127,14 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
           if (takes(holder, a, &k)) return true;
     return false;
   };
-  if (c.grant_holders) return std::any_of(c.grant_holders->begin(), c.grant_holders->end(), of_holder);
-  for (card_id holder : may_give_keywords(*c.s))
-    if (gives_keywords(*c.lib, *c.s, holder) && of_holder(holder)) return true;
-  return false;
+  if (c.grant_holders) {
+    for (card_id holder : *c.grant_holders)
+      if (of_holder(holder)) return true;
+    return false;
+  }
+  bool taken = false;
+  for_each_granter(*c.lib, *c.s, [&](card_id holder) { taken = taken || of_holder(holder); });
+  return taken;
 }
 
 bool prints_keyword(const checked::card& cc, const std::string& keyword) {

@@ -15,7 +15,7 @@ namespace megacorp::text_run {
 
 std::vector<bound_ability> text_behaviour::of_kind(const engine::state& s, card_id self, checked::ability_kind k) const {
   std::vector<bound_ability> out;
-  for (const bound_ability& b : active_abilities(context(s, self, nullptr), self))
+  for (const bound_ability& b : abilities_for(s, self, kind_bit(k), 0))
     if (b.ability->kind == k) out.push_back(b);
   return out;
 }
@@ -39,7 +39,7 @@ int text_behaviour::ability_count(const engine::state& s, card_id self) const {
   const std::size_t i = s.def(self).behaviour;
   if (!keyword_activates_ && i < card_activates_.size() && !card_activates_[i]) return 0;
   int n = 0;  // asked for every card in play at every priority check: counted, not listed
-  for (const bound_ability& b : active_abilities(context(s, self, nullptr), self))
+  for (const bound_ability& b : abilities_for(s, self, kind_bit(checked::ability_kind::activated), 0))
     n += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
   return n;
 }

@@ -44,10 +44,19 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     if (const checked::keyword_use* u = lib_.granted_use(r.args[1].value)) k = u->def;
     else k = lib_.find_keyword(r.args[1].text);  // bare, or its arguments filled in per use
     if (!k) {
-      rule_grant_answers_ = ~std::uint64_t{0};
+      rule_grant_answers_ = gain_answers_ = ~std::uint64_t{0};
+      gain_kinds_ = 0xFF;
       return;
     }
-    for (const checked::ability& g : k->abilities) rule_grant_answers_ |= answers(g, off_);
+    if (!lib_.granted_use(r.args[1].value) && !r.args[1].args.empty()) {
+      gain_answers_ = ~std::uint64_t{0};
+      gain_kinds_ = 0xFF;
+    }
+    for (const checked::ability& g : k->abilities) {
+      rule_grant_answers_ |= answers(g, off_);
+      gain_answers_ |= answers(g, off_);
+      gain_kinds_ |= kind_bit(g.kind);
+    }
   };
   for (const auto& k : lib_.keywords())
     for (const checked::ability& a : k->abilities) {
@@ -130,7 +139,7 @@ bool text_behaviour::may_wait(const engine::state& s, card_id holder, trigger_ti
 bool text_behaviour::has_event_trigger(const engine::event& e, const engine::state& s, card_id holder,
                                        trigger_timing when) const {
   if (!may_wait(s, holder, when)) return false;
-  for (const bound_ability& b : active_abilities(context(s, holder, nullptr), holder))
+  for (const bound_ability& b : abilities_for(s, holder, kind_bit(checked::ability_kind::triggered), 0))
     if (event_fits(b, e, s, holder, when)) return true;
   return false;
 }
@@ -138,7 +147,7 @@ bool text_behaviour::has_event_trigger(const engine::event& e, const engine::sta
 void text_behaviour::on_event(const engine::event& e, const engine::state& seen, card_id holder, engine::ops& o,
                               trigger_timing when) const {
   if (!may_wait(seen, holder, when)) return;
-  for (const bound_ability& b : active_abilities(context(seen, holder, nullptr), holder)) {
+  for (const bound_ability& b : abilities_for(seen, holder, kind_bit(checked::ability_kind::triggered), 0)) {
     const auto h = event_fits(b, e, seen, holder, when);
     if (!h) continue;
     eval_context c = context(o.st(), holder, b.use);
@@ -164,44 +173,51 @@ void text_behaviour::run_triggered(eval_context& c, const bound_ability& b, card
 // Replacements, upkeep costs, durations ---------------------------------------------
 
 // 001 Glossary ASSASSIN, INDESTRUCTIBLE: `instead of X being destroyed [by Y] [in combat]`.
-// The destroyed card's own replacements come first, then other cards' in card order;
-// one replacement applies (docs/rulings.md).
+// The destroyed card's own replacements come first, then other cards' in card order
+// (for_each_holder); one replacement applies (docs/rulings.md). Found first, then run: the
+// search only reads the game.
 bool text_behaviour::replace_destruction(const engine::destruction& d, engine::ops& o) const {
   const engine::state& s = o.st();
   int skip = d.skip;  // replacements already applied to this event are passed over
-  for (card_id holder : rule_holders(s, d.card, d.by, true))
-    for (const bound_ability& b : active_abilities(context(s, holder, nullptr), holder)) {
-      const checked::ability& a = *b.ability;
-      const expr& t = a.trigger;
-      if (a.kind != checked::ability_kind::replacement || t.args.empty()) continue;
-      const event_triggers::replacement_phrase* p = event_triggers::replacement_of(t.text);
-      if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || p == off_.replacement) continue;
-      eval_context c = context(s, holder, b.use);
-      c.it = d.card;
-      if (!matches(c, t.args[0], d.card)) continue;
-      if (p->by && (t.args.size() < 2 || !matches(c, t.args[1], d.by))) continue;
-      if (skip-- > 0) continue;
-      o.record({.kind = engine::event_kind::trigger_fired, .player = s.card(holder).controller, .card = holder,
-                .amount = index_of(abilities_of(card(s, holder)), b), .why = engine::rule::card_text});
-      run(c, a.effect, o);
-      return true;
-    }
-  return false;
+  card_id by = no_card;
+  bound_ability chosen{};
+  auto look = [&](card_id holder) {
+    if (by != no_card) return;
+    for (const bound_ability& b : abilities_for(s, holder, kind_bit(checked::ability_kind::replacement), 0))
+      if (replaces(s, d, holder, b) && skip-- <= 0) {
+        by = holder, chosen = b;
+        return;
+      }
+  };
+  if (d.card != no_card) look(d.card);
+  for_each_holder(s.in_play, d.card, d.by, [&](card_id c) {
+    if (c != d.card) look(c);
+  });
+  if (by == no_card) return false;
+  eval_context c = context(s, by, chosen.use);
+  c.it = d.card;
+  o.record({.kind = engine::event_kind::trigger_fired, .player = s.card(by).controller, .card = by,
+            .amount = index_of(abilities_of(card(s, by)), chosen), .why = engine::rule::card_text});
+  run(c, chosen.ability->effect, o);
+  return true;
 }
 
-// The cards whose rules may bear on a question (for_each_holder), as a list; with
-// `self_first`, self leads (its own replacements apply before others').
-std::vector<card_id> text_behaviour::rule_holders(const engine::state& s, card_id self, card_id other, bool self_first) const {
-  std::vector<card_id> out;
-  if (self_first && self != no_card) out.push_back(self);
-  for_each_holder(s.in_play, self, other, [&](card_id c) {
-    if (!(self_first && c == self)) out.push_back(c);
-  });
-  return out;
+// Whether ability b of `holder` would replace destruction d (skips aside).
+bool text_behaviour::replaces(const engine::state& s, const engine::destruction& d, card_id holder,
+                              const bound_ability& b) const {
+  const checked::ability& a = *b.ability;
+  const expr& t = a.trigger;
+  if (a.kind != checked::ability_kind::replacement || t.args.empty()) return false;
+  const event_triggers::replacement_phrase* p = event_triggers::replacement_of(t.text);
+  if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || p == off_.replacement) return false;
+  eval_context c = context(s, holder, b.use);
+  c.it = d.card;
+  if (!matches(c, t.args[0], d.card)) return false;
+  return !p->by || (t.args.size() >= 2 && matches(c, t.args[1], d.by));
 }
 
 std::optional<engine::cost> text_behaviour::cost_to_keep(const engine::state& s, card_id self) const {
-  for (const bound_ability& b : active_abilities(context(s, self, nullptr), self)) {
+  for (const bound_ability& b : abilities_for(s, self, kind_bit(checked::ability_kind::triggered), 0)) {
     const expr* pay = upkeep_payment(*b.ability);
     if (!pay) continue;
     const eval_context c = context(s, self, b.use);

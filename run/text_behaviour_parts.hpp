@@ -95,6 +95,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override;
   bool may_answer(rule_query q) const override;
   bool has_rules(const engine::card_def& d) const override;
+  bool gives_keywords(const engine::card_def& d) const override;
   std::string explain(rule_query q, const engine::state& s, card_id self, card_id other) const override;
   engine::keyword_rule keyword_that_decided(rule_query q, const engine::state& s, card_id self,
                                             card_id other) const override;
@@ -143,17 +144,26 @@ class text_behaviour final : public engine::card_behaviour {
     for (; i < extra.size() && extra[i] != no_card; ++i) f(extra[i]);
   }
   // text_behaviour.cpp
-  std::vector<card_id> rule_holders(const engine::state& s, card_id self, card_id other, bool self_first = false) const;
+  bool replaces(const engine::state& s, const engine::destruction& d, card_id holder, const bound_ability& b) const;
 
   // text_rules.cpp
   eval_context context_among(const engine::state& s, card_id holder, const checked::keyword_use* use,
                              granters_of& granters) const;
+  ability_list abilities_among(const engine::state& s, card_id holder, std::uint64_t question, granters_of& granters) const;
+  bool may_change(const engine::state& s, card_id holder, std::uint8_t kinds, std::uint64_t questions) const;
   const engine::card_set& holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const;
   bool may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const;
   template <class F>
   void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const;
   template <class F>
   void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const;
+
+  // A card's abilities now, for a reader that uses only those of the kinds `kinds`
+  // (kind_bit) and the rules that answer `questions` (answers()): its printed list, shared,
+  // when it can lose no keyword and no keyword a rule gives has such an ability (what
+  // active_abilities adds would be passed over); active_abilities otherwise (text_rules.cpp).
+  ability_list abilities_for(const engine::state& s, card_id holder, std::uint8_t kinds, std::uint64_t questions) const;
+  static constexpr std::uint8_t kind_bit(checked::ability_kind k) { return static_cast<std::uint8_t>(1u << static_cast<int>(k)); }
 
   // A context for card self's text, carrying what a test switched off.
   eval_context context(const engine::state& s, card_id self, const checked::keyword_use* use) const {
@@ -172,6 +182,11 @@ class text_behaviour final : public engine::card_behaviour {
   bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
   std::uint64_t rule_grant_answers_ = 0;     // the questions a keyword some rule gives answers
+  // For abilities_for: the kinds of ability (kind_bit) and the questions of the keywords
+  // rules give; all of them when a rule's keyword is not found or its arguments are filled
+  // in per use (add_rule_grants may then fail, and must still be asked).
+  std::uint8_t gain_kinds_ = 0;
+  std::uint64_t gain_answers_ = 0;
   std::uint64_t every_answer_ = 0;           // the questions any text answers
 };
 

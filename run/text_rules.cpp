@@ -30,7 +30,7 @@ int trait_index(const expr& arg) { return static_cast<int>(arg.word) - 1; }  // 
 class granters_of {
  public:
   granters_of(const library& lib, const engine::state& s) : lib_(lib), s_(s) {}
-  const std::vector<card_id>& get() {
+  const engine::card_set& get() {
     if (!found_) list_ = grant_holders(lib_, s_);
     found_ = true;
     return list_;
@@ -40,7 +40,7 @@ class granters_of {
   const library& lib_;
   const engine::state& s_;
   bool found_ = false;
-  std::vector<card_id> list_;
+  engine::card_set list_;
 };
 
 // Which cards' rules to read ---------------------------------------------------------
@@ -51,6 +51,14 @@ inline eval_context text_behaviour::context_among(const engine::state& s, card_i
   eval_context c = context(s, holder, use);
   c.grant_holders = &granters.get();
   return c;
+}
+
+// A holder's abilities as far as the rules answering `question` go (abilities_for),
+// knowing which cards give keywords.
+inline ability_list text_behaviour::abilities_among(const engine::state& s, card_id holder, std::uint64_t question,
+                                                    granters_of& granters) const {
+  if (!may_change(s, holder, 0, question)) return ability_list::shared(abilities_of(card(s, holder)));
+  return active_abilities(context_among(s, holder, nullptr, granters), holder);
 }
 
 // The cards in play whose rules may answer a question: those with printed rules
@@ -88,7 +96,7 @@ void text_behaviour::for_each_rule(std::uint64_t question, const engine::state& 
   granters_of granters(lib_, s);
   for_each_holder(holders_of(question, s, granters), self, other, [&](card_id holder) {
     if (!may_answer(question, s, holder, granters)) return;
-    for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
+    for (const bound_ability& b : abilities_among(s, holder, question, granters)) {
       if (!(answers(*b.ability, off_) & question) || b.ability->trigger.o != op::select) continue;
       rule_view r = view(b.ability->trigger, off_);
       if (!r.f.e || !can_evaluate(b.ability->trigger, off_)) continue;
@@ -111,7 +119,7 @@ void text_behaviour::for_each_modifier(const engine::state& s, card_id self, op 
                                                                     bit_of(rule_number::mq) | bit_of(rule_number::bq);
   for_each_holder(holders_of(question, s, granters), self, no_card, [&](card_id holder) {
     if (!may_answer(question, s, holder, granters)) return;
-    for (const bound_ability& b : active_abilities(context_among(s, holder, nullptr, granters), holder)) {
+    for (const bound_ability& b : abilities_among(s, holder, question, granters)) {
       const expr& m = b.ability->trigger;
       if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m, off_)) continue;
       const eval_context c = context_among(s, holder, b.use, granters);
@@ -134,6 +142,25 @@ bool text_behaviour::may_answer(rule_query q) const { return (every_answer_ & bi
 bool text_behaviour::has_rules(const engine::card_def& d) const {
   const std::size_t i = d.behaviour;
   return i < card_answers_.size() && (card_answers_[i] != 0 || lib_.cards()[i]->grants_keywords);
+}
+
+ability_list text_behaviour::abilities_for(const engine::state& s, card_id holder, std::uint8_t kinds,
+                                           std::uint64_t questions) const {
+  if (!may_change(s, holder, kinds, questions)) return ability_list::shared(abilities_of(card(s, holder)));
+  return active_abilities(context(s, holder, nullptr), holder);
+}
+
+// Whether a reader of abilities of `kinds` and rules answering `questions` may find a
+// holder's list changed from the printed one: a keyword may be lost (an effect's record,
+// its own rules, another card's) or gained (an effect's record, or a rule giving a keyword
+// with such abilities). As active_abilities decides what it adds and takes away.
+bool text_behaviour::may_change(const engine::state& s, card_id holder, std::uint8_t kinds, std::uint64_t questions) const {
+  if (!s.grants.empty() || lib_.some_card_takes() || card(s, holder).loses_own) return true;
+  return lib_.some_card_grants() && ((gain_kinds_ & kinds) || (gain_answers_ & questions));
+}
+
+bool text_behaviour::gives_keywords(const engine::card_def& d) const {
+  return d.behaviour < lib_.cards().size() && lib_.cards()[d.behaviour]->grants_keywords;
 }
 
 std::string text_behaviour::explain(rule_query q, const engine::state& s, card_id self, card_id other) const {
