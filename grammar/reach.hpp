@@ -20,6 +20,11 @@ struct parse_reach {
 };
 parse_reach reach(std::string_view text, std::size_t item_floor = std::string_view::npos);
 
+// How far the parser reads the form that starts at `form` in `text` (and the forms after
+// it, if it parses): parse() asks it of a form that failed, read again with the bookkeeping
+// that its first reading goes without, so it fails at the same place.
+parse_reach form_reach(std::string_view text, std::size_t form);
+
 // Whether the parser takes `word` right after `before` (text from a form's start): it reads
 // through the word's last byte, as a word of the language (`literal`: not a parameter's or
 // a phrase's free word) or by any rule. In the middle of a line (not after `{`), the word

@@ -1,0 +1,58 @@
+// The parser with its bookkeeping on (controls<true>): how far a text is read, for the
+// editor's probes and for the error of a form that failed (grammar/reach.hpp).
+//
+// This file is compiled on its own, never in a unity batch with grammar/parser.cpp
+// (grammar/CMakeLists.txt): the tracked copy of the grammar's matching code, in parse()'s
+// translation unit, made the compiler inline less of the untracked copy that every parse
+// runs (docs/benchmarks.md, "Stop 30").
+#include "grammar/reach.hpp"
+
+#include <string>
+
+#include "grammar/parse_control.hpp"
+
+namespace megacorp {
+namespace {
+
+using namespace parsing;
+
+bool ident_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
+}
+
+// How far the parser reads text[from, end) as whole forms, up to the first syntax error.
+// Words of an item that begins at or after `item_floor` do not count (reach.hpp).
+parse_reach tracked_reach(std::string_view text, std::size_t from, std::size_t item_floor) {
+  syntax::node_storage storage;
+  tree_builder b{text.data(), node_arena(storage), {}, {}};
+  b.begin_form(text.data() + from);
+  if (item_floor < text.size()) b.item_floor = text.data() + item_floor;
+  pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data() + from, text.data() + text.size(), "reach");
+  try {
+    while (!in.empty()) pegtl::parse<grammar::file_item, pegtl::nothing, controls<true>::control>(in, b);
+  } catch (const syntax_error&) {
+  } catch (const pegtl::parse_error&) {
+  }
+  return {static_cast<std::size_t>(b.furthest_word - text.data()), static_cast<std::size_t>(b.furthest - text.data())};
+}
+
+}  // namespace
+
+parse_reach reach(std::string_view text, std::size_t item_floor) { return tracked_reach(text, 0, item_floor); }
+
+parse_reach form_reach(std::string_view text, std::size_t form) { return tracked_reach(text, form, std::string_view::npos); }
+
+bool accepts(std::string_view before, std::string_view word, bool literal) {
+  std::string probe;
+  probe.reserve(before.size() + word.size() + 1);
+  probe.append(before);
+  if (!probe.empty() && ident_char(probe.back())) probe += ' ';  // a word of its own, not the last one's end
+  probe.append(word);
+  // In the middle of a line (not right after a `{`) the word continues the line's item.
+  std::size_t last = before.find_last_not_of(" \t");
+  const bool mid_line = last != std::string_view::npos && before[last] != '\n' && before[last] != '{';
+  const parse_reach r = reach(probe, mid_line ? probe.size() - word.size() : std::string::npos);
+  return (literal ? r.word : r.any) >= probe.size();
+}
+
+}  // namespace megacorp
