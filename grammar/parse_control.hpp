@@ -125,19 +125,27 @@ struct tree_builder {
   std::vector<const char*> items = {};
   const char* item_floor = nullptr;
 
+  // The same two ends over every item, the floor ignored: how far parse() would find the
+  // form read (the error's place, error_place in grammar/reach.hpp).
+  const char* whole = nullptr;
+  const char* whole_word = nullptr;
   // Called at every rule's success, so the common case (nothing read further: a rule ending
-  // where the rule inside it ended) returns at once; furthest_word <= furthest always holds.
+  // where the rule inside it ended) returns at once; furthest_word <= furthest <= whole and
+  // furthest_word <= whole_word <= whole always hold.
   [[gnu::always_inline]] void reached(const char* at, bool word) {
-    if (at <= furthest && (!word || at <= furthest_word)) return;
+    if (at <= whole && (!word || at <= whole_word)) return;
     reached_further(at, word);
   }
   void reached_further(const char* at, bool word) {
     const bool own_item = !item_floor || items.empty() || items.back() < item_floor;
+    const bool language_word = word && lookahead == 0;
+    if (at > whole) whole = at;
+    if (language_word && at > whole_word) whole_word = at;
     if (own_item && at > furthest) furthest = at;
-    if (word && lookahead == 0 && own_item && at > furthest_word) furthest_word = at;
+    if (language_word && own_item && at > furthest_word) furthest_word = at;
   }
   void begin_form(const char* at) {
-    furthest = furthest_word = at;
+    furthest = furthest_word = whole = whole_word = at;
     lookahead = 0;
     items.clear();
   }

@@ -220,23 +220,41 @@ std::optional<refined_error> did_you_mean(std::string_view text, std::size_t for
   return refined_error{at, at + found.size(), fmt::format("{}; did you mean '{}'?", message, near.best())};
 }
 
+// Whether the error of a form is put at the unknown word at `unknown`: a form of modest
+// size (unknown_word probes it word by word, each probe parses its text again), and a word
+// or the end of the text there (at punctuation the rule's message says more).
+bool placed_at_unknown_word(std::string_view text, std::size_t form, std::size_t unknown) {
+  constexpr std::size_t probe_limit = 4096;
+  const std::string_view found = next_token(text, unknown);
+  return unknown - form <= probe_limit && (found.empty() || letter(found[0]));
+}
+
+// Where the word no rule took is, in card text read up to `read` beyond the point its
+// error was raised at (`raised`), or npos: the error then stays at `raised`.
+std::size_t unknown_word_at(std::string_view text, std::size_t form, std::size_t raised, const char* message, parse_reach read) {
+  if (read.any < raised || !card_text(text, form)) return std::string_view::npos;
+  // A text read to its end refused no word: the error is at its end, after the free words.
+  const bool read_all = text.find_first_not_of(" \t\r\n", read.any) == std::string_view::npos;
+  const std::size_t unknown = read_all ? read.any : back_over_free_words(text, read.any, read.word, raised);
+  const bool beyond = unknown > raised || (unknown == raised && ability_left_open(text, raised, message));
+  return beyond ? unknown : std::string_view::npos;
+}
+
 // A form the parser read beyond the point its error was raised at (`at`), up to
 // `furthest`: the error is there, at the word no rule took, with the words that could
 // stand there and the closest of them ("did you mean").
 // Only a form of modest size is probed word by word (each probe parses its text again).
 std::optional<refined_error> unknown_word(std::string_view text, std::size_t form, std::size_t furthest,
                                           const parse_vocabulary& words, std::string& fix) {
-  constexpr std::size_t probe_limit = 4096;
+  if (!placed_at_unknown_word(text, form, furthest)) return std::nullopt;
   const std::string_view before = text.substr(form, furthest - form);
-  if (before.size() > probe_limit) return std::nullopt;
   const std::string_view found = next_token(text, furthest);
   const std::vector<std::string> valid = valid_words(before, words);
   const std::string after = fmt::format("after '{}'", previous_token(text, furthest));
-  if (!found.empty() && !letter(found[0])) return std::nullopt;  // punctuation: the rule's message says more
   if (found.empty()) {
-    const std::string what = found.empty() ? "but the file ended" : "found " + printable(found);
-    if (valid.empty()) return std::nullopt;
-    return refined_error{furthest, furthest + found.size(), fmt::format("expected {} {}, {}", word_list(valid), after, what)};
+    // The same place whether or not a word could follow (error_place asks no probe).
+    if (valid.empty()) return refined_error{furthest, furthest, fmt::format("the form is not finished {}, but the file ended", after)};
+    return refined_error{furthest, furthest, fmt::format("expected {} {}, but the file ended", word_list(valid), after)};
   }
   closest_finder near(found);
   for (const std::string& w : valid) near.offer(w);
@@ -248,6 +266,13 @@ std::optional<refined_error> unknown_word(std::string_view text, std::size_t for
 }
 
 }  // namespace
+
+std::size_t error_place(std::string_view text, std::size_t form, std::size_t raised, const char* message, expected_rule rule,
+                        parse_reach read, const parse_vocabulary& words) {
+  if (auto better = refine_error(text, raised, rule, words)) return better->at;
+  const std::size_t unknown = unknown_word_at(text, form, raised, message, read);
+  return unknown != std::string_view::npos && placed_at_unknown_word(text, form, unknown) ? unknown : raised;
+}
 
 syntax::node parse(const source_file& file, diagnostics& diags) {
   static const parse_vocabulary none;
@@ -288,17 +313,16 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
       error_end = error_at + next_token(text, error_at).size();
       message = describe(text, error_at, e.message, words);
       std::optional<refined_error> better = refine_error(text, error_at, e.rule, words);
-      // How far the form was read: the form read again with the bookkeeping on, which
-      // fails where this reading failed (controls).
-      const parse_reach read = better || probed_errors <= 0 ? parse_reach{} : form_reach(text, form);
-      const std::size_t furthest = read.any;
-      if (!better && probed_errors > 0 && furthest >= error_at) {
-        --probed_errors;
-        const std::size_t word_end = read.word;
-        const std::size_t unknown = back_over_free_words(text, furthest, word_end, error_at);
-        better = card_text(text, form) && (unknown > error_at || (unknown == error_at && ability_left_open(text, error_at, e.message)))
-                     ? unknown_word(text, form, unknown, words, fix)
-                     : did_you_mean(text, form, error_at, message, fix);
+      if (!better && probed_errors > 0) {
+        // How far the form was read: the form read again with the bookkeeping on, which
+        // fails where this reading failed (controls). The place is error_place's.
+        const parse_reach read = form_reach(text, form);
+        const std::size_t unknown = unknown_word_at(text, form, error_at, e.message, read);
+        if (read.any >= error_at) {
+          --probed_errors;
+          better = unknown != std::string_view::npos ? unknown_word(text, form, unknown, words, fix)
+                                                     : did_you_mean(text, form, error_at, message, fix);
+        }
       }
       if (better) {
         error_at = better->at;
