@@ -9,245 +9,17 @@
 
 #include <fmt/format.h>
 
-#include "grammar/grammar.hpp"
-#include "grammar/messages.hpp"
-#include "grammar/suggest.hpp"
+#include "grammar/parse_control.hpp"
 #include "grammar/reach.hpp"
+#include "grammar/suggest.hpp"
 #include "grammar/vocabulary.hpp"
 
 namespace megacorp {
 namespace {
 
-namespace pegtl = tao::pegtl;
+using namespace parsing;
 using syntax::kind;
 using syntax::node;
-
-// Deep nesting is an error, not a stack overflow.
-constexpr std::size_t max_rule_depth = 400;
-
-// A syntax error at a byte of the input, with the message from grammar/messages.hpp.
-struct syntax_error {
-  const char* at;
-  const char* message;
-  expected_rule rule;
-};
-
-template <typename Rule> constexpr expected_rule rule_of() {
-  if constexpr (std::is_same_v<Rule, grammar::colon>) return expected_rule::colon;
-  else if constexpr (std::is_same_v<Rule, grammar::trigger>) return expected_rule::trigger;
-  else if constexpr (std::is_same_v<Rule, grammar::keyword_use> || std::is_same_v<Rule, grammar::keyword_uses>)
-    return expected_rule::keyword_use;
-  else return expected_rule::other;
-}
-
-template <typename Rule, typename = void> inline constexpr bool makes_node = false;
-template <typename Rule> inline constexpr bool makes_node<Rule, std::void_t<decltype(Rule::node)>> = true;
-template <typename Rule, typename = void> inline constexpr bool adopts_previous = false;
-template <typename Rule>
-inline constexpr bool adopts_previous<Rule, std::void_t<decltype(Rule::adopts_previous)>> = Rule::adopts_previous;
-
-// Hands out runs of consecutive node slots from blocks that never move, so a node can
-// point at its children as soon as it closes.
-class node_arena {
- public:
-  // How much of the arena is in use, to give back what a failed rule took.
-  struct mark {
-    std::uint32_t blocks;
-    std::uint32_t used;
-  };
-
-  explicit node_arena(syntax::node_storage& storage) : storage_(storage) {}
-
-  // Copies `count` nodes from `from` into consecutive slots; returns where they are.
-  const node* store(const node* from, std::uint32_t count) {
-    if (storage_.blocks.empty() || count > storage_.blocks.back().size - used_) new_block(count);
-    node* first = reinterpret_cast<node*>(storage_.blocks.back().bytes.get()) + used_;
-    std::uninitialized_copy_n(from, count, first);
-    used_ += count;
-    return first;
-  }
-  mark position() const { return {static_cast<std::uint32_t>(storage_.blocks.size()), used_}; }
-  // Blocks given back are kept for reuse: backtracking across a block's edge is common.
-  void rewind(mark m) {
-    while (storage_.blocks.size() > m.blocks) {
-      spare_.push_back(std::move(storage_.blocks.back()));
-      storage_.blocks.pop_back();
-    }
-    used_ = m.used;
-  }
-
- private:
-  static constexpr std::uint32_t block_nodes = 2048;
-
-  void new_block(std::uint32_t count) {
-    used_ = 0;
-    if (!spare_.empty() && count <= spare_.back().size) {
-      storage_.blocks.push_back(std::move(spare_.back()));
-      spare_.pop_back();
-      return;
-    }
-    std::uint32_t size = std::max(count, block_nodes);
-    storage_.blocks.push_back({std::make_unique_for_overwrite<std::byte[]>(size * sizeof(node)), size});
-  }
-
-  syntax::node_storage& storage_;
-  std::vector<syntax::node_storage::block> spare_;
-  std::uint32_t used_ = 0;  // slots taken in the last block
-};
-
-// Builds the tree as rules succeed: a node opens when its rule starts, joins its parent
-// on success and is dropped on failure (backtracking). Finished nodes wait on one stack
-// until their parent closes; then they move, as one run, into the arena.
-struct tree_builder {
-  // A node being matched, and how much of the stack and arena it will own.
-  struct frame {
-    kind k;
-    std::uint32_t begin;
-    std::uint32_t done_mark;  // its children are done[done_mark, end)
-    node_arena::mark arena_mark;
-  };
-
-  const char* base;
-  node_arena arena;
-  std::vector<node> done;  // finished nodes waiting for their parent
-  std::vector<frame> frames;
-  const char* skip_begin = nullptr;  // the last whitespace run, so nodes can end before it
-  const char* skip_end = nullptr;
-  // How far the form reached: the furthest end of any rule that matched, and of a word of
-  // the language (keyword<S>) matched outside a lookahead (not_at<reserved> tries words it
-  // then refuses). The error of a form that fails beyond its must<> point is put there.
-  const char* furthest = nullptr;
-  const char* furthest_word = nullptr;
-  int lookahead = 0;
-  // Where the card items (fields, abilities) being read began, innermost last. A probe
-  // (accepts) in the middle of a line counts no word of an item that begins at or after
-  // `item_floor`: an item starts a line, so the word continues the line's ability.
-  std::vector<const char*> items = {};
-  const char* item_floor = nullptr;
-
-  // Called at every rule's success, so the common case (nothing read further: a rule ending
-  // where the rule inside it ended) returns at once; furthest_word <= furthest always holds.
-  [[gnu::always_inline]] void reached(const char* at, bool word) {
-    if (at <= furthest && (!word || at <= furthest_word)) return;
-    reached_further(at, word);
-  }
-  void reached_further(const char* at, bool word) {
-    const bool own_item = !item_floor || items.empty() || items.back() < item_floor;
-    if (own_item && at > furthest) furthest = at;
-    if (word && lookahead == 0 && own_item && at > furthest_word) furthest_word = at;
-  }
-  void begin_form(const char* at) {
-    furthest = furthest_word = at;
-    lookahead = 0;
-    items.clear();
-  }
-
-  void open(kind k, const char* at) { frames.push_back({k, offset(at), done_size(), arena.position()}); }
-  void close(const char* at) {
-    frame f = frames.back();
-    frames.pop_back();
-    const char* end = at == skip_end ? skip_begin : at;
-    syntax::node_list children = move_to_arena(f.done_mark);
-    node& n = done.emplace_back();  // filled in place: a copy would read back a half-written node
-    n.text = std::string_view(base + f.begin, std::max(offset(end), f.begin) - f.begin);
-    n.children = children;
-    n.k = f.k;
-  }
-  // Closes a node that takes the node finished just before it as its first child.
-  void close_adopting(const char* at) {
-    frame& f = frames.back();
-    assert(f.done_mark > 0);
-    f.done_mark -= 1;
-    f.begin = offset(done[f.done_mark].text.data());
-    close(at);
-  }
-  void drop() {
-    frame f = frames.back();
-    frames.pop_back();
-    done.resize(f.done_mark);
-    arena.rewind(f.arena_mark);
-  }
-  // Forgets what a form that failed with a syntax error left behind.
-  void reset(std::uint32_t done_mark, node_arena::mark arena_mark) {
-    frames.clear();
-    done.resize(done_mark);
-    arena.rewind(arena_mark);
-  }
-  // Moves done[from, end) into the arena, as the children of a node.
-  syntax::node_list move_to_arena(std::uint32_t from) {
-    std::uint32_t count = done_size() - from;
-    if (count == 0) return {};
-    const node* first = arena.store(done.data() + from, count);
-    done.resize(from);
-    return {first, count};
-  }
-  std::uint32_t done_size() const { return static_cast<std::uint32_t>(done.size()); }
-  std::uint32_t offset(const char* at) const { return static_cast<std::uint32_t>(at - base); }
-};
-
-// Whether a rule matches without calling other rules (a keyword, a character, skip): it adds
-// one level of nesting for the moment it runs, and can be counted without a write.
-template <typename Rule> inline constexpr bool leaf_rule = std::is_same_v<typename Rule::subs_t, pegtl::empty_list>;
-template <typename Rule> inline constexpr bool word_rule = false;
-template <grammar::fixed_string S> inline constexpr bool word_rule<grammar::keyword<S>> = true;
-template <typename Rule> inline constexpr bool item_rule =
-    std::is_same_v<Rule, grammar::card_item> || std::is_same_v<Rule, grammar::keyword_item>;
-template <typename Rule> inline constexpr bool lookahead_rule = false;
-template <typename... Rs> inline constexpr bool lookahead_rule<pegtl::internal::not_at<Rs...>> = true;
-template <typename... Rs> inline constexpr bool lookahead_rule<pegtl::internal::at<Rs...>> = true;
-
-template <typename Rule> struct control : pegtl::normal<Rule> {
-  template <typename Input> static void start(const Input& in, tree_builder& b) {
-    if constexpr (makes_node<Rule>) b.open(Rule::node, in.current());
-    if constexpr (std::is_same_v<Rule, grammar::skip>) b.skip_begin = in.current();
-    if constexpr (item_rule<Rule>) b.items.push_back(in.current());
-  }
-  template <typename Input> static void success(const Input& in, tree_builder& b) {
-    if constexpr (adopts_previous<Rule>) b.close_adopting(in.current());
-    else if constexpr (makes_node<Rule>) b.close(in.current());
-    if constexpr (std::is_same_v<Rule, grammar::skip>) b.skip_end = in.current();
-    b.reached(in.current(), word_rule<Rule>);
-    if constexpr (item_rule<Rule>) b.items.pop_back();
-  }
-  template <typename Input> static void failure(const Input&, tree_builder& b) {
-    if constexpr (makes_node<Rule>) b.drop();
-    if constexpr (item_rule<Rule>) b.items.pop_back();
-  }
-  // A rule under must<> that fails gives back what it read, so the error points where it
-  // was expected, not wherever its last alternative stopped. Deep nesting is an error,
-  // not a stack overflow: every rule of the grammar counts (as pegtl::limit_depth counts).
-  // The count is not restored when an error is thrown: parse() then drops the input.
-  template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
-            template <typename...> class Control, typename Input, typename... States>
-  [[nodiscard]] static bool match(Input& in, States&&... st) {
-    constexpr bool rewind = M == pegtl::rewind_mode::dontcare && grammar::has_message<Rule>;
-    constexpr pegtl::rewind_mode mode = rewind ? pegtl::rewind_mode::required : M;
-    if constexpr (lookahead_rule<Rule>) {
-      tree_builder& b = (st, ...);
-      ++b.lookahead;
-      const bool matched = pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
-      --b.lookahead;
-      return matched;
-    } else if constexpr (!pegtl::normal<Rule>::enable) {
-      return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
-    } else if constexpr (leaf_rule<Rule>) {
-      if (in.private_depth + 1 > max_rule_depth) too_deep(in);
-      return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
-    } else {
-      if (++in.private_depth > max_rule_depth) too_deep(in);
-      const bool matched = pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
-      --in.private_depth;
-      return matched;
-    }
-  }
-  template <typename Input> [[noreturn]] static void too_deep(const Input& in) {
-    throw pegtl::parse_error("rule nesting is too deep", in);
-  }
-  template <typename Input> [[noreturn]] static void raise(const Input& in, tree_builder&) {
-    static_assert(grammar::has_message<Rule>, "every rule under must<> needs a message in messages.hpp");
-    throw syntax_error{in.current(), grammar::message<Rule>, rule_of<Rule>()};
-  }
-};
 
 bool ident_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
@@ -448,23 +220,41 @@ std::optional<refined_error> did_you_mean(std::string_view text, std::size_t for
   return refined_error{at, at + found.size(), fmt::format("{}; did you mean '{}'?", message, near.best())};
 }
 
+// Whether the error of a form is put at the unknown word at `unknown`: a form of modest
+// size (unknown_word probes it word by word, each probe parses its text again), and a word
+// or the end of the text there (at punctuation the rule's message says more).
+bool placed_at_unknown_word(std::string_view text, std::size_t form, std::size_t unknown) {
+  constexpr std::size_t probe_limit = 4096;
+  const std::string_view found = next_token(text, unknown);
+  return unknown - form <= probe_limit && (found.empty() || letter(found[0]));
+}
+
+// Where the word no rule took is, in card text read up to `read` beyond the point its
+// error was raised at (`raised`), or npos: the error then stays at `raised`.
+std::size_t unknown_word_at(std::string_view text, std::size_t form, std::size_t raised, const char* message, parse_reach read) {
+  if (read.any < raised || !card_text(text, form)) return std::string_view::npos;
+  // A text read to its end refused no word: the error is at its end, after the free words.
+  const bool read_all = text.find_first_not_of(" \t\r\n", read.any) == std::string_view::npos;
+  const std::size_t unknown = read_all ? read.any : back_over_free_words(text, read.any, read.word, raised);
+  const bool beyond = unknown > raised || (unknown == raised && ability_left_open(text, raised, message));
+  return beyond ? unknown : std::string_view::npos;
+}
+
 // A form the parser read beyond the point its error was raised at (`at`), up to
 // `furthest`: the error is there, at the word no rule took, with the words that could
 // stand there and the closest of them ("did you mean").
 // Only a form of modest size is probed word by word (each probe parses its text again).
 std::optional<refined_error> unknown_word(std::string_view text, std::size_t form, std::size_t furthest,
                                           const parse_vocabulary& words, std::string& fix) {
-  constexpr std::size_t probe_limit = 4096;
+  if (!placed_at_unknown_word(text, form, furthest)) return std::nullopt;
   const std::string_view before = text.substr(form, furthest - form);
-  if (before.size() > probe_limit) return std::nullopt;
   const std::string_view found = next_token(text, furthest);
   const std::vector<std::string> valid = valid_words(before, words);
   const std::string after = fmt::format("after '{}'", previous_token(text, furthest));
-  if (!found.empty() && !letter(found[0])) return std::nullopt;  // punctuation: the rule's message says more
   if (found.empty()) {
-    const std::string what = found.empty() ? "but the file ended" : "found " + printable(found);
-    if (valid.empty()) return std::nullopt;
-    return refined_error{furthest, furthest + found.size(), fmt::format("expected {} {}, {}", word_list(valid), after, what)};
+    // The same place whether or not a word could follow (error_place asks no probe).
+    if (valid.empty()) return refined_error{furthest, furthest, fmt::format("the form is not finished {}, but the file ended", after)};
+    return refined_error{furthest, furthest, fmt::format("expected {} {}, but the file ended", word_list(valid), after)};
   }
   closest_finder near(found);
   for (const std::string& w : valid) near.offer(w);
@@ -477,31 +267,11 @@ std::optional<refined_error> unknown_word(std::string_view text, std::size_t for
 
 }  // namespace
 
-parse_reach reach(std::string_view text, std::size_t item_floor) {
-  syntax::node_storage storage;
-  tree_builder b{text.data(), node_arena(storage), {}, {}};
-  b.begin_form(text.data());
-  if (item_floor < text.size()) b.item_floor = text.data() + item_floor;
-  pegtl::memory_input<pegtl::tracking_mode::lazy> in(text.data(), text.data() + text.size(), "reach");
-  try {
-    while (!in.empty()) pegtl::parse<grammar::file_item, pegtl::nothing, control>(in, b);
-  } catch (const syntax_error&) {
-  } catch (const pegtl::parse_error&) {
-  }
-  return {static_cast<std::size_t>(b.furthest_word - text.data()), static_cast<std::size_t>(b.furthest - text.data())};
-}
-
-bool accepts(std::string_view before, std::string_view word, bool literal) {
-  std::string probe;
-  probe.reserve(before.size() + word.size() + 1);
-  probe.append(before);
-  if (!probe.empty() && ident_char(probe.back())) probe += ' ';  // a word of its own, not the last one's end
-  probe.append(word);
-  // In the middle of a line (not right after a `{`) the word continues the line's item.
-  std::size_t last = before.find_last_not_of(" \t");
-  const bool mid_line = last != std::string_view::npos && before[last] != '\n' && before[last] != '{';
-  const parse_reach r = reach(probe, mid_line ? probe.size() - word.size() : std::string::npos);
-  return (literal ? r.word : r.any) >= probe.size();
+std::size_t error_place(std::string_view text, std::size_t form, std::size_t raised, const char* message, expected_rule rule,
+                        parse_reach read, const parse_vocabulary& words) {
+  if (auto better = refine_error(text, raised, rule, words)) return better->at;
+  const std::size_t unknown = unknown_word_at(text, form, raised, message, read);
+  return unknown != std::string_view::npos && placed_at_unknown_word(text, form, unknown) ? unknown : raised;
 }
 
 syntax::node parse(const source_file& file, diagnostics& diags) {
@@ -535,23 +305,24 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
         done_mark = builder.done_size();
         arena_mark = builder.arena.position();
         form = static_cast<std::size_t>(in.current() - text.data());
-        builder.begin_form(in.current());
-        pegtl::parse<grammar::file_item, pegtl::nothing, control>(in, builder);
+        pegtl::parse<grammar::file_item, pegtl::nothing, controls<false>::control>(in, builder);
       }
       break;
     } catch (const syntax_error& e) {
       error_at = static_cast<std::size_t>(e.at - text.data());
       error_end = error_at + next_token(text, error_at).size();
       message = describe(text, error_at, e.message, words);
-      const auto furthest = static_cast<std::size_t>(builder.furthest - text.data());
       std::optional<refined_error> better = refine_error(text, error_at, e.rule, words);
-      if (!better && furthest >= error_at && probed_errors > 0) {
-        --probed_errors;
-        const std::size_t word_end = static_cast<std::size_t>(builder.furthest_word - text.data());
-        const std::size_t unknown = back_over_free_words(text, furthest, word_end, error_at);
-        better = card_text(text, form) && (unknown > error_at || (unknown == error_at && ability_left_open(text, error_at, e.message)))
-                     ? unknown_word(text, form, unknown, words, fix)
-                     : did_you_mean(text, form, error_at, message, fix);
+      if (!better && probed_errors > 0) {
+        // How far the form was read: the form read again with the bookkeeping on, which
+        // fails where this reading failed (controls). The place is error_place's.
+        const parse_reach read = form_reach(text, form);
+        const std::size_t unknown = unknown_word_at(text, form, error_at, e.message, read);
+        if (read.any >= error_at) {
+          --probed_errors;
+          better = unknown != std::string_view::npos ? unknown_word(text, form, unknown, words, fix)
+                                                     : did_you_mean(text, form, error_at, message, fix);
+        }
       }
       if (better) {
         error_at = better->at;

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "grammar/syntax_hints.hpp"
+
 namespace megacorp {
 
 // How far the parser reads `text` (whole forms, as in a file) before it stops: the furthest
@@ -19,6 +21,20 @@ struct parse_reach {
   std::size_t any = 0;
 };
 parse_reach reach(std::string_view text, std::size_t item_floor = std::string_view::npos);
+
+// How far the parser reads the form that starts at `form` in `text` (and the forms after
+// it, if it parses): parse() asks it of a form that failed, read again with the bookkeeping
+// that its first reading goes without, so it fails at the same place.
+parse_reach form_reach(std::string_view text, std::size_t form);
+
+// Where parse() reports the error of the form at `form` that the parser stopped in at
+// `raised` (a must<>'s place, `message` and `rule` its), having read it up to `read`
+// (form_reach, every item counted): at `raised`, at refine_error's place, or at the word
+// no rule took (the error at the unknown word). The one place that says how far a text is
+// parseable: parse() puts its errors there (but for the errors after a file's first 16,
+// which stay at `raised`) and accepts() keeps a word only if it is not before its end.
+std::size_t error_place(std::string_view text, std::size_t form, std::size_t raised, const char* message, expected_rule rule,
+                        parse_reach read, const parse_vocabulary& words);
 
 // Whether the parser takes `word` right after `before` (text from a form's start): it reads
 // through the word's last byte, as a word of the language (`literal`: not a parameter's or

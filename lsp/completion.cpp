@@ -198,13 +198,17 @@ class collector {
       add(label, k_enum_member, "rules variant", from, label);
     }
   }
-  // Keywords and tags: where the parser takes one name it takes any (one probe for all);
-  // a name of several words replaces those of its words already typed.
+  // Keywords and tags: where the parser takes one name of one word it takes any (one probe
+  // for all); a name of several words is probed on its own (where a keyword is referred to
+  // in an ability, `when ... AREA ATTACK` reads AREA only) and replaces those of its words
+  // already typed.
   void keywords(const library& lib) {
     if (lib.keywords().empty() || !taken(p_.word_begin, lib.keywords().front()->name, false)) return;
     const std::optional<std::uint32_t> probe = std::exchange(probe_, std::nullopt);
     for (const auto& k : lib.keywords()) {
-      if (k->name.find(' ') != std::string::npos && k->name.find('_') == std::string::npos) phrase(k->name, k_constant, "keyword");
+      const bool several = k->name.find(' ') != std::string::npos;
+      if (several && probe && !accepts(text_.substr(*probe, p_.word_begin - *probe), k->name, false)) continue;
+      if (several && k->name.find('_') == std::string::npos) phrase(k->name, k_constant, "keyword");
       add(k->name, k_constant, "keyword", p_.word_begin, k->name);
     }
     probe_ = probe;

@@ -1,0 +1,270 @@
+// The parser's machinery shared by parse() (grammar/parser.cpp) and the probes of
+// grammar/reach.cpp: the tree builder and the rules' hooks (controls). Internal to grammar/.
+#pragma once
+
+#include <algorithm>
+#include <cassert>
+#include <memory>
+#include <vector>
+
+#include "grammar/grammar.hpp"
+#include "grammar/messages.hpp"
+#include "grammar/syntax.hpp"
+#include "grammar/syntax_hints.hpp"
+
+// In an unnamed namespace, as it was inside parser.cpp: each translation unit its own copy,
+// which the compiler inlines as freely as a file's own functions.
+namespace megacorp {
+namespace {
+namespace parsing {
+
+namespace pegtl = tao::pegtl;
+using syntax::kind;
+using syntax::node;
+
+// Deep nesting is an error, not a stack overflow.
+constexpr std::size_t max_rule_depth = 400;
+
+// A syntax error at a byte of the input, with the message from grammar/messages.hpp.
+struct syntax_error {
+  const char* at;
+  const char* message;
+  expected_rule rule;
+};
+
+template <typename Rule> constexpr expected_rule rule_of() {
+  if constexpr (std::is_same_v<Rule, grammar::colon>) return expected_rule::colon;
+  else if constexpr (std::is_same_v<Rule, grammar::trigger>) return expected_rule::trigger;
+  else if constexpr (std::is_same_v<Rule, grammar::keyword_use> || std::is_same_v<Rule, grammar::keyword_uses>)
+    return expected_rule::keyword_use;
+  else return expected_rule::other;
+}
+
+template <typename Rule, typename = void> inline constexpr bool makes_node = false;
+template <typename Rule> inline constexpr bool makes_node<Rule, std::void_t<decltype(Rule::node)>> = true;
+template <typename Rule, typename = void> inline constexpr bool adopts_previous = false;
+template <typename Rule>
+inline constexpr bool adopts_previous<Rule, std::void_t<decltype(Rule::adopts_previous)>> = Rule::adopts_previous;
+
+// Hands out runs of consecutive node slots from blocks that never move, so a node can
+// point at its children as soon as it closes.
+class node_arena {
+ public:
+  // How much of the arena is in use, to give back what a failed rule took.
+  struct mark {
+    std::uint32_t blocks;
+    std::uint32_t used;
+  };
+
+  explicit node_arena(syntax::node_storage& storage) : storage_(storage) {}
+
+  // Copies `count` nodes from `from` into consecutive slots; returns where they are.
+  const node* store(const node* from, std::uint32_t count) {
+    if (storage_.blocks.empty() || count > storage_.blocks.back().size - used_) new_block(count);
+    node* first = reinterpret_cast<node*>(storage_.blocks.back().bytes.get()) + used_;
+    std::uninitialized_copy_n(from, count, first);
+    used_ += count;
+    return first;
+  }
+  mark position() const { return {static_cast<std::uint32_t>(storage_.blocks.size()), used_}; }
+  // Blocks given back are kept for reuse: backtracking across a block's edge is common.
+  void rewind(mark m) {
+    while (storage_.blocks.size() > m.blocks) {
+      spare_.push_back(std::move(storage_.blocks.back()));
+      storage_.blocks.pop_back();
+    }
+    used_ = m.used;
+  }
+
+ private:
+  static constexpr std::uint32_t block_nodes = 2048;
+
+  void new_block(std::uint32_t count) {
+    used_ = 0;
+    if (!spare_.empty() && count <= spare_.back().size) {
+      storage_.blocks.push_back(std::move(spare_.back()));
+      spare_.pop_back();
+      return;
+    }
+    std::uint32_t size = std::max(count, block_nodes);
+    storage_.blocks.push_back({std::make_unique_for_overwrite<std::byte[]>(size * sizeof(node)), size});
+  }
+
+  syntax::node_storage& storage_;
+  std::vector<syntax::node_storage::block> spare_;
+  std::uint32_t used_ = 0;  // slots taken in the last block
+};
+
+// Builds the tree as rules succeed: a node opens when its rule starts, joins its parent
+// on success and is dropped on failure (backtracking). Finished nodes wait on one stack
+// until their parent closes; then they move, as one run, into the arena.
+struct tree_builder {
+  // A node being matched, and how much of the stack and arena it will own.
+  struct frame {
+    kind k;
+    std::uint32_t begin;
+    std::uint32_t done_mark;  // its children are done[done_mark, end)
+    node_arena::mark arena_mark;
+  };
+
+  const char* base;
+  node_arena arena;
+  std::vector<node> done;  // finished nodes waiting for their parent
+  std::vector<frame> frames;
+  const char* skip_begin = nullptr;  // the last whitespace run, so nodes can end before it
+  const char* skip_end = nullptr;
+  // How far the form reached: the furthest end of any rule that matched, and of a word of
+  // the language (keyword<S>) matched outside a lookahead (not_at<reserved> tries words it
+  // then refuses). The error of a form that fails beyond its must<> point is put there.
+  const char* furthest = nullptr;
+  const char* furthest_word = nullptr;
+  int lookahead = 0;
+  // Where the card items (fields, abilities) being read began, innermost last. A probe
+  // (accepts) in the middle of a line counts no word of an item that begins at or after
+  // `item_floor`: an item starts a line, so the word continues the line's ability.
+  std::vector<const char*> items = {};
+  const char* item_floor = nullptr;
+
+  // The same two ends over every item, the floor ignored: how far parse() would find the
+  // form read (the error's place, error_place in grammar/reach.hpp).
+  const char* whole = nullptr;
+  const char* whole_word = nullptr;
+  // Called at every rule's success, so the common case (nothing read further: a rule ending
+  // where the rule inside it ended) returns at once; furthest_word <= furthest <= whole and
+  // furthest_word <= whole_word <= whole always hold.
+  [[gnu::always_inline]] void reached(const char* at, bool word) {
+    if (at <= whole && (!word || at <= whole_word)) return;
+    reached_further(at, word);
+  }
+  void reached_further(const char* at, bool word) {
+    const bool own_item = !item_floor || items.empty() || items.back() < item_floor;
+    const bool language_word = word && lookahead == 0;
+    if (at > whole) whole = at;
+    if (language_word && at > whole_word) whole_word = at;
+    if (own_item && at > furthest) furthest = at;
+    if (language_word && own_item && at > furthest_word) furthest_word = at;
+  }
+  void begin_form(const char* at) {
+    furthest = furthest_word = whole = whole_word = at;
+    lookahead = 0;
+    items.clear();
+  }
+
+  void open(kind k, const char* at) { frames.push_back({k, offset(at), done_size(), arena.position()}); }
+  void close(const char* at) {
+    frame f = frames.back();
+    frames.pop_back();
+    const char* end = at == skip_end ? skip_begin : at;
+    syntax::node_list children = move_to_arena(f.done_mark);
+    node& n = done.emplace_back();  // filled in place: a copy would read back a half-written node
+    n.text = std::string_view(base + f.begin, std::max(offset(end), f.begin) - f.begin);
+    n.children = children;
+    n.k = f.k;
+  }
+  // Closes a node that takes the node finished just before it as its first child.
+  void close_adopting(const char* at) {
+    frame& f = frames.back();
+    assert(f.done_mark > 0);
+    f.done_mark -= 1;
+    f.begin = offset(done[f.done_mark].text.data());
+    close(at);
+  }
+  void drop() {
+    frame f = frames.back();
+    frames.pop_back();
+    done.resize(f.done_mark);
+    arena.rewind(f.arena_mark);
+  }
+  // Forgets what a form that failed with a syntax error left behind.
+  void reset(std::uint32_t done_mark, node_arena::mark arena_mark) {
+    frames.clear();
+    done.resize(done_mark);
+    arena.rewind(arena_mark);
+  }
+  // Moves done[from, end) into the arena, as the children of a node.
+  syntax::node_list move_to_arena(std::uint32_t from) {
+    std::uint32_t count = done_size() - from;
+    if (count == 0) return {};
+    const node* first = arena.store(done.data() + from, count);
+    done.resize(from);
+    return {first, count};
+  }
+  std::uint32_t done_size() const { return static_cast<std::uint32_t>(done.size()); }
+  std::uint32_t offset(const char* at) const { return static_cast<std::uint32_t>(at - base); }
+};
+
+// Whether a rule matches without calling other rules (a keyword, a character, skip): it adds
+// one level of nesting for the moment it runs, and can be counted without a write.
+template <typename Rule> inline constexpr bool leaf_rule = std::is_same_v<typename Rule::subs_t, pegtl::empty_list>;
+template <typename Rule> inline constexpr bool word_rule = false;
+template <grammar::fixed_string S> inline constexpr bool word_rule<grammar::keyword<S>> = true;
+template <typename Rule> inline constexpr bool item_rule =
+    std::is_same_v<Rule, grammar::card_item> || std::is_same_v<Rule, grammar::keyword_item>;
+template <typename Rule> inline constexpr bool lookahead_rule = false;
+template <typename... Rs> inline constexpr bool lookahead_rule<pegtl::internal::not_at<Rs...>> = true;
+template <typename... Rs> inline constexpr bool lookahead_rule<pegtl::internal::at<Rs...>> = true;
+
+// The parser's rules' hooks. With `Track` they also record how far the form was read
+// (tree_builder::reached, the item stack, lookaheads): what the error at the unknown word
+// and the editor's probes need. A form is read without it first (the common case, a form
+// that parses, pays nothing for it) and read again with it only where it is asked for: a
+// probe (reach()) or a form that failed (parse()), which reads the same way and so fails
+// at the same place.
+template <bool Track> struct controls {
+  template <typename Rule> struct control : pegtl::normal<Rule> {
+    template <typename Input> static void start(const Input& in, tree_builder& b) {
+      if constexpr (makes_node<Rule>) b.open(Rule::node, in.current());
+      if constexpr (std::is_same_v<Rule, grammar::skip>) b.skip_begin = in.current();
+      if constexpr (Track && item_rule<Rule>) b.items.push_back(in.current());
+    }
+    template <typename Input> static void success(const Input& in, tree_builder& b) {
+      if constexpr (adopts_previous<Rule>) b.close_adopting(in.current());
+      else if constexpr (makes_node<Rule>) b.close(in.current());
+      if constexpr (std::is_same_v<Rule, grammar::skip>) b.skip_end = in.current();
+      if constexpr (Track) b.reached(in.current(), word_rule<Rule>);
+      if constexpr (Track && item_rule<Rule>) b.items.pop_back();
+    }
+    template <typename Input> static void failure(const Input&, tree_builder& b) {
+      if constexpr (makes_node<Rule>) b.drop();
+      if constexpr (Track && item_rule<Rule>) b.items.pop_back();
+    }
+    // A rule under must<> that fails gives back what it read, so the error points where it
+    // was expected, not wherever its last alternative stopped. Deep nesting is an error,
+    // not a stack overflow: every rule of the grammar counts (as pegtl::limit_depth counts).
+    // The count is not restored when an error is thrown: parse() then drops the input.
+    template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
+              template <typename...> class Control, typename Input, typename... States>
+    [[nodiscard]] static bool match(Input& in, States&&... st) {
+      constexpr bool rewind = M == pegtl::rewind_mode::dontcare && grammar::has_message<Rule>;
+      constexpr pegtl::rewind_mode mode = rewind ? pegtl::rewind_mode::required : M;
+      if constexpr (Track && lookahead_rule<Rule>) {
+        tree_builder& b = (st, ...);
+        ++b.lookahead;
+        const bool matched = pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+        --b.lookahead;
+        return matched;
+      } else if constexpr (!pegtl::normal<Rule>::enable) {
+        return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+      } else if constexpr (leaf_rule<Rule>) {
+        if (in.private_depth + 1 > max_rule_depth) too_deep(in);
+        return pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+      } else {
+        if (++in.private_depth > max_rule_depth) too_deep(in);
+        const bool matched = pegtl::normal<Rule>::template match<A, mode, Action, Control>(in, st...);
+        --in.private_depth;
+        return matched;
+      }
+    }
+    template <typename Input> [[noreturn]] static void too_deep(const Input& in) {
+      throw pegtl::parse_error("rule nesting is too deep", in);
+    }
+    template <typename Input> [[noreturn]] static void raise(const Input& in, tree_builder&) {
+      static_assert(grammar::has_message<Rule>, "every rule under must<> needs a message in messages.hpp");
+      throw syntax_error{in.current(), grammar::message<Rule>, rule_of<Rule>()};
+    }
+  };
+};
+
+}  // namespace parsing
+}  // namespace
+}  // namespace megacorp
