@@ -7,21 +7,11 @@
 set -uo pipefail
 megacorp=$1 out=$2
 here=$(cd "$(dirname "$0")/browser" && pwd)
-chromium=$(command -v chromium || command -v chromium-browser) ||
-  { echo "FAIL: chromium is not installed (the Debian package chromium; scripts/setup.sh --test installs it)"; exit 1; }
 command -v node >/dev/null || { echo "FAIL: node is not installed (scripts/setup.sh --test installs it)"; exit 1; }
 [ -f "$here/node_modules/playwright-core/package.json" ] ||
   { echo "FAIL: playwright-core is not installed in tests/serve/browser (scripts/setup.sh --test runs npm ci there)"; exit 1; }
-tmp=$(mktemp -d)
-pid=
-trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 mkdir -p "$out"
-
-"$megacorp" serve --port 0 >"$tmp/out" 2>"$tmp/err" &
-pid=$!
-for _ in $(seq 200); do grep -q '^serving on ' "$tmp/out" && break; sleep 0.05; done
-base=$(sed -n 's/^serving on //p' "$tmp/out")
-[ -n "$base" ] || { echo "FAIL: no address: $(cat "$tmp/err")"; exit 1; }
+. "$(dirname "$0")/serve_lib.sh"
 
 # The seed and decks give a game that offers every kind of action the test needs but a
 # damage split; the second game (Gnost Starter's only activated ability is on a 4M

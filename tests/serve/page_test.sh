@@ -10,18 +10,8 @@ set -uo pipefail
 megacorp=$1 out=$2
 failed=0
 fail() { echo "FAIL: $*"; failed=1; }
-chromium=$(command -v chromium || command -v chromium-browser) ||
-  { echo "FAIL: chromium is not installed (the Debian package chromium; scripts/setup.sh --test installs it)"; exit 1; }
-tmp=$(mktemp -d)
-pid=
-trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 mkdir -p "$out"
-
-"$megacorp" serve --port 0 >"$tmp/out" 2>"$tmp/err" &
-pid=$!
-for _ in $(seq 200); do grep -q '^serving on ' "$tmp/out" && break; sleep 0.05; done
-base=$(sed -n 's/^serving on //p' "$tmp/out")
-[ -n "$base" ] || { echo "FAIL: no address: $(cat "$tmp/err")"; exit 1; }
+. "$(dirname "$0")/serve_lib.sh"
 
 # Chromium runs the page's modules and waits for their requests (virtual time).
 browse() {
