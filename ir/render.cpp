@@ -343,6 +343,13 @@ std::string render(const expr& e) {
   return f->print ? f->print(e) : by_pattern(e, f->pattern);
 }
 
+std::string render_traits(const checked::card& c) {
+  std::vector<std::string> traits;
+  for (std::size_t i = 0; i < engine::book::traits; ++i)
+    traits.push_back(fmt::format("{} {}", checked::trait_names[i], c.traits[i] ? std::to_string(*c.traits[i]) : "-"));
+  return fmt::format("{}", fmt::join(traits, ", "));
+}
+
 std::string render_card(const checked::card& c) {
   std::string out = fmt::format("{}\n  {} ({})", c.name, types_text(c), checked::faction_names[static_cast<std::size_t>(c.side)]);
   out += c.valuation ? fmt::format(", valuation {}M", *c.valuation) : fmt::format(", cost {}", cost_text(c.price));

@@ -14,6 +14,8 @@ std::string render_ability(const checked::ability& a);
 // A cost as written on a card, e.g. "4M + 3BQ"; a card's types, e.g. "founder".
 std::string render_cost(const checked::cost& c);
 std::string render_types(const checked::card& c);
+// The four traits as the hovers show them: "IQ 1, EQ 2, MQ -, BQ 0" (- a null trait).
+std::string render_traits(const checked::card& c);
 // A keyword on a card with its arguments, e.g. "MUTATION 4".
 std::string render_keyword_use(const checked::keyword_use& k);
 // A card: its stats, then each ability rendered from its tree, then the tree itself.

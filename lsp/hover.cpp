@@ -7,7 +7,6 @@
 
 #include <fmt/format.h>
 
-#include "engine/book_numbers.hpp"
 #include "docgen/keyword_doc.hpp"
 #include "ir/render.hpp"
 #include "vocabulary/cost_statements.hpp"
@@ -35,10 +34,7 @@ std::string card_hover(const checked::card& c) {
   out += "\n\n";
   if (!c.is(checked::business)) out += fmt::format("- cost: {}\n", render_cost(c.price));
   if (c.valuation) out += fmt::format("- valuation: {}M\n", *c.valuation);
-  std::vector<std::string> traits;
-  for (std::size_t i = 0; i < engine::book::traits; ++i)
-    traits.push_back(fmt::format("{} {}", checked::trait_names[i], c.traits[i] ? std::to_string(*c.traits[i]) : "-"));
-  out += fmt::format("- traits: {}\n", fmt::join(traits, ", "));
+  out += fmt::format("- traits: {}\n", render_traits(c));
   if (!c.tags.empty()) {
     std::vector<std::string> tags;
     for (const auto& t : c.tags) tags.push_back("#" + t);

@@ -5,7 +5,6 @@
 #include <fmt/format.h>
 
 #include "docgen/keyword_doc.hpp"
-#include "engine/book_numbers.hpp"
 #include "input/excerpt.hpp"
 #include "ir/render.hpp"
 #include "serve/call.hpp"
@@ -13,13 +12,6 @@
 namespace megacorp::serve {
 
 namespace {
-
-std::string traits_text(const checked::card& c) {
-  std::vector<std::string> traits;
-  for (std::size_t i = 0; i < engine::book::traits; ++i)
-    traits.push_back(fmt::format("{} {}", checked::trait_names[i], c.traits[i] ? std::to_string(*c.traits[i]) : "-"));
-  return fmt::format("{}", fmt::join(traits, ", "));
-}
 
 // A keyword as its definition is written, with the rulebook's words it quotes.
 json keyword_json(const checked::keyword& k) {
@@ -36,7 +28,7 @@ json card_json(const checked::card& c) {
     uses.push_back(render_keyword_use(k));
     if (k.def) keywords.push_back(keyword_json(*k.def));
   }
-  json out = {{"name", c.name}, {"types", render_types(c)}, {"traits", traits_text(c)}};
+  json out = {{"name", c.name}, {"types", render_types(c)}, {"traits", render_traits(c)}};
   if (!c.is(checked::business)) out["cost"] = render_cost(c.price);
   if (c.valuation) out["valuation"] = *c.valuation;
   out["uses"] = uses;
