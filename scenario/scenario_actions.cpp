@@ -263,13 +263,15 @@ void runner::pass_once() {
   engine::check_invariants(st());
 }
 
-// Priority passes are implicit (docs/design.md): before a response by another player, the
+// Priority passes are implicit (docs/design.md): before a response by another player (a play,
+// an activation, or the buy of a card played like an event: 001 Glossary ABRUPT), the
 // players holding priority pass until it reaches them; before any other action, until the
 // round is over (the stack resolved, or the phase's closing window passed).
 void runner::pass_priority_until(const engine::action& a) {
   const engine::state& s = st();
   for (int guard = 0; guard < 10000 && s.priority.open() && !s.over(); ++guard) {
-    if (is_response(a.kind) && s.decider() == a.player) return;
+    if (s.decider() == a.player && (is_response(a.kind) || (a.kind == engine::action_kind::buy && engine::is_legal(s, a))))
+      return;  // a buy in a round: a card played like an event (001 Glossary ABRUPT)
     pass_once();
   }
 }
