@@ -66,7 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // What is written reads back: the same decks, seed and actions.
   const auto again = megacorp::read_replay(megacorp::write_replay(*f), error);
   if (!again || again->seed != f->seed || again->actions != f->actions || again->decks.size() != f->decks.size() ||
-      again->checks != f->checks || !(again->result == f->result))
+      again->checks != f->checks || !(again->result == f->result) || again->undo_used != f->undo_used)
     std::abort();
   const fs::path file = scratch / "game.replay";
   {
