@@ -50,6 +50,9 @@ std::optional<replay_file> load_replay(const library& lib, const std::string& fi
   if (!f->has_states)
     fmt::print(stderr, "warning: {}: saved without state hashes (format 1): only its end, winner, turn and action "
                        "count are compared (docs/replays.md)\n", file);
+  if (f->undo_used)
+    fmt::print(stderr, "note: {}: played with undo (docs/play.md, \"Time travel\"): an action was taken back and "
+                       "another played in its place\n", file);
   const std::string hash = library_hash(lib);
   if (hash != f->library)
     fmt::print(stderr, "warning: {}: saved with card library {}, replayed with {}: the cards may have changed\n",

@@ -47,17 +47,29 @@ std::string replay_text(const library& lib, const game_session& g, std::string& 
 
 namespace {
 
+// The number of the first line of `text` whose first word is `key` (0 when none).
+int line_of(const std::string& text, std::string_view key) {
+  int n = 1;
+  for (std::size_t at = 0; at < text.size(); ++n) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view line = std::string_view(text).substr(at, end - at);
+    if (line.starts_with(key) && (line.size() == key.size() || line[key.size()] == ' ')) return n;
+    at = end + 1;
+  }
+  return 0;
+}
+
 // The game the file starts from, or an error naming what prevents it.
 std::optional<engine::state> replay_start(const library& lib, const replay_file& f, std::string& error) {
   engine::rules_options rules;
   for (const std::string& v : f.rules)
     if (!apply_variant(v, rules, lib.variants())) {
-      error = fmt::format("the `rules` line: unknown rules variant '{}'; the variants are {}", excerpt(v),
+      error = fmt::format("the rules: unknown rules variant '{}'; the variants are {}", excerpt(v),
                           fmt::join(variant_names(lib.variants()), ", "));
       return std::nullopt;
     }
   auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {&f.decks[0], &f.decks[1]}, f.seed, rules);
-  if (!game.game) error = fmt::format("the decks cannot start a game: {}", excerpt(fmt::format("{}", fmt::join(game.problems, "; ")), 4 * max_excerpt));
+  if (!game.game) error = fmt::format("the decks (from the first `deck` line) cannot start a game: {}", excerpt(fmt::format("{}", fmt::join(game.problems, "; ")), 4 * max_excerpt));
   return std::move(game.game);
 }
 
@@ -95,9 +107,9 @@ std::string check_end(const replay_file& f, const engine::state& s) {
   const bool capped = f.result.end == outcome::capped;
   const replay_result got = result_of(s, static_cast<int>(f.actions.size()), capped);
   if (got != f.result || (capped && s.over()))
-    return fmt::format("the `result` line: the replay ends with {}, the file says {}", to_text(got), to_text(f.result));
+    return fmt::format("the result: the replay ends with {}, the file says {}", to_text(got), to_text(f.result));
   if (f.has_states && (engine::state_hash(s) != f.final_state || end_reason(s, capped) != f.reason))
-    return fmt::format("the `final` line: the replay ends in state {:016x} ({}), the file says {:016x} ({})",
+    return fmt::format("the final state: the replay ends in state {:016x} ({}), the file says {:016x} ({})",
                        engine::state_hash(s), end_reason(s, capped), f.final_state, excerpt(f.reason));
   return {};
 }
@@ -118,13 +130,16 @@ opened_replay open_replay(const library& lib, const std::string& text) {
   std::string error;
   std::optional<replay_file> f = read_replay(text, error);
   if (!f) return {nullptr, "line " + error, {}};
+  // An error about the whole file names the line of what it is about.
+  const auto at = [&](std::string_view key) { return fmt::format("line {}: {}", line_of(text, key), error); };
   std::optional<engine::state> start = replay_start(lib, *f, error);
-  if (!start) return {nullptr, error, {}};
+  if (!start) return {nullptr, at(error.starts_with("the rules") ? "rules" : "deck"), {}};
   std::vector<std::unique_ptr<agent>> people(2);
   auto g = std::make_unique<game_session>(std::move(*start), std::vector<std::string>{f->decks[0].name, f->decks[1].name},
                                           std::move(people), play_limits{f->max_turns, f->max_actions_per_turn, false});
   if (error = take_actions(*f, *g); !error.empty()) return {nullptr, error, {}};
-  if (error = check_end(*f, g->game()); !error.empty()) return {nullptr, error, {}};
+  if (error = check_end(*f, g->game()); !error.empty())
+    return {nullptr, at(error.starts_with("the result") ? "result" : "final"), {}};
   out.warnings = warnings_of(lib, *f);
   f->actions.clear(), f->checks.clear();
   g->set_origin(std::move(*f));

@@ -175,7 +175,13 @@ TEST_CASE("a replay that does not read or replay is refused naming the line and 
   CHECK_THAT(refused.error, Catch::Matches("line [0-9]+: action [0-9]+ \\(`sell p=.*`\\): .*"));
   std::string wrong_deck = text;
   wrong_deck.replace(wrong_deck.find("\nfounder "), 9, "\nfounder Nobody At All");
-  CHECK_THAT(opened(wrong_deck).error, Catch::Contains("the decks cannot start a game"));
+  CHECK_THAT(opened(wrong_deck).error, Catch::StartsWith("line 6: the decks (from the first `deck` line) cannot start a game"));
+  std::string unknown_rule = text;
+  unknown_rule.replace(unknown_rule.find("\nrules\n"), 7, "\nrules no-such-rule\n");
+  CHECK_THAT(opened(unknown_rule).error, Catch::StartsWith("line 3: the rules: unknown rules variant 'no-such-rule'"));
+  std::string other_end = text;
+  other_end.replace(other_end.find("\nresult end=capped"), 18, "\nresult end=win");
+  CHECK_THAT(opened(other_end).error, Catch::Contains("the file says end=win"));
   std::string cut = text.substr(0, text.rfind("\nbid p=") + 1);  // an action short
   CHECK_THAT(opened(cut).error, Catch::Contains("action(s), its `actions` line says"));
 }
