@@ -78,7 +78,8 @@ response post_replay(call& c) {
   if (c.games.full())
     throw http_error(503, fmt::format("the server holds {} open games, its most; free one with DELETE /games/{{id}} "
                                       "(GET /games lists them)", c.games.max_games()));
-  session::opened_replay opened = session::open_replay(c.lib, it->get_ref<const std::string&>());
+  const play_limits most{c.limits.max_turns, play_limits{}.max_actions_per_turn, false};
+  session::opened_replay opened = session::open_replay(c.lib, it->get_ref<const std::string&>(), most);
   if (!opened.game) throw http_error(400, "the replay cannot be opened: " + opened.error);
   const replay_file& f = *opened.game->origin();
   session::game_request req;

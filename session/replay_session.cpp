@@ -125,13 +125,18 @@ std::vector<std::string> warnings_of(const library& lib, const replay_file& f) {
 
 }  // namespace
 
-opened_replay open_replay(const library& lib, const std::string& text) {
+opened_replay open_replay(const library& lib, const std::string& text, const play_limits& most) {
   opened_replay out;
   std::string error;
   std::optional<replay_file> f = read_replay(text, error);
   if (!f) return {nullptr, "line " + error, {}};
   // An error about the whole file names the line of what it is about.
   const auto at = [&](std::string_view key) { return fmt::format("line {}: {}", line_of(text, key), error); };
+  if (f->max_turns > most.max_turns || f->max_actions_per_turn > most.max_actions_per_turn) {
+    error = fmt::format("the limits: at most max-turns={} max-actions-per-turn={} here", most.max_turns,
+                        most.max_actions_per_turn);
+    return {nullptr, at("limits"), {}};
+  }
   std::optional<engine::state> start = replay_start(lib, *f, error);
   if (!start) return {nullptr, at(error.starts_with("the rules") ? "rules" : "deck"), {}};
   std::vector<std::unique_ptr<agent>> people(2);

@@ -30,7 +30,7 @@ struct opened_replay {
 
 // The replay file `text` as a session of two people at its start, every action checked as
 // `megacorp replay` checks it (read, legal, the state check after it, the saved end).
-// The session's limits are the file's.
-opened_replay open_replay(const library& lib, const std::string& text);
+// The session's limits are the file's, which may not be over `most` (a server's bounds).
+opened_replay open_replay(const library& lib, const std::string& text, const play_limits& most = {});
 
 }  // namespace megacorp::session

@@ -130,6 +130,10 @@ TEST_CASE("POST /replays refuses what does not read or replay, naming the line",
   const answer diverged = send(f.h, "POST", "/replays", as_body(changed));
   CHECK(diverged.status == 400);
   CHECK_THAT(error_of(diverged), Catch::Matches("the replay cannot be opened: line [0-9]+: action 2 \\(`bid p=2 v=9`\\): .*"));
+  std::string long_game = text;
+  long_game.replace(long_game.find("max-turns=200"), 13, "max-turns=501");
+  CHECK(error_of(send(f.h, "POST", "/replays", as_body(long_game))) ==
+        "the replay cannot be opened: line 4: the limits: at most max-turns=500 max-actions-per-turn=2000 here");
   CHECK(send(f.h, "POST", "/replays", R"({"replay": 3})").status == 400);
   CHECK(send(f.h, "POST", "/replays", "{}").status == 400);
   CHECK(send(f.h, "POST", "/replays", R"({"replay": "x", "path": "/etc/passwd"})").status == 400);
