@@ -1,6 +1,7 @@
 // serve::handler's time travel and replays (docs/play.md, "Time travel", "Save as a
 // replay", "The replay viewer"): undo, redo and jump with each refusal, a replay saved and
-// opened again, and a replay that does not read or replay refused naming its line.
+// opened again (of a hot-seat game, and of a game against an agent once over), and a
+// replay that does not read or replay refused naming its line.
 #include "serve_client.hpp"
 
 namespace megacorp::test {
@@ -139,6 +140,31 @@ TEST_CASE("POST /replays refuses what does not read or replay, naming the line",
   CHECK(send(f.h, "POST", "/replays", R"({"replay": "x", "path": "/etc/passwd"})").status == 400);
   const answer big = send(f.h, "POST", "/replays", as_body(std::string(70000, 'x')));
   CHECK(big.status == 413);
+}
+
+}  // namespace megacorp::test
+
+namespace megacorp::test {
+
+TEST_CASE("a game against an agent is saved once over, and its replay opens and reaches the same end", "[serve][replay]") {
+  server_fixture f;
+  const std::string game = "/games/" + std::to_string(f.new_game(11, 3));
+  for (int i = 0; i < 2000 && send(f.h, "GET", game).body["over"].is_null(); ++i) {
+    const answer offers = send(f.h, "GET", game + "/actions?seat=1");
+    const nlohmann::json body = {{"seat", 1}, {"version", offers.body["version"]}, {"id", pick(offers.body["actions"], 1)}};
+    REQUIRE(send(f.h, "POST", game + "/act", body.dump()).status == 200);
+  }
+  const answer summary = send(f.h, "GET", game);
+  REQUIRE_FALSE(summary.body["over"].is_null());
+  const answer saved = send(f.h, "GET", game + "/replay");
+  REQUIRE(saved.status == 200);
+  const answer opened = send(f.h, "POST", "/replays", as_body(saved.raw.body));
+  REQUIRE(opened.status == 201);
+  const std::string viewer = "/games/" + std::to_string(opened.body["game"].get<int>());
+  const auto actions = opened.body["travel"]["redo"].get<int>();
+  CHECK(actions == summary.body["travel"]["actions"]);
+  REQUIRE(send(f.h, "POST", viewer + "/jump", nlohmann::json{{"to", actions}}.dump()).status == 200);
+  CHECK(send(f.h, "GET", viewer).body["over"] == summary.body["over"]);
 }
 
 }  // namespace megacorp::test
