@@ -36,6 +36,12 @@ constexpr route routes[] = {
     {"POST", "games/{game}/act", "", true, post_act},
     {"POST", "games/{game}/check", "", true, post_check},
     {"GET", "games/{game}/log", "seat from", false, get_log},
+    // Time travel and replays (serve/travel_endpoints.cpp).
+    {"POST", "games/{game}/undo", "", true, post_undo},
+    {"POST", "games/{game}/redo", "", true, post_redo},
+    {"POST", "games/{game}/jump", "", true, post_jump},
+    {"GET", "games/{game}/replay", "", false, get_replay},
+    {"POST", "replays", "", true, post_replay},
 };
 
 std::vector<std::string_view> words(std::string_view s, char by) {

@@ -6,6 +6,7 @@
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
 #include "run/text_behaviour.hpp"
+#include "session/replay_session.hpp"
 #include "vocabulary/variants.hpp"
 
 namespace megacorp::session {
@@ -61,6 +62,7 @@ new_session_result new_session(const library& lib, const game_request& req) {
     return out;
   }
   out.game = std::make_unique<game_session>(std::move(*game.game), req.decks, std::move(seats), req.limits);
+  out.game->set_origin(origin_of(decks, req));
   return out;
 }
 

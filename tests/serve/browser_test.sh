@@ -20,4 +20,6 @@ failed=0
 timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 11 "Incarnate Starter" "Corp Starter" || failed=1
 timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$tmp" 1 "Gnost Starter" "Corp Starter" \
   "a damage split in the form" "an activated ability" || failed=1
+# Hot-seat with its hand-over screen, undo and redo, save as a replay, the replay viewer.
+timeout 300 node "$here/travel_test.mjs" "$chromium" "$base" "$out" "$megacorp" || failed=1
 exit $failed
