@@ -438,4 +438,16 @@ std::string render_card_json(const checked::card& c) {
   return dump(j);
 }
 
+std::string render_deck_json(const checked::deck& d) {
+  auto entries = [](const std::vector<checked::deck_entry>& list) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& e : list) out.push_back({{"count", e.count}, {"name", e.name}});
+    return out;
+  };
+  nlohmann::json j{{"name", d.name}, {"business", d.business}, {"founder", d.founder}};
+  j["resources"] = entries(d.resources);
+  j["main"] = entries(d.main);
+  return dump(j);
+}
+
 }  // namespace megacorp
