@@ -9,8 +9,7 @@
 # for cards/), the definition replaced by show's text. A file under examples/mods/DIR/ is
 # loaded as `--mod DIR`, as mods are. Prints how many pass each way and the commonest
 # first errors of the rest.
-# Known-failing (docs/install.md, "show"): exit 1 only when more than KNOWN items fail, so
-# the count can only go down; KNOWN 0 is the issue's aim.
+# Exit 1 when more than KNOWN items fail (ctest passes 0: all pass, docs/language.md).
 # Usage: show_round_trip_test.sh MEGACORP SOURCE_DIR KNOWN
 set -uo pipefail
 megacorp=$(cd "$(dirname "$1")" && pwd)/$(basename "$1"); source=$(cd "$2" && pwd); known=$3
