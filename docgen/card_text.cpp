@@ -97,6 +97,13 @@ std::string deck_list(const std::vector<checked::deck_entry>& entries) {
   return out;
 }
 
+// A deck's field values, in the order of card_fields::deck_field.
+std::string deck_business(const checked::deck& d) { return d.business.empty() ? "" : quote(d.business); }
+std::string deck_founder(const checked::deck& d) { return d.founder.empty() ? "" : quote(d.founder); }
+std::string deck_resources(const checked::deck& d) { return deck_list(d.resources); }
+std::string deck_main(const checked::deck& d) { return deck_list(d.main); }
+constexpr std::string (*deck_values[])(const checked::deck&) = {deck_business, deck_founder, deck_resources, deck_main};
+
 }  // namespace
 
 std::string card_text(const library& lib, const checked::card& c) {
@@ -116,13 +123,11 @@ std::string keyword_text(const library& lib, const checked::keyword& k) {
   return out + "}\n";
 }
 
-// The deck form's words (grammar/grammar.hpp, deck_item).
 std::string deck_text(const checked::deck& d) {
   std::string out = fmt::format("deck {} {{\n", quote(d.name));
-  if (!d.business.empty()) out += fmt::format("  business: {}\n", quote(d.business));
-  if (!d.founder.empty()) out += fmt::format("  founder: {}\n", quote(d.founder));
-  if (!d.resources.empty()) out += fmt::format("  resources: {}\n", deck_list(d.resources));
-  if (!d.main.empty()) out += fmt::format("  main: {}\n", deck_list(d.main));
+  const auto names = card_fields::deck_names();
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (std::string v = deck_values[i](d); !v.empty()) out += fmt::format("  {}: {}\n", names[i], v);
   return out + "}\n";
 }
 
