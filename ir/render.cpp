@@ -150,18 +150,18 @@ std::string if_then_text(const expr& e) {
   return fmt::format("if {} {{ {} }}{}", arg(e, 0), arg(e, 1), e.args.size() > 2 ? fmt::format(" else {{ {} }}", arg(e, 2)) : "");
 }
 // The verb of a statement said of a subject (`each opponent loses 2M`): `draw` -> `draws`,
-// `search` -> `searches`; after `they`, as written.
-std::string third_person(const std::string& statement, const expr& subject) {
-  if (subject.o == op::player_ref && subject.text == "they") return statement;
-  const std::size_t end = std::min(statement.find(' '), statement.size());
-  const bool es = statement.compare(0, end, "search") == 0;
-  return fmt::format("{}{}{}", statement.substr(0, end), es ? "es" : "s", statement.substr(end));
+// `search` -> `searches`; after `they`, as written (`they lose 2M`).
+std::string third_person(const expr& statement, const expr& subject) {
+  const std::string text = render(statement);
+  if (subject.o == op::player_ref && subject.text == "they") return text;
+  const std::size_t end = std::min(text.find(' '), text.size());
+  return fmt::format("{}{}{}", text.substr(0, end), statement.o == op::search ? "es" : "s", text.substr(end));
 }
 // `for each SEL { ... }` holds a block (a sequence); a statement said of a subject
 // (`each player draws 1 card`, check_subject) holds the statement alone.
 std::string for_each_text(const expr& e) {
   if (e.args.size() < 2 || e.args[1].o == op::sequence) return fmt::format("for each {} {{ {} }}", arg(e, 0), arg(e, 1));
-  return fmt::format("{} {}", arg(e, 0), third_person(arg(e, 1), e.args[0]));
+  return fmt::format("{} {}", arg(e, 0), third_person(e.args[1], e.args[0]));
 }
 std::string move_text(const expr& e) {
   return fmt::format("move {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" to a space {}", arg(e, 1)) : "");
