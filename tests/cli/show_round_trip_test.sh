@@ -78,23 +78,28 @@ tr '\t\n' '\0\0' <"$tmp/numbered" | xargs -0 -n 4 -P 2 bash -c 'print_item "$@"'
 # Step 2: every printed text checked in two runs (prelude keywords without the prelude);
 # the first error of each file is its reason. A file with none is tried alone (step 3),
 # where a name defined in two files cannot clash.
-: >"$tmp/results"
 while IFS=$'\t' read -r file kind name index; do
   case $file in cards/prelude/*) echo "$tmp/out/$index.mc" >>"$tmp/prelude_files" ;; *) echo "$tmp/out/$index.mc" >>"$tmp/other_files" ;; esac
 done <"$tmp/numbered"
 { [ -s "$tmp/prelude_files" ] && xargs -a "$tmp/prelude_files" -d '\n' "$megacorp" --no-library --no-prelude check 2>&1 >/dev/null
   xargs -a "$tmp/other_files" -d '\n' "$megacorp" --no-library check 2>&1 >/dev/null; } |
   sed -nE 's|^([^ ]+\.mc):[0-9]+:[0-9]+: error: (.*)|\1\t\2|p' | sort -s -u -t$'\t' -k1,1 >"$tmp/errors"
-while IFS=$'\t' read -r file kind name index; do
-  out="$tmp/out/$index.mc"
+# Steps 3 and 4, one item: FILE KIND NAME INDEX -> $tmp/res/INDEX, "PASS alone", "PASS in
+# place" or "FAIL KIND: REASON".
+judge_item() {
+  local file=$1 kind=$2 name=$3 index=$4 out="$tmp/out/$4.mc" reason
   if [ -s "$tmp/out/$index.show" ]; then reason="show: $(head -1 "$tmp/out/$index.show")"
   elif [ ! -s "$out" ]; then reason="show printed nothing"
   else reason=$(awk -F'\t' -v f="$out" '$1 == f { print $2; exit }' "$tmp/errors"); fi
-  if [ -z "$reason" ] && same_tree "$file" "$kind" "$name" "$index"; then echo "PASS alone" >>"$tmp/results"; continue; fi
-  if [ -s "$out" ] && in_place "$file" "$kind" "$name" "$index"; then echo "PASS in place" >>"$tmp/results"; continue; fi
+  if [ -z "$reason" ] && same_tree "$file" "$kind" "$name" "$index"; then echo "PASS alone" >"$tmp/res/$index"; return; fi
+  if [ -s "$out" ] && in_place "$file" "$kind" "$name" "$index"; then echo "PASS in place" >"$tmp/res/$index"; return; fi
   [ -n "$reason" ] || reason="the tree checked from show's text differs from the original"
-  echo "FAIL $kind: $reason" >>"$tmp/results"
-done <"$tmp/numbered"
+  echo "FAIL $kind: $reason" >"$tmp/res/$index"
+}
+export -f judge_item same_tree in_place
+mkdir -p "$tmp/res"
+tr '\t\n' '\0\0' <"$tmp/numbered" | xargs -0 -n 4 -P 2 bash -c 'judge_item "$@"' _
+cat "$tmp"/res/* >"$tmp/results"
 passed=$(grep -c '^PASS' "$tmp/results")
 alone=$(grep -c '^PASS alone' "$tmp/results")
 failed=$((total - passed))
