@@ -1,6 +1,7 @@
 #include "cli/show_command.hpp"
 
 #include <cstdio>
+#include <optional>
 
 #include <fmt/format.h>
 

@@ -2,6 +2,7 @@
 
 #include "engine/book_numbers.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
