@@ -199,6 +199,7 @@ void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fi
   ci.y = static_cast<std::int8_t>(at.y);
   ci.engaged = false;  // 001 Card States: all cards come into play disengaged
   ci.deployed_at = ++s_.deploys;
+  ci.deployed_by = ci.controller;
   for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = network_owner;  // the pile moves with it
   const event deployed{.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner, .card = c,
                        .from = from, .to = zone::network, .where = at, .why = why};

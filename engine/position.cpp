@@ -56,6 +56,7 @@ void position::add_pile(player_id p, zone z, const std::vector<def_id>& top_firs
 card_id position::add_to_network(def_id d, player_id owner, player_id network, cell at) {
   const card_id c = add(d, owner, zone::network, network);
   s_.card(c).controller = network;
+  s_.card(c).deployed_by = network;  // a card set in a network stands for one its controller played
   s_.card(c).x = static_cast<std::int8_t>(at.x);
   s_.card(c).y = static_cast<std::int8_t>(at.y);
   s_.player(network).network.cells[network_grid::index(at)] = c;

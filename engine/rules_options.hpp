@@ -105,9 +105,12 @@ struct rules_options {
   // needing nor using the phase's one sale.
   bool unique_hand_sale_apart = false;
   // 001 Glossary UNIQUE: "A player that plays a card with [UNIQUE] may ... sell them": a
-  // player controlling a UNIQUE copy they played, in any earlier turn or this one (default).
-  // true (variant unique-sale-same-turn): only a copy deployed this turn.
+  // player who played a UNIQUE copy, in any earlier turn or this one, wherever it is now
+  // (default). true (variant unique-sale-same-turn): only a copy deployed this turn.
   bool unique_sale_same_turn = false;
+  // true (variant unique-sale-copy-in-play): only while a copy they played is in their
+  // network under their control.
+  bool unique_sale_copy_in_play = false;
   // 001 Bonding: "If the first card of a pile is destroyed then all cards under it are
   // destroyed as well": by that rule (default). true (variant pile-destroyed-alike): the
   // same way and by the same card as the top (in combat, by its attacker).

@@ -46,6 +46,9 @@ struct card_instance {
   std::array<std::int16_t, trait_count> damage{};  // damage per trait (001 Traits)
   std::int16_t counters = 0;     // development counters (001 #Projects)
   std::uint32_t deployed_at = 0; // state::deploys when it was last deployed: which copy is newest
+  // Under whose control it was last deployed, wherever it is now (001 Glossary UNIQUE: "A
+  // player that plays a card with [UNIQUE]"); no_player: never deployed.
+  player_id deployed_by = no_player;
   bool reset_in_attack = false;  // reset (ops::reset) since the last attack was declared
   // Dealt lethal damage in an ended damage step of the attack under way, destroyed or not
   // (001 Challenge Phase, Damage); cleared when an attack starts or ends.

@@ -16,11 +16,17 @@ std::vector<card_id> copies_in_hand(const state& s, player_id p, card_id c) {
   return out;
 }
 
+// A copy of c's card that player p played and that is a card with UNIQUE (rule query
+// can_be_controlled_twice says no): deployed under p's control at some time (this turn only
+// under unique-sale-same-turn), wherever it is now (in p's network under p's control only
+// under unique-sale-copy-in-play).
 card_id unique_copy_played(const state& s, player_id p, card_id c) {
-  for (card_id x : s.in_play) {
+  const def_id d = s.card(c).def;
+  for (card_id x = 0; x < s.cards.size(); ++x) {
     const card_instance& xi = s.card(x);
-    if (xi.zone != zone::network || xi.controller != p || xi.def != s.card(c).def) continue;
+    if (xi.def != d || xi.deployed_by != p) continue;
     if (s.rules.unique_sale_same_turn && xi.deployed_at <= s.deploys_before_turn) continue;  // an earlier turn's
+    if (s.rules.unique_sale_copy_in_play && (xi.zone != zone::network || xi.controller != p)) continue;
     if (!ask(s, rule_query::can_be_controlled_twice, x, true)) return x;
   }
   return no_card;
@@ -33,11 +39,12 @@ bool hand_sale_ok(const state& s, player_id p, card_id c, std::string* why) {
                   "copies of that same card in his hand\")",
                   name_of(s, c), p + 1);
   if (unique_copy_played(s, p, c) == no_card)
-    return refuse(why, "cannot sell {} from the hand: only the copies of a UNIQUE card the player has played, "
-                  "one in their network, are sold from the hand (001 Glossary UNIQUE: \"A player that plays a card "
-                  "with [UNIQUE] may reveal all copies of that same card in his hand and sell them\"{}); other "
-                  "cards are sold from the network (001 Divest Phase)",
-                  name_of(s, c), s.rules.unique_sale_same_turn ? "; variant unique-sale-same-turn: played this turn" : "");
+    return refuse(why, "cannot sell {} from the hand: only the copies of a UNIQUE card the player has played "
+                  "are sold from the hand (001 Glossary UNIQUE: \"A player that plays a card with [UNIQUE] may reveal "
+                  "all copies of that same card in his hand and sell them\"{}{}); other cards are sold from the "
+                  "network (001 Divest Phase)",
+                  name_of(s, c), s.rules.unique_sale_same_turn ? "; variant unique-sale-same-turn: played this turn" : "",
+                  s.rules.unique_sale_copy_in_play ? "; variant unique-sale-copy-in-play: and still in their network" : "");
   return true;
 }
 

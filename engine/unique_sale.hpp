@@ -15,8 +15,9 @@ namespace engine {
 // The copies of c's card (the same card definition) in player p's hand, c among them when
 // it is there.
 std::vector<card_id> copies_in_hand(const state& s, player_id p, card_id c);
-// A copy of c's card that p has played and controls in their network and that is UNIQUE
-// (rule query can_be_controlled_twice says no), or no_card.
+// A copy of c's card that p has played (deployed under p's control, wherever it is now)
+// and that is UNIQUE (rule query can_be_controlled_twice says no), or no_card; the variants
+// unique-sale-same-turn and unique-sale-copy-in-play narrow it.
 card_id unique_copy_played(const state& s, player_id p, card_id c);
 // Whether p may sell the copies of c's card in their hand now; `why` as refuse().
 bool hand_sale_ok(const state& s, player_id p, card_id c, std::string* why);

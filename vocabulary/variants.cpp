@@ -70,8 +70,12 @@ const std::vector<rules_variant>& rules_variants() {
        "card\")",
        [](rules_options& r) { r.unique_hand_sale_apart = true; }},
       {"unique-sale-same-turn", "none of the books (001 Glossary UNIQUE's \"A player that plays a card with "
-       "[UNIQUE]\" read as one deployed this turn; the default, one the player played and controls, in any turn)",
+       "[UNIQUE]\" read as one deployed this turn; the default, one the player played, in any turn)",
        [](rules_options& r) { r.unique_sale_same_turn = true; }},
+      {"unique-sale-copy-in-play", "none of the books (001 Glossary UNIQUE's \"A player that plays a card with "
+       "[UNIQUE]\" read as one the player played and still controls in their network; the default follows the "
+       "sentence: one the player played, wherever it is now)",
+       [](rules_options& r) { r.unique_sale_copy_in_play = true; }},
       {"pile-destroyed-alike", "none of the books (001 Bonding: the cards under a destroyed top \"are destroyed as "
        "well\"; the default: by that rule, not in combat and by no card)",
        [](rules_options& r) { r.pile_destroyed_alike = true; }},
