@@ -570,8 +570,11 @@ struct pile_name : sor_by_word<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("res
 // `Nicole's open market`, `her hand`.
 struct zone_ref : seq<sor<possessive, own_word>, pile_name> { MC_NODE(zone_ref); };
 
-// A card in play or in a zone: `"Gnost Cleric"`, `Nicole's "Gnost Cleric" at 1,0`, `Nicole's business`.
-struct card_ref : sor_by_word<seq<possessive, MC_KW("business")>, seq<opt<possessive>, name, opt<MC_KW("at"), must<cell>>>> {
+// A card in play or in a zone: `"Gnost Cleric"`, `Nicole's "Gnost Cleric" at 1,0`, `Nicole's business`,
+// `"Gnost Cleric" number 2` (the second copy from the top of the pile it lies in).
+struct copy_number : seq<MC_KW("number"), must<number>> {};
+struct card_ref : sor_by_word<seq<possessive, MC_KW("business")>,
+                              seq<opt<possessive>, name, opt<sor<seq<MC_KW("at"), must<cell>>, copy_number>>>> {
   MC_NODE(card_ref);
 };
 struct card_refs : list_must<card_ref, comma> {};
