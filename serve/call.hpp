@@ -42,6 +42,7 @@ response post_act(call& c);
 response post_check(call& c);
 response get_log(call& c);
 response get_card(call& c);
+response get_scenario(call& c);  // serve/scenario_endpoints.cpp
 
 // The answer of the endpoint `r` names (serve/routes.cpp); http_error for a request the
 // route refuses: no such endpoint (404), another method (405), an unknown query parameter
