@@ -10,6 +10,8 @@ import { watch } from './cardinfo.mjs';
 import { answer, newPick, nextStep, sameCell, sameSubject, subjectOf } from './choice.mjs';
 import { decisionControls, handControls, leftovers } from './controls.mjs';
 import { cardIndex, cardName, combatText, gameOver, questionText, stackItems, statusText } from './panels.mjs';
+import { wireExport } from './export.mjs';
+import { problemsText, withScenario } from './sandbox.mjs';
 
 const $ = (id) => document.getElementById(id);
 const table = { game: null, seat: 1, view: null, offers: [], version: 0, pick: null, chosen: new Set(), logFrom: 0 };
@@ -31,16 +33,16 @@ async function openLobby() {
 // Starts a game; a refusal (a full server, a deck not there) shows where the player is.
 async function newGame(request) {
   const { status, data } = await api.newGame(request);
-  if (status !== 201) return void ($($('table').hidden ? 'lobby-error' : 'refusal').textContent = data.error);
+  if (status !== 201) return void ($($('table').hidden ? 'lobby-error' : 'refusal').textContent = problemsText(data));
   location.hash = `game=${data.game}`;
   await openGame(data.game, 1);
 }
 
-function startGame(event) {
+async function startGame(event) {
   event.preventDefault();
   const form = new FormData(event.target);
-  newGame({ decks: [form.get('deck_a'), form.get('deck_b')], seats: ['human', form.get('opponent')],
-            seed: Number(form.get('seed') || 1) });
+  newGame(await withScenario({ decks: [form.get('deck_a'), form.get('deck_b')], seats: ['human', form.get('opponent')],
+                               seed: Number(form.get('seed') || 1) }, $('scenario-file')));
 }
 
 // The same decks, seats and variants as the game just over, with the next seed.
@@ -215,6 +217,7 @@ function backToLobby() {
 }
 
 $('new-game').addEventListener('submit', startGame);
+wireExport($('export-scenario'), () => table.game, (why) => { $('refusal').textContent = why; });
 watch($('table'), $('card-info'));
 const opened = new URLSearchParams(location.hash.slice(1));
 if (opened.has('game')) openGame(Number(opened.get('game')), Number(opened.get('seat') || 1));
