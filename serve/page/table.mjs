@@ -11,7 +11,7 @@ import { answer, newPick, nextStep, sameCell, sameSubject, subjectOf } from './c
 import { decisionControls, handControls, leftovers } from './controls.mjs';
 import { cardIndex, cardName, combatText, gameOver, questionText, stackItems, statusText } from './panels.mjs';
 import { wireExport } from './export.mjs';
-import { problemsText, withScenario } from './sandbox.mjs';
+import { problemsText, sameStart, withScenario } from './sandbox.mjs';
 
 const $ = (id) => document.getElementById(id);
 const table = { game: null, seat: 1, view: null, offers: [], version: 0, pick: null, chosen: new Set(), logFrom: 0 };
@@ -48,7 +48,7 @@ async function startGame(event) {
 // The same decks, seats and variants as the game just over, with the next seed.
 async function rematch() {
   const { data } = await api.summary(table.game);
-  newGame({ decks: data.decks, seats: data.seats, variants: data.variants, seed: data.seed + 1, max_turns: data.max_turns });
+  newGame(sameStart({ decks: data.decks, seats: data.seats, variants: data.variants, seed: data.seed + 1, max_turns: data.max_turns }));
 }
 
 // The table of game `game` as seat `seat` sees it (the page's address keeps them: #game=N&seat=S).
