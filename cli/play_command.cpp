@@ -108,8 +108,6 @@ std::unique_ptr<agent> make_players(const play_request& req) {
 std::string refuse_request(const play_request& req) {
   std::string why;
   const bool human = req.agent == "human" || req.agent_b == "human";
-  if (human && !req.export_scenario.file.empty())
-    return "--export-scenario: a game with a human seat is exported from the server's page (docs/play.md)";
   if (!req.export_scenario.file.empty() && !sim::report_path_writable(req.export_scenario.file, why))
     return fmt::format("--export-scenario: cannot write to \"{}\": {}", req.export_scenario.file, why);
   if (human && !req.save_game.empty())

@@ -3,7 +3,8 @@
 # self-play games of several starter pairings and agents are written as scenarios at their
 # end (`play --export-scenario`), in the middle (`replay --export-at N`) and as a board
 # (`--export-board`); `megacorp test` passes each, and fails each end-of-game scenario when
-# one of its actions is changed (a bid, a cell, a pass left out). Usage errors exit 2.
+# one of its actions is changed (a bid, a cell, a pass made a concession); a person's game
+# in the terminal is written when it is left. Usage errors exit 2.
 # Usage: export_scenario_test.sh MEGACORP
 set -uo pipefail
 megacorp=$1
@@ -56,8 +57,12 @@ grep -q 'chooses "[^"]*" number [0-9]' "$tmp/game4.mc" || fail "seed 4's search 
 expect 1 "cannot be written as a scenario: the position cannot be written as a board: the game is over" \
   "$megacorp" play --seed 1 "Corp Starter" "Gnost Starter" --export-scenario "$tmp/x.mc" --export-board
 expect 2 "export-at 100000: .* holds" "$megacorp" replay "$tmp/game1.replay" --export-scenario "$tmp/x.mc" --export-at 100000
-expect 2 "a game with a human seat is exported from the server" \
-  "$megacorp" play --agent human "Corp Starter" "Gnost Starter" --export-scenario "$tmp/x.mc"
+# A person's game in the terminal, left with quit after 40 answers, is written when it ends.
+{ for _ in $(seq 40); do echo 1; done; echo quit; } |
+  "$megacorp" play --agent human --seed 5 "Corp Starter" "Gnost Starter" --export-scenario "$tmp/human.mc" >/dev/null ||
+  fail "play --agent human --export-scenario exited $?"
+grep -q '^  Ana bids ' "$tmp/human.mc" || fail "the terminal game's export holds no bid: $(head -c 300 "$tmp/human.mc")"
+passes "$tmp/human.mc"
 expect 2 "cannot write to" "$megacorp" play "Corp Starter" "Gnost Starter" --export-scenario "$tmp/no/such/x.mc"
 [ "$failed" -eq 0 ] && echo "ok: $games games, $mids middles and $boards boards exported and passed; changed actions fail"
 exit "$failed"
