@@ -155,10 +155,11 @@ std::string steps::buy(const script& w, const action& a) {
     if (s.player(p).business == a.card) return fmt::format("{} buys out {}'s business", w.who(a), w.names().player(p));
   std::string from = ci.zone == zone::hand ? "her hand" : fmt::format("{}'s {}", w.names().player(ci.zone_player),
                                                                       ci.zone == zone::bonded ? "network" : engine::to_string(ci.zone));
+  // From a network: the card's cell when copies of it stand there (`buys "X" at 1,0 from ...`).
   std::string card = quoted(s.name_of(a.card));
   if (engine::in_play(ci.zone)) card = w.names().card(a.card, in_play, ci.zone_player);
-  if (card.find(" at ") != std::string::npos)
-    throw cannot_write{fmt::format("a buy names its card without a cell, and \"{}\" has copies in that network", s.name_of(a.card))};
+  if (ci.zone == zone::bonded && card.find(" at ") != std::string::npos)
+    throw cannot_write{fmt::format("\"{}\" is bonded under a card, and copies of it stand in that network", s.name_of(a.card))};
   const std::string into = a.network == a.player ? "" : fmt::format(" in {}'s network", w.names().player(a.network));
   return fmt::format("{} buys {} from {} at {}{}", w.who(a), card, from, cell_text(a.at), into);
 }
