@@ -15,6 +15,7 @@
 #include "engine/book_numbers.hpp"
 #include "grammar/suggest.hpp"
 #include "ir/names.hpp"
+#include "vocabulary/card_fields.hpp"
 
 namespace megacorp {
 
@@ -138,7 +139,8 @@ void deck_checker::check(const node& n, checked::deck& d) {
   for (const node& f : n.children) {
     if (f.k == kind::name) continue;
     if (f.k == kind::field_unknown) {
-      static const std::vector<std::string> fields = {"business", "founder", "resources", "main"};
+      const auto names = card_fields::deck_names();
+      const std::vector<std::string> fields(names.begin(), names.end());
       std::string_view key = f.children[0].text;
       std::string guess = closest(key, fields);
       suggest(error(f.children[0], fmt::format("unknown field '{}' in a deck{}", key, did_you_mean(guess))), guess);
@@ -155,7 +157,7 @@ void deck_checker::check(const node& n, checked::deck& d) {
     else check_card_field(f, d);
   }
   const node& name = n.children.front();
-  for (const char* key : {"business", "founder", "resources", "main"})
+  for (const char* key : card_fields::deck_names())
     if (!seen.count(key))
       refuse(at(name), fmt::format("deck \"{}\" lacks '{}:'; a deck is a resource deck, a main deck, a business and its "
                                    "founder ({})", d.name, key, section_whole_deck));

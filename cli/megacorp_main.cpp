@@ -29,6 +29,7 @@
 #include "cli/output.hpp"
 #include "cli/play_command.hpp"
 #include "cli/rules_command.hpp"
+#include "cli/show_command.hpp"
 #include "docgen/gallery.hpp"
 #include "library/game_cards.hpp"
 #include "docgen/keyword_doc.hpp"
@@ -105,7 +106,7 @@ int run_check(const std::vector<std::string>& paths, const options& opt) {
   return exit_status::ok;
 }
 
-int run_show(const std::string& name, std::vector<std::string> paths, const options& opt) {
+int run_show(const std::string& name, std::vector<std::string> paths, bool tree, const options& opt) {
   library lib;
   diagnostics diags;
   bool io_ok = load(lib, paths, opt, diags);
@@ -113,16 +114,7 @@ int run_show(const std::string& name, std::vector<std::string> paths, const opti
     print_diagnostics(diags, opt);
     return io_ok ? exit_status::input_errors : exit_status::usage_error;
   }
-  if (const checked::card* c = lib.find_card(name)) {
-    fmt::print("{}\n", opt.format == "json" ? render_card_json(*c) : render_card(*c));
-    return exit_status::ok;
-  }
-  if (const checked::keyword* k = lib.find_keyword(name)) {
-    fmt::print("{}", opt.format == "json" ? render_keyword_json(*k) + "\n" : render_keyword(*k));
-    return exit_status::ok;
-  }
-  fmt::print(stderr, "error: no card or keyword named \"{}\"\n", name);
-  return exit_status::input_errors;
+  return print_definition(lib, name, opt.format == "json" ? show_form::json : tree ? show_form::tree : show_form::text);
 }
 
 int run_test(const std::vector<std::string>& paths, const options& opt) {
@@ -312,10 +304,12 @@ subcommand add_check(CLI::App& app, const options& opt) {
 subcommand add_show(CLI::App& app, const options& opt) {
   auto name = std::make_shared<std::string>();
   auto paths = std::make_shared<std::vector<std::string>>();
-  CLI::App* show = app.add_subcommand("show", "Print a card's checked effect tree");
-  show->add_option("name", *name, "Card or keyword name")->required();
+  auto tree = std::make_shared<bool>(false);
+  CLI::App* show = app.add_subcommand("show", "Print a card, keyword or deck from its checked tree, as card language");
+  show->add_option("name", *name, "Card, keyword or deck name")->required();
   show->add_option("paths", *paths, "More files or folders to load");
-  return {show, [name, paths, &opt] { return run_show(*name, *paths, opt); }};
+  show->add_flag("--tree", *tree, "Print a card's or keyword's summary and checked effect tree instead");
+  return {show, [name, paths, tree, &opt] { return run_show(*name, *paths, *tree, opt); }};
 }
 
 subcommand add_test(CLI::App& app, options& opt) {

@@ -20,7 +20,7 @@
 #include "run/text_behaviour.hpp"
 #include "engine/state_hash.hpp"
 #include "sim/game.hpp"
-#include "sim/replay_file.hpp"
+#include "library/replay_file.hpp"
 #include "sim/report.hpp"
 
 namespace megacorp {
@@ -69,8 +69,8 @@ namespace {
 // --save-game: the game as simulate --save-games writes it, so `megacorp replay` replays it.
 void save_game(const library& lib, const play_request& req, const std::vector<const checked::deck*>& decks,
                const engine::state& s, const play_result& r, std::vector<std::string> actions, sim::game_trace trace) {
-  sim::replay_file f;
-  f.library = sim::library_hash(lib);
+  replay_file f;
+  f.library = library_hash(lib);
   f.rules = req.variants;
   f.max_turns = req.max_turns;
   f.max_actions_per_turn = play_limits{}.max_actions_per_turn;
@@ -81,11 +81,11 @@ void save_game(const library& lib, const play_request& req, const std::vector<co
   f.result = {end, end == sim::outcome::win ? s.winner + 1 : 0, s.turn_number, r.actions};
   f.has_states = true;
   f.final_state = engine::state_hash(s);
-  f.reason = sim::end_reason(s, capped);
+  f.reason = end_reason(s, capped);
   f.checks = std::move(trace.checks);
   f.actions = std::move(actions);
   std::string why;
-  if (!sim::write_report(req.save_game, sim::write_replay(f), why))
+  if (!sim::write_report(req.save_game, write_replay(f), why))
     throw std::runtime_error(fmt::format("--save-game: cannot write to \"{}\": {}", req.save_game, why));
 }
 
@@ -139,7 +139,7 @@ void print_end(const play_request& req, const engine::state& s, const play_resul
     const session::json winner = s.over() && s.winner != engine::no_player ? session::json(s.winner + 1) : session::json();
     print_json_line("result", {{"result", result_text(s, r, limits, labels)}, {"winner", winner},
                                {"turn", s.turn_number}, {"actions", r.actions}, {"attacks", r.attacks},
-                               {"reason", sim::end_reason(s, r.end != play_end::finished)}});
+                               {"reason", end_reason(s, r.end != play_end::finished)}});
     return;
   }
   fmt::print("{}\nResult: {}\n{} actions, {} attacks\n", transcript.take(), result_text(s, r, limits, labels),

@@ -21,7 +21,7 @@ struct play_request {
   std::string agent_b;                  // --agent-b: seat 2's (default: as --agent)
   int mcts_iterations = 100;            // --mcts-iterations: MCTS's budget per decision
   std::string format = "text";          // --format: text, or json (JSON lines; cli/play_json.hpp)
-  std::string save_game;                // --save-game: a replay file (sim/replay_file.hpp), as simulate --save-games writes
+  std::string save_game;                // --save-game: a replay file (library/replay_file.hpp), as simulate --save-games writes
   export_request export_scenario = {};     // --export-scenario, --export-board (cli/export_scenario.hpp)
 };
 

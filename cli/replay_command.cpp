@@ -15,21 +15,11 @@
 #include "run/text_behaviour.hpp"
 #include "vocabulary/variants.hpp"
 #include "sim/commands.hpp"
-#include "sim/replay_file.hpp"
+#include "library/replay_file.hpp"
 
 namespace megacorp::sim {
 
 namespace {
-
-replay_result result_of(const engine::state& s, int actions, bool capped) {
-  replay_result r;
-  r.turn = s.turn_number;
-  r.actions = actions;
-  if (!s.over() || capped) r.end = outcome::capped;
-  else if (s.winner == engine::no_player) r.end = outcome::draw;
-  else r.end = outcome::win, r.winner = s.winner + 1;
-  return r;
-}
 
 // Whether the final state and end reason are the saved ones; when not, says so.
 bool same_end(const std::string& file, const replay_file& f, const engine::state& s) {
@@ -61,6 +51,9 @@ std::optional<replay_file> load_replay(const library& lib, const std::string& fi
   if (!f->has_states)
     fmt::print(stderr, "warning: {}: saved without state hashes (format 1): only its end, winner, turn and action "
                        "count are compared (docs/replays.md)\n", file);
+  if (f->undo_used)
+    fmt::print(stderr, "note: {}: played with undo (docs/play.md, \"Time travel\"): an action was taken back and "
+                       "another played in its place\n", file);
   const std::string hash = library_hash(lib);
   if (hash != f->library)
     fmt::print(stderr, "warning: {}: saved with card library {}, replayed with {}: the cards may have changed\n",

@@ -20,7 +20,7 @@
 #include "sim/figures.hpp"
 #include "sim/importance.hpp"
 #include "sim/mpi_run.hpp"
-#include "sim/replay_file.hpp"
+#include "library/replay_file.hpp"
 #include "sim/report.hpp"
 #include "sim/runner.hpp"
 

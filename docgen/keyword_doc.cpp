@@ -14,6 +14,22 @@ namespace megacorp {
 
 namespace {
 
+void add_variants_read(const checked::expr& e, std::vector<std::string>& out) {
+  if (e.o == checked::op::rules_are && std::find(out.begin(), out.end(), e.text) == out.end()) out.push_back(e.text);
+  for (const checked::expr& a : e.args) add_variants_read(a, out);
+}
+
+}  // namespace
+
+std::vector<std::string> variants_read(const std::vector<checked::ability>& abilities) {
+  std::vector<std::string> names;
+  for (const checked::ability& a : abilities)
+    for (const checked::expr* e : {&a.trigger, &a.cost, &a.effect}) add_variants_read(*e, names);
+  return names;
+}
+
+namespace {
+
 // What a line of a keyword's form is to the quotes.
 enum class line_role { other, quote_start, continuation };
 
@@ -107,17 +123,9 @@ std::string cards_line(const library& lib, const checked::keyword& k) {
   return out + ".\n";
 }
 
-// The rules variants `e` asks about (`the rules are "NAME"`), each once, in order.
-void variants_read(const checked::expr& e, std::vector<std::string>& out) {
-  if (e.o == checked::op::rules_are && std::find(out.begin(), out.end(), e.text) == out.end()) out.push_back(e.text);
-  for (const checked::expr& a : e.args) variants_read(a, out);
-}
-
 // "Rules variant: `NAME`, which follows SOURCE." for the variants it reads, or nothing.
 std::string variants_line(const library& lib, const checked::keyword& k) {
-  std::vector<std::string> names;
-  for (const checked::ability& a : k.abilities)
-    for (const checked::expr* e : {&a.trigger, &a.cost, &a.effect}) variants_read(*e, names);
+  const std::vector<std::string> names = variants_read(k.abilities);
   if (names.empty()) return "";
   std::vector<std::string> items;
   for (const std::string& n : names) {

@@ -27,6 +27,9 @@ std::vector<keyword_quote> keyword_quotes(const checked::keyword& k);
 // The form as written, from `keyword` to `}`, without its quote lines.
 std::string keyword_definition_text(const checked::keyword& k);
 
+// The rules variants abilities ask about (`the rules are "NAME"`), each once, in order.
+std::vector<std::string> variants_read(const std::vector<checked::ability>& abilities);
+
 // Keywords by name, each with its parameters, its quotes, its definition as written and
 // the library's cards that carry it (by name). The same library gives the same bytes.
 std::string render_keyword_doc(const library& lib);

@@ -78,6 +78,19 @@ void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
   }
 }
 
+// Buys of cards that can be played at any time (bought_any_time), outside the player's
+// own Buy Phase actions (which add_legal_buys lists): candidates, filtered by is_legal.
+void add_any_time_buys(const state& s, player_id p, std::vector<action>& out) {
+  if (s.phase == phase::buy && !s.priority.open()) return;
+  std::optional<std::vector<std::vector<cell>>> targets;
+  for (card_id c : s.player(p).hand) {
+    if (!bought_any_time(s, p, c)) continue;
+    if (!targets) targets = buy_targets(s);
+    for (player_id q = 0; q < s.player_count(); ++q)
+      for (cell at : (*targets)[q]) out.push_back(act::buy(p, c, q, at));
+  }
+}
+
 void add_legal_buys(const state& s, player_id p, std::vector<action>& out) {
   // What check() asks of every action before its kind: true here unless the game is over,
   // the player out, a question pending, a round of priority open or another player to act.
@@ -131,7 +144,10 @@ void do_buy(ops& o, const action& a) {
   const card_id c = a.card;
   const bool from_network = s.card(c).zone == zone::network;
   const price pr = buy_price(s, c);
-  pay(o, a.player, pr.amount, pr.payee, from_network ? rule::buy_from_network : rule::buy, c);
+  const bool in_a_round = s.priority.open();  // an ABRUPT card bought in response (bought_any_time)
+  const bool any_time = in_a_round || s.phase != phase::buy;
+  pay(o, a.player, pr.amount, pr.payee,
+      any_time ? rule::buy_any_time : from_network ? rule::buy_from_network : rule::buy, c);
   for (player_id q = 0; q < s.player_count(); ++q)
     if (s.player(q).business == c) {
       // 001 Winning the Game 3.: "You buy out your opponent's business by paying its Valuation."
@@ -142,6 +158,7 @@ void do_buy(ops& o, const action& a) {
   o.set_owner_and_controller(c, a.player);
   // 001 Buy Phase: "Once a card is bought, it must be deployed immediately."
   o.deploy(c, a.network, a.at, rule::deploy);
+  if (in_a_round && !s.over()) stack::restart_round(o);
 }
 
 // The answers to a pending question: the options that may be picked, and declining where
@@ -178,6 +195,7 @@ std::vector<action> legal_actions(const state& s) {
   }
   // In a round of priority: respond, or pass (001 Advanced Rules).
   stack::add_candidates(s, p, out);
+  add_any_time_buys(s, p, out);
   if (s.priority.open()) {
     out.push_back(act::pass(p));
     out.push_back(act::concede(p));

@@ -64,7 +64,7 @@ enum class rule_query : std::uint8_t {
   can_block,                   // self may block the attack of `other` (default yes)
   can_retaliate,               // self may retaliate against `other` (default yes)
   // The stack (001 Advanced Rules, Glossary TARGET).
-  can_be_played_any_time,      // under events-in-own-turn: event self may be played outside its own turn (default no)
+  can_be_played_any_time,      // self is played like an event: a card not an event bought from the hand at any time; under events-in-own-turn an event outside its own turn (default no)
   can_be_targeted,             // self may be targeted by the effect of `other` (default yes)
   // Deploying (001 Deploying and Docking) and control.
   can_be_deployed_onto,        // `other` may be deployed onto self's space; self then bonds under it (default no)
@@ -118,6 +118,10 @@ class card_behaviour {
   virtual bool query(rule_query q, const state& s, card_id self, bool default_answer, card_id other) const;
   // Whether any card text could ever answer q (the engine skips questions nobody changes).
   virtual bool may_answer(rule_query q) const;
+  // Whether card text could answer q about a card of definition d that is out of play (a
+  // card in a hand): its printed rules answer q, or some rule answers q about cards other
+  // than its own (a card out of play gains no keyword). Default: none can.
+  virtual bool may_answer_out_of_play(rule_query q, const card_def& d) const;
   // Whether the printed text of a card of definition d (its keywords' included) has rules
   // that answer the rules' questions or give or take keywords: such cards in play are kept
   // in state::ruled, so that a question reads them alone (default: none has).

@@ -32,6 +32,9 @@ inline constexpr cause turn_draw{"draw a card", "001 Accounting Phase; 001 Hand"
 inline constexpr cause pools_empty_accounting{"trait pools empty", "001 Accounting Phase"};
 inline constexpr cause produce_trait{"produce a trait by engaging", "001 Buy Phase"};
 inline constexpr cause buy{"buy a card", "001 Buy Phase"};
+// Card text says the card can be played at any time (engine/legality.hpp bought_any_time).
+inline constexpr cause buy_any_time{"a card that can be played at any time is bought from the hand whenever its player may act",
+                                    "docs/rulings.md, Cards played at any time"};
 inline constexpr cause buy_from_network{"buy from an opponent's network", "001 Buy Phase"};
 inline constexpr cause bonded_bought{"bonded cards are bought with their pile", "001 Bonding"};
 inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};

@@ -59,18 +59,36 @@ bool valid_card(const state& s, card_id c) { return c < s.cards.size(); }
 // Card text may forbid a buy (rule query can_be_bought), asked on every path a buy arises
 // by: from a hand, an open market, a network (001 Buy Phase) and of the revealed resource
 // (001 Accounting Phase).
+// The card and, for a pile in a network, every card bonded under it: 001 Bonding, "If you're
+// buying a card, and it has cards bonded to it, you must pay for those cards as well", so
+// they are bought with it, and one that cannot be bought (LOYAL) keeps the pile.
 bool text_allows_buy(const state& s, card_id c, std::string* why) {
-  if (ask(s, rule_query::can_be_bought, c, true)) return true;
-  return refuse(why, "cannot buy \"{}\": card text says it cannot be bought{}", s.name_of(c),
-                (why ? text_that_decided(s, rule_query::can_be_bought, c) : std::string()));
+  if (!ask(s, rule_query::can_be_bought, c, true))
+    return refuse(why, "cannot buy \"{}\": card text says it cannot be bought{}", s.name_of(c),
+                  (why ? text_that_decided(s, rule_query::can_be_bought, c) : std::string()));
+  if (s.card(c).zone != zone::network) return true;
+  for (card_id u : s.pile_under(c))
+    if (!ask(s, rule_query::can_be_bought, u, true))
+      return refuse(why, "cannot buy \"{}\": \"{}\" is bonded under it and is bought with it (001 Bonding), and card "
+                    "text says it cannot be bought{}",
+                    s.name_of(c), s.name_of(u), (why ? text_that_decided(s, rule_query::can_be_bought, u) : std::string()));
+  return true;
 }
 
 }  // namespace
 
+bool bought_any_time(const state& s, player_id p, card_id c) {
+  const card_instance& ci = s.card(c);
+  return ci.zone == zone::hand && ci.zone_player == p && !s.def(c).is(card_type::event) &&
+         s.phase != phase::bidding && s.phase != phase::mulligan && s.behaviour &&
+         s.behaviour->may_answer_out_of_play(rule_query::can_be_played_any_time, s.def(c)) &&
+         ask(s, rule_query::can_be_played_any_time, c, false);
+}
+
 bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why) {
   moving = no_card;
   const card_instance& ci = s.card(c);
-  if (s.phase != phase::buy)
+  if (s.phase != phase::buy && !bought_any_time(s, p, c))
     return refuse(why, "cannot buy \"{}\" in the {} (001 Buy Phase: cards are bought in the Buy Phase)", s.name_of(c),
                   to_string(s.phase));
   if (s.def(c).is(card_type::event))
@@ -380,7 +398,7 @@ bool needs_card(action_kind k) {
 // 001 Advanced Rules: while a round of priority is open, players respond or pass.
 bool responds_in_priority(const state& s, const action& a, std::string* why) {
   if (!s.priority.open() || a.kind == action_kind::play || a.kind == action_kind::activate ||
-      a.kind == action_kind::pass)
+      a.kind == action_kind::pass || (a.kind == action_kind::buy && bought_any_time(s, a.player, a.card)))
     return true;
   return refuse(why, "{}: respond with an event or ability, or pass priority (001 Advanced Rules: the last in "
                 "resolves first)",

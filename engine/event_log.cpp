@@ -195,4 +195,16 @@ std::string describe(const event& e, const state& s) {
                      e.by.keyword);
 }
 
+bool restates(std::span<const event> earlier, const event& e) {
+  if (e.kind != event_kind::step_began) return false;
+  constexpr std::size_t window = 3;  // turn_started, phase_changed, step_began(turn)
+  for (std::size_t i = earlier.size(); i > 0 && earlier.size() - i < window; --i) {
+    const event& b = earlier[i - 1];
+    if (b.player != e.player) continue;
+    if (b.kind == event_kind::turn_started && e.step == turn_step::turn) return true;
+    if (b.kind == event_kind::phase_changed && step_of(b.phase_to) == e.step) return true;
+  }
+  return false;
+}
+
 }  // namespace engine

@@ -5,6 +5,7 @@
 #include "engine/cause.hpp"
 #include "engine/types.hpp"
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -98,5 +99,10 @@ class event_log {
 // One sentence, e.g. `Player 1 gains 1 money from "Affluent Customers" (cashflow step,
 // 001 Accounting Phase).` Card names come from the state's card db.
 std::string describe(const event& e, const state& s);
+
+// Whether `e` only restates an event just before it in `earlier`: the step events that mark
+// for card text a turn or phase the log has just announced (`turn 4: Nicole's turn begins`,
+// then `Nicole's turn begins`). An explanation leaves them out; the log keeps them.
+bool restates(std::span<const event> earlier, const event& e);
 
 }  // namespace engine

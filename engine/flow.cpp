@@ -36,18 +36,6 @@ std::vector<card_id> in_network_of(const state& s, player_id p) {
   return out;
 }
 
-// The phases that are steps of a turn (not bidding, mulligan or the game's end).
-std::optional<turn_step> step_of(phase ph) {
-  switch (ph) {
-    case phase::accounting: return turn_step::accounting_phase;
-    case phase::buy: return turn_step::buy_phase;
-    case phase::challenge: return turn_step::challenge_phase;
-    case phase::divest: return turn_step::divest_phase;
-    case phase::end: return turn_step::end_phase;
-    default: return std::nullopt;
-  }
-}
-
 void finish_accounting(ops& o) {
   const state& s = o.st();
   const player_id p = s.active;

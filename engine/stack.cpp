@@ -6,6 +6,7 @@
 #include "engine/legality.hpp"
 #include "engine/network.hpp"
 #include "engine/refusal.hpp"
+#include "engine/rules.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -313,10 +314,16 @@ bool has_options(const state& s, player_id p) {
     return found;
   };
   std::optional<std::vector<cell>> cells;
+  // Events played, and cards that can be played at any time bought (bought_any_time).
   for (card_id c : s.player(p).hand) {
-    if (!s.def(c).is(card_type::event)) continue;
+    const bool event = s.def(c).is(card_type::event);
+    if (!event && !bought_any_time(s, p, c)) continue;
     if (!cells) cells = dockable_cells(s.player(p).network);
     if (cells->empty()) break;
+    if (!event) {
+      if (is_legal(s, act::buy(p, c, p, cells->front()))) return true;
+      continue;
+    }
     const action a = act::play(p, c, cells->front(), target_list{});
     if (play_ok_but_targets(s, a, nullptr) && some_targets_fit(a, -1)) return true;
   }
@@ -361,6 +368,11 @@ void apply(ops& o, const action& a) {
   o.push_stack(item);
   // "the turn player will always have priority first in every phase and action"
   open_round(o, s.active, 0, false);
+}
+
+void restart_round(ops& o) {
+  const state& s = o.st();
+  open_round(o, s.active, 0, s.priority.closes_phase);
 }
 
 void pass(ops& o) {

@@ -36,6 +36,18 @@ std::string_view to_string(phase p) {
   return names[static_cast<int>(p)];
 }
 
+// The phases that are steps of a turn (not bidding, mulligan or the game's end).
+std::optional<turn_step> step_of(phase ph) {
+  switch (ph) {
+    case phase::accounting: return turn_step::accounting_phase;
+    case phase::buy: return turn_step::buy_phase;
+    case phase::challenge: return turn_step::challenge_phase;
+    case phase::divest: return turn_step::divest_phase;
+    case phase::end: return turn_step::end_phase;
+    default: return std::nullopt;
+  }
+}
+
 std::string_view to_string(turn_step t) {
   constexpr std::string_view names[] = {"turn", "game", "Accounting Phase", "cashflow step", "upkeep step",
                                         "Buy Phase", "Challenge Phase", "Divest Phase", "End Phase", "combat"};

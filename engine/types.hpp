@@ -65,6 +65,8 @@ enum class turn_step : std::uint8_t {
   turn, game, accounting_phase, cashflow_step, upkeep_step, buy_phase, challenge_phase, divest_phase, end_phase, combat
 };
 std::string_view to_string(turn_step t);
+// The phases that are steps of a turn (not bidding, mulligan or the game's end).
+std::optional<turn_step> step_of(phase ph);
 
 // Decision points inside the Accounting Phase (001 Accounting Phase).
 enum class accounting_step : std::uint8_t { none, upkeep, reveal };

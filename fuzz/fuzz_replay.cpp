@@ -1,5 +1,5 @@
 // libFuzzer entry point for replay files (docs/replays.md): every input is the text of one
-// saved game. It is read (sim/replay_file.hpp); a file that reads is written again and must
+// saved game. It is read (library/replay_file.hpp); a file that reads is written again and must
 // read back the same; then it is replayed against the bundled library, as `megacorp replay
 // --explain` does (sim::run_replay, from a file in a scratch folder), action by action with
 // every state check. The work is bounded by the file: one engine action per line, decks of at
@@ -19,7 +19,7 @@
 #include "fuzz/fuzz_library.hpp"
 #include "library/library.hpp"
 #include "sim/commands.hpp"
-#include "sim/replay_file.hpp"
+#include "library/replay_file.hpp"
 
 namespace {
 
@@ -58,15 +58,15 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   std::string error;
-  const auto f = megacorp::sim::read_replay(text, error);
+  const auto f = megacorp::read_replay(text, error);
   if (!f) {
     if (error.empty()) std::abort();  // a refusal says why
     return 0;
   }
   // What is written reads back: the same decks, seed and actions.
-  const auto again = megacorp::sim::read_replay(megacorp::sim::write_replay(*f), error);
+  const auto again = megacorp::read_replay(megacorp::write_replay(*f), error);
   if (!again || again->seed != f->seed || again->actions != f->actions || again->decks.size() != f->decks.size() ||
-      again->checks != f->checks || !(again->result == f->result))
+      again->checks != f->checks || !(again->result == f->result) || again->undo_used != f->undo_used)
     std::abort();
   const fs::path file = scratch / "game.replay";
   {

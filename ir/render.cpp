@@ -2,6 +2,7 @@
 
 #include "engine/book_numbers.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -84,11 +85,16 @@ std::string ability_text(const checked::ability& a) {
   return {};
 }
 
+// Values that are positions in the library, not what the text says, are left out, as
+// source positions are: a variant's index (`the rules are "NAME"`) and a granted keyword
+// use's (`gains AREA ATTACK BQ 3x1`; definitions::granted_use).
+bool value_is_position(const expr& e) { return e.o == op::rules_are || e.o == op::with_keyword; }
+
 nlohmann::json to_json(const expr& e) {
   nlohmann::json j;
   j["op"] = checked::op_name(e.o);
   if (!e.text.empty()) j["text"] = e.text;
-  if (e.value) j["value"] = e.value;
+  if (e.value && !value_is_position(e)) j["value"] = e.value;
   if (!e.args.empty()) {
     j["args"] = nlohmann::json::array();
     for (const expr& a : e.args) j["args"].push_back(to_json(a));
@@ -144,6 +150,20 @@ std::string sequence_text(const expr& e) {
 std::string if_then_text(const expr& e) {
   return fmt::format("if {} {{ {} }}{}", arg(e, 0), arg(e, 1), e.args.size() > 2 ? fmt::format(" else {{ {} }}", arg(e, 2)) : "");
 }
+// The verb of a statement said of a subject (`each opponent loses 2M`): `draw` -> `draws`,
+// `search` -> `searches`; after `they`, as written (`they lose 2M`).
+std::string third_person(const expr& statement, const expr& subject) {
+  const std::string text = render(statement);
+  if (subject.o == op::player_ref && subject.text == "they") return text;
+  const std::size_t end = std::min(text.find(' '), text.size());
+  return fmt::format("{}{}{}", text.substr(0, end), statement.o == op::search ? "es" : "s", text.substr(end));
+}
+// `for each SEL { ... }` holds a block (a sequence); a statement said of a subject
+// (`each player draws 1 card`, check_subject) holds the statement alone.
+std::string for_each_text(const expr& e) {
+  if (e.args.size() < 2 || e.args[1].o == op::sequence) return fmt::format("for each {} {{ {} }}", arg(e, 0), arg(e, 1));
+  return fmt::format("{} {}", arg(e, 0), third_person(e.args[1], e.args[0]));
+}
 std::string move_text(const expr& e) {
   return fmt::format("move {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" to a space {}", arg(e, 1)) : "");
 }
@@ -176,8 +196,11 @@ std::string modify_text(const expr& e) {
   return fmt::format("{} gets {}{} {}{}{}", arg(e, 0), a[1].o == op::negate ? "-" : "+", render(per ? n.args[0] : n),
                      e.text, each, spaced(e, 2));
 }
+// A keyword with its arguments (`AREA ATTACK BQ 3x1`), as `gains` and `loses` name it.
+std::string keyword_named(const expr& e) { return e.args.empty() ? e.text : e.text + " " + join(e.args, 0, " "); }
 std::string keyword_change_text(const expr& e) {
-  return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::grant_keyword ? "gains" : "loses", arg(e, 1), spaced(e, 2));
+  const std::string keyword = e.args.size() > 1 ? keyword_named(e.args[1]) : std::string();
+  return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::grant_keyword ? "gains" : "loses", keyword, spaced(e, 2));
 }
 std::string add_counters_text(const expr& e) {
   return fmt::format("add {} {} counter{} to {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
@@ -188,7 +211,7 @@ std::string phrase_text(const expr& e) {
   std::string words = e.text;
   std::string after;
   for (std::size_t i = 1; i < e.args.size(); ++i) {
-    const std::size_t hole = words.find('_');
+    const std::size_t hole = words.find_first_of("_#%");  // a selection, a number, a keyword's parameter
     if (e.args[i].o == op::while_condition || e.args[i].o == op::until_end_of_turn || hole == std::string::npos)
       (after += ' ') += render(e.args[i]);
     else
@@ -211,7 +234,7 @@ std::string selection_text(const expr& e) {
   }
   return words + e.text + tail;
 }
-std::string with_keyword_text(const expr& e) { return e.args.empty() ? e.text : e.text + " " + join(e.args, 0, " "); }
+std::string with_keyword_text(const expr& e) { return fmt::format("with {}", keyword_named(e)); }
 std::string controlled_by_text(const expr& e) { return e.text + (e.text == "you" ? " control" : " controls"); }
 std::string in_radius_text(const expr& e) {
   return fmt::format("in card radius {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" of {}", arg(e, 1)) : "");
@@ -271,7 +294,7 @@ struct render_form {
 using O = op;
 // Every op's form, in the order of checked::op (an op without one prints its name).
 constexpr render_form render_forms[] = {
-    {O::sequence, sequence_text, nullptr}, {O::if_then, if_then_text, nullptr}, {O::for_each, nullptr, "for each {a} {{ {b} }}"},
+    {O::sequence, sequence_text, nullptr}, {O::if_then, if_then_text, nullptr}, {O::for_each, for_each_text, nullptr},
     {O::may, nullptr, "{a} may {b}"}, {O::deal_damage, nullptr, "deal {a} {t} damage to {b}"},
     {O::destroy, nullptr, "destroy {a}"}, {O::annihilate, nullptr, "annihilate {a}"}, {O::engage, nullptr, "engage {a}"},
     {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, nullptr, "redeploy {a}"},
@@ -435,6 +458,18 @@ std::string render_card_json(const checked::card& c) {
   if (!c.business.empty()) j["business"] = c.business;
   if (!c.flavour.empty()) j["flavour"] = c.flavour;
   if (!c.art.empty()) j["art"] = c.art;
+  return dump(j);
+}
+
+std::string render_deck_json(const checked::deck& d) {
+  auto entries = [](const std::vector<checked::deck_entry>& list) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& e : list) out.push_back({{"count", e.count}, {"name", e.name}});
+    return out;
+  };
+  nlohmann::json j{{"name", d.name}, {"business", d.business}, {"founder", d.founder}};
+  j["resources"] = entries(d.resources);
+  j["main"] = entries(d.main);
   return dump(j);
 }
 

@@ -24,5 +24,7 @@ std::string render_card_json(const checked::card& c);
 // A keyword's definition as JSON (`megacorp --format json show KEYWORD`).
 std::string render_keyword_json(const checked::keyword& k);
 std::string render_keyword(const checked::keyword& k);
+// A deck as JSON: its name, business, founder and lists (`megacorp --format json show DECK`).
+std::string render_deck_json(const checked::deck& d);
 
 }  // namespace megacorp

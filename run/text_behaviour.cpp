@@ -22,6 +22,13 @@ int index_of(const std::vector<bound_ability>& all, const bound_ability& b) {
   return -1;
 }
 
+// A rule whose subject is its own card (`rule: this can be played at any time`): it answers
+// only about the card that prints it (or gained it, in play).
+bool about_itself(const checked::ability& a) {
+  const expr& r = a.trigger;
+  return a.kind == checked::ability_kind::rule && !r.args.empty() && r.args[0].o == op::this_card;
+}
+
 }  // namespace
 
 text_behaviour::text_behaviour(const library& lib, const switched_off& off) : lib_(lib), off_(off) {
@@ -63,6 +70,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       note_grant(a);
       keyword_waits_ |= note(a);
       keyword_answers_ |= answers(a, off_);
+      if (!about_itself(a)) about_others_ |= answers(a, off_);
       keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
     }
   for (const auto& c : lib_.cards()) {
@@ -73,6 +81,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       note_grant(*b.ability);
       waits |= note(*b.ability);
       card_answers |= answers(*b.ability, off_);
+      if (!about_itself(*b.ability)) about_others_ |= answers(*b.ability, off_);
       activates = activates || b.ability->kind == checked::ability_kind::activated;
     }
     card_waits_.push_back(waits);

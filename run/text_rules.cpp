@@ -139,6 +139,11 @@ bool text_behaviour::query(rule_query q, const engine::state& s, card_id self, b
 
 bool text_behaviour::may_answer(rule_query q) const { return (every_answer_ & bit_of(q)) != 0; }
 
+bool text_behaviour::may_answer_out_of_play(rule_query q, const engine::card_def& d) const {
+  const std::uint64_t question = bit_of(q);
+  return (about_others_ & question) || (d.behaviour < card_answers_.size() && (card_answers_[d.behaviour] & question));
+}
+
 bool text_behaviour::has_rules(const engine::card_def& d) const {
   const std::size_t i = d.behaviour;
   return i < card_answers_.size() && (card_answers_[i] != 0 || lib_.cards()[i]->grants_keywords);

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "engine/action.hpp"
+#include "engine/event_log.hpp"
 #include "engine/invariants.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
@@ -198,10 +199,44 @@ engine::action runner::to_engine(const checked::scenario_action& a) const {
   throw step_failed{fmt::format("'{}' is not an action the engine takes", checked::action_kind_name(a.kind))};
 }
 
+// How the game ended, for a step that comes after: who lost and why; a loss by an empty main
+// deck that the script never filled says that a scenario's decks start empty.
+std::string runner::how_it_ended() const {
+  const engine::state& s = st();
+  std::string out;
+  for (player_id p = 0; p < s.player_count(); ++p) {
+    if (!s.player(p).lost) continue;
+    const checked::setup_player& sp = sc_.players[p];
+    out += fmt::format("; {} lost: {}", player_name(static_cast<int>(p)), engine::to_string(s.player(p).why_lost));
+    if (s.player(p).why_lost == engine::loss_reason::decked && sp.main_deck.empty() && !sp.deck)
+      out += fmt::format(" (the script gives {} no main deck, and a scenario's decks are empty unless written: add "
+                         "'main deck {{ ... }}' to the player, docs/scenarios.md, Setup)",
+                         sp.name);
+  }
+  return out;
+}
+
+// The event by which the engine settled on its own the decision a refused step makes (no card
+// could block, so the target blocks), with its rule: the newest since the step began.
+std::string runner::settled_without_asking(const engine::action& a) const {
+  using engine::event_kind;
+  const event_kind k = a.kind == engine::action_kind::block       ? event_kind::blockers_declared
+                       : a.kind == engine::action_kind::retaliate ? event_kind::retaliation_declared
+                       : a.kind == engine::action_kind::assign    ? event_kind::damage_assigned
+                                                                  : event_kind::game_won;
+  if (k == event_kind::game_won) return {};
+  const std::vector<engine::event>& all = log_.events();
+  for (std::size_t i = all.size(); i > step_log_start_; --i)
+    if (all[i - 1].kind == k && all[i - 1].player == a.player)
+      return fmt::format(": the game did not ask {}, as nothing was left to decide: {}", player_name(a.player),
+                         with_player_names(engine::describe(all[i - 1], st()), sc_));
+  return {};
+}
+
 std::string runner::waiting_for() const {
   const engine::state& s = st();
   const player_id d = s.decider();
-  if (d == engine::no_player) return "the game is over";
+  if (d == engine::no_player) return "the game is over" + how_it_ended();
   // One line per kind of action and card; the cells a card could go to are counted.
   struct option {
     engine::action first;
@@ -236,13 +271,15 @@ void runner::pass_once() {
   engine::check_invariants(st());
 }
 
-// Priority passes are implicit (docs/design.md): before a response by another player, the
+// Priority passes are implicit (docs/design.md): before a response by another player (a play,
+// an activation, or the buy of a card played like an event: 001 Glossary ABRUPT), the
 // players holding priority pass until it reaches them; before any other action, until the
 // round is over (the stack resolved, or the phase's closing window passed).
 void runner::pass_priority_until(const engine::action& a) {
   const engine::state& s = st();
   for (int guard = 0; guard < 10000 && s.priority.open() && !s.over(); ++guard) {
-    if (is_response(a.kind) && s.decider() == a.player) return;
+    if (s.decider() == a.player && (is_response(a.kind) || (a.kind == engine::action_kind::buy && engine::is_legal(s, a))))
+      return;  // a buy in a round: a card played like an event (001 Glossary ABRUPT)
     pass_once();
   }
 }
@@ -270,8 +307,9 @@ void runner::apply(const engine::action& a) {
   }
   pass_priority_until(a);
   // Strict choices: only the player the game waits for may act.
+  if (s.over()) throw step_failed{fmt::format("{} cannot act now: {}", player_name(a.player), waiting_for())};
   if (s.decider() != a.player)
-    throw step_failed{fmt::format("{} cannot act now", player_name(a.player)), waiting_for()};
+    throw step_failed{fmt::format("{} cannot act now{}", player_name(a.player), settled_without_asking(a)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
     throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
   engine::apply(pos_->st(), a, &log_);

@@ -91,6 +91,8 @@ class runner {
   friend struct engine_actions;
   engine::action to_engine(const checked::scenario_action& a) const;
   std::string waiting_for() const;
+  std::string how_it_ended() const;
+  std::string settled_without_asking(const engine::action& a) const;
 
   // expectations (scenario_expectations.cpp: one check per kind, each a static function of
   // the friend `expectations`)
@@ -119,6 +121,8 @@ class runner {
   scenario_result r_;
   std::size_t next_ = 0;                       // the next step of the script
   const checked::step* current_ = nullptr;     // the step being run
+  std::size_t step_log_start_ = 0;             // the log's size when the previous scripted action began
+  std::size_t action_log_start_ = 0;           // ... and when the current one began
 };
 
 // What a player may do in a window of priority: respond (play, activate) or pass.

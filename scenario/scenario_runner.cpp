@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <exception>
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -114,8 +116,10 @@ scenario_result runner::run() {
     fail_at(current_, step_failed{fmt::format("the engine stopped with an error: {}", e.what())});
   }
   if (pos_) {
-    for (const engine::event& ev : log_.events())
-      r_.events.push_back(with_player_names(describe_with_text(ev, st(), lib_), sc_));
+    const std::vector<engine::event>& all = log_.events();
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (!engine::restates(std::span(all).first(i), all[i]))
+        r_.events.push_back(with_player_names(describe_with_text(all[i], st(), lib_), sc_));
     for (std::size_t p = 0; p < sc_.players.size(); ++p) r_.networks.push_back(draw_network(st(), static_cast<int>(p), sc_));
   }
   return r_;
@@ -127,7 +131,10 @@ void runner::run_script() {
   while (next_ < sc_.steps.size()) {
     const checked::step& step = sc_.steps[next_++];
     current_ = &step;
-    if (step.action) run_action(*step.action);
+    if (step.action) {
+      step_log_start_ = std::exchange(action_log_start_, log_.size());
+      run_action(*step.action);
+    }
     else expect(*step.expect);
     ++r_.steps_run;
   }

@@ -42,6 +42,11 @@ response post_act(call& c);
 response post_check(call& c);
 response get_log(call& c);
 response get_card(call& c);
+response post_undo(call& c);
+response post_redo(call& c);
+response post_jump(call& c);
+response get_replay(call& c);
+response post_replay(call& c);
 response get_scenario(call& c);  // serve/scenario_endpoints.cpp
 
 // The answer of the endpoint `r` names (serve/routes.cpp); http_error for a request the

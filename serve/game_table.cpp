@@ -15,7 +15,7 @@ json null_or(const std::string& s) { return s.empty() ? json(nullptr) : json(s);
 
 json progress_json(const served_game& g) {
   return {{"version", g.game->version()}, {"decider", session::player_json(g.game->decider())},
-          {"over", null_or(g.game->end())}, {"stopped", null_or(g.stopped)}};
+          {"over", null_or(g.game->end())}, {"stopped", null_or(g.stopped)}, {"travel", g.game->travel_json()}};
 }
 
 json summary_json(const served_game& g) {

@@ -58,7 +58,8 @@ using session::json;
 
 // What GET /games shows of a game: its number, decks, seats, variants, seed, and progress.
 json summary_json(const served_game& g);
-// Where the game is: version, decider (null: nobody), over (the reason or null), stopped.
+// Where the game is: version, decider (null: nobody), over (the reason or null), stopped, travel
+// (the session's travel_json: undo allowed, actions, redo, undo used).
 json progress_json(const served_game& g);
 // Lets the game's agents move until a person decides or the game ends (session's
 // advance()); false, with `stopped` set to the engine's message, when it threw.

@@ -37,6 +37,12 @@ constexpr route routes[] = {
     {"POST", "games/{game}/check", "", true, post_check},
     {"GET", "games/{game}/log", "seat from", false, get_log},
     {"GET", "games/{game}/scenario", "form", false, get_scenario},
+    // Time travel and replays (serve/travel_endpoints.cpp).
+    {"POST", "games/{game}/undo", "", true, post_undo},
+    {"POST", "games/{game}/redo", "", true, post_redo},
+    {"POST", "games/{game}/jump", "", true, post_jump},
+    {"GET", "games/{game}/replay", "", false, get_replay},
+    {"POST", "replays", "", true, post_replay},
 };
 
 std::vector<std::string_view> words(std::string_view s, char by) {

@@ -3,24 +3,12 @@
 // a scenario's text that `megacorp test` runs (scenario/scenario_writer.hpp).
 #include <fmt/format.h>
 
-#include "engine/action.hpp"
 #include "input/excerpt.hpp"
 #include "serve/call.hpp"
 
 namespace megacorp::serve {
 
 namespace {
-
-std::vector<engine::action> actions_of(const session::game_session& game) {
-  std::vector<engine::action> out;
-  for (const std::string& line : game.history()) {
-    std::string error;
-    const auto a = engine::parse_action(line, &error);
-    if (!a) throw std::logic_error("a session's history holds '" + line + "': " + error);
-    out.push_back(*a);
-  }
-  return out;
-}
 
 bool board_form(const call& c) {
   const auto it = c.where.query.find("form");
@@ -41,7 +29,7 @@ std::string title(const served_game& g) {
 response get_scenario(call& c) {
   const served_game& g = *c.game;
   const bool board = board_form(c);
-  const std::vector<engine::action> actions = actions_of(*g.game);
+  const std::vector<engine::action>& actions = g.game->taken();  // the actions that led to the position (after any undo)
   const written_scenario w = board ? write_board_scenario(c.lib, g.start, actions, title(g))
                                    : write_game_scenario(c.lib, g.start, actions, title(g));
   if (!w.error.empty()) throw http_error(409, fmt::format("game {} cannot be written as a scenario now: {}", g.id, w.error));

@@ -69,7 +69,7 @@ json act_result::to_json() const {
 game_session::game_session(engine::state start, std::vector<std::string> labels,
                            std::vector<std::unique_ptr<agent>> agents, play_limits limits)
     : state_(std::move(start)), labels_(std::move(labels)), agents_(std::move(agents)), limits_(limits),
-      logs_(static_cast<std::size_t>(state_.player_count())) {
+      logs_(static_cast<std::size_t>(state_.player_count())), start_(state_) {
   agents_.resize(logs_.size());
   check_limits();
 }
@@ -83,7 +83,9 @@ void game_session::check_seat(engine::player_id seat) const {
 
 json game_session::view(engine::player_id seat) const {
   check_seat(seat);
-  return view_json(state_, seat, {labels_, version_, end_});
+  json out = view_json(state_, seat, {labels_, version_, end_});
+  out["travel"] = travel_json();
+  return out;
 }
 
 json game_session::actions(engine::player_id seat) const {
@@ -115,7 +117,7 @@ act_result game_session::act(engine::player_id seat, std::uint64_t version, std:
   const std::vector<engine::action> legal = engine::legal_actions(state_);
   if (id >= legal.size())
     return refused(fmt::format("there is no action {}: the actions are numbered 0 to {}", id, legal.size() - 1));
-  apply(legal[id]);  // legal_actions() has checked it
+  take(legal[id]);  // legal_actions() has checked it
   act_result r;
   r.ok = true;
   return r;
@@ -154,7 +156,7 @@ act_result game_session::act_text(engine::player_id seat, std::string_view text)
   act_result r;
   const std::optional<engine::action> a = checked_text(seat, text, r);
   if (!a) return r;
-  apply(*a);
+  take(*a);
   r.ok = true;
   return r;
 }
@@ -183,6 +185,7 @@ void game_session::apply(const engine::action& a) {
   engine::apply(state_, a, &events);
   ++version_;
   history_.push_back(engine::to_text(a));
+  taken_.push_back(a);
   for (engine::player_id p = 0; p < logs_.size(); ++p)
     logs_[p].push_back(log_entry_json(before, state_, a, events.events(), p, version_));
   check_limits();

@@ -17,6 +17,7 @@
 #include "agents/self_play.hpp"
 #include "engine/action.hpp"
 #include "engine/state.hpp"
+#include "library/replay_file.hpp"
 #include "session/card_json.hpp"
 
 namespace megacorp::session {
@@ -29,6 +30,19 @@ struct act_result {
   std::string refusal;  // empty when taken
   std::string rule;     // the rule the refusal names (its closing parenthesis), if any
   json to_json() const;
+};
+
+// The answer to undo, redo or a jump (docs/play.md, "Time travel"): done, or why not.
+struct travel_result {
+  enum class kind : std::uint8_t {
+    done,
+    not_allowed,  // an agent has a seat: only games of people travel
+    nothing,      // nothing to undo or redo
+    bad_index,    // no such position
+  };
+  kind outcome = kind::done;
+  std::string refusal;  // empty when done
+  bool ok() const { return outcome == kind::done; }
 };
 
 // Every call naming a seat that is not in the game throws std::out_of_range saying so (the
@@ -65,6 +79,30 @@ class game_session {
   int seats() const { return state_.player_count(); }
   // Every action taken, in the engine's text form (a replay's actions, docs/replays.md).
   const std::vector<std::string>& history() const { return history_; }
+
+  // Time travel (docs/play.md, "Time travel"; session/travel.cpp), in a game whose every
+  // seat is a person's (hot-seat, the sandbox). The session keeps its start and every action
+  // taken, and rebuilds an earlier position by applying them again (the engine is
+  // deterministic). Each travel is a new version, so an action chosen before it is stale.
+  bool allows_undo() const;
+  travel_result undo();  // to the position before the last action
+  travel_result redo();  // the last undone action again
+  // To the position after `actions` actions (0: the start), back, or forward along the redo list.
+  travel_result jump(std::size_t actions);
+  std::size_t position() const { return taken_.size(); }  // actions that led to the position
+  std::size_t redo_size() const { return redo_.size(); }
+  // Whether a person took back an action and played another in its place.
+  bool undo_used() const { return undo_used_; }
+  // {"allowed", "actions", "redo", "undo_used"}: the view's "travel".
+  json travel_json() const;
+  const engine::state& start() const { return start_; }
+  const std::vector<engine::action>& taken() const { return taken_; }
+
+  // Where a game of library decks came from, for saving it as a replay (session/replay_session.hpp):
+  // a replay file without result or actions. Absent for a game that did not start from decks.
+  void set_origin(replay_file origin);
+  const std::optional<replay_file>& origin() const { return origin_; }
+
   // The whole game, hidden parts included: for tests and the server's bookkeeping, never
   // to be sent to a seat.
   const engine::state& game() const { return state_; }
@@ -74,6 +112,8 @@ class game_session {
   std::optional<engine::action> checked_text(engine::player_id seat, std::string_view text, act_result& refusal) const;
   act_result refuse_hidden(engine::player_id seat, const engine::action& a) const;
   void apply(const engine::action& a);
+  void take(const engine::action& a);  // a person's action: the redo list goes unless it is its next
+  void rewind(std::size_t actions);
   void check_seat(engine::player_id seat) const;
   void check_limits();
 
@@ -86,6 +126,10 @@ class game_session {
   std::string end_;
   std::vector<std::vector<json>> logs_;  // per seat
   std::vector<std::string> history_;
+  engine::state start_;
+  std::vector<engine::action> taken_, redo_;  // redo_: the next one last
+  bool undo_used_ = false;
+  std::optional<replay_file> origin_;
 };
 
 }  // namespace megacorp::session

@@ -7,6 +7,7 @@
 #include "library/game_decks.hpp"
 #include "run/text_behaviour.hpp"
 #include "session/sandbox.hpp"
+#include "session/replay_session.hpp"
 #include "vocabulary/variants.hpp"
 
 namespace megacorp::session {
@@ -88,6 +89,7 @@ new_session_result new_session(const library& lib, const game_request& req) {
     return out;
   }
   out.game = std::make_unique<game_session>(std::move(*game.game), req.decks, std::move(seats), req.limits);
+  out.game->set_origin(origin_of(decks, req));
   for (const checked::deck* d : decks) out.start.decks.push_back(*d);
   out.start.variants = req.variants;
   out.start.seed = req.seed;

@@ -15,7 +15,7 @@ namespace megacorp::session {
 // What the session adds to the engine's state.
 struct view_context {
   std::vector<std::string> labels;  // a name for each seat (its deck)
-  std::uint64_t version = 0;        // actions taken so far in the session
+  std::uint64_t version = 0;        // one more after each action, undo, redo and jump
   std::string end;                  // why the game ended, once it has (empty while it goes on)
 };
 

@@ -11,7 +11,7 @@
 #include "engine/rules.hpp"
 #include "engine/state_hash.hpp"
 #include "library/game_decks.hpp"
-#include "sim/replay_file.hpp"
+#include "library/replay_file.hpp"
 
 namespace megacorp::sim {
 

@@ -14,6 +14,7 @@
 #include "engine/rules_options.hpp"
 #include "engine/types.hpp"
 #include "ir/checked.hpp"
+#include "library/replay_file.hpp"
 #include "agents/self_play.hpp"
 
 namespace megacorp::sim {
@@ -22,11 +23,8 @@ namespace megacorp::sim {
 // splitmix64 mixes, so nearby inputs give unrelated seeds and no game depends on --jobs.
 std::uint64_t game_seed(std::uint64_t run_seed, std::uint64_t pair, std::uint64_t game);
 
-enum class outcome : std::uint8_t {
-  win,     // the engine ended the game with a winner
-  draw,    // the engine ended it with nobody left
-  capped,  // stopped at the turn or action cap (play_limits)
-};
+// How a game ended (win, draw, capped): library/replay_file.hpp, which a saved game records.
+using megacorp::outcome;
 
 // What one copy-kind of card did for one seat in one game.
 struct card_tally {
@@ -66,7 +64,7 @@ struct invariant_broken : std::runtime_error {
   int turn;  // the turn it broke on
 };
 
-// What a saved game records to be checked when replayed (sim/replay_file.hpp, docs/replays.md).
+// What a saved game records to be checked when replayed (library/replay_file.hpp, docs/replays.md).
 struct game_trace {
   std::vector<std::uint32_t> checks;  // action_check after each action
   std::uint64_t final_state = 0;      // engine::state_hash at the end

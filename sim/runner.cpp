@@ -12,7 +12,7 @@
 
 #include <fmt/format.h>
 
-#include "sim/replay_file.hpp"
+#include "library/replay_file.hpp"
 
 namespace megacorp::sim {
 

@@ -57,4 +57,9 @@ std::vector<std::string> names() {
   return out;
 }
 
+std::span<const char* const> deck_names() {
+  static constexpr const char* names[] = {"business", "founder", "resources", "main"};
+  return names;
+}
+
 }  // namespace megacorp::card_fields

@@ -4,6 +4,7 @@
 // list of field names for a misspelt one is this table's.
 #pragma once
 
+#include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
@@ -24,5 +25,10 @@ struct field_doc {
 std::span<const field_doc> all();
 // The fields' names (for "did you mean"), in that order.
 std::vector<std::string> names();
+
+// A deck's fields (grammar/grammar.hpp, deck_item), all required, in the order the library
+// writes them and `megacorp show` prints them; deck_names()[i] is field i's name.
+enum class deck_field : std::uint8_t { business, founder, resources, main };
+std::span<const char* const> deck_names();
 
 }  // namespace megacorp::card_fields

@@ -107,7 +107,10 @@ const std::vector<entry>& table() {
      rule_query::can_be_bought, {}, nc::none, side::self, side::turn_player, true},
     {"be played at any time",
      {"can be played at any time", "`can_be_played_any_time` (no)",
-      "the event SUBJECT may be played outside its player's turn and in response", "001 Advanced Rules",
+      "SUBJECT is played like an event, whenever its player may act: an event outside its player's turn and in "
+      "response (which every event may, unless variant events-in-own-turn); any other card is bought from its "
+      "player's hand in any phase and in response",
+      "001 Advanced Rules",
       "rule: this can be played at any time"},
      rule_query::can_be_played_any_time, {}, nc::none, side::self, side::none, true},
     {"is not discarded at end of turn",

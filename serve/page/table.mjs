@@ -12,9 +12,12 @@ import { decisionControls, handControls, leftovers } from './controls.mjs';
 import { cardIndex, cardName, combatText, gameOver, questionText, stackItems, statusText } from './panels.mjs';
 import { wireExport } from './export.mjs';
 import { problemsText, sameStart, withScenario } from './sandbox.mjs';
+import { initReplayView, viewerBar } from './replay_view.mjs';
+import { initTravel, logItem, needsHandover, showHandover, travelBar } from './travel.mjs';
 
 const $ = (id) => document.getElementById(id);
-const table = { game: null, seat: 1, view: null, offers: [], version: 0, pick: null, chosen: new Set(), logFrom: 0 };
+const table = { game: null, seat: 1, view: null, offers: [], version: 0, pick: null, chosen: new Set(), logFrom: 0,
+  replay: false, warnings: [], maxBody: 65536 };
 
 function fill(select, names) {
   select.replaceChildren(...names.map((n) => el('option', { value: n }, n)));
@@ -28,6 +31,8 @@ async function openLobby() {
   fill($('deck-b'), decks);
   if (decks.length > 1) $('deck-b').value = decks[1];
   fill($('opponent-kind'), data.seats.filter((s) => s !== 'human'));
+  $('opponent-kind').append(el('option', { value: 'human' }, 'another person at this screen (hot-seat)'));
+  table.maxBody = data.limits.max_body;
 }
 
 // Starts a game; a refusal (a full server, a deck not there) shows where the player is.
@@ -51,9 +56,11 @@ async function rematch() {
   newGame(sameStart({ decks: data.decks, seats: data.seats, variants: data.variants, seed: data.seed + 1, max_turns: data.max_turns }));
 }
 
-// The table of game `game` as seat `seat` sees it (the page's address keeps them: #game=N&seat=S).
-async function openGame(game, seat) {
-  Object.assign(table, { game, seat, pick: null, chosen: new Set(), logFrom: 0 });
+// The table of game `game` as seat `seat` sees it, `replay` in the replay viewer (the page's
+// address keeps them: #game=N&seat=S, and &replay=1).
+async function openGame(game, seat, replay = false) {
+  Object.assign(table, { game, seat, replay, pick: null, chosen: new Set(), logFrom: 0 });
+  location.hash = `game=${game}&seat=${seat}${replay ? '&replay=1' : ''}`;
   $('log').replaceChildren();
   $('lobby').hidden = true;
   $('table').hidden = false;
@@ -68,11 +75,12 @@ async function refresh() {
   table.offers = offers.data.actions || [];
   table.version = offers.data.version;
   $('table').dataset.version = table.version;
-  for (const entry of log.data)
-    $('log').append(el('li', {}, `Turn ${entry.turn}, ${entry.phase}: ${entry.action}`,
-      el('ul', {}, ...entry.events.map((e) => el('li', {}, e.text)))));
+  log.data.forEach((entry, i) => $('log').append(logItem(entry, table.logFrom + i, table.view)));
   table.logFrom += log.data.length;
+  $('log').scrollTop = $('log').scrollHeight;  // the latest action in sight
+  $('travel').replaceChildren(...(table.replay ? viewerBar(table.view) : travelBar(table.view)));
   draw();
+  if (needsHandover(table.view)) showHandover(table.view.decider);
 }
 
 const blockCandidates = (offers) =>
@@ -219,6 +227,11 @@ function backToLobby() {
 $('new-game').addEventListener('submit', startGame);
 wireExport($('export-scenario'), () => table.game, (why) => { $('refusal').textContent = why; });
 watch($('table'), $('card-info'));
+const reopen = (seat) => openGame(table.game, seat, table.replay);
+const showError = (text) => void ($('refusal').textContent = text);
+initTravel({ table, reopen, showError, viewing: () => table.replay });
+initReplayView({ table, reopen, open: (game) => openGame(game, 1, true), viewing: () => table.replay,
+  maxBody: () => table.maxBody, warnings: () => table.warnings, setWarnings: (w) => void (table.warnings = w) });
 const opened = new URLSearchParams(location.hash.slice(1));
-if (opened.has('game')) openGame(Number(opened.get('game')), Number(opened.get('seat') || 1));
+if (opened.has('game')) openGame(Number(opened.get('game')), Number(opened.get('seat') || 1), opened.has('replay'));
 else openLobby();

@@ -44,6 +44,21 @@ grep -q '"name": "events-in-own-turn"' <<<"$json" && grep -q '"source":' <<<"$js
 json=$("$megacorp" --format json show ABRUPT) || fail "show ABRUPT --format json -> exit $?"
 grep -q '"name": "ABRUPT"' <<<"$json" && grep -q '"abilities":' <<<"$json" \
   || fail "show KEYWORD --format json is not JSON: ${json:0:200}"
+json=$("$megacorp" --format json show "Corp Starter") || fail "show DECK --format json -> exit $?"
+grep -q '"founder": "The Glass Man"' <<<"$json" && grep -q '"main":' <<<"$json" \
+  || fail "show DECK --format json is not the deck as JSON: ${json:0:200}"
+
+# show: card language by default (docs/language.md), the summary and tree with --tree; a
+# name nothing has is an error naming it.
+out=$("$megacorp" show "Incarnate Hierarch") || fail "show CARD -> exit $?"
+grep -q '^card "Incarnate Hierarch" {$' <<<"$out" && grep -q '^  cost: 4M + 3BQ$' <<<"$out" \
+  || fail "show CARD does not print the card form: ${out:0:200}"
+out=$("$megacorp" show "Corp Starter") || fail "show DECK -> exit $?"
+grep -q '^deck "Corp Starter" {$' <<<"$out" || fail "show DECK does not print the deck form: ${out:0:200}"
+out=$("$megacorp" show --tree "Kickback") || fail "show --tree CARD -> exit $?"
+grep -q '^  event (corp), cost 2M$' <<<"$out" && grep -q '^    sequence$' <<<"$out" \
+  || fail "show --tree does not print the summary and tree: ${out:0:300}"
+expect 1 'no card, keyword or deck named "Nothing Here"' "$megacorp" show "Nothing Here"
 
 # A library that cannot be read: one error, then stop (no cascade over the user's file).
 scenario="$source/examples/rulebook/buy_incarnate_neonate.mc"

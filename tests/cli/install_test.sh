@@ -25,7 +25,7 @@ done
 
 mkdir -p "$tmp/elsewhere" && cd "$tmp/elsewhere" || exit 1
 cp "$source/examples/rulebook/buy_incarnate_neonate.mc" scenario.mc
-"$bin" show "Incarnate Hierarch" | grep -q "cost 4M + 3BQ" || fail "installed show"
+"$bin" show "Incarnate Hierarch" | grep -q "cost: 4M + 3BQ" || fail "installed show"
 out=$("$bin" check scenario.mc 2>&1) && grep -q '^ok: ' <<<"$out" || fail "installed check: $out"
 out=$("$bin" test scenario.mc 2>&1) && grep -q '2 passed, 0 failed' <<<"$out" || fail "installed test: $out"
 out=$("$bin" play --seed 3 --max-turns 4 "Corp Starter" "Gnost Starter" 2>&1) && grep -q '^Result: ' <<<"$out" \
@@ -72,7 +72,7 @@ cmake --install "$build" --prefix "$tmp/stripped" --strip >/dev/null || fail "cm
 stripped=$tmp/stripped/bin/megacorp
 [ "$(stat -c %s "$stripped")" -lt "$(stat -c %s "$bin")" ] || fail "--strip did not make the binary smaller"
 readelf -S "$stripped" | grep -q '\.symtab' && fail "--strip left the symbol table in"
-"$stripped" show "Incarnate Hierarch" | grep -q "cost 4M + 3BQ" || fail "the stripped binary does not run"
+"$stripped" show "Incarnate Hierarch" | grep -q "cost: 4M + 3BQ" || fail "the stripped binary does not run"
 
 # Every shared library the binary needs to start is named in docs/install.md ("Runtime
 # libraries"): Open MPI's among them when it was built with MPI, even for commands that

@@ -112,3 +112,24 @@ TEST_CASE("scenario runs: an engine error fails its scenario, and the run goes o
   CHECK_THAT(broken.message, Catch::Contains("would pass 1000000000000000"));
   CHECK(run_scenario(lib, db, *second).status == scenario_status::passed);
 }
+
+// --explain's events say each turn's and phase's start once: the step events card text
+// waits for (`Nicole's turn begins`, `Nicole's Accounting Phase begins`) are left out right
+// after the log has announced the turn and the phase (engine::restates).
+TEST_CASE("scenario runs: the events say a turn's and a phase's start once", "[scenario]") {
+  library lib;
+  diagnostics d;
+  load(lib, d, runs_dir / "game_over_empty_deck.mc");
+  REQUIRE_FALSE(d.has_errors());
+  const auto db = make_card_db(lib);
+  const checked::scenario* sc = lib.find_scenario("The next turn's draw from an empty main deck");
+  REQUIRE(sc);
+  const scenario_result r = run_scenario(lib, db, *sc);
+  auto count = [&](const std::string& words) {
+    return std::count_if(r.events.begin(), r.events.end(),
+                         [&](const std::string& e) { return e.find(words) != std::string::npos; });
+  };
+  CHECK(count("Nicole's turn begins") == 1);     // "Turn 4: Nicole's turn begins" alone
+  CHECK(count("Nicole's Accounting Phase") == 1);  // "Play moves to Nicole's Accounting Phase" alone
+  CHECK(count("Nicole's cashflow step begins") == 1);  // a step the log did not announce stays
+}

@@ -21,6 +21,8 @@ failed=0
 timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 11 "Incarnate Starter" "Corp Starter" || failed=1
 timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$tmp" 1 "Gnost Starter" "Corp Starter" \
   "a damage split in the form" "an activated ability" || failed=1
+# Hot-seat with its hand-over screen, undo and redo, save as a replay, the replay viewer.
+timeout 300 node "$here/travel_test.mjs" "$chromium" "$base" "$out" "$megacorp" || failed=1
 # Export as a scenario and the sandbox (export_test.mjs), with the server's game table fresh
 # enough: the games above are over and count towards the server's most.
 timeout 120 node "$here/export_test.mjs" "$chromium" "$base" "$out" "$megacorp" || failed=1

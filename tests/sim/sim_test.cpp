@@ -14,7 +14,7 @@
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
 #include "sim/game.hpp"
-#include "sim/replay_file.hpp"
+#include "library/replay_file.hpp"
 #include "sim/runner.hpp"
 #include "sim/stats.hpp"
 #include "tests/lang/bundled_library.hpp"

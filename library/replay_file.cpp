@@ -1,5 +1,5 @@
 // Saved games as text: writing them and reading them back line by line.
-#include "sim/replay_file.hpp"
+#include "library/replay_file.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -13,7 +13,7 @@
 #include "engine/state_hash.hpp"
 #include "input/excerpt.hpp"
 
-namespace megacorp::sim {
+namespace megacorp {
 
 namespace {
 
@@ -99,6 +99,16 @@ std::string to_text(const replay_result& r) {
   return fmt::format("end={} winner={} turn={} actions={}", end_name(r.end), r.winner, r.turn, r.actions);
 }
 
+replay_result result_of(const engine::state& s, int actions, bool capped) {
+  replay_result r;
+  r.turn = s.turn_number;
+  r.actions = actions;
+  if (!s.over() || capped) r.end = outcome::capped;
+  else if (s.winner == engine::no_player) r.end = outcome::draw;
+  else r.end = outcome::win, r.winner = s.winner + 1;
+  return r;
+}
+
 std::string write_replay(const replay_file& r) {
   std::string out = std::string(magic) + "\n";
   out += "library " + r.library + "\n";
@@ -120,6 +130,7 @@ std::string write_replay(const replay_file& r) {
     for (std::uint32_t c : r.checks) out += fmt::format(" {:08x}", c);
     out += "\n";
   }
+  if (r.undo_used) out += "undo used\n";
   out += fmt::format("actions {}\n", r.actions.size());
   for (const auto& a : r.actions) out += a + "\n";
   return out;
@@ -218,6 +229,12 @@ std::string read_final(std::string_view, std::string_view rest, reading& in) {
   return {};
 }
 
+std::string read_undo(std::string_view, std::string_view rest, reading& in) {
+  if (rest != "used") return "expected `undo used`";
+  in.r.undo_used = true;
+  return {};
+}
+
 std::string read_checks_line(std::string_view, std::string_view rest, reading& in) {
   in.have_checks = true;
   if (!read_checks(rest, in.r.checks)) return "expected `checks` and one 8-digit hex number per action";
@@ -228,6 +245,7 @@ constexpr std::pair<std::string_view, line_reader> line_readers[] = {
     {"library", read_library}, {"rules", read_rules},       {"limits", read_limits},     {"seed", read_seed},
     {"deck", read_deck},       {"business", read_card},     {"founder", read_card},      {"resource", read_card},
     {"main", read_card},       {"result", read_result},     {"final", read_final},       {"checks", read_checks_line},
+    {"undo", read_undo},
 };
 
 // The lines after `actions COUNT`, to the end: the actions.
@@ -297,4 +315,4 @@ std::optional<replay_file> read_replay(const std::string& text, std::string& err
   return std::move(r.r);
 }
 
-}  // namespace megacorp::sim
+}  // namespace megacorp

@@ -10,9 +10,15 @@
 #include "engine/state.hpp"
 #include "ir/checked.hpp"
 #include "library/library.hpp"
-#include "sim/game.hpp"
 
-namespace megacorp::sim {
+namespace megacorp {
+
+// How a game ended: what a saved game's result records (sim/ reduces its figures from it).
+enum class outcome : std::uint8_t {
+  win,     // the engine ended the game with a winner
+  draw,    // the engine ended it with nobody left
+  capped,  // stopped at the turn or action cap (the game's limits)
+};
 
 // FNV-1a (64 bits) of the text of every loaded source, in load order, each followed by
 // a zero byte; printed as 16 hex digits.
@@ -26,6 +32,9 @@ struct replay_result {
   friend bool operator==(const replay_result&, const replay_result&) = default;
 };
 std::string to_text(const replay_result& r);
+// What a game at `s` after `actions` actions records as its result: `capped` when it is
+// not over or was stopped at a limit.
+replay_result result_of(const engine::state& s, int actions, bool capped);
 
 struct replay_file {
   std::string library;             // library_hash() when it was saved
@@ -41,6 +50,9 @@ struct replay_file {
   std::uint64_t final_state = 0;
   std::string reason;
   std::vector<std::uint32_t> checks;
+  // `undo used` (docs/play.md, "Time travel"): a person took back an action and played
+  // another in its place, so these are not the actions first played.
+  bool undo_used = false;
   std::vector<std::string> actions;
   int first_action_line = 0;       // the file line of actions[0]
 };
@@ -60,4 +72,4 @@ std::string write_replay(const replay_file& r);
 // The file read back, or nullopt with `error` naming the line and what is wrong.
 std::optional<replay_file> read_replay(const std::string& text, std::string& error);
 
-}  // namespace megacorp::sim
+}  // namespace megacorp
