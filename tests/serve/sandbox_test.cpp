@@ -165,3 +165,28 @@ TEST_CASE("GET /games/{id}/scenario: the game as a scenario the runner passes", 
 }
 
 }  // namespace megacorp::test
+
+namespace megacorp::test {
+
+TEST_CASE("A sandbox game of two people undoes, and its export holds the actions that led to the position", "[serve][sandbox]") {
+  server_fixture f;
+  const std::string body = nlohmann::json{{"decks", {"Corp Starter", "Gnost Starter"}}, {"seats", {"human", "human"}},
+                                          {"seed", 9}, {"scenario", board}}.dump();
+  REQUIRE(send(f.h, "POST", "/games", body).status == 201);
+  for (int i = 0; i < 6; ++i) {
+    const int seat = send(f.h, "GET", "/games/1").body["decider"].get<int>();
+    const answer acts = send(f.h, "GET", fmt::format("/games/1/actions?seat={}", seat));
+    REQUIRE(send(f.h, "POST", "/games/1/act",
+                 nlohmann::json{{"seat", seat}, {"version", acts.body["version"]}, {"id", 0}}.dump()).status == 200);
+  }
+  REQUIRE(send(f.h, "POST", "/games/1/undo", "{}").status == 200);
+  REQUIRE(send(f.h, "POST", "/games/1/undo", "{}").status == 200);
+  const answer text = send(f.h, "GET", "/games/1/scenario");
+  REQUIRE(text.status == 200);
+  CHECK_THAT(text.raw.body, Catch::Contains("its 4 actions"));
+  const scenario_result r = run_text(text.raw.body);
+  INFO(r.message);
+  CHECK(r.status == scenario_status::passed);
+}
+
+}  // namespace megacorp::test
