@@ -170,6 +170,8 @@ written_scenario write_game_scenario(const library& lib, const game_start& start
                              scenario_write::expectation_lines(steps.end, scenario_write::namer(steps.end, names)));
   } catch (const cannot_write& w) {
     out.error = w.why;
+  } catch (const std::exception& e) {  // card text that cannot run, a rules loop: the game cannot be replayed
+    out.error = fmt::format("the game stopped while it was written: {}", e.what());
   }
   return out;
 }
@@ -195,6 +197,8 @@ written_scenario write_board_scenario(const library& lib, const game_start& star
                              scenario_write::expectation_lines(*s, scenario_write::namer(*s, names)));
   } catch (const cannot_write& w) {
     out.error = w.why;
+  } catch (const std::exception& e) {  // card text that cannot run, a rules loop: the game cannot be replayed
+    out.error = fmt::format("the game stopped while it was written: {}", e.what());
   }
   return out;
 }

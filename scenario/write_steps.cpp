@@ -35,6 +35,7 @@ class script {
   std::string ability(const action& a) const;
 
  private:
+  void legal(const action& a, std::size_t k) const;
   std::size_t answer(const std::vector<action>& actions, std::size_t i);
   std::size_t choices(const std::vector<action>& actions, std::size_t i);
   void apply(const action& a);
@@ -188,9 +189,13 @@ std::string script::ability(const action& a) const {
   return found[k];
 }
 
-void script::apply(const action& a) {
+// Each action is checked before its step is written: a step names the cards of a legal action only.
+void script::legal(const action& a, std::size_t k) const {
   if (const engine::verdict v = engine::check(s_, a); !v)
-    throw cannot_write{fmt::format("action {} (`{}`) is refused where it stands: {}", taken_ + 1, engine::to_text(a), v.reason)};
+    throw cannot_write{fmt::format("action {} (`{}`) is refused where it stands: {}", k + 1, engine::to_text(a), v.reason)};
+}
+
+void script::apply(const action& a) {
   engine::apply(s_, a);
   ++taken_;
 }
@@ -198,6 +203,7 @@ void script::apply(const action& a) {
 std::vector<std::string> script::write(const std::vector<action>& actions) {
   for (std::size_t i = 0; i < actions.size();) {
     const action& a = actions[i];
+    legal(a, taken_);
     if (engine::is_answer(a.kind)) {
       i = answer(actions, i);
       continue;
@@ -239,6 +245,7 @@ std::size_t script::choices(const std::vector<action>& actions, std::size_t i) {
   auto same_question = [&] { return s_.pending && s_.pending->question.player == p && !s_.pending->picked.empty(); };
   do {
     const action& a = actions[i];
+    legal(a, taken_);
     cards += (cards.empty() ? "" : ", ") + names().option(a.card, q.options, chosen);
     chosen.push_back(a.card);
     apply(a);
@@ -247,6 +254,7 @@ std::size_t script::choices(const std::vector<action>& actions, std::size_t i) {
   lines_.push_back(fmt::format("{} chooses {}", names_.at(p), cards));
   if (!same_question()) return i;
   if (i < actions.size() && actions[i].kind == action_kind::decline && actions[i].player == p) {
+    legal(actions[i], taken_);
     apply(actions[i]);
     return i + 1;
   }

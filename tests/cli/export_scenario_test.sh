@@ -66,6 +66,11 @@ expect 2 "export-at 100000: .* holds" "$megacorp" replay "$tmp/game1.replay" --e
   fail "play --agent human --export-scenario exited $?"
 grep -q '^  Ana bids ' "$tmp/human.mc" || fail "the terminal game's export holds no bid: $(head -c 300 "$tmp/human.mc")"
 passes "$tmp/human.mc"
+# A replay whose action names a card that is not there: refused, naming the action.
+line=$(grep -n ' card=' "$tmp/game1.replay" | sed -n 3p | cut -d: -f1)
+sed "${line}s/card=[0-9]*/card=9999/" "$tmp/game1.replay" >"$tmp/broken.replay"
+expect 1 "cannot be written as a scenario: action [0-9]* (.* card=9999 .*) is refused where it stands: there is no such card" \
+  "$megacorp" replay "$tmp/broken.replay" --export-scenario "$tmp/x.mc"
 expect 2 "cannot write to" "$megacorp" play "Corp Starter" "Gnost Starter" --export-scenario "$tmp/no/such/x.mc"
 [ "$failed" -eq 0 ] && echo "ok: $games games, $mids middles and $boards boards exported and passed; changed actions fail"
 exit "$failed"
