@@ -110,18 +110,23 @@ struct scenario_checker::actions {
   }
 };
 
-// `buys [PLAYER's] "X" [from ZONE] [at CELL [in PLAYER's network]]`.
+// `buys [PLAYER's] "X" [at CELL] [from ZONE] [at CELL [in PLAYER's network]]`.
 void scenario_checker::actions::buy(scenario_checker& c, const node& body, scenario_action& a) {
   a.kind = action_kind::buy;
   checked::card_ref r;
   bool after_cell = false;
-  for (const node& part : body.children) {
+  for (std::size_t i = 0; i < body.children.size(); ++i) {
+    const node& part = body.children[i];
+    const bool source_cell = i + 1 < body.children.size() && body.children[i + 1].k == kind::zone_ref;
     if (part.k == kind::possessive && after_cell) a.network = c.player(part);
     else if (part.k == kind::possessive) r.player = c.player(part);
     else if (part.k == kind::name) r.name = c.card_name(part), r.where = c.at(part);
     else if (part.k == kind::zone_ref) a.from = c.zone_ref(part, a.player);
+    else if (part.k == kind::cell && source_cell) r.at = c.cell(part);  // `buys "X" at 1,0 from ...`: where X is
     else if (part.k == kind::cell) a.at = c.cell(part), after_cell = true;
   }
+  if (r.at && (!a.from || a.from->zone != engine::zone::network))
+    c.error(body, "a cell names where the card is bought from in a network: `buys \"X\" at 1,0 from Nicole's network at 2,0`");
   // A buy from an annihilated zone is written, and refused by the engine's rule (001
   // Annihilated Zone: "cannot come back or be bought"); from a deck it cannot be written.
   if (a.from && a.from->zone != engine::zone::hand && a.from->zone != engine::zone::open_market &&

@@ -1,4 +1,5 @@
 // Checking the names a scenario uses: players, cards, cells, phases, traits, zones and numbers.
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <optional>
@@ -133,6 +134,7 @@ checked::card_ref scenario_checker::card_ref(const node& n) {
     if (c.k == kind::possessive) r.player = player(c);
     else if (c.k == kind::name) r.name = card_name(c);
     else if (c.k == kind::cell) r.at = cell(c);
+    else if (c.k == kind::number) r.copy = std::max(1, number(c));
   }
   r.business = n.find(kind::name) == nullptr;
   return r;

@@ -9,6 +9,7 @@
 
 #include "agents/self_play.hpp"
 #include "cli/board_text.hpp"
+#include "cli/export_scenario.hpp"
 #include "session/new_session.hpp"
 
 namespace megacorp {
@@ -139,7 +140,11 @@ int run_human_play(const library& lib, const play_request& req, std::istream& in
   fmt::print("Playing {} (player 1, {}) against {} (player 2, {}), seed {}. Type help for help.\n", req.deck_a,
              req.agent, req.deck_b, req.agent_b, seed);
   try {
-    return terminal_game(*made.game).play(in);
+    const int status = terminal_game(*made.game).play(in);
+    if (status != 0 || req.export_scenario.file.empty()) return status;
+    const std::string title = fmt::format("{} against {}, seed {}, after {} actions", req.deck_a, req.deck_b, seed,
+                                          made.game->history().size());
+    return export_scenario(lib, made.start, made.game->history(), title, req.export_scenario);
   } catch (const std::exception& e) {
     std::fflush(stdout);
     fmt::print(stderr, "error: the game stopped at version {}: {}\n", made.game->version(), e.what());

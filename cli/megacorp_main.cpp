@@ -355,6 +355,10 @@ subcommand add_play(CLI::App& app, options& opt) {
   play->add_option("--agent-b", req->agent_b, "Seat 2's player (default: as --agent; random when --agent is human; human for two people at one keyboard)");
   play->add_option("--save-game", req->save_game,
                    "Write the game to this file as simulate --save-games does, for megacorp replay");
+  play->add_option("--export-scenario", req->export_scenario.file,
+                   "Write the game as a scenario to this file (megacorp test runs it; docs/replays.md)");
+  play->add_flag("--export-board", req->export_scenario.board,
+                 "With --export-scenario: the final position as a board, with no actions (docs/scenarios.md)");
   auto decks = std::make_shared<std::vector<std::string>>();
   auto args = std::make_shared<std::vector<std::string>>();
   play->add_option("--deck", *decks, "A deck of the library, given twice: player 1's, then player 2's")
@@ -466,6 +470,12 @@ subcommand add_replay(CLI::App& app, const options& opt) {
   CLI::App* replay = app.add_subcommand("replay", "Replay a saved game and check that it reaches its saved end");
   replay->add_option("file", req->file, "A file written by simulate --save-games")->required();
   replay->add_flag("--explain", req->explain, "Print the game turn by turn, as play does");
+  replay->add_option("--export-scenario", req->export_scenario,
+                     "Write the game as a scenario to this file instead (megacorp test runs it; docs/replays.md)");
+  replay->add_option("--export-at", req->export_at, "With --export-scenario: after this many actions (default: all)")
+      ->check(CLI::Range(0LL, 1000000000LL));
+  replay->add_flag("--export-board", req->export_board,
+                   "With --export-scenario: the position as a board, with no actions (docs/scenarios.md)");
   replay->add_option("paths", *paths, "More files or folders to load (decks of your own)");
   return {replay, [req, paths, &opt] {
             req->json = opt.format == "json";

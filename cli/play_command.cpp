@@ -108,6 +108,8 @@ std::unique_ptr<agent> make_players(const play_request& req) {
 std::string refuse_request(const play_request& req) {
   std::string why;
   const bool human = req.agent == "human" || req.agent_b == "human";
+  if (!req.export_scenario.file.empty() && !sim::report_path_writable(req.export_scenario.file, why))
+    return fmt::format("--export-scenario: cannot write to \"{}\": {}", req.export_scenario.file, why);
   if (human && !req.save_game.empty())
     return "--save-game: a game with a human seat cannot be saved yet (docs/self_play.md)";
   if (human && req.format == "json")
@@ -189,6 +191,11 @@ int run_play(const library& lib, const play_request& req_in) {
     return 1;
   }
   print_end(req, s, r, limits, transcript);
+  if (!req.export_scenario.file.empty()) {
+    const game_start start{{*a, *b}, std::nullopt, req.variants, req.seed};
+    const std::string title = fmt::format("{} against {}, seed {}, after {} actions", a->name, b->name, req.seed, actions.size());
+    if (const int status = export_scenario(lib, start, actions, title, req.export_scenario); status != 0) return status;
+  }
   if (!req.save_game.empty()) save_game(lib, req, {a, b}, s, r, std::move(actions), std::move(trace));
   return 0;
 }

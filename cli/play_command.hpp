@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/export_scenario.hpp"
 #include "engine/rules_options.hpp"
 #include "library/library.hpp"
 
@@ -21,6 +22,7 @@ struct play_request {
   int mcts_iterations = 100;            // --mcts-iterations: MCTS's budget per decision
   std::string format = "text";          // --format: text, or json (JSON lines; cli/play_json.hpp)
   std::string save_game;                // --save-game: a replay file (library/replay_file.hpp), as simulate --save-games writes
+  export_request export_scenario = {};     // --export-scenario, --export-board (cli/export_scenario.hpp)
 };
 
 // The two decks of `play` (docs/play.md): two --deck options (`deck_options`), every

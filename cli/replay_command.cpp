@@ -9,6 +9,7 @@
 #include "input/read.hpp"
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
+#include "cli/export_scenario.hpp"
 #include "cli/play_json.hpp"
 #include "cli/play_text.hpp"
 #include "run/text_behaviour.hpp"
@@ -130,6 +131,27 @@ int check_end(const replay_file& f, const engine::state& s, replay_output& out, 
 
 }  // namespace
 
+namespace {
+
+// --export-scenario: the file's start and its first --export-at actions as a scenario (the
+// writer applies each and stops at one the engine refuses; the saved end is not compared).
+int export_replay(const library& lib, const replay_file& f, const replay_request& req) {
+  std::vector<std::string> actions = f.actions;
+  if (req.export_at >= 0) {
+    if (static_cast<std::size_t>(req.export_at) > actions.size()) {
+      fmt::print(stderr, "error: --export-at {}: {} holds {} actions\n", req.export_at, req.file, actions.size());
+      return 2;
+    }
+    actions.resize(static_cast<std::size_t>(req.export_at));
+  }
+  const game_start start{f.decks, std::nullopt, f.rules, f.seed};
+  const std::string title = fmt::format("{} against {}, seed {}, after {} actions (from {})", f.decks[0].name,
+                                        f.decks[1].name, f.seed, actions.size(), excerpt(req.file));
+  return export_scenario(lib, start, actions, title, {req.export_scenario, req.export_board});
+}
+
+}  // namespace
+
 int run_replay(const library& lib, const replay_request& req) {
   if (req.json && req.explain) {
     fmt::print(stderr, "error: --explain prints text; --format json prints the game as JSON lines already\n");
@@ -137,6 +159,7 @@ int run_replay(const library& lib, const replay_request& req) {
   }
   const std::optional<replay_file> f = load_replay(lib, req.file);
   if (!f) return 2;
+  if (!req.export_scenario.empty()) return export_replay(lib, *f, req);
   engine::rules_options rules;
   for (const std::string& v : f->rules)
     if (!apply_variant(v, rules, lib.variants())) {

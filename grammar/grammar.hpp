@@ -570,8 +570,11 @@ struct pile_name : sor_by_word<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("res
 // `Nicole's open market`, `her hand`.
 struct zone_ref : seq<sor<possessive, own_word>, pile_name> { MC_NODE(zone_ref); };
 
-// A card in play or in a zone: `"Gnost Cleric"`, `Nicole's "Gnost Cleric" at 1,0`, `Nicole's business`.
-struct card_ref : sor_by_word<seq<possessive, MC_KW("business")>, seq<opt<possessive>, name, opt<MC_KW("at"), must<cell>>>> {
+// A card in play or in a zone: `"Gnost Cleric"`, `Nicole's "Gnost Cleric" at 1,0`, `Nicole's business`,
+// `"Gnost Cleric" number 2` (the second copy from the top of the pile it lies in).
+struct copy_number : seq<MC_KW("number"), must<number>> {};
+struct card_ref : sor_by_word<seq<possessive, MC_KW("business")>,
+                              seq<opt<possessive>, name, opt<sor<seq<MC_KW("at"), must<cell>>, copy_number>>>> {
   MC_NODE(card_ref);
 };
 struct card_refs : list_must<card_ref, comma> {};
@@ -644,9 +647,11 @@ struct act_produce : seq<MC_KW("produces"), must<trait>, must<MC_KW("with")>, mu
 struct act_buy_out : seq<MC_KW("buys"), MC_KW("out"), must<possessive>, must<MC_KW("business")>> { MC_NODE(act_buy_out); };
 struct buy_source : seq<MC_KW("from"), must<zone_ref>> {};
 struct deploy_network : seq<MC_KW("in"), must<possessive>, must<MC_KW("network")>> {};
-// `buys "X" from her hand at 1,1`, `buys "X" from Nicole's network at 2,0 in Nicole's network`.
-struct act_buy : seq<MC_KW("buys"), seq<opt<possessive>, must<name>>, opt<buy_source>, must<MC_KW("at")>, must<cell>,
-                     opt<deploy_network>> {
+// `buys "X" from her hand at 1,1`, `buys "X" from Nicole's network at 2,0 in Nicole's network`;
+// `buys "X" at 1,0 from Nicole's network at 2,0`: the cell the card is bought from (copies there).
+struct bought_from_cell : seq<MC_KW("at"), cell, pegtl::at<MC_KW("from")>> {};
+struct act_buy : seq<MC_KW("buys"), seq<opt<possessive>, must<name>>, opt<bought_from_cell>, opt<buy_source>,
+                     must<MC_KW("at")>, must<cell>, opt<deploy_network>> {
   MC_NODE(act_buy);
 };
 // `sells "X"` (a card in the network), `sells "X" from her hand` (001 Glossary UNIQUE).

@@ -23,6 +23,7 @@ struct card_ref {
   std::string name;                // a card of the library (empty for `business`)
   int player = -1;                 // `Nicole's "X"`: in one of Nicole's zones or her network
   std::optional<engine::cell> at;  // `"X" at 1,0`
+  int copy = 0;                    // `"X" number 2`: the 2nd copy of X from the top of its pile (0: any)
   span where;
 };
 

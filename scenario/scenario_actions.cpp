@@ -78,11 +78,19 @@ struct engine_actions {
   static engine::action produce(const runner& r, const checked::scenario_action& a) {
     return engine::act::produce(who(a), in_play_card(r, a, 0), a.trait);
   }
+  // Only the top card of an open market can be bought (001 The Zones of the Game), so a
+  // name there means its top copy: no_card when the top card is not one of that name.
+  static card_id top_copy(const runner& r, const checked::card_ref& ref, int player) {
+    const engine::card_pile& om = r.st().player(static_cast<player_id>(player)).open_market;
+    const std::vector<card_id> found = r.matches(ref, bit(zone::open_market), player);
+    return !om.empty() && std::find(found.begin(), found.end(), om.back()) != found.end() ? om.back() : no_card;
+  }
   static engine::action buy(const runner& r, const checked::scenario_action& a) {
     const checked::zone_ref from = a.from.value_or(checked::zone_ref{a.player, zone::hand, {}});
     const zone_mask zones = from.zone == zone::network ? in_play : bit(from.zone);
     const std::string words = fmt::format("in {}'s {}", r.player_name(from.player), engine::to_string(from.zone));
-    const card_id c = r.resolve(a.cards.front(), zones, from.player, words.c_str());
+    card_id c = from.zone == zone::open_market ? top_copy(r, a.cards.front(), from.player) : no_card;
+    if (c == no_card) c = r.resolve(a.cards.front(), zones, from.player, words.c_str());
     return engine::act::buy(who(a), c, static_cast<player_id>(a.network < 0 ? a.player : a.network), *a.at);
   }
   static engine::action buy_out(const runner& r, const checked::scenario_action& a) {

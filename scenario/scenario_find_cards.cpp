@@ -1,5 +1,4 @@
 // Finding the cards a scenario names in the game (by name, owner, cell, zone), and saying where a card is.
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -8,18 +7,6 @@
 #include "scenario/scenario_run_parts.hpp"
 
 namespace megacorp::scenario_run {
-
-namespace {
-// Identical copies in one hand are interchangeable: a hand has no order and its cards no
-// state (docs/scenarios.md), so a name that fits several there means any of them.
-bool interchangeable(const engine::state& s, const std::vector<card_id>& found) {
-  const engine::card_instance& first = s.card(found.front());
-  return std::all_of(found.begin(), found.end(), [&](card_id c) {
-    const engine::card_instance& ci = s.card(c);
-    return ci.zone == zone::hand && first.zone == zone::hand && ci.zone_player == first.zone_player && ci.def == first.def;
-  });
-}
-}  // namespace
 
 std::string runner::place(card_id c) const {
   const engine::card_instance& ci = st().card(c);
@@ -33,22 +20,7 @@ std::string runner::place(card_id c) const {
 }
 
 std::vector<card_id> runner::matches(const checked::card_ref& r, zone_mask zones, int zone_player) const {
-  std::vector<card_id> out;
-  const engine::state& s = st();
-  if (r.business) {
-    const card_id b = s.player(static_cast<player_id>(r.player)).business;
-    if (b != no_card && (zones & bit(s.card(b).zone))) out.push_back(b);
-    return out;
-  }
-  for (card_id c = 0; c < s.cards.size(); ++c) {
-    const engine::card_instance& ci = s.card(c);
-    if (s.def(c).name != r.name || !(zones & bit(ci.zone))) continue;
-    if (r.player >= 0 && ci.zone_player != r.player) continue;
-    if (zone_player >= 0 && ci.zone_player != zone_player) continue;
-    if (r.at && (ci.zone != zone::network || !(s.cell_of(c) == *r.at))) continue;
-    out.push_back(c);
-  }
-  return out;
+  return matching_cards(st(), r, zones, zone_player);
 }
 
 card_id runner::resolve(const checked::card_ref& r, zone_mask zones, int zone_player, const char* where_words) const {

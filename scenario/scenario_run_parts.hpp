@@ -18,6 +18,7 @@
 #include "engine/state.hpp"
 #include "library/library.hpp"
 #include "ir/scenario.hpp"
+#include "scenario/card_match.hpp"
 #include "scenario/scenario_runner.hpp"
 
 namespace megacorp::scenario_run {
@@ -30,10 +31,6 @@ using engine::no_card;
 using engine::player_id;
 using engine::zone;
 
-using zone_mask = unsigned;
-constexpr zone_mask bit(zone z) { return 1U << static_cast<unsigned>(z); }
-constexpr zone_mask in_play = bit(zone::network) | bit(zone::bonded);
-constexpr zone_mask anywhere = ~0U;
 
 // A step failed: the message says what was expected and what was found.
 struct step_failed {

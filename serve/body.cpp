@@ -69,6 +69,14 @@ std::optional<std::string> text_field(const nlohmann::json& body, std::string_vi
   return checked_text(*it, key, "a string");
 }
 
+std::string scenario_field(const nlohmann::json& body) {
+  const auto it = body.find("scenario");
+  if (it == body.end()) return {};
+  if (!it->is_string() || it->get_ref<const std::string&>().empty())
+    bad_field("scenario", "a scenario's text (docs/scenarios.md), for a game that starts from its board");
+  return it->get<std::string>();
+}
+
 std::optional<std::vector<std::string>> text_list(const nlohmann::json& body, std::string_view key,
                                                   std::size_t max_items) {
   const auto it = body.find(std::string(key));

@@ -47,6 +47,7 @@ response post_redo(call& c);
 response post_jump(call& c);
 response get_replay(call& c);
 response post_replay(call& c);
+response get_scenario(call& c);  // serve/scenario_endpoints.cpp
 
 // The answer of the endpoint `r` names (serve/routes.cpp); http_error for a request the
 // route refuses: no such endpoint (404), another method (405), an unknown query parameter

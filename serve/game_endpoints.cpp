@@ -21,7 +21,7 @@ int bounded(const nlohmann::json& body, std::string_view key, int fallback, int 
 
 // POST /games's body as the session's request (400 naming what is wrong with it).
 session::game_request read_game_request(const nlohmann::json& body, const serve_limits& limits) {
-  only_keys(body, {"decks", "seats", "variants", "seed", "max_turns", "mcts_iterations"}, "a new game");
+  only_keys(body, {"decks", "seats", "variants", "seed", "max_turns", "mcts_iterations", "scenario"}, "a new game");
   session::game_request req;
   const auto decks = text_list(body, "decks", 2);
   if (!decks) throw http_error(400, "a new game needs \"decks\": two deck names of the library (GET /lobby lists them)");
@@ -31,6 +31,7 @@ session::game_request read_game_request(const nlohmann::json& body, const serve_
   req.seed = whole_field(body, "seed", std::numeric_limits<std::uint64_t>::max()).value_or(1);
   req.limits.max_turns = bounded(body, "max_turns", 200, limits.max_turns);
   req.agents.mcts.iterations = bounded(body, "mcts_iterations", 100, limits.max_mcts_iterations);
+  req.scenario = scenario_field(body);
   if (std::count(req.seats.begin(), req.seats.end(), "human") == 0)
     throw http_error(400, "a game on the server has a person at one seat at least (\"seats\": [\"human\", \"random\"]); "
                           "agents against each other play in `megacorp play` and `megacorp simulate`");
@@ -63,7 +64,7 @@ response create_game(call& c) {
   if (!made.game)
     return json_reply(400, {{"error", fmt::format("the game cannot start: {}", fmt::join(made.problems, "; "))},
                             {"problems", made.problems}});
-  served_game& g = c.games.add(std::move(req), std::move(made.game));
+  served_game& g = c.games.add(std::move(req), std::move(made.game), std::move(made.start));
   run_agents(g);
   response out = json_reply(201, summary_json(g));
   out.headers.emplace_back("Location", fmt::format("/games/{}", g.id));

@@ -20,6 +20,7 @@ struct served_game {
   // Why the game cannot go on, when an agent's turn threw (card text that cannot run, a
   // rules loop): the game stays at the action before, to be read and freed.
   std::string stopped;
+  game_start start;  // where it began (decks or a scenario's board): GET /games/{id}/scenario
 };
 
 class game_table {
@@ -30,10 +31,10 @@ class game_table {
   bool full() const { return games_.size() >= max_; }
   std::size_t size() const { return games_.size(); }
   // Adds a game under the next number; the caller has checked full().
-  served_game& add(session::game_request request, std::unique_ptr<session::game_session> game) {
+  served_game& add(session::game_request request, std::unique_ptr<session::game_session> game, game_start start = {}) {
     const std::uint64_t id = next_++;
     served_game& g = games_[id];
-    g = {id, std::move(request), std::move(game), {}};
+    g = {id, std::move(request), std::move(game), {}, std::move(start)};
     return g;
   }
   served_game* find(std::uint64_t id) {

@@ -36,6 +36,7 @@ constexpr route routes[] = {
     {"POST", "games/{game}/act", "", true, post_act},
     {"POST", "games/{game}/check", "", true, post_check},
     {"GET", "games/{game}/log", "seat from", false, get_log},
+    {"GET", "games/{game}/scenario", "form", false, get_scenario},
     // Time travel and replays (serve/travel_endpoints.cpp).
     {"POST", "games/{game}/undo", "", true, post_undo},
     {"POST", "games/{game}/redo", "", true, post_redo},

@@ -6,6 +6,7 @@
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
 #include "run/text_behaviour.hpp"
+#include "session/sandbox.hpp"
 #include "session/replay_session.hpp"
 #include "vocabulary/variants.hpp"
 
@@ -27,6 +28,31 @@ std::vector<std::unique_ptr<agent>> make_seats(const game_request& req, std::vec
     if (!out.back())
       problems.push_back(fmt::format("unknown agent '{}'; a seat is one of {}", name, fmt::join(seat_kinds(), ", ")));
   }
+  return out;
+}
+
+// The sandbox: the scenario's board, its empty decks filled from the lobby's decks; the
+// players are labelled by the scenario's names.
+new_session_result sandbox_session(const library& lib, const game_request& req,
+                                   const std::vector<const checked::deck*>& decks,
+                                   std::vector<std::unique_ptr<agent>> seats) {
+  new_session_result out;
+  sandbox_board read = read_sandbox_scenario(lib, req.scenario);
+  if (!read.problems.empty()) {
+    out.problems = std::move(read.problems);
+    return out;
+  }
+  fill_empty_decks(read.board, decks, req.seed);
+  out.start = {{}, std::move(read.board), req.variants, req.seed};
+  std::string error;
+  std::optional<engine::state> s = start_state(lib, out.start, error);
+  if (!s) {
+    out.problems.push_back(fmt::format("scenario \"{}\": {}", out.start.board->name, error));
+    return out;
+  }
+  std::vector<std::string> labels;
+  for (const checked::setup_player& p : out.start.board->players) labels.push_back(p.name);
+  out.game = std::make_unique<game_session>(std::move(*s), labels, std::move(seats), req.limits);
   return out;
 }
 
@@ -56,6 +82,7 @@ new_session_result new_session(const library& lib, const game_request& req) {
                                          fmt::join(variant_names(lib.variants()), ", ")));
   std::vector<std::unique_ptr<agent>> seats = make_seats(req, out.problems);
   if (!out.problems.empty()) return out;
+  if (!req.scenario.empty()) return sandbox_session(lib, req, decks, std::move(seats));
   auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), decks, req.seed, rules);
   if (!game.game) {
     out.problems = game.problems;
@@ -63,6 +90,9 @@ new_session_result new_session(const library& lib, const game_request& req) {
   }
   out.game = std::make_unique<game_session>(std::move(*game.game), req.decks, std::move(seats), req.limits);
   out.game->set_origin(origin_of(decks, req));
+  for (const checked::deck* d : decks) out.start.decks.push_back(*d);
+  out.start.variants = req.variants;
+  out.start.seed = req.seed;
   return out;
 }
 

@@ -38,6 +38,11 @@ struct replay_request {
   std::string file;
   bool explain = false;
   bool json = false;  // --format json: the game as JSON lines (cli/play_json.hpp)
+  // --export-scenario FILE: the game written as a scenario instead (docs/replays.md),
+  // after its first --export-at actions (all by default), or as a board (--export-board).
+  std::string export_scenario = {};
+  long long export_at = -1;
+  bool export_board = false;
 };
 
 // Exit status: 0 the game replays to the saved end, 1 it does not (or a card is

@@ -10,6 +10,8 @@ import { watch } from './cardinfo.mjs';
 import { answer, newPick, nextStep, sameCell, sameSubject, subjectOf } from './choice.mjs';
 import { decisionControls, handControls, leftovers } from './controls.mjs';
 import { cardIndex, cardName, combatText, gameOver, questionText, stackItems, statusText } from './panels.mjs';
+import { wireExport } from './export.mjs';
+import { problemsText, sameStart, withScenario } from './sandbox.mjs';
 import { initReplayView, viewerBar } from './replay_view.mjs';
 import { initTravel, logItem, needsHandover, showHandover, travelBar } from './travel.mjs';
 
@@ -36,22 +38,22 @@ async function openLobby() {
 // Starts a game; a refusal (a full server, a deck not there) shows where the player is.
 async function newGame(request) {
   const { status, data } = await api.newGame(request);
-  if (status !== 201) return void ($($('table').hidden ? 'lobby-error' : 'refusal').textContent = data.error);
+  if (status !== 201) return void ($($('table').hidden ? 'lobby-error' : 'refusal').textContent = problemsText(data));
   location.hash = `game=${data.game}`;
   await openGame(data.game, 1);
 }
 
-function startGame(event) {
+async function startGame(event) {
   event.preventDefault();
   const form = new FormData(event.target);
-  newGame({ decks: [form.get('deck_a'), form.get('deck_b')], seats: ['human', form.get('opponent')],
-            seed: Number(form.get('seed') || 1) });
+  newGame(await withScenario({ decks: [form.get('deck_a'), form.get('deck_b')], seats: ['human', form.get('opponent')],
+                               seed: Number(form.get('seed') || 1) }, $('scenario-file')));
 }
 
 // The same decks, seats and variants as the game just over, with the next seed.
 async function rematch() {
   const { data } = await api.summary(table.game);
-  newGame({ decks: data.decks, seats: data.seats, variants: data.variants, seed: data.seed + 1, max_turns: data.max_turns });
+  newGame(sameStart({ decks: data.decks, seats: data.seats, variants: data.variants, seed: data.seed + 1, max_turns: data.max_turns }));
 }
 
 // The table of game `game` as seat `seat` sees it, `replay` in the replay viewer (the page's
@@ -223,6 +225,7 @@ function backToLobby() {
 }
 
 $('new-game').addEventListener('submit', startGame);
+wireExport($('export-scenario'), () => table.game, (why) => { $('refusal').textContent = why; });
 watch($('table'), $('card-info'));
 const reopen = (seat) => openGame(table.game, seat, table.replay);
 const showError = (text) => void ($('refusal').textContent = text);

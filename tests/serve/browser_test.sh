@@ -3,7 +3,8 @@
 # `megacorp serve --port 0` and runs tests/serve/browser/play_test.mjs, which drives
 # Debian's Chromium with playwright-core (installed from the committed package-lock.json by
 # scripts/setup.sh --test; no network here) through a whole game against the random agent,
-# every action chosen on the board. Screenshots go to OUT. Usage: browser_test.sh MEGACORP OUT
+# every action chosen on the board; then export_test.mjs (export as a scenario, the sandbox).
+# Screenshots go to OUT. Usage: browser_test.sh MEGACORP OUT
 set -uo pipefail
 megacorp=$1 out=$2
 here=$(cd "$(dirname "$0")/browser" && pwd)
@@ -22,4 +23,7 @@ timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$tmp" 1 "Gnost Start
   "a damage split in the form" "an activated ability" || failed=1
 # Hot-seat with its hand-over screen, undo and redo, save as a replay, the replay viewer.
 timeout 300 node "$here/travel_test.mjs" "$chromium" "$base" "$out" "$megacorp" || failed=1
+# Export as a scenario and the sandbox (export_test.mjs), with the server's game table fresh
+# enough: the games above are over and count towards the server's most.
+timeout 120 node "$here/export_test.mjs" "$chromium" "$base" "$out" "$megacorp" || failed=1
 exit $failed
