@@ -70,29 +70,32 @@ export function request(server, method, path, body, headers = {}) {
   });
 }
 
-// A game of seat 1 (seeded random legal actions, never conceding) against `opponent`, played
-// to its end and freed. Resolves to {game, actions, over, stopped, roundTrips (ms of each act)}.
-export async function playAgainst(server, { decks, opponent, seed, mctsIterations }) {
+// A game of seat 1 (seeded random legal actions, never of the kinds `avoid`) against `opponent`, played
+// to its end and freed. Resolves to {game, actions, over, stopped, roundTrips (ms of each act),
+// replies (ms of each act after which the agent moved: the round trip holds its reply)}.
+export async function playAgainst(server, { decks, opponent, seed, mctsIterations, avoid = ['concede'] }) {
   const rng = random(seed * 7919 + 13);
   const body = { decks, seats: ['human', opponent], seed };
   if (mctsIterations) body.mcts_iterations = mctsIterations;
   const made = await request(server, 'POST', '/games', body);
   if (made.status !== 201) throw new Error(`POST /games answered ${made.status}: ${made.text}`);
   const game = made.json.game;
-  const roundTrips = [];
+  const roundTrips = [], replies = [];
   let summary = made.json;
   for (let i = 0; i < 5000 && !summary.over && !summary.stopped; ++i) {
     const listed = await request(server, 'GET', `/games/${game}/actions?seat=1`);
-    const offers = listed.json.actions.filter((a) => a.kind !== 'concede');
-    const a = rng.pick(offers.length ? offers : listed.json.actions);
+    const offers = listed.json.actions.filter((a) => !avoid.includes(a.kind));
+    // A bid is the lowest (a random one often leaves no money for the first turn).
+    const a = offers.length && offers[0].kind === 'bid' ? offers[0] : rng.pick(offers.length ? offers : listed.json.actions);
     const acted = await request(server, 'POST', `/games/${game}/act`, { seat: 1, version: listed.json.version, id: a.id });
     if (acted.status !== 200) throw new Error(`game ${game}: act answered ${acted.status}: ${acted.text}`);
     roundTrips.push(acted.ms);
+    if (acted.json.version > listed.json.version + 1) replies.push(acted.ms);
     summary = acted.json;
   }
   const freed = await request(server, 'DELETE', `/games/${game}`);
   if (freed.status !== 200) throw new Error(`game ${game}: DELETE answered ${freed.status}: ${freed.text}`);
-  return { game, actions: roundTrips.length, over: summary.over, stopped: summary.stopped, roundTrips };
+  return { game, actions: roundTrips.length, over: summary.over, stopped: summary.stopped, roundTrips, replies };
 }
 
 // Runs `count` jobs with at most `width` at once (the server holds at most 16 open games).
