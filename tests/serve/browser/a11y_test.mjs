@@ -7,7 +7,8 @@
 // 2. A game against the random agent started and played by keys only (Tab, Shift+Tab, typing,
 //    Enter; no click, no focus set by the test): the bid, keeping the hand, then player 1's
 //    whole first turn, a buy chosen on the board by keys (its card, its verb, its cell) and
-//    passes. At each decision every visible control must be reached by Tab and have a name.
+//    passes. At each decision and cell pick every visible control must be reached by Tab
+//    and have a name, and axe-core must find nothing serious.
 // 3. axe-core on the mid-game table (with a card's text in the panel) and on the game-over
 //    screen (the game conceded by keys). Any violation of impact serious or critical fails.
 // Usage: node a11y_test.mjs CHROMIUM BASE_URL OUT
@@ -21,14 +22,14 @@ const api = async (path) => (await fetch(`${base}${path}`)).json();
 const settle = (page) => page.waitForFunction(() => !document.body.classList.contains('busy'));
 
 // axe-core's violations of impact serious or critical on the page as it is now.
-async function axe(page, where) {
+async function axe(page, where, quiet = false) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   const bad = result.violations.filter((v) => ['serious', 'critical'].includes(v.impact));
   for (const v of bad)
     fail(`axe-core on ${where}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
   const minor = result.violations.filter((v) => !bad.includes(v)).map((v) => `${v.impact} ${v.id}`);
-  console.log(`axe-core on ${where}: ${bad.length} serious or critical violation(s)${minor.length ? `; others: ${minor.join(', ')}` : ''}`);
+  if (!quiet) console.log(`axe-core on ${where}: ${bad.length} serious or critical violation(s)${minor.length ? `; others: ${minor.join(', ')}` : ''}`);
 }
 
 // Every visible, enabled control of the page: its description, and its accessible name
@@ -99,6 +100,8 @@ async function buyByKeys(page, a, verb) {
     ?.setAttribute('data-verb', 'this'), verb.source);
   if (await page.locator('#options [data-verb="this"]').count()) await key(page, '#options [data-verb="this"]', `the verb ${verb}`);
   if (!a.cell) return;
+  await everyControlReached(page, `the cell pick of '${a.label}'`);
+  await axe(page, `the cell pick of '${a.label}'`, true);
   const cell = `#players [data-role="target"][data-cell="${a.cell.player}:${a.cell.x},${a.cell.y}"]`;
   if (await page.locator(cell).count()) await key(page, cell, 'the cell');
 }
@@ -143,10 +146,11 @@ async function turnByKeys(page, game) {
     await settle(page);
     const view = await api(`/games/${game}/view?seat=1`);
     if (view.over) return fail(`the game ended before a turn was played: ${view.over.reason}`);
-    if (ownTurn && view.turn > ownTurn) return console.log(`keyboard: player 1 played turn ${ownTurn} in ${decisions} decisions by keys; ${checked} controls checked`);
+    if (ownTurn && view.turn > ownTurn) return console.log(`keyboard: player 1 played turn ${ownTurn} in ${decisions} decisions by keys; ${checked} controls checked; axe-core at each decision and cell pick`);
     if (view.decider !== 1) { await page.waitForTimeout(50); continue; }
     if (view.active === 1 && !ownTurn) ownTurn = view.turn;
     checked += await everyControlReached(page, `decision ${decisions + 1} (${view.phase})`);
+    await axe(page, `decision ${decisions + 1} (${view.phase})`, true);
     const did = await decideByKeys(page, game, view);
     if (!did) return;
     if (did.includes('(by keys)')) console.log(`keyboard: ${did}`);
