@@ -22,9 +22,9 @@ failed=0
 timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 11 "Incarnate Starter" "Corp Starter" || failed=1
 timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$tmp" 1 "Gnost Starter" "Corp Starter" \
   "a damage split in the form" "an activated ability" || failed=1
+# A turn by keyboard alone, axe-core on the lobby, a mid-game table and the game-over screen;
+# prints the time until the lobby is usable (browser/a11y_test.mjs; its game is freed).
+timeout 120 node "$here/a11y_test.mjs" "$chromium" "$base" "$out" || failed=1
 # Hot-seat with its hand-over screen, undo and redo, save as a replay, the replay viewer.
 timeout 300 node "$here/travel_test.mjs" "$chromium" "$base" "$out" "$megacorp" || failed=1
-# A turn by keyboard alone, axe-core on the lobby, a mid-game table and the game-over screen;
-# prints the time until the lobby is usable (browser/a11y_test.mjs).
-timeout 120 node "$here/a11y_test.mjs" "$chromium" "$base" "$out" || failed=1
 exit $failed

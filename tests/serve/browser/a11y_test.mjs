@@ -184,6 +184,9 @@ try {
   await key(page, '#concede', 'concede');
   await page.waitForSelector('#game-over:not([hidden]) #rematch');
   await axe(page, 'the game-over screen');
+  // Freed: the tests after this one share the server and its 16 open games.
+  const freed = await fetch(`${base}/games/${game}`, { method: 'DELETE' });
+  if (freed.status !== 200) fail(`DELETE /games/${game} answered ${freed.status}`);
 } finally {
   await browser.close();
 }
