@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the browser table's real-browser test (tests/serve/browser_test.sh) needs
-# beside Chromium (scripts/setup.sh --test installs it): playwright-core from the committed
+# beside Chromium (scripts/setup.sh --test installs it): playwright-core and axe-core from the committed
 # package-lock.json in tests/serve/browser, with --ignore-scripts, so no browser is
 # downloaded (the test drives Debian's Chromium). Node.js and npm come first from
 # scripts/setup_editor.sh. Idempotent and quiet when done already; the C++ build never

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "engine/event_log.hpp"
+#include "engine/invariants.hpp"
 #include "engine/observed_event.hpp"
 #include "engine/rules.hpp"
 #include "session/log_entry.hpp"
@@ -183,6 +184,9 @@ void game_session::apply(const engine::action& a) {
   const engine::state before = state_;
   engine::event_log events;
   engine::apply(state_, a, &events);
+  // The engine's invariants after every action, as scenarios check them: a broken one is an
+  // engine bug, thrown (the server answers 500 and stops the game; docs/play.md).
+  engine::check_invariants(state_);
   ++version_;
   history_.push_back(engine::to_text(a));
   taken_.push_back(a);

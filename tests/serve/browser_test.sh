@@ -11,6 +11,8 @@ here=$(cd "$(dirname "$0")/browser" && pwd)
 command -v node >/dev/null || { echo "FAIL: node is not installed (scripts/setup.sh --test installs it)"; exit 1; }
 [ -f "$here/node_modules/playwright-core/package.json" ] ||
   { echo "FAIL: playwright-core is not installed in tests/serve/browser (scripts/setup.sh --test runs npm ci there)"; exit 1; }
+[ -f "$here/node_modules/axe-core/axe.min.js" ] ||
+  { echo "FAIL: axe-core is not installed in tests/serve/browser (scripts/setup_browser_test.sh runs npm ci there)"; exit 1; }
 mkdir -p "$out"
 . "$(dirname "$0")/serve_lib.sh"
 
@@ -21,6 +23,9 @@ failed=0
 timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 11 "Incarnate Starter" "Corp Starter" || failed=1
 timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$tmp" 1 "Gnost Starter" "Corp Starter" \
   "a damage split in the form" "an activated ability" || failed=1
+# A turn by keyboard alone, axe-core on the lobby, a mid-game table and the game-over screen;
+# prints the time until the lobby is usable (browser/a11y_test.mjs; its game is freed).
+timeout 120 node "$here/a11y_test.mjs" "$chromium" "$base" "$out" || failed=1
 # Hot-seat with its hand-over screen, undo and redo, save as a replay, the replay viewer.
 timeout 300 node "$here/travel_test.mjs" "$chromium" "$base" "$out" "$megacorp" || failed=1
 # Export as a scenario and the sandbox (export_test.mjs), with the server's game table fresh
