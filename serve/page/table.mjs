@@ -62,6 +62,7 @@ async function openGame(game, seat, replay = false) {
   Object.assign(table, { game, seat, replay, pick: null, chosen: new Set(), logFrom: 0 });
   location.hash = `game=${game}&seat=${seat}${replay ? '&replay=1' : ''}`;
   $('log').replaceChildren();
+  delete $('table').dataset.version;  // set again once this seat's table is drawn (the tests wait for it)
   $('lobby').hidden = true;
   $('table').hidden = false;
   await refresh();
