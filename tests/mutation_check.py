@@ -145,6 +145,8 @@ def mutants(path):
         for first, last in items:
             item_text = "\n".join(lines[first:last + 1])
             for what, label, new in item_mutants(item_text, len(items) == 1):
+                if new == item_text:
+                    continue  # the same card: `on resolve: do nothing` removed
                 new_lines = lines[:first] + ([new] if new else []) + lines[last + 1:]
                 yield name, "%s | %s" % (what, label), "\n".join(new_lines)
 
