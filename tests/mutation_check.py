@@ -142,13 +142,16 @@ def mutants(path):
     """(card, description, mutated file text) for every mutant of every card in path."""
     lines = open(path, encoding="utf-8").read().split("\n")
     for name, _first, _last, items in blocks(lines):
+        seen = {}  # a description repeated in one card gets its rank: the equivalents' key stays unique
         for first, last in items:
             item_text = "\n".join(lines[first:last + 1])
             for what, label, new in item_mutants(item_text, len(items) == 1):
                 if new == item_text:
                     continue  # the same card: `on resolve: do nothing` removed
                 new_lines = lines[:first] + ([new] if new else []) + lines[last + 1:]
-                yield name, "%s | %s" % (what, label), "\n".join(new_lines)
+                key = "%s | %s" % (what, label)
+                seen[key] = seen.get(key, 0) + 1
+                yield name, key + ("" if seen[key] == 1 else " (#%d)" % seen[key]), "\n".join(new_lines)
 
 
 ERROR = re.compile(r"^(\S+?):(\d+):\d+: error", re.M)
