@@ -27,7 +27,7 @@ import time
 ABILITY_WORDS = {"when", "rule", "on", "ability", "instead", "keywords"}
 DURATION = re.compile(r"\s+until (?:the )?end of (?:the |this )?(?:turn|phase)|\s+until your next turn")
 NUMBER = re.compile(r"(?<![\w.])\d+(?!\d)")
-EQUIVALENTS = "examples/designs/equivalent_mutants.tsv"
+EQUIVALENTS = "examples/designs/equivalent_mutants.txt"
 
 
 def depth_change(line):
