@@ -77,11 +77,9 @@ def matching_brace(text, open_at):
 
 
 def if_mutants(text):
-    """`if COND { A } [else { B }]` becomes `A`, one `if` at a time."""
+    """`if COND { A } [else { B }]` becomes `A`, one `if` at a time (`if you did not` too)."""
     code = strip_strings(text)
     for m in re.finditer(r"\bif\b", code):
-        if code[m.start():].startswith("if you did"):
-            pass  # a condition too: "you may pay 2M; if you did not { destroy this }"
         open_at = code.find("{", m.end())
         close_at = matching_brace(code, open_at) if open_at >= 0 else -1
         if close_at < 0:
@@ -162,16 +160,24 @@ def card_lines(text):
     return {n for _name, first, last, _items in blocks(text.split("\n")) for n in range(first + 1, last + 2)}
 
 
-def verdict(output, mutant_file, mutant_text, library):
-    """killed, survived or unchecked (the mutant's own text has an error)."""
+def in_a_card(path, line, library):
+    """Whether an error at path:line lies in card text (the library's, or a card or keyword
+    block of a file): the mutant does not check. An error in a scenario is a kill."""
+    real = os.path.realpath(path)
+    if real.startswith(library + os.sep):
+        return True
+    try:
+        text = open(real, encoding="utf-8").read()
+    except OSError:
+        return True  # no file to read: count it unchecked rather than killed
+    return line in card_lines(text)
+
+
+def verdict(output, library):
+    """killed, survived or unchecked (the mutant's text, or a card using it, has an error)."""
     errors = ERROR.findall(output)
     if errors:
-        in_card = card_lines(mutant_text) if mutant_file else set()
-        for f, line in errors:
-            if os.path.abspath(f).startswith(library) or (mutant_file and os.path.samefile(f, mutant_file)
-                                                          and int(line) in in_card):
-                return "unchecked"
-        return "killed"
+        return "unchecked" if any(in_a_card(f, int(line), library) for f, line in errors) else "killed"
     m = SUMMARY.findall(output)
     if not m:
         return "unchecked"
@@ -198,16 +204,16 @@ class Worker:
             prelude = os.path.join(self.lib, "prelude", os.path.basename(target))
             with open(prelude, "w", encoding="utf-8") as f:
                 f.write(text)
-            args, mutant_file = [os.path.join(self.root, "examples")], None
+            args = [os.path.join(self.root, "examples")]
         else:
             with open(self.design, "w", encoding="utf-8") as f:
                 f.write(text)
-            args, mutant_file = [self.design], self.design
+            args = [self.design]
         out = subprocess.run([self.megacorp, "--cards", self.lib, "test"] + args, capture_output=True,
                              text=True, timeout=60)
         if target.startswith("cards/prelude/"):
             shutil.copy(os.path.join(self.root, target), prelude)
-        return verdict(out.stdout + out.stderr, mutant_file, text, os.path.realpath(self.lib))
+        return verdict(out.stdout + out.stderr, os.path.realpath(self.lib))
 
 
 def targets(root, only):
