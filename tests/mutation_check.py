@@ -4,7 +4,7 @@
 Mutants of every card in examples/designs/ and of every keyword of the prelude
 (cards/prelude/keywords.mc): each ability line removed, each `if`/`while` condition removed
 (the ability then runs unconditionally: an `if` keeps its first branch), each duration
-removed (`until end of turn` and the like), each number in an ability changed by one, up
+removed (`until end of turn` and the like: the change then lasts for ever), each number in an ability changed by one, up
 and down. Each mutant replaces the original and the scenarios that test it run: a design's
 own file, or every scenario under examples/ for a keyword (the keyword scenarios in
 examples/keywords/ and the others that use it). A mutant is killed when a scenario fails
@@ -101,9 +101,14 @@ def while_mutants(text):
         yield "drop condition: " + " ".join(text[m.start():end].split()), text[:m.start()] + text[end:]
 
 
+# The language has no change without a duration (the checker asks for one), so a dropped
+# duration becomes a condition that always holds: the change then never ends.
+FOREVER = " while the number of cards in your hand >= 0"
+
+
 def duration_mutants(text):
     for m in DURATION.finditer(strip_strings(text)):
-        yield "drop duration: " + m.group(0).strip(), text[:m.start()] + text[m.end():]
+        yield "drop duration: " + m.group(0).strip(), text[:m.start()] + FOREVER + text[m.end():]
 
 
 def number_mutants(text):
