@@ -240,6 +240,20 @@ def read_equivalents(root):
     return out
 
 
+def planted_fault_seen(worker, root):
+    """The check can fail: Old Money with its scenario at 14M cut keeps its 15 -> 14 mutant."""
+    path = os.path.join(root, "examples/designs/conditions/old_money.mc")
+    text = open(path, encoding="utf-8").read()
+    cut = re.sub(r'\nscenario "Old Money: at 14M.*?\n}\n', "\n", text, flags=re.S)
+    if cut == text:
+        return False
+    with open(os.path.join(os.path.dirname(worker.design), "old_money.mc"), "w", encoding="utf-8") as f:
+        f.write(cut)
+    verdicts = {what: worker.run("examples/designs/conditions/old_money.mc", new)
+                for _card, what, new in mutants(f.name) if what.startswith("number 15 -> 14")}
+    return list(verdicts.values()) == ["survived"]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("megacorp")
@@ -260,6 +274,7 @@ def main():
 
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
         results = [r for chunk in pool.map(run_chunk, range(a.jobs)) for r in chunk]
+    planted = planted_fault_seen(workers[0], root)
     shutil.rmtree(scratch)
     equivalents = read_equivalents(root)
     count = {"killed": 0, "survived": 0, "unchecked": 0}
@@ -276,6 +291,8 @@ def main():
     listed_keys = {(t, card, what) for t, card, what, _v in results}
     failures += ["%s: card \"%s\": listed mutant no longer exists: %s" % (EQUIVALENTS, k[1], k[2])
                  for k in equivalents if k not in listed_keys and (not a.only or a.only in k[0])]
+    if not planted:
+        failures.append("the planted fault was not seen: Old Money without its scenario at 14M kept no survivor")
     for f in failures:
         print(f)
     print("%d mutants of %d files: %d killed, %d survived (%d listed as equivalent), %d do not check; %.0f s" %
