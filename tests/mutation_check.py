@@ -4,13 +4,14 @@
 Mutants of every card in examples/designs/ and of every keyword of the prelude
 (cards/prelude/keywords.mc): each ability line removed, each `if`/`while` condition removed
 (the ability then runs unconditionally: an `if` keeps its first branch), each duration
-removed (`until end of turn` and the like: the change then lasts for ever), each number in an ability changed by one, up
-and down. Each mutant replaces the original and the scenarios that test it run: a design's
-own file, or every scenario under examples/ for a keyword (the keyword scenarios in
-examples/keywords/ and the others that use it). A mutant is killed when a scenario fails
-(or refers to what the mutant removed); it is skipped when its own text does not check; it
-survives otherwise. A survivor not listed in the equivalents file, with its reason, fails
-the check, and so does a listed one that is no longer a survivor (the list stays true).
+removed (`until end of turn` and the like: the change then lasts for ever), each number in
+an ability changed by one, up and down. Each mutant replaces the original and the scenarios
+that test it run: a design's own file, or every scenario under examples/ for a keyword (the
+keyword scenarios in examples/keywords/ and the others that use it). A mutant is killed
+when a scenario fails (or refers to what the mutant removed); it is skipped when its text,
+or a card using it, does not check; it survives otherwise. A survivor not listed in the
+equivalents file, with its reason, fails the check, and so does a listed one that is no
+longer a survivor (the list stays true), and so does a planted fault the check misses.
 
   mutation_check.py MEGACORP ROOT [--only SUBSTRING] [--jobs N] [--list]
 """
