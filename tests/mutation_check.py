@@ -265,6 +265,10 @@ def main():
     a = ap.parse_args()
     root, megacorp = os.path.realpath(a.root), os.path.realpath(a.megacorp)
     started = time.time()
+    baseline = subprocess.run([megacorp, "test", os.path.join(root, "examples")], capture_output=True, text=True)
+    if baseline.returncode != 0:
+        print("the scenarios under examples/ fail without a mutant: no mutant can be judged (run megacorp test examples/)")
+        return 1
     work = [(t, card, what, text) for t in targets(root, a.only) for card, what, text in mutants(os.path.join(root, t))]
     scratch = tempfile.mkdtemp(prefix="mutation_check.")
     workers = [Worker(megacorp, root, os.path.join(scratch, str(i))) for i in range(a.jobs)]
