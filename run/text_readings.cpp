@@ -56,13 +56,27 @@ trigger_timing timing_of(const expr& t) {
   return event_triggers::timing_of(entry_of(t), !t.args.empty() && t.args[0].o == op::this_card);
 }
 
-// `when your upkeep step begins: you may pay COST; ...`: the cost the engine's upkeep
-// decision asks for (001 Accounting Phase: pay, or the card is destroyed).
+namespace {
+// `if you did not { destroy this }`, and nothing else.
+bool destroys_unless_paid(const expr& e) {
+  if (e.o != op::if_then || e.args.size() != 2 || e.args[0].o != op::did || e.args[0].value != 1) return false;
+  const expr& then = e.args[1].o == op::sequence && e.args[1].args.size() == 1 ? e.args[1].args[0] : e.args[1];
+  return then.o == op::destroy && then.args.size() == 1 && then.args[0].o == op::this_card;
+}
+}  // namespace
+
+// `when your upkeep step begins: you may pay COST; if you did not { destroy this }`, exactly
+// (UPKEEP's text): the cost the engine's upkeep decision asks for (001 Accounting Phase: pay,
+// or the card is destroyed). Any other text after the payment (`gain 5M`, or `destroy this`
+// whatever was paid) is an ordinary trigger, run as written: the engine's decision does
+// only what this form says.
 const expr* upkeep_payment(const checked::ability& a) {
   static const std::int64_t upkeep = event_triggers::step_value("your upkeep step begins");
   if (a.kind != checked::ability_kind::triggered || entry_of(a.trigger) != upkeep) return nullptr;
   const expr& body = a.effect;
-  if (body.o != op::sequence || body.args.empty() || body.args[0].o != op::may) return nullptr;
+  if (body.o != op::sequence || body.args.size() != 2 || body.args[0].o != op::may ||
+      !destroys_unless_paid(body.args[1]))
+    return nullptr;
   const expr& choice = body.args[0].args.back();
   const expr& pay = choice.o == op::sequence && choice.args.size() == 1 ? choice.args[0] : choice;
   return pay.o == op::pay_money ? &pay.args[0] : nullptr;
