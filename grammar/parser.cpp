@@ -217,7 +217,8 @@ std::optional<refined_error> did_you_mean(std::string_view text, std::size_t for
   }
   if (near.best().empty()) return std::nullopt;
   fix = near.best();
-  return refined_error{at, at + found.size(), fmt::format("{}; did you mean '{}'?", message, near.best())};
+  return refined_error{at, at + found.size(), fmt::format("{}; did you mean '{}'?", message, near.best()), at, at + found.size(),
+                       near.best()};
 }
 
 // Whether the error of a form is put at the unknown word at `unknown`: a form of modest
@@ -253,8 +254,9 @@ std::optional<refined_error> unknown_word(std::string_view text, std::size_t for
   const std::string after = fmt::format("after '{}'", previous_token(text, furthest));
   if (found.empty()) {
     // The same place whether or not a word could follow (error_place asks no probe).
-    if (valid.empty()) return refined_error{furthest, furthest, fmt::format("the form is not finished {}, but the file ended", after)};
-    return refined_error{furthest, furthest, fmt::format("expected {} {}, but the file ended", word_list(valid), after)};
+    if (valid.empty()) return refined_error{furthest, furthest, fmt::format("the form is not finished {}, but the file ended", after), 0, 0, {}};
+    return refined_error{furthest, furthest, fmt::format("expected {} {}, but the file ended", word_list(valid), after), 0, 0,
+                                 {}};
   }
   closest_finder near(found);
   for (const std::string& w : valid) near.offer(w);
@@ -262,7 +264,23 @@ std::optional<refined_error> unknown_word(std::string_view text, std::size_t for
   if (!near.best().empty()) message += fmt::format("; did you mean '{}'?", near.best());
   if (!valid.empty()) message += fmt::format(" (expected {})", word_list(valid));
   fix = near.best();
-  return refined_error{furthest, furthest + found.size(), std::move(message)};
+  return refined_error{furthest, furthest + found.size(), std::move(message), furthest, furthest + found.size(), fix};
+}
+
+// The fix-it of a syntax error whose message states its edit (grammar/fixits.hpp): the
+// hint's own, the word "did you mean" offers, or the token the rule's message asks for.
+void attach_fix(diagnostic& d, std::string_view text, const std::optional<refined_error>& better, std::string fix,
+                const char* insertion) {
+  if (better && !better->replacement.empty()) {
+    d.fix = text_edit{span{d.where.file, static_cast<std::uint32_t>(better->fix_at), static_cast<std::uint32_t>(better->fix_end)},
+                      better->replacement};
+  } else if (!fix.empty()) {
+    attach_fix(d, text, better, std::move(fix), insertion);
+  } else if (!better && insertion) {
+    // after the token before the error, or, for a closing '"', inside the string where it ends
+    const std::size_t at = insertion[0] == '"' ? d.where.begin : previous_token_end(text, d.where.begin);
+    if (at > 0) d.fix = text_edit{span{d.where.file, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at)}, insertion};
+  }
 }
 
 }  // namespace
@@ -296,6 +314,8 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
     std::size_t error_at = 0;
     std::size_t error_end = 0;
     std::string message, fix;
+    std::optional<refined_error> better;
+    const char* insertion = nullptr;
     std::uint32_t done_mark = builder.done_size();
     node_arena::mark arena_mark = builder.arena.position();
     std::size_t form = pos;
@@ -312,7 +332,8 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
       error_at = static_cast<std::size_t>(e.at - text.data());
       error_end = error_at + next_token(text, error_at).size();
       message = describe(text, error_at, e.message, words);
-      std::optional<refined_error> better = refine_error(text, error_at, e.rule, words);
+      insertion = e.insertion;
+      better = refine_error(text, error_at, e.rule, words);
       if (!better && probed_errors > 0) {
         // How far the form was read: the form read again with the bookkeeping on, which
         // fails where this reading failed (controls). The place is error_place's.
@@ -338,7 +359,7 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
     builder.reset(done_mark, arena_mark);
     diagnostic& d = diags.error(span{&file, static_cast<std::uint32_t>(error_at), static_cast<std::uint32_t>(error_end)},
                                 std::move(message));
-    suggest(d, std::move(fix));
+    attach_fix(d, text, better, std::move(fix), insertion);
     std::size_t next = resume_point(text, error_at, form);
     if (next <= form) next = text.size();  // never loop without progress
     pos = next;
