@@ -267,6 +267,49 @@ std::optional<refined_error> unknown_word(std::string_view text, std::size_t for
   return refined_error{furthest, furthest + found.size(), std::move(message), furthest, furthest + found.size(), fix};
 }
 
+// The innermost '{' of the form at `form` still open at `at` (braces in strings and
+// comments do not count), or npos; `word` is the form's first word ("card"), `own` whether
+// that '{' is the form's own.
+std::size_t open_brace(std::string_view text, std::size_t form, std::size_t at, std::string_view& word, bool& own) {
+  std::vector<std::size_t> open;
+  for (std::size_t i = form; i < at; ++i) {
+    if (text[i] == '"') {
+      for (++i; i < at && text[i] != '"' && text[i] != '\n'; ++i)
+        if (text[i] == '\\') ++i;
+    } else if (grammar::comment_at(text.data() + i, text.data() + text.size())) {
+      while (i < at && text[i] != '\n') ++i;
+    } else if (word.empty() && ident_char(text[i])) {
+      word = next_token(text, i);
+    } else if (text[i] == '{') {
+      open.push_back(i);
+    } else if (text[i] == '}' && !open.empty()) {
+      open.pop_back();
+    }
+  }
+  own = open.size() == 1;
+  return open.empty() ? std::string_view::npos : open.back();
+}
+
+// A form that ran into the next form or the end of the file with a '{' left open: a note at
+// that '{' ("the card's '{' opened here"), the form's own or a block's inside it.
+void note_open_brace(diagnostic& d, std::string_view text, std::size_t form) {
+  const std::size_t at = d.where.begin;
+  std::size_t line_begin = 0;
+  const std::string_view line = line_at(text, at, line_begin);
+  const bool at_form = starts_form(line) && line.find_first_not_of(" \t") == at - line_begin;
+  const bool at_end = text.find_first_not_of(" \t\r\n", at) == std::string_view::npos;
+  if (!at_form && !at_end) return;
+  std::string_view word;
+  bool own = false;
+  const std::size_t brace = open_brace(text, form, at, word, own);
+  if (brace == std::string_view::npos) return;
+  diagnostic note;
+  note.level = severity::note;
+  note.where = span{d.where.file, static_cast<std::uint32_t>(brace), static_cast<std::uint32_t>(brace + 1)};
+  note.message = own && !word.empty() ? fmt::format("the {}'s '{{' opened here", word) : std::string("this '{' is not closed");
+  d.notes.push_back(std::move(note));
+}
+
 // The fix-it of a syntax error whose message states its edit (grammar/fixits.hpp): the
 // hint's own, the word "did you mean" offers, or the token the rule's message asks for.
 void attach_fix(diagnostic& d, std::string_view text, const std::optional<refined_error>& better, std::string fix,
@@ -275,7 +318,7 @@ void attach_fix(diagnostic& d, std::string_view text, const std::optional<refine
     d.fix = text_edit{span{d.where.file, static_cast<std::uint32_t>(better->fix_at), static_cast<std::uint32_t>(better->fix_end)},
                       better->replacement};
   } else if (!fix.empty()) {
-    attach_fix(d, text, better, std::move(fix), insertion);
+    suggest(d, std::move(fix));
   } else if (!better && insertion) {
     // after the token before the error, or, for a closing '"', inside the string where it ends
     const std::size_t at = insertion[0] == '"' ? d.where.begin : previous_token_end(text, d.where.begin);
@@ -360,6 +403,7 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
     diagnostic& d = diags.error(span{&file, static_cast<std::uint32_t>(error_at), static_cast<std::uint32_t>(error_end)},
                                 std::move(message));
     attach_fix(d, text, better, std::move(fix), insertion);
+    note_open_brace(d, text, form);
     std::size_t next = resume_point(text, error_at, form);
     if (next <= form) next = text.size();  // never loop without progress
     pos = next;
