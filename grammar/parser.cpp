@@ -310,10 +310,21 @@ void note_open_brace(diagnostic& d, std::string_view text, std::size_t form) {
   d.notes.push_back(std::move(note));
 }
 
+// A required word where another word stands that cannot follow it (`the rules is` for
+// `the rules are`): the fix replaces that word instead of inserting before it.
+void replace_wrong_word(diagnostic& d, std::string_view text, std::size_t form, std::size_t at, std::string_view insertion) {
+  const std::string_view found = next_token(text, d.where.begin);
+  if (insertion.size() < 2 || insertion[0] != ' ' || found.empty() || !letter(found[0]) || at < form) return;
+  const std::string before = fmt::format("{}{} ", text.substr(form, at - form), insertion);
+  if (accepts(before, found, true)) return;
+  d.fix = text_edit{span{d.where.file, d.where.begin, static_cast<std::uint32_t>(d.where.begin + found.size())},
+                    std::string(insertion.substr(1))};
+}
+
 // The fix-it of a syntax error whose message states its edit (grammar/fixits.hpp): the
 // hint's own, the word "did you mean" offers, or the token the rule's message asks for.
-void attach_fix(diagnostic& d, std::string_view text, const std::optional<refined_error>& better, std::string fix,
-                const char* insertion) {
+void attach_fix(diagnostic& d, std::string_view text, std::size_t form, const std::optional<refined_error>& better,
+                std::string fix, const char* insertion) {
   if (better && !better->replacement.empty()) {
     d.fix = text_edit{span{d.where.file, static_cast<std::uint32_t>(better->fix_at), static_cast<std::uint32_t>(better->fix_end)},
                       better->replacement};
@@ -323,6 +334,7 @@ void attach_fix(diagnostic& d, std::string_view text, const std::optional<refine
     // after the token before the error, or, for a closing '"', inside the string where it ends
     const std::size_t at = insertion[0] == '"' ? d.where.begin : previous_token_end(text, d.where.begin);
     if (at > 0) d.fix = text_edit{span{d.where.file, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at)}, insertion};
+    if (at > 0) replace_wrong_word(d, text, form, at, insertion);
   }
 }
 
@@ -402,7 +414,7 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
     builder.reset(done_mark, arena_mark);
     diagnostic& d = diags.error(span{&file, static_cast<std::uint32_t>(error_at), static_cast<std::uint32_t>(error_end)},
                                 std::move(message));
-    attach_fix(d, text, better, std::move(fix), insertion);
+    attach_fix(d, text, form, better, std::move(fix), insertion);
     note_open_brace(d, text, form);
     std::size_t next = resume_point(text, error_at, form);
     if (next <= form) next = text.size();  // never loop without progress
