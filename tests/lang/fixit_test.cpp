@@ -62,9 +62,10 @@ struct golden_file {
 
 std::vector<golden_file> golden_files() {
   std::vector<golden_file> out;
-  for (const auto& [dir, library] : {std::pair{fs::path("tests/golden"), false}, {fs::path("tests/golden/scenarios"), true}})
-    for (const auto& e : fs::directory_iterator(dir))
-      if (e.is_regular_file() && e.path().extension() == ".mc") out.push_back({e.path(), library});
+  const std::vector<golden_file> dirs = {{"tests/golden", false}, {"tests/golden/scenarios", true}};  // scenarios name cards
+  for (const golden_file& dir : dirs)
+    for (const auto& e : fs::directory_iterator(dir.path))
+      if (e.is_regular_file() && e.path().extension() == ".mc") out.push_back({e.path(), dir.with_library});
   std::sort(out.begin(), out.end(), [](const golden_file& a, const golden_file& b) { return a.path < b.path; });
   return out;
 }
