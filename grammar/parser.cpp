@@ -314,7 +314,8 @@ void note_open_brace(diagnostic& d, std::string_view text, std::size_t form) {
 // `the rules are`): the fix replaces that word instead of inserting before it.
 void replace_wrong_word(diagnostic& d, std::string_view text, std::size_t form, std::size_t at, std::string_view insertion) {
   const std::string_view found = next_token(text, d.where.begin);
-  if (insertion.size() < 2 || insertion[0] != ' ' || found.empty() || !letter(found[0]) || at < form) return;
+  // the form parsed again once: of modest size only, as did_you_mean's probes
+  if (insertion.size() < 2 || insertion[0] != ' ' || found.empty() || !letter(found[0]) || at < form || at - form > 4096) return;
   const std::string before = fmt::format("{}{} ", text.substr(form, at - form), insertion);
   if (accepts(before, found, true)) return;
   d.fix = text_edit{span{d.where.file, d.where.begin, static_cast<std::uint32_t>(d.where.begin + found.size())},
