@@ -24,6 +24,16 @@ namespace {
 // The largest printed trait value (001 Traits prints single digits; businesses print 10).
 constexpr std::int64_t max_trait = 99;
 
+// The card field an unknown field's name is closest to (`cots` -> `cost`), or "".
+std::string unknown_field_guess(std::string_view key) {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out = ::megacorp::card_fields::names();
+    out.push_back("rule");
+    return out;
+  }();
+  return closest(key, names);
+}
+
 }  // namespace
 
 checked::cost checker::check_cost(const node& n) {
@@ -102,7 +112,16 @@ void checker::check_traits(const node& field, checked::card& c) {
 
 void checker::check_required_fields(const node& n, checked::card& c, const card_fields& seen) {
   const node& name = n.children.front();
-  auto missing = [&](const char* what, const char* why) { error(name, fmt::format("card \"{}\" lacks '{}:' ({})", c.name, what, why)); };
+  // A field misspelt (`cots:`) is reported as unknown, with its did-you-mean, and not again
+  // as lacking: the cascade is left out.
+  auto misspelt = [&](std::string_view what) {
+    return std::any_of(n.children.begin(), n.children.end(), [&](const node& f) {
+      return f.k == kind::field_unknown && unknown_field_guess(f.children[0].text) == what;
+    });
+  };
+  auto missing = [&](const char* what, const char* why) {
+    if (!misspelt(what)) error(name, fmt::format("card \"{}\" lacks '{}:' ({})", c.name, what, why));
+  };
   if (!seen.has(kind::field_type)) {
     missing("type", "every card says what it is");
     return;
@@ -232,13 +251,8 @@ void checker::field_checks::art(checker& ch, const node& f, checked::card& c, sc
 }
 
 void checker::field_checks::unknown(checker& ch, const node& f, checked::card&, scope&) {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> out = ::megacorp::card_fields::names();
-    out.push_back("rule");
-    return out;
-  }();
   std::string_view key = f.children[0].text;
-  std::string guess = closest(key, names);
+  std::string guess = unknown_field_guess(key);
   suggest(ch.error(f.children[0], fmt::format("unknown field '{}' in a card{}", key, did_you_mean(guess))), guess);
 }
 

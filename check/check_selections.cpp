@@ -348,9 +348,16 @@ expr checker::check_amount(const node& n, const scope& s) {
       e.o = op::parameter;
       e.text = std::string(n.text);
       const checked::keyword_param* p = find_param(s, e.text);
-      if (!p)
-        error(n, fmt::format("unknown name '{}'{}", e.text,
-                             s.params ? "; it is not a parameter of this keyword" : "; parameters exist only inside a keyword definition"));
+      if (!p) {
+        const std::string guess = closest_param(s, e.text, [](checked::param_kind k) {
+          return k == checked::param_kind::number || k == checked::param_kind::money;
+        });
+        suggest(error(n, fmt::format("unknown name '{}'{}{}", e.text,
+                                     s.params ? "; it is not a parameter of this keyword"
+                                              : "; parameters exist only inside a keyword definition",
+                                     did_you_mean(guess))),
+                guess);
+      }
       else if (p->kind != checked::param_kind::number && p->kind != checked::param_kind::money)
         error(n, fmt::format("parameter '{}' is a {}, not a number", e.text, checked::param_kind_name(p->kind)));
       break;

@@ -207,9 +207,14 @@ void checker::statements::check_do(checker& c, const node& n, scope& s, expr& e)
   e.o = op::do_parameter;
   e.text = std::string(n.children[0].text);
   const checked::keyword_param* p = c.find_param(s, e.text);
-  if (!p || p->kind != checked::param_kind::effect)
-    c.error(n.children[0], fmt::format("'do' needs an effect parameter of the keyword; '{}' is {}", e.text,
-                                       p ? fmt::format("a {}", checked::param_kind_name(p->kind)) : "not a parameter"));
+  if (!p || p->kind != checked::param_kind::effect) {
+    const std::string guess =
+        p ? std::string() : c.closest_param(s, e.text, [](checked::param_kind k) { return k == checked::param_kind::effect; });
+    suggest(c.error(n.children[0], fmt::format("'do' needs an effect parameter of the keyword; '{}' is {}{}", e.text,
+                                               p ? fmt::format("a {}", checked::param_kind_name(p->kind)) : "not a parameter",
+                                               did_you_mean(guess))),
+            guess);
+  }
 }
 
 void checker::statements::check_nothing(checker&, const node&, scope&, expr& e) { e.o = op::nothing; }

@@ -71,8 +71,17 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
 void checker::statements::check_choose(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::choose;
   e.args.push_back(sel(c, n, 0, s));
-  if (targeted(e.args.back()))
-    c.error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' (Glossary: TARGET)");
+  if (targeted(e.args.back())) {
+    diagnostic& d = c.error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' "
+                                           "(Glossary: TARGET)");
+    // the fix-it: `target` becomes `a` (`an` before a vowel)
+    const std::string_view sel_text = n.children[0].text;
+    constexpr std::string_view word = "target ";
+    if (sel_text.starts_with(word) && sel_text.size() > word.size()) {
+      const bool vowel = std::string_view("aeiou").find(sel_text[word.size()]) != std::string_view::npos;
+      d.fix = text_edit{span{d.where.file, d.where.begin, d.where.begin + 6}, vowel ? "an" : "a"};
+    }
+  }
   s.bound = true;
   s.it_annihilated = in_annihilated_zone(e.args.back());
   s.it_in_play = names_in_play(e.args.back());

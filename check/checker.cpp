@@ -53,6 +53,15 @@ const checked::keyword_param* checker::find_param(const scope& s, std::string_vi
   return nullptr;
 }
 
+std::string checker::closest_param(const scope& s, std::string_view name, bool (*fits)(checked::param_kind)) const {
+  // `y` for `x` is no likelier than any other letter: a one-letter name gets no guess
+  if (!s.params || name.size() < 2) return {};
+  std::vector<std::string> names;
+  for (const auto& p : *s.params)
+    if (fits(p.kind)) names.push_back(p.name);
+  return closest(name, names);
+}
+
 bool checker::tag_known(const std::string& tag, const scope& s) const {
   if (known_tags_.count(tag)) return true;
   if (s.params)

@@ -146,6 +146,9 @@ class checker {
   // "unknown keyword X, did you mean 'Y'?" at n.
   void unknown_keyword(const node& n, const std::string& name);
   const checked::keyword_param* find_param(const scope& s, std::string_view name) const;
+  // The parameter of the keyword being checked, of a kind that `fits`, closest to `name`
+  // (`amonut` -> `amount`), or "": a misspelt parameter's "did you mean".
+  std::string closest_param(const scope& s, std::string_view name, bool (*fits)(checked::param_kind)) const;
   bool tag_known(const std::string& tag, const scope& s) const;
 
   definitions& lib_;

@@ -12,7 +12,8 @@ namespace megacorp {
 
 enum class severity { error, warning, note };
 
-// Replace the text at `where` with `replacement`: the fix a "did you mean" offers.
+// Replace the text at `where` with `replacement` (an empty span: insert it there): the fix-it
+// of a message that states its edit, such as "did you mean" or "expected ':'".
 struct text_edit {
   span where;
   std::string replacement;
@@ -23,7 +24,7 @@ struct diagnostic {
   span where;
   std::string message;
   std::vector<diagnostic> notes;  // each a severity::note with its own span (or none)
-  std::optional<text_edit> fix = std::nullopt;  // set only where the message says "did you mean"
+  std::optional<text_edit> fix = std::nullopt;  // set where the message states its edit (grammar/fixits.hpp)
 };
 
 // Offers `replacement` for the diagnostic's own span, without the blanks and comments

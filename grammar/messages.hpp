@@ -130,4 +130,30 @@ MC_MESSAGE(period_word, "expected 'turn' or a phase: 'accounting phase', 'buy ph
 MC_MESSAGE(card_number, "expected what of the card is counted: a trait (IQ, EQ, MQ, BQ), 'damage' or 'valuation'");
 #undef MC_MESSAGE
 
+// Fix-its (docs/diagnostics.md, "Fix-its"): the messages above whose text states the edit,
+// one missing token, with the text that edit inserts. It goes right after the token before
+// the error (`cost 4M` -> `cost: 4M`), except a closing '"', which goes where the error is.
+template <typename Rule> inline constexpr const char* insertion = nullptr;
+
+// A required language word: " of" after the token before it.
+template <fixed_string S> struct inserted_word {
+  static constexpr auto text = [] {
+    std::array<char, S.size() + 2> out{};
+    std::size_t n = 0;
+    out[n++] = ' ';
+    for (char c : S.view()) out[n++] = c;
+    return out;  // ends with the '\0' it was filled with
+  }();
+};
+template <fixed_string S> inline constexpr const char* insertion<w<keyword<S>>> = inserted_word<S>::text.data();
+
+#define MC_INSERTS(rule, text) template <> inline constexpr const char* insertion<rule> = text
+MC_INSERTS(colon, ":");
+MC_INSERTS(comma, ",");
+MC_INSERTS(rparen, ")");
+MC_INSERTS(arrow, " ->");
+MC_INSERTS(lbrace, " {");
+MC_INSERTS(string_end, "\"");
+#undef MC_INSERTS
+
 }  // namespace megacorp::grammar

@@ -30,6 +30,7 @@ struct syntax_error {
   const char* at;
   const char* message;
   expected_rule rule;
+  const char* insertion;  // the token the message asks for, or nullptr (messages.hpp, `insertion`)
 };
 
 template <typename Rule> constexpr expected_rule rule_of() {
@@ -260,7 +261,7 @@ template <bool Track> struct controls {
     }
     template <typename Input> [[noreturn]] static void raise(const Input& in, tree_builder&) {
       static_assert(grammar::has_message<Rule>, "every rule under must<> needs a message in messages.hpp");
-      throw syntax_error{in.current(), grammar::message<Rule>, rule_of<Rule>()};
+      throw syntax_error{in.current(), grammar::message<Rule>, rule_of<Rule>(), grammar::insertion<Rule>};
     }
   };
 };

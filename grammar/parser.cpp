@@ -217,7 +217,8 @@ std::optional<refined_error> did_you_mean(std::string_view text, std::size_t for
   }
   if (near.best().empty()) return std::nullopt;
   fix = near.best();
-  return refined_error{at, at + found.size(), fmt::format("{}; did you mean '{}'?", message, near.best())};
+  return refined_error{at, at + found.size(), fmt::format("{}; did you mean '{}'?", message, near.best()), at, at + found.size(),
+                       near.best()};
 }
 
 // Whether the error of a form is put at the unknown word at `unknown`: a form of modest
@@ -253,8 +254,9 @@ std::optional<refined_error> unknown_word(std::string_view text, std::size_t for
   const std::string after = fmt::format("after '{}'", previous_token(text, furthest));
   if (found.empty()) {
     // The same place whether or not a word could follow (error_place asks no probe).
-    if (valid.empty()) return refined_error{furthest, furthest, fmt::format("the form is not finished {}, but the file ended", after)};
-    return refined_error{furthest, furthest, fmt::format("expected {} {}, but the file ended", word_list(valid), after)};
+    if (valid.empty()) return refined_error{furthest, furthest, fmt::format("the form is not finished {}, but the file ended", after), 0, 0, {}};
+    return refined_error{furthest, furthest, fmt::format("expected {} {}, but the file ended", word_list(valid), after), 0, 0,
+                                 {}};
   }
   closest_finder near(found);
   for (const std::string& w : valid) near.offer(w);
@@ -262,7 +264,79 @@ std::optional<refined_error> unknown_word(std::string_view text, std::size_t for
   if (!near.best().empty()) message += fmt::format("; did you mean '{}'?", near.best());
   if (!valid.empty()) message += fmt::format(" (expected {})", word_list(valid));
   fix = near.best();
-  return refined_error{furthest, furthest + found.size(), std::move(message)};
+  return refined_error{furthest, furthest + found.size(), std::move(message), furthest, furthest + found.size(), fix};
+}
+
+// The innermost '{' of the form at `form` still open at `at` (braces in strings and
+// comments do not count), or npos; `word` is the form's first word ("card"), `own` whether
+// that '{' is the form's own.
+std::size_t open_brace(std::string_view text, std::size_t form, std::size_t at, std::string_view& word, bool& own) {
+  std::vector<std::size_t> open;
+  for (std::size_t i = form; i < at; ++i) {
+    if (text[i] == '"') {
+      for (++i; i < at && text[i] != '"' && text[i] != '\n'; ++i)
+        if (text[i] == '\\') ++i;
+    } else if (grammar::comment_at(text.data() + i, text.data() + text.size())) {
+      while (i < at && text[i] != '\n') ++i;
+    } else if (word.empty() && ident_char(text[i])) {
+      word = next_token(text, i);
+    } else if (text[i] == '{') {
+      open.push_back(i);
+    } else if (text[i] == '}' && !open.empty()) {
+      open.pop_back();
+    }
+  }
+  own = open.size() == 1;
+  return open.empty() ? std::string_view::npos : open.back();
+}
+
+// A form that ran into the next form or the end of the file with a '{' left open: a note at
+// that '{' ("the card's '{' opened here"), the form's own or a block's inside it.
+void note_open_brace(diagnostic& d, std::string_view text, std::size_t form) {
+  const std::size_t at = d.where.begin;
+  std::size_t line_begin = 0;
+  const std::string_view line = line_at(text, at, line_begin);
+  const bool at_form = starts_form(line) && line.find_first_not_of(" \t") == at - line_begin;
+  const bool at_end = text.find_first_not_of(" \t\r\n", at) == std::string_view::npos;
+  if (!at_form && !at_end) return;
+  std::string_view word;
+  bool own = false;
+  const std::size_t brace = open_brace(text, form, at, word, own);
+  if (brace == std::string_view::npos) return;
+  diagnostic note;
+  note.level = severity::note;
+  note.where = span{d.where.file, static_cast<std::uint32_t>(brace), static_cast<std::uint32_t>(brace + 1)};
+  note.message = own && !word.empty() ? fmt::format("the {}'s '{{' opened here", word) : std::string("this '{' is not closed");
+  d.notes.push_back(std::move(note));
+}
+
+// A required word where another word stands that cannot follow it (`the rules is` for
+// `the rules are`): the fix replaces that word instead of inserting before it.
+void replace_wrong_word(diagnostic& d, std::string_view text, std::size_t form, std::size_t at, std::string_view insertion) {
+  const std::string_view found = next_token(text, d.where.begin);
+  // the form parsed again once: of modest size only, as did_you_mean's probes
+  if (insertion.size() < 2 || insertion[0] != ' ' || found.empty() || !letter(found[0]) || at < form || at - form > 4096) return;
+  const std::string before = fmt::format("{}{} ", text.substr(form, at - form), insertion);
+  if (accepts(before, found, true)) return;
+  d.fix = text_edit{span{d.where.file, d.where.begin, static_cast<std::uint32_t>(d.where.begin + found.size())},
+                    std::string(insertion.substr(1))};
+}
+
+// The fix-it of a syntax error whose message states its edit (grammar/fixits.hpp): the
+// hint's own, the word "did you mean" offers, or the token the rule's message asks for.
+void attach_fix(diagnostic& d, std::string_view text, std::size_t form, const std::optional<refined_error>& better,
+                std::string fix, const char* insertion) {
+  if (better && !better->replacement.empty()) {
+    d.fix = text_edit{span{d.where.file, static_cast<std::uint32_t>(better->fix_at), static_cast<std::uint32_t>(better->fix_end)},
+                      better->replacement};
+  } else if (!fix.empty()) {
+    suggest(d, std::move(fix));
+  } else if (!better && insertion) {
+    // after the token before the error, or, for a closing '"', inside the string where it ends
+    const std::size_t at = insertion[0] == '"' ? d.where.begin : previous_token_end(text, d.where.begin);
+    if (at > 0) d.fix = text_edit{span{d.where.file, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at)}, insertion};
+    if (at > 0) replace_wrong_word(d, text, form, at, insertion);
+  }
 }
 
 }  // namespace
@@ -296,6 +370,8 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
     std::size_t error_at = 0;
     std::size_t error_end = 0;
     std::string message, fix;
+    std::optional<refined_error> better;
+    const char* insertion = nullptr;
     std::uint32_t done_mark = builder.done_size();
     node_arena::mark arena_mark = builder.arena.position();
     std::size_t form = pos;
@@ -312,7 +388,8 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
       error_at = static_cast<std::size_t>(e.at - text.data());
       error_end = error_at + next_token(text, error_at).size();
       message = describe(text, error_at, e.message, words);
-      std::optional<refined_error> better = refine_error(text, error_at, e.rule, words);
+      insertion = e.insertion;
+      better = refine_error(text, error_at, e.rule, words);
       if (!better && probed_errors > 0) {
         // How far the form was read: the form read again with the bookkeeping on, which
         // fails where this reading failed (controls). The place is error_place's.
@@ -338,7 +415,8 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
     builder.reset(done_mark, arena_mark);
     diagnostic& d = diags.error(span{&file, static_cast<std::uint32_t>(error_at), static_cast<std::uint32_t>(error_end)},
                                 std::move(message));
-    suggest(d, std::move(fix));
+    attach_fix(d, text, form, better, std::move(fix), insertion);
+    note_open_brace(d, text, form);
     std::size_t next = resume_point(text, error_at, form);
     if (next <= form) next = text.size();  // never loop without progress
     pos = next;

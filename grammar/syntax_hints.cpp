@@ -53,6 +53,26 @@ std::string_view curly_quote_at(std::string_view text, std::size_t at) {
   return c == 0x98 || c == 0x99 || c == 0x9C || c == 0x9D ? text.substr(at, 3) : std::string_view();
 }
 
+// The fix for a curly quote at `at`: every curly quote from there to the last one on its
+// line made straight, one edit (`“X”` -> `"X"`): a double one becomes '"', a single one '\''.
+void straighten_quotes(std::string_view text, std::size_t at, refined_error& out) {
+  std::size_t line_end = text.find('\n', at);
+  if (line_end == std::string_view::npos) line_end = text.size();
+  std::string straight;
+  std::size_t last = at;
+  for (std::size_t i = at; i < line_end; ++i) {
+    std::string_view q = curly_quote_at(text, i);
+    if (q.empty()) continue;
+    straight.append(text.substr(last, i - last));
+    straight += static_cast<unsigned char>(q[2]) >= 0x9C ? '"' : '\'';
+    last = i + q.size();
+    out.fix_end = last;
+    i += q.size() - 1;
+  }
+  out.fix_at = at;
+  out.replacement = straight;
+}
+
 // Where the `when` that begins the trigger holding `at` starts: the last `when` before
 // it with no ':', '{' or '}' between (those end a trigger); npos when there is none.
 std::size_t trigger_start(std::string_view text, std::size_t at) {
@@ -86,8 +106,10 @@ std::optional<refined_error> missing_trigger_colon(std::string_view text, std::s
     if (best_end >= ws.size()) return std::nullopt;  // the trigger runs to the error: it is right
     const word& next = ws[best_end];
     std::string_view trigger = text.substr(when, ws[best_end - 1].at + ws[best_end - 1].text.size() - when);
+    const std::size_t trigger_end = when + trigger.size();
     return refined_error{next.at, next.at + next.text.size(),
-                         fmt::format("expected ':' after the trigger '{}', found '{}'", trigger, next.text)};
+                         fmt::format("expected ':' after the trigger '{}', found '{}'", trigger, next.text), trigger_end,
+                         trigger_end, ":"};
   }
   return std::nullopt;
 }
@@ -103,7 +125,8 @@ std::optional<refined_error> misspelled_trigger_word(std::string_view text, std:
     for (const std::string& known : v.trigger_words) near.offer(known);
     if (near.best().empty()) continue;  // a word of a selection, perhaps
     return refined_error{w.at, w.at + w.text.size(),
-                         fmt::format("unknown word '{}' in a trigger, did you mean '{}'?", w.text, near.best())};
+                         fmt::format("unknown word '{}' in a trigger, did you mean '{}'?", w.text, near.best()), w.at,
+                         w.at + w.text.size(), near.best()};
   }
   return std::nullopt;
 }
@@ -124,11 +147,15 @@ std::string with_keyword_examples(std::string message, const parse_vocabulary& w
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
                                           const parse_vocabulary& words) {
   if (at >= text.size()) return std::nullopt;
-  if (std::string_view q = curly_quote_at(text, at); !q.empty())
-    return refined_error{at, at + q.size(),
-                         fmt::format("'{}' is a curly quote; names and text go between straight double quotes (\"), "
-                                     "as in \"Incarnate Neonate\"",
-                                     q)};
+  if (std::string_view q = curly_quote_at(text, at); !q.empty()) {
+    refined_error out{at, at + q.size(),
+                      fmt::format("'{}' is a curly quote; names and text go between straight double quotes (\"), "
+                                  "as in \"Incarnate Neonate\"",
+                                  q),
+                      0, 0, {}};
+    straighten_quotes(text, at, out);
+    return out;
+  }
   // '#' then a lower-case letter or a sign: a comment without its space, not a #TAG.
   if (text[at] == '#' && at + 1 < text.size() && !(text[at + 1] >= 'A' && text[at + 1] <= 'Z')) {
     std::size_t end = at + 1;
@@ -136,7 +163,8 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
     return refined_error{at, std::max(end, at + 1),
                          fmt::format("'{}' is not a comment: a comment starts with '# ' (hash, then a space) or "
                                      "'//'; '#WORD' in capitals is a tag",
-                                     text.substr(at, std::max(end, at + 1) - at))};
+                                     text.substr(at, std::max(end, at + 1) - at)),
+                         at, at + 1, "# "};
   }
   if (rule == expected_rule::keyword_use && text[at] >= 'a' && text[at] <= 'z') {
     std::size_t end = at;
@@ -145,11 +173,14 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
     for (char& c : upper) c = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
     bool known = std::find(words.keywords.begin(), words.keywords.end(), upper) != words.keywords.end();
     std::string_view found = text.substr(at, end - at);
+    if (known)
+      return refined_error{at, end, fmt::format("keywords are written in capitals: write {}, not '{}'", upper, found), at,
+                           end, upper};
     return refined_error{at, end,
-                         known ? fmt::format("keywords are written in capitals: write {}, not '{}'", upper, found)
-                               : fmt::format("keywords are written in capitals, such as {}; found '{}' (and no keyword {} "
-                                             "is defined)",
-                                             with_keyword_examples("{keywords}", words), found, upper)};
+                         fmt::format("keywords are written in capitals, such as {}; found '{}' (and no keyword {} "
+                                     "is defined)",
+                                     with_keyword_examples("{keywords}", words), found, upper),
+                         0, 0, {}};
   }
   if (rule == expected_rule::colon) return missing_trigger_colon(text, at, words);
   if (rule == expected_rule::trigger) return misspelled_trigger_word(text, at, words);

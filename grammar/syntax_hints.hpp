@@ -26,6 +26,11 @@ struct refined_error {
   std::size_t at = 0;
   std::size_t end = 0;
   std::string message;
+  // The fix-it where the message states its edit: text[fix_at, fix_end) becomes
+  // `replacement`; none when `replacement` is empty.
+  std::size_t fix_at = 0;
+  std::size_t fix_end = 0;
+  std::string replacement;
 };
 
 // A clearer error than the rule's message, when the text at `at` shows a known slip.

@@ -245,7 +245,8 @@ json code_actions(const analysis& a, const std::string& path, std::uint32_t begi
     std::string_view file_text = d.where.file->text();
     std::string uri = uri_of_path(path);
     json edit = {{"range", range_json(file_text, d.fix->where.begin, d.fix->where.end)}, {"newText", d.fix->replacement}};
-    out.push_back({{"title", "Replace with " + d.fix->replacement},
+    const bool inserts = d.fix->where.begin == d.fix->where.end;
+    out.push_back({{"title", (inserts ? "Insert '" : "Replace with '") + d.fix->replacement + "'"},
                    {"kind", "quickfix"},
                    {"isPreferred", true},
                    {"diagnostics", json::array({diagnostic_json(d, file_text)})},

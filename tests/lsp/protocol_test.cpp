@@ -1,6 +1,7 @@
 // The base protocol and the document cycle, driving `megacorp lsp` over stdin/stdout:
 // lifecycle and errors, diagnostics equal to `megacorp check`, a quick fix and a clean
 // re-check, an open buffer replacing its file, UTF-16 positions.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 
@@ -307,5 +308,38 @@ TEST_CASE("formatting: one edit to the layout megacorp fmt gives; none for a lai
   c.notify("textDocument/didChange", {{"textDocument", {{"uri", uri}, {"version", 3}}}, {"contentChanges", {{{"text", "card \"Zeta Mess\" {"}}}}});
   c.diagnostics_for(uri);
   CHECK(c.request(4, "textDocument/formatting", params)["result"].empty());  // does not parse: nothing to do
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a message that states its edit is a quick fix: the missing ':' and straight quotes") {
+  std::string dir = temp_folder();
+  std::string path = dir + "/slips.mc";
+  const std::string text =
+      "card \"Slip\" {\n  type: character\n  cost 2M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n}\n"
+      "card \u201cCurly\u201d {\n  type: character\n  cost: 2M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n}\n";
+  write_file(path, text);
+  lsp_client c;
+  c.initialize();
+  std::string uri = file_uri(path);
+  c.notify("textDocument/didOpen", open_params(uri, text));
+  json published = c.diagnostics_for(uri)["diagnostics"];
+  REQUIRE(published.size() == 2);
+  json all_edits = json::array();
+  std::vector<std::string> titles;
+  int id = 10;
+  for (const json& d : published) {
+    json actions = c.request(id++, "textDocument/codeAction",
+                             {{"textDocument", {{"uri", uri}}}, {"range", d["range"]}, {"context", {{"diagnostics", json::array({d})}}}})["result"];
+    INFO(d.dump() << " -> " << actions.dump());
+    REQUIRE(actions.size() == 1);
+    titles.push_back(actions[0]["title"]);
+    for (const json& e : actions[0]["edit"]["changes"][uri]) all_edits.push_back(e);
+  }
+  std::sort(titles.begin(), titles.end());
+  CHECK(titles == std::vector<std::string>{"Insert ':'", "Replace with '\"Curly\"'"});
+  std::string fixed = apply(text, all_edits);
+  CHECK(fixed.find("  cost: 2M\n  traits") != std::string::npos);
+  c.notify("textDocument/didChange", {{"textDocument", {{"uri", uri}, {"version", 2}}}, {"contentChanges", json::array({{{"text", fixed}}})}});
+  CHECK(c.diagnostics_for(uri)["diagnostics"].empty());
   std::filesystem::remove_all(dir);
 }
