@@ -22,6 +22,11 @@ std::vector<card_id> copies_in_hand(const state& s, player_id p, card_id c) {
 // under unique-sale-copy-in-play).
 card_id unique_copy_played(const state& s, player_id p, card_id c) {
   const def_id d = s.card(c).def;
+  // No copy can be UNIQUE when no text could say so: not the card's printed text, not a rule
+  // about other cards, not a keyword gained in play (an effect's or a card's that gives them).
+  const bool could_be_unique = s.behaviour && (s.behaviour->may_answer_out_of_play(rule_query::can_be_controlled_twice, s.def(c)) ||
+                                               !s.grants.empty() || !s.granting.empty());
+  if (!could_be_unique) return no_card;
   for (card_id x = 0; x < s.cards.size(); ++x) {
     const card_instance& xi = s.card(x);
     if (xi.def != d || xi.deployed_by != p) continue;
