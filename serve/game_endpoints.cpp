@@ -57,9 +57,10 @@ response list_games(call& c) {
 
 response create_game(call& c) {
   session::game_request req = read_game_request(c.body, c.limits);
-  if (c.games.full())
-    throw http_error(503, fmt::format("the server holds {} open games, its most; free one with DELETE /games/{{id}} "
-                                      "(GET /games lists them)", c.games.max_games()));
+  if (!c.games.make_room(c.limits.idle))
+    throw http_error(503, fmt::format("the server holds {} open games, its most, none over nor left for {} minutes; "
+                                      "free one with DELETE /games/{{id}} (GET /games lists them)",
+                                      c.games.max_games(), c.limits.idle.count() / 60));
   session::new_session_result made = session::new_session(c.lib, req);
   if (!made.game)
     return json_reply(400, {{"error", fmt::format("the game cannot start: {}", fmt::join(made.problems, "; "))},

@@ -7,6 +7,18 @@
 
 namespace megacorp::serve {
 
+bool game_table::make_room(std::chrono::seconds idle) {
+  if (!full()) return true;
+  for (const auto& [id, g] : games_)
+    if (!g.stopped.empty() || (g.game && g.game->over())) return free(id);
+  auto oldest = games_.begin();
+  for (auto it = games_.begin(); it != games_.end(); ++it)
+    if (it->second.used < oldest->second.used) oldest = it;
+  if (oldest == games_.end() || std::chrono::steady_clock::now() - oldest->second.used < idle) return false;
+  games_.erase(oldest);
+  return true;
+}
+
 namespace {
 
 json null_or(const std::string& s) { return s.empty() ? json(nullptr) : json(s); }

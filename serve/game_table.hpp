@@ -1,7 +1,9 @@
 // The games a server holds (docs/play.md, "The server"): numbered from 1 in the order they
-// were made, at most max_games at once; a game is freed by DELETE /games/{id}.
+// were made, at most max_games at once; a game is freed by DELETE /games/{id}, and, when a new
+// game needs the room, a finished one or one nobody has asked about for a while (make_room).
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -21,6 +23,7 @@ struct served_game {
   // rules loop): the game stays at the action before, to be read and freed.
   std::string stopped;
   game_start start;  // where it began (decks or a scenario's board): GET /games/{id}/scenario
+  std::chrono::steady_clock::time_point used = std::chrono::steady_clock::now();  // the last request about it
 };
 
 class game_table {
@@ -39,8 +42,13 @@ class game_table {
   }
   served_game* find(std::uint64_t id) {
     const auto it = games_.find(id);
-    return it == games_.end() ? nullptr : &it->second;
+    if (it == games_.end()) return nullptr;
+    it->second.used = std::chrono::steady_clock::now();
+    return &it->second;
   }
+  // When full, frees the first game that is over or stopped, else the one least recently
+  // asked about if that was longer than `idle` ago (abandoned); whether there is room now.
+  bool make_room(std::chrono::seconds idle);
   bool free(std::uint64_t id) { return games_.erase(id) > 0; }
   const std::map<std::uint64_t, served_game>& all() const { return games_; }
 

@@ -3,6 +3,7 @@
 // writes the answers, and the tests and the fuzzer call handle() directly.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <mutex>
 #include <string>
@@ -20,6 +21,7 @@ struct serve_limits {
   std::size_t max_body = 64 * 1024;       // bytes of a request body; more is 413
   int max_turns = 500;                    // the largest "max_turns" a game may ask
   int max_mcts_iterations = 1000;         // the largest MCTS budget a game may ask
+  std::chrono::seconds idle{30 * 60};     // a game nobody asked about for this long may be freed for a new one
 };
 
 class handler {

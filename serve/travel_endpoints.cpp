@@ -75,9 +75,10 @@ response post_replay(call& c) {
   const auto it = c.body.find("replay");
   if (it == c.body.end() || !it->is_string())
     throw http_error(400, "the body needs \"replay\": the text of a replay file (docs/simulate.md, \"Replay files\")");
-  if (c.games.full())
-    throw http_error(503, fmt::format("the server holds {} open games, its most; free one with DELETE /games/{{id}} "
-                                      "(GET /games lists them)", c.games.max_games()));
+  if (!c.games.make_room(c.limits.idle))
+    throw http_error(503, fmt::format("the server holds {} open games, its most, none over nor left for {} minutes; "
+                                      "free one with DELETE /games/{{id}} (GET /games lists them)",
+                                      c.games.max_games(), c.limits.idle.count() / 60));
   const play_limits most{c.limits.max_turns, play_limits{}.max_actions_per_turn, false};
   session::opened_replay opened = session::open_replay(c.lib, it->get_ref<const std::string&>(), most);
   if (!opened.game) throw http_error(400, "the replay cannot be opened: " + opened.error);

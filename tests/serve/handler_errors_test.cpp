@@ -119,11 +119,37 @@ TEST_CASE("at most max_games open games: the next is 503 until one is freed", "[
   CHECK(send(h, "POST", "/games", body).status == 201);
   const answer full = send(h, "POST", "/games", body);
   CHECK(full.status == 503);
-  CHECK_THAT(error_of(full), Catch::Contains("the server holds 2 open games, its most; free one with DELETE"));
+  CHECK_THAT(error_of(full), Catch::Contains("the server holds 2 open games, its most, none over nor left for 30 minutes"));
   CHECK(send(h, "DELETE", "/games/1").status == 200);
   const answer again = send(h, "POST", "/games", body);
   CHECK(again.status == 201);
   CHECK(again.body["game"] == 3);
+}
+
+// A finished game is freed for a new one when the server is full; then, with none over, a
+// game nobody has asked about for `idle` (abandoned); a game in use is not.
+TEST_CASE("when full, a finished game, then an abandoned one, makes room for a new one", "[serve]") {
+  serve::serve_limits limits;
+  limits.max_games = 2;
+  serve::handler h{bundled_library(), limits, {"127.0.0.1", test_port}};
+  const std::string body = R"({"decks": ["Corp Starter", "Gnost Starter"]})";
+  REQUIRE(send(h, "POST", "/games", body).status == 201);
+  REQUIRE(send(h, "POST", "/games", body).status == 201);
+  REQUIRE(send(h, "POST", "/games/2/act", R"({"seat": 1, "text": "concede"})").status == 200);
+  const answer third = send(h, "POST", "/games", body);
+  CHECK(third.status == 201);
+  CHECK(send(h, "GET", "/games/2").status == 404);  // the finished one was freed
+  CHECK(send(h, "GET", "/games/1").status == 200);  // the one in play was not
+  CHECK(send(h, "POST", "/games", body).status == 503);
+  serve::serve_limits hasty = limits;
+  hasty.idle = std::chrono::seconds{0};
+  serve::handler quick{bundled_library(), hasty, {"127.0.0.1", test_port}};
+  REQUIRE(send(quick, "POST", "/games", body).status == 201);
+  REQUIRE(send(quick, "POST", "/games", body).status == 201);
+  CHECK(send(quick, "GET", "/games/2").status == 200);  // game 1 is now the least recently asked about
+  CHECK(send(quick, "POST", "/games", body).status == 201);
+  CHECK(send(quick, "GET", "/games/1").status == 404);
+  CHECK(send(quick, "GET", "/games/2").status == 200);
 }
 
 }  // namespace megacorp::test
