@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/event_log.hpp"
 #include "engine/observed_event.hpp"
 
 namespace megacorp::session {
@@ -59,7 +60,9 @@ json entry_json(const engine::state& before, const engine::action& a, std::strin
 json log_entry_json(const engine::state& before, const engine::state& after, const engine::action& a,
                     std::span<const engine::event> events, engine::player_id seat, std::uint64_t version) {
   json seen = json::array();
-  for (const engine::event& e : events) seen.push_back(event_json(engine::observe_event(e, after, seat), after));
+  for (std::size_t i = 0; i < events.size(); ++i)  // a turn's and a phase's start said once (engine::restates)
+    if (!engine::restates(events.first(i), events[i]))
+      seen.push_back(event_json(engine::observe_event(events[i], after, seat), after));
   return entry_json(before, a, action_label(before, after, a, seat), std::move(seen), version);
 }
 
