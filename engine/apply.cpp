@@ -144,7 +144,7 @@ void do_buy(ops& o, const action& a) {
   const card_id c = a.card;
   const bool from_network = s.card(c).zone == zone::network;
   const price pr = buy_price(s, c);
-  const bool in_a_round = s.priority.open();  // an ABRUPT card bought in response (bought_any_time)
+  const bool in_a_round = s.priority.open();  // a card played at any time, bought in response (bought_any_time)
   const bool any_time = in_a_round || s.phase != phase::buy;
   pay(o, a.player, pr.amount, pr.payee,
       any_time ? rule::buy_any_time : from_network ? rule::buy_from_network : rule::buy, c);

@@ -61,12 +61,13 @@ bool valid_card(const state& s, card_id c) { return c < s.cards.size(); }
 // (001 Accounting Phase).
 // The card and, for a pile in a network, every card bonded under it: 001 Bonding, "If you're
 // buying a card, and it has cards bonded to it, you must pay for those cards as well", so
-// they are bought with it, and one that cannot be bought (LOYAL) keeps the pile.
+// they are bought with it, and one whose text says it cannot be bought keeps the pile
+// (variant pile-bought-by-its-top: the top's text alone decides).
 bool text_allows_buy(const state& s, card_id c, std::string* why) {
   if (!ask(s, rule_query::can_be_bought, c, true))
     return refuse(why, "cannot buy \"{}\": card text says it cannot be bought{}", s.name_of(c),
                   (why ? text_that_decided(s, rule_query::can_be_bought, c) : std::string()));
-  if (s.card(c).zone != zone::network) return true;
+  if (s.card(c).zone != zone::network || s.rules.pile_bought_by_its_top) return true;
   for (card_id u : s.pile_under(c))
     if (!ask(s, rule_query::can_be_bought, u, true))
       return refuse(why, "cannot buy \"{}\": \"{}\" is bonded under it and is bought with it (001 Bonding), and card "
@@ -79,7 +80,7 @@ bool text_allows_buy(const state& s, card_id c, std::string* why) {
 
 bool bought_any_time(const state& s, player_id p, card_id c) {
   const card_instance& ci = s.card(c);
-  return ci.zone == zone::hand && ci.zone_player == p && !s.def(c).is(card_type::event) &&
+  return !s.rules.only_events_any_time && ci.zone == zone::hand && ci.zone_player == p && !s.def(c).is(card_type::event) &&
          s.phase != phase::bidding && s.phase != phase::mulligan && s.behaviour &&
          s.behaviour->may_answer_out_of_play(rule_query::can_be_played_any_time, s.def(c)) &&
          ask(s, rule_query::can_be_played_any_time, c, false);

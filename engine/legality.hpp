@@ -19,10 +19,11 @@ bool deploy_ok(const state& s, const action& a, card_id moving, std::string* why
 // phase, where it is, the price. `moving` gets c when it leaves a network (its space then
 // counts as empty for the deploy).
 bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why);
-// 001 Glossary ABRUPT: "Cards with [ABRUPT] can be played anytime like an Event": a card
+// 001 Glossary: cards whose keyword says so "can be played anytime like an Event": a card
 // that is not an event and whose text says it can be played at any time is bought from
 // its player's hand whenever they may act, in any phase of the game and in response (in a
-// round of priority), as an event is played (docs/rulings.md, "Cards played at any time").
+// round of priority), as an event is played (docs/rulings.md, "Cards played at any time";
+// never under variant only-events-any-time).
 bool bought_any_time(const state& s, player_id p, card_id c);
 // Whether c is some player's business (buying it buys its player out, 001 Winning the Game 3.).
 bool is_business(const state& s, card_id c);

@@ -111,6 +111,15 @@ struct rules_options {
   // true (variant unique-sale-copy-in-play): only while a copy they played is in their
   // network under their control.
   bool unique_sale_copy_in_play = false;
+  // 001 Glossary: "Cards with [the keyword] can be played anytime like an Event": a card that
+  // is not an event and can be played at any time is bought from the hand whenever its
+  // player may act (default). true (variant only-events-any-time): only events are; other
+  // cards are bought in their player's Buy Phase whatever their text.
+  bool only_events_any_time = false;
+  // 001 Bonding: a bought pile is bought whole, so a card under it that cannot be bought
+  // keeps the pile (default). true (variant pile-bought-by-its-top): the top card's text
+  // alone decides.
+  bool pile_bought_by_its_top = false;
   // 001 Bonding: "If the first card of a pile is destroyed then all cards under it are
   // destroyed as well": by that rule (default). true (variant pile-destroyed-alike): the
   // same way and by the same card as the top (in combat, by its attacker).

@@ -21,8 +21,8 @@ bool has_options(const state& s, player_id p);
 // Applies a checked play or activate: pays, deploys an event (its deploy triggers happen
 // at once, off the stack), puts the effect on the stack and opens a round of priority.
 void apply(ops& o, const action& a);
-// Something was added to the game in a round of priority without the stack (an ABRUPT
-// card bought, engine/legality.hpp bought_any_time): a new round, turn player first, that
+// Something was added to the game in a round of priority without the stack (a card played
+// at any time bought, engine/legality.hpp bought_any_time): a new round, turn player first, that
 // ends the phase or goes on with combat as the one it replaces would have.
 void restart_round(ops& o);
 // The priority holder passes (a checked pass while a round is open).

@@ -16,6 +16,7 @@ allowed=(
   "vocabulary/rule_table.cpp table"    # a row for each rule phrase: its page text and its engine query
   "grammar/syntax.cpp kind_name"       # a name for each syntax kind, size-checked
   "ir/checked.cpp op_name"             # a name for each checked op, size-checked
+  "vocabulary/variants.cpp rules_variants"  # a row for each built-in rules variant: its name, source and setting
 )
 
 command -v ctags >/dev/null && ctags --version 2>/dev/null | grep -q "Universal Ctags" \

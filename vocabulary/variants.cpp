@@ -76,6 +76,13 @@ const std::vector<rules_variant>& rules_variants() {
        "[UNIQUE]\" read as one the player played and still controls in their network; the default follows the "
        "sentence: one the player played, wherever it is now)",
        [](rules_options& r) { r.unique_sale_copy_in_play = true; }},
+      {"only-events-any-time", "none of the books (001 Glossary's \"Cards with [the keyword] can be played anytime "
+       "like an Event\" read as events only, the engine's earlier reading; the default follows the sentence: a card "
+       "that is not an event is bought from the hand at any time)",
+       [](rules_options& r) { r.only_events_any_time = true; }},
+      {"pile-bought-by-its-top", "none of the books (a pile bought by its top card's text alone, the engine's earlier "
+       "reading; the default: 001 Bonding buys the pile whole, so a card under it that cannot be bought keeps it)",
+       [](rules_options& r) { r.pile_bought_by_its_top = true; }},
       {"pile-destroyed-alike", "none of the books (001 Bonding: the cards under a destroyed top \"are destroyed as "
        "well\"; the default: by that rule, not in combat and by no card)",
        [](rules_options& r) { r.pile_destroyed_alike = true; }},
