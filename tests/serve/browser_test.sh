@@ -31,4 +31,7 @@ timeout 300 node "$here/travel_test.mjs" "$chromium" "$base" "$out" "$megacorp" 
 # Export as a scenario and the sandbox (export_test.mjs), with the server's game table fresh
 # enough: the games above are over and count towards the server's most.
 timeout 120 node "$here/export_test.mjs" "$chromium" "$base" "$out" "$megacorp" || failed=1
+# The lobby: a deck file checked (its messages, then its deck played), a rules variant and
+# MCTS's budget sent with the new game (browser/lobby_test.mjs).
+timeout 120 node "$here/lobby_test.mjs" "$chromium" "$base" "$out" || failed=1
 exit $failed
