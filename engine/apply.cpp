@@ -81,7 +81,7 @@ void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
 // Buys of cards that can be played at any time (bought_any_time), outside the player's
 // own Buy Phase actions (which add_legal_buys lists): candidates, filtered by is_legal.
 void add_any_time_buys(const state& s, player_id p, std::vector<action>& out) {
-  if (s.phase == phase::buy && !s.priority.open()) return;
+  if ((s.phase == phase::buy && !s.priority.open()) || !any_time_buys_possible(s)) return;
   std::optional<std::vector<std::vector<cell>>> targets;
   for (card_id c : s.player(p).hand) {
     if (!bought_any_time(s, p, c)) continue;

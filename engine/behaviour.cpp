@@ -20,6 +20,7 @@ bool card_behaviour::query(rule_query, const state&, card_id, bool default_answe
 }
 bool card_behaviour::may_answer(rule_query) const { return false; }
 bool card_behaviour::may_answer_out_of_play(rule_query, const card_def&) const { return false; }
+bool card_behaviour::may_answer_out_of_play_for_some_non_event(rule_query) const { return false; }
 bool card_behaviour::has_rules(const card_def&) const { return false; }
 bool card_behaviour::gives_keywords(const card_def&) const { return false; }
 

@@ -122,6 +122,9 @@ class card_behaviour {
   // card in a hand): its printed rules answer q, or some rule answers q about cards other
   // than its own (a card out of play gains no keyword). Default: none can.
   virtual bool may_answer_out_of_play(rule_query q, const card_def& d) const;
+  // Whether may_answer_out_of_play(q, d) holds for some d that is not an event: a library
+  // question, asked once before a hand is scanned (default: none can).
+  virtual bool may_answer_out_of_play_for_some_non_event(rule_query q) const;
   // Whether the printed text of a card of definition d (its keywords' included) has rules
   // that answer the rules' questions or give or take keywords: such cards in play are kept
   // in state::ruled, so that a question reads them alone (default: none has).

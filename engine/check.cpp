@@ -86,6 +86,11 @@ bool bought_any_time(const state& s, player_id p, card_id c) {
          ask(s, rule_query::can_be_played_any_time, c, false);
 }
 
+bool any_time_buys_possible(const state& s) {
+  return !s.rules.only_events_any_time && s.behaviour &&
+         s.behaviour->may_answer_out_of_play_for_some_non_event(rule_query::can_be_played_any_time);
+}
+
 bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why) {
   moving = no_card;
   const card_instance& ci = s.card(c);

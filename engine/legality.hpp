@@ -25,6 +25,9 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
 // round of priority), as an event is played (docs/rulings.md, "Cards played at any time";
 // never under variant only-events-any-time).
 bool bought_any_time(const state& s, player_id p, card_id c);
+// Whether bought_any_time may hold for some card of this game: false when no text of the
+// library lets a card that is not an event be played at any time (a hand need not be read).
+bool any_time_buys_possible(const state& s);
 // Whether c is some player's business (buying it buys its player out, 001 Winning the Game 3.).
 bool is_business(const state& s, card_id c);
 // Candidate buys for player p (legal_actions() filters them with check()).

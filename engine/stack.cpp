@@ -315,9 +315,10 @@ bool has_options(const state& s, player_id p) {
   };
   std::optional<std::vector<cell>> cells;
   // Events played, and cards that can be played at any time bought (bought_any_time).
+  const bool any_time = any_time_buys_possible(s);
   for (card_id c : s.player(p).hand) {
     const bool event = s.def(c).is(card_type::event);
-    if (!event && !bought_any_time(s, p, c)) continue;
+    if (!event && !(any_time && bought_any_time(s, p, c))) continue;
     if (!cells) cells = dockable_cells(s.player(p).network);
     if (cells->empty()) break;
     if (!event) {

@@ -88,6 +88,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     card_activates_.push_back(activates);
     card_answers_.push_back(card_answers);
     every_answer_ |= card_answers;
+    if (!c->is(checked::event)) non_event_answers_ |= card_answers;
   }
   every_answer_ |= keyword_answers_;
 }

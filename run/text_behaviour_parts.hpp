@@ -95,6 +95,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override;
   bool may_answer(rule_query q) const override;
   bool may_answer_out_of_play(rule_query q, const engine::card_def& d) const override;
+  bool may_answer_out_of_play_for_some_non_event(rule_query q) const override;
   bool has_rules(const engine::card_def& d) const override;
   bool gives_keywords(const engine::card_def& d) const override;
   std::string explain(rule_query q, const engine::state& s, card_id self, card_id other) const override;
@@ -190,6 +191,7 @@ class text_behaviour final : public engine::card_behaviour {
   std::uint64_t gain_answers_ = 0;
   std::uint64_t every_answer_ = 0;           // the questions any text answers
   std::uint64_t about_others_ = 0;           // the questions some rule answers about cards other than its own
+  std::uint64_t non_event_answers_ = 0;      // the questions the printed rules of some card not an event answer
 };
 
 }  // namespace megacorp::text_run

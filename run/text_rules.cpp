@@ -144,6 +144,10 @@ bool text_behaviour::may_answer_out_of_play(rule_query q, const engine::card_def
   return (about_others_ & question) || (d.behaviour < card_answers_.size() && (card_answers_[d.behaviour] & question));
 }
 
+bool text_behaviour::may_answer_out_of_play_for_some_non_event(rule_query q) const {
+  return ((about_others_ | non_event_answers_) & bit_of(q)) != 0;
+}
+
 bool text_behaviour::has_rules(const engine::card_def& d) const {
   const std::size_t i = d.behaviour;
   return i < card_answers_.size() && (card_answers_[i] != 0 || lib_.cards()[i]->grants_keywords);
