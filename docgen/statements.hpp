@@ -14,9 +14,25 @@ namespace megacorp::statements {
 inline constexpr checked::op first_statement = checked::op::sequence;
 inline constexpr checked::op last_statement = checked::op::do_parameter;
 
+// What the generative test writes of a construct (tests/lang/generative_test.cpp, docs/designs.md,
+// "Generative orthogonality"): its `sample`, with slots in braces (`{SEL}` a selection of
+// cards, `{N}` an amount, `{MONEY}` an amount of money, `{TRAIT}`, `{ZONE}`, `{PLAYERS}`,
+// `{DUR}` a duration; `{gets}`: the verb agreeing with the subject), "" when it writes none;
+// for a statement, what it `changes` in a game (`zone`, `damage`, `engaged`, `place`, `money`,
+// `pool`, `traits`, `keywords`, `counters`, `game`, `log`; several separated by `|`), which a
+// play of it must change compared with `do nothing`; and `refused`: what the row documents as
+// a check error with it, separated by `|` (for a statement, the determiners: `target` for
+// `discard target ...`), or `*` where every place the test writes it is one.
+struct generated {
+  const char* sample = "";
+  const char* changes = "";
+  const char* refused = "";
+};
+
 struct statement_doc {
   checked::op o;
   doc_record doc;
+  generated gen{};
 };
 
 // Every statement's record, in the order of docs/vocabulary.md.

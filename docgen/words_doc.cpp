@@ -17,7 +17,7 @@ constexpr word_doc<noun> noun_table[] = {
     {noun::business, {"business` / `businesses", "", "a business card", "001 Cards and Card Types",
                       "when this deals damage to a business: its controller loses 1 M"}},
     {noun::event, {"event` / `events", "", "an event card; after `cancel`, an event on the stack, named by its source card",
-                   "001 Cards and Card Types", "on resolve: cancel target event"}},
+                   "001 Cards and Card Types", "on resolve: cancel target event"}, {"none"}},
     {noun::equipment, {"equipment", "", "an equipment card", "001 Cards and Card Types",
                        "on resolve: destroy each equipment an opponent controls"}},
     {noun::location, {"location` / `locations", "", "a location card", "001 Cards and Card Types",
@@ -25,13 +25,13 @@ constexpr word_doc<noun> noun_table[] = {
     {noun::resource, {"resource` / `resources", "", "a resource card (a resource-deck card)", "001 Cards and Card Types",
                       "on resolve: if target card is a resource { draw 1 card }"}},
     {noun::ability, {"ability` / `abilities", "", "an item on the stack, named by its source card; with `cancel`",
-                     "Glossary CANCEL", "on resolve: cancel target ability"}},
+                     "Glossary CANCEL", "on resolve: cancel target ability"}, {"none"}},
     {noun::effect, {"effect` / `effects", "", "an item on the stack, named by its source card; with `cancel`",
-                    "Glossary CANCEL", "on resolve: cancel target effect"}},
+                    "Glossary CANCEL", "on resolve: cancel target effect"}, {"none"}},
     {noun::space, {"space` / `spaces", "",
                    "a check error as a selection (a space is a cell, not a card, so no card fits it); `move X to a "
                    "space adjacent to Y` places a card",
-                   "001 Deploying and Docking", "ability: -> move this to a space adjacent to a card you control"}},
+                   "001 Deploying and Docking", "ability: -> move this to a space adjacent to a card you control"}, {"", "", "*"}},
     {noun::player, {"each player` / `all players` / `each other player` / `a player` / `another player` / `N players` / "
                     "`target player",
                     "",
@@ -67,23 +67,23 @@ constexpr word_doc<state> state_table[] = {
     {state::attacking, {"attacking", "",
                         "the attacker of the combat under way. A combat is under way from its declaration until its "
                         "damage is dealt",
-                        "001 Challenge Phase", "rule: this gets +1 BQ while this is attacking"}},
+                        "001 Challenge Phase", "rule: this gets +1 BQ while this is attacking"}, {"none"}},
     {state::blocking, {"blocking", "",
                        "one of the blockers of the combat under way (with no blocker declared, the target, which blocks; "
                        "every defender of an attack on an area)",
-                       "001 Challenge Phase", "rule: this gets +1 IQ while this is blocking"}},
+                       "001 Challenge Phase", "rule: this gets +1 IQ while this is blocking"}, {"none"}},
     {state::deployed, {"deployed", "", "in play, in a network or bonded in a pile there (a condition only)", "Glossary DEPLOY",
-                       "on resolve: if target card is deployed { draw 1 card }"}},
+                       "on resolve: if target card is deployed { draw 1 card }"}, {"", "", "*"}},
     {state::reset, {"reset", "",
                     "the card was reset (statement `reset`) since the last attack was declared (a condition only)",
-                    "000 Glossaire REGENERER (\"pendant le même combat\")", "rule: this gets +1 BQ while this is reset"}},
+                    "000 Glossaire REGENERER (\"pendant le même combat\")", "rule: this gets +1 BQ while this is reset"}, {"", "", "*"}},
     {state::felled, {"felled", "",
                      "dealt lethal damage (at least 1, and at least its value in the trait) in an earlier damage step "
                      "of the combat under way, whether or not it was destroyed",
-                     "001 Challenge Phase, Damage", "rule: felled cards cannot retaliate against this"}},
+                     "001 Challenge Phase, Damage", "rule: felled cards cannot retaliate against this"}, {"none"}},
     {state::other, {"other` / `another", "",
                     "other than this (the card whose text it is); `each other player`: the players but the acting one",
-                    "", "when this is deployed: engage each other character you control"}},
+                    "", "when this is deployed: engage each other character you control"}, {"other"}},
 };
 
 // 001 The Zones of the Game.
@@ -212,7 +212,7 @@ constexpr word_doc<determiner> determiner_table[] = {
                        "some one is; `examples/reference/conditions_run.mc`), as it does as an object (`adjacent to a "
                        "card`, `you control a card`), and in `the number of` and `for each` (each card that fits "
                        "counts; `examples/reference/choices_in_counts_run.mc`)",
-                       "", "on resolve: destroy a character you control"}},
+                       "", "on resolve: destroy a character you control"}, {"a"}},
     {determiner::another, {"another", "", "as `a`, among the cards other than this", "",
                            "when this is deployed: destroy another character you control"}},
     {determiner::exactly, {"N` / `no", "",
@@ -223,17 +223,17 @@ constexpr word_doc<determiner> determiner_table[] = {
                            "counts at most N; `for each N ...` has the player choose them first. `no` is `0`: `you control no "
                            "other characters`, `if no character you control is damaged` (none that fits is)",
                            "docs/rulings.md, Choosing several cards; Choices in counts",
-                           "on resolve: destroy 2 cards you control"}},
+                           "on resolve: destroy 2 cards you control"}, {"2"}},
     {determiner::up_to, {"up to N", "",
                          "a `search` finds at most N; `you control` counts at least one and at most N; a statement "
                          "that acts on cards has the acting player choose none to N; `the number of` counts at most N",
                          "docs/rulings.md, Choosing several cards",
-                         "on resolve: search your main deck for up to 2 cards with #GMO, put them into your hand"}},
+                         "on resolve: search your main deck for up to 2 cards with #GMO, put them into your hand"}, {"up to 2"}},
     {determiner::at_least, {"at least N", "",
                             "a `search` finds any number; `you control` counts N or more; a statement that acts on "
                             "cards has the acting player choose N or more",
                             "docs/rulings.md, Choosing several cards",
-                            "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}},
+                            "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}, {"at least 1"}},
     {determiner::any_number, {"any number of", "",
                               "a `search` finds any number; a statement that acts on cards has the acting player "
                               "choose any number",
