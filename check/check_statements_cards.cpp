@@ -44,7 +44,23 @@ bool cancellable(const expr& what) {
   return what.o != op::select || n == words::noun::event || n == words::noun::ability || n == words::noun::effect;
 }
 
+// The verbs that act on cards in play only (docs/vocabulary.md 6): not `annihilate` and
+// `reveal`, which act on cards in a zone too, nor `cancel`, which names the stack.
+bool acts_in_play(op o) {
+  return o == op::destroy || o == op::engage || o == op::disengage || o == op::redeploy || o == op::unbond ||
+         o == op::reset;
+}
+
 }  // namespace
+
+void checker::statements::in_play_only(checker& c, const node& n, std::size_t i, const expr& what,
+                                       std::string_view verb, const scope& s) {
+  if (s.in_rule || s.in_pattern || s.in_while || !names_out_of_play(what)) return;
+  c.error(n.children[i], fmt::format("'{}' acts on cards in play, and '{}' names cards in a hand, deck, open market or "
+                                     "annihilated zone, which it would leave as they are; name cards in play ('a "
+                                     "character you control'), or move the cards first ('put ... into')",
+                                     verb, collapse(n.children[i].text)));
+}
 
 void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& e) {
   const std::string_view said = n.children[0].text;
@@ -54,6 +70,7 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
     c.error(n.children[0], fmt::format("'{}' is a verb of the grammar that the checker does not know; "
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(sel(c, n, 1, s));
+  if (acts_in_play(e.o)) in_play_only(c, n, 1, e.args.back(), said, s);
   if (e.o == op::cancel && !cancellable(e.args.back()))
     c.error(n.children[1], "only an event, an ability or an effect can be cancelled (Glossary: CANCEL)");
   s.bound = true;
@@ -66,6 +83,7 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
   e.args.push_back(c.check_amount(n.children[0], s));
   e.text = std::string(n.children[1].text);
   e.args.push_back(sel(c, n, 2, s));
+  in_play_only(c, n, 2, e.args.back(), "deal damage", s);
 }
 
 void checker::statements::check_choose(checker& c, const node& n, scope& s, expr& e) {
@@ -90,13 +108,21 @@ void checker::statements::check_choose(checker& c, const node& n, scope& s, expr
 void checker::statements::check_move(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::move;
   e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "move", s);
   if (n.children.size() > 1) e.args.push_back(c.check_qualifier(n.children[1], s));
 }
 
 void checker::statements::check_swap(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::swap;
   e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "swap", s);
+  // Glossary SWAP: one card exchanges places with another.
+  if (names_several(e.args.back()))
+    c.error(n.children[0], fmt::format("'swap' exchanges the places of one card and another, and '{}' names several; "
+                                       "name one ('a character you control', 'target card')",
+                                       collapse(n.children[0].text)));
   e.args.push_back(sel(c, n, 1, s));
+  in_play_only(c, n, 1, e.args.back(), "swap", s);
 }
 
 void checker::statements::check_bond(checker& c, const node& n, scope& s, expr& e) {
@@ -104,12 +130,16 @@ void checker::statements::check_bond(checker& c, const node& n, scope& s, expr& 
   e.args.push_back(sel(c, n, 0, s));
   c.no_coming_back(n.children[0], e.args.back(), s);
   e.args.push_back(sel(c, n, 1, s));
+  in_play_only(c, n, 1, e.args.back(), "bond ... to", s);
 }
 
 void checker::statements::check_search(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::search;
   for (std::size_t i = 0; i + 1 < n.children.size(); ++i) e.args.push_back(c.check_zone(n.children[i]));
   e.args.push_back(sel(c, n, n.children.size() - 1, s));
+  if (targeted(e.args.back()))
+    c.error(n.children.back(), "a search finds cards in a zone, and a target is a card in play (Glossary: TARGET); "
+                               "write 'search ... for a card'");
   s.bound = true;
   s.it_annihilated = std::any_of(e.args.begin(), e.args.end() - 1, is_annihilated_zone);
   s.it_in_play = false;
@@ -136,6 +166,10 @@ void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr
   e.o = op::deploy;
   e.args.push_back(sel(c, n, 0, s));
   c.no_coming_back(n.children[0], e.args.back(), s);
+  // Glossary DEPLOY: a card is deployed from outside play; one in a network is deployed already.
+  if (names_in_play(e.args.back()) || names_network(e.args.back()))
+    c.error(n.children[0], "'deploy' puts cards from a hand, deck or open market into play, and these cards are in "
+                           "play already; name cards in a zone ('a character in your hand'), or use 'redeploy'");
   for (std::size_t i = 1; i < n.children.size(); ++i) {
     if (n.children[i].k == kind::adjective) {
       // How it is paid (value, checked::deploy_price): `for free` or `for their trait costs`.

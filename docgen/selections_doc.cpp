@@ -51,10 +51,10 @@ const std::vector<op_doc>& qualifiers() {
       {op::with_keyword,
        {"with KEYWORD", "", "has the keyword now (printed, gained, not lost); the keyword must exist", "",
         "keyword \"REFERENCE WINGS\" { rule: this cannot be blocked by cards with REFERENCE WINGS while this is "
-        "engaged }"}, {"character with FLYING"}},
+        "engaged }"}, {"character with {KEYWORD}"}},
       {op::without_keyword,
        {"without KEYWORD", "", "has not the keyword now (as `with KEYWORD`)", "",
-        "keyword \"REFERENCE WINGS\" { rule: this cannot be blocked by cards without REFERENCE WINGS }"}, {"character without FLYING"}},
+        "keyword \"REFERENCE WINGS\" { rule: this cannot be blocked by cards without REFERENCE WINGS }"}, {"character without {KEYWORD}"}},
       {op::with_state,
        {"ADJECTIVE NOUN", "", "an adjective before the noun: the cards in that state (the states of 7.3)",
         "001 Card States", "on resolve: destroy each damaged character"}},
@@ -91,8 +91,11 @@ const std::vector<op_doc>& qualifiers() {
       {op::in_zone,
        {"in ZONE", "",
         "the cards in that zone instead of in play: in choices, statements, `the number of`, `for each` and "
-        "conditions. A statement that acts on cards in play (`destroy`, `engage`, ...) does nothing to a card in a "
-        "zone",
+        "conditions. In an effect, a statement that acts on cards in play only (`destroy`, `engage`, `disengage`, "
+        "`redeploy`, `unbond`, `reset`, `deal ... damage to`, `move`, `swap`, `bond ... to`, `gets`, `gains`, "
+        "`loses`, `add ... counters to`) about cards in a zone other than a network, or the top cards of one, is a "
+        "check error: it would leave them as they are, and as a cost it could never be paid "
+        "(`examples/reference/in_play_only.mc`); `annihilate`, `reveal`, `put`, `discard` and `deploy` take them there",
         "001 The Zones of the Game; in a `rule:`, `its owner's` is of the rule's card",
         "on resolve: for each card in your hand { gain 1M }"}, {"card in {ZONE}"}},
       {op::same_name_as,

@@ -24,14 +24,14 @@ const std::vector<statement_doc>& all() {
         "is lethal; a card whose TRAIT is null (`-`) gets none (001 Traits, Important Note) (\"by\" the card with the text, not in combat)",
         "001 Advanced Rules (direct damage); 001 Challenge Phase, Damage",
         "on resolve: deal 3 IQ damage to target card"},
-       {"deal {N} {TRAIT} damage to {SEL}", "damage|zone"}},
+       {"deal {N} {TRAIT} damage to {SEL}", "damage|zone", "in ZONE"}},
       {op::destroy,
        {"destroy SEL",
         "cards",
         "destroys each card in a network (replacements are offered first)",
         "001 Challenge Phase, Damage",
         "on resolve: destroy target card with #BUILDING"},
-       {"destroy {SEL}", "zone"}},
+       {"destroy {SEL}", "zone", "in ZONE"}},
       {op::annihilate,
        {"annihilate SEL",
         "cards",
@@ -46,14 +46,14 @@ const std::vector<statement_doc>& all() {
         "turns the cards (engaged); with `a`/`an` only a card that can turn is offered",
         "Glossary ENGAGE",
         "when this blocks: engage the attacker"},
-       {"engage {SEL}", "engaged"}},
+       {"engage {SEL}", "engaged", "in ZONE"}},
       {op::disengage,
        {"disengage SEL",
         "cards",
         "turns the cards (disengaged); with `a`/`an` only a card that can turn is offered",
         "Glossary DISENGAGE",
         "ability: -> disengage each character you control"},
-       {"disengage {SEL}", "engaged"}},
+       {"disengage {SEL}", "engaged", "in ZONE"}},
       {op::reveal,
        {"reveal SEL",
         "cards",
@@ -70,15 +70,17 @@ const std::vector<statement_doc>& all() {
         "if given); nothing if there is none",
         "Glossary MOVE",
         "ability: -> move this"},
-       {"move {SEL}", "place"}},
+       {"move {SEL}", "place", "in ZONE"}},
       {op::swap,
        {"swap SEL with SEL",
         "card, card",
         "the first (one card in a network) and a second card of the same network exchange places (not deployed "
-        "anew); the acting player chooses the second unless exactly one card fits a selection without a determiner",
+        "anew); the acting player chooses the second unless exactly one card fits a selection without a determiner. "
+        "A first that names several cards (`swap each character with ...`) is a check error "
+        "(`examples/reference/in_play_only.mc`)",
         "Glossary SWAP",
         "ability: -> swap this with a card you control"},
-       {"swap {SEL} with a character you control", "place"}},
+       {"swap {SEL} with a character you control", "place", "in ZONE|several"}},
       {op::bond,
        {"bond SEL to SEL` / `bond SEL under SEL",
         "card, card",
@@ -87,7 +89,7 @@ const std::vector<statement_doc>& all() {
         "happens without a card to bond to",
         "001 Advanced Rules, Bonding; Glossary BOND",
         "when this is deployed: bond this to target card"},
-       {"bond {SEL} to a character you control", "zone"}},
+       {"bond {SEL} to a character you control", "zone", "in annihilated zone"}},
       {op::unbond,
        {"unbond SEL",
         "cards",
@@ -98,7 +100,7 @@ const std::vector<statement_doc>& all() {
         "001 Advanced Rules, Bonding",
         "on resolve: unbond a bonded card you control",
         "examples/reference/unbond_redeploy_run.mc"},
-       {"unbond {SEL}", "zone|place"}},
+       {"unbond {SEL}", "zone|place", "in ZONE"}},
       {op::redeploy,
        {"redeploy SEL",
         "cards",
@@ -108,7 +110,7 @@ const std::vector<statement_doc>& all() {
         "Glossary REDEPLOY",
         "ability: -> redeploy this",
         "examples/reference/unbond_redeploy_run.mc"},
-       {"redeploy {SEL}", "place|engaged"}},
+       {"redeploy {SEL}", "place|engaged", "in ZONE"}},
       {op::search,
        {"search ZONE [and ZONE ...] for SEL",
         "zones, cards",
@@ -116,11 +118,12 @@ const std::vector<statement_doc>& all() {
         "choice (the scenario answers `Ana chooses \"A\", \"B\"`). How many: `a card` one; `2 cards` and `up to 2 "
         "cards` up to two; `at least 2 cards` and `any number of` no limit. The player searches, so may always "
         "find fewer (a search of a hidden zone may fail to find): a number is a most, never a least. `with "
-        "combined valuation N or less` limits the total. What is found is `it`/`them` afterwards",
+        "combined valuation N or less` limits the total. What is found is `it`/`them` afterwards; `search ... for target "
+        "...` is a check error (a target is in play)",
         "001 The Zones of the Game",
         "on resolve: search your main deck and open market for up to 2 cards with #CRISIS, reveal them, put them "
         "into your hand"},
-       {"search {ZONE} for {SEL}, put them into your hand", "zone"}},
+       {"search {ZONE} for {SEL}, put them into your hand", "zone", "annihilated zone|target"}},
       {op::put,
        {"put SEL into ZONE` / `put SEL on top of ZONE` / `put SEL on the bottom of ZONE",
         "cards, zone",
@@ -132,22 +135,24 @@ const std::vector<statement_doc>& all() {
         "network (`examples/designs/control/hostile_takeover.design`)",
         "001 The Zones of the Game",
         "on resolve: put target character on the bottom of its owner's main deck"},
-       {"put {SEL} into {ZONE}", "zone"}},
+       {"put {SEL} into {OTHER ZONE}", "zone", "in annihilated zone|in play into network"}},
       {op::deploy,
        {"deploy SEL [for free|for their trait costs] [adjacent to SEL]",
         "cards, anchor",
-        "deploys each card not in play: with an anchor, into the first free cell next to it (north, then "
-        "clockwise), or nowhere if none is free; without one, into the first dockable cell of your network. Not "
+        "deploys each card not in play: with an anchor, into a free cell next to it, or nowhere if none is free; "
+        "without one, into a dockable cell of your network; the acting player picks the cell when there are several "
+        "(a pending decision; variant effect-deploys-clockwise: the first, north then clockwise). Not "
         "`for free`: pays all of its costs, its money and its traits from your trait pool (Glossary DEPLOY: \"by "
         "paying all of its costs\"); a card whose costs you cannot pay is not deployed, and the log says so (\"... "
         "cannot pay the costs of ...: it is not deployed\"). `for their trait costs` (or `for its trait costs`): "
         "as `for free`, but the cards' trait costs are paid from the acting player's trait pool; a card whose "
         "traits the pool cannot pay is not deployed (002 Megacorp Keywords: \"all trait costs associated with the "
-        "equipment must still be paid\"). The card becomes yours (owner and controller)",
+        "equipment must still be paid\"). The card becomes yours (owner and controller). A selection of cards in play (`deploy target "
+        "character`, `deploy a card in your network`) is a check error: they are deployed already (`examples/reference/in_play_only.mc`)",
         "Glossary DEPLOY",
         "when this is deployed from hand: you may search your deck for a card with #GMO with valuation 4 or "
         "less, deploy it for free adjacent to this"},
-       {"deploy {SEL} for free", "zone"}},
+       {"deploy {SEL} for free", "zone", "in annihilated zone|in play"}},
       {op::draw,
        {"draw N cards",
         "amount",
@@ -213,7 +218,7 @@ const std::vector<statement_doc>& all() {
         "also in a `rule:` (`examples/reference/for_each_amounts.mc`)",
         "001 Traits",
         "on resolve: target character with #GMO you control gets +3 BQ until end of turn"},
-       {"{SEL} {gets} +{N} {TRAIT}{EACH} {DUR}", "traits"}},
+       {"{SEL} {gets} +{N} {TRAIT}{EACH} {DUR}", "traits", "in ZONE"}},
       {op::modify_valuation,
        {"SEL gets +N valuation until end of turn` / `SEL gets -N valuation until end of turn",
         "cards, amount",
@@ -222,7 +227,7 @@ const std::vector<statement_doc>& all() {
         "001 Divest Phase",
         "on resolve: target card gets +2 valuation until end of turn",
         "examples/reference/durations_run.mc"},
-       {"{SEL} {gets} +{N} valuation {DUR}", "traits"}},
+       {"{SEL} {gets} +{N} valuation {DUR}", "traits", "in ZONE"}},
       {op::grant_keyword,
        {"SEL gains KEYWORD until end of turn",
         "cards, keyword",
@@ -233,7 +238,7 @@ const std::vector<statement_doc>& all() {
         "keyword \"REFERENCE HASTE\" { ability: engage this -> target character you control gains REFERENCE HASTE until "
         "end of turn }",
         "examples/reference/keyword_arguments_run.mc"},
-       {"{SEL} {gains} INITIATIVE {DUR}", "keywords"}},
+       {"{SEL} {gains} {KEYWORD} {DUR}", "keywords", "in ZONE"}},
       {op::remove_keyword,
        {"SEL loses KEYWORD until end of turn",
         "cards, keyword",
@@ -243,7 +248,7 @@ const std::vector<statement_doc>& all() {
         "keyword \"REFERENCE WINGS\" { ability: engage this -> target character loses REFERENCE WINGS until end of "
         "turn }",
         "examples/reference/durations_run.mc"},
-       {"{SEL} {loses} FLYING {DUR}", "keywords"}},
+       {"{SEL} {loses} {KEYWORD} {DUR}", "keywords", "in ZONE"}},
       {op::add_counters,
        {"add N development counters to SEL` / `add N development counter to SEL",
         "amount, counter kind, cards",
@@ -251,7 +256,7 @@ const std::vector<statement_doc>& all() {
         "`development` is the only kind",
         "003 DEVELOPMENT; 001 #Projects",
         "ability: engage a character you control -> add 1 development counter to this"},
-       {"add {N} development counters to {SEL}", "counters"}},
+       {"add {N} development counters to {SEL}", "counters", "in ZONE"}},
       {op::win_game,
        {"PLAYERS win the game",
         "players",
@@ -280,15 +285,15 @@ const std::vector<statement_doc>& all() {
         "removes the damage and the until-end-of-turn trait changes of each card in a network",
         "001 Challenge Phase, Damage",
         "instead of this being destroyed: reset this"},
-       {"reset {SEL}", "damage"}},
+       {"reset {SEL}", "damage", "in ZONE"}},
       {op::choose,
        {"choose SEL",
         "cards",
-        "the acting player picks a card that fits as it runs, without targeting it (a rule against being targeted does not stop it); "
-        "`it` names it after",
+        "the acting player picks a card that fits as it runs, without targeting it (a rule against being targeted does not stop it; "
+        "`choose target ...` is a check error); `it` names it after",
         "Glossary TARGET",
         "on resolve: choose a card you control, destroy it"},
-       {"choose {SEL}, destroy them", "zone"}},
+       {"choose {SEL}, destroy them", "zone", "target"}},
       {op::nothing,
        {"do nothing",
         "",

@@ -102,7 +102,12 @@ constexpr word_doc<zone> zone_table[] = {
                   "on resolve: for each card in your hand { gain 1M }"}},
     {zone::open_market, {"open market", "", "the player's open market pile", "001 The Zones of the Game",
                          "on resolve: search your open market for a card with #CRISIS, put it into your hand"}},
-    {zone::annihilated, {"annihilated zone", "", "the player's annihilated zone", "001 The Zones of the Game",
+    {zone::annihilated, {"annihilated zone", "",
+                         "the player's annihilated zone; its cards cannot come back: text that moves one out (`put`, "
+                         "`deploy`, `bond`, a `search` of it followed by `put`) is a check error; it may count, search "
+                         "or reveal them (001 The Zones of the Game: \"Cards in the annihilated zone cannot come back "
+                         "or be bought.\")",
+                         "001 The Zones of the Game",
                          "on resolve: gain the number of cards in your annihilated zone M"}},
     {zone::network, {"network", "",
                      "the player's network: `search` a network looks through its cards in play; `put` into a network "

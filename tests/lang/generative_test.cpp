@@ -155,7 +155,7 @@ std::vector<int> used(const combination& c) {
   if (has(t, "{PLAYERS}")) out.push_back(d_player);
   const bool form_zone = has(t, "{SEL}") && c[d_form] != unused &&
                          has(dims().v[d_form][static_cast<std::size_t>(c[d_form])].text, "{ZONE}");
-  if (has(t, "{ZONE}") || form_zone) out.push_back(d_zone);
+  if (has(t, "ZONE}") || form_zone) out.push_back(d_zone);
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -166,6 +166,12 @@ bool plural_determiner(const std::string& d) {
 
 void fill(std::string& text, const std::string& slot, const std::string& with) {
   for (std::size_t at; (at = text.find(slot)) != std::string::npos;) text.replace(at, slot.size(), with);
+}
+
+// The zone after the combination's in the zone table: `put`'s destination, its selection's zone being `{ZONE}`.
+std::string other_zone(const combination& c) {
+  const auto& zones = dims().v[d_zone];
+  return zones[(static_cast<std::size_t>(c[d_zone]) + 1) % zones.size()].text;
 }
 
 // The ability line of a combination.
@@ -195,8 +201,12 @@ std::string ability_text(const combination& c) {
     fill(t, "{MONEY}", q.literal ? q.text + "M" : q.text + " M");
   }
   fill(t, "{EACH}", "");
+  fill(t, "{KEYWORD}", "GEN MARK");
   if (c[d_trait] != unused) fill(t, "{TRAIT}", at(d_trait).text);
-  if (c[d_zone] != unused) fill(t, "{ZONE}", at(d_zone).text);
+  if (c[d_zone] != unused) {
+    fill(t, "{OTHER ZONE}", other_zone(c));
+    fill(t, "{ZONE}", at(d_zone).text);
+  }
   if (c[d_duration] != unused) fill(t, "{DUR}", at(d_duration).text);
   return at(d_context).text + " " + t;
 }
@@ -210,15 +220,35 @@ bool applicable(const combination& c) {
   return true;
 }
 
+// Whether a statement's refusal (docgen/statements.hpp, generated::refused) holds for the combination.
+bool refusal_holds(const std::string& token, const combination& c) {
+  auto text_of = [&](int d) {
+    return c[d] == unused ? std::string() : dims().v[static_cast<std::size_t>(d)][static_cast<std::size_t>(c[d])].text;
+  };
+  const bool in_zone_form = has(text_of(d_form), "{ZONE}");
+  const std::string zone = text_of(d_zone);
+  const std::string& st = text_of(d_statement);
+  if (token == "target") return text_of(d_determiner) == "target";
+  if (token == "in ZONE") return in_zone_form && zone != "your network";
+  if (token == "in annihilated zone") return in_zone_form && zone == "your annihilated zone";
+  if (token == "annihilated zone") return zone == "your annihilated zone";
+  const bool in_play = !in_zone_form || zone == "your network";
+  if (token == "in play") return in_play;
+  if (token == "in play into network") return !in_zone_form && other_zone(c) == "your network";
+  if (token == "several") return plural_determiner(text_of(d_determiner)) || text_of(d_determiner) == "each";
+  FAIL("unknown refusal '" << token << "' of statement '" << st << "'");
+  return false;
+}
+
 // Whether the rows document the combination as a check error.
 bool documented_refused(const combination& c) {
   const auto& v = dims().v;
   for (int d : used(c))
     if (v[static_cast<std::size_t>(d)][static_cast<std::size_t>(c[d])].refused) return true;
   const value& st = v[d_statement][static_cast<std::size_t>(c[d_statement])];
-  if (c[d_determiner] != unused && !st.refuses.empty())
+  if (!st.refuses.empty())
     for (const std::string& r : split(st.refuses, "|"))
-      if (v[d_determiner][static_cast<std::size_t>(c[d_determiner])].text == r) return true;
+      if (refusal_holds(r, c)) return true;
   return false;
 }
 
@@ -323,6 +353,9 @@ std::vector<combination> covering_set(std::uint32_t seed, std::vector<std::strin
 // ---- The board and the plays ----------------------------------------------------------------
 
 const char* const board_cards = R"(
+keyword "GEN MARK" {
+  rule: this gets +1 BQ
+}
 card "Gen HQ A" { type: business
   faction: corp
   valuation: 30M
@@ -354,7 +387,7 @@ card "Gen Flier" { type: character
   faction: incarnate
   cost: 3M
   traits: IQ 2, EQ 2, MQ 2, BQ 2
-  keywords: FLYING }
+  keywords: GEN MARK }
 card "Gen Gear" { type: equipment
   faction: corp
   cost: 1M
