@@ -6,6 +6,7 @@
 #include "engine/network.hpp"
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
+#include "check/statement_checks.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/area_shape.hpp"
 
@@ -206,6 +207,11 @@ expr checker::check_selection(const node& n, scope& s) {
   else i = selections::noun_phrase(*this, n, s, e);
   selections::no_card_filters_on_players(*this, n, i, e);
   for (; i < n.children.size(); ++i) e.args.push_back(check_qualifier(n.children[i], s));
+  // Glossary TARGET: a target is chosen among the cards in play; one in a hand, deck, open
+  // market or annihilated zone could never be.
+  if (e.o == op::select && e.value == 1 && statement_parts::names_out_of_play(e))
+    error(n, "a target is a card in play (Glossary: TARGET), and this names cards in a hand, deck, open market or "
+             "annihilated zone, so none could ever be chosen; write 'a card in your hand'");
   return e;
 }
 

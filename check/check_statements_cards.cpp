@@ -55,7 +55,14 @@ bool acts_in_play(op o) {
 
 void checker::statements::in_play_only(checker& c, const node& n, std::size_t i, const expr& what,
                                        std::string_view verb, const scope& s) {
-  if (s.in_rule || s.in_pattern || s.in_while || !names_out_of_play(what)) return;
+  if (s.in_rule || s.in_pattern || s.in_while) return;
+  // 001 Advanced Rules, Bonding: a bonded card is under a pile's top card, not on a space;
+  // `unbond` frees it.
+  if (verb != "unbond" && names_bonded(what))
+    c.error(n.children[i], fmt::format("'{}' acts on the cards on the spaces of a network, and a bonded card is under "
+                                       "a pile's top card (001 Advanced Rules, Bonding); 'unbond' frees it",
+                                       verb));
+  if (!names_out_of_play(what)) return;
   c.error(n.children[i], fmt::format("'{}' acts on cards in play, and '{}' names cards in a hand, deck, open market or "
                                      "annihilated zone, which it would leave as they are; name cards in play ('a "
                                      "character you control'), or move the cards first ('put ... into')",
@@ -71,6 +78,10 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(sel(c, n, 1, s));
   if (acts_in_play(e.o)) in_play_only(c, n, 1, e.args.back(), said, s);
+  // 001 Advanced Rules, Bonding: only a card under a pile's top can be unbonded.
+  if (e.o == op::unbond && e.args.back().o == op::select && !names_bonded(e.args.back()))
+    c.error(n.children[1], "'unbond' frees cards under a pile's top card, and this names the cards on the spaces, "
+                           "which it would leave as they are; write 'a bonded card ...' (001 Advanced Rules, Bonding)");
   if (e.o == op::cancel && !cancellable(e.args.back()))
     c.error(n.children[1], "only an event, an ability or an effect can be cancelled (Glossary: CANCEL)");
   s.bound = true;
@@ -89,6 +100,10 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
 void checker::statements::check_choose(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::choose;
   e.args.push_back(sel(c, n, 0, s));
+  if (names_every(e.args.back()))
+    c.error(n.children[0], "'choose' picks cards, and 'each' names every card that fits already; write the "
+                           "statement about them ('destroy each character'), or choose some ('choose a character', "
+                           "'choose up to 2 characters')");
   if (targeted(e.args.back())) {
     diagnostic& d = c.error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' "
                                            "(Glossary: TARGET)");
@@ -190,6 +205,12 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
     c.error(n.children[0], "a target is a card in play, and a discarded card comes from a hand; write 'discard a "
                            "card in your hand' (Glossary: DISCARD)");
   const auto names_zone = [](const expr& f) { return f.o == op::in_zone; };
+  const auto names_other_zone = [](const expr& f) {
+    return f.o == op::in_zone && !f.args.empty() && words::as<words::zone>(f.args[0].word) != words::zone::hand;
+  };
+  if (what.o == op::select && std::any_of(what.args.begin(), what.args.end(), names_other_zone))
+    c.error(n.children[0], "a discarded card comes from a hand (Glossary: DISCARD), and this names cards elsewhere; "
+                           "write 'discard a card in your hand'");
   if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone)) {
     expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where, words::code(words::owner::acting)}},
               what.where, words::code(words::zone::hand)};

@@ -126,6 +126,19 @@ inline bool names_several(const expr& sel) {
     }
   return sel.value != 1;  // no determiner but `target` (value 1): each
 }
+// Whether a selection names every card that fits: determiner `each` / `all`, or none (`characters`).
+inline bool names_every(const expr& sel) {
+  if (sel.o != op::select) return false;
+  for (const expr& f : sel.args)
+    if (f.o == op::number) return words::as<words::determiner>(f.word) == words::determiner::each;
+  return sel.value != 1;
+}
+// Whether a selection names bonded cards (the adjective `bonded`: under a pile's top card).
+inline bool names_bonded(const expr& sel) {
+  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
+           return f.o == op::with_state && words::as<words::state>(f.word) == words::state::bonded;
+         });
+}
 // Whether a selection is `target ...` (check_selection's value 1, Glossary: TARGET).
 inline bool targeted(const expr& sel) { return sel.o == op::select && sel.value == 1; }
 

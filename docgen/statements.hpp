@@ -29,11 +29,15 @@ inline constexpr checked::op last_statement = checked::op::do_parameter;
 // a card out of it), `annihilated zone` (its own zone is one: a search of it that moves what
 // it finds), `in play` (its selection names cards in play: no `in ZONE`, or `in your network`),
 // `in play into network` (that, and its zone is a network), `several` (its selection names
-// several cards: `each`, `all`, `up to N`, ...).
+// several cards: `each`, `all`, `up to N`, ...), `bonded` / `not bonded` (its selection has the
+// adjective `bonded` / has not), `in ZONE but hand`, `every` (`each` / `all`).
+// `idle`: where the row documents that the statement changes nothing, as `refused`
+// (`acting player`: its players are the acting player, as in `take 1M from you`).
 struct generated {
   const char* sample = "";
   const char* changes = "";
   const char* refused = "";
+  const char* idle = "";
 };
 
 struct statement_doc {

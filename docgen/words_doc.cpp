@@ -60,7 +60,11 @@ constexpr word_doc<state> state_table[] = {
     {state::damaged, {"damaged", "", "has damage on it", "001 Card States", "on resolve: destroy each damaged character"}},
     {state::orphaned, {"orphaned", "", "its space (a bonded card: its pile's) is not connected to its network's business",
                        "Glossary ORPHANED", "on resolve: destroy each orphaned card"}},
-    {state::bonded, {"bonded", "", "under the top of a pile", "001 Advanced Rules, Bonding",
+    {state::bonded, {"bonded", "",
+                     "under the top of a pile; a statement that acts on the cards on a network's spaces (`destroy`, "
+                     "`engage`, `reset`, `gets`, ...: section 6) about bonded cards is a check error, as it would leave "
+                     "them as they are: `unbond` frees them (`examples/reference/in_play_only.mc`)",
+                     "001 Advanced Rules, Bonding",
                      "on resolve: unbond a bonded card you control"}},
     {state::surrounded, {"surrounded", "", "4 cards are adjacent to it", "001 Challenge Phase, Surrounded",
                          "rule: this gets +2 BQ while this is surrounded"}},
@@ -207,8 +211,9 @@ constexpr word_doc<determiner> determiner_table[] = {
                           "the card itself, or among the players that fit (`target player`, `target opponent`, 7.2) "
                           "(none fits: it acts on nothing); in a `rule:`, in a trigger's or a replacement's selections "
                           "(`when target card is destroyed`) and in a `while` condition it is a check error (none of "
-                          "them is played)",
-                          "Glossary TARGET", "on resolve: destroy target character an opponent controls"}},
+                          "them is played); so is `in ZONE` of a zone that is no network (`target card in your hand`: "
+                          "none could ever be chosen)",
+                          "Glossary TARGET", "on resolve: destroy target character an opponent controls"}, {"", "", "in ZONE"}},
     {determiner::each, {"each` / `all", "", "every card that fits; also with no determiner (`characters`)", "",
                         "ability: -> engage all characters you control"}},
     {determiner::one, {"a` / `an", "",

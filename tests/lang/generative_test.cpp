@@ -50,6 +50,7 @@ struct value {
   bool refused = false;        // its row documents every use the test writes as a check error
   std::string refuses{};       // a statement's: the determiners its row documents as refused, `|`-separated
   std::string changes{};       // a statement's: what it changes
+  std::string idle{};          // a statement's: where its row says it changes nothing, `|`-separated
   bool per_each = false;       // the quantity `for each SEL` (in `gets` only)
   bool literal = false;        // a quantity that is a number
 };
@@ -92,9 +93,12 @@ struct dimensions {
 
   dimensions() {
     for (const auto& s : statements::all())
-      if (*s.gen.sample) v[d_statement].push_back({s.gen.sample, "", false, s.gen.refused, s.gen.changes});
+      if (*s.gen.sample) v[d_statement].push_back({s.gen.sample, "", false, s.gen.refused, s.gen.changes, s.gen.idle});
     for (const auto& d : words::determiner_docs())
-      for (const std::string& f : fillers(d)) v[d_determiner].push_back({f});
+      for (const std::string& f : fillers(d)) {
+        v[d_determiner].push_back({f});
+        v[d_determiner].back().refuses = d.gen.refused;
+      }
     for (const auto& d : words::noun_docs())
       if (!words::names_players(d.word) && std::string(d.gen.sample) != "none") {
         const std::vector<std::string> sp = split(d.doc.words, "` / `");
@@ -230,6 +234,14 @@ bool refusal_holds(const std::string& token, const combination& c) {
   const std::string& st = text_of(d_statement);
   if (token == "target") return text_of(d_determiner) == "target";
   if (token == "in ZONE") return in_zone_form && zone != "your network";
+  if (token == "in ZONE but hand") return in_zone_form && zone != "your hand";
+  if (token == "bonded") return has(text_of(d_form), "bonded");
+  if (token == "not bonded") return !has(text_of(d_form), "bonded");
+  if (token == "acting player") {
+    const std::string p = text_of(d_player);
+    return p == "you" || p == "they" || p == "that player" || p == "its controller" || p == "its owner";
+  }
+  if (token == "every") return text_of(d_determiner) == "each" || text_of(d_determiner) == "all";
   if (token == "in annihilated zone") return in_zone_form && zone == "your annihilated zone";
   if (token == "annihilated zone") return zone == "your annihilated zone";
   const bool in_play = !in_zone_form || zone == "your network";
@@ -240,15 +252,26 @@ bool refusal_holds(const std::string& token, const combination& c) {
   return false;
 }
 
+// Whether the rows document that the combination changes nothing (generated::idle).
+bool documented_idle(const combination& c) {
+  const value& st = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])];
+  if (!st.idle.empty())
+    for (const std::string& r : split(st.idle, "|"))
+      if (refusal_holds(r, c)) return true;
+  return false;
+}
+
 // Whether the rows document the combination as a check error.
 bool documented_refused(const combination& c) {
   const auto& v = dims().v;
   for (int d : used(c))
     if (v[static_cast<std::size_t>(d)][static_cast<std::size_t>(c[d])].refused) return true;
-  const value& st = v[d_statement][static_cast<std::size_t>(c[d_statement])];
-  if (!st.refuses.empty())
-    for (const std::string& r : split(st.refuses, "|"))
-      if (refusal_holds(r, c)) return true;
+  for (int d : used(c)) {
+    const value& x = v[static_cast<std::size_t>(d)][static_cast<std::size_t>(c[d])];
+    if (!x.refuses.empty() && x.refuses != "*")
+      for (const std::string& r : split(x.refuses, "|"))
+        if (refusal_holds(r, c)) return true;
+  }
   return false;
 }
 
@@ -415,13 +438,14 @@ card "Gen Slot Ability" { type: character
 // The board: a few cards of each type in both networks (engaged, damaged, bonded, surrounded,
 // orphaned ones among them), hands, decks, open markets, money and a trait pool.
 std::string board_scenario(const char* name, bool event) {
-  std::string s = std::string("scenario \"") + name + "\" {\n  player Ana { money: 10\n    pool: 3 BQ, 2 IQ\n" +
-                  "    hand { " + (event ? "\"Gen Slot Event\" " : "") + "\"Gen Ally\" \"Gen Foe\" \"Gen Gear\" }\n" +
-                  R"(    main deck { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Ally" }
-    resource deck { "Gen Client" "Gen Client" }
-    open market { "Gen Foe" "Gen Ally" }
-    annihilated { "Gen Ally" }
-    network { "Gen HQ A" at 0,0, 1 IQ damage
+  // A card of every type in each hand, deck, open market and annihilated zone.
+  const std::string every = "\"Gen Ally\" \"Gen Foe\" \"Gen Flier\" \"Gen Gear\" \"Gen Site\" \"Gen Client\" "
+                            "\"Gen Founder A\"";
+  std::string s = std::string("scenario \"") + name + "\" {\n  player Ana { money: 30\n    pool: 3 BQ, 2 IQ\n" +
+                  "    hand { " + (event ? "\"Gen Slot Event\" " : "") + every + " }\n" +
+                  "    main deck { " + every + " }\n    resource deck { \"Gen Client\" \"Gen Client\" }\n" +
+                  "    open market { " + every + " }\n    annihilated { " + every + " }\n" +
+                  R"(    network { "Gen HQ A" at 0,0, 1 IQ damage
       "Gen Ally" at 1,0, 1 MQ damage
       "Gen Flier" at 2,0
       "Gen Ally" at 1,1, engaged, 1 BQ damage
@@ -432,11 +456,12 @@ std::string board_scenario(const char* name, bool event) {
       "Gen Ally" at 4,4
 )" + (event ? "" : "      \"Gen Slot Ability\" at -1,1\n") +
                   R"(    } }
-  player Nick { money: 10
-    hand { "Gen Ally" "Gen Foe" }
-    main deck { "Gen Foe" "Gen Ally" "Gen Gear" }
-    resource deck { "Gen Client" }
-    open market { "Gen Ally" }
+  player Nick { money: 30
+    hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" }
+    main deck { "Gen Foe" "Gen Ally" "Gen Gear" "Gen Flier" "Gen Site" }
+    resource deck { "Gen Client" "Gen Client" }
+    open market { "Gen Ally" "Gen Site" "Gen Gear" }
+    annihilated { "Gen Foe" }
     network { "Gen HQ B" at 0,0, engaged
       "Gen Foe" at 1,0
       "Gen Flier" at 2,0, 1 BQ damage
@@ -448,7 +473,7 @@ std::string board_scenario(const char* name, bool event) {
       "Gen Ally" at -1,1, engaged
     } }
   turn: Ana, buy
-  expect Ana has 10M
+  expect Ana has 30M
 }
 )";
   return s;
@@ -578,7 +603,7 @@ outcome try_plays(const engine::state& start, engine::card_id slot, const std::s
 // ---- The test --------------------------------------------------------------------------------
 
 struct tally {
-  std::size_t tried = 0, accepted = 0, refused_as_documented = 0;
+  std::size_t tried = 0, accepted = 0, refused_as_documented = 0, idle_as_documented = 0;
   std::vector<std::string> failures;
 };
 
@@ -658,6 +683,10 @@ tally run_all(const std::vector<combination>& rows) {
                                 base_log[static_cast<std::size_t>(k)]);
     if (!o.error.empty()) t.failures.push_back("threw: " + text + "\n    " + o.error);
     else if (!o.played) t.failures.push_back("checked, but no play of it is legal on the board: " + text);
+    else if (documented_idle(c)) {
+      if (o.ran) t.failures.push_back("changed " + join(o.seen) + ", though its rows say it changes nothing: " + text);
+      else ++t.idle_as_documented;
+    }
     else if (!o.ran)
       t.failures.push_back("checked, and did not change " + wanted + " (changed " + join(o.seen) + "): " + text);
     else ++t.accepted;
@@ -691,6 +720,7 @@ TEST_CASE("generative: every pair of dimension values, and statement x determine
   for (const std::string& f : t.failures) report += "\n  " + f;
   const std::string counts = std::to_string(t.tried) + " combinations tried, " + std::to_string(t.accepted) +
                              " accepted, " + std::to_string(t.refused_as_documented) + " refused as documented, " +
+                             std::to_string(t.idle_as_documented) + " idle as documented, " +
                              std::to_string(t.failures.size()) + " failed";
   WARN(counts);
   INFO(counts << report);
