@@ -62,6 +62,15 @@ void checker::statements::in_play_only(checker& c, const node& n, std::size_t i,
     c.error(n.children[i], fmt::format("'{}' acts on the cards on the spaces of a network, and a bonded card is under "
                                        "a pile's top card (001 Advanced Rules, Bonding); 'unbond' frees it",
                                        verb));
+  if (verb != "unbond" && what.o == op::bound && s.it_bonded)
+    c.error(n.children[i], fmt::format("'{}' acts on the cards on the spaces of a network, and '{}' names bonded "
+                                       "cards, under a pile's top card (001 Advanced Rules, Bonding); 'unbond' frees "
+                                       "them",
+                                       verb, collapse(n.children[i].text)));
+  if (what.o == op::bound && s.it_in_zone)
+    c.error(n.children[i], fmt::format("'{}' acts on cards in play, and '{}' names cards found in a hand, deck, open "
+                                       "market or annihilated zone, which it would leave as they are",
+                                       verb, collapse(n.children[i].text)));
   if (!names_out_of_play(what)) return;
   c.error(n.children[i], fmt::format("'{}' acts on cards in play, and '{}' names cards in a hand, deck, open market or "
                                      "annihilated zone, which it would leave as they are; name cards in play ('a "
@@ -78,6 +87,9 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(sel(c, n, 1, s));
   if (acts_in_play(e.o)) in_play_only(c, n, 1, e.args.back(), said, s);
+  if (e.o == op::annihilate && names_bonded(e.args.back()))  // neither on a space nor in a zone
+    c.error(n.children[1], "'annihilate' takes cards on a network's spaces or in a zone, and a bonded card is under a "
+                           "pile's top card (001 Advanced Rules, Bonding); 'unbond' frees it");
   // 001 Advanced Rules, Bonding: only a card under a pile's top can be unbonded.
   if (e.o == op::unbond && e.args.back().o == op::select && !names_bonded(e.args.back()))
     c.error(n.children[1], "'unbond' frees cards under a pile's top card, and this names the cards on the spaces, "
@@ -87,6 +99,7 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
   s.bound = true;
   // `reveal the top card of your annihilated zone, put it into your hand`: `it` stays there.
   s.it_annihilated = in_annihilated_zone(e.args.back());
+  s.it_in_zone = names_out_of_play(e.args.back());
 }
 
 void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& e) {
@@ -118,6 +131,8 @@ void checker::statements::check_choose(checker& c, const node& n, scope& s, expr
   s.bound = true;
   s.it_annihilated = in_annihilated_zone(e.args.back());
   s.it_in_play = names_in_play(e.args.back());
+  s.it_in_zone = names_out_of_play(e.args.back());
+  s.it_bonded = names_bonded(e.args.back());
 }
 
 void checker::statements::check_move(checker& c, const node& n, scope& s, expr& e) {
@@ -152,12 +167,20 @@ void checker::statements::check_search(checker& c, const node& n, scope& s, expr
   e.o = op::search;
   for (std::size_t i = 0; i + 1 < n.children.size(); ++i) e.args.push_back(c.check_zone(n.children[i]));
   e.args.push_back(sel(c, n, n.children.size() - 1, s));
+  const bool out_of_play = std::none_of(e.args.begin(), e.args.end() - 1, [](const expr& z) {
+    return words::as<words::zone>(z.word) == words::zone::network;
+  });
+  if (out_of_play) c.no_play_filters_out_of_play(n.children.back(), e.args.back());
+  if (names_bonded(e.args.back()))
+    c.error(n.children.back(), "a search looks through the cards on a network's spaces or in a zone, and a bonded "
+                               "card is under a pile's top card (001 Advanced Rules, Bonding); 'unbond' frees it");
   if (targeted(e.args.back()))
     c.error(n.children.back(), "a search finds cards in a zone, and a target is a card in play (Glossary: TARGET); "
                                "write 'search ... for a card'");
   s.bound = true;
   s.it_annihilated = std::any_of(e.args.begin(), e.args.end() - 1, is_annihilated_zone);
   s.it_in_play = false;
+  s.it_in_zone = out_of_play;
 }
 
 void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e) {
@@ -212,6 +235,7 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
     c.error(n.children[0], "a discarded card comes from a hand (Glossary: DISCARD), and this names cards elsewhere; "
                            "write 'discard a card in your hand'");
   if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone)) {
+    c.no_play_filters_out_of_play(n.children[0], what);  // `discard a damaged card`: of the hand
     expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where, words::code(words::owner::acting)}},
               what.where, words::code(words::zone::hand)};
     what.args.push_back({op::in_zone, {}, 0, {std::move(hand)}, what.where});

@@ -95,7 +95,10 @@ const std::vector<op_doc>& qualifiers() {
         "`redeploy`, `unbond`, `reset`, `deal ... damage to`, `move`, `swap`, `bond ... to`, `gets`, `gains`, "
         "`loses`, `add ... counters to`) about cards in a zone other than a network, or the top cards of one, is a "
         "check error: it would leave them as they are, and as a cost it could never be paid "
-        "(`examples/reference/in_play_only.mc`); `annihilate`, `reveal`, `put`, `discard` and `deploy` take them there",
+        "(`examples/reference/in_play_only.mc`); `annihilate`, `reveal`, `put`, `discard` and `deploy` take them there. "
+        "A filter that fits cards in play only (a card state but `other`, `PLAYER controls`, `in card radius`, `in an "
+        "area`, `adjacent to`) about cards in a zone (`in ZONE`, a `search` of a zone that is no network, `discard`) "
+        "is a check error: none could ever fit",
         "001 The Zones of the Game; in a `rule:`, `its owner's` is of the rule's card",
         "on resolve: for each card in your hand { gain 1M }"}, {"card in {ZONE}"}},
       {op::same_name_as,

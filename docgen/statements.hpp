@@ -30,7 +30,8 @@ inline constexpr checked::op last_statement = checked::op::do_parameter;
 // it finds), `in play` (its selection names cards in play: no `in ZONE`, or `in your network`),
 // `in play into network` (that, and its zone is a network), `several` (its selection names
 // several cards: `each`, `all`, `up to N`, ...), `bonded` / `not bonded` (its selection has the
-// adjective `bonded` / has not), `in ZONE but hand`, `every` (`each` / `all`).
+// adjective `bonded` / has not), `in ZONE but hand`, `every` (`each` / `all`), `play filter` (a
+// filter of cards in play only, a state or `controls`, about cards in a zone).
 // `idle`: where the row documents that the statement changes nothing, as `refused`
 // (`acting player`: its players are the acting player, as in `take 1M from you`).
 struct generated {

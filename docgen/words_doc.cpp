@@ -212,8 +212,9 @@ constexpr word_doc<determiner> determiner_table[] = {
                           "(none fits: it acts on nothing); in a `rule:`, in a trigger's or a replacement's selections "
                           "(`when target card is destroyed`) and in a `while` condition it is a check error (none of "
                           "them is played); so is `in ZONE` of a zone that is no network (`target card in your hand`: "
-                          "none could ever be chosen)",
-                          "Glossary TARGET", "on resolve: destroy target character an opponent controls"}, {"", "", "in ZONE"}},
+                          "none could ever be chosen), a bonded card (`target bonded card`: a target is a pile's top card, 001 "
+                          "Advanced Rules, Bonding) and, not supported yet, `target ... target player controls`",
+                          "Glossary TARGET", "on resolve: destroy target character an opponent controls"}, {"", "", "in ZONE|bonded|target player"}},
     {determiner::each, {"each` / `all", "", "every card that fits; also with no determiner (`characters`)", "",
                         "ability: -> engage all characters you control"}},
     {determiner::one, {"a` / `an", "",

@@ -52,6 +52,7 @@ struct value {
   std::string changes{};       // a statement's: what it changes
   std::string idle{};          // a statement's: where its row says it changes nothing, `|`-separated
   bool per_each = false;       // the quantity `for each SEL` (in `gets` only)
+  bool play_only = false;      // a selection whose filter fits cards in play only (a state, `controls`, ...)
   bool literal = false;        // a quantity that is a number
 };
 
@@ -105,12 +106,21 @@ struct dimensions {
         v[d_form].push_back({sp[0], sp.size() > 1 ? sp[1] : sp[0], std::string(d.gen.refused) == "*"});
       }
     for (const auto& d : words::state_docs())
-      for (const std::string& f : fillers(d))
+      for (const std::string& f : fillers(d)) {
         v[d_form].push_back({f + " character", f + " characters", std::string(d.gen.refused) == "*"});
+        v[d_form].back().play_only = d.word != words::state::other;
+      }
     for (const auto& d : constructs::qualifiers())
-      if (*d.gen.sample) v[d_form].push_back({d.gen.sample, pluralize(d.gen.sample), std::string(d.gen.refused) == "*"});
+      if (*d.gen.sample) {
+        v[d_form].push_back({d.gen.sample, pluralize(d.gen.sample), std::string(d.gen.refused) == "*"});
+        v[d_form].back().play_only =
+            d.o == checked::op::in_radius || d.o == checked::op::in_area || d.o == checked::op::adjacent_to;
+      }
     for (const auto& d : words::controller_docs())
-      for (const std::string& f : fillers(d)) v[d_form].push_back({"character " + f, "characters " + f});
+      for (const std::string& f : fillers(d)) {
+        v[d_form].push_back({"character " + f, "characters " + f});
+        v[d_form].back().play_only = true;
+      }
     for (const auto& d : words::zone_docs())
       for (const std::string& f : fillers(d)) v[d_zone].push_back({"your " + f});
     for (const auto& d : constructs::amounts())
@@ -172,10 +182,11 @@ void fill(std::string& text, const std::string& slot, const std::string& with) {
   for (std::size_t at; (at = text.find(slot)) != std::string::npos;) text.replace(at, slot.size(), with);
 }
 
-// The zone after the combination's in the zone table: `put`'s destination, its selection's zone being `{ZONE}`.
+// The zone two after the combination's in the zone table (the next is `deck` after `main deck`, the
+// same pile): where `put` and a search put cards, their selection's zone being `{ZONE}`.
 std::string other_zone(const combination& c) {
   const auto& zones = dims().v[d_zone];
-  return zones[(static_cast<std::size_t>(c[d_zone]) + 1) % zones.size()].text;
+  return zones[(static_cast<std::size_t>(c[d_zone]) + 2) % zones.size()].text;
 }
 
 // The ability line of a combination.
@@ -236,6 +247,18 @@ bool refusal_holds(const std::string& token, const combination& c) {
   if (token == "in ZONE") return in_zone_form && zone != "your network";
   if (token == "in ZONE but hand") return in_zone_form && zone != "your hand";
   if (token == "bonded") return has(text_of(d_form), "bonded");
+  if (token == "play filter")  // a filter of cards in play, about cards in a zone (the statement's, or a hand)
+    return c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].play_only &&
+           (!has(st, "{ZONE}") || zone != "your network");
+  if (token == "target player") return has(text_of(d_form), "target player controls");
+  if (token == "engaged" || token == "disengaged" || token == "business")  // the selection's adjective or noun
+    return text_of(d_form).rfind(token + " ", 0) == 0 || text_of(d_form) == token;
+  if (token == "others' pool") {  // `your trait pool` read by each other player that may: only the turn player has one
+    const std::string p = text_of(d_player);
+    return has(text_of(d_quantity), "your trait pool") &&
+           (p == "each other player" || p == "each opponent" || p == "an opponent" || p == "target opponent" ||
+            p == "another player");
+  }
   if (token == "not bonded") return !has(text_of(d_form), "bonded");
   if (token == "acting player") {
     const std::string p = text_of(d_player);
@@ -443,7 +466,8 @@ std::string board_scenario(const char* name, bool event) {
                             "\"Gen Founder A\"";
   std::string s = std::string("scenario \"") + name + "\" {\n  player Ana { money: 30\n    pool: 3 BQ, 2 IQ\n" +
                   "    hand { " + (event ? "\"Gen Slot Event\" " : "") + every + " }\n" +
-                  "    main deck { " + every + " }\n    resource deck { \"Gen Client\" \"Gen Client\" }\n" +
+                  "    main deck { " + every + " }\n" +
+                  "    resource deck { \"Gen Client\" \"Gen Site\" \"Gen Client\" \"Gen Site\" }\n" +
                   "    open market { " + every + " }\n    annihilated { " + every + " }\n" +
                   R"(    network { "Gen HQ A" at 0,0, 1 IQ damage
       "Gen Ally" at 1,0, 1 MQ damage
@@ -463,8 +487,9 @@ std::string board_scenario(const char* name, bool event) {
     open market { "Gen Ally" "Gen Site" "Gen Gear" }
     annihilated { "Gen Foe" }
     network { "Gen HQ B" at 0,0, engaged
-      "Gen Foe" at 1,0
-      "Gen Flier" at 2,0, 1 BQ damage
+      "Gen Foe" at 1,0, engaged
+      "Gen Flier" at 2,0, engaged, 1 BQ damage
+      "Gen Foe" at 4,4, engaged, 1 IQ damage
       "Gen Foe" at 0,1, 1 IQ damage
       "Gen Founder B" at -1,0, engaged, 1 IQ damage
       "Gen Gear" at 0,-1, engaged
@@ -538,16 +563,18 @@ void play_out(engine::state& s, const engine::action& first, int policy, engine:
     if (acts.empty()) return;
     const engine::action* chosen = nullptr;
     if (s.pending) {
-      std::vector<const engine::action*> picks, rest;
+      std::vector<const engine::action*> picks;
+      const engine::action* decline = nullptr;
       for (const auto& a : acts)
-        (a.kind == engine::action_kind::choose || a.kind == engine::action_kind::choose_cell ||
-                 a.kind == engine::action_kind::choose_player || a.kind == engine::action_kind::accept
-             ? picks
-             : rest)
-            .push_back(&a);
-      if (picks.empty()) chosen = rest.front();
+        if (a.kind == engine::action_kind::choose || a.kind == engine::action_kind::choose_cell ||
+            a.kind == engine::action_kind::choose_player || a.kind == engine::action_kind::accept)
+          picks.push_back(&a);
+        else if (a.kind == engine::action_kind::decline)
+          decline = &a;
+      if (picks.empty()) chosen = decline ? decline : &acts.front();
       else if (policy == 0) chosen = picks.front();
       else if (policy == 1) chosen = picks.back();
+      else if (policy % 2 == 1 && decline && pick(rng, 3) == 0) chosen = decline;  // a decline now and then
       else chosen = picks[pick(rng, picks.size())];
     } else {
       for (const auto& a : acts)
