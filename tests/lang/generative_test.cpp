@@ -78,14 +78,19 @@ std::vector<std::string> fillers(const Doc& d) {
   return out;
 }
 
-// The plural of a selection: its first word (a noun) made plural by the noun table.
+// The plural of a selection: its first noun made plural by the noun table.
 std::string pluralize(const std::string& sel) {
-  const std::size_t space = sel.find(' ');
-  const std::string first = sel.substr(0, space), rest = space == std::string::npos ? "" : sel.substr(space);
-  for (const auto& d : words::noun_docs()) {
-    const std::vector<std::string> sp = split(d.doc.words, "` / `");
-    if (sp.size() == 2 && sp[0] == first) return sp[1] + rest;
-  }
+  std::vector<std::string> w = split(sel, " ");
+  for (std::string& word : w)
+    for (const auto& d : words::noun_docs()) {
+      const std::vector<std::string> sp = split(d.doc.words, "` / `");
+      if (sp.size() == 2 && sp[0] == word) {
+        word = sp[1];
+        std::string out;
+        for (const std::string& x : w) out += (out.empty() ? "" : " ") + x;
+        return out;
+      }
+    }
   return sel;
 }
 
@@ -640,36 +645,42 @@ std::string join(const std::set<std::string>& s) {
   return out.empty() ? "nothing" : out;
 }
 
-tally run_all(const std::vector<combination>& rows) {
-  tally t;
+// The library with the board and a card "Gen i" for each text (checked: a text's first
+// error in `rejected`), and the board's start (0: an event in hand, 1: an ability in play)
+// with the play of `do nothing` from it.
+struct board {
   library lib;
-  diagnostics d;
-  REQUIRE(lib.add_path(bundled_cards_dir(), d));
-  lib.add_source("gen board", board_cards + board_scenario("gen event board", true) +
-                                  board_scenario("gen ability board", false), d);
-  std::vector<std::string> texts;
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    texts.push_back(ability_text(rows[i]));
-    lib.add_source("gen " + std::to_string(i), card_source(i, texts.back()), d);
-    if (std::getenv("GEN_DUMP")) std::printf("gen %zu: %s\n", i, texts.back().c_str());
-  }
-  lib.check(d);
   std::map<std::string, std::string> rejected;  // source -> its first error
-  for (const diagnostic& x : d.list())
-    if (x.level == severity::error) {
-      REQUIRE(x.where.file);
-      const std::string& file = x.where.file->name();
-      INFO(format_text(x));
-      REQUIRE(file.rfind("gen ", 0) == 0);
-      REQUIRE(file != "gen board");
-      rejected.emplace(file, x.message);
-    }
-  const auto db = make_card_db(lib);
+  std::shared_ptr<const engine::card_db> db;
   std::array<engine::state, 2> start;
   std::array<engine::card_id, 2> slot{};
   std::array<engine::state, 2> base;
   std::array<engine::event_log, 2> base_log;
-  for (int k = 0; k < 2; ++k) {
+
+  explicit board(const std::vector<std::string>& texts) {
+    diagnostics d;
+    REQUIRE(lib.add_path(bundled_cards_dir(), d));
+    lib.add_source("gen board", board_cards + board_scenario("gen event board", true) +
+                                    board_scenario("gen ability board", false), d);
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+      lib.add_source("gen " + std::to_string(i), card_source(i, texts[i]), d);
+      if (std::getenv("GEN_DUMP")) std::printf("gen %zu: %s\n", i, texts[i].c_str());
+    }
+    lib.check(d);
+    for (const diagnostic& x : d.list())
+      if (x.level == severity::error) {
+        REQUIRE(x.where.file);
+        const std::string& file = x.where.file->name();
+        INFO(format_text(x));
+        REQUIRE(file.rfind("gen ", 0) == 0);
+        REQUIRE(file != "gen board");
+        rejected.emplace(file, x.message);
+      }
+    db = make_card_db(lib);
+    for (std::size_t k = 0; k < 2; ++k) set_up(k);
+  }
+
+  void set_up(std::size_t k) {
     const char* name = k == 0 ? "gen event board" : "gen ability board";
     const auto sc = std::find_if(lib.scenarios().begin(), lib.scenarios().end(),
                                  [&](const auto& x) { return x->name == name; });
@@ -686,14 +697,28 @@ tally run_all(const std::vector<combination>& rows) {
     base[k] = start[k];
     play_out(base[k], plays.front(), 0, base_log[k]);
   }
+
+  // The start of context k with card "Gen i" in the slot.
+  engine::state with_card(std::size_t k, std::size_t i) const {
+    engine::state s = start[k];
+    s.cards[slot[k]].def = *db->find("Gen " + std::to_string(i));
+    return s;
+  }
+};
+
+tally run_all(const std::vector<combination>& rows) {
+  tally t;
+  std::vector<std::string> texts;
+  for (const combination& c : rows) texts.push_back(ability_text(c));
+  const board b(texts);
   for (std::size_t i = 0; i < rows.size(); ++i) {
     if (const char* only = std::getenv("GEN_TEXT"); only && !has(texts[i], only)) continue;
     ++t.tried;
     const combination& c = rows[i];
     const bool refused = documented_refused(c);
-    const auto r = rejected.find("gen " + std::to_string(i));
+    const auto r = b.rejected.find("gen " + std::to_string(i));
     const std::string& text = texts[i];
-    if (r != rejected.end()) {
+    if (r != b.rejected.end()) {
       if (refused) ++t.refused_as_documented;
       else t.failures.push_back("rejected: " + text + "\n    " + r->second);
       continue;
@@ -702,12 +727,9 @@ tally run_all(const std::vector<combination>& rows) {
       t.failures.push_back("accepted, though its rows document it as refused: " + text);
       continue;
     }
-    const int k = c[d_context];
-    engine::state s = start[static_cast<std::size_t>(k)];
-    s.cards[slot[static_cast<std::size_t>(k)]].def = *db->find("Gen " + std::to_string(i));
+    const auto k = static_cast<std::size_t>(c[d_context]);
     const std::string& wanted = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])].changes;
-    const outcome o = try_plays(s, slot[static_cast<std::size_t>(k)], wanted, base[static_cast<std::size_t>(k)],
-                                base_log[static_cast<std::size_t>(k)]);
+    const outcome o = try_plays(b.with_card(k, i), b.slot[k], wanted, b.base[k], b.base_log[k]);
     if (!o.error.empty()) t.failures.push_back("threw: " + text + "\n    " + o.error);
     else if (!o.played) t.failures.push_back("checked, but no play of it is legal on the board: " + text);
     else if (documented_idle(c)) {
@@ -763,4 +785,112 @@ TEST_CASE("generative: every pair of dimension values, and statement x determine
   INFO("tests/lang/generative_accepted.txt says " << committed_count());
   CHECK(t.accepted >= committed_count());
 #endif
+}
+
+// ---- Pronouns ------------------------------------------------------------------------------
+
+namespace {
+
+// The cards a play changed in one way (`engaged`, `damage`, `counters`, `traits`, `keywords`),
+// against the play of `do nothing`.
+std::set<engine::card_id> changed_cards(const engine::state& a, const engine::state& b, engine::card_id slot,
+                                        const std::string& how) {
+  std::set<engine::card_id> out;
+  for (engine::card_id c = 0; c < a.cards.size() && c < b.cards.size(); ++c) {
+    const auto &x = a.cards[c], &y = b.cards[c];
+    if (c == slot) continue;
+    if ((how == "engaged" && x.engaged != y.engaged) || (how == "damage" && x.damage != y.damage) ||
+        (how == "counters" && x.counters != y.counters))
+      out.insert(c);
+  }
+  if (how == "traits")
+    for (const auto& m : a.modifiers)
+      if (m.card != slot && std::find(b.modifiers.begin(), b.modifiers.end(), m) == b.modifiers.end())
+        out.insert(m.card);
+  if (how == "keywords")
+    for (const auto& g : a.grants)
+      if (std::find(b.grants.begin(), b.grants.end(), g) == b.grants.end()) out.insert(g.card);
+  return out;
+}
+
+// A statement that names what it acted on (docs/vocabulary.md 7.1, `it` / `them`), about a
+// selection its row says it changes, and how the change shows.
+struct binder {
+  checked::op o;
+  const char* form;  // a selection form of the table whose cards the statement changes
+  const char* how;
+  bool targets_only;  // it names only a target it acted on (`deal 1 BQ damage to target character, destroy it`)
+};
+constexpr binder binders[] = {
+    {checked::op::engage, "disengaged character", "engaged", false},
+    {checked::op::disengage, "engaged character", "engaged", false},
+    {checked::op::reset, "damaged character", "damage", false},
+    {checked::op::deal_damage, "character", "damage", true},
+    {checked::op::modify_trait, "character", "traits", true},
+    {checked::op::grant_keyword, "character", "keywords", true},
+};
+
+// The binder's text about `det form`, then `add 1 development counter to them`.
+std::string binder_text(const binder& b, const std::string& det) {
+  const auto st = std::find_if(statements::all().begin(), statements::all().end(),
+                               [&](const statements::statement_doc& d) { return d.o == b.o; });
+  std::string t = st->gen.sample;
+  const bool plural = plural_determiner(det);
+  fill(t, "{SEL}", det + " " + (plural ? pluralize(b.form) : std::string(b.form)));
+  for (const auto& [slot, one, many] : {std::tuple{"{gets}", "gets", "get"}, std::tuple{"{gains}", "gains", "gain"}})
+    fill(t, slot, plural ? many : one);
+  fill(t, "{N}", "1");
+  fill(t, "{EACH}", "");
+  fill(t, "{TRAIT}", "EQ");
+  fill(t, "{DUR}", "until end of turn");
+  fill(t, "{KEYWORD}", "GEN MARK");
+  return "on resolve: " + t + ", then add 1 development counter to them";
+}
+
+}  // namespace
+
+TEST_CASE("generative: `them` after a statement names exactly the cards it acted on", "[generative]") {
+  std::vector<std::string> texts;
+  std::vector<std::pair<const binder*, std::string>> cases;
+  for (const binder& b : binders)
+    for (const value& det : dims().v[d_determiner]) {
+      cases.emplace_back(&b, det.text);
+      texts.push_back(binder_text(b, det.text));
+    }
+  const board brd(texts);
+  std::size_t exact = 0, refused = 0;
+  std::string failures;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    const auto& [b, det] = cases[i];
+    if (const auto r = brd.rejected.find("gen " + std::to_string(i)); r != brd.rejected.end()) {
+      // The row: `it` names a target a statement acted on; with another determiner it names nothing.
+      if (b->targets_only && det != "target") ++refused;
+      else failures += "\n  rejected: " + texts[i] + "\n    " + r->second;
+      continue;
+    }
+    const engine::state start = brd.with_card(0, i);
+    std::vector<engine::action> plays;
+    for (const auto& a : engine::legal_actions(start))
+      if (a.kind == engine::action_kind::play && a.card == brd.slot[0]) plays.push_back(a);
+    bool named = false;
+    std::string wrong;
+    for (std::size_t p = 0; p < plays.size() && p < 8 && wrong.empty(); ++p)
+      for (int policy = 0; policy < 6 && wrong.empty(); ++policy) {
+        engine::state s = start;
+        engine::event_log log;
+        play_out(s, plays[p], policy, log);
+        const auto acted = changed_cards(s, brd.base[0], brd.slot[0], b->how);
+        const auto counted = changed_cards(s, brd.base[0], brd.slot[0], "counters");
+        if (acted != counted)
+          wrong = std::to_string(acted.size()) + " acted on, " + std::to_string(counted.size()) + " named by 'them'";
+        named = named || !acted.empty();
+      }
+    if (!wrong.empty()) failures += "\n  'them' names other cards than those acted on (" + wrong + "): " + texts[i];
+    else if (!named) failures += "\n  acted on nothing: " + texts[i];
+    else ++exact;
+  }
+  WARN(texts.size() << " pronoun combinations: " << exact << " name exactly the cards acted on, " << refused
+                    << " refused as documented");
+  INFO(failures);
+  CHECK(failures.empty());
 }
