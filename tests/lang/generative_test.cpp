@@ -744,7 +744,7 @@ tally run_all(const std::vector<combination>& rows) {
   return t;
 }
 
-std::size_t committed_count() {
+[[maybe_unused]] std::size_t committed_count() {
   std::ifstream in("tests/lang/generative_accepted.txt");
   std::string line;
   while (std::getline(in, line))
