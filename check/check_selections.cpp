@@ -21,7 +21,7 @@ namespace {
 bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
          k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
-         k == kind::amount_valuation;
+         k == kind::amount_valuation || k == kind::amount_counters_on;
 }
 
 // Whether a checked selection names players (`you`, `its controller`, `each opponent`, ...);
@@ -406,6 +406,7 @@ expr checker::check_amount(const node& n, const scope& s) {
     case kind::amount_money:
     case kind::amount_pool:
     case kind::amount_damage_on:
+    case kind::amount_counters_on:
     case kind::amount_valuation: return check_quantity(n, s);
     default: error(n, "expected an amount");
   }
@@ -437,10 +438,12 @@ expr checker::check_quantity(const node& n, const scope& s) {
                              "some one: 'an opponent has 10M or more'");
     return e;
   }
-  e.o = n.k == kind::amount_damage_on ? op::damage_on : op::valuation_of;
+  e.o = n.k == kind::amount_damage_on ? op::damage_on : n.k == kind::amount_counters_on ? op::counters_on : op::valuation_of;
   if (!names_cards(e.args[0]))
-    error(n.children[0], fmt::format("'the {} of' takes cards, such as 'this' or 'target character'; a player has none",
-                                     e.o == op::damage_on ? "damage on" : "valuation"));
+    error(n.children[0], fmt::format("'{}' takes cards, such as 'this' or 'target character'; a player has none",
+                                     e.o == op::damage_on     ? "the damage on"
+                                     : e.o == op::counters_on ? "the number of development counters on"
+                                                              : "the valuation of"));
   return e;
 }
 

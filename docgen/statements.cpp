@@ -80,7 +80,7 @@ const std::vector<statement_doc>& all() {
         "(`examples/reference/in_play_only.mc`)",
         "Glossary SWAP",
         "ability: -> swap this with a card you control"},
-       {"swap {SEL} with a character you control", "place", "in ZONE|several|bonded"}},
+       {"swap {SEL} with a character you control", "place", "in ZONE|several|bonded", "opponent's cards"}},
       {op::bond,
        {"bond SEL to SEL` / `bond SEL under SEL",
         "card, card",
@@ -124,7 +124,7 @@ const std::vector<statement_doc>& all() {
         "001 The Zones of the Game",
         "on resolve: search your main deck and open market for up to 2 cards with #CRISIS, reveal them, put them "
         "into your hand"},
-       {"search {ZONE} for {SEL}, put them into {OTHER ZONE}", "zone", "annihilated zone|target|play filter|bonded", "business"}},
+       {"search {ZONE} for {SEL}, put them into {OTHER ZONE}", "zone", "annihilated zone|target|play filter|bonded", "business|opponent's cards"}},
       {op::put,
        {"put SEL into ZONE` / `put SEL on top of ZONE` / `put SEL on the bottom of ZONE",
         "cards, zone",

@@ -33,7 +33,9 @@ inline constexpr checked::op last_statement = checked::op::do_parameter;
 // adjective `bonded` / has not), `in ZONE but hand`, `every` (`each` / `all`), `play filter` (a
 // filter of cards in play only, a state or `controls`, about cards in a zone).
 // `idle`: where the row documents that the statement changes nothing, as `refused`
-// (`acting player`: its players are the acting player, as in `take 1M from you`).
+// (`acting player`: its players are the acting player, as in `take 1M from you`; `opponent's
+// cards`: its selection names cards another player controls, never in your network: `swap`'s
+// second card is yours, in the same network only).
 struct generated {
   const char* sample = "";
   const char* changes = "";

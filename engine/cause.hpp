@@ -43,6 +43,8 @@ inline constexpr cause unique_hand_sale{"sell all copies of a UNIQUE card in the
 inline constexpr cause end_of_turn{"end of the turn", "001 End Phase"};
 inline constexpr cause end_business_orphaned{"turn player's business orphaned", "001 End Phase, Winning the Game"};
 inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase, Winning the Game"};
+inline constexpr cause end_no_money_own_turn{"a player with no money at the end of their own turn loses",
+                                             "003 Money; rules option no_money_at_own_turn_end"};
 inline constexpr cause pools_empty_end{"trait pools empty", "001 End Phase"};
 inline constexpr cause orphans_destroyed{"orphaned cards are destroyed at the end of the turn",
                                          "001 End Phase; 001 Deploying and Docking; 001 Glossary: ORPHANED"};

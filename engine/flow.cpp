@@ -348,11 +348,14 @@ void run_end_phase(ops& o) {
       occupied_neighbours(s.player(s.card(business).zone_player).network, s.cell_of(business)) == 0)
     o.lose(p, loss_reason::business_orphaned, rule::end_business_orphaned);
   if (s.over()) return;
-  // "Second if any player has no money, he or she loses the game."
+  // "Second if any player has no money, he or she loses the game." (003 Money: "at the end
+  // of your turn", a variant: the turn player only.)
+  const bool own_turn_only = s.rules.no_money_at_own_turn_end;
   std::vector<player_id> broke;
   for (player_id q = 0; q < s.player_count(); ++q)
-    if (!s.player(q).lost && s.player(q).money <= 0) broke.push_back(q);
-  if (!broke.empty()) o.lose_together(broke, loss_reason::no_money, rule::end_no_money);
+    if (!s.player(q).lost && s.player(q).money <= 0 && (!own_turn_only || q == p)) broke.push_back(q);
+  if (!broke.empty())
+    o.lose_together(broke, loss_reason::no_money, own_turn_only ? rule::end_no_money_own_turn : rule::end_no_money);
   if (s.over()) return;
   // "Then all Trait pools empty."
   o.empty_pools(rule::pools_empty_end);

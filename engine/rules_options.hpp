@@ -99,6 +99,11 @@ struct rules_options {
   // 001 Deploying and Docking: "destroyed at the end of your turn"): only the turn
   // player's network's orphans; the others' wait for their own End Phase.
   bool orphans_of_turn_player = false;
+  // 001 End Phase: "Second if any player has no money, he or she loses the game", at every
+  // End Phase (default; 001 Money: "at the end of any turn"). true (variant
+  // no-money-at-own-turn-end, 003 Money: "if at the end of your turn you run out of money,
+  // you lose the game"): only the turn player is checked; the others at their own End Phase.
+  bool no_money_at_own_turn_end = false;
   // 001 Glossary UNIQUE's sale of the copies in hand ("sell them all at once in the Divest
   // Phase") is the Divest Phase's one sale (001 Divest Phase: "only sell ONE card"):
   // default. true (variant unique-hand-sale-apart): it is a sale of its own, neither

@@ -237,7 +237,15 @@ struct amount_damage_on : seq<MC_KW("the"), MC_KW("damage"), MC_KW("on"), must<s
 struct amount_valuation : seq<MC_KW("the"), MC_KW("valuation"), must<MC_KW("of")>, must<selection>> {
   MC_NODE(amount_valuation);
 };
-struct amount : sor_by_word<number, amount_dealt, amount_damage_on, amount_count, amount_money, amount_valuation,
+// `the number of development counters on this`: a card's counters (003 Glossary DEVELOPMENT:
+// "These counters modify how the card works as written on the card"), before `the number of
+// SEL`, which it would otherwise read as a selection.
+struct counters_word : sor_by_word<MC_KW("counters"), MC_KW("counter")> {};
+struct amount_counters_on : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("development"), counters_word,
+                                must<MC_KW("on")>, must<selection>> {
+  MC_NODE(amount_counters_on);
+};
+struct amount : sor_by_word<number, amount_dealt, amount_damage_on, amount_counters_on, amount_count, amount_money, amount_valuation,
                             amount_pool, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
@@ -383,7 +391,6 @@ struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, upper_name,
   MC_NODE(stmt_remove_keyword);
   MC_ADOPTS;
 };
-struct counters_word : sor_by_word<MC_KW("counters"), MC_KW("counter")> {};
 struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters_word>, must<MC_KW("to")>, must<selection>> {
   MC_NODE(stmt_counters);
 };

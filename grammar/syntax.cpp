@@ -112,6 +112,7 @@ const char* kind_name(kind k) {
       "amount_pool",
       "amount_damage_on",
       "amount_valuation",
+      "amount_counters_on",
       "cond_or",
       "cond_and",
       "cond_not",

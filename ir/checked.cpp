@@ -86,6 +86,7 @@ constexpr const char* op_names[] = {
     "pool_of",
     "damage_on",
     "valuation_of",
+    "counters_on",
     "any_of",
     "all_of",
     "negate",

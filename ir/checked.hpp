@@ -36,6 +36,7 @@ enum class op : std::uint8_t {
   // amounts
   number, parameter, count_of, trait_of, damage_dealt, per_each,
   money_of, pool_of, damage_on, valuation_of,  // a player's money and pool (text: the trait), a card's damage and valuation
+  counters_on,                                 // the development counters on cards (of several, their total)
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
   is_kind, did,
@@ -64,7 +65,7 @@ struct expr {
 };
 
 // What of a card `with_number` compares (`with BQ 1 or less`): a trait (0..3, as trait), its damage, its valuation.
-enum class card_number : std::int64_t { iq = 0, eq, mq, bq, damage, valuation };
+enum class card_number : std::int64_t { iq = 0, eq, mq, bq, damage, valuation, counters };
 // What of a player `has_amount` compares (`you have at least 3 BQ`): a trait of its pool (0..3), its money.
 enum class player_number : std::int64_t { iq = 0, eq, mq, bq, money };
 

@@ -329,6 +329,7 @@ constexpr render_form render_forms[] = {
     {O::per_each, nullptr, "{a} for each {b}"}, {O::money_of, nullptr, "the money of {a}"},
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
     {O::valuation_of, nullptr, "the valuation of {a}"},
+    {O::counters_on, nullptr, "the number of development counters on {a}"},
     // conditions
     {O::any_of, any_of_text, nullptr}, {O::all_of, all_of_text, nullptr}, {O::negate, negate_text, nullptr},
     {O::has_state, nullptr, "{a} is {t}"}, {O::has_tag, nullptr, "{a} has #{t}"}, {O::has_keyword, nullptr, "{a} has {t}"},

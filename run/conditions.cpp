@@ -223,8 +223,11 @@ int amount(const eval_context& c, const expr& e) {
       return clamp_int(total);
     }
     case op::damage_on:
+    case op::counters_on:
     case op::valuation_of: {  // of several cards, their total (as `the TRAIT of`)
-      const auto what = e.o == op::damage_on ? checked::card_number::damage : checked::card_number::valuation;
+      const auto what = e.o == op::damage_on     ? checked::card_number::damage
+                        : e.o == op::counters_on ? checked::card_number::counters
+                                                 : checked::card_number::valuation;
       long long total = 0;
       for (card_id x : anchors(c, e.args[0])) total += card_number(*c.s, x, what).value_or(0);
       return clamp_int(total);

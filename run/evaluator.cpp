@@ -75,6 +75,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::money_of:
     case op::pool_of:
     case op::damage_on:
+    case op::counters_on:
     case op::valuation_of:
     case op::has_amount:
     case op::pool_empty:

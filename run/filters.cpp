@@ -84,6 +84,7 @@ engine::player_id control_of(const engine::state& s, card_id card, bool piles) {
 // Buy Phase (its valuation now).
 std::optional<int> card_number(const engine::state& s, card_id card, checked::card_number what) {
   if (what == checked::card_number::valuation) return engine::valuation_of(s, card);
+  if (what == checked::card_number::counters) return s.card(card).counters;  // 003 Glossary DEVELOPMENT
   if (what == checked::card_number::damage) {
     int total = 0;
     for (auto d : s.card(card).damage) total += d;

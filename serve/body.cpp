@@ -69,11 +69,10 @@ std::optional<std::string> text_field(const nlohmann::json& body, std::string_vi
   return checked_text(*it, key, "a string");
 }
 
-std::string scenario_field(const nlohmann::json& body) {
-  const auto it = body.find("scenario");
+std::string file_field(const nlohmann::json& body, std::string_view key, std::string_view what) {
+  const auto it = body.find(std::string(key));
   if (it == body.end()) return {};
-  if (!it->is_string() || it->get_ref<const std::string&>().empty())
-    bad_field("scenario", "a scenario's text (docs/scenarios.md), for a game that starts from its board");
+  if (!it->is_string() || it->get_ref<const std::string&>().empty()) bad_field(key, what);
   return it->get<std::string>();
 }
 

@@ -32,9 +32,10 @@ std::optional<std::uint64_t> whole_field(const nlohmann::json& body, std::string
                                          std::uint64_t min = 0);
 // The string at `key` (at most max_field_chars), or nullopt when absent.
 std::optional<std::string> text_field(const nlohmann::json& body, std::string_view key);
-// The scenario's text of a new game in the sandbox (`"scenario"`, a string bounded by the body
-// limit only), or empty when absent.
-std::string scenario_field(const nlohmann::json& body);
+// An uploaded file's text (a string bounded by the body limit only, not empty), or empty
+// when `key` is absent: the sandbox's `"scenario"`, a `"deck_file"`. `what` says what the
+// text is, for the 400.
+std::string file_field(const nlohmann::json& body, std::string_view key, std::string_view what);
 // The list of strings at `key` (at most `max_items`), or nullopt when absent.
 std::optional<std::vector<std::string>> text_list(const nlohmann::json& body, std::string_view key,
                                                   std::size_t max_items);

@@ -32,6 +32,7 @@ struct call {
 response get_index(call& c);
 response get_page_file(call& c);
 response get_lobby(call& c);
+response check_deck_file(call& c);
 response list_games(call& c);
 response create_game(call& c);
 response get_game(call& c);

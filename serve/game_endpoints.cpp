@@ -7,12 +7,16 @@
 
 #include "serve/body.hpp"
 #include "serve/call.hpp"
+#include "session/deck_file.hpp"
 #include "session/new_session.hpp"
 #include "vocabulary/variants.hpp"
 
 namespace megacorp::serve {
 
 namespace {
+
+constexpr std::string_view scenario_text = "a scenario's text (docs/scenarios.md), for a game that starts from its board";
+constexpr std::string_view deck_file_text = "a deck file's text: decks of the server's cards (docs/language.md, Decks)";
 
 int bounded(const nlohmann::json& body, std::string_view key, int fallback, int max) {
   const auto n = whole_field(body, key, static_cast<std::uint64_t>(max), 1);
@@ -21,7 +25,8 @@ int bounded(const nlohmann::json& body, std::string_view key, int fallback, int 
 
 // POST /games's body as the session's request (400 naming what is wrong with it).
 session::game_request read_game_request(const nlohmann::json& body, const serve_limits& limits) {
-  only_keys(body, {"decks", "seats", "variants", "seed", "max_turns", "mcts_iterations", "scenario"}, "a new game");
+  only_keys(body, {"decks", "seats", "variants", "seed", "max_turns", "mcts_iterations", "scenario", "deck_file"},
+            "a new game");
   session::game_request req;
   const auto decks = text_list(body, "decks", 2);
   if (!decks) throw http_error(400, "a new game needs \"decks\": two deck names of the library (GET /lobby lists them)");
@@ -31,18 +36,21 @@ session::game_request read_game_request(const nlohmann::json& body, const serve_
   req.seed = whole_field(body, "seed", std::numeric_limits<std::uint64_t>::max()).value_or(1);
   req.limits.max_turns = bounded(body, "max_turns", 200, limits.max_turns);
   req.agents.mcts.iterations = bounded(body, "mcts_iterations", 100, limits.max_mcts_iterations);
-  req.scenario = scenario_field(body);
+  req.scenario = file_field(body, "scenario", scenario_text);
+  req.deck_file = file_field(body, "deck_file", deck_file_text);
   if (std::count(req.seats.begin(), req.seats.end(), "human") == 0)
     throw http_error(400, "a game on the server has a person at one seat at least (\"seats\": [\"human\", \"random\"]); "
                           "agents against each other play in `megacorp play` and `megacorp simulate`");
   return req;
 }
 
+json deck_json(const checked::deck& d) { return {{"name", d.name}, {"business", d.business}, {"founder", d.founder}}; }
+
 }  // namespace
 
 response get_lobby(call& c) {
   json decks = json::array();
-  for (const auto& d : c.lib.decks()) decks.push_back({{"name", d->name}, {"business", d->business}, {"founder", d->founder}});
+  for (const auto& d : c.lib.decks()) decks.push_back(deck_json(*d));
   const json limits = {{"max_games", c.limits.max_games}, {"max_body", c.limits.max_body},
                        {"max_turns", c.limits.max_turns}, {"max_mcts_iterations", c.limits.max_mcts_iterations}};
   return json_reply(200, {{"decks", decks}, {"variants", variant_names(c.lib.variants())},
@@ -70,6 +78,21 @@ response create_game(call& c) {
   response out = json_reply(201, summary_json(g));
   out.headers.emplace_back("Location", fmt::format("/games/{}", g.id));
   return out;
+}
+
+// POST /decks/check: the decks of an uploaded file, or the checker's messages (the lobby
+// shows them before a game starts from the file).
+response check_deck_file(call& c) {
+  only_keys(c.body, {"deck_file"}, "a deck file's check");
+  const std::string text = file_field(c.body, "deck_file", deck_file_text);
+  if (text.empty()) throw http_error(400, "a deck file's check needs \"deck_file\": the file's text");
+  const session::uploaded_decks file = session::read_deck_file(c.lib, text);
+  if (!file.problems.empty())
+    return json_reply(400, {{"error", fmt::format("the deck file does not check: {}", fmt::join(file.problems, "; "))},
+                            {"problems", file.problems}});
+  json decks = json::array();
+  for (const checked::deck& d : file.decks) decks.push_back(deck_json(d));
+  return json_reply(200, {{"decks", decks}});
 }
 
 response get_game(call& c) { return json_reply(200, summary_json(*c.game)); }

@@ -32,7 +32,8 @@ json progress_json(const served_game& g) {
 
 json summary_json(const served_game& g) {
   json out = {{"game", g.id},          {"decks", g.request.decks}, {"seats", g.request.seats},
-              {"variants", g.request.variants}, {"seed", g.request.seed}, {"max_turns", g.request.limits.max_turns}};
+              {"variants", g.request.variants}, {"seed", g.request.seed}, {"max_turns", g.request.limits.max_turns},
+              {"mcts_iterations", g.request.agents.mcts.iterations}};
   out.update(progress_json(g));
   return out;
 }

@@ -26,6 +26,7 @@ constexpr route routes[] = {
     {"GET", "", "", false, get_index},
     {"GET", "page/{file}", "", false, get_page_file},
     {"GET", "lobby", "", false, get_lobby},
+    {"POST", "decks/check", "", true, check_deck_file},
     {"GET", "card", "name", false, get_card},
     {"GET", "games", "", false, list_games},
     {"POST", "games", "", true, create_game},

@@ -6,6 +6,7 @@
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
 #include "run/text_behaviour.hpp"
+#include "session/deck_file.hpp"
 #include "session/sandbox.hpp"
 #include "session/replay_session.hpp"
 #include "vocabulary/variants.hpp"
@@ -70,10 +71,12 @@ new_session_result new_session(const library& lib, const game_request& req) {
     out.problems.push_back("a game has two seats, each with a deck and a player (a person or an agent)");
     return out;
   }
+  const uploaded_decks file = req.deck_file.empty() ? uploaded_decks{} : read_deck_file(lib, req.deck_file);
+  out.problems = file.problems;
   std::vector<const checked::deck*> decks;
   for (const std::string& name : req.decks) {
-    decks.push_back(lib.find_deck(name));
-    if (!decks.back()) out.problems.push_back(no_such_deck(lib, name));
+    decks.push_back(find_deck(file, lib, name));
+    if (!decks.back() && file.problems.empty()) out.problems.push_back(no_such_deck(file, lib, name));
   }
   engine::rules_options rules;
   for (const std::string& v : req.variants)

@@ -16,7 +16,7 @@
 namespace megacorp::session {
 
 struct game_request {
-  std::vector<std::string> decks;     // library deck names, one per seat (two)
+  std::vector<std::string> decks;     // deck names, one per seat (two): the deck file's, else the library's
   std::vector<std::string> seats;     // "human" or an agent name (agents/agent_names.hpp), one per seat
   std::vector<std::string> variants;  // rules variants by name (docs/rulings.md)
   std::uint64_t seed = 1;             // the game's, and each agent's (as play and simulate seed them)
@@ -25,6 +25,9 @@ struct game_request {
   // The sandbox (session/sandbox.hpp): a scenario's text whose board the game starts from,
   // its empty decks filled from `decks`; empty for a new game from `decks`.
   std::string scenario;
+  // Decks of the server's cards written in an uploaded file (session/deck_file.hpp); a name of
+  // `decks` is looked up there first. Empty: the library's decks only.
+  std::string deck_file;
 };
 
 struct new_session_result {

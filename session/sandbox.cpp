@@ -4,7 +4,7 @@
 #include <fmt/format.h>
 
 #include "engine/rng.hpp"
-#include "grammar/diagnostics.hpp"
+#include "session/upload.hpp"
 
 namespace megacorp::session {
 
@@ -12,27 +12,7 @@ namespace {
 
 // A board alone is all the sandbox reads: the checker's refusal of a scenario with no steps
 // (check/check_scenario.cpp: it "would test nothing") does not apply to it.
-bool board_alone(const diagnostic& e) { return e.message.ends_with("so it would test nothing"); }
-
-// `scenario.mc:3:5: error: unknown card "X"`: the first line of each of the checker's errors.
-std::vector<std::string> error_lines(const diagnostics& d) {
-  std::vector<std::string> out;
-  for (const diagnostic& e : d.list()) {
-    if (e.level != severity::error || board_alone(e)) continue;
-    const std::string text = format_text(e);
-    out.push_back(text.substr(0, text.find('\n')));
-    if (out.size() == 20) break;
-  }
-  return out;
-}
-
-// What the text adds to the library beyond one scenario.
-std::string extra_forms(const library& lib, const library& with) {
-  if (with.cards().size() != lib.cards().size()) return "a card";
-  if (with.decks().size() != lib.decks().size()) return "a deck";
-  if (with.keywords().size() != lib.keywords().size()) return "a keyword";
-  return {};
-}
+constexpr std::string_view board_alone = "so it would test nothing";
 
 std::vector<std::string> problems_of(const checked::scenario& sc) {
   std::vector<std::string> out;
@@ -57,19 +37,11 @@ std::vector<checked::setup_card> shuffled(const std::vector<checked::deck_entry>
 
 sandbox_board read_sandbox_scenario(const library& lib, const std::string& text) {
   sandbox_board out;
-  if (text.size() > max_scenario_chars) {
-    out.problems.push_back(fmt::format("the scenario holds {} characters; at most {}", text.size(), max_scenario_chars));
-    return out;
-  }
-  library with;
-  for (const auto& source : lib.sources()) with.add_parsed(source);
-  diagnostics d;
-  with.add_source("scenario.mc", text, d);
-  if (!d.has_errors()) with.check(d);
-  d.sort();
-  out.problems = error_lines(d);
+  checked_upload read = check_upload(lib, "scenario.mc", text, max_scenario_chars, {board_alone});
+  out.problems = std::move(read.problems);
   if (!out.problems.empty()) return out;
-  if (const std::string extra = extra_forms(lib, with); !extra.empty())
+  const library& with = *read.with;
+  if (const std::string extra = added_besides(lib, with, "scenario"); !extra.empty())
     out.problems.push_back(fmt::format("the file writes {} of its own; the sandbox plays the server's library, so the "
                                        "file holds one scenario and nothing else", extra));
   else if (with.scenarios().size() != lib.scenarios().size() + 1)

@@ -65,6 +65,9 @@ const std::vector<rules_variant>& rules_variants() {
       {"orphans-of-turn-player", "none of the books (001 Deploying and Docking: orphans are destroyed \"at the end "
        "of your turn\", read as the turn player's only; the default follows 001 End Phase: \"All Orphaned cards\")",
        [](rules_options& r) { r.orphans_of_turn_player = true; }},
+      {"no-money-at-own-turn-end", "003 Money (\"if at the end of your turn you run out of money, you lose the game\"; "
+       "the default follows 001 Money: \"at the end of any turn\", and 001 End Phase: \"if any player has no money\")",
+       [](rules_options& r) { r.no_money_at_own_turn_end = true; }},
       {"unique-hand-sale-apart", "none of the books (001 Glossary UNIQUE's sale of the copies in hand read as a sale "
        "apart from the Divest Phase's one; the default counts it as that one, 001 Divest Phase: \"only sell ONE "
        "card\")",

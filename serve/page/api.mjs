@@ -25,3 +25,4 @@ export const log = (game, seat, from) => call('GET', `/games/${game}/log?seat=${
 export const actText = (game, seat, text) => call('POST', `/games/${game}/act`, { seat, text });
 export const summary = (game) => call('GET', `/games/${game}`);
 export const card = (name) => call('GET', `/card?name=${encodeURIComponent(name)}`);
+export const checkDecks = (text) => call('POST', '/decks/check', { deck_file: text });

@@ -11,7 +11,9 @@ import { answer, newPick, nextStep, sameCell, sameSubject, subjectOf } from './c
 import { decisionControls, handControls, leftovers } from './controls.mjs';
 import { cardIndex, cardName, combatText, gameOver, questionText, stackItems, statusText } from './panels.mjs';
 import { wireExport } from './export.mjs';
-import { problemsText, sameStart, withScenario } from './sandbox.mjs';
+import { problemsText, sameStart } from './sandbox.mjs';
+import { sameDecks } from './deck_file.mjs';
+import { lobbyRequest, openLobby as lobbyOpened } from './lobby.mjs';
 import { initReplayView, viewerBar } from './replay_view.mjs';
 import { initTravel, logItem, needsHandover, showHandover, travelBar } from './travel.mjs';
 
@@ -19,20 +21,9 @@ const $ = (id) => document.getElementById(id);
 const table = { game: null, seat: 1, view: null, offers: [], version: 0, pick: null, chosen: new Set(), logFrom: 0,
   replay: false, warnings: [], maxBody: 65536 };
 
-function fill(select, names) {
-  select.replaceChildren(...names.map((n) => el('option', { value: n }, n)));
-}
-
 async function openLobby() {
-  const { status, data } = await api.lobby();
-  if (status !== 200) return void ($('lobby-error').textContent = data.error);
-  const decks = data.decks.map((d) => d.name);
-  fill($('deck-a'), decks);
-  fill($('deck-b'), decks);
-  if (decks.length > 1) $('deck-b').value = decks[1];
-  fill($('opponent-kind'), data.seats.filter((s) => s !== 'human'));
-  $('opponent-kind').append(el('option', { value: 'human' }, 'another person at this screen (hot-seat)'));
-  table.maxBody = data.limits.max_body;
+  const limits = await lobbyOpened();
+  if (limits) table.maxBody = limits.max_body;
 }
 
 // Starts a game; a refusal (a full server, a deck not there) shows where the player is.
@@ -45,15 +36,14 @@ async function newGame(request) {
 
 async function startGame(event) {
   event.preventDefault();
-  const form = new FormData(event.target);
-  newGame(await withScenario({ decks: [form.get('deck_a'), form.get('deck_b')], seats: ['human', form.get('opponent')],
-                               seed: Number(form.get('seed') || 1) }, $('scenario-file')));
+  newGame(await lobbyRequest(event.target));
 }
 
 // The same decks, seats and variants as the game just over, with the next seed.
 async function rematch() {
   const { data } = await api.summary(table.game);
-  newGame(sameStart({ decks: data.decks, seats: data.seats, variants: data.variants, seed: data.seed + 1, max_turns: data.max_turns }));
+  newGame(sameDecks(sameStart({ decks: data.decks, seats: data.seats, variants: data.variants, seed: data.seed + 1,
+    max_turns: data.max_turns, mcts_iterations: data.mcts_iterations })));
 }
 
 // The table of game `game` as seat `seat` sees it, `replay` in the replay viewer (the page's

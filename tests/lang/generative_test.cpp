@@ -256,14 +256,19 @@ bool refusal_holds(const std::string& token, const combination& c) {
     return c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].play_only &&
            (!has(st, "{ZONE}") || zone != "your network");
   if (token == "target player") return has(text_of(d_form), "target player controls");
-  if (token == "engaged" || token == "disengaged" || token == "business")  // the selection's adjective or noun
-    return text_of(d_form).rfind(token + " ", 0) == 0 || text_of(d_form) == token;
-  if (token == "others' pool") {  // `your trait pool` read by each other player that may: only the turn player has one
+  if (token == "engaged" || token == "disengaged")  // the selection's adjective
+    return text_of(d_form).rfind(token + " ", 0) == 0;
+  if (token == "business")  // a business is never out of play (001 Network): a hand or a zone searched holds none
+    return text_of(d_form) == token && zone != "your network";
+  if (token == "others' pool") {  // `your trait pool`, `... you control` read by each other player that may: none
     const std::string p = text_of(d_player);
-    return has(text_of(d_quantity), "your trait pool") &&
+    return (has(text_of(d_quantity), "your trait pool") || has(text_of(d_quantity), "counters on each card you control")) &&
            (p == "each other player" || p == "each opponent" || p == "an opponent" || p == "target opponent" ||
             p == "another player");
   }
+  if (token == "opponent's cards")  // cards another player controls: not in your network, nor in its cells
+    return (has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls")) &&
+           (!has(st, "{ZONE}") || zone == "your network");
   if (token == "not bonded") return !has(text_of(d_form), "bonded");
   if (token == "acting player") {
     const std::string p = text_of(d_player);
@@ -326,7 +331,7 @@ std::optional<combination> random_row(std::mt19937& rng, int s, const combinatio
   c.fill(unused);
   c[d_statement] = s;
   // The form first: it decides whether a zone is used.
-  for (int attempt = 0; attempt < 20; ++attempt) {
+  for (int attempt = 0; attempt < 200; ++attempt) {
     for (int d = 1; d < dim_count; ++d)
       c[d] = want[d] != unused ? want[d] : static_cast<int>(pick(rng, v[static_cast<std::size_t>(d)].size()));
     const std::vector<int> u = used(c);
@@ -472,7 +477,7 @@ std::string board_scenario(const char* name, bool event) {
   std::string s = std::string("scenario \"") + name + "\" {\n  player Ana { money: 30\n    pool: 3 BQ, 2 IQ\n" +
                   "    hand { " + (event ? "\"Gen Slot Event\" " : "") + every + " }\n" +
                   "    main deck { " + every + " }\n" +
-                  "    resource deck { \"Gen Client\" \"Gen Site\" \"Gen Client\" \"Gen Site\" }\n" +
+                  "    resource deck { \"Gen Client\" \"Gen Site\" \"Gen Flier\" \"Gen Ally\" \"Gen Founder A\" }\n" +
                   "    open market { " + every + " }\n    annihilated { " + every + " }\n" +
                   R"(    network { "Gen HQ A" at 0,0, 1 IQ damage
       "Gen Ally" at 1,0, 1 MQ damage
@@ -480,7 +485,7 @@ std::string board_scenario(const char* name, bool event) {
       "Gen Ally" at 1,1, engaged, 1 BQ damage
       "Gen Gear" at 1,-1, 1 IQ damage
       "Gen Founder A" at -1,0, bonded { "Gen Foe" }
-      "Gen Site" at 0,1
+      "Gen Site" at 0,1, 2 counters
       "Gen Client" at 0,-1, engaged, 1 IQ damage
       "Gen Ally" at 4,4
 )" + (event ? "" : "      \"Gen Slot Ability\" at -1,1\n") +

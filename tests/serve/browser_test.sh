@@ -16,11 +16,12 @@ command -v node >/dev/null || { echo "FAIL: node is not installed (scripts/setup
 mkdir -p "$out"
 . "$(dirname "$0")/serve_lib.sh"
 
-# The seed and decks give a game that offers every kind of action the test needs but a
-# damage split; the second game (Gnost Starter's only activated ability is on a 4M
+# The seed and decks give a game that offers every kind of action the test needs (card
+# text's question too, required here) but a damage split; the second game (Gnost Starter's only activated ability is on a 4M
 # character it does not reach) offers the split.
 failed=0
-timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 11 "Incarnate Starter" "Corp Starter" || failed=1
+timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$out" 11 "Incarnate Starter" "Corp Starter" \
+  "an answer to card text's question" || failed=1
 timeout 300 node "$here/play_test.mjs" "$chromium" "$base" "$tmp" 1 "Gnost Starter" "Corp Starter" \
   "a damage split in the form" "an activated ability" || failed=1
 # A turn by keyboard alone, axe-core on the lobby, a mid-game table and the game-over screen;
@@ -31,4 +32,7 @@ timeout 300 node "$here/travel_test.mjs" "$chromium" "$base" "$out" "$megacorp" 
 # Export as a scenario and the sandbox (export_test.mjs), with the server's game table fresh
 # enough: the games above are over and count towards the server's most.
 timeout 120 node "$here/export_test.mjs" "$chromium" "$base" "$out" "$megacorp" || failed=1
+# The lobby: a deck file checked (its messages, then its deck played), a rules variant and
+# MCTS's budget sent with the new game (browser/lobby_test.mjs).
+timeout 120 node "$here/lobby_test.mjs" "$chromium" "$base" "$out" || failed=1
 exit $failed

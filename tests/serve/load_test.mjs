@@ -74,6 +74,19 @@ async function actBody(r, game) {
   }
 }
 
+// A deck file of the server's cards (POST /decks/check, "deck_file" of a new game).
+const deckFile = `deck "Load Corp" {
+  business: "Kurzwel Dynamics"
+  founder: "The Glass Man"
+  resources: 4 "Affluent Customers", 4 "Selfish Consumers", 4 "Compulsive Consumers",
+             4 "Passionate Consumers", 4 "Nanoblood Subscribers"
+  main: 4 "Nanoblood Adept", 4 "Kurzwel Technician", 4 "Chrome Enforcer",
+        4 "Surveillance Drone", 4 "Nanoblood Sharpshooter", 4 "Turret Operator",
+        4 "Security Contractor", 4 "Corporate Liquidator", 4 "Black Market Fixer",
+        4 "Kinetic Barrier"
+}
+`;
+
 // The steps a sequence is made of; each takes the generator and the sequence's games.
 const steps = [
   async (r) => send('lobby', 'GET', '/lobby'),
@@ -114,6 +127,14 @@ const steps = [
     }
   },
   async (r) => send('open replay', 'POST', '/replays', r.pick([{ replay: 'megacorp-replay 2\nnonsense' }, { replay: 3 }, {}, { replay: '' }])),
+  async (r, games) => {
+    // The deck file whole, cut short, or not a file; a game with its deck when it checks.
+    const text = r.chance(0.5) ? deckFile : deckFile.slice(0, r.int(deckFile.length));
+    const checked = await send('check decks', 'POST', '/decks/check', r.pick([{ deck_file: text }, { deck_file: text }, { deck_file: 3 }, {}]));
+    if (checked.status !== 200 || !r.chance(0.5)) return;
+    const a = await send('new game', 'POST', '/games', { decks: ['Load Corp', 'Corp Starter'], deck_file: text, seed: r.int(1000) });
+    if (a.status === 201) games.push(a.json.game);
+  },
   async (r, games) => send('delete', 'DELETE', `/games/${anyId(r, games)}`),
   async (r) => send('card', 'GET', r.pick(['/card?name=Neural%20Uplink', '/card?name=', '/card', '/card?name=%FF%FE', '/card?name=Nope'])),
   async (r) => send('page', 'GET', r.pick(['/', '/page/table.mjs', '/page/style.css', '/page/../../etc/passwd', '/page/nope.mjs'])),
