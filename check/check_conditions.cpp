@@ -104,7 +104,7 @@ bool names_card_target(const expr& e) {
 expr checker::conditions::compare(checker& c, const node& n, scope& s) {
   expr e{op::compare, {}, 0, {}, c.at(n)};
   e.args.push_back(c.check_amount(n.children[0], s));
-  if (names_card_target(e.args[0])) s.bound = true, s.it_in_play = true, s.it_annihilated = false;
+  if (names_card_target(e.args[0])) s.bound = true, s.it_in_play = true, s.it_annihilated = false, s.it_in_zone = false, s.it_bonded = false;
   e.text = collapse(n.children[1].text);
   e.word = c.word(n.children[1], words::comparisons(), e.text, "comparison");
   e.args.push_back(c.check_amount(n.children[2], s));

@@ -6,6 +6,7 @@
 #include "engine/network.hpp"
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
+#include "check/statement_checks.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/area_shape.hpp"
 
@@ -195,6 +196,16 @@ void checker::selections::no_card_filters_on_players(checker& c, const node& n, 
                                        e.text));
 }
 
+void checker::no_play_filters_out_of_play(const node& n, const expr& sel) {
+  const expr* f = statement_parts::play_only_filter(sel);
+  if (!f) return;
+  const std::string what = f->o == op::with_state ? "'" + f->text + "'" : "this filter";
+  error(n, fmt::format("{} fits cards in play only (001 Card States), and these cards are in a hand, deck, open market "
+                       "or annihilated zone, so none could ever fit; filter them by what a card there has ('with "
+                       "#TAG', 'with valuation 3 or less', a type)",
+                       what));
+}
+
 expr checker::check_selection(const node& n, scope& s) {
   const node& first = n.children[0];
   if (first.k == kind::sel_top) return selections::top(*this, n, s);
@@ -206,6 +217,23 @@ expr checker::check_selection(const node& n, scope& s) {
   else i = selections::noun_phrase(*this, n, s, e);
   selections::no_card_filters_on_players(*this, n, i, e);
   for (; i < n.children.size(); ++i) e.args.push_back(check_qualifier(n.children[i], s));
+  if (statement_parts::names_out_of_play(e)) no_play_filters_out_of_play(n, e);
+  // 001 Advanced Rules, Bonding: "Only the first card of a pile can be targeted".
+  if (e.o == op::select && e.value == 1 && statement_parts::names_bonded(e))
+    error(n, "a target is the top card of a pile (001 Advanced Rules, Bonding: \"Only the first card of a pile can be "
+             "targeted\"), and a bonded card is under one; write 'a bonded card'");
+  // The runner chooses a target card before the target players it would be among.
+  if (e.o == op::select && e.value == 1 &&
+      std::any_of(e.args.begin(), e.args.end(), [](const expr& f) {
+        return f.o == op::controlled_by && words::as<words::controller>(f.word) == words::controller::target_player;
+      }))
+    error(n, "a target among the cards of a target player is not supported yet: the targets are chosen together; "
+             "write 'target character an opponent controls', or 'each character target player controls'");
+  // Glossary TARGET: a target is chosen among the cards in play; one in a hand, deck, open
+  // market or annihilated zone could never be.
+  if (e.o == op::select && e.value == 1 && statement_parts::names_out_of_play(e))
+    error(n, "a target is a card in play (Glossary: TARGET), and this names cards in a hand, deck, open market or "
+             "annihilated zone, so none could ever be chosen; write 'a card in your hand'");
   return e;
 }
 

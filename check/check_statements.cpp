@@ -153,7 +153,7 @@ void checker::statements::name_targets(const expr& e, scope& s) {
                                                op::grant_keyword, op::remove_keyword};
   if (std::find(naming.begin(), naming.end(), e.o) != naming.end())
     for (const expr& a : e.args)
-      if (targeted(a)) s.bound = true, s.it_annihilated = false, s.it_in_play = true;
+      if (targeted(a)) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
 }
 
 expr checker::statements::governed(checker& c, const node& st, scope& s) {
@@ -174,7 +174,7 @@ bool checker::statements::names_card_target(const expr& e) {
 void checker::statements::check_if(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::if_then;
   e.args.push_back(c.check_condition(n.children[0], s));
-  if (names_card_target(e.args[0])) s.bound = true, s.it_annihilated = false, s.it_in_play = true;
+  if (names_card_target(e.args[0])) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
   e.args.push_back(c.check_effect(n.children[1], s));
   if (n.children.size() > 2) e.args.push_back(c.check_effect(n.children[2], s));
 }
@@ -186,6 +186,8 @@ void checker::statements::check_for_each(checker& c, const node& n, scope& s, ex
   inner.bound = true;
   inner.it_annihilated = in_annihilated_zone(e.args.back());
   inner.it_in_play = names_in_play(e.args.back());
+  inner.it_in_zone = names_out_of_play(e.args.back());
+  inner.it_bonded = names_bonded(e.args.back());
   e.args.push_back(c.check_effect(n.children[1], inner));
 }
 

@@ -44,7 +44,39 @@ bool cancellable(const expr& what) {
   return what.o != op::select || n == words::noun::event || n == words::noun::ability || n == words::noun::effect;
 }
 
+// The verbs that act on cards in play only (docs/vocabulary.md 6): not `annihilate` and
+// `reveal`, which act on cards in a zone too, nor `cancel`, which names the stack.
+bool acts_in_play(op o) {
+  return o == op::destroy || o == op::engage || o == op::disengage || o == op::redeploy || o == op::unbond ||
+         o == op::reset;
+}
+
 }  // namespace
+
+void checker::statements::in_play_only(checker& c, const node& n, std::size_t i, const expr& what,
+                                       std::string_view verb, const scope& s) {
+  if (s.in_rule || s.in_pattern || s.in_while) return;
+  // 001 Advanced Rules, Bonding: a bonded card is under a pile's top card, not on a space;
+  // `unbond` frees it.
+  if (verb != "unbond" && names_bonded(what))
+    c.error(n.children[i], fmt::format("'{}' acts on the cards on the spaces of a network, and a bonded card is under "
+                                       "a pile's top card (001 Advanced Rules, Bonding); 'unbond' frees it",
+                                       verb));
+  if (verb != "unbond" && what.o == op::bound && s.it_bonded)
+    c.error(n.children[i], fmt::format("'{}' acts on the cards on the spaces of a network, and '{}' names bonded "
+                                       "cards, under a pile's top card (001 Advanced Rules, Bonding); 'unbond' frees "
+                                       "them",
+                                       verb, collapse(n.children[i].text)));
+  if (what.o == op::bound && s.it_in_zone)
+    c.error(n.children[i], fmt::format("'{}' acts on cards in play, and '{}' names cards found in a hand, deck, open "
+                                       "market or annihilated zone, which it would leave as they are",
+                                       verb, collapse(n.children[i].text)));
+  if (!names_out_of_play(what)) return;
+  c.error(n.children[i], fmt::format("'{}' acts on cards in play, and '{}' names cards in a hand, deck, open market or "
+                                     "annihilated zone, which it would leave as they are; name cards in play ('a "
+                                     "character you control'), or move the cards first ('put ... into')",
+                                     verb, collapse(n.children[i].text)));
+}
 
 void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& e) {
   const std::string_view said = n.children[0].text;
@@ -54,11 +86,20 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
     c.error(n.children[0], fmt::format("'{}' is a verb of the grammar that the checker does not know; "
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(sel(c, n, 1, s));
+  if (acts_in_play(e.o)) in_play_only(c, n, 1, e.args.back(), said, s);
+  if (e.o == op::annihilate && names_bonded(e.args.back()))  // neither on a space nor in a zone
+    c.error(n.children[1], "'annihilate' takes cards on a network's spaces or in a zone, and a bonded card is under a "
+                           "pile's top card (001 Advanced Rules, Bonding); 'unbond' frees it");
+  // 001 Advanced Rules, Bonding: only a card under a pile's top can be unbonded.
+  if (e.o == op::unbond && e.args.back().o == op::select && !names_bonded(e.args.back()))
+    c.error(n.children[1], "'unbond' frees cards under a pile's top card, and this names the cards on the spaces, "
+                           "which it would leave as they are; write 'a bonded card ...' (001 Advanced Rules, Bonding)");
   if (e.o == op::cancel && !cancellable(e.args.back()))
     c.error(n.children[1], "only an event, an ability or an effect can be cancelled (Glossary: CANCEL)");
   s.bound = true;
   // `reveal the top card of your annihilated zone, put it into your hand`: `it` stays there.
   s.it_annihilated = in_annihilated_zone(e.args.back());
+  s.it_in_zone = names_out_of_play(e.args.back());
 }
 
 void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& e) {
@@ -66,11 +107,16 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
   e.args.push_back(c.check_amount(n.children[0], s));
   e.text = std::string(n.children[1].text);
   e.args.push_back(sel(c, n, 2, s));
+  in_play_only(c, n, 2, e.args.back(), "deal damage", s);
 }
 
 void checker::statements::check_choose(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::choose;
   e.args.push_back(sel(c, n, 0, s));
+  if (names_every(e.args.back()))
+    c.error(n.children[0], "'choose' picks cards, and 'each' names every card that fits already; write the "
+                           "statement about them ('destroy each character'), or choose some ('choose a character', "
+                           "'choose up to 2 characters')");
   if (targeted(e.args.back())) {
     diagnostic& d = c.error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' "
                                            "(Glossary: TARGET)");
@@ -85,18 +131,28 @@ void checker::statements::check_choose(checker& c, const node& n, scope& s, expr
   s.bound = true;
   s.it_annihilated = in_annihilated_zone(e.args.back());
   s.it_in_play = names_in_play(e.args.back());
+  s.it_in_zone = names_out_of_play(e.args.back());
+  s.it_bonded = names_bonded(e.args.back());
 }
 
 void checker::statements::check_move(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::move;
   e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "move", s);
   if (n.children.size() > 1) e.args.push_back(c.check_qualifier(n.children[1], s));
 }
 
 void checker::statements::check_swap(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::swap;
   e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "swap", s);
+  // Glossary SWAP: one card exchanges places with another.
+  if (names_several(e.args.back()))
+    c.error(n.children[0], fmt::format("'swap' exchanges the places of one card and another, and '{}' names several; "
+                                       "name one ('a character you control', 'target card')",
+                                       collapse(n.children[0].text)));
   e.args.push_back(sel(c, n, 1, s));
+  in_play_only(c, n, 1, e.args.back(), "swap", s);
 }
 
 void checker::statements::check_bond(checker& c, const node& n, scope& s, expr& e) {
@@ -104,15 +160,27 @@ void checker::statements::check_bond(checker& c, const node& n, scope& s, expr& 
   e.args.push_back(sel(c, n, 0, s));
   c.no_coming_back(n.children[0], e.args.back(), s);
   e.args.push_back(sel(c, n, 1, s));
+  in_play_only(c, n, 1, e.args.back(), "bond ... to", s);
 }
 
 void checker::statements::check_search(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::search;
   for (std::size_t i = 0; i + 1 < n.children.size(); ++i) e.args.push_back(c.check_zone(n.children[i]));
   e.args.push_back(sel(c, n, n.children.size() - 1, s));
+  const bool out_of_play = std::none_of(e.args.begin(), e.args.end() - 1, [](const expr& z) {
+    return words::as<words::zone>(z.word) == words::zone::network;
+  });
+  if (out_of_play) c.no_play_filters_out_of_play(n.children.back(), e.args.back());
+  if (names_bonded(e.args.back()))
+    c.error(n.children.back(), "a search looks through the cards on a network's spaces or in a zone, and a bonded "
+                               "card is under a pile's top card (001 Advanced Rules, Bonding); 'unbond' frees it");
+  if (targeted(e.args.back()))
+    c.error(n.children.back(), "a search finds cards in a zone, and a target is a card in play (Glossary: TARGET); "
+                               "write 'search ... for a card'");
   s.bound = true;
   s.it_annihilated = std::any_of(e.args.begin(), e.args.end() - 1, is_annihilated_zone);
   s.it_in_play = false;
+  s.it_in_zone = out_of_play;
 }
 
 void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e) {
@@ -136,6 +204,10 @@ void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr
   e.o = op::deploy;
   e.args.push_back(sel(c, n, 0, s));
   c.no_coming_back(n.children[0], e.args.back(), s);
+  // Glossary DEPLOY: a card is deployed from outside play; one in a network is deployed already.
+  if (names_in_play(e.args.back()) || names_network(e.args.back()))
+    c.error(n.children[0], "'deploy' puts cards from a hand, deck or open market into play, and these cards are in "
+                           "play already; name cards in a zone ('a character in your hand'), or use 'redeploy'");
   for (std::size_t i = 1; i < n.children.size(); ++i) {
     if (n.children[i].k == kind::adjective) {
       // How it is paid (value, checked::deploy_price): `for free` or `for their trait costs`.
@@ -156,7 +228,14 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
     c.error(n.children[0], "a target is a card in play, and a discarded card comes from a hand; write 'discard a "
                            "card in your hand' (Glossary: DISCARD)");
   const auto names_zone = [](const expr& f) { return f.o == op::in_zone; };
+  const auto names_other_zone = [](const expr& f) {
+    return f.o == op::in_zone && !f.args.empty() && words::as<words::zone>(f.args[0].word) != words::zone::hand;
+  };
+  if (what.o == op::select && std::any_of(what.args.begin(), what.args.end(), names_other_zone))
+    c.error(n.children[0], "a discarded card comes from a hand (Glossary: DISCARD), and this names cards elsewhere; "
+                           "write 'discard a card in your hand'");
   if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone)) {
+    c.no_play_filters_out_of_play(n.children[0], what);  // `discard a damaged card`: of the hand
     expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where, words::code(words::owner::acting)}},
               what.where, words::code(words::zone::hand)};
     what.args.push_back({op::in_zone, {}, 0, {std::move(hand)}, what.where});

@@ -78,6 +78,7 @@ void checker::statements::lasting(checker& c, const node& n, std::size_t i, cons
 // `SEL gets +N TRAIT` / `... +N valuation`, perhaps `for each SEL`, then how long it lasts.
 void checker::statements::check_modify(checker& c, const node& n, scope& s, expr& e) {
   e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "gets", s);
   const bool minus = n.children[1].text == "-";
   expr amount = c.check_amount(n.children[2], s);
   std::size_t next = 4;
@@ -99,6 +100,7 @@ void checker::statements::check_modify(checker& c, const node& n, scope& s, expr
 void checker::statements::check_grant(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::grant_keyword;
   e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "gains", s);
   checked::keyword_use use;
   c.check_keyword_use(n.children[1], use, s);
   expr k{op::with_keyword, use.def ? use.def->name : normalize_keyword(n.children[1].children[0].text), 0,
@@ -110,6 +112,7 @@ void checker::statements::check_grant(checker& c, const node& n, scope& s, expr&
 void checker::statements::check_remove_keyword(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::remove_keyword;
   e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "loses", s);
   std::string name = normalize_keyword(n.children[1].text);
   if (!c.lib_.find_keyword(name)) c.unknown_keyword(n.children[1], name);
   e.args.push_back({op::with_keyword, name, 0, {}, c.at(n.children[1])});
@@ -123,6 +126,7 @@ void checker::statements::check_counters(checker& c, const node& n, scope& s, ex
   if (std::find(counter_kinds.begin(), counter_kinds.end(), e.text) == counter_kinds.end())
     c.error(n.children[1], fmt::format("unknown counter '{}'; known counters: {}", e.text, known_list(counter_kinds)));
   e.args.push_back(sel(c, n, 2, s));
+  in_play_only(c, n, 2, e.args.back(), "add counters", s);
 }
 
 }  // namespace megacorp

@@ -67,6 +67,8 @@ class checker {
     bool it_annihilated = false; // `it` / `them` were found by a search of an annihilated zone
     bool this_annihilated = false;  // after `when this is annihilated`: `this` is in the annihilated zone
     bool it_in_play = false;     // `it` / `them` were chosen, targeted or looped over in play
+    bool it_bonded = false;      // `it` / `them` were chosen or looped over among bonded cards
+    bool it_in_zone = false;     // `it` / `them` were found, chosen or looped over in a hand, deck, open market or annihilated zone
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 
@@ -133,6 +135,8 @@ class checker {
   // helpers (checker.cpp, but for the inline ones)
   span at(const node& n) const { return syntax::span_of(current_file_, n); }
   diagnostic& error(const node& n, std::string message) { return diags_.error(at(n), std::move(message)); }
+  // Refused: selection `sel` (at `n`) names cards out of play with a filter that fits cards in play only.
+  void no_play_filters_out_of_play(const node& n, const checked::expr& sel);
   // The entry `text` has in a family's table (vocabulary/words.hpp), for
   // checked::expr::word; a spelling the grammar lets through and the table lacks is an
   // error here rather than text the runner could not run.

@@ -62,6 +62,12 @@ struct checker::statements {
   // rule's change may last.
   static void lasting(checker& c, const node& n, std::size_t i, const scope& s, expr& e);
 
+  // A statement `verb` of an effect or a cost that acts on cards in play only (docs/vocabulary.md
+  // 6, 10) about `what`, written at n.children[i]: refused when `what` names cards in a hand,
+  // deck, open market or annihilated zone, which it would leave as they are (or, as a cost,
+  // could never pay).
+  static void in_play_only(checker& c, const node& n, std::size_t i, const expr& what, std::string_view verb,
+                           const scope& s);
   // The selection at n.children[i].
   static expr sel(checker& c, const node& n, std::size_t i, scope& s) { return c.check_selection(n.children[i], s); }
 };
@@ -78,6 +84,12 @@ inline bool names_in_play(const expr& sel) {
          std::none_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_zone; });
 }
 
+// Whether a selection is `in ZONE` of a network (`a character in your network`): cards in play.
+inline bool names_network(const expr& sel) {
+  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
+           return f.o == op::in_zone && !f.args.empty() && words::as<words::zone>(f.args[0].word) == words::zone::network;
+         });
+}
 inline bool is_annihilated_zone(const expr& z) { return words::as<words::zone>(z.word) == words::zone::annihilated; }
 
 // Whether a selection names cards in an annihilated zone (`a character in your annihilated
@@ -89,6 +101,55 @@ inline bool in_annihilated_zone(const expr& sel) {
          });
 }
 
+// Whether a selection names cards out of play only: `in ZONE` of a zone that is no network,
+// or the top cards of a zone (docs/vocabulary.md 7.4 `in ZONE`, 7.6).
+inline bool names_out_of_play(const expr& sel) {
+  // (a network has no top: that is its own error)
+  if (sel.o == op::top_of_zone) return words::as<words::zone>(sel.args[1].word) != words::zone::network;
+  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
+           return f.o == op::in_zone && !f.args.empty() &&
+                  words::as<words::zone>(f.args[0].word) != words::zone::network;
+         });
+}
+// Whether a selection names several cards: a noun phrase whose determiner is `each`, `all`,
+// `up to N`, `at least N`, `any number of`, or a number other than 1, or that has none
+// (`characters`: each).
+inline bool names_several(const expr& sel) {
+  if (sel.o != op::select) return false;
+  for (const expr& f : sel.args)
+    if (f.o == op::number) {
+      const auto d = words::as<words::determiner>(f.word);
+      if (d == words::determiner::exactly)
+        return f.args.empty() || f.args[0].o != op::number || f.args[0].value != 1;
+      return d == words::determiner::each || d == words::determiner::up_to || d == words::determiner::at_least ||
+             d == words::determiner::any_number;
+    }
+  return sel.value != 1;  // no determiner but `target` (value 1): each
+}
+// Whether a selection names every card that fits: determiner `each` / `all`, or none (`characters`).
+inline bool names_every(const expr& sel) {
+  if (sel.o != op::select) return false;
+  for (const expr& f : sel.args)
+    if (f.o == op::number) return words::as<words::determiner>(f.word) == words::determiner::each;
+  return sel.value != 1;
+}
+// Whether a selection names bonded cards (the adjective `bonded`: under a pile's top card).
+inline bool names_bonded(const expr& sel) {
+  return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
+           return f.o == op::with_state && words::as<words::state>(f.word) == words::state::bonded;
+         });
+}
+// The first filter of a selection that fits cards in play only (a card state but `other`,
+// `PLAYER controls`, `in card radius`, `in an area`, `adjacent to`: 001 Card States, Network),
+// or null: a card in a hand, deck, open market or annihilated zone never fits one.
+inline const expr* play_only_filter(const expr& sel) {
+  if (sel.o != op::select) return nullptr;
+  for (const expr& f : sel.args)
+    if ((f.o == op::with_state && words::as<words::state>(f.word) != words::state::other) || f.o == op::controlled_by ||
+        f.o == op::in_radius || f.o == op::in_area || f.o == op::adjacent_to)
+      return &f;
+  return nullptr;
+}
 // Whether a selection is `target ...` (check_selection's value 1, Glossary: TARGET).
 inline bool targeted(const expr& sel) { return sel.o == op::select && sel.value == 1; }
 

@@ -85,7 +85,7 @@ const std::vector<op_doc>& conditions() {
 
 const std::vector<op_doc>& amounts() {
   static const std::vector<op_doc> docs = {
-      {op::number, {"3", "", "a number, 0..999999", "", "on resolve: draw 3 cards"}},
+      {op::number, {"3", "", "a number, 0..999999", "", "on resolve: draw 3 cards"}, {"2"}},
       {op::parameter,
        {"x", "",
         "a `number` or `cost` parameter of the keyword (section 11); a `cost` parameter used as an amount is its "
@@ -94,44 +94,44 @@ const std::vector<op_doc>& amounts() {
       {op::count_of,
        {"the number of SEL", "",
         "how many cards fit: in play, or in the zone SEL names (`the number of cards in your hand`)", "",
-        "on resolve: gain the number of characters you control M"}},
+        "on resolve: gain the number of characters you control M"}, {"the number of characters you control"}},
       {op::trait_of,
        {"the TRAIT of SEL", "", "the current value of one card's trait; of several, their total. A card with a null trait adds "
         "nothing, and a comparison of a trait no card named has does not hold (001 Traits, Important Note)",
         "001 Traits",
-        "on resolve: gain the BQ of target character M"}},
+        "on resolve: gain the BQ of target character M"}, {"the BQ of each character you control"}},
       {op::damage_dealt,
        {"the damage dealt", "", "in a `when ... deals damage` trigger, the damage dealt; elsewhere a check error", "",
-        "when this deals damage to a business: gain the damage dealt M"}},
+        "when this deals damage to a business: gain the damage dealt M"}, {"the damage dealt", "", "*"}},
       {op::per_each,
        {"gets +N TRAIT for each SEL", "", "in `gets`, the amount once per card that fits", "",
-        "rule: this gets +1 BQ for each character you control"}},
+        "rule: this gets +1 BQ for each character you control"}, {"for each character you control"}},
       {op::money_of,
        {"the money of PLAYER", "",
         "the player's money now (of several players, `each opponent`, their total; `an opponent` is a check error: "
         "write `an opponent has 10M or more`)",
         "001 Resources", "rule: this gets +2 BQ while the money of you >= 15",
-        "examples/designs/conditions/underdog_fund.mc"}},
+        "examples/designs/conditions/underdog_fund.mc"}, {"the money of you"}},
       {op::pool_of,
        {"the TRAIT in OWNER trait pool", "",
         "the traits of that kind in the player's trait pool now (OWNER as in 7.5: `your`, `their`, `its owner's`, "
         "`its controller's`)",
         "001 Buy Phase", "ability: engage this -> gain the BQ in your trait pool M",
-        "examples/designs/conditions/surplus_refinery.mc"}},
+        "examples/designs/conditions/surplus_refinery.mc"}, {"the BQ in your trait pool"}},
       {op::damage_on,
        {"the damage on SEL", "",
         "the damage on the card now, of every trait (of several cards, their total; none in play: 0)",
         "001 Challenge Phase, Damage", "ability: engage this -> gain the damage on this M",
-        "examples/designs/conditions/pain_converter.mc"}},
+        "examples/designs/conditions/pain_converter.mc"}, {"the damage on each character"}},
       {op::counters_on,
        {"the number of development counters on SEL", "",
         "the development counters on the card now (of several cards, their total; none in play: 0)",
         "003 Glossary DEVELOPMENT", "when your turn begins: if the number of development counters on this >= 2 { gain 3M }",
-        "examples/rulebook/coverage/003-glossary-development.mc"}},
+        "examples/rulebook/coverage/003-glossary-development.mc"}, {"the number of development counters on each card you control"}},
       {op::valuation_of,
        {"the valuation of SEL", "", "the card's valuation now: printed, with its modifiers (of several, their total)",
         "001 Buy Phase", "on resolve: if the valuation of target card >= 5 { draw 1 card }",
-        "examples/designs/conditions/appraiser.mc"}},
+        "examples/designs/conditions/appraiser.mc"}, {"the valuation of each character you control"}},
   };
   return docs;
 }
@@ -142,12 +142,12 @@ const std::vector<op_doc>& durations() {
   static const std::vector<op_doc> docs = {
       {op::until_end_of_turn,
        {"until end of turn", "", "the change lasts until the turn ends", "",
-        "ability: engage this -> target character you control gets +2 BQ until end of turn"}},
+        "ability: engage this -> target character you control gets +2 BQ until end of turn"}, {"until end of turn"}},
       {op::while_condition,
        {"while CONDITION", "",
         "in a rule, the rule holds while the condition does; in an effect the change lasts until the condition first "
         "fails (docs/rulings.md, Durations)",
-        "", "when this is deployed: target character gets +2 BQ while this is engaged"}},
+        "", "when this is deployed: target character gets +2 BQ while this is engaged"}, {"while you control a character"}},
   };
   return docs;
 }

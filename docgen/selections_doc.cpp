@@ -15,14 +15,16 @@ const std::vector<op_doc>& selections() {
         "what was named before (section 2): the trigger's other card, the replaced card, the `for each` card, the last "
         "target, choice or search, the top cards a statement acted on (`reveal the top card of your main deck, you "
         "may put it on the bottom of your main deck`); a target a statement acted on (`deal 1 BQ damage to target character, destroy it`, "
-        "`examples/reference/target_then_it.mc`)",
+        "`examples/reference/target_then_it.mc`); the cards a verb (`engage`, `disengage`, `destroy`, `annihilate`, "
+        "`reset`, `reveal`, `redeploy`, `unbond`) acted on, every card a noun phrase named too (`engage each "
+        "disengaged character, then add 1 development counter to them`, `examples/reference/in_play_only.mc`)",
         "", "when this deals damage to a card with #BUILDING: destroy it"}},
       {op::player_ref,
        {"PRONOUN", "",
         "a card or a player already known: the pronouns of the tables below (`the attacker`, `they`, `its "
         "controller`, ...), and a zone's owner (7.5)",
         "", "when this is blocked: destroy the blocker"}},
-      {op::you, {"you", "", "the acting player", "", "on resolve: you win the game"}},
+      {op::you, {"you", "", "the acting player", "", "on resolve: you win the game"}, {"you"}},
       {op::select,
        {"[DETERMINER] [ADJECTIVE ...] NOUN [QUALIFIER ...]", "",
         "the cards (or players) that fit: the determiner says how many and whether they are targets, the adjectives "
@@ -45,16 +47,16 @@ const std::vector<op_doc>& qualifiers() {
        {"with #TAG", "",
         "has the card keyword; the tag must be printed on some card of the library (a warning inside a keyword "
         "definition)",
-        "001 Keywords", "on resolve: destroy each card with #GMO"}},
+        "001 Keywords", "on resolve: destroy each card with #GMO"}, {"character with #GMO"}},
       {op::without_tag, {"without #TAG", "", "has not the card keyword (as `with #TAG`)", "001 Keywords",
-                         "on resolve: destroy each card without #GMO"}},
+                         "on resolve: destroy each card without #GMO"}, {"character without #GMO"}},
       {op::with_keyword,
        {"with KEYWORD", "", "has the keyword now (printed, gained, not lost); the keyword must exist", "",
         "keyword \"REFERENCE WINGS\" { rule: this cannot be blocked by cards with REFERENCE WINGS while this is "
-        "engaged }"}},
+        "engaged }"}, {"character with {KEYWORD}"}},
       {op::without_keyword,
        {"without KEYWORD", "", "has not the keyword now (as `with KEYWORD`)", "",
-        "keyword \"REFERENCE WINGS\" { rule: this cannot be blocked by cards without REFERENCE WINGS }"}},
+        "keyword \"REFERENCE WINGS\" { rule: this cannot be blocked by cards without REFERENCE WINGS }"}, {"character without {KEYWORD}"}},
       {op::with_state,
        {"ADJECTIVE NOUN", "", "an adjective before the noun: the cards in that state (the states of 7.3)",
         "001 Card States", "on resolve: destroy each damaged character"}},
@@ -65,7 +67,7 @@ const std::vector<op_doc>& qualifiers() {
        {"in card radius N [of SEL]", "",
         "within N spaces (diagonals too) of the card (`this` when not given), in the same network, not the card "
         "itself; not targeted",
-        "Glossary CARD RADIUS", "rule: this can only attack cards in card radius 1 of this"}},
+        "Glossary CARD RADIUS", "rule: this can only attack cards in card radius 1 of this"}, {"card in card radius 1 of a business"}},
       {op::in_area,
        {"in an area SHAPE [of SEL]", "",
         "the cards in the area anchored at the card, facing east. SHAPE is ACROSSxALONG, each side 1 to 21 (wider is "
@@ -74,32 +76,38 @@ const std::vector<op_doc>& qualifiers() {
         "south and south-east; 3x3 the square around it; 1x4 four cells east; 3x1 the anchor and the cells north and "
         "south (`examples/keywords/area_shapes.mc`)",
         "Glossary, areas (\"2x2, 3x3, 3x1 etc.\"); in effects and rules (`examples/keywords/area_in_a_rule.mc`)",
-        "on resolve: destroy each card in an area 2x2 of target card"}},
+        "on resolve: destroy each card in an area 2x2 of target card"}, {"card in an area 3x3 of a business"}},
       {op::adjacent_to,
        {"adjacent to SEL", "", "orthogonally next to a card that fits, in the same network", "001 Deploying and Docking",
-        "rule: characters with #GMO you control adjacent to this get +1 BQ"}},
+        "rule: characters with #GMO you control adjacent to this get +1 BQ"}, {"card adjacent to a business"}},
       {op::valuation_at_most,
        {"with valuation N or less", "", "current valuation at most N", "",
-        "on resolve: destroy each character with valuation 2 or less"}},
+        "on resolve: destroy each character with valuation 2 or less"}, {"character with valuation 3 or less"}},
       {op::combined_valuation_at_most,
        {"with combined valuation N or less", "", "the total of what a `search` finds", "in `search`",
         "when this is deployed: you may search your main deck for any number of equipment with combined valuation 7 "
-        "or less, deploy them for free adjacent to this"}},
+        "or less, deploy them for free adjacent to this"}, {"card with combined valuation 5 or less"}},
       {op::other_than,
        {"other than SEL", "", "not that card (`this`, `it` or a target)", "",
-        "on resolve: engage each character other than target character"}},
+        "on resolve: engage each character other than target character"}, {"character other than this"}},
       {op::in_zone,
        {"in ZONE", "",
         "the cards in that zone instead of in play: in choices, statements, `the number of`, `for each` and "
-        "conditions. A statement that acts on cards in play (`destroy`, `engage`, ...) does nothing to a card in a "
-        "zone",
+        "conditions. In an effect, a statement that acts on cards in play only (`destroy`, `engage`, `disengage`, "
+        "`redeploy`, `unbond`, `reset`, `deal ... damage to`, `move`, `swap`, `bond ... to`, `gets`, `gains`, "
+        "`loses`, `add ... counters to`) about cards in a zone other than a network, or the top cards of one, is a "
+        "check error: it would leave them as they are, and as a cost it could never be paid "
+        "(`examples/reference/in_play_only.mc`); `annihilate`, `reveal`, `put`, `discard` and `deploy` take them there. "
+        "A filter that fits cards in play only (a card state but `other`, `PLAYER controls`, `in card radius`, `in an "
+        "area`, `adjacent to`) about cards in a zone (`in ZONE`, a `search` of a zone that is no network, `discard`) "
+        "is a check error: none could ever fit",
         "001 The Zones of the Game; in a `rule:`, `its owner's` is of the rule's card",
-        "on resolve: for each card in your hand { gain 1M }"}},
+        "on resolve: for each card in your hand { gain 1M }"}, {"card in {ZONE}"}},
       {op::same_name_as,
        {"with the same name as SEL", "", "a copy of that card (the same card definition), that card included",
         "Glossary UNIQUE",
         "when this is deployed: if you control at least 2 cards with the same name as this { destroy a card you "
-        "control with the same name as this }"}},
+        "control with the same name as this }"}, {"character with the same name as a character you control"}},
       {op::with_number,
        {"with TRAIT N or less` / `with TRAIT N or more` / `with N or more TRAIT` / `with damage N or more` / "
         "`with N or more damage` / `with valuation N or more",
@@ -107,11 +115,11 @@ const std::vector<op_doc>& qualifiers() {
         "a number of the card's now, compared with N (any amount of section 9): a trait (a card with a null trait "
         "fits neither `or less` nor `or more`: 001 Traits, Important Note), the damage on it (of every trait), its valuation. `with valuation N or less` is the row above",
         "001 Traits; 001 Challenge Phase, Damage; 001 Buy Phase",
-        "on resolve: destroy target character with BQ 1 or less", "examples/designs/targets/cull_the_weak.mc"}},
+        "on resolve: destroy target character with BQ 1 or less", "examples/designs/targets/cull_the_weak.mc"}, {"character with BQ 1 or more"}},
       {op::of_faction,
        {"corp NOUN` / `incarnate NOUN` / `gnost NOUN", "",
         "a faction before the noun (after any state): the cards whose `faction:` is that one", "001 Cards and Card Types",
-        "on resolve: destroy target gnost character", "examples/designs/targets/purge_the_faithful.mc"}},
+        "on resolve: destroy target gnost character", "examples/designs/targets/purge_the_faithful.mc"}, {"corp character"}},
   };
   return docs;
 }

@@ -14,9 +14,39 @@ namespace megacorp::statements {
 inline constexpr checked::op first_statement = checked::op::sequence;
 inline constexpr checked::op last_statement = checked::op::do_parameter;
 
+// What the generative test writes of a construct (tests/lang/generative_test.cpp, docs/designs.md,
+// "Generative orthogonality"): its `sample`, with slots in braces (`{SEL}` a selection of
+// cards, `{N}` an amount, `{MONEY}` an amount of money, `{TRAIT}`, `{ZONE}`, `{PLAYERS}`,
+// `{DUR}` a duration, `{OTHER ZONE}` a zone other than `{ZONE}`, `{KEYWORD}` a keyword the test
+// defines; `{gets}`: the verb agreeing
+// with the subject), "" when it writes none;
+// for a statement, what it `changes` in a game (`zone`, `damage`, `engaged`, `place`, `money`,
+// `pool`, `traits`, `keywords`, `counters`, `game`, `log`; several separated by `|`), which a
+// play of it must change compared with `do nothing`; and `refused`: what the row documents as
+// a check error with it, separated by `|`, or `*` where every place the test writes it is one.
+// A statement's refusals: `target` (`discard target ...`), `in ZONE` (its selection is `in ZONE`
+// of a zone that is no network: `destroy a card in your hand`), `in annihilated zone` (moving
+// a card out of it), `annihilated zone` (its own zone is one: a search of it that moves what
+// it finds), `in play` (its selection names cards in play: no `in ZONE`, or `in your network`),
+// `in play into network` (that, and its zone is a network), `several` (its selection names
+// several cards: `each`, `all`, `up to N`, ...), `bonded` / `not bonded` (its selection has the
+// adjective `bonded` / has not), `in ZONE but hand`, `every` (`each` / `all`), `play filter` (a
+// filter of cards in play only, a state or `controls`, about cards in a zone).
+// `idle`: where the row documents that the statement changes nothing, as `refused`
+// (`acting player`: its players are the acting player, as in `take 1M from you`; `opponent's
+// cards`: its selection names cards another player controls, never in your network: `swap`'s
+// second card is yours, in the same network only).
+struct generated {
+  const char* sample = "";
+  const char* changes = "";
+  const char* refused = "";
+  const char* idle = "";
+};
+
 struct statement_doc {
   checked::op o;
   doc_record doc;
+  generated gen{};
 };
 
 // Every statement's record, in the order of docs/vocabulary.md.

@@ -17,7 +17,7 @@ constexpr word_doc<noun> noun_table[] = {
     {noun::business, {"business` / `businesses", "", "a business card", "001 Cards and Card Types",
                       "when this deals damage to a business: its controller loses 1 M"}},
     {noun::event, {"event` / `events", "", "an event card; after `cancel`, an event on the stack, named by its source card",
-                   "001 Cards and Card Types", "on resolve: cancel target event"}},
+                   "001 Cards and Card Types", "on resolve: cancel target event"}, {"none"}},
     {noun::equipment, {"equipment", "", "an equipment card", "001 Cards and Card Types",
                        "on resolve: destroy each equipment an opponent controls"}},
     {noun::location, {"location` / `locations", "", "a location card", "001 Cards and Card Types",
@@ -25,13 +25,13 @@ constexpr word_doc<noun> noun_table[] = {
     {noun::resource, {"resource` / `resources", "", "a resource card (a resource-deck card)", "001 Cards and Card Types",
                       "on resolve: if target card is a resource { draw 1 card }"}},
     {noun::ability, {"ability` / `abilities", "", "an item on the stack, named by its source card; with `cancel`",
-                     "Glossary CANCEL", "on resolve: cancel target ability"}},
+                     "Glossary CANCEL", "on resolve: cancel target ability"}, {"none"}},
     {noun::effect, {"effect` / `effects", "", "an item on the stack, named by its source card; with `cancel`",
-                    "Glossary CANCEL", "on resolve: cancel target effect"}},
+                    "Glossary CANCEL", "on resolve: cancel target effect"}, {"none"}},
     {noun::space, {"space` / `spaces", "",
                    "a check error as a selection (a space is a cell, not a card, so no card fits it); `move X to a "
                    "space adjacent to Y` places a card",
-                   "001 Deploying and Docking", "ability: -> move this to a space adjacent to a card you control"}},
+                   "001 Deploying and Docking", "ability: -> move this to a space adjacent to a card you control"}, {"", "", "*"}},
     {noun::player, {"each player` / `all players` / `each other player` / `a player` / `another player` / `N players` / "
                     "`target player",
                     "",
@@ -60,30 +60,34 @@ constexpr word_doc<state> state_table[] = {
     {state::damaged, {"damaged", "", "has damage on it", "001 Card States", "on resolve: destroy each damaged character"}},
     {state::orphaned, {"orphaned", "", "its space (a bonded card: its pile's) is not connected to its network's business",
                        "Glossary ORPHANED", "on resolve: destroy each orphaned card"}},
-    {state::bonded, {"bonded", "", "under the top of a pile", "001 Advanced Rules, Bonding",
+    {state::bonded, {"bonded", "",
+                     "under the top of a pile; a statement that acts on the cards on a network's spaces (`destroy`, "
+                     "`engage`, `reset`, `gets`, ...: section 6) about bonded cards is a check error, as it would leave "
+                     "them as they are: `unbond` frees them (`examples/reference/in_play_only.mc`)",
+                     "001 Advanced Rules, Bonding",
                      "on resolve: unbond a bonded card you control"}},
     {state::surrounded, {"surrounded", "", "4 cards are adjacent to it", "001 Challenge Phase, Surrounded",
                          "rule: this gets +2 BQ while this is surrounded"}},
     {state::attacking, {"attacking", "",
                         "the attacker of the combat under way. A combat is under way from its declaration until its "
                         "damage is dealt",
-                        "001 Challenge Phase", "rule: this gets +1 BQ while this is attacking"}},
+                        "001 Challenge Phase", "rule: this gets +1 BQ while this is attacking"}, {"none"}},
     {state::blocking, {"blocking", "",
                        "one of the blockers of the combat under way (with no blocker declared, the target, which blocks; "
                        "every defender of an attack on an area)",
-                       "001 Challenge Phase", "rule: this gets +1 IQ while this is blocking"}},
+                       "001 Challenge Phase", "rule: this gets +1 IQ while this is blocking"}, {"none"}},
     {state::deployed, {"deployed", "", "in play, in a network or bonded in a pile there (a condition only)", "Glossary DEPLOY",
-                       "on resolve: if target card is deployed { draw 1 card }"}},
+                       "on resolve: if target card is deployed { draw 1 card }"}, {"", "", "*"}},
     {state::reset, {"reset", "",
                     "the card was reset (statement `reset`) since the last attack was declared (a condition only)",
-                    "000 Glossaire REGENERER (\"pendant le même combat\")", "rule: this gets +1 BQ while this is reset"}},
+                    "000 Glossaire REGENERER (\"pendant le même combat\")", "rule: this gets +1 BQ while this is reset"}, {"", "", "*"}},
     {state::felled, {"felled", "",
                      "dealt lethal damage (at least 1, and at least its value in the trait) in an earlier damage step "
                      "of the combat under way, whether or not it was destroyed",
-                     "001 Challenge Phase, Damage", "rule: felled cards cannot retaliate against this"}},
+                     "001 Challenge Phase, Damage", "rule: felled cards cannot retaliate against this"}, {"none"}},
     {state::other, {"other` / `another", "",
                     "other than this (the card whose text it is); `each other player`: the players but the acting one",
-                    "", "when this is deployed: engage each other character you control"}},
+                    "", "when this is deployed: engage each other character you control"}, {"other"}},
 };
 
 // 001 The Zones of the Game.
@@ -102,7 +106,12 @@ constexpr word_doc<zone> zone_table[] = {
                   "on resolve: for each card in your hand { gain 1M }"}},
     {zone::open_market, {"open market", "", "the player's open market pile", "001 The Zones of the Game",
                          "on resolve: search your open market for a card with #CRISIS, put it into your hand"}},
-    {zone::annihilated, {"annihilated zone", "", "the player's annihilated zone", "001 The Zones of the Game",
+    {zone::annihilated, {"annihilated zone", "",
+                         "the player's annihilated zone; its cards cannot come back: text that moves one out (`put`, "
+                         "`deploy`, `bond`, a `search` of it followed by `put`) is a check error; it may count, search "
+                         "or reveal them (001 The Zones of the Game: \"Cards in the annihilated zone cannot come back "
+                         "or be bought.\")",
+                         "001 The Zones of the Game",
                          "on resolve: gain the number of cards in your annihilated zone M"}},
     {zone::network, {"network", "",
                      "the player's network: `search` a network looks through its cards in play; `put` into a network "
@@ -202,8 +211,10 @@ constexpr word_doc<determiner> determiner_table[] = {
                           "the card itself, or among the players that fit (`target player`, `target opponent`, 7.2) "
                           "(none fits: it acts on nothing); in a `rule:`, in a trigger's or a replacement's selections "
                           "(`when target card is destroyed`) and in a `while` condition it is a check error (none of "
-                          "them is played)",
-                          "Glossary TARGET", "on resolve: destroy target character an opponent controls"}},
+                          "them is played); so is `in ZONE` of a zone that is no network (`target card in your hand`: "
+                          "none could ever be chosen), a bonded card (`target bonded card`: a target is a pile's top card, 001 "
+                          "Advanced Rules, Bonding) and, not supported yet, `target ... target player controls`",
+                          "Glossary TARGET", "on resolve: destroy target character an opponent controls"}, {"", "", "in ZONE|bonded|target player"}},
     {determiner::each, {"each` / `all", "", "every card that fits; also with no determiner (`characters`)", "",
                         "ability: -> engage all characters you control"}},
     {determiner::one, {"a` / `an", "",
@@ -212,7 +223,7 @@ constexpr word_doc<determiner> determiner_table[] = {
                        "some one is; `examples/reference/conditions_run.mc`), as it does as an object (`adjacent to a "
                        "card`, `you control a card`), and in `the number of` and `for each` (each card that fits "
                        "counts; `examples/reference/choices_in_counts_run.mc`)",
-                       "", "on resolve: destroy a character you control"}},
+                       "", "on resolve: destroy a character you control"}, {"a"}},
     {determiner::another, {"another", "", "as `a`, among the cards other than this", "",
                            "when this is deployed: destroy another character you control"}},
     {determiner::exactly, {"N` / `no", "",
@@ -223,17 +234,17 @@ constexpr word_doc<determiner> determiner_table[] = {
                            "counts at most N; `for each N ...` has the player choose them first. `no` is `0`: `you control no "
                            "other characters`, `if no character you control is damaged` (none that fits is)",
                            "docs/rulings.md, Choosing several cards; Choices in counts",
-                           "on resolve: destroy 2 cards you control"}},
+                           "on resolve: destroy 2 cards you control"}, {"2"}},
     {determiner::up_to, {"up to N", "",
                          "a `search` finds at most N; `you control` counts at least one and at most N; a statement "
                          "that acts on cards has the acting player choose none to N; `the number of` counts at most N",
                          "docs/rulings.md, Choosing several cards",
-                         "on resolve: search your main deck for up to 2 cards with #GMO, put them into your hand"}},
+                         "on resolve: search your main deck for up to 2 cards with #GMO, put them into your hand"}, {"up to 2"}},
     {determiner::at_least, {"at least N", "",
                             "a `search` finds any number; `you control` counts N or more; a statement that acts on "
                             "cards has the acting player choose N or more",
                             "docs/rulings.md, Choosing several cards",
-                            "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}},
+                            "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}, {"at least 1"}},
     {determiner::any_number, {"any number of", "",
                               "a `search` finds any number; a statement that acts on cards has the acting player "
                               "choose any number",

@@ -4,15 +4,19 @@
 
 #include <span>
 
+#include "docgen/statements.hpp"
 #include "vocabulary/doc_record.hpp"
 #include "vocabulary/words.hpp"
 
 namespace megacorp::words {
 
+// `gen`: what the generative test writes of the entry (statements.hpp, generated): its
+// sample is the row's spellings unless given ("none": the test writes none of them).
 template <class E>
 struct word_doc {
   E word;
   doc_record doc;
+  statements::generated gen{};
 };
 
 // Each family's records, in the order of docs/vocabulary.md; tests/lang/vocabulary_doc_test.cpp

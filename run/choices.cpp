@@ -79,6 +79,12 @@ std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::
   return out;
 }
 
+std::vector<card_id> pick_named(const eval_context& c, const expr& sel, engine::ops& o) {
+  std::vector<card_id> out = pick_cards(c, sel, o);
+  if (sel.o == op::select && c.found) *c.found = out;
+  return out;
+}
+
 // How many cards a search may find: `a card` one; `2 cards` and `up to 2 cards` two;
 // `at least 2 cards` and `any number of` no limit. The player may always find fewer, since
 // the player searches and a search of a hidden zone may fail to find (see search below).

@@ -35,7 +35,7 @@ void run_engage(eval_context& c, const expr& e, engine::ops& o) {
 
 void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  for (card_id card : pick_cards(c, e.args[0], o)) {
+  for (card_id card : pick_named(c, e.args[0], o)) {
     if (e.o == op::annihilate && can_annihilate(s, card)) o.annihilate(card, engine::rule::annihilate);
     if (!in_network(s, card)) continue;
     if (e.o == op::destroy) o.destroy(card, why, c.self, engine::destroyed_how::by_effect);
@@ -123,7 +123,7 @@ void run_modify_valuation(eval_context& c, const expr& e, engine::ops& o) {
 
 void run_reset(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  for (card_id card : pick_cards(c, e.args[0], o))
+  for (card_id card : pick_named(c, e.args[0], o))
     if (in_network(s, card)) o.reset(card, why);
 }
 

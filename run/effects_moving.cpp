@@ -17,7 +17,7 @@ void run_search(eval_context& c, const expr& e, engine::ops& o) {
 
 // Showing cards changes nothing the engine keeps (docs/interpreter.md).
 void run_reveal(eval_context& c, const expr& e, engine::ops& o) {
-  for (card_id card : pick_cards(c, e.args[0], o)) o.reveal(card, c.you, why);
+  for (card_id card : pick_named(c, e.args[0], o)) o.reveal(card, c.you, why);
 }
 
 void run_choose(eval_context& c, const expr& e, engine::ops& o) {
@@ -103,7 +103,7 @@ void run_redeploy(eval_context& c, const expr& e, engine::ops& o) {
   // that network (disengaged: 001 Card States), its pile with it, where the acting
   // player picks (a pending decision; its own space too); other cards are not
   // (docs/rulings.md, Redeploy and unbond).
-  for (card_id card : pick_cards(c, e.args[0], o)) {
+  for (card_id card : pick_named(c, e.args[0], o)) {
     if (!in_network(s, card)) continue;
     const player_id net = s.card(card).zone_player;
     std::vector<engine::cell> cells;
@@ -183,7 +183,7 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
   // unbond-in-same-network: the network of its pile); it keeps its controller and its
   // "when deployed" text runs. A card not bonded is not unbonded (docs/rulings.md,
   // Redeploy and unbond).
-  for (card_id card : pick_cards(c, e.args[0], o)) {
+  for (card_id card : pick_named(c, e.args[0], o)) {
     if (s.card(card).zone != zone::bonded) continue;
     std::vector<player_id> nets;  // the networks where it docks, seat order
     if (s.rules.unbond_in_same_network) nets.push_back(s.card(card).zone_player);

@@ -97,6 +97,10 @@ card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, con
 std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const expr& sel,
                                    const std::vector<card_id>& options, how_many n, const std::string& what = {});
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o);
+// pick_cards for a verb (`engage`, `destroy`, `reset`, ...): `it` / `them` name its cards after
+// it, every card a noun phrase names too (`engage each disengaged character, then add 1
+// development counter to them`), as the checker binds them (docs/vocabulary.md 7.1).
+std::vector<card_id> pick_named(const eval_context& c, const expr& sel, engine::ops& o);
 int search_limit(const eval_context& c, const expr& sel);
 std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o);
 std::optional<engine::cell> ask_place(const eval_context& c, engine::ops& o, const expr& e, card_id card, player_id net,

@@ -25,8 +25,9 @@ constexpr cost_doc cost_table[] = {
     {op::pay_money, "pay",
      {"pay MONEY", "", "the player has the money", "001 Advanced Rules", "ability: pay 2M -> draw 1 card"}},
     {op::destroy, "destroy",
-     {"destroy SEL", "", "the card(s) are in a network, or in the hand, deck or open market the selection names (with `a`: "
-      "some card that fits is)",
+     {"destroy SEL", "", "the card(s) are in a network (with `a`: some card that fits is); a selection of cards in a "
+      "hand, deck, open market or annihilated zone is a check error, as it could never be paid (`discard` pays with a "
+      "card of the hand)",
       "001 Advanced Rules; 001 Challenge Phase, Damage", "ability: destroy a card with #CONSUMER you control -> draw 1 card"}},
     {op::annihilate, "annihilate",
      {"annihilate SEL", "", "the card(s) are in a network (with `a`: some card that fits is)",
