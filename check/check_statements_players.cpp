@@ -13,6 +13,7 @@
 #include "check/checker.hpp"
 #include "check/statement_checks.hpp"
 #include "ir/names.hpp"
+#include "vocabulary/vocabulary.hpp"
 
 namespace megacorp {
 
@@ -20,11 +21,7 @@ using checked::expr;
 using checked::op;
 using syntax::kind;
 
-namespace {
-
-const std::vector<std::string> counter_kinds = {"development"};
-
-}  // namespace
+using megacorp::vocabulary::counter_kinds;
 
 void checker::statements::check_draw(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::draw;

@@ -14,6 +14,7 @@
 #include "vocabulary/param_kinds.hpp"
 #include "vocabulary/variants.hpp"
 #include "vocabulary/vocabulary.hpp"
+#include "vocabulary/words.hpp"
 #include "lsp/features.hpp"
 #include "lsp/text_position.hpp"
 
@@ -318,21 +319,39 @@ void language_words(collector& out, std::string_view before, std::uint32_t from)
   }
 }
 
+// Whether `last`, the word just typed, may fill the table's placeholder `slot` (section 4:
+// `#` a number, `%` a parameter of the keyword being defined, `_` a selection, here one
+// that ends with players: `you`, `an opponent`, `each player`, as `_ buy cost # less`).
+bool fills(const std::string& slot, const std::string& last, const std::vector<std::string>& params) {
+  if (slot.find('#') != std::string::npos) return std::isdigit(static_cast<unsigned char>(last[0]));  // `2`, `1M`
+  if (slot.find('%') != std::string::npos) return std::find(params.begin(), params.end(), last) != params.end();
+  if (slot.find('_') == std::string::npos) return false;
+  const words::noun n = words::find(words::nouns(), last);
+  return std::isdigit(static_cast<unsigned char>(last[0])) || n == words::noun::player || n == words::noun::opponent ||
+         words::find(words::controllers(), last) == words::controller::you;
+}
+
 // The next word of a table's phrase after the word just typed (`retaliate 2 ` -> `times`):
 // the grammar reads a phrase as free words, so the table says which come next.
 void phrase_next_words(collector& out, const std::vector<std::string>& table, const std::string& line, int kind,
-                       const std::string& detail, std::uint32_t from) {
+                       const std::string& detail, std::uint32_t from, const std::vector<std::string>& params) {
   const std::vector<std::string> typed = words_of(line);
   if (typed.empty()) return;
   const std::string& last = typed.back();
-  const bool number = std::isdigit(static_cast<unsigned char>(last[0]));  // `2`, `1M`: a placeholder's place
   auto placeholder = [](const std::string& w) { return w.find_first_of("_#%") != std::string::npos; };
   for (const std::string& phrase : table) {
     const std::vector<std::string> ws = words_of(phrase);
     for (std::size_t i = 1; i < ws.size(); ++i)
-      if ((ws[i - 1] == last || (number && placeholder(ws[i - 1]))) && !placeholder(ws[i]))
+      if ((ws[i - 1] == last || fills(ws[i - 1], last, params)) && !placeholder(ws[i]))
         out.add(ws[i], kind, detail, from, ws[i]);
   }
+}
+
+// `add 2 ` -> the kinds of counter (the grammar takes a free word there; the checker knows them).
+void counter_words(collector& out, const std::vector<std::string>& typed, std::uint32_t from) {
+  if (typed.size() < 2 || typed[typed.size() - 2] != "add" || !std::isdigit(static_cast<unsigned char>(typed.back()[0])))
+    return;
+  for (const std::string& k : vocabulary::counter_kinds) out.add(k, k_enum_member, "counter", from, k);
 }
 
 // Inside a card's or keyword's ability: what the parser takes at the cursor, read from the
@@ -342,28 +361,31 @@ void phrase_next_words(collector& out, const std::vector<std::string>& table, co
 void ability_words(collector& out, std::string_view text, const place& p, const library& lib) {
   out.probe_from(p.form_begin);
   const std::string line = ability_line(p.line);
+  const std::vector<std::string> params =
+      p.form == "keyword" ? keyword_params(text.substr(p.form_begin, p.word_begin - p.form_begin)) : std::vector<std::string>{};
   if (starts_with_word(line, "when")) {
     for (const auto& t : vocabulary::trigger_phrases) out.phrase(t, k_event, "trigger");
     for (const auto& st : vocabulary::step_names) out.phrase(st, k_event, "step (then: begins, ends)");
-    phrase_next_words(out, vocabulary::trigger_phrases, line, k_event, "trigger", p.word_begin);
-    phrase_next_words(out, vocabulary::step_names, line, k_event, "step", p.word_begin);
+    phrase_next_words(out, vocabulary::trigger_phrases, line, k_event, "trigger", p.word_begin, params);
+    phrase_next_words(out, vocabulary::step_names, line, k_event, "step", p.word_begin, params);
   } else if (starts_with_word(line, "rule")) {
     for (const auto& r : vocabulary::rule_phrases) out.phrase(r, k_event, "rule");
     for (const std::string modal : {"can", "cannot", "must"})
       for (const auto& r : vocabulary::rule_phrases) out.phrase(modal + " " + r, k_event, "rule");
-    phrase_next_words(out, vocabulary::rule_phrases, line, k_event, "rule", p.word_begin);
+    phrase_next_words(out, vocabulary::rule_phrases, line, k_event, "rule", p.word_begin, params);
   } else if (starts_with_word(line, "instead")) {
     for (const auto& r : vocabulary::replaceable_phrases) out.phrase(r, k_event, "replaceable event");
-    phrase_next_words(out, vocabulary::replaceable_phrases, line, k_event, "replaceable event", p.word_begin);
+    phrase_next_words(out, vocabulary::replaceable_phrases, line, k_event, "replaceable event", p.word_begin, params);
   }
   const std::vector<std::string> typed = words_of(line);
   if (!typed.empty() && (typed.back() == "is" || typed.back() == "not"))  // a card's state (`this is engaged`)
     out.words(vocabulary::state_words, k_enum_member, "state");
+  counter_words(out, typed, p.word_begin);
   language_words(out, text.substr(p.form_begin, p.word_begin - p.form_begin), p.word_begin);
   out.keywords(lib);
   out.tags(lib);
   if (p.form == "keyword")
-    for (const std::string& param : keyword_params(text.substr(p.form_begin, p.word_begin - p.form_begin))) {
+    for (const std::string& param : params) {
       out.add(param, k_field, "parameter", p.word_begin, param);
       out.add("#" + param, k_field, "tag parameter", p.word_begin, "#" + param);  // a `tag` parameter stands as `#t`
     }

@@ -21,6 +21,7 @@ const std::vector<std::string> replaceable_phrases = event_triggers::replacement
 const std::vector<std::string> rule_phrases = rule_table::texts();
 // The states a condition can test (`this is engaged`): the table of card states
 // (vocabulary/words.cpp) but `other`, which only narrows a selection.
+const std::vector<std::string> counter_kinds = {"development"};
 const std::vector<std::string> state_words = [] {
   std::vector<std::string> out;
   for (const words::spelling<words::state>& w : words::states())

@@ -21,6 +21,8 @@ extern const std::vector<std::string> replaceable_phrases;
 extern const std::vector<std::string> rule_phrases;
 // The states a card can be in: `this is engaged`.
 extern const std::vector<std::string> state_words;
+// The kinds of counter `add N KIND counters to SEL` puts on a card (003 Glossary DEVELOPMENT).
+extern const std::vector<std::string> counter_kinds;
 
 }  // namespace megacorp::vocabulary
 

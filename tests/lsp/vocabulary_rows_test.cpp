@@ -54,14 +54,26 @@ std::string wrapped(const std::string& example, std::size_t& at) {
 
 bool word_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '#'; }
 
+// A name the author makes up, which no completion can know: a new parameter's name in a
+// keyword's head (`(t: trait, area: shape)`), or NAME, the page's stand-in for a keyword's
+// name (the C++ tables name no keyword: scripts/check_keyword_names.sh).
+bool authors_name(const std::string& text, std::size_t i, int depth) {
+  std::size_t end = i;
+  while (end < text.size() && word_start(text[end])) ++end;
+  return text.compare(i, end - i, "NAME") == 0 || (depth > 0 && end < text.size() && text[end] == ':');
+}
+
 // The places before a word of the example: after a blank, at a letter or a tag's '#', and
-// not inside a quoted name (a card's or keyword's name is not a word of the language).
+// not inside a quoted name (a card's or keyword's name is not a word of the language), nor
+// at an author's name.
 std::vector<std::size_t> cuts(const std::string& text, std::size_t at, std::size_t size) {
   std::vector<std::size_t> out;
   bool quoted = false;
+  int depth = 0;
   for (std::size_t i = at; i < at + size; ++i) {
     if (text[i] == '"') quoted = !quoted;
-    if (!quoted && (i == at || text[i - 1] == ' ') && word_start(text[i])) out.push_back(i);
+    if (!quoted && (text[i] == '(' || text[i] == ')')) depth += text[i] == '(' ? 1 : -1;
+    if (!quoted && (i == at || text[i - 1] == ' ') && word_start(text[i]) && !authors_name(text, i, depth)) out.push_back(i);
   }
   return out;
 }
