@@ -2,8 +2,8 @@
 # Installs the Debian packages that are missing. scripts/setup.sh: what the main job
 # (scripts/run.sh) builds and runs with. scripts/setup.sh --test: the test command's too,
 # then the editor package's tools (scripts/setup_editor.sh) and the browser test's
-# (scripts/setup_browser_test.sh). Idempotent and quiet when
-# everything is present.
+# (scripts/setup_browser_test.sh). Idempotent and quiet when everything is present; as
+# root or through sudo (scripts/apt_install.sh, which says what to do when neither works).
 set -euo pipefail
 packages=(cmake ninja-build g++ ccache
           tao-pegtl-dev libfmt-dev libboost-graph-dev libcli11-dev nlohmann-json3-dev
@@ -27,17 +27,7 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if [ ${#missing[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  echo "setup: installing ${missing[*]}" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  if ! $sudo apt-get install -y -q "${missing[@]}" >/tmp/megacorp-apt.log 2>&1; then
-    $sudo apt-get update -q >>/tmp/megacorp-apt.log 2>&1
-    $sudo apt-get install -y -q "${missing[@]}" >>/tmp/megacorp-apt.log 2>&1 \
-      || { cat /tmp/megacorp-apt.log >&2; exit 1; }
-  fi
-fi
+"$(dirname "$0")/apt_install.sh" ${missing[@]+"${missing[@]}"}
 if $test; then
   # Node.js and npm, and the editor package's tools; then playwright-core for the browser test.
   "$(dirname "$0")/setup_editor.sh"

@@ -14,6 +14,8 @@ if [ -f "$stamp" ] && cmp -s package-lock.json "$stamp"; then
   exit 0
 fi
 echo "setup: installing the browser test's tools (npm ci in tests/serve/browser)" >&2
-npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >/tmp/megacorp-npm-browser.log 2>&1 \
-  || { cat /tmp/megacorp-npm-browser.log >&2; exit 1; }
+log=$(mktemp -t megacorp-npm.XXXXXX)  # not a fixed name: /tmp is shared with other users
+npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >"$log" 2>&1 \
+  || { cat "$log" >&2; exit 1; }
+rm -f "$log"
 cp package-lock.json "$stamp"

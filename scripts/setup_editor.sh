@@ -4,15 +4,11 @@
 # quiet when done already; the only editor step that uses the network. The C++ build never
 # needs any of it.
 set -euo pipefail
-cd "$(dirname "$0")/../editors/vscode"
+scripts=$(cd "$(dirname "$0")" && pwd)
+cd "$scripts/../editors/vscode"
 
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  echo "setup: installing nodejs npm" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  { $sudo apt-get update -q && $sudo apt-get install -y -q nodejs npm; } >/tmp/megacorp-apt-node.log 2>&1 \
-    || { cat /tmp/megacorp-apt-node.log >&2; exit 1; }
+  "$scripts/apt_install.sh" nodejs npm
 fi
 # Debian 12's Node.js is 18; the pinned tools run on 18 and later.
 major=$(node -p 'process.versions.node.split(".")[0]')
@@ -28,6 +24,8 @@ if [ -f "$stamp" ] && cmp -s package-lock.json "$stamp"; then
 fi
 echo "setup: installing the editor tools (npm ci in editors/vscode)" >&2
 # --ignore-scripts: nothing the package needs runs at install time.
-npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >/tmp/megacorp-npm.log 2>&1 \
-  || { cat /tmp/megacorp-npm.log >&2; exit 1; }
+log=$(mktemp -t megacorp-npm.XXXXXX)
+npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >"$log" 2>&1 \
+  || { cat "$log" >&2; exit 1; }
+rm -f "$log"
 cp package-lock.json "$stamp"
