@@ -4,24 +4,24 @@
 // the file's deck lists, so `megacorp replay` can play it again.
 #include "serve_client.hpp"
 
+#include <fstream>
+#include <sstream>
+
 #include <fmt/format.h>
 
 namespace megacorp::test {
 
 namespace {
 
-// A legal deck of the starters' cards (001 Making a deck's counts), under a name of its own.
-const std::string good = R"(deck "Upload Corp" {
-  business: "Kurzwel Dynamics"
-  founder: "The Glass Man"
-  resources: 4 "Affluent Customers", 4 "Selfish Consumers", 4 "Compulsive Consumers",
-             4 "Passionate Consumers", 4 "Nanoblood Subscribers"
-  main: 4 "Nanoblood Adept", 4 "Kurzwel Technician", 4 "Chrome Enforcer",
-        4 "Surveillance Drone", 4 "Nanoblood Sharpshooter", 4 "Turret Operator",
-        4 "Security Contractor", 4 "Corporate Liquidator", 4 "Black Market Fixer",
-        4 "Kinetic Barrier"
+// tests/serve/upload_corp.mc: a legal deck of the starters' cards, "Upload Corp" (the
+// tests run from the checkout's root).
+std::string read_good() {
+  std::ifstream in("tests/serve/upload_corp.mc");
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
-)";
+const std::string good = read_good();
 
 std::string check_body(const std::string& text) { return nlohmann::json{{"deck_file", text}}.dump(); }
 
@@ -46,13 +46,13 @@ TEST_CASE("POST /decks/check refuses a broken deck file with the checker's lines
   };
   std::string few = good;
   few.replace(few.find("4 \"Nanoblood Subscribers\""), 25, "2 \"Nanoblood Subscribers\"");
-  refused(check_body(few), "decks.mc:4:3: error: the resource deck has 18 cards; it needs at least 20");
+  refused(check_body(few), "decks.mc:8:3: error: the resource deck has 18 cards; it needs at least 20");
   std::string typo = good;
   typo.replace(typo.find("Chrome Enforcer"), 15, "Chrome Enforcr");
-  refused(check_body(typo), "decks.mc:6:56: error: unknown card \"Chrome Enforcr\"");
+  refused(check_body(typo), "decks.mc:10:56: error: unknown card \"Chrome Enforcr\"");
   std::string same = good;
   same.replace(same.find("Upload Corp"), 11, "Corp Starter");
-  refused(check_body(same), "decks.mc:1:6: error: deck \"Corp Starter\" is defined twice");
+  refused(check_body(same), "decks.mc:5:6: error: deck \"Corp Starter\" is defined twice");
   refused(check_body("card \"Mine\" {\n  type: character\n  faction: corp\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n}\n" +
                      good),
           "writes a card of its own; a deck file holds decks of the server's cards");

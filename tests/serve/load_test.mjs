@@ -12,6 +12,7 @@
 //    in waves (the server's most), each freed when it ends: all must end (not stopped).
 // Then the server must still answer and hold no game.
 // Usage: node load_test.mjs MEGACORP [SEQUENCES] [GAMES]
+import { readFileSync } from 'node:fs';
 import { random, startServer, residentKiB, request, playAgainst, inWaves, median, percentile } from './load_lib.mjs';
 
 const [megacorp, sequencesArg = '1000', gamesArg = '100'] = process.argv.slice(2);
@@ -74,18 +75,8 @@ async function actBody(r, game) {
   }
 }
 
-// A deck file of the server's cards (POST /decks/check, "deck_file" of a new game).
-const deckFile = `deck "Load Corp" {
-  business: "Kurzwel Dynamics"
-  founder: "The Glass Man"
-  resources: 4 "Affluent Customers", 4 "Selfish Consumers", 4 "Compulsive Consumers",
-             4 "Passionate Consumers", 4 "Nanoblood Subscribers"
-  main: 4 "Nanoblood Adept", 4 "Kurzwel Technician", 4 "Chrome Enforcer",
-        4 "Surveillance Drone", 4 "Nanoblood Sharpshooter", 4 "Turret Operator",
-        4 "Security Contractor", 4 "Corporate Liquidator", 4 "Black Market Fixer",
-        4 "Kinetic Barrier"
-}
-`;
+// A deck file of the server's cards, "Upload Corp" (POST /decks/check, "deck_file" of a new game).
+const deckFile = readFileSync(new URL('./upload_corp.mc', import.meta.url), 'utf8');
 
 // The steps a sequence is made of; each takes the generator and the sequence's games.
 const steps = [
@@ -132,7 +123,7 @@ const steps = [
     const text = r.chance(0.5) ? deckFile : deckFile.slice(0, r.int(deckFile.length));
     const checked = await send('check decks', 'POST', '/decks/check', r.pick([{ deck_file: text }, { deck_file: text }, { deck_file: 3 }, {}]));
     if (checked.status !== 200 || !r.chance(0.5)) return;
-    const a = await send('new game', 'POST', '/games', { decks: ['Load Corp', 'Corp Starter'], deck_file: text, seed: r.int(1000) });
+    const a = await send('new game', 'POST', '/games', { decks: ['Upload Corp', 'Corp Starter'], deck_file: text, seed: r.int(1000) });
     if (a.status === 201) games.push(a.json.game);
   },
   async (r, games) => send('delete', 'DELETE', `/games/${anyId(r, games)}`),

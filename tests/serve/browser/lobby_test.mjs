@@ -6,7 +6,7 @@
 // variant ticked and MCTS's budget set, and the server's summary says so. A screenshot of
 // the lobby with the file's deck goes to OUT.
 // Usage: node lobby_test.mjs CHROMIUM BASE_URL OUT
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -16,18 +16,8 @@ const fail = (why) => { console.log(`FAIL: ${why}`); process.exitCode = 1; };
 const api = async (path) => (await fetch(`${base}${path}`)).json();
 const scratch = mkdtempSync(join(tmpdir(), 'lobby-test-'));
 
-// A deck of the starters' cards under a name of its own (001 Making a deck's counts).
-const good = `deck "Upload Corp" {
-  business: "Kurzwel Dynamics"
-  founder: "The Glass Man"
-  resources: 4 "Affluent Customers", 4 "Selfish Consumers", 4 "Compulsive Consumers",
-             4 "Passionate Consumers", 4 "Nanoblood Subscribers"
-  main: 4 "Nanoblood Adept", 4 "Kurzwel Technician", 4 "Chrome Enforcer",
-        4 "Surveillance Drone", 4 "Nanoblood Sharpshooter", 4 "Turret Operator",
-        4 "Security Contractor", 4 "Corporate Liquidator", 4 "Black Market Fixer",
-        4 "Kinetic Barrier"
-}
-`;
+// A legal deck of the starters' cards under a name of its own, "Upload Corp".
+const good = readFileSync(new URL('../upload_corp.mc', import.meta.url), 'utf8');
 // Line 4: too few resources; line 5: five copies of a card.
 const bad = `deck "Broken" {
   business: "Kurzwel Dynamics"
