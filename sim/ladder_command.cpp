@@ -260,8 +260,12 @@ int run_ladder(const library& lib, const ladder_request& req) {
   if (const int status = make_ladder_setup(lib, req, l); status != 0) return status;
   interrupted = false;
   void (*previous)(int) = std::signal(SIGINT, on_ladder_sigint);
-  const int status = run_matches(req, l, games);
+  int status = run_matches(req, l, games);
   std::signal(SIGINT, previous);
+  // Written sorted even when nothing was played: files joined by hand come out as one.
+  if (status == 0)
+    if (const std::string why = write_games(req.file, games); !why.empty())
+      fmt::print(stderr, "error: {}\n", why), status = 2;
   if (status == 0 || status == 130) fmt::print("{}", render_ladder_tables(games_of(l, games)));
   return status;
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `megacorp ladder` as a user runs it: bad requests exit 2 with a message before any game;
-# the games file does not depend on --jobs or on the order of --agents; a run resumed on
+# the games file does not depend on --jobs or on the order of two --agents; a run resumed on
 # its own file plays nothing new, and one resumed on a cut file plays back the same bytes;
+# two files joined by hand come out sorted as one;
 # a drawn deck printed as card language loads and plays. Usage: ladder_cli_test.sh MEGACORP
 set -uo pipefail
 megacorp=$1
@@ -39,6 +40,9 @@ grep -q 'games to play' "$tmp/out" && { echo "FAIL: a finished ladder played aga
 head -n 20 "$tmp/j1.tsv" >"$tmp/cut.tsv"
 "$megacorp" ladder "$tmp/cut.tsv" --agents random,greedy "${small[@]}" >/dev/null 2>&1
 cmp -s "$tmp/j1.tsv" "$tmp/cut.tsv" || { echo "FAIL: a run resumed on a cut file differs"; failed=1; }
+{ head -n 1 "$tmp/j1.tsv"; tail -n +21 "$tmp/j1.tsv"; sed -n 2,20p "$tmp/j1.tsv"; } >"$tmp/joined.tsv"
+"$megacorp" ladder "$tmp/joined.tsv" --agents random,greedy "${small[@]}" >/dev/null 2>&1
+cmp -s "$tmp/j1.tsv" "$tmp/joined.tsv" || { echo "FAIL: a joined file was not written sorted"; failed=1; }
 "$megacorp" ladder --verify 5 "$tmp/j1.tsv" >"$tmp/out" 2>&1 || { echo "FAIL: --verify: $(cat "$tmp/out")"; failed=1; }
 
 "$megacorp" ladder --print-decks --decks drawn:1,drawn:2 >"$tmp/drawn.mc" || { echo "FAIL: --print-decks"; failed=1; }
