@@ -452,7 +452,8 @@ subcommand add_ladder(CLI::App& app, const options& opt) {
   ladder->add_flag("--print-decks", req->print_decks, "Print --decks as card language (drawn ones as drawn) and play nothing");
   ladder->add_flag("--table", req->table, "Print the ratings of FILE's games as Markdown (docs/agents.md) and play nothing");
   ladder->add_option("--verify", req->verify,
-                     "Replay this many games of --agents (default random,greedy) sampled from FILE; exit 1 unless all end as recorded");
+                     "Replay this many games of --agents (default random,greedy) sampled from FILE; exit 1 unless all end as recorded")
+      ->check(CLI::Range(1, 1000000));
   add_seed_option(*ladder, req->seed, "Seed of --verify's sample (default 1)");
   return {ladder, [req, &opt] { return run_ladder_command(*req, opt); }};
 }

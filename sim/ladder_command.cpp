@@ -228,7 +228,7 @@ std::string refuse_numbers(const ladder_request& req) {
   if (req.agents.size() < 2) return fmt::format("--agents needs at least 2 agents (got {})", req.agents.size());
   if (req.decks.empty()) return "--decks needs at least 1 deck";
   if (req.min_games < 2) return "--min-games must be at least 2";
-  if (req.step_games < 1) return "--step-games must be at least 1";
+  if (req.step_games < 1 || req.step_games > 1000000) return "--step-games must be from 1 to 1000000";
   if (req.max_games < req.min_games)
     return fmt::format("--max-games ({}) must be at least --min-games ({})", req.max_games, req.min_games);
   if (req.max_games > 1000000) return "--max-games must be at most 1000000";

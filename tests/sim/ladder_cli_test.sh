@@ -20,6 +20,8 @@ expect_status 2 'listed twice' ladder "$tmp/g.tsv" --agents random,mcts,mcts:100
 expect_status 2 'no deck named "Nope"' ladder "$tmp/g.tsv" --agents random,greedy --decks "Corp Starter,Nope"
 expect_status 2 'jobs' ladder "$tmp/g.tsv" --agents random,greedy --jobs 0
 expect_status 2 'max-games' ladder "$tmp/g.tsv" --agents random,greedy --min-games 400 --max-games 100
+expect_status 2 'step-games' ladder "$tmp/g.tsv" --agents random,greedy --step-games 4000000000
+expect_status 2 'verify' ladder --verify 0 "$tmp/g.tsv"
 expect_status 2 'needs a games FILE' ladder --agents random,greedy
 expect_status 2 'is a folder' ladder "$tmp" --agents random,greedy
 expect_status 2 'no such file' ladder --table "$tmp/none.tsv"
