@@ -114,16 +114,18 @@ int make_ladder_setup(const library& lib, const ladder_request& req, ladder_setu
 
 using game_keys = std::set<std::tuple<std::string, std::string, std::string, std::string, std::uint32_t>>;
 
-// The games of the match's `rounds` rounds the file does not hold yet.
+// The games of the match's `rounds` rounds the file does not hold yet, in the order of their
+// index (a round's two games are indexes 2r and 2r + 1).
 std::vector<ladder_game> missing_games(const ladder_setup& l, const match_target& t, const game_keys& have) {
   std::vector<ladder_game> out;
   const std::string& x = l.agents[t.a];
   const std::string& y = l.agents[t.b];
   ladder_game g;
   g.agent_a = std::min(x, y), g.agent_b = std::max(x, y);
-  for (const std::string& da : l.decks)
-    for (const std::string& db : l.decks)
-      for (std::uint32_t i = 0; i < 2 * t.rounds; ++i) {
+  // Round by round, so that a run stopped early leaves whole rounds (every pairing, both seats).
+  for (std::uint32_t i = 0; i < 2 * t.rounds; ++i)
+    for (const std::string& da : l.decks)
+      for (const std::string& db : l.decks) {
         g.deck_a = da, g.deck_b = db, g.game = i;
         if (have.count(g.key())) continue;
         g.seed = ladder_seed(da, db, i);
