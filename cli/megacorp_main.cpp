@@ -426,6 +426,38 @@ subcommand add_simulate(CLI::App& app, options& opt) {
           }};
 }
 
+int run_ladder_command(const sim::ladder_request& req, const options& opt) {
+  library lib;
+  int status = exit_status::ok;
+  if (!load_library(lib, {}, opt, status)) return status;
+  return sim::run_ladder(lib, req);
+}
+
+subcommand add_ladder(CLI::App& app, const options& opt) {
+  auto req = std::make_shared<sim::ladder_request>();
+  CLI::App* ladder = app.add_subcommand(
+      "ladder", "Rate agents against each other over every ordered pairing of decks, keeping each game in FILE (docs/agents.md)");
+  ladder->add_option("file", req->file, "The games file (docs/ladder/games.tsv): read, then rewritten with the new games");
+  ladder->add_option("--agents", req->agents, "The agents, comma-separated: random, greedy, mcts:N (N iterations a decision)")
+      ->delimiter(',')
+      ->allow_extra_args(false);  // FILE follows as a positional
+  ladder->add_option("--decks", req->decks,
+                     "The decks, comma-separated: library decks or drawn:SEED (default: the three starters)")
+      ->delimiter(',')
+      ->allow_extra_args(false);
+  ladder->add_option("--jobs", req->jobs, "Threads playing games (default 1); the games do not depend on it");
+  ladder->add_option("--min-games", req->min_games, "Games of each match of agents adjacent in rating (default 400)");
+  ladder->add_option("--step-games", req->step_games, "Games added while two adjacent ratings are not told apart (default 200)");
+  ladder->add_option("--max-games", req->max_games, "The most games a match plays (default 800)");
+  ladder->add_flag("--print-decks", req->print_decks, "Print --decks as card language (drawn ones as drawn) and play nothing");
+  ladder->add_flag("--table", req->table, "Print the ratings of FILE's games as Markdown (docs/agents.md) and play nothing");
+  ladder->add_option("--verify", req->verify,
+                     "Replay this many games of --agents (default random,greedy) sampled from FILE; exit 1 unless all end as recorded")
+      ->check(CLI::Range(1, 1000000));
+  add_seed_option(*ladder, req->seed, "Seed of --verify's sample (default 1)");
+  return {ladder, [req, &opt] { return run_ladder_command(*req, opt); }};
+}
+
 subcommand add_cards(CLI::App& app, const options& opt) {
   auto req = std::make_shared<cards_request>();
   CLI::App* cards = app.add_subcommand("cards", "Draw card faces as SVG, PNG or a PDF to print: the library's cards, or those of the paths or mods given (docs/faces.md)");
@@ -488,7 +520,7 @@ std::vector<subcommand> add_subcommands(CLI::App& app, options& opt) {
   std::vector<subcommand> all = {add_check(app, opt), add_show(app, opt), add_test(app, opt)};
   for (subcommand& page : add_pages(app, opt)) all.push_back(std::move(page));
   for (subcommand c : {add_play(app, opt), add_fmt(app), add_lsp(app, opt), add_serve(app, opt), add_simulate(app, opt),
-                       add_cards(app, opt), add_rules(app, opt), add_replay(app, opt)})
+                       add_ladder(app, opt), add_cards(app, opt), add_rules(app, opt), add_replay(app, opt)})
     all.push_back(std::move(c));
   return all;
 }

@@ -10,7 +10,7 @@ cd "${1:-"$(dirname "$0")/.."}" || exit 2
 
 # First folders that name what the user or the build makes, not files of the repository.
 not_ours='^(build[^/]*|games|out|usr|tmp|home|dev|proc|etc|mnt|my|some|path|your|x|a|b|P|DIR|node_modules|share|mod|test)/'
-ext='(hpp|cpp|h|md|mc|sh|txt|json|js|mjs|ts|vim|lua|el|cmake|yml|yaml|html|css|\*)'
+ext='(hpp|cpp|h|md|mc|sh|txt|json|js|mjs|ts|tsv|vim|lua|el|cmake|yml|yaml|html|css|\*)'
 
 files=$(git ls-files README.md docs '*.hpp' '*.cpp' '*.sh' '*CMakeLists.txt' '*.mc' '*.js' '*.el' '*.vim' '*.lua' .ci |
         grep -v '^rules/books/\|/golden/\|^fuzz/regressions/\|^fuzz/cli_seeds/\|package-lock')

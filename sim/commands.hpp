@@ -1,4 +1,4 @@
-// `megacorp simulate` and `megacorp replay` (docs/simulate.md): requests as typed, run
+// `megacorp simulate`, `megacorp replay` (docs/simulate.md) and `megacorp ladder`: requests as typed, run
 // against a loaded card library.
 #pragma once
 
@@ -33,6 +33,25 @@ struct simulate_request {
 // Exit status: 0 the run finished (or was interrupted and printed what it had), 1 a deck
 // breaks the deck rules or a game stopped on an error, 2 a bad request.
 int run_simulate(const library& lib, const simulate_request& req);
+
+// `megacorp ladder` (docs/agents.md, The ladder): agents rated over every ordered pairing
+// of the decks, each game kept in FILE.
+struct ladder_request {
+  std::string file;                   // the games file: read, then rewritten sorted
+  std::vector<std::string> agents;    // --agents; for --verify, the agents sampled
+  std::vector<std::string> decks = {"Corp Starter", "Gnost Starter", "Incarnate Starter"};  // --decks
+  unsigned jobs = 1;
+  std::uint32_t min_games = 400, step_games = 200, max_games = 800;  // sim/ladder_plan.hpp
+  bool table = false;                 // --table: print FILE's ratings as Markdown, play nothing
+  bool print_decks = false;           // --print-decks: print --decks as card language, play nothing
+  int verify = 0;                     // --verify N: replay N sampled games, compare their results
+  std::uint64_t seed = 1;             // --seed: --verify's sample
+};
+
+// Exit status: 0 done (or the table printed, or every game replayed as recorded), 1 a game
+// failed or replayed differently, 2 a bad request or an unreadable or malformed file,
+// 130 interrupted (the games played so far are kept).
+int run_ladder(const library& lib, const ladder_request& req);
 
 struct replay_request {
   std::string file;

@@ -98,7 +98,8 @@ game_record play_one(const game_setup& setup, const checked::deck& seat1, const 
   const std::unique_ptr<agent> first = make_agent(setup.agent, seed, setup.options);
   if (!first) throw std::runtime_error("unknown agent '" + setup.agent + "'");
   std::unique_ptr<agent> second;  // only when the seats' agents differ
-  if (setup.agent_b != setup.agent && !(second = make_agent(setup.agent_b, seed, setup.options)))
+  if ((setup.agent_b != setup.agent || setup.options_b) &&
+      !(second = make_agent(setup.agent_b, seed, setup.options_b ? *setup.options_b : setup.options)))
     throw std::runtime_error("unknown agent '" + setup.agent_b + "'");
   seat_agents seats(swapped && second ? *second : *first, !swapped && second ? *second : *first);
   agent& player = second ? static_cast<agent&>(seats) : *first;

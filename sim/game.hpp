@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -54,6 +55,9 @@ struct game_setup {
   std::string agent = "random";    // the first deck's agent (of the pair), seeded with the game's seed
   std::string agent_b = "random";  // the second deck's; one agent plays both seats when the names are equal
   agent_options options;           // settings of the agents (agents/agent_names.hpp)
+  // The second deck's agent's settings when they differ from `options` (the ladder's
+  // mcts:50 against mcts:100): then each seat has its own agent even when the names match.
+  std::optional<agent_options> options_b;
 };
 
 // A broken engine invariant in a game under --check (limits.check_invariants): an engine
