@@ -26,6 +26,7 @@ const std::vector<output_formats>& format_table() {
       {"check", {"text", "json"}, ""},         {"show", {"text", "json"}, ""},
       {"test", {"text", "json"}, ""},          {"variants", {"text", "json"}, ""},
       {"simulate", {"text", "json", "csv"}, ""},
+      {"ladder", {"text", "json"}, ""},
       {"gallery", {"text"}, "writes Markdown only"},
       {"keywords", {"text"}, "writes Markdown only"},
       {"reference", {"text"}, "writes Markdown only"},

@@ -426,10 +426,11 @@ subcommand add_simulate(CLI::App& app, options& opt) {
           }};
 }
 
-int run_ladder_command(const sim::ladder_request& req, const options& opt) {
+int run_ladder_command(sim::ladder_request req, const options& opt) {
   library lib;
   int status = exit_status::ok;
   if (!load_library(lib, {}, opt, status)) return status;
+  req.json = opt.format == "json";
   return sim::run_ladder(lib, req);
 }
 

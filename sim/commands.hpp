@@ -46,6 +46,7 @@ struct ladder_request {
   bool print_decks = false;           // --print-decks: print --decks as card language, play nothing
   int verify = 0;                     // --verify N: replay N sampled games, compare their results
   std::uint64_t seed = 1;             // --seed: --verify's sample
+  bool json = false;                  // --format json: the ratings as JSON (ladder_json), not Markdown
 };
 
 // Exit status: 0 done (or the table printed, or every game replayed as recorded), 1 a game

@@ -246,15 +246,23 @@ int print_decks(const library& lib, ladder_request req) {
   return 0;
 }
 
+void print_tables(const ladder_request& req, const std::vector<ladder_game>& games) {
+  if (req.json) fmt::print("{}\n", ladder_json(games).dump(2));
+  else fmt::print("{}", render_ladder_tables(games));
+}
+
 }  // namespace
 
 int run_ladder(const library& lib, const ladder_request& req) {
+  if (req.json && (req.print_decks || req.verify != 0))
+    return fmt::print(stderr, "error: --format json: 'ladder' writes its ratings as JSON; --print-decks writes card "
+                              "language and --verify text\n"), 2;
   if (req.print_decks) return print_decks(lib, req);
   if (req.file.empty()) return fmt::print(stderr, "error: ladder needs a games FILE (docs/ladder/games.tsv)\n"), 2;
   std::vector<ladder_game> games;
   if (const std::string why = read_games(req.file, games, !req.table && req.verify == 0); !why.empty())
     return fmt::print(stderr, "error: {}\n", why), 2;
-  if (req.table) return fmt::print("{}", render_ladder_tables(games)), 0;
+  if (req.table) return print_tables(req, games), 0;
   if (req.verify < 0) return fmt::print(stderr, "error: --verify must be at least 1\n"), 2;
   if (req.verify > 0) return run_verify(lib, req, games);
   if (const std::string why = refuse_numbers(req); !why.empty()) return fmt::print(stderr, "error: {}\n", why), 2;
@@ -268,7 +276,7 @@ int run_ladder(const library& lib, const ladder_request& req) {
   if (status == 0)
     if (const std::string why = write_games(req.file, games); !why.empty())
       fmt::print(stderr, "error: {}\n", why), status = 2;
-  if (status == 0 || status == 130) fmt::print("{}", render_ladder_tables(games_of(l, games)));
+  if (status == 0 || status == 130) print_tables(req, games_of(l, games));
   return status;
 }
 

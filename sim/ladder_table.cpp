@@ -1,7 +1,9 @@
 #include "sim/ladder_table.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -28,10 +30,7 @@ std::string agent_rows(const standings& s) {
 }
 
 // Every match, the stronger agent first, in rating order.
-std::string match_rows(const standings& s) {
-  std::string out =
-      "| match | games | the first's score | rating difference | its 95% interval | told apart |\n"
-      "|---|---|---|---|---|---|\n";
+std::vector<pairwise> in_rating_order(const standings& s) {
   std::vector<std::size_t> rank(s.order.size());
   for (std::size_t r = 0; r < s.order.size(); ++r) rank[s.order[r]] = r;
   std::vector<pairwise> matches = s.matches;
@@ -40,7 +39,14 @@ std::string match_rows(const standings& s) {
   std::sort(matches.begin(), matches.end(), [&](const pairwise& x, const pairwise& y) {
     return std::pair(rank[x.i], rank[x.j]) < std::pair(rank[y.i], rank[y.j]);
   });
-  for (const pairwise& m : matches) {
+  return matches;
+}
+
+std::string match_rows(const standings& s) {
+  std::string out =
+      "| match | games | the first's score | rating difference | its 95% interval | told apart |\n"
+      "|---|---|---|---|---|---|\n";
+  for (const pairwise& m : in_rating_order(s)) {
     const double d = s.fit.elo[m.i] - s.fit.elo[m.j], half = 1.96 * s.fit.diff_se(m.i, m.j);
     out += fmt::format("| `{}` vs `{}` | {} | {} | {} | [{}, {}] | {} |\n", s.agents[m.i], s.agents[m.j], m.games,
                        share_text(m.wins_i, m.games), elo_text(d), elo_text(d - half), elo_text(d + half),
@@ -63,19 +69,64 @@ std::string section(const std::string& title, const std::vector<ladder_game>& ga
   return out + agent_rows(s) + "\n" + match_rows(s);
 }
 
-}  // namespace
-
-std::string render_ladder_tables(const std::vector<ladder_game>& games) {
+// The games split into sections: the library's decks, then the drawn ones (a game between
+// a drawn deck and a library deck is in neither).
+std::vector<std::pair<std::string, std::vector<ladder_game>>> sections_of(const std::vector<ladder_game>& games) {
   std::vector<ladder_game> library, drawn;
   for (const ladder_game& g : games) {
     const bool a = drawn_deck_seed(g.deck_a).has_value(), b = drawn_deck_seed(g.deck_b).has_value();
     if (!a && !b) library.push_back(g);
     else if (a && b) drawn.push_back(g);
   }
+  std::vector<std::pair<std::string, std::vector<ladder_game>>> out;
+  if (!library.empty()) out.emplace_back("The library's decks", std::move(library));
+  if (!drawn.empty()) out.emplace_back("Decks drawn from the library (sim/deck_builder.hpp)", std::move(drawn));
+  return out;
+}
+
+nlohmann::ordered_json section_json(const std::string& title, const std::vector<ladder_game>& games) {
+  std::set<std::string> decks;
+  int drawn = 0, capped = 0;
+  for (const ladder_game& g : games) {
+    decks.insert(g.deck_a), decks.insert(g.deck_b);
+    drawn += g.result == "draw", capped += g.result == "capped";
+  }
+  const standings s = rate_agents(agents_of(games), games);
+  nlohmann::ordered_json out = {{"title", title}, {"games", games.size()}, {"decks", decks}, {"drawn", drawn},
+                                {"capped", capped}, {"anchor", s.agents[s.anchor]}};
+  if (!s.fit.ok) return out["why"] = s.fit.why, out;
+  out["agents"] = nlohmann::ordered_json::array();
+  for (std::size_t r = 0; r < s.order.size(); ++r) {
+    const std::size_t a = s.order[r];
+    out["agents"].push_back({{"rank", r + 1}, {"agent", s.agents[a]}, {"rating", s.fit.elo[a]}, {"low", s.fit.low(a)},
+                             {"high", s.fit.high(a)}, {"games", std::llround(s.games[a])},
+                             {"score", s.games[a] > 0 ? s.scored[a] / s.games[a] : 0.0}});
+  }
+  out["matches"] = nlohmann::ordered_json::array();
+  for (const pairwise& m : in_rating_order(s)) {
+    const double d = s.fit.elo[m.i] - s.fit.elo[m.j], half = 1.96 * s.fit.diff_se(m.i, m.j);
+    out["matches"].push_back({{"first", s.agents[m.i]}, {"second", s.agents[m.j]}, {"games", std::llround(m.games)},
+                              {"first_score", m.games > 0 ? m.wins_i / m.games : 0.0}, {"difference", d},
+                              {"low", d - half}, {"high", d + half}, {"told_apart", std::fabs(d) > half}});
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string render_ladder_tables(const std::vector<ladder_game>& games) {
   std::string out;
-  if (!library.empty()) out += section("The library's decks", library);
-  if (!drawn.empty()) out += (out.empty() ? "" : "\n") + section("Decks drawn from the library (sim/deck_builder.hpp)", drawn);
+  for (const auto& [title, part] : sections_of(games)) {
+    if (!out.empty()) out += '\n';
+    out += section(title, part);
+  }
   return out.empty() ? "No games yet.\n" : out;
+}
+
+nlohmann::ordered_json ladder_json(const std::vector<ladder_game>& games) {
+  nlohmann::ordered_json out = {{"sections", nlohmann::ordered_json::array()}};
+  for (const auto& [title, part] : sections_of(games)) out["sections"].push_back(section_json(title, part));
+  return out;
 }
 
 }  // namespace megacorp::sim

@@ -47,6 +47,23 @@ cmp -s "$tmp/j1.tsv" "$tmp/cut.tsv" || { echo "FAIL: a run resumed on a cut file
 cmp -s "$tmp/j1.tsv" "$tmp/joined.tsv" || { echo "FAIL: a joined file was not written sorted"; failed=1; }
 "$megacorp" ladder --verify 5 "$tmp/j1.tsv" >"$tmp/out" 2>&1 || { echo "FAIL: --verify: $(cat "$tmp/out")"; failed=1; }
 
+# --format json: the ratings as JSON (the table's agents in rating order, the match's games);
+# refused, exit 2, where the output is not ratings (--verify, --print-decks).
+"$megacorp" --format json ladder --table "$tmp/j1.tsv" >"$tmp/ratings.json" || { echo "FAIL: --format json --table"; failed=1; }
+python3 - "$tmp/ratings.json" <<'PY' || failed=1
+import json, sys
+s = json.load(open(sys.argv[1]))["sections"][0]
+agents = [a["agent"] for a in s["agents"]]
+ok = s["anchor"] == "random" and agents == ["greedy", "random"] and s["matches"][0]["games"] == s["games"] and \
+     s["agents"][0]["rating"] > 0 and s["agents"][0]["low"] < s["agents"][0]["rating"] < s["agents"][0]["high"]
+if not ok: print("FAIL: --format json ratings:", json.dumps(s)[:400])
+sys.exit(0 if ok else 1)
+PY
+"$megacorp" --format json ladder "$tmp/again.tsv" --agents random,greedy "${small[@]}" 2>/dev/null | python3 -c 'import json,sys; json.load(sys.stdin)' ||
+  { echo "FAIL: a run with --format json does not print JSON"; failed=1; }
+"$megacorp" --format json ladder --verify 2 "$tmp/j1.tsv" >"$tmp/out" 2>&1
+[ $? -eq 2 ] && grep -q 'verify text' "$tmp/out" || { echo "FAIL: --format json --verify: $(cat "$tmp/out")"; failed=1; }
+
 "$megacorp" ladder --print-decks --decks drawn:1,drawn:2 >"$tmp/drawn.mc" || { echo "FAIL: --print-decks"; failed=1; }
 "$megacorp" simulate --deck drawn:1 --deck drawn:2 --games 4 "$tmp/drawn.mc" >"$tmp/out" 2>&1 ||
   { echo "FAIL: the drawn decks printed do not play: $(cat "$tmp/out")"; failed=1; }
