@@ -55,16 +55,28 @@ std::string match_rows(const standings& s) {
   return out;
 }
 
-std::string section(const std::string& title, const std::vector<ladder_game>& games) {
+// What a section says of its games: the decks, the draws and capped games, the ratings.
+struct section_facts {
   std::set<std::string> decks;
   int drawn = 0, capped = 0;
+  standings s;
+};
+
+section_facts facts_of(const std::vector<ladder_game>& games) {
+  section_facts f;
   for (const ladder_game& g : games) {
-    decks.insert(g.deck_a), decks.insert(g.deck_b);
-    drawn += g.result == "draw", capped += g.result == "capped";
+    f.decks.insert(g.deck_a), f.decks.insert(g.deck_b);
+    f.drawn += g.result == "draw", f.capped += g.result == "capped";
   }
-  const standings s = rate_agents(agents_of(games), games);
+  f.s = rate_agents(agents_of(games), games);
+  return f;
+}
+
+std::string section(const std::string& title, const std::vector<ladder_game>& games) {
+  const section_facts f = facts_of(games);
+  const standings& s = f.s;
   std::string out = fmt::format("### {}\n\n{} games over the ordered pairings of {} ({} drawn, {} capped).\n\n", title,
-                                games.size(), fmt::format("\"{}\"", fmt::join(decks, "\", \"")), drawn, capped);
+                                games.size(), fmt::format("\"{}\"", fmt::join(f.decks, "\", \"")), f.drawn, f.capped);
   if (!s.fit.ok) return out + fmt::format("No ratings: {}.\n", s.fit.why);
   return out + agent_rows(s) + "\n" + match_rows(s);
 }
@@ -85,15 +97,10 @@ std::vector<std::pair<std::string, std::vector<ladder_game>>> sections_of(const 
 }
 
 nlohmann::ordered_json section_json(const std::string& title, const std::vector<ladder_game>& games) {
-  std::set<std::string> decks;
-  int drawn = 0, capped = 0;
-  for (const ladder_game& g : games) {
-    decks.insert(g.deck_a), decks.insert(g.deck_b);
-    drawn += g.result == "draw", capped += g.result == "capped";
-  }
-  const standings s = rate_agents(agents_of(games), games);
-  nlohmann::ordered_json out = {{"title", title}, {"games", games.size()}, {"decks", decks}, {"drawn", drawn},
-                                {"capped", capped}, {"anchor", s.agents[s.anchor]}};
+  const section_facts f = facts_of(games);
+  const standings& s = f.s;
+  nlohmann::ordered_json out = {{"title", title}, {"games", games.size()}, {"decks", f.decks}, {"drawn", f.drawn},
+                                {"capped", f.capped}, {"anchor", s.agents[s.anchor]}};
   if (!s.fit.ok) return out["why"] = s.fit.why, out;
   out["agents"] = nlohmann::ordered_json::array();
   for (std::size_t r = 0; r < s.order.size(); ++r) {
