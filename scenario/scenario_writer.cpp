@@ -155,19 +155,18 @@ std::optional<engine::state> start_state(const library& lib, const game_start& s
   return std::move(*made.game);
 }
 
-written_scenario write_game_scenario(const library& lib, const game_start& start,
-                                     const std::vector<engine::action>& actions, const std::string& title) {
+namespace {
+
+// The game's start state and its players' names given to `write`, which answers the text;
+// a refusal (cannot_write) or an engine error while it replays becomes the result's error.
+template <class Write>
+written_scenario written_from_start(const library& lib, const game_start& start, Write write) {
   written_scenario out;
   std::optional<engine::state> s = start_state(lib, start, out.error);
   if (!s) return out;
   const std::vector<std::string> names = player_names(start, s->player_count());
   try {
-    scenario_write::written_script steps = scenario_write::script_lines(lib, std::move(*s), names, actions);
-    check_script_end(steps.end);
-    const std::string about = fmt::format("The game's start and its {} action{}, then where every card and player stands.",
-                                          actions.size(), actions.size() == 1 ? "" : "s");
-    out.text = scenario_text(title, about, scenario_write::board_lines(start_board(start, names)), steps.lines,
-                             scenario_write::expectation_lines(steps.end, scenario_write::namer(steps.end, names)));
+    out.text = write(std::move(*s), names);
   } catch (const cannot_write& w) {
     out.error = w.why;
   } catch (const std::exception& e) {  // card text that cannot run, a rules loop: the game cannot be replayed
@@ -176,31 +175,38 @@ written_scenario write_game_scenario(const library& lib, const game_start& start
   return out;
 }
 
+std::string actions_text(std::size_t n) { return fmt::format("{} action{}", n, n == 1 ? "" : "s"); }
+
+}  // namespace
+
+written_scenario write_game_scenario(const library& lib, const game_start& start,
+                                     const std::vector<engine::action>& actions, const std::string& title) {
+  return written_from_start(lib, start, [&](engine::state s, const std::vector<std::string>& names) {
+    scenario_write::written_script steps = scenario_write::script_lines(lib, std::move(s), names, actions);
+    check_script_end(steps.end);
+    const std::string about =
+        fmt::format("The game's start and its {}, then where every card and player stands.", actions_text(actions.size()));
+    return scenario_text(title, about, scenario_write::board_lines(start_board(start, names)), steps.lines,
+                         scenario_write::expectation_lines(steps.end, scenario_write::namer(steps.end, names)));
+  });
+}
+
 written_scenario write_board_scenario(const library& lib, const game_start& start,
                                       const std::vector<engine::action>& actions, const std::string& title) {
-  written_scenario out;
-  std::optional<engine::state> s = start_state(lib, start, out.error);
-  if (!s) return out;
-  const std::vector<std::string> names = player_names(start, s->player_count());
-  try {
+  return written_from_start(lib, start, [&](engine::state s, const std::vector<std::string>& names) {
     for (std::size_t k = 0; k < actions.size(); ++k) {
-      if (const engine::verdict v = engine::check(*s, actions[k]); !v)
+      if (const engine::verdict v = engine::check(s, actions[k]); !v)
         throw cannot_write{fmt::format("action {} (`{}`) is refused where it stands: {}", k + 1, engine::to_text(actions[k]), v.reason)};
-      engine::apply(*s, actions[k]);
+      engine::apply(s, actions[k]);
     }
-    checked::scenario b = scenario_write::board_at(*s, names);
+    checked::scenario b = scenario_write::board_at(s, names);
     b.variants = start.variants;
     b.seed = start.seed;
-    const std::string about = fmt::format("The position after {} action{} as a board, and where every card and player stands.",
-                                          actions.size(), actions.size() == 1 ? "" : "s");
-    out.text = scenario_text(title, about, scenario_write::board_lines(b), {},
-                             scenario_write::expectation_lines(*s, scenario_write::namer(*s, names)));
-  } catch (const cannot_write& w) {
-    out.error = w.why;
-  } catch (const std::exception& e) {  // card text that cannot run, a rules loop: the game cannot be replayed
-    out.error = fmt::format("the game stopped while it was written: {}", e.what());
-  }
-  return out;
+    const std::string about = fmt::format("The position after {} as a board, and where every card and player stands.",
+                                          actions_text(actions.size()));
+    return scenario_text(title, about, scenario_write::board_lines(b), {},
+                         scenario_write::expectation_lines(s, scenario_write::namer(s, names)));
+  });
 }
 
 }  // namespace megacorp
