@@ -6,6 +6,7 @@
 #include "engine/network.hpp"
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
+#include "check/selection_fixes.hpp"
 #include "check/statement_checks.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/area_shape.hpp"
@@ -220,8 +221,10 @@ expr checker::check_selection(const node& n, scope& s) {
   if (statement_parts::names_out_of_play(e)) no_play_filters_out_of_play(n, e);
   // 001 Advanced Rules, Bonding: "Only the first card of a pile can be targeted".
   if (e.o == op::select && e.value == 1 && statement_parts::names_bonded(e))
-    error(n, "a target is the top card of a pile (001 Advanced Rules, Bonding: \"Only the first card of a pile can be "
-             "targeted\"), and a bonded card is under one; write 'a bonded card'");
+    selection_fixes::target_to_article(
+        error(n, "a target is the top card of a pile (001 Advanced Rules, Bonding: \"Only the first card of a pile can "
+                 "be targeted\"), and a bonded card is under one; write 'a bonded card'"),
+        n.text);
   // The runner chooses a target card before the target players it would be among.
   if (e.o == op::select && e.value == 1 &&
       std::any_of(e.args.begin(), e.args.end(), [](const expr& f) {
@@ -232,8 +235,10 @@ expr checker::check_selection(const node& n, scope& s) {
   // Glossary TARGET: a target is chosen among the cards in play; one in a hand, deck, open
   // market or annihilated zone could never be.
   if (e.o == op::select && e.value == 1 && statement_parts::names_out_of_play(e))
-    error(n, "a target is a card in play (Glossary: TARGET), and this names cards in a hand, deck, open market or "
-             "annihilated zone, so none could ever be chosen; write 'a card in your hand'");
+    selection_fixes::target_to_article(
+        error(n, "a target is a card in play (Glossary: TARGET), and this names cards in a hand, deck, open market or "
+                 "annihilated zone, so none could ever be chosen; write 'a card in your hand'"),
+        n.text);
   return e;
 }
 

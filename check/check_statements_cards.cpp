@@ -10,6 +10,7 @@
 
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
+#include "check/selection_fixes.hpp"
 #include "check/statement_checks.hpp"
 #include "ir/names.hpp"
 
@@ -92,8 +93,10 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
                            "pile's top card (001 Advanced Rules, Bonding); 'unbond' frees it");
   // 001 Advanced Rules, Bonding: only a card under a pile's top can be unbonded.
   if (e.o == op::unbond && e.args.back().o == op::select && !names_bonded(e.args.back()))
-    c.error(n.children[1], "'unbond' frees cards under a pile's top card, and this names the cards on the spaces, "
-                           "which it would leave as they are; write 'a bonded card ...' (001 Advanced Rules, Bonding)");
+    selection_fixes::add_bonded(
+        c.error(n.children[1], "'unbond' frees cards under a pile's top card, and this names the cards on the spaces, "
+                               "which it would leave as they are; write 'a bonded card ...' (001 Advanced Rules, Bonding)"),
+        n.children[1].text);
   if (e.o == op::cancel && !cancellable(e.args.back()))
     c.error(n.children[1], "only an event, an ability or an effect can be cancelled (Glossary: CANCEL)");
   s.bound = true;
@@ -120,13 +123,7 @@ void checker::statements::check_choose(checker& c, const node& n, scope& s, expr
   if (targeted(e.args.back())) {
     diagnostic& d = c.error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' "
                                            "(Glossary: TARGET)");
-    // the fix-it: `target` becomes `a` (`an` before a vowel)
-    const std::string_view sel_text = n.children[0].text;
-    constexpr std::string_view word = "target ";
-    if (sel_text.starts_with(word) && sel_text.size() > word.size()) {
-      const bool vowel = std::string_view("aeiou").find(sel_text[word.size()]) != std::string_view::npos;
-      d.fix = text_edit{span{d.where.file, d.where.begin, d.where.begin + 6}, vowel ? "an" : "a"};
-    }
+    selection_fixes::target_to_article(d, n.children[0].text);
   }
   s.bound = true;
   s.it_annihilated = in_annihilated_zone(e.args.back());
@@ -175,8 +172,10 @@ void checker::statements::check_search(checker& c, const node& n, scope& s, expr
     c.error(n.children.back(), "a search looks through the cards on a network's spaces or in a zone, and a bonded "
                                "card is under a pile's top card (001 Advanced Rules, Bonding); 'unbond' frees it");
   if (targeted(e.args.back()))
-    c.error(n.children.back(), "a search finds cards in a zone, and a target is a card in play (Glossary: TARGET); "
-                               "write 'search ... for a card'");
+    selection_fixes::target_to_article(
+        c.error(n.children.back(), "a search finds cards in a zone, and a target is a card in play (Glossary: TARGET); "
+                                   "write 'search ... for a card'"),
+        n.children.back().text);
   s.bound = true;
   s.it_annihilated = std::any_of(e.args.begin(), e.args.end() - 1, is_annihilated_zone);
   s.it_in_play = false;
@@ -225,15 +224,20 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
   e.o = op::discard;
   expr what = sel(c, n, 0, s);
   if (targeted(what))
-    c.error(n.children[0], "a target is a card in play, and a discarded card comes from a hand; write 'discard a "
-                           "card in your hand' (Glossary: DISCARD)");
+    selection_fixes::target_to_article(
+        c.error(n.children[0], "a target is a card in play, and a discarded card comes from a hand; write 'discard a "
+                               "card in your hand' (Glossary: DISCARD)"),
+        n.children[0].text);
   const auto names_zone = [](const expr& f) { return f.o == op::in_zone; };
   const auto names_other_zone = [](const expr& f) {
     return f.o == op::in_zone && !f.args.empty() && words::as<words::zone>(f.args[0].word) != words::zone::hand;
   };
-  if (what.o == op::select && std::any_of(what.args.begin(), what.args.end(), names_other_zone))
-    c.error(n.children[0], "a discarded card comes from a hand (Glossary: DISCARD), and this names cards elsewhere; "
-                           "write 'discard a card in your hand'");
+  const auto elsewhere = what.o == op::select ? std::find_if(what.args.begin(), what.args.end(), names_other_zone)
+                                               : what.args.end();
+  if (elsewhere != what.args.end())  // the fix-it: the zone named becomes `your hand`
+    selection_fixes::replace(c.error(n.children[0], "a discarded card comes from a hand (Glossary: DISCARD), and this "
+                                                    "names cards elsewhere; write 'discard a card in your hand'"),
+                             elsewhere->args[0].where, "your hand");
   if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone)) {
     c.no_play_filters_out_of_play(n.children[0], what);  // `discard a damaged card`: of the hand
     expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where, words::code(words::owner::acting)}},

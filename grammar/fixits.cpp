@@ -35,12 +35,18 @@ static_assert(grammar::insertion<grammar::colon> && grammar::insertion<grammar::
               grammar::insertion<grammar::lbrace> && grammar::insertion<grammar::string_end>);
 
 // The syntax hints (grammar/syntax_hints.cpp) and checks whose text says what to write.
-constexpr std::array<std::string_view, 5> edit_phrases = {
+constexpr std::array<std::string_view, 11> edit_phrases = {
     "did you mean '",                                            // the word offered
     "' is a curly quote; names and text go between straight",    // -> "
     "' is not a comment: a comment starts with '# '",            // -> '# '
     "keywords are written in capitals: write ",                  // -> the keyword in capitals
     "'choose' picks without targeting; write 'choose a card'",  // target -> a
+    "a target is a card in play (Glossary: TARGET), and this names cards in a hand",   // target -> a
+    "a target is the top card of a pile",                        // target bonded -> a bonded
+    "a search finds cards in a zone, and a target is a card in play",  // for target -> for a
+    "a target is a card in play, and a discarded card comes from a hand",  // target -> a
+    "a discarded card comes from a hand (Glossary: DISCARD), and this names cards elsewhere",  // zone -> your hand
+    "'unbond' frees cards under a pile's top card, and this names the cards on the spaces",  // -> a bonded
 };
 
 }  // namespace

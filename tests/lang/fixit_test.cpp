@@ -111,6 +111,8 @@ TEST_CASE("fix-its: the messages that state their edit are told from the others"
   CHECK(states_edit("expected 'of' after 'top', found 'your'"));
   CHECK(states_edit("unknown keyword FLYNG, did you mean 'FLYING'?"));
   CHECK(states_edit("keywords are written in capitals: write FLYING, not 'flying'"));
+  CHECK(states_edit("a search finds cards in a zone, and a target is a card in play (Glossary: TARGET); write 'search ... for a card'"));
+  CHECK(states_edit("'unbond' frees cards under a pile's top card, and this names the cards on the spaces, which it would leave as they are; write 'a bonded card ...' (001 Advanced Rules, Bonding)"));
   CHECK_FALSE(states_edit("expected '{' and the statements of the block after 'engaged', found 'draw'"));
   CHECK_FALSE(states_edit("expected 'trait pool' after 'your', found 'x'"));
   CHECK_FALSE(states_edit("keywords are written in capitals, such as ABRUPT or ASSASSIN; found 'glowing' (and no keyword GLOWING is defined)"));
