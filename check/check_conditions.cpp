@@ -149,7 +149,7 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
       if (e.value == static_cast<std::int64_t>(checked::player_number::money))
         c.error(part, "a trait pool holds traits, not money: 'you have at least 3 BQ in your trait pool'");
       else if (collapse(part.text) == "your" && e.args[0].o != op::you)
-        c.error(part, "'your trait pool' after a subject other than 'you'; write 'in their trait pool'");
+        suggest(c.error(part, "'your trait pool' after a subject other than 'you'; write 'in their trait pool'"), "their");
     } else if (part.k == kind::money_term) {
       e.args.push_back({op::number, {}, c.number_value(part), {}, c.at(part)});
     } else {
