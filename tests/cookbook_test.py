@@ -15,11 +15,15 @@ diagnostic's `error: ...`, `warning: ...` or `note: ...` without its file and po
     (the ctest `mutation` then requires every mutant not listed to fail a scenario);
   - each wrong line, put in place of the card's line most like it (difflib's ratio), gives
     exactly the quoted diagnostics today.
-At least MINIMUM recipes. Then it plants two faults in a copy of the page (a number of one
+At least MINIMUM recipes. Each line of tests/synonym_probes.tsv (docs/language.md,
+"Synonyms": what the checker does with the words authors reach for) still gets what it
+records. Then it plants two faults in a copy of the page (a number of one
 recipe's card changed, one quoted message changed) and fails unless each is reported.
 
-  cookbook_test.py MEGACORP ROOT [--show]   (--show prints what the checker says for every
-  wrong line, to paste into the page)
+  cookbook_test.py MEGACORP ROOT [--show | --update]
+--show prints what the checker says for every wrong line; --update rewrites the page's
+quoted blocks with it (when a message changed on purpose: read the diff, and the recipe's
+prose, before committing it).
 """
 import difflib
 import os
@@ -159,6 +163,48 @@ def check_page(megacorp, root, page, show=False, cache=None):
     return found, failures
 
 
+PROBES = "tests/synonym_probes.tsv"
+
+
+def probe_problems(megacorp, root):
+    """Each probe of the synonyms: the card "Probe" of its type with its line gets what it records."""
+    problems, count = [], 0
+    for n, line in enumerate(open(os.path.join(root, PROBES), encoding="utf-8"), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        count += 1
+        kind, ability, expected = line.rstrip("\n").split("\t")
+        card = 'card "Probe" {\n  type: %s\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n  %s\n}' % (kind, ability)
+        said = "\n".join(diagnostics(megacorp, root, card))
+        if not (said == expected if expected == "checks clean" else expected in said and said != "checks clean"):
+            problems.append("%s:%d: %r: expected %r, the checker says %r" % (PROBES, n, ability, expected, said[:300]))
+    return count, problems
+
+
+def cut(line, width=200):
+    """A long message cut at a comma or space before `width`, ending ' ...' (quotes() reads it)."""
+    if len(line) <= width:
+        return line
+    k = line.rfind(", ", 0, width - 20)
+    k = k + 1 if k >= 40 else line.rfind(" ", 0, width - 20)
+    return line[:k] + " ..."
+
+
+def updated(megacorp, root, page):
+    """The page with each wrong line's quoted block replaced by what the checker says now."""
+    out = []
+    for section in re.split(r"(?m)^(?=### )", page):
+        card = re.search(r"```mc\n(card .*?)\n```", section, re.S)
+        if section.startswith("### ") and card:
+            def fresh(m):
+                wrong = with_wrong_line(card.group(1), m.group(1))
+                said = diagnostics(megacorp, root, wrong) if wrong else ["(the wrong line replaces no line)"]
+                return m.group(0)[:m.start(2) - m.start(0)] + "\n".join(map(cut, said)) + "\n```"
+            section = re.sub(r"```mc wrong\n(.*?)\n```\n(?:[^`]|`(?!``))*```text\n(.*?)\n```", fresh, section, flags=re.S)
+        out.append(section)
+    return "".join(out)
+
+
 def planted(page):
     """Two faults: the first recipe card's first number moved by one, the first quoted message changed."""
     card = re.search(r"```mc\n(card .*?)\n```", page, re.S)
@@ -172,8 +218,14 @@ def main():
     megacorp, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     sys.path.insert(0, os.path.join(root, "tests"))
     page = open(os.path.join(root, PAGE), encoding="utf-8").read()
+    if "--update" in sys.argv:
+        with open(os.path.join(root, PAGE), "w", encoding="utf-8") as f:
+            f.write(updated(megacorp, root, page))
+        return 0
     cache = {}  # (design, card) -> problems: the design files are the same for the planted pages
     found, failures = check_page(megacorp, root, page, "--show" in sys.argv, cache)
+    probes, problems = probe_problems(megacorp, root)
+    failures += problems
     for failure in failures:
         print("FAIL: " + failure)
     for n, fault in enumerate(planted(page), 1):
@@ -181,7 +233,7 @@ def main():
             failures.append("planted fault %d was not seen" % n)
             print("FAIL: planted fault %d (a card's number, a quoted message) was not seen" % n)
     wrongs = sum(1 for r in found for info, _ in r[2] if info == "mc wrong")
-    print("%d recipes, %d wrong lines checked; %d problems" % (len(found), wrongs, len(failures)))
+    print("%d recipes, %d wrong lines, %d synonym probes checked; %d problems" % (len(found), wrongs, probes, len(failures)))
     return 1 if failures else 0
 
 
