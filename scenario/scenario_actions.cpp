@@ -290,6 +290,8 @@ void runner::pass_priority_until(const engine::action& a) {
 void runner::finish_stack() {
   const engine::state& s = st();
   for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.over(); ++guard) pass_once();
+  if (const std::string d = combat_decision(); !d.empty())
+    throw step_failed{"the script ends while the attack waits for " + d + " at its end"};
   if (!s.pending || s.over()) return;
   const engine::choice_request& q = s.pending->question;
   const std::string who = player_name(q.player);

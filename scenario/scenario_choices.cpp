@@ -115,7 +115,23 @@ std::string runner::still_open() const {
                        s.stack.back().is_event() ? "event" : "ability", player_name(s.priority.holder));
   if (s.priority.open() && s.combat.active())
     return fmt::format(" (the attack waits for responses; {} may respond)", player_name(s.priority.holder));
+  if (const std::string d = combat_decision(); !d.empty()) return " (the attack waits for " + d + ")";
   return "";
+}
+
+std::string runner::combat_decision() const {
+  const engine::state& s = st();
+  if (!s.combat.active() || s.priority.open() || s.over() || s.pending) return "";
+  const std::string who = player_name(s.decider());
+  switch (s.combat.step) {  // the steps that wait on a player (001 Challenge Phase)
+    case engine::combat_step::blocks:
+      return fmt::format("{0} to declare blockers: write '{0} blocks with ...' or '{0} does not block'", who);
+    case engine::combat_step::retaliation:
+      return fmt::format("{0} to decide on retaliation: write '{0} retaliates with ...' or '{0} does not retaliate'", who);
+    case engine::combat_step::assignment:
+      return fmt::format("{0} to assign the damage: write '{0} assigns N to \"B1\", ...'", who);
+    default: return "";
+  }
 }
 
 }  // namespace megacorp::scenario_run

@@ -111,6 +111,9 @@ class runner {
   void answer_with(const engine::action& a);
   std::string question(const engine::choice_request& r) const;
   std::string still_open() const;  // for a failed expectation: what the game still waits for
+  // The decision an attack waits for, no window open (blocks, retaliation, the split of its
+  // damage): "NAME to ... ('NAME ...' or ...)", or "" (scenario_choices.cpp).
+  std::string combat_decision() const;
 
   const library& lib_;
   std::shared_ptr<const engine::card_db> db_;
