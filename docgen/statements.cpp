@@ -234,12 +234,14 @@ const std::vector<statement_doc>& all() {
         "cards, keyword",
         "gives each card in a network the keyword (and its abilities) until end of turn, or `while CONDITION` "
         "holds (as `gets +N TRAIT`). A keyword with arguments is gained with them (`gains KEYWORD ARGUMENTS until "
-        "end of turn`)",
-        "001 Keywords",
+        "end of turn`). A card that has the keyword already does not gain it again, and the log says so (Glossary "
+        "CARD KEYWORDS: \"If a card would gain more than one of the same keyword, it doesn't gain it\"; "
+        "`examples/rulebook/coverage/glossary-card-keywords.mc`)",
+        "001 Keywords; Glossary CARD KEYWORDS",
         "keyword \"REFERENCE HASTE\" { ability: engage this -> target character you control gains REFERENCE HASTE until "
         "end of turn }",
         "examples/reference/keyword_arguments_run.mc"},
-       {"{SEL} {gains} {KEYWORD} {DUR}", "keywords", "in ZONE|bonded"}},
+       {"{SEL} {gains} {KEYWORD} {DUR}", "keywords", "in ZONE|bonded", "has the keyword"}},
       {op::remove_keyword,
        {"SEL loses KEYWORD until end of turn",
         "cards, keyword",

@@ -41,6 +41,9 @@ struct destruction {
   card_id card = no_card;
   card_id by = no_card;     // the card whose damage or effect causes it, if any
   bool in_combat = false;   // by combat damage
+  // While an attack is under way (combat_state::active), by combat damage or by card text
+  // (001 Glossary ASSASSIN: "destroys another card during combat").
+  bool during_combat = false;
   replaceable what = replaceable::destroyed;
   // Replacements already applied to this event: the text of one that lets the event go on
   // ("if you did not { destroy this }") offers it to the ones after it, not to itself.

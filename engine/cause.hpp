@@ -99,6 +99,8 @@ inline constexpr cause engage{"card text: engage", "001 Glossary: ENGAGE"};
 inline constexpr cause disengage{"card text: disengage", "001 Glossary: DISENGAGE"};
 inline constexpr cause redeploy{"card text: redeploy", "001 Glossary: REDEPLOY"};
 inline constexpr cause draw{"card text: draw", "001 Hand"};
+// "If a card would gain more than one of the same keyword, it doesn't gain it."
+inline constexpr cause keyword_once{"a card does not gain a keyword it has", "001 Glossary: CARD KEYWORDS"};
 inline constexpr cause choose{"card text: a card chosen, not targeted", "001 Glossary: TARGET"};
 inline constexpr cause radius_damage{"direct damage to a card in a card radius, which is not targeted",
                                      "001 Glossary: CARD RADIUS; 001 Advanced Rules"};

@@ -48,7 +48,11 @@ enum class event_kind : std::uint8_t {
   founder_gone,
   // a card hit by damage that a printed 0 in trait `t`, with no damage in it, does not
   // destroy: damage destroys with a minimum of 1 (001 Traits, Important Note)
-  card_spared
+  card_spared,
+  // card text would give a card a keyword it has already, which it does not gain again
+  // (card: the card, card2: the text's card, amount: the keyword, as keyword_granted's;
+  // 001 Glossary CARD KEYWORDS)
+  keyword_not_gained
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise

@@ -366,6 +366,7 @@ bool ops::replaced(destruction& d) {
     if (it->card == c && it->what == d.what) {
       d.by = it->by;
       d.in_combat = it->in_combat;
+      d.during_combat = it->during_combat;
       d.how = it->how;
       d.skip = it->skip + 1;
       break;
@@ -380,7 +381,11 @@ bool ops::replaced(destruction& d) {
 
 void ops::destroy(card_id c, cause why, card_id by, destroyed_how how) {
   if (!in_play(s_.card(c).zone)) engine_bug("destroying a card that is not in play");
-  destruction d{.card = c, .by = by, .in_combat = how == destroyed_how::in_combat, .how = how};
+  destruction d{.card = c,
+                .by = by,
+                .in_combat = how == destroyed_how::in_combat,
+                .during_combat = how == destroyed_how::in_combat || s_.combat.active(),
+                .how = how};
   if (replaced(d)) return;
   const card_instance ci = s_.card(c);
   player_id business_of = no_player;
@@ -413,7 +418,10 @@ std::vector<ops::trigger_for> ops::destroy_under(card_id top, const destruction&
   for (card_id u : s_.pile_under(top)) {
     if (s_.over()) break;
     if (s_.card(u).zone != zone::bonded || s_.card(u).host != top) continue;  // card text moved it meanwhile
-    destruction d{.card = u, .by = alike ? of_top.by : no_card, .in_combat = alike && of_top.in_combat,
+    destruction d{.card = u,
+                  .by = alike ? of_top.by : no_card,
+                  .in_combat = alike && of_top.in_combat,
+                  .during_combat = alike && of_top.during_combat,
                   .how = alike ? of_top.how : destroyed_how::by_rule};
     if (replaced(d)) continue;
     const event destroyed{.kind = event_kind::card_destroyed, .player = s_.card(u).controller, .card = u,

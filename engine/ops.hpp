@@ -74,6 +74,12 @@ class ops {
   void grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts = {});
   void take_until_end_of_turn(card_id c, int keyword, cause why, card_id source,  // loses the keyword
                               const duration& lasts = {});
+  // Card text would give c a keyword it has already: it does not gain it, and the change
+  // that would have lasted is not made (001 Glossary CARD KEYWORDS; rule::keyword_once).
+  void keyword_not_gained(card_id c, int keyword, card_id source) {
+    record({.kind = event_kind::keyword_not_gained, .player = s_.card(c).controller, .card = c, .card2 = source,
+            .amount = keyword, .why = rule::keyword_once});
+  }
   void modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source, const duration& lasts = {});
   // The rules' check after every action: each change that lasts while a condition holds
   // ends if card text says it no longer does (card_behaviour::still_holds).

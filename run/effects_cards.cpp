@@ -95,8 +95,13 @@ void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
   if (!k.args.empty() && value == 0) unsupported(k, "a keyword argument that names a parameter of another keyword");
   const int id = k.args.empty() ? static_cast<int>(it - all.begin())
                                 : static_cast<int>(all.size()) + static_cast<int>(value) - 1;
-  for (card_id card : pick_cards(c, e.args[0], o))
-    if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (!in_network(s, card)) continue;
+    // 001 Glossary CARD KEYWORDS: "If a card would gain more than one of the same keyword, it
+    // doesn't gain it." A keyword with arguments is another keyword with other arguments.
+    if (k.args.empty() && has_keyword(c, card, k.text)) o.keyword_not_gained(card, id, c.self);
+    else o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
+  }
 }
 
 void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o) {

@@ -219,7 +219,9 @@ bool text_behaviour::replaces(const engine::state& s, const engine::destruction&
   const expr& t = a.trigger;
   if (a.kind != checked::ability_kind::replacement || t.args.empty()) return false;
   const event_triggers::replacement_phrase* p = event_triggers::replacement_of(t.text);
-  if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || p == off_.replacement) return false;
+  if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || (p->during_combat && !d.during_combat) ||
+      p == off_.replacement)
+    return false;
   eval_context c = context(s, holder, b.use);
   c.it = d.card;
   if (!matches(c, t.args[0], d.card)) return false;

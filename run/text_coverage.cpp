@@ -22,7 +22,9 @@ using text_run::view;
 std::string describe_with_text(const engine::event& e, const engine::state& s, const library& lib) {
   std::string text = engine::describe(e, s);
   const checked::keyword_use* kw = e.amount >= 0 ? granted_keyword(lib, static_cast<std::size_t>(e.amount)) : nullptr;
-  if ((e.kind == engine::event_kind::keyword_granted || e.kind == engine::event_kind::keyword_lost) && kw) {
+  if ((e.kind == engine::event_kind::keyword_granted || e.kind == engine::event_kind::keyword_lost ||
+       e.kind == engine::event_kind::keyword_not_gained) &&
+      kw) {
     const auto at = text.find("a keyword");
     if (at != std::string::npos) text.replace(at, 9, render_keyword_use(*kw));
     return text;

@@ -10,7 +10,7 @@ namespace megacorp::event_triggers {
 namespace {
 
 // Replacements: what card text may do instead (001 Glossary; 001 Challenge Phase, Damage).
-constexpr std::array<replacement_phrase, 7> replacement_table = {{
+constexpr std::array<replacement_phrase, 8> replacement_table = {{
     {"destroyed", engine::replaceable::destroyed, false, false,
      {"destroyed",
       "",
@@ -37,6 +37,15 @@ constexpr std::array<replacement_phrase, 7> replacement_table = {{
       "both: by a card that fits SEL, by combat damage",
       "001 Challenge Phase, Damage",
       "instead of a card being destroyed by this in combat: annihilate it"}},
+    {"destroyed by _ during combat", engine::replaceable::destroyed, false, true,
+     {"destroyed by SEL during combat",
+      "",
+      "both: by a card that fits SEL (its combat damage, or its text: a DEMOLISHER's `destroy it`), while an "
+      "attack is under way, from its declaration to the end of its damage step",
+      "Glossary ASSASSIN (\"destroys another card during combat\"); 001 Challenge Phase",
+      "instead of a card being destroyed by this during combat: annihilate it",
+      "examples/conformance/blind4_pairs.mc"},
+     true},
     {"annihilated", engine::replaceable::annihilated, false, false,
      {"annihilated",
       "",

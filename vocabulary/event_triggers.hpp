@@ -76,6 +76,7 @@ struct replacement_phrase {
   bool in_combat;  // only for combat damage
   bool by;         // `by _`: the card causing it must fit the second selection
   doc_record doc;  // its row of docs/vocabulary.md, section 5
+  bool during_combat = false;  // only while an attack is under way (engine::destruction)
 };
 // The replacement phrases, in the checker's order; the entry of one, or null.
 const std::vector<std::string>& replacement_texts();

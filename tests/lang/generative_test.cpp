@@ -270,6 +270,7 @@ bool refusal_holds(const std::string& token, const combination& c) {
     return (has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls")) &&
            (!has(st, "{ZONE}") || zone == "your network");
   if (token == "not bonded") return !has(text_of(d_form), "bonded");
+  if (token == "has the keyword") return has(text_of(d_form), "with {KEYWORD}");  // the keyword gained
   if (token == "acting player") {
     const std::string p = text_of(d_player);
     return p == "you" || p == "they" || p == "that player" || p == "its controller" || p == "its owner";
@@ -833,7 +834,8 @@ constexpr binder binders[] = {
     {checked::op::reset, "damaged character", "damage", false},
     {checked::op::deal_damage, "character", "damage", true},
     {checked::op::modify_trait, "character", "traits", true},
-    {checked::op::grant_keyword, "character", "keywords", true},
+    // a card with GEN MARK does not gain it again (001 Glossary CARD KEYWORDS): not one the statement changes
+    {checked::op::grant_keyword, "character without GEN MARK", "keywords", true},
 };
 
 // The binder's text about `det form`, then `add 1 development counter to them`.
