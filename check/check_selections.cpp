@@ -75,7 +75,7 @@ struct checker::selections {
   static expr faction(checker& c, const node& part) {
     const std::string f = collapse(part.text);
     std::size_t i = 0;
-    while (i < checked::faction_names.size() && f != checked::faction_names[i]) ++i;
+    while (i < engine::faction_names.size() && f != engine::faction_names[i]) ++i;
     return {op::of_faction, f, static_cast<std::int64_t>(i), {}, c.at(part)};
   }
   // Players have no tags, keywords, traits, states or places (but `other`).

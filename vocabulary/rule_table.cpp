@@ -215,6 +215,7 @@ const std::vector<entry>& table() {
 }
 
 constexpr std::array<const char*, 5> modal_words = {"", "can", "cannot", "can only", "must"};
+static_assert(modal_words.size() == std::size(all_modals) && all_modals[4] == modal::must);
 
 }  // namespace
 

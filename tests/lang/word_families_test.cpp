@@ -14,6 +14,7 @@
 #include "engine/types.hpp"
 #include "grammar/grammar.hpp"
 #include "ir/checked.hpp"
+#include "ir/scenario.hpp"
 #include "vocabulary/rule_table.hpp"
 #include "vocabulary/words.hpp"
 
@@ -84,27 +85,22 @@ TEST_CASE("the reader of rules reads words, sequences and choices") {
   CHECK(rule_words<g::zone_name>().count("open market") == 1);
 }
 
-TEST_CASE("traits: the grammar, the checker's words, the printer and the engine spell the same four") {
+TEST_CASE("traits: the grammar and the checker's words spell engine::trait_names") {
   std::set<std::string> names;
   for (std::size_t i = 0; i < engine::trait_count; ++i) {
-    const auto t = static_cast<engine::trait>(i);
-    names.emplace(checked::trait_names[i]);
-    CHECK(engine::to_string(t) == checked::trait_names[i]);
+    names.emplace(engine::trait_names[i]);
     // words::trait is the trait's word code: entry i + 1 is trait i.
-    CHECK(words::find(words::traits(), checked::trait_names[i]) == static_cast<words::trait>(i + 1));
+    CHECK(words::find(words::traits(), engine::trait_names[i]) == static_cast<words::trait>(i + 1));
   }
   CHECK(names.size() == engine::trait_count);
   same_words(rule_words<g::trait_lit>(), names);
   same_words(table_words(words::traits()), names);
 }
 
-TEST_CASE("factions: the grammar's adjectives are the factions but none") {
+TEST_CASE("factions: the grammar's adjectives are engine::faction_names but none") {
   std::set<std::string> names;
-  for (std::size_t i = 0; i < checked::faction_names.size(); ++i) {
-    const auto f = static_cast<engine::faction>(i);
-    CHECK(engine::to_string(f) == checked::faction_names[i]);
-    if (f != engine::faction::none) names.emplace(checked::faction_names[i]);  // `faction: none` is the field's only
-  }
+  for (std::size_t i = 0; i < engine::faction_names.size(); ++i)
+    if (static_cast<engine::faction>(i) != engine::faction::none) names.emplace(engine::faction_names[i]);  // `faction: none` is the field's only
   same_words(rule_words<g::faction_lit>(), names);
 }
 
@@ -130,6 +126,17 @@ TEST_CASE("card states: every adjective is a state of the table") {
 
 TEST_CASE("zones in card text: the grammar's zone names are the table's") {
   same_words(rule_words<g::zone_name>(), table_words(words::zones()));
+}
+
+TEST_CASE("zones in scenarios: the grammar's pile names are the scenario checker's and writer's table") {
+  std::set<std::string> piles;
+  for (const checked::pile_word& p : checked::pile_words) {
+    piles.emplace(p.word);
+    CHECK(checked::pile_zone(p.word) == p.zone);
+    CHECK(checked::pile_word_of(p.zone) == p.word);
+  }
+  CHECK(piles.size() == checked::pile_words.size());
+  same_words(rule_words<g::pile_name>(), piles);
 }
 
 TEST_CASE("obligations: the grammar's modals are the rule table's") {
