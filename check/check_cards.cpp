@@ -181,8 +181,9 @@ void checker::field_checks::faction(checker& ch, const node& f, checked::card& c
   auto it = std::find(names.begin(), names.end(), word);
   if (it == names.end()) {
     std::string guess = closest(word, std::vector<std::string>(names.begin(), names.end()));
-    suggest(ch.error(f.children[0], fmt::format("unknown faction '{}'; expected corp, incarnate, gnost or none{}", word,
-                                                did_you_mean(guess))), guess);
+    const std::vector<std::string_view> factions(names.begin() + 1, names.end());  // none last, as the default
+    suggest(ch.error(f.children[0], fmt::format("unknown faction '{}'; expected {} or {}{}", word, fmt::join(factions, ", "),
+                                                names[0], did_you_mean(guess))), guess);
   }
   else
     c.side = static_cast<engine::faction>(it - names.begin());

@@ -320,7 +320,7 @@ expr checker::check_card_number(const node& n, scope& s) {
   e.text = collapse(cmp->text);
   e.word = word(*cmp, words::comparisons(), e.text, "comparison");
   if (what->k == kind::trait) {
-    e.value = static_cast<std::int64_t>(words::find(words::traits(), what->text)) - 1;
+    e.value = words::trait_index(words::find(words::traits(), what->text));
     e.args.push_back({op::trait_arg, std::string(what->text), 0, {}, at(*what), word(*what, words::traits(), what->text, "trait")});
   } else {
     e.value = static_cast<std::int64_t>(what->text == "damage" ? checked::card_number::damage : checked::card_number::valuation);

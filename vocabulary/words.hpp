@@ -84,6 +84,10 @@ constexpr E as(std::uint8_t word) {
   return static_cast<E>(word);
 }
 
+// The index of the engine::trait a trait word names (entry i + 1 is trait i, asserted in
+// words.cpp), -1 for unknown: the one conversion between the two, for the checker and the runner.
+constexpr int trait_index(trait t) { return static_cast<int>(t) - 1; }
+
 // A determiner that has the acting player choose one card (`a`, `an`, `one`, `another`).
 constexpr bool chooses_one(determiner d) { return d == determiner::one || d == determiner::another; }
 // A noun that names players, not cards.
