@@ -47,8 +47,8 @@ checked::cost checker::check_cost(const node& n) {
       money_seen = true;
       c.money = v;
     } else if (const node* t = term.find(kind::trait)) {
-      auto i = static_cast<std::size_t>(std::find(checked::trait_names.begin(), checked::trait_names.end(), t->text) -
-                                        checked::trait_names.begin());
+      auto i = static_cast<std::size_t>(std::find(engine::trait_names.begin(), engine::trait_names.end(), t->text) -
+                                        engine::trait_names.begin());
       if (trait_seen[i]) error(term, fmt::format("{} appears twice in this cost; add the amounts together", t->text));
       trait_seen[i] = true;
       c.traits[i] = v;
@@ -88,8 +88,8 @@ void checker::check_traits(const node& field, checked::card& c) {
   std::array<const node*, engine::book::traits> seen{};
   for (const node& entry : field.children) {
     const node& t = entry.children[0];
-    auto i = static_cast<std::size_t>(std::find(checked::trait_names.begin(), checked::trait_names.end(), t.text) -
-                                      checked::trait_names.begin());
+    auto i = static_cast<std::size_t>(std::find(engine::trait_names.begin(), engine::trait_names.end(), t.text) -
+                                      engine::trait_names.begin());
     if (seen[i]) {
       diagnostic& d = error(t, fmt::format("trait {} is given twice", t.text));
       d.notes.push_back({severity::note, at(*seen[i]), "first given here", {}});
@@ -106,8 +106,8 @@ void checker::check_traits(const node& field, checked::card& c) {
   }
   for (std::size_t i = 0; i < 4; ++i)
     if (!seen[i])
-      error(field, fmt::format("traits lack {}; give all four (write '{} -' for a null trait)", checked::trait_names[i],
-                               checked::trait_names[i]));
+      error(field, fmt::format("traits lack {}; give all four (write '{} -' for a null trait)", engine::trait_names[i],
+                               engine::trait_names[i]));
 }
 
 void checker::check_required_fields(const node& n, checked::card& c, const card_fields& seen) {
@@ -177,15 +177,16 @@ struct checker::field_checks {
 
 void checker::field_checks::faction(checker& ch, const node& f, checked::card& c, scope&) {
   std::string_view word = f.children[0].text;
-  const auto& names = checked::faction_names;
+  const auto& names = engine::faction_names;
   auto it = std::find(names.begin(), names.end(), word);
   if (it == names.end()) {
     std::string guess = closest(word, std::vector<std::string>(names.begin(), names.end()));
-    suggest(ch.error(f.children[0], fmt::format("unknown faction '{}'; expected corp, incarnate, gnost or none{}", word,
-                                                did_you_mean(guess))), guess);
+    const std::vector<std::string_view> factions(names.begin() + 1, names.end());  // none last, as the default
+    suggest(ch.error(f.children[0], fmt::format("unknown faction '{}'; expected {} or {}{}", word, fmt::join(factions, ", "),
+                                                names[0], did_you_mean(guess))), guess);
   }
   else
-    c.side = static_cast<checked::faction>(it - names.begin());
+    c.side = static_cast<engine::faction>(it - names.begin());
 }
 
 void checker::field_checks::valuation(checker& ch, const node& f, checked::card& c, scope&) {

@@ -144,7 +144,7 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
       compared = true;
       e.text = collapse(part.text);
     } else if (part.k == kind::trait) {
-      e.value = static_cast<std::int64_t>(words::find(words::traits(), part.text)) - 1;
+      e.value = words::trait_index(words::find(words::traits(), part.text));
     } else if (part.k == kind::owner) {  // `in your trait pool`: the subject's own
       if (e.value == static_cast<std::int64_t>(checked::player_number::money))
         c.error(part, "a trait pool holds traits, not money: 'you have at least 3 BQ in your trait pool'");
@@ -168,7 +168,7 @@ expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
   e.word = c.word(n.children[1], words::comparisons(), e.text, "comparison");
   expr other{op::money_of, {}, 0, {players(c, n.children[3], s)}, c.at(n.children[3])};
   if (n.children[2].k == kind::trait) {
-    e.value = static_cast<std::int64_t>(words::find(words::traits(), n.children[2].text)) - 1;
+    e.value = words::trait_index(words::find(words::traits(), n.children[2].text));
     other.o = op::pool_of;
     other.text = std::string(n.children[2].text);
     other.word = c.word(n.children[2], words::traits(), other.text, "trait");

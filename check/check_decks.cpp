@@ -182,8 +182,8 @@ std::vector<std::string> deck_rules_held(const definitions& lib, const checked::
                             section_whole_deck));
   std::set<std::string> sides;
   auto side = [&](const std::string& name) {
-    if (const checked::card* c = lib.find_card(name); c && c->side != checked::faction::none)
-      sides.insert(checked::faction_names[static_cast<std::size_t>(c->side)]);
+    if (const checked::card* c = lib.find_card(name); c && c->side != engine::faction::none)
+      sides.insert(engine::faction_names[static_cast<std::size_t>(c->side)]);
   };
   side(d.business);
   side(d.founder);

@@ -103,7 +103,7 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
         e.o = checked::op::cost_arg;
         e.value = c.money;
         for (std::size_t t = 0; t < 4; ++t)
-          if (c.traits[t]) e.args.push_back({checked::op::trait_arg, checked::trait_names[t], c.traits[t], {}, e.where});
+          if (c.traits[t]) e.args.push_back({checked::op::trait_arg, engine::trait_names[t], c.traits[t], {}, e.where});
         break;
       }
       case kind::trait: ok = want == checked::param_kind::trait; e.o = checked::op::trait_arg; e.text = std::string(arg.text); break;

@@ -18,6 +18,19 @@ using syntax::node;
 
 namespace {
 
+// The pile of a player's setup a zone of checked::pile_words names; none for the network,
+// which is written as cells.
+std::vector<checked::setup_card>* setup_pile(checked::setup_player& p, std::optional<engine::zone> z) {
+  switch (z.value_or(engine::zone::network)) {
+    case engine::zone::hand: return &p.hand;
+    case engine::zone::main_deck: return &p.main_deck;
+    case engine::zone::resource_deck: return &p.resource_deck;
+    case engine::zone::open_market: return &p.open_market;
+    case engine::zone::annihilated: return &p.annihilated;
+    default: return nullptr;
+  }
+}
+
 // Damage and counters on a card are kept in 16 bits; a scenario stays far below.
 constexpr int max_marks = 9999;
 
@@ -112,11 +125,7 @@ void scenario_checker::setup_player(const node& n, checked::setup_player& p) {
         std::string zone = collapse_blanks(item.children[0].text);
         if (!once(item, zone)) break;
         auto cards = card_list(item.children[1]);
-        if (zone == "main deck") p.main_deck = std::move(cards);
-        else if (zone == "resource deck") p.resource_deck = std::move(cards);
-        else if (zone == "hand") p.hand = std::move(cards);
-        else if (zone == "open market") p.open_market = std::move(cards);
-        else if (zone == "annihilated") p.annihilated = std::move(cards);
+        if (std::vector<checked::setup_card>* pile = setup_pile(p, checked::pile_zone(zone))) *pile = std::move(cards);
         else error(item.children[0], "the network is written 'network { \"Card\" at X,Y ... }'");
         break;
       }

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "check/kind_table.hpp"
+#include "vocabulary/words.hpp"
 #include "ir/names.hpp"
 #include "check/scenario_check_parts.hpp"
 
@@ -124,9 +125,10 @@ struct scenario_checker::expectations {
   }
   static void state(scenario_checker& c, const node& n, checked::expectation& e) {
     e.cards.push_back(c.card_ref(n.children[0]));
-    e.kind = n.children[1].text == "engaged"      ? expect_kind::engaged
-             : n.children[1].text == "disengaged" ? expect_kind::disengaged
-                                                  : expect_kind::orphaned;
+    const words::state s = words::find(words::states(), n.children[1].text);  // card_state_word
+    e.kind = s == words::state::engaged      ? expect_kind::engaged
+             : s == words::state::disengaged ? expect_kind::disengaged
+                                             : expect_kind::orphaned;
   }
 };
 

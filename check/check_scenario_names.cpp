@@ -61,12 +61,8 @@ engine::cell scenario_checker::cell(const node& n) {
   return c;
 }
 
-engine::trait scenario_checker::trait(const node& n) const {
-  static constexpr std::string_view names[] = {"IQ", "EQ", "MQ", "BQ"};
-  for (int i = 0; i < 4; ++i)
-    if (n.text == names[i]) return static_cast<engine::trait>(i);
-  return engine::trait::iq;
-}
+// The grammar's trait_lit lets only engine::trait_names through.
+engine::trait scenario_checker::trait(const node& n) const { return engine::parse_trait(n.text).value_or(engine::trait::iq); }
 
 std::optional<engine::phase> scenario_checker::phase(const node& n, bool setup) {
   std::vector<std::string> words;
@@ -176,13 +172,7 @@ checked::zone_ref scenario_checker::zone_ref(const node& n, int actor) {
   } else {
     z.player = actor;
   }
-  std::string zone = collapse_blanks(n.children[1].text);
-  if (zone == "main deck") z.zone = engine::zone::main_deck;
-  else if (zone == "resource deck") z.zone = engine::zone::resource_deck;
-  else if (zone == "hand") z.zone = engine::zone::hand;
-  else if (zone == "open market") z.zone = engine::zone::open_market;
-  else if (zone == "annihilated") z.zone = engine::zone::annihilated;
-  else z.zone = engine::zone::network;
+  z.zone = checked::pile_zone(collapse_blanks(n.children[1].text)).value_or(engine::zone::network);  // pile_name
   return z;
 }
 

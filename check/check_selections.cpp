@@ -76,7 +76,7 @@ struct checker::selections {
   static expr faction(checker& c, const node& part) {
     const std::string f = collapse(part.text);
     std::size_t i = 0;
-    while (i < checked::faction_names.size() && f != checked::faction_names[i]) ++i;
+    while (i < engine::faction_names.size() && f != engine::faction_names[i]) ++i;
     return {op::of_faction, f, static_cast<std::int64_t>(i), {}, c.at(part)};
   }
   // Players have no tags, keywords, traits, states or places (but `other`).
@@ -325,7 +325,7 @@ expr checker::check_card_number(const node& n, scope& s) {
   e.text = collapse(cmp->text);
   e.word = word(*cmp, words::comparisons(), e.text, "comparison");
   if (what->k == kind::trait) {
-    e.value = static_cast<std::int64_t>(words::find(words::traits(), what->text)) - 1;
+    e.value = words::trait_index(words::find(words::traits(), what->text));
     e.args.push_back({op::trait_arg, std::string(what->text), 0, {}, at(*what), word(*what, words::traits(), what->text, "trait")});
   } else {
     e.value = static_cast<std::int64_t>(what->text == "damage" ? checked::card_number::damage : checked::card_number::valuation);

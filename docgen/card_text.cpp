@@ -35,7 +35,7 @@ std::string type_value(const checked::card& c) {
   return rest.empty() ? std::string(resource) : fmt::format("{} {}", resource, rest);
 }
 std::string faction_value(const checked::card& c) {
-  return c.side == checked::faction::none ? "" : checked::faction_names[static_cast<std::size_t>(c.side)];
+  return c.side == engine::faction::none ? "" : engine::faction_names[static_cast<std::size_t>(c.side)];
 }
 std::string cost_value(const checked::card& c) { return c.valuation ? "" : render_cost(c.price); }
 std::string valuation_value(const checked::card& c) { return c.valuation ? fmt::format("{}M", *c.valuation) : ""; }

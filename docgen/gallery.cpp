@@ -113,9 +113,9 @@ std::string render_gallery(const library& lib) {
       "`cards/`, run `build/megacorp gallery > docs/cards.md` (scripts/test.sh fails while this\n"
       "page is stale). Traits are IQ EQ MQ BQ, `-` a null trait; each ability is printed from\n"
       "its checked effect tree.\n\n";
-  constexpr std::array<checked::faction, 4> factions = {checked::faction::corp, checked::faction::incarnate,
-                                                        checked::faction::gnost, checked::faction::none};
-  for (checked::faction f : factions) {
+  constexpr std::array<engine::faction, 4> factions = {engine::faction::corp, engine::faction::incarnate,
+                                                        engine::faction::gnost, engine::faction::none};
+  for (engine::faction f : factions) {
     std::vector<const checked::card*> cards;
     for (const auto& c : lib.cards())
       if (c->side == f) cards.push_back(c.get());
@@ -123,7 +123,7 @@ std::string render_gallery(const library& lib) {
     std::sort(cards.begin(), cards.end(), [](const auto* a, const auto* b) {
       return std::tuple(type_rank(*a), a->name) < std::tuple(type_rank(*b), b->name);
     });
-    std::string title = f == checked::faction::none ? "neutral" : checked::faction_names[static_cast<std::size_t>(f)];
+    std::string title = f == engine::faction::none ? "neutral" : engine::faction_names[static_cast<std::size_t>(f)];
     title[0] = static_cast<char>(title[0] - 'a' + 'A');
     out += fmt::format("## {} ({} cards)\n\n", title, cards.size());
     out += "| card | type | cost | IQ EQ MQ BQ | tags | keywords | text |\n|---|---|---|---|---|---|---|\n";

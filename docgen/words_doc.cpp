@@ -3,6 +3,8 @@
 // example that checks. The wording is docs/reference.md's.
 #include "docgen/words_doc.hpp"
 
+#include "engine/types.hpp"
+
 namespace megacorp::words {
 
 namespace {
@@ -272,11 +274,13 @@ constexpr word_doc<comparison> comparison_table[] = {
 
 // 001 Traits: dealt as damage, modified by rules, read by `the TRAIT of`, produced by
 // engaging cards (001 Buy Phase).
+// The spellings are the family's one table's (engine::trait_names).
+constexpr const char* const* trait_name = engine::trait_names.data();
 constexpr word_doc<trait> trait_table[] = {
-    {trait::iq, {"IQ", "", "the IQ trait", "001 Traits", "on resolve: deal 3 IQ damage to target card"}},
-    {trait::eq, {"EQ", "", "the EQ trait", "001 Traits", "rule: this gets +1 EQ while this is engaged"}},
-    {trait::mq, {"MQ", "", "the MQ trait", "001 Traits", "on resolve: gain the MQ of target character M"}},
-    {trait::bq, {"BQ", "", "the BQ trait", "001 Traits", "rule: this gets +2 BQ while this is attacking"}},
+    {trait::iq, {trait_name[0], "", "the IQ trait", "001 Traits", "on resolve: deal 3 IQ damage to target card"}},
+    {trait::eq, {trait_name[1], "", "the EQ trait", "001 Traits", "rule: this gets +1 EQ while this is engaged"}},
+    {trait::mq, {trait_name[2], "", "the MQ trait", "001 Traits", "on resolve: gain the MQ of target character M"}},
+    {trait::bq, {trait_name[3], "", "the BQ trait", "001 Traits", "rule: this gets +2 BQ while this is attacking"}},
 };
 
 }  // namespace

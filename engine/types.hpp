@@ -22,6 +22,10 @@ inline constexpr player_id no_player = 0xFF;
 enum class trait : std::uint8_t { iq, eq, mq, bq };
 inline constexpr int trait_count = book::traits;
 inline constexpr std::array<trait, trait_count> all_traits{trait::iq, trait::eq, trait::mq, trait::bq};
+// Their names, indexed by trait: the one table of the card language's trait words, its
+// printer's and the engine's messages (docs/design.md, "Word families").
+inline constexpr std::array<const char*, trait_count> trait_names{"IQ", "EQ", "MQ", "BQ"};
+static_assert(static_cast<int>(trait::bq) + 1 == trait_count, "trait_names: one name per trait");
 std::string_view to_string(trait t);
 std::optional<trait> parse_trait(std::string_view name);  // "IQ" .. "BQ"
 using trait_values = std::array<std::optional<std::int8_t>, trait_count>;
@@ -41,6 +45,11 @@ struct cost {
 // Card types and factions (001 Cards and Card Types, The Factions).
 enum class card_type : std::uint8_t { character, founder, business, event, equipment, location };
 enum class faction : std::uint8_t { none, corp, incarnate, gnost };
+inline constexpr int faction_count = 4;
+static_assert(static_cast<int>(faction::gnost) + 1 == faction_count, "faction_names: one name per faction");
+// Their names, indexed by faction: the one table of the `faction:` field's words, the
+// faction adjectives (all but none) and the engine's messages (docs/design.md, "Word families").
+inline constexpr std::array<const char*, faction_count> faction_names{"none", "corp", "incarnate", "gnost"};
 std::string_view to_string(card_type t);
 std::string_view to_string(faction f);
 

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/types.hpp"
+
 namespace megacorp::faces {
 
 struct box {
@@ -24,8 +26,8 @@ struct faction_style {
   mark_shape mark = mark_shape::square;
 };
 
-// Factions in checked::faction order: none, corp, incarnate, gnost.
-inline constexpr std::size_t faction_count = 4;
+// Factions in engine::faction order: none, corp, incarnate, gnost.
+inline constexpr std::size_t faction_count = engine::faction_count;
 
 struct face_template {
   std::string name = "default";

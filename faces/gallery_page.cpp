@@ -24,7 +24,7 @@ std::string lower(std::string s) {
   return s;
 }
 
-std::string faction_name(checked::faction f) { return checked::faction_names[static_cast<std::size_t>(f)]; }
+std::string faction_name(engine::faction f) { return engine::faction_names[static_cast<std::size_t>(f)]; }
 
 std::vector<std::string> type_names(const checked::card& c) {
   std::vector<std::string> out;
@@ -203,8 +203,8 @@ std::string gallery_page(const library& lib, const std::vector<const checked::ca
   out += "</head><body>\n<h1>Card gallery</h1>\n" + filters(cards) + "<main id=\"cards\">\n";
   std::vector<const checked::card*> sorted = cards;
   std::stable_sort(sorted.begin(), sorted.end(), [](const checked::card* a, const checked::card* b) {
-    return std::pair(a->side == checked::faction::none, std::tuple(a->side, a->name)) <
-           std::pair(b->side == checked::faction::none, std::tuple(b->side, b->name));
+    return std::pair(a->side == engine::faction::none, std::tuple(a->side, a->name)) <
+           std::pair(b->side == engine::faction::none, std::tuple(b->side, b->name));
   });
   for (std::size_t n = 0; n < sorted.size(); ++n) out += figure(r, *sorted[n], n + 1);
   return out + "</main>\n" + decks(lib) + script + "</body></html>\n";

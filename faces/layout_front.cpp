@@ -22,7 +22,7 @@ const faction_style& style_of(const face_template& t, const checked::card& c) {
 }
 
 std::string faction_word(const checked::card& c) {
-  return c.side == checked::faction::none ? "neutral" : checked::faction_names[static_cast<std::size_t>(c.side)];
+  return c.side == engine::faction::none ? "neutral" : engine::faction_names[static_cast<std::size_t>(c.side)];
 }
 
 std::string capitalised(std::string s) {
@@ -111,7 +111,7 @@ void traits(face& f, const renderer& r, const checked::card& c) {
     const box cell{b.x + w * static_cast<double>(i), b.y, w, b.h};
     const box label{cell.x, cell.y + 0.3, w, cell.h * 0.4};
     const box value{cell.x, cell.y + cell.h * 0.4, w, cell.h * 0.6 - 0.3};
-    text_line ll = place_line(f, r.regular(), checked::trait_names[i], min_pt, min_pt, label, cell.x, w, align::centre);
+    text_line ll = place_line(f, r.regular(), engine::trait_names[i], min_pt, min_pt, label, cell.x, w, align::centre);
     ll.fill = t.muted, ll.role = "trait";
     f.lines.push_back(ll);
     const std::string v = c.traits[i] ? std::to_string(*c.traits[i]) : "-";

@@ -9,12 +9,10 @@
 #include <vector>
 
 #include "engine/book_numbers.hpp"
+#include "engine/types.hpp"
 #include "grammar/source.hpp"
 
 namespace megacorp::checked {
-
-enum class trait : std::uint8_t { iq, eq, mq, bq };
-inline constexpr std::array<const char*, engine::book::traits> trait_names = {"IQ", "EQ", "MQ", "BQ"};
 
 // What an effect-tree node is. Statements, selections, amounts, conditions, durations,
 // triggers and rules all share one node type so one printer and one walker serve them.
@@ -30,7 +28,7 @@ enum class op : std::uint8_t {
   with_tag, with_keyword, without_tag, without_keyword, controlled_by, in_radius, in_area,
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,
   with_number,  // a number of the card's compared: value is the card_number, word the comparison, args[0] the amount
-  of_faction,   // value is the faction (checked::faction)
+  of_faction,   // value is the faction (engine::faction)
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts
@@ -118,14 +116,12 @@ enum card_type : std::uint8_t {
 };
 inline constexpr std::array<const char*, 7> card_type_names = {"character", "founder", "business", "event",
                                                                "equipment", "location", "resource"};
-
-enum class faction : std::uint8_t { none, corp, incarnate, gnost };
-inline constexpr std::array<const char*, 4> faction_names = {"none", "corp", "incarnate", "gnost"};
+static_assert(1 << (card_type_names.size() - 1) == resource, "card_type_names: one name per card_type bit");
 
 struct card {
   std::string name;
   std::uint8_t types = 0;  // card_type bits
-  faction side = faction::none;
+  engine::faction side = engine::faction::none;  // its name: engine::faction_names
   cost price;                                       // what buying it costs
   std::optional<std::int64_t> valuation;            // a business's printed valuation
   std::array<std::optional<std::int64_t>, engine::book::traits> traits{};  // nullopt: a null trait ('-')

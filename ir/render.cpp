@@ -41,7 +41,7 @@ std::string join_grouped(const std::vector<expr>& args, const char* sep) {
 std::string cost_text(const checked::cost& c) {
   std::string out = fmt::format("{}M", c.money);
   for (std::size_t i = 0; i < engine::book::traits; ++i)
-    if (c.traits[i]) out += fmt::format(" + {}{}", c.traits[i], checked::trait_names[i]);
+    if (c.traits[i]) out += fmt::format(" + {}{}", c.traits[i], engine::trait_names[i]);
   return out;
 }
 
@@ -277,7 +277,7 @@ std::string has_amount_text(const expr& e) {
   const std::string who = arg(e, 0);
   const std::string have = who == "you" ? " have " : " has ";
   const bool money = e.value == static_cast<std::int64_t>(checked::player_number::money);
-  const std::string unit = money ? "" : checked::trait_names[static_cast<std::size_t>(e.value) % engine::book::traits];
+  const std::string unit = money ? "" : engine::trait_names[static_cast<std::size_t>(e.value) % engine::book::traits];
   const expr& r = e.args[1];
   if (r.o == op::money_of || r.o == op::pool_of)
     return who + have + e.text + " " + (money ? "money" : unit) + " than " + arg(r, 0);
@@ -370,16 +370,16 @@ std::string render(const expr& e) {
 std::string render_traits(const checked::card& c) {
   std::vector<std::string> traits;
   for (std::size_t i = 0; i < engine::book::traits; ++i)
-    traits.push_back(fmt::format("{} {}", checked::trait_names[i], c.traits[i] ? std::to_string(*c.traits[i]) : "-"));
+    traits.push_back(fmt::format("{} {}", engine::trait_names[i], c.traits[i] ? std::to_string(*c.traits[i]) : "-"));
   return fmt::format("{}", fmt::join(traits, ", "));
 }
 
 std::string render_card(const checked::card& c) {
-  std::string out = fmt::format("{}\n  {} ({})", c.name, types_text(c), checked::faction_names[static_cast<std::size_t>(c.side)]);
+  std::string out = fmt::format("{}\n  {} ({})", c.name, types_text(c), engine::faction_names[static_cast<std::size_t>(c.side)]);
   out += c.valuation ? fmt::format(", valuation {}M", *c.valuation) : fmt::format(", cost {}", cost_text(c.price));
   out += "\n  traits:";
   for (std::size_t i = 0; i < engine::book::traits; ++i)
-    out += fmt::format(" {} {}", checked::trait_names[i], c.traits[i] ? std::to_string(*c.traits[i]) : "-");
+    out += fmt::format(" {} {}", engine::trait_names[i], c.traits[i] ? std::to_string(*c.traits[i]) : "-");
   out += '\n';
   if (!c.tags.empty()) {
     out += "  tags:";
@@ -442,11 +442,11 @@ std::string render_card_json(const checked::card& c) {
   nlohmann::json j;
   j["name"] = c.name;
   j["types"] = types_text(c);
-  j["faction"] = checked::faction_names[static_cast<std::size_t>(c.side)];
+  j["faction"] = engine::faction_names[static_cast<std::size_t>(c.side)];
   j["cost"] = {{"money", c.price.money}, {"traits", c.price.traits}};
   if (c.valuation) j["valuation"] = *c.valuation;
   for (std::size_t i = 0; i < engine::book::traits; ++i)
-    j["traits"][checked::trait_names[i]] = c.traits[i] ? nlohmann::json(*c.traits[i]) : nlohmann::json(nullptr);
+    j["traits"][engine::trait_names[i]] = c.traits[i] ? nlohmann::json(*c.traits[i]) : nlohmann::json(nullptr);
   j["tags"] = c.tags;
   j["keywords"] = nlohmann::json::array();
   for (const auto& k : c.keywords) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/book_numbers.hpp"
@@ -32,6 +33,33 @@ struct target_ref {
   card_ref card;    // when `player` is -1
   int player = -1;  // `on Nick`: the player
 };
+
+// The zones of a player a scenario names, by the rulebook's names (grammar pile_name:
+// `annihilated`, where card text and the engine's messages write `annihilated zone`), in
+// the order the scenario writer prints them: the one table the scenario checker and the
+// writer read (docs/design.md, "Word families").
+struct pile_word {
+  const char* word;
+  engine::zone zone;
+};
+inline constexpr std::array<pile_word, 6> pile_words = {{{"hand", engine::zone::hand},
+                                                         {"main deck", engine::zone::main_deck},
+                                                         {"resource deck", engine::zone::resource_deck},
+                                                         {"open market", engine::zone::open_market},
+                                                         {"annihilated", engine::zone::annihilated},
+                                                         {"network", engine::zone::network}}};
+// The zone `word` names, or none.
+constexpr std::optional<engine::zone> pile_zone(std::string_view word) {
+  for (const pile_word& p : pile_words)
+    if (word == p.word) return p.zone;
+  return std::nullopt;
+}
+// The word of a zone of pile_words (the engine's name for any other zone).
+inline std::string_view pile_word_of(engine::zone z) {
+  for (const pile_word& p : pile_words)
+    if (p.zone == z) return p.word;
+  return engine::to_string(z);
+}
 
 // A zone of one player; `network` is the network.
 struct zone_ref {

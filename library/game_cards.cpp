@@ -12,7 +12,7 @@ engine::card_def to_engine(const checked::card& c, std::uint32_t index) {
   static_assert(checked::location == 1 << static_cast<int>(engine::card_type::location));
   d.types = static_cast<std::uint8_t>(c.types & 0x3F);
   d.resource = c.is(checked::resource);
-  d.faction = static_cast<engine::faction>(c.side);
+  d.faction = c.side;
   d.cost.money = static_cast<int>(c.price.money);
   for (int t = 0; t < engine::trait_count; ++t) {
     d.cost.traits[t] = static_cast<int>(c.price.traits[t]);

@@ -422,7 +422,7 @@ json completion(const analysis& a, std::string_view text, std::uint32_t offset) 
     } else if (field == "type") {
       out.words({checked::card_type_names.begin(), checked::card_type_names.end()}, k_enum_member, "card type");
     } else if (field == "faction") {
-      out.words({checked::faction_names.begin(), checked::faction_names.end()}, k_enum_member, "faction");
+      out.words({engine::faction_names.begin(), engine::faction_names.end()}, k_enum_member, "faction");
     } else if (field == "business") {
       out.cards(lib);
     } else {

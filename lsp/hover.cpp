@@ -30,7 +30,7 @@ std::string keyword_hover(const checked::keyword& k) {
 
 std::string card_hover(const checked::card& c) {
   std::string out = fmt::format("**{}** — {}", c.name, render_types(c));
-  if (c.side != checked::faction::none) out += fmt::format(", {}", checked::faction_names[static_cast<std::size_t>(c.side)]);
+  if (c.side != engine::faction::none) out += fmt::format(", {}", engine::faction_names[static_cast<std::size_t>(c.side)]);
   out += "\n\n";
   if (!c.is(checked::business)) out += fmt::format("- cost: {}\n", render_cost(c.price));
   if (c.valuation) out += fmt::format("- valuation: {}M\n", *c.valuation);

@@ -116,7 +116,7 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
 engine::trait trait_of_word(const eval_context& c, const expr& e) {
   const auto t = as<words::trait>(c, e.word);
   if (t == words::trait::unknown) unsupported(e, fmt::format("the trait '{}'", e.text));
-  return static_cast<engine::trait>(static_cast<int>(t) - 1);
+  return static_cast<engine::trait>(words::trait_index(t));
 }
 
 int clamp_int(long long v) { return static_cast<int>(std::clamp<long long>(v, -1000000, 1000000)); }

@@ -238,7 +238,7 @@ std::optional<engine::cost> text_behaviour::cost_to_keep(const engine::state& s,
     if (price && price->o == op::cost_arg) {
       out.money = static_cast<int>(price->value);
       for (const expr& t : price->args)
-        if (t.word != 0) out.traits[t.word - 1] = static_cast<int>(t.value);  // words::trait
+        if (const int i = words::trait_index(words::as<words::trait>(t.word)); i >= 0) out.traits[i] = static_cast<int>(t.value);
     } else {
       out.money = amount(c, *pay);
     }

@@ -21,7 +21,7 @@ namespace {
 // 001 Glossary AREA ATTACK: the shapes a keyword argument names ("2x2", "3x3", "1x4").
 engine::area_shape shape_of(const expr& arg) { return area_shape_of(arg.text).value_or(engine::area_shape{}); }
 
-int trait_index(const expr& arg) { return static_cast<int>(arg.word) - 1; }  // words::trait; -1: none
+int trait_index(const expr& arg) { return words::trait_index(words::as<words::trait>(arg.word)); }  // -1: none
 
 }  // namespace
 
@@ -344,7 +344,7 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
   const int t = static_cast<int>(q) - static_cast<int>(rule_number::iq);
   if (t >= 0 && t < engine::trait_count)
     for_each_modifier(s, self, op::modify_trait, [&](const eval_context& c, const expr& m) {
-      if (m.word == t + 1) bonus += amount(c, m.args[1]);  // words::trait: entry t + 1 is trait t
+      if (words::trait_index(words::as<words::trait>(m.word)) == t) bonus += amount(c, m.args[1]);
     });
   return value + bonus;
 }

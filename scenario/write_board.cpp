@@ -13,6 +13,7 @@ namespace {
 using engine::zone;
 
 constexpr std::array<const char*, 7> phase_words = {"bidding", "mulligan", "accounting", "buy", "challenge", "divest", "end"};
+static_assert(phase_words.size() == static_cast<std::size_t>(engine::phase::game_over));  // every phase but the game's end
 const char* phase_word(engine::phase p) { return phase_words.at(static_cast<std::size_t>(p)); }
 
 // `{ 2 "A", "B" }`: runs of one card counted (at most 100 a run, the checker's bound), six
@@ -79,11 +80,12 @@ void player_lines(const checked::setup_player& p, const checked::scenario& b, st
     if (const int n = p.pool[static_cast<std::size_t>(t)]; n != 0)
       pool += fmt::format("{}{} {}", pool.empty() ? "" : ", ", n, engine::to_string(static_cast<engine::trait>(t)));
   if (!pool.empty()) out.push_back("  pool: " + pool);
-  const std::pair<const char*, const std::vector<checked::setup_card>*> piles[] = {
-      {"hand", &p.hand}, {"main deck", &p.main_deck}, {"resource deck", &p.resource_deck},
-      {"open market", &p.open_market}, {"annihilated", &p.annihilated}};
-  for (const auto& [word, cards] : piles)
-    if (!cards->empty()) out.push_back(fmt::format("  {} {}", word, card_list(names_of(*cards), "  ")));
+  using engine::zone;
+  const std::pair<zone, const std::vector<checked::setup_card>*> piles[] = {
+      {zone::hand, &p.hand}, {zone::main_deck, &p.main_deck}, {zone::resource_deck, &p.resource_deck},
+      {zone::open_market, &p.open_market}, {zone::annihilated, &p.annihilated}};
+  for (const auto& [z, cards] : piles)
+    if (!cards->empty()) out.push_back(fmt::format("  {} {}", checked::pile_word_of(z), card_list(names_of(*cards), "  ")));
   out.push_back("  network {");
   for (const checked::setup_cell& c : p.network) out.push_back("    " + cell_line(c, b));
   out.push_back("  }");
@@ -175,12 +177,13 @@ namespace {
 
 void zone_expectations(const engine::state& s, const namer& n, engine::player_id p, std::vector<std::string>& out) {
   const engine::player_state& ps = s.player(p);
-  const std::pair<const char*, const engine::card_pile*> piles[] = {
-      {"hand", &ps.hand}, {"main deck", &ps.main_deck}, {"resource deck", &ps.resource_deck},
-      {"open market", &ps.open_market}, {"annihilated", &ps.annihilated}};
-  for (const auto& [word, pile] : piles) {
+  using engine::zone;
+  const std::pair<zone, const engine::card_pile*> piles[] = {
+      {zone::hand, &ps.hand}, {zone::main_deck, &ps.main_deck}, {zone::resource_deck, &ps.resource_deck},
+      {zone::open_market, &ps.open_market}, {zone::annihilated, &ps.annihilated}};
+  for (const auto& [z, pile] : piles) {
     const std::vector<std::string> names = names_of(pile_cards(s, *pile));
-    out.push_back(fmt::format("expect {}'s {} is {}", n.player(p), word, names.empty() ? "empty" : card_list(names, "")));
+    out.push_back(fmt::format("expect {}'s {} is {}", n.player(p), checked::pile_word_of(z), names.empty() ? "empty" : card_list(names, "")));
   }
 }
 

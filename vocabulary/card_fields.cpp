@@ -1,5 +1,7 @@
 #include "vocabulary/card_fields.hpp"
 
+#include <iterator>
+
 namespace megacorp::card_fields {
 
 using syntax::kind;
@@ -59,6 +61,7 @@ std::vector<std::string> names() {
 
 std::span<const char* const> deck_names() {
   static constexpr const char* names[] = {"business", "founder", "resources", "main"};
+  static_assert(std::size(names) == static_cast<std::size_t>(deck_field::main) + 1);
   return names;
 }
 

@@ -19,6 +19,7 @@ namespace {
 const std::array<const char*, 10> step_words = {"turn",       "game",           "accounting phase", "cashflow step",
                                                 "upkeep step", "buy phase",     "challenge phase",  "divest phase",
                                                 "end phase",   "combat"};
+static_assert(std::tuple_size_v<decltype(step_words)> == static_cast<std::size_t>(engine::turn_step::combat) + 1);
 const std::array<doc_record, 10> step_docs = {{
     {"turn begins` / `turn ends",
      "`step_began`, `step_ended`; at once: `your turn begins`, `your turn ends`",

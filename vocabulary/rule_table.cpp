@@ -2,6 +2,8 @@
 #include "vocabulary/rule_table.hpp"
 
 #include <array>
+#include <stdexcept>
+#include <string>
 
 namespace megacorp::rule_table {
 
@@ -200,14 +202,26 @@ const std::vector<entry>& table() {
         {"be targeted by _", rule_query::must_be_targeted, side::self, side::other},
         {"be engaged", rule_query::must_be_engaged, side::self, side::none},
     };
-    for (const obligation& o : list)
+    // Each obligation names one phrase of the table, and every `must_` question has one:
+    // a phrase misspelled here, or a question without its phrase, fails every use of the
+    // table instead of reading `must` as `can`.
+    std::array<bool, engine::rule_query_count> asked{};
+    for (const obligation& o : list) {
+      int found = 0;
       for (entry& e : t)
         if (std::string_view(e.text) == o.text) {
           e.obliges = true;
           e.must = o.q;
           e.must_subject = o.subject;
           e.must_object = o.object;
+          ++found;
         }
+      if (found != 1) throw std::logic_error("rule_table: the obligation '" + std::string(o.text) + "' names no single rule phrase");
+      asked[static_cast<std::size_t>(o.q)] = true;
+    }
+    for (int q = static_cast<int>(rule_query::must_attack); q < engine::rule_query_count; ++q)
+      if (!asked[static_cast<std::size_t>(q)])
+        throw std::logic_error("rule_table: rule_query " + std::to_string(q) + " (a must_ question) has no obligation phrase");
     return true;
   }();
   (void)obligations_set;
@@ -215,6 +229,7 @@ const std::vector<entry>& table() {
 }
 
 constexpr std::array<const char*, 5> modal_words = {"", "can", "cannot", "can only", "must"};
+static_assert(modal_words.size() == std::size(all_modals) && all_modals[4] == modal::must);
 
 }  // namespace
 

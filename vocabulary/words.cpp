@@ -2,6 +2,10 @@
 // spellings can be written; these tables say what each one is.
 #include "vocabulary/words.hpp"
 
+#include <iterator>
+
+#include "engine/types.hpp"
+
 namespace megacorp::words {
 
 namespace {
@@ -76,8 +80,13 @@ constexpr spelling<comparison> comparison_table[] = {
     {"more", comparison::greater},   {"less", comparison::less},        {"fewer", comparison::less},
 };
 
-constexpr spelling<trait> trait_table[] = {
-    {"IQ", trait::iq}, {"EQ", trait::eq}, {"MQ", trait::mq}, {"BQ", trait::bq}};
+// The engine's names (engine::trait_names, the family's one table): entry i + 1 is trait i.
+template <engine::trait T>
+constexpr spelling<trait> trait_word = {engine::trait_names[static_cast<std::size_t>(T)], static_cast<trait>(static_cast<int>(T) + 1)};
+constexpr spelling<trait> trait_table[] = {trait_word<engine::trait::iq>, trait_word<engine::trait::eq>,
+                                           trait_word<engine::trait::mq>, trait_word<engine::trait::bq>};
+static_assert(std::size(trait_table) == engine::trait_count && static_cast<int>(trait::bq) == engine::trait_count);
+static_assert(trait_table[3].word == trait::bq && trait_table[0].word == trait::iq);
 
 }  // namespace
 

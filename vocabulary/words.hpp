@@ -42,7 +42,8 @@ enum class pronoun : std::uint8_t {
 enum class controller : std::uint8_t { unknown, you, opponent, its_controller, target_player };
 // How many a selection names, and whether it targets.
 enum class determiner : std::uint8_t { unknown, one, another, each, target, exactly, up_to, at_least, any_number };
-// 001 Traits, in the order of engine::trait: entry i + 1 is trait i.
+// 001 Traits: the word code of engine::trait (entry i + 1 is trait i, asserted in words.cpp),
+// spelled by engine::trait_names.
 enum class trait : std::uint8_t { unknown, iq, eq, mq, bq };
 // `the number of ... >= 3`, `is at least`.
 enum class comparison : std::uint8_t { unknown, equal, less, greater, at_most, at_least };
@@ -82,6 +83,10 @@ template <class E>
 constexpr E as(std::uint8_t word) {
   return static_cast<E>(word);
 }
+
+// The index of the engine::trait a trait word names (entry i + 1 is trait i, asserted in
+// words.cpp), -1 for unknown: the one conversion between the two, for the checker and the runner.
+constexpr int trait_index(trait t) { return static_cast<int>(t) - 1; }
 
 // A determiner that has the acting player choose one card (`a`, `an`, `one`, `another`).
 constexpr bool chooses_one(determiner d) { return d == determiner::one || d == determiner::another; }

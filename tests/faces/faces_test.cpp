@@ -108,7 +108,7 @@ TEST_CASE("the SVG's text is the card's: name, keywords, abilities, flavour, tra
     CHECK(svg_words(svg, {"keywords", "business", "ability", "flavour"}) == card_text_words(*c));
     std::vector<std::string> traits;
     for (std::size_t i = 0; i < c->traits.size(); ++i) {
-      traits.push_back(checked::trait_names[i]);
+      traits.push_back(engine::trait_names[i]);
       traits.push_back(c->traits[i] ? std::to_string(*c->traits[i]) : "-");
     }
     CHECK(svg_words(svg, {"trait"}) == traits);
