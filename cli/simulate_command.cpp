@@ -86,6 +86,8 @@ struct simulate_plan {
 // check gives the error to print (exit 2), empty when the request passes it.
 
 std::string refuse_numbers(const simulate_request& req) {
+  if (req.decks.empty() && req.games == 0)
+    return "simulate needs --deck (at least twice) and --games, or --compare A.json B.json";
   if (req.decks.size() < 2)
     return fmt::format("simulate needs at least 2 --deck options (got {}); give the same deck twice for a mirror",
                        req.decks.size());

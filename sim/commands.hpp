@@ -25,6 +25,7 @@ struct simulate_request {
   std::string report;                  // an HTML file (sim/report.hpp), checked writable first
   std::string importance;              // --importance: a deck of the --deck list (sim/importance.hpp)
   std::string filler;                  // --filler: the card put in place of each card measured
+  std::vector<std::string> compare;    // --compare A.json B.json: compare two runs, play nothing
   bool check = false;                  // --check: the engine invariants after every action
   engine::rules_options rules;
   std::vector<std::string> variants;
@@ -33,6 +34,9 @@ struct simulate_request {
 // Exit status: 0 the run finished (or was interrupted and printed what it had), 1 a deck
 // breaks the deck rules or a game stopped on an error, 2 a bad request.
 int run_simulate(const library& lib, const simulate_request& req);
+// `simulate --compare A.json B.json` (sim/compare.hpp): 0 printed, 1 the page could not be
+// written, 2 a bad request or a file that is not a run's figures, or runs of other decks.
+int run_compare(const simulate_request& req);
 
 // `megacorp ladder` (docs/agents.md, The ladder): agents rated over every ordered pairing
 // of the decks, each game kept in FILE.

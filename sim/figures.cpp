@@ -50,7 +50,8 @@ const card_tally* find_tally(const game_record& g, int seat, engine::def_id def)
 reducer::reducer(const run_description& run, const engine::card_db& db)
     : run_(run), db_(db), deck_all_(run.decks.size()), deck_first_(run.decks.size()),
       deck_second_(run.decks.size()), pair_a_(run.pairs.size()), deck_seat_(run.decks.size()),
-      card_order_(run.decks.size()), cards_(run.decks.size()) {
+      card_order_(run.decks.size()), cards_(run.decks.size()), winners_(run.pairs.size()), firsts_(run.pairs.size()),
+      pair_turns_(run.pairs.size()), own_cards_(run.decks.size()) {
   for (std::size_t d = 0; d < run.decks.size(); ++d) {
     auto note = [&](const std::string& name) {
       if (auto id = db.find(name); id && !cards_[d].count(*id)) card_order_[d].push_back(*id), cards_[d][*id];
@@ -59,7 +60,15 @@ reducer::reducer(const run_description& run, const engine::card_db& db)
     note(run.decks[d]->founder);
     for (const auto& e : run.decks[d]->resources) note(e.name);
     for (const auto& e : run.decks[d]->main) note(e.name);
+    own_cards_[d] = card_order_[d].size();
   }
+}
+
+void reducer::note_game(const game_record& g) {
+  static constexpr char winner[] = {'1', '2'};
+  winners_[g.pair] += g.end == outcome::draw ? 'd' : g.end == outcome::capped ? 'c' : winner[g.winner ? 1 : 0];
+  firsts_[g.pair] += g.first == engine::no_player ? '-' : winner[g.first ? 1 : 0];
+  pair_turns_[g.pair].push_back(g.turns);
 }
 
 void reducer::add(const game_record& g) {
@@ -77,6 +86,7 @@ void reducer::add(const game_record& g) {
   else ++capped_;
   turns_.push_back(g.turns);
   actions_.push_back(g.actions);
+  note_game(g);
   pair_a_[g.pair].add(g, g.deck[0] == run_.pairs[g.pair].first ? 0 : 1);
   if (g.first == engine::no_player) ++no_first_;
   else first_player_.add(g, g.first);
@@ -126,6 +136,9 @@ ordered_json reducer::figures(bool interrupted) const {
     rate b = pair_a_[p];         // the same games from deck_b's side: deck_a's losses are its wins
     b.wins = b.games - b.wins - b.draws - b.capped;
     j["deck_b_record"] = json(b);
+    j["turns"] = length_json(pair_turns_[p], 1);
+    j["turns"].erase("histogram");
+    j["turns"].erase("bin_width");
     pairs.push_back(j);
   }
   out["pairs"] = pairs;
@@ -138,14 +151,24 @@ ordered_json reducer::figures(bool interrupted) const {
   out["how_won"] = how_won;
   ordered_json card_rows = ordered_json::array();
   for (std::size_t d = 0; d < run.decks.size(); ++d)
-    for (engine::def_id def : card_order_[d]) {
+    for (std::size_t k = 0; k < card_order_[d].size(); ++k) {
+      const engine::def_id def = card_order_[d][k];
       const card_figures& c = cards_[d].at(def);
-      card_rows.push_back({{"deck", run.decks[d]->name}, {"card", db_[def].name}, {"bought", c.bought},
+      card_rows.push_back({{"deck", run.decks[d]->name}, {"card", db_[def].name}, {"in_deck", k < own_cards_[d]},
+                           {"bought", c.bought},
                            {"deployed", c.deployed}, {"destroyed", c.destroyed}, {"sold", c.sold},
                            {"when_deployed", json(c.with)}, {"when_not_deployed", json(c.without)}});
     }
   out["cards"] = card_rows;
+  out["games"] = games_json();
   return out;
+}
+
+ordered_json reducer::games_json() const {
+  ordered_json games = ordered_json::array();
+  for (std::size_t p = 0; p < run_.pairs.size(); ++p)
+    games.push_back({{"pair", p}, {"winner", winners_[p]}, {"first", firsts_[p]}, {"turns", pair_turns_[p]}});
+  return games;
 }
 
 ordered_json reduce(const run_description& run, const std::vector<game_record>& records, const engine::card_db& db,
