@@ -207,6 +207,45 @@ std::string agents(const ordered_json& run) {
   return out;
 }
 
+// A rate with "(thin)" when it has fewer than 30 games or an interval wider than 30 points.
+std::string card_pct(const ordered_json& r) {
+  const bool thin = r["games"].get<std::uint64_t>() < 30 || r["high95"].get<double>() - r["low95"].get<double>() > 0.30;
+  return pct(r) + (thin ? " (thin)" : "");
+}
+
+std::string card_lines(const ordered_json& f, bool own) {
+  std::string out;
+  for (const auto& c : f["cards"])
+    if (c.value("in_deck", true) == own)
+      out += fmt::format("  {:<24} {:<28} {:>6} {:>8} {:>9} {:>5}  {:<43} {}\n", c["deck"].get<std::string>(),
+                         c["card"].get<std::string>(), c["bought"].get<std::uint64_t>(), c["deployed"].get<std::uint64_t>(),
+                         c["destroyed"].get<std::uint64_t>(), c["sold"].get<std::uint64_t>(), card_pct(c["when_deployed"]),
+                         card_pct(c["when_not_deployed"]));
+  return out;
+}
+
+std::string cards_text(const ordered_json& f) {
+  std::string out = "\nCards (per deck, its own list; win rate of its games with a copy deployed vs none):\n";
+  out += "  Confounded: cards are deployed when the game allows and events played when behind, so this is not what a\n"
+         "  card is worth; --importance DECK --filler NAME measures it. (thin): under 30 games or an interval over 30 points.\n";
+  const std::string head = fmt::format("  {:<24} {:<28} {:>6} {:>8} {:>9} {:>5}  {:<43} {}\n", "deck", "card", "bought",
+                                       "deployed", "destroyed", "sold", "deployed", "not deployed");
+  out += head + card_lines(f, true);
+  if (const std::string others = card_lines(f, false); !others.empty())
+    out += "\nCards bought from other decks' markets:\n" + head + others;
+  return out;
+}
+
+std::string pair_length_text(const ordered_json& f) {
+  std::string out;
+  for (const auto& p : f["pairs"])
+    if (p.contains("turns"))
+      out += fmt::format("  {} vs {}: mean {:.1f}, median {}, min {}, max {}\n", p["deck_a"].get<std::string>(),
+                         p["deck_b"].get<std::string>(), p["turns"]["mean"].get<double>(), p["turns"]["median"].get<double>(),
+                         p["turns"]["min"].get<std::int64_t>(), p["turns"]["max"].get<std::int64_t>());
+  return out.empty() ? out : "Game length in turns by pairing:\n" + out;
+}
+
 }  // namespace
 
 std::string format_text(const ordered_json& f, const std::string& timing) {
@@ -238,17 +277,11 @@ std::string format_text(const ordered_json& f, const std::string& timing) {
     out += fmt::format("Game length in {}: mean {:.1f}, median {}, min {}, max {}\n", what, l["mean"].get<double>(),
                        l["median"].get<double>(), l["min"].get<std::int64_t>(), l["max"].get<std::int64_t>());
   }
+  out += pair_length_text(f);
   out += "\nHow games were won (the loser's reason):\n";
   for (const auto& h : f["how_won"])
     out += fmt::format("  {:<40} {}\n", h["loss_reason"].get<std::string>(), h["games"].get<std::uint64_t>());
-  out += "\nCards (per deck; win rate of its games with a copy deployed vs none):\n";
-  out += fmt::format("  {:<24} {:<28} {:>6} {:>8} {:>9} {:>5}  {:<36} {}\n", "deck", "card", "bought", "deployed",
-                     "destroyed", "sold", "deployed", "not deployed");
-  for (const auto& c : f["cards"])
-    out += fmt::format("  {:<24} {:<28} {:>6} {:>8} {:>9} {:>5}  {:<36} {}\n", c["deck"].get<std::string>(),
-                       c["card"].get<std::string>(), c["bought"].get<std::uint64_t>(), c["deployed"].get<std::uint64_t>(),
-                       c["destroyed"].get<std::uint64_t>(), c["sold"].get<std::uint64_t>(), pct(c["when_deployed"]),
-                       pct(c["when_not_deployed"]));
+  out += cards_text(f);
   if (f.contains("importance")) out += importance_text(f["importance"]);
   if (!timing.empty()) out += "\n" + timing + "\n";
   return out;

@@ -58,6 +58,9 @@ table.cards td.rate { text-align: left; }
 table.cards td.rate svg { vertical-align: middle; margin-right: 6px; }
 table.cards td.rate span { font-variant-numeric: tabular-nums; }
 td.num { font-variant-numeric: tabular-nums; }
+table.cards td.rate.thin span { color: #9aa5b1; font-style: italic; }
+table.cards td.rate.thin svg { opacity: 0.45; }
+section h3 { font-size: 14px; margin: 14px 0 4px; }
 footer { color: var(--muted); font-size: 12px; margin-top: 20px; }
 )css";
 
