@@ -418,6 +418,8 @@ subcommand add_simulate(CLI::App& app, options& opt) {
   simulate->add_option("--importance", req->importance,
                        "Also measure each card's effect on this deck's win rate (one of the --deck list)");
   simulate->add_option("--filler", req->filler, "With --importance: the card put in place of each card measured");
+  simulate->add_option("--resource-filler", req->resource_filler,
+                       "With --importance: the resource card put in place of each resource card (default: the cheapest that keeps the deck legal)");
   simulate->add_flag("--check", req->check, "Check the engine's invariants after every action (slower)");
   simulate->add_option("--compare", req->compare, "Compare two runs' figures (A.json B.json from --format json); play nothing")
       ->expected(2);

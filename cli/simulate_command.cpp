@@ -112,6 +112,7 @@ std::string find_decks(const library& lib, const simulate_request& req, simulate
   }
   if (plan.run.decks.size() > 255) return "at most 255 --deck options";
   if (req.importance.empty() != req.filler.empty()) return "--importance DECK and --filler NAME go together";
+  if (!req.resource_filler.empty() && req.importance.empty()) return "--resource-filler goes with --importance";
   if (!req.importance.empty()) {
     const auto at = std::find(req.decks.begin(), req.decks.end(), req.importance);
     if (at == req.decks.end())
@@ -145,6 +146,13 @@ int make_setup(const library& lib, const simulate_request& req, simulate_plan& p
   if (!req.filler.empty() && !setup.db->find(req.filler)) {
     fmt::print(stderr, "error: --filler: no card named \"{}\" in the library\n", req.filler);
     return 2;
+  }
+  if (!req.resource_filler.empty()) {
+    const auto id = setup.db->find(req.resource_filler);
+    if (!id || !(*setup.db)[*id].resource) {
+      fmt::print(stderr, "error: --resource-filler: \"{}\" is not a resource card of the library\n", req.resource_filler);
+      return 2;
+    }
   }
   bool deck_errors = false;
   for (const checked::deck* d : plan.run.decks) {
@@ -193,8 +201,8 @@ void play_plan(mpi_ranks& ranks, const simulate_request& req, const simulate_pla
   if (!req.importance.empty()) figures_so_far.watch([&](const game_record& g) { base.add(g); });
   done.out = ranks.run(run, plan.setup, settings, figures_so_far);
   if (req.importance.empty()) return;
-  done.importance = {req.importance, req.filler,
-                     plan_importance(*run.decks[plan.importance_deck], req.filler, *plan.setup.db), {}};
+  done.importance = {req.importance, req.filler, req.resource_filler,
+                     plan_importance(*run.decks[plan.importance_deck], req.filler, *plan.setup.db, req.resource_filler), {}};
   run_output more = run_importance(ranks, run, plan.setup, settings, plan.importance_deck, done.importance, done.out);
   done.importance_games = more.games_done;
   done.out.seconds += more.seconds;
@@ -278,7 +286,8 @@ int run_simulate(const library& lib, const simulate_request& req) {
   // The importance request and --check are part of what every rank must share (hashed
   // with the library's hash).
   std::string shared = settings.library;
-  if (!req.importance.empty()) shared += "\nimportance " + req.importance + "\nfiller " + req.filler;
+  if (!req.importance.empty())
+    shared += "\nimportance " + req.importance + "\nfiller " + req.filler + "\nresource filler " + req.resource_filler;
   if (req.check) shared += "\ncheck";
   if (!ranks.same_run(plan.run, shared)) return 2;
   settings.progress = isatty(STDERR_FILENO);

@@ -25,6 +25,7 @@ struct simulate_request {
   std::string report;                  // an HTML file (sim/report.hpp), checked writable first
   std::string importance;              // --importance: a deck of the --deck list (sim/importance.hpp)
   std::string filler;                  // --filler: the card put in place of each card measured
+  std::string resource_filler;         // --resource-filler: the resource card put in place of each resource card
   std::vector<std::string> compare;    // --compare A.json B.json: compare two runs, play nothing
   bool check = false;                  // --check: the engine invariants after every action
   engine::rules_options rules;
