@@ -427,6 +427,8 @@ subcommand add_simulate(CLI::App& app, options& opt) {
   return {simulate, [simulate, req, paths, &opt] {
             if (simulate->get_option("--format")->count() == 0) req->format = opt.format;  // `megacorp --format json simulate`
             if (!req->compare.empty()) return sim::run_compare(*req);
+            req->agent_given = simulate->get_option("--agent")->count() > 0;
+            req->mcts_iterations_given = simulate->get_option("--mcts-iterations")->count() > 0;
             return run_simulate_command(*req, *paths, opt);
           }};
 }

@@ -16,6 +16,7 @@
 #include "library/game_decks.hpp"
 #include "agents/self_play.hpp"
 #include "run/text_behaviour.hpp"
+#include "sim/balance.hpp"
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
 #include "sim/importance.hpp"
@@ -272,9 +273,20 @@ int print_outcome(const simulate_request& req, const mpi_ranks& ranks, const red
   return out.interrupted ? 130 : 0;  // 128 + SIGINT, as shells report a Ctrl-C
 }
 
+// --importance with no --agent: the balance default plays both decks (docs/agents.md).
+simulate_request with_balance_default(simulate_request req) {
+  if (req.importance.empty() || req.agent_given) return req;
+  req.agent = balance_agent;
+  if (!req.mcts_iterations_given) req.mcts_iterations = balance_mcts_iterations;
+  fmt::print(stderr, "--importance: agent {}, the balance default (docs/agents.md; --agent to choose another)\n",
+             ladder_name(req.agent, req.mcts_iterations));
+  return req;
+}
+
 }  // namespace
 
-int run_simulate(const library& lib, const simulate_request& req) {
+int run_simulate(const library& lib, const simulate_request& given) {
+  const simulate_request req = with_balance_default(given);
   simulate_plan plan;
   if (const int status = plan_simulate(lib, req, plan); status != 0) return status;
   run_settings settings;

@@ -16,6 +16,9 @@ struct simulate_request {
   long long games = 0;                 // --games per pair, even
   std::uint64_t seed = 1;              // --seed, checked by the command line's parser
   std::string agent = "random";        // the first deck's of each pair
+  // Whether --agent and --mcts-iterations were given: with --importance and no --agent, the
+  // balance default plays (sim/balance.hpp).
+  bool agent_given = true, mcts_iterations_given = true;
   std::string agent_b;                 // the second deck's; empty: as `agent`
   int mcts_iterations = 100;           // --mcts-iterations
   unsigned jobs = 1;

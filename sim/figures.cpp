@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "engine/types.hpp"
+#include "sim/balance.hpp"
 #include "sim/importance.hpp"
 #include "sim/stats.hpp"
 
@@ -202,8 +203,12 @@ std::string agents(const ordered_json& run) {
       n += fmt::format(" ({} iterations)", run["mcts_iterations"].get<int>());
     return n;
   };
-  std::string out = name("agent");
-  if (run["agent_b"] != run["agent"]) out.append(" vs ").append(name("agent_b"));
+  const int budget = run.value("mcts_iterations", 0);
+  auto rated = [&](const char* key) {
+    return name(key) + " (" + rating_text(ladder_name(run[key].get<std::string>(), budget)) + ")";
+  };
+  std::string out = rated("agent");
+  if (run["agent_b"] != run["agent"]) out.append(" vs ").append(rated("agent_b"));
   return out;
 }
 

@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "sim/balance.hpp"
 #include "sim/importance.hpp"
 #include "sim/report_assets.hpp"
 #include "sim/report_svg.hpp"
@@ -37,6 +38,22 @@ std::string shorten(const std::string& s, std::size_t most) {
   return s.size() <= most ? s : s.substr(0, most - 1) + "\u2026";
 }
 
+// Each deck's agent with its ladder rating (sim/balance.hpp): data-mark="agent", the
+// ladder's name and rating as data attributes.
+std::string agents_html(const ordered_json& run) {
+  const int budget = run.value("mcts_iterations", 0);
+  auto one = [&](const char* key, const char* role) {
+    const std::string name = ladder_name(run[key].get<std::string>(), budget);
+    const auto r = find_rating(name);
+    return fmt::format(R"(<span data-mark="agent" data-role="{}" data-agent="{}" data-rating="{}"><b>{}</b> ({})</span>)", role,
+                       esc(name), r ? std::to_string(r->rating) : std::string(), esc(name), esc(rating_text(name)));
+  };
+  const std::string scale = " (Elo on the ladder's starter decks, random = 0: docs/agents.md)";
+  if (run["agent"] == run["agent_b"]) return "agent " + one("agent", "both") + " in both seats" + scale;
+  return "agents " + one("agent", "first") + " with each pair's first deck and " + one("agent_b", "second") +
+         " with its second, each in both seats" + scale;
+}
+
 std::string header(const ordered_json& f, const std::vector<std::string>& labels) {
   const auto& run = f["run"];
   std::string rules = "standard rules";
@@ -45,10 +62,10 @@ std::string header(const ordered_json& f, const std::vector<std::string>& labels
     for (const auto& r : run["rules"]) rules += " " + r.get<std::string>();
   }
   std::string out = fmt::format("<header><h1>Megacorp simulation: {}</h1>", esc(fmt::format("{}", fmt::join(labels, ", "))));
-  out += fmt::format("<p>{} of {} games played ({} per pair, {} pair(s)), seed {}, agent <b>{}</b>, {}; a game is capped "
+  out += fmt::format("<p>{} of {} games played ({} per pair, {} pair(s)), seed {}, {}, {}; a game is capped "
                      "after turn {} or at {} actions in a turn.</p>",
                      count(run["games_played"]), count(run["games_planned"]), count(run["games_per_pair"]),
-                     count(run["pairs"]), count(run["seed"]), esc(run["agent"].get<std::string>()), esc(rules),
+                     count(run["pairs"]), count(run["seed"]), agents_html(run), esc(rules),
                      run["max_turns"].get<int>(), run["max_actions_per_turn"].get<int>());
   if (f.contains("timing"))
     out += fmt::format("<p>Played in {:.2f} s ({:.1f} games/s, {} job(s)).</p>", f["timing"]["seconds"].get<double>(),

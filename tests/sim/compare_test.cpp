@@ -4,7 +4,14 @@
 // figures and other decks refused with a message).
 #include <catch2/catch.hpp>
 
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+#include "sim/balance.hpp"
 #include "sim/compare.hpp"
+#include "sim/ladder_file.hpp"
+#include "sim/ladder_table.hpp"
 #include "sim/importance.hpp"
 #include "sim/stats.hpp"
 
@@ -130,4 +137,29 @@ TEST_CASE("compare_figures: other decks and figures that are not a run's are ref
   too_many["pairs"][0]["wins"] = 9;
   CHECK_FALSE(compare_figures(too_many, too_many, "a.json", "b.json", c, why));
   CHECK(why.find("9 wins out of 4 games") != std::string::npos);
+}
+
+TEST_CASE("balance: the compiled ladder ratings are docs/ladder/games.tsv's, rounded", "[sim][balance]") {
+  std::ifstream in("docs/ladder/games.tsv");
+  REQUIRE(in);
+  std::stringstream text;
+  text << in.rdbuf();
+  const ladder_read read = read_ladder_games(text.str());
+  REQUIRE(read.error.empty());
+  const ordered_json section = ladder_json(read.games)["sections"][0];
+  REQUIRE(section["title"] == "The library's decks");
+  std::size_t count = 0;
+  const agent_rating* table = ladder_ratings(count);
+  REQUIRE(count == section["agents"].size());
+  for (const auto& a : section["agents"]) {
+    INFO(a.dump() << " (update sim/balance.cpp from `megacorp --format json ladder --table docs/ladder/games.tsv`)");
+    const auto r = find_rating(a["agent"].get<std::string>());
+    REQUIRE(r);
+    CHECK(r->rating == std::lround(a["rating"].get<double>()));
+    CHECK(r->low == std::lround(a["low"].get<double>()));
+    CHECK(r->high == std::lround(a["high"].get<double>()));
+  }
+  (void)table;
+  // The balance default is on the ladder.
+  CHECK(find_rating(ladder_name(balance_agent, balance_mcts_iterations)));
 }
