@@ -11,6 +11,8 @@
 #include <fmt/format.h>
 
 #include "agents/agent_names.hpp"
+#include "docgen/card_text.hpp"
+#include "layout/format.hpp"
 #include "engine/setup.hpp"
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
@@ -212,16 +214,38 @@ void play_plan(mpi_ranks& ranks, const simulate_request& req, const simulate_pla
   for (std::string& v : more.violations) done.out.violations.push_back(std::move(v));
 }
 
+// What the page shows beside the figures: each card's text as `show` prints it (on hover),
+// and the --save-games folder as seen from the page's folder.
+report_extras make_extras(const library& lib, const simulate_request& req, const nlohmann::ordered_json& figures) {
+  namespace fs = std::filesystem;
+  report_extras x;
+  auto note = [&](const std::string& name) {
+    const checked::card* card = x.card_texts.count(name) ? nullptr : lib.find_card(name);
+    if (!card) return;
+    const std::string text = card_text(lib, *card);
+    std::string errors;
+    x.card_texts[name] = format_source("show", text, errors).value_or(text);
+  };
+  for (const auto& c : figures["cards"]) note(c["card"].get<std::string>());
+  if (!req.save_games.empty()) {
+    const fs::path page_dir = fs::absolute(req.report).parent_path().lexically_normal();
+    x.saved_games = fs::absolute(req.save_games).lexically_normal().lexically_relative(page_dir).generic_string();
+    while (!x.saved_games.empty() && x.saved_games.back() == '/') x.saved_games.pop_back();
+    if (x.saved_games.empty()) x.saved_games = ".";
+  }
+  return x;
+}
+
 // The figures as asked (--format), and --report's page; false when the page failed.
-bool print_figures(const simulate_request& req, nlohmann::ordered_json figures, const nlohmann::ordered_json& timing,
-                   std::uint64_t played, double seconds, const std::string& jobs) {
+bool print_figures(const library& lib, const simulate_request& req, nlohmann::ordered_json figures,
+                   const nlohmann::ordered_json& timing, std::uint64_t played, double seconds, const std::string& jobs) {
   const double rate = seconds > 0 ? double(played) / seconds : 0;
   bool report_failed = false;
   if (!req.report.empty()) {
     nlohmann::ordered_json timed = figures;
     timed["timing"] = timing;
     std::string why;
-    if (!write_report(req.report, render_report(timed), why))
+    if (!write_report(req.report, render_report(timed, make_extras(lib, req, figures)), why))
       fmt::print(stderr, "error: --report: cannot write \"{}\": {}\n", req.report, why), report_failed = true;
   }
   if (req.format == "json") {
@@ -253,7 +277,7 @@ void print_notes(const simulate_request& req, const run_output& out, std::uint64
 }
 
 // Rank 0 prints the figures and gives the exit status.
-int print_outcome(const simulate_request& req, const mpi_ranks& ranks, const reducer& figures_so_far,
+int print_outcome(const library& lib, const simulate_request& req, const mpi_ranks& ranks, const reducer& figures_so_far,
                   const win_marks& base, const simulate_outcome& done) {
   const run_output& out = done.out;
   for (const auto& e : out.errors) fmt::print(stderr, "error: {}\n", e);
@@ -267,7 +291,7 @@ int print_outcome(const simulate_request& req, const mpi_ranks& ranks, const red
   nlohmann::ordered_json timing = {
       {"seconds", out.seconds}, {"games_per_second", rate}, {"jobs", req.jobs}, {"ranks", ranks.size()}};
   if (!req.importance.empty()) timing["importance_games"] = done.importance_games;
-  const bool report_written = print_figures(req, figures, timing, played, out.seconds, jobs);
+  const bool report_written = print_figures(lib, req, figures, timing, played, out.seconds, jobs);
   print_notes(req, out, played, figures["run"]["games_planned"].get<std::uint64_t>(), done.importance_games);
   if (!out.errors.empty() || !out.violations.empty() || !report_written) return 1;
   return out.interrupted ? 130 : 0;  // 128 + SIGINT, as shells report a Ctrl-C
@@ -312,7 +336,7 @@ int run_simulate(const library& lib, const simulate_request& given) {
   play_plan(ranks, req, plan, settings, figures_so_far, base, done);
   std::signal(SIGINT, previous);
   if (ranks.rank() != 0) return 0;  // rank 0 prints the figures and gives the status
-  return print_outcome(req, ranks, figures_so_far, base, done);
+  return print_outcome(lib, req, ranks, figures_so_far, base, done);
 }
 
 }  // namespace megacorp::sim

@@ -11,6 +11,7 @@
 
 #include "sim/balance.hpp"
 #include "sim/importance.hpp"
+#include "sim/report_games.hpp"
 #include "sim/report_assets.hpp"
 #include "sim/report_svg.hpp"
 
@@ -101,11 +102,12 @@ std::string matrix(const ordered_json& f, const std::vector<std::string>& labels
     const bool none = count(r["games"]) == 0;
     const double rate = r["win_rate"].get<double>();
     const bool sure = !none && (r["low95"].get<double>() > 0.5 || r["high95"].get<double>() < 0.5);
-    std::string s = fmt::format(R"(<rect x="{}" y="{}" width="{}" height="{}" rx="4" fill="{}" stroke="#fff" stroke-width="2"/>)",
-                                coord(x), coord(y), coord(cell_w), coord(cell_h), none ? "#eef1f4" : rate_colour(rate));
+    const std::string fill = none ? "#eef1f4" : rate_colour(rate);
+    std::string s = fmt::format(R"(<rect data-part="tint" data-fill="{4}" x="{0}" y="{1}" width="{2}" height="{3}" rx="4" fill="{4}" stroke="#fff" stroke-width="2"/>)",
+                                coord(x), coord(y), coord(cell_w), coord(cell_h), fill);
     s += fmt::format(R"(<text class="rate{}" x="{}" y="{}" text-anchor="middle">{}</text>)", sure ? " sure" : "",
                      coord(x + cell_w / 2), coord(y + 24), none ? std::string("no games") : percent(rate));
-    s += fmt::format(R"(<text class="n" x="{}" y="{}" text-anchor="end">n={}</text>)", coord(x + cell_w - 7), coord(y + 14),
+    s += fmt::format(R"(<text class="n on-tint" x="{}" y="{}" text-anchor="end">n={}</text>)", coord(x + cell_w - 7), coord(y + 14),
                      count(r["games"]));
     const std::string attrs = fmt::format(R"(data-mark="matrix-cell" data-row="{}" data-col="{}" data-deck="{}")", row, col,
                                           esc(labels[row]));
@@ -225,7 +227,14 @@ bool thin(const ordered_json& r) {
   return count(r["games"]) < 30 || r["high95"].get<double>() - r["low95"].get<double>() > 0.30;
 }
 
-std::string card_row(const ordered_json& c, std::size_t index) {
+// The card's name with its text on hover (when known).
+std::string card_name_cell(const std::string& card, const std::map<std::string, std::string>& texts) {
+  const auto it = texts.find(card);
+  if (it == texts.end()) return fmt::format(R"(<td data-key="card">{}</td>)", esc(card));
+  return fmt::format(R"(<td data-key="card" class="has-text" title="{}">{}</td>)", esc(it->second), esc(card));
+}
+
+std::string card_row(const ordered_json& c, std::size_t index, const std::map<std::string, std::string>& texts) {
   const std::pair<const char*, const char*> counts[] = {{"bought", "Bought"}, {"deployed", "Deployed"}, {"destroyed", "Destroyed"},
                                                         {"sold", "Sold"}};
   const std::string deck = c["deck"].get<std::string>(), card = c["card"].get<std::string>();
@@ -233,7 +242,7 @@ std::string card_row(const ordered_json& c, std::size_t index) {
   std::string out = fmt::format(R"(<tr data-mark="card-row" data-index="{}" data-deck="{}" data-card="{}" data-thin="{}"{})", index,
                                 esc(deck), esc(card), row_thin ? 1 : 0, row_thin ? R"( class="thin")" : "");
   for (const auto& [key, title] : counts) out += fmt::format(R"( data-{}="{}")", key, count(c[key]));
-  out += fmt::format(R"(><td data-key="deck">{}</td><td data-key="card">{}</td>)", esc(deck), esc(card));
+  out += fmt::format(R"(><td data-key="deck">{}</td>)", esc(deck)) + card_name_cell(card, texts);
   for (const auto& [key, title] : counts)
     out += fmt::format(R"(<td class="num" data-key="{0}" data-sort="{1}">{1}</td>)", key, count(c[key]));
   for (const char* key : {"when_deployed", "when_not_deployed"}) {
@@ -250,7 +259,7 @@ std::string card_row(const ordered_json& c, std::size_t index) {
 
 // The cards of each deck's own list (in_deck; figures written before it: every card),
 // or the others its seat bought from another deck's open market.
-std::string card_table(const ordered_json& f, bool own, const char* id) {
+std::string card_table(const ordered_json& f, bool own, const char* id, const std::map<std::string, std::string>& texts) {
   std::string out = fmt::format(R"(<div class="scroll"><table class="cards{}" id="{}"><thead><tr>)", own ? " sortable" : "", id);
   const std::pair<const char*, const char*> counts[] = {{"bought", "Bought"}, {"deployed", "Deployed"}, {"destroyed", "Destroyed"},
                                                         {"sold", "Sold"}};
@@ -260,7 +269,7 @@ std::string card_table(const ordered_json& f, bool own, const char* id) {
          R"(<th data-key="when_not_deployed" data-type="number">Win rate when not deployed</th></tr></thead><tbody>)";
   std::size_t rows = 0;
   for (std::size_t i = 0; i < f["cards"].size(); ++i)
-    if (f["cards"][i].value("in_deck", true) == own) out += card_row(f["cards"][i], i), ++rows;
+    if (f["cards"][i].value("in_deck", true) == own) out += card_row(f["cards"][i], i, texts), ++rows;
   return rows || own ? out + "</tbody></table></div>" : std::string();
 }
 
@@ -276,7 +285,7 @@ std::string embedded(const ordered_json& f) {
 
 }  // namespace
 
-std::string render_report(const ordered_json& f) {
+std::string render_report(const ordered_json& f, const report_extras& extras) {
   const std::vector<std::string> labels = deck_labels(f["run"]["decks"]);
   std::string out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">";
   out += R"(<meta name="viewport" content="width=device-width, initial-scale=1">)";
@@ -286,7 +295,11 @@ std::string render_report(const ordered_json& f) {
   out += R"(<section id="matrix"><h2>Win rate, deck against deck</h2><p class="note">Each cell: the row's deck's win rate against the column's deck )"
          R"((wins / games; draws and capped games count as not won), with its Wilson 95% interval as a bar on a 0&#8211;100% )"
          R"(track; the tick marks 50%. Bold: the interval lies wholly on one side of 50%. Blue: above 50%, red: below.</p>)";
-  out += matrix(f, labels) + "</section>";
+  out += R"(<div class="legend" id="tint-legend" aria-label="tint scale">)";
+  for (int pct = 0; pct <= 100; pct += 25)
+    out += fmt::format(R"(<span data-mark="tint-key" data-rate="{}" style="background:{}">{}%</span>)", pct / 100.0,
+                       rate_colour(pct / 100.0), pct);
+  out += "</div>" + matrix(f, labels) + "</section>";
   out += R"(<section id="decks"><h2>Win rate by seat and turn order</h2><p class="note">Each deck's games split by the seat it )"
          R"(held and by whether it went first (the bid decides who goes first); bars: Wilson 95% intervals.</p>)";
   out += deck_rates(f, labels) + "</section>";
@@ -302,12 +315,13 @@ std::string render_report(const ordered_json& f) {
          R"(deployed&#8221; against &#8220;not deployed&#8221; is not what a card is worth: cards are deployed when the game allows )"
          R"((long games deploy more), and events are played when behind. To measure a card, replace it and play the same games: )"
          R"(<code>megacorp simulate ... --importance DECK</code> (docs/simulate.md, Card importance).</p>)";
-  out += card_table(f, true, "cards");
-  if (const std::string others = card_table(f, false, "cards-other"); !others.empty())
+  out += card_table(f, true, "cards", extras.card_texts);
+  if (const std::string others = card_table(f, false, "cards-other", extras.card_texts); !others.empty())
     out += R"(<h3>Cards bought from other decks' markets</h3><p class="note">Not in the deck's list: bought by its seat from )"
            R"(the opponent's open market (or put into play by card text).</p>)" + others;
   out += "</section>";
   if (f.contains("importance")) out += importance_section(f["importance"]);  // sim/report_importance.cpp
+  if (!extras.saved_games.empty()) out += saved_games_section(f, labels, extras.saved_games);
   out += R"(<footer>Written by <code>megacorp simulate --report</code>; the figures are explained in docs/simulate.md and )"
          R"(embedded in this page as JSON (<code>script#figures</code>).</footer></main>)";
   out += embedded(f);
