@@ -415,6 +415,9 @@ subcommand add_simulate(CLI::App& app, options& opt) {
   simulate->add_option("--format", req->format, "Output format")->check(CLI::IsMember({"text", "json", "csv"}));
   simulate->add_option("--save-games", req->save_games, "Folder to write one replay file per game into");
   simulate->add_option("--report", req->report, "Also write the figures as an HTML page with charts (one self-contained file)");
+  simulate->add_option("--viewer", req->viewer,
+                       "With --report and --save-games: the megacorp serve whose replay viewer the game links open "
+                       "(default http://127.0.0.1:8080/; empty: no such links)");
   simulate->add_option("--importance", req->importance,
                        "Also measure each card's effect on this deck's win rate (one of the --deck list)");
   simulate->add_option("--filler", req->filler, "With --importance: the card put in place of each card measured");

@@ -232,6 +232,8 @@ report_extras make_extras(const library& lib, const simulate_request& req, const
     x.saved_games = fs::absolute(req.save_games).lexically_normal().lexically_relative(page_dir).generic_string();
     while (!x.saved_games.empty() && x.saved_games.back() == '/') x.saved_games.pop_back();
     if (x.saved_games.empty()) x.saved_games = ".";
+    x.viewer = req.viewer;
+    x.saved_games_path = req.save_games;
   }
   return x;
 }

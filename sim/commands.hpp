@@ -26,6 +26,7 @@ struct simulate_request {
   std::string format = "text";         // text, json, csv
   std::string save_games;              // a folder, created when missing
   std::string report;                  // an HTML file (sim/report.hpp), checked writable first
+  std::string viewer = "http://127.0.0.1:8080/";  // --viewer: the replay viewer the report's game links open
   std::string importance;              // --importance: a deck of the --deck list (sim/importance.hpp)
   std::string filler;                  // --filler: the card put in place of each card measured
   std::string resource_filler;         // --resource-filler: the resource card put in place of each resource card

@@ -321,7 +321,8 @@ std::string render_report(const ordered_json& f, const report_extras& extras) {
            R"(the opponent's open market (or put into play by card text).</p>)" + others;
   out += "</section>";
   if (f.contains("importance")) out += importance_section(f["importance"]);  // sim/report_importance.cpp
-  if (!extras.saved_games.empty()) out += saved_games_section(f, labels, extras.saved_games);
+  if (!extras.saved_games.empty())
+    out += saved_games_section(f, labels, extras.saved_games, extras.viewer, extras.saved_games_path);
   out += R"(<footer>Written by <code>megacorp simulate --report</code>; the figures are explained in docs/simulate.md and )"
          R"(embedded in this page as JSON (<code>script#figures</code>).</footer></main>)";
   out += embedded(f);

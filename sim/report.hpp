@@ -26,6 +26,10 @@ bool report_path_writable(const std::string& path, std::string& why);
 struct report_extras {
   std::map<std::string, std::string> card_texts;
   std::string saved_games;
+  // `--viewer URL` (with --save-games): each saved game also gets a link that opens it in
+  // that server's replay viewer (URL#replay-text=the file in base64url), read from
+  // `saved_games_path` (the folder as this process names it).
+  std::string viewer, saved_games_path;
 };
 std::string render_report(const nlohmann::ordered_json& figures, const report_extras& extras = {});
 

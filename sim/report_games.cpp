@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
 #include <optional>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -77,7 +79,34 @@ std::vector<game_pick> pick_games(const ordered_json& f, const std::vector<std::
   return out;
 }
 
-std::string saved_games_section(const ordered_json& f, const std::vector<std::string>& labels, const std::string& dir) {
+std::string base64url(const std::string& bytes) {
+  static constexpr char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  std::string out;
+  std::uint32_t acc = 0;
+  int bits = 0;
+  for (unsigned char c : bytes) {
+    acc = (acc << 8) | c, bits += 8;
+    for (; bits >= 6; bits -= 6) out += digits[(acc >> (bits - 6)) & 63];
+  }
+  if (bits > 0) out += digits[(acc << (6 - bits)) & 63];
+  return out;
+}
+
+namespace {
+
+// The viewer link of a saved game, or nothing when its file cannot be read.
+std::string watch_link(const std::string& viewer, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  if (!(in && text << in.rdbuf())) return {};
+  return fmt::format(R"( <a data-mark="watch" href="{}#replay-text={}">watch it in the viewer</a>)", report_svg::esc(viewer),
+                     base64url(text.str()));
+}
+
+}  // namespace
+
+std::string saved_games_section(const ordered_json& f, const std::vector<std::string>& labels, const std::string& dir,
+                                const std::string& viewer, const std::string& read_dir) {
   using report_svg::esc;
   const auto pairs = pairs_of(labels.size());
   std::string out = R"(<section id="saved-games"><h2>Games to watch</h2><p class="note">Saved by <code>--save-games</code>. )"
@@ -87,10 +116,12 @@ std::string saved_games_section(const ordered_json& f, const std::vector<std::st
   for (const game_pick& g : pick_games(f, labels)) {
     const std::string file = fmt::format("{}/game-{:03}-{:06}.replay", dir, g.pair, g.index);
     const pair_decks& pd = pairs[g.pair];
+    const std::string watch =
+        viewer.empty() ? std::string() : watch_link(viewer, fmt::format("{}/game-{:03}-{:06}.replay", read_dir, g.pair, g.index));
     out += fmt::format(R"(<li data-mark="saved-game" data-pair="{}" data-index="{}" data-turns="{}">{}: <a href="{}">{}</a> )"
-                       R"(({} vs {}, game {}, {} turns)</li>)",
+                       R"(({} vs {}, game {}, {} turns){}</li>)",
                        g.pair, g.index, g.turns, esc(g.why), esc(file), esc(file), esc(labels[pd.a]), esc(labels[pd.b]), g.index,
-                       g.turns);
+                       g.turns, watch);
   }
   return out + "</ul></section>";
 }

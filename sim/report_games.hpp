@@ -21,8 +21,13 @@ struct game_pick {
 // its losses (the first such). Decks without a loss get none.
 std::vector<game_pick> pick_games(const nlohmann::ordered_json& figures, const std::vector<std::string>& labels);
 
-// The section: a link per pick to DIR/game-PPP-IIIIII.replay (data-mark="saved-game").
+// The section: a link per pick to DIR/game-PPP-IIIIII.replay (data-mark="saved-game"),
+// and with a `viewer` URL one to VIEWER#replay-text=BASE64URL (the file read from
+// `read_dir`; data-mark="watch") that megacorp serve's page opens as its replay viewer.
 std::string saved_games_section(const nlohmann::ordered_json& figures, const std::vector<std::string>& labels,
-                                const std::string& dir);
+                                const std::string& dir, const std::string& viewer = {}, const std::string& read_dir = {});
+
+// RFC 4648 section 5 base64url, no padding.
+std::string base64url(const std::string& bytes);
 
 }  // namespace megacorp::sim

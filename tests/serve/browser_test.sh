@@ -36,7 +36,7 @@ timeout 120 node "$here/export_test.mjs" "$chromium" "$base" "$out" "$megacorp" 
 # The lobby: a deck file checked (its messages, then its deck played), a rules variant and
 # MCTS's budget sent with the new game (browser/lobby_test.mjs).
 timeout 120 node "$here/lobby_test.mjs" "$chromium" "$base" "$out" || failed=1
-# The simulation report and the comparison page (browser/report_test.mjs; no server: the
-# pages are files `megacorp simulate` writes), ~10 s.
-timeout 120 node "$here/report_test.mjs" "$chromium" "$megacorp" "$out" || failed=1
+# The simulation report and the comparison page (browser/report_test.mjs: files `megacorp
+# simulate` writes), a game link of the report opening this server's replay viewer; ~10 s.
+timeout 120 node "$here/report_test.mjs" "$chromium" "$megacorp" "$out" "$base" || failed=1
 exit $failed

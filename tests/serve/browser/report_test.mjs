@@ -6,23 +6,25 @@
 // tint (blue above 50%, red below, the numbers at a contrast of 4.5:1 or more), the agents
 // with their ladder ratings, the links to saved games; then a comparison page (its method,
 // its rows, a tint on exactly the differences whose interval excludes 0). Screenshots go
-// to OUT. Usage: node report_test.mjs CHROMIUM MEGACORP OUT
+// to OUT. With BASE (a running `megacorp serve`), a game link of the report must open that
+// server's replay viewer at the game's start.
+// Usage: node report_test.mjs CHROMIUM MEGACORP OUT [BASE]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 
-const [executablePath, megacorp, out] = process.argv.slice(2);
+const [executablePath, megacorp, out, base] = process.argv.slice(2);
 const fail = (why) => { console.log(`FAIL: ${why}`); process.exitCode = 1; };
 const dir = mkdtempSync(join(tmpdir(), 'report-test-'));
 const run = (...args) => execFileSync(megacorp, args, { encoding: 'utf8', cwd: dir, maxBuffer: 1 << 26 });
 
 // Three decks, few games of the random and greedy agents: a second or two.
 const decks = ['--deck', 'Corp Starter', '--deck', 'Gnost Starter', '--deck', 'Incarnate Starter'];
-const figures = JSON.parse(run('simulate', ...decks, '--games', '10', '--seed', '5', '--format', 'json',
-  '--report', 'report.html', '--save-games', 'games'));
-const bJson = run('simulate', ...decks, '--games', '10', '--seed', '5', '--agent', 'greedy', '--format', 'json');
+const figures = JSON.parse(run('simulate', ...decks, '--games', '40', '--seed', '5', '--format', 'json',
+  '--report', 'report.html', '--save-games', 'games', '--viewer', base ? `${base}/` : ''));
+const bJson = run('simulate', ...decks, '--games', '40', '--seed', '5', '--agent', 'greedy', '--format', 'json');
 writeFileSync(join(dir, 'a.json'), JSON.stringify(figures));
 writeFileSync(join(dir, 'b.json'), bJson);
 const comparison = JSON.parse(run('simulate', '--compare', 'a.json', 'b.json', '--format', 'json', '--report', 'compare.html'));
@@ -58,11 +60,17 @@ async function checkTables(page) {
     return t(c.when_deployed) || t(c.when_not_deployed) ? '1' : '0';
   });
   if (JSON.stringify(thin) !== JSON.stringify(want)) fail('the thin marks are not the rows with n < 30 or an interval over 30 points');
+  const cells = await page.$$eval('#cards tbody td.rate', (tds) => tds.map((td) => td.dataset.thin));
+  const wantCells = figures.cards.filter((c) => c.in_deck).flatMap((c) => [c.when_deployed, c.when_not_deployed]
+    .map((r) => (r.games < 30 || r.high95 - r.low95 > 0.30 ? '1' : '0')));
+  if (JSON.stringify(cells) !== JSON.stringify(wantCells)) fail('the thin cells are not the rates with n < 30 or an interval over 30 points');
+  if (!wantCells.includes('0') || !wantCells.includes('1')) fail('the run has no thin rate, or only thin ones: nothing is tested');
   if (!(await page.isVisible('#confounded'))) fail('no visible warning that deployed vs not is confounded');
   if (!(await page.textContent('#confounded')).includes('--importance')) fail('the warning does not point to --importance');
   const lengths = await page.$$eval('[data-mark="pair-length"]', (rs) => rs.map((r) => Number(r.dataset.mean)));
   if (JSON.stringify(lengths) !== JSON.stringify(figures.pairs.map((p) => p.turns.mean))) fail('game length by pairing differs from the figures');
-  console.log(`  tables: ${own.length} own cards, ${others.length} from other markets, ${want.filter((w) => w === '1').length} thin rows`);
+  console.log(`  tables: ${own.length} own cards, ${others.length} from other markets, ${want.filter((w) => w === '1').length} thin rows, `
+    + `${wantCells.filter((w) => w === '1').length} of ${wantCells.length} rates thin`);
 }
 
 async function checkHover(page) {
@@ -103,12 +111,25 @@ async function checkTint(page) {
 async function checkHeaderAndGames(page, file) {
   const agent = await page.$eval('[data-mark="agent"]', (a) => [a.dataset.agent, a.dataset.rating]);
   if (agent[0] !== 'random' || agent[1] !== '0') fail(`the header names the agent ${agent}, want random rated 0`);
-  const links = await page.$$eval('[data-mark="saved-game"] a', (as) => as.map((a) => a.getAttribute('href')));
+  const links = await page.$$eval('[data-mark="saved-game"] a:not([data-mark="watch"])', (as) => as.map((a) => a.getAttribute('href')));
   if (links.length !== 4) fail(`${links.length} saved games linked, want the longest and a loss of each of 3 decks`);
   for (const href of links) if (!existsSync(join(dirname(file), href))) fail(`the link ${href} names no saved game`);
   const longest = Math.max(...figures.games.flatMap((g) => g.turns));
   const first = await page.$eval('[data-mark="saved-game"]', (li) => Number(li.dataset.turns));
   if (first !== longest) fail(`the longest game linked has ${first} turns, the figures' longest ${longest}`);
+  const watch = await page.locator('[data-mark="watch"]').count();
+  if (watch !== (base ? links.length : 0)) fail(`${watch} viewer links, want ${base ? links.length : 0}`);
+}
+
+// The longest game's viewer link opens the server's replay viewer at its start.
+async function checkViewerLink(page) {
+  await page.click('[data-mark="saved-game"] [data-mark="watch"]');
+  await page.waitForSelector('#replay-at', { timeout: 30000 });
+  const at = await page.textContent('#replay-at');
+  const m = at.match(/^Replay: action 0 of (\d+)$/);
+  if (!m || Number(m[1]) < 1) fail(`the viewer link opened '${at}', not a replay at its start`);
+  else console.log(`  the longest game's link opens the viewer: ${at}`);
+  await page.screenshot({ path: `${out}/browser_report_viewer.png` });
 }
 
 async function checkComparison(page) {
@@ -134,6 +155,10 @@ try {
   await checkTint(page);
   await checkHeaderAndGames(page, report);
   await page.screenshot({ path: `${out}/browser_report.png`, fullPage: true });
+  if (base) {
+    await checkViewerLink(page);
+    await page.goto(`file://${report}`);
+  }
   await page.goto(`file://${join(dir, 'compare.html')}`);
   await checkComparison(page);
   await page.screenshot({ path: `${out}/browser_report_compare.png`, fullPage: true });
