@@ -36,7 +36,7 @@ svg .name { fill: var(--ink); }
 svg .head { fill: var(--ink); font-weight: 600; }
 svg .rate { font-size: 15px; fill: var(--ink); }
 svg .n.on-tint { fill: var(--ink); }
-.legend { display: inline-flex; gap: 0; margin: 2px 0 8px; font-size: 11px; color: var(--ink); }
+.legend { display: flex; width: max-content; gap: 0; margin: 2px 0 8px; font-size: 11px; color: var(--ink); }
 .legend span { padding: 2px 8px; }
 svg .rate.sure { font-weight: 700; }
 svg .bin { fill: #5b7fa6; }
