@@ -12,6 +12,7 @@
 #include "sim/compare.hpp"
 #include "sim/ladder_file.hpp"
 #include "sim/ladder_table.hpp"
+#include "sim/report_games.hpp"
 #include "sim/importance.hpp"
 #include "sim/stats.hpp"
 
@@ -162,4 +163,24 @@ TEST_CASE("balance: the compiled ladder ratings are docs/ladder/games.tsv's, rou
   (void)table;
   // The balance default is on the ladder.
   CHECK(find_rating(ladder_name(balance_agent, balance_mcts_iterations)));
+}
+
+TEST_CASE("report games: the longest game and each deck's typical loss; base64url", "[sim][report]") {
+  // Deck A wins all four games (seat 1 in games 0 and 2): B's losses last 2, 4, 6 and 8
+  // turns, median 5: 4 and 6 are as near, the first (game 1) is taken. A has no loss.
+  const std::vector<game_pick> picks = pick_games(figures(7, "1212", {2, 4, 6, 8}), {"A", "B"});
+  REQUIRE(picks.size() == 2);
+  CHECK(picks[0].why == "the longest game");
+  CHECK(picks[0].index == 3);
+  CHECK(picks[0].turns == 8);
+  CHECK(picks[1].why == "a typical loss of B");
+  CHECK(picks[1].index == 1);
+  CHECK(picks[1].turns == 4);
+  // RFC 4648 section 10's vectors, unpadded, and the two URL-safe digits.
+  CHECK(base64url("") == "");
+  CHECK(base64url("f") == "Zg");
+  CHECK(base64url("fo") == "Zm8");
+  CHECK(base64url("foo") == "Zm9v");
+  CHECK(base64url("foobar") == "Zm9vYmFy");
+  CHECK(base64url("\xfb\xff") == "-_8");
 }
