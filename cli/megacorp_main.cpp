@@ -402,8 +402,8 @@ subcommand add_simulate(CLI::App& app, options& opt) {
   auto req = std::make_shared<sim::simulate_request>();
   auto paths = std::make_shared<std::vector<std::string>>();
   CLI::App* simulate = app.add_subcommand("simulate", "Play many seeded games between library decks and print the figures");
-  simulate->add_option("--deck", req->decks, "A deck of the library; at least 2; every pair plays")->required();
-  simulate->add_option("--games", req->games, "Games per pair (even: half in each seat)")->required();
+  simulate->add_option("--deck", req->decks, "A deck of the library; at least 2; every pair plays");
+  simulate->add_option("--games", req->games, "Games per pair (even: half in each seat)");
   add_seed_option(*simulate, req->seed, "Seed of the run (default 1)");
   simulate->add_option("--agent", req->agent, "The agent of each pair's first deck (random, greedy, mcts; default random)");
   simulate->add_option("--agent-b", req->agent_b, "The agent of each pair's second deck (default: as --agent)");
@@ -415,13 +415,23 @@ subcommand add_simulate(CLI::App& app, options& opt) {
   simulate->add_option("--format", req->format, "Output format")->check(CLI::IsMember({"text", "json", "csv"}));
   simulate->add_option("--save-games", req->save_games, "Folder to write one replay file per game into");
   simulate->add_option("--report", req->report, "Also write the figures as an HTML page with charts (one self-contained file)");
+  simulate->add_option("--viewer", req->viewer,
+                       "With --report and --save-games: the megacorp serve whose replay viewer the game links open "
+                       "(default http://127.0.0.1:8080/; empty: no such links)");
   simulate->add_option("--importance", req->importance,
                        "Also measure each card's effect on this deck's win rate (one of the --deck list)");
   simulate->add_option("--filler", req->filler, "With --importance: the card put in place of each card measured");
+  simulate->add_option("--resource-filler", req->resource_filler,
+                       "With --importance: the resource card put in place of each resource card (default: the cheapest that keeps the deck legal)");
   simulate->add_flag("--check", req->check, "Check the engine's invariants after every action (slower)");
+  simulate->add_option("--compare", req->compare, "Compare two runs' figures (A.json B.json from --format json); play nothing")
+      ->expected(2);
   simulate->add_option("paths", *paths, "More files or folders to load (decks of your own)");
   return {simulate, [simulate, req, paths, &opt] {
             if (simulate->get_option("--format")->count() == 0) req->format = opt.format;  // `megacorp --format json simulate`
+            if (!req->compare.empty()) return sim::run_compare(*req);
+            req->agent_given = simulate->get_option("--agent")->count() > 0;
+            req->mcts_iterations_given = simulate->get_option("--mcts-iterations")->count() > 0;
             return run_simulate_command(*req, *paths, opt);
           }};
 }

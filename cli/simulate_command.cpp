@@ -11,11 +11,14 @@
 #include <fmt/format.h>
 
 #include "agents/agent_names.hpp"
+#include "docgen/card_text.hpp"
+#include "layout/format.hpp"
 #include "engine/setup.hpp"
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
 #include "agents/self_play.hpp"
 #include "run/text_behaviour.hpp"
+#include "sim/balance.hpp"
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
 #include "sim/importance.hpp"
@@ -86,6 +89,8 @@ struct simulate_plan {
 // check gives the error to print (exit 2), empty when the request passes it.
 
 std::string refuse_numbers(const simulate_request& req) {
+  if (req.decks.empty() && req.games == 0)
+    return "simulate needs --deck (at least twice) and --games, or --compare A.json B.json";
   if (req.decks.size() < 2)
     return fmt::format("simulate needs at least 2 --deck options (got {}); give the same deck twice for a mirror",
                        req.decks.size());
@@ -110,6 +115,7 @@ std::string find_decks(const library& lib, const simulate_request& req, simulate
   }
   if (plan.run.decks.size() > 255) return "at most 255 --deck options";
   if (req.importance.empty() != req.filler.empty()) return "--importance DECK and --filler NAME go together";
+  if (!req.resource_filler.empty() && req.importance.empty()) return "--resource-filler goes with --importance";
   if (!req.importance.empty()) {
     const auto at = std::find(req.decks.begin(), req.decks.end(), req.importance);
     if (at == req.decks.end())
@@ -143,6 +149,13 @@ int make_setup(const library& lib, const simulate_request& req, simulate_plan& p
   if (!req.filler.empty() && !setup.db->find(req.filler)) {
     fmt::print(stderr, "error: --filler: no card named \"{}\" in the library\n", req.filler);
     return 2;
+  }
+  if (!req.resource_filler.empty()) {
+    const auto id = setup.db->find(req.resource_filler);
+    if (!id || !(*setup.db)[*id].resource) {
+      fmt::print(stderr, "error: --resource-filler: \"{}\" is not a resource card of the library\n", req.resource_filler);
+      return 2;
+    }
   }
   bool deck_errors = false;
   for (const checked::deck* d : plan.run.decks) {
@@ -191,8 +204,8 @@ void play_plan(mpi_ranks& ranks, const simulate_request& req, const simulate_pla
   if (!req.importance.empty()) figures_so_far.watch([&](const game_record& g) { base.add(g); });
   done.out = ranks.run(run, plan.setup, settings, figures_so_far);
   if (req.importance.empty()) return;
-  done.importance = {req.importance, req.filler,
-                     plan_importance(*run.decks[plan.importance_deck], req.filler, *plan.setup.db), {}};
+  done.importance = {req.importance, req.filler, req.resource_filler,
+                     plan_importance(*run.decks[plan.importance_deck], req.filler, *plan.setup.db, req.resource_filler), {}};
   run_output more = run_importance(ranks, run, plan.setup, settings, plan.importance_deck, done.importance, done.out);
   done.importance_games = more.games_done;
   done.out.seconds += more.seconds;
@@ -201,16 +214,40 @@ void play_plan(mpi_ranks& ranks, const simulate_request& req, const simulate_pla
   for (std::string& v : more.violations) done.out.violations.push_back(std::move(v));
 }
 
+// What the page shows beside the figures: each card's text as `show` prints it (on hover),
+// and the --save-games folder as seen from the page's folder.
+report_extras make_extras(const library& lib, const simulate_request& req, const nlohmann::ordered_json& figures) {
+  namespace fs = std::filesystem;
+  report_extras x;
+  auto note = [&](const std::string& name) {
+    const checked::card* card = x.card_texts.count(name) ? nullptr : lib.find_card(name);
+    if (!card) return;
+    const std::string text = card_text(lib, *card);
+    std::string errors;
+    x.card_texts[name] = format_source("show", text, errors).value_or(text);
+  };
+  for (const auto& c : figures["cards"]) note(c["card"].get<std::string>());
+  if (!req.save_games.empty()) {
+    const fs::path page_dir = fs::absolute(req.report).parent_path().lexically_normal();
+    x.saved_games = fs::absolute(req.save_games).lexically_normal().lexically_relative(page_dir).generic_string();
+    while (!x.saved_games.empty() && x.saved_games.back() == '/') x.saved_games.pop_back();
+    if (x.saved_games.empty()) x.saved_games = ".";
+    x.viewer = req.viewer;
+    x.saved_games_path = req.save_games;
+  }
+  return x;
+}
+
 // The figures as asked (--format), and --report's page; false when the page failed.
-bool print_figures(const simulate_request& req, nlohmann::ordered_json figures, const nlohmann::ordered_json& timing,
-                   std::uint64_t played, double seconds, const std::string& jobs) {
+bool print_figures(const library& lib, const simulate_request& req, nlohmann::ordered_json figures,
+                   const nlohmann::ordered_json& timing, std::uint64_t played, double seconds, const std::string& jobs) {
   const double rate = seconds > 0 ? double(played) / seconds : 0;
   bool report_failed = false;
   if (!req.report.empty()) {
     nlohmann::ordered_json timed = figures;
     timed["timing"] = timing;
     std::string why;
-    if (!write_report(req.report, render_report(timed), why))
+    if (!write_report(req.report, render_report(timed, make_extras(lib, req, figures)), why))
       fmt::print(stderr, "error: --report: cannot write \"{}\": {}\n", req.report, why), report_failed = true;
   }
   if (req.format == "json") {
@@ -242,7 +279,7 @@ void print_notes(const simulate_request& req, const run_output& out, std::uint64
 }
 
 // Rank 0 prints the figures and gives the exit status.
-int print_outcome(const simulate_request& req, const mpi_ranks& ranks, const reducer& figures_so_far,
+int print_outcome(const library& lib, const simulate_request& req, const mpi_ranks& ranks, const reducer& figures_so_far,
                   const win_marks& base, const simulate_outcome& done) {
   const run_output& out = done.out;
   for (const auto& e : out.errors) fmt::print(stderr, "error: {}\n", e);
@@ -256,15 +293,26 @@ int print_outcome(const simulate_request& req, const mpi_ranks& ranks, const red
   nlohmann::ordered_json timing = {
       {"seconds", out.seconds}, {"games_per_second", rate}, {"jobs", req.jobs}, {"ranks", ranks.size()}};
   if (!req.importance.empty()) timing["importance_games"] = done.importance_games;
-  const bool report_written = print_figures(req, figures, timing, played, out.seconds, jobs);
+  const bool report_written = print_figures(lib, req, figures, timing, played, out.seconds, jobs);
   print_notes(req, out, played, figures["run"]["games_planned"].get<std::uint64_t>(), done.importance_games);
   if (!out.errors.empty() || !out.violations.empty() || !report_written) return 1;
   return out.interrupted ? 130 : 0;  // 128 + SIGINT, as shells report a Ctrl-C
 }
 
+// --importance with no --agent: the balance default plays both decks (docs/agents.md).
+simulate_request with_balance_default(simulate_request req) {
+  if (req.importance.empty() || req.agent_given) return req;
+  req.agent = balance_agent;
+  if (!req.mcts_iterations_given) req.mcts_iterations = balance_mcts_iterations;
+  fmt::print(stderr, "--importance: agent {}, the balance default (docs/agents.md; --agent to choose another)\n",
+             ladder_name(req.agent, req.mcts_iterations));
+  return req;
+}
+
 }  // namespace
 
-int run_simulate(const library& lib, const simulate_request& req) {
+int run_simulate(const library& lib, const simulate_request& given) {
+  const simulate_request req = with_balance_default(given);
   simulate_plan plan;
   if (const int status = plan_simulate(lib, req, plan); status != 0) return status;
   run_settings settings;
@@ -276,7 +324,8 @@ int run_simulate(const library& lib, const simulate_request& req) {
   // The importance request and --check are part of what every rank must share (hashed
   // with the library's hash).
   std::string shared = settings.library;
-  if (!req.importance.empty()) shared += "\nimportance " + req.importance + "\nfiller " + req.filler;
+  if (!req.importance.empty())
+    shared += "\nimportance " + req.importance + "\nfiller " + req.filler + "\nresource filler " + req.resource_filler;
   if (req.check) shared += "\ncheck";
   if (!ranks.same_run(plan.run, shared)) return 2;
   settings.progress = isatty(STDERR_FILENO);
@@ -289,7 +338,7 @@ int run_simulate(const library& lib, const simulate_request& req) {
   play_plan(ranks, req, plan, settings, figures_so_far, base, done);
   std::signal(SIGINT, previous);
   if (ranks.rank() != 0) return 0;  // rank 0 prints the figures and gives the status
-  return print_outcome(req, ranks, figures_so_far, base, done);
+  return print_outcome(lib, req, ranks, figures_so_far, base, done);
 }
 
 }  // namespace megacorp::sim

@@ -16,6 +16,9 @@ struct simulate_request {
   long long games = 0;                 // --games per pair, even
   std::uint64_t seed = 1;              // --seed, checked by the command line's parser
   std::string agent = "random";        // the first deck's of each pair
+  // Whether --agent and --mcts-iterations were given: with --importance and no --agent, the
+  // balance default plays (sim/balance.hpp).
+  bool agent_given = true, mcts_iterations_given = true;
   std::string agent_b;                 // the second deck's; empty: as `agent`
   int mcts_iterations = 100;           // --mcts-iterations
   unsigned jobs = 1;
@@ -23,8 +26,11 @@ struct simulate_request {
   std::string format = "text";         // text, json, csv
   std::string save_games;              // a folder, created when missing
   std::string report;                  // an HTML file (sim/report.hpp), checked writable first
+  std::string viewer = "http://127.0.0.1:8080/";  // --viewer: the replay viewer the report's game links open
   std::string importance;              // --importance: a deck of the --deck list (sim/importance.hpp)
   std::string filler;                  // --filler: the card put in place of each card measured
+  std::string resource_filler;         // --resource-filler: the resource card put in place of each resource card
+  std::vector<std::string> compare;    // --compare A.json B.json: compare two runs, play nothing
   bool check = false;                  // --check: the engine invariants after every action
   engine::rules_options rules;
   std::vector<std::string> variants;
@@ -33,6 +39,9 @@ struct simulate_request {
 // Exit status: 0 the run finished (or was interrupted and printed what it had), 1 a deck
 // breaks the deck rules or a game stopped on an error, 2 a bad request.
 int run_simulate(const library& lib, const simulate_request& req);
+// `simulate --compare A.json B.json` (sim/compare.hpp): 0 printed, 1 the page could not be
+// written, 2 a bad request or a file that is not a run's figures, or runs of other decks.
+int run_compare(const simulate_request& req);
 
 // `megacorp ladder` (docs/agents.md, The ladder): agents rated over every ordered pairing
 // of the decks, each game kept in FILE.

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "engine/types.hpp"
+#include "sim/balance.hpp"
 #include "sim/importance.hpp"
 #include "sim/stats.hpp"
 
@@ -50,7 +51,8 @@ const card_tally* find_tally(const game_record& g, int seat, engine::def_id def)
 reducer::reducer(const run_description& run, const engine::card_db& db)
     : run_(run), db_(db), deck_all_(run.decks.size()), deck_first_(run.decks.size()),
       deck_second_(run.decks.size()), pair_a_(run.pairs.size()), deck_seat_(run.decks.size()),
-      card_order_(run.decks.size()), cards_(run.decks.size()) {
+      card_order_(run.decks.size()), cards_(run.decks.size()), winners_(run.pairs.size()), firsts_(run.pairs.size()),
+      pair_turns_(run.pairs.size()), own_cards_(run.decks.size()) {
   for (std::size_t d = 0; d < run.decks.size(); ++d) {
     auto note = [&](const std::string& name) {
       if (auto id = db.find(name); id && !cards_[d].count(*id)) card_order_[d].push_back(*id), cards_[d][*id];
@@ -59,7 +61,15 @@ reducer::reducer(const run_description& run, const engine::card_db& db)
     note(run.decks[d]->founder);
     for (const auto& e : run.decks[d]->resources) note(e.name);
     for (const auto& e : run.decks[d]->main) note(e.name);
+    own_cards_[d] = card_order_[d].size();
   }
+}
+
+void reducer::note_game(const game_record& g) {
+  static constexpr char winner[] = {'1', '2'};
+  winners_[g.pair] += g.end == outcome::draw ? 'd' : g.end == outcome::capped ? 'c' : winner[g.winner ? 1 : 0];
+  firsts_[g.pair] += g.first == engine::no_player ? '-' : winner[g.first ? 1 : 0];
+  pair_turns_[g.pair].push_back(g.turns);
 }
 
 void reducer::add(const game_record& g) {
@@ -77,6 +87,7 @@ void reducer::add(const game_record& g) {
   else ++capped_;
   turns_.push_back(g.turns);
   actions_.push_back(g.actions);
+  note_game(g);
   pair_a_[g.pair].add(g, g.deck[0] == run_.pairs[g.pair].first ? 0 : 1);
   if (g.first == engine::no_player) ++no_first_;
   else first_player_.add(g, g.first);
@@ -126,6 +137,9 @@ ordered_json reducer::figures(bool interrupted) const {
     rate b = pair_a_[p];         // the same games from deck_b's side: deck_a's losses are its wins
     b.wins = b.games - b.wins - b.draws - b.capped;
     j["deck_b_record"] = json(b);
+    j["turns"] = length_json(pair_turns_[p], 1);
+    j["turns"].erase("histogram");
+    j["turns"].erase("bin_width");
     pairs.push_back(j);
   }
   out["pairs"] = pairs;
@@ -138,14 +152,24 @@ ordered_json reducer::figures(bool interrupted) const {
   out["how_won"] = how_won;
   ordered_json card_rows = ordered_json::array();
   for (std::size_t d = 0; d < run.decks.size(); ++d)
-    for (engine::def_id def : card_order_[d]) {
+    for (std::size_t k = 0; k < card_order_[d].size(); ++k) {
+      const engine::def_id def = card_order_[d][k];
       const card_figures& c = cards_[d].at(def);
-      card_rows.push_back({{"deck", run.decks[d]->name}, {"card", db_[def].name}, {"bought", c.bought},
+      card_rows.push_back({{"deck", run.decks[d]->name}, {"card", db_[def].name}, {"in_deck", k < own_cards_[d]},
+                           {"bought", c.bought},
                            {"deployed", c.deployed}, {"destroyed", c.destroyed}, {"sold", c.sold},
                            {"when_deployed", json(c.with)}, {"when_not_deployed", json(c.without)}});
     }
   out["cards"] = card_rows;
+  out["games"] = games_json();
   return out;
+}
+
+ordered_json reducer::games_json() const {
+  ordered_json games = ordered_json::array();
+  for (std::size_t p = 0; p < run_.pairs.size(); ++p)
+    games.push_back({{"pair", p}, {"winner", winners_[p]}, {"first", firsts_[p]}, {"turns", pair_turns_[p]}});
+  return games;
 }
 
 ordered_json reduce(const run_description& run, const std::vector<game_record>& records, const engine::card_db& db,
@@ -179,9 +203,52 @@ std::string agents(const ordered_json& run) {
       n += fmt::format(" ({} iterations)", run["mcts_iterations"].get<int>());
     return n;
   };
-  std::string out = name("agent");
-  if (run["agent_b"] != run["agent"]) out.append(" vs ").append(name("agent_b"));
+  const int budget = run.value("mcts_iterations", 0);
+  auto rated = [&](const char* key) {
+    return name(key) + " (" + rating_text(ladder_name(run[key].get<std::string>(), budget)) + ")";
+  };
+  std::string out = rated("agent");
+  if (run["agent_b"] != run["agent"]) out.append(" vs ").append(rated("agent_b"));
   return out;
+}
+
+// A rate with "(thin)" when it has fewer than 30 games or an interval wider than 30 points.
+std::string card_pct(const ordered_json& r) {
+  const bool thin = r["games"].get<std::uint64_t>() < 30 || r["high95"].get<double>() - r["low95"].get<double>() > 0.30;
+  return pct(r) + (thin ? " (thin)" : "");
+}
+
+std::string card_lines(const ordered_json& f, bool own) {
+  std::string out;
+  for (const auto& c : f["cards"])
+    if (c.value("in_deck", true) == own)
+      out += fmt::format("  {:<24} {:<28} {:>6} {:>8} {:>9} {:>5}  {:<43} {}\n", c["deck"].get<std::string>(),
+                         c["card"].get<std::string>(), c["bought"].get<std::uint64_t>(), c["deployed"].get<std::uint64_t>(),
+                         c["destroyed"].get<std::uint64_t>(), c["sold"].get<std::uint64_t>(), card_pct(c["when_deployed"]),
+                         card_pct(c["when_not_deployed"]));
+  return out;
+}
+
+std::string cards_text(const ordered_json& f) {
+  std::string out = "\nCards (per deck, its own list; win rate of its games with a copy deployed vs none):\n";
+  out += "  Confounded: cards are deployed when the game allows and events played when behind, so this is not what a\n"
+         "  card is worth; --importance DECK --filler NAME measures it. (thin): under 30 games or an interval over 30 points.\n";
+  const std::string head = fmt::format("  {:<24} {:<28} {:>6} {:>8} {:>9} {:>5}  {:<43} {}\n", "deck", "card", "bought",
+                                       "deployed", "destroyed", "sold", "deployed", "not deployed");
+  out += head + card_lines(f, true);
+  if (const std::string others = card_lines(f, false); !others.empty())
+    out += "\nCards bought from other decks' markets:\n" + head + others;
+  return out;
+}
+
+std::string pair_length_text(const ordered_json& f) {
+  std::string out;
+  for (const auto& p : f["pairs"])
+    if (p.contains("turns"))
+      out += fmt::format("  {} vs {}: mean {:.1f}, median {}, min {}, max {}\n", p["deck_a"].get<std::string>(),
+                         p["deck_b"].get<std::string>(), p["turns"]["mean"].get<double>(), p["turns"]["median"].get<double>(),
+                         p["turns"]["min"].get<std::int64_t>(), p["turns"]["max"].get<std::int64_t>());
+  return out.empty() ? out : "Game length in turns by pairing:\n" + out;
 }
 
 }  // namespace
@@ -215,17 +282,11 @@ std::string format_text(const ordered_json& f, const std::string& timing) {
     out += fmt::format("Game length in {}: mean {:.1f}, median {}, min {}, max {}\n", what, l["mean"].get<double>(),
                        l["median"].get<double>(), l["min"].get<std::int64_t>(), l["max"].get<std::int64_t>());
   }
+  out += pair_length_text(f);
   out += "\nHow games were won (the loser's reason):\n";
   for (const auto& h : f["how_won"])
     out += fmt::format("  {:<40} {}\n", h["loss_reason"].get<std::string>(), h["games"].get<std::uint64_t>());
-  out += "\nCards (per deck; win rate of its games with a copy deployed vs none):\n";
-  out += fmt::format("  {:<24} {:<28} {:>6} {:>8} {:>9} {:>5}  {:<36} {}\n", "deck", "card", "bought", "deployed",
-                     "destroyed", "sold", "deployed", "not deployed");
-  for (const auto& c : f["cards"])
-    out += fmt::format("  {:<24} {:<28} {:>6} {:>8} {:>9} {:>5}  {:<36} {}\n", c["deck"].get<std::string>(),
-                       c["card"].get<std::string>(), c["bought"].get<std::uint64_t>(), c["deployed"].get<std::uint64_t>(),
-                       c["destroyed"].get<std::uint64_t>(), c["sold"].get<std::uint64_t>(), pct(c["when_deployed"]),
-                       pct(c["when_not_deployed"]));
+  out += cards_text(f);
   if (f.contains("importance")) out += importance_text(f["importance"]);
   if (!timing.empty()) out += "\n" + timing + "\n";
   return out;

@@ -59,6 +59,8 @@ class reducer {
   nlohmann::ordered_json figures(bool interrupted) const;
 
  private:
+  void note_game(const game_record& g);
+  nlohmann::ordered_json games_json() const;
   const run_description& run_;
   const engine::card_db& db_;
   std::function<void(const game_record&)> watcher_;
@@ -73,6 +75,11 @@ class reducer {
   // touched, in order of first appearance.
   std::vector<std::vector<engine::def_id>> card_order_;
   std::vector<std::map<engine::def_id, detail::card_figures>> cards_;
+  // Per pair, game by game in index order (docs/simulate.md, `games`): the winner's seat
+  // ('1', '2', 'd' drawn, 'c' capped), the seat that went first ('1', '2', '-'), the turns.
+  std::vector<std::string> winners_, firsts_;
+  std::vector<std::vector<std::int64_t>> pair_turns_;
+  std::vector<std::size_t> own_cards_;  // per deck: its first own_cards_[d] cards are the deck's list
 };
 
 // All records at once (a reducer fed in order).

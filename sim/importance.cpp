@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -76,33 +77,69 @@ interval newcombe_paired(const paired_wins& t, double z) {
   return {std::max(-1.0, low), std::min(1.0, high)};
 }
 
+namespace {
+
+// The variant with every copy of v.card replaced by `filler`, checked with the deck rules:
+// empty, else why it breaks them.
+std::string replace_card(const checked::deck& deck, importance_variant& v, const std::string& filler,
+                         const engine::card_db& db) {
+  v.deck = deck;
+  v.deck.name += " without ";
+  v.deck.name += v.card;
+  v.filler = filler;
+  for (auto* section : {&v.deck.resources, &v.deck.main})
+    for (checked::deck_entry& e : *section)
+      if (e.name == v.card) e.name = filler;
+  deck_list_result list = make_deck_list(v.deck, db);
+  if (list.problems.empty()) list.problems = engine::validate_deck(list.deck, db);
+  std::string why;
+  for (const std::string& p : list.problems) why += (why.empty() ? "" : "; ") + p;
+  return why;
+}
+
+// The library's resource cards, cheapest first (money, then name): the fillers tried in
+// turn for a resource card when no --resource-filler is given.
+std::vector<std::string> resource_fillers(const engine::card_db& db) {
+  std::vector<const engine::card_def*> defs;
+  for (std::size_t i = 0; i < db.size(); ++i)
+    if (db[static_cast<engine::def_id>(i)].resource) defs.push_back(&db[static_cast<engine::def_id>(i)]);
+  std::sort(defs.begin(), defs.end(), [](const engine::card_def* a, const engine::card_def* b) {
+    return std::tie(a->cost.money, a->name) < std::tie(b->cost.money, b->name);
+  });
+  std::vector<std::string> out;
+  for (const engine::card_def* d : defs) out.push_back(d->name);
+  return out;
+}
+
+// A resource card's variant: `given`, else the first resource filler that keeps the deck legal.
+void replace_resource(const checked::deck& deck, importance_variant& v, const std::string& given,
+                      const engine::card_db& db) {
+  if (!given.empty()) {
+    v.skipped = v.card == given ? "it is the resource filler" : replace_card(deck, v, given, db);
+    return;
+  }
+  std::size_t tried = 0;
+  for (const std::string& filler : resource_fillers(db))
+    if (filler != v.card && (++tried, replace_card(deck, v, filler, db).empty())) return;
+  v.skipped = fmt::format("no resource card of the library keeps the deck legal in its place ({} tried; give "
+                          "--resource-filler)", tried);
+}
+
+}  // namespace
+
 std::vector<importance_variant> plan_importance(const checked::deck& deck, const std::string& filler,
-                                                const engine::card_db& db) {
+                                                const engine::card_db& db, const std::string& resource_filler) {
   std::vector<importance_variant> out;
-  auto note = [&](const checked::deck_entry& e) {
+  auto note = [&](const checked::deck_entry& e, bool resource) {
     for (importance_variant& v : out)
       if (v.card == e.name) return void(v.copies += e.count);
-    out.push_back({e.name, e.count, {}, {}});
+    out.push_back({e.name, e.count, {}, {}, {}, resource});
   };
-  for (const auto& e : deck.resources) note(e);
-  for (const auto& e : deck.main) note(e);
+  for (const auto& e : deck.resources) note(e, true);
+  for (const auto& e : deck.main) note(e, false);
   for (importance_variant& v : out) {
-    if (v.card == filler) {
-      v.skipped = "it is the filler";
-      continue;
-    }
-    v.deck = deck;
-    v.deck.name += " without ";
-    v.deck.name += v.card;
-    for (auto* section : {&v.deck.resources, &v.deck.main})
-      for (checked::deck_entry& e : *section)
-        if (e.name == v.card) e.name = filler;
-    deck_list_result list = make_deck_list(v.deck, db);
-    if (list.problems.empty()) list.problems = engine::validate_deck(list.deck, db);
-    for (const std::string& p : list.problems) {
-      if (!v.skipped.empty()) v.skipped += "; ";
-      v.skipped += p;
-    }
+    if (v.resource) replace_resource(deck, v, resource_filler, db);
+    else v.skipped = v.card == filler ? "it is the filler" : replace_card(deck, v, filler, db);
   }
   return out;
 }
@@ -170,7 +207,7 @@ ordered_json importance_json(const importance_result& r, const std::vector<std::
     const double base_rate = n > 0 ? double(t.both + t.base_only) / n : 0.0;
     const double without_rate = n > 0 ? double(t.both + t.without_only) / n : 0.0;
     const interval ci = newcombe_paired(t);
-    ordered_json j = {{"card", var.card}, {"copies", var.copies}, {"games", t.games()},
+    ordered_json j = {{"card", var.card}, {"copies", var.copies}, {"filler", var.filler}, {"games", t.games()},
                       {"baseline_win_rate", base_rate}, {"win_rate_without", without_rate},
                       {"difference", base_rate - without_rate}, {"low95", ci.low}, {"high95", ci.high},
                       {"without", rate_json(without_t)},
@@ -186,6 +223,7 @@ ordered_json importance_json(const importance_result& r, const std::vector<std::
     cards.push_back(std::move(rows[i].json));
   }
   return {{"deck", r.deck}, {"filler", r.filler},
+          {"resource_filler", r.resource_filler.empty() ? std::string("cheapest legal") : r.resource_filler},
           {"interval", "Newcombe (1998) paired hybrid score, method 10, 95%"},
           {"games_per_card", base.size()}, {"complete", complete}, {"baseline", rate_json(baseline)},
           {"cards", cards}, {"skipped", skipped}};
@@ -194,8 +232,10 @@ ordered_json importance_json(const importance_result& r, const std::vector<std::
 std::string importance_text(const ordered_json& imp) {
   const auto& b = imp["baseline"];
   std::string out = fmt::format(
-      "\nCard importance: \"{}\", each card's copies replaced by \"{}\", over the same {} games (same seeds):\n",
-      imp["deck"].get<std::string>(), imp["filler"].get<std::string>(), imp["games_per_card"].get<std::uint64_t>());
+      "\nCard importance: \"{}\", each card's copies replaced by \"{}\" (a resource card by a resource card: {}), over "
+      "the same {} games (same seeds):\n",
+      imp["deck"].get<std::string>(), imp["filler"].get<std::string>(), imp.value("resource_filler", "cheapest legal"),
+      imp["games_per_card"].get<std::uint64_t>());
   out += fmt::format("  baseline win rate {:.1f}% [{:.1f}, {:.1f}] of {}\n", 100 * b["win_rate"].get<double>(),
                      100 * b["low95"].get<double>(), 100 * b["high95"].get<double>(), b["games"].get<std::uint64_t>());
   if (!imp["complete"].get<bool>()) out += "  INCOMPLETE: some cards were measured over fewer games (see games)\n";
@@ -204,10 +244,11 @@ std::string importance_text(const ordered_json& imp) {
   for (const auto& c : imp["cards"]) {
     const std::string ci =
         fmt::format("[{}, {}]", signed_pct(c["low95"].get<double>()), signed_pct(c["high95"].get<double>()));
-    out += fmt::format("  {:>4} {:<32} {:>6} {:>7.1f}% {:>7.1f}% {:>10}  {:<16} {}\n", c["rank"].get<std::uint64_t>(),
+    const std::string by = c.value("filler", "") == imp["filler"] ? "" : "  (by " + c.value("filler", "") + ")";
+    out += fmt::format("  {:>4} {:<32} {:>6} {:>7.1f}% {:>7.1f}% {:>10}  {:<16} {}{}\n", c["rank"].get<std::uint64_t>(),
                        c["card"].get<std::string>(), c["copies"].get<std::int64_t>(),
                        100 * c["baseline_win_rate"].get<double>(), 100 * c["win_rate_without"].get<double>(),
-                       signed_pct(c["difference"].get<double>()), ci, c["games"].get<std::uint64_t>());
+                       signed_pct(c["difference"].get<double>()), ci, c["games"].get<std::uint64_t>(), by);
   }
   for (const auto& s : imp["skipped"])
     out += fmt::format("  skipped: {} (copies: {}): {}\n", s["card"].get<std::string>(), s["copies"].get<std::int64_t>(),

@@ -36,13 +36,19 @@ struct importance_variant {
   std::int64_t copies = 0;
   checked::deck deck;                 // every copy of `card` replaced by the filler
   std::string skipped;                // not empty: why this card is not measured
+  std::string filler;                 // the card put in its place
+  bool resource = false;              // a resource card: replaced by a resource filler
 };
 
 // The deck's distinct cards in the deck's order (resources, then main), each with its
 // variant checked against the deck rules (engine::validate_deck): a variant that breaks
-// them, or a card that is the filler itself, is kept with the reason it is skipped.
+// them, or a card that is the filler itself, is kept with the reason it is skipped. Main
+// cards are replaced by `filler`; resource cards by a resource card (a main card cannot
+// be in the resource deck): `resource_filler` when given, else the library's resource
+// cards are tried cheapest first (money cost, then name) and the first that keeps the
+// deck legal is used.
 std::vector<importance_variant> plan_importance(const checked::deck& deck, const std::string& filler,
-                                                const engine::card_db& db);
+                                                const engine::card_db& db, const std::string& resource_filler = {});
 
 // A run's games of the pairs holding deck `deck` (an index into run.decks), in the run's
 // order: whether that deck won each game. A variant run (variant_run) lists only those
@@ -68,6 +74,7 @@ run_description variant_run(const run_description& run, std::uint32_t deck, cons
 // difference, largest first; ties in the deck's order) and the cards skipped.
 struct importance_result {
   std::string deck, filler;
+  std::string resource_filler;                   // --resource-filler; empty: the cheapest legal
   std::vector<importance_variant> variants;      // plan_importance's
   std::vector<std::vector<std::int8_t>> without;  // per variant, its marks (empty: not played)
 };

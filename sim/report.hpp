@@ -2,6 +2,7 @@
 // self-contained page (no network, no external file) drawn from the figures JSON.
 #pragma once
 
+#include <map>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -18,7 +19,19 @@ bool report_path_writable(const std::string& path, std::string& why);
 // (<script type="application/json" id="figures">); the charts are SVG drawn here, each
 // mark carrying its figures as data attributes; a little inline script sorts the card
 // table. There is no importance section until the figures hold importance figures.
-std::string render_report(const nlohmann::ordered_json& figures);
+// `extras`: what the figures do not hold. `card_texts`: each card's text as `megacorp show`
+// prints it, shown on hover (a title) over the card's name; `saved_games`: the folder of
+// `--save-games` as the page should link it (relative to the page), empty when the games
+// were not saved (then no links to games).
+struct report_extras {
+  std::map<std::string, std::string> card_texts;
+  std::string saved_games;
+  // `--viewer URL` (with --save-games): each saved game also gets a link that opens it in
+  // that server's replay viewer (URL#replay-text=the file in base64url), read from
+  // `saved_games_path` (the folder as this process names it).
+  std::string viewer, saved_games_path;
+};
+std::string render_report(const nlohmann::ordered_json& figures, const report_extras& extras = {});
 
 // Writes `html` to `path` (replacing it); false with `why` on failure.
 bool write_report(const std::string& path, const std::string& html, std::string& why);

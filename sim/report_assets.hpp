@@ -35,6 +35,9 @@ svg .label { fill: var(--muted); font-size: 12px; }
 svg .name { fill: var(--ink); }
 svg .head { fill: var(--ink); font-weight: 600; }
 svg .rate { font-size: 15px; fill: var(--ink); }
+svg .n.on-tint { fill: var(--ink); }
+.legend { display: flex; width: max-content; gap: 0; margin: 2px 0 8px; font-size: 11px; color: var(--ink); }
+.legend span { padding: 2px 8px; }
 svg .rate.sure { font-weight: 700; }
 svg .bin { fill: #5b7fa6; }
 svg .bin:hover { fill: #2f5d8a; }
@@ -58,6 +61,9 @@ table.cards td.rate { text-align: left; }
 table.cards td.rate svg { vertical-align: middle; margin-right: 6px; }
 table.cards td.rate span { font-variant-numeric: tabular-nums; }
 td.num { font-variant-numeric: tabular-nums; }
+table.cards td.rate.thin span { color: #9aa5b1; font-style: italic; }
+table.cards td.rate.thin svg { opacity: 0.45; }
+section h3 { font-size: 14px; margin: 14px 0 4px; }
 footer { color: var(--muted); font-size: 12px; margin-top: 20px; }
 )css";
 

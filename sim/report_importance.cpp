@@ -33,10 +33,11 @@ std::string importance_section(const ordered_json& imp) {
   const auto& b = imp["baseline"];
   std::string out = R"(<section id="importance"><h2>Card importance</h2>)";
   out += fmt::format(
-      R"(<p class="note">Deck <b>{}</b>: each card's copies replaced by <b>{}</b>, over the same {} games (same seeds). )"
+      R"(<p class="note">Deck <b>{}</b>: each card's copies replaced by <b>{}</b> (a resource card by a resource card: {}), over the same {} games (same seeds). )"
       R"(Baseline win rate {}. Bar: the win rate with the card minus without it, in points (positive: the card helps), )"
       R"(with Newcombe's paired 95% interval; the line marks no difference.</p>)",
-      esc(imp["deck"].get<std::string>()), esc(imp["filler"].get<std::string>()), imp["games_per_card"].dump(),
+      esc(imp["deck"].get<std::string>()), esc(imp["filler"].get<std::string>()),
+      esc(imp.value("resource_filler", std::string("cheapest legal"))), imp["games_per_card"].dump(),
       esc(rate_text(b)));
   if (!imp["complete"].get<bool>())
     out += R"(<p class="banner">Incomplete: some cards were measured over fewer games.</p>)";
@@ -56,9 +57,9 @@ std::string importance_section(const ordered_json& imp) {
     const double y = 4 + row * (static_cast<double>(i) + 0.5);
     const double d = c["difference"].get<double>(), lo = c["low95"].get<double>(), hi = c["high95"].get<double>();
     out += fmt::format(
-        R"(<g data-mark="importance-card" data-rank="{}" data-card="{}" data-games="{}" data-difference="{}" data-low="{}" data-high="{}">)",
-        c["rank"].dump(), esc(c["card"].get<std::string>()), c["games"].dump(), c["difference"].dump(), c["low95"].dump(),
-        c["high95"].dump());
+        R"(<g data-mark="importance-card" data-rank="{}" data-card="{}" data-filler="{}" data-games="{}" data-difference="{}" data-low="{}" data-high="{}"><title>{} replaced by {}</title>)",
+        c["rank"].dump(), esc(c["card"].get<std::string>()), esc(c.value("filler", "")), c["games"].dump(), c["difference"].dump(),
+        c["low95"].dump(), c["high95"].dump(), esc(c["card"].get<std::string>()), esc(c.value("filler", "")));
     out += fmt::format(R"(<text class="name" x="{}" y="{}" text-anchor="end">{}</text>)", coord(label_w - 8),
                        coord(y + 4), esc(c["card"].get<std::string>()));
     out += fmt::format(R"(<line class="track" x1="{0}" x2="{1}" y1="{2}" y2="{2}"/>)", coord(x0), coord(x1), coord(y));

@@ -61,13 +61,15 @@ std::string interval_mark(const ordered_json& r, double x0, double x100, double 
 }
 
 std::string rate_colour(double rate) {
-  // Interpolates red (0%) - white (50%) - blue (100%), then pales it by half toward white.
+  // Interpolates red (0%) - white (50%) - blue (100%), then pales it a fifth toward white:
+  // strong enough to read at a glance, pale enough that dark text on it keeps a contrast of
+  // at least 4.5:1 (WCAG AA) everywhere, which the browser test checks.
   const double t = std::clamp(rate, 0.0, 1.0);
   const double lo[3] = {214, 96, 77}, mid[3] = {247, 247, 247}, hi[3] = {67, 147, 195};
   int c[3];
   for (int i = 0; i < 3; ++i) {
     const double v = t < 0.5 ? lo[i] + (mid[i] - lo[i]) * (t / 0.5) : mid[i] + (hi[i] - mid[i]) * ((t - 0.5) / 0.5);
-    c[i] = static_cast<int>(std::lround(v + (255 - v) * 0.35));
+    c[i] = static_cast<int>(std::lround(v + (255 - v) * 0.2));
   }
   return fmt::format("#{:02x}{:02x}{:02x}", c[0], c[1], c[2]);
 }

@@ -23,6 +23,56 @@ interval wilson(std::uint64_t successes, std::uint64_t trials, double z) {
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
+// Newcombe (1998), method 10: with (l_i, u_i) the Wilson interval of p_i,
+//   low  = p1 - p2 - sqrt((p1 - l1)^2 + (u2 - p2)^2)
+//   high = p1 - p2 + sqrt((u1 - p1)^2 + (p2 - l2)^2)
+// The paper's worked examples (Table II) are the unit test's oracle.
+interval newcombe_unpaired(std::uint64_t x1, std::uint64_t n1, std::uint64_t x2, std::uint64_t n2, double z) {
+  if (n1 == 0 || n2 == 0) return {-1, 1};
+  const double p1 = double(x1) / double(n1), p2 = double(x2) / double(n2);
+  const interval w1 = wilson(x1, n1, z), w2 = wilson(x2, n2, z);
+  const double d = p1 - p2;
+  const double low = d - std::sqrt((p1 - w1.low) * (p1 - w1.low) + (w2.high - p2) * (w2.high - p2));
+  const double high = d + std::sqrt((w1.high - p1) * (w1.high - p1) + (p2 - w2.low) * (p2 - w2.low));
+  return {std::max(-1.0, low), std::min(1.0, high)};
+}
+
+namespace {
+double mean_of(const std::vector<double>& v) {
+  double sum = 0;
+  for (double x : v) sum += x;
+  return v.empty() ? 0 : sum / double(v.size());
+}
+// The sample variance (n - 1 in the denominator); 0 below two values.
+double variance_of(const std::vector<double>& v, double mean) {
+  if (v.size() < 2) return 0;
+  double sum = 0;
+  for (double x : v) sum += (x - mean) * (x - mean);
+  return sum / double(v.size() - 1);
+}
+}  // namespace
+
+mean_difference paired_mean_difference(const std::vector<double>& differences, double z) {
+  mean_difference out;
+  out.difference = mean_of(differences);
+  if (differences.size() < 2) return out;
+  const double half = z * std::sqrt(variance_of(differences, out.difference) / double(differences.size()));
+  out.ci = {out.difference - half, out.difference + half};
+  out.has_interval = true;
+  return out;
+}
+
+mean_difference welch_mean_difference(const std::vector<double>& a, const std::vector<double>& b, double z) {
+  mean_difference out;
+  const double ma = mean_of(a), mb = mean_of(b);
+  out.difference = mb - ma;
+  if (a.size() < 2 || b.size() < 2) return out;
+  const double half = z * std::sqrt(variance_of(a, ma) / double(a.size()) + variance_of(b, mb) / double(b.size()));
+  out.ci = {out.difference - half, out.difference + half};
+  out.has_interval = true;
+  return out;
+}
+
 summary summarize(std::vector<std::int64_t> values, std::int64_t bin_width) {
   summary out;
   out.count = values.size();

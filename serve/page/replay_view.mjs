@@ -26,11 +26,29 @@ async function onOpen(event) {
   if (!file) return say('Choose a replay file first.');
   // The upload is JSON ({"replay": TEXT}): its escapes count against the server's body limit too.
   if (file.size > host.maxBody()) return say(`${file.name} holds ${file.size} bytes; the server opens a replay of at most ${host.maxBody()} bytes`);
-  const { status, data } = await openReplay(await file.text());
+  await openReplayText(await file.text());
+}
+
+// Opens a replay's text as the viewer; the server's refusal shows under the lobby's form.
+export async function openReplayText(text) {
+  const { status, data } = await openReplay(text);
   if (status !== 201) return say(data.error);
   say('');
   host.setWarnings(data.warnings || []);
   await host.open(data.game);
+}
+
+// A link's replay (`#replay-text=` base64url of the file, as `simulate --report` writes
+// its links to saved games: docs/simulate.md) opened as the viewer.
+export async function openReplayLink(encoded) {
+  let text;
+  try {
+    const bin = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return say('The link holds no replay (#replay-text= must be a replay file in base64url).');
+  }
+  await openReplayText(text);
 }
 
 const stepTo = (k) => travel(() => jump(host.table.game, k));

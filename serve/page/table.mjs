@@ -14,7 +14,7 @@ import { wireExport } from './export.mjs';
 import { problemsText, sameStart } from './sandbox.mjs';
 import { sameDecks } from './deck_file.mjs';
 import { lobbyRequest, openLobby as lobbyOpened } from './lobby.mjs';
-import { initReplayView, viewerBar } from './replay_view.mjs';
+import { initReplayView, openReplayLink, viewerBar } from './replay_view.mjs';
 import { initTravel, logItem, needsHandover, showHandover, travelBar } from './travel.mjs';
 
 const $ = (id) => document.getElementById(id);
@@ -225,4 +225,7 @@ initReplayView({ table, reopen, open: (game) => openGame(game, 1, true), viewing
   maxBody: () => table.maxBody, warnings: () => table.warnings, setWarnings: (w) => void (table.warnings = w) });
 const opened = new URLSearchParams(location.hash.slice(1));
 if (opened.has('game')) openGame(Number(opened.get('game')), Number(opened.get('seat') || 1), opened.has('replay'));
-else openLobby();
+else {
+  openLobby();
+  if (opened.has('replay-text')) openReplayLink(opened.get('replay-text'));
+}

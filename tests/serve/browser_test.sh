@@ -3,7 +3,8 @@
 # `megacorp serve --port 0` and runs tests/serve/browser/play_test.mjs, which drives
 # Debian's Chromium with playwright-core (installed from the committed package-lock.json by
 # scripts/setup.sh --test; no network here) through a whole game against the random agent,
-# every action chosen on the board; then export_test.mjs (export as a scenario, the sandbox).
+# every action chosen on the board; then export_test.mjs (export as a scenario, the sandbox);
+# last report_test.mjs, the simulation report and comparison page (docs/simulate.md).
 # Screenshots go to OUT. Usage: browser_test.sh MEGACORP OUT
 set -uo pipefail
 megacorp=$1 out=$2
@@ -35,4 +36,7 @@ timeout 120 node "$here/export_test.mjs" "$chromium" "$base" "$out" "$megacorp" 
 # The lobby: a deck file checked (its messages, then its deck played), a rules variant and
 # MCTS's budget sent with the new game (browser/lobby_test.mjs).
 timeout 120 node "$here/lobby_test.mjs" "$chromium" "$base" "$out" || failed=1
+# The simulation report and the comparison page (browser/report_test.mjs: files `megacorp
+# simulate` writes), a game link of the report opening this server's replay viewer; ~10 s.
+timeout 120 node "$here/report_test.mjs" "$chromium" "$megacorp" "$out" "$base" || failed=1
 exit $failed

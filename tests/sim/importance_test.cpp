@@ -51,8 +51,14 @@ TEST_CASE("plan_importance: every distinct card but business and founder, illega
     CHECK(v.card != corp->founder);
     if (v.card == "Kickback") {
       CHECK(v.skipped == "it is the filler");
-    } else if (v.card == "Affluent Customers") {  // a resource: Kickback cannot be in the resource deck
-      CHECK(v.skipped.find("is not a resource card") != std::string::npos);
+    } else if (v.card == "Affluent Customers") {  // a resource: replaced by a resource card, not Kickback
+      CHECK(v.resource);
+      CHECK(v.skipped.empty());
+      CHECK(v.filler != "Kickback");
+      const auto id = db->find(v.filler);
+      REQUIRE(id);
+      CHECK((*db)[*id].resource);
+      for (const auto& e : v.deck.resources) CHECK(e.name != "Affluent Customers");
     } else if (v.card == "Nanoblood Adept") {
       CHECK(v.copies == 4);
       CHECK(v.skipped.find("more than 4 copies of \"Kickback\"") != std::string::npos);
@@ -66,6 +72,23 @@ TEST_CASE("plan_importance: every distinct card but business and founder, illega
       }
       CHECK(kickbacks == 4);
     }
+  }
+}
+
+TEST_CASE("plan_importance: a resource card is measured against the --resource-filler given, or skipped with why",
+          "[sim][importance]") {
+  const library& lib = test::bundled_library();
+  const auto db = make_card_db(lib);
+  const checked::deck* corp = lib.find_deck("Corp Starter");
+  REQUIRE(corp);
+  for (const importance_variant& v : plan_importance(*corp, "Kickback", *db, "Loyal Patrons")) {
+    INFO(v.card << ": " << v.skipped);
+    if (v.card == "Loyal Patrons") CHECK(v.skipped == "it is the resource filler");
+    if (v.card == "Selfish Consumers") {  // 4 + 2 copies of Loyal Patrons
+      CHECK(v.filler == "Loyal Patrons");
+      CHECK(v.skipped.empty());
+    }
+    if (!v.resource) CHECK(v.filler == (v.card == "Kickback" ? "" : "Kickback"));
   }
 }
 
@@ -100,7 +123,7 @@ TEST_CASE("variant_run: the deck's pairs only, each game with its seed, seats an
     CHECK(records[k].deck[1] == b.deck[1]);
   }
   // So the figures: no difference, every game paired.
-  importance_result r{"Incarnate Starter", "x", {importance_variant{"Forest", 2, same, {}}}, {again.marks()}};
+  importance_result r{"Incarnate Starter", "x", "", {importance_variant{"Forest", 2, same, {}, "x", false}}, {again.marks()}};
   const auto j = importance_json(r, base.marks());
   CHECK(j["complete"] == true);
   CHECK(j["cards"][0]["games"] == 8);

@@ -295,32 +295,62 @@ bool inside(const std::vector<element>& dom, const element& e, const element& an
   return false;
 }
 
+// The table a row lies in: its id.
+std::string table_of(const std::vector<element>& dom, const element& e) {
+  for (int p = e.parent; p >= 0; p = dom[p].parent)
+    if (dom[p].name == "table") return dom[p].attr("id");
+  return "";
+}
+
+bool thin(const json& r) {
+  return r["games"].get<std::uint64_t>() < 30 || r["high95"].get<double>() - r["low95"].get<double>() > 0.30;
+}
+
+// Each card once, by data-index: the deck's own cards in table#cards, the others in
+// table#cards-other; a rate with under 30 games or an interval over 30 points marked thin.
+void check_card_row(const std::vector<element>& dom, const element& row, const json& c, const std::vector<const element*>& rates,
+                    const std::string& where) {
+  if (row.attr("data-deck") != c["deck"] || row.attr("data-card") != c["card"]) fail(where + ": names " + row.attr("data-card"));
+  const std::string want_table = c.value("in_deck", true) ? "cards" : "cards-other";
+  if (table_of(dom, row) != want_table) fail(where + ": in table#" + table_of(dom, row) + ", want #" + want_table);
+  const bool row_thin = thin(c["when_deployed"]) || thin(c["when_not_deployed"]);
+  if (row.attr("data-thin") != (row_thin ? "1" : "0")) fail(where + ": data-thin " + row.attr("data-thin"));
+  for (const auto* e : children(dom, row)) {
+    const std::string k = e->attr("data-key");
+    if (k == "deck" || k == "card") {
+      if (e->text != c[k].get<std::string>()) fail(where + ": the " + k + " cell reads '" + e->text + "'");
+    } else if (k == "bought" || k == "deployed" || k == "destroyed" || k == "sold") {
+      if (e->text != c[k].dump() || e->attr("data-sort") != c[k].dump()) fail(where + ": the " + k + " cell reads '" + e->text + "'");
+      same_count(row, "data-" + k, c[k], where);
+    } else if (k == "when_deployed" || k == "when_not_deployed") {
+      if (e->attr("data-thin") != (thin(c[k]) ? "1" : "0")) fail(where + ": " + k + " data-thin " + e->attr("data-thin"));
+    }
+  }
+  for (const char* k : {"when_deployed", "when_not_deployed"}) {
+    const element* mark = nullptr;
+    for (const element* r : rates)
+      if (r->attr("data-key") == k && inside(dom, *r, row)) mark = r;
+    if (!mark) fail(where + ": no " + k + " mark");
+    else same_rate(dom, *mark, c[k], where + " " + k);
+  }
+}
+
 void check_cards(const std::vector<element>& dom, const json& f) {
   const auto rows = marks(dom, "card-row");
   const auto rates = marks(dom, "card-rate");
   if (rows.size() != f["cards"].size()) fail("card table: " + std::to_string(rows.size()) + " rows, want " + std::to_string(f["cards"].size()));
-  for (std::size_t i = 0; i < std::min(rows.size(), f["cards"].size()); ++i) {
-    const element& row = *rows[i];
+  std::vector<int> seen(f["cards"].size());
+  for (const element* row : rows) {
+    const std::size_t i = std::stoul("0" + row->attr("data-index"));
+    if (i >= seen.size() || seen[i]++) { fail("card row with data-index " + row->attr("data-index") + ": out of range or twice"); continue; }
     const json& c = f["cards"][i];
-    const std::string where = "card row " + std::to_string(i) + " (" + c["card"].get<std::string>() + ")";
-    if (row.attr("data-deck") != c["deck"] || row.attr("data-card") != c["card"]) fail(where + ": names " + row.attr("data-card"));
-    for (const auto* e : children(dom, row)) {
-      const std::string k = e->attr("data-key");
-      if (k == "deck" || k == "card") {
-        if (e->text != c[k].get<std::string>()) fail(where + ": the " + k + " cell reads '" + e->text + "'");
-      } else if (k == "bought" || k == "deployed" || k == "destroyed" || k == "sold") {
-        if (e->text != c[k].dump() || e->attr("data-sort") != c[k].dump()) fail(where + ": the " + k + " cell reads '" + e->text + "'");
-        same_count(row, "data-" + k, c[k], where);
-      }
-    }
-    for (const char* k : {"when_deployed", "when_not_deployed"}) {
-      const element* mark = nullptr;
-      for (const element* r : rates)
-        if (r->attr("data-key") == k && inside(dom, *r, row)) mark = r;
-      if (!mark) fail(where + ": no " + k + " mark");
-      else same_rate(dom, *mark, c[k], where + " " + k);
-    }
+    check_card_row(dom, *row, c, rates, "card row " + std::to_string(i) + " (" + c["card"].get<std::string>() + ")");
   }
+  // Game length by pairing: a row per pair with its mean.
+  const auto lengths = marks(dom, "pair-length");
+  if (lengths.size() != f["pairs"].size()) fail("pair lengths: " + std::to_string(lengths.size()) + " rows, want " + std::to_string(f["pairs"].size()));
+  for (std::size_t p = 0; p < std::min(lengths.size(), f["pairs"].size()); ++p)
+    if (lengths[p]->attr("data-mean") != f["pairs"][p]["turns"]["mean"].dump()) fail("pair length " + std::to_string(p) + ": mean " + lengths[p]->attr("data-mean"));
 }
 
 // The sorted DOM holds <pre id="sort-probe">: the rows' data-index after each click
@@ -331,8 +361,9 @@ void check_sorting(const std::vector<element>& dom, const json& f) {
     if (e.attr("id") == "sort-probe") pre = &e;
   if (!pre) return fail("sorted page: no sort-probe output (did its script run?)");
   const json probe = json::parse(pre->text, nullptr, false);
-  std::vector<std::size_t> order(f["cards"].size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::vector<std::size_t> order;  // the sortable table holds the decks' own cards
+  for (std::size_t i = 0; i < f["cards"].size(); ++i)
+    if (f["cards"][i].value("in_deck", true)) order.push_back(i);
   auto rate = [&](std::size_t i) {
     const json& r = f["cards"][i]["when_deployed"];
     return r["games"].get<std::uint64_t>() ? r["win_rate"].get<double>() : -1.0;

@@ -55,7 +55,7 @@ browse --dump-dom "file://$out/report_sort_probe.html" >"$out/sorted_dom.html" |
 
 # --importance: a second, small run (the filler leaves 8 of the deck's cards legal to
 # replace) whose page has the importance chart; the same checker compares it.
-"$megacorp" simulate --deck "$C" --deck "$B" --games 2 --seed 6 --importance "$C" --filler "Corporate Liquidator" \
+"$megacorp" simulate --deck "$C" --deck "$B" --games 2 --seed 6 --importance "$C" --filler "Corporate Liquidator" --agent random \
   --format json --report "$out/importance.html" "$here/report_deck.mc" >"$out/importance.json" 2>"$tmp/err" ||
   { echo "FAIL: simulate --importance --report exited $?: $(cat "$tmp/err")"; exit 1; }
 browse --dump-dom "file://$out/importance.html" >"$out/importance_dom.html" ||

@@ -51,16 +51,29 @@ expect_status 2 'not one of the --deck list' simulate --deck "$A" --deck "$B" --
 expect_status 2 'no card named "No Such Card"' simulate --deck "$A" --deck "$B" --games 2 --importance "$A" --filler "No Such Card"
 expect_status 2 'go together' simulate --deck "$A" --deck "$B" --games 2 --importance "$A"
 expect_status 2 'go together' simulate --deck "$A" --deck "$B" --games 2 --filler Kickback
+expect_status 2 'resource-filler: "Kickback" is not a resource card' simulate --deck "$A" --deck "$B" --games 2 --importance "$A" --filler Kickback --resource-filler Kickback
+# --importance with no --agent: the balance default, MCTS at 100 iterations (docs/agents.md);
+# games stopped after turn 1 keep it quick.
+"$megacorp" simulate --deck "$A" --deck "$B" --games 2 --importance "$A" --filler Kickback --max-turns 1 --format json \
+  >"$tmp/balance.json" 2>"$tmp/balance.err"
+grep -q 'agent mcts:100, the balance default' "$tmp/balance.err" &&
+  grep -q '"agent": "mcts"' "$tmp/balance.json" && grep -q '"mcts_iterations": 100' "$tmp/balance.json" ||
+  { echo "FAIL: --importance without --agent does not play the balance default: $(cat "$tmp/balance.err")"; failed=1; }
+"$megacorp" simulate --deck "$A" --deck "$B" --games 2 --importance "$A" --filler Kickback --max-turns 1 --agent greedy \
+  --format json >"$tmp/greedy.json" 2>"$tmp/balance.err"
+grep -q '"agent": "greedy"' "$tmp/greedy.json" || { echo "FAIL: --agent does not override the balance default"; failed=1; }
+expect_status 2 'resource-filler goes with --importance' simulate --deck "$A" --deck "$B" --games 2 --resource-filler "Loyal Patrons"
 # The importance rows: the same whatever --jobs; Corp Starter's 25 distinct cards with
-# Kickback (1 copy) as filler: 4-copy cards and resources skipped, Kickback itself too.
-imp=(simulate --deck "$A" --deck "$B" --games 2 --seed 5 --importance "$A" --filler Kickback --format csv)
+# Kickback (1 copy) as filler: 4-copy main cards skipped, Kickback itself too; the 6
+# resource cards measured against a resource card (the cheapest that keeps the deck legal).
+imp=(simulate --deck "$A" --deck "$B" --games 2 --seed 5 --importance "$A" --filler Kickback --agent random --format csv)
 one=$("$megacorp" "${imp[@]}" --jobs 1 2>/dev/null)
 two=$("$megacorp" "${imp[@]}" --jobs 2 2>/dev/null)
 [ -n "$one" ] && [ "$one" == "$two" ] || { echo "FAIL: --importance: --jobs 1 and --jobs 2 print different CSV"; failed=1; }
 measured=$(grep -c '^importance,Corp Starter,' <<<"$one")
 skipped=$(grep -c '^importance_skipped,Corp Starter,' <<<"$one")
-[ "$measured" -eq 11 ] && [ "$skipped" -eq 14 ] ||
-  { echo "FAIL: --importance: $measured cards measured and $skipped skipped, want 11 and 14: $one"; failed=1; }
+[ "$measured" -eq 17 ] && [ "$skipped" -eq 8 ] ||
+  { echo "FAIL: --importance: $measured cards measured and $skipped skipped, want 17 and 8: $one"; failed=1; }
 grep -q '^importance_skipped,Corp Starter,Kickback,' <<<"$one" || { echo "FAIL: the filler itself is not skipped"; failed=1; }
 # Every row without a quoted field has the header's 18 fields; each card is played
 # over the deck's 2 games; differences are ranked, largest first (few games: the runs

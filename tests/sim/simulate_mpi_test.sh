@@ -33,7 +33,7 @@ for format in json csv; do
   fi
 done
 # --importance: each variant shared between the ranks, the same figures as one process.
-imp=(--deck "Corp Starter" --deck "Gnost Starter" --games 6 --seed 4 --importance "Corp Starter" --filler Kickback --format json)
+imp=(--deck "Corp Starter" --deck "Gnost Starter" --games 6 --seed 4 --importance "Corp Starter" --filler Kickback --agent random --format json)
 "$megacorp" simulate "${imp[@]}" >"$tmp/imp1.json" 2>/dev/null || { echo "FAIL: --importance, one process: exit $?"; failed=1; }
 "${mpi[@]}" "$megacorp" simulate "${imp[@]}" --jobs 2 >"$tmp/imp2.json" 2>"$tmp/imp2.err" ||
   { echo "FAIL: --importance, mpirun -np 2: exit $?: $(cat "$tmp/imp2.err")"; failed=1; }
