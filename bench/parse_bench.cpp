@@ -65,7 +65,7 @@ constexpr std::string_view abilities[] = {
     "  ability: -> move this to a space adjacent to target card you control\n",
     "  ability: engage this -> swap this with target character you control\n",
     "  ability: pay 2M, discard a card in your hand -> bond this to target character you control\n",
-    "  ability \"Strip {0}\": engage this -> unbond target equipment, disengage each card you control\n",
+    "  ability \"Strip {0}\": engage this -> unbond a bonded equipment, disengage each card you control\n",
     "  ability: annihilate a card with #GEN{1} you control -> choose a card in your open market, deploy it for "
     "free adjacent to this\n",
     "  ability: engage this -> deal the BQ of this IQ damage to target card other than this\n",
