@@ -8,6 +8,7 @@
 #include "engine/action.hpp"
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"
+#include "scenario/combat_wait.hpp"
 #include "scenario/scenario_run_parts.hpp"
 #include "scenario/scenario_text.hpp"
 
@@ -120,18 +121,13 @@ std::string runner::still_open() const {
 }
 
 std::string runner::combat_decision() const {
-  const engine::state& s = st();
-  if (!s.combat.active() || s.priority.open() || s.over() || s.pending) return "";
-  const std::string who = player_name(s.decider());
-  switch (s.combat.step) {  // the steps that wait on a player (001 Challenge Phase)
-    case engine::combat_step::blocks:
-      return fmt::format("{0} to declare blockers: write '{0} blocks with ...' or '{0} does not block'", who);
-    case engine::combat_step::retaliation:
-      return fmt::format("{0} to decide on retaliation: write '{0} retaliates with ...' or '{0} does not retaliate'", who);
-    case engine::combat_step::assignment:
-      return fmt::format("{0} to assign the damage: write '{0} assigns N to \"B1\", ...'", who);
-    default: return "";
-  }
+  const std::string_view what = scenario_run::combat_decision(st());
+  if (what.empty()) return "";
+  const std::string who = player_name(st().decider());
+  const std::string lines = what == "declare blockers"        ? fmt::format("'{0} blocks with ...' or '{0} does not block'", who)
+                            : what == "decide on retaliation" ? fmt::format("'{0} retaliates with ...' or '{0} does not retaliate'", who)
+                                                              : fmt::format("'{0} assigns N to \"B1\", ...'", who);
+  return fmt::format("{} to {}: write {}", who, what, lines);
 }
 
 }  // namespace megacorp::scenario_run

@@ -10,6 +10,7 @@
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
 #include "run/text_behaviour.hpp"
+#include "scenario/combat_wait.hpp"
 #include "scenario/scenario_runner.hpp"
 #include "scenario/write_parts.hpp"
 #include "vocabulary/variants.hpp"
@@ -72,6 +73,8 @@ void check_script_end(engine::state s) {
   for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.over() && !s.pending; ++guard)
     engine::apply(s, engine::act::pass(s.decider()));
   if (s.pending) throw cannot_write{"the effects on the stack ask a question once they resolve; export after they do"};
+  if (const std::string_view what = scenario_run::combat_decision(s); !what.empty())
+    throw cannot_write{fmt::format("the attack waits for player {} to {}; decide, then export", s.decider() + 1, what)};
 }
 
 void indented(const std::vector<std::string>& lines, std::string& out) {

@@ -34,8 +34,8 @@ struct written_scenario {
 std::optional<engine::state> start_state(const library& lib, const game_start& start, std::string& error);
 
 // The start and the actions as a scenario named `title`. The actions must be the game's,
-// each legal where it was taken; the game must not be waiting on a question card text asks
-// (the script would end before its answer).
+// each legal where it was taken; the game must not be waiting on a question card text asks,
+// nor an attack on a player's blocks or retaliation (the script would end before the answer).
 written_scenario write_game_scenario(const library& lib, const game_start& start,
                                      const std::vector<engine::action>& actions, const std::string& title);
 

@@ -60,6 +60,14 @@ grep -q 'buys "[^"]*" at -*[0-9]*,-*[0-9]* from Nicole.s network' "$tmp/game156.
 expect 1 "cannot be written as a scenario: the position cannot be written as a board: the game is over" \
   "$megacorp" play --seed 1 "Corp Starter" "Gnost Starter" --export-scenario "$tmp/x.mc" --export-board
 expect 2 "export-at 100000: .* holds" "$megacorp" replay "$tmp/game1.replay" --export-scenario "$tmp/x.mc" --export-at 100000
+# A game stopped while an attack waits for blocks or retaliation is not written: the script
+# would end there, which `megacorp test` fails (docs/scenarios.md, Strict choices).
+refused=0
+for k in $(seq 1 "$(grep -c ' p=' "$tmp/game1.replay")"); do
+  "$megacorp" replay "$tmp/game1.replay" --export-scenario "$tmp/x.mc" --export-at "$k" >/dev/null 2>"$tmp/err" && continue
+  grep -q "the attack waits for player [12] to [a-z ]*; decide, then export" "$tmp/err" && { refused=1; break; }
+done
+[ "$refused" -eq 1 ] || fail "no position of game 1 where an attack waits was refused with its reason"
 # A person's game in the terminal, left with quit after 40 answers, is written when it ends.
 { for _ in $(seq 40); do echo 1; done; echo quit; } |
   "$megacorp" play --agent human --seed 5 "Corp Starter" "Gnost Starter" --export-scenario "$tmp/human.mc" >/dev/null ||

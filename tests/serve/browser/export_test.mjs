@@ -76,12 +76,15 @@ async function buyOnBoard(page, game) {
   else console.log(`  on the board: ${bought.action}`);
 }
 
-// Passes (the Pass button) until it is the other player's turn or player 1 decides in turn 6.
+// Passes (the Pass button) until it is the other player's turn or player 1 decides in turn 6
+// (an attack's blocks or retaliation decided first).
 async function passTurn(page, game) {
   for (let i = 0; i < 40; ++i) {
     await settle(page);
     const view = await api(`/games/${game}/view?seat=1`);
-    if (view.turn > 5) return console.log(`  turn 5 played; now turn ${view.turn}, ${view.phase}`);
+    // Not while an attack waits for player 1's blocks or retaliation: the export refuses then.
+    const deciding = await page.locator('#declare-block, #declare-retaliate').count();
+    if (view.turn > 5 && !deciding) return console.log(`  turn 5 played; now turn ${view.turn}, ${view.phase}`);
     if (view.decider !== 1) { await page.waitForTimeout(50); continue; }
     if (await page.locator('#keep-hand, #declare-block, #declare-retaliate').count()) {
       await page.locator('#keep-hand, #declare-block, #declare-retaliate').first().click();
@@ -103,7 +106,8 @@ async function exportAndTest(page, game) {
   const passed = runTest(file);
   if (passed.status !== 0 || !passed.text.includes('1 passed, 0 failed')) fail(`megacorp test on the export: ${passed.text}`);
   else console.log(`  exported ${download.suggestedFilename()}: megacorp test passes it`);
-  const changed = text.replace(/(Ana buys "Nanoblood Adept" from her hand at )(-?\d+),(-?\d+)/, (m, p, x, y) => `${p}${x},${Number(y) + 2}`);
+  // A cell ten rows away docks to nothing: the buy is refused, whatever the game did after it.
+  const changed = text.replace(/(Ana buys "Nanoblood Adept" from her hand at )(-?\d+),(-?\d+)/, (m, p, x, y) => `${p}${x},${Number(y) + 10}`);
   if (changed === text) return fail('the buy could not be changed');
   writeFileSync(join(scratch, 'changed.mc'), changed);
   const failed = runTest(join(scratch, 'changed.mc'));
