@@ -17,9 +17,9 @@ struct mcts_options {
   double scale = 10;          // evaluation e scores 1 / (1 + exp(-e / scale))
   int settle_steps = 12;      // greedy actions at most to finish an attack, the stack or a question
   double reckless_prior = 0.1;  // a reckless action's weight beside a careful one of its kind
-  // Off by default (measured for speed only, docs/benchmarks.md "MCTS speed"): each node keeps
-  // its position, and an iteration draws again only where it adds a leaf.
-  bool keep_positions = false;
+  // Each node keeps its position, and an iteration draws again only where it adds a leaf
+  // (docs/agents.md); off, each iteration replays the walk down on a fresh drawing.
+  bool keep_positions = true;
 };
 
 // Information-set MCTS with one tree of action sequences for the deciding player (after
