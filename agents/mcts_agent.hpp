@@ -51,11 +51,14 @@ class mcts_agent final : public agent {
   engine::action search(const engine::state& s, const std::vector<engine::action>& legal);
   void seed_root(std::vector<node>& tree, const engine::state& s, engine::player_id me,
                  const std::vector<engine::action>& options);
+  std::size_t puct_pick(const std::vector<node>& tree, int at, const std::vector<double>& prior,
+                        const std::vector<int>& child) const;
   std::size_t puct_choice(const std::vector<node>& tree, int at, const engine::state& d,
                           const std::vector<engine::action>& here, int& chosen_child) const;
   void iterate(std::vector<node>& tree, const engine::state& s, engine::player_id me,
                const std::vector<engine::action>& options);
   double walk_kept(std::vector<node>& tree, engine::player_id me, const std::vector<engine::action>& options, int& at);
+  void list_kept(node& n, std::vector<engine::action> here) const;
   static void back_up(std::vector<node>& tree, int at, engine::player_id me, double v);
   mcts_options options_;
   engine::rng rng_;
