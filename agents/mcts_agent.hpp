@@ -1,5 +1,5 @@
-// The MCTS agent (docs/agents.md): information-set Monte Carlo tree search with a fresh
-// determinization per iteration, leaves scored by the greedy agent's evaluation.
+// The MCTS agent (docs/agents.md): information-set Monte Carlo tree search over
+// determinizations, leaves scored by the greedy agent's evaluation.
 #pragma once
 
 #include <cstdint>
@@ -23,9 +23,12 @@ struct mcts_options {
 };
 
 // Information-set MCTS with one tree of action sequences for the deciding player (after
-// Cowling, Powley and Whitehouse 2012). Each iteration draws what the player cannot see
-// again (engine::determinize), so the walk down the tree is replayed on that drawing and
-// only its legal actions are considered. At each node PUCT picks: an action's mean score
+// Cowling, Powley and Whitehouse 2012). The root's position is one drawing of what the
+// player cannot see (engine::determinize); each node keeps the position after its action,
+// so an iteration walks down without applying anything, and where it adds a leaf it draws
+// the hidden cards again from the parent's position before applying the leaf's action
+// (`keep_positions`; off, each iteration draws the whole game again and replays the walk
+// on it, considering only the actions legal in that drawing). At each node PUCT picks: an action's mean score
 // for the player who takes it, plus `exploration` x prior x sqrt(node visits + 1) / (1 +
 // its visits), where the prior is the random policy's weight for the action's kind
 // (docs/self_play.md) shared among the actions of that kind, a reckless one (the random
