@@ -299,6 +299,9 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
       continue;
     }
     engine::state d = engine::determinize(*base, me, rng_);
+    // An action listed on the parent's position may be illegal on the new drawing (the
+    // opponent's card it plays drawn away): then the leaf follows the parent's own drawing.
+    if (!engine::is_legal(d, here.here[chosen])) d = *base;
     node fresh;
     fresh.move = here.here[chosen], fresh.actor = d.decider(), fresh.parent = at;
     const player_id actor = fresh.actor;
