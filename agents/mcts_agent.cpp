@@ -25,8 +25,12 @@ struct mcts_agent::node {
   int visits = 0;
   // mcts_options::keep_positions only: the position after `move` on the drawing that
   // added the node (null when the move stopped the game), and its decider's actions there.
+  // Listed once, on the first walk through the node: the decider's actions there, their
+  // priors (kind_priors) and each one's child (-1 while it has none).
   std::shared_ptr<const engine::state> position;
   std::vector<action> here;
+  std::vector<double> prior;
+  std::vector<int> child_at;
   bool listed = false;
 };
 
@@ -192,32 +196,41 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
 
 // PUCT (Rosin 2011; as AlphaZero): each legal action's mean score for the one who decides,
 // plus exploration led by the random policy's kind weights as prior; an action not tried
-// yet counts the mean of those tried (first-play urgency). Returns the index in `here` and
-// sets `chosen_child` to its node, or -1 when it has none yet.
-std::size_t mcts_agent::puct_choice(const std::vector<node>& tree, int at, const engine::state& d,
-                                    const std::vector<action>& here, int& chosen_child) const {
-  const std::vector<double> prior = kind_priors(d, here, options_.reckless_prior);
-  std::vector<int> child(here.size(), -1);
+// yet counts the mean of those tried (first-play urgency). `child[i]` is the node of the
+// i-th action, -1 when it has none yet. Returns the index of the action picked.
+std::size_t mcts_agent::puct_pick(const std::vector<node>& tree, int at, const std::vector<double>& prior,
+                                  const std::vector<int>& child) const {
   double tried_value = 0;
   int tried_visits = 0;
-  const std::vector<int>& kids = tree[at].children;
-  for (std::size_t i = 0; i < here.size(); ++i) {
-    // The root's children are its options in order (seed_root); elsewhere they are looked up.
-    const auto found = at == 0 ? kids.begin() + static_cast<std::ptrdiff_t>(i)
-                               : std::find_if(kids.begin(), kids.end(), [&](int c) { return tree[c].move == here[i]; });
-    if (found == kids.end()) continue;
-    child[i] = *found, tried_value += tree[*found].value, tried_visits += tree[*found].visits;
-  }
+  for (int c : child)
+    if (c >= 0) tried_value += tree[c].value, tried_visits += tree[c].visits;
   const double fpu = tried_visits ? tried_value / tried_visits : 0.5;
   const double root_n = std::sqrt(static_cast<double>(tree[at].visits) + 1);
   std::size_t chosen = 0;
   double best = -1e300;
-  for (std::size_t i = 0; i < here.size(); ++i) {
+  for (std::size_t i = 0; i < child.size(); ++i) {
     const node* n = child[i] >= 0 ? &tree[child[i]] : nullptr;
     const double q = n && n->visits ? n->value / n->visits : fpu;
     const double u = q + options_.exploration * prior[i] * root_n / (1 + (n ? n->visits : 0));
     if (u > best) best = u, chosen = i;
   }
+  return chosen;
+}
+
+// PUCT over the actions legal in a drawing `d` (keep_positions off): their priors there and
+// their children, found by index at the root (seed_root's order) and looked up elsewhere.
+// Sets `chosen_child` to the node of the action picked, or -1 when it has none yet.
+std::size_t mcts_agent::puct_choice(const std::vector<node>& tree, int at, const engine::state& d,
+                                    const std::vector<action>& here, int& chosen_child) const {
+  const std::vector<double> prior = kind_priors(d, here, options_.reckless_prior);
+  std::vector<int> child(here.size(), -1);
+  const std::vector<int>& kids = tree[at].children;
+  for (std::size_t i = 0; i < here.size(); ++i) {
+    const auto found = at == 0 ? kids.begin() + static_cast<std::ptrdiff_t>(i)
+                               : std::find_if(kids.begin(), kids.end(), [&](int c) { return tree[c].move == here[i]; });
+    if (found != kids.end()) child[i] = *found;
+  }
+  const std::size_t chosen = puct_pick(tree, at, prior, child);
   chosen_child = child[chosen];
   return chosen;
 }
@@ -277,22 +290,23 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     const engine::state* base = tree[at].position.get();  // the root's: seed_root's drawing
     if (!base) return tree[at].actor == me ? 0 : 1;  // the move stopped the game
     if (base->over()) return score(*base, me, options_.scale);
-    node& here_node = tree[at];
-    if (at != 0 && !here_node.listed) here_node.here = searched(engine::legal_actions(*base)), here_node.listed = true;
-    const std::vector<action>& here = at == 0 ? options : here_node.here;
-    if (here.empty()) return score(*base, me, options_.scale);
-    int next = -1;
-    const std::size_t chosen = puct_choice(tree, at, *base, here, next);
-    if (next >= 0) {
-      at = next;
+    if (!tree[at].listed) list_kept(tree[at], at == 0 ? options : searched(engine::legal_actions(*base)));
+    const node& here = tree[at];
+    if (here.here.empty()) return score(*base, me, options_.scale);
+    const std::size_t chosen = puct_pick(tree, at, here.prior, here.child_at);
+    if (here.child_at[chosen] >= 0) {
+      at = here.child_at[chosen];
       continue;
     }
     engine::state d = engine::determinize(*base, me, rng_);
+    // An action listed on the parent's position may be illegal on the new drawing (the
+    // opponent's card it plays drawn away): then the leaf follows the parent's own drawing.
+    if (!engine::is_legal(d, here.here[chosen])) d = *base;
     node fresh;
-    fresh.move = here[chosen], fresh.actor = d.decider(), fresh.parent = at;
+    fresh.move = here.here[chosen], fresh.actor = d.decider(), fresh.parent = at;
     const player_id actor = fresh.actor;
-    next = static_cast<int>(tree.size());
-    tree[at].children.push_back(next);
+    const int next = static_cast<int>(tree.size());
+    tree[at].children.push_back(next), tree[at].child_at[chosen] = next;
     tree.push_back(std::move(fresh));
     at = next;
     try {
@@ -304,6 +318,16 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     settle(d, options_.settle_steps, rollout_);
     return score(d, me, options_.scale);
   }
+}
+
+// keep_positions: a node's actions, their priors on its kept position and its children by
+// index, listed once (the root's children are its options in order, seed_root).
+void mcts_agent::list_kept(node& n, std::vector<action> here) const {
+  n.prior = kind_priors(*n.position, here, options_.reckless_prior);
+  n.child_at.assign(here.size(), -1);
+  if (n.parent < 0) n.child_at = n.children;
+  n.here = std::move(here);
+  n.listed = true;
 }
 
 action mcts_agent::search(const engine::state& s, const std::vector<action>& legal) {

@@ -1,5 +1,5 @@
-// The MCTS agent (docs/agents.md): information-set Monte Carlo tree search with a fresh
-// determinization per iteration, leaves scored by the greedy agent's evaluation.
+// The MCTS agent (docs/agents.md): information-set Monte Carlo tree search over
+// determinizations, leaves scored by the greedy agent's evaluation.
 #pragma once
 
 #include <cstdint>
@@ -17,15 +17,18 @@ struct mcts_options {
   double scale = 10;          // evaluation e scores 1 / (1 + exp(-e / scale))
   int settle_steps = 12;      // greedy actions at most to finish an attack, the stack or a question
   double reckless_prior = 0.1;  // a reckless action's weight beside a careful one of its kind
-  // Off by default (measured for speed only, docs/benchmarks.md "MCTS speed"): each node keeps
-  // its position, and an iteration draws again only where it adds a leaf.
-  bool keep_positions = false;
+  // Each node keeps its position, and an iteration draws again only where it adds a leaf
+  // (docs/agents.md); off, each iteration replays the walk down on a fresh drawing.
+  bool keep_positions = true;
 };
 
 // Information-set MCTS with one tree of action sequences for the deciding player (after
-// Cowling, Powley and Whitehouse 2012). Each iteration draws what the player cannot see
-// again (engine::determinize), so the walk down the tree is replayed on that drawing and
-// only its legal actions are considered. At each node PUCT picks: an action's mean score
+// Cowling, Powley and Whitehouse 2012). The root's position is one drawing of what the
+// player cannot see (engine::determinize); each node keeps the position after its action,
+// so an iteration walks down without applying anything, and where it adds a leaf it draws
+// the hidden cards again from the parent's position before applying the leaf's action
+// (`keep_positions`; off, each iteration draws the whole game again and replays the walk
+// on it, considering only the actions legal in that drawing). At each node PUCT picks: an action's mean score
 // for the player who takes it, plus `exploration` x prior x sqrt(node visits + 1) / (1 +
 // its visits), where the prior is the random policy's weight for the action's kind
 // (docs/self_play.md) shared among the actions of that kind, a reckless one (the random
@@ -51,11 +54,14 @@ class mcts_agent final : public agent {
   engine::action search(const engine::state& s, const std::vector<engine::action>& legal);
   void seed_root(std::vector<node>& tree, const engine::state& s, engine::player_id me,
                  const std::vector<engine::action>& options);
+  std::size_t puct_pick(const std::vector<node>& tree, int at, const std::vector<double>& prior,
+                        const std::vector<int>& child) const;
   std::size_t puct_choice(const std::vector<node>& tree, int at, const engine::state& d,
                           const std::vector<engine::action>& here, int& chosen_child) const;
   void iterate(std::vector<node>& tree, const engine::state& s, engine::player_id me,
                const std::vector<engine::action>& options);
   double walk_kept(std::vector<node>& tree, engine::player_id me, const std::vector<engine::action>& options, int& at);
+  void list_kept(node& n, std::vector<engine::action> here) const;
   static void back_up(std::vector<node>& tree, int at, engine::player_id me, double v);
   mcts_options options_;
   engine::rng rng_;

@@ -23,9 +23,9 @@ using namespace megacorp;
 int main(int argc, char** argv) {
   const long games = argc > 1 ? std::atol(argv[1]) : 3;
   const int iterations = argc > 2 ? std::atoi(argv[2]) : 100;
-  const bool keep = argc > 3 && std::string_view(argv[3]) == "keep";  // mcts_options::keep_positions
+  const bool fresh = argc > 3 && std::string_view(argv[3]) == "fresh";  // mcts_options::keep_positions off
   if (games <= 0 || iterations <= 0) {
-    std::fprintf(stderr, "usage: mcts_bench [GAMES (3)] [ITERATIONS (100)] [keep]\n");
+    std::fprintf(stderr, "usage: mcts_bench [GAMES (3)] [ITERATIONS (100)] [fresh]\n");
     return 2;
   }
   diagnostics diags;
@@ -43,7 +43,7 @@ int main(int argc, char** argv) {
     if (!made.game) return std::fprintf(stderr, "the game cannot start\n"), 1;
     engine::state s = std::move(*made.game);
     random_agent player(seed);
-    mcts_agent searcher(seed, {.iterations = iterations, .keep_positions = keep});
+    mcts_agent searcher(seed, {.iterations = iterations, .keep_positions = !fresh});
     for (int n = 0; n < 600 && !s.over(); ++n) {
       const auto legal = engine::legal_actions(s);
       if (!s.pending && legal.size() > 1) {

@@ -4,7 +4,10 @@
 #include "engine/book_numbers.hpp"
 
 #include <algorithm>
-#include <vector>
+#include <initializer_list>
+#include <span>
+
+#include "engine/small_vector.hpp"
 
 namespace engine {
 
@@ -14,17 +17,16 @@ namespace {
 // canonical (sorted) order, shuffled with `r`, and given to the places' positions in order,
 // so the result does not depend on which instance stood where. A card revealed there
 // (card_instance::shown) is known and keeps its definition.
-void deal_again(state& s, const std::vector<card_pile*>& places, rng& r) {
-  std::vector<def_id> defs;
+void deal_again(state& s, std::initializer_list<card_pile*> places, rng& r) {
+  small_vector<def_id*, 96> slots;  // the hidden cards' definitions, in the places' order
   for (const auto* pile : places)
     for (card_id c : *pile)
-      if (!s.card(c).shown) defs.push_back(s.card(c).def);
+      if (card_instance& card = s.card(c); !card.shown) slots.push_back(&card.def);
+  small_vector<def_id, 96> defs;
+  for (const def_id* d : slots) defs.push_back(*d);
   std::sort(defs.begin(), defs.end());
-  r.shuffle(std::span<def_id>(defs));
-  std::size_t next = 0;
-  for (const auto* pile : places)
-    for (card_id c : *pile)
-      if (!s.card(c).shown) s.card(c).def = defs[next++];
+  r.shuffle(std::span<def_id>(defs.data(), defs.size()));
+  for (std::size_t i = 0; i < slots.size(); ++i) *slots[i] = defs[i];
 }
 
 }  // namespace

@@ -108,16 +108,39 @@ TEST_CASE("agents: the greedy agent's choice does not change with hidden informa
   }
 }
 
-TEST_CASE("agents: the MCTS agent's choice does not change with hidden information", "[agents]") {
-  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-    const engine::state s = buy_phase(seed, 3);
-    const engine::state t = hidden_changed(s, s.decider());
-    mcts_agent a(seed, {.iterations = 40}), b(seed, {.iterations = 40});
-    const engine::action x = a.pick(s, engine::legal_actions(s));
-    const engine::action y = b.pick(t, engine::legal_actions(t));
-    INFO("seed " << seed << ": " << engine::to_string(x, s) << " / " << engine::to_string(y, t));
-    CHECK(x == y);
+// Positions along game `seed` played by the random agent, every third decision with more
+// than one option and no question pending, at most `count`: buys, attacks, blocks, the stack.
+std::vector<engine::state> decisions_along(std::uint64_t seed, std::size_t count) {
+  std::vector<engine::state> out;
+  engine::state s = start(starters[seed % 3], starters[(seed + 1) % 3], seed);
+  random_agent agent(seed);
+  for (int n = 0; !s.over() && out.size() < count && n < 2000; ++n) {
+    const std::vector<engine::action> legal = engine::legal_actions(s);
+    if (!s.pending && legal.size() > 1 && n % 3 == 0) out.push_back(s);
+    engine::apply(s, agent.pick(s, legal));
   }
+  return out;
+}
+
+// Both ways of walking the tree: positions kept in the nodes (the default) and each
+// iteration on a fresh drawing (mcts_options::keep_positions); positions of every phase.
+TEST_CASE("agents: the MCTS agent's choice does not change with hidden information", "[agents]") {
+  int compared = 0;
+  for (const bool keep : {true, false})
+    for (std::uint64_t seed = 1; seed <= 4; ++seed)
+      for (const engine::state& s : decisions_along(seed, 8)) {
+        const engine::state t = hidden_changed(s, s.decider());
+        if (!(engine::observe(t, s.decider()) == engine::observe(s, s.decider()))) continue;  // a card shown
+        const mcts_options options{.iterations = 40, .keep_positions = keep};
+        mcts_agent a(seed, options), b(seed, options);
+        const engine::action x = a.pick(s, engine::legal_actions(s));
+        const engine::action y = b.pick(t, engine::legal_actions(t));
+        INFO("keep_positions " << keep << ", seed " << seed << ", turn " << s.turn_number << ": "
+                               << engine::to_string(x, s) << " / " << engine::to_string(y, t));
+        CHECK(x == y);
+        ++compared;
+      }
+  CHECK(compared >= 40);
 }
 
 namespace {
