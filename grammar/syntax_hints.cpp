@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "grammar/suggest.hpp"
+#include "grammar/synonyms.hpp"
 
 namespace megacorp {
 
@@ -121,7 +122,8 @@ std::optional<refined_error> misspelled_trigger_word(std::string_view text, std:
   if (end == std::string_view::npos) end = text.size();
   for (const word& w : words_in(text, at, end)) {
     if (std::find(v.trigger_words.begin(), v.trigger_words.end(), w.text) != v.trigger_words.end()) continue;
-    closest_finder near(w.text);
+    if (listed_synonym(w.text)) continue;  // the parser offers its synonym where that may stand
+    meaning_finder near(w.text);
     for (const std::string& known : v.trigger_words) near.offer(known);
     if (near.best().empty()) continue;  // a word of a selection, perhaps
     return refined_error{w.at, w.at + w.text.size(),
