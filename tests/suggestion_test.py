@@ -6,9 +6,10 @@ For every suggestion the language's tables can produce, the test applies its fix
 `fix` of `megacorp check --format json`) and checks the text again:
   - each line of tests/synonym_probes.tsv whose message offers a "did you mean" names, in a
     fourth column, the line the author meant; the fix must give exactly that line, and the
-    card must then check clean;
+    card must then check clean; a probe of an error without one must get none;
   - each entry of the synonym table (grammar/synonyms.cpp) that offers words has such a
-    probe: its line holds the entry's words, its fixed line the language's;
+    probe: its line holds the entry's words, its fixed line the language's; each entry
+    that offers none has a probe whose error offers nothing;
   - each wrong line of docs/cookbook.md whose message offers a "did you mean", fixed, must
     give the recipe's card (what the author meant) and check clean, or be listed in
     NOT_THE_CARD with what it gives.
@@ -70,6 +71,9 @@ def probe_problems(megacorp, root, probes):
     problems, tried = [], 0
     for n, kind, ability, expected, meant in probes:
         if "did you mean" not in expected:
+            # a refusal (rule 2, the defects S1-S4, the table's words with no offer) offers nothing
+            if expected.startswith("error:") and fixed(megacorp, root, probe_card(kind, ability))[1]:
+                problems.append("%s:%d: %r offers a suggestion its probe does not record" % (PROBES, n, ability))
             continue
         tried += 1
         if meant is None:
@@ -87,12 +91,16 @@ def table_problems(root, probes):
     problems, count = [], 0
     for line in open(os.path.join(root, TABLE), encoding="utf-8"):
         m = ENTRY.match(line)
-        if not m or not m.group(2):
+        if not m:
             continue
         count += 1
         wrote, means = m.group(1), m.group(2)
         word = lambda w, s: re.search(r"(?<![\w'])%s(?![\w'])" % re.escape(w), s)
-        if not any(meant and word(wrote, ability) and word(means, meant) for _, _, ability, _, meant in probes):
+        if not means:  # listed for no offer: a probe shows the error without one
+            if not any(word(wrote, ability) and expected.startswith("error:") and "did you mean" not in expected
+                       for _, _, ability, expected, _ in probes):
+                problems.append("%s: %r (no offer) has no probe of its error without a suggestion in %s" % (TABLE, wrote, PROBES))
+        elif not any(meant and word(wrote, ability) and word(means, meant) for _, _, ability, _, meant in probes):
             problems.append("%s: the synonym %r -> %r has no probe with a fixed line in %s" % (TABLE, wrote, means, PROBES))
     return count, problems
 
