@@ -21,6 +21,7 @@ constexpr synonym table[] = {
     {"tapped", "engaged", "001 Card States: engaged"},
     {"untap", "disengage", "001 Card States: disengaged"},
     {"untapped", "disengaged", "001 Card States: disengaged"},
+    {"can't", "cannot", "001 Traits: cannot (the parser's hint, grammar/syntax_hints.cpp)"},
     {"whenever", "when", "the language's one trigger word (docs/language.md)"},
     {"wounded", "damaged", "001 Card States: damaged"},
     {"is attacking", "attacks", "001 Challenge Phase: a character attacks"},
