@@ -119,8 +119,10 @@ std::vector<std::string_view> words_of(std::string_view phrase) {
 
 std::size_t misspelling_cost(std::string_view wrote, std::string_view candidate) {
   if (same_word(wrote, candidate)) return 0;
-  if (added_ending(wrote, candidate) || same_word(synonym_of(wrote), candidate)) return 1;
-  if (wrote.size() <= 3 || known_word(wrote) || !same_letter(wrote[0], candidate[0])) return refused;
+  if (same_word(synonym_of(wrote), candidate)) return 1;
+  if (wrote.size() <= 3) return refused;  // `an` -> `and`, `at` -> `art`, `two` -> `to`: too short to guess
+  if (added_ending(wrote, candidate)) return 1;
+  if (known_word(wrote) || !same_letter(wrote[0], candidate[0])) return refused;
   closest_finder near(wrote, wrote.size() <= 5 ? 1 : 2);
   near.offer(candidate);
   if (near.best().empty()) return refused;

@@ -30,11 +30,11 @@ class closest_finder {
 
 // The language's "did you mean" (docs/language.md, "Synonyms", rule 3): a word of the
 // language is offered for what the author wrote only when it means the same. The edits
-// (`misspelling_cost`, word by word) an offer may be: a misspelling of a word the
-// language does not know (longer than 3 letters, the same first letter, at most 1 edit
-// up to 5 letters and 2 beyond: `drow` -> `draw`, `atacks` -> `attacks`); an added
-// ending (`attack` -> `attacks`, `discard` -> `discarded`); a word of the synonym table
-// (grammar/synonyms.hpp: `kill` -> `destroy`). A word the language knows (`your`,
+// (`misspelling_cost`, word by word) an offer may be: a word of the synonym table
+// (grammar/synonyms.hpp: `kill` -> `destroy`); for a word longer than 3 letters, an added
+// ending (`attack` -> `attacks`, `discard` -> `discarded`) or a misspelling of a word the
+// language does not know (the same first letter, at most 1 edit up to 5 letters and 2
+// beyond: `drow` -> `draw`, `atacks` -> `attacks`). A word the language knows (`your`,
 // `counter`, `attacking`, `damaged`) is never respelled into another: it has its own
 // row, its own meaning. Phrases are compared word by word and must have as many words.
 class meaning_finder {

@@ -118,6 +118,7 @@ TEST_CASE("did you mean: only a word of the same meaning", "[suggest]") {
   // S3: a word of another kind
   for (const char* w : {"at", "prevent", "counter", "and", "the", "your", "two", "they", "dances", "XQ"})
     CHECK(offered(w, {"art", "event", "founder", "an", "then", "you", "to", "advances", "IQ"}).empty());
+  CHECK(offered("an", {"and"}).empty());  // an added ending, but 2 letters
   // S4: the opposite rule
   CHECK(offered("be blocked except by _", {"be blocked by _"}).empty());
   CHECK(offered("be disengaged", {"be engaged"}).empty());
