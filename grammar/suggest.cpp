@@ -144,12 +144,18 @@ std::size_t phrase_cost(std::string_view wrote, std::string_view candidate) {
   return cost;
 }
 
+// Two different candidates at the same cost are two guesses: none is offered (`XQ` is as
+// near `IQ` as `MQ`; the author meant one of them, the checker cannot know which).
 void meaning_finder::offer(std::string_view candidate) {
   const std::size_t cost = phrase_cost(wrote_, candidate);
-  if (cost != refused && (best_.empty() || cost < cost_)) {
-    cost_ = cost;
-    best_ = std::string(candidate);
+  if (cost == refused || (!best_.empty() && cost > cost_)) return;
+  if (!best_.empty() && cost == cost_) {
+    tied_ = tied_ || best_ != candidate;
+    return;
   }
+  cost_ = cost;
+  best_ = std::string(candidate);
+  tied_ = false;
 }
 
 }  // namespace megacorp

@@ -36,17 +36,21 @@ class closest_finder {
 // language does not know (the same first letter, at most 1 edit up to 5 letters and 2
 // beyond: `drow` -> `draw`, `atacks` -> `attacks`). A word the language knows (`your`,
 // `counter`, `attacking`, `damaged`) is never respelled into another: it has its own
-// row, its own meaning. Phrases are compared word by word and must have as many words.
+// row, its own meaning. Phrases are compared word by word and must have as many words;
+// two candidates of the same lowest cost are two guesses, and neither is offered.
 class meaning_finder {
  public:
   explicit meaning_finder(std::string_view wrote) : wrote_(wrote) {}
   void offer(std::string_view candidate);
-  const std::string& best() const { return best_; }
+  // The one candidate of the lowest cost; "" when none, or when two tie (two guesses).
+  const std::string& best() const { return tied_ ? none_ : best_; }
 
  private:
   std::string_view wrote_;
   std::string best_;
+  std::string none_;
   std::size_t cost_ = static_cast<std::size_t>(-1);
+  bool tied_ = false;
 };
 
 // What offering `candidate` for the word `wrote` costs under meaning_finder's rules, or -1

@@ -123,6 +123,10 @@ TEST_CASE("did you mean: only a word of the same meaning", "[suggest]") {
   CHECK(offered("be blocked except by _", {"be blocked by _"}).empty());
   CHECK(offered("be disengaged", {"be engaged"}).empty());
   CHECK(offered("be attacked if able", {"be attacked by _"}).empty());
+  // two guesses at the same cost: neither
+  CHECK(offered("dram", {"draw"}) == "draw");
+  CHECK(offered("dram", {"draw", "drag"}).empty());
+  CHECK(offered("dram", {"draw", "draw"}) == "draw");
   // the distance: 1 edit up to 5 letters, 2 beyond
   CHECK(offered("drwa", {"draw"}) == "draw");    // a swap
   CHECK(offered("drww", {"draw"}) == "draw");
