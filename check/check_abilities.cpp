@@ -185,7 +185,7 @@ expr checker::check_trigger(const node& n, scope& s) {
   by_an_effect(pattern, objects);
   by_a_card(n.children[1], pattern, objects);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
-    std::string guess = closest(pattern, trigger_phrases);
+    std::string guess = same_meaning(pattern, trigger_phrases);
     suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
                                              known_list(trigger_phrases))),
             fill_pattern(guess, n.children[1]));
@@ -264,7 +264,7 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   e.text = phrase_pattern(phrase, s, objects);
   s.in_pattern = false;
   if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), e.text) == replaceable_phrases.end()) {
-    std::string guess = closest(e.text, replaceable_phrases);
+    std::string guess = same_meaning(e.text, replaceable_phrases);
     suggest(error(phrase, fmt::format("'{}' cannot be replaced{}; replaceable events: {}", e.text, did_you_mean(guess),
                                       known_list(replaceable_phrases))),
             fill_pattern(guess, phrase));
@@ -293,7 +293,7 @@ expr checker::check_rule(const node& n, scope& s) {
                                            "is played, not bought: 001 Advanced Rules); rules can change: {}",
                                            pattern, known_list(rule_phrases)));
     } else {
-      std::string guess = closest(pattern, rule_phrases);
+      std::string guess = same_meaning(pattern, rule_phrases);
       suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}; rules can change: {}", pattern,
                                                    did_you_mean(guess), known_list(rule_phrases))),
               fill_pattern(guess, n.children[i - 1]));

@@ -241,7 +241,7 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
     e.o = op::has_state;
     e.text = std::string(st.text);
     if (std::find(state_words.begin(), state_words.end(), e.text) == state_words.end()) {
-      std::string guess = closest(e.text, state_words);
+      std::string guess = same_meaning(e.text, state_words);
       suggest(c.error(st, fmt::format("unknown state '{}'{}; a card can be: {}", e.text, did_you_mean(guess),
                                       known_list(state_words))), guess);
     } else {

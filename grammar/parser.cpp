@@ -12,6 +12,7 @@
 #include "grammar/parse_control.hpp"
 #include "grammar/reach.hpp"
 #include "grammar/suggest.hpp"
+#include "grammar/synonyms.hpp"
 #include "grammar/vocabulary.hpp"
 
 namespace megacorp {
@@ -203,18 +204,32 @@ bool ability_left_open(std::string_view text, std::size_t at, const char* messag
   return b > 0 && text[b - 1] != '\n' && text[b - 1] != '{';
 }
 
+// Whether `w`, a word of the language offered at `at` for the word found there, may stand
+// there: the parser takes it after `before` and, when it is the synonym table's word (not
+// a spelling of the same word), the next word after it too (`an enemy character` is no
+// `an opponent character`).
+bool offerable(std::string_view text, std::string_view before, std::size_t at, std::string_view found, const std::string& w) {
+  if (misspelling_cost(found, w) == static_cast<std::size_t>(-1) || !accepts(before, w, true)) return false;
+  if (synonym_of(found).empty()) return true;
+  std::size_t next = text.find_first_not_of(" \t", at + found.size());
+  const std::string_view after = next == std::string_view::npos ? std::string_view() : next_token(text, next);
+  if (after.empty() || !letter(after[0])) return true;
+  std::string with(before);
+  with += ' ';
+  with += w;
+  return accepts(with, after, true);
+}
+
 // The rule's message at `at`, where the parser stopped on a word, with the valid word
-// closest to it: "did you mean" (`drow` -> `draw`), and that word as the fix.
+// that means what it does (meaning_finder): "did you mean" (`drow` -> `draw`, `kill` ->
+// `destroy`), and that word as the fix.
 std::optional<refined_error> did_you_mean(std::string_view text, std::size_t form, std::size_t at, const std::string& message,
                                           std::string& fix) {
   const std::string_view found = next_token(text, at);
   if (found.empty() || !letter(found[0]) || at - form > 4096) return std::nullopt;
-  closest_finder near(found);
-  for (const std::string& w : grammar::all_words()) {  // the close ones only: each probe parses the form
-    closest_finder one(found);
-    one.offer(w);
-    if (!one.best().empty() && accepts(text.substr(form, at - form), w, true)) near.offer(w);
-  }
+  meaning_finder near(found);
+  for (const std::string& w : grammar::all_words())  // the close ones only: each probe parses the form
+    if (offerable(text, text.substr(form, at - form), at, found, w)) near.offer(w);
   if (near.best().empty()) return std::nullopt;
   fix = near.best();
   return refined_error{at, at + found.size(), fmt::format("{}; did you mean '{}'?", message, near.best()), at, at + found.size(),
@@ -258,8 +273,9 @@ std::optional<refined_error> unknown_word(std::string_view text, std::size_t for
     return refined_error{furthest, furthest, fmt::format("expected {} {}, but the file ended", word_list(valid), after), 0, 0,
                                  {}};
   }
-  closest_finder near(found);
-  for (const std::string& w : valid) near.offer(w);
+  meaning_finder near(found);
+  for (const std::string& w : valid)
+    if (offerable(text, before, furthest, found, w)) near.offer(w);
   std::string message = fmt::format("'{}' cannot stand here {}", found, after);
   if (!near.best().empty()) message += fmt::format("; did you mean '{}'?", near.best());
   if (!valid.empty()) message += fmt::format(" (expected {})", word_list(valid));

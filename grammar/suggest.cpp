@@ -5,6 +5,9 @@
 #include <cstdint>
 #include <cctype>
 
+#include "grammar/reach.hpp"     // all_words
+#include "grammar/synonyms.hpp"
+
 namespace megacorp {
 
 namespace {
@@ -28,6 +31,9 @@ closest_finder::closest_finder(std::string_view word)
     : word_(word),
       word_letters_(letter_set(word)),
       limit_(word.size() > 64 ? 0 : std::max<std::size_t>(1, word.size() / 3) + 1) {}
+
+closest_finder::closest_finder(std::string_view word, std::size_t most)
+    : word_(word), word_letters_(letter_set(word)), limit_(word.size() > 64 ? 0 : most + 1) {}
 
 // Optimal string alignment distance, ignoring case: an insertion, a deletion, a change
 // or a swap of two neighbouring letters each cost 1 ('cots' is 1 from 'cost'). Only
@@ -73,6 +79,83 @@ void closest_finder::offer(std::string_view c) {
     limit_ = above[m];
     best_ = std::string(c);
   }
+}
+
+namespace {
+
+constexpr std::size_t refused = static_cast<std::size_t>(-1);
+
+bool same_word(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), same_letter);
+}
+
+// `candidate` is `wrote` with an ending added: `attack` -> `attacks`, `discard` ->
+// `discarded`, `be attack` -> `be attacked` (never a changed ending: `attacking` and
+// `attacked` are the two parties of one event).
+bool added_ending(std::string_view wrote, std::string_view candidate) {
+  if (candidate.size() <= wrote.size() || !same_word(candidate.substr(0, wrote.size()), wrote)) return false;
+  const std::string_view ending = candidate.substr(wrote.size());
+  return ending == "s" || ending == "es" || ending == "d" || ending == "ed";
+}
+
+// A word the language takes somewhere, or one the synonym table lists: it means what
+// its row says, and no near spelling is offered for it.
+bool known_word(std::string_view w) {
+  const auto& all = grammar::all_words();
+  return std::find(all.begin(), all.end(), w) != all.end() || listed_synonym(w);
+}
+
+std::vector<std::string_view> words_of(std::string_view phrase) {
+  std::vector<std::string_view> out;
+  for (std::size_t i = 0; i < phrase.size();) {
+    const std::size_t end = std::min(phrase.find(' ', i), phrase.size());
+    if (end > i) out.push_back(phrase.substr(i, end - i));
+    i = end + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::size_t misspelling_cost(std::string_view wrote, std::string_view candidate) {
+  if (same_word(wrote, candidate)) return 0;
+  if (same_word(synonym_of(wrote), candidate)) return 1;
+  if (wrote.size() <= 3) return refused;  // `an` -> `and`, `at` -> `art`, `two` -> `to`: too short to guess
+  if (added_ending(wrote, candidate)) return 1;
+  if (known_word(wrote) || !same_letter(wrote[0], candidate[0])) return refused;
+  closest_finder near(wrote, wrote.size() <= 5 ? 1 : 2);
+  near.offer(candidate);
+  if (near.best().empty()) return refused;
+  closest_finder one(wrote, 1);  // 1 edit or 2
+  one.offer(candidate);
+  return one.best().empty() ? 3 : 2;
+}
+
+std::size_t phrase_cost(std::string_view wrote, std::string_view candidate) {
+  if (!synonym_of(wrote).empty()) return same_word(synonym_of(wrote), candidate) ? 1 : refused;
+  const auto a = words_of(wrote);
+  const auto b = words_of(candidate);
+  if (a.size() != b.size()) return refused;
+  std::size_t cost = 0;
+  for (std::size_t i = 0; i < a.size() && cost != refused; ++i) {
+    const std::size_t c = misspelling_cost(a[i], b[i]);
+    cost = c == refused ? refused : cost + c;
+  }
+  return cost;
+}
+
+// Two different candidates at the same cost are two guesses: none is offered (`XQ` is as
+// near `IQ` as `MQ`; the author meant one of them, the checker cannot know which).
+void meaning_finder::offer(std::string_view candidate) {
+  const std::size_t cost = phrase_cost(wrote_, candidate);
+  if (cost == refused || (!best_.empty() && cost > cost_)) return;
+  if (!best_.empty() && cost == cost_) {
+    tied_ = tied_ || best_ != candidate;
+    return;
+  }
+  cost_ = cost;
+  best_ = std::string(candidate);
+  tied_ = false;
 }
 
 }  // namespace megacorp

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "grammar/suggest.hpp"
+#include "grammar/synonyms.hpp"
 
 namespace megacorp {
 
@@ -121,7 +122,8 @@ std::optional<refined_error> misspelled_trigger_word(std::string_view text, std:
   if (end == std::string_view::npos) end = text.size();
   for (const word& w : words_in(text, at, end)) {
     if (std::find(v.trigger_words.begin(), v.trigger_words.end(), w.text) != v.trigger_words.end()) continue;
-    closest_finder near(w.text);
+    if (listed_synonym(w.text)) continue;  // the parser offers its synonym where that may stand
+    meaning_finder near(w.text);
     for (const std::string& known : v.trigger_words) near.offer(known);
     if (near.best().empty()) continue;  // a word of a selection, perhaps
     return refined_error{w.at, w.at + w.text.size(),
@@ -129,6 +131,20 @@ std::optional<refined_error> misspelled_trigger_word(std::string_view text, std:
                          w.at + w.text.size(), near.best()};
   }
   return std::nullopt;
+}
+
+// `can't` (straight or curly quote), where the parser stopped at its quote: the synonym
+// table's `cannot` (grammar/synonyms.cpp), the whole contraction replaced.
+std::optional<refined_error> contracted_cannot(std::string_view text, std::size_t at) {
+  if (at < 3 || text.substr(at - 3, 3) != "can" || (at > 3 && word_char(text[at - 4]))) return std::nullopt;
+  const std::size_t quote = text.substr(at, 1) == "'" ? 1 : text.substr(at, 3) == "\xE2\x80\x99" ? 3 : 0;
+  const std::size_t end = at + quote + 1;
+  if (quote == 0 || end > text.size() || text[end - 1] != 't' || (end < text.size() && word_char(text[end])))
+    return std::nullopt;
+  const std::string_view found = text.substr(at - 3, end - at + 3);
+  const std::string_view means = synonym_of("can't");
+  return refined_error{at - 3, end, fmt::format("'{}' is no word of the language; did you mean '{}'?", found, means), at - 3,
+                       end, std::string(means)};
 }
 
 }  // namespace
@@ -147,6 +163,7 @@ std::string with_keyword_examples(std::string message, const parse_vocabulary& w
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
                                           const parse_vocabulary& words) {
   if (at >= text.size()) return std::nullopt;
+  if (auto cannot = contracted_cannot(text, at)) return cannot;
   if (std::string_view q = curly_quote_at(text, at); !q.empty()) {
     refined_error out{at, at + q.size(),
                       fmt::format("'{}' is a curly quote; names and text go between straight double quotes (\"), "

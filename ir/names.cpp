@@ -62,6 +62,12 @@ std::string closest(std::string_view word, std::initializer_list<const char*> ca
   return closest(word, std::vector<std::string>(candidates.begin(), candidates.end()));
 }
 
+std::string same_meaning(std::string_view wrote, const std::vector<std::string>& candidates) {
+  meaning_finder f(wrote);
+  for (const std::string& c : candidates) f.offer(c);
+  return f.best();
+}
+
 std::string did_you_mean(const std::string& suggestion) {
   return suggestion.empty() ? std::string() : ", did you mean '" + suggestion + "'?";
 }

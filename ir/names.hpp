@@ -23,6 +23,9 @@ std::string closest(std::string_view word, const std::vector<std::string>& candi
 std::string closest(std::string_view word, std::initializer_list<const char*> candidates);
 // ", did you mean 'x'?" or "".
 std::string did_you_mean(const std::string& suggestion);
+// The candidate (a word or phrase of the language: a trigger, a rule, a state) that means
+// what `wrote` does, by meaning_finder's rules (docs/language.md, "Synonyms"), or "".
+std::string same_meaning(std::string_view wrote, const std::vector<std::string>& candidates);
 // Runs of blanks (spaces, tabs, line breaks) as one space, none at the start: how the
 // checker compares a phrase written over several lines or with extra spaces.
 std::string collapse_blanks(std::string_view text);

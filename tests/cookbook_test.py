@@ -173,7 +173,7 @@ def probe_problems(megacorp, root):
         if not line.strip() or line.startswith("#"):
             continue
         count += 1
-        kind, ability, expected = line.rstrip("\n").split("\t")
+        kind, ability, expected = line.rstrip("\n").split("\t")[:3]
         card = 'card "Probe" {\n  type: %s\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n  %s\n}' % (kind, ability)
         said = "\n".join(diagnostics(megacorp, root, card))
         if not (said == expected if expected == "checks clean" else expected in said and said != "checks clean"):

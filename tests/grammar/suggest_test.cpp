@@ -83,3 +83,54 @@ TEST_CASE("did you mean: the usual cases", "[suggest]") {
   CHECK(closest("Generated Operatibe 17", {"Generated Operative 1", "Generated Operative 17"}) ==
         "Generated Operative 17");
 }
+
+// The language's "did you mean" offers only text of the same meaning (docs/language.md,
+// "Synonyms", rule 3; issue 27, item 4): each refusal below was a suggestion once.
+TEST_CASE("did you mean: only a word of the same meaning", "[suggest]") {
+  auto offered = [](const std::string& w, std::vector<std::string> cs) {
+    megacorp::meaning_finder f(w);
+    for (const auto& c : cs) f.offer(c);
+    return f.best();
+  };
+  // misspellings, added endings and the synonym table
+  CHECK(offered("drow", {"draw", "do"}) == "draw");
+  CHECK(offered("atacks", {"attacks"}) == "attacks");
+  CHECK(offered("looses", {"loses"}) == "loses");
+  CHECK(offered("destory", {"destroy"}) == "destroy");
+  CHECK(offered("is deploid", {"is destroyed", "is deployed"}) == "is deployed");
+  CHECK(offered("be targetted", {"be targeted", "be targeted by _"}) == "be targeted");
+  CHECK(offered("attack", {"is attacked", "attacks"}) == "attacks");
+  CHECK(offered("is discard", {"is discarded"}) == "is discarded");
+  CHECK(offered("kill", {"deal", "destroy"}) == "destroy");
+  CHECK(offered("is tapped", {"is engaged", "is deployed"}) == "is engaged");
+  CHECK(offered("is attacking", {"is attacked", "attacks"}) == "attacks");
+  CHECK(offered("is played", {"is deployed", "plays"}) == "is deployed");
+  // S1: the other party of the event
+  CHECK(offered("is attacking", {"is attacked"}).empty());
+  CHECK(offered("is blocking", {"is blocked"}).empty());
+  CHECK(offered("blocked", {"block _"}).empty());
+  // S2: another event, state or amount
+  CHECK(offered("is damaged", {"is engaged"}).empty());
+  CHECK(offered("wounded", {"bonded", "founder"}).empty());
+  CHECK(offered("play", {"pay"}).empty());
+  CHECK(offered("heal", {"deal"}).empty());
+  CHECK(offered("X", {"a"}).empty());
+  // S3: a word of another kind
+  for (const char* w : {"at", "prevent", "counter", "and", "the", "your", "two", "they", "dances", "XQ"})
+    CHECK(offered(w, {"art", "event", "founder", "an", "then", "you", "to", "advances", "IQ"}).empty());
+  CHECK(offered("an", {"and"}).empty());  // an added ending, but 2 letters
+  // S4: the opposite rule
+  CHECK(offered("be blocked except by _", {"be blocked by _"}).empty());
+  CHECK(offered("be disengaged", {"be engaged"}).empty());
+  CHECK(offered("be attacked if able", {"be attacked by _"}).empty());
+  // two guesses at the same cost: neither
+  CHECK(offered("dram", {"draw"}) == "draw");
+  CHECK(offered("dram", {"draw", "drag"}).empty());
+  CHECK(offered("dram", {"draw", "draw"}) == "draw");
+  // the distance: 1 edit up to 5 letters, 2 beyond
+  CHECK(offered("drwa", {"draw"}) == "draw");    // a swap
+  CHECK(offered("drww", {"draw"}) == "draw");
+  CHECK(offered("dxww", {"draw"}).empty());
+  CHECK(offered("destxxy", {"destroy"}) == "destroy");
+  CHECK(offered("dxstxxy", {"destroy"}).empty());
+}

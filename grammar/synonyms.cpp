@@ -1,0 +1,61 @@
+#include "grammar/synonyms.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace megacorp {
+
+namespace {
+
+// Words and phrases: a phrase is matched whole (a trigger's or a rule's phrase, as the
+// checker reads it, `_` for a selection), a word wherever the parser stops on it and the
+// language's word may stand there. An entry without `means` is an English word near a
+// word of the language that means something else there: no suggestion.
+constexpr synonym table[] = {
+    {"kill", "destroy", "001 Traits: a card dealt enough damage is destroyed"},
+    {"killed", "destroyed", "001 Traits"},
+    {"dies", "is destroyed", "001 Traits: destroyed (no other way to leave play is a death)"},
+    {"exile", "annihilate", "001 The Zones of the Game: the annihilated zone"},
+    {"exiled", "annihilated", "001 The Zones of the Game"},
+    {"tap", "engage", "001 Card States: engaged"},
+    {"tapped", "engaged", "001 Card States: engaged"},
+    {"untap", "disengage", "001 Card States: disengaged"},
+    {"untapped", "disengaged", "001 Card States: disengaged"},
+    {"can't", "cannot", "001 Traits: cannot (the parser's hint, grammar/syntax_hints.cpp)"},
+    {"whenever", "when", "the language's one trigger word (docs/language.md)"},
+    {"wounded", "damaged", "001 Card States: damaged"},
+    {"is attacking", "attacks", "001 Challenge Phase: a character attacks"},
+    {"is blocking", "blocks", "001 Challenge Phase: a character blocks"},
+    {"is damaged", "is dealt damage", "001 Damage: damage is dealt"},
+    {"played", "deployed", "001 Advanced Rules: an event is deployed as it is played"},
+    {"enemy", "", "`opponent` is a noun only; `an enemy character` would read `an opponent character`"},
+    {"enemies", "", "as `enemy`"},
+    {"play", "", "events are deployed; `pay` and `plays` mean other things"},
+    {"heal", "", "`deal` is its opposite; `reset` (traits back to printed values) is not the same"},
+    {"prevent", "", "`instead of ... being dealt damage: do nothing`"},
+};
+
+bool same_words(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+const synonym* find(std::string_view wrote) {
+  for (const synonym& s : table)
+    if (same_words(s.wrote, wrote)) return &s;
+  return nullptr;
+}
+
+}  // namespace
+
+std::span<const synonym> synonyms() { return table; }
+
+std::string_view synonym_of(std::string_view wrote) {
+  const synonym* s = find(wrote);
+  return s ? s->means : std::string_view();
+}
+
+bool listed_synonym(std::string_view wrote) { return find(wrote) != nullptr; }
+
+}  // namespace megacorp
