@@ -141,7 +141,10 @@ const std::vector<op_doc>& amounts() {
 const std::vector<op_doc>& durations() {
   static const std::vector<op_doc> docs = {
       {op::until_end_of_turn,
-       {"until end of turn", "", "the change lasts until the turn ends", "",
+       {"until end of turn", "",
+        "the change lasts until the turn ends; in an effect only: a rule holds while its card is in play, and "
+        "`until end of turn` in a rule is a check error (write `while CONDITION`)",
+        "",
         "ability: engage this -> target character you control gets +2 BQ until end of turn"}, {"until end of turn"}},
       {op::while_condition,
        {"while CONDITION", "",
