@@ -40,9 +40,10 @@ constexpr std::array<replacement_phrase, 8> replacement_table = {{
     {"destroyed by _ during combat", engine::replaceable::destroyed, false, true,
      {"destroyed by SEL during combat",
       "",
-      "both: by a card that fits SEL (its combat damage, or its text: a DEMOLISHER's `destroy it`), while an "
-      "attack is under way, from its declaration to the end of its damage step",
-      "Glossary ASSASSIN (\"destroys another card during combat\"); 001 Challenge Phase",
+      "both: by a card that fits SEL (its combat damage, or its text, such as a `destroy it` when it deals "
+      "damage), while an attack is under way, from its declaration to the end of its damage step (a glossary "
+      "keyword's \"destroys another card during combat\")",
+      "001 Challenge Phase; 001 Glossary",
       "instead of a card being destroyed by this during combat: annihilate it",
       "examples/conformance/blind4_pairs.mc"},
      true},
