@@ -74,12 +74,15 @@ ordered_json figures(std::uint64_t seed, const std::string& winner, std::vector<
   f["run"] = {{"seed", seed}, {"games_per_pair", 4}, {"agent", "random"}, {"agent_b", "random"}, {"rules", ordered_json::array()},
               {"decks", {"A", "B"}}, {"games_played", n}, {"interrupted", false}};
   f["decks"] = {rate(n, a_wins), rate(n, n - a_wins)};
-  f["pairs"] = {rate(n, a_wins)};
+  // ordered_json::array: a braced list of one json is a copy under clang, an array under GCC
+  f["pairs"] = ordered_json::array({rate(n, a_wins)});
   f["seats"] = {{"seat1", rate(n, seat1)}, {"seat2", rate(n, n - seat1)}};
   f["first_player"] = rate(n, seat1);
   f["length"] = {{"turns", {{"histogram", ordered_json::array()}}}};
-  f["cards"] = {{{"deck", "A"}, {"card", "X"}, {"in_deck", true}, {"when_deployed", rate(2, 1)}, {"when_not_deployed", rate(2, 2)}}};
-  f["games"] = {{{"pair", 0}, {"winner", winner}, {"first", std::string(n, '1')}, {"turns", turns}}};
+  f["cards"] = ordered_json::array({ordered_json{{"deck", "A"}, {"card", "X"}, {"in_deck", true},
+                                                  {"when_deployed", rate(2, 1)}, {"when_not_deployed", rate(2, 2)}}});
+  f["games"] = ordered_json::array(
+      {ordered_json{{"pair", 0}, {"winner", winner}, {"first", std::string(n, '1')}, {"turns", turns}}});
   return f;
 }
 
