@@ -28,7 +28,7 @@ const agent_rating* ladder_ratings(std::size_t& count);
 std::string ladder_name(const std::string& agent, int mcts_iterations);
 // Its rating, when the ladder rated it.
 std::optional<agent_rating> find_rating(const std::string& ladder_agent);
-// "ladder rating 464 [400, 529]", "ladder rating 0, the anchor" or "not on the ladder".
+// "ladder rating 451 [387, 516]", "ladder rating 0, the anchor" or "not on the ladder".
 std::string rating_text(const std::string& ladder_agent);
 
 }  // namespace megacorp::sim
