@@ -46,8 +46,8 @@ std::string capped_value(const std::string& value, long cap) {
 }
 
 // Caps the work options' values (`--games 1000000`, `--games=1000000`) and the number of
-// --deck options, drops ladder's --agents, drops --agent and --agent-b with --importance, seats the random agent
-// where a person would read standard input, and gives `simulate`
+// --deck options, drops ladder's --agents, seats the random agent with --importance (whose default is MCTS)
+// and where a person would read standard input, and gives `simulate`
 // --max-turns 3 when the input does not, after the word `simulate` (before any `--`).
 void cap_work(std::vector<std::string>& args) {
   // Drops an option (`--name VALUE` or `--name=VALUE`) after its first `keep` uses.
@@ -74,7 +74,15 @@ void cap_work(std::vector<std::string>& args) {
   const bool importance = std::any_of(args.begin(), args.end(), [](const std::string& a) {
     return a == "--importance" || a.rfind("--importance=", 0) == 0;
   });
-  if (importance) limit("--agent", 0), limit("--agent-b", 0);
+  // The random agent, named: --importance's default agent is the balance default, MCTS.
+  if (importance) {
+    limit("--agent", 0), limit("--agent-b", 0);
+    for (std::size_t i = 1; i < args.size() && args[i] != "--"; ++i)
+      if (args[i] == "simulate") {
+        args.insert(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, {"--agent", "random"});
+        break;
+      }
+  }
   // A person's seat (`play --agent human`) reads standard input: the random agent instead.
   for (std::string& a : args)
     if (a == "human") a = "random";
