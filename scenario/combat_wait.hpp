@@ -9,15 +9,22 @@
 
 namespace megacorp::scenario_run {
 
-// "declare blockers", "decide on retaliation", "assign the damage", or "" when the game
-// waits for no such decision (s.decider() is the player it waits for).
-inline std::string_view combat_decision(const engine::state& s) {
-  if (!s.combat.active() || s.priority.open() || s.over() || s.pending) return "";
+// A decision an attack waits for: what the player is to do, and the script lines that make
+// it (after the player's name; `no` empty when there is one line).
+struct combat_wait {
+  std::string_view what;  // "declare blockers"; empty when the game waits for no such decision
+  std::string_view yes;   // "blocks with ..."
+  std::string_view no;    // "does not block"
+};
+
+// The decision the game waits for (s.decider() is the player), or one with `what` empty.
+inline combat_wait combat_decision(const engine::state& s) {
+  if (!s.combat.active() || s.priority.open() || s.over() || s.pending) return {};
   switch (s.combat.step) {
-    case engine::combat_step::blocks: return "declare blockers";
-    case engine::combat_step::retaliation: return "decide on retaliation";
-    case engine::combat_step::assignment: return "assign the damage";
-    default: return "";
+    case engine::combat_step::blocks: return {"declare blockers", "blocks with ...", "does not block"};
+    case engine::combat_step::retaliation: return {"decide on retaliation", "retaliates with ...", "does not retaliate"};
+    case engine::combat_step::assignment: return {"assign the damage", "assigns N to \"B1\", ...", ""};
+    default: return {};
   }
 }
 

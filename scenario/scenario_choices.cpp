@@ -121,13 +121,12 @@ std::string runner::still_open() const {
 }
 
 std::string runner::combat_decision() const {
-  const std::string_view what = scenario_run::combat_decision(st());
-  if (what.empty()) return "";
+  const scenario_run::combat_wait w = scenario_run::combat_decision(st());
+  if (w.what.empty()) return "";
   const std::string who = player_name(st().decider());
-  const std::string lines = what == "declare blockers"        ? fmt::format("'{0} blocks with ...' or '{0} does not block'", who)
-                            : what == "decide on retaliation" ? fmt::format("'{0} retaliates with ...' or '{0} does not retaliate'", who)
-                                                              : fmt::format("'{0} assigns N to \"B1\", ...'", who);
-  return fmt::format("{} to {}: write {}", who, what, lines);
+  std::string lines = fmt::format("'{} {}'", who, w.yes);
+  if (!w.no.empty()) lines += fmt::format(" or '{} {}'", who, w.no);
+  return fmt::format("{} to {}: write {}", who, w.what, lines);
 }
 
 }  // namespace megacorp::scenario_run

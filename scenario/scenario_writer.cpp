@@ -73,7 +73,7 @@ void check_script_end(engine::state s) {
   for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.over() && !s.pending; ++guard)
     engine::apply(s, engine::act::pass(s.decider()));
   if (s.pending) throw cannot_write{"the effects on the stack ask a question once they resolve; export after they do"};
-  if (const std::string_view what = scenario_run::combat_decision(s); !what.empty())
+  if (const std::string_view what = scenario_run::combat_decision(s).what; !what.empty())
     throw cannot_write{fmt::format("the attack waits for player {} to {}; decide, then export", s.decider() + 1, what)};
 }
 
