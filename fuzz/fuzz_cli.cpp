@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <initializer_list>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -45,6 +46,16 @@ std::string capped_value(const std::string& value, long cap) {
   return std::to_string(cap);
 }
 
+// Inserts `words` after the word `simulate`, when there is one before any `--`.
+bool insert_after_simulate(std::vector<std::string>& args, std::initializer_list<const char*> words) {
+  for (std::size_t i = 1; i < args.size() && args[i] != "--"; ++i)
+    if (args[i] == "simulate") {
+      args.insert(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.begin(), words.end());
+      return true;
+    }
+  return false;
+}
+
 // Caps the work options' values (`--games 1000000`, `--games=1000000`) and the number of
 // --deck options, drops ladder's --agents, seats the random agent with --importance (whose default is MCTS)
 // and where a person would read standard input, and gives `simulate`
@@ -77,11 +88,7 @@ void cap_work(std::vector<std::string>& args) {
   // The random agent, named: --importance's default agent is the balance default, MCTS.
   if (importance) {
     limit("--agent", 0), limit("--agent-b", 0);
-    for (std::size_t i = 1; i < args.size() && args[i] != "--"; ++i)
-      if (args[i] == "simulate") {
-        args.insert(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, {"--agent", "random"});
-        break;
-      }
+    insert_after_simulate(args, {"--agent", "random"});
   }
   // A person's seat (`play --agent human`) reads standard input: the random agent instead.
   for (std::string& a : args)
@@ -96,12 +103,7 @@ void cap_work(std::vector<std::string>& args) {
       else continue;
       if (opt == "--max-turns") max_turns = true;
     }
-  if (max_turns) return;
-  for (std::size_t i = 1; i < args.size() && args[i] != "--"; ++i)
-    if (args[i] == "simulate") {
-      args.insert(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, {"--max-turns", "3"});
-      return;
-    }
+  if (!max_turns) insert_after_simulate(args, {"--max-turns", "3"});
 }
 
 void remove_scratch() {
