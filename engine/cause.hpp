@@ -58,7 +58,7 @@ inline constexpr cause next_phase{"the phases follow in order", "001 Turn Struct
 inline constexpr cause decked{"unable to draw from the main deck", "001 Winning the Game"};
 inline constexpr cause bought_out{"business bought out", "001 Winning the Game"};
 inline constexpr cause business_destroyed{"business destroyed", "001 Winning the Game"};
-inline constexpr cause business_lost{"business left play", "docs/rulings.md"};
+inline constexpr cause business_lost{"business left play", "002 How to win the game"};
 inline constexpr cause founder_gone{"a founder is a Character: destroyed or annihilated as one, and its loss does not lose the game",
                                     "001 Founders; 001 Winning the Game"};
 inline constexpr cause card_effect_win{"a card effect wins the game", "001 Winning the Game"};
