@@ -73,6 +73,20 @@ bool names(const std::string& part_slug, const std::string& section) {
   return part_slug == section || part_slug.rfind(section + "-", 0) == 0;
 }
 
+// BOOK/SECTION of a statement id (BOOK/SECTION/N), or "".
+std::string section_of(const std::string& id) {
+  const std::size_t last = id.rfind('/');
+  return last == std::string::npos ? std::string() : id.substr(0, last);
+}
+
+// rules_index::restated_by, from every `same-as` statement.
+void link_restatements(rules_index& idx) {
+  for (const auto& [file, index] : idx.books)
+    for (const rulebook::statement& s : index.statements)
+      if (s.st == rulebook::status::same_as && idx.by_id.count(s.arg))
+        idx.restated_by[section_of(s.arg)].insert(section_of(s.id));
+}
+
 }  // namespace
 
 rules_index load_rules_index(const fs::path& root, std::vector<rulebook::problem>& problems) {
@@ -89,6 +103,7 @@ rules_index load_rules_index(const fs::path& root, std::vector<rulebook::problem
       std::string book, section;
       if (rulebook::split_id(s.id, book, section)) idx.sections[book].insert(section);
     }
+  link_restatements(idx);
   return idx;
 }
 
@@ -118,6 +133,13 @@ std::set<std::string> named_sections(const std::string& sentence, const rules_in
         const std::size_t space = words.rfind(' ');
         words = space == std::string::npos ? std::string() : words.substr(0, space);
       }
+  // A section another book restates (000 Glossaire REGENERER restates 001 Glossary
+  // REGENERATE): the engine names 001's sections, and the restating one is the same rule.
+  std::set<std::string> restating;
+  for (const std::string& named : out)
+    if (const auto it = index.restated_by.find(named); it != index.restated_by.end())
+      restating.insert(it->second.begin(), it->second.end());
+  out.insert(restating.begin(), restating.end());
   return out;
 }
 

@@ -19,6 +19,10 @@ struct rules_index {
   std::map<std::string, const rulebook::statement*> by_id;
   std::map<std::string, std::set<std::string>> sections;           // book -> its section slugs
   std::map<std::string, std::string> parent;                       // BOOK/SECTION -> the section it is within
+  // BOOK/SECTION -> the sections of other books that restate it: a section one of whose
+  // statements is `same-as` a statement of it (000's glossaire-regenerer restates 001's
+  // glossary-regenerate). A cause that names a section names these too.
+  std::map<std::string, std::set<std::string>> restated_by;
 };
 
 // Loads rules/index/*.txt under `root` and checks each against its book and the statuses;
@@ -27,7 +31,8 @@ rules_index load_rules_index(const std::filesystem::path& root, std::vector<rule
 
 // The sections of `index` that a sentence of the engine names as its cause: each "001
 // Challenge Phase: Damage" names 001's challenge-phase and damage sections (a part
-// between ':' or ',' whose slug is a section's, or begins with it and '-').
+// between ':' or ',' whose slug is a section's, or begins with it and '-'), and the sections
+// of other books that restate a named one (rules_index::restated_by).
 std::set<std::string> named_sections(const std::string& sentence, const rules_index& index);
 
 }  // namespace megacorp::conformance

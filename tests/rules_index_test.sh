@@ -3,7 +3,8 @@
 # and fails, naming the defect, when one is planted in a copy: a sentence dropped, a
 # sentence in two statements, a status missing or unknown, a same-as to no statement, a
 # covered statement no scenario cites, a citation to no statement, a citation whose run
-# does not apply the rule, a citation from a pending scenario.
+# does not apply the rule, a citation from a pending scenario, a citation of another book's
+# section that no longer restates the section the run names.
 #   tests/rules_index_test.sh MEGACORP ROOT
 set -euo pipefail
 # A copy of the index and the books; each case edits the copy, checks, and restores it.
@@ -58,4 +59,9 @@ expect_problem "a citation the run does not apply" "no event or refusal of the r
 
 sed -i -e 's|^  turn: Ana, divest|  pending: "99M"\n&|' -e 's|^  expect turn: Ana, divest|&\n  expect Ana has 99M|' "$work/s.mc"
 expect_problem "a citation from a pending scenario" "a pending scenario covers nothing"
+# A section of another book is named where the section it restates is (rules_index::restated_by):
+# without its same-as lines, 000's glossaire-regenerer no longer restates 001's, and the
+# citation of its statement 4 (examples/rulebook/coverage/000-only.mc) does not hold.
+sed -i -E 's#^(000/glossaire-regenerer/[0-9]+) same-as .*$#\1 not-a-rule flavour#' "$work/rules/index/000.txt"
+expect_problem "a restating section that restates nothing" "names section 000/glossaire-regenerer as its cause"
 echo "rules index tests passed"
