@@ -335,6 +335,10 @@ bool check_sell(const state& s, const action& a, std::string* why) {
   if (!own_top_card(s, a, "sell", why)) return false;
   if (!in_own_network(s, a, "sell", "001 Divest Phase: \"any card in your network that you control\"", why))
     return false;
+  if (s.rules.sell_owned_cards_only && s.card(a.card).owner != a.player)
+    return refuse(why, "cannot sell \"{}\": player {} does not own it (000 Phase de ventes: \"qui vous appartient\"; "
+                  "variant sell-owned-cards)",
+                  s.name_of(a.card), a.player + 1);
   if (is_business(s, a.card) && !s.rules.business_can_be_sold)
     return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase; rules option "
                   "business_can_be_sold)",

@@ -114,6 +114,10 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
   if (!has_trait(s, a.card, a.t))
     return refuse(why, "{} cannot attack with {}: it has '-' in {} (001 Traits: a null trait cannot attack)", att,
                   to_string(a.t), to_string(a.t));
+  if (s.rules.attacker_above_one && trait_value(s, a.card, a.t).value_or(0) <= 1)
+    return refuse(why, "{} cannot attack with {}: its value is not above 1 (002 Challenge Phase: \"The attacker must "
+                  "have a value above 1 to declare an attack\"; variant attacker-above-one)",
+                  att, to_string(a.t));
   if (const int only = ask_number(s, rule_number::attack_trait, a.card, -1); only >= 0 && only != static_cast<int>(a.t))
     return refuse(why, "{} cannot attack with {}: it attacks only with {} (card text; rule number attack_trait{})",
                   att, to_string(a.t), to_string(static_cast<trait>(only)),

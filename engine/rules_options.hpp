@@ -99,6 +99,14 @@ struct rules_options {
   // 001 Deploying and Docking: "destroyed at the end of your turn"): only the turn
   // player's network's orphans; the others' wait for their own End Phase.
   bool orphans_of_turn_player = false;
+  // Variant sell-owned-cards (000 Phase de ventes: "n'importe quelle carte de votre réseau
+  // qui vous appartient", any card of your network that belongs to you): a player sells
+  // only cards they own. Off: 001 Divest Phase, "any card in your network that you control".
+  bool sell_owned_cards_only = false;
+  // Variant attacker-above-one (002 Challenge Phase: "The attacker must have a value above 1
+  // to declare an attack"): the attacker's value in the declared trait must be above 1.
+  // Off: 001 sets no minimum (an attack worth 0 or 1 is declared).
+  bool attacker_above_one = false;
   // 001 End Phase: "Second if any player has no money, he or she loses the game", at every
   // End Phase (default; 001 Money: "at the end of any turn"). true (variant
   // no-money-at-own-turn-end, 003 Money: "if at the end of your turn you run out of money,

@@ -65,6 +65,12 @@ const std::vector<rules_variant>& rules_variants() {
       {"orphans-of-turn-player", "none of the books (001 Deploying and Docking: orphans are destroyed \"at the end "
        "of your turn\", read as the turn player's only; the default follows 001 End Phase: \"All Orphaned cards\")",
        [](rules_options& r) { r.orphans_of_turn_player = true; }},
+      {"sell-owned-cards", "000 Phase de ventes (\"n'importe quelle carte de votre réseau qui vous appartient\": a "
+       "card you own; the default follows 001 Divest Phase: \"any card in your network that you control\")",
+       [](rules_options& r) { r.sell_owned_cards_only = true; }},
+      {"attacker-above-one", "002 Challenge Phase (\"The attacker must have a value above 1 to declare an attack\"; "
+       "the default follows 001 Challenge Phase, which sets no minimum)",
+       [](rules_options& r) { r.attacker_above_one = true; }},
       {"no-money-at-own-turn-end", "003 Money (\"if at the end of your turn you run out of money, you lose the game\"; "
        "the default follows 001 Money: \"at the end of any turn\", and 001 End Phase: \"if any player has no money\")",
        [](rules_options& r) { r.no_money_at_own_turn_end = true; }},
