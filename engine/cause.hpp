@@ -88,6 +88,8 @@ inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is dest
 inline constexpr cause move{"move", "001 Glossary: move"};
 inline constexpr cause swap{"swap", "001 Glossary: swap"};
 inline constexpr cause bond{"bond", "001 Bonding"};
+inline constexpr cause bonded_engages_host{"an engaged character bonded to an unengaged card engages it",
+                                           "000 Glossaire BOND; 002 Bond"};
 inline constexpr cause deployed_onto{"a card deployed onto its space bonds it under", "001 Deploying and Docking; rule query can_be_deployed_onto"};
 inline constexpr cause newest_copy_stays{"a player controls one copy: the newest stays, the others go to the open market", "rule query can_be_controlled_twice"};
 inline constexpr cause card_text{"card ability", "card text"};

@@ -26,6 +26,14 @@ bool can_take_attack(const state& s, card_id attacker, card_id c, const network_
          ask(s, rule_query::can_be_attacked, c, true, attacker);
 }
 
+
+// Variant attacker-above-one (002 Challenge Phase: "The attacker must have a value above 1
+// to declare an attack"): the attacker's value in trait t is above 1. Always true by
+// default (001 sets no minimum). check_attack and add_legal_attacks both ask it.
+bool above_minimum(const state& s, card_id attacker, trait t) {
+  return !s.rules.attacker_above_one || trait_value(s, attacker, t).value_or(0) > 1;
+}
+
 }  // namespace
 
 // 001 Glossary AREA ATTACK: "applied to all cards with the valid trait within a specified
@@ -114,7 +122,7 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
   if (!has_trait(s, a.card, a.t))
     return refuse(why, "{} cannot attack with {}: it has '-' in {} (001 Traits: a null trait cannot attack)", att,
                   to_string(a.t), to_string(a.t));
-  if (s.rules.attacker_above_one && trait_value(s, a.card, a.t).value_or(0) <= 1)
+  if (!above_minimum(s, a.card, a.t))
     return refuse(why, "{} cannot attack with {}: its value is not above 1 (002 Challenge Phase: \"The attacker must "
                   "have a value above 1 to declare an attack\"; variant attacker-above-one)",
                   att, to_string(a.t));
@@ -149,7 +157,8 @@ void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
     const int only = ask_number(s, rule_number::attack_trait, c, -1);
     std::array<bool, trait_count> usable{};
     for (trait t : all_traits)
-      usable[static_cast<std::size_t>(t)] = (only < 0 || only == static_cast<int>(t)) && has_trait(s, c, t);
+      usable[static_cast<std::size_t>(t)] =
+          (only < 0 || only == static_cast<int>(t)) && has_trait(s, c, t) && above_minimum(s, c, t);
     if (std::none_of(usable.begin(), usable.end(), [](bool u) { return u; })) continue;
     const bool reaches_piles = ask(s, rule_query::can_attack_bonded, c, false);
     const int reach = ask_number(s, rule_number::attack_reach, c, 0);

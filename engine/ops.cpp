@@ -239,8 +239,14 @@ void ops::bond(card_id under, card_id host, cause why) {
   if (s_.card(host).zone != zone::network) engine_bug("bond under a card that is not a pile top");
   if (under == host) engine_bug("a card bonded to itself");
   const zone from = s_.card(under).zone;
+  // 000 Glossaire BOND, 002 Bond: "If an engaged character is bonded to an unengaged mech,
+  // the mech in turn becomes engaged" (001's sentence is unfinished); variant
+  // bonded-host-stays-disengaged: it does not.
+  const bool engages_host = s_.card(under).engaged && s_.def(under).is(card_type::character) &&
+                            !s_.card(host).engaged && !s_.rules.bonded_host_stays_disengaged;
   remove_from_zone(under, zone::bonded);
   place_under(under, host, from, why);
+  if (engages_host) engage(host, rule::bonded_engages_host);
 }
 
 void ops::deploy_under(card_id under, card_id host, cause why) {

@@ -107,6 +107,11 @@ struct rules_options {
   // to declare an attack"): the attacker's value in the declared trait must be above 1.
   // Off: 001 sets no minimum (an attack worth 0 or 1 is declared).
   bool attacker_above_one = false;
+  // Variant bonded-host-stays-disengaged (none of the books: 001 Glossary BOND's sentence
+  // about an engaged Character bonded to an unengaged mech is unfinished): the card it is
+  // bonded to stays disengaged. Off: 000 Glossaire BOND and 002 Bond, "the mech in turn
+  // becomes engaged".
+  bool bonded_host_stays_disengaged = false;
   // 001 End Phase: "Second if any player has no money, he or she loses the game", at every
   // End Phase (default; 001 Money: "at the end of any turn"). true (variant
   // no-money-at-own-turn-end, 003 Money: "if at the end of your turn you run out of money,

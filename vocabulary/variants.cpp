@@ -71,6 +71,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"attacker-above-one", "002 Challenge Phase (\"The attacker must have a value above 1 to declare an attack\"; "
        "the default follows 001 Challenge Phase, which sets no minimum)",
        [](rules_options& r) { r.attacker_above_one = true; }},
+      {"bonded-host-stays-disengaged", "none of the books (001 Glossary BOND leaves its sentence unfinished; the "
+       "default follows 000 Glossaire BOND and 002 Bond: an engaged character bonded to an unengaged card engages "
+       "it)",
+       [](rules_options& r) { r.bonded_host_stays_disengaged = true; }},
       {"no-money-at-own-turn-end", "003 Money (\"if at the end of your turn you run out of money, you lose the game\"; "
        "the default follows 001 Money: \"at the end of any turn\", and 001 End Phase: \"if any player has no money\")",
        [](rules_options& r) { r.no_money_at_own_turn_end = true; }},
