@@ -273,6 +273,19 @@ void mcts_agent::iterate(std::vector<node>& tree, const engine::state& s, player
   back_up(tree, at, me, v);
 }
 
+// Whether the root's most visited action leads every other by more than `left` visits:
+// each iteration adds one visit to one root action, so no further iteration can change
+// which is played (the most visited; the random policy only breaks ties).
+bool mcts_agent::decided(const std::vector<node>& tree, int left) {
+  int first = 0, second = 0;
+  for (int c : tree[0].children) {
+    const int v = tree[c].visits;
+    if (v > first) second = first, first = v;
+    else if (v > second) second = v;
+  }
+  return first - second > left;
+}
+
 // The score `v` (for `me`) added to each node from `at` up, for the player who moved into it.
 void mcts_agent::back_up(std::vector<node>& tree, int at, player_id me, double v) {
   for (int n = at; n > 0; n = tree[n].parent) {
@@ -337,6 +350,7 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   std::vector<node> tree;
   seed_root(tree, s, me, options);
   for (int it = 0; it < options_.iterations; ++it) {
+    if (options_.stop_when_decided && decided(tree, options_.iterations - it)) break;
     if (!options_.keep_positions) {
       iterate(tree, s, me, options);
       continue;
