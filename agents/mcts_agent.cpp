@@ -113,6 +113,19 @@ std::size_t index_of(const std::vector<action>& among, const action& a) {
   return static_cast<std::size_t>(std::find(among.begin(), among.end(), a) - among.begin());
 }
 
+// The actions settling tries: those a search tries, but no event played or ability
+// activated in a round of priority while passing is on offer (the answer to an attack
+// or the stack is read from the blocks, the damage and the stack as they stand).
+std::vector<action> settled_options(const std::vector<action>& legal) {
+  std::vector<action> out = searched(legal);
+  const auto pass = std::find_if(out.begin(), out.end(), [](const action& a) { return a.kind == engine::action_kind::pass; });
+  if (pass == out.end()) return out;
+  std::erase_if(out, [](const action& a) {
+    return a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate;
+  });
+  return out;
+}
+
 // Whether a position is in the middle of something its evaluation cannot see through: an
 // attack not yet resolved (001 Challenge Phase), a question of card text, or the stack.
 bool unsettled(const engine::state& d) {
@@ -130,7 +143,7 @@ void settle(engine::state& d, int steps, random_agent& policy) {
   std::vector<engine::state> after;  // after[i]: d after best[i]
   for (int n = 0; n < steps && unsettled(d); ++n) {
     const player_id who = d.decider();
-    const std::vector<action> legal = searched(engine::legal_actions(d));
+    const std::vector<action> legal = settled_options(engine::legal_actions(d));
     best.clear(), after.clear();
     double best_score = 0;
     engine::state next;
@@ -141,7 +154,7 @@ void settle(engine::state& d, int steps, random_agent& policy) {
       } catch (const std::exception&) {
         continue;
       }
-      const double e = evaluate(next, who);
+      const double e = legal.size() == 1 ? 0 : evaluate(next, who);  // one option: nothing to compare
       if (best.empty() || e > best_score + 1e-9) best.assign(1, a), after.clear(), best_score = e;
       else if (e > best_score - 1e-9) best.push_back(a);
       else continue;
@@ -273,6 +286,19 @@ void mcts_agent::iterate(std::vector<node>& tree, const engine::state& s, player
   back_up(tree, at, me, v);
 }
 
+// Whether the root's most visited action leads every other by more than `left` visits:
+// each iteration adds one visit to one root action, so no further iteration can change
+// which is played (the most visited; the random policy only breaks ties).
+bool mcts_agent::decided(const std::vector<node>& tree, int left) {
+  int first = 0, second = 0;
+  for (int c : tree[0].children) {
+    const int v = tree[c].visits;
+    if (v > first) second = first, first = v;
+    else if (v > second) second = v;
+  }
+  return first - second > left;
+}
+
 // The score `v` (for `me`) added to each node from `at` up, for the player who moved into it.
 void mcts_agent::back_up(std::vector<node>& tree, int at, player_id me, double v) {
   for (int n = at; n > 0; n = tree[n].parent) {
@@ -337,6 +363,7 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   std::vector<node> tree;
   seed_root(tree, s, me, options);
   for (int it = 0; it < options_.iterations; ++it) {
+    if (options_.stop_when_decided && decided(tree, options_.iterations - it)) break;
     if (!options_.keep_positions) {
       iterate(tree, s, me, options);
       continue;

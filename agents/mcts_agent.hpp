@@ -20,6 +20,9 @@ struct mcts_options {
   // Each node keeps its position, and an iteration draws again only where it adds a leaf
   // (docs/agents.md); off, each iteration replays the walk down on a fresh drawing.
   bool keep_positions = true;
+  // Stops a search once the most visited root action leads every other by more than the
+  // iterations left: the full budget would play the same action (docs/agents.md).
+  bool stop_when_decided = true;
 };
 
 // Information-set MCTS with one tree of action sequences for the deciding player (after
@@ -62,6 +65,7 @@ class mcts_agent final : public agent {
                const std::vector<engine::action>& options);
   double walk_kept(std::vector<node>& tree, engine::player_id me, const std::vector<engine::action>& options, int& at);
   void list_kept(node& n, std::vector<engine::action> here) const;
+  static bool decided(const std::vector<node>& tree, int left);
   static void back_up(std::vector<node>& tree, int at, engine::player_id me, double v);
   mcts_options options_;
   engine::rng rng_;

@@ -123,7 +123,8 @@ std::vector<engine::state> decisions_along(std::uint64_t seed, std::size_t count
 }
 
 // Both ways of walking the tree: positions kept in the nodes (the default) and each
-// iteration on a fresh drawing (mcts_options::keep_positions); positions of every phase.
+// iteration on a fresh drawing (mcts_options::keep_positions); positions of every phase;
+// searches stop when decided (mcts_options::stop_when_decided, the default).
 TEST_CASE("agents: the MCTS agent's choice does not change with hidden information", "[agents]") {
   int compared = 0;
   for (const bool keep : {true, false})
@@ -141,6 +142,24 @@ TEST_CASE("agents: the MCTS agent's choice does not change with hidden informati
         ++compared;
       }
   CHECK(compared >= 40);
+}
+
+// mcts_options::stop_when_decided: a search stopped once its most visited root action leads
+// by more than the iterations left plays what the whole budget plays (the same seed, so
+// the same iterations up to the stop); positions of every phase.
+TEST_CASE("agents: MCTS stopped when decided plays what its whole budget plays", "[agents]") {
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    for (const engine::state& s : decisions_along(seed, 8)) {
+      mcts_agent stopping(seed, {.iterations = 60}), whole(seed, {.iterations = 60, .stop_when_decided = false});
+      const engine::action x = stopping.pick(s, engine::legal_actions(s));
+      const engine::action y = whole.pick(s, engine::legal_actions(s));
+      INFO("seed " << seed << ", turn " << s.turn_number << ": " << engine::to_string(x, s) << " / "
+                   << engine::to_string(y, s));
+      CHECK(x == y);
+      ++compared;
+    }
+  CHECK(compared >= 30);
 }
 
 namespace {
