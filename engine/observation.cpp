@@ -14,6 +14,9 @@ inline constexpr cause annihilated_public{"the annihilated zone is public knowle
                                           "001 Annihilated Zone"};
 inline constexpr cause deck_hidden{"a deck's cards and order are hidden but what card text reveals",
                                    "docs/design.md, hidden information"};
+// Only 002 says it of the main deck: "its content is hidden and the order of the cards are managed".
+inline constexpr cause main_deck_hidden{"the main deck's cards and order are hidden but what card text reveals",
+                                        "002 Layout Functions"};
 inline constexpr cause network_public{"the networks are in plain view", "docs/design.md, hidden information"};
 }  // namespace rule
 
@@ -85,7 +88,8 @@ const cause& visibility_rule(zone z) {
     case zone::hand: return rule::hand_hidden;
     case zone::open_market: return rule::open_market_public;
     case zone::annihilated: return rule::annihilated_public;
-    case zone::main_deck: case zone::resource_deck: return rule::deck_hidden;
+    case zone::main_deck: return rule::main_deck_hidden;
+    case zone::resource_deck: return rule::deck_hidden;
     default: return rule::network_public;
   }
 }
