@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/cause.hpp"
+#include "engine/paths.hpp"
 #include "engine/types.hpp"
 
 #include <span>
@@ -86,6 +87,7 @@ struct event {
   cause why{};
   destroyed_how how = destroyed_how::by_rule;  // card_destroyed
   keyword_rule by{};              // the keyword that decided, if one did
+  path at = path::none;           // the path by which it arose (engine/paths.hpp), set by ops::record
   friend bool operator==(const event&, const event&) = default;
 };
 
