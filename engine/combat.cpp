@@ -178,6 +178,10 @@ void apply_block(ops& o, const action& a) {
     o.add_blocker(target_card(s));
     first = o.record(path::target_blocks, {.kind = event_kind::blockers_declared, .player = a.player,
                                            .card = target_card(s), .why = rule::target_blocks});
+    // The target blocks for want of blockers: its `when this blocks` hears of it, as a
+    // declared blocker's does (001 Challenge Phase: Blocking).
+    o.fire(*first, first->card);
+    if (!s.combat.active()) return;
   }
   o.set_combat_step(combat_step::retaliation);
   o.fire(*first, cb.attacker);

@@ -118,6 +118,10 @@ void advance(ops& o) {
                                               .card = cb.blockers[0], .why = rule::target_blocks,
                                               .by = keyword_ruling_out_blockers(s)});
     o.set_combat_step(combat_step::retaliation);
+    // The target blocks: its `when this blocks` hears of it first, as a declared blocker's
+    // does, then the attacker's `when this is blocked` (001 Challenge Phase: Blocking).
+    o.fire(blocked, blocked.card);
+    if (!s.combat.active()) return;
     o.fire(blocked, cb.attacker);
     if (!s.combat.active()) return;
   }
