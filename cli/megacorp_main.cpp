@@ -497,12 +497,14 @@ subcommand add_rules(CLI::App& app, const options& opt) {
   split->add_option("file", req->book_file, "The book's text file")->required();
   CLI::App* check = rules_cmd->add_subcommand("check", "Check rules/index/ against the books, and the scenarios' cites: against their runs");
   CLI::App* report = rules_cmd->add_subcommand("report", "Print the coverage report (docs/coverage.md)");
-  for (CLI::App* sub : {check, report}) {
+  CLI::App* paths = rules_cmd->add_subcommand(
+      "paths", "Run the scenarios and print, for each path id of the engine, the phrases that answered there; exit 1 on a gap (docs/engine.md)");
+  for (CLI::App* sub : {check, report, paths}) {
     sub->add_option("paths", req->paths, "Scenario files or folders (default: examples)");
     sub->add_option("--root", req->root, "The repository: rules/index/ and rules/books/ (default: .)");
   }
-  return {rules_cmd, [req, split, check, &opt] {
-            req->action = *split ? "split" : *check ? "check" : "report";
+  return {rules_cmd, [req, split, check, paths, &opt] {
+            req->action = *split ? "split" : *check ? "check" : *paths ? "paths" : "report";
             return run_rules_command(*req, {{}, opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods});
           }};
 }

@@ -7,6 +7,7 @@
 
 #include "conformance/citations.hpp"
 #include "conformance/coverage_report.hpp"
+#include "conformance/path_coverage.hpp"
 #include "conformance/rules_index.hpp"
 #include "conformance/variant_check.hpp"
 #include "input/read.hpp"
@@ -85,6 +86,30 @@ int check_or_report(const rules_request& req, load_request load) {
   return problems.empty() ? 0 : 1;
 }
 
+// `rules paths`: every scenario run, one after another, with a path_recorder watching
+// (docs/engine.md, "Path ids"); the report on stdout, each gap on stderr.
+int paths(const rules_request& req, load_request load) {
+  load.paths = req.paths.empty() ? std::vector<std::string>{"examples"} : req.paths;
+  library lib;
+  diagnostics diags;
+  if (!load_inputs(lib, load, diags) || diags.has_errors()) {
+    diags.sort();
+    std::fputs(format_text(diags).c_str(), stderr);
+    return 2;
+  }
+  auto db = make_card_db(lib);
+  conformance::path_recorder recorder;
+  engine::watching_paths = &recorder;
+  for (const auto& sc : lib.scenarios())
+    if (sc->where.file && covers(load.paths, sc->where.file->name()))
+      recorder.scenario_done(run_scenario(lib, db, *sc).status == scenario_status::passed);
+  engine::watching_paths = nullptr;
+  fmt::print("{}", conformance::render_paths(recorder));
+  const auto gaps = conformance::path_gaps(recorder);
+  for (const conformance::path_gap& g : gaps) fmt::print(stderr, "path {} ({}): {}\n", g.path, g.section, g.why);
+  return gaps.empty() ? 0 : 1;
+}
+
 }  // namespace
 
 std::map<std::string, std::vector<std::string>> statements_by_variant(const std::string& root) {
@@ -102,6 +127,7 @@ std::map<std::string, std::vector<std::string>> statements_by_variant(const std:
 
 int run_rules_command(const rules_request& req, load_request load) {
   if (req.action == "split") return split(req);
+  if (req.action == "paths") return paths(req, std::move(load));
   return check_or_report(req, std::move(load));
 }
 

@@ -14,7 +14,7 @@
 namespace megacorp {
 
 struct rules_request {
-  std::string action;              // split, check, report
+  std::string action;              // split, check, report, paths
   std::string book, book_file;     // split
   std::vector<std::string> paths;  // check, report: scenario files or folders (default examples)
   std::string root = ".";          // the repository: rules/index/ and the books

@@ -38,7 +38,7 @@ std::vector<std::vector<cell>> buy_targets(const state& s) {
       const network_grid& g = s.player(q).network;
       if (s.behaviour && s.behaviour->may_answer(rule_query::can_be_deployed_onto))
         for (int i : occupied_list(g))
-          if (s.card(g.cells[i]).zone == zone::network && ask(s, rule_query::can_be_deployed_onto, g.cells[i], false))
+          if (s.card(g.cells[i]).zone == zone::network && ask(s, path::buy_onto_card, rule_query::can_be_deployed_onto, g.cells[i], false))
             targets[q].push_back(network_grid::at_index(i));
     }
   return targets;
@@ -157,7 +157,7 @@ void do_buy(ops& o, const action& a) {
   for (card_id u : s.pile_under(c)) o.set_owner_and_controller(u, a.player);
   o.set_owner_and_controller(c, a.player);
   // 001 Buy Phase: "Once a card is bought, it must be deployed immediately."
-  o.deploy(c, a.network, a.at, rule::deploy);
+  o.deploy(path::bought_deployed, c, a.network, a.at, rule::deploy);
   if (in_a_round && !s.over()) stack::restart_round(o);
 }
 
@@ -271,10 +271,10 @@ void do_bid(ops& o, const action& a) {
 void do_mulligan(ops& o, const action& a) {
   // 001: "shuffle it back into their Main Deck but drawing one less card each time".
   const player_state& ps = o.st().player(a.player);
-  while (!ps.hand.empty()) o.put(ps.hand.back(), zone::main_deck, a.player, true, rule::mulligan);
+  while (!ps.hand.empty()) o.put(path::mulligan_hand_back, ps.hand.back(), zone::main_deck, a.player, true, rule::mulligan);
   o.shuffle(a.player, zone::main_deck, rule::mulligan);
   o.count_mulligan(a.player);
-  for (int n = 0; n < book::opening_hand - ps.mulligans; ++n) o.draw(a.player, rule::mulligan);
+  for (int n = 0; n < book::opening_hand - ps.mulligans; ++n) o.draw(path::mulligan_drawn, a.player, rule::mulligan);
 }
 
 void do_keep_hand(ops& o, const action& a) {
@@ -292,25 +292,25 @@ void do_decline_upkeep(ops& o, const action& a) {
   o.mark_upkeep_decided(a.card);
   // "the card is destroyed and is sent to your Open Market Pile": by its own text (the
   // keyword UPKEEP is card text, which the engine asks for itself), as when that text runs.
-  o.destroy(a.card, rule::upkeep_step, a.card, destroyed_how::by_effect);
+  o.destroy(path::destroyed_upkeep_unpaid, a.card, rule::upkeep_step, a.card, destroyed_how::by_effect);
   flow::continue_accounting(o);
 }
 
 void do_buy_revealed(ops& o, const action& a) {
   pay(o, a.player, buy_price(o.st(), a.card).amount, no_player, rule::reveal_resource, a.card);
   o.set_owner_and_controller(a.card, a.player);
-  o.deploy(a.card, a.player, a.at, rule::reveal_resource);
+  o.deploy(path::revealed_resource_bought, a.card, a.player, a.at, rule::reveal_resource);
   flow::continue_accounting(o);
 }
 
 void do_bottom_revealed(ops& o, const action& a) {
-  o.put(flow::revealed_card(o.st()), zone::resource_deck, a.player, false, rule::reveal_resource);
+  o.put(path::revealed_resource_to_bottom, flow::revealed_card(o.st()), zone::resource_deck, a.player, false, rule::reveal_resource);
   flow::continue_accounting(o);
 }
 
 void do_produce(ops& o, const action& a) {
   // 001 Buy Phase: engage a card you control to produce one trait, its value.
-  o.engage(a.card, rule::produce_trait);
+  o.engage(path::engaged_to_produce, a.card, rule::produce_trait);
   const int value = trait_value(o.st(), a.card, a.t).value_or(0);
   o.add_to_pool(a.player, a.t, value, rule::produce_trait, a.card);
 }
@@ -328,7 +328,7 @@ void sell_from_hand(ops& o, const action& a) {
   const std::vector<card_id> copies = copies_in_hand(s, a.player, a.card);
   o.gain_money(a.player, hand_sale_value(s, a.player, a.card), rule::unique_hand_sale, a.card);
   if (!s.rules.unique_hand_sale_apart) o.mark_sold_this_turn();  // the phase's one sale
-  for (card_id c : copies) o.put(c, zone::open_market, s.card(c).owner, true, rule::unique_hand_sale);
+  for (card_id c : copies) o.put(path::sold_from_hand, c, zone::open_market, s.card(c).owner, true, rule::unique_hand_sale);
 }
 
 void do_sell(ops& o, const action& a) {
@@ -337,7 +337,7 @@ void do_sell(ops& o, const action& a) {
   bool business = s.player(a.player).business == a.card;
   o.gain_money(a.player, sale_value(s, a.card), rule::divest, a.card);
   o.mark_sold_this_turn();
-  o.to_open_market(a.card, rule::divest);
+  o.to_open_market(path::sold_from_network, a.card, rule::divest);
   if (business) o.lose(a.player, loss_reason::business_lost, rule::business_lost);
 }
 

@@ -1,5 +1,6 @@
 // Default (textless) card behaviour and the ask_* helpers.
 #include "engine/behaviour.hpp"
+#include "engine/path_watch.hpp"
 
 #include "engine/book_numbers.hpp"
 #include "engine/state.hpp"
@@ -91,8 +92,17 @@ std::string keyword_that_set(const state& s, rule_number q, card_id c, int defau
   return ": \"" + s.def(k.card).name + "\" (" + std::string(k.keyword) + ")";
 }
 
-bool ask(const state& s, rule_query q, card_id c, bool default_answer, card_id other) {
-  return s.behaviour ? s.behaviour->query(q, s, c, default_answer, other) : default_answer;
+bool ask(const state& s, path at, rule_query q, card_id c, bool default_answer, card_id other) {
+  if (!s.behaviour) return default_answer;
+  if (path_watch* w = watching_paths) [[unlikely]] {
+    w->asked(at, q);
+    const path was = w->asking;
+    w->asking = at;
+    const bool out = s.behaviour->query(q, s, c, default_answer, other);
+    w->asking = was;
+    return out;
+  }
+  return s.behaviour->query(q, s, c, default_answer, other);
 }
 
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other) {

@@ -169,7 +169,8 @@ class card_behaviour {
 };
 
 // Convenience wrappers that fall back to the default when the state has no behaviour.
-bool ask(const state& s, rule_query q, card_id c, bool default_answer, card_id other = no_card);
+// `at`: the path by which the question is asked, one id a site (engine/paths.hpp).
+bool ask(const state& s, path at, rule_query q, card_id c, bool default_answer, card_id other = no_card);
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other = no_card);
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
 // A card's valuation (001 Buy Phase, Divest Phase): printed, changed by rules (behaviour)

@@ -44,7 +44,7 @@ bool deploy_ok(const state& s, const action& a, card_id moving, std::string* why
   // A card on the space that may be deployed onto (rule query can_be_deployed_onto) is
   // treated as absent: it will bond under the new card.
   const card_id here = s.player(a.network).network.at(a.at);
-  const bool onto = here != no_card && here != moving && ask(s, rule_query::can_be_deployed_onto, here, false, a.card);
+  const bool onto = here != no_card && here != moving && ask(s, path::deploy_onto_checked, rule_query::can_be_deployed_onto, here, false, a.card);
   const std::string_view r = deploy_refusal(s.player(a.network).network, a.at, onto ? here : moving);
   if (!r.empty())
     return refuse(why, "cannot deploy \"{}\" at {},{} in player {}'s network: {}", s.name_of(a.card), a.at.x, a.at.y,
@@ -64,12 +64,12 @@ bool valid_card(const state& s, card_id c) { return c < s.cards.size(); }
 // they are bought with it, and one whose text says it cannot be bought keeps the pile
 // (variant pile-bought-by-its-top: the top's text alone decides).
 bool text_allows_buy(const state& s, card_id c, std::string* why) {
-  if (!ask(s, rule_query::can_be_bought, c, true))
+  if (!ask(s, path::buy_allowed, rule_query::can_be_bought, c, true))
     return refuse(why, "cannot buy \"{}\": card text says it cannot be bought{}", s.name_of(c),
                   (why ? text_that_decided(s, rule_query::can_be_bought, c) : std::string()));
   if (s.card(c).zone != zone::network || s.rules.pile_bought_by_its_top) return true;
   for (card_id u : s.pile_under(c))
-    if (!ask(s, rule_query::can_be_bought, u, true))
+    if (!ask(s, path::buy_pile_allowed, rule_query::can_be_bought, u, true))
       return refuse(why, "cannot buy \"{}\": \"{}\" is bonded under it and is bought with it (001 Bonding), and card "
                     "text says it cannot be bought{}",
                     s.name_of(c), s.name_of(u), (why ? text_that_decided(s, rule_query::can_be_bought, u) : std::string()));
@@ -83,7 +83,7 @@ bool bought_any_time(const state& s, player_id p, card_id c) {
   return !s.rules.only_events_any_time && ci.zone == zone::hand && ci.zone_player == p && !s.def(c).is(card_type::event) &&
          s.phase != phase::bidding && s.phase != phase::mulligan && s.behaviour &&
          s.behaviour->may_answer_out_of_play(rule_query::can_be_played_any_time, s.def(c)) &&
-         ask(s, rule_query::can_be_played_any_time, c, false);
+         ask(s, path::buy_any_time, rule_query::can_be_played_any_time, c, false);
 }
 
 bool any_time_buys_possible(const state& s) {
@@ -231,7 +231,7 @@ bool check_answer(const state& s, const action& a, std::string* why) {
 bool sale_left_undone(const state& s, player_id p, std::string* why) {
   if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_sold) || s.sold_this_turn) return false;
   for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network && s.card(c).controller == p && ask(s, rule_query::must_be_sold, c, false) &&
+    if (s.card(c).zone == zone::network && s.card(c).controller == p && ask(s, path::must_sell_asked, rule_query::must_be_sold, c, false) &&
         is_legal(s, act::sell(p, c)))
       return !refuse(why, "{} must be sold, and it can be{}", s.name_of(c),
                      (why ? text_that_decided(s, rule_query::must_be_sold, c, no_card) : std::string()));
@@ -245,7 +245,7 @@ bool buy_left_undone(const state& s, player_id p, std::string* why) {
   std::vector<action> buys;
   add_buy_candidates(s, p, buys);
   for (const action& b : buys)
-    if (b.card != no_card && ask(s, rule_query::must_be_bought, b.card, false) && is_legal(s, b))
+    if (b.card != no_card && ask(s, path::must_buy_asked, rule_query::must_be_bought, b.card, false) && is_legal(s, b))
       return !refuse(why, "{} must be bought, and it can be{}", s.name_of(b.card),
                      (why ? text_that_decided(s, rule_query::must_be_bought, b.card, no_card) : std::string()));
   return false;
@@ -315,7 +315,7 @@ bool check_produce(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
                   "engaged to produce that trait)",
                   s.name_of(a.card), to_string(a.t), to_string(a.t));
-  if (!ask(s, rule_query::can_engage, a.card, true))
+  if (!ask(s, path::produce_engage_allowed, rule_query::can_engage, a.card, true))
     return refuse(why, "cannot engage \"{}\": its card text forbids it{}", s.name_of(a.card),
                   (why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string()));
   return true;
@@ -343,7 +343,7 @@ bool check_sell(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase; rules option "
                   "business_can_be_sold)",
                   s.name_of(a.card));
-  if (!ask(s, rule_query::can_be_sold, a.card, true))
+  if (!ask(s, path::sale_allowed, rule_query::can_be_sold, a.card, true))
     return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold{}", s.name_of(a.card),
                   (why ? text_that_decided(s, rule_query::can_be_sold, a.card) : std::string()));
   return true;

@@ -107,7 +107,7 @@ keyword_rule keyword_of_attack(const state& s, const action& a) {
   if (surrounded(s, s.player(a.network).network, a.at)) return keyword_deciding(s, rule_query::ignores_surround, a.card);
   if (a.cards[0] != no_card) return keyword_deciding(s, rule_query::can_attack_bonded, a.card);
   if (area_of(s, a.card)) return keyword_changing(s, rule_number::attack_area, a.card, 0);
-  if (!ask(s, rule_query::needs_engage_to_attack, a.card, true))
+  if (!ask(s, path::attack_engages_checked, rule_query::needs_engage_to_attack, a.card, true))
     return keyword_deciding(s, rule_query::needs_engage_to_attack, a.card);
   return {};
 }
@@ -135,16 +135,15 @@ event start_attack(ops& o, const action& a) {
   const event declared{.kind = event_kind::attack_declared, .player = a.player, .other = a.network,
                        .card = a.card, .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack,
                        .by = keyword_of_attack(s, a)};
-  o.record(declared);
-  return declared;
+  return o.record(path::attack_declared, declared);
 }
 
 void apply_attack(ops& o, const action& a) {
   const state& s = o.st();
   const event declared = start_attack(o, a);
-  o.step_edge(event_kind::step_began, turn_step::combat, rule::attack);
+  o.step_edge(path::combat_step_began, event_kind::step_began, turn_step::combat, rule::attack);
   // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
-  if (ask(s, rule_query::needs_engage_to_attack, a.card, true)) o.engage(a.card, rule::attack);
+  if (ask(s, path::attack_engages, rule_query::needs_engage_to_attack, a.card, true)) o.engage(path::engaged_to_attack, a.card, rule::attack);
   o.fire(declared, a.card);
   if (!s.combat.area) {
     o.fire(declared, declared.card2);
@@ -168,9 +167,8 @@ void apply_block(ops& o, const action& a) {
   std::vector<ops::trigger_for> blockers;
   for (card_id b : listed(a)) {
     o.add_blocker(b);
-    const event blocks{.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s), .card2 = b,
-                       .why = rule::block};
-    o.record(blocks);
+    const event blocks = o.record(path::blockers_declared, {.kind = event_kind::blockers_declared, .player = a.player,
+                                                            .card = target_card(s), .card2 = b, .why = rule::block});
     blockers.push_back({blocks, b});
   }
   // The attacker is blocked once, by the first blocker's event.
@@ -178,9 +176,12 @@ void apply_block(ops& o, const action& a) {
   o.fire_all(std::move(blockers));
   if (cb.blocker_count == 0) {
     o.add_blocker(target_card(s));
-    first = event{.kind = event_kind::blockers_declared, .player = a.player, .card = target_card(s),
-                  .why = rule::target_blocks};
-    o.record(*first);
+    first = o.record(path::target_blocks, {.kind = event_kind::blockers_declared, .player = a.player,
+                                           .card = target_card(s), .why = rule::target_blocks});
+    // The target blocks for want of blockers: its `when this blocks` hears of it, as a
+    // declared blocker's does (001 Challenge Phase: Blocking).
+    o.fire(*first, first->card);
+    if (!s.combat.active()) return;
   }
   o.set_combat_step(combat_step::retaliation);
   o.fire(*first, cb.attacker);
@@ -189,11 +190,13 @@ void apply_block(ops& o, const action& a) {
 void apply_retaliate(ops& o, const action& a) {
   // A card retaliating again this turn does so by the keyword that allows it (REFLEXES).
   for (card_id b : listed(a))
-    o.declare_retaliation(b, a.player, rule::retaliation,
+    o.declare_retaliation(path::retaliation_declared, b, a.player, rule::retaliation,
                           o.st().card(b).retaliations >= 1
                               ? keyword_changing(o.st(), rule_number::retaliations_allowed, b, 1, o.st().combat.attacker)
                               : keyword_rule{});
-  if (listed(a).empty()) o.record({.kind = event_kind::retaliation_declared, .player = a.player, .why = rule::retaliation});
+  if (listed(a).empty())
+    o.record(path::no_retaliation_declared,
+             {.kind = event_kind::retaliation_declared, .player = a.player, .why = rule::retaliation});
   if (!pass_retaliation_on(o)) o.set_combat_step(combat_step::assignment);
   advance(o);
 }
@@ -203,7 +206,7 @@ void apply_assign(ops& o, const action& a) {
   for (std::size_t i = 0; i < a.cards.size(); ++i)
     if (a.cards[i] != no_card) {
       o.split_damage(blocker_index(cb, a.cards[i]), a.amounts[i]);
-      o.record({.kind = event_kind::damage_assigned, .player = a.player, .card = a.cards[i], .amount = a.amounts[i],
+      o.record(path::damage_assigned, {.kind = event_kind::damage_assigned, .player = a.player, .card = a.cards[i], .amount = a.amounts[i],
                 .t = cb.t, .why = rule::damage_split});
     }
   deal_damage(o);
@@ -234,13 +237,13 @@ void end_if_moot(ops& o) {
   if (!c.active()) return;
   if (s.over() || !in_network(s, c.attacker) || s.player(s.card(c.attacker).controller).lost ||
       s.player(c.defender).lost || s.player(c.network).lost) {
-    o.end_combat(rule::attack);
+    o.end_combat(path::combat_ended_moot, rule::attack);
     return;
   }
   // 001 Challenge Phase: "If the target space of your attack is empty after the attack
   // declaration ... the attack is nullified" (emptied by a response; the attacker stays engaged).
   if (c.step == combat_step::blocks && target_card(s) == no_card) {
-    o.nullify_attack(rule::attack_nullified);
+    o.nullify_attack(path::attack_nullified_moot, rule::attack_nullified);
     return;
   }
   // A blocker that left play (an event or ability in response) neither takes nor deals damage.
@@ -253,7 +256,7 @@ void end_if_moot(ops& o) {
     }
   o.keep_blockers(keep);
   // Every card it would hit has left play (responses): nothing is left to fight.
-  if (kept == 0 && c.step != combat_step::blocks) o.nullify_attack(rule::attack_nullified);
+  if (kept == 0 && c.step != combat_step::blocks) o.nullify_attack(path::attack_nullified_blockers_gone, rule::attack_nullified);
 }
 
 }  // namespace engine::combat

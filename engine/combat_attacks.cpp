@@ -22,8 +22,8 @@ namespace {
 // Whether card c may be attacked by `attacker` with trait t, at its cell in network g.
 bool can_take_attack(const state& s, card_id attacker, card_id c, const network_grid& g, trait t) {
   return c != attacker && trait_value(s, c, t) &&
-         (!surrounded(s, g, s.cell_of(c)) || ask(s, rule_query::ignores_surround, attacker, false)) &&
-         ask(s, rule_query::can_be_attacked, c, true, attacker);
+         (!surrounded(s, g, s.cell_of(c)) || ask(s, path::surround_ignored_offered, rule_query::ignores_surround, attacker, false)) &&
+         ask(s, path::attackable_offered, rule_query::can_be_attacked, c, true, attacker);
 }
 
 
@@ -73,7 +73,7 @@ bool check_attack(const state& s, const action& a, std::string* why) {
   if (ci.zone != zone::network || ci.controller != a.player)
     return refuse(why, "{} cannot attack: it is not a card player {} controls in a network (001 Challenge Phase: "
                   "Attacking)", att, a.player + 1);
-  if (!ask(s, rule_query::can_attack, a.card, s.def(a.card).is(card_type::character)))
+  if (!ask(s, path::can_attack_checked, rule_query::can_attack, a.card, s.def(a.card).is(card_type::character)))
     return refuse(why, "{} cannot attack: it is not a character (001 Challenge Phase: any disengaged Character can "
                   "attack)", att);
   if (ci.engaged)
@@ -96,7 +96,7 @@ bool check_attack(const state& s, const action& a, std::string* why) {
     if (u >= s.cards.size() || s.card(u).zone != zone::bonded || s.card(u).host != target)
       return refuse(why, "{} cannot attack that card: it is not bonded under {} at {},{}", att, name(s, target), a.at.x,
                     a.at.y);
-    if (!ask(s, rule_query::can_attack_bonded, a.card, false))
+    if (!ask(s, path::attack_bonded_checked, rule_query::can_attack_bonded, a.card, false))
       return refuse(why, "{} cannot attack {}: it is bonded under {} (001 Bonding: only the first card of a pile can "
                     "be attacked; rule query can_attack_bonded)", att, name(s, u), name(s, target));
     return check_target(s, a, u, why);
@@ -130,10 +130,10 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
     return refuse(why, "{} cannot attack with {}: it attacks only with {} (card text; rule number attack_trait{})",
                   att, to_string(a.t), to_string(static_cast<trait>(only)),
                   keyword_that_set(s, rule_number::attack_trait, a.card, -1));
-  if (surrounded(s, g, a.at) && !ask(s, rule_query::ignores_surround, a.card, false))
+  if (surrounded(s, g, a.at) && !ask(s, path::surround_ignored_checked, rule_query::ignores_surround, a.card, false))
     return refuse(why, "{} cannot be attacked: it is surrounded, {} adjacent cards (001 Challenge Phase: Surrounded "
                   "cards cannot be attacked)", tgt, book::adjacent_spaces);
-  if (!ask(s, rule_query::can_be_attacked, target, true, a.card))
+  if (!ask(s, path::attackable_checked, rule_query::can_be_attacked, target, true, a.card))
     return refuse(why, "{} cannot be attacked by {}: card text forbids it{}", tgt, att,
                   (why ? text_that_decided(s, rule_query::can_be_attacked, target, a.card) : std::string()));
   return true;
@@ -152,7 +152,7 @@ void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
   for (card_id c : s.in_play) {
     const card_instance& ci = s.card(c);
     if (ci.zone != zone::network || ci.controller != p || ci.engaged) continue;
-    if (!ask(s, rule_query::can_attack, c, s.def(c).is(card_type::character))) continue;
+    if (!ask(s, path::can_attack_listed, rule_query::can_attack, c, s.def(c).is(card_type::character))) continue;
     if (ci.attacks >= ask_number(s, rule_number::attacks_allowed, c, 1) || !legally_docked(s, c)) continue;
     const int only = ask_number(s, rule_number::attack_trait, c, -1);
     std::array<bool, trait_count> usable{};
@@ -160,12 +160,12 @@ void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
       usable[static_cast<std::size_t>(t)] =
           (only < 0 || only == static_cast<int>(t)) && has_trait(s, c, t) && above_minimum(s, c, t);
     if (std::none_of(usable.begin(), usable.end(), [](bool u) { return u; })) continue;
-    const bool reaches_piles = ask(s, rule_query::can_attack_bonded, c, false);
+    const bool reaches_piles = ask(s, path::attack_bonded_listed, rule_query::can_attack_bonded, c, false);
     const int reach = ask_number(s, rule_number::attack_reach, c, 0);
-    const bool ignores_surround = ask(s, rule_query::ignores_surround, c, false);
+    const bool ignores_surround = ask(s, path::surround_ignored_listed, rule_query::ignores_surround, c, false);
     // One target card at a space: every trait both have, if text lets it be attacked.
     auto attack = [&](player_id q, cell at, card_id target, card_id bonded) {
-      if (!ask(s, rule_query::can_be_attacked, target, true, c)) return;
+      if (!ask(s, path::attackable_listed, rule_query::can_be_attacked, target, true, c)) return;
       for (trait t : all_traits)
         if (usable[static_cast<std::size_t>(t)] && has_trait(s, target, t)) out.push_back(act::attack(p, c, q, at, t, bonded));
     };
@@ -190,8 +190,8 @@ void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
 // Whether card text makes `target` an attack `attacker` must choose when it can: it must
 // attack that card, or that card must be attacked by it.
 bool forced_target(const state& s, card_id attacker, card_id target) {
-  return ask(s, rule_query::must_attack, attacker, false, target) ||
-         ask(s, rule_query::must_be_attacked, target, false, attacker);
+  return ask(s, path::must_attack_target_asked, rule_query::must_attack, attacker, false, target) ||
+         ask(s, path::must_be_attacked_asked, rule_query::must_be_attacked, target, false, attacker);
 }
 
 card_id attacked_card(const state& s, const action& a) {
@@ -220,7 +220,7 @@ bool attack_left_undone(const state& s, player_id p, std::string* why) {
   std::vector<action> attacks;
   add_legal_attacks(s, p, attacks);
   for (const action& a : attacks)
-    if (s.card(a.card).attacks == 0 && ask(s, rule_query::must_attack, a.card, false))
+    if (s.card(a.card).attacks == 0 && ask(s, path::must_attack_asked, rule_query::must_attack, a.card, false))
       return !refuse(why, "{} must attack this turn, and it can{}", name(s, a.card),
                      (why ? text_that_decided(s, rule_query::must_attack, a.card, no_card) : std::string()));
   return false;

@@ -12,9 +12,9 @@ namespace {
 // about the attacker as it is (engaged by attacking; card text that reads a quality "as
 // declared" says so with `this is attacking`, docs/rulings.md); the refusal quotes the
 // text that decided.
-bool text_allows(const state& s, rule_query q, card_id b, std::string* why, const char* verb) {
+bool text_allows(const state& s, path at, rule_query q, card_id b, std::string* why, const char* verb) {
   const card_id attacker = s.combat.attacker;
-  if (ask(s, q, b, true, attacker)) return true;
+  if (ask(s, at, q, b, true, attacker)) return true;
   return refuse(why, "{} cannot {} {}: card text forbids it{}", name(s, b), verb, name(s, attacker),
                 why ? text_that_decided(s, q, b, attacker) : std::string());
 }
@@ -51,7 +51,7 @@ bool blocker_by_rules(const state& s, card_id b, std::string* why) {
 }  // namespace
 
 bool eligible_blocker(const state& s, card_id b, std::string* why) {
-  return blocker_by_rules(s, b, why) && text_allows(s, rule_query::can_block, b, why, "block");
+  return blocker_by_rules(s, b, why) && text_allows(s, path::block_eligible, rule_query::can_block, b, why, "block");
 }
 
 std::vector<card_id> eligible_blockers(const state& s) {
@@ -104,7 +104,7 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
       reach > 0 && !within_radius(s, b, s.card(cb.attacker).zone_player, s.cell_of(cb.attacker), reach))
     return refuse(why, "{} cannot retaliate against {}: it only reaches card radius {} (rule number attack_reach{})",
                   bn, name(s, cb.attacker), reach, keyword_that_set(s, rule_number::attack_reach, b, 0));
-  return text_allows(s, rule_query::can_retaliate, b, why, "retaliate against");
+  return text_allows(s, path::retaliation_eligible, rule_query::can_retaliate, b, why, "retaliate against");
 }
 
 std::vector<card_id> eligible_retaliators(const state& s) {
@@ -195,11 +195,11 @@ std::vector<card_id> required(const state& s, action_kind k) {
   const card_id attacker = s.combat.attacker;
   if (k == action_kind::block && (obliged(s, rule_query::must_block) || obliged(s, rule_query::must_be_blocked)))
     for (card_id b : eligible_blockers(s))
-      if (ask(s, rule_query::must_block, b, false, attacker) || ask(s, rule_query::must_be_blocked, attacker, false, b))
+      if (ask(s, path::must_block_asked, rule_query::must_block, b, false, attacker) || ask(s, path::must_be_blocked_asked, rule_query::must_be_blocked, attacker, false, b))
         out.push_back(b);
   if (k == action_kind::retaliate && obliged(s, rule_query::must_retaliate))
     for (card_id b : eligible_retaliators(s))
-      if (ask(s, rule_query::must_retaliate, b, false, attacker)) out.push_back(b);
+      if (ask(s, path::must_retaliate_asked, rule_query::must_retaliate, b, false, attacker)) out.push_back(b);
   return out;
 }
 

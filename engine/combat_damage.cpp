@@ -25,12 +25,12 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
     if (o.st().over() || !in_play(o.st(), h.card)) continue;
     if (!has_lethal_damage(o.st(), h.card)) {
       if (const auto t = spared_by_printed_zero(o.st(), h.card))
-        o.record({.kind = event_kind::card_spared, .player = o.st().card(h.card).controller, .card = h.card, .t = *t,
+        o.record(path::printed_zero_spared, {.kind = event_kind::card_spared, .player = o.st().card(h.card).controller, .card = h.card, .t = *t,
                   .why = rule::printed_zero_spared});
       continue;
     }
     o.fell(h.card);
-    o.destroy(h.card, rule::destroyed_by_damage, h.by, destroyed_how::in_combat);
+    o.destroy(path::destroyed_in_combat, h.card, rule::destroyed_by_damage, h.by, destroyed_how::in_combat);
   }
 }
 
@@ -46,7 +46,7 @@ void deal_damage(ops& o) {
   // blocking while damage and destruction are worked out. It ends with the damage.
   struct combat_ends {
     ops& o;
-    ~combat_ends() { o.end_combat(rule::attack); }
+    ~combat_ends() { o.end_combat(path::combat_ended_after_damage, rule::attack); }
   } ends{o};
   o.set_combat_step(combat_step::damage);
   // 001 Glossary AREA ATTACK: "Attacks made in an Area Attack are resolved simultaneously":
@@ -71,7 +71,7 @@ void deal_damage(ops& o) {
       for (int i = 0; i < cb.blocker_count; ++i)
         if (in_play(s, cb.blockers[i])) {
           const auto dealt =
-              o.deal_damage(cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker, first_by(cb.attacker));
+              o.deal_damage(path::combat_damage_to_blocker, cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker, first_by(cb.attacker));
           if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker, dealt});
         }
     for (int i = 0; i < cb.blocker_count; ++i) {
@@ -79,14 +79,14 @@ void deal_damage(ops& o) {
       if (!cb.retaliates[i] || step_of(b) != k || !in_network(s, b) || !in_network(s, cb.attacker)) continue;
       // Card text is asked again when the retaliation's damage step comes: it may forbid it
       // by then (000 Glossaire REGENERER, as the prelude reads it under a variant).
-      if (!ask(s, rule_query::can_retaliate, b, true, cb.attacker)) {
-        o.record({.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
+      if (!ask(s, path::retaliation_asked_again, rule_query::can_retaliate, b, true, cb.attacker)) {
+        o.record(path::retaliation_withheld, {.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
                   .card2 = cb.attacker, .why = rule::retaliation_asked_again,
                   .by = keyword_deciding(s, rule_query::can_retaliate, b, cb.attacker)});
         continue;
       }
       const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
-      const auto dealt = o.deal_damage(cb.attacker, cb.t, v, rule::retaliation, b, first_by(b));
+      const auto dealt = o.deal_damage(path::retaliation_damage, cb.attacker, cb.t, v, rule::retaliation, b, first_by(b));
       if (v > 0) hits.push_back({cb.attacker, b, dealt});
     }
     // "when this deals damage" (001 Glossary DISRUPTOR, DEMOLISHER), before destruction.
@@ -108,15 +108,20 @@ void advance(ops& o) {
       // 001 Challenge Phase: "If the target space of your attack is empty after the attack
       // declaration ... the attack is nullified and does not happen." (No step_ended
       // combat is recorded on this path, unlike end_if_moot's.)
-      o.nullify_attack(rule::attack_nullified, false);
+      o.nullify_attack(path::attack_nullified_in_advance, rule::attack_nullified, false);
       return;
     }
     if (!eligible_blockers(s).empty()) return;
     o.add_blocker(target_card(s));
-    const event blocked{.kind = event_kind::blockers_declared, .player = cb.defender, .card = cb.blockers[0],
-                        .why = rule::target_blocks, .by = keyword_ruling_out_blockers(s)};
-    o.record(blocked);
+    const event blocked =
+        o.record(path::first_blocker_blocks, {.kind = event_kind::blockers_declared, .player = cb.defender,
+                                              .card = cb.blockers[0], .why = rule::target_blocks,
+                                              .by = keyword_ruling_out_blockers(s)});
     o.set_combat_step(combat_step::retaliation);
+    // The target blocks: its `when this blocks` hears of it first, as a declared blocker's
+    // does, then the attacker's `when this is blocked` (001 Challenge Phase: Blocking).
+    o.fire(blocked, blocked.card);
+    if (!s.combat.active()) return;
     o.fire(blocked, cb.attacker);
     if (!s.combat.active()) return;
   }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/cause.hpp"
+#include "engine/paths.hpp"
 #include "engine/types.hpp"
 
 #include <span>
@@ -65,9 +66,10 @@ struct keyword_rule {
   friend bool operator==(const keyword_rule&, const keyword_rule&) = default;
 };
 
-// How a card was destroyed (card_destroyed): by a rule (an upkeep cost not paid, 001
-// Accounting Phase; a trait lowered to 0, 003 Traits), by combat damage (001 Challenge
-// Phase, Damage), or by card text's effect (`destroy`, direct damage, `cancel`).
+// How a card was destroyed (card_destroyed): by a rule (a trait lowered to 0, 003 Traits;
+// an orphan at the End Phase), by combat damage (001 Challenge Phase, Damage), or by card
+// text's effect (`destroy`, direct damage, `cancel`, and an upkeep cost not paid: the
+// keyword's own text, 001 Accounting Phase; examples/triggers/destroyed_how.mc).
 enum class destroyed_how : std::uint8_t { by_rule, in_combat, by_effect };
 
 struct event {
@@ -86,6 +88,7 @@ struct event {
   cause why{};
   destroyed_how how = destroyed_how::by_rule;  // card_destroyed
   keyword_rule by{};              // the keyword that decided, if one did
+  path at = path::none;           // the path by which it arose (engine/paths.hpp), set by ops::record
   friend bool operator==(const event&, const event&) = default;
 };
 

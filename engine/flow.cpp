@@ -42,7 +42,7 @@ void finish_accounting(ops& o) {
   // 001 Accounting Phase: "draw a card from your main deck except if you are the player
   // going first and it is the first turn of the game" (variant, 002: only in a 2-player game).
   const bool skip = s.turn_number == 1 && (s.player_count() == 2 || !s.rules.multiplayer_first_player_draws);
-  if (!skip && !o.draw(p, rule::turn_draw)) {
+  if (!skip && !o.draw(path::turn_draw, p, rule::turn_draw)) {
     next_turn_if_active_left(o);
     return;
   }
@@ -128,7 +128,7 @@ void deal_opening_hands(ops& o) {
   for (int i = 0; i < s.player_count(); ++i) {
     const auto p = static_cast<player_id>((s.first_player + i) % s.player_count());
     if (s.player(p).lost) continue;
-    for (int n = 0; n < book::opening_hand; ++n) o.draw(p, rule::opening_hand);
+    for (int n = 0; n < book::opening_hand; ++n) o.draw(path::opening_hand_drawn, p, rule::opening_hand);
   }
   o.set_phase(phase::mulligan, s.first_player, rule::mulligan);
 }
@@ -141,9 +141,9 @@ void after_hand_decision(ops& o) {
   for (player_id p = 0; p < s.player_count(); ++p) {
     if (s.player(p).lost) continue;
     const card_id business = s.player(p).business;
-    o.deploy(business, p, {0, 0}, rule::place_business, false);
+    o.deploy(path::business_placed, business, p, {0, 0}, rule::place_business, false);
     for (card_id c = 0; c < s.cards.size(); ++c)
-      if (s.card(c).zone == zone::set_aside && s.card(c).owner == p) o.deploy(c, p, {1, 0}, rule::place_business, false);
+      if (s.card(c).zone == zone::set_aside && s.card(c).owner == p) o.deploy(path::founder_placed, c, p, {1, 0}, rule::place_business, false);
   }
   start_turn(o, s.player(s.first_player).lost ? next_player_after(s, s.first_player) : s.first_player);
 }
@@ -153,12 +153,12 @@ void after_hand_decision(ops& o) {
 void start_turn(ops& o, player_id p) {
   const state& s = o.st();
   // The End Phase of the turn before ends as this turn begins.
-  if (s.phase == phase::end) o.step_edge(event_kind::step_ended, turn_step::end_phase, rule::next_turn);
+  if (s.phase == phase::end) o.step_edge(path::end_phase_step_ended, event_kind::step_ended, turn_step::end_phase, rule::next_turn);
   o.new_turn(p, rule::next_turn);
   std::optional<event> game_begins;
-  if (s.turn_number == 1) game_begins = o.step_edge(event_kind::step_began, turn_step::game, rule::next_turn);
-  const event turn_begins = o.step_edge(event_kind::step_began, turn_step::turn, rule::next_turn);
-  o.step_edge(event_kind::step_began, turn_step::accounting_phase, rule::next_turn);
+  if (s.turn_number == 1) game_begins = o.step_edge(path::game_step_began, event_kind::step_began, turn_step::game, rule::next_turn);
+  const event turn_begins = o.step_edge(path::turn_step_began, event_kind::step_began, turn_step::turn, rule::next_turn);
+  o.step_edge(path::accounting_step_began, event_kind::step_began, turn_step::accounting_phase, rule::next_turn);
   // 001 Accounting Phase: "perform all texts that say 'At the Beginning of the turn', or
   // 'At the beginning of the game' if it is the first turn of the game."
   if (game_begins) {
@@ -173,14 +173,14 @@ void start_turn(ops& o, player_id p) {
   std::vector<card_id> earning;
   for (card_id c : controlled_in_play(s, p))
     if (!s.card(c).engaged && s.card(c).zone == zone::network) earning.push_back(c);
-  o.fire_all(o.step_edge(event_kind::step_began, turn_step::cashflow_step, rule::next_turn), earning);
+  o.fire_all(o.step_edge(path::cashflow_step_began, event_kind::step_began, turn_step::cashflow_step, rule::next_turn), earning);
   if (s.over()) return;
-  o.step_edge(event_kind::step_ended, turn_step::cashflow_step, rule::next_turn);
+  o.step_edge(path::cashflow_step_ended, event_kind::step_ended, turn_step::cashflow_step, rule::next_turn);
   // "Disengage all the cards in your network."
   for (card_id c : in_network_of(s, p))
     if (s.card(c).engaged) o.disengage(c, rule::disengage_all);
   o.set_accounting_step(accounting_step::upkeep);
-  o.step_edge(event_kind::step_began, turn_step::upkeep_step, rule::next_turn);
+  o.step_edge(path::upkeep_step_began, event_kind::step_began, turn_step::upkeep_step, rule::next_turn);
   continue_accounting(o);
 }
 
@@ -192,11 +192,11 @@ void continue_accounting(ops& o) {
     // destroyed and is sent to your Open Market Pile". One decision per card.
     if (!pending_upkeep(s).empty()) return;
     o.set_accounting_step(accounting_step::reveal);
-    o.step_edge(event_kind::step_ended, turn_step::upkeep_step, rule::next_turn);
+    o.step_edge(path::upkeep_step_ended, event_kind::step_ended, turn_step::upkeep_step, rule::next_turn);
     // "Reveal the top card of your Resource Deck, and you may choose to buy it."
     const card_pile& deck = s.player(s.active).resource_deck;
     if (!deck.empty()) {
-      o.put(deck.back(), zone::revealed, s.active, true, rule::reveal_resource);
+      o.put(path::resource_revealed, deck.back(), zone::revealed, s.active, true, rule::reveal_resource);
       return;
     }
   }
@@ -219,12 +219,12 @@ void continue_if_idle(ops& o) {
 void enter_phase(ops& o, phase ph) {
   const state& s = o.st();
   if (const std::optional<turn_step> ended = step_of(s.phase))
-    o.step_edge(event_kind::step_ended, *ended, rule::next_phase);
+    o.step_edge(path::phase_step_ended, event_kind::step_ended, *ended, rule::next_phase);
   o.set_phase(ph, s.active, rule::next_phase);
-  if (const std::optional<turn_step> begun = step_of(ph)) o.step_edge(event_kind::step_began, *begun, rule::next_phase);
+  if (const std::optional<turn_step> begun = step_of(ph)) o.step_edge(path::phase_step_began, event_kind::step_began, *begun, rule::next_phase);
   // 001 End Phase: "at the end of the turn" texts act as the End Phase begins.
   if (ph == phase::end)
-    o.fire_all(o.step_edge(event_kind::step_ended, turn_step::turn, rule::next_turn), controlled_in_play(s, s.active));
+    o.fire_all(o.step_edge(path::turn_step_ended, event_kind::step_ended, turn_step::turn, rule::next_turn), controlled_in_play(s, s.active));
 }
 
 void notice_orphans(ops& o) {
@@ -254,9 +254,8 @@ void notice_orphans(ops& o) {
     if (newly.empty()) return;
     for (card_id c : newly)
       if (s.card(c).zone == zone::network && s.card(c).orphaned) {
-        const event orphaned{.kind = event_kind::card_orphaned, .player = s.card(c).controller, .card = c,
-                             .why = rule::orphaned};
-        o.record(orphaned);
+        const event orphaned = o.record(path::orphaned, {.kind = event_kind::card_orphaned,
+                                                          .player = s.card(c).controller, .card = c, .why = rule::orphaned});
         o.fire(orphaned, c);
       }
   }
@@ -275,7 +274,7 @@ void keep_newest_copies(ops& o) {
       if (d == c || s.card(d).def != s.card(c).def || s.card(d).controller != s.card(c).controller || !newer(d, c))
         continue;
       if (s.card(c).zone != zone::network || s.card(d).zone != zone::network) continue;
-      if (!ask(s, rule_query::can_be_controlled_twice, c, true, d)) o.to_open_market(c, rule::newest_copy_stays);
+      if (!ask(s, path::newest_copy_asked, rule_query::can_be_controlled_twice, c, true, d)) o.to_open_market(path::newest_copy_stays, c, rule::newest_copy_stays);
       break;
     }
 }
@@ -292,15 +291,15 @@ void engage_required(ops& o) {
   const state& s = o.st();
   if (!s.behaviour || !s.behaviour->may_answer(rule_query::must_be_engaged)) return;
   for (card_id c = 0; c < s.cards.size(); ++c)
-    if (s.card(c).zone == zone::network && !s.card(c).engaged && ask(s, rule_query::must_be_engaged, c, false))
-      o.engage(c, rule::card_text);
+    if (s.card(c).zone == zone::network && !s.card(c).engaged && ask(s, path::engaged_by_obligation_asked, rule_query::must_be_engaged, c, false))
+      o.engage(path::engaged_by_obligation, c, rule::card_text);
 }
 
 void destroy_lowered_to_zero(ops& o) {
   const state& s = o.st();
   if (!s.rules.trait_at_zero_destroys) return;
   for (card_id c = 0; c < s.cards.size() && !s.over(); ++c)
-    if (s.card(c).zone == zone::network && has_lethal_damage(s, c)) o.destroy(c, rule::trait_at_zero);
+    if (s.card(c).zone == zone::network && has_lethal_damage(s, c)) o.destroy(path::destroyed_trait_at_zero, c, rule::trait_at_zero);
 }
 
 void close_phase(ops& o) {
@@ -331,8 +330,8 @@ void destroy_orphans(ops& o) {
     for (card_id c : doomed) {
       if (s.over()) return;
       if (s.card(c).zone != zone::network) continue;  // an earlier one's text took it away
-      if (s.rules.orphans_discarded) o.to_open_market(c, rule::orphans_discarded);
-      else o.destroy(c, rule::orphans_destroyed);
+      if (s.rules.orphans_discarded) o.to_open_market(path::orphan_discarded, c, rule::orphans_discarded);
+      else o.destroy(path::orphan_destroyed, c, rule::orphans_destroyed);
     }
   }
 }
@@ -364,9 +363,9 @@ void run_end_phase(ops& o) {
   // discarded_at_end).
   for (card_id c = 0; c < s.cards.size(); ++c) {
     if (s.card(c).zone != zone::network || !s.def(c).is(card_type::event)) continue;
-    if (ask(s, rule_query::discarded_at_end, c, true)) o.to_open_market(c, rule::events_discarded);
+    if (ask(s, path::event_discarded_at_end_asked, rule_query::discarded_at_end, c, true)) o.to_open_market(path::event_discarded_at_end, c, rule::events_discarded);
     else if (const keyword_rule k = keyword_deciding(s, rule_query::discarded_at_end, c); !k.keyword.empty())
-      o.record({.kind = event_kind::card_kept, .player = s.card(c).controller, .card = c, .why = rule::events_discarded,
+      o.record(path::event_kept_at_end, {.kind = event_kind::card_kept, .player = s.card(c).controller, .card = c, .why = rule::events_discarded,
                 .by = k});
   }
   // Effects "until end of turn" end with the turn (docs/rulings.md); those that last while

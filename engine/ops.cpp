@@ -89,19 +89,19 @@ player_id ops::ask_player(const choice_request& r) {
 
 // Card state
 
-void ops::engage(card_id c, cause why) {
+void ops::engage(path at, card_id c, cause why) {
   s_.card(c).engaged = true;
-  record({.kind = event_kind::card_engaged, .player = s_.card(c).controller, .card = c, .why = why});
+  record(at, {.kind = event_kind::card_engaged, .player = s_.card(c).controller, .card = c, .why = why});
 }
 
 void ops::disengage(card_id c, cause why) {
   s_.card(c).engaged = false;
-  record({.kind = event_kind::card_disengaged, .player = s_.card(c).controller, .card = c, .why = why});
+  record(path::disengaged, {.kind = event_kind::card_disengaged, .player = s_.card(c).controller, .card = c, .why = why});
 }
 
 void ops::add_counters(card_id c, int n, cause why) {
   s_.card(c).counters = static_cast<std::int16_t>(s_.card(c).counters + n);
-  record({.kind = event_kind::counters_changed, .player = s_.card(c).controller, .card = c, .amount = n, .why = why});
+  record(path::counters_added, {.kind = event_kind::counters_changed, .player = s_.card(c).controller, .card = c, .amount = n, .why = why});
 }
 
 // Zones
@@ -124,12 +124,12 @@ void ops::remove_from_zone(card_id c, zone to) {
   }
 }
 
-event ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why) {
+event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, cause why) {
   // The cards under a pile top that leaves play otherwise than destroyed go with it, to
   // their owners' open markets, not destroyed (001 Bonding speaks only of a destroyed top;
   // docs/rulings.md, Piles that leave play). destroy() destroys them first.
   if (s_.card(c).zone == zone::network && z != zone::network)
-    for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
+    for (card_id u : s_.pile_under(c)) put(path::pile_follows_top_out_of_play, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
   card_instance& ci = s_.card(c);
   const zone from = ci.zone;
   if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
@@ -158,10 +158,8 @@ event ops::put(card_id c, zone z, player_id zone_player, bool to_top, cause why)
     if (to_top) pile->push_back(c);
     else pile->insert(pile->begin(), c);
   }
-  const event moved{.kind = event_kind::card_moved, .player = zone_player, .card = c, .amount = to_top ? 1 : 0,
-                    .from = from, .to = z, .why = why};
-  record(moved);
-  return moved;
+  return record(at, {.kind = event_kind::card_moved, .player = zone_player, .card = c, .amount = to_top ? 1 : 0,
+                     .from = from, .to = z, .why = why});
 }
 
 void ops::shuffle(player_id p, zone deck, cause why) {
@@ -169,20 +167,20 @@ void ops::shuffle(player_id p, zone deck, cause why) {
   if (!pile) engine_bug("shuffle of a zone that is not a pile");
   s_.rng.shuffle(std::span<card_id>(*pile));
   for (card_id c : *pile) s_.card(c).shown = false;  // no longer known where it is
-  record({.kind = event_kind::deck_shuffled, .player = p, .to = deck, .why = why});
+  record(path::deck_shuffled, {.kind = event_kind::deck_shuffled, .player = p, .to = deck, .why = why});
 }
 
-bool ops::draw(player_id p, cause why) {
+bool ops::draw(path at, player_id p, cause why) {
   auto& deck = s_.player(p).main_deck;
   if (deck.empty()) {
     lose(p, loss_reason::decked, rule::decked);
     return false;
   }
-  put(deck.back(), zone::hand, p, true, why);
+  put(at, deck.back(), zone::hand, p, true, why);
   return true;
 }
 
-void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fire_trigger) {
+void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger) {
   const zone from = s_.card(c).zone;
   remove_from_zone(c, zone::network);
   card_instance& ci = s_.card(c);
@@ -190,7 +188,7 @@ void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fi
   // A card deployed onto a space whose card allows it (rule query can_be_deployed_onto):
   // that card and its pile bond under the new one.
   const card_id beneath = slot;
-  if (beneath != no_card && !ask(s_, rule_query::can_be_deployed_onto, beneath, false, c))
+  if (beneath != no_card && !ask(s_, path::deploy_onto_applied, rule_query::can_be_deployed_onto, beneath, false, c))
     engine_bug("deploy into an occupied cell");
   slot = c;
   s_.set_zone(c, zone::network);
@@ -201,10 +199,9 @@ void ops::deploy(card_id c, player_id network_owner, cell at, cause why, bool fi
   ci.deployed_at = ++s_.deploys;
   ci.deployed_by = ci.controller;
   for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = network_owner;  // the pile moves with it
-  const event deployed{.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner, .card = c,
-                       .from = from, .to = zone::network, .where = at, .why = why};
-  record(deployed);
-  if (beneath != no_card) place_under(beneath, c, zone::network, rule::deployed_onto);
+  const event deployed = record(way, {.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner,
+                                      .card = c, .from = from, .to = zone::network, .where = at, .why = why});
+  if (beneath != no_card) place_under(path::bonded_under_deployed, beneath, c, zone::network, rule::deployed_onto);
   if (fire_trigger) fire(deployed, c);
 }
 
@@ -217,7 +214,7 @@ void ops::move_in_network(card_id c, cell to, cause why) {
   grid.cells[network_grid::index(to)] = c;
   ci.x = static_cast<std::int8_t>(to.x);
   ci.y = static_cast<std::int8_t>(to.y);
-  record({.kind = event_kind::card_moved_in_network, .player = ci.controller, .other = ci.zone_player, .card = c,
+  record(path::moved_in_network, {.kind = event_kind::card_moved_in_network, .player = ci.controller, .other = ci.zone_player, .card = c,
           .where = to, .why = why});
 }
 
@@ -231,7 +228,7 @@ void ops::swap_in_network(card_id a, card_id b, cause why) {
   std::swap(ca.y, cb.y);
   grid.cells[network_grid::index(s_.cell_of(a))] = a;
   grid.cells[network_grid::index(s_.cell_of(b))] = b;
-  record({.kind = event_kind::cards_swapped, .player = ca.controller, .other = ca.zone_player, .card = a, .card2 = b,
+  record(path::swapped_in_network, {.kind = event_kind::cards_swapped, .player = ca.controller, .other = ca.zone_player, .card = a, .card2 = b,
           .why = why});
 }
 
@@ -245,21 +242,20 @@ void ops::bond(card_id under, card_id host, cause why) {
   const bool engages_host = s_.card(under).engaged && s_.def(under).is(card_type::character) &&
                             !s_.card(host).engaged && !s_.rules.bonded_host_stays_disengaged;
   remove_from_zone(under, zone::bonded);
-  place_under(under, host, from, why);
-  if (engages_host) engage(host, rule::bonded_engages_host);
+  place_under(path::bonded, under, host, from, why);
+  if (engages_host) engage(path::engaged_by_bonded_character, host, rule::bonded_engages_host);
 }
 
-void ops::deploy_under(card_id under, card_id host, cause why) {
+void ops::deploy_under(path at, card_id under, card_id host, cause why) {
   const zone from = s_.card(under).zone;
   bond(under, host, why);
   const card_instance& ci = s_.card(under);
-  const event deployed{.kind = event_kind::card_deployed, .player = ci.controller, .other = ci.zone_player,
-                       .card = under, .card2 = host, .from = from, .to = zone::bonded, .why = why};
-  record(deployed);
+  const event deployed = record(at, {.kind = event_kind::card_deployed, .player = ci.controller, .other = ci.zone_player,
+                                     .card = under, .card2 = host, .from = from, .to = zone::bonded, .why = why});
   fire(deployed, under);
 }
 
-void ops::place_under(card_id under, card_id host, zone from, cause why) {
+void ops::place_under(path at, card_id under, card_id host, zone from, cause why) {
   // A pile bonded to another becomes part of that pile (001 Bonding: "A card may have
   // multiple other cards bonded to it"), in the host's network.
   for (card_id u : s_.pile_under(under)) {
@@ -271,19 +267,19 @@ void ops::place_under(card_id under, card_id host, zone from, cause why) {
   ci.zone_player = s_.card(host).zone_player;
   ci.host = host;
   ci.engaged = false;
-  record({.kind = event_kind::card_bonded, .player = ci.controller, .card = under, .card2 = host, .from = from,
+  record(at, {.kind = event_kind::card_bonded, .player = ci.controller, .card = under, .card2 = host, .from = from,
           .to = zone::bonded, .why = why});
 }
 
-void ops::to_open_market(card_id c, cause why) {
+void ops::to_open_market(path at, card_id c, cause why) {
   // The pile goes first so the top card ends on top of the open market.
-  for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
+  for (card_id u : s_.pile_under(c)) put(path::pile_follows_top_to_market, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
   if (destruction d{.card = c, .what = replaceable::to_open_market}; s_.card(c).zone == zone::network && replaced(d))
     return;
-  put(c, zone::open_market, s_.card(c).owner, true, why);
+  put(at, c, zone::open_market, s_.card(c).owner, true, why);
 }
 
-std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card_id source, keyword_rule by) {
+std::optional<event> ops::deal_damage(path at, card_id c, trait t, int n, cause why, card_id source, keyword_rule by) {
   if (!in_play(s_.card(c).zone) || n < 0)
     engine_bug("damage to a card not in play, or negative damage");
   // 001 Traits, Important Note: a card with a null trait "simply doesn't have that trait at
@@ -295,32 +291,30 @@ std::optional<event> ops::deal_damage(card_id c, trait t, int n, cause why, card
   card_instance& ci = s_.card(c);
   auto& d = ci.damage[static_cast<int>(t)];
   d = static_cast<std::int16_t>(std::min(d + n, damage_ceiling));
-  const event dealt{.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n,
-                    .t = t, .why = why, .by = by};
-  record(dealt);
-  return dealt;
+  return record(at, {.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n,
+                     .t = t, .why = why, .by = by});
 }
 
 // A conditional change's events name the acting player as `other` (event_log.hpp).
 void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts) {
   if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
   s_.modifiers.push_back({c, t, kept_modifier(s_, c, n, to_string(t)), false, lasts});
-  record({.kind = event_kind::trait_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
+  record(path::trait_modified, {.kind = event_kind::trait_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
           .card2 = source, .amount = n, .t = t, .why = why});
 }
 
 void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
-  record(keyword_change(s_, c, keyword, false, why, source, lasts));
+  record(path::keyword_granted, keyword_change(s_, c, keyword, false, why, source, lasts));
 }
 
 void ops::take_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
-  record(keyword_change(s_, c, keyword, true, why, source, lasts));
+  record(path::keyword_taken, keyword_change(s_, c, keyword, true, why, source, lasts));
 }
 
 void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source, const duration& lasts) {
   if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
   s_.modifiers.push_back({c, trait::iq, kept_modifier(s_, c, n, "valuation"), true, lasts});
-  record({.kind = event_kind::valuation_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
+  record(path::valuation_modified, {.kind = event_kind::valuation_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
           .card2 = source, .amount = n, .why = why});
 }
 
@@ -351,7 +345,7 @@ void ops::end_lapsed_changes() {
                      .card2 = g.lasts.source, .why = rule::condition_ended});
     return true;
   });
-  for (const event& e : ended) record(e);
+  for (const event& e : ended) record(path::change_ended, e);
 }
 
 void ops::reset(card_id c, cause why) {
@@ -359,7 +353,7 @@ void ops::reset(card_id c, cause why) {
   ci.damage.fill(0);
   ci.reset_in_attack = true;
   erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
-  record({.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
+  record(path::card_reset, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 
 bool ops::replaced(destruction& d) {
@@ -385,7 +379,7 @@ bool ops::replaced(destruction& d) {
   return done || s_.over() || !in_play(s_.card(c).zone);
 }
 
-void ops::destroy(card_id c, cause why, card_id by, destroyed_how how) {
+void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how) {
   if (!in_play(s_.card(c).zone)) engine_bug("destroying a card that is not in play");
   destruction d{.card = c,
                 .by = by,
@@ -397,19 +391,18 @@ void ops::destroy(card_id c, cause why, card_id by, destroyed_how how) {
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
-  const event destroyed{
-      .kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = d.by, .why = why, .how = d.how};
-  record(destroyed);
+  const event destroyed = record(
+      at, {.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = d.by, .why = why, .how = d.how});
   std::vector<trigger_for> offers{{destroyed, c}};
   if (ci.zone == zone::network) {
     for (const trigger_for& t : destroy_under(c, d)) offers.push_back(t);
     // What is left under it was not destroyed (INDESTRUCTIBLE): it stays in play.
     const std::vector<card_id> kept = s_.pile_under(c);
     for (card_id u : kept) remove_from_zone(u, zone::network);
-    to_open_market(c, why);
+    to_open_market(at, c, why);
     keep_in_play(kept, c, ci);
   } else {
-    to_open_market(c, why);
+    to_open_market(at, c, why);
   }
   if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
   else founder_gone(c);
@@ -430,10 +423,10 @@ std::vector<ops::trigger_for> ops::destroy_under(card_id top, const destruction&
                   .during_combat = alike && of_top.during_combat,
                   .how = alike ? of_top.how : destroyed_how::by_rule};
     if (replaced(d)) continue;
-    const event destroyed{.kind = event_kind::card_destroyed, .player = s_.card(u).controller, .card = u,
-                          .card2 = d.by, .why = rule::bonded_destroyed, .how = d.how};
-    record(destroyed);
-    put(u, zone::open_market, s_.card(u).owner, true, rule::destroyed_to_market);
+    const event destroyed = record(path::destroyed_under_top, {.kind = event_kind::card_destroyed,
+                                                               .player = s_.card(u).controller, .card = u, .card2 = d.by,
+                                                               .why = rule::bonded_destroyed, .how = d.how});
+    put(path::destroyed_under_top_to_market, u, zone::open_market, s_.card(u).owner, true, rule::destroyed_to_market);
     out.push_back({destroyed, u});
   }
   return out;
@@ -444,7 +437,7 @@ void ops::keep_in_play(const std::vector<card_id>& kept, card_id top, const card
   auto& grid = s_.player(was.zone_player).network;
   const cell at{was.x, was.y};
   if (grid.at(at) != no_card) {  // card text kept the top in its space: the pile stays whole
-    for (card_id u : kept) place_under(u, top, zone::bonded, rule::bonded_kept);
+    for (card_id u : kept) place_under(path::kept_under_top_whole, u, top, zone::bonded, rule::bonded_kept);
     return;
   }
   const card_id first = kept.front();
@@ -454,27 +447,28 @@ void ops::keep_in_play(const std::vector<card_id>& kept, card_id top, const card
   ci.zone_player = was.zone_player;
   ci.x = was.x;
   ci.y = was.y;
-  record({.kind = event_kind::card_moved, .player = was.zone_player, .card = first, .amount = 1, .from = zone::bonded,
+  record(path::kept_under_top_takes_space, {.kind = event_kind::card_moved, .player = was.zone_player, .card = first, .amount = 1, .from = zone::bonded,
           .to = zone::network, .where = at, .why = rule::bonded_kept});
-  for (std::size_t i = 1; i < kept.size(); ++i) place_under(kept[i], first, zone::bonded, rule::bonded_kept);
+  for (std::size_t i = 1; i < kept.size(); ++i) place_under(path::kept_under_new_top, kept[i], first, zone::bonded, rule::bonded_kept);
 }
 
 // 001 Winning the Game: a player whose business leaves play loses; 001 Founders: "Your
 // founder can be destroyed or annihilated. However, this does not mean you lose the game."
 void ops::founder_gone(card_id c) {
   if (!s_.def(c).is(card_type::founder) || s_.over()) return;
-  record({.kind = event_kind::founder_gone, .player = s_.card(c).owner, .card = c, .why = rule::founder_gone});
+  record(path::founder_gone, {.kind = event_kind::founder_gone, .player = s_.card(c).owner, .card = c, .why = rule::founder_gone});
 }
 
-void ops::annihilate(card_id c, cause why, player_id into) {
+void ops::annihilate(path at, card_id c, cause why, player_id into) {
   const card_instance ci = s_.card(c);
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
   if (destruction d{.card = c, .what = replaceable::annihilated}; in_play(ci.zone) && replaced(d)) return;
   if (ci.zone == zone::network)
-    for (card_id u : s_.pile_under(c)) put(u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
-  const event annihilated = put(c, zone::annihilated, into == no_player ? ci.owner : into, true, why);
+    for (card_id u : s_.pile_under(c))
+      put(path::pile_follows_annihilated_top, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
+  const event annihilated = put(at, c, zone::annihilated, into == no_player ? ci.owner : into, true, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
   else founder_gone(c);
   fire(annihilated, c);
@@ -482,12 +476,12 @@ void ops::annihilate(card_id c, cause why, player_id into) {
 
 // Removes the topmost stack item whose source is `source`, recording why; the item, or
 // nothing when there is none.
-std::optional<stack_item> ops::remove_item_of(card_id source, cause why, bool triggers_too) {
+std::optional<stack_item> ops::remove_item_of(path at, card_id source, cause why, bool triggers_too) {
   for (std::size_t i = s_.stack.size(); i-- > 0;) {
     const stack_item item = s_.stack[i];
     if (item.source != source || (item.triggered() && !triggers_too)) continue;
     s_.stack.erase(s_.stack.begin() + static_cast<std::ptrdiff_t>(i));
-    record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = source, .amount = item.ability,
+    record(at, {.kind = event_kind::effect_cancelled, .player = item.controller, .card = source, .amount = item.ability,
             .why = why});
     return item;
   }
@@ -495,14 +489,14 @@ std::optional<stack_item> ops::remove_item_of(card_id source, cause why, bool tr
 }
 
 void ops::cancel_items_of(card_id source, cause why) {
-  while (remove_item_of(source, why, false)) {
+  while (remove_item_of(path::stack_item_removed, source, why, false)) {
   }
 }
 
-bool ops::cancel(card_id source, cause why, card_id by) {
-  const std::optional<stack_item> item = remove_item_of(source, why, true);
+bool ops::cancel(path at, card_id source, cause why, card_id by) {
+  const std::optional<stack_item> item = remove_item_of(at, source, why, true);
   if (!item) return false;
-  if (item->is_event() && in_play(s_.card(source).zone)) destroy(source, why, by, destroyed_how::by_effect);
+  if (item->is_event() && in_play(s_.card(source).zone)) destroy(path::cancelled_event_destroyed, source, why, by, destroyed_how::by_effect);
   return true;
 }
 

@@ -12,6 +12,7 @@
 #include "engine/decision.hpp"
 #include "engine/event_log.hpp"
 #include "engine/limits.hpp"
+#include "engine/path_watch.hpp"
 #include "engine/state.hpp"
 
 #include <array>
@@ -33,11 +34,17 @@ class ops {
   // The game, read-only: every change goes through a method below.
   const state& st() const { return s_; }
   // Every change is recorded: into the log when there is one, and kept for the card text
-  // that waits for events of its kind (fire_observed).
-  void record(const event& e) {
+  // that waits for events of its kind (fire_observed). `at`: the path by which it arose,
+  // one id a site (engine/paths.hpp).
+  // Returns the event as recorded, its path set.
+  event record(path at, event e) {
+    e.at = at;
     ++recorded_;
     if (log_) log_->record(e);
+    if (path_watch* w = watching_paths) [[unlikely]]
+      w->produced(e, s_);
     if (s_.behaviour && s_.behaviour->watches(e.kind)) observed_.push_back(e);
+    return e;
   }
   // Questions card text asks a player mid-action (engine/decision.hpp): answered from the
   // answers given so far, else the action stops here with the question pending.
@@ -58,13 +65,13 @@ class ops {
   void empty_pools(cause why);
 
   // Card state (001 Card States) and counters (001 #Projects).
-  void engage(card_id c, cause why);
+  void engage(path at, card_id c, cause why);
   void disengage(card_id c, cause why);
   void add_counters(card_id c, int n, cause why);
   // Marks n damage in trait t on a card in a network (001 Damage: "Damage does not lower
   // the trait, it is simply assigned"). Destruction is the caller's check. Returns the
   // event recorded, or none when card text replaced the damage.
-  std::optional<event> deal_damage(card_id c, trait t, int n, cause why, card_id source, keyword_rule by = {});
+  std::optional<event> deal_damage(path at, card_id c, trait t, int n, cause why, card_id source, keyword_rule by = {});
   // Changes a card's trait by n until the end of the turn (state::modifiers), or while
   // the condition `lasts` names holds.
   void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts = {});
@@ -77,7 +84,7 @@ class ops {
   // Card text would give c a keyword it has already: it does not gain it, and the change
   // that would have lasted is not made (001 Glossary CARD KEYWORDS; rule::keyword_once).
   void keyword_not_gained(card_id c, int keyword, card_id source) {
-    record({.kind = event_kind::keyword_not_gained, .player = s_.card(c).controller, .card = c, .card2 = source,
+    record(path::keyword_not_gained, {.kind = event_kind::keyword_not_gained, .player = s_.card(c).controller, .card = c, .card2 = source,
             .amount = keyword, .why = rule::keyword_once});
   }
   void modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source, const duration& lasts = {});
@@ -90,38 +97,38 @@ class ops {
 
   // Zones. Piles keep their top at the back; `to_top` false puts a card at the bottom.
   // Returns the event recorded.
-  event put(card_id c, zone z, player_id zone_player, bool to_top, cause why);
+  event put(path at, card_id c, zone z, player_id zone_player, bool to_top, cause why);
   void shuffle(player_id p, zone deck, cause why);
   // Shows a card to every player (card text's `reveal`): recorded, and known to all until
   // it changes zone or its pile is shuffled (card_instance::shown).
   void reveal(card_id c, player_id by, cause why) {
     s_.card(c).shown = true;
-    record({.kind = event_kind::card_revealed, .player = by, .card = c, .from = s_.card(c).zone, .why = why});
+    record(path::revealed, {.kind = event_kind::card_revealed, .player = by, .card = c, .from = s_.card(c).zone, .why = why});
   }
   // Draw from the main deck; an empty deck makes the player lose (001 Winning 5.).
-  bool draw(player_id p, cause why);
+  bool draw(path at, player_id p, cause why);
   // Deploy a card disengaged at a cell of `network_owner`'s network, then offer its
   // deployment at once to its text (001 Deploying and Docking). The caller checked the cell.
-  void deploy(card_id c, player_id network_owner, cell at, cause why, bool fire_trigger = true);
+  void deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger = true);
   void move_in_network(card_id c, cell to, cause why);     // 001 Glossary: move
   void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary: swap
   void bond(card_id under, card_id host, cause why);       // 001 Bonding
   // A card from outside play deployed under a pile top without paying its costs (bonded,
   // 001 Glossary MUTATION): its deployment is recorded and offered at once to its text.
-  void deploy_under(card_id under, card_id host, cause why);
+  void deploy_under(path at, card_id under, card_id host, cause why);
   // Destroy: to the owner's open market (001 Damage). The cards under a pile top are
   // destroyed as well (001 Bonding), by that rule (docs/rulings.md, Piles destroyed); one
   // that is not (INDESTRUCTIBLE) stays in play in the top's space. Destroying a
   // business makes its player lose (001 Winning the Game 4.). Card text may replace it
   // first (behaviour.hpp); `by` is the card that destroys, if any, and `how` how (the
   // event records both: a trigger tells combat from an effect, and names the destroyer).
-  void destroy(card_id c, cause why, card_id by = no_card, destroyed_how how = destroyed_how::by_rule);
+  void destroy(path at, card_id c, cause why, card_id by = no_card, destroyed_how how = destroyed_how::by_rule);
   // Annihilate (Glossary ANNIHILATE): into the annihilated zone of `into` (default: its
   // owner's), replacements offered first, then told at once to its text.
-  void annihilate(card_id c, cause why, player_id into = no_player);
+  void annihilate(path at, card_id c, cause why, player_id into = no_player);
   // Remove a network card and its pile to the owners' open markets without a loss check
   // for businesses (used for selling, discarding).
-  void to_open_market(card_id c, cause why);
+  void to_open_market(path at, card_id c, cause why);
 
   // Control and ownership change (buying).
   void set_owner_and_controller(card_id c, player_id p);
@@ -129,11 +136,11 @@ class ops {
   // Setup (001 Beginning of the game). The first player chosen also becomes the turn player.
   void choose_first_player(player_id p, cause why) {
     s_.first_player = s_.active = p;
-    record({.kind = event_kind::first_player_chosen, .player = p, .why = why});
+    record(path::first_player_chosen, {.kind = event_kind::first_player_chosen, .player = p, .why = why});
   }
   void place_bid(player_id p, int bid, cause why) {
     s_.player(p).bid = bid;
-    record({.kind = event_kind::bid_placed, .player = p, .amount = bid, .why = why});
+    record(path::bid_placed, {.kind = event_kind::bid_placed, .player = p, .amount = bid, .why = why});
   }
   // A draw from the game's RNG, uniform in [0, bound) (001: a random first player).
   std::uint64_t random_below(std::uint64_t bound) { return s_.rng.below(bound); }
@@ -149,7 +156,7 @@ class ops {
   void new_turn(player_id p, cause why);
   void set_phase(phase ph, player_id who, cause why) {  // the phase changes (phase_changed)
     s_.phase = ph;
-    record({.kind = event_kind::phase_changed, .player = who, .phase_to = ph, .why = why});
+    record(path::phase_set, {.kind = event_kind::phase_changed, .player = who, .phase_to = ph, .why = why});
   }
   void set_accounting_step(accounting_step step) { s_.step = step; }
   void mark_upkeep_decided(card_id c) { s_.card(c).step_done = true; }  // 001 Accounting Phase
@@ -168,7 +175,7 @@ class ops {
   void count_attacked(card_id c) { ++s_.card(c).times_attacked; }
   void add_blocker(card_id b) { s_.combat.blockers[s_.combat.blocker_count++] = b; }
   void set_combat_step(combat_step step) { s_.combat.step = step; }
-  void declare_retaliation(card_id b, player_id p, cause why, keyword_rule by = {});  // b, a blocker, retaliates
+  void declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by = {});  // b, a blocker, retaliates
   void set_retaliation_decider(player_id p) { s_.combat.deciding = p; }
   void fell(card_id c) { s_.card(c).felled = true; }  // lethal damage as a damage step ends
   void split_damage(int blocker, int n) { s_.combat.split[blocker] = static_cast<std::int16_t>(n); }
@@ -177,9 +184,9 @@ class ops {
   // The attack is nullified (001 Challenge Phase: its target space emptied): recorded, and
   // the combat ends (end_combat); `step_ends` false clears the record without recording
   // the combat step's end (combat.cpp's advance()).
-  void nullify_attack(cause why, bool step_ends = true);
+  void nullify_attack(path at, cause why, bool step_ends = true);
   // The combat is over: its record goes, and card text waiting for its end is told.
-  void end_combat(cause why);
+  void end_combat(path at, cause why);
   // A card left play (put): the combat forgets it. An attack whose attacker left ends; a
   // blocker that left is no longer one, and with none left the attack is nullified. Not
   // while damage is dealt (combat_step::damage): the damage step ends the combat itself.
@@ -212,7 +219,7 @@ class ops {
   // The stack (001 Advanced Rules). Cancels the topmost item whose source is `source`;
   // a cancelled event is destroyed (001 Glossary CANCEL). False if there is none.
   // `by`: the card whose text cancels it (the event is destroyed by that effect).
-  bool cancel(card_id source, cause why, card_id by = no_card);
+  bool cancel(path at, card_id source, cause why, card_id by = no_card);
   // Variant triggers-use-the-stack (docs/rulings.md, When triggers act): card text puts a
   // trigger on the stack, its targets chosen, and a round of priority opens, the turn
   // player first (001 Advanced Rules), once the triggers offered with it are there too:
@@ -224,10 +231,8 @@ class ops {
 
   // The turn player's step begins or ends (001 Turn Structure), an event card text can wait
   // for. Returns the event recorded.
-  event step_edge(event_kind edge, turn_step step, cause why) {
-    const event e{.kind = edge, .player = s_.active, .step = step, .why = why};
-    record(e);
-    return e;
+  event step_edge(path at, event_kind edge, turn_step step, cause why) {
+    return record(at, {.kind = edge, .player = s_.active, .step = step, .why = why});
   }
   // Offers an event at once to the text of the card it is about (trigger_timing::at_once,
   // behaviour.hpp), if the state has behaviour.
@@ -267,7 +272,7 @@ class ops {
   // (or the card left play meanwhile, or the game ended), so the event does not happen.
   bool replaced(destruction& d);
   // Puts a card already out of its zone under a pile top (001 Bonding), with its own pile.
-  void place_under(card_id under, card_id host, zone from, cause why);
+  void place_under(path at, card_id under, card_id host, zone from, cause why);
   // destroy(): the cards under `top` destroyed with it (001 Bonding), each moved to its
   // open market; the destructions, to be offered to their text with the top's.
   std::vector<trigger_for> destroy_under(card_id top, const destruction& of_top);
@@ -276,7 +281,7 @@ class ops {
   void keep_in_play(const std::vector<card_id>& kept, card_id top, const card_instance& was);
   // Its items on the stack, as it leaves play: its triggers stay (docs/rulings.md).
   void cancel_items_of(card_id source, cause why);
-  std::optional<stack_item> remove_item_of(card_id source, cause why, bool triggers_too);
+  std::optional<stack_item> remove_item_of(path at, card_id source, cause why, bool triggers_too);
   void leave_game(player_id p);
   void mark_lost(player_id p, loss_reason r, cause why);
   void finish_if_decided(cause why);

@@ -13,7 +13,7 @@ void ops::mark_lost(player_id p, loss_reason r, cause why) {
   ps.lost = true;
   ps.why_lost = r;
   ps.pool.fill(0);
-  record({.kind = event_kind::player_lost, .player = p, .why_lost = r, .why = why});
+  record(path::player_lost, {.kind = event_kind::player_lost, .player = p, .why_lost = r, .why = why});
 }
 
 void ops::lose(player_id p, loss_reason r, cause why) {
@@ -51,9 +51,9 @@ void ops::finish_if_decided(cause why) {
   if (left == 1) {
     for (player_id p = 0; p < s_.player_count(); ++p)
       if (!s_.player(p).lost) s_.winner = p;
-    record({.kind = event_kind::game_won, .player = s_.winner, .why = why});
+    record(path::game_won, {.kind = event_kind::game_won, .player = s_.winner, .why = why});
   } else {
-    record({.kind = event_kind::game_drawn, .why = why});
+    record(path::game_drawn, {.kind = event_kind::game_drawn, .why = why});
   }
 }
 
@@ -65,15 +65,15 @@ void ops::leave_game(player_id p) {
   for (card_id c = 0; c < s_.cards.size(); ++c) {
     const card_instance& ci = s_.card(c);
     if (ci.zone == zone::network && (ci.zone_player == p || ci.owner == p || ci.controller == p)) tops.push_back(c);
-    if (ci.zone == zone::revealed && ci.zone_player == p) put(c, zone::resource_deck, p, false, rule::leave_game);
+    if (ci.zone == zone::revealed && ci.zone_player == p) put(path::left_game_revealed_back, c, zone::resource_deck, p, false, rule::leave_game);
   }
   for (card_id top : tops) {
     for (card_id u : s_.pile_under(top)) {
-      if (s_.card(u).owner == p) put(u, zone::out_of_game, p, true, rule::leave_game);
-      else put(u, zone::open_market, s_.card(u).owner, true, rule::leave_game);
+      if (s_.card(u).owner == p) put(path::left_game_pile_out, u, zone::out_of_game, p, true, rule::leave_game);
+      else put(path::left_game_pile_to_market, u, zone::open_market, s_.card(u).owner, true, rule::leave_game);
     }
-    if (s_.card(top).owner == p) put(top, zone::out_of_game, p, true, rule::leave_game);
-    else put(top, zone::open_market, s_.card(top).owner, true, rule::leave_game);
+    if (s_.card(top).owner == p) put(path::left_game_top_out, top, zone::out_of_game, p, true, rule::leave_game);
+    else put(path::left_game_top_to_market, top, zone::open_market, s_.card(top).owner, true, rule::leave_game);
   }
 }
 

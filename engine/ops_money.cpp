@@ -24,35 +24,35 @@ void ops::gain_money(player_id p, amount n, cause why, card_id source) {
   if (n < 0) engine_bug("negative gain");
   s_.player(p).money = added(s_.player(p).money, n, "money", p);
   s_.bank_flow += n;
-  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
+  record(path::money_gained, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
 }
 
 void ops::pay_money(player_id p, amount n, cause why, card_id source) {
   if (n < 0 || n > s_.player(p).money) engine_bug("payment larger than money held");
   s_.player(p).money -= n;
   s_.bank_flow -= n;
-  record({.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
+  record(path::money_paid, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
 }
 
 void ops::transfer_money(player_id from, player_id to, amount n, cause why, card_id source) {
   if (n < 0 || n > s_.player(from).money) engine_bug("transfer larger than money held");
   s_.player(to).money = added(s_.player(to).money, n, "money", to);
   s_.player(from).money -= n;
-  record({.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
+  record(path::money_transferred, {.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
           .why = why});
 }
 
 void ops::add_to_pool(player_id p, trait t, amount n, cause why, card_id source) {
   amount& have = s_.player(p).pool[static_cast<int>(t)];
   have = added(have, n, "trait pool", p);
-  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = n, .t = t, .why = why});
+  record(path::pool_added, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = n, .t = t, .why = why});
 }
 
 void ops::spend_pool(player_id p, trait t, amount n, cause why, card_id source) {
   amount& have = s_.player(p).pool[static_cast<int>(t)];
   if (n < 0 || n > have) engine_bug("trait payment larger than the pool");
   have -= n;
-  record({.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why});
+  record(path::pool_spent, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why});
 }
 
 void ops::pay_cost(player_id p, const cost& c, cause why, card_id source) {
@@ -66,7 +66,7 @@ void ops::empty_pools(cause why) {
     auto& pool = s_.player(p).pool;
     if (std::any_of(pool.begin(), pool.end(), [](int v) { return v != 0; })) {
       pool.fill(0);
-      record({.kind = event_kind::pools_emptied, .player = p, .why = why});
+      record(path::pools_emptied, {.kind = event_kind::pools_emptied, .player = p, .why = why});
     }
   }
 }

@@ -21,8 +21,8 @@ void ops::new_turn(player_id p, cause why) {
   s_.combat = {};
   s_.phase = phase::accounting;
   s_.step = accounting_step::none;
-  record({.kind = event_kind::turn_started, .player = p, .amount = s_.turn_number, .why = why});
-  record({.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = why});
+  record(path::turn_started, {.kind = event_kind::turn_started, .player = p, .amount = s_.turn_number, .why = why});
+  record(path::turn_phase_accounting, {.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = why});
 }
 
 // Effects "until end of turn" end with the turn (docs/rulings.md).
@@ -49,14 +49,14 @@ void ops::attack_area(const std::vector<card_id>& defenders) {
   cb.step = combat_step::retaliation;
 }
 
-void ops::declare_retaliation(card_id b, player_id p, cause why, keyword_rule by) {
+void ops::declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by) {
   combat_state& cb = s_.combat;
   int i = 0;
   while (i < cb.blocker_count && cb.blockers[i] != b) ++i;
   if (i == cb.blocker_count) engine_bug("a retaliation by a card that is not a blocker");
   cb.retaliates[i] = true;
   ++s_.card(b).retaliations;
-  record({.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why, .by = by});
+  record(at, {.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why, .by = by});
 }
 
 void ops::keep_blockers(const std::array<bool, max_defenders>& keep) {
@@ -77,19 +77,19 @@ void ops::keep_blockers(const std::array<bool, max_defenders>& keep) {
   c.blocker_count = static_cast<std::uint8_t>(kept);
 }
 
-void ops::nullify_attack(cause why, bool step_ends) {
+void ops::nullify_attack(path at, cause why, bool step_ends) {
   const combat_state& cb = s_.combat;
-  record({.kind = event_kind::attack_nullified, .player = s_.card(cb.attacker).controller, .card = cb.attacker,
+  record(at, {.kind = event_kind::attack_nullified, .player = s_.card(cb.attacker).controller, .card = cb.attacker,
           .where = cb.target, .why = why});
-  if (step_ends) end_combat(rule::attack);
+  if (step_ends) end_combat(path::combat_ended_after_nullified, rule::attack);
   else s_.combat = {};
 }
 
-void ops::end_combat(cause why) {
+void ops::end_combat(path at, cause why) {
   if (!s_.combat.active()) return;
   s_.combat = {};
   for (card_instance& c : s_.cards) c.felled = false;  // only of the attack under way
-  step_edge(event_kind::step_ended, turn_step::combat, why);
+  step_edge(at, event_kind::step_ended, turn_step::combat, why);
 }
 
 // 001 Challenge Phase, Damage: "Damage is always dealt by the attacker": an attack whose
@@ -100,7 +100,7 @@ void ops::leave_combat(card_id c) {
   combat_state& cb = s_.combat;
   if (!cb.active() || cb.step == combat_step::damage) return;
   if (c == cb.attacker) {
-    end_combat(rule::attack);
+    end_combat(path::combat_ended_attacker_left, rule::attack);
     return;
   }
   std::array<bool, max_defenders> keep{};
@@ -112,7 +112,7 @@ void ops::leave_combat(card_id c) {
   }
   if (!was_blocker) return;
   keep_blockers(keep);
-  if (!any_left && cb.step != combat_step::blocks) nullify_attack(rule::attack_nullified);
+  if (!any_left && cb.step != combat_step::blocks) nullify_attack(path::attack_nullified_blocker_left, rule::attack_nullified);
 }
 
 }  // namespace engine

@@ -52,7 +52,7 @@ bool target_ok(const state& s, card_id source, int ability, int i, target t, std
   std::string text_says;
   if (!s.behaviour->can_target(s, source, ability, i, t, why ? &text_says : nullptr))
     return refuse(why, "{} is not a legal target for \"{}\": {}", target_name(s, t), s.name_of(source), text_says);
-  if (t.is_card() && !ask(s, rule_query::can_be_targeted, t.card, true, source))
+  if (t.is_card() && !ask(s, path::targetable, rule_query::can_be_targeted, t.card, true, source))
     return refuse(why, "\"{}\" cannot be targeted by \"{}\"{}", s.name_of(t.card), s.name_of(source),
                   (why ? text_that_decided(s, rule_query::can_be_targeted, t.card, source) : std::string()));
   return true;
@@ -68,9 +68,9 @@ bool forced_targets_chosen(const state& s, const action& a, int ability, int n, 
   };
   for (int i = 0; i < n && i < max_targets; ++i) {
     const target t = a.targets[static_cast<std::size_t>(i)];
-    if (!t.is_card() || ask(s, rule_query::must_be_targeted, t.card, false, source)) continue;
+    if (!t.is_card() || ask(s, path::must_be_targeted_chosen, rule_query::must_be_targeted, t.card, false, source)) continue;
     for (card_id x : s.in_play)
-      if (s.card(x).zone == zone::network && !chosen(x) && ask(s, rule_query::must_be_targeted, x, false, source) &&
+      if (s.card(x).zone == zone::network && !chosen(x) && ask(s, path::must_be_targeted_left, rule_query::must_be_targeted, x, false, source) &&
           target_ok(s, source, ability, i, target::of_card(x), nullptr))
         return refuse(why, "\"{}\" must be targeted by \"{}\" instead of \"{}\"{}", s.name_of(x), s.name_of(source),
                       s.name_of(t.card),
@@ -114,7 +114,7 @@ bool timing_ok(const state& s, const action& a, std::string* why) {
                   "of the game: \"Finally, the players put their Business Card onto their network [...] THEN THE GAME "
                   "BEGINS!\")",
                   s.name_of(a.card));
-  if (!s.rules.events_in_own_turn || ask(s, rule_query::can_be_played_any_time, a.card, false)) return true;
+  if (!s.rules.events_in_own_turn || ask(s, path::event_any_time, rule_query::can_be_played_any_time, a.card, false)) return true;
   const bool own_window = s.active == a.player && s.stack.empty() && !s.combat.active() &&
                           (s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest ||
                            s.phase == phase::end);
@@ -181,8 +181,8 @@ void open_round(ops& o, player_id first, int passes, bool closes_phase) {
 void after_event_resolves(ops& o, card_id event) {
   const state& s = o.st();
   if (!s.rules.resolved_event_to_open_market_bottom || s.over() || s.card(event).zone != zone::network) return;
-  for (card_id u : s.pile_under(event)) o.put(u, zone::open_market, s.card(u).owner, false, rule::resolved_event_leaves);
-  o.put(event, zone::open_market, s.card(event).owner, false, rule::resolved_event_leaves);
+  for (card_id u : s.pile_under(event)) o.put(path::resolved_event_pile_leaves, u, zone::open_market, s.card(u).owner, false, rule::resolved_event_leaves);
+  o.put(path::resolved_event_leaves, event, zone::open_market, s.card(event).owner, false, rule::resolved_event_leaves);
 }
 
 // The item's targets as it resolves, or why one is gone (a player out of the game, a card
@@ -213,11 +213,11 @@ void resolve_top(ops& o) {
   // A target gone cancels the effect (001 Advanced Rules: "Her ability is countered and
   // doesn't resolve").
   if (const std::optional<cause> gone = targets_now(s, item)) {
-    o.record({.kind = event_kind::effect_cancelled, .player = item.controller, .card = item.source,
+    o.record(path::effect_cancelled_target_gone, {.kind = event_kind::effect_cancelled, .player = item.controller, .card = item.source,
               .amount = item.ability, .why = *gone});
     return;
   }
-  o.record({.kind = event_kind::effect_resolved, .player = item.controller, .card = item.source,
+  o.record(path::effect_resolved, {.kind = event_kind::effect_resolved, .player = item.controller, .card = item.source,
             .amount = item.ability, .why = rule::resolve});
   if (s.behaviour) s.behaviour->resolve(item, o);
   if (item.is_event()) after_event_resolves(o, item.source);
@@ -346,19 +346,19 @@ void apply(ops& o, const action& a) {
   if (a.kind == action_kind::play) {
     // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
-    o.record({.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event});
+    o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event});
     o.pay_cost(a.player, s.def(a.card).cost, rule::play_event, a.card);
-    o.deploy(a.card, a.player, a.at, rule::play_event);
+    o.deploy(path::event_deployed, a.card, a.player, a.at, rule::play_event);
     if (s.over()) return;
     if (s.card(a.card).zone != zone::network) {  // gone during its deploy triggers
-      o.record({.kind = event_kind::effect_cancelled, .player = a.player, .card = a.card, .amount = -1,
+      o.record(path::event_cancelled_no_target, {.kind = event_kind::effect_cancelled, .player = a.player, .card = a.card, .amount = -1,
                 .why = rule::source_left_play});
       return;
     }
   } else {
     // "To play an ability, one must first pay the costs, if any, and choose a target".
     item.ability = static_cast<std::int8_t>(a.value);
-    o.record({.kind = event_kind::ability_activated, .player = a.player, .card = a.card, .amount = a.value,
+    o.record(path::ability_activated, {.kind = event_kind::ability_activated, .player = a.player, .card = a.card, .amount = a.value,
               .why = rule::activate});
     s.behaviour->pay(o, a.card, a.value);
     if (s.over()) return;
@@ -378,7 +378,7 @@ void restart_round(ops& o) {
 
 void pass(ops& o) {
   const state& s = o.st();
-  o.record({.kind = event_kind::priority_passed, .player = s.priority.holder, .why = rule::priority});
+  o.record(path::priority_passed, {.kind = event_kind::priority_passed, .player = s.priority.holder, .why = rule::priority});
   o.move_priority(flow::next_player_after(s, s.priority.holder), true);
   settle(o);
 }

@@ -32,7 +32,7 @@ card_id unique_copy_played(const state& s, player_id p, card_id c) {
     if (xi.def != d || xi.deployed_by != p) continue;
     if (s.rules.unique_sale_same_turn && xi.deployed_at <= s.deploys_before_turn) continue;  // an earlier turn's
     if (s.rules.unique_sale_copy_in_play && (xi.zone != zone::network || xi.controller != p)) continue;
-    if (!ask(s, rule_query::can_be_controlled_twice, x, true)) return x;
+    if (!ask(s, path::unique_sale_copies, rule_query::can_be_controlled_twice, x, true)) return x;
   }
   return no_card;
 }

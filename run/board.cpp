@@ -125,7 +125,7 @@ int clamp_int(long long v) { return static_cast<int>(std::clamp<long long>(v, -1
 bool can_turn(const engine::state& s, card_id x, op verb) {
   if (!in_network(s, x)) return false;
   if (verb == op::disengage) return s.card(x).engaged;
-  return !s.card(x).engaged && engine::ask(s, engine::rule_query::can_engage, x, true);
+  return !s.card(x).engaged && engine::ask(s, engine::path::text_engage_allowed, engine::rule_query::can_engage, x, true);
 }
 
 }  // namespace megacorp::run_parts

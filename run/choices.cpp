@@ -29,7 +29,7 @@ card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, con
   r.options = options;
   const std::vector<card_id> chosen = o.ask_cards(r);
   if (chosen.empty()) return no_card;
-  o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = chosen.front(),
+  o.record(engine::path::text_card_chosen, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = chosen.front(),
             .why = engine::rule::choose});
   return chosen.front();
 }
@@ -49,7 +49,7 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
   r.options = options;
   const std::vector<card_id> chosen = o.ask_cards(r);
   for (card_id x : chosen)
-    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
+    o.record(engine::path::text_cards_chosen, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
               .why = engine::rule::choose});
   return chosen;
 }
@@ -121,7 +121,7 @@ std::vector<const engine::card_pile*> searched_decks(const eval_context& c, engi
                        "not named is either deck, the player's choice)",
                        whose, whose);
   const bool resource = o.ask_may(r);
-  o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .amount = resource ? 1 : 0,
+  o.record(engine::path::text_resource_chosen, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .amount = resource ? 1 : 0,
             .why = engine::rule::card_text});
   return {resource ? &ps.resource_deck : &ps.main_deck};
 }
@@ -167,7 +167,7 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
   if (r.options.empty()) return {};
   const std::vector<card_id> found = o.ask_cards(r);
   for (card_id x : found)
-    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
+    o.record(engine::path::text_cards_ordered, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
               .why = engine::rule::card_text});
   return found;
 }
@@ -198,7 +198,7 @@ player_id ask_network(const eval_context& c, engine::ops& o, const expr& e, card
   r.players = nets;
   const player_id chosen = o.ask_player(r);
   if (chosen != engine::no_player)
-    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
+    o.record(engine::path::text_player_picked, {.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
               .why = engine::rule::card_text});
   return chosen;
 }

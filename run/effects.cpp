@@ -101,7 +101,7 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
     r.what = render(e.args[1]);
     r.may = true;
     const bool yes = o.ask_may(r);
-    o.record({.kind = engine::event_kind::choice_made, .player = p, .card = c.self, .amount = yes ? 1 : 0,
+    o.record(engine::path::text_may_chosen, {.kind = engine::event_kind::choice_made, .player = p, .card = c.self, .amount = yes ? 1 : 0,
               .why = engine::rule::card_text});
     if (c.did) *c.did = yes;
     if (yes) run(pc, e.args[1], o);

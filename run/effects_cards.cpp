@@ -25,7 +25,7 @@ void run_engage(eval_context& c, const expr& e, engine::ops& o) {
       const std::vector<card_id> picked = ask_for_cards(c, o, e.args[0], options, counted(c, e.args[0]).value_or(how_many{1, 1}), what);
       if (c.found && !picked.empty()) *c.found = picked;
       for (card_id x : picked) {
-        if (e.o == op::engage) o.engage(x, engine::rule::engage);
+        if (e.o == op::engage) o.engage(engine::path::text_engaged_each, x, engine::rule::engage);
         else o.disengage(x, engine::rule::disengage);
       }
       return;
@@ -36,10 +36,10 @@ void run_engage(eval_context& c, const expr& e, engine::ops& o) {
 void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_named(c, e.args[0], o)) {
-    if (e.o == op::annihilate && can_annihilate(s, card)) o.annihilate(card, engine::rule::annihilate);
+    if (e.o == op::annihilate && can_annihilate(s, card)) o.annihilate(engine::path::text_annihilated_card, card, engine::rule::annihilate);
     if (!in_network(s, card)) continue;
-    if (e.o == op::destroy) o.destroy(card, why, c.self, engine::destroyed_how::by_effect);
-    else if (e.o == op::engage && !s.card(card).engaged) o.engage(card, engine::rule::engage);
+    if (e.o == op::destroy) o.destroy(engine::path::text_destroyed, card, why, c.self, engine::destroyed_how::by_effect);
+    else if (e.o == op::engage && !s.card(card).engaged) o.engage(engine::path::text_engaged, card, engine::rule::engage);
     else if (e.o == op::disengage && s.card(card).engaged) o.disengage(card, engine::rule::disengage);
   }
 }
@@ -59,14 +59,14 @@ void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
   for (card_id card : pick_cards(c, e.args[1], o)) {
     if (!in_network(s, card) || n == 0) continue;
     const bool radius = in_radius(e.args[1]) || (c.it_in_radius && card == c.it);
-    o.deal_damage(card, t, n, radius ? engine::rule::radius_damage : engine::rule::direct_damage, c.self);
+    o.deal_damage(engine::path::text_direct_damage, card, t, n, radius ? engine::rule::radius_damage : engine::rule::direct_damage, c.self);
     if (!s.over() && in_network(s, card) && engine::has_lethal_damage(s, card))
-      o.destroy(card, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
+      o.destroy(engine::path::text_destroyed_by_damage, card, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
   }
 }
 
 void run_cancel(eval_context& c, const expr& e, engine::ops& o) {
-  for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(card, engine::rule::cancel, c.self);
+  for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(engine::path::text_cancelled, card, engine::rule::cancel, c.self);
 }
 
 void run_modify_trait(eval_context& c, const expr& e, engine::ops& o) {

@@ -45,21 +45,21 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
       if (cells.empty()) continue;
       const engine::cell at = deploy_place(c, o, e, card, p, cells);
       o.set_owner_and_controller(card, p);
-      o.deploy(card, p, at, why);
+      o.deploy(engine::path::text_deployed, card, p, at, why);
       continue;
     }
     // Into an annihilated zone: annihilated (Glossary ANNIHILATE), its replacements offered
     // and `when this is annihilated` told at once.
     if (kind == zone::annihilated) {
-      o.annihilate(card, engine::rule::annihilate, p);
+      o.annihilate(engine::path::text_annihilated, card, engine::rule::annihilate, p);
       continue;
     }
     // From play to its owner's open market: as any card going there (its pile with it,
     // and replacements of "being put into an open market" offered once).
     if (kind == zone::open_market && in_network(s, card) && p == s.card(card).owner && dest.o != op::bottom_of)
-      o.to_open_market(card, why);
+      o.to_open_market(engine::path::text_to_open_market, card, why);
     else
-      o.put(card, kind, p, dest.o != op::bottom_of, why);
+      o.put(engine::path::text_put, card, kind, p, dest.o != op::bottom_of, why);
   }
 }
 
@@ -69,7 +69,7 @@ void run_discard(eval_context& c, const expr& e, engine::ops& o) {
   // pile" (its owner's); a card that is not in the acting player's hand is not discarded.
   for (card_id card : pick_cards(c, e.args[0], o))
     if (s.card(card).zone == zone::hand && s.card(card).zone_player == c.you)
-      o.put(card, zone::open_market, s.card(card).owner, true, engine::rule::discard);
+      o.put(engine::path::text_discarded, card, zone::open_market, s.card(card).owner, true, engine::rule::discard);
 }
 
 void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
@@ -85,14 +85,14 @@ void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
     engine::cost price = s.def(card).cost;
     if (e.value == 2) price.money = 0;
     if (e.value != 1 && !engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
-      o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
+      o.record(engine::path::text_deploy_not_paid, {.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
                 .why = engine::rule::deploy_pays_costs});
       continue;
     }
     const engine::cell at = deploy_place(c, o, e, card, places->first, places->second);
     if (e.value != 1) o.pay_cost(c.you, price, why, card);
     o.set_owner_and_controller(card, c.you);
-    o.deploy(card, places->first, at, why);
+    o.deploy(engine::path::text_deployed_at_choice, card, places->first, at, why);
   }
 }
 
@@ -113,7 +113,7 @@ void run_redeploy(eval_context& c, const expr& e, engine::ops& o) {
         cells.push_back(at);
     const std::optional<engine::cell> at = cells.empty() ? std::nullopt : ask_place(c, o, e, card, net, cells);
     if (!at) continue;  // nowhere it docks: it stays
-    o.deploy(card, net, *at, engine::rule::redeploy);
+    o.deploy(engine::path::text_redeployed, card, net, *at, engine::rule::redeploy);
     if (s.over()) return;
   }
 }
@@ -168,7 +168,7 @@ void run_bond(eval_context& c, const expr& e, engine::ops& o) {
   if (hosts.size() != 1 || !in_network(s, hosts[0])) return;  // nothing to bond to: nothing happens
   for (card_id u : unders) {
     if (u == hosts[0] || host_of(s, u) == hosts[0]) continue;
-    if (!in_network(s, u) && s.card(u).zone != zone::bonded) o.deploy_under(u, hosts[0], engine::rule::bond);
+    if (!in_network(s, u) && s.card(u).zone != zone::bonded) o.deploy_under(engine::path::text_deployed_under, u, hosts[0], engine::rule::bond);
     else o.bond(u, hosts[0], engine::rule::bond);
     if (s.over()) return;
   }
@@ -194,7 +194,7 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
     if (nets.empty()) continue;
     const engine::cost price = s.def(card).cost;
     if (!engine::affordable(s, c.you, price, "unbond", card, nullptr)) {
-      o.record({.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
+      o.record(engine::path::text_deploy_one_not_paid, {.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
                 .why = engine::rule::deploy_pays_costs});
       continue;
     }
@@ -204,7 +204,7 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
     const std::optional<engine::cell> at = ask_place(c, o, e, card, net, cells);
     if (!at) continue;
     o.pay_cost(c.you, price, why, card);
-    o.deploy(card, net, *at, why);
+    o.deploy(engine::path::text_deployed_one, card, net, *at, why);
     if (s.over()) return;
   }
 }

@@ -45,7 +45,7 @@ void run_produce(eval_context& c, const expr& e, engine::ops& o) {
 
 void run_draw(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  for (int i = amount(c, e.args[0]); i > 0 && !s.over(); --i) o.draw(c.you, engine::rule::draw);
+  for (int i = amount(c, e.args[0]); i > 0 && !s.over(); --i) o.draw(engine::path::text_drawn, c.you, engine::rule::draw);
 }
 
 void run_win_game(eval_context& c, const expr& e, engine::ops& o) {

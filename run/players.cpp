@@ -39,7 +39,7 @@ std::vector<player_id> run_parts::players_acted_on(const eval_context& c, const 
       if (std::find(picked.begin(), picked.end(), p) == picked.end()) r.players.push_back(p);
     const player_id chosen = o.ask_player(r);
     if (chosen == engine::no_player) break;
-    o.record({.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
+    o.record(engine::path::text_player_chosen, {.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
               .why = engine::rule::card_text});
     picked.push_back(chosen);
   }
@@ -135,7 +135,7 @@ player_id ask_for_player(const eval_context& c, engine::ops& o, const expr& sel)
     if (fits_player(c, sel, p)) r.players.push_back(p);
   if (r.players.empty()) return engine::no_player;
   const player_id chosen = o.ask_player(r);
-  o.record({.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
+  o.record(engine::path::text_player_named, {.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
             .why = engine::rule::card_text});
   return chosen;
 }
@@ -153,7 +153,7 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
     std::vector<card_id> options;
     for (card_id x = 0; x < s.cards.size(); ++x)
       if (x != c.self && in_network(s, x) && matches(plain, *sels[i], x) &&
-          engine::ask(s, engine::rule_query::can_be_targeted, x, true, c.self))
+          engine::ask(s, engine::path::text_targetable, engine::rule_query::can_be_targeted, x, true, c.self))
         options.push_back(x);
     c.targets[i] = engine::target{};
     if (options.empty()) continue;  // no legal target: the effect finds nothing to act on

@@ -47,7 +47,7 @@ std::optional<bound_ability> ability_of(const library& lib, const checked::card&
 
 void trigger_acts(eval_context& c, const std::vector<const checked::expr*>& sels, card_id self, int printed,
                   engine::ops& o) {
-  o.record({.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
+  o.record(engine::path::trigger_acts, {.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
             .amount = printed, .why = engine::rule::card_text});
   if (sels.empty()) return;
   c.target_sels = &sels;

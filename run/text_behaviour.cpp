@@ -160,6 +160,8 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
   for (const bound_ability& b : abilities_for(seen, holder, kind_bit(checked::ability_kind::triggered), 0)) {
     const auto h = event_fits(b, e, seen, holder, when);
     if (!h) continue;
+    if (engine::path_watch* w = engine::watching_paths) [[unlikely]]
+      w->answered(e.at, engine::answer_by::trigger, entry_of(b.ability->trigger));
     eval_context c = context(o.st(), holder, b.use);
     c.it = it_of(b.ability->trigger, *h);
     c.other = h->other;
@@ -206,7 +208,7 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   if (by == no_card) return false;
   eval_context c = context(s, by, chosen.use);
   c.it = d.card;
-  o.record({.kind = engine::event_kind::trigger_fired, .player = s.card(by).controller, .card = by,
+  o.record(engine::path::replacement_fired, {.kind = engine::event_kind::trigger_fired, .player = s.card(by).controller, .card = by,
             .amount = index_of(abilities_of(card(s, by)), chosen), .why = engine::rule::card_text});
   run(c, chosen.ability->effect, o);
   return true;

@@ -9,6 +9,7 @@
 
 #include "engine/limits.hpp"
 #include "engine/network.hpp"
+#include "engine/path_watch.hpp"
 #include "ir/render.hpp"
 #include "run/text_behaviour_parts.hpp"
 #include "vocabulary/area_shape.hpp"
@@ -196,6 +197,16 @@ engine::keyword_rule text_behaviour::keyword_that_changed(rule_number q, const e
   return by;
 }
 
+namespace {
+// A test watching the paths (engine/path_watch.hpp) hears of each rule phrase that answers
+// the question asked; not while `decided` looks for the text that set an answer.
+// The code: the entry's place in rule_table::all(), doubled, plus 1 for an obligation.
+void note_rule(const std::string* decided, const rule_table::entry* e, bool must) {
+  if (engine::path_watch* w = engine::watching_paths; w && !decided) [[unlikely]]
+    w->answered(w->asking, engine::answer_by::rule, (e - rule_table::all().data()) * 2 + (must ? 1 : 0));
+}
+}  // namespace
+
 // The answer to a query, starting from `answer`; `decided` gets the text of the rule
 // that set it (the card, the keyword that gave the rule, the rule). A restriction
 // (`cannot`, `can only`) outweighs a permission (`can`, or a bare phrase) whatever the
@@ -223,6 +234,7 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
           !fits(c, e.must_object, r.objects[0], s, self, other, true))
         return;
       permitted = true;
+      note_rule(decided, r.f.e, true);
       if (decided) permitted_by = say(c, b), permitted_kw = keyword(c, b);
       return;
     }
@@ -241,6 +253,7 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     // Variant latest-rule-decides: every rule writes the one answer, in card order.
     std::optional<bool>& slot = restriction && !latest ? restricted : permitted;
     slot = restriction ? !e.yes : e.yes;
+    note_rule(decided, r.f.e, false);
     if (decided) (restriction && !latest ? restricted_by : permitted_by) = say(c, b);
     if (decided) (restriction && !latest ? restricted_kw : permitted_kw) = keyword(c, b);
   });

@@ -96,7 +96,8 @@ const std::array<phrase_entry, 22> phrase_table = {{
      {"is destroyed by an effect",
       "`card_destroyed` by card text",
       "as `is destroyed`, when card text destroyed it: a `destroy` (in an effect or a cost), direct damage (`deal`), "
-      "a `cancel` of an event; not combat damage, not a rule (an upkeep cost not paid, a trait lowered to 0)",
+      "a `cancel` of an event, an upkeep cost not paid (the keyword's own text); not combat damage, not a rule (a "
+      "trait lowered to 0, an orphan at the End Phase)",
       "001 Advanced Rules; 001 Glossary CANCEL",
       "when this is destroyed by an effect: draw 2 cards",
       "examples/designs/triggers/whistleblower.mc"},

@@ -143,7 +143,7 @@ TEST_CASE("001 Winning the Game 5.: drawing from an empty main deck loses") {
   test::advance_to_turn_of(s, 1, phase::end);
   auto& deck = s.player(0).main_deck;
   ops o(s, nullptr);
-  while (!deck.empty()) o.put(deck.back(), zone::annihilated, 0, true, rule::card_text);
+  while (!deck.empty()) o.put(engine::path::none, deck.back(), zone::annihilated, 0, true, rule::card_text);
   test::pass_phase(s, 1);
   REQUIRE(s.step == accounting_step::reveal);
   test::act(s, act::bottom_revealed(0));  // then the draw step

@@ -75,9 +75,9 @@ TEST_CASE("001 The Zones of the Game: only the top card of any open market can b
   test::advance_to(s, phase::buy);
   ops o(s, nullptr);
   const card_id lower = test::to_hand(s, "Kurzwel Cultist", 1);
-  o.put(lower, zone::open_market, 1, true, rule::card_text);
+  o.put(engine::path::none, lower, zone::open_market, 1, true, rule::card_text);
   const card_id top = test::to_hand(s, "Gnost Cleric", 1);
-  o.put(top, zone::open_market, 1, true, rule::card_text);
+  o.put(engine::path::none, top, zone::open_market, 1, true, rule::card_text);
   CHECK(says(check(s, act::buy(0, lower, 0, {0, 1})), "not the top card of the open market"));
   test::act(s, act::buy(0, top, 0, {0, 1}));
   CHECK(s.card(top).owner == 0);
@@ -119,14 +119,14 @@ TEST_CASE("001 Buy Phase: buying from an opponent's network") {
   CHECK(check(s, act::buy(0, cleric, 0, {0, 1})).reason ==
         "cannot buy \"Gnost Cleric\": it is disengaged (001 Buy Phase: only engaged cards in an opponent's network "
         "can be bought)");
-  ops(s, nullptr).engage(cleric, rule::card_text);
+  ops(s, nullptr).engage(engine::path::none, cleric, rule::card_text);
   // "you cannot buy a card from your opponent's network until their second turn has concluded."
   CHECK(says(check(s, act::buy(0, cleric, 0, {0, 1})), "player 2's second turn is not over"));
   test::advance_to_turn(s, 3, phase::buy);  // player 2 has finished one turn
-  ops(s, nullptr).engage(cleric, rule::card_text);
+  ops(s, nullptr).engage(engine::path::none, cleric, rule::card_text);
   CHECK(says(check(s, act::buy(0, cleric, 0, {0, 1})), "second turn is not over"));
   test::advance_to_turn(s, 5, phase::buy);  // player 2 has finished two turns
-  ops(s, nullptr).engage(cleric, rule::card_text);
+  ops(s, nullptr).engage(engine::path::none, cleric, rule::card_text);
   // Cards under it are paid for too (001 Bonding).
   const card_id under = test::to_hand(s, "Gallian Lineage", 1);
   ops(s, nullptr).bond(under, cleric, rule::bond);
@@ -155,7 +155,7 @@ TEST_CASE("001 Winning the Game 3.: buying out an opponent's business for its va
   test::advance_to_turn(s, 5, phase::buy);
   const card_id temple = s.player(1).business;
   CHECK(says(check(s, act::buy_out(0, temple)), "disengaged"));
-  ops(s, nullptr).engage(temple, rule::card_text);
+  ops(s, nullptr).engage(engine::path::none, temple, rule::card_text);
   CHECK(says(check(s, act::buy_out(0, temple)), "costs 25 money"));
   give(s, 0, 30);
   const auto legal = legal_actions(s);

@@ -92,7 +92,7 @@ TEST_CASE("001 End Phase: the turn player's orphaned business loses") {
 TEST_CASE("001 End Phase: only the turn player's orphaned business loses at that End Phase") {
   state s = test::started_game();
   test::advance_to(s, phase::end);
-  ops(s, nullptr).destroy(s.player(1).network.at({1, 0}), rule::card_text);  // player 2's founder
+  ops(s, nullptr).destroy(engine::path::none, s.player(1).network.at({1, 0}), rule::card_text);  // player 2's founder
   test::pass_phase(s, 0);
   CHECK_FALSE(s.over());
   test::advance_to(s, phase::end);

@@ -137,7 +137,7 @@ TEST_CASE("001 Glossary move and swap, 001 Bonding: piles move together") {
   CHECK(s.player(0).network.at({-1, 0}) == founder);
   CHECK_FALSE(swap_refusal(g, {1, 0}, {4, 4}).empty());
   // 001 Bonding: "If the first card of a pile is destroyed then all cards under it are destroyed as well."
-  o.destroy(neonate, rule::destroyed_to_market);
+  o.destroy(engine::path::none, neonate, rule::destroyed_to_market);
   check_invariants(s);
   CHECK(s.card(lineage).zone == zone::open_market);
   CHECK(s.player(0).open_market.back() == neonate);

@@ -17,8 +17,8 @@ TEST_CASE("001 The Zones of the Game: a view does not depend on hidden informati
   ops o(t, nullptr);
   // Change player 2's hand and every deck's order.
   const card_id from_hand = t.player(1).hand.front();
-  o.put(from_hand, zone::main_deck, 1, false, rule::card_text);
-  o.put(t.player(1).main_deck.back(), zone::hand, 1, true, rule::card_text);
+  o.put(engine::path::none, from_hand, zone::main_deck, 1, false, rule::card_text);
+  o.put(engine::path::none, t.player(1).main_deck.back(), zone::hand, 1, true, rule::card_text);
   o.shuffle(0, zone::main_deck, rule::card_text);
   o.shuffle(1, zone::resource_deck, rule::card_text);
   REQUIRE(t.player(1).hand != s.player(1).hand);
@@ -47,7 +47,7 @@ TEST_CASE("001 Accounting Phase: the revealed resource and open markets are publ
   REQUIRE(s.step == accounting_step::reveal);
   CHECK(observe(s, 1).revealed.has_value());
   const card_id c = test::to_hand(s, "Forest", 0);
-  ops(s, nullptr).put(c, zone::open_market, 0, true, rule::card_text);
+  ops(s, nullptr).put(engine::path::none, c, zone::open_market, 0, true, rule::card_text);
   CHECK(observe(s, 1).players[0].open_market.back().id == c);
 }
 
@@ -71,7 +71,7 @@ TEST_CASE("Reveal: a card revealed in a hand is known to every player until it m
   }
   CHECK(other_changed);
   // Once it changes zone it is no longer known where it went.
-  ops(s, nullptr).put(c, zone::main_deck, 1, false, rule::card_text);
+  ops(s, nullptr).put(engine::path::none, c, zone::main_deck, 1, false, rule::card_text);
   CHECK(observe(s, 0).players[1].shown.empty());
 }
 

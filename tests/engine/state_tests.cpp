@@ -19,7 +19,7 @@ TEST_CASE("DESIGN State is a value: a mid-game two-player state stays within 16 
   test::advance_to_turn(s, 9, phase::buy);
   for (int i = 0; i < 3; ++i) {
     const card_id c = test::to_hand(s, "Kurzwel Cultist", 0);
-    ops(s, nullptr).put(c, zone::open_market, 0, true, rule::card_text);
+    ops(s, nullptr).put(engine::path::none, c, zone::open_market, 0, true, rule::card_text);
   }
   test::place(s, "Gnost Cleric", 0, 0, {0, 1});
   test::place(s, "Forest", 1, 1, {0, 1});
@@ -96,7 +96,7 @@ TEST_CASE("001 #Projects and Owner vs controller: counters and control are per c
   CHECK(s.card(forest).zone_player == 0);
   CHECK(describe(log.events().back(), s) == "\"Forest\" gets 2 development counter(s) (card ability, card text).");
   // Leaving play resets counters; destroyed cards go to the owner's open market.
-  o.destroy(forest, rule::destroyed_to_market);
+  o.destroy(engine::path::none, forest, rule::destroyed_to_market);
   check_invariants(s);
   CHECK(s.card(forest).counters == 0);
   CHECK(s.card(forest).zone_player == 1);

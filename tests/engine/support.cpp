@@ -198,14 +198,14 @@ card_id take(state& s, std::string_view name, player_id owner) {
 card_id place(state& s, std::string_view name, player_id owner, player_id network, cell at, bool engaged) {
   const card_id c = take(s, name, owner);
   ops o(s, nullptr);
-  o.deploy(c, network, at, rule::card_text, false);
-  if (engaged) o.engage(c, rule::card_text);
+  o.deploy(engine::path::none, c, network, at, rule::card_text, false);
+  if (engaged) o.engage(engine::path::none, c, rule::card_text);
   return c;
 }
 
 card_id to_hand(state& s, std::string_view name, player_id owner) {
   const card_id c = take(s, name, owner);
-  ops(s, nullptr).put(c, zone::hand, owner, true, rule::card_text);
+  ops(s, nullptr).put(engine::path::none, c, zone::hand, owner, true, rule::card_text);
   return c;
 }
 

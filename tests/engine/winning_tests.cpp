@@ -11,7 +11,7 @@ TEST_CASE("001 Winning the Game 4.: destroying a business wins") {
   state s = test::started_game();
   test::advance_to(s, phase::challenge);
   event_log log;
-  ops(s, &log).destroy(s.player(1).business, rule::card_text);
+  ops(s, &log).destroy(engine::path::none, s.player(1).business, rule::card_text);
   check_invariants(s);
   CHECK(s.over());
   CHECK(s.winner == 0);

@@ -410,10 +410,10 @@ TEST_CASE("card text as behaviour: rule queries and the upkeep cost", "[evaluato
   const engine::state& s = b.s();
   // FLYING: a non-flyer cannot block it or retaliate against it; a disengaged flyer
   // cannot be attacked by a non-flyer.
-  CHECK_FALSE(engine::ask(s, engine::rule_query::can_block, cleric, true, glider));
-  CHECK_FALSE(engine::ask(s, engine::rule_query::can_retaliate, cleric, true, glider));
-  CHECK_FALSE(engine::ask(s, engine::rule_query::can_be_attacked, glider, true, cleric));
-  CHECK(engine::ask(s, engine::rule_query::can_be_attacked, cleric, true, glider));
+  CHECK_FALSE(engine::ask(s, engine::path::none, engine::rule_query::can_block, cleric, true, glider));
+  CHECK_FALSE(engine::ask(s, engine::path::none, engine::rule_query::can_retaliate, cleric, true, glider));
+  CHECK_FALSE(engine::ask(s, engine::path::none, engine::rule_query::can_be_attacked, glider, true, cleric));
+  CHECK(engine::ask(s, engine::path::none, engine::rule_query::can_be_attacked, cleric, true, glider));
   CHECK_THAT(engine::text_that_decided(s, engine::rule_query::can_block, cleric, glider),
              Catch::Contains("\"Glider\" (FLYING): this cannot be blocked by cards without FLYING"));
   // The Hypermarket has no upkeep; textless answers stay the defaults.

@@ -1,0 +1,236 @@
+// Path ids: each place in the engine (and in the runner's statements) that records an
+// event or asks a rule question names the path by which that event or question arises,
+// so that a trigger or rule honoured on one path and forgotten on another shows (docs/
+// engine.md, "Path ids"). An id is a small number kept in the event (event::at) or passed
+// to ask(); ops::record and ask() take it as a required argument. Each id is written at
+// exactly one site (scripts/check_path_ids.sh). The names below are for messages and the
+// paths report only: no rule reads them.
+//
+// Three sorts of id:
+//   SITE(name, kind, section)   a call site: the event kind it records first, its rule
+//   SHARED(name, kind, section) one primitive of ops for every caller: allowed only while
+//                               no trigger phrase answers its kind (the paths test fails
+//                               otherwise: then each caller names its own path)
+//   ASK(name, query, section)   a rule question asked at one site
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#define MEGACORP_EVENT_PATHS(SITE, SHARED)                                                                   \
+  /* ops primitives, for every caller (no phrase answers these kinds) */                                   \
+  SHARED(disengaged, card_disengaged, "001 Card States")                                                     \
+  SHARED(counters_added, counters_changed, "001 #Projects")                                                  \
+  SHARED(deck_shuffled, deck_shuffled, "001 Beginning of the game")                                          \
+  SHARED(moved_in_network, card_moved_in_network, "001 Glossary: move")                                      \
+  SHARED(swapped_in_network, cards_swapped, "001 Glossary: swap")                                            \
+  SHARED(bonded, card_bonded, "001 Bonding")                                                                 \
+  SHARED(trait_modified, trait_modified, "001 Traits")                                                       \
+  SHARED(keyword_granted, keyword_granted, "001 Glossary CARD KEYWORDS")                                     \
+  SHARED(keyword_taken, keyword_lost, "001 Glossary CARD KEYWORDS")                                          \
+  SHARED(keyword_not_gained, keyword_not_gained, "001 Glossary CARD KEYWORDS")                               \
+  SHARED(valuation_modified, valuation_modified, "001 Buy Phase")                                            \
+  SHARED(change_ended, change_ended, "docs/rulings.md, Durations")                                           \
+  SHARED(card_reset, card_reset, "001 Glossary (traits reset to printed)")                                                  \
+  SHARED(revealed, card_revealed, "001 Glossary REVEAL")                                                     \
+  SHARED(stack_item_removed, effect_cancelled, "001 Advanced Rules")                                         \
+  SHARED(first_player_chosen, first_player_chosen, "001 Beginning of the game")                              \
+  SHARED(bid_placed, bid_placed, "001 Beginning of the game")                                                \
+  SHARED(phase_set, phase_changed, "001 Turn Structure")                                                     \
+  SHARED(turn_started, turn_started, "001 Turn Structure")                                                   \
+  SHARED(turn_phase_accounting, phase_changed, "001 Accounting Phase")                                       \
+  SHARED(player_lost, player_lost, "001 Winning the Game")                                                   \
+  SHARED(game_won, game_won, "001 Winning the Game")                                                         \
+  SHARED(game_drawn, game_drawn, "001 End Phase")                                                            \
+  SHARED(founder_gone, founder_gone, "001 Founders")                                                         \
+  SHARED(money_gained, money_changed, "001 Resources")                                                       \
+  SHARED(money_paid, money_changed, "001 Resources")                                                         \
+  SHARED(money_transferred, money_transferred, "001 Resources")                                              \
+  SHARED(pool_added, pool_changed, "001 Resources")                                                          \
+  SHARED(pool_spent, pool_changed, "001 Resources")                                                          \
+  SHARED(pools_emptied, pools_emptied, "001 Accounting Phase; 001 End Phase")                                \
+  /* ops primitives: what follows from a caller's change, one site each */                                 \
+  SITE(pile_follows_top_out_of_play, card_moved, "docs/rulings.md, Piles that leave play")                   \
+  SITE(pile_follows_top_to_market, card_moved, "docs/rulings.md, Piles that leave play")                     \
+  SITE(pile_follows_annihilated_top, card_moved, "docs/rulings.md, Piles that leave play")                   \
+  SITE(bonded_under_deployed, card_bonded, "001 Deploying and Docking")                                      \
+  SITE(destroyed_under_top, card_destroyed, "001 Bonding")                                                   \
+  SITE(destroyed_under_top_to_market, card_moved, "001 Bonding; 001 Damage")                                 \
+  SITE(kept_under_top_whole, card_bonded, "docs/rulings.md, Piles destroyed")                                \
+  SITE(kept_under_top_takes_space, card_moved, "docs/rulings.md, Piles destroyed")                           \
+  SITE(kept_under_new_top, card_bonded, "docs/rulings.md, Piles destroyed")                                  \
+  SITE(cancelled_event_destroyed, card_destroyed, "001 Glossary: CANCEL")                                    \
+  SITE(left_game_revealed_back, card_moved, "001 Winning the Game")                                          \
+  SITE(left_game_pile_out, card_moved, "001 Winning the Game")                                               \
+  SITE(left_game_pile_to_market, card_moved, "001 Winning the Game")                                         \
+  SITE(left_game_top_out, card_moved, "001 Winning the Game")                                                \
+  SITE(left_game_top_to_market, card_moved, "001 Winning the Game")                                          \
+  SITE(combat_ended_after_nullified, step_ended, "001 Challenge Phase: Attacking")                           \
+  SITE(combat_ended_attacker_left, step_ended, "001 Challenge Phase: Damage")                                \
+  SITE(attack_nullified_blocker_left, attack_nullified, "001 Challenge Phase: Attacking")                    \
+  /* the beginning of the game (engine/flow.cpp, engine/apply.cpp) */                                      \
+  SITE(opening_hand_drawn, card_moved, "001 Beginning of the game")                                          \
+  SITE(business_placed, card_deployed, "001 Beginning of the game; 001 Founders")                            \
+  SITE(founder_placed, card_deployed, "001 Beginning of the game; 001 Founders")                             \
+  SITE(mulligan_hand_back, card_moved, "001 Beginning of the game")                                          \
+  SITE(mulligan_drawn, card_moved, "001 Beginning of the game")                                              \
+  /* the turn (engine/flow.cpp) */                                                                         \
+  SITE(end_phase_step_ended, step_ended, "001 End Phase")                                                    \
+  SITE(game_step_began, step_began, "001 Turn Structure")                                                    \
+  SITE(turn_step_began, step_began, "001 Turn Structure")                                                    \
+  SITE(accounting_step_began, step_began, "001 Accounting Phase")                                            \
+  SITE(cashflow_step_began, step_began, "001 Accounting Phase")                                              \
+  SITE(cashflow_step_ended, step_ended, "001 Accounting Phase")                                              \
+  SITE(upkeep_step_began, step_began, "001 Accounting Phase")                                                \
+  SITE(upkeep_step_ended, step_ended, "001 Accounting Phase")                                                \
+  SITE(turn_draw, card_moved, "001 Accounting Phase; 001 Hand")                                              \
+  SITE(resource_revealed, card_moved, "001 Accounting Phase")                                                \
+  SITE(phase_step_ended, step_ended, "001 Turn Structure")                                                   \
+  SITE(phase_step_began, step_began, "001 Turn Structure")                                                   \
+  SITE(turn_step_ended, step_ended, "001 End Phase")                                                         \
+  SITE(orphaned, card_orphaned, "001 Deploying and Docking; 001 Glossary: ORPHANED")                         \
+  SITE(newest_copy_stays, card_moved, "rule query can_be_controlled_twice")                                  \
+  SITE(engaged_by_obligation, card_engaged, "docs/rulings.md, Must")                                         \
+  SITE(engaged_by_bonded_character, card_engaged, "000 Glossaire BOND; 002 Bond")                            \
+  SITE(destroyed_trait_at_zero, card_destroyed, "003 Traits; rules option trait_at_zero_destroys")           \
+  SITE(orphan_discarded, card_moved, "002 Network; rules option orphans_discarded")                          \
+  SITE(orphan_destroyed, card_destroyed, "001 End Phase; 001 Glossary: ORPHANED")                            \
+  SITE(event_discarded_at_end, card_moved, "001 End Phase; 001 Events")                                      \
+  SITE(event_kept_at_end, card_kept, "001 End Phase; 001 Glossary PERMANENT")                                \
+  /* actions (engine/apply.cpp) */                                                                         \
+  SITE(bought_deployed, card_deployed, "001 Buy Phase; 001 Deploying and Docking")                           \
+  SITE(destroyed_upkeep_unpaid, card_destroyed, "001 Accounting Phase")                                      \
+  SITE(revealed_resource_bought, card_deployed, "001 Accounting Phase")                                      \
+  SITE(revealed_resource_to_bottom, card_moved, "001 Accounting Phase")                                      \
+  SITE(engaged_to_produce, card_engaged, "001 Buy Phase")                                                    \
+  SITE(sold_from_hand, card_moved, "001 Glossary UNIQUE")                                                    \
+  SITE(sold_from_network, card_moved, "001 Divest Phase")                                                    \
+  /* combat (engine/combat*.cpp) */                                                                        \
+  SITE(attack_declared, attack_declared, "001 Challenge Phase: Attacking")                                   \
+  SITE(combat_step_began, step_began, "001 Challenge Phase")                                                 \
+  SITE(engaged_to_attack, card_engaged, "001 Challenge Phase: Attacking")                                    \
+  SITE(blockers_declared, blockers_declared, "001 Challenge Phase: Blocking")                                \
+  SITE(target_blocks, blockers_declared, "001 Challenge Phase: Blocking")                                    \
+  SITE(retaliation_declared, retaliation_declared, "001 Challenge Phase: Damage")                            \
+  SITE(no_retaliation_declared, retaliation_declared, "001 Challenge Phase: Damage")                         \
+  SITE(damage_assigned, damage_assigned, "001 Challenge Phase: Damage")                                      \
+  SITE(combat_ended_moot, step_ended, "001 Challenge Phase")                                                 \
+  SITE(attack_nullified_moot, attack_nullified, "001 Challenge Phase: Attacking")                            \
+  SITE(attack_nullified_blockers_gone, attack_nullified, "001 Challenge Phase: Attacking")                   \
+  SITE(printed_zero_spared, card_spared, "001 Traits: Important Note")                                       \
+  SITE(destroyed_in_combat, card_destroyed, "001 Challenge Phase: Damage")                                   \
+  SITE(combat_ended_after_damage, step_ended, "001 Challenge Phase: Damage")                                 \
+  SITE(combat_damage_to_blocker, damage_dealt, "001 Challenge Phase: Damage")                                \
+  SITE(retaliation_withheld, retaliation_withheld, "docs/rulings.md, Keyword variants")                      \
+  SITE(retaliation_damage, damage_dealt, "001 Challenge Phase: Damage")                                      \
+  SITE(attack_nullified_in_advance, attack_nullified, "001 Challenge Phase: Attacking")                      \
+  SITE(first_blocker_blocks, blockers_declared, "001 Challenge Phase: Blocking")                             \
+  /* the stack (engine/stack.cpp) */                                                                       \
+  SITE(resolved_event_pile_leaves, card_moved, "001 Advanced Rules")                                         \
+  SITE(resolved_event_leaves, card_moved, "001 Advanced Rules")                                              \
+  SITE(effect_cancelled_target_gone, effect_cancelled, "001 Advanced Rules")                                 \
+  SITE(effect_resolved, effect_resolved, "001 Advanced Rules")                                               \
+  SITE(event_deployed, card_deployed, "001 Advanced Rules")                                                  \
+  SITE(event_played, event_played, "001 Advanced Rules")                                                     \
+  SITE(event_cancelled_no_target, effect_cancelled, "001 Advanced Rules")                                    \
+  SITE(ability_activated, ability_activated, "001 Advanced Rules")                                           \
+  SITE(priority_passed, priority_passed, "001 Advanced Rules")                                               \
+  /* card text (run/): statements and triggers */                                                          \
+  SITE(text_deployed, card_deployed, "001 Glossary: deploy")                                                 \
+  SITE(text_annihilated, card_moved, "001 Glossary: ANNIHILATE")                                             \
+  SITE(text_to_open_market, card_moved, "001 Glossary: DISCARD")                                             \
+  SITE(text_put, card_moved, "card text: put, return")                                                       \
+  SITE(text_discarded, card_moved, "001 Glossary: DISCARD")                                                  \
+  SITE(text_deploy_not_paid, deploy_not_paid, "001 Glossary: deploy")                                        \
+  SITE(text_deployed_at_choice, card_deployed, "001 Glossary: deploy")                                       \
+  SITE(text_redeployed, card_deployed, "001 Glossary: REDEPLOY")                                             \
+  SITE(text_deployed_under, card_deployed, "001 Bonding; card text: deploy under")                             \
+  SITE(text_deploy_one_not_paid, deploy_not_paid, "001 Glossary: deploy")                                    \
+  SITE(text_deployed_one, card_deployed, "001 Glossary: deploy")                                             \
+  SITE(text_engaged_each, card_engaged, "001 Glossary: ENGAGE")                                              \
+  SITE(text_annihilated_card, card_moved, "001 Glossary: ANNIHILATE")                                        \
+  SITE(text_destroyed, card_destroyed, "001 Advanced Rules")                                                 \
+  SITE(text_engaged, card_engaged, "001 Glossary: ENGAGE")                                                   \
+  SITE(text_direct_damage, damage_dealt, "001 Advanced Rules; 001 Glossary CARD RADIUS")                     \
+  SITE(text_destroyed_by_damage, card_destroyed, "001 Challenge Phase: Damage; 001 Advanced Rules")          \
+  SITE(text_cancelled, effect_cancelled, "001 Glossary: CANCEL")                                             \
+  SITE(text_drawn, card_moved, "001 Hand")                                                                   \
+  SITE(text_may_chosen, choice_made, "card text: may")                                                       \
+  SITE(text_player_chosen, choice_made, "card text: choose a player")                                        \
+  SITE(text_player_named, choice_made, "card text: choose a player")                                         \
+  SITE(text_card_chosen, choice_made, "001 Glossary: TARGET")                                                \
+  SITE(text_cards_chosen, choice_made, "001 Glossary: TARGET")                                               \
+  SITE(text_resource_chosen, choice_made, "card text: choose")                                               \
+  SITE(text_cards_ordered, choice_made, "card text: choose")                                                 \
+  SITE(text_player_picked, choice_made, "card text: choose a player")                                        \
+  SITE(replacement_fired, trigger_fired, "001 Challenge Phase, Damage (replaced)")                           \
+  SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")
+
+#define MEGACORP_QUERY_PATHS(ASK)                                                                           \
+  ASK(retaliation_asked_again, can_retaliate, "docs/rulings.md, Keyword variants")                           \
+  ASK(buy_onto_card, can_be_deployed_onto, "001 Deploying and Docking")                                      \
+  ASK(unique_sale_copies, can_be_controlled_twice, "001 Glossary UNIQUE")                                    \
+  ASK(newest_copy_asked, can_be_controlled_twice, "rule query can_be_controlled_twice")                      \
+  ASK(engaged_by_obligation_asked, must_be_engaged, "docs/rulings.md, Must")                                 \
+  ASK(event_discarded_at_end_asked, discarded_at_end, "001 End Phase")                                       \
+  ASK(block_eligible, can_block, "001 Challenge Phase: Blocking")                                            \
+  ASK(retaliation_eligible, can_retaliate, "001 Challenge Phase: Damage")                                    \
+  ASK(must_block_asked, must_block, "docs/rulings.md, Must")                                                 \
+  ASK(must_be_blocked_asked, must_be_blocked, "docs/rulings.md, Must")                                       \
+  ASK(must_retaliate_asked, must_retaliate, "docs/rulings.md, Must")                                         \
+  ASK(attack_engages_checked, needs_engage_to_attack, "001 Challenge Phase: Attacking")                      \
+  ASK(attack_engages, needs_engage_to_attack, "001 Challenge Phase: Attacking")                              \
+  ASK(deploy_onto_checked, can_be_deployed_onto, "001 Deploying and Docking")                                \
+  ASK(buy_allowed, can_be_bought, "001 Buy Phase")                                                           \
+  ASK(buy_pile_allowed, can_be_bought, "001 Bonding; 001 Buy Phase")                                         \
+  ASK(buy_any_time, can_be_played_any_time, "docs/rulings.md, Cards played at any time")                     \
+  ASK(must_sell_asked, must_be_sold, "docs/rulings.md, Must")                                                \
+  ASK(must_buy_asked, must_be_bought, "docs/rulings.md, Must")                                               \
+  ASK(produce_engage_allowed, can_engage, "001 Card States")                                                 \
+  ASK(sale_allowed, can_be_sold, "001 Divest Phase")                                                         \
+  ASK(deploy_onto_applied, can_be_deployed_onto, "001 Deploying and Docking")                                \
+  ASK(surround_ignored_offered, ignores_surround, "001 Challenge Phase: Attacking")                          \
+  ASK(attackable_offered, can_be_attacked, "001 Challenge Phase: Attacking")                                 \
+  ASK(can_attack_checked, can_attack, "001 Challenge Phase: Attacking")                                      \
+  ASK(attack_bonded_checked, can_attack_bonded, "001 Bonding")                                               \
+  ASK(surround_ignored_checked, ignores_surround, "001 Challenge Phase: Attacking")                          \
+  ASK(attackable_checked, can_be_attacked, "001 Challenge Phase: Attacking")                                 \
+  ASK(can_attack_listed, can_attack, "001 Challenge Phase: Attacking")                                       \
+  ASK(attack_bonded_listed, can_attack_bonded, "001 Bonding")                                                \
+  ASK(surround_ignored_listed, ignores_surround, "001 Challenge Phase: Attacking")                           \
+  ASK(attackable_listed, can_be_attacked, "001 Challenge Phase: Attacking")                                  \
+  ASK(must_attack_target_asked, must_attack, "docs/rulings.md, Must")                                        \
+  ASK(must_be_attacked_asked, must_be_attacked, "docs/rulings.md, Must")                                     \
+  ASK(must_attack_asked, must_attack, "docs/rulings.md, Must")                                               \
+  ASK(targetable, can_be_targeted, "001 Glossary TARGET")                                                    \
+  ASK(must_be_targeted_chosen, must_be_targeted, "docs/rulings.md, Must")                                    \
+  ASK(must_be_targeted_left, must_be_targeted, "docs/rulings.md, Must")                                      \
+  ASK(event_any_time, can_be_played_any_time, "001 Advanced Rules; rules option events_in_own_turn")          \
+  ASK(text_engage_allowed, can_engage, "001 Card States; card text: engage as a cost")                       \
+  ASK(text_targetable, can_be_targeted, "001 Glossary TARGET")
+
+namespace engine {
+
+enum class path : std::uint16_t {
+  none,  // only in tests/, for changes made by hand: no site in engine/ or run/ (scripts/check_path_ids.sh)
+#define MEGACORP_PATH_ENUM(name, kind, section) name,
+  MEGACORP_EVENT_PATHS(MEGACORP_PATH_ENUM, MEGACORP_PATH_ENUM) MEGACORP_QUERY_PATHS(MEGACORP_PATH_ENUM)
+#undef MEGACORP_PATH_ENUM
+};
+
+enum class path_sort : std::uint8_t { none, site, shared, ask };
+
+// A path's row: its name and rulebook section (for messages), its sort, and the event kind
+// it records first (event_kind) or the question it asks (rule_query), as a number.
+struct path_row {
+  std::string_view name;
+  std::string_view section;
+  path_sort sort = path_sort::none;
+  int what = 0;
+};
+
+int path_count();                // including none
+const path_row& row_of(path p);  // by id
+inline int index_of(path p) { return static_cast<int>(p); }
+
+}  // namespace engine
