@@ -202,8 +202,10 @@ void checker::field_checks::tags(checker& ch, const node& f, checked::card& c, s
     std::string tag = normalize_tag(t.text);
     if (std::find(c.tags.begin(), c.tags.end(), tag) != c.tags.end())
       ch.diags_.warning(ch.at(t), fmt::format("tag #{} is given twice", tag));
-    else
-      c.tags.push_back(tag);
+    else {
+      c.tag_ids.push_back(ch.lib_.tag(tag));
+      c.tags.push_back(std::move(tag));
+    }
   }
 }
 

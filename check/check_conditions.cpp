@@ -78,12 +78,15 @@ expr checker::conditions::did(checker& c, const node& n, scope& s) {
 expr checker::conditions::rules(checker& c, const node& n, scope&) {
   expr e{op::rules_are, unquote(n.children[0].text), 0, {}, c.at(n)};
   c.variants_read_.insert(e.text);
-  // A declared variant is read as its bit: `value` holds its index + 1 (0: built in).
+  // A built-in variant is its entry of rules_variants(); a declared one is read as its bit.
+  const std::vector<rules_variant>& builtin = rules_variants();
+  for (std::size_t i = 0; i < builtin.size(); ++i)
+    if (e.text == builtin[i].name) e.ref = checked::variant_ref{false, static_cast<std::uint8_t>(i)};
   const std::vector<checked::variant>& declared = c.lib_.variants();
   for (std::size_t i = 0; i < declared.size(); ++i)
-    if (declared[i].name == e.text) e.value = static_cast<std::int64_t>(i) + 1;
+    if (declared[i].name == e.text) e.ref = checked::variant_ref{true, static_cast<std::uint8_t>(i)};
   const std::vector<std::string> names = variant_names(declared);
-  if (e.value == 0 && !find_builtin_variant(e.text)) {
+  if (!std::holds_alternative<checked::variant_ref>(e.ref)) {
     std::string guess = closest(e.text, names);
     suggest(c.error(n.children[0], fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}",
                                                e.text, fmt::join(names, ", "), did_you_mean(guess))),
@@ -118,6 +121,7 @@ expr checker::conditions::has(checker& c, const node& n, scope& s) {
   expr what = c.check_keyword_ref(n.children.back(), s, true);
   e.o = what.o == op::with_tag ? op::has_tag : op::has_keyword;
   e.text = what.text;
+  e.ref = what.ref;
   return maybe_not(c, n, negate, std::move(e));
 }
 

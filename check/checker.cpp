@@ -70,6 +70,13 @@ bool checker::tag_known(const std::string& tag, const scope& s) const {
   return false;
 }
 
+checked::ref checker::tag_ref(const std::string& tag, const scope& s) {
+  if (s.params)  // tags are stored upper case, parameters lower case (names_param_of)
+    for (const auto& p : *s.params)
+      if (p.kind == checked::param_kind::tag && normalize_keyword(p.name) == tag) return param_index(s, &p);
+  return lib_.tag(tag);
+}
+
 void checker::run() {
   collect_names();
   for (const pending& p : keywords_) {
@@ -128,6 +135,7 @@ void checker::collect_names() {
         auto k = std::make_unique<checked::keyword>();
         k->bare.def = k.get();
         k->name = name;
+        k->id = static_cast<checked::keyword_id>(lib_.keywords_.size());
         k->where = at(*name_node);
         k->form = at(form);
         lib_.keyword_index_.emplace(name, k.get());

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "engine/book_numbers.hpp"
@@ -51,6 +52,37 @@ enum class op : std::uint8_t {
 inline constexpr std::size_t op_count = static_cast<std::size_t>(op::effect_arg) + 1;
 const char* op_name(op o);
 
+// What the checker resolved a name of the tree to: the runner compares these, never the
+// text (docs/design.md, "Names the runner does not read").
+enum class keyword_id : std::uint16_t {};  // a keyword: its index in definitions::keywords()
+enum class param_id : std::uint16_t {};    // a parameter: its index in the params of the keyword the node is in
+enum class tag_id : std::uint16_t {};      // a tag: its index in definitions::tags()
+enum class phrase_id : std::uint16_t {};   // a replacement phrase: its index in event_triggers::replacement_texts()
+// A rules variant `the rules are "NAME"` reads: built in (its index in rules_variants())
+// or declared in card text (its index among definitions::variants(), its bit).
+struct variant_ref {
+  bool declared = false;
+  std::uint8_t index = 0;
+};
+struct area_ref {  // an area shape, `2x2`: ACROSSxALONG (engine::area_shape)
+  std::uint8_t across = 0, along = 0;
+};
+// What of a card `with_number` compares (`with BQ 1 or less`): a trait (0..3, as trait), its damage, its valuation.
+enum class card_number : std::uint8_t { iq = 0, eq, mq, bq, damage, valuation, counters };
+// What of a player `has_amount` compares (`you have at least 3 BQ`): a trait of its pool (0..3), its money.
+enum class player_number : std::uint8_t { iq = 0, eq, mq, bq, money };
+// How `deploy` pays: all its costs, `for free`, or `for their trait costs` (the money is not
+// paid, 002 DEAD DROP).
+enum class deploy_price : std::uint8_t { all_costs = 0, free = 1, trait_costs = 2 };
+// The period `is_period` asks about (`it is your buy phase`): the turn, or a phase.
+struct period {
+  bool turn = true;
+  engine::phase phase{};
+};
+// One typed payload per node, by op (the comment of each op says which); monostate for none.
+using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
+                         player_number, deploy_price, period, engine::faction>;
+
 struct expr {
   op o = op::nothing;
   std::string text;        // a name, word, tag, keyword or comparison
@@ -60,19 +92,14 @@ struct expr {
   // The entry of `text` in its family's table (vocabulary/words.hpp: a noun, a state,
   // a zone, ...), set by the checker; the runner dispatches on it, never on `text`.
   std::uint8_t word = 0;
+  checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `word`
 };
+static_assert(sizeof(ref) <= 4, "checked::ref fits in the padding after expr::word: parse and check speed");
 
-// What of a card `with_number` compares (`with BQ 1 or less`): a trait (0..3, as trait), its damage, its valuation.
-enum class card_number : std::int64_t { iq = 0, eq, mq, bq, damage, valuation, counters };
-// What of a player `has_amount` compares (`you have at least 3 BQ`): a trait of its pool (0..3), its money.
-enum class player_number : std::int64_t { iq = 0, eq, mq, bq, money };
 
 // Whose turn `is_period` asks about: `your`, `an opponent's`, `the` (anyone's).
 enum class turn_owner : std::uint8_t { unknown, yours, opponents, anyones };
 
-// How `deploy` pays, held in its expr::value (a typed payload is a later step): all its
-// costs, `for free`, or `for their trait costs` (the money is not paid, 002 DEAD DROP).
-enum class deploy_price : std::int64_t { all_costs = 0, free = 1, trait_costs = 2 };
 
 // A money-and-traits cost, such as 4M + 3BQ.
 struct cost {
@@ -126,6 +153,7 @@ struct card {
   std::optional<std::int64_t> valuation;            // a business's printed valuation
   std::array<std::optional<std::int64_t>, engine::book::traits> traits{};  // nullopt: a null trait ('-')
   std::vector<std::string> tags;                    // upper case, without '#'
+  std::vector<tag_id> tag_ids;                      // the same tags, as the runner compares them
   std::vector<keyword_use> keywords;
   std::vector<ability> abilities;
   std::string business;  // a founder's business
@@ -154,6 +182,7 @@ struct keyword_param {
 
 struct keyword {
   std::string name;  // upper case, words separated by one space
+  keyword_id id{};   // its index in definitions::keywords()
   std::vector<keyword_param> params;
   std::vector<ability> abilities;
   span where;  // its name

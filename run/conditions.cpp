@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "ir/render.hpp"
+
 #include "engine/behaviour.hpp"
 #include "vocabulary/variants.hpp"
 
@@ -48,10 +50,12 @@ bool has_state(const eval_context& c, const expr& e) {
   return about(c, e, [&](card_id x) { return run_parts::has_state(c, x, e); });
 }
 bool has_tag(const eval_context& c, const expr& e) {
-  return about(c, e, [&](card_id x) { return has_tag_now(*c.s, x, tag(c, e.text)); });
+  const checked::tag_id t = tag(c, e);
+  return about(c, e, [&](card_id x) { return has_tag_now(c, x, t); });
 }
 bool has_keyword(const eval_context& c, const expr& e) {
-  return about(c, e, [&](card_id x) { return megacorp::has_keyword(c, x, e.text); });
+  const checked::keyword& k = keyword_of(c, e);
+  return about(c, e, [&](card_id x) { return megacorp::has_keyword(c, x, k); });
 }
 bool adjacent(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
@@ -68,13 +72,14 @@ bool did(const eval_context& c, const expr& e) {
   if (!c.did) unsupported(e, "'did' without a 'may' before it");
   return e.value == 0 ? *c.did : !*c.did;  // value 1: `did not`
 }
-// A declared variant (value: its index + 1) is its bit; a built-in one is on when
-// selecting it again changes nothing.
+// A declared variant is its bit; a built-in one is on when selecting it again changes nothing.
 bool rules_are(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
-  if (e.value > 0) return declared_variant_on(s.rules, static_cast<std::size_t>(e.value - 1));
+  const auto* v = std::get_if<checked::variant_ref>(&e.ref);
+  if (v && v->declared) return declared_variant_on(s.rules, v->index);
   engine::rules_options with = s.rules;
-  if (const rules_variant* v = find_builtin_variant(e.text)) v->apply(with);
+  if (!v || v->index >= rules_variants().size()) unsupported(e, "a rules variant the checker did not resolve");
+  rules_variants()[v->index].apply(with);
   return with == s.rules;
 }
 // `you control at least 3 cards with #INFRASTRUCTURE`; `an opponent controls a
@@ -108,7 +113,7 @@ bool compared(const eval_context& c, const expr& e, int l, int r) {
     case comparison::at_least: return l >= r;
     case comparison::unknown: break;
   }
-  unsupported(e, fmt::format("the comparison '{}'", e.text));
+  unsupported(e, fmt::format("the comparison of '{}'", render(e)));
 }
 // `the BQ of target character`: its current value (001 Traits). Of several cards (`the BQ
 // of each character you control`, `of a card you control`: each that fits, as in `the
@@ -205,8 +210,8 @@ int amount(const eval_context& c, const expr& e) {
     case op::number: return clamp_int(e.value);
     case op::cost_arg: return clamp_int(e.value);
     case op::parameter: {
-      const expr* arg = parameter(c, e.text);
-      if (!arg) unsupported(e, fmt::format("the parameter '{}' outside its keyword", e.text));
+      const expr* arg = parameter(c, e);
+      if (!arg) unsupported(e, fmt::format("the parameter '{}' outside its keyword", render(e)));
       return amount(c, *arg);
     }
     case op::negate: return -amount(c, e.args[0]);
