@@ -138,7 +138,8 @@ expr checker::conditions::players(checker& c, const node& n, scope& s) {
 // `you have at most 5M`, `an opponent has 15M or more`, `you have at least 3 BQ [in your trait
 // pool]`: value the player_number, word the comparison (none written: at least), args[1] the amount.
 expr checker::conditions::have(checker& c, const node& n, scope& s) {
-  expr e{op::has_amount, "at least", static_cast<std::int64_t>(checked::player_number::money), {}, c.at(n)};
+  expr e{op::has_amount, "at least", 0, {}, c.at(n)};
+  e.ref = checked::player_number::money;
   e.args.push_back(players(c, n.children[0], s));
   bool compared = false;
   for (std::size_t i = 1; i < n.children.size(); ++i) {
@@ -148,9 +149,9 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
       compared = true;
       e.text = collapse(part.text);
     } else if (part.k == kind::trait) {
-      e.value = words::trait_index(words::find(words::traits(), part.text));
+      e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), part.text)));
     } else if (part.k == kind::owner) {  // `in your trait pool`: the subject's own
-      if (e.value == static_cast<std::int64_t>(checked::player_number::money))
+      if (checked::payload<checked::player_number>(e) == checked::player_number::money)
         c.error(part, "a trait pool holds traits, not money: 'you have at least 3 BQ in your trait pool'");
       else if (collapse(part.text) == "your" && e.args[0].o != op::you)
         suggest(c.error(part, "'your trait pool' after a subject other than 'you'; write 'in their trait pool'"), "their");
@@ -167,12 +168,13 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
 // `an opponent has more money than you`, `you have fewer BQ than its controller`: the amount is
 // the other player's (their total, of several).
 expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
-  expr e{op::has_amount, collapse(n.children[1].text), static_cast<std::int64_t>(checked::player_number::money), {}, c.at(n)};
+  expr e{op::has_amount, collapse(n.children[1].text), 0, {}, c.at(n)};
+  e.ref = checked::player_number::money;
   e.args.push_back(players(c, n.children[0], s));
   e.word = c.word(n.children[1], words::comparisons(), e.text, "comparison");
   expr other{op::money_of, {}, 0, {players(c, n.children[3], s)}, c.at(n.children[3])};
   if (n.children[2].k == kind::trait) {
-    e.value = words::trait_index(words::find(words::traits(), n.children[2].text));
+    e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), n.children[2].text)));
     other.o = op::pool_of;
     other.text = std::string(n.children[2].text);
     other.word = c.word(n.children[2], words::traits(), other.text, "trait");
@@ -217,12 +219,14 @@ expr checker::check_period(const node& n, const node& whose, const node& what) {
       {"challenge phase", engine::phase::challenge},   {"divest phase", engine::phase::divest},
       {"end phase", engine::phase::end},
   }};
-  std::int64_t value = 0;
+  checked::period p;
   for (const auto& [name, ph] : phases)
-    if (period == name) value = 1 + static_cast<std::int64_t>(ph);
-  if (value == 0 && o == checked::turn_owner::anyones)
+    if (period == name) p = {false, ph};
+  if (p.turn && o == checked::turn_owner::anyones)
     c.error(n, "'it is the turn' always holds; say whose turn ('it is your turn', 'it is an opponent's turn')");
-  return {op::is_period, owner + " " + period, value, {}, c.at(n), static_cast<std::uint8_t>(o)};
+  expr e{op::is_period, owner + " " + period, 0, {}, c.at(n), static_cast<std::uint8_t>(o)};
+  e.ref = p;
+  return e;
 }
 
 expr checker::conditions::state(checker& c, const node& n, scope& s) {

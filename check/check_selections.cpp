@@ -79,7 +79,9 @@ struct checker::selections {
     const std::string f = collapse(part.text);
     std::size_t i = 0;
     while (i < engine::faction_names.size() && f != engine::faction_names[i]) ++i;
-    return {op::of_faction, f, static_cast<std::int64_t>(i), {}, c.at(part)};
+    expr e{op::of_faction, f, 0, {}, c.at(part)};
+    if (i < engine::faction_names.size()) e.ref = static_cast<engine::faction>(i);
+    return e;
   }
   // Players have no tags, keywords, traits, states or places (but `other`).
   static void no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e);
@@ -329,13 +331,13 @@ expr checker::check_card_number(const node& n, scope& s) {
   e.text = collapse(cmp->text);
   e.word = word(*cmp, words::comparisons(), e.text, "comparison");
   if (what->k == kind::trait) {
-    e.value = words::trait_index(words::find(words::traits(), what->text));
+    e.ref = static_cast<checked::card_number>(words::trait_index(words::find(words::traits(), what->text)));
     e.args.push_back({op::trait_arg, std::string(what->text), 0, {}, at(*what), word(*what, words::traits(), what->text, "trait")});
   } else {
-    e.value = static_cast<std::int64_t>(what->text == "damage" ? checked::card_number::damage : checked::card_number::valuation);
+    e.ref = what->text == "damage" ? checked::card_number::damage : checked::card_number::valuation;
     e.args.push_back({op::trait_arg, std::string(what->text), 0, {}, at(*what)});
   }
-  if (e.value == static_cast<std::int64_t>(checked::card_number::valuation) && e.text == "or less")
+  if (checked::payload<checked::card_number>(e) == checked::card_number::valuation && e.text == "or less")
     return {op::valuation_at_most, {}, 0, {std::move(e.args[0])}, e.where};
   return e;
 }

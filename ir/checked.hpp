@@ -28,8 +28,8 @@ enum class op : std::uint8_t {
   // filters
   with_tag, with_keyword, without_tag, without_keyword, controlled_by, in_radius, in_area,
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,
-  with_number,  // a number of the card's compared: value is the card_number, word the comparison, args[0] the amount
-  of_faction,   // value is the faction (engine::faction)
+  with_number,  // a number of the card's compared: ref the card_number, word the comparison, args[0] the amount
+  of_faction,   // ref the faction (engine::faction)
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts
@@ -39,9 +39,9 @@ enum class op : std::uint8_t {
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
   is_kind, did,
-  has_amount,  // args[0] players, args[1] the amount; value the player_number, word the comparison
+  has_amount,  // args[0] players, args[1] the amount; ref the player_number, word the comparison
   pool_empty,  // args[0] the player
-  is_period,   // `it is your buy phase`: value the period (0 the turn, else 1 + engine::phase), word the turn_owner
+  is_period,   // `it is your buy phase`: ref the period, word the turn_owner
   rules_are,
   // durations
   until_end_of_turn, while_condition,
@@ -94,6 +94,12 @@ struct expr {
   std::uint8_t word = 0;
   checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `word`
 };
+// The node's payload of type T (what its op's comment says it holds), or T{} when it has none.
+template <class T>
+T payload(const expr& e) {
+  const T* p = std::get_if<T>(&e.ref);
+  return p ? *p : T{};
+}
 static_assert(sizeof(ref) <= 4, "checked::ref fits in the padding after expr::word: parse and check speed");
 
 

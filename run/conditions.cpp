@@ -136,23 +136,24 @@ bool compare(const eval_context& c, const expr& e) {
 }
 
 // A player's money (001 Resources) or the traits of one kind in their pool (001 Buy Phase).
-int player_number(const engine::state& s, player_id p, std::int64_t what) {
+int player_number(const engine::state& s, player_id p, checked::player_number what) {
   const engine::player_state& ps = s.player(p);
-  if (what == static_cast<std::int64_t>(checked::player_number::money)) return clamp_int(ps.money);
+  if (what == checked::player_number::money) return clamp_int(ps.money);
   return clamp_int(ps.pool[static_cast<std::size_t>(what)]);
 }
 // `you have at most 5M`; `an opponent has more money than you`: some opponent does; `each
 // opponent has ...`: every one does (as `controls`).
 bool has_amount(const eval_context& c, const expr& e) {
   const int r = amount(c, e.args[1]);
-  auto has = [&](player_id p) { return compared(c, e, player_number(*c.s, p, e.value), r); };
+  const auto what = checked::payload<checked::player_number>(e);
+  auto has = [&](player_id p) { return compared(c, e, player_number(*c.s, p, what), r); };
   const std::vector<player_id> who = players_of(c, e.args[0]);
   if (is_player_noun(c, e.args[0]) && words::chooses_one(determiner_of(c, e.args[0])))
     return std::any_of(who.begin(), who.end(), has);
   return !who.empty() && std::all_of(who.begin(), who.end(), has);
 }
 // `it is your turn`, `it is an opponent's buy phase` (001 Turn Structure): whose turn it is,
-// and which phase (value 0: any).
+// and which phase (checked::period).
 bool is_period(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
   bool whose = true;
@@ -162,7 +163,8 @@ bool is_period(const eval_context& c, const expr& e) {
     case checked::turn_owner::anyones: break;
     case checked::turn_owner::unknown: unsupported(e, "whose turn");
   }
-  return whose && (e.value == 0 || static_cast<std::int64_t>(s.phase) == e.value - 1);
+  const auto when = checked::payload<checked::period>(e);
+  return whose && (when.turn || s.phase == when.phase);
 }
 // `your trait pool is empty`: no trait of any kind in it (001 Buy Phase).
 bool pool_empty(const eval_context& c, const expr& e) {
@@ -222,8 +224,8 @@ int amount(const eval_context& c, const expr& e) {
     case op::money_of:
     case op::pool_of: {  // of several players, their total
       long long total = 0;
-      const std::int64_t what = e.o == op::money_of ? static_cast<std::int64_t>(checked::player_number::money)
-                                                    : static_cast<std::int64_t>(trait_of_word(c, e));
+      const auto what = e.o == op::money_of ? checked::player_number::money
+                                            : static_cast<checked::player_number>(trait_of_word(c, e));
       for (player_id p : players_of(c, e.args[0])) total += player_number(*c.s, p, what);
       return clamp_int(total);
     }

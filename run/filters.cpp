@@ -112,7 +112,7 @@ bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network
 // null trait fits neither `with MQ N or less` nor `or more`: it "cannot be interacted with
 // that trait" (001 Traits, Important Note).
 bool number_passes(const eval_context& c, const expr& f, card_id card) {
-  const auto n = card_number(*c.s, card, static_cast<checked::card_number>(f.value));
+  const auto n = card_number(*c.s, card, checked::payload<checked::card_number>(f));
   if (!n) return false;
   const int k = amount(c, f.args[0]);
   return as<comparison>(c, f.word) == comparison::at_least ? *n >= k : *n <= k;
@@ -173,7 +173,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       return engine::valuation_of(s, card) <= amount(c, f.args[0]);
     case op::combined_valuation_at_most: return true;
     case op::with_number: return number_passes(c, f, card);
-    case op::of_faction: return static_cast<std::int64_t>(s.def(card).faction) == f.value;  // a limit on the whole choice (run: search)
+    case op::of_faction: return s.def(card).faction == checked::payload<engine::faction>(f);  // a limit on the whole choice (run: search)
     case op::in_area: {
       // 001 Glossary AREA ATTACK: an area (ACROSSxALONG) anchored at a card.
       // Anchored at this card, or at any card the selection names.
