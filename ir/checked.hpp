@@ -13,6 +13,18 @@
 #include "engine/types.hpp"
 #include "grammar/source.hpp"
 
+// Names out of the runner's reach (docs/design.md, "Names the runner does not read"): the
+// runner's target defines MEGACORP_RUNNER, and there reading a name of the checked tree
+// (expr::text, keyword_param::name) is an error (-Werror=deprecated-declarations): the
+// runner compares the ids of checked::ref. The attribute changes no layout or code; copies
+// the compiler writes are exempt (the diagnostic pragmas around the structs), a read is not.
+#ifdef MEGACORP_RUNNER
+#define MEGACORP_NAME_NOT_FOR_RUNNER \
+  [[deprecated("a name of the language is for the printer and messages; the runner compares the ids in checked::ref")]]
+#else
+#define MEGACORP_NAME_NOT_FOR_RUNNER
+#endif
+
 namespace megacorp::checked {
 
 // What an effect-tree node is. Statements, selections, amounts, conditions, durations,
@@ -83,9 +95,11 @@ struct period {
 using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
                          player_number, deploy_price, period, engine::faction>;
 
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 struct expr {
   op o = op::nothing;
-  std::string text;        // a name, word, tag, keyword or comparison
+  MEGACORP_NAME_NOT_FOR_RUNNER std::string text;  // a name, word, tag, keyword or comparison
   std::int64_t value = 0;  // a number, a count, or a trait index
   std::vector<expr> args;
   span where;
@@ -94,6 +108,7 @@ struct expr {
   std::uint8_t word = 0;
   checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `word`
 };
+#pragma GCC diagnostic pop
 // The node's payload of type T (what its op's comment says it holds), or T{} when it has none.
 template <class T>
 T payload(const expr& e) {
@@ -181,10 +196,13 @@ struct card {
   bool is(card_type t) const { return (types & t) != 0; }
 };
 
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 struct keyword_param {
-  std::string name;
+  MEGACORP_NAME_NOT_FOR_RUNNER std::string name;
   param_kind kind = param_kind::number;
 };
+#pragma GCC diagnostic pop
 
 struct keyword {
   std::string name;  // upper case, words separated by one space
