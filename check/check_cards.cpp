@@ -198,6 +198,7 @@ void checker::field_checks::valuation(checker& ch, const node& f, checked::card&
 
 void checker::field_checks::tags(checker& ch, const node& f, checked::card& c, scope&) {
   c.tags.reserve(f.children.size());
+  c.tag_ids.reserve(f.children.size());
   for (const node& t : f.children) {
     std::string tag = normalize_tag(t.text);
     if (std::find(c.tags.begin(), c.tags.end(), tag) != c.tags.end())

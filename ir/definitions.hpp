@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -74,7 +75,11 @@ class definitions {
   void make_granted_uses_by_use();
   std::vector<checked::variant> variants_;
   std::vector<std::string> tags_;
-  std::map<std::string, checked::tag_id, std::less<>> tag_index_;
+  struct name_hash {  // looks a string_view up without making a string
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, checked::tag_id, name_hash, std::equal_to<>> tag_index_;
   std::vector<std::unique_ptr<checked::deck>> decks_;
   std::vector<std::unique_ptr<checked::scenario>> scenarios_;
   std::map<std::string, const checked::card*, std::less<>> card_index_;
