@@ -198,15 +198,12 @@ void checker::field_checks::valuation(checker& ch, const node& f, checked::card&
 
 void checker::field_checks::tags(checker& ch, const node& f, checked::card& c, scope&) {
   c.tags.reserve(f.children.size());
-  c.tag_ids.reserve(f.children.size());
   for (const node& t : f.children) {
     std::string tag = normalize_tag(t.text);
     if (std::find(c.tags.begin(), c.tags.end(), tag) != c.tags.end())
       ch.diags_.warning(ch.at(t), fmt::format("tag #{} is given twice", tag));
-    else {
-      c.tag_ids.push_back(ch.lib_.tag(tag));
-      c.tags.push_back(std::move(tag));
-    }
+    else
+      c.tags.push_back(std::move(tag));  // its id: collect_names
   }
 }
 

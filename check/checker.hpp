@@ -165,7 +165,7 @@ class checker {
   const std::vector<std::shared_ptr<const parsed_source>>& sources_;
   diagnostics& diags_;
   const source_file* current_file_ = nullptr;
-  std::set<std::string, std::less<>> known_tags_;
+  std::size_t known_tags_ = 0;  // the cards' tags: the ids below this (collect_names numbers them first)
   std::set<std::string, std::less<>> variants_read_;  // by `the rules are "NAME"`
   std::vector<std::string> known_tag_list_;
   // Where each checked form came from, in order, so check_* can be run after collection.

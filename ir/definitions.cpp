@@ -21,6 +21,11 @@ checked::tag_id definitions::tag(std::string_view name) {
   return id;
 }
 
+std::optional<checked::tag_id> definitions::find_tag(std::string_view name) const {
+  const auto it = tag_index_.find(name);
+  return it == tag_index_.end() ? std::nullopt : std::optional<checked::tag_id>(it->second);
+}
+
 const checked::keyword_param* names_param_of(const checked::expr& arg, const checked::keyword& k) {
   if (arg.o != checked::op::parameter && arg.o != checked::op::tag_arg) return nullptr;
   std::string lower;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -57,6 +58,7 @@ class definitions {
   // them: checked::tag_id indexes this list.
   const std::vector<std::string>& tags() const { return tags_; }
   checked::tag_id tag(std::string_view name);  // its id, added when new
+  std::optional<checked::tag_id> find_tag(std::string_view name) const;
   // At most this many keywords and this many tags: their ids are 16 bits (library::check refuses more).
   static constexpr std::size_t max_names = 0xFFFF;
   const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
