@@ -247,6 +247,7 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<ex
       // A keyword's shape or trait parameter (`attack areas of area using t`): '%' in the pattern.
       pattern += '%';
       objects.push_back({op::parameter, std::string(part.text), 0, {}, at(part)});
+      objects.back().ref = param_index(s, p);
     } else {
       pattern += collapse(part.text);
     }
@@ -269,6 +270,9 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
                                       known_list(replaceable_phrases))),
             fill_pattern(guess, phrase));
   }
+  const std::vector<std::string>& phrases = event_triggers::replacement_texts();
+  if (const auto it = std::find(phrases.begin(), phrases.end(), e.text); it != phrases.end())
+    e.ref = static_cast<checked::phrase_id>(it - phrases.begin());
   by_a_card(phrase, e.text, objects);
   for (auto& o : objects) e.args.push_back(std::move(o));
   return e;

@@ -203,7 +203,7 @@ void checker::field_checks::tags(checker& ch, const node& f, checked::card& c, s
     if (std::find(c.tags.begin(), c.tags.end(), tag) != c.tags.end())
       ch.diags_.warning(ch.at(t), fmt::format("tag #{} is given twice", tag));
     else
-      c.tags.push_back(tag);
+      c.tags.push_back(std::move(tag));  // its id: collect_names
   }
 }
 

@@ -78,12 +78,15 @@ expr checker::conditions::did(checker& c, const node& n, scope& s) {
 expr checker::conditions::rules(checker& c, const node& n, scope&) {
   expr e{op::rules_are, unquote(n.children[0].text), 0, {}, c.at(n)};
   c.variants_read_.insert(e.text);
-  // A declared variant is read as its bit: `value` holds its index + 1 (0: built in).
+  // A built-in variant is its entry of rules_variants(); a declared one is read as its bit.
+  const std::vector<rules_variant>& builtin = rules_variants();
+  for (std::size_t i = 0; i < builtin.size(); ++i)
+    if (e.text == builtin[i].name) e.ref = checked::variant_ref{false, static_cast<std::uint8_t>(i)};
   const std::vector<checked::variant>& declared = c.lib_.variants();
   for (std::size_t i = 0; i < declared.size(); ++i)
-    if (declared[i].name == e.text) e.value = static_cast<std::int64_t>(i) + 1;
+    if (declared[i].name == e.text) e.ref = checked::variant_ref{true, static_cast<std::uint8_t>(i)};
   const std::vector<std::string> names = variant_names(declared);
-  if (e.value == 0 && !find_builtin_variant(e.text)) {
+  if (!std::holds_alternative<checked::variant_ref>(e.ref)) {
     std::string guess = closest(e.text, names);
     suggest(c.error(n.children[0], fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}",
                                                e.text, fmt::join(names, ", "), did_you_mean(guess))),
@@ -118,6 +121,7 @@ expr checker::conditions::has(checker& c, const node& n, scope& s) {
   expr what = c.check_keyword_ref(n.children.back(), s, true);
   e.o = what.o == op::with_tag ? op::has_tag : op::has_keyword;
   e.text = what.text;
+  e.ref = what.ref;
   return maybe_not(c, n, negate, std::move(e));
 }
 
@@ -134,7 +138,8 @@ expr checker::conditions::players(checker& c, const node& n, scope& s) {
 // `you have at most 5M`, `an opponent has 15M or more`, `you have at least 3 BQ [in your trait
 // pool]`: value the player_number, word the comparison (none written: at least), args[1] the amount.
 expr checker::conditions::have(checker& c, const node& n, scope& s) {
-  expr e{op::has_amount, "at least", static_cast<std::int64_t>(checked::player_number::money), {}, c.at(n)};
+  expr e{op::has_amount, "at least", 0, {}, c.at(n)};
+  e.ref = checked::player_number::money;
   e.args.push_back(players(c, n.children[0], s));
   bool compared = false;
   for (std::size_t i = 1; i < n.children.size(); ++i) {
@@ -144,9 +149,9 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
       compared = true;
       e.text = collapse(part.text);
     } else if (part.k == kind::trait) {
-      e.value = words::trait_index(words::find(words::traits(), part.text));
+      e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), part.text)));
     } else if (part.k == kind::owner) {  // `in your trait pool`: the subject's own
-      if (e.value == static_cast<std::int64_t>(checked::player_number::money))
+      if (checked::payload<checked::player_number>(e) == checked::player_number::money)
         c.error(part, "a trait pool holds traits, not money: 'you have at least 3 BQ in your trait pool'");
       else if (collapse(part.text) == "your" && e.args[0].o != op::you)
         suggest(c.error(part, "'your trait pool' after a subject other than 'you'; write 'in their trait pool'"), "their");
@@ -163,12 +168,13 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
 // `an opponent has more money than you`, `you have fewer BQ than its controller`: the amount is
 // the other player's (their total, of several).
 expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
-  expr e{op::has_amount, collapse(n.children[1].text), static_cast<std::int64_t>(checked::player_number::money), {}, c.at(n)};
+  expr e{op::has_amount, collapse(n.children[1].text), 0, {}, c.at(n)};
+  e.ref = checked::player_number::money;
   e.args.push_back(players(c, n.children[0], s));
   e.word = c.word(n.children[1], words::comparisons(), e.text, "comparison");
   expr other{op::money_of, {}, 0, {players(c, n.children[3], s)}, c.at(n.children[3])};
   if (n.children[2].k == kind::trait) {
-    e.value = words::trait_index(words::find(words::traits(), n.children[2].text));
+    e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), n.children[2].text)));
     other.o = op::pool_of;
     other.text = std::string(n.children[2].text);
     other.word = c.word(n.children[2], words::traits(), other.text, "trait");
@@ -213,12 +219,14 @@ expr checker::check_period(const node& n, const node& whose, const node& what) {
       {"challenge phase", engine::phase::challenge},   {"divest phase", engine::phase::divest},
       {"end phase", engine::phase::end},
   }};
-  std::int64_t value = 0;
+  checked::period p;
   for (const auto& [name, ph] : phases)
-    if (period == name) value = 1 + static_cast<std::int64_t>(ph);
-  if (value == 0 && o == checked::turn_owner::anyones)
+    if (period == name) p = {false, ph};
+  if (p.turn && o == checked::turn_owner::anyones)
     c.error(n, "'it is the turn' always holds; say whose turn ('it is your turn', 'it is an opponent's turn')");
-  return {op::is_period, owner + " " + period, value, {}, c.at(n), static_cast<std::uint8_t>(o)};
+  expr e{op::is_period, owner + " " + period, 0, {}, c.at(n), static_cast<std::uint8_t>(o)};
+  e.ref = p;
+  return e;
 }
 
 expr checker::conditions::state(checker& c, const node& n, scope& s) {

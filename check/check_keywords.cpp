@@ -111,13 +111,14 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
         ok = want == checked::param_kind::tag;
         e.o = checked::op::tag_arg;
         e.text = normalize_tag(arg.text);
+        e.ref = lib_.tag(e.text);
         break;
       }
       case kind::shape:
         ok = want == checked::param_kind::shape;
         e.o = checked::op::shape_arg;
         e.text = std::string(arg.text);
-        check_shape(arg);
+        e.ref = check_shape(arg);
         break;
       default: {  // an effect in parentheses
         ok = want == checked::param_kind::effect;

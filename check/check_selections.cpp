@@ -42,11 +42,13 @@ bool names_cards(const expr& e) {
 
 }  // namespace
 
-void checker::check_shape(const node& n) {
-  if (!area_shape_of(n.text))
-    error(n, fmt::format("area '{}' has a side of 0 or wider than a network; each side is 1 to {} cells "
+checked::ref checker::check_shape(const node& n) {
+  if (const auto a = area_shape_of(n.text))
+    return checked::area_ref{static_cast<std::uint8_t>(a->across), static_cast<std::uint8_t>(a->along)};
+  error(n, fmt::format("area '{}' has a side of 0 or wider than a network; each side is 1 to {} cells "
                          "(001 Glossary: an area \"such as 2x2, 3x3, 3x1\")",
                          n.text, engine::max_area_side));
+  return {};
 }
 
 // Targets are chosen when an event is played or an ability activated or triggered (Glossary
@@ -77,7 +79,9 @@ struct checker::selections {
     const std::string f = collapse(part.text);
     std::size_t i = 0;
     while (i < engine::faction_names.size() && f != engine::faction_names[i]) ++i;
-    return {op::of_faction, f, static_cast<std::int64_t>(i), {}, c.at(part)};
+    expr e{op::of_faction, f, 0, {}, c.at(part)};
+    if (i < engine::faction_names.size()) e.ref = static_cast<engine::faction>(i);
+    return e;
   }
   // Players have no tags, keywords, traits, states or places (but `other`).
   static void no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e);
@@ -248,6 +252,7 @@ expr checker::check_keyword_ref(const node& n, const scope& s, bool with) {
   if (n.k == kind::tag) {
     e.o = with ? op::with_tag : op::without_tag;
     e.text = normalize_tag(n.text);
+    e.ref = tag_ref(e.text, s);
     // A keyword definition may name a tag before any card carries it: a warning there, an error on cards.
     if (!tag_known(e.text, s)) {
       std::string guess = closest(e.text, known_tag_list_);
@@ -259,7 +264,8 @@ expr checker::check_keyword_ref(const node& n, const scope& s, bool with) {
   } else {
     e.o = with ? op::with_keyword : op::without_keyword;
     e.text = normalize_keyword(n.text);
-    if (!lib_.find_keyword(e.text)) unknown_keyword(n, e.text);
+    if (const checked::keyword* k = lib_.find_keyword(e.text)) e.ref = k->id;
+    else unknown_keyword(n, e.text);
   }
   return e;
 }
@@ -297,7 +303,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_area:
       e.o = op::in_area;
       e.text = std::string(n.children[0].text);
-      check_shape(n.children[0]);
+      e.ref = check_shape(n.children[0]);
       if (n.children.size() > 1) e.args.push_back(check_selection(n.children[1], s));
       break;
     case kind::qual_adjacent: e.o = op::adjacent_to; e.args.push_back(check_selection(n.children[0], s)); break;
@@ -325,13 +331,13 @@ expr checker::check_card_number(const node& n, scope& s) {
   e.text = collapse(cmp->text);
   e.word = word(*cmp, words::comparisons(), e.text, "comparison");
   if (what->k == kind::trait) {
-    e.value = words::trait_index(words::find(words::traits(), what->text));
+    e.ref = static_cast<checked::card_number>(words::trait_index(words::find(words::traits(), what->text)));
     e.args.push_back({op::trait_arg, std::string(what->text), 0, {}, at(*what), word(*what, words::traits(), what->text, "trait")});
   } else {
-    e.value = static_cast<std::int64_t>(what->text == "damage" ? checked::card_number::damage : checked::card_number::valuation);
+    e.ref = what->text == "damage" ? checked::card_number::damage : checked::card_number::valuation;
     e.args.push_back({op::trait_arg, std::string(what->text), 0, {}, at(*what)});
   }
-  if (e.value == static_cast<std::int64_t>(checked::card_number::valuation) && e.text == "or less")
+  if (checked::payload<checked::card_number>(e) == checked::card_number::valuation && e.text == "or less")
     return {op::valuation_at_most, {}, 0, {std::move(e.args[0])}, e.where};
   return e;
 }
@@ -381,6 +387,7 @@ expr checker::check_amount(const node& n, const scope& s) {
       e.o = op::parameter;
       e.text = std::string(n.text);
       const checked::keyword_param* p = find_param(s, e.text);
+      if (p) e.ref = param_index(s, p);
       if (!p) {
         const std::string guess = closest_param(s, e.text, [](checked::param_kind k) {
           return k == checked::param_kind::number || k == checked::param_kind::money;

@@ -209,6 +209,7 @@ void checker::statements::check_do(checker& c, const node& n, scope& s, expr& e)
   e.o = op::do_parameter;
   e.text = std::string(n.children[0].text);
   const checked::keyword_param* p = c.find_param(s, e.text);
+  if (p) e.ref = param_index(s, p);
   if (!p || p->kind != checked::param_kind::effect) {
     const std::string guess =
         p ? std::string() : c.closest_param(s, e.text, [](checked::param_kind k) { return k == checked::param_kind::effect; });

@@ -209,10 +209,9 @@ void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr
                            "play already; name cards in a zone ('a character in your hand'), or use 'redeploy'");
   for (std::size_t i = 1; i < n.children.size(); ++i) {
     if (n.children[i].k == kind::adjective) {
-      // How it is paid (value, checked::deploy_price): `for free` or `for their trait costs`.
+      // How it is paid (ref, checked::deploy_price): `for free` or `for their trait costs`.
       e.text = collapse(n.children[i].text);
-      const auto price = e.text == "for free" ? checked::deploy_price::free : checked::deploy_price::trait_costs;
-      e.value = static_cast<std::int64_t>(price);
+      e.ref = e.text == "for free" ? checked::deploy_price::free : checked::deploy_price::trait_costs;
     }
     else e.args.push_back(c.check_qualifier(n.children[i], s));
   }

@@ -102,6 +102,7 @@ void checker::statements::check_grant(checker& c, const node& n, scope& s, expr&
   c.check_keyword_use(n.children[1], use, s);
   expr k{op::with_keyword, use.def ? use.def->name : normalize_keyword(n.children[1].children[0].text), 0,
          std::move(use.args), c.at(n.children[1])};
+  if (use.def) k.ref = use.def->id;
   e.args.push_back(std::move(k));
   lasting(c, n, 2, s, e);
 }
@@ -111,8 +112,10 @@ void checker::statements::check_remove_keyword(checker& c, const node& n, scope&
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "loses", s);
   std::string name = normalize_keyword(n.children[1].text);
-  if (!c.lib_.find_keyword(name)) c.unknown_keyword(n.children[1], name);
+  const checked::keyword* k = c.lib_.find_keyword(name);
+  if (!k) c.unknown_keyword(n.children[1], name);
   e.args.push_back({op::with_keyword, name, 0, {}, c.at(n.children[1])});
+  if (k) e.args.back().ref = k->id;
   lasting(c, n, 2, s, e);
 }
 

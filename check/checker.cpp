@@ -63,11 +63,18 @@ std::string checker::closest_param(const scope& s, std::string_view name, bool (
 }
 
 bool checker::tag_known(const std::string& tag, const scope& s) const {
-  if (known_tags_.count(tag)) return true;
+  if (const auto id = lib_.find_tag(tag); id && static_cast<std::size_t>(*id) < known_tags_) return true;
   if (s.params)
     for (const auto& p : *s.params)
       if (p.kind == checked::param_kind::tag && normalize_keyword(p.name) == tag) return true;
   return false;
+}
+
+checked::ref checker::tag_ref(const std::string& tag, const scope& s) {
+  if (s.params)  // tags are stored upper case, parameters lower case (names_param_of)
+    for (const auto& p : *s.params)
+      if (p.kind == checked::param_kind::tag && normalize_keyword(p.name) == tag) return param_index(s, &p);
+  return lib_.tag(tag);
 }
 
 void checker::run() {
@@ -115,8 +122,13 @@ void checker::collect_names() {
         auto c = std::make_unique<checked::card>();
         c->name = std::move(name);
         c->where = at(*name_node);
-        if (const node* tags = form.find(kind::field_tags))
-          for (const node& t : tags->children) known_tags_.insert(normalize_tag(t.text));
+        if (const node* tags = form.find(kind::field_tags)) {  // numbered before any text names a tag
+          c->tag_ids.reserve(tags->children.size());
+          for (const node& t : tags->children)
+            if (const checked::tag_id id = lib_.tag(normalize_tag(t.text));
+                std::find(c->tag_ids.begin(), c->tag_ids.end(), id) == c->tag_ids.end())
+              c->tag_ids.push_back(id);
+        }
         slot->second = c.get();
         cards_.push_back({current_file_, &form, c.get()});
         lib_.cards_.push_back(std::move(c));
@@ -128,6 +140,7 @@ void checker::collect_names() {
         auto k = std::make_unique<checked::keyword>();
         k->bare.def = k.get();
         k->name = name;
+        k->id = static_cast<checked::keyword_id>(lib_.keywords_.size());
         k->where = at(*name_node);
         k->form = at(form);
         lib_.keyword_index_.emplace(name, k.get());
@@ -160,7 +173,9 @@ void checker::collect_names() {
       }
     }
   }
-  known_tag_list_.assign(known_tags_.begin(), known_tags_.end());
+  known_tags_ = lib_.tags().size();
+  known_tag_list_.assign(lib_.tags().begin(), lib_.tags().end());
+  std::sort(known_tag_list_.begin(), known_tag_list_.end());
 }
 
 // `variant "NAME": "SOURCE"`: a name `rules:` can spell, unique among the built-in and the

@@ -122,7 +122,7 @@ class checker {
   checked::expr owner_player(const node& n);                     // `your` as the player `you`
   // `several`: the zone may be several players' (`an opponent's hand`), as in a filter.
   checked::expr check_zone(const node& n, bool several = false);
-  void check_shape(const node& n);  // an area ACROSSxALONG, each side 1 to the network's width
+  checked::ref check_shape(const node& n);  // its area_ref, or none after an error  // an area ACROSSxALONG, each side 1 to the network's width
   checked::expr check_keyword_ref(const node& n, const scope& s, bool with);
 
   // conditions (check_conditions.cpp): one function per kind of condition
@@ -154,12 +154,18 @@ class checker {
   // (`amonut` -> `amount`), or "": a misspelt parameter's "did you mean".
   std::string closest_param(const scope& s, std::string_view name, bool (*fits)(checked::param_kind)) const;
   bool tag_known(const std::string& tag, const scope& s) const;
+  // `#T`: the tag parameter of the keyword it is in that it names (`#t`), else the tag's id.
+  checked::ref tag_ref(const std::string& tag, const scope& s);
+  // The index of a parameter find_param returned, in s.params.
+  static checked::param_id param_index(const scope& s, const checked::keyword_param* p) {
+    return static_cast<checked::param_id>(p - s.params->data());
+  }
 
   definitions& lib_;
   const std::vector<std::shared_ptr<const parsed_source>>& sources_;
   diagnostics& diags_;
   const source_file* current_file_ = nullptr;
-  std::set<std::string, std::less<>> known_tags_;
+  std::size_t known_tags_ = 0;  // the cards' tags: the ids below this (collect_names numbers them first)
   std::set<std::string, std::less<>> variants_read_;  // by `the rules are "NAME"`
   std::vector<std::string> known_tag_list_;
   // Where each checked form came from, in order, so check_* can be run after collection.

@@ -6,11 +6,24 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "engine/book_numbers.hpp"
 #include "engine/types.hpp"
 #include "grammar/source.hpp"
+
+// Names out of the runner's reach (docs/design.md, "Names the runner does not read"): the
+// runner's target defines MEGACORP_RUNNER, and there reading a name of the checked tree
+// (expr::text, keyword_param::name) is an error (-Werror=deprecated-declarations): the
+// runner compares the ids of checked::ref. The attribute changes no layout or code; copies
+// the compiler writes are exempt (the diagnostic pragmas around the structs), a read is not.
+#ifdef MEGACORP_RUNNER
+#define MEGACORP_NAME_NOT_FOR_RUNNER \
+  [[deprecated("a name of the language is for the printer and messages; the runner compares the ids in checked::ref")]]
+#else
+#define MEGACORP_NAME_NOT_FOR_RUNNER
+#endif
 
 namespace megacorp::checked {
 
@@ -27,8 +40,8 @@ enum class op : std::uint8_t {
   // filters
   with_tag, with_keyword, without_tag, without_keyword, controlled_by, in_radius, in_area,
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,
-  with_number,  // a number of the card's compared: value is the card_number, word the comparison, args[0] the amount
-  of_faction,   // value is the faction (engine::faction)
+  with_number,  // a number of the card's compared: ref the card_number, word the comparison, args[0] the amount
+  of_faction,   // ref the faction (engine::faction)
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts
@@ -38,9 +51,9 @@ enum class op : std::uint8_t {
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
   is_kind, did,
-  has_amount,  // args[0] players, args[1] the amount; value the player_number, word the comparison
+  has_amount,  // args[0] players, args[1] the amount; ref the player_number, word the comparison
   pool_empty,  // args[0] the player
-  is_period,   // `it is your buy phase`: value the period (0 the turn, else 1 + engine::phase), word the turn_owner
+  is_period,   // `it is your buy phase`: ref the period, word the turn_owner
   rules_are,
   // durations
   until_end_of_turn, while_condition,
@@ -51,28 +64,63 @@ enum class op : std::uint8_t {
 inline constexpr std::size_t op_count = static_cast<std::size_t>(op::effect_arg) + 1;
 const char* op_name(op o);
 
+// What the checker resolved a name of the tree to: the runner compares these, never the
+// text (docs/design.md, "Names the runner does not read").
+enum class keyword_id : std::uint16_t {};  // a keyword: its index in definitions::keywords()
+enum class param_id : std::uint16_t {};    // a parameter: its index in the params of the keyword the node is in
+enum class tag_id : std::uint16_t {};      // a tag: its index in definitions::tags()
+enum class phrase_id : std::uint16_t {};   // a replacement phrase: its index in event_triggers::replacement_texts()
+// A rules variant `the rules are "NAME"` reads: built in (its index in rules_variants())
+// or declared in card text (its index among definitions::variants(), its bit).
+struct variant_ref {
+  bool declared = false;
+  std::uint8_t index = 0;
+};
+struct area_ref {  // an area shape, `2x2`: ACROSSxALONG (engine::area_shape)
+  std::uint8_t across = 0, along = 0;
+};
+// What of a card `with_number` compares (`with BQ 1 or less`): a trait (0..3, as trait), its damage, its valuation.
+enum class card_number : std::uint8_t { iq = 0, eq, mq, bq, damage, valuation, counters };
+// What of a player `has_amount` compares (`you have at least 3 BQ`): a trait of its pool (0..3), its money.
+enum class player_number : std::uint8_t { iq = 0, eq, mq, bq, money };
+// How `deploy` pays: all its costs, `for free`, or `for their trait costs` (the money is not
+// paid, 002 DEAD DROP).
+enum class deploy_price : std::uint8_t { all_costs = 0, free = 1, trait_costs = 2 };
+// The period `is_period` asks about (`it is your buy phase`): the turn, or a phase.
+struct period {
+  bool turn = true;
+  engine::phase phase{};
+};
+// One typed payload per node, by op (the comment of each op says which); monostate for none.
+using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
+                         player_number, deploy_price, period, engine::faction>;
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 struct expr {
   op o = op::nothing;
-  std::string text;        // a name, word, tag, keyword or comparison
+  MEGACORP_NAME_NOT_FOR_RUNNER std::string text;  // a name, word, tag, keyword or comparison
   std::int64_t value = 0;  // a number, a count, or a trait index
   std::vector<expr> args;
   span where;
   // The entry of `text` in its family's table (vocabulary/words.hpp: a noun, a state,
   // a zone, ...), set by the checker; the runner dispatches on it, never on `text`.
   std::uint8_t word = 0;
+  checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `word`
 };
+#pragma GCC diagnostic pop
+// The node's payload of type T (what its op's comment says it holds), or T{} when it has none.
+template <class T>
+T payload(const expr& e) {
+  const T* p = std::get_if<T>(&e.ref);
+  return p ? *p : T{};
+}
+static_assert(sizeof(ref) <= 4, "checked::ref fits in the padding after expr::word: parse and check speed");
 
-// What of a card `with_number` compares (`with BQ 1 or less`): a trait (0..3, as trait), its damage, its valuation.
-enum class card_number : std::int64_t { iq = 0, eq, mq, bq, damage, valuation, counters };
-// What of a player `has_amount` compares (`you have at least 3 BQ`): a trait of its pool (0..3), its money.
-enum class player_number : std::int64_t { iq = 0, eq, mq, bq, money };
 
 // Whose turn `is_period` asks about: `your`, `an opponent's`, `the` (anyone's).
 enum class turn_owner : std::uint8_t { unknown, yours, opponents, anyones };
 
-// How `deploy` pays, held in its expr::value (a typed payload is a later step): all its
-// costs, `for free`, or `for their trait costs` (the money is not paid, 002 DEAD DROP).
-enum class deploy_price : std::int64_t { all_costs = 0, free = 1, trait_costs = 2 };
 
 // A money-and-traits cost, such as 4M + 3BQ.
 struct cost {
@@ -126,6 +174,7 @@ struct card {
   std::optional<std::int64_t> valuation;            // a business's printed valuation
   std::array<std::optional<std::int64_t>, engine::book::traits> traits{};  // nullopt: a null trait ('-')
   std::vector<std::string> tags;                    // upper case, without '#'
+  std::vector<tag_id> tag_ids;                      // the same tags, as the runner compares them
   std::vector<keyword_use> keywords;
   std::vector<ability> abilities;
   std::string business;  // a founder's business
@@ -147,13 +196,17 @@ struct card {
   bool is(card_type t) const { return (types & t) != 0; }
 };
 
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 struct keyword_param {
-  std::string name;
+  MEGACORP_NAME_NOT_FOR_RUNNER std::string name;
   param_kind kind = param_kind::number;
 };
+#pragma GCC diagnostic pop
 
 struct keyword {
   std::string name;  // upper case, words separated by one space
+  keyword_id id{};   // its index in definitions::keywords()
   std::vector<keyword_param> params;
   std::vector<ability> abilities;
   span where;  // its name

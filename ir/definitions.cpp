@@ -12,6 +12,20 @@ definitions::~definitions() = default;
 
 // The parameter of keyword `k` an argument of a keyword use names: `#t` (a tag parameter;
 // tags are stored upper case, parameters lower case), or a parameter node; else null.
+checked::tag_id definitions::tag(std::string_view name) {
+  if (const auto it = tag_index_.find(name); it != tag_index_.end()) return it->second;
+  if (tags_.size() >= max_names) return static_cast<checked::tag_id>(max_names);  // the library refuses it
+  const auto id = static_cast<checked::tag_id>(tags_.size());
+  tags_.emplace_back(name);
+  tag_index_.emplace(tags_.back(), id);
+  return id;
+}
+
+std::optional<checked::tag_id> definitions::find_tag(std::string_view name) const {
+  const auto it = tag_index_.find(name);
+  return it == tag_index_.end() ? std::nullopt : std::optional<checked::tag_id>(it->second);
+}
+
 const checked::keyword_param* names_param_of(const checked::expr& arg, const checked::keyword& k) {
   if (arg.o != checked::op::parameter && arg.o != checked::op::tag_arg) return nullptr;
   std::string lower;

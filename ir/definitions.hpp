@@ -6,8 +6,10 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -52,6 +54,13 @@ class definitions {
   // The rules variants card text declares (`variant "NAME": "SOURCE"`), in declaration order:
   // variant i is bit i of rules_options::text_variants (vocabulary/variants.hpp).
   const std::vector<checked::variant>& variants() const { return variants_; }
+  // The tags cards and card text name, upper case without '#', numbered as the checker met
+  // them: checked::tag_id indexes this list.
+  const std::vector<std::string>& tags() const { return tags_; }
+  checked::tag_id tag(std::string_view name);  // its id, added when new
+  std::optional<checked::tag_id> find_tag(std::string_view name) const;
+  // At most this many keywords and this many tags: their ids are 16 bits (library::check refuses more).
+  static constexpr std::size_t max_names = 0xFFFF;
   const std::vector<std::unique_ptr<checked::deck>>& decks() const { return decks_; }
   // Scenarios in the order of their files (sorted) and of the forms in each file.
   const std::vector<std::unique_ptr<checked::scenario>>& scenarios() const { return scenarios_; }
@@ -67,6 +76,12 @@ class definitions {
   std::map<std::pair<const checked::keyword_use*, const checked::expr*>, std::int64_t> granted_by_use_;
   void make_granted_uses_by_use();
   std::vector<checked::variant> variants_;
+  std::vector<std::string> tags_;
+  struct name_hash {  // looks a string_view up without making a string
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, checked::tag_id, name_hash, std::equal_to<>> tag_index_;
   std::vector<std::unique_ptr<checked::deck>> decks_;
   std::vector<std::unique_ptr<checked::scenario>> scenarios_;
   std::map<std::string, const checked::card*, std::less<>> card_index_;

@@ -276,8 +276,9 @@ std::string pool_empty_text(const expr& e) { return possessive(e.args[0]) + " tr
 std::string has_amount_text(const expr& e) {
   const std::string who = arg(e, 0);
   const std::string have = who == "you" ? " have " : " has ";
-  const bool money = e.value == static_cast<std::int64_t>(checked::player_number::money);
-  const std::string unit = money ? "" : engine::trait_names[static_cast<std::size_t>(e.value) % engine::book::traits];
+  const auto what = checked::payload<checked::player_number>(e);
+  const bool money = what == checked::player_number::money;
+  const std::string unit = money ? "" : engine::trait_names[static_cast<std::size_t>(what) % engine::book::traits];
   const expr& r = e.args[1];
   if (r.o == op::money_of || r.o == op::pool_of)
     return who + have + e.text + " " + (money ? "money" : unit) + " than " + arg(r, 0);

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "grammar/input.hpp"
 #include "grammar/parser.hpp"
 #include "engine/types.hpp"
@@ -111,6 +113,19 @@ void refuse_too_many_cards(const card_ptrs& cards, diagnostics& diags) {
                                              "; this is the first one over the limit");
 }
 
+// Keywords and tags are numbered in 16 bits (checked::keyword_id, checked::tag_id).
+void refuse_too_many_names(const definitions& lib, diagnostics& diags) {
+  constexpr std::size_t most = definitions::max_names;
+  if (lib.keywords().size() > most)
+    diags.error(lib.keywords()[most]->where, fmt::format("too many keywords: {} are loaded and a library holds at most {}; "
+                                                         "this is the first one over the limit", lib.keywords().size(), most));
+  for (const auto& c : lib.cards())
+    if (std::find(c->tag_ids.begin(), c->tag_ids.end(), static_cast<checked::tag_id>(most)) != c->tag_ids.end()) {
+      diags.error(c->where, fmt::format("too many tags: the cards name more than {} different tags; this card has one over the limit", most));
+      return;
+    }
+}
+
 // `gains KEYWORD ARGS`: each such use is made once, into `uses`, so a card that gains it
 // holds the arguments as a printed keyword does; the grant's value is its place in `uses`
 // + 1. An argument naming the granting keyword's own parameter has no value of its own
@@ -178,11 +193,14 @@ void library::check(diagnostics& diags) {
   keywords_.clear();
   decks_.clear();
   variants_.clear();
+  tags_.clear();
+  tag_index_.clear();
   card_index_.clear();
   keyword_index_.clear();
   deck_index_.clear();
   checker(*this, sources_, diags).run();
   refuse_too_many_cards(cards_, diags);
+  refuse_too_many_names(*this, diags);
   granted_uses_.clear();
   some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {

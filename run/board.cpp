@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "ir/render.hpp"
+
 #include "engine/behaviour.hpp"
 #include "vocabulary/area_shape.hpp"
 
@@ -55,18 +57,23 @@ card_id host_of(const engine::state& s, card_id c) {
 
 // 001 Bonding: "The First (top) card of the pile gains all keywords of the cards bonded to
 // it, such as #GUN": a pile top has the tags of the cards under it.
-bool has_tag_now(const engine::state& s, card_id card, const std::string& t) {
-  if (s.def(card).has_tag(t)) return true;
+bool has_tag_now(const eval_context& c, card_id card, checked::tag_id t) {
+  const engine::state& s = *c.s;
+  auto printed = [&](card_id x) {
+    const std::vector<checked::tag_id>& tags = checked_card(c, x).tag_ids;
+    return std::find(tags.begin(), tags.end(), t) != tags.end();
+  };
+  if (printed(card)) return true;
   if (!in_network(s, card)) return false;
   for (card_id u : s.in_play)
-    if (s.card(u).zone == zone::bonded && s.card(u).host == card && s.def(u).has_tag(t)) return true;
+    if (s.card(u).zone == zone::bonded && s.card(u).host == card && printed(u)) return true;
   return false;
 }
 
 engine::area_shape area_of(const expr& f) {
-  const auto shape = area_shape_of(f.text);
-  if (!shape) unsupported(f, fmt::format("the area '{}'", f.text));  // the checker refuses such shapes
-  return *shape;
+  const auto* a = std::get_if<checked::area_ref>(&f.ref);
+  if (!a) unsupported(f, fmt::format("the area of '{}'", render(f)));  // the checker refuses such shapes
+  return engine::area_shape{a->across, a->along};
 }
 
 // The piles of the rules' zones (001 The Zones of the Game), top card last.
@@ -94,7 +101,7 @@ engine::zone zone_kind(const eval_context& c, const expr& z) {
     case words::zone::network: return zone::network;
     case words::zone::unknown: break;
   }
-  unsupported(z, fmt::format("the zone '{}'", z.text));
+  unsupported(z, fmt::format("the zone '{}'", render(z)));
 }
 
 // Whose zone: `your` is the acting player, `their` as `they`, `its owner's` the owner of `it`.
@@ -109,13 +116,13 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
   if (it == no_card) unsupported(z, "'its' when no card is named");
   if (w == owner::card_owner) return c.s->card(it).owner;
   if (w == owner::card_controller) return c.s->card(it).controller;
-  unsupported(z, fmt::format("the owner '{}'", z.args[0].text));
+  unsupported(z, fmt::format("the owner '{}'", render(z.args[0])));
 }
 
 // The trait a trait word names (words::trait, resolved when the library was checked).
 engine::trait trait_of_word(const eval_context& c, const expr& e) {
   const auto t = as<words::trait>(c, e.word);
-  if (t == words::trait::unknown) unsupported(e, fmt::format("the trait '{}'", e.text));
+  if (t == words::trait::unknown) unsupported(e, fmt::format("the trait of '{}'", render(e)));
   return static_cast<engine::trait>(words::trait_index(t));
 }
 

@@ -141,7 +141,7 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
       continue;
     }
     const auto* pile = pile_of(c, s, owner, e.args[i]);
-    if (!pile) unsupported(e.args[i], fmt::format("a search of the {}", e.args[i].text));
+    if (!pile) unsupported(e.args[i], fmt::format("a search of '{}'", render(e.args[i])));
     for (const engine::card_pile* p : searched_decks(c, o, owner, e.args[i], pile))
       for (auto it = p->rbegin(); it != p->rend(); ++it)  // top first
         if (matches(c, sel, *it)) pool.push_back(*it);

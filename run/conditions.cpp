@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "ir/render.hpp"
+
 #include "engine/behaviour.hpp"
 #include "vocabulary/variants.hpp"
 
@@ -48,10 +50,12 @@ bool has_state(const eval_context& c, const expr& e) {
   return about(c, e, [&](card_id x) { return run_parts::has_state(c, x, e); });
 }
 bool has_tag(const eval_context& c, const expr& e) {
-  return about(c, e, [&](card_id x) { return has_tag_now(*c.s, x, tag(c, e.text)); });
+  const checked::tag_id t = tag(c, e);
+  return about(c, e, [&](card_id x) { return has_tag_now(c, x, t); });
 }
 bool has_keyword(const eval_context& c, const expr& e) {
-  return about(c, e, [&](card_id x) { return megacorp::has_keyword(c, x, e.text); });
+  const checked::keyword& k = keyword_of(c, e);
+  return about(c, e, [&](card_id x) { return megacorp::has_keyword(c, x, k); });
 }
 bool adjacent(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
@@ -68,13 +72,14 @@ bool did(const eval_context& c, const expr& e) {
   if (!c.did) unsupported(e, "'did' without a 'may' before it");
   return e.value == 0 ? *c.did : !*c.did;  // value 1: `did not`
 }
-// A declared variant (value: its index + 1) is its bit; a built-in one is on when
-// selecting it again changes nothing.
+// A declared variant is its bit; a built-in one is on when selecting it again changes nothing.
 bool rules_are(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
-  if (e.value > 0) return declared_variant_on(s.rules, static_cast<std::size_t>(e.value - 1));
+  const auto* v = std::get_if<checked::variant_ref>(&e.ref);
+  if (v && v->declared) return declared_variant_on(s.rules, v->index);
   engine::rules_options with = s.rules;
-  if (const rules_variant* v = find_builtin_variant(e.text)) v->apply(with);
+  if (!v || v->index >= rules_variants().size()) unsupported(e, "a rules variant the checker did not resolve");
+  rules_variants()[v->index].apply(with);
   return with == s.rules;
 }
 // `you control at least 3 cards with #INFRASTRUCTURE`; `an opponent controls a
@@ -108,7 +113,7 @@ bool compared(const eval_context& c, const expr& e, int l, int r) {
     case comparison::at_least: return l >= r;
     case comparison::unknown: break;
   }
-  unsupported(e, fmt::format("the comparison '{}'", e.text));
+  unsupported(e, fmt::format("the comparison of '{}'", render(e)));
 }
 // `the BQ of target character`: its current value (001 Traits). Of several cards (`the BQ
 // of each character you control`, `of a card you control`: each that fits, as in `the
@@ -131,23 +136,24 @@ bool compare(const eval_context& c, const expr& e) {
 }
 
 // A player's money (001 Resources) or the traits of one kind in their pool (001 Buy Phase).
-int player_number(const engine::state& s, player_id p, std::int64_t what) {
+int player_number(const engine::state& s, player_id p, checked::player_number what) {
   const engine::player_state& ps = s.player(p);
-  if (what == static_cast<std::int64_t>(checked::player_number::money)) return clamp_int(ps.money);
+  if (what == checked::player_number::money) return clamp_int(ps.money);
   return clamp_int(ps.pool[static_cast<std::size_t>(what)]);
 }
 // `you have at most 5M`; `an opponent has more money than you`: some opponent does; `each
 // opponent has ...`: every one does (as `controls`).
 bool has_amount(const eval_context& c, const expr& e) {
   const int r = amount(c, e.args[1]);
-  auto has = [&](player_id p) { return compared(c, e, player_number(*c.s, p, e.value), r); };
+  const auto what = checked::payload<checked::player_number>(e);
+  auto has = [&](player_id p) { return compared(c, e, player_number(*c.s, p, what), r); };
   const std::vector<player_id> who = players_of(c, e.args[0]);
   if (is_player_noun(c, e.args[0]) && words::chooses_one(determiner_of(c, e.args[0])))
     return std::any_of(who.begin(), who.end(), has);
   return !who.empty() && std::all_of(who.begin(), who.end(), has);
 }
 // `it is your turn`, `it is an opponent's buy phase` (001 Turn Structure): whose turn it is,
-// and which phase (value 0: any).
+// and which phase (checked::period).
 bool is_period(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
   bool whose = true;
@@ -157,7 +163,8 @@ bool is_period(const eval_context& c, const expr& e) {
     case checked::turn_owner::anyones: break;
     case checked::turn_owner::unknown: unsupported(e, "whose turn");
   }
-  return whose && (e.value == 0 || static_cast<std::int64_t>(s.phase) == e.value - 1);
+  const auto when = checked::payload<checked::period>(e);
+  return whose && (when.turn || s.phase == when.phase);
 }
 // `your trait pool is empty`: no trait of any kind in it (001 Buy Phase).
 bool pool_empty(const eval_context& c, const expr& e) {
@@ -205,8 +212,8 @@ int amount(const eval_context& c, const expr& e) {
     case op::number: return clamp_int(e.value);
     case op::cost_arg: return clamp_int(e.value);
     case op::parameter: {
-      const expr* arg = parameter(c, e.text);
-      if (!arg) unsupported(e, fmt::format("the parameter '{}' outside its keyword", e.text));
+      const expr* arg = parameter(c, e);
+      if (!arg) unsupported(e, fmt::format("the parameter '{}' outside its keyword", render(e)));
       return amount(c, *arg);
     }
     case op::negate: return -amount(c, e.args[0]);
@@ -217,8 +224,8 @@ int amount(const eval_context& c, const expr& e) {
     case op::money_of:
     case op::pool_of: {  // of several players, their total
       long long total = 0;
-      const std::int64_t what = e.o == op::money_of ? static_cast<std::int64_t>(checked::player_number::money)
-                                                    : static_cast<std::int64_t>(trait_of_word(c, e));
+      const auto what = e.o == op::money_of ? checked::player_number::money
+                                            : static_cast<checked::player_number>(trait_of_word(c, e));
       for (player_id p : players_of(c, e.args[0])) total += player_number(*c.s, p, what);
       return clamp_int(total);
     }

@@ -86,20 +86,18 @@ void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
   const expr& k = e.args[1];
   const auto lasts = how_long(c, e);
   if (!lasts) return;
-  const auto& all = c.lib->keywords();
-  const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == k.text; });
-  if (it == all.end()) unsupported(k, fmt::format("the keyword '{}'", k.text));
+  const checked::keyword& kw = keyword_of(c, k);
   // A keyword with arguments is numbered after the library's keywords (granted_keyword);
   // arguments that name the granting keyword's parameters are filled in from its use.
   const std::int64_t value = k.value != 0 ? k.value : c.lib->granted_use_value(c.use, k);
   if (!k.args.empty() && value == 0) unsupported(k, "a keyword argument that names a parameter of another keyword");
-  const int id = k.args.empty() ? static_cast<int>(it - all.begin())
-                                : static_cast<int>(all.size()) + static_cast<int>(value) - 1;
+  const int id = k.args.empty() ? static_cast<int>(kw.id)
+                                : static_cast<int>(c.lib->keywords().size()) + static_cast<int>(value) - 1;
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (!in_network(s, card)) continue;
     // 001 Glossary CARD KEYWORDS: "If a card would gain more than one of the same keyword, it
     // doesn't gain it." A keyword with arguments is another keyword with other arguments.
-    if (k.args.empty() && has_keyword(c, card, k.text)) o.keyword_not_gained(card, id, c.self);
+    if (k.args.empty() && has_keyword(c, card, kw)) o.keyword_not_gained(card, id, c.self);
     else o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
   }
 }
@@ -109,11 +107,9 @@ void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o) {
   // `target character loses FLYING until end of turn` (Glossary FLYING: "loses [FLYING]"), or `while ...`
   const auto lasts = how_long(c, e);
   if (!lasts) return;
-  const auto& all = c.lib->keywords();
-  const auto it = std::find_if(all.begin(), all.end(), [&](const auto& kw) { return kw->name == e.args[1].text; });
-  if (it == all.end()) unsupported(e.args[1], fmt::format("the keyword '{}'", e.args[1].text));
+  const int id = static_cast<int>(keyword_of(c, e.args[1]).id);
   for (card_id card : pick_cards(c, e.args[0], o))
-    if (in_network(s, card)) o.take_until_end_of_turn(card, static_cast<int>(it - all.begin()), why, c.self, *lasts);
+    if (in_network(s, card)) o.take_until_end_of_turn(card, id, why, c.self, *lasts);
 }
 
 void run_modify_valuation(eval_context& c, const expr& e, engine::ops& o) {

@@ -80,17 +80,18 @@ void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
     if (!places || places->second.empty()) continue;  // no free cell: it stays where it is
     // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of its
     // costs": its money and its traits from the pool; `for their trait costs` pays the
-    // traits only, `for free` nothing (checked::expr value of deploy: 1 free, 2 traits).
+    // traits only, `for free` nothing (checked::deploy_price).
     // Unpaid, it is not deployed (and no place is asked).
     engine::cost price = s.def(card).cost;
-    if (e.value == 2) price.money = 0;
-    if (e.value != 1 && !engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
+    const auto paid = checked::payload<checked::deploy_price>(e);
+    if (paid == checked::deploy_price::trait_costs) price.money = 0;
+    if (paid != checked::deploy_price::free && !engine::affordable(s, c.you, price, "deploy", card, nullptr)) {
       o.record(engine::path::text_deploy_not_paid, {.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
                 .why = engine::rule::deploy_pays_costs});
       continue;
     }
     const engine::cell at = deploy_place(c, o, e, card, places->first, places->second);
-    if (e.value != 1) o.pay_cost(c.you, price, why, card);
+    if (paid != checked::deploy_price::free) o.pay_cost(c.you, price, why, card);
     o.set_owner_and_controller(card, c.you);
     o.deploy(engine::path::text_deployed_at_choice, card, places->first, at, why);
   }

@@ -113,18 +113,28 @@ const checked::card& checked_card(const eval_context& c, card_id card) {
   return *c.lib->cards()[c.s->def(card).behaviour];
 }
 
-const expr* parameter(const eval_context& c, const std::string& name) {
-  if (!c.use || !c.use->def) return nullptr;
-  const auto& params = c.use->def->params;
-  for (std::size_t i = 0; i < params.size() && i < c.use->args.size(); ++i)
-    if (params[i].name == name) return &c.use->args[i];
-  return nullptr;
+const expr* parameter(const eval_context& c, checked::param_id p) {
+  const auto i = static_cast<std::size_t>(p);
+  if (!c.use || !c.use->def || i >= c.use->def->params.size() || i >= c.use->args.size()) return nullptr;
+  return &c.use->args[i];
+}
+
+const expr* parameter(const eval_context& c, const expr& e) {
+  const auto* p = std::get_if<checked::param_id>(&e.ref);
+  return p ? parameter(c, *p) : nullptr;
+}
+
+const checked::keyword& keyword_of(const eval_context& c, const expr& e) {
+  const auto* k = std::get_if<checked::keyword_id>(&e.ref);
+  const auto& all = c.lib->keywords();
+  if (!k || static_cast<std::size_t>(*k) >= all.size()) unsupported(e, fmt::format("the keyword '{}'", render(e)));
+  return *all[static_cast<std::size_t>(*k)];
 }
 
 // `do price`: the effect given as the keyword's argument; `own` becomes the context it runs
 // in (the card's own text, not the keyword's).
 const expr& run_parts::argument_of(const eval_context& c, const expr& do_stmt, eval_context& own) {
-  const expr* arg = parameter(c, do_stmt.text);
+  const expr* arg = parameter(c, do_stmt);
   if (!arg || arg->o != op::effect_arg || arg->args.empty()) unsupported(do_stmt, "'do' without an effect argument");
   own = c;
   own.use = nullptr;

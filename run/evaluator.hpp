@@ -93,8 +93,12 @@ eval_context context_for(const library& lib, const engine::state& s, engine::car
                          const checked::keyword_use* use, const switched_off& off = nothing_off);
 const checked::card& checked_card(const eval_context& c, engine::card_id card);
 
-// The keyword argument bound to a parameter name, or null.
-const checked::expr* parameter(const eval_context& c, const std::string& name);
+// The keyword argument bound to a parameter, or null; of a node naming one (`parameter`,
+// `do_parameter`, `#t`), the one it names.
+const checked::expr* parameter(const eval_context& c, checked::param_id p);
+const checked::expr* parameter(const eval_context& c, const checked::expr& e);
+// The keyword a node names (with_keyword, has_keyword, ...): resolved by the checker.
+const checked::keyword& keyword_of(const eval_context& c, const checked::expr& e);
 
 // Selections, conditions, amounts (read-only).
 bool matches(const eval_context& c, const checked::expr& selection, engine::card_id card);
@@ -108,7 +112,7 @@ bool can_evaluate(const checked::expr& e, const switched_off& off = nothing_off)
 
 // Whether a card has a keyword now: printed, unless a rule of its own takes it away
 // (`rule: this loses FLYING while this is engaged`).
-bool has_keyword(const eval_context& c, engine::card_id card, const std::string& keyword);
+bool has_keyword(const eval_context& c, engine::card_id card, const checked::keyword& keyword);
 
 // Runs a statement (a sequence, an if, a primitive) through ops.
 void run(eval_context c, const checked::expr& statement, engine::ops& o);

@@ -50,7 +50,7 @@ bool within_radius(const engine::state& s, card_id a, card_id centre, int n);
 bool in_radius(const expr& sel);
 bool can_annihilate(const engine::state& s, card_id c);
 card_id host_of(const engine::state& s, card_id c);
-bool has_tag_now(const engine::state& s, card_id card, const std::string& t);
+bool has_tag_now(const eval_context& c, card_id card, checked::tag_id t);
 engine::area_shape area_of(const expr& f);
 const engine::card_pile* pile_of(const eval_context& c, const engine::state& s, player_id p, const expr& z);
 engine::zone zone_kind(const eval_context& c, const expr& z);
@@ -61,7 +61,7 @@ bool can_turn(const engine::state& s, card_id x, op verb);
 
 // Whether a card fits a selection's noun and filters (filters.cpp).
 bool noun_fits(const engine::card_def& d, noun n);
-std::string tag(const eval_context& c, const std::string& written);
+checked::tag_id tag(const eval_context& c, const expr& e);
 bool has_state(const eval_context& c, card_id card, const expr& e);
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles = false);
 // A card's trait (a null trait: none), its damage (all traits) or its valuation (filters.cpp).

@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "ir/render.hpp"
+
 #include "engine/behaviour.hpp"
 #include "engine/network_graph.hpp"
 #include "run/work_budget.hpp"
@@ -32,11 +34,12 @@ bool noun_fits(const engine::card_def& d, noun n) {
 }
 
 // A tag as written, or the tag a keyword's tag parameter stands for (`#t` in CAMOUFLAGE).
-std::string tag(const eval_context& c, const std::string& written) {
-  std::string lower;
-  for (char ch : written) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  const expr* arg = parameter(c, lower);
-  return arg && arg->o == op::tag_arg ? arg->text : written;
+checked::tag_id tag(const eval_context& c, const expr& e) {
+  if (const auto* t = std::get_if<checked::tag_id>(&e.ref)) return *t;
+  const expr* arg = parameter(c, e);
+  const auto* t = arg && arg->o == op::tag_arg ? std::get_if<checked::tag_id>(&arg->ref) : nullptr;
+  if (!t) unsupported(e, fmt::format("the tag '{}' outside its keyword", render(e)));
+  return *t;
 }
 
 bool has_state(const eval_context& c, card_id card, const expr& e) {
@@ -65,7 +68,7 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
     case state::felled: return ci.felled;  // lethal damage in an ended damage step of this attack
     case state::unknown: break;
   }
-  unsupported(e, fmt::format("the state '{}'", e.text));
+  unsupported(e, fmt::format("the state of '{}'", render(e)));
 }
 
 // Who controls a card for `you control` / `an opponent controls`: in a network, its
@@ -109,7 +112,7 @@ bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network
 // null trait fits neither `with MQ N or less` nor `or more`: it "cannot be interacted with
 // that trait" (001 Traits, Important Note).
 bool number_passes(const eval_context& c, const expr& f, card_id card) {
-  const auto n = card_number(*c.s, card, static_cast<checked::card_number>(f.value));
+  const auto n = card_number(*c.s, card, checked::payload<checked::card_number>(f));
   if (!n) return false;
   const int k = amount(c, f.args[0]);
   return as<comparison>(c, f.word) == comparison::at_least ? *n >= k : *n <= k;
@@ -125,10 +128,10 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
   switch (f.o) {
     case op::number: return true;  // a determiner: a, each, target, up to N (how many, not which)
     case op::with_state: return has_state(c, card, f);
-    case op::with_tag: return has_tag_now(s, card, tag(c, f.text));
-    case op::without_tag: return !has_tag_now(s, card, tag(c, f.text));
-    case op::with_keyword: return has_keyword(c, card, f.text);
-    case op::without_keyword: return !has_keyword(c, card, f.text);
+    case op::with_tag: return has_tag_now(c, card, tag(c, f));
+    case op::without_tag: return !has_tag_now(c, card, tag(c, f));
+    case op::with_keyword: return has_keyword(c, card, keyword_of(c, f));
+    case op::without_keyword: return !has_keyword(c, card, keyword_of(c, f));
     case op::controlled_by: {
       const engine::player_id holder = control_of(s, card, piles);
       if (holder == engine::no_player) return false;
@@ -146,7 +149,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
         }
         case controller::unknown: break;
       }
-      unsupported(f, fmt::format("the filter '{}'", f.text));
+      unsupported(f, fmt::format("the filter '{}'", render(f)));
     }
     case op::in_radius: {  // of any card the selection names (`of a card with #GMO`: of some such card)
       const int n = amount(c, f.args[0]);
@@ -170,7 +173,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       return engine::valuation_of(s, card) <= amount(c, f.args[0]);
     case op::combined_valuation_at_most: return true;
     case op::with_number: return number_passes(c, f, card);
-    case op::of_faction: return static_cast<std::int64_t>(s.def(card).faction) == f.value;  // a limit on the whole choice (run: search)
+    case op::of_faction: return s.def(card).faction == checked::payload<engine::faction>(f);  // a limit on the whole choice (run: search)
     case op::in_area: {
       // 001 Glossary AREA ATTACK: an area (ACROSSxALONG) anchored at a card.
       // Anchored at this card, or at any card the selection names.

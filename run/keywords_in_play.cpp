@@ -46,7 +46,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     if (const checked::keyword_use* with_args = c.lib->granted_use(r.args[1].value)) out.push_back(with_args);
     else if (const checked::keyword_use* filled = c.lib->granted_use(use, r.args[1])) out.push_back(filled);
     else if (!r.args[1].args.empty()) unsupported(r.args[1], "a keyword argument that names a parameter of another keyword");
-    else if (const checked::keyword* k = c.lib->find_keyword(r.args[1].text)) out.push_back(&k->bare);
+    else out.push_back(&keyword_of(c, r.args[1]).bare);
   };
   auto of_holder = [&](card_id holder) {
     const checked::card& cc = checked_card(c, holder);
@@ -95,15 +95,14 @@ std::vector<const checked::keyword_use*> granted(const eval_context& c, card_id 
 // Whether the card has lost a keyword it has: until end of turn by an effect, or now by a
 // rule: of the card itself (`rule: this loses FLYING while this is engaged`) or of another
 // card in play (`rule: characters an opponent controls lose FLYING`).
-bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc, const std::string& keyword) {
+bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc, const checked::keyword& keyword) {
   for (const engine::keyword_grant& g : c.s->grants)  // an effect until end of turn
-    if (g.card == card && g.lost && g.keyword < c.lib->keywords().size() && c.lib->keywords()[g.keyword]->name == keyword)
-      return true;
+    if (g.card == card && g.lost && g.keyword == static_cast<std::size_t>(keyword.id)) return true;
   if (c.depth >= max_depth) return false;
   auto takes = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
     const expr& rule = a.trigger;
     if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword) return false;
-    if (rule.args.size() < 2 || rule.args[1].text != keyword || !can_evaluate(rule.args[0], *c.off)) return false;
+    if (rule.args.size() < 2 || &keyword_of(c, rule.args[1]) != &keyword || !can_evaluate(rule.args[0], *c.off)) return false;
     eval_context inner = context_for(*c.lib, *c.s, holder, use, *c.off);
     inner.depth = c.depth + 1;
     if (!matches(inner, rule.args[0], card)) return false;
@@ -137,13 +136,12 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
   return taken;
 }
 
-bool prints_keyword(const checked::card& cc, const std::string& keyword) {
-  return std::any_of(cc.keywords.begin(), cc.keywords.end(),
-                     [&](const checked::keyword_use& k) { return k.def && k.def->name == keyword; });
+bool prints_keyword(const checked::card& cc, const checked::keyword& keyword) {
+  return std::any_of(cc.keywords.begin(), cc.keywords.end(), [&](const checked::keyword_use& k) { return k.def == &keyword; });
 }
 
-bool among(const std::vector<const checked::keyword_use*>& gained, const std::string& keyword) {
-  return std::any_of(gained.begin(), gained.end(), [&](const checked::keyword_use* u) { return u->def->name == keyword; });
+bool among(const std::vector<const checked::keyword_use*>& gained, const checked::keyword& keyword) {
+  return std::any_of(gained.begin(), gained.end(), [&](const checked::keyword_use* u) { return u->def == &keyword; });
 }
 
 }  // namespace
@@ -173,7 +171,7 @@ ability_list active_abilities(const eval_context& c, card_id card) {
       if (!b.use) return false;
       if (b.use->def != last) {
         last = b.use->def;
-        lost = loses_keyword(c, card, cc, last->name);
+        lost = loses_keyword(c, card, cc, *last);
       }
       return lost;
     });
@@ -181,7 +179,7 @@ ability_list active_abilities(const eval_context& c, card_id card) {
   return ability_list::owned(std::move(out));
 }
 
-bool has_keyword(const eval_context& c, card_id card, const std::string& keyword) {
+bool has_keyword(const eval_context& c, card_id card, const checked::keyword& keyword) {
   const checked::card& cc = checked_card(c, card);
   if (!prints_keyword(cc, keyword) && !among(granted(c, card), keyword)) return false;
   return !loses_keyword(c, card, cc, keyword);

@@ -110,7 +110,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
       if (const card_id x = event_card(c, as<pronoun>(c, sel.word)); x != no_card) out.push_back(s.card(x).controller);
       break;
     case pronoun::host:
-    case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", sel.text));
+    case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", render(sel)));
   }
   return out;
 }

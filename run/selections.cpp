@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include "ir/render.hpp"
+
 namespace megacorp::run_parts {
 
 bool names_host(const eval_context& c, const expr& sel) { return sel.o == op::player_ref && as<pronoun>(c, sel.word) == pronoun::host; }
@@ -183,7 +185,7 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
     // `the top N cards of ZONE`: the pile's last N, top first (001 The Zones of the Game).
     const expr& z = sel.args[1];
     const engine::card_pile* pile = pile_of(c, *c.s, zone_player(c, z, engine::no_player), z);
-    if (!pile) unsupported(z, fmt::format("the top cards of the {}", z.text));
+    if (!pile) unsupported(z, fmt::format("the top cards of '{}'", render(z)));
     const int n = amount(c, sel.args[0]);
     for (int i = 0; i < n && static_cast<std::size_t>(i) < pile->size(); ++i) out.push_back((*pile)[pile->size() - 1 - i]);
     return out;

@@ -87,11 +87,11 @@ std::string tag_that_refused(const eval_context& c, const expr& sel, card_id car
   if (sel.o != op::select) return "";
   for (const expr& f : sel.args) {
     if (f.o != op::with_tag && f.o != op::without_tag) continue;
-    const std::string t = run_parts::tag(c, f.text);
-    const bool has = run_parts::has_tag_now(*c.s, card, t);
+    const checked::tag_id t = run_parts::tag(c, f);
+    const bool has = run_parts::has_tag_now(c, card, t);
     if (has == (f.o == op::with_tag)) continue;
     return fmt::format("; \"{}\" {} #{} (001 Glossary CARD KEYWORDS: a card text that references a keyword interacts "
-                       "with the cards that have it)", c.s->name_of(card), has ? "has" : "has no", t);
+                       "with the cards that have it)", c.s->name_of(card), has ? "has" : "has no", c.lib->tags()[static_cast<std::size_t>(t)]);
   }
   return "";
 }

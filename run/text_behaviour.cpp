@@ -49,7 +49,9 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
     const checked::keyword* k = nullptr;
     if (const checked::keyword_use* u = lib_.granted_use(r.args[1].value)) k = u->def;
-    else k = lib_.find_keyword(r.args[1].text);  // bare, or its arguments filled in per use
+    else if (const auto* id = std::get_if<checked::keyword_id>(&r.args[1].ref);  // bare, or its arguments filled in per use
+             id && static_cast<std::size_t>(*id) < lib_.keywords().size())
+      k = lib_.keywords()[static_cast<std::size_t>(*id)].get();
     if (!k) {
       rule_grant_answers_ = gain_answers_ = ~std::uint64_t{0};
       gain_kinds_ = 0xFF;
@@ -220,7 +222,7 @@ bool text_behaviour::replaces(const engine::state& s, const engine::destruction&
   const checked::ability& a = *b.ability;
   const expr& t = a.trigger;
   if (a.kind != checked::ability_kind::replacement || t.args.empty()) return false;
-  const event_triggers::replacement_phrase* p = event_triggers::replacement_of(t.text);
+  const event_triggers::replacement_phrase* p = event_triggers::replacement_at(t.ref);
   if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || (p->during_combat && !d.during_combat) ||
       p == off_.replacement)
     return false;
@@ -235,7 +237,7 @@ std::optional<engine::cost> text_behaviour::cost_to_keep(const engine::state& s,
     const expr* pay = upkeep_payment(*b.ability);
     if (!pay) continue;
     const eval_context c = context(s, self, b.use);
-    const expr* price = pay->o == op::parameter ? parameter(c, pay->text) : pay;
+    const expr* price = pay->o == op::parameter ? parameter(c, *pay) : pay;
     engine::cost out;
     if (price && price->o == op::cost_arg) {
       out.money = static_cast<int>(price->value);

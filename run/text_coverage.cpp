@@ -59,7 +59,7 @@ std::vector<bound_ability> abilities_not_run(const checked::card& c) {
         break;
       }
       case checked::ability_kind::replacement:
-        runs = event_triggers::replacement_of(a.trigger.text) != nullptr;
+        runs = event_triggers::replacement_at(a.trigger.ref) != nullptr;
         break;
       case checked::ability_kind::activated:
       case checked::ability_kind::resolve: runs = true; break;  // on the stack (001 Advanced Rules)

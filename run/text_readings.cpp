@@ -45,11 +45,8 @@ std::uint64_t answers(const checked::ability& a, const switched_off& off) {
 }
 
 // A trigger's entry in the table of trigger phrases and steps (event_triggers): the
-// checker sets it; a tree made by hand has none, and it is looked up from the text.
-std::int64_t entry_of(const expr& t) {
-  if (t.value != 0) return t.value;
-  return t.args.empty() ? event_triggers::step_value(t.text) : event_triggers::phrase_value(t.text);
-}
+// checker sets it (0: none).
+std::int64_t entry_of(const expr& t) { return t.value; }
 
 // When a trigger hears of its event: at once or after the action (event_triggers::timing_of).
 trigger_timing timing_of(const expr& t) {

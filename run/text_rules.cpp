@@ -20,7 +20,10 @@ namespace megacorp::text_run {
 namespace {
 
 // 001 Glossary AREA ATTACK: the shapes a keyword argument names ("2x2", "3x3", "1x4").
-engine::area_shape shape_of(const expr& arg) { return area_shape_of(arg.text).value_or(engine::area_shape{}); }
+engine::area_shape shape_of(const expr& arg) {
+  const auto* a = std::get_if<checked::area_ref>(&arg.ref);
+  return a ? engine::area_shape{a->across, a->along} : engine::area_shape{};
+}
 
 int trait_index(const expr& arg) { return words::trait_index(words::as<words::trait>(arg.word)); }  // -1: none
 
@@ -337,8 +340,8 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
           if (q == rule_number::attack_area) value = 0;
           break;
         }
-        const expr* shape = r.objects[0]->o == op::parameter ? parameter(c, r.objects[0]->text) : nullptr;
-        const expr* trait = r.objects[1]->o == op::parameter ? parameter(c, r.objects[1]->text) : nullptr;
+        const expr* shape = r.objects[0]->o == op::parameter ? parameter(c, *r.objects[0]) : nullptr;
+        const expr* trait = r.objects[1]->o == op::parameter ? parameter(c, *r.objects[1]) : nullptr;
         if (q == rule_number::attack_area && shape) value = engine::area_code(shape_of(*shape));
         if (q == rule_number::attack_trait && trait) value = trait_index(*trait);
         break;

@@ -88,6 +88,12 @@ const replacement_phrase* replacement_of(std::string_view text) {
   return nullptr;
 }
 
+const replacement_phrase* replacement_at(const checked::ref& r) {
+  const auto* i = std::get_if<checked::phrase_id>(&r);
+  return i && static_cast<std::size_t>(*i) < replacement_table.size() ? &replacement_table[static_cast<std::size_t>(*i)]
+                                                                       : nullptr;
+}
+
 const doc_record& replacement_doc(std::size_t i) { return replacement_table.at(i).doc; }
 
 }  // namespace megacorp::event_triggers

@@ -14,6 +14,7 @@
 #include "engine/behaviour.hpp"
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
+#include "ir/checked.hpp"
 #include "vocabulary/doc_record.hpp"
 #include "vocabulary/words.hpp"
 
@@ -81,6 +82,8 @@ struct replacement_phrase {
 // The replacement phrases, in the checker's order; the entry of one, or null.
 const std::vector<std::string>& replacement_texts();
 const replacement_phrase* replacement_of(std::string_view text);
+// The phrase a replacement's trigger names (checked::phrase_id, set by the checker), or null.
+const replacement_phrase* replacement_at(const checked::ref& r);
 
 // A step trigger as the checker writes it: "your buy phase begins" (the end of the game
 // is not a step anything can follow).

@@ -195,8 +195,8 @@ TEST_CASE("evaluator: selections match by noun, tag, keyword and radius", "[eval
   CHECK_FALSE(matches(c, rule.args.at(0), totem));
   CHECK(matches(c, cards_without_flying, totem));
   CHECK_FALSE(matches(c, cards_without_flying, glider));  // it has FLYING
-  CHECK(has_keyword(c, glider, "FLYING"));
-  CHECK_FALSE(has_keyword(c, totem, "FLYING"));
+  CHECK(has_keyword(c, glider, *lib().find_keyword("FLYING")));
+  CHECK_FALSE(has_keyword(c, totem, *lib().find_keyword("FLYING")));
   // "card radius 1 of this" from the Tithe Collector's trigger, evaluated around the Glider.
   const checked::card& collector = *lib().find_card("Tithe Collector");
   const checked::expr& each = collector.abilities.at(0).effect.args.at(0).args.at(0);
@@ -212,10 +212,10 @@ TEST_CASE("evaluator: a keyword lost while a condition holds takes its rules wit
   const card_id glider = b.add("Glider", 0, {1, 0});
   REQUIRE(b.pos.start(0, engine::phase::buy, 5, nullptr).empty());
   const eval_context c = context_for(lib(), b.s(), glider, nullptr);
-  CHECK(has_keyword(c, glider, "FLYING"));
+  CHECK(has_keyword(c, glider, *lib().find_keyword("FLYING")));
   CHECK(active_abilities(c, glider).size() == 4);
   b.s().card(glider).engaged = true;  // "this loses FLYING while this is engaged"
-  CHECK_FALSE(has_keyword(c, glider, "FLYING"));
+  CHECK_FALSE(has_keyword(c, glider, *lib().find_keyword("FLYING")));
   CHECK(active_abilities(c, glider).empty());
 }
 
@@ -250,10 +250,11 @@ TEST_CASE("evaluator: a keyword's parameter is bound to the argument on the card
   const checked::card& card = *lib().find_card("Affluent Customers");
   const checked::keyword_use& cashflow = card.keywords.at(0);
   const eval_context c = context_for(lib(), b.s(), customers, &cashflow);
-  const checked::expr* x = parameter(c, "x");
+  REQUIRE(cashflow.def->params.at(0).name == "x");
+  const checked::expr* x = parameter(c, checked::param_id{0});
   REQUIRE(x != nullptr);
   CHECK(amount(c, *x) == 1);
-  CHECK(parameter(c, "y") == nullptr);
+  CHECK(parameter(c, checked::param_id{1}) == nullptr);  // CASHFLOW has one parameter
 }
 
 TEST_CASE("evaluator: produce in another player's turn fills that player's pool", "[evaluator]") {
@@ -300,13 +301,13 @@ TEST_CASE("evaluator: a keyword with arguments gained from an effect carries its
   engine::ops o(b.s(), nullptr);
   run(context_for(lib(), b.s(), bounty, nullptr), lib().find_card("Oracle Bounty")->abilities.at(0).effect, o);
   const eval_context c = context_for(lib(), b.s(), bounty, nullptr);
-  CHECK(has_keyword(c, bounty, "CASHFLOW"));
+  CHECK(has_keyword(c, bounty, *lib().find_keyword("CASHFLOW")));
   int cashflow_abilities = 0;
   for (const bound_ability& a : active_abilities(c, bounty))
     if (a.use && a.use->def->name == "CASHFLOW") {
       ++cashflow_abilities;
       const eval_context with_use = context_for(lib(), b.s(), bounty, a.use);
-      const checked::expr* x = parameter(with_use, "x");
+      const checked::expr* x = parameter(with_use, checked::param_id{0});
       REQUIRE(x != nullptr);
       CHECK(amount(with_use, *x) == 2);
     }
