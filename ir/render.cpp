@@ -207,17 +207,25 @@ std::string add_counters_text(const expr& e) {
 }
 // Triggers, rules and replacements reuse `select`: a subject, then a phrase whose '_'
 // stand for the objects that follow, then a duration.
+// A cost change's money: `cost 1M less`, `cost the number of SEL M less`; `1M ... for each
+// SEL` puts the count after the phrase (`cost 1M less for each card with #BUILDING you control`).
+std::string cost_money(const expr& m, std::string& per) {
+  const expr& once = m.o == op::per_each && m.args.size() > 1 ? m.args[0] : m;
+  if (&once != &m) per = " for each " + render(m.args[1]);
+  return render(once) + (once.o == op::number ? "M" : " M");
+}
 std::string phrase_text(const expr& e) {
   std::string words = e.text;
-  std::string after;
+  std::string after, per;
+  const bool cost = words.find("cost") != std::string::npos;
   for (std::size_t i = 1; i < e.args.size(); ++i) {
     const std::size_t hole = words.find_first_of("_#%");  // a selection, a number, a keyword's parameter
     if (e.args[i].o == op::while_condition || e.args[i].o == op::until_end_of_turn || hole == std::string::npos)
       (after += ' ') += render(e.args[i]);
     else
-      words.replace(hole, 1, render(e.args[i]));
+      words.replace(hole, 1, cost && words[hole] == '#' ? cost_money(e.args[i], per) : render(e.args[i]));
   }
-  return fmt::format("{} {}{}", render(e.args[0]), words, after);
+  return fmt::format("{} {}{}{}", render(e.args[0]), words, per, after);
 }
 // A selection: its state words and number before the noun, the other filters after.
 std::string selection_text(const expr& e) {
