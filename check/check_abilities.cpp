@@ -73,7 +73,7 @@ std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
   if (guess.empty()) return {};
   std::vector<const syntax::node*> objects;
   for (const syntax::node& part : phrase.children)
-    if (part.k == kind::selection || part.k == kind::number) objects.push_back(&part);
+    if (part.k == kind::selection || part.k == kind::number || part.k == kind::money_term) objects.push_back(&part);
   std::string out;
   std::size_t next = 0;
   for (std::size_t start = 0; start <= guess.size();) {
@@ -81,8 +81,9 @@ std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
     std::string_view token(guess.data() + start, end - start);
     if (!out.empty()) out += ' ';
     if (token == "_" || token == "#") {
-      kind want = token == "_" ? kind::selection : kind::number;
-      if (next >= objects.size() || objects[next]->k != want) return {};
+      const bool fits = next < objects.size() &&
+                        (token == "_" ? objects[next]->k == kind::selection : objects[next]->k != kind::selection);
+      if (!fits) return {};
       out += collapse(objects[next++]->text);
     } else if (token == "%") {
       return {};  // a keyword's parameter: no fix offered
@@ -311,6 +312,8 @@ expr checker::check_rule(const node& n, scope& s) {
   std::string pattern = phrase_pattern(n.children[i++], s, objects);
   if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
     std::string guess = same_meaning(pattern, rule_phrases);
+    // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
+    if (guess.empty() && rule_table::find(pattern + " to buy")) guess = pattern + " to buy";
     suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}; rules can change: {}", pattern,
                                                  did_you_mean(guess), known_list(rule_phrases))),
             fill_pattern(guess, n.children[i - 1]));

@@ -263,7 +263,11 @@ struct cond_has : seq<sor<MC_KW("has"), seq<MC_KW("does"), not_word, MC_KW("have
   MC_NODE(cond_has);
   MC_ADOPTS;
 };
-struct state_word : sor_by_word<seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>>, adjective,
+// `this is in your hand`, `this is in an open market` (any player's): where the card is (001
+// The Zones of the Game).
+struct any_open_market : seq<MC_KW("an"), MC_KW("open"), MC_KW("market")> { MC_NODE(word); };
+struct state_in_zone : seq<MC_KW("in"), sor_by_word<any_open_market, zone>> { MC_NODE(qual_in_zone); };
+struct state_word : sor_by_word<state_in_zone, seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>>, adjective,
                         seq<opt<sor<MC_KW("a"), MC_KW("an")>>, noun>, word> {};
 struct cond_state : seq<MC_KW("is"), opt<not_word>, must<state_word>> {
   MC_NODE(cond_state);

@@ -250,7 +250,13 @@ std::string in_radius_text(const expr& e) {
 std::string in_area_text(const expr& e) {
   return fmt::format("in an area {}{}", e.text, e.args.empty() ? "" : fmt::format(" of {}", arg(e, 0)));
 }
-std::string zone_text(const expr& e) { return (e.args.empty() ? "" : arg(e, 0) + " ") + e.text; }
+std::string zone_text(const expr& e) {
+  return (e.args.empty() ? (e.value == 1 ? "an " : "") : arg(e, 0) + " ") + e.text;  // value 1: any player's
+}
+// A filter (`in your hand`), or a condition on a card (`this is in an open market`).
+std::string in_zone_text(const expr& e) {
+  return e.args.size() > 1 ? fmt::format("{} is {}", arg(e, 0), arg(e, 1)) : fmt::format("in {}", arg(e, 0));
+}
 std::string number_text(const expr& e) {
   if (e.args.empty()) return e.text.empty() ? std::to_string(e.value) : e.text;
   if (e.text == "exactly" && e.args[0].o == op::number && e.args[0].value == 0) return "no";  // `no other characters`
@@ -325,7 +331,7 @@ constexpr render_form render_forms[] = {
     {O::in_radius, in_radius_text, nullptr}, {O::in_area, in_area_text, nullptr}, {O::adjacent_to, nullptr, "adjacent to {a}"},
     {O::valuation_at_most, nullptr, "with valuation {a} or less"},
     {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
-    {O::other_than, nullptr, "other than {a}"}, {O::in_zone, nullptr, "in {a}"}, {O::with_state, nullptr, "{t}"},
+    {O::other_than, nullptr, "other than {a}"}, {O::in_zone, in_zone_text, nullptr}, {O::with_state, nullptr, "{t}"},
     {O::same_name_as, nullptr, "with the same name as {a}"}, {O::with_number, with_number_text, nullptr},
     {O::of_faction, nullptr, "{t}"},
     // zones and destinations

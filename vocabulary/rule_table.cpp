@@ -237,9 +237,14 @@ const std::vector<entry>& table() {
       "examples/reference/cost_changes.mc"},
      {}, rule_number::play_cost_change, nc::cost_more, side::self, side::none, true},
   };
-  // 001 Buy Phase names where a card is bought from: a cost change may name one.
-  for (entry& e : t)
-    if (std::string_view(e.text).find(" from an open market ") != std::string_view::npos) e.bought_from = engine::zone::open_market;
+  // 001 Buy Phase names where a card is bought from: a cost change may name one. Once.
+  static const bool places_set = [] {
+    for (entry& e : t)
+      if (std::string_view(e.text).find(" from an open market ") != std::string_view::npos)
+        e.bought_from = engine::zone::open_market;
+    return true;
+  }();
+  (void)places_set;
   // The obligations `must` names: 001 Challenge Phase (attacks, blocks, retaliation),
   // Divest and Buy Phases, Glossary TARGET, Card States.
   struct obligation {
