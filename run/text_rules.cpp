@@ -351,7 +351,7 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
         // named; `this costs 2M less to buy`: whoever pays. The money is the last object.
         const bool named = e.object != rule_table::side::none;
         if (no || r.object_count < (named ? 2u : 1u)) break;
-        if (named && !fits(c, e.object, r.objects[0], s, self, other, false)) break;
+        if (named && !player_fits(c, *r.objects[0], payer(s, self))) break;
         if (e.bought_from && s.card(self).zone != *e.bought_from) break;
         value += (e.change == number_change::cost_less ? -1 : 1) * amount(c, *r.objects[r.object_count - 1]);
         break;

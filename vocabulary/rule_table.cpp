@@ -157,16 +157,17 @@ const std::vector<entry>& table() {
      {}, rule_number::attack_area, nc::area, side::self, side::none, true},
     {"_ buy cost # less",
      {"PLAYERS buy cost MONEY less", "`buy_cost_change` (0)",
-      "when the turn player is among PLAYERS (`you`, `an opponent`, `each player`), buying a card that fits SUBJECT "
-      "costs that much less money, never below nothing; a buy from a network too. MONEY in any cost change may be "
+      "when the buyer is among PLAYERS (`you`, `an opponent`, `each player`), buying a card that fits SUBJECT "
+      "costs that much less money, never below nothing; a buy from a network too. The buyer is the turn player, or "
+      "the player who buys a card from their hand at any time (ABRUPT, `can be played at any time`). MONEY in any cost change may be "
       "counted: `the number of SEL M`, or `1M less for each SEL` (`cards you buy cost 1M less for each card with "
       "#BUILDING you control`)",
       "001 Buy Phase", "rule: cards with #GMO you buy cost 1M less", "examples/reference/cost_changes.mc"},
      {}, rule_number::buy_cost_change, nc::cost_less, side::self, side::turn_player, true},
     {"_ buy cost # more",
      {"PLAYERS buy cost MONEY more", "`buy_cost_change` (0)",
-      "when the turn player is among PLAYERS, buying a card that fits SUBJECT costs that much more money; a buy "
-      "from a network too",
+      "when the buyer is among PLAYERS, buying a card that fits SUBJECT costs that much more money; a buy from a "
+      "network too",
       "001 Buy Phase", "rule: cards you buy cost 1M more", "examples/reference/cost_changes.mc"},
      {}, rule_number::buy_cost_change, nc::cost_more, side::self, side::turn_player, true},
     {"_ buys cost # less",

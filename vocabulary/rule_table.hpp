@@ -27,7 +27,7 @@ enum class side : std::uint8_t {
   none,       // the phrase has no such part
   self,       // the card asked about
   other,      // the opposing card (the attacker, the blocker, the card targeting, ...); any when none is known
-  turn_player,  // the player acting now (the buyer in the Buy Phase)
+  turn_player,  // the player acting now (the buyer in the Buy Phase; a cost change reads the payer)
   controller,   // the controller of the card asked about
 };
 
