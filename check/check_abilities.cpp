@@ -59,6 +59,11 @@ bool names_events(const expr& sel) {
   return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::event;
 }
 
+// `abilities` (`abilities of cards you control cost 1M less to activate`).
+bool names_abilities(const expr& sel) {
+  return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::ability;
+}
+
 // A selection of one type of card other than events (`characters you play`).
 bool names_other_than_events(const expr& sel) {
   if (sel.o != op::select) return false;
@@ -324,6 +329,12 @@ expr checker::check_rule(const node& n, scope& s) {
     if (number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
       error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "
                            "nothing; say what playing them costs ('events you play cost 1M less')");
+    const bool buy_or_play =
+        number == engine::rule_number::buy_cost_change || number == engine::rule_number::play_cost_change;
+    if ((number == engine::rule_number::activate_cost_change && !names_abilities(e.args[0])) ||
+        (buy_or_play && names_abilities(e.args[0])))
+      error(n.children[0], "an ability is activated, not bought or played, and only an ability is: 'abilities of "
+                           "cards you control cost 1M less to activate' (001 Advanced Rules)");
     if (number == engine::rule_number::play_cost_change && names_other_than_events(e.args[0]))
       error(n.children[0], "only events are played; other cards are bought (001 Buy Phase): say what buying them "
                            "costs ('cards you buy cost 1M less')");

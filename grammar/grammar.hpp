@@ -457,9 +457,10 @@ struct phrase_hand : seq<MC_KW("to"), MC_KW("your"), MC_KW("hand")> { MC_NODE(wo
 struct phrase : plus<sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone, selection>> {
   MC_NODE(phrase);
 };
-// `to buy`, `to play` (`this costs 2M less to buy`): words of the phrase, not a selection
-// after `to` (001 Buy Phase; Advanced Rules: an event is played, and paid for its cost).
-struct phrase_to_verb : seq<MC_KW("to"), sor<MC_KW("buy"), MC_KW("play")>> { MC_NODE(word); };
+// `to buy`, `to play`, `to activate` (`this costs 2M less to buy`): words of the phrase, not a
+// selection after `to` (001 Buy Phase; Advanced Rules: an event is played and an ability
+// activated, each paid for its cost).
+struct phrase_to_verb : seq<MC_KW("to"), sor<MC_KW("buy"), MC_KW("play"), MC_KW("activate")>> { MC_NODE(word); };
 // Money counted from the game in a rule phrase: `cost the number of cards with #CONSUMER you
 // control M less`. `for each SEL` after a phrase's money counts it once per card (amount_per).
 struct rule_counted_money : seq<sor_by_word<amount_counters_on, amount_count, amount_money, amount_valuation, amount_pool,

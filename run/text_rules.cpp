@@ -313,7 +313,8 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
   for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
     using rule_table::number_change;
     const rule_table::entry& e = *r.f.e;
-    if (e.change == number_change::none || !matches(c, *r.subject, self)) return;
+    if (e.change == number_change::none) return;
+    if (e.subject == rule_table::side::self && !matches(c, *r.subject, self)) return;  // none: `abilities of SEL`
     struct note_t {  // names the keyword whose rule changed the value
       engine::keyword_rule* by;
       const int& value;
@@ -351,7 +352,10 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
         // named; `this costs 2M less to buy`: whoever pays. The money is the last object.
         const bool named = e.object != rule_table::side::none;
         if (no || r.object_count < (named ? 2u : 1u)) break;
-        if (named && !player_fits(c, *r.objects[0], payer(s, self))) break;
+        // `abilities of cards you control cost 1M less to activate`: the card, not a player.
+        if (named && !(e.object == rule_table::side::self ? matches(c, *r.objects[0], self)
+                                                          : player_fits(c, *r.objects[0], payer(s, self))))
+          break;
         if (e.bought_from && s.card(self).zone != *e.bought_from) break;
         value += (e.change == number_change::cost_less ? -1 : 1) * amount(c, *r.objects[r.object_count - 1]);
         break;

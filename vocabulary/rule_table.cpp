@@ -159,9 +159,9 @@ const std::vector<entry>& table() {
      {"PLAYERS buy cost MONEY less", "`buy_cost_change` (0)",
       "when the buyer is among PLAYERS (`you`, `an opponent`, `each player`), buying a card that fits SUBJECT "
       "costs that much less money, never below nothing; a buy from a network too. The buyer is the turn player, or "
-      "the player who buys a card from their hand at any time (ABRUPT, `can be played at any time`). MONEY in any cost change may be "
-      "counted: `the number of SEL M`, or `1M less for each SEL` (`cards you buy cost 1M less for each card with "
-      "#BUILDING you control`)",
+      "the player who buys a card from their hand at any time (`can be played at any time`). MONEY in any cost "
+      "change may be counted: `the number of SEL M`, or `1M less for each SEL` (`cards you buy cost 1M less for "
+      "each card with #BUILDING you control`)",
       "001 Buy Phase", "rule: cards with #GMO you buy cost 1M less", "examples/reference/cost_changes.mc"},
      {}, rule_number::buy_cost_change, nc::cost_less, side::self, side::turn_player, true},
     {"_ buy cost # more",
@@ -232,6 +232,19 @@ const std::vector<entry>& table() {
       "001 Advanced Rules", "rule: this costs 1M less to play for each card with #PSIONIC you control",
       "examples/designs/costs/psionic_focus.mc"},
      {}, rule_number::play_cost_change, nc::cost_less, side::self, side::none, true},
+    {"of _ cost # less to activate",
+     {"of SEL cost MONEY less to activate", "`activate_cost_change` (0)",
+      "each money payment (`pay 2M`) in the costs of an activated ability of a card that fits SEL is that much less, "
+      "never below nothing; other costs are paid as written. The subject is `abilities`",
+      "001 Advanced Rules", "rule: abilities of cards you control cost 1M less to activate",
+      "examples/designs/costs/training_grounds.mc"},
+     {}, rule_number::activate_cost_change, nc::cost_less, side::none, side::self, true},
+    {"of _ cost # more to activate",
+     {"of SEL cost MONEY more to activate", "`activate_cost_change` (0)",
+      "each money payment in the costs of an activated ability of a card that fits SEL is that much more",
+      "001 Advanced Rules", "rule: abilities of cards an opponent controls cost 1M more to activate",
+      "examples/reference/cost_changes.mc"},
+     {}, rule_number::activate_cost_change, nc::cost_more, side::none, side::self, true},
     {"costs # more to play",
      {"costs MONEY more to play", "`play_cost_change` (0)", "as `costs MONEY less to play`, that much more money",
       "001 Advanced Rules", "rule: this costs 1M more to play while an opponent controls a card with #PSIONIC",
