@@ -319,8 +319,13 @@ expr checker::check_rule(const node& n, scope& s) {
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
     if (guess.empty() && rule_table::find(pattern + " to buy")) guess = pattern + " to buy";
-    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}; rules can change: {}", pattern,
-                                                 did_you_mean(guess), known_list(rule_phrases))),
+    // `abilities you activate cost 1M less`: whose abilities is a selection of cards.
+    const std::string activating = pattern.starts_with("_ activate") || pattern.starts_with("_ activates")
+                                       ? "; an activation cost names whose abilities: 'abilities of cards you control "
+                                         "cost 1M less to activate'"
+                                       : "";
+    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}; rules can change: {}", pattern,
+                                                 did_you_mean(guess), activating, known_list(rule_phrases))),
             fill_pattern(guess, n.children[i - 1]));
   }
   if (const auto entry = rule_table::find(pattern)) {
