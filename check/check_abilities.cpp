@@ -48,14 +48,28 @@ const expr* place_of_this(const expr& e) {
   return nullptr;
 }
 
-// `_ play cost # less`, `_ plays cost # more`, ...: what a designer writes for events.
-bool names_play_cost(const std::string& pattern) {
-  return pattern.find("play cost") != std::string::npos || pattern.find("plays cost") != std::string::npos;
+// Money counted from the game inside a rule phrase (grammar rule_counted_money).
+bool counted_money(kind k) {
+  return k == kind::amount_count || k == kind::amount_trait || k == kind::amount_money || k == kind::amount_pool ||
+         k == kind::amount_damage_on || k == kind::amount_valuation || k == kind::amount_counters_on;
 }
 
 // A selection of events only (`events you buy`).
 bool names_events(const expr& sel) {
   return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::event;
+}
+
+// `abilities` (`abilities of cards you control cost 1M less to activate`).
+bool names_abilities(const expr& sel) {
+  return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::ability;
+}
+
+// A selection of one type of card other than events (`characters you play`).
+bool names_other_than_events(const expr& sel) {
+  if (sel.o != op::select) return false;
+  const words::noun n = words::as<words::noun>(sel.word);
+  return n == words::noun::character || n == words::noun::location || n == words::noun::equipment ||
+         n == words::noun::resource || n == words::noun::business || n == words::noun::founder;
 }
 
 // The phrase `guess` (a pattern: '_' a selection, '#' a number) written with the
@@ -64,7 +78,7 @@ std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
   if (guess.empty()) return {};
   std::vector<const syntax::node*> objects;
   for (const syntax::node& part : phrase.children)
-    if (part.k == kind::selection || part.k == kind::number) objects.push_back(&part);
+    if (part.k == kind::selection || part.k == kind::number || part.k == kind::money_term) objects.push_back(&part);
   std::string out;
   std::size_t next = 0;
   for (std::size_t start = 0; start <= guess.size();) {
@@ -72,8 +86,9 @@ std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
     std::string_view token(guess.data() + start, end - start);
     if (!out.empty()) out += ' ';
     if (token == "_" || token == "#") {
-      kind want = token == "_" ? kind::selection : kind::number;
-      if (next >= objects.size() || objects[next]->k != want) return {};
+      const bool fits = next < objects.size() &&
+                        (token == "_" ? objects[next]->k == kind::selection : objects[next]->k != kind::selection);
+      if (!fits) return {};
       out += collapse(objects[next++]->text);
     } else if (token == "%") {
       return {};  // a keyword's parameter: no fix offered
@@ -242,6 +257,21 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<ex
     } else if (part.k == kind::number || part.k == kind::money_term) {
       pattern += '#';
       objects.push_back({op::number, {}, number_value(part), {}, at(part)});
+    } else if (counted_money(part.k)) {
+      pattern += '#';  // `cost the number of cards with #CONSUMER you control M less`
+      objects.push_back(check_amount(part, s));
+    } else if (part.k == kind::amount_per) {
+      // `cost 1M less for each card with #BUILDING you control`: the amount before it, once per card.
+      if (!pattern.empty()) pattern.pop_back();  // the space before it: the pattern reads on without it
+      if (objects.empty() || objects.back().o != op::number) {
+        error(part, "'for each' counts the money of the phrase once per card ('cost 1M less for each card with "
+                    "#BUILDING you control'), and no money comes before it here");
+        continue;
+      }
+      expr per{op::per_each, {}, 0, {std::move(objects.back())}, at(part)};
+      scope inner = s;
+      per.args.push_back(check_selection(part.children[0], inner));
+      objects.back() = std::move(per);
     } else if (const checked::keyword_param* p = find_param(s, part.text);
                p && (p->kind == checked::param_kind::shape || p->kind == checked::param_kind::trait)) {
       // A keyword's shape or trait parameter (`attack areas of area using t`): '%' in the pattern.
@@ -290,24 +320,33 @@ expr checker::check_rule(const node& n, scope& s) {
   std::vector<expr> objects;
   std::string pattern = phrase_pattern(n.children[i++], s, objects);
   if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
-    // 001 Advanced Rules: an event is played, never bought: no guess at a buy cost, which
-    // would change nothing.
-    if (names_play_cost(pattern)) {
-      error(n.children[i - 1], fmt::format("unknown rule '{}': no rule changes what an event costs to play (an event "
-                                           "is played, not bought: 001 Advanced Rules); rules can change: {}",
-                                           pattern, known_list(rule_phrases)));
-    } else {
-      std::string guess = same_meaning(pattern, rule_phrases);
-      suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}; rules can change: {}", pattern,
-                                                   did_you_mean(guess), known_list(rule_phrases))),
-              fill_pattern(guess, n.children[i - 1]));
-    }
+    std::string guess = same_meaning(pattern, rule_phrases);
+    // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
+    if (guess.empty() && rule_table::find(pattern + " to buy")) guess = pattern + " to buy";
+    // `abilities you activate cost 1M less`: whose abilities is a selection of cards.
+    const std::string activating = pattern.starts_with("_ activate") || pattern.starts_with("_ activates")
+                                       ? "; an activation cost names whose abilities: 'abilities of cards you control "
+                                         "cost 1M less to activate'"
+                                       : "";
+    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}; rules can change: {}", pattern,
+                                                 did_you_mean(guess), activating, known_list(rule_phrases))),
+            fill_pattern(guess, n.children[i - 1]));
   }
   if (const auto entry = rule_table::find(pattern)) {
     e.value = rule_table::encode(*entry, rule_table::modal_of(modal));
-    if (rule_table::all()[*entry].number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
+    const engine::rule_number number = rule_table::all()[*entry].number;
+    if (number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
       error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "
-                           "nothing, and no rule changes what an event costs to play");
+                           "nothing; say what playing them costs ('events you play cost 1M less')");
+    const bool buy_or_play =
+        number == engine::rule_number::buy_cost_change || number == engine::rule_number::play_cost_change;
+    if ((number == engine::rule_number::activate_cost_change && !names_abilities(e.args[0])) ||
+        (buy_or_play && names_abilities(e.args[0])))
+      error(n.children[0], "an ability is activated, not bought or played, and only an ability is: 'abilities of "
+                           "cards you control cost 1M less to activate' (001 Advanced Rules)");
+    if (number == engine::rule_number::play_cost_change && names_other_than_events(e.args[0]))
+      error(n.children[0], "only events are played; other cards are bought (001 Buy Phase): say what buying them "
+                           "costs ('cards you buy cost 1M less')");
   }
   e.text = modal.empty() ? std::move(pattern) : modal + " " + pattern;
   for (auto& o : objects) e.args.push_back(std::move(o));

@@ -238,7 +238,14 @@ expr checker::conditions::state(checker& c, const node& n, scope& s) {
 }
 
 void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr& e) {
-  if (st.k == kind::selection) {
+  if (st.k == kind::qual_in_zone) {
+    // `this is in your hand`; `this is in an open market`: any player's (value 1).
+    e.o = op::in_zone;
+    const node& z = st.children[0];
+    expr zone = z.k == kind::zone ? c.check_zone(z, true) : expr{op::zone, "open market", 1, {}, c.at(z)};
+    if (z.k != kind::zone) zone.word = c.word(z, words::zones(), zone.text, "zone");
+    e.args.push_back(expr{op::in_zone, {}, 0, {std::move(zone)}, c.at(st)});
+  } else if (st.k == kind::selection) {
     e.o = op::adjacent;
     e.args.push_back(c.check_selection(st, s));
   } else if (st.k == kind::noun) {

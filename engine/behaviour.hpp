@@ -97,6 +97,8 @@ enum class rule_number : std::uint8_t {
   attack_area,
   attack_trait,           // -1: any trait; else the only trait self attacks with (same order as trait)
   buy_cost_change,        // money added to the price when the turn player buys self (negative: less; 0)
+  play_cost_change,       // money added to what playing the event self costs (negative: less; 0)
+  activate_cost_change,   // money added to each payment of the costs of self's activated abilities (0)
   iq, eq, mq, bq,         // a trait's value (001 Traits): printed unless text changes it; same order as trait
 };
 

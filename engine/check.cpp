@@ -473,6 +473,12 @@ price buy_price(const state& s, card_id c) {
   return changed(p);
 }
 
+cost play_cost(const state& s, card_id c) {
+  cost k = s.def(c).cost;
+  k.money = std::max(0, k.money + ask_number(s, rule_number::play_cost_change, c, 0));
+  return k;
+}
+
 int sale_value(const state& s, card_id c) {
   int value = valuation_of(s, c);
   if (s.rules.sell_pile_earns_all)

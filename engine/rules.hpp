@@ -46,6 +46,9 @@ struct price {
   player_id payee = no_player;
 };
 price buy_price(const state& s, card_id c);
+// What playing the event c costs (001 Advanced Rules: "paid for its cost"): its printed cost,
+// the money changed by card text (`rule: events you play cost 1M less`), never below nothing.
+cost play_cost(const state& s, card_id c);
 // What selling card c earns (001 Divest Phase), including its pile per rules options.
 int sale_value(const state& s, card_id c);
 // The business card of player p, if it is in a network.

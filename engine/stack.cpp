@@ -136,7 +136,7 @@ bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot play \"{}\": only events are played; other cards are bought (001 Buy Phase)",
                   s.name_of(a.card));
   if (!timing_ok(s, a, why)) return false;
-  if (!affordable(s, a.player, s.def(a.card).cost, "play", a.card, why)) return false;
+  if (!affordable(s, a.player, play_cost(s, a.card), "play", a.card, why)) return false;
   if (a.network != a.player)
     return refuse(why, "cannot play \"{}\" into another player's network: an event is deployed onto its player's "
                   "network (001 Advanced Rules)",
@@ -347,7 +347,7 @@ void apply(ops& o, const action& a) {
     // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
     o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event});
-    o.pay_cost(a.player, s.def(a.card).cost, rule::play_event, a.card);
+    o.pay_cost(a.player, play_cost(s, a.card), rule::play_event, a.card);
     o.deploy(path::event_deployed, a.card, a.player, a.at, rule::play_event);
     if (s.over()) return;
     if (s.card(a.card).zone != zone::network) {  // gone during its deploy triggers

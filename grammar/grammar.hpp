@@ -263,7 +263,11 @@ struct cond_has : seq<sor<MC_KW("has"), seq<MC_KW("does"), not_word, MC_KW("have
   MC_NODE(cond_has);
   MC_ADOPTS;
 };
-struct state_word : sor_by_word<seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>>, adjective,
+// `this is in your hand`, `this is in an open market` (any player's): where the card is (001
+// The Zones of the Game).
+struct any_open_market : seq<MC_KW("an"), MC_KW("open"), MC_KW("market")> { MC_NODE(word); };
+struct state_in_zone : seq<MC_KW("in"), sor_by_word<any_open_market, zone>> { MC_NODE(qual_in_zone); };
+struct state_word : sor_by_word<state_in_zone, seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>>, adjective,
                         seq<opt<sor<MC_KW("a"), MC_KW("an")>>, noun>, word> {};
 struct cond_state : seq<MC_KW("is"), opt<not_word>, must<state_word>> {
   MC_NODE(cond_state);
@@ -453,7 +457,17 @@ struct phrase_hand : seq<MC_KW("to"), MC_KW("your"), MC_KW("hand")> { MC_NODE(wo
 struct phrase : plus<sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone, selection>> {
   MC_NODE(phrase);
 };
-struct rule_phrase : plus<sor_by_word<seq<preposition, must<selection>>, rule_phrase_word, money_term, number, selection>> {
+// `to buy`, `to play`, `to activate` (`this costs 2M less to buy`): words of the phrase, not a
+// selection after `to` (001 Buy Phase; Advanced Rules: an event is played and an ability
+// activated, each paid for its cost).
+struct phrase_to_verb : seq<MC_KW("to"), sor<MC_KW("buy"), MC_KW("play"), MC_KW("activate")>> { MC_NODE(word); };
+// Money counted from the game in a rule phrase: `cost the number of cards with #CONSUMER you
+// control M less`. `for each SEL` after a phrase's money counts it once per card (amount_per).
+struct rule_counted_money : seq<sor_by_word<amount_counters_on, amount_count, amount_money, amount_valuation, amount_pool,
+                                            amount_damage_on, amount_trait>,
+                                tok<keyword<"M">>> {};
+struct rule_phrase : plus<sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_phrase_word,
+                                      money_term, number, phrase_zone, rule_counted_money, selection>> {
   MC_NODE(phrase);
 };
 

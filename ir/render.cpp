@@ -207,17 +207,25 @@ std::string add_counters_text(const expr& e) {
 }
 // Triggers, rules and replacements reuse `select`: a subject, then a phrase whose '_'
 // stand for the objects that follow, then a duration.
+// A cost change's money: `cost 1M less`, `cost the number of SEL M less`; `1M ... for each
+// SEL` puts the count after the phrase (`cost 1M less for each card with #BUILDING you control`).
+std::string cost_money(const expr& m, std::string& per) {
+  const expr& once = m.o == op::per_each && m.args.size() > 1 ? m.args[0] : m;
+  if (&once != &m) per = " for each " + render(m.args[1]);
+  return render(once) + (once.o == op::number ? "M" : " M");
+}
 std::string phrase_text(const expr& e) {
   std::string words = e.text;
-  std::string after;
+  std::string after, per;
+  const bool cost = words.find("cost") != std::string::npos;
   for (std::size_t i = 1; i < e.args.size(); ++i) {
     const std::size_t hole = words.find_first_of("_#%");  // a selection, a number, a keyword's parameter
     if (e.args[i].o == op::while_condition || e.args[i].o == op::until_end_of_turn || hole == std::string::npos)
       (after += ' ') += render(e.args[i]);
     else
-      words.replace(hole, 1, render(e.args[i]));
+      words.replace(hole, 1, cost && words[hole] == '#' ? cost_money(e.args[i], per) : render(e.args[i]));
   }
-  return fmt::format("{} {}{}", render(e.args[0]), words, after);
+  return fmt::format("{} {}{}{}", render(e.args[0]), words, per, after);
 }
 // A selection: its state words and number before the noun, the other filters after.
 std::string selection_text(const expr& e) {
@@ -242,7 +250,13 @@ std::string in_radius_text(const expr& e) {
 std::string in_area_text(const expr& e) {
   return fmt::format("in an area {}{}", e.text, e.args.empty() ? "" : fmt::format(" of {}", arg(e, 0)));
 }
-std::string zone_text(const expr& e) { return (e.args.empty() ? "" : arg(e, 0) + " ") + e.text; }
+std::string zone_text(const expr& e) {
+  return (e.args.empty() ? (e.value == 1 ? "an " : "") : arg(e, 0) + " ") + e.text;  // value 1: any player's
+}
+// A filter (`in your hand`), or a condition on a card (`this is in an open market`).
+std::string in_zone_text(const expr& e) {
+  return e.args.size() > 1 ? fmt::format("{} is {}", arg(e, 0), arg(e, 1)) : fmt::format("in {}", arg(e, 0));
+}
 std::string number_text(const expr& e) {
   if (e.args.empty()) return e.text.empty() ? std::to_string(e.value) : e.text;
   if (e.text == "exactly" && e.args[0].o == op::number && e.args[0].value == 0) return "no";  // `no other characters`
@@ -318,7 +332,7 @@ constexpr render_form render_forms[] = {
     {O::in_radius, in_radius_text, nullptr}, {O::in_area, in_area_text, nullptr}, {O::adjacent_to, nullptr, "adjacent to {a}"},
     {O::valuation_at_most, nullptr, "with valuation {a} or less"},
     {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
-    {O::other_than, nullptr, "other than {a}"}, {O::in_zone, nullptr, "in {a}"}, {O::with_state, nullptr, "{t}"},
+    {O::other_than, nullptr, "other than {a}"}, {O::in_zone, in_zone_text, nullptr}, {O::with_state, nullptr, "{t}"},
     {O::same_name_as, nullptr, "with the same name as {a}"}, {O::with_number, with_number_text, nullptr},
     {O::of_faction, nullptr, "{t}"},
     // zones and destinations

@@ -65,6 +65,9 @@ bool adjacent(const eval_context& c, const expr& e) {
     return false;
   });
 }
+bool is_in_zone(const eval_context& c, const expr& e) {
+  return about(c, e, [&](card_id x) { return filter_passes(c, e.args[1], x); });
+}
 bool is_kind(const eval_context& c, const expr& e) {
   return about(c, e, [&](card_id x) { return noun_fits(c.s->def(x), as<noun>(c, e.word)); });
 }
@@ -188,6 +191,7 @@ constexpr std::array<condition, condition_ops> conditions() {
   t[static_cast<std::size_t>(op::has_keyword)] = has_keyword;
   t[static_cast<std::size_t>(op::adjacent)] = adjacent;
   t[static_cast<std::size_t>(op::is_kind)] = is_kind;
+  t[static_cast<std::size_t>(op::in_zone)] = is_in_zone;
   t[static_cast<std::size_t>(op::did)] = did;
   t[static_cast<std::size_t>(op::rules_are)] = rules_are;
   t[static_cast<std::size_t>(op::controls)] = controls;

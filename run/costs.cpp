@@ -33,7 +33,7 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
     switch (st.o) {
       case op::sequence:
         return std::all_of(st.args.begin(), st.args.end(), [&](const expr& a) { return can_pay(c, a, why); });
-      case op::pay_money: return amount(c, st.args[0]) <= s.player(c.you).money;
+      case op::pay_money: return std::max(0, amount(c, st.args[0]) + c.cost_change) <= s.player(c.you).money;
       case op::nothing: return true;
       case op::do_parameter: {
         // `do price` as a cost: the keyword's argument, as the card's own costs (run: do_parameter).

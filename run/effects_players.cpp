@@ -29,7 +29,7 @@ void run_lose_money(eval_context& c, const expr& e, engine::ops& o) {
 
 void run_pay_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  const int n = std::max(0, amount(c, e.args[0]));
+  const int n = std::max(0, amount(c, e.args[0]) + c.cost_change);
   if (n <= s.player(c.you).money) {
     if (n > 0) o.pay_money(c.you, n, why, c.self);
   } else if (c.did) {

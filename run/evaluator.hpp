@@ -39,6 +39,7 @@ struct eval_context {
   bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
   int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger
+  int cost_change = 0;  // money added to each `pay` of an ability's costs (`... cost 1M less to activate`)
   // `that player` (`they`) in a step trigger: the player whose step it is (`when each divest
   // phase begins: that player gains 1M`); none: the acting player, `you`.
   engine::player_id that_player = engine::no_player;

@@ -64,12 +64,17 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
     if (why) *why = "activate only " + render(limit);
     return false;
   }
-  return b.ability->cost.args.empty() || megacorp::can_pay(context(s, self, b.use), b.ability->cost, why);
+  if (b.ability->cost.args.empty()) return true;
+  eval_context c = context(s, self, b.use);
+  c.cost_change = number(rule_number::activate_cost_change, s, self, 0, no_card);  // 001 Advanced Rules: pay the costs
+  return megacorp::can_pay(c, b.ability->cost, why);
 }
 
 void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
   const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
-  run(context(o.st(), self, b.use), b.ability->cost, o);
+  eval_context c = context(o.st(), self, b.use);
+  c.cost_change = number(rule_number::activate_cost_change, o.st(), self, 0, no_card);
+  run(c, b.ability->cost, o);
 }
 
 int text_behaviour::target_count(const engine::state& s, card_id source, int ability) const {

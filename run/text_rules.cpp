@@ -88,6 +88,20 @@ inline bool text_behaviour::may_answer(std::uint64_t question, const engine::sta
 // `can only PHRASE while C` with nothing after the phrase (`this can only attack while you
 // control a card with #BUILDING`): a restriction outside C (docs/rulings.md, "Can and cannot").
 namespace {
+// `this costs 2M less to buy while you control ...`: a card's own cost, whose `you` is the
+// player who pays it, wherever the card is (001 Buy Phase; Advanced Rules).
+bool pays_for_itself(const rule_table::entry& e) {
+  return (e.change == rule_table::number_change::cost_less || e.change == rule_table::number_change::cost_more) &&
+         e.object == rule_table::side::none;
+}
+
+// Who pays for card c: the player whose hand holds it (a buy or a play at any time), else
+// the turn player (a buy from an open market or a network, the revealed resource).
+engine::player_id payer(const engine::state& s, card_id c) {
+  const engine::card_instance& ci = s.card(c);
+  return ci.zone == engine::zone::hand ? ci.zone_player : s.active;
+}
+
 bool only_while(const rule_view& r) {
   return r.f.m == rule_table::modal::can_only && r.object_count == 0 &&
          r.f.e->change == rule_table::number_change::none && r.condition;
@@ -104,7 +118,8 @@ void text_behaviour::for_each_rule(std::uint64_t question, const engine::state& 
       if (!(answers(*b.ability, off_) & question) || b.ability->trigger.o != op::select) continue;
       rule_view r = view(b.ability->trigger, off_);
       if (!r.f.e || !can_evaluate(b.ability->trigger, off_)) continue;
-      const eval_context c = context_among(s, holder, b.use, granters);
+      eval_context c = context_among(s, holder, b.use, granters);
+      if (holder == self && pays_for_itself(*r.f.e)) c.you = payer(s, self);
       if (r.condition && !holds(c, *r.condition)) {
         if (!only_while(r)) continue;
         r.outside = true;
@@ -314,7 +329,8 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
   for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
     using rule_table::number_change;
     const rule_table::entry& e = *r.f.e;
-    if (e.change == number_change::none || !matches(c, *r.subject, self)) return;
+    if (e.change == number_change::none) return;
+    if (e.subject == rule_table::side::self && !matches(c, *r.subject, self)) return;  // none: `abilities of SEL`
     struct note_t {  // names the keyword whose rule changed the value
       engine::keyword_rule* by;
       const int& value;
@@ -347,11 +363,19 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
         break;
       }
       case number_change::cost_less:
-      case number_change::cost_more:
-        // `rule: cards with #GMO you buy cost 1M less`: when the turn player is among the buyers named.
-        if (no || r.object_count < 2 || !player_fits(c, *r.objects[0], s.active)) break;
-        value += (e.change == number_change::cost_less ? -1 : 1) * amount(c, *r.objects[1]);
+      case number_change::cost_more: {
+        // `rule: cards with #GMO you buy cost 1M less`: when the payer is among the players
+        // named; `this costs 2M less to buy`: whoever pays. The money is the last object.
+        const bool named = e.object != rule_table::side::none;
+        if (no || r.object_count < (named ? 2u : 1u)) break;
+        // `abilities of cards you control cost 1M less to activate`: the card, not a player.
+        if (named && !(e.object == rule_table::side::self ? matches(c, *r.objects[0], self)
+                                                          : player_fits(c, *r.objects[0], payer(s, self))))
+          break;
+        if (e.bought_from && s.card(self).zone != *e.bought_from) break;
+        value += (e.change == number_change::cost_less ? -1 : 1) * amount(c, *r.objects[r.object_count - 1]);
         break;
+      }
     }
   });
   if (q == rule_number::valuation)

@@ -157,14 +157,17 @@ const std::vector<entry>& table() {
      {}, rule_number::attack_area, nc::area, side::self, side::none, true},
     {"_ buy cost # less",
      {"PLAYERS buy cost MONEY less", "`buy_cost_change` (0)",
-      "when the turn player is among PLAYERS (`you`, `an opponent`, `each player`), buying a card that fits SUBJECT "
-      "costs that much less money, never below nothing; a buy from a network too",
+      "when the buyer is among PLAYERS (`you`, `an opponent`, `each player`), buying a card that fits SUBJECT "
+      "costs that much less money, never below nothing; a buy from a network too. The buyer is the turn player, or "
+      "the player who buys a card from their hand at any time (`can be played at any time`). MONEY in any cost "
+      "change may be counted: `the number of SEL M`, or `1M less for each SEL` (`cards you buy cost 1M less for "
+      "each card with #BUILDING you control`)",
       "001 Buy Phase", "rule: cards with #GMO you buy cost 1M less", "examples/reference/cost_changes.mc"},
      {}, rule_number::buy_cost_change, nc::cost_less, side::self, side::turn_player, true},
     {"_ buy cost # more",
      {"PLAYERS buy cost MONEY more", "`buy_cost_change` (0)",
-      "when the turn player is among PLAYERS, buying a card that fits SUBJECT costs that much more money; a buy "
-      "from a network too",
+      "when the buyer is among PLAYERS, buying a card that fits SUBJECT costs that much more money; a buy from a "
+      "network too",
       "001 Buy Phase", "rule: cards you buy cost 1M more", "examples/reference/cost_changes.mc"},
      {}, rule_number::buy_cost_change, nc::cost_more, side::self, side::turn_player, true},
     {"_ buys cost # less",
@@ -177,7 +180,85 @@ const std::vector<entry>& table() {
       "as `buy cost MONEY more`, read after a single player (`an opponent buys`)", "001 Buy Phase",
       "rule: characters an opponent buys cost 2M more"},
      {}, rule_number::buy_cost_change, nc::cost_more, side::self, side::turn_player, true},
+    {"_ buy from an open market cost # less",
+     {"PLAYERS buy from an open market cost MONEY less", "`buy_cost_change` (0)",
+      "as `buy cost MONEY less`, for a card bought from the top of an open market only (not from a hand, a network, "
+      "nor the revealed resource)",
+      "001 Buy Phase", "rule: cards you buy from an open market cost 1M less", "examples/designs/costs/flea_market.mc"},
+     {}, rule_number::buy_cost_change, nc::cost_less, side::self, side::turn_player, true},
+    {"_ buy from an open market cost # more",
+     {"PLAYERS buy from an open market cost MONEY more", "`buy_cost_change` (0)",
+      "as `buy cost MONEY more`, for a card bought from the top of an open market only", "001 Buy Phase",
+      "rule: characters you buy from an open market cost 1M more", "examples/reference/cost_changes.mc"},
+     {}, rule_number::buy_cost_change, nc::cost_more, side::self, side::turn_player, true},
+    {"costs # less to buy",
+     {"costs MONEY less to buy", "`buy_cost_change` (0)",
+      "SUBJECT costs that much less money to buy, whoever buys it and from where (a hand, an open market, a network, "
+      "the revealed resource), never below nothing. Read while the card is out of play too; `you` in the rule is "
+      "the buyer",
+      "001 Buy Phase", "rule: this costs 2M less to buy while you control a card with #HUMAN",
+      "examples/designs/costs/grassroots_organizer.mc"},
+     {}, rule_number::buy_cost_change, nc::cost_less, side::self, side::none, true},
+    {"costs # more to buy",
+     {"costs MONEY more to buy", "`buy_cost_change` (0)",
+      "as `costs MONEY less to buy`, that much more money", "001 Buy Phase",
+      "rule: this costs 2M more to buy while an opponent controls a card with #GMO", "examples/reference/cost_changes.mc"},
+     {}, rule_number::buy_cost_change, nc::cost_more, side::self, side::none, true},
+    {"_ play cost # less",
+     {"PLAYERS play cost MONEY less", "`play_cost_change` (0)",
+      "when the player who plays it is among PLAYERS, an event that fits SUBJECT costs that much less money to play, "
+      "never below nothing; its trait costs are paid in full",
+      "001 Advanced Rules", "rule: events you play cost 1M less", "examples/designs/costs/think_tank.mc"},
+     {}, rule_number::play_cost_change, nc::cost_less, side::self, side::controller, true},
+    {"_ play cost # more",
+     {"PLAYERS play cost MONEY more", "`play_cost_change` (0)",
+      "when the player who plays it is among PLAYERS, an event that fits SUBJECT costs that much more money to play",
+      "001 Advanced Rules", "rule: events you play cost 1M more", "examples/reference/cost_changes.mc"},
+     {}, rule_number::play_cost_change, nc::cost_more, side::self, side::controller, true},
+    {"_ plays cost # less",
+     {"PLAYERS plays cost MONEY less", "`play_cost_change` (0)",
+      "as `play cost MONEY less`, read after a single player (`an opponent plays`)", "001 Advanced Rules",
+      "rule: events an opponent plays cost 1M less", "examples/reference/cost_changes.mc"},
+     {}, rule_number::play_cost_change, nc::cost_less, side::self, side::controller, true},
+    {"_ plays cost # more",
+     {"PLAYERS plays cost MONEY more", "`play_cost_change` (0)",
+      "as `play cost MONEY more`, read after a single player (`an opponent plays`)", "001 Advanced Rules",
+      "rule: events an opponent plays cost 2M more", "examples/designs/costs/red_tape.mc"},
+     {}, rule_number::play_cost_change, nc::cost_more, side::self, side::controller, true},
+    {"costs # less to play",
+     {"costs MONEY less to play", "`play_cost_change` (0)",
+      "the event SUBJECT costs that much less money to play, never below nothing; read while it is in a hand, and "
+      "`you` in the rule is the player who plays it",
+      "001 Advanced Rules", "rule: this costs 1M less to play for each card with #PSIONIC you control",
+      "examples/designs/costs/psionic_focus.mc"},
+     {}, rule_number::play_cost_change, nc::cost_less, side::self, side::none, true},
+    {"of _ cost # less to activate",
+     {"of SEL cost MONEY less to activate", "`activate_cost_change` (0)",
+      "each money payment (`pay 2M`) in the costs of an activated ability of a card that fits SEL is that much less, "
+      "never below nothing; other costs are paid as written. The subject is `abilities`",
+      "001 Advanced Rules", "rule: abilities of cards you control cost 1M less to activate",
+      "examples/designs/costs/training_grounds.mc"},
+     {}, rule_number::activate_cost_change, nc::cost_less, side::none, side::self, true},
+    {"of _ cost # more to activate",
+     {"of SEL cost MONEY more to activate", "`activate_cost_change` (0)",
+      "each money payment in the costs of an activated ability of a card that fits SEL is that much more",
+      "001 Advanced Rules", "rule: abilities of cards an opponent controls cost 1M more to activate",
+      "examples/reference/cost_changes.mc"},
+     {}, rule_number::activate_cost_change, nc::cost_more, side::none, side::self, true},
+    {"costs # more to play",
+     {"costs MONEY more to play", "`play_cost_change` (0)", "as `costs MONEY less to play`, that much more money",
+      "001 Advanced Rules", "rule: this costs 1M more to play while an opponent controls a card with #PSIONIC",
+      "examples/reference/cost_changes.mc"},
+     {}, rule_number::play_cost_change, nc::cost_more, side::self, side::none, true},
   };
+  // 001 Buy Phase names where a card is bought from: a cost change may name one. Once.
+  static const bool places_set = [] {
+    for (entry& e : t)
+      if (std::string_view(e.text).find(" from an open market ") != std::string_view::npos)
+        e.bought_from = engine::zone::open_market;
+    return true;
+  }();
+  (void)places_set;
   // The obligations `must` names: 001 Challenge Phase (attacks, blocks, retaliation),
   // Divest and Buy Phases, Glossary TARGET, Card States.
   struct obligation {

@@ -27,7 +27,7 @@ enum class side : std::uint8_t {
   none,       // the phrase has no such part
   self,       // the card asked about
   other,      // the opposing card (the attacker, the blocker, the card targeting, ...); any when none is known
-  turn_player,  // the player acting now (the buyer in the Buy Phase)
+  turn_player,  // the player acting now (the buyer in the Buy Phase; a cost change reads the payer)
   controller,   // the controller of the card asked about
 };
 
@@ -38,7 +38,9 @@ enum class number_change : std::uint8_t {
   times,               // retaliate N times per turn: N
   first,               // deals damage first: the earliest damage step
   area,                // attack areas of SHAPE using TRAIT: the shape and the trait
-  cost_less, cost_more,  // cards SUBJECT buy cost N less / more
+  // cards SUBJECT buy (play) cost N less / more; with no player named (`this costs 2M less
+  // to buy`), whoever pays, and `you` in the rule is the payer.
+  cost_less, cost_more,
 };
 
 struct entry {
@@ -58,6 +60,9 @@ struct entry {
   engine::rule_query must = {};
   side must_subject = side::none;
   side must_object = side::none;
+  // A cost change for the cards bought from one zone only (`cards you buy from an open
+  // market`, 001 Buy Phase); none: from anywhere.
+  std::optional<engine::zone> bought_from = std::nullopt;
 };
 
 // Every phrase, in the order the checker lists them.
