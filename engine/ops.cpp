@@ -190,6 +190,7 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
   const card_id beneath = slot;
   if (beneath != no_card && !ask(s_, path::deploy_onto_applied, rule_query::can_be_deployed_onto, beneath, false, c))
     engine_bug("deploy into an occupied cell");
+  const bool engages = beneath != no_card && bonding_engages_host(beneath, c);
   slot = c;
   s_.set_zone(c, zone::network);
   ci.zone_player = network_owner;
@@ -202,6 +203,7 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
   const event deployed = record(way, {.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner,
                                       .card = c, .from = from, .to = zone::network, .where = at, .why = why});
   if (beneath != no_card) place_under(path::bonded_under_deployed, beneath, c, zone::network, rule::deployed_onto);
+  if (engages) engage(path::engaged_by_character_deployed_onto, c, rule::bonded_engages_host);
   if (fire_trigger) fire(deployed, c);
 }
 
@@ -232,15 +234,20 @@ void ops::swap_in_network(card_id a, card_id b, cause why) {
           .why = why});
 }
 
+// 000 Glossaire BOND, 002 Bond: "If an engaged character is bonded to an unengaged mech, the
+// mech in turn becomes engaged" (001's sentence is unfinished), on both ways a card in play
+// bonds under another: card text's bond, and a card deployed onto it. Variant
+// bonded-host-stays-disengaged: it does not. Asked before the bond (which disengages `under`).
+bool ops::bonding_engages_host(card_id under, card_id host) const {
+  return s_.card(under).engaged && s_.def(under).is(card_type::character) && !s_.card(host).engaged &&
+         !s_.rules.bonded_host_stays_disengaged;
+}
+
 void ops::bond(card_id under, card_id host, cause why) {
   if (s_.card(host).zone != zone::network) engine_bug("bond under a card that is not a pile top");
   if (under == host) engine_bug("a card bonded to itself");
   const zone from = s_.card(under).zone;
-  // 000 Glossaire BOND, 002 Bond: "If an engaged character is bonded to an unengaged mech,
-  // the mech in turn becomes engaged" (001's sentence is unfinished); variant
-  // bonded-host-stays-disengaged: it does not.
-  const bool engages_host = s_.card(under).engaged && s_.def(under).is(card_type::character) &&
-                            !s_.card(host).engaged && !s_.rules.bonded_host_stays_disengaged;
+  const bool engages_host = bonding_engages_host(under, host);
   remove_from_zone(under, zone::bonded);
   place_under(path::bonded, under, host, from, why);
   if (engages_host) engage(path::engaged_by_bonded_character, host, rule::bonded_engages_host);

@@ -92,6 +92,7 @@
   SITE(newest_copy_stays, card_moved, "rule query can_be_controlled_twice")                                  \
   SITE(engaged_by_obligation, card_engaged, "docs/rulings.md, Must")                                         \
   SITE(engaged_by_bonded_character, card_engaged, "000 Glossaire BOND; 002 Bond")                            \
+  SITE(engaged_by_character_deployed_onto, card_engaged, "000 Glossaire BOND; 002 Bond")                     \
   SITE(destroyed_trait_at_zero, card_destroyed, "003 Traits; rules option trait_at_zero_destroys")           \
   SITE(orphan_discarded, card_moved, "002 Network; rules option orphans_discarded")                          \
   SITE(orphan_destroyed, card_destroyed, "001 End Phase; 001 Glossary: ORPHANED")                            \
