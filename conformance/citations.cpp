@@ -13,12 +13,6 @@ std::string position(const span& where) {
   return fmt::format("{}:{}:{}", where.file->name(), at.line, at.column);
 }
 
-std::string book_section_of(const std::string& id) {
-  std::string book, section;
-  rulebook::split_id(id, book, section);
-  return book + "/" + section;
-}
-
 // Why `c` does not hold for the run `r`, or "" when it holds.
 std::string why_not(const checked::citation& c, const scenario_result& r, const std::set<std::string>& applied,
                     const rules_index& index, const variant_runs& runs) {

@@ -73,21 +73,21 @@ bool names(const std::string& part_slug, const std::string& section) {
   return part_slug == section || part_slug.rfind(section + "-", 0) == 0;
 }
 
-// BOOK/SECTION of a statement id (BOOK/SECTION/N), or "".
-std::string section_of(const std::string& id) {
-  const std::size_t last = id.rfind('/');
-  return last == std::string::npos ? std::string() : id.substr(0, last);
-}
-
 // rules_index::restated_by, from every `same-as` statement.
 void link_restatements(rules_index& idx) {
   for (const auto& [file, index] : idx.books)
     for (const rulebook::statement& s : index.statements)
       if (s.st == rulebook::status::same_as && idx.by_id.count(s.arg))
-        idx.restated_by[section_of(s.arg)].insert(section_of(s.id));
+        idx.restated_by[book_section_of(s.arg)].insert(book_section_of(s.id));
 }
 
 }  // namespace
+
+std::string book_section_of(const std::string& id) {
+  std::string book, section;
+  rulebook::split_id(id, book, section);
+  return book + "/" + section;
+}
 
 rules_index load_rules_index(const fs::path& root, std::vector<rulebook::problem>& problems) {
   rules_index idx;

@@ -25,6 +25,9 @@ struct rules_index {
   std::map<std::string, std::set<std::string>> restated_by;
 };
 
+// BOOK/SECTION of a statement id (BOOK/SECTION/N): 001/divest-phase/3 -> 001/divest-phase.
+std::string book_section_of(const std::string& id);
+
 // Loads rules/index/*.txt under `root` and checks each against its book and the statuses;
 // what is wrong goes to `problems`. The index's pointers stay valid while it lives.
 rules_index load_rules_index(const std::filesystem::path& root, std::vector<rulebook::problem>& problems);
