@@ -64,19 +64,26 @@ def read_missing(root):
     return listed
 
 
-def erased_tree(megacorp, root, design, names, tags):
+SHOWN = {}  # (file, card) -> `megacorp show --tree` output, or None: --plant checks the corpus four times
+
+
+def shown_tree(megacorp, root, path, card):
+    if (path, card) not in SHOWN:
+        tree = subprocess.run([megacorp, "show", "--tree", card, str(path)], cwd=root,
+                              capture_output=True, text=True, check=False)
+        SHOWN[path, card] = tree.stdout if tree.returncode == 0 else None
+    return SHOWN[path, card]
+
+
+def erased_tree(megacorp, root, design, names):
     path, _, _, card, _ = design
-    tree = subprocess.run([megacorp, "show", "--tree", card, str(path)], cwd=root,
-                          capture_output=True, text=True, check=False)
-    if tree.returncode != 0:
+    shown = shown_tree(megacorp, root, path, card)
+    if shown is None:
         return None
-    lines = tree.stdout.splitlines()[1:]  # the first line is the card's name
-    body = "\n".join(lines)
+    body = "\n".join(shown.splitlines()[1:])  # the first line is the card's name
     for name in names:
         body = body.replace(f'"{name}"', '"NAME"')
     body = re.sub(r"#[A-Z][A-Z0-9_-]*", "#TAG", body)
-    for tag in tags:
-        body = body.replace(f'"{tag}"', '"TAG"')
     return re.sub(r"-?\d+", "N", body)
 
 
@@ -103,11 +110,10 @@ def problems(megacorp, root, found, cells, listed):
         elif count[cell] >= 2:
             errors.append(f"missing_cells.txt: '{cell}' has {count[cell]} working designs now: remove it from the list")
     names = {d[3] for d in found if d[3]}
-    tags = set()
     trees = collections.defaultdict(list)
     for design in found:
         if design[2] and design[3]:
-            tree = erased_tree(megacorp, root, design, names, tags)
+            tree = erased_tree(megacorp, root, design, names)
             if tree is None:
                 errors.append(f"{design[0].relative_to(root)}: megacorp show --tree '{design[3]}' failed")
             else:
