@@ -123,6 +123,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_discard, check_discard);
     set(kind::stmt_money, check_money);
     set(kind::stmt_take, check_take);
+    set(kind::stmt_give, check_give);
     set(kind::stmt_produce, check_produce);
     set(kind::stmt_modify, check_modify);
     set(kind::stmt_grant, check_grant);

@@ -43,11 +43,17 @@ void checker::statements::check_take(checker& c, const node& n, scope& s, expr& 
   e.o = op::take_money;
   e.args.push_back(money_amount(c, n.children[0], s));
   e.args.push_back(sel(c, n, 1, s));
-  const expr& from = e.args.back();
-  const bool players = from.o == op::you || from.o == op::player_ref ||
-                       (from.o == op::select && words::names_players(words::as<words::noun>(from.word)));
-  if (!players)
+  if (!names_players(e.args.back()))
     c.error(n.children[1], "money is taken from players: write 'take 2M from an opponent' or '... from target player'");
+}
+
+// 001 Resources: money moves between players; `give` is `take` the other way.
+void checker::statements::check_give(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::give_money;
+  e.args.push_back(money_amount(c, n.children[0], s));
+  e.args.push_back(sel(c, n, 1, s));
+  if (!names_players(e.args.back()))
+    c.error(n.children[1], "money is given to players: write 'give 2M to target opponent' or '... to each opponent'");
 }
 
 void checker::statements::check_produce(checker& c, const node& n, scope& s, expr& e) {

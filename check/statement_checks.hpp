@@ -49,6 +49,7 @@ struct checker::statements {
   static void check_draw(checker& c, const node& n, scope& s, expr& e);
   static void check_money(checker& c, const node& n, scope& s, expr& e);
   static void check_take(checker& c, const node& n, scope& s, expr& e);
+  static void check_give(checker& c, const node& n, scope& s, expr& e);
   static void check_produce(checker& c, const node& n, scope& s, expr& e);
   static void check_win(checker& c, const node& n, scope& s, expr& e);
   static void check_lose_game(checker& c, const node& n, scope& s, expr& e);

@@ -39,6 +39,7 @@ class ops {
   // Returns the event as recorded, its path set.
   event record(path at, event e) {
     e.at = at;
+    e.in_combat = s_.combat.active();
     ++recorded_;
     if (log_) log_->record(e);
     if (path_watch* w = watching_paths) [[unlikely]]
@@ -46,6 +47,9 @@ class ops {
     if (s_.behaviour && s_.behaviour->watches(e.kind)) observed_.push_back(e);
     return e;
   }
+  // The parties of the combat `e` happened in: the combat under way, or the one that ended
+  // during this action; none when `e` happened outside a combat.
+  combat_parties combat_of(const event& e) const;
   // Questions card text asks a player mid-action (engine/decision.hpp): answered from the
   // answers given so far, else the action stops here with the question pending.
   bool ask_may(const choice_request& r);                    // a "may": yes or no
@@ -306,6 +310,7 @@ class ops {
   std::uint64_t recorded_ = 0;
   // Cards that left play during this action, as they were just before (for as_seen_by).
   std::vector<std::pair<card_id, card_instance>> last_known_;
+  combat_state ended_combat_{};  // the combat that ended during this action (combat_of)
   std::int64_t text_work_ = 0;  // spend_text_work
   const state& as_seen_by(const event& e, state& scratch) const;
 };

@@ -81,12 +81,14 @@ void ops::nullify_attack(path at, cause why, bool step_ends) {
   const combat_state& cb = s_.combat;
   record(at, {.kind = event_kind::attack_nullified, .player = s_.card(cb.attacker).controller, .card = cb.attacker,
           .where = cb.target, .why = why});
+  ended_combat_ = s_.combat;
   if (step_ends) end_combat(path::combat_ended_after_nullified, rule::attack);
   else s_.combat = {};
 }
 
 void ops::end_combat(path at, cause why) {
   if (!s_.combat.active()) return;
+  ended_combat_ = s_.combat;
   s_.combat = {};
   for (card_instance& c : s_.cards) c.felled = false;  // only of the attack under way
   step_edge(at, event_kind::step_ended, turn_step::combat, why);

@@ -376,6 +376,8 @@ struct money_verb : sor_by_word<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), M
 // `gain 3M`, `pay 1M`: only when money follows (so `lose the game` and `loses FLYING` parse elsewhere).
 struct stmt_money : seq<money_verb, money> { MC_NODE(stmt_money); };
 // `take up to 2M from target player`: a transfer, capped at what the player has.
+// `give 2M to target opponent`: a transfer from the acting player, capped at what they have.
+struct stmt_give : seq<MC_KW("give"), must<money>, must<MC_KW("to")>, must<selection>> { MC_NODE(stmt_give); };
 struct stmt_take : seq<MC_KW("take"), opt<MC_KW("up"), must<MC_KW("to")>>, must<money>, must<MC_KW("from")>, must<selection>> {
   MC_NODE(stmt_take);
 };
@@ -412,7 +414,7 @@ struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
-                        stmt_produce, stmt_counters, stmt_nothing, stmt_do> {};
+                        stmt_give, stmt_produce, stmt_counters, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };

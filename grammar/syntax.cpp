@@ -67,6 +67,7 @@ const char* kind_name(kind k) {
       "stmt_discard",
       "stmt_money",
       "stmt_take",
+      "stmt_give",
       "stmt_produce",
       "stmt_modify",
       "stmt_grant",

@@ -40,6 +40,7 @@ constexpr const char* op_names[] = {
     "lose_money",
     "pay_money",
     "take_money",
+    "give_money",
     "produce",
     "modify_trait",
     "modify_valuation",

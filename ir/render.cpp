@@ -188,6 +188,9 @@ std::string money_text(const expr& e) {
 std::string take_money_text(const expr& e) {
   return fmt::format("take up to {}{}M from {}", arg(e, 0), e.args[0].o == op::number ? "" : " ", arg(e, 1));
 }
+std::string give_money_text(const expr& e) {
+  return fmt::format("give {}{}M to {}", arg(e, 0), e.args[0].o == op::number ? "" : " ", arg(e, 1));
+}
 std::string modify_text(const expr& e) {
   const auto& a = e.args;
   const expr& n = a[1].o == op::negate ? a[1].args[0] : a[1];
@@ -318,7 +321,7 @@ constexpr render_form render_forms[] = {
     {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, nullptr, "put {a} {b}"},
     {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, nullptr, "discard {a}"},
     {O::gain_money, money_text, nullptr}, {O::lose_money, money_text, nullptr}, {O::pay_money, money_text, nullptr},
-    {O::take_money, take_money_text, nullptr}, {O::produce, nullptr, "produce {a} {t}"}, {O::modify_trait, modify_text, nullptr},
+    {O::take_money, take_money_text, nullptr}, {O::give_money, give_money_text, nullptr}, {O::produce, nullptr, "produce {a} {t}"}, {O::modify_trait, modify_text, nullptr},
     {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
     {O::remove_keyword, keyword_change_text, nullptr}, {O::add_counters, add_counters_text, nullptr},
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},

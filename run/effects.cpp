@@ -126,6 +126,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::for_each)] = run_for_each;
   t[static_cast<std::size_t>(op::gain_money)] = run_gain_money;
   t[static_cast<std::size_t>(op::take_money)] = run_take_money;
+  t[static_cast<std::size_t>(op::give_money)] = run_give_money;
   t[static_cast<std::size_t>(op::lose_money)] = run_lose_money;
   t[static_cast<std::size_t>(op::draw)] = run_draw;
   t[static_cast<std::size_t>(op::engage)] = run_engage;

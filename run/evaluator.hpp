@@ -36,6 +36,9 @@ struct eval_context {
   // The other party of the event a trigger heard (`the card that destroyed it`, `the card
   // that dealt it`): event_triggers::happening::other.
   engine::card_id other = engine::no_card;
+  // The combat of the event a trigger heard (`the attacker`, `the defender`, `the blocker`),
+  // kept after that combat ends; none (no value) outside a trigger: the combat under way.
+  std::optional<engine::combat_parties> fight;
   bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
   int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger

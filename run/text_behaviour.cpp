@@ -167,6 +167,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     eval_context c = context(o.st(), holder, b.use);
     c.it = it_of(b.ability->trigger, *h);
     c.other = h->other;
+    c.fight = o.combat_of(e);
     c.dealt = h->amount;
     c.that_player = h->player;
     if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)
