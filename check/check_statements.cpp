@@ -149,12 +149,13 @@ void checker::statements::refuse_as_cost(checker& c, const node& n, const expr& 
 
 // A target these statements act on is named for what follows in the same effect:
 // `deal 1 BQ damage to target character, destroy it` (the evaluator's pick_cards).
+// With no target as an object, a target card read in an amount is named the same way
+// (`this gets +the BQ of target character BQ until end of turn, it gets -2 BQ ...`).
 void checker::statements::name_targets(const expr& e, scope& s) {
-  static constexpr std::array<op, 6> naming = {op::deal_damage, op::put, op::modify_trait, op::modify_valuation,
-                                               op::grant_keyword, op::remove_keyword};
-  if (std::find(naming.begin(), naming.end(), e.o) != naming.end())
-    for (const expr& a : e.args)
-      if (targeted(a)) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
+  if (!checked::names_its_targets(e.o)) return;
+  const bool object = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return targeted(a); });
+  const bool in_amount = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
+  if (object || in_amount) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
 }
 
 expr checker::statements::governed(checker& c, const node& st, scope& s) {

@@ -113,9 +113,15 @@ constexpr const char* op_names[] = {
 };
 static_assert(std::size(op_names) == op_count, "op_names lacks a name or has one too many: one per op, in order");
 
+
 }  // namespace
 
 const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
+
+bool names_its_targets(op o) {
+  return o == op::deal_damage || o == op::put || o == op::modify_trait || o == op::modify_valuation ||
+         o == op::grant_keyword || o == op::remove_keyword;
+}
 
 // Each kind's name, which is also its first spelling in vocabulary/param_kinds.cpp
 // (tests/lang/vocabulary_doc_test.cpp reads every name back through that table).

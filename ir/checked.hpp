@@ -63,6 +63,10 @@ enum class op : std::uint8_t {
 // How many ops there are: the size of a table indexed by op.
 inline constexpr std::size_t op_count = static_cast<std::size_t>(op::effect_arg) + 1;
 const char* op_name(op o);
+// Statements whose target card is `it` in the statements after them (`deal 1 BQ damage to
+// target character, destroy it`); with no target as an object, a target read in their
+// amount is (`this gets +the BQ of target character BQ until end of turn, it gets ...`).
+bool names_its_targets(op o);
 
 // What the checker resolved a name of the tree to: the runner compares these, never the
 // text (docs/design.md, "Names the runner does not read").

@@ -170,6 +170,19 @@ bool has_runner(checked::op statement) {
   return i < statement_runners.size() && statement_runners[i] != nullptr;
 }
 
+namespace {
+// A target card read in the amount of a statement with no target as an object is `it`
+// after the statement (the checker's name_targets).
+void name_amount_target(const eval_context& c, const expr& e) {
+  if (!c.found || !checked::names_its_targets(e.o)) return;
+  if (std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return a.o == op::select && a.value == 1; })) return;
+  const expr* t = condition_target(c, e);
+  if (!t) return;
+  const card_id x = target_of(c, *t).card;
+  c.found->assign(x == no_card ? 0 : 1, x);
+}
+}  // namespace
+
 void run(eval_context c, const expr& e, engine::ops& o) {
   c.s = &o.st();
   c.work = &o;
@@ -177,6 +190,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
   if (!has_runner(e.o)) unsupported(e, fmt::format("'{}'", checked::op_name(e.o)));
   if (c.off->statement == e.o) [[unlikely]] return;  // switched off for a test (run/switched_off.hpp)
   statement_runners[static_cast<std::size_t>(e.o)](c, e, o);
+  name_amount_target(c, e);
 }
 
 }  // namespace megacorp
