@@ -295,10 +295,13 @@ expr checker::check_duration(const node& n, const scope& s) {
   if (n.k == kind::duration_until_end_of_turn) {
     // A rule holds while its card is in play (001 Advanced Rules): it has no turn to end.
     if (s.in_rule)
-      error(n, "a rule holds for as long as its card is in play, so it cannot last 'until end of turn'; make "
-               "the change an effect ('ability: engage this -> this gets +2 BQ until end of turn'), or make the rule "
-               "hold 'while' a condition does");
-    return expr{op::until_end_of_turn, {}, 0, {}, at(n)};
+      error(n, fmt::format("a rule holds for as long as its card is in play, so it cannot last '{}'; make "
+                           "the change an effect ('ability: engage this -> this gets +2 BQ until end of turn'), or make "
+                           "the rule hold 'while' a condition does",
+                           collapse(n.text)));
+    const std::string_view period = n.children.empty() ? "turn" : n.children[0].text;
+    return expr{period == "turn" ? op::until_end_of_turn : period == "phase" ? op::until_end_of_phase : op::until_next_turn,
+                {}, 0, {}, at(n)};
   }
   expr e{op::while_condition, {}, 0, {}, at(n)};
   scope inner = s;

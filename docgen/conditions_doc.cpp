@@ -151,6 +151,20 @@ const std::vector<op_doc>& durations() {
         "in a rule, the rule holds while the condition does; in an effect the change lasts until the condition first "
         "fails (docs/rulings.md, Durations)",
         "", "when this is deployed: target character gets +2 BQ while this is engaged"}, {"while you control a character"}},
+      {op::until_end_of_phase,
+       {"until end of phase", "",
+        "the change lasts until the phase it was made in ends (a phase ends as the next begins, the End Phase as the "
+        "turn does); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
+        "001 Turn Structure",
+        "on resolve: each character cannot attack until end of phase",
+        "examples/designs/restrictions/ceasefire.mc"}, {"until end of phase"}},
+      {op::until_next_turn,
+       {"until your next turn", "",
+        "the change lasts through the turns of the other players and ends as the next turn of the player who made "
+        "it begins (`your`: that player); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
+        "001 Turn Structure",
+        "on resolve: target character you control gets +3 BQ until your next turn",
+        "examples/designs/restrictions/fortify.mc"}, {"until your next turn"}},
   };
   return docs;
 }

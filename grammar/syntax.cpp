@@ -78,6 +78,7 @@ const char* kind_name(kind k) {
       "stmt_choose",
       "stmt_subject",
       "stmt_do",
+      "stmt_restrict",
       "scope_end",
       "selection",
       "pronoun",

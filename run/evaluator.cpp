@@ -34,6 +34,8 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::did:
     case op::rules_are:
     case op::until_end_of_turn:
+    case op::until_end_of_phase:
+    case op::until_next_turn:
     case op::damage_dealt:
       return true;
     case op::while_condition:

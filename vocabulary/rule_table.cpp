@@ -32,6 +32,10 @@ const std::vector<entry>& table() {
      {"cannot block SEL", "`can_block` (yes)", "SUBJECT cannot block an attacker that fits SEL",
       "001 Challenge Phase, Blocking", "rule: this cannot block cards with #GMO"},
      rule_query::can_block, {}, nc::none, side::self, side::other, true},
+    {"block",
+     {"cannot block", "`can_block` (yes)", "SUBJECT blocks no attacker", "001 Challenge Phase, Blocking",
+      "rule: this cannot block while this is damaged", "examples/designs/restrictions/stonewall.mc"},
+     rule_query::can_block, {}, nc::none, side::self, side::none, true},
     {"retaliate against _",
      {"cannot retaliate against SEL` / `can only retaliate against SEL", "`can_retaliate` (yes)",
       "`cannot`: SUBJECT cannot retaliate against an attacker that fits SEL; `can only`: SUBJECT retaliates only "
