@@ -50,6 +50,7 @@ struct checker::conditions {
   // The subject of `has`/`have` an amount: players (`you`, `an opponent`, `each player`).
   static expr players(checker& c, const node& n, scope& s);
   static expr state(checker& c, const node& n, scope& s);
+  static expr deployed(checker& c, const node& n, scope& s);
   // `is engaged`, `is a character`, `is adjacent to ...`: what `st` says `e` is.
   static void what_it_is(checker& c, const node& st, scope& s, expr& e);
   // `not`, when the condition says so: e inside a negation.
@@ -229,6 +230,13 @@ expr checker::check_period(const node& n, const node& whose, const node& what) {
   return e;
 }
 
+// `this was deployed this turn`: the card came into play in this turn.
+expr checker::conditions::deployed(checker& c, const node& n, scope& s) {
+  expr e{op::deployed_this_turn, {}, 0, {}, c.at(n)};
+  e.args.push_back(c.check_selection(n.children[0], s));
+  return e;
+}
+
 expr checker::conditions::state(checker& c, const node& n, scope& s) {
   expr e{op::has_state, {}, 0, {}, c.at(n)};
   e.args.push_back(c.check_selection(n.children[0], s));
@@ -265,9 +273,9 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
   }
 }
 
-// Indexed by kind from cond_or to cond_rules.
+// Indexed by kind from cond_or to cond_deployed.
 checker::conditions::check checker::conditions::for_kind(kind k) {
-  static constexpr kind_table<check, kind::cond_or, kind::cond_rules> table([](auto set) {
+  static constexpr kind_table<check, kind::cond_or, kind::cond_deployed> table([](auto set) {
     set(kind::cond_or, any_or_all);
     set(kind::cond_and, any_or_all);
     set(kind::cond_not, negated);
@@ -281,6 +289,7 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_have_than, have_than);
     set(kind::cond_empty, empty);
     set(kind::cond_turn, period);
+    set(kind::cond_deployed, deployed);
   });
   return table[k];
 }

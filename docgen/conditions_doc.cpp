@@ -71,6 +71,12 @@ const std::vector<op_doc>& conditions() {
         "error with a suggestion, listing the variants",
         "docs/rulings.md, Variant names",
         "when this is deployed: if the rules are \"single-mulligan\" { draw 1 card }"}},
+      {op::deployed_this_turn,
+       {"SEL was deployed this turn", "",
+        "the card is in play and was deployed (bought, played, put into play by text) since the turn began; a card "
+        "in play at the start of the turn was not. Of several cards as `is STATE` reads them",
+        "001 Deploying and Docking (\"attack on the turn that they are deployed\")",
+        "rule: this cannot attack while this was deployed this turn", "examples/designs/restrictions/rookie.mc"}},
       {op::negate,
        {"not C` / `SEL is not ...` / `SEL does not have ...", "", "holds when C does not", "",
         "rule: this gets +1 BQ while not (this is engaged or this is damaged)"}},

@@ -275,6 +275,12 @@ struct cond_state : seq<MC_KW("is"), opt<not_word>, must<state_word>> {
   MC_NODE(cond_state);
   MC_ADOPTS;
 };
+// `this was deployed this turn` (001 Deploying and Docking: "attack on the turn that they are
+// deployed").
+struct cond_deployed : seq<MC_KW("was"), must<MC_KW("deployed")>, must<MC_KW("this")>, must<MC_KW("turn")>> {
+  MC_NODE(cond_deployed);
+  MC_ADOPTS;
+};
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
 // `you did` / `you did not`: whether the last `may` was taken up.
 struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, MC_KW("did"), opt<not_word>> { MC_NODE(cond_did); };
@@ -313,7 +319,7 @@ struct period_word : sor_by_word<MC_KW("turn"), seq<sor<MC_KW("accounting"), MC_
   MC_NODE(word);
 };
 struct cond_turn : seq<MC_KW("it"), MC_KW("is"), opt<not_word>, turn_owner, must<period_word>> { MC_NODE(cond_turn); };
-struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_have, cond_has, cond_control, cond_state>> {};
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_have, cond_has, cond_control, cond_state, cond_deployed>> {};
 struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};

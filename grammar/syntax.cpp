@@ -127,6 +127,7 @@ const char* kind_name(kind k) {
       "cond_empty",
       "cond_turn",
       "cond_rules",
+      "cond_deployed",
       "duration_until_end_of_turn",
       "duration_while",
       "activation_limit",

@@ -103,6 +103,7 @@ constexpr const char* op_names[] = {
     "pool_empty",
     "is_period",
     "rules_are",
+    "deployed_this_turn",
     "until_end_of_turn",
     "while_condition",
     "until_end_of_phase",

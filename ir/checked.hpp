@@ -57,6 +57,7 @@ enum class op : std::uint8_t {
   pool_empty,  // args[0] the player
   is_period,   // `it is your buy phase`: ref the period, word the turn_owner
   rules_are,
+  deployed_this_turn,  // args[0] the cards: deployed in this turn
   // durations
   until_end_of_turn, while_condition, until_end_of_phase, until_next_turn,
   // keyword arguments

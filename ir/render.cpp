@@ -359,6 +359,7 @@ constexpr render_form render_forms[] = {
     {O::is_kind, nullptr, "{a} is a {t}"}, {O::did, nullptr, "you {t}"},
     {O::has_amount, has_amount_text, nullptr}, {O::pool_empty, pool_empty_text, nullptr},
     {O::is_period, nullptr, "it is {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
+    {O::deployed_this_turn, nullptr, "{a} was deployed this turn"},
     // durations
     {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},
     {O::until_end_of_phase, nullptr, "until end of phase"}, {O::until_next_turn, nullptr, "until your next turn"},

@@ -122,7 +122,7 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
       case kind::phrase:
         if (parent == kind::ability_triggered) t.k = target::trigger;
         else if (parent == kind::ability_replace) t.k = target::replacement;
-        else if (parent == kind::rule_permission) t.k = target::rule;
+        else if (parent == kind::rule_permission || parent == kind::stmt_restrict) t.k = target::rule;  // a rule, or one an effect gives
         else break;
         t.name = pattern_of(n);
         if (t.k == target::rule && i > 0)

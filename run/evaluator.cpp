@@ -81,6 +81,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::valuation_of:
     case op::has_amount:
     case op::pool_empty:
+    case op::deployed_this_turn:
       return all(e.args);
     case op::of_faction:
     case op::is_period: return true;
