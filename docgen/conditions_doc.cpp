@@ -163,14 +163,14 @@ const std::vector<op_doc>& durations() {
         "turn does); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
         "001 Turn Structure",
         "on resolve: each character cannot attack until end of phase",
-        "examples/designs/restrictions/ceasefire.mc"}, {"until end of phase"}},
+        "examples/designs/restrictions/ceasefire.mc"}},
       {op::until_next_turn,
        {"until your next turn", "",
         "the change lasts through the turns of the other players and ends as the next turn of the player who made "
         "it begins (`your`: that player); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
         "001 Turn Structure",
         "on resolve: target character you control gets +3 BQ until your next turn",
-        "examples/designs/restrictions/fortify.mc"}, {"until your next turn"}},
+        "examples/designs/restrictions/fortify.mc"}},
   };
   return docs;
 }
