@@ -253,9 +253,9 @@ const std::vector<statement_doc>& all() {
         "examples/reference/durations_run.mc"},
        {"{SEL} {loses} {KEYWORD} {DUR}", "keywords", "in ZONE|bonded"}},
       {op::grant_rule,
-       {"SEL MODAL PHRASE until end of turn",
+       {"SEL cannot PHRASE until end of turn` / `SEL must PHRASE until end of turn` / `SEL can PHRASE until end of turn",
         "cards, rule",
-        "gives each card in a network the rule `this MODAL PHRASE` (any modal and phrase of section 4) until end of "
+        "gives each card in a network the rule `this MODAL PHRASE` (any modal, `can only` too, and phrase of section 4) until end of "
         "turn, or for another duration (section 9): every question the phrase answers asks it of that card as of a "
         "printed `rule:` line, until the duration ends or the card leaves play. The cards are those the selection "
         "names as the effect runs; a target in the phrase is a check error, and so are players as its subject "
