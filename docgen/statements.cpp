@@ -252,6 +252,17 @@ const std::vector<statement_doc>& all() {
         "turn }",
         "examples/reference/durations_run.mc"},
        {"{SEL} {loses} {KEYWORD} {DUR}", "keywords", "in ZONE|bonded"}},
+      {op::grant_rule,
+       {"SEL cannot PHRASE until end of turn` / `SEL must PHRASE until end of turn` / `SEL can PHRASE until end of turn",
+        "cards, rule",
+        "gives each card in a network the rule `this MODAL PHRASE` (any modal, `can only` too, and phrase of section 4) until end of "
+        "turn, or for another duration (section 9): every question the phrase answers asks it of that card as of a "
+        "printed `rule:` line, until the duration ends or the card leaves play. The cards are those the selection "
+        "names as the effect runs; a target in the phrase is a check error, and so are players as its subject "
+        "(docs/rulings.md, Restrictions given by an effect)",
+        "001 Advanced Rules; 001 Challenge Phase, Attacking",
+        "on resolve: target character cannot attack until end of turn",
+        "examples/designs/restrictions/disarm.mc"}},
       {op::add_counters,
        {"add N development counters to SEL` / `add N development counter to SEL",
         "amount, counter kind, cards",

@@ -51,6 +51,7 @@ constexpr const char* op_names[] = {
     "lose_game",
     "nothing",
     "do_parameter",
+    "grant_rule",
     "this_card",
     "bound",
     "you",
@@ -103,8 +104,11 @@ constexpr const char* op_names[] = {
     "pool_empty",
     "is_period",
     "rules_are",
+    "deployed_this_turn",
     "until_end_of_turn",
     "while_condition",
+    "until_end_of_phase",
+    "until_next_turn",
     "trait_arg",
     "tag_arg",
     "shape_arg",
@@ -120,7 +124,7 @@ const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
 
 bool names_its_targets(op o) {
   return o == op::deal_damage || o == op::put || o == op::modify_trait || o == op::modify_valuation ||
-         o == op::grant_keyword || o == op::remove_keyword;
+         o == op::grant_keyword || o == op::remove_keyword || o == op::grant_rule;
 }
 
 // Each kind's name, which is also its first spelling in vocabulary/param_kinds.cpp

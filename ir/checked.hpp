@@ -35,6 +35,8 @@ enum class op : std::uint8_t {
   redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, deploy, draw, discard,
   gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, win_game, lose_game, nothing, do_parameter,
+  grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
+               // subject `this`), args[2] the duration; value: its place among definitions::granted_rules + 1
   // selections: `text` names the pronoun or noun, args are the filters
   this_card, bound, you, player_ref, select, top_of_zone,
   // filters
@@ -55,8 +57,9 @@ enum class op : std::uint8_t {
   pool_empty,  // args[0] the player
   is_period,   // `it is your buy phase`: ref the period, word the turn_owner
   rules_are,
+  deployed_this_turn,  // args[0] the cards: deployed in this turn
   // durations
-  until_end_of_turn, while_condition,
+  until_end_of_turn, while_condition, until_end_of_phase, until_next_turn,
   // keyword arguments
   trait_arg, tag_arg, shape_arg, cost_arg, effect_arg,
 };
@@ -113,6 +116,10 @@ struct expr {
   checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `word`
 };
 #pragma GCC diagnostic pop
+// A duration (`until end of turn`, `while C`, ...), as the last argument of a change.
+constexpr bool is_duration(op o) {
+  return o == op::until_end_of_turn || o == op::while_condition || o == op::until_end_of_phase || o == op::until_next_turn;
+}
 // The node's payload of type T (what its op's comment says it holds), or T{} when it has none.
 template <class T>
 T payload(const expr& e) {

@@ -67,9 +67,13 @@ struct eval_context {
 };
 
 // The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of
-// the library without arguments, or after them one that `gains KEYWORD ARGS` made
-// (library::granted_use); null for neither.
+// the library without arguments, after them one that `gains KEYWORD ARGS` made
+// (library::granted_use), after those a rule an effect gave (library::granted_rule); null
+// for none.
 const checked::keyword_use* granted_keyword(const library& lib, std::size_t id);
+// The grant record's number of the rule an effect gives (definitions::granted_rule, value
+// from 1): after the library's keywords and granted uses.
+std::size_t granted_rule_number(const library& lib, std::int64_t value);
 
 // The cards in play whose rules give keywords (eval_context::grant_holders): state::granting
 // in a game with a behaviour; no allocation.

@@ -42,6 +42,7 @@ void run_deal_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_cancel(eval_context& c, const expr& e, engine::ops& o);
 void run_modify_trait(eval_context& c, const expr& e, engine::ops& o);
 void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o);
+void run_grant_rule(eval_context& c, const expr& e, engine::ops& o);
 void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o);
 void run_modify_valuation(eval_context& c, const expr& e, engine::ops& o);
 void run_reset(eval_context& c, const expr& e, engine::ops& o);
