@@ -112,6 +112,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_for_each, check_for_each);
     set(kind::stmt_may, check_may);
     set(kind::stmt_deal, check_deal);
+    set(kind::stmt_remove_damage, check_remove_damage);
     set(kind::stmt_verb, check_verb);
     set(kind::stmt_move, check_move);
     set(kind::stmt_swap, check_swap);
@@ -149,7 +150,7 @@ void checker::statements::refuse_as_cost(checker& c, const node& n, const expr& 
 // A target these statements act on is named for what follows in the same effect:
 // `deal 1 BQ damage to target character, destroy it` (the evaluator's pick_cards).
 void checker::statements::name_targets(const expr& e, scope& s) {
-  static constexpr std::array<op, 6> naming = {op::deal_damage, op::put, op::modify_trait, op::modify_valuation,
+  static constexpr std::array<op, 7> naming = {op::deal_damage, op::remove_damage, op::put, op::modify_trait, op::modify_valuation,
                                                op::grant_keyword, op::remove_keyword};
   if (std::find(naming.begin(), naming.end(), e.o) != naming.end())
     for (const expr& a : e.args)

@@ -86,6 +86,7 @@ MC_MESSAGE(modified_value, "expected a trait (IQ, EQ, MQ, BQ) or 'valuation'");
 MC_MESSAGE(cards_word, "expected 'card' or 'cards'");
 MC_MESSAGE(counters_word, "expected 'counter' or 'counters'");
 MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");
+MC_MESSAGE(damage_link, "expected 'to' (or 'divided as you choose among')");
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
 MC_MESSAGE(rule_phrase, "expected words saying what the rule allows or forbids, such as 'be blocked by cards without {keyword}'");
 MC_MESSAGE(player_name, "expected a player's name, a capitalised word such as Ana");

@@ -18,6 +18,7 @@ constexpr const char* op_names[] = {
     "for_each",
     "may",
     "deal_damage",
+    "remove_damage",
     "destroy",
     "annihilate",
     "engage",
