@@ -113,6 +113,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_for_each, check_for_each);
     set(kind::stmt_may, check_may);
     set(kind::stmt_deal, check_deal);
+    set(kind::stmt_remove_damage, check_remove_damage);
     set(kind::stmt_verb, check_verb);
     set(kind::stmt_move, check_move);
     set(kind::stmt_swap, check_swap);

@@ -18,13 +18,25 @@ const std::vector<statement_doc>& all() {
         "on resolve: draw 1 card, then gain 1M"},
        {"gain {MONEY}, then draw 1 card", "money"}},
       {op::deal_damage,
-       {"deal N TRAIT damage to SEL",
+       {"deal N TRAIT damage to SEL` / `deal N TRAIT damage divided as you choose among SEL",
         "amount, trait, cards",
         "direct damage: cannot be blocked; each card in a network gets N damage in TRAIT and is destroyed if that "
-        "is lethal; a card whose TRAIT is null (`-`) gets none (001 Traits, Important Note) (\"by\" the card with the text, not in combat)",
+        "is lethal; a card whose TRAIT is null (`-`) gets none (001 Traits, Important Note) (\"by\" the card with the text, not in combat). "
+        "`divided as you choose among SEL`: N in all, the acting player giving each point to one of the cards, a "
+        "pending decision each (one card: all of it), and each card is then dealt its share (docs/rulings.md, Divided damage)",
         "001 Advanced Rules (direct damage); 001 Challenge Phase, Damage",
         "on resolve: deal 3 IQ damage to target card"},
        {"deal {N} {TRAIT} damage to {SEL}", "damage|zone", "in ZONE|bonded"}},
+      {op::remove_damage,
+       {"remove N damage from SEL` / `remove N TRAIT damage from SEL",
+        "amount, trait (optional), cards",
+        "takes up to N damage off each card in a network: with TRAIT, from that trait; without, N in all, a point "
+        "at a time from the trait with the most damage, the first in the order IQ, EQ, MQ, BQ among equals "
+        "(docs/rulings.md, Removing damage). A card whose damage is no longer lethal stays in play; `reset` "
+        "removes all of it",
+        "001 Challenge Phase, Damage",
+        "on resolve: remove 2 damage from target character, draw 1 card"},
+       {"remove {N} damage from {SEL}", "damage", "in ZONE|bonded"}},
       {op::destroy,
        {"destroy SEL",
         "cards",

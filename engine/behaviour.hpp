@@ -166,6 +166,8 @@ class card_behaviour {
   // the text asks for).
   virtual int target_count(const state& s, card_id source, int ability) const;
   virtual bool can_target(const state& s, card_id source, int ability, int i, target t, std::string* why) const;
+  // How many cards the i-th target takes (target.hpp): one by default.
+  virtual target_range targets_taken(const state& s, card_id source, int ability, int i) const;
   // Resolves an item taken off the stack.
   virtual void resolve(const stack_item& item, ops& api) const;
 };

@@ -38,7 +38,7 @@ std::string until(const event& e) {
 }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::keyword_not_gained) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::damage_removed) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -141,6 +141,9 @@ constexpr void change_sentences(sentence_table& t) {
   set(t, event_kind::trait_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} {} {}", card_phrase(s, e.card), e.amount, to_string(e.t), until(e)); });
   set(t, event_kind::keyword_granted, [](const event& e, const state& s) -> std::string { return fmt::format("{} gains a keyword {}", card_phrase(s, e.card), until(e)); });
   set(t, event_kind::keyword_lost, [](const event& e, const state& s) -> std::string { return fmt::format("{} loses a keyword {}", card_phrase(s, e.card), until(e)); });
+  set(t, event_kind::damage_removed, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} removes {} {} damage from {}", card_phrase(s, e.card2), e.amount, to_string(e.t), card_phrase(s, e.card));
+  });
   set(t, event_kind::keyword_not_gained, [](const event& e, const state& s) -> std::string { return fmt::format("{} has a keyword already and does not gain it again", card_phrase(s, e.card)); });
   set(t, event_kind::valuation_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} valuation {}", card_phrase(s, e.card), e.amount, until(e)); });
   set(t, event_kind::change_ended, [](const event& e, const state& s) -> std::string { return fmt::format("the change {} made to {} ends: its condition no longer holds", card_phrase(s, e.card2), card_phrase(s, e.card)); });

@@ -363,6 +363,18 @@ void ops::reset(card_id c, cause why) {
   record(path::card_reset, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 
+int ops::remove_damage(card_id c, trait t, int n, cause why, card_id source) {
+  if (!in_play(s_.card(c).zone) || n < 0) engine_bug("damage removed from a card not in play, or a negative amount");
+  card_instance& ci = s_.card(c);
+  auto& d = ci.damage[static_cast<int>(t)];
+  const int taken = std::min<int>(d, n);
+  if (taken == 0) return 0;
+  d = static_cast<std::int16_t>(d - taken);
+  record(path::damage_removed, {.kind = event_kind::damage_removed, .player = ci.controller, .card = c, .card2 = source,
+                                .amount = taken, .t = t, .why = why});
+  return taken;
+}
+
 bool ops::replaced(destruction& d) {
   // The same event caused again by the text replacing it ("if you did not { destroy this }")
   // is that event going on: as it was (by whom, in combat), offered to the replacements
@@ -512,6 +524,8 @@ void ops::push_stack(const stack_item& item) {
   for (std::size_t i = 0; i < kept.targets.size(); ++i)
     if (const target t = kept.targets[i]; t.is_card() && s_.card(t.card).zone == zone::network)
       kept.spaces[i] = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
+  for (counted_target& t : kept.counted)
+    if (s_.card(t.card).zone == zone::network) t.at = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
   s_.stack.push_back(kept);
 }
 

@@ -99,6 +99,9 @@ class ops {
   // 001 Glossary REGENERATE: "reset all of its Trait scores to their original printed
   // value", removing all damage and every change until end of turn.
   void reset(card_id c, cause why);
+  // Takes up to n damage in trait t off a card in a network (card text: `remove 2 BQ damage
+  // from ...`); returns how much it took (none when it had none there).
+  int remove_damage(card_id c, trait t, int n, cause why, card_id source);
 
   // Zones. Piles keep their top at the back; `to_top` false puts a card at the bottom.
   // Returns the event recorded.

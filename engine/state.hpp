@@ -162,6 +162,9 @@ struct stack_item {
   // The space each card target was in as the item went on the stack (ops::push_stack): the
   // target is the space (001 Glossary TARGET; stack.cpp's resolve_top).
   target_spaces spaces{};
+  // The cards of its counted targets (`2 target characters`), in the order chosen; empty
+  // for most items, so a copy of the state pays nothing for it.
+  std::vector<counted_target> counted{};
   bool triggered() const { return trigger >= 0; }
   bool is_event() const { return ability < 0 && !triggered(); }  // an event card's own effect
   friend bool operator==(const stack_item&, const stack_item&) = default;

@@ -96,6 +96,7 @@ void add_effects(fnv& h, const state& s) {
     h.num(i.fight.attacker), h.num(i.fight.blocker), h.num(i.fight.defender_card), h.num(i.fight.defender);
     add(h, i.targets);
     for (const target_space& at : i.spaces) h.num(at.network), h.num(at.x), h.num(at.y);
+    for (const counted_target& t : i.counted) h.num(t.slot), h.num(t.card), h.num(t.at.network), h.num(t.at.x), h.num(t.at.y);
   }
   h.num(s.priority.holder), h.num(s.priority.passes), h.num(s.priority.closes_phase);
 }

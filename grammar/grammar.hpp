@@ -142,10 +142,15 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
 };
 
 // How many, and whether chosen as a target. `no` is `0` (`you control no other characters`).
+// A number, `up to N` and `any number of` may be targets: `2 target characters`, `up to 3
+// target characters`, `any number of target characters` (Glossary TARGET; Forge's TargetMin/TargetMax).
 struct determiner : sor_by_word<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC_KW("another"), MC_KW("an"), MC_KW("a"), MC_KW("no"),
-                        seq<MC_KW("up"), MC_KW("to"), must<amount>>,
+                        seq<MC_KW("up"), MC_KW("to"), must<amount>, opt<MC_KW("target")>>,
                         seq<MC_KW("at"), MC_KW("least"), must<amount>>,
-                        seq<MC_KW("any"), MC_KW("number"), must<MC_KW("of")>>, amount> {
+                        seq<MC_KW("any"), MC_KW("number"), must<MC_KW("of")>, opt<MC_KW("target")>>,
+                        // a literal number only before `target`: a parameter's name is any word
+                        // (`destory target card` stays a misspelt verb)
+                        seq<number, MC_KW("target")>, amount> {
   MC_NODE(determiner);
 };
 struct adjective : sor_by_word<MC_KW("other"), MC_KW("engaged"), MC_KW("disengaged"), MC_KW("damaged"), MC_KW("orphaned"),
@@ -159,7 +164,9 @@ struct faction_adj : tok<faction_lit> { MC_NODE(faction); };
 
 // Zones: `your main deck`, `their open market`, `its owner's hand`.
 // `an opponent's` / `each opponent's`: any opponent's zone, in a filter (`in an opponent's open market`).
-struct owner : sor_by_word<MC_KW("your"), MC_KW("their"), seq<MC_KW("its"), sor<MC_KW("owner's"), MC_KW("controller's")>>,
+// `their owner's`: the plural of `its owner's` (`put any number of target characters you
+// control into their owner's hand`: each card's owner).
+struct owner : sor_by_word<MC_KW("your"), seq<sor<MC_KW("its"), MC_KW("their")>, sor<MC_KW("owner's"), MC_KW("controller's")>>, MC_KW("their"),
                    tok<keyword<"owner's">>, seq<sor<MC_KW("an"), MC_KW("each")>, MC_KW("opponent's")>> {
   MC_NODE(owner);
 };
@@ -346,8 +353,19 @@ struct stmt_if : seq<MC_KW("if"), must<condition>, must<block>, opt<MC_KW("else"
 struct stmt_for_each : seq<MC_KW("for"), must<MC_KW("each")>, must<selection>, must<block>> { MC_NODE(stmt_for_each); };
 
 // `deal 3 IQ damage to target card`.
-struct stmt_deal : seq<MC_KW("deal"), must<amount>, must<trait>, must<MC_KW("damage")>, must<MC_KW("to")>, must<selection>> {
+// `deal 4 IQ damage divided as you choose among up to 3 target characters`: the acting
+// player splits it, point by point (docs/rulings.md, Divided damage).
+struct divided_among : seq<MC_KW("divided"), must<MC_KW("as")>, must<MC_KW("you")>, must<MC_KW("choose")>, must<MC_KW("among")>> {
+  MC_NODE(word);
+};
+struct damage_link : sor_by_word<MC_KW("to"), divided_among> {};
+struct stmt_deal : seq<MC_KW("deal"), must<amount>, must<trait>, must<MC_KW("damage")>, must<damage_link>, must<selection>> {
   MC_NODE(stmt_deal);
+};
+// `remove 2 damage from target character`, `remove 1 BQ damage from each character you
+// control`: some of the damage on cards (001 Challenge Phase, Damage; `reset` removes all).
+struct stmt_remove_damage : seq<MC_KW("remove"), amount, opt<trait>, MC_KW("damage"), must<MC_KW("from")>, must<selection>> {
+  MC_NODE(stmt_remove_damage);
 };
 // Each word needs its op in the checker's table (check/check_statements_cards.cpp, `verbs`):
 // tests/lang/verbs_test.cpp reads the words from this rule and fails on one the checker lacks.
@@ -429,7 +447,7 @@ struct stmt_nothing : seq<MC_KW("do"), MC_KW("nothing")> { MC_NODE(stmt_nothing)
 struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 
 // A statement that starts with its verb: the acting player is "you".
-struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
+struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
                         stmt_give, stmt_produce, stmt_counters, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.

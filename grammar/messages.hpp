@@ -86,6 +86,7 @@ MC_MESSAGE(modified_value, "expected a trait (IQ, EQ, MQ, BQ) or 'valuation'");
 MC_MESSAGE(cards_word, "expected 'card' or 'cards'");
 MC_MESSAGE(counters_word, "expected 'counter' or 'counters'");
 MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");
+MC_MESSAGE(damage_link, "expected 'to' (or 'divided as you choose among')");
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
 MC_MESSAGE(until_period, "expected 'end'");  // or `your next turn`; `end` is what authors mean most
 MC_MESSAGE(turn_or_phase, "expected 'turn' or 'phase'");

@@ -56,6 +56,7 @@ const char* kind_name(kind k) {
       "stmt_for_each",
       "stmt_may",
       "stmt_deal",
+      "stmt_remove_damage",
       "stmt_verb",
       "stmt_move",
       "stmt_swap",

@@ -18,6 +18,7 @@ constexpr const char* op_names[] = {
     "for_each",
     "may",
     "deal_damage",
+    "remove_damage",
     "destroy",
     "annihilate",
     "engage",
@@ -123,7 +124,7 @@ static_assert(std::size(op_names) == op_count, "op_names lacks a name or has one
 const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
 
 bool names_its_targets(op o) {
-  return o == op::deal_damage || o == op::put || o == op::modify_trait || o == op::modify_valuation ||
+  return o == op::deal_damage || o == op::remove_damage || o == op::put || o == op::modify_trait || o == op::modify_valuation ||
          o == op::grant_keyword || o == op::remove_keyword || o == op::grant_rule;
 }
 

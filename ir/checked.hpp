@@ -31,7 +31,7 @@ namespace megacorp::checked {
 // triggers and rules all share one node type so one printer and one walker serve them.
 enum class op : std::uint8_t {
   // statements
-  sequence, if_then, for_each, may, deal_damage, destroy, annihilate, engage, disengage, reveal,
+  sequence, if_then, for_each, may, deal_damage, remove_damage, destroy, annihilate, engage, disengage, reveal,
   redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, deploy, draw, discard,
   gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, win_game, lose_game, nothing, do_parameter,

@@ -271,6 +271,12 @@ std::string in_zone_text(const expr& e) {
   return e.args.size() > 1 ? fmt::format("{} is {}", arg(e, 0), arg(e, 1)) : fmt::format("in {}", arg(e, 0));
 }
 std::string number_text(const expr& e) {
+  // a determiner of a counted target (`2 target`, `up to 3 target`, `any number of target`): value 1
+  if (!e.text.empty() && e.text != "target" && e.value == 1 && e.word != 0) {
+    expr plain = e;
+    plain.value = 0;
+    return number_text(plain) + " target";
+  }
   if (e.args.empty()) return e.text.empty() ? std::to_string(e.value) : e.text;
   if (e.text == "exactly" && e.args[0].o == op::number && e.args[0].value == 0) return "no";  // `no other characters`
   return (e.text == "exactly" ? "" : e.text + " ") + arg(e, 0);
@@ -296,6 +302,14 @@ std::string possessive(const expr& who) {
 }
 std::string with_number_text(const expr& e) {
   return "with " + (e.args.size() > 1 ? e.args[1].text : std::string("valuation")) + " " + arg(e, 0) + " " + e.text;
+}
+// `deal 3 IQ damage to SEL`; value 1: `divided as you choose among SEL`.
+std::string deal_text(const expr& e) {
+  return fmt::format("deal {} {} damage {} {}", arg(e, 0), e.text, e.value == 1 ? "divided as you choose among" : "to", arg(e, 1));
+}
+// `remove 2 damage from SEL`, `remove 1 BQ damage from SEL` (text: the trait, or empty).
+std::string remove_damage_text(const expr& e) {
+  return fmt::format("remove {} {}damage from {}", arg(e, 0), e.text.empty() ? "" : e.text + " ", arg(e, 1));
 }
 std::string pool_of_text(const expr& e) { return "the " + e.text + " in " + possessive(e.args[0]) + " trait pool"; }
 std::string pool_empty_text(const expr& e) { return possessive(e.args[0]) + " trait pool is empty"; }
@@ -323,7 +337,8 @@ using O = op;
 // Every op's form, in the order of checked::op (an op without one prints its name).
 constexpr render_form render_forms[] = {
     {O::sequence, sequence_text, nullptr}, {O::if_then, if_then_text, nullptr}, {O::for_each, for_each_text, nullptr},
-    {O::may, nullptr, "{a} may {b}"}, {O::deal_damage, nullptr, "deal {a} {t} damage to {b}"},
+    {O::may, nullptr, "{a} may {b}"}, {O::deal_damage, deal_text, nullptr},
+    {O::remove_damage, remove_damage_text, nullptr},
     {O::destroy, nullptr, "destroy {a}"}, {O::annihilate, nullptr, "annihilate {a}"}, {O::engage, nullptr, "engage {a}"},
     {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, nullptr, "redeploy {a}"},
     {O::unbond, nullptr, "unbond {a}"}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},

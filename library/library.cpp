@@ -91,7 +91,7 @@ bool names_parameter(const checked::expr& e, const checked::keyword* within) {
 void note_trait(checked::expr& e) {
   using checked::op;
   if (e.o == op::deal_damage || e.o == op::produce || e.o == op::modify_trait || e.o == op::trait_of ||
-      e.o == op::trait_arg)
+      e.o == op::trait_arg || (e.o == op::remove_damage && !e.text.empty()))
     e.word = words::code(words::find(words::traits(), e.text));
 }
 void note_traits(checked::expr& e) {

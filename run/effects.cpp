@@ -137,6 +137,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::win_game)] = run_win_game;
   t[static_cast<std::size_t>(op::lose_game)] = run_win_game;
   t[static_cast<std::size_t>(op::deal_damage)] = run_deal_damage;
+  t[static_cast<std::size_t>(op::remove_damage)] = run_remove_damage;
   t[static_cast<std::size_t>(op::search)] = run_search;
   t[static_cast<std::size_t>(op::reveal)] = run_reveal;
   t[static_cast<std::size_t>(op::put)] = run_put;

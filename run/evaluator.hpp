@@ -50,6 +50,10 @@ struct eval_context {
   // selections in the order they are written, and the cards or players chosen for them.
   const std::vector<const checked::expr*>* target_sels = nullptr;
   engine::target_list targets{};
+  // The cards chosen for its counted targets (`2 target characters`, engine/target.hpp),
+  // their slots numbered from counted_first among the item's; null: none.
+  const std::vector<engine::counted_target>* counted = nullptr;
+  int counted_first = 0;
   std::vector<engine::card_id>* found = nullptr;  // what a search found: `them`, `it` after it
   // The players the last statement with a player subject acted on (`target player draws 2
   // cards, then they lose 2M`): `they`, `that player` after it; none: the acting player.
@@ -85,7 +89,9 @@ std::vector<const checked::expr*> target_selections(const checked::expr& effect)
 // TARGET): a card in play that fits, other than the card itself, that may be targeted, or
 // a player in the game that fits (`target player`, `target opponent`).
 // A selection with no legal target gets none (the statement then acts on nothing).
-void choose_targets(eval_context& c, const std::vector<const checked::expr*>& sels, engine::ops& o);
+// Counted targets (`2 target characters`) get their cards in `counted`, which c then names.
+void choose_targets(eval_context& c, const std::vector<const checked::expr*>& sels, engine::ops& o,
+                    std::vector<engine::counted_target>& counted);
 // The players a player selection names (`you`, `each other player`, `its controller`,
 // `target player`, ...).
 std::vector<engine::player_id> players_of(const eval_context& c, const checked::expr& sel);

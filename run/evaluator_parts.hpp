@@ -91,7 +91,13 @@ struct how_many {
   int at_least = 0;
   int at_most = 0;
 };
+// The number a selection's determiner names, targeted or not (`2 target characters`: 2).
+std::optional<how_many> how_many_of(const eval_context& c, const expr& sel);
 std::optional<how_many> counted(const eval_context& c, const expr& sel);
+// A counted target (`2 target characters`, `up to 3 target ...`): its cards are chosen as
+// it is played (engine/target.hpp), counted_targets_of names them.
+bool is_counted_target(const eval_context& c, const expr& sel);
+std::vector<card_id> counted_targets_of(const eval_context& c, const expr& sel);
 std::vector<card_id> every_fit(const eval_context& c, const expr& sel);
 
 // Choices, searches and places, as pending decisions (choices.cpp).

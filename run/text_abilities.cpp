@@ -119,6 +119,23 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
   return false;
 }
 
+// `2 target characters` takes 2, `up to 3 target ...` none to 3, `any number of target
+// ...` any (engine/target.hpp); a plain `target ...` one, with the play.
+engine::target_range text_behaviour::targets_taken(const engine::state& s, card_id source, int ability, int i) const {
+  for (const bound_ability& b : effects(s, source, ability)) {
+    const auto sels = target_selections(b.ability->effect);
+    if (i >= static_cast<int>(sels.size())) {
+      i -= static_cast<int>(sels.size());
+      continue;
+    }
+    const eval_context c = context(s, source, b.use);
+    const std::optional<how_many> n = how_many_of(c, *sels[static_cast<std::size_t>(i)]);
+    if (!n) return {};
+    return {.least = n->at_least, .most = n->at_most, .counted = true};
+  }
+  return {};
+}
+
 void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) const {
   if (item.triggered()) return resolve_trigger(lib_, item, o, off_);
   std::size_t first = 0;  // the item's targets are numbered across the effects in order
@@ -127,6 +144,8 @@ void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) con
     eval_context c = context(o.st(), item.source, b.use);
     c.you = item.controller;
     c.target_sels = &sels;
+    c.counted = &item.counted;
+    c.counted_first = static_cast<int>(first);
     for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
     first += sels.size();
     run(c, b.ability->effect, o);
