@@ -385,7 +385,7 @@ void costs(std::string& out, const library& lib) {
          "as a cost (`produce`, `may`, `each player ...`, `draw`, `gain`, `deal`, `move`, `if`, ...)\n"
          "is a check error:\n\"costs are: ";
   out += cost_statements::names();
-  out += "\".\nTraits are produced by engaging cards (001 Buy Phase): write `engage`.\n\n";
+  out += "\".\nTraits are produced by engaging cards (001 Buy Phase), then paid from the trait pool: `pay 2 IQ`.\n\n";
   const column_set columns{{"cost", "can be paid when", "rule", "example"}, false};
   table_head(out, columns);
   for (const cost_statements::cost_doc& d : cost_statements::all())

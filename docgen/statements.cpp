@@ -195,9 +195,11 @@ const std::vector<statement_doc>& all() {
         "examples/reference/take_money.mc"},
        {"take {MONEY} from {PLAYERS}", "money", "", "acting player"}},
       {op::pay_money,
-       {"pay MONEY",
+       {"pay MONEY` / `pay COST",
         "money",
-        "pays if the player can; if not, nothing is paid and a `may` before it counts as not taken",
+        "pays if the player can; if not, nothing is paid and a `may` before it counts as not taken. A COST with "
+        "trait costs (`pay 1M + 1BQ`, `pay 2 IQ`) takes its traits from the acting player's trait pool too, all or "
+        "nothing; only `pay` takes one",
         "001 Accounting Phase (UPKEEP)",
         "when this is deployed: you may pay 1M; if you did not { destroy this }"},
        {"pay {MONEY}", "money"}},

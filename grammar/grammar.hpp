@@ -373,6 +373,13 @@ struct cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
 struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
 struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>> { MC_NODE(stmt_discard); };
 struct money_verb : sor_by_word<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), MC_KW("lose"), MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
+// `pay 1M + 1BQ`, `pay 2 IQ`: a cost with trait costs, its traits paid from the trait pool (001
+// Buy Phase: "traits must be paid"); only `pay` takes one (traits are produced, not gained). A
+// cost of money alone is `money` below, so `pay 2M` reads as before.
+struct plus_cost_term : seq<tok<one<'+'>>, must<cost_term>> {};
+struct trait_payment : sor<seq<trait_term, star<plus_cost_term>>, seq<money_term, plus<plus_cost_term>>> { MC_NODE(cost); };
+struct pay_verb : sor_by_word<MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
+struct stmt_pay_cost : seq<pay_verb, trait_payment> { MC_NODE(stmt_money); };
 // `gain 3M`, `pay 1M`: only when money follows (so `lose the game` and `loses FLYING` parse elsewhere).
 struct stmt_money : seq<money_verb, money> { MC_NODE(stmt_money); };
 // `take up to 2M from target player`: a transfer, capped at what the player has.
@@ -411,7 +418,7 @@ struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
-                        stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
+                        stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_pay_cost, stmt_money, stmt_take,
                         stmt_produce, stmt_counters, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };

@@ -183,6 +183,10 @@ std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(
 // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
 std::string money_text(const expr& e) {
   const char* verb = e.o == op::gain_money ? "gain" : e.o == op::lose_money ? "lose" : "pay";
+  if (e.args[0].o == op::cost_arg) {  // `pay 1M + 1BQ`, `pay 2IQ`: no `0M` before trait costs alone
+    const std::string price = render(e.args[0]);
+    return fmt::format("{} {}", verb, price.rfind("0M + ", 0) == 0 ? price.substr(5) : price);
+  }
   return fmt::format("{} {}{}M", verb, arg(e, 0), e.args[0].o == op::number ? "" : " ");
 }
 std::string take_money_text(const expr& e) {
