@@ -501,6 +501,12 @@ struct ability_activated : seq<MC_KW("ability"), opt<name>, must<colon>, opt<cos
 };
 // What an event does when it resolves.
 struct ability_resolve : seq<MC_KW("on"), must<MC_KW("resolve")>, must<colon>, must<effect>> { MC_NODE(ability_resolve); };
+// `additional cost: discard a card in your hand`: what playing an event costs besides its
+// `cost:`, paid as it is played (001 Advanced Rules: "announced from the hand, paid for its
+// cost, deployed"); costs as an activated ability's.
+struct ability_additional_cost : seq<MC_KW("additional"), must<MC_KW("cost")>, must<colon>, must<costs>> {
+  MC_NODE(ability_additional_cost);
+};
 
 // `rule: this cannot be blocked by cards without FLYING` or a continuous modifier.
 struct modal : sor_by_word<seq<MC_KW("can"), MC_KW("only")>, MC_KW("cannot"), MC_KW("can"), MC_KW("must")> { MC_NODE(modal); };
@@ -512,7 +518,8 @@ struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE
 struct ability_replace : seq<MC_KW("instead"), must<MC_KW("of")>, must<selection>, must<MC_KW("being")>, must<phrase>, must<colon>, must<effect>> {
   MC_NODE(ability_replace);
 };
-struct ability : sor_by_word<ability_triggered, ability_activated, ability_resolve, ability_rule, ability_replace> {};
+struct ability : sor_by_word<ability_triggered, ability_activated, ability_resolve, ability_additional_cost, ability_rule,
+                             ability_replace> {};
 
 // Cards ------------------------------------------------------------------------------
 

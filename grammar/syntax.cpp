@@ -46,6 +46,7 @@ const char* kind_name(kind k) {
       "ability_triggered",
       "ability_activated",
       "ability_resolve",
+      "ability_additional_cost",
       "ability_rule",
       "ability_replace",
       "trigger_step",

@@ -26,7 +26,7 @@ enum class kind : std::uint8_t {
   // deck fields
   deck_business, deck_founder, deck_list, deck_entry,
   // abilities
-  ability_triggered, ability_activated, ability_resolve, ability_rule, ability_replace,
+  ability_triggered, ability_activated, ability_resolve, ability_additional_cost, ability_rule, ability_replace,
   trigger_step, phrase, rule_permission,
   // effects
   effect, stmt_if, stmt_for_each, stmt_may, stmt_deal, stmt_verb, stmt_move, stmt_swap,

@@ -140,14 +140,15 @@ struct keyword_use {
   span where;
 };
 
-enum class ability_kind : std::uint8_t { triggered, activated, resolve, rule, replacement };
+// additional_cost: an event's `additional cost:`, paid as it is played (its `cost`).
+enum class ability_kind : std::uint8_t { triggered, activated, resolve, rule, replacement, additional_cost };
 const char* ability_kind_name(ability_kind k);
 
 struct ability {
   ability_kind kind = ability_kind::triggered;
   std::string name;   // activated abilities may be named
   expr trigger;       // triggered: the trigger; replacement: the event replaced; rule: the rule
-  expr cost;          // activated: the costs, a sequence
+  expr cost;          // activated, additional_cost: the costs, a sequence
   expr effect;        // what happens
   span where;
 };

@@ -73,6 +73,7 @@ std::string ability_text(const checked::ability& a) {
                          render(a.effect),
                          a.trigger.o == op::while_condition ? fmt::format(", activate only {}", render(a.trigger)) : "");
     case checked::ability_kind::resolve: return fmt::format("on resolve: {}", render(a.effect));
+    case checked::ability_kind::additional_cost: return fmt::format("additional cost: {}", render(a.cost));
     case checked::ability_kind::rule: return fmt::format("rule: {}", render(a.trigger));
     case checked::ability_kind::replacement: {
       // `instead of this being destroyed`: the trigger renders as "this destroyed".
@@ -440,9 +441,12 @@ namespace {
 nlohmann::json ability_json(const checked::ability& a) {
   nlohmann::json aj{{"kind", checked::ability_kind_name(a.kind)}, {"text", ability_text(a)}};
   if (!a.name.empty()) aj["name"] = a.name;
-  if (a.kind != checked::ability_kind::resolve && a.kind != checked::ability_kind::activated) aj["trigger"] = to_json(a.trigger);
-  if (a.kind == checked::ability_kind::activated) aj["cost"] = to_json(a.cost);
-  if (a.kind != checked::ability_kind::rule) aj["effect"] = to_json(a.effect);
+  if (a.kind != checked::ability_kind::resolve && a.kind != checked::ability_kind::activated &&
+      a.kind != checked::ability_kind::additional_cost)
+    aj["trigger"] = to_json(a.trigger);
+  if (a.kind == checked::ability_kind::activated || a.kind == checked::ability_kind::additional_cost)
+    aj["cost"] = to_json(a.cost);
+  if (a.kind != checked::ability_kind::rule && a.kind != checked::ability_kind::additional_cost) aj["effect"] = to_json(a.effect);
   return aj;
 }
 

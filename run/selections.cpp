@@ -78,6 +78,7 @@ std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   const bool zone = names_a_zone(sel);
   const bool piles = names_bonded(c, sel);
   auto consider = [&](card_id card) {
+    if (card == c.played) return;
     if ((zone || in_network(*c.s, card) || (piles && c.s->card(card).zone == engine::zone::bonded)) &&
         matches(c, sel, card))
       options.push_back(card);
