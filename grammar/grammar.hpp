@@ -192,6 +192,8 @@ struct qual_area : seq<MC_KW("in"), MC_KW("an"), MC_KW("area"), must<shape>, opt
 };
 struct qual_adjacent : seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>> { MC_NODE(qual_adjacent); };
 struct qual_other_than : seq<MC_KW("other"), MC_KW("than"), must<selection>> { MC_NODE(qual_other_than); };
+// `a card bonded to this`: under the top of a pile that fits (001 Advanced Rules, Bonding).
+struct qual_bonded_to : seq<MC_KW("bonded"), MC_KW("to"), must<selection>> { MC_NODE(qual_bonded_to); };
 // `with the same name as this`: copies of a card (001 Glossary UNIQUE).
 struct qual_same_name : seq<MC_KW("with"), MC_KW("the"), must<MC_KW("same")>, must<MC_KW("name")>, must<MC_KW("as")>, must<selection>> {
   MC_NODE(qual_same_name);
@@ -208,7 +210,7 @@ struct qual_number : sor<seq<MC_KW("with"), card_number, amount, or_more_or_less
   MC_NODE(qual_number);
 };
 struct qualifier : sor_by_word<qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
-                       qual_area, qual_adjacent, qual_other_than, qual_in_zone> {};
+                       qual_area, qual_adjacent, qual_other_than, qual_bonded_to, qual_in_zone> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
@@ -335,6 +337,7 @@ struct stmt_for_each : seq<MC_KW("for"), must<MC_KW("each")>, must<selection>, m
 struct stmt_deal : seq<MC_KW("deal"), must<amount>, must<trait>, must<MC_KW("damage")>, must<MC_KW("to")>, must<selection>> {
   MC_NODE(stmt_deal);
 };
+struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
 // Each word needs its op in the checker's table (check/check_statements_cards.cpp, `verbs`):
 // tests/lang/verbs_test.cpp reads the words from this rule and fails on one the checker lacks.
 struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("engage"), MC_KW("disengage"), MC_KW("reveal"),
@@ -342,7 +345,9 @@ struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("eng
   MC_NODE(word);
 };
 // `destroy target card`, `engage this`: a verb and what it acts on.
-struct stmt_verb : seq<verb_word, must<selection>> { MC_NODE(stmt_verb); };
+// `unbond a card bonded to this for free`: without paying its costs (the checker takes `for
+// free` after `unbond` only; 001 Advanced Rules, Bonding).
+struct stmt_verb : seq<verb_word, must<selection>, opt<for_free>> { MC_NODE(stmt_verb); };
 struct stmt_choose : seq<MC_KW("choose"), must<selection>> { MC_NODE(stmt_choose); };
 struct stmt_move : seq<MC_KW("move"), must<selection>, opt<MC_KW("to"), must<MC_KW("a")>, must<MC_KW("space")>, must<qual_adjacent>>> {
   MC_NODE(stmt_move);
@@ -362,7 +367,6 @@ struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>,
   MC_NODE(destination);
 };
 struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>> { MC_NODE(stmt_put); };
-struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
 // `for their trait costs`: the money is not paid, the trait costs are (002 DEAD DROP).
 struct for_trait_costs : seq<MC_KW("for"), sor<MC_KW("their"), MC_KW("its")>, MC_KW("trait"), must<MC_KW("costs")>> {
   MC_NODE(adjective);

@@ -99,6 +99,7 @@ const char* kind_name(kind k) {
       "qual_in_zone",
       "qual_same_name",
       "qual_number",
+      "qual_bonded_to",
       "zone",
       "owner",
       "zone_name",

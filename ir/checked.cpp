@@ -72,6 +72,7 @@ constexpr const char* op_names[] = {
     "same_name_as",
     "with_number",
     "of_faction",
+    "bonded_to",
     "zone",
     "into",
     "bottom_of",

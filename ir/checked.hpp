@@ -42,6 +42,7 @@ enum class op : std::uint8_t {
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,
   with_number,  // a number of the card's compared: ref the card_number, word the comparison, args[0] the amount
   of_faction,   // ref the faction (engine::faction)
+  bonded_to,    // under the top of a pile args[0] names (001 Advanced Rules, Bonding)
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts

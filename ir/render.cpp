@@ -176,6 +176,7 @@ std::string search_text(const expr& e) {
   }
   return fmt::format("search {} for {}", zones, render(e.args.back()));
 }
+std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), e.value ? " for free" : ""); }
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), e.text.empty() ? "" : fmt::format(" {}", e.text), spaced(e, 1));
 }
@@ -318,7 +319,7 @@ constexpr render_form render_forms[] = {
     {O::may, nullptr, "{a} may {b}"}, {O::deal_damage, nullptr, "deal {a} {t} damage to {b}"},
     {O::destroy, nullptr, "destroy {a}"}, {O::annihilate, nullptr, "annihilate {a}"}, {O::engage, nullptr, "engage {a}"},
     {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, nullptr, "redeploy {a}"},
-    {O::unbond, nullptr, "unbond {a}"}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
+    {O::unbond, unbond_text, nullptr}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
     {O::choose, nullptr, "choose {a}"}, {O::move, move_text, nullptr}, {O::swap, nullptr, "swap {a} with {b}"},
     {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, nullptr, "put {a} {b}"},
     {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, nullptr, "discard {a}"},
@@ -335,6 +336,7 @@ constexpr render_form render_forms[] = {
     {O::with_tag, nullptr, "with #{t}"}, {O::with_keyword, with_keyword_text, nullptr}, {O::without_tag, nullptr, "without #{t}"},
     {O::without_keyword, nullptr, "without {t}"}, {O::controlled_by, controlled_by_text, nullptr},
     {O::in_radius, in_radius_text, nullptr}, {O::in_area, in_area_text, nullptr}, {O::adjacent_to, nullptr, "adjacent to {a}"},
+    {O::bonded_to, nullptr, "bonded to {a}"},
     {O::valuation_at_most, nullptr, "with valuation {a} or less"},
     {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
     {O::other_than, nullptr, "other than {a}"}, {O::in_zone, in_zone_text, nullptr}, {O::with_state, nullptr, "{t}"},

@@ -63,7 +63,7 @@ determiner determiner_of(const eval_context& c, const expr& sel) {
 
 bool names_bonded(const eval_context& c, const expr& sel) {
   return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [&c](const expr& f) {
-           return f.o == op::with_state && as<state>(c, f.word) == state::bonded;
+           return (f.o == op::with_state && as<state>(c, f.word) == state::bonded) || f.o == op::bonded_to;
          });
 }
 
