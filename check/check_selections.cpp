@@ -317,6 +317,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
       break;
     case kind::qual_adjacent: e.o = op::adjacent_to; e.args.push_back(check_selection(n.children[0], s)); break;
     case kind::qual_other_than: e.o = op::other_than; e.args.push_back(check_selection(n.children[0], s)); break;
+    case kind::qual_bonded_to: e.o = op::bonded_to; e.args.push_back(check_selection(n.children[0], s)); break;
     case kind::qual_same_name: e.o = op::same_name_as; e.args.push_back(check_selection(n.children[0], s)); break;
     case kind::qual_in_zone: e.o = op::in_zone; e.args.push_back(check_zone(n.children[0], true)); break;
     case kind::qual_number: return check_card_number(n, s);

@@ -87,6 +87,12 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
     c.error(n.children[0], fmt::format("'{}' is a verb of the grammar that the checker does not know; "
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(sel(c, n, 1, s));
+  if (n.children.size() > 2) {  // `for free` (001 Advanced Rules, Bonding: "you must pay the costs, if any")
+    if (e.o == op::unbond) e.value = 1;
+    else
+      c.error(n.children[2], fmt::format("'{}' pays nothing, so nothing is free: 'for free' follows 'unbond' (its "
+                                         "costs) and 'deploy'", said));
+  }
   if (acts_in_play(e.o)) in_play_only(c, n, 1, e.args.back(), said, s);
   if (e.o == op::annihilate && names_bonded(e.args.back()))  // neither on a space nor in a zone
     c.error(n.children[1], "'annihilate' takes cards on a network's spaces or in a zone, and a bonded card is under a "

@@ -36,7 +36,9 @@ expr checker::statements::money_amount(checker& c, const node& m, const scope& s
 void checker::statements::check_money(checker& c, const node& n, scope& s, expr& e) {
   const std::string_view verb = n.children[0].text;
   e.o = verb.rfind("gain", 0) == 0 ? op::gain_money : verb.rfind("lose", 0) == 0 ? op::lose_money : op::pay_money;
-  e.args.push_back(money_amount(c, n.children[1], s));
+  const node& m = n.children[1];
+  // `pay 1M + 1BQ` (the grammar's only cost here): the traits come out of the trait pool (001 Buy Phase).
+  e.args.push_back(m.k == kind::cost ? c.cost_value(m) : money_amount(c, m, s));
 }
 
 void checker::statements::check_take(checker& c, const node& n, scope& s, expr& e) {

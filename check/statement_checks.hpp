@@ -139,7 +139,8 @@ inline bool names_every(const expr& sel) {
 // Whether a selection names bonded cards (the adjective `bonded`: under a pile's top card).
 inline bool names_bonded(const expr& sel) {
   return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
-           return f.o == op::with_state && words::as<words::state>(f.word) == words::state::bonded;
+           return (f.o == op::with_state && words::as<words::state>(f.word) == words::state::bonded) ||
+                  f.o == op::bonded_to;
          });
 }
 // The first filter of a selection that fits cards in play only (a card state but `other`,

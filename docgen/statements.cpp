@@ -103,13 +103,15 @@ const std::vector<statement_doc>& all() {
         "when this is deployed: bond this to target card"},
        {"bond {SEL} to a character you control", "zone", "in annihilated zone"}},
       {op::unbond,
-       {"unbond SEL",
+       {"unbond SEL [for free]",
         "cards",
         "each card SEL names that is under a pile's top leaves the pile: the acting player pays its costs (unpaid, "
         "it stays) and picks where it docks (a pending decision, answered like MOVE's), **in the network of its "
         "pile only** (the book: \"in any Network\"); its \"when deployed\" text runs. A card not bonded is not "
         "unbonded. `a bonded card` chooses among cards under piles (docs/rulings.md, Redeploy and unbond); a noun "
-        "phrase without `bonded` (`unbond target card`) names the cards on the spaces, and is a check error",
+        "phrase without `bonded` (`unbond target card`) names the cards on the spaces, and is a check error. `for "
+        "free`: its costs are not paid (`unbond a card bonded to this for free`, "
+        "`examples/designs/costs/modular_chassis.mc`); after another verb a check error",
         "001 Advanced Rules, Bonding",
         "on resolve: unbond a bonded card you control",
         "examples/reference/unbond_redeploy_run.mc"},
@@ -207,9 +209,11 @@ const std::vector<statement_doc>& all() {
         "examples/reference/take_money.mc"},
        {"take {MONEY} from {PLAYERS}", "money", "", "acting player"}},
       {op::pay_money,
-       {"pay MONEY",
+       {"pay MONEY` / `pay COST",
         "money",
-        "pays if the player can; if not, nothing is paid and a `may` before it counts as not taken",
+        "pays if the player can; if not, nothing is paid and a `may` before it counts as not taken. A COST with "
+        "trait costs (`pay 1M + 1BQ`, `pay 2 IQ`) takes its traits from the acting player's trait pool too, all or "
+        "nothing; only `pay` takes one",
         "001 Accounting Phase (UPKEEP)",
         "when this is deployed: you may pay 1M; if you did not { destroy this }"},
        {"pay {MONEY}", "money"}},

@@ -172,6 +172,9 @@ bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
                   s.name_of(a.card));
   if (!timing_ok(s, a, why)) return false;
   if (!affordable(s, a.player, play_cost(s, a.card), "play", a.card, why)) return false;
+  if (std::string unpaid; s.behaviour && !s.behaviour->can_pay(s, a.card, -1, why ? &unpaid : nullptr))
+    return refuse(why, "cannot play \"{}\": {} (001 Advanced Rules: an event is paid for its cost as it is played)",
+                  s.name_of(a.card), unpaid);
   if (a.network != a.player)
     return refuse(why, "cannot play \"{}\" into another player's network: an event is deployed onto its player's "
                   "network (001 Advanced Rules)",
@@ -443,6 +446,8 @@ void apply(ops& o, const action& a) {
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
     o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event});
     o.pay_cost(a.player, play_cost(s, a.card), rule::play_event, a.card);
+    if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
+    if (s.over()) return;
     o.deploy(path::event_deployed, a.card, a.player, a.at, rule::play_event);
     if (s.over()) return;
     if (s.card(a.card).zone != zone::network) {  // gone during its deploy triggers

@@ -201,6 +201,8 @@ struct qual_area : seq<MC_KW("in"), MC_KW("an"), MC_KW("area"), must<shape>, opt
 };
 struct qual_adjacent : seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>> { MC_NODE(qual_adjacent); };
 struct qual_other_than : seq<MC_KW("other"), MC_KW("than"), must<selection>> { MC_NODE(qual_other_than); };
+// `a card bonded to this`: under the top of a pile that fits (001 Advanced Rules, Bonding).
+struct qual_bonded_to : seq<MC_KW("bonded"), MC_KW("to"), must<selection>> { MC_NODE(qual_bonded_to); };
 // `with the same name as this`: copies of a card (001 Glossary UNIQUE).
 struct qual_same_name : seq<MC_KW("with"), MC_KW("the"), must<MC_KW("same")>, must<MC_KW("name")>, must<MC_KW("as")>, must<selection>> {
   MC_NODE(qual_same_name);
@@ -217,7 +219,7 @@ struct qual_number : sor<seq<MC_KW("with"), card_number, amount, or_more_or_less
   MC_NODE(qual_number);
 };
 struct qualifier : sor_by_word<qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
-                       qual_area, qual_adjacent, qual_other_than, qual_in_zone> {};
+                       qual_area, qual_adjacent, qual_other_than, qual_bonded_to, qual_in_zone> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
@@ -367,6 +369,7 @@ struct stmt_deal : seq<MC_KW("deal"), must<amount>, must<trait>, must<MC_KW("dam
 struct stmt_remove_damage : seq<MC_KW("remove"), amount, opt<trait>, MC_KW("damage"), must<MC_KW("from")>, must<selection>> {
   MC_NODE(stmt_remove_damage);
 };
+struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
 // Each word needs its op in the checker's table (check/check_statements_cards.cpp, `verbs`):
 // tests/lang/verbs_test.cpp reads the words from this rule and fails on one the checker lacks.
 struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("engage"), MC_KW("disengage"), MC_KW("reveal"),
@@ -374,7 +377,9 @@ struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("eng
   MC_NODE(word);
 };
 // `destroy target card`, `engage this`: a verb and what it acts on.
-struct stmt_verb : seq<verb_word, must<selection>> { MC_NODE(stmt_verb); };
+// `unbond a card bonded to this for free`: without paying its costs (the checker takes `for
+// free` after `unbond` only; 001 Advanced Rules, Bonding).
+struct stmt_verb : seq<verb_word, must<selection>, opt<for_free>> { MC_NODE(stmt_verb); };
 struct stmt_choose : seq<MC_KW("choose"), must<selection>> { MC_NODE(stmt_choose); };
 struct stmt_move : seq<MC_KW("move"), must<selection>, opt<MC_KW("to"), must<MC_KW("a")>, must<MC_KW("space")>, must<qual_adjacent>>> {
   MC_NODE(stmt_move);
@@ -394,7 +399,6 @@ struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>,
   MC_NODE(destination);
 };
 struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>> { MC_NODE(stmt_put); };
-struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
 // `for their trait costs`: the money is not paid, the trait costs are (002 DEAD DROP).
 struct for_trait_costs : seq<MC_KW("for"), sor<MC_KW("their"), MC_KW("its")>, MC_KW("trait"), must<MC_KW("costs")>> {
   MC_NODE(adjective);
@@ -405,6 +409,13 @@ struct cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
 struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
 struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>> { MC_NODE(stmt_discard); };
 struct money_verb : sor_by_word<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), MC_KW("lose"), MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
+// `pay 1M + 1BQ`, `pay 2 IQ`: a cost with trait costs, its traits paid from the trait pool (001
+// Buy Phase: "traits must be paid"); only `pay` takes one (traits are produced, not gained). A
+// cost of money alone is `money` below, so `pay 2M` reads as before.
+struct plus_cost_term : seq<tok<one<'+'>>, must<cost_term>> {};
+struct trait_payment : sor<seq<trait_term, star<plus_cost_term>>, seq<money_term, plus<plus_cost_term>>> { MC_NODE(cost); };
+struct pay_verb : sor_by_word<MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
+struct stmt_pay_cost : seq<pay_verb, trait_payment> { MC_NODE(stmt_money); };
 // `gain 3M`, `pay 1M`: only when money follows (so `lose the game` and `loses FLYING` parse elsewhere).
 struct stmt_money : seq<money_verb, money> { MC_NODE(stmt_money); };
 // `take up to 2M from target player`: a transfer, capped at what the player has.
@@ -448,7 +459,7 @@ struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
-                        stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
+                        stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_pay_cost, stmt_money, stmt_take,
                         stmt_give, stmt_produce, stmt_counters, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
@@ -531,6 +542,12 @@ struct ability_activated : seq<MC_KW("ability"), opt<name>, must<colon>, opt<cos
 };
 // What an event does when it resolves.
 struct ability_resolve : seq<MC_KW("on"), must<MC_KW("resolve")>, must<colon>, must<effect>> { MC_NODE(ability_resolve); };
+// `additional cost: discard a card in your hand`: what playing an event costs besides its
+// `cost:`, paid as it is played (001 Advanced Rules: "announced from the hand, paid for its
+// cost, deployed"); costs as an activated ability's.
+struct ability_additional_cost : seq<MC_KW("additional"), must<MC_KW("cost")>, must<colon>, must<costs>> {
+  MC_NODE(ability_additional_cost);
+};
 
 // `rule: this cannot be blocked by cards without FLYING` or a continuous modifier.
 struct modal : sor_by_word<seq<MC_KW("can"), MC_KW("only")>, MC_KW("cannot"), MC_KW("can"), MC_KW("must")> { MC_NODE(modal); };
@@ -542,7 +559,8 @@ struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE
 struct ability_replace : seq<MC_KW("instead"), must<MC_KW("of")>, must<selection>, must<MC_KW("being")>, must<phrase>, must<colon>, must<effect>> {
   MC_NODE(ability_replace);
 };
-struct ability : sor_by_word<ability_triggered, ability_activated, ability_resolve, ability_rule, ability_replace> {};
+struct ability : sor_by_word<ability_triggered, ability_activated, ability_resolve, ability_additional_cost, ability_rule,
+                             ability_replace> {};
 
 // Cards ------------------------------------------------------------------------------
 

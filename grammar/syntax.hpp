@@ -26,7 +26,7 @@ enum class kind : std::uint8_t {
   // deck fields
   deck_business, deck_founder, deck_list, deck_entry,
   // abilities
-  ability_triggered, ability_activated, ability_resolve, ability_rule, ability_replace,
+  ability_triggered, ability_activated, ability_resolve, ability_additional_cost, ability_rule, ability_replace,
   trigger_step, phrase, rule_permission,
   // effects
   effect, stmt_if, stmt_for_each, stmt_may, stmt_deal, stmt_remove_damage, stmt_verb, stmt_move, stmt_swap,
@@ -37,6 +37,7 @@ enum class kind : std::uint8_t {
   selection, pronoun, determiner, adjective, faction, noun, sel_top,
   qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
   qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name, qual_number,
+  qual_bonded_to,
   zone, owner, zone_name, destination, pool_ref,
   // amounts, conditions, durations
   amount_count, amount_trait, amount_param, amount_dealt, amount_per, amount_money, amount_pool, amount_damage_on,

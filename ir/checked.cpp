@@ -75,6 +75,7 @@ constexpr const char* op_names[] = {
     "same_name_as",
     "with_number",
     "of_faction",
+    "bonded_to",
     "zone",
     "into",
     "bottom_of",
@@ -137,8 +138,8 @@ const char* param_kind_name(param_kind k) {
 }
 
 const char* ability_kind_name(ability_kind k) {
-  static constexpr const char* names[] = {"triggered", "activated", "resolve", "rule", "replacement"};
-  static_assert(std::size(names) == static_cast<std::size_t>(ability_kind::replacement) + 1);
+  static constexpr const char* names[] = {"triggered", "activated", "resolve", "rule", "replacement", "additional cost"};
+  static_assert(std::size(names) == static_cast<std::size_t>(ability_kind::additional_cost) + 1);
   return names[static_cast<std::size_t>(k)];
 }
 

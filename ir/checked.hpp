@@ -44,6 +44,7 @@ enum class op : std::uint8_t {
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,
   with_number,  // a number of the card's compared: ref the card_number, word the comparison, args[0] the amount
   of_faction,   // ref the faction (engine::faction)
+  bonded_to,    // under the top of a pile args[0] names (001 Advanced Rules, Bonding)
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts
@@ -151,14 +152,15 @@ struct keyword_use {
   span where;
 };
 
-enum class ability_kind : std::uint8_t { triggered, activated, resolve, rule, replacement };
+// additional_cost: an event's `additional cost:`, paid as it is played (its `cost`).
+enum class ability_kind : std::uint8_t { triggered, activated, resolve, rule, replacement, additional_cost };
 const char* ability_kind_name(ability_kind k);
 
 struct ability {
   ability_kind kind = ability_kind::triggered;
   std::string name;   // activated abilities may be named
   expr trigger;       // triggered: the trigger; replacement: the event replaced; rule: the rule
-  expr cost;          // activated: the costs, a sequence
+  expr cost;          // activated, additional_cost: the costs, a sequence
   expr effect;        // what happens
   span where;
 };

@@ -73,6 +73,7 @@ std::string ability_text(const checked::ability& a) {
                          render(a.effect),
                          a.trigger.o == op::while_condition ? fmt::format(", activate only {}", render(a.trigger)) : "");
     case checked::ability_kind::resolve: return fmt::format("on resolve: {}", render(a.effect));
+    case checked::ability_kind::additional_cost: return fmt::format("additional cost: {}", render(a.cost));
     case checked::ability_kind::rule: return fmt::format("rule: {}", render(a.trigger));
     case checked::ability_kind::replacement: {
       // `instead of this being destroyed`: the trigger renders as "this destroyed".
@@ -178,6 +179,7 @@ std::string search_text(const expr& e) {
   }
   return fmt::format("search {} for {}", zones, render(e.args.back()));
 }
+std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), e.value ? " for free" : ""); }
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), e.text.empty() ? "" : fmt::format(" {}", e.text), spaced(e, 1));
 }
@@ -186,6 +188,10 @@ std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(
 // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
 std::string money_text(const expr& e) {
   const char* verb = e.o == op::gain_money ? "gain" : e.o == op::lose_money ? "lose" : "pay";
+  if (e.args[0].o == op::cost_arg) {  // `pay 1M + 1BQ`, `pay 2IQ`: no `0M` before trait costs alone
+    const std::string price = render(e.args[0]);
+    return fmt::format("{} {}", verb, price.rfind("0M + ", 0) == 0 ? price.substr(5) : price);
+  }
   return fmt::format("{} {}{}M", verb, arg(e, 0), e.args[0].o == op::number ? "" : " ");
 }
 std::string take_money_text(const expr& e) {
@@ -341,7 +347,7 @@ constexpr render_form render_forms[] = {
     {O::remove_damage, remove_damage_text, nullptr},
     {O::destroy, nullptr, "destroy {a}"}, {O::annihilate, nullptr, "annihilate {a}"}, {O::engage, nullptr, "engage {a}"},
     {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, nullptr, "redeploy {a}"},
-    {O::unbond, nullptr, "unbond {a}"}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
+    {O::unbond, unbond_text, nullptr}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
     {O::choose, nullptr, "choose {a}"}, {O::move, move_text, nullptr}, {O::swap, nullptr, "swap {a} with {b}"},
     {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, nullptr, "put {a} {b}"},
     {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, nullptr, "discard {a}"},
@@ -358,6 +364,7 @@ constexpr render_form render_forms[] = {
     {O::with_tag, nullptr, "with #{t}"}, {O::with_keyword, with_keyword_text, nullptr}, {O::without_tag, nullptr, "without #{t}"},
     {O::without_keyword, nullptr, "without {t}"}, {O::controlled_by, controlled_by_text, nullptr},
     {O::in_radius, in_radius_text, nullptr}, {O::in_area, in_area_text, nullptr}, {O::adjacent_to, nullptr, "adjacent to {a}"},
+    {O::bonded_to, nullptr, "bonded to {a}"},
     {O::valuation_at_most, nullptr, "with valuation {a} or less"},
     {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
     {O::other_than, nullptr, "other than {a}"}, {O::in_zone, in_zone_text, nullptr}, {O::with_state, nullptr, "{t}"},
@@ -466,9 +473,12 @@ namespace {
 nlohmann::json ability_json(const checked::ability& a) {
   nlohmann::json aj{{"kind", checked::ability_kind_name(a.kind)}, {"text", ability_text(a)}};
   if (!a.name.empty()) aj["name"] = a.name;
-  if (a.kind != checked::ability_kind::resolve && a.kind != checked::ability_kind::activated) aj["trigger"] = to_json(a.trigger);
-  if (a.kind == checked::ability_kind::activated) aj["cost"] = to_json(a.cost);
-  if (a.kind != checked::ability_kind::rule) aj["effect"] = to_json(a.effect);
+  if (a.kind != checked::ability_kind::resolve && a.kind != checked::ability_kind::activated &&
+      a.kind != checked::ability_kind::additional_cost)
+    aj["trigger"] = to_json(a.trigger);
+  if (a.kind == checked::ability_kind::activated || a.kind == checked::ability_kind::additional_cost)
+    aj["cost"] = to_json(a.cost);
+  if (a.kind != checked::ability_kind::rule && a.kind != checked::ability_kind::additional_cost) aj["effect"] = to_json(a.effect);
   return aj;
 }
 

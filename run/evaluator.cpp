@@ -58,6 +58,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::in_radius:
     case op::in_area:  // anchored at this card, or at the card its selection names
     case op::adjacent_to:
+    case op::bonded_to:
     case op::other_than:
     case op::same_name_as:
     case op::valuation_at_most:

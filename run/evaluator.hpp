@@ -43,6 +43,10 @@ struct eval_context {
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
   int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger
   int cost_change = 0;  // money added to each `pay` of an ability's costs (`... cost 1M less to activate`)
+  // The event whose additional cost is paid: still in the hand as it is paid (001 Advanced
+  // Rules: "announced from the hand, paid for its cost, deployed"), never one of the cards
+  // the cost chooses (`discard a card in your hand`).
+  engine::card_id played = engine::no_card;
   // `that player` (`they`) in a step trigger: the player whose step it is (`when each divest
   // phase begins: that player gains 1M`); none: the acting player, `you`.
   engine::player_id that_player = engine::no_player;

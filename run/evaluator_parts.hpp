@@ -123,6 +123,11 @@ player_id ask_network(const eval_context& c, engine::ops& o, const expr& e, card
 // Keyword arguments and costs (evaluator.cpp, costs.cpp).
 const expr& argument_of(const eval_context& c, const expr& do_stmt, eval_context& own);
 bool can_pay_one(const eval_context& c, const expr& st);
+// What a `pay` statement asks of the acting player: its money (with the activation cost
+// change) and, for `pay 1M + 1BQ` or a `cost` parameter, its trait costs (001 Buy Phase).
+engine::cost price_of(const eval_context& c, const expr& pay);
+// Whether the player has that money, and those traits in their trait pool.
+bool affords(const engine::state& s, player_id p, const engine::cost& price);
 bool could_start(const eval_context& c, const expr& effect);
 
 // The players a statement acts on (players.cpp).

@@ -162,6 +162,11 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
         if (adjacent(s, card, other) && matches(c, f.args[0], other)) return true;
       return false;
     }
+    case op::bonded_to: {  // under the top of a pile that fits (001 Advanced Rules, Bonding)
+      if (s.card(card).zone != engine::zone::bonded) return false;
+      const card_id top = host_of(s, card);
+      return top != no_card && matches(c, f.args[0], top);
+    }
     case op::other_than: {  // none of the cards the selection names
       const std::vector<card_id> not_these = anchors(c, f.args[0]);
       return std::find(not_these.begin(), not_these.end(), card) == not_these.end();

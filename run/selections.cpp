@@ -83,7 +83,7 @@ determiner determiner_of(const eval_context& c, const expr& sel) {
 
 bool names_bonded(const eval_context& c, const expr& sel) {
   return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [&c](const expr& f) {
-           return f.o == op::with_state && as<state>(c, f.word) == state::bonded;
+           return (f.o == op::with_state && as<state>(c, f.word) == state::bonded) || f.o == op::bonded_to;
          });
 }
 
@@ -98,6 +98,7 @@ std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   const bool zone = names_a_zone(sel);
   const bool piles = names_bonded(c, sel);
   auto consider = [&](card_id card) {
+    if (card == c.played) return;
     if ((zone || in_network(*c.s, card) || (piles && c.s->card(card).zone == engine::zone::bonded)) &&
         matches(c, sel, card))
       options.push_back(card);

@@ -55,7 +55,19 @@ std::string text_behaviour::ability_name(const engine::state& s, card_id self, i
   return name;
 }
 
+// An event's `additional cost:` lines (ability -1), paid as it is played; none: nothing to pay.
+bool text_behaviour::can_pay_to_play(const engine::state& s, card_id self, std::string* why) const {
+  for (const bound_ability& b : of_kind(s, self, checked::ability_kind::additional_cost)) {
+    eval_context c = context(s, self, b.use);
+    c.played = self;
+    c.you = s.card(self).zone_player;  // in its player's hand
+    if (!megacorp::can_pay(c, b.ability->cost, why)) return false;
+  }
+  return true;
+}
+
 bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, std::string* why) const {
+  if (ability < 0) return can_pay_to_play(s, self, why);
   const auto all = activated(s, self);
   if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return false;
   const bound_ability& b = all[static_cast<std::size_t>(ability)];
@@ -71,6 +83,15 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
 }
 
 void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
+  if (ability < 0) {
+    for (const bound_ability& b : of_kind(o.st(), self, checked::ability_kind::additional_cost)) {
+      eval_context c = context(o.st(), self, b.use);
+      c.played = self;
+      c.you = o.st().card(self).zone_player;
+      run(c, b.ability->cost, o);
+    }
+    return;
+  }
   const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
   eval_context c = context(o.st(), self, b.use);
   c.cost_change = number(rule_number::activate_cost_change, o.st(), self, 0, no_card);
