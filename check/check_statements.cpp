@@ -128,6 +128,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_grant, check_grant);
     set(kind::stmt_remove_keyword, check_remove_keyword);
     set(kind::stmt_counters, check_counters);
+    set(kind::stmt_remove_counters, check_remove_counters);
     set(kind::stmt_win, check_win);
     set(kind::stmt_lose_game, check_lose_game);
     set(kind::stmt_nothing, check_nothing);
@@ -154,6 +155,10 @@ void checker::statements::name_targets(const expr& e, scope& s) {
   if (std::find(naming.begin(), naming.end(), e.o) != naming.end())
     for (const expr& a : e.args)
       if (targeted(a)) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
+  // A target card in the money counted (`gain the number of development counters on target
+  // card you control M, then destroy it`), as in an `if` condition (check_if).
+  if ((e.o == op::gain_money || e.o == op::lose_money) && names_card_target(e.args[0]))
+    s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
 }
 
 expr checker::statements::governed(checker& c, const node& st, scope& s) {

@@ -56,6 +56,8 @@ struct checker::statements {
   static void check_grant(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_keyword(checker& c, const node& n, scope& s, expr& e);
   static void check_counters(checker& c, const node& n, scope& s, expr& e);
+  static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);
+  static void counter_kind(checker& c, const node& word, expr& e);  // `development`: e.text
   // Money: `2M`, or an amount (`X`, `the number of ...`).
   static expr money_amount(checker& c, const node& m, const scope& s);
   // How long a change lasts: the duration at n.children[i], if any; without one, only a

@@ -85,6 +85,8 @@ MC_MESSAGE(trait_entries, "expected traits such as 'IQ 2, EQ 1, MQ -, BQ 2'");
 MC_MESSAGE(modified_value, "expected a trait (IQ, EQ, MQ, BQ) or 'valuation'");
 MC_MESSAGE(cards_word, "expected 'card' or 'cards'");
 MC_MESSAGE(counters_word, "expected 'counter' or 'counters'");
+MC_MESSAGE(removed_count, "expected how many counters: a number, an amount or 'all'");
+MC_MESSAGE(per_counted, "expected a card or player, such as 'this', 'target card' or 'each player'");
 MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
 MC_MESSAGE(rule_phrase, "expected words saying what the rule allows or forbids, such as 'be blocked by cards without {keyword}'");

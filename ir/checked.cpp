@@ -46,6 +46,7 @@ constexpr const char* op_names[] = {
     "grant_keyword",
     "remove_keyword",
     "add_counters",
+    "remove_counters",
     "win_game",
     "lose_game",
     "nothing",

@@ -29,7 +29,7 @@ void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
-// The last target card a condition names (`if the BQ of target character >= 4`), or none.
+// The last target card a condition or an amount names (`if the BQ of target character >= 4`), or none.
 const expr* condition_target(const eval_context& c, const expr& e) {
   if (e.o == op::select && e.value == 1) return is_player_noun(c, e) ? nullptr : &e;
   const expr* last = nullptr;
@@ -42,14 +42,22 @@ const expr* condition_target(const eval_context& c, const expr& e) {
 // after them (the checker's check_if), as a target a statement acted on is (pick_cards).
 void run_if_then(eval_context& c, const expr& e, engine::ops& o) {
   std::vector<card_id> named;
-  if (const expr* t = condition_target(c, e.args[0])) {
-    if (const card_id x = target_of(c, *t).card; x != no_card) named.push_back(x);
-    if (!c.found) c.found = &named;
-    *c.found = named;
-  }
+  if (!c.found && condition_target(c, e.args[0])) c.found = &named;
+  name_target_in(c, e.args[0]);
   if (holds(c, e.args[0])) run(c, e.args[1], o);
   else if (e.args.size() > 2) run(c, e.args[2], o);
 }
+
+}  // namespace
+
+void run_parts::name_target_in(eval_context& c, const expr& e) {
+  const expr* t = condition_target(c, e);
+  if (!t || !c.found) return;
+  c.found->clear();
+  if (const card_id x = target_of(c, *t).card; x != no_card) c.found->push_back(x);
+}
+
+namespace {
 
 void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
   if (is_player_selection(c, e.args[0])) {  // `each player draws 1 card`: each does it as "you"
@@ -133,6 +141,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::destroy)] = run_destroy;
   t[static_cast<std::size_t>(op::annihilate)] = run_destroy;
   t[static_cast<std::size_t>(op::add_counters)] = run_add_counters;
+  t[static_cast<std::size_t>(op::remove_counters)] = run_remove_counters;
   t[static_cast<std::size_t>(op::win_game)] = run_win_game;
   t[static_cast<std::size_t>(op::lose_game)] = run_win_game;
   t[static_cast<std::size_t>(op::deal_damage)] = run_deal_damage;

@@ -6,6 +6,7 @@
 namespace megacorp::run_parts {
 
 void run_gain_money(eval_context& c, const expr& e, engine::ops& o) {
+  name_target_in(c, e.args[0]);
   o.gain_money(c.you, std::max(0, amount(c, e.args[0])), why, c.self);
 }
 
@@ -22,6 +23,7 @@ void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
 
 void run_lose_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
+  name_target_in(c, e.args[0]);
   // Losing more than is held takes what there is (001 Resources: money cannot be negative).
   const engine::amount n = std::min<engine::amount>(std::max(0, amount(c, e.args[0])), s.player(c.you).money);
   if (n > 0) o.pay_money(c.you, n, why, c.self);
