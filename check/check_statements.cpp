@@ -118,6 +118,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_bond, check_bond);
     set(kind::stmt_search, check_search);
     set(kind::stmt_put, check_put);
+    set(kind::stmt_shuffle, check_shuffle);
     set(kind::stmt_deploy, check_deploy);
     set(kind::stmt_draw, check_draw);
     set(kind::stmt_discard, check_discard);

@@ -41,6 +41,7 @@ struct checker::statements {
   static void check_bond(checker& c, const node& n, scope& s, expr& e);
   static void check_search(checker& c, const node& n, scope& s, expr& e);
   static void check_put(checker& c, const node& n, scope& s, expr& e);
+  static void check_shuffle(checker& c, const node& n, scope& s, expr& e);
   static void check_deploy(checker& c, const node& n, scope& s, expr& e);
   static void check_discard(checker& c, const node& n, scope& s, expr& e);
 

@@ -141,6 +141,7 @@
   SITE(text_to_open_market, card_moved, "001 Glossary: DISCARD")                                             \
   SITE(text_put, card_moved, "card text: put, return")                                                       \
   SITE(text_counters_added, counters_changed, "003 Glossary DEVELOPMENT")                                     \
+  SITE(text_shuffled_into, card_moved, "001 Beginning of the game (a deck shuffled)")                         \
   SITE(text_counters_removed, counters_changed, "003 Glossary DEVELOPMENT")                                   \
   SITE(text_discarded, card_moved, "001 Glossary: DISCARD")                                                  \
   SITE(text_deploy_not_paid, deploy_not_paid, "001 Glossary: deploy")                                        \

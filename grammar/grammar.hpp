@@ -369,6 +369,10 @@ struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>,
   MC_NODE(destination);
 };
 struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>> { MC_NODE(stmt_put); };
+// `shuffle target character into its owner's main deck`, `shuffle your open market into your
+// main deck`, `shuffle your main deck` (001 Beginning of the game: a deck is shuffled).
+struct shuffled : sor_by_word<zone, selection> {};
+struct stmt_shuffle : seq<MC_KW("shuffle"), must<shuffled>, opt<MC_KW("into"), must<zone>>> { MC_NODE(stmt_shuffle); };
 struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
 // `for their trait costs`: the money is not paid, the trait costs are (002 DEAD DROP).
 struct for_trait_costs : seq<MC_KW("for"), sor<MC_KW("their"), MC_KW("its")>, MC_KW("trait"), must<MC_KW("costs")>> {
@@ -432,7 +436,7 @@ struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
-                        stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
+                        stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
                         stmt_produce, stmt_counters, stmt_remove_counters, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };

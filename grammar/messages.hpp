@@ -85,6 +85,7 @@ MC_MESSAGE(trait_entries, "expected traits such as 'IQ 2, EQ 1, MQ -, BQ 2'");
 MC_MESSAGE(modified_value, "expected a trait (IQ, EQ, MQ, BQ) or 'valuation'");
 MC_MESSAGE(cards_word, "expected 'card' or 'cards'");
 MC_MESSAGE(counters_word, "expected 'counter' or 'counters'");
+MC_MESSAGE(shuffled, "expected the cards or the zone to shuffle, such as 'target character' or 'your open market'");
 MC_MESSAGE(removed_count, "expected how many counters: a number, an amount or 'all'");
 MC_MESSAGE(per_counted, "expected a card or player, such as 'this', 'target card' or 'each player'");
 MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");

@@ -62,6 +62,7 @@ const char* kind_name(kind k) {
       "stmt_bond",
       "stmt_search",
       "stmt_put",
+      "stmt_shuffle",
       "stmt_deploy",
       "stmt_draw",
       "stmt_discard",

@@ -33,6 +33,7 @@ constexpr const char* op_names[] = {
     "bond",
     "search",
     "put",
+    "shuffle",
     "deploy",
     "draw",
     "discard",

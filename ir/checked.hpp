@@ -32,7 +32,7 @@ namespace megacorp::checked {
 enum class op : std::uint8_t {
   // statements
   sequence, if_then, for_each, may, deal_damage, destroy, annihilate, engage, disengage, reveal,
-  redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, deploy, draw, discard,
+  redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, shuffle, deploy, draw, discard,
   gain_money, lose_money, pay_money, take_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, remove_counters, win_game, lose_game, nothing, do_parameter,
   // selections: `text` names the pronoun or noun, args are the filters

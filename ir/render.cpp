@@ -210,6 +210,10 @@ std::string keyword_change_text(const expr& e) {
 std::string add_counters_text(const expr& e) {
   return fmt::format("add {} {} counter{} to {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
 }
+std::string shuffle_text(const expr& e) {
+  if (e.args.size() == 1) return "shuffle " + render(e.args[0].args[0]);
+  return fmt::format("shuffle {} into {}", arg(e, 0), render(e.args[1].args[0]));
+}
 std::string remove_counters_text(const expr& e) {
   if (e.value == 1) return fmt::format("remove all {} counters from {}", e.text, arg(e, 1));
   return fmt::format("remove {} {} counter{} from {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
@@ -331,6 +335,7 @@ constexpr render_form render_forms[] = {
     {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
     {O::remove_keyword, keyword_change_text, nullptr}, {O::add_counters, add_counters_text, nullptr},
     {O::remove_counters, remove_counters_text, nullptr},
+    {O::shuffle, shuffle_text, nullptr},
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"},
     // selections

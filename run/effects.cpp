@@ -142,6 +142,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::annihilate)] = run_destroy;
   t[static_cast<std::size_t>(op::add_counters)] = run_add_counters;
   t[static_cast<std::size_t>(op::remove_counters)] = run_remove_counters;
+  t[static_cast<std::size_t>(op::shuffle)] = run_shuffle;
   t[static_cast<std::size_t>(op::win_game)] = run_win_game;
   t[static_cast<std::size_t>(op::lose_game)] = run_win_game;
   t[static_cast<std::size_t>(op::deal_damage)] = run_deal_damage;
