@@ -226,7 +226,8 @@ expr checker::check_trigger(const node& n, scope& s) {
   }
   // `it` (docs/vocabulary.md 3.1): the card a subject other than `this` names, the object,
   // or after `when this PHRASE` the card on the other side when the event has one.
-  if (subject.o != op::this_card || !objects.empty() || event_triggers::names_other(pattern)) s.bound = true;
+  const bool card_object = std::any_of(objects.begin(), objects.end(), [](const expr& o) { return o.o != op::number; });
+  if (subject.o != op::this_card || card_object || event_triggers::names_other(pattern)) s.bound = true;
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
   s.party = event_triggers::party_word(pattern);
   // The annihilated card is in the annihilated zone when the trigger's effect runs (001 The
@@ -289,7 +290,8 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<ex
       }
       expr per{op::per_each, {}, 0, {std::move(objects.back())}, at(part)};
       scope inner = s;
-      per.args.push_back(check_selection(part.children[0], inner));
+      const node& counted = part.children[0];  // cards, or `development counters on SEL`
+      per.args.push_back(counted.k == kind::amount_counters_on ? check_amount(counted, inner) : check_selection(counted, inner));
       objects.back() = std::move(per);
     } else if (const checked::keyword_param* p = find_param(s, part.text);
                p && (p->kind == checked::param_kind::shape || p->kind == checked::param_kind::trait)) {

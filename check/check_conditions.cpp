@@ -45,6 +45,7 @@ struct checker::conditions {
   static expr has(checker& c, const node& n, scope& s);
   static expr have(checker& c, const node& n, scope& s);
   static expr have_than(checker& c, const node& n, scope& s);
+  static expr has_counters(checker& c, const node& n, scope& s);
   static expr empty(checker& c, const node& n, scope& s);
   static expr period(checker& c, const node& n, scope& s);
   // The subject of `has`/`have` an amount: players (`you`, `an opponent`, `each player`).
@@ -163,6 +164,31 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
     }
   }
   e.word = c.word(n, words::comparisons(), e.text, "comparison");
+  return e;
+}
+
+// `this has at least 5 development counters`, `this has 3 development counters or more`: the
+// card's counters compared (003 Glossary DEVELOPMENT), read as `the number of development
+// counters on this >= 5`; with no comparison written, at least (as `you have 3M`).
+expr checker::conditions::has_counters(checker& c, const node& n, scope& s) {
+  static constexpr std::array<const char*, 6> symbols = {"", "=", "<", ">", "<=", ">="};  // by words::comparison
+  expr counters{op::counters_on, {}, 0, {}, c.at(n.children[0])};
+  counters.args.push_back(c.check_selection(n.children[0], s));
+  expr e{op::compare, {}, 0, {std::move(counters)}, c.at(n)};
+  std::string written = "at least";
+  bool compared = false;
+  for (std::size_t i = 1; i < n.children.size(); ++i) {
+    const node& part = n.children[i];
+    if (part.k != kind::cmp) {
+      e.args.push_back(c.check_amount(part, s));
+      continue;
+    }
+    if (compared) c.error(part, "one comparison is enough: 'at least 3 development counters' or '3 development counters or more'");
+    compared = true;
+    written = collapse(part.text);
+  }
+  e.word = c.word(n, words::comparisons(), written, "comparison");
+  e.text = symbols[static_cast<std::size_t>(words::as<words::comparison>(e.word))];
   return e;
 }
 
@@ -287,6 +313,7 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_rules, rules);
     set(kind::cond_have, have);
     set(kind::cond_have_than, have_than);
+    set(kind::cond_has_counters, has_counters);
     set(kind::cond_empty, empty);
     set(kind::cond_turn, period);
     set(kind::cond_deployed, deployed);

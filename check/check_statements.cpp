@@ -120,6 +120,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_bond, check_bond);
     set(kind::stmt_search, check_search);
     set(kind::stmt_put, check_put);
+    set(kind::stmt_shuffle, check_shuffle);
     set(kind::stmt_deploy, check_deploy);
     set(kind::stmt_draw, check_draw);
     set(kind::stmt_discard, check_discard);
@@ -131,6 +132,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_grant, check_grant);
     set(kind::stmt_remove_keyword, check_remove_keyword);
     set(kind::stmt_counters, check_counters);
+    set(kind::stmt_remove_counters, check_remove_counters);
     set(kind::stmt_win, check_win);
     set(kind::stmt_lose_game, check_lose_game);
     set(kind::stmt_nothing, check_nothing);

@@ -217,6 +217,30 @@ void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e
   e.args.push_back(std::move(d));
 }
 
+// `shuffle SEL into ZONE` puts the cards into the deck and shuffles it; `shuffle ZONE into
+// ZONE` every card of the first zone; `shuffle ZONE` the deck alone (001 Beginning of the
+// game: a deck is shuffled). Only a deck is shuffled: a hand and an open market keep no
+// hidden order (001 The Zones of the Game).
+void checker::statements::check_shuffle(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::shuffle;
+  const node& what = n.children[0];
+  const node& deck = n.children.back();
+  if (n.children.size() > 1 && what.k == kind::zone) {
+    expr cards{op::select, "cards", 0, {}, c.at(what), words::code(words::noun::card)};
+    cards.args.push_back({op::in_zone, {}, 0, {c.check_zone(what)}, c.at(what)});
+    e.args.push_back(std::move(cards));
+  } else if (n.children.size() > 1) {
+    e.args.push_back(sel(c, n, 0, s));
+    c.no_coming_back(what, e.args.back(), s);
+  }
+  expr into{op::into, {}, 0, {c.check_zone(deck)}, c.at(deck)};
+  const words::zone z = words::as<words::zone>(into.args[0].word);
+  if (z != words::zone::main_deck && z != words::zone::resource_deck)
+    c.error(deck, "only a deck is shuffled: name 'main deck' or 'resource deck' (a hand and an open market keep no "
+                  "hidden order; 'deck' alone does not say which)");
+  e.args.push_back(std::move(into));
+}
+
 void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::deploy;
   e.args.push_back(sel(c, n, 0, s));

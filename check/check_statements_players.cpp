@@ -90,7 +90,8 @@ void checker::statements::check_modify(checker& c, const node& n, scope& s, expr
   if (n.children.size() > next && n.children[next].k == kind::amount_per) {
     scope inner = s;  // `for each SEL`: the amount once per card that fits
     expr per{op::per_each, {}, 0, {std::move(amount)}, c.at(n.children[next])};
-    per.args.push_back(c.check_selection(n.children[next].children[0], inner));
+    const node& counted = n.children[next].children[0];  // cards, or `development counters on SEL`
+    per.args.push_back(counted.k == kind::amount_counters_on ? c.check_amount(counted, inner) : c.check_selection(counted, inner));
     amount = std::move(per);
     ++next;
   }
@@ -160,11 +161,27 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
 void checker::statements::check_counters(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::add_counters;
   e.args.push_back(c.check_amount(n.children[0], s));
-  e.text = std::string(n.children[1].text);
-  if (std::find(counter_kinds.begin(), counter_kinds.end(), e.text) == counter_kinds.end())
-    c.error(n.children[1], fmt::format("unknown counter '{}'; known counters: {}", e.text, known_list(counter_kinds)));
+  counter_kind(c, n.children[1], e);
   e.args.push_back(sel(c, n, 2, s));
   in_play_only(c, n, 2, e.args.back(), "add counters", s);
+}
+
+void checker::statements::counter_kind(checker& c, const node& word, expr& e) {
+  e.text = std::string(word.text);
+  if (std::find(counter_kinds.begin(), counter_kinds.end(), e.text) == counter_kinds.end())
+    c.error(word, fmt::format("unknown counter '{}'; known counters: {}", e.text, known_list(counter_kinds)));
+}
+
+// `remove 2 development counters from this`, `remove all development counters from target
+// card` (value 1: all of them); as a cost, paid when the card has that many (run/costs.cpp).
+void checker::statements::check_remove_counters(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::remove_counters;
+  const bool all = n.children[0].k == kind::word;
+  e.value = all ? 1 : 0;
+  e.args.push_back(all ? expr{op::number, {}, 0, {}, c.at(n.children[0])} : c.check_amount(n.children[0], s));
+  counter_kind(c, n.children[1], e);
+  e.args.push_back(sel(c, n, 2, s));
+  in_play_only(c, n, 2, e.args.back(), "remove counters", s);
 }
 
 }  // namespace megacorp

@@ -42,6 +42,7 @@ struct checker::statements {
   static void check_bond(checker& c, const node& n, scope& s, expr& e);
   static void check_search(checker& c, const node& n, scope& s, expr& e);
   static void check_put(checker& c, const node& n, scope& s, expr& e);
+  static void check_shuffle(checker& c, const node& n, scope& s, expr& e);
   static void check_deploy(checker& c, const node& n, scope& s, expr& e);
   static void check_discard(checker& c, const node& n, scope& s, expr& e);
 
@@ -59,6 +60,8 @@ struct checker::statements {
   static void check_remove_keyword(checker& c, const node& n, scope& s, expr& e);
   static void check_counters(checker& c, const node& n, scope& s, expr& e);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
+  static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);
+  static void counter_kind(checker& c, const node& word, expr& e);  // `development`: e.text
   // Money: `2M`, or an amount (`X`, `the number of ...`).
   static expr money_amount(checker& c, const node& m, const scope& s);
   // How long a change lasts: the duration at n.children[i], if any; without one, only a

@@ -110,7 +110,9 @@ const std::vector<op_doc>& amounts() {
        {"the damage dealt", "", "in a `when ... deals damage` trigger, the damage dealt; elsewhere a check error", "",
         "when this deals damage to a business: gain the damage dealt M"}, {"the damage dealt", "", "*"}},
       {op::per_each,
-       {"gets +N TRAIT for each SEL", "", "in `gets`, the amount once per card that fits", "",
+       {"gets +N TRAIT for each SEL` / `gets +N TRAIT for each development counter on SEL", "",
+        "in `gets`, the amount once per card that fits, or once per development counter on the cards (003 Glossary "
+        "DEVELOPMENT; `examples/designs/counters/maturing_hatchling.mc`)", "",
         "rule: this gets +1 BQ for each character you control"}, {"for each character you control"}},
       {op::money_of,
        {"the money of PLAYER", "",
@@ -131,7 +133,9 @@ const std::vector<op_doc>& amounts() {
         "examples/designs/conditions/pain_converter.mc"}, {"the damage on each character"}},
       {op::counters_on,
        {"the number of development counters on SEL", "",
-        "the development counters on the card now (of several cards, their total; none in play: 0)",
+        "the development counters on the card now (of several cards, their total; none in play: 0). As a condition, "
+        "`SEL has [at least|at most|exactly|more than|fewer than] N development counters [or more|or less]` compares "
+        "it (none written: at least, as `you have 3M`; `examples/designs/counters/doomsday_project.mc`)",
         "003 Glossary DEVELOPMENT", "when your turn begins: if the number of development counters on this >= 2 { gain 3M }",
         "examples/rulebook/coverage/003-glossary-development.mc"}, {"the number of development counters on each card you control"}},
       {op::valuation_of,

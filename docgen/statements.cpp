@@ -151,6 +151,17 @@ const std::vector<statement_doc>& all() {
         "001 The Zones of the Game",
         "on resolve: put target character on the bottom of its owner's main deck"},
        {"put {SEL} into {OTHER ZONE}", "zone", "in annihilated zone|in play into network"}},
+      {op::shuffle,
+       {"shuffle SEL into ZONE` / `shuffle ZONE into ZONE` / `shuffle ZONE",
+        "cards or a zone, a deck",
+        "puts each card on top of the deck (`its owner's main deck`: each card's own), then shuffles each deck that "
+        "took one, so its order is hidden from every player; with a zone first (`your open market`), every card "
+        "there; with a deck alone, shuffles it. Only a main deck or a resource deck is shuffled (another zone is a "
+        "check error)",
+        "001 Beginning of the game; 001 The Zones of the Game",
+        "on resolve: shuffle target character into its owner's main deck",
+        "examples/designs/decks/memory_wipe.mc"},
+       {"", "", ""}},
       {op::deploy,
        {"deploy SEL [for free|for their trait costs] [adjacent to SEL]",
         "cards, anchor",
@@ -287,6 +298,15 @@ const std::vector<statement_doc>& all() {
         "003 DEVELOPMENT; 001 #Projects",
         "ability: engage a character you control -> add 1 development counter to this"},
        {"add {N} development counters to {SEL}", "counters", "in ZONE|bonded"}},
+      {op::remove_counters,
+       {"remove N development counters from SEL` / `remove all development counters from SEL",
+        "amount or `all`, counter kind, cards",
+        "takes up to N counters (`all`: every one) off each card in a network that SEL names; a card chosen (`a card "
+        "...`) is one that has them. As a cost (section 10), paid when the card has them",
+        "003 Glossary DEVELOPMENT",
+        "on resolve: remove all development counters from target card an opponent controls",
+        "examples/designs/counters/industrial_sabotage.mc"},
+       {"", "", "in ZONE|bonded"}},
       {op::win_game,
        {"PLAYERS win the game",
         "players",

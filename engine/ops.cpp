@@ -99,9 +99,18 @@ void ops::disengage(card_id c, cause why) {
   record(path::disengaged, {.kind = event_kind::card_disengaged, .player = s_.card(c).controller, .card = c, .why = why});
 }
 
-void ops::add_counters(card_id c, int n, cause why) {
+void ops::add_counters(path at, card_id c, int n, cause why) {
   s_.card(c).counters = static_cast<std::int16_t>(s_.card(c).counters + n);
-  record(path::counters_added, {.kind = event_kind::counters_changed, .player = s_.card(c).controller, .card = c, .amount = n, .why = why});
+  record(at, {.kind = event_kind::counters_changed, .player = s_.card(c).controller, .card = c, .amount = n, .why = why,
+              .after = s_.card(c).counters});
+}
+
+void ops::remove_counters(path at, card_id c, int n, cause why) {
+  const int taken = std::min<int>(n, s_.card(c).counters);
+  if (taken <= 0) return;
+  s_.card(c).counters = static_cast<std::int16_t>(s_.card(c).counters - taken);
+  record(at, {.kind = event_kind::counters_changed, .player = s_.card(c).controller, .card = c, .amount = -taken, .why = why,
+              .after = s_.card(c).counters});
 }
 
 // Zones

@@ -72,7 +72,9 @@ class ops {
   // Card state (001 Card States) and counters (001 #Projects).
   void engage(path at, card_id c, cause why);
   void disengage(card_id c, cause why);
-  void add_counters(card_id c, int n, cause why);
+  void add_counters(path at, card_id c, int n, cause why);
+  // Takes up to n counters off (003 Glossary DEVELOPMENT); none recorded when it has none.
+  void remove_counters(path at, card_id c, int n, cause why);
   // Marks n damage in trait t on a card in a network (001 Damage: "Damage does not lower
   // the trait, it is simply assigned"). Destruction is the caller's check. Returns the
   // event recorded, or none when card text replaced the damage.

@@ -20,7 +20,6 @@
 #define MEGACORP_EVENT_PATHS(SITE, SHARED)                                                                   \
   /* ops primitives, for every caller (no phrase answers these kinds) */                                   \
   SHARED(disengaged, card_disengaged, "001 Card States")                                                     \
-  SHARED(counters_added, counters_changed, "001 #Projects")                                                  \
   SHARED(deck_shuffled, deck_shuffled, "001 Beginning of the game")                                          \
   SHARED(moved_in_network, card_moved_in_network, "001 Glossary: move")                                      \
   SHARED(swapped_in_network, cards_swapped, "001 Glossary: swap")                                            \
@@ -143,6 +142,9 @@
   SITE(text_annihilated, card_moved, "001 Glossary: ANNIHILATE")                                             \
   SITE(text_to_open_market, card_moved, "001 Glossary: DISCARD")                                             \
   SITE(text_put, card_moved, "card text: put, return")                                                       \
+  SITE(text_counters_added, counters_changed, "003 Glossary DEVELOPMENT")                                     \
+  SITE(text_shuffled_into, card_moved, "001 Beginning of the game (a deck shuffled)")                         \
+  SITE(text_counters_removed, counters_changed, "003 Glossary DEVELOPMENT")                                   \
   SITE(text_discarded, card_moved, "001 Glossary: DISCARD")                                                  \
   SITE(text_deploy_not_paid, deploy_not_paid, "001 Glossary: deploy")                                        \
   SITE(text_deployed_at_choice, card_deployed, "001 Glossary: deploy")                                       \

@@ -308,6 +308,13 @@ struct pool_owner : sor<MC_KW("your"), MC_KW("their")> { MC_NODE(owner); };
 struct in_trait_pool : seq<MC_KW("in"), must<pool_owner>, must<trait_pool>> {};
 struct player_quantity : sor_by_word<money_term, seq<amount, opt<or_more_or_less>, sor<trait, MC_KW("M")>>> {};
 struct more_or_less_than : sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")> { MC_NODE(cmp); };
+// `this has at least 5 development counters`, `this has 3 development counters` (at least, as
+// `you have 3M`): a card's counters compared (003 Glossary DEVELOPMENT).
+struct cond_has_counters : seq<have_word, opt<have_cmp>, amount, opt<or_more_or_less>, MC_KW("development"), counters_word,
+                               opt<or_more_or_less>> {
+  MC_NODE(cond_has_counters);
+  MC_ADOPTS;
+};
 struct cond_have_than : seq<have_word, more_or_less_than, sor<money_word, trait>, MC_KW("than"), must<selection>> {
   MC_NODE(cond_have_than);
   MC_ADOPTS;
@@ -328,7 +335,7 @@ struct period_word : sor_by_word<MC_KW("turn"), seq<sor<MC_KW("accounting"), MC_
   MC_NODE(word);
 };
 struct cond_turn : seq<MC_KW("it"), MC_KW("is"), opt<not_word>, turn_owner, must<period_word>> { MC_NODE(cond_turn); };
-struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_have, cond_has, cond_control, cond_state, cond_deployed>> {};
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have, cond_has, cond_control, cond_state, cond_deployed>> {};
 struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};
@@ -399,6 +406,10 @@ struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>,
   MC_NODE(destination);
 };
 struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>> { MC_NODE(stmt_put); };
+// `shuffle target character into its owner's main deck`, `shuffle your open market into your
+// main deck`, `shuffle your main deck` (001 Beginning of the game: a deck is shuffled).
+struct shuffled : sor_by_word<zone, selection> {};
+struct stmt_shuffle : seq<MC_KW("shuffle"), must<shuffled>, opt<MC_KW("into"), must<zone>>> { MC_NODE(stmt_shuffle); };
 // `for their trait costs`: the money is not paid, the trait costs are (002 DEAD DROP).
 struct for_trait_costs : seq<MC_KW("for"), sor<MC_KW("their"), MC_KW("its")>, MC_KW("trait"), must<MC_KW("costs")>> {
   MC_NODE(adjective);
@@ -429,7 +440,13 @@ struct sign : tok<one<'+', '-'>> { MC_NODE(sign); };
 struct modified_value : sor_by_word<trait, valuation_word> {};
 // `this gets +2 BQ until end of turn`.
 // `+1 IQ for each other card with #PSIONIC you control`: the amount once per card.
-struct amount_per : seq<MC_KW("for"), MC_KW("each"), must<selection>> { MC_NODE(amount_per); };
+// `+1 BQ for each development counter on this`: the amount once per counter on the cards
+// (003 Glossary DEVELOPMENT), the node of `the number of development counters on SEL`.
+struct counters_each : seq<MC_KW("development"), counters_word, must<MC_KW("on")>, must<selection>> {
+  MC_NODE(amount_counters_on);
+};
+struct per_counted : sor_by_word<counters_each, selection> {};
+struct amount_per : seq<MC_KW("for"), MC_KW("each"), must<per_counted>> { MC_NODE(amount_per); };
 struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<amount_per>,
                          opt<duration>> {
   MC_NODE(stmt_modify);
@@ -446,6 +463,14 @@ struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters
 // `target character cannot attack until end of turn`: a rule phrase given to cards for a
 // while, as a `rule:` line would give it (docs/vocabulary.md 6).
 struct stmt_restrict : seq<modal, must<rule_phrase>, opt<duration>> { MC_NODE(stmt_restrict); MC_ADOPTS; };
+// `remove 1 development counter from this`, `remove all development counters from target card`
+// (003 Glossary DEVELOPMENT: the counters are the card's, and card text may take them off).
+struct all_counters : MC_KW("all") { MC_NODE(word); };
+struct removed_count : sor<all_counters, seq<not_at<MC_KW("development")>, amount>> {};
+struct stmt_remove_counters : seq<MC_KW("remove"), must<removed_count>, must<word>, must<counters_word>,
+                                  must<MC_KW("from")>, must<selection>> {
+  MC_NODE(stmt_remove_counters);
+};
 struct stmt_win : seq<sor<MC_KW("wins"), MC_KW("win")>, must<MC_KW("the")>, must<MC_KW("game")>> { MC_NODE(stmt_win); MC_ADOPTS; };
 // Not before an amount of money that starts with `the` (`the damage dealt`, `the number of
 // SEL`, `the BQ of SEL`): `each opponent loses the number of cards in their hand M`.
@@ -459,8 +484,8 @@ struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
-                        stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_pay_cost, stmt_money, stmt_take,
-                        stmt_give, stmt_produce, stmt_counters, stmt_nothing, stmt_do> {};
+                        stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_pay_cost, stmt_money, stmt_take,
+                        stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };

@@ -34,6 +34,7 @@ constexpr const char* op_names[] = {
     "bond",
     "search",
     "put",
+    "shuffle",
     "deploy",
     "draw",
     "discard",
@@ -48,6 +49,7 @@ constexpr const char* op_names[] = {
     "grant_keyword",
     "remove_keyword",
     "add_counters",
+    "remove_counters",
     "win_game",
     "lose_game",
     "nothing",
@@ -125,7 +127,7 @@ static_assert(std::size(op_names) == op_count, "op_names lacks a name or has one
 const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
 
 bool names_its_targets(op o) {
-  return o == op::deal_damage || o == op::remove_damage || o == op::put || o == op::modify_trait || o == op::modify_valuation ||
+  return o == op::deal_damage || o == op::remove_damage || o == op::put || o == op::gain_money || o == op::lose_money || o == op::modify_trait || o == op::modify_valuation ||
          o == op::grant_keyword || o == op::remove_keyword || o == op::grant_rule;
 }
 

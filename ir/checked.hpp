@@ -32,9 +32,9 @@ namespace megacorp::checked {
 enum class op : std::uint8_t {
   // statements
   sequence, if_then, for_each, may, deal_damage, remove_damage, destroy, annihilate, engage, disengage, reveal,
-  redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, deploy, draw, discard,
+  redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, shuffle, deploy, draw, discard,
   gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
-  remove_keyword, add_counters, win_game, lose_game, nothing, do_parameter,
+  remove_keyword, add_counters, remove_counters, win_game, lose_game, nothing, do_parameter,
   grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
                // subject `this`), args[2] the duration; value: its place among definitions::granted_rules + 1
   // selections: `text` names the pronoun or noun, args are the filters
@@ -69,7 +69,8 @@ inline constexpr std::size_t op_count = static_cast<std::size_t>(op::effect_arg)
 const char* op_name(op o);
 // Statements whose target card is `it` in the statements after them (`deal 1 BQ damage to
 // target character, destroy it`); with no target as an object, a target read in their
-// amount is (`this gets +the BQ of target character BQ until end of turn, it gets ...`).
+// amount is (`this gets +the BQ of target character BQ until end of turn, it gets ...`,
+// `gain the number of development counters on target card you control M, then destroy it`).
 bool names_its_targets(op o);
 
 // What the checker resolved a name of the tree to: the runner compares these, never the

@@ -200,11 +200,16 @@ std::string take_money_text(const expr& e) {
 std::string give_money_text(const expr& e) {
   return fmt::format("give {}{}M to {}", arg(e, 0), e.args[0].o == op::number ? "" : " ", arg(e, 1));
 }
+// What `for each` counts: cards, or the counters on them (`for each development counter on this`).
+std::string per_what(const expr& counted) {
+  return counted.o == op::counters_on ? "development counter on " + render(counted.args[0]) : render(counted);
+}
+std::string per_each_text(const expr& e) { return fmt::format("{} for each {}", arg(e, 0), per_what(e.args[1])); }
 std::string modify_text(const expr& e) {
   const auto& a = e.args;
   const expr& n = a[1].o == op::negate ? a[1].args[0] : a[1];
   const bool per = n.o == op::per_each;
-  const std::string each = per ? fmt::format(" for each {}", render(n.args[1])) : std::string();
+  const std::string each = per ? fmt::format(" for each {}", per_what(n.args[1])) : std::string();
   return fmt::format("{} gets {}{} {}{}{}", arg(e, 0), a[1].o == op::negate ? "-" : "+", render(per ? n.args[0] : n),
                      e.text, each, spaced(e, 2));
 }
@@ -224,13 +229,21 @@ std::string grant_rule_text(const expr& e) {
 std::string add_counters_text(const expr& e) {
   return fmt::format("add {} {} counter{} to {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
 }
+std::string shuffle_text(const expr& e) {
+  if (e.args.size() == 1) return "shuffle " + render(e.args[0].args[0]);
+  return fmt::format("shuffle {} into {}", arg(e, 0), render(e.args[1].args[0]));
+}
+std::string remove_counters_text(const expr& e) {
+  if (e.value == 1) return fmt::format("remove all {} counters from {}", e.text, arg(e, 1));
+  return fmt::format("remove {} {} counter{} from {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
+}
 // Triggers, rules and replacements reuse `select`: a subject, then a phrase whose '_'
 // stand for the objects that follow, then a duration.
 // A cost change's money: `cost 1M less`, `cost the number of SEL M less`; `1M ... for each
 // SEL` puts the count after the phrase (`cost 1M less for each card with #BUILDING you control`).
 std::string cost_money(const expr& m, std::string& per) {
   const expr& once = m.o == op::per_each && m.args.size() > 1 ? m.args[0] : m;
-  if (&once != &m) per = " for each " + render(m.args[1]);
+  if (&once != &m) per = " for each " + per_what(m.args[1]);
   return render(once) + (once.o == op::number ? "M" : " M");
 }
 std::string phrase_text(const expr& e) {
@@ -355,6 +368,8 @@ constexpr render_form render_forms[] = {
     {O::take_money, take_money_text, nullptr}, {O::give_money, give_money_text, nullptr}, {O::produce, nullptr, "produce {a} {t}"}, {O::modify_trait, modify_text, nullptr},
     {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
     {O::remove_keyword, keyword_change_text, nullptr}, {O::add_counters, add_counters_text, nullptr},
+    {O::remove_counters, remove_counters_text, nullptr},
+    {O::shuffle, shuffle_text, nullptr},
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     // selections
@@ -376,7 +391,7 @@ constexpr render_form render_forms[] = {
     // amounts
     {O::number, number_text, nullptr}, {O::parameter, nullptr, "{t}"}, {O::count_of, nullptr, "the number of {a}"},
     {O::trait_of, nullptr, "the {t} of {a}"}, {O::damage_dealt, nullptr, "the damage dealt"},
-    {O::per_each, nullptr, "{a} for each {b}"}, {O::money_of, nullptr, "the money of {a}"},
+    {O::per_each, per_each_text, nullptr}, {O::money_of, nullptr, "the money of {a}"},
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
     {O::valuation_of, nullptr, "the valuation of {a}"},
     {O::counters_on, nullptr, "the number of development counters on {a}"},

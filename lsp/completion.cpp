@@ -347,10 +347,14 @@ void phrase_next_words(collector& out, const std::vector<std::string>& table, co
   }
 }
 
-// `add 2 ` -> the kinds of counter (the grammar takes a free word there; the checker knows them).
+// `add 2 `, `remove 1 `, `remove all ` -> the kinds of counter (the grammar takes a free word
+// there; the checker knows them).
 void counter_words(collector& out, const std::vector<std::string>& typed, std::uint32_t from) {
-  if (typed.size() < 2 || typed[typed.size() - 2] != "add" || !std::isdigit(static_cast<unsigned char>(typed.back()[0])))
-    return;
+  if (typed.size() < 2) return;
+  const std::string& verb = typed[typed.size() - 2];
+  const std::string& count = typed.back();
+  const bool counted = std::isdigit(static_cast<unsigned char>(count[0])) || (verb == "remove" && count == "all");
+  if ((verb != "add" && verb != "remove") || !counted) return;
   for (const std::string& k : vocabulary::counter_kinds) out.add(k, k_enum_member, "counter", from, k);
 }
 

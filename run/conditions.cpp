@@ -231,7 +231,9 @@ int amount(const eval_context& c, const expr& e) {
     }
     case op::negate: return -amount(c, e.args[0]);
     case op::count_of: return static_cast<int>(every_fit(c, e.args[0]).size());
-    case op::per_each: return amount(c, e.args[0]) * static_cast<int>(every_fit(c, e.args[1]).size());
+    case op::per_each:  // once per card that fits, or per counter (`for each development counter on this`)
+      return amount(c, e.args[0]) *
+             (e.args[1].o == op::counters_on ? amount(c, e.args[1]) : static_cast<int>(every_fit(c, e.args[1]).size()));
     case op::damage_dealt: return c.dealt;
     case op::trait_of: return trait_amount(c, e).value_or(0);
     case op::money_of:

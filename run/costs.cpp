@@ -22,7 +22,8 @@ bool run_parts::can_pay_one(const eval_context& c, const expr& st) {
     case op::annihilate:
     case op::destroy:
     case op::discard:
-    case op::reveal: return can_pay(c, st);
+    case op::reveal:
+    case op::remove_counters: return can_pay(c, st);
     default: return true;
   }
 }
@@ -53,6 +54,16 @@ std::string lacking(const engine::state& s, player_id p, const engine::cost& pri
       return fmt::format("player {} has {} {} in their trait pool", p + 1, pool[t], engine::to_string(static_cast<engine::trait>(t)));
   return fmt::format("player {} has {} money", p + 1, s.player(p).money);
 }
+
+// `remove 1 development counter from this` as a cost: each card named has that many (with
+// `a`: some card that fits has; `all`: at least one), 003 Glossary DEVELOPMENT.
+bool has_counters_to_remove(const eval_context& c, const expr& st) {
+  const int needed = st.value == 1 ? 1 : std::max(1, amount(c, st.args[0]));
+  const bool choose = is_choice(c, st.args[1]) || counted(c, st.args[1]);
+  const std::vector<card_id> cards = choose ? choice_options(c, st.args[1]) : select_cards(c, st.args[1]);
+  auto has = [&](card_id x) { return in_network(*c.s, x) && c.s->card(x).counters >= needed; };
+  return choose ? std::any_of(cards.begin(), cards.end(), has) : !cards.empty() && std::all_of(cards.begin(), cards.end(), has);
+}
 }  // namespace
 
 bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
@@ -63,6 +74,7 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
         return std::all_of(st.args.begin(), st.args.end(), [&](const expr& a) { return can_pay(c, a, why); });
       case op::pay_money: return affords(s, c.you, price_of(c, st));
       case op::nothing: return true;
+      case op::remove_counters: return has_counters_to_remove(c, st);
       case op::do_parameter: {
         // `do price` as a cost: the keyword's argument, as the card's own costs (run: do_parameter).
         eval_context own;
@@ -106,6 +118,8 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
                                         : "no disengaged card that fits can engage";
     } else if (costs.o == op::discard || costs.o == op::reveal) {
       reason = "no card in hand fits";
+    } else if (costs.o == op::remove_counters) {
+      reason = "no card that fits has the counters";
     }
     *why = fmt::format("the cost '{}' cannot be paid: {}", render(costs), reason);
   }

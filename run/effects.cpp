@@ -29,7 +29,7 @@ void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
-// The last target card a condition names (`if the BQ of target character >= 4`), or none.
+// The last target card a condition or an amount names (`if the BQ of target character >= 4`), or none.
 const expr* condition_target(const eval_context& c, const expr& e) {
   if (e.o == op::select && e.value == 1) return is_player_noun(c, e) ? nullptr : &e;
   const expr* last = nullptr;
@@ -42,14 +42,22 @@ const expr* condition_target(const eval_context& c, const expr& e) {
 // after them (the checker's check_if), as a target a statement acted on is (pick_cards).
 void run_if_then(eval_context& c, const expr& e, engine::ops& o) {
   std::vector<card_id> named;
-  if (const expr* t = condition_target(c, e.args[0])) {
-    if (const card_id x = target_of(c, *t).card; x != no_card) named.push_back(x);
-    if (!c.found) c.found = &named;
-    *c.found = named;
-  }
+  if (!c.found && condition_target(c, e.args[0])) c.found = &named;
+  name_target_in(c, e.args[0]);
   if (holds(c, e.args[0])) run(c, e.args[1], o);
   else if (e.args.size() > 2) run(c, e.args[2], o);
 }
+
+}  // namespace
+
+void run_parts::name_target_in(eval_context& c, const expr& e) {
+  const expr* t = condition_target(c, e);
+  if (!t || !c.found) return;
+  c.found->clear();
+  if (const card_id x = target_of(c, *t).card; x != no_card) c.found->push_back(x);
+}
+
+namespace {
 
 void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
   if (is_player_selection(c, e.args[0])) {  // `each player draws 1 card`: each does it as "you"
@@ -134,6 +142,8 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::destroy)] = run_destroy;
   t[static_cast<std::size_t>(op::annihilate)] = run_destroy;
   t[static_cast<std::size_t>(op::add_counters)] = run_add_counters;
+  t[static_cast<std::size_t>(op::remove_counters)] = run_remove_counters;
+  t[static_cast<std::size_t>(op::shuffle)] = run_shuffle;
   t[static_cast<std::size_t>(op::win_game)] = run_win_game;
   t[static_cast<std::size_t>(op::lose_game)] = run_win_game;
   t[static_cast<std::size_t>(op::deal_damage)] = run_deal_damage;
@@ -175,13 +185,10 @@ bool has_runner(checked::op statement) {
 namespace {
 // A target card read in the amount of a statement with no target as an object is `it`
 // after the statement (the checker's name_targets).
-void name_amount_target(const eval_context& c, const expr& e) {
+void name_amount_target(eval_context& c, const expr& e) {
   if (!c.found || !checked::names_its_targets(e.o)) return;
   if (std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return a.o == op::select && a.value == 1; })) return;
-  const expr* t = condition_target(c, e);
-  if (!t) return;
-  const card_id x = target_of(c, *t).card;
-  c.found->assign(x == no_card ? 0 : 1, x);
+  name_target_in(c, e);
 }
 }  // namespace
 

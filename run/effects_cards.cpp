@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -48,7 +49,28 @@ void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
 void run_add_counters(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_cards(c, e.args[1], o))
-    if (in_network(s, card)) o.add_counters(card, std::max(0, amount(c, e.args[0])), why);
+    if (in_network(s, card)) o.add_counters(engine::path::text_counters_added, card, std::max(0, amount(c, e.args[0])), why);
+}
+
+// `remove N development counters from SEL` (value 1: all of them). A card chosen (`a card you
+// control`, also as a cost) is one that has the counters to remove (003 Glossary DEVELOPMENT).
+void run_remove_counters(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  const int n = e.value == 1 ? std::numeric_limits<std::int16_t>::max() : std::max(0, amount(c, e.args[0]));
+  std::vector<card_id> cards;
+  if (is_choice(c, e.args[1]) || counted(c, e.args[1])) {
+    std::vector<card_id> options = choice_options(c, e.args[1]);
+    const int needed = e.value == 1 ? 1 : std::max(1, n);
+    std::erase_if(options, [&](card_id x) { return s.card(x).counters < needed; });
+    if (options.empty()) return;
+    cards = ask_for_cards(c, o, e.args[1], options, counted(c, e.args[1]).value_or(how_many{1, 1}),
+                          render(e.args[1]) + " that has the counters");
+    if (c.found) *c.found = cards;
+  } else {
+    cards = pick_cards(c, e.args[1], o);
+  }
+  for (card_id card : cards)
+    if (in_network(s, card)) o.remove_counters(engine::path::text_counters_removed, card, n, why);
 }
 
 namespace {

@@ -1,6 +1,7 @@
-// Statements that find and move cards: search, put, discard, deploy, redeploy, move, swap, bond, unbond.
+// Statements that find and move cards: search, put, shuffle, discard, deploy, redeploy, move, swap, bond, unbond.
 #include "run/statement_runners.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 #include <vector>
@@ -61,6 +62,28 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
     else
       o.put(engine::path::text_put, card, kind, p, dest.o != op::bottom_of, why);
   }
+}
+
+// `shuffle SEL into ZONE`: each card on top of its deck (`its owner's main deck`: each card's),
+// then each deck that took one is shuffled; `shuffle ZONE` shuffles that deck alone (001
+// Beginning of the game). Its order is then hidden from every player (card_instance::shown).
+void run_shuffle(eval_context& c, const expr& e, engine::ops& o) {
+  const expr& z = e.args.back().args[0];
+  const engine::zone kind = zone_kind(c, z);
+  std::vector<player_id> decks;
+  if (e.args.size() == 1) decks.push_back(zone_player(c, z, engine::no_player));
+  else
+    for (card_id card : pick_cards(c, e.args[0], o)) {
+      eval_context this_card = c;
+      this_card.found = nullptr;
+      this_card.it = card;
+      const player_id p = zone_player(this_card, z, engine::no_player);
+      if (p == engine::no_player) continue;
+      o.put(engine::path::text_shuffled_into, card, kind, p, true, why);
+      if (std::find(decks.begin(), decks.end(), p) == decks.end()) decks.push_back(p);
+    }
+  for (player_id p : decks)
+    if (p != engine::no_player) o.shuffle(p, kind, why);
 }
 
 void run_discard(eval_context& c, const expr& e, engine::ops& o) {

@@ -38,6 +38,11 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o);
 void run_engage(eval_context& c, const expr& e, engine::ops& o);   // and disengage
 void run_destroy(eval_context& c, const expr& e, engine::ops& o);  // and annihilate
 void run_add_counters(eval_context& c, const expr& e, engine::ops& o);
+void run_remove_counters(eval_context& c, const expr& e, engine::ops& o);
+void run_shuffle(eval_context& c, const expr& e, engine::ops& o);
+// A target card an amount or a condition names is `it` after it (`gain the number of
+// development counters on target card you control M, then destroy it`; the checker's name_targets).
+void name_target_in(eval_context& c, const expr& e);
 void run_deal_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_remove_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_cancel(eval_context& c, const expr& e, engine::ops& o);

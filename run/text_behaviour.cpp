@@ -130,6 +130,12 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   eval_context c = context(s, holder, b.use);
   c.it = h->other;
   if (!matches(c, t.args[0], h->subject)) return std::nullopt;
+  if (t.args.size() > 1 && t.args[1].o == op::number) {
+    // A number in the phrase is reached (`has 3 development counters`): the amount went from
+    // below it to at least it with this event (h->amount after, e.amount the change).
+    const std::int64_t n = t.args[1].value;
+    return h->amount >= n && h->amount - e.amount < n ? h : std::nullopt;
+  }
   if (t.args.size() > 1 && (h->other == no_card || !matches(c, t.args[1], h->other))) return std::nullopt;
   return h;
 }

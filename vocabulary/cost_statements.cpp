@@ -42,6 +42,11 @@ constexpr cost_doc cost_table[] = {
     {op::reveal, "reveal",
      {"reveal SEL", "", "the card(s) are in your hand", "001 Advanced Rules",
       "ability: reveal a card with #GMO in your hand -> gain 1M"}},
+    {op::remove_counters, "remove counters",
+     {"remove N development counters from SEL", "",
+      "each card named has N development counters (`all`: at least one; with `a`: some card that fits has them); "
+      "paying takes them off",
+      "003 Glossary DEVELOPMENT", "ability: remove 1 development counter from this -> draw 1 card"}},
     {op::nothing, "do nothing",
      {"do nothing", "", "always", "001 Advanced Rules", "ability: do nothing -> gain 1M"}},
     {op::do_parameter, "do PARAMETER",

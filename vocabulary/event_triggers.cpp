@@ -49,7 +49,7 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 22> phrase_table = {{
+const std::array<phrase_entry, 23> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -293,6 +293,19 @@ const std::array<phrase_entry, 22> phrase_table = {{
                               (e.to == zone::open_market && e.why == engine::rule::events_discarded);
        return discarded ? about(e.card) : std::nullopt;
      }},
+    // 003 Glossary DEVELOPMENT: "These counters modify how the card works as written on the
+    // card". The number is reached: the counters go from fewer to at least that many.
+    {"has # development counters",
+     {"has # development counters",
+      "`counters_changed` adding counters",
+      "once the development counters added to it bring it from fewer than N to at least N (a `remove` never does; "
+      "counters it already had when the text came into play do not: the count must be reached); `the damage dealt` "
+      "is not set",
+      "003 Glossary DEVELOPMENT",
+      "when this has 3 development counters: remove all development counters from this, draw 2 cards",
+      "examples/designs/counters/hatchery.mc"},
+     event_kind::counters_changed, after_action,
+     [](const event& e, const state&) { return e.amount > 0 ? about(e.card, no_card, e.after) : std::nullopt; }},
 }};
 
 const phrase_entry* entry(std::string_view phrase) {

@@ -89,7 +89,7 @@ TEST_CASE("001 #Projects and Owner vs controller: counters and control are per c
   test::advance_to(s, phase::buy);
   const card_id forest = test::place(s, "Forest", 1, 0, {0, 1});
   ops o(s, &log);
-  o.add_counters(forest, 2, rule::card_text);
+  o.add_counters(path::none, forest, 2, rule::card_text);
   CHECK(s.card(forest).counters == 2);
   CHECK(s.card(forest).owner == 1);
   CHECK(s.card(forest).controller == 1);  // deployed by its owner into player 1's network

@@ -51,6 +51,7 @@ void in_hand(setup& x) { x.pos.add_pile(0, engine::zone::hand, {x.fodder}); }
 void engaged(setup& x) { x.pos.card(x.probe).engaged = true; }
 void poor(setup& x) { x.pos.player(0).money = 1; }
 void as_is(setup&) {}
+void developed(setup& x) { x.pos.card(x.probe).counters = 2; }
 
 // Every cost op of the table, with its case. Keep one entry per row of
 // cost_statements::all().
@@ -66,6 +67,8 @@ const std::map<checked::op, cost_case>& cases() {
       // In your hand; the fodder in the network does not count.
       {op::discard, {"discard a card with #FODDER in your hand", in_hand, in_network}},
       {op::reveal, {"reveal a card with #FODDER in your hand", in_hand, in_network}},
+      // The card has the counters (003 Glossary DEVELOPMENT); with one fewer it cannot pay.
+      {op::remove_counters, {"remove 2 development counters from this", developed, as_is}},
       {op::nothing, {"do nothing", as_is, std::nullopt}},
       // The keyword's `effect` argument, `(pay 2M)` on the card, paid as the card's own costs.
       {op::do_parameter, {"do price", as_is, poor}},

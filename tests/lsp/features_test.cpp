@@ -182,6 +182,19 @@ TEST_CASE("completion: each kind of word where it can stand") {
 
 // `art:` (docs/faces.md, "Art"): completed where a card's field may stand, hovered with its
 // row of docs/vocabulary.md, shown in the card's hover; a file it cannot read is a diagnostic.
+// The grammar takes a free word for a counter's kind; the checker's list is completed there.
+TEST_CASE("completion: the kinds of counter after `add 2`, `remove 1` and `remove all`") {
+  auto after = [](const std::string& effect) {
+    session s("card \"Counter Probe\" {\n  type: character\n  cost: 2M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n"
+              "  ability: -> " + effect + "\n}\n");
+    return s.labels(4, static_cast<int>(14 + effect.size()));
+  };
+  CHECK(has(after("remove all "), "development"));
+  CHECK(has(after("remove 1 "), "development"));
+  CHECK(has(after("add 2 "), "development"));
+  CHECK_FALSE(has(after("draw 2 "), "development"));
+}
+
 TEST_CASE("completion and hover: the art: field") {
   const std::string card = "card \"Sky Heron\" {\n"          // 0
                            "  type: character\n"               // 1
