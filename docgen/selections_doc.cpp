@@ -92,7 +92,7 @@ const std::vector<op_doc>& qualifiers() {
       {op::bonded_to,
        {"bonded to SEL", "", "under the top of a pile that SEL names (`bonded to this`: the cards under this); like "
         "`bonded`, what acts on the cards on the spaces refuses it, `unbond` frees them", "001 Advanced Rules, Bonding",
-        "ability: -> unbond a card bonded to this for free"}, {"card bonded to this"}},
+        "ability: -> unbond a card bonded to this for free"}, {"card bonded to a character you control"}},
       {op::other_than,
        {"other than SEL", "", "not that card (`this`, `it` or a target)", "",
         "on resolve: engage each character other than target character"}, {"character other than this"}},

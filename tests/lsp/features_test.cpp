@@ -142,7 +142,7 @@ TEST_CASE("hover: a cost's row and a keyword parameter kind's") {
   CHECK(s.hover(1, 25).starts_with("**`do PARAM`**"));
   CHECK(s.hover(2, 13).starts_with("**`do nothing`**"));
   const std::string pay = s.hover(1, 37);  // the effect: a statement, not a cost
-  CHECK(pay.starts_with("**`pay MONEY`**"));
+  CHECK(pay.starts_with("**`pay MONEY` / `pay COST`**"));
   CHECK(pay.find("can be paid when") == std::string::npos);
   const std::string money = s.hover(0, 30);
   CHECK(money.starts_with("**`cost` / `money`**"));
