@@ -133,6 +133,8 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_nothing, check_nothing);
     set(kind::stmt_choose, check_choose);
     set(kind::stmt_subject, check_subject);
+    set(kind::stmt_gain_control, check_gain_control);
+    set(kind::stmt_exchange_control, check_exchange_control);
     set(kind::stmt_do, check_do);
   });
   return table[k];
@@ -149,8 +151,8 @@ void checker::statements::refuse_as_cost(checker& c, const node& n, const expr& 
 // A target these statements act on is named for what follows in the same effect:
 // `deal 1 BQ damage to target character, destroy it` (the evaluator's pick_cards).
 void checker::statements::name_targets(const expr& e, scope& s) {
-  static constexpr std::array<op, 6> naming = {op::deal_damage, op::put, op::modify_trait, op::modify_valuation,
-                                               op::grant_keyword, op::remove_keyword};
+  static constexpr std::array<op, 7> naming = {op::deal_damage, op::put, op::modify_trait, op::modify_valuation,
+                                               op::grant_keyword, op::remove_keyword, op::gain_control};
   if (std::find(naming.begin(), naming.end(), e.o) != naming.end())
     for (const expr& a : e.args)
       if (targeted(a)) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;

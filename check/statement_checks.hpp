@@ -56,6 +56,9 @@ struct checker::statements {
   static void check_grant(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_keyword(checker& c, const node& n, scope& s, expr& e);
   static void check_counters(checker& c, const node& n, scope& s, expr& e);
+  // control: `gain control of SEL [DURATION]`, `exchange control of SEL and SEL`
+  static void check_gain_control(checker& c, const node& n, scope& s, expr& e);
+  static void check_exchange_control(checker& c, const node& n, scope& s, expr& e);
   // Money: `2M`, or an amount (`X`, `the number of ...`).
   static expr money_amount(checker& c, const node& m, const scope& s);
   // How long a change lasts: the duration at n.children[i], if any; without one, only a

@@ -275,6 +275,28 @@ const std::vector<statement_doc>& all() {
         "when this is destroyed: you lose the game",
         "examples/reference/statements_run.mc"},
        {"{PLAYERS} {lose} the game", "game"}},
+      {op::gain_control,
+       {"gain control of SEL [until end of turn | while CONDITION]",
+        "cards, duration",
+        "the acting player controls each card in a network that SEL names, and its pile; it stays where it is "
+        "(001 Card States: \"cards that you control played on an opponent's network\"), keeps its damage and "
+        "state, and leaves the attack it is in. Without a duration, for good; with one, it goes back to its "
+        "controller before when the turn ends or the condition fails; out of play its owner controls it "
+        "(docs/rulings.md, Control changes). `PLAYERS gain control of SEL`: those players do",
+        "001 Card States; docs/rulings.md, Control changes",
+        "on resolve: gain control of target character an opponent controls until end of turn",
+        "examples/reference/control_run.mc"},
+       {"gain control of {SEL} {DUR}", "zone", "in ZONE|bonded", "own cards"}},
+      {op::exchange_control,
+       {"exchange control of SEL and SEL",
+        "card, card",
+        "each of two cards in networks, of different controllers, comes under the other's controller for good, "
+        "staying where it is (as `gain control of`); nothing happens when one is gone or both have one "
+        "controller. A selection that names several cards is a check error",
+        "001 Card States; docs/rulings.md, Control changes",
+        "on resolve: exchange control of target character you control and target character an opponent controls",
+        "examples/reference/control_run.mc"},
+       {""}},
       {op::cancel,
        {"cancel SEL",
         "effects, abilities or events on the stack",

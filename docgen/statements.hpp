@@ -35,7 +35,8 @@ inline constexpr checked::op last_statement = checked::op::do_parameter;
 // `idle`: where the row documents that the statement changes nothing, as `refused`
 // (`acting player`: its players are the acting player, as in `take 1M from you`; `opponent's
 // cards`: its selection names cards another player controls, never in your network: `swap`'s
-// second card is yours, in the same network only).
+// second card is yours, in the same network only; `own cards`: its selection names cards the
+// acting player controls already, as `gain control of` a card `you control`).
 struct generated {
   const char* sample = "";
   const char* changes = "";

@@ -53,7 +53,11 @@ enum class event_kind : std::uint8_t {
   // card text would give a card a keyword it has already, which it does not gain again
   // (card: the card, card2: the text's card, amount: the keyword, as keyword_granted's;
   // 001 Glossary CARD KEYWORDS)
-  keyword_not_gained
+  keyword_not_gained,
+  // card text changes who controls a card in play and its pile (player: the new
+  // controller, other: the one before, card2: the text's card, amount 1: a change for a
+  // time ends; docs/rulings.md, Control changes)
+  control_changed
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise

@@ -29,6 +29,8 @@ void ops::new_turn(player_id p, cause why) {
 void ops::end_changes_until_end_of_turn() {
   erase_if(s_.modifiers, [](const trait_modifier& m) { return !m.lasts.conditional(); });
   erase_if(s_.grants, [](const keyword_grant& g) { return !g.lasts.conditional(); });
+  for (std::size_t k = s_.control_changes.size(); k-- > 0;)  // newest first
+    if (k < s_.control_changes.size() && !s_.control_changes[k].lasts.conditional()) end_control_change(k);
 }
 
 // The combat record

@@ -48,6 +48,8 @@ constexpr const char* op_names[] = {
     "add_counters",
     "win_game",
     "lose_game",
+    "gain_control",
+    "exchange_control",
     "nothing",
     "do_parameter",
     "this_card",

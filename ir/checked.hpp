@@ -34,7 +34,9 @@ enum class op : std::uint8_t {
   sequence, if_then, for_each, may, deal_damage, destroy, annihilate, engage, disengage, reveal,
   redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, deploy, draw, discard,
   gain_money, lose_money, pay_money, take_money, produce, modify_trait, modify_valuation, grant_keyword,
-  remove_keyword, add_counters, win_game, lose_game, nothing, do_parameter,
+  remove_keyword, add_counters, win_game, lose_game,
+  gain_control, exchange_control,  // args: the cards (then a duration); of two cards
+  nothing, do_parameter,
   // selections: `text` names the pronoun or noun, args are the filters
   this_card, bound, you, player_ref, select, top_of_zone,
   // filters

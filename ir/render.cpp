@@ -178,6 +178,7 @@ std::string search_text(const expr& e) {
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), e.text.empty() ? "" : fmt::format(" {}", e.text), spaced(e, 1));
 }
+std::string gain_control_text(const expr& e) { return fmt::format("gain control of {}{}", arg(e, 0), spaced(e, 1)); }
 bool is_one(const expr& n) { return n.o == op::number && n.value == 1; }
 std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(e, 0), is_one(e.args[0]) ? "" : "s"); }
 // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
@@ -322,6 +323,7 @@ constexpr render_form render_forms[] = {
     {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
     {O::remove_keyword, keyword_change_text, nullptr}, {O::add_counters, add_counters_text, nullptr},
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
+    {O::gain_control, gain_control_text, nullptr}, {O::exchange_control, nullptr, "exchange control of {a} and {b}"},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},

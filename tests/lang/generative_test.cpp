@@ -275,6 +275,10 @@ bool refusal_holds(const std::string& token, const combination& c) {
     const std::string p = text_of(d_player);
     return p == "you" || p == "they" || p == "that player" || p == "its controller" || p == "its owner";
   }
+  if (token == "own cards")  // cards the acting player controls already (`gain control of`)
+    return ((has(text_of(d_form), "you control") || has(text_of(d_form), "its controller controls")) &&
+            !has(text_of(d_form), "same name")) ||
+           (in_zone_form && zone == "your network");
   if (token == "every") return text_of(d_determiner) == "each" || text_of(d_determiner) == "all";
   if (token == "in annihilated zone") return in_zone_form && zone == "your annihilated zone";
   if (token == "annihilated zone") return zone == "your annihilated zone";
@@ -478,7 +482,7 @@ std::string board_scenario(const char* name, bool event) {
   std::string s = std::string("scenario \"") + name + "\" {\n  player Ana { money: 30\n    pool: 3 BQ, 2 IQ\n" +
                   "    hand { " + (event ? "\"Gen Slot Event\" " : "") + every + " }\n" +
                   "    main deck { " + every + " }\n" +
-                  "    resource deck { \"Gen Client\" \"Gen Site\" \"Gen Flier\" \"Gen Ally\" \"Gen Founder A\" }\n" +
+                  "    resource deck { \"Gen Client\" \"Gen Site\" \"Gen Flier\" \"Gen Ally\" \"Gen Gear\" \"Gen Founder A\" }\n" +
                   "    open market { " + every + " }\n    annihilated { " + every + " }\n" +
                   R"(    network { "Gen HQ A" at 0,0, 1 IQ damage
       "Gen Ally" at 1,0, 1 MQ damage
