@@ -131,12 +131,13 @@ const std::vector<statement_doc>& all() {
         "moves the cards to the top (`into`, `on top of`, also `on the top of`) or the bottom of the zone. The "
         "cards are picked first; `its owner's ZONE` / `its controller's ZONE` is then the zone of each card being "
         "put. Into a network (`put a card in your hand into your network`): deployed there for free at its first "
-        "dockable cell, as `deploy` without a place (`examples/reference/checks_run.mc`); cards named in play "
-        "(`target character`, `each character you control`) are refused at check: no statement changes a card's "
-        "network (`examples/designs/control/hostile_takeover.design`)",
+        "dockable cell, as `deploy` without a place (`examples/reference/checks_run.mc`). A card in play (not a "
+        "business) put into another player's network moves there with its pile, to a dockable cell the acting player "
+        "picks, not deployed anew, and that player controls it for good (docs/rulings.md, Control changes; "
+        "`examples/reference/control_run.mc`); into its own network it stays; a bonded card is a check error",
         "001 The Zones of the Game",
         "on resolve: put target character on the bottom of its owner's main deck"},
-       {"put {SEL} into {OTHER ZONE}", "zone", "in annihilated zone|in play into network"}},
+       {"put {SEL} into {OTHER ZONE}", "zone", "in annihilated zone|bonded into network", "own cards into network"}},
       {op::deploy,
        {"deploy SEL [for free|for their trait costs] [adjacent to SEL]",
         "cards, anchor",

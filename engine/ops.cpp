@@ -208,13 +208,21 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
   if (fire_trigger) fire(deployed, c);
 }
 
-void ops::move_in_network(card_id c, cell to, cause why) {
+void ops::move_in_network(card_id c, cell to, cause why) { move_to_network(c, s_.card(c).zone_player, to, why); }
+
+void ops::move_to_network(card_id c, player_id into, cell to, cause why) {
   card_instance& ci = s_.card(c);
-  auto& grid = s_.player(ci.zone_player).network;
+  if (ci.zone != zone::network || (into != ci.zone_player && s_.def(c).is(card_type::business)))
+    engine_bug("moving a card that is not in a network, or a business to another network");
+  auto& grid = s_.player(into).network;
   const cell from = s_.cell_of(c);
   if (grid.at(to) != no_card) engine_bug("move into an occupied cell");
-  grid.cells[network_grid::index(from)] = no_card;
+  s_.player(ci.zone_player).network.cells[network_grid::index(from)] = no_card;
   grid.cells[network_grid::index(to)] = c;
+  if (into != ci.zone_player) {
+    ci.zone_player = into;
+    for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = into;  // the pile moves with it
+  }
   ci.x = static_cast<std::int8_t>(to.x);
   ci.y = static_cast<std::int8_t>(to.y);
   record(path::moved_in_network, {.kind = event_kind::card_moved_in_network, .player = ci.controller, .other = ci.zone_player, .card = c,

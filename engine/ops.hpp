@@ -111,6 +111,10 @@ class ops {
   // deployment at once to its text (001 Deploying and Docking). The caller checked the cell.
   void deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger = true);
   void move_in_network(card_id c, cell to, cause why);     // 001 Glossary: move
+  // A card in a network (not a business) and its pile move to a free cell of player
+  // `into`'s network, not deployed anew (docs/rulings.md, Control changes); the caller
+  // checked the cell and changes the controller.
+  void move_to_network(card_id c, player_id into, cell to, cause why);
   void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary: swap
   // Player `to` controls card `c` in play and its pile from now (001 Card States: "cards that
   // you control played on an opponent's network"): it stays where it is, and leaves the
