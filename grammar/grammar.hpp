@@ -158,7 +158,8 @@ struct faction_adj : tok<faction_lit> { MC_NODE(faction); };
 // Zones: `your main deck`, `their open market`, `its owner's hand`.
 // `an opponent's` / `each opponent's`: any opponent's zone, in a filter (`in an opponent's open market`).
 struct owner : sor_by_word<MC_KW("your"), MC_KW("their"), seq<MC_KW("its"), sor<MC_KW("owner's"), MC_KW("controller's")>>,
-                   tok<keyword<"owner's">>, seq<sor<MC_KW("an"), MC_KW("each")>, MC_KW("opponent's")>> {
+                   tok<keyword<"owner's">>, seq<sor<MC_KW("an"), MC_KW("each")>, MC_KW("opponent's")>,
+                   seq<MC_KW("target"), sor<MC_KW("opponent's"), MC_KW("player's")>>> {
   MC_NODE(owner);
 };
 struct zone_name : sor_by_word<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("resource"), MC_KW("deck")>, MC_KW("deck"),

@@ -252,7 +252,9 @@ std::string in_area_text(const expr& e) {
   return fmt::format("in an area {}{}", e.text, e.args.empty() ? "" : fmt::format(" of {}", arg(e, 0)));
 }
 std::string zone_text(const expr& e) {
-  return (e.args.empty() ? (e.value == 1 ? "an " : "") : arg(e, 0) + " ") + e.text;  // value 1: any player's
+  // value 1: any player's; `target opponent's` holds its target selection
+  if (!e.args.empty() && e.args[0].o == op::player_ref && !e.args[0].args.empty()) return e.args[0].text + " " + e.text;
+  return (e.args.empty() ? (e.value == 1 ? "an " : "") : arg(e, 0) + " ") + e.text;
 }
 // A filter (`in your hand`), or a condition on a card (`this is in an open market`).
 std::string in_zone_text(const expr& e) {

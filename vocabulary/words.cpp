@@ -43,6 +43,7 @@ constexpr spelling<owner> owner_table[] = {
     {"your", owner::acting},         {"their", owner::named}, {"its owner's", owner::card_owner},
     {"owner's", owner::card_owner}, {"its controller's", owner::card_controller},
     {"an opponent's", owner::opponents}, {"each opponent's", owner::opponents},
+    {"target opponent's", owner::target},   {"target player's", owner::target},
 };
 
 constexpr spelling<pronoun> pronoun_table[] = {
