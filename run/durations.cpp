@@ -75,9 +75,11 @@ eval_context context_of(const library& lib, const engine::state& s, const engine
 }  // namespace
 
 std::optional<engine::duration> how_long(const eval_context& c, const expr& change) {
-  // The duration is the change's last argument (`gets +2 BQ ... until end of turn`, `gain control of X while ...`).
-  if (change.args.empty() || change.args.back().o != op::while_condition) return engine::duration{};
-  if (!condition_of(change))
+  // The duration's place: after the cards and the amount or keyword (`gets +2 BQ until end of
+  // turn`), after the cards alone in `gain control of X while ...`. None: until end of turn.
+  const std::size_t kept = change.o == op::gain_control ? 1 : 2;
+  if (change.args.size() <= kept || change.args[kept].o == op::until_end_of_turn) return engine::duration{};
+  if (change.args[kept].o != op::while_condition || !condition_of(change))
     throw text_not_supported(fmt::format("{}: the interpreter cannot run this duration yet ('{}')", where(change), render(change)));
   engine::duration d;
   d.source = c.self;
