@@ -309,7 +309,9 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
 }
 
 expr checker::check_rule(const node& n, scope& s) {
-  if (n.k != kind::rule_permission) return check_statement(n, s);
+  // A `rule:` line, or the rule an effect gives (`target character cannot attack until end
+  // of turn`): the same parts, a subject, a modal, a phrase and a duration.
+  if (n.k != kind::rule_permission && n.k != kind::stmt_restrict) return check_statement(n, s);
   expr e;
   e.o = op::select;
   e.where = at(n);

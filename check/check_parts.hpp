@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "grammar/syntax.hpp"
+#include "ir/checked.hpp"
 #include "ir/names.hpp"
 
 namespace megacorp {
@@ -39,5 +40,10 @@ inline const char* field_label(syntax::kind k) {
     default: return "field";
   }
 }
+
+// Whether a checked selection names players (`you`, `its controller`, `each opponent`, ...);
+// the combat roles (`the attacker`) name a card or its controller, so they are both
+// (check_selections.cpp).
+bool names_players(const checked::expr& e);
 
 }  // namespace megacorp

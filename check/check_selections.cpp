@@ -17,6 +17,13 @@ using checked::expr;
 using checked::op;
 using syntax::kind;
 
+// Whether a checked selection names players (`you`, `its controller`, `each opponent`, ...);
+// the combat roles (`the attacker`) name a card or its controller, so they are both.
+bool names_players(const expr& e) {
+  if (e.o == op::you || e.o == op::player_ref) return e.o == op::you || words::as<words::pronoun>(e.word) != words::pronoun::host;
+  return e.o == op::select && words::names_players(words::as<words::noun>(e.word));
+}
+
 namespace {
 
 bool is_amount(kind k) {
@@ -25,12 +32,6 @@ bool is_amount(kind k) {
          k == kind::amount_valuation || k == kind::amount_counters_on;
 }
 
-// Whether a checked selection names players (`you`, `its controller`, `each opponent`, ...);
-// the combat roles (`the attacker`) name a card or its controller, so they are both.
-bool names_players(const expr& e) {
-  if (e.o == op::you || e.o == op::player_ref) return e.o == op::you || words::as<words::pronoun>(e.word) != words::pronoun::host;
-  return e.o == op::select && words::names_players(words::as<words::noun>(e.word));
-}
 bool names_cards(const expr& e) {
   if (e.o == op::you) return false;
   if (e.o == op::player_ref) {

@@ -37,6 +37,7 @@ std::string statement_word(const syntax::node& n) {
     case kind::stmt_modify: return "gets";
     case kind::stmt_grant: return "gains";
     case kind::stmt_remove_keyword: return "loses";
+    case kind::stmt_restrict: return collapse(n.children[1].text);
     case kind::stmt_win: return "win";
     case kind::stmt_lose_game: return "lose the game";
     case kind::stmt_may: return "may";
@@ -105,9 +106,9 @@ expr checker::check_statement(const node& n, scope& s) {
   return e;
 }
 
-// One function per statement kind, indexed by kind from stmt_if to stmt_do (docs/vocabulary.md, section 6).
+// One function per statement kind, indexed by kind from stmt_if to stmt_restrict (docs/vocabulary.md, section 6).
 checker::statements::check checker::statements::for_kind(syntax::kind k) {
-  static constexpr kind_table<check, kind::stmt_if, kind::stmt_do> table([](auto set) {
+  static constexpr kind_table<check, kind::stmt_if, kind::stmt_restrict> table([](auto set) {
     set(kind::stmt_if, check_if);
     set(kind::stmt_for_each, check_for_each);
     set(kind::stmt_may, check_may);
@@ -123,6 +124,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_discard, check_discard);
     set(kind::stmt_money, check_money);
     set(kind::stmt_take, check_take);
+    set(kind::stmt_give, check_give);
     set(kind::stmt_produce, check_produce);
     set(kind::stmt_modify, check_modify);
     set(kind::stmt_grant, check_grant);
@@ -136,6 +138,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_gain_control, check_gain_control);
     set(kind::stmt_exchange_control, check_exchange_control);
     set(kind::stmt_do, check_do);
+    set(kind::stmt_restrict, check_restrict);
   });
   return table[k];
 }
@@ -150,12 +153,13 @@ void checker::statements::refuse_as_cost(checker& c, const node& n, const expr& 
 
 // A target these statements act on is named for what follows in the same effect:
 // `deal 1 BQ damage to target character, destroy it` (the evaluator's pick_cards).
+// With no target as an object, a target card read in an amount is named the same way
+// (`this gets +the BQ of target character BQ until end of turn, it gets -2 BQ ...`).
 void checker::statements::name_targets(const expr& e, scope& s) {
-  static constexpr std::array<op, 7> naming = {op::deal_damage, op::put, op::modify_trait, op::modify_valuation,
-                                               op::grant_keyword, op::remove_keyword, op::gain_control};
-  if (std::find(naming.begin(), naming.end(), e.o) != naming.end())
-    for (const expr& a : e.args)
-      if (targeted(a)) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
+  if (!checked::names_its_targets(e.o)) return;
+  const bool object = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return targeted(a); });
+  const bool in_amount = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
+  if (object || in_amount) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
 }
 
 expr checker::statements::governed(checker& c, const node& st, scope& s) {

@@ -49,6 +49,7 @@ struct checker::statements {
   static void check_draw(checker& c, const node& n, scope& s, expr& e);
   static void check_money(checker& c, const node& n, scope& s, expr& e);
   static void check_take(checker& c, const node& n, scope& s, expr& e);
+  static void check_give(checker& c, const node& n, scope& s, expr& e);
   static void check_produce(checker& c, const node& n, scope& s, expr& e);
   static void check_win(checker& c, const node& n, scope& s, expr& e);
   static void check_lose_game(checker& c, const node& n, scope& s, expr& e);
@@ -59,6 +60,7 @@ struct checker::statements {
   // control: `gain control of SEL [DURATION]`, `exchange control of SEL and SEL`
   static void check_gain_control(checker& c, const node& n, scope& s, expr& e);
   static void check_exchange_control(checker& c, const node& n, scope& s, expr& e);
+  static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   // Money: `2M`, or an amount (`X`, `the number of ...`).
   static expr money_amount(checker& c, const node& m, const scope& s);
   // How long a change lasts: the duration at n.children[i], if any; without one, only a

@@ -253,6 +253,17 @@ const std::vector<statement_doc>& all() {
         "turn }",
         "examples/reference/durations_run.mc"},
        {"{SEL} {loses} {KEYWORD} {DUR}", "keywords", "in ZONE|bonded"}},
+      {op::grant_rule,
+       {"SEL cannot PHRASE until end of turn` / `SEL must PHRASE until end of turn` / `SEL can PHRASE until end of turn",
+        "cards, rule",
+        "gives each card in a network the rule `this MODAL PHRASE` (any modal, `can only` too, and phrase of section 4) until end of "
+        "turn, or for another duration (section 9): every question the phrase answers asks it of that card as of a "
+        "printed `rule:` line, until the duration ends or the card leaves play. The cards are those the selection "
+        "names as the effect runs; a target in the phrase is a check error, and so are players as its subject "
+        "(docs/rulings.md, Restrictions given by an effect)",
+        "001 Advanced Rules; 001 Challenge Phase, Attacking",
+        "on resolve: target character cannot attack until end of turn",
+        "examples/designs/restrictions/disarm.mc"}},
       {op::add_counters,
        {"add N development counters to SEL` / `add N development counter to SEL",
         "amount, counter kind, cards",
@@ -355,6 +366,17 @@ const std::vector<statement_doc>& all() {
         "",
         "when this is deployed: each other player may draw 1 card"},
        {"{PLAYERS} may draw {N} cards", "zone", "", "others' pool"}},
+      // Rows added after the generative test's count was committed go last: the test's covering
+      // set is drawn in table order (tests/lang/generative_test.cpp).
+      {op::give_money,
+       {"give MONEY to PLAYERS",
+        "money, players",
+        "from the acting player to each player named in turn, MONEY while the acting player has it (nothing to "
+        "themselves)",
+        "001 Resources",
+        "on resolve: give 2M to target opponent, draw 2 cards",
+        "examples/reference/give_money.mc"},
+       {"give {MONEY} to {PLAYERS}", "money", "", "acting player"}},
   };
   return docs;
 }

@@ -160,7 +160,9 @@ constexpr word_doc<pronoun> pronoun_table[] = {
     {pronoun::its_owner, {"its owner", "", "the same, its owner", "",
                           "on resolve: destroy target character, then its owner draws 1 card"}},
     {pronoun::attacker, {"the attacker", "",
-                         "during combat: the attacking card, or (as a player) its controller. Outside combat: no card, "
+                         "during combat: the attacking card, or (as a player) its controller; in a trigger, of the "
+                         "combat its event happened in, even once that combat has ended "
+                         "(`examples/designs/triggers/spiteful_guard.mc`). Outside combat: no card, "
                          "and as a player nobody (the text acts on no player; "
                          "`examples/reference/its_and_attacker_run.mc`)",
                          "001 Challenge Phase", "when this blocks: engage the attacker"}},

@@ -27,7 +27,15 @@ std::string ability(const state& s, card_id c, std::int64_t i) {
 
 // How long a change lasts: `other` names the player whose change lasts while a condition
 // holds (event_kind::change_ended).
-std::string until(const event& e) { return e.other == no_player ? "until end of turn" : "while its condition holds"; }
+std::string until(const event& e) {
+  switch (e.lasts) {
+    case lasts_until::end_of_turn: break;
+    case lasts_until::condition_fails: return "while its condition holds";
+    case lasts_until::end_of_phase: return "until end of phase";
+    case lasts_until::next_turn: return fmt::format("until {}'s next turn", who(e.other));
+  }
+  return "until end of turn";
+}
 
 using sentence = std::string (*)(const event&, const state&);
 constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::control_changed) + 1;

@@ -92,7 +92,9 @@ struct event {
   cause why{};
   destroyed_how how = destroyed_how::by_rule;  // card_destroyed
   keyword_rule by{};              // the keyword that decided, if one did
+  lasts_until lasts = lasts_until::end_of_turn;  // a change's: how long it lasts
   path at = path::none;           // the path by which it arose (engine/paths.hpp), set by ops::record
+  bool in_combat = false;         // it happened while a combat was under way, set by ops::record
   friend bool operator==(const event&, const event&) = default;
 };
 

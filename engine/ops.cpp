@@ -43,7 +43,7 @@ event keyword_change(state& s, card_id c, int keyword, bool taken, cause why, ca
   const keyword_grant g{c, static_cast<std::uint16_t>(keyword), taken, lasts};
   if (std::find(s.grants.begin(), s.grants.end(), g) == s.grants.end()) s.grants.push_back(g);
   return {.kind = taken ? event_kind::keyword_lost : event_kind::keyword_granted, .player = s.card(c).controller,
-          .other = lasts.player, .card = c, .card2 = source, .amount = keyword, .why = why};
+          .other = lasts.player, .card = c, .card2 = source, .amount = keyword, .why = why, .lasts = lasts.ends};
 }
 
 }  // namespace
@@ -348,7 +348,7 @@ void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, c
   if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
   s_.modifiers.push_back({c, t, kept_modifier(s_, c, n, to_string(t)), false, lasts});
   record(path::trait_modified, {.kind = event_kind::trait_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
-          .card2 = source, .amount = n, .t = t, .why = why});
+          .card2 = source, .amount = n, .t = t, .why = why, .lasts = lasts.ends});
 }
 
 void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
@@ -363,7 +363,7 @@ void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_i
   if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
   s_.modifiers.push_back({c, trait::iq, kept_modifier(s_, c, n, "valuation"), true, lasts});
   record(path::valuation_modified, {.kind = event_kind::valuation_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
-          .card2 = source, .amount = n, .why = why});
+          .card2 = source, .amount = n, .why = why, .lasts = lasts.ends});
 }
 
 void ops::end_lapsed_changes() {

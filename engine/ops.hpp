@@ -17,6 +17,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <utility>
 #include <stdexcept>
@@ -39,6 +40,7 @@ class ops {
   // Returns the event as recorded, its path set.
   event record(path at, event e) {
     e.at = at;
+    e.in_combat = s_.combat.active();
     ++recorded_;
     if (log_) log_->record(e);
     if (path_watch* w = watching_paths) [[unlikely]]
@@ -46,6 +48,9 @@ class ops {
     if (s_.behaviour && s_.behaviour->watches(e.kind)) observed_.push_back(e);
     return e;
   }
+  // The parties of the combat `e` happened in: the combat under way, or the one that ended
+  // during this action; none when `e` happened outside a combat.
+  combat_parties combat_of(const event& e) const;
   // Questions card text asks a player mid-action (engine/decision.hpp): answered from the
   // answers given so far, else the action stops here with the question pending.
   bool ask_may(const choice_request& r);                    // a "may": yes or no
@@ -167,6 +172,7 @@ class ops {
   // the per-turn counts and the combat record start afresh.
   void new_turn(player_id p, cause why);
   void set_phase(phase ph, player_id who, cause why) {  // the phase changes (phase_changed)
+    if (!s_.modifiers.empty() || !s_.grants.empty()) end_changes({lasts_until::end_of_phase}, no_player);
     s_.phase = ph;
     record(path::phase_set, {.kind = event_kind::phase_changed, .player = who, .phase_to = ph, .why = why});
   }
@@ -178,6 +184,7 @@ class ops {
   void complete_turn(player_id p) { ++s_.player(p).turns_completed; }
   // 001 End Phase: the changes until end of turn end; those lasting while a condition holds go on.
   void end_changes_until_end_of_turn();
+  void end_changes(std::initializer_list<lasts_until> ends, player_id whose);
 
   // The combat record (001 Challenge Phase; state::combat). start_combat: an attack is
   // declared, `declared` its record; it counts for the attacker, and nothing is reset in it yet.
@@ -320,6 +327,7 @@ class ops {
   std::uint64_t recorded_ = 0;
   // Cards that left play during this action, as they were just before (for as_seen_by).
   std::vector<std::pair<card_id, card_instance>> last_known_;
+  combat_state ended_combat_{};  // the combat that ended during this action (combat_of)
   std::int64_t text_work_ = 0;  // spend_text_work
   const state& as_seen_by(const event& e, state& scratch) const;
 };

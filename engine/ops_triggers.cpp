@@ -119,6 +119,17 @@ void ops::fire_observed() {
   }
   observed_.clear();
   last_known_.clear();
+  ended_combat_ = {};
+}
+
+combat_parties ops::combat_of(const event& e) const {
+  if (!e.in_combat) return {};
+  const combat_state& cb = s_.combat.active() ? s_.combat : ended_combat_;
+  if (!cb.active()) return {};
+  return {.attacker = cb.attacker,
+          .blocker = cb.blocker_count > 0 ? cb.blockers[0] : no_card,
+          .defender_card = s_.player(cb.network).network.at(cb.target),
+          .defender = cb.defender};
 }
 
 void ops::enter_text(card_id c) {

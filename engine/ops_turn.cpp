@@ -2,6 +2,9 @@
 // its phases and the attack being resolved.
 #include "engine/ops.hpp"
 
+#include <algorithm>
+#include <initializer_list>
+
 #include "engine/invariants.hpp"
 
 namespace engine {
@@ -19,18 +22,28 @@ void ops::new_turn(player_id p, cause why) {
     c.reset_in_attack = false;
   }
   s_.combat = {};
+  // Changes until the end of a phase end with it; those until a player's next turn, as it begins.
+  end_changes({lasts_until::end_of_phase}, no_player);
+  end_changes({lasts_until::next_turn}, p);
   s_.phase = phase::accounting;
   s_.step = accounting_step::none;
   record(path::turn_started, {.kind = event_kind::turn_started, .player = p, .amount = s_.turn_number, .why = why});
   record(path::turn_phase_accounting, {.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = why});
 }
 
-// Effects "until end of turn" end with the turn (docs/rulings.md).
-void ops::end_changes_until_end_of_turn() {
-  erase_if(s_.modifiers, [](const trait_modifier& m) { return !m.lasts.conditional(); });
-  erase_if(s_.grants, [](const keyword_grant& g) { return !g.lasts.conditional(); });
+// Effects "until end of turn" end with the turn (docs/rulings.md), and so do those until
+// the end of a phase (the End Phase's).
+void ops::end_changes_until_end_of_turn() { end_changes({lasts_until::end_of_turn, lasts_until::end_of_phase}, no_player); }
+
+// The changes that last until one of `ends`; for next_turn, those of `whose` only.
+void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose) {
+  auto over = [&](const duration& d) {
+    return std::find(ends.begin(), ends.end(), d.ends) != ends.end() && (d.ends != lasts_until::next_turn || d.player == whose);
+  };
+  erase_if(s_.modifiers, [&](const trait_modifier& m) { return over(m.lasts); });
+  erase_if(s_.grants, [&](const keyword_grant& g) { return over(g.lasts); });
   for (std::size_t k = s_.control_changes.size(); k-- > 0;)  // newest first
-    if (k < s_.control_changes.size() && !s_.control_changes[k].lasts.conditional()) end_control_change(k);
+    if (k < s_.control_changes.size() && over(s_.control_changes[k].lasts)) end_control_change(k);
 }
 
 // The combat record
@@ -83,12 +96,14 @@ void ops::nullify_attack(path at, cause why, bool step_ends) {
   const combat_state& cb = s_.combat;
   record(at, {.kind = event_kind::attack_nullified, .player = s_.card(cb.attacker).controller, .card = cb.attacker,
           .where = cb.target, .why = why});
+  ended_combat_ = s_.combat;
   if (step_ends) end_combat(path::combat_ended_after_nullified, rule::attack);
   else s_.combat = {};
 }
 
 void ops::end_combat(path at, cause why) {
   if (!s_.combat.active()) return;
+  ended_combat_ = s_.combat;
   s_.combat = {};
   for (card_instance& c : s_.cards) c.felled = false;  // only of the attack under way
   step_edge(at, event_kind::step_ended, turn_step::combat, why);

@@ -127,6 +127,17 @@ struct combat_state {
   friend bool operator==(const combat_state&, const combat_state&) = default;
 };
 
+// The parties of a combat as card text names them (001 Challenge Phase): `the attacker`,
+// `the defender` (the card in the target space, and the player who controls it) and
+// `the blocker` (the first declared blocker; the target when it blocks for want of
+// blockers). A trigger keeps those of the combat its event happened in, after that combat
+// ends (docs/rulings.md, When triggers act).
+struct combat_parties {
+  card_id attacker = no_card, blocker = no_card, defender_card = no_card;
+  player_id defender = no_player;
+  friend bool operator==(const combat_parties&, const combat_parties&) = default;
+};
+
 // An effect waiting on the stack (001 Advanced Rules: Events, Abilities and the Stack):
 // an event's effect, or an activated ability, with the targets chosen when it was played.
 struct stack_item {
@@ -147,6 +158,7 @@ struct stack_item {
   std::int32_t amount = 0;
   player_id player = no_player;  // a step trigger's: the player whose step it is
   card_id other = no_card;       // the other party of its event (the card that destroyed it, ...)
+  combat_parties fight{};        // the combat its event happened in (none: outside one)
   // The space each card target was in as the item went on the stack (ops::push_stack): the
   // target is the space (001 Glossary TARGET; stack.cpp's resolve_top).
   target_spaces spaces{};
@@ -172,13 +184,15 @@ struct priority_round {
 // no text: it keeps where the interpreter finds the condition again (numbers of the
 // interpreter's), asks card_behaviour::still_holds at the rules' checks after every action,
 // and ends the change the first time the answer is no (docs/rulings.md, Durations).
+// `ends` says when the change ends (engine::lasts_until, types.hpp).
 struct duration {
   card_id source = no_card;      // the card whose text made the change; no_card: until end of turn
-  player_id player = no_player;  // who carried the effect out (`you` in the condition)
+  player_id player = no_player;  // who carried the effect out (`you` in the condition, `your next turn`)
   card_id named = no_card;       // the card `it` named when the change was made
   std::uint16_t text = 0;        // which piece of the source's text
   std::uint16_t node = 0;        // which expression in it: the change, whose condition it is
-  bool conditional() const { return source != no_card; }
+  lasts_until ends = lasts_until::end_of_turn;
+  bool conditional() const { return ends == lasts_until::condition_fails; }
   friend bool operator==(const duration&, const duration&) = default;
 };
 

@@ -58,7 +58,7 @@ void add(fnv& h, const player_state& p) {
 
 void add(fnv& h, const duration& d) {
   for (std::int64_t v : {std::int64_t{d.source}, std::int64_t{d.player}, std::int64_t{d.named}, std::int64_t{d.text},
-                         std::int64_t{d.node}})
+                         std::int64_t{d.node}, static_cast<std::int64_t>(d.ends)})
     h.num(v);
 }
 
@@ -100,6 +100,7 @@ void add_effects(fnv& h, const state& s) {
   for (const stack_item& i : s.stack) {
     h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.trigger), h.num(i.it),
         h.num(i.amount), h.num(i.player), h.num(i.other);
+    h.num(i.fight.attacker), h.num(i.fight.blocker), h.num(i.fight.defender_card), h.num(i.fight.defender);
     add(h, i.targets);
     for (const target_space& at : i.spaces) h.num(at.network), h.num(at.x), h.num(at.y);
   }

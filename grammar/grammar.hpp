@@ -115,6 +115,8 @@ struct keyword_use : seq<upper_name, star<keyword_arg>> { MC_NODE(keyword_use); 
 struct selection;
 struct amount;
 struct condition;
+struct modal;        // `cannot`, in a rule and in a restriction given by an effect
+struct rule_phrase;
 
 // Nouns name what a selection ranges over.
 struct noun_lit : sor_by_word<keyword<"cards">, keyword<"card">, keyword<"characters">,
@@ -274,6 +276,12 @@ struct cond_state : seq<MC_KW("is"), opt<not_word>, must<state_word>> {
   MC_NODE(cond_state);
   MC_ADOPTS;
 };
+// `this was deployed this turn` (001 Deploying and Docking: "attack on the turn that they are
+// deployed").
+struct cond_deployed : seq<MC_KW("was"), must<MC_KW("deployed")>, must<MC_KW("this")>, must<MC_KW("turn")>> {
+  MC_NODE(cond_deployed);
+  MC_ADOPTS;
+};
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
 // `you did` / `you did not`: whether the last `may` was taken up.
 struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, MC_KW("did"), opt<not_word>> { MC_NODE(cond_did); };
@@ -312,16 +320,22 @@ struct period_word : sor_by_word<MC_KW("turn"), seq<sor<MC_KW("accounting"), MC_
   MC_NODE(word);
 };
 struct cond_turn : seq<MC_KW("it"), MC_KW("is"), opt<not_word>, turn_owner, must<period_word>> { MC_NODE(cond_turn); };
-struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_have, cond_has, cond_control, cond_state>> {};
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_have, cond_has, cond_control, cond_state, cond_deployed>> {};
 struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};
 struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };
 struct condition : list_must<cond_and, MC_KW("or")> { MC_NODE(cond_or); };
 
-struct duration_until_end_of_turn : seq<MC_KW("until"), must<MC_KW("end")>, must<MC_KW("of")>, must<MC_KW("turn")>> {
-  MC_NODE(duration_until_end_of_turn);
-};
+// `until end of turn`, `until end of phase`, `until your next turn`: the node's one child, a
+// word, names the period for the last two (none: the turn).
+struct until_phase : MC_KW("phase") { MC_NODE(word); };
+struct until_next : MC_KW("next") { MC_NODE(word); };
+struct turn_or_phase : sor_by_word<MC_KW("turn"), until_phase> {};
+struct until_end : seq<MC_KW("end"), must<MC_KW("of")>, must<turn_or_phase>> {};
+struct until_your_next : seq<MC_KW("your"), must<until_next>, must<MC_KW("turn")>> {};
+struct until_period : sor_by_word<until_end, until_your_next> {};
+struct duration_until_end_of_turn : seq<MC_KW("until"), must<until_period>> { MC_NODE(duration_until_end_of_turn); };
 struct duration_while : seq<MC_KW("while"), must<condition>> { MC_NODE(duration_while); };
 struct duration : sor_by_word<duration_until_end_of_turn, duration_while> {};
 
@@ -387,6 +401,8 @@ struct money_verb : sor_by_word<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), M
 // `gain 3M`, `pay 1M`: only when money follows (so `lose the game` and `loses FLYING` parse elsewhere).
 struct stmt_money : seq<money_verb, money> { MC_NODE(stmt_money); };
 // `take up to 2M from target player`: a transfer, capped at what the player has.
+// `give 2M to target opponent`: a transfer from the acting player, capped at what they have.
+struct stmt_give : seq<MC_KW("give"), must<money>, must<MC_KW("to")>, must<selection>> { MC_NODE(stmt_give); };
 struct stmt_take : seq<MC_KW("take"), opt<MC_KW("up"), must<MC_KW("to")>>, must<money>, must<MC_KW("from")>, must<selection>> {
   MC_NODE(stmt_take);
 };
@@ -409,6 +425,9 @@ struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, upper_name,
 struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters_word>, must<MC_KW("to")>, must<selection>> {
   MC_NODE(stmt_counters);
 };
+// `target character cannot attack until end of turn`: a rule phrase given to cards for a
+// while, as a `rule:` line would give it (docs/vocabulary.md 6).
+struct stmt_restrict : seq<modal, must<rule_phrase>, opt<duration>> { MC_NODE(stmt_restrict); MC_ADOPTS; };
 struct stmt_win : seq<sor<MC_KW("wins"), MC_KW("win")>, must<MC_KW("the")>, must<MC_KW("game")>> { MC_NODE(stmt_win); MC_ADOPTS; };
 // Not before an amount of money that starts with `the` (`the damage dealt`, `the number of
 // SEL`, `the BQ of SEL`): `each opponent loses the number of cards in their hand M`.
@@ -423,7 +442,7 @@ struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_money,
-                        stmt_take, stmt_produce, stmt_counters, stmt_exchange_control, stmt_nothing, stmt_do> {};
+                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_exchange_control, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
@@ -434,7 +453,7 @@ struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, st
 };
 // A statement that starts with a selection: the selection, then what it does.
 struct selection_stmt : seq<selection, sor_by_word<stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_grant,
-                                                   stmt_remove_keyword, subject_stmt>> {};
+                                                   stmt_remove_keyword, stmt_restrict, subject_stmt>> {};
 struct statement : sor_by_word<imperative, you_may, selection_stmt> {};
 // Statements in order, separated by ',' or 'then'.
 struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
@@ -445,7 +464,7 @@ struct effect : list_must<statement, separator> { MC_NODE(effect); };
 // Abilities --------------------------------------------------------------------------
 
 // Any lowercase word inside a trigger or rule phrase.
-struct phrase_stop : sor_by_word<keyword<"while">, keyword<"when">, keyword<"instead">,
+struct phrase_stop : sor_by_word<keyword<"while">, keyword<"until">, keyword<"when">, keyword<"instead">,
                          keyword<"ability">, keyword<"rule">, keyword<"on">,
                          keyword<"by">, keyword<"to">, keyword<"against">,
                          keyword<"this">, keyword<"it">, keyword<"them">,
@@ -508,7 +527,7 @@ struct ability_resolve : seq<MC_KW("on"), must<MC_KW("resolve")>, must<colon>, m
 
 // `rule: this cannot be blocked by cards without FLYING` or a continuous modifier.
 struct modal : sor_by_word<seq<MC_KW("can"), MC_KW("only")>, MC_KW("cannot"), MC_KW("can"), MC_KW("must")> { MC_NODE(modal); };
-struct rule_permission : seq<opt<modal>, must<rule_phrase>, opt<duration_while>> { MC_NODE(rule_permission); MC_ADOPTS; };
+struct rule_permission : seq<opt<modal>, must<rule_phrase>, opt<duration>> { MC_NODE(rule_permission); MC_ADOPTS; };
 struct rule_body : seq<selection, sor_by_word<stmt_modify, stmt_grant, stmt_remove_keyword, rule_permission>> {};
 struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE(ability_rule); };
 

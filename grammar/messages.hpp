@@ -87,6 +87,9 @@ MC_MESSAGE(cards_word, "expected 'card' or 'cards'");
 MC_MESSAGE(counters_word, "expected 'counter' or 'counters'");
 MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
+MC_MESSAGE(until_period, "expected 'end'");  // or `your next turn`; `end` is what authors mean most
+MC_MESSAGE(turn_or_phase, "expected 'turn' or 'phase'");
+MC_MESSAGE(until_next, "expected 'next'");
 MC_MESSAGE(rule_phrase, "expected words saying what the rule allows or forbids, such as 'be blocked by cards without {keyword}'");
 MC_MESSAGE(player_name, "expected a player's name, a capitalised word such as Ana");
 MC_MESSAGE(possessive, "expected a player's name with 's, such as Nicole's");

@@ -40,6 +40,7 @@ constexpr const char* op_names[] = {
     "lose_money",
     "pay_money",
     "take_money",
+    "give_money",
     "produce",
     "modify_trait",
     "modify_valuation",
@@ -52,6 +53,7 @@ constexpr const char* op_names[] = {
     "exchange_control",
     "nothing",
     "do_parameter",
+    "grant_rule",
     "this_card",
     "bound",
     "you",
@@ -104,8 +106,11 @@ constexpr const char* op_names[] = {
     "pool_empty",
     "is_period",
     "rules_are",
+    "deployed_this_turn",
     "until_end_of_turn",
     "while_condition",
+    "until_end_of_phase",
+    "until_next_turn",
     "trait_arg",
     "tag_arg",
     "shape_arg",
@@ -114,9 +119,15 @@ constexpr const char* op_names[] = {
 };
 static_assert(std::size(op_names) == op_count, "op_names lacks a name or has one too many: one per op, in order");
 
+
 }  // namespace
 
 const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
+
+bool names_its_targets(op o) {
+  return o == op::deal_damage || o == op::put || o == op::modify_trait || o == op::modify_valuation ||
+         o == op::grant_keyword || o == op::remove_keyword || o == op::grant_rule || o == op::gain_control;
+}
 
 // Each kind's name, which is also its first spelling in vocabulary/param_kinds.cpp
 // (tests/lang/vocabulary_doc_test.cpp reads every name back through that table).

@@ -33,10 +33,12 @@ enum class op : std::uint8_t {
   // statements
   sequence, if_then, for_each, may, deal_damage, destroy, annihilate, engage, disengage, reveal,
   redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, deploy, draw, discard,
-  gain_money, lose_money, pay_money, take_money, produce, modify_trait, modify_valuation, grant_keyword,
+  gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, win_game, lose_game,
   gain_control, exchange_control,  // args: the cards (then a duration); of two cards
   nothing, do_parameter,
+  grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
+               // subject `this`), args[2] the duration; value: its place among definitions::granted_rules + 1
   // selections: `text` names the pronoun or noun, args are the filters
   this_card, bound, you, player_ref, select, top_of_zone,
   // filters
@@ -57,14 +59,19 @@ enum class op : std::uint8_t {
   pool_empty,  // args[0] the player
   is_period,   // `it is your buy phase`: ref the period, word the turn_owner
   rules_are,
+  deployed_this_turn,  // args[0] the cards: deployed in this turn
   // durations
-  until_end_of_turn, while_condition,
+  until_end_of_turn, while_condition, until_end_of_phase, until_next_turn,
   // keyword arguments
   trait_arg, tag_arg, shape_arg, cost_arg, effect_arg,
 };
 // How many ops there are: the size of a table indexed by op.
 inline constexpr std::size_t op_count = static_cast<std::size_t>(op::effect_arg) + 1;
 const char* op_name(op o);
+// Statements whose target card is `it` in the statements after them (`deal 1 BQ damage to
+// target character, destroy it`); with no target as an object, a target read in their
+// amount is (`this gets +the BQ of target character BQ until end of turn, it gets ...`).
+bool names_its_targets(op o);
 
 // What the checker resolved a name of the tree to: the runner compares these, never the
 // text (docs/design.md, "Names the runner does not read").
@@ -111,6 +118,10 @@ struct expr {
   checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `word`
 };
 #pragma GCC diagnostic pop
+// A duration (`until end of turn`, `while C`, ...), as the last argument of a change.
+constexpr bool is_duration(op o) {
+  return o == op::until_end_of_turn || o == op::while_condition || o == op::until_end_of_phase || o == op::until_next_turn;
+}
 // The node's payload of type T (what its op's comment says it holds), or T{} when it has none.
 template <class T>
 T payload(const expr& e) {

@@ -86,9 +86,12 @@ std::string ability_text(const checked::ability& a) {
 }
 
 // Values that are positions in the library, not what the text says, are left out, as
-// source positions are: a variant's index (`the rules are "NAME"`) and a granted keyword
-// use's (`gains AREA ATTACK BQ 3x1`; definitions::granted_use).
-bool value_is_position(const expr& e) { return e.o == op::rules_are || e.o == op::with_keyword; }
+// source positions are: a variant's index (`the rules are "NAME"`), a granted keyword
+// use's (`gains AREA ATTACK BQ 3x1`; definitions::granted_use) and a given rule's
+// (`cannot attack until end of turn`; definitions::granted_rule).
+bool value_is_position(const expr& e) {
+  return e.o == op::rules_are || e.o == op::with_keyword || e.o == op::grant_rule;
+}
 
 nlohmann::json to_json(const expr& e) {
   nlohmann::json j;
@@ -189,6 +192,9 @@ std::string money_text(const expr& e) {
 std::string take_money_text(const expr& e) {
   return fmt::format("take up to {}{}M from {}", arg(e, 0), e.args[0].o == op::number ? "" : " ", arg(e, 1));
 }
+std::string give_money_text(const expr& e) {
+  return fmt::format("give {}{}M to {}", arg(e, 0), e.args[0].o == op::number ? "" : " ", arg(e, 1));
+}
 std::string modify_text(const expr& e) {
   const auto& a = e.args;
   const expr& n = a[1].o == op::negate ? a[1].args[0] : a[1];
@@ -202,6 +208,13 @@ std::string keyword_named(const expr& e) { return e.args.empty() ? e.text : e.te
 std::string keyword_change_text(const expr& e) {
   const std::string keyword = e.args.size() > 1 ? keyword_named(e.args[1]) : std::string();
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::grant_keyword ? "gains" : "loses", keyword, spaced(e, 2));
+}
+// `target character cannot attack until end of turn`: the rule given, read after its cards
+// (its subject is `this`, the card that has it).
+std::string grant_rule_text(const expr& e) {
+  std::string rule = e.args.size() > 1 ? render(e.args[1]) : std::string();
+  if (rule.rfind("this ", 0) == 0) rule.erase(0, 5);
+  return fmt::format("{} {}{}", arg(e, 0), rule, spaced(e, 2));
 }
 std::string add_counters_text(const expr& e) {
   return fmt::format("add {} {} counter{} to {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
@@ -221,7 +234,7 @@ std::string phrase_text(const expr& e) {
   const bool cost = words.find("cost") != std::string::npos;
   for (std::size_t i = 1; i < e.args.size(); ++i) {
     const std::size_t hole = words.find_first_of("_#%");  // a selection, a number, a keyword's parameter
-    if (e.args[i].o == op::while_condition || e.args[i].o == op::until_end_of_turn || hole == std::string::npos)
+    if (is_duration(e.args[i].o) || hole == std::string::npos)
       (after += ' ') += render(e.args[i]);
     else
       words.replace(hole, 1, cost && words[hole] == '#' ? cost_money(e.args[i], per) : render(e.args[i]));
@@ -321,12 +334,12 @@ constexpr render_form render_forms[] = {
     {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, nullptr, "put {a} {b}"},
     {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, nullptr, "discard {a}"},
     {O::gain_money, money_text, nullptr}, {O::lose_money, money_text, nullptr}, {O::pay_money, money_text, nullptr},
-    {O::take_money, take_money_text, nullptr}, {O::produce, nullptr, "produce {a} {t}"}, {O::modify_trait, modify_text, nullptr},
+    {O::take_money, take_money_text, nullptr}, {O::give_money, give_money_text, nullptr}, {O::produce, nullptr, "produce {a} {t}"}, {O::modify_trait, modify_text, nullptr},
     {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
     {O::remove_keyword, keyword_change_text, nullptr}, {O::add_counters, add_counters_text, nullptr},
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
     {O::gain_control, gain_control_text, nullptr}, {O::exchange_control, nullptr, "exchange control of {a} and {b}"},
-    {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"},
+    {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},
@@ -356,8 +369,10 @@ constexpr render_form render_forms[] = {
     {O::is_kind, nullptr, "{a} is a {t}"}, {O::did, nullptr, "you {t}"},
     {O::has_amount, has_amount_text, nullptr}, {O::pool_empty, pool_empty_text, nullptr},
     {O::is_period, nullptr, "it is {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
+    {O::deployed_this_turn, nullptr, "{a} was deployed this turn"},
     // durations
     {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},
+    {O::until_end_of_phase, nullptr, "until end of phase"}, {O::until_next_turn, nullptr, "until your next turn"},
     // keyword arguments
     {O::trait_arg, nullptr, "{t}"}, {O::tag_arg, nullptr, "#{t}"}, {O::shape_arg, nullptr, "{t}"},
     {O::cost_arg, cost_arg_text, nullptr}, {O::effect_arg, nullptr, "({a})"},

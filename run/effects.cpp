@@ -118,7 +118,7 @@ void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
 
 // One runner per statement op (docs/vocabulary.md, section 6), indexed by op.
 using runner = void (*)(eval_context&, const expr&, engine::ops&);
-constexpr std::size_t statement_ops = static_cast<std::size_t>(op::do_parameter) + 1;
+constexpr std::size_t statement_ops = static_cast<std::size_t>(op::grant_rule) + 1;
 constexpr std::array<runner, statement_ops> runners() {
   std::array<runner, statement_ops> t{};
   t[static_cast<std::size_t>(op::sequence)] = run_sequence;
@@ -126,6 +126,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::for_each)] = run_for_each;
   t[static_cast<std::size_t>(op::gain_money)] = run_gain_money;
   t[static_cast<std::size_t>(op::take_money)] = run_take_money;
+  t[static_cast<std::size_t>(op::give_money)] = run_give_money;
   t[static_cast<std::size_t>(op::lose_money)] = run_lose_money;
   t[static_cast<std::size_t>(op::draw)] = run_draw;
   t[static_cast<std::size_t>(op::engage)] = run_engage;
@@ -152,6 +153,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::discard)] = run_discard;
   t[static_cast<std::size_t>(op::modify_trait)] = run_modify_trait;
   t[static_cast<std::size_t>(op::grant_keyword)] = run_grant_keyword;
+  t[static_cast<std::size_t>(op::grant_rule)] = run_grant_rule;
   t[static_cast<std::size_t>(op::remove_keyword)] = run_remove_keyword;
   t[static_cast<std::size_t>(op::modify_valuation)] = run_modify_valuation;
   t[static_cast<std::size_t>(op::nothing)] = run_nothing;
@@ -171,6 +173,19 @@ bool has_runner(checked::op statement) {
   return i < statement_runners.size() && statement_runners[i] != nullptr;
 }
 
+namespace {
+// A target card read in the amount of a statement with no target as an object is `it`
+// after the statement (the checker's name_targets).
+void name_amount_target(const eval_context& c, const expr& e) {
+  if (!c.found || !checked::names_its_targets(e.o)) return;
+  if (std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return a.o == op::select && a.value == 1; })) return;
+  const expr* t = condition_target(c, e);
+  if (!t) return;
+  const card_id x = target_of(c, *t).card;
+  c.found->assign(x == no_card ? 0 : 1, x);
+}
+}  // namespace
+
 void run(eval_context c, const expr& e, engine::ops& o) {
   c.s = &o.st();
   c.work = &o;
@@ -178,6 +193,7 @@ void run(eval_context c, const expr& e, engine::ops& o) {
   if (!has_runner(e.o)) unsupported(e, fmt::format("'{}'", checked::op_name(e.o)));
   if (c.off->statement == e.o) [[unlikely]] return;  // switched off for a test (run/switched_off.hpp)
   statement_runners[static_cast<std::size_t>(e.o)](c, e, o);
+  name_amount_target(c, e);
 }
 
 }  // namespace megacorp

@@ -103,6 +103,19 @@ void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
+// `target character cannot attack until end of turn`: each card in a network gets the
+// rule for the duration, kept as a keyword grant (docs/rulings.md, Restrictions given by an
+// effect). The same rule given twice is kept once.
+void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  const auto lasts = how_long(c, e);
+  if (!lasts) return;
+  if (e.value <= 0) unsupported(e, "a rule given by an effect that the library did not number");
+  const int id = static_cast<int>(granted_rule_number(*c.lib, e.value));
+  for (card_id card : pick_cards(c, e.args[0], o))
+    if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
+}
+
 void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // `target character loses FLYING until end of turn` (Glossary FLYING: "loses [FLYING]"), or `while ...`

@@ -20,6 +20,16 @@ void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
+void run_give_money(eval_context& c, const expr& e, engine::ops& o) {
+  // To each player named in turn, the amount while you have it (001 Resources: money
+  // cannot be negative); nothing to yourself.
+  const engine::amount n = std::max(0, amount(c, e.args[0]));
+  for (player_id p : players_acted_on(c, e.args[1], o)) {
+    const engine::amount given = std::min<engine::amount>(n, o.st().player(c.you).money);
+    if (p != c.you && given > 0) o.transfer_money(c.you, p, given, why, c.self);
+  }
+}
+
 void run_lose_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // Losing more than is held takes what there is (001 Resources: money cannot be negative).

@@ -34,6 +34,8 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::did:
     case op::rules_are:
     case op::until_end_of_turn:
+    case op::until_end_of_phase:
+    case op::until_next_turn:
     case op::damage_dealt:
       return true;
     case op::while_condition:
@@ -79,6 +81,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::valuation_of:
     case op::has_amount:
     case op::pool_empty:
+    case op::deployed_this_turn:
       return all(e.args);
     case op::of_faction:
     case op::is_period: return true;

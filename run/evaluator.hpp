@@ -36,6 +36,9 @@ struct eval_context {
   // The other party of the event a trigger heard (`the card that destroyed it`, `the card
   // that dealt it`): event_triggers::happening::other.
   engine::card_id other = engine::no_card;
+  // The combat of the event a trigger heard (`the attacker`, `the defender`, `the blocker`),
+  // kept after that combat ends; none (no value) outside a trigger: the combat under way.
+  std::optional<engine::combat_parties> fight;
   bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
   int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger
@@ -64,9 +67,13 @@ struct eval_context {
 };
 
 // The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of
-// the library without arguments, or after them one that `gains KEYWORD ARGS` made
-// (library::granted_use); null for neither.
+// the library without arguments, after them one that `gains KEYWORD ARGS` made
+// (library::granted_use), after those a rule an effect gave (library::granted_rule); null
+// for none.
 const checked::keyword_use* granted_keyword(const library& lib, std::size_t id);
+// The grant record's number of the rule an effect gives (definitions::granted_rule, value
+// from 1): after the library's keywords and granted uses.
+std::size_t granted_rule_number(const library& lib, std::int64_t value);
 
 // The cards in play whose rules give keywords (eval_context::grant_holders): state::granting
 // in a game with a behaviour; no allocation.

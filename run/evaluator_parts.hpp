@@ -76,6 +76,9 @@ bool is_player_noun(const eval_context& c, const expr& sel);
 bool is_player_selection(const eval_context& c, const expr& sel);
 bool is_event_card(const eval_context& c, const expr& sel);
 card_id event_card(const eval_context& c, pronoun which);
+// The combat card text names: the trigger's event's (kept after it ends), else the one
+// under way; none outside combat.
+engine::combat_parties combat_named(const eval_context& c);
 card_id single(const eval_context& c, const expr& sel);
 std::vector<card_id> anchors(const eval_context& c, const expr& sel);
 determiner determiner_of(const eval_context& c, const expr& sel);

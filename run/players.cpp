@@ -101,7 +101,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     // 001 Challenge Phase: the players of the combat under way. With none (or no blocker
     // yet) there is no such player: the text acts on nobody (docs/rulings.md).
     case pronoun::defender:
-      if (s.combat.active()) out.push_back(s.combat.defender);
+      if (const player_id d = combat_named(c).defender; d != engine::no_player) out.push_back(d);
       break;
     case pronoun::attacker:
     case pronoun::blocker:

@@ -155,12 +155,21 @@ bool is_event_card(const eval_context& c, const expr& sel) {
 }
 card_id event_card(const eval_context& c, pronoun which) {
   if (which == pronoun::destroyer || which == pronoun::damage_source) return c.other;
+  const engine::combat_parties fight = combat_named(c);
+  if (which == pronoun::attacker) return fight.attacker;
+  if (which == pronoun::blocker) return fight.blocker;
+  return fight.defender_card;
+}
+
+engine::combat_parties combat_named(const eval_context& c) {
+  if (c.fight) return *c.fight;
   const engine::state& s = *c.s;
   const engine::combat_state& cb = s.combat;
-  if (!cb.active()) return no_card;
-  if (which == pronoun::attacker) return cb.attacker;
-  if (which == pronoun::blocker) return cb.blocker_count > 0 ? cb.blockers[0] : no_card;
-  return s.player(cb.network).network.at(cb.target);  // the defender
+  if (!cb.active()) return {};
+  return {.attacker = cb.attacker,
+          .blocker = cb.blocker_count > 0 ? cb.blockers[0] : no_card,
+          .defender_card = s.player(cb.network).network.at(cb.target),
+          .defender = cb.defender};
 }
 
 }  // namespace megacorp::run_parts

@@ -59,7 +59,7 @@ void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, 
   trigger_acts(c, sels, self, printed, o);
   o.push_trigger({.source = self, .controller = c.you, .ability = static_cast<std::int8_t>(printed),
                   .targets = c.targets, .trigger = code_of(*c.lib, printed, b), .it = c.it, .amount = c.dealt,
-                  .player = c.that_player, .other = c.other});
+                  .player = c.that_player, .other = c.other, .fight = c.fight.value_or(engine::combat_parties{})});
 }
 
 void resolve_trigger(const library& lib, const engine::stack_item& item, engine::ops& o, const switched_off& off) {
@@ -70,6 +70,7 @@ void resolve_trigger(const library& lib, const engine::stack_item& item, engine:
   c.you = item.controller;
   c.it = item.it;
   c.other = item.other;
+  c.fight = item.fight;
   c.dealt = item.amount;
   c.that_player = item.player;
   const auto sels = target_selections(b->ability->effect);

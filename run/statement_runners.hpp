@@ -12,6 +12,7 @@ inline constexpr engine::cause why = engine::rule::card_text;
 // What players have: money, their trait pool, cards drawn, the game (effects_players.cpp).
 void run_gain_money(eval_context& c, const expr& e, engine::ops& o);
 void run_take_money(eval_context& c, const expr& e, engine::ops& o);
+void run_give_money(eval_context& c, const expr& e, engine::ops& o);
 void run_lose_money(eval_context& c, const expr& e, engine::ops& o);
 void run_pay_money(eval_context& c, const expr& e, engine::ops& o);
 void run_produce(eval_context& c, const expr& e, engine::ops& o);
@@ -43,6 +44,7 @@ void run_exchange_control(eval_context& c, const expr& e, engine::ops& o);
 void run_cancel(eval_context& c, const expr& e, engine::ops& o);
 void run_modify_trait(eval_context& c, const expr& e, engine::ops& o);
 void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o);
+void run_grant_rule(eval_context& c, const expr& e, engine::ops& o);
 void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o);
 void run_modify_valuation(eval_context& c, const expr& e, engine::ops& o);
 void run_reset(eval_context& c, const expr& e, engine::ops& o);

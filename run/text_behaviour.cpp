@@ -75,6 +75,10 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       if (!about_itself(a)) about_others_ |= answers(a, off_);
       keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
     }
+  // The rules effects give (`target character cannot attack until end of turn`): a card may
+  // gain one as it gains a keyword.
+  for (const auto& k : lib_.granted_rules())
+    for (const checked::ability& a : k->abilities) keyword_answers_ |= answers(a, off_);
   for (const auto& c : lib_.cards()) {
     std::uint8_t waits = 0;
     bool activates = false;
@@ -167,6 +171,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     eval_context c = context(o.st(), holder, b.use);
     c.it = it_of(b.ability->trigger, *h);
     c.other = h->other;
+    c.fight = o.combat_of(e);
     c.dealt = h->amount;
     c.that_player = h->player;
     if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)
