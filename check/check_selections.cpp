@@ -352,6 +352,21 @@ expr checker::check_card_number(const node& n, scope& s) {
   return e;
 }
 
+// `target opponent's network`: the player is a target of the effect, chosen with the others
+// (the owner's one argument, found by target_selections), as `each character target player
+// controls`. A filter reads zones of cards it tests, never a target's.
+void checker::target_owner(const node& part, bool several, expr& owner) {
+  if (several)
+    error(part, fmt::format("a filter reads the zones of the cards it tests, and '{}' names a target; write 'an "
+                            "opponent's' or 'its owner's', or name the target player first ('target opponent ...')",
+                            owner.text));
+  const bool opponent = owner.text.rfind("target opponent", 0) == 0;
+  expr who{op::select, opponent ? "opponent" : "player", 1, {}, owner.where,
+           words::code(opponent ? words::noun::opponent : words::noun::player)};
+  who.args.push_back({op::number, "target", 0, {}, owner.where, words::code(words::determiner::target)});
+  owner.args.push_back(std::move(who));
+}
+
 // `your`, `their`, `its owner's`, `its controller's` as the player they name, for what is
 // a player's own (the trait pool) rather than a zone.
 expr checker::owner_player(const node& n) {
@@ -376,6 +391,7 @@ expr checker::check_zone(const node& n, bool several) {
         error(part, fmt::format("'{}' names every opponent's zone, which only a filter reads ('a card in an opponent's "
                                 "hand', 'for each card in an opponent's open market'); here name one player's: "
                                 "'its owner's', 'their'", e.args.back().text));
+      if (words::as<words::owner>(e.args.back().word) == words::owner::target) target_owner(part, several, e.args.back());
     } else {
       e.text = collapse(part.text);
       e.word = word(part, words::zones(), e.text, "zone");

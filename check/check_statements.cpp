@@ -138,6 +138,8 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_nothing, check_nothing);
     set(kind::stmt_choose, check_choose);
     set(kind::stmt_subject, check_subject);
+    set(kind::stmt_gain_control, check_gain_control);
+    set(kind::stmt_exchange_control, check_exchange_control);
     set(kind::stmt_do, check_do);
     set(kind::stmt_restrict, check_restrict);
   });

@@ -209,11 +209,11 @@ void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e
   d.where = c.at(dest);
   d.o = dest.text.rfind("into", 0) == 0 ? op::into : dest.text.find("bottom") != std::string_view::npos ? op::bottom_of : op::top_of;
   d.args.push_back(c.check_zone(dest.children[0]));
+  // A card in play put into a network moves there (docs/rulings.md, Control changes); a
+  // bonded one is under its pile's top card.
   if (d.o == op::into && words::as<words::zone>(d.args[0].word) == words::zone::network &&
       (names_in_play(e.args[0]) || (e.args[0].o == op::bound && s.it_in_play)))
-    c.error(n.children[0], "these cards are in play, in a network already, and 'put ... into a network' deploys cards "
-                           "from a hand, deck or open market; no statement moves a card to another network (a change "
-                           "of control): name cards in a zone ('a character in your hand')");
+    in_play_only(c, n, 0, e.args[0], "put ... into a network", s);
   e.args.push_back(std::move(d));
 }
 

@@ -184,4 +184,26 @@ void checker::statements::check_remove_counters(checker& c, const node& n, scope
   in_play_only(c, n, 2, e.args.back(), "remove counters", s);
 }
 
+// `gain control of SEL`, for good or for a time: cards in play, which stay where they are
+// (001 Card States; docs/rulings.md, Control changes).
+void checker::statements::check_gain_control(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::gain_control;
+  e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "gain control of", s);
+  if (n.children.size() > 1) e.args.push_back(c.check_duration(n.children[1], s));
+}
+
+// `exchange control of SEL and SEL`: one card each, in play (docs/rulings.md, Control changes).
+void checker::statements::check_exchange_control(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::exchange_control;
+  for (std::size_t i = 0; i < 2; ++i) {
+    e.args.push_back(sel(c, n, i, s));
+    in_play_only(c, n, i, e.args.back(), "exchange control of", s);
+    if (names_several(e.args.back()))
+      c.error(n.children[i], fmt::format("'exchange control of' gives each of two cards the other's controller, and "
+                                         "'{}' names several; name one ('target character you control')",
+                                         collapse(n.children[i].text)));
+  }
+}
+
 }  // namespace megacorp

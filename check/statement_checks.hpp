@@ -59,6 +59,9 @@ struct checker::statements {
   static void check_grant(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_keyword(checker& c, const node& n, scope& s, expr& e);
   static void check_counters(checker& c, const node& n, scope& s, expr& e);
+  // control: `gain control of SEL [DURATION]`, `exchange control of SEL and SEL`
+  static void check_gain_control(checker& c, const node& n, scope& s, expr& e);
+  static void check_exchange_control(checker& c, const node& n, scope& s, expr& e);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);
   static void counter_kind(checker& c, const node& word, expr& e);  // `development`: e.text

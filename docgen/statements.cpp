@@ -145,12 +145,13 @@ const std::vector<statement_doc>& all() {
         "moves the cards to the top (`into`, `on top of`, also `on the top of`) or the bottom of the zone. The "
         "cards are picked first; `its owner's ZONE` / `its controller's ZONE` is then the zone of each card being "
         "put. Into a network (`put a card in your hand into your network`): deployed there for free at its first "
-        "dockable cell, as `deploy` without a place (`examples/reference/checks_run.mc`); cards named in play "
-        "(`target character`, `each character you control`) are refused at check: no statement changes a card's "
-        "network (`examples/designs/control/hostile_takeover.design`)",
+        "dockable cell, as `deploy` without a place (`examples/reference/checks_run.mc`). A card in play (not a "
+        "business) put into another player's network moves there with its pile, to a dockable cell the acting player "
+        "picks, not deployed anew, and that player controls it for good (docs/rulings.md, Control changes; "
+        "`examples/reference/control_run.mc`); into its own network it stays; a bonded card is a check error",
         "001 The Zones of the Game",
         "on resolve: put target character on the bottom of its owner's main deck"},
-       {"put {SEL} into {OTHER ZONE}", "zone", "in annihilated zone|in play into network"}},
+       {"put {SEL} into {OTHER ZONE}", "zone", "in annihilated zone|bonded into network", "own cards into network"}},
       {op::shuffle,
        {"shuffle SEL into ZONE` / `shuffle ZONE into ZONE` / `shuffle ZONE",
         "cards or a zone, a deck",
@@ -322,6 +323,28 @@ const std::vector<statement_doc>& all() {
         "when this is destroyed: you lose the game",
         "examples/reference/statements_run.mc"},
        {"{PLAYERS} {lose} the game", "game"}},
+      {op::gain_control,
+       {"gain control of SEL [until end of turn | while CONDITION]",
+        "cards, duration",
+        "the acting player controls each card in a network that SEL names, and its pile; it stays where it is "
+        "(001 Card States: \"cards that you control played on an opponent's network\"), keeps its damage and "
+        "state, and leaves the attack it is in. Without a duration, for good; with one, it goes back to its "
+        "controller before when the turn ends or the condition fails; out of play its owner controls it "
+        "(docs/rulings.md, Control changes). `PLAYERS gain control of SEL`: those players do",
+        "001 Card States; docs/rulings.md, Control changes",
+        "on resolve: gain control of target character an opponent controls until end of turn",
+        "examples/reference/control_run.mc"},
+       {"gain control of {SEL} {DUR}", "zone", "in ZONE|bonded", "own cards"}},
+      {op::exchange_control,
+       {"exchange control of SEL and SEL",
+        "card, card",
+        "each of two cards in networks, of different controllers, comes under the other's controller for good, "
+        "staying where it is (as `gain control of`); nothing happens when one is gone or both have one "
+        "controller. A selection that names several cards is a check error",
+        "001 Card States; docs/rulings.md, Control changes",
+        "on resolve: exchange control of target character you control and target character an opponent controls",
+        "examples/reference/control_run.mc"},
+       {""}},
       {op::cancel,
        {"cancel SEL",
         "effects, abilities or events on the stack",

@@ -28,14 +28,18 @@ inline constexpr checked::op last_statement = checked::op::grant_rule;
 // of a zone that is no network: `destroy a card in your hand`), `in annihilated zone` (moving
 // a card out of it), `annihilated zone` (its own zone is one: a search of it that moves what
 // it finds), `in play` (its selection names cards in play: no `in ZONE`, or `in your network`),
-// `in play into network` (that, and its zone is a network), `several` (its selection names
+// `in play into network` (that, and its zone is a network), `bonded into network` (bonded,
+// in play, put into a network), `several` (its selection names
 // several cards: `each`, `all`, `up to N`, ...), `bonded` / `not bonded` (its selection has the
 // adjective `bonded` / has not), `in ZONE but hand`, `every` (`each` / `all`), `play filter` (a
 // filter of cards in play only, a state or `controls`, about cards in a zone).
 // `idle`: where the row documents that the statement changes nothing, as `refused`
 // (`acting player`: its players are the acting player, as in `take 1M from you`; `opponent's
 // cards`: its selection names cards another player controls, never in your network: `swap`'s
-// second card is yours, in the same network only).
+// second card is yours, in the same network only; `own cards`: its selection names cards the
+// acting player controls already, as `gain control of` a card `you control`; `own cards into
+// network`: that, or a business, in play, put into the acting player's network: the cards are
+// there already, or a business stays in its own).
 struct generated {
   const char* sample = "";
   const char* changes = "";

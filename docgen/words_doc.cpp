@@ -139,6 +139,11 @@ constexpr word_doc<owner> owner_table[] = {
                         "examples/designs/conditions/scavenger_king.mc"}},
     {owner::card_controller, {"its controller's` / `their controller's", "", "the same, of its controller", "",
                               "on resolve: put target character into its controller's hand"}},
+    {owner::target, {"target opponent's` / `target player's", "",
+                     "the zone of a player chosen as a target with the effect's other targets (Glossary TARGET); not "
+                     "in a filter (a check error: a filter reads the zones of the cards it tests)", "",
+                     "on resolve: put a character in your hand into target opponent's network",
+                     "examples/designs/control/sleeper_agent.mc"}},
 };
 
 constexpr word_doc<pronoun> pronoun_table[] = {

@@ -87,6 +87,7 @@ inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is dest
                                      "003 Traits; rules option trait_at_zero_destroys"};
 inline constexpr cause move{"move", "001 Glossary: move"};
 inline constexpr cause swap{"swap", "001 Glossary: swap"};
+inline constexpr cause control_change_ends{"a change of control for a time ends", "docs/rulings.md, Control changes"};
 inline constexpr cause bond{"bond", "001 Bonding"};
 inline constexpr cause bonded_engages_host{"an engaged character bonded to an unengaged card engages it",
                                            "000 Glossaire BOND; 002 Bond"};

@@ -56,7 +56,11 @@ enum class event_kind : std::uint8_t {
   keyword_not_gained,
   // card text takes damage off a card (`remove 2 damage from ...`; card: the card, card2:
   // the text's card, amount: how much, t: the trait; 001 Challenge Phase, Damage)
-  damage_removed
+  damage_removed,
+  // card text changes who controls a card in play and its pile (player: the new
+  // controller, other: the one before, card2: the text's card, amount 1: a change for a
+  // time ends; docs/rulings.md, Control changes)
+  control_changed
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise

@@ -123,6 +123,9 @@ void check_changes(const state& s) {
   for (const keyword_grant& g : s.grants)
     if (g.card >= n || !in_play(s.card(g.card).zone))
       fail("a keyword granted until end of turn refers to card {}, which is not in play", g.card);
+  for (const control_change& c : s.control_changes)
+    if (c.card >= n || !in_play(s.card(c.card).zone) || c.back_to >= s.player_count())
+      fail("a change of control refers to card {}, which is not in play, or to no player", c.card);
 }
 
 // An attack in progress: only in the Challenge Phase, its attacker a network card of the

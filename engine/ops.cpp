@@ -162,6 +162,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     ci.controller = ci.owner;
     erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
     erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
+    erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
   }
   if (auto* pile = pile_of(s_.player(zone_player), z)) {
     if (to_top) pile->push_back(c);
@@ -216,13 +217,21 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
   if (fire_trigger) fire(deployed, c);
 }
 
-void ops::move_in_network(card_id c, cell to, cause why) {
+void ops::move_in_network(card_id c, cell to, cause why) { move_to_network(c, s_.card(c).zone_player, to, why); }
+
+void ops::move_to_network(card_id c, player_id into, cell to, cause why) {
   card_instance& ci = s_.card(c);
-  auto& grid = s_.player(ci.zone_player).network;
+  if (ci.zone != zone::network || (into != ci.zone_player && s_.def(c).is(card_type::business)))
+    engine_bug("moving a card that is not in a network, or a business to another network");
+  auto& grid = s_.player(into).network;
   const cell from = s_.cell_of(c);
   if (grid.at(to) != no_card) engine_bug("move into an occupied cell");
-  grid.cells[network_grid::index(from)] = no_card;
+  s_.player(ci.zone_player).network.cells[network_grid::index(from)] = no_card;
   grid.cells[network_grid::index(to)] = c;
+  if (into != ci.zone_player) {
+    ci.zone_player = into;
+    for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = into;  // the pile moves with it
+  }
   ci.x = static_cast<std::int8_t>(to.x);
   ci.y = static_cast<std::int8_t>(to.y);
   record(path::moved_in_network, {.kind = event_kind::card_moved_in_network, .player = ci.controller, .other = ci.zone_player, .card = c,
@@ -241,6 +250,38 @@ void ops::swap_in_network(card_id a, card_id b, cause why) {
   grid.cells[network_grid::index(s_.cell_of(b))] = b;
   record(path::swapped_in_network, {.kind = event_kind::cards_swapped, .player = ca.controller, .other = ca.zone_player, .card = a, .card2 = b,
           .why = why});
+}
+
+void ops::change_control(card_id c, player_id to, cause why, card_id source, const duration* lasts) {
+  if (!in_play(s_.card(c).zone) || s_.card(c).zone == zone::bonded) engine_bug("a change of control of a card not in a network");
+  if (to >= s_.player_count()) engine_bug("a change of control to no player");
+  // A change for good outlasts every change for a time made before it.
+  if (!lasts) erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
+  if (s_.card(c).controller == to) return;  // no change: nothing recorded
+  if (lasts) s_.control_changes.push_back({c, s_.card(c).controller, *lasts});
+  leave_combat(c);
+  set_controller(c, to, why, source, false);
+}
+
+void ops::set_controller(card_id c, player_id to, cause why, card_id source, bool ends) {
+  const player_id before = s_.card(c).controller;
+  s_.card(c).controller = to;
+  for (card_id u : s_.pile_under(c)) s_.card(u).controller = to;  // 001 Bonding: the pile goes with its top
+  record(path::control_changed, {.kind = event_kind::control_changed, .player = to, .other = before, .card = c, .card2 = source,
+                                 .amount = ends ? 1 : 0, .why = why});
+}
+
+// The card goes back to its controller before the change, unless a newer change of the same
+// card goes on: that one then hands it back there when it ends.
+void ops::end_control_change(std::size_t i) {
+  const control_change ended = s_.control_changes[i];
+  s_.control_changes.erase(s_.control_changes.begin() + static_cast<std::ptrdiff_t>(i));
+  for (std::size_t j = i; j < s_.control_changes.size(); ++j)
+    if (s_.control_changes[j].card == ended.card) {
+      s_.control_changes[j].back_to = ended.back_to;
+      return;
+    }
+  set_controller(ended.card, ended.back_to, rule::control_change_ends, ended.lasts.source, true);
 }
 
 // 000 Glossaire BOND, 002 Bond: "If an engaged character is bonded to an unengaged mech, the
@@ -337,15 +378,16 @@ void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_i
 void ops::end_lapsed_changes() {
   auto conditional = [](const auto& change) { return change.lasts.conditional(); };
   if (std::none_of(s_.modifiers.begin(), s_.modifiers.end(), conditional) &&
-      std::none_of(s_.grants.begin(), s_.grants.end(), conditional))
+      std::none_of(s_.grants.begin(), s_.grants.end(), conditional) && s_.control_changes.empty())
     return;  // the usual case, asked after every action: nothing to look at, nothing allocated
   auto lapsed = [&](card_id c, const duration& d) {
     return d.conditional() && !(s_.behaviour && s_.behaviour->still_holds(s_, c, d));
   };
   // Asked of the state before any change ends, so the order of the changes does not matter.
-  std::vector<bool> ends_m, ends_g;
+  std::vector<bool> ends_m, ends_g, ends_c;
   for (const trait_modifier& m : s_.modifiers) ends_m.push_back(lapsed(m.card, m.lasts));
   for (const keyword_grant& g : s_.grants) ends_g.push_back(lapsed(g.card, g.lasts));
+  for (const control_change& x : s_.control_changes) ends_c.push_back(lapsed(x.card, x.lasts));
   std::vector<event> ended;
   std::size_t i = 0;
   erase_if(s_.modifiers, [&](const trait_modifier& m) {
@@ -362,6 +404,8 @@ void ops::end_lapsed_changes() {
     return true;
   });
   for (const event& e : ended) record(path::change_ended, e);
+  for (std::size_t k = ends_c.size(); k-- > 0;)  // newest first
+    if (ends_c[k]) end_control_change(k);
 }
 
 void ops::reset(card_id c, cause why) {

@@ -121,7 +121,17 @@ class ops {
   // deployment at once to its text (001 Deploying and Docking). The caller checked the cell.
   void deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger = true);
   void move_in_network(card_id c, cell to, cause why);     // 001 Glossary: move
+  // A card in a network (not a business) and its pile move to a free cell of player
+  // `into`'s network, not deployed anew (docs/rulings.md, Control changes); the caller
+  // checked the cell and changes the controller.
+  void move_to_network(card_id c, player_id into, cell to, cause why);
   void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary: swap
+  // Player `to` controls card `c` in play and its pile from now (001 Card States: "cards that
+  // you control played on an opponent's network"): it stays where it is, and leaves the
+  // attack it is in. `lasts` null: for good; else until end of turn or while its condition
+  // holds, then back to its controller before (docs/rulings.md, Control changes). To its
+  // controller already: nothing, but a change for good still ends the changes for a time.
+  void change_control(card_id c, player_id to, cause why, card_id source, const duration* lasts);
   void bond(card_id under, card_id host, cause why);
   // Whether bonding `under` (in play) under `host` engages `host` (000 Glossaire BOND).
   bool bonding_engages_host(card_id under, card_id host) const;       // 001 Bonding
@@ -205,6 +215,10 @@ class ops {
   // blocker that left is no longer one, and with none left the attack is nullified. Not
   // while damage is dealt (combat_step::damage): the damage step ends the combat itself.
   void leave_combat(card_id c);
+  // Sets the controller of `c` and its pile, and records it (path control_changed).
+  void set_controller(card_id c, player_id to, cause why, card_id source, bool ends);
+  // Ends record i of state::control_changes (docs/rulings.md, Control changes).
+  void end_control_change(std::size_t i);
 
   // The stack and rounds of priority (001 Advanced Rules; state::stack, state::priority).
   // Puts an item on the stack, keeping the space of each card target (001 Glossary TARGET).

@@ -42,6 +42,8 @@ void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose) 
   };
   erase_if(s_.modifiers, [&](const trait_modifier& m) { return over(m.lasts); });
   erase_if(s_.grants, [&](const keyword_grant& g) { return over(g.lasts); });
+  for (std::size_t k = s_.control_changes.size(); k-- > 0;)  // newest first
+    if (k < s_.control_changes.size() && over(s_.control_changes[k].lasts)) end_control_change(k);
 }
 
 // The combat record

@@ -223,6 +223,17 @@ struct keyword_grant {
   friend bool operator==(const keyword_grant&, const keyword_grant&) = default;
 };
 
+// A change of control that card text made for a time (`gain control of X until end of
+// turn`, `... while CONDITION`): `card` and its pile go back to `back_to` when it ends
+// (docs/rulings.md, Control changes). A change for good keeps no record; leaving play
+// ends every record of the card (its owner controls it out of play).
+struct control_change {
+  card_id card = no_card;
+  player_id back_to = no_player;
+  duration lasts{};
+  friend bool operator==(const control_change&, const control_change&) = default;
+};
+
 // The decision the game waits for in the middle of an action (engine/decision.hpp), or
 // none. Shared and immutable, so copying a state stays cheap; compared by content.
 struct decision_slot {
@@ -269,6 +280,7 @@ struct state {
   combat_state combat;         // the attack being resolved (001 Challenge Phase)
   small_vector<trait_modifier, 4> modifiers;  // until end of turn, or while a condition holds
   small_vector<keyword_grant, 4> grants;      // until end of turn, or while a condition holds
+  small_vector<control_change, 1> control_changes;  // until end of turn, or while a condition holds
   small_vector<stack_item, 4> stack;          // last in resolves first (001 Advanced Rules)
   priority_round priority;
   decision_slot pending;       // a question card text asked mid-action, waiting for its answer

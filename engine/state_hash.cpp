@@ -89,6 +89,13 @@ void add_effects(fnv& h, const state& s) {
     h.num(g.card), h.num(g.keyword), h.num(g.lost);
     add(h, g.lasts);
   }
+  if (!s.control_changes.empty()) {  // only when some: earlier hashes stay
+    h.num(static_cast<std::int64_t>(s.control_changes.size()));
+    for (const control_change& c : s.control_changes) {
+      h.num(c.card), h.num(c.back_to);
+      add(h, c.lasts);
+    }
+  }
   h.num(static_cast<std::int64_t>(s.stack.size()));
   for (const stack_item& i : s.stack) {
     h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.trigger), h.num(i.it),

@@ -164,10 +164,9 @@ struct faction_adj : tok<faction_lit> { MC_NODE(faction); };
 
 // Zones: `your main deck`, `their open market`, `its owner's hand`.
 // `an opponent's` / `each opponent's`: any opponent's zone, in a filter (`in an opponent's open market`).
-// `their owner's`: the plural of `its owner's` (`put any number of target characters you
-// control into their owner's hand`: each card's owner).
 struct owner : sor_by_word<MC_KW("your"), seq<sor<MC_KW("its"), MC_KW("their")>, sor<MC_KW("owner's"), MC_KW("controller's")>>, MC_KW("their"),
-                   tok<keyword<"owner's">>, seq<sor<MC_KW("an"), MC_KW("each")>, MC_KW("opponent's")>> {
+                   tok<keyword<"owner's">>, seq<sor<MC_KW("an"), MC_KW("each")>, MC_KW("opponent's")>,
+                   seq<MC_KW("target"), sor<MC_KW("opponent's"), MC_KW("player's")>>> {
   MC_NODE(owner);
 };
 struct zone_name : sor_by_word<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("resource"), MC_KW("deck")>, MC_KW("deck"),
@@ -419,6 +418,16 @@ struct stmt_deploy : seq<MC_KW("deploy"), must<selection>, opt<deploy_price>, op
 struct cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
 struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
 struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>> { MC_NODE(stmt_discard); };
+// `gain control of target character until end of turn` (docs/rulings.md, Control changes);
+// before `gain 3M` (stmt_money), which fails at `control` without a word taken.
+struct stmt_gain_control : seq<sor<MC_KW("gains"), MC_KW("gain")>, MC_KW("control"), must<MC_KW("of")>, must<selection>,
+                               opt<duration>> {
+  MC_NODE(stmt_gain_control);
+};
+struct stmt_exchange_control : seq<MC_KW("exchange"), must<MC_KW("control")>, must<MC_KW("of")>, must<selection>,
+                                   must<MC_KW("and")>, must<selection>> {
+  MC_NODE(stmt_exchange_control);
+};
 struct money_verb : sor_by_word<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), MC_KW("lose"), MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
 // `pay 1M + 1BQ`, `pay 2 IQ`: a cost with trait costs, its traits paid from the trait pool (001
 // Buy Phase: "traits must be paid"); only `pay` takes one (traits are produced, not gained). A
@@ -484,13 +493,13 @@ struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
-                        stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_pay_cost, stmt_money, stmt_take,
-                        stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_nothing, stmt_do> {};
+                        stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
+                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
 // `each player draws 1 card`: a subject, then what it does.
-struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_money, stmt_search, stmt_produce> {
+struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, stmt_money, stmt_search, stmt_produce> {
   MC_NODE(stmt_subject);
   MC_ADOPTS;
 };

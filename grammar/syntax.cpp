@@ -82,6 +82,8 @@ const char* kind_name(kind k) {
       "stmt_nothing",
       "stmt_choose",
       "stmt_subject",
+      "stmt_gain_control",
+      "stmt_exchange_control",
       "stmt_do",
       "stmt_restrict",
       "scope_end",

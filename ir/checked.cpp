@@ -52,6 +52,8 @@ constexpr const char* op_names[] = {
     "remove_counters",
     "win_game",
     "lose_game",
+    "gain_control",
+    "exchange_control",
     "nothing",
     "do_parameter",
     "grant_rule",
@@ -127,8 +129,9 @@ static_assert(std::size(op_names) == op_count, "op_names lacks a name or has one
 const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
 
 bool names_its_targets(op o) {
-  return o == op::deal_damage || o == op::remove_damage || o == op::put || o == op::gain_money || o == op::lose_money || o == op::modify_trait || o == op::modify_valuation ||
-         o == op::grant_keyword || o == op::remove_keyword || o == op::grant_rule;
+  return o == op::deal_damage || o == op::remove_damage || o == op::put || o == op::gain_money || o == op::lose_money ||
+         o == op::modify_trait || o == op::modify_valuation || o == op::grant_keyword || o == op::remove_keyword ||
+         o == op::grant_rule || o == op::gain_control;
 }
 
 // Each kind's name, which is also its first spelling in vocabulary/param_kinds.cpp

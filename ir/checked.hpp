@@ -34,7 +34,9 @@ enum class op : std::uint8_t {
   sequence, if_then, for_each, may, deal_damage, remove_damage, destroy, annihilate, engage, disengage, reveal,
   redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, shuffle, deploy, draw, discard,
   gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
-  remove_keyword, add_counters, remove_counters, win_game, lose_game, nothing, do_parameter,
+  remove_keyword, add_counters, remove_counters, win_game, lose_game,
+  gain_control, exchange_control,  // args: the cards (then a duration); of two cards
+  nothing, do_parameter,
   grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
                // subject `this`), args[2] the duration; value: its place among definitions::granted_rules + 1
   // selections: `text` names the pronoun or noun, args are the filters

@@ -183,6 +183,7 @@ std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), e.text.empty() ? "" : fmt::format(" {}", e.text), spaced(e, 1));
 }
+std::string gain_control_text(const expr& e) { return fmt::format("gain control of {}{}", arg(e, 0), spaced(e, 1)); }
 bool is_one(const expr& n) { return n.o == op::number && n.value == 1; }
 std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(e, 0), is_one(e.args[0]) ? "" : "s"); }
 // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
@@ -283,7 +284,9 @@ std::string in_area_text(const expr& e) {
   return fmt::format("in an area {}{}", e.text, e.args.empty() ? "" : fmt::format(" of {}", arg(e, 0)));
 }
 std::string zone_text(const expr& e) {
-  return (e.args.empty() ? (e.value == 1 ? "an " : "") : arg(e, 0) + " ") + e.text;  // value 1: any player's
+  // value 1: any player's; `target opponent's` holds its target selection
+  if (!e.args.empty() && e.args[0].o == op::player_ref && !e.args[0].args.empty()) return e.args[0].text + " " + e.text;
+  return (e.args.empty() ? (e.value == 1 ? "an " : "") : arg(e, 0) + " ") + e.text;
 }
 // A filter (`in your hand`), or a condition on a card (`this is in an open market`).
 std::string in_zone_text(const expr& e) {
@@ -371,6 +374,7 @@ constexpr render_form render_forms[] = {
     {O::remove_counters, remove_counters_text, nullptr},
     {O::shuffle, shuffle_text, nullptr},
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
+    {O::gain_control, gain_control_text, nullptr}, {O::exchange_control, nullptr, "exchange control of {a} and {b}"},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},

@@ -104,6 +104,15 @@ std::string first_verb(const std::string& pattern, bool& after_selection) {
   return {};
 }
 
+// Whether the words after a statement's verb (`control` of `gain control`) follow the
+// pattern's first verb.
+bool same_words_after(const std::string& pattern, const std::string& first, std::string_view rest) {
+  if (rest.empty()) return true;
+  const std::size_t at = pattern.find(first);
+  if (at == std::string::npos || at + first.size() + 1 > pattern.size()) return false;
+  return pattern.compare(at + first.size() + 1, rest.size(), rest) == 0;
+}
+
 }  // namespace
 
 reference_doc reference_doc::generated(const library* lib) {
@@ -175,7 +184,9 @@ std::optional<std::string> reference_doc::step(std::string_view trigger) const {
 
 std::optional<std::string> reference_doc::statement(std::string_view verb, bool after_selection) const {
   const row* fallback = nullptr;
-  std::string v(verb);
+  // `gain control`: the verb and the words that tell its statement from another's (`gain 2M`)
+  std::string v(verb.substr(0, verb.find(' ')));
+  const std::string_view rest = verb.size() > v.size() ? verb.substr(v.size() + 1) : std::string_view();
   for (const row& r : rows_) {
     if (r.section != static_cast<int>(section::statement)) continue;
     for (const std::string& p : r.patterns) {
@@ -183,7 +194,7 @@ std::optional<std::string> reference_doc::statement(std::string_view verb, bool 
       std::string first = first_verb(p, starts_with_selection);
       bool same = first == v || (v.size() > 1 && v.back() == 's' && first == v.substr(0, v.size() - 1)) ||
                   (first.size() > 1 && first.back() == 's' && first.substr(0, first.size() - 1) == v);
-      if (!same) continue;
+      if (!same || !same_words_after(p, first, rest)) continue;
       if (starts_with_selection == after_selection) return render(r);
       if (!fallback) fallback = &r;
     }

@@ -108,6 +108,7 @@ engine::zone zone_kind(const eval_context& c, const expr& z) {
 player_id zone_player(const eval_context& c, const expr& z, player_id previous) {
   if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
   const owner w = as<owner>(c, z.args[0].word);
+  if (w == owner::target && !z.args[0].args.empty()) return target_of(c, z.args[0].args[0]).player;  // `target opponent's network`
   if (w == owner::acting) return c.you;
   // `their`: the player `they` names (players.cpp), one zone's owner.
   if (w == owner::named) return c.named_players && c.named_players->size() == 1 ? c.named_players->front() : c.you;

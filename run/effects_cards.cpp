@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -219,6 +220,30 @@ void run_reset(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_named(c, e.args[0], o))
     if (in_network(s, card)) o.reset(card, why);
+}
+
+// `gain control of SEL [DURATION]`: the acting player controls each card in a network,
+// which stays where it is (001 Card States: "cards that you control played on an
+// opponent's network"; docs/rulings.md, Control changes).
+void run_gain_control(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  std::optional<engine::duration> lasts;
+  if (e.args.size() > 1 && !(lasts = how_long(c, e))) return;  // its condition fails now: not made
+  for (card_id card : pick_cards(c, e.args[0], o))
+    if (in_network(s, card)) o.change_control(card, c.you, why, c.self, lasts ? &*lasts : nullptr);
+}
+
+// `exchange control of SEL and SEL`: each of two cards in a network, with different
+// controllers, comes under the other's controller, for good.
+void run_exchange_control(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  const std::vector<card_id> a = pick_cards(c, e.args[0], o);
+  const std::vector<card_id> b = pick_cards(c, e.args[1], o);
+  if (a.size() != 1 || b.size() != 1 || !in_network(s, a[0]) || !in_network(s, b[0])) return;
+  const engine::player_id pa = s.card(a[0]).controller, pb = s.card(b[0]).controller;
+  if (pa == pb) return;  // nothing to exchange
+  o.change_control(a[0], pb, why, c.self, nullptr);
+  o.change_control(b[0], pa, why, c.self, nullptr);
 }
 
 }  // namespace megacorp::run_parts

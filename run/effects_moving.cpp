@@ -27,6 +27,24 @@ void run_choose(eval_context& c, const expr& e, engine::ops& o) {
   pick_cards(c, e.args[0], o);
 }
 
+// A card in play put into another player's network: it moves there with its pile, to a
+// dockable cell the acting player picks, not deployed anew (it keeps its state, damage and
+// counters), and that player controls it for good; its owner stays. A business stays in its
+// network (001 Network), as does a card put into the network it is in (docs/rulings.md,
+// Control changes).
+namespace {
+void put_into_network(eval_context& c, engine::ops& o, const expr& e, card_id card, player_id p) {
+  const engine::state& s = o.st();
+  if (s.card(card).zone_player == p || s.def(card).is(engine::card_type::business)) return;
+  const auto cells = engine::dockable_cells(s.player(p).network);
+  if (cells.empty()) return;
+  const engine::cell at = deploy_place(c, o, e, card, p, cells);
+  o.change_control(card, p, why, c.self, nullptr);
+  o.leave_combat(card);  // a blocker stays in the target's network only
+  o.move_to_network(card, p, at, why);
+}
+}  // namespace
+
 void run_put(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   const expr& dest = e.args[1];
@@ -40,7 +58,8 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
     const player_id p = zone_player(this_card, z, engine::no_player);
     if (kind == zone::network) {
       // Into a network: deployed there for free at a dockable cell the acting player picks,
-      // as `deploy` without a place; a card in play stays where it is (docs/rulings.md).
+      // as `deploy` without a place; a card in play moves there (above).
+      if (in_network(s, card)) put_into_network(c, o, e, card, p);
       if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
       const auto cells = engine::dockable_cells(s.player(p).network);
       if (cells.empty()) continue;

@@ -45,6 +45,8 @@ void run_shuffle(eval_context& c, const expr& e, engine::ops& o);
 void name_target_in(eval_context& c, const expr& e);
 void run_deal_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_remove_damage(eval_context& c, const expr& e, engine::ops& o);
+void run_gain_control(eval_context& c, const expr& e, engine::ops& o);
+void run_exchange_control(eval_context& c, const expr& e, engine::ops& o);
 void run_cancel(eval_context& c, const expr& e, engine::ops& o);
 void run_modify_trait(eval_context& c, const expr& e, engine::ops& o);
 void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o);

@@ -44,6 +44,7 @@ constexpr spelling<owner> owner_table[] = {
     {"owner's", owner::card_owner}, {"its controller's", owner::card_controller},
     {"their owner's", owner::card_owner}, {"their controller's", owner::card_controller},
     {"an opponent's", owner::opponents}, {"each opponent's", owner::opponents},
+    {"target opponent's", owner::target},   {"target player's", owner::target},
 };
 
 constexpr spelling<pronoun> pronoun_table[] = {

@@ -27,7 +27,7 @@ enum class zone : std::uint8_t { unknown, main_deck, resource_deck, hand, open_m
 // Whose zone: `your` the acting player's, `their` (as `they`) the player a subject named
 // before or the acting player's, `its owner's`, `its controller's`.
 // `an opponent's` / `each opponent's`: the zones of every player but the acting one (a filter only).
-enum class owner : std::uint8_t { unknown, acting, card_owner, card_controller, named, opponents };
+enum class owner : std::uint8_t { unknown, acting, card_owner, card_controller, named, opponents, target };
 // Pronouns that name a player or a card already known.
 enum class pronoun : std::uint8_t {
   unknown, acting,  // they, that player, their

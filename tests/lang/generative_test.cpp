@@ -286,6 +286,14 @@ bool refusal_holds(const std::string& token, const combination& c) {
     const std::string p = text_of(d_player);
     return p == "you" || p == "they" || p == "that player" || p == "its controller" || p == "its owner";
   }
+  if (token == "own cards")  // cards the acting player controls already (`gain control of`)
+    return ((has(text_of(d_form), "you control") || has(text_of(d_form), "its controller controls")) &&
+            !has(text_of(d_form), "same name")) ||
+           (in_zone_form && zone == "your network");
+  if (token == "bonded into network") return has(text_of(d_form), "bonded") && !in_zone_form && other_zone(c) == "your network";
+  if (token == "own cards into network")  // in play, into the acting player's network: theirs already, or a business
+    return !in_zone_form && other_zone(c) == "your network" &&
+           (refusal_holds("own cards", c) || text_of(d_form) == "business");
   if (token == "every") return text_of(d_determiner) == "each" || text_of(d_determiner) == "all";
   if (token == "in annihilated zone") return in_zone_form && zone == "your annihilated zone";
   if (token == "annihilated zone") return zone == "your annihilated zone";

@@ -76,6 +76,11 @@ TEST_CASE("hover finds a statement's row by its verb", "[lsp]") {
   const lsp::reference_doc ref = lsp::reference_doc::generated();
   CHECK(ref.statement("draws", false).value_or("").find("`draw N cards`") != std::string::npos);
   CHECK(ref.statement("gains", true).value_or("").find("`SEL gains KEYWORD until end of turn`") != std::string::npos);
+  // `gain control of` is not `gain 2M`: the words after the verb tell the rows apart
+  CHECK(ref.statement("gain control", false).value_or("").find("`gain control of SEL") != std::string::npos);
+  CHECK(ref.statement("gains control", true).value_or("").find("`gain control of SEL") != std::string::npos);
+  CHECK(ref.statement("exchange control", false).value_or("").find("`exchange control of SEL and SEL`") != std::string::npos);
+  CHECK(ref.statement("gain", false).value_or("").find("`gain control of SEL") == std::string::npos);
   // a '|' the page escapes in a cell is shown as written
   const std::string deploy = ref.statement("deploy", false).value_or("");
   CHECK(deploy.find("[for free|for their trait costs]") != std::string::npos);
