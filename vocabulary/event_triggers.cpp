@@ -306,7 +306,7 @@ const std::array<phrase_entry, 23> phrase_table = {{
       "player` is the player who drew. Not a card searched for or returned to a hand",
       "001 Hand; 001 Accounting Phase",
       "when an opponent draws a card: gain 1M",
-      "examples/designs/triggers/insider_trading.mc"},
+      "examples/triggers/draws.mc"},
      event_kind::card_moved, after_action,
      [](const event& e, const state&) {
        const bool drawn = e.from == zone::main_deck && e.to == zone::hand &&
