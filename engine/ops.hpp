@@ -116,7 +116,7 @@ class ops {
   void deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger = true);
   void move_in_network(card_id c, cell to, cause why);     // 001 Glossary: move
   void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary: swap
-  void bond(card_id under, card_id host, cause why);
+  void bond(path at, card_id under, card_id host, cause why);
   // Whether bonding `under` (in play) under `host` engages `host` (000 Glossaire BOND).
   bool bonding_engages_host(card_id under, card_id host) const;       // 001 Bonding
   // A card from outside play deployed under a pile top without paying its costs (bonded,

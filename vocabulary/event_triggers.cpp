@@ -49,7 +49,7 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 23> phrase_table = {{
+const std::array<phrase_entry, 24> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -312,6 +312,22 @@ const std::array<phrase_entry, 23> phrase_table = {{
        const bool drawn = e.from == zone::main_deck && e.to == zone::hand &&
                           (e.why == engine::rule::turn_draw || e.why == engine::rule::draw);
        return drawn ? std::optional<happening>{happening{.player = e.player}} : std::nullopt;
+     }},
+    // 001 Bonding: a card placed under another (the top of its pile); `it`: the card it is
+    // bonded to. The cards that stay bonded when their pile's top is destroyed were bonded
+    // already (docs/rulings.md, Piles destroyed): not this event.
+    {"is bonded to _",
+     {"is bonded to SELECTION",
+      "`card_bonded`",
+      "after it is bonded under a card that fits SELECTION (`it` is that card): by a `bond` statement, from play "
+      "or from outside play (deployed under it), or as the card beneath one deployed onto its space; not the cards "
+      "that stay bonded when their pile's top is destroyed",
+      "001 Bonding",
+      "when a card is bonded to a character you control: draw 1 card",
+      "examples/triggers/bonded.mc"},
+     event_kind::card_bonded, after_action,
+     [](const event& e, const state&) {
+       return e.why == engine::rule::bonded_kept ? std::nullopt : about(e.card, e.card2);
      }},
 }};
 
