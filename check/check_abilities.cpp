@@ -64,6 +64,11 @@ bool names_abilities(const expr& sel) {
   return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::ability;
 }
 
+// Whether `this` appears anywhere in e (`discard this` as an event's additional cost).
+bool names_this(const expr& e) {
+  return e.o == op::this_card || std::any_of(e.args.begin(), e.args.end(), names_this);
+}
+
 // A selection of one type of card other than events (`characters you play`).
 bool names_other_than_events(const expr& sel) {
   if (sel.o != op::select) return false;
@@ -140,6 +145,20 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       if (card && card->types && !card->is(checked::event))
         error(n, "only events resolve; a card that stays in play acts through 'when this is deployed:' or abilities");
       a.effect = check_effect(n.children[0], s);
+      break;
+    }
+    case kind::ability_additional_cost: {
+      a.kind = checked::ability_kind::additional_cost;
+      if (card && card->types && !card->is(checked::event))
+        error(n, "only an event is played, so only an event has an additional cost to play it (001 Advanced Rules: "
+                 "\"announced from the hand, paid for its cost\"); a card that is bought costs its 'cost:'");
+      scope cost_scope = s;
+      cost_scope.in_cost = true;
+      a.cost = check_effect(n.children[0], cost_scope);
+      if (names_this(a.cost))
+        error(n.children[0], "an event is not part of its own additional cost: it is being played (001 Advanced Rules: "
+                             "\"announced from the hand, paid for its cost, deployed\"); name other cards ('discard "
+                             "a card in your hand')");
       break;
     }
     case kind::ability_rule: {
@@ -333,7 +352,9 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
 }
 
 expr checker::check_rule(const node& n, scope& s) {
-  if (n.k != kind::rule_permission) return check_statement(n, s);
+  // A `rule:` line, or the rule an effect gives (`target character cannot attack until end
+  // of turn`): the same parts, a subject, a modal, a phrase and a duration.
+  if (n.k != kind::rule_permission && n.k != kind::stmt_restrict) return check_statement(n, s);
   expr e;
   e.o = op::select;
   e.where = at(n);

@@ -57,6 +57,19 @@ checked::cost checker::check_cost(const node& n) {
   return c;
 }
 
+checked::expr checker::cost_value(const node& n) {
+  const checked::cost c = check_cost(n);
+  checked::expr e;
+  e.where = at(n);
+  e.o = checked::op::cost_arg;
+  e.value = c.money;
+  for (std::size_t t = 0; t < c.traits.size(); ++t)
+    if (c.traits[t])
+      e.args.push_back({checked::op::trait_arg, engine::trait_names[t], c.traits[t], {}, e.where,
+                        static_cast<std::uint8_t>(words::find(words::traits(), engine::trait_names[t]))});
+  return e;
+}
+
 void checker::check_card_types(const node& field, checked::card& c) {
   const auto& names = checked::card_type_names;
   for (const node& w : field.children) {

@@ -50,6 +50,7 @@ struct checker::conditions {
   // The subject of `has`/`have` an amount: players (`you`, `an opponent`, `each player`).
   static expr players(checker& c, const node& n, scope& s);
   static expr state(checker& c, const node& n, scope& s);
+  static expr deployed(checker& c, const node& n, scope& s);
   // `is engaged`, `is a character`, `is adjacent to ...`: what `st` says `e` is.
   static void what_it_is(checker& c, const node& st, scope& s, expr& e);
   // `not`, when the condition says so: e inside a negation.
@@ -229,6 +230,13 @@ expr checker::check_period(const node& n, const node& whose, const node& what) {
   return e;
 }
 
+// `this was deployed this turn`: the card came into play in this turn.
+expr checker::conditions::deployed(checker& c, const node& n, scope& s) {
+  expr e{op::deployed_this_turn, {}, 0, {}, c.at(n)};
+  e.args.push_back(c.check_selection(n.children[0], s));
+  return e;
+}
+
 expr checker::conditions::state(checker& c, const node& n, scope& s) {
   expr e{op::has_state, {}, 0, {}, c.at(n)};
   e.args.push_back(c.check_selection(n.children[0], s));
@@ -265,9 +273,9 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
   }
 }
 
-// Indexed by kind from cond_or to cond_rules.
+// Indexed by kind from cond_or to cond_deployed.
 checker::conditions::check checker::conditions::for_kind(kind k) {
-  static constexpr kind_table<check, kind::cond_or, kind::cond_rules> table([](auto set) {
+  static constexpr kind_table<check, kind::cond_or, kind::cond_deployed> table([](auto set) {
     set(kind::cond_or, any_or_all);
     set(kind::cond_and, any_or_all);
     set(kind::cond_not, negated);
@@ -281,6 +289,7 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_have_than, have_than);
     set(kind::cond_empty, empty);
     set(kind::cond_turn, period);
+    set(kind::cond_deployed, deployed);
   });
   return table[k];
 }
@@ -295,10 +304,13 @@ expr checker::check_duration(const node& n, const scope& s) {
   if (n.k == kind::duration_until_end_of_turn) {
     // A rule holds while its card is in play (001 Advanced Rules): it has no turn to end.
     if (s.in_rule)
-      error(n, "a rule holds for as long as its card is in play, so it cannot last 'until end of turn'; make "
-               "the change an effect ('ability: engage this -> this gets +2 BQ until end of turn'), or make the rule "
-               "hold 'while' a condition does");
-    return expr{op::until_end_of_turn, {}, 0, {}, at(n)};
+      error(n, fmt::format("a rule holds for as long as its card is in play, so it cannot last '{}'; make "
+                           "the change an effect ('ability: engage this -> this gets +2 BQ until end of turn'), or make "
+                           "the rule hold 'while' a condition does",
+                           collapse(n.text)));
+    const std::string_view period = n.children.empty() ? "turn" : n.children[0].text;
+    return expr{period == "turn" ? op::until_end_of_turn : period == "phase" ? op::until_end_of_phase : op::until_next_turn,
+                {}, 0, {}, at(n)};
   }
   expr e{op::while_condition, {}, 0, {}, at(n)};
   scope inner = s;

@@ -99,11 +99,7 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
       case kind::number: ok = want == checked::param_kind::number; e.o = checked::op::number; e.value = number_value(arg); break;
       case kind::cost: {
         ok = want == checked::param_kind::money;
-        checked::cost c = check_cost(arg);
-        e.o = checked::op::cost_arg;
-        e.value = c.money;
-        for (std::size_t t = 0; t < 4; ++t)
-          if (c.traits[t]) e.args.push_back({checked::op::trait_arg, engine::trait_names[t], c.traits[t], {}, e.where});
+        e = cost_value(arg);
         break;
       }
       case kind::trait: ok = want == checked::param_kind::trait; e.o = checked::op::trait_arg; e.text = std::string(arg.text); break;

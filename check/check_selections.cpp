@@ -142,11 +142,14 @@ void checker::selections::party(checker& c, const node& first, const scope& s, w
 // `target`, `each`, `up to 2`, ...: the determiner as a filter of `e`.
 expr checker::selections::determiner(checker& c, const node& part, scope& s, expr& e) {
   std::string d = collapse(part.text);
-  if (d == "target") {
+  // `2 target`, `up to 3 target`, `any number of target`: a counted target (value 1 on both)
+  const bool counted_target = d.size() > 7 && d.ends_with(" target");
+  if (counted_target) d.resize(d.size() - 7);
+  if (d == "target" || counted_target) {
     e.value = 1;  // targeted (Glossary: TARGET)
     c.no_target_here(part, s);
   }
-  expr det{op::with_state, d, 0, {}, c.at(part)};
+  expr det{op::with_state, d, counted_target ? 1 : 0, {}, c.at(part)};
   if (d == "no") {  // `you control no other characters`: exactly 0
     det.args.push_back({op::number, {}, 0, {}, c.at(part)});
     det.text = "exactly";
@@ -230,6 +233,11 @@ expr checker::check_selection(const node& n, scope& s) {
         error(n, "a target is the top card of a pile (001 Advanced Rules, Bonding: \"Only the first card of a pile can "
                  "be targeted\"), and a bonded card is under one; write 'a bonded card'"),
         n.text);
+  // Several target players: not supported yet (a player is targeted one at a time).
+  if (e.o == op::select && e.value == 1 && words::names_players(words::as<words::noun>(e.word)) &&
+      std::any_of(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::number && f.value == 1; }))
+    error(n, "several target players are not supported yet: a counted target ('2 target', 'up to 2 target', 'any "
+             "number of target') takes cards; write 'target player', or 'each player'");
   // The runner chooses a target card before the target players it would be among.
   if (e.o == op::select && e.value == 1 &&
       std::any_of(e.args.begin(), e.args.end(), [](const expr& f) {
@@ -309,6 +317,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
       break;
     case kind::qual_adjacent: e.o = op::adjacent_to; e.args.push_back(check_selection(n.children[0], s)); break;
     case kind::qual_other_than: e.o = op::other_than; e.args.push_back(check_selection(n.children[0], s)); break;
+    case kind::qual_bonded_to: e.o = op::bonded_to; e.args.push_back(check_selection(n.children[0], s)); break;
     case kind::qual_same_name: e.o = op::same_name_as; e.args.push_back(check_selection(n.children[0], s)); break;
     case kind::qual_in_zone: e.o = op::in_zone; e.args.push_back(check_zone(n.children[0], true)); break;
     case kind::qual_number: return check_card_number(n, s);

@@ -37,6 +37,7 @@ std::string statement_word(const syntax::node& n) {
     case kind::stmt_modify: return "gets";
     case kind::stmt_grant: return "gains";
     case kind::stmt_remove_keyword: return "loses";
+    case kind::stmt_restrict: return collapse(n.children[1].text);
     case kind::stmt_win: return "win";
     case kind::stmt_lose_game: return "lose the game";
     case kind::stmt_may: return "may";
@@ -105,13 +106,14 @@ expr checker::check_statement(const node& n, scope& s) {
   return e;
 }
 
-// One function per statement kind, indexed by kind from stmt_if to stmt_do (docs/vocabulary.md, section 6).
+// One function per statement kind, indexed by kind from stmt_if to stmt_restrict (docs/vocabulary.md, section 6).
 checker::statements::check checker::statements::for_kind(syntax::kind k) {
-  static constexpr kind_table<check, kind::stmt_if, kind::stmt_do> table([](auto set) {
+  static constexpr kind_table<check, kind::stmt_if, kind::stmt_restrict> table([](auto set) {
     set(kind::stmt_if, check_if);
     set(kind::stmt_for_each, check_for_each);
     set(kind::stmt_may, check_may);
     set(kind::stmt_deal, check_deal);
+    set(kind::stmt_remove_damage, check_remove_damage);
     set(kind::stmt_verb, check_verb);
     set(kind::stmt_move, check_move);
     set(kind::stmt_swap, check_swap);
@@ -135,6 +137,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_choose, check_choose);
     set(kind::stmt_subject, check_subject);
     set(kind::stmt_do, check_do);
+    set(kind::stmt_restrict, check_restrict);
   });
   return table[k];
 }

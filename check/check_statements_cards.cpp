@@ -87,6 +87,12 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
     c.error(n.children[0], fmt::format("'{}' is a verb of the grammar that the checker does not know; "
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(sel(c, n, 1, s));
+  if (n.children.size() > 2) {  // `for free` (001 Advanced Rules, Bonding: "you must pay the costs, if any")
+    if (e.o == op::unbond) e.value = 1;
+    else
+      c.error(n.children[2], fmt::format("'{}' pays nothing, so nothing is free: 'for free' follows 'unbond' (its "
+                                         "costs) and 'deploy'", said));
+  }
   if (acts_in_play(e.o)) in_play_only(c, n, 1, e.args.back(), said, s);
   if (e.o == op::annihilate && names_bonded(e.args.back()))  // neither on a space nor in a zone
     c.error(n.children[1], "'annihilate' takes cards on a network's spaces or in a zone, and a bonded card is under a "
@@ -109,8 +115,20 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
   e.o = op::deal_damage;
   e.args.push_back(c.check_amount(n.children[0], s));
   e.text = std::string(n.children[1].text);
-  e.args.push_back(sel(c, n, 2, s));
-  in_play_only(c, n, 2, e.args.back(), "deal damage", s);
+  const std::size_t at = n.children.size() - 1;  // after `divided as you choose among`, if written
+  e.value = at > 2 ? 1 : 0;
+  e.args.push_back(sel(c, n, at, s));
+  in_play_only(c, n, at, e.args.back(), "deal damage", s);
+}
+
+// `remove 2 damage from target character`, `remove 1 BQ damage from each character you
+// control`: text the trait, or empty (damage in any trait: docs/rulings.md, Removing damage).
+void checker::statements::check_remove_damage(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::remove_damage;
+  e.args.push_back(c.check_amount(n.children[0], s));
+  if (n.children.size() > 2) e.text = std::string(n.children[1].text);
+  e.args.push_back(sel(c, n, n.children.size() - 1, s));
+  in_play_only(c, n, n.children.size() - 1, e.args.back(), "remove damage", s);
 }
 
 void checker::statements::check_choose(checker& c, const node& n, scope& s, expr& e) {

@@ -36,7 +36,9 @@ expr checker::statements::money_amount(checker& c, const node& m, const scope& s
 void checker::statements::check_money(checker& c, const node& n, scope& s, expr& e) {
   const std::string_view verb = n.children[0].text;
   e.o = verb.rfind("gain", 0) == 0 ? op::gain_money : verb.rfind("lose", 0) == 0 ? op::lose_money : op::pay_money;
-  e.args.push_back(money_amount(c, n.children[1], s));
+  const node& m = n.children[1];
+  // `pay 1M + 1BQ` (the grammar's only cost here): the traits come out of the trait pool (001 Buy Phase).
+  e.args.push_back(m.k == kind::cost ? c.cost_value(m) : money_amount(c, m, s));
 }
 
 void checker::statements::check_take(checker& c, const node& n, scope& s, expr& e) {
@@ -123,6 +125,36 @@ void checker::statements::check_remove_keyword(checker& c, const node& n, scope&
   e.args.push_back({op::with_keyword, name, 0, {}, c.at(n.children[1])});
   if (k) e.args.back().ref = k->id;
   lasting(c, n, 2, s, e);
+}
+
+// `target character cannot attack until end of turn`: the rule `this cannot attack`, given
+// to the cards the selection names as the effect runs, for the duration (docs/rulings.md,
+// Restrictions given by an effect). Checked as a `rule:` line is.
+void checker::statements::check_restrict(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::grant_rule;
+  expr rule = c.check_rule(n, s);
+  expr duration;
+  const bool timed = !rule.args.empty() && checked::is_duration(rule.args.back().o);
+  if (timed) {
+    duration = std::move(rule.args.back());
+    rule.args.pop_back();
+  }
+  expr cards = rule.args.empty() ? expr{} : std::move(rule.args[0]);
+  if (cards.o == op::you || cards.o == op::player_ref ||
+      (cards.o == op::select && words::names_players(words::as<words::noun>(cards.word))))
+    c.error(n.children[0], "an effect gives a rule to cards in play, and this names players; a player is never the "
+                           "subject of a rule phrase (docs/vocabulary.md 4)");
+  in_play_only(c, n, 0, cards, collapse(n.children[1].text), s);
+  for (std::size_t i = 1; i < rule.args.size(); ++i)
+    if (targeted(rule.args[i]))
+      c.diags_.error(rule.args[i].where, "the rule an effect gives is read as the card's own rule, which has no target; "
+                                  "target the cards the rule is given to ('target character cannot block ...')");
+  if (!rule.args.empty()) rule.args[0] = expr{op::this_card, "this", 0, {}, cards.where};
+  e.args.push_back(std::move(cards));
+  e.args.push_back(std::move(rule));
+  if (timed) e.args.push_back(std::move(duration));
+  else c.error(n, "say how long it lasts: 'until end of turn', 'until end of phase', 'until your next turn' or "
+                  "'while ...' (a lasting rule belongs in a 'rule:')");
 }
 
 void checker::statements::check_counters(checker& c, const node& n, scope& s, expr& e) {

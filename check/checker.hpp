@@ -91,6 +91,8 @@ class checker {
   void check_traits(const node& field, checked::card& c);
   void check_required_fields(const node& n, checked::card& c, const card_fields& seen);
   checked::cost check_cost(const node& n);
+  // A cost as a value (`UPKEEP 1M + 1BQ`, `pay 2 IQ`): op::cost_arg, its money and its trait costs.
+  checked::expr cost_value(const node& n);
 
   // decks (check_decks.cpp, through deck_checker.hpp)
   void check_deck(const node& n, checked::deck& d);

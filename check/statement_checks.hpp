@@ -35,6 +35,7 @@ struct checker::statements {
   // cards: verbs, damage, choosing, moving, putting, deploying (check_statements_cards.cpp)
   static void check_verb(checker& c, const node& n, scope& s, expr& e);
   static void check_deal(checker& c, const node& n, scope& s, expr& e);
+  static void check_remove_damage(checker& c, const node& n, scope& s, expr& e);
   static void check_choose(checker& c, const node& n, scope& s, expr& e);
   static void check_move(checker& c, const node& n, scope& s, expr& e);
   static void check_swap(checker& c, const node& n, scope& s, expr& e);
@@ -57,6 +58,7 @@ struct checker::statements {
   static void check_grant(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_keyword(checker& c, const node& n, scope& s, expr& e);
   static void check_counters(checker& c, const node& n, scope& s, expr& e);
+  static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   // Money: `2M`, or an amount (`X`, `the number of ...`).
   static expr money_amount(checker& c, const node& m, const scope& s);
   // How long a change lasts: the duration at n.children[i], if any; without one, only a
@@ -137,7 +139,8 @@ inline bool names_every(const expr& sel) {
 // Whether a selection names bonded cards (the adjective `bonded`: under a pile's top card).
 inline bool names_bonded(const expr& sel) {
   return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
-           return f.o == op::with_state && words::as<words::state>(f.word) == words::state::bonded;
+           return (f.o == op::with_state && words::as<words::state>(f.word) == words::state::bonded) ||
+                  f.o == op::bonded_to;
          });
 }
 // The first filter of a selection that fits cards in play only (a card state but `other`,

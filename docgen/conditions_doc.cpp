@@ -71,6 +71,12 @@ const std::vector<op_doc>& conditions() {
         "error with a suggestion, listing the variants",
         "docs/rulings.md, Variant names",
         "when this is deployed: if the rules are \"single-mulligan\" { draw 1 card }"}},
+      {op::deployed_this_turn,
+       {"SEL was deployed this turn", "",
+        "the card is in play and was deployed (bought, played, put into play by text) since the turn began; a card "
+        "in play at the start of the turn was not. Of several cards as `is STATE` reads them",
+        "001 Deploying and Docking (\"attack on the turn that they are deployed\")",
+        "rule: this cannot attack while this was deployed this turn", "examples/designs/restrictions/rookie.mc"}},
       {op::negate,
        {"not C` / `SEL is not ...` / `SEL does not have ...", "", "holds when C does not", "",
         "rule: this gets +1 BQ while not (this is engaged or this is damaged)"}},
@@ -151,6 +157,20 @@ const std::vector<op_doc>& durations() {
         "in a rule, the rule holds while the condition does; in an effect the change lasts until the condition first "
         "fails (docs/rulings.md, Durations)",
         "", "when this is deployed: target character gets +2 BQ while this is engaged"}, {"while you control a character"}},
+      {op::until_end_of_phase,
+       {"until end of phase", "",
+        "the change lasts until the phase it was made in ends (a phase ends as the next begins, the End Phase as the "
+        "turn does); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
+        "001 Turn Structure",
+        "on resolve: each character cannot attack until end of phase",
+        "examples/designs/restrictions/ceasefire.mc"}},
+      {op::until_next_turn,
+       {"until your next turn", "",
+        "the change lasts through the turns of the other players and ends as the next turn of the player who made "
+        "it begins (`your`: that player); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
+        "001 Turn Structure",
+        "on resolve: target character you control gets +3 BQ until your next turn",
+        "examples/designs/restrictions/fortify.mc"}},
   };
   return docs;
 }

@@ -385,7 +385,12 @@ void costs(std::string& out, const library& lib) {
          "as a cost (`produce`, `may`, `each player ...`, `draw`, `gain`, `deal`, `move`, `if`, ...)\n"
          "is a check error:\n\"costs are: ";
   out += cost_statements::names();
-  out += "\".\nTraits are produced by engaging cards (001 Buy Phase): write `engage`.\n\n";
+  out += "\".\nTraits are produced by engaging cards (001 Buy Phase), then paid from the trait pool: `pay 2 IQ`.\n\n"
+         "An event's `additional cost: COSTS` (`additional cost: discard a card in your hand`) takes the same\n"
+         "costs: asked with its `cost:` before it may be played, paid as it is played, before it is deployed\n"
+         "and anyone may respond, never refunded (001 Advanced Rules: \"announced from the hand, paid for its\n"
+         "cost, deployed\"); the event is none of the cards they choose. On another card, or naming `this`,\n"
+         "it is a check error (`examples/designs/costs/rush_order.mc`, `blood_money.mc`).\n\n";
   const column_set columns{{"cost", "can be paid when", "rule", "example"}, false};
   table_head(out, columns);
   for (const cost_statements::cost_doc& d : cost_statements::all())

@@ -89,6 +89,10 @@ const std::vector<op_doc>& qualifiers() {
        {"with combined valuation N or less", "", "the total of what a `search` finds", "in `search`",
         "when this is deployed: you may search your main deck for any number of equipment with combined valuation 7 "
         "or less, deploy them for free adjacent to this"}, {"card with combined valuation 5 or less"}},
+      {op::bonded_to,
+       {"bonded to SEL", "", "under the top of a pile that SEL names (`bonded to this`: the cards under this); like "
+        "`bonded`, what acts on the cards on the spaces refuses it, `unbond` frees them", "001 Advanced Rules, Bonding",
+        "ability: -> unbond a card bonded to this for free"}, {"card bonded to this"}},
       {op::other_than,
        {"other than SEL", "", "not that card (`this`, `it` or a target)", "",
         "on resolve: engage each character other than target character"}, {"character other than this"}},

@@ -18,13 +18,25 @@ const std::vector<statement_doc>& all() {
         "on resolve: draw 1 card, then gain 1M"},
        {"gain {MONEY}, then draw 1 card", "money"}},
       {op::deal_damage,
-       {"deal N TRAIT damage to SEL",
+       {"deal N TRAIT damage to SEL` / `deal N TRAIT damage divided as you choose among SEL",
         "amount, trait, cards",
         "direct damage: cannot be blocked; each card in a network gets N damage in TRAIT and is destroyed if that "
-        "is lethal; a card whose TRAIT is null (`-`) gets none (001 Traits, Important Note) (\"by\" the card with the text, not in combat)",
+        "is lethal; a card whose TRAIT is null (`-`) gets none (001 Traits, Important Note) (\"by\" the card with the text, not in combat). "
+        "`divided as you choose among SEL`: N in all, the acting player giving each point to one of the cards, a "
+        "pending decision each (one card: all of it), and each card is then dealt its share (docs/rulings.md, Divided damage)",
         "001 Advanced Rules (direct damage); 001 Challenge Phase, Damage",
         "on resolve: deal 3 IQ damage to target card"},
        {"deal {N} {TRAIT} damage to {SEL}", "damage|zone", "in ZONE|bonded"}},
+      {op::remove_damage,
+       {"remove N damage from SEL` / `remove N TRAIT damage from SEL",
+        "amount, trait (optional), cards",
+        "takes up to N damage off each card in a network: with TRAIT, from that trait; without, N in all, a point "
+        "at a time from the trait with the most damage, the first in the order IQ, EQ, MQ, BQ among equals "
+        "(docs/rulings.md, Removing damage). A card whose damage is no longer lethal stays in play; `reset` "
+        "removes all of it",
+        "001 Challenge Phase, Damage",
+        "on resolve: remove 2 damage from target character, draw 1 card"},
+       {"remove {N} damage from {SEL}", "damage", "in ZONE|bonded"}},
       {op::destroy,
        {"destroy SEL",
         "cards",
@@ -91,13 +103,15 @@ const std::vector<statement_doc>& all() {
         "when this is deployed: bond this to target card"},
        {"bond {SEL} to a character you control", "zone", "in annihilated zone"}},
       {op::unbond,
-       {"unbond SEL",
+       {"unbond SEL [for free]",
         "cards",
         "each card SEL names that is under a pile's top leaves the pile: the acting player pays its costs (unpaid, "
         "it stays) and picks where it docks (a pending decision, answered like MOVE's), **in the network of its "
         "pile only** (the book: \"in any Network\"); its \"when deployed\" text runs. A card not bonded is not "
         "unbonded. `a bonded card` chooses among cards under piles (docs/rulings.md, Redeploy and unbond); a noun "
-        "phrase without `bonded` (`unbond target card`) names the cards on the spaces, and is a check error",
+        "phrase without `bonded` (`unbond target card`) names the cards on the spaces, and is a check error. `for "
+        "free`: its costs are not paid (`unbond a card bonded to this for free`, "
+        "`examples/designs/costs/modular_chassis.mc`); after another verb a check error",
         "001 Advanced Rules, Bonding",
         "on resolve: unbond a bonded card you control",
         "examples/reference/unbond_redeploy_run.mc"},
@@ -195,9 +209,11 @@ const std::vector<statement_doc>& all() {
         "examples/reference/take_money.mc"},
        {"take {MONEY} from {PLAYERS}", "money", "", "acting player"}},
       {op::pay_money,
-       {"pay MONEY",
+       {"pay MONEY` / `pay COST",
         "money",
-        "pays if the player can; if not, nothing is paid and a `may` before it counts as not taken",
+        "pays if the player can; if not, nothing is paid and a `may` before it counts as not taken. A COST with "
+        "trait costs (`pay 1M + 1BQ`, `pay 2 IQ`) takes its traits from the acting player's trait pool too, all or "
+        "nothing; only `pay` takes one",
         "001 Accounting Phase (UPKEEP)",
         "when this is deployed: you may pay 1M; if you did not { destroy this }"},
        {"pay {MONEY}", "money"}},
@@ -252,6 +268,17 @@ const std::vector<statement_doc>& all() {
         "turn }",
         "examples/reference/durations_run.mc"},
        {"{SEL} {loses} {KEYWORD} {DUR}", "keywords", "in ZONE|bonded"}},
+      {op::grant_rule,
+       {"SEL cannot PHRASE until end of turn` / `SEL must PHRASE until end of turn` / `SEL can PHRASE until end of turn",
+        "cards, rule",
+        "gives each card in a network the rule `this MODAL PHRASE` (any modal, `can only` too, and phrase of section 4) until end of "
+        "turn, or for another duration (section 9): every question the phrase answers asks it of that card as of a "
+        "printed `rule:` line, until the duration ends or the card leaves play. The cards are those the selection "
+        "names as the effect runs; a target in the phrase is a check error, and so are players as its subject "
+        "(docs/rulings.md, Restrictions given by an effect)",
+        "001 Advanced Rules; 001 Challenge Phase, Attacking",
+        "on resolve: target character cannot attack until end of turn",
+        "examples/designs/restrictions/disarm.mc"}},
       {op::add_counters,
        {"add N development counters to SEL` / `add N development counter to SEL",
         "amount, counter kind, cards",

@@ -128,16 +128,16 @@ constexpr word_doc<owner> owner_table[] = {
     {owner::named, {"their", "", "the player's `they` names (7.2): the one a statement's subject named before, else "
                     "the acting player",
                     "", "on resolve: each player may search their main deck for a card with #GMO, put it into their hand"}},
-    {owner::card_owner, {"its owner's", "",
+    {owner::card_owner, {"its owner's` / `their owner's", "",
                          "of the card named before, or with none of the card whose text it is; in a `rule:`, of the "
-                         "rule's card",
+                         "rule's card; `their owner's` after several cards (`put them into their owner's hand`): each card's",
                          "", "on resolve: put target character on the bottom of its owner's main deck"}},
     {owner::opponents, {"an opponent's` / `each opponent's", "",
                         "every opponent's zone of that kind, in a filter only (`in ZONE`: choices, `the number of`, "
                         "`for each`); elsewhere (a search, `put`, `the top card of`) a check error", "",
                         "rule: this gets +1 BQ for each card in an opponent's open market",
                         "examples/designs/conditions/scavenger_king.mc"}},
-    {owner::card_controller, {"its controller's", "", "the same, of its controller", "",
+    {owner::card_controller, {"its controller's` / `their controller's", "", "the same, of its controller", "",
                               "on resolve: put target character into its controller's hand"}},
 };
 
@@ -230,31 +230,42 @@ constexpr word_doc<determiner> determiner_table[] = {
                        "", "on resolve: destroy a character you control"}, {"a"}},
     {determiner::another, {"another", "", "as `a`, among the cards other than this", "",
                            "when this is deployed: destroy another character you control"}},
-    {determiner::exactly, {"N` / `no", "",
+    {determiner::exactly, {"N` / `no` / `N target", "",
                            "how many a `search` may find (at most N: section 6), or how many `you control` must count "
                            "(exactly N, section 8). In a statement that acts on cards (`destroy 2 cards you control`, "
                            "also as a cost) the acting player chooses N different cards, one pending decision each "
                            "(all, if fewer fit; `examples/reference/counted_choices_run.mc`). In `the number of` it "
                            "counts at most N; `for each N ...` has the player choose them first. `no` is `0`: `you control no "
-                           "other characters`, `if no character you control is damaged` (none that fits is)",
-                           "docs/rulings.md, Choosing several cards; Choices in counts",
+                           "other characters`, `if no character you control is damaged` (none that fits is). "
+                           "`N target` (a counted target): N different cards chosen as targets as it is played, after "
+                           "its costs (001 Advanced Rules: \"pay the costs, if any, and choose a target\"), one pending "
+                           "decision each, among the cards it may target (as `target`) that no other target of the "
+                           "effect took; it cannot be played with fewer to choose from; in a `when` ability chosen as "
+                           "it triggers (all, if fewer fit). Rechecked as it resolves: a card gone is left out, and "
+                           "the effect is cancelled only when every target is gone. Cards only (`2 target players` is "
+                           "a check error), and what `target` refuses it refuses (`examples/designs/targets/twin_strike.mc`)",
+                           "docs/rulings.md, Choosing several cards; Choices in counts; Several targets",
                            "on resolve: destroy 2 cards you control"}, {"2"}},
-    {determiner::up_to, {"up to N", "",
+
+    {determiner::up_to, {"up to N` / `up to N target", "",
                          "a `search` finds at most N; `you control` counts at least one and at most N; a statement "
-                         "that acts on cards has the acting player choose none to N; `the number of` counts at most N",
-                         "docs/rulings.md, Choosing several cards",
+                         "that acts on cards has the acting player choose none to N; `the number of` counts at most N. "
+                         "`up to N target`: as `N target`, none to N of them, and it is played with none to choose "
+                         "(`examples/designs/targets/crowd_control.mc`)",
+                         "docs/rulings.md, Choosing several cards; Several targets",
                          "on resolve: search your main deck for up to 2 cards with #GMO, put them into your hand"}, {"up to 2"}},
     {determiner::at_least, {"at least N", "",
                             "a `search` finds any number; `you control` counts N or more; a statement that acts on "
                             "cards has the acting player choose N or more",
                             "docs/rulings.md, Choosing several cards",
                             "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}, {"at least 1"}},
-    {determiner::any_number, {"any number of", "",
+    {determiner::any_number, {"any number of` / `any number of target", "",
                               "a `search` finds any number; a statement that acts on cards has the acting player "
-                              "choose any number",
-                              "docs/rulings.md, Choosing several cards",
+                              "choose any number. `any number of target`: as `up to N target`, with no most "
+                              "(`examples/designs/targets/mass_sedation.mc`)",
+                              "docs/rulings.md, Choosing several cards; Several targets",
                               "on resolve: search your main deck for any number of cards with #GMO, put them into "
-                              "your hand"}},
+                              "your hand"}, {"any number of"}},
 };
 
 // `AMOUNT CMP AMOUNT` (section 8).

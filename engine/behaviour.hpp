@@ -158,7 +158,8 @@ class card_behaviour {
   virtual std::string ability_name(const state& s, card_id self, int ability) const;
   // Whether the costs can be paid now, and paying them (choices through `api`). Costs
   // are paid when the ability is activated and never refunded (001 Glossary CANCEL).
-  // (`why` gets the cost that cannot be paid).
+  // (`why` gets the cost that cannot be paid). Ability -1: an event's additional costs,
+  // paid as it is played, after its `cost:` and before it is deployed.
   virtual bool can_pay(const state& s, card_id self, int ability, std::string* why) const;
   virtual void pay(ops& api, card_id self, int ability) const;
   // Targets are chosen when it is played (001 Glossary TARGET): how many, and whether
@@ -166,6 +167,8 @@ class card_behaviour {
   // the text asks for).
   virtual int target_count(const state& s, card_id source, int ability) const;
   virtual bool can_target(const state& s, card_id source, int ability, int i, target t, std::string* why) const;
+  // How many cards the i-th target takes (target.hpp): one by default.
+  virtual target_range targets_taken(const state& s, card_id source, int ability, int i) const;
   // Resolves an item taken off the stack.
   virtual void resolve(const stack_item& item, ops& api) const;
 };

@@ -27,10 +27,18 @@ std::string ability(const state& s, card_id c, std::int64_t i) {
 
 // How long a change lasts: `other` names the player whose change lasts while a condition
 // holds (event_kind::change_ended).
-std::string until(const event& e) { return e.other == no_player ? "until end of turn" : "while its condition holds"; }
+std::string until(const event& e) {
+  switch (e.lasts) {
+    case lasts_until::end_of_turn: break;
+    case lasts_until::condition_fails: return "while its condition holds";
+    case lasts_until::end_of_phase: return "until end of phase";
+    case lasts_until::next_turn: return fmt::format("until {}'s next turn", who(e.other));
+  }
+  return "until end of turn";
+}
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::keyword_not_gained) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::damage_removed) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -133,6 +141,9 @@ constexpr void change_sentences(sentence_table& t) {
   set(t, event_kind::trait_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} {} {}", card_phrase(s, e.card), e.amount, to_string(e.t), until(e)); });
   set(t, event_kind::keyword_granted, [](const event& e, const state& s) -> std::string { return fmt::format("{} gains a keyword {}", card_phrase(s, e.card), until(e)); });
   set(t, event_kind::keyword_lost, [](const event& e, const state& s) -> std::string { return fmt::format("{} loses a keyword {}", card_phrase(s, e.card), until(e)); });
+  set(t, event_kind::damage_removed, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} removes {} {} damage from {}", card_phrase(s, e.card2), e.amount, to_string(e.t), card_phrase(s, e.card));
+  });
   set(t, event_kind::keyword_not_gained, [](const event& e, const state& s) -> std::string { return fmt::format("{} has a keyword already and does not gain it again", card_phrase(s, e.card)); });
   set(t, event_kind::valuation_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} valuation {}", card_phrase(s, e.card), e.amount, until(e)); });
   set(t, event_kind::change_ended, [](const event& e, const state& s) -> std::string { return fmt::format("the change {} made to {} ends: its condition no longer holds", card_phrase(s, e.card2), card_phrase(s, e.card)); });

@@ -53,7 +53,10 @@ enum class event_kind : std::uint8_t {
   // card text would give a card a keyword it has already, which it does not gain again
   // (card: the card, card2: the text's card, amount: the keyword, as keyword_granted's;
   // 001 Glossary CARD KEYWORDS)
-  keyword_not_gained
+  keyword_not_gained,
+  // card text takes damage off a card (`remove 2 damage from ...`; card: the card, card2:
+  // the text's card, amount: how much, t: the trait; 001 Challenge Phase, Damage)
+  damage_removed
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise
@@ -88,6 +91,7 @@ struct event {
   cause why{};
   destroyed_how how = destroyed_how::by_rule;  // card_destroyed
   keyword_rule by{};              // the keyword that decided, if one did
+  lasts_until lasts = lasts_until::end_of_turn;  // a change's: how long it lasts
   path at = path::none;           // the path by which it arose (engine/paths.hpp), set by ops::record
   bool in_combat = false;         // it happened while a combat was under way, set by ops::record
   friend bool operator==(const event&, const event&) = default;

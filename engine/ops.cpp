@@ -43,7 +43,7 @@ event keyword_change(state& s, card_id c, int keyword, bool taken, cause why, ca
   const keyword_grant g{c, static_cast<std::uint16_t>(keyword), taken, lasts};
   if (std::find(s.grants.begin(), s.grants.end(), g) == s.grants.end()) s.grants.push_back(g);
   return {.kind = taken ? event_kind::keyword_lost : event_kind::keyword_granted, .player = s.card(c).controller,
-          .other = lasts.player, .card = c, .card2 = source, .amount = keyword, .why = why};
+          .other = lasts.player, .card = c, .card2 = source, .amount = keyword, .why = why, .lasts = lasts.ends};
 }
 
 }  // namespace
@@ -307,7 +307,7 @@ void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, c
   if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
   s_.modifiers.push_back({c, t, kept_modifier(s_, c, n, to_string(t)), false, lasts});
   record(path::trait_modified, {.kind = event_kind::trait_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
-          .card2 = source, .amount = n, .t = t, .why = why});
+          .card2 = source, .amount = n, .t = t, .why = why, .lasts = lasts.ends});
 }
 
 void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
@@ -322,7 +322,7 @@ void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_i
   if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
   s_.modifiers.push_back({c, trait::iq, kept_modifier(s_, c, n, "valuation"), true, lasts});
   record(path::valuation_modified, {.kind = event_kind::valuation_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
-          .card2 = source, .amount = n, .why = why});
+          .card2 = source, .amount = n, .why = why, .lasts = lasts.ends});
 }
 
 void ops::end_lapsed_changes() {
@@ -361,6 +361,18 @@ void ops::reset(card_id c, cause why) {
   ci.reset_in_attack = true;
   erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
   record(path::card_reset, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
+}
+
+int ops::remove_damage(card_id c, trait t, int n, cause why, card_id source) {
+  if (!in_play(s_.card(c).zone) || n < 0) engine_bug("damage removed from a card not in play, or a negative amount");
+  card_instance& ci = s_.card(c);
+  auto& d = ci.damage[static_cast<int>(t)];
+  const int taken = std::min<int>(d, n);
+  if (taken == 0) return 0;
+  d = static_cast<std::int16_t>(d - taken);
+  record(path::damage_removed, {.kind = event_kind::damage_removed, .player = ci.controller, .card = c, .card2 = source,
+                                .amount = taken, .t = t, .why = why});
+  return taken;
 }
 
 bool ops::replaced(destruction& d) {
@@ -512,6 +524,8 @@ void ops::push_stack(const stack_item& item) {
   for (std::size_t i = 0; i < kept.targets.size(); ++i)
     if (const target t = kept.targets[i]; t.is_card() && s_.card(t.card).zone == zone::network)
       kept.spaces[i] = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
+  for (counted_target& t : kept.counted)
+    if (s_.card(t.card).zone == zone::network) t.at = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
   s_.stack.push_back(kept);
 }
 

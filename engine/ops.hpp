@@ -17,6 +17,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <utility>
 #include <stdexcept>
@@ -98,6 +99,9 @@ class ops {
   // 001 Glossary REGENERATE: "reset all of its Trait scores to their original printed
   // value", removing all damage and every change until end of turn.
   void reset(card_id c, cause why);
+  // Takes up to n damage in trait t off a card in a network (card text: `remove 2 BQ damage
+  // from ...`); returns how much it took (none when it had none there).
+  int remove_damage(card_id c, trait t, int n, cause why, card_id source);
 
   // Zones. Piles keep their top at the back; `to_top` false puts a card at the bottom.
   // Returns the event recorded.
@@ -161,6 +165,7 @@ class ops {
   // the per-turn counts and the combat record start afresh.
   void new_turn(player_id p, cause why);
   void set_phase(phase ph, player_id who, cause why) {  // the phase changes (phase_changed)
+    if (!s_.modifiers.empty() || !s_.grants.empty()) end_changes({lasts_until::end_of_phase}, no_player);
     s_.phase = ph;
     record(path::phase_set, {.kind = event_kind::phase_changed, .player = who, .phase_to = ph, .why = why});
   }
@@ -172,6 +177,7 @@ class ops {
   void complete_turn(player_id p) { ++s_.player(p).turns_completed; }
   // 001 End Phase: the changes until end of turn end; those lasting while a condition holds go on.
   void end_changes_until_end_of_turn();
+  void end_changes(std::initializer_list<lasts_until> ends, player_id whose);
 
   // The combat record (001 Challenge Phase; state::combat). start_combat: an attack is
   // declared, `declared` its record; it counts for the attacker, and nothing is reset in it yet.

@@ -2,6 +2,9 @@
 // its phases and the attack being resolved.
 #include "engine/ops.hpp"
 
+#include <algorithm>
+#include <initializer_list>
+
 #include "engine/invariants.hpp"
 
 namespace engine {
@@ -19,16 +22,26 @@ void ops::new_turn(player_id p, cause why) {
     c.reset_in_attack = false;
   }
   s_.combat = {};
+  // Changes until the end of a phase end with it; those until a player's next turn, as it begins.
+  end_changes({lasts_until::end_of_phase}, no_player);
+  end_changes({lasts_until::next_turn}, p);
   s_.phase = phase::accounting;
   s_.step = accounting_step::none;
   record(path::turn_started, {.kind = event_kind::turn_started, .player = p, .amount = s_.turn_number, .why = why});
   record(path::turn_phase_accounting, {.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = why});
 }
 
-// Effects "until end of turn" end with the turn (docs/rulings.md).
-void ops::end_changes_until_end_of_turn() {
-  erase_if(s_.modifiers, [](const trait_modifier& m) { return !m.lasts.conditional(); });
-  erase_if(s_.grants, [](const keyword_grant& g) { return !g.lasts.conditional(); });
+// Effects "until end of turn" end with the turn (docs/rulings.md), and so do those until
+// the end of a phase (the End Phase's).
+void ops::end_changes_until_end_of_turn() { end_changes({lasts_until::end_of_turn, lasts_until::end_of_phase}, no_player); }
+
+// The changes that last until one of `ends`; for next_turn, those of `whose` only.
+void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose) {
+  auto over = [&](const duration& d) {
+    return std::find(ends.begin(), ends.end(), d.ends) != ends.end() && (d.ends != lasts_until::next_turn || d.player == whose);
+  };
+  erase_if(s_.modifiers, [&](const trait_modifier& m) { return over(m.lasts); });
+  erase_if(s_.grants, [&](const keyword_grant& g) { return over(g.lasts); });
 }
 
 // The combat record

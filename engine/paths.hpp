@@ -31,6 +31,7 @@
   SHARED(valuation_modified, valuation_modified, "001 Buy Phase")                                            \
   SHARED(change_ended, change_ended, "docs/rulings.md, Durations")                                           \
   SHARED(card_reset, card_reset, "001 Glossary (traits reset to printed)")                                                  \
+  SHARED(damage_removed, damage_removed, "001 Challenge Phase, Damage")                                      \
   SHARED(revealed, card_revealed, "001 Glossary REVEAL")                                                     \
   SHARED(stack_item_removed, effect_cancelled, "001 Advanced Rules")                                         \
   SHARED(first_player_chosen, first_player_chosen, "001 Beginning of the game")                              \
@@ -130,6 +131,7 @@
   SITE(resolved_event_pile_leaves, card_moved, "001 Advanced Rules")                                         \
   SITE(resolved_event_leaves, card_moved, "001 Advanced Rules")                                              \
   SITE(effect_cancelled_target_gone, effect_cancelled, "001 Advanced Rules")                                 \
+  SITE(counted_target_chosen, choice_made, "001 Advanced Rules: pay the costs, choose a target")              \
   SITE(effect_resolved, effect_resolved, "001 Advanced Rules")                                               \
   SITE(event_deployed, card_deployed, "001 Advanced Rules")                                                  \
   SITE(event_played, event_played, "001 Advanced Rules")                                                     \

@@ -26,6 +26,10 @@ int target_count(const state& s, card_id source, int ability) {
   return s.behaviour ? s.behaviour->target_count(s, source, ability) : 0;
 }
 
+target_range range_of(const state& s, card_id source, int ability, int i) {
+  return s.behaviour ? s.behaviour->targets_taken(s, source, ability, i) : target_range{};
+}
+
 std::string target_name(const state& s, target t) {
   return t.is_card() ? fmt::format("\"{}\"", s.name_of(t.card)) : fmt::format("player {}", t.player + 1);
 }
@@ -56,6 +60,33 @@ bool target_ok(const state& s, card_id source, int ability, int i, target t, std
     return refuse(why, "\"{}\" cannot be targeted by \"{}\"{}", s.name_of(t.card), s.name_of(source),
                   (why ? text_that_decided(s, rule_query::can_be_targeted, t.card, source) : std::string()));
   return true;
+}
+
+// The cards a counted target (the i-th) may take: cards in play it may target, other than
+// the effect's other targets, single or counted (targets are distinct, as targets_ok asks).
+std::vector<card_id> counted_options(const state& s, card_id source, int ability, int i, const target_list& singles,
+                                     const std::vector<counted_target>& counted) {
+  std::vector<card_id> out;
+  for (card_id c : s.in_play) {
+    const bool taken = std::any_of(singles.begin(), singles.end(), [c](target t) { return t.is_card() && t.card == c; }) ||
+                       std::any_of(counted.begin(), counted.end(), [c](const counted_target& t) { return t.card == c; });
+    if (!taken && s.card(c).zone == zone::network && target_ok(s, source, ability, i, target::of_card(c), nullptr))
+      out.push_back(c);
+  }
+  return out;
+}
+
+// A counted target is chosen after the costs, not with the action (choose_counted); an
+// exact number (`2 target characters`) needs that many cards it may target, as a single
+// target needs one (001 Glossary TARGET).
+bool counted_slot_ok(const state& s, const action& a, int ability, int i, target_range r, std::string* why) {
+  if (!a.targets[static_cast<std::size_t>(i)].none())
+    return refuse(why, "\"{}\" chooses its target {} after its costs are paid, not with the action", s.name_of(a.card), i + 1);
+  if (r.least == 0) return true;
+  const auto fit = counted_options(s, a.card, ability, i, a.targets, {}).size();
+  if (fit >= static_cast<std::size_t>(r.least)) return true;
+  return refuse(why, "\"{}\" needs {} different targets for its target {}, and {} can be targeted (001 Glossary TARGET)",
+                s.name_of(a.card), r.least, i + 1, fit);
 }
 
 // `rule: this must be targeted` (docs/rulings.md "Must"): a target slot that a card text
@@ -91,6 +122,10 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
     if (i >= n) {
       if (!t.none())
         return refuse(why, "\"{}\" takes {} target{}, and more were given", s.name_of(source), n, n == 1 ? "" : "s");
+      continue;
+    }
+    if (const target_range r = range_of(s, source, ability, i); r.counted) {
+      if (!counted_slot_ok(s, a, ability, i, r, why)) return false;
       continue;
     }
     if (t.none() || (t.is_card() && t.is_player()))
@@ -137,6 +172,9 @@ bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
                   s.name_of(a.card));
   if (!timing_ok(s, a, why)) return false;
   if (!affordable(s, a.player, play_cost(s, a.card), "play", a.card, why)) return false;
+  if (std::string unpaid; s.behaviour && !s.behaviour->can_pay(s, a.card, -1, why ? &unpaid : nullptr))
+    return refuse(why, "cannot play \"{}\": {} (001 Advanced Rules: an event is paid for its cost as it is played)",
+                  s.name_of(a.card), unpaid);
   if (a.network != a.player)
     return refuse(why, "cannot play \"{}\" into another player's network: an event is deployed onto its player's "
                   "network (001 Advanced Rules)",
@@ -189,7 +227,32 @@ void after_event_resolves(ops& o, card_id event) {
 // out of play). 001 Glossary TARGET: "when you target a space you target the card in that
 // space as well": a card target is the card now in its space (docs/rulings.md, A target
 // is a space); an empty space, or a card there the text may not target, is gone.
+// A counted target's card as the item resolves, as a single target's (above): the card now
+// in its space, if the text may target it; false when it is gone.
+bool counted_still_there(const state& s, const stack_item& item, counted_target& t) {
+  if (t.at.network != no_player) {
+    const card_id now = s.player(t.at.network).network.at({t.at.x, t.at.y});
+    if (now == no_card) return false;
+    if (now != t.card && !item.triggered() && !target_ok(s, item.source, item.ability, t.slot, target::of_card(now), nullptr))
+      return false;
+    t.card = now;
+  }
+  return s.card(t.card).zone == zone::network;
+}
+
+// docs/rulings.md, Several targets: a counted target's card that is gone is left out; the
+// effect is cancelled only when it had counted targets, and every one is gone with no
+// single target left to act on.
+std::optional<cause> counted_targets_now(const state& s, stack_item& item) {
+  if (item.counted.empty()) return std::nullopt;
+  std::erase_if(item.counted, [&](counted_target& t) { return !counted_still_there(s, item, t); });
+  const bool singles = std::any_of(item.targets.begin(), item.targets.end(), [](target t) { return !t.none(); });
+  if (item.counted.empty() && !singles) return rule::target_gone;
+  return std::nullopt;
+}
+
 std::optional<cause> targets_now(const state& s, stack_item& item) {
+  if (const std::optional<cause> gone = counted_targets_now(s, item)) return gone;
   for (std::size_t i = 0; i < item.targets.size(); ++i) {
     target& t = item.targets[i];
     if (const target_space at = item.spaces[i]; t.is_card() && at.network != no_player) {
@@ -251,13 +314,20 @@ std::vector<target> target_options(const state& s, card_id source, int ability, 
   return out;
 }
 
+// The action's choices for the i-th target: its options, or none for a counted target
+// (chosen after the costs).
+std::vector<target> slot_options(const state& s, card_id source, int ability, int i) {
+  if (range_of(s, source, ability, i).counted) return {target{}};
+  return target_options(s, source, ability, i);
+}
+
 template <class F>
 void for_each_target_choice(const state& s, card_id source, int ability, F&& f) {
   const int n = target_count(s, source, ability);
   target_list t{};
   if (n <= 0) return f(t);
-  const std::vector<target> firsts = target_options(s, source, ability, 0);
-  const std::vector<target> seconds = n > 1 ? target_options(s, source, ability, 1) : std::vector<target>{};
+  const std::vector<target> firsts = slot_options(s, source, ability, 0);
+  const std::vector<target> seconds = n > 1 ? slot_options(s, source, ability, 1) : std::vector<target>{};
   for (target a : firsts) {
     t[0] = a;
     if (n == 1) {
@@ -265,11 +335,39 @@ void for_each_target_choice(const state& s, card_id source, int ability, F&& f) 
       continue;
     }
     for (target b : seconds)
-      if (b != a) {
+      if (b.none() || b != a) {
         t[1] = b;
         f(t);
       }
     t[1] = target{};
+  }
+}
+
+// 001 Advanced Rules: "first pay the costs, if any, and choose a target": each counted
+// target's cards (`2 target characters`) are chosen after the costs, one pending decision
+// each, among the cards it may target that no other target of the effect took
+// (docs/rulings.md, Several targets).
+void choose_counted(ops& o, stack_item& item, cause why) {
+  const state& s = o.st();
+  const int n = std::min(target_count(s, item.source, item.ability), max_targets);
+  for (int i = 0; i < n; ++i) {
+    const target_range r = range_of(s, item.source, item.ability, i);
+    if (!r.counted) continue;
+    choice_request q;
+    q.player = item.controller;
+    q.source = item.source;
+    q.options = counted_options(s, item.source, item.ability, i, item.targets, item.counted);
+    q.at_most = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(r.most), q.options.size()));
+    q.at_least = std::min(r.least, q.at_most);
+    q.optional = q.at_least == 0;
+    q.what = fmt::format("one of the targets of \"{}\" ({}), {} to {}", s.name_of(item.source),
+                         s.behaviour->ability_name(s, item.source, item.ability), q.at_least, q.at_most);
+    if (q.at_most == 0) continue;
+    for (card_id c : o.ask_cards(q)) {
+      item.counted.push_back({.slot = static_cast<std::int8_t>(i), .card = c});
+      o.record(path::counted_target_chosen, {.kind = event_kind::choice_made, .player = item.controller, .card = item.source,
+                                             .card2 = c, .why = why});
+    }
   }
 }
 
@@ -348,6 +446,8 @@ void apply(ops& o, const action& a) {
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
     o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event});
     o.pay_cost(a.player, play_cost(s, a.card), rule::play_event, a.card);
+    if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
+    if (s.over()) return;
     o.deploy(path::event_deployed, a.card, a.player, a.at, rule::play_event);
     if (s.over()) return;
     if (s.card(a.card).zone != zone::network) {  // gone during its deploy triggers
@@ -355,6 +455,7 @@ void apply(ops& o, const action& a) {
                 .why = rule::source_left_play});
       return;
     }
+    choose_counted(o, item, rule::play_event);
   } else {
     // "To play an ability, one must first pay the costs, if any, and choose a target".
     item.ability = static_cast<std::int8_t>(a.value);
@@ -365,6 +466,7 @@ void apply(ops& o, const action& a) {
     // Paying the costs took the card out of play (`destroy this -> gain 1M`): the ability
     // was played with that cost, so it goes on the stack and resolves (docs/rulings.md).
     item.source_paid = !in_play(s.card(a.card).zone);
+    choose_counted(o, item, rule::activate);
   }
   o.push_stack(item);
   // "the turn player will always have priority first in every phase and action"

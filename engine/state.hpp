@@ -162,6 +162,9 @@ struct stack_item {
   // The space each card target was in as the item went on the stack (ops::push_stack): the
   // target is the space (001 Glossary TARGET; stack.cpp's resolve_top).
   target_spaces spaces{};
+  // The cards of its counted targets (`2 target characters`), in the order chosen; empty
+  // for most items, so a copy of the state pays nothing for it.
+  std::vector<counted_target> counted{};
   bool triggered() const { return trigger >= 0; }
   bool is_event() const { return ability < 0 && !triggered(); }  // an event card's own effect
   friend bool operator==(const stack_item&, const stack_item&) = default;
@@ -184,13 +187,15 @@ struct priority_round {
 // no text: it keeps where the interpreter finds the condition again (numbers of the
 // interpreter's), asks card_behaviour::still_holds at the rules' checks after every action,
 // and ends the change the first time the answer is no (docs/rulings.md, Durations).
+// `ends` says when the change ends (engine::lasts_until, types.hpp).
 struct duration {
   card_id source = no_card;      // the card whose text made the change; no_card: until end of turn
-  player_id player = no_player;  // who carried the effect out (`you` in the condition)
+  player_id player = no_player;  // who carried the effect out (`you` in the condition, `your next turn`)
   card_id named = no_card;       // the card `it` named when the change was made
   std::uint16_t text = 0;        // which piece of the source's text
   std::uint16_t node = 0;        // which expression in it: the change, whose condition it is
-  bool conditional() const { return source != no_card; }
+  lasts_until ends = lasts_until::end_of_turn;
+  bool conditional() const { return ends == lasts_until::condition_fails; }
   friend bool operator==(const duration&, const duration&) = default;
 };
 

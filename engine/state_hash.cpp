@@ -58,7 +58,7 @@ void add(fnv& h, const player_state& p) {
 
 void add(fnv& h, const duration& d) {
   for (std::int64_t v : {std::int64_t{d.source}, std::int64_t{d.player}, std::int64_t{d.named}, std::int64_t{d.text},
-                         std::int64_t{d.node}})
+                         std::int64_t{d.node}, static_cast<std::int64_t>(d.ends)})
     h.num(v);
 }
 
@@ -96,6 +96,7 @@ void add_effects(fnv& h, const state& s) {
     h.num(i.fight.attacker), h.num(i.fight.blocker), h.num(i.fight.defender_card), h.num(i.fight.defender);
     add(h, i.targets);
     for (const target_space& at : i.spaces) h.num(at.network), h.num(at.x), h.num(at.y);
+    for (const counted_target& t : i.counted) h.num(t.slot), h.num(t.card), h.num(t.at.network), h.num(t.at.x), h.num(t.at.y);
   }
   h.num(s.priority.holder), h.num(s.priority.passes), h.num(s.priority.closes_phase);
 }

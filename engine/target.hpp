@@ -37,4 +37,23 @@ struct target_space {
 };
 using target_spaces = std::array<target_space, max_targets>;
 
+// How many cards the i-th target of an effect takes: one, chosen with the play or the
+// activation (`target card`), or, for a counted target (`2 target characters`, `up to 3
+// target ...`, `any number of target ...`), `least` to `most` cards chosen by the player
+// after the costs, one pending decision each (docs/rulings.md, Several targets).
+struct target_range {
+  int least = 1;
+  int most = 1;
+  bool counted = false;
+};
+
+// A card chosen for a counted target: its slot (the i-th target of the effect) and the
+// space it was in as the item went on the stack (ops::push_stack).
+struct counted_target {
+  std::int8_t slot = 0;
+  card_id card = no_card;
+  target_space at{};
+  friend bool operator==(const counted_target&, const counted_target&) = default;
+};
+
 }  // namespace engine

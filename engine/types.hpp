@@ -101,4 +101,9 @@ enum class loss_reason : std::uint8_t {
 };
 std::string_view to_string(loss_reason r);
 
+// When a change made by an effect ends: with the turn (001 End Phase), the first time its
+// condition fails, with the phase it was made in, or as its player's next turn begins
+// (docs/rulings.md, Durations).
+enum class lasts_until : std::uint8_t { end_of_turn, condition_fails, end_of_phase, next_turn };
+
 }  // namespace engine

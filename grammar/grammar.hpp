@@ -115,6 +115,8 @@ struct keyword_use : seq<upper_name, star<keyword_arg>> { MC_NODE(keyword_use); 
 struct selection;
 struct amount;
 struct condition;
+struct modal;        // `cannot`, in a rule and in a restriction given by an effect
+struct rule_phrase;
 
 // Nouns name what a selection ranges over.
 struct noun_lit : sor_by_word<keyword<"cards">, keyword<"card">, keyword<"characters">,
@@ -140,10 +142,15 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
 };
 
 // How many, and whether chosen as a target. `no` is `0` (`you control no other characters`).
+// A number, `up to N` and `any number of` may be targets: `2 target characters`, `up to 3
+// target characters`, `any number of target characters` (Glossary TARGET; Forge's TargetMin/TargetMax).
 struct determiner : sor_by_word<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC_KW("another"), MC_KW("an"), MC_KW("a"), MC_KW("no"),
-                        seq<MC_KW("up"), MC_KW("to"), must<amount>>,
+                        seq<MC_KW("up"), MC_KW("to"), must<amount>, opt<MC_KW("target")>>,
                         seq<MC_KW("at"), MC_KW("least"), must<amount>>,
-                        seq<MC_KW("any"), MC_KW("number"), must<MC_KW("of")>>, amount> {
+                        seq<MC_KW("any"), MC_KW("number"), must<MC_KW("of")>, opt<MC_KW("target")>>,
+                        // a literal number only before `target`: a parameter's name is any word
+                        // (`destory target card` stays a misspelt verb)
+                        seq<number, MC_KW("target")>, amount> {
   MC_NODE(determiner);
 };
 struct adjective : sor_by_word<MC_KW("other"), MC_KW("engaged"), MC_KW("disengaged"), MC_KW("damaged"), MC_KW("orphaned"),
@@ -157,7 +164,9 @@ struct faction_adj : tok<faction_lit> { MC_NODE(faction); };
 
 // Zones: `your main deck`, `their open market`, `its owner's hand`.
 // `an opponent's` / `each opponent's`: any opponent's zone, in a filter (`in an opponent's open market`).
-struct owner : sor_by_word<MC_KW("your"), MC_KW("their"), seq<MC_KW("its"), sor<MC_KW("owner's"), MC_KW("controller's")>>,
+// `their owner's`: the plural of `its owner's` (`put any number of target characters you
+// control into their owner's hand`: each card's owner).
+struct owner : sor_by_word<MC_KW("your"), seq<sor<MC_KW("its"), MC_KW("their")>, sor<MC_KW("owner's"), MC_KW("controller's")>>, MC_KW("their"),
                    tok<keyword<"owner's">>, seq<sor<MC_KW("an"), MC_KW("each")>, MC_KW("opponent's")>> {
   MC_NODE(owner);
 };
@@ -192,6 +201,8 @@ struct qual_area : seq<MC_KW("in"), MC_KW("an"), MC_KW("area"), must<shape>, opt
 };
 struct qual_adjacent : seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>> { MC_NODE(qual_adjacent); };
 struct qual_other_than : seq<MC_KW("other"), MC_KW("than"), must<selection>> { MC_NODE(qual_other_than); };
+// `a card bonded to this`: under the top of a pile that fits (001 Advanced Rules, Bonding).
+struct qual_bonded_to : seq<MC_KW("bonded"), MC_KW("to"), must<selection>> { MC_NODE(qual_bonded_to); };
 // `with the same name as this`: copies of a card (001 Glossary UNIQUE).
 struct qual_same_name : seq<MC_KW("with"), MC_KW("the"), must<MC_KW("same")>, must<MC_KW("name")>, must<MC_KW("as")>, must<selection>> {
   MC_NODE(qual_same_name);
@@ -208,7 +219,7 @@ struct qual_number : sor<seq<MC_KW("with"), card_number, amount, or_more_or_less
   MC_NODE(qual_number);
 };
 struct qualifier : sor_by_word<qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
-                       qual_area, qual_adjacent, qual_other_than, qual_in_zone> {};
+                       qual_area, qual_adjacent, qual_other_than, qual_bonded_to, qual_in_zone> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
@@ -273,6 +284,12 @@ struct cond_state : seq<MC_KW("is"), opt<not_word>, must<state_word>> {
   MC_NODE(cond_state);
   MC_ADOPTS;
 };
+// `this was deployed this turn` (001 Deploying and Docking: "attack on the turn that they are
+// deployed").
+struct cond_deployed : seq<MC_KW("was"), must<MC_KW("deployed")>, must<MC_KW("this")>, must<MC_KW("turn")>> {
+  MC_NODE(cond_deployed);
+  MC_ADOPTS;
+};
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
 // `you did` / `you did not`: whether the last `may` was taken up.
 struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, MC_KW("did"), opt<not_word>> { MC_NODE(cond_did); };
@@ -311,16 +328,22 @@ struct period_word : sor_by_word<MC_KW("turn"), seq<sor<MC_KW("accounting"), MC_
   MC_NODE(word);
 };
 struct cond_turn : seq<MC_KW("it"), MC_KW("is"), opt<not_word>, turn_owner, must<period_word>> { MC_NODE(cond_turn); };
-struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_have, cond_has, cond_control, cond_state>> {};
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_have, cond_has, cond_control, cond_state, cond_deployed>> {};
 struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};
 struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };
 struct condition : list_must<cond_and, MC_KW("or")> { MC_NODE(cond_or); };
 
-struct duration_until_end_of_turn : seq<MC_KW("until"), must<MC_KW("end")>, must<MC_KW("of")>, must<MC_KW("turn")>> {
-  MC_NODE(duration_until_end_of_turn);
-};
+// `until end of turn`, `until end of phase`, `until your next turn`: the node's one child, a
+// word, names the period for the last two (none: the turn).
+struct until_phase : MC_KW("phase") { MC_NODE(word); };
+struct until_next : MC_KW("next") { MC_NODE(word); };
+struct turn_or_phase : sor_by_word<MC_KW("turn"), until_phase> {};
+struct until_end : seq<MC_KW("end"), must<MC_KW("of")>, must<turn_or_phase>> {};
+struct until_your_next : seq<MC_KW("your"), must<until_next>, must<MC_KW("turn")>> {};
+struct until_period : sor_by_word<until_end, until_your_next> {};
+struct duration_until_end_of_turn : seq<MC_KW("until"), must<until_period>> { MC_NODE(duration_until_end_of_turn); };
 struct duration_while : seq<MC_KW("while"), must<condition>> { MC_NODE(duration_while); };
 struct duration : sor_by_word<duration_until_end_of_turn, duration_while> {};
 
@@ -332,9 +355,21 @@ struct stmt_if : seq<MC_KW("if"), must<condition>, must<block>, opt<MC_KW("else"
 struct stmt_for_each : seq<MC_KW("for"), must<MC_KW("each")>, must<selection>, must<block>> { MC_NODE(stmt_for_each); };
 
 // `deal 3 IQ damage to target card`.
-struct stmt_deal : seq<MC_KW("deal"), must<amount>, must<trait>, must<MC_KW("damage")>, must<MC_KW("to")>, must<selection>> {
+// `deal 4 IQ damage divided as you choose among up to 3 target characters`: the acting
+// player splits it, point by point (docs/rulings.md, Divided damage).
+struct divided_among : seq<MC_KW("divided"), must<MC_KW("as")>, must<MC_KW("you")>, must<MC_KW("choose")>, must<MC_KW("among")>> {
+  MC_NODE(word);
+};
+struct damage_link : sor_by_word<MC_KW("to"), divided_among> {};
+struct stmt_deal : seq<MC_KW("deal"), must<amount>, must<trait>, must<MC_KW("damage")>, must<damage_link>, must<selection>> {
   MC_NODE(stmt_deal);
 };
+// `remove 2 damage from target character`, `remove 1 BQ damage from each character you
+// control`: some of the damage on cards (001 Challenge Phase, Damage; `reset` removes all).
+struct stmt_remove_damage : seq<MC_KW("remove"), amount, opt<trait>, MC_KW("damage"), must<MC_KW("from")>, must<selection>> {
+  MC_NODE(stmt_remove_damage);
+};
+struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
 // Each word needs its op in the checker's table (check/check_statements_cards.cpp, `verbs`):
 // tests/lang/verbs_test.cpp reads the words from this rule and fails on one the checker lacks.
 struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("engage"), MC_KW("disengage"), MC_KW("reveal"),
@@ -342,7 +377,9 @@ struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("eng
   MC_NODE(word);
 };
 // `destroy target card`, `engage this`: a verb and what it acts on.
-struct stmt_verb : seq<verb_word, must<selection>> { MC_NODE(stmt_verb); };
+// `unbond a card bonded to this for free`: without paying its costs (the checker takes `for
+// free` after `unbond` only; 001 Advanced Rules, Bonding).
+struct stmt_verb : seq<verb_word, must<selection>, opt<for_free>> { MC_NODE(stmt_verb); };
 struct stmt_choose : seq<MC_KW("choose"), must<selection>> { MC_NODE(stmt_choose); };
 struct stmt_move : seq<MC_KW("move"), must<selection>, opt<MC_KW("to"), must<MC_KW("a")>, must<MC_KW("space")>, must<qual_adjacent>>> {
   MC_NODE(stmt_move);
@@ -362,7 +399,6 @@ struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>,
   MC_NODE(destination);
 };
 struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>> { MC_NODE(stmt_put); };
-struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
 // `for their trait costs`: the money is not paid, the trait costs are (002 DEAD DROP).
 struct for_trait_costs : seq<MC_KW("for"), sor<MC_KW("their"), MC_KW("its")>, MC_KW("trait"), must<MC_KW("costs")>> {
   MC_NODE(adjective);
@@ -373,6 +409,13 @@ struct cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
 struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
 struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>> { MC_NODE(stmt_discard); };
 struct money_verb : sor_by_word<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), MC_KW("lose"), MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
+// `pay 1M + 1BQ`, `pay 2 IQ`: a cost with trait costs, its traits paid from the trait pool (001
+// Buy Phase: "traits must be paid"); only `pay` takes one (traits are produced, not gained). A
+// cost of money alone is `money` below, so `pay 2M` reads as before.
+struct plus_cost_term : seq<tok<one<'+'>>, must<cost_term>> {};
+struct trait_payment : sor<seq<trait_term, star<plus_cost_term>>, seq<money_term, plus<plus_cost_term>>> { MC_NODE(cost); };
+struct pay_verb : sor_by_word<MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
+struct stmt_pay_cost : seq<pay_verb, trait_payment> { MC_NODE(stmt_money); };
 // `gain 3M`, `pay 1M`: only when money follows (so `lose the game` and `loses FLYING` parse elsewhere).
 struct stmt_money : seq<money_verb, money> { MC_NODE(stmt_money); };
 // `take up to 2M from target player`: a transfer, capped at what the player has.
@@ -400,6 +443,9 @@ struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, upper_name,
 struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters_word>, must<MC_KW("to")>, must<selection>> {
   MC_NODE(stmt_counters);
 };
+// `target character cannot attack until end of turn`: a rule phrase given to cards for a
+// while, as a `rule:` line would give it (docs/vocabulary.md 6).
+struct stmt_restrict : seq<modal, must<rule_phrase>, opt<duration>> { MC_NODE(stmt_restrict); MC_ADOPTS; };
 struct stmt_win : seq<sor<MC_KW("wins"), MC_KW("win")>, must<MC_KW("the")>, must<MC_KW("game")>> { MC_NODE(stmt_win); MC_ADOPTS; };
 // Not before an amount of money that starts with `the` (`the damage dealt`, `the number of
 // SEL`, `the BQ of SEL`): `each opponent loses the number of cards in their hand M`.
@@ -412,8 +458,8 @@ struct stmt_nothing : seq<MC_KW("do"), MC_KW("nothing")> { MC_NODE(stmt_nothing)
 struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 
 // A statement that starts with its verb: the acting player is "you".
-struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
-                        stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
+struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
+                        stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_pay_cost, stmt_money, stmt_take,
                         stmt_give, stmt_produce, stmt_counters, stmt_nothing, stmt_do> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
@@ -425,7 +471,7 @@ struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_money, stmt_sear
 };
 // A statement that starts with a selection: the selection, then what it does.
 struct selection_stmt : seq<selection, sor_by_word<stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_grant,
-                                                   stmt_remove_keyword, subject_stmt>> {};
+                                                   stmt_remove_keyword, stmt_restrict, subject_stmt>> {};
 struct statement : sor_by_word<imperative, you_may, selection_stmt> {};
 // Statements in order, separated by ',' or 'then'.
 struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
@@ -436,7 +482,7 @@ struct effect : list_must<statement, separator> { MC_NODE(effect); };
 // Abilities --------------------------------------------------------------------------
 
 // Any lowercase word inside a trigger or rule phrase.
-struct phrase_stop : sor_by_word<keyword<"while">, keyword<"when">, keyword<"instead">,
+struct phrase_stop : sor_by_word<keyword<"while">, keyword<"until">, keyword<"when">, keyword<"instead">,
                          keyword<"ability">, keyword<"rule">, keyword<"on">,
                          keyword<"by">, keyword<"to">, keyword<"against">,
                          keyword<"this">, keyword<"it">, keyword<"them">,
@@ -496,10 +542,16 @@ struct ability_activated : seq<MC_KW("ability"), opt<name>, must<colon>, opt<cos
 };
 // What an event does when it resolves.
 struct ability_resolve : seq<MC_KW("on"), must<MC_KW("resolve")>, must<colon>, must<effect>> { MC_NODE(ability_resolve); };
+// `additional cost: discard a card in your hand`: what playing an event costs besides its
+// `cost:`, paid as it is played (001 Advanced Rules: "announced from the hand, paid for its
+// cost, deployed"); costs as an activated ability's.
+struct ability_additional_cost : seq<MC_KW("additional"), must<MC_KW("cost")>, must<colon>, must<costs>> {
+  MC_NODE(ability_additional_cost);
+};
 
 // `rule: this cannot be blocked by cards without FLYING` or a continuous modifier.
 struct modal : sor_by_word<seq<MC_KW("can"), MC_KW("only")>, MC_KW("cannot"), MC_KW("can"), MC_KW("must")> { MC_NODE(modal); };
-struct rule_permission : seq<opt<modal>, must<rule_phrase>, opt<duration_while>> { MC_NODE(rule_permission); MC_ADOPTS; };
+struct rule_permission : seq<opt<modal>, must<rule_phrase>, opt<duration>> { MC_NODE(rule_permission); MC_ADOPTS; };
 struct rule_body : seq<selection, sor_by_word<stmt_modify, stmt_grant, stmt_remove_keyword, rule_permission>> {};
 struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE(ability_rule); };
 
@@ -507,7 +559,8 @@ struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE
 struct ability_replace : seq<MC_KW("instead"), must<MC_KW("of")>, must<selection>, must<MC_KW("being")>, must<phrase>, must<colon>, must<effect>> {
   MC_NODE(ability_replace);
 };
-struct ability : sor_by_word<ability_triggered, ability_activated, ability_resolve, ability_rule, ability_replace> {};
+struct ability : sor_by_word<ability_triggered, ability_activated, ability_resolve, ability_additional_cost, ability_rule,
+                             ability_replace> {};
 
 // Cards ------------------------------------------------------------------------------
 

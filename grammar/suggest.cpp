@@ -122,6 +122,8 @@ std::size_t misspelling_cost(std::string_view wrote, std::string_view candidate)
   if (same_word(synonym_of(wrote), candidate)) return 1;
   if (wrote.size() <= 3) return refused;  // `an` -> `and`, `at` -> `art`, `two` -> `to`: too short to guess
   if (added_ending(wrote, candidate)) return 1;
+  // An ending dropped is another party too: `blocked` (the attacker) is not `block` (the blocker).
+  if (added_ending(candidate, wrote)) return refused;
   if (known_word(wrote) || !same_letter(wrote[0], candidate[0])) return refused;
   closest_finder near(wrote, wrote.size() <= 5 ? 1 : 2);
   near.offer(candidate);

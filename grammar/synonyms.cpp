@@ -31,7 +31,7 @@ constexpr synonym table[] = {
     {"enemy", "", "`opponent` is a noun only; `an enemy character` would read `an opponent character`"},
     {"enemies", "", "as `enemy`"},
     {"play", "", "events are deployed; `pay` and `plays` mean other things"},
-    {"heal", "", "`deal` is its opposite; `reset` (traits back to printed values) is not the same"},
+    {"heal", "", "`deal` is its opposite; `remove N damage from SEL` takes damage off, `reset` all of it and more"},
     {"prevent", "", "`instead of ... being dealt damage: do nothing`"},
 };
 

@@ -26,23 +26,24 @@ enum class kind : std::uint8_t {
   // deck fields
   deck_business, deck_founder, deck_list, deck_entry,
   // abilities
-  ability_triggered, ability_activated, ability_resolve, ability_rule, ability_replace,
+  ability_triggered, ability_activated, ability_resolve, ability_additional_cost, ability_rule, ability_replace,
   trigger_step, phrase, rule_permission,
   // effects
-  effect, stmt_if, stmt_for_each, stmt_may, stmt_deal, stmt_verb, stmt_move, stmt_swap,
+  effect, stmt_if, stmt_for_each, stmt_may, stmt_deal, stmt_remove_damage, stmt_verb, stmt_move, stmt_swap,
   stmt_bond, stmt_search, stmt_put, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
   stmt_give, stmt_produce, stmt_modify, stmt_grant, stmt_remove_keyword, stmt_counters, stmt_win,
-  stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_do, scope_end,
+  stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_do, stmt_restrict, scope_end,
   // selections
   selection, pronoun, determiner, adjective, faction, noun, sel_top,
   qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
   qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name, qual_number,
+  qual_bonded_to,
   zone, owner, zone_name, destination, pool_ref,
   // amounts, conditions, durations
   amount_count, amount_trait, amount_param, amount_dealt, amount_per, amount_money, amount_pool, amount_damage_on,
   amount_valuation, amount_counters_on,
   cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_have, cond_have_than,
-  cond_empty, cond_turn, cond_rules,
+  cond_empty, cond_turn, cond_rules, cond_deployed,
   duration_until_end_of_turn, duration_while, activation_limit,
   // scenarios
   scenario, player_name, possessive, coordinate, cell, zone_ref, card_ref, card_entry, card_list,

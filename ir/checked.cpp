@@ -18,6 +18,7 @@ constexpr const char* op_names[] = {
     "for_each",
     "may",
     "deal_damage",
+    "remove_damage",
     "destroy",
     "annihilate",
     "engage",
@@ -51,6 +52,7 @@ constexpr const char* op_names[] = {
     "lose_game",
     "nothing",
     "do_parameter",
+    "grant_rule",
     "this_card",
     "bound",
     "you",
@@ -73,6 +75,7 @@ constexpr const char* op_names[] = {
     "same_name_as",
     "with_number",
     "of_faction",
+    "bonded_to",
     "zone",
     "into",
     "bottom_of",
@@ -103,8 +106,11 @@ constexpr const char* op_names[] = {
     "pool_empty",
     "is_period",
     "rules_are",
+    "deployed_this_turn",
     "until_end_of_turn",
     "while_condition",
+    "until_end_of_phase",
+    "until_next_turn",
     "trait_arg",
     "tag_arg",
     "shape_arg",
@@ -119,8 +125,8 @@ static_assert(std::size(op_names) == op_count, "op_names lacks a name or has one
 const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
 
 bool names_its_targets(op o) {
-  return o == op::deal_damage || o == op::put || o == op::modify_trait || o == op::modify_valuation ||
-         o == op::grant_keyword || o == op::remove_keyword;
+  return o == op::deal_damage || o == op::remove_damage || o == op::put || o == op::modify_trait || o == op::modify_valuation ||
+         o == op::grant_keyword || o == op::remove_keyword || o == op::grant_rule;
 }
 
 // Each kind's name, which is also its first spelling in vocabulary/param_kinds.cpp
@@ -132,8 +138,8 @@ const char* param_kind_name(param_kind k) {
 }
 
 const char* ability_kind_name(ability_kind k) {
-  static constexpr const char* names[] = {"triggered", "activated", "resolve", "rule", "replacement"};
-  static_assert(std::size(names) == static_cast<std::size_t>(ability_kind::replacement) + 1);
+  static constexpr const char* names[] = {"triggered", "activated", "resolve", "rule", "replacement", "additional cost"};
+  static_assert(std::size(names) == static_cast<std::size_t>(ability_kind::additional_cost) + 1);
   return names[static_cast<std::size_t>(k)];
 }
 

@@ -31,10 +31,12 @@ namespace megacorp::checked {
 // triggers and rules all share one node type so one printer and one walker serve them.
 enum class op : std::uint8_t {
   // statements
-  sequence, if_then, for_each, may, deal_damage, destroy, annihilate, engage, disengage, reveal,
+  sequence, if_then, for_each, may, deal_damage, remove_damage, destroy, annihilate, engage, disengage, reveal,
   redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, deploy, draw, discard,
   gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, win_game, lose_game, nothing, do_parameter,
+  grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
+               // subject `this`), args[2] the duration; value: its place among definitions::granted_rules + 1
   // selections: `text` names the pronoun or noun, args are the filters
   this_card, bound, you, player_ref, select, top_of_zone,
   // filters
@@ -42,6 +44,7 @@ enum class op : std::uint8_t {
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,
   with_number,  // a number of the card's compared: ref the card_number, word the comparison, args[0] the amount
   of_faction,   // ref the faction (engine::faction)
+  bonded_to,    // under the top of a pile args[0] names (001 Advanced Rules, Bonding)
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts
@@ -55,8 +58,9 @@ enum class op : std::uint8_t {
   pool_empty,  // args[0] the player
   is_period,   // `it is your buy phase`: ref the period, word the turn_owner
   rules_are,
+  deployed_this_turn,  // args[0] the cards: deployed in this turn
   // durations
-  until_end_of_turn, while_condition,
+  until_end_of_turn, while_condition, until_end_of_phase, until_next_turn,
   // keyword arguments
   trait_arg, tag_arg, shape_arg, cost_arg, effect_arg,
 };
@@ -113,6 +117,10 @@ struct expr {
   checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `word`
 };
 #pragma GCC diagnostic pop
+// A duration (`until end of turn`, `while C`, ...), as the last argument of a change.
+constexpr bool is_duration(op o) {
+  return o == op::until_end_of_turn || o == op::while_condition || o == op::until_end_of_phase || o == op::until_next_turn;
+}
 // The node's payload of type T (what its op's comment says it holds), or T{} when it has none.
 template <class T>
 T payload(const expr& e) {
@@ -144,14 +152,15 @@ struct keyword_use {
   span where;
 };
 
-enum class ability_kind : std::uint8_t { triggered, activated, resolve, rule, replacement };
+// additional_cost: an event's `additional cost:`, paid as it is played (its `cost`).
+enum class ability_kind : std::uint8_t { triggered, activated, resolve, rule, replacement, additional_cost };
 const char* ability_kind_name(ability_kind k);
 
 struct ability {
   ability_kind kind = ability_kind::triggered;
   std::string name;   // activated abilities may be named
   expr trigger;       // triggered: the trigger; replacement: the event replaced; rule: the rule
-  expr cost;          // activated: the costs, a sequence
+  expr cost;          // activated, additional_cost: the costs, a sequence
   expr effect;        // what happens
   span where;
 };

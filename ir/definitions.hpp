@@ -51,6 +51,15 @@ class definitions {
   const checked::keyword_use* granted_use(const checked::keyword_use* by, const checked::expr& keyword) const {
     return granted_use(granted_use_value(by, keyword));
   }
+  // The rules effects give (`target character cannot attack until end of turn`), each held
+  // as a keyword no text names, made once at check: a grant_rule node holds its index + 1
+  // in `value`. A grant record numbers them after the granted uses (run: granted_keyword).
+  const checked::keyword* granted_rule(std::int64_t value) const {
+    return value > 0 && static_cast<std::size_t>(value) <= granted_rules_.size() ? granted_rules_[static_cast<std::size_t>(value - 1)].get()
+                                                                                    : nullptr;
+  }
+  const std::vector<std::unique_ptr<checked::keyword>>& granted_rules() const { return granted_rules_; }
+  std::size_t granted_use_count() const { return granted_uses_.size(); }
   // The rules variants card text declares (`variant "NAME": "SOURCE"`), in declaration order:
   // variant i is bit i of rules_options::text_variants (vocabulary/variants.hpp).
   const std::vector<checked::variant>& variants() const { return variants_; }
@@ -72,6 +81,7 @@ class definitions {
   bool some_card_takes_ = false;   // some card's takes_keywords
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
   std::vector<std::unique_ptr<checked::keyword_use>> granted_uses_;
+  std::vector<std::unique_ptr<checked::keyword>> granted_rules_;
   // (granting use, the grant's keyword expression) -> value of granted_uses_ (granted_use_value)
   std::map<std::pair<const checked::keyword_use*, const checked::expr*>, std::int64_t> granted_by_use_;
   void make_granted_uses_by_use();

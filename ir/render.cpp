@@ -73,6 +73,7 @@ std::string ability_text(const checked::ability& a) {
                          render(a.effect),
                          a.trigger.o == op::while_condition ? fmt::format(", activate only {}", render(a.trigger)) : "");
     case checked::ability_kind::resolve: return fmt::format("on resolve: {}", render(a.effect));
+    case checked::ability_kind::additional_cost: return fmt::format("additional cost: {}", render(a.cost));
     case checked::ability_kind::rule: return fmt::format("rule: {}", render(a.trigger));
     case checked::ability_kind::replacement: {
       // `instead of this being destroyed`: the trigger renders as "this destroyed".
@@ -86,9 +87,12 @@ std::string ability_text(const checked::ability& a) {
 }
 
 // Values that are positions in the library, not what the text says, are left out, as
-// source positions are: a variant's index (`the rules are "NAME"`) and a granted keyword
-// use's (`gains AREA ATTACK BQ 3x1`; definitions::granted_use).
-bool value_is_position(const expr& e) { return e.o == op::rules_are || e.o == op::with_keyword; }
+// source positions are: a variant's index (`the rules are "NAME"`), a granted keyword
+// use's (`gains AREA ATTACK BQ 3x1`; definitions::granted_use) and a given rule's
+// (`cannot attack until end of turn`; definitions::granted_rule).
+bool value_is_position(const expr& e) {
+  return e.o == op::rules_are || e.o == op::with_keyword || e.o == op::grant_rule;
+}
 
 nlohmann::json to_json(const expr& e) {
   nlohmann::json j;
@@ -175,6 +179,7 @@ std::string search_text(const expr& e) {
   }
   return fmt::format("search {} for {}", zones, render(e.args.back()));
 }
+std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), e.value ? " for free" : ""); }
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), e.text.empty() ? "" : fmt::format(" {}", e.text), spaced(e, 1));
 }
@@ -183,6 +188,10 @@ std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(
 // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
 std::string money_text(const expr& e) {
   const char* verb = e.o == op::gain_money ? "gain" : e.o == op::lose_money ? "lose" : "pay";
+  if (e.args[0].o == op::cost_arg) {  // `pay 1M + 1BQ`, `pay 2IQ`: no `0M` before trait costs alone
+    const std::string price = render(e.args[0]);
+    return fmt::format("{} {}", verb, price.rfind("0M + ", 0) == 0 ? price.substr(5) : price);
+  }
   return fmt::format("{} {}{}M", verb, arg(e, 0), e.args[0].o == op::number ? "" : " ");
 }
 std::string take_money_text(const expr& e) {
@@ -205,6 +214,13 @@ std::string keyword_change_text(const expr& e) {
   const std::string keyword = e.args.size() > 1 ? keyword_named(e.args[1]) : std::string();
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::grant_keyword ? "gains" : "loses", keyword, spaced(e, 2));
 }
+// `target character cannot attack until end of turn`: the rule given, read after its cards
+// (its subject is `this`, the card that has it).
+std::string grant_rule_text(const expr& e) {
+  std::string rule = e.args.size() > 1 ? render(e.args[1]) : std::string();
+  if (rule.rfind("this ", 0) == 0) rule.erase(0, 5);
+  return fmt::format("{} {}{}", arg(e, 0), rule, spaced(e, 2));
+}
 std::string add_counters_text(const expr& e) {
   return fmt::format("add {} {} counter{} to {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
 }
@@ -223,7 +239,7 @@ std::string phrase_text(const expr& e) {
   const bool cost = words.find("cost") != std::string::npos;
   for (std::size_t i = 1; i < e.args.size(); ++i) {
     const std::size_t hole = words.find_first_of("_#%");  // a selection, a number, a keyword's parameter
-    if (e.args[i].o == op::while_condition || e.args[i].o == op::until_end_of_turn || hole == std::string::npos)
+    if (is_duration(e.args[i].o) || hole == std::string::npos)
       (after += ' ') += render(e.args[i]);
     else
       words.replace(hole, 1, cost && words[hole] == '#' ? cost_money(e.args[i], per) : render(e.args[i]));
@@ -261,6 +277,12 @@ std::string in_zone_text(const expr& e) {
   return e.args.size() > 1 ? fmt::format("{} is {}", arg(e, 0), arg(e, 1)) : fmt::format("in {}", arg(e, 0));
 }
 std::string number_text(const expr& e) {
+  // a determiner of a counted target (`2 target`, `up to 3 target`, `any number of target`): value 1
+  if (!e.text.empty() && e.text != "target" && e.value == 1 && e.word != 0) {
+    expr plain = e;
+    plain.value = 0;
+    return number_text(plain) + " target";
+  }
   if (e.args.empty()) return e.text.empty() ? std::to_string(e.value) : e.text;
   if (e.text == "exactly" && e.args[0].o == op::number && e.args[0].value == 0) return "no";  // `no other characters`
   return (e.text == "exactly" ? "" : e.text + " ") + arg(e, 0);
@@ -286,6 +308,14 @@ std::string possessive(const expr& who) {
 }
 std::string with_number_text(const expr& e) {
   return "with " + (e.args.size() > 1 ? e.args[1].text : std::string("valuation")) + " " + arg(e, 0) + " " + e.text;
+}
+// `deal 3 IQ damage to SEL`; value 1: `divided as you choose among SEL`.
+std::string deal_text(const expr& e) {
+  return fmt::format("deal {} {} damage {} {}", arg(e, 0), e.text, e.value == 1 ? "divided as you choose among" : "to", arg(e, 1));
+}
+// `remove 2 damage from SEL`, `remove 1 BQ damage from SEL` (text: the trait, or empty).
+std::string remove_damage_text(const expr& e) {
+  return fmt::format("remove {} {}damage from {}", arg(e, 0), e.text.empty() ? "" : e.text + " ", arg(e, 1));
 }
 std::string pool_of_text(const expr& e) { return "the " + e.text + " in " + possessive(e.args[0]) + " trait pool"; }
 std::string pool_empty_text(const expr& e) { return possessive(e.args[0]) + " trait pool is empty"; }
@@ -313,10 +343,11 @@ using O = op;
 // Every op's form, in the order of checked::op (an op without one prints its name).
 constexpr render_form render_forms[] = {
     {O::sequence, sequence_text, nullptr}, {O::if_then, if_then_text, nullptr}, {O::for_each, for_each_text, nullptr},
-    {O::may, nullptr, "{a} may {b}"}, {O::deal_damage, nullptr, "deal {a} {t} damage to {b}"},
+    {O::may, nullptr, "{a} may {b}"}, {O::deal_damage, deal_text, nullptr},
+    {O::remove_damage, remove_damage_text, nullptr},
     {O::destroy, nullptr, "destroy {a}"}, {O::annihilate, nullptr, "annihilate {a}"}, {O::engage, nullptr, "engage {a}"},
     {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, nullptr, "redeploy {a}"},
-    {O::unbond, nullptr, "unbond {a}"}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
+    {O::unbond, unbond_text, nullptr}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
     {O::choose, nullptr, "choose {a}"}, {O::move, move_text, nullptr}, {O::swap, nullptr, "swap {a} with {b}"},
     {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, nullptr, "put {a} {b}"},
     {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, nullptr, "discard {a}"},
@@ -325,7 +356,7 @@ constexpr render_form render_forms[] = {
     {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
     {O::remove_keyword, keyword_change_text, nullptr}, {O::add_counters, add_counters_text, nullptr},
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
-    {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"},
+    {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},
@@ -333,6 +364,7 @@ constexpr render_form render_forms[] = {
     {O::with_tag, nullptr, "with #{t}"}, {O::with_keyword, with_keyword_text, nullptr}, {O::without_tag, nullptr, "without #{t}"},
     {O::without_keyword, nullptr, "without {t}"}, {O::controlled_by, controlled_by_text, nullptr},
     {O::in_radius, in_radius_text, nullptr}, {O::in_area, in_area_text, nullptr}, {O::adjacent_to, nullptr, "adjacent to {a}"},
+    {O::bonded_to, nullptr, "bonded to {a}"},
     {O::valuation_at_most, nullptr, "with valuation {a} or less"},
     {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
     {O::other_than, nullptr, "other than {a}"}, {O::in_zone, in_zone_text, nullptr}, {O::with_state, nullptr, "{t}"},
@@ -355,8 +387,10 @@ constexpr render_form render_forms[] = {
     {O::is_kind, nullptr, "{a} is a {t}"}, {O::did, nullptr, "you {t}"},
     {O::has_amount, has_amount_text, nullptr}, {O::pool_empty, pool_empty_text, nullptr},
     {O::is_period, nullptr, "it is {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
+    {O::deployed_this_turn, nullptr, "{a} was deployed this turn"},
     // durations
     {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},
+    {O::until_end_of_phase, nullptr, "until end of phase"}, {O::until_next_turn, nullptr, "until your next turn"},
     // keyword arguments
     {O::trait_arg, nullptr, "{t}"}, {O::tag_arg, nullptr, "#{t}"}, {O::shape_arg, nullptr, "{t}"},
     {O::cost_arg, cost_arg_text, nullptr}, {O::effect_arg, nullptr, "({a})"},
@@ -439,9 +473,12 @@ namespace {
 nlohmann::json ability_json(const checked::ability& a) {
   nlohmann::json aj{{"kind", checked::ability_kind_name(a.kind)}, {"text", ability_text(a)}};
   if (!a.name.empty()) aj["name"] = a.name;
-  if (a.kind != checked::ability_kind::resolve && a.kind != checked::ability_kind::activated) aj["trigger"] = to_json(a.trigger);
-  if (a.kind == checked::ability_kind::activated) aj["cost"] = to_json(a.cost);
-  if (a.kind != checked::ability_kind::rule) aj["effect"] = to_json(a.effect);
+  if (a.kind != checked::ability_kind::resolve && a.kind != checked::ability_kind::activated &&
+      a.kind != checked::ability_kind::additional_cost)
+    aj["trigger"] = to_json(a.trigger);
+  if (a.kind == checked::ability_kind::activated || a.kind == checked::ability_kind::additional_cost)
+    aj["cost"] = to_json(a.cost);
+  if (a.kind != checked::ability_kind::rule && a.kind != checked::ability_kind::additional_cost) aj["effect"] = to_json(a.effect);
   return aj;
 }
 

@@ -91,7 +91,7 @@ bool names_parameter(const checked::expr& e, const checked::keyword* within) {
 void note_trait(checked::expr& e) {
   using checked::op;
   if (e.o == op::deal_damage || e.o == op::produce || e.o == op::modify_trait || e.o == op::trait_of ||
-      e.o == op::trait_arg)
+      e.o == op::trait_arg || (e.o == op::remove_damage && !e.text.empty()))
     e.word = words::code(words::find(words::traits(), e.text));
 }
 void note_traits(checked::expr& e) {
@@ -102,6 +102,33 @@ void note_traits(checked::expr& e) {
 using card_ptrs = std::vector<std::unique_ptr<checked::card>>;
 using keyword_ptrs = std::vector<std::unique_ptr<checked::keyword>>;
 using use_ptrs = std::vector<std::unique_ptr<checked::keyword_use>>;
+// What settling the trees makes: the uses `gains KEYWORD ARGS` gives, and the rules effects
+// give (`target character cannot attack until end of turn`).
+struct made_by_text {
+  use_ptrs& uses;
+  keyword_ptrs& rules;
+};
+
+// `SEL cannot attack until end of turn`: the rule given, held as a keyword of its own that
+// no text can name, whose one ability is the rule (subject `this`); a card that has it
+// answers the rule's questions as if the rule were printed on it. The node's value is its
+// place + 1 (definitions::granted_rule).
+void note_granted_rule(checked::expr& e, keyword_ptrs& rules) {
+  if (e.o != checked::op::grant_rule || e.args.size() < 2) return;
+  auto k = std::make_unique<checked::keyword>();
+  k->name = render(e.args[1]);
+  if (k->name.rfind("this ", 0) == 0) k->name.erase(0, 5);
+  k->id = static_cast<checked::keyword_id>(definitions::max_names);  // none of the library's: never lost or named
+  k->where = k->form = e.args[1].where;
+  checked::ability a;
+  a.kind = checked::ability_kind::rule;
+  a.trigger = e.args[1];
+  a.where = e.where;
+  k->abilities.push_back(std::move(a));
+  k->bare.def = k.get();
+  rules.push_back(std::move(k));
+  e.value = static_cast<std::int64_t>(rules.size());
+}
 
 // A game addresses card definitions by engine::def_id; one more than it can address is
 // an error at the first card over the limit, not a failure when a game starts.
@@ -132,19 +159,21 @@ void refuse_too_many_names(const definitions& lib, diagnostics& diags) {
 // here: such uses are made per use of the granting keyword (make_granted_uses_by_use).
 // The same walk notes the trait words (note_trait): the trees are read from memory once.
 // A use copies its arguments before the walk reaches them, so `uses` are noted after.
-void note_granted_uses(const definitions& lib, checked::expr& e, const checked::keyword* within, use_ptrs& uses) {
+void note_granted_uses(const definitions& lib, checked::expr& e, const checked::keyword* within, made_by_text& made) {
+  use_ptrs& uses = made.uses;
   note_trait(e);
+  note_granted_rule(e, made.rules);
   if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
       !names_parameter(e.args[1], within))
     if (const checked::keyword* k = lib.find_keyword(e.args[1].text)) {
       uses.push_back(std::make_unique<checked::keyword_use>(checked::keyword_use{k, e.args[1].args, e.args[1].where}));
       e.args[1].value = static_cast<std::int64_t>(uses.size());
     }
-  for (checked::expr& a : e.args) note_granted_uses(lib, a, within, uses);
+  for (checked::expr& a : e.args) note_granted_uses(lib, a, within, made);
 }
 
-void note_granted_uses(const definitions& lib, checked::ability& a, const checked::keyword* within, use_ptrs& uses) {
-  for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_granted_uses(lib, *e, within, uses);
+void note_granted_uses(const definitions& lib, checked::ability& a, const checked::keyword* within, made_by_text& made) {
+  for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_granted_uses(lib, *e, within, made);
 }
 
 // A card's abilities, printed ones first, then those of its keywords, and whether its
@@ -170,8 +199,8 @@ void bind_abilities(checked::card& c) {
 
 // After checking, each card once, while its trees are in the cache: its abilities' granted
 // uses and trait words, its keywords' trait words, its bound abilities.
-void settle_card(const definitions& lib, checked::card& c, use_ptrs& uses) {
-  for (auto& a : c.abilities) note_granted_uses(lib, a, nullptr, uses);
+void settle_card(const definitions& lib, checked::card& c, made_by_text& made) {
+  for (auto& a : c.abilities) note_granted_uses(lib, a, nullptr, made);
   for (auto& u : c.keywords)
     for (auto& arg : u.args) note_traits(arg);
   bind_abilities(c);
@@ -179,10 +208,10 @@ void settle_card(const definitions& lib, checked::card& c, use_ptrs& uses) {
 
 // Then the keywords' abilities, then the uses made (whose arguments were copied before the
 // walk reached them).
-void settle_keywords(const definitions& lib, const keyword_ptrs& keywords, use_ptrs& uses) {
+void settle_keywords(const definitions& lib, const keyword_ptrs& keywords, made_by_text& made) {
   for (auto& k : keywords)
-    for (auto& a : k->abilities) note_granted_uses(lib, a, k.get(), uses);
-  for (auto& u : uses)
+    for (auto& a : k->abilities) note_granted_uses(lib, a, k.get(), made);
+  for (auto& u : made.uses)
     for (auto& arg : u->args) note_traits(arg);
 }
 
@@ -202,13 +231,15 @@ void library::check(diagnostics& diags) {
   refuse_too_many_cards(cards_, diags);
   refuse_too_many_names(*this, diags);
   granted_uses_.clear();
+  granted_rules_.clear();
+  made_by_text made{granted_uses_, granted_rules_};
   some_card_grants_ = some_card_takes_ = false;
   for (auto& c : cards_) {
-    settle_card(*this, *c, granted_uses_);
+    settle_card(*this, *c, made);
     some_card_grants_ = some_card_grants_ || c->grants_keywords;
     some_card_takes_ = some_card_takes_ || c->takes_keywords;
   }
-  settle_keywords(*this, keywords_, granted_uses_);
+  settle_keywords(*this, keywords_, made);
   make_granted_uses_by_use();
 }
 

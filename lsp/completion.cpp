@@ -378,6 +378,13 @@ void ability_words(collector& out, std::string_view text, const place& p, const 
     phrase_next_words(out, vocabulary::replaceable_phrases, line, k_event, "replaceable event", p.word_begin, params);
   }
   const std::vector<std::string> typed = words_of(line);
+  // An effect that gives a rule (`target character cannot attack until end of turn`): after
+  // its modal, the rule phrases, as in a `rule:` line.
+  if (!starts_with_word(line, "rule") && !typed.empty() &&
+      std::any_of(typed.begin(), typed.end(), [](const std::string& w) { return w == "cannot" || w == "must" || w == "can"; })) {
+    for (const auto& r : vocabulary::rule_phrases) out.phrase(r, k_event, "rule an effect gives");
+    phrase_next_words(out, vocabulary::rule_phrases, line, k_event, "rule an effect gives", p.word_begin, params);
+  }
   if (!typed.empty() && (typed.back() == "is" || typed.back() == "not"))  // a card's state (`this is engaged`)
     out.words(vocabulary::state_words, k_enum_member, "state");
   counter_words(out, typed, p.word_begin);

@@ -94,6 +94,8 @@ std::optional<std::string> form_word_hover(const std::string& w) {
       {"scenario", "`scenario \"NAME\" { ... }`: a scenario (docs/scenarios.md)"},
       {"when", "`when TRIGGER: EFFECT`: a triggered ability (docs/reference.md, 3)"},
       {"on resolve", "`on resolve: EFFECT`: what an event does when it resolves (docs/reference.md, 6)"},
+      {"additional", "`additional cost: COSTS`: what playing an event costs besides its `cost:`, paid as it is played "
+                     "(docs/reference.md, 10)"},
       {"rule", "`rule: SELECTION RULE`: a rule the card keeps while it is in play (docs/reference.md, 4)"},
       {"instead of being", "`instead of SELECTION being EVENT: EFFECT`: a replacement (docs/reference.md, 5)"},
       {"ability", "`ability [\"NAME\"]: COSTS -> EFFECT`: an activated ability (docs/reference.md, 10)"},

@@ -39,7 +39,7 @@ bool in_cost(const std::vector<const syntax::node*>& path, std::size_t i) {
   return false;
 }
 
-bool is_statement(kind k) { return k >= kind::stmt_if && k <= kind::stmt_do && k != kind::scope_end; }
+bool is_statement(kind k) { return k >= kind::stmt_if && k <= kind::stmt_restrict && k != kind::scope_end; }
 
 // Name nodes that do not name a card: form names other than a card's, ability names, strings.
 bool names_no_card(kind parent) {
@@ -122,7 +122,7 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
       case kind::phrase:
         if (parent == kind::ability_triggered) t.k = target::trigger;
         else if (parent == kind::ability_replace) t.k = target::replacement;
-        else if (parent == kind::rule_permission) t.k = target::rule;
+        else if (parent == kind::rule_permission || parent == kind::stmt_restrict) t.k = target::rule;  // a rule, or one an effect gives
         else break;
         t.name = pattern_of(n);
         if (t.k == target::rule && i > 0)

@@ -169,6 +169,14 @@ bool is_period(const eval_context& c, const expr& e) {
   const auto when = checked::payload<checked::period>(e);
   return whose && (when.turn || s.phase == when.phase);
 }
+// `this was deployed this turn`: in play, deployed since the turn began (001 Deploying and
+// Docking: "attack on the turn that they are deployed").
+bool deployed_this_turn(const eval_context& c, const expr& e) {
+  return about(c, e, [&](card_id x) {
+    const engine::card_instance& ci = c.s->card(x);
+    return engine::in_play(ci.zone) && ci.deployed_at > c.s->deploys_before_turn;
+  });
+}
 // `your trait pool is empty`: no trait of any kind in it (001 Buy Phase).
 bool pool_empty(const eval_context& c, const expr& e) {
   const std::vector<player_id> who = players_of(c, e.args[0]);
@@ -180,7 +188,7 @@ bool pool_empty(const eval_context& c, const expr& e) {
 
 // One function per condition op, indexed by op; none: not a condition.
 using condition = bool (*)(const eval_context&, const expr&);
-constexpr std::size_t condition_ops = static_cast<std::size_t>(op::rules_are) + 1;
+constexpr std::size_t condition_ops = static_cast<std::size_t>(op::deployed_this_turn) + 1;
 constexpr std::array<condition, condition_ops> conditions() {
   std::array<condition, condition_ops> t{};
   t[static_cast<std::size_t>(op::any_of)] = any_of;
@@ -194,6 +202,7 @@ constexpr std::array<condition, condition_ops> conditions() {
   t[static_cast<std::size_t>(op::in_zone)] = is_in_zone;
   t[static_cast<std::size_t>(op::did)] = did;
   t[static_cast<std::size_t>(op::rules_are)] = rules_are;
+  t[static_cast<std::size_t>(op::deployed_this_turn)] = deployed_this_turn;
   t[static_cast<std::size_t>(op::controls)] = controls;
   t[static_cast<std::size_t>(op::compare)] = compare;
   t[static_cast<std::size_t>(op::has_amount)] = has_amount;

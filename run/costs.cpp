@@ -27,13 +27,41 @@ bool run_parts::can_pay_one(const eval_context& c, const expr& st) {
   }
 }
 
+engine::cost run_parts::price_of(const eval_context& c, const expr& pay) {
+  engine::cost out;
+  out.money = std::max(0, amount(c, pay.args[0]) + c.cost_change);
+  const expr* price = pay.args[0].o == op::parameter ? parameter(c, pay.args[0]) : &pay.args[0];
+  if (price && price->o == op::cost_arg)
+    for (const expr& t : price->args)
+      if (const int i = words::trait_index(words::as<words::trait>(t.word)); i >= 0) out.traits[i] = static_cast<int>(t.value);
+  return out;
+}
+
+bool run_parts::affords(const engine::state& s, player_id p, const engine::cost& price) {
+  const auto& pool = s.player(p).pool;
+  for (std::size_t t = 0; t < pool.size(); ++t)
+    if (price.traits[t] > pool[t]) return false;
+  return price.money <= s.player(p).money;
+}
+
+namespace {
+// Why a payment cannot be made: the money, or the first trait the pool lacks.
+std::string lacking(const engine::state& s, player_id p, const engine::cost& price) {
+  const auto& pool = s.player(p).pool;
+  for (std::size_t t = 0; t < pool.size(); ++t)
+    if (price.traits[t] > pool[t])
+      return fmt::format("player {} has {} {} in their trait pool", p + 1, pool[t], engine::to_string(static_cast<engine::trait>(t)));
+  return fmt::format("player {} has {} money", p + 1, s.player(p).money);
+}
+}  // namespace
+
 bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
   const engine::state& s = *c.s;
   auto one = [&](const expr& st) {
     switch (st.o) {
       case op::sequence:
         return std::all_of(st.args.begin(), st.args.end(), [&](const expr& a) { return can_pay(c, a, why); });
-      case op::pay_money: return std::max(0, amount(c, st.args[0]) + c.cost_change) <= s.player(c.you).money;
+      case op::pay_money: return affords(s, c.you, price_of(c, st));
       case op::nothing: return true;
       case op::do_parameter: {
         // `do price` as a cost: the keyword's argument, as the card's own costs (run: do_parameter).
@@ -67,7 +95,7 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
   const bool ok = one(costs);
   if (!ok && why && why->empty() && costs.o != op::sequence) {
     std::string reason = "no card fits";
-    if (costs.o == op::pay_money) reason = fmt::format("player {} has {} money", c.you + 1, s.player(c.you).money);
+    if (costs.o == op::pay_money) reason = lacking(s, c.you, price_of(c, costs));
     else if (costs.o == op::engage || costs.o == op::disengage) {
       const bool single_card = determiner_of(c, costs.args[0]) == determiner::unknown;
       const std::vector<card_id> cards = single_card ? select_cards(c, costs.args[0]) : std::vector<card_id>{};

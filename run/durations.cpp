@@ -76,9 +76,18 @@ eval_context context_of(const library& lib, const engine::state& s, const engine
 
 std::optional<engine::duration> how_long(const eval_context& c, const expr& change) {
   if (change.args.size() < 3 || change.args[2].o == op::until_end_of_turn) return engine::duration{};
+  // `until end of phase`, `until your next turn` (docs/rulings.md, Durations): `your` is
+  // the player who carried the effect out.
+  if (change.args[2].o == op::until_end_of_phase || change.args[2].o == op::until_next_turn) {
+    engine::duration d;
+    d.player = c.you;
+    d.ends = change.args[2].o == op::until_end_of_phase ? engine::lasts_until::end_of_phase : engine::lasts_until::next_turn;
+    return d;
+  }
   if (change.args[2].o != op::while_condition || !condition_of(change))
     throw text_not_supported(fmt::format("{}: the interpreter cannot run this duration yet ('{}')", where(change), render(change)));
   engine::duration d;
+  d.ends = engine::lasts_until::condition_fails;
   d.source = c.self;
   d.player = c.you;
   d.named = c.found && !c.found->empty() ? c.found->front() : c.it;

@@ -118,7 +118,7 @@ void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
 
 // One runner per statement op (docs/vocabulary.md, section 6), indexed by op.
 using runner = void (*)(eval_context&, const expr&, engine::ops&);
-constexpr std::size_t statement_ops = static_cast<std::size_t>(op::do_parameter) + 1;
+constexpr std::size_t statement_ops = static_cast<std::size_t>(op::grant_rule) + 1;
 constexpr std::array<runner, statement_ops> runners() {
   std::array<runner, statement_ops> t{};
   t[static_cast<std::size_t>(op::sequence)] = run_sequence;
@@ -137,6 +137,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::win_game)] = run_win_game;
   t[static_cast<std::size_t>(op::lose_game)] = run_win_game;
   t[static_cast<std::size_t>(op::deal_damage)] = run_deal_damage;
+  t[static_cast<std::size_t>(op::remove_damage)] = run_remove_damage;
   t[static_cast<std::size_t>(op::search)] = run_search;
   t[static_cast<std::size_t>(op::reveal)] = run_reveal;
   t[static_cast<std::size_t>(op::put)] = run_put;
@@ -153,6 +154,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::discard)] = run_discard;
   t[static_cast<std::size_t>(op::modify_trait)] = run_modify_trait;
   t[static_cast<std::size_t>(op::grant_keyword)] = run_grant_keyword;
+  t[static_cast<std::size_t>(op::grant_rule)] = run_grant_rule;
   t[static_cast<std::size_t>(op::remove_keyword)] = run_remove_keyword;
   t[static_cast<std::size_t>(op::modify_valuation)] = run_modify_valuation;
   t[static_cast<std::size_t>(op::nothing)] = run_nothing;

@@ -2,6 +2,7 @@
 #include "run/statement_runners.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -50,18 +51,75 @@ void run_add_counters(eval_context& c, const expr& e, engine::ops& o) {
     if (in_network(s, card)) o.add_counters(card, std::max(0, amount(c, e.args[0])), why);
 }
 
-void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
+namespace {
+// Deals n damage in trait t to a card; a lethal amount destroys it as combat damage does.
+void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engine::trait t, int n) {
   const engine::state& s = o.st();
+  if (s.over() || !in_network(s, card) || n == 0) return;
+  const bool radius = in_radius(e.args[1]) || (c.it_in_radius && card == c.it);
+  o.deal_damage(engine::path::text_direct_damage, card, t, n, radius ? engine::rule::radius_damage : engine::rule::direct_damage, c.self);
+  if (!s.over() && in_network(s, card) && engine::has_lethal_damage(s, card))
+    o.destroy(engine::path::text_destroyed_by_damage, card, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
+}
+
+// `divided as you choose among SEL`: the acting player gives each point of the damage to
+// one of the cards, a pending decision each (docs/rulings.md, Divided damage); then each
+// card is dealt its share, in the order the selection named them.
+void deal_divided(eval_context& c, const expr& e, engine::ops& o, engine::trait t, int n) {
+  const engine::state& s = o.st();
+  std::vector<card_id> among = pick_cards(c, e.args[1], o);
+  std::erase_if(among, [&](card_id x) { return !in_network(s, x) || !engine::has_trait(s, x, t); });
+  if (among.empty()) return;
+  std::vector<int> share(among.size(), 0);
+  const std::string what = fmt::format("the card dealt 1 of the {} {} damage of '{}'", n, engine::to_string(t), render(e));
+  for (int i = 0; i < n; ++i) {
+    const card_id x = among.size() == 1 ? among.front() : ask_for_card(c, o, e.args[1], among, false, what);
+    ++share[static_cast<std::size_t>(std::find(among.begin(), among.end(), x) - among.begin())];
+  }
+  for (std::size_t i = 0; i < among.size(); ++i) deal_to(c, e, o, among[i], t, share[i]);
+}
+}  // namespace
+
+void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
   // 001 Advanced Rules: "Events and abilities that deal direct damage ... cannot be
   // blocked"; the damage destroys as combat damage does (001 Challenge Phase, Damage).
   const engine::trait t = trait_of_word(c, e);
   const int n = std::max(0, amount(c, e.args[0]));
+  if (e.value == 1) return deal_divided(c, e, o, t, n);
+  for (card_id card : pick_cards(c, e.args[1], o)) deal_to(c, e, o, card, t, n);
+}
+
+namespace {
+// How much of n to take from each trait of a card: a point at a time from the trait with
+// the most damage left, the first in trait order among equals (docs/rulings.md, Removing damage).
+std::array<int, engine::trait_count> damage_to_remove(const engine::state& s, card_id card, int n) {
+  std::array<int, engine::trait_count> left{}, take{};
+  for (std::size_t i = 0; i < left.size(); ++i) left[i] = s.card(card).damage[i];
+  for (; n > 0; --n) {
+    const auto most = std::max_element(left.begin(), left.end());
+    if (*most <= 0) break;
+    --*most;
+    ++take[static_cast<std::size_t>(most - left.begin())];
+  }
+  return take;
+}
+}  // namespace
+
+// `remove 2 BQ damage from SEL`: up to N of the damage in that trait. Without a trait, N
+// in all, taken from the trait with the most damage first (docs/rulings.md, Removing damage).
+void run_remove_damage(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  const int n = std::max(0, amount(c, e.args[0]));
+  const bool any_trait = as<words::trait>(c, e.word) == words::trait::unknown;
   for (card_id card : pick_cards(c, e.args[1], o)) {
-    if (!in_network(s, card) || n == 0) continue;
-    const bool radius = in_radius(e.args[1]) || (c.it_in_radius && card == c.it);
-    o.deal_damage(engine::path::text_direct_damage, card, t, n, radius ? engine::rule::radius_damage : engine::rule::direct_damage, c.self);
-    if (!s.over() && in_network(s, card) && engine::has_lethal_damage(s, card))
-      o.destroy(engine::path::text_destroyed_by_damage, card, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
+    if (!in_network(s, card)) continue;
+    if (!any_trait) {
+      o.remove_damage(card, trait_of_word(c, e), n, why, c.self);
+      continue;
+    }
+    const auto take = damage_to_remove(s, card, n);
+    for (std::size_t t = 0; t < take.size(); ++t)
+      if (take[t] > 0) o.remove_damage(card, static_cast<engine::trait>(t), take[t], why, c.self);
   }
 }
 
@@ -100,6 +158,19 @@ void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
     if (k.args.empty() && has_keyword(c, card, kw)) o.keyword_not_gained(card, id, c.self);
     else o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
   }
+}
+
+// `target character cannot attack until end of turn`: each card in a network gets the
+// rule for the duration, kept as a keyword grant (docs/rulings.md, Restrictions given by an
+// effect). The same rule given twice is kept once.
+void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  const auto lasts = how_long(c, e);
+  if (!lasts) return;
+  if (e.value <= 0) unsupported(e, "a rule given by an effect that the library did not number");
+  const int id = static_cast<int>(granted_rule_number(*c.lib, e.value));
+  for (card_id card : pick_cards(c, e.args[0], o))
+    if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
 }
 
 void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o) {

@@ -193,7 +193,8 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
         if (!s.player(p).lost) nets.push_back(p);
     std::erase_if(nets, [&](player_id p) { return engine::dockable_cells(s.player(p).network).empty(); });
     if (nets.empty()) continue;
-    const engine::cost price = s.def(card).cost;
+    // `unbond ... for free`: its costs are not paid (`examples/designs/costs/modular_chassis.mc`).
+    const engine::cost price = e.value ? engine::cost{} : s.def(card).cost;
     if (!engine::affordable(s, c.you, price, "unbond", card, nullptr)) {
       o.record(engine::path::text_deploy_one_not_paid, {.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
                 .why = engine::rule::deploy_pays_costs});

@@ -37,11 +37,11 @@ void run_lose_money(eval_context& c, const expr& e, engine::ops& o) {
   if (n > 0) o.pay_money(c.you, n, why, c.self);
 }
 
+// `pay 2M`, `pay 1M + 1BQ`: all of it, the traits from the trait pool, or nothing.
 void run_pay_money(eval_context& c, const expr& e, engine::ops& o) {
-  const engine::state& s = o.st();
-  const int n = std::max(0, amount(c, e.args[0]) + c.cost_change);
-  if (n <= s.player(c.you).money) {
-    if (n > 0) o.pay_money(c.you, n, why, c.self);
+  const engine::cost price = price_of(c, e);
+  if (affords(o.st(), c.you, price)) {
+    o.pay_cost(c.you, price, why, c.self);
   } else if (c.did) {
     *c.did = false;  // a payment that cannot be made is not made
   }

@@ -34,6 +34,8 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::did:
     case op::rules_are:
     case op::until_end_of_turn:
+    case op::until_end_of_phase:
+    case op::until_next_turn:
     case op::damage_dealt:
       return true;
     case op::while_condition:
@@ -56,6 +58,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::in_radius:
     case op::in_area:  // anchored at this card, or at the card its selection names
     case op::adjacent_to:
+    case op::bonded_to:
     case op::other_than:
     case op::same_name_as:
     case op::valuation_at_most:
@@ -79,6 +82,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::valuation_of:
     case op::has_amount:
     case op::pool_empty:
+    case op::deployed_this_turn:
       return all(e.args);
     case op::of_faction:
     case op::is_period: return true;

@@ -43,6 +43,10 @@ struct eval_context {
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
   int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger
   int cost_change = 0;  // money added to each `pay` of an ability's costs (`... cost 1M less to activate`)
+  // The event whose additional cost is paid: still in the hand as it is paid (001 Advanced
+  // Rules: "announced from the hand, paid for its cost, deployed"), never one of the cards
+  // the cost chooses (`discard a card in your hand`).
+  engine::card_id played = engine::no_card;
   // `that player` (`they`) in a step trigger: the player whose step it is (`when each divest
   // phase begins: that player gains 1M`); none: the acting player, `you`.
   engine::player_id that_player = engine::no_player;
@@ -50,6 +54,10 @@ struct eval_context {
   // selections in the order they are written, and the cards or players chosen for them.
   const std::vector<const checked::expr*>* target_sels = nullptr;
   engine::target_list targets{};
+  // The cards chosen for its counted targets (`2 target characters`, engine/target.hpp),
+  // their slots numbered from counted_first among the item's; null: none.
+  const std::vector<engine::counted_target>* counted = nullptr;
+  int counted_first = 0;
   std::vector<engine::card_id>* found = nullptr;  // what a search found: `them`, `it` after it
   // The players the last statement with a player subject acted on (`target player draws 2
   // cards, then they lose 2M`): `they`, `that player` after it; none: the acting player.
@@ -67,9 +75,13 @@ struct eval_context {
 };
 
 // The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of
-// the library without arguments, or after them one that `gains KEYWORD ARGS` made
-// (library::granted_use); null for neither.
+// the library without arguments, after them one that `gains KEYWORD ARGS` made
+// (library::granted_use), after those a rule an effect gave (library::granted_rule); null
+// for none.
 const checked::keyword_use* granted_keyword(const library& lib, std::size_t id);
+// The grant record's number of the rule an effect gives (definitions::granted_rule, value
+// from 1): after the library's keywords and granted uses.
+std::size_t granted_rule_number(const library& lib, std::int64_t value);
 
 // The cards in play whose rules give keywords (eval_context::grant_holders): state::granting
 // in a game with a behaviour; no allocation.
@@ -81,7 +93,9 @@ std::vector<const checked::expr*> target_selections(const checked::expr& effect)
 // TARGET): a card in play that fits, other than the card itself, that may be targeted, or
 // a player in the game that fits (`target player`, `target opponent`).
 // A selection with no legal target gets none (the statement then acts on nothing).
-void choose_targets(eval_context& c, const std::vector<const checked::expr*>& sels, engine::ops& o);
+// Counted targets (`2 target characters`) get their cards in `counted`, which c then names.
+void choose_targets(eval_context& c, const std::vector<const checked::expr*>& sels, engine::ops& o,
+                    std::vector<engine::counted_target>& counted);
 // The players a player selection names (`you`, `each other player`, `its controller`,
 // `target player`, ...).
 std::vector<engine::player_id> players_of(const eval_context& c, const checked::expr& sel);

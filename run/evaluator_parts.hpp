@@ -91,7 +91,13 @@ struct how_many {
   int at_least = 0;
   int at_most = 0;
 };
+// The number a selection's determiner names, targeted or not (`2 target characters`: 2).
+std::optional<how_many> how_many_of(const eval_context& c, const expr& sel);
 std::optional<how_many> counted(const eval_context& c, const expr& sel);
+// A counted target (`2 target characters`, `up to 3 target ...`): its cards are chosen as
+// it is played (engine/target.hpp), counted_targets_of names them.
+bool is_counted_target(const eval_context& c, const expr& sel);
+std::vector<card_id> counted_targets_of(const eval_context& c, const expr& sel);
 std::vector<card_id> every_fit(const eval_context& c, const expr& sel);
 
 // Choices, searches and places, as pending decisions (choices.cpp).
@@ -117,6 +123,11 @@ player_id ask_network(const eval_context& c, engine::ops& o, const expr& e, card
 // Keyword arguments and costs (evaluator.cpp, costs.cpp).
 const expr& argument_of(const eval_context& c, const expr& do_stmt, eval_context& own);
 bool can_pay_one(const eval_context& c, const expr& st);
+// What a `pay` statement asks of the acting player: its money (with the activation cost
+// change) and, for `pay 1M + 1BQ` or a `cost` parameter, its trait costs (001 Buy Phase).
+engine::cost price_of(const eval_context& c, const expr& pay);
+// Whether the player has that money, and those traits in their trait pool.
+bool affords(const engine::state& s, player_id p, const engine::cost& price);
 bool could_start(const eval_context& c, const expr& effect);
 
 // The players a statement acts on (players.cpp).

@@ -162,6 +162,11 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
         if (adjacent(s, card, other) && matches(c, f.args[0], other)) return true;
       return false;
     }
+    case op::bonded_to: {  // under the top of a pile that fits (001 Advanced Rules, Bonding)
+      if (s.card(card).zone != engine::zone::bonded) return false;
+      const card_id top = host_of(s, card);
+      return top != no_card && matches(c, f.args[0], top);
+    }
     case op::other_than: {  // none of the cards the selection names
       const std::vector<card_id> not_these = anchors(c, f.args[0]);
       return std::find(not_these.begin(), not_these.end(), card) == not_these.end();
@@ -215,6 +220,10 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
       if (c.found && !c.found->empty()) return std::find(c.found->begin(), c.found->end(), card) != c.found->end();
       return card == c.it;
     case op::select: {
+      if (sel.value == 1 && c.target_sels && is_counted_target(c, sel)) {
+        const std::vector<card_id> chosen = counted_targets_of(c, sel);
+        return std::find(chosen.begin(), chosen.end(), card) != chosen.end();
+      }
       if (sel.value == 1 && c.target_sels) return card == target_of(c, sel).card;
       if (as<noun>(c, sel.word) == noun::effect || as<noun>(c, sel.word) == noun::ability) {
         // 001 Glossary CANCEL: an effect waiting on the stack, named by its source.

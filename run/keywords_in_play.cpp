@@ -68,7 +68,14 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
 const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) {
   const auto& all = lib.keywords();
   if (id < all.size()) return &all[id]->bare;
-  return lib.granted_use(static_cast<std::int64_t>(id - all.size()) + 1);
+  id -= all.size();
+  if (id < lib.granted_use_count()) return lib.granted_use(static_cast<std::int64_t>(id) + 1);
+  const checked::keyword* rule = lib.granted_rule(static_cast<std::int64_t>(id - lib.granted_use_count()) + 1);
+  return rule ? &rule->bare : nullptr;
+}
+
+std::size_t granted_rule_number(const library& lib, std::int64_t value) {
+  return lib.keywords().size() + lib.granted_use_count() + static_cast<std::size_t>(value) - 1;
 }
 
 engine::card_set grant_holders(const library& lib, const engine::state& s) {

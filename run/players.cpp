@@ -140,10 +140,30 @@ player_id ask_for_player(const eval_context& c, engine::ops& o, const expr& sel)
   return chosen;
 }
 
-void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engine::ops& o) {
+namespace {
+// A triggered ability's counted target (`up to 2 target characters`): its cards, chosen
+// as it triggers among those it may target that no earlier target took (as an event's,
+// engine/stack.cpp).
+void choose_counted(const eval_context& plain, const expr& sel, int slot, how_many n, const std::vector<card_id>& options,
+                    engine::ops& o, std::vector<engine::counted_target>& counted) {
+  std::vector<card_id> open;
+  for (card_id x : options)
+    if (std::none_of(counted.begin(), counted.end(), [x](const engine::counted_target& t) { return t.card == x; }))
+      open.push_back(x);
+  if (open.empty()) return;
+  for (card_id x : ask_for_cards(plain, o, sel, open, n))
+    counted.push_back({.slot = static_cast<std::int8_t>(slot), .card = x});
+}
+}  // namespace
+
+void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engine::ops& o,
+                    std::vector<engine::counted_target>& counted) {
   const engine::state& s = *c.s;
   eval_context plain = c;  // the selections as filters, not as the targets being chosen
   plain.target_sels = nullptr;
+  counted.clear();
+  c.counted = &counted;
+  c.counted_first = 0;
   for (std::size_t i = 0; i < sels.size() && i < c.targets.size(); ++i) {
     if (is_player_noun(c, *sels[i])) {
       const player_id p = ask_for_player(plain, o, *sels[i]);
@@ -156,6 +176,11 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
           engine::ask(s, engine::path::text_targetable, engine::rule_query::can_be_targeted, x, true, c.self))
         options.push_back(x);
     c.targets[i] = engine::target{};
+    if (const std::optional<how_many> n = how_many_of(c, *sels[i])) {
+      std::erase_if(options, [&](card_id x) { return std::any_of(c.targets.begin(), c.targets.end(), [x](engine::target t) { return t.card == x; }); });
+      choose_counted(plain, *sels[i], static_cast<int>(i), *n, options, o, counted);
+      continue;
+    }
     if (options.empty()) continue;  // no legal target: the effect finds nothing to act on
     c.targets[i] = engine::target::of_card(ask_for_card(plain, o, *sels[i], options, false));
   }

@@ -29,6 +29,22 @@ card_id its_card(const eval_context& c) {
 
 // The card or player chosen for a `target ...` selection when the event or ability was
 // played, or as the ability triggered.
+bool is_counted_target(const eval_context& c, const expr& sel) {
+  return sel.o == op::select && sel.value == 1 && how_many_of(c, sel).has_value();
+}
+
+// The cards chosen for a counted target and still there (engine's targets_now), in the order chosen.
+std::vector<card_id> counted_targets_of(const eval_context& c, const expr& sel) {
+  if (!c.target_sels) unsupported(sel, "a target outside an event's or an ability's effect");
+  std::vector<card_id> out;
+  const auto at = std::find(c.target_sels->begin(), c.target_sels->end(), &sel);
+  if (at == c.target_sels->end() || !c.counted) return out;
+  const int slot = c.counted_first + static_cast<int>(at - c.target_sels->begin());
+  for (const engine::counted_target& t : *c.counted)
+    if (t.slot == slot && in_network(*c.s, t.card)) out.push_back(t.card);
+  return out;
+}
+
 engine::target target_of(const eval_context& c, const expr& sel) {
   if (!c.target_sels) unsupported(sel, "a target outside an event's or an activated ability's effect");
   for (std::size_t i = 0; i < c.target_sels->size() && i < c.targets.size(); ++i)
@@ -48,6 +64,10 @@ card_id single(const eval_context& c, const expr& sel) {
   if (sel.o == op::this_card) return c.self;
   if (sel.o == op::bound) return named_card(c);
   if (names_host(c, sel)) return host_of(*c.s, c.self);
+  if (is_counted_target(c, sel)) {
+    const std::vector<card_id> cards = counted_targets_of(c, sel);
+    return cards.empty() ? no_card : cards.front();
+  }
   if (sel.o == op::select && sel.value == 1) return target_of(c, sel).card;
   const std::vector<card_id> some = anchors(c, sel);
   return some.empty() ? no_card : some.front();
@@ -63,7 +83,7 @@ determiner determiner_of(const eval_context& c, const expr& sel) {
 
 bool names_bonded(const eval_context& c, const expr& sel) {
   return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [&c](const expr& f) {
-           return f.o == op::with_state && as<state>(c, f.word) == state::bonded;
+           return (f.o == op::with_state && as<state>(c, f.word) == state::bonded) || f.o == op::bonded_to;
          });
 }
 
@@ -78,6 +98,7 @@ std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   const bool zone = names_a_zone(sel);
   const bool piles = names_bonded(c, sel);
   auto consider = [&](card_id card) {
+    if (card == c.played) return;
     if ((zone || in_network(*c.s, card) || (piles && c.s->card(card).zone == engine::zone::bonded)) &&
         matches(c, sel, card))
       options.push_back(card);
@@ -96,6 +117,11 @@ bool is_choice(const eval_context& c, const expr& sel) { return words::chooses_o
 // or every one when fewer fit), `up to 2` at most two (none too), `at least 2` two or
 // more, `any number of` any. Nullopt for a selection that names no number.
 std::optional<how_many> counted(const eval_context& c, const expr& sel) {
+  if (sel.value == 1) return std::nullopt;  // a counted target: chosen as it was played
+  return how_many_of(c, sel);
+}
+
+std::optional<how_many> how_many_of(const eval_context& c, const expr& sel) {
   constexpr int no_limit = engine::unlimited_count;
   if (sel.o != op::select) return std::nullopt;
   for (const expr& f : sel.args) {
@@ -137,6 +163,7 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel) {
   if (sel.o == op::bound) return one(named_card(c));
   if (names_host(c, sel)) return one(host_of(*c.s, c.self));
   if (is_event_card(c, sel)) return one(event_card(c, as<pronoun>(c, sel.word)));
+  if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
   if (sel.o == op::select && sel.value == 1) return one(target_of(c, sel).card);
   if (sel.o == op::select || sel.o == op::top_of_zone) return every_fit(c, sel);
   unsupported(sel, "a filter relative to this selection");
@@ -180,6 +207,7 @@ using namespace run_parts;
 
 std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   std::vector<card_id> out;
+  if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
   if (sel.o == op::select && sel.value == 1) {
     const card_id t = target_of(c, sel).card;
     if (t != no_card && in_network(*c.s, t)) out.push_back(t);

@@ -46,20 +46,23 @@ std::optional<bound_ability> ability_of(const library& lib, const checked::card&
 }  // namespace
 
 void trigger_acts(eval_context& c, const std::vector<const checked::expr*>& sels, card_id self, int printed,
-                  engine::ops& o) {
+                  engine::ops& o, std::vector<engine::counted_target>& counted) {
   o.record(engine::path::trigger_acts, {.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
             .amount = printed, .why = engine::rule::card_text});
   if (sels.empty()) return;
   c.target_sels = &sels;
-  choose_targets(c, sels, o);
+  choose_targets(c, sels, o, counted);
 }
 
 void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, int printed, engine::ops& o) {
   const auto sels = target_selections(b.ability->effect);
-  trigger_acts(c, sels, self, printed, o);
-  o.push_trigger({.source = self, .controller = c.you, .ability = static_cast<std::int8_t>(printed),
-                  .targets = c.targets, .trigger = code_of(*c.lib, printed, b), .it = c.it, .amount = c.dealt,
-                  .player = c.that_player, .other = c.other, .fight = c.fight.value_or(engine::combat_parties{})});
+  std::vector<engine::counted_target> counted;
+  trigger_acts(c, sels, self, printed, o, counted);
+  engine::stack_item item{.source = self, .controller = c.you, .ability = static_cast<std::int8_t>(printed),
+                          .targets = c.targets, .trigger = code_of(*c.lib, printed, b), .it = c.it, .amount = c.dealt,
+                          .player = c.that_player, .other = c.other, .fight = c.fight.value_or(engine::combat_parties{})};
+  item.counted = std::move(counted);
+  o.push_trigger(item);
 }
 
 void resolve_trigger(const library& lib, const engine::stack_item& item, engine::ops& o, const switched_off& off) {
@@ -77,6 +80,7 @@ void resolve_trigger(const library& lib, const engine::stack_item& item, engine:
   if (!sels.empty()) {
     c.target_sels = &sels;
     c.targets = item.targets;
+    c.counted = &item.counted;
   }
   run(c, b->ability->effect, o);
 }

@@ -13,9 +13,10 @@ namespace megacorp {
 
 // A trigger acts (either way): recorded as acting, as ability `printed` of self (-1: of a
 // keyword self gained), and its targets chosen into c (001 Glossary TARGET: as it
-// triggers). `sels` are the effect's target selections; c keeps a pointer to them.
+// triggers). `sels` are the effect's target selections; c keeps a pointer to them, and
+// to `counted`, which gets the cards of its counted targets.
 void trigger_acts(eval_context& c, const std::vector<const checked::expr*>& sels, engine::card_id self, int printed,
-                  engine::ops& o);
+                  engine::ops& o, std::vector<engine::counted_target>& counted);
 
 // Puts ability b of `self`, triggered in context c (its `it` and damage dealt set), on the
 // stack: recorded as acting, its targets chosen now (001 Glossary TARGET: a trigger's

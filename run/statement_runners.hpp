@@ -39,9 +39,11 @@ void run_engage(eval_context& c, const expr& e, engine::ops& o);   // and diseng
 void run_destroy(eval_context& c, const expr& e, engine::ops& o);  // and annihilate
 void run_add_counters(eval_context& c, const expr& e, engine::ops& o);
 void run_deal_damage(eval_context& c, const expr& e, engine::ops& o);
+void run_remove_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_cancel(eval_context& c, const expr& e, engine::ops& o);
 void run_modify_trait(eval_context& c, const expr& e, engine::ops& o);
 void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o);
+void run_grant_rule(eval_context& c, const expr& e, engine::ops& o);
 void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o);
 void run_modify_valuation(eval_context& c, const expr& e, engine::ops& o);
 void run_reset(eval_context& c, const expr& e, engine::ops& o);

@@ -55,7 +55,19 @@ std::string text_behaviour::ability_name(const engine::state& s, card_id self, i
   return name;
 }
 
+// An event's `additional cost:` lines (ability -1), paid as it is played; none: nothing to pay.
+bool text_behaviour::can_pay_to_play(const engine::state& s, card_id self, std::string* why) const {
+  for (const bound_ability& b : of_kind(s, self, checked::ability_kind::additional_cost)) {
+    eval_context c = context(s, self, b.use);
+    c.played = self;
+    c.you = s.card(self).zone_player;  // in its player's hand
+    if (!megacorp::can_pay(c, b.ability->cost, why)) return false;
+  }
+  return true;
+}
+
 bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, std::string* why) const {
+  if (ability < 0) return can_pay_to_play(s, self, why);
   const auto all = activated(s, self);
   if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return false;
   const bound_ability& b = all[static_cast<std::size_t>(ability)];
@@ -71,6 +83,15 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
 }
 
 void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
+  if (ability < 0) {
+    for (const bound_ability& b : of_kind(o.st(), self, checked::ability_kind::additional_cost)) {
+      eval_context c = context(o.st(), self, b.use);
+      c.played = self;
+      c.you = o.st().card(self).zone_player;
+      run(c, b.ability->cost, o);
+    }
+    return;
+  }
   const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
   eval_context c = context(o.st(), self, b.use);
   c.cost_change = number(rule_number::activate_cost_change, o.st(), self, 0, no_card);
@@ -119,6 +140,23 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
   return false;
 }
 
+// `2 target characters` takes 2, `up to 3 target ...` none to 3, `any number of target
+// ...` any (engine/target.hpp); a plain `target ...` one, with the play.
+engine::target_range text_behaviour::targets_taken(const engine::state& s, card_id source, int ability, int i) const {
+  for (const bound_ability& b : effects(s, source, ability)) {
+    const auto sels = target_selections(b.ability->effect);
+    if (i >= static_cast<int>(sels.size())) {
+      i -= static_cast<int>(sels.size());
+      continue;
+    }
+    const eval_context c = context(s, source, b.use);
+    const std::optional<how_many> n = how_many_of(c, *sels[static_cast<std::size_t>(i)]);
+    if (!n) return {};
+    return {.least = n->at_least, .most = n->at_most, .counted = true};
+  }
+  return {};
+}
+
 void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) const {
   if (item.triggered()) return resolve_trigger(lib_, item, o, off_);
   std::size_t first = 0;  // the item's targets are numbered across the effects in order
@@ -127,6 +165,8 @@ void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) con
     eval_context c = context(o.st(), item.source, b.use);
     c.you = item.controller;
     c.target_sels = &sels;
+    c.counted = &item.counted;
+    c.counted_first = static_cast<int>(first);
     for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
     first += sels.size();
     run(c, b.ability->effect, o);

@@ -75,6 +75,10 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       if (!about_itself(a)) about_others_ |= answers(a, off_);
       keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
     }
+  // The rules effects give (`target character cannot attack until end of turn`): a card may
+  // gain one as it gains a keyword.
+  for (const auto& k : lib_.granted_rules())
+    for (const checked::ability& a : k->abilities) keyword_answers_ |= answers(a, off_);
   for (const auto& c : lib_.cards()) {
     std::uint8_t waits = 0;
     bool activates = false;
@@ -184,7 +188,8 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
 // Runs a triggered ability: its targets are chosen as it triggers (001 Glossary TARGET).
 void text_behaviour::run_triggered(eval_context& c, const bound_ability& b, card_id self, engine::ops& o) const {
   const auto sels = target_selections(b.ability->effect);
-  trigger_acts(c, sels, self, index_of(abilities_of(card(o.st(), self)), b), o);
+  std::vector<engine::counted_target> counted;  // what c.counted names while it runs
+  trigger_acts(c, sels, self, index_of(abilities_of(card(o.st(), self)), b), o, counted);
   run(c, b.ability->effect, o);
 }
 

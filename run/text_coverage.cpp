@@ -63,6 +63,7 @@ std::vector<bound_ability> abilities_not_run(const checked::card& c) {
         break;
       case checked::ability_kind::activated:
       case checked::ability_kind::resolve: runs = true; break;  // on the stack (001 Advanced Rules)
+      case checked::ability_kind::additional_cost: runs = c.is(checked::event); break;  // paid as an event is played
     }
     if (!runs) out.push_back(b);
   }

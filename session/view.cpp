@@ -94,6 +94,8 @@ json stack_json(const engine::state& s) {
     json targets = json::array();
     for (const engine::target& t : it.targets)
       if (!t.none()) targets.push_back(target_json(s, t));
+    for (const engine::counted_target& t : it.counted)  // `2 target characters`: each card chosen
+      targets.push_back(target_json(s, engine::target::of_card(t.card)));
     std::string ability = it.is_event() ? "its effect"
                           : s.behaviour ? s.behaviour->ability_name(s, it.source, it.ability)
                                         : "ability " + std::to_string(it.ability + 1);

@@ -23,7 +23,11 @@ constexpr cost_doc cost_table[] = {
      {"disengage SEL", "", "the card(s) are engaged", "001 Advanced Rules; Glossary DISENGAGE",
       "ability: disengage this -> draw 1 card"}},
     {op::pay_money, "pay",
-     {"pay MONEY", "", "the player has the money", "001 Advanced Rules", "ability: pay 2M -> draw 1 card"}},
+     {"pay MONEY` / `pay COST", "",
+      "the player has the money and, for a cost with trait costs (`pay 1M + 1BQ`, `pay 2 IQ`), those traits in "
+      "their trait pool, produced before by engaging cards (001 Buy Phase); a money payment is changed by `... cost "
+      "1M less to activate`, trait costs never",
+      "001 Advanced Rules; 001 Buy Phase", "ability: pay 2M -> draw 1 card"}},
     {op::destroy, "destroy",
      {"destroy SEL", "", "the card(s) are in a network (with `a`: some card that fits is); a selection of cards in a "
       "hand, deck, open market or annihilated zone is a check error, as it could never be paid (`discard` pays with a "

@@ -250,6 +250,11 @@ const std::vector<entry>& table() {
       "001 Advanced Rules", "rule: this costs 1M more to play while an opponent controls a card with #PSIONIC",
       "examples/reference/cost_changes.mc"},
      {}, rule_number::play_cost_change, nc::cost_more, side::self, side::none, true},
+    // Last, so the list of phrases a message quotes keeps its beginning.
+    {"block",
+     {"cannot block", "`can_block` (yes)", "SUBJECT blocks no attacker", "001 Challenge Phase, Blocking",
+      "rule: this cannot block while this is damaged", "examples/designs/restrictions/stonewall.mc"},
+     rule_query::can_block, {}, nc::none, side::self, side::none, true},
   };
   // 001 Buy Phase names where a card is bought from: a cost change may name one. Once.
   static const bool places_set = [] {

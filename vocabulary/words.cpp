@@ -42,6 +42,7 @@ constexpr spelling<zone> zone_table[] = {
 constexpr spelling<owner> owner_table[] = {
     {"your", owner::acting},         {"their", owner::named}, {"its owner's", owner::card_owner},
     {"owner's", owner::card_owner}, {"its controller's", owner::card_controller},
+    {"their owner's", owner::card_owner}, {"their controller's", owner::card_controller},
     {"an opponent's", owner::opponents}, {"each opponent's", owner::opponents},
 };
 

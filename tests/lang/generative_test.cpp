@@ -105,6 +105,14 @@ struct dimensions {
         v[d_determiner].push_back({f});
         v[d_determiner].back().refuses = d.gen.refused;
       }
+    // The counted targets (vocabulary.md 7.3, the rows of `N`, `up to N`, `any number of`):
+    // what `target` refuses, they refuse.
+    for (const auto& d : words::determiner_docs())
+      if (d.word == words::determiner::target)
+        for (const char* counted : {"2 target", "up to 2 target", "any number of target"}) {
+          v[d_determiner].push_back({counted});
+          v[d_determiner].back().refuses = d.gen.refused;
+        }
     for (const auto& d : words::noun_docs())
       if (!words::names_players(d.word) && std::string(d.gen.sample) != "none") {
         const std::vector<std::string> sp = split(d.doc.words, "` / `");
@@ -179,6 +187,9 @@ std::vector<int> used(const combination& c) {
   return out;
 }
 
+// `target`, or a counted target (`2 target`, `up to 2 target`, `any number of target`).
+bool targeted_determiner(const std::string& d) { return d == "target" || d.ends_with(" target"); }
+
 bool plural_determiner(const std::string& d) {
   return d != "target" && d != "a" && d != "an" && d != "another" && d != "each";
 }
@@ -248,7 +259,7 @@ bool refusal_holds(const std::string& token, const combination& c) {
   const bool in_zone_form = has(text_of(d_form), "{ZONE}");
   const std::string zone = text_of(d_zone);
   const std::string& st = text_of(d_statement);
-  if (token == "target") return text_of(d_determiner) == "target";
+  if (token == "target") return targeted_determiner(text_of(d_determiner));
   if (token == "in ZONE") return in_zone_form && zone != "your network";
   if (token == "in ZONE but hand") return in_zone_form && zone != "your hand";
   if (token == "bonded") return has(text_of(d_form), "bonded");
@@ -478,7 +489,7 @@ std::string board_scenario(const char* name, bool event) {
   std::string s = std::string("scenario \"") + name + "\" {\n  player Ana { money: 30\n    pool: 3 BQ, 2 IQ\n" +
                   "    hand { " + (event ? "\"Gen Slot Event\" " : "") + every + " }\n" +
                   "    main deck { " + every + " }\n" +
-                  "    resource deck { \"Gen Client\" \"Gen Site\" \"Gen Flier\" \"Gen Ally\" \"Gen Founder A\" }\n" +
+                  "    resource deck { \"Gen Client\" \"Gen Site\" \"Gen Flier\" \"Gen Ally\" \"Gen Gear\" \"Gen Founder A\" }\n" +
                   "    open market { " + every + " }\n    annihilated { " + every + " }\n" +
                   R"(    network { "Gen HQ A" at 0,0, 1 IQ damage
       "Gen Ally" at 1,0, 1 MQ damage
@@ -872,7 +883,7 @@ TEST_CASE("generative: `them` after a statement names exactly the cards it acted
     const auto& [b, det] = cases[i];
     if (const auto r = brd.rejected.find("gen " + std::to_string(i)); r != brd.rejected.end()) {
       // The row: `it` names a target a statement acted on; with another determiner it names nothing.
-      if (b->targets_only && det != "target") ++refused;
+      if (b->targets_only && !targeted_determiner(det)) ++refused;
       else failures += "\n  rejected: " + texts[i] + "\n    " + r->second;
       continue;
     }
