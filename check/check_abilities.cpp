@@ -218,6 +218,7 @@ expr checker::check_trigger(const node& n, scope& s) {
   s.in_pattern = false;
   by_an_effect(pattern, objects);
   by_a_card(n.children[1], pattern, objects);
+  a_player_draws(n.children[1], subject, pattern, objects);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
     suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
@@ -227,7 +228,10 @@ expr checker::check_trigger(const node& n, scope& s) {
   // `it` (docs/vocabulary.md 3.1): the card a subject other than `this` names, the object,
   // or after `when this PHRASE` the card on the other side when the event has one.
   const bool card_object = std::any_of(objects.begin(), objects.end(), [](const expr& o) { return o.o != op::number; });
-  if (subject.o != op::this_card || card_object || event_triggers::names_other(pattern)) s.bound = true;
+  // A player's trigger names no card: `it` stays unbound (the card drawn is hidden).
+  const bool player_subject = event_triggers::about_a_player(pattern);
+  if (!player_subject && (subject.o != op::this_card || card_object || event_triggers::names_other(pattern)))
+    s.bound = true;
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
   s.party = event_triggers::party_word(pattern);
   // The annihilated card is in the annihilated zone when the trigger's effect runs (001 The
@@ -254,6 +258,26 @@ void checker::by_an_effect(std::string& pattern, std::vector<expr>& objects) {
   if (!bare || std::find(trigger_phrases.begin(), trigger_phrases.end(), phrase) == trigger_phrases.end()) return;
   pattern = std::move(phrase);
   objects.pop_back();
+}
+
+// 001 Hand: a player draws (`when an opponent draws a card`, `when you draw a card`): the
+// subject is a player, the object one card, bare (the drawn card is hidden: no filter can be
+// read of it); the table's phrase is `draws a card` for `draw` and `draws` alike.
+void checker::a_player_draws(const node& phrase, const expr& subject, std::string& pattern, std::vector<expr>& objects) {
+  if (pattern != "draws _" && pattern != "draw _") return;
+  const expr& sel = objects.back();
+  const bool bare = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::card &&
+                    sel.args.size() == 1 && sel.args[0].o == op::number &&
+                    words::as<words::determiner>(sel.args[0].word) == words::determiner::one;
+  if (!names_players(subject))
+    error(phrase, fmt::format("only a player draws; write the player as the subject: 'when you draw a card', 'when an "
+                              "opponent draws a card' (001 Hand)"));
+  else if (!bare)
+    error(phrase, fmt::format("'{}' after 'draws': the card drawn is hidden, so a trigger waits for 'a card' only "
+                              "(each card drawn fires it once: 001 Hand)",
+                              sel.text));
+  pattern = "draws a card";
+  objects.clear();
 }
 
 // `is destroyed by an ability` would check and never fire: the destroyer is a card.

@@ -106,6 +106,8 @@ class checker {
   checked::expr check_activation_limit(const node& n, const scope& s);
   std::string phrase_pattern(const node& phrase, scope& s, std::vector<checked::expr>& objects);
   void by_an_effect(std::string& pattern, std::vector<checked::expr>& objects);
+  void a_player_draws(const node& phrase, const checked::expr& subject, std::string& pattern,
+                      std::vector<checked::expr>& objects);
   void by_a_card(const node& phrase, const std::string& pattern, const std::vector<checked::expr>& objects);
 
   // statements (check_statements*.cpp): one function per statement kind (statement_checks.hpp)

@@ -293,19 +293,19 @@ bool ops::bonding_engages_host(card_id under, card_id host) const {
          !s_.rules.bonded_host_stays_disengaged;
 }
 
-void ops::bond(card_id under, card_id host, cause why) {
+void ops::bond(path at, card_id under, card_id host, cause why) {
   if (s_.card(host).zone != zone::network) engine_bug("bond under a card that is not a pile top");
   if (under == host) engine_bug("a card bonded to itself");
   const zone from = s_.card(under).zone;
   const bool engages_host = bonding_engages_host(under, host);
   remove_from_zone(under, zone::bonded);
-  place_under(path::bonded, under, host, from, why);
+  place_under(at, under, host, from, why);
   if (engages_host) engage(path::engaged_by_bonded_character, host, rule::bonded_engages_host);
 }
 
 void ops::deploy_under(path at, card_id under, card_id host, cause why) {
   const zone from = s_.card(under).zone;
-  bond(under, host, why);
+  bond(path::bonded_deployed_under, under, host, why);
   const card_instance& ci = s_.card(under);
   const event deployed = record(at, {.kind = event_kind::card_deployed, .player = ci.controller, .other = ci.zone_player,
                                      .card = under, .card2 = host, .from = from, .to = zone::bonded, .why = why});

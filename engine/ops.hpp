@@ -132,7 +132,7 @@ class ops {
   // holds, then back to its controller before (docs/rulings.md, Control changes). To its
   // controller already: nothing, but a change for good still ends the changes for a time.
   void change_control(card_id c, player_id to, cause why, card_id source, const duration* lasts);
-  void bond(card_id under, card_id host, cause why);
+  void bond(path at, card_id under, card_id host, cause why);
   // Whether bonding `under` (in play) under `host` engages `host` (000 Glossaire BOND).
   bool bonding_engages_host(card_id under, card_id host) const;       // 001 Bonding
   // A card from outside play deployed under a pile top without paying its costs (bonded,

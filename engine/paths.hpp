@@ -23,7 +23,6 @@
   SHARED(deck_shuffled, deck_shuffled, "001 Beginning of the game")                                          \
   SHARED(moved_in_network, card_moved_in_network, "001 Glossary: move")                                      \
   SHARED(swapped_in_network, cards_swapped, "001 Glossary: swap")                                            \
-  SHARED(bonded, card_bonded, "001 Bonding")                                                                 \
   SHARED(trait_modified, trait_modified, "001 Traits")                                                       \
   SHARED(keyword_granted, keyword_granted, "001 Glossary CARD KEYWORDS")                                     \
   SHARED(keyword_taken, keyword_lost, "001 Glossary CARD KEYWORDS")                                          \
@@ -55,6 +54,7 @@
   SITE(pile_follows_top_to_market, card_moved, "docs/rulings.md, Piles that leave play")                     \
   SITE(pile_follows_annihilated_top, card_moved, "docs/rulings.md, Piles that leave play")                   \
   SITE(bonded_under_deployed, card_bonded, "001 Deploying and Docking")                                      \
+  SITE(bonded_deployed_under, card_bonded, "001 Bonding")                                                    \
   SITE(destroyed_under_top, card_destroyed, "001 Bonding")                                                   \
   SITE(destroyed_under_top_to_market, card_moved, "001 Bonding; 001 Damage")                                 \
   SITE(kept_under_top_whole, card_bonded, "docs/rulings.md, Piles destroyed")                                \
@@ -161,6 +161,7 @@
   SITE(text_destroyed_by_damage, card_destroyed, "001 Challenge Phase: Damage; 001 Advanced Rules")          \
   SITE(text_cancelled, effect_cancelled, "001 Glossary: CANCEL")                                             \
   SITE(text_drawn, card_moved, "001 Hand")                                                                   \
+  SITE(text_bonded, card_bonded, "001 Bonding")                                                              \
   SITE(text_may_chosen, choice_made, "card text: may")                                                       \
   SITE(text_player_chosen, choice_made, "card text: choose a player")                                        \
   SITE(text_player_named, choice_made, "card text: choose a player")                                         \

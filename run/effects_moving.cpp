@@ -212,7 +212,7 @@ void run_bond(eval_context& c, const expr& e, engine::ops& o) {
   for (card_id u : unders) {
     if (u == hosts[0] || host_of(s, u) == hosts[0]) continue;
     if (!in_network(s, u) && s.card(u).zone != zone::bonded) o.deploy_under(engine::path::text_deployed_under, u, hosts[0], engine::rule::bond);
-    else o.bond(u, hosts[0], engine::rule::bond);
+    else o.bond(engine::path::text_bonded, u, hosts[0], engine::rule::bond);
     if (s.over()) return;
   }
 }

@@ -128,6 +128,9 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   if (!h) return std::nullopt;
   if (event_triggers::to_your_hand(entry_of(t)) && h->player != s.card(holder).controller) return std::nullopt;
   eval_context c = context(s, holder, b.use);
+  // A player's trigger (`when an opponent draws a card`): the player it happened to is one
+  // the subject names (`an opponent`: any other player).
+  if (event_triggers::about_a_player(entry_of(t))) return player_fits(c, t.args[0], h->player) ? h : std::nullopt;
   c.it = h->other;
   if (!matches(c, t.args[0], h->subject)) return std::nullopt;
   if (t.args.size() > 1 && t.args[1].o == op::number) {

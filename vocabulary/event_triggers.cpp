@@ -49,7 +49,7 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 23> phrase_table = {{
+const std::array<phrase_entry, 25> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -306,6 +306,42 @@ const std::array<phrase_entry, 23> phrase_table = {{
       "examples/designs/counters/hatchery.mc"},
      event_kind::counters_changed, after_action,
      [](const event& e, const state&) { return e.amount > 0 ? about(e.card, no_card, e.after) : std::nullopt; }},
+    // 001 Hand, Accounting Phase: a player draws, at the draw of the turn or by card text.
+    // The subject is a player (`you`, `an opponent`, `a player`); no card is named (the
+    // card drawn is hidden), `that player` is the player who drew. The opening hands and
+    // mulligans are drawn before any card is in play (001 Beginning of the game: the
+    // business and founder are placed last), so no trigger can hear them.
+    {"draws a card",
+     {"draws a card",
+      "`card_moved` from a main deck to a hand by a draw",
+      "after a player draws a card, at the draw of the turn or by card text (`draw N cards`: once for each card); "
+      "the subject is a player: `you draw a card`, `an opponent draws a card`, `a player draws a card`; `that "
+      "player` is the player who drew. Not a card searched for or returned to a hand",
+      "001 Hand; 001 Accounting Phase",
+      "when an opponent draws a card: gain 1M",
+      "examples/triggers/draws.mc"},
+     event_kind::card_moved, after_action,
+     [](const event& e, const state&) {
+       const bool drawn = e.from == zone::main_deck && e.to == zone::hand &&
+                          (e.why == engine::rule::turn_draw || e.why == engine::rule::draw);
+       return drawn ? std::optional<happening>{happening{.player = e.player}} : std::nullopt;
+     }},
+    // 001 Bonding: a card placed under another (the top of its pile); `it`: the card it is
+    // bonded to. The cards that stay bonded when their pile's top is destroyed were bonded
+    // already (docs/rulings.md, Piles destroyed): not this event.
+    {"is bonded to _",
+     {"is bonded to SELECTION",
+      "`card_bonded`",
+      "after it is bonded under a card that fits SELECTION (`it` is that card): by a `bond` statement, from play "
+      "or from outside play (deployed under it), or as the card beneath one deployed onto its space; not the cards "
+      "that stay bonded when their pile's top is destroyed",
+      "001 Bonding",
+      "when a card is bonded to a character you control: draw 1 card",
+      "examples/triggers/bonded.mc"},
+     event_kind::card_bonded, after_action,
+     [](const event& e, const state&) {
+       return e.why == engine::rule::bonded_kept ? std::nullopt : about(e.card, e.card2);
+     }},
 }};
 
 const phrase_entry* entry(std::string_view phrase) {
@@ -371,6 +407,13 @@ bool names_other(std::string_view phrase) {
 }
 
 bool to_your_hand(std::int64_t entry) { return entry == phrase_value("is returned to your hand"); }
+
+bool about_a_player(std::string_view phrase) { return phrase == "draws a card"; }
+
+bool about_a_player(std::int64_t entry) {
+  static const std::int64_t draws = phrase_value("draws a card");
+  return entry == draws;
+}
 
 words::pronoun party_word(std::string_view phrase) {
   // Issue 27: each party of a two-party event its own words; `it` and `its` stay as they are.

@@ -60,6 +60,10 @@ bool names_other(std::string_view phrase);
 // Whether the entry's event must reach the hand of the player whose text it is (`is
 // returned to your hand`): happening::player is the hand's player.
 bool to_your_hand(std::int64_t entry);
+// Whether the phrase's subject is a player, not a card (`when an opponent draws a card`):
+// happening::player is the player it happened to, and no card is named.
+bool about_a_player(std::string_view phrase);
+bool about_a_player(std::int64_t entry);
 // The words that name the other party of the phrase's event (`the card that destroyed it`
 // after `is destroyed ...`, `the card that dealt it` after `is dealt damage`); unknown for
 // none. The runner reads that party from the event (happening::other).

@@ -129,7 +129,7 @@ TEST_CASE("001 Buy Phase: buying from an opponent's network") {
   ops(s, nullptr).engage(engine::path::none, cleric, rule::card_text);
   // Cards under it are paid for too (001 Bonding).
   const card_id under = test::to_hand(s, "Gallian Lineage", 1);
-  ops(s, nullptr).bond(under, cleric, rule::bond);
+  ops(s, nullptr).bond(engine::path::none, under, cleric, rule::bond);
   const amount mine = s.player(0).money, theirs = s.player(1).money;
   test::act(s, act::buy(0, cleric, 0, {0, 1}));
   CHECK(s.player(0).money == mine - 5);  // 3 + 2: the opponent is paid (001 Buy Phase)

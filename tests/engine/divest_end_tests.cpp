@@ -57,7 +57,7 @@ TEST_CASE("000 Divest Phase: selling a pile earns every card's valuation") {
   test::advance_to(s, phase::divest);
   const card_id cleric = test::place(s, "Gnost Cleric", 0, 0, {0, 1});
   const card_id lineage = test::to_hand(s, "Gallian Lineage", 0);
-  ops(s, nullptr).bond(lineage, cleric, rule::bond);
+  ops(s, nullptr).bond(engine::path::none, lineage, cleric, rule::bond);
   const amount money = s.player(0).money;
   test::act(s, act::sell(0, cleric));
   CHECK(s.player(0).money == money + 5);

@@ -120,7 +120,7 @@ TEST_CASE("001 Glossary move and swap, 001 Bonding: piles move together") {
   const card_id neonate = test::place(s, "Incarnate Neonate", 0, 0, {0, 1});
   ops o(s, nullptr);
   const card_id lineage = test::to_hand(s, "Gallian Lineage", 0);
-  o.bond(lineage, neonate, rule::bond);
+  o.bond(engine::path::none, lineage, neonate, rule::bond);
   check_invariants(s);
   const auto& g = s.player(0).network;
   CHECK(move_refusal(g, {0, 1}, {5, 5}).find("not docked") != std::string_view::npos);
