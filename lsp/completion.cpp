@@ -320,15 +320,16 @@ void language_words(collector& out, std::string_view before, std::uint32_t from)
 }
 
 // Whether `last`, the word just typed, may fill the table's placeholder `slot` (section 4:
-// `#` a number, `%` a parameter of the keyword being defined, `_` a selection, here one
-// that ends with players: `you`, `an opponent`, `each player`, as `_ buy cost # less`).
+// `#` a number, `%` a parameter of the keyword being defined, `_` a selection: one that
+// ends with players, `you`, `an opponent`, `each player`, as `_ buy cost # less`, or with
+// whose cards they are, `cards an opponent controls`, as `of _ cost # more to activate`).
 bool fills(const std::string& slot, const std::string& last, const std::vector<std::string>& params) {
   if (slot.find('#') != std::string::npos) return std::isdigit(static_cast<unsigned char>(last[0]));  // `2`, `1M`
   if (slot.find('%') != std::string::npos) return std::find(params.begin(), params.end(), last) != params.end();
   if (slot.find('_') == std::string::npos) return false;
   const words::noun n = words::find(words::nouns(), last);
   return std::isdigit(static_cast<unsigned char>(last[0])) || n == words::noun::player || n == words::noun::opponent ||
-         words::find(words::controllers(), last) == words::controller::you;
+         words::find(words::controllers(), last) == words::controller::you || last == "control" || last == "controls";
 }
 
 // The next word of a table's phrase after the word just typed (`retaliate 2 ` -> `times`):
