@@ -124,12 +124,7 @@ void ops::fire_observed() {
 
 combat_parties ops::combat_of(const event& e) const {
   if (!e.in_combat) return {};
-  const combat_state& cb = s_.combat.active() ? s_.combat : ended_combat_;
-  if (!cb.active()) return {};
-  return {.attacker = cb.attacker,
-          .blocker = cb.blocker_count > 0 ? cb.blockers[0] : no_card,
-          .defender_card = s_.player(cb.network).network.at(cb.target),
-          .defender = cb.defender};
+  return parties_of(s_, s_.combat.active() ? s_.combat : ended_combat_);
 }
 
 void ops::enter_text(card_id c) {

@@ -81,4 +81,12 @@ std::size_t state_footprint(const state& s) {
   return bytes;
 }
 
+combat_parties parties_of(const state& s, const combat_state& cb) {
+  if (!cb.active()) return {};
+  return {.attacker = cb.attacker,
+          .blocker = cb.blocker_count > 0 ? cb.blockers[0] : no_card,
+          .defender_card = s.player(cb.network).network.at(cb.target),
+          .defender = cb.defender};
+}
+
 }  // namespace engine

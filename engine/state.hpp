@@ -137,6 +137,9 @@ struct combat_parties {
   player_id defender = no_player;
   friend bool operator==(const combat_parties&, const combat_parties&) = default;
 };
+struct state;
+// Those of `cb` in game `s` (none when no combat is under way in it).
+combat_parties parties_of(const state& s, const combat_state& cb);
 
 // An effect waiting on the stack (001 Advanced Rules: Events, Abilities and the Stack):
 // an event's effect, or an activated ability, with the targets chosen when it was played.

@@ -189,14 +189,7 @@ card_id event_card(const eval_context& c, pronoun which) {
 }
 
 engine::combat_parties combat_named(const eval_context& c) {
-  if (c.fight) return *c.fight;
-  const engine::state& s = *c.s;
-  const engine::combat_state& cb = s.combat;
-  if (!cb.active()) return {};
-  return {.attacker = cb.attacker,
-          .blocker = cb.blocker_count > 0 ? cb.blockers[0] : no_card,
-          .defender_card = s.player(cb.network).network.at(cb.target),
-          .defender = cb.defender};
+  return c.fight ? *c.fight : engine::parties_of(*c.s, c.s->combat);
 }
 
 }  // namespace megacorp::run_parts
