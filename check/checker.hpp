@@ -108,6 +108,7 @@ class checker {
   void by_an_effect(std::string& pattern, std::vector<checked::expr>& objects);
   void a_player_draws(const node& phrase, const checked::expr& subject, std::string& pattern,
                       std::vector<checked::expr>& objects);
+  void a_card_event(const node& subject_node, const checked::expr& subject, const std::string& pattern);
   void by_a_card(const node& phrase, const std::string& pattern, const std::vector<checked::expr>& objects);
 
   // statements (check_statements*.cpp): one function per statement kind (statement_checks.hpp)
