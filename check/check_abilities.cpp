@@ -171,6 +171,10 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       a.kind = checked::ability_kind::replacement;
       a.trigger = check_replacement(n.children[0], n.children[1], s);
       s.bound = true;  // `it` is the card the event would have happened to
+      // `that damage`, `the damage dealt`: the damage replaced (docs/rulings.md, Damage
+      // prevented or redirected).
+      if (const auto* p = event_triggers::replacement_at(a.trigger.ref); p && p->what == engine::replaceable::dealt_damage)
+        s.damage_replaced = s.damage_known = true;
       a.effect = check_effect(n.children[2], s);
       break;
     }

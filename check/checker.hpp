@@ -61,6 +61,7 @@ class checker {
     bool in_while = false;       // a `while` condition, read after the effect is done: no `may`, no targets
     bool in_cost = false;        // only payable statements
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
+    bool damage_replaced = false;  // in a `dealt damage` replacement: `that damage` names the damage replaced
     // In a trigger on a two-party event: the words that name the other party (`the card
     // that destroyed it`); unknown elsewhere (vocabulary/event_triggers.hpp party_word).
     words::pronoun party = words::pronoun::unknown;

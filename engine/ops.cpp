@@ -163,6 +163,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
     erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
     erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
+    erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });
   }
   if (auto* pile = pile_of(s_.player(zone_player), z)) {
     if (to_top) pile->push_back(c);
@@ -343,11 +344,31 @@ std::optional<event> ops::deal_damage(path at, card_id c, trait t, int n, cause 
   // all" and "cannot be interacted with that trait": damage in it has nowhere to land.
   if (!has_trait(s_, c, t)) return std::nullopt;
   const bool combat = why == rule::combat_damage || why == rule::retaliation;
-  if (destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage}; replaced(d))
-    return std::nullopt;
+  destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage, .amount = n, .t = t};
+  return deal_damage_on(at, d, why, by);
+}
+
+// The damage d offered to the replacements not applied to it yet, then dealt to its card:
+// what a replacement's text left of it goes on (to the card it was sent to), as the same
+// damage, by the same source (docs/rulings.md, Damage prevented or redirected).
+std::optional<event> ops::deal_damage_on(path at, destruction& d, cause why, keyword_rule by) {
+  if (replaced(d)) {
+    const card_id to = d.to == no_card ? d.card : d.to;
+    if (!d.goes_on || d.amount <= 0 || s_.over() || !in_play(s_.card(to).zone) || !has_trait(s_, to, d.t))
+      return std::nullopt;
+    d.card = to;
+    d.to = no_card;
+    d.goes_on = false;
+    d.skip = 0;
+    return deal_damage_on(at, d, why, by);
+  }
+  const card_id c = d.card;
+  const int n = d.amount;
+  const trait t = d.t;
+  const card_id source = d.by;
   card_instance& ci = s_.card(c);
-  auto& d = ci.damage[static_cast<int>(t)];
-  d = static_cast<std::int16_t>(std::min(d + n, damage_ceiling));
+  auto& marked = ci.damage[static_cast<int>(t)];
+  marked = static_cast<std::int16_t>(std::min(marked + n, damage_ceiling));
   return record(at, {.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n,
                      .t = t, .why = why, .by = by});
 }
@@ -428,6 +449,37 @@ int ops::remove_damage(card_id c, trait t, int n, cause why, card_id source) {
   return taken;
 }
 
+int ops::prevent_damage(int depth, int n) {
+  destruction& d = replacing_.at(static_cast<std::size_t>(depth));
+  const int prevented = std::clamp(n, 0, d.amount);
+  d.amount -= prevented;
+  d.goes_on = true;
+  return prevented;
+}
+
+void ops::redirect_damage(int depth, card_id to) {
+  destruction& d = replacing_.at(static_cast<std::size_t>(depth));
+  if (!in_play(s_.card(to).zone)) engine_bug("damage redirected to a card not in play");
+  d.to = to;
+  d.goes_on = true;
+}
+
+int ops::prevented_this_turn(card_id holder, int ability) const {
+  for (const damage_prevented& p : s_.prevented)
+    if (p.holder == holder && p.ability == ability) return p.amount;
+  return 0;
+}
+
+void ops::add_prevented(card_id holder, int ability, int n) {
+  if (n <= 0) return;
+  for (damage_prevented& p : s_.prevented)
+    if (p.holder == holder && p.ability == ability) {
+      p.amount = static_cast<std::int16_t>(std::min(p.amount + n, 30000));
+      return;
+    }
+  s_.prevented.push_back({holder, static_cast<std::int16_t>(ability), static_cast<std::int16_t>(std::min(n, 30000))});
+}
+
 bool ops::replaced(destruction& d) {
   // The same event caused again by the text replacing it ("if you did not { destroy this }")
   // is that event going on: as it was (by whom, in combat), offered to the replacements
@@ -446,6 +498,7 @@ bool ops::replaced(destruction& d) {
   enter_text(c);
   replacing_.push_back(d);
   const bool done = s_.behaviour->replace_destruction(d, *this);
+  d = std::move(replacing_.back());  // what the replacement's text made of the damage
   replacing_.pop_back();
   leave_text();
   return done || s_.over() || !in_play(s_.card(c).zone);
