@@ -68,6 +68,8 @@ inline constexpr cause destroyed_to_market{"destroyed cards go to the owner's op
 inline constexpr cause bonded_destroyed{"cards under a destroyed card are destroyed", "001 Bonding"};
 inline constexpr cause bonded_follow{"cards under a pile top that leaves play go to their open markets",
                                      "docs/rulings.md, Piles that leave play"};
+inline constexpr cause bonded_annihilated{"cards under an annihilated pile top are annihilated with it (variant pile-annihilated-whole)",
+                                          "001 Glossary BOND"};
 inline constexpr cause bonded_kept{"a card under a destroyed top that is not destroyed stays in its space",
                                    "docs/rulings.md, Piles destroyed"};
 inline constexpr cause attack{"attack", "001 Challenge Phase: Attacking"};
