@@ -40,6 +40,10 @@ inline constexpr cause bonded_bought{"bonded cards are bought with their pile", 
 inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};
 inline constexpr cause divest{"sell one card", "001 Divest Phase"};
 inline constexpr cause unique_hand_sale{"sell all copies of a UNIQUE card in the hand at once", "001 Glossary UNIQUE"};
+inline constexpr cause unique_reveals_hand{"a player who deploys a UNIQUE card reveals their hand (variant unique-copies-must-be-sold)",
+                                           "000 Glossaire UNIQUE"};
+inline constexpr cause unique_copies_sold{"the copies in the hand of a UNIQUE card still in play are sold as the Divest Phase begins (variant unique-copies-must-be-sold)",
+                                          "000 Glossaire UNIQUE"};
 inline constexpr cause end_of_turn{"end of the turn", "001 End Phase"};
 inline constexpr cause end_business_orphaned{"turn player's business orphaned", "001 End Phase, Winning the Game"};
 inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase, Winning the Game"};

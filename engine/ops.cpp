@@ -214,6 +214,10 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
                                       .card = c, .from = from, .to = zone::network, .where = at, .why = why});
   if (beneath != no_card) place_under(path::bonded_under_deployed, beneath, c, zone::network, rule::deployed_onto);
   if (engages) engage(path::engaged_by_character_deployed_onto, c, rule::bonded_engages_host);
+  // Variant unique-copies-must-be-sold, 000 Glossaire UNIQUE: "Lorsque cette carte est
+  // déployée, vous devez révéler votre main."
+  if (s_.rules.unique_copies_must_be_sold && !ask(s_, path::unique_deployed_reveals, rule_query::can_be_controlled_twice, c, true))
+    for (card_id h : s_.player(ci.controller).hand) reveal(h, ci.controller, rule::unique_reveals_hand);
   if (fire_trigger) fire(deployed, c);
 }
 

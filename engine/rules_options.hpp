@@ -152,6 +152,11 @@ struct rules_options {
   // pile-annihilated-whole): they are annihilated with it, 001 Glossary BOND's "The
   // Bonded card moves together with the card above it" read of every move.
   bool pile_annihilated_whole = false;
+  // UNIQUE's copies in the hand: 001 Glossary UNIQUE lets their player sell them, a choice
+  // (default). true (variant unique-copies-must-be-sold, 000 Glossaire UNIQUE): a player who
+  // deploys a UNIQUE card reveals their hand, and as their Divest Phase begins the copies in
+  // their hand of a UNIQUE card they played that is still in play are sold.
+  bool unique_copies_must_be_sold = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

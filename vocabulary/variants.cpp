@@ -107,6 +107,9 @@ const std::vector<rules_variant>& rules_variants() {
        "Glossary BOND: \"The Bonded card moves together with the card above it\"; the default: to their owners' open "
        "markets, 001 Bonding destroying them only with a destroyed top)",
        [](rules_options& r) { r.pile_annihilated_whole = true; }},
+      {"unique-copies-must-be-sold", "000 Glossaire UNIQUE (\"Lorsque cette carte est déployée, vous devez révéler "
+       "votre main\"; \"vous devez vendre toutes les autres copies de votre main\")",
+       [](rules_options& r) { r.unique_copies_must_be_sold = true; }},
   };
   return all;
 }
