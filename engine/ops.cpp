@@ -215,6 +215,10 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
                                       .card = c, .from = from, .to = zone::network, .where = at, .why = why});
   if (beneath != no_card) place_under(path::bonded_under_deployed, beneath, c, zone::network, rule::deployed_onto);
   if (engages) engage(path::engaged_by_character_deployed_onto, c, rule::bonded_engages_host);
+  // Variant unique-copies-must-be-sold, 000 Glossaire UNIQUE: "Lorsque cette carte est
+  // déployée, vous devez révéler votre main."
+  if (s_.rules.unique_copies_must_be_sold && !ask(s_, path::unique_deployed_reveals, rule_query::can_be_controlled_twice, c, true))
+    for (card_id h : s_.player(ci.controller).hand) reveal(h, ci.controller, rule::unique_reveals_hand);
   if (fire_trigger) fire(deployed, c);
 }
 
@@ -590,9 +594,13 @@ void ops::annihilate(path at, card_id c, cause why, player_id into) {
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
   if (destruction d{.card = c, .what = replaceable::annihilated}; in_play(ci.zone) && replaced(d)) return;
+  // The cards under it go to their owners' open markets (docs/rulings.md, Piles that leave
+  // play); variant pile-annihilated-whole: to their owners' annihilated zones.
+  const bool whole = s_.rules.pile_annihilated_whole;
   if (ci.zone == zone::network)
     for (card_id u : s_.pile_under(c))
-      put(path::pile_follows_annihilated_top, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
+      put(path::pile_follows_annihilated_top, u, whole ? zone::annihilated : zone::open_market, s_.card(u).owner, true,
+          whole ? rule::bonded_annihilated : rule::bonded_follow);
   const event annihilated = put(at, c, zone::annihilated, into == no_player ? ci.owner : into, true, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
   else founder_gone(c);
