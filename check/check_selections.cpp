@@ -84,6 +84,9 @@ struct checker::selections {
     if (i < engine::faction_names.size()) e.ref = static_cast<engine::faction>(i);
     return e;
   }
+  // `the rest`, `one of them` (docs/rulings.md, Looking at cards).
+  static expr rest(checker& c, const node& n, const scope& s);
+  static expr of_them(checker& c, const node& n, scope& s);
   // Players have no tags, keywords, traits, states or places (but `other`).
   static void no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e);
 };
@@ -104,6 +107,39 @@ expr checker::selections::top(checker& c, const node& n, scope& s) {
   if (words::as<words::zone>(e.args.back().word) == words::zone::network)
     c.error(first.children[j + 1], "a network has no top card: it is a grid, not a pile; name the cards another way "
                                    "('a card in your network', 'each card you control')");
+  return e;
+}
+
+// `the rest`: the cards the last `look at` named still where they were looked at; a card
+// selection with no determiner (each of them) and the filter `rest_looked`.
+expr checker::selections::rest(checker& c, const node& n, const scope& s) {
+  expr e{op::select, {}, 0, {}, c.at(n), words::code(words::noun::card)};
+  e.args.push_back({op::rest_looked, {}, 0, {}, c.at(n)});
+  if (!s.looked)
+    c.error(n, "'the rest' names the cards looked at that are still where they were, and no 'look at' comes before "
+               "it in this effect; write 'look at the top 3 cards of your main deck, put one of them into your hand, "
+               "put the rest on the bottom of your main deck'");
+  return e;
+}
+
+// `one of them`, `2 of them`, `up to 2 of them`: the acting player chooses among the cards
+// `them` names; a card selection with that determiner and the filter `among_named`.
+expr checker::selections::of_them(checker& c, const node& n, scope& s) {
+  const node& count = n.children[0];
+  expr e{op::select, {}, 0, {}, c.at(n), words::code(words::noun::card)};
+  if (count.k == kind::word) {
+    e.args.push_back({op::number, "one", 0, {}, c.at(count), words::code(words::determiner::one)});
+  } else if (count.k == kind::number) {  // `2 of them`: exactly 2
+    expr det{op::number, "exactly", 0, {c.check_amount(count, s)}, c.at(count), words::code(words::determiner::exactly)};
+    e.args.push_back(std::move(det));
+  } else {  // `up to 2 of them`
+    e.args.push_back(determiner(c, count, s, e));
+  }
+  e.args.push_back({op::among_named, {}, 0, {}, c.at(n)});
+  if (!s.bound)
+    c.error(n, fmt::format("'{}' chooses among the cards 'them' names, and nothing is named before it: no card was "
+                           "looked at, chosen, targeted or searched for",
+                           collapse(n.text)));
   return e;
 }
 
@@ -218,6 +254,8 @@ void checker::no_play_filters_out_of_play(const node& n, const expr& sel) {
 expr checker::check_selection(const node& n, scope& s) {
   const node& first = n.children[0];
   if (first.k == kind::sel_top) return selections::top(*this, n, s);
+  if (first.k == kind::sel_rest) return selections::rest(*this, first, s);
+  if (first.k == kind::sel_of_them) return selections::of_them(*this, first, s);
   expr e;
   e.where = at(n);
   e.args.reserve(n.children.size() - 1);  // every part but the pronoun or noun

@@ -142,6 +142,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_exchange_control, check_exchange_control);
     set(kind::stmt_do, check_do);
     set(kind::stmt_prevent, check_prevent);
+    set(kind::stmt_look, check_look);
     set(kind::stmt_restrict, check_restrict);
   });
   return table[k];

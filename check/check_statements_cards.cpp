@@ -251,6 +251,40 @@ void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e
       (names_in_play(e.args[0]) || (e.args[0].o == op::bound && s.it_in_play)))
     in_play_only(c, n, 0, e.args[0], "put ... into a network", s);
   e.args.push_back(std::move(d));
+  if (n.children.size() > 2) in_any_order(c, n, e);
+}
+
+// `put ... on top of ZONE in any order` (value 1): the acting player orders the cards put
+// on a pile; a hand, a network and an annihilated zone keep no order of theirs that card
+// text reads, and `into` puts a card where its zone puts it (docs/rulings.md, Looking at cards).
+void checker::statements::in_any_order(checker& c, const node& n, expr& e) {
+  e.value = 1;
+  const words::zone z = words::as<words::zone>(e.args[1].args[0].word);
+  const bool pile = z == words::zone::main_deck || z == words::zone::resource_deck || z == words::zone::deck ||
+                    z == words::zone::open_market;
+  if (e.args[1].o == op::into || !pile)
+    c.error(n.children[2], fmt::format("'in any order' orders cards put on top of or on the bottom of a deck or an "
+                                       "open market, and '{}' puts them where no order is chosen; write 'put them on "
+                                       "top of your main deck in any order'",
+                                       collapse(n.children[1].text)));
+}
+
+// `look at SEL`: the acting player sees the cards, the others do not; they are `them` after
+// it, and `the rest` are those still where they were (docs/rulings.md, Looking at cards).
+void checker::statements::check_look(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::look;
+  e.args.push_back(sel(c, n, 0, s));
+  if (names_players(e.args.back()))
+    c.error(n.children[0], fmt::format("'look at' shows cards to the acting player, and '{}' names players; name "
+                                       "cards ('the top 3 cards of your main deck', 'each card in target opponent's "
+                                       "hand')",
+                                       collapse(n.children[0].text)));
+  s.bound = true;
+  s.looked = true;
+  s.it_annihilated = in_annihilated_zone(e.args.back());
+  s.it_in_play = names_in_play(e.args.back());
+  s.it_in_zone = !s.it_in_play;
+  s.it_bonded = false;
 }
 
 // `shuffle SEL into ZONE` puts the cards into the deck and shuffles it; `shuffle ZONE into

@@ -70,6 +70,7 @@ class checker {
     bool it_in_play = false;     // `it` / `them` were chosen, targeted or looped over in play
     bool it_bonded = false;      // `it` / `them` were chosen or looped over among bonded cards
     bool it_in_zone = false;     // `it` / `them` were found, chosen or looped over in a hand, deck, open market or annihilated zone
+    bool looked = false;         // a `look at` came before: `the rest` names what it looked at
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 

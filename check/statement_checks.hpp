@@ -66,6 +66,8 @@ struct checker::statements {
   static expr that_damage(checker& c, const node& n, const scope& s);
   static void check_deal_that_damage(checker& c, const node& n, scope& s, expr& e);
   static void check_prevent(checker& c, const node& n, scope& s, expr& e);
+  static void check_look(checker& c, const node& n, scope& s, expr& e);
+  static void in_any_order(checker& c, const node& n, expr& e);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);
   static void counter_kind(checker& c, const node& word, expr& e);  // `development`: e.text
@@ -92,9 +94,11 @@ using checked::op;
 
 // Whether a selection can only name cards in play: a target, or a noun phrase without
 // `in ZONE` (docs/vocabulary.md 7: without a zone, the cards in play).
+// `one of them` and `the rest` name cards named before, wherever they are.
 inline bool names_in_play(const expr& sel) {
-  return sel.o == op::select &&
-         std::none_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_zone; });
+  return sel.o == op::select && std::none_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
+           return f.o == op::in_zone || f.o == op::among_named || f.o == op::rest_looked;
+         });
 }
 
 // Whether a selection is `in ZONE` of a network (`a character in your network`): cards in play.

@@ -38,6 +38,22 @@ const std::vector<op_doc>& selections() {
         "the pile's top N cards, top first (fewer when the pile has fewer); ZONE's player as for `in ZONE` "
         "(`examples/reference/selections_run.mc`); a network has no top (a check error)",
         "001 The Zones of the Game", "on resolve: put the top card of your resource deck into your hand"}},
+      {op::among_named,
+       {"one of them` / `N of them` / `up to N of them", "",
+        "some of the cards `them` names (a `look at`, a search, a choice), chosen by the acting player (a pending "
+        "decision; never a target: they are named already); afterwards `it`/`them` are the cards chosen. With "
+        "nothing named before, a check error",
+        "docs/rulings.md, Looking at cards",
+        "on resolve: look at the top 3 cards of your main deck, put one of them into your hand",
+        "examples/designs/decks/insider_trading.mc"}},
+      {op::rest_looked,
+       {"the rest", "",
+        "the cards the last `look at` of the effect named that are still where they were looked at (those the "
+        "statements after it did not move), top first; with no `look at` before it in the effect, a check error",
+        "docs/rulings.md, Looking at cards",
+        "on resolve: look at the top 3 cards of your main deck, put one of them into your hand, put the rest on the "
+        "bottom of your main deck in any order",
+        "examples/designs/decks/insider_trading.mc"}},
   };
   return docs;
 }

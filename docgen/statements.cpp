@@ -155,7 +155,7 @@ const std::vector<statement_doc>& all() {
         "into your hand"},
        {"search {ZONE} for {SEL}, put them into {OTHER ZONE}", "zone", "annihilated zone|target|play filter|bonded", "business|opponent's cards"}},
       {op::put,
-       {"put SEL into ZONE` / `put SEL on top of ZONE` / `put SEL on the bottom of ZONE",
+       {"put SEL into ZONE` / `put SEL on top of ZONE` / `put SEL on the bottom of ZONE` / `put SEL on top of ZONE in any order",
         "cards, zone",
         "moves the cards to the top (`into`, `on top of`, also `on the top of`) or the bottom of the zone. The "
         "cards are picked first; `its owner's ZONE` / `its controller's ZONE` is then the zone of each card being "
@@ -163,10 +163,26 @@ const std::vector<statement_doc>& all() {
         "dockable cell, as `deploy` without a place (`examples/reference/checks_run.mc`). A card in play (not a "
         "business) put into another player's network moves there with its pile, to a dockable cell the acting player "
         "picks, not deployed anew, and that player controls it for good (docs/rulings.md, Control changes; "
-        "`examples/reference/control_run.mc`); into its own network it stays; a bonded card is a check error",
+        "`examples/reference/control_run.mc`); into its own network it stays; a bonded card is a check error. `... "
+        "in any order` after `on top of` or `on the bottom of` a deck or an open market: the acting player orders the "
+        "cards, the one to lie highest first, one pending decision per card but the last (docs/rulings.md, Looking at "
+        "cards; after `into`, or of another zone, a check error)",
         "001 The Zones of the Game",
         "on resolve: put target character on the bottom of its owner's main deck"},
        {"put {SEL} into {OTHER ZONE}", "zone", "in annihilated zone|bonded into network", "own cards into network"}},
+      {op::look,
+       {"look at SEL",
+        "cards",
+        "the acting player sees the cards (`the top 3 cards of your main deck`: fewer when the deck has fewer); no "
+        "other player does, and the log tells them only that cards were looked at. A card looked at stays known to "
+        "its looker until it changes zone (a `put ... on top of` or `on the bottom of` a pile keeps it known) or its "
+        "deck is shuffled. The cards are `them` afterwards (`one of them`), and `the rest` those still where they "
+        "were; a card put into a hand is not revealed. Naming players is a check error",
+        "002 Layout Functions (the main deck hidden, its order kept); docs/rulings.md, Looking at cards",
+        "ability \"Foresee\": engage this -> look at the top 3 cards of your main deck, put them on top of your main "
+        "deck in any order",
+        "examples/designs/decks/precognition.mc"},
+       {""}},
       {op::shuffle,
        {"shuffle SEL into ZONE` / `shuffle ZONE into ZONE` / `shuffle ZONE",
         "cards or a zone, a deck",

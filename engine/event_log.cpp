@@ -38,7 +38,7 @@ std::string until(const event& e) {
 }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::control_changed) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_looked_at) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -90,6 +90,7 @@ constexpr void card_sentences(sentence_table& t) {
   set(t, event_kind::counters_changed, [](const event& e, const state& s) -> std::string { return fmt::format("{} {} {} development counter(s)", card_phrase(s, e.card), e.amount < 0 ? "loses" : "gets", e.amount < 0 ? -e.amount : e.amount); });
   set(t, event_kind::card_orphaned, [](const event& e, const state& s) -> std::string { return fmt::format("{} is orphaned", card_phrase(s, e.card)); });
   set(t, event_kind::card_kept, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays in play instead", card_phrase(s, e.card)); });
+  set(t, event_kind::card_looked_at, [](const event& e, const state& s) -> std::string { return fmt::format("{} looks at {} in the {}", who(e.player), card_phrase(s, e.card), to_string(e.from)); });
   set(t, event_kind::card_revealed, [](const event& e, const state& s) -> std::string { return fmt::format("{} reveals {} from the {}", who(e.player), card_phrase(s, e.card), to_string(e.from)); });
   set(t, event_kind::card_destroyed, [](const event& e, const state& s) -> std::string { return fmt::format("{} is destroyed", card_phrase(s, e.card)); });
   set(t, event_kind::card_spared, [](const event& e, const state& s) -> std::string {

@@ -60,7 +60,11 @@ enum class event_kind : std::uint8_t {
   // card text changes who controls a card in play and its pile (player: the new
   // controller, other: the one before, card2: the text's card, amount 1: a change for a
   // time ends; docs/rulings.md, Control changes)
-  control_changed
+  control_changed,
+  // card text shows a card in a hidden zone to one player (`look at`; player: who looks,
+  // card: the card, from: its zone); the others know a card was looked at, not which
+  // (observed_event.cpp; docs/rulings.md, Looking at cards)
+  card_looked_at
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise

@@ -60,7 +60,7 @@ observation observe(const state& s, player_id observer) {
     }
     auto add_shown = [&](const card_pile& pile) {
       for (card_id c : pile)
-        if (s.card(c).shown) v.shown.push_back(view_of(s, c));
+        if (s.card(c).shown || s.card(c).seen_by(observer)) v.shown.push_back(view_of(s, c));
     };
     if (p != observer) add_shown(ps.hand);
     add_shown(ps.main_deck);

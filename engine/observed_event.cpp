@@ -17,7 +17,7 @@ bool deck_zone(zone z) { return z == zone::main_deck || z == zone::resource_deck
 bool hidden_from(const state& s, card_id c, player_id viewer) {
   if (c == no_card || c >= s.cards.size()) return false;
   const card_instance& ci = s.card(c);
-  if (ci.shown) return false;
+  if (ci.shown || ci.seen_by(viewer)) return false;  // revealed, or looked at by the viewer
   if (deck_zone(ci.zone)) return true;  // every deck's order, the viewer's own too
   return private_zone(ci.zone) && ci.zone_player != viewer;
 }

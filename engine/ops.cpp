@@ -177,7 +177,7 @@ void ops::shuffle(player_id p, zone deck, cause why) {
   auto* pile = pile_of(s_.player(p), deck);
   if (!pile) engine_bug("shuffle of a zone that is not a pile");
   s_.rng.shuffle(std::span<card_id>(*pile));
-  for (card_id c : *pile) s_.card(c).shown = false;  // no longer known where it is
+  for (card_id c : *pile) s_.card(c).shown = false, s_.card(c).seen = 0;  // no longer known where it is
   record(path::deck_shuffled, {.kind = event_kind::deck_shuffled, .player = p, .to = deck, .why = why});
 }
 

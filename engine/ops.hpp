@@ -131,6 +131,16 @@ class ops {
     s_.card(c).shown = true;
     record(path::revealed, {.kind = event_kind::card_revealed, .player = by, .card = c, .from = s_.card(c).zone, .why = why});
   }
+  // Shows a card to one player (card text's `look at`): recorded, and known to that player
+  // alone until it changes zone or its pile is shuffled (card_instance::seen).
+  void look(card_id c, player_id by, cause why) {
+    s_.card(c).seen = static_cast<std::uint8_t>(s_.card(c).seen | 1u << by);
+    record(path::looked_at, {.kind = event_kind::card_looked_at, .player = by, .card = c, .from = s_.card(c).zone, .why = why});
+  }
+  // The players who knew card `c` (`seen`, card_instance::seen) still know it after a move
+  // they saw the end of: a put on top of or on the bottom of a pile (docs/rulings.md,
+  // Looking at cards). No event: nothing changes that anyone sees.
+  void still_known(card_id c, std::uint8_t seen) { s_.card(c).seen = seen; }
   // Draw from the main deck; an empty deck makes the player lose (001 Winning 5.).
   bool draw(path at, player_id p, cause why);
   // Deploy a card disengaged at a cell of `network_owner`'s network, then offer its

@@ -33,6 +33,7 @@
   SHARED(card_reset, card_reset, "001 Glossary (traits reset to printed)")                                                  \
   SHARED(damage_removed, damage_removed, "001 Challenge Phase, Damage")                                      \
   SHARED(revealed, card_revealed, "001 Glossary REVEAL")                                                     \
+  SHARED(looked_at, card_looked_at, "docs/rulings.md, Looking at cards")                                     \
   SHARED(stack_item_removed, effect_cancelled, "001 Advanced Rules")                                         \
   SHARED(first_player_chosen, first_player_chosen, "001 Beginning of the game")                              \
   SHARED(bid_placed, bid_placed, "001 Beginning of the game")                                                \

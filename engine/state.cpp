@@ -39,6 +39,7 @@ player_id state::decider() const {
 void state::set_zone(card_id c, engine::zone z) {
   cards[c].zone = z;
   cards[c].shown = false;  // a revealed card is known only where it was revealed
+  cards[c].seen = 0;       // and a card looked at the same
   if (engine::in_play(z)) {
     in_play.insert(c);
     if (behaviour && behaviour->has_rules(def(c))) ruled.insert(c);

@@ -43,6 +43,11 @@ struct card_instance {
   // Revealed by card text from a hidden zone: every player knows it until it changes zone
   // or its pile is shuffled (observation.hpp; docs/rulings.md, Searches and reveal).
   bool shown = false;
+  // Looked at by card text from a hidden zone (`look at the top 3 cards of your main deck`):
+  // bit p set, player p knows it until it changes zone other than by a put it sees the end
+  // of, or its pile is shuffled; the other players do not (docs/rulings.md, Looking at cards).
+  std::uint8_t seen = 0;
+  bool seen_by(player_id p) const { return p < 8 && (seen >> p & 1u) != 0; }
   std::array<std::int16_t, trait_count> damage{};  // damage per trait (001 Traits)
   std::int16_t counters = 0;     // development counters (001 #Projects)
   std::uint32_t deployed_at = 0; // state::deploys when it was last deployed: which copy is newest

@@ -224,7 +224,17 @@ struct qualifier : sor_by_word<qual_number, qual_valuation, qual_combined_valuat
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
 // A noun phrase: `target character with #GMO an opponent controls`, `cards without FLYING`.
 struct noun_phrase : seq<opt<determiner>, star<sor_by_word<adjective, faction_adj>>, noun, star<qualifier>> {};
-struct selection : sor_by_word<sel_top, seq<pronoun, star<qualifier>>, noun_phrase> { MC_NODE(selection); };
+// `the rest`: the cards the last `look at` named that are still where they were looked at;
+// `one of them`, `2 of them`, `up to 2 of them`: some of the cards `them` names, chosen by
+// the acting player (docs/rulings.md, Looking at cards). `of them` before the noun phrase
+// (a failed noun phrase leaves its determiner behind), its count words of its own so that
+// only a selection starting with `one`, `up` or a digit tries it.
+struct sel_rest : seq<MC_KW("the"), MC_KW("rest")> { MC_NODE(sel_rest); };
+struct one_of : MC_KW("one") { MC_NODE(word); };
+struct up_to_of : seq<MC_KW("up"), MC_KW("to"), number> { MC_NODE(determiner); };
+struct of_them_count : sor_by_word<one_of, up_to_of, number> {};
+struct sel_of_them : seq<of_them_count, MC_KW("of"), MC_KW("them")> { MC_NODE(sel_of_them); };
+struct selection : sor_by_word<sel_top, seq<pronoun, star<qualifier>>, sel_of_them, noun_phrase, sel_rest> { MC_NODE(selection); };
 
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
 struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword<"disengaged">,
@@ -418,7 +428,13 @@ struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>,
                                  seq<MC_KW("on"), opt<MC_KW("the")>, must<top_or_bottom>, must<MC_KW("of")>, must<zone>>> {
   MC_NODE(destination);
 };
-struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>> { MC_NODE(stmt_put); };
+// `put them on top of your main deck in any order`: the acting player orders them, one
+// pending decision per card (docs/rulings.md, Looking at cards).
+struct in_any_order : seq<MC_KW("in"), MC_KW("any"), must<MC_KW("order")>> { MC_NODE(adjective); };
+struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>, opt<in_any_order>> { MC_NODE(stmt_put); };
+// `look at the top 3 cards of your main deck`: the acting player sees them, no other player
+// does; they are `them` after it, and `the rest` (docs/rulings.md, Looking at cards).
+struct stmt_look : seq<MC_KW("look"), must<MC_KW("at")>, must<selection>> { MC_NODE(stmt_look); };
 // `shuffle target character into its owner's main deck`, `shuffle your open market into your
 // main deck`, `shuffle your main deck` (001 Beginning of the game: a deck is shuffled).
 struct shuffled : sor_by_word<zone, selection> {};
@@ -508,7 +524,7 @@ struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
-                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent> {};
+                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };

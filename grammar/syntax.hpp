@@ -32,13 +32,13 @@ enum class kind : std::uint8_t {
   effect, stmt_if, stmt_for_each, stmt_may, stmt_deal, stmt_remove_damage, stmt_verb, stmt_move, stmt_swap,
   stmt_bond, stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
   stmt_give, stmt_produce, stmt_modify, stmt_grant, stmt_remove_keyword, stmt_counters, stmt_remove_counters, stmt_win,
-  stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_gain_control, stmt_exchange_control, stmt_do, stmt_prevent, stmt_restrict,
+  stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_gain_control, stmt_exchange_control, stmt_do, stmt_prevent, stmt_look, stmt_restrict,
   scope_end,
   // selections
   selection, pronoun, determiner, adjective, faction, noun, sel_top,
   qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
   qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name, qual_number,
-  qual_bonded_to,
+  qual_bonded_to, sel_rest, sel_of_them,
   zone, owner, zone_name, destination, pool_ref,
   // amounts, conditions, durations
   amount_count, amount_trait, amount_param, amount_dealt, amount_per, amount_money, amount_pool, amount_damage_on,

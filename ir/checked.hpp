@@ -41,6 +41,7 @@ enum class op : std::uint8_t {
   nothing, do_parameter,
   grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
                // subject `this`), args[2] the duration; value: its place among definitions::granted_rules + 1
+  look,        // `look at SEL`: args[0] the cards, shown to the acting player alone
   // selections: `text` names the pronoun or noun, args are the filters
   this_card, bound, you, player_ref, select, top_of_zone,
   // filters
@@ -49,6 +50,8 @@ enum class op : std::uint8_t {
   with_number,  // a number of the card's compared: ref the card_number, word the comparison, args[0] the amount
   of_faction,   // ref the faction (engine::faction)
   bonded_to,    // under the top of a pile args[0] names (001 Advanced Rules, Bonding)
+  among_named,  // `one of them`: among the cards `them` names
+  rest_looked,  // `the rest`: the cards the last `look at` named, still where they were looked at
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts

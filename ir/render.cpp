@@ -179,6 +179,7 @@ std::string search_text(const expr& e) {
   }
   return fmt::format("search {} for {}", zones, render(e.args.back()));
 }
+std::string put_text(const expr& e) { return fmt::format("put {} {}{}", arg(e, 0), arg(e, 1), e.value ? " in any order" : ""); }
 std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), e.value ? " for free" : ""); }
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), e.text.empty() ? "" : fmt::format(" {}", e.text), spaced(e, 1));
@@ -261,8 +262,14 @@ std::string phrase_text(const expr& e) {
   return fmt::format("{} {}{}{}", render(e.args[0]), words, per, after);
 }
 // A selection: its state words and number before the noun, the other filters after.
+// `one of them`, `up to 2 of them`, `the rest` (check_selections.cpp: a determiner, then the filter).
+std::string group_text(const expr& e) {
+  if (e.args.back().o == op::rest_looked) return "the rest";
+  return fmt::format("{} of them", e.args.size() > 1 ? render(e.args[0]) : "one");
+}
 std::string selection_text(const expr& e) {
   if (!e.args.empty() && is_selection(e.args[0].o)) return phrase_text(e);
+  if (!e.args.empty() && (e.args.back().o == op::among_named || e.args.back().o == op::rest_looked)) return group_text(e);
   std::string words;
   std::string tail;
   for (const expr& part : e.args) {
@@ -372,7 +379,7 @@ constexpr render_form render_forms[] = {
     {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, nullptr, "redeploy {a}"},
     {O::unbond, unbond_text, nullptr}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
     {O::choose, nullptr, "choose {a}"}, {O::move, move_text, nullptr}, {O::swap, nullptr, "swap {a} with {b}"},
-    {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, nullptr, "put {a} {b}"},
+    {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, put_text, nullptr},
     {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, nullptr, "discard {a}"},
     {O::gain_money, money_text, nullptr}, {O::lose_money, money_text, nullptr}, {O::pay_money, money_text, nullptr},
     {O::take_money, take_money_text, nullptr}, {O::give_money, give_money_text, nullptr}, {O::produce, nullptr, "produce {a} {t}"}, {O::modify_trait, modify_text, nullptr},
@@ -383,6 +390,7 @@ constexpr render_form render_forms[] = {
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
     {O::gain_control, gain_control_text, nullptr}, {O::exchange_control, nullptr, "exchange control of {a} and {b}"},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
+    {O::look, nullptr, "look at {a}"},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},
@@ -390,7 +398,7 @@ constexpr render_form render_forms[] = {
     {O::with_tag, nullptr, "with #{t}"}, {O::with_keyword, with_keyword_text, nullptr}, {O::without_tag, nullptr, "without #{t}"},
     {O::without_keyword, nullptr, "without {t}"}, {O::controlled_by, controlled_by_text, nullptr},
     {O::in_radius, in_radius_text, nullptr}, {O::in_area, in_area_text, nullptr}, {O::adjacent_to, nullptr, "adjacent to {a}"},
-    {O::bonded_to, nullptr, "bonded to {a}"},
+    {O::bonded_to, nullptr, "bonded to {a}"}, {O::among_named, nullptr, "of them"}, {O::rest_looked, nullptr, "the rest"},
     {O::valuation_at_most, nullptr, "with valuation {a} or less"},
     {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
     {O::other_than, nullptr, "other than {a}"}, {O::in_zone, in_zone_text, nullptr}, {O::with_state, nullptr, "{t}"},

@@ -20,8 +20,10 @@ void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   bool did = false;
   std::vector<card_id> found;
   std::vector<player_id> named_players;
+  std::vector<looked_card> looked;
   if (!c.did) c.did = &did;  // the outermost sequence holds `did` for the mays in it
   if (!c.found) c.found = &found;  // and what its searches find
+  if (!c.looked) c.looked = &looked;  // and what its `look at` named
   if (!c.named_players) c.named_players = &named_players;  // and the players its subjects named
   for (const expr& a : e.args) {
     if (s.over()) return;
@@ -126,7 +128,7 @@ void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
 
 // One runner per statement op (docs/vocabulary.md, section 6), indexed by op.
 using runner = void (*)(eval_context&, const expr&, engine::ops&);
-constexpr std::size_t statement_ops = static_cast<std::size_t>(op::grant_rule) + 1;
+constexpr std::size_t statement_ops = static_cast<std::size_t>(op::look) + 1;
 constexpr std::array<runner, statement_ops> runners() {
   std::array<runner, statement_ops> t{};
   t[static_cast<std::size_t>(op::sequence)] = run_sequence;
@@ -174,6 +176,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::gain_control)] = run_gain_control;
   t[static_cast<std::size_t>(op::exchange_control)] = run_exchange_control;
   t[static_cast<std::size_t>(op::prevent_damage)] = run_prevent_damage;
+  t[static_cast<std::size_t>(op::look)] = run_look;
   return t;
 }
 constexpr std::array<runner, statement_ops> statement_runners = runners();

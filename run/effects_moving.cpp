@@ -8,6 +8,11 @@
 
 #include "engine/legality.hpp"
 #include "engine/network.hpp"
+#include "engine/observed_event.hpp"
+#include "ir/render.hpp"
+
+#include <fmt/format.h>
+#include <string>
 
 namespace megacorp::run_parts {
 
@@ -45,12 +50,54 @@ void put_into_network(eval_context& c, engine::ops& o, const expr& e, card_id ca
 }
 }  // namespace
 
+// `look at SEL`: the acting player sees the cards in a hidden zone, no other player does;
+// they are `them` after it, and `the rest` while they stay where they are (docs/rulings.md,
+// Looking at cards). Fewer cards than named when the zone has fewer.
+void run_look(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  const std::vector<card_id> cards = pick_cards(c, e.args[0], o);
+  if (c.found) *c.found = cards;
+  if (c.looked) c.looked->clear();
+  for (card_id card : cards) {
+    if (c.looked) c.looked->push_back({card, s.card(card).zone, s.card(card).zone_player});
+    if (engine::hidden_from(s, card, c.you)) o.look(card, c.you, why);
+  }
+}
+
+namespace {
+// `in any order`: the acting player orders the cards, the one to lie highest first, one
+// pending decision per card but the last (docs/rulings.md, Looking at cards).
+std::vector<card_id> in_chosen_order(const eval_context& c, engine::ops& o, const expr& e, std::vector<card_id> cards) {
+  std::vector<card_id> out;
+  const std::string what = fmt::format("the card to lie highest of those left ({})", render(e));
+  while (cards.size() > 1) {
+    card_id x = ask_for_card(c, o, e.args[0], cards, false, what);
+    if (x == no_card) x = cards.front();
+    out.push_back(x);
+    std::erase(cards, x);
+  }
+  out.insert(out.end(), cards.begin(), cards.end());
+  // On top, the last put lies highest; on the bottom, the first.
+  if (e.args[1].o == op::top_of) std::reverse(out.begin(), out.end());
+  return out;
+}
+// A card put on top of or on the bottom of a pile stays known to the players who had
+// looked at it: they saw where it went (docs/rulings.md, Looking at cards).
+void put_known(engine::ops& o, card_id card, engine::zone kind, player_id p, const expr& dest) {
+  const std::uint8_t seen = o.st().card(card).seen;
+  o.put(engine::path::text_put, card, kind, p, dest.o != op::bottom_of, why);
+  if (seen != 0 && dest.o != op::into) o.still_known(card, seen);
+}
+}  // namespace
+
 void run_put(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   const expr& dest = e.args[1];
   const expr& z = dest.args[0];
   const engine::zone kind = zone_kind(c, z);
-  for (card_id card : pick_cards(c, e.args[0], o)) {
+  std::vector<card_id> cards = pick_cards(c, e.args[0], o);
+  if (e.value) cards = in_chosen_order(c, o, e, std::move(cards));
+  for (card_id card : cards) {
     // `its owner's main deck`: "its" is the card being put, so the cards are picked first.
     eval_context this_card = c;
     this_card.found = nullptr;
@@ -79,7 +126,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
     if (kind == zone::open_market && in_network(s, card) && p == s.card(card).owner && dest.o != op::bottom_of)
       o.to_open_market(engine::path::text_to_open_market, card, why);
     else
-      o.put(engine::path::text_put, card, kind, p, dest.o != op::bottom_of, why);
+      put_known(o, card, kind, p, dest);
   }
 }
 

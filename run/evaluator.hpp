@@ -21,6 +21,14 @@ struct text_not_supported : std::runtime_error {
 
 using checked::bound_ability;
 
+// A card the last `look at` of an effect named, and where it was then: `the rest` are
+// those still there (docs/rulings.md, Looking at cards).
+struct looked_card {
+  engine::card_id card = engine::no_card;
+  engine::zone zone{};
+  engine::player_id player = engine::no_player;
+};
+
 // Where an expression is evaluated: `self` is the card whose text it is ("this"), `you`
 // its controller, `it` the card a trigger or a for-each names.
 struct eval_context {
@@ -66,6 +74,7 @@ struct eval_context {
   const std::vector<engine::counted_target>* counted = nullptr;
   int counted_first = 0;
   std::vector<engine::card_id>* found = nullptr;  // what a search found: `them`, `it` after it
+  std::vector<looked_card>* looked = nullptr;     // what the last `look at` named: `the rest`
   // The players the last statement with a player subject acted on (`target player draws 2
   // cards, then they lose 2M`): `they`, `that player` after it; none: the acting player.
   std::vector<engine::player_id>* named_players = nullptr;

@@ -84,6 +84,8 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel);
 determiner determiner_of(const eval_context& c, const expr& sel);
 bool names_bonded(const eval_context& c, const expr& sel);
 bool names_a_zone(const expr& sel);
+const expr* group_filter(const expr& sel);
+std::vector<card_id> named_group(const eval_context& c, const expr& f);
 bool is_choice(const eval_context& c, const expr& sel);
 std::vector<card_id> choice_options(const eval_context& c, const expr& sel);
 // How many cards a statement's selection has its player choose (see counted).

@@ -121,6 +121,20 @@ bool number_passes(const eval_context& c, const expr& f, card_id card) {
 
 // `piles`: the selection names bonded cards (`a bonded card you control`), which are in
 // play under a pile's top (001 Bonding), so control is read from them as from cards in a network.
+namespace {
+// `one of them`: a card `them` names; `the rest`: a card the last `look at` named, still where
+// it was looked at (docs/rulings.md, Looking at cards).
+bool in_group(const eval_context& c, const expr& f, card_id card) {
+  const std::vector<card_id> group = named_group(c, f);
+  if (std::find(group.begin(), group.end(), card) == group.end()) return false;
+  if (f.o == op::among_named) return true;
+  const engine::card_instance& ci = c.s->card(card);
+  return std::any_of(c.looked->begin(), c.looked->end(), [&](const looked_card& l) {
+    return l.card == card && ci.zone == l.zone && ci.zone_player == l.player;
+  });
+}
+}  // namespace
+
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles) {
   const engine::state& s = *c.s;
   auto in_network = [&](const engine::state& st, card_id x) {
@@ -167,6 +181,8 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       const card_id top = host_of(s, card);
       return top != no_card && matches(c, f.args[0], top);
     }
+    case op::among_named:  // `one of them` (choice_options asks among named_group)
+    case op::rest_looked: return in_group(c, f, card);
     case op::other_than: {  // none of the cards the selection names
       const std::vector<card_id> not_these = anchors(c, f.args[0]);
       return std::find(not_these.begin(), not_these.end(), card) == not_these.end();

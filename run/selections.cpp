@@ -91,6 +91,28 @@ bool names_a_zone(const expr& sel) {
   return std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_zone; });
 }
 
+// The filter `one of them` / `the rest` of a selection, or null (check_selections.cpp: its last).
+const expr* group_filter(const expr& sel) {
+  if (sel.o != op::select || sel.args.empty()) return nullptr;
+  const expr& f = sel.args.back();
+  return f.o == op::among_named || f.o == op::rest_looked ? &f : nullptr;
+}
+
+// The cards a group filter ranges over, in the order they were named (the top card first):
+// those `them` names, or those the last `look at` named (docs/rulings.md, Looking at cards).
+std::vector<card_id> named_group(const eval_context& c, const expr& f) {
+  std::vector<card_id> out;
+  if (f.o == op::rest_looked) {
+    if (c.looked)
+      for (const looked_card& l : *c.looked) out.push_back(l.card);
+  } else if (c.found && !c.found->empty()) {
+    out = *c.found;
+  } else if (c.it != no_card) {
+    out.push_back(c.it);
+  }
+  return out;
+}
+
 // The cards a choice of `sel` may pick: cards in a network, or in the zone the selection
 // names; with `bonded`, the cards under piles' tops too (001 Bonding: they are in play).
 std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
@@ -103,7 +125,10 @@ std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
         matches(c, sel, card))
       options.push_back(card);
   };
-  if (zone) {
+  if (const expr* group = group_filter(sel)) {  // wherever they are, in the order named
+    for (card_id card : named_group(c, *group))
+      if (card != c.played && matches(c, sel, card)) options.push_back(card);
+  } else if (zone) {
     for (card_id card = 0; card < c.s->cards.size(); ++card) consider(card);
   } else {
     for (card_id card : c.s->in_play) consider(card);  // a network, or under a pile's top

@@ -24,6 +24,7 @@ void run_win_game(eval_context& c, const expr& e, engine::ops& o);  // and lose_
 void run_search(eval_context& c, const expr& e, engine::ops& o);
 void run_reveal(eval_context& c, const expr& e, engine::ops& o);
 void run_choose(eval_context& c, const expr& e, engine::ops& o);
+void run_look(eval_context& c, const expr& e, engine::ops& o);
 void run_put(eval_context& c, const expr& e, engine::ops& o);
 void run_discard(eval_context& c, const expr& e, engine::ops& o);
 void run_deploy(eval_context& c, const expr& e, engine::ops& o);

@@ -5,6 +5,7 @@
 
 #include "engine/determinize.hpp"
 #include "engine/observation.hpp"
+#include "engine/observed_event.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -83,4 +84,33 @@ TEST_CASE("Reveal: shuffling the deck a revealed card is in hides it again") {
   REQUIRE(observe(s, 1).players[0].shown.size() == 1);
   ops(s, nullptr).shuffle(0, zone::main_deck, rule::card_text);
   CHECK(observe(s, 1).players[0].shown.empty());
+}
+
+TEST_CASE("Looking at cards: the looker alone knows them, in their view and in a searching agent's guesses") {
+  state s = test::started_game();
+  test::advance_to(s, phase::buy);
+  const card_id top = s.player(0).main_deck.back();
+  ops(s, nullptr).look(top, 0, rule::card_text);
+  REQUIRE(observe(s, 0).players[0].shown.size() == 1);
+  CHECK(observe(s, 0).players[0].shown.front().id == top);
+  CHECK(observe(s, 1).players[0].shown.empty());  // not the other player
+  CHECK(!hidden_from(s, top, 0));
+  CHECK(hidden_from(s, top, 1));
+  // The looker's guesses keep the card; the other player's deal the deck again.
+  rng r(7);
+  bool redealt = false;
+  for (int i = 0; i < 20; ++i) {
+    CHECK(determinize(s, 0, r).card(top).def == s.card(top).def);
+    redealt = redealt || determinize(s, 1, r).card(top).def != s.card(top).def;
+  }
+  CHECK(redealt);
+  // Put back on the bottom, it stays known to the looker (docs/rulings.md, Looking at cards)
+  // only when the put says so (run/effects_moving.cpp put_known); a shuffle hides it.
+  const std::uint8_t seen = s.card(top).seen;
+  ops(s, nullptr).put(engine::path::none, top, zone::main_deck, 0, false, rule::card_text);
+  CHECK(observe(s, 0).players[0].shown.empty());
+  ops(s, nullptr).still_known(top, seen);
+  CHECK(observe(s, 0).players[0].shown.size() == 1);
+  ops(s, nullptr).shuffle(0, zone::main_deck, rule::card_text);
+  CHECK(observe(s, 0).players[0].shown.empty());
 }

@@ -34,19 +34,21 @@ using engine::card_id;
 using engine::player_id;
 using session::game_session;
 
-// Shuffles the cards of `slots` that card text has not shown among those slots, and puts
-// each where its slot is (zone `zones[i]` of player p).
-void deal(engine::state& s, player_id p, std::vector<engine::card_pile*> piles, std::vector<engine::zone> zones,
-          engine::rng& r) {
+// Shuffles the cards of `slots` that card text has not shown (to every player, or to the
+// viewer by a `look at`) among those slots, and puts each where its slot is (zone `zones[i]`
+// of player p).
+void deal(engine::state& s, player_id viewer, player_id p, std::vector<engine::card_pile*> piles,
+          std::vector<engine::zone> zones, engine::rng& r) {
+  auto known = [&](card_id c) { return s.card(c).shown || s.card(c).seen_by(viewer); };
   std::vector<card_id> cards;
   for (auto* pile : piles)
     for (card_id c : *pile)
-      if (!s.card(c).shown) cards.push_back(c);
+      if (!known(c)) cards.push_back(c);
   r.shuffle(std::span<card_id>(cards));
   std::size_t next = 0;
   for (std::size_t i = 0; i < piles.size(); ++i)
     for (card_id& slot : *piles[i]) {
-      if (s.card(slot).shown) continue;
+      if (known(slot)) continue;
       slot = cards[next++];
       s.set_zone(slot, zones[i]);
       s.card(slot).zone_player = p;
@@ -61,7 +63,7 @@ engine::state redraw(const engine::state& s, player_id viewer, engine::rng& r) {
     engine::player_state& ps = out.player(p);
     if (p != viewer) {
       const std::vector<card_id> hand_before(ps.hand.begin(), ps.hand.end());
-      deal(out, p, {&ps.hand, &ps.main_deck}, {engine::zone::hand, engine::zone::main_deck}, r);
+      deal(out, viewer, p, {&ps.hand, &ps.main_deck}, {engine::zone::hand, engine::zone::main_deck}, r);
       // A different hand whenever one can be dealt: swap a card with the deck if the shuffle kept it.
       if (std::vector<card_id>(ps.hand.begin(), ps.hand.end()) == hand_before && !ps.hand.empty() &&
           !ps.main_deck.empty() && !out.card(ps.hand[0]).shown && !out.card(ps.main_deck[0]).shown) {
@@ -72,9 +74,9 @@ engine::state redraw(const engine::state& s, player_id viewer, engine::rng& r) {
       const int most = static_cast<int>(std::min<engine::amount>(10, ps.money));
       if (out.phase == engine::phase::bidding && ps.bid >= 0 && most > 0) ps.bid = (ps.bid + 1) % (most + 1);
     } else {
-      deal(out, p, {&ps.main_deck}, {engine::zone::main_deck}, r);
+      deal(out, viewer, p, {&ps.main_deck}, {engine::zone::main_deck}, r);
     }
-    deal(out, p, {&ps.resource_deck}, {engine::zone::resource_deck}, r);
+    deal(out, viewer, p, {&ps.resource_deck}, {engine::zone::resource_deck}, r);
   }
   engine::check_invariants(out);
   return out;
