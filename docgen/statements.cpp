@@ -336,7 +336,7 @@ const std::vector<statement_doc>& all() {
         "examples/reference/control_run.mc"},
        {"gain control of {SEL} {DUR}", "zone", "in ZONE|bonded", "own cards"}},
       {op::exchange_control,
-       {"exchange control of SEL and SEL / exchange control of SEL",
+       {"exchange control of SEL and SEL` / `exchange control of SEL",
         "card, card",
         "each of two cards in networks, of different controllers, comes under the other's controller for good, "
         "staying where it is (as `gain control of`); nothing happens when one is gone or both have one "
@@ -362,7 +362,7 @@ const std::vector<statement_doc>& all() {
         "instead of this being destroyed: reset this"},
        {"reset {SEL}", "damage", "in ZONE|bonded"}},
       {op::choose,
-       {"choose SEL / PLAYERS chooses SEL",
+       {"choose SEL` / `PLAYERS chooses SEL",
         "cards",
         "the acting player picks a card that fits as it runs, without targeting it (a rule against being targeted does not stop it; "
         "`choose target ...` and `choose each ...` are check errors); `it` names it after. With a subject (`target opponent "
