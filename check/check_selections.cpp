@@ -152,6 +152,10 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     if (!s.bound)
       c.error(first, fmt::format("'{}' refers to nothing here: no card was chosen, targeted, searched for or named by "
                                  "the trigger before it", p));
+    else if (p != "them" && s.chosen >= 2)  // choices in a row add up (docs/rulings.md, Another player's choice)
+      c.error(first, fmt::format("'{}' names one card, and the choices just before it chose two or more, which 'them' "
+                                 "names ('choose a location you control, target opponent chooses a location they "
+                                 "control, exchange control of them')", p));
   } else if (p == "you") {
     e.o = op::you;
   } else {

@@ -65,6 +65,7 @@ expr checker::check_effect(const node& n, scope s) {
       continue;
     }
     expr e = check_statement(st, s);
+    if (!checked::is_choice(e)) s.chosen = 0;  // `them` names the cards of choices in a row only
     std::vector<expr>& into = open.empty() ? seq.args : open.back()->args.back().args;
     into.push_back(std::move(e));
     expr& added = into.back();
@@ -172,6 +173,7 @@ expr checker::statements::governed(checker& c, const node& st, scope& s) {
   inner.in_cost = false;
   expr out = c.check_statement(st, inner);
   s.bound = inner.bound;
+  s.chosen = inner.chosen;
   return out;
 }
 
@@ -213,7 +215,13 @@ void checker::statements::check_may(checker& c, const node& n, scope& s, expr& e
 void checker::statements::check_subject(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::for_each;
   e.args.push_back(sel(c, n, 0, s));
+  if (!names_players(e.args[0]))  // a card's subject would loop over cards, with the acting player doing it
+    c.error(n.children[0], fmt::format("'{}' names cards, and a player does this; write the player as the subject "
+                                       "('each opponent', 'target player', 'its controller')",
+                                       collapse(n.children[0].text)));
   e.args.push_back(governed(c, n.children[1], s));
+  // `each opponent chooses a card they control`: one card per player, so maybe several
+  if (e.args[1].o == op::choose && names_several(e.args[0])) s.chosen = std::max(s.chosen, 2);
 }
 
 void checker::statements::check_do(checker& c, const node& n, scope& s, expr& e) {

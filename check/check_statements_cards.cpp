@@ -180,6 +180,7 @@ void checker::statements::check_choose(checker& c, const node& n, scope& s, expr
     selection_fixes::target_to_article(d, n.children[0].text);
   }
   s.bound = true;
+  s.chosen += names_several(e.args.back()) ? 2 : 1;  // reset by check_effect after another statement
   s.it_annihilated = in_annihilated_zone(e.args.back());
   s.it_in_play = names_in_play(e.args.back());
   s.it_in_zone = names_out_of_play(e.args.back());

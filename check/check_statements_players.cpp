@@ -194,8 +194,11 @@ void checker::statements::check_gain_control(checker& c, const node& n, scope& s
 }
 
 // `exchange control of SEL and SEL`: one card each, in play (docs/rulings.md, Control changes).
+// `exchange control of SEL`: one selection that names two cards, `2 target characters` or
+// `them` after choices that named two or more (docs/rulings.md, Another player's choice).
 void checker::statements::check_exchange_control(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::exchange_control;
+  if (n.children.size() == 1) return check_exchange_of_two(c, n, s, e);
   for (std::size_t i = 0; i < 2; ++i) {
     e.args.push_back(sel(c, n, i, s));
     in_play_only(c, n, i, e.args.back(), "exchange control of", s);
@@ -204,6 +207,30 @@ void checker::statements::check_exchange_control(checker& c, const node& n, scop
                                          "'{}' names several; name one ('target character you control')",
                                          collapse(n.children[i].text)));
   }
+}
+
+namespace {
+// `2 target characters`, `2 characters you control`: a number determiner of exactly 2.
+bool names_two(const expr& sel) {
+  if (sel.o != op::select) return false;
+  for (const expr& f : sel.args)
+    if (f.o == op::number && f.word != 0)
+      return words::as<words::determiner>(f.word) == words::determiner::exactly && !f.args.empty() &&
+             f.args[0].o == op::number && f.args[0].value == 2;
+  return false;
+}
+}  // namespace
+
+void checker::statements::check_exchange_of_two(checker& c, const node& n, scope& s, expr& e) {
+  e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "exchange control of", s);
+  const expr& x = e.args.back();
+  if (names_two(x) || (x.o == op::bound && x.text == "them" && s.chosen >= 2)) return;
+  c.error(n.children[0], fmt::format("'exchange control of' gives each of two cards the other's controller, and '{}' "
+                                     "does not name two; write 'exchange control of X and Y', 'exchange control of 2 "
+                                     "target characters', or 'them' after two choices ('choose a location you control, "
+                                     "target opponent chooses a location they control, exchange control of them')",
+                                     collapse(n.children[0].text)));
 }
 
 }  // namespace megacorp

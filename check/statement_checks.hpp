@@ -68,6 +68,7 @@ struct checker::statements {
   static void check_prevent(checker& c, const node& n, scope& s, expr& e);
   static void check_look(checker& c, const node& n, scope& s, expr& e);
   static void in_any_order(checker& c, const node& n, expr& e);
+  static void check_exchange_of_two(checker& c, const node& n, scope& s, expr& e);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);
   static void counter_kind(checker& c, const node& word, expr& e);  // `development`: e.text

@@ -367,11 +367,13 @@ const std::vector<statement_doc>& all() {
         "examples/reference/control_run.mc"},
        {"gain control of {SEL} {DUR}", "zone", "in ZONE|bonded", "own cards"}},
       {op::exchange_control,
-       {"exchange control of SEL and SEL",
+       {"exchange control of SEL and SEL` / `exchange control of SEL",
         "card, card",
         "each of two cards in networks, of different controllers, comes under the other's controller for good, "
         "staying where it is (as `gain control of`); nothing happens when one is gone or both have one "
-        "controller. A selection that names several cards is a check error",
+        "controller. A selection that names several cards is a check error. One selection names two: `2 target "
+        "characters`, or `them` after two choices or more (`choose a location you control, target opponent chooses a "
+        "location they control, exchange control of them`), and nothing happens unless two cards were chosen",
         "001 Card States; docs/rulings.md, Control changes",
         "on resolve: exchange control of target character you control and target character an opponent controls",
         "examples/reference/control_run.mc"},
@@ -391,10 +393,14 @@ const std::vector<statement_doc>& all() {
         "instead of this being destroyed: reset this"},
        {"reset {SEL}", "damage", "in ZONE|bonded"}},
       {op::choose,
-       {"choose SEL",
+       {"choose SEL` / `PLAYERS chooses SEL",
         "cards",
         "the acting player picks a card that fits as it runs, without targeting it (a rule against being targeted does not stop it; "
-        "`choose target ...` and `choose each ...` are check errors); `it` names it after",
+        "`choose target ...` and `choose each ...` are check errors); `it` names it after. With a subject (`target opponent "
+        "chooses a location they control`, `each opponent chooses ...`) that player chooses, a pending decision of theirs, "
+        "`they` being the chooser; a player with nothing that fits is asked nothing. Choices in a row add up: `them` after "
+        "them names every card chosen (`exchange control of them`; docs/rulings.md, Another player's choice; "
+        "`examples/reference/player_choices_run.mc`)",
         "Glossary TARGET",
         "on resolve: choose a card you control, destroy it"},
        {"choose {SEL}, destroy them", "zone", "target|every|in ZONE|bonded"}},

@@ -210,6 +210,11 @@ constexpr word_doc<controller> controller_table[] = {
                                  "targets (`examples/reference/player_targets_run.mc`); in a `rule:` a check error, as "
                                  "any `target` there (a rule chooses no target)",
                                  "001 Card States", "on resolve: destroy each character target player controls"}},
+    {controller::they, {"they control", "",
+                        "the cards in play controlled by the players `they` names (7.2): in what a subject does, that "
+                        "player (`target opponent chooses a location they control`: the chooser); after a statement "
+                        "whose subject is players, those players (`examples/reference/player_choices_run.mc`)",
+                        "001 Card States", "on resolve: each opponent chooses a character they control, engage them"}},
 };
 
 // How many a selection names (docs/rulings.md, Choosing several cards; Choices in counts).

@@ -188,7 +188,7 @@ struct qual_combined_valuation
 struct qual_with : seq<MC_KW("with"), keyword_ref> { MC_NODE(qual_with); };
 struct qual_without : seq<MC_KW("without"), must<keyword_ref>> { MC_NODE(qual_without); };
 struct controller_ref : sor_by_word<MC_KW("you"), seq<MC_KW("an"), MC_KW("opponent")>, seq<MC_KW("another"), MC_KW("player")>,
-                            seq<MC_KW("its"), MC_KW("controller")>, seq<MC_KW("target"), MC_KW("player")>> {
+                            seq<MC_KW("its"), MC_KW("controller")>, seq<MC_KW("target"), MC_KW("player")>, MC_KW("they")> {
   MC_NODE(pronoun);
 };
 struct qual_control : seq<controller_ref, sor<MC_KW("controls"), MC_KW("control")>> { MC_NODE(qual_control); };
@@ -410,7 +410,9 @@ struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("eng
 // `unbond a card bonded to this for free`: without paying its costs (the checker takes `for
 // free` after `unbond` only; 001 Advanced Rules, Bonding).
 struct stmt_verb : seq<verb_word, must<selection>, opt<for_free>> { MC_NODE(stmt_verb); };
-struct stmt_choose : seq<MC_KW("choose"), must<selection>> { MC_NODE(stmt_choose); };
+// `choose a card you control`; with a subject, `target opponent chooses a location they
+// control`: that player chooses (docs/rulings.md, Another player's choice).
+struct stmt_choose : seq<sor<MC_KW("chooses"), MC_KW("choose")>, must<selection>> { MC_NODE(stmt_choose); };
 struct stmt_move : seq<MC_KW("move"), must<selection>, opt<MC_KW("to"), must<MC_KW("a")>, must<MC_KW("space")>, must<qual_adjacent>>> {
   MC_NODE(stmt_move);
 };
@@ -454,8 +456,10 @@ struct stmt_gain_control : seq<sor<MC_KW("gains"), MC_KW("gain")>, MC_KW("contro
                                opt<duration>> {
   MC_NODE(stmt_gain_control);
 };
+// `exchange control of X and Y`, or of one selection that names two cards (`them` after
+// two choices, `2 target characters`).
 struct stmt_exchange_control : seq<MC_KW("exchange"), must<MC_KW("control")>, must<MC_KW("of")>, must<selection>,
-                                   must<MC_KW("and")>, must<selection>> {
+                                   opt<MC_KW("and"), must<selection>>> {
   MC_NODE(stmt_exchange_control);
 };
 struct money_verb : sor_by_word<MC_KW("gains"), MC_KW("gain"), MC_KW("loses"), MC_KW("lose"), MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
@@ -529,7 +533,7 @@ struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_d
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
 // `each player draws 1 card`: a subject, then what it does.
-struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, stmt_money, stmt_search, stmt_produce> {
+struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, stmt_money, stmt_search, stmt_produce, stmt_choose> {
   MC_NODE(stmt_subject);
   MC_ADOPTS;
 };

@@ -139,6 +139,10 @@ bool names_its_targets(op o) {
          o == op::grant_rule || o == op::gain_control;
 }
 
+bool is_choice(const expr& e) {
+  return e.o == op::choose || (e.o == op::for_each && e.args.size() == 2 && e.args[1].o == op::choose);
+}
+
 // Each kind's name, which is also its first spelling in vocabulary/param_kinds.cpp
 // (tests/lang/vocabulary_doc_test.cpp reads every name back through that table).
 const char* param_kind_name(param_kind k) {

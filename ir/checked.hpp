@@ -80,6 +80,11 @@ const char* op_name(op o);
 // amount is (`this gets +the BQ of target character BQ until end of turn, it gets ...`,
 // `gain the number of development counters on target card you control M, then destroy it`).
 bool names_its_targets(op o);
+// A statement that chooses cards: `choose SEL`, or a player's (`target opponent chooses
+// SEL`, a for-each of players around it). The cards of choices in a row add up: `them` after
+// them names them all (docs/rulings.md, Another player's choice).
+struct expr;
+bool is_choice(const expr& e);
 
 // What the checker resolved a name of the tree to: the runner compares these, never the
 // text (docs/design.md, "Names the runner does not read").

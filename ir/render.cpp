@@ -185,6 +185,10 @@ std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), e.text.empty() ? "" : fmt::format(" {}", e.text), spaced(e, 1));
 }
 std::string gain_control_text(const expr& e) { return fmt::format("gain control of {}{}", arg(e, 0), spaced(e, 1)); }
+// `exchange control of X and Y`, or of one selection naming two (`them`, `2 target characters`).
+std::string exchange_control_text(const expr& e) {
+  return fmt::format("exchange control of {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" and {}", arg(e, 1)) : "");
+}
 bool is_one(const expr& n) { return n.o == op::number && n.value == 1; }
 std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(e, 0), is_one(e.args[0]) ? "" : "s"); }
 // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
@@ -283,7 +287,9 @@ std::string selection_text(const expr& e) {
   return words + e.text + tail;
 }
 std::string with_keyword_text(const expr& e) { return fmt::format("with {}", keyword_named(e)); }
-std::string controlled_by_text(const expr& e) { return e.text + (e.text == "you" ? " control" : " controls"); }
+std::string controlled_by_text(const expr& e) {
+  return e.text + (e.text == "you" || e.text == "they" ? " control" : " controls");
+}
 std::string in_radius_text(const expr& e) {
   return fmt::format("in card radius {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" of {}", arg(e, 1)) : "");
 }
@@ -388,7 +394,7 @@ constexpr render_form render_forms[] = {
     {O::remove_counters, remove_counters_text, nullptr},
     {O::shuffle, shuffle_text, nullptr},
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
-    {O::gain_control, gain_control_text, nullptr}, {O::exchange_control, nullptr, "exchange control of {a} and {b}"},
+    {O::gain_control, gain_control_text, nullptr}, {O::exchange_control, exchange_control_text, nullptr},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     {O::look, nullptr, "look at {a}"},
     // selections

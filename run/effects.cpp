@@ -15,6 +15,15 @@ namespace megacorp {
 using namespace run_parts;
 namespace {
 
+// A choice after a choice: `them` after both names the cards of both, in the order chosen
+// (`choose a location you control, target opponent chooses a location they control`).
+void run_joined(eval_context& c, const expr& e, engine::ops& o) {
+  std::vector<card_id> chosen = *c.found;
+  run(c, e, o);
+  chosen.insert(chosen.end(), c.found->begin(), c.found->end());
+  *c.found = std::move(chosen);
+}
+
 void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   bool did = false;
@@ -25,9 +34,13 @@ void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   if (!c.found) c.found = &found;  // and what its searches find
   if (!c.looked) c.looked = &looked;  // and what its `look at` named
   if (!c.named_players) c.named_players = &named_players;  // and the players its subjects named
+  bool chose = false;
   for (const expr& a : e.args) {
     if (s.over()) return;
-    run(c, a, o);
+    const bool choice = checked::is_choice(a);
+    if (choice && chose) run_joined(c, a, o);
+    else run(c, a, o);
+    chose = choice;
   }
 }
 
@@ -65,13 +78,18 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
   if (is_player_selection(c, e.args[0])) {  // `each player draws 1 card`: each does it as "you"
     const std::vector<player_id> players = players_acted_on(c, e.args[0], o);
     spend_work(c, e, o, static_cast<std::int64_t>(players.size()));
+    // `each opponent chooses a card they control`: `them` after it names every card chosen
+    const bool choice = e.args[1].o == op::choose && c.found;
+    std::vector<card_id> chosen;
     for (player_id p : players) {
       eval_context inner = c;
       inner.you = p;
       inner.named_players = nullptr;  // `they` in the body is the player acting
       inner.that_player = engine::no_player;
       run(inner, e.args[1], o);
+      if (choice) chosen.insert(chosen.end(), c.found->begin(), c.found->end());
     }
+    if (choice) *c.found = std::move(chosen);
     if (c.named_players) *c.named_players = players;
     return;
   }

@@ -257,17 +257,23 @@ void run_gain_control(eval_context& c, const expr& e, engine::ops& o) {
     if (in_network(s, card)) o.change_control(card, c.you, why, c.self, lasts ? &*lasts : nullptr);
 }
 
-// `exchange control of SEL and SEL`: each of two cards in a network, with different
-// controllers, comes under the other's controller, for good.
+// `exchange control of SEL and SEL`, or of one selection that names two cards (`them`,
+// `2 target characters`): each of two cards in a network, with different controllers, comes
+// under the other's controller, for good; with other than two cards, nothing happens
+// (docs/rulings.md, Control changes; Another player's choice).
 void run_exchange_control(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  const std::vector<card_id> a = pick_cards(c, e.args[0], o);
-  const std::vector<card_id> b = pick_cards(c, e.args[1], o);
-  if (a.size() != 1 || b.size() != 1 || !in_network(s, a[0]) || !in_network(s, b[0])) return;
-  const engine::player_id pa = s.card(a[0]).controller, pb = s.card(b[0]).controller;
+  std::vector<card_id> both = pick_cards(c, e.args[0], o);
+  if (e.args.size() > 1) {
+    const std::vector<card_id> b = pick_cards(c, e.args[1], o);
+    if (both.size() != 1 || b.size() != 1) return;
+    both.push_back(b[0]);
+  }
+  if (both.size() != 2 || !in_network(s, both[0]) || !in_network(s, both[1])) return;
+  const engine::player_id pa = s.card(both[0]).controller, pb = s.card(both[1]).controller;
   if (pa == pb) return;  // nothing to exchange
-  o.change_control(a[0], pb, why, c.self, nullptr);
-  o.change_control(b[0], pa, why, c.self, nullptr);
+  o.change_control(both[0], pb, why, c.self, nullptr);
+  o.change_control(both[1], pa, why, c.self, nullptr);
 }
 
 }  // namespace megacorp::run_parts

@@ -109,6 +109,17 @@ bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network
   return there && ci.zone_player == zone_player(c, z, engine::no_player);
 }
 
+// `they control`: a player `they` names (players.cpp, pronoun `they`): the players a subject
+// named before, the player whose step it is, else the acting player (the chooser, in
+// `target opponent chooses a location they control`).
+namespace {
+bool controlled_by_them(const eval_context& c, engine::player_id holder) {
+  if (c.named_players && !c.named_players->empty())
+    return std::find(c.named_players->begin(), c.named_players->end(), holder) != c.named_players->end();
+  return holder == (c.that_player != engine::no_player ? c.that_player : c.you);
+}
+}  // namespace
+
 // `with BQ 1 or less`, `with 3 or more damage`, `with valuation 5 or more`. A card with a
 // null trait fits neither `with MQ N or less` nor `or more`: it "cannot be interacted with
 // that trait" (001 Traits, Important Note).
@@ -162,6 +173,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
           if (it == no_card) unsupported(f, "'its controller' when no card is named");
           return holder == s.card(it).controller;
         }
+        case controller::they: return controlled_by_them(c, holder);
         case controller::unknown: break;
       }
       unsupported(f, fmt::format("the filter '{}'", render(f)));

@@ -62,6 +62,7 @@ constexpr spelling<controller> controller_table[] = {
     {"opponents", controller::opponent},
     {"its controller", controller::its_controller},
     {"target player", controller::target_player},
+    {"they", controller::they},
 };
 
 constexpr spelling<determiner> determiner_table[] = {

@@ -39,7 +39,7 @@ enum class pronoun : std::uint8_t {
 };
 // Who controls, in `cards you control`: `you`, `an opponent` (any other player),
 // `its controller` (of the card named before), `target player`.
-enum class controller : std::uint8_t { unknown, you, opponent, its_controller, target_player };
+enum class controller : std::uint8_t { unknown, you, opponent, its_controller, target_player, they };
 // How many a selection names, and whether it targets.
 enum class determiner : std::uint8_t { unknown, one, another, each, target, exactly, up_to, at_least, any_number };
 // 001 Traits: the word code of engine::trait (entry i + 1 is trait i, asserted in words.cpp),

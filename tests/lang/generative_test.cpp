@@ -286,8 +286,9 @@ bool refusal_holds(const std::string& token, const combination& c) {
     const std::string p = text_of(d_player);
     return p == "you" || p == "they" || p == "that player" || p == "its controller" || p == "its owner";
   }
-  if (token == "own cards")  // cards the acting player controls already (`gain control of`)
-    return ((has(text_of(d_form), "you control") || has(text_of(d_form), "its controller controls")) &&
+  if (token == "own cards")  // cards the acting player controls already (`gain control of`; `they`: the acting player)
+    return ((has(text_of(d_form), "you control") || has(text_of(d_form), "its controller controls") ||
+             has(text_of(d_form), "they control")) &&
             !has(text_of(d_form), "same name")) ||
            (in_zone_form && zone == "your network");
   if (token == "bonded into network") return has(text_of(d_form), "bonded") && !in_zone_form && other_zone(c) == "your network";
