@@ -108,7 +108,7 @@ expr checker::check_statement(const node& n, scope& s) {
 
 // One function per statement kind, indexed by kind from stmt_if to stmt_restrict (docs/vocabulary.md, section 6).
 checker::statements::check checker::statements::for_kind(syntax::kind k) {
-  static constexpr kind_table<check, kind::stmt_if, kind::stmt_restrict> table([](auto set) {
+  static constexpr kind_table<check, kind::stmt_if, kind::stmt_copy> table([](auto set) {
     set(kind::stmt_if, check_if);
     set(kind::stmt_for_each, check_for_each);
     set(kind::stmt_may, check_may);
@@ -142,6 +142,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_exchange_control, check_exchange_control);
     set(kind::stmt_do, check_do);
     set(kind::stmt_restrict, check_restrict);
+    set(kind::stmt_copy, check_copy);
   });
   return table[k];
 }

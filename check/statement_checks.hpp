@@ -62,6 +62,8 @@ struct checker::statements {
   // control: `gain control of SEL [DURATION]`, `exchange control of SEL and SEL`
   static void check_gain_control(checker& c, const node& n, scope& s, expr& e);
   static void check_exchange_control(checker& c, const node& n, scope& s, expr& e);
+  // `copy SEL[, you may choose new targets for the copy]`: an item on the stack
+  static void check_copy(checker& c, const node& n, scope& s, expr& e);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);
   static void counter_kind(checker& c, const node& word, expr& e);  // `development`: e.text

@@ -60,7 +60,11 @@ enum class event_kind : std::uint8_t {
   // card text changes who controls a card in play and its pile (player: the new
   // controller, other: the one before, card2: the text's card, amount 1: a change for a
   // time ends; docs/rulings.md, Control changes)
-  control_changed
+  control_changed,
+  // card text copies an item on the stack (card: its source, card2: the text's card, player:
+  // who controls the copy, amount: the ability as effect_resolved's; docs/rulings.md, Copies
+  // on the stack)
+  effect_copied
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise

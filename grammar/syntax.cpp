@@ -86,6 +86,7 @@ const char* kind_name(kind k) {
       "stmt_exchange_control",
       "stmt_do",
       "stmt_restrict",
+      "stmt_copy",
       "scope_end",
       "selection",
       "pronoun",
