@@ -166,8 +166,9 @@ constexpr void stack_sentences(sentence_table& t) {
                        card_phrase(s, e.card));
   });
   set(t, event_kind::effect_resolved, [](const event& e, const state& s) -> std::string {
-    return e.amount < 0 ? fmt::format("the effect of {} resolves", card_phrase(s, e.card))
-                        : fmt::format("{} of {} resolves", ability(s, e.card, e.amount), card_phrase(s, e.card));
+    const char* copy = e.card2 == e.card ? "the copy of " : "";  // docs/rulings.md, Copies on the stack
+    return e.amount < 0 ? fmt::format("{}the effect of {} resolves", copy, card_phrase(s, e.card))
+                        : fmt::format("{}{} of {} resolves", copy, ability(s, e.card, e.amount), card_phrase(s, e.card));
   });
   set(t, event_kind::effect_cancelled, [](const event& e, const state& s) -> std::string {
     return e.amount < 0 ? fmt::format("the effect of {} is cancelled", card_phrase(s, e.card))

@@ -24,7 +24,8 @@ enum class event_kind : std::uint8_t {
   attack_declared, attack_nullified, blockers_declared, retaliation_declared, retaliation_withheld,
   damage_assigned, damage_dealt,
   card_destroyed, trait_modified, card_reset, choice_made, keyword_granted,
-  // the stack (001 Advanced Rules); amount: the ability (-1: an event's effect)
+  // the stack (001 Advanced Rules); amount: the ability (-1: an event's effect); an
+  // effect_resolved's card2 is its card again when what resolves is a copy
   event_played, ability_activated, effect_resolved, effect_cancelled, priority_passed,
   // card text: `deploy X` whose costs the player cannot pay (card: X, card2: the text's card)
   deploy_not_paid,

@@ -280,8 +280,9 @@ void resolve_top(ops& o) {
               .amount = item.ability, .why = *gone});
     return;
   }
+  // card2: the source again when the item is a copy (the log says so)
   o.record(path::effect_resolved, {.kind = event_kind::effect_resolved, .player = item.controller, .card = item.source,
-            .amount = item.ability, .why = rule::resolve});
+            .card2 = item.copy ? item.source : no_card, .amount = item.ability, .why = rule::resolve});
   if (s.behaviour) s.behaviour->resolve(item, o);
   if (item.is_event() && !item.copy) after_event_resolves(o, item.source);  // a copy just ceases
 }
