@@ -171,6 +171,10 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       a.kind = checked::ability_kind::replacement;
       a.trigger = check_replacement(n.children[0], n.children[1], s);
       s.bound = true;  // `it` is the card the event would have happened to
+      // `that damage`, `the damage dealt`: the damage replaced (docs/rulings.md, Damage
+      // prevented or redirected).
+      if (const auto* p = event_triggers::replacement_at(a.trigger.ref); p && p->what == engine::replaceable::dealt_damage)
+        s.damage_replaced = s.damage_known = true;
       a.effect = check_effect(n.children[2], s);
       break;
     }
@@ -224,6 +228,8 @@ expr checker::check_trigger(const node& n, scope& s) {
     suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
                                              known_list(trigger_phrases))),
             fill_pattern(guess, n.children[1]));
+  } else {
+    a_card_event(n.children[0], subject, pattern);
   }
   // `it` (docs/vocabulary.md 3.1): the card a subject other than `this` names, the object,
   // or after `when this PHRASE` the card on the other side when the event has one.
@@ -278,6 +284,15 @@ void checker::a_player_draws(const node& phrase, const expr& subject, std::strin
                               sel.text));
   pattern = "draws a card";
   objects.clear();
+}
+
+// `when an opponent is destroyed` would check and never fire: what the phrase waits for
+// happens to a card (only `draws a card` has a player as its subject).
+void checker::a_card_event(const node& subject_node, const expr& subject, const std::string& pattern) {
+  if (!names_players(subject) || event_triggers::about_a_player(pattern)) return;
+  error(subject_node, fmt::format("'{}' names a player, and '{}' happens to a card: name the card ('when a card an "
+                                  "opponent controls {}')",
+                                  collapse(subject_node.text), pattern, pattern));
 }
 
 // `is destroyed by an ability` would check and never fire: the destroyer is a card.

@@ -407,7 +407,9 @@ expr checker::check_amount(const node& n, const scope& s) {
     case kind::number: e.o = op::number; e.value = number_value(n); break;
     case kind::amount_dealt:
       e.o = op::damage_dealt;
-      if (!s.damage_known) error(n, "'the damage dealt' has a value only in a 'when ... deals damage' trigger");
+      if (!s.damage_known)
+        error(n, "'the damage dealt' has a value only in a 'when ... deals damage' or 'when ... is dealt damage' "
+                 "trigger, or a 'dealt damage' replacement");
       break;
     case kind::amount_param: {
       e.o = op::parameter;

@@ -106,7 +106,7 @@ expr checker::check_statement(const node& n, scope& s) {
   return e;
 }
 
-// One function per statement kind, indexed by kind from stmt_if to stmt_restrict (docs/vocabulary.md, section 6).
+// One function per statement kind, indexed by kind from stmt_if to stmt_copy (docs/vocabulary.md, section 6).
 checker::statements::check checker::statements::for_kind(syntax::kind k) {
   static constexpr kind_table<check, kind::stmt_if, kind::stmt_copy> table([](auto set) {
     set(kind::stmt_if, check_if);
@@ -141,6 +141,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_gain_control, check_gain_control);
     set(kind::stmt_exchange_control, check_exchange_control);
     set(kind::stmt_do, check_do);
+    set(kind::stmt_prevent, check_prevent);
     set(kind::stmt_restrict, check_restrict);
     set(kind::stmt_copy, check_copy);
   });

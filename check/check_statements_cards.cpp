@@ -128,12 +128,48 @@ void checker::statements::check_copy(checker& c, const node& n, scope& s, expr& 
 
 void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::deal_damage;
+  const std::size_t at = n.children.size() - 1;  // after `divided as you choose among`, if written
+  if (n.children[0].k == kind::that_damage) return check_deal_that_damage(c, n, s, e);
   e.args.push_back(c.check_amount(n.children[0], s));
   e.text = std::string(n.children[1].text);
-  const std::size_t at = n.children.size() - 1;  // after `divided as you choose among`, if written
   e.value = at > 2 ? 1 : 0;
   e.args.push_back(sel(c, n, at, s));
   in_play_only(c, n, at, e.args.back(), "deal damage", s);
+}
+
+// `that damage` (`deal that damage to this`, `prevent 1 of that damage`): the damage a `dealt
+// damage` replacement replaces, and nowhere else (docs/rulings.md, Damage prevented or redirected).
+expr checker::statements::that_damage(checker& c, const node& n, const scope& s) {
+  if (!s.damage_replaced)
+    c.error(n, "'that damage' is the damage a 'dealt damage' replacement replaces, and there is none here: write it "
+               "after 'instead of SEL being dealt damage:' ('instead of this being dealt damage: prevent 1 of that "
+               "damage')");
+  return expr{op::replaced_damage, {}, 0, {}, c.at(n)};
+}
+
+// `deal that damage to SEL`: the damage replaced goes on to one card instead, by its source.
+void checker::statements::check_deal_that_damage(checker& c, const node& n, scope& s, expr& e) {
+  const std::size_t at = n.children.size() - 1;
+  e.args.push_back(that_damage(c, n.children[0], s));
+  if (at > 1)
+    c.error(n.children[1], "'that damage' goes on as one damage to one card, and is not divided; write 'deal that "
+                           "damage to SEL'");
+  e.args.push_back(sel(c, n, at, s));
+  in_play_only(c, n, at, e.args.back(), "deal damage", s);
+  if (names_several(e.args.back()))
+    c.error(n.children[at], fmt::format("'deal that damage to' sends the damage on to one card, and '{}' names several; "
+                                        "name one ('this', 'a card you control')",
+                                        collapse(n.children[at].text)));
+}
+
+// `prevent that damage`, `prevent N of that damage`, `prevent the first N of that damage each
+// turn`: value 1 for a budget each turn (docs/rulings.md, Damage prevented or redirected).
+void checker::statements::check_prevent(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::prevent_damage;
+  const bool first = n.children[0].k == kind::word;
+  e.value = first ? 1 : 0;
+  if (n.children.size() > 1) e.args.push_back(c.check_amount(n.children[first ? 1 : 0], s));
+  (void)that_damage(c, n.children.back(), s);
 }
 
 // `remove 2 damage from target character`, `remove 1 BQ damage from each character you

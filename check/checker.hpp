@@ -61,6 +61,7 @@ class checker {
     bool in_while = false;       // a `while` condition, read after the effect is done: no `may`, no targets
     bool in_cost = false;        // only payable statements
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
+    bool damage_replaced = false;  // in a `dealt damage` replacement: `that damage` names the damage replaced
     // In a trigger on a two-party event: the words that name the other party (`the card
     // that destroyed it`); unknown elsewhere (vocabulary/event_triggers.hpp party_word).
     words::pronoun party = words::pronoun::unknown;
@@ -108,6 +109,7 @@ class checker {
   void by_an_effect(std::string& pattern, std::vector<checked::expr>& objects);
   void a_player_draws(const node& phrase, const checked::expr& subject, std::string& pattern,
                       std::vector<checked::expr>& objects);
+  void a_card_event(const node& subject_node, const checked::expr& subject, const std::string& pattern);
   void by_a_card(const node& phrase, const std::string& pattern, const std::vector<checked::expr>& objects);
 
   // statements (check_statements*.cpp): one function per statement kind (statement_checks.hpp)

@@ -62,6 +62,10 @@ struct checker::statements {
   // control: `gain control of SEL [DURATION]`, `exchange control of SEL and SEL`
   static void check_gain_control(checker& c, const node& n, scope& s, expr& e);
   static void check_exchange_control(checker& c, const node& n, scope& s, expr& e);
+  // damage replaced: `deal that damage to SEL`, `prevent [N of | the first N of] that damage [each turn]`
+  static expr that_damage(checker& c, const node& n, const scope& s);
+  static void check_deal_that_damage(checker& c, const node& n, scope& s, expr& e);
+  static void check_prevent(checker& c, const node& n, scope& s, expr& e);
   // `copy SEL[, you may choose new targets for the copy]`: an item on the stack
   static void check_copy(checker& c, const node& n, scope& s, expr& e);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);

@@ -107,8 +107,16 @@ const std::vector<op_doc>& amounts() {
         "001 Traits",
         "on resolve: gain the BQ of target character M"}, {"the BQ of each character you control"}},
       {op::damage_dealt,
-       {"the damage dealt", "", "in a `when ... deals damage` trigger, the damage dealt; elsewhere a check error", "",
+       {"the damage dealt", "", "in a `when ... deals damage` or `when ... is dealt damage` trigger, the damage dealt; in a `dealt "
+        "damage` replacement, the damage replaced, as it was offered; elsewhere a check error", "",
         "when this deals damage to a business: gain the damage dealt M"}, {"the damage dealt", "", "*"}},
+      {op::replaced_damage,
+       {"that damage", "",
+        "in a `dealt damage` replacement, the damage it replaces: what is left of it (after a `prevent`), in its "
+        "trait; only in `prevent N of that damage` and `deal that damage to SEL` (section 6); elsewhere a check error",
+        "docs/rulings.md, Damage prevented or redirected",
+        "instead of a card you control adjacent to this being dealt damage: deal that damage to this",
+        "examples/designs/replacements/decoy_drone.mc"}},
       {op::per_each,
        {"gets +N TRAIT for each SEL` / `gets +N TRAIT for each development counter on SEL", "",
         "in `gets`, the amount once per card that fits, or once per development counter on the cards (003 Glossary "

@@ -18,12 +18,16 @@ const std::vector<statement_doc>& all() {
         "on resolve: draw 1 card, then gain 1M"},
        {"gain {MONEY}, then draw 1 card", "money"}},
       {op::deal_damage,
-       {"deal N TRAIT damage to SEL` / `deal N TRAIT damage divided as you choose among SEL",
+       {"deal N TRAIT damage to SEL` / `deal N TRAIT damage divided as you choose among SEL` / `deal that damage to SEL",
         "amount, trait, cards",
         "direct damage: cannot be blocked; each card in a network gets N damage in TRAIT and is destroyed if that "
         "is lethal; a card whose TRAIT is null (`-`) gets none (001 Traits, Important Note) (\"by\" the card with the text, not in combat). "
         "`divided as you choose among SEL`: N in all, the acting player giving each point to one of the cards, a "
-        "pending decision each (one card: all of it), and each card is then dealt its share (docs/rulings.md, Divided damage)",
+        "pending decision each (one card: all of it), and each card is then dealt its share (docs/rulings.md, Divided damage). "
+        "`deal that damage to SEL`, in a `dealt damage` replacement: the damage replaced goes to that one card in a "
+        "network instead, the same damage (its amount left, its trait, its source, combat damage or not), offered to "
+        "the replacements not applied to it yet; a selection that names several cards is a check error "
+        "(docs/rulings.md, Damage prevented or redirected)",
         "001 Advanced Rules (direct damage); 001 Challenge Phase, Damage",
         "on resolve: deal 3 IQ damage to target card"},
        {"deal {N} {TRAIT} damage to {SEL}", "damage|zone", "in ZONE|bonded"}},
@@ -37,6 +41,17 @@ const std::vector<statement_doc>& all() {
         "001 Challenge Phase, Damage",
         "on resolve: remove 2 damage from target character, draw 1 card"},
        {"remove {N} damage from {SEL}", "damage", "in ZONE|bonded"}},
+      {op::prevent_damage,
+       {"prevent that damage` / `prevent N of that damage` / `prevent the first N of that damage each turn",
+        "amount",
+        "in a `dealt damage` replacement: N of the damage replaced is not dealt (all of it without N) and the rest "
+        "goes on, to the replacements not applied to it yet, then to the card; `the first N ... each turn`: no more "
+        "than N in a turn by this ability of this card. Elsewhere `that damage` is a check error (docs/rulings.md, "
+        "Damage prevented or redirected)",
+        "001 Challenge Phase, Damage; docs/rulings.md, Damage prevented or redirected",
+        "instead of this being dealt damage: prevent the first 2 of that damage each turn",
+        "examples/designs/replacements/ablative_armor.mc"},
+       {""}},
       {op::destroy,
        {"destroy SEL",
         "cards",

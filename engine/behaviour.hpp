@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/event_log.hpp"
+#include "engine/small_vector.hpp"
 #include "engine/target.hpp"
 #include "engine/types.hpp"
 
@@ -36,6 +37,14 @@ enum class replaceable : std::uint8_t {
   dealt_damage,    // damage about to be dealt to a card in play (001 Challenge Phase, Damage)
 };
 
+// A replacement applied to an event: the card whose text it is, and which of its abilities
+// (card behaviour's numbering).
+struct applied_replacement {
+  card_id holder = no_card;
+  std::int32_t ability = -1;
+  friend bool operator==(const applied_replacement&, const applied_replacement&) = default;
+};
+
 // An event about to happen to a card, which card text may replace.
 struct destruction {
   card_id card = no_card;
@@ -49,6 +58,17 @@ struct destruction {
   // ("if you did not { destroy this }") offers it to the ones after it, not to itself.
   int skip = 0;
   destroyed_how how = destroyed_how::by_rule;  // a destruction's: by a rule, in combat, by an effect
+  // Damage (what == dealt_damage): how much, in which trait. Its replacement's text may
+  // prevent some of it or send it to another card (docs/rulings.md, Damage prevented or
+  // redirected); then what is left goes on after the replacement, to `to`, offered to the
+  // replacements not applied to it yet, as the same damage.
+  int amount = 0;
+  trait t = trait::iq;
+  card_id to = no_card;  // the card it goes on to (no_card: `card`)
+  bool goes_on = false;  // the text named the damage: what is left of it is dealt
+  // The replacements applied to this damage so far: each applies to it once (so a
+  // redirection back and forth ends).
+  small_vector<applied_replacement, 2> applied{};
 };
 
 // Yes/no questions the rules ask about a card; the answer starts at the rule's default

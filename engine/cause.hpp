@@ -40,6 +40,10 @@ inline constexpr cause bonded_bought{"bonded cards are bought with their pile", 
 inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};
 inline constexpr cause divest{"sell one card", "001 Divest Phase"};
 inline constexpr cause unique_hand_sale{"sell all copies of a UNIQUE card in the hand at once", "001 Glossary UNIQUE"};
+inline constexpr cause unique_reveals_hand{"a player who deploys a UNIQUE card reveals their hand (variant unique-copies-must-be-sold)",
+                                           "000 Glossaire UNIQUE"};
+inline constexpr cause unique_copies_sold{"the copies in the hand of a UNIQUE card still in play are sold as the Divest Phase begins (variant unique-copies-must-be-sold)",
+                                          "000 Glossaire UNIQUE"};
 inline constexpr cause end_of_turn{"end of the turn", "001 End Phase"};
 inline constexpr cause end_business_orphaned{"turn player's business orphaned", "001 End Phase, Winning the Game"};
 inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase, Winning the Game"};
@@ -68,6 +72,8 @@ inline constexpr cause destroyed_to_market{"destroyed cards go to the owner's op
 inline constexpr cause bonded_destroyed{"cards under a destroyed card are destroyed", "001 Bonding"};
 inline constexpr cause bonded_follow{"cards under a pile top that leaves play go to their open markets",
                                      "docs/rulings.md, Piles that leave play"};
+inline constexpr cause bonded_annihilated{"cards under an annihilated pile top are annihilated with it (variant pile-annihilated-whole)",
+                                          "001 Glossary BOND"};
 inline constexpr cause bonded_kept{"a card under a destroyed top that is not destroyed stays in its space",
                                    "docs/rulings.md, Piles destroyed"};
 inline constexpr cause attack{"attack", "001 Challenge Phase: Attacking"};

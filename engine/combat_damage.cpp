@@ -15,6 +15,9 @@ struct hit {
   std::optional<event> dealt;  // none when card text replaced the damage
 };
 
+// The card the damage meant for `aimed` hit: another when a replacement redirected it.
+card_id hit_card(const std::optional<event>& dealt, card_id aimed) { return dealt ? dealt->card : aimed; }
+
 // A card hit with lethal damage is felled (card text may read it in a later step, 001
 // Glossary INITIATIVE as the prelude reads it), then destroyed.
 void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
@@ -72,7 +75,7 @@ void deal_damage(ops& o) {
         if (in_play(s, cb.blockers[i])) {
           const auto dealt =
               o.deal_damage(path::combat_damage_to_blocker, cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker, first_by(cb.attacker));
-          if (cb.split[i] > 0) hits.push_back({cb.blockers[i], cb.attacker, dealt});
+          if (cb.split[i] > 0) hits.push_back({hit_card(dealt, cb.blockers[i]), cb.attacker, dealt});
         }
     for (int i = 0; i < cb.blocker_count; ++i) {
       const card_id b = cb.blockers[i];
@@ -87,7 +90,7 @@ void deal_damage(ops& o) {
       }
       const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
       const auto dealt = o.deal_damage(path::retaliation_damage, cb.attacker, cb.t, v, rule::retaliation, b, first_by(b));
-      if (v > 0) hits.push_back({cb.attacker, b, dealt});
+      if (v > 0) hits.push_back({hit_card(dealt, cb.attacker), b, dealt});
     }
     // "when this deals damage" (001 Glossary DISRUPTOR, DEMOLISHER), before destruction.
     std::vector<ops::trigger_for> dealers;

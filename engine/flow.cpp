@@ -7,6 +7,7 @@
 #include "engine/limits.hpp"
 #include "engine/network.hpp"
 #include "engine/network_graph.hpp"
+#include "engine/unique_sale.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -215,6 +216,36 @@ void continue_if_idle(ops& o) {
   if (idle) continue_accounting(o);
 }
 
+namespace {
+
+// Variant unique-copies-must-be-sold, 000 Glossaire UNIQUE: "Si la carte est toujours en jeu
+// au début de votre prochaine phase de vente, vous devez vendre toutes les autres copies de
+// votre main." The copies in p's hand of a UNIQUE card p played that is in play are sold
+// for their valuations into the open market; not the phase's one sale (it is not chosen).
+void sell_unique_copies_in_hand(ops& o, player_id p) {
+  const state& s = o.st();
+  const auto in_play_copy = [&](card_id h) {
+    for (card_id x : s.in_play)
+      if (s.card(x).def == s.card(h).def && s.card(x).deployed_by == p && s.card(x).zone == zone::network &&
+          !ask(s, path::unique_copy_still_in_play, rule_query::can_be_controlled_twice, x, true))
+        return true;
+    return false;
+  };
+  for (std::size_t i = 0; i < s.player(p).hand.size();) {
+    const card_id h = s.player(p).hand[i];
+    if (!in_play_copy(h)) {
+      ++i;
+      continue;
+    }
+    const std::vector<card_id> copies = copies_in_hand(s, p, h);
+    o.gain_money(p, hand_sale_value(s, p, h), rule::unique_copies_sold, h);
+    for (card_id c : copies) o.put(path::sold_from_hand_forced, c, zone::open_market, s.card(c).owner, true, rule::unique_copies_sold);
+    i = 0;  // the hand changed
+  }
+}
+
+}  // namespace
+
 // 001 Turn Structure: a turn's phases follow in order, Accounting, Buy, Challenge, Divest, End.
 void enter_phase(ops& o, phase ph) {
   const state& s = o.st();
@@ -222,6 +253,7 @@ void enter_phase(ops& o, phase ph) {
     o.step_edge(path::phase_step_ended, event_kind::step_ended, *ended, rule::next_phase);
   o.set_phase(ph, s.active, rule::next_phase);
   if (const std::optional<turn_step> begun = step_of(ph)) o.step_edge(path::phase_step_began, event_kind::step_began, *begun, rule::next_phase);
+  if (ph == phase::divest && s.rules.unique_copies_must_be_sold) sell_unique_copies_in_hand(o, s.active);
   // 001 End Phase: "at the end of the turn" texts act as the End Phase begins.
   if (ph == phase::end)
     o.fire_all(o.step_edge(path::turn_step_ended, event_kind::step_ended, turn_step::turn, rule::next_turn), controlled_in_play(s, s.active));

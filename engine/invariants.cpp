@@ -126,6 +126,9 @@ void check_changes(const state& s) {
   for (const control_change& c : s.control_changes)
     if (c.card >= n || !in_play(s.card(c.card).zone) || c.back_to >= s.player_count())
       fail("a change of control refers to card {}, which is not in play, or to no player", c.card);
+  for (const damage_prevented& p : s.prevented)
+    if (p.holder >= n || !in_play(s.card(p.holder).zone) || p.amount < 0)
+      fail("damage prevented this turn is counted for card {}, which is not in play, or is negative", p.holder);
 }
 
 // An attack in progress: only in the Challenge Phase, its attacker a network card of the

@@ -164,6 +164,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
     erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
     erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
+    erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });
   }
   if (auto* pile = pile_of(s_.player(zone_player), z)) {
     if (to_top) pile->push_back(c);
@@ -215,6 +216,10 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
                                       .card = c, .from = from, .to = zone::network, .where = at, .why = why});
   if (beneath != no_card) place_under(path::bonded_under_deployed, beneath, c, zone::network, rule::deployed_onto);
   if (engages) engage(path::engaged_by_character_deployed_onto, c, rule::bonded_engages_host);
+  // Variant unique-copies-must-be-sold, 000 Glossaire UNIQUE: "Lorsque cette carte est
+  // déployée, vous devez révéler votre main."
+  if (s_.rules.unique_copies_must_be_sold && !ask(s_, path::unique_deployed_reveals, rule_query::can_be_controlled_twice, c, true))
+    for (card_id h : s_.player(ci.controller).hand) reveal(h, ci.controller, rule::unique_reveals_hand);
   if (fire_trigger) fire(deployed, c);
 }
 
@@ -344,11 +349,31 @@ std::optional<event> ops::deal_damage(path at, card_id c, trait t, int n, cause 
   // all" and "cannot be interacted with that trait": damage in it has nowhere to land.
   if (!has_trait(s_, c, t)) return std::nullopt;
   const bool combat = why == rule::combat_damage || why == rule::retaliation;
-  if (destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage}; replaced(d))
-    return std::nullopt;
+  destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage, .amount = n, .t = t};
+  return deal_damage_on(at, d, why, by);
+}
+
+// The damage d offered to the replacements not applied to it yet, then dealt to its card:
+// what a replacement's text left of it goes on (to the card it was sent to), as the same
+// damage, by the same source (docs/rulings.md, Damage prevented or redirected).
+std::optional<event> ops::deal_damage_on(path at, destruction& d, cause why, keyword_rule by) {
+  if (replaced(d)) {
+    const card_id to = d.to == no_card ? d.card : d.to;
+    if (!d.goes_on || d.amount <= 0 || s_.over() || !in_play(s_.card(to).zone) || !has_trait(s_, to, d.t))
+      return std::nullopt;
+    d.card = to;
+    d.to = no_card;
+    d.goes_on = false;
+    d.skip = 0;
+    return deal_damage_on(at, d, why, by);
+  }
+  const card_id c = d.card;
+  const int n = d.amount;
+  const trait t = d.t;
+  const card_id source = d.by;
   card_instance& ci = s_.card(c);
-  auto& d = ci.damage[static_cast<int>(t)];
-  d = static_cast<std::int16_t>(std::min(d + n, damage_ceiling));
+  auto& marked = ci.damage[static_cast<int>(t)];
+  marked = static_cast<std::int16_t>(std::min(marked + n, damage_ceiling));
   return record(at, {.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n,
                      .t = t, .why = why, .by = by});
 }
@@ -429,6 +454,37 @@ int ops::remove_damage(card_id c, trait t, int n, cause why, card_id source) {
   return taken;
 }
 
+int ops::prevent_damage(int depth, int n) {
+  destruction& d = replacing_.at(static_cast<std::size_t>(depth));
+  const int prevented = std::clamp(n, 0, d.amount);
+  d.amount -= prevented;
+  d.goes_on = true;
+  return prevented;
+}
+
+void ops::redirect_damage(int depth, card_id to) {
+  destruction& d = replacing_.at(static_cast<std::size_t>(depth));
+  if (!in_play(s_.card(to).zone)) engine_bug("damage redirected to a card not in play");
+  d.to = to;
+  d.goes_on = true;
+}
+
+int ops::prevented_this_turn(card_id holder, int ability) const {
+  for (const damage_prevented& p : s_.prevented)
+    if (p.holder == holder && p.ability == ability) return p.amount;
+  return 0;
+}
+
+void ops::add_prevented(card_id holder, int ability, int n) {
+  if (n <= 0) return;
+  for (damage_prevented& p : s_.prevented)
+    if (p.holder == holder && p.ability == ability) {
+      p.amount = static_cast<std::int16_t>(std::min(p.amount + n, 30000));
+      return;
+    }
+  s_.prevented.push_back({holder, static_cast<std::int16_t>(ability), static_cast<std::int16_t>(std::min(n, 30000))});
+}
+
 bool ops::replaced(destruction& d) {
   // The same event caused again by the text replacing it ("if you did not { destroy this }")
   // is that event going on: as it was (by whom, in combat), offered to the replacements
@@ -447,6 +503,7 @@ bool ops::replaced(destruction& d) {
   enter_text(c);
   replacing_.push_back(d);
   const bool done = s_.behaviour->replace_destruction(d, *this);
+  d = std::move(replacing_.back());  // what the replacement's text made of the damage
   replacing_.pop_back();
   leave_text();
   return done || s_.over() || !in_play(s_.card(c).zone);
@@ -538,9 +595,13 @@ void ops::annihilate(path at, card_id c, cause why, player_id into) {
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
   if (destruction d{.card = c, .what = replaceable::annihilated}; in_play(ci.zone) && replaced(d)) return;
+  // The cards under it go to their owners' open markets (docs/rulings.md, Piles that leave
+  // play); variant pile-annihilated-whole: to their owners' annihilated zones.
+  const bool whole = s_.rules.pile_annihilated_whole;
   if (ci.zone == zone::network)
     for (card_id u : s_.pile_under(c))
-      put(path::pile_follows_annihilated_top, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
+      put(path::pile_follows_annihilated_top, u, whole ? zone::annihilated : zone::open_market, s_.card(u).owner, true,
+          whole ? rule::bonded_annihilated : rule::bonded_follow);
   const event annihilated = put(at, c, zone::annihilated, into == no_player ? ci.owner : into, true, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
   else founder_gone(c);

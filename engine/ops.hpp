@@ -78,7 +78,23 @@ class ops {
   // Marks n damage in trait t on a card in a network (001 Damage: "Damage does not lower
   // the trait, it is simply assigned"). Destruction is the caller's check. Returns the
   // event recorded, or none when card text replaced the damage.
+  // The event's card is where the damage was dealt: another than c when a replacement
+  // redirected it (docs/rulings.md, Damage prevented or redirected).
   std::optional<event> deal_damage(path at, card_id c, trait t, int n, cause why, card_id source, keyword_rule by = {});
+  // The damage a `dealt damage` replacement's text is replacing (replacement_depth() when
+  // its text began to run): it may prevent n of it (the rest goes on; returns how much was
+  // prevented) or send it on to card `to` in play instead.
+  int replacement_depth() const { return static_cast<int>(replacing_.size()) - 1; }
+  const destruction& damage_replaced(int depth) const { return replacing_.at(static_cast<std::size_t>(depth)); }
+  int prevent_damage(int depth, int n);
+  void redirect_damage(int depth, card_id to);
+  // The replacement about to run for the innermost event being replaced: it applies to that
+  // event once (destruction::applied).
+  void replacement_applies(card_id holder, int ability) { replacing_.back().applied.push_back({holder, ability}); }
+  // Damage a replacement's `prevent the first N of that damage each turn` prevented this
+  // turn (state::prevented), and adding to it.
+  int prevented_this_turn(card_id holder, int ability) const;
+  void add_prevented(card_id holder, int ability, int n);
   // Changes a card's trait by n until the end of the turn (state::modifiers), or while
   // the condition `lasts` names holds.
   void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts = {});
@@ -307,6 +323,8 @@ class ops {
   // Offers an event to card text's replacements (behaviour.hpp): true when it replaced it
   // (or the card left play meanwhile, or the game ended), so the event does not happen.
   bool replaced(destruction& d);
+  // deal_damage(): d offered to its replacements, then dealt where they leave it.
+  std::optional<event> deal_damage_on(path at, destruction& d, cause why, keyword_rule by);
   // Puts a card already out of its zone under a pile top (001 Bonding), with its own pile.
   void place_under(path at, card_id under, card_id host, zone from, cause why);
   // destroy(): the cards under `top` destroyed with it (001 Bonding), each moved to its

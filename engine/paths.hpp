@@ -106,6 +106,7 @@
   SITE(revealed_resource_to_bottom, card_moved, "001 Accounting Phase")                                      \
   SITE(engaged_to_produce, card_engaged, "001 Buy Phase")                                                    \
   SITE(sold_from_hand, card_moved, "001 Glossary UNIQUE")                                                    \
+  SITE(sold_from_hand_forced, card_moved, "000 Glossaire UNIQUE")                                            \
   SITE(sold_from_network, card_moved, "001 Divest Phase")                                                    \
   /* combat (engine/combat*.cpp) */                                                                        \
   SITE(attack_declared, attack_declared, "001 Challenge Phase: Attacking")                                   \
@@ -179,6 +180,8 @@
   ASK(retaliation_asked_again, can_retaliate, "docs/rulings.md, Keyword variants")                           \
   ASK(buy_onto_card, can_be_deployed_onto, "001 Deploying and Docking")                                      \
   ASK(unique_sale_copies, can_be_controlled_twice, "001 Glossary UNIQUE")                                    \
+  ASK(unique_deployed_reveals, can_be_controlled_twice, "000 Glossaire UNIQUE")                              \
+  ASK(unique_copy_still_in_play, can_be_controlled_twice, "000 Glossaire UNIQUE")                            \
   ASK(newest_copy_asked, can_be_controlled_twice, "rule query can_be_controlled_twice")                      \
   ASK(engaged_by_obligation_asked, must_be_engaged, "docs/rulings.md, Must")                                 \
   ASK(event_discarded_at_end_asked, discarded_at_end, "001 End Phase")                                       \

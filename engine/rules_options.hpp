@@ -142,6 +142,21 @@ struct rules_options {
   // destroyed as well": by that rule (default). true (variant pile-destroyed-alike): the
   // same way and by the same card as the top (in combat, by its attacker).
   bool pile_destroyed_alike = false;
+  // Several targets (docs/rulings.md): the books are silent on a target gone. A counted
+  // target gone is left out and the effect is cancelled only when every one is gone
+  // (default). true (variant one-target-gone-cancels): one gone cancels the effect, as an
+  // attack on an empty space "is nullified" (001 Challenge Phase, Attacking).
+  bool one_target_gone_cancels = false;
+  // A pile top annihilated: 001 Bonding destroys the cards under it only with a destroyed
+  // top, so they go to their owners' open markets (default). true (variant
+  // pile-annihilated-whole): they are annihilated with it, 001 Glossary BOND's "The
+  // Bonded card moves together with the card above it" read of every move.
+  bool pile_annihilated_whole = false;
+  // UNIQUE's copies in the hand: 001 Glossary UNIQUE lets their player sell them, a choice
+  // (default). true (variant unique-copies-must-be-sold, 000 Glossaire UNIQUE): a player who
+  // deploys a UNIQUE card reveals their hand, and as their Divest Phase begins the copies in
+  // their hand of a UNIQUE card they played that is still in play are sold.
+  bool unique_copies_must_be_sold = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -245,7 +245,10 @@ bool counted_still_there(const state& s, const stack_item& item, counted_target&
 // single target left to act on.
 std::optional<cause> counted_targets_now(const state& s, stack_item& item) {
   if (item.counted.empty()) return std::nullopt;
+  const std::size_t chosen = item.counted.size();
   std::erase_if(item.counted, [&](counted_target& t) { return !counted_still_there(s, item, t); });
+  // Variant one-target-gone-cancels: one gone cancels the effect.
+  if (s.rules.one_target_gone_cancels && item.counted.size() < chosen) return rule::target_gone;
   const bool singles = std::any_of(item.targets.begin(), item.targets.end(), [](target t) { return !t.none(); });
   if (item.counted.empty() && !singles) return rule::target_gone;
   return std::nullopt;
@@ -273,8 +276,9 @@ std::optional<cause> targets_now(const state& s, stack_item& item) {
 void resolve_top(ops& o) {
   const state& s = o.st();
   stack_item item = o.pop_stack();
-  // A target gone cancels the effect (001 Advanced Rules: "Her ability is countered and
-  // doesn't resolve").
+  // A target gone cancels the effect. The books are silent on targets; the nearest plain
+  // sentence is an attack's on an empty target space, "the attack is nullified" (001
+  // Attacking). (001 Advanced Rules' "Her ability is countered" is of a source destroyed.)
   if (const std::optional<cause> gone = targets_now(s, item)) {
     o.record(path::effect_cancelled_target_gone, {.kind = event_kind::effect_cancelled, .player = item.controller, .card = item.source,
               .amount = item.ability, .why = *gone});

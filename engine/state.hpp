@@ -242,6 +242,17 @@ struct control_change {
   friend bool operator==(const control_change&, const control_change&) = default;
 };
 
+// Damage one replacement prevented this turn under a budget (`prevent the first 2 of that
+// damage each turn`, docs/rulings.md, Damage prevented or redirected): its card, which of its
+// abilities (card behaviour's numbering), how much. Cleared when a turn starts, and a
+// card's when it leaves play.
+struct damage_prevented {
+  card_id holder = no_card;
+  std::int16_t ability = -1;
+  std::int16_t amount = 0;
+  friend bool operator==(const damage_prevented&, const damage_prevented&) = default;
+};
+
 // The decision the game waits for in the middle of an action (engine/decision.hpp), or
 // none. Shared and immutable, so copying a state stays cheap; compared by content.
 struct decision_slot {
@@ -290,6 +301,7 @@ struct state {
   small_vector<keyword_grant, 4> grants;      // until end of turn, or while a condition holds
   small_vector<control_change, 1> control_changes;  // until end of turn, or while a condition holds
   small_vector<stack_item, 4> stack;          // last in resolves first (001 Advanced Rules)
+  small_vector<damage_prevented, 1> prevented;  // this turn's, under a replacement's budget
   priority_round priority;
   decision_slot pending;       // a question card text asked mid-action, waiting for its answer
   player_id winner = no_player;

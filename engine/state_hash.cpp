@@ -96,6 +96,10 @@ void add_effects(fnv& h, const state& s) {
       add(h, c.lasts);
     }
   }
+  if (!s.prevented.empty()) {  // only when some: earlier hashes stay
+    h.num(static_cast<std::int64_t>(s.prevented.size()));
+    for (const damage_prevented& p : s.prevented) h.num(p.holder), h.num(p.ability), h.num(p.amount);
+  }
   h.num(static_cast<std::int64_t>(s.stack.size()));
   for (const stack_item& i : s.stack) {
     h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.copy), h.num(i.trigger), h.num(i.it),

@@ -367,9 +367,23 @@ struct divided_among : seq<MC_KW("divided"), must<MC_KW("as")>, must<MC_KW("you"
   MC_NODE(word);
 };
 struct damage_link : sor_by_word<MC_KW("to"), divided_among> {};
-struct stmt_deal : seq<MC_KW("deal"), must<amount>, must<trait>, must<MC_KW("damage")>, must<damage_link>, must<selection>> {
+// `that damage`: in a `dealt damage` replacement, the damage it replaces, its amount and its
+// trait (`deal that damage to this`: sent on to this card instead; docs/rulings.md, Damage
+// prevented or redirected).
+struct that_damage : seq<MC_KW("that"), MC_KW("damage")> { MC_NODE(that_damage); };
+struct damage_dealt_spec : sor<that_damage, seq<must<amount>, must<trait>, must<MC_KW("damage")>>> {};
+struct stmt_deal : seq<MC_KW("deal"), damage_dealt_spec, must<damage_link>, must<selection>> {
   MC_NODE(stmt_deal);
 };
+// `prevent that damage`, `prevent 1 of that damage`, `prevent the first 2 of that damage each
+// turn` (a budget that each turn renews): in a `dealt damage` replacement, some of the damage
+// is not dealt and the rest goes on (docs/rulings.md, Damage prevented or redirected).
+struct first_word : MC_KW("first") { MC_NODE(word); };
+struct each_turn : seq<MC_KW("each"), MC_KW("turn")> {};
+struct prevent_first : seq<MC_KW("the"), first_word, must<amount>, must<MC_KW("of")>, must<that_damage>, must<each_turn>> {};
+struct prevent_some : seq<amount, must<MC_KW("of")>, must<that_damage>> {};
+struct prevented_damage : sor_by_word<that_damage, prevent_first, prevent_some> {};
+struct stmt_prevent : seq<MC_KW("prevent"), must<prevented_damage>> { MC_NODE(stmt_prevent); };
 // `remove 2 damage from target character`, `remove 1 BQ damage from each character you
 // control`: some of the damage on cards (001 Challenge Phase, Damage; `reset` removes all).
 struct stmt_remove_damage : seq<MC_KW("remove"), amount, opt<trait>, MC_KW("damage"), must<MC_KW("from")>, must<selection>> {
@@ -502,7 +516,7 @@ struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
-                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_copy> {};
+                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_copy> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };

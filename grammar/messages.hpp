@@ -91,6 +91,9 @@ MC_MESSAGE(removed_count, "expected how many counters: a number, an amount or 'a
 MC_MESSAGE(per_counted, "expected a card or player, such as 'this', 'target card' or 'each player'");
 MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");
 MC_MESSAGE(damage_link, "expected 'to' (or 'divided as you choose among')");
+MC_MESSAGE(that_damage, "expected 'that damage': the damage a 'dealt damage' replacement replaces");
+MC_MESSAGE(each_turn, "expected 'each turn': 'prevent the first 2 of that damage each turn'");
+MC_MESSAGE(prevented_damage, "expected what is prevented: 'that damage', '1 of that damage' or 'the first 2 of that damage each turn'");
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
 MC_MESSAGE(until_period, "expected 'end'");  // or `your next turn`; `end` is what authors mean most
 MC_MESSAGE(turn_or_phase, "expected 'turn' or 'phase'");

@@ -32,7 +32,7 @@ constexpr synonym table[] = {
     {"enemies", "", "as `enemy`"},
     {"play", "", "events are deployed; `pay` and `plays` mean other things"},
     {"heal", "", "`deal` is its opposite; `remove N damage from SEL` takes damage off, `reset` all of it and more"},
-    {"prevent", "", "`instead of ... being dealt damage: do nothing`"},
+    {"prevent", "", "a statement of a `dealt damage` replacement only: `instead of this being dealt damage: prevent 1 of that damage`"},
 };
 
 bool same_words(std::string_view a, std::string_view b) {

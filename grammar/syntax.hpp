@@ -32,7 +32,7 @@ enum class kind : std::uint8_t {
   effect, stmt_if, stmt_for_each, stmt_may, stmt_deal, stmt_remove_damage, stmt_verb, stmt_move, stmt_swap,
   stmt_bond, stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
   stmt_give, stmt_produce, stmt_modify, stmt_grant, stmt_remove_keyword, stmt_counters, stmt_remove_counters, stmt_win,
-  stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_gain_control, stmt_exchange_control, stmt_do, stmt_restrict,
+  stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_gain_control, stmt_exchange_control, stmt_do, stmt_prevent, stmt_restrict,
   stmt_copy, scope_end,
   // selections
   selection, pronoun, determiner, adjective, faction, noun, sel_top,
@@ -42,7 +42,7 @@ enum class kind : std::uint8_t {
   zone, owner, zone_name, destination, pool_ref,
   // amounts, conditions, durations
   amount_count, amount_trait, amount_param, amount_dealt, amount_per, amount_money, amount_pool, amount_damage_on,
-  amount_valuation, amount_counters_on,
+  amount_valuation, amount_counters_on, that_damage,
   cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_have, cond_have_than,
   cond_has_counters, cond_empty, cond_turn, cond_rules, cond_deployed,
   duration_until_end_of_turn, duration_while, activation_limit,

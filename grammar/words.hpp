@@ -2,9 +2,12 @@
 // a sor that skips alternatives whose first word cannot match. Include via grammar.hpp.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <string_view>
+#include <utility>
 
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
@@ -153,6 +156,74 @@ template <typename... Alts> struct may_start<pegtl::internal::sor<Alts...>> {
 template <typename... Alts> struct sor_by_word;
 template <typename... Alts> struct may_start<sor_by_word<Alts...>> : may_start<pegtl::internal::sor<Alts...>> {};
 
+// A set of characters, known at compile time.
+struct char_set {
+  std::uint64_t bits[4]{};
+  static constexpr char_set all() { return {{~0ULL, ~0ULL, ~0ULL, ~0ULL}}; }
+  static constexpr char_set of(char c) {
+    char_set s;
+    const auto u = static_cast<unsigned char>(c);
+    s.bits[u / 64] |= 1ULL << (u % 64);
+    return s;
+  }
+  constexpr char_set operator|(char_set o) const {
+    return {{bits[0] | o.bits[0], bits[1] | o.bits[1], bits[2] | o.bits[2], bits[3] | o.bits[3]}};
+  }
+  constexpr bool has(char c) const {
+    const auto u = static_cast<unsigned char>(c);
+    return (bits[u / 64] >> (u % 64)) & 1U;
+  }
+};
+
+// The characters a rule can start with (the end of the input reads as '\0'): a coarser
+// may_start, read from one table before it. Never without a character may_start allows;
+// everything for a rule it does not know, as may_start is true for it.
+template <typename Rule> struct first_chars {
+  static constexpr char_set value = char_set::all();
+};
+template <fixed_string S> struct first_chars<keyword<S>> {
+  static constexpr char_set value = char_set::of(S.chars[0]);
+};
+template <char... Cs>
+struct first_chars<pegtl::internal::one<pegtl::internal::result_on_found::success, pegtl::internal::peek_char, Cs...>> {
+  static constexpr char_set value = (char_set{} | ... | char_set::of(Cs));
+};
+template <char Lo, char Hi>
+struct first_chars<pegtl::internal::range<pegtl::internal::result_on_found::success, pegtl::internal::peek_char, Lo, Hi>> {
+  static constexpr char_set value = [] {
+    char_set s;
+    for (int c = static_cast<unsigned char>(Lo); c <= static_cast<unsigned char>(Hi); ++c) s = s | char_set::of(static_cast<char>(c));
+    return s;
+  }();
+};
+template <typename Rule, typename... Rules> struct first_chars<pegtl::internal::plus<Rule, Rules...>> {
+  static constexpr char_set value = first_chars<typename Rule::rule_t>::value;
+};
+// A seq, as may_start_seq reads it: the first rule that must consume decides.
+template <typename... Rules> struct first_chars_seq {
+  static constexpr char_set value = char_set::all();
+};
+template <typename First, typename... Rest> struct first_chars_first {
+  static constexpr char_set value = first_chars<First>::value;
+};
+template <typename Rule, typename... Rest> struct first_chars_first<pegtl::internal::not_at<Rule>, Rest...> {
+  static constexpr char_set value = first_chars_seq<Rest...>::value;
+};
+template <typename Rule, typename... Rest> struct first_chars_first<pegtl::internal::opt<Rule>, Rest...> {
+  static constexpr char_set value = first_chars<typename Rule::rule_t>::value | first_chars_seq<Rest...>::value;
+};
+template <typename Rule, typename... Rest> struct first_chars_first<pegtl::internal::star<Rule>, Rest...> {
+  static constexpr char_set value = first_chars<typename Rule::rule_t>::value | first_chars_seq<Rest...>::value;
+};
+template <typename First, typename... Rest> struct first_chars_seq<First, Rest...> {
+  static constexpr char_set value = first_chars_first<typename First::rule_t, Rest...>::value;
+};
+template <typename... Rules> struct first_chars<pegtl::internal::seq<Rules...>> : first_chars_seq<Rules...> {};
+template <typename... Alts> struct first_chars<pegtl::internal::sor<Alts...>> {
+  static constexpr char_set value = (char_set{} | ... | first_chars<typename Alts::rule_t>::value);
+};
+template <typename... Alts> struct first_chars<sor_by_word<Alts...>> : first_chars<pegtl::internal::sor<Alts...>> {};
+
 template <typename... Alts> struct sor_by_word {
   using rule_t = sor_by_word;
   using subs_t = pegtl::type_list<Alts...>;
@@ -162,10 +233,25 @@ template <typename... Alts> struct sor_by_word {
   [[nodiscard]] static bool match(Input& in, States&&... st) {
     const std::size_t left = in.size(0);
     const lookahead ahead{in.current(), left, left ? in.peek_char() : '\0'};
-    return (attempt<Alts, A, Action, Control>(ahead, in, st...) || ...);
+    const std::uint64_t may = starting[static_cast<unsigned char>(ahead.first)];
+    if (may == 0) return false;
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (((may >> I) & 1U && attempt<Alts, A, Action, Control>(ahead, in, st...)) || ...);
+    }(std::index_sequence_for<Alts...>{});
   }
 
  private:
+  // For each first character, the alternatives (bit i: the i-th) that can start with it.
+  static_assert(sizeof...(Alts) <= 64, "sor_by_word: at most 64 alternatives");
+  static constexpr std::array<std::uint64_t, 256> starting = [] {
+    std::array<std::uint64_t, 256> table{};
+    const char_set sets[] = {first_chars<typename Alts::rule_t>::value...};
+    for (std::size_t c = 0; c < 256; ++c)
+      for (std::size_t i = 0; i < sizeof...(Alts); ++i)
+        if (sets[i].has(static_cast<char>(c))) table[c] |= std::uint64_t{1} << i;
+    return table;
+  }();
+
   template <typename Alt, pegtl::apply_mode A, template <typename...> class Action,
             template <typename...> class Control, typename Input, typename... States>
   static bool attempt(lookahead ahead, Input& in, States&&... st) {

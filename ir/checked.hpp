@@ -31,7 +31,9 @@ namespace megacorp::checked {
 // triggers and rules all share one node type so one printer and one walker serve them.
 enum class op : std::uint8_t {
   // statements
-  sequence, if_then, for_each, may, deal_damage, remove_damage, destroy, annihilate, engage, disengage, reveal,
+  sequence, if_then, for_each, may, deal_damage, remove_damage,
+  prevent_damage,  // args: how much (none: all of it); value 1: a budget each turn (`the first N ... each turn`)
+  destroy, annihilate, engage, disengage, reveal,
   redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, shuffle, deploy, draw, discard,
   gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, remove_counters, win_game, lose_game,
@@ -52,6 +54,7 @@ enum class op : std::uint8_t {
   zone, into, bottom_of, top_of,
   // amounts
   number, parameter, count_of, trait_of, damage_dealt, per_each,
+  replaced_damage,  // `that damage`: what is left of the damage a `dealt damage` replacement replaces
   money_of, pool_of, damage_on, valuation_of,  // a player's money and pool (text: the trait), a card's damage and valuation
   counters_on,                                 // the development counters on cards (of several, their total)
   // conditions

@@ -330,7 +330,14 @@ std::string with_number_text(const expr& e) {
 }
 // `deal 3 IQ damage to SEL`; value 1: `divided as you choose among SEL`.
 std::string deal_text(const expr& e) {
+  if (e.args[0].o == checked::op::replaced_damage) return fmt::format("deal that damage to {}", arg(e, 1));
   return fmt::format("deal {} {} damage {} {}", arg(e, 0), e.text, e.value == 1 ? "divided as you choose among" : "to", arg(e, 1));
+}
+// `prevent that damage`, `prevent 1 of that damage`, `prevent the first 2 of that damage each turn`.
+std::string prevent_text(const expr& e) {
+  if (e.args.empty()) return "prevent that damage";
+  if (e.value == 1) return fmt::format("prevent the first {} of that damage each turn", arg(e, 0));
+  return fmt::format("prevent {} of that damage", arg(e, 0));
 }
 // `remove 2 damage from SEL`, `remove 1 BQ damage from SEL` (text: the trait, or empty).
 std::string remove_damage_text(const expr& e) {
@@ -363,7 +370,7 @@ using O = op;
 constexpr render_form render_forms[] = {
     {O::sequence, sequence_text, nullptr}, {O::if_then, if_then_text, nullptr}, {O::for_each, for_each_text, nullptr},
     {O::may, nullptr, "{a} may {b}"}, {O::deal_damage, deal_text, nullptr},
-    {O::remove_damage, remove_damage_text, nullptr},
+    {O::remove_damage, remove_damage_text, nullptr}, {O::prevent_damage, prevent_text, nullptr},
     {O::destroy, nullptr, "destroy {a}"}, {O::annihilate, nullptr, "annihilate {a}"}, {O::engage, nullptr, "engage {a}"},
     {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, nullptr, "redeploy {a}"},
     {O::unbond, unbond_text, nullptr}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
@@ -399,7 +406,7 @@ constexpr render_form render_forms[] = {
     // amounts
     {O::number, number_text, nullptr}, {O::parameter, nullptr, "{t}"}, {O::count_of, nullptr, "the number of {a}"},
     {O::trait_of, nullptr, "the {t} of {a}"}, {O::damage_dealt, nullptr, "the damage dealt"},
-    {O::per_each, per_each_text, nullptr}, {O::money_of, nullptr, "the money of {a}"},
+    {O::per_each, per_each_text, nullptr}, {O::replaced_damage, nullptr, "that damage"}, {O::money_of, nullptr, "the money of {a}"},
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
     {O::valuation_of, nullptr, "the valuation of {a}"},
     {O::counters_on, nullptr, "the number of development counters on {a}"},

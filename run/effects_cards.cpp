@@ -74,15 +74,38 @@ void run_remove_counters(eval_context& c, const expr& e, engine::ops& o) {
     if (in_network(s, card)) o.remove_counters(engine::path::text_counters_removed, card, n, why);
 }
 
+// `deal that damage to SEL`: the damage a `dealt damage` replacement replaces goes on to the
+// card instead, the same damage by the same source (docs/rulings.md, Damage prevented or
+// redirected); the engine deals it once the replacement is done. A choice of the card is
+// the acting player's; none in play: the damage stays where it was going.
+void run_redirect_damage(eval_context& c, const expr& e, engine::ops& o) {
+  if (c.replaced.depth < 0) unsupported(e, "'that damage' outside a 'dealt damage' replacement");
+  for (card_id card : pick_cards(c, e.args[1], o))
+    if (in_network(o.st(), card)) return o.redirect_damage(c.replaced.depth, card);
+}
+
+// `prevent N of that damage`: N of the damage replaced is not dealt, the rest goes on
+// (all of it without N); `the first N ... each turn`: no more than N this turn by this
+// ability (engine::state::prevented).
+void run_prevent_damage(eval_context& c, const expr& e, engine::ops& o) {
+  if (c.replaced.depth < 0) unsupported(e, "'that damage' outside a 'dealt damage' replacement");
+  int n = e.args.empty() ? o.damage_replaced(c.replaced.depth).amount : std::max(0, amount(c, e.args[0]));
+  if (e.value == 1) n = std::max(0, n - o.prevented_this_turn(c.self, c.replaced.ability));
+  const int prevented = o.prevent_damage(c.replaced.depth, n);
+  if (e.value == 1) o.add_prevented(c.self, c.replaced.ability, prevented);
+}
+
 namespace {
 // Deals n damage in trait t to a card; a lethal amount destroys it as combat damage does.
 void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engine::trait t, int n) {
   const engine::state& s = o.st();
   if (s.over() || !in_network(s, card) || n == 0) return;
   const bool radius = in_radius(e.args[1]) || (c.it_in_radius && card == c.it);
-  o.deal_damage(engine::path::text_direct_damage, card, t, n, radius ? engine::rule::radius_damage : engine::rule::direct_damage, c.self);
-  if (!s.over() && in_network(s, card) && engine::has_lethal_damage(s, card))
-    o.destroy(engine::path::text_destroyed_by_damage, card, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
+  const auto dealt =
+      o.deal_damage(engine::path::text_direct_damage, card, t, n, radius ? engine::rule::radius_damage : engine::rule::direct_damage, c.self);
+  const card_id hit = dealt ? dealt->card : card;  // a replacement may have sent it to another card
+  if (!s.over() && in_network(s, hit) && engine::has_lethal_damage(s, hit))
+    o.destroy(engine::path::text_destroyed_by_damage, hit, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
 }
 
 // `divided as you choose among SEL`: the acting player gives each point of the damage to
@@ -104,6 +127,7 @@ void deal_divided(eval_context& c, const expr& e, engine::ops& o, engine::trait 
 }  // namespace
 
 void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
+  if (e.args[0].o == op::replaced_damage) return run_redirect_damage(c, e, o);
   // 001 Advanced Rules: "Events and abilities that deal direct damage ... cannot be
   // blocked"; the damage destroys as combat damage does (001 Challenge Phase, Damage).
   const engine::trait t = trait_of_word(c, e);

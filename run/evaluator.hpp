@@ -41,7 +41,14 @@ struct eval_context {
   std::optional<engine::combat_parties> fight;
   bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
-  int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger
+  int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger or a `dealt damage` replacement
+  // In a `dealt damage` replacement: the damage it replaces (`that damage`), as
+  // engine::ops::replacement_depth() numbers it, and which of its card's abilities it is
+  // (a budget's key, engine::state::prevented); depth -1 elsewhere.
+  struct replaced_damage {
+    int depth = -1;
+    int ability = -1;
+  } replaced;
   int cost_change = 0;  // money added to each `pay` of an ability's costs (`... cost 1M less to activate`)
   // The event whose additional cost is paid: still in the hand as it is paid (001 Advanced
   // Rules: "announced from the hand, paid for its cost, deployed"), never one of the cards

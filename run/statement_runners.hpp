@@ -44,6 +44,8 @@ void run_shuffle(eval_context& c, const expr& e, engine::ops& o);
 // development counters on target card you control M, then destroy it`; the checker's name_targets).
 void name_target_in(eval_context& c, const expr& e);
 void run_deal_damage(eval_context& c, const expr& e, engine::ops& o);
+void run_redirect_damage(eval_context& c, const expr& e, engine::ops& o);  // `deal that damage to SEL`
+void run_prevent_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_remove_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_gain_control(eval_context& c, const expr& e, engine::ops& o);
 void run_exchange_control(eval_context& c, const expr& e, engine::ops& o);

@@ -3,6 +3,7 @@
 // abilities and the stack: text_abilities.cpp, coverage: text_coverage.cpp).
 #include "run/text_behaviour.hpp"
 
+#include <algorithm>
 #include <memory>
 
 #include "engine/ops.hpp"
@@ -213,7 +214,7 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   auto look = [&](card_id holder) {
     if (by != no_card) return;
     for (const bound_ability& b : abilities_for(s, holder, kind_bit(checked::ability_kind::replacement), 0))
-      if (replaces(s, d, holder, b) && skip-- <= 0) {
+      if (replaces(s, d, holder, b) && !applied(d, holder, index_of(abilities_of(card(s, holder)), b)) && skip-- <= 0) {
         by = holder, chosen = b;
         return;
       }
@@ -225,10 +226,24 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   if (by == no_card) return false;
   eval_context c = context(s, by, chosen.use);
   c.it = d.card;
+  const int ability = index_of(abilities_of(card(s, by)), chosen);
+  if (d.what == engine::replaceable::dealt_damage) {
+    // `that damage`, `the damage dealt`: the damage replaced (docs/rulings.md, Damage
+    // prevented or redirected); the replacement applies to it once.
+    c.replaced = {o.replacement_depth(), ability};
+    c.dealt = d.amount;
+    o.replacement_applies(by, ability);
+  }
   o.record(engine::path::replacement_fired, {.kind = engine::event_kind::trigger_fired, .player = s.card(by).controller, .card = by,
-            .amount = index_of(abilities_of(card(s, by)), chosen), .why = engine::rule::card_text});
+            .amount = ability, .why = engine::rule::card_text});
   run(c, chosen.ability->effect, o);
   return true;
+}
+
+// Whether the replacement (holder, ability) applied to d already (engine::destruction::applied).
+bool text_behaviour::applied(const engine::destruction& d, card_id holder, int ability) {
+  return std::any_of(d.applied.begin(), d.applied.end(),
+                     [&](const engine::applied_replacement& a) { return a.holder == holder && a.ability == ability; });
 }
 
 // Whether ability b of `holder` would replace destruction d (skips aside).

@@ -88,6 +88,7 @@ class text_behaviour final : public engine::card_behaviour {
                 trigger_timing when) const override;
   void run_triggered(eval_context& c, const bound_ability& b, card_id self, engine::ops& o) const;
   bool replace_destruction(const engine::destruction& d, engine::ops& o) const override;
+  static bool applied(const engine::destruction& d, card_id holder, int ability);
   std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override;
   bool still_holds(const engine::state& s, card_id, const engine::duration& d) const override;
 

@@ -12,9 +12,12 @@ For every suggestion the language's tables can produce, the test applies its fix
     that offers none has a probe whose error offers nothing;
   - each wrong line of docs/cookbook.md whose message offers a "did you mean", fixed, must
     give the recipe's card (what the author meant) and check clean, or be listed in
-    NOT_THE_CARD with what it gives.
-Then it plants a fault (a probe's fixed line the text of another meaning) and fails unless
-it is reported.
+    NOT_THE_CARD with what it gives;
+  - the trigger or rule phrase of each probe's fixed line is played on every path where
+    it can answer: `megacorp rules paths examples` (docs/engine.md, "Path ids") lists it
+    as answered by a passing scenario at every path that lists it.
+Then it plants two faults (a probe's fixed line the text of another meaning; a path where a
+suggested phrase was not played) and fails unless each is reported.
 
   suggestion_test.py MEGACORP ROOT
 """
@@ -129,6 +132,48 @@ def cookbook_problems(megacorp, root):
     return tried, problems
 
 
+def path_rows(megacorp, root):
+    """The rows of `megacorp rules paths examples`: (path, answered phrases, phrases not answered)."""
+    out = subprocess.run([megacorp, "--cards", os.path.join(root, "cards"), "rules", "paths", os.path.join(root, "examples")],
+                         capture_output=True, text=True, timeout=600).stdout
+    rows = []
+    for line in out.split("\n"):
+        cells = [c.strip() for c in line.split("|")]
+        if len(cells) == 7 and cells[1].startswith("`"):
+            split = lambda c: [x.strip() for x in c.split(", ") if x.strip()]
+            rows.append((cells[1].strip("`"), split(cells[4]), split(cells[5])))
+    return rows
+
+
+def phrase_of(line, phrases):
+    """The catalogue phrase ("when: is destroyed", "rule: be blocked by _") a fixed ability line
+    uses, the longest that fits; None for a line with none (a statement, a condition)."""
+    m = re.match(r"^when (.*?):", line) or re.match(r"^rule: this (?:cannot |can )?(.*)$", line)
+    if not m:
+        return None
+    sort = "when" if line.startswith("when ") else "rule"
+    said = m.group(1)
+    fits = [p for p in phrases if p.startswith(sort + ": ") and re.search(
+        r"(?:^|\s)%s$" % re.escape(p.split(": ", 1)[1]).replace("_", ".+"), said)]
+    return max(fits, key=len) if fits else None
+
+
+def path_problems(rows, probes):
+    """Each suggested phrase answered wherever a path lists it; how many phrases were followed."""
+    phrases = {p for _, answered, missed in rows for p in answered + missed}
+    problems, followed = [], set()
+    for n, _kind, _ability, _expected, meant in probes:
+        phrase = phrase_of(meant, phrases) if meant else None
+        if phrase is None:
+            continue
+        followed.add(phrase)
+        for path, _answered, missed in rows:
+            if phrase in missed:
+                problems.append("%s:%d: the fixed line %r uses '%s', which no passing scenario plays at path %s"
+                                % (PROBES, n, meant, phrase, path))
+    return len(followed), problems
+
+
 def read_probes(root):
     out = []
     for n, line in enumerate(open(os.path.join(root, PROBES), encoding="utf-8"), 1):
@@ -148,6 +193,12 @@ def main():
     failures += problems
     recipes, problems = cookbook_problems(megacorp, root)
     failures += problems
+    rows = path_rows(megacorp, root)
+    followed, problems = path_problems(rows, probes)
+    failures += problems
+    if followed == 0:
+        failures.append("no suggested phrase found in the paths table")
+        print("FAIL: no fixed line's phrase was found among the paths' phrases")
     for failure in failures:
         print("FAIL: " + failure)
     # A planted fault: the first fixed probe made to mean the other party of its event.
@@ -156,8 +207,21 @@ def main():
     if first[4] == planted[0][4] or not probe_problems(megacorp, root, planted)[1]:
         failures.append("planted fault")
         print("FAIL: the planted fault (a fixed line of another meaning) was not seen")
-    print("%d probe suggestions applied, %d synonym entries, %d cookbook suggestions applied; %d problems"
-          % (tried, entries, recipes, len(failures)))
+    # A planted fault: a path where a suggested phrase answered, now listed as not answered.
+    used = {phrase_of(p[4], {x for _, a, m in rows for x in a + m}) for p in probes if p[4]}
+    hit = next(((i, ph) for i, (_, answered, _) in enumerate(rows) for ph in answered if ph in used), None)
+    if hit is None:
+        failures.append("planted path fault")
+        print("FAIL: no path answers a suggested phrase, so the planted fault cannot be made")
+    else:
+        i, ph = hit
+        planted_rows = list(rows)
+        planted_rows[i] = (rows[i][0], [x for x in rows[i][1] if x != ph], rows[i][2] + [ph])
+        if not path_problems(planted_rows, probes)[1]:
+            failures.append("planted path fault")
+            print("FAIL: the planted fault (a suggested phrase not played at %s) was not seen" % rows[i][0])
+    print("%d probe suggestions applied, %d synonym entries, %d cookbook suggestions applied, %d suggested phrases "
+          "played on every path; %d problems" % (tried, entries, recipes, followed, len(failures)))
     return 1 if failures else 0
 
 

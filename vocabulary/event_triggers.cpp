@@ -258,7 +258,9 @@ const std::array<phrase_entry, 25> phrase_table = {{
       "examples/triggers/events.mc"},
      event_kind::card_moved, after_action,
      [](const event& e, const state&) {
-       return e.why == engine::rule::divest || e.why == engine::rule::unique_hand_sale ? about(e.card) : std::nullopt;
+       return e.why == engine::rule::divest || e.why == engine::rule::unique_hand_sale || e.why == engine::rule::unique_copies_sold
+                  ? about(e.card)
+                  : std::nullopt;
      }},
     {"is engaged",
      {"is engaged",

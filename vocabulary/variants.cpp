@@ -99,6 +99,17 @@ const std::vector<rules_variant>& rules_variants() {
       {"pile-destroyed-alike", "none of the books (001 Bonding: the cards under a destroyed top \"are destroyed as "
        "well\"; the default: by that rule, not in combat and by no card)",
        [](rules_options& r) { r.pile_destroyed_alike = true; }},
+      {"one-target-gone-cancels", "none of the books (an effect with several targets cancelled when one of them is "
+       "gone, as 001 Attacking nullifies an attack on an empty space; the default leaves that one out and cancels "
+       "only when every one is gone)",
+       [](rules_options& r) { r.one_target_gone_cancels = true; }},
+      {"pile-annihilated-whole", "none of the books (the cards under an annihilated pile top annihilated with it, 001 "
+       "Glossary BOND: \"The Bonded card moves together with the card above it\"; the default: to their owners' open "
+       "markets, 001 Bonding destroying them only with a destroyed top)",
+       [](rules_options& r) { r.pile_annihilated_whole = true; }},
+      {"unique-copies-must-be-sold", "000 Glossaire UNIQUE (\"Lorsque cette carte est déployée, vous devez révéler "
+       "votre main\"; \"vous devez vendre toutes les autres copies de votre main\")",
+       [](rules_options& r) { r.unique_copies_must_be_sold = true; }},
   };
   return all;
 }
