@@ -107,9 +107,9 @@ expr checker::check_statement(const node& n, scope& s) {
   return e;
 }
 
-// One function per statement kind, indexed by kind from stmt_if to stmt_restrict (docs/vocabulary.md, section 6).
+// One function per statement kind, indexed by kind from stmt_if to stmt_copy (docs/vocabulary.md, section 6).
 checker::statements::check checker::statements::for_kind(syntax::kind k) {
-  static constexpr kind_table<check, kind::stmt_if, kind::stmt_restrict> table([](auto set) {
+  static constexpr kind_table<check, kind::stmt_if, kind::stmt_copy> table([](auto set) {
     set(kind::stmt_if, check_if);
     set(kind::stmt_for_each, check_for_each);
     set(kind::stmt_may, check_may);
@@ -145,6 +145,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_prevent, check_prevent);
     set(kind::stmt_look, check_look);
     set(kind::stmt_restrict, check_restrict);
+    set(kind::stmt_copy, check_copy);
   });
   return table[k];
 }

@@ -111,6 +111,21 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
   s.it_in_zone = names_out_of_play(e.args.back());
 }
 
+// `copy target event[, you may choose new targets for the copy]`: what is copied is an item on
+// the stack, named by its source card as `cancel` names it (docs/rulings.md, Copies on the
+// stack); `it` after a trigger names the event card or the card whose ability it is.
+void checker::statements::check_copy(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::copy;
+  e.args.push_back(sel(c, n, 0, s));
+  e.value = n.children.size() > 1 ? 1 : 0;
+  const expr& what = e.args.back();
+  if (what.o == op::this_card || !cancellable(what))
+    c.error(n.children[0], fmt::format("'copy' copies an event, an ability or an effect on the stack, and '{}' names "
+                                       "none; write 'copy target event', 'copy target ability' or 'copy it' after a "
+                                       "trigger on an event (docs/rulings.md, Copies on the stack)",
+                                       collapse(n.children[0].text)));
+}
+
 void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::deal_damage;
   const std::size_t at = n.children.size() - 1;  // after `divided as you choose among`, if written

@@ -69,6 +69,8 @@ struct checker::statements {
   static void check_look(checker& c, const node& n, scope& s, expr& e);
   static void in_any_order(checker& c, const node& n, expr& e);
   static void check_exchange_of_two(checker& c, const node& n, scope& s, expr& e);
+  // `copy SEL[, you may choose new targets for the copy]`: an item on the stack
+  static void check_copy(checker& c, const node& n, scope& s, expr& e);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);
   static void counter_kind(checker& c, const node& word, expr& e);  // `development`: e.text

@@ -385,6 +385,17 @@ const std::vector<statement_doc>& all() {
         "not; costs are not refunded. Only an event, ability or effect can be cancelled",
         "Glossary CANCEL",
         "on resolve: cancel target effect"}},
+      {op::copy,
+       {"copy SEL[, you may choose new targets for the copy]",
+        "events, abilities or effects on the stack",
+        "puts a copy of the topmost stack item of each source on the stack, above everything, controlled by the "
+        "acting player, with the original's targets and amounts; with the words after it, that player may change "
+        "each single target, a decision each. The copy is no card: not played or deployed (no trigger waits for "
+        "it), it just ceases when it resolves or is cancelled, and its source leaving play does not cancel it. "
+        "Only an event, ability or effect (or `it` naming one) can be copied",
+        "docs/rulings.md, Copies on the stack",
+        "on resolve: copy target event, you may choose new targets for the copy",
+        "examples/reference/copy_run.mc"}},
       {op::reset,
        {"reset SEL",
         "cards",

@@ -124,6 +124,8 @@ inline constexpr cause source_left_play{"an effect whose source is destroyed bef
 inline constexpr cause target_gone{"an effect whose target has left play does nothing", "docs/rulings.md"};
 inline constexpr cause target_space_left{"the target is the space: it is empty, or the card now in it cannot be targeted",
                                          "001 Glossary TARGET"};
+inline constexpr cause copy{"copy: a copy of an item on the stack goes on it, with the original's choices",
+                             "docs/rulings.md, Copies on the stack"};
 inline constexpr cause cancel{"cancel: a cancelled event is destroyed, costs are not refunded", "001 Glossary: CANCEL"};
 inline constexpr cause direct_damage{"direct damage cannot be blocked", "001 Advanced Rules"};
 inline constexpr cause resolved_event_leaves{"a resolved event goes to the bottom of the open market",

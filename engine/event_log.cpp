@@ -38,7 +38,7 @@ std::string until(const event& e) {
 }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_looked_at) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::effect_copied) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -167,12 +167,18 @@ constexpr void stack_sentences(sentence_table& t) {
                        card_phrase(s, e.card));
   });
   set(t, event_kind::effect_resolved, [](const event& e, const state& s) -> std::string {
-    return e.amount < 0 ? fmt::format("the effect of {} resolves", card_phrase(s, e.card))
-                        : fmt::format("{} of {} resolves", ability(s, e.card, e.amount), card_phrase(s, e.card));
+    const char* copy = e.card2 == e.card ? "the copy of " : "";  // docs/rulings.md, Copies on the stack
+    return e.amount < 0 ? fmt::format("{}the effect of {} resolves", copy, card_phrase(s, e.card))
+                        : fmt::format("{}{} of {} resolves", copy, ability(s, e.card, e.amount), card_phrase(s, e.card));
   });
   set(t, event_kind::effect_cancelled, [](const event& e, const state& s) -> std::string {
     return e.amount < 0 ? fmt::format("the effect of {} is cancelled", card_phrase(s, e.card))
                         : fmt::format("{} of {} is cancelled", ability(s, e.card, e.amount), card_phrase(s, e.card));
+  });
+  set(t, event_kind::effect_copied, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} copies {} of {} for {}; the copy goes on the stack", card_phrase(s, e.card2),
+                       e.amount < 0 ? std::string("the effect") : ability(s, e.card, e.amount), card_phrase(s, e.card),
+                       who(e.player));
   });
   set(t, event_kind::priority_passed, [](const event& e, const state&) -> std::string { return fmt::format("{} passes priority", who(e.player)); });
   set(t, event_kind::deploy_not_paid, [](const event& e, const state& s) -> std::string {

@@ -24,7 +24,8 @@ enum class event_kind : std::uint8_t {
   attack_declared, attack_nullified, blockers_declared, retaliation_declared, retaliation_withheld,
   damage_assigned, damage_dealt,
   card_destroyed, trait_modified, card_reset, choice_made, keyword_granted,
-  // the stack (001 Advanced Rules); amount: the ability (-1: an event's effect)
+  // the stack (001 Advanced Rules); amount: the ability (-1: an event's effect); an
+  // effect_resolved's card2 is its card again when what resolves is a copy
   event_played, ability_activated, effect_resolved, effect_cancelled, priority_passed,
   // card text: `deploy X` whose costs the player cannot pay (card: X, card2: the text's card)
   deploy_not_paid,
@@ -64,7 +65,11 @@ enum class event_kind : std::uint8_t {
   // card text shows a card in a hidden zone to one player (`look at`; player: who looks,
   // card: the card, from: its zone); the others know a card was looked at, not which
   // (observed_event.cpp; docs/rulings.md, Looking at cards)
-  card_looked_at
+  card_looked_at,
+  // card text copies an item on the stack (card: its source, card2: the text's card, player:
+  // who controls the copy, amount: the ability as effect_resolved's; docs/rulings.md, Copies
+  // on the stack)
+  effect_copied
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise

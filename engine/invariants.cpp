@@ -151,11 +151,11 @@ void check_combat(const state& s) {
 
 // The stack (001 Advanced Rules): each item's source is in play (an item whose source
 // leaves play is cancelled) unless the item's own costs took it out of play or it is a
-// trigger, and a round of priority is open while anything waits.
+// trigger or a copy, and a round of priority is open while anything waits.
 void check_stack(const state& s) {
   for (const stack_item& item : s.stack)
     if (item.source >= s.cards.size() ||
-        (!item.source_paid && !item.triggered() && !in_play(s.card(item.source).zone)))
+        (!item.source_paid && !item.triggered() && !item.copy && !in_play(s.card(item.source).zone)))
       fail("a stack item's source {} is not in play", item.source);
   if (!s.stack.empty() && !s.priority.open() && !s.over()) fail("the stack holds effects but no player has priority");
 }

@@ -4,6 +4,7 @@
 #include "engine/behaviour.hpp"
 #include "engine/invariants.hpp"
 #include "engine/limits.hpp"
+#include "engine/stack.hpp"
 
 #include <algorithm>
 #include <string>
@@ -612,7 +613,9 @@ void ops::annihilate(path at, card_id c, cause why, player_id into) {
 std::optional<stack_item> ops::remove_item_of(path at, card_id source, cause why, bool triggers_too) {
   for (std::size_t i = s_.stack.size(); i-- > 0;) {
     const stack_item item = s_.stack[i];
-    if (item.source != source || (item.triggered() && !triggers_too)) continue;
+    // Its copies are not its own items: they stay when it leaves play (docs/rulings.md,
+    // Copies on the stack).
+    if (item.source != source || ((item.triggered() || item.copy) && !triggers_too)) continue;
     s_.stack.erase(s_.stack.begin() + static_cast<std::ptrdiff_t>(i));
     record(at, {.kind = event_kind::effect_cancelled, .player = item.controller, .card = source, .amount = item.ability,
             .why = why});
@@ -629,8 +632,31 @@ void ops::cancel_items_of(card_id source, cause why) {
 bool ops::cancel(path at, card_id source, cause why, card_id by) {
   const std::optional<stack_item> item = remove_item_of(at, source, why, true);
   if (!item) return false;
-  if (item->is_event() && in_play(s_.card(source).zone)) destroy(path::cancelled_event_destroyed, source, why, by, destroyed_how::by_effect);
+  if (item->is_event() && !item->copy && in_play(s_.card(source).zone)) destroy(path::cancelled_event_destroyed, source, why, by, destroyed_how::by_effect);
   return true;
+}
+
+bool ops::copy_item(path at, card_id source, player_id p, card_id by, bool new_targets) {
+  for (std::size_t i = s_.stack.size(); i-- > 0;) {
+    if (s_.stack[i].source != source) continue;
+    stack_item copy = s_.stack[i];  // its targets, their spaces and its counted targets
+    copy.controller = p;
+    copy.copy = true;
+    s_.stack.push_back(copy);
+    record(at, {.kind = event_kind::effect_copied, .player = p, .card = source, .card2 = by, .amount = copy.ability,
+                .why = rule::copy});
+    if (new_targets) stack::choose_new_targets(*this, rule::copy);
+    return true;
+  }
+  return false;
+}
+
+void ops::retarget_top(std::size_t slot, target t) {
+  stack_item& item = s_.stack.back();
+  item.targets[slot] = t;
+  item.spaces[slot] = {};
+  if (t.is_card() && s_.card(t.card).zone == zone::network)
+    item.spaces[slot] = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
 }
 
 void ops::push_stack(const stack_item& item) {

@@ -274,6 +274,14 @@ class ops {
   // a cancelled event is destroyed (001 Glossary CANCEL). False if there is none.
   // `by`: the card whose text cancels it (the event is destroyed by that effect).
   bool cancel(path at, card_id source, cause why, card_id by = no_card);
+  // Card text copies the topmost item whose source is `source` (docs/rulings.md, Copies on
+  // the stack): a copy on top of the stack with the original's targets and amounts,
+  // controlled by `p`, not a card (not played, deployed, bought or sold); with
+  // `new_targets`, p may then change each of its single targets, one decision each
+  // (stack::choose_new_targets). `by`: the card whose text copies. False if there is none.
+  bool copy_item(path at, card_id source, player_id p, card_id by, bool new_targets);
+  // The top item's target `slot` becomes t (a copy's new target), with the space it is in.
+  void retarget_top(std::size_t slot, target t);
   // Variant triggers-use-the-stack (docs/rulings.md, When triggers act): card text puts a
   // trigger on the stack, its targets chosen, and a round of priority opens, the turn
   // player first (001 Advanced Rules), once the triggers offered with it are there too:

@@ -162,6 +162,8 @@
   SITE(text_direct_damage, damage_dealt, "001 Advanced Rules; 001 Glossary CARD RADIUS")                     \
   SITE(text_destroyed_by_damage, card_destroyed, "001 Challenge Phase: Damage; 001 Advanced Rules")          \
   SITE(text_cancelled, effect_cancelled, "001 Glossary: CANCEL")                                             \
+  SITE(text_copied, effect_copied, "docs/rulings.md, Copies on the stack")                                   \
+  SITE(copy_target_chosen, choice_made, "docs/rulings.md, Copies on the stack")                             \
   SITE(text_drawn, card_moved, "001 Hand")                                                                   \
   SITE(text_bonded, card_bonded, "001 Bonding")                                                              \
   SITE(text_may_chosen, choice_made, "card text: may")                                                       \

@@ -284,10 +284,11 @@ void resolve_top(ops& o) {
               .amount = item.ability, .why = *gone});
     return;
   }
+  // card2: the source again when the item is a copy (the log says so)
   o.record(path::effect_resolved, {.kind = event_kind::effect_resolved, .player = item.controller, .card = item.source,
-            .amount = item.ability, .why = rule::resolve});
+            .card2 = item.copy ? item.source : no_card, .amount = item.ability, .why = rule::resolve});
   if (s.behaviour) s.behaviour->resolve(item, o);
-  if (item.is_event()) after_event_resolves(o, item.source);
+  if (item.is_event() && !item.copy) after_event_resolves(o, item.source);  // a copy just ceases
 }
 
 // Every player passed in a row: the top item resolves, and a new round starts with the
@@ -375,7 +376,54 @@ void choose_counted(ops& o, stack_item& item, cause why) {
   }
 }
 
+// A new target for slot i of the copy on top: its options are what its text may target,
+// distinct from its other targets, and the target it has (keeping it is always a choice);
+// one option is no question.
+void new_target_for(ops& o, int i, cause why) {
+  const state& s = o.st();
+  const stack_item& copy = s.stack.back();
+  const target now = copy.targets[static_cast<std::size_t>(i)];
+  auto free = [&](target t) {
+    return std::none_of(copy.targets.begin(), copy.targets.end(), [t](target u) { return u == t; }) &&
+           target_ok(s, copy.source, copy.ability, i, t, nullptr);
+  };
+  choice_request q;
+  q.player = copy.controller;
+  q.source = copy.source;
+  q.at_least = 1;
+  q.what = fmt::format("a new target {} for the copy of \"{}\" ({}), or the one it has", i + 1, s.name_of(copy.source),
+                       s.behaviour->ability_name(s, copy.source, copy.ability));
+  target chosen = now;
+  if (now.is_card()) {
+    q.options.push_back(now.card);
+    for (card_id c : s.in_play)
+      if (s.card(c).zone == zone::network && free(target::of_card(c))) q.options.push_back(c);
+    if (q.options.size() < 2) return;
+    chosen = target::of_card(o.ask_cards(q).front());
+  } else {
+    q.players.push_back(now.player);
+    for (player_id p = 0; p < s.player_count(); ++p)
+      if (!s.player(p).lost && free(target::of_player(p))) q.players.push_back(p);
+    if (q.players.size() < 2) return;
+    chosen = target::of_player(o.ask_player(q));
+  }
+  o.record(path::copy_target_chosen, {.kind = event_kind::choice_made, .player = copy.controller,
+                                      .other = chosen.is_player() ? chosen.player : no_player, .card = copy.source,
+                                      .card2 = chosen.is_card() ? chosen.card : no_card, .why = why});
+  o.retarget_top(static_cast<std::size_t>(i), chosen);
+}
+
 }  // namespace
+
+void choose_new_targets(ops& o, cause why) {
+  const state& s = o.st();
+  const stack_item& copy = s.stack.back();
+  if (copy.triggered()) return;  // a trigger's targets are its event's (docs/rulings.md)
+  const int n = std::min(target_count(s, copy.source, copy.ability), max_targets);
+  for (int i = 0; i < n; ++i)
+    if (!s.stack.back().targets[static_cast<std::size_t>(i)].none() && !range_of(s, copy.source, copy.ability, i).counted)
+      new_target_for(o, i, why);
+}
 
 bool check(const state& s, const action& a, std::string* why) {
   if (!in_turn(s)) return refuse(why, "events and abilities are played once the game has begun (001 Turn Structure)");
@@ -473,8 +521,14 @@ void apply(ops& o, const action& a) {
     choose_counted(o, item, rule::activate);
   }
   o.push_stack(item);
+  // The text waiting for what the play or activation did acts now, with the item on the
+  // stack (001 Advanced Rules: deploy triggers "happen immediately"; docs/rulings.md, When
+  // triggers act), before the round below may resolve it: whether a player could respond
+  // does not decide it (`when an event you control is deployed: copy it`).
   // "the turn player will always have priority first in every phase and action"
-  open_round(o, s.active, 0, false);
+  o.open_priority(s.active, 0, false);
+  o.fire_observed();
+  settle(o);
 }
 
 void restart_round(ops& o) {

@@ -34,6 +34,11 @@ void open_window_before_phase_ends(ops& o);
 // "in response to an action by the player (e.g. an attack ...)"): a round of priority
 // with an empty stack, turn player first, if anyone can act; then combat goes on.
 void open_window_in_combat(ops& o);
+// A copy just put on top of the stack (ops::copy_item, `you may choose new targets for the
+// copy`): its controller may change each single target, one decision each, among what its
+// text may target now and the target it has; a counted target and a trigger's keep theirs
+// (docs/rulings.md, Copies on the stack).
+void choose_new_targets(ops& o, cause why);
 // Moves a round on when its holder has left the game.
 void settle(ops& o);
 

@@ -156,6 +156,11 @@ struct stack_item {
   // The ability's own costs took its source out of play (`destroy this -> ...`): it is on
   // the stack all the same (docs/rulings.md, "A cost that takes its card out of play").
   bool source_paid = false;
+  // A copy made by card text (`copy target event`; docs/rulings.md, Copies on the stack): its
+  // source's text with the original's choices, controlled by who copied it. It is no card:
+  // when it resolves or is cancelled its source stays where it is, and its source leaving
+  // play does not cancel it.
+  bool copy = false;
   target_list targets{};              // cards or players, in the order the text names them
   // A triggered ability on the stack (variant triggers-use-the-stack), else -1: which of
   // its source's abilities it is, in card behaviour's numbering, with what its event named

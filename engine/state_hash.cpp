@@ -103,7 +103,7 @@ void add_effects(fnv& h, const state& s) {
   }
   h.num(static_cast<std::int64_t>(s.stack.size()));
   for (const stack_item& i : s.stack) {
-    h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.trigger), h.num(i.it),
+    h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.copy), h.num(i.trigger), h.num(i.it),
         h.num(i.amount), h.num(i.player), h.num(i.other);
     h.num(i.fight.attacker), h.num(i.fight.blocker), h.num(i.fight.defender_card), h.num(i.fight.defender);
     add(h, i.targets);

@@ -521,6 +521,14 @@ struct stmt_lose_game : seq<sor<MC_KW("loses"), MC_KW("lose")>, not_at<money>, M
   MC_NODE(stmt_lose_game);
   MC_ADOPTS;
 };
+// `copy target event`, `copy it`: a copy of an item on the stack, above it (docs/rulings.md,
+// Copies on the stack); `, you may choose new targets for the copy`: its controller may
+// change each of its targets.
+struct new_targets : seq<comma, MC_KW("you"), MC_KW("may"), MC_KW("choose"), MC_KW("new"), must<MC_KW("targets")>,
+                         must<MC_KW("for")>, must<MC_KW("the")>, must<MC_KW("copy")>> {
+  MC_NODE(adjective);
+};
+struct stmt_copy : seq<MC_KW("copy"), must<selection>, opt<new_targets>> { MC_NODE(stmt_copy); };
 struct stmt_nothing : seq<MC_KW("do"), MC_KW("nothing")> { MC_NODE(stmt_nothing); };
 // `do price`: carry out an effect given as a keyword argument.
 struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
@@ -528,7 +536,7 @@ struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
-                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look> {};
+                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };

@@ -88,6 +88,7 @@ const char* kind_name(kind k) {
       "stmt_prevent",
       "stmt_look",
       "stmt_restrict",
+      "stmt_copy",
       "scope_end",
       "selection",
       "pronoun",

@@ -55,6 +55,7 @@ constexpr const char* op_names[] = {
     "lose_game",
     "gain_control",
     "exchange_control",
+    "copy",
     "nothing",
     "do_parameter",
     "grant_rule",

@@ -38,6 +38,7 @@ enum class op : std::uint8_t {
   gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, remove_counters, win_game, lose_game,
   gain_control, exchange_control,  // args: the cards (then a duration); of two cards
+  copy,  // args[0]: the cards whose topmost stack item is copied; value 1: new targets may be chosen
   nothing, do_parameter,
   grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
                // subject `this`), args[2] the duration; value: its place among definitions::granted_rules + 1

@@ -189,6 +189,11 @@ std::string gain_control_text(const expr& e) { return fmt::format("gain control 
 std::string exchange_control_text(const expr& e) {
   return fmt::format("exchange control of {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" and {}", arg(e, 1)) : "");
 }
+
+std::string copy_text(const expr& e) {
+  return fmt::format("copy {}{}", arg(e, 0), e.value == 1 ? ", you may choose new targets for the copy" : "");
+}
+
 bool is_one(const expr& n) { return n.o == op::number && n.value == 1; }
 std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(e, 0), is_one(e.args[0]) ? "" : "s"); }
 // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
@@ -395,6 +400,7 @@ constexpr render_form render_forms[] = {
     {O::shuffle, shuffle_text, nullptr},
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
     {O::gain_control, gain_control_text, nullptr}, {O::exchange_control, exchange_control_text, nullptr},
+    {O::copy, copy_text, nullptr},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     {O::look, nullptr, "look at {a}"},
     // selections

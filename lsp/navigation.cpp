@@ -39,7 +39,7 @@ bool in_cost(const std::vector<const syntax::node*>& path, std::size_t i) {
   return false;
 }
 
-bool is_statement(kind k) { return k >= kind::stmt_if && k <= kind::stmt_restrict && k != kind::scope_end; }
+bool is_statement(kind k) { return k >= kind::stmt_if && k <= kind::stmt_copy && k != kind::scope_end; }
 
 // Name nodes that do not name a card: form names other than a card's, ability names, strings.
 bool names_no_card(kind parent) {

@@ -195,6 +195,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::exchange_control)] = run_exchange_control;
   t[static_cast<std::size_t>(op::prevent_damage)] = run_prevent_damage;
   t[static_cast<std::size_t>(op::look)] = run_look;
+  t[static_cast<std::size_t>(op::copy)] = run_copy;
   return t;
 }
 constexpr std::array<runner, statement_ops> statement_runners = runners();

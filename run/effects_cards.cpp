@@ -174,6 +174,12 @@ void run_cancel(eval_context& c, const expr& e, engine::ops& o) {
   for (card_id card : pick_cards(c, e.args[0], o)) o.cancel(engine::path::text_cancelled, card, engine::rule::cancel, c.self);
 }
 
+// `copy target event`: the topmost item of each card's on the stack, for the acting player
+// (docs/rulings.md, Copies on the stack); a card with none there is copied by nothing.
+void run_copy(eval_context& c, const expr& e, engine::ops& o) {
+  for (card_id card : pick_cards(c, e.args[0], o)) o.copy_item(engine::path::text_copied, card, c.you, c.self, e.value == 1);
+}
+
 void run_modify_trait(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // `target card gets +2 BQ until end of turn`, or `... while this is engaged`: until

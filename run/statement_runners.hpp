@@ -51,6 +51,7 @@ void run_remove_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_gain_control(eval_context& c, const expr& e, engine::ops& o);
 void run_exchange_control(eval_context& c, const expr& e, engine::ops& o);
 void run_cancel(eval_context& c, const expr& e, engine::ops& o);
+void run_copy(eval_context& c, const expr& e, engine::ops& o);
 void run_modify_trait(eval_context& c, const expr& e, engine::ops& o);
 void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o);
 void run_grant_rule(eval_context& c, const expr& e, engine::ops& o);

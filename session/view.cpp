@@ -100,7 +100,7 @@ json stack_json(const engine::state& s) {
                           : s.behaviour ? s.behaviour->ability_name(s, it.source, it.ability)
                                         : "ability " + std::to_string(it.ability + 1);
     out.push_back({{"source", card_json(s, it.source)}, {"controller", player_json(it.controller)},
-                   {"ability", ability}, {"triggered", it.triggered()}, {"targets", targets}});
+                   {"ability", ability}, {"triggered", it.triggered()}, {"copy", it.copy}, {"targets", targets}});
   }
   return out;
 }

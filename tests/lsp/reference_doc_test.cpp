@@ -81,6 +81,9 @@ TEST_CASE("hover finds a statement's row by its verb", "[lsp]") {
   CHECK(ref.statement("gains control", true).value_or("").find("`gain control of SEL") != std::string::npos);
   CHECK(ref.statement("exchange control", false).value_or("").find("`exchange control of SEL and SEL`") != std::string::npos);
   CHECK(ref.statement("gain", false).value_or("").find("`gain control of SEL") == std::string::npos);
+  // `copy` (an item on the stack) hovers with its row, the new-targets words in it
+  CHECK(ref.statement("copy", false).value_or("").find("`copy SEL[, you may choose new targets for the copy]`") !=
+        std::string::npos);
   // a '|' the page escapes in a cell is shown as written
   const std::string deploy = ref.statement("deploy", false).value_or("");
   CHECK(deploy.find("[for free|for their trait costs]") != std::string::npos);
