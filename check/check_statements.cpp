@@ -141,6 +141,8 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_gain_control, check_gain_control);
     set(kind::stmt_exchange_control, check_exchange_control);
     set(kind::stmt_do, check_do);
+    set(kind::stmt_become, check_become);
+    set(kind::stmt_gain_keywords_of, check_gain_keywords_of);
     set(kind::stmt_restrict, check_restrict);
   });
   return table[k];

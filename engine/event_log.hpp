@@ -60,7 +60,10 @@ enum class event_kind : std::uint8_t {
   // card text changes who controls a card in play and its pile (player: the new
   // controller, other: the one before, card2: the text's card, amount 1: a change for a
   // time ends; docs/rulings.md, Control changes)
-  control_changed
+  control_changed,
+  // card text makes a card in play a copy of another (card: the card, card2: the text's
+  // card; amount 1: a copy for a time ends, the card is what it was; docs/rulings.md, Copies)
+  card_copied
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise

@@ -126,6 +126,9 @@ void check_changes(const state& s) {
   for (const control_change& c : s.control_changes)
     if (c.card >= n || !in_play(s.card(c.card).zone) || c.back_to >= s.player_count())
       fail("a change of control refers to card {}, which is not in play, or to no player", c.card);
+  for (const copy_change& c : s.copies)
+    if (c.card >= n || !in_play(s.card(c.card).zone) || c.back_to >= s.db->size())
+      fail("a copy refers to card {}, which is not in play, or to no card definition", c.card);
 }
 
 // An attack in progress: only in the Challenge Phase, its attacker a network card of the

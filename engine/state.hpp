@@ -151,6 +151,9 @@ struct stack_item {
   // The ability's own costs took its source out of play (`destroy this -> ...`): it is on
   // the stack all the same (docs/rulings.md, "A cost that takes its card out of play").
   bool source_paid = false;
+  // A trigger whose source's text changed since it triggered (a copy began or ended,
+  // docs/rulings.md, Copies): 1 + the definition its text is read from; 0: the source's own.
+  std::uint16_t text = 0;
   target_list targets{};              // cards or players, in the order the text names them
   // A triggered ability on the stack (variant triggers-use-the-stack), else -1: which of
   // its source's abilities it is, in card behaviour's numbering, with what its event named
@@ -237,6 +240,19 @@ struct control_change {
   friend bool operator==(const control_change&, const control_change&) = default;
 };
 
+// A card in play that became a copy of another (`this becomes a copy of target character
+// until end of turn`): its definition is the copied card's, so every reader of printed
+// values (name, types, faction, cost, traits, tags, keywords, text) reads the copy, while
+// the instance keeps its owner, controller, place, damage, state, pile and counters. When
+// the change ends it is `back_to` again; leaving play ends it (docs/rulings.md, Copies).
+struct copy_change {
+  card_id card = no_card;
+  def_id back_to = 0;
+  bool for_good = false;  // no duration: until it leaves play
+  duration lasts{};
+  friend bool operator==(const copy_change&, const copy_change&) = default;
+};
+
 // The decision the game waits for in the middle of an action (engine/decision.hpp), or
 // none. Shared and immutable, so copying a state stays cheap; compared by content.
 struct decision_slot {
@@ -284,6 +300,7 @@ struct state {
   small_vector<trait_modifier, 4> modifiers;  // until end of turn, or while a condition holds
   small_vector<keyword_grant, 4> grants;      // until end of turn, or while a condition holds
   small_vector<control_change, 1> control_changes;  // until end of turn, or while a condition holds
+  small_vector<copy_change, 1> copies;              // for a time, or until the card leaves play
   small_vector<stack_item, 4> stack;          // last in resolves first (001 Advanced Rules)
   priority_round priority;
   decision_slot pending;       // a question card text asked mid-action, waiting for its answer
@@ -309,6 +326,8 @@ struct state {
   // Puts card c in zone z, keeping in_play current: every change of a card's zone goes
   // through here (or through add_card).
   void set_zone(card_id c, engine::zone z);
+  // Gives card c definition d (a copy begins or ends), keeping `ruled` and `granting`.
+  void set_def(card_id c, def_id d);
   // Adds a card (setting up a game or a position) and returns its id.
   card_id add_card(const card_instance& ci);
 

@@ -85,6 +85,8 @@ const char* kind_name(kind k) {
       "stmt_gain_control",
       "stmt_exchange_control",
       "stmt_do",
+      "stmt_become",
+      "stmt_gain_keywords_of",
       "stmt_restrict",
       "scope_end",
       "selection",

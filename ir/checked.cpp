@@ -57,6 +57,8 @@ constexpr const char* op_names[] = {
     "nothing",
     "do_parameter",
     "grant_rule",
+    "become_copy",
+    "grant_keywords_of",
     "this_card",
     "bound",
     "you",
@@ -131,7 +133,8 @@ const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
 bool names_its_targets(op o) {
   return o == op::deal_damage || o == op::remove_damage || o == op::put || o == op::gain_money || o == op::lose_money ||
          o == op::modify_trait || o == op::modify_valuation || o == op::grant_keyword || o == op::remove_keyword ||
-         o == op::grant_rule || o == op::gain_control;
+         o == op::grant_rule || o == op::gain_control ||
+         o == op::become_copy || o == op::grant_keywords_of;
 }
 
 // Each kind's name, which is also its first spelling in vocabulary/param_kinds.cpp

@@ -227,6 +227,11 @@ std::string grant_rule_text(const expr& e) {
   if (rule.rfind("this ", 0) == 0) rule.erase(0, 5);
   return fmt::format("{} {}{}", arg(e, 0), rule, spaced(e, 2));
 }
+// `this becomes a copy of target character until end of turn`, `this gains the keywords of ...`.
+std::string copy_text(const expr& e) {
+  return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::become_copy ? "becomes a copy of" : "gains the keywords of", arg(e, 1),
+                     spaced(e, 2));
+}
 std::string add_counters_text(const expr& e) {
   return fmt::format("add {} {} counter{} to {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
 }
@@ -376,6 +381,7 @@ constexpr render_form render_forms[] = {
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
     {O::gain_control, gain_control_text, nullptr}, {O::exchange_control, nullptr, "exchange control of {a} and {b}"},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
+    {O::become_copy, copy_text, nullptr}, {O::grant_keywords_of, copy_text, nullptr},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},

@@ -46,6 +46,8 @@ void name_target_in(eval_context& c, const expr& e);
 void run_deal_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_remove_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_gain_control(eval_context& c, const expr& e, engine::ops& o);
+void run_become_copy(eval_context& c, const expr& e, engine::ops& o);
+void run_grant_keywords_of(eval_context& c, const expr& e, engine::ops& o);
 void run_exchange_control(eval_context& c, const expr& e, engine::ops& o);
 void run_cancel(eval_context& c, const expr& e, engine::ops& o);
 void run_modify_trait(eval_context& c, const expr& e, engine::ops& o);
