@@ -144,6 +144,8 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_do, check_do);
     set(kind::stmt_prevent, check_prevent);
     set(kind::stmt_look, check_look);
+    set(kind::stmt_become, check_become);
+    set(kind::stmt_gain_keywords_of, check_gain_keywords_of);
     set(kind::stmt_restrict, check_restrict);
     set(kind::stmt_copy, check_copy);
   });

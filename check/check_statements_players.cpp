@@ -233,4 +233,33 @@ void checker::statements::check_exchange_of_two(checker& c, const node& n, scope
                                      collapse(n.children[0].text)));
 }
 
+// The card read by a copy: one card in play (docs/rulings.md, Copies).
+void checker::statements::one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb) {
+  e.args.push_back(sel(c, n, 1, s));
+  in_play_only(c, n, 1, e.args.back(), verb, s);
+  if (names_several(e.args.back()))
+    c.error(n.children[1], fmt::format("'{}' reads one card, and '{}' names several; name one ('target character')", verb,
+                                       collapse(n.children[1].text)));
+}
+
+// `SEL becomes a copy of SEL [DURATION]`: cards in play take one card's printed values, for
+// the duration or, without one, until they leave play (docs/rulings.md, Copies).
+void checker::statements::check_become(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::become_copy;
+  e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "becomes a copy of", s);
+  one_card_in_play(c, n, s, e, "becomes a copy of");
+  if (n.children.size() > 2) e.args.push_back(c.check_duration(n.children[2], s));
+}
+
+// `SEL gains the keywords of SEL DURATION`: each keyword the card read has as the effect runs
+// (docs/rulings.md, Copies), for the duration, as `gains KEYWORD` gives one.
+void checker::statements::check_gain_keywords_of(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::grant_keywords_of;
+  e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "gains the keywords of", s);
+  one_card_in_play(c, n, s, e, "gains the keywords of");
+  lasting(c, n, 2, s, e);
+}
+
 }  // namespace megacorp

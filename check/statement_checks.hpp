@@ -61,6 +61,10 @@ struct checker::statements {
   static void check_counters(checker& c, const node& n, scope& s, expr& e);
   // control: `gain control of SEL [DURATION]`, `exchange control of SEL and SEL`
   static void check_gain_control(checker& c, const node& n, scope& s, expr& e);
+  // copies: `SEL becomes a copy of SEL [DURATION]`, `SEL gains the keywords of SEL DURATION`
+  static void check_become(checker& c, const node& n, scope& s, expr& e);
+  static void check_gain_keywords_of(checker& c, const node& n, scope& s, expr& e);
+  static void one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb);
   static void check_exchange_control(checker& c, const node& n, scope& s, expr& e);
   // damage replaced: `deal that damage to SEL`, `prevent [N of | the first N of] that damage [each turn]`
   static expr that_damage(checker& c, const node& n, const scope& s);

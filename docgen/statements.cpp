@@ -461,6 +461,27 @@ const std::vector<statement_doc>& all() {
         "on resolve: give 2M to target opponent, draw 2 cards",
         "examples/reference/give_money.mc"},
        {"give {MONEY} to {PLAYERS}", "money", "", "acting player"}},
+      {op::become_copy,
+       {"SEL becomes a copy of SEL [DURATION]",
+        "cards, card, duration",
+        "each card in a network that the first SEL names takes the printed values of the one card in a network the "
+        "second names: name, types, faction, cost, traits, tags, keywords, abilities and triggers; it keeps its "
+        "owner, controller, place, damage, engaged state, pile and counters, and the effects already on it apply on "
+        "top. It copies what that card reads now (a copy of a copy copies what that one copies), and only a card of "
+        "its own card types, never a business or founder; the copied card gone, nothing happens. When the duration "
+        "ends, or without one when it leaves play, it is itself again (docs/rulings.md, Copies)",
+        "docs/rulings.md, Copies",
+        "when this is deployed: this becomes a copy of target character until end of turn",
+        "examples/designs/copies/mimic_pod.mc"}},
+      {op::grant_keywords_of,
+       {"SEL gains the keywords of SEL DURATION",
+        "cards, card, duration",
+        "each card in a network that the first SEL names gains, for the duration, each keyword the one card the "
+        "second names has as the effect runs (printed or gained, not lost; with its arguments), as `gains KEYWORD` "
+        "gives one; a rule an effect gave is no keyword (docs/rulings.md, Copies)",
+        "001 Glossary CARD KEYWORDS; docs/rulings.md, Copies",
+        "on resolve: target character you control gains the keywords of target character until end of turn",
+        "examples/reference/copies_run.mc"}},
   };
   return docs;
 }

@@ -94,6 +94,9 @@ inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is dest
 inline constexpr cause move{"move", "001 Glossary: move"};
 inline constexpr cause swap{"swap", "001 Glossary: swap"};
 inline constexpr cause control_change_ends{"a change of control for a time ends", "docs/rulings.md, Control changes"};
+inline constexpr cause copy_ends{"a copy for a time ends", "docs/rulings.md, Copies"};
+inline constexpr cause copy_changes_text{"an ability on the stack whose card became another or itself again is cancelled",
+                                         "001 Advanced Rules; docs/rulings.md, Copies"};
 inline constexpr cause bond{"bond", "001 Bonding"};
 inline constexpr cause bonded_engages_host{"an engaged character bonded to an unengaged card engages it",
                                            "000 Glossaire BOND; 002 Bond"};

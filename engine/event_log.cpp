@@ -38,7 +38,7 @@ std::string until(const event& e) {
 }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::effect_copied) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_copied) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -149,6 +149,9 @@ constexpr void change_sentences(sentence_table& t) {
   set(t, event_kind::valuation_modified, [](const event& e, const state& s) -> std::string { return fmt::format("{} gets {:+} valuation {}", card_phrase(s, e.card), e.amount, until(e)); });
   set(t, event_kind::control_changed, [](const event& e, const state& s) -> std::string {
     return fmt::format("{} {} under the control of {}", card_phrase(s, e.card), e.amount == 1 ? "goes back" : "comes", who(e.player));
+  });
+  set(t, event_kind::card_copied, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} {}", card_phrase(s, e.card), e.amount == 1 ? "is itself again: a copy ends" : "becomes a copy");
   });
   set(t, event_kind::change_ended, [](const event& e, const state& s) -> std::string { return fmt::format("the change {} made to {} ends: its condition no longer holds", card_phrase(s, e.card2), card_phrase(s, e.card)); });
   set(t, event_kind::choice_made, [](const event& e, const state& s) -> std::string {

@@ -69,7 +69,10 @@ enum class event_kind : std::uint8_t {
   // card text copies an item on the stack (card: its source, card2: the text's card, player:
   // who controls the copy, amount: the ability as effect_resolved's; docs/rulings.md, Copies
   // on the stack)
-  effect_copied
+  effect_copied,
+  // card text makes a card in play a copy of another (card: the card, card2: the text's
+  // card; amount 1: a copy for a time ends, the card is what it was; docs/rulings.md, Copies)
+  card_copied
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise

@@ -129,6 +129,9 @@ void check_changes(const state& s) {
   for (const damage_prevented& p : s.prevented)
     if (p.holder >= n || !in_play(s.card(p.holder).zone) || p.amount < 0)
       fail("damage prevented this turn is counted for card {}, which is not in play, or is negative", p.holder);
+  for (const copy_change& c : s.copies)
+    if (c.card >= n || !in_play(s.card(c.card).zone) || c.back_to >= s.db->size())
+      fail("a copy refers to card {}, which is not in play, or to no card definition", c.card);
 }
 
 // An attack in progress: only in the Challenge Phase, its attacker a network card of the

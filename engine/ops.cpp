@@ -165,6 +165,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
     erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
     erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });
+    end_copies_of(c);
   }
   if (auto* pile = pile_of(s_.player(zone_player), z)) {
     if (to_top) pile->push_back(c);
@@ -290,6 +291,58 @@ void ops::end_control_change(std::size_t i) {
   set_controller(ended.card, ended.back_to, rule::control_change_ends, ended.lasts.source, true);
 }
 
+void ops::become_copy(card_id c, card_id of, cause why, card_id source, const duration* lasts) {
+  if (!in_play(s_.card(c).zone) || !in_play(s_.card(of).zone)) engine_bug("a copy of or by a card not in play");
+  def_id back_to = s_.card(c).def;
+  if (!lasts) {  // a copy for good outlasts the copies made before it: it goes back to what the oldest did
+    for (const copy_change& x : s_.copies)
+      if (x.card == c) {
+        back_to = x.back_to;
+        break;
+      }
+    erase_if(s_.copies, [c](const copy_change& x) { return x.card == c; });
+  }
+  s_.copies.push_back({c, back_to, lasts == nullptr, lasts ? *lasts : duration{}});
+  set_text(c, s_.card(of).def, rule::copy_changes_text);
+  record(path::card_copied, {.kind = event_kind::card_copied, .player = s_.card(c).controller, .card = c, .card2 = source,
+                             .why = why});
+}
+
+void ops::end_copy(std::size_t i, cause why) {
+  const copy_change ended = s_.copies[i];
+  s_.copies.erase(s_.copies.begin() + static_cast<std::ptrdiff_t>(i));
+  for (std::size_t j = i; j < s_.copies.size(); ++j)
+    if (s_.copies[j].card == ended.card) {
+      s_.copies[j].back_to = ended.back_to;
+      return;
+    }
+  set_text(ended.card, ended.back_to, rule::copy_changes_text);
+  record(path::copy_ended, {.kind = event_kind::card_copied, .player = s_.card(ended.card).controller, .card = ended.card,
+                             .card2 = ended.lasts.source, .amount = 1, .why = why});
+}
+
+// A card that leaves play is itself again (docs/rulings.md, Copies): its oldest copy's
+// `back_to` is what it printed. Nothing is recorded: the move is.
+void ops::end_copies_of(card_id c) {
+  for (std::size_t i = 0; i < s_.copies.size(); ++i)
+    if (s_.copies[i].card == c) {
+      set_text(c, s_.copies[i].back_to, rule::source_left_play);
+      break;
+    }
+  erase_if(s_.copies, [c](const copy_change& x) { return x.card == c; });
+}
+
+// The card's triggers on the stack keep the text they were read from; its activated
+// abilities there are cancelled, their text no longer the card's (as 001 Advanced Rules
+// cancels an effect whose source is destroyed; docs/rulings.md, Copies).
+void ops::set_text(card_id c, def_id d, cause why) {
+  const def_id before = s_.card(c).def;
+  for (stack_item& i : s_.stack)
+    if (i.source == c && i.triggered() && i.text == 0) i.text = static_cast<std::uint16_t>(before + 1);
+  cancel_items_of(c, why);
+  s_.set_def(c, d);
+}
+
 // 000 Glossaire BOND, 002 Bond: "If an engaged character is bonded to an unengaged mech, the
 // mech in turn becomes engaged" (001's sentence is unfinished), on both ways a card in play
 // bonds under another: card text's bond, and a card deployed onto it. Variant
@@ -404,7 +457,8 @@ void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_i
 void ops::end_lapsed_changes() {
   auto conditional = [](const auto& change) { return change.lasts.conditional(); };
   if (std::none_of(s_.modifiers.begin(), s_.modifiers.end(), conditional) &&
-      std::none_of(s_.grants.begin(), s_.grants.end(), conditional) && s_.control_changes.empty())
+      std::none_of(s_.grants.begin(), s_.grants.end(), conditional) && s_.control_changes.empty() &&
+      s_.copies.empty())
     return;  // the usual case, asked after every action: nothing to look at, nothing allocated
   auto lapsed = [&](card_id c, const duration& d) {
     return d.conditional() && !(s_.behaviour && s_.behaviour->still_holds(s_, c, d));
@@ -432,6 +486,16 @@ void ops::end_lapsed_changes() {
   for (const event& e : ended) record(path::change_ended, e);
   for (std::size_t k = ends_c.size(); k-- > 0;)  // newest first
     if (ends_c[k]) end_control_change(k);
+  end_lapsed_copies(lapsed);
+}
+
+// Copies while a condition holds whose condition fails now, asked before any ends.
+template <class Lapsed>
+void ops::end_lapsed_copies(Lapsed lapsed) {
+  std::vector<bool> ends;
+  for (const copy_change& x : s_.copies) ends.push_back(!x.for_good && lapsed(x.card, x.lasts));
+  for (std::size_t k = ends.size(); k-- > 0;)  // newest first
+    if (ends[k]) end_copy(k, rule::condition_ended);
 }
 
 void ops::reset(card_id c, cause why) {

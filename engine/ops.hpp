@@ -158,6 +158,10 @@ class ops {
   // holds, then back to its controller before (docs/rulings.md, Control changes). To its
   // controller already: nothing, but a change for good still ends the changes for a time.
   void change_control(card_id c, player_id to, cause why, card_id source, const duration* lasts);
+  // Card `c` in play becomes a copy of card `of`: it takes the definition `of` reads now (a
+  // copy of a copy copies what that one copies) and keeps all else. `lasts` null: until it
+  // leaves play; else until end of turn or while its condition holds (docs/rulings.md, Copies).
+  void become_copy(card_id c, card_id of, cause why, card_id source, const duration* lasts);
   void bond(path at, card_id under, card_id host, cause why);
   // Whether bonding `under` (in play) under `host` engages `host` (000 Glossaire BOND).
   bool bonding_engages_host(card_id under, card_id host) const;       // 001 Bonding
@@ -241,10 +245,16 @@ class ops {
   // blocker that left is no longer one, and with none left the attack is nullified. Not
   // while damage is dealt (combat_step::damage): the damage step ends the combat itself.
   void leave_combat(card_id c);
+  void end_copies_of(card_id c);  // leaving play: the card is what it printed
+  void set_text(card_id c, def_id d, cause why);  // a copy begins or ends (docs/rulings.md, Copies)
+  template <class Lapsed> void end_lapsed_copies(Lapsed lapsed);
   // Sets the controller of `c` and its pile, and records it (path control_changed).
   void set_controller(card_id c, player_id to, cause why, card_id source, bool ends);
   // Ends record i of state::control_changes (docs/rulings.md, Control changes).
   void end_control_change(std::size_t i);
+  // Ends record i of state::copies: the card is what it was before that copy, unless a newer
+  // copy of it goes on, which then hands it back there when it ends.
+  void end_copy(std::size_t i, cause why);
 
   // The stack and rounds of priority (001 Advanced Rules; state::stack, state::priority).
   // Puts an item on the stack, keeping the space of each card target (001 Glossary TARGET).

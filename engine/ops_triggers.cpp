@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace engine {
 
@@ -15,12 +17,25 @@ namespace {
 // Where a card's text can wait for events about other cards: in a network, or bonded
 // under a pile (001 Bonding; the behaviour decides which of a bonded card's triggers act).
 bool acts_from(zone z) { return z == zone::network || z == zone::bonded; }
+
+// Whether card c left play this action as a copy (docs/rulings.md, Copies): it is itself
+// again, and its text that waits for leaving play is the copy's, read as the event saw it.
+bool left_as_copy(const std::vector<std::pair<card_id, card_instance>>& last_known, const state& s, card_id c) {
+  for (const auto& [k, before] : last_known)
+    if (k == c && before.def != s.card(c).def) return true;
+  return false;
+}
 }  // namespace
 
 void ops::fire(const event& e, card_id holder) {
   if (!s_.behaviour || s_.over()) return;
   enter_text(holder);
-  s_.behaviour->on_event(e, s_, holder, *this, trigger_timing::at_once);
+  if (left_as_copy(last_known_, s_, holder)) {
+    state scratch;
+    s_.behaviour->on_event(e, as_seen_by(e, scratch), holder, *this, trigger_timing::at_once);
+  } else {
+    s_.behaviour->on_event(e, s_, holder, *this, trigger_timing::at_once);
+  }
   leave_text();
 }
 
@@ -55,7 +70,9 @@ void ops::in_turn_order(std::vector<trigger_for> cards, Fire fire) {
 void ops::fire_all(std::vector<trigger_for> offers) {
   if (!s_.behaviour || s_.over()) return;
   std::erase_if(offers, [&](const trigger_for& t) {
-    return !s_.behaviour->has_event_trigger(t.e, s_, t.card, trigger_timing::at_once);
+    if (!left_as_copy(last_known_, s_, t.card)) return !s_.behaviour->has_event_trigger(t.e, s_, t.card, trigger_timing::at_once);
+    state scratch;
+    return !s_.behaviour->has_event_trigger(t.e, as_seen_by(t.e, scratch), t.card, trigger_timing::at_once);
   });
   in_turn_order(std::move(offers), [&](const trigger_for& t) { fire(t.e, t.card); });
 }

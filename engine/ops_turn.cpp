@@ -45,6 +45,8 @@ void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose) 
   erase_if(s_.grants, [&](const keyword_grant& g) { return over(g.lasts); });
   for (std::size_t k = s_.control_changes.size(); k-- > 0;)  // newest first
     if (k < s_.control_changes.size() && over(s_.control_changes[k].lasts)) end_control_change(k);
+  for (std::size_t k = s_.copies.size(); k-- > 0;)  // newest first
+    if (k < s_.copies.size() && !s_.copies[k].for_good && over(s_.copies[k].lasts)) end_copy(k, rule::copy_ends);
 }
 
 // The combat record

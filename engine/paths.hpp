@@ -30,6 +30,8 @@
   SHARED(valuation_modified, valuation_modified, "001 Buy Phase")                                            \
   SHARED(change_ended, change_ended, "docs/rulings.md, Durations")                                           \
   SHARED(control_changed, control_changed, "001 Card States; docs/rulings.md, Control changes")              \
+  SHARED(card_copied, card_copied, "docs/rulings.md, Copies")                                                \
+  SHARED(copy_ended, card_copied, "docs/rulings.md, Copies")                                                 \
   SHARED(card_reset, card_reset, "001 Glossary (traits reset to printed)")                                                  \
   SHARED(damage_removed, damage_removed, "001 Challenge Phase, Damage")                                      \
   SHARED(revealed, card_revealed, "001 Glossary REVEAL")                                                     \

@@ -51,6 +51,15 @@ void state::set_zone(card_id c, engine::zone z) {
   }
 }
 
+void state::set_def(card_id c, def_id d) {
+  cards[c].def = d;
+  ruled.erase(c);
+  granting.erase(c);
+  if (!engine::in_play(cards[c].zone) || !behaviour) return;
+  if (behaviour->has_rules(def(c))) ruled.insert(c);
+  if (behaviour->gives_keywords(def(c))) granting.insert(c);
+}
+
 card_id state::add_card(const card_instance& ci) {
   cards.push_back(ci);
   const auto c = static_cast<card_id>(cards.size() - 1);
@@ -75,7 +84,8 @@ std::size_t heap_of(const V& v) {
 
 std::size_t state_footprint(const state& s) {
   std::size_t bytes = sizeof(state) + heap_of(s.cards) + heap_of(s.players) + heap_of(s.modifiers) +
-                      heap_of(s.stack) + heap_of(s.grants) + heap_of(s.control_changes) + heap_of(s.prevented);
+                      heap_of(s.stack) + heap_of(s.grants) + heap_of(s.control_changes) + heap_of(s.prevented) +
+                      heap_of(s.copies);
   for (const auto& p : s.players)
     for (const auto* v : {&p.main_deck, &p.resource_deck, &p.hand, &p.open_market, &p.annihilated, &p.out_of_game})
       bytes += heap_of(*v);

@@ -161,6 +161,9 @@ struct stack_item {
   // when it resolves or is cancelled its source stays where it is, and its source leaving
   // play does not cancel it.
   bool copy = false;
+  // A trigger whose source's text changed since it triggered (a copy began or ended,
+  // docs/rulings.md, Copies): 1 + the definition its text is read from; 0: the source's own.
+  std::uint16_t text = 0;
   target_list targets{};              // cards or players, in the order the text names them
   // A triggered ability on the stack (variant triggers-use-the-stack), else -1: which of
   // its source's abilities it is, in card behaviour's numbering, with what its event named
@@ -258,6 +261,19 @@ struct damage_prevented {
   friend bool operator==(const damage_prevented&, const damage_prevented&) = default;
 };
 
+// A card in play that became a copy of another (`this becomes a copy of target character
+// until end of turn`): its definition is the copied card's, so every reader of printed
+// values (name, types, faction, cost, traits, tags, keywords, text) reads the copy, while
+// the instance keeps its owner, controller, place, damage, state, pile and counters. When
+// the change ends it is `back_to` again; leaving play ends it (docs/rulings.md, Copies).
+struct copy_change {
+  card_id card = no_card;
+  def_id back_to = 0;
+  bool for_good = false;  // no duration: until it leaves play
+  duration lasts{};
+  friend bool operator==(const copy_change&, const copy_change&) = default;
+};
+
 // The decision the game waits for in the middle of an action (engine/decision.hpp), or
 // none. Shared and immutable, so copying a state stays cheap; compared by content.
 struct decision_slot {
@@ -305,6 +321,7 @@ struct state {
   small_vector<trait_modifier, 4> modifiers;  // until end of turn, or while a condition holds
   small_vector<keyword_grant, 4> grants;      // until end of turn, or while a condition holds
   small_vector<control_change, 1> control_changes;  // until end of turn, or while a condition holds
+  small_vector<copy_change, 1> copies;              // for a time, or until the card leaves play
   small_vector<stack_item, 4> stack;          // last in resolves first (001 Advanced Rules)
   small_vector<damage_prevented, 1> prevented;  // this turn's, under a replacement's budget
   priority_round priority;
@@ -331,6 +348,8 @@ struct state {
   // Puts card c in zone z, keeping in_play current: every change of a card's zone goes
   // through here (or through add_card).
   void set_zone(card_id c, engine::zone z);
+  // Gives card c definition d (a copy begins or ends), keeping `ruled` and `granting`.
+  void set_def(card_id c, def_id d);
   // Adds a card (setting up a game or a position) and returns its id.
   card_id add_card(const card_instance& ci);
 

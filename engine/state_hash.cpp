@@ -101,11 +101,19 @@ void add_effects(fnv& h, const state& s) {
     h.num(static_cast<std::int64_t>(s.prevented.size()));
     for (const damage_prevented& p : s.prevented) h.num(p.holder), h.num(p.ability), h.num(p.amount);
   }
+  if (!s.copies.empty()) {  // only when some: earlier hashes stay
+    h.num(static_cast<std::int64_t>(s.copies.size()));
+    for (const copy_change& c : s.copies) {
+      h.num(c.card), h.num(c.back_to), h.num(c.for_good);
+      add(h, c.lasts);
+    }
+  }
   h.num(static_cast<std::int64_t>(s.stack.size()));
   for (const stack_item& i : s.stack) {
     h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.copy), h.num(i.trigger), h.num(i.it),
         h.num(i.amount), h.num(i.player), h.num(i.other);
     h.num(i.fight.attacker), h.num(i.fight.blocker), h.num(i.fight.defender_card), h.num(i.fight.defender);
+    if (i.text) h.num(i.text);  // only when set: earlier hashes stay
     add(h, i.targets);
     for (const target_space& at : i.spaces) h.num(at.network), h.num(at.x), h.num(at.y);
     for (const counted_target& t : i.counted) h.num(t.slot), h.num(t.card), h.num(t.at.network), h.num(t.at.x), h.num(t.at.y);

@@ -545,9 +545,24 @@ struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, st
   MC_NODE(stmt_subject);
   MC_ADOPTS;
 };
+// `this becomes a copy of target character until end of turn`: the cards take the copied
+// card's printed values for the duration (docs/rulings.md, Copies).
+struct stmt_become : seq<sor<MC_KW("becomes"), MC_KW("become")>, must<MC_KW("a")>, must<MC_KW("copy")>, must<MC_KW("of")>,
+                         must<selection>, opt<duration>> {
+  MC_NODE(stmt_become);
+  MC_ADOPTS;
+};
+// `this gains the keywords of target character while this is engaged`: each keyword that
+// card has as the effect runs (docs/rulings.md, Copies); before `gains 2M`, which would read `the` as an amount.
+struct stmt_gain_keywords_of : seq<sor<MC_KW("gains"), MC_KW("gain")>, MC_KW("the"), MC_KW("keywords"), must<MC_KW("of")>,
+                                   must<selection>, opt<duration>> {
+  MC_NODE(stmt_gain_keywords_of);
+  MC_ADOPTS;
+};
 // A statement that starts with a selection: the selection, then what it does.
-struct selection_stmt : seq<selection, sor_by_word<stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_grant,
-                                                   stmt_remove_keyword, stmt_restrict, subject_stmt>> {};
+struct selection_stmt : seq<selection, sor_by_word<stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_gain_keywords_of,
+                                                   stmt_grant, stmt_remove_keyword, stmt_restrict, subject_stmt,
+                                                   stmt_become>> {};
 struct statement : sor_by_word<imperative, you_may, selection_stmt> {};
 // Statements in order, separated by ',' or 'then'.
 struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };

@@ -87,6 +87,8 @@ const char* kind_name(kind k) {
       "stmt_do",
       "stmt_prevent",
       "stmt_look",
+      "stmt_become",
+      "stmt_gain_keywords_of",
       "stmt_restrict",
       "stmt_copy",
       "scope_end",

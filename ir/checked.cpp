@@ -60,6 +60,8 @@ constexpr const char* op_names[] = {
     "do_parameter",
     "grant_rule",
     "look",
+    "become_copy",
+    "grant_keywords_of",
     "this_card",
     "bound",
     "you",
@@ -137,7 +139,8 @@ const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
 bool names_its_targets(op o) {
   return o == op::deal_damage || o == op::remove_damage || o == op::put || o == op::gain_money || o == op::lose_money ||
          o == op::modify_trait || o == op::modify_valuation || o == op::grant_keyword || o == op::remove_keyword ||
-         o == op::grant_rule || o == op::gain_control;
+         o == op::grant_rule || o == op::gain_control ||
+         o == op::become_copy || o == op::grant_keywords_of;
 }
 
 bool is_choice(const expr& e) {

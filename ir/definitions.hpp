@@ -60,6 +60,10 @@ class definitions {
   }
   const std::vector<std::unique_ptr<checked::keyword>>& granted_rules() const { return granted_rules_; }
   std::size_t granted_use_count() const { return granted_uses_.size(); }
+  // Every card's printed keyword uses with arguments (`UPKEEP 1M`), so that `gains the
+  // keywords of SEL` can give one as it is printed: a grant record numbers them after the
+  // granted rules (run: granted_keyword).
+  const std::vector<const checked::keyword_use*>& printed_uses() const { return printed_uses_; }
   // The rules variants card text declares (`variant "NAME": "SOURCE"`), in declaration order:
   // variant i is bit i of rules_options::text_variants (vocabulary/variants.hpp).
   const std::vector<checked::variant>& variants() const { return variants_; }
@@ -82,6 +86,7 @@ class definitions {
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
   std::vector<std::unique_ptr<checked::keyword_use>> granted_uses_;
   std::vector<std::unique_ptr<checked::keyword>> granted_rules_;
+  std::vector<const checked::keyword_use*> printed_uses_;
   // (granting use, the grant's keyword expression) -> value of granted_uses_ (granted_use_value)
   std::map<std::pair<const checked::keyword_use*, const checked::expr*>, std::int64_t> granted_by_use_;
   void make_granted_uses_by_use();

@@ -237,6 +237,11 @@ std::string grant_rule_text(const expr& e) {
   if (rule.rfind("this ", 0) == 0) rule.erase(0, 5);
   return fmt::format("{} {}{}", arg(e, 0), rule, spaced(e, 2));
 }
+// `this becomes a copy of target character until end of turn`, `this gains the keywords of ...`.
+std::string become_text(const expr& e) {
+  return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::become_copy ? "becomes a copy of" : "gains the keywords of", arg(e, 1),
+                     spaced(e, 2));
+}
 std::string add_counters_text(const expr& e) {
   return fmt::format("add {} {} counter{} to {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
 }
@@ -403,6 +408,7 @@ constexpr render_form render_forms[] = {
     {O::copy, copy_text, nullptr},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     {O::look, nullptr, "look at {a}"},
+    {O::become_copy, become_text, nullptr}, {O::grant_keywords_of, become_text, nullptr},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},

@@ -234,7 +234,10 @@ void library::check(diagnostics& diags) {
   granted_rules_.clear();
   made_by_text made{granted_uses_, granted_rules_};
   some_card_grants_ = some_card_takes_ = false;
+  printed_uses_.clear();
   for (auto& c : cards_) {
+    for (const auto& u : c->keywords)
+      if (u.def && !u.args.empty()) printed_uses_.push_back(&u);
     settle_card(*this, *c, made);
     some_card_grants_ = some_card_grants_ || c->grants_keywords;
     some_card_takes_ = some_card_takes_ || c->takes_keywords;

@@ -146,7 +146,7 @@ void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
 
 // One runner per statement op (docs/vocabulary.md, section 6), indexed by op.
 using runner = void (*)(eval_context&, const expr&, engine::ops&);
-constexpr std::size_t statement_ops = static_cast<std::size_t>(op::look) + 1;
+constexpr std::size_t statement_ops = static_cast<std::size_t>(op::grant_keywords_of) + 1;
 constexpr std::array<runner, statement_ops> runners() {
   std::array<runner, statement_ops> t{};
   t[static_cast<std::size_t>(op::sequence)] = run_sequence;
@@ -196,6 +196,8 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::prevent_damage)] = run_prevent_damage;
   t[static_cast<std::size_t>(op::look)] = run_look;
   t[static_cast<std::size_t>(op::copy)] = run_copy;
+  t[static_cast<std::size_t>(op::become_copy)] = run_become_copy;
+  t[static_cast<std::size_t>(op::grant_keywords_of)] = run_grant_keywords_of;
   return t;
 }
 constexpr std::array<runner, statement_ops> statement_runners = runners();

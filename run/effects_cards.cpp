@@ -1,4 +1,4 @@
-// Statements that change cards in play: engage, destroy, counters, damage, traits, keywords, valuation.
+// Statements that change cards in play: engage, destroy, counters, damage, traits, keywords, valuation, copies.
 #include "run/statement_runners.hpp"
 
 #include <algorithm>
@@ -280,6 +280,67 @@ void run_exchange_control(eval_context& c, const expr& e, engine::ops& o) {
   if (pa == pb) return;  // nothing to exchange
   o.change_control(both[0], pb, why, c.self, nullptr);
   o.change_control(both[1], pa, why, c.self, nullptr);
+}
+
+namespace {
+// Copies: `SEL becomes a copy of SEL [DURATION]`, `SEL gains the keywords of SEL DURATION`
+// (docs/rulings.md, Copies).
+// The one card in a network a copy reads, or none (a target gone: docs/rulings.md, Copies).
+std::optional<card_id> copied_card(eval_context& c, const expr& sel, engine::ops& o) {
+  const std::vector<card_id> of = pick_cards(c, sel, o);
+  if (of.size() != 1 || !in_network(o.st(), of[0])) return std::nullopt;
+  return of[0];
+}
+
+// A card becomes a copy of a card of its own card types only, and never of or as a business
+// or founder: it stays a card that may be where it is (docs/rulings.md, Copies).
+bool may_copy(const engine::state& s, card_id card, card_id of) {
+  using engine::card_type;
+  const engine::card_def& a = s.def(card);
+  const engine::card_def& b = s.def(of);
+  if (a.types != b.types) return false;
+  for (const card_type t : {card_type::business, card_type::founder})
+    if (a.is(t)) return false;
+  return true;
+}
+}  // namespace
+
+// The cards in a network take the copied card's definition (name, types, faction, cost,
+// traits, tags, keywords and text), keeping their own owner, controller, place, damage,
+// state, pile and counters, and the effects on them; until the duration ends, or without
+// one until they leave play.
+void run_become_copy(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  std::optional<engine::duration> lasts;
+  if (e.args.size() > 2 && !(lasts = how_long(c, e))) return;  // its condition fails now: not made
+  const std::vector<card_id> cards = pick_cards(c, e.args[0], o);
+  const std::optional<card_id> of = copied_card(c, e.args[1], o);
+  if (!of) return;
+  for (card_id card : cards)
+    if (card != *of && in_network(s, card) && may_copy(s, card, *of))
+      o.become_copy(card, *of, why, c.self, lasts ? &*lasts : nullptr);
+}
+
+// Each keyword the card read has as the effect runs, printed or gained and not lost, given
+// to each card in a network for the duration as `gains KEYWORD` gives one (001 Glossary
+// CARD KEYWORDS: a keyword a card has already is not gained again).
+void run_grant_keywords_of(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  const auto lasts = how_long(c, e);
+  if (!lasts) return;
+  const std::vector<card_id> cards = pick_cards(c, e.args[0], o);
+  const std::optional<card_id> of = copied_card(c, e.args[1], o);
+  if (!of) return;
+  const std::vector<const checked::keyword_use*> uses = keywords_now(c, *of);
+  for (card_id card : cards) {
+    if (card == *of || !in_network(s, card)) continue;
+    for (const checked::keyword_use* u : uses) {
+      const std::optional<std::size_t> id = grant_number(*c.lib, *u);
+      if (!id) continue;
+      if (u->args.empty() && has_keyword(c, card, *u->def)) o.keyword_not_gained(card, static_cast<int>(*id), c.self);
+      else o.grant_until_end_of_turn(card, static_cast<int>(*id), why, c.self, *lasts);
+    }
+  }
 }
 
 }  // namespace megacorp::run_parts

@@ -95,6 +95,9 @@ struct eval_context {
 // (library::granted_use), after those a rule an effect gave (library::granted_rule); null
 // for none.
 const checked::keyword_use* granted_keyword(const library& lib, std::size_t id);
+// The grant record's number of a keyword use a card has (its printed one, a granted one);
+// none for a rule an effect gave, which is no keyword (`gains the keywords of SEL`).
+std::optional<std::size_t> grant_number(const library& lib, const checked::keyword_use& u);
 // The grant record's number of the rule an effect gives (definitions::granted_rule, value
 // from 1): after the library's keywords and granted uses.
 std::size_t granted_rule_number(const library& lib, std::int64_t value);
@@ -185,6 +188,9 @@ class ability_list {
 // The abilities that apply now: as above, with those of keywords gained (until end of turn
 // or by rules) and without those of keywords lost.
 ability_list active_abilities(const eval_context& c, engine::card_id card);
+// The keywords a card has now, each once: printed and gained, less those it lost
+// (`gains the keywords of SEL`, docs/rulings.md, Copies).
+std::vector<const checked::keyword_use*> keywords_now(const eval_context& c, engine::card_id card);
 
 // "file:line:col" of an expression, for messages.
 std::string where(const checked::expr& e);

@@ -70,8 +70,24 @@ const checked::keyword_use* granted_keyword(const library& lib, std::size_t id) 
   if (id < all.size()) return &all[id]->bare;
   id -= all.size();
   if (id < lib.granted_use_count()) return lib.granted_use(static_cast<std::int64_t>(id) + 1);
-  const checked::keyword* rule = lib.granted_rule(static_cast<std::int64_t>(id - lib.granted_use_count()) + 1);
-  return rule ? &rule->bare : nullptr;
+  id -= lib.granted_use_count();
+  if (id < lib.granted_rules().size()) return &lib.granted_rules()[id]->bare;
+  id -= lib.granted_rules().size();
+  return id < lib.printed_uses().size() ? lib.printed_uses()[id] : nullptr;
+}
+
+std::optional<std::size_t> grant_number(const library& lib, const checked::keyword_use& u) {
+  const auto& rules = lib.granted_rules();
+  if (!u.def || std::any_of(rules.begin(), rules.end(), [&](const auto& r) { return r.get() == u.def; })) return std::nullopt;
+  if (u.args.empty()) return static_cast<std::size_t>(u.def->id);
+  std::size_t base = lib.keywords().size();
+  for (std::size_t i = 0; i < lib.granted_use_count(); ++i)
+    if (lib.granted_use(static_cast<std::int64_t>(i) + 1) == &u) return base + i;
+  base += lib.granted_use_count() + rules.size();
+  const auto& printed = lib.printed_uses();
+  const auto at = std::find(printed.begin(), printed.end(), &u);
+  if (at == printed.end()) return std::nullopt;
+  return base + static_cast<std::size_t>(at - printed.begin());
 }
 
 std::size_t granted_rule_number(const library& lib, std::int64_t value) {
@@ -184,6 +200,18 @@ ability_list active_abilities(const eval_context& c, card_id card) {
     });
   }
   return ability_list::owned(std::move(out));
+}
+
+std::vector<const checked::keyword_use*> keywords_now(const eval_context& c, card_id card) {
+  const checked::card& cc = checked_card(c, card);
+  std::vector<const checked::keyword_use*> out;
+  auto add = [&](const checked::keyword_use* u) {
+    if (!u->def || std::any_of(out.begin(), out.end(), [&](const checked::keyword_use* x) { return x->def == u->def; })) return;
+    if (!loses_keyword(c, card, cc, *u->def)) out.push_back(u);
+  };
+  for (const auto& k : cc.keywords) add(&k);
+  for (const checked::keyword_use* u : granted(c, card)) add(u);
+  return out;
 }
 
 bool has_keyword(const eval_context& c, card_id card, const checked::keyword& keyword) {

@@ -54,7 +54,8 @@ void trigger_acts(eval_context& c, const std::vector<const checked::expr*>& sels
   choose_targets(c, sels, o, counted);
 }
 
-void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, int printed, engine::ops& o) {
+void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, int printed, engine::def_id read,
+                          engine::ops& o) {
   const auto sels = target_selections(b.ability->effect);
   std::vector<engine::counted_target> counted;
   trigger_acts(c, sels, self, printed, o, counted);
@@ -62,11 +63,14 @@ void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, 
                           .targets = c.targets, .trigger = code_of(*c.lib, printed, b), .it = c.it, .amount = c.dealt,
                           .player = c.that_player, .other = c.other, .fight = c.fight.value_or(engine::combat_parties{})};
   item.counted = std::move(counted);
+  if (read != o.st().card(self).def) item.text = static_cast<std::uint16_t>(read + 1);  // a copy that left play
   o.push_trigger(item);
 }
 
 void resolve_trigger(const library& lib, const engine::stack_item& item, engine::ops& o, const switched_off& off) {
-  const checked::card& cc = *lib.cards()[o.st().def(item.source).behaviour];
+  const engine::state& s = o.st();
+  const engine::def_id read = item.text ? static_cast<engine::def_id>(item.text - 1) : s.card(item.source).def;
+  const checked::card& cc = *lib.cards()[(*s.db)[read].behaviour];
   const std::optional<bound_ability> b = ability_of(lib, cc, item.trigger);
   if (!b) throw std::logic_error("interpreter bug: a trigger on the stack names no ability of its card");
   eval_context c = context_for(lib, o.st(), item.source, b->use, off);

@@ -21,8 +21,9 @@ void trigger_acts(eval_context& c, const std::vector<const checked::expr*>& sels
 // Puts ability b of `self`, triggered in context c (its `it` and damage dealt set), on the
 // stack: recorded as acting, its targets chosen now (001 Glossary TARGET: a trigger's
 // targets are chosen as it triggers); `printed` is its position among self's printed
-// abilities (-1: a keyword self gained).
-void put_trigger_on_stack(eval_context c, const bound_ability& b, engine::card_id self, int printed, engine::ops& o);
+// abilities (-1: a keyword self gained), as the event saw self: of definition `read`.
+void put_trigger_on_stack(eval_context c, const bound_ability& b, engine::card_id self, int printed, engine::def_id read,
+                          engine::ops& o);
 
 // Runs a trigger waiting on the stack, as it was when it triggered: the same ability,
 // `it`, damage dealt, controller and targets. Its source may have left play meanwhile.

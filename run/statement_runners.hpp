@@ -49,6 +49,8 @@ void run_redirect_damage(eval_context& c, const expr& e, engine::ops& o);  // `d
 void run_prevent_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_remove_damage(eval_context& c, const expr& e, engine::ops& o);
 void run_gain_control(eval_context& c, const expr& e, engine::ops& o);
+void run_become_copy(eval_context& c, const expr& e, engine::ops& o);
+void run_grant_keywords_of(eval_context& c, const expr& e, engine::ops& o);
 void run_exchange_control(eval_context& c, const expr& e, engine::ops& o);
 void run_cancel(eval_context& c, const expr& e, engine::ops& o);
 void run_copy(eval_context& c, const expr& e, engine::ops& o);

@@ -185,7 +185,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     c.dealt = h->amount;
     c.that_player = h->player;
     if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)
-      put_trigger_on_stack(c, b, holder, index_of(abilities_of(card(o.st(), holder)), b), o);
+      put_trigger_on_stack(c, b, holder, index_of(abilities_of(card(seen, holder)), b), seen.card(holder).def, o);
     else
       run_triggered(c, b, holder, o);
     if (o.st().over()) return;
