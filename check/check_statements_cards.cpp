@@ -156,10 +156,8 @@ void checker::statements::check_deal_that_damage(checker& c, const node& n, scop
                            "damage to SEL'");
   e.args.push_back(sel(c, n, at, s));
   in_play_only(c, n, at, e.args.back(), "deal damage", s);
-  if (names_several(e.args.back()))
-    c.error(n.children[at], fmt::format("'deal that damage to' sends the damage on to one card, and '{}' names several; "
-                                        "name one ('this', 'a card you control')",
-                                        collapse(n.children[at].text)));
+  one_only(c, n.children[at], e.args.back(), "deal that damage to", "sends the damage on to one card",
+           "'this', 'a card you control'");
 }
 
 // `prevent that damage`, `prevent N of that damage`, `prevent the first N of that damage each

@@ -202,10 +202,8 @@ void checker::statements::check_exchange_control(checker& c, const node& n, scop
   for (std::size_t i = 0; i < 2; ++i) {
     e.args.push_back(sel(c, n, i, s));
     in_play_only(c, n, i, e.args.back(), "exchange control of", s);
-    if (names_several(e.args.back()))
-      c.error(n.children[i], fmt::format("'exchange control of' gives each of two cards the other's controller, and "
-                                         "'{}' names several; name one ('target character you control')",
-                                         collapse(n.children[i].text)));
+    one_only(c, n.children[i], e.args.back(), "exchange control of", "gives each of two cards the other's controller",
+             "'target character you control'");
   }
 }
 
@@ -237,9 +235,13 @@ void checker::statements::check_exchange_of_two(checker& c, const node& n, scope
 void checker::statements::one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb) {
   e.args.push_back(sel(c, n, 1, s));
   in_play_only(c, n, 1, e.args.back(), verb, s);
-  if (names_several(e.args.back()))
-    c.error(n.children[1], fmt::format("'{}' reads one card, and '{}' names several; name one ('target character')", verb,
-                                       collapse(n.children[1].text)));
+  one_only(c, n.children[1], e.args.back(), verb, "reads one card", "'target character'");
+}
+
+void checker::statements::one_only(checker& c, const node& at, const expr& sel, std::string_view verb,
+                                   std::string_view does, std::string_view example) {
+  if (!names_several(sel)) return;
+  c.error(at, fmt::format("'{}' {}, and '{}' names several; name one ({})", verb, does, collapse(at.text), example));
 }
 
 // `SEL becomes a copy of SEL [DURATION]`: cards in play take one card's printed values, for

@@ -65,6 +65,10 @@ struct checker::statements {
   static void check_become(checker& c, const node& n, scope& s, expr& e);
   static void check_gain_keywords_of(checker& c, const node& n, scope& s, expr& e);
   static void one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb);
+  // A statement that acts on one card refuses a selection naming several: "'VERB' DOES, and
+  // 'TEXT' names several; name one (EXAMPLE)".
+  static void one_only(checker& c, const node& at, const expr& sel, std::string_view verb, std::string_view does,
+                       std::string_view example);
   static void check_exchange_control(checker& c, const node& n, scope& s, expr& e);
   // damage replaced: `deal that damage to SEL`, `prevent [N of | the first N of] that damage [each turn]`
   static expr that_damage(checker& c, const node& n, const scope& s);
