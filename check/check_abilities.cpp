@@ -221,14 +221,14 @@ expr checker::check_trigger(const node& n, scope& s) {
   std::string pattern = phrase_pattern(n.children[1], s, objects);
   s.in_pattern = false;
   by_an_effect(pattern, objects);
-  by_a_card(n.children[1], pattern, objects);
   a_player_draws(n.children[1], subject, pattern, objects);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
     suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
                                              known_list(trigger_phrases))),
             fill_pattern(guess, n.children[1]));
-  } else {
+  } else {  // a phrase the table has (`is deployed by an effect` is none: the unknown trigger's message)
+    by_a_card(n.children[1], pattern, objects);
     a_card_event(n.children[0], subject, pattern);
   }
   // `it` (docs/vocabulary.md 3.1): the card a subject other than `this` names, the object,
