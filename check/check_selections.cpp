@@ -35,8 +35,7 @@ bool is_amount(kind k) {
 bool names_cards(const expr& e) {
   if (e.o == op::you) return false;
   if (e.o == op::player_ref) {
-    const words::pronoun p = words::as<words::pronoun>(e.word);
-    return p != words::pronoun::acting && p != words::pronoun::its_controller && p != words::pronoun::its_owner;
+    return !words::names_only_players(words::as<words::pronoun>(e.word));
   }
   return !(e.o == op::select && words::names_players(words::as<words::noun>(e.word)));
 }

@@ -189,6 +189,16 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                               "error (`examples/designs/triggers/thorn_hide.mc`)",
                               "001 Challenge Phase, Damage",
                               "when this is dealt damage: deal 1 BQ damage to the card that dealt it"}},
+    {pronoun::network_of_it, {"the player whose network it is in", "",
+                              "the player whose network holds the card named before (`it`; with none named, the card "
+                              "whose text it is), or the pile it is under: not always its controller, as a card "
+                              "deployed into an opponent's network stays its player's; out of play, nobody "
+                              "(`examples/designs/triggers/trojan_horse.mc`)",
+                              "001 Buy Phase", "when a card is deployed: the player whose network it is in draws 1 card"}},
+    {pronoun::network_of_this, {"the player whose network this is in", "", "the same, of this card",
+                                "001 Buy Phase",
+                                "when this is deployed: if this is in an opponent's network { the player whose network "
+                                "this is in loses 2 M }"}},
 };
 
 // `cards PLAYER controls` (001 Card States).

@@ -130,6 +130,8 @@ struct noun_lit : sor_by_word<keyword<"cards">, keyword<"card">, keyword<"charac
                       keyword<"opponent">> {};
 struct noun : tok<noun_lit> { MC_NODE(noun); };
 
+// Whose network: `it` (the card named before) or `this`.
+struct network_card : sor<MC_KW("it"), MC_KW("this")> {};
 // Words that stand for one thing already known.
 struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW("them"), MC_KW("you"), MC_KW("they"),
                      seq<MC_KW("that"), sor<MC_KW("card"), MC_KW("player")>>,
@@ -137,7 +139,10 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("this"), MC_KW("is"), MC_KW("bonded"), MC_KW("to")>,
                      // the other party of a trigger's event (`when this is dealt damage: ... the card that dealt it`)
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("that"), sor<MC_KW("destroyed"), MC_KW("dealt")>, MC_KW("it")>,
-                     seq<MC_KW("the"), sor<MC_KW("attacker"), MC_KW("defender"), MC_KW("blocker")>>> {
+                     seq<MC_KW("the"), sor<MC_KW("attacker"), MC_KW("defender"), MC_KW("blocker")>>,
+                     // the player whose network holds the card (001 Buy Phase: deployed into an opponent's network)
+                     seq<MC_KW("the"), MC_KW("player"), MC_KW("whose"), must<MC_KW("network")>, must<network_card>,
+                         must<MC_KW("is")>, must<MC_KW("in")>>> {
   MC_NODE(pronoun);
 };
 

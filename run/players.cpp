@@ -47,6 +47,14 @@ std::vector<player_id> run_parts::players_acted_on(const eval_context& c, const 
 }
 
 
+namespace {
+player_id network_player(const engine::state& s, card_id card) {
+  if (card == no_card) return engine::no_player;
+  const engine::card_instance& ci = s.card(card);
+  return ci.zone == engine::zone::network || ci.zone == engine::zone::bonded ? ci.zone_player : engine::no_player;
+}
+}  // namespace
+
 std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   const engine::state& s = *c.s;
   std::vector<player_id> out;
@@ -108,6 +116,15 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     case pronoun::destroyer:
     case pronoun::damage_source:
       if (const card_id x = event_card(c, as<pronoun>(c, sel.word)); x != no_card) out.push_back(s.card(x).controller);
+      break;
+    // 001 Buy Phase: a card can be deployed into an opponent's network and stays its
+    // player's; the network's player is whose network holds it (or the pile it is under).
+    // Out of play: nobody (the text acts on no player).
+    case pronoun::network_of_it:
+    case pronoun::network_of_this:
+      if (const player_id p = network_player(s, as<pronoun>(c, sel.word) == pronoun::network_of_it ? its_card(c) : c.self);
+          p != engine::no_player)
+        out.push_back(p);
       break;
     case pronoun::host:
     case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", render(sel)));

@@ -53,6 +53,8 @@ constexpr spelling<pronoun> pronoun_table[] = {
     {"the attacker", pronoun::attacker}, {"the defender", pronoun::defender}, {"the blocker", pronoun::blocker},
     {"the card this is bonded to", pronoun::host},
     {"the card that destroyed it", pronoun::destroyer}, {"the card that dealt it", pronoun::damage_source},
+    {"the player whose network it is in", pronoun::network_of_it},
+    {"the player whose network this is in", pronoun::network_of_this},
 };
 
 constexpr spelling<controller> controller_table[] = {

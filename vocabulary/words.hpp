@@ -36,7 +36,15 @@ enum class pronoun : std::uint8_t {
   // the other party of the event a trigger heard (vocabulary/event_triggers.hpp party_word)
   destroyer,      // the card that destroyed it
   damage_source,  // the card that dealt it (the damage)
+  // the player whose network holds the card named before (`it`) or this card (001 Buy Phase:
+  // a card can be deployed into an opponent's network, and stays its player's)
+  network_of_it, network_of_this,
 };
+// A pronoun that names only a player (`its controller`), never a card.
+constexpr bool names_only_players(pronoun p) {
+  return p == pronoun::acting || p == pronoun::its_controller || p == pronoun::its_owner || p == pronoun::network_of_it ||
+         p == pronoun::network_of_this;
+}
 // Who controls, in `cards you control`: `you`, `an opponent` (any other player),
 // `its controller` (of the card named before), `target player`.
 enum class controller : std::uint8_t { unknown, you, opponent, its_controller, target_player, they };

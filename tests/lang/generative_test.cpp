@@ -154,6 +154,11 @@ struct dimensions {
     for (const auto& d : words::noun_docs())
       if (words::names_players(d.word))
         for (const std::string& f : fillers(d)) v[d_player].push_back({f});
+    // the network's player (last, so the covering set keeps its earlier draws): a generated
+    // card is in its controller's network, where it is the acting player
+    for (const auto& d : words::pronoun_docs())
+      if (d.word == words::pronoun::network_of_this)
+        for (const std::string& f : fillers(d)) v[d_player].push_back({f});
     for (const auto& d : words::trait_docs())
       for (const std::string& f : fillers(d)) v[d_trait].push_back({f});
     v[d_context] = {{"on resolve:"}, {"ability: ->"}};
@@ -284,7 +289,8 @@ bool refusal_holds(const std::string& token, const combination& c) {
   if (token == "has the keyword") return has(text_of(d_form), "with {KEYWORD}");  // the keyword gained
   if (token == "acting player") {
     const std::string p = text_of(d_player);
-    return p == "you" || p == "they" || p == "that player" || p == "its controller" || p == "its owner";
+    return p == "you" || p == "they" || p == "that player" || p == "its controller" || p == "its owner" ||
+           p == "the player whose network this is in";
   }
   if (token == "own cards")  // cards the acting player controls already (`gain control of`; `they`: the acting player)
     return ((has(text_of(d_form), "you control") || has(text_of(d_form), "its controller controls") ||
