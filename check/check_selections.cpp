@@ -36,7 +36,8 @@ bool names_cards(const expr& e) {
   if (e.o == op::you) return false;
   if (e.o == op::player_ref) {
     const words::pronoun p = words::as<words::pronoun>(e.word);
-    return p != words::pronoun::acting && p != words::pronoun::its_controller && p != words::pronoun::its_owner;
+    return p != words::pronoun::acting && p != words::pronoun::its_controller && p != words::pronoun::its_owner &&
+           p != words::pronoun::party_controller && p != words::pronoun::party_owner;
   }
   return !(e.o == op::select && words::names_players(words::as<words::noun>(e.word)));
 }
@@ -162,6 +163,9 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     e.o = op::player_ref;  // they, its controller, its owner, that player, the attacker, ...
     e.word = c.word(first, words::pronouns(), p, "pronoun");
     party(c, first, s, words::as<words::pronoun>(e.word), p);
+    const words::pronoun w = words::as<words::pronoun>(e.word);
+    if (w == words::pronoun::party_controller || w == words::pronoun::party_owner)  // the party: `the attacker`
+      e.value = words::code(words::find(words::pronouns(), std::string_view(p).substr(0, p.find("'s"))));
   }
   e.text = std::move(p);
 }

@@ -286,7 +286,10 @@ void selections(std::string& out, const library& lib) {
   const column_set names{{"selection", "names", "rule", "example"}, false};
   table_head(out, names);
   op_rows(out, names, records({op::this_card, op::bound, op::player_ref}), lib, false);
-  auto card_pronoun = [](pronoun p) { return p != pronoun::acting && p != pronoun::its_controller && p != pronoun::its_owner; };
+  auto card_pronoun = [](pronoun p) {
+    return p != pronoun::acting && p != pronoun::its_controller && p != pronoun::its_owner &&
+           p != pronoun::party_controller && p != pronoun::party_owner;
+  };
   word_rows(out, names, words::pronoun_docs(), lib, {}, card_pronoun);
   out += "\n### 7.2 Players\n\n";
   table_head(out, names);

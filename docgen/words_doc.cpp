@@ -189,6 +189,15 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                               "error (`examples/designs/triggers/thorn_hide.mc`)",
                               "001 Challenge Phase, Damage",
                               "when this is dealt damage: deal 1 BQ damage to the card that dealt it"}},
+    {pronoun::party_controller, {"the attacker's controller` / `the defender's controller` / `the blocker's controller", "",
+                                 "the controller of that combat party's card (`the attacker`, ... above), also in a "
+                                 "trigger once its combat has ended; with no such card, nobody (the text acts on no "
+                                 "player; `examples/designs/triggers/scorched_earth.mc`)",
+                                 "001 Challenge Phase; 001 Card States",
+                                 "when a card you control is destroyed in combat: the attacker's controller loses 1M"}},
+    {pronoun::party_owner, {"the attacker's owner` / `the defender's owner` / `the blocker's owner", "",
+                            "the same, the owner of that card (who may not control it: docs/rulings.md, Control changes)",
+                            "001 Card States", "when this is blocked: the blocker's owner draws 1 card"}},
 };
 
 // `cards PLAYER controls` (001 Card States).

@@ -109,6 +109,12 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     case pronoun::damage_source:
       if (const card_id x = event_card(c, as<pronoun>(c, sel.word)); x != no_card) out.push_back(s.card(x).controller);
       break;
+    // `the attacker's controller` / `... owner`: the player of the party's card (none: nobody)
+    case pronoun::party_controller:
+    case pronoun::party_owner:
+      if (const card_id x = event_card(c, static_cast<pronoun>(sel.value)); x != no_card)
+        out.push_back(as<pronoun>(c, sel.word) == pronoun::party_owner ? s.card(x).owner : s.card(x).controller);
+      break;
     case pronoun::host:
     case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", render(sel)));
   }

@@ -53,6 +53,9 @@ constexpr spelling<pronoun> pronoun_table[] = {
     {"the attacker", pronoun::attacker}, {"the defender", pronoun::defender}, {"the blocker", pronoun::blocker},
     {"the card this is bonded to", pronoun::host},
     {"the card that destroyed it", pronoun::destroyer}, {"the card that dealt it", pronoun::damage_source},
+    {"the attacker's controller", pronoun::party_controller}, {"the defender's controller", pronoun::party_controller},
+    {"the blocker's controller", pronoun::party_controller}, {"the attacker's owner", pronoun::party_owner},
+    {"the defender's owner", pronoun::party_owner}, {"the blocker's owner", pronoun::party_owner},
 };
 
 constexpr spelling<controller> controller_table[] = {

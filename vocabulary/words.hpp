@@ -36,6 +36,8 @@ enum class pronoun : std::uint8_t {
   // the other party of the event a trigger heard (vocabulary/event_triggers.hpp party_word)
   destroyer,      // the card that destroyed it
   damage_source,  // the card that dealt it (the damage)
+  // a combat party's player (`the attacker's controller`); the checked op's value is the party's code
+  party_controller, party_owner,
 };
 // Who controls, in `cards you control`: `you`, `an opponent` (any other player),
 // `its controller` (of the card named before), `target player`.
