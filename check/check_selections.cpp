@@ -24,14 +24,6 @@ bool names_players(const expr& e) {
   return e.o == op::select && words::names_players(words::as<words::noun>(e.word));
 }
 
-namespace {
-
-bool is_amount(kind k) {
-  return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
-         k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
-         k == kind::amount_valuation || k == kind::amount_counters_on;
-}
-
 bool names_cards(const expr& e) {
   if (e.o == op::you) return false;
   if (e.o == op::player_ref) {
@@ -40,6 +32,14 @@ bool names_cards(const expr& e) {
            p != words::pronoun::party_controller && p != words::pronoun::party_owner;
   }
   return !(e.o == op::select && words::names_players(words::as<words::noun>(e.word)));
+}
+
+namespace {
+
+bool is_amount(kind k) {
+  return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
+         k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
+         k == kind::amount_valuation || k == kind::amount_counters_on;
 }
 
 }  // namespace
