@@ -24,20 +24,18 @@ bool names_players(const expr& e) {
   return e.o == op::select && words::names_players(words::as<words::noun>(e.word));
 }
 
+bool names_cards(const expr& e) {
+  if (e.o == op::you) return false;
+  if (e.o == op::player_ref) return !words::names_only_players(words::as<words::pronoun>(e.word));
+  return !(e.o == op::select && words::names_players(words::as<words::noun>(e.word)));
+}
+
 namespace {
 
 bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
          k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
          k == kind::amount_valuation || k == kind::amount_counters_on;
-}
-
-bool names_cards(const expr& e) {
-  if (e.o == op::you) return false;
-  if (e.o == op::player_ref) {
-    return !words::names_only_players(words::as<words::pronoun>(e.word));
-  }
-  return !(e.o == op::select && words::names_players(words::as<words::noun>(e.word)));
 }
 
 }  // namespace
@@ -161,6 +159,9 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     e.o = op::player_ref;  // they, its controller, its owner, that player, the attacker, ...
     e.word = c.word(first, words::pronouns(), p, "pronoun");
     party(c, first, s, words::as<words::pronoun>(e.word), p);
+    const words::pronoun w = words::as<words::pronoun>(e.word);
+    if (w == words::pronoun::party_controller || w == words::pronoun::party_owner)  // the party: `the attacker`
+      e.value = words::code(words::find(words::pronouns(), std::string_view(p).substr(0, p.find("'s"))));
   }
   e.text = std::move(p);
 }

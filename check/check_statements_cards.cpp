@@ -87,6 +87,10 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
     c.error(n.children[0], fmt::format("'{}' is a verb of the grammar that the checker does not know; "
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(sel(c, n, 1, s));
+  if (!names_cards(e.args.back()))  // `destroy its controller`: the runner has no card to act on
+    c.error(n.children[1], fmt::format("'{}' acts on cards, and '{}' names a player; name a card ('it', 'the "
+                                       "attacker', 'target card')",
+                                       said, collapse(n.children[1].text)));
   if (n.children.size() > 2) {  // `for free` (001 Advanced Rules, Bonding: "you must pay the costs, if any")
     if (e.o == op::unbond) e.value = 1;
     else

@@ -199,6 +199,15 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                                 "001 Buy Phase",
                                 "when this is deployed: if this is in an opponent's network { the player whose network "
                                 "this is in loses 2 M }"}},
+    {pronoun::party_controller, {"the attacker's controller` / `the defender's controller` / `the blocker's controller", "",
+                                 "the controller of that combat party's card (`the attacker`, ... above), also in a "
+                                 "trigger once its combat has ended; with no such card, nobody (the text acts on no "
+                                 "player; `examples/designs/triggers/scorched_earth.mc`)",
+                                 "001 Challenge Phase; 001 Card States",
+                                 "when a card you control is destroyed in combat: the attacker's controller loses 1M"}},
+    {pronoun::party_owner, {"the attacker's owner` / `the defender's owner` / `the blocker's owner", "",
+                            "the same, the owner of that card (who may not control it: docs/rulings.md, Control changes)",
+                            "001 Card States", "when this is blocked: the blocker's owner draws 1 card"}},
 };
 
 // `cards PLAYER controls` (001 Card States).

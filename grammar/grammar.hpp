@@ -139,7 +139,11 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("this"), MC_KW("is"), MC_KW("bonded"), MC_KW("to")>,
                      // the other party of a trigger's event (`when this is dealt damage: ... the card that dealt it`)
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("that"), sor<MC_KW("destroyed"), MC_KW("dealt")>, MC_KW("it")>,
-                     seq<MC_KW("the"), sor<MC_KW("attacker"), MC_KW("defender"), MC_KW("blocker")>>,
+                     // not the start of `the attacker's controller`, the alternative after it
+                     seq<MC_KW("the"), sor<MC_KW("attacker"), MC_KW("defender"), MC_KW("blocker")>, not_at<one<'\''>>>,
+                     // a combat party's player: `the attacker's controller`, `the blocker's owner`
+                     seq<MC_KW("the"), sor<MC_KW("attacker's"), MC_KW("defender's"), MC_KW("blocker's")>,
+                         sor<MC_KW("controller"), MC_KW("owner")>>,
                      // the player whose network holds the card (001 Buy Phase: deployed into an opponent's network)
                      seq<MC_KW("the"), MC_KW("player"), MC_KW("whose"), must<MC_KW("network")>, must<network_card>,
                          must<MC_KW("is")>, must<MC_KW("in")>>> {

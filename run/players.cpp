@@ -53,6 +53,57 @@ player_id network_player(const engine::state& s, card_id card) {
   const engine::card_instance& ci = s.card(card);
   return ci.zone == engine::zone::network || ci.zone == engine::zone::bonded ? ci.zone_player : engine::no_player;
 }
+
+// The players a pronoun names (`its controller`, `they`, `the defender`, ...).
+std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
+  const engine::state& s = *c.s;
+  std::vector<player_id> out;
+  auto of_it = [&](bool owner) {
+    const card_id it = its_card(c);
+    if (it == no_card) unsupported(sel, "'its' when no card is named");
+    out.push_back(owner ? s.card(it).owner : s.card(it).controller);
+  };
+  switch (as<pronoun>(c, sel.word)) {
+    case pronoun::its_controller: of_it(false); break;
+    case pronoun::its_owner: of_it(true); break;
+    case pronoun::acting: {
+      // `they`: the players a statement before named as its subject; else, in a step
+      // trigger, the player whose step it is; else the acting player.
+      if (c.named_players && !c.named_players->empty()) return *c.named_players;
+      out.push_back(c.that_player != engine::no_player ? c.that_player : c.you);
+      break;
+    }
+    // 001 Challenge Phase: the players of the combat under way. With none (or no blocker
+    // yet) there is no such player: the text acts on nobody (docs/rulings.md).
+    case pronoun::defender:
+      if (const player_id d = combat_named(c).defender; d != engine::no_player) out.push_back(d);
+      break;
+    case pronoun::attacker:
+    case pronoun::blocker:
+    case pronoun::destroyer:
+    case pronoun::damage_source:
+      if (const card_id x = event_card(c, as<pronoun>(c, sel.word)); x != no_card) out.push_back(s.card(x).controller);
+      break;
+    // 001 Buy Phase: a card can be deployed into an opponent's network and stays its
+    // player's; the network's player is whose network holds it (or the pile it is under).
+    // Out of play: nobody (the text acts on no player).
+    case pronoun::network_of_it:
+    case pronoun::network_of_this:
+      if (const player_id p = network_player(s, as<pronoun>(c, sel.word) == pronoun::network_of_it ? its_card(c) : c.self);
+          p != engine::no_player)
+        out.push_back(p);
+      break;
+    // `the attacker's controller` / `... owner`: the player of the party's card (none: nobody)
+    case pronoun::party_controller:
+    case pronoun::party_owner:
+      if (const card_id x = event_card(c, static_cast<pronoun>(sel.value)); x != no_card)
+        out.push_back(as<pronoun>(c, sel.word) == pronoun::party_owner ? s.card(x).owner : s.card(x).controller);
+      break;
+    case pronoun::host:
+    case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", render(sel)));
+  }
+  return out;
+}
 }  // namespace
 
 std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
@@ -87,49 +138,11 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
       if (!s.player(p).lost) out.push_back(p);
     }
   };
-  auto of_it = [&](bool owner) {
-    const card_id it = its_card(c);
-    if (it == no_card) unsupported(sel, "'its' when no card is named");
-    out.push_back(owner ? s.card(it).owner : s.card(it).controller);
-  };
   if (is_player_noun(c, sel)) {
     around(!others);
     return out;
   }
-  switch (as<pronoun>(c, sel.word)) {
-    case pronoun::its_controller: of_it(false); break;
-    case pronoun::its_owner: of_it(true); break;
-    case pronoun::acting: {
-      // `they`: the players a statement before named as its subject; else, in a step
-      // trigger, the player whose step it is; else the acting player.
-      if (c.named_players && !c.named_players->empty()) return *c.named_players;
-      out.push_back(c.that_player != engine::no_player ? c.that_player : c.you);
-      break;
-    }
-    // 001 Challenge Phase: the players of the combat under way. With none (or no blocker
-    // yet) there is no such player: the text acts on nobody (docs/rulings.md).
-    case pronoun::defender:
-      if (const player_id d = combat_named(c).defender; d != engine::no_player) out.push_back(d);
-      break;
-    case pronoun::attacker:
-    case pronoun::blocker:
-    case pronoun::destroyer:
-    case pronoun::damage_source:
-      if (const card_id x = event_card(c, as<pronoun>(c, sel.word)); x != no_card) out.push_back(s.card(x).controller);
-      break;
-    // 001 Buy Phase: a card can be deployed into an opponent's network and stays its
-    // player's; the network's player is whose network holds it (or the pile it is under).
-    // Out of play: nobody (the text acts on no player).
-    case pronoun::network_of_it:
-    case pronoun::network_of_this:
-      if (const player_id p = network_player(s, as<pronoun>(c, sel.word) == pronoun::network_of_it ? its_card(c) : c.self);
-          p != engine::no_player)
-        out.push_back(p);
-      break;
-    case pronoun::host:
-    case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", render(sel)));
-  }
-  return out;
+  return pronoun_players(c, sel);
 }
 
 bool fits_player(const eval_context& c, const expr& sel, player_id p) {

@@ -55,6 +55,9 @@ constexpr spelling<pronoun> pronoun_table[] = {
     {"the card that destroyed it", pronoun::destroyer}, {"the card that dealt it", pronoun::damage_source},
     {"the player whose network it is in", pronoun::network_of_it},
     {"the player whose network this is in", pronoun::network_of_this},
+    {"the attacker's controller", pronoun::party_controller}, {"the defender's controller", pronoun::party_controller},
+    {"the blocker's controller", pronoun::party_controller}, {"the attacker's owner", pronoun::party_owner},
+    {"the defender's owner", pronoun::party_owner}, {"the blocker's owner", pronoun::party_owner},
 };
 
 constexpr spelling<controller> controller_table[] = {

@@ -39,11 +39,13 @@ enum class pronoun : std::uint8_t {
   // the player whose network holds the card named before (`it`) or this card (001 Buy Phase:
   // a card can be deployed into an opponent's network, and stays its player's)
   network_of_it, network_of_this,
+  // a combat party's player (`the attacker's controller`); the checked op's value is the party's code
+  party_controller, party_owner,
 };
 // A pronoun that names only a player (`its controller`), never a card.
 constexpr bool names_only_players(pronoun p) {
   return p == pronoun::acting || p == pronoun::its_controller || p == pronoun::its_owner || p == pronoun::network_of_it ||
-         p == pronoun::network_of_this;
+         p == pronoun::network_of_this || p == pronoun::party_controller || p == pronoun::party_owner;
 }
 // Who controls, in `cards you control`: `you`, `an opponent` (any other player),
 // `its controller` (of the card named before), `target player`.
