@@ -158,9 +158,14 @@ def phrase_of(line, phrases):
     return max(fits, key=len) if fits else None
 
 
+def all_phrases(rows):
+    """Every phrase the paths table lists, answered or not."""
+    return {p for _, answered, missed in rows for p in answered + missed}
+
+
 def path_problems(rows, probes):
     """Each suggested phrase answered wherever a path lists it; how many phrases were followed."""
-    phrases = {p for _, answered, missed in rows for p in answered + missed}
+    phrases = all_phrases(rows)
     problems, followed = [], set()
     for n, _kind, _ability, _expected, meant in probes:
         phrase = phrase_of(meant, phrases) if meant else None
@@ -208,7 +213,8 @@ def main():
         failures.append("planted fault")
         print("FAIL: the planted fault (a fixed line of another meaning) was not seen")
     # A planted fault: a path where a suggested phrase answered, now listed as not answered.
-    used = {phrase_of(p[4], {x for _, a, m in rows for x in a + m}) for p in probes if p[4]}
+    phrases = all_phrases(rows)
+    used = {phrase_of(p[4], phrases) for p in probes if p[4]}
     hit = next(((i, ph) for i, (_, answered, _) in enumerate(rows) for ph in answered if ph in used), None)
     if hit is None:
         failures.append("planted path fault")
