@@ -120,8 +120,7 @@ std::map<std::string, std::vector<std::string>> statements_by_variant(const std:
   const conformance::rules_index idx = conformance::load_rules_index(root, problems);
   for (const auto& [file, index] : idx.books)
     for (const rulebook::statement& s : index.statements)
-      if ((s.st == rulebook::status::ruling || s.st == rulebook::status::conflict) && s.arg.rfind("docs/rulings.md ", 0) == 0)
-        out[s.arg.substr(16)].push_back(s.id);
+      if (const std::string variant = conformance::ruled_variant(s); !variant.empty()) out[variant].push_back(s.id);
   return out;
 }
 

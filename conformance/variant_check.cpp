@@ -63,7 +63,7 @@ std::string no_witness(const rulebook::statement& s, const std::string& variant,
 }  // namespace
 
 std::string ruled_variant(const rulebook::statement& s) {
-  if (s.st != rulebook::status::ruling && s.st != rulebook::status::conflict) return "";
+  if (!may_name_variant(s.st)) return "";
   if (s.arg.rfind(rulings_page, 0) != 0) return "";
   return s.arg.substr(rulings_page.size());
 }
@@ -88,7 +88,7 @@ void check_variant_witnesses(const rules_index& index, const library& lib, const
                              std::vector<rulebook::problem>& problems) {
   for (const auto& [file, book] : index.books)
     for (const rulebook::statement& s : book.statements) {
-      if (s.st != rulebook::status::ruling && s.st != rulebook::status::conflict) continue;
+      if (!may_name_variant(s.st) || (s.st == rulebook::status::covered && s.arg.empty())) continue;
       const std::string variant = ruled_variant(s);
       if (variant.empty() || !knows(lib, variant)) {
         problems.push_back({file, s.line, fmt::format("{}: a {} names its rules variant, 'docs/rulings.md VARIANT' "

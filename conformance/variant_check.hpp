@@ -1,5 +1,6 @@
 // The variant check (docs/rules_index.md, "Variants and their statements"): every ruling and
-// conflict statement names its variant (`docs/rulings.md VARIANT`), and at least one
+// conflict statement, and a covered one that names a variant, names its variant
+// (`docs/rulings.md VARIANT`), and at least one
 // scenario that cites it passes under the default rules and fails under the variant: it
 // passes as written, its own `rules:` not naming VARIANT, and fails with VARIANT put on top
 // of them (as `megacorp test --rules VARIANT` runs it). Such a run is also what makes a
@@ -19,8 +20,15 @@
 
 namespace megacorp::conformance {
 
-// The variant a ruling or conflict statement names ("docs/rulings.md NAME" -> NAME); "" for
-// any other statement.
+// Whether a statement of this status may name a variant: a ruling or conflict always does; a
+// covered statement does when the default follows its text where another book or an earlier
+// reading of the engine does not (docs/rules_index.md, Statuses), and then needs a witness too.
+inline bool may_name_variant(rulebook::status st) {
+  return st == rulebook::status::ruling || st == rulebook::status::conflict || st == rulebook::status::covered;
+}
+
+// The variant a ruling, conflict or covered statement names ("docs/rulings.md NAME" -> NAME);
+// "" for any other statement.
 std::string ruled_variant(const rulebook::statement& s);
 
 // A citation of a ruling or conflict statement, played the other way: with the statement's

@@ -37,6 +37,10 @@ void check_one(const std::string& file, const statement& s, const std::set<std::
     case status::conflict:
       if (s.arg.empty()) problems.push_back({file, s.line, s.id + ": a " + status_name(s.st) + " says where it is ruled"});
       break;
+    case status::covered:
+      if (!s.arg.empty() && s.arg.rfind("docs/rulings.md ", 0) != 0)
+        problems.push_back({file, s.line, s.id + ": a covered statement names nothing or its variant, 'docs/rulings.md VARIANT'"});
+      break;
     default: break;
   }
 }

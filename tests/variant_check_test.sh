@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The variant check of `megacorp rules check` (docs/rules_index.md, "Variants and their
-# statements"): every ruling and conflict statement has a scenario that cites it, passes
-# under the default rules and fails under the statement's variant. It passes on the
-# repository, and fails, naming the statement, the variant and what is missing, when a
-# defect is planted in a copy: the witness's citation removed, a citation only by a
-# scenario that passes under the variant too, only by the variant's own scenario, and a
-# status naming no variant.
+# statements"): every ruling and conflict statement, and a covered one naming a variant, has
+# a scenario that cites it, passes under the default rules and fails under the statement's
+# variant. It passes on the repository, and fails, naming the statement, the variant and
+# what is missing, when a defect is planted in a copy: the witness's citation removed, a
+# citation only by a scenario that passes under the variant too, only by the variant's own
+# scenario, a status naming no variant, and a covered statement's variant without witness.
 #   tests/variant_check_test.sh MEGACORP ROOT
 set -euo pipefail
 source "$(dirname "$0")/rules_copy_lib.sh"
@@ -60,4 +60,16 @@ sed -i 's|^002/d-divest-phase/5 conflict docs/rulings.md business-not-sellable$|
 grep -q 'business-unsellable' "$work/rules/index/002.txt" || fail "002.txt: the status of 002/d-divest-phase/5 changed"
 expect_problem "a conflict naming no variant" \
   "002/d-divest-phase/5: a conflict names its rules variant, 'docs/rulings.md VARIANT' (megacorp variants); 'docs/rulings.md business-unsellable' names none"
+# A covered statement naming its variant (the default follows its text, the variant another
+# book's) needs a witness too: the witness's citation of 001's statement removed.
+sed -i 's|^  cites: 001/divest-phase/3, 002/d-divest-phase/5$|  cites: 002/d-divest-phase/5|' "$work/$sale"
+expect_problem "a covered statement with a variant and no witness" \
+  "001/divest-phase/3 (covered docs/rulings.md business-not-sellable): no scenario that cites it passes under the default rules and fails under --rules business-not-sellable"
+
+# A covered statement whose argument is not a variant of docs/rulings.md.
+sed -i 's|^001/divest-phase/3 covered docs/rulings.md business-not-sellable$|001/divest-phase/3 covered business-not-sellable|' \
+  "$work/rules/index/001.txt"
+grep -q '^001/divest-phase/3 covered business-not-sellable$' "$work/rules/index/001.txt" || fail "001.txt: the status of 001/divest-phase/3 changed"
+expect_problem "a covered statement naming something else" \
+  "001/divest-phase/3: a covered statement names nothing or its variant, 'docs/rulings.md VARIANT'"
 echo "variant check tests passed"
