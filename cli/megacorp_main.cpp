@@ -497,14 +497,16 @@ subcommand add_rules(CLI::App& app, const options& opt) {
   split->add_option("file", req->book_file, "The book's text file")->required();
   CLI::App* check = rules_cmd->add_subcommand("check", "Check rules/index/ against the books, and the scenarios' cites: against their runs");
   CLI::App* report = rules_cmd->add_subcommand("report", "Print the coverage report (docs/coverage.md)");
+  CLI::App* interactions = rules_cmd->add_subcommand(
+      "interactions", "Print the keyword interactions page (docs/interactions.md); exit 1 on a missing cell not listed in rules/interactions_missing.txt");
   CLI::App* paths = rules_cmd->add_subcommand(
       "paths", "Run the scenarios and print, for each path id of the engine, the phrases that answered there; exit 1 on a gap (docs/engine.md)");
-  for (CLI::App* sub : {check, report, paths}) {
+  for (CLI::App* sub : {check, report, interactions, paths}) {
     sub->add_option("paths", req->paths, "Scenario files or folders (default: examples)");
     sub->add_option("--root", req->root, "The repository: rules/index/ and rules/books/ (default: .)");
   }
-  return {rules_cmd, [req, split, check, paths, &opt] {
-            req->action = *split ? "split" : *check ? "check" : *paths ? "paths" : "report";
+  return {rules_cmd, [req, split, check, paths, interactions, &opt] {
+            req->action = *split ? "split" : *check ? "check" : *paths ? "paths" : *interactions ? "interactions" : "report";
             return run_rules_command(*req, {{}, opt.prelude, opt.no_prelude, opt.cards, opt.no_library, opt.mods});
           }};
 }

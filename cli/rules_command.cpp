@@ -2,11 +2,15 @@
 #include "cli/rules_command.hpp"
 
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
 
 #include <fmt/format.h>
 
 #include "conformance/citations.hpp"
 #include "conformance/coverage_report.hpp"
+#include "conformance/interactions.hpp"
 #include "conformance/path_coverage.hpp"
 #include "conformance/rules_index.hpp"
 #include "conformance/variant_check.hpp"
@@ -60,6 +64,45 @@ void check_covered(const conformance::rules_index& idx, const std::vector<confor
         problems.push_back({file, s.line, s.id + " is covered but no passing scenario's citation of it holds"});
 }
 
+// The known missing cells of the interactions page, one `ROW × COLUMN` a line ('#' comments).
+std::set<std::string> known_missing(const std::string& root, bool& found) {
+  std::set<std::string> out;
+  std::ifstream in(std::filesystem::path(root) / "rules" / "interactions_missing.txt");
+  found = static_cast<bool>(in);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') out.insert(line);
+  return out;
+}
+
+// `rules interactions`: docs/interactions.md on stdout; exit 1 when a missing cell is not in
+// rules/interactions_missing.txt or a listed cell is not missing (a list kept both ways, as
+// examples/designs/missing_cells.txt is).
+int interactions(const rules_request& req, const library& lib, const std::vector<scenario_result>& results,
+                 const conformance::rules_index& idx) {
+  const std::vector<conformance::interaction_cell> cells = conformance::interaction_cells(lib, results, idx);
+  fmt::print("{}", conformance::render_interactions(lib, cells));
+  bool found = false;
+  std::set<std::string> listed = known_missing(req.root, found);
+  int problems = found ? 0 : 1;
+  if (!found) fmt::print(stderr, "rules/interactions_missing.txt: cannot read it\n");
+  for (const conformance::interaction_cell& c : cells) {
+    const bool was_listed = listed.erase(conformance::cell_name(c)) > 0;
+    if (c.missing() && !was_listed) {
+      fmt::print(stderr, "missing: {}: they share {} and no passing scenario shows both at work\n", conformance::cell_name(c),
+                 fmt::join(c.shared, ", "));
+      ++problems;
+    } else if (!c.missing() && was_listed) {
+      fmt::print(stderr, "rules/interactions_missing.txt lists {}, which is not missing: take it off\n", conformance::cell_name(c));
+      ++problems;
+    }
+  }
+  for (const std::string& name : listed) {
+    fmt::print(stderr, "rules/interactions_missing.txt lists {}, which is no cell\n", name);
+    ++problems;
+  }
+  return problems == 0 ? 0 : 1;
+}
+
 int check_or_report(const rules_request& req, load_request load) {
   std::vector<rulebook::problem> problems;
   const conformance::rules_index idx = conformance::load_rules_index(req.root, problems);
@@ -73,6 +116,7 @@ int check_or_report(const rules_request& req, load_request load) {
     fmt::print("{}", conformance::render_coverage(idx, cites));
     return 0;
   }
+  if (req.action == "interactions") return interactions(req, lib, results, idx);
   check_covered(idx, cites, problems);
   conformance::check_variant_witnesses(idx, lib, runs, problems);
   for (const auto& c : cites)

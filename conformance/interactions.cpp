@@ -1,0 +1,284 @@
+// Keyword interactions (conformance/interactions.hpp).
+#include "conformance/interactions.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "conformance/citations.hpp"
+#include "vocabulary/event_triggers.hpp"
+#include "vocabulary/rule_table.hpp"
+
+namespace megacorp::conformance {
+
+namespace {
+
+using checked::op;
+
+// The first `name` in backticks of a vocabulary row's engine column: "`can_block` (yes)" -> can_block.
+std::string engine_word(const char* column) {
+  const std::string s = column;
+  const auto a = s.find('`');
+  const auto b = a == std::string::npos ? a : s.find('`', a + 1);
+  return b == std::string::npos ? s : s.substr(a + 1, b - a - 1);
+}
+
+// The event a statement makes happen, for the statements that move a card, damage it or
+// change its controller (001 The Zones of the Game; engine/event_log.hpp); "" for the others.
+std::string event_of(op o) {
+  static const std::map<op, const char*> events = {
+      {op::destroy, "card_destroyed"},     {op::annihilate, "card_moved"},   {op::redeploy, "card_deployed"},
+      {op::unbond, "card_moved"},          {op::move, "card_moved_in_network"}, {op::swap, "cards_swapped"},
+      {op::bond, "card_bonded"},           {op::search, "card_moved"},       {op::put, "card_moved"},
+      {op::deploy, "card_deployed"},       {op::draw, "card_moved"},         {op::discard, "card_moved"},
+      {op::cancel, "effect_cancelled"},    {op::deal_damage, "damage_dealt"}, {op::gain_control, "control_changed"},
+      {op::exchange_control, "control_changed"}, {op::engage, "card_engaged"}, {op::disengage, "card_disengaged"},
+      {op::add_counters, "counters_changed"},  {op::remove_counters, "counters_changed"},
+  };
+  const auto it = events.find(o);
+  return it == events.end() ? "" : it->second;
+}
+
+void touches_of_tree(const checked::expr& e, std::set<std::string>& out) {
+  if (const std::string ev = event_of(e.o); !ev.empty()) out.insert("event " + ev);
+  if (e.o == op::select && e.value == 1) out.insert("query can_be_targeted");  // a target (001 Glossary TARGET)
+  for (const checked::expr& a : e.args) touches_of_tree(a, out);
+}
+
+std::string replaced_event(engine::replaceable r) {
+  switch (r) {
+    case engine::replaceable::destroyed: return "card_destroyed";
+    case engine::replaceable::dealt_damage: return "damage_dealt";
+    default: return "card_moved";  // to an open market, to the annihilated zone
+  }
+}
+
+void touches_of_ability(const checked::ability& a, std::set<std::string>& out) {
+  using k = checked::ability_kind;
+  if (a.kind == k::rule) {
+    const rule_table::form f = rule_table::decode(a.trigger.value);
+    if (f.e) out.insert((f.e->change == rule_table::number_change::none ? "query " : "number ") + engine_word(f.e->doc.engine));
+  } else if (a.kind == k::triggered && a.trigger.value > 0) {
+    if (event_triggers::step_of(a.trigger.value))
+      out.insert("event step");
+    else if (static_cast<std::size_t>(a.trigger.value) <= event_triggers::phrases().size())
+      out.insert("event " + engine_word(event_triggers::phrase_doc(static_cast<std::size_t>(a.trigger.value - 1)).engine));
+  } else if (a.kind == k::replacement) {
+    if (const event_triggers::replacement_phrase* r = event_triggers::replacement_at(a.trigger.ref))
+      out.insert("event " + replaced_event(r->what));
+  }
+  touches_of_tree(a.cost, out);
+  touches_of_tree(a.effect, out);
+  if (a.kind != k::rule) touches_of_tree(a.trigger, out);
+}
+
+// A rule area of issue 26 item 5: the touches that belong to it and the sections of the
+// books whose naming in a run shows the area at work.
+struct area {
+  const char* name;
+  std::vector<const char*> touches;
+  std::vector<const char*> sections;
+};
+
+const std::vector<area>& areas() {
+  static const std::vector<area> t = {
+      {"targeting", {"query can_be_targeted", "query must_be_targeted"}, {"001/glossary-target"}},
+      {"the stack and priority",
+       {"query can_be_played_any_time", "event event_played", "event ability_activated", "event effect_resolved",
+        "event effect_cancelled"},
+       {"001/events-abilities-and-the-stack", "001/advanced-rules", "001/glossary-cancel"}},
+      {"changes of zone",
+       {"event card_moved", "event card_deployed", "event card_destroyed", "event card_orphaned"},
+       {"001/the-zones-of-the-game", "001/open-market", "001/annihilated-zone", "001/hand", "001/glossary-deploy",
+        "001/glossary-discard", "001/glossary-annihilate", "001/glossary-redeploy", "001/deploying-and-docking"}},
+      {"bonded piles",
+       {"event card_bonded", "query can_be_deployed_onto", "query can_attack_bonded"},
+       {"001/bonding", "001/glossary-bond"}},
+      {"control", {"event control_changed", "query can_be_controlled_twice"}, {"001/network"}},
+      {"combat damage and retaliation",
+       {"event damage_dealt", "query can_retaliate", "query must_retaliate", "number retaliations_allowed",
+        "number damage_step", "event attack_declared", "query can_attack", "query can_be_attacked", "query can_block"},
+       {"001/challenge-phase", "001/damage", "001/combat", "001/attacking", "001/blocking"}},
+      {"areas", {"number attack_area"}, {"001/glossary-area-attack"}},
+  };
+  return t;
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// Whether the run shows the keyword at work: a line names it as the keyword whose text runs
+// or decided (`"Sky Courier" (FLYING): ...`, `decided by "X" (PENETRATOR)`, `(upkeep step, ...`),
+// or names its glossary entry as a cause.
+bool keyword_acts(const std::string& name, const scenario_result& r, const std::set<std::string>& sections) {
+  const std::string slug = rulebook::slug(name);
+  for (std::string book : {"001/glossary-", "003/glossary-"})
+    if (sections.count(book.append(slug))) return true;
+  std::string open = "(";
+  open += lower(name);
+  for (const std::vector<std::string>* lines : {&r.events, &r.refusals, &r.checks})
+    for (const std::string& line : *lines) {
+      const std::string l = lower(line);
+      for (std::size_t at = l.find(open); at != std::string::npos; at = l.find(open, at + 1)) {
+        const std::size_t end = at + open.size();
+        if (end == l.size() || l[end] == ')' || l[end] == ' ') return true;
+      }
+    }
+  return false;
+}
+
+// The cards whose text runs under the keyword in the run (`"Sky Courier" (FLYING): ...`).
+std::set<std::string> keyword_cards(const std::string& name, const scenario_result& r) {
+  std::set<std::string> out;
+  std::string mark = "\" (";
+  mark += name;
+  for (const std::string& line : r.events)
+    for (std::size_t at = line.find(mark); at != std::string::npos; at = line.find(mark, at + 1)) {
+      const std::size_t end = at + mark.size();
+      const std::size_t open = line.rfind('"', at == 0 ? 0 : at - 1);
+      if ((end == line.size() || line[end] == ')' || line[end] == ' ') && open != std::string::npos && open < at)
+        out.insert(line.substr(open + 1, at - open - 1));
+    }
+  return out;
+}
+
+bool area_acts(const area& a, const std::set<std::string>& sections) {
+  return std::any_of(a.sections.begin(), a.sections.end(), [&](const char* s) { return sections.count(s) > 0; });
+}
+
+std::vector<std::string> shared(const std::set<std::string>& a, const std::set<std::string>& b) {
+  std::vector<std::string> out;
+  std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
+  return out;
+}
+
+// What each passing scenario shows at work: the keywords (by index) and the areas.
+struct at_work {
+  const scenario_result* r;
+  std::vector<bool> keywords, areas;
+  std::vector<bool> twice;  // two cards with the keyword both act
+};
+
+std::vector<at_work> what_acts(const library& lib, const std::vector<scenario_result>& results,
+                               const rules_index& index) {
+  std::vector<at_work> out;
+  for (const scenario_result& r : results) {
+    if (!r.sc || r.status != scenario_status::passed) continue;
+    const std::set<std::string> sections = sections_applied(r, index);
+    at_work w{&r, {}, {}, {}};
+    for (const checked::keyword* k : glossary_keywords(lib)) {
+      w.keywords.push_back(keyword_acts(k->name, r, sections));
+      w.twice.push_back(keyword_cards(k->name, r).size() >= 2);
+    }
+    for (const area& a : areas()) w.areas.push_back(area_acts(a, sections));
+    out.push_back(std::move(w));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::set<std::string> keyword_touches(const checked::keyword& k) {
+  std::set<std::string> out;
+  for (const checked::ability& a : k.abilities) touches_of_ability(a, out);
+  return out;
+}
+
+std::vector<const checked::keyword*> glossary_keywords(const library& lib) {
+  std::vector<const checked::keyword*> out;
+  for (const auto& k : lib.keywords())
+    if (k->where.file && k->where.file->name().find("prelude") != std::string::npos) out.push_back(k.get());
+  return out;
+}
+
+std::string cell_name(const interaction_cell& c) { return c.row + " × " + c.column; }
+
+std::vector<interaction_cell> interaction_cells(const library& lib, const std::vector<scenario_result>& results,
+                                                const rules_index& index) {
+  const std::vector<const checked::keyword*> kws = glossary_keywords(lib);
+  std::vector<std::set<std::string>> touches;
+  for (const auto& k : kws) touches.push_back(keyword_touches(*k));
+  const std::vector<at_work> work = what_acts(lib, results, index);
+  std::vector<interaction_cell> out;
+  auto evidence = [&](auto&& both) {
+    std::vector<std::string> names;
+    for (const at_work& w : work)
+      if (both(w)) names.push_back(w.r->sc->name);
+    return names;
+  };
+  for (std::size_t i = 0; i < kws.size(); ++i) {
+    for (std::size_t j = i; j < kws.size(); ++j)
+      out.push_back({kws[i]->name, kws[j]->name, shared(touches[i], touches[j]),
+                     evidence([&](const at_work& w) { return i == j ? w.twice[i] : w.keywords[i] && w.keywords[j]; })});
+    for (std::size_t a = 0; a < areas().size(); ++a) {
+      const std::set<std::string> area_touches(areas()[a].touches.begin(), areas()[a].touches.end());
+      out.push_back({kws[i]->name, areas()[a].name, shared(touches[i], area_touches),
+                     evidence([&](const at_work& w) { return w.keywords[i] && w.areas[a]; })});
+    }
+  }
+  return out;
+}
+
+namespace {
+
+const char* mark(const interaction_cell& c) {
+  return c.missing() ? "✗" : c.apart() ? "·" : "✓";
+}
+
+std::string short_name(const std::string& column) {
+  const auto a = std::find_if(areas().begin(), areas().end(), [&](const area& x) { return column == x.name; });
+  if (a == areas().end()) return column;
+  return fmt::format("*{}*", column);
+}
+
+}  // namespace
+
+std::string render_interactions(const library& lib, const std::vector<interaction_cell>& cells) {
+  int counts[3] = {0, 0, 0};
+  for (const interaction_cell& c : cells) ++counts[c.missing() ? 2 : c.apart() ? 1 : 0];
+  std::string out =
+      "# Keyword interactions\n\n"
+      "Every glossary keyword of the prelude against every other (the diagonal: two cards with the same\n"
+      "keyword) and against the rule areas (docs/rules_index.md, Keyword interactions). Generated by\n"
+      "`megacorp rules interactions examples`; CI checks that it is current and that every missing cell is\n"
+      "listed in `rules/interactions_missing.txt`, and none that is not.\n\n"
+      "- ✓ **interacts**: a passing scenario shows both at work (its run names each keyword's text or\n"
+      "  glossary entry, or the area's sections, as a cause).\n"
+      "- · **apart**: the two definitions share no rule question, event or change of zone.\n"
+      "- ✗ **missing**: they share one, and no passing scenario shows both at work yet.\n\n";
+  out += fmt::format("{} cells: {} interact, {} apart, {} missing.\n\n", cells.size(), counts[0], counts[1],
+                     counts[2]);
+  out += "## What each keyword touches\n\n| keyword | rule questions, numbers and events |\n|---|---|\n";
+  for (const checked::keyword* k : glossary_keywords(lib)) {
+    std::vector<std::string> t;
+    for (const std::string& x : keyword_touches(*k)) t.push_back("`" + x + "`");
+    out += fmt::format("| {} | {} |\n", k->name, fmt::join(t, ", "));
+  }
+  out += "\n## Rule areas\n\n| area | touches | sections |\n|---|---|---|\n";
+  for (const area& a : areas()) {
+    std::vector<std::string> t, s;
+    for (const char* x : a.touches) t.push_back(fmt::format("`{}`", x));
+    for (const char* x : a.sections) s.push_back(fmt::format("`{}`", x));
+    out += fmt::format("| {} | {} | {} |\n", a.name, fmt::join(t, ", "), fmt::join(s, ", "));
+  }
+  out += "\n## Cells\n\nEach keyword's cells: the other keyword or area, the touches they share, and up to three\n"
+         "scenarios.\n";
+  std::string row;
+  for (const interaction_cell& c : cells) {
+    if (c.row != row) out += fmt::format("\n### {}\n\n", row = c.row);
+    if (c.apart()) continue;
+    std::vector<std::string> sh, sc;
+    for (const std::string& x : c.shared) sh.push_back("`" + x + "`");
+    for (std::size_t i = 0; i < c.scenarios.size() && i < 3; ++i) sc.push_back("\"" + c.scenarios[i] + "\"");
+    out += fmt::format("- {} {}{}{}\n", mark(c), short_name(c.column), sh.empty() ? "" : fmt::format(" ({})", fmt::join(sh, ", ")),
+                       sc.empty() ? "" : fmt::format(": {}{}", fmt::join(sc, "; "),
+                                                      c.scenarios.size() > 3 ? fmt::format(" and {} more", c.scenarios.size() - 3) : ""));
+  }
+  return out;
+}
+
+}  // namespace megacorp::conformance

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The keyword interactions check (`megacorp rules interactions`, docs/rules_index.md "Keyword
+# interactions"): it passes on the repository, and fails, naming the cell, when the list of
+# known missing cells (rules/interactions_missing.txt) lacks a missing cell, lists a cell
+# that is not missing, or names no cell.
+#   tests/interactions_test.sh MEGACORP ROOT
+set -euo pipefail
+source "$(dirname "$0")/rules_copy_lib.sh"
+cp "$root/rules/interactions_missing.txt" "$work/rules/"
+list="$work/rules/interactions_missing.txt"
+cp "$list" "$work/list.saved"
+(cd "$work" && "$mc" rules interactions examples >/dev/null) || fail "rules interactions fails on the copy"
+
+# expect_problem WHAT PATTERN: the check fails and says PATTERN; the list is then restored.
+expect_problem() {
+  local what=$1 pattern=$2 out
+  if out=$(cd "$work" && "$mc" rules interactions examples 2>&1 >/dev/null); then fail "$what: the check passed"; fi
+  grep -qF -- "$pattern" <<<"$out" || fail "$what: expected '$pattern' in: $out"
+  cp "$work/list.saved" "$list"
+}
+
+grep -qx 'ABRUPT × ABRUPT' "$list" || fail "the list no longer names ABRUPT × ABRUPT: pick another missing cell"
+sed -i '/^ABRUPT × ABRUPT$/d' "$list"
+expect_problem "a missing cell left off the list" "missing: ABRUPT × ABRUPT: they share query can_be_played_any_time"
+
+grep -qx 'CASHFLOW × UPKEEP' "$list" && fail "CASHFLOW × UPKEEP is listed: pick a cell that interacts"
+echo 'CASHFLOW × UPKEEP' >> "$list"
+expect_problem "a cell listed that interacts" "lists CASHFLOW × UPKEEP, which is not missing"
+
+echo 'FLYING × PIZZA' >> "$list"
+expect_problem "a listed name that is no cell" "lists FLYING × PIZZA, which is no cell"
+echo "interactions tests passed"
