@@ -88,7 +88,7 @@ int interactions(const rules_request& req, const library& lib, const std::vector
   for (const conformance::interaction_cell& c : cells) {
     const bool was_listed = listed.erase(conformance::cell_name(c)) > 0;
     if (c.missing() && !was_listed) {
-      fmt::print(stderr, "missing: {}: they share {} and no passing scenario shows both at work\n", conformance::cell_name(c),
+      fmt::print(stderr, "missing: {}: they share {} and no passing scenario needs both\n", conformance::cell_name(c),
                  fmt::join(c.shared, ", "));
       ++problems;
     } else if (!c.missing() && was_listed) {

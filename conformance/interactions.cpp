@@ -2,12 +2,12 @@
 #include "conformance/interactions.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 
 #include <fmt/format.h>
 
 #include "conformance/citations.hpp"
+#include "library/game_cards.hpp"
 #include "vocabulary/event_triggers.hpp"
 #include "vocabulary/rule_table.hpp"
 
@@ -106,43 +106,69 @@ const std::vector<area>& areas() {
   return t;
 }
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-// Whether the run shows the keyword at work: a line names it as the keyword whose text runs
-// or decided (`"Sky Courier" (FLYING): ...`, `decided by "X" (PENETRATOR)`, `(upkeep step, ...`),
-// or names its glossary entry as a cause.
-bool keyword_acts(const std::string& name, const scenario_result& r, const std::set<std::string>& sections) {
-  const std::string slug = rulebook::slug(name);
-  for (std::string book : {"001/glossary-", "003/glossary-"})
-    if (sections.count(book.append(slug))) return true;
-  std::string open = "(";
-  open += lower(name);
-  for (const std::vector<std::string>* lines : {&r.events, &r.refusals, &r.checks})
-    for (const std::string& line : *lines) {
-      const std::string l = lower(line);
-      for (std::size_t at = l.find(open); at != std::string::npos; at = l.find(open, at + 1)) {
-        const std::size_t end = at + open.size();
-        if (end == l.size() || l[end] == ')' || l[end] == ' ') return true;
-      }
-    }
-  return false;
-}
-
-// The cards whose text runs under the keyword in the run (`"Sky Courier" (FLYING): ...`).
+// The cards whose text runs or answers under the keyword in the run (`"Sky Courier" (FLYING): ...`,
+// in an event or in the reason of a refusal).
 std::set<std::string> keyword_cards(const std::string& name, const scenario_result& r) {
   std::set<std::string> out;
   std::string mark = "\" (";
   mark += name;
-  for (const std::string& line : r.events)
-    for (std::size_t at = line.find(mark); at != std::string::npos; at = line.find(mark, at + 1)) {
-      const std::size_t end = at + mark.size();
-      const std::size_t open = line.rfind('"', at == 0 ? 0 : at - 1);
-      if ((end == line.size() || line[end] == ')' || line[end] == ' ') && open != std::string::npos && open < at)
-        out.insert(line.substr(open + 1, at - open - 1));
+  for (const std::vector<std::string>* lines : {&r.events, &r.refusals})
+    for (const std::string& line : *lines)
+      for (std::size_t at = line.find(mark); at != std::string::npos; at = line.find(mark, at + 1)) {
+        const std::size_t end = at + mark.size();
+        const std::size_t open = line.rfind('"', at == 0 ? 0 : at - 1);
+        if ((end == line.size() || line[end] == ')' || line[end] == ' ') && open != std::string::npos && open < at)
+          out.insert(line.substr(open + 1, at - open - 1));
+      }
+  return out;
+}
+
+// A scenario's key across the library: its file and name.
+std::string key_of(const checked::scenario& sc) {
+  return (sc.where.file ? sc.where.file->name() : std::string()) + ": " + sc.name;
+}
+
+// The prelude's text with keyword `name`'s abilities replaced by a rule that never holds
+// (a keyword with no abilities does not check): the keyword is still known, and does nothing.
+std::string knocked_out_text(std::string_view text, const std::string& name) {
+  const std::string head = name.find(' ') == std::string::npos ? "keyword " + name : "keyword \"" + name + "\"";
+  std::size_t at = text.find("\n" + head + " ");
+  if (at == std::string_view::npos) at = text.find("\n" + head + "{");
+  const std::size_t open = at == std::string_view::npos ? at : text.find('{', at);
+  const std::size_t close = open == std::string_view::npos ? open : text.find("\n}\n", open);
+  if (close == std::string_view::npos) return "";
+  std::string out = "variant \"knocked-out\": \"none\"\n";
+  out += text.substr(0, open + 1);
+  out += "\n  rule: this cannot be sold while the rules are \"knocked-out\"";
+  out += text.substr(close);
+  return out;
+}
+
+// The names of the scenarios, among those that pass in `results`, that fail with the keyword
+// knocked out: the keyword matters to their outcome. Empty when the prelude does not define it.
+std::set<std::string> scenarios_needing(const library& lib, const std::string& name,
+                                        const std::set<std::string>& passing) {
+  library ko;
+  diagnostics diags;
+  bool found = false;
+  for (const auto& src : lib.sources()) {
+    const std::string_view text = src->file->text();
+    const bool prelude = src->file->name().find("prelude") != std::string::npos;
+    std::string changed = prelude ? knocked_out_text(text, name) : "";
+    if (changed.empty()) {
+      ko.add_parsed(src);
+      continue;
     }
+    found = true;
+    ko.add_source(src->file->name(), std::move(changed), diags);
+  }
+  std::set<std::string> out;
+  if (!found) return out;
+  ko.check(diags);
+  if (diags.has_errors()) return out;
+  const auto db = make_card_db(ko);
+  for (const auto& sc : ko.scenarios())
+    if (passing.count(key_of(*sc)) && run_scenario(ko, db, *sc).status != scenario_status::passed) out.insert(key_of(*sc));
   return out;
 }
 
@@ -156,23 +182,28 @@ std::vector<std::string> shared(const std::set<std::string>& a, const std::set<s
   return out;
 }
 
-// What each passing scenario shows at work: the keywords (by index) and the areas.
+// What each passing scenario shows: the keywords (by index) its outcome needs, whether two
+// cards run each one's text, and the areas its run names.
 struct at_work {
   const scenario_result* r;
-  std::vector<bool> keywords, areas;
-  std::vector<bool> twice;  // two cards with the keyword both act
+  std::vector<bool> keywords, twice, areas;
 };
 
-std::vector<at_work> what_acts(const library& lib, const std::vector<scenario_result>& results,
-                               const rules_index& index) {
+std::vector<at_work> what_acts(const library& lib, const std::vector<const checked::keyword*>& kws,
+                               const std::vector<scenario_result>& results, const rules_index& index) {
+  std::set<std::string> passing;
+  for (const scenario_result& r : results)
+    if (r.sc && r.status == scenario_status::passed) passing.insert(key_of(*r.sc));
+  std::vector<std::set<std::string>> needs;
+  for (const checked::keyword* k : kws) needs.push_back(scenarios_needing(lib, k->name, passing));
   std::vector<at_work> out;
   for (const scenario_result& r : results) {
-    if (!r.sc || r.status != scenario_status::passed) continue;
+    if (!r.sc || !passing.count(key_of(*r.sc))) continue;
     const std::set<std::string> sections = sections_applied(r, index);
     at_work w{&r, {}, {}, {}};
-    for (const checked::keyword* k : glossary_keywords(lib)) {
-      w.keywords.push_back(keyword_acts(k->name, r, sections));
-      w.twice.push_back(keyword_cards(k->name, r).size() >= 2);
+    for (std::size_t i = 0; i < kws.size(); ++i) {
+      w.keywords.push_back(needs[i].count(key_of(*r.sc)) > 0);
+      w.twice.push_back(keyword_cards(kws[i]->name, r).size() >= 2);
     }
     for (const area& a : areas()) w.areas.push_back(area_acts(a, sections));
     out.push_back(std::move(w));
@@ -202,7 +233,7 @@ std::vector<interaction_cell> interaction_cells(const library& lib, const std::v
   const std::vector<const checked::keyword*> kws = glossary_keywords(lib);
   std::vector<std::set<std::string>> touches;
   for (const auto& k : kws) touches.push_back(keyword_touches(*k));
-  const std::vector<at_work> work = what_acts(lib, results, index);
+  const std::vector<at_work> work = what_acts(lib, kws, results, index);
   std::vector<interaction_cell> out;
   auto evidence = [&](auto&& both) {
     std::vector<std::string> names;
@@ -213,7 +244,7 @@ std::vector<interaction_cell> interaction_cells(const library& lib, const std::v
   for (std::size_t i = 0; i < kws.size(); ++i) {
     for (std::size_t j = i; j < kws.size(); ++j)
       out.push_back({kws[i]->name, kws[j]->name, shared(touches[i], touches[j]),
-                     evidence([&](const at_work& w) { return i == j ? w.twice[i] : w.keywords[i] && w.keywords[j]; })});
+                     evidence([&](const at_work& w) { return w.keywords[i] && w.keywords[j] && (i != j || w.twice[i]); })});
     for (std::size_t a = 0; a < areas().size(); ++a) {
       const std::set<std::string> area_touches(areas()[a].touches.begin(), areas()[a].touches.end());
       out.push_back({kws[i]->name, areas()[a].name, shared(touches[i], area_touches),
@@ -246,10 +277,10 @@ std::string render_interactions(const library& lib, const std::vector<interactio
       "keyword) and against the rule areas (docs/rules_index.md, Keyword interactions). Generated by\n"
       "`megacorp rules interactions examples`; CI checks that it is current and that every missing cell is\n"
       "listed in `rules/interactions_missing.txt`, and none that is not.\n\n"
-      "- ✓ **interacts**: a passing scenario shows both at work (its run names each keyword's text or\n"
-      "  glossary entry, or the area's sections, as a cause).\n"
+      "- ✓ **interacts**: a passing scenario needs both: it fails with either keyword knocked out (for an\n"
+      "  area: it needs the keyword and its run names one of the area's sections).\n"
       "- · **apart**: the two definitions share no rule question, event or change of zone.\n"
-      "- ✗ **missing**: they share one, and no passing scenario shows both at work yet.\n\n";
+      "- ✗ **missing**: they share one, and no passing scenario needs both yet.\n\n";
   out += fmt::format("{} cells: {} interact, {} apart, {} missing.\n\n", cells.size(), counts[0], counts[1],
                      counts[2]);
   out += "## What each keyword touches\n\n| keyword | rule questions, numbers and events |\n|---|---|\n";

@@ -4,7 +4,8 @@
 // questions and numbers its rules answer, the events its triggers and replacements wait for,
 // and the changes of zone (and damage) its statements make. Two touch sets that share nothing
 // make a cell that may be *apart* (independent); one that shares something is *interacts* and needs
-// a passing scenario in which both act, or it is *missing*.
+// a passing scenario whose outcome needs both (it fails with either knocked out), or it is
+// *missing*.
 #pragma once
 
 #include <set>
@@ -23,7 +24,7 @@ std::set<std::string> keyword_touches(const checked::keyword& k);
 struct interaction_cell {
   std::string row, column;            // a keyword, and a keyword or a rule area
   std::vector<std::string> shared;    // the touches both have
-  std::vector<std::string> scenarios; // passing scenarios in which both act
+  std::vector<std::string> scenarios; // passing scenarios that need both
   bool missing() const { return !shared.empty() && scenarios.empty(); }
   bool apart() const { return shared.empty() && scenarios.empty(); }
 };
