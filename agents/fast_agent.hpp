@@ -1,0 +1,46 @@
+// The fast agent (docs/agents.md, "fast"): one ply ahead like greedy, but each option's
+// result is settled first (an attack, the stack or card text's question played out) as
+// MCTS settles its leaves, so it sees how an attack ends without a tree search.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/rng.hpp"
+#include "agents/agent.hpp"
+#include "agents/random_agent.hpp"
+
+namespace megacorp {
+
+struct fast_options {
+  int settle_steps = 12;  // greedy actions at most to finish an attack, the stack or a question
+};
+
+// Plays on while `d` is in the middle of something an evaluation cannot see through (an
+// attack not yet resolved, 001 Challenge Phase; a question of card text; the stack), at
+// most `steps` actions: each decider takes the action whose result evaluates best for it
+// one ply ahead (`evaluate`, agents/greedy_agent.hpp), `policy` choosing among equals; in
+// a round of priority where passing is on offer, events and abilities are not tried.
+void settle_position(engine::state& d, int steps, random_agent& policy);
+
+class fast_agent final : public agent {
+ public:
+  fast_agent(std::uint64_t seed, fast_options options = {})
+      : options_(options), rng_(seed), questions_(seed), settler_(seed ^ 0x9e3779b97f4a7c15ULL) {}
+  // On one drawing of what the player cannot see (engine::determinize), each legal action
+  // (but conceding) is applied, its result settled and evaluated for the deciding player;
+  // the best is played, the random policy choosing among equals. Card text's questions and
+  // single options go to the random policy, as with greedy; each ability of a card is
+  // activated once a turn while anything else is on offer.
+  engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override;
+
+ private:
+  engine::action best_of(const engine::state& s, const std::vector<engine::action>& legal);
+  fast_options options_;
+  engine::rng rng_;
+  random_agent questions_;
+  random_agent settler_;  // breaks ties while settling
+  activations_this_turn activations_;
+};
+
+}  // namespace megacorp
