@@ -28,7 +28,8 @@ class fast_agent final : public agent {
   fast_agent(std::uint64_t seed, fast_options options = {})
       : options_(options), rng_(seed), questions_(seed), settler_(seed ^ 0x9e3779b97f4a7c15ULL) {}
   // On one drawing of what the player cannot see (engine::determinize), each legal action
-  // (but conceding) is applied, its result settled and evaluated for the deciding player;
+  // (but conceding, and attacks on one's own network while anything else is on offer) is
+  // applied, its result settled and evaluated for the deciding player;
   // the best is played, the random policy choosing among equals. Card text's questions and
   // single options go to the random policy, as with greedy; each ability of a card is
   // activated once a turn while anything else is on offer.
