@@ -39,8 +39,9 @@ bool tried(const action& a, std::size_t count) {
   return a.kind != action_kind::concede && !(a.kind == action_kind::attack && a.network == a.player);
 }
 
-}  // namespace
-
+// Plays on while `d` is in the middle of something the evaluation cannot see through, at
+// most `steps` actions: each decider takes the action whose result evaluates best for it
+// one ply ahead (`evaluate`, agents/greedy_agent.hpp), `policy` choosing among equals.
 void settle_position(engine::state& d, int steps, random_agent& policy) {
   std::vector<action> best;
   std::vector<engine::state> after;  // after[i]: d after best[i]
@@ -69,6 +70,8 @@ void settle_position(engine::state& d, int steps, random_agent& policy) {
     d = std::move(after[taken]);
   }
 }
+
+}  // namespace
 
 action fast_agent::pick(const engine::state& s, const std::vector<action>& legal) {
   if (s.pending || legal.size() == 1) return questions_.pick(s, legal);

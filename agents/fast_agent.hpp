@@ -16,13 +16,6 @@ struct fast_options {
   int settle_steps = 12;  // greedy actions at most to finish an attack, the stack or a question
 };
 
-// Plays on while `d` is in the middle of something an evaluation cannot see through (an
-// attack not yet resolved, 001 Challenge Phase; a question of card text; the stack), at
-// most `steps` actions: each decider takes the action whose result evaluates best for it
-// one ply ahead (`evaluate`, agents/greedy_agent.hpp), `policy` choosing among equals; in
-// a round of priority where passing is on offer, events and abilities are not tried.
-void settle_position(engine::state& d, int steps, random_agent& policy);
-
 class fast_agent final : public agent {
  public:
   fast_agent(std::uint64_t seed, fast_options options = {})
