@@ -2,6 +2,7 @@
 #include "agents/fast_agent.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include "agents/greedy_agent.hpp"
@@ -84,24 +85,46 @@ action fast_agent::pick(const engine::state& s, const std::vector<action>& legal
   return chosen;
 }
 
-action fast_agent::best_of(const engine::state& s, const std::vector<action>& legal) {
+// One drawing's pass: each option still in the running (scores[i] not NaN) applied to a new
+// drawing, settled, and its evaluation added to scores[i]; an option that stops the game,
+// or trails the best by more than `margin` x the drawings already scored, drops out (NaN).
+void fast_agent::score_on_drawing(const engine::state& s, const std::vector<action>& legal, int drawn,
+                                  std::vector<double>& scores) {
   const player_id me = s.decider();
+  double top = -1e300;
+  for (const double v : scores)
+    if (!std::isnan(v)) top = std::max(top, v);
   const engine::state seen = engine::determinize(s, me, rng_);
-  std::vector<action> best;
-  double best_score = 0;
   engine::state next;
-  for (const action& a : legal) {
-    if (!tried(a, legal.size())) continue;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    if (std::isnan(scores[i])) continue;
+    if (drawn > 0 && scores[i] < top - options_.margin * drawn) {
+      scores[i] = std::nan("");
+      continue;
+    }
     next = seen;
     try {
-      engine::apply(next, a);
+      engine::apply(next, legal[i]);
       settle_position(next, options_.settle_steps, settler_);
     } catch (const std::exception&) {
-      continue;  // text that stops the game: not an option worth taking
+      scores[i] = std::nan("");  // text that stops the game: not an option worth taking
+      continue;
     }
-    const double score = evaluate(next, me);
-    if (best.empty() || score > best_score + 1e-9) best.assign(1, a), best_score = score;
-    else if (score > best_score - 1e-9) best.push_back(a);
+    scores[i] += evaluate(next, me);
+  }
+}
+
+action fast_agent::best_of(const engine::state& s, const std::vector<action>& legal) {
+  std::vector<double> scores(legal.size(), 0);
+  for (std::size_t i = 0; i < legal.size(); ++i)
+    if (!tried(legal[i], legal.size())) scores[i] = std::nan("");
+  for (int drawn = 0; drawn < options_.drawings; ++drawn) score_on_drawing(s, legal, drawn, scores);
+  std::vector<action> best;
+  double best_score = 0;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    if (std::isnan(scores[i])) continue;
+    if (best.empty() || scores[i] > best_score + 1e-9) best.assign(1, legal[i]), best_score = scores[i];
+    else if (scores[i] > best_score - 1e-9) best.push_back(legal[i]);
   }
   // Among the best, the random policy decides (it favours attacking and buying and sets
   // reckless actions aside).
