@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "agents/fast_agent.hpp"
 #include "agents/greedy_agent.hpp"
 #include "agents/random_agent.hpp"
 
@@ -15,9 +16,10 @@ struct named_agent {
   std::unique_ptr<agent> (*make)(std::uint64_t seed, const agent_options& options);
 };
 
-constexpr std::array<named_agent, 3> table{{
+constexpr std::array<named_agent, 4> table{{
     {"random", [](std::uint64_t seed, const agent_options&) -> std::unique_ptr<agent> { return std::make_unique<random_agent>(seed); }},
     {"greedy", [](std::uint64_t seed, const agent_options&) -> std::unique_ptr<agent> { return std::make_unique<greedy_agent>(seed); }},
+    {"fast", [](std::uint64_t seed, const agent_options&) -> std::unique_ptr<agent> { return std::make_unique<fast_agent>(seed); }},
     {"mcts", [](std::uint64_t seed, const agent_options& o) -> std::unique_ptr<agent> { return std::make_unique<mcts_agent>(seed, o.mcts); }},
 }};
 

@@ -39,13 +39,14 @@ struct settings {
   int reps = 5;
   std::uint64_t random_games = 9 * 40;  // a multiple of 9: every starter pairing equally
   std::uint64_t greedy_games = 9 * 4;
+  std::uint64_t fast_games = 9 * 4;     // the fast agent's self-play (docs/agents.md)
   std::uint64_t sampled_games = 100;    // every 10th state of these games
   int legal_calls = 200;                // calls per perft position and repetition
   int clone_rounds = 20;                // clones of every position per repetition
   int mcts_decisions = 10;              // searched decisions per repetition
   std::uint64_t mcts_games = 9;         // MCTS self-play games (seeds 1..9: every starter pairing once)
   play_limits greedy_limits;
-  std::string only;                     // one part only (for profiling): random, greedy, state, mcts
+  std::string only;                     // one part only (for profiling): random, greedy, fast, state, mcts
   bool runs(std::string_view part) const { return only.empty() || only == part; }
 };
 
@@ -250,7 +251,7 @@ void print_mcts(const positions::starter_games& g, const settings& cfg) {
 
 int usage() {
   std::fputs("usage: engine_bench [--quick] [--reps N] [--games N (a multiple of 9)] [--mcts-games N (a multiple of 9)] "
-             "[--only random|greedy|state|mcts]\n",
+             "[--only random|greedy|fast|state|mcts]\n",
              stderr);
   return 2;
 }
@@ -264,6 +265,7 @@ int main(int argc, char** argv) {
     if (arg == "--quick") {
       cfg.random_games = 9, cfg.greedy_games = 1, cfg.sampled_games = 10, cfg.legal_calls = 5;
       cfg.clone_rounds = 2, cfg.mcts_decisions = 1, cfg.greedy_limits.max_turns = 3, cfg.mcts_games = 0;
+      cfg.fast_games = 1;
     } else if (arg == "--reps" && a + 1 < argc) {
       cfg.reps = std::atoi(argv[++a]);
     } else if (arg == "--only" && a + 1 < argc) {
@@ -300,6 +302,12 @@ int main(int argc, char** argv) {
                show(grd.games_per_s, 2), show(grd.actions_per_s, 0), static_cast<double>(grd.actions) / static_cast<double>(grd.games),
                grd.games, grd.games, grd.capped,
                cfg.greedy_limits.max_turns < play_limits{}.max_turns ? " (--quick: at most 3 turns)" : "");
+  }
+  if (cfg.runs("fast")) {
+    const self_play_figures f = self_play(games, "fast", cfg.fast_games, cfg.greedy_limits, cfg.reps);
+    fmt::print("fast self-play: {} games/s, {:.1f} actions per game; {} games (seeds 1-{}), {} stopped at a cap{}\n",
+               show(f.games_per_s, 2), static_cast<double>(f.actions) / static_cast<double>(f.games), f.games, f.games,
+               f.capped, cfg.greedy_limits.max_turns < play_limits{}.max_turns ? " (--quick: at most 3 turns)" : "");
   }
   if (cfg.runs("state")) {
     const auto perft = positions::perft_positions(games);

@@ -349,7 +349,7 @@ subcommand add_play(CLI::App& app, options& opt) {
       ->delimiter(',')
       ->allow_extra_args(false);  // the decks that follow are positionals, not more variants
   play->add_option("--agent", req->agent,
-                   "Seat 1's player: human (you, in the terminal; docs/play.md), random, greedy or mcts (default random)");
+                   "Seat 1's player: human (you, in the terminal; docs/play.md), random, greedy, fast or mcts (default random)");
   play->add_option("--mcts-iterations", req->mcts_iterations, "MCTS iterations per decision (default 100)")
       ->check(CLI::Range(1, 1000000));
   play->add_option("--agent-b", req->agent_b, "Seat 2's player (default: as --agent; random when --agent is human; human for two people at one keyboard)");
@@ -405,7 +405,7 @@ subcommand add_simulate(CLI::App& app, options& opt) {
   simulate->add_option("--deck", req->decks, "A deck of the library; at least 2; every pair plays");
   simulate->add_option("--games", req->games, "Games per pair (even: half in each seat)");
   add_seed_option(*simulate, req->seed, "Seed of the run (default 1)");
-  simulate->add_option("--agent", req->agent, "The agent of each pair's first deck (random, greedy, mcts; default random)");
+  simulate->add_option("--agent", req->agent, "The agent of each pair's first deck (random, greedy, fast, mcts; default random)");
   simulate->add_option("--agent-b", req->agent_b, "The agent of each pair's second deck (default: as --agent)");
   simulate->add_option("--mcts-iterations", req->mcts_iterations, "MCTS iterations per decision (default 100)");
   simulate->add_option("--jobs", req->jobs, "Threads playing games (default 1)");
@@ -449,7 +449,7 @@ subcommand add_ladder(CLI::App& app, const options& opt) {
   CLI::App* ladder = app.add_subcommand(
       "ladder", "Rate agents against each other over every ordered pairing of decks, keeping each game in FILE (docs/agents.md)");
   ladder->add_option("file", req->file, "The games file (docs/ladder/games.tsv): read, then rewritten with the new games");
-  ladder->add_option("--agents", req->agents, "The agents, comma-separated: random, greedy, mcts:N (N iterations a decision)")
+  ladder->add_option("--agents", req->agents, "The agents, comma-separated: random, greedy, fast, mcts:N (N iterations a decision)")
       ->delimiter(',')
       ->allow_extra_args(false);  // FILE follows as a positional
   ladder->add_option("--decks", req->decks,

@@ -16,7 +16,7 @@ inline constexpr int balance_mcts_iterations = 100;
 // An agent's rating on the ladder's first section (the library's starter decks), in Elo
 // points with random = 0, and its 95% interval, rounded as docs/agents.md prints them.
 struct agent_rating {
-  const char* agent;  // the ladder's name: random, greedy, mcts:N
+  const char* agent;  // the ladder's name: random, greedy, fast, mcts:N
   int rating, low, high;
 };
 
