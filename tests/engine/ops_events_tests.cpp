@@ -126,10 +126,11 @@ const std::vector<row> rows = {
   {"remove_counters", sort::records, event_kind::counters_changed, [](ops& o, const board& b) { o.remove_counters(path::none, b.mine, 1, by_test); }, [](board& b) { b.s.card(b.mine).counters = 2; }},
   {"deal_damage", sort::records, event_kind::damage_dealt, [](ops& o, const board& b) { o.deal_damage(path::none, b.mine, trait::iq, 1, by_test, b.theirs); }},
   {"replacement_depth", sort::reads, {}, [](ops& o, const board&) { (void)o.replacement_depth(); }},
+  // Driven by replacement text in the test case on replacements below.
   {"damage_replaced", sort::replacing, {}, nullptr, nullptr, "reads the damage a replacement's text is replacing"},
   {"prevent_damage", sort::replacing, {}, nullptr, nullptr, "lowers the damage being replaced; deal_damage records what is dealt"},
   {"redirect_damage", sort::replacing, {}, nullptr, nullptr, "sends the damage being replaced on; deal_damage records where it is dealt"},
-  {"replacement_applies", sort::replacing, {}, nullptr, nullptr, "marks a replacement applied to the event being replaced"},
+  {"replacement_applies", sort::replacing, {}, nullptr, nullptr, "marks a replacement applied to the event being replaced, once"},
   {"prevented_this_turn", sort::reads, {}, [](ops& o, const board& b) { (void)o.prevented_this_turn(b.mine, 0); }},
   {"add_prevented", sort::records, event_kind::prevention_counted, [](ops& o, const board& b) { o.add_prevented(b.mine, 0, 2); }},
   {"modify_trait_until_end_of_turn", sort::records, event_kind::trait_modified, [](ops& o, const board& b) { o.modify_trait_until_end_of_turn(b.mine, trait::iq, 1, by_test, b.theirs); }},
@@ -324,4 +325,49 @@ TEST_CASE("Issue 28: a bookkeeping event about a hidden card does not name it to
   CHECK(observe_event(e, b.s, 1).card == b.in_hand);  // the player who looked
   b.s.card(b.in_hand).seen = 0;
   CHECK(observe_event(e, b.s, 1).card == no_card);  // hidden again: not named
+}
+
+namespace {
+
+// Card text replacing damage dealt (behaviour.hpp replace_destruction), once: it prevents 1
+// of it, or sends it on to `to`, through the replacing methods of ops.
+struct replacing_text : card_behaviour {
+  card_id to = no_card;  // no_card: prevent 1
+  bool replace_destruction(const destruction& d, ops& o) const override {
+    if (d.what != replaceable::dealt_damage || !d.applied.empty()) return false;
+    o.replacement_applies(d.card, 0);
+    const int depth = o.replacement_depth();
+    REQUIRE(o.damage_replaced(depth).amount == 2);
+    if (to == no_card) o.prevent_damage(depth, 1);
+    else o.redirect_damage(depth, to);
+    return true;
+  }
+};
+
+// The damage_dealt events of 2 IQ damage dealt to player 1's card under `text`.
+std::vector<event> dealt_under(card_id to) {
+  board b = make_board();
+  auto text = std::make_shared<replacing_text>();
+  text->to = to == no_card ? no_card : b.theirs;
+  b.s.behaviour = text;
+  event_log log;
+  ops(b.s, &log).deal_damage(path::none, b.mine, trait::iq, 2, rule::card_text, b.theirs);
+  std::vector<event> out;
+  for (const event& e : log.events())
+    if (e.kind == event_kind::damage_dealt) out.push_back(e);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("Issue 28: what the replacing methods of ops change is recorded by the damage dealt") {
+  const board b = make_board();
+  const std::vector<event> prevented = dealt_under(no_card);  // replacement_applies keeps it to once
+  REQUIRE(prevented.size() == 1);
+  CHECK(prevented[0].card == b.mine);
+  CHECK(prevented[0].amount == 1);
+  const std::vector<event> redirected = dealt_under(b.theirs);
+  REQUIRE(redirected.size() == 1);
+  CHECK(redirected[0].card == b.theirs);
+  CHECK(redirected[0].amount == 2);
 }
