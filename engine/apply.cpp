@@ -154,8 +154,8 @@ void do_buy(ops& o, const action& a) {
       o.lose(q, loss_reason::bought_out, rule::bought_out);
       return;
     }
-  for (card_id u : s.pile_under(c)) o.set_owner_and_controller(u, a.player);
-  o.set_owner_and_controller(c, a.player);
+  for (card_id u : s.pile_under(c)) o.set_owner_and_controller(u, a.player, rule::bonded_bought);
+  o.set_owner_and_controller(c, a.player, any_time ? rule::buy_any_time : from_network ? rule::buy_from_network : rule::buy);
   // 001 Buy Phase: "Once a card is bought, it must be deployed immediately."
   o.deploy(path::bought_deployed, c, a.network, a.at, rule::deploy);
   if (in_a_round && !s.over()) stack::restart_round(o);
@@ -273,23 +273,23 @@ void do_mulligan(ops& o, const action& a) {
   const player_state& ps = o.st().player(a.player);
   while (!ps.hand.empty()) o.put(path::mulligan_hand_back, ps.hand.back(), zone::main_deck, a.player, true, rule::mulligan);
   o.shuffle(a.player, zone::main_deck, rule::mulligan);
-  o.count_mulligan(a.player);
+  o.count_mulligan(a.player, rule::mulligan);
   for (int n = 0; n < book::opening_hand - ps.mulligans; ++n) o.draw(path::mulligan_drawn, a.player, rule::mulligan);
 }
 
 void do_keep_hand(ops& o, const action& a) {
-  o.keep_hand(a.player);
+  o.keep_hand(a.player, rule::keep_hand);
   flow::after_hand_decision(o);
 }
 
 void do_pay_upkeep(ops& o, const action& a) {
   pay(o, a.player, *ask_cost_to_keep(o.st(), a.card), no_player, rule::upkeep_step, a.card);
-  o.mark_upkeep_decided(a.card);
+  o.mark_upkeep_decided(a.card, true, rule::upkeep_step);
   flow::continue_accounting(o);
 }
 
 void do_decline_upkeep(ops& o, const action& a) {
-  o.mark_upkeep_decided(a.card);
+  o.mark_upkeep_decided(a.card, false, rule::upkeep_step);
   // "the card is destroyed and is sent to your Open Market Pile": by its own text (the
   // keyword UPKEEP is card text, which the engine asks for itself), as when that text runs.
   o.destroy(path::destroyed_upkeep_unpaid, a.card, rule::upkeep_step, a.card, destroyed_how::by_effect);
@@ -298,7 +298,7 @@ void do_decline_upkeep(ops& o, const action& a) {
 
 void do_buy_revealed(ops& o, const action& a) {
   pay(o, a.player, buy_price(o.st(), a.card).amount, no_player, rule::reveal_resource, a.card);
-  o.set_owner_and_controller(a.card, a.player);
+  o.set_owner_and_controller(a.card, a.player, rule::reveal_resource);
   o.deploy(path::revealed_resource_bought, a.card, a.player, a.at, rule::reveal_resource);
   flow::continue_accounting(o);
 }
@@ -327,7 +327,7 @@ void sell_from_hand(ops& o, const action& a) {
   const state& s = o.st();
   const std::vector<card_id> copies = copies_in_hand(s, a.player, a.card);
   o.gain_money(a.player, hand_sale_value(s, a.player, a.card), rule::unique_hand_sale, a.card);
-  if (!s.rules.unique_hand_sale_apart) o.mark_sold_this_turn();  // the phase's one sale
+  if (!s.rules.unique_hand_sale_apart) o.mark_sold_this_turn(a.player, a.card, rule::unique_hand_sale);  // the phase's one sale
   for (card_id c : copies) o.put(path::sold_from_hand, c, zone::open_market, s.card(c).owner, true, rule::unique_hand_sale);
 }
 
@@ -336,7 +336,7 @@ void do_sell(ops& o, const action& a) {
   if (s.card(a.card).zone == zone::hand) return sell_from_hand(o, a);
   bool business = s.player(a.player).business == a.card;
   o.gain_money(a.player, sale_value(s, a.card), rule::divest, a.card);
-  o.mark_sold_this_turn();
+  o.mark_sold_this_turn(a.player, a.card, rule::divest);
   o.to_open_market(path::sold_from_network, a.card, rule::divest);
   if (business) o.lose(a.player, loss_reason::business_lost, rule::business_lost);
 }

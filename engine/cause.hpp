@@ -134,6 +134,20 @@ inline constexpr cause direct_damage{"direct damage cannot be blocked", "001 Adv
 inline constexpr cause resolved_event_leaves{"a resolved event goes to the bottom of the open market",
                                              "001 Advanced Rules, example; rules option"};
 inline constexpr cause start_position{"play starts at a given position", "docs/scenarios.md"};
+// The engine's bookkeeping (event_log.hpp is_bookkeeping): why a method of ops changed it.
+inline constexpr cause keep_hand{"a player keeps their opening hand", "001 Beginning of the game"};
+inline constexpr cause priority_opens{"the turn player has priority first in every phase and action", "001 Advanced Rules"};
+inline constexpr cause priority_round_ends{"every player passed in a row, or play cannot go on: the round of priority ends",
+                                           "001 Advanced Rules"};
+inline constexpr cause trigger_on_stack{"a trigger goes on the stack (variant triggers-use-the-stack)",
+                                        "docs/rulings.md, When triggers act"};
+inline constexpr cause blocker_left{"a blocker that left the network takes and deals no damage", "001 Challenge Phase: Damage"};
+inline constexpr cause damage_to_one{"the attacker's damage goes to its one blocker, or to each defender of an area",
+                                     "001 Challenge Phase: Damage"};
+inline constexpr cause still_known{"a card put on top of or under a pile stays known to the players who looked at it",
+                                   "docs/rulings.md, Looking at cards"};
+inline constexpr cause prevention_budget{"what a replacement prevented counts against its budget for the turn",
+                                         "docs/rulings.md, Damage prevented or redirected"};
 }  // namespace rule
 
 }  // namespace engine

@@ -125,17 +125,13 @@ event start_attack(ops& o, const action& a) {
   started.target = a.at;
   started.bonded_target = a.cards[0];
   started.t = a.t;
-  o.start_combat(started);
-  if (const auto shape = area_of(s, a.card)) {
-    // "the defenders may all retaliate as normal" (no blocks: docs/rulings.md).
-    o.attack_area(area_defenders(s, a.card, a.network, a.at, a.t, *shape));
-  } else {
-    o.count_attacked(target_card(s));
-  }
-  const event declared{.kind = event_kind::attack_declared, .player = a.player, .other = a.network,
-                       .card = a.card, .card2 = target_card(s), .t = a.t, .where = a.at, .why = rule::attack,
-                       .by = keyword_of_attack(s, a)};
-  return o.record(path::attack_declared, declared);
+  // "the defenders may all retaliate as normal" (no blocks: docs/rulings.md).
+  const auto shape = area_of(s, a.card);
+  const std::vector<card_id> area = shape ? area_defenders(s, a.card, a.network, a.at, a.t, *shape) : std::vector<card_id>{};
+  return o.start_combat(path::attack_declared, started, shape ? &area : nullptr, [&](const state& now) {
+    return event{.kind = event_kind::attack_declared, .player = a.player, .other = a.network, .card = a.card,
+                 .card2 = target_card(now), .t = a.t, .where = a.at, .why = rule::attack, .by = keyword_of_attack(now, a)};
+  });
 }
 
 void apply_attack(ops& o, const action& a) {
@@ -166,24 +162,22 @@ void apply_block(ops& o, const action& a) {
   if (target_card(s) == no_card) return;  // emptied by a response: advance() nullifies the attack
   std::vector<ops::trigger_for> blockers;
   for (card_id b : listed(a)) {
-    o.add_blocker(b);
-    const event blocks = o.record(path::blockers_declared, {.kind = event_kind::blockers_declared, .player = a.player,
-                                                            .card = target_card(s), .card2 = b, .why = rule::block});
+    const event blocks = o.add_blocker(path::blockers_declared, b, {.kind = event_kind::blockers_declared, .player = a.player,
+                                                                    .card = target_card(s), .card2 = b, .why = rule::block});
     blockers.push_back({blocks, b});
   }
   // The attacker is blocked once, by the first blocker's event.
   std::optional<event> first = blockers.empty() ? std::nullopt : std::optional<event>(blockers.front().e);
   o.fire_all(std::move(blockers));
   if (cb.blocker_count == 0) {
-    o.add_blocker(target_card(s));
-    first = o.record(path::target_blocks, {.kind = event_kind::blockers_declared, .player = a.player,
-                                           .card = target_card(s), .why = rule::target_blocks});
+    first = o.add_blocker(path::target_blocks, target_card(s), {.kind = event_kind::blockers_declared, .player = a.player,
+                                                                .card = target_card(s), .why = rule::target_blocks});
     // The target blocks for want of blockers: its `when this blocks` hears of it, as a
     // declared blocker's does (001 Challenge Phase: Blocking).
     o.fire(*first, first->card);
     if (!s.combat.active()) return;
   }
-  o.set_combat_step(combat_step::retaliation);
+  o.set_combat_step(combat_step::retaliation, rule::block);
   o.fire(*first, cb.attacker);
 }
 
@@ -197,7 +191,7 @@ void apply_retaliate(ops& o, const action& a) {
   if (listed(a).empty())
     o.record(path::no_retaliation_declared,
              {.kind = event_kind::retaliation_declared, .player = a.player, .why = rule::retaliation});
-  if (!pass_retaliation_on(o)) o.set_combat_step(combat_step::assignment);
+  if (!pass_retaliation_on(o)) o.set_combat_step(combat_step::assignment, rule::retaliation);
   advance(o);
 }
 
@@ -205,7 +199,7 @@ void apply_assign(ops& o, const action& a) {
   const combat_state& cb = o.st().combat;
   for (std::size_t i = 0; i < a.cards.size(); ++i)
     if (a.cards[i] != no_card) {
-      o.split_damage(blocker_index(cb, a.cards[i]), a.amounts[i]);
+      o.split_damage(blocker_index(cb, a.cards[i]), a.amounts[i], rule::damage_split);
       o.record(path::damage_assigned, {.kind = event_kind::damage_assigned, .player = a.player, .card = a.cards[i], .amount = a.amounts[i],
                 .t = cb.t, .why = rule::damage_split});
     }
@@ -254,7 +248,7 @@ void end_if_moot(ops& o) {
       keep[static_cast<std::size_t>(i)] = true;
       ++kept;
     }
-  o.keep_blockers(keep);
+  o.keep_blockers(keep, rule::blocker_left);
   // Every card it would hit has left play (responses): nothing is left to fight.
   if (kept == 0 && c.step != combat_step::blocks) o.nullify_attack(path::attack_nullified_blockers_gone, rule::attack_nullified);
 }

@@ -126,10 +126,10 @@ bool pass_retaliation_on(ops& o) {
   for (int k = (now - cb.defender + n) % n + 1; k < n; ++k) {
     const auto p = static_cast<player_id>((cb.defender + k) % n);
     if (s.player(p).lost) continue;
-    o.set_retaliation_decider(p);
+    o.set_retaliation_decider(p, rule::retaliation);
     if (!eligible_retaliators(s).empty()) return true;
   }
-  o.set_retaliation_decider(now == cb.defender ? no_player : now);
+  o.set_retaliation_decider(now == cb.defender ? no_player : now, rule::retaliation);
   return false;
 }
 

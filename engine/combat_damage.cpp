@@ -32,7 +32,7 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
                   .why = rule::printed_zero_spared});
       continue;
     }
-    o.fell(h.card);
+    o.fell(h.card, rule::destroyed_by_damage);
     o.destroy(path::destroyed_in_combat, h.card, rule::destroyed_by_damage, h.by, destroyed_how::in_combat);
   }
 }
@@ -51,7 +51,7 @@ void deal_damage(ops& o) {
     ops& o;
     ~combat_ends() { o.end_combat(path::combat_ended_after_damage, rule::attack); }
   } ends{o};
-  o.set_combat_step(combat_step::damage);
+  o.set_combat_step(combat_step::damage, rule::combat_damage);
   // 001 Glossary AREA ATTACK: "Attacks made in an Area Attack are resolved simultaneously":
   // one damage step for everyone.
   auto step_of = [&](card_id c) {
@@ -115,12 +115,12 @@ void advance(ops& o) {
       return;
     }
     if (!eligible_blockers(s).empty()) return;
-    o.add_blocker(target_card(s));
+    const card_id target = target_card(s);
     const event blocked =
-        o.record(path::first_blocker_blocks, {.kind = event_kind::blockers_declared, .player = cb.defender,
-                                              .card = cb.blockers[0], .why = rule::target_blocks,
-                                              .by = keyword_ruling_out_blockers(s)});
-    o.set_combat_step(combat_step::retaliation);
+        o.add_blocker(path::first_blocker_blocks, target, {.kind = event_kind::blockers_declared, .player = cb.defender,
+                                                            .card = target, .why = rule::target_blocks,
+                                                            .by = keyword_ruling_out_blockers(s)});
+    o.set_combat_step(combat_step::retaliation, rule::target_blocks);
     // The target blocks: its `when this blocks` hears of it first, as a declared blocker's
     // does, then the attacker's `when this is blocked` (001 Challenge Phase: Blocking).
     o.fire(blocked, blocked.card);
@@ -130,18 +130,18 @@ void advance(ops& o) {
   }
   if (cb.step == combat_step::retaliation) {
     if (!eligible_retaliators(s).empty() || pass_retaliation_on(o)) return;
-    o.set_combat_step(combat_step::assignment);
+    o.set_combat_step(combat_step::assignment, rule::retaliation);
   }
   if (cb.step == combat_step::assignment && cb.area) {
     // 001 Glossary AREA ATTACK: "dealing 5 BQ damage to each one".
-    for (int i = 0; i < cb.blocker_count; ++i) o.split_damage(i, attack_value(s));
+    for (int i = 0; i < cb.blocker_count; ++i) o.split_damage(i, attack_value(s), rule::damage_to_one);
     deal_damage(o);
     return;
   }
   if (cb.step == combat_step::assignment) {
     // Only a split among several blockers of a non-zero attack is a decision.
     if (cb.blocker_count > 1 && attack_value(s) > 0) return;
-    o.split_damage(0, attack_value(s));
+    o.split_damage(0, attack_value(s), rule::damage_to_one);
     deal_damage(o);
   }
 }

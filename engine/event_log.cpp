@@ -38,7 +38,7 @@ std::string until(const event& e) {
 }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_copied) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_still_known) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -190,8 +190,40 @@ constexpr void stack_sentences(sentence_table& t) {
   });
 }
 
+// The engine's bookkeeping (event_log.hpp): said for the full log and tests only.
+constexpr void bookkeeping_sentences(sentence_table& t) {
+  set(t, event_kind::bids_tied, [](const event& e, const state&) -> std::string {
+    return fmt::format("the bids tie (tie {})", e.amount);
+  });
+  set(t, event_kind::mulligan_counted, [](const event& e, const state&) -> std::string { return fmt::format("{} has taken {} mulligan(s)", who(e.player), e.amount); });
+  set(t, event_kind::hand_kept, [](const event& e, const state&) -> std::string { return fmt::format("{} keeps their hand", who(e.player)); });
+  set(t, event_kind::accounting_step_set, [](const event& e, const state&) -> std::string { return fmt::format("the Accounting Phase's step is now {}", e.amount); });
+  set(t, event_kind::upkeep_decided, [](const event& e, const state& s) -> std::string {
+    return fmt::format("the upkeep of {} is {}", card_phrase(s, e.card), e.amount == 1 ? "paid" : "not paid");
+  });
+  set(t, event_kind::sale_counted, [](const event& e, const state&) -> std::string { return fmt::format("{} has sold this turn", who(e.player)); });
+  set(t, event_kind::orphan_flag_set, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} is {}", card_phrase(s, e.card), e.amount == 1 ? "marked orphaned" : "docked to its business again");
+  });
+  set(t, event_kind::turn_completed, [](const event& e, const state&) -> std::string { return fmt::format("{} has completed {} turn(s)", who(e.player), e.amount); });
+  set(t, event_kind::changes_ended, [](const event& e, const state&) -> std::string { return fmt::format("{} change(s) for a time end", e.amount); });
+  set(t, event_kind::combat_step_set, [](const event& e, const state&) -> std::string { return fmt::format("the combat's step is now {}", e.amount); });
+  set(t, event_kind::retaliation_decider_set, [](const event& e, const state&) -> std::string { return fmt::format("{} decides retaliations now", who(e.player)); });
+  set(t, event_kind::card_felled, [](const event& e, const state& s) -> std::string { return fmt::format("{} is felled", card_phrase(s, e.card)); });
+  set(t, event_kind::damage_split, [](const event& e, const state& s) -> std::string { return fmt::format("{} is to take {} damage", card_phrase(s, e.card), e.amount); });
+  set(t, event_kind::blocker_left, [](const event& e, const state& s) -> std::string { return fmt::format("{} is no longer a blocker", card_phrase(s, e.card)); });
+  set(t, event_kind::item_stacked, [](const event& e, const state& s) -> std::string { return fmt::format("an item of {} is on the stack", card_phrase(s, e.card)); });
+  set(t, event_kind::priority_opened, [](const event& e, const state&) -> std::string { return fmt::format("a round of priority opens with {}", who(e.player)); });
+  set(t, event_kind::priority_moved, [](const event& e, const state&) -> std::string { return fmt::format("priority goes to {}", who(e.player)); });
+  set(t, event_kind::priority_closed, [](const event&, const state&) -> std::string { return "the round of priority closes"; });
+  set(t, event_kind::owner_changed, [](const event& e, const state& s) -> std::string { return fmt::format("{} now belongs to {}", card_phrase(s, e.card), who(e.player)); });
+  set(t, event_kind::prevention_counted, [](const event& e, const state& s) -> std::string { return fmt::format("{} has prevented {} damage this turn", card_phrase(s, e.card), e.amount); });
+  set(t, event_kind::card_still_known, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays known to those who looked at it", card_phrase(s, e.card)); });
+}
+
 constexpr sentence_table sentences() {
   sentence_table t{};
+  bookkeeping_sentences(t);
   money_sentences(t);
   card_sentences(t);
   turn_sentences(t);
@@ -221,6 +253,7 @@ std::string describe(const event& e, const state& s) {
 }
 
 bool restates(std::span<const event> earlier, const event& e) {
+  if (is_bookkeeping(e.kind)) return true;
   if (e.kind != event_kind::step_began) return false;
   constexpr std::size_t window = 3;  // turn_started, phase_changed, step_began(turn)
   for (std::size_t i = earlier.size(); i > 0 && earlier.size() - i < window; --i) {

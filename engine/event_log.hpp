@@ -72,8 +72,36 @@ enum class event_kind : std::uint8_t {
   effect_copied,
   // card text makes a card in play a copy of another (card: the card, card2: the text's
   // card; amount 1: a copy for a time ends, the card is what it was; docs/rulings.md, Copies)
-  card_copied
+  card_copied,
+  // Bookkeeping: the engine's own record of where play stands, each kind the change one
+  // ops method makes (tests/engine/ops_events_tests.cpp drives each). They come last
+  // (is_bookkeeping): an explanation leaves them out (restates), they are not progress
+  // (ops::recorded) and no card text waits for them.
+  bids_tied,                // amount: the ties so far (the players bid again, or one is drawn)
+  mulligan_counted,         // player; amount: their mulligans so far
+  hand_kept,                // player
+  accounting_step_set,      // amount: the accounting_step
+  upkeep_decided,           // card; amount 1: its upkeep was paid
+  sale_counted,             // player: the seller, card: what was sold (001 Divest Phase: one sale)
+  orphan_flag_set,          // card; amount 1: orphaned, 0: docked to its business again
+  turn_completed,           // player; amount: their turns completed
+  changes_ended,            // amount: how many changes for a time ended (card: the card, if one)
+  combat_step_set,          // amount: the combat_step
+  retaliation_decider_set,  // player: who decides retaliations now (no_player: the defender)
+  card_felled,              // card: lethal damage as a damage step ends
+  damage_split,             // card: the blocker, amount: the attacker's damage it takes
+  blocker_left,             // card: a blocker that is no longer one (it left the network)
+  item_stacked,             // player: its controller, card: its source, amount: the ability
+  priority_opened,          // player: the first holder, amount: the passes counted already
+  priority_moved,           // player: the new holder, other: the one before; amount 1: passed
+  priority_closed,          // the round of priority is over
+  owner_changed,            // card; player: its owner and controller now, other: its owner before
+  prevention_counted,       // card: the replacement's card, amount: prevented this turn so far
+  card_still_known          // card; amount: the players who looked at it and still know it
 };
+
+// The bookkeeping kinds (above): every kind from bids_tied on.
+constexpr bool is_bookkeeping(event_kind k) { return k >= event_kind::bids_tied; }
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise
 // (a rule query or number its text answered: PENETRATOR lets an attack on a Surrounded
@@ -131,7 +159,9 @@ std::string describe(const event& e, const state& s);
 
 // Whether `e` only restates an event just before it in `earlier`: the step events that mark
 // for card text a turn or phase the log has just announced (`turn 4: Nicole's turn begins`,
-// then `Nicole's turn begins`). An explanation leaves them out; the log keeps them.
+// then `Nicole's turn begins`), and the bookkeeping events (is_bookkeeping), which restate
+// where play stands after the events around them. An explanation leaves them out; the log
+// keeps them.
 bool restates(std::span<const event> earlier, const event& e);
 
 }  // namespace engine

@@ -48,7 +48,7 @@ void finish_accounting(ops& o) {
     return;
   }
   o.empty_pools(rule::pools_empty_accounting);  // 001: "All Trait Pools empty at the end of the Accounting Phase"
-  o.set_accounting_step(accounting_step::none);
+  o.set_accounting_step(accounting_step::none, rule::next_phase);
   enter_phase(o, phase::buy);
 }
 
@@ -86,8 +86,9 @@ void open_bidding(ops& o) {
   if (s.rules.bidding != bid_variant::no_bidding_random) return;
   // "If both players don't want to bid, they can use a random method ... and they both
   // begin with 10."
-  o.choose_first_player(static_cast<player_id>(o.random_below(static_cast<std::uint64_t>(s.player_count()))),
-                        rule::no_bidding);
+  std::vector<player_id> all(s.player_count());
+  for (player_id p = 0; p < s.player_count(); ++p) all[p] = p;
+  o.choose_first_player_at_random(all, rule::no_bidding);
   deal_opening_hands(o);
 }
 
@@ -108,12 +109,11 @@ void resolve_bids(ops& o) {
   if (top.size() > 1) {
     // 001: "If the bid is tied, the players will repeat the process. If the bid is tied
     // 3 times in a row, then a random method to decide who goes first will be used."
-    if (o.count_bid_tie() < book::bid_ties_before_random) {
-      o.clear_bids();
-      return;
-    }
-    first = top[o.random_below(top.size())];
-    o.choose_first_player(first, rule::bid_tie_random);
+    const bool bid_again = s.bid_ties + 1 < book::bid_ties_before_random;
+    o.count_bid_tie(bid_again, bid_again ? rule::bidding : rule::bid_tie_random);
+    if (bid_again) return;
+    o.choose_first_player_at_random(top, rule::bid_tie_random);
+    first = s.first_player;
   } else {
     o.choose_first_player(first, rule::bidding);
   }
@@ -180,7 +180,7 @@ void start_turn(ops& o, player_id p) {
   // "Disengage all the cards in your network."
   for (card_id c : in_network_of(s, p))
     if (s.card(c).engaged) o.disengage(c, rule::disengage_all);
-  o.set_accounting_step(accounting_step::upkeep);
+  o.set_accounting_step(accounting_step::upkeep, rule::upkeep_step);
   o.step_edge(path::upkeep_step_began, event_kind::step_began, turn_step::upkeep_step, rule::next_turn);
   continue_accounting(o);
 }
@@ -192,7 +192,7 @@ void continue_accounting(ops& o) {
     // The upkeep step: paying a card's cost to keep it is optional; unpaid, "the card is
     // destroyed and is sent to your Open Market Pile". One decision per card.
     if (!pending_upkeep(s).empty()) return;
-    o.set_accounting_step(accounting_step::reveal);
+    o.set_accounting_step(accounting_step::reveal, rule::reveal_resource);
     o.step_edge(path::upkeep_step_ended, event_kind::step_ended, turn_step::upkeep_step, rule::next_turn);
     // "Reveal the top card of your Resource Deck, and you may choose to buy it."
     const card_pile& deck = s.player(s.active).resource_deck;
@@ -404,7 +404,7 @@ void run_end_phase(ops& o) {
   // a condition holds go on.
   o.end_changes_until_end_of_turn();
   // "Once this is all done, the turn passes to the next player."
-  o.complete_turn(p);
+  o.complete_turn(p, rule::next_turn);
   start_turn(o, next_player_after(s, p));
 }
 
@@ -412,7 +412,7 @@ void next_turn_if_active_left(ops& o) {
   const state& s = o.st();
   if (s.over() || !s.player(s.active).lost) return;
   if (s.phase == phase::bidding || s.phase == phase::mulligan) return;
-  o.set_accounting_step(accounting_step::none);
+  o.set_accounting_step(accounting_step::none, rule::leave_game);
   start_turn(o, next_player_after(s, s.active));
 }
 

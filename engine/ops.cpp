@@ -286,6 +286,9 @@ void ops::end_control_change(std::size_t i) {
   for (std::size_t j = i; j < s_.control_changes.size(); ++j)
     if (s_.control_changes[j].card == ended.card) {
       s_.control_changes[j].back_to = ended.back_to;
+      record(path::control_change_handed_on, {.kind = event_kind::changes_ended, .player = s_.card(ended.card).controller,
+                                              .card = ended.card, .card2 = ended.lasts.source, .amount = 1,
+                                              .why = rule::control_change_ends});
       return;
     }
   set_controller(ended.card, ended.back_to, rule::control_change_ends, ended.lasts.source, true);
@@ -314,6 +317,8 @@ void ops::end_copy(std::size_t i, cause why) {
   for (std::size_t j = i; j < s_.copies.size(); ++j)
     if (s_.copies[j].card == ended.card) {
       s_.copies[j].back_to = ended.back_to;
+      record(path::copy_handed_on, {.kind = event_kind::changes_ended, .player = s_.card(ended.card).controller,
+                                    .card = ended.card, .card2 = ended.lasts.source, .amount = 1, .why = why});
       return;
     }
   set_text(ended.card, ended.back_to, rule::copy_changes_text);
@@ -541,12 +546,17 @@ int ops::prevented_this_turn(card_id holder, int ability) const {
 
 void ops::add_prevented(card_id holder, int ability, int n) {
   if (n <= 0) return;
+  auto counted = [&](int total) {
+    record(path::prevention_counted, {.kind = event_kind::prevention_counted, .player = s_.card(holder).controller,
+                                      .card = holder, .amount = total, .why = rule::prevention_budget});
+  };
   for (damage_prevented& p : s_.prevented)
     if (p.holder == holder && p.ability == ability) {
       p.amount = static_cast<std::int16_t>(std::min(p.amount + n, 30000));
-      return;
+      return counted(p.amount);
     }
   s_.prevented.push_back({holder, static_cast<std::int16_t>(ability), static_cast<std::int16_t>(std::min(n, 30000))});
+  counted(s_.prevented.back().amount);
 }
 
 bool ops::replaced(destruction& d) {
@@ -715,15 +725,17 @@ bool ops::copy_item(path at, card_id source, player_id p, card_id by, bool new_t
   return false;
 }
 
-void ops::retarget_top(std::size_t slot, target t) {
+void ops::retarget_top(path at, std::size_t slot, target t, cause why) {
   stack_item& item = s_.stack.back();
   item.targets[slot] = t;
   item.spaces[slot] = {};
   if (t.is_card() && s_.card(t.card).zone == zone::network)
     item.spaces[slot] = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
+  record(at, {.kind = event_kind::choice_made, .player = item.controller, .other = t.is_player() ? t.player : no_player,
+              .card = item.source, .card2 = t.is_card() ? t.card : no_card, .why = why});
 }
 
-void ops::push_stack(const stack_item& item) {
+void ops::push_stack(const stack_item& item, cause why) {
   stack_item kept = item;
   for (std::size_t i = 0; i < kept.targets.size(); ++i)
     if (const target t = kept.targets[i]; t.is_card() && s_.card(t.card).zone == zone::network)
@@ -731,11 +743,17 @@ void ops::push_stack(const stack_item& item) {
   for (counted_target& t : kept.counted)
     if (s_.card(t.card).zone == zone::network) t.at = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
   s_.stack.push_back(kept);
+  record(path::item_stacked, {.kind = event_kind::item_stacked, .player = kept.controller, .card = kept.source,
+                              .amount = kept.ability, .why = why});
 }
 
-void ops::set_owner_and_controller(card_id c, player_id p) {
-  s_.card(c).owner = p;
-  s_.card(c).controller = p;
+void ops::set_owner_and_controller(card_id c, player_id p, cause why) {
+  card_instance& ci = s_.card(c);
+  if (ci.owner == p && ci.controller == p) return;
+  const player_id before = ci.owner;
+  ci.owner = p;
+  ci.controller = p;
+  record(path::owner_changed, {.kind = event_kind::owner_changed, .player = p, .other = before, .card = c, .why = why});
 }
 
 }  // namespace engine

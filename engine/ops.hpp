@@ -1,5 +1,7 @@
-// Engine primitives: the only code that changes a game in play. Each records an event
-// with its cause where the event log has one. Rules code (flow, combat, stack, apply) and
+// Engine primitives: the only code that changes a game in play. Each public method that
+// changes the state records an event with its cause: a change players are told of, or the
+// engine's bookkeeping (event_log.hpp is_bookkeeping); tests/engine/ops_events_tests.cpp
+// drives each method, and fails on a method it has no row for. Rules code (flow, combat, stack, apply) and
 // card behaviour (through behaviour.hpp) read the state through st(), which is const, and
 // change it through the named methods here (scripts/check_state_writes.sh keeps it so).
 // Building a board before play writes a fresh state directly: new_game (setup.hpp) and
@@ -37,14 +39,16 @@ class ops {
   // Every change is recorded: into the log when there is one, and kept for the card text
   // that waits for events of its kind (fire_observed). `at`: the path by which it arose,
   // one id a site (engine/paths.hpp).
-  // Returns the event as recorded, its path set.
+  // Returns the event as recorded, its path set. Bookkeeping is not progress (recorded())
+  // and no card text waits for it.
   event record(path at, event e) {
     e.at = at;
     e.in_combat = s_.combat.active();
-    ++recorded_;
     if (log_) log_->record(e);
     if (path_watch* w = watching_paths) [[unlikely]]
       w->produced(e, s_);
+    if (is_bookkeeping(e.kind)) return e;
+    ++recorded_;
     if (s_.behaviour && s_.behaviour->watches(e.kind)) observed_.push_back(e);
     return e;
   }
@@ -90,6 +94,8 @@ class ops {
   void redirect_damage(int depth, card_id to);
   // The replacement about to run for the innermost event being replaced: it applies to that
   // event once (destruction::applied).
+  // (These three change the event being replaced, which lives in ops, not the state: its
+  // outcome is recorded by deal_damage.)
   void replacement_applies(card_id holder, int ability) { replacing_.back().applied.push_back({holder, ability}); }
   // Damage a replacement's `prevent the first N of that damage each turn` prevented this
   // turn (state::prevented), and adding to it.
@@ -140,7 +146,11 @@ class ops {
   // The players who knew card `c` (`seen`, card_instance::seen) still know it after a move
   // they saw the end of: a put on top of or on the bottom of a pile (docs/rulings.md,
   // Looking at cards). No event: nothing changes that anyone sees.
-  void still_known(card_id c, std::uint8_t seen) { s_.card(c).seen = seen; }
+  void still_known(card_id c, std::uint8_t seen) {
+    s_.card(c).seen = seen;
+    record(path::card_still_known, {.kind = event_kind::card_still_known, .player = s_.card(c).zone_player, .card = c,
+                                    .amount = seen, .why = rule::still_known});
+  }
   // Draw from the main deck; an empty deck makes the player lose (001 Winning 5.).
   bool draw(path at, player_id p, cause why);
   // Deploy a card disengaged at a cell of `network_owner`'s network, then offer its
@@ -182,8 +192,8 @@ class ops {
   // for businesses (used for selling, discarding).
   void to_open_market(path at, card_id c, cause why);
 
-  // Control and ownership change (buying).
-  void set_owner_and_controller(card_id c, player_id p);
+  // Control and ownership change (buying): recorded when either changes.
+  void set_owner_and_controller(card_id c, player_id p, cause why);
 
   // Setup (001 Beginning of the game). The first player chosen also becomes the turn player.
   void choose_first_player(player_id p, cause why) {
@@ -194,47 +204,64 @@ class ops {
     s_.player(p).bid = bid;
     record(path::bid_placed, {.kind = event_kind::bid_placed, .player = p, .amount = bid, .why = why});
   }
-  // A draw from the game's RNG, uniform in [0, bound) (001: a random first player).
-  std::uint64_t random_below(std::uint64_t bound) { return s_.rng.below(bound); }
-  int count_bid_tie() { return ++s_.bid_ties; }  // the ties so far (001: three ties -> random)
-  void clear_bids() {                            // every player bids again
-    for (player_state& ps : s_.players) ps.bid = -1;
+  // The first player drawn from the game's RNG among `among` (001: a random first player).
+  void choose_first_player_at_random(const std::vector<player_id>& among, cause why) {
+    choose_first_player(among[s_.rng.below(among.size())], why);
   }
-  void count_mulligan(player_id p) { ++s_.player(p).mulligans; }
-  void keep_hand(player_id p) { s_.player(p).hand_kept = true; }
+  // The bids tie, counted (001: three ties -> random); `bid_again`: every player bids again.
+  void count_bid_tie(bool bid_again, cause why);
+  void count_mulligan(player_id p, cause why);
+  void keep_hand(player_id p, cause why);
 
   // The turn (001 Turn Structure). new_turn: `p`'s turn begins in the Accounting Phase;
   // the per-turn counts and the combat record start afresh.
   void new_turn(player_id p, cause why);
   void set_phase(phase ph, player_id who, cause why) {  // the phase changes (phase_changed)
-    if (!s_.modifiers.empty() || !s_.grants.empty()) end_changes({lasts_until::end_of_phase}, no_player);
+    if (!s_.modifiers.empty() || !s_.grants.empty()) end_changes({lasts_until::end_of_phase}, no_player, why);
     s_.phase = ph;
     record(path::phase_set, {.kind = event_kind::phase_changed, .player = who, .phase_to = ph, .why = why});
   }
-  void set_accounting_step(accounting_step step) { s_.step = step; }
-  void mark_upkeep_decided(card_id c) { s_.card(c).step_done = true; }  // 001 Accounting Phase
-  void mark_sold_this_turn() { s_.sold_this_turn = true; }             // 001 Divest Phase: only one card
-  // Whether a network card is orphaned when last looked at (flow::notice_orphans).
-  void set_orphaned(card_id c, bool orphaned) { s_.card(c).orphaned = orphaned; }
-  void complete_turn(player_id p) { ++s_.player(p).turns_completed; }
+  void set_accounting_step(accounting_step step, cause why);  // recorded when it changes
+  void mark_upkeep_decided(card_id c, bool paid, cause why);  // 001 Accounting Phase
+  void mark_sold_this_turn(player_id p, card_id c, cause why);  // 001 Divest Phase: only one card
+  // Whether a network card is orphaned when last looked at (flow::notice_orphans): recorded
+  // when it changes (asked after every action: nothing is written otherwise).
+  void set_orphaned(card_id c, bool orphaned) {
+    if (s_.card(c).orphaned == orphaned) return;
+    s_.card(c).orphaned = orphaned;
+    record(path::orphan_flag_set, {.kind = event_kind::orphan_flag_set, .player = s_.card(c).controller, .card = c,
+                                   .amount = orphaned ? 1 : 0, .why = rule::orphaned});
+  }
+  void complete_turn(player_id p, cause why);
   // 001 End Phase: the changes until end of turn end; those lasting while a condition holds go on.
   void end_changes_until_end_of_turn();
-  void end_changes(std::initializer_list<lasts_until> ends, player_id whose);
+  void end_changes(std::initializer_list<lasts_until> ends, player_id whose, cause why);
 
   // The combat record (001 Challenge Phase; state::combat). start_combat: an attack is
-  // declared, `declared` its record; it counts for the attacker, and nothing is reset in it yet.
-  void start_combat(const combat_state& declared);
-  // 001 Glossary AREA ATTACK: every defender takes the attack, with no blocks.
-  void attack_area(const std::vector<card_id>& defenders);
-  void count_attacked(card_id c) { ++s_.card(c).times_attacked; }
-  void add_blocker(card_id b) { s_.combat.blockers[s_.combat.blocker_count++] = b; }
-  void set_combat_step(combat_step step) { s_.combat.step = step; }
+  // declared, `declared` its record; it counts for the attacker, and nothing is reset in it
+  // yet. It counts for the card attacked (the declaration's card2), or, with `area` (001
+  // Glossary AREA ATTACK), every defender there takes the attack, with no blocks. The
+  // declaration is recorded as `declaration` words it from the state with the combat begun.
+  template <class Declaration>
+  event start_combat(path at, const combat_state& declared, const std::vector<card_id>* area, Declaration declaration) {
+    begin_combat(declared, area);
+    const event e = declaration(s_);
+    if (!area) ++s_.card(e.card2).times_attacked;
+    return record(at, e);
+  }
+  // A blocker joins the combat; `declared` (its blockers_declared) is recorded and returned.
+  event add_blocker(path at, card_id b, const event& declared) {
+    s_.combat.blockers[s_.combat.blocker_count++] = b;
+    return record(at, declared);
+  }
+  void set_combat_step(combat_step step, cause why);  // recorded when it changes
   void declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by = {});  // b, a blocker, retaliates
-  void set_retaliation_decider(player_id p) { s_.combat.deciding = p; }
-  void fell(card_id c) { s_.card(c).felled = true; }  // lethal damage as a damage step ends
-  void split_damage(int blocker, int n) { s_.combat.split[blocker] = static_cast<std::int16_t>(n); }
-  // Only the blockers with `keep` set stay, in their order (the others left the network).
-  void keep_blockers(const std::array<bool, max_defenders>& keep);
+  void set_retaliation_decider(player_id p, cause why);  // recorded when it changes
+  void fell(card_id c, cause why);  // lethal damage as a damage step ends
+  void split_damage(int blocker, int n, cause why);
+  // Only the blockers with `keep` set stay, in their order (the others left the network);
+  // each one that goes is recorded.
+  void keep_blockers(const std::array<bool, max_defenders>& keep, cause why);
   // The attack is nullified (001 Challenge Phase: its target space emptied): recorded, and
   // the combat ends (end_combat); `step_ends` false clears the record without recording
   // the combat step's end (combat.cpp's advance()).
@@ -245,12 +272,10 @@ class ops {
   // blocker that left is no longer one, and with none left the attack is nullified. Not
   // while damage is dealt (combat_step::damage): the damage step ends the combat itself.
   void leave_combat(card_id c);
-  void end_copies_of(card_id c);  // leaving play: the card is what it printed
-  void set_text(card_id c, def_id d, cause why);  // a copy begins or ends (docs/rulings.md, Copies)
-  template <class Lapsed> void end_lapsed_copies(Lapsed lapsed);
   // Sets the controller of `c` and its pile, and records it (path control_changed).
   void set_controller(card_id c, player_id to, cause why, card_id source, bool ends);
-  // Ends record i of state::control_changes (docs/rulings.md, Control changes).
+  // Ends record i of state::control_changes (docs/rulings.md, Control changes): the card
+  // goes back, recorded, or a newer change of it goes on, which will hand it back there.
   void end_control_change(std::size_t i);
   // Ends record i of state::copies: the card is what it was before that copy, unless a newer
   // copy of it goes on, which then hands it back there when it ends.
@@ -258,21 +283,34 @@ class ops {
 
   // The stack and rounds of priority (001 Advanced Rules; state::stack, state::priority).
   // Puts an item on the stack, keeping the space of each card target (001 Glossary TARGET).
-  void push_stack(const stack_item& item);
-  stack_item pop_stack() {  // the top item, taken off to resolve
+  void push_stack(const stack_item& item, cause why);
+  // The top item taken off to resolve, and what becomes of it (`outcome`: effect_resolved,
+  // or effect_cancelled when its targets are gone) recorded.
+  stack_item pop_stack(path at, const event& outcome) {
     const stack_item item = s_.stack.back();
     s_.stack.pop_back();
+    record(at, outcome);
     return item;
   }
   void open_priority(player_id first, int passes, bool closes_phase) {
     s_.priority = {.holder = first, .passes = static_cast<std::uint8_t>(passes), .closes_phase = closes_phase};
+    record(path::priority_opened, {.kind = event_kind::priority_opened, .player = first, .amount = passes,
+                                   .why = rule::priority_opens});
   }
   // Priority goes to `to`; `passed`: the holder passed (a player out of the game does not).
   void move_priority(player_id to, bool passed) {
+    const player_id from = s_.priority.holder;
     if (passed) ++s_.priority.passes;
     s_.priority.holder = to;
+    record(path::priority_moved, {.kind = event_kind::priority_moved, .player = to, .other = from, .amount = passed ? 1 : 0,
+                                  .why = rule::priority});
   }
-  void close_priority() { s_.priority = {}; }
+  void close_priority() {  // recorded when a round was open
+    const bool was_open = s_.priority.open();
+    s_.priority = {};
+    if (was_open)
+      record(path::priority_closed, {.kind = event_kind::priority_closed, .why = rule::priority_round_ends});
+  }
 
   // Game end (001 Winning the Game). A loser leaves; the last player left wins.
   void lose(player_id p, loss_reason r, cause why);
@@ -290,14 +328,15 @@ class ops {
   // `new_targets`, p may then change each of its single targets, one decision each
   // (stack::choose_new_targets). `by`: the card whose text copies. False if there is none.
   bool copy_item(path at, card_id source, player_id p, card_id by, bool new_targets);
-  // The top item's target `slot` becomes t (a copy's new target), with the space it is in.
-  void retarget_top(std::size_t slot, target t);
+  // The top item's target `slot` becomes t (a copy's new target), with the space it is in;
+  // the choice is recorded (choice_made).
+  void retarget_top(path at, std::size_t slot, target t, cause why);
   // Variant triggers-use-the-stack (docs/rulings.md, When triggers act): card text puts a
   // trigger on the stack, its targets chosen, and a round of priority opens, the turn
   // player first (001 Advanced Rules), once the triggers offered with it are there too:
   // nobody acts while they are being put there (each resets the round).
   void push_trigger(const stack_item& item) {
-    push_stack(item);
+    push_stack(item, rule::trigger_on_stack);
     open_priority(s_.active, 0, false);
   }
 
@@ -324,7 +363,8 @@ class ops {
   // holders in turn order as fire_all; events its text causes come after, in later rounds.
   void fire_observed();
   bool has_observed() const { return !observed_.empty(); }
-  // How many events were recorded so far: a change of it means the game changed.
+  // How many events other than bookkeeping were recorded so far: a change of it means the
+  // game changed in a way the rules' checks look at (apply.cpp settle_after_action).
   std::uint64_t recorded() const { return recorded_; }
 
   // Card text's work in this action (docs/install.md, "Limits on card text"): statements
@@ -334,6 +374,11 @@ class ops {
   bool spend_text_work(std::int64_t n) { return (text_work_ += n) <= text_work_budget; }
 
  private:
+  // start_combat's change of the state: the combat begun, and an area's defenders in it.
+  void begin_combat(const combat_state& declared, const std::vector<card_id>* area);
+  template <class Lapsed> void end_lapsed_copies(Lapsed lapsed);  // end_lapsed_changes' copies
+  void end_copies_of(card_id c);  // leaving play: the card is what it printed (put records the move)
+  void set_text(card_id c, def_id d, cause why);  // a copy begins or ends (docs/rulings.md, Copies)
   // A founder destroyed or annihilated: recorded, and its player plays on (001 Founders).
   void founder_gone(card_id c);
   // Takes c out of its zone on its way to zone `to`. 001 The Zones of the Game: "Cards in the

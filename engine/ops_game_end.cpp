@@ -1,10 +1,30 @@
-// Engine primitives for the end of a game (ops.hpp; 001 Winning the Game): a player
-// loses and leaves, the last one left wins, or the game is drawn.
+// Engine primitives for the beginning and the end of a game (ops.hpp; 001 Beginning of the
+// game, Winning the Game): bid ties and hands kept; a player loses and leaves, the last one
+// left wins, or the game is drawn.
 #include "engine/ops.hpp"
 
 #include <vector>
 
 namespace engine {
+
+// Setup (001 Beginning of the game)
+
+void ops::count_bid_tie(bool bid_again, cause why) {
+  ++s_.bid_ties;
+  if (bid_again)
+    for (player_state& ps : s_.players) ps.bid = -1;
+  record(path::bids_tied, {.kind = event_kind::bids_tied, .amount = s_.bid_ties, .why = why});
+}
+
+void ops::count_mulligan(player_id p, cause why) {
+  ++s_.player(p).mulligans;
+  record(path::mulligan_counted, {.kind = event_kind::mulligan_counted, .player = p, .amount = s_.player(p).mulligans, .why = why});
+}
+
+void ops::keep_hand(player_id p, cause why) {
+  s_.player(p).hand_kept = true;
+  record(path::hand_kept, {.kind = event_kind::hand_kept, .player = p, .why = why});
+}
 
 // Game end
 

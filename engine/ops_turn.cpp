@@ -24,25 +24,56 @@ void ops::new_turn(player_id p, cause why) {
   s_.combat = {};
   s_.prevented.clear();  // a budget is each turn's (`prevent the first 2 of that damage each turn`)
   // Changes until the end of a phase end with it; those until a player's next turn, as it begins.
-  end_changes({lasts_until::end_of_phase}, no_player);
-  end_changes({lasts_until::next_turn}, p);
+  end_changes({lasts_until::end_of_phase}, no_player, why);
+  end_changes({lasts_until::next_turn}, p, why);
   s_.phase = phase::accounting;
   s_.step = accounting_step::none;
   record(path::turn_started, {.kind = event_kind::turn_started, .player = p, .amount = s_.turn_number, .why = why});
   record(path::turn_phase_accounting, {.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = why});
 }
 
+void ops::set_accounting_step(accounting_step step, cause why) {
+  if (s_.step == step) return;
+  s_.step = step;
+  record(path::accounting_step_set, {.kind = event_kind::accounting_step_set, .player = s_.active,
+                                     .amount = static_cast<int>(step), .why = why});
+}
+
+void ops::mark_upkeep_decided(card_id c, bool paid, cause why) {
+  s_.card(c).step_done = true;
+  record(path::upkeep_decided, {.kind = event_kind::upkeep_decided, .player = s_.card(c).controller, .card = c,
+                                .amount = paid ? 1 : 0, .why = why});
+}
+
+void ops::mark_sold_this_turn(player_id p, card_id c, cause why) {
+  s_.sold_this_turn = true;
+  record(path::sale_counted, {.kind = event_kind::sale_counted, .player = p, .card = c, .why = why});
+}
+
+void ops::complete_turn(player_id p, cause why) {
+  ++s_.player(p).turns_completed;
+  record(path::turn_completed, {.kind = event_kind::turn_completed, .player = p, .amount = s_.player(p).turns_completed,
+                                .why = why});
+}
+
 // Effects "until end of turn" end with the turn (docs/rulings.md), and so do those until
 // the end of a phase (the End Phase's).
-void ops::end_changes_until_end_of_turn() { end_changes({lasts_until::end_of_turn, lasts_until::end_of_phase}, no_player); }
+void ops::end_changes_until_end_of_turn() {
+  end_changes({lasts_until::end_of_turn, lasts_until::end_of_phase}, no_player, rule::end_of_turn);
+}
 
 // The changes that last until one of `ends`; for next_turn, those of `whose` only.
-void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose) {
+// The trait changes and keywords that end are counted in one record; the changes of
+// control and copies that end record themselves.
+void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose, cause why) {
   auto over = [&](const duration& d) {
     return std::find(ends.begin(), ends.end(), d.ends) != ends.end() && (d.ends != lasts_until::next_turn || d.player == whose);
   };
-  erase_if(s_.modifiers, [&](const trait_modifier& m) { return over(m.lasts); });
-  erase_if(s_.grants, [&](const keyword_grant& g) { return over(g.lasts); });
+  const std::size_t ended = erase_if(s_.modifiers, [&](const trait_modifier& m) { return over(m.lasts); }) +
+                            erase_if(s_.grants, [&](const keyword_grant& g) { return over(g.lasts); });
+  if (ended > 0)
+    record(path::changes_ended_with_time, {.kind = event_kind::changes_ended, .player = whose,
+                                           .amount = static_cast<std::int64_t>(ended), .why = why});
   for (std::size_t k = s_.control_changes.size(); k-- > 0;)  // newest first
     if (k < s_.control_changes.size() && over(s_.control_changes[k].lasts)) end_control_change(k);
   for (std::size_t k = s_.copies.size(); k-- > 0;)  // newest first
@@ -51,20 +82,42 @@ void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose) 
 
 // The combat record
 
-void ops::start_combat(const combat_state& declared) {
+void ops::begin_combat(const combat_state& declared, const std::vector<card_id>* area) {
   s_.combat = declared;
   ++s_.card(declared.attacker).attacks;
   for (card_instance& c : s_.cards) c.reset_in_attack = c.felled = false;  // a new attack: nothing reset or felled yet
-}
-
-void ops::attack_area(const std::vector<card_id>& defenders) {
+  if (!area) return;
   combat_state& cb = s_.combat;
   cb.area = true;
-  for (card_id d : defenders) {
+  for (card_id d : *area) {
     cb.blockers[cb.blocker_count++] = d;
     ++s_.card(d).times_attacked;
   }
   cb.step = combat_step::retaliation;
+}
+
+void ops::set_combat_step(combat_step step, cause why) {
+  if (s_.combat.step == step) return;
+  s_.combat.step = step;
+  record(path::combat_step_set, {.kind = event_kind::combat_step_set, .player = s_.active, .amount = static_cast<int>(step),
+                                 .why = why});
+}
+
+void ops::set_retaliation_decider(player_id p, cause why) {
+  if (s_.combat.deciding == p) return;
+  s_.combat.deciding = p;
+  record(path::retaliation_decider_set, {.kind = event_kind::retaliation_decider_set, .player = p, .why = why});
+}
+
+void ops::fell(card_id c, cause why) {
+  s_.card(c).felled = true;
+  record(path::card_felled, {.kind = event_kind::card_felled, .player = s_.card(c).controller, .card = c, .why = why});
+}
+
+void ops::split_damage(int blocker, int n, cause why) {
+  s_.combat.split[blocker] = static_cast<std::int16_t>(n);
+  record(path::damage_split, {.kind = event_kind::damage_split, .player = s_.active, .card = s_.combat.blockers[blocker],
+                              .amount = n, .t = s_.combat.t, .why = why});
 }
 
 void ops::declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by) {
@@ -77,7 +130,7 @@ void ops::declare_retaliation(path at, card_id b, player_id p, cause why, keywor
   record(at, {.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why, .by = by});
 }
 
-void ops::keep_blockers(const std::array<bool, max_defenders>& keep) {
+void ops::keep_blockers(const std::array<bool, max_defenders>& keep, cause why) {
   combat_state& c = s_.combat;
   int kept = 0;
   for (int i = 0; i < c.blocker_count; ++i)
@@ -86,6 +139,8 @@ void ops::keep_blockers(const std::array<bool, max_defenders>& keep) {
       c.retaliates[kept] = c.retaliates[i];
       c.split[kept] = c.split[i];
       ++kept;
+    } else {
+      record(path::blocker_left, {.kind = event_kind::blocker_left, .player = c.defender, .card = c.blockers[i], .why = why});
     }
   for (int i = kept; i < max_defenders; ++i) {
     c.blockers[i] = no_card;
@@ -131,7 +186,7 @@ void ops::leave_combat(card_id c) {
     any_left = any_left || cb.blockers[i] != c;
   }
   if (!was_blocker) return;
-  keep_blockers(keep);
+  keep_blockers(keep, rule::blocker_left);
   if (!any_left && cb.step != combat_step::blocks) nullify_attack(path::attack_nullified_blocker_left, rule::attack_nullified);
 }
 

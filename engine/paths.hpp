@@ -52,6 +52,30 @@
   SHARED(pool_added, pool_changed, "001 Resources")                                                          \
   SHARED(pool_spent, pool_changed, "001 Resources")                                                          \
   SHARED(pools_emptied, pools_emptied, "001 Accounting Phase; 001 End Phase")                                \
+  /* ops bookkeeping (event_log.hpp is_bookkeeping), one site each in ops */                            \
+  SHARED(bids_tied, bids_tied, "001 Beginning of the game")                                                  \
+  SHARED(mulligan_counted, mulligan_counted, "001 Beginning of the game")                                    \
+  SHARED(hand_kept, hand_kept, "001 Beginning of the game")                                                  \
+  SHARED(accounting_step_set, accounting_step_set, "001 Accounting Phase")                                   \
+  SHARED(upkeep_decided, upkeep_decided, "001 Accounting Phase")                                             \
+  SHARED(sale_counted, sale_counted, "001 Divest Phase")                                                     \
+  SHARED(orphan_flag_set, orphan_flag_set, "001 Deploying and Docking")                                      \
+  SHARED(turn_completed, turn_completed, "001 End Phase")                                                    \
+  SHARED(changes_ended_with_time, changes_ended, "001 End Phase; docs/rulings.md, Durations")                \
+  SHARED(control_change_handed_on, changes_ended, "docs/rulings.md, Control changes")                        \
+  SHARED(copy_handed_on, changes_ended, "docs/rulings.md, Copies")                                           \
+  SHARED(combat_step_set, combat_step_set, "001 Challenge Phase")                                            \
+  SHARED(retaliation_decider_set, retaliation_decider_set, "001 Challenge Phase: Damage")                    \
+  SHARED(card_felled, card_felled, "001 Challenge Phase: Damage")                                            \
+  SHARED(damage_split, damage_split, "001 Challenge Phase: Damage")                                          \
+  SHARED(blocker_left, blocker_left, "001 Challenge Phase: Damage")                                          \
+  SHARED(item_stacked, item_stacked, "001 Advanced Rules")                                                   \
+  SHARED(priority_opened, priority_opened, "001 Advanced Rules")                                             \
+  SHARED(priority_moved, priority_moved, "001 Advanced Rules")                                               \
+  SHARED(priority_closed, priority_closed, "001 Advanced Rules")                                             \
+  SHARED(owner_changed, owner_changed, "001 Buy Phase")                                                      \
+  SHARED(prevention_counted, prevention_counted, "docs/rulings.md, Damage prevented or redirected")          \
+  SHARED(card_still_known, card_still_known, "docs/rulings.md, Looking at cards")                            \
   /* ops primitives: what follows from a caller's change, one site each */                                 \
   SITE(pile_follows_top_out_of_play, card_moved, "docs/rulings.md, Piles that leave play")                   \
   SITE(pile_follows_top_to_market, card_moved, "docs/rulings.md, Piles that leave play")                     \

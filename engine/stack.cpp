@@ -275,18 +275,18 @@ std::optional<cause> targets_now(const state& s, stack_item& item) {
 
 void resolve_top(ops& o) {
   const state& s = o.st();
-  stack_item item = o.pop_stack();
+  stack_item item = s.stack.back();
   // A target gone cancels the effect. The books are silent on targets; the nearest plain
   // sentence is an attack's on an empty target space, "the attack is nullified" (001
   // Attacking). (001 Advanced Rules' "Her ability is countered" is of a source destroyed.)
   if (const std::optional<cause> gone = targets_now(s, item)) {
-    o.record(path::effect_cancelled_target_gone, {.kind = event_kind::effect_cancelled, .player = item.controller, .card = item.source,
-              .amount = item.ability, .why = *gone});
+    o.pop_stack(path::effect_cancelled_target_gone, {.kind = event_kind::effect_cancelled, .player = item.controller,
+                                                     .card = item.source, .amount = item.ability, .why = *gone});
     return;
   }
   // card2: the source again when the item is a copy (the log says so)
-  o.record(path::effect_resolved, {.kind = event_kind::effect_resolved, .player = item.controller, .card = item.source,
-            .card2 = item.copy ? item.source : no_card, .amount = item.ability, .why = rule::resolve});
+  o.pop_stack(path::effect_resolved, {.kind = event_kind::effect_resolved, .player = item.controller, .card = item.source,
+                                      .card2 = item.copy ? item.source : no_card, .amount = item.ability, .why = rule::resolve});
   if (s.behaviour) s.behaviour->resolve(item, o);
   if (item.is_event() && !item.copy) after_event_resolves(o, item.source);  // a copy just ceases
 }
@@ -407,10 +407,7 @@ void new_target_for(ops& o, int i, cause why) {
     if (q.players.size() < 2) return;
     chosen = target::of_player(o.ask_player(q));
   }
-  o.record(path::copy_target_chosen, {.kind = event_kind::choice_made, .player = copy.controller,
-                                      .other = chosen.is_player() ? chosen.player : no_player, .card = copy.source,
-                                      .card2 = chosen.is_card() ? chosen.card : no_card, .why = why});
-  o.retarget_top(static_cast<std::size_t>(i), chosen);
+  o.retarget_top(path::copy_target_chosen, static_cast<std::size_t>(i), chosen, why);
 }
 
 }  // namespace
@@ -520,7 +517,7 @@ void apply(ops& o, const action& a) {
     item.source_paid = !in_play(s.card(a.card).zone);
     choose_counted(o, item, rule::activate);
   }
-  o.push_stack(item);
+  o.push_stack(item, item.is_event() ? rule::play_event : rule::activate);
   // The text waiting for what the play or activation did acts now, with the item on the
   // stack (001 Advanced Rules: deploy triggers "happen immediately"; docs/rulings.md, When
   // triggers act), before the round below may resolve it: whether a player could respond

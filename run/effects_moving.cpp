@@ -111,7 +111,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
       const auto cells = engine::dockable_cells(s.player(p).network);
       if (cells.empty()) continue;
       const engine::cell at = deploy_place(c, o, e, card, p, cells);
-      o.set_owner_and_controller(card, p);
+      o.set_owner_and_controller(card, p, why);
       o.deploy(engine::path::text_deployed, card, p, at, why);
       continue;
     }
@@ -181,7 +181,7 @@ void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
     }
     const engine::cell at = deploy_place(c, o, e, card, places->first, places->second);
     if (paid != checked::deploy_price::free) o.pay_cost(c.you, price, why, card);
-    o.set_owner_and_controller(card, c.you);
+    o.set_owner_and_controller(card, c.you, why);
     o.deploy(engine::path::text_deployed_at_choice, card, places->first, at, why);
   }
 }
