@@ -69,6 +69,45 @@ bool names_this(const expr& e) {
   return e.o == op::this_card || std::any_of(e.args.begin(), e.args.end(), names_this);
 }
 
+// `this is engaged` (alone or in an `and`): a `while` condition that cannot hold as the
+// effect of a card coming into play, or of an event, begins (dead_while below).
+bool this_engaged(const expr& cond) {
+  if (cond.o == op::all_of) return std::any_of(cond.args.begin(), cond.args.end(), this_engaged);
+  return cond.o == op::has_state && cond.text == "engaged" && !cond.args.empty() && cond.args[0].o == op::this_card;
+}
+// Whether e engages this (`engage this, ... while this is engaged` may hold).
+bool engages_this(const expr& e) {
+  if (e.o == op::engage && !e.args.empty() && e.args[0].o == op::this_card) return true;
+  return std::any_of(e.args.begin(), e.args.end(), engages_this);
+}
+const expr* while_this_engaged(const expr& e) {
+  if (e.o == op::while_condition && !e.args.empty() && this_engaged(e.args[0])) return &e;
+  for (const expr& a : e.args)
+    if (const expr* w = while_this_engaged(a)) return w;
+  return nullptr;
+}
+// A change `while this is engaged` made by an event's effect or by `when this is deployed`
+// ends at once, since the duration ends the first time its condition fails (docs/rulings.md,
+// Durations): an event lies disengaged in its network as it resolves, and a card comes into
+// play disengaged (001 Card States), its "when deployed" text acting at once (001 Advanced
+// Rules). Such a text checks and does nothing, so it is refused; null when none.
+const expr* dead_while(const checked::ability& a) {
+  const bool deployed = a.kind == checked::ability_kind::triggered && a.trigger.o == op::select &&
+                        a.trigger.text.rfind("is deployed", 0) == 0 && !a.trigger.args.empty() &&
+                        a.trigger.args[0].o == op::this_card;
+  if ((!deployed && a.kind != checked::ability_kind::resolve) || engages_this(a.effect)) return nullptr;
+  return while_this_engaged(a.effect);
+}
+std::string dead_while_message(const checked::ability& a) {
+  return fmt::format("'while this is engaged' ends the first time it does not hold, and {}, so the change would end "
+                     "as it is made and do nothing (docs/rulings.md, Durations); for a change that applies whenever "
+                     "this is engaged write a 'rule:' ('rule: this gets +1 BQ while this is engaged'), or give it "
+                     "for a time ('until end of turn')",
+                     a.kind == checked::ability_kind::resolve
+                         ? "an event lies disengaged in its network as it resolves"
+                         : "a card comes into play disengaged (001 Card States) and its 'when deployed' text acts at once");
+}
+
 // A selection of one type of card other than events (`characters you play`).
 bool names_other_than_events(const expr& sel) {
   if (sel.o != op::select) return false;
@@ -183,6 +222,7 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
   // Text nested past the loop limit could run for minutes in one action (loop_depth.hpp).
   for (const expr* part : {&a.trigger, &a.cost, &a.effect})
     if (auto deep = loop_depth::find_too_deep(*part)) diags_.error(deep->where, std::move(deep->message));
+  if (const expr* w = dead_while(a)) diags_.error(w->where, dead_while_message(a));
 }
 
 expr checker::check_trigger(const node& n, scope& s) {

@@ -432,7 +432,7 @@ expr checker::check_zone(const node& n, bool several) {
       if (!several && words::as<words::owner>(e.args.back().word) == words::owner::opponents)
         error(part, fmt::format("'{}' names every opponent's zone, which only a filter reads ('a card in an opponent's "
                                 "hand', 'for each card in an opponent's open market'); here name one player's: "
-                                "'its owner's', 'their'", e.args.back().text));
+                                "'target opponent's', 'its owner's', 'their'", e.args.back().text));
       if (words::as<words::owner>(e.args.back().word) == words::owner::target) target_owner(part, several, e.args.back());
     } else {
       e.text = collapse(part.text);

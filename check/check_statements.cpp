@@ -80,6 +80,14 @@ expr checker::check_effect(const node& n, scope s) {
   return seq;
 }
 
+namespace {
+// `one of them`, `the rest`: cards named before, as `it` (check_selections.cpp: the filter last).
+bool names_group(const expr& sel) {
+  return sel.o == op::select && !sel.args.empty() &&
+         (sel.args.back().o == op::among_named || sel.args.back().o == op::rest_looked);
+}
+}  // namespace
+
 // 001 The Zones of the Game: "Cards in the annihilated zone cannot come back or be bought."
 // (the Glossary's "or interacted with unless a card specifically says so" lets text count,
 // search and reveal them; docs/rulings.md, Annihilated cards do not come back).
@@ -89,7 +97,7 @@ void checker::no_coming_back(const node& n, const expr& moved, const scope& s) {
   std::string whose;
   if (moved.o == op::this_card && s.this_annihilated)
     whose = "'this' is in its owner's annihilated zone once 'when this is annihilated' fires, and ";
-  else if (!in_annihilated_zone(moved) && !(moved.o == op::bound && s.it_annihilated)) return;
+  else if (!in_annihilated_zone(moved) && !((moved.o == op::bound || names_group(moved)) && s.it_annihilated)) return;
   error(n, fmt::format("{}a card in an annihilated zone cannot come back (001 The Zones of the Game: \"Cards in the "
                        "annihilated zone cannot come back or be bought.\"); text may count, search or reveal those "
                        "cards, not move them",

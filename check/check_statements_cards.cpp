@@ -289,12 +289,20 @@ void checker::statements::in_any_order(checker& c, const node& n, expr& e) {
 
 // `look at SEL`: the acting player sees the cards, the others do not; they are `them` after
 // it, and `the rest` are those still where they were (docs/rulings.md, Looking at cards).
+// `look at ZONE` looks at every card in it (`target opponent's hand`: the player a target).
 void checker::statements::check_look(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::look;
-  e.args.push_back(sel(c, n, 0, s));
+  if (n.children[0].k == kind::zone) {
+    expr cards{op::select, "cards", 0, {}, c.at(n.children[0]), words::code(words::noun::card)};
+    cards.args.push_back({op::in_zone, {}, 0, {c.check_zone(n.children[0])}, c.at(n.children[0])});
+    e.args.push_back(std::move(cards));
+    e.value = 1;  // rendered `look at ZONE`
+  } else {
+    e.args.push_back(sel(c, n, 0, s));
+  }
   if (names_players(e.args.back()))
     c.error(n.children[0], fmt::format("'look at' shows cards to the acting player, and '{}' names players; name "
-                                       "cards ('the top 3 cards of your main deck', 'each card in target opponent's "
+                                       "cards or a zone ('the top 3 cards of your main deck', 'target opponent's "
                                        "hand')",
                                        collapse(n.children[0].text)));
   s.bound = true;
@@ -348,7 +356,9 @@ void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr
 }
 
 // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market pile":
-// `discard a card` picks from the hand; a target is a card in play.
+// `discard a card` picks from the hand; a target is a card in play. A card named before in
+// another player's hand (`look at target opponent's hand, discard one of them`) is discarded
+// from that hand (docs/rulings.md, Looking at cards).
 void checker::statements::check_discard(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::discard;
   expr what = sel(c, n, 0, s);
@@ -367,7 +377,10 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
     selection_fixes::replace(c.error(n.children[0], "a discarded card comes from a hand (Glossary: DISCARD), and this "
                                                     "names cards elsewhere; write 'discard a card in your hand'"),
                              elsewhere->args[0].where, "your hand");
-  if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone)) {
+  // `one of them`, `the rest`: the cards named before, in whichever hand they are.
+  const auto named_before = [](const expr& f) { return f.o == op::among_named || f.o == op::rest_looked; };
+  if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone) &&
+      std::none_of(what.args.begin(), what.args.end(), named_before)) {
     c.no_play_filters_out_of_play(n.children[0], what);  // `discard a damaged card`: of the hand
     expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where, words::code(words::owner::acting)}},
               what.where, words::code(words::zone::hand)};

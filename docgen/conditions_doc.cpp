@@ -167,8 +167,9 @@ const std::vector<op_doc>& durations() {
       {op::while_condition,
        {"while CONDITION", "",
         "in a rule, the rule holds while the condition does; in an effect the change lasts until the condition first "
-        "fails (docs/rulings.md, Durations)",
-        "", "when this is deployed: target character gets +2 BQ while this is engaged"}, {"while you control a character"}},
+        "fails (docs/rulings.md, Durations); a change `while this is engaged` made by an event or by `when this is "
+        "deployed` would end as it is made (the card is disengaged then), and is a check error",
+        "", "ability: engage this -> target character gets +2 BQ while this is engaged"}, {"while you control a character"}},
       {op::until_end_of_phase,
        {"until end of phase", "",
         "the change lasts until the phase it was made in ends (a phase ends as the next begins, the End Phase as the "

@@ -171,9 +171,10 @@ const std::vector<statement_doc>& all() {
         "on resolve: put target character on the bottom of its owner's main deck"},
        {"put {SEL} into {OTHER ZONE}", "zone", "in annihilated zone|bonded into network", "own cards into network"}},
       {op::look,
-       {"look at SEL",
-        "cards",
-        "the acting player sees the cards (`the top 3 cards of your main deck`: fewer when the deck has fewer); no "
+       {"look at SEL` / `look at ZONE",
+        "cards or a zone",
+        "the acting player sees the cards (`the top 3 cards of your main deck`: fewer when the deck has fewer; a "
+        "zone, `target opponent's hand`: every card in it); no "
         "other player does, and the log tells them only that cards were looked at. A card looked at stays known to "
         "its looker until it changes zone (a `put ... on top of` or `on the bottom of` a pile keeps it known) or its "
         "deck is shuffled. The cards are `them` afterwards (`one of them`), and `the rest` those still where they "
@@ -221,8 +222,10 @@ const std::vector<statement_doc>& all() {
       {op::discard,
        {"discard SEL",
         "cards",
-        "puts each card that is in the acting player's hand on top of its owner's open market; a card elsewhere "
-        "(`search ... for a card, discard it`) is not discarded. A selection without a zone means `in your hand` "
+        "puts each card that is in a hand on top of its owner's open market; a card elsewhere "
+        "(`search your main deck for a card, discard it`) is not discarded. A card named before in another "
+        "player's hand leaves that hand (`look at target opponent's hand, discard one of them`: the acting player "
+        "chooses, `examples/designs/zones/mind_theft.mc`). A selection without a zone means `in your hand` "
         "(`discard a card` is `discard a card in your hand`); `discard target ...` is an error (a target is in "
         "play), and so is a selection `in ZONE` of a zone that is no hand",
         "Glossary DISCARD (\"put a card from your hand onto the top of the open market pile\")",

@@ -445,7 +445,9 @@ struct in_any_order : seq<MC_KW("in"), MC_KW("any"), must<MC_KW("order")>> { MC_
 struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>, opt<in_any_order>> { MC_NODE(stmt_put); };
 // `look at the top 3 cards of your main deck`: the acting player sees them, no other player
 // does; they are `them` after it, and `the rest` (docs/rulings.md, Looking at cards).
-struct stmt_look : seq<MC_KW("look"), must<MC_KW("at")>, must<selection>> { MC_NODE(stmt_look); };
+// `look at target opponent's hand`: every card in the zone (docs/rulings.md, Looking at cards).
+struct looked : sor_by_word<zone, selection> {};
+struct stmt_look : seq<MC_KW("look"), must<MC_KW("at")>, must<looked>> { MC_NODE(stmt_look); };
 // `shuffle target character into its owner's main deck`, `shuffle your open market into your
 // main deck`, `shuffle your main deck` (001 Beginning of the game: a deck is shuffled).
 struct shuffled : sor_by_word<zone, selection> {};

@@ -88,6 +88,7 @@ MC_MESSAGE(modified_value, "expected a trait (IQ, EQ, MQ, BQ) or 'valuation'");
 MC_MESSAGE(cards_word, "expected 'card' or 'cards'");
 MC_MESSAGE(counters_word, "expected 'counter' or 'counters'");
 MC_MESSAGE(shuffled, "expected the cards or the zone to shuffle, such as 'target character' or 'your open market'");
+MC_MESSAGE(looked, "expected the cards or the zone to look at, such as 'the top 3 cards of your main deck' or 'target opponent's hand'");
 MC_MESSAGE(removed_count, "expected how many counters: a number, an amount or 'all'");
 MC_MESSAGE(per_counted, "expected a card or player, such as 'this', 'target card' or 'each player'");
 MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");

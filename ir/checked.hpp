@@ -42,7 +42,7 @@ enum class op : std::uint8_t {
   nothing, do_parameter,
   grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
                // subject `this`), args[2] the duration; value: its place among definitions::granted_rules + 1
-  look,        // `look at SEL`: args[0] the cards, shown to the acting player alone
+  look,        // `look at SEL`: args[0] the cards, shown to the acting player alone; value 1: `look at ZONE`
   become_copy,        // `SEL becomes a copy of SEL [DURATION]`: args the cards, the copied card, the duration
   grant_keywords_of,  // `SEL gains the keywords of SEL DURATION`: args the cards, the card read, the duration
   // selections: `text` names the pronoun or noun, args are the filters

@@ -180,6 +180,10 @@ std::string search_text(const expr& e) {
   return fmt::format("search {} for {}", zones, render(e.args.back()));
 }
 std::string put_text(const expr& e) { return fmt::format("put {} {}{}", arg(e, 0), arg(e, 1), e.value ? " in any order" : ""); }
+// `look at ZONE` (value 1): every card in the zone, its in_zone filter's zone.
+std::string look_text(const expr& e) {
+  return "look at " + (e.value ? render(e.args[0].args[0].args[0]) : arg(e, 0));
+}
 std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), e.value ? " for free" : ""); }
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), e.text.empty() ? "" : fmt::format(" {}", e.text), spaced(e, 1));
@@ -407,7 +411,7 @@ constexpr render_form render_forms[] = {
     {O::gain_control, gain_control_text, nullptr}, {O::exchange_control, exchange_control_text, nullptr},
     {O::copy, copy_text, nullptr},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
-    {O::look, nullptr, "look at {a}"},
+    {O::look, look_text, nullptr},
     {O::become_copy, become_text, nullptr}, {O::grant_keywords_of, become_text, nullptr},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},

@@ -155,9 +155,11 @@ void run_shuffle(eval_context& c, const expr& e, engine::ops& o) {
 void run_discard(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market
-  // pile" (its owner's); a card that is not in the acting player's hand is not discarded.
+  // pile" (its owner's); a card that is in no hand is not discarded. A card in another
+  // player's hand (`look at target opponent's hand, discard one of them`) leaves that hand
+  // (docs/rulings.md, Looking at cards).
   for (card_id card : pick_cards(c, e.args[0], o))
-    if (s.card(card).zone == zone::hand && s.card(card).zone_player == c.you)
+    if (s.card(card).zone == zone::hand)
       o.put(engine::path::text_discarded, card, zone::open_market, s.card(card).owner, true, engine::rule::discard);
 }
 

@@ -51,7 +51,7 @@ const std::vector<std::string> card_statements = {
     "choose %, gain 1M", "move %", "swap this with %", "bond this to %", "put % into its owner's hand",
     "put % on the bottom of its owner's main deck", "deal 1 BQ damage to %", "% gets +1 BQ until end of turn",
     "% gains INITIATIVE until end of turn", "% loses FLYING until end of turn", "add 1 development counter to %",
-    "% gets +1 valuation while this is engaged", "for each % { gain 1M }", "cancel %", "gain the BQ of % M",
+    "% gets +1 valuation while this is disengaged", "for each % { gain 1M }", "cancel %", "gain the BQ of % M",
     "draw the number of % cards"};
 
 // Selections of players, and statements with a place for them (`%`).
