@@ -307,6 +307,10 @@ void checker::statements::check_look(checker& c, const node& n, scope& s, expr& 
                                        collapse(n.children[0].text)));
   s.bound = true;
   s.looked = true;
+  const expr& looked = e.args.back();
+  s.looked_in_hand = looked.o == op::select && std::any_of(looked.args.begin(), looked.args.end(), [](const expr& f) {
+                       return f.o == op::in_zone && !f.args.empty() && words::as<words::zone>(f.args[0].word) == words::zone::hand;
+                     });
   s.it_annihilated = in_annihilated_zone(e.args.back());
   s.it_in_play = names_in_play(e.args.back());
   s.it_in_zone = !s.it_in_play;
@@ -377,8 +381,13 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
     selection_fixes::replace(c.error(n.children[0], "a discarded card comes from a hand (Glossary: DISCARD), and this "
                                                     "names cards elsewhere; write 'discard a card in your hand'"),
                              elsewhere->args[0].where, "your hand");
-  // `one of them`, `the rest`: the cards named before, in whichever hand they are.
+  // `one of them`, `the rest`: the cards named before, in whichever hand they are; looked at
+  // elsewhere (`look at the top 3 cards of your main deck`), none is in a hand, and the
+  // discard would do nothing.
   const auto named_before = [](const expr& f) { return f.o == op::among_named || f.o == op::rest_looked; };
+  if (what.o == op::select && s.looked && !s.looked_in_hand && std::any_of(what.args.begin(), what.args.end(), named_before))
+    c.error(n.children[0], "a discarded card comes from a hand (Glossary: DISCARD), and these cards were looked at "
+                           "elsewhere; write 'put one of them into its owner's open market'");
   if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone) &&
       std::none_of(what.args.begin(), what.args.end(), named_before)) {
     c.no_play_filters_out_of_play(n.children[0], what);  // `discard a damaged card`: of the hand

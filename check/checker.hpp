@@ -71,6 +71,7 @@ class checker {
     bool it_bonded = false;      // `it` / `them` were chosen or looped over among bonded cards
     bool it_in_zone = false;     // `it` / `them` were found, chosen or looped over in a hand, deck, open market or annihilated zone
     bool looked = false;         // a `look at` came before: `the rest` names what it looked at
+    bool looked_in_hand = false; // that `look at` looked at cards in a hand: `discard one of them` can discard them
     // The cards the `choose` statements just before (in a row) chose, 2 for two or more:
     // `them` names them all (docs/rulings.md, Another player's choice).
     int chosen = 0;
