@@ -601,8 +601,12 @@ struct preposition : sor<MC_KW("by"), MC_KW("to"), MC_KW("against")> { MC_NODE(w
 struct phrase_zone : seq<MC_KW("an"), MC_KW("open"), MC_KW("market")> { MC_NODE(word); };
 // `to your hand` (`is returned to your hand`): the acting player's hand, not a selection after `to`.
 struct phrase_hand : seq<MC_KW("to"), MC_KW("your"), MC_KW("hand")> { MC_NODE(word); };
+// `from an opponent's network` (`is bought from an opponent's network`, 001 Buy Phase): where it
+// was bought, words of the phrase, not a selection.
+struct phrase_network : seq<MC_KW("an"), MC_KW("opponent's"), MC_KW("network")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
-struct phrase : plus<sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone, selection>> {
+struct phrase : plus<sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone,
+                                 phrase_network, selection>> {
   MC_NODE(phrase);
 };
 // `to buy`, `to play`, `to activate` (`this costs 2M less to buy`): words of the phrase, not a
