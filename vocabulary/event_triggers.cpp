@@ -332,7 +332,7 @@ const std::array<phrase_entry, 27> phrase_table = {{
      [](const event& e, const state&) {
        const bool drawn = e.from == zone::main_deck && e.to == zone::hand &&
                           (e.why == engine::rule::turn_draw || e.why == engine::rule::draw);
-       return drawn ? std::optional<happening>{happening{.player = e.player}} : std::nullopt;
+       return drawn ? std::optional<happening>{happening{.amount = e.after, .player = e.player}} : std::nullopt;
      }},
     // 001 Bonding: a card placed under another (the top of its pile); `it`: the card it is
     // bonded to. The cards that stay bonded when their pile's top is destroyed were bonded
