@@ -264,9 +264,10 @@ expr checker::check_trigger(const node& n, scope& s) {
   a_player_draws(n.children[1], subject, pattern, objects);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
-    suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
-                                             known_list(trigger_phrases))),
-            fill_pattern(guess, n.children[1]));
+    if (!bought_from_your_network(n.children[1], pattern))
+      suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
+                                               known_list(trigger_phrases))),
+              fill_pattern(guess, n.children[1]));
   } else {  // a phrase the table has (`is deployed by an effect` is none: the unknown trigger's message)
     by_a_card(n.children[1], pattern, objects);
     a_card_event(n.children[0], subject, pattern);
@@ -333,6 +334,18 @@ void checker::a_card_event(const node& subject_node, const expr& subject, const 
   error(subject_node, fmt::format("'{}' names a player, and '{}' happens to a card: name the card ('when a card an "
                                   "opponent controls {}')",
                                   collapse(subject_node.text), pattern, pattern));
+}
+
+// 001 Buy Phase: a card bought out of a network is the buyer's as its trigger hears of the buy,
+// so the network it left is the buyer's opponent's, never `your` (docs/rulings.md, Bought from
+// a network): `is bought from your network` would check and never fire.
+bool checker::bought_from_your_network(const node& phrase, const std::string& pattern) {
+  if (!pattern.starts_with("is bought ") || !pattern.ends_with(" your network")) return false;
+  suggest(error(phrase, "a card bought out of a network is the buyer's when its trigger hears of the buy, so the "
+                        "network it left is an opponent's (001 Buy Phase); write 'is bought from an opponent's "
+                        "network' (docs/rulings.md, Bought from a network)"),
+          "is bought from an opponent's network");
+  return true;
 }
 
 // `is destroyed by an ability` would check and never fire: the destroyer is a card.

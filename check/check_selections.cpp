@@ -35,7 +35,7 @@ namespace {
 bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
          k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
-         k == kind::amount_valuation || k == kind::amount_counters_on;
+         k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn;
 }
 
 }  // namespace
@@ -490,8 +490,24 @@ expr checker::check_amount(const node& n, const scope& s) {
     case kind::amount_damage_on:
     case kind::amount_counters_on:
     case kind::amount_valuation: return check_quantity(n, s);
+    case kind::amount_drawn: return check_drawn(n, s);
     default: error(n, "expected an amount");
   }
+  return e;
+}
+
+// `the number of cards PLAYER drew this turn` (001 Hand): players, as `the money of`; of
+// several, their total. One among several (`an opponent`) is not known: say which.
+expr checker::check_drawn(const node& n, const scope& s) {
+  scope inner = s;
+  expr e{op::drawn_by, {}, 0, {check_selection(n.children[0], inner)}, at(n)};
+  if (!names_players(e.args[0]))
+    error(n.children[0], "'the number of cards ... drew this turn' takes a player, such as 'you', 'each opponent' or "
+                         "'that player'; a card draws nothing (001 Hand)");
+  for (const expr& f : e.args[0].args)
+    if (f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word)))
+      error(n.children[0], "the cards one player among several drew is not known; name the player ('you', 'that "
+                           "player', 'target opponent') or all of them ('each opponent': their total)");
   return e;
 }
 

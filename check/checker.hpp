@@ -116,6 +116,8 @@ class checker {
                       std::vector<checked::expr>& objects);
   void a_card_event(const node& subject_node, const checked::expr& subject, const std::string& pattern);
   void by_a_card(const node& phrase, const std::string& pattern, const std::vector<checked::expr>& objects);
+  bool bought_from_your_network(const node& phrase, const std::string& pattern);
+  checked::expr check_drawn(const node& n, const scope& s);
 
   // statements (check_statements*.cpp): one function per statement kind (statement_checks.hpp)
   struct statements;

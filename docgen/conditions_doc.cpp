@@ -150,6 +150,13 @@ const std::vector<op_doc>& amounts() {
        {"the valuation of SEL", "", "the card's valuation now: printed, with its modifiers (of several, their total)",
         "001 Buy Phase", "on resolve: if the valuation of target card >= 5 { draw 1 card }",
         "examples/designs/conditions/appraiser.mc"}, {"the valuation of each character you control"}},
+      {op::drawn_by,
+       {"the number of cards PLAYER drew this turn", "",
+        "the cards the player drew since the turn began, any turn (at the draw of the turn or by card text; of several "
+        "players, their total; `an opponent` is a check error). In a `draws a card` trigger, of the player who drew: "
+        "as that draw left it, so that two cards drawn at once count 1 and 2 (docs/rulings.md, Cards drawn this turn)",
+        "001 Hand", "when you draw a card: if the number of cards you drew this turn = 2 { gain 2M }",
+        "examples/designs/triggers/second_wind.mc"}},  // no sample: in the generated positions nobody has drawn yet (0)
   };
   return docs;
 }

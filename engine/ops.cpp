@@ -134,7 +134,7 @@ void ops::remove_from_zone(card_id c, zone to) {
   }
 }
 
-event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, cause why) {
+event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, cause why, std::int16_t after) {
   // The cards under a pile top that leaves play otherwise than destroyed go with it, to
   // their owners' open markets, not destroyed (001 Bonding speaks only of a destroyed top;
   // docs/rulings.md, Piles that leave play). destroy() destroys them first.
@@ -172,7 +172,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     else pile->insert(pile->begin(), c);
   }
   return record(at, {.kind = event_kind::card_moved, .player = zone_player, .card = c, .amount = to_top ? 1 : 0,
-                     .from = from, .to = z, .why = why});
+                     .from = from, .to = z, .why = why, .after = after});
 }
 
 void ops::shuffle(player_id p, zone deck, cause why) {
@@ -189,7 +189,9 @@ bool ops::draw(path at, player_id p, cause why) {
     lose(p, loss_reason::decked, rule::decked);
     return false;
   }
-  put(at, deck.back(), zone::hand, p, true, why);
+  // The draw's event keeps how many cards the player has drawn this turn, this one included
+  // (`when you draw a card: if the number of cards you drew this turn = 2`).
+  put(at, deck.back(), zone::hand, p, true, why, static_cast<std::int16_t>(std::min(++s_.player(p).drawn_this_turn, 32767)));
   return true;
 }
 

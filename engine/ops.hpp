@@ -129,7 +129,7 @@ class ops {
 
   // Zones. Piles keep their top at the back; `to_top` false puts a card at the bottom.
   // Returns the event recorded.
-  event put(path at, card_id c, zone z, player_id zone_player, bool to_top, cause why);
+  event put(path at, card_id c, zone z, player_id zone_player, bool to_top, cause why, std::int16_t after = 0);
   void shuffle(player_id p, zone deck, cause why);
   // Shows a card to every player (card text's `reveal`): recorded, and known to all until
   // it changes zone or its pile is shuffled (card_instance::shown).

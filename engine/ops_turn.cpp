@@ -16,6 +16,7 @@ void ops::new_turn(player_id p, cause why) {
   ++s_.turn_number;
   s_.sold_this_turn = false;
   s_.deploys_before_turn = s_.deploys;
+  for (player_id q = 0; q < s_.player_count(); ++q) s_.player(q).drawn_this_turn = 0;  // `drew this turn`
   for (card_instance& c : s_.cards) {
     c.step_done = false;
     c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)

@@ -93,6 +93,7 @@ struct player_state {
   int mulligans = 0;
   bool hand_kept = false;
   int turns_completed = 0;                      // for 001 "until their second turn has concluded"
+  int drawn_this_turn = 0;                      // cards drawn since the turn began (001 Hand), any player's turn
   bool lost = false;
   loss_reason why_lost = loss_reason::none;
   friend bool operator==(const player_state&, const player_state&) = default;

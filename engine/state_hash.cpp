@@ -53,7 +53,7 @@ void add(fnv& h, const player_state& p) {
     h.each(*pile);
   h.each(p.network.cells);
   for (std::int64_t v : {std::int64_t{p.business}, std::int64_t{p.bid}, std::int64_t{p.mulligans}, std::int64_t{p.hand_kept},
-                         std::int64_t{p.turns_completed}, std::int64_t{p.lost}, static_cast<std::int64_t>(p.why_lost)})
+                         std::int64_t{p.turns_completed}, std::int64_t{p.drawn_this_turn}, std::int64_t{p.lost}, static_cast<std::int64_t>(p.why_lost)})
     h.num(v);
 }
 

@@ -274,7 +274,13 @@ struct amount_counters_on : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_K
                                 must<MC_KW("on")>, must<selection>> {
   MC_NODE(amount_counters_on);
 };
-struct amount : sor_by_word<number, amount_dealt, amount_damage_on, amount_counters_on, amount_count, amount_money, amount_valuation,
+// `the number of cards you drew this turn` (001 Hand): a player's draws since the turn began,
+// before `the number of SEL`; no `must`: `the number of cards you control` is a count.
+struct amount_drawn : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("cards"), selection, MC_KW("drew"),
+                          must<MC_KW("this")>, must<MC_KW("turn")>> {
+  MC_NODE(amount_drawn);
+};
+struct amount : sor_by_word<number, amount_dealt, amount_damage_on, amount_counters_on, amount_drawn, amount_count, amount_money, amount_valuation,
                             amount_pool, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
@@ -603,8 +609,12 @@ struct preposition : sor<MC_KW("by"), MC_KW("to"), MC_KW("against")> { MC_NODE(w
 struct phrase_zone : seq<MC_KW("an"), MC_KW("open"), MC_KW("market")> { MC_NODE(word); };
 // `to your hand` (`is returned to your hand`): the acting player's hand, not a selection after `to`.
 struct phrase_hand : seq<MC_KW("to"), MC_KW("your"), MC_KW("hand")> { MC_NODE(word); };
+// `from an opponent's network` (`is bought from an opponent's network`, 001 Buy Phase): where it
+// was bought, words of the phrase, not a selection.
+struct phrase_network : seq<MC_KW("an"), MC_KW("opponent's"), MC_KW("network")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
-struct phrase : plus<sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone, selection>> {
+struct phrase : plus<sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone,
+                                 phrase_network, selection>> {
   MC_NODE(phrase);
 };
 // `to buy`, `to play`, `to activate` (`this costs 2M less to buy`): words of the phrase, not a

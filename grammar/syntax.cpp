@@ -130,6 +130,7 @@ const char* kind_name(kind k) {
       "amount_valuation",
       "amount_counters_on",
       "that_damage",
+      "amount_drawn",
       "cond_or",
       "cond_and",
       "cond_not",

@@ -103,6 +103,7 @@ constexpr const char* op_names[] = {
     "damage_on",
     "valuation_of",
     "counters_on",
+    "drawn_by",
     "any_of",
     "all_of",
     "negate",

@@ -277,6 +277,8 @@ std::string phrase_text(const expr& e) {
     else
       words.replace(hole, 1, cost && words[hole] == '#' ? cost_money(e.args[i], per) : render(e.args[i]));
   }
+  // `when you draw a card`: the table's phrase is `draws a card` for `you` too (check_trigger).
+  if (e.args[0].o == op::you && words.starts_with("draws ")) words.erase(4, 1);
   return fmt::format("{} {}{}{}", render(e.args[0]), words, per, after);
 }
 // A selection: its state words and number before the noun, the other filters after.
@@ -433,6 +435,7 @@ constexpr render_form render_forms[] = {
     {O::number, number_text, nullptr}, {O::parameter, nullptr, "{t}"}, {O::count_of, nullptr, "the number of {a}"},
     {O::trait_of, nullptr, "the {t} of {a}"}, {O::damage_dealt, nullptr, "the damage dealt"},
     {O::per_each, per_each_text, nullptr}, {O::replaced_damage, nullptr, "that damage"}, {O::money_of, nullptr, "the money of {a}"},
+    {O::drawn_by, nullptr, "the number of cards {a} drew this turn"},
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
     {O::valuation_of, nullptr, "the valuation of {a}"},
     {O::counters_on, nullptr, "the number of development counters on {a}"},

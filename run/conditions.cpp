@@ -138,6 +138,16 @@ bool compare(const eval_context& c, const expr& e) {
   return compared(c, e, amount(c, e.args[0]), amount(c, e.args[1]));
 }
 
+// `the number of cards PLAYER drew this turn` (001 Hand), of several players their total. In a
+// `draws a card` trigger, of the player who drew: as that draw left it (the happening's amount,
+// c.dealt), so that each of two cards drawn at once is counted in its turn (docs/rulings.md,
+// Cards drawn this turn).
+int drawn_this_turn(const eval_context& c, const checked::expr& e) {
+  long long total = 0;
+  for (player_id p : players_of(c, e.args[0]))
+    total += p == c.that_player && c.dealt > 0 ? c.dealt : c.s->player(p).drawn_this_turn;
+  return clamp_int(total);
+}
 // A player's money (001 Resources) or the traits of one kind in their pool (001 Buy Phase).
 int player_number(const engine::state& s, player_id p, checked::player_number what) {
   const engine::player_state& ps = s.player(p);
@@ -246,6 +256,7 @@ int amount(const eval_context& c, const expr& e) {
       for (player_id p : players_of(c, e.args[0])) total += player_number(*c.s, p, what);
       return clamp_int(total);
     }
+    case op::drawn_by: return drawn_this_turn(c, e);
     case op::damage_on:
     case op::counters_on:
     case op::valuation_of: {  // of several cards, their total (as `the TRAIT of`)

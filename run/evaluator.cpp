@@ -81,6 +81,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::damage_on:
     case op::counters_on:
     case op::valuation_of:
+    case op::drawn_by:
     case op::has_amount:
     case op::pool_empty:
     case op::deployed_this_turn:

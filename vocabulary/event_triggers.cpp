@@ -40,6 +40,12 @@ struct phrase_entry {
 constexpr trigger_timing at_once = trigger_timing::at_once;
 constexpr trigger_timing after_action = trigger_timing::after_action;
 
+// Deployed by card text (run/effects_moving.cpp: a statement's cause, or the Glossary
+// verb's): not a buy, an event played, the revealed resource bought, nor setup.
+bool deployed_by_text(const event& e) {
+  return e.why == engine::rule::card_text || e.why == engine::rule::redeploy || e.why == engine::rule::bond;
+}
+
 std::optional<happening> about(card_id subject, card_id other = no_card, int amount = 0) {
   if (subject == no_card) return std::nullopt;
   return happening{subject, other, amount};
@@ -49,7 +55,7 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 25> phrase_table = {{
+const std::array<phrase_entry, 27> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -326,7 +332,7 @@ const std::array<phrase_entry, 25> phrase_table = {{
      [](const event& e, const state&) {
        const bool drawn = e.from == zone::main_deck && e.to == zone::hand &&
                           (e.why == engine::rule::turn_draw || e.why == engine::rule::draw);
-       return drawn ? std::optional<happening>{happening{.player = e.player}} : std::nullopt;
+       return drawn ? std::optional<happening>{happening{.amount = e.after, .player = e.player}} : std::nullopt;
      }},
     // 001 Bonding: a card placed under another (the top of its pile); `it`: the card it is
     // bonded to. The cards that stay bonded when their pile's top is destroyed were bonded
@@ -343,6 +349,35 @@ const std::array<phrase_entry, 25> phrase_table = {{
      event_kind::card_bonded, after_action,
      [](const event& e, const state&) {
        return e.why == engine::rule::bonded_kept ? std::nullopt : about(e.card, e.card2);
+     }},
+    // Glossary DEPLOY, REDEPLOY; 001 Bonding: deployed by card text (a `deploy`, a `put` into a
+    // network, a `redeploy`, an `unbond`, a `bond` of a card from outside play, a keyword's
+    // text), not bought, not an event played, not placed at setup.
+    {"is deployed by an effect",
+     {"is deployed by an effect",
+      "`card_deployed` by card text",
+      "as `is deployed`, when card text deployed it: `deploy`, `put ... into` a network, `redeploy`, `unbond`, "
+      "`bond` of a card from outside play, a keyword's text; not a card bought, nor an event played",
+      "001 Glossary DEPLOY, REDEPLOY; 001 Bonding",
+      "when this is deployed by an effect: draw 2 cards",
+      "examples/designs/triggers/sleeper_agent.mc"},
+     event_kind::card_deployed, at_once,
+     [](const event& e, const state&) { return deployed_by_text(e) ? about(e.card) : std::nullopt; }},
+    // 001 Buy Phase: "Cards can be bought from your hand, the Open Market Pile or even the
+    // opponents' network": bought where it was in a network, which is then the buyer's
+    // opponent's. The card is the buyer's as it is deployed, so its text is the buyer's
+    // (docs/rulings.md, Bought from a network).
+    {"is bought from an opponent's network",
+     {"is bought from an opponent's network",
+      "`card_deployed` by a buy from a network",
+      "as `is bought`, when it was bought out of a network (001 Buy Phase: an opponent's, of the buyer, who then "
+      "owns and controls it: `you` in its effect is the buyer)",
+      "001 Buy Phase",
+      "when this is bought from an opponent's network: destroy this",
+      "examples/designs/triggers/poison_pill.mc"},
+     event_kind::card_deployed, after_action,
+     [](const event& e, const state&) {
+       return e.why == engine::rule::deploy && e.from == zone::network ? about(e.card) : std::nullopt;
      }},
 }};
 

@@ -21,7 +21,9 @@
 namespace megacorp::event_triggers {
 
 // Something a trigger phrase saw happen: the card it happened to (the trigger's subject),
-// the card on the other side (`it` in the effect), and an amount (damage dealt).
+// the card on the other side (`it` in the effect), and an amount (damage dealt; for `draws a
+// card`, the cards `player` has drawn this turn with that one, the only amount a phrase with
+// a player gives).
 struct happening {
   engine::card_id subject = engine::no_card;
   engine::card_id other = engine::no_card;
