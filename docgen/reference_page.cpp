@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "docgen/construct_docs.hpp"
+#include "ir/name_table.hpp"
 #include "vocabulary/card_fields.hpp"
 #include "vocabulary/cost_statements.hpp"
 #include "vocabulary/event_triggers.hpp"
@@ -208,7 +209,7 @@ void replacements(std::string& out, const library& lib) {
   table_head(out, columns);
   for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i)
     row(out, columns, event_triggers::replacement_doc(i), users(lib, [&](const checked::ability& a) {
-          return a.kind == ability_kind::replacement && event_triggers::replacement_of(a.trigger.text) ==
+          return a.kind == ability_kind::replacement && event_triggers::replacement_of(name_of(a.trigger)) ==
                                                             event_triggers::replacement_of(event_triggers::replacement_texts()[i]);
         }));
 }

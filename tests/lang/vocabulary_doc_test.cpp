@@ -15,6 +15,7 @@
 
 #include "grammar/parser.hpp"
 #include "grammar/vocabulary.hpp"
+#include "ir/name_table.hpp"
 #include "library/library.hpp"
 #include "vocabulary/card_fields.hpp"
 #include "docgen/reference_page.hpp"
@@ -226,7 +227,7 @@ TEST_CASE("each rule phrase's example is a rule on that phrase, each modal's one
 TEST_CASE("each replacement's example replaces that event", "[vocabulary_doc]") {
   for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i)
     require_first_ability(event_triggers::replacement_doc(i), checked::ability_kind::replacement, [&](const checked::ability& a) {
-      return event_triggers::replacement_of(a.trigger.text) ==
+      return event_triggers::replacement_of(name_of(a.trigger)) ==
              event_triggers::replacement_of(event_triggers::replacement_texts()[i]);
     });
 }
