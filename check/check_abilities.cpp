@@ -396,7 +396,7 @@ expr checker::check_rule(const node& n, scope& s) {
             fill_pattern(guess, n.children[i - 1]));
   }
   if (const auto entry = rule_table::find(pattern)) {
-    e.value = rule_table::encode(*entry, rule_table::modal_of(modal));
+    e.ref = rule_table::row_of(*entry, rule_table::modal_of(modal));
     const engine::rule_number number = rule_table::all()[*entry].number;
     if (number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
       error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "

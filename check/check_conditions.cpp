@@ -74,7 +74,9 @@ expr checker::conditions::did(checker& c, const node& n, scope& s) {
     c.error(n, "'you did' asks whether a 'may' before it in the same effect was taken; a rule or a 'while' "
                "condition has none");
   // value 1: `did not`
-  return {op::did, intern_name(n.children.empty() ? "did" : "did not"), n.children.empty() ? 0 : 1, {}, c.at(n)};
+  expr e{op::did, intern_name(n.children.empty() ? "did" : "did not"), 0, {}, c.at(n)};
+  e.ref = n.children.empty() ? checked::outcome::did : checked::outcome::did_not;
+  return e;
 }
 
 // Text that reads differently under a rules variant (docs/rulings.md).

@@ -174,7 +174,7 @@ void triggers(std::string& out, const library& lib) {
 void rules(std::string& out, const library& lib) {
   auto rule_users = [&](const rule_table::entry& e) {
     return users(lib, [&](const checked::ability& a) {
-      return a.kind == ability_kind::rule && rule_table::decode(a.trigger.value).e == &e;
+      return a.kind == ability_kind::rule && rule_table::decode(a.trigger.ref).e == &e;
     });
   };
   out += "\n## 4. Rule queries and rule numbers\n\n"

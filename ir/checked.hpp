@@ -52,7 +52,8 @@ enum class op : std::uint8_t {
   counters_on,                                 // the development counters on cards (of several, their total)
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
-  is_kind, did,
+  is_kind,
+  did,  // ref the outcome asked
   has_amount,  // args[0] players, args[1] the amount; ref the player_number, word the comparison
   pool_empty,  // args[0] the player
   is_period,   // `it is your buy phase`: ref the period, word the turn_owner
@@ -104,9 +105,17 @@ struct period {
   bool turn = true;
   engine::phase phase{};
 };
+// A rule's row of the rule table (vocabulary/rule_table.hpp): its entry and its modal words
+// (`can`, `cannot`, ...), on the `select` node of a rule ability.
+struct rule_row {
+  std::uint8_t entry = 0;  // its index in rule_table::all()
+  std::uint8_t modal = 0;  // a rule_table::modal
+};
+// What `did` asks (`if you did`, `if you did not`): whether the `may` before it was done.
+enum class outcome : std::uint8_t { did, did_not };
 // One typed payload per node, by op (the comment of each op says which); monostate for none.
 using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
-                         player_number, deploy_price, period, engine::faction>;
+                         player_number, deploy_price, period, engine::faction, rule_row, outcome>;
 
 // A name, word, tag, keyword or comparison of the tree: its entry in the side table of names
 // (ir/name_table.hpp), which run/ cannot include; name_id{} is the empty name. Two ids are
