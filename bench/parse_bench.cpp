@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "grammar/parser.hpp"
+#include "ir/name_table.hpp"
 #include "library/library.hpp"
 #include "ir/names.hpp"
 
@@ -129,10 +130,10 @@ std::vector<std::string> prelude_tags() {
   std::set<std::string> tags;
   for (const auto& k : lib.keywords()) {
     std::set<std::string> params;
-    for (const auto& p : k->params) params.insert(megacorp::normalize_tag(p.name));
+    for (const auto& p : k->params) params.insert(megacorp::normalize_tag(megacorp::name_of(p)));
     auto walk = [&](auto& self, const megacorp::checked::expr& e) -> void {
-      if ((e.o == op::with_tag || e.o == op::without_tag || e.o == op::has_tag) && !params.count(e.text))
-        tags.insert(e.text);
+      if ((e.o == op::with_tag || e.o == op::without_tag || e.o == op::has_tag) && !params.count(megacorp::name_of(e)))
+        tags.insert(megacorp::name_of(e));
       for (const auto& a : e.args) self(self, a);
     };
     for (const auto& a : k->abilities) {

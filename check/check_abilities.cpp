@@ -8,6 +8,7 @@
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
 #include "check/loop_depth.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 #include "ir/render.hpp"
 #include "vocabulary/event_triggers.hpp"
@@ -250,8 +251,8 @@ expr checker::check_trigger(const node& n, scope& s) {
     if (step == "game" && edge == "ends")
       error(first, "a trigger cannot wait for the end of the game: nothing happens after it (001 Winning the Game)");
     e.o = op::select;
-    e.text = fmt::format("{} {} {}", owner.empty() ? "the" : owner, step, edge);
-    e.value = event_triggers::step_value(e.text);  // the runner's entry (0 after an error above)
+    e.text = intern_name(fmt::format("{} {} {}", owner.empty() ? "the" : owner, step, edge));
+    e.value = event_triggers::step_value(name_of(e));  // the runner's entry (0 after an error above)
     return e;
   }
   // a selection and what happens to it
@@ -286,7 +287,7 @@ expr checker::check_trigger(const node& n, scope& s) {
   if (pattern == "is annihilated") (subject.o == op::this_card ? s.this_annihilated : s.it_annihilated) = true;
   e.o = op::select;
   e.value = event_triggers::phrase_value(pattern);  // the runner's entry
-  e.text = std::move(pattern);
+  e.text = intern_name(pattern);
   e.args.push_back(std::move(subject));
   for (auto& o : objects) e.args.push_back(std::move(o));
   return e;
@@ -322,7 +323,7 @@ void checker::a_player_draws(const node& phrase, const expr& subject, std::strin
   else if (!bare)
     error(phrase, fmt::format("'{}' after 'draws': the card drawn is hidden, so a trigger waits for 'a card' only "
                               "(each card drawn fires it once: 001 Hand)",
-                              sel.text));
+                              name_of(sel)));
   pattern = "draws a card";
   objects.clear();
 }
@@ -356,7 +357,7 @@ void checker::by_a_card(const node& phrase, const std::string& pattern, const st
   error(phrase, fmt::format("'{}' after 'by' names no card, and what destroys a card is a card (the event, the card whose "
                             "ability it is, the attacker); write 'by an effect' for any card text, or a card ('by an "
                             "event', 'by a character')",
-                            objects.back().text));
+                            name_of(objects.back())));
 }
 
 std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<expr>& objects) {
@@ -389,7 +390,7 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<ex
                p && (p->kind == checked::param_kind::shape || p->kind == checked::param_kind::trait)) {
       // A keyword's shape or trait parameter (`attack areas of area using t`): '%' in the pattern.
       pattern += '%';
-      objects.push_back({op::parameter, std::string(part.text), 0, {}, at(part)});
+      objects.push_back({op::parameter, intern_name(std::string(part.text)), 0, {}, at(part)});
       objects.back().ref = param_index(s, p);
     } else {
       pattern += collapse(part.text);
@@ -405,18 +406,18 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   std::vector<expr> objects;
   s.in_pattern = true;
   e.args.push_back(check_selection(subject, s));
-  e.text = phrase_pattern(phrase, s, objects);
+  e.text = intern_name(phrase_pattern(phrase, s, objects));
   s.in_pattern = false;
-  if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), e.text) == replaceable_phrases.end()) {
-    std::string guess = same_meaning(e.text, replaceable_phrases);
-    suggest(error(phrase, fmt::format("'{}' cannot be replaced{}; replaceable events: {}", e.text, did_you_mean(guess),
+  if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), name_of(e)) == replaceable_phrases.end()) {
+    std::string guess = same_meaning(name_of(e), replaceable_phrases);
+    suggest(error(phrase, fmt::format("'{}' cannot be replaced{}; replaceable events: {}", name_of(e), did_you_mean(guess),
                                       known_list(replaceable_phrases))),
             fill_pattern(guess, phrase));
   }
   const std::vector<std::string>& phrases = event_triggers::replacement_texts();
-  if (const auto it = std::find(phrases.begin(), phrases.end(), e.text); it != phrases.end())
+  if (const auto it = std::find(phrases.begin(), phrases.end(), name_of(e)); it != phrases.end())
     e.ref = static_cast<checked::phrase_id>(it - phrases.begin());
-  by_a_card(phrase, e.text, objects);
+  by_a_card(phrase, name_of(e), objects);
   for (auto& o : objects) e.args.push_back(std::move(o));
   return e;
 }
@@ -448,7 +449,7 @@ expr checker::check_rule(const node& n, scope& s) {
             fill_pattern(guess, n.children[i - 1]));
   }
   if (const auto entry = rule_table::find(pattern)) {
-    e.value = rule_table::encode(*entry, rule_table::modal_of(modal));
+    e.ref = rule_table::row_of(*entry, rule_table::modal_of(modal));
     const engine::rule_number number = rule_table::all()[*entry].number;
     if (number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
       error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "
@@ -463,7 +464,7 @@ expr checker::check_rule(const node& n, scope& s) {
       error(n.children[0], "only events are played; other cards are bought (001 Buy Phase): say what buying them "
                            "costs ('cards you buy cost 1M less')");
   }
-  e.text = modal.empty() ? std::move(pattern) : modal + " " + pattern;
+  e.text = intern_name(modal.empty() ? std::move(pattern) : modal + " " + pattern);
   for (auto& o : objects) e.args.push_back(std::move(o));
   if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));
   return e;

@@ -12,6 +12,7 @@
 #include "check/checker.hpp"
 #include "input/image.hpp"
 #include "input/read.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/card_fields.hpp"
 
@@ -65,7 +66,7 @@ checked::expr checker::cost_value(const node& n) {
   e.value = c.money;
   for (std::size_t t = 0; t < c.traits.size(); ++t)
     if (c.traits[t])
-      e.args.push_back({checked::op::trait_arg, engine::trait_names[t], c.traits[t], {}, e.where,
+      e.args.push_back({checked::op::trait_arg, intern_name(engine::trait_names[t]), c.traits[t], {}, e.where,
                         static_cast<std::uint8_t>(words::find(words::traits(), engine::trait_names[t]))});
   return e;
 }

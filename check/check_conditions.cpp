@@ -11,6 +11,7 @@
 #include "check/kind_table.hpp"
 #include "check/checker.hpp"
 #include "engine/types.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/variants.hpp"
 #include "vocabulary/vocabulary.hpp"
@@ -73,25 +74,27 @@ expr checker::conditions::did(checker& c, const node& n, scope& s) {
     c.error(n, "'you did' asks whether a 'may' before it in the same effect was taken; a rule or a 'while' "
                "condition has none");
   // value 1: `did not`
-  return {op::did, n.children.empty() ? "did" : "did not", n.children.empty() ? 0 : 1, {}, c.at(n)};
+  expr e{op::did, intern_name(n.children.empty() ? "did" : "did not"), 0, {}, c.at(n)};
+  e.ref = n.children.empty() ? checked::outcome::did : checked::outcome::did_not;
+  return e;
 }
 
 // Text that reads differently under a rules variant (docs/rulings.md).
 expr checker::conditions::rules(checker& c, const node& n, scope&) {
-  expr e{op::rules_are, unquote(n.children[0].text), 0, {}, c.at(n)};
-  c.variants_read_.insert(e.text);
+  expr e{op::rules_are, intern_name(unquote(n.children[0].text)), 0, {}, c.at(n)};
+  c.variants_read_.insert(name_of(e));
   // A built-in variant is its entry of rules_variants(); a declared one is read as its bit.
   const std::vector<rules_variant>& builtin = rules_variants();
   for (std::size_t i = 0; i < builtin.size(); ++i)
-    if (e.text == builtin[i].name) e.ref = checked::variant_ref{false, static_cast<std::uint8_t>(i)};
+    if (name_of(e) == builtin[i].name) e.ref = checked::variant_ref{false, static_cast<std::uint8_t>(i)};
   const std::vector<checked::variant>& declared = c.lib_.variants();
   for (std::size_t i = 0; i < declared.size(); ++i)
-    if (declared[i].name == e.text) e.ref = checked::variant_ref{true, static_cast<std::uint8_t>(i)};
+    if (declared[i].name == name_of(e)) e.ref = checked::variant_ref{true, static_cast<std::uint8_t>(i)};
   const std::vector<std::string> names = variant_names(declared);
   if (!std::holds_alternative<checked::variant_ref>(e.ref)) {
-    std::string guess = closest(e.text, names);
+    std::string guess = closest(name_of(e), names);
     suggest(c.error(n.children[0], fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}",
-                                               e.text, fmt::join(names, ", "), did_you_mean(guess))),
+                                               name_of(e), fmt::join(names, ", "), did_you_mean(guess))),
             guess.empty() ? "" : quote(guess));
   }
   return e;
@@ -110,8 +113,8 @@ expr checker::conditions::compare(checker& c, const node& n, scope& s) {
   expr e{op::compare, {}, 0, {}, c.at(n)};
   e.args.push_back(c.check_amount(n.children[0], s));
   if (names_card_target(e.args[0])) s.bound = true, s.it_in_play = true, s.it_annihilated = false, s.it_in_zone = false, s.it_bonded = false;
-  e.text = collapse(n.children[1].text);
-  e.word = c.word(n.children[1], words::comparisons(), e.text, "comparison");
+  e.text = intern_name(collapse(n.children[1].text));
+  e.word = c.word(n.children[1], words::comparisons(), name_of(e), "comparison");
   e.args.push_back(c.check_amount(n.children[2], s));
   return e;
 }
@@ -140,7 +143,7 @@ expr checker::conditions::players(checker& c, const node& n, scope& s) {
 // `you have at most 5M`, `an opponent has 15M or more`, `you have at least 3 BQ [in your trait
 // pool]`: value the player_number, word the comparison (none written: at least), args[1] the amount.
 expr checker::conditions::have(checker& c, const node& n, scope& s) {
-  expr e{op::has_amount, "at least", 0, {}, c.at(n)};
+  expr e{op::has_amount, intern_name("at least"), 0, {}, c.at(n)};
   e.ref = checked::player_number::money;
   e.args.push_back(players(c, n.children[0], s));
   bool compared = false;
@@ -149,7 +152,7 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
     if (part.k == kind::cmp) {
       if (compared) c.error(part, "one comparison is enough: 'at least 3 BQ' or '3 BQ or more'");
       compared = true;
-      e.text = collapse(part.text);
+      e.text = intern_name(collapse(part.text));
     } else if (part.k == kind::trait) {
       e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), part.text)));
     } else if (part.k == kind::owner) {  // `in your trait pool`: the subject's own
@@ -163,7 +166,7 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
       e.args.push_back(c.check_amount(part, s));
     }
   }
-  e.word = c.word(n, words::comparisons(), e.text, "comparison");
+  e.word = c.word(n, words::comparisons(), name_of(e), "comparison");
   return e;
 }
 
@@ -188,23 +191,23 @@ expr checker::conditions::has_counters(checker& c, const node& n, scope& s) {
     written = collapse(part.text);
   }
   e.word = c.word(n, words::comparisons(), written, "comparison");
-  e.text = symbols[static_cast<std::size_t>(words::as<words::comparison>(e.word))];
+  e.text = intern_name(symbols[static_cast<std::size_t>(words::as<words::comparison>(e.word))]);
   return e;
 }
 
 // `an opponent has more money than you`, `you have fewer BQ than its controller`: the amount is
 // the other player's (their total, of several).
 expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
-  expr e{op::has_amount, collapse(n.children[1].text), 0, {}, c.at(n)};
+  expr e{op::has_amount, intern_name(collapse(n.children[1].text)), 0, {}, c.at(n)};
   e.ref = checked::player_number::money;
   e.args.push_back(players(c, n.children[0], s));
-  e.word = c.word(n.children[1], words::comparisons(), e.text, "comparison");
+  e.word = c.word(n.children[1], words::comparisons(), name_of(e), "comparison");
   expr other{op::money_of, {}, 0, {players(c, n.children[3], s)}, c.at(n.children[3])};
   if (n.children[2].k == kind::trait) {
     e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), n.children[2].text)));
     other.o = op::pool_of;
-    other.text = std::string(n.children[2].text);
-    other.word = c.word(n.children[2], words::traits(), other.text, "trait");
+    other.text = intern_name(std::string(n.children[2].text));
+    other.word = c.word(n.children[2], words::traits(), name_of(other), "trait");
   }
   e.args.push_back(std::move(other));
   return e;
@@ -218,9 +221,9 @@ expr checker::conditions::empty(checker& c, const node& n, scope&) {
   if (n.children[0].k == kind::pool_ref) {
     e = expr{op::pool_empty, {}, 0, {c.owner_player(n.children[0].children[0])}, c.at(n)};
   } else {
-    expr cards{op::select, "cards", 0, {}, c.at(n.children[0]), words::code(words::noun::card)};
+    expr cards{op::select, intern_name("cards"), 0, {}, c.at(n.children[0]), words::code(words::noun::card)};
     cards.args.push_back({op::in_zone, {}, 0, {c.check_zone(n.children[0])}, c.at(n.children[0])});
-    e = expr{op::compare, "=", 0, {}, c.at(n), words::code(words::comparison::equal)};
+    e = expr{op::compare, intern_name("="), 0, {}, c.at(n), words::code(words::comparison::equal)};
     e.args.push_back({op::count_of, {}, 0, {std::move(cards)}, c.at(n.children[0])});
     e.args.push_back({op::number, {}, 0, {}, c.at(n)});
   }
@@ -251,7 +254,7 @@ expr checker::check_period(const node& n, const node& whose, const node& what) {
     if (period == name) p = {false, ph};
   if (p.turn && o == checked::turn_owner::anyones)
     c.error(n, "'it is the turn' always holds; say whose turn ('it is your turn', 'it is an opponent's turn')");
-  expr e{op::is_period, owner + " " + period, 0, {}, c.at(n), static_cast<std::uint8_t>(o)};
+  expr e{op::is_period, intern_name(owner + " " + period), 0, {}, c.at(n), static_cast<std::uint8_t>(o)};
   e.ref = p;
   return e;
 }
@@ -276,25 +279,25 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
     // `this is in your hand`; `this is in an open market`: any player's (value 1).
     e.o = op::in_zone;
     const node& z = st.children[0];
-    expr zone = z.k == kind::zone ? c.check_zone(z, true) : expr{op::zone, "open market", 1, {}, c.at(z)};
-    if (z.k != kind::zone) zone.word = c.word(z, words::zones(), zone.text, "zone");
+    expr zone = z.k == kind::zone ? c.check_zone(z, true) : expr{op::zone, intern_name("open market"), 1, {}, c.at(z)};
+    if (z.k != kind::zone) zone.word = c.word(z, words::zones(), name_of(zone), "zone");
     e.args.push_back(expr{op::in_zone, {}, 0, {std::move(zone)}, c.at(st)});
   } else if (st.k == kind::selection) {
     e.o = op::adjacent;
     e.args.push_back(c.check_selection(st, s));
   } else if (st.k == kind::noun) {
     e.o = op::is_kind;
-    e.text = std::string(st.text);
-    e.word = c.word(st, words::nouns(), e.text, "noun");
+    e.text = intern_name(std::string(st.text));
+    e.word = c.word(st, words::nouns(), name_of(e), "noun");
   } else {
     e.o = op::has_state;
-    e.text = std::string(st.text);
-    if (std::find(state_words.begin(), state_words.end(), e.text) == state_words.end()) {
-      std::string guess = same_meaning(e.text, state_words);
-      suggest(c.error(st, fmt::format("unknown state '{}'{}; a card can be: {}", e.text, did_you_mean(guess),
+    e.text = intern_name(std::string(st.text));
+    if (std::find(state_words.begin(), state_words.end(), name_of(e)) == state_words.end()) {
+      std::string guess = same_meaning(name_of(e), state_words);
+      suggest(c.error(st, fmt::format("unknown state '{}'{}; a card can be: {}", name_of(e), did_you_mean(guess),
                                       known_list(state_words))), guess);
     } else {
-      e.word = c.word(st, words::states(), e.text, "card state");
+      e.word = c.word(st, words::states(), name_of(e), "card state");
     }
   }
 }

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "check/checker.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/param_kinds.hpp"
 
@@ -17,7 +18,7 @@ using syntax::kind;
 namespace {
 
 bool does_parameter(const checked::expr& e, const std::string& param) {
-  if (e.o == checked::op::do_parameter && e.text == param) return true;
+  if (e.o == checked::op::do_parameter && name_of(e) == param) return true;
   return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return does_parameter(a, param); });
 }
 
@@ -38,7 +39,7 @@ void checker::check_keyword(const node& n, checked::keyword& k) {
     if (child.k == kind::param) {
       std::string pname(child.children[0].text);
       std::string_view kind_word = child.children[1].text;
-      checked::keyword_param p{pname, checked::param_kind::number};
+      checked::keyword_param p{intern_name(pname), checked::param_kind::number};
       if (std::optional<checked::param_kind> kind = param_kinds::find(kind_word)) {
         p.kind = *kind;
       } else {
@@ -50,7 +51,7 @@ void checker::check_keyword(const node& n, checked::keyword& k) {
                 guess);
       }
       for (const checked::keyword_param& old : k.params)
-        if (old.name == pname) error(child.children[0], fmt::format("parameter '{}' is declared twice", pname));
+        if (name_of(old) == pname) error(child.children[0], fmt::format("parameter '{}' is declared twice", pname));
       k.params.push_back(p);
     }
   }
@@ -82,7 +83,7 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
   std::size_t given = n.children.size() - 1;
   if (given != params.size()) {
     std::string list;
-    for (const auto& p : params) list += fmt::format("{}{}: {}", list.empty() ? "" : ", ", p.name, checked::param_kind_name(p.kind));
+    for (const auto& p : params) list += fmt::format("{}{}: {}", list.empty() ? "" : ", ", name_of(p), checked::param_kind_name(p.kind));
     diagnostic& d = error(n, fmt::format("keyword {} takes {} argument{}{}, but {} {} given", use.def->name, params.size(),
                                          params.size() == 1 ? "" : "s", list.empty() ? "" : " (" + list + ")", given,
                                          given == 1 ? "was" : "were"));
@@ -102,31 +103,31 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
         e = cost_value(arg);
         break;
       }
-      case kind::trait: ok = want == checked::param_kind::trait; e.o = checked::op::trait_arg; e.text = std::string(arg.text); break;
+      case kind::trait: ok = want == checked::param_kind::trait; e.o = checked::op::trait_arg; e.text = intern_name(arg.text); break;
       case kind::tag: {
         ok = want == checked::param_kind::tag;
         e.o = checked::op::tag_arg;
-        e.text = normalize_tag(arg.text);
-        e.ref = lib_.tag(e.text);
+        e.text = intern_name(normalize_tag(arg.text));
+        e.ref = lib_.tag(name_of(e));
         break;
       }
       case kind::shape:
         ok = want == checked::param_kind::shape;
         e.o = checked::op::shape_arg;
-        e.text = std::string(arg.text);
+        e.text = intern_name(std::string(arg.text));
         e.ref = check_shape(arg);
         break;
       default: {  // an effect in parentheses
         ok = want == checked::param_kind::effect;
         e.o = checked::op::effect_arg;
         scope as_cost = s;
-        as_cost.in_cost = paid_with(*use.def, params[i].name);
+        as_cost.in_cost = paid_with(*use.def, name_of(params[i]));
         if (ok) e.args.push_back(check_effect(arg, as_cost));
       }
     }
     if (!ok) {
       diagnostic& d = error(arg, fmt::format("argument {} of {} should be a {} ('{}')", i + 1, use.def->name,
-                                             checked::param_kind_name(want), params[i].name));
+                                             checked::param_kind_name(want), name_of(params[i])));
       d.notes.push_back({severity::note, use.def->where, fmt::format("{} is defined here", use.def->name), {}});
     }
     use.args.push_back(std::move(e));

@@ -8,6 +8,7 @@
 #include "check/checker.hpp"
 #include "check/selection_fixes.hpp"
 #include "check/statement_checks.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/area_shape.hpp"
 
@@ -77,7 +78,7 @@ struct checker::selections {
     const std::string f = collapse(part.text);
     std::size_t i = 0;
     while (i < engine::faction_names.size() && f != engine::faction_names[i]) ++i;
-    expr e{op::of_faction, f, 0, {}, c.at(part)};
+    expr e{op::of_faction, intern_name(f), 0, {}, c.at(part)};
     if (i < engine::faction_names.size()) e.ref = static_cast<engine::faction>(i);
     return e;
   }
@@ -96,8 +97,8 @@ expr checker::selections::top(checker& c, const node& n, scope& s) {
   std::size_t j = 0;
   if (is_amount(first.children[0].k)) e.args.push_back(c.check_amount(first.children[j++], s));
   else e.args.push_back({op::number, {}, 1, {}, c.at(first)});
-  e.text = std::string(first.children[j].text);
-  e.word = c.word(first.children[j], words::nouns(), e.text, "noun");
+  e.text = intern_name(std::string(first.children[j].text));
+  e.word = c.word(first.children[j], words::nouns(), name_of(e), "noun");
   e.args.push_back(c.check_zone(first.children[j + 1]));
   // 001 The Zones of the Game: the decks, hands, open markets and annihilated zones are
   // piles; a network is a grid of cards, with no top.
@@ -125,9 +126,9 @@ expr checker::selections::of_them(checker& c, const node& n, scope& s) {
   const node& count = n.children[0];
   expr e{op::select, {}, 0, {}, c.at(n), words::code(words::noun::card)};
   if (count.k == kind::word) {
-    e.args.push_back({op::number, "one", 0, {}, c.at(count), words::code(words::determiner::one)});
+    e.args.push_back({op::number, intern_name("one"), 0, {}, c.at(count), words::code(words::determiner::one)});
   } else if (count.k == kind::number) {  // `2 of them`: exactly 2
-    expr det{op::number, "exactly", 0, {c.check_amount(count, s)}, c.at(count), words::code(words::determiner::exactly)};
+    expr det{op::number, intern_name("exactly"), 0, {c.check_amount(count, s)}, c.at(count), words::code(words::determiner::exactly)};
     e.args.push_back(std::move(det));
   } else {  // `up to 2 of them`
     e.args.push_back(determiner(c, count, s, e));
@@ -163,7 +164,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     if (w == words::pronoun::party_controller || w == words::pronoun::party_owner)  // the party: `the attacker`
       e.value = words::code(words::find(words::pronouns(), std::string_view(p).substr(0, p.find("'s"))));
   }
-  e.text = std::move(p);
+  e.text = intern_name(p);
 }
 
 // The other party of a trigger's event has words only in a trigger on that event (issue 27:
@@ -189,16 +190,16 @@ expr checker::selections::determiner(checker& c, const node& part, scope& s, exp
     e.value = 1;  // targeted (Glossary: TARGET)
     c.no_target_here(part, s);
   }
-  expr det{op::with_state, d, counted_target ? 1 : 0, {}, c.at(part)};
+  expr det{op::with_state, intern_name(d), counted_target ? 1 : 0, {}, c.at(part)};
   if (d == "no") {  // `you control no other characters`: exactly 0
     det.args.push_back({op::number, {}, 0, {}, c.at(part)});
-    det.text = "exactly";
+    det.text = intern_name("exactly");
   } else if (!part.children.empty()) {
     det.args.push_back(c.check_amount(part.children[0], s));
-    det.text = d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly";
+    det.text = intern_name(d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly");
   }
   det.o = op::number;
-  det.word = c.word(part, words::determiners(), det.text, "determiner");
+  det.word = c.word(part, words::determiners(), name_of(det), "determiner");
   return det;
 }
 
@@ -209,7 +210,7 @@ void checker::selections::noun(checker& c, const node& word_node, expr& e) {
   if (words::as<words::noun>(e.word) == words::noun::space)
     c.error(word_node, "a space is a cell of a network, not a card, so no card fits it; name cards ('target "
                   "card', 'each card adjacent to this')");
-  e.text = std::string(word_node.text);
+  e.text = intern_name(std::string(word_node.text));
 }
 
 std::size_t checker::selections::noun_phrase(checker& c, const node& n, scope& s, expr& e) {
@@ -220,7 +221,7 @@ std::size_t checker::selections::noun_phrase(checker& c, const node& n, scope& s
     if (part.k == kind::determiner) {
       e.args.push_back(determiner(c, part, s, e));
     } else if (part.k == kind::adjective) {
-      e.args.push_back({op::with_state, std::string(part.text), 0, {}, c.at(part),
+      e.args.push_back({op::with_state, intern_name(std::string(part.text)), 0, {}, c.at(part),
                         c.word(part, words::states(), part.text, "card state")});
     } else if (part.k == kind::faction) {
       e.args.push_back(faction(c, part));
@@ -238,17 +239,17 @@ void checker::selections::no_card_filters_on_players(checker& c, const node& n, 
   for (const expr& f : e.args)
     if (f.o == op::with_state && words::as<words::state>(f.word) != words::state::other)
       c.error(n, fmt::format("'{}' names players, and '{}' is a state of cards; choose players by who they are "
-                             "('each other player', 'each opponent')", e.text, f.text));
+                             "('each other player', 'each opponent')", name_of(e), name_of(f)));
   if (i < n.children.size())
     c.error(n.children[i], fmt::format("'{}' names players, and this filter is about cards; choose players by who they "
                                        "are ('each opponent', 'target player', 'its controller')",
-                                       e.text));
+                                       name_of(e)));
 }
 
 void checker::no_play_filters_out_of_play(const node& n, const expr& sel) {
   const expr* f = statement_parts::play_only_filter(sel);
   if (!f) return;
-  const std::string what = f->o == op::with_state ? "'" + f->text + "'" : "this filter";
+  const std::string what = f->o == op::with_state ? "'" + name_of(*f) + "'" : "this filter";
   error(n, fmt::format("{} fits cards in play only (001 Card States), and these cards are in a hand, deck, open market "
                        "or annihilated zone, so none could ever fit; filter them by what a card there has ('with "
                        "#TAG', 'with valuation 3 or less', a type)",
@@ -302,21 +303,21 @@ expr checker::check_keyword_ref(const node& n, const scope& s, bool with) {
   e.where = at(n);
   if (n.k == kind::tag) {
     e.o = with ? op::with_tag : op::without_tag;
-    e.text = normalize_tag(n.text);
-    e.ref = tag_ref(e.text, s);
+    e.text = intern_name(normalize_tag(n.text));
+    e.ref = tag_ref(name_of(e), s);
     // A keyword definition may name a tag before any card carries it: a warning there, an error on cards.
-    if (!tag_known(e.text, s)) {
-      std::string guess = closest(e.text, known_tag_list_);
+    if (!tag_known(name_of(e), s)) {
+      std::string guess = closest(name_of(e), known_tag_list_);
       if (!guess.empty()) guess = "#" + guess;
       diagnostic d{s.subject == "keyword" ? severity::warning : severity::error, at(n),
-                   fmt::format("unknown tag #{}: no card in the library has it{}", e.text, did_you_mean(guess)), {}};
+                   fmt::format("unknown tag #{}: no card in the library has it{}", name_of(e), did_you_mean(guess)), {}};
       diags_.add(std::move(suggest(d, guess)));
     }
   } else {
     e.o = with ? op::with_keyword : op::without_keyword;
-    e.text = normalize_keyword(n.text);
-    if (const checked::keyword* k = lib_.find_keyword(e.text)) e.ref = k->id;
-    else unknown_keyword(n, e.text);
+    e.text = intern_name(normalize_keyword(n.text));
+    if (const checked::keyword* k = lib_.find_keyword(name_of(e))) e.ref = k->id;
+    else unknown_keyword(n, name_of(e));
   }
   return e;
 }
@@ -334,15 +335,15 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_without: return check_keyword_ref(n.children[0], s, false);
     case kind::qual_control:
       e.o = op::controlled_by;
-      e.text = collapse(n.children[0].text);
-      e.word = word(n.children[0], words::controllers(), e.text, "player who controls");
+      e.text = intern_name(collapse(n.children[0].text));
+      e.word = word(n.children[0], words::controllers(), name_of(e), "player who controls");
       if (words::as<words::controller>(e.word) == words::controller::target_player) {
         // `each character target player controls`: the player is a target of the effect,
         // chosen with the others (its one argument, found by target_selections). A rule
         // is never played, so it has no targets (as `target` before a card, above).
         no_target_here(n.children[0], s);
-        expr who{op::select, "player", 1, {}, at(n.children[0]), words::code(words::noun::player)};
-        who.args.push_back({op::number, "target", 0, {}, at(n.children[0]), words::code(words::determiner::target)});
+        expr who{op::select, intern_name("player"), 1, {}, at(n.children[0]), words::code(words::noun::player)};
+        who.args.push_back({op::number, intern_name("target"), 0, {}, at(n.children[0]), words::code(words::determiner::target)});
         e.args.push_back(std::move(who));
       }
       break;
@@ -353,7 +354,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
       break;
     case kind::qual_area:
       e.o = op::in_area;
-      e.text = std::string(n.children[0].text);
+      e.text = intern_name(std::string(n.children[0].text));
       e.ref = check_shape(n.children[0]);
       if (n.children.size() > 1) e.args.push_back(check_selection(n.children[1], s));
       break;
@@ -380,16 +381,16 @@ expr checker::check_card_number(const node& n, scope& s) {
     else if (part.k == kind::cmp) cmp = &part;
     else e.args.push_back(check_amount(part, s));
   }
-  e.text = collapse(cmp->text);
-  e.word = word(*cmp, words::comparisons(), e.text, "comparison");
+  e.text = intern_name(collapse(cmp->text));
+  e.word = word(*cmp, words::comparisons(), name_of(e), "comparison");
   if (what->k == kind::trait) {
     e.ref = static_cast<checked::card_number>(words::trait_index(words::find(words::traits(), what->text)));
-    e.args.push_back({op::trait_arg, std::string(what->text), 0, {}, at(*what), word(*what, words::traits(), what->text, "trait")});
+    e.args.push_back({op::trait_arg, intern_name(std::string(what->text)), 0, {}, at(*what), word(*what, words::traits(), what->text, "trait")});
   } else {
     e.ref = what->text == "damage" ? checked::card_number::damage : checked::card_number::valuation;
-    e.args.push_back({op::trait_arg, std::string(what->text), 0, {}, at(*what)});
+    e.args.push_back({op::trait_arg, intern_name(std::string(what->text)), 0, {}, at(*what)});
   }
-  if (checked::payload<checked::card_number>(e) == checked::card_number::valuation && e.text == "or less")
+  if (checked::payload<checked::card_number>(e) == checked::card_number::valuation && name_of(e) == "or less")
     return {op::valuation_at_most, {}, 0, {std::move(e.args[0])}, e.where};
   return e;
 }
@@ -401,11 +402,11 @@ void checker::target_owner(const node& part, bool several, expr& owner) {
   if (several)
     error(part, fmt::format("a filter reads the zones of the cards it tests, and '{}' names a target; write 'an "
                             "opponent's' or 'its owner's', or name the target player first ('target opponent ...')",
-                            owner.text));
-  const bool opponent = owner.text.rfind("target opponent", 0) == 0;
-  expr who{op::select, opponent ? "opponent" : "player", 1, {}, owner.where,
+                            name_of(owner)));
+  const bool opponent = name_of(owner).rfind("target opponent", 0) == 0;
+  expr who{op::select, intern_name(opponent ? "opponent" : "player"), 1, {}, owner.where,
            words::code(opponent ? words::noun::opponent : words::noun::player)};
-  who.args.push_back({op::number, "target", 0, {}, owner.where, words::code(words::determiner::target)});
+  who.args.push_back({op::number, intern_name("target"), 0, {}, owner.where, words::code(words::determiner::target)});
   owner.args.push_back(std::move(who));
 }
 
@@ -414,11 +415,11 @@ void checker::target_owner(const node& part, bool several, expr& owner) {
 expr checker::owner_player(const node& n) {
   const std::string who = collapse(n.text);
   const words::owner o = words::find(words::owners(), who);
-  if (o == words::owner::acting) return {op::you, "you", 0, {}, at(n)};
+  if (o == words::owner::acting) return {op::you, intern_name("you"), 0, {}, at(n)};
   if (o == words::owner::opponents)
     error(n, "whose trait pool: 'your', 'their', 'its owner's' or 'its controller's' (one player's)");
   const std::string as = o == words::owner::card_owner ? "its owner" : o == words::owner::card_controller ? "its controller" : "they";
-  return {op::player_ref, as, 0, {}, at(n), word(n, words::pronouns(), as, "pronoun")};
+  return {op::player_ref, intern_name(as), 0, {}, at(n), word(n, words::pronouns(), as, "pronoun")};
 }
 
 expr checker::check_zone(const node& n, bool several) {
@@ -427,16 +428,16 @@ expr checker::check_zone(const node& n, bool several) {
   e.where = at(n);
   for (const node& part : n.children) {
     if (part.k == kind::owner) {
-      e.args.push_back({op::player_ref, collapse(part.text), 0, {}, at(part)});
-      e.args.back().word = word(part, words::owners(), e.args.back().text, "zone owner");
+      e.args.push_back({op::player_ref, intern_name(collapse(part.text)), 0, {}, at(part)});
+      e.args.back().word = word(part, words::owners(), name_of(e.args.back()), "zone owner");
       if (!several && words::as<words::owner>(e.args.back().word) == words::owner::opponents)
         error(part, fmt::format("'{}' names every opponent's zone, which only a filter reads ('a card in an opponent's "
                                 "hand', 'for each card in an opponent's open market'); here name one player's: "
-                                "'target opponent's', 'its owner's', 'their'", e.args.back().text));
+                                "'target opponent's', 'its owner's', 'their'", name_of(e.args.back())));
       if (words::as<words::owner>(e.args.back().word) == words::owner::target) target_owner(part, several, e.args.back());
     } else {
-      e.text = collapse(part.text);
-      e.word = word(part, words::zones(), e.text, "zone");
+      e.text = intern_name(collapse(part.text));
+      e.word = word(part, words::zones(), name_of(e), "zone");
     }
   }
   return e;
@@ -455,21 +456,21 @@ expr checker::check_amount(const node& n, const scope& s) {
       break;
     case kind::amount_param: {
       e.o = op::parameter;
-      e.text = std::string(n.text);
-      const checked::keyword_param* p = find_param(s, e.text);
+      e.text = intern_name(std::string(n.text));
+      const checked::keyword_param* p = find_param(s, name_of(e));
       if (p) e.ref = param_index(s, p);
       if (!p) {
-        const std::string guess = closest_param(s, e.text, [](checked::param_kind k) {
+        const std::string guess = closest_param(s, name_of(e), [](checked::param_kind k) {
           return k == checked::param_kind::number || k == checked::param_kind::money;
         });
-        suggest(error(n, fmt::format("unknown name '{}'{}{}", e.text,
+        suggest(error(n, fmt::format("unknown name '{}'{}{}", name_of(e),
                                      s.params ? "; it is not a parameter of this keyword"
                                               : "; parameters exist only inside a keyword definition",
                                      did_you_mean(guess))),
                 guess);
       }
       else if (p->kind != checked::param_kind::number && p->kind != checked::param_kind::money)
-        error(n, fmt::format("parameter '{}' is a {}, not a number", e.text, checked::param_kind_name(p->kind)));
+        error(n, fmt::format("parameter '{}' is a {}, not a number", name_of(e), checked::param_kind_name(p->kind)));
       break;
     }
     case kind::amount_count: {
@@ -480,7 +481,7 @@ expr checker::check_amount(const node& n, const scope& s) {
     }
     case kind::amount_trait: {
       e.o = op::trait_of;
-      e.text = std::string(n.children[0].text);
+      e.text = intern_name(std::string(n.children[0].text));
       scope inner = s;
       e.args.push_back(check_selection(n.children[1], inner));
       break;
@@ -519,8 +520,8 @@ expr checker::check_quantity(const node& n, const scope& s) {
   scope inner = s;
   if (n.k == kind::amount_pool) {
     e.o = op::pool_of;
-    e.text = std::string(n.children[0].text);
-    e.word = word(n.children[0], words::traits(), e.text, "trait");
+    e.text = intern_name(std::string(n.children[0].text));
+    e.word = word(n.children[0], words::traits(), name_of(e), "trait");
     e.args.push_back(owner_player(n.children[1]));
     return e;
   }

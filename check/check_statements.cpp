@@ -14,6 +14,7 @@
 #include "check/kind_table.hpp"
 #include "check/checker.hpp"
 #include "check/statement_checks.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/cost_statements.hpp"
 
@@ -218,7 +219,7 @@ void checker::statements::check_for_each(checker& c, const node& n, scope& s, ex
 void checker::statements::check_may(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::may;
   if (n.children.size() == 2) e.args.push_back(sel(c, n, 0, s));
-  else e.args.push_back({op::you, "you", 0, {}, c.at(n)});
+  else e.args.push_back({op::you, intern_name("you"), 0, {}, c.at(n)});
   e.args.push_back(governed(c, n.children.back(), s));
 }
 
@@ -237,13 +238,13 @@ void checker::statements::check_subject(checker& c, const node& n, scope& s, exp
 
 void checker::statements::check_do(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::do_parameter;
-  e.text = std::string(n.children[0].text);
-  const checked::keyword_param* p = c.find_param(s, e.text);
+  e.text = intern_name(std::string(n.children[0].text));
+  const checked::keyword_param* p = c.find_param(s, name_of(e));
   if (p) e.ref = param_index(s, p);
   if (!p || p->kind != checked::param_kind::effect) {
     const std::string guess =
-        p ? std::string() : c.closest_param(s, e.text, [](checked::param_kind k) { return k == checked::param_kind::effect; });
-    suggest(c.error(n.children[0], fmt::format("'do' needs an effect parameter of the keyword; '{}' is {}{}", e.text,
+        p ? std::string() : c.closest_param(s, name_of(e), [](checked::param_kind k) { return k == checked::param_kind::effect; });
+    suggest(c.error(n.children[0], fmt::format("'do' needs an effect parameter of the keyword; '{}' is {}{}", name_of(e),
                                                p ? fmt::format("a {}", checked::param_kind_name(p->kind)) : "not a parameter",
                                                did_you_mean(guess))),
             guess);

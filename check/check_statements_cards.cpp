@@ -12,6 +12,7 @@
 #include "check/checker.hpp"
 #include "check/selection_fixes.hpp"
 #include "check/statement_checks.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 
 namespace megacorp {
@@ -135,7 +136,7 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
   const std::size_t at = n.children.size() - 1;  // after `divided as you choose among`, if written
   if (n.children[0].k == kind::that_damage) return check_deal_that_damage(c, n, s, e);
   e.args.push_back(c.check_amount(n.children[0], s));
-  e.text = std::string(n.children[1].text);
+  e.text = intern_name(std::string(n.children[1].text));
   e.value = at > 2 ? 1 : 0;
   e.args.push_back(sel(c, n, at, s));
   in_play_only(c, n, at, e.args.back(), "deal damage", s);
@@ -179,7 +180,7 @@ void checker::statements::check_prevent(checker& c, const node& n, scope& s, exp
 void checker::statements::check_remove_damage(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::remove_damage;
   e.args.push_back(c.check_amount(n.children[0], s));
-  if (n.children.size() > 2) e.text = std::string(n.children[1].text);
+  if (n.children.size() > 2) e.text = intern_name(std::string(n.children[1].text));
   e.args.push_back(sel(c, n, n.children.size() - 1, s));
   in_play_only(c, n, n.children.size() - 1, e.args.back(), "remove damage", s);
 }
@@ -326,7 +327,7 @@ void checker::statements::check_shuffle(checker& c, const node& n, scope& s, exp
   const node& what = n.children[0];
   const node& deck = n.children.back();
   if (n.children.size() > 1 && what.k == kind::zone) {
-    expr cards{op::select, "cards", 0, {}, c.at(what), words::code(words::noun::card)};
+    expr cards{op::select, intern_name("cards"), 0, {}, c.at(what), words::code(words::noun::card)};
     cards.args.push_back({op::in_zone, {}, 0, {c.check_zone(what)}, c.at(what)});
     e.args.push_back(std::move(cards));
   } else if (n.children.size() > 1) {
@@ -352,8 +353,8 @@ void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr
   for (std::size_t i = 1; i < n.children.size(); ++i) {
     if (n.children[i].k == kind::adjective) {
       // How it is paid (ref, checked::deploy_price): `for free` or `for their trait costs`.
-      e.text = collapse(n.children[i].text);
-      e.ref = e.text == "for free" ? checked::deploy_price::free : checked::deploy_price::trait_costs;
+      e.text = intern_name(collapse(n.children[i].text));
+      e.ref = name_of(e) == "for free" ? checked::deploy_price::free : checked::deploy_price::trait_costs;
     }
     else e.args.push_back(c.check_qualifier(n.children[i], s));
   }
@@ -391,7 +392,7 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
   if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone) &&
       std::none_of(what.args.begin(), what.args.end(), named_before)) {
     c.no_play_filters_out_of_play(n.children[0], what);  // `discard a damaged card`: of the hand
-    expr hand{op::zone, "hand", 0, {{op::player_ref, "your", 0, {}, what.where, words::code(words::owner::acting)}},
+    expr hand{op::zone, intern_name("hand"), 0, {{op::player_ref, intern_name("your"), 0, {}, what.where, words::code(words::owner::acting)}},
               what.where, words::code(words::zone::hand)};
     what.args.push_back({op::in_zone, {}, 0, {std::move(hand)}, what.where});
   }

@@ -12,6 +12,7 @@
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
 #include "check/statement_checks.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/vocabulary.hpp"
 
@@ -61,7 +62,7 @@ void checker::statements::check_give(checker& c, const node& n, scope& s, expr& 
 void checker::statements::check_produce(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::produce;
   e.args.push_back(c.check_amount(n.children[0], s));
-  e.text = std::string(n.children[1].text);
+  e.text = intern_name(std::string(n.children[1].text));
 }
 
 void checker::statements::check_win(checker& c, const node& n, scope& s, expr& e) {
@@ -99,7 +100,7 @@ void checker::statements::check_modify(checker& c, const node& n, scope& s, expr
   e.args.push_back(std::move(amount));
   const node& what = n.children[3];
   e.o = what.k == kind::trait ? op::modify_trait : op::modify_valuation;
-  e.text = what.k == kind::trait ? std::string(what.text) : "valuation";
+  e.text = intern_name(what.k == kind::trait ? std::string(what.text) : "valuation");
   lasting(c, n, next, s, e);
 }
 
@@ -109,7 +110,7 @@ void checker::statements::check_grant(checker& c, const node& n, scope& s, expr&
   in_play_only(c, n, 0, e.args.back(), "gains", s);
   checked::keyword_use use;
   c.check_keyword_use(n.children[1], use, s);
-  expr k{op::with_keyword, use.def ? use.def->name : normalize_keyword(n.children[1].children[0].text), 0,
+  expr k{op::with_keyword, intern_name(use.def ? use.def->name : normalize_keyword(n.children[1].children[0].text)), 0,
          std::move(use.args), c.at(n.children[1])};
   if (use.def) k.ref = use.def->id;
   e.args.push_back(std::move(k));
@@ -123,7 +124,7 @@ void checker::statements::check_remove_keyword(checker& c, const node& n, scope&
   std::string name = normalize_keyword(n.children[1].text);
   const checked::keyword* k = c.lib_.find_keyword(name);
   if (!k) c.unknown_keyword(n.children[1], name);
-  e.args.push_back({op::with_keyword, name, 0, {}, c.at(n.children[1])});
+  e.args.push_back({op::with_keyword, intern_name(name), 0, {}, c.at(n.children[1])});
   if (k) e.args.back().ref = k->id;
   lasting(c, n, 2, s, e);
 }
@@ -150,7 +151,7 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
     if (targeted(rule.args[i]))
       c.diags_.error(rule.args[i].where, "the rule an effect gives is read as the card's own rule, which has no target; "
                                   "target the cards the rule is given to ('target character cannot block ...')");
-  if (!rule.args.empty()) rule.args[0] = expr{op::this_card, "this", 0, {}, cards.where};
+  if (!rule.args.empty()) rule.args[0] = expr{op::this_card, intern_name("this"), 0, {}, cards.where};
   e.args.push_back(std::move(cards));
   e.args.push_back(std::move(rule));
   if (timed) e.args.push_back(std::move(duration));
@@ -167,9 +168,9 @@ void checker::statements::check_counters(checker& c, const node& n, scope& s, ex
 }
 
 void checker::statements::counter_kind(checker& c, const node& word, expr& e) {
-  e.text = std::string(word.text);
-  if (std::find(counter_kinds.begin(), counter_kinds.end(), e.text) == counter_kinds.end())
-    c.error(word, fmt::format("unknown counter '{}'; known counters: {}", e.text, known_list(counter_kinds)));
+  e.text = intern_name(std::string(word.text));
+  if (std::find(counter_kinds.begin(), counter_kinds.end(), name_of(e)) == counter_kinds.end())
+    c.error(word, fmt::format("unknown counter '{}'; known counters: {}", name_of(e), known_list(counter_kinds)));
 }
 
 // `remove 2 development counters from this`, `remove all development counters from target
@@ -223,7 +224,7 @@ void checker::statements::check_exchange_of_two(checker& c, const node& n, scope
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "exchange control of", s);
   const expr& x = e.args.back();
-  if (names_two(x) || (x.o == op::bound && x.text == "them" && s.chosen >= 2)) return;
+  if (names_two(x) || (x.o == op::bound && name_of(x) == "them" && s.chosen >= 2)) return;
   c.error(n.children[0], fmt::format("'exchange control of' gives each of two cards the other's controller, and '{}' "
                                      "does not name two; write 'exchange control of X and Y', 'exchange control of 2 "
                                      "target characters', or 'them' after two choices ('choose a location you control, "

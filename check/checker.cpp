@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "check/checker.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 #include "vocabulary/variants.hpp"
 
@@ -49,7 +50,7 @@ void checker::unknown_keyword(const node& n, const std::string& name) {
 const checked::keyword_param* checker::find_param(const scope& s, std::string_view name) const {
   if (!s.params) return nullptr;
   for (const auto& p : *s.params)
-    if (p.name == name) return &p;
+    if (name_of(p) == name) return &p;
   return nullptr;
 }
 
@@ -58,7 +59,7 @@ std::string checker::closest_param(const scope& s, std::string_view name, bool (
   if (!s.params || name.size() < 2) return {};
   std::vector<std::string> names;
   for (const auto& p : *s.params)
-    if (fits(p.kind)) names.push_back(p.name);
+    if (fits(p.kind)) names.push_back(name_of(p));
   return closest(name, names);
 }
 
@@ -66,14 +67,14 @@ bool checker::tag_known(const std::string& tag, const scope& s) const {
   if (const auto id = lib_.find_tag(tag); id && static_cast<std::size_t>(*id) < known_tags_) return true;
   if (s.params)
     for (const auto& p : *s.params)
-      if (p.kind == checked::param_kind::tag && normalize_keyword(p.name) == tag) return true;
+      if (p.kind == checked::param_kind::tag && normalize_keyword(name_of(p)) == tag) return true;
   return false;
 }
 
 checked::ref checker::tag_ref(const std::string& tag, const scope& s) {
   if (s.params)  // tags are stored upper case, parameters lower case (names_param_of)
     for (const auto& p : *s.params)
-      if (p.kind == checked::param_kind::tag && normalize_keyword(p.name) == tag) return param_index(s, &p);
+      if (p.kind == checked::param_kind::tag && normalize_keyword(name_of(p)) == tag) return param_index(s, &p);
   return lib_.tag(tag);
 }
 

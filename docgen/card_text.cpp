@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "docgen/keyword_doc.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 #include "ir/render.hpp"
 #include "vocabulary/card_fields.hpp"
@@ -117,7 +118,7 @@ std::string keyword_text(const library& lib, const checked::keyword& k) {
   std::string out = variant_lines(lib, k.abilities, k.where.file);
   out += fmt::format("keyword {}", keyword_name(k.name));
   for (std::size_t i = 0; i < k.params.size(); ++i)
-    out += fmt::format("{}{}: {}", i ? ", " : " (", k.params[i].name, checked::param_kind_name(k.params[i].kind));
+    out += fmt::format("{}{}: {}", i ? ", " : " (", name_of(k.params[i]), checked::param_kind_name(k.params[i].kind));
   out += k.params.empty() ? " {\n" : ") {\n";
   for (const auto& a : k.abilities) out += fmt::format("  {}\n", render_ability(a));
   return out + "}\n";

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "ir/name_table.hpp"
 #include "ir/render.hpp"
 
 namespace megacorp {
@@ -93,7 +94,7 @@ std::string keywords_section(const library& lib) {
   std::string out = "## Keywords\n\nAs the prelude defines them; a card with the keyword has these abilities.\n\n";
   for (const checked::keyword* k : keywords) {
     std::string params;
-    for (const auto& p : k->params) params += fmt::format("{}{}: {}", params.empty() ? "" : ", ", p.name, checked::param_kind_name(p.kind));
+    for (const auto& p : k->params) params += fmt::format("{}{}: {}", params.empty() ? "" : ", ", name_of(p), checked::param_kind_name(p.kind));
     out += fmt::format("- **{}**{}", k->name, params.empty() ? "" : " (" + params + ")");
     for (std::size_t i = 0; i < k->abilities.size(); ++i) {
       out += i ? "; " : ": ";

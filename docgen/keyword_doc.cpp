@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "ir/name_table.hpp"
 #include "ir/render.hpp"
 #include "vocabulary/variants.hpp"
 
@@ -15,7 +16,7 @@ namespace megacorp {
 namespace {
 
 void add_variants_read(const checked::expr& e, std::vector<std::string>& out) {
-  if (e.o == checked::op::rules_are && std::find(out.begin(), out.end(), e.text) == out.end()) out.push_back(e.text);
+  if (e.o == checked::op::rules_are && std::find(out.begin(), out.end(), name_of(e)) == out.end()) out.push_back(name_of(e));
   for (const checked::expr& a : e.args) add_variants_read(a, out);
 }
 
@@ -104,7 +105,7 @@ std::string markdown_text(std::string_view s) {
 std::string params_line(const checked::keyword& k) {
   std::string out;
   for (const auto& p : k.params)
-    out += fmt::format("{}`{}: {}`", out.empty() ? "" : ", ", p.name, checked::param_kind_name(p.kind));
+    out += fmt::format("{}`{}: {}`", out.empty() ? "" : ", ", name_of(p), checked::param_kind_name(p.kind));
   return out.empty() ? "none" : out;
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "docgen/construct_docs.hpp"
+#include "ir/name_table.hpp"
 #include "vocabulary/card_fields.hpp"
 #include "vocabulary/cost_statements.hpp"
 #include "vocabulary/event_triggers.hpp"
@@ -173,7 +174,7 @@ void triggers(std::string& out, const library& lib) {
 void rules(std::string& out, const library& lib) {
   auto rule_users = [&](const rule_table::entry& e) {
     return users(lib, [&](const checked::ability& a) {
-      return a.kind == ability_kind::rule && rule_table::decode(a.trigger.value).e == &e;
+      return a.kind == ability_kind::rule && rule_table::decode(a.trigger.ref).e == &e;
     });
   };
   out += "\n## 4. Rule queries and rule numbers\n\n"
@@ -208,7 +209,7 @@ void replacements(std::string& out, const library& lib) {
   table_head(out, columns);
   for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i)
     row(out, columns, event_triggers::replacement_doc(i), users(lib, [&](const checked::ability& a) {
-          return a.kind == ability_kind::replacement && event_triggers::replacement_of(a.trigger.text) ==
+          return a.kind == ability_kind::replacement && event_triggers::replacement_of(name_of(a.trigger)) ==
                                                             event_triggers::replacement_of(event_triggers::replacement_texts()[i]);
         }));
 }

@@ -13,18 +13,6 @@
 #include "engine/types.hpp"
 #include "grammar/source.hpp"
 
-// Names out of the runner's reach (docs/design.md, "Names the runner does not read"): the
-// runner's target defines MEGACORP_RUNNER, and there reading a name of the checked tree
-// (expr::text, keyword_param::name) is an error (-Werror=deprecated-declarations): the
-// runner compares the ids of checked::ref. The attribute changes no layout or code; copies
-// the compiler writes are exempt (the diagnostic pragmas around the structs), a read is not.
-#ifdef MEGACORP_RUNNER
-#define MEGACORP_NAME_NOT_FOR_RUNNER \
-  [[deprecated("a name of the language is for the printer and messages; the runner compares the ids in checked::ref")]]
-#else
-#define MEGACORP_NAME_NOT_FOR_RUNNER
-#endif
-
 namespace megacorp::checked {
 
 // What an effect-tree node is. Statements, selections, amounts, conditions, durations,
@@ -65,7 +53,8 @@ enum class op : std::uint8_t {
   drawn_by,  // args[0] players: the cards they drew this turn (of several, their total; 001 Hand)
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
-  is_kind, did,
+  is_kind,
+  did,  // ref the outcome asked
   has_amount,  // args[0] players, args[1] the amount; ref the player_number, word the comparison
   pool_empty,  // args[0] the player
   is_period,   // `it is your buy phase`: ref the period, word the turn_owner
@@ -117,15 +106,26 @@ struct period {
   bool turn = true;
   engine::phase phase{};
 };
+// A rule's row of the rule table (vocabulary/rule_table.hpp): its entry and its modal words
+// (`can`, `cannot`, ...), on the `select` node of a rule ability.
+struct rule_row {
+  std::uint8_t entry = 0;  // its index in rule_table::all()
+  std::uint8_t modal = 0;  // a rule_table::modal
+};
+// What `did` asks (`if you did`, `if you did not`): whether the `may` before it was done.
+enum class outcome : std::uint8_t { did, did_not };
 // One typed payload per node, by op (the comment of each op says which); monostate for none.
 using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
-                         player_number, deploy_price, period, engine::faction>;
+                         player_number, deploy_price, period, engine::faction, rule_row, outcome>;
 
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+// A name, word, tag, keyword or comparison of the tree: its entry in the side table of names
+// (ir/name_table.hpp), which run/ cannot include; name_id{} is the empty name. Two ids are
+// equal when their texts are.
+enum class name_id : std::uint32_t {};
+
 struct expr {
   op o = op::nothing;
-  MEGACORP_NAME_NOT_FOR_RUNNER std::string text;  // a name, word, tag, keyword or comparison
+  name_id text{};  // its text: name_of(e), ir/name_table.hpp
   std::int64_t value = 0;  // a number, a count, or a trait index
   std::vector<expr> args;
   span where;
@@ -134,7 +134,6 @@ struct expr {
   std::uint8_t word = 0;
   checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `word`
 };
-#pragma GCC diagnostic pop
 // A duration (`until end of turn`, `while C`, ...), as the last argument of a change.
 constexpr bool is_duration(op o) {
   return o == op::until_end_of_turn || o == op::while_condition || o == op::until_end_of_phase || o == op::until_next_turn;
@@ -146,6 +145,7 @@ T payload(const expr& e) {
   return p ? *p : T{};
 }
 static_assert(sizeof(ref) <= 4, "checked::ref fits in the padding after expr::word: parse and check speed");
+static_assert(sizeof(expr) <= 64, "checked::expr does not grow: parse, check and clone speed (docs/design.md)");
 
 
 // Whose turn `is_period` asks about: `your`, `an opponent's`, `the` (anyone's).
@@ -227,13 +227,10 @@ struct card {
   bool is(card_type t) const { return (types & t) != 0; }
 };
 
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 struct keyword_param {
-  MEGACORP_NAME_NOT_FOR_RUNNER std::string name;
+  name_id name{};  // its text: name_of(p), ir/name_table.hpp
   param_kind kind = param_kind::number;
 };
-#pragma GCC diagnostic pop
 
 struct keyword {
   std::string name;  // upper case, words separated by one space

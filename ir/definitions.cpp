@@ -3,6 +3,7 @@
 
 #include <cctype>
 
+#include "ir/name_table.hpp"
 #include "ir/render.hpp"
 
 namespace megacorp {
@@ -29,9 +30,9 @@ std::optional<checked::tag_id> definitions::find_tag(std::string_view name) cons
 const checked::keyword_param* names_param_of(const checked::expr& arg, const checked::keyword& k) {
   if (arg.o != checked::op::parameter && arg.o != checked::op::tag_arg) return nullptr;
   std::string lower;
-  for (char ch : arg.text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  for (char ch : name_of(arg)) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   for (const checked::keyword_param& p : k.params)
-    if (p.name == lower && (arg.o == checked::op::parameter || p.kind == checked::param_kind::tag)) return &p;
+    if (name_of(p) == lower && (arg.o == checked::op::parameter || p.kind == checked::param_kind::tag)) return &p;
   return nullptr;
 }
 
@@ -53,7 +54,7 @@ void definitions::make_granted_uses_by_use() {
       for (const checked::expr& a : e.args) self(a, self);
       if (e.o != checked::op::grant_keyword || e.args.size() < 2 || e.args[1].value != 0) return;
       const checked::expr& granted = e.args[1];
-      const checked::keyword* def = find_keyword(granted.text);
+      const checked::keyword* def = find_keyword(name_of(granted));
       if (!def || granted.args.empty()) return;
       std::vector<checked::expr> args = granted.args;
       bool named = false;

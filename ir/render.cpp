@@ -1,6 +1,7 @@
 #include "ir/render.hpp"
 
 #include "engine/book_numbers.hpp"
+#include "ir/name_table.hpp"
 
 #include <algorithm>
 #include <array>
@@ -59,7 +60,7 @@ std::string types_text(const checked::card& c) {
 // One line per node, indented, for `show`: the tree exactly as the checker built it.
 void tree_lines(const expr& e, int depth, std::string& out) {
   out += fmt::format("{:{}}{}", "", depth * 2, checked::op_name(e.o));
-  if (!e.text.empty()) out += fmt::format(" \"{}\"", e.text);
+  if (!name_of(e).empty()) out += fmt::format(" \"{}\"", name_of(e));
   if (e.value) out += fmt::format(" {}", e.value);
   out += '\n';
   for (const expr& a : e.args) tree_lines(a, depth + 1, out);
@@ -97,7 +98,7 @@ bool value_is_position(const expr& e) {
 nlohmann::json to_json(const expr& e) {
   nlohmann::json j;
   j["op"] = checked::op_name(e.o);
-  if (!e.text.empty()) j["text"] = e.text;
+  if (!name_of(e).empty()) j["text"] = name_of(e);
   if (e.value && !value_is_position(e)) j["value"] = e.value;
   if (!e.args.empty()) {
     j["args"] = nlohmann::json::array();
@@ -137,7 +138,7 @@ std::string spaced(const expr& e, std::size_t i) { return e.args.size() > i ? fm
 std::string by_pattern(const expr& e, std::string_view pattern) {
   auto uses = [&](std::string_view name) { return pattern.find(name) != std::string_view::npos; };
   return fmt::format(fmt::runtime(pattern), fmt::arg("a", uses("{a}") ? arg(e, 0) : std::string()),
-                     fmt::arg("b", uses("{b}") ? arg(e, 1) : std::string()), fmt::arg("t", e.text));
+                     fmt::arg("b", uses("{b}") ? arg(e, 1) : std::string()), fmt::arg("t", name_of(e)));
 }
 
 // A `may` governs the statements after it up to a ';' (check_effect): so after a may, the
@@ -158,7 +159,7 @@ std::string if_then_text(const expr& e) {
 // `search` -> `searches`; after `they`, as written (`they lose 2M`).
 std::string third_person(const expr& statement, const expr& subject) {
   const std::string text = render(statement);
-  if (subject.o == op::player_ref && subject.text == "they") return text;
+  if (subject.o == op::player_ref && name_of(subject) == "they") return text;
   const std::size_t end = std::min(text.find(' '), text.size());
   return fmt::format("{}{}{}", text.substr(0, end), statement.o == op::search ? "es" : "s", text.substr(end));
 }
@@ -186,7 +187,7 @@ std::string look_text(const expr& e) {
 }
 std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), e.value ? " for free" : ""); }
 std::string deploy_text(const expr& e) {
-  return fmt::format("deploy {}{}{}", arg(e, 0), e.text.empty() ? "" : fmt::format(" {}", e.text), spaced(e, 1));
+  return fmt::format("deploy {}{}{}", arg(e, 0), name_of(e).empty() ? "" : fmt::format(" {}", name_of(e)), spaced(e, 1));
 }
 std::string gain_control_text(const expr& e) { return fmt::format("gain control of {}{}", arg(e, 0), spaced(e, 1)); }
 // `exchange control of X and Y`, or of one selection naming two (`them`, `2 target characters`).
@@ -226,10 +227,10 @@ std::string modify_text(const expr& e) {
   const bool per = n.o == op::per_each;
   const std::string each = per ? fmt::format(" for each {}", per_what(n.args[1])) : std::string();
   return fmt::format("{} gets {}{} {}{}{}", arg(e, 0), a[1].o == op::negate ? "-" : "+", render(per ? n.args[0] : n),
-                     e.text, each, spaced(e, 2));
+                     name_of(e), each, spaced(e, 2));
 }
 // A keyword with its arguments (`AREA ATTACK BQ 3x1`), as `gains` and `loses` name it.
-std::string keyword_named(const expr& e) { return e.args.empty() ? e.text : e.text + " " + join(e.args, 0, " "); }
+std::string keyword_named(const expr& e) { return e.args.empty() ? name_of(e) : name_of(e) + " " + join(e.args, 0, " "); }
 std::string keyword_change_text(const expr& e) {
   const std::string keyword = e.args.size() > 1 ? keyword_named(e.args[1]) : std::string();
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::grant_keyword ? "gains" : "loses", keyword, spaced(e, 2));
@@ -247,15 +248,15 @@ std::string become_text(const expr& e) {
                      spaced(e, 2));
 }
 std::string add_counters_text(const expr& e) {
-  return fmt::format("add {} {} counter{} to {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
+  return fmt::format("add {} {} counter{} to {}", arg(e, 0), name_of(e), is_one(e.args[0]) ? "" : "s", arg(e, 1));
 }
 std::string shuffle_text(const expr& e) {
   if (e.args.size() == 1) return "shuffle " + render(e.args[0].args[0]);
   return fmt::format("shuffle {} into {}", arg(e, 0), render(e.args[1].args[0]));
 }
 std::string remove_counters_text(const expr& e) {
-  if (e.value == 1) return fmt::format("remove all {} counters from {}", e.text, arg(e, 1));
-  return fmt::format("remove {} {} counter{} from {}", arg(e, 0), e.text, is_one(e.args[0]) ? "" : "s", arg(e, 1));
+  if (e.value == 1) return fmt::format("remove all {} counters from {}", name_of(e), arg(e, 1));
+  return fmt::format("remove {} {} counter{} from {}", arg(e, 0), name_of(e), is_one(e.args[0]) ? "" : "s", arg(e, 1));
 }
 // Triggers, rules and replacements reuse `select`: a subject, then a phrase whose '_'
 // stand for the objects that follow, then a duration.
@@ -267,7 +268,7 @@ std::string cost_money(const expr& m, std::string& per) {
   return render(once) + (once.o == op::number ? "M" : " M");
 }
 std::string phrase_text(const expr& e) {
-  std::string words = e.text;
+  std::string words = name_of(e);
   std::string after, per;
   const bool cost = words.find("cost") != std::string::npos;
   for (std::size_t i = 1; i < e.args.size(); ++i) {
@@ -293,29 +294,29 @@ std::string selection_text(const expr& e) {
   std::string words;
   std::string tail;
   for (const expr& part : e.args) {
-    if (part.o == op::number && part.text.empty()) continue;
+    if (part.o == op::number && name_of(part).empty()) continue;
     bool before = part.o == op::with_state || part.o == op::number || part.o == op::of_faction;
     std::string& to = before ? words : tail;  // appended to, not `" " + string`: GCC 12 -Wrestrict at -O3
     if (!before) to += ' ';
     to += render(part);
     if (before) to += ' ';
   }
-  return words + e.text + tail;
+  return words + name_of(e) + tail;
 }
 std::string with_keyword_text(const expr& e) { return fmt::format("with {}", keyword_named(e)); }
 std::string controlled_by_text(const expr& e) {
-  return e.text + (e.text == "you" || e.text == "they" ? " control" : " controls");
+  return name_of(e) + (name_of(e) == "you" || name_of(e) == "they" ? " control" : " controls");
 }
 std::string in_radius_text(const expr& e) {
   return fmt::format("in card radius {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" of {}", arg(e, 1)) : "");
 }
 std::string in_area_text(const expr& e) {
-  return fmt::format("in an area {}{}", e.text, e.args.empty() ? "" : fmt::format(" of {}", arg(e, 0)));
+  return fmt::format("in an area {}{}", name_of(e), e.args.empty() ? "" : fmt::format(" of {}", arg(e, 0)));
 }
 std::string zone_text(const expr& e) {
   // value 1: any player's; `target opponent's` holds its target selection
-  if (!e.args.empty() && e.args[0].o == op::player_ref && !e.args[0].args.empty()) return e.args[0].text + " " + e.text;
-  return (e.args.empty() ? (e.value == 1 ? "an " : "") : arg(e, 0) + " ") + e.text;
+  if (!e.args.empty() && e.args[0].o == op::player_ref && !e.args[0].args.empty()) return name_of(e.args[0]) + " " + name_of(e);
+  return (e.args.empty() ? (e.value == 1 ? "an " : "") : arg(e, 0) + " ") + name_of(e);
 }
 // A filter (`in your hand`), or a condition on a card (`this is in an open market`).
 std::string in_zone_text(const expr& e) {
@@ -323,14 +324,14 @@ std::string in_zone_text(const expr& e) {
 }
 std::string number_text(const expr& e) {
   // a determiner of a counted target (`2 target`, `up to 3 target`, `any number of target`): value 1
-  if (!e.text.empty() && e.text != "target" && e.value == 1 && e.word != 0) {
+  if (!name_of(e).empty() && name_of(e) != "target" && e.value == 1 && e.word != 0) {
     expr plain = e;
     plain.value = 0;
     return number_text(plain) + " target";
   }
-  if (e.args.empty()) return e.text.empty() ? std::to_string(e.value) : e.text;
-  if (e.text == "exactly" && e.args[0].o == op::number && e.args[0].value == 0) return "no";  // `no other characters`
-  return (e.text == "exactly" ? "" : e.text + " ") + arg(e, 0);
+  if (e.args.empty()) return name_of(e).empty() ? std::to_string(e.value) : name_of(e);
+  if (name_of(e) == "exactly" && e.args[0].o == op::number && e.args[0].value == 0) return "no";  // `no other characters`
+  return (name_of(e) == "exactly" ? "" : name_of(e) + " ") + arg(e, 0);
 }
 std::string any_of_text(const expr& e) { return join(e.args, 0, " or "); }
 std::string all_of_text(const expr& e) { return join_grouped(e.args, " and "); }
@@ -341,23 +342,23 @@ std::string controls_text(const expr& e) {
 }
 std::string cost_arg_text(const expr& e) {
   std::string out = fmt::format("{}M", e.value);
-  for (const expr& t : e.args) out += fmt::format(" + {}{}", t.value, t.text);
+  for (const expr& t : e.args) out += fmt::format(" + {}{}", t.value, name_of(t));
   return out;
 }
 
 // `your`, `their`, `its owner's`: whose trait pool.
 std::string possessive(const expr& who) {
   if (who.o == op::you) return "your";
-  if (who.text == "its owner" || who.text == "its controller") return who.text + "'s";
+  if (name_of(who) == "its owner" || name_of(who) == "its controller") return name_of(who) + "'s";
   return "their";
 }
 std::string with_number_text(const expr& e) {
-  return "with " + (e.args.size() > 1 ? e.args[1].text : std::string("valuation")) + " " + arg(e, 0) + " " + e.text;
+  return "with " + (e.args.size() > 1 ? name_of(e.args[1]) : std::string("valuation")) + " " + arg(e, 0) + " " + name_of(e);
 }
 // `deal 3 IQ damage to SEL`; value 1: `divided as you choose among SEL`.
 std::string deal_text(const expr& e) {
   if (e.args[0].o == checked::op::replaced_damage) return fmt::format("deal that damage to {}", arg(e, 1));
-  return fmt::format("deal {} {} damage {} {}", arg(e, 0), e.text, e.value == 1 ? "divided as you choose among" : "to", arg(e, 1));
+  return fmt::format("deal {} {} damage {} {}", arg(e, 0), name_of(e), e.value == 1 ? "divided as you choose among" : "to", arg(e, 1));
 }
 // `prevent that damage`, `prevent 1 of that damage`, `prevent the first 2 of that damage each turn`.
 std::string prevent_text(const expr& e) {
@@ -367,9 +368,9 @@ std::string prevent_text(const expr& e) {
 }
 // `remove 2 damage from SEL`, `remove 1 BQ damage from SEL` (text: the trait, or empty).
 std::string remove_damage_text(const expr& e) {
-  return fmt::format("remove {} {}damage from {}", arg(e, 0), e.text.empty() ? "" : e.text + " ", arg(e, 1));
+  return fmt::format("remove {} {}damage from {}", arg(e, 0), name_of(e).empty() ? "" : name_of(e) + " ", arg(e, 1));
 }
-std::string pool_of_text(const expr& e) { return "the " + e.text + " in " + possessive(e.args[0]) + " trait pool"; }
+std::string pool_of_text(const expr& e) { return "the " + name_of(e) + " in " + possessive(e.args[0]) + " trait pool"; }
 std::string pool_empty_text(const expr& e) { return possessive(e.args[0]) + " trait pool is empty"; }
 // `you have at most 5M`, `an opponent has 3 BQ or more`, `an opponent has more money than you`.
 std::string has_amount_text(const expr& e) {
@@ -380,10 +381,10 @@ std::string has_amount_text(const expr& e) {
   const std::string unit = money ? "" : engine::trait_names[static_cast<std::size_t>(what) % engine::book::traits];
   const expr& r = e.args[1];
   if (r.o == op::money_of || r.o == op::pool_of)
-    return who + have + e.text + " " + (money ? "money" : unit) + " than " + arg(r, 0);
+    return who + have + name_of(e) + " " + (money ? "money" : unit) + " than " + arg(r, 0);
   const std::string how_much = arg(e, 1) + (money ? "M" : " " + unit);
-  if (e.text.rfind("or ", 0) == 0) return who + have + how_much + " " + e.text;
-  return who + have + e.text + " " + how_much;
+  if (name_of(e).rfind("or ", 0) == 0) return who + have + how_much + " " + name_of(e);
+  return who + have + name_of(e) + " " + how_much;
 }
 
 struct render_form {
@@ -519,7 +520,7 @@ std::string render_keyword(const checked::keyword& k) {
   if (!k.params.empty()) {
     out += " (";
     for (std::size_t i = 0; i < k.params.size(); ++i)
-      out += fmt::format("{}{}: {}", i ? ", " : "", k.params[i].name, checked::param_kind_name(k.params[i].kind));
+      out += fmt::format("{}{}: {}", i ? ", " : "", name_of(k.params[i]), checked::param_kind_name(k.params[i].kind));
     out += ")";
   }
   out += '\n';

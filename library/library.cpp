@@ -13,6 +13,7 @@
 #include "grammar/parser.hpp"
 #include "engine/types.hpp"
 #include "check/checker.hpp"
+#include "ir/name_table.hpp"
 #include "ir/render.hpp"
 #include "vocabulary/vocabulary.hpp"
 #include "vocabulary/words.hpp"
@@ -91,8 +92,8 @@ bool names_parameter(const checked::expr& e, const checked::keyword* within) {
 void note_trait(checked::expr& e) {
   using checked::op;
   if (e.o == op::deal_damage || e.o == op::produce || e.o == op::modify_trait || e.o == op::trait_of ||
-      e.o == op::trait_arg || (e.o == op::remove_damage && !e.text.empty()))
-    e.word = words::code(words::find(words::traits(), e.text));
+      e.o == op::trait_arg || (e.o == op::remove_damage && !name_of(e).empty()))
+    e.word = words::code(words::find(words::traits(), name_of(e)));
 }
 void note_traits(checked::expr& e) {
   note_trait(e);
@@ -165,7 +166,7 @@ void note_granted_uses(const definitions& lib, checked::expr& e, const checked::
   note_granted_rule(e, made.rules);
   if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
       !names_parameter(e.args[1], within))
-    if (const checked::keyword* k = lib.find_keyword(e.args[1].text)) {
+    if (const checked::keyword* k = lib.find_keyword(name_of(e.args[1]))) {
       uses.push_back(std::make_unique<checked::keyword_use>(checked::keyword_use{k, e.args[1].args, e.args[1].where}));
       e.args[1].value = static_cast<std::int64_t>(uses.size());
     }

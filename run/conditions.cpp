@@ -73,7 +73,7 @@ bool is_kind(const eval_context& c, const expr& e) {
 }
 bool did(const eval_context& c, const expr& e) {
   if (!c.did) unsupported(e, "'did' without a 'may' before it");
-  return e.value == 0 ? *c.did : !*c.did;  // value 1: `did not`
+  return checked::payload<checked::outcome>(e) == checked::outcome::did ? *c.did : !*c.did;
 }
 // A declared variant is its bit; a built-in one is on when selecting it again changes nothing.
 bool rules_are(const eval_context& c, const expr& e) {

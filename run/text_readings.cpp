@@ -9,8 +9,8 @@ namespace megacorp::text_run {
 
 namespace {
 // A rule's entry and modal; none for the entry a test switched off.
-rule_table::form decode(std::int64_t value, const switched_off& off) {
-  const rule_table::form f = rule_table::decode(value);
+rule_table::form decode(const checked::ref& row, const switched_off& off) {
+  const rule_table::form f = rule_table::decode(row);
   if (off.rule >= 0 && f.e == &rule_table::all()[static_cast<std::size_t>(off.rule)]) [[unlikely]]
     return {};
   return f;
@@ -20,7 +20,7 @@ rule_table::form decode(std::int64_t value, const switched_off& off) {
 rule_view view(const expr& rule, const switched_off& off) {
   rule_view v;
   if (rule.o != op::select || rule.args.empty()) return v;
-  v.f = decode(rule.value, off);
+  v.f = decode(rule.ref, off);
   v.subject = &rule.args[0];
   for (std::size_t i = 1; i < rule.args.size(); ++i) {
     if (rule.args[i].o == op::while_condition) v.condition = &rule.args[i].args[0];
@@ -36,7 +36,7 @@ std::uint64_t answers(const checked::ability& a, const switched_off& off) {
   if (r.o == op::modify_valuation) return bit_of(rule_number::valuation);
   if (r.o == op::modify_trait && r.word != 0)  // rule numbers iq..bq follow the order of the traits
     return bit_of(static_cast<rule_number>(static_cast<int>(rule_number::iq) + words::trait_index(words::as<words::trait>(r.word))));
-  const rule_table::form f = decode(r.o == op::select ? r.value : 0, off);
+  const rule_table::form f = decode(r.o == op::select ? r.ref : checked::ref{}, off);
   if (!f.e) return 0;
   if (f.m == rule_table::modal::must && f.e->obliges) return bit_of(f.e->must);
   if (f.e->change == rule_table::number_change::none) return bit_of(f.e->query);
@@ -56,7 +56,9 @@ trigger_timing timing_of(const expr& t) {
 namespace {
 // `if you did not { destroy this }`, and nothing else.
 bool destroys_unless_paid(const expr& e) {
-  if (e.o != op::if_then || e.args.size() != 2 || e.args[0].o != op::did || e.args[0].value != 1) return false;
+  if (e.o != op::if_then || e.args.size() != 2 || e.args[0].o != op::did ||
+      checked::payload<checked::outcome>(e.args[0]) != checked::outcome::did_not)
+    return false;
   const expr& then = e.args[1].o == op::sequence && e.args[1].args.size() == 1 ? e.args[1].args[0] : e.args[1];
   return then.o == op::destroy && then.args.size() == 1 && then.args[0].o == op::this_card;
 }

@@ -55,6 +55,31 @@ for folder in "${!below[@]}"; do
     esac
   done < <(grep -rn --include='*.hpp' --include='*.cpp' '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[a-z_]*/' "$folder" || true)
 done
+# The side table of names is out of the runner's reach (docs/design.md, "Names the runner
+# does not read"): no file of run/ includes it, directly or through headers that do.
+side=ir/name_table.hpp
+declare -A through=([$side]=$side)  # every header that reaches the table: the include it does so by
+grown=1
+while ((grown)); do
+  grown=0
+  while IFS=: read -r file _ text; do
+    target=${text#*\"}
+    target=${target%%\"*}
+    [[ -n ${through[$target]+x} && -z ${through[$file]+x} ]] || continue
+    through[$file]=$target
+    grown=1
+  done < <(grep -rn --include='*.hpp' '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "${!below[@]}" || true)
+done
+while IFS=: read -r file line text; do
+  target=${text#*\"}
+  target=${target%%\"*}
+  [ -n "${through[$target]+x}" ] || continue
+  chain=$target
+  while [ "$chain" != "$side" ] && [ "${chain##* -> }" != "$side" ]; do chain+=" -> ${through[${chain##* -> }]}"; done
+  [ "$chain" = "$side" ] && by="" || by=" (it does through $chain)"
+  echo "$file:$line: 'run' may not include '$side'$by: names are for the printer and messages; the runner compares the ids of checked::ref (docs/design.md)"
+  bad=1
+done < <(grep -rn --include='*.hpp' --include='*.cpp' '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' run || true)
 # A folder of production code that the order does not name is an error too: it would be
 # unchecked.
 for cml in */CMakeLists.txt; do

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/check_layers.sh passes on the checkout and fails on a scratch copy with an include
 # planted that runs up a layer (the engine including the command line) and one that runs
-# sideways (the scenario runner including the documentation generators).
+# sideways (the scenario runner including the documentation generators), and one that brings
+# the side table of names into the runner.
 #   tests/layers_test.sh ROOT
 set -euo pipefail
 root=$1
@@ -31,6 +32,10 @@ copy
 expect_failure engine/types.cpp '#include "cli/output.hpp"' "engine/types.cpp"
 expect_failure scenario/scenario_text.cpp '#include "docgen/gallery.hpp"' "'scenario' may not include"
 expect_failure agents/self_play.cpp '#  include "ir/checked.hpp"' "'agents' may not include"
+# The side table of names, which the layers allow run/ (ir/ is below it), directly and through
+# a header of a layer below that run/ includes (docs/design.md, "Names the runner does not read").
+expect_failure run/filters.cpp '#include "ir/name_table.hpp"' "run/filters.cpp:[0-9]*: 'run' may not include 'ir/name_table.hpp':"
+expect_failure ir/render.hpp '#include "ir/name_table.hpp"' "'run' may not include 'ir/name_table.hpp' (it does through ir/render.hpp -> ir/name_table.hpp)"
 copy
 mkdir -p "$scratch/tree/newfolder" && echo "add_library(x x.cpp)" >"$scratch/tree/newfolder/CMakeLists.txt"
 if out=$("$check" "$scratch/tree" 2>&1); then echo "FAIL: a folder outside the order was accepted" >&2; exit 1; fi

@@ -360,14 +360,12 @@ modal modal_of(std::string_view words) {
   return modal::none;
 }
 
-// 0 stands for no entry: entry i is stored as i + 1, times 8, plus the modal.
-std::int64_t encode(std::uint8_t e, modal m) { return (static_cast<std::int64_t>(e) + 1) * 8 + static_cast<std::int64_t>(m); }
+checked::rule_row row_of(std::uint8_t e, modal m) { return {e, static_cast<std::uint8_t>(m)}; }
 
-form decode(std::int64_t value) {
-  if (value < 8) return {};
-  const auto e = static_cast<std::size_t>(value / 8 - 1);
-  if (e >= table().size()) return {};
-  return {&table()[e], static_cast<modal>(value % 8)};
+form decode(const checked::ref& r) {
+  const checked::rule_row* row = std::get_if<checked::rule_row>(&r);
+  if (!row || row->entry >= table().size()) return {};
+  return {&table()[row->entry], static_cast<modal>(row->modal)};
 }
 
 std::vector<std::string> texts() {

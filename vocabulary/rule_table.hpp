@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/behaviour.hpp"
+#include "ir/checked.hpp"
 #include "vocabulary/doc_record.hpp"
 
 namespace megacorp::rule_table {
@@ -72,14 +73,14 @@ std::optional<std::uint8_t> find(std::string_view text);
 // The modal a rule's modal words name (the grammar's `modal` node, collapsed).
 modal modal_of(std::string_view words);
 
-// A checked rule node keeps its entry and modal in `value` (checked::expr; 0: none):
-// these pack and unpack them.
-std::int64_t encode(std::uint8_t entry, modal m);
+// A checked rule node keeps its entry and modal as its ref (checked::rule_row; none: not
+// a rule of the table): these make and read it.
+checked::rule_row row_of(std::uint8_t entry, modal m);
 struct form {
   const entry* e = nullptr;
   modal m = modal::none;
 };
-form decode(std::int64_t value);
+form decode(const checked::ref& r);
 
 // Every spelling, modal words excluded (vocabulary, completion, hover, suggestions).
 std::vector<std::string> texts();

@@ -17,6 +17,7 @@
 #include "engine/invariants.hpp"
 #include "engine/rules.hpp"
 #include "engine/setup.hpp"
+#include "ir/name_table.hpp"
 #include "library/game_cards.hpp"
 #include "library/library.hpp"
 #include "run/evaluator.hpp"
@@ -321,7 +322,7 @@ TEST_CASE("if it checks, it runs: an ability the engine would never consult is a
   CHECK_FALSE(d.has_errors());
   // A trigger whose phrase no event fires (a tree the checker would never make).
   checked::expr& trigger = lib.cards().front()->abilities.front().trigger;
-  trigger.text = "is frobbed";
+  trigger.text = intern_name("is frobbed");
   trigger.value = 0;
   check_every_text_runs(lib, d);
   REQUIRE(d.has_errors());

@@ -11,6 +11,7 @@
 #include "engine/ops.hpp"
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
+#include "ir/name_table.hpp"
 #include "run/evaluator.hpp"
 #include "library/game_cards.hpp"
 #include "library/library.hpp"
@@ -250,7 +251,7 @@ TEST_CASE("evaluator: a keyword's parameter is bound to the argument on the card
   const checked::card& card = *lib().find_card("Affluent Customers");
   const checked::keyword_use& cashflow = card.keywords.at(0);
   const eval_context c = context_for(lib(), b.s(), customers, &cashflow);
-  REQUIRE(cashflow.def->params.at(0).name == "x");
+  REQUIRE(name_of(cashflow.def->params.at(0)) == "x");
   const checked::expr* x = parameter(c, checked::param_id{0});
   REQUIRE(x != nullptr);
   CHECK(amount(c, *x) == 1);
@@ -277,9 +278,9 @@ TEST_CASE("evaluator: an entry it has no runner for is an error naming where it 
   // A zone the checker never makes (word 0: no entry of the zones' table).
   checked::expr sel = lib().find_card("Oracle Relic")->abilities.at(0).effect;
   checked::expr put{checked::op::put, {}, 0, {}, sel.where};
-  put.args.push_back({checked::op::this_card, "this", 0, {}, sel.where});
+  put.args.push_back({checked::op::this_card, intern_name("this"), 0, {}, sel.where});
   checked::expr into{checked::op::into, {}, 0, {}, sel.where};
-  into.args.push_back({checked::op::zone, "nowhere", 0, {}, sel.where});
+  into.args.push_back({checked::op::zone, intern_name("nowhere"), 0, {}, sel.where});
   put.args.push_back(std::move(into));
   engine::ops o(b.s(), nullptr);
   const eval_context c = context_for(lib(), b.s(), relic, nullptr);

@@ -20,6 +20,7 @@
 #include "../book_text.hpp"
 #include "grammar/diagnostics.hpp"
 #include "grammar/syntax.hpp"
+#include "ir/name_table.hpp"
 #include "library/library.hpp"
 #include "ir/names.hpp"
 
@@ -94,7 +95,7 @@ std::map<std::string, extent> keyword_forms(const parsed_source& prelude) {
 // `gains/loses NAME`.
 bool names_keyword(const checked::expr& e, const std::string& name) {
   using checked::op;
-  if ((e.o == op::with_keyword || e.o == op::without_keyword || e.o == op::has_keyword) && e.text == name) return true;
+  if ((e.o == op::with_keyword || e.o == op::without_keyword || e.o == op::has_keyword) && name_of(e) == name) return true;
   return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return names_keyword(a, name); });
 }
 

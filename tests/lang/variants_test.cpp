@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "ir/name_table.hpp"
 #include "library/library.hpp"
 #include "run/evaluator.hpp"
 #include "library/game_cards.hpp"
@@ -33,7 +34,7 @@ bool rules_are(const engine::rules_options& rules, const std::string& name) {
   s.rules = rules;
   eval_context c;
   c.s = &s;
-  checked::expr e{checked::op::rules_are, name, 0, {}, {}};
+  checked::expr e{checked::op::rules_are, intern_name(name), 0, {}, {}};
   for (std::size_t i = 0; i < rules_variants().size(); ++i)  // as the checker resolves it
     if (name == rules_variants()[i].name) e.ref = checked::variant_ref{false, static_cast<std::uint8_t>(i)};
   return holds(c, e);

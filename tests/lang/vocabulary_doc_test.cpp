@@ -15,6 +15,7 @@
 
 #include "grammar/parser.hpp"
 #include "grammar/vocabulary.hpp"
+#include "ir/name_table.hpp"
 #include "library/library.hpp"
 #include "vocabulary/card_fields.hpp"
 #include "docgen/reference_page.hpp"
@@ -215,10 +216,10 @@ TEST_CASE("each step's example waits for that step", "[vocabulary_doc]") {
 TEST_CASE("each rule phrase's example is a rule on that phrase, each modal's one with that modal", "[vocabulary_doc]") {
   for (const rule_table::entry& e : rule_table::all())
     require_first_ability(e.doc, checked::ability_kind::rule,
-                          [&](const checked::ability& a) { return rule_table::decode(a.trigger.value).e == &e; });
+                          [&](const checked::ability& a) { return rule_table::decode(a.trigger.ref).e == &e; });
   for (rule_table::modal m : rule_table::all_modals)
     require_first_ability(rule_table::modal_doc(m), checked::ability_kind::rule, [&](const checked::ability& a) {
-      const rule_table::form f = rule_table::decode(a.trigger.value);
+      const rule_table::form f = rule_table::decode(a.trigger.ref);
       return f.e != nullptr && f.m == m;
     });
 }
@@ -226,7 +227,7 @@ TEST_CASE("each rule phrase's example is a rule on that phrase, each modal's one
 TEST_CASE("each replacement's example replaces that event", "[vocabulary_doc]") {
   for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i)
     require_first_ability(event_triggers::replacement_doc(i), checked::ability_kind::replacement, [&](const checked::ability& a) {
-      return event_triggers::replacement_of(a.trigger.text) ==
+      return event_triggers::replacement_of(name_of(a.trigger)) ==
              event_triggers::replacement_of(event_triggers::replacement_texts()[i]);
     });
 }

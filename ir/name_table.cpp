@@ -1,0 +1,62 @@
+#include "ir/name_table.hpp"
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <unordered_map>
+#include <vector>
+
+namespace megacorp::checked {
+namespace {
+
+// The texts live in chunks that never move, so a reader needs no lock: an id reaches another
+// thread only with the tree that holds it, after the text was stored (release, acquire).
+constexpr std::uint32_t chunk_bits = 12, chunk_size = 1u << chunk_bits, chunk_count = 1u << 12;
+
+struct table {
+  std::mutex writing;
+  std::unordered_map<std::string_view, std::uint32_t> ids;  // views of the stored texts
+  std::array<std::atomic<std::string*>, chunk_count> chunks{};
+  std::vector<std::unique_ptr<std::string[]>> owned;
+  std::uint32_t size = 0;
+
+  table() { store(""); }
+  // Under `writing`: stores `text` as the next id.
+  std::uint32_t store(std::string_view text) {
+    if (size == chunk_size * chunk_count) throw std::length_error("the table of names is full (16,777,216 names)");
+    std::string* chunk = chunks[size >> chunk_bits].load(std::memory_order_relaxed);
+    if (!chunk) {
+      owned.push_back(std::make_unique<std::string[]>(chunk_size));
+      chunk = owned.back().get();
+      chunks[size >> chunk_bits].store(chunk, std::memory_order_release);
+    }
+    std::string& slot = chunk[size & (chunk_size - 1)];
+    slot = std::string(text);
+    ids.emplace(slot, size);
+    return size++;
+  }
+};
+
+table& the_table() {
+  static table t;
+  return t;
+}
+
+}  // namespace
+
+name_id intern_name(std::string_view text) {
+  if (text.empty()) return name_id{};
+  table& t = the_table();
+  const std::lock_guard lock(t.writing);
+  const auto found = t.ids.find(text);
+  return name_id{found != t.ids.end() ? found->second : t.store(text)};
+}
+
+const std::string& name_of(name_id id) {
+  const auto i = static_cast<std::uint32_t>(id);
+  return the_table().chunks[i >> chunk_bits].load(std::memory_order_acquire)[i & (chunk_size - 1)];
+}
+
+}  // namespace megacorp::checked
