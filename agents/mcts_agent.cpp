@@ -351,6 +351,10 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     } catch (const std::exception&) {
       return actor == me ? 0 : 1;
     }
+    if (!unsettled(d)) {  // settling would change nothing: the position is kept without a copy
+      tree[next].position = std::make_shared<const engine::state>(std::move(d));
+      return score(*tree[next].position, me, options_.scale);
+    }
     tree[next].position = std::make_shared<const engine::state>(d);
     settle(d, options_.settle_steps, rollout_);
     return score(d, me, options_.scale);
