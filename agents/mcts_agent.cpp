@@ -188,7 +188,18 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
   // keep_positions: the root's position is this drawing, never the real state (what the
   // player may not see stays out of the search, docs/agents.md "What an agent may see").
   if (options_.keep_positions) tree[0].position = std::make_shared<const engine::state>(seen);
-  for (const action& a : options) {
+  // keep_positions without seed_reckless: reckless options wait for PUCT while a careful one is on offer.
+  std::vector<bool> unseeded(options.size(), false);
+  if (options_.keep_positions && !options_.seed_reckless) {
+    recklessness memo;
+    for (std::size_t i = 0; i < options.size(); ++i) unseeded[i] = memo.of(seen, options[i]);
+    if (std::all_of(unseeded.begin(), unseeded.end(), [](bool b) { return b; })) unseeded.assign(options.size(), false);
+  }
+  tree[0].child_at.assign(options.size(), -1);
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    if (unseeded[i]) continue;
+    const action& a = options[i];
+    tree[0].child_at[i] = static_cast<int>(tree.size());
     node child;
     child.move = a, child.actor = me, child.parent = 0;
     engine::state next = seen;
@@ -204,7 +215,7 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
     tree[0].children.push_back(static_cast<int>(tree.size()));
     tree.push_back(std::move(child));
   }
-  tree[0].visits = static_cast<int>(options.size());
+  tree[0].visits = static_cast<int>(tree[0].children.size());
 }
 
 // PUCT (Rosin 2011; as AlphaZero): each legal action's mean score for the one who decides,
@@ -340,6 +351,10 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     } catch (const std::exception&) {
       return actor == me ? 0 : 1;
     }
+    if (!unsettled(d)) {  // settling would change nothing: the position is kept without a copy
+      tree[next].position = std::make_shared<const engine::state>(std::move(d));
+      return score(*tree[next].position, me, options_.scale);
+    }
     tree[next].position = std::make_shared<const engine::state>(d);
     settle(d, options_.settle_steps, rollout_);
     return score(d, me, options_.scale);
@@ -350,8 +365,7 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
 // index, listed once (the root's children are its options in order, seed_root).
 void mcts_agent::list_kept(node& n, std::vector<action> here) const {
   n.prior = kind_priors(*n.position, here, options_.reckless_prior);
-  n.child_at.assign(here.size(), -1);
-  if (n.parent < 0) n.child_at = n.children;
+  if (n.parent >= 0) n.child_at.assign(here.size(), -1);  // the root's: seed_root's
   n.here = std::move(here);
   n.listed = true;
 }

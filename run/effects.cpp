@@ -126,9 +126,14 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
     engine::choice_request r;
     r.player = p;
     r.source = c.self;
-    r.what = render(e.args[1]);
     r.may = true;
-    const bool yes = o.ask_may(r);
+    bool yes = false;
+    try {
+      yes = o.ask_may(r);
+    } catch (engine::decision_needed& asked) {
+      asked.question.what = render(e.args[1]);  // written only when the question is put
+      throw;
+    }
     o.record(engine::path::text_may_chosen, {.kind = engine::event_kind::choice_made, .player = p, .card = c.self, .amount = yes ? 1 : 0,
               .why = engine::rule::card_text});
     if (c.did) *c.did = yes;
