@@ -26,28 +26,6 @@ using vocabulary::trigger_phrases;
 
 namespace {
 
-// A cost that takes this card out of play (`destroy this`, `annihilate this`), or null.
-const expr* cost_leaving_play(const expr& cost) {
-  if ((cost.o == op::destroy || cost.o == op::annihilate) && !cost.args.empty() && cost.args[0].o == op::this_card)
-    return &cost;
-  for (const expr& a : cost.args)
-    if (cost.o == op::sequence)
-      if (const expr* found = cost_leaving_play(a)) return found;
-  return nullptr;
-}
-
-// A filter that reads where this card is (`adjacent to this`, `in card radius 1 of this`,
-// `in a 3x3 area`), or null.
-const expr* place_of_this(const expr& e) {
-  const bool anchored = (e.o == op::adjacent_to && !e.args.empty() && e.args[0].o == op::this_card) ||
-                        (e.o == op::in_radius && (e.args.size() < 2 || e.args[1].o == op::this_card)) ||
-                        (e.o == op::in_area && (e.args.empty() || e.args[0].o == op::this_card));
-  if (anchored) return &e;
-  for (const expr& a : e.args)
-    if (const expr* found = place_of_this(a)) return found;
-  return nullptr;
-}
-
 // Money counted from the game inside a rule phrase (grammar rule_counted_money).
 bool counted_money(kind k) {
   return k == kind::amount_count || k == kind::amount_trait || k == kind::amount_money || k == kind::amount_pool ||
@@ -129,15 +107,6 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       else a.cost = expr{op::sequence, {}, 0, {}, at(n)};
       a.effect = check_effect(n.children[i], s);
       if (limit) a.trigger = check_activation_limit(*limit, s);
-      // The cost takes this out of play before the effect resolves: a place read from this
-      // finds nothing then (docs/rulings.md, "A cost that takes its card out of play").
-      if (const expr* gone = cost_leaving_play(a.cost))
-        if (const expr* place = place_of_this(a.effect))
-          diags_.error(place->where,
-                       fmt::format("'{}' as a cost takes this out of play before the effect resolves, so a place "
-                                   "read from this finds nothing; pay with another cost (`engage this`) and write "
-                                   "'{}' at the end of the effect instead",
-                                   render(*gone), render(*gone)));
       break;
     }
     case kind::ability_resolve: {

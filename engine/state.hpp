@@ -156,6 +156,10 @@ struct stack_item {
   // The ability's own costs took its source out of play (`destroy this -> ...`): it is on
   // the stack all the same (docs/rulings.md, "A cost that takes its card out of play").
   bool source_paid = false;
+  // With source_paid: the space its source was in as the costs were paid (none: not in a
+  // network), its last known place, which `adjacent to this` reads (docs/rulings.md, A cost
+  // that takes its card out of play).
+  target_space source_was{};
   // A copy made by card text (`copy target event`; docs/rulings.md, Copies on the stack): its
   // source's text with the original's choices, controlled by who copied it. It is no card:
   // when it resolves or is cancelled its source stays where it is, and its source leaving

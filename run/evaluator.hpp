@@ -88,6 +88,10 @@ struct eval_context {
   // What a test switched off (run/switched_off.hpp); by default nothing. Every context made
   // from this one carries it.
   const switched_off* off = &nothing_off;
+  // An ability whose costs took this out of play (`destroy this -> ...`): the space this
+  // was in, its last known place, where `adjacent to this` and the like read it
+  // (engine::stack_item::source_was); none otherwise.
+  engine::target_space self_was{};
 };
 
 // The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of
