@@ -26,6 +26,21 @@ using vocabulary::trigger_phrases;
 
 namespace {
 
+// Whether the costs pay `x` (`pay x`), so that the effect may read it.
+bool pays_x(const expr& cost) {
+  if (cost.o == op::pay_money) return !cost.args.empty() && cost.args[0].o == op::chosen_amount;
+  return cost.o == op::sequence && std::any_of(cost.args.begin(), cost.args.end(), [](const expr& a) { return pays_x(a); });
+}
+
+// An `x` in the costs other than the amount of a `pay x`, or null: the amount is chosen as
+// `pay x` is paid (docs/rulings.md, A cost the player chooses).
+const expr* stray_x(const expr& cost, bool paid = false) {
+  if (cost.o == op::chosen_amount) return paid ? nullptr : &cost;
+  for (std::size_t i = 0; i < cost.args.size(); ++i)
+    if (const expr* found = stray_x(cost.args[i], cost.o == op::pay_money && i == 0)) return found;
+  return nullptr;
+}
+
 // Money counted from the game inside a rule phrase (grammar rule_counted_money).
 bool counted_money(kind k) {
   return k == kind::amount_count || k == kind::amount_trait || k == kind::amount_money || k == kind::amount_pool ||
@@ -101,10 +116,15 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       if (n.children[0].k == kind::name) a.name = unquote(n.children[i++].text);
       scope cost_scope = s;
       cost_scope.in_cost = true;
+      cost_scope.x_chosen = true;  // `pay x` chooses it (pays_x, stray_x)
       const node* limit = n.children.back().k == kind::activation_limit ? &n.children.back() : nullptr;
       const std::size_t parts = n.children.size() - (limit ? 1 : 0);
       if (parts - i == 2) a.cost = check_effect(n.children[i++], cost_scope);
       else a.cost = expr{op::sequence, {}, 0, {}, at(n)};
+      if (const expr* stray = stray_x(a.cost))
+        diags_.error(stray->where, "in costs, 'x' is the amount paid: write 'pay x' (the player chooses x as it is paid) "
+                                   "and read x in the effect after '->'");
+      s.x_chosen = pays_x(a.cost);
       a.effect = check_effect(n.children[i], s);
       if (limit) a.trigger = check_activation_limit(*limit, s);
       break;

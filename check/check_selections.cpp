@@ -458,7 +458,15 @@ expr checker::check_amount(const node& n, const scope& s) {
       e.text = std::string(n.text);
       const checked::keyword_param* p = find_param(s, e.text);
       if (p) e.ref = param_index(s, p);
-      if (!p) {
+      const bool x = e.text == "x" || e.text == "X";
+      if (!p && x && s.x_chosen) {  // `pay x -> ... x`: the amount its costs chose
+        e.o = op::chosen_amount;
+        e.text.clear();
+      } else if (!p && x) {
+        error(n, fmt::format("unknown name '{}'{}; 'x' is an amount only in an activated ability whose costs choose it: "
+                             "'pay x -> target character you control gets +x BQ until end of turn'",
+                             e.text, s.params ? "; it is not a parameter of this keyword" : ""));
+      } else if (!p) {
         const std::string guess = closest_param(s, e.text, [](checked::param_kind k) {
           return k == checked::param_kind::number || k == checked::param_kind::money;
         });

@@ -150,6 +150,14 @@ const std::vector<op_doc>& amounts() {
        {"the valuation of SEL", "", "the card's valuation now: printed, with its modifiers (of several, their total)",
         "001 Buy Phase", "on resolve: if the valuation of target card >= 5 { draw 1 card }",
         "examples/designs/conditions/appraiser.mc"}, {"the valuation of each character you control"}},
+      {op::chosen_amount,
+       {"pay x -> ... x", "",
+        "in an activated ability whose costs pay `x`: the amount its player chose as `pay x` was paid, 0M to what their "
+        "money pays (at most 100M), kept while the ability waits on the stack; in the costs only as `pay x`; "
+        "elsewhere a check error (a keyword's parameter named `x` is that parameter)",
+        "docs/rulings.md, A cost the player chooses",
+        "ability \"Overclock\": pay x -> target character you control gets +x BQ until end of turn",
+        "examples/designs/costs/overclock.mc"}},
   };
   return docs;
 }

@@ -507,6 +507,7 @@ void apply(ops& o, const action& a) {
     o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event});
     o.pay_cost(a.player, play_cost(s, a.card), rule::play_event, a.card);
     if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
+    item.amount = o.take_chosen_amount();
     if (s.over()) return;
     o.deploy(path::event_deployed, a.card, a.player, a.at, rule::play_event);
     if (s.over()) return;
@@ -529,6 +530,7 @@ void apply(ops& o, const action& a) {
     // card was in (docs/rulings.md).
     item.source_paid = !in_play(s.card(a.card).zone);
     if (item.source_paid) item.source_was = was;
+    item.amount = o.take_chosen_amount();
     choose_counted(o, item, rule::activate);
   }
   o.push_stack(item);

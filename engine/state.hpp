@@ -175,6 +175,8 @@ struct stack_item {
   // source leaves (docs/rulings.md, When triggers act).
   std::int32_t trigger = -1;
   card_id it = no_card;
+  // A trigger's: the amount its event named; an ability's or event's: the `x` its costs chose
+  // (`pay x`; docs/rulings.md, A cost the player chooses).
   std::int32_t amount = 0;
   player_id player = no_player;  // a step trigger's: the player whose step it is
   card_id other = no_card;       // the other party of its event (the card that destroyed it, ...)
