@@ -41,6 +41,17 @@ const expr* stray_x(const expr& cost, bool paid = false) {
   return nullptr;
 }
 
+constexpr const char* stray_x_message =
+    "in costs, 'x' is the amount paid: write 'pay x' (the player chooses x as it is paid) and read x in the effect "
+    "after '->'";
+
+// Whether an event's additional cost, written before its `on resolve:`, pays `x`.
+bool event_pays_x(const checked::card* card) {
+  return card && std::any_of(card->abilities.begin(), card->abilities.end(), [](const checked::ability& a) {
+           return a.kind == checked::ability_kind::additional_cost && pays_x(a.cost);
+         });
+}
+
 // Money counted from the game inside a rule phrase (grammar rule_counted_money).
 bool counted_money(kind k) {
   return k == kind::amount_count || k == kind::amount_trait || k == kind::amount_money || k == kind::amount_pool ||
@@ -121,9 +132,7 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       const std::size_t parts = n.children.size() - (limit ? 1 : 0);
       if (parts - i == 2) a.cost = check_effect(n.children[i++], cost_scope);
       else a.cost = expr{op::sequence, {}, 0, {}, at(n)};
-      if (const expr* stray = stray_x(a.cost))
-        diags_.error(stray->where, "in costs, 'x' is the amount paid: write 'pay x' (the player chooses x as it is paid) "
-                                   "and read x in the effect after '->'");
+      if (const expr* stray = stray_x(a.cost)) diags_.error(stray->where, stray_x_message);
       s.x_chosen = pays_x(a.cost);
       a.effect = check_effect(n.children[i], s);
       if (limit) a.trigger = check_activation_limit(*limit, s);
@@ -133,6 +142,7 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       a.kind = checked::ability_kind::resolve;
       if (card && card->types && !card->is(checked::event))
         error(n, "only events resolve; a card that stays in play acts through 'when this is deployed:' or abilities");
+      s.x_chosen = event_pays_x(card);  // `additional cost: pay x` (docs/rulings.md, A cost the player chooses)
       a.effect = check_effect(n.children[0], s);
       break;
     }
@@ -143,7 +153,9 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
                  "\"announced from the hand, paid for its cost\"); a card that is bought costs its 'cost:'");
       scope cost_scope = s;
       cost_scope.in_cost = true;
+      cost_scope.x_chosen = true;  // `pay x` chooses it, for the `on resolve:` after it
       a.cost = check_effect(n.children[0], cost_scope);
+      if (const expr* stray = stray_x(a.cost)) diags_.error(stray->where, stray_x_message);
       if (names_this(a.cost))
         error(n.children[0], "an event is not part of its own additional cost: it is being played (001 Advanced Rules: "
                              "\"announced from the hand, paid for its cost, deployed\"); name other cards ('discard "

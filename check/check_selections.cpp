@@ -463,8 +463,9 @@ expr checker::check_amount(const node& n, const scope& s) {
         e.o = op::chosen_amount;
         e.text.clear();
       } else if (!p && x) {
-        error(n, fmt::format("unknown name '{}'{}; 'x' is an amount only in an activated ability whose costs choose it: "
-                             "'pay x -> target character you control gets +x BQ until end of turn'",
+        error(n, fmt::format("unknown name '{}'{}; 'x' is an amount only after a cost that chooses it: 'pay x -> target "
+                             "character you control gets +x BQ until end of turn', or an event's 'additional cost: pay x' "
+                             "before its 'on resolve:'",
                              e.text, s.params ? "; it is not a parameter of this keyword" : ""));
       } else if (!p) {
         const std::string guess = closest_param(s, e.text, [](checked::param_kind k) {

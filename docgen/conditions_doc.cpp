@@ -152,9 +152,10 @@ const std::vector<op_doc>& amounts() {
         "examples/designs/conditions/appraiser.mc"}, {"the valuation of each character you control"}},
       {op::chosen_amount,
        {"pay x -> ... x", "",
-        "in an activated ability whose costs pay `x`: the amount its player chose as `pay x` was paid, 0M to what their "
-        "money pays (at most 100M), kept while the ability waits on the stack; in the costs only as `pay x`; "
-        "elsewhere a check error (a keyword's parameter named `x` is that parameter)",
+        "in an activated ability whose costs pay `x`, or an event whose `additional cost:` before its `on resolve:` "
+        "does: the amount its player chose as `pay x` was paid, 0M to what their money pays (at most 100M), kept "
+        "while it waits on the stack (`examples/reference/pay_x.mc`); in the costs only as `pay x`; elsewhere a "
+        "check error (a keyword's parameter named `x` is that parameter)",
         "docs/rulings.md, A cost the player chooses",
         "ability \"Overclock\": pay x -> target character you control gets +x BQ until end of turn",
         "examples/designs/costs/overclock.mc"}},
