@@ -27,26 +27,30 @@ using vocabulary::trigger_phrases;
 
 namespace {
 
-// A cost that takes this card out of play (`destroy this`, `annihilate this`), or null.
-const expr* cost_leaving_play(const expr& cost) {
-  if ((cost.o == op::destroy || cost.o == op::annihilate) && !cost.args.empty() && cost.args[0].o == op::this_card)
-    return &cost;
-  for (const expr& a : cost.args)
-    if (cost.o == op::sequence)
-      if (const expr* found = cost_leaving_play(a)) return found;
+// Whether the costs pay `x` (`pay x`), so that the effect may read it.
+bool pays_x(const expr& cost) {
+  if (cost.o == op::pay_money) return !cost.args.empty() && cost.args[0].o == op::chosen_amount;
+  return cost.o == op::sequence && std::any_of(cost.args.begin(), cost.args.end(), [](const expr& a) { return pays_x(a); });
+}
+
+// An `x` in the costs other than the amount of a `pay x`, or null: the amount is chosen as
+// `pay x` is paid (docs/rulings.md, A cost the player chooses).
+const expr* stray_x(const expr& cost, bool paid = false) {
+  if (cost.o == op::chosen_amount) return paid ? nullptr : &cost;
+  for (std::size_t i = 0; i < cost.args.size(); ++i)
+    if (const expr* found = stray_x(cost.args[i], cost.o == op::pay_money && i == 0)) return found;
   return nullptr;
 }
 
-// A filter that reads where this card is (`adjacent to this`, `in card radius 1 of this`,
-// `in a 3x3 area`), or null.
-const expr* place_of_this(const expr& e) {
-  const bool anchored = (e.o == op::adjacent_to && !e.args.empty() && e.args[0].o == op::this_card) ||
-                        (e.o == op::in_radius && (e.args.size() < 2 || e.args[1].o == op::this_card)) ||
-                        (e.o == op::in_area && (e.args.empty() || e.args[0].o == op::this_card));
-  if (anchored) return &e;
-  for (const expr& a : e.args)
-    if (const expr* found = place_of_this(a)) return found;
-  return nullptr;
+constexpr const char* stray_x_message =
+    "in costs, 'x' is the amount paid: write 'pay x' (the player chooses x as it is paid) and read x in the effect "
+    "after '->'";
+
+// Whether an event's additional cost, written before its `on resolve:`, pays `x`.
+bool event_pays_x(const checked::card* card) {
+  return card && std::any_of(card->abilities.begin(), card->abilities.end(), [](const checked::ability& a) {
+           return a.kind == checked::ability_kind::additional_cost && pays_x(a.cost);
+         });
 }
 
 // Money counted from the game inside a rule phrase (grammar rule_counted_money).
@@ -163,27 +167,22 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       if (n.children[0].k == kind::name) a.name = unquote(n.children[i++].text);
       scope cost_scope = s;
       cost_scope.in_cost = true;
+      cost_scope.x_chosen = true;  // `pay x` chooses it (pays_x, stray_x)
       const node* limit = n.children.back().k == kind::activation_limit ? &n.children.back() : nullptr;
       const std::size_t parts = n.children.size() - (limit ? 1 : 0);
       if (parts - i == 2) a.cost = check_effect(n.children[i++], cost_scope);
       else a.cost = expr{op::sequence, {}, 0, {}, at(n)};
+      if (const expr* stray = stray_x(a.cost)) diags_.error(stray->where, stray_x_message);
+      s.x_chosen = pays_x(a.cost);
       a.effect = check_effect(n.children[i], s);
       if (limit) a.trigger = check_activation_limit(*limit, s);
-      // The cost takes this out of play before the effect resolves: a place read from this
-      // finds nothing then (docs/rulings.md, "A cost that takes its card out of play").
-      if (const expr* gone = cost_leaving_play(a.cost))
-        if (const expr* place = place_of_this(a.effect))
-          diags_.error(place->where,
-                       fmt::format("'{}' as a cost takes this out of play before the effect resolves, so a place "
-                                   "read from this finds nothing; pay with another cost (`engage this`) and write "
-                                   "'{}' at the end of the effect instead",
-                                   render(*gone), render(*gone)));
       break;
     }
     case kind::ability_resolve: {
       a.kind = checked::ability_kind::resolve;
       if (card && card->types && !card->is(checked::event))
         error(n, "only events resolve; a card that stays in play acts through 'when this is deployed:' or abilities");
+      s.x_chosen = event_pays_x(card);  // `additional cost: pay x` (docs/rulings.md, A cost the player chooses)
       a.effect = check_effect(n.children[0], s);
       break;
     }
@@ -194,7 +193,9 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
                  "\"announced from the hand, paid for its cost\"); a card that is bought costs its 'cost:'");
       scope cost_scope = s;
       cost_scope.in_cost = true;
+      cost_scope.x_chosen = true;  // `pay x` chooses it, for the `on resolve:` after it
       a.cost = check_effect(n.children[0], cost_scope);
+      if (const expr* stray = stray_x(a.cost)) diags_.error(stray->where, stray_x_message);
       if (names_this(a.cost))
         error(n.children[0], "an event is not part of its own additional cost: it is being played (001 Advanced Rules: "
                              "\"announced from the hand, paid for its cost, deployed\"); name other cards ('discard "

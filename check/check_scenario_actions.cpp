@@ -102,6 +102,7 @@ struct scenario_checker::actions {
     a.kind = body.children.empty() && body.text.substr(0, 8) == "declines" ? action_kind::decline : action_kind::choose;
     a.cards = c.card_refs(body, 0);
     if (const node* who = body.find(kind::player_name)) a.whom = c.player(*who);
+    if (const node* m = body.find(kind::money_term)) a.amounts.push_back(c.number(*m));  // `chooses 3M`: a cost's x
   }
   static void move(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = action_kind::move;

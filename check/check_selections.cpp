@@ -459,7 +459,16 @@ expr checker::check_amount(const node& n, const scope& s) {
       e.text = intern_name(std::string(n.text));
       const checked::keyword_param* p = find_param(s, name_of(e));
       if (p) e.ref = param_index(s, p);
-      if (!p) {
+      const bool x = name_of(e) == "x" || name_of(e) == "X";
+      if (!p && x && s.x_chosen) {  // `pay x -> ... x`: the amount its costs chose
+        e.o = op::chosen_amount;
+        e.text = {};
+      } else if (!p && x) {
+        error(n, fmt::format("unknown name '{}'{}; 'x' is an amount only after a cost that chooses it: 'pay x -> target "
+                             "character you control gets +x BQ until end of turn', or an event's 'additional cost: pay x' "
+                             "before its 'on resolve:'",
+                             name_of(e), s.params ? "; it is not a parameter of this keyword" : ""));
+      } else if (!p) {
         const std::string guess = closest_param(s, name_of(e), [](checked::param_kind k) {
           return k == checked::param_kind::number || k == checked::param_kind::money;
         });

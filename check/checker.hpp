@@ -60,6 +60,7 @@ class checker {
     bool in_pattern = false;     // a trigger's or a replacement's selections: matched, never played, so no targets
     bool in_while = false;       // a `while` condition, read after the effect is done: no `may`, no targets
     bool in_cost = false;        // only payable statements
+    bool x_chosen = false;       // an activated ability's costs or effect, its costs paying `pay x`: `x` is that amount
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
     bool damage_replaced = false;  // in a `dealt damage` replacement: `that damage` names the damage replaced
     // In a trigger on a two-party event: the words that name the other party (`the card

@@ -157,6 +157,15 @@ const std::vector<op_doc>& amounts() {
         "as that draw left it, so that two cards drawn at once count 1 and 2 (docs/rulings.md, Cards drawn this turn)",
         "001 Hand", "when you draw a card: if the number of cards you drew this turn = 2 { gain 2M }",
         "examples/designs/triggers/second_wind.mc"}},  // no sample: in the generated positions nobody has drawn yet (0)
+      {op::chosen_amount,
+       {"pay x -> ... x", "",
+        "in an activated ability whose costs pay `x`, or an event whose `additional cost:` before its `on resolve:` "
+        "does: the amount its player chose as `pay x` was paid, 0M to what their money pays (at most 100M), kept "
+        "while it waits on the stack (`examples/reference/pay_x.mc`); in the costs only as `pay x`; elsewhere a "
+        "check error (a keyword's parameter named `x` is that parameter)",
+        "docs/rulings.md, A cost the player chooses",
+        "ability \"Overclock\": pay x -> target character you control gets +x BQ until end of turn",
+        "examples/designs/costs/overclock.mc"}},
   };
   return docs;
 }

@@ -12,12 +12,13 @@ namespace megacorp::constructs {
 
 using op_doc = statements::statement_doc;
 
-// The ops with records: every op from first_construct to last_construct
-// (tests/lang/vocabulary_doc_test.cpp requires one record for each).
+// The ops with records: every op from first_construct to last_construct, and the amount
+// chosen_amount, added after the keyword arguments (tests/lang/vocabulary_doc_test.cpp
+// requires one record for each).
 inline constexpr checked::op first_construct = checked::op::this_card;
 inline constexpr checked::op last_construct = checked::op::until_next_turn;
 constexpr bool documented(checked::op o) {
-  return o >= first_construct && o <= last_construct;
+  return (o >= first_construct && o <= last_construct) || o == checked::op::chosen_amount;
 }
 
 // Each section's records, in the order of docs/vocabulary.md.

@@ -99,6 +99,7 @@ std::string to_string(const action& a, const state& s) {
     case action_kind::choose: return fmt::format("player {} chooses {}", p, card_name(s, a.card));
     case action_kind::choose_cell: return fmt::format("player {} chooses {},{}", p, a.at.x, a.at.y);
     case action_kind::choose_player: return fmt::format("player {} chooses player {}", p, a.whom + 1);
+    case action_kind::choose_amount: return fmt::format("player {} chooses {}M", p, a.value);
     case action_kind::concede: return fmt::format("player {} concedes", p);
     case action_kind::begin_turn: return fmt::format("player {}'s turn begins", p);
   }
@@ -113,7 +114,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(action_kind::beg
     "bid",     "mulligan", "keep_hand", "pay_upkeep", "decline_upkeep", "buy_revealed", "bottom_revealed",
     "produce", "buy",      "sell",      "attack",     "block",          "retaliate",    "assign",
     "play",    "activate", "pass",      "accept",     "decline",        "choose",       "choose_cell",
-    "choose_player", "concede", "begin_turn"};
+    "choose_player", "choose_amount", "concede", "begin_turn"};
 static_assert(kind_names.back() == "begin_turn", "one name per action kind, in order");
 
 template <class List>

@@ -38,6 +38,7 @@ enum class action_kind : std::uint8_t {
   choose,           // card: one of the options (a question allowing several is asked again)
   choose_cell,      // at: where the card moves (001 Glossary MOVE)
   choose_player,    // whom: one of the players asked for (a `target player` as an ability triggers)
+  choose_amount,    // value: the amount chosen, 0..the question's up_to (a cost's `pay x`)
   concede,
   // Not a player's decision: a scenario's start position begins its turn (engine/position.hpp),
   // so that card text asking at the beginning of the turn is a pending decision too.
@@ -75,7 +76,7 @@ struct action {
 // An answer to a question card text asks: accept, decline, choose or choose_cell.
 inline bool is_answer(action_kind k) {
   return k == action_kind::accept || k == action_kind::decline || k == action_kind::choose ||
-         k == action_kind::choose_cell || k == action_kind::choose_player;
+         k == action_kind::choose_cell || k == action_kind::choose_player || k == action_kind::choose_amount;
 }
 
 // Constructors that read like the rules.
@@ -132,6 +133,7 @@ inline action choose_cell(player_id p, cell at) { return {.kind = action_kind::c
 inline action choose_player(player_id p, player_id whom) {
   return {.kind = action_kind::choose_player, .player = p, .whom = whom};
 }
+inline action choose_amount(player_id p, int n) { return {.kind = action_kind::choose_amount, .player = p, .value = n}; }
 inline action begin_turn(player_id p) { return {.kind = action_kind::begin_turn, .player = p}; }
 }  // namespace act
 

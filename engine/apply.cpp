@@ -172,6 +172,10 @@ void add_answer_candidates(const state& s, std::vector<action>& out) {
     out.push_back(act::decline(p));
     return;
   }
+  if (q.asks_amount()) {  // an amount is always chosen: no declining
+    for (int n = 0; n <= q.up_to; ++n) out.push_back(act::choose_amount(p, n));
+    return;
+  }
   if (q.asks_cell()) {
     for (cell at : q.cells) out.push_back(act::choose_cell(p, at));
   } else if (q.asks_player()) {
@@ -377,7 +381,7 @@ constexpr std::array<action_runner, action_kind_count> action_runners() {
   set(action_kind::activate, stack::apply);
   set(action_kind::pass, do_pass);
   for (action_kind k : {action_kind::accept, action_kind::decline, action_kind::choose, action_kind::choose_cell,
-                        action_kind::choose_player})
+                        action_kind::choose_player, action_kind::choose_amount})
     set(k, do_answer);
   set(action_kind::concede, do_concede);
   set(action_kind::begin_turn, do_begin_turn);
@@ -482,7 +486,7 @@ void apply(state& s, const action& a, event_log* log) {
     // The answer joins the ones before it and the action runs again from its start.
     const std::shared_ptr<const pending_decision> d = s.pending.p;
     std::vector<answer> answers = d->answers;
-    answers.push_back({.kind = a.kind, .card = a.card, .at = a.at, .whom = a.whom});
+    answers.push_back({.kind = a.kind, .card = a.card, .at = a.at, .whom = a.whom, .value = a.value});
     run_from(s, d->base, *d->base, d->cause, std::move(answers), log, d->logged);
     return;
   }

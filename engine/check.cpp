@@ -195,6 +195,11 @@ bool check_answer(const state& s, const action& a, std::string* why) {
     return refuse(why, "{} asks whether to {}: accept or decline", source, q.what);
   }
   if (a.kind == action_kind::accept) return refuse(why, "{} asks for a choice, not a yes or no: {}", source, q.what);
+  if (q.asks_amount()) {
+    if (a.kind != action_kind::choose_amount) return refuse(why, "{} asks for an amount, 0M to {}M: {}", source, q.up_to, q.what);
+    if (a.value < 0 || a.value > q.up_to) return refuse(why, "{}M is not an amount {} allows (0M to {}M): {}", a.value, source, q.up_to, q.what);
+    return true;
+  }
   if (a.kind == action_kind::decline) {
     const std::size_t need = q.optional ? 0 : static_cast<std::size_t>(std::max(1, q.at_least));
     if (d.picked.size() >= need) return true;

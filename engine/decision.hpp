@@ -46,9 +46,13 @@ struct choice_request {
   std::vector<cell> cells;
   // A player instead, among `players` (a triggered ability's `target player`, 001 Glossary TARGET).
   std::vector<player_id> players;
+  // An amount instead, one of 0..up_to (a cost's `pay x`: docs/rulings.md, A cost the player
+  // chooses); -1: none is asked.
+  int up_to = -1;
 
   bool asks_cell() const { return !cells.empty(); }
   bool asks_player() const { return !players.empty(); }
+  bool asks_amount() const { return up_to >= 0; }
   // Why a set of chosen options breaks the request's limits, or empty when it keeps them.
   std::string refusal(const std::vector<card_id>& chosen) const;
   // Whether `next` may be added to `picked` (an option, not chosen yet, within the limits).
@@ -56,12 +60,13 @@ struct choice_request {
   friend bool operator==(const choice_request&, const choice_request&) = default;
 };
 
-// One answer, as given by an accept, decline, choose, choose_cell or choose_player action.
+// One answer, as given by an accept, decline, choose, choose_cell, choose_player or choose_amount action.
 struct answer {
   action_kind kind = action_kind::decline;
   card_id card = no_card;
   cell at{};
   player_id whom = no_player;
+  int value = 0;  // choose_amount: the amount
   friend bool operator==(const answer&, const answer&) = default;
 };
 

@@ -36,6 +36,10 @@ inline constexpr int damage_ceiling = 30000;
 // Stops for card text that would never end, each throwing rules_loop (or work_limit) with a
 // message naming the loop; the action is undone (engine/rules.hpp apply).
 
+// A cost's `pay x`: the answers listed go from 0M to the player's money, and no further
+// than this, so that one question lists few (docs/rulings.md, A cost the player chooses).
+inline constexpr int max_chosen_amount = 100;
+
 // Card text that triggers or replaces inside card text: nested deeper than this.
 inline constexpr int max_text_depth = 64;
 // Card text's work in one action (statements run, cards or players a `for each` goes over);

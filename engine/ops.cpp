@@ -88,6 +88,14 @@ player_id ops::ask_player(const choice_request& r) {
   return a->whom;
 }
 
+int ops::ask_amount(const choice_request& r) {
+  const answer* a = tape_.take();
+  if (!a) throw decision_needed{r, {}};
+  if (a->kind != action_kind::choose_amount || a->value < 0 || a->value > r.up_to) engine_bug("an amount answered with something else");
+  chosen_amount_ = a->value;
+  return a->value;
+}
+
 // Card state
 
 void ops::engage(path at, card_id c, cause why) {

@@ -61,6 +61,10 @@ class ops {
   std::vector<card_id> ask_cards(const choice_request& r);  // the options picked (none if optional)
   std::optional<cell> ask_cell(const choice_request& r);    // a place, or none if optional
   player_id ask_player(const choice_request& r);            // one of r.players, or no_player if optional
+  int ask_amount(const choice_request& r);                  // one of 0..r.up_to
+  // The amount the last ask_amount of this action chose (a cost's `pay x`), then none (0):
+  // the stack item keeps it (stack_item::amount).
+  int take_chosen_amount() { return std::exchange(chosen_amount_, 0); }
 
   // Money and trait pools (001 Resources). pay_* require the amount to be held; a gain
   // past max_amount throws amount_limit.
@@ -423,6 +427,7 @@ class ops {
   std::uint64_t recorded_ = 0;
   // Cards that left play during this action, as they were just before (for as_seen_by).
   std::vector<std::pair<card_id, card_instance>> last_known_;
+  int chosen_amount_ = 0;  // take_chosen_amount
   combat_state ended_combat_{};  // the combat that ended during this action (combat_of)
   std::int64_t text_work_ = 0;  // spend_text_work
   const state& as_seen_by(const event& e, state& scratch) const;

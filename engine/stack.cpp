@@ -410,6 +410,14 @@ void new_target_for(ops& o, int i, cause why) {
   o.retarget_top(path::copy_target_chosen, static_cast<std::size_t>(i), chosen, why);
 }
 
+// The space a card is in: its own in a network, its pile top's when bonded (001 Bonding:
+// the pile moves together); none elsewhere.
+target_space place_of(const state& s, card_id c) {
+  for (int depth = 0; s.card(c).zone == zone::bonded && s.card(c).host != no_card && depth < 64; ++depth) c = s.card(c).host;
+  if (s.card(c).zone != zone::network) return {};
+  return {s.card(c).zone_player, s.card(c).x, s.card(c).y};
+}
+
 }  // namespace
 
 void choose_new_targets(ops& o, cause why) {
@@ -496,6 +504,7 @@ void apply(ops& o, const action& a) {
     o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event});
     o.pay_cost(a.player, play_cost(s, a.card), rule::play_event, a.card);
     if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
+    item.amount = o.take_chosen_amount();
     if (s.over()) return;
     o.deploy(path::event_deployed, a.card, a.player, a.at, rule::play_event);
     if (s.over()) return;
@@ -510,11 +519,15 @@ void apply(ops& o, const action& a) {
     item.ability = static_cast<std::int8_t>(a.value);
     o.record(path::ability_activated, {.kind = event_kind::ability_activated, .player = a.player, .card = a.card, .amount = a.value,
               .why = rule::activate});
+    const target_space was = place_of(s, a.card);
     s.behaviour->pay(o, a.card, a.value);
     if (s.over()) return;
     // Paying the costs took the card out of play (`destroy this -> gain 1M`): the ability
-    // was played with that cost, so it goes on the stack and resolves (docs/rulings.md).
+    // was played with that cost, so it goes on the stack and resolves, with the place its
+    // card was in (docs/rulings.md).
     item.source_paid = !in_play(s.card(a.card).zone);
+    if (item.source_paid) item.source_was = was;
+    item.amount = o.take_chosen_amount();
     choose_counted(o, item, rule::activate);
   }
   o.push_stack(item, item.is_event() ? rule::play_event : rule::activate);

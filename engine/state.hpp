@@ -157,6 +157,10 @@ struct stack_item {
   // The ability's own costs took its source out of play (`destroy this -> ...`): it is on
   // the stack all the same (docs/rulings.md, "A cost that takes its card out of play").
   bool source_paid = false;
+  // With source_paid: the space its source was in as the costs were paid (none: not in a
+  // network), its last known place, which `adjacent to this` reads (docs/rulings.md, A cost
+  // that takes its card out of play).
+  target_space source_was{};
   // A copy made by card text (`copy target event`; docs/rulings.md, Copies on the stack): its
   // source's text with the original's choices, controlled by who copied it. It is no card:
   // when it resolves or is cancelled its source stays where it is, and its source leaving
@@ -172,6 +176,8 @@ struct stack_item {
   // source leaves (docs/rulings.md, When triggers act).
   std::int32_t trigger = -1;
   card_id it = no_card;
+  // A trigger's: the amount its event named; an ability's or event's: the `x` its costs chose
+  // (`pay x`; docs/rulings.md, A cost the player chooses).
   std::int32_t amount = 0;
   player_id player = no_player;  // a step trigger's: the player whose step it is
   card_id other = no_card;       // the other party of its event (the card that destroyed it, ...)

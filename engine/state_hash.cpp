@@ -114,6 +114,7 @@ void add_effects(fnv& h, const state& s) {
         h.num(i.amount), h.num(i.player), h.num(i.other);
     h.num(i.fight.attacker), h.num(i.fight.blocker), h.num(i.fight.defender_card), h.num(i.fight.defender);
     if (i.text) h.num(i.text);  // only when set: earlier hashes stay
+    if (i.source_was.network != no_player) h.num(i.source_was.network), h.num(i.source_was.x), h.num(i.source_was.y);
     add(h, i.targets);
     for (const target_space& at : i.spaces) h.num(at.network), h.num(at.x), h.num(at.y);
     for (const counted_target& t : i.counted) h.num(t.slot), h.num(t.card), h.num(t.at.network), h.num(t.at.x), h.num(t.at.y);

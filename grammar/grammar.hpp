@@ -870,9 +870,9 @@ struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<targets>> { MC_NODE(ac
 struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, must<card_ref>, opt<targets>> {
   MC_NODE(act_activate);
 };
-// `Ana chooses "X"`, `Ana chooses Nick` (a player), `Ana declines`, `Ana accepts` (a "may"
-// taken with nothing to pick).
-struct choice_refs : sor<card_refs, player_name> {};
+// `Ana chooses "X"`, `Ana chooses Nick` (a player), `Ana chooses 3M` (an amount, a cost's
+// `pay x`), `Ana declines`, `Ana accepts` (a "may" taken with nothing to pick).
+struct choice_refs : sor<card_refs, player_name, money_term> {};
 struct act_choose : sor_by_word<seq<MC_KW("chooses"), must<choice_refs>>, MC_KW("declines"), MC_KW("accepts")> {
   MC_NODE(act_choose);
 };

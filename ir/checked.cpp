@@ -7,7 +7,7 @@ namespace megacorp::checked {
 
 namespace {
 
-// How many ops there are: the last one's index + 1 (effect_arg is the last: an op added
+// How many ops there are: the last one's index + 1 (chosen_amount is the last: an op added
 // after it must move this bound). No sentinel enumerator, which the exhaustive switch of
 // ir/render.cpp would have to name.
 
@@ -129,6 +129,7 @@ constexpr const char* op_names[] = {
     "shape_arg",
     "cost_arg",
     "effect_arg",
+    "chosen_amount",
 };
 static_assert(std::size(op_names) == op_count, "op_names lacks a name or has one too many: one per op, in order");
 

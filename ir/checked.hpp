@@ -64,9 +64,12 @@ enum class op : std::uint8_t {
   until_end_of_turn, while_condition, until_end_of_phase, until_next_turn,
   // keyword arguments
   trait_arg, tag_arg, shape_arg, cost_arg, effect_arg,
+  // an amount: `x`, chosen by the player as a cost `pay x` is paid (docs/rulings.md, A cost
+  // the player chooses)
+  chosen_amount,
 };
 // How many ops there are: the size of a table indexed by op.
-inline constexpr std::size_t op_count = static_cast<std::size_t>(op::effect_arg) + 1;
+inline constexpr std::size_t op_count = static_cast<std::size_t>(op::chosen_amount) + 1;
 const char* op_name(op o);
 // Statements whose target card is `it` in the statements after them (`deal 1 BQ damage to
 // target character, destroy it`); with no target as an object, a target read in their

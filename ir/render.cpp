@@ -454,6 +454,7 @@ constexpr render_form render_forms[] = {
     // keyword arguments
     {O::trait_arg, nullptr, "{t}"}, {O::tag_arg, nullptr, "#{t}"}, {O::shape_arg, nullptr, "{t}"},
     {O::cost_arg, cost_arg_text, nullptr}, {O::effect_arg, nullptr, "({a})"},
+    {O::chosen_amount, nullptr, "x"},
 };
 
 // render_forms by op.

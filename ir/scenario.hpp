@@ -113,7 +113,7 @@ struct scenario_action {
   std::vector<card_ref> cards;     // the card acted with or on; attack: target, attacker; lists
   std::vector<target_ref> targets; // play / activate: `on ...`
   int whom = -1;                   // choose: `chooses Nick`, a player (-1: cards, in `cards`)
-  std::vector<int> amounts;        // assign: one per card; bid: the bid
+  std::vector<int> amounts;        // assign: one per card; bid: the bid; choose: the amount (`chooses 3M`)
   std::optional<zone_ref> from;    // buy: where from (default: the buyer's hand); sell: the seller's hand, or none
   std::optional<engine::cell> at;  // buy, buy_revealed, move: the cell
   int network = -1;                // buy: whose network it is deployed in (-1: the buyer's)

@@ -37,6 +37,24 @@ bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
   return a != centre && std::abs(s.card(a).x - s.card(centre).x) <= n && std::abs(s.card(a).y - s.card(centre).y) <= n;
 }
 
+engine::target_space place_of(const eval_context& c, card_id x) {
+  const engine::state& s = *c.s;
+  if (x == c.self && c.self_was.network != engine::no_player && !engine::in_play(s.card(x).zone)) return c.self_was;
+  if (!in_network(s, x)) return {};
+  return {s.card(x).zone_player, s.card(x).x, s.card(x).y};
+}
+
+bool adjacent_to_place(const engine::state& s, card_id a, engine::target_space at) {
+  if (at.network == engine::no_player || !in_network(s, a) || s.card(a).zone_player != at.network) return false;
+  return std::abs(s.card(a).x - at.x) + std::abs(s.card(a).y - at.y) == 1;
+}
+
+bool within_radius_of_place(const engine::state& s, card_id a, engine::target_space at, int n) {
+  if (at.network == engine::no_player || !in_network(s, a) || s.card(a).zone_player != at.network) return false;
+  const int dx = std::abs(s.card(a).x - at.x), dy = std::abs(s.card(a).y - at.y);
+  return (dx || dy) && dx <= n && dy <= n;
+}
+
 bool in_radius(const expr& sel) {
   return sel.o == op::select && std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::in_radius; });
 }

@@ -212,10 +212,11 @@ std::optional<std::pair<player_id, std::vector<engine::cell>>> places_for(const 
   for (std::size_t i = 1; i < e.args.size(); ++i) {
     if (e.args[i].o != op::adjacent_to) unsupported(e.args[i], "a place other than 'adjacent to' a card");
     const card_id anchor = single(c, e.args[i].args[0]);
-    if (anchor == no_card || !in_network(s, anchor)) return std::nullopt;
-    const player_id net = s.card(anchor).zone_player;
+    const engine::target_space place = anchor == no_card ? engine::target_space{} : place_of(c, anchor);
+    if (place.network == engine::no_player) return std::nullopt;
+    const player_id net = place.network;
     std::vector<engine::cell> cells;
-    for (engine::cell at : engine::orthogonal_neighbours(s.cell_of(anchor)))
+    for (engine::cell at : engine::orthogonal_neighbours(engine::cell{place.x, place.y}))
       if (engine::deploy_refusal(s.player(net).network, at).empty()) cells.push_back(at);
     return std::pair{net, std::move(cells)};
   }

@@ -221,12 +221,12 @@ void run_move(eval_context& c, const expr& e, engine::ops& o) {
       if (e.args[1].o != op::adjacent_to) unsupported(e.args[1], "a place other than 'adjacent to' a card");
       near = single(c, e.args[1].args[0]);
     }
+    const engine::target_space near_at = near == no_card ? engine::target_space{} : place_of(c, near);
     std::vector<engine::cell> cells;
     for (int i = 0; i < engine::network_cells; ++i) {
       const engine::cell to = engine::network_grid::at_index(i);
       if (!engine::move_refusal(s.player(net).network, s.cell_of(card), to).empty()) continue;
-      if (near != no_card && !(in_network(s, near) && s.card(near).zone_player == net &&
-                               std::abs(s.card(near).x - to.x) + std::abs(s.card(near).y - to.y) == 1))
+      if (near != no_card && !(near_at.network == net && std::abs(near_at.x - to.x) + std::abs(near_at.y - to.y) == 1))
         continue;
       cells.push_back(to);
     }

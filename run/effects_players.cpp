@@ -37,8 +37,24 @@ void run_lose_money(eval_context& c, const expr& e, engine::ops& o) {
   if (n > 0) o.pay_money(c.you, n, why, c.self);
 }
 
+namespace {
+// `pay x` as a cost: the player chooses x, from 0M to what their money pays (with the
+// ability's cost change), at most engine::max_chosen_amount (docs/rulings.md, A cost the
+// player chooses).
+int choose_x(const eval_context& c, engine::ops& o) {
+  const std::int64_t money = o.st().player(c.you).money - c.cost_change;
+  engine::choice_request r;
+  r.player = c.you;
+  r.source = c.self;
+  r.what = "the amount x to pay (pay x)";
+  r.up_to = static_cast<int>(std::clamp<std::int64_t>(money, 0, engine::max_chosen_amount));
+  return o.ask_amount(r);
+}
+}  // namespace
+
 // `pay 2M`, `pay 1M + 1BQ`: all of it, the traits from the trait pool, or nothing.
 void run_pay_money(eval_context& c, const expr& e, engine::ops& o) {
+  if (e.args[0].o == op::chosen_amount && c.chosen < 0) c.chosen = choose_x(c, o);
   const engine::cost price = price_of(c, e);
   if (affords(o.st(), c.you, price)) {
     o.pay_cost(c.you, price, why, c.self);

@@ -88,6 +88,13 @@ struct eval_context {
   // What a test switched off (run/switched_off.hpp); by default nothing. Every context made
   // from this one carries it.
   const switched_off* off = &nothing_off;
+  // An ability whose costs took this out of play (`destroy this -> ...`): the space this
+  // was in, its last known place, where `adjacent to this` and the like read it
+  // (engine::stack_item::source_was); none otherwise.
+  engine::target_space self_was{};
+  // `x`: the amount its costs chose (`pay x`), kept by the stack item (stack_item::amount);
+  // -1 while the costs are paid and it is not chosen yet.
+  int chosen = -1;
 };
 
 // The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of

@@ -46,6 +46,13 @@ constexpr int max_depth = 16;  // rules that consult rules; deeper is a loop in 
 bool in_network(const engine::state& s, card_id c);
 bool adjacent(const engine::state& s, card_id a, card_id b);
 bool within_radius(const engine::state& s, card_id a, card_id centre, int n);
+// Where card x is for a place read from it: its space in a network, or this card's last
+// known place when its ability's costs took it out of play
+// (eval_context::self_was); none elsewhere.
+engine::target_space place_of(const eval_context& c, card_id x);
+// Whether card a, in a network, is next to / within n of / in the area at a place.
+bool adjacent_to_place(const engine::state& s, card_id a, engine::target_space at);
+bool within_radius_of_place(const engine::state& s, card_id a, engine::target_space at, int n);
 // Whether a selection picks the cards in a card radius (`each card in card radius 1 of this`).
 bool in_radius(const expr& sel);
 bool can_annihilate(const engine::state& s, card_id c);

@@ -144,6 +144,21 @@ bool in_group(const eval_context& c, const expr& f, card_id card) {
     return l.card == card && ci.zone == l.zone && ci.zone_player == l.player;
   });
 }
+
+// `in card radius N of X`: card within n of centre, or of this card's last known place
+// when its ability's costs took it out of play (eval_context::self_was).
+bool near_centre(const eval_context& c, card_id card, card_id centre, int n) {
+  if (centre == c.self && c.self_was.network != engine::no_player) return within_radius_of_place(*c.s, card, place_of(c, centre), n);
+  return within_radius(*c.s, card, centre, n);
+}
+
+// `adjacent to SEL`: next to a card in play that fits, or to this card's last known place
+// when its ability's costs took it out of play (eval_context::self_was).
+bool next_to(const eval_context& c, card_id card, const expr& sel) {
+  for (card_id other : c.s->in_play)
+    if (adjacent(*c.s, card, other) && matches(c, sel, other)) return true;
+  return c.self_was.network != engine::no_player && sel.o == op::this_card && adjacent_to_place(*c.s, card, place_of(c, c.self));
+}
 }  // namespace
 
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles) {
@@ -181,13 +196,9 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
     case op::in_radius: {  // of any card the selection names (`of a card with #GMO`: of some such card)
       const int n = amount(c, f.args[0]);
       const std::vector<card_id> centres = f.args.size() > 1 ? anchors(c, f.args[1]) : std::vector<card_id>{c.self};
-      return std::any_of(centres.begin(), centres.end(), [&](card_id x) { return within_radius(s, card, x, n); });
+      return std::any_of(centres.begin(), centres.end(), [&](card_id x) { return near_centre(c, card, x, n); });
     }
-    case op::adjacent_to: {
-      for (card_id other : s.in_play)
-        if (adjacent(s, card, other) && matches(c, f.args[0], other)) return true;
-      return false;
-    }
+    case op::adjacent_to: return next_to(c, card, f.args[0]);
     case op::bonded_to: {  // under the top of a pile that fits (001 Advanced Rules, Bonding)
       if (s.card(card).zone != engine::zone::bonded) return false;
       const card_id top = host_of(s, card);
@@ -213,10 +224,9 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       // Anchored at this card, or at any card the selection names.
       const std::vector<card_id> at = f.args.empty() ? std::vector<card_id>{c.self} : anchors(c, f.args[0]);
       return std::any_of(at.begin(), at.end(), [&](card_id anchor) {
-        if (anchor == no_card || !in_network(s, anchor) || !in_network(s, card) ||
-            s.card(anchor).zone_player != s.card(card).zone_player)
-          return false;
-        const auto in = engine::cards_in_area(s.player(s.card(anchor).zone_player).network, area_of(f), s.cell_of(anchor));
+        const engine::target_space where = anchor == no_card ? engine::target_space{} : place_of(c, anchor);
+        if (where.network == engine::no_player || !in_network(s, card) || where.network != s.card(card).zone_player) return false;
+        const auto in = engine::cards_in_area(s.player(where.network).network, area_of(f), engine::cell{where.x, where.y});
         return std::find(in.begin(), in.end(), card) != in.end();
       });
     }

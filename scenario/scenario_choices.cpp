@@ -23,6 +23,8 @@ std::string runner::question(const engine::choice_request& r) const {
     return fmt::format("{} where \"{}\" moves in {}'s network (the free cells where it docks: {})",
                        player_name(r.player), st().def(r.card).name, player_name(r.network), cells);
   }
+  if (r.asks_amount())
+    return fmt::format("{} to choose {} ({}); 0M to {}M", player_name(r.player), r.what, source, r.up_to);
   if (r.asks_player()) {
     std::string who;
     for (player_id p : r.players) who += fmt::format("{}{}", who.empty() ? "" : ", ", player_name(p));
@@ -55,6 +57,7 @@ void runner::answer(const checked::scenario_action& a) {
   const engine::choice_request q = st().pending->question;
   if (q.player != p)
     throw step_failed{fmt::format("{} cannot answer: the game asks {}", player_name(a.player), question(q))};
+  if (q.asks_amount() || !a.amounts.empty()) return answer_amount(q, a);
   if (a.kind == action_kind::decline) return answer_with(engine::act::decline(p));
   if (a.kind == action_kind::move) {
     if (!q.asks_cell())
@@ -105,6 +108,16 @@ void runner::answer(const checked::scenario_action& a) {
   // The named cards are all there is: a choice that allows more ends here.
   if (st().pending && st().pending->question.player == p && !st().pending->picked.empty())
     answer_with(engine::act::decline(p));
+}
+
+// `NAME chooses 3M`: the amount of a cost's `pay x`, as the question allows.
+void runner::answer_amount(const engine::choice_request& q, const checked::scenario_action& a) {
+  if (!q.asks_amount()) throw step_failed{fmt::format("refused: the game asks {}, not an amount", question(q))};
+  if (a.amounts.empty())
+    throw step_failed{fmt::format("refused: the game asks {}; write '{} chooses 3M'", question(q), player_name(a.player))};
+  if (a.amounts[0] > q.up_to)
+    throw step_failed{fmt::format("refused: {}M is more than {}M", a.amounts[0], q.up_to), "the game asks " + question(q)};
+  answer_with(engine::act::choose_amount(static_cast<player_id>(a.player), a.amounts[0]));
 }
 
 // What a failed expectation should know: the game is waiting in the middle of something.

@@ -219,7 +219,7 @@ std::vector<std::string> script::write(const std::vector<action>& actions) {
 }
 
 // An answer to the question card text asks (docs/scenarios.md, Strict choices): `accepts`,
-// `declines`, `moves "X" to 1,2`, `chooses Nick`, or `chooses "X", "Y"` for the cards picked
+// `declines`, `moves "X" to 1,2`, `chooses Nick`, `chooses 3M`, or `chooses "X", "Y"` for the cards picked
 // in one question (choices()).
 std::size_t script::answer(const std::vector<action>& actions, std::size_t i) {
   const action& a = actions[i];
@@ -230,6 +230,7 @@ std::size_t script::answer(const std::vector<action>& actions, std::size_t i) {
   if (a.kind == action_kind::accept) lines_.push_back(who(a) + " accepts");
   else if (a.kind == action_kind::decline) lines_.push_back(who(a) + " declines");
   else if (a.kind == action_kind::choose_player) lines_.push_back(fmt::format("{} chooses {}", who(a), names_.at(a.whom)));
+  else if (a.kind == action_kind::choose_amount) lines_.push_back(fmt::format("{} chooses {}M", who(a), a.value));
   else lines_.push_back(fmt::format("{} moves {} to {}", who(a), quoted(s_.name_of(q.card)), cell_text(a.at)));
   apply(a);
   return i + 1;

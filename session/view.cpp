@@ -79,6 +79,7 @@ json question_json(const engine::state& s, const engine::observation& o) {
   for (engine::cell c : q.cells) out["cells"].push_back(cell_json(q.network, c));
   out["players"] = json::array();
   for (engine::player_id p : q.players) out["players"].push_back(p + 1);
+  if (q.asks_amount()) out["up_to"] = q.up_to;  // an amount, 0..up_to (a cost's `pay x`)
   out["picked"] = o.picked;
   return out;
 }

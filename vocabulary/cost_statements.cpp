@@ -26,7 +26,7 @@ constexpr cost_doc cost_table[] = {
      {"pay MONEY` / `pay COST", "",
       "the player has the money and, for a cost with trait costs (`pay 1M + 1BQ`, `pay 2 IQ`), those traits in "
       "their trait pool, produced before by engaging cards (001 Buy Phase); a money payment is changed by `... cost "
-      "1M less to activate`, trait costs never",
+      "1M less to activate`, trait costs never; `pay x`: always, the player choosing x as it is paid (section 9)",
       "001 Advanced Rules; 001 Buy Phase", "ability: pay 2M -> draw 1 card"}},
     {op::destroy, "destroy",
      {"destroy SEL", "", "the card(s) are in a network (with `a`: some card that fits is); a selection of cards in a "

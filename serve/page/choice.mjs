@@ -43,6 +43,7 @@ const verbs = {
   choose: () => 'Choose this card',
   choose_cell: () => 'Choose this cell',
   choose_player: () => 'Choose this player',
+  choose_amount: (a) => `Pay ${a.value}M`,
 };
 export const verbOf = (a) => (verbs[a.kind] ? verbs[a.kind](a) : a.kind);
 

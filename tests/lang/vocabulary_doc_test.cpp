@@ -174,7 +174,7 @@ TEST_CASE("every selection, qualifier, zone, condition, amount and duration op h
       &constructs::conditions(), &constructs::amounts(),    &constructs::durations()};
   std::size_t records = 0, documented = 0;
   for (const auto* docs : sections) records += docs->size();
-  for (auto o = static_cast<int>(constructs::first_construct); o <= static_cast<int>(constructs::last_construct); ++o) {
+  for (auto o = 0; o < static_cast<int>(checked::op_count); ++o) {
     if (!constructs::documented(static_cast<op>(o))) continue;
     ++documented;
     INFO("op " << checked::op_name(static_cast<op>(o)));
