@@ -72,7 +72,10 @@ enum class event_kind : std::uint8_t {
   effect_copied,
   // card text makes a card in play a copy of another (card: the card, card2: the text's
   // card; amount 1: a copy for a time ends, the card is what it was; docs/rulings.md, Copies)
-  card_copied
+  card_copied,
+  // card text gives a player a rule for a while (player: that player, card2: the text's card,
+  // amount: the interpreter's number of the rule; docs/rulings.md, Rules given to players)
+  player_rule_given
 };
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise

@@ -15,6 +15,7 @@
 #include "engine/path_watch.hpp"
 #include "engine/state.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -106,6 +107,14 @@ class ops {
                               const duration& lasts = {});
   // Card text would give c a keyword it has already: it does not gain it, and the change
   // that would have lasted is not made (001 Glossary CARD KEYWORDS; rule::keyword_once).
+  // Card text gives player p the rule numbered `rule` for a time (state::player_rules); the
+  // same rule from the same card for the same time is kept once.
+  void give_player_rule(player_id p, int rule, card_id source, const duration& lasts) {
+    const player_rule r{p, static_cast<std::uint16_t>(rule), source, lasts};
+    if (std::find(s_.player_rules.begin(), s_.player_rules.end(), r) == s_.player_rules.end()) s_.player_rules.push_back(r);
+    record(path::player_rule_given, {.kind = event_kind::player_rule_given, .player = p, .other = lasts.player, .card2 = source,
+                                     .amount = rule, .lasts = lasts.ends});
+  }
   void keyword_not_gained(card_id c, int keyword, card_id source) {
     record(path::keyword_not_gained, {.kind = event_kind::keyword_not_gained, .player = s_.card(c).controller, .card = c, .card2 = source,
             .amount = keyword, .why = rule::keyword_once});
@@ -207,7 +216,9 @@ class ops {
   // the per-turn counts and the combat record start afresh.
   void new_turn(player_id p, cause why);
   void set_phase(phase ph, player_id who, cause why) {  // the phase changes (phase_changed)
-    if (!s_.modifiers.empty() || !s_.grants.empty()) end_changes({lasts_until::end_of_phase}, no_player);
+    if (!s_.modifiers.empty() || !s_.grants.empty() || !s_.player_rules.empty())
+      end_changes({lasts_until::end_of_phase}, no_player);
+    if (s_.phase == phase::accounting && ph != phase::accounting) end_changes({lasts_until::this_accounting}, no_player);
     s_.phase = ph;
     record(path::phase_set, {.kind = event_kind::phase_changed, .player = who, .phase_to = ph, .why = why});
   }
@@ -220,6 +231,7 @@ class ops {
   // 001 End Phase: the changes until end of turn end; those lasting while a condition holds go on.
   void end_changes_until_end_of_turn();
   void end_changes(std::initializer_list<lasts_until> ends, player_id whose);
+  void arm_accounting_changes(player_id p);
 
   // The combat record (001 Challenge Phase; state::combat). start_combat: an attack is
   // declared, `declared` its record; it counts for the attacker, and nothing is reset in it yet.

@@ -72,6 +72,7 @@ enum class op : std::uint8_t {
   deployed_this_turn,  // args[0] the cards: deployed in this turn
   // durations
   until_end_of_turn, while_condition, until_end_of_phase, until_next_turn,
+  until_controller_accounting,  // `until its controller's next accounting phase ends`
   // keyword arguments
   trait_arg, tag_arg, shape_arg, cost_arg, effect_arg,
 };
@@ -136,7 +137,8 @@ struct expr {
 #pragma GCC diagnostic pop
 // A duration (`until end of turn`, `while C`, ...), as the last argument of a change.
 constexpr bool is_duration(op o) {
-  return o == op::until_end_of_turn || o == op::while_condition || o == op::until_end_of_phase || o == op::until_next_turn;
+  return o == op::until_end_of_turn || o == op::while_condition || o == op::until_end_of_phase || o == op::until_next_turn ||
+         o == op::until_controller_accounting;
 }
 // The node's payload of type T (what its op's comment says it holds), or T{} when it has none.
 template <class T>
