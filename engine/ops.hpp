@@ -109,11 +109,11 @@ class ops {
   // that would have lasted is not made (001 Glossary CARD KEYWORDS; rule::keyword_once).
   // Card text gives player p the rule numbered `rule` for a time (state::player_rules); the
   // same rule from the same card for the same time is kept once.
-  void give_player_rule(player_id p, int rule, card_id source, const duration& lasts) {
+  void give_player_rule(player_id p, int rule, cause why, card_id source, const duration& lasts) {
     const player_rule r{p, static_cast<std::uint16_t>(rule), source, lasts};
     if (std::find(s_.player_rules.begin(), s_.player_rules.end(), r) == s_.player_rules.end()) s_.player_rules.push_back(r);
     record(path::player_rule_given, {.kind = event_kind::player_rule_given, .player = p, .other = lasts.player, .card2 = source,
-                                     .amount = rule, .lasts = lasts.ends});
+                                     .amount = rule, .why = why, .lasts = lasts.ends});
   }
   void keyword_not_gained(card_id c, int keyword, card_id source) {
     record(path::keyword_not_gained, {.kind = event_kind::keyword_not_gained, .player = s_.card(c).controller, .card = c, .card2 = source,
