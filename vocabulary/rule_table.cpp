@@ -106,7 +106,7 @@ const std::vector<entry>& table() {
      {"cannot be bought by SEL", "`can_be_bought` (yes)",
       "a player who fits SEL cannot buy SUBJECT, whether from a hand, an open market or a network",
       "001 Buy Phase", "rule: this cannot be bought by an opponent", "examples/designs/restrictions/market_freeze.mc"},
-     rule_query::can_be_bought, {}, nc::none, side::self, side::turn_player, true},
+     rule_query::can_be_bought, {}, nc::none, side::self, side::payer, true},
     {"be played at any time",
      {"can be played at any time", "`can_be_played_any_time` (no)",
       "SUBJECT is played like an event, whenever its player may act: an event outside its player's turn and in "
