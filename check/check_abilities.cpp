@@ -451,6 +451,12 @@ expr checker::check_rule(const node& n, scope& s) {
   }
   if (const auto entry = rule_table::find(pattern)) {
     e.ref = rule_table::row_of(*entry, rule_table::modal_of(modal));
+    // A rule about players (`each opponent cannot play events`) has players as its subject.
+    if (rule_table::all()[*entry].subject == rule_table::side::payer && !names_players(e.args[0]))
+      error(n.children[0], fmt::format("'{}' is a rule about players: its subject is the players it forbids, such as "
+                                       "'each opponent cannot play events' or 'each opponent cannot buy cards in your "
+                                       "network'",
+                                       pattern));
     const engine::rule_number number = rule_table::all()[*entry].number;
     if (number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
       error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "

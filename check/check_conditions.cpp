@@ -339,8 +339,11 @@ expr checker::check_duration(const node& n, const scope& s) {
                            "the rule hold 'while' a condition does",
                            collapse(n.text)));
     const std::string_view period = n.children.empty() ? "turn" : n.children[0].text;
-    return expr{period == "turn" ? op::until_end_of_turn : period == "phase" ? op::until_end_of_phase : op::until_next_turn,
-                {}, 0, {}, at(n)};
+    const op o = period == "turn"         ? op::until_end_of_turn
+                 : period == "phase"      ? op::until_end_of_phase
+                 : period == "accounting" ? op::until_controller_accounting
+                                          : op::until_next_turn;
+    return expr{o, {}, 0, {}, at(n)};
   }
   expr e{op::while_condition, {}, 0, {}, at(n)};
   scope inner = s;

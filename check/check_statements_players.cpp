@@ -14,7 +14,9 @@
 #include "check/statement_checks.hpp"
 #include "ir/name_table.hpp"
 #include "ir/names.hpp"
+#include "vocabulary/rule_table.hpp"
 #include "vocabulary/vocabulary.hpp"
+#include "vocabulary/words.hpp"
 
 namespace megacorp {
 
@@ -142,10 +144,17 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
     rule.args.pop_back();
   }
   expr cards = rule.args.empty() ? expr{} : std::move(rule.args[0]);
-  if (cards.o == op::you || cards.o == op::player_ref ||
-      (cards.o == op::select && words::names_players(words::as<words::noun>(cards.word))))
-    c.error(n.children[0], "an effect gives a rule to cards in play, and this names players; a player is never the "
-                           "subject of a rule phrase (docs/vocabulary.md 4)");
+  const rule_table::form f = rule_table::decode(rule.value);
+  if (f.e && f.e->subject == rule_table::side::payer) {
+    restrict_players(c, n, rule, cards, duration);
+    e.args.push_back(std::move(cards));
+    e.args.push_back(std::move(rule));
+    if (timed) e.args.push_back(std::move(duration));
+    return;
+  }
+  if (names_players(cards))
+    c.error(n.children[0], "an effect gives a rule to cards in play, and this names players; a player is the subject "
+                           "only of a rule about players, such as 'cannot play events' (docs/vocabulary.md 4)");
   in_play_only(c, n, 0, cards, collapse(n.children[1].text), s);
   for (std::size_t i = 1; i < rule.args.size(); ++i)
     if (targeted(rule.args[i]))
@@ -157,6 +166,22 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
   if (timed) e.args.push_back(std::move(duration));
   else c.error(n, "say how long it lasts: 'until end of turn', 'until end of phase', 'until your next turn' or "
                   "'while ...' (a lasting rule belongs in a 'rule:')");
+}
+
+// `each opponent cannot play events until end of turn`: a rule about players, given to each
+// player the selection names as the effect runs, and read with `that player` as its subject
+// (docs/rulings.md, Rules given to players). The subject is checked by check_rule; the
+// duration names no card, as a player has no controller and is never out of play.
+void checker::statements::restrict_players(checker& c, const node& n, expr& rule, const expr& players, const expr& duration) {
+  if (duration.o == op::while_condition || duration.o == op::until_controller_accounting)
+    c.error(n, "a rule given to players lasts 'until end of turn', 'until end of phase' or 'until your next turn'");
+  if (duration.o == op::nothing)
+    c.error(n, "say how long it lasts: 'until end of turn', 'until end of phase' or 'until your next turn' (a lasting "
+               "rule belongs in a 'rule:')");
+  if (rule.args.empty()) return;
+  expr that{op::player_ref, "that player", 0, {}, players.where};
+  that.word = static_cast<std::uint8_t>(words::pronoun::acting);
+  rule.args[0] = std::move(that);
 }
 
 void checker::statements::check_counters(checker& c, const node& n, scope& s, expr& e) {

@@ -80,6 +80,7 @@ struct checker::statements {
   // `copy SEL[, you may choose new targets for the copy]`: an item on the stack
   static void check_copy(checker& c, const node& n, scope& s, expr& e);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
+  static void restrict_players(checker& c, const node& n, expr& rule, const expr& players, const expr& duration);
   static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);
   static void counter_kind(checker& c, const node& word, expr& e);  // `development`: e.text
   // Money: `2M`, or an amount (`X`, `the number of ...`).

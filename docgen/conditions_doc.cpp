@@ -200,6 +200,14 @@ const std::vector<op_doc>& durations() {
         "001 Turn Structure",
         "on resolve: target character you control gets +3 BQ until your next turn",
         "examples/designs/restrictions/fortify.mc"}},
+      {op::until_controller_accounting,
+       {"until its controller's next accounting phase ends", "",
+        "the change lasts until the end of the next Accounting Phase of each changed card's controller (the player "
+        "who controls it as that phase begins; made during that player's Accounting Phase, it lasts through their "
+        "next one); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
+        "001 Accounting Phase",
+        "on resolve: engage target card, it cannot be disengaged until its controller's next accounting phase ends",
+        "examples/designs/restrictions/frozen_assets.mc"}},
   };
   return docs;
 }

@@ -33,6 +33,8 @@ std::string until(const event& e) {
     case lasts_until::condition_fails: return "while its condition holds";
     case lasts_until::end_of_phase: return "until end of phase";
     case lasts_until::next_turn: return fmt::format("until {}'s next turn", who(e.other));
+    case lasts_until::controller_accounting:
+    case lasts_until::this_accounting: return "until its controller's next accounting phase ends";
   }
   return "until end of turn";
 }
@@ -152,6 +154,9 @@ constexpr void change_sentences(sentence_table& t) {
   });
   set(t, event_kind::card_copied, [](const event& e, const state& s) -> std::string {
     return fmt::format("{} {}", card_phrase(s, e.card), e.amount == 1 ? "is itself again: a copy ends" : "becomes a copy");
+  });
+  set(t, event_kind::player_rule_given, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} is given a rule by {} {}", who(e.player), card_phrase(s, e.card2), until(e));
   });
   set(t, event_kind::change_ended, [](const event& e, const state& s) -> std::string { return fmt::format("the change {} made to {} ends: its condition no longer holds", card_phrase(s, e.card2), card_phrase(s, e.card)); });
   set(t, event_kind::choice_made, [](const event& e, const state& s) -> std::string {

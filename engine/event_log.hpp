@@ -73,6 +73,9 @@ enum class event_kind : std::uint8_t {
   // card text makes a card in play a copy of another (card: the card, card2: the text's
   // card; amount 1: a copy for a time ends, the card is what it was; docs/rulings.md, Copies)
   card_copied,
+  // card text gives a player a rule for a while (player: that player, card2: the text's card,
+  // amount: the interpreter's number of the rule; docs/rulings.md, Rules given to players)
+  player_rule_given,
   // Bookkeeping: the engine's own record of where play stands, each kind the change one
   // ops method makes (tests/engine/ops_events_tests.cpp drives each). They come last
   // (is_bookkeeping): an explanation leaves them out (restates), they are not progress

@@ -177,9 +177,10 @@ void start_turn(ops& o, player_id p) {
   o.fire_all(o.step_edge(path::cashflow_step_began, event_kind::step_began, turn_step::cashflow_step, rule::next_turn), earning);
   if (s.over()) return;
   o.step_edge(path::cashflow_step_ended, event_kind::step_ended, turn_step::cashflow_step, rule::next_turn);
-  // "Disengage all the cards in your network."
+  // "Disengage all the cards in your network": those card text lets disengage (001 Card States).
   for (card_id c : in_network_of(s, p))
-    if (s.card(c).engaged) o.disengage(c, rule::disengage_all);
+    if (s.card(c).engaged && ask(s, path::disengage_all_allowed, rule_query::can_disengage, c, true))
+      o.disengage(c, rule::disengage_all);
   o.set_accounting_step(accounting_step::upkeep, rule::upkeep_step);
   o.step_edge(path::upkeep_step_began, event_kind::step_began, turn_step::upkeep_step, rule::next_turn);
   continue_accounting(o);

@@ -17,6 +17,7 @@
 #include "engine/path_watch.hpp"
 #include "engine/state.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -116,6 +117,14 @@ class ops {
                               const duration& lasts = {});
   // Card text would give c a keyword it has already: it does not gain it, and the change
   // that would have lasted is not made (001 Glossary CARD KEYWORDS; rule::keyword_once).
+  // Card text gives player p the rule numbered `rule` for a time (state::player_rules); the
+  // same rule from the same card for the same time is kept once.
+  void give_player_rule(player_id p, int rule, cause why, card_id source, const duration& lasts) {
+    const player_rule r{p, static_cast<std::uint16_t>(rule), source, lasts};
+    if (std::find(s_.player_rules.begin(), s_.player_rules.end(), r) == s_.player_rules.end()) s_.player_rules.push_back(r);
+    record(path::player_rule_given, {.kind = event_kind::player_rule_given, .player = p, .other = lasts.player, .card2 = source,
+                                     .amount = rule, .why = why, .lasts = lasts.ends});
+  }
   void keyword_not_gained(card_id c, int keyword, card_id source) {
     record(path::keyword_not_gained, {.kind = event_kind::keyword_not_gained, .player = s_.card(c).controller, .card = c, .card2 = source,
             .amount = keyword, .why = rule::keyword_once});
@@ -221,7 +230,9 @@ class ops {
   // the per-turn counts and the combat record start afresh.
   void new_turn(player_id p, cause why);
   void set_phase(phase ph, player_id who, cause why) {  // the phase changes (phase_changed)
-    if (!s_.modifiers.empty() || !s_.grants.empty()) end_changes({lasts_until::end_of_phase}, no_player, why);
+    if (!s_.modifiers.empty() || !s_.grants.empty() || !s_.player_rules.empty())
+      end_changes({lasts_until::end_of_phase}, no_player, why);
+    if (s_.phase == phase::accounting && ph != phase::accounting) end_changes({lasts_until::this_accounting}, no_player, why);
     s_.phase = ph;
     record(path::phase_set, {.kind = event_kind::phase_changed, .player = who, .phase_to = ph, .why = why});
   }
@@ -378,6 +389,9 @@ class ops {
   bool spend_text_work(std::int64_t n) { return (text_work_ += n) <= text_work_budget; }
 
  private:
+  // At the start of player p's turn, the changes lasting until p's controller's next
+  // Accounting Phase ends start counting it (start_turn).
+  void arm_accounting_changes(player_id p);
   // start_combat's change of the state: the combat begun, and an area's defenders in it.
   void begin_combat(const combat_state& declared, const std::vector<card_id>* area);
   template <class Lapsed> void end_lapsed_copies(Lapsed lapsed);  // end_lapsed_changes' copies

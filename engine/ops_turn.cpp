@@ -27,6 +27,7 @@ void ops::new_turn(player_id p, cause why) {
   // Changes until the end of a phase end with it; those until a player's next turn, as it begins.
   end_changes({lasts_until::end_of_phase}, no_player, why);
   end_changes({lasts_until::next_turn}, p, why);
+  arm_accounting_changes(p);
   s_.phase = phase::accounting;
   s_.step = accounting_step::none;
   record(path::turn_started, {.kind = event_kind::turn_started, .player = p, .amount = s_.turn_number, .why = why});
@@ -71,7 +72,8 @@ void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose, 
     return std::find(ends.begin(), ends.end(), d.ends) != ends.end() && (d.ends != lasts_until::next_turn || d.player == whose);
   };
   const std::size_t ended = erase_if(s_.modifiers, [&](const trait_modifier& m) { return over(m.lasts); }) +
-                            erase_if(s_.grants, [&](const keyword_grant& g) { return over(g.lasts); });
+                            erase_if(s_.grants, [&](const keyword_grant& g) { return over(g.lasts); }) +
+                            erase_if(s_.player_rules, [&](const player_rule& r) { return over(r.lasts); });
   if (ended > 0)
     record(path::changes_ended_with_time, {.kind = event_kind::changes_ended, .player = whose,
                                            .amount = static_cast<std::int64_t>(ended), .why = why});
@@ -79,6 +81,18 @@ void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose, 
     if (k < s_.control_changes.size() && over(s_.control_changes[k].lasts)) end_control_change(k);
   for (std::size_t k = s_.copies.size(); k-- > 0;)  // newest first
     if (k < s_.copies.size() && !s_.copies[k].for_good && over(s_.copies[k].lasts)) end_copy(k, rule::copy_ends);
+}
+
+// The changes until the end of the next Accounting Phase of their card's controller: p's
+// begins, so they end with it (set_phase).
+void ops::arm_accounting_changes(player_id p) {
+  auto arm = [&](duration& d, card_id c) {
+    if (d.ends == lasts_until::controller_accounting && s_.card(c).controller == p) d.ends = lasts_until::this_accounting;
+  };
+  for (trait_modifier& m : s_.modifiers) arm(m.lasts, m.card);
+  for (keyword_grant& g : s_.grants) arm(g.lasts, g.card);
+  for (control_change& k : s_.control_changes) arm(k.lasts, k.card);
+  for (copy_change& k : s_.copies) arm(k.lasts, k.card);
 }
 
 // The combat record

@@ -31,6 +31,7 @@
   SHARED(change_ended, change_ended, "docs/rulings.md, Durations")                                           \
   SHARED(control_changed, control_changed, "001 Card States; docs/rulings.md, Control changes")              \
   SHARED(card_copied, card_copied, "docs/rulings.md, Copies")                                                \
+  SHARED(player_rule_given, player_rule_given, "docs/rulings.md, Rules given to players")                    \
   SHARED(copy_ended, card_copied, "docs/rulings.md, Copies")                                                 \
   SHARED(card_reset, card_reset, "001 Glossary (traits reset to printed)")                                                  \
   SHARED(damage_removed, damage_removed, "001 Challenge Phase, Damage")                                      \
@@ -246,7 +247,11 @@
   ASK(must_be_targeted_left, must_be_targeted, "docs/rulings.md, Must")                                      \
   ASK(event_any_time, can_be_played_any_time, "001 Advanced Rules; rules option events_in_own_turn")          \
   ASK(text_engage_allowed, can_engage, "001 Card States; card text: engage as a cost")                       \
-  ASK(text_targetable, can_be_targeted, "001 Glossary TARGET")
+  ASK(text_targetable, can_be_targeted, "001 Glossary TARGET")                                               \
+  ASK(disengage_all_allowed, can_disengage, "001 Accounting Phase; 001 Card States")                         \
+  ASK(text_disengage_allowed, can_disengage, "001 Card States; card text: disengage")                        \
+  ASK(text_disengage_checked, can_disengage, "001 Card States; card text: disengage as a cost or a choice")    \
+  ASK(event_play_allowed, can_be_played, "001 Advanced Rules; card text: a player who cannot play events")
 
 namespace engine {
 

@@ -171,6 +171,10 @@ bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot play \"{}\": only events are played; other cards are bought (001 Buy Phase)",
                   s.name_of(a.card));
   if (!timing_ok(s, a, why)) return false;
+  // Card text may forbid a player to play an event (`each opponent cannot play events`).
+  if (!ask(s, path::event_play_allowed, rule_query::can_be_played, a.card, true))
+    return refuse(why, "cannot play \"{}\": card text says player {} cannot play it{}", s.name_of(a.card), a.player + 1,
+                  (why ? text_that_decided(s, rule_query::can_be_played, a.card) : std::string()));
   if (!affordable(s, a.player, play_cost(s, a.card), "play", a.card, why)) return false;
   if (std::string unpaid; s.behaviour && !s.behaviour->can_pay(s, a.card, -1, why ? &unpaid : nullptr))
     return refuse(why, "cannot play \"{}\": {} (001 Advanced Rules: an event is paid for its cost as it is played)",

@@ -246,6 +246,17 @@ struct keyword_grant {
   friend bool operator==(const keyword_grant&, const keyword_grant&) = default;
 };
 
+// A rule card text gave a player for a time (`each opponent cannot play events until end of
+// turn`, docs/rulings.md, Rules given to players): `rule` is the interpreter's number of it.
+// Only durations that name no card (end of turn, of phase, a player's next turn).
+struct player_rule {
+  player_id player = no_player;
+  std::uint16_t rule = 0;
+  card_id source = no_card;
+  duration lasts{};
+  friend bool operator==(const player_rule&, const player_rule&) = default;
+};
+
 // A change of control that card text made for a time (`gain control of X until end of
 // turn`, `... while CONDITION`): `card` and its pile go back to `back_to` when it ends
 // (docs/rulings.md, Control changes). A change for good keeps no record; leaving play
@@ -327,6 +338,7 @@ struct state {
   combat_state combat;         // the attack being resolved (001 Challenge Phase)
   small_vector<trait_modifier, 4> modifiers;  // until end of turn, or while a condition holds
   small_vector<keyword_grant, 4> grants;      // until end of turn, or while a condition holds
+  small_vector<player_rule, 1> player_rules;  // rules given to players, for a time
   small_vector<control_change, 1> control_changes;  // until end of turn, or while a condition holds
   small_vector<copy_change, 1> copies;              // for a time, or until the card leaves play
   small_vector<stack_item, 4> stack;          // last in resolves first (001 Advanced Rules)

@@ -90,6 +90,13 @@ void add_effects(fnv& h, const state& s) {
     h.num(g.card), h.num(g.keyword), h.num(g.lost);
     add(h, g.lasts);
   }
+  if (!s.player_rules.empty()) {  // only when some: earlier hashes stay
+    h.num(static_cast<std::int64_t>(s.player_rules.size()));
+    for (const player_rule& r : s.player_rules) {
+      h.num(r.player), h.num(r.rule), h.num(r.source);
+      add(h, r.lasts);
+    }
+  }
   if (!s.control_changes.empty()) {  // only when some: earlier hashes stay
     h.num(static_cast<std::int64_t>(s.control_changes.size()));
     for (const control_change& c : s.control_changes) {

@@ -103,7 +103,9 @@ std::string_view to_string(loss_reason r);
 
 // When a change made by an effect ends: with the turn (001 End Phase), the first time its
 // condition fails, with the phase it was made in, or as its player's next turn begins
-// (docs/rulings.md, Durations).
-enum class lasts_until : std::uint8_t { end_of_turn, condition_fails, end_of_phase, next_turn };
+// (docs/rulings.md, Durations). controller_accounting: until the end of the next Accounting
+// Phase of its card's controller, which becomes this_accounting as that phase begins (so a
+// change made during an Accounting Phase lasts through the controller's next one).
+enum class lasts_until : std::uint8_t { end_of_turn, condition_fails, end_of_phase, next_turn, controller_accounting, this_accounting };
 
 }  // namespace engine

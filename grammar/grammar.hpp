@@ -373,7 +373,11 @@ struct until_next : MC_KW("next") { MC_NODE(word); };
 struct turn_or_phase : sor_by_word<MC_KW("turn"), until_phase> {};
 struct until_end : seq<MC_KW("end"), must<MC_KW("of")>, must<turn_or_phase>> {};
 struct until_your_next : seq<MC_KW("your"), must<until_next>, must<MC_KW("turn")>> {};
-struct until_period : sor_by_word<until_end, until_your_next> {};
+// `its controller's next accounting phase ends`: the child word `accounting` names it.
+struct until_accounting : MC_KW("accounting") { MC_NODE(word); };
+struct until_its_next : seq<MC_KW("its"), must<MC_KW("controller's")>, must<MC_KW("next")>, must<until_accounting>,
+                            must<MC_KW("phase")>, must<MC_KW("ends")>> {};
+struct until_period : sor_by_word<until_end, until_your_next, until_its_next> {};
 struct duration_until_end_of_turn : seq<MC_KW("until"), must<until_period>> { MC_NODE(duration_until_end_of_turn); };
 struct duration_while : seq<MC_KW("while"), must<condition>> { MC_NODE(duration_while); };
 struct duration : sor_by_word<duration_until_end_of_turn, duration_while> {};

@@ -100,6 +100,7 @@ MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adja
 MC_MESSAGE(until_period, "expected 'end'");  // or `your next turn`; `end` is what authors mean most
 MC_MESSAGE(turn_or_phase, "expected 'turn' or 'phase'");
 MC_MESSAGE(until_next, "expected 'next'");
+MC_MESSAGE(until_accounting, "expected 'accounting' (until its controller's next accounting phase ends)");
 MC_MESSAGE(rule_phrase, "expected words saying what the rule allows or forbids, such as 'be blocked by cards without {keyword}'");
 MC_MESSAGE(player_name, "expected a player's name, a capitalised word such as Ana");
 MC_MESSAGE(possessive, "expected a player's name with 's, such as Nicole's");

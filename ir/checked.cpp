@@ -124,6 +124,7 @@ constexpr const char* op_names[] = {
     "while_condition",
     "until_end_of_phase",
     "until_next_turn",
+    "until_controller_accounting",
     "trait_arg",
     "tag_arg",
     "shape_arg",

@@ -236,10 +236,11 @@ std::string keyword_change_text(const expr& e) {
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::grant_keyword ? "gains" : "loses", keyword, spaced(e, 2));
 }
 // `target character cannot attack until end of turn`: the rule given, read after its cards
-// (its subject is `this`, the card that has it).
+// (its subject is `this`, the card that has it; of a rule given to players, `that player`).
 std::string grant_rule_text(const expr& e) {
   std::string rule = e.args.size() > 1 ? render(e.args[1]) : std::string();
   if (rule.rfind("this ", 0) == 0) rule.erase(0, 5);
+  if (rule.rfind("that player ", 0) == 0) rule.erase(0, 12);
   return fmt::format("{} {}{}", arg(e, 0), rule, spaced(e, 2));
 }
 // `this becomes a copy of target character until end of turn`, `this gains the keywords of ...`.
@@ -451,6 +452,7 @@ constexpr render_form render_forms[] = {
     // durations
     {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},
     {O::until_end_of_phase, nullptr, "until end of phase"}, {O::until_next_turn, nullptr, "until your next turn"},
+    {O::until_controller_accounting, nullptr, "until its controller's next accounting phase ends"},
     // keyword arguments
     {O::trait_arg, nullptr, "{t}"}, {O::tag_arg, nullptr, "#{t}"}, {O::shape_arg, nullptr, "{t}"},
     {O::cost_arg, cost_arg_text, nullptr}, {O::effect_arg, nullptr, "({a})"},

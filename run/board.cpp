@@ -150,7 +150,8 @@ int clamp_int(long long v) { return static_cast<int>(std::clamp<long long>(v, -1
 // Whether `engage`/`disengage` (a cost, or an effect that picks) can turn card x now.
 bool can_turn(const engine::state& s, card_id x, op verb) {
   if (!in_network(s, x)) return false;
-  if (verb == op::disengage) return s.card(x).engaged;
+  if (verb == op::disengage)
+    return s.card(x).engaged && engine::ask(s, engine::path::text_disengage_checked, engine::rule_query::can_disengage, x, true);
   return !s.card(x).engaged && engine::ask(s, engine::path::text_engage_allowed, engine::rule_query::can_engage, x, true);
 }
 

@@ -112,7 +112,7 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
       const bool single_card = determiner_of(c, costs.args[0]) == determiner::unknown;
       const std::vector<card_id> cards = single_card ? select_cards(c, costs.args[0]) : std::vector<card_id>{};
       const bool engaged = cards.size() == 1 && s.card(cards[0]).engaged;
-      reason = costs.o == op::disengage ? "nothing that fits is engaged"
+      reason = costs.o == op::disengage ? (engaged ? "its card text forbids disengaging it" : "nothing that fits is engaged")
                : engaged                ? "it is engaged"
                : single_card            ? "its card text forbids engaging it"
                                         : "no disengaged card that fits can engage";

@@ -87,6 +87,14 @@ std::optional<engine::duration> how_long(const eval_context& c, const expr& chan
     d.ends = change.args[kept].o == op::until_end_of_phase ? engine::lasts_until::end_of_phase : engine::lasts_until::next_turn;
     return d;
   }
+  // `until its controller's next accounting phase ends`: each changed card's
+  // controller as that phase begins (the engine arms it then, docs/rulings.md, Durations).
+  if (change.args[kept].o == op::until_controller_accounting) {
+    engine::duration d;
+    d.player = c.you;
+    d.ends = engine::lasts_until::controller_accounting;
+    return d;
+  }
   if (change.args[kept].o != op::while_condition || !condition_of(change))
     throw text_not_supported(fmt::format("{}: the interpreter cannot run this duration yet ('{}')", where(change), render(change)));
   engine::duration d;

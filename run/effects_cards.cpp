@@ -14,6 +14,7 @@
 #include "engine/behaviour.hpp"
 #include "ir/render.hpp"
 #include "run/durations.hpp"
+#include "vocabulary/rule_table.hpp"
 
 namespace megacorp::run_parts {
 
@@ -43,7 +44,9 @@ void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
     if (!in_network(s, card)) continue;
     if (e.o == op::destroy) o.destroy(engine::path::text_destroyed, card, why, c.self, engine::destroyed_how::by_effect);
     else if (e.o == op::engage && !s.card(card).engaged) o.engage(engine::path::text_engaged, card, engine::rule::engage);
-    else if (e.o == op::disengage && s.card(card).engaged) o.disengage(card, engine::rule::disengage);
+    else if (e.o == op::disengage && s.card(card).engaged &&
+             engine::ask(s, engine::path::text_disengage_allowed, engine::rule_query::can_disengage, card, true))
+      o.disengage(card, engine::rule::disengage);
   }
 }
 
@@ -221,6 +224,12 @@ void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
   const auto lasts = how_long(c, e);
   if (!lasts) return;
   if (e.value <= 0) unsupported(e, "a rule given by an effect that the library did not number");
+  // A rule about players (`each opponent cannot play events`): each player named keeps it
+  // (docs/rulings.md, Rules given to players).
+  if (const rule_table::form f = rule_table::decode(e.args[1].value); f.e && f.e->subject == rule_table::side::payer) {
+    for (engine::player_id p : players_of(c, e.args[0])) o.give_player_rule(p, static_cast<int>(e.value), why, c.self, *lasts);
+    return;
+  }
   const int id = static_cast<int>(granted_rule_number(*c.lib, e.value));
   for (card_id card : pick_cards(c, e.args[0], o))
     if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, *lasts);

@@ -215,6 +215,22 @@ engine::keyword_rule text_behaviour::keyword_that_changed(rule_number q, const e
   return by;
 }
 
+// The rules effects gave players (state::player_rules, docs/rulings.md, Rules given to
+// players), each read as its card's text with `that player` the player who has it.
+template <class F>
+void text_behaviour::for_each_player_rule(rule_query q, const engine::state& s, F&& f) const {
+  for (const engine::player_rule& pr : s.player_rules) {
+    const checked::keyword* k = lib_.granted_rule(pr.rule);
+    if (!k || k->abilities.empty() || !(answers(k->abilities[0], off_) & bit_of(q))) continue;
+    const rule_view r = view(k->abilities[0].trigger, off_);
+    if (!r.f.e || !can_evaluate(k->abilities[0].trigger, off_)) continue;
+    eval_context c = context(s, pr.source, nullptr);
+    c.you = pr.lasts.player;
+    c.that_player = pr.player;
+    f(c, r, bound_ability{&k->abilities[0], &k->bare});
+  }
+}
+
 namespace {
 // A test watching the paths (engine/path_watch.hpp) hears of each rule phrase that answers
 // the question asked; not while `decided` looks for the text that set an answer.
@@ -243,7 +259,7 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
   auto say = [&](const eval_context& c, const bound_ability& b) {
     return fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "", render(b.ability->trigger));
   };
-  for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
+  const auto apply = [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
     const rule_table::entry& e = *r.f.e;
     using rule_table::modal;
     if (r.f.m == modal::must && e.obliges) {  // an obligation answers its own question only
@@ -274,7 +290,9 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     note_rule(decided, r.f.e, false);
     if (decided) (restriction && !latest ? restricted_by : permitted_by) = say(c, b);
     if (decided) (restriction && !latest ? restricted_kw : permitted_kw) = keyword(c, b);
-  });
+  };
+  for_each_rule(bit_of(q), s, self, other, apply);
+  if (!s.player_rules.empty()) for_each_player_rule(q, s, apply);
   const bool out = restricted ? *restricted : permitted ? *permitted : answer;
   if (decided && out != answer) *decided = restricted ? restricted_by : permitted_by;
   if (by && out != answer) *by = restricted ? restricted_kw : permitted_kw;
@@ -292,6 +310,7 @@ bool text_behaviour::fits(const eval_context& c, rule_table::side sd, const expr
     case side::other: return other == no_card ? unknown : matches(c, *sel, other);
     case side::turn_player: return player_fits(c, *sel, s.active);
     case side::controller: return player_fits(c, *sel, s.card(self).controller);
+    case side::payer: return player_fits(c, *sel, payer(s, self));
   }
   return false;
 }

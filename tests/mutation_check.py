@@ -26,7 +26,7 @@ import tempfile
 import time
 
 ABILITY_WORDS = {"when", "rule", "on", "ability", "instead", "keywords"}
-DURATION = re.compile(r"\s+until (?:the )?end of (?:the |this )?(?:turn|phase)|\s+until your next turn")
+DURATION = re.compile(r"\s+until (?:the )?end of (?:the |this )?(?:turn|phase)|\s+until your next turn|\s+until its controller's next accounting phase ends")
 NUMBER = re.compile(r"(?<![\w.])\d+(?!\d)")
 EQUIVALENTS = "examples/designs/equivalent_mutants.txt"
 

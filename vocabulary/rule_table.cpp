@@ -106,7 +106,7 @@ const std::vector<entry>& table() {
      {"cannot be bought by SEL", "`can_be_bought` (yes)",
       "a player who fits SEL cannot buy SUBJECT, whether from a hand, an open market or a network",
       "001 Buy Phase", "rule: this cannot be bought by an opponent", "examples/designs/restrictions/market_freeze.mc"},
-     rule_query::can_be_bought, {}, nc::none, side::self, side::turn_player, true},
+     rule_query::can_be_bought, {}, nc::none, side::self, side::payer, true},
     {"be played at any time",
      {"can be played at any time", "`can_be_played_any_time` (no)",
       "SUBJECT is played like an event, whenever its player may act: an event outside its player's turn and in "
@@ -250,6 +250,29 @@ const std::vector<entry>& table() {
       "001 Advanced Rules", "rule: this costs 1M more to play while an opponent controls a card with #PSIONIC",
       "examples/reference/cost_changes.mc"},
      {}, rule_number::play_cost_change, nc::cost_more, side::self, side::none, true},
+    {"be disengaged",
+     {"cannot be disengaged", "`can_disengage` (yes)",
+      "SUBJECT stays engaged: the Accounting Phase's \"disengage all\" passes it by, and neither a `disengage` "
+      "statement nor a `disengage` cost disengages it",
+      "001 Card States; 001 Accounting Phase", "rule: this cannot be disengaged while this is damaged",
+      "examples/designs/restrictions/frozen_assets.mc"},
+     rule_query::can_disengage, {}, nc::none, side::self, side::none, true},
+    // Rules about players: the subject is the player who would act, the object the card.
+    {"play _",
+     {"PLAYERS cannot play SEL", "`can_be_played` (yes), asked of the event",
+      "a player who fits PLAYERS cannot play an event that fits SEL, in their own turn or another's, in response or "
+      "not; from an effect (`each opponent cannot play events until end of turn`) the rule is the player's for the "
+      "duration",
+      "001 Advanced Rules", "rule: each opponent cannot play events while you control a card with #PSIONIC",
+      "examples/designs/restrictions/silence_order.mc"},
+     rule_query::can_be_played, {}, nc::none, side::payer, side::self, true},
+    {"buy _",
+     {"PLAYERS cannot buy SEL", "`can_be_bought` (yes)",
+      "a player who fits PLAYERS cannot buy a card that fits SEL, whether from a hand, an open market, a network or "
+      "the revealed resource",
+      "001 Buy Phase", "rule: each opponent cannot buy cards in your network",
+      "examples/designs/restrictions/tax_audit.mc"},
+     rule_query::can_be_bought, {}, nc::none, side::payer, side::self, true},
     // Last, so the list of phrases a message quotes keeps its beginning.
     {"block",
      {"cannot block", "`can_block` (yes)", "SUBJECT blocks no attacker", "001 Challenge Phase, Blocking",

@@ -30,6 +30,10 @@ enum class side : std::uint8_t {
   other,      // the opposing card (the attacker, the blocker, the card targeting, ...); any when none is known
   turn_player,  // the player acting now (the buyer in the Buy Phase; a cost change reads the payer)
   controller,   // the controller of the card asked about
+  // the player who buys or plays the card asked about: whose hand holds it, else the turn
+  // player (an open market, a network, the revealed resource). A rule about players
+  // (`each opponent cannot play events`) has this subject.
+  payer,
 };
 
 // How a phrase changes a number the rules ask for (engine::rule_number).
