@@ -106,20 +106,42 @@ const std::vector<area>& areas() {
   return t;
 }
 
+// An activated ability's card: `(DEVELOPMENT) of "Aohu Spaceport"`, the keyword's parenthesis
+// (its parameters may hold parentheses of their own) followed by ` of "CARD"`; adds CARD.
+void ability_card(const std::string& line, const std::string& name, std::set<std::string>& out) {
+  const std::string mark = "(" + name;
+  for (std::size_t at = line.find(mark); at != std::string::npos; at = line.find(mark, at + 1)) {
+    const std::size_t end = at + mark.size();
+    if (end == line.size() || (line[end] != ')' && line[end] != ' ')) continue;
+    std::size_t close = at;
+    for (int depth = 0; close < line.size(); ++close) {
+      depth += line[close] == '(' ? 1 : line[close] == ')' ? -1 : 0;
+      if (depth == 0) break;
+    }
+    const std::string of = ") of \"";
+    if (close >= line.size() || line.compare(close, of.size(), of) != 0) continue;
+    const std::size_t first = close + of.size(), last = line.find('"', first);
+    if (last != std::string::npos) out.insert(line.substr(first, last - first));
+  }
+}
+
 // The cards whose text runs or answers under the keyword in the run (`"Sky Courier" (FLYING): ...`,
-// in an event or in the reason of a refusal).
+// in an event or in the reason of a refusal; an activated ability's `(DEVELOPMENT) of "Aohu
+// Spaceport"`).
 std::set<std::string> keyword_cards(const std::string& name, const scenario_result& r) {
   std::set<std::string> out;
   std::string mark = "\" (";
   mark += name;
   for (const std::vector<std::string>* lines : {&r.events, &r.refusals})
-    for (const std::string& line : *lines)
+    for (const std::string& line : *lines) {
       for (std::size_t at = line.find(mark); at != std::string::npos; at = line.find(mark, at + 1)) {
         const std::size_t end = at + mark.size();
         const std::size_t open = line.rfind('"', at == 0 ? 0 : at - 1);
         if ((end == line.size() || line[end] == ')' || line[end] == ' ') && open != std::string::npos && open < at)
           out.insert(line.substr(open + 1, at - open - 1));
       }
+      ability_card(line, name, out);
+    }
   return out;
 }
 
