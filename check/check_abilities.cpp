@@ -78,7 +78,7 @@ bool names_this(const expr& e) {
 // effect of a card coming into play, or of an event, begins (dead_while below).
 bool this_engaged(const expr& cond) {
   if (cond.o == op::all_of) return std::any_of(cond.args.begin(), cond.args.end(), this_engaged);
-  return cond.o == op::has_state && cond.text == "engaged" && !cond.args.empty() && cond.args[0].o == op::this_card;
+  return cond.o == op::has_state && name_of(cond) == "engaged" && !cond.args.empty() && cond.args[0].o == op::this_card;
 }
 // Whether e engages this (`engage this, ... while this is engaged` may hold).
 bool engages_this(const expr& e) {
@@ -98,7 +98,7 @@ const expr* while_this_engaged(const expr& e) {
 // Rules). Such a text checks and does nothing, so it is refused; null when none.
 const expr* dead_while(const checked::ability& a) {
   const bool deployed = a.kind == checked::ability_kind::triggered && a.trigger.o == op::select &&
-                        a.trigger.text.rfind("is deployed", 0) == 0 && !a.trigger.args.empty() &&
+                        name_of(a.trigger).rfind("is deployed", 0) == 0 && !a.trigger.args.empty() &&
                         a.trigger.args[0].o == op::this_card;
   if ((!deployed && a.kind != checked::ability_kind::resolve) || engages_this(a.effect)) return nullptr;
   return while_this_engaged(a.effect);

@@ -294,7 +294,7 @@ void checker::statements::in_any_order(checker& c, const node& n, expr& e) {
 void checker::statements::check_look(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::look;
   if (n.children[0].k == kind::zone) {
-    expr cards{op::select, "cards", 0, {}, c.at(n.children[0]), words::code(words::noun::card)};
+    expr cards{op::select, intern_name("cards"), 0, {}, c.at(n.children[0]), words::code(words::noun::card)};
     cards.args.push_back({op::in_zone, {}, 0, {c.check_zone(n.children[0])}, c.at(n.children[0])});
     e.args.push_back(std::move(cards));
     e.value = 1;  // rendered `look at ZONE`

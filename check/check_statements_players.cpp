@@ -144,7 +144,7 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
     rule.args.pop_back();
   }
   expr cards = rule.args.empty() ? expr{} : std::move(rule.args[0]);
-  const rule_table::form f = rule_table::decode(rule.value);
+  const rule_table::form f = rule_table::decode(rule.ref);
   if (f.e && f.e->subject == rule_table::side::payer) {
     restrict_players(c, n, rule, cards, duration);
     e.args.push_back(std::move(cards));
@@ -179,7 +179,7 @@ void checker::statements::restrict_players(checker& c, const node& n, expr& rule
     c.error(n, "say how long it lasts: 'until end of turn', 'until end of phase' or 'until your next turn' (a lasting "
                "rule belongs in a 'rule:')");
   if (rule.args.empty()) return;
-  expr that{op::player_ref, "that player", 0, {}, players.where};
+  expr that{op::player_ref, intern_name("that player"), 0, {}, players.where};
   that.word = static_cast<std::uint8_t>(words::pronoun::acting);
   rule.args[0] = std::move(that);
 }

@@ -58,7 +58,7 @@ std::string replaced_event(engine::replaceable r) {
 void touches_of_ability(const checked::ability& a, std::set<std::string>& out) {
   using k = checked::ability_kind;
   if (a.kind == k::rule) {
-    const rule_table::form f = rule_table::decode(a.trigger.value);
+    const rule_table::form f = rule_table::decode(a.trigger.ref);
     if (f.e) out.insert((f.e->change == rule_table::number_change::none ? "query " : "number ") + engine_word(f.e->doc.engine));
   } else if (a.kind == k::triggered && a.trigger.value > 0) {
     if (event_triggers::step_of(a.trigger.value))

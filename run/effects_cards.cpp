@@ -226,7 +226,7 @@ void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
   if (e.value <= 0) unsupported(e, "a rule given by an effect that the library did not number");
   // A rule about players (`each opponent cannot play events`): each player named keeps it
   // (docs/rulings.md, Rules given to players).
-  if (const rule_table::form f = rule_table::decode(e.args[1].value); f.e && f.e->subject == rule_table::side::payer) {
+  if (const rule_table::form f = rule_table::decode(e.args[1].ref); f.e && f.e->subject == rule_table::side::payer) {
     for (engine::player_id p : players_of(c, e.args[0])) o.give_player_rule(p, static_cast<int>(e.value), why, c.self, *lasts);
     return;
   }
