@@ -1,6 +1,7 @@
 // The checked definitions of a library (ir/definitions.hpp).
 #include "ir/definitions.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "ir/name_table.hpp"
@@ -36,6 +37,20 @@ const checked::keyword_param* names_param_of(const checked::expr& arg, const che
   return nullptr;
 }
 
+namespace {
+bool has_grant(const checked::expr& e) {
+  return e.o == checked::op::grant_keyword ||
+         std::any_of(e.args.begin(), e.args.end(), [](const checked::expr& a) { return has_grant(a); });
+}
+// Whether any ability of `k` holds a `gains KEYWORD`: most keywords hold none, and are then
+// not walked again for each of their uses.
+bool grants_keywords(const checked::keyword& k) {
+  for (const checked::ability& a : k.abilities)
+    if (has_grant(a.trigger) || has_grant(a.cost) || has_grant(a.effect)) return true;
+  return false;
+}
+}  // namespace
+
 // `gains KEYWORD ARGS` inside a keyword, with arguments that name the granting keyword's own
 // parameters: for every use of the granting keyword (printed on a card, or itself granted),
 // one use of the granted keyword with those arguments filled in, made once per distinct
@@ -48,8 +63,12 @@ void definitions::make_granted_uses_by_use() {
       if (u.def) uses.push_back(&u);
   for (const auto& u : granted_uses_) uses.push_back(u.get());
   std::map<std::string, std::int64_t> made;  // the keyword and its arguments, rendered -> value
+  std::unordered_map<const checked::keyword*, bool> grants;  // grants_keywords, once per keyword
   for (std::size_t i = 0; i < uses.size(); ++i) {
     const checked::keyword_use* by = uses[i];
+    auto [known, fresh_def] = grants.try_emplace(by->def, false);
+    if (fresh_def) known->second = grants_keywords(*by->def);
+    if (!known->second) continue;
     auto visit = [&](const checked::expr& e, auto& self) -> void {
       for (const checked::expr& a : e.args) self(a, self);
       if (e.o != checked::op::grant_keyword || e.args.size() < 2 || e.args[1].value != 0) return;

@@ -99,8 +99,10 @@ class definitions {
   std::unordered_map<std::string, checked::tag_id, name_hash, std::equal_to<>> tag_index_;
   std::vector<std::unique_ptr<checked::deck>> decks_;
   std::vector<std::unique_ptr<checked::scenario>> scenarios_;
-  std::map<std::string, const checked::card*, std::less<>> card_index_;
-  std::map<std::string, const checked::keyword*, std::less<>> keyword_index_;
+  // Looked up by name only, never walked in order: hashed (a card's name is looked up
+  // for every card added and every deck entry, a keyword's for every use).
+  std::unordered_map<std::string, const checked::card*, name_hash, std::equal_to<>> card_index_;
+  std::unordered_map<std::string, const checked::keyword*, name_hash, std::equal_to<>> keyword_index_;
   std::map<std::string, const checked::deck*, std::less<>> deck_index_;
   std::map<std::string, const checked::scenario*, std::less<>> scenario_index_;
 };

@@ -32,18 +32,21 @@ std::string quote(std::string_view text) {
 }
 
 std::string normalize_keyword(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
+  // Written through a buffer of the input's size (the output is never longer), not a
+  // character at a time: this runs for every keyword and tag the checker reads.
+  std::string out(text.size(), '\0');
+  char* to = out.data();
   bool blank = false;
   for (char c : text) {
     if (c == ' ' || c == '\t') {
       blank = true;
       continue;
     }
-    if (blank && !out.empty()) out += ' ';
+    if (blank && to != out.data()) *to++ = ' ';
     blank = false;
-    out += c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;  // as std::toupper in the C locale
+    *to++ = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;  // as std::toupper in the C locale
   }
+  out.resize(static_cast<std::size_t>(to - out.data()));
   return out;
 }
 
@@ -73,19 +76,22 @@ std::string did_you_mean(const std::string& suggestion) {
 }
 
 std::string collapse_blanks(std::string_view text) {
-  auto is_blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  // All four blanks are at most ' ': one comparison rules out most characters.
+  auto is_blank = [](char c) { return c <= ' ' && (c == ' ' || c == '\t' || c == '\n' || c == '\r'); };
   if (std::none_of(text.begin(), text.end(), is_blank)) return std::string(text);  // one word, as most are
-  std::string out;
+  std::string out(text.size(), '\0');  // never longer than the input
+  char* to = out.data();
   bool blank = false;
   for (char c : text) {
     if (is_blank(c)) {
-      blank = !out.empty();
+      blank = to != out.data();
       continue;
     }
-    if (blank) out += ' ';
+    if (blank) *to++ = ' ';
     blank = false;
-    out += c;
+    *to++ = c;
   }
+  out.resize(static_cast<std::size_t>(to - out.data()));
   return out;
 }
 
