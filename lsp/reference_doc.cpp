@@ -82,12 +82,17 @@ std::vector<std::string> code_spans(std::string_view cell, int section) {
     b = cell.find('`', e + 1);
   }
   if (section == 4)
-    for (std::size_t i = 0, n = out.size(); i < n; ++i)
+    for (std::size_t i = 0, n = out.size(); i < n; ++i) {
+      // A rule about players shows its subject (`PLAYERS cannot play SEL`): the phrase is what follows it.
+      std::string_view rest = out[i];
+      if (rest.starts_with("_ ")) rest.remove_prefix(2);
       for (std::string_view modal : {"can only ", "cannot ", "can ", "must "})
-        if (out[i].starts_with(modal)) {
-          out.push_back(out[i].substr(modal.size()));
+        if (rest.starts_with(modal)) {
+          out.emplace_back(rest);
+          out.emplace_back(rest.substr(modal.size()));
           break;
         }
+    }
   return out;
 }
 
