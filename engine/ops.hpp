@@ -66,6 +66,11 @@ class ops {
   // The amount the last ask_amount of this action chose (a cost's `pay x`), then none (0):
   // the stack item keeps it (stack_item::amount).
   int take_chosen_amount() { return std::exchange(chosen_amount_, 0); }
+  // The space card c was in just before it left play during this action, its last known
+  // place (a bonded card's: its pile top's), as `adjacent to this` in the text of a card that
+  // left reads it (docs/rulings.md, A cost that takes its card out of play); where it is
+  // now if it did not leave; none outside a network.
+  target_space last_known_place(card_id c) const;
 
   // Money and trait pools (001 Resources). pay_* require the amount to be held; a gain
   // past max_amount throws amount_limit.

@@ -84,6 +84,18 @@ void ops::fire_all(const event& e, const std::vector<card_id>& holders) {
   fire_all(std::move(offers));
 }
 
+target_space ops::last_known_place(card_id c) const {
+  for (std::size_t depth = 0; depth <= s_.cards.size(); ++depth) {  // a pile holds each card once
+    const card_instance* ci = &s_.card(c);
+    for (const auto& [k, before] : last_known_)
+      if (k == c && !in_play(s_.card(c).zone)) ci = &before;
+    if (ci->zone == zone::network) return {ci->zone_player, ci->x, ci->y};
+    if (ci->zone != zone::bonded || ci->host == no_card) return {};
+    c = ci->host;  // 001 Bonding: the pile moves together
+  }
+  return {};
+}
+
 // The game as an event saw it: a card the event took out of play is put back as it was
 // (its last known information), so that `when a card you control is destroyed` still
 // sees whose it was and where.

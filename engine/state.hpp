@@ -157,7 +157,8 @@ struct stack_item {
   // The ability's own costs took its source out of play (`destroy this -> ...`): it is on
   // the stack all the same (docs/rulings.md, "A cost that takes its card out of play").
   bool source_paid = false;
-  // With source_paid: the space its source was in as the costs were paid (none: not in a
+  // With source_paid, or on a trigger whose card had left play as it triggered: the space
+  // its source was in as the costs were paid or as it left (none: not in a
   // network), its last known place, which `adjacent to this` reads (docs/rulings.md, A cost
   // that takes its card out of play).
   target_space source_was{};

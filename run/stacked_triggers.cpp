@@ -64,6 +64,8 @@ void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, 
                           .player = c.that_player, .other = c.other, .fight = c.fight.value_or(engine::combat_parties{})};
   item.counted = std::move(counted);
   if (read != o.st().card(self).def) item.text = static_cast<std::uint16_t>(read + 1);  // a copy that left play
+  // Its card left play (`when this is destroyed: ... adjacent to this`): the place it was in.
+  if (!engine::in_play(o.st().card(self).zone)) item.source_was = o.last_known_place(self);
   o.push_trigger(item);
 }
 
@@ -80,6 +82,7 @@ void resolve_trigger(const library& lib, const engine::stack_item& item, engine:
   c.fight = item.fight;
   c.dealt = item.amount;
   c.that_player = item.player;
+  c.self_was = item.source_was;  // read only while its card is out of play (place_of)
   const auto sels = target_selections(b->ability->effect);
   if (!sels.empty()) {
     c.target_sels = &sels;

@@ -184,6 +184,9 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     c.fight = o.combat_of(e);
     c.dealt = h->amount;
     c.that_player = h->player;
+    // Its card left play (`when this is destroyed: ... adjacent to this`): the place it was in
+    // (docs/rulings.md, A cost that takes its card out of play).
+    if (!engine::in_play(o.st().card(holder).zone)) c.self_was = o.last_known_place(holder);
     if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)
       put_trigger_on_stack(c, b, holder, index_of(abilities_of(card(seen, holder)), b), seen.card(holder).def, o);
     else
