@@ -84,12 +84,12 @@ std::vector<std::string> code_spans(std::string_view cell, int section) {
   if (section == 4)
     for (std::size_t i = 0, n = out.size(); i < n; ++i) {
       // A rule about players shows its subject (`PLAYERS cannot play SEL`): the phrase is what follows it.
-      std::string_view rest = out[i];
-      if (rest.starts_with("_ ")) rest.remove_prefix(2);
+      // A copy: adding to `out` moves its strings.
+      const std::string rest = out[i].starts_with("_ ") ? out[i].substr(2) : out[i];
       for (std::string_view modal : {"can only ", "cannot ", "can ", "must "})
         if (rest.starts_with(modal)) {
-          out.emplace_back(rest);
-          out.emplace_back(rest.substr(modal.size()));
+          if (rest != out[i]) out.push_back(rest);
+          out.push_back(rest.substr(modal.size()));
           break;
         }
     }
