@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "agents/greedy_agent.hpp"
+#include "agents/settle.hpp"
 #include "engine/determinize.hpp"
 #include "engine/rules.hpp"
 
@@ -17,59 +18,12 @@ using engine::player_id;
 
 namespace {
 
-// The options settling tries: all but conceding, and no event played or ability activated
-// in a round of priority while passing is on offer (the attack or the stack is played out
-// as it stands).
-std::vector<action> fast_settle_options(const std::vector<action>& legal) {
-  std::vector<action> out;
-  const bool can_pass = std::any_of(legal.begin(), legal.end(), [](const action& a) { return a.kind == action_kind::pass; });
-  for (const action& a : legal)
-    if (a.kind != action_kind::concede && !(can_pass && (a.kind == action_kind::play || a.kind == action_kind::activate)))
-      out.push_back(a);
-  return out;
-}
-
-// Whether the evaluation cannot see through `d` yet (001 Challenge Phase, the stack, a question).
-bool fast_unsettled(const engine::state& d) { return !d.over() && (d.combat.active() || d.pending || !d.stack.empty()); }
-
 // Whether the root tries `a` among `count` options: not conceding, and not an attack on
 // one's own network (measured: skipping them made self-play 2.6 times as fast and did not
 // weaken it against MCTS, docs/agents.md), unless it is the only option.
 bool tried(const action& a, std::size_t count) {
   if (count == 1) return true;
   return a.kind != action_kind::concede && !(a.kind == action_kind::attack && a.network == a.player);
-}
-
-// Plays on while `d` is in the middle of something the evaluation cannot see through, at
-// most `steps` actions: each decider takes the action whose result evaluates best for it
-// one ply ahead (`evaluate`, agents/greedy_agent.hpp), `policy` choosing among equals.
-void settle_position(engine::state& d, int steps, random_agent& policy) {
-  std::vector<action> best;
-  std::vector<engine::state> after;  // after[i]: d after best[i]
-  engine::state next;
-  for (int n = 0; n < steps && fast_unsettled(d); ++n) {
-    const player_id who = d.decider();
-    const std::vector<action> legal = fast_settle_options(engine::legal_actions(d));
-    best.clear(), after.clear();
-    double best_score = 0;
-    for (const action& a : legal) {
-      next = d;
-      try {
-        engine::apply(next, a);
-      } catch (const std::exception&) {
-        continue;
-      }
-      const double e = legal.size() == 1 ? 0 : evaluate(next, who);
-      if (best.empty() || e > best_score + 1e-9) best.assign(1, a), after.clear(), best_score = e;
-      else if (e < best_score - 1e-9) continue;
-      else best.push_back(a);
-      after.push_back(std::move(next));
-    }
-    if (best.empty()) return;
-    const std::size_t taken =
-        best.size() == 1 ? 0 : static_cast<std::size_t>(std::find(best.begin(), best.end(), policy.pick(d, best)) - best.begin());
-    d = std::move(after[taken]);
-  }
 }
 
 }  // namespace
@@ -105,7 +59,7 @@ void fast_agent::score_on_drawing(const engine::state& s, const std::vector<acti
     next = seen;
     try {
       engine::apply(next, legal[i]);
-      settle_position(next, options_.settle_steps, settler_);
+      settle(next, options_.settle_steps, settler_);
     } catch (const std::exception&) {
       scores[i] = std::nan("");  // text that stops the game: not an option worth taking
       continue;

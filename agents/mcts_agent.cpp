@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "agents/greedy_agent.hpp"
+#include "agents/settle.hpp"
 #include "engine/determinize.hpp"
 #include "engine/rules.hpp"
 
@@ -42,14 +43,6 @@ double score(const engine::state& s, player_id me, double scale) {
   if (e >= 1e6) return 1;
   if (e <= -1e6) return 0;
   return 1 / (1 + std::exp(-e / scale));
-}
-
-// The actions a search tries: all but conceding, unless conceding is all there is.
-std::vector<action> searched(const std::vector<action>& legal) {
-  std::vector<action> out;
-  for (const action& a : legal)
-    if (a.kind != engine::action_kind::concede) out.push_back(a);
-  return out.empty() ? legal : out;
 }
 
 // `reckless` (agents/random_agent.hpp) of a list of actions, asked once for a run of
@@ -106,64 +99,6 @@ std::vector<double> kind_priors(const engine::state& s, const std::vector<action
     out.push_back(std::max(action_weight(here[i].kind), 1) / total * each[i] /
                   count[static_cast<std::size_t>(here[i].kind)]);
   return out;
-}
-
-// The index of `a` in `among` (where it is).
-std::size_t index_of(const std::vector<action>& among, const action& a) {
-  return static_cast<std::size_t>(std::find(among.begin(), among.end(), a) - among.begin());
-}
-
-// The actions settling tries: those a search tries, but no event played or ability
-// activated in a round of priority while passing is on offer (the answer to an attack
-// or the stack is read from the blocks, the damage and the stack as they stand).
-std::vector<action> settled_options(const std::vector<action>& legal) {
-  std::vector<action> out = searched(legal);
-  const auto pass = std::find_if(out.begin(), out.end(), [](const action& a) { return a.kind == engine::action_kind::pass; });
-  if (pass == out.end()) return out;
-  std::erase_if(out, [](const action& a) {
-    return a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate;
-  });
-  return out;
-}
-
-// Whether a position is in the middle of something its evaluation cannot see through: an
-// attack not yet resolved (001 Challenge Phase), a question of card text, or the stack.
-bool unsettled(const engine::state& d) {
-  return !d.over() && (d.combat.active() || d.pending || !d.stack.empty());
-}
-
-// Plays on while the position is unsettled, at most `steps` actions: each decider takes the
-// action whose result evaluates best for it (one ply, as greedy), the random policy
-// choosing among equals. A leaf just after an attack is declared scores like the position
-// before it; settled, it shows what blocking and retaliating do. The positions after the
-// best actions are kept, so the one taken is not applied a second time (apply is
-// deterministic: the same state and action give the same result).
-void settle(engine::state& d, int steps, random_agent& policy) {
-  std::vector<action> best;
-  std::vector<engine::state> after;  // after[i]: d after best[i]
-  for (int n = 0; n < steps && unsettled(d); ++n) {
-    const player_id who = d.decider();
-    const std::vector<action> legal = settled_options(engine::legal_actions(d));
-    best.clear(), after.clear();
-    double best_score = 0;
-    engine::state next;
-    for (const action& a : legal) {
-      next = d;
-      try {
-        engine::apply(next, a);
-      } catch (const std::exception&) {
-        continue;
-      }
-      const double e = legal.size() == 1 ? 0 : evaluate(next, who);  // one option: nothing to compare
-      if (best.empty() || e > best_score + 1e-9) best.assign(1, a), after.clear(), best_score = e;
-      else if (e > best_score - 1e-9) best.push_back(a);
-      else continue;
-      after.push_back(std::move(next));
-    }
-    if (best.empty()) return;
-    const std::size_t taken = best.size() == 1 ? 0 : index_of(best, policy.pick(d, best));
-    d = std::move(after[taken]);
-  }
 }
 
 }  // namespace

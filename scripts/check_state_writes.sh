@@ -40,7 +40,7 @@ allowed=(
   engine/determinize.cpp                             # builds a guessed copy for a searching agent
   agents/self_play.hpp agents/self_play.cpp  # plays a game through apply()
   agents/mcts_agent.cpp                              # plays copies on through apply()
-  agents/fast_agent.cpp                              # settles copies through apply()
+  agents/settle.hpp agents/settle.cpp                # settles copies through apply()
   cli/replay_command.cpp                             # replays a saved game through apply()
 )
 pattern='(^|[^[:alnum:]_:])(engine::)?state[[:space:]]*[&*]'

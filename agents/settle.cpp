@@ -1,0 +1,64 @@
+// Settling a position before it is evaluated (agents/settle.hpp).
+#include "agents/settle.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "agents/greedy_agent.hpp"
+#include "engine/rules.hpp"
+
+namespace megacorp {
+
+using engine::action;
+
+std::vector<action> searched(const std::vector<action>& legal) {
+  std::vector<action> out;
+  for (const action& a : legal)
+    if (a.kind != engine::action_kind::concede) out.push_back(a);
+  return out.empty() ? legal : out;
+}
+
+std::vector<action> settled_options(const std::vector<action>& legal) {
+  std::vector<action> out = searched(legal);
+  const auto pass = std::find_if(out.begin(), out.end(), [](const action& a) { return a.kind == engine::action_kind::pass; });
+  if (pass == out.end()) return out;
+  std::erase_if(out, [](const action& a) {
+    return a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate;
+  });
+  return out;
+}
+
+bool unsettled(const engine::state& d) {
+  return !d.over() && (d.combat.active() || d.pending || !d.stack.empty());
+}
+
+void settle(engine::state& d, int steps, random_agent& policy) {
+  std::vector<action> best;
+  std::vector<engine::state> after;  // after[i]: d after best[i]
+  for (int n = 0; n < steps && unsettled(d); ++n) {
+    const engine::player_id who = d.decider();
+    const std::vector<action> legal = settled_options(engine::legal_actions(d));
+    best.clear(), after.clear();
+    double best_score = 0;
+    engine::state next;
+    for (const action& a : legal) {
+      next = d;
+      try {
+        engine::apply(next, a);
+      } catch (const std::exception&) {
+        continue;
+      }
+      const double e = legal.size() == 1 ? 0 : evaluate(next, who);  // one option: nothing to compare
+      if (best.empty() || e > best_score + 1e-9) best.assign(1, a), after.clear(), best_score = e;
+      else if (e > best_score - 1e-9) best.push_back(a);
+      else continue;
+      after.push_back(std::move(next));
+    }
+    if (best.empty()) return;
+    const auto taken = best.size() == 1 ? std::size_t{0}
+                                        : static_cast<std::size_t>(std::find(best.begin(), best.end(), policy.pick(d, best)) - best.begin());
+    d = std::move(after[taken]);
+  }
+}
+
+}  // namespace megacorp
