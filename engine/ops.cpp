@@ -47,6 +47,21 @@ event keyword_change(state& s, card_id c, int keyword, bool taken, cause why, ca
           .other = lasts.player, .card = c, .card2 = source, .amount = keyword, .why = why, .lasts = lasts.ends};
 }
 
+// Takes change i off `changes` (control changes, copies: each sends its card back to
+// `back_to` when it ends). A newer change of the same card goes on: it now sends the card
+// back where the ended one would have, and nothing is undone yet: true then.
+template <class Changes>
+bool take_off(Changes& changes, std::size_t i, typename Changes::value_type& ended) {
+  ended = changes[i];
+  changes.erase(changes.begin() + static_cast<std::ptrdiff_t>(i));
+  for (std::size_t j = i; j < changes.size(); ++j)
+    if (changes[j].card == ended.card) {
+      changes[j].back_to = ended.back_to;
+      return true;
+    }
+  return false;
+}
+
 }  // namespace
 
 // Questions
@@ -291,16 +306,13 @@ void ops::set_controller(card_id c, player_id to, cause why, card_id source, boo
 // The card goes back to its controller before the change, unless a newer change of the same
 // card goes on: that one then hands it back there when it ends.
 void ops::end_control_change(std::size_t i) {
-  const control_change ended = s_.control_changes[i];
-  s_.control_changes.erase(s_.control_changes.begin() + static_cast<std::ptrdiff_t>(i));
-  for (std::size_t j = i; j < s_.control_changes.size(); ++j)
-    if (s_.control_changes[j].card == ended.card) {
-      s_.control_changes[j].back_to = ended.back_to;
-      record(path::control_change_handed_on, {.kind = event_kind::changes_ended, .player = s_.card(ended.card).controller,
-                                              .card = ended.card, .card2 = ended.lasts.source, .amount = 1,
-                                              .why = rule::control_change_ends});
-      return;
-    }
+  control_change ended;
+  if (take_off(s_.control_changes, i, ended)) {
+    record(path::control_change_handed_on, {.kind = event_kind::changes_ended, .player = s_.card(ended.card).controller,
+                                            .card = ended.card, .card2 = ended.lasts.source, .amount = 1,
+                                            .why = rule::control_change_ends});
+    return;
+  }
   set_controller(ended.card, ended.back_to, rule::control_change_ends, ended.lasts.source, true);
 }
 
@@ -322,15 +334,12 @@ void ops::become_copy(card_id c, card_id of, cause why, card_id source, const du
 }
 
 void ops::end_copy(std::size_t i, cause why) {
-  const copy_change ended = s_.copies[i];
-  s_.copies.erase(s_.copies.begin() + static_cast<std::ptrdiff_t>(i));
-  for (std::size_t j = i; j < s_.copies.size(); ++j)
-    if (s_.copies[j].card == ended.card) {
-      s_.copies[j].back_to = ended.back_to;
-      record(path::copy_handed_on, {.kind = event_kind::changes_ended, .player = s_.card(ended.card).controller,
-                                    .card = ended.card, .card2 = ended.lasts.source, .amount = 1, .why = why});
-      return;
-    }
+  copy_change ended;
+  if (take_off(s_.copies, i, ended)) {
+    record(path::copy_handed_on, {.kind = event_kind::changes_ended, .player = s_.card(ended.card).controller,
+                                  .card = ended.card, .card2 = ended.lasts.source, .amount = 1, .why = why});
+    return;
+  }
   set_text(ended.card, ended.back_to, rule::copy_changes_text);
   record(path::copy_ended, {.kind = event_kind::card_copied, .player = s_.card(ended.card).controller, .card = ended.card,
                              .card2 = ended.lasts.source, .amount = 1, .why = why});
