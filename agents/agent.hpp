@@ -20,6 +20,9 @@ class activations_this_turn {
   void look_at(const engine::state& s);
   bool used(const engine::action& a) const;
   void note(const engine::action& a);  // after picking `a`
+  // look_at(s), then `legal` without the abilities activated this turn (all of `legal` when
+  // that leaves nothing): what a searching agent chooses among.
+  std::vector<engine::action> fresh(const engine::state& s, const std::vector<engine::action>& legal);
 
  private:
   int turn_ = -1;

@@ -30,11 +30,7 @@ bool tried(const action& a, std::size_t count) {
 
 action fast_agent::pick(const engine::state& s, const std::vector<action>& legal) {
   if (s.pending || legal.size() == 1) return questions_.pick(s, legal);
-  activations_.look_at(s);
-  std::vector<action> fresh;
-  for (const action& a : legal)
-    if (!activations_.used(a)) fresh.push_back(a);
-  const action chosen = best_of(s, fresh.empty() ? legal : fresh);
+  const action chosen = best_of(s, activations_.fresh(s, legal));
   activations_.note(chosen);
   return chosen;
 }

@@ -46,11 +46,7 @@ double evaluate(const engine::state& s, player_id p) {
 
 engine::action greedy_agent::pick(const engine::state& s, const std::vector<engine::action>& legal) {
   if (s.pending || legal.size() == 1) return questions_.pick(s, legal);
-  activations_.look_at(s);
-  std::vector<engine::action> fresh;
-  for (const engine::action& a : legal)
-    if (!activations_.used(a)) fresh.push_back(a);
-  const engine::action chosen = best_of(s, fresh.empty() ? legal : fresh);
+  const engine::action chosen = best_of(s, activations_.fresh(s, legal));
   activations_.note(chosen);
   return chosen;
 }

@@ -105,11 +105,7 @@ std::vector<double> kind_priors(const engine::state& s, const std::vector<action
 
 action mcts_agent::pick(const engine::state& s, const std::vector<action>& legal) {
   if (s.pending || legal.size() == 1) return questions_.pick(s, legal);
-  activations_.look_at(s);
-  std::vector<action> fresh;
-  for (const action& a : legal)
-    if (!activations_.used(a)) fresh.push_back(a);
-  const action chosen = search(s, fresh.empty() ? legal : fresh);
+  const action chosen = search(s, activations_.fresh(s, legal));
   activations_.note(chosen);
   return chosen;
 }

@@ -100,6 +100,14 @@ void activations_this_turn::note(const action& a) {
   if (a.kind == action_kind::activate) activated_.emplace_back(a.card, a.value);
 }
 
+std::vector<action> activations_this_turn::fresh(const engine::state& s, const std::vector<action>& legal) {
+  look_at(s);
+  std::vector<action> out;
+  for (const action& a : legal)
+    if (!used(a)) out.push_back(a);
+  return out.empty() ? legal : out;
+}
+
 action random_agent::pick(const engine::state& s, const std::vector<action>& legal) {
   activations_.look_at(s);
   const action a = pick_among(s, legal);
