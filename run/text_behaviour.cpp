@@ -133,14 +133,16 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   // the subject names (`an opponent`: any other player).
   if (event_triggers::about_a_player(entry_of(t))) return player_fits(c, t.args[0], h->player) ? h : std::nullopt;
   c.it = h->other;
-  if (!matches(c, t.args[0], h->subject)) return std::nullopt;
+  // 001 Bonding: a card under a pile's top is in play, "they become a pile": `a card you
+  // control` hears it as it hears the top (docs/rulings.md, Bonded cards: which triggers act).
+  if (!matches(c, t.args[0], h->subject, true)) return std::nullopt;
   if (t.args.size() > 1 && t.args[1].o == op::number) {
     // A number in the phrase is reached (`has 3 development counters`): the amount went from
     // below it to at least it with this event (h->amount after, e.amount the change).
     const std::int64_t n = t.args[1].value;
     return h->amount >= n && h->amount - e.amount < n ? h : std::nullopt;
   }
-  if (t.args.size() > 1 && (h->other == no_card || !matches(c, t.args[1], h->other))) return std::nullopt;
+  if (t.args.size() > 1 && (h->other == no_card || !matches(c, t.args[1], h->other, true))) return std::nullopt;
   return h;
 }
 
