@@ -170,13 +170,14 @@ inline bool names_bonded(const expr& sel) {
          });
 }
 // The first filter of a selection that fits cards in play only (a card state but `other`,
-// `PLAYER controls`, `in card radius`, `in an area`, `adjacent to`: 001 Card States, Network),
+// `PLAYER controls`, `in card radius`, `in an area`, `adjacent to`, `bonded to`: 001 Card
+// States, Network, Advanced Rules, Bonding),
 // or null: a card in a hand, deck, open market or annihilated zone never fits one.
 inline const expr* play_only_filter(const expr& sel) {
   if (sel.o != op::select) return nullptr;
   for (const expr& f : sel.args)
     if ((f.o == op::with_state && words::as<words::state>(f.word) != words::state::other) || f.o == op::controlled_by ||
-        f.o == op::in_radius || f.o == op::in_area || f.o == op::adjacent_to)
+        f.o == op::in_radius || f.o == op::in_area || f.o == op::adjacent_to || f.o == op::bonded_to)
       return &f;
   return nullptr;
 }

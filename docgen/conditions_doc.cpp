@@ -156,7 +156,7 @@ const std::vector<op_doc>& amounts() {
         "players, their total; `an opponent` is a check error). In a `draws a card` trigger, of the player who drew: "
         "as that draw left it, so that two cards drawn at once count 1 and 2 (docs/rulings.md, Cards drawn this turn)",
         "001 Hand", "when you draw a card: if the number of cards you drew this turn = 2 { gain 2M }",
-        "examples/designs/triggers/second_wind.mc"}},  // no sample: in the generated positions nobody has drawn yet (0)
+        "examples/designs/triggers/second_wind.mc"}, {"the number of cards you drew this turn"}},
       {op::chosen_amount,
        {"pay x -> ... x", "",
         "in an activated ability whose costs pay `x`, or an event whose `additional cost:` before its `on resolve:` "
@@ -192,14 +192,14 @@ const std::vector<op_doc>& durations() {
         "turn does); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
         "001 Turn Structure",
         "on resolve: each character cannot attack until end of phase",
-        "examples/designs/restrictions/ceasefire.mc"}},
+        "examples/designs/restrictions/ceasefire.mc"}, {"until end of phase"}},
       {op::until_next_turn,
        {"until your next turn", "",
         "the change lasts through the turns of the other players and ends as the next turn of the player who made "
         "it begins (`your`: that player); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
         "001 Turn Structure",
         "on resolve: target character you control gets +3 BQ until your next turn",
-        "examples/designs/restrictions/fortify.mc"}},
+        "examples/designs/restrictions/fortify.mc"}, {"until your next turn"}},
       {op::until_controller_accounting,
        {"until its controller's next accounting phase ends", "",
         "the change lasts until the end of the next Accounting Phase of each changed card's controller (the player "
@@ -207,7 +207,7 @@ const std::vector<op_doc>& durations() {
         "next one); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
         "001 Accounting Phase",
         "on resolve: engage target card, it cannot be disengaged until its controller's next accounting phase ends",
-        "examples/designs/restrictions/frozen_assets.mc"}},
+        "examples/designs/restrictions/frozen_assets.mc"}, {"until its controller's next accounting phase ends"}},
   };
   return docs;
 }

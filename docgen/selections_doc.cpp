@@ -107,7 +107,8 @@ const std::vector<op_doc>& qualifiers() {
         "or less, deploy them for free adjacent to this"}, {"card with combined valuation 5 or less"}},
       {op::bonded_to,
        {"bonded to SEL", "", "under the top of a pile that SEL names (`bonded to this`: the cards under this); like "
-        "`bonded`, what acts on the cards on the spaces refuses it, `unbond` frees them", "001 Advanced Rules, Bonding",
+        "`bonded`, what acts on the cards on the spaces refuses it, `unbond` frees them; about cards in a zone (`discard`, "
+        "a search of a zone that is no network) a check error, as `bonded`", "001 Advanced Rules, Bonding",
         "ability: -> unbond a card bonded to this for free"}, {"card bonded to a character you control"}},
       {op::other_than,
        {"other than SEL", "", "not that card (`this`, `it` or a target)", "",
@@ -122,7 +123,7 @@ const std::vector<op_doc>& qualifiers() {
         "check error: it would leave them as they are, and as a cost it could never be paid "
         "(`examples/reference/in_play_only.mc`); `annihilate`, `reveal`, `put`, `discard` and `deploy` take them there. "
         "A filter that fits cards in play only (a card state but `other`, `PLAYER controls`, `in card radius`, `in an "
-        "area`, `adjacent to`) about cards in a zone (`in ZONE`, a `search` of a zone that is no network, `discard`) "
+        "area`, `adjacent to`, `bonded to`) about cards in a zone (`in ZONE`, a `search` of a zone that is no network, `discard`) "
         "is a check error: none could ever fit",
         "001 The Zones of the Game; in a `rule:`, `its owner's` is of the rule's card",
         "on resolve: for each card in your hand { gain 1M }"}, {"card in {ZONE}"}},

@@ -184,7 +184,9 @@ const std::vector<statement_doc>& all() {
         "ability \"Foresee\": engage this -> look at the top 3 cards of your main deck, put them on top of your main "
         "deck in any order",
         "examples/designs/decks/precognition.mc"},
-       {""}},
+       {"look at the top {N} cards of {ZONE}|look at the top {N} cards of {ZONE}, put one of them into {OTHER ZONE}, put the "
+        "rest on the bottom of {ZONE}",
+        "seen|zone", "network top|annihilated zone moved", "known zone"}},
       {op::shuffle,
        {"shuffle SEL into ZONE` / `shuffle ZONE into ZONE` / `shuffle ZONE",
         "cards or a zone, a deck",
@@ -195,7 +197,7 @@ const std::vector<statement_doc>& all() {
         "001 Beginning of the game; 001 The Zones of the Game",
         "on resolve: shuffle target character into its owner's main deck",
         "examples/designs/decks/memory_wipe.mc"},
-       {"", "", ""}},
+       {"shuffle {SEL} into your main deck|shuffle {ZONE}", "zone", "in annihilated zone|no deck"}},
       {op::deploy,
        {"deploy SEL [for free|for their trait costs] [adjacent to SEL]",
         "cards, anchor",
@@ -321,11 +323,15 @@ const std::vector<statement_doc>& all() {
         "gives each card in a network the rule `this MODAL PHRASE` (any modal, `can only` too, and phrase of section 4) until end of "
         "turn, or for another duration (section 9): every question the phrase answers asks it of that card as of a "
         "printed `rule:` line, until the duration ends or the card leaves play. The cards are those the selection "
-        "names as the effect runs; a target in the phrase is a check error, and so are players as its subject "
-        "(docs/rulings.md, Restrictions given by an effect)",
+        "names as the effect runs; a target in the phrase is a check error, and so are players as the subject of a phrase about cards "
+        "(docs/rulings.md, Restrictions given by an effect). A rule about players (`each opponent cannot play events "
+        "until end of turn`, `PLAYERS cannot buy SEL`: 4.1) is theirs until end of turn, of phase or their next turn; "
+        "another duration is a check error (docs/rulings.md, Rules given to players)",
         "001 Advanced Rules; 001 Challenge Phase, Attacking",
         "on resolve: target character cannot attack until end of turn",
-        "examples/designs/restrictions/disarm.mc"}},
+        "examples/designs/restrictions/disarm.mc"},
+       {"{SEL} cannot be disengaged {DUR}|{PLAYERS} cannot play events {DUR}|{PLAYERS} cannot buy characters {DUR}",
+        "keywords|rules", "in ZONE|bonded|player rule duration"}},
       {op::add_counters,
        {"add N development counters to SEL` / `add N development counter to SEL",
         "amount, counter kind, cards",
@@ -342,7 +348,7 @@ const std::vector<statement_doc>& all() {
         "003 Glossary DEVELOPMENT",
         "on resolve: remove all development counters from target card an opponent controls",
         "examples/designs/counters/industrial_sabotage.mc"},
-       {"", "", "in ZONE|bonded"}},
+       {"remove all development counters from {SEL}", "counters", "in ZONE|bonded"}},
       {op::win_game,
        {"PLAYERS win the game",
         "players",
@@ -381,7 +387,8 @@ const std::vector<statement_doc>& all() {
         "001 Card States; docs/rulings.md, Control changes",
         "on resolve: exchange control of target character you control and target character an opponent controls",
         "examples/reference/control_run.mc"},
-       {""}},
+       {"exchange control of {SEL} and a character an opponent controls", "zone", "in ZONE|several|bonded",
+        "opponent's cards"}},
       {op::cancel,
        {"cancel SEL",
         "effects, abilities or events on the stack",
@@ -476,7 +483,8 @@ const std::vector<statement_doc>& all() {
         "ends, or without one when it leaves play, it is itself again (docs/rulings.md, Copies)",
         "docs/rulings.md, Copies",
         "when this is deployed: this becomes a copy of target character until end of turn",
-        "examples/designs/copies/mimic_pod.mc"}},
+        "examples/designs/copies/mimic_pod.mc"},
+       {"{SEL} {becomes} a copy of a character an opponent controls {DUR}", "copy", "in ZONE|bonded", "other types"}},
       {op::grant_keywords_of,
        {"SEL gains the keywords of SEL DURATION",
         "cards, card, duration",
@@ -485,7 +493,9 @@ const std::vector<statement_doc>& all() {
         "gives one; a rule an effect gave is no keyword (docs/rulings.md, Copies)",
         "001 Glossary CARD KEYWORDS; docs/rulings.md, Copies",
         "on resolve: target character you control gains the keywords of target character until end of turn",
-        "examples/reference/copies_run.mc"}},
+        "examples/reference/copies_run.mc"},
+       {"{SEL} {gains} the keywords of a character with {KEYWORD} {DUR}", "keywords", "in ZONE|bonded",
+        "has the keyword"}},
   };
   return docs;
 }

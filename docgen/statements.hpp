@@ -20,8 +20,10 @@ inline constexpr checked::op last_statement = checked::op::grant_keywords_of;
 // `{DUR}` a duration, `{OTHER ZONE}` a zone other than `{ZONE}`, `{KEYWORD}` a keyword the test
 // defines; `{gets}`: the verb agreeing
 // with the subject), "" when it writes none;
-// for a statement, what it `changes` in a game (`zone`, `damage`, `engaged`, `place`, `money`,
-// `pool`, `traits`, `keywords`, `counters`, `game`, `log`; several separated by `|`), which a
+// for a statement, several samples are separated by `|`, each a statement of its own;
+// what it `changes` in a game (`zone`, `damage`, `engaged`, `place`, `money`, `pool`, `traits`,
+// `keywords` (a rule given to a card is kept as one), `rules` (given to players), `counters`,
+// `game`, `log`, `seen` (a card looked at), `copy`; several separated by `|`), which a
 // play of it must change compared with `do nothing`; and `refused`: what the row documents as
 // a check error with it, separated by `|`, or `*` where every place the test writes it is one.
 // A statement's refusals: `target` (`discard target ...`), `in ZONE` (its selection is `in ZONE`
@@ -32,14 +34,20 @@ inline constexpr checked::op last_statement = checked::op::grant_keywords_of;
 // in play, put into a network), `several` (its selection names
 // several cards: `each`, `all`, `up to N`, ...), `bonded` / `not bonded` (its selection has the
 // adjective `bonded` / has not), `in ZONE but hand`, `every` (`each` / `all`), `play filter` (a
-// filter of cards in play only, a state or `controls`, about cards in a zone).
+// filter of cards in play only, a state or `controls`, about cards in a zone), `network top`
+// (`the top N cards of` a network), `annihilated zone moved` (a card looked at there put
+// elsewhere), `no deck` (`shuffle ZONE` of a zone that is no main or resource deck), `player
+// rule duration` (a rule given to players for a duration that names a card or a condition).
 // `idle`: where the row documents that the statement changes nothing, as `refused`
 // (`acting player`: its players are the acting player, as in `take 1M from you`; `opponent's
 // cards`: its selection names cards another player controls, never in your network: `swap`'s
 // second card is yours, in the same network only; `own cards`: its selection names cards the
 // acting player controls already, as `gain control of` a card `you control`; `own cards into
 // network`: that, or a business, in play, put into the acting player's network: the cards are
-// there already, or a business stays in its own).
+// there already, or a business stays in its own; `known zone`: `look at` the top cards of a zone
+// whose cards the acting player knows, a hand of theirs, an open market or an annihilated zone;
+// `other types`: a copy of a character made of a founder, business, equipment or location,
+// which a copy never is: docs/rulings.md, Copies).
 struct generated {
   const char* sample = "";
   const char* changes = "";
