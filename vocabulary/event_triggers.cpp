@@ -376,8 +376,11 @@ const std::array<phrase_entry, 27> phrase_table = {{
       "when this is bought from an opponent's network: destroy this",
       "examples/designs/triggers/poison_pill.mc"},
      event_kind::card_deployed, after_action,
-     [](const event& e, const state&) {
-       return e.why == engine::rule::deploy && e.from == zone::network ? about(e.card) : std::nullopt;
+     [](const event& e, const state& s) {
+       if (e.why != engine::rule::deploy || e.from != zone::network || e.card == no_card) return std::optional<happening>{};
+       // Variant bought-card-triggers-for-seller: the text of the player it was bought from.
+       const bool sellers = s.rules.bought_card_triggers_for_seller;
+       return std::optional<happening>{happening{.subject = e.card, .text_of = sellers ? e.from_player : engine::no_player}};
      }},
 }};
 
