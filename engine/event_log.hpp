@@ -126,6 +126,7 @@ struct event {
   event_kind kind{};
   player_id player = no_player;   // the acting or affected player
   player_id other = no_player;    // second player (transfers, network owner)
+  player_id from_player = no_player;  // card_deployed out of a network: that network's player
   card_id card = no_card;
   card_id card2 = no_card;
   std::int64_t amount = 0;        // money, trait amount, counters, bid (engine::amount)

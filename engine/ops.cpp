@@ -220,6 +220,7 @@ bool ops::draw(path at, player_id p, cause why) {
 
 void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger) {
   const zone from = s_.card(c).zone;
+  const player_id from_player = from == zone::network ? s_.card(c).zone_player : no_player;
   remove_from_zone(c, zone::network);
   card_instance& ci = s_.card(c);
   auto& slot = s_.player(network_owner).network.cells[network_grid::index(at)];
@@ -239,14 +240,32 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
   ci.deployed_by = ci.controller;
   for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = network_owner;  // the pile moves with it
   const event deployed = record(way, {.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner,
-                                      .card = c, .from = from, .to = zone::network, .where = at, .why = why});
+                                      .from_player = from_player, .card = c, .from = from, .to = zone::network, .where = at, .why = why});
   if (beneath != no_card) place_under(path::bonded_under_deployed, beneath, c, zone::network, rule::deployed_onto);
   if (engages) engage(path::engaged_by_character_deployed_onto, c, rule::bonded_engages_host);
   // Variant unique-copies-must-be-sold, 000 Glossaire UNIQUE: "Lorsque cette carte est
   // déployée, vous devez révéler votre main."
   if (s_.rules.unique_copies_must_be_sold && !ask(s_, path::unique_deployed_reveals, rule_query::can_be_controlled_twice, c, true))
     for (card_id h : s_.player(ci.controller).hand) reveal(h, ci.controller, rule::unique_reveals_hand);
+  // Variant unique-copy-leaves-before-triggers (docs/rulings.md, UNIQUE after the
+  // deployment's triggers): the older copies leave before what the deployment triggers.
+  if (fire_trigger && s_.rules.unique_copy_leaves_before_triggers) older_copies_leave(c);
   if (fire_trigger) fire(deployed, c);
+}
+
+// 001 Glossary UNIQUE: "the newest copy is deemed to be the only unique copy, sending all other
+// copies of that card to the Open Market Pile": those its controller controls in a network, as
+// flow::keep_newest_copies sends them after the action (rule query can_be_controlled_twice).
+void ops::older_copies_leave(card_id newest) {
+  small_vector<card_id, 8> older;
+  for (card_id d : s_.in_play)
+    if (d != newest && s_.card(d).zone == zone::network && s_.card(d).def == s_.card(newest).def &&
+        s_.card(d).controller == s_.card(newest).controller)
+      older.push_back(d);
+  for (card_id d : older)
+    if (s_.card(d).zone == zone::network &&
+        !ask(s_, path::newest_copy_asked_at_deploy, rule_query::can_be_controlled_twice, d, true, newest))
+      to_open_market(path::newest_copy_leaves_at_deploy, d, rule::newest_copy_stays);
 }
 
 void ops::move_in_network(card_id c, cell to, cause why) { move_to_network(c, s_.card(c).zone_player, to, why); }

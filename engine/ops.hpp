@@ -425,6 +425,9 @@ class ops {
   void cancel_items_of(card_id source, cause why);
   std::optional<stack_item> remove_item_of(path at, card_id source, cause why, bool triggers_too);
   void leave_game(player_id p);
+  // UNIQUE: the older copies of `newest` leave as it is deployed (variant
+  // unique-copy-leaves-before-triggers).
+  void older_copies_leave(card_id newest);
   void mark_lost(player_id p, loss_reason r, cause why);
   void finish_if_decided(cause why);
   // Card text that triggers or replaces inside card text: beyond max_text_depth

@@ -119,6 +119,7 @@
   SITE(turn_step_ended, step_ended, "001 End Phase")                                                         \
   SITE(orphaned, card_orphaned, "001 Deploying and Docking; 001 Glossary: ORPHANED")                         \
   SITE(newest_copy_stays, card_moved, "rule query can_be_controlled_twice")                                  \
+  SITE(newest_copy_leaves_at_deploy, card_moved, "001 Glossary UNIQUE; variant unique-copy-leaves-before-triggers") \
   SITE(engaged_by_obligation, card_engaged, "docs/rulings.md, Must")                                         \
   SITE(engaged_by_bonded_character, card_engaged, "000 Glossaire BOND; 002 Bond")                            \
   SITE(engaged_by_character_deployed_onto, card_engaged, "000 Glossaire BOND; 002 Bond")                     \
@@ -211,6 +212,7 @@
   ASK(unique_deployed_reveals, can_be_controlled_twice, "000 Glossaire UNIQUE")                              \
   ASK(unique_copy_still_in_play, can_be_controlled_twice, "000 Glossaire UNIQUE")                            \
   ASK(newest_copy_asked, can_be_controlled_twice, "rule query can_be_controlled_twice")                      \
+  ASK(newest_copy_asked_at_deploy, can_be_controlled_twice, "001 Glossary UNIQUE; variant unique-copy-leaves-before-triggers") \
   ASK(engaged_by_obligation_asked, must_be_engaged, "docs/rulings.md, Must")                                 \
   ASK(event_discarded_at_end_asked, discarded_at_end, "001 End Phase")                                       \
   ASK(block_eligible, can_block, "001 Challenge Phase: Blocking")                                            \

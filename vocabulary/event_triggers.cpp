@@ -51,6 +51,15 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
   return happening{subject, other, amount};
 }
 
+// A card bought: about it. Out of a network under variant bought-card-triggers-for-seller, its
+// own trigger is the text of the player whose network it left (docs/rulings.md, Bought from a
+// network).
+std::optional<happening> bought(const event& e, const state& s) {
+  std::optional<happening> h = about(e.card);
+  if (h && e.from == zone::network && s.rules.bought_card_triggers_for_seller) h->text_of = e.from_player;
+  return h;
+}
+
 // Read each as "the subject <phrase>": the card the event happened to, and the card on the
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
@@ -228,14 +237,16 @@ const std::array<phrase_entry, 27> phrase_table = {{
     {"is bought",
      {"is bought",
       "`card_deployed` by a buy",
-      "after it is bought and deployed, from a hand, an open market, a network or as the revealed resource",
+      "after it is bought and deployed, from a hand, an open market, a network or as the revealed resource (bought "
+      "out of a network under variant bought-card-triggers-for-seller, its own trigger is the text of the player "
+      "whose network it left)",
       "001 Buy Phase; 001 Accounting Phase",
       "when a card an opponent controls is bought: gain 1M",
       "examples/triggers/events.mc"},
      event_kind::card_deployed, after_action,
-     [](const event& e, const state&) {
-       const bool bought = e.why == engine::rule::deploy || e.why == engine::rule::reveal_resource;
-       return bought ? about(e.card) : std::nullopt;
+     [](const event& e, const state& s) {
+       const bool by_buy = e.why == engine::rule::deploy || e.why == engine::rule::reveal_resource;
+       return by_buy ? bought(e, s) : std::nullopt;
      }},
     // a card leaving play for a hand: the `put` statement (in an effect, a replacement, a
     // trigger) is the only way (ops::put from a network to a hand)
@@ -371,13 +382,14 @@ const std::array<phrase_entry, 27> phrase_table = {{
      {"is bought from an opponent's network",
       "`card_deployed` by a buy from a network",
       "as `is bought`, when it was bought out of a network (001 Buy Phase: an opponent's, of the buyer, who then "
-      "owns and controls it: `you` in its effect is the buyer)",
+      "owns and controls it: `you` in its effect is the buyer; under variant bought-card-triggers-for-seller, the "
+      "player whose network it left)",
       "001 Buy Phase",
       "when this is bought from an opponent's network: destroy this",
       "examples/designs/triggers/poison_pill.mc"},
      event_kind::card_deployed, after_action,
-     [](const event& e, const state&) {
-       return e.why == engine::rule::deploy && e.from == zone::network ? about(e.card) : std::nullopt;
+     [](const event& e, const state& s) {
+       return e.why == engine::rule::deploy && e.from == zone::network ? bought(e, s) : std::nullopt;
      }},
 }};
 
