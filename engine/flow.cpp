@@ -26,15 +26,20 @@ std::vector<card_id> controlled_in_play(const state& s, player_id p) {
   return out;
 }
 
+// The cards in p's network, whoever controls them, in card id order.
+std::vector<card_id> network_cards_of(const state& s, player_id p) {
+  std::vector<card_id> out;
+  for (card_id c : s.in_play)
+    if (s.card(c).zone == zone::network && s.card(c).zone_player == p) out.push_back(c);
+  return out;
+}
+
 // The cards in p's network, whoever controls them (001 Accounting Phase: "Disengage all the
 // cards in your network", "UPKEEP costs of cards with UPKEEP in your network"); variant
 // your-cards-in-any-network: the cards p controls, in any network.
 std::vector<card_id> in_network_of(const state& s, player_id p) {
   if (s.rules.your_cards_in_any_network) return controlled_in_play(s, p);
-  std::vector<card_id> out;
-  for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network && s.card(c).zone_player == p) out.push_back(c);
-  return out;
+  return network_cards_of(s, p);
 }
 
 void finish_accounting(ops& o) {
@@ -170,9 +175,11 @@ void start_turn(ops& o, player_id p) {
   }
   o.fire_all(turn_begins, controlled_in_play(s, p));
   // Then the cashflow step: money from your cards that are not engaged (the card text
-  // decides how much, offered the step's beginning at once).
+  // decides how much, offered the step's beginning at once); variant cashflow-by-network
+  // (002 A - Accounting Phase: "Receive cashflow from cards in your network."): the cards
+  // in p's network, whoever controls them.
   std::vector<card_id> earning;
-  for (card_id c : controlled_in_play(s, p))
+  for (card_id c : s.rules.cashflow_by_network ? network_cards_of(s, p) : controlled_in_play(s, p))
     if (!s.card(c).engaged && s.card(c).zone == zone::network) earning.push_back(c);
   o.fire_all(o.step_edge(path::cashflow_step_began, event_kind::step_began, turn_step::cashflow_step, rule::next_turn), earning);
   if (s.over()) return;

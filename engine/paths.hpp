@@ -130,6 +130,7 @@
   SITE(event_kept_at_end, card_kept, "001 End Phase; 001 Glossary PERMANENT")                                \
   /* actions (engine/apply.cpp) */                                                                         \
   SITE(bought_deployed, card_deployed, "001 Buy Phase; 001 Deploying and Docking")                           \
+  SITE(bid_won_deployed, card_deployed, "002 Layout Functions: Bidding; 001 Deploying and Docking")          \
   SITE(destroyed_upkeep_unpaid, card_destroyed, "001 Accounting Phase")                                      \
   SITE(revealed_resource_bought, card_deployed, "001 Accounting Phase")                                      \
   SITE(revealed_resource_to_bottom, card_moved, "001 Accounting Phase")                                      \

@@ -172,6 +172,19 @@ struct rules_options {
   // true (variant discard-to-discarder-market): to the open market of the player who
   // discards it. Read by the runner of card text (run/effects_moving.cpp).
   bool discard_to_discarder_market = false;
+  // 001 Accounting Phase: "Then you will receive money from your cards with CASHFLOW": the
+  // turn player's cashflow step is offered to the disengaged cards they control, in any
+  // network (default). true (variant cashflow-by-network, 002 A - Accounting Phase:
+  // "Receive cashflow from cards in your network."): to the disengaged cards in their
+  // network, whoever controls them; the runner of card text reads a card's `your cashflow
+  // step` as its network's player's, and CASHFLOW pays that player (the prelude's text).
+  bool cashflow_by_network = false;
+  // Buying the top card of an open market (001 How to Buy a Card: the buyer pays its
+  // valuation). true (variant open-market-bidding, 002 Layout Functions, Open Market Pile:
+  // "if more than 1 player wishes to purchase the same card from the open market, they may
+  // bid for the card by paying a higher valuation value"): the other players may outbid
+  // the buyer, and the highest bidder pays the bid and takes the card (engine/market_bidding.hpp).
+  bool open_market_bidding = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

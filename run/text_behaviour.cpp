@@ -102,6 +102,17 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
 
 // Events as triggers ----------------------------------------------------------------
 
+namespace {
+// Whose step `your STEP` is for a card: its controller's; under variant cashflow-by-network
+// (002 A - Accounting Phase: "Receive cashflow from cards in your network.") the cashflow
+// step is its network's player's (engine/flow.cpp offers it to the cards in that network).
+engine::player_id step_player(const engine::state& s, card_id holder, const event_triggers::step_trigger& t) {
+  const engine::card_instance& ci = s.card(holder);
+  const bool by_network = s.rules.cashflow_by_network && t.step == engine::turn_step::cashflow_step;
+  return by_network && ci.zone == engine::zone::network ? ci.zone_player : ci.controller;
+}
+}  // namespace
+
 // What `e` is to ability b of `holder`, offered `when`: none when b does not wait for it
 // then. A card out of play acts only on text about itself (`when this is sold`).
 std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_ability& b, const engine::event& e,
@@ -115,7 +126,7 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   const bool in_play = s.card(holder).zone == engine::zone::network;
   if (t.args.empty()) {
     const auto step = event_triggers::step_of(entry_of(t));
-    if (!in_play || !step || !event_triggers::fits(*step, e, s.card(holder).controller)) return std::nullopt;
+    if (!in_play || !step || !event_triggers::fits(*step, e, step_player(s, holder, *step))) return std::nullopt;
     return event_triggers::happening{.subject = holder, .player = e.player};
   }
   // 001 Bonding: a card under a pile "bestow[s] [its] ability written in the card text": its

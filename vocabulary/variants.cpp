@@ -123,6 +123,14 @@ const std::vector<rules_variant>& rules_variants() {
       {"discard-to-discarder-market", "none of the books (001 Glossary DISCARD names only a discard from \"your "
        "hand\"; the default puts a card discarded from another player's hand on its owner's open market)",
        [](rules_options& r) { r.discard_to_discarder_market = true; }},
+      // Issue 26, the two open statements of 002 (docs/rulings.md, "Your cards" and Buying from
+      // another player's network or open market).
+      {"cashflow-by-network", "002 A - Accounting Phase (\"Receive cashflow from cards in your network.\"; the "
+       "default follows 001 Accounting Phase: \"your cards with CASHFLOW\")",
+       [](rules_options& r) { r.cashflow_by_network = true; }},
+      {"open-market-bidding", "002 Layout Functions, Open Market Pile (\"they may bid for the card by paying a higher "
+       "valuation value\"; the default follows 001 How to Buy a Card: the buyer pays its valuation)",
+       [](rules_options& r) { r.open_market_bidding = true; }},
   };
   return all;
 }
