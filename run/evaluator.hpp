@@ -41,6 +41,9 @@ struct eval_context {
   // `it` is a card in a card radius (`for each card in card radius 1 of this { ... }`), as
   // the loop found it: what the body does to it names 001 Glossary CARD RADIUS.
   bool it_in_radius = false;
+  // The subject of `is unbonded` (the card was bonded as it happened): a selection without
+  // `bonded` fits a card under a pile too (event_triggers::subject_was_bonded).
+  bool piles_too = false;
   // The other party of the event a trigger heard (`the card that destroyed it`, `the card
   // that dealt it`): event_triggers::happening::other.
   engine::card_id other = engine::no_card;

@@ -274,7 +274,7 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
       } else if (!noun_fits(c.s->def(card), as<noun>(c, sel.word))) {
         return false;
       }
-      const bool piles = names_bonded(c, sel);
+      const bool piles = c.piles_too || names_bonded(c, sel);
       for (const expr& f : sel.args)
         if (!filter_passes(c, f, card, piles)) return false;
       return true;

@@ -133,7 +133,9 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   // the subject names (`an opponent`: any other player).
   if (event_triggers::about_a_player(entry_of(t))) return player_fits(c, t.args[0], h->player) ? h : std::nullopt;
   c.it = h->other;
+  c.piles_too = event_triggers::subject_was_bonded(entry_of(t));
   if (!matches(c, t.args[0], h->subject)) return std::nullopt;
+  c.piles_too = false;
   if (t.args.size() > 1 && t.args[1].o == op::number) {
     // A number in the phrase is reached (`has 3 development counters`): the amount went from
     // below it to at least it with this event (h->amount after, e.amount the change).

@@ -66,6 +66,9 @@ bool to_your_hand(std::int64_t entry);
 // happening::player is the player it happened to, and no card is named.
 bool about_a_player(std::string_view phrase);
 bool about_a_player(std::int64_t entry);
+// Whether the phrase's subject was under a pile as the event happened (`is unbonded`): its
+// selection fits a bonded card without saying `bonded` (`when a card you control is unbonded`).
+bool subject_was_bonded(std::int64_t entry);
 // The words that name the other party of the phrase's event (`the card that destroyed it`
 // after `is destroyed ...`, `the card that dealt it` after `is dealt damage`); unknown for
 // none. The runner reads that party from the event (happening::other).
