@@ -413,6 +413,9 @@ class ops {
   bool replaced(destruction& d);
   // deal_damage(): d offered to its replacements, then dealt where they leave it.
   std::optional<event> deal_damage_on(path at, destruction& d, cause why, keyword_rule by);
+  // Card c, bonded under `was_host`, is no longer (it left the pile, or its top): recorded
+  // (card_unbonded, card2 the top it was bonded to; docs/rulings.md, Unbonded).
+  void unbonded(path at, card_id c, card_id was_host, cause why);
   // Puts a card already out of its zone under a pile top (001 Bonding), with its own pile.
   void place_under(path at, card_id under, card_id host, zone from, cause why);
   // destroy(): the cards under `top` destroyed with it (001 Bonding), each moved to its

@@ -97,6 +97,11 @@
   SITE(combat_ended_after_nullified, step_ended, "001 Challenge Phase: Attacking")                           \
   SITE(combat_ended_attacker_left, step_ended, "001 Challenge Phase: Damage")                                \
   SITE(attack_nullified_blocker_left, attack_nullified, "001 Challenge Phase: Attacking")                    \
+  /* a card no longer bonded to its pile top (001 Bonding; docs/rulings.md, Unbonded) */                \
+  SITE(unbonded_left_pile, card_unbonded, "001 Bonding; docs/rulings.md, Unbonded")                      \
+  SITE(unbonded_deployed, card_unbonded, "001 Bonding (Unbond)")                                          \
+  SITE(unbonded_bonded_elsewhere, card_unbonded, "001 Bonding; docs/rulings.md, Unbonded")               \
+  SITE(unbonded_top_destroyed, card_unbonded, "docs/rulings.md, Piles destroyed")                         \
   /* the beginning of the game (engine/flow.cpp, engine/apply.cpp) */                                      \
   SITE(opening_hand_drawn, card_moved, "001 Beginning of the game")                                          \
   SITE(business_placed, card_deployed, "001 Beginning of the game; 001 Founders")                            \

@@ -64,7 +64,7 @@ std::optional<happening> bought(const event& e, const state& s) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 27> phrase_table = {{
+const std::array<phrase_entry, 28> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -391,6 +391,19 @@ const std::array<phrase_entry, 27> phrase_table = {{
      [](const event& e, const state& s) {
        return e.why == engine::rule::deploy && e.from == zone::network ? bought(e, s) : std::nullopt;
      }},
+    // 001 Bonding: a card under a pile top stops being bonded to it, every way (docs/rulings.md,
+    // Unbonded); `it` after `this` and `the card it was bonded to`: that top.
+    {"is unbonded",
+     {"is unbonded",
+      "`card_unbonded`",
+      "after it stops being bonded to the top of its pile, any way: an `unbond`, a `bond` under another card, "
+      "leaving play (sold, destroyed, returned to a hand, ...), or its top leaving play (destroyed with it, following "
+      "it out of play, or kept in play as the top is destroyed). Not when its pile moves, changes controller or is "
+      "bonded under another card whole; `it` after `this` and `the card it was bonded to`: the top it was bonded to",
+      "001 Bonding",
+      "when this is unbonded: deal 2 BQ damage to the card it was bonded to",
+      "examples/designs/triggers/rejection_syndrome.mc"},
+     event_kind::card_unbonded, after_action, [](const event& e, const state&) { return about(e.card, e.card2); }},
 }};
 
 const phrase_entry* entry(std::string_view phrase) {
@@ -449,9 +462,10 @@ std::optional<happening> happened(std::int64_t v, const event& e, const state& s
 }
 
 bool names_other(std::string_view phrase) {
-  static constexpr std::array<std::string_view, 12> two_parties = {
+  static constexpr std::array<std::string_view, 13> two_parties = {
       "is destroyed", "is destroyed in combat", "is destroyed by an effect", "is destroyed by _", "is attacked",
-      "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage"};
+      "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage",
+      "is unbonded"};
   return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
 }
 
@@ -466,12 +480,13 @@ bool about_a_player(std::int64_t entry) {
 
 words::pronoun party_word(std::string_view phrase) {
   // Issue 27: each party of a two-party event its own words; `it` and `its` stay as they are.
-  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 5> parties = {{
+  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 6> parties = {{
       {"is destroyed", words::pronoun::destroyer},
       {"is destroyed in combat", words::pronoun::destroyer},
       {"is destroyed by an effect", words::pronoun::destroyer},
       {"is destroyed by _", words::pronoun::destroyer},
       {"is dealt damage", words::pronoun::damage_source},
+      {"is unbonded", words::pronoun::former_host},
   }};
   for (const auto& [p, w] : parties)
     if (p == phrase) return w;
