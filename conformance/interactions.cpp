@@ -72,7 +72,11 @@ void touches_of_ability(const checked::ability& a, std::set<std::string>& out) {
   }
   touches_of_tree(a.cost, out);
   touches_of_tree(a.effect, out);
-  if (a.kind != k::rule) touches_of_tree(a.trigger, out);
+  // A trigger's or a replacement's own node holds its phrase's number, not a determiner
+  // (1 is `is deployed`, not `target`): only the selections under it are read.
+  if (a.kind == k::rule) return;
+  if (const std::string ev = event_of(a.trigger.o); !ev.empty()) out.insert("event " + ev);
+  for (const checked::expr& x : a.trigger.args) touches_of_tree(x, out);
 }
 
 // A rule area of issue 26 item 5: the touches that belong to it and the sections of the

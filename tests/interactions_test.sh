@@ -66,4 +66,8 @@ expect_problem "a cell listed that interacts" "lists CASHFLOW × UPKEEP, which i
 
 echo 'FLYING × PIZZA' >> "$list"
 expect_problem "a listed name that is no cell" "lists FLYING × PIZZA, which is no cell"
+# A trigger's own phrase is no target: UNIQUE's `when this is deployed` touches no
+# `query can_be_targeted` (its phrase number, 1, once read as the determiner `target`).
+(cd "$work" && "$mc" rules interactions examples) | grep -q '^| UNIQUE | .*can_be_targeted' &&
+  fail "UNIQUE's deploy trigger is read as a target"
 echo "interactions tests passed"
