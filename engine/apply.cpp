@@ -294,7 +294,7 @@ void do_keep_hand(ops& o, const action& a) {
 }
 
 void do_pay_upkeep(ops& o, const action& a) {
-  pay(o, a.player, *ask_cost_to_keep(o.st(), a.card), no_player, rule::upkeep_step, a.card);
+  o.pay_cost(a.player, *ask_cost_to_keep(o.st(), a.card), rule::upkeep_step, a.card, keyword_keeping(o.st(), a.card));
   o.mark_upkeep_decided(a.card, true, rule::upkeep_step);
   flow::continue_accounting(o);
 }
@@ -303,7 +303,8 @@ void do_decline_upkeep(ops& o, const action& a) {
   o.mark_upkeep_decided(a.card, false, rule::upkeep_step);
   // "the card is destroyed and is sent to your Open Market Pile": by its own text (the
   // keyword UPKEEP is card text, which the engine asks for itself), as when that text runs.
-  o.destroy(path::destroyed_upkeep_unpaid, a.card, rule::upkeep_step, a.card, destroyed_how::by_effect);
+  o.destroy(path::destroyed_upkeep_unpaid, a.card, rule::upkeep_step, a.card, destroyed_how::by_effect,
+            keyword_keeping(o.st(), a.card));
   flow::continue_accounting(o);
 }
 

@@ -301,11 +301,14 @@ void notice_orphans(ops& o) {
   }
 }
 
+// 001 Glossary UNIQUE: "sending all other copies of that card to the Open Market Pile". A
+// copy bonded under another card is in play on its player's Network (001 Bonding) and
+// counts: whichever path brought the second copy (deployed, bonded, a control change).
 void keep_newest_copies(ops& o) {
   const state& s = o.st();
-  small_vector<card_id, 144> in_play;  // the cards in networks now, kept inside (asked after every action)
+  small_vector<card_id, 144> in_play;  // the cards in networks and piles now, kept inside (asked after every action)
   for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network) in_play.push_back(c);
+    if (engine::in_play(s.card(c).zone)) in_play.push_back(c);
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
     return s.card(a).deployed_at != s.card(b).deployed_at ? s.card(a).deployed_at > s.card(b).deployed_at : a > b;
   };
@@ -313,7 +316,7 @@ void keep_newest_copies(ops& o) {
     for (card_id d : in_play) {
       if (d == c || s.card(d).def != s.card(c).def || s.card(d).controller != s.card(c).controller || !newer(d, c))
         continue;
-      if (s.card(c).zone != zone::network || s.card(d).zone != zone::network) continue;
+      if (!engine::in_play(s.card(c).zone) || !engine::in_play(s.card(d).zone)) continue;
       if (!ask(s, path::newest_copy_asked, rule_query::can_be_controlled_twice, c, true, d)) o.to_open_market(path::newest_copy_stays, c, rule::newest_copy_stays);
       break;
     }

@@ -634,7 +634,7 @@ bool ops::replaced(destruction& d) {
   return done || s_.over() || !in_play(s_.card(c).zone);
 }
 
-void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how) {
+void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, keyword_rule named) {
   if (!in_play(s_.card(c).zone)) engine_bug("destroying a card that is not in play");
   destruction d{.card = c,
                 .by = by,
@@ -647,7 +647,7 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how) 
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
   const event destroyed = record(
-      at, {.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = d.by, .why = why, .how = d.how});
+      at, {.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = d.by, .why = why, .how = d.how, .by = named});
   std::vector<trigger_for> offers{{destroyed, c}};
   if (ci.zone == zone::network) {
     for (const trigger_for& t : destroy_under(c, d)) offers.push_back(t);

@@ -299,6 +299,12 @@ std::optional<engine::cost> text_behaviour::cost_to_keep(const engine::state& s,
   return std::nullopt;
 }
 
+engine::keyword_rule text_behaviour::keyword_to_keep(const engine::state& s, card_id self) const {
+  for (const bound_ability& b : abilities_for(s, self, kind_bit(checked::ability_kind::triggered), 0))
+    if (upkeep_payment(*b.ability) && b.use) return {self, b.use->def->name};
+  return {};
+}
+
 bool text_behaviour::still_holds(const engine::state& s, card_id, const engine::duration& d) const {
   return megacorp::still_holds(lib_, s, d, off_);
 }
