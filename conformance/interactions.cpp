@@ -85,6 +85,9 @@ struct area {
   const char* name;
   std::vector<const char*> touches;
   std::vector<const char*> sections;
+  // For an area the books give no section of its own: the words of the engine's sentence
+  // for one of its events (engine/event_log.cpp), which shows the area at work in a run.
+  const char* event_words = nullptr;
 };
 
 const std::vector<area>& areas() {
@@ -101,7 +104,9 @@ const std::vector<area>& areas() {
       {"bonded piles",
        {"event card_bonded", "query can_be_deployed_onto", "query can_attack_bonded"},
        {"001/bonding", "001/glossary-bond"}},
-      {"control", {"event control_changed", "query can_be_controlled_twice"}, {"001/network"}},
+      // The books change control only by card text (docs/rulings.md, Control changes): a run
+      // shows the area by a change of control among its events.
+      {"control", {"event control_changed", "query can_be_controlled_twice"}, {"001/network"}, " under the control of "},
       {"combat damage and retaliation",
        {"event damage_dealt", "query can_retaliate", "query must_retaliate", "number retaliations_allowed",
         "number damage_step", "event attack_declared", "query can_attack", "query can_be_attacked", "query can_block"},
@@ -223,8 +228,11 @@ failing_runs scenarios_needing(const library& lib, const std::string& name,
   return out;
 }
 
-bool area_acts(const area& a, const std::set<std::string>& sections) {
-  return std::any_of(a.sections.begin(), a.sections.end(), [&](const char* s) { return sections.count(s) > 0; });
+bool area_acts(const area& a, const std::set<std::string>& sections, const scenario_result& r) {
+  if (std::any_of(a.sections.begin(), a.sections.end(), [&](const char* s) { return sections.count(s) > 0; })) return true;
+  return a.event_words && std::any_of(r.events.begin(), r.events.end(), [&](const std::string& line) {
+           return line.find(a.event_words) != std::string::npos;
+         });
 }
 
 std::vector<std::string> shared(const std::set<std::string>& a, const std::set<std::string>& b) {
@@ -263,7 +271,7 @@ std::vector<at_work> what_acts(const library& lib, const std::vector<const check
         for (std::size_t j : failing->second)
           if (j != i) w.stopped.insert({i, j});
     }
-    for (const area& a : areas()) w.areas.push_back(area_acts(a, sections));
+    for (const area& a : areas()) w.areas.push_back(area_acts(a, sections, r));
     out.push_back(std::move(w));
   }
   return out;
@@ -339,7 +347,8 @@ std::string render_interactions(const library& lib, const std::vector<interactio
       "listed in `rules/interactions_missing.txt`, and none that is not.\n\n"
       "- ✓ **interacts**: a passing scenario needs both: it fails with either keyword knocked out, or it\n"
       "  fails with one knocked out and the other's text then runs where it did not (the one stopped the\n"
-      "  other); for an area: it needs the keyword and its run names one of the area's sections.\n"
+      "  other); for an area: it needs the keyword and its run names one of the area's sections (or, for\n"
+      "  an area the books give no section of its own, makes one of its events).\n"
       "- · **apart**: the two definitions share no rule question, event or change of zone.\n"
       "- ✗ **missing**: they share one, and no passing scenario needs both yet.\n\n";
   out += fmt::format("{} cells: {} interact, {} apart, {} missing.\n\n", cells.size(), counts[0], counts[1],
@@ -355,6 +364,7 @@ std::string render_interactions(const library& lib, const std::vector<interactio
     std::vector<std::string> t, s;
     for (const char* x : a.touches) t.push_back(fmt::format("`{}`", x));
     for (const char* x : a.sections) s.push_back(fmt::format("`{}`", x));
+    if (a.event_words) s.push_back(fmt::format("or an event \"…{}…\"", a.event_words));
     out += fmt::format("| {} | {} | {} |\n", a.name, fmt::join(t, ", "), fmt::join(s, ", "));
   }
   out += "\n## Cells\n\nEach keyword's cells: the other keyword or area, the touches they share, and up to three\n"
