@@ -39,6 +39,7 @@ void settle(engine::state& d, int steps, random_agent& policy) {
     const engine::player_id who = d.decider();
     const std::vector<action> legal = settled_options(engine::legal_actions(d));
     best.clear(), after.clear();
+    after.reserve(legal.size());  // no state moved when the list grows
     double best_score = 0;
     engine::state next;
     for (const action& a : legal) {
