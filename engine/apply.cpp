@@ -480,6 +480,17 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
 
 }  // namespace
 
+std::vector<action> legal_actions_but_responses(const state& s) {
+  const player_id p = s.decider();
+  if (p == no_player || s.pending || !s.priority.open() || !is_legal(s, act::pass(p))) return legal_actions(s);
+  std::vector<action> out;  // legal_actions' round of priority, stack::add_candidates left out
+  add_any_time_buys(s, p, out);
+  out.push_back(act::pass(p));
+  out.push_back(act::concede(p));
+  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  return out;
+}
+
 void apply(state& s, const action& a, event_log* log) {
   if (verdict v = check(s, a); !v.ok()) throw illegal_action(v.reason);
   if (is_answer(a.kind)) {
