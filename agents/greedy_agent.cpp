@@ -2,10 +2,12 @@
 #include "agents/greedy_agent.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <stdexcept>
 
 #include "engine/determinize.hpp"
+#include "engine/limits.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
 
@@ -16,20 +18,29 @@ using engine::player_id;
 
 namespace {
 
-double worth(const engine::state& s, player_id p) {
-  const engine::player_state& ps = s.player(p);
-  double w = static_cast<double>(ps.money) + static_cast<double>(ps.hand.size());
-  for (card_id c = 0; c < s.cards.size(); ++c) {
+// Every player's worth (docs/agents.md, "The evaluation"), in one pass over the cards in
+// play (state::in_play: in a network or bonded under one). Its terms are whole numbers, so
+// the sums are exact in any order.
+std::array<double, engine::max_players> worths(const engine::state& s) {
+  std::array<double, engine::max_players> w{};
+  const int players = std::min(s.player_count(), engine::max_players);
+  for (player_id q = 0; q < players; ++q)
+    w[q] = static_cast<double>(s.player(q).money) + static_cast<double>(s.player(q).hand.size());
+  for (card_id c : s.in_play) {
     const engine::card_instance& ci = s.card(c);
-    if (ci.controller != p || !engine::in_play(ci.zone)) continue;
-    w += 2.0 * s.def(c).printed_valuation();
-    for (auto d : ci.damage) w -= d;
+    if (ci.controller >= players) continue;
+    double& x = w[ci.controller];
+    x += 2.0 * s.def(c).printed_valuation();
+    for (auto d : ci.damage) x -= d;
   }
-  if (ps.money <= 0) w -= 100;
-  const card_id b = ps.business;
-  if (b != engine::no_card && s.card(b).zone == engine::zone::network &&
-      engine::occupied_neighbours(s.player(s.card(b).zone_player).network, s.cell_of(b)) == 0)
-    w -= 50;
+  for (player_id q = 0; q < players; ++q) {
+    const engine::player_state& ps = s.player(q);
+    if (ps.money <= 0) w[q] -= 100;
+    const card_id b = ps.business;
+    if (b != engine::no_card && s.card(b).zone == engine::zone::network &&
+        engine::occupied_neighbours(s.player(s.card(b).zone_player).network, s.cell_of(b)) == 0)
+      w[q] -= 50;
+  }
   return w;
 }
 
@@ -38,10 +49,11 @@ double worth(const engine::state& s, player_id p) {
 double evaluate(const engine::state& s, player_id p) {
   if (s.player(p).lost) return -1e6;
   if (s.over()) return s.winner == p ? 1e6 : -1e6;
+  const std::array<double, engine::max_players> w = worths(s);
   double best_other = -1e9;
-  for (player_id q = 0; q < s.player_count(); ++q)
-    if (q != p && !s.player(q).lost) best_other = std::max(best_other, worth(s, q));
-  return worth(s, p) - (best_other < -1e8 ? 0 : best_other);
+  for (player_id q = 0; q < std::min(s.player_count(), engine::max_players); ++q)
+    if (q != p && !s.player(q).lost) best_other = std::max(best_other, w[q]);
+  return w[p] - (best_other < -1e8 ? 0 : best_other);
 }
 
 engine::action greedy_agent::pick(const engine::state& s, const std::vector<engine::action>& legal) {

@@ -37,8 +37,9 @@ void settle(engine::state& d, int steps, random_agent& policy) {
   std::vector<engine::state> after;  // after[i]: d after best[i]
   for (int n = 0; n < steps && unsettled(d); ++n) {
     const engine::player_id who = d.decider();
-    const std::vector<action> legal = settled_options(engine::legal_actions(d));
+    const std::vector<action> legal = settled_options(engine::legal_actions_but_responses(d));
     best.clear(), after.clear();
+    after.reserve(legal.size());  // no state moved when the list grows
     double best_score = 0;
     engine::state next;
     for (const action& a : legal) {

@@ -195,6 +195,23 @@ void add_answer_candidates(const state& s, std::vector<action>& out) {
 
 }  // namespace
 
+namespace {
+
+// In a round of priority: respond, or pass (001 Advanced Rules). The legal ones of: the
+// events and abilities of stack::add_candidates (`responses` only), buys of cards played at
+// any time, passing and conceding, in that order.
+std::vector<action> round_actions(const state& s, player_id p, bool responses) {
+  std::vector<action> out;
+  if (responses) stack::add_candidates(s, p, out);
+  add_any_time_buys(s, p, out);
+  out.push_back(act::pass(p));
+  out.push_back(act::concede(p));
+  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  return out;
+}
+
+}  // namespace
+
 std::vector<action> legal_actions(const state& s) {
   std::vector<action> out;
   const player_id p = s.decider();
@@ -204,15 +221,9 @@ std::vector<action> legal_actions(const state& s) {
     std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
     return out;
   }
-  // In a round of priority: respond, or pass (001 Advanced Rules).
+  if (s.priority.open()) return round_actions(s, p, true);
   stack::add_candidates(s, p, out);
   add_any_time_buys(s, p, out);
-  if (s.priority.open()) {
-    out.push_back(act::pass(p));
-    out.push_back(act::concede(p));
-    std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
-    return out;
-  }
   // Candidates are checked below, from `unchecked` on; generators that make legal actions
   // only (attacks) come before it.
   std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
@@ -487,6 +498,12 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
 }
 
 }  // namespace
+
+std::vector<action> legal_actions_but_responses(const state& s) {
+  const player_id p = s.decider();
+  if (p == no_player || s.pending || !s.priority.open() || !is_legal(s, act::pass(p))) return legal_actions(s);
+  return round_actions(s, p, false);
+}
 
 void apply(state& s, const action& a, event_log* log) {
   if (verdict v = check(s, a); !v.ok()) throw illegal_action(v.reason);

@@ -3,6 +3,7 @@
 // information; greedy beats random and MCTS beats greedy.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <string>
@@ -162,6 +163,35 @@ TEST_CASE("agents: the fast agent's choice does not change with hidden informati
       ++compared;
     }
   CHECK(compared >= 40);
+}
+
+// engine::legal_actions_but_responses, which settling reads (agents/settle.hpp): in a round
+// of priority where passing is legal, legal_actions without its events and abilities, in
+// the same order; elsewhere legal_actions. Every position of twelve random games; some must
+// have had an event or ability to leave out.
+TEST_CASE("agents: the actions settling tries are legal_actions without the responses", "[agents]") {
+  int left_out = 0, rounds = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    engine::state s = start(starters[seed % 3], starters[(seed + 1) % 3], seed);
+    random_agent agent(seed);
+    for (int n = 0; !s.over() && n < 3000; ++n) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      std::vector<engine::action> expected = legal;
+      const bool passing = std::any_of(legal.begin(), legal.end(), [](const engine::action& a) { return a.kind == engine::action_kind::pass; });
+      if (!s.pending && s.priority.open() && passing) {
+        ++rounds;
+        std::erase_if(expected, [](const engine::action& a) {
+          return a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate;
+        });
+        left_out += expected.size() < legal.size();
+      }
+      INFO("seed " << seed << ", action " << n);
+      CHECK(engine::legal_actions_but_responses(s) == expected);
+      engine::apply(s, agent.pick(s, legal));
+    }
+  }
+  CHECK(rounds >= 40);  // 53 when written, each with an event or ability left out
+  CHECK(left_out >= 40);
 }
 
 // mcts_options::stop_when_decided: a search stopped once its most visited root action leads
