@@ -36,6 +36,8 @@ inline constexpr cause buy{"buy a card", "001 Buy Phase"};
 inline constexpr cause buy_any_time{"a card that can be played at any time is bought from the hand whenever its player may act",
                                     "docs/rulings.md, Cards played at any time"};
 inline constexpr cause buy_from_network{"buy from an opponent's network", "001 Buy Phase"};
+// Card text lets the card be bought from the hand without paying its cost (engine/legality.hpp deployed_for_free).
+inline constexpr cause buy_for_free{"a card bought from the hand for free, as its text allows", "docs/rulings.md, Deployed for free"};
 inline constexpr cause bonded_bought{"bonded cards are bought with their pile", "001 Bonding"};
 inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};
 inline constexpr cause divest{"sell one card", "001 Divest Phase"};
