@@ -65,7 +65,7 @@ class recklessness {
       case engine::action_kind::produce: return {kind, a.player, 0, 0};
       case engine::action_kind::buy_revealed: return {kind, a.player, a.card, 0};
       case engine::action_kind::buy:
-        return {kind, a.player, a.card, a.network == engine::no_player ? 0 : a.network == a.player ? 1 : 2};
+        return {kind, a.player, a.card, (a.network == engine::no_player ? 0 : a.network == a.player ? 1 : 2) + 3 * a.value};
       default: return {-1, 0, 0, 0};
     }
   }

@@ -81,6 +81,7 @@ bool reckless(const engine::state& s, const action& a) {
     case action_kind::buy:
       if (a.network == engine::no_player) return false;  // a buy-out wins the game
       if (a.network != a.player) return true;             // deploys into another player's network
+      if (a.value == 1) return false;                     // for free: nothing to keep in reserve
       [[fallthrough]];
     case action_kind::buy_revealed: return engine::buy_price(s, a.card).amount.money > money - reserve;
     default: return false;

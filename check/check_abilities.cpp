@@ -64,6 +64,15 @@ bool names_events(const expr& sel) {
   return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::event;
 }
 
+// `rule: this can be deployed from your hand for free` on an event, or about events: an event
+// is played, never bought (001 Advanced Rules), so the rule would change nothing.
+bool deploys_event_for_free(const expr& rule, const checked::card* card) {
+  const rule_table::form f = rule_table::decode(rule.ref);
+  if (!f.e || rule.args.empty() || f.e->query != engine::rule_query::can_be_deployed_free) return false;
+  const bool this_event = rule.args[0].o == op::this_card && card && card->types && card->is(checked::event);
+  return this_event || names_events(rule.args[0]);
+}
+
 // `abilities` (`abilities of cards you control cost 1M less to activate`).
 bool names_abilities(const expr& sel) {
   return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::ability;
@@ -206,6 +215,9 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       a.kind = checked::ability_kind::rule;
       s.in_rule = true;
       a.trigger = check_rule(n.children[0], s);
+      if (deploys_event_for_free(a.trigger, card))
+        error(n.children[0], "events are played, not bought (001 Advanced Rules): an event is not deployed from the hand "
+                             "for free; say what playing it costs ('this costs 2M less to play')");
       break;
     }
     case kind::ability_replace: {

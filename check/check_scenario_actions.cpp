@@ -111,7 +111,7 @@ struct scenario_checker::actions {
   }
 };
 
-// `buys [PLAYER's] "X" [at CELL] [from ZONE] [at CELL [in PLAYER's network]]`.
+// `buys [PLAYER's] "X" [at CELL] [from ZONE] [at CELL [in PLAYER's network]] [for free]`.
 void scenario_checker::actions::buy(scenario_checker& c, const node& body, scenario_action& a) {
   a.kind = action_kind::buy;
   checked::card_ref r;
@@ -125,6 +125,7 @@ void scenario_checker::actions::buy(scenario_checker& c, const node& body, scena
     else if (part.k == kind::zone_ref) a.from = c.zone_ref(part, a.player);
     else if (part.k == kind::cell && source_cell) r.at = c.cell(part);  // `buys "X" at 1,0 from ...`: where X is
     else if (part.k == kind::cell) a.at = c.cell(part), after_cell = true;
+    else if (part.k == kind::adjective) a.free = true;  // `for free`
   }
   if (r.at && (!a.from || a.from->zone != engine::zone::network))
     c.error(body, "a cell names where the card is bought from in a network: `buys \"X\" at 1,0 from Nicole's network at 2,0`");

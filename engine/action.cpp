@@ -69,8 +69,9 @@ std::string to_string(const action& a, const state& s) {
     case action_kind::buy:
       if (a.network == no_player)
         return fmt::format("player {} buys out {}{}", p, card_name(s, a.card), where(s, a.card));
-      return fmt::format("player {} buys {}{} and deploys it in player {}'s network at {},{}", p,
-                         card_name(s, a.card), where(s, a.card), a.network + 1, a.at.x, a.at.y);
+      return fmt::format("player {} buys {}{}{} and deploys it in player {}'s network at {},{}", p,
+                         card_name(s, a.card), where(s, a.card), a.value == 1 ? " for free" : "", a.network + 1, a.at.x,
+                         a.at.y);
     case action_kind::sell:
       if (a.card < s.cards.size() && s.card(a.card).zone == zone::hand)  // 001 Glossary UNIQUE
         return fmt::format("player {} reveals and sells every copy of {} in their hand", p, card_name(s, a.card));

@@ -23,7 +23,7 @@ enum class action_kind : std::uint8_t {
   buy_revealed,     // card: the revealed resource, deployed at `at` in your network
   bottom_revealed,  // put the revealed resource at the bottom of the resource deck
   produce,          // card, t: engage a card to add its trait value to your pool (001 Buy Phase)
-  buy,              // card, network, at: buy and deploy (001 Buy Phase); a business: buy-out
+  buy,              // card, network, at: buy and deploy (001 Buy Phase); a business: buy-out; value 1: for free
   sell,             // card: sell for its valuation (001 Divest Phase)
   attack,           // card: attacker; network, at: the target space; t: the trait (001 Challenge Phase)
   block,            // cards: the blockers declared (none: the target blocks) (001 Challenge Phase: Blocking)
@@ -95,8 +95,9 @@ inline action bottom_revealed(player_id p) { return {.kind = action_kind::bottom
 inline action produce(player_id p, card_id c, trait t) {
   return {.kind = action_kind::produce, .player = p, .card = c, .t = t};
 }
-inline action buy(player_id p, card_id c, player_id network, cell at) {
-  return {.kind = action_kind::buy, .player = p, .card = c, .network = network, .at = at};
+// value 1: for free, where card text allows (engine/legality.hpp deployed_for_free).
+inline action buy(player_id p, card_id c, player_id network, cell at, int value = 0) {
+  return {.kind = action_kind::buy, .player = p, .card = c, .network = network, .at = at, .value = value};
 }
 inline action buy_out(player_id p, card_id business) {
   return {.kind = action_kind::buy, .player = p, .card = business};

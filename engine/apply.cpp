@@ -60,13 +60,16 @@ void add_hand_sales(const state& s, player_id p, std::vector<action>& out) {
 
 void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
   const std::vector<std::vector<cell>> targets = buy_targets(s);
-  auto to_every_cell = [&](card_id c) {
+  auto to_every_cell = [&](card_id c, int value) {
     for (player_id q = 0; q < s.player_count(); ++q)
-      for (cell at : targets[q]) out.push_back(act::buy(p, c, q, at));
+      for (cell at : targets[q]) out.push_back(act::buy(p, c, q, at, value));
   };
-  for (card_id c : s.player(p).hand) to_every_cell(c);
+  for (card_id c : s.player(p).hand) {
+    to_every_cell(c, 0);
+    if (deployed_for_free(s, p, c)) to_every_cell(c, 1);
+  }
   for (const auto& ps : s.players)
-    if (!ps.open_market.empty()) to_every_cell(ps.open_market.back());
+    if (!ps.open_market.empty()) to_every_cell(ps.open_market.back(), 0);
   for (card_id c : s.in_play) {
     const card_instance& ci = s.card(c);
     if (ci.zone != zone::network || ci.controller == p || !ci.engaged) continue;
@@ -74,7 +77,7 @@ void add_buy_candidates(const state& s, player_id p, std::vector<action>& out) {
       out.push_back(act::buy_out(p, c));
       continue;
     }
-    to_every_cell(c);
+    to_every_cell(c, 0);
     out.push_back(act::buy(p, c, ci.zone_player, s.cell_of(c)));  // its own cell, once vacated
   }
 }
@@ -87,8 +90,10 @@ void add_any_time_buys(const state& s, player_id p, std::vector<action>& out) {
   for (card_id c : s.player(p).hand) {
     if (!bought_any_time(s, p, c)) continue;
     if (!targets) targets = buy_targets(s);
-    for (player_id q = 0; q < s.player_count(); ++q)
-      for (cell at : (*targets)[q]) out.push_back(act::buy(p, c, q, at));
+    const int values = deployed_for_free(s, p, c) ? 2 : 1;  // paid, and for free where text allows
+    for (int v = 0; v < values; ++v)
+      for (player_id q = 0; q < s.player_count(); ++q)
+        for (cell at : (*targets)[q]) out.push_back(act::buy(p, c, q, at, v));
   }
 }
 
@@ -105,16 +110,20 @@ void add_legal_buys(const state& s, player_id p, std::vector<action>& out) {
   }
   const std::vector<std::vector<cell>> targets = buy_targets(s);
   // check_buy: the card once, then each space; a business is only bought out (no space).
-  auto to_every_cell = [&](card_id c) {
+  // value 1: bought for free, from the hand where text allows (deployed_for_free).
+  auto to_every_cell = [&](card_id c, int value) {
     card_id moving = no_card;
-    if (!buy_card_ok(s, p, c, moving, nullptr) || is_business(s, c)) return;
+    if (!buy_card_ok(s, p, c, moving, nullptr, value == 1) || is_business(s, c)) return;
     for (player_id q = 0; q < s.player_count(); ++q)
       for (cell at : targets[q])
-        if (const action a = act::buy(p, c, q, at); deploy_ok(s, a, moving, nullptr)) out.push_back(a);
+        if (const action a = act::buy(p, c, q, at, value); deploy_ok(s, a, moving, nullptr)) out.push_back(a);
   };
-  for (card_id c : s.player(p).hand) to_every_cell(c);
+  for (card_id c : s.player(p).hand) {
+    to_every_cell(c, 0);
+    if (deployed_for_free(s, p, c)) to_every_cell(c, 1);
+  }
   for (const auto& ps : s.players)
-    if (!ps.open_market.empty()) to_every_cell(ps.open_market.back());
+    if (!ps.open_market.empty()) to_every_cell(ps.open_market.back(), 0);
   for (card_id c : s.in_play) {
     const card_instance& ci = s.card(c);
     if (ci.zone != zone::network || ci.controller == p || !ci.engaged) continue;
@@ -124,7 +133,7 @@ void add_legal_buys(const state& s, player_id p, std::vector<action>& out) {
       out.push_back(act::buy_out(p, c));
       continue;
     }
-    to_every_cell(c);
+    to_every_cell(c, 0);
     if (const action a = act::buy(p, c, ci.zone_player, s.cell_of(c)); deploy_ok(s, a, moving, nullptr))
       out.push_back(a);  // its own cell, once vacated
   }
@@ -153,8 +162,8 @@ void do_buy(ops& o, const action& a) {
     if (w.player != a.player) return buy_by_bid(o, w, c, pr.amount);
     pr.amount.money = w.money;
   }
-  pay(o, a.player, pr.amount, pr.payee,
-      any_time ? rule::buy_any_time : from_network ? rule::buy_from_network : rule::buy, c);
+  const cause why = a.value == 1 ? rule::buy_for_free : any_time ? rule::buy_any_time : from_network ? rule::buy_from_network : rule::buy;
+  if (a.value != 1) pay(o, a.player, pr.amount, pr.payee, why, c);  // for free: nothing (deployed_for_free)
   for (player_id q = 0; q < s.player_count(); ++q)
     if (s.player(q).business == c) {
       // 001 Winning the Game 3.: "You buy out your opponent's business by paying its Valuation."
@@ -162,9 +171,9 @@ void do_buy(ops& o, const action& a) {
       return;
     }
   for (card_id u : s.pile_under(c)) o.set_owner_and_controller(u, a.player, rule::bonded_bought);
-  o.set_owner_and_controller(c, a.player, any_time ? rule::buy_any_time : from_network ? rule::buy_from_network : rule::buy);
+  o.set_owner_and_controller(c, a.player, why);
   // 001 Buy Phase: "Once a card is bought, it must be deployed immediately."
-  o.deploy(path::bought_deployed, c, a.network, a.at, rule::deploy);
+  o.deploy(path::bought_deployed, c, a.network, a.at, a.value == 1 ? rule::buy_for_free : rule::deploy);  // the log says "for free"
   if (in_a_round && !s.over()) stack::restart_round(o);
 }
 

@@ -63,6 +63,7 @@ const char* query_name(rule_query q) {
     case rule_query::can_be_controlled_twice: return "can_be_controlled_twice";
     case rule_query::can_disengage: return "can_disengage";
     case rule_query::can_be_played: return "can_be_played";
+    case rule_query::can_be_deployed_free: return "can_be_deployed_free";
     case rule_query::must_attack: return "must_attack";
     case rule_query::must_be_attacked: return "must_be_attacked";
     case rule_query::must_block: return "must_block";

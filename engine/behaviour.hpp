@@ -94,6 +94,7 @@ enum class rule_query : std::uint8_t {
   can_be_controlled_twice,     // a player may control two copies of self; if not, the newest stays (default yes)
   can_disengage,               // 001 Card States: self may be disengaged (Accounting Phase, card text) (default yes)
   can_be_played,               // 001 Advanced Rules: the event self may be played by the player whose hand holds it (default yes)
+  can_be_deployed_free,        // self may be bought from its player's hand without paying its cost, money or traits (default no)
   // Obligations (`rule: this must attack`, docs/rulings.md "Must"): what a player has to do
   // when able, before passing or among the choices of a decision (default no).
   must_attack,                 // self attacks this turn if able; `other`: a target it must choose

@@ -39,6 +39,8 @@ inline constexpr cause buy_from_network{"buy from an opponent's network", "001 B
 // Variant open-market-bidding (engine/market_bidding.hpp).
 inline constexpr cause open_market_bid{"the highest bid buys the open market card (variant open-market-bidding)",
                                        "002 Layout Functions: Bidding"};
+// Card text lets the card be bought from the hand without paying its cost (engine/legality.hpp deployed_for_free).
+inline constexpr cause buy_for_free{"a card bought from the hand for free, as its text allows", "docs/rulings.md, Deployed for free"};
 inline constexpr cause bonded_bought{"bonded cards are bought with their pile", "001 Bonding"};
 inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};
 inline constexpr cause divest{"sell one card", "001 Divest Phase"};

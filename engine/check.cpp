@@ -91,7 +91,14 @@ bool any_time_buys_possible(const state& s) {
          s.behaviour->may_answer_out_of_play_for_some_non_event(rule_query::can_be_played_any_time);
 }
 
-bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why) {
+bool deployed_for_free(const state& s, player_id p, card_id c) {
+  const card_instance& ci = s.card(c);
+  return ci.zone == zone::hand && ci.zone_player == p && s.behaviour &&
+         s.behaviour->may_answer_out_of_play(rule_query::can_be_deployed_free, s.def(c)) &&
+         ask(s, path::buy_for_free, rule_query::can_be_deployed_free, c, false);
+}
+
+bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why, bool free) {
   moving = no_card;
   const card_instance& ci = s.card(c);
   if (s.phase != phase::buy && !bought_any_time(s, p, c))
@@ -135,7 +142,11 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
                   "of an open market or an opponent's network)",
                   s.name_of(c), to_string(ci.zone));
   }
-  return text_allows_buy(s, c, why) && affordable(s, p, buy_price(s, c).amount, "buy", c, why);
+  if (free && !deployed_for_free(s, p, c))
+    return refuse(why, "cannot buy \"{}\" for free: no text lets it be deployed from your hand for free (001 Buy Phase: "
+                  "a card's cost is paid){}",
+                  s.name_of(c), why ? text_that_decided(s, rule_query::can_be_deployed_free, c) : std::string());
+  return text_allows_buy(s, c, why) && (free || affordable(s, p, buy_price(s, c).amount, "buy", c, why));
 }
 
 bool is_business(const state& s, card_id c) {
@@ -147,7 +158,8 @@ namespace {
 bool check_buy(const state& s, const action& a, std::string* why) {
   const card_id c = a.card;
   card_id moving = no_card;
-  if (!buy_card_ok(s, a.player, c, moving, why)) return false;
+  if (a.value != 0 && a.value != 1) return refuse(why, "a buy's value is 0 (paid) or 1 (for free)");
+  if (!buy_card_ok(s, a.player, c, moving, why, a.value == 1)) return false;
   // Buying out a business (001 Winning the Game 3.) ends its player's game; it is not redeployed.
   if (is_business(s, c)) {
     if (a.network != no_player)

@@ -17,8 +17,12 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
 bool deploy_ok(const state& s, const action& a, card_id moving, std::string* why);
 // The part of checking a buy (001 Buy Phase) about card c alone, not where it goes: the
 // phase, where it is, the price. `moving` gets c when it leaves a network (its space then
-// counts as empty for the deploy).
-bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why);
+// counts as empty for the deploy). `free`: bought for free (deployed_for_free), no price.
+bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why, bool free = false);
+// Card text (`rule: this can be deployed from your hand for free while ...`) lets player p
+// buy card c from their hand without paying its cost, money or traits (an action `buy`
+// with value 1); every other rule of the buy holds (docs/rulings.md, "Deployed for free").
+bool deployed_for_free(const state& s, player_id p, card_id c);
 // 001 Glossary: cards whose keyword says so "can be played anytime like an Event": a card
 // that is not an event and whose text says it can be played at any time is bought from
 // its player's hand whenever they may act, in any phase of the game and in response (in a

@@ -492,7 +492,7 @@ bool has_options(const state& s, player_id p) {
     if (!cells) cells = dockable_cells(s.player(p).network);
     if (cells->empty()) break;
     if (!event) {
-      if (is_legal(s, act::buy(p, c, p, cells->front()))) return true;
+      if (is_legal(s, act::buy(p, c, p, cells->front())) || is_legal(s, act::buy(p, c, p, cells->front(), 1))) return true;
       continue;
     }
     const action a = act::play(p, c, cells->front(), target_list{});

@@ -844,9 +844,10 @@ struct buy_source : seq<MC_KW("from"), must<zone_ref>> {};
 struct deploy_network : seq<MC_KW("in"), must<possessive>, must<MC_KW("network")>> {};
 // `buys "X" from her hand at 1,1`, `buys "X" from Nicole's network at 2,0 in Nicole's network`;
 // `buys "X" at 1,0 from Nicole's network at 2,0`: the cell the card is bought from (copies there).
+// `buys "X" at 1,0 for free`: without paying its cost, where its text allows.
 struct bought_from_cell : seq<MC_KW("at"), cell, pegtl::at<MC_KW("from")>> {};
 struct act_buy : seq<MC_KW("buys"), seq<opt<possessive>, must<name>>, opt<bought_from_cell>, opt<buy_source>,
-                     must<MC_KW("at")>, must<cell>, opt<deploy_network>> {
+                     must<MC_KW("at")>, must<cell>, opt<deploy_network>, opt<for_free>> {
   MC_NODE(act_buy);
 };
 // `sells "X"` (a card in the network), `sells "X" from her hand` (001 Glossary UNIQUE).

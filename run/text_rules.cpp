@@ -91,8 +91,9 @@ namespace {
 // `this costs 2M less to buy while you control ...`: a card's own cost, whose `you` is the
 // player who pays it, wherever the card is (001 Buy Phase; Advanced Rules).
 bool pays_for_itself(const rule_table::entry& e) {
-  return (e.change == rule_table::number_change::cost_less || e.change == rule_table::number_change::cost_more) &&
-         e.object == rule_table::side::none;
+  return ((e.change == rule_table::number_change::cost_less || e.change == rule_table::number_change::cost_more) &&
+          e.object == rule_table::side::none) ||
+         e.query == engine::rule_query::can_be_deployed_free;  // asked of a card in its player's hand
 }
 
 // Who pays for card c: the player whose hand holds it (a buy or a play at any time), else

@@ -91,7 +91,7 @@ struct engine_actions {
     const std::string words = fmt::format("in {}'s {}", r.player_name(from.player), engine::to_string(from.zone));
     card_id c = from.zone == zone::open_market ? top_copy(r, a.cards.front(), from.player) : no_card;
     if (c == no_card) c = r.resolve(a.cards.front(), zones, from.player, words.c_str());
-    return engine::act::buy(who(a), c, static_cast<player_id>(a.network < 0 ? a.player : a.network), *a.at);
+    return engine::act::buy(who(a), c, static_cast<player_id>(a.network < 0 ? a.player : a.network), *a.at, a.free ? 1 : 0);
   }
   static engine::action buy_out(const runner& r, const checked::scenario_action& a) {
     return engine::act::buy_out(who(a), r.st().player(static_cast<player_id>(a.network)).business);
@@ -248,7 +248,8 @@ std::string runner::waiting_for() const {
     auto same = [&](const option& o) {
       const bool deploys = a.kind == engine::action_kind::buy || a.kind == engine::action_kind::buy_revealed;
       if (!deploys) return o.first == a;
-      return o.first.kind == a.kind && o.first.card == a.card && o.first.t == a.t && o.first.network == a.network;
+      return o.first.kind == a.kind && o.first.card == a.card && o.first.t == a.t && o.first.network == a.network &&
+             o.first.value == a.value;
     };
     if (auto it = std::find_if(options.begin(), options.end(), same); it != options.end()) ++it->cells;
     else options.push_back({a, 1});

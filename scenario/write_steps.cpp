@@ -162,7 +162,7 @@ std::string steps::buy(const script& w, const action& a) {
   if (ci.zone == zone::bonded && card.find(" at ") != std::string::npos)
     throw cannot_write{fmt::format("\"{}\" is bonded under a card, and copies of it stand in that network", s.name_of(a.card))};
   const std::string into = a.network == a.player ? "" : fmt::format(" in {}'s network", w.names().player(a.network));
-  return fmt::format("{} buys {} from {} at {}{}", w.who(a), card, from, cell_text(a.at), into);
+  return fmt::format("{} buys {} from {} at {}{}{}", w.who(a), card, from, cell_text(a.at), into, a.value == 1 ? " for free" : "");
 }
 
 std::string script::targets(const action& a) const {

@@ -273,6 +273,14 @@ const std::vector<entry>& table() {
       "001 Buy Phase", "rule: each opponent cannot buy cards in your network",
       "examples/designs/restrictions/tax_audit.mc"},
      rule_query::can_be_bought, {}, nc::none, side::payer, side::self, true},
+    {"be deployed from your hand for free",
+     {"can be deployed from your hand for free", "`can_be_deployed_free` (no)",
+      "SUBJECT, in its player's hand, may be bought without paying its cost, money or traits (an alternative cost: "
+      "`Ana buys \"X\" at 1,0 for free`); every other rule of the buy holds (the Buy Phase, UNIQUE, where it "
+      "deploys), and its player may still pay instead (docs/rulings.md, Deployed for free)",
+      "001 Buy Phase, How to Buy a Card", "rule: this can be deployed from your hand for free while you control a card with #GMO",
+      "examples/designs/costs/free_agent.mc"},
+     rule_query::can_be_deployed_free, {}, nc::none, side::self, side::none, true},
     // Last, so the list of phrases a message quotes keeps its beginning.
     {"block",
      {"cannot block", "`can_block` (yes)", "SUBJECT blocks no attacker", "001 Challenge Phase, Blocking",

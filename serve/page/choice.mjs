@@ -30,7 +30,7 @@ const abilityName = (a) => {
 
 // The verb each kind shows as an option once its subject is picked.
 const verbs = {
-  buy: (a) => (a.cell ? 'Buy' : 'Buy out'),
+  buy: (a) => (a.cell ? (a.free ? 'Buy for free' : 'Buy') : 'Buy out'),
   buy_revealed: () => 'Buy',
   bottom_revealed: () => 'Put at the bottom of the resource deck',
   produce: (a) => `Produce ${a.trait}`,

@@ -44,6 +44,14 @@ check('a buy asks its verb, then the cell, then goes', () => {
   assert.equal(nextStep(offers, pick, view).action.id, 1);
 });
 
+check('a card that can be deployed for free offers Buy and Buy for free apart', () => {
+  const free = [offers[0], { id: 11, kind: 'buy', card: 5, cell: cell(1, 0, 1), free: true, label: 'buy 5 for free' }];
+  const pick = newPick({ card: 5 });
+  assert.deepEqual(nextStep(free, pick, view), { ask: 'verb', values: ['Buy', 'Buy for free'] });
+  answer(pick, 'verb', 'Buy for free');
+  assert.equal(nextStep(free, pick, view).action.id, 11);
+});
+
 check('an attack on one cell asks only its trait', () => {
   const pick = newPick({ card: 7 });
   answer(pick, 'verb', 'Attack');
