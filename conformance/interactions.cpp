@@ -42,10 +42,17 @@ std::string event_of(op o) {
   return it == events.end() ? "" : it->second;
 }
 
-void touches_of_tree(const checked::expr& e, std::set<std::string>& out) {
-  if (const std::string ev = event_of(e.o); !ev.empty()) out.insert("event " + ev);
+// When an event can happen, where the definition says: only during combat (a replacement of
+// combat's destruction, 001 Glossary ASSASSIN "during combat"), never during it (a statement
+// run as a step other than combat begins or ends, such as UPKEEP's), or anytime (no mark).
+// Two touches of one event meet unless one is in combat and the other outside it.
+constexpr const char* in_combat = " (in combat)";
+constexpr const char* outside_combat = " (outside combat)";
+
+void touches_of_tree(const checked::expr& e, std::set<std::string>& out, const char* when = "") {
+  if (const std::string ev = event_of(e.o); !ev.empty()) out.insert("event " + ev + when);
   if (e.o == op::select && e.value == 1) out.insert("query can_be_targeted");  // a target (001 Glossary TARGET)
-  for (const checked::expr& a : e.args) touches_of_tree(a, out);
+  for (const checked::expr& a : e.args) touches_of_tree(a, out, when);
 }
 
 std::string replaced_event(engine::replaceable r) {
@@ -58,20 +65,23 @@ std::string replaced_event(engine::replaceable r) {
 
 void touches_of_ability(const checked::ability& a, std::set<std::string>& out) {
   using k = checked::ability_kind;
+  const char* when = "";
   if (a.kind == k::rule) {
     const rule_table::form f = rule_table::decode(a.trigger.ref);
     if (f.e) out.insert((f.e->change == rule_table::number_change::none ? "query " : "number ") + engine_word(f.e->doc.engine));
   } else if (a.kind == k::triggered && a.trigger.value > 0) {
-    if (event_triggers::step_of(a.trigger.value))
+    if (const auto step = event_triggers::step_of(a.trigger.value)) {
       out.insert("event step");
+      if (step->step != engine::turn_step::combat) when = outside_combat;
+    }
     else if (static_cast<std::size_t>(a.trigger.value) <= event_triggers::phrases().size())
       out.insert("event " + engine_word(event_triggers::phrase_doc(static_cast<std::size_t>(a.trigger.value - 1)).engine));
   } else if (a.kind == k::replacement) {
     if (const event_triggers::replacement_phrase* r = event_triggers::replacement_at(a.trigger.ref))
-      out.insert("event " + replaced_event(r->what));
+      out.insert("event " + replaced_event(r->what) + (r->in_combat || r->during_combat ? in_combat : ""));
   }
-  touches_of_tree(a.cost, out);
-  touches_of_tree(a.effect, out);
+  touches_of_tree(a.cost, out, when);
+  touches_of_tree(a.effect, out, when);
   // A trigger's or a replacement's own node holds its phrase's number, not a determiner
   // (1 is `is deployed`, not `target`): only the selections under it are read.
   if (a.kind == k::rule) return;
@@ -235,10 +245,23 @@ bool area_acts(const area& a, const std::set<std::string>& sections, const scena
          });
 }
 
+// A touch without its mark of when (above), and the mark.
+std::pair<std::string, std::string> unmarked(const std::string& t) {
+  for (const char* m : {in_combat, outside_combat})
+    if (t.ends_with(m)) return {t.substr(0, t.size() - std::string_view(m).size()), m};
+  return {t, ""};
+}
+
+// The touches two sets share: the same question, number or event, at times that can meet.
 std::vector<std::string> shared(const std::set<std::string>& a, const std::set<std::string>& b) {
-  std::vector<std::string> out;
-  std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
-  return out;
+  std::set<std::string> out;
+  for (const std::string& x : a)
+    for (const std::string& y : b) {
+      const auto [bx, mx] = unmarked(x);
+      const auto [by, my] = unmarked(y);
+      if (bx == by && (mx.empty() || my.empty() || mx == my)) out.insert(bx);
+    }
+  return {out.begin(), out.end()};
 }
 
 // What each passing scenario shows: the keywords (by index) its outcome needs, whether two
