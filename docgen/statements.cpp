@@ -166,10 +166,12 @@ const std::vector<statement_doc>& all() {
         "`examples/reference/control_run.mc`); into its own network it stays; a bonded card is a check error. `... "
         "in any order` after `on top of` or `on the bottom of` a deck or an open market: the acting player orders the "
         "cards, the one to lie highest first, one pending decision per card but the last (docs/rulings.md, Looking at "
-        "cards; after `into`, or of another zone, a check error)",
+        "cards; after `into`, or of another zone, a check error). A network has no top nor bottom: `on top of` or `on "
+        "the bottom of` a network is a check error (write `into`)",
         "001 The Zones of the Game",
         "on resolve: put target character on the bottom of its owner's main deck"},
-       {"put {SEL} into {OTHER ZONE}", "zone", "in annihilated zone|bonded into network", "own cards into network"}},
+       {"put {SEL} into {OTHER ZONE}|put {SEL} on top of {OTHER ZONE}", "zone", "in annihilated zone|bonded into network|network top",
+        "own cards into network"}},
       {op::look,
        {"look at SEL` / `look at ZONE",
         "cards or a zone",
@@ -184,7 +186,7 @@ const std::vector<statement_doc>& all() {
         "deck in any order",
         "examples/designs/decks/precognition.mc"},
        {"look at the top {N} cards of {ZONE}|look at the top {N} cards of {ZONE}, put one of them into {OTHER ZONE}, put the "
-        "rest on the bottom of {ZONE}",
+        "rest on the bottom of their owner's main deck",
         "seen|zone", "network top|annihilated zone moved", "known zone"}},
       {op::shuffle,
        {"shuffle SEL into ZONE` / `shuffle ZONE into ZONE` / `shuffle ZONE",

@@ -35,7 +35,7 @@ inline constexpr checked::op last_statement = checked::op::grant_keywords_of;
 // several cards: `each`, `all`, `up to N`, ...), `bonded` / `not bonded` (its selection has the
 // adjective `bonded` / has not), `in ZONE but hand`, `every` (`each` / `all`), `play filter` (a
 // filter of cards in play only, a state or `controls`, about cards in a zone), `network top`
-// (`the top N cards of` a network), `annihilated zone moved` (a card looked at there put
+// (`the top N cards of` a network, `on top of` one), `annihilated zone moved` (a card looked at there put
 // elsewhere), `no deck` (`shuffle ZONE` of a zone that is no main or resource deck), `player
 // rule duration` (a rule given to players for a duration that names a card or a condition).
 // `idle`: where the row documents that the statement changes nothing, as `refused`

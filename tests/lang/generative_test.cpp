@@ -54,6 +54,8 @@ struct value {
   bool per_each = false;       // the quantity `for each SEL` (in `gets` only)
   bool play_only = false;      // a selection whose filter fits cards in play only (a state, `controls`, ...)
   bool literal = false;        // a quantity that is a number
+  std::string kind{};          // a zone's: its word (`hand`), after its owner
+  std::string owner{};         // a zone's: whose (`your`, `an opponent's`, ...)
 };
 
 std::vector<std::string> split(const std::string& s, const std::string& sep) {
@@ -97,6 +99,7 @@ std::string pluralize(const std::string& sel) {
 struct dimensions {
   std::array<std::vector<value>, dim_count> v;
   std::set<std::string> drawn;  // the rows (their words) some value was taken from
+  std::size_t zone_kinds = 0;   // the first values of d_zone: `your ZONE`, one per zone
 
   // Takes a value of dimension `d` from the row `doc`.
   value& take(int d, const doc_record& doc, value x) {
@@ -138,7 +141,21 @@ struct dimensions {
     for (const auto& d : words::controller_docs())
       for (const std::string& f : fillers(d)) take(d_form, d.doc, {"character " + f, "characters " + f}).play_only = true;
     for (const auto& d : words::zone_docs())
-      for (const std::string& f : fillers(d)) take(d_zone, d.doc, {"your " + f});
+      for (const std::string& f : fillers(d)) {
+        value& z = take(d_zone, d.doc, {"your " + f});
+        z.kind = f, z.owner = "your";
+      }
+    zone_kinds = v[d_zone].size();
+    // The other owners (7.5), each with a zone in turn from the hand on: the covering set pairs
+    // each with every statement that names a zone.
+    std::size_t turn = 3;
+    for (const auto& d : words::owner_docs())
+      if (d.word != words::owner::acting)
+        for (const std::string& f : fillers(d)) {
+          const std::string kind = v[d_zone][turn++ % zone_kinds].kind;
+          value& z = take(d_zone, d.doc, {f + " " + kind});
+          z.kind = kind, z.owner = f;
+        }
     for (const auto& d : constructs::amounts())
       if (*d.gen.sample) {
         value& q = take(d_quantity, d.doc, {d.gen.sample, "", std::string(d.gen.refused) == "*"});
@@ -161,6 +178,10 @@ struct dimensions {
     for (const auto& d : words::pronoun_docs())
       if (d.word == words::pronoun::network_of_this)
         for (const std::string& f : fillers(d)) take(d_player, d.doc, {f});
+    // the player whose network the card named before is in: none is named, so of this card
+    for (const auto& d : words::pronoun_docs())
+      if (d.word == words::pronoun::network_of_it)
+        for (const std::string& f : fillers(d)) take(d_player, d.doc, {f});
     for (const auto& d : words::trait_docs())
       for (const std::string& f : fillers(d)) take(d_trait, d.doc, {f});
     v[d_context] = {{"on resolve:"}, {"ability: ->"}};
@@ -175,6 +196,8 @@ struct dimensions {
         if (d.o == o) drawn.insert(d.doc.words);
     };
     if (!v[d_form].empty()) mark(constructs::selections(), checked::op::select);
+    for (const auto& d : words::pronoun_docs())
+      if (drawn.count(d.doc.words)) mark(constructs::selections(), checked::op::player_ref);
     for (const auto& d : words::state_docs())
       if (drawn.count(d.doc.words)) mark(constructs::qualifiers(), checked::op::with_state);
     for (const auto& d : words::controller_docs())
@@ -185,8 +208,8 @@ struct dimensions {
         if (d.word == words::owner::acting) drawn.insert(d.doc.words);
     }
     const std::pair<const char*, checked::op> written[] = {
-        {" into {", checked::op::into},           {" on top of {", checked::op::top_of},
-        {" on the bottom of {", checked::op::bottom_of}};
+        {"put {SEL} into ", checked::op::into}, {"put {SEL} on top of ", checked::op::top_of},
+        {"put the rest on the bottom of ", checked::op::bottom_of}};
     const std::pair<const char*, checked::op> selected[] = {
         {"the top {N} cards of", checked::op::top_of_zone}, {"one of them", checked::op::among_named},
         {"the rest", checked::op::rest_looked},             {" them", checked::op::bound}};
@@ -241,7 +264,11 @@ void fill(std::string& text, const std::string& slot, const std::string& with) {
 // same pile): where `put` and a search put cards, their selection's zone being `{ZONE}`.
 std::string other_zone(const combination& c) {
   const auto& zones = dims().v[d_zone];
-  return zones[(static_cast<std::size_t>(c[d_zone]) + 2) % zones.size()].text;
+  const std::size_t n = dims().zone_kinds;
+  const std::size_t at = static_cast<std::size_t>(std::find_if(zones.begin(), zones.begin() + static_cast<std::ptrdiff_t>(n), [&](const value& z) {
+                           return z.kind == zones[static_cast<std::size_t>(c[d_zone])].kind;
+                         }) - zones.begin());
+  return zones[(at + 2) % n].text;
 }
 
 // The ability line of a combination.
@@ -291,13 +318,42 @@ bool applicable(const combination& c) {
   return true;
 }
 
+// Whether the combination's zone is the acting player's: `your`, and, as nothing is named
+// before it, `their` (the acting player), `its owner's` and `its controller's` (of this card).
+bool acting_players_zone(const combination& c) {
+  if (c[d_zone] == unused) return false;
+  const std::string& o = dims().v[d_zone][static_cast<std::size_t>(c[d_zone])].owner;
+  return o == "your" || o == "their" || o.starts_with("its ") || o.starts_with("their ");
+}
+
+// Whether the combination's zone is an opponent's (`an opponent's`, `each opponent's`, `target opponent's`).
+bool opponents_zone(const combination& c) {
+  if (c[d_zone] == unused) return false;
+  const std::string& o = dims().v[d_zone][static_cast<std::size_t>(c[d_zone])].owner;
+  return o == "an opponent's" || o == "each opponent's" || o == "target opponent's";
+}
+
+// Whether the owner row (7.5) documents the combination's zone as a check error: `an
+// opponent's` outside a filter (a search, `the top cards of`, `shuffle`), `target opponent's`
+// in one (`in ZONE`).
+bool zone_owner_refused(const combination& c) {
+  if (c[d_zone] == unused) return false;
+  const std::string& o = dims().v[d_zone][static_cast<std::size_t>(c[d_zone])].owner;
+  const std::string& st = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])].text;
+  const bool in_filter = c[d_form] != unused && has(dims().v[d_form][static_cast<std::size_t>(c[d_form])].text, "{ZONE}");
+  if (o == "an opponent's" || o == "each opponent's") return has(st, "{ZONE}");
+  if (o.starts_with("target ")) return in_filter;
+  return false;
+}
+
 // Whether a statement's refusal (docgen/statements.hpp, generated::refused) holds for the combination.
 bool refusal_holds(const std::string& token, const combination& c) {
   auto text_of = [&](int d) {
     return c[d] == unused ? std::string() : dims().v[static_cast<std::size_t>(d)][static_cast<std::size_t>(c[d])].text;
   };
   const bool in_zone_form = has(text_of(d_form), "{ZONE}");
-  const std::string zone = text_of(d_zone);
+  // the zone's kind, as `your ZONE` (its owner: zone_owner_refused, acting_players_zone)
+  const std::string zone = c[d_zone] == unused ? "" : "your " + dims().v[d_zone][static_cast<std::size_t>(c[d_zone])].kind;
   const std::string& st = text_of(d_statement);
   if (token == "target") return targeted_determiner(text_of(d_determiner));
   if (token == "in ZONE") return in_zone_form && zone != "your network";
@@ -318,31 +374,36 @@ bool refusal_holds(const std::string& token, const combination& c) {
             p == "another player");
   }
   if (token == "opponent's cards")  // cards another player controls: not in your network, nor in its cells
-    return (has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls")) &&
-           (!has(st, "{ZONE}") || zone == "your network");
+    return ((has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls")) &&
+            (!has(st, "{ZONE}") || zone == "your network")) ||
+           (in_zone_form && zone == "your network" && opponents_zone(c));
   if (token == "not bonded") return !has(text_of(d_form), "bonded");
   if (token == "has the keyword") return has(text_of(d_form), "with {KEYWORD}");  // the keyword gained
   if (token == "acting player") {
     const std::string p = text_of(d_player);
+    // `the player whose network it is in`: no card is named before, so of this card (an event
+    // resolves deployed in its player's network, 001 Advanced Rules)
     return p == "you" || p == "they" || p == "that player" || p == "its controller" || p == "its owner" ||
-           p == "the player whose network this is in";
+           p == "the player whose network this is in" || p == "the player whose network it is in";
   }
   if (token == "own cards")  // cards the acting player controls already (`gain control of`; `they`: the acting player)
     return ((has(text_of(d_form), "you control") || has(text_of(d_form), "its controller controls") ||
              has(text_of(d_form), "they control")) &&
             !has(text_of(d_form), "same name")) ||
-           (in_zone_form && zone == "your network");
+           (in_zone_form && zone == "your network" && acting_players_zone(c));
   if (token == "bonded into network") return has(text_of(d_form), "bonded") && !in_zone_form && other_zone(c) == "your network";
   if (token == "own cards into network")  // in play, into the acting player's network: theirs already, or a business
     return !in_zone_form && other_zone(c) == "your network" &&
            (refusal_holds("own cards", c) || text_of(d_form) == "business");
   if (token == "every") return text_of(d_determiner) == "each" || text_of(d_determiner) == "all";
-  if (token == "network top") return has(st, "the top {N} cards of {ZONE}") && zone == "your network";
+  if (token == "network top")  // a network has no top: `the top N cards of`, `on top of` it
+    return (has(st, "the top {N} cards of {ZONE}") && zone == "your network") ||
+           (has(st, "on top of {OTHER ZONE}") && other_zone(c) == "your network");
   if (token == "annihilated zone moved")  // a card looked at there, then put elsewhere
     return has(st, "one of them") && zone == "your annihilated zone";
   if (token == "known zone")  // the acting player's hand and every open market and annihilated zone: no card hidden
     return !has(st, "one of them") &&
-           (zone == "your hand" || zone == "your open market" || zone == "your annihilated zone");
+           ((zone == "your hand" && acting_players_zone(c)) || zone == "your open market" || zone == "your annihilated zone");
   if (token == "other types") {  // a copy is of a card of the same card types, never of a business or founder
     const std::string f = text_of(d_form);
     return f.rfind("founder", 0) == 0 || f.rfind("business", 0) == 0 || f.rfind("equipment", 0) == 0 ||
@@ -376,6 +437,7 @@ bool documented_idle(const combination& c) {
 // Whether the rows document the combination as a check error.
 bool documented_refused(const combination& c) {
   const auto& v = dims().v;
+  if (zone_owner_refused(c)) return true;
   for (int d : used(c))
     if (v[static_cast<std::size_t>(d)][static_cast<std::size_t>(c[d])].refused) return true;
   for (int d : used(c)) {
@@ -924,16 +986,8 @@ constexpr not_drawn not_generated[] = {
     {"do nothing", "the play every combination is compared with"},
     // Not generated yet (docs/designs.md, "Generative orthogonality", Left).
     {"this` / `itself", "not generated yet"},
-    {"PRONOUN", "not generated yet"},
-    {"on top of ZONE` / `on the top of ZONE", "not generated yet"},
     {"pay x -> ... x", "not generated yet"},
-    {"their", "not generated yet"},
-    {"its owner's` / `their owner's", "not generated yet"},
-    {"an opponent's` / `each opponent's", "not generated yet"},
-    {"its controller's` / `their controller's", "not generated yet"},
-    {"target opponent's` / `target player's", "not generated yet"},
     {"the card this is bonded to", "not generated yet"},
-    {"the player whose network it is in", "not generated yet"},
 };
 
 // Every row of the tables that print sections 6, 7 and 9 of docs/vocabulary.md (statements,
