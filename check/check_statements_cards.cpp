@@ -192,6 +192,11 @@ void checker::statements::check_choose(checker& c, const node& n, scope& s, expr
     c.error(n.children[0], "'choose' picks cards, and 'each' names every card that fits already; write the "
                            "statement about them ('destroy each character'), or choose some ('choose a character', "
                            "'choose up to 2 characters')");
+  // A pronoun names its card already: there is nothing to pick, and `it` after would name nothing.
+  if (e.args.back().o == op::this_card || e.args.back().o == op::bound)
+    c.error(n.children[0], fmt::format("'choose' picks among the cards that fit, and '{}' names its cards already; "
+                                       "write the statement about them ('destroy {}')",
+                                       collapse(n.children[0].text), collapse(n.children[0].text)));
   if (targeted(e.args.back())) {
     diagnostic& d = c.error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' "
                                            "(Glossary: TARGET)");

@@ -130,7 +130,7 @@ const std::vector<statement_doc>& all() {
         "001 Advanced Rules, Bonding",
         "on resolve: unbond a bonded card you control",
         "examples/reference/unbond_redeploy_run.mc"},
-       {"unbond {SEL}", "zone|place", "in ZONE|not bonded"}},
+       {"unbond {SEL}", "zone|place", "in ZONE|not bonded", "this"}},
       {op::redeploy,
        {"redeploy SEL",
         "cards",
@@ -153,7 +153,7 @@ const std::vector<statement_doc>& all() {
         "001 The Zones of the Game",
         "on resolve: search your main deck and open market for up to 2 cards with #CRISIS, reveal them, put them "
         "into your hand"},
-       {"search {ZONE} for {SEL}, put them into {OTHER ZONE}", "zone", "annihilated zone|target|play filter|bonded", "business|opponent's cards"}},
+       {"search {ZONE} for {SEL}, put them into {OTHER ZONE}", "zone", "annihilated zone|target|play filter|bonded", "business|opponent's cards|this in a zone"}},
       {op::put,
        {"put SEL into ZONE` / `put SEL on top of ZONE` / `put SEL on the bottom of ZONE` / `put SEL on top of ZONE in any order",
         "cards, zone",
@@ -215,7 +215,7 @@ const std::vector<statement_doc>& all() {
         "Glossary DEPLOY",
         "when this is deployed from hand: you may search your deck for a card with #GMO with valuation 4 or "
         "less, deploy it for free adjacent to this"},
-       {"deploy {SEL} for free", "zone", "in annihilated zone|in play"}},
+       {"deploy {SEL} for free", "zone", "in annihilated zone|in play", "this"}},
       {op::draw,
        {"draw N cards",
         "amount",
@@ -234,7 +234,7 @@ const std::vector<statement_doc>& all() {
         "play), and so is a selection `in ZONE` of a zone that is no hand",
         "Glossary DISCARD (\"put a card from your hand onto the top of the open market pile\")",
         "on resolve: discard a card in your hand, draw 1 card"},
-       {"discard {SEL}", "zone", "target|in ZONE but hand|play filter", "business"}},
+       {"discard {SEL}", "zone", "target|in ZONE but hand|play filter", "business|this"}},
       {op::gain_money,
        {"gain MONEY",
         "money",
@@ -419,14 +419,14 @@ const std::vector<statement_doc>& all() {
        {"choose SEL` / `PLAYERS chooses SEL",
         "cards",
         "the acting player picks a card that fits as it runs, without targeting it (a rule against being targeted does not stop it; "
-        "`choose target ...` and `choose each ...` are check errors); `it` names it after. With a subject (`target opponent "
+        "`choose target ...`, `choose each ...` and a pronoun, `choose this`, are check errors); `it` names it after. With a subject (`target opponent "
         "chooses a location they control`, `each opponent chooses ...`) that player chooses, a pending decision of theirs, "
         "`they` being the chooser; a player with nothing that fits is asked nothing. Choices in a row add up: `them` after "
         "them names every card chosen (`exchange control of them`; docs/rulings.md, Another player's choice; "
         "`examples/reference/player_choices_run.mc`)",
         "Glossary TARGET",
         "on resolve: choose a card you control, destroy it"},
-       {"choose {SEL}, destroy them", "zone", "target|every|in ZONE|bonded"}},
+       {"choose {SEL}, destroy them", "zone", "target|every|in ZONE|bonded|this"}},
       {op::nothing,
        {"do nothing",
         "",

@@ -47,7 +47,9 @@ inline constexpr checked::op last_statement = checked::op::grant_keywords_of;
 // there already, or a business stays in its own; `known zone`: `look at` the top cards of a zone
 // whose cards the acting player knows, a hand of theirs, an open market or an annihilated zone;
 // `other types`: a copy of a character made of a founder, business, equipment or location,
-// which a copy never is: docs/rulings.md, Copies).
+// which a copy never is: docs/rulings.md, Copies; `this`: the selection `this`, the generated
+// ability's card, in play and bonded to nothing: not deployed, discarded or unbonded; as a
+// refusal, `choose this`; `this in a zone`: `this` searched for in a zone that is no network).
 struct generated {
   const char* sample = "";
   const char* changes = "";

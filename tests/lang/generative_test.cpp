@@ -56,6 +56,7 @@ struct value {
   bool literal = false;        // a quantity that is a number
   std::string kind{};          // a zone's: its word (`hand`), after its owner
   std::string owner{};         // a zone's: whose (`your`, `an opponent's`, ...)
+  bool whole = false;          // a selection that takes no determiner (`this`), in an ability only
 };
 
 std::vector<std::string> split(const std::string& s, const std::string& sep) {
@@ -140,6 +141,10 @@ struct dimensions {
             d.o == checked::op::bonded_to;
     for (const auto& d : words::controller_docs())
       for (const std::string& f : fillers(d)) take(d_form, d.doc, {"character " + f, "characters " + f}).play_only = true;
+    // `this`: the generated card, an ability's card in its player's network (an event's is on
+    // the stack as it resolves, in no network, which every statement about cards in play refuses)
+    for (const auto& d : constructs::selections())
+      if (d.o == checked::op::this_card) take(d_form, d.doc, {"this", "this"}).whole = true;
     for (const auto& d : words::zone_docs())
       for (const std::string& f : fillers(d)) {
         value& z = take(d_zone, d.doc, {"your " + f});
@@ -237,7 +242,9 @@ std::vector<int> used(const combination& c) {
   const value& st = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])];
   std::vector<int> out = {d_statement, d_context};
   const std::string& t = st.text;
-  if (has(t, "{SEL}")) out.insert(out.end(), {d_determiner, d_form});
+  const bool whole = c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].whole;
+  if (has(t, "{SEL}")) out.push_back(d_form);
+  if (has(t, "{SEL}") && !whole) out.push_back(d_determiner);
   if (has(t, "{N}") || has(t, "{MONEY}")) out.push_back(d_quantity);
   if (has(t, "{TRAIT}")) out.push_back(d_trait);
   if (has(t, "{DUR}")) out.push_back(d_duration);
@@ -276,10 +283,10 @@ std::string ability_text(const combination& c) {
   const auto& v = dims().v;
   auto at = [&](int d) -> const value& { return v[static_cast<std::size_t>(d)][static_cast<std::size_t>(c[d])]; };
   std::string t = at(d_statement).text;
-  if (c[d_determiner] != unused) {
-    const std::string& det = at(d_determiner).text;
-    const bool plural = plural_determiner(det);
-    fill(t, "{SEL}", det + " " + (plural ? at(d_form).plural : at(d_form).text));
+  if (c[d_form] != unused) {
+    const std::string det = c[d_determiner] == unused ? "" : at(d_determiner).text;
+    const bool plural = !det.empty() && plural_determiner(det);
+    fill(t, "{SEL}", (det.empty() ? "" : det + " ") + (plural ? at(d_form).plural : at(d_form).text));
     fill(t, "{gets}", plural ? "get" : "gets");
     fill(t, "{gains}", plural ? "gain" : "gains");
     fill(t, "{loses}", plural ? "lose" : "loses");
@@ -312,6 +319,8 @@ std::string ability_text(const combination& c) {
 // Whether a value may stand in a combination: `for each SEL` only where the statement has `{EACH}`.
 bool applicable(const combination& c) {
   const std::string& st = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])].text;
+  if (c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].whole && c[d_context] == 0)
+    return false;
   if (c[d_quantity] != unused && dims().v[d_quantity][static_cast<std::size_t>(c[d_quantity])].per_each &&
       !has(st, "{EACH}"))
     return false;
@@ -363,8 +372,12 @@ bool refusal_holds(const std::string& token, const combination& c) {
     return c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].play_only &&
            (!has(st, "{ZONE}") || zone != "your network");
   if (token == "target player") return has(text_of(d_form), "target player controls");
-  if (token == "engaged" || token == "disengaged")  // the selection's adjective
-    return text_of(d_form).rfind(token + " ", 0) == 0;
+  const bool whole = c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].whole;
+  // `this`: the generated ability's card, in play in its player's network, disengaged, bonded to nothing
+  if (token == "this") return whole;
+  if (token == "this in a zone") return whole && zone != "your network";  // a search of a zone: it is not there
+  if (token == "engaged" || token == "disengaged")  // the selection's adjective (`this` is disengaged)
+    return text_of(d_form).rfind(token + " ", 0) == 0 || (whole && token == "disengaged");
   if (token == "business")  // a business is never out of play (001 Network): a hand or a zone searched holds none
     return text_of(d_form) == token && zone != "your network";
   if (token == "others' pool") {  // `your trait pool` read by each other player that may: none
@@ -377,7 +390,7 @@ bool refusal_holds(const std::string& token, const combination& c) {
     return ((has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls")) &&
             (!has(st, "{ZONE}") || zone == "your network")) ||
            (in_zone_form && zone == "your network" && opponents_zone(c));
-  if (token == "not bonded") return !has(text_of(d_form), "bonded");
+  if (token == "not bonded") return !whole && !has(text_of(d_form), "bonded");
   if (token == "has the keyword") return has(text_of(d_form), "with {KEYWORD}");  // the keyword gained
   if (token == "acting player") {
     const std::string p = text_of(d_player);
@@ -388,7 +401,7 @@ bool refusal_holds(const std::string& token, const combination& c) {
   }
   if (token == "own cards")  // cards the acting player controls already (`gain control of`; `they`: the acting player)
     return ((has(text_of(d_form), "you control") || has(text_of(d_form), "its controller controls") ||
-             has(text_of(d_form), "they control")) &&
+             has(text_of(d_form), "they control") || whole) &&
             !has(text_of(d_form), "same name")) ||
            (in_zone_form && zone == "your network" && acting_players_zone(c));
   if (token == "bonded into network") return has(text_of(d_form), "bonded") && !in_zone_form && other_zone(c) == "your network";
@@ -418,9 +431,10 @@ bool refusal_holds(const std::string& token, const combination& c) {
   if (token == "in annihilated zone") return in_zone_form && zone == "your annihilated zone";
   if (token == "annihilated zone") return zone == "your annihilated zone";
   const bool in_play = !in_zone_form || zone == "your network";
-  if (token == "in play") return in_play;
+  if (token == "in play") return in_play && !whole;
   if (token == "in play into network") return !in_zone_form && other_zone(c) == "your network";
-  if (token == "several") return plural_determiner(text_of(d_determiner)) || text_of(d_determiner) == "each";
+  if (token == "several")
+    return c[d_determiner] != unused && (plural_determiner(text_of(d_determiner)) || text_of(d_determiner) == "each");
   FAIL("unknown refusal '" << token << "' of statement '" << st << "'");
   return false;
 }
@@ -629,10 +643,10 @@ std::string board_scenario(const char* name, bool event) {
       "Gen Site" at 0,1, 2 counters
       "Gen Client" at 0,-1, engaged, 1 IQ damage, 1 counters
       "Gen Ally" at 4,4, 1 counters
-)" + (event ? "" : "      \"Gen Slot Ability\" at -1,1\n") +
+)" + (event ? "" : "      \"Gen Slot Ability\" at -1,1, 1 BQ damage, 1 counters\n") +
                   R"(    } }
   player Nick { money: 30
-    hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" }
+    hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" "Gen Flier" }
     main deck { "Gen Foe" "Gen Ally" "Gen Gear" "Gen Flier" "Gen Site" }
     resource deck { "Gen Client" "Gen Client" }
     open market { "Gen Ally" "Gen Site" "Gen Gear" }
@@ -663,11 +677,11 @@ std::string card_source(std::size_t i, const std::string& ability) {
 }
 
 // What a play changed, compared with the play of `do nothing`: the names of generated::changes.
+// The slot's card counts too (`this`), but for its definition: the generated card's own.
 std::set<std::string> changes(const engine::state& a, const engine::state& b, engine::card_id slot,
                               const engine::event_log& la, const engine::event_log& lb) {
   std::set<std::string> out;
   for (engine::card_id c = 0; c < a.cards.size() && c < b.cards.size(); ++c) {
-    if (c == slot) continue;
     const auto &x = a.cards[c], &y = b.cards[c];
     if (x.zone != y.zone || x.zone_player != y.zone_player || x.host != y.host || x.controller != y.controller)
       out.insert("zone");
@@ -677,7 +691,7 @@ std::set<std::string> changes(const engine::state& a, const engine::state& b, en
     if (x.engaged != y.engaged) out.insert("engaged");
     if (x.counters != y.counters) out.insert("counters");
     if (x.seen != y.seen) out.insert("seen");
-    if (x.def != y.def) out.insert("copy");
+    if (c != slot && x.def != y.def) out.insert("copy");
   }
   for (int p = 0; p < a.player_count(); ++p) {
     const auto &x = a.players[static_cast<std::size_t>(p)], &y = b.players[static_cast<std::size_t>(p)];
@@ -689,13 +703,7 @@ std::set<std::string> changes(const engine::state& a, const engine::state& b, en
     if (x.lost != y.lost) out.insert("game");
   }
   if (a.winner != b.winner || a.over() != b.over()) out.insert("game");
-  auto other_mods = [&](const engine::state& s) {
-    std::vector<engine::trait_modifier> m;
-    for (const auto& x : s.modifiers)
-      if (x.card != slot) m.push_back(x);
-    return m;
-  };
-  if (other_mods(a) != other_mods(b)) out.insert("traits");
+  if (!(a.modifiers == b.modifiers)) out.insert("traits");
   if (!(a.grants == b.grants)) out.insert("keywords");
   if (!(a.player_rules == b.player_rules)) out.insert("rules");
   if (!(a.copies == b.copies)) out.insert("copy");
@@ -985,7 +993,6 @@ constexpr not_drawn not_generated[] = {
     // The base every play is compared with.
     {"do nothing", "the play every combination is compared with"},
     // Not generated yet (docs/designs.md, "Generative orthogonality", Left).
-    {"this` / `itself", "not generated yet"},
     {"pay x -> ... x", "not generated yet"},
     {"the card this is bonded to", "not generated yet"},
 };
