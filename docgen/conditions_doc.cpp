@@ -165,7 +165,7 @@ const std::vector<op_doc>& amounts() {
         "check error (a keyword's parameter named `x` is that parameter)",
         "docs/rulings.md, A cost the player chooses",
         "ability \"Overclock\": pay x -> target character you control gets +x BQ until end of turn",
-        "examples/designs/costs/overclock.mc"}},
+        "examples/designs/costs/overclock.mc"}, {"x"}},
   };
   return docs;
 }

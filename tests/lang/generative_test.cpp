@@ -57,6 +57,7 @@ struct value {
   std::string kind{};          // a zone's: its word (`hand`), after its owner
   std::string owner{};         // a zone's: whose (`your`, `an opponent's`, ...)
   bool whole = false;          // a selection that takes no determiner (`this`), in an ability only
+  bool paid = false;           // the quantity `x` of a cost's `pay x`: in the context `ability: pay x ->` only
 };
 
 std::vector<std::string> split(const std::string& s, const std::string& sep) {
@@ -166,6 +167,7 @@ struct dimensions {
         value& q = take(d_quantity, d.doc, {d.gen.sample, "", std::string(d.gen.refused) == "*"});
         q.per_each = d.o == checked::op::per_each;
         q.literal = d.o == checked::op::number;
+        q.paid = d.o == checked::op::chosen_amount;
       }
     for (const auto& d : constructs::durations())
       if (*d.gen.sample) take(d_duration, d.doc, {d.gen.sample});
@@ -189,7 +191,8 @@ struct dimensions {
         for (const std::string& f : fillers(d)) take(d_player, d.doc, {f});
     for (const auto& d : words::trait_docs())
       for (const std::string& f : fillers(d)) take(d_trait, d.doc, {f});
-    v[d_context] = {{"on resolve:"}, {"ability: ->"}};
+    // where the text stands: an event, an activated ability, one whose cost pays `x` (9)
+    v[d_context] = {{"on resolve:"}, {"ability: ->"}, {"ability: pay x ->"}};
     mark_written();
   }
 
@@ -321,6 +324,9 @@ bool applicable(const combination& c) {
   const std::string& st = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])].text;
   if (c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].whole && c[d_context] == 0)
     return false;
+  // `x` where a cost paid it, and that cost only where `x` is read
+  const bool paid = c[d_quantity] != unused && dims().v[d_quantity][static_cast<std::size_t>(c[d_quantity])].paid;
+  if (paid != (c[d_context] == 2)) return false;
   if (c[d_quantity] != unused && dims().v[d_quantity][static_cast<std::size_t>(c[d_quantity])].per_each &&
       !has(st, "{EACH}"))
     return false;
@@ -490,13 +496,13 @@ std::optional<combination> random_row(std::mt19937& rng, int s, const combinatio
     for (int d = 1; d < dim_count; ++d)
       c[d] = want[d] != unused ? want[d] : static_cast<int>(pick(rng, v[static_cast<std::size_t>(d)].size()));
     const std::vector<int> u = used(c);
-    bool ok = applicable(c);
+    bool ok = true;
     for (int d = 1; d < dim_count; ++d)
       if (std::find(u.begin(), u.end(), d) == u.end()) {
         if (want[d] != unused) ok = false;
         c[d] = unused;
       }
-    if (ok) return c;
+    if (ok && applicable(c)) return c;
   }
   return std::nullopt;
 }
@@ -616,6 +622,11 @@ card "Gen Slot Event" { type: event
   cost: 1M
   traits: IQ 0, EQ -, MQ 0, BQ -
   on resolve: do nothing }
+card "Gen Slot Pay" { type: character
+  faction: none
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  ability: pay x -> do nothing }
 card "Gen Slot Ability" { type: character
   faction: none
   cost: 1M
@@ -625,7 +636,7 @@ card "Gen Slot Ability" { type: character
 
 // The board: a few cards of each type in both networks (engaged, damaged, bonded, surrounded,
 // orphaned ones among them), hands, decks, open markets, money and a trait pool.
-std::string board_scenario(const char* name, bool event) {
+std::string board_scenario(const char* name, bool event, const char* slot = "Gen Slot Ability") {
   // A card of every type in each hand, deck, open market and annihilated zone.
   const std::string every = "\"Gen Ally\" \"Gen Foe\" \"Gen Flier\" \"Gen Gear\" \"Gen Site\" \"Gen Client\" "
                             "\"Gen Founder A\"";
@@ -643,7 +654,7 @@ std::string board_scenario(const char* name, bool event) {
       "Gen Site" at 0,1, 2 counters
       "Gen Client" at 0,-1, engaged, 1 IQ damage, 1 counters
       "Gen Ally" at 4,4, 1 counters
-)" + (event ? "" : "      \"Gen Slot Ability\" at -1,1, 1 BQ damage, 1 counters\n") +
+)" + (event ? "" : "      \"" + std::string(slot) + "\" at -1,1, 1 BQ damage, 1 counters\n") +
                   R"(    } }
   player Nick { money: 30
     hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" "Gen Flier" }
@@ -730,7 +741,8 @@ void play_out(engine::state& s, const engine::action& first, int policy, engine:
       const engine::action* decline = nullptr;
       for (const auto& a : acts)
         if (a.kind == engine::action_kind::choose || a.kind == engine::action_kind::choose_cell ||
-            a.kind == engine::action_kind::choose_player || a.kind == engine::action_kind::accept)
+            a.kind == engine::action_kind::choose_player || a.kind == engine::action_kind::choose_amount ||
+            a.kind == engine::action_kind::accept)
           picks.push_back(&a);
         else if (a.kind == engine::action_kind::decline)
           decline = &a;
@@ -756,9 +768,9 @@ struct outcome {
 };
 
 // Every play of card `slot` (up to a few target choices) under both policies, against the
-// play of `do nothing` (`base`, `base_log`).
+// play of `do nothing` under the same policy (`base`, `base_log`).
 outcome try_plays(const engine::state& start, engine::card_id slot, const std::string& wanted,
-                  const engine::state& base, const engine::event_log& base_log) {
+                  const std::array<engine::state, 8>& base, const std::array<engine::event_log, 8>& base_log) {
   outcome out;
   std::vector<engine::action> plays;
   try {
@@ -782,7 +794,8 @@ outcome try_plays(const engine::state& start, engine::card_id slot, const std::s
         out.error = e.what();
         return out;
       }
-      const std::set<std::string> got = changes(s, base, slot, log, base_log);
+      const auto p = static_cast<std::size_t>(policy);
+      const std::set<std::string> got = changes(s, base[p], slot, log, base_log[p]);
       out.seen.insert(got.begin(), got.end());
       for (const std::string& w : want)
         if (got.count(w)) out.ran = true;
@@ -810,16 +823,20 @@ struct board {
   library lib;
   std::map<std::string, std::string> rejected;  // source -> its first error
   std::shared_ptr<const engine::card_db> db;
-  std::array<engine::state, 2> start;
-  std::array<engine::card_id, 2> slot{};
-  std::array<engine::state, 2> base;
-  std::array<engine::event_log, 2> base_log;
+  static constexpr std::size_t contexts = 3;
+  static constexpr int policies = 8;  // try_plays's
+  std::array<engine::state, contexts> start;
+  std::array<engine::card_id, contexts> slot{};
+  // the play of `do nothing` under each policy (a `pay x` pays what the policy answers)
+  std::array<std::array<engine::state, policies>, contexts> base;
+  std::array<std::array<engine::event_log, policies>, contexts> base_log;
 
   explicit board(const std::vector<std::string>& texts) {
     diagnostics d;
     REQUIRE(lib.add_path(bundled_cards_dir(), d));
     lib.add_source("gen board", board_cards + board_scenario("gen event board", true) +
-                                    board_scenario("gen ability board", false), d);
+                                    board_scenario("gen ability board", false) +
+                                    board_scenario("gen pay board", false, "Gen Slot Pay"), d);
     for (std::size_t i = 0; i < texts.size(); ++i) {
       lib.add_source("gen " + std::to_string(i), card_source(i, texts[i]), d);
       if (std::getenv("GEN_DUMP")) std::printf("gen %zu: %s\n", i, texts[i].c_str());
@@ -835,11 +852,11 @@ struct board {
         rejected.emplace(file, x.message);
       }
     db = make_card_db(lib);
-    for (std::size_t k = 0; k < 2; ++k) set_up(k);
+    for (std::size_t k = 0; k < contexts; ++k) set_up(k);
   }
 
   void set_up(std::size_t k) {
-    const char* name = k == 0 ? "gen event board" : "gen ability board";
+    const char* name = k == 0 ? "gen event board" : k == 1 ? "gen ability board" : "gen pay board";
     const auto sc = std::find_if(lib.scenarios().begin(), lib.scenarios().end(),
                                  [&](const auto& x) { return x->name == name; });
     REQUIRE(sc != lib.scenarios().end());
@@ -847,7 +864,7 @@ struct board {
     // Cards drawn this turn (no scenario sets them; `the number of cards PLAYER drew this turn`).
     start[k].players[0].drawn_this_turn = 2;
     start[k].players[1].drawn_this_turn = 1;
-    const engine::def_id slot_def = *db->find(k == 0 ? "Gen Slot Event" : "Gen Slot Ability");
+    const engine::def_id slot_def = *db->find(k == 0 ? "Gen Slot Event" : k == 1 ? "Gen Slot Ability" : "Gen Slot Pay");
     for (engine::card_id c = 0; c < start[k].cards.size(); ++c)
       if (start[k].cards[c].def == slot_def) slot[k] = c;
     std::vector<engine::action> plays;
@@ -855,8 +872,10 @@ struct board {
       if ((a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate) && a.card == slot[k])
         plays.push_back(a);
     REQUIRE(!plays.empty());
-    base[k] = start[k];
-    play_out(base[k], plays.front(), 0, base_log[k]);
+    for (int p = 0; p < policies; ++p) {
+      base[k][static_cast<std::size_t>(p)] = start[k];
+      play_out(base[k][static_cast<std::size_t>(p)], plays.front(), p, base_log[k][static_cast<std::size_t>(p)]);
+    }
   }
 
   // The start of context k with card "Gen i" in the slot.
@@ -992,9 +1011,9 @@ constexpr not_drawn not_generated[] = {
     {"x", "a keyword's `number` parameter (examples/keywords/)"},
     // The base every play is compared with.
     {"do nothing", "the play every combination is compared with"},
-    // Not generated yet (docs/designs.md, "Generative orthogonality", Left).
-    {"pay x -> ... x", "not generated yet"},
-    {"the card this is bonded to", "not generated yet"},
+    // The generated card is bonded to nothing: it would name no card.
+    {"the card this is bonded to", "names no card: the generated card is bonded to nothing "
+                                   "(examples/designs/bonding/symbiote_graft.mc)"},
 };
 
 // Every row of the tables that print sections 6, 7 and 9 of docs/vocabulary.md (statements,
@@ -1139,8 +1158,8 @@ TEST_CASE("generative: `them` after a statement names exactly the cards it acted
         engine::state s = start;
         engine::event_log log;
         play_out(s, plays[p], policy, log);
-        const auto acted = changed_cards(s, brd.base[0], brd.slot[0], b->how);
-        const auto counted = changed_cards(s, brd.base[0], brd.slot[0], "counters");
+        const auto acted = changed_cards(s, brd.base[0][0], brd.slot[0], b->how);
+        const auto counted = changed_cards(s, brd.base[0][0], brd.slot[0], "counters");
         if (acted != counted)
           wrong = std::to_string(acted.size()) + " acted on, " + std::to_string(counted.size()) + " named by 'them'";
         named = named || !acted.empty();
