@@ -169,12 +169,15 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
 
 // The other party of a trigger's event has words only in a trigger on that event (issue 27:
 // `the card that destroyed it` after `when ... is destroyed`, `the card that dealt it`
-// after `when ... is dealt damage`); anywhere else they would name nothing.
+// after `when ... is dealt damage`, `the card it was bonded to` after `when ... is
+// unbonded`); anywhere else they would name nothing.
 void checker::selections::party(checker& c, const node& first, const scope& s, words::pronoun p, const std::string& text) {
   using words::pronoun;
-  if (p != pronoun::destroyer && p != pronoun::damage_source) return;
+  if (p != pronoun::destroyer && p != pronoun::damage_source && p != pronoun::former_host) return;
   if (s.party == p) return;
-  const char* after = p == pronoun::destroyer ? "'when ... is destroyed'" : "'when ... is dealt damage'";
+  const char* after = p == pronoun::destroyer        ? "'when ... is destroyed'"
+                      : p == pronoun::damage_source ? "'when ... is dealt damage'"
+                                                     : "'when ... is unbonded'";
   c.error(first, fmt::format("'{}' names the other party of the event a trigger heard, and has a card only in the "
                              "effect of {}",
                              text, after));

@@ -176,10 +176,13 @@ void checker::statements::check_prevent(checker& c, const node& n, scope& s, exp
 }
 
 // `remove 2 damage from target character`, `remove 1 BQ damage from each character you
-// control`: text the trait, or empty (damage in any trait: docs/rulings.md, Removing damage).
+// control`: text the trait, or empty (damage in any trait: docs/rulings.md, Removing damage);
+// `remove all damage from SEL` (value 1: all of it).
 void checker::statements::check_remove_damage(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::remove_damage;
-  e.args.push_back(c.check_amount(n.children[0], s));
+  const bool all = n.children[0].k == kind::word;
+  e.value = all ? 1 : 0;
+  e.args.push_back(all ? expr{op::number, {}, 0, {}, c.at(n.children[0])} : c.check_amount(n.children[0], s));
   if (n.children.size() > 2) e.text = intern_name(std::string(n.children[1].text));
   e.args.push_back(sel(c, n, n.children.size() - 1, s));
   in_play_only(c, n, n.children.size() - 1, e.args.back(), "remove damage", s);

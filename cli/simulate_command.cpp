@@ -19,6 +19,7 @@
 #include "agents/self_play.hpp"
 #include "run/text_behaviour.hpp"
 #include "sim/balance.hpp"
+#include "sim/ladder_agents.hpp"
 #include "sim/commands.hpp"
 #include "sim/figures.hpp"
 #include "sim/importance.hpp"
@@ -302,8 +303,10 @@ int print_outcome(const library& lib, const simulate_request& req, const mpi_ran
 // --importance with no --agent: the balance default plays both decks (docs/agents.md).
 simulate_request with_balance_default(simulate_request req) {
   if (req.importance.empty() || req.agent_given) return req;
-  req.agent = balance_agent;
-  if (!req.mcts_iterations_given) req.mcts_iterations = balance_mcts_iterations;
+  std::string why;
+  const auto agent = parse_ladder_agent(balance_agent, why);  // a fixed name: tested to parse
+  req.agent = agent->base;
+  if (!req.mcts_iterations_given) req.mcts_iterations = agent->options.mcts.iterations;
   fmt::print(stderr, "--importance: agent {}, the balance default (docs/agents.md; --agent to choose another)\n",
              ladder_name(req.agent, req.mcts_iterations));
   return req;

@@ -72,7 +72,11 @@ void touches_of_ability(const checked::ability& a, std::set<std::string>& out) {
   }
   touches_of_tree(a.cost, out);
   touches_of_tree(a.effect, out);
-  if (a.kind != k::rule) touches_of_tree(a.trigger, out);
+  // A trigger's or a replacement's own node holds its phrase's number, not a determiner
+  // (1 is `is deployed`, not `target`): only the selections under it are read.
+  if (a.kind == k::rule) return;
+  if (const std::string ev = event_of(a.trigger.o); !ev.empty()) out.insert("event " + ev);
+  for (const checked::expr& x : a.trigger.args) touches_of_tree(x, out);
 }
 
 // A rule area of issue 26 item 5: the touches that belong to it and the sections of the
@@ -81,6 +85,9 @@ struct area {
   const char* name;
   std::vector<const char*> touches;
   std::vector<const char*> sections;
+  // For an area the books give no section of its own: the words of the engine's sentence
+  // for one of its events (engine/event_log.cpp), which shows the area at work in a run.
+  const char* event_words = nullptr;
 };
 
 const std::vector<area>& areas() {
@@ -97,7 +104,9 @@ const std::vector<area>& areas() {
       {"bonded piles",
        {"event card_bonded", "query can_be_deployed_onto", "query can_attack_bonded"},
        {"001/bonding", "001/glossary-bond"}},
-      {"control", {"event control_changed", "query can_be_controlled_twice"}, {"001/network"}},
+      // The books change control only by card text (docs/rulings.md, Control changes): a run
+      // shows the area by a change of control among its events.
+      {"control", {"event control_changed", "query can_be_controlled_twice"}, {"001/network"}, " under the control of "},
       {"combat damage and retaliation",
        {"event damage_dealt", "query can_retaliate", "query must_retaliate", "number retaliations_allowed",
         "number damage_step", "event attack_declared", "query can_attack", "query can_be_attacked", "query can_block"},
@@ -167,10 +176,28 @@ std::string knocked_out_text(std::string_view text, const std::string& name) {
   return out;
 }
 
-// The names of the scenarios, among those that pass in `results`, that fail with the keyword
-// knocked out: the keyword matters to their outcome. Empty when the prelude does not define it.
-std::set<std::string> scenarios_needing(const library& lib, const std::string& name,
-                                        const std::set<std::string>& passing) {
+// What knocking a keyword out shows, by scenario key: the passing scenarios that then fail
+// (the keyword matters to their outcome), each with the other keywords (by index) whose
+// text then runs for a card it did not run for in the passing run: the keyword stopped
+// them (masking: INDESTRUCTIBLE leaves ASSASSIN nothing to annihilate).
+using failing_runs = std::map<std::string, std::set<std::size_t>>;
+
+// The keywords of `kws` whose text runs in `knocked` for a card it does not run for in `passed`.
+std::set<std::size_t> newly_run(const std::vector<const checked::keyword*>& kws, const scenario_result& passed,
+                                const scenario_result& knocked) {
+  std::set<std::size_t> out;
+  for (std::size_t j = 0; j < kws.size(); ++j) {
+    const std::set<std::string> before = keyword_cards(kws[j]->name, passed), after = keyword_cards(kws[j]->name, knocked);
+    if (std::any_of(after.begin(), after.end(), [&](const std::string& c) { return !before.count(c); })) out.insert(j);
+  }
+  return out;
+}
+
+// The scenarios, among the passing ones, that fail with keyword `name` knocked out. Empty
+// when the prelude does not define it.
+failing_runs scenarios_needing(const library& lib, const std::string& name,
+                               const std::map<std::string, const scenario_result*>& passing,
+                               const std::vector<const checked::keyword*>& kws) {
   library ko;
   diagnostics diags;
   bool found = false;
@@ -185,20 +212,27 @@ std::set<std::string> scenarios_needing(const library& lib, const std::string& n
     found = true;
     ko.add_source(src->file->name(), std::move(changed), diags);
   }
-  std::set<std::string> out;
+  failing_runs out;
   if (!found) return out;
   ko.check(diags);
   if (diags.has_errors())  // the prelude changed so that a keyword cannot be knocked out this way
     throw std::runtime_error("rules interactions: the library does not check with " + name +
                              " knocked out (its abilities replaced by a rule that never holds)");
   const auto db = make_card_db(ko);
-  for (const auto& sc : ko.scenarios())
-    if (passing.count(key_of(*sc)) && run_scenario(ko, db, *sc).status != scenario_status::passed) out.insert(key_of(*sc));
+  for (const auto& sc : ko.scenarios()) {
+    const auto it = passing.find(key_of(*sc));
+    if (it == passing.end()) continue;
+    const scenario_result r = run_scenario(ko, db, *sc);
+    if (r.status != scenario_status::passed) out[it->first] = newly_run(kws, *it->second, r);
+  }
   return out;
 }
 
-bool area_acts(const area& a, const std::set<std::string>& sections) {
-  return std::any_of(a.sections.begin(), a.sections.end(), [&](const char* s) { return sections.count(s) > 0; });
+bool area_acts(const area& a, const std::set<std::string>& sections, const scenario_result& r) {
+  if (std::any_of(a.sections.begin(), a.sections.end(), [&](const char* s) { return sections.count(s) > 0; })) return true;
+  return a.event_words && std::any_of(r.events.begin(), r.events.end(), [&](const std::string& line) {
+           return line.find(a.event_words) != std::string::npos;
+         });
 }
 
 std::vector<std::string> shared(const std::set<std::string>& a, const std::set<std::string>& b) {
@@ -208,29 +242,36 @@ std::vector<std::string> shared(const std::set<std::string>& a, const std::set<s
 }
 
 // What each passing scenario shows: the keywords (by index) its outcome needs, whether two
-// cards run each one's text, and the areas its run names.
+// cards run each one's text, the areas its run names, and the pairs (i, j) where knocking
+// keyword i out makes it fail and keyword j's text run where it did not (i stopped j).
 struct at_work {
   const scenario_result* r;
   std::vector<bool> keywords, twice, areas;
+  std::set<std::pair<std::size_t, std::size_t>> stopped;
+  bool stops(std::size_t i, std::size_t j) const { return stopped.count({i, j}) || stopped.count({j, i}); }
 };
 
 std::vector<at_work> what_acts(const library& lib, const std::vector<const checked::keyword*>& kws,
                                const std::vector<scenario_result>& results, const rules_index& index) {
-  std::set<std::string> passing;
+  std::map<std::string, const scenario_result*> passing;
   for (const scenario_result& r : results)
-    if (r.sc && r.status == scenario_status::passed) passing.insert(key_of(*r.sc));
-  std::vector<std::set<std::string>> needs;
-  for (const checked::keyword* k : kws) needs.push_back(scenarios_needing(lib, k->name, passing));
+    if (r.sc && r.status == scenario_status::passed) passing.emplace(key_of(*r.sc), &r);
+  std::vector<failing_runs> needs;
+  for (const checked::keyword* k : kws) needs.push_back(scenarios_needing(lib, k->name, passing, kws));
   std::vector<at_work> out;
   for (const scenario_result& r : results) {
     if (!r.sc || !passing.count(key_of(*r.sc))) continue;
     const std::set<std::string> sections = sections_applied(r, index);
-    at_work w{&r, {}, {}, {}};
+    at_work w{&r, {}, {}, {}, {}};
     for (std::size_t i = 0; i < kws.size(); ++i) {
-      w.keywords.push_back(needs[i].count(key_of(*r.sc)) > 0);
+      const auto failing = needs[i].find(key_of(*r.sc));
+      w.keywords.push_back(failing != needs[i].end());
       w.twice.push_back(keyword_cards(kws[i]->name, r).size() >= 2);
+      if (failing != needs[i].end())
+        for (std::size_t j : failing->second)
+          if (j != i) w.stopped.insert({i, j});
     }
-    for (const area& a : areas()) w.areas.push_back(area_acts(a, sections));
+    for (const area& a : areas()) w.areas.push_back(area_acts(a, sections, r));
     out.push_back(std::move(w));
   }
   return out;
@@ -269,7 +310,9 @@ std::vector<interaction_cell> interaction_cells(const library& lib, const std::v
   for (std::size_t i = 0; i < kws.size(); ++i) {
     for (std::size_t j = i; j < kws.size(); ++j)
       out.push_back({kws[i]->name, kws[j]->name, shared(touches[i], touches[j]),
-                     evidence([&](const at_work& w) { return w.keywords[i] && w.keywords[j] && (i != j || w.twice[i]); })});
+                     evidence([&](const at_work& w) {
+                       return i == j ? w.keywords[i] && w.twice[i] : (w.keywords[i] && w.keywords[j]) || w.stops(i, j);
+                     })});
     for (std::size_t a = 0; a < areas().size(); ++a) {
       const std::set<std::string> area_touches(areas()[a].touches.begin(), areas()[a].touches.end());
       out.push_back({kws[i]->name, areas()[a].name, shared(touches[i], area_touches),
@@ -302,8 +345,10 @@ std::string render_interactions(const library& lib, const std::vector<interactio
       "keyword) and against the rule areas (docs/rules_index.md, Keyword interactions). Generated by\n"
       "`megacorp rules interactions examples`; CI checks that it is current and that every missing cell is\n"
       "listed in `rules/interactions_missing.txt`, and none that is not.\n\n"
-      "- ✓ **interacts**: a passing scenario needs both: it fails with either keyword knocked out (for an\n"
-      "  area: it needs the keyword and its run names one of the area's sections).\n"
+      "- ✓ **interacts**: a passing scenario needs both: it fails with either keyword knocked out, or it\n"
+      "  fails with one knocked out and the other's text then runs where it did not (the one stopped the\n"
+      "  other); for an area: it needs the keyword and its run names one of the area's sections (or, for\n"
+      "  an area the books give no section of its own, makes one of its events).\n"
       "- · **apart**: the two definitions share no rule question, event or change of zone.\n"
       "- ✗ **missing**: they share one, and no passing scenario needs both yet.\n\n";
   out += fmt::format("{} cells: {} interact, {} apart, {} missing.\n\n", cells.size(), counts[0], counts[1],
@@ -319,6 +364,7 @@ std::string render_interactions(const library& lib, const std::vector<interactio
     std::vector<std::string> t, s;
     for (const char* x : a.touches) t.push_back(fmt::format("`{}`", x));
     for (const char* x : a.sections) s.push_back(fmt::format("`{}`", x));
+    if (a.event_words) s.push_back(fmt::format("or an event \"…{}…\"", a.event_words));
     out += fmt::format("| {} | {} | {} |\n", a.name, fmt::join(t, ", "), fmt::join(s, ", "));
   }
   out += "\n## Cells\n\nEach keyword's cells: the other keyword or area, the touches they share, and up to three\n"

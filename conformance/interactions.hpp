@@ -4,8 +4,9 @@
 // questions and numbers its rules answer, the events its triggers and replacements wait for,
 // and the changes of zone (and damage) its statements make. Two touch sets that share nothing
 // make a cell that may be *apart* (independent); one that shares something is *interacts* and needs
-// a passing scenario whose outcome needs both (it fails with either knocked out), or it is
-// *missing*.
+// a passing scenario whose outcome needs both (it fails with either knocked out, or with one
+// knocked out it fails and the other's text runs where it did not: the one stopped the other),
+// or it is *missing*.
 #pragma once
 
 #include <set>

@@ -154,7 +154,7 @@ const std::vector<op_doc>& amounts() {
        {"the number of cards PLAYER drew this turn", "",
         "the cards the player drew since the turn began, any turn (at the draw of the turn or by card text; of several "
         "players, their total; `an opponent` is a check error). In a `draws a card` trigger, of the player who drew: "
-        "as that draw left it, so that two cards drawn at once count 1 and 2 (docs/rulings.md, Cards drawn this turn)",
+        "as that draw left it, so that two cards drawn at once count 1 and 2 (docs/reference.md, 9)",
         "001 Hand", "when you draw a card: if the number of cards you drew this turn = 2 { gain 2M }",
         "examples/designs/triggers/second_wind.mc"}, {"the number of cards you drew this turn"}},
       {op::chosen_amount,
@@ -163,7 +163,7 @@ const std::vector<op_doc>& amounts() {
         "does: the amount its player chose as `pay x` was paid, 0M to what their money pays (at most 100M), kept "
         "while it waits on the stack (`examples/reference/pay_x.mc`); in the costs only as `pay x`; elsewhere a "
         "check error (a keyword's parameter named `x` is that parameter)",
-        "docs/rulings.md, A cost the player chooses",
+        "docs/reference.md, 10",
         "ability \"Overclock\": pay x -> target character you control gets +x BQ until end of turn",
         "examples/designs/costs/overclock.mc"}, {"x"}},
   };
@@ -204,7 +204,7 @@ const std::vector<op_doc>& durations() {
        {"until its controller's next accounting phase ends", "",
         "the change lasts until the end of the next Accounting Phase of each changed card's controller (the player "
         "who controls it as that phase begins; made during that player's Accounting Phase, it lasts through their "
-        "next one); in an effect only, as `until end of turn` (docs/rulings.md, Durations)",
+        "next one); in an effect only, as `until end of turn` (docs/reference.md, 9)",
         "001 Accounting Phase",
         "on resolve: engage target card, it cannot be disengaged until its controller's next accounting phase ends",
         "examples/designs/restrictions/frozen_assets.mc"}, {"until its controller's next accounting phase ends"}},

@@ -32,12 +32,13 @@ const std::vector<statement_doc>& all() {
         "on resolve: deal 3 IQ damage to target card"},
        {"deal {N} {TRAIT} damage to {SEL}", "damage|zone", "in ZONE|bonded"}},
       {op::remove_damage,
-       {"remove N damage from SEL` / `remove N TRAIT damage from SEL",
-        "amount, trait (optional), cards",
+       {"remove N damage from SEL` / `remove N TRAIT damage from SEL` / `remove all damage from SEL",
+        "amount or `all`, trait (optional), cards",
         "takes up to N damage off each card in a network: with TRAIT, from that trait; without, N in all, a point "
         "at a time from the trait with the most damage, the first in the order IQ, EQ, MQ, BQ among equals "
-        "(docs/rulings.md, Removing damage). A card whose damage is no longer lethal stays in play; `reset` "
-        "removes all of it",
+        "(docs/rulings.md, Removing damage). `all` takes all of it (of TRAIT, with one) and nothing else: the "
+        "card's changes until end of turn stay, which `reset` would also end. A card whose damage is no longer "
+        "lethal stays in play",
         "001 Challenge Phase, Damage",
         "on resolve: remove 2 damage from target character, draw 1 card"},
        {"remove {N} damage from {SEL}", "damage", "in ZONE|bonded"}},

@@ -189,6 +189,12 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                               "error (`examples/designs/triggers/thorn_hide.mc`)",
                               "001 Challenge Phase, Damage",
                               "when this is dealt damage: deal 1 BQ damage to the card that dealt it"}},
+    {pronoun::former_host, {"the card it was bonded to", "",
+                            "after `when ... is unbonded`: the pile top the card was bonded to as it stopped being "
+                            "(its last known host), wherever that card is now (gone with a destroyed pile: damage to "
+                            "it does nothing); as a player, its controller. Elsewhere a check error "
+                            "(`examples/designs/triggers/rejection_syndrome.mc`)",
+                            "001 Bonding", "when this is unbonded: deal 2 BQ damage to the card it was bonded to"}},
     {pronoun::network_of_it, {"the player whose network it is in", "",
                               "the player whose network holds the card named before (`it`; with none named, the card "
                               "whose text it is), or the pile it is under: not always its controller, as a card "

@@ -6,6 +6,7 @@
 #include "engine/invariants.hpp"
 #include "engine/legality.hpp"
 #include "engine/limits.hpp"
+#include "engine/market_bidding.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
 #include "engine/stack.hpp"
@@ -143,9 +144,15 @@ void do_buy(ops& o, const action& a) {
   const state& s = o.st();
   const card_id c = a.card;
   const bool from_network = s.card(c).zone == zone::network;
-  const price pr = buy_price(s, c);
+  price pr = buy_price(s, c);
   const bool in_a_round = s.priority.open();  // a card played at any time, bought in response (bought_any_time)
   const bool any_time = in_a_round || s.phase != phase::buy;
+  if (s.rules.open_market_bidding && s.card(c).zone == zone::open_market && !any_time) {
+    // Variant open-market-bidding (002 Layout Functions: Bidding): the highest bid buys it.
+    const winning_bid w = open_market_bidding(o, a.player, c, pr.amount);
+    if (w.player != a.player) return buy_by_bid(o, w, c, pr.amount);
+    pr.amount.money = w.money;
+  }
   pay(o, a.player, pr.amount, pr.payee,
       any_time ? rule::buy_any_time : from_network ? rule::buy_from_network : rule::buy, c);
   for (player_id q = 0; q < s.player_count(); ++q)
@@ -287,7 +294,7 @@ void do_keep_hand(ops& o, const action& a) {
 }
 
 void do_pay_upkeep(ops& o, const action& a) {
-  pay(o, a.player, *ask_cost_to_keep(o.st(), a.card), no_player, rule::upkeep_step, a.card);
+  o.pay_cost(a.player, *ask_cost_to_keep(o.st(), a.card), rule::upkeep_step, a.card, keyword_keeping(o.st(), a.card));
   o.mark_upkeep_decided(a.card, true, rule::upkeep_step);
   flow::continue_accounting(o);
 }
@@ -296,7 +303,8 @@ void do_decline_upkeep(ops& o, const action& a) {
   o.mark_upkeep_decided(a.card, false, rule::upkeep_step);
   // "the card is destroyed and is sent to your Open Market Pile": by its own text (the
   // keyword UPKEEP is card text, which the engine asks for itself), as when that text runs.
-  o.destroy(path::destroyed_upkeep_unpaid, a.card, rule::upkeep_step, a.card, destroyed_how::by_effect);
+  o.destroy(path::destroyed_upkeep_unpaid, a.card, rule::upkeep_step, a.card, destroyed_how::by_effect,
+            keyword_keeping(o.st(), a.card));
   flow::continue_accounting(o);
 }
 

@@ -16,6 +16,7 @@ void card_behaviour::on_event(const event&, const state&, card_id, ops&, trigger
 
 bool card_behaviour::replace_destruction(const destruction&, ops&) const { return false; }
 std::optional<cost> card_behaviour::cost_to_keep(const state&, card_id) const { return std::nullopt; }
+keyword_rule card_behaviour::keyword_to_keep(const state&, card_id) const { return {}; }
 bool card_behaviour::query(rule_query, const state&, card_id, bool default_answer, card_id) const {
   return default_answer;
 }
@@ -153,6 +154,10 @@ std::optional<trait> spared_by_printed_zero(const state& s, card_id c) {
     if (printed && *printed == 0 && v && *v == 0 && s.card(c).damage[static_cast<int>(t)] == 0) return t;
   }
   return std::nullopt;
+}
+
+keyword_rule keyword_keeping(const state& s, card_id c) {
+  return s.behaviour ? s.behaviour->keyword_to_keep(s, c) : keyword_rule{};
 }
 
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c) {

@@ -142,6 +142,9 @@ class card_behaviour {
   // The cost of keeping `self` at the upkeep step (001 Accounting Phase), or none.
   // Paying is optional; a card whose cost is not paid is destroyed.
   virtual std::optional<cost> cost_to_keep(const state& s, card_id self) const;
+  // The keyword whose text gives that cost (UPKEEP), for the payment and the destruction to
+  // name it; none by default.
+  virtual keyword_rule keyword_to_keep(const state& s, card_id self) const;
   virtual bool query(rule_query q, const state& s, card_id self, bool default_answer, card_id other) const;
   // Whether any card text could ever answer q (the engine skips questions nobody changes).
   virtual bool may_answer(rule_query q) const;
@@ -200,6 +203,7 @@ class card_behaviour {
 bool ask(const state& s, path at, rule_query q, card_id c, bool default_answer, card_id other = no_card);
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other = no_card);
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
+keyword_rule keyword_keeping(const state& s, card_id c);
 // A card's valuation (001 Buy Phase, Divest Phase): printed, changed by rules (behaviour)
 // and by effects until end of turn (state::modifiers).
 int valuation_of(const state& s, card_id c);

@@ -36,6 +36,9 @@ inline constexpr cause buy{"buy a card", "001 Buy Phase"};
 inline constexpr cause buy_any_time{"a card that can be played at any time is bought from the hand whenever its player may act",
                                     "docs/rulings.md, Cards played at any time"};
 inline constexpr cause buy_from_network{"buy from an opponent's network", "001 Buy Phase"};
+// Variant open-market-bidding (engine/market_bidding.hpp).
+inline constexpr cause open_market_bid{"the highest bid buys the open market card (variant open-market-bidding)",
+                                       "002 Layout Functions: Bidding"};
 inline constexpr cause bonded_bought{"bonded cards are bought with their pile", "001 Bonding"};
 inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};
 inline constexpr cause divest{"sell one card", "001 Divest Phase"};

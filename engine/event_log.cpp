@@ -88,6 +88,7 @@ constexpr void card_sentences(sentence_table& t) {
   });
   set(t, event_kind::card_moved_in_network, [](const event& e, const state& s) -> std::string { return fmt::format("{} moves to {},{} in {}'s network", card_phrase(s, e.card), e.where.x, e.where.y, who(e.other)); });
   set(t, event_kind::cards_swapped, [](const event& e, const state& s) -> std::string { return fmt::format("{} and {} swap places", card_phrase(s, e.card), card_phrase(s, e.card2)); });
+  set(t, event_kind::card_unbonded, [](const event& e, const state& s) -> std::string { return fmt::format("{} is no longer bonded to {}", card_phrase(s, e.card), card_phrase(s, e.card2)); });
   set(t, event_kind::card_bonded, [](const event& e, const state& s) -> std::string { return fmt::format("{} is bonded under {}", card_phrase(s, e.card), card_phrase(s, e.card2)); });
   set(t, event_kind::counters_changed, [](const event& e, const state& s) -> std::string { return fmt::format("{} {} {} development counter(s)", card_phrase(s, e.card), e.amount < 0 ? "loses" : "gets", e.amount < 0 ? -e.amount : e.amount); });
   set(t, event_kind::card_orphaned, [](const event& e, const state& s) -> std::string { return fmt::format("{} is orphaned", card_phrase(s, e.card)); });

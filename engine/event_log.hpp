@@ -76,6 +76,9 @@ enum class event_kind : std::uint8_t {
   // card text gives a player a rule for a while (player: that player, card2: the text's card,
   // amount: the interpreter's number of the rule; docs/rulings.md, Rules given to players)
   player_rule_given,
+  // a card stops being bonded under its pile top (card: the card, card2: the top it was
+  // bonded to, from: bonded, to: where it went; 001 Bonding; docs/rulings.md, Unbonded)
+  card_unbonded,
   // Bookkeeping: the engine's own record of where play stands, each kind the change one
   // ops method makes (tests/engine/ops_events_tests.cpp drives each). They come last
   // (is_bookkeeping): an explanation leaves them out (restates), they are not progress
@@ -126,6 +129,7 @@ struct event {
   event_kind kind{};
   player_id player = no_player;   // the acting or affected player
   player_id other = no_player;    // second player (transfers, network owner)
+  player_id from_player = no_player;  // card_deployed out of a network: that network's player
   card_id card = no_card;
   card_id card2 = no_card;
   std::int64_t amount = 0;        // money, trait amount, counters, bid (engine::amount)

@@ -26,15 +26,20 @@ std::vector<card_id> controlled_in_play(const state& s, player_id p) {
   return out;
 }
 
+// The cards in p's network, whoever controls them, in card id order.
+std::vector<card_id> network_cards_of(const state& s, player_id p) {
+  std::vector<card_id> out;
+  for (card_id c : s.in_play)
+    if (s.card(c).zone == zone::network && s.card(c).zone_player == p) out.push_back(c);
+  return out;
+}
+
 // The cards in p's network, whoever controls them (001 Accounting Phase: "Disengage all the
 // cards in your network", "UPKEEP costs of cards with UPKEEP in your network"); variant
 // your-cards-in-any-network: the cards p controls, in any network.
 std::vector<card_id> in_network_of(const state& s, player_id p) {
   if (s.rules.your_cards_in_any_network) return controlled_in_play(s, p);
-  std::vector<card_id> out;
-  for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network && s.card(c).zone_player == p) out.push_back(c);
-  return out;
+  return network_cards_of(s, p);
 }
 
 void finish_accounting(ops& o) {
@@ -170,9 +175,11 @@ void start_turn(ops& o, player_id p) {
   }
   o.fire_all(turn_begins, controlled_in_play(s, p));
   // Then the cashflow step: money from your cards that are not engaged (the card text
-  // decides how much, offered the step's beginning at once).
+  // decides how much, offered the step's beginning at once); variant cashflow-by-network
+  // (002 A - Accounting Phase: "Receive cashflow from cards in your network."): the cards
+  // in p's network, whoever controls them.
   std::vector<card_id> earning;
-  for (card_id c : controlled_in_play(s, p))
+  for (card_id c : s.rules.cashflow_by_network ? network_cards_of(s, p) : controlled_in_play(s, p))
     if (!s.card(c).engaged && s.card(c).zone == zone::network) earning.push_back(c);
   o.fire_all(o.step_edge(path::cashflow_step_began, event_kind::step_began, turn_step::cashflow_step, rule::next_turn), earning);
   if (s.over()) return;
@@ -294,11 +301,14 @@ void notice_orphans(ops& o) {
   }
 }
 
+// 001 Glossary UNIQUE: "sending all other copies of that card to the Open Market Pile". A
+// copy bonded under another card is in play on its player's Network (001 Bonding) and
+// counts: whichever path brought the second copy (deployed, bonded, a control change).
 void keep_newest_copies(ops& o) {
   const state& s = o.st();
-  small_vector<card_id, 144> in_play;  // the cards in networks now, kept inside (asked after every action)
+  small_vector<card_id, 144> in_play;  // the cards in networks and piles now, kept inside (asked after every action)
   for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network) in_play.push_back(c);
+    if (engine::in_play(s.card(c).zone)) in_play.push_back(c);
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
     return s.card(a).deployed_at != s.card(b).deployed_at ? s.card(a).deployed_at > s.card(b).deployed_at : a > b;
   };
@@ -306,7 +316,7 @@ void keep_newest_copies(ops& o) {
     for (card_id d : in_play) {
       if (d == c || s.card(d).def != s.card(c).def || s.card(d).controller != s.card(c).controller || !newer(d, c))
         continue;
-      if (s.card(c).zone != zone::network || s.card(d).zone != zone::network) continue;
+      if (!engine::in_play(s.card(c).zone) || !engine::in_play(s.card(d).zone)) continue;
       if (!ask(s, path::newest_copy_asked, rule_query::can_be_controlled_twice, c, true, d)) o.to_open_market(path::newest_copy_stays, c, rule::newest_copy_stays);
       break;
     }

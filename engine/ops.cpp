@@ -165,6 +165,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     for (card_id u : s_.pile_under(c)) put(path::pile_follows_top_out_of_play, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
   card_instance& ci = s_.card(c);
   const zone from = ci.zone;
+  const card_id was_host = from == zone::bonded ? ci.host : no_card;
   if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
   remove_from_zone(c, z);
   s_.set_zone(c, z);
@@ -194,8 +195,16 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     if (to_top) pile->push_back(c);
     else pile->insert(pile->begin(), c);
   }
-  return record(at, {.kind = event_kind::card_moved, .player = zone_player, .card = c, .amount = to_top ? 1 : 0,
-                     .from = from, .to = z, .why = why, .after = after});
+  const event moved = record(at, {.kind = event_kind::card_moved, .player = zone_player, .card = c, .amount = to_top ? 1 : 0,
+                                  .from = from, .to = z, .why = why, .after = after});
+  if (was_host != no_card) unbonded(path::unbonded_left_pile, c, was_host, why);
+  return moved;
+}
+
+void ops::unbonded(path at, card_id c, card_id was_host, cause why) {
+  const card_instance& ci = s_.card(c);
+  record(at, {.kind = event_kind::card_unbonded, .player = ci.controller, .card = c, .card2 = was_host,
+              .from = zone::bonded, .to = ci.zone, .why = why});
 }
 
 void ops::shuffle(player_id p, zone deck, cause why) {
@@ -220,6 +229,8 @@ bool ops::draw(path at, player_id p, cause why) {
 
 void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger) {
   const zone from = s_.card(c).zone;
+  const player_id from_player = from == zone::network ? s_.card(c).zone_player : no_player;
+  const card_id was_host = from == zone::bonded ? s_.card(c).host : no_card;
   remove_from_zone(c, zone::network);
   card_instance& ci = s_.card(c);
   auto& slot = s_.player(network_owner).network.cells[network_grid::index(at)];
@@ -239,14 +250,33 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
   ci.deployed_by = ci.controller;
   for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = network_owner;  // the pile moves with it
   const event deployed = record(way, {.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner,
-                                      .card = c, .from = from, .to = zone::network, .where = at, .why = why});
+                                      .from_player = from_player, .card = c, .from = from, .to = zone::network, .where = at, .why = why});
+  if (was_host != no_card) unbonded(path::unbonded_deployed, c, was_host, why);  // 001 Bonding: Unbond
   if (beneath != no_card) place_under(path::bonded_under_deployed, beneath, c, zone::network, rule::deployed_onto);
   if (engages) engage(path::engaged_by_character_deployed_onto, c, rule::bonded_engages_host);
   // Variant unique-copies-must-be-sold, 000 Glossaire UNIQUE: "Lorsque cette carte est
   // déployée, vous devez révéler votre main."
   if (s_.rules.unique_copies_must_be_sold && !ask(s_, path::unique_deployed_reveals, rule_query::can_be_controlled_twice, c, true))
     for (card_id h : s_.player(ci.controller).hand) reveal(h, ci.controller, rule::unique_reveals_hand);
+  // Variant unique-copy-leaves-before-triggers (docs/rulings.md, UNIQUE after the
+  // deployment's triggers): the older copies leave before what the deployment triggers.
+  if (fire_trigger && s_.rules.unique_copy_leaves_before_triggers) older_copies_leave(c);
   if (fire_trigger) fire(deployed, c);
+}
+
+// 001 Glossary UNIQUE: "the newest copy is deemed to be the only unique copy, sending all other
+// copies of that card to the Open Market Pile": those its controller controls in a network, as
+// flow::keep_newest_copies sends them after the action (rule query can_be_controlled_twice).
+void ops::older_copies_leave(card_id newest) {
+  small_vector<card_id, 8> older;
+  for (card_id d : s_.in_play)
+    if (d != newest && s_.card(d).zone == zone::network && s_.card(d).def == s_.card(newest).def &&
+        s_.card(d).controller == s_.card(newest).controller)
+      older.push_back(d);
+  for (card_id d : older)
+    if (s_.card(d).zone == zone::network &&
+        !ask(s_, path::newest_copy_asked_at_deploy, rule_query::can_be_controlled_twice, d, true, newest))
+      to_open_market(path::newest_copy_leaves_at_deploy, d, rule::newest_copy_stays);
 }
 
 void ops::move_in_network(card_id c, cell to, cause why) { move_to_network(c, s_.card(c).zone_player, to, why); }
@@ -380,9 +410,11 @@ void ops::bond(path at, card_id under, card_id host, cause why) {
   if (s_.card(host).zone != zone::network) engine_bug("bond under a card that is not a pile top");
   if (under == host) engine_bug("a card bonded to itself");
   const zone from = s_.card(under).zone;
+  const card_id was_host = from == zone::bonded ? s_.card(under).host : no_card;
   const bool engages_host = bonding_engages_host(under, host);
   remove_from_zone(under, zone::bonded);
   place_under(at, under, host, from, why);
+  if (was_host != no_card && was_host != host) unbonded(path::unbonded_bonded_elsewhere, under, was_host, why);
   if (engages_host) engage(path::engaged_by_bonded_character, host, rule::bonded_engages_host);
 }
 
@@ -602,7 +634,7 @@ bool ops::replaced(destruction& d) {
   return done || s_.over() || !in_play(s_.card(c).zone);
 }
 
-void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how) {
+void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, keyword_rule named) {
   if (!in_play(s_.card(c).zone)) engine_bug("destroying a card that is not in play");
   destruction d{.card = c,
                 .by = by,
@@ -615,7 +647,7 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how) 
   for (player_id p = 0; p < s_.player_count(); ++p)
     if (s_.player(p).business == c) business_of = p;
   const event destroyed = record(
-      at, {.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = d.by, .why = why, .how = d.how});
+      at, {.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = d.by, .why = why, .how = d.how, .by = named});
   std::vector<trigger_for> offers{{destroyed, c}};
   if (ci.zone == zone::network) {
     for (const trigger_for& t : destroy_under(c, d)) offers.push_back(t);
@@ -673,6 +705,8 @@ void ops::keep_in_play(const std::vector<card_id>& kept, card_id top, const card
   record(path::kept_under_top_takes_space, {.kind = event_kind::card_moved, .player = was.zone_player, .card = first, .amount = 1, .from = zone::bonded,
           .to = zone::network, .where = at, .why = rule::bonded_kept});
   for (std::size_t i = 1; i < kept.size(); ++i) place_under(path::kept_under_new_top, kept[i], first, zone::bonded, rule::bonded_kept);
+  // The top is gone: no card kept is bonded to it any more (docs/rulings.md, Unbonded).
+  for (card_id u : kept) unbonded(path::unbonded_top_destroyed, u, top, rule::bonded_kept);
 }
 
 // 001 Winning the Game: a player whose business leaves play loses; 001 Founders: "Your

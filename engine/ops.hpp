@@ -75,12 +75,13 @@ class ops {
   // Money and trait pools (001 Resources). pay_* require the amount to be held; a gain
   // past max_amount throws amount_limit.
   void gain_money(player_id p, amount n, cause why, card_id source = no_card);
-  void pay_money(player_id p, amount n, cause why, card_id source = no_card);
+  // `by`: the keyword whose text asks the payment (UPKEEP's, 001 Accounting Phase), if one.
+  void pay_money(player_id p, amount n, cause why, card_id source = no_card, keyword_rule by = {});
   void transfer_money(player_id from, player_id to, amount n, cause why, card_id source = no_card);
   void add_to_pool(player_id p, trait t, amount n, cause why, card_id source = no_card);
-  void spend_pool(player_id p, trait t, amount n, cause why, card_id source = no_card);
+  void spend_pool(player_id p, trait t, amount n, cause why, card_id source = no_card, keyword_rule by = {});
   // Pays a cost to the bank: its money, then its traits from the pool.
-  void pay_cost(player_id p, const cost& c, cause why, card_id source = no_card);
+  void pay_cost(player_id p, const cost& c, cause why, card_id source = no_card, keyword_rule by = {});
   void empty_pools(cause why);
 
   // Card state (001 Card States) and counters (001 #Projects).
@@ -201,8 +202,10 @@ class ops {
   // that is not (INDESTRUCTIBLE) stays in play in the top's space. Destroying a
   // business makes its player lose (001 Winning the Game 4.). Card text may replace it
   // first (behaviour.hpp); `by` is the card that destroys, if any, and `how` how (the
-  // event records both: a trigger tells combat from an effect, and names the destroyer).
-  void destroy(path at, card_id c, cause why, card_id by = no_card, destroyed_how how = destroyed_how::by_rule);
+  // event records both: a trigger tells combat from an effect, and names the destroyer);
+  // `named`, the keyword whose text destroys it (UPKEEP unpaid), if the engine asked it.
+  void destroy(path at, card_id c, cause why, card_id by = no_card, destroyed_how how = destroyed_how::by_rule,
+               keyword_rule named = {});
   // Annihilate (Glossary ANNIHILATE): into the annihilated zone of `into` (default: its
   // owner's), replacements offered first, then told at once to its text.
   void annihilate(path at, card_id c, cause why, player_id into = no_player);
@@ -413,6 +416,9 @@ class ops {
   bool replaced(destruction& d);
   // deal_damage(): d offered to its replacements, then dealt where they leave it.
   std::optional<event> deal_damage_on(path at, destruction& d, cause why, keyword_rule by);
+  // Card c, bonded under `was_host`, is no longer (it left the pile, or its top): recorded
+  // (card_unbonded, card2 the top it was bonded to; docs/rulings.md, Unbonded).
+  void unbonded(path at, card_id c, card_id was_host, cause why);
   // Puts a card already out of its zone under a pile top (001 Bonding), with its own pile.
   void place_under(path at, card_id under, card_id host, zone from, cause why);
   // destroy(): the cards under `top` destroyed with it (001 Bonding), each moved to its
@@ -425,6 +431,9 @@ class ops {
   void cancel_items_of(card_id source, cause why);
   std::optional<stack_item> remove_item_of(path at, card_id source, cause why, bool triggers_too);
   void leave_game(player_id p);
+  // UNIQUE: the older copies of `newest` leave as it is deployed (variant
+  // unique-copy-leaves-before-triggers).
+  void older_copies_leave(card_id newest);
   void mark_lost(player_id p, loss_reason r, cause why);
   void finish_if_decided(cause why);
   // Card text that triggers or replaces inside card text: beyond max_text_depth

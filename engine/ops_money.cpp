@@ -27,11 +27,11 @@ void ops::gain_money(player_id p, amount n, cause why, card_id source) {
   record(path::money_gained, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
 }
 
-void ops::pay_money(player_id p, amount n, cause why, card_id source) {
+void ops::pay_money(player_id p, amount n, cause why, card_id source, keyword_rule by) {
   if (n < 0 || n > s_.player(p).money) engine_bug("payment larger than money held");
   s_.player(p).money -= n;
   s_.bank_flow -= n;
-  record(path::money_paid, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
+  record(path::money_paid, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why, .by = by});
 }
 
 void ops::transfer_money(player_id from, player_id to, amount n, cause why, card_id source) {
@@ -48,17 +48,17 @@ void ops::add_to_pool(player_id p, trait t, amount n, cause why, card_id source)
   record(path::pool_added, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = n, .t = t, .why = why});
 }
 
-void ops::spend_pool(player_id p, trait t, amount n, cause why, card_id source) {
+void ops::spend_pool(player_id p, trait t, amount n, cause why, card_id source, keyword_rule by) {
   amount& have = s_.player(p).pool[static_cast<int>(t)];
   if (n < 0 || n > have) engine_bug("trait payment larger than the pool");
   have -= n;
-  record(path::pool_spent, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why});
+  record(path::pool_spent, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why, .by = by});
 }
 
-void ops::pay_cost(player_id p, const cost& c, cause why, card_id source) {
-  if (c.money > 0) pay_money(p, c.money, why, source);
+void ops::pay_cost(player_id p, const cost& c, cause why, card_id source, keyword_rule by) {
+  if (c.money > 0) pay_money(p, c.money, why, source, by);
   for (trait t : all_traits)
-    if (const int n = c.traits[static_cast<int>(t)]; n > 0) spend_pool(p, t, n, why, source);
+    if (const int n = c.traits[static_cast<int>(t)]; n > 0) spend_pool(p, t, n, why, source, by);
 }
 
 void ops::empty_pools(cause why) {

@@ -3,6 +3,7 @@
 
 #include "engine/behaviour.hpp"
 #include "engine/event_log.hpp"
+#include "engine/path_watch.hpp"
 
 #include <array>
 

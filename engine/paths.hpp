@@ -97,6 +97,11 @@
   SITE(combat_ended_after_nullified, step_ended, "001 Challenge Phase: Attacking")                           \
   SITE(combat_ended_attacker_left, step_ended, "001 Challenge Phase: Damage")                                \
   SITE(attack_nullified_blocker_left, attack_nullified, "001 Challenge Phase: Attacking")                    \
+  /* a card no longer bonded to its pile top (001 Bonding; docs/rulings.md, Unbonded) */                \
+  SITE(unbonded_left_pile, card_unbonded, "001 Bonding; docs/rulings.md, Unbonded")                      \
+  SITE(unbonded_deployed, card_unbonded, "001 Bonding (Unbond)")                                          \
+  SITE(unbonded_bonded_elsewhere, card_unbonded, "001 Bonding; docs/rulings.md, Unbonded")               \
+  SITE(unbonded_top_destroyed, card_unbonded, "docs/rulings.md, Piles destroyed")                         \
   /* the beginning of the game (engine/flow.cpp, engine/apply.cpp) */                                      \
   SITE(opening_hand_drawn, card_moved, "001 Beginning of the game")                                          \
   SITE(business_placed, card_deployed, "001 Beginning of the game; 001 Founders")                            \
@@ -119,6 +124,7 @@
   SITE(turn_step_ended, step_ended, "001 End Phase")                                                         \
   SITE(orphaned, card_orphaned, "001 Deploying and Docking; 001 Glossary: ORPHANED")                         \
   SITE(newest_copy_stays, card_moved, "rule query can_be_controlled_twice")                                  \
+  SITE(newest_copy_leaves_at_deploy, card_moved, "001 Glossary UNIQUE; variant unique-copy-leaves-before-triggers") \
   SITE(engaged_by_obligation, card_engaged, "docs/rulings.md, Must")                                         \
   SITE(engaged_by_bonded_character, card_engaged, "000 Glossaire BOND; 002 Bond")                            \
   SITE(engaged_by_character_deployed_onto, card_engaged, "000 Glossaire BOND; 002 Bond")                     \
@@ -129,6 +135,7 @@
   SITE(event_kept_at_end, card_kept, "001 End Phase; 001 Glossary PERMANENT")                                \
   /* actions (engine/apply.cpp) */                                                                         \
   SITE(bought_deployed, card_deployed, "001 Buy Phase; 001 Deploying and Docking")                           \
+  SITE(bid_won_deployed, card_deployed, "002 Layout Functions: Bidding; 001 Deploying and Docking")          \
   SITE(destroyed_upkeep_unpaid, card_destroyed, "001 Accounting Phase")                                      \
   SITE(revealed_resource_bought, card_deployed, "001 Accounting Phase")                                      \
   SITE(revealed_resource_to_bottom, card_moved, "001 Accounting Phase")                                      \
@@ -211,6 +218,7 @@
   ASK(unique_deployed_reveals, can_be_controlled_twice, "000 Glossaire UNIQUE")                              \
   ASK(unique_copy_still_in_play, can_be_controlled_twice, "000 Glossaire UNIQUE")                            \
   ASK(newest_copy_asked, can_be_controlled_twice, "rule query can_be_controlled_twice")                      \
+  ASK(newest_copy_asked_at_deploy, can_be_controlled_twice, "001 Glossary UNIQUE; variant unique-copy-leaves-before-triggers") \
   ASK(engaged_by_obligation_asked, must_be_engaged, "docs/rulings.md, Must")                                 \
   ASK(event_discarded_at_end_asked, discarded_at_end, "001 End Phase")                                       \
   ASK(block_eligible, can_block, "001 Challenge Phase: Blocking")                                            \

@@ -157,6 +157,34 @@ struct rules_options {
   // deploys a UNIQUE card reveals their hand, and as their Divest Phase begins the copies in
   // their hand of a UNIQUE card they played that is still in play are sold.
   bool unique_copies_must_be_sold = false;
+  // UNIQUE after the deployment's triggers (docs/rulings.md; the books do not order them):
+  // the older copies leave after the action, once the deployment and what it triggers are
+  // done (default). true (variant unique-copy-leaves-before-triggers): they leave as the new
+  // copy is deployed, before its deployment's triggers act.
+  bool unique_copy_leaves_before_triggers = false;
+  // A card bought out of a network (docs/rulings.md, Bought from a network; the books do not
+  // say whose its trigger is): its trigger that hears the buy is its new controller's text,
+  // the buyer's (default). true (variant bought-card-triggers-for-seller): the text of the
+  // player whose network it was bought out of. Read by the runner of card text.
+  bool bought_card_triggers_for_seller = false;
+  // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market pile".
+  // A card discarded from another player's hand goes to its owner's open market (default).
+  // true (variant discard-to-discarder-market): to the open market of the player who
+  // discards it. Read by the runner of card text (run/effects_moving.cpp).
+  bool discard_to_discarder_market = false;
+  // 001 Accounting Phase: "Then you will receive money from your cards with CASHFLOW": the
+  // turn player's cashflow step is offered to the disengaged cards they control, in any
+  // network (default). true (variant cashflow-by-network, 002 A - Accounting Phase:
+  // "Receive cashflow from cards in your network."): to the disengaged cards in their
+  // network, whoever controls them; the runner of card text reads a card's `your cashflow
+  // step` as its network's player's, and CASHFLOW pays that player (the prelude's text).
+  bool cashflow_by_network = false;
+  // Buying the top card of an open market (001 How to Buy a Card: the buyer pays its
+  // valuation). true (variant open-market-bidding, 002 Layout Functions, Open Market Pile:
+  // "if more than 1 player wishes to purchase the same card from the open market, they may
+  // bid for the card by paying a higher valuation value"): the other players may outbid
+  // the buyer, and the highest bidder pays the bid and takes the card (engine/market_bidding.hpp).
+  bool open_market_bidding = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -139,6 +139,20 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
   return forced_targets_chosen(s, a, ability, n, why);
 }
 
+// Variant events-in-own-turn: player p's own window for events, their own Buy, Challenge or
+// Divest Phase or End Phase, with an empty stack and no attack under way.
+bool own_window(const state& s, player_id p) {
+  return s.active == p && s.stack.empty() && !s.combat.active() &&
+         (s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest || s.phase == phase::end);
+}
+
+// The keyword (ABRUPT) whose text let an event be played outside its player's own window
+// under events-in-own-turn: the play names it, as a refusal would; none otherwise.
+keyword_rule any_time_keyword(const state& s, const action& a) {
+  if (!s.rules.events_in_own_turn || own_window(s, a.player)) return {};
+  return keyword_deciding(s, rule_query::can_be_played_any_time, a.card);
+}
+
 // 001 Card types, Events: events "can be played at any time", so whenever their player may
 // act (002: "even on your opponents turn"). Variant events-in-own-turn: only what can be
 // played at any time (card text says so) is played in another player's turn or in response; other
@@ -150,10 +164,7 @@ bool timing_ok(const state& s, const action& a, std::string* why) {
                   "BEGINS!\")",
                   s.name_of(a.card));
   if (!s.rules.events_in_own_turn || ask(s, path::event_any_time, rule_query::can_be_played_any_time, a.card, false)) return true;
-  const bool own_window = s.active == a.player && s.stack.empty() && !s.combat.active() &&
-                          (s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest ||
-                           s.phase == phase::end);
-  if (own_window) return true;
+  if (own_window(s, a.player)) return true;
   return refuse(why, "cannot play \"{}\" now: an event is played in its player's own Buy, Challenge or Divest Phase "
                 "or End Phase window, with an empty stack and no attack under way, unless its text says it can be "
                 "played at any time (rules variant events-in-own-turn, docs/rulings.md)",
@@ -505,7 +516,8 @@ void apply(ops& o, const action& a) {
   if (a.kind == action_kind::play) {
     // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
-    o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event});
+    o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event,
+                                  .by = any_time_keyword(s, a)});
     o.pay_cost(a.player, play_cost(s, a.card), rule::play_event, a.card);
     if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
     item.amount = o.take_chosen_amount();

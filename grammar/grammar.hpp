@@ -139,6 +139,7 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("this"), MC_KW("is"), MC_KW("bonded"), MC_KW("to")>,
                      // the other party of a trigger's event (`when this is dealt damage: ... the card that dealt it`)
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("that"), sor<MC_KW("destroyed"), MC_KW("dealt")>, MC_KW("it")>,
+                     seq<MC_KW("the"), MC_KW("card"), MC_KW("it"), MC_KW("was"), MC_KW("bonded"), MC_KW("to")>,
                      // not the start of `the attacker's controller`, the alternative after it
                      seq<MC_KW("the"), sor<MC_KW("attacker"), MC_KW("defender"), MC_KW("blocker")>, not_at<one<'\''>>>,
                      // a combat party's player: `the attacker's controller`, `the blocker's owner`
@@ -414,8 +415,10 @@ struct prevent_some : seq<amount, must<MC_KW("of")>, must<that_damage>> {};
 struct prevented_damage : sor_by_word<that_damage, prevent_first, prevent_some> {};
 struct stmt_prevent : seq<MC_KW("prevent"), must<prevented_damage>> { MC_NODE(stmt_prevent); };
 // `remove 2 damage from target character`, `remove 1 BQ damage from each character you
-// control`: some of the damage on cards (001 Challenge Phase, Damage; `reset` removes all).
-struct stmt_remove_damage : seq<MC_KW("remove"), amount, opt<trait>, MC_KW("damage"), must<MC_KW("from")>, must<selection>> {
+// control`, `remove all damage from target character`: some or all of the damage on cards
+// (001 Challenge Phase, Damage; `reset` also ends the card's changes until end of turn).
+struct all_damage : MC_KW("all") { MC_NODE(word); };
+struct stmt_remove_damage : seq<MC_KW("remove"), sor<all_damage, amount>, opt<trait>, MC_KW("damage"), must<MC_KW("from")>, must<selection>> {
   MC_NODE(stmt_remove_damage);
 };
 struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };

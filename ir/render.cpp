@@ -369,7 +369,8 @@ std::string prevent_text(const expr& e) {
 }
 // `remove 2 damage from SEL`, `remove 1 BQ damage from SEL` (text: the trait, or empty).
 std::string remove_damage_text(const expr& e) {
-  return fmt::format("remove {} {}damage from {}", arg(e, 0), name_of(e).empty() ? "" : name_of(e) + " ", arg(e, 1));
+  return fmt::format("remove {} {}damage from {}", e.value == 1 ? "all" : arg(e, 0), name_of(e).empty() ? "" : name_of(e) + " ",
+                     arg(e, 1));
 }
 std::string pool_of_text(const expr& e) { return "the " + name_of(e) + " in " + possessive(e.args[0]) + " trait pool"; }
 std::string pool_empty_text(const expr& e) { return possessive(e.args[0]) + " trait pool is empty"; }

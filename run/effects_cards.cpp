@@ -157,9 +157,10 @@ std::array<int, engine::trait_count> damage_to_remove(const engine::state& s, ca
 
 // `remove 2 BQ damage from SEL`: up to N of the damage in that trait. Without a trait, N
 // in all, taken from the trait with the most damage first (docs/rulings.md, Removing damage).
+// `remove all damage from SEL` (value 1): all of it, from each trait or the one named.
 void run_remove_damage(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  const int n = std::max(0, amount(c, e.args[0]));
+  const int n = e.value == 1 ? std::numeric_limits<std::int16_t>::max() : std::max(0, amount(c, e.args[0]));
   const bool any_trait = as<words::trait>(c, e.word) == words::trait::unknown;
   for (card_id card : pick_cards(c, e.args[1], o)) {
     if (!in_network(s, card)) continue;

@@ -158,9 +158,11 @@ void run_discard(eval_context& c, const expr& e, engine::ops& o) {
   // pile" (its owner's); a card that is in no hand is not discarded. A card in another
   // player's hand (`look at target opponent's hand, discard one of them`) leaves that hand
   // (docs/rulings.md, Looking at cards).
+  // Variant discard-to-discarder-market: the open market of the player who discards.
   for (card_id card : pick_cards(c, e.args[0], o))
     if (s.card(card).zone == zone::hand)
-      o.put(engine::path::text_discarded, card, zone::open_market, s.card(card).owner, true, engine::rule::discard);
+      o.put(engine::path::text_discarded, card, zone::open_market,
+            s.rules.discard_to_discarder_market ? c.you : s.card(card).owner, true, engine::rule::discard);
 }
 
 void run_deploy(eval_context& c, const expr& e, engine::ops& o) {

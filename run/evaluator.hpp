@@ -145,7 +145,9 @@ const checked::expr* parameter(const eval_context& c, const checked::expr& e);
 const checked::keyword& keyword_of(const eval_context& c, const checked::expr& e);
 
 // Selections, conditions, amounts (read-only).
-bool matches(const eval_context& c, const checked::expr& selection, engine::card_id card);
+// `piles`: a card under a pile's top fits as a card in play, `bonded` named or not (a
+// trigger's subject and object: it is in play, 001 Bonding, and a trigger acts on nothing).
+bool matches(const eval_context& c, const checked::expr& selection, engine::card_id card, bool piles = false);
 std::vector<engine::card_id> select_cards(const eval_context& c, const checked::expr& selection);
 bool holds(const eval_context& c, const checked::expr& condition);
 int amount(const eval_context& c, const checked::expr& e);

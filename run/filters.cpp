@@ -241,7 +241,7 @@ namespace megacorp {
 
 using namespace run_parts;
 
-bool matches(const eval_context& c, const expr& sel, card_id card) {
+bool matches(const eval_context& c, const expr& sel, card_id card, bool piles) {
   if (card == no_card) return false;
   if (c.work) spend_work(c, sel, *c.work, 1);  // a selection nested in another costs its every test
   switch (sel.o) {
@@ -274,9 +274,9 @@ bool matches(const eval_context& c, const expr& sel, card_id card) {
       } else if (!noun_fits(c.s->def(card), as<noun>(c, sel.word))) {
         return false;
       }
-      const bool piles = names_bonded(c, sel);
+      const bool in_piles = piles || names_bonded(c, sel);
       for (const expr& f : sel.args)
-        if (!filter_passes(c, f, card, piles)) return false;
+        if (!filter_passes(c, f, card, in_piles)) return false;
       return true;
     }
     default: unsupported(sel, "this selection of cards");

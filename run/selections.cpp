@@ -203,10 +203,10 @@ bool is_event_card(const eval_context& c, const expr& sel) {
   if (sel.o != op::player_ref) return false;
   const pronoun p = as<pronoun>(c, sel.word);
   return p == pronoun::attacker || p == pronoun::defender || p == pronoun::blocker || p == pronoun::destroyer ||
-         p == pronoun::damage_source;
+         p == pronoun::damage_source || p == pronoun::former_host;
 }
 card_id event_card(const eval_context& c, pronoun which) {
-  if (which == pronoun::destroyer || which == pronoun::damage_source) return c.other;
+  if (which == pronoun::destroyer || which == pronoun::damage_source || which == pronoun::former_host) return c.other;
   const engine::combat_parties fight = combat_named(c);
   if (which == pronoun::attacker) return fight.attacker;
   if (which == pronoun::blocker) return fight.blocker;

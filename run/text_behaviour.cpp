@@ -102,6 +102,17 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
 
 // Events as triggers ----------------------------------------------------------------
 
+namespace {
+// Whose step `your STEP` is for a card: its controller's; under variant cashflow-by-network
+// (002 A - Accounting Phase: "Receive cashflow from cards in your network.") the cashflow
+// step is its network's player's (engine/flow.cpp offers it to the cards in that network).
+engine::player_id step_player(const engine::state& s, card_id holder, const event_triggers::step_trigger& t) {
+  const engine::card_instance& ci = s.card(holder);
+  const bool by_network = s.rules.cashflow_by_network && t.step == engine::turn_step::cashflow_step;
+  return by_network && ci.zone == engine::zone::network ? ci.zone_player : ci.controller;
+}
+}  // namespace
+
 // What `e` is to ability b of `holder`, offered `when`: none when b does not wait for it
 // then. A card out of play acts only on text about itself (`when this is sold`).
 std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_ability& b, const engine::event& e,
@@ -115,7 +126,7 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   const bool in_play = s.card(holder).zone == engine::zone::network;
   if (t.args.empty()) {
     const auto step = event_triggers::step_of(entry_of(t));
-    if (!in_play || !step || !event_triggers::fits(*step, e, s.card(holder).controller)) return std::nullopt;
+    if (!in_play || !step || !event_triggers::fits(*step, e, step_player(s, holder, *step))) return std::nullopt;
     return event_triggers::happening{.subject = holder, .player = e.player};
   }
   // 001 Bonding: a card under a pile "bestow[s] [its] ability written in the card text": its
@@ -133,14 +144,16 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   // the subject names (`an opponent`: any other player).
   if (event_triggers::about_a_player(entry_of(t))) return player_fits(c, t.args[0], h->player) ? h : std::nullopt;
   c.it = h->other;
-  if (!matches(c, t.args[0], h->subject)) return std::nullopt;
+  // 001 Bonding: a card under a pile's top is in play, "they become a pile": `a card you
+  // control` hears it as it hears the top (docs/rulings.md, Bonded cards: which triggers act).
+  if (!matches(c, t.args[0], h->subject, true)) return std::nullopt;
   if (t.args.size() > 1 && t.args[1].o == op::number) {
     // A number in the phrase is reached (`has 3 development counters`): the amount went from
     // below it to at least it with this event (h->amount after, e.amount the change).
     const std::int64_t n = t.args[1].value;
     return h->amount >= n && h->amount - e.amount < n ? h : std::nullopt;
   }
-  if (t.args.size() > 1 && (h->other == no_card || !matches(c, t.args[1], h->other))) return std::nullopt;
+  if (t.args.size() > 1 && (h->other == no_card || !matches(c, t.args[1], h->other, true))) return std::nullopt;
   return h;
 }
 
@@ -179,6 +192,8 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     if (engine::path_watch* w = engine::watching_paths) [[unlikely]]
       w->answered(e.at, engine::answer_by::trigger, entry_of(b.ability->trigger));
     eval_context c = context(o.st(), holder, b.use);
+    // Its own trigger read as another player's text (docs/rulings.md, Bought from a network).
+    if (h->text_of != engine::no_player && h->subject == holder) c.you = h->text_of;
     c.it = it_of(b.ability->trigger, *h);
     c.other = h->other;
     c.fight = o.combat_of(e);
@@ -282,6 +297,12 @@ std::optional<engine::cost> text_behaviour::cost_to_keep(const engine::state& s,
     return out;
   }
   return std::nullopt;
+}
+
+engine::keyword_rule text_behaviour::keyword_to_keep(const engine::state& s, card_id self) const {
+  for (const bound_ability& b : abilities_for(s, self, kind_bit(checked::ability_kind::triggered), 0))
+    if (upkeep_payment(*b.ability) && b.use) return {self, b.use->def->name};
+  return {};
 }
 
 bool text_behaviour::still_holds(const engine::state& s, card_id, const engine::duration& d) const {

@@ -90,6 +90,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool replace_destruction(const engine::destruction& d, engine::ops& o) const override;
   static bool applied(const engine::destruction& d, card_id holder, int ability);
   std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override;
+  engine::keyword_rule keyword_to_keep(const engine::state& s, card_id self) const override;
   bool still_holds(const engine::state& s, card_id, const engine::duration& d) const override;
 
   // Rule queries and numbers (text_rules.cpp)

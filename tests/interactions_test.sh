@@ -19,9 +19,46 @@ expect_problem() {
   cp "$work/list.saved" "$list"
 }
 
-grep -qx 'ABRUPT × ABRUPT' "$list" || fail "the list no longer names ABRUPT × ABRUPT: pick another missing cell"
-sed -i '/^ABRUPT × ABRUPT$/d' "$list"
+# The one scenario of ABRUPT × ABRUPT taken out: the cell is missing and not listed.
+abrupt="$work/examples/interactions/abrupt.mc"
+cp "$abrupt" "$work/abrupt.saved"
+grep -q '^scenario "ABRUPT × ABRUPT' "$abrupt" || fail "abrupt.mc has no ABRUPT × ABRUPT scenario: pick another cell"
+awk '/^scenario "ABRUPT × ABRUPT/ { skip = 1 } !skip { print } skip && /^}/ { skip = 0 }' "$work/abrupt.saved" > "$abrupt"
 expect_problem "a missing cell left off the list" "missing: ABRUPT × ABRUPT: they share query can_be_played_any_time and no passing scenario needs both"
+cp "$work/abrupt.saved" "$abrupt"
+
+# Masking: INDESTRUCTIBLE stops ASSASSIN (knocked out, the card is destroyed and the
+# assassin's text runs). The scenarios that show it taken out, and in their place one that
+# fails with INDESTRUCTIBLE knocked out but whose attacker has no ASSASSIN: its text never
+# runs, so the one keyword's knock-out alone is no evidence and the cell is missing.
+masking=$(cd "$work" && grep -rl 'ASSASSIN against INDESTRUCTIBLE\|ASSASSIN does not annihilate an INDESTRUCTIBLE' examples)
+[ -n "$masking" ] || fail "no ASSASSIN against INDESTRUCTIBLE scenario left: pick another masking pair"
+for f in $masking; do
+  cp "$work/$f" "$work/$f.saved"
+  awk '/^scenario ".*(ASSASSIN against INDESTRUCTIBLE|ASSASSIN does not annihilate an INDESTRUCTIBLE)/ { skip = 1 }
+       !skip { print } skip && /^}/ { skip = 0 }' "$work/$f.saved" > "$work/$f"
+done
+cat >> "$work/examples/keywords/destruction_keywords.mc" <<'PLANT'
+card "Blunt Blade" {
+  type: character
+  faction: corp
+  cost: 4M
+  traits: IQ 1, EQ 1, MQ 1, BQ 3
+}
+scenario "planted: INDESTRUCTIBLE alone keeps the Golem" {
+  player Ana { network { "Kurzwel Dynamics" at 0,0
+                         "Blunt Blade" at 1,0 } }
+  player Nicole { network { "Temple of the Quorum" at 0,0, engaged
+                            "Bastion Golem" at 1,0 } }
+  turn: Ana, challenge
+  Ana attacks "Bastion Golem" with "Blunt Blade" using BQ
+  Nicole does not retaliate
+  expect "Bastion Golem" is at 1,0 in Nicole's network
+}
+PLANT
+expect_problem "INDESTRUCTIBLE needed, ASSASSIN's text never run" "missing: ASSASSIN × INDESTRUCTIBLE: they share event card_destroyed"
+for f in $masking; do cp "$work/$f.saved" "$work/$f"; done
+(cd "$work" && "$mc" rules interactions examples >/dev/null) || fail "rules interactions fails with the masking scenarios back"
 
 grep -qx 'CASHFLOW × UPKEEP' "$list" && fail "CASHFLOW × UPKEEP is listed: pick a cell that interacts"
 echo 'CASHFLOW × UPKEEP' >> "$list"
@@ -29,4 +66,8 @@ expect_problem "a cell listed that interacts" "lists CASHFLOW × UPKEEP, which i
 
 echo 'FLYING × PIZZA' >> "$list"
 expect_problem "a listed name that is no cell" "lists FLYING × PIZZA, which is no cell"
+# A trigger's own phrase is no target: UNIQUE's `when this is deployed` touches no
+# `query can_be_targeted` (its phrase number, 1, once read as the determiner `target`).
+(cd "$work" && "$mc" rules interactions examples) | grep -q '^| UNIQUE | .*can_be_targeted' &&
+  fail "UNIQUE's deploy trigger is read as a target"
 echo "interactions tests passed"

@@ -42,7 +42,9 @@ const std::array<doc_record, 10> step_docs = {{
     {"cashflow step begins` / `cashflow step ends",
      "`step_began`, `step_ended`; at once: `your cashflow step begins`",
      "`your cashflow step begins`: for each disengaged card in a network the turn player controls, before "
-     "\"disengage all\". After the action, the cashflow step begins and ends around the cashflow texts",
+     "\"disengage all\" (variant cashflow-by-network, 002 A - Accounting Phase: each disengaged card in the turn "
+     "player's network, whoever controls it, whose `your cashflow step` it then is). After the action, the cashflow "
+     "step begins and ends around the cashflow texts",
      "001 Accounting Phase (CASHFLOW)",
      "when your cashflow step begins: if this is disengaged { gain 1M }"},
     {"upkeep step begins` / `upkeep step ends",

@@ -51,11 +51,20 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
   return happening{subject, other, amount};
 }
 
+// A card bought: about it. Out of a network under variant bought-card-triggers-for-seller, its
+// own trigger is the text of the player whose network it left (docs/rulings.md, Bought from a
+// network).
+std::optional<happening> bought(const event& e, const state& s) {
+  std::optional<happening> h = about(e.card);
+  if (h && e.from == zone::network && s.rules.bought_card_triggers_for_seller) h->text_of = e.from_player;
+  return h;
+}
+
 // Read each as "the subject <phrase>": the card the event happened to, and the card on the
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 27> phrase_table = {{
+const std::array<phrase_entry, 28> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -228,14 +237,16 @@ const std::array<phrase_entry, 27> phrase_table = {{
     {"is bought",
      {"is bought",
       "`card_deployed` by a buy",
-      "after it is bought and deployed, from a hand, an open market, a network or as the revealed resource",
+      "after it is bought and deployed, from a hand, an open market, a network or as the revealed resource (bought "
+      "out of a network under variant bought-card-triggers-for-seller, its own trigger is the text of the player "
+      "whose network it left)",
       "001 Buy Phase; 001 Accounting Phase",
       "when a card an opponent controls is bought: gain 1M",
       "examples/triggers/events.mc"},
      event_kind::card_deployed, after_action,
-     [](const event& e, const state&) {
-       const bool bought = e.why == engine::rule::deploy || e.why == engine::rule::reveal_resource;
-       return bought ? about(e.card) : std::nullopt;
+     [](const event& e, const state& s) {
+       const bool by_buy = e.why == engine::rule::deploy || e.why == engine::rule::reveal_resource;
+       return by_buy ? bought(e, s) : std::nullopt;
      }},
     // a card leaving play for a hand: the `put` statement (in an effect, a replacement, a
     // trigger) is the only way (ops::put from a network to a hand)
@@ -371,14 +382,28 @@ const std::array<phrase_entry, 27> phrase_table = {{
      {"is bought from an opponent's network",
       "`card_deployed` by a buy from a network",
       "as `is bought`, when it was bought out of a network (001 Buy Phase: an opponent's, of the buyer, who then "
-      "owns and controls it: `you` in its effect is the buyer)",
+      "owns and controls it: `you` in its effect is the buyer; under variant bought-card-triggers-for-seller, the "
+      "player whose network it left)",
       "001 Buy Phase",
       "when this is bought from an opponent's network: destroy this",
       "examples/designs/triggers/poison_pill.mc"},
      event_kind::card_deployed, after_action,
-     [](const event& e, const state&) {
-       return e.why == engine::rule::deploy && e.from == zone::network ? about(e.card) : std::nullopt;
+     [](const event& e, const state& s) {
+       return e.why == engine::rule::deploy && e.from == zone::network ? bought(e, s) : std::nullopt;
      }},
+    // 001 Bonding: a card under a pile top stops being bonded to it, every way (docs/rulings.md,
+    // Unbonded); `it` after `this` and `the card it was bonded to`: that top.
+    {"is unbonded",
+     {"is unbonded",
+      "`card_unbonded`",
+      "after it stops being bonded to the top of its pile, any way: an `unbond`, a `bond` under another card, "
+      "leaving play (sold, destroyed, returned to a hand, ...), or its top leaving play (destroyed with it, following "
+      "it out of play, or kept in play as the top is destroyed). Not when its pile moves, changes controller or is "
+      "bonded under another card whole; `it` after `this` and `the card it was bonded to`: the top it was bonded to",
+      "001 Bonding",
+      "when this is unbonded: deal 2 BQ damage to the card it was bonded to",
+      "examples/designs/triggers/rejection_syndrome.mc"},
+     event_kind::card_unbonded, after_action, [](const event& e, const state&) { return about(e.card, e.card2); }},
 }};
 
 const phrase_entry* entry(std::string_view phrase) {
@@ -437,9 +462,10 @@ std::optional<happening> happened(std::int64_t v, const event& e, const state& s
 }
 
 bool names_other(std::string_view phrase) {
-  static constexpr std::array<std::string_view, 12> two_parties = {
+  static constexpr std::array<std::string_view, 13> two_parties = {
       "is destroyed", "is destroyed in combat", "is destroyed by an effect", "is destroyed by _", "is attacked",
-      "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage"};
+      "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage",
+      "is unbonded"};
   return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
 }
 
@@ -454,12 +480,13 @@ bool about_a_player(std::int64_t entry) {
 
 words::pronoun party_word(std::string_view phrase) {
   // Issue 27: each party of a two-party event its own words; `it` and `its` stay as they are.
-  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 5> parties = {{
+  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 6> parties = {{
       {"is destroyed", words::pronoun::destroyer},
       {"is destroyed in combat", words::pronoun::destroyer},
       {"is destroyed by an effect", words::pronoun::destroyer},
       {"is destroyed by _", words::pronoun::destroyer},
       {"is dealt damage", words::pronoun::damage_source},
+      {"is unbonded", words::pronoun::former_host},
   }};
   for (const auto& [p, w] : parties)
     if (p == phrase) return w;

@@ -29,6 +29,9 @@ struct happening {
   engine::card_id other = engine::no_card;
   int amount = 0;
   engine::player_id player = engine::no_player;  // a step's: the player whose step it is (`that player`)
+  // The player whose text the subject's own trigger is, when not its controller (variant
+  // bought-card-triggers-for-seller: the player whose network the card was bought out of).
+  engine::player_id text_of = engine::no_player;
 };
 
 // The phrases after a selection ("_": a second selection), in the checker's order.

@@ -110,6 +110,27 @@ const std::vector<rules_variant>& rules_variants() {
       {"unique-copies-must-be-sold", "000 Glossaire UNIQUE (\"Lorsque cette carte est déployée, vous devez révéler "
        "votre main\"; \"vous devez vendre toutes les autres copies de votre main\")",
        [](rules_options& r) { r.unique_copies_must_be_sold = true; }},
+      // Readings of points the books leave open (issue 26 item 3; docs/rulings.md).
+      {"unique-copy-leaves-before-triggers", "none of the books (they do not order UNIQUE's older copy leaving and "
+       "the new copy's deployment triggers; the default: the older copy leaves once the deployment and what it "
+       "triggers are done)",
+       [](rules_options& r) { r.unique_copy_leaves_before_triggers = true; }},
+      // Read by the runner of card text (run/text_behaviour.cpp).
+      {"bought-card-triggers-for-seller", "none of the books (they do not say whose text a bought card's trigger "
+       "is; the default: the buyer's, who controls it as it is deployed)",
+       [](rules_options& r) { r.bought_card_triggers_for_seller = true; }},
+      // Read by the runner of card text (run/effects_moving.cpp).
+      {"discard-to-discarder-market", "none of the books (001 Glossary DISCARD names only a discard from \"your "
+       "hand\"; the default puts a card discarded from another player's hand on its owner's open market)",
+       [](rules_options& r) { r.discard_to_discarder_market = true; }},
+      // Issue 26, the two open statements of 002 (docs/rulings.md, "Your cards" and Buying from
+      // another player's network or open market).
+      {"cashflow-by-network", "002 A - Accounting Phase (\"Receive cashflow from cards in your network.\"; the "
+       "default follows 001 Accounting Phase: \"your cards with CASHFLOW\")",
+       [](rules_options& r) { r.cashflow_by_network = true; }},
+      {"open-market-bidding", "002 Layout Functions, Open Market Pile (\"they may bid for the card by paying a higher "
+       "valuation value\"; the default follows 001 How to Buy a Card: the buyer pays its valuation)",
+       [](rules_options& r) { r.open_market_bidding = true; }},
   };
   return all;
 }

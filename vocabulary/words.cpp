@@ -53,6 +53,7 @@ constexpr spelling<pronoun> pronoun_table[] = {
     {"the attacker", pronoun::attacker}, {"the defender", pronoun::defender}, {"the blocker", pronoun::blocker},
     {"the card this is bonded to", pronoun::host},
     {"the card that destroyed it", pronoun::destroyer}, {"the card that dealt it", pronoun::damage_source},
+    {"the card it was bonded to", pronoun::former_host},
     {"the player whose network it is in", pronoun::network_of_it},
     {"the player whose network this is in", pronoun::network_of_this},
     {"the attacker's controller", pronoun::party_controller}, {"the defender's controller", pronoun::party_controller},

@@ -41,6 +41,7 @@ enum class pronoun : std::uint8_t {
   network_of_it, network_of_this,
   // a combat party's player (`the attacker's controller`); the checked op's value is the party's code
   party_controller, party_owner,
+  former_host,  // the other party of `is unbonded`: the card it was bonded to (the top it left)
 };
 // A pronoun that names only a player (`its controller`), never a card.
 constexpr bool names_only_players(pronoun p) {

@@ -10,6 +10,7 @@
 
 #include "sim/balance.hpp"
 #include "sim/compare.hpp"
+#include "sim/ladder_agents.hpp"
 #include "sim/ladder_file.hpp"
 #include "sim/ladder_table.hpp"
 #include "sim/report_games.hpp"
@@ -165,7 +166,11 @@ TEST_CASE("balance: the compiled ladder ratings are docs/ladder/games.tsv's, rou
   }
   (void)table;
   // The balance default is on the ladder.
-  CHECK(find_rating(ladder_name(balance_agent, balance_mcts_iterations)));
+  std::string why;
+  const auto agent = parse_ladder_agent(balance_agent, why);
+  REQUIRE(agent);
+  CHECK(agent->name == balance_agent);
+  CHECK(find_rating(agent->name));
 }
 
 TEST_CASE("report games: the longest game and each deck's typical loss; base64url", "[sim][report]") {

@@ -52,12 +52,11 @@ expect_status 2 'no card named "No Such Card"' simulate --deck "$A" --deck "$B" 
 expect_status 2 'go together' simulate --deck "$A" --deck "$B" --games 2 --importance "$A"
 expect_status 2 'go together' simulate --deck "$A" --deck "$B" --games 2 --filler Kickback
 expect_status 2 'resource-filler: "Kickback" is not a resource card' simulate --deck "$A" --deck "$B" --games 2 --importance "$A" --filler Kickback --resource-filler Kickback
-# --importance with no --agent: the balance default, MCTS at 100 iterations (docs/agents.md);
+# --importance with no --agent: the balance default, the fast agent (docs/agents.md);
 # games stopped after turn 1 keep it quick.
 "$megacorp" simulate --deck "$A" --deck "$B" --games 2 --importance "$A" --filler Kickback --max-turns 1 --format json \
   >"$tmp/balance.json" 2>"$tmp/balance.err"
-grep -q 'agent mcts:100, the balance default' "$tmp/balance.err" &&
-  grep -q '"agent": "mcts"' "$tmp/balance.json" && grep -q '"mcts_iterations": 100' "$tmp/balance.json" ||
+grep -q 'agent fast, the balance default' "$tmp/balance.err" && grep -q '"agent": "fast"' "$tmp/balance.json" ||
   { echo "FAIL: --importance without --agent does not play the balance default: $(cat "$tmp/balance.err")"; failed=1; }
 "$megacorp" simulate --deck "$A" --deck "$B" --games 2 --importance "$A" --filler Kickback --max-turns 1 --agent greedy \
   --format json >"$tmp/greedy.json" 2>"$tmp/balance.err"
