@@ -195,6 +195,11 @@ void checker::statements::check_choose(checker& c, const node& n, scope& s, expr
     c.error(n.children[0], "'choose' picks cards, and 'each' names every card that fits already; write the "
                            "statement about them ('destroy each character'), or choose some ('choose a character', "
                            "'choose up to 2 characters')");
+  // A pronoun names its card already: there is nothing to pick, and `it` after would name nothing.
+  if (e.args.back().o == op::this_card || e.args.back().o == op::bound)
+    c.error(n.children[0], fmt::format("'choose' picks among the cards that fit, and '{}' names its cards already; "
+                                       "write the statement about them ('destroy {}')",
+                                       collapse(n.children[0].text), collapse(n.children[0].text)));
   if (targeted(e.args.back())) {
     diagnostic& d = c.error(n.children[0], "'choose' picks without targeting; write 'choose a card', not 'choose target card' "
                                            "(Glossary: TARGET)");
@@ -267,6 +272,10 @@ void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e
   d.where = c.at(dest);
   d.o = dest.text.rfind("into", 0) == 0 ? op::into : dest.text.find("bottom") != std::string_view::npos ? op::bottom_of : op::top_of;
   d.args.push_back(c.check_zone(dest.children[0]));
+  // A network is a grid, not a pile (001 The Zones of the Game): it has no top nor bottom.
+  if (d.o != op::into && words::as<words::zone>(d.args[0].word) == words::zone::network)
+    c.error(dest, fmt::format("a network has no top nor bottom: it is a grid, not a pile; write 'put ... into {}'",
+                              collapse(dest.children[0].text)));
   // A card in play put into a network moves there (docs/rulings.md, Control changes); a
   // bonded one is under its pile's top card.
   if (d.o == op::into && words::as<words::zone>(d.args[0].word) == words::zone::network &&

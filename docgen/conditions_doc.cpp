@@ -165,7 +165,7 @@ const std::vector<op_doc>& amounts() {
         "check error (a keyword's parameter named `x` is that parameter)",
         "docs/reference.md, 10",
         "ability \"Overclock\": pay x -> target character you control gets +x BQ until end of turn",
-        "examples/designs/costs/overclock.mc"}},
+        "examples/designs/costs/overclock.mc"}, {"x"}},
   };
   return docs;
 }

@@ -131,7 +131,7 @@ const std::vector<statement_doc>& all() {
         "001 Advanced Rules, Bonding",
         "on resolve: unbond a bonded card you control",
         "examples/reference/unbond_redeploy_run.mc"},
-       {"unbond {SEL}", "zone|place", "in ZONE|not bonded"}},
+       {"unbond {SEL}", "zone|place", "in ZONE|not bonded", "this"}},
       {op::redeploy,
        {"redeploy SEL",
         "cards",
@@ -154,7 +154,7 @@ const std::vector<statement_doc>& all() {
         "001 The Zones of the Game",
         "on resolve: search your main deck and open market for up to 2 cards with #CRISIS, reveal them, put them "
         "into your hand"},
-       {"search {ZONE} for {SEL}, put them into {OTHER ZONE}", "zone", "annihilated zone|target|play filter|bonded", "business|opponent's cards"}},
+       {"search {ZONE} for {SEL}, put them into {OTHER ZONE}", "zone", "annihilated zone|target|play filter|bonded", "business|opponent's cards|this in a zone"}},
       {op::put,
        {"put SEL into ZONE` / `put SEL on top of ZONE` / `put SEL on the bottom of ZONE` / `put SEL on top of ZONE in any order",
         "cards, zone",
@@ -167,10 +167,12 @@ const std::vector<statement_doc>& all() {
         "`examples/reference/control_run.mc`); into its own network it stays; a bonded card is a check error. `... "
         "in any order` after `on top of` or `on the bottom of` a deck or an open market: the acting player orders the "
         "cards, the one to lie highest first, one pending decision per card but the last (docs/rulings.md, Looking at "
-        "cards; after `into`, or of another zone, a check error)",
+        "cards; after `into`, or of another zone, a check error). A network has no top nor bottom: `on top of` or `on "
+        "the bottom of` a network is a check error (write `into`)",
         "001 The Zones of the Game",
         "on resolve: put target character on the bottom of its owner's main deck"},
-       {"put {SEL} into {OTHER ZONE}", "zone", "in annihilated zone|bonded into network", "own cards into network"}},
+       {"put {SEL} into {OTHER ZONE}|put {SEL} on top of {OTHER ZONE}", "zone", "in annihilated zone|bonded into network|network top",
+        "own cards into network"}},
       {op::look,
        {"look at SEL` / `look at ZONE",
         "cards or a zone",
@@ -185,7 +187,7 @@ const std::vector<statement_doc>& all() {
         "deck in any order",
         "examples/designs/decks/precognition.mc"},
        {"look at the top {N} cards of {ZONE}|look at the top {N} cards of {ZONE}, put one of them into {OTHER ZONE}, put the "
-        "rest on the bottom of {ZONE}",
+        "rest on the bottom of their owner's main deck",
         "seen|zone", "network top|annihilated zone moved", "known zone"}},
       {op::shuffle,
        {"shuffle SEL into ZONE` / `shuffle ZONE into ZONE` / `shuffle ZONE",
@@ -214,7 +216,7 @@ const std::vector<statement_doc>& all() {
         "Glossary DEPLOY",
         "when this is deployed from hand: you may search your deck for a card with #GMO with valuation 4 or "
         "less, deploy it for free adjacent to this"},
-       {"deploy {SEL} for free", "zone", "in annihilated zone|in play"}},
+       {"deploy {SEL} for free", "zone", "in annihilated zone|in play", "this"}},
       {op::draw,
        {"draw N cards",
         "amount",
@@ -233,7 +235,7 @@ const std::vector<statement_doc>& all() {
         "play), and so is a selection `in ZONE` of a zone that is no hand",
         "Glossary DISCARD (\"put a card from your hand onto the top of the open market pile\")",
         "on resolve: discard a card in your hand, draw 1 card"},
-       {"discard {SEL}", "zone", "target|in ZONE but hand|play filter", "business"}},
+       {"discard {SEL}", "zone", "target|in ZONE but hand|play filter", "business|this"}},
       {op::gain_money,
        {"gain MONEY",
         "money",
@@ -418,14 +420,14 @@ const std::vector<statement_doc>& all() {
        {"choose SEL` / `PLAYERS chooses SEL",
         "cards",
         "the acting player picks a card that fits as it runs, without targeting it (a rule against being targeted does not stop it; "
-        "`choose target ...` and `choose each ...` are check errors); `it` names it after. With a subject (`target opponent "
+        "`choose target ...`, `choose each ...` and a pronoun, `choose this`, are check errors); `it` names it after. With a subject (`target opponent "
         "chooses a location they control`, `each opponent chooses ...`) that player chooses, a pending decision of theirs, "
         "`they` being the chooser; a player with nothing that fits is asked nothing. Choices in a row add up: `them` after "
         "them names every card chosen (`exchange control of them`; docs/rulings.md, Another player's choice; "
         "`examples/reference/player_choices_run.mc`)",
         "Glossary TARGET",
         "on resolve: choose a card you control, destroy it"},
-       {"choose {SEL}, destroy them", "zone", "target|every|in ZONE|bonded"}},
+       {"choose {SEL}, destroy them", "zone", "target|every|in ZONE|bonded|this"}},
       {op::nothing,
        {"do nothing",
         "",

@@ -35,7 +35,7 @@ inline constexpr checked::op last_statement = checked::op::grant_keywords_of;
 // several cards: `each`, `all`, `up to N`, ...), `bonded` / `not bonded` (its selection has the
 // adjective `bonded` / has not), `in ZONE but hand`, `every` (`each` / `all`), `play filter` (a
 // filter of cards in play only, a state or `controls`, about cards in a zone), `network top`
-// (`the top N cards of` a network), `annihilated zone moved` (a card looked at there put
+// (`the top N cards of` a network, `on top of` one), `annihilated zone moved` (a card looked at there put
 // elsewhere), `no deck` (`shuffle ZONE` of a zone that is no main or resource deck), `player
 // rule duration` (a rule given to players for a duration that names a card or a condition).
 // `idle`: where the row documents that the statement changes nothing, as `refused`
@@ -47,7 +47,9 @@ inline constexpr checked::op last_statement = checked::op::grant_keywords_of;
 // there already, or a business stays in its own; `known zone`: `look at` the top cards of a zone
 // whose cards the acting player knows, a hand of theirs, an open market or an annihilated zone;
 // `other types`: a copy of a character made of a founder, business, equipment or location,
-// which a copy never is: docs/rulings.md, Copies).
+// which a copy never is: docs/rulings.md, Copies; `this`: the selection `this`, the generated
+// ability's card, in play and bonded to nothing: not deployed, discarded or unbonded; as a
+// refusal, `choose this`; `this in a zone`: `this` searched for in a zone that is no network).
 struct generated {
   const char* sample = "";
   const char* changes = "";

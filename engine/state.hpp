@@ -218,6 +218,9 @@ struct duration {
   card_id named = no_card;       // the card `it` named when the change was made
   std::uint16_t text = 0;        // which piece of the source's text
   std::uint16_t node = 0;        // which expression in it: the change, whose condition it is
+  // The definition whose text that is: the source's as the change was made, which a copy
+  // beginning or ending on the source since does not change (docs/rulings.md, Copies).
+  def_id def = 0;
   lasts_until ends = lasts_until::end_of_turn;
   bool conditional() const { return ends == lasts_until::condition_fails; }
   friend bool operator==(const duration&, const duration&) = default;

@@ -59,7 +59,7 @@ void add(fnv& h, const player_state& p) {
 
 void add(fnv& h, const duration& d) {
   for (std::int64_t v : {std::int64_t{d.source}, std::int64_t{d.player}, std::int64_t{d.named}, std::int64_t{d.text},
-                         std::int64_t{d.node}, static_cast<std::int64_t>(d.ends)})
+                         std::int64_t{d.node}, std::int64_t{d.def}, static_cast<std::int64_t>(d.ends)})
     h.num(v);
 }
 

@@ -102,6 +102,7 @@ std::optional<engine::duration> how_long(const eval_context& c, const expr& chan
   d.source = c.self;
   d.player = c.you;
   d.named = c.found && !c.found->empty() ? c.found->front() : c.it;
+  if (c.self != engine::no_card) d.def = c.s->card(c.self).def;
   const std::vector<piece> all = c.self == engine::no_card ? std::vector<piece>{} : pieces(*c.lib, checked_card(c, c.self));
   bool found = false;
   for (std::size_t i = 0; i < all.size() && !found; ++i) {
@@ -123,7 +124,8 @@ std::optional<engine::duration> how_long(const eval_context& c, const expr& chan
 
 bool still_holds(const library& lib, const engine::state& s, const engine::duration& d, const switched_off& off) {
   if (!d.conditional()) return true;
-  const std::vector<piece> all = pieces(lib, *lib.cards()[s.def(d.source).behaviour]);
+  // the text that made the change, though its card became a copy since (docs/rulings.md, Copies)
+  const std::vector<piece> all = pieces(lib, *lib.cards()[(*s.db)[d.def].behaviour]);
   if (d.text >= all.size()) return false;
   int next = 0;
   const expr* change = at_place(*all[d.text].root, d.node, next);

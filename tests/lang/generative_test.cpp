@@ -54,6 +54,10 @@ struct value {
   bool per_each = false;       // the quantity `for each SEL` (in `gets` only)
   bool play_only = false;      // a selection whose filter fits cards in play only (a state, `controls`, ...)
   bool literal = false;        // a quantity that is a number
+  std::string kind{};          // a zone's: its word (`hand`), after its owner
+  std::string owner{};         // a zone's: whose (`your`, `an opponent's`, ...)
+  bool whole = false;          // a selection that takes no determiner (`this`), in an ability only
+  bool paid = false;           // the quantity `x` of a cost's `pay x`: in the context `ability: pay x ->` only
 };
 
 std::vector<std::string> split(const std::string& s, const std::string& sep) {
@@ -97,6 +101,7 @@ std::string pluralize(const std::string& sel) {
 struct dimensions {
   std::array<std::vector<value>, dim_count> v;
   std::set<std::string> drawn;  // the rows (their words) some value was taken from
+  std::size_t zone_kinds = 0;   // the first values of d_zone: `your ZONE`, one per zone
 
   // Takes a value of dimension `d` from the row `doc`.
   value& take(int d, const doc_record& doc, value x) {
@@ -137,13 +142,32 @@ struct dimensions {
             d.o == checked::op::bonded_to;
     for (const auto& d : words::controller_docs())
       for (const std::string& f : fillers(d)) take(d_form, d.doc, {"character " + f, "characters " + f}).play_only = true;
+    // `this`: the generated card, an ability's card in its player's network (an event's is on
+    // the stack as it resolves, in no network, which every statement about cards in play refuses)
+    for (const auto& d : constructs::selections())
+      if (d.o == checked::op::this_card) take(d_form, d.doc, {"this", "this"}).whole = true;
     for (const auto& d : words::zone_docs())
-      for (const std::string& f : fillers(d)) take(d_zone, d.doc, {"your " + f});
+      for (const std::string& f : fillers(d)) {
+        value& z = take(d_zone, d.doc, {"your " + f});
+        z.kind = f, z.owner = "your";
+      }
+    zone_kinds = v[d_zone].size();
+    // The other owners (7.5), each with a zone in turn from the hand on: the covering set pairs
+    // each with every statement that names a zone.
+    std::size_t turn = 3;
+    for (const auto& d : words::owner_docs())
+      if (d.word != words::owner::acting)
+        for (const std::string& f : fillers(d)) {
+          const std::string kind = v[d_zone][turn++ % zone_kinds].kind;
+          value& z = take(d_zone, d.doc, {f + " " + kind});
+          z.kind = kind, z.owner = f;
+        }
     for (const auto& d : constructs::amounts())
       if (*d.gen.sample) {
         value& q = take(d_quantity, d.doc, {d.gen.sample, "", std::string(d.gen.refused) == "*"});
         q.per_each = d.o == checked::op::per_each;
         q.literal = d.o == checked::op::number;
+        q.paid = d.o == checked::op::chosen_amount;
       }
     for (const auto& d : constructs::durations())
       if (*d.gen.sample) take(d_duration, d.doc, {d.gen.sample});
@@ -161,9 +185,14 @@ struct dimensions {
     for (const auto& d : words::pronoun_docs())
       if (d.word == words::pronoun::network_of_this)
         for (const std::string& f : fillers(d)) take(d_player, d.doc, {f});
+    // the player whose network the card named before is in: none is named, so of this card
+    for (const auto& d : words::pronoun_docs())
+      if (d.word == words::pronoun::network_of_it)
+        for (const std::string& f : fillers(d)) take(d_player, d.doc, {f});
     for (const auto& d : words::trait_docs())
       for (const std::string& f : fillers(d)) take(d_trait, d.doc, {f});
-    v[d_context] = {{"on resolve:"}, {"ability: ->"}};
+    // where the text stands: an event, an activated ability, one whose cost pays `x` (9)
+    v[d_context] = {{"on resolve:"}, {"ability: ->"}, {"ability: pay x ->"}};
     mark_written();
   }
 
@@ -175,6 +204,8 @@ struct dimensions {
         if (d.o == o) drawn.insert(d.doc.words);
     };
     if (!v[d_form].empty()) mark(constructs::selections(), checked::op::select);
+    for (const auto& d : words::pronoun_docs())
+      if (drawn.count(d.doc.words)) mark(constructs::selections(), checked::op::player_ref);
     for (const auto& d : words::state_docs())
       if (drawn.count(d.doc.words)) mark(constructs::qualifiers(), checked::op::with_state);
     for (const auto& d : words::controller_docs())
@@ -185,8 +216,8 @@ struct dimensions {
         if (d.word == words::owner::acting) drawn.insert(d.doc.words);
     }
     const std::pair<const char*, checked::op> written[] = {
-        {" into {", checked::op::into},           {" on top of {", checked::op::top_of},
-        {" on the bottom of {", checked::op::bottom_of}};
+        {"put {SEL} into ", checked::op::into}, {"put {SEL} on top of ", checked::op::top_of},
+        {"put the rest on the bottom of ", checked::op::bottom_of}};
     const std::pair<const char*, checked::op> selected[] = {
         {"the top {N} cards of", checked::op::top_of_zone}, {"one of them", checked::op::among_named},
         {"the rest", checked::op::rest_looked},             {" them", checked::op::bound}};
@@ -214,7 +245,9 @@ std::vector<int> used(const combination& c) {
   const value& st = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])];
   std::vector<int> out = {d_statement, d_context};
   const std::string& t = st.text;
-  if (has(t, "{SEL}")) out.insert(out.end(), {d_determiner, d_form});
+  const bool whole = c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].whole;
+  if (has(t, "{SEL}")) out.push_back(d_form);
+  if (has(t, "{SEL}") && !whole) out.push_back(d_determiner);
   if (has(t, "{N}") || has(t, "{MONEY}")) out.push_back(d_quantity);
   if (has(t, "{TRAIT}")) out.push_back(d_trait);
   if (has(t, "{DUR}")) out.push_back(d_duration);
@@ -241,7 +274,11 @@ void fill(std::string& text, const std::string& slot, const std::string& with) {
 // same pile): where `put` and a search put cards, their selection's zone being `{ZONE}`.
 std::string other_zone(const combination& c) {
   const auto& zones = dims().v[d_zone];
-  return zones[(static_cast<std::size_t>(c[d_zone]) + 2) % zones.size()].text;
+  const std::size_t n = dims().zone_kinds;
+  const std::size_t at = static_cast<std::size_t>(std::find_if(zones.begin(), zones.begin() + static_cast<std::ptrdiff_t>(n), [&](const value& z) {
+                           return z.kind == zones[static_cast<std::size_t>(c[d_zone])].kind;
+                         }) - zones.begin());
+  return zones[(at + 2) % n].text;
 }
 
 // The ability line of a combination.
@@ -249,10 +286,10 @@ std::string ability_text(const combination& c) {
   const auto& v = dims().v;
   auto at = [&](int d) -> const value& { return v[static_cast<std::size_t>(d)][static_cast<std::size_t>(c[d])]; };
   std::string t = at(d_statement).text;
-  if (c[d_determiner] != unused) {
-    const std::string& det = at(d_determiner).text;
-    const bool plural = plural_determiner(det);
-    fill(t, "{SEL}", det + " " + (plural ? at(d_form).plural : at(d_form).text));
+  if (c[d_form] != unused) {
+    const std::string det = c[d_determiner] == unused ? "" : at(d_determiner).text;
+    const bool plural = !det.empty() && plural_determiner(det);
+    fill(t, "{SEL}", (det.empty() ? "" : det + " ") + (plural ? at(d_form).plural : at(d_form).text));
     fill(t, "{gets}", plural ? "get" : "gets");
     fill(t, "{gains}", plural ? "gain" : "gains");
     fill(t, "{loses}", plural ? "lose" : "loses");
@@ -285,10 +322,43 @@ std::string ability_text(const combination& c) {
 // Whether a value may stand in a combination: `for each SEL` only where the statement has `{EACH}`.
 bool applicable(const combination& c) {
   const std::string& st = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])].text;
+  if (c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].whole && c[d_context] == 0)
+    return false;
+  // `x` where a cost paid it, and that cost only where `x` is read
+  const bool paid = c[d_quantity] != unused && dims().v[d_quantity][static_cast<std::size_t>(c[d_quantity])].paid;
+  if (paid != (c[d_context] == 2)) return false;
   if (c[d_quantity] != unused && dims().v[d_quantity][static_cast<std::size_t>(c[d_quantity])].per_each &&
       !has(st, "{EACH}"))
     return false;
   return true;
+}
+
+// Whether the combination's zone is the acting player's: `your`, and, as nothing is named
+// before it, `their` (the acting player), `its owner's` and `its controller's` (of this card).
+bool acting_players_zone(const combination& c) {
+  if (c[d_zone] == unused) return false;
+  const std::string& o = dims().v[d_zone][static_cast<std::size_t>(c[d_zone])].owner;
+  return o == "your" || o == "their" || o.starts_with("its ") || o.starts_with("their ");
+}
+
+// Whether the combination's zone is an opponent's (`an opponent's`, `each opponent's`, `target opponent's`).
+bool opponents_zone(const combination& c) {
+  if (c[d_zone] == unused) return false;
+  const std::string& o = dims().v[d_zone][static_cast<std::size_t>(c[d_zone])].owner;
+  return o == "an opponent's" || o == "each opponent's" || o == "target opponent's";
+}
+
+// Whether the owner row (7.5) documents the combination's zone as a check error: `an
+// opponent's` outside a filter (a search, `the top cards of`, `shuffle`), `target opponent's`
+// in one (`in ZONE`).
+bool zone_owner_refused(const combination& c) {
+  if (c[d_zone] == unused) return false;
+  const std::string& o = dims().v[d_zone][static_cast<std::size_t>(c[d_zone])].owner;
+  const std::string& st = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])].text;
+  const bool in_filter = c[d_form] != unused && has(dims().v[d_form][static_cast<std::size_t>(c[d_form])].text, "{ZONE}");
+  if (o == "an opponent's" || o == "each opponent's") return has(st, "{ZONE}");
+  if (o.starts_with("target ")) return in_filter;
+  return false;
 }
 
 // Whether a statement's refusal (docgen/statements.hpp, generated::refused) holds for the combination.
@@ -297,7 +367,8 @@ bool refusal_holds(const std::string& token, const combination& c) {
     return c[d] == unused ? std::string() : dims().v[static_cast<std::size_t>(d)][static_cast<std::size_t>(c[d])].text;
   };
   const bool in_zone_form = has(text_of(d_form), "{ZONE}");
-  const std::string zone = text_of(d_zone);
+  // the zone's kind, as `your ZONE` (its owner: zone_owner_refused, acting_players_zone)
+  const std::string zone = c[d_zone] == unused ? "" : "your " + dims().v[d_zone][static_cast<std::size_t>(c[d_zone])].kind;
   const std::string& st = text_of(d_statement);
   if (token == "target") return targeted_determiner(text_of(d_determiner));
   if (token == "in ZONE") return in_zone_form && zone != "your network";
@@ -307,8 +378,12 @@ bool refusal_holds(const std::string& token, const combination& c) {
     return c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].play_only &&
            (!has(st, "{ZONE}") || zone != "your network");
   if (token == "target player") return has(text_of(d_form), "target player controls");
-  if (token == "engaged" || token == "disengaged")  // the selection's adjective
-    return text_of(d_form).rfind(token + " ", 0) == 0;
+  const bool whole = c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].whole;
+  // `this`: the generated ability's card, in play in its player's network, disengaged, bonded to nothing
+  if (token == "this") return whole;
+  if (token == "this in a zone") return whole && zone != "your network";  // a search of a zone: it is not there
+  if (token == "engaged" || token == "disengaged")  // the selection's adjective (`this` is disengaged)
+    return text_of(d_form).rfind(token + " ", 0) == 0 || (whole && token == "disengaged");
   if (token == "business")  // a business is never out of play (001 Network): a hand or a zone searched holds none
     return text_of(d_form) == token && zone != "your network";
   if (token == "others' pool") {  // `your trait pool` read by each other player that may: none
@@ -318,31 +393,36 @@ bool refusal_holds(const std::string& token, const combination& c) {
             p == "another player");
   }
   if (token == "opponent's cards")  // cards another player controls: not in your network, nor in its cells
-    return (has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls")) &&
-           (!has(st, "{ZONE}") || zone == "your network");
-  if (token == "not bonded") return !has(text_of(d_form), "bonded");
+    return ((has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls")) &&
+            (!has(st, "{ZONE}") || zone == "your network")) ||
+           (in_zone_form && zone == "your network" && opponents_zone(c));
+  if (token == "not bonded") return !whole && !has(text_of(d_form), "bonded");
   if (token == "has the keyword") return has(text_of(d_form), "with {KEYWORD}");  // the keyword gained
   if (token == "acting player") {
     const std::string p = text_of(d_player);
+    // `the player whose network it is in`: no card is named before, so of this card (an event
+    // resolves deployed in its player's network, 001 Advanced Rules)
     return p == "you" || p == "they" || p == "that player" || p == "its controller" || p == "its owner" ||
-           p == "the player whose network this is in";
+           p == "the player whose network this is in" || p == "the player whose network it is in";
   }
   if (token == "own cards")  // cards the acting player controls already (`gain control of`; `they`: the acting player)
     return ((has(text_of(d_form), "you control") || has(text_of(d_form), "its controller controls") ||
-             has(text_of(d_form), "they control")) &&
+             has(text_of(d_form), "they control") || whole) &&
             !has(text_of(d_form), "same name")) ||
-           (in_zone_form && zone == "your network");
+           (in_zone_form && zone == "your network" && acting_players_zone(c));
   if (token == "bonded into network") return has(text_of(d_form), "bonded") && !in_zone_form && other_zone(c) == "your network";
   if (token == "own cards into network")  // in play, into the acting player's network: theirs already, or a business
     return !in_zone_form && other_zone(c) == "your network" &&
            (refusal_holds("own cards", c) || text_of(d_form) == "business");
   if (token == "every") return text_of(d_determiner) == "each" || text_of(d_determiner) == "all";
-  if (token == "network top") return has(st, "the top {N} cards of {ZONE}") && zone == "your network";
+  if (token == "network top")  // a network has no top: `the top N cards of`, `on top of` it
+    return (has(st, "the top {N} cards of {ZONE}") && zone == "your network") ||
+           (has(st, "on top of {OTHER ZONE}") && other_zone(c) == "your network");
   if (token == "annihilated zone moved")  // a card looked at there, then put elsewhere
     return has(st, "one of them") && zone == "your annihilated zone";
   if (token == "known zone")  // the acting player's hand and every open market and annihilated zone: no card hidden
     return !has(st, "one of them") &&
-           (zone == "your hand" || zone == "your open market" || zone == "your annihilated zone");
+           ((zone == "your hand" && acting_players_zone(c)) || zone == "your open market" || zone == "your annihilated zone");
   if (token == "other types") {  // a copy is of a card of the same card types, never of a business or founder
     const std::string f = text_of(d_form);
     return f.rfind("founder", 0) == 0 || f.rfind("business", 0) == 0 || f.rfind("equipment", 0) == 0 ||
@@ -357,9 +437,10 @@ bool refusal_holds(const std::string& token, const combination& c) {
   if (token == "in annihilated zone") return in_zone_form && zone == "your annihilated zone";
   if (token == "annihilated zone") return zone == "your annihilated zone";
   const bool in_play = !in_zone_form || zone == "your network";
-  if (token == "in play") return in_play;
+  if (token == "in play") return in_play && !whole;
   if (token == "in play into network") return !in_zone_form && other_zone(c) == "your network";
-  if (token == "several") return plural_determiner(text_of(d_determiner)) || text_of(d_determiner) == "each";
+  if (token == "several")
+    return c[d_determiner] != unused && (plural_determiner(text_of(d_determiner)) || text_of(d_determiner) == "each");
   FAIL("unknown refusal '" << token << "' of statement '" << st << "'");
   return false;
 }
@@ -376,6 +457,7 @@ bool documented_idle(const combination& c) {
 // Whether the rows document the combination as a check error.
 bool documented_refused(const combination& c) {
   const auto& v = dims().v;
+  if (zone_owner_refused(c)) return true;
   for (int d : used(c))
     if (v[static_cast<std::size_t>(d)][static_cast<std::size_t>(c[d])].refused) return true;
   for (int d : used(c)) {
@@ -414,13 +496,13 @@ std::optional<combination> random_row(std::mt19937& rng, int s, const combinatio
     for (int d = 1; d < dim_count; ++d)
       c[d] = want[d] != unused ? want[d] : static_cast<int>(pick(rng, v[static_cast<std::size_t>(d)].size()));
     const std::vector<int> u = used(c);
-    bool ok = applicable(c);
+    bool ok = true;
     for (int d = 1; d < dim_count; ++d)
       if (std::find(u.begin(), u.end(), d) == u.end()) {
         if (want[d] != unused) ok = false;
         c[d] = unused;
       }
-    if (ok) return c;
+    if (ok && applicable(c)) return c;
   }
   return std::nullopt;
 }
@@ -540,6 +622,11 @@ card "Gen Slot Event" { type: event
   cost: 1M
   traits: IQ 0, EQ -, MQ 0, BQ -
   on resolve: do nothing }
+card "Gen Slot Pay" { type: character
+  faction: none
+  cost: 1M
+  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  ability: pay x -> do nothing }
 card "Gen Slot Ability" { type: character
   faction: none
   cost: 1M
@@ -549,7 +636,7 @@ card "Gen Slot Ability" { type: character
 
 // The board: a few cards of each type in both networks (engaged, damaged, bonded, surrounded,
 // orphaned ones among them), hands, decks, open markets, money and a trait pool.
-std::string board_scenario(const char* name, bool event) {
+std::string board_scenario(const char* name, bool event, const char* slot = "Gen Slot Ability") {
   // A card of every type in each hand, deck, open market and annihilated zone.
   const std::string every = "\"Gen Ally\" \"Gen Foe\" \"Gen Flier\" \"Gen Gear\" \"Gen Site\" \"Gen Client\" "
                             "\"Gen Founder A\"";
@@ -567,10 +654,10 @@ std::string board_scenario(const char* name, bool event) {
       "Gen Site" at 0,1, 2 counters
       "Gen Client" at 0,-1, engaged, 1 IQ damage, 1 counters
       "Gen Ally" at 4,4, 1 counters
-)" + (event ? "" : "      \"Gen Slot Ability\" at -1,1\n") +
+)" + (event ? "" : "      \"" + std::string(slot) + "\" at -1,1, 1 BQ damage, 1 counters\n") +
                   R"(    } }
   player Nick { money: 30
-    hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" }
+    hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" "Gen Flier" }
     main deck { "Gen Foe" "Gen Ally" "Gen Gear" "Gen Flier" "Gen Site" }
     resource deck { "Gen Client" "Gen Client" }
     open market { "Gen Ally" "Gen Site" "Gen Gear" }
@@ -601,11 +688,11 @@ std::string card_source(std::size_t i, const std::string& ability) {
 }
 
 // What a play changed, compared with the play of `do nothing`: the names of generated::changes.
+// The slot's card counts too (`this`), but for its definition: the generated card's own.
 std::set<std::string> changes(const engine::state& a, const engine::state& b, engine::card_id slot,
                               const engine::event_log& la, const engine::event_log& lb) {
   std::set<std::string> out;
   for (engine::card_id c = 0; c < a.cards.size() && c < b.cards.size(); ++c) {
-    if (c == slot) continue;
     const auto &x = a.cards[c], &y = b.cards[c];
     if (x.zone != y.zone || x.zone_player != y.zone_player || x.host != y.host || x.controller != y.controller)
       out.insert("zone");
@@ -615,7 +702,7 @@ std::set<std::string> changes(const engine::state& a, const engine::state& b, en
     if (x.engaged != y.engaged) out.insert("engaged");
     if (x.counters != y.counters) out.insert("counters");
     if (x.seen != y.seen) out.insert("seen");
-    if (x.def != y.def) out.insert("copy");
+    if (c != slot && x.def != y.def) out.insert("copy");
   }
   for (int p = 0; p < a.player_count(); ++p) {
     const auto &x = a.players[static_cast<std::size_t>(p)], &y = b.players[static_cast<std::size_t>(p)];
@@ -627,13 +714,7 @@ std::set<std::string> changes(const engine::state& a, const engine::state& b, en
     if (x.lost != y.lost) out.insert("game");
   }
   if (a.winner != b.winner || a.over() != b.over()) out.insert("game");
-  auto other_mods = [&](const engine::state& s) {
-    std::vector<engine::trait_modifier> m;
-    for (const auto& x : s.modifiers)
-      if (x.card != slot) m.push_back(x);
-    return m;
-  };
-  if (other_mods(a) != other_mods(b)) out.insert("traits");
+  if (!(a.modifiers == b.modifiers)) out.insert("traits");
   if (!(a.grants == b.grants)) out.insert("keywords");
   if (!(a.player_rules == b.player_rules)) out.insert("rules");
   if (!(a.copies == b.copies)) out.insert("copy");
@@ -660,7 +741,8 @@ void play_out(engine::state& s, const engine::action& first, int policy, engine:
       const engine::action* decline = nullptr;
       for (const auto& a : acts)
         if (a.kind == engine::action_kind::choose || a.kind == engine::action_kind::choose_cell ||
-            a.kind == engine::action_kind::choose_player || a.kind == engine::action_kind::accept)
+            a.kind == engine::action_kind::choose_player || a.kind == engine::action_kind::choose_amount ||
+            a.kind == engine::action_kind::accept)
           picks.push_back(&a);
         else if (a.kind == engine::action_kind::decline)
           decline = &a;
@@ -686,9 +768,9 @@ struct outcome {
 };
 
 // Every play of card `slot` (up to a few target choices) under both policies, against the
-// play of `do nothing` (`base`, `base_log`).
+// play of `do nothing` under the same policy (`base`, `base_log`).
 outcome try_plays(const engine::state& start, engine::card_id slot, const std::string& wanted,
-                  const engine::state& base, const engine::event_log& base_log) {
+                  const std::array<engine::state, 8>& base, const std::array<engine::event_log, 8>& base_log) {
   outcome out;
   std::vector<engine::action> plays;
   try {
@@ -712,7 +794,8 @@ outcome try_plays(const engine::state& start, engine::card_id slot, const std::s
         out.error = e.what();
         return out;
       }
-      const std::set<std::string> got = changes(s, base, slot, log, base_log);
+      const auto p = static_cast<std::size_t>(policy);
+      const std::set<std::string> got = changes(s, base[p], slot, log, base_log[p]);
       out.seen.insert(got.begin(), got.end());
       for (const std::string& w : want)
         if (got.count(w)) out.ran = true;
@@ -740,16 +823,20 @@ struct board {
   library lib;
   std::map<std::string, std::string> rejected;  // source -> its first error
   std::shared_ptr<const engine::card_db> db;
-  std::array<engine::state, 2> start;
-  std::array<engine::card_id, 2> slot{};
-  std::array<engine::state, 2> base;
-  std::array<engine::event_log, 2> base_log;
+  static constexpr std::size_t contexts = 3;
+  static constexpr int policies = 8;  // try_plays's
+  std::array<engine::state, contexts> start;
+  std::array<engine::card_id, contexts> slot{};
+  // the play of `do nothing` under each policy (a `pay x` pays what the policy answers)
+  std::array<std::array<engine::state, policies>, contexts> base;
+  std::array<std::array<engine::event_log, policies>, contexts> base_log;
 
   explicit board(const std::vector<std::string>& texts) {
     diagnostics d;
     REQUIRE(lib.add_path(bundled_cards_dir(), d));
     lib.add_source("gen board", board_cards + board_scenario("gen event board", true) +
-                                    board_scenario("gen ability board", false), d);
+                                    board_scenario("gen ability board", false) +
+                                    board_scenario("gen pay board", false, "Gen Slot Pay"), d);
     for (std::size_t i = 0; i < texts.size(); ++i) {
       lib.add_source("gen " + std::to_string(i), card_source(i, texts[i]), d);
       if (std::getenv("GEN_DUMP")) std::printf("gen %zu: %s\n", i, texts[i].c_str());
@@ -765,11 +852,11 @@ struct board {
         rejected.emplace(file, x.message);
       }
     db = make_card_db(lib);
-    for (std::size_t k = 0; k < 2; ++k) set_up(k);
+    for (std::size_t k = 0; k < contexts; ++k) set_up(k);
   }
 
   void set_up(std::size_t k) {
-    const char* name = k == 0 ? "gen event board" : "gen ability board";
+    const char* name = k == 0 ? "gen event board" : k == 1 ? "gen ability board" : "gen pay board";
     const auto sc = std::find_if(lib.scenarios().begin(), lib.scenarios().end(),
                                  [&](const auto& x) { return x->name == name; });
     REQUIRE(sc != lib.scenarios().end());
@@ -777,7 +864,7 @@ struct board {
     // Cards drawn this turn (no scenario sets them; `the number of cards PLAYER drew this turn`).
     start[k].players[0].drawn_this_turn = 2;
     start[k].players[1].drawn_this_turn = 1;
-    const engine::def_id slot_def = *db->find(k == 0 ? "Gen Slot Event" : "Gen Slot Ability");
+    const engine::def_id slot_def = *db->find(k == 0 ? "Gen Slot Event" : k == 1 ? "Gen Slot Ability" : "Gen Slot Pay");
     for (engine::card_id c = 0; c < start[k].cards.size(); ++c)
       if (start[k].cards[c].def == slot_def) slot[k] = c;
     std::vector<engine::action> plays;
@@ -785,8 +872,10 @@ struct board {
       if ((a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate) && a.card == slot[k])
         plays.push_back(a);
     REQUIRE(!plays.empty());
-    base[k] = start[k];
-    play_out(base[k], plays.front(), 0, base_log[k]);
+    for (int p = 0; p < policies; ++p) {
+      base[k][static_cast<std::size_t>(p)] = start[k];
+      play_out(base[k][static_cast<std::size_t>(p)], plays.front(), p, base_log[k][static_cast<std::size_t>(p)]);
+    }
   }
 
   // The start of context k with card "Gen i" in the slot.
@@ -899,6 +988,7 @@ constexpr not_drawn not_generated[] = {
     {"that damage", "in a `dealt damage` replacement only (examples/reference/damage_replaced_run.mc)"},
     {"the card that destroyed it", "after `when ... is destroyed` only (examples/designs/triggers/vendetta.mc)"},
     {"the card that dealt it", "after `when ... is dealt damage` only (examples/designs/triggers/thorn_hide.mc)"},
+    {"the card it was bonded to", "after `when ... is unbonded` only (examples/triggers/unbonded.mc)"},
     // What needs another item on the stack: the generated play is alone on it.
     {"cancel SEL", "needs an item on the stack to cancel (examples/stack/)"},
     {"copy SEL[, you may choose new targets for the copy]",
@@ -922,18 +1012,9 @@ constexpr not_drawn not_generated[] = {
     {"x", "a keyword's `number` parameter (examples/keywords/)"},
     // The base every play is compared with.
     {"do nothing", "the play every combination is compared with"},
-    // Not generated yet (docs/designs.md, "Generative orthogonality", Left).
-    {"this` / `itself", "not generated yet"},
-    {"PRONOUN", "not generated yet"},
-    {"on top of ZONE` / `on the top of ZONE", "not generated yet"},
-    {"pay x -> ... x", "not generated yet"},
-    {"their", "not generated yet"},
-    {"its owner's` / `their owner's", "not generated yet"},
-    {"an opponent's` / `each opponent's", "not generated yet"},
-    {"its controller's` / `their controller's", "not generated yet"},
-    {"target opponent's` / `target player's", "not generated yet"},
-    {"the card this is bonded to", "not generated yet"},
-    {"the player whose network it is in", "not generated yet"},
+    // The generated card is bonded to nothing: it would name no card.
+    {"the card this is bonded to", "names no card: the generated card is bonded to nothing "
+                                   "(examples/designs/bonding/symbiote_graft.mc)"},
 };
 
 // Every row of the tables that print sections 6, 7 and 9 of docs/vocabulary.md (statements,
@@ -1078,8 +1159,8 @@ TEST_CASE("generative: `them` after a statement names exactly the cards it acted
         engine::state s = start;
         engine::event_log log;
         play_out(s, plays[p], policy, log);
-        const auto acted = changed_cards(s, brd.base[0], brd.slot[0], b->how);
-        const auto counted = changed_cards(s, brd.base[0], brd.slot[0], "counters");
+        const auto acted = changed_cards(s, brd.base[0][0], brd.slot[0], b->how);
+        const auto counted = changed_cards(s, brd.base[0][0], brd.slot[0], "counters");
         if (acted != counted)
           wrong = std::to_string(acted.size()) + " acted on, " + std::to_string(counted.size()) + " named by 'them'";
         named = named || !acted.empty();
