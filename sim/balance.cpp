@@ -8,12 +8,12 @@ namespace megacorp::sim {
 
 namespace {
 
-// docs/agents.md, The ladder, "The library's decks" (2,880 games); regenerate with
+// docs/agents.md, The ladder, "The library's decks" (4,032 games); regenerate with
 // `megacorp --format json ladder --table docs/ladder/games.tsv` when the ladder changes.
 constexpr agent_rating ratings[] = {
-    {"random", 0, 0, 0}, {"greedy", 172, 135, 210}, {"fast", 464, 405, 524},
-    {"mcts:50", 375, 320, 429}, {"mcts:100", 451, 387, 516}, {"mcts:400", 585, 511, 659},
-    {"mcts:1000", 587, 509, 664},
+    {"random", 0, 0, 0}, {"greedy", 172, 135, 210}, {"fast", 510, 456, 563},
+    {"mcts:50", 336, 286, 386}, {"mcts:100", 408, 354, 461}, {"mcts:400", 491, 435, 548},
+    {"mcts:1000", 504, 448, 560},
 };
 
 }  // namespace
