@@ -337,6 +337,7 @@ void checker::check_card(const node& n, checked::card& c) {
   }
   check_required_fields(n, c, seen);
   check_founder_business(c, seen);
+  chosen_needs_choose(c.abilities, c.is(checked::event));
 }
 
 }  // namespace megacorp

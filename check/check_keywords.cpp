@@ -68,6 +68,7 @@ void checker::check_keyword(const node& n, checked::keyword& k) {
   }
   if (k.abilities.empty())
     error(n.children.front(), fmt::format("keyword {} has no abilities, so it would do nothing", k.name));
+  chosen_needs_choose(k.abilities, false);
 }
 
 void checker::check_keyword_use(const node& n, checked::keyword_use& use, const scope& s) {

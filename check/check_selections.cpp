@@ -183,6 +183,41 @@ void checker::selections::party(checker& c, const node& first, const scope& s, w
                              text, after));
 }
 
+namespace {
+// The first part of `e` (or `e`) that `fits`, or null.
+const expr* find_part(const expr& e, bool (*fits)(const expr&)) {
+  if (fits(e)) return &e;
+  for (const expr& a : e.args)
+    if (const expr* x = find_part(a, fits)) return x;
+  return nullptr;
+}
+bool reads_chosen(const expr& e) { return e.o == op::player_ref && words::as<words::pronoun>(e.word) == words::pronoun::chosen; }
+bool keeps_chosen(const expr& e) {
+  return e.o == op::choose && !statement_parts::names_several(e.args[0]) && (statement_parts::names_in_play(e.args[0]) || statement_parts::names_network(e.args[0]));
+}
+const expr* find_in(const std::vector<checked::ability>& abilities, bool (*fits)(const expr&)) {
+  for (const checked::ability& a : abilities)
+    for (const expr* part : {&a.trigger, &a.cost, &a.effect})
+      if (const expr* x = find_part(*part, fits)) return x;
+  return nullptr;
+}
+}  // namespace
+
+// `the chosen card` names what this card's `choose` of one card in play kept while the
+// card was in play (docs/rulings.md, The chosen card): with no such `choose` in the same
+// text, or on an event (never in play as its text acts), it would name nothing.
+void checker::chosen_needs_choose(const std::vector<checked::ability>& abilities, bool is_event) {
+  const expr* read = find_in(abilities, reads_chosen);
+  if (!read) return;
+  if (is_event)
+    diags_.error(read->where, "'the chosen card' names a card kept by a card in play, and an event is never in play "
+                              "as its text acts, so it would name nothing (docs/rulings.md, The chosen card)");
+  else if (!find_in(abilities, keeps_chosen))
+    diags_.error(read->where, "'the chosen card' names the card this text's 'choose' of one card in play kept, and "
+                              "this text has none, so it would name nothing; write one, e.g. 'when this is deployed: "
+                              "choose a character an opponent controls' (docs/rulings.md, The chosen card)");
+}
+
 // `target`, `each`, `up to 2`, ...: the determiner as a filter of `e`.
 expr checker::selections::determiner(checker& c, const node& part, scope& s, expr& e) {
   std::string d = collapse(part.text);

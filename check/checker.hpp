@@ -129,6 +129,7 @@ class checker {
   struct selections;
   void no_target_here(const node& n, const scope& s);
   checked::expr check_selection(const node& n, scope& s);
+  void chosen_needs_choose(const std::vector<checked::ability>& abilities, bool is_event);
   checked::expr check_qualifier(const node& n, scope& s);
   checked::expr check_amount(const node& n, const scope& s);
   checked::expr check_quantity(const node& n, const scope& s);   // money, pool, damage, valuation

@@ -195,6 +195,13 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                             "it does nothing); as a player, its controller. Elsewhere a check error "
                             "(`examples/designs/triggers/rejection_syndrome.mc`)",
                             "001 Bonding", "when this is unbonded: deal 2 BQ damage to the card it was bonded to"}},
+    {pronoun::chosen, {"the chosen card", "",
+                       "the card in play that this card's `choose` of one card in play last chose while this was in "
+                       "play, until either leaves play (none before, and none after: back in play it is another "
+                       "card); as a player, its controller. A card without such a `choose` gets a check error "
+                       "(`examples/reference/chosen_card_run.mc`)",
+                       "docs/rulings.md, The chosen card",
+                       "rule: the chosen card gets -1 BQ"}},
     {pronoun::network_of_it, {"the player whose network it is in", "",
                               "the player whose network holds the card named before (`it`; with none named, the card "
                               "whose text it is), or the pile it is under: not always its controller, as a card "

@@ -164,6 +164,8 @@ constexpr void change_sentences(sentence_table& t) {
     if (e.card2 == no_card && e.other != no_player)  // a player chosen (`target player`)
       return fmt::format("{} chooses {} for {}", who(e.player), who(e.other), card_phrase(s, e.card));
     if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", card_phrase(s, e.card));
+    if (e.amount == 1)  // kept by the card as `the chosen card` (ops::keep_chosen)
+      return fmt::format("{} keeps {} as the chosen card", card_phrase(s, e.card), card_phrase(s, e.card2));
     return fmt::format("{} chooses {} for {}", who(e.player), card_phrase(s, e.card2), card_phrase(s, e.card));
   });
 }

@@ -162,6 +162,13 @@ class ops {
     s_.card(c).seen = static_cast<std::uint8_t>(s_.card(c).seen | 1u << by);
     record(path::looked_at, {.kind = event_kind::card_looked_at, .player = by, .card = c, .from = s_.card(c).zone, .why = why});
   }
+  // Card text's `choose` picked `chosen` for card `by` in play, which keeps it as `the chosen
+  // card` until it leaves play or chooses again (card_instance::chosen; docs/rulings.md,
+  // The chosen card): recorded as a choice_made of amount 1.
+  void keep_chosen(path at, card_id by, card_id chosen, player_id p, cause why) {
+    s_.card(by).chosen = chosen;
+    record(at, {.kind = event_kind::choice_made, .player = p, .card = by, .card2 = chosen, .amount = 1, .why = why});
+  }
   // The players who knew card `c` (`seen`, card_instance::seen) still know it after a move
   // they saw the end of: a put on top of or on the bottom of a pile (docs/rulings.md,
   // Looking at cards). No event: nothing changes that anyone sees.

@@ -205,6 +205,7 @@
   SITE(text_player_named, choice_made, "card text: choose a player")                                         \
   SITE(text_card_chosen, choice_made, "001 Glossary: TARGET")                                                \
   SITE(text_cards_chosen, choice_made, "001 Glossary: TARGET")                                               \
+  SITE(text_chosen_kept, choice_made, "docs/rulings.md, The chosen card")                                     \
   SITE(text_resource_chosen, choice_made, "card text: choose")                                               \
   SITE(text_cards_ordered, choice_made, "card text: choose")                                                 \
   SITE(text_player_picked, choice_made, "card text: choose a player")                                        \

@@ -46,6 +46,11 @@ void state::set_zone(card_id c, engine::zone z) {
     if (behaviour && behaviour->gives_keywords(def(c))) granting.insert(c);
   } else {
     in_play.erase(c);
+    // A card out of play keeps no choice, and no card keeps it chosen: back in play it is
+    // not the card chosen (card_instance::chosen; docs/rulings.md, The chosen card).
+    cards[c].chosen = no_card;
+    for (card_id x : in_play)
+      if (cards[x].chosen == c) cards[x].chosen = no_card;
     ruled.erase(c);
     granting.erase(c);
   }

@@ -55,6 +55,9 @@ struct card_instance {
   // player that plays a card with [UNIQUE]"); no_player: never deployed.
   player_id deployed_by = no_player;
   bool reset_in_attack = false;  // reset (ops::reset) since the last attack was declared
+  // The card in play its text last chose with `choose` while it was in play (`the chosen
+  // card`; docs/rulings.md, The chosen card); no_card once either leaves play (set_zone).
+  card_id chosen = no_card;
   // Dealt lethal damage in an ended damage step of the attack under way, destroyed or not
   // (001 Challenge Phase, Damage); cleared when an attack starts or ends.
   bool felled = false;

@@ -44,6 +44,7 @@ void add(fnv& h, const card_instance& c) {
   if (c.felled) h.num(-1);  // only when set: earlier hashes stay
   if (c.seen) h.num(-100 - c.seen);  // the same
   if (c.deployed_by != no_player && c.deployed_by != c.controller) h.num(-2 - c.deployed_by);  // the same
+  if (c.chosen != no_card) h.num(-1000 - c.chosen);  // the same
 }
 
 void add(fnv& h, const player_state& p) {

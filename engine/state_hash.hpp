@@ -11,7 +11,7 @@ namespace engine {
 // FNV-1a (64 bits) over the state's content, each number fed as 8 little-endian bytes:
 // - every card: definition, host, owner, controller, zone and whose, cell, engaged, step
 //   done, orphaned, shown, damage per trait, counters, deployed_at, reset_in_attack and its
-//   attack, retaliation and times-attacked counts; felled, when set;
+//   attack, retaliation and times-attacked counts; felled and the chosen card, when set;
 // - every player: money, trait pool, the six piles in order, the network's cells, business,
 //   bid, mulligans, hand kept, turns completed, lost and why;
 // - the turn: phase, step, active and first player, turn number, bid ties, sold this turn,

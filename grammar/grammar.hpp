@@ -140,6 +140,7 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
                      // the other party of a trigger's event (`when this is dealt damage: ... the card that dealt it`)
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("that"), sor<MC_KW("destroyed"), MC_KW("dealt")>, MC_KW("it")>,
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("it"), MC_KW("was"), MC_KW("bonded"), MC_KW("to")>,
+                     seq<MC_KW("the"), MC_KW("chosen"), MC_KW("card")>,
                      // not the start of `the attacker's controller`, the alternative after it
                      seq<MC_KW("the"), sor<MC_KW("attacker"), MC_KW("defender"), MC_KW("blocker")>, not_at<one<'\''>>>,
                      // a combat party's player: `the attacker's controller`, `the blocker's owner`

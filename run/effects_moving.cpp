@@ -29,7 +29,12 @@ void run_reveal(eval_context& c, const expr& e, engine::ops& o) {
 void run_choose(eval_context& c, const expr& e, engine::ops& o) {
   // 001 Glossary TARGET: "If a card does not state the word 'target' and uses a word like
   // 'choose', then it does not target": a card picked as this runs, named `it` after.
-  pick_cards(c, e.args[0], o);
+  const std::vector<card_id> picked = pick_cards(c, e.args[0], o);
+  // docs/rulings.md, The chosen card: a card in play keeps the one card in play its text
+  // chose, for `the chosen card`.
+  const engine::state& s = o.st();
+  if (picked.size() == 1 && engine::in_play(s.card(c.self).zone) && engine::in_play(s.card(picked[0]).zone))
+    o.keep_chosen(engine::path::text_chosen_kept, c.self, picked[0], c.you, engine::rule::choose);
 }
 
 // A card in play put into another player's network: it moves there with its pile, to a

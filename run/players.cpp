@@ -83,6 +83,7 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
     case pronoun::destroyer:
     case pronoun::damage_source:
     case pronoun::former_host:
+    case pronoun::chosen:
       if (const card_id x = event_card(c, as<pronoun>(c, sel.word)); x != no_card) out.push_back(s.card(x).controller);
       break;
     // 001 Buy Phase: a card can be deployed into an opponent's network and stays its

@@ -203,9 +203,12 @@ bool is_event_card(const eval_context& c, const expr& sel) {
   if (sel.o != op::player_ref) return false;
   const pronoun p = as<pronoun>(c, sel.word);
   return p == pronoun::attacker || p == pronoun::defender || p == pronoun::blocker || p == pronoun::destroyer ||
-         p == pronoun::damage_source || p == pronoun::former_host;
+         p == pronoun::damage_source || p == pronoun::former_host || p == pronoun::chosen;
 }
 card_id event_card(const eval_context& c, pronoun which) {
+  // `the chosen card`: the card in play this card's `choose` kept, none once either left
+  // play (engine::card_instance::chosen; docs/rulings.md, The chosen card).
+  if (which == pronoun::chosen) return c.s->card(c.self).chosen;
   if (which == pronoun::destroyer || which == pronoun::damage_source || which == pronoun::former_host) return c.other;
   const engine::combat_parties fight = combat_named(c);
   if (which == pronoun::attacker) return fight.attacker;

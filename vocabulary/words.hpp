@@ -42,6 +42,7 @@ enum class pronoun : std::uint8_t {
   // a combat party's player (`the attacker's controller`); the checked op's value is the party's code
   party_controller, party_owner,
   former_host,  // the other party of `is unbonded`: the card it was bonded to (the top it left)
+  chosen,       // the card in play this card's `choose` kept (engine::card_instance::chosen)
 };
 // A pronoun that names only a player (`its controller`), never a card.
 constexpr bool names_only_players(pronoun p) {

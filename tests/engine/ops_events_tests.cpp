@@ -150,6 +150,7 @@ const std::vector<row> rows = {
   {"shuffle", sort::records, event_kind::deck_shuffled, [](ops& o, const board&) { o.shuffle(0, zone::main_deck, by_test); }},
   {"reveal", sort::records, event_kind::card_revealed, [](ops& o, const board& b) { o.reveal(b.in_hand, 0, by_test); }},
   {"look", sort::records, event_kind::card_looked_at, [](ops& o, const board& b) { o.look(b.in_hand, 1, by_test); }},
+  {"keep_chosen", sort::records, event_kind::choice_made, [](ops& o, const board& b) { o.keep_chosen(path::none, b.mine, b.theirs, 0, by_test); }},
   {"still_known", sort::records, event_kind::card_still_known, [](ops& o, const board& b) { o.still_known(b.in_hand, 2); }},
   {"draw", sort::records, event_kind::card_moved, [](ops& o, const board&) { o.draw(path::none, 0, by_test); }},
   {"deploy", sort::records, event_kind::card_deployed, [](ops& o, const board& b) { o.deploy(path::none, b.in_hand, 0, free_cell(o.st(), 0), by_test); }},
