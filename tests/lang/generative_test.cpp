@@ -989,6 +989,8 @@ constexpr not_drawn not_generated[] = {
     {"the card that destroyed it", "after `when ... is destroyed` only (examples/designs/triggers/vendetta.mc)"},
     {"the card that dealt it", "after `when ... is dealt damage` only (examples/designs/triggers/thorn_hide.mc)"},
     {"the card it was bonded to", "after `when ... is unbonded` only (examples/triggers/unbonded.mc)"},
+    {"the chosen card", "needs an earlier `choose` of one card in play by the same card in play, which the generated "
+                        "texts do not write (examples/reference/chosen_card_run.mc); to be drawn: a left item"},
     // What needs another item on the stack: the generated play is alone on it.
     {"cancel SEL", "needs an item on the stack to cancel (examples/stack/)"},
     {"copy SEL[, you may choose new targets for the copy]",
