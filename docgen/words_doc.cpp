@@ -201,7 +201,8 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                        "card); as a player, its controller. A card without such a `choose` gets a check error "
                        "(`examples/reference/chosen_card_run.mc`)",
                        "docs/rulings.md, The chosen card",
-                       "rule: the chosen card gets -1 BQ"}},
+                       "ability: engage this -> choose a character an opponent controls, the chosen card gets -1 BQ "
+                       "until end of turn"}},
     {pronoun::network_of_it, {"the player whose network it is in", "",
                               "the player whose network holds the card named before (`it`; with none named, the card "
                               "whose text it is), or the pile it is under: not always its controller, as a card "
