@@ -314,9 +314,7 @@ void keep_newest_copies(ops& o) {
   };
   for (card_id c : in_play)
     for (card_id d : in_play) {
-      if (d == c || s.card(d).def != s.card(c).def || s.card(d).controller != s.card(c).controller || !newer(d, c))
-        continue;
-      if (!engine::in_play(s.card(c).zone) || !engine::in_play(s.card(d).zone)) continue;
+      if (!copies_held_together(s, c, d) || !newer(d, c)) continue;
       if (!ask(s, path::newest_copy_asked, rule_query::can_be_controlled_twice, c, true, d)) o.to_open_market(path::newest_copy_stays, c, rule::newest_copy_stays);
       break;
     }

@@ -5,6 +5,7 @@
 #include "engine/invariants.hpp"
 #include "engine/limits.hpp"
 #include "engine/stack.hpp"
+#include "engine/unique_sale.hpp"
 
 #include <algorithm>
 #include <string>
@@ -265,16 +266,14 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
 }
 
 // 001 Glossary UNIQUE: "the newest copy is deemed to be the only unique copy, sending all other
-// copies of that card to the Open Market Pile": those its controller controls in a network, as
-// flow::keep_newest_copies sends them after the action (rule query can_be_controlled_twice).
+// copies of that card to the Open Market Pile": the same copies flow::keep_newest_copies sends
+// after the action, bonded ones too (copies_held_together; rule query can_be_controlled_twice).
 void ops::older_copies_leave(card_id newest) {
   small_vector<card_id, 8> older;
   for (card_id d : s_.in_play)
-    if (d != newest && s_.card(d).zone == zone::network && s_.card(d).def == s_.card(newest).def &&
-        s_.card(d).controller == s_.card(newest).controller)
-      older.push_back(d);
+    if (copies_held_together(s_, d, newest)) older.push_back(d);
   for (card_id d : older)
-    if (s_.card(d).zone == zone::network &&
+    if (copies_held_together(s_, d, newest) &&
         !ask(s_, path::newest_copy_asked_at_deploy, rule_query::can_be_controlled_twice, d, true, newest))
       to_open_market(path::newest_copy_leaves_at_deploy, d, rule::newest_copy_stays);
 }

@@ -19,6 +19,15 @@ std::vector<card_id> copies_in_hand(const state& s, player_id p, card_id c);
 // and that is UNIQUE (rule query can_be_controlled_twice says no), or no_card; the variants
 // unique-sale-same-turn and unique-sale-copy-in-play narrow it.
 card_id unique_copy_played(const state& s, player_id p, card_id c);
+// Whether a and b are two copies one player holds in play (001 Glossary UNIQUE: "When two of
+// the same unique cards exist on a player's Network"; a copy bonded under another card is in
+// play too, 001 Bonding): two cards of one definition, one controller, both in play. Whether
+// the card is UNIQUE is the rule query's (can_be_controlled_twice), asked by the caller.
+inline bool copies_held_together(const state& s, card_id a, card_id b) {
+  const card_instance& x = s.card(a);
+  const card_instance& y = s.card(b);
+  return a != b && x.def == y.def && x.controller == y.controller && in_play(x.zone) && in_play(y.zone);
+}
 // Whether p may sell the copies of c's card in their hand now; `why` as refuse().
 bool hand_sale_ok(const state& s, player_id p, card_id c, std::string* why);
 // The money the sale of those copies earns: the sum of their valuations.
