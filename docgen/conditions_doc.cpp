@@ -15,9 +15,8 @@ const std::vector<op_doc>& conditions() {
         "whether the card is in the state: `engaged`, `disengaged`, `damaged`, `orphaned`, `bonded`, `surrounded`, "
         "`attacking`, `blocking`, `deployed`, `reset`, `felled` (the states of 7.3)",
         "001 Card States", "rule: this gets +1 BQ while this is attacking"}},
-      {op::is_kind,
-       {"SEL is a NOUN", "", "card type (the nouns of 7.3)", "001 Cards and Card Types",
-        "on resolve: if target card is a character { draw 1 card }"}},
+      {op::is_kind, {"SEL is a NOUN", "", "card type (the nouns of 7.3)", "001 Cards and Card Types",
+                     "on resolve: if target card is a character { draw 1 card }"}},
       {op::adjacent,
        {"SEL is adjacent to SEL", "", "orthogonally next to a card that fits", "001 Deploying and Docking",
         "rule: this gets +2 IQ while this is adjacent to a card with #PSIONIC"}},
@@ -29,16 +28,17 @@ const std::vector<op_doc>& conditions() {
         "on resolve: if target card has #GMO { draw 1 card }"}},
       {op::controls,
        {"you control SEL", "",
-        "how many cards you control fit: `at least N`, `up to N`, exactly `N`, or at least one (`a`). The subject "
-        "must be `you` (others stop)",
+        "how many cards you control fit: `at least N`, `up to N`, exactly `N`, or at least one (`a`). The subject is "
+        "a player: `an opponent controls` holds when some opponent does, `each opponent controls` when every one "
+        "does. The cards are those a count of SEL reads: in a network, and under piles' tops when SEL names bonded "
+        "cards (`you control a bonded card`, `examples/reference/controls_bonded_run.mc`)",
         "001 Card States", "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}},
       {op::compare,
        {"AMOUNT CMP AMOUNT", "", "compares two amounts (section 9); CMP is one of the table below", "",
         "rule: this gets +1 valuation while the number of cards you control with #INFRASTRUCTURE >= 3"}},
       {op::did,
        {"you did` / `you did not` / `they did", "",
-        "whether the last `may` of this effect was taken; in a rule or a `while` condition (which have none) a check "
-        "error",
+        "whether the last `may` of this effect was taken; in a rule or a `while` condition (which have none) a check error",
         "", "when this is deployed: you may pay 1M; if you did not { destroy this }"}},
       {op::has_amount,
        {"PLAYER has CMP N M` / `PLAYER has CMP N TRAIT [in their trait pool]` / `PLAYER has N M or more` / "

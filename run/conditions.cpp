@@ -86,14 +86,18 @@ bool rules_are(const eval_context& c, const expr& e) {
   return with == s.rules;
 }
 // `you control at least 3 cards with #INFRASTRUCTURE`; `an opponent controls a
-// character`: some opponent does; `each opponent controls ...`: every one does.
+// character`: some opponent does; `each opponent controls ...`: every one does. The cards
+// counted are those a count or a choice of the same selection reads (in_play_for: a bonded
+// card when the selection names bonded cards), by who controls them (control_of).
 bool controls(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
+  const expr& sel = e.args[1];
+  const bool piles = names_bonded(c, sel);
   auto controls_enough = [&](player_id p) {
     int n = 0;
     for (card_id card : s.in_play)
-      if (in_network(s, card) && s.card(card).controller == p && matches(c, e.args[1], card)) ++n;
-    for (const expr& f : e.args[1].args) {
+      if (in_play_for(c, sel, card) && control_of(s, card, piles) == p && matches(c, sel, card)) ++n;
+    for (const expr& f : sel.args) {
       if (f.o != op::number || f.args.empty()) continue;
       const int k = amount(c, f.args[0]);
       if (as<determiner>(c, f.word) == determiner::at_least) return n >= k;

@@ -95,6 +95,10 @@ const expr* group_filter(const expr& sel);
 std::vector<card_id> named_group(const eval_context& c, const expr& f);
 bool is_choice(const eval_context& c, const expr& sel);
 std::vector<card_id> choice_options(const eval_context& c, const expr& sel);
+// Whether `card` is among the cards in play a selection without a zone reads (selections.cpp).
+bool in_play_for(const eval_context& c, const expr& sel, card_id card);
+// Who controls a card for `you control` (filters.cpp, control_of).
+engine::player_id control_of(const engine::state& s, card_id card, bool piles);
 // How many cards a statement's selection has its player choose (see counted).
 struct how_many {
   int at_least = 0;

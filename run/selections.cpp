@@ -113,17 +113,21 @@ std::vector<card_id> named_group(const eval_context& c, const expr& f) {
   return out;
 }
 
-// The cards a choice of `sel` may pick: cards in a network, or in the zone the selection
-// names; with `bonded`, the cards under piles' tops too (001 Bonding: they are in play).
+// The cards in play a selection without a zone reads, in a choice, a count or a condition
+// (`you control`, conditions.cpp): the cards in a network; with `bonded`, the cards under
+// piles' tops too (001 Bonding: they are in play; docs/rulings.md, Control of cards out of play).
+bool in_play_for(const eval_context& c, const expr& sel, card_id card) {
+  return in_network(*c.s, card) || (c.s->card(card).zone == engine::zone::bonded && names_bonded(c, sel));
+}
+
+// The cards a choice of `sel` may pick: the cards in play it reads (in_play_for), or in the
+// zone the selection names.
 std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
   std::vector<card_id> options;
   const bool zone = names_a_zone(sel);
-  const bool piles = names_bonded(c, sel);
   auto consider = [&](card_id card) {
     if (card == c.played) return;
-    if ((zone || in_network(*c.s, card) || (piles && c.s->card(card).zone == engine::zone::bonded)) &&
-        matches(c, sel, card))
-      options.push_back(card);
+    if ((zone || in_play_for(c, sel, card)) && matches(c, sel, card)) options.push_back(card);
   };
   if (const expr* group = group_filter(sel)) {  // wherever they are, in the order named
     for (card_id card : named_group(c, *group))
