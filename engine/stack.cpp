@@ -131,9 +131,12 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
     if (t.none() || (t.is_card() && t.is_player()))
       return refuse(why, "\"{}\" needs {} target{} (001 Glossary TARGET: targets are chosen when it is played)",
                     s.name_of(source), n, n == 1 ? "" : "s");
+    // An effect's card targets are different spaces; one player may be the target of two
+    // `target` words (the books are silent: Magic's rule; docs/rulings.md, Targets chosen twice).
     for (int j = 0; j < i; ++j)
-      if (a.targets[static_cast<std::size_t>(j)] == t)
-        return refuse(why, "{} is targeted twice by \"{}\"", target_name(s, t), s.name_of(source));
+      if (t.is_card() && a.targets[static_cast<std::size_t>(j)] == t)
+        return refuse(why, "{} is targeted twice by \"{}\" (an effect's target cards are different cards, "
+                      "docs/rulings.md)", target_name(s, t), s.name_of(source));
     if (!target_ok(s, source, ability, i, t, why)) return false;
   }
   return forced_targets_chosen(s, a, ability, n, why);
@@ -355,7 +358,7 @@ void for_each_target_choice(const state& s, card_id source, int ability, F&& f) 
       continue;
     }
     for (target b : seconds)
-      if (b.none() || b != a) {
+      if (b.none() || b.is_player() || b != a) {  // a player may be targeted twice (targets_ok)
         t[1] = b;
         f(t);
       }
@@ -392,15 +395,16 @@ void choose_counted(ops& o, stack_item& item, cause why) {
 }
 
 // A new target for slot i of the copy on top: its options are what its text may target,
-// distinct from its other targets, and the target it has (keeping it is always a choice);
-// one option is no question.
+// a card distinct from its other targets (a player need not be: targets_ok), and the target
+// it has (keeping it is always a choice); one option is no question.
 void new_target_for(ops& o, int i, cause why) {
   const state& s = o.st();
   const stack_item& copy = s.stack.back();
   const target now = copy.targets[static_cast<std::size_t>(i)];
   auto free = [&](target t) {
-    return std::none_of(copy.targets.begin(), copy.targets.end(), [t](target u) { return u == t; }) &&
-           target_ok(s, copy.source, copy.ability, i, t, nullptr);
+    const bool taken = t.is_card() ? std::any_of(copy.targets.begin(), copy.targets.end(), [t](target u) { return u == t; })
+                                   : t == now;
+    return !taken && target_ok(s, copy.source, copy.ability, i, t, nullptr);
   };
   choice_request q;
   q.player = copy.controller;

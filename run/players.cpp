@@ -208,8 +208,9 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
           engine::ask(s, engine::path::text_targetable, engine::rule_query::can_be_targeted, x, true, c.self))
         options.push_back(x);
     c.targets[i] = engine::target{};
+    // An effect's card targets are different cards, as an event's (engine/stack.cpp targets_ok).
+    std::erase_if(options, [&](card_id x) { return std::any_of(c.targets.begin(), c.targets.end(), [x](engine::target t) { return t.card == x; }); });
     if (const std::optional<how_many> n = how_many_of(c, *sels[i])) {
-      std::erase_if(options, [&](card_id x) { return std::any_of(c.targets.begin(), c.targets.end(), [x](engine::target t) { return t.card == x; }); });
       choose_counted(plain, *sels[i], static_cast<int>(i), *n, options, o, counted);
       continue;
     }
