@@ -204,6 +204,10 @@ struct dimensions {
         if (d.o == o) drawn.insert(d.doc.words);
     };
     if (!v[d_form].empty()) mark(constructs::selections(), checked::op::select);
+    // `the chosen card`: written after its `choose` in an ability (chosen_text, and the test
+    // "`the chosen card` names the card its `choose` kept" below plays each text)
+    for (const auto& d : words::pronoun_docs())
+      if (d.word == words::pronoun::chosen) drawn.insert(d.doc.words);
     for (const auto& d : words::pronoun_docs())
       if (drawn.count(d.doc.words)) mark(constructs::selections(), checked::op::player_ref);
     for (const auto& d : words::state_docs())
@@ -989,8 +993,6 @@ constexpr not_drawn not_generated[] = {
     {"the card that destroyed it", "after `when ... is destroyed` only (examples/designs/triggers/vendetta.mc)"},
     {"the card that dealt it", "after `when ... is dealt damage` only (examples/designs/triggers/thorn_hide.mc)"},
     {"the card it was bonded to", "after `when ... is unbonded` only (examples/triggers/unbonded.mc)"},
-    {"the chosen card", "needs an earlier `choose` of one card in play by the same card in play, which the generated "
-                        "texts do not write (examples/reference/chosen_card_run.mc); to be drawn: a left item"},
     // What needs another item on the stack: the generated play is alone on it.
     {"cancel SEL", "needs an item on the stack to cancel (examples/stack/)"},
     {"copy SEL[, you may choose new targets for the copy]",
@@ -1112,13 +1114,12 @@ constexpr binder binders[] = {
     {checked::op::grant_keyword, "character without GEN MARK", "keywords", true},
 };
 
-// The binder's text about `det form`, then `add 1 development counter to them`.
-std::string binder_text(const binder& b, const std::string& det) {
+// The binder's statement (its row's sample) about the selection `sel`.
+std::string binder_statement(const binder& b, const std::string& sel, bool plural) {
   const auto st = std::find_if(statements::all().begin(), statements::all().end(),
                                [&](const statements::statement_doc& d) { return d.o == b.o; });
   std::string t = st->gen.sample;
-  const bool plural = plural_determiner(det);
-  fill(t, "{SEL}", det + " " + (plural ? pluralize(b.form) : std::string(b.form)));
+  fill(t, "{SEL}", sel);
   for (const auto& [slot, one, many] : {std::tuple{"{gets}", "gets", "get"}, std::tuple{"{gains}", "gains", "gain"}})
     fill(t, slot, plural ? many : one);
   fill(t, "{N}", "1");
@@ -1126,7 +1127,20 @@ std::string binder_text(const binder& b, const std::string& det) {
   fill(t, "{TRAIT}", "EQ");
   fill(t, "{DUR}", "until end of turn");
   fill(t, "{KEYWORD}", "GEN MARK");
-  return "on resolve: " + t + ", then add 1 development counter to them";
+  return t;
+}
+
+// The binder's text about `det form`, then `add 1 development counter to them`.
+std::string binder_text(const binder& b, const std::string& det) {
+  const bool plural = plural_determiner(det);
+  return "on resolve: " + binder_statement(b, det + " " + (plural ? pluralize(b.form) : std::string(b.form)), plural) +
+         ", then add 1 development counter to them";
+}
+
+// The binder's statement about `the chosen card`, after the `choose` that keeps it in the same
+// ability (an event is never in play as its text acts, so cannot read it: a check error).
+std::string chosen_text(const binder& b) {
+  return std::string("ability: -> choose another ") + b.form + ", " + binder_statement(b, "the chosen card", false);
 }
 
 }  // namespace
@@ -1173,6 +1187,48 @@ TEST_CASE("generative: `them` after a statement names exactly the cards it acted
   }
   WARN(texts.size() << " pronoun combinations: " << exact << " name exactly the cards acted on, " << refused
                     << " refused as documented");
+  INFO(failures);
+  CHECK(failures.empty());
+}
+
+// `the chosen card` (docs/vocabulary.md 7.1; docs/rulings.md, The chosen card), drawn with
+// its `choose` (chosen_text): every play changes exactly the card the `choose` kept (the
+// slot's engine card_instance::chosen) in the way the statement's row says, and some play
+// changes one. Before this test the row was not drawn (`not_generated`).
+TEST_CASE("generative: `the chosen card` names the card its `choose` kept", "[generative]") {
+  std::vector<std::string> texts;
+  for (const binder& b : binders) texts.push_back(chosen_text(b));
+  const board brd(texts);
+  std::size_t exact = 0;
+  std::string failures;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    if (const auto r = brd.rejected.find("gen " + std::to_string(i)); r != brd.rejected.end()) {
+      failures += "\n  rejected: " + texts[i] + "\n    " + r->second;
+      continue;
+    }
+    const engine::state start = brd.with_card(1, i);
+    const engine::card_id slot = brd.slot[1];
+    std::vector<engine::action> plays;
+    for (const auto& a : engine::legal_actions(start))
+      if (a.kind == engine::action_kind::activate && a.card == slot) plays.push_back(a);
+    bool named = false;
+    std::string wrong;
+    for (std::size_t p = 0; p < plays.size() && wrong.empty(); ++p)
+      for (int policy = 0; policy < 6 && wrong.empty(); ++policy) {
+        engine::state s = start;
+        engine::event_log log;
+        play_out(s, plays[p], policy, log);
+        const auto acted = changed_cards(s, brd.base[1][static_cast<std::size_t>(policy)], slot, binders[i].how);
+        const engine::card_id kept = s.cards[slot].chosen;
+        if (!acted.empty() && (acted.size() != 1 || *acted.begin() != kept))
+          wrong = std::to_string(acted.size()) + " changed, none or another than the chosen card";
+        named = named || (!acted.empty() && kept != engine::no_card);
+      }
+    if (!wrong.empty()) failures += "\n  " + wrong + ": " + texts[i];
+    else if (!named) failures += "\n  changed nothing: " + texts[i];
+    else ++exact;
+  }
+  WARN(texts.size() << " texts with the chosen card: " << exact << " change exactly the chosen card");
   INFO(failures);
   CHECK(failures.empty());
 }
