@@ -94,9 +94,12 @@ bool names_a_zone(const expr& sel);
 const expr* group_filter(const expr& sel);
 std::vector<card_id> named_group(const eval_context& c, const expr& f);
 bool is_choice(const eval_context& c, const expr& sel);
-std::vector<card_id> choice_options(const eval_context& c, const expr& sel);
-// Whether `card` is among the cards in play a selection without a zone reads (selections.cpp).
-bool in_play_for(const eval_context& c, const expr& sel, card_id card);
+// `reads`: for a condition or a count, which act on no card and so read the cards under
+// piles' tops too (selections.cpp in_play_for); a statement's choice reaches them only
+// through `bonded`.
+std::vector<card_id> choice_options(const eval_context& c, const expr& sel, bool reads = false);
+// Whether `card` is among the cards in play a selection without a zone names (selections.cpp).
+bool in_play_for(const eval_context& c, const expr& sel, card_id card, bool reads);
 // Who controls a card for `you control` (filters.cpp, control_of).
 engine::player_id control_of(const engine::state& s, card_id card, bool piles);
 // How many cards a statement's selection has its player choose (see counted).
@@ -111,7 +114,7 @@ std::optional<how_many> counted(const eval_context& c, const expr& sel);
 // it is played (engine/target.hpp), counted_targets_of names them.
 bool is_counted_target(const eval_context& c, const expr& sel);
 std::vector<card_id> counted_targets_of(const eval_context& c, const expr& sel);
-std::vector<card_id> every_fit(const eval_context& c, const expr& sel);
+std::vector<card_id> every_fit(const eval_context& c, const expr& sel, bool reads = false);
 
 // Choices, searches and places, as pending decisions (choices.cpp).
 card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,

@@ -113,21 +113,23 @@ std::vector<card_id> named_group(const eval_context& c, const expr& f) {
   return out;
 }
 
-// The cards in play a selection without a zone reads, in a choice, a count or a condition
-// (`you control`, conditions.cpp): the cards in a network; with `bonded`, the cards under
-// piles' tops too (001 Bonding: they are in play; docs/rulings.md, Control of cards out of play).
-bool in_play_for(const eval_context& c, const expr& sel, card_id card) {
-  return in_network(*c.s, card) || (c.s->card(card).zone == engine::zone::bonded && names_bonded(c, sel));
+// The cards in play a selection without a zone names: the cards in a network, and the cards
+// under piles' tops (001 Bonding: "they become a pile", in play under its top's controller)
+// where it reads them: in a condition or a count (`reads`), which act on no card, or where
+// it names bonded cards; a statement reaches them only through `bonded` (001 Glossary BOND:
+// "impervious to attacks, damage and effects"; docs/rulings.md, Control of cards out of play).
+bool in_play_for(const eval_context& c, const expr& sel, card_id card, bool reads) {
+  return in_network(*c.s, card) || (c.s->card(card).zone == engine::zone::bonded && (reads || names_bonded(c, sel)));
 }
 
-// The cards a choice of `sel` may pick: the cards in play it reads (in_play_for), or in the
-// zone the selection names.
-std::vector<card_id> choice_options(const eval_context& c, const expr& sel) {
+// The cards a choice of `sel` may pick, or a condition or a count reads (`reads`): the cards
+// in play it names (in_play_for), or in the zone the selection names.
+std::vector<card_id> choice_options(const eval_context& c, const expr& sel, bool reads) {
   std::vector<card_id> options;
   const bool zone = names_a_zone(sel);
   auto consider = [&](card_id card) {
     if (card == c.played) return;
-    if ((zone || in_play_for(c, sel, card)) && matches(c, sel, card)) options.push_back(card);
+    if ((zone || in_play_for(c, sel, card, reads)) && matches(c, sel, card, reads)) options.push_back(card);
   };
   if (const expr* group = group_filter(sel)) {  // wherever they are, in the order named
     for (card_id card : named_group(c, *group))
@@ -170,10 +172,11 @@ std::optional<how_many> how_many_of(const eval_context& c, const expr& sel) {
 // choice's determiner names no particular card there: `the number of a character you
 // control` counts each one, as `a` in a condition means "some card" (`another`: other than
 // this); `N` and `up to N` count no more than N (docs/rulings.md, Choices in counts).
-std::vector<card_id> every_fit(const eval_context& c, const expr& sel) {
+std::vector<card_id> every_fit(const eval_context& c, const expr& sel, bool reads) {
   const std::optional<how_many> n = counted(c, sel);
-  if (!is_choice(c, sel) && !n) return select_cards(c, sel);
-  std::vector<card_id> fits = choice_options(c, sel);
+  const bool plain = sel.o == op::select && sel.value != 1 && !group_filter(sel);  // no target, no `one of them`
+  if (!is_choice(c, sel) && !n) return reads && plain ? choice_options(c, sel, true) : select_cards(c, sel);
+  std::vector<card_id> fits = choice_options(c, sel, reads);
   if (determiner_of(c, sel) == determiner::another) std::erase(fits, c.self);
   if (n && static_cast<int>(fits.size()) > n->at_most) fits.resize(static_cast<std::size_t>(n->at_most));
   return fits;
