@@ -87,7 +87,7 @@ card_id event_card(const eval_context& c, pronoun which);
 // under way; none outside combat.
 engine::combat_parties combat_named(const eval_context& c);
 card_id single(const eval_context& c, const expr& sel);
-std::vector<card_id> anchors(const eval_context& c, const expr& sel);
+std::vector<card_id> anchors(const eval_context& c, const expr& sel, bool reads = false);
 determiner determiner_of(const eval_context& c, const expr& sel);
 bool names_bonded(const eval_context& c, const expr& sel);
 bool names_a_zone(const expr& sel);

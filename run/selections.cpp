@@ -184,8 +184,9 @@ std::vector<card_id> every_fit(const eval_context& c, const expr& sel, bool read
 
 // The cards a selection inside a filter or a condition names: `this`, `it`, a target, the
 // card this is bonded to, a card of the combat, or every card that fits (`in card radius 1
-// of a card with #GMO`: of some such card; docs/rulings.md, Choices in counts).
-std::vector<card_id> anchors(const eval_context& c, const expr& sel) {
+// of a card with #GMO`: of some such card; docs/rulings.md, Choices in counts). `reads`: for
+// an amount (`the BQ of each character you control`), which reads piles too (every_fit).
+std::vector<card_id> anchors(const eval_context& c, const expr& sel, bool reads) {
   std::vector<card_id> out;
   auto one = [&](card_id x) {
     if (x != no_card) out.push_back(x);
@@ -197,7 +198,7 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel) {
   if (is_event_card(c, sel)) return one(event_card(c, as<pronoun>(c, sel.word)));
   if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
   if (sel.o == op::select && sel.value == 1) return one(target_of(c, sel).card);
-  if (sel.o == op::select || sel.o == op::top_of_zone) return every_fit(c, sel);
+  if (sel.o == op::select || sel.o == op::top_of_zone) return every_fit(c, sel, reads);
   unsupported(sel, "a filter relative to this selection");
 }
 
