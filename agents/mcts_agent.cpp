@@ -136,9 +136,11 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
     engine::state next = seen;
     try {
       engine::apply(next, a);
-      if (options_.keep_positions) child.position = std::make_shared<const engine::state>(next);
+      const bool keep = options_.keep_positions;
+      if (keep && !options_.keep_settled) child.position = std::make_shared<const engine::state>(next);
       settle(next, options_.settle_steps, rollout_);
       child.value = score(next, me, options_.scale);
+      if (keep && options_.keep_settled) child.position = std::make_shared<const engine::state>(std::move(next));
     } catch (const std::exception&) {
       child.value = 0;  // text that stops the game: not an option worth taking
     }
@@ -282,7 +284,10 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     } catch (const std::exception&) {
       return actor == me ? 0 : 1;
     }
-    if (!unsettled(d)) {  // settling would change nothing: the position is kept without a copy
+    // keep_settled, or settling would change nothing: the node keeps where settling ends,
+    // without a copy.
+    if (options_.keep_settled || !unsettled(d)) {
+      settle(d, options_.settle_steps, rollout_);
       tree[next].position = std::make_shared<const engine::state>(std::move(d));
       return score(*tree[next].position, me, options_.scale);
     }
