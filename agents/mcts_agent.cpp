@@ -101,6 +101,18 @@ std::vector<double> kind_priors(const engine::state& s, const std::vector<action
   return out;
 }
 
+// The actions a node searches: those of `searched` (all but conceding), without attacks
+// on one's own network unless `own_attacks` or nothing else is on offer (as the fast agent:
+// measured no weaker, docs/benchmarks.md "MCTS speed", stop 40).
+std::vector<action> tree_options(const std::vector<action>& legal, bool own_attacks) {
+  std::vector<action> out = searched(legal);
+  if (own_attacks) return out;
+  std::vector<action> kept;
+  for (const action& a : out)
+    if (!(a.kind == engine::action_kind::attack && a.network == a.player)) kept.push_back(a);
+  return kept.empty() ? out : kept;
+}
+
 }  // namespace
 
 action mcts_agent::pick(const engine::state& s, const std::vector<action>& legal) {
@@ -136,9 +148,11 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
     engine::state next = seen;
     try {
       engine::apply(next, a);
-      if (options_.keep_positions) child.position = std::make_shared<const engine::state>(next);
+      const bool keep = options_.keep_positions;
+      if (keep && !options_.keep_settled) child.position = std::make_shared<const engine::state>(next);
       settle(next, options_.settle_steps, rollout_);
       child.value = score(next, me, options_.scale);
+      if (keep && options_.keep_settled) child.position = std::make_shared<const engine::state>(std::move(next));
     } catch (const std::exception&) {
       child.value = 0;  // text that stops the game: not an option worth taking
     }
@@ -199,7 +213,7 @@ void mcts_agent::iterate(std::vector<node>& tree, const engine::state& s, player
   double v = -1;  // the final score for `me`, or -1 while the walk goes on
   std::vector<action> below;  // the actions at a node under the root
   while (v < 0 && !d.over()) {
-    if (at != 0) below = searched(engine::legal_actions(d));
+    if (at != 0) below = tree_options(engine::legal_actions(d), options_.own_attacks);
     const std::vector<action>& here = at == 0 ? options : below;
     const player_id actor = d.decider();
     int next = -1;
@@ -258,7 +272,7 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     const engine::state* base = tree[at].position.get();  // the root's: seed_root's drawing
     if (!base) return tree[at].actor == me ? 0 : 1;  // the move stopped the game
     if (base->over()) return score(*base, me, options_.scale);
-    if (!tree[at].listed) list_kept(tree[at], at == 0 ? options : searched(engine::legal_actions(*base)));
+    if (!tree[at].listed) list_kept(tree[at], at == 0 ? options : tree_options(engine::legal_actions(*base), options_.own_attacks));
     const node& here = tree[at];
     if (here.here.empty()) return score(*base, me, options_.scale);
     const std::size_t chosen = puct_pick(tree, at, here.prior, here.child_at);
@@ -282,7 +296,10 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     } catch (const std::exception&) {
       return actor == me ? 0 : 1;
     }
-    if (!unsettled(d)) {  // settling would change nothing: the position is kept without a copy
+    // keep_settled, or settling would change nothing: the node keeps where settling ends,
+    // without a copy.
+    if (options_.keep_settled || !unsettled(d)) {
+      settle(d, options_.settle_steps, rollout_);
       tree[next].position = std::make_shared<const engine::state>(std::move(d));
       return score(*tree[next].position, me, options_.scale);
     }
@@ -303,7 +320,7 @@ void mcts_agent::list_kept(node& n, std::vector<action> here) const {
 
 action mcts_agent::search(const engine::state& s, const std::vector<action>& legal) {
   const player_id me = s.decider();
-  const std::vector<action> options = searched(legal);
+  const std::vector<action> options = tree_options(legal, options_.own_attacks);
   if (options.size() == 1) return options.front();
   std::vector<node> tree;
   seed_root(tree, s, me, options);

@@ -27,6 +27,14 @@ struct mcts_options {
   // not seeded with a settled visit while a careful one is on offer, PUCT may still try
   // them: 2.2x the games per CPU second, 3.3 points weaker (docs/benchmarks.md).
   bool seed_reckless = true;
+  // keep_positions only: a node whose position was settled keeps the settled position, so
+  // its children are the decisions after the attack, the stack or the question played out
+  // (off: the position before settling, its children the decisions inside it). The same
+  // strength, 1.9x the games per CPU second (docs/benchmarks.md "MCTS speed", stop 40).
+  bool keep_settled = true;
+  // Attacks on one's own network are searched (off: only when nothing else is legal, as
+  // the fast agent; the same strength, 1.3x the games per CPU second, stop 40).
+  bool own_attacks = false;
 };
 
 // Information-set MCTS with one tree of action sequences for the deciding player (after
@@ -44,10 +52,11 @@ struct mcts_options {
 // as a leaf, settled (an attack, the stack or a question of card text played out, each
 // decider taking its best action one ply ahead, at most `settle_steps`) and scored by
 // `evaluate` (agents/greedy_agent.hpp) through a logistic, no rollout past that; the score
-// is backed up for the player who moved into each node. The root's children start with
-// one visit worth their settled one-ply score (with `seed_reckless` off, the careful
-// ones only). The most visited
-// root action is played, the random policy choosing among equals. Card text's questions
+// is backed up for the player who moved into each node. A settled node keeps the settled
+// position (`keep_settled`): its children are the decisions after what was played out.
+// The root's children start with one visit worth their settled one-ply score (with
+// `seed_reckless` off, the careful ones only). The most visited root action is played,
+// the random policy choosing among equals. Card text's questions
 // at the root go to the random policy, as for greedy (their answer replays the real hidden
 // state), and so do single options. Deterministic under the seed: the budget is counted
 // in iterations, never in time.

@@ -20,11 +20,10 @@ namespace {
 // keeps its definition.
 void deal_again(state& s, player_id viewer, std::initializer_list<card_pile*> places, rng& r) {
   small_vector<def_id*, 96> slots;  // the hidden cards' definitions, in the places' order
+  small_vector<def_id, 96> defs;    // and their values, in one pass
   for (const auto* pile : places)
     for (card_id c : *pile)
-      if (card_instance& card = s.card(c); !card.shown && !card.seen_by(viewer)) slots.push_back(&card.def);
-  small_vector<def_id, 96> defs;
-  for (const def_id* d : slots) defs.push_back(*d);
+      if (card_instance& card = s.card(c); !card.shown && !card.seen_by(viewer)) slots.push_back(&card.def), defs.push_back(card.def);
   std::sort(defs.begin(), defs.end());
   r.shuffle(std::span<def_id>(defs.data(), defs.size()));
   for (std::size_t i = 0; i < slots.size(); ++i) *slots[i] = defs[i];

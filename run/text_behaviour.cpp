@@ -45,9 +45,9 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
   };
   // The questions the keywords that rules give (`rule: ... gains KEYWORD`) answer, found
   // as add_rule_grants finds the keyword; one it cannot find counts as answering all.
-  auto note_grant = [&](const checked::ability& a) {
+  auto note_grant = [&](const checked::ability& a) -> std::uint64_t {
     const expr& r = a.trigger;
-    if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
+    if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return 0;
     const checked::keyword* k = nullptr;
     if (const checked::keyword_use* u = lib_.granted_use(r.args[1].value)) k = u->def;
     else if (const auto* id = std::get_if<checked::keyword_id>(&r.args[1].ref);  // bare, or its arguments filled in per use
@@ -56,17 +56,20 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     if (!k) {
       rule_grant_answers_ = gain_answers_ = ~std::uint64_t{0};
       gain_kinds_ = 0xFF;
-      return;
+      return ~std::uint64_t{0};
     }
     if (!lib_.granted_use(r.args[1].value) && !r.args[1].args.empty()) {
       gain_answers_ = ~std::uint64_t{0};
       gain_kinds_ = 0xFF;
     }
+    std::uint64_t given = 0;
     for (const checked::ability& g : k->abilities) {
-      rule_grant_answers_ |= answers(g, off_);
+      given |= answers(g, off_);
       gain_answers_ |= answers(g, off_);
       gain_kinds_ |= kind_bit(g.kind);
     }
+    rule_grant_answers_ |= given;
+    return given;
   };
   for (const auto& k : lib_.keywords())
     for (const checked::ability& a : k->abilities) {
@@ -83,9 +86,9 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
   for (const auto& c : lib_.cards()) {
     std::uint8_t waits = 0;
     bool activates = false;
-    std::uint64_t card_answers = 0;
+    std::uint64_t card_answers = 0, grant_answers = 0;
     for (const bound_ability& b : abilities_of(*c)) {
-      note_grant(*b.ability);
+      grant_answers |= note_grant(*b.ability);
       waits |= note(*b.ability);
       card_answers |= answers(*b.ability, off_);
       if (!about_itself(*b.ability)) about_others_ |= answers(*b.ability, off_);
@@ -94,6 +97,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     card_waits_.push_back(waits);
     card_activates_.push_back(activates);
     card_answers_.push_back(card_answers);
+    card_grant_answers_.push_back(grant_answers);
     every_answer_ |= card_answers;
     if (!c->is(checked::event)) non_event_answers_ |= card_answers;
   }

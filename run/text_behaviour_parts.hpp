@@ -159,6 +159,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool may_change(const engine::state& s, card_id holder, std::uint8_t kinds, std::uint64_t questions) const;
   const engine::card_set& holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const;
   bool may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const;
+  bool granted_answer(std::uint64_t question, granters_of& granters) const;
   template <class F>
   void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const;
   template <class F>
@@ -190,6 +191,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
   std::uint64_t rule_grant_answers_ = 0;     // the questions a keyword some rule gives answers
+  std::vector<std::uint64_t> card_grant_answers_;  // by card definition: the same, of its printed rules
   // For abilities_for: the kinds of ability (kind_bit) and the questions of the keywords
   // rules give; all of them when a rule's keyword is not found or its arguments are filled
   // in per use (add_rule_grants may then fail, and must still be asked).

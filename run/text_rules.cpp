@@ -39,12 +39,25 @@ class granters_of {
     found_ = true;
     return list_;
   }
+  // The questions the keywords these cards' rules give may answer: the union of each
+  // one's by_def entry (by card definition; all questions for one out of its range).
+  std::uint64_t answers(const std::vector<std::uint64_t>& by_def) {
+    if (!answers_found_)
+      for (card_id x : get()) {
+        const std::size_t i = s_.def(x).behaviour;
+        answers_ |= i < by_def.size() ? by_def[i] : ~std::uint64_t{0};
+      }
+    answers_found_ = true;
+    return answers_;
+  }
 
  private:
   const library& lib_;
   const engine::state& s_;
   bool found_ = false;
+  bool answers_found_ = false;
   engine::card_set list_;
+  std::uint64_t answers_ = 0;
 };
 
 // Which cards' rules to read ---------------------------------------------------------
@@ -65,12 +78,17 @@ inline ability_list text_behaviour::abilities_among(const engine::state& s, card
   return active_abilities(context_among(s, holder, nullptr, granters), holder);
 }
 
+// Whether a keyword that a rule of a card in play gives may answer a question: some card
+// in play gives keywords, and one of the keywords its rules give answers it.
+inline bool text_behaviour::granted_answer(std::uint64_t question, granters_of& granters) const {
+  return (rule_grant_answers_ & question) && (granters.answers(card_grant_answers_) & question);
+}
+
 // The cards in play whose rules may answer a question: those with printed rules
 // (state::ruled, has_rules), or all of them when a keyword whose rules answer it may
 // have been gained (an effect gave keywords, or a card in play gives one that answers it).
 inline const engine::card_set& text_behaviour::holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const {
-  const bool gained = ((keyword_answers_ & question) && !s.grants.empty()) ||
-                      ((rule_grant_answers_ & question) && !granters.get().empty());
+  const bool gained = ((keyword_answers_ & question) && !s.grants.empty()) || granted_answer(question, granters);
   return gained ? s.in_play : s.ruled;
 }
 
@@ -80,7 +98,7 @@ inline const engine::card_set& text_behaviour::holders_of(std::uint64_t question
 inline bool text_behaviour::may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const {
   const std::size_t i = s.def(holder).behaviour;
   if (i < card_answers_.size() && (card_answers_[i] & question)) return true;
-  if ((rule_grant_answers_ & question) && !granters.get().empty()) return true;
+  if (granted_answer(question, granters)) return true;
   if (!(keyword_answers_ & question)) return false;
   return std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
 }

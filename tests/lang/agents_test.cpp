@@ -212,6 +212,29 @@ TEST_CASE("agents: MCTS stopped when decided plays what its whole budget plays",
   CHECK(compared >= 30);
 }
 
+// mcts_options::own_attacks off (the default): an attack on one's own network is never
+// searched, so never played, while anything else is legal. The searches play one rarely
+// when they do search them (1 of 359 such positions of seeds 1-60): the seeds hold one
+// (seed 41, turn 8), so the test fails when the default searches them too.
+TEST_CASE("agents: MCTS plays no attack on its own network while anything else is legal", "[agents]") {
+  auto own = [](const engine::action& a) { return a.kind == engine::action_kind::attack && a.network == a.player; };
+  int positions = 0, played_when_searched = 0;
+  for (std::uint64_t seed = 36; seed <= 45; ++seed)
+    for (const engine::state& s : decisions_along(seed, 200)) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      const auto owns = std::count_if(legal.begin(), legal.end(), own);
+      if (owns == 0 || owns == static_cast<long>(legal.size())) continue;
+      mcts_agent plain(seed, {.iterations = 40}), searching(seed, {.iterations = 40, .own_attacks = true});
+      const engine::action x = plain.pick(s, legal);
+      INFO("seed " << seed << ", turn " << s.turn_number << ": " << engine::to_string(x, s));
+      CHECK_FALSE(own(x));
+      played_when_searched += own(searching.pick(s, legal)) ? 1 : 0;
+      ++positions;
+    }
+  WARN(positions << " positions, " << played_when_searched << " own-network attacks played when searched");
+  CHECK(played_when_searched > 0);
+}
+
 namespace {
 // Plays game `seed` between two agents (seat 0 and seat 1); the winner's seat, or -1.
 int duel(agent& first, agent& second, const char* deck_a, const char* deck_b, std::uint64_t seed) {
