@@ -111,12 +111,12 @@ class checker {
   checked::expr check_replacement(const node& subject, const node& phrase, scope& s);
   // `activate only during your buy phase` / `activate only while C`: a while_condition.
   checked::expr check_activation_limit(const node& n, const scope& s);
-  std::string phrase_pattern(const node& phrase, scope& s, std::vector<checked::expr>& objects);
-  void by_an_effect(std::string& pattern, std::vector<checked::expr>& objects);
+  std::string phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects);
+  void by_an_effect(std::string& pattern, checked::expr_list& objects);
   void a_player_draws(const node& phrase, const checked::expr& subject, std::string& pattern,
-                      std::vector<checked::expr>& objects);
+                      checked::expr_list& objects);
   void a_card_event(const node& subject_node, const checked::expr& subject, const std::string& pattern);
-  void by_a_card(const node& phrase, const std::string& pattern, const std::vector<checked::expr>& objects);
+  void by_a_card(const node& phrase, const std::string& pattern, const checked::expr_list& objects);
   bool bought_from_your_network(const node& phrase, const std::string& pattern);
   checked::expr check_drawn(const node& n, const scope& s);
 

@@ -220,23 +220,14 @@ void settle_keywords(const definitions& lib, const keyword_ptrs& keywords, made_
 }  // namespace
 
 void library::check(diagnostics& diags) {
-  cards_.clear();
-  keywords_.clear();
-  decks_.clear();
-  variants_.clear();
-  tags_.clear();
-  tag_index_.clear();
-  card_index_.clear();
-  keyword_index_.clear();
-  deck_index_.clear();
+  clear_checked();
+  // Every tree made from here on is the library's: its lists come from its arena.
+  checked::arena_scope in_library(trees_);
   checker(*this, sources_, diags).run();
   refuse_too_many_cards(cards_, diags);
   refuse_too_many_names(*this, diags);
-  granted_uses_.clear();
-  granted_rules_.clear();
   made_by_text made{granted_uses_, granted_rules_};
   some_card_grants_ = some_card_takes_ = false;
-  printed_uses_.clear();
   for (auto& c : cards_) {
     for (const auto& u : c->keywords)
       if (u.def && !u.args.empty()) printed_uses_.push_back(&u);
