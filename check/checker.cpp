@@ -78,7 +78,7 @@ checked::ref checker::tag_ref(const std::string& tag, const scope& s) {
   return lib_.tag(tag);
 }
 
-void checker::run() {
+void checker::run(const std::function<void(checked::card&)>& settle) {
   collect_names();
   for (const pending& p : keywords_) {
     current_file_ = p.file;
@@ -86,7 +86,9 @@ void checker::run() {
   }
   for (const pending& p : cards_) {
     current_file_ = p.file;
-    check_card(*p.tree, *static_cast<checked::card*>(p.target));
+    auto& card = *static_cast<checked::card*>(p.target);
+    check_card(*p.tree, card);
+    if (settle) settle(card);
   }
   warn_unread_variants();
   for (const pending& p : decks_) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -28,7 +29,9 @@ class checker {
   // Checks every form of `sources` into `lib`.
   checker(definitions& lib, const std::vector<std::shared_ptr<const parsed_source>>& sources, diagnostics& diags)
       : lib_(lib), sources_(sources), diags_(diags) {}
-  void run();
+  // `settle`, if given, is called with each card right after it is checked, while its trees
+  // are still in the cache (library::check notes what the runner needs of them).
+  void run(const std::function<void(checked::card&)>& settle = {});
 
  private:
   using node = syntax::node;

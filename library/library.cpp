@@ -223,18 +223,19 @@ void library::check(diagnostics& diags) {
   clear_checked();
   // Every tree made from here on is the library's: its lists come from its arena.
   checked::arena_scope in_library(trees_);
-  checker(*this, sources_, diags).run();
-  refuse_too_many_cards(cards_, diags);
-  refuse_too_many_names(*this, diags);
   made_by_text made{granted_uses_, granted_rules_};
   some_card_grants_ = some_card_takes_ = false;
-  for (auto& c : cards_) {
-    for (const auto& u : c->keywords)
+  // Each card is settled as soon as it is checked (the keywords are checked before the
+  // cards), in the order of cards_, so the uses and rules made are numbered as that order.
+  checker(*this, sources_, diags).run([&](checked::card& c) {
+    for (const auto& u : c.keywords)
       if (u.def && !u.args.empty()) printed_uses_.push_back(&u);
-    settle_card(*this, *c, made);
-    some_card_grants_ = some_card_grants_ || c->grants_keywords;
-    some_card_takes_ = some_card_takes_ || c->takes_keywords;
-  }
+    settle_card(*this, c, made);
+    some_card_grants_ = some_card_grants_ || c.grants_keywords;
+    some_card_takes_ = some_card_takes_ || c.takes_keywords;
+  });
+  refuse_too_many_cards(cards_, diags);
+  refuse_too_many_names(*this, diags);
   settle_keywords(*this, keywords_, made);
   make_granted_uses_by_use();
 }

@@ -31,14 +31,15 @@ struct counting_resource : std::pmr::memory_resource {
 };
 
 expr with_args(std::size_t n) {
-  expr e{op::sequence};
+  expr e;
+  e.o = op::sequence;
   e.args.resize(n);
   return e;
 }
 
 // A card with a rule tree deep enough to need lists, and a scenario (a second check must not
 // find its own scenario "defined twice").
-const std::string text = R"(card "Arena Idol" {
+const std::string arena_text = R"(card "Arena Idol" {
   type: location
   faction: none
   cost: 1M
@@ -90,7 +91,7 @@ TEST_CASE("a library checked twice checks the same; a copy of its tree outlives 
     megacorp::library lib;
     megacorp::diagnostics diags;
     lib.add_path(megacorp::bundled_cards_dir(), diags);
-    lib.add_source("arena.mc", text, diags);
+    lib.add_source("arena.mc", arena_text, diags);
     lib.check(diags);
     REQUIRE_FALSE(diags.has_errors());
     const std::string first = megacorp::render(lib.find_card("Arena Idol")->abilities.at(0).effect);
