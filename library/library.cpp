@@ -181,7 +181,10 @@ void note_granted_uses(const definitions& lib, checked::ability& a, const checke
 // A card's abilities, printed ones first, then those of its keywords, and whether its
 // rules give or take keywords.
 void bind_abilities(checked::card& c) {
+  std::size_t count = c.abilities.size();
+  for (const auto& k : c.keywords) count += k.def ? k.def->abilities.size() : 0;
   c.bound.clear();
+  c.bound.reserve(count);  // one block, not one per doubling
   for (const auto& a : c.abilities) c.bound.push_back({&a, nullptr});
   for (const auto& k : c.keywords)
     if (k.def)
