@@ -84,7 +84,9 @@ void checker::run(const std::function<void(checked::card&)>& settle) {
     current_file_ = p.file;
     check_keyword(*p.tree, *static_cast<checked::keyword*>(p.target));
   }
-  for (const pending& p : cards_) {
+  for (std::size_t i = 0; i < cards_.size(); ++i) {
+    if (i + 2 < cards_.size()) syntax::prefetch_children(*cards_[i + 2].tree);  // far from this card's
+    const pending& p = cards_[i];
     current_file_ = p.file;
     auto& card = *static_cast<checked::card*>(p.target);
     check_card(*p.tree, card);
@@ -101,9 +103,13 @@ void checker::run(const std::function<void(checked::card&)>& settle) {
 // First pass: every card, keyword and deck name, and every printed tag, so forms may
 // refer to each other in any order and across files.
 void checker::collect_names() {
+  constexpr std::size_t ahead = 8;  // forms whose children are asked for early (prefetch_children)
   for (const auto& src : sources_) {
     current_file_ = src->file.get();
-    for (const node& form : src->tree.children) {
+    const syntax::node_list& forms = src->tree.children;
+    for (std::size_t i = 0; i < forms.size(); ++i) {
+      if (i + ahead < forms.size()) syntax::prefetch_children(forms[i + ahead]);
+      const node& form = forms[i];
       const node* name_node = form.children.empty() ? nullptr : &form.children.front();
       if (!name_node) continue;
       std::string name = name_node->k == kind::upper_name ? normalize_keyword(name_node->text)
