@@ -84,6 +84,7 @@ class checker {
 
   // passes (checker.cpp)
   void collect_names();
+  void collect_form(const node& form);
   void declare_variant(const node& form, std::string name);
   void warn_unread_variants();
 
