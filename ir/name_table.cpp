@@ -58,7 +58,8 @@ thread_local std::array<recent_name, recent_slots> recent;
 
 std::size_t recent_slot(std::string_view text) {  // `text` is not empty
   std::size_t mix = text.size();
-  for (const char c : {text.front(), text[text.size() / 2], text.back()}) mix = mix * 131 + static_cast<unsigned char>(c);
+  for (const char c : {text.front(), text[text.size() / 2], text.back()})
+    mix = mix * 131 + static_cast<unsigned char>(c);
   return mix % recent_slots;
 }
 

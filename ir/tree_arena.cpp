@@ -35,9 +35,10 @@ void* tree_allocate(std::size_t bytes) {
   return static_cast<std::byte*>(block) + header;
 }
 
-void tree_deallocate(void* p, std::size_t bytes) noexcept {
+// Unsized delete: clang has no sized one unless asked (-fsized-deallocation).
+void tree_deallocate(void* p, std::size_t) noexcept {
   void* block = static_cast<std::byte*>(p) - header;
-  if (*static_cast<origin*>(block) == origin::heap) ::operator delete(block, bytes + header);
+  if (*static_cast<origin*>(block) == origin::heap) ::operator delete(block);
 }
 
 }  // namespace megacorp::checked
