@@ -269,7 +269,7 @@ expr checker::check_trigger(const node& n, scope& s) {
     return e;
   }
   // a selection and what happens to it
-  std::vector<expr> objects;
+  checked::expr_list objects;
   s.in_pattern = true;
   expr subject = check_selection(n.children[0], s);
   std::string pattern = phrase_pattern(n.children[1], s, objects);
@@ -309,7 +309,7 @@ expr checker::check_trigger(const node& n, scope& s) {
 // `by an effect` names no card but how the event came about (`is destroyed by an effect`,
 // 001 Advanced Rules): where the table has that phrase, the words are the phrase's own,
 // not a selection of the card that did it.
-void checker::by_an_effect(std::string& pattern, std::vector<expr>& objects) {
+void checker::by_an_effect(std::string& pattern, checked::expr_list& objects) {
   if (objects.empty() || !pattern.ends_with(" by _")) return;
   const expr& sel = objects.back();
   const bool bare = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::effect &&
@@ -324,7 +324,7 @@ void checker::by_an_effect(std::string& pattern, std::vector<expr>& objects) {
 // 001 Hand: a player draws (`when an opponent draws a card`, `when you draw a card`): the
 // subject is a player, the object one card, bare (the drawn card is hidden: no filter can be
 // read of it); the table's phrase is `draws a card` for `draw` and `draws` alike.
-void checker::a_player_draws(const node& phrase, const expr& subject, std::string& pattern, std::vector<expr>& objects) {
+void checker::a_player_draws(const node& phrase, const expr& subject, std::string& pattern, checked::expr_list& objects) {
   if (pattern != "draws _" && pattern != "draw _") return;
   const expr& sel = objects.back();
   const bool bare = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::card &&
@@ -363,7 +363,7 @@ bool checker::bought_from_your_network(const node& phrase, const std::string& pa
 }
 
 // `is destroyed by an ability` would check and never fire: the destroyer is a card.
-void checker::by_a_card(const node& phrase, const std::string& pattern, const std::vector<expr>& objects) {
+void checker::by_a_card(const node& phrase, const std::string& pattern, const checked::expr_list& objects) {
   if (objects.empty() || !pattern.ends_with(" by _") || objects.back().o != op::select) return;
   const words::noun n = words::as<words::noun>(objects.back().word);
   if (n != words::noun::ability && n != words::noun::effect && !words::names_players(n)) return;
@@ -373,7 +373,7 @@ void checker::by_a_card(const node& phrase, const std::string& pattern, const st
                             name_of(objects.back())));
 }
 
-std::string checker::phrase_pattern(const node& phrase, scope& s, std::vector<expr>& objects) {
+std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects) {
   std::string pattern;
   for (const node& part : phrase.children) {
     if (!pattern.empty()) pattern += ' ';
@@ -416,7 +416,7 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   expr e;
   e.where = at(phrase);
   e.o = op::select;
-  std::vector<expr> objects;
+  checked::expr_list objects;
   s.in_pattern = true;
   e.args.push_back(check_selection(subject, s));
   e.text = intern_name(phrase_pattern(phrase, s, objects));
@@ -446,7 +446,7 @@ expr checker::check_rule(const node& n, scope& s) {
   std::string modal;
   std::size_t i = 1;
   if (n.children[i].k == kind::modal) modal = collapse(n.children[i++].text);
-  std::vector<expr> objects;
+  checked::expr_list objects;
   std::string pattern = phrase_pattern(n.children[i++], s, objects);
   if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
     std::string guess = same_meaning(pattern, rule_phrases);

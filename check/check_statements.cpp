@@ -67,7 +67,7 @@ expr checker::check_effect(const node& n, scope s) {
     }
     expr e = check_statement(st, s);
     if (!checked::is_choice(e)) s.chosen = 0;  // `them` names the cards of choices in a row only
-    std::vector<expr>& into = open.empty() ? seq.args : open.back()->args.back().args;
+    checked::expr_list& into = open.empty() ? seq.args : open.back()->args.back().args;
     into.push_back(std::move(e));
     expr& added = into.back();
     if (added.o == op::may) {

@@ -78,15 +78,19 @@ checked::ref checker::tag_ref(const std::string& tag, const scope& s) {
   return lib_.tag(tag);
 }
 
-void checker::run() {
+void checker::run(const std::function<void(checked::card&)>& settle) {
   collect_names();
   for (const pending& p : keywords_) {
     current_file_ = p.file;
     check_keyword(*p.tree, *static_cast<checked::keyword*>(p.target));
   }
-  for (const pending& p : cards_) {
+  for (std::size_t i = 0; i < cards_.size(); ++i) {
+    if (i + 2 < cards_.size()) syntax::prefetch_children(*cards_[i + 2].tree);  // far from this card's
+    const pending& p = cards_[i];
     current_file_ = p.file;
-    check_card(*p.tree, *static_cast<checked::card*>(p.target));
+    auto& card = *static_cast<checked::card*>(p.target);
+    check_card(*p.tree, card);
+    if (settle) settle(card);
   }
   warn_unread_variants();
   for (const pending& p : decks_) {
@@ -99,84 +103,92 @@ void checker::run() {
 // First pass: every card, keyword and deck name, and every printed tag, so forms may
 // refer to each other in any order and across files.
 void checker::collect_names() {
+  constexpr std::size_t ahead = 8;  // forms whose children are asked for early (prefetch_children)
   for (const auto& src : sources_) {
     current_file_ = src->file.get();
-    for (const node& form : src->tree.children) {
-      const node* name_node = form.children.empty() ? nullptr : &form.children.front();
-      if (!name_node) continue;
-      std::string name = name_node->k == kind::upper_name ? normalize_keyword(name_node->text)
-                                                          : unquote(name_node->text);
-      if (form.k == kind::keyword_def) name = normalize_keyword(name);
-      if (name.empty()) {
-        error(*name_node, "a name cannot be empty");
-        continue;
-      }
-      auto report_duplicate = [&](const char* what, span first) {
-        note_first(error(*name_node, fmt::format("{} \"{}\" is defined twice", what, name)), first, fmt::format("\"{}\"", name));
-      };
-      if (form.k == kind::card) {
-        auto [slot, added] = lib_.card_index_.try_emplace(name, nullptr);  // one search of the index
-        if (!added) {
-          report_duplicate("card", slot->second->where);
-          continue;
-        }
-        auto c = std::make_unique<checked::card>();
-        c->name = std::move(name);
-        c->where = at(*name_node);
-        if (const node* tags = form.find(kind::field_tags)) {  // numbered before any text names a tag
-          c->tag_ids.reserve(tags->children.size());
-          for (const node& t : tags->children)
-            if (const checked::tag_id id = lib_.tag(normalize_tag(t.text));
-                std::find(c->tag_ids.begin(), c->tag_ids.end(), id) == c->tag_ids.end())
-              c->tag_ids.push_back(id);
-        }
-        slot->second = c.get();
-        cards_.push_back({current_file_, &form, c.get()});
-        lib_.cards_.push_back(std::move(c));
-      } else if (form.k == kind::keyword_def) {
-        if (const checked::keyword* old = lib_.find_keyword(name)) {
-          report_duplicate("keyword", old->where);
-          continue;
-        }
-        auto k = std::make_unique<checked::keyword>();
-        k->bare.def = k.get();
-        k->name = name;
-        k->id = static_cast<checked::keyword_id>(lib_.keywords_.size());
-        k->where = at(*name_node);
-        k->form = at(form);
-        lib_.keyword_index_.emplace(name, k.get());
-        keywords_.push_back({current_file_, &form, k.get()});
-        lib_.keywords_.push_back(std::move(k));
-      } else if (form.k == kind::deck) {
-        if (const checked::deck* old = lib_.find_deck(name)) {
-          report_duplicate("deck", old->where);
-          continue;
-        }
-        auto d = std::make_unique<checked::deck>();
-        d->name = name;
-        d->where = at(*name_node);
-        lib_.deck_index_.emplace(name, d.get());
-        decks_.push_back({current_file_, &form, d.get()});
-        lib_.decks_.push_back(std::move(d));
-      } else if (form.k == kind::variant_def) {
-        declare_variant(form, std::move(name));
-      } else if (form.k == kind::scenario) {
-        if (const checked::scenario* old = lib_.find_scenario(name)) {
-          report_duplicate("scenario", old->where);
-          continue;
-        }
-        auto sc = std::make_unique<checked::scenario>();
-        sc->name = name;
-        sc->where = at(*name_node);
-        lib_.scenario_index_.emplace(name, sc.get());
-        scenarios_.push_back({current_file_, &form, sc.get()});
-        lib_.scenarios_.push_back(std::move(sc));
-      }
+    const syntax::node_list& forms = src->tree.children;
+    for (std::size_t i = 0; i < forms.size(); ++i) {
+      if (i + ahead < forms.size()) syntax::prefetch_children(forms[i + ahead]);
+      collect_form(forms[i]);
     }
   }
   known_tags_ = lib_.tags().size();
   known_tag_list_.assign(lib_.tags().begin(), lib_.tags().end());
   std::sort(known_tag_list_.begin(), known_tag_list_.end());
+}
+
+// One form's name (and a card's tags) into the library's indexes; a duplicate is an error.
+void checker::collect_form(const node& form) {
+  const node* name_node = form.children.empty() ? nullptr : &form.children.front();
+  if (!name_node) return;
+  std::string name = name_node->k == kind::upper_name ? normalize_keyword(name_node->text)
+                                                      : unquote(name_node->text);
+  if (form.k == kind::keyword_def) name = normalize_keyword(name);
+  if (name.empty()) {
+    error(*name_node, "a name cannot be empty");
+    return;
+  }
+  auto report_duplicate = [&](const char* what, span first) {
+    note_first(error(*name_node, fmt::format("{} \"{}\" is defined twice", what, name)), first, fmt::format("\"{}\"", name));
+  };
+  if (form.k == kind::card) {
+    auto [slot, added] = lib_.card_index_.try_emplace(name, nullptr);  // one search of the index
+    if (!added) {
+      report_duplicate("card", slot->second->where);
+      return;
+    }
+    auto c = std::make_unique<checked::card>();
+    c->name = std::move(name);
+    c->where = at(*name_node);
+    if (const node* tags = form.find(kind::field_tags)) {  // numbered before any text names a tag
+      c->tag_ids.reserve(tags->children.size());
+      for (const node& t : tags->children)
+        if (const checked::tag_id id = lib_.tag(normalize_tag(t.text));
+            std::find(c->tag_ids.begin(), c->tag_ids.end(), id) == c->tag_ids.end())
+          c->tag_ids.push_back(id);
+    }
+    slot->second = c.get();
+    cards_.push_back({current_file_, &form, c.get()});
+    lib_.cards_.push_back(std::move(c));
+  } else if (form.k == kind::keyword_def) {
+    if (const checked::keyword* old = lib_.find_keyword(name)) {
+      report_duplicate("keyword", old->where);
+      return;
+    }
+    auto k = std::make_unique<checked::keyword>();
+    k->bare.def = k.get();
+    k->name = name;
+    k->id = static_cast<checked::keyword_id>(lib_.keywords_.size());
+    k->where = at(*name_node);
+    k->form = at(form);
+    lib_.keyword_index_.emplace(name, k.get());
+    keywords_.push_back({current_file_, &form, k.get()});
+    lib_.keywords_.push_back(std::move(k));
+  } else if (form.k == kind::deck) {
+    if (const checked::deck* old = lib_.find_deck(name)) {
+      report_duplicate("deck", old->where);
+      return;
+    }
+    auto d = std::make_unique<checked::deck>();
+    d->name = name;
+    d->where = at(*name_node);
+    lib_.deck_index_.emplace(name, d.get());
+    decks_.push_back({current_file_, &form, d.get()});
+    lib_.decks_.push_back(std::move(d));
+  } else if (form.k == kind::variant_def) {
+    declare_variant(form, std::move(name));
+  } else if (form.k == kind::scenario) {
+    if (const checked::scenario* old = lib_.find_scenario(name)) {
+      report_duplicate("scenario", old->where);
+      return;
+    }
+    auto sc = std::make_unique<checked::scenario>();
+    sc->name = name;
+    sc->where = at(*name_node);
+    lib_.scenario_index_.emplace(name, sc.get());
+    scenarios_.push_back({current_file_, &form, sc.get()});
+    lib_.scenarios_.push_back(std::move(sc));
+  }
 }
 
 // `variant "NAME": "SOURCE"`: a name `rules:` can spell, unique among the built-in and the

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -28,7 +29,9 @@ class checker {
   // Checks every form of `sources` into `lib`.
   checker(definitions& lib, const std::vector<std::shared_ptr<const parsed_source>>& sources, diagnostics& diags)
       : lib_(lib), sources_(sources), diags_(diags) {}
-  void run();
+  // `settle`, if given, is called with each card right after it is checked, while its trees
+  // are still in the cache (library::check notes what the runner needs of them).
+  void run(const std::function<void(checked::card&)>& settle = {});
 
  private:
   using node = syntax::node;
@@ -81,6 +84,7 @@ class checker {
 
   // passes (checker.cpp)
   void collect_names();
+  void collect_form(const node& form);
   void declare_variant(const node& form, std::string name);
   void warn_unread_variants();
 
@@ -111,12 +115,12 @@ class checker {
   checked::expr check_replacement(const node& subject, const node& phrase, scope& s);
   // `activate only during your buy phase` / `activate only while C`: a while_condition.
   checked::expr check_activation_limit(const node& n, const scope& s);
-  std::string phrase_pattern(const node& phrase, scope& s, std::vector<checked::expr>& objects);
-  void by_an_effect(std::string& pattern, std::vector<checked::expr>& objects);
+  std::string phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects);
+  void by_an_effect(std::string& pattern, checked::expr_list& objects);
   void a_player_draws(const node& phrase, const checked::expr& subject, std::string& pattern,
-                      std::vector<checked::expr>& objects);
+                      checked::expr_list& objects);
   void a_card_event(const node& subject_node, const checked::expr& subject, const std::string& pattern);
-  void by_a_card(const node& phrase, const std::string& pattern, const std::vector<checked::expr>& objects);
+  void by_a_card(const node& phrase, const std::string& pattern, const checked::expr_list& objects);
   bool bought_from_your_network(const node& phrase, const std::string& pattern);
   checked::expr check_drawn(const node& n, const scope& s);
 

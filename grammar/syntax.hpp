@@ -100,6 +100,14 @@ struct node {
 };
 
 inline const node* node_list::end() const { return first_ + count_; }
+
+// Asks the cache for the first children of `n` (four lines: a card's fields) ahead of their
+// use. A pass over many forms meets each form's children far from the last ones, a cache
+// miss each; asked for a few forms ahead, the misses overlap (checker::collect_names).
+inline void prefetch_children(const node& n) {
+  const char* first = reinterpret_cast<const char*>(n.children.begin());
+  for (int line = 0; line < 4; ++line) __builtin_prefetch(first + 64 * line);
+}
 inline const node& node_list::operator[](std::size_t i) const { return first_[i]; }
 
 // Where `n` is in `file`, which holds the text it views.

@@ -12,6 +12,7 @@
 #include "engine/book_numbers.hpp"
 #include "engine/types.hpp"
 #include "grammar/source.hpp"
+#include "ir/tree_arena.hpp"
 
 namespace megacorp::checked {
 
@@ -127,11 +128,14 @@ using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id
 // equal when their texts are.
 enum class name_id : std::uint32_t {};
 
+// A node's arguments: in the arena of the library being checked, else on the heap (ir/tree_arena.hpp).
+using expr_list = std::vector<expr, tree_allocator<expr>>;
+
 struct expr {
   op o = op::nothing;
   name_id text{};  // its text: name_of(e), ir/name_table.hpp
   std::int64_t value = 0;  // a number, a count, or a trait index
-  std::vector<expr> args;
+  expr_list args;
   span where;
   // The entry of `text` in its family's table (vocabulary/words.hpp: a noun, a state,
   // a zone, ...), set by the checker; the runner dispatches on it, never on `text`.
@@ -171,7 +175,7 @@ struct keyword;
 // A keyword on a card with its arguments, e.g. MUTATION 4.
 struct keyword_use {
   const keyword* def = nullptr;
-  std::vector<expr> args;  // one per parameter, in order
+  expr_list args;  // one per parameter, in order
   span where;
 };
 

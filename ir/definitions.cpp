@@ -12,6 +12,25 @@ namespace megacorp {
 definitions::definitions() = default;
 definitions::~definitions() = default;
 
+void definitions::clear_checked() {
+  cards_.clear();
+  keywords_.clear();
+  granted_uses_.clear();
+  granted_rules_.clear();
+  printed_uses_.clear();
+  granted_by_use_.clear();
+  variants_.clear();
+  tags_.clear();
+  tag_index_.clear();
+  decks_.clear();
+  scenarios_.clear();
+  card_index_.clear();
+  keyword_index_.clear();
+  deck_index_.clear();
+  scenario_index_.clear();
+  trees_.release();
+}
+
 // The parameter of keyword `k` an argument of a keyword use names: `#t` (a tag parameter;
 // tags are stored upper case, parameters lower case), or a parameter node; else null.
 checked::tag_id definitions::tag(std::string_view name) {
@@ -75,7 +94,7 @@ void definitions::make_granted_uses_by_use() {
       const checked::expr& granted = e.args[1];
       const checked::keyword* def = find_keyword(name_of(granted));
       if (!def || granted.args.empty()) return;
-      std::vector<checked::expr> args = granted.args;
+      checked::expr_list args = granted.args;
       bool named = false;
       for (checked::expr& arg : args)
         if (const checked::keyword_param* p = names_param_of(arg, *by->def)) {

@@ -80,6 +80,11 @@ class definitions {
 
  protected:
   friend class checker;
+  // The argument lists of the trees below (ir/tree_arena.hpp): declared first, so it goes
+  // after every tree that points into it.
+  checked::tree_arena trees_;
+  // Empties every list below, then the arena, which nothing points into any more.
+  void clear_checked();
   std::vector<std::unique_ptr<checked::card>> cards_;
   bool some_card_grants_ = false;  // some card's grants_keywords
   bool some_card_takes_ = false;   // some card's takes_keywords

@@ -17,7 +17,7 @@ using checked::op;
 
 namespace {
 
-std::string join(const std::vector<expr>& args, std::size_t from, const char* sep) {
+std::string join(const checked::expr_list& args, std::size_t from, const char* sep) {
   std::string out;
   for (std::size_t i = from; i < args.size(); ++i) out += (i == from ? "" : sep) + render(args[i]);
   return out;
@@ -33,7 +33,7 @@ std::string grouped(const expr& e, bool and_too) {
   return out;
 }
 
-std::string join_grouped(const std::vector<expr>& args, const char* sep) {
+std::string join_grouped(const checked::expr_list& args, const char* sep) {
   std::string out;
   for (std::size_t i = 0; i < args.size(); ++i) out += (i == 0 ? "" : sep) + grouped(args[i], false);
   return out;

@@ -181,7 +181,10 @@ void note_granted_uses(const definitions& lib, checked::ability& a, const checke
 // A card's abilities, printed ones first, then those of its keywords, and whether its
 // rules give or take keywords.
 void bind_abilities(checked::card& c) {
+  std::size_t count = c.abilities.size();
+  for (const auto& k : c.keywords) count += k.def ? k.def->abilities.size() : 0;
   c.bound.clear();
+  c.bound.reserve(count);  // one block, not one per doubling
   for (const auto& a : c.abilities) c.bound.push_back({&a, nullptr});
   for (const auto& k : c.keywords)
     if (k.def)
@@ -220,30 +223,22 @@ void settle_keywords(const definitions& lib, const keyword_ptrs& keywords, made_
 }  // namespace
 
 void library::check(diagnostics& diags) {
-  cards_.clear();
-  keywords_.clear();
-  decks_.clear();
-  variants_.clear();
-  tags_.clear();
-  tag_index_.clear();
-  card_index_.clear();
-  keyword_index_.clear();
-  deck_index_.clear();
-  checker(*this, sources_, diags).run();
-  refuse_too_many_cards(cards_, diags);
-  refuse_too_many_names(*this, diags);
-  granted_uses_.clear();
-  granted_rules_.clear();
+  clear_checked();
+  // Every tree made from here on is the library's: its lists come from its arena.
+  checked::arena_scope in_library(trees_);
   made_by_text made{granted_uses_, granted_rules_};
   some_card_grants_ = some_card_takes_ = false;
-  printed_uses_.clear();
-  for (auto& c : cards_) {
-    for (const auto& u : c->keywords)
+  // Each card is settled as soon as it is checked (the keywords are checked before the
+  // cards), in the order of cards_, so the uses and rules made are numbered as that order.
+  checker(*this, sources_, diags).run([&](checked::card& c) {
+    for (const auto& u : c.keywords)
       if (u.def && !u.args.empty()) printed_uses_.push_back(&u);
-    settle_card(*this, *c, made);
-    some_card_grants_ = some_card_grants_ || c->grants_keywords;
-    some_card_takes_ = some_card_takes_ || c->takes_keywords;
-  }
+    settle_card(*this, c, made);
+    some_card_grants_ = some_card_grants_ || c.grants_keywords;
+    some_card_takes_ = some_card_takes_ || c.takes_keywords;
+  });
+  refuse_too_many_cards(cards_, diags);
+  refuse_too_many_names(*this, diags);
   settle_keywords(*this, keywords_, made);
   make_granted_uses_by_use();
 }

@@ -17,7 +17,7 @@ namespace megacorp {
 using namespace run_parts;
 
 bool can_evaluate(const expr& e, const switched_off& off) {
-  auto all = [&off](const std::vector<expr>& v) {
+  auto all = [&off](const checked::expr_list& v) {
     return std::all_of(v.begin(), v.end(), [&off](const expr& a) { return can_evaluate(a, off); });
   };
   switch (e.o) {
@@ -51,7 +51,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::with_state: return e.word != 0;
     case op::has_state: return e.word != 0 && all(e.args);
     case op::in_zone: {  // `in your hand`, `in its owner's hand` (`its`: see its_card)
-      const std::vector<expr>& whose = e.args[0].args;
+      const checked::expr_list& whose = e.args[0].args;
       return whose.empty() || whose[0].word != 0;
     }
     case op::controlled_by:  // `target player controls` is a check error in a rule

@@ -1,0 +1,44 @@
+// Argument lists of checked trees from the current arena or the heap (ir/tree_arena.hpp).
+#include "ir/tree_arena.hpp"
+
+#include <cstdint>
+#include <new>
+
+namespace megacorp::checked {
+
+namespace {
+
+// The arena of the innermost arena_scope of this thread, or null.
+thread_local std::pmr::memory_resource* current = nullptr;
+
+// Before every list: where it came from.
+enum class origin : std::uint64_t { heap, arena };
+constexpr std::size_t header = sizeof(origin);
+static_assert(header == 8, "the header keeps lists 8-byte aligned");
+
+}  // namespace
+
+arena_scope::arena_scope(tree_arena& arena) : outer_(current) { current = &arena; }
+arena_scope::~arena_scope() { current = outer_; }
+
+void* tree_allocate(std::size_t bytes) {
+  void* block;
+  origin from;
+  if (current) {
+    block = current->allocate(bytes + header, header);
+    from = origin::arena;
+  } else {
+    block = ::operator new(bytes + header);
+    from = origin::heap;
+  }
+  *static_cast<origin*>(block) = from;
+  return static_cast<std::byte*>(block) + header;
+}
+
+// Unsized delete: clang has no sized one unless asked (-fsized-deallocation).
+void tree_deallocate(void* p, std::size_t) noexcept {
+  void* block = static_cast<std::byte*>(p) - header;
+  if (*static_cast<origin*>(block) == origin::heap) ::operator delete(block);
+}
+
+}  // namespace megacorp::checked
