@@ -298,6 +298,10 @@ void checker::statements::check_gain_keywords_of(checker& c, const node& n, scop
 // they are now (docs/rulings.md, Copies); a rule, read again at every question.
 void checker::statements::check_has_traits_of(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::copy_traits;
+  if (!s.in_rule)
+    c.error(n, "'has the traits of' is a rule, read again at every question, not an effect: write it as a rule "
+               "('rule: this has the traits of the chosen card while this is engaged'), or make this card a copy for "
+               "a time ('this becomes a copy of target character until end of turn')");
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "has the traits of", s);
   one_card_in_play(c, n, s, e, "has the traits of");
