@@ -155,6 +155,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_look, check_look);
     set(kind::stmt_become, check_become);
     set(kind::stmt_gain_keywords_of, check_gain_keywords_of);
+    set(kind::stmt_has_traits_of, check_has_traits_of);
     set(kind::stmt_restrict, check_restrict);
     set(kind::stmt_copy, check_copy);
   });

@@ -261,7 +261,11 @@ void checker::statements::check_exchange_of_two(checker& c, const node& n, scope
 void checker::statements::one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb) {
   e.args.push_back(sel(c, n, 1, s));
   in_play_only(c, n, 1, e.args.back(), verb, s);
-  one_only(c, n.children[1], e.args.back(), verb, "reads one card", "'target character'");
+  const std::string_view example = s.in_rule ? "'the chosen card'" : "'target character'";  // a rule cannot target
+  one_only(c, n.children[1], e.args.back(), verb, "reads one card", example);
+  if (!names_cards(e.args.back()))
+    c.error(n.children[1], fmt::format("'{}' reads a card, and '{}' names players only; name one card ({})", verb,
+                                       collapse(n.children[1].text), example));
 }
 
 void checker::statements::one_only(checker& c, const node& at, const expr& sel, std::string_view verb,
@@ -288,6 +292,20 @@ void checker::statements::check_gain_keywords_of(checker& c, const node& n, scop
   in_play_only(c, n, 0, e.args.back(), "gains the keywords of", s);
   one_card_in_play(c, n, s, e, "gains the keywords of");
   lasting(c, n, 2, s, e);
+}
+
+// `rule: SEL has the traits of SEL [while ...]`: the four traits of the one card read, as
+// they are now (docs/rulings.md, Copies); a rule, read again at every question.
+void checker::statements::check_has_traits_of(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::copy_traits;
+  if (!s.in_rule)
+    c.error(n, "'has the traits of' is a rule, read again at every question, not an effect: write it as a rule "
+               "('rule: this has the traits of the chosen card while this is engaged'), or make this card a copy for "
+               "a time ('this becomes a copy of target character until end of turn')");
+  e.args.push_back(sel(c, n, 0, s));
+  in_play_only(c, n, 0, e.args.back(), "has the traits of", s);
+  one_card_in_play(c, n, s, e, "has the traits of");
+  if (n.children.size() > 2) e.args.push_back(c.check_duration(n.children[2], s));
 }
 
 }  // namespace megacorp

@@ -61,9 +61,11 @@ struct checker::statements {
   static void check_counters(checker& c, const node& n, scope& s, expr& e);
   // control: `gain control of SEL [DURATION]`, `exchange control of SEL and SEL`
   static void check_gain_control(checker& c, const node& n, scope& s, expr& e);
-  // copies: `SEL becomes a copy of SEL [DURATION]`, `SEL gains the keywords of SEL DURATION`
+  // copies: `SEL becomes a copy of SEL [DURATION]`, `SEL gains the keywords of SEL DURATION`,
+  // the rule `SEL has the traits of SEL [while ...]`
   static void check_become(checker& c, const node& n, scope& s, expr& e);
   static void check_gain_keywords_of(checker& c, const node& n, scope& s, expr& e);
+  static void check_has_traits_of(checker& c, const node& n, scope& s, expr& e);
   static void one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb);
   // A statement that acts on one card refuses a selection naming several: "'VERB' DOES, and
   // 'TEXT' names several; name one (EXAMPLE)".

@@ -508,7 +508,8 @@ const doc_record* doc_of(op o) {
   return nullptr;
 }
 
-// 001 Traits, Divest Phase; Glossary FLYING ("loses"); 001 Bonding (gains).
+// 001 Traits, Divest Phase; Glossary FLYING ("loses"); 001 Bonding (gains); docs/rulings.md, Copies
+// (the keywords and the traits of another card).
 const std::vector<statement_doc>& rule_changes() {
   static const std::vector<statement_doc> docs = {
       {op::modify_trait,
@@ -541,6 +542,28 @@ const std::vector<statement_doc>& rule_changes() {
         "001 Advanced Rules, Bonding",
         "keyword \"REFERENCE WARD\" { rule: the card this is bonded to gains REFERENCE WARD }",
         "examples/reference/keyword_arguments_run.mc"}},
+      {op::grant_keywords_of,
+       {"gains the keywords of SEL",
+        "whether a card has a keyword",
+        "every card that fits SUBJECT has, while the condition holds, each keyword the one card in a network SEL "
+        "names has now (printed or gained, not lost; with its arguments), read again at every question, as `gains "
+        "KEYWORD` gives one; none when SEL names no such card or the card itself. SEL is one card, never a player "
+        "(`the chosen card`); the keywords that card has through such a rule of its own are not read (no chain: two "
+        "cards that read each other do not loop; docs/rulings.md, Copies)",
+        "001 Glossary CARD KEYWORDS; docs/rulings.md, Copies",
+        "rule: this gains the keywords of the card this is bonded to",
+        "examples/reference/traits_and_keywords_of_run.mc"}},
+      {op::copy_traits,
+       {"has the traits of SEL",
+        "`traits_of` (none: its own), then `iq`, `eq`, `mq`, `bq`",
+        "every card that fits SUBJECT has, while the condition holds, the four traits of the one card in a network SEL "
+        "names as they are now: its current values (its own rules and effects on it included) and its null traits "
+        "(`-`: none), instead of its printed ones; its own changes (`gets +1 BQ`) apply on top, and what 001 Traits "
+        "says of a printed 0 still reads its printed traits. None when SEL names no such card or the card itself; of "
+        "two cards that have each other's traits, the one read through the other has its own (docs/rulings.md, Copies)",
+        "001 Traits; docs/rulings.md, Copies",
+        "rule: this has the traits of the card this is bonded to",
+        "examples/reference/traits_and_keywords_of_run.mc"}},
   };
   return docs;
 }

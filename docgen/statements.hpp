@@ -69,7 +69,8 @@ const std::vector<statement_doc>& all();
 // for every op from first_statement to last_statement).
 const doc_record* doc_of(checked::op o);
 
-// The rule forms of modify_trait, modify_valuation, remove_keyword and grant_keyword.
+// The rule forms of modify_trait, modify_valuation, remove_keyword, grant_keyword, grant_keywords_of and
+// copy_traits (a rule only).
 const std::vector<statement_doc>& rule_changes();
 
 }  // namespace megacorp::statements

@@ -6,6 +6,7 @@
 #include "engine/state.hpp"
 
 #include <algorithm>
+#include <vector>
 
 namespace engine {
 
@@ -121,13 +122,42 @@ int valuation_of(const state& s, card_id c) {
   return value;
 }
 
-bool has_trait(const state& s, card_id c, trait t) { return s.def(c).traits[static_cast<int>(t)].has_value(); }
+namespace {
+// The cards whose traits are being read through another card's (traits_source), per thread.
+thread_local std::vector<card_id> reading_traits;
+
+// The card whose traits c has (`rule: this has the traits of the chosen card`), or no_card
+// for its own. A card already being read on the way (two cards that have each other's
+// traits) is not read again: the one asked last has its own.
+card_id traits_source(const state& s, card_id c) {
+  if (!s.behaviour) return no_card;
+  const int from = ask_number(s, rule_number::traits_of, c, no_card);
+  if (from == no_card || from == c || static_cast<std::size_t>(from) >= s.cards.size() ||
+      std::find(reading_traits.begin(), reading_traits.end(), static_cast<card_id>(from)) != reading_traits.end())
+    return no_card;
+  return static_cast<card_id>(from);
+}
+
+// The value a trait starts from: printed (null: none), or that of the card whose traits c has
+// as it is now (001 Traits: a card's "current trait value").
+std::optional<int> trait_base(const state& s, card_id c, trait t) {
+  const card_id from = traits_source(s, c);
+  if (from == no_card) return s.def(c).traits[static_cast<int>(t)];
+  reading_traits.push_back(c);
+  struct done_t {
+    ~done_t() { reading_traits.pop_back(); }
+  } done;
+  return trait_value(s, from, t);
+}
+}  // namespace
+
+bool has_trait(const state& s, card_id c, trait t) { return trait_base(s, c, t).has_value(); }
 
 std::optional<int> trait_value(const state& s, card_id c, trait t) {
-  const auto printed = s.def(c).traits[static_cast<int>(t)];
-  if (!printed) return std::nullopt;
+  const auto base = trait_base(s, c, t);
+  if (!base) return std::nullopt;
   const auto q = static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t));
-  int value = ask_number(s, q, c, *printed);
+  int value = ask_number(s, q, c, *base);
   for (const trait_modifier& m : s.modifiers)
     if (m.card == c && m.t == t && !m.valuation) value += m.amount;
   // 001 Glossary: traits can be "reduced to zero (0)", not below.

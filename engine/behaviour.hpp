@@ -123,6 +123,7 @@ enum class rule_number : std::uint8_t {
   play_cost_change,       // money added to what playing the event self costs (negative: less; 0)
   activate_cost_change,   // money added to each payment of the costs of self's activated abilities (0)
   iq, eq, mq, bq,         // a trait's value (001 Traits): printed unless text changes it; same order as trait
+  traits_of,              // the card whose traits self has, as they are now, null ones too (no_card: its own)
 };
 
 class card_behaviour {
@@ -209,10 +210,12 @@ keyword_rule keyword_keeping(const state& s, card_id c);
 // and by effects until end of turn (state::modifiers).
 int valuation_of(const state& s, card_id c);
 // The current value of a card's trait: printed, changed by rules (behaviour) and by
-// effects until end of turn (state::modifiers); a null trait stays null (001 Traits).
+// effects until end of turn (state::modifiers); a null trait stays null (001 Traits). A card
+// that has another's traits (rule_number::traits_of) starts from that card's current value,
+// or its null, instead of its printed one.
 std::optional<int> trait_value(const state& s, card_id c, trait t);
-// Whether the trait is not null: only the printed '-' is null (001 Traits), so this asks
-// no card text.
+// Whether the trait is not null: only the printed '-' is null (001 Traits), or the null of
+// the card whose traits it has.
 bool has_trait(const state& s, card_id c, trait t);
 // 001 Challenge Phase, Damage: "If any assets receives equal or more damage, with a
 // minimum of 1 damage, than its Trait's value, it is immediately destroyed" (combat and

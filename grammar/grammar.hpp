@@ -584,10 +584,18 @@ struct stmt_gain_keywords_of : seq<sor<MC_KW("gains"), MC_KW("gain")>, MC_KW("th
   MC_NODE(stmt_gain_keywords_of);
   MC_ADOPTS;
 };
+// `rule: this has the traits of the chosen card while this is engaged`: that card's traits, as
+// they are now (docs/rulings.md, Copies); a rule only (in an effect, a check error).
+struct stmt_has_traits_of : seq<sor<MC_KW("has"), MC_KW("have")>, MC_KW("the"), MC_KW("traits"), must<MC_KW("of")>,
+                                must<selection>, opt<duration>> {
+  MC_NODE(stmt_has_traits_of);
+  MC_ADOPTS;
+};
 // A statement that starts with a selection: the selection, then what it does.
+// (`has the traits of` parses here too, for the checker to say it is a rule only.)
 struct selection_stmt : seq<selection, sor_by_word<stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_gain_keywords_of,
                                                    stmt_grant, stmt_remove_keyword, stmt_restrict, subject_stmt,
-                                                   stmt_become>> {};
+                                                   stmt_become, stmt_has_traits_of>> {};
 struct statement : sor_by_word<imperative, you_may, selection_stmt> {};
 // Statements in order, separated by ',' or 'then'.
 struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
@@ -672,7 +680,8 @@ struct ability_additional_cost : seq<MC_KW("additional"), must<MC_KW("cost")>, m
 // `rule: this cannot be blocked by cards without FLYING` or a continuous modifier.
 struct modal : sor_by_word<seq<MC_KW("can"), MC_KW("only")>, MC_KW("cannot"), MC_KW("can"), MC_KW("must")> { MC_NODE(modal); };
 struct rule_permission : seq<opt<modal>, must<rule_phrase>, opt<duration>> { MC_NODE(rule_permission); MC_ADOPTS; };
-struct rule_body : seq<selection, sor_by_word<stmt_modify, stmt_grant, stmt_remove_keyword, rule_permission>> {};
+struct rule_body : seq<selection, sor_by_word<stmt_modify, stmt_gain_keywords_of, stmt_has_traits_of, stmt_grant,
+                                              stmt_remove_keyword, rule_permission>> {};
 struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE(ability_rule); };
 
 // `instead of this being destroyed: do nothing`: a replacement effect.

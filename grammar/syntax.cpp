@@ -89,6 +89,7 @@ const char* kind_name(kind k) {
       "stmt_look",
       "stmt_become",
       "stmt_gain_keywords_of",
+      "stmt_has_traits_of",
       "stmt_restrict",
       "stmt_copy",
       "scope_end",

@@ -131,6 +131,7 @@ constexpr const char* op_names[] = {
     "cost_arg",
     "effect_arg",
     "chosen_amount",
+    "copy_traits",
 };
 static_assert(std::size(op_names) == op_count, "op_names lacks a name or has one too many: one per op, in order");
 

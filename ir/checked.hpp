@@ -69,9 +69,11 @@ enum class op : std::uint8_t {
   // an amount: `x`, chosen by the player as a cost `pay x` is paid (docs/rulings.md, A cost
   // the player chooses)
   chosen_amount,
+  // a rule only: `SEL has the traits of SEL [while ...]`: args the cards, the card read, the condition
+  copy_traits,
 };
 // How many ops there are: the size of a table indexed by op.
-inline constexpr std::size_t op_count = static_cast<std::size_t>(op::chosen_amount) + 1;
+inline constexpr std::size_t op_count = static_cast<std::size_t>(op::copy_traits) + 1;
 const char* op_name(op o);
 // Statements whose target card is `it` in the statements after them (`deal 1 BQ damage to
 // target character, destroy it`); with no target as an object, a target read in their

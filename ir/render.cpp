@@ -248,6 +248,8 @@ std::string become_text(const expr& e) {
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::become_copy ? "becomes a copy of" : "gains the keywords of", arg(e, 1),
                      spaced(e, 2));
 }
+// `rule: this has the traits of the chosen card while this is engaged`.
+std::string has_traits_text(const expr& e) { return fmt::format("{} has the traits of {}{}", arg(e, 0), arg(e, 1), spaced(e, 2)); }
 std::string add_counters_text(const expr& e) {
   return fmt::format("add {} {} counter{} to {}", arg(e, 0), name_of(e), is_one(e.args[0]) ? "" : "s", arg(e, 1));
 }
@@ -458,6 +460,7 @@ constexpr render_form render_forms[] = {
     {O::trait_arg, nullptr, "{t}"}, {O::tag_arg, nullptr, "#{t}"}, {O::shape_arg, nullptr, "{t}"},
     {O::cost_arg, cost_arg_text, nullptr}, {O::effect_arg, nullptr, "({a})"},
     {O::chosen_amount, nullptr, "x"},
+    {O::copy_traits, has_traits_text, nullptr},
 };
 
 // render_forms by op.

@@ -64,12 +64,12 @@ bool library::add_path(const std::filesystem::path& path, diagnostics& diags) {
 namespace {
 
 // Rules that give keywords, or take them from cards other than `this` (`rule: ... gains
-// FLYING`, `characters an opponent controls lose FLYING`); a card's own losses are read
-// from the card itself.
+// FLYING`, `rule: this gains the keywords of the chosen card`, `characters an opponent
+// controls lose FLYING`); a card's own losses are read from the card itself.
 bool grants(const checked::ability& a) {
   if (a.kind != checked::ability_kind::rule) return false;
   const checked::expr& r = a.trigger;
-  return r.o == checked::op::grant_keyword ||
+  return r.o == checked::op::grant_keyword || r.o == checked::op::grant_keywords_of ||
          (r.o == checked::op::remove_keyword && !r.args.empty() && r.args[0].o != checked::op::this_card);
 }
 bool takes(const checked::ability& a) { return grants(a) && a.trigger.o == checked::op::remove_keyword; }

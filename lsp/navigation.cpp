@@ -129,6 +129,10 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
           for (const syntax::node& c : path[i - 1]->children)
             if (c.k == kind::modal) t.name = collapse(c.text) + " " + t.name;
         return t;
+      case kind::stmt_has_traits_of:  // a rule only: its row is in section 4.2
+        t.k = target::rule;
+        t.name = "has the traits of SEL";
+        return t;
       default:
         if (is_statement(n.k)) {
           std::string_view rest = n.text;

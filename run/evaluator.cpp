@@ -58,6 +58,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
       return e.word != 0 && (off.word_is_off<controller>(e.word) || words::as<controller>(e.word) != controller::target_player);
     case op::modify_trait:
     case op::modify_valuation:
+    case op::copy_traits:
     case op::in_radius:
     case op::in_area:  // anchored at this card, or at the card its selection names
     case op::adjacent_to:

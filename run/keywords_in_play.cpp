@@ -27,6 +27,25 @@ void for_each_granter(const library& lib, const engine::state& s, F&& f) {
     if (lib.cards()[s.def(x).behaviour]->grants_keywords) f(x);
 }
 
+// Whether this thread is reading the keywords of a card for a `gains the keywords of` rule:
+// that card's own such rules are not followed then (no chain, so no loop).
+thread_local bool reading_keywords_of = false;
+
+// `rule: SUBJECT gains the keywords of SEL [while ...]`: each keyword the one card in a
+// network SEL names has now (printed or gained, not lost, with its arguments; not through
+// another such rule), read again at every question; none when SEL names no such card, or
+// `card` itself (docs/rulings.md, Copies).
+void keywords_read(const eval_context& c, const expr& sel, card_id card, std::vector<const checked::keyword_use*>& out) {
+  if (reading_keywords_of || !can_evaluate(sel, *c.off)) return;
+  const std::vector<card_id> named = anchors(c, sel);
+  if (named.size() != 1 || named[0] == card || !in_network(*c.s, named[0])) return;
+  reading_keywords_of = true;
+  struct done_t {
+    ~done_t() { reading_keywords_of = false; }
+  } done;
+  for (const checked::keyword_use* u : keywords_now(c, named[0])) out.push_back(u);
+}
+
 // `rule: SUBJECT gains KEYWORD [while ...]` of every card in play, bonded ones included
 // (001 Bonding: "their continuous abilities are still active"). Printed abilities only, so
 // a grant never depends on another grant's keyword abilities.
@@ -35,7 +54,8 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
   const engine::state& s = *c.s;
   auto consider = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
     const expr& r = a.trigger;
-    if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
+    const bool of_card = r.o == op::grant_keywords_of;
+    if (a.kind != checked::ability_kind::rule || (r.o != op::grant_keyword && !of_card) || r.args.size() < 2) return;
     if (!can_evaluate(r.args[0], *c.off)) return;
     eval_context inner = context_for(*c.lib, s, holder, use, *c.off);
     inner.depth = c.depth + 1;
@@ -43,6 +63,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     if (r.args.size() > 2 && r.args[2].o == op::while_condition &&
         (!can_evaluate(r.args[2], *c.off) || !holds(inner, r.args[2].args[0])))
       return;
+    if (of_card) return keywords_read(inner, r.args[1], card, out);
     if (const checked::keyword_use* with_args = c.lib->granted_use(r.args[1].value)) out.push_back(with_args);
     else if (const checked::keyword_use* filled = c.lib->granted_use(use, r.args[1])) out.push_back(filled);
     else if (!r.args[1].args.empty()) unsupported(r.args[1], "a keyword argument that names a parameter of another keyword");

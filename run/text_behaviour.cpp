@@ -44,9 +44,16 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     return bit_of(when);
   };
   // The questions the keywords that rules give (`rule: ... gains KEYWORD`) answer, found
-  // as add_rule_grants finds the keyword; one it cannot find counts as answering all.
+  // as add_rule_grants finds the keyword; one it cannot find, or whatever keywords another
+  // card has (`gains the keywords of SEL`), counts as answering all.
+  auto any_keyword = [&]() -> std::uint64_t {
+    rule_grant_answers_ = gain_answers_ = ~std::uint64_t{0};
+    gain_kinds_ = 0xFF;
+    return ~std::uint64_t{0};
+  };
   auto note_grant = [&](const checked::ability& a) -> std::uint64_t {
     const expr& r = a.trigger;
+    if (a.kind == checked::ability_kind::rule && r.o == op::grant_keywords_of) return any_keyword();
     if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return 0;
     const checked::keyword* k = nullptr;
     if (const checked::keyword_use* u = lib_.granted_use(r.args[1].value)) k = u->def;
@@ -54,9 +61,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
              id && static_cast<std::size_t>(*id) < lib_.keywords().size())
       k = lib_.keywords()[static_cast<std::size_t>(*id)].get();
     if (!k) {
-      rule_grant_answers_ = gain_answers_ = ~std::uint64_t{0};
-      gain_kinds_ = 0xFF;
-      return ~std::uint64_t{0};
+      return any_keyword();
     }
     if (!lib_.granted_use(r.args[1].value) && !r.args[1].args.empty()) {
       gain_answers_ = ~std::uint64_t{0};

@@ -113,6 +113,8 @@ class text_behaviour final : public engine::card_behaviour {
   int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override;
   int number_by(rule_number q, const engine::state& s, card_id self, int value, card_id other,
                 engine::keyword_rule* by) const;
+  // rule_number::traits_of: the card `rule: SEL has the traits of SEL` names for self, or `value`.
+  int traits_source(const engine::state& s, card_id self, int value) const;
 
   // Events and activated abilities on the stack (text_abilities.cpp)
   int ability_count(const engine::state& s, card_id self) const override;

@@ -53,7 +53,7 @@ std::vector<bound_ability> abilities_not_run(const checked::card& c) {
       case checked::ability_kind::rule: {
         const expr& r = a.trigger;
         const bool modifier = r.o == op::modify_valuation || r.o == op::modify_trait || r.o == op::remove_keyword ||
-                              (r.o == op::grant_keyword && r.args.size() > 1);
+                              ((r.o == op::grant_keyword || r.o == op::grant_keywords_of || r.o == op::copy_traits) && r.args.size() > 1);
         runs = modifier ? can_evaluate(r.args[0]) && (r.args.size() < 3 || can_evaluate(r.args[2]))
                         : view(r).f.e != nullptr && can_evaluate(r);
         break;

@@ -153,6 +153,7 @@ template <class F>
 void text_behaviour::for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const {
   granters_of granters(lib_, s);
   const std::uint64_t question = kind == op::modify_valuation ? bit_of(rule_number::valuation)
+                                 : kind == op::copy_traits    ? bit_of(rule_number::traits_of)
                                                               : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
                                                                     bit_of(rule_number::mq) | bit_of(rule_number::bq);
   for_each_holder(holders_of(question, s, granters), self, no_card, [&](card_id holder) {
@@ -348,6 +349,17 @@ int text_behaviour::number(rule_number q, const engine::state& s, card_id self, 
   return number_by(q, s, self, value, other, nullptr);
 }
 
+// `rule: this has the traits of the chosen card`: the one card in a network it names, not
+// self; of several such rules the last in card order; else `value`.
+int text_behaviour::traits_source(const engine::state& s, card_id self, int value) const {
+  for_each_modifier(s, self, op::copy_traits, [&](const eval_context& c, const expr& m) {
+    if (!can_evaluate(m.args[1], off_)) return;
+    const std::vector<card_id> named = select_cards(c, m.args[1]);
+    if (named.size() == 1 && named[0] != self && s.card(named[0]).zone == engine::zone::network) value = named[0];
+  });
+  return value;
+}
+
 // The number, and in `by` (if given) the keyword of the last rule that changed it.
 int text_behaviour::number_by(rule_number q, const engine::state& s, card_id self, int value, card_id other,
                               engine::keyword_rule* by) const {
@@ -416,6 +428,7 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
       }
     }
   });
+  if (q == rule_number::traits_of) value = traits_source(s, self, value);
   if (q == rule_number::valuation)
     for_each_modifier(s, self, op::modify_valuation, [&](const eval_context& c, const expr& m) { bonus += amount(c, m.args[1]); });
   // `rule: this gets +1 BQ while ...`: rule numbers iq..bq follow the order of the traits.

@@ -130,6 +130,21 @@ TEST_CASE("hover: a card's hover links its face, drawn into the cache folder") {
   CHECK(s.hover(7, 0).empty());
 }
 
+// A rule only (docs/vocabulary.md 4.2): its row, not "(statement)".
+TEST_CASE("hover: the rule 'has the traits of' shows its row of section 4.2") {
+  session s("card \"Prober Mimic\" {\n"                                               // 0
+            "  type: character\n"                                                    // 1
+            "  cost: 2M\n"                                                           // 2
+            "  traits: IQ 1, EQ 1, MQ 1, BQ 1\n"                                     // 3
+            "  when this is deployed: choose a character an opponent controls\n"     // 4
+            "  rule: this has the traits of the chosen card while this is engaged\n"  // 5
+            "}\n");
+  const std::string row = s.hover(5, 13);
+  INFO(row);
+  CHECK(row.find("has the traits of SEL") != std::string::npos);
+  CHECK(row.find("traits_of") != std::string::npos);
+}
+
 TEST_CASE("hover: a cost's row and a keyword parameter kind's") {
   session s("keyword \"PROBER TOLL\" (price: money, fee: effect) {\n"  // 0
             "  ability: engage this, do fee -> pay price\n"            // 1
