@@ -104,7 +104,7 @@ expr checker::conditions::rules(checker& c, const node& n, scope&) {
 // character > the BQ of it`), as in the branches of an `if` (check_statements.cpp).
 namespace {
 bool names_card_target(const expr& e) {
-  if (e.o == op::select && e.value == 1) return !words::names_players(words::as<words::noun>(e.word));
+  if (e.o == op::select && e.target) return !words::names_players(words::as<words::noun>(e.word));
   return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
 }
 }  // namespace

@@ -51,7 +51,7 @@ constexpr const char* outside_combat = " (outside combat)";
 
 void touches_of_tree(const checked::expr& e, std::set<std::string>& out, const char* when = "") {
   if (const std::string ev = event_of(e.o); !ev.empty()) out.insert("event " + ev + when);
-  if (e.o == op::select && e.value == 1) out.insert("query can_be_targeted");  // a target (001 Glossary TARGET)
+  if (e.o == op::select && e.target) out.insert("query can_be_targeted");  // a target (001 Glossary TARGET)
   for (const checked::expr& a : e.args) touches_of_tree(a, out, when);
 }
 

@@ -136,7 +136,10 @@ struct expr {
   // The entry of `text` in its family's table (vocabulary/words.hpp: a noun, a state,
   // a zone, ...), set by the checker; the runner dispatches on it, never on `text`.
   std::uint8_t word = 0;
-  checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `word`
+  // `select`: `target ...` (001 Glossary, TARGET), chosen as the effect is played; set by the
+  // checker on selections only. Fits in the padding after `word`.
+  bool target = false;
+  checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `target`
 };
 // A duration (`until end of turn`, `while C`, ...), as the last argument of a change.
 constexpr bool is_duration(op o) {

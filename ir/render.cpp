@@ -62,6 +62,7 @@ void tree_lines(const expr& e, int depth, std::string& out) {
   out += fmt::format("{:{}}{}", "", depth * 2, checked::op_name(e.o));
   if (!name_of(e).empty()) out += fmt::format(" \"{}\"", name_of(e));
   if (e.value) out += fmt::format(" {}", e.value);
+  if (e.target) out += " target";
   out += '\n';
   for (const expr& a : e.args) tree_lines(a, depth + 1, out);
 }
@@ -100,6 +101,7 @@ nlohmann::json to_json(const expr& e) {
   j["op"] = checked::op_name(e.o);
   if (!name_of(e).empty()) j["text"] = name_of(e);
   if (e.value && !value_is_position(e)) j["value"] = e.value;
+  if (e.target) j["target"] = true;
   if (!e.args.empty()) {
     j["args"] = nlohmann::json::array();
     for (const expr& a : e.args) j["args"].push_back(to_json(a));
@@ -324,10 +326,10 @@ std::string in_zone_text(const expr& e) {
   return e.args.size() > 1 ? fmt::format("{} is {}", arg(e, 0), arg(e, 1)) : fmt::format("in {}", arg(e, 0));
 }
 std::string number_text(const expr& e) {
-  // a determiner of a counted target (`2 target`, `up to 3 target`, `any number of target`): value 1
-  if (!name_of(e).empty() && name_of(e) != "target" && e.value == 1 && e.word != 0) {
+  // a determiner of a counted target (`2 target`, `up to 3 target`, `any number of target`): target
+  if (!name_of(e).empty() && name_of(e) != "target" && e.target && e.word != 0) {
     expr plain = e;
-    plain.value = 0;
+    plain.target = false;
     return number_text(plain) + " target";
   }
   if (e.args.empty()) return name_of(e).empty() ? std::to_string(e.value) : name_of(e);

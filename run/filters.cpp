@@ -258,11 +258,11 @@ bool matches(const eval_context& c, const expr& sel, card_id card, bool piles) {
       if (c.found && !c.found->empty()) return std::find(c.found->begin(), c.found->end(), card) != c.found->end();
       return card == c.it;
     case op::select: {
-      if (sel.value == 1 && c.target_sels && is_counted_target(c, sel)) {
+      if (sel.target && c.target_sels && is_counted_target(c, sel)) {
         const std::vector<card_id> chosen = counted_targets_of(c, sel);
         return std::find(chosen.begin(), chosen.end(), card) != chosen.end();
       }
-      if (sel.value == 1 && c.target_sels) return card == target_of(c, sel).card;
+      if (sel.target && c.target_sels) return card == target_of(c, sel).card;
       if (as<noun>(c, sel.word) == noun::effect || as<noun>(c, sel.word) == noun::ability) {
         // 001 Glossary CANCEL: an effect waiting on the stack, named by its source.
         const bool abilities = as<noun>(c, sel.word) == noun::ability;

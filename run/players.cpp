@@ -112,7 +112,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   const engine::state& s = *c.s;
   std::vector<player_id> out;
   if (sel.o == op::you) return {c.you};
-  if (sel.o == op::select && sel.value == 1 && is_player_noun(c, sel)) {
+  if (sel.o == op::select && sel.target && is_player_noun(c, sel)) {
     // `target player`: the player chosen, while still in the game (engine::stack cancels
     // an effect whose target player has left before it resolves).
     const engine::target t = target_of(c, sel);
@@ -220,7 +220,7 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
 
 namespace {
 void collect_targets(const expr& e, std::vector<const expr*>& out) {
-  if (e.o == op::select && e.value == 1) out.push_back(&e);
+  if (e.o == op::select && e.target) out.push_back(&e);
   for (const expr& a : e.args) collect_targets(a, out);
 }
 }  // namespace

@@ -30,7 +30,7 @@ card_id its_card(const eval_context& c) {
 // The card or player chosen for a `target ...` selection when the event or ability was
 // played, or as the ability triggered.
 bool is_counted_target(const eval_context& c, const expr& sel) {
-  return sel.o == op::select && sel.value == 1 && how_many_of(c, sel).has_value();
+  return sel.o == op::select && sel.target && how_many_of(c, sel).has_value();
 }
 
 // The cards chosen for a counted target and still there (engine's targets_now), in the order chosen.
@@ -68,7 +68,7 @@ card_id single(const eval_context& c, const expr& sel) {
     const std::vector<card_id> cards = counted_targets_of(c, sel);
     return cards.empty() ? no_card : cards.front();
   }
-  if (sel.o == op::select && sel.value == 1) return target_of(c, sel).card;
+  if (sel.o == op::select && sel.target) return target_of(c, sel).card;
   const std::vector<card_id> some = anchors(c, sel);
   return some.empty() ? no_card : some.front();
 }
@@ -142,7 +142,7 @@ bool is_choice(const eval_context& c, const expr& sel) { return words::chooses_o
 // or every one when fewer fit), `up to 2` at most two (none too), `at least 2` two or
 // more, `any number of` any. Nullopt for a selection that names no number.
 std::optional<how_many> counted(const eval_context& c, const expr& sel) {
-  if (sel.value == 1) return std::nullopt;  // a counted target: chosen as it was played
+  if (sel.target) return std::nullopt;  // a counted target: chosen as it was played
   return how_many_of(c, sel);
 }
 
@@ -189,7 +189,7 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel) {
   if (names_host(c, sel)) return one(host_of(*c.s, c.self));
   if (is_event_card(c, sel)) return one(event_card(c, as<pronoun>(c, sel.word)));
   if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
-  if (sel.o == op::select && sel.value == 1) return one(target_of(c, sel).card);
+  if (sel.o == op::select && sel.target) return one(target_of(c, sel).card);
   if (sel.o == op::select || sel.o == op::top_of_zone) return every_fit(c, sel);
   unsupported(sel, "a filter relative to this selection");
 }
@@ -229,7 +229,7 @@ using namespace run_parts;
 std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   std::vector<card_id> out;
   if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
-  if (sel.o == op::select && sel.value == 1) {
+  if (sel.o == op::select && sel.target) {
     const card_id t = target_of(c, sel).card;
     if (t != no_card && in_network(*c.s, t)) out.push_back(t);
     return out;
