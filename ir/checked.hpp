@@ -140,6 +140,10 @@ struct expr {
   // checker on selections only. Fits in the padding after `word`.
   bool target = false;
   checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `target`
+  // The keyword node of `gains KEYWORD ARGS` (its ref is the keyword_id): the use made for
+  // it, as its place among definitions::granted_uses + 1 (library::check, which refuses more
+  // than 65,535); 0: none. The two bytes left at the end of expr.
+  std::uint16_t granted_use = 0;
 };
 // A duration (`until end of turn`, `while C`, ...), as the last argument of a change.
 constexpr bool is_duration(op o) {

@@ -89,11 +89,11 @@ std::string ability_text(const checked::ability& a) {
 }
 
 // Values that are positions in the library, not what the text says, are left out, as
-// source positions are: a variant's index (`the rules are "NAME"`), a granted keyword
-// use's (`gains AREA ATTACK BQ 3x1`; definitions::granted_use) and a given rule's
-// (`cannot attack until end of turn`; definitions::granted_rule).
+// source positions are: a variant's index (`the rules are "NAME"`) and a given rule's
+// (`cannot attack until end of turn`; definitions::granted_rule). A granted keyword use's
+// (expr::granted_use) is never printed.
 bool value_is_position(const expr& e) {
-  return e.o == op::rules_are || e.o == op::with_keyword || e.o == op::grant_rule;
+  return e.o == op::rules_are || e.o == op::grant_rule;
 }
 
 nlohmann::json to_json(const expr& e) {

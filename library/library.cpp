@@ -5,6 +5,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -108,6 +109,8 @@ using use_ptrs = std::vector<std::unique_ptr<checked::keyword_use>>;
 struct made_by_text {
   use_ptrs& uses;
   keyword_ptrs& rules;
+  diagnostics& diags;
+  bool too_many_uses = false;  // refused once, at the first over the limit
 };
 
 // `SEL cannot attack until end of turn`: the rule given, held as a keyword of its own that
@@ -156,8 +159,8 @@ void refuse_too_many_names(const definitions& lib, diagnostics& diags) {
 }
 
 // `gains KEYWORD ARGS`: each such use is made once, into `uses`, so a card that gains it
-// holds the arguments as a printed keyword does; the grant's value is its place in `uses`
-// + 1. An argument naming the granting keyword's own parameter has no value of its own
+// holds the arguments as a printed keyword does; the keyword node's granted_use is its place
+// in `uses` + 1 (16 bits: more is refused). An argument naming the granting keyword's own parameter has no value of its own
 // here: such uses are made per use of the granting keyword (make_granted_uses_by_use).
 // The same walk notes the trait words (note_trait): the trees are read from memory once.
 // A use copies its arguments before the walk reaches them, so `uses` are noted after.
@@ -168,8 +171,15 @@ void note_granted_uses(const definitions& lib, checked::expr& e, const checked::
   if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
       !names_parameter(e.args[1], within))
     if (const checked::keyword* k = lib.find_keyword(name_of(e.args[1]))) {
-      uses.push_back(std::make_unique<checked::keyword_use>(checked::keyword_use{k, e.args[1].args, e.args[1].where}));
-      e.args[1].value = static_cast<std::int64_t>(uses.size());
+      if (uses.size() == std::numeric_limits<std::uint16_t>::max()) {
+        if (!std::exchange(made.too_many_uses, true))
+          made.diags.error(e.args[1].where, fmt::format("too many keywords with arguments given by effects: the text "
+                                                        "loaded gives more than {}, and this is the first one over the limit",
+                                                        uses.size()));
+      } else {
+        uses.push_back(std::make_unique<checked::keyword_use>(checked::keyword_use{k, e.args[1].args, e.args[1].where}));
+        e.args[1].granted_use = static_cast<std::uint16_t>(uses.size());
+      }
     }
   for (checked::expr& a : e.args) note_granted_uses(lib, a, within, made);
 }
@@ -234,7 +244,7 @@ void library::check(diagnostics& diags) {
   refuse_too_many_names(*this, diags);
   granted_uses_.clear();
   granted_rules_.clear();
-  made_by_text made{granted_uses_, granted_rules_};
+  made_by_text made{granted_uses_, granted_rules_, diags};
   some_card_grants_ = some_card_takes_ = false;
   printed_uses_.clear();
   for (auto& c : cards_) {

@@ -204,7 +204,7 @@ void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
   const checked::keyword& kw = keyword_of(c, k);
   // A keyword with arguments is numbered after the library's keywords (granted_keyword);
   // arguments that name the granting keyword's parameters are filled in from its use.
-  const std::int64_t value = k.value != 0 ? k.value : c.lib->granted_use_value(c.use, k);
+  const std::int64_t value = k.granted_use != 0 ? k.granted_use : c.lib->granted_use_value(c.use, k);
   if (!k.args.empty() && value == 0) unsupported(k, "a keyword argument that names a parameter of another keyword");
   const int id = k.args.empty() ? static_cast<int>(kw.id)
                                 : static_cast<int>(c.lib->keywords().size()) + static_cast<int>(value) - 1;

@@ -49,7 +49,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     const expr& r = a.trigger;
     if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return;
     const checked::keyword* k = nullptr;
-    if (const checked::keyword_use* u = lib_.granted_use(r.args[1].value)) k = u->def;
+    if (const checked::keyword_use* u = lib_.granted_use(r.args[1].granted_use)) k = u->def;
     else if (const auto* id = std::get_if<checked::keyword_id>(&r.args[1].ref);  // bare, or its arguments filled in per use
              id && static_cast<std::size_t>(*id) < lib_.keywords().size())
       k = lib_.keywords()[static_cast<std::size_t>(*id)].get();
@@ -58,7 +58,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       gain_kinds_ = 0xFF;
       return;
     }
-    if (!lib_.granted_use(r.args[1].value) && !r.args[1].args.empty()) {
+    if (!lib_.granted_use(r.args[1].granted_use) && !r.args[1].args.empty()) {
       gain_answers_ = ~std::uint64_t{0};
       gain_kinds_ = 0xFF;
     }
