@@ -29,7 +29,7 @@ enum class op : std::uint8_t {
   copy,  // args[0]: the cards whose topmost stack item is copied; value 1: new targets may be chosen
   nothing, do_parameter,
   grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
-               // subject `this`), args[2] the duration; value: its place among definitions::granted_rules + 1
+               // subject `this`), args[2] the duration; ref: the given_rule
   look,        // `look at SEL`: args[0] the cards, shown to the acting player alone; value 1: `look at ZONE`
   become_copy,        // `SEL becomes a copy of SEL [DURATION]`: args the cards, the copied card, the duration
   grant_keywords_of,  // `SEL gains the keywords of SEL DURATION`: args the cards, the card read, the duration
@@ -118,9 +118,12 @@ struct rule_row {
 };
 // What `did` asks (`if you did`, `if you did not`): whether the `may` before it was done.
 enum class outcome : std::uint8_t { did, did_not };
+// A rule an effect gives (`grant_rule`): its index in definitions::granted_rules(), set by
+// library::check (which refuses more than 65,535); monostate: not numbered.
+enum class given_rule : std::uint16_t {};
 // One typed payload per node, by op (the comment of each op says which); monostate for none.
 using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
-                         player_number, deploy_price, period, engine::faction, rule_row, outcome>;
+                         player_number, deploy_price, period, engine::faction, rule_row, outcome, given_rule>;
 
 // A name, word, tag, keyword or comparison of the tree: its entry in the side table of names
 // (ir/name_table.hpp), which run/ cannot include; name_id{} is the empty name. Two ids are

@@ -52,8 +52,9 @@ class definitions {
     return granted_use(granted_use_value(by, keyword));
   }
   // The rules effects give (`target character cannot attack until end of turn`), each held
-  // as a keyword no text names, made once at check: a grant_rule node holds its index + 1
-  // in `value`. A grant record numbers them after the granted uses (run: granted_keyword).
+  // as a keyword no text names, made once at check: a grant_rule node holds its index
+  // (checked::given_rule); here and in the engine's player rules it is numbered from 1.
+  // A grant record numbers them after the granted uses (run: granted_keyword).
   const checked::keyword* granted_rule(std::int64_t value) const {
     return value > 0 && static_cast<std::size_t>(value) <= granted_rules_.size() ? granted_rules_[static_cast<std::size_t>(value - 1)].get()
                                                                                     : nullptr;

@@ -88,19 +88,11 @@ std::string ability_text(const checked::ability& a) {
   return {};
 }
 
-// Values that are positions in the library, not what the text says, are left out, as
-// source positions are: a variant's index (`the rules are "NAME"`) and a given rule's
-// (`cannot attack until end of turn`; definitions::granted_rule). A granted keyword use's
-// (expr::granted_use) is never printed.
-bool value_is_position(const expr& e) {
-  return e.o == op::rules_are || e.o == op::grant_rule;
-}
-
 nlohmann::json to_json(const expr& e) {
   nlohmann::json j;
   j["op"] = checked::op_name(e.o);
   if (!name_of(e).empty()) j["text"] = name_of(e);
-  if (e.value && !value_is_position(e)) j["value"] = e.value;
+  if (e.value) j["value"] = e.value;  // a position in the library (granted_use, a ref) is not printed
   if (e.target) j["target"] = true;
   if (!e.args.empty()) {
     j["args"] = nlohmann::json::array();

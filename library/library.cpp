@@ -111,14 +111,23 @@ struct made_by_text {
   keyword_ptrs& rules;
   diagnostics& diags;
   bool too_many_uses = false;  // refused once, at the first over the limit
+  bool too_many_rules = false;
 };
 
 // `SEL cannot attack until end of turn`: the rule given, held as a keyword of its own that
 // no text can name, whose one ability is the rule (subject `this`); a card that has it
-// answers the rule's questions as if the rule were printed on it. The node's value is its
-// place + 1 (definitions::granted_rule).
-void note_granted_rule(checked::expr& e, keyword_ptrs& rules) {
+// answers the rule's questions as if the rule were printed on it. The node's ref is its
+// place (checked::given_rule, 16 bits: more is refused).
+void note_granted_rule(checked::expr& e, made_by_text& made) {
+  keyword_ptrs& rules = made.rules;
   if (e.o != checked::op::grant_rule || e.args.size() < 2) return;
+  if (rules.size() == std::numeric_limits<std::uint16_t>::max()) {
+    if (!std::exchange(made.too_many_rules, true))
+      made.diags.error(e.where, fmt::format("too many rules given by effects: the text loaded gives more than {}, and "
+                                            "this is the first one over the limit",
+                                            rules.size()));
+    return;
+  }
   auto k = std::make_unique<checked::keyword>();
   k->name = render(e.args[1]);
   if (k->name.rfind("this ", 0) == 0) k->name.erase(0, 5);
@@ -131,8 +140,8 @@ void note_granted_rule(checked::expr& e, keyword_ptrs& rules) {
   a.where = e.where;
   k->abilities.push_back(std::move(a));
   k->bare.def = k.get();
+  e.ref = static_cast<checked::given_rule>(rules.size());
   rules.push_back(std::move(k));
-  e.value = static_cast<std::int64_t>(rules.size());
 }
 
 // A game addresses card definitions by engine::def_id; one more than it can address is
@@ -167,7 +176,7 @@ void refuse_too_many_names(const definitions& lib, diagnostics& diags) {
 void note_granted_uses(const definitions& lib, checked::expr& e, const checked::keyword* within, made_by_text& made) {
   use_ptrs& uses = made.uses;
   note_trait(e);
-  note_granted_rule(e, made.rules);
+  note_granted_rule(e, made);
   if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
       !names_parameter(e.args[1], within))
     if (const checked::keyword* k = lib.find_keyword(name_of(e.args[1]))) {

@@ -224,14 +224,16 @@ void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   const auto lasts = how_long(c, e);
   if (!lasts) return;
-  if (e.value <= 0) unsupported(e, "a rule given by an effect that the library did not number");
+  const auto* given = std::get_if<checked::given_rule>(&e.ref);
+  if (!given) unsupported(e, "a rule given by an effect that the library did not number");
+  const int number = static_cast<int>(*given) + 1;  // definitions::granted_rule's number
   // A rule about players (`each opponent cannot play events`): each player named keeps it
   // (docs/rulings.md, Rules given to players).
   if (const rule_table::form f = rule_table::decode(e.args[1].ref); f.e && f.e->subject == rule_table::side::payer) {
-    for (engine::player_id p : players_of(c, e.args[0])) o.give_player_rule(p, static_cast<int>(e.value), why, c.self, *lasts);
+    for (engine::player_id p : players_of(c, e.args[0])) o.give_player_rule(p, number, why, c.self, *lasts);
     return;
   }
-  const int id = static_cast<int>(granted_rule_number(*c.lib, e.value));
+  const int id = static_cast<int>(granted_rule_number(*c.lib, number));
   for (card_id card : pick_cards(c, e.args[0], o))
     if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
 }

@@ -102,5 +102,10 @@ done
 expect 1 "part16.mc:3839:42: error: too many keywords with arguments given by effects" "$megacorp" check "$tmp/grants"
 out=$("$megacorp" check "$tmp/grants" 2>&1)
 [ "$(grep -c "too many keywords with arguments" <<<"$out")" = 1 ] || fail "the limit of granted uses is not refused once"
+# Likewise rules given by effects (`cannot attack until end of turn`: checked::given_rule).
+sed -i 's/  rule: each card adjacent to this gains CASHFLOW [0-9]*/  on resolve: each character cannot attack until end of turn/; s/type: location/type: event/' "$tmp/grants"/*.mc
+expect 1 "part16.mc:3839:15: error: too many rules given by effects" "$megacorp" check "$tmp/grants"
+out=$("$megacorp" check "$tmp/grants" 2>&1)
+[ "$(grep -c "too many rules given" <<<"$out")" = 1 ] || fail "the limit of given rules is not refused once"
 
 exit $failed
