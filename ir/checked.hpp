@@ -118,12 +118,27 @@ struct rule_row {
 };
 // What `did` asks (`if you did`, `if you did not`): whether the `may` before it was done.
 enum class outcome : std::uint8_t { did, did_not };
+// What a triggered ability waits for (its trigger's ref, set by the checker): a phrase,
+// `when SEL PHRASE`, as its index in event_triggers::phrases(); or a step of the turn,
+// `when your buy phase begins`, as whose turn, which step and which edge. Two bytes each, so
+// that ref stays four.
+enum class trigger_phrase : std::uint16_t {};
+// Whose turn a step trigger waits for: `your`, `an opponent's` (also written `each
+// opponent's`), or every player's (`each`, `the`).
+enum class step_owner : std::uint8_t { any, yours, opponents };
+struct step_trigger {
+  step_owner owner : 2 = step_owner::any;
+  bool begins : 1 = true;  // begins, or ends
+  engine::turn_step step{};
+  friend bool operator==(const step_trigger&, const step_trigger&) = default;
+};
 // A rule an effect gives (`grant_rule`): its index in definitions::granted_rules(), set by
 // library::check (which refuses more than 65,535); monostate: not numbered.
 enum class given_rule : std::uint16_t {};
 // One typed payload per node, by op (the comment of each op says which); monostate for none.
 using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
-                         player_number, deploy_price, period, engine::faction, rule_row, outcome, given_rule>;
+                         player_number, deploy_price, period, engine::faction, rule_row, outcome, given_rule,
+                         trigger_phrase, step_trigger>;
 
 // A name, word, tag, keyword or comparison of the tree: its entry in the side table of names
 // (ir/name_table.hpp), which run/ cannot include; name_id{} is the empty name. Two ids are

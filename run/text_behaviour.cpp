@@ -190,7 +190,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     const auto h = event_fits(b, e, seen, holder, when);
     if (!h) continue;
     if (engine::path_watch* w = engine::watching_paths) [[unlikely]]
-      w->answered(e.at, engine::answer_by::trigger, entry_of(b.ability->trigger));
+      w->answered(e.at, engine::answer_by::trigger, event_triggers::watch_code(entry_of(b.ability->trigger)));
     eval_context c = context(o.st(), holder, b.use);
     // Its own trigger read as another player's text (docs/rulings.md, Bought from a network).
     if (h->text_of != engine::no_player && h->subject == holder) c.you = h->text_of;
