@@ -276,11 +276,14 @@ expr checker::conditions::state(checker& c, const node& n, scope& s) {
 
 void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr& e) {
   if (st.k == kind::qual_in_zone) {
-    // `this is in your hand`; `this is in an open market`: any player's (value 1).
+    // `this is in your hand`; `this is in an open market`: any player's (manner::any_players).
     e.o = op::in_zone;
     const node& z = st.children[0];
-    expr zone = z.k == kind::zone ? c.check_zone(z, true) : expr{op::zone, intern_name("open market"), 1, {}, c.at(z)};
-    if (z.k != kind::zone) zone.word = c.word(z, words::zones(), name_of(zone), "zone");
+    expr zone = z.k == kind::zone ? c.check_zone(z, true) : expr{op::zone, intern_name("open market"), 0, {}, c.at(z)};
+    if (z.k != kind::zone) {
+      zone.word = c.word(z, words::zones(), name_of(zone), "zone");
+      zone.ref = checked::manner::any_players;
+    }
     e.args.push_back(expr{op::in_zone, {}, 0, {std::move(zone)}, c.at(st)});
   } else if (st.k == kind::selection) {
     e.o = op::adjacent;

@@ -20,17 +20,17 @@ namespace megacorp::checked {
 enum class op : std::uint8_t {
   // statements
   sequence, if_then, for_each, may, deal_damage, remove_damage,
-  prevent_damage,  // args: how much (none: all of it); value 1: a budget each turn (`the first N ... each turn`)
+  prevent_damage,  // args: how much (none: all of it); manner::first_each_turn: a budget each turn (`the first N ... each turn`)
   destroy, annihilate, engage, disengage, reveal,
   redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, shuffle, deploy, draw, discard,
   gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, remove_counters, win_game, lose_game,
   gain_control, exchange_control,  // args: the cards (then a duration); of two cards
-  copy,  // args[0]: the cards whose topmost stack item is copied; value 1: new targets may be chosen
+  copy,  // args[0]: the cards whose topmost stack item is copied; manner::new_targets: new targets may be chosen
   nothing, do_parameter,
   grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
                // subject `this`), args[2] the duration; ref: the given_rule
-  look,        // `look at SEL`: args[0] the cards, shown to the acting player alone; value 1: `look at ZONE`
+  look,        // `look at SEL`: args[0] the cards, shown to the acting player alone; manner::whole_zone: `look at ZONE`
   become_copy,        // `SEL becomes a copy of SEL [DURATION]`: args the cards, the copied card, the duration
   grant_keywords_of,  // `SEL gains the keywords of SEL DURATION`: args the cards, the card read, the duration
   // selections: `text` names the pronoun or noun, args are the filters
@@ -132,13 +132,26 @@ struct step_trigger {
   engine::turn_step step{};
   friend bool operator==(const step_trigger&, const step_trigger&) = default;
 };
+// Which of its two ways a statement (or a zone) takes, where its words choose (monostate:
+// the other way): each enumerator is one op's.
+enum class manner : std::uint8_t {
+  all,              // remove_counters, remove_damage: `all` of them (no amount)
+  divided,          // deal_damage: `divided as you choose among`
+  first_each_turn,  // prevent_damage: `the first N of that damage each turn`
+  new_targets,      // copy: `you may choose new targets for the copy`
+  in_any_order,     // put: `in any order`
+  for_free,         // unbond: `for free`
+  whole_zone,       // look: `look at ZONE`
+  any_players,      // zone: `an open market` (any player's)
+};
+const char* manner_name(manner m);
 // A rule an effect gives (`grant_rule`): its index in definitions::granted_rules(), set by
 // library::check (which refuses more than 65,535); monostate: not numbered.
 enum class given_rule : std::uint16_t {};
 // One typed payload per node, by op (the comment of each op says which); monostate for none.
 using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
                          player_number, deploy_price, period, engine::faction, rule_row, outcome, given_rule,
-                         trigger_phrase, step_trigger>;
+                         trigger_phrase, step_trigger, manner>;
 
 // A name, word, tag, keyword or comparison of the tree: its entry in the side table of names
 // (ir/name_table.hpp), which run/ cannot include; name_id{} is the empty name. Two ids are
@@ -173,6 +186,11 @@ template <class T>
 T payload(const expr& e) {
   const T* p = std::get_if<T>(&e.ref);
   return p ? *p : T{};
+}
+// Whether the node takes the way `m` (its ref).
+inline bool takes(const expr& e, manner m) {
+  const manner* p = std::get_if<manner>(&e.ref);
+  return p && *p == m;
 }
 static_assert(sizeof(ref) <= 4, "checked::ref fits in the padding after expr::word: parse and check speed");
 static_assert(sizeof(expr) <= 64, "checked::expr does not grow: parse, check and clone speed (docs/design.md)");

@@ -103,7 +103,7 @@ std::optional<int> card_number(const engine::state& s, card_id card, checked::ca
 bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network) {
   const engine::card_instance& ci = c.s->card(card);
   const bool there = as<words::zone>(c, z.word) == words::zone::network ? in_network : ci.zone == zone_kind(c, z);
-  if (z.value == 1) return there;  // `an open market`: any player's
+  if (takes(z, checked::manner::any_players)) return there;  // `an open market`: any player's
   if (!z.args.empty() && as<owner>(c, z.args[0].word) == owner::opponents)
     return there && ci.zone_player != c.you && ci.zone_player != engine::no_player;
   return there && ci.zone_player == zone_player(c, z, engine::no_player);
