@@ -162,7 +162,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     party(c, first, s, words::as<words::pronoun>(e.word), p);
     const words::pronoun w = words::as<words::pronoun>(e.word);
     if (w == words::pronoun::party_controller || w == words::pronoun::party_owner)  // the party: `the attacker`
-      e.value = words::code(words::find(words::pronouns(), std::string_view(p).substr(0, p.find("'s"))));
+      e.ref = checked::party_card{words::code(words::find(words::pronouns(), std::string_view(p).substr(0, p.find("'s"))))};
   }
   e.text = intern_name(p);
 }

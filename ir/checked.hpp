@@ -145,13 +145,16 @@ enum class manner : std::uint8_t {
   any_players,      // zone: `an open market` (any player's)
 };
 const char* manner_name(manner m);
+// The card whose player `the attacker's controller` names (a `player_ref`): the pronoun
+// of that card, `the attacker`, as its words::pronoun code (the vocabulary is above ir/).
+enum class party_card : std::uint8_t {};
 // A rule an effect gives (`grant_rule`): its index in definitions::granted_rules(), set by
 // library::check (which refuses more than 65,535); monostate: not numbered.
 enum class given_rule : std::uint16_t {};
 // One typed payload per node, by op (the comment of each op says which); monostate for none.
 using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
                          player_number, deploy_price, period, engine::faction, rule_row, outcome, given_rule,
-                         trigger_phrase, step_trigger, manner>;
+                         trigger_phrase, step_trigger, manner, party_card>;
 
 // A name, word, tag, keyword or comparison of the tree: its entry in the side table of names
 // (ir/name_table.hpp), which run/ cannot include; name_id{} is the empty name. Two ids are

@@ -98,7 +98,7 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
     // `the attacker's controller` / `... owner`: the player of the party's card (none: nobody)
     case pronoun::party_controller:
     case pronoun::party_owner:
-      if (const card_id x = event_card(c, static_cast<pronoun>(sel.value)); x != no_card)
+      if (const card_id x = event_card(c, static_cast<pronoun>(checked::payload<checked::party_card>(sel))); x != no_card)
         out.push_back(as<pronoun>(c, sel.word) == pronoun::party_owner ? s.card(x).owner : s.card(x).controller);
       break;
     case pronoun::host:
