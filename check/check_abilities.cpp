@@ -265,7 +265,7 @@ expr checker::check_trigger(const node& n, scope& s) {
       error(first, "a trigger cannot wait for the end of the game: nothing happens after it (001 Winning the Game)");
     e.o = op::select;
     e.text = intern_name(fmt::format("{} {} {}", owner.empty() ? "the" : owner, step, edge));
-    e.value = event_triggers::step_value(name_of(e));  // the runner's entry (0 after an error above)
+    e.ref = event_triggers::step_ref(name_of(e));  // what the runner waits for (none after an error above)
     return e;
   }
   // a selection and what happens to it
@@ -299,7 +299,7 @@ expr checker::check_trigger(const node& n, scope& s) {
   // Zones of the Game): `this` or `it`, as the subject names it, cannot be moved out.
   if (pattern == "is annihilated") (subject.o == op::this_card ? s.this_annihilated : s.it_annihilated) = true;
   e.o = op::select;
-  e.value = event_triggers::phrase_value(pattern);  // the runner's entry
+  e.ref = event_triggers::phrase_ref(pattern);  // what the runner waits for
   e.text = intern_name(pattern);
   e.args.push_back(std::move(subject));
   for (auto& o : objects) e.args.push_back(std::move(o));

@@ -104,7 +104,7 @@ expr checker::conditions::rules(checker& c, const node& n, scope&) {
 // character > the BQ of it`), as in the branches of an `if` (check_statements.cpp).
 namespace {
 bool names_card_target(const expr& e) {
-  if (e.o == op::select && e.value == 1) return !words::names_players(words::as<words::noun>(e.word));
+  if (e.o == op::select && e.target) return !words::names_players(words::as<words::noun>(e.word));
   return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
 }
 }  // namespace
@@ -276,11 +276,14 @@ expr checker::conditions::state(checker& c, const node& n, scope& s) {
 
 void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr& e) {
   if (st.k == kind::qual_in_zone) {
-    // `this is in your hand`; `this is in an open market`: any player's (value 1).
+    // `this is in your hand`; `this is in an open market`: any player's (manner::any_players).
     e.o = op::in_zone;
     const node& z = st.children[0];
-    expr zone = z.k == kind::zone ? c.check_zone(z, true) : expr{op::zone, intern_name("open market"), 1, {}, c.at(z)};
-    if (z.k != kind::zone) zone.word = c.word(z, words::zones(), name_of(zone), "zone");
+    expr zone = z.k == kind::zone ? c.check_zone(z, true) : expr{op::zone, intern_name("open market"), 0, {}, c.at(z)};
+    if (z.k != kind::zone) {
+      zone.word = c.word(z, words::zones(), name_of(zone), "zone");
+      zone.ref = checked::manner::any_players;
+    }
     e.args.push_back(expr{op::in_zone, {}, 0, {std::move(zone)}, c.at(st)});
   } else if (st.k == kind::selection) {
     e.o = op::adjacent;

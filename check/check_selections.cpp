@@ -162,7 +162,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     party(c, first, s, words::as<words::pronoun>(e.word), p);
     const words::pronoun w = words::as<words::pronoun>(e.word);
     if (w == words::pronoun::party_controller || w == words::pronoun::party_owner)  // the party: `the attacker`
-      e.value = words::code(words::find(words::pronouns(), std::string_view(p).substr(0, p.find("'s"))));
+      e.ref = checked::party_card{words::code(words::find(words::pronouns(), std::string_view(p).substr(0, p.find("'s"))))};
   }
   e.text = intern_name(p);
 }
@@ -221,14 +221,15 @@ void checker::chosen_needs_choose(const std::vector<checked::ability>& abilities
 // `target`, `each`, `up to 2`, ...: the determiner as a filter of `e`.
 expr checker::selections::determiner(checker& c, const node& part, scope& s, expr& e) {
   std::string d = collapse(part.text);
-  // `2 target`, `up to 3 target`, `any number of target`: a counted target (value 1 on both)
+  // `2 target`, `up to 3 target`, `any number of target`: a counted target (`target` on both)
   const bool counted_target = d.size() > 7 && d.ends_with(" target");
   if (counted_target) d.resize(d.size() - 7);
   if (d == "target" || counted_target) {
-    e.value = 1;  // targeted (Glossary: TARGET)
+    e.target = true;  // Glossary: TARGET
     c.no_target_here(part, s);
   }
-  expr det{op::with_state, intern_name(d), counted_target ? 1 : 0, {}, c.at(part)};
+  expr det{op::with_state, intern_name(d), 0, {}, c.at(part)};
+  det.target = counted_target;
   if (d == "no") {  // `you control no other characters`: exactly 0
     det.args.push_back({op::number, {}, 0, {}, c.at(part)});
     det.text = intern_name("exactly");
@@ -309,18 +310,18 @@ expr checker::check_selection(const node& n, scope& s) {
   for (; i < n.children.size(); ++i) e.args.push_back(check_qualifier(n.children[i], s));
   if (statement_parts::names_out_of_play(e)) no_play_filters_out_of_play(n, e);
   // 001 Advanced Rules, Bonding: "Only the first card of a pile can be targeted".
-  if (e.o == op::select && e.value == 1 && statement_parts::names_bonded(e))
+  if (e.o == op::select && e.target && statement_parts::names_bonded(e))
     selection_fixes::target_to_article(
         error(n, "a target is the top card of a pile (001 Advanced Rules, Bonding: \"Only the first card of a pile can "
                  "be targeted\"), and a bonded card is under one; write 'a bonded card'"),
         n.text);
   // Several target players: not supported yet (a player is targeted one at a time).
-  if (e.o == op::select && e.value == 1 && words::names_players(words::as<words::noun>(e.word)) &&
-      std::any_of(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::number && f.value == 1; }))
+  if (e.o == op::select && e.target && words::names_players(words::as<words::noun>(e.word)) &&
+      std::any_of(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::number && f.target; }))
     error(n, "several target players are not supported yet: a counted target ('2 target', 'up to 2 target', 'any "
              "number of target') takes cards; write 'target player', or 'each player'");
   // The runner chooses a target card before the target players it would be among.
-  if (e.o == op::select && e.value == 1 &&
+  if (e.o == op::select && e.target &&
       std::any_of(e.args.begin(), e.args.end(), [](const expr& f) {
         return f.o == op::controlled_by && words::as<words::controller>(f.word) == words::controller::target_player;
       }))
@@ -328,7 +329,7 @@ expr checker::check_selection(const node& n, scope& s) {
              "write 'target character an opponent controls', or 'each character target player controls'");
   // Glossary TARGET: a target is chosen among the cards in play; one in a hand, deck, open
   // market or annihilated zone could never be.
-  if (e.o == op::select && e.value == 1 && statement_parts::names_out_of_play(e))
+  if (e.o == op::select && e.target && statement_parts::names_out_of_play(e))
     selection_fixes::target_to_article(
         error(n, "a target is a card in play (Glossary: TARGET), and this names cards in a hand, deck, open market or "
                  "annihilated zone, so none could ever be chosen; write 'a card in your hand'"),
@@ -380,7 +381,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
         // chosen with the others (its one argument, found by target_selections). A rule
         // is never played, so it has no targets (as `target` before a card, above).
         no_target_here(n.children[0], s);
-        expr who{op::select, intern_name("player"), 1, {}, at(n.children[0]), words::code(words::noun::player)};
+        expr who{op::select, intern_name("player"), 0, {}, at(n.children[0]), words::code(words::noun::player), true};
         who.args.push_back({op::number, intern_name("target"), 0, {}, at(n.children[0]), words::code(words::determiner::target)});
         e.args.push_back(std::move(who));
       }
@@ -442,8 +443,8 @@ void checker::target_owner(const node& part, bool several, expr& owner) {
                             "opponent's' or 'its owner's', or name the target player first ('target opponent ...')",
                             name_of(owner)));
   const bool opponent = name_of(owner).rfind("target opponent", 0) == 0;
-  expr who{op::select, intern_name(opponent ? "opponent" : "player"), 1, {}, owner.where,
-           words::code(opponent ? words::noun::opponent : words::noun::player)};
+  expr who{op::select, intern_name(opponent ? "opponent" : "player"), 0, {}, owner.where,
+           words::code(opponent ? words::noun::opponent : words::noun::player), true};
   who.args.push_back({op::number, intern_name("target"), 0, {}, owner.where, words::code(words::determiner::target)});
   owner.args.push_back(std::move(who));
 }

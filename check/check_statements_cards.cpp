@@ -93,7 +93,7 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
                                        "attacker', 'target card')",
                                        said, collapse(n.children[1].text)));
   if (n.children.size() > 2) {  // `for free` (001 Advanced Rules, Bonding: "you must pay the costs, if any")
-    if (e.o == op::unbond) e.value = 1;
+    if (e.o == op::unbond) e.ref = checked::manner::for_free;
     else
       c.error(n.children[2], fmt::format("'{}' pays nothing, so nothing is free: 'for free' follows 'unbond' (its "
                                          "costs) and 'deploy'", said));
@@ -122,7 +122,7 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
 void checker::statements::check_copy(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::copy;
   e.args.push_back(sel(c, n, 0, s));
-  e.value = n.children.size() > 1 ? 1 : 0;
+  if (n.children.size() > 1) e.ref = checked::manner::new_targets;
   const expr& what = e.args.back();
   if (what.o == op::this_card || !cancellable(what))
     c.error(n.children[0], fmt::format("'copy' copies an event, an ability or an effect on the stack, and '{}' names "
@@ -137,7 +137,7 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
   if (n.children[0].k == kind::that_damage) return check_deal_that_damage(c, n, s, e);
   e.args.push_back(c.check_amount(n.children[0], s));
   e.text = intern_name(std::string(n.children[1].text));
-  e.value = at > 2 ? 1 : 0;
+  if (at > 2) e.ref = checked::manner::divided;
   e.args.push_back(sel(c, n, at, s));
   in_play_only(c, n, at, e.args.back(), "deal damage", s);
 }
@@ -170,7 +170,7 @@ void checker::statements::check_deal_that_damage(checker& c, const node& n, scop
 void checker::statements::check_prevent(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::prevent_damage;
   const bool first = n.children[0].k == kind::word;
-  e.value = first ? 1 : 0;
+  if (first) e.ref = checked::manner::first_each_turn;
   if (n.children.size() > 1) e.args.push_back(c.check_amount(n.children[first ? 1 : 0], s));
   (void)that_damage(c, n.children.back(), s);
 }
@@ -181,7 +181,7 @@ void checker::statements::check_prevent(checker& c, const node& n, scope& s, exp
 void checker::statements::check_remove_damage(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::remove_damage;
   const bool all = n.children[0].k == kind::word;
-  e.value = all ? 1 : 0;
+  if (all) e.ref = checked::manner::all;
   e.args.push_back(all ? expr{op::number, {}, 0, {}, c.at(n.children[0])} : c.check_amount(n.children[0], s));
   if (n.children.size() > 2) e.text = intern_name(std::string(n.children[1].text));
   e.args.push_back(sel(c, n, n.children.size() - 1, s));
@@ -285,11 +285,11 @@ void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e
   if (n.children.size() > 2) in_any_order(c, n, e);
 }
 
-// `put ... on top of ZONE in any order` (value 1): the acting player orders the cards put
+// `put ... on top of ZONE in any order` (manner::in_any_order): the acting player orders the cards put
 // on a pile; a hand, a network and an annihilated zone keep no order of theirs that card
 // text reads, and `into` puts a card where its zone puts it (docs/rulings.md, Looking at cards).
 void checker::statements::in_any_order(checker& c, const node& n, expr& e) {
-  e.value = 1;
+  e.ref = checked::manner::in_any_order;
   const words::zone z = words::as<words::zone>(e.args[1].args[0].word);
   const bool pile = z == words::zone::main_deck || z == words::zone::resource_deck || z == words::zone::deck ||
                     z == words::zone::open_market;
@@ -309,7 +309,7 @@ void checker::statements::check_look(checker& c, const node& n, scope& s, expr& 
     expr cards{op::select, intern_name("cards"), 0, {}, c.at(n.children[0]), words::code(words::noun::card)};
     cards.args.push_back({op::in_zone, {}, 0, {c.check_zone(n.children[0])}, c.at(n.children[0])});
     e.args.push_back(std::move(cards));
-    e.value = 1;  // rendered `look at ZONE`
+    e.ref = checked::manner::whole_zone;  // rendered `look at ZONE`
   } else {
     e.args.push_back(sel(c, n, 0, s));
   }

@@ -199,11 +199,11 @@ void checker::statements::counter_kind(checker& c, const node& word, expr& e) {
 }
 
 // `remove 2 development counters from this`, `remove all development counters from target
-// card` (value 1: all of them); as a cost, paid when the card has that many (run/costs.cpp).
+// card` (manner::all: all of them); as a cost, paid when the card has that many (run/costs.cpp).
 void checker::statements::check_remove_counters(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::remove_counters;
   const bool all = n.children[0].k == kind::word;
-  e.value = all ? 1 : 0;
+  if (all) e.ref = checked::manner::all;
   e.args.push_back(all ? expr{op::number, {}, 0, {}, c.at(n.children[0])} : c.check_amount(n.children[0], s));
   counter_kind(c, n.children[1], e);
   e.args.push_back(sel(c, n, 2, s));

@@ -12,7 +12,7 @@ using checked::op;
 
 // A selection of several cards or players: its filters are read once for each. A target
 // (value 1) is one card, chosen once.
-bool selects_several(const expr& e) { return e.o == op::select && e.value != 1; }
+bool selects_several(const expr& e) { return e.o == op::select && !e.target; }
 
 std::optional<too_deep> refuse(const expr& e, const char* what) {
   return too_deep{e.where, fmt::format("{} nested too deep: at most {} loops inside one another ('for each', 'each "

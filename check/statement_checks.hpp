@@ -155,14 +155,14 @@ inline bool names_several(const expr& sel) {
       return d == words::determiner::each || d == words::determiner::up_to || d == words::determiner::at_least ||
              d == words::determiner::any_number;
     }
-  return sel.value != 1;  // no determiner but `target` (value 1): each
+  return !sel.target;  // no determiner but `target`: each
 }
 // Whether a selection names every card that fits: determiner `each` / `all`, or none (`characters`).
 inline bool names_every(const expr& sel) {
   if (sel.o != op::select) return false;
   for (const expr& f : sel.args)
     if (f.o == op::number) return words::as<words::determiner>(f.word) == words::determiner::each;
-  return sel.value != 1;
+  return !sel.target;
 }
 // Whether a selection names bonded cards (the adjective `bonded`: under a pile's top card).
 inline bool names_bonded(const expr& sel) {
@@ -183,8 +183,8 @@ inline const expr* play_only_filter(const expr& sel) {
       return &f;
   return nullptr;
 }
-// Whether a selection is `target ...` (check_selection's value 1, Glossary: TARGET).
-inline bool targeted(const expr& sel) { return sel.o == op::select && sel.value == 1; }
+// Whether a selection is `target ...` (expr::target, Glossary: TARGET).
+inline bool targeted(const expr& sel) { return sel.o == op::select && sel.target; }
 
 }  // namespace statement_parts
 

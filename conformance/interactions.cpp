@@ -51,7 +51,7 @@ constexpr const char* outside_combat = " (outside combat)";
 
 void touches_of_tree(const checked::expr& e, std::set<std::string>& out, const char* when = "") {
   if (const std::string ev = event_of(e.o); !ev.empty()) out.insert("event " + ev + when);
-  if (e.o == op::select && e.value == 1) out.insert("query can_be_targeted");  // a target (001 Glossary TARGET)
+  if (e.o == op::select && e.target) out.insert("query can_be_targeted");  // a target (001 Glossary TARGET)
   for (const checked::expr& a : e.args) touches_of_tree(a, out, when);
 }
 
@@ -69,13 +69,14 @@ void touches_of_ability(const checked::ability& a, std::set<std::string>& out) {
   if (a.kind == k::rule) {
     const rule_table::form f = rule_table::decode(a.trigger.ref);
     if (f.e) out.insert((f.e->change == rule_table::number_change::none ? "query " : "number ") + engine_word(f.e->doc.engine));
-  } else if (a.kind == k::triggered && a.trigger.value > 0) {
-    if (const auto step = event_triggers::step_of(a.trigger.value)) {
+  } else if (a.kind == k::triggered) {
+    const auto phrase = event_triggers::phrase_of(a.trigger.ref);
+    if (const auto* step = event_triggers::step_of(a.trigger.ref)) {
       out.insert("event step");
       if (step->step != engine::turn_step::combat) when = outside_combat;
     }
-    else if (static_cast<std::size_t>(a.trigger.value) <= event_triggers::phrases().size())
-      out.insert("event " + engine_word(event_triggers::phrase_doc(static_cast<std::size_t>(a.trigger.value - 1)).engine));
+    else if (phrase && static_cast<std::size_t>(*phrase) < event_triggers::phrases().size())
+      out.insert("event " + engine_word(event_triggers::phrase_doc(static_cast<std::size_t>(*phrase)).engine));
   } else if (a.kind == k::replacement) {
     if (const event_triggers::replacement_phrase* r = event_triggers::replacement_at(a.trigger.ref))
       out.insert("event " + replaced_event(r->what) + (r->in_combat || r->during_combat ? in_combat : ""));

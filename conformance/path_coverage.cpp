@@ -45,7 +45,7 @@ bool any_trigger_of(engine::event_kind k) {
   if (k == engine::event_kind::step_began || k == engine::event_kind::step_ended) return true;
   const auto& phrases = et::phrases();
   for (std::size_t i = 0; i < phrases.size(); ++i)
-    if (et::kind_of(static_cast<std::int64_t>(i) + 1) == k) return true;
+    if (et::kind_of(checked::trigger_phrase(i)) == k) return true;
   return false;
 }
 
@@ -69,7 +69,7 @@ void path_recorder::produced(const engine::event& e, const engine::state& s) {
   }
   const auto& phrases = et::phrases();
   for (std::size_t i = 0; i < phrases.size(); ++i) {
-    const auto entry = static_cast<std::int64_t>(i) + 1;
+    const checked::ref entry = checked::trigger_phrase(i);
     if (et::kind_of(entry) == e.kind && et::happened(entry, e, s)) u.possible.insert("when: " + phrases[i]);
   }
 }
@@ -86,12 +86,13 @@ void path_recorder::answered(engine::path p, engine::answer_by by, std::int64_t 
     u.answered.insert(rule_name(static_cast<std::size_t>(code / 2), code % 2 == 1));
     return;
   }
-  if (const auto step = et::step_of(code)) {
+  const checked::ref entry = et::of_watch_code(code);
+  if (const auto* step = et::step_of(entry)) {
     u.answered.insert(step_phrase(step_names_, step->step, step->begins));
     return;
   }
-  if (code >= 1 && static_cast<std::size_t>(code) <= et::phrases().size())
-    u.answered.insert("when: " + et::phrases()[static_cast<std::size_t>(code - 1)]);
+  if (const auto phrase = et::phrase_of(entry); phrase && static_cast<std::size_t>(*phrase) < et::phrases().size())
+    u.answered.insert("when: " + et::phrases()[static_cast<std::size_t>(*phrase)]);
 }
 
 void path_recorder::scenario_done(bool passed) {

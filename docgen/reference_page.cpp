@@ -148,14 +148,14 @@ void triggers(std::string& out, const library& lib) {
                                    "rule", "example"}};
   table_head(out, phrase_columns);
   for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) {
-    const std::int64_t value = event_triggers::phrase_value(event_triggers::phrases()[i]);
+    const checked::ref value = checked::trigger_phrase(i);
     doc_record doc = event_triggers::phrase_doc(i);
     std::string engine = doc.engine;
     engine += event_triggers::timing_of(value, true) == engine::trigger_timing::at_once ? "; to `this` at once"
                                                                                         : "; after the action";
     doc.engine = engine.c_str();
     row(out, phrase_columns, doc, users(lib, [&](const checked::ability& a) {
-          return a.kind == ability_kind::triggered && a.trigger.value == value;
+          return a.kind == ability_kind::triggered && event_triggers::phrase_of(a.trigger.ref) == checked::trigger_phrase(i);
         }));
   }
   out += "\n### 3.2 A step of the turn\n\n"
@@ -166,7 +166,7 @@ void triggers(std::string& out, const library& lib) {
   table_head(out, step_columns);
   for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i)
     row(out, step_columns, event_triggers::step_doc(i), users(lib, [&](const checked::ability& a) {
-          const auto step = event_triggers::step_of(a.trigger.value);
+          const auto* step = event_triggers::step_of(a.trigger.ref);
           return a.kind == ability_kind::triggered && step && static_cast<std::size_t>(step->step) == i;
         }));
 }

@@ -15,7 +15,7 @@ struct event;
 struct state;
 enum class rule_query : std::uint8_t;
 
-// What answered: a trigger phrase (its entry, run/: event_triggers::phrase_value) or a
+// What answered: a trigger phrase or step (its code, run/: event_triggers::watch_code) or a
 // rule phrase (its row of vocabulary/rule_table).
 enum class answer_by : std::uint8_t { trigger, rule };
 

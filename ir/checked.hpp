@@ -21,17 +21,17 @@ namespace megacorp::checked {
 enum class op : std::uint8_t {
   // statements
   sequence, if_then, for_each, may, deal_damage, remove_damage,
-  prevent_damage,  // args: how much (none: all of it); value 1: a budget each turn (`the first N ... each turn`)
+  prevent_damage,  // args: how much (none: all of it); manner::first_each_turn: a budget each turn (`the first N ... each turn`)
   destroy, annihilate, engage, disengage, reveal,
   redeploy, unbond, cancel, reset, choose, move, swap, bond, search, put, shuffle, deploy, draw, discard,
   gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, remove_counters, win_game, lose_game,
   gain_control, exchange_control,  // args: the cards (then a duration); of two cards
-  copy,  // args[0]: the cards whose topmost stack item is copied; value 1: new targets may be chosen
+  copy,  // args[0]: the cards whose topmost stack item is copied; manner::new_targets: new targets may be chosen
   nothing, do_parameter,
   grant_rule,  // `SEL cannot attack until end of turn`: args[0] the cards, args[1] the rule given (its
-               // subject `this`), args[2] the duration; value: its place among definitions::granted_rules + 1
-  look,        // `look at SEL`: args[0] the cards, shown to the acting player alone; value 1: `look at ZONE`
+               // subject `this`), args[2] the duration; ref: the given_rule
+  look,        // `look at SEL`: args[0] the cards, shown to the acting player alone; manner::whole_zone: `look at ZONE`
   become_copy,        // `SEL becomes a copy of SEL [DURATION]`: args the cards, the copied card, the duration
   grant_keywords_of,  // `SEL gains the keywords of SEL DURATION`: args the cards, the card read, the duration
   // selections: `text` names the pronoun or noun, args are the filters
@@ -121,9 +121,43 @@ struct rule_row {
 };
 // What `did` asks (`if you did`, `if you did not`): whether the `may` before it was done.
 enum class outcome : std::uint8_t { did, did_not };
+// What a triggered ability waits for (its trigger's ref, set by the checker): a phrase,
+// `when SEL PHRASE`, as its index in event_triggers::phrases(); or a step of the turn,
+// `when your buy phase begins`, as whose turn, which step and which edge. Two bytes each, so
+// that ref stays four.
+enum class trigger_phrase : std::uint16_t {};
+// Whose turn a step trigger waits for: `your`, `an opponent's` (also written `each
+// opponent's`), or every player's (`each`, `the`).
+enum class step_owner : std::uint8_t { any, yours, opponents };
+struct step_trigger {
+  step_owner owner : 2 = step_owner::any;
+  bool begins : 1 = true;  // begins, or ends
+  engine::turn_step step{};
+  friend bool operator==(const step_trigger&, const step_trigger&) = default;
+};
+// Which of its two ways a statement (or a zone) takes, where its words choose (monostate:
+// the other way): each enumerator is one op's.
+enum class manner : std::uint8_t {
+  all,              // remove_counters, remove_damage: `all` of them (no amount)
+  divided,          // deal_damage: `divided as you choose among`
+  first_each_turn,  // prevent_damage: `the first N of that damage each turn`
+  new_targets,      // copy: `you may choose new targets for the copy`
+  in_any_order,     // put: `in any order`
+  for_free,         // unbond: `for free`
+  whole_zone,       // look: `look at ZONE`
+  any_players,      // zone: `an open market` (any player's)
+};
+const char* manner_name(manner m);
+// The card whose player `the attacker's controller` names (a `player_ref`): the pronoun
+// of that card, `the attacker`, as its words::pronoun code (the vocabulary is above ir/).
+enum class party_card : std::uint8_t {};
+// A rule an effect gives (`grant_rule`): its index in definitions::granted_rules(), set by
+// library::check (which refuses more than 65,535); monostate: not numbered.
+enum class given_rule : std::uint16_t {};
 // One typed payload per node, by op (the comment of each op says which); monostate for none.
 using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
-                         player_number, deploy_price, period, engine::faction, rule_row, outcome>;
+                         player_number, deploy_price, period, engine::faction, rule_row, outcome, given_rule,
+                         trigger_phrase, step_trigger, manner, party_card>;
 
 // A name, word, tag, keyword or comparison of the tree: its entry in the side table of names
 // (ir/name_table.hpp), which run/ cannot include; name_id{} is the empty name. Two ids are
@@ -142,7 +176,14 @@ struct expr {
   // The entry of `text` in its family's table (vocabulary/words.hpp: a noun, a state,
   // a zone, ...), set by the checker; the runner dispatches on it, never on `text`.
   std::uint8_t word = 0;
-  checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `word`
+  // `select`: `target ...` (001 Glossary, TARGET), chosen as the effect is played; set by the
+  // checker on selections only. Fits in the padding after `word`.
+  bool target = false;
+  checked::ref ref{};  // what `text` was resolved to, typed (see ref); fits in the padding after `target`
+  // The keyword node of `gains KEYWORD ARGS` (its ref is the keyword_id): the use made for
+  // it, as its place among definitions::granted_uses + 1 (library::check, which refuses more
+  // than 65,535); 0: none. The two bytes left at the end of expr.
+  std::uint16_t granted_use = 0;
 };
 // A duration (`until end of turn`, `while C`, ...), as the last argument of a change.
 constexpr bool is_duration(op o) {
@@ -154,6 +195,11 @@ template <class T>
 T payload(const expr& e) {
   const T* p = std::get_if<T>(&e.ref);
   return p ? *p : T{};
+}
+// Whether the node takes the way `m` (its ref).
+inline bool takes(const expr& e, manner m) {
+  const manner* p = std::get_if<manner>(&e.ref);
+  return p && *p == m;
 }
 static_assert(sizeof(ref) <= 4, "checked::ref fits in the padding after expr::word: parse and check speed");
 static_assert(sizeof(expr) <= 64, "checked::expr does not grow: parse, check and clone speed (docs/design.md)");

@@ -39,7 +39,7 @@ class definitions {
   bool some_card_takes() const { return some_card_takes_; }
   const std::vector<std::unique_ptr<checked::keyword>>& keywords() const { return keywords_; }
   // The keyword uses that `gains KEYWORD ARGS` gives (a keyword with arguments), made once
-  // at check: such a node's keyword expression holds its index + 1 in `value`.
+  // at check: such a node's keyword expression holds its index + 1 in `granted_use`.
   const checked::keyword_use* granted_use(std::int64_t value) const {
     return value > 0 && static_cast<std::size_t>(value) <= granted_uses_.size() ? granted_uses_[static_cast<std::size_t>(value - 1)].get()
                                                                                    : nullptr;
@@ -52,8 +52,9 @@ class definitions {
     return granted_use(granted_use_value(by, keyword));
   }
   // The rules effects give (`target character cannot attack until end of turn`), each held
-  // as a keyword no text names, made once at check: a grant_rule node holds its index + 1
-  // in `value`. A grant record numbers them after the granted uses (run: granted_keyword).
+  // as a keyword no text names, made once at check: a grant_rule node holds its index
+  // (checked::given_rule); here and in the engine's player rules it is numbered from 1.
+  // A grant record numbers them after the granted uses (run: granted_keyword).
   const checked::keyword* granted_rule(std::int64_t value) const {
     return value > 0 && static_cast<std::size_t>(value) <= granted_rules_.size() ? granted_rules_[static_cast<std::size_t>(value - 1)].get()
                                                                                     : nullptr;

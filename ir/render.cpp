@@ -62,6 +62,8 @@ void tree_lines(const expr& e, int depth, std::string& out) {
   out += fmt::format("{:{}}{}", "", depth * 2, checked::op_name(e.o));
   if (!name_of(e).empty()) out += fmt::format(" \"{}\"", name_of(e));
   if (e.value) out += fmt::format(" {}", e.value);
+  if (e.target) out += " target";
+  if (const auto* m = std::get_if<checked::manner>(&e.ref)) out += fmt::format(" {}", checked::manner_name(*m));
   out += '\n';
   for (const expr& a : e.args) tree_lines(a, depth + 1, out);
 }
@@ -87,19 +89,13 @@ std::string ability_text(const checked::ability& a) {
   return {};
 }
 
-// Values that are positions in the library, not what the text says, are left out, as
-// source positions are: a variant's index (`the rules are "NAME"`), a granted keyword
-// use's (`gains AREA ATTACK BQ 3x1`; definitions::granted_use) and a given rule's
-// (`cannot attack until end of turn`; definitions::granted_rule).
-bool value_is_position(const expr& e) {
-  return e.o == op::rules_are || e.o == op::with_keyword || e.o == op::grant_rule;
-}
-
 nlohmann::json to_json(const expr& e) {
   nlohmann::json j;
   j["op"] = checked::op_name(e.o);
   if (!name_of(e).empty()) j["text"] = name_of(e);
-  if (e.value && !value_is_position(e)) j["value"] = e.value;
+  if (e.value) j["value"] = e.value;  // a position in the library (granted_use, a ref) is not printed
+  if (e.target) j["target"] = true;
+  if (const auto* m = std::get_if<checked::manner>(&e.ref)) j["manner"] = checked::manner_name(*m);
   if (!e.args.empty()) {
     j["args"] = nlohmann::json::array();
     for (const expr& a : e.args) j["args"].push_back(to_json(a));
@@ -180,12 +176,12 @@ std::string search_text(const expr& e) {
   }
   return fmt::format("search {} for {}", zones, render(e.args.back()));
 }
-std::string put_text(const expr& e) { return fmt::format("put {} {}{}", arg(e, 0), arg(e, 1), e.value ? " in any order" : ""); }
-// `look at ZONE` (value 1): every card in the zone, its in_zone filter's zone.
+std::string put_text(const expr& e) { return fmt::format("put {} {}{}", arg(e, 0), arg(e, 1), takes(e, checked::manner::in_any_order) ? " in any order" : ""); }
+// `look at ZONE` (manner::whole_zone): every card in the zone, its in_zone filter's zone.
 std::string look_text(const expr& e) {
-  return "look at " + (e.value ? render(e.args[0].args[0].args[0]) : arg(e, 0));
+  return "look at " + (takes(e, checked::manner::whole_zone) ? render(e.args[0].args[0].args[0]) : arg(e, 0));
 }
-std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), e.value ? " for free" : ""); }
+std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), takes(e, checked::manner::for_free) ? " for free" : ""); }
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), name_of(e).empty() ? "" : fmt::format(" {}", name_of(e)), spaced(e, 1));
 }
@@ -196,7 +192,7 @@ std::string exchange_control_text(const expr& e) {
 }
 
 std::string copy_text(const expr& e) {
-  return fmt::format("copy {}{}", arg(e, 0), e.value == 1 ? ", you may choose new targets for the copy" : "");
+  return fmt::format("copy {}{}", arg(e, 0), takes(e, checked::manner::new_targets) ? ", you may choose new targets for the copy" : "");
 }
 
 bool is_one(const expr& n) { return n.o == op::number && n.value == 1; }
@@ -258,7 +254,7 @@ std::string shuffle_text(const expr& e) {
   return fmt::format("shuffle {} into {}", arg(e, 0), render(e.args[1].args[0]));
 }
 std::string remove_counters_text(const expr& e) {
-  if (e.value == 1) return fmt::format("remove all {} counters from {}", name_of(e), arg(e, 1));
+  if (takes(e, checked::manner::all)) return fmt::format("remove all {} counters from {}", name_of(e), arg(e, 1));
   return fmt::format("remove {} {} counter{} from {}", arg(e, 0), name_of(e), is_one(e.args[0]) ? "" : "s", arg(e, 1));
 }
 // Triggers, rules and replacements reuse `select`: a subject, then a phrase whose '_'
@@ -317,19 +313,19 @@ std::string in_area_text(const expr& e) {
   return fmt::format("in an area {}{}", name_of(e), e.args.empty() ? "" : fmt::format(" of {}", arg(e, 0)));
 }
 std::string zone_text(const expr& e) {
-  // value 1: any player's; `target opponent's` holds its target selection
+  // manner::any_players: any player's; `target opponent's` holds its target selection
   if (!e.args.empty() && e.args[0].o == op::player_ref && !e.args[0].args.empty()) return name_of(e.args[0]) + " " + name_of(e);
-  return (e.args.empty() ? (e.value == 1 ? "an " : "") : arg(e, 0) + " ") + name_of(e);
+  return (e.args.empty() ? (takes(e, checked::manner::any_players) ? "an " : "") : arg(e, 0) + " ") + name_of(e);
 }
 // A filter (`in your hand`), or a condition on a card (`this is in an open market`).
 std::string in_zone_text(const expr& e) {
   return e.args.size() > 1 ? fmt::format("{} is {}", arg(e, 0), arg(e, 1)) : fmt::format("in {}", arg(e, 0));
 }
 std::string number_text(const expr& e) {
-  // a determiner of a counted target (`2 target`, `up to 3 target`, `any number of target`): value 1
-  if (!name_of(e).empty() && name_of(e) != "target" && e.value == 1 && e.word != 0) {
+  // a determiner of a counted target (`2 target`, `up to 3 target`, `any number of target`): target
+  if (!name_of(e).empty() && name_of(e) != "target" && e.target && e.word != 0) {
     expr plain = e;
-    plain.value = 0;
+    plain.target = false;
     return number_text(plain) + " target";
   }
   if (e.args.empty()) return name_of(e).empty() ? std::to_string(e.value) : name_of(e);
@@ -358,20 +354,20 @@ std::string possessive(const expr& who) {
 std::string with_number_text(const expr& e) {
   return "with " + (e.args.size() > 1 ? name_of(e.args[1]) : std::string("valuation")) + " " + arg(e, 0) + " " + name_of(e);
 }
-// `deal 3 IQ damage to SEL`; value 1: `divided as you choose among SEL`.
+// `deal 3 IQ damage to SEL`; manner::divided: `divided as you choose among SEL`.
 std::string deal_text(const expr& e) {
   if (e.args[0].o == checked::op::replaced_damage) return fmt::format("deal that damage to {}", arg(e, 1));
-  return fmt::format("deal {} {} damage {} {}", arg(e, 0), name_of(e), e.value == 1 ? "divided as you choose among" : "to", arg(e, 1));
+  return fmt::format("deal {} {} damage {} {}", arg(e, 0), name_of(e), takes(e, checked::manner::divided) ? "divided as you choose among" : "to", arg(e, 1));
 }
 // `prevent that damage`, `prevent 1 of that damage`, `prevent the first 2 of that damage each turn`.
 std::string prevent_text(const expr& e) {
   if (e.args.empty()) return "prevent that damage";
-  if (e.value == 1) return fmt::format("prevent the first {} of that damage each turn", arg(e, 0));
+  if (takes(e, checked::manner::first_each_turn)) return fmt::format("prevent the first {} of that damage each turn", arg(e, 0));
   return fmt::format("prevent {} of that damage", arg(e, 0));
 }
 // `remove 2 damage from SEL`, `remove 1 BQ damage from SEL` (text: the trait, or empty).
 std::string remove_damage_text(const expr& e) {
-  return fmt::format("remove {} {}damage from {}", e.value == 1 ? "all" : arg(e, 0), name_of(e).empty() ? "" : name_of(e) + " ",
+  return fmt::format("remove {} {}damage from {}", takes(e, checked::manner::all) ? "all" : arg(e, 0), name_of(e).empty() ? "" : name_of(e) + " ",
                      arg(e, 1));
 }
 std::string pool_of_text(const expr& e) { return "the " + name_of(e) + " in " + possessive(e.args[0]) + " trait pool"; }

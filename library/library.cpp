@@ -5,6 +5,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -108,14 +109,25 @@ using use_ptrs = std::vector<std::unique_ptr<checked::keyword_use>>;
 struct made_by_text {
   use_ptrs& uses;
   keyword_ptrs& rules;
+  diagnostics& diags;
+  bool too_many_uses = false;  // refused once, at the first over the limit
+  bool too_many_rules = false;
 };
 
 // `SEL cannot attack until end of turn`: the rule given, held as a keyword of its own that
 // no text can name, whose one ability is the rule (subject `this`); a card that has it
-// answers the rule's questions as if the rule were printed on it. The node's value is its
-// place + 1 (definitions::granted_rule).
-void note_granted_rule(checked::expr& e, keyword_ptrs& rules) {
+// answers the rule's questions as if the rule were printed on it. The node's ref is its
+// place (checked::given_rule, 16 bits: more is refused).
+void note_granted_rule(checked::expr& e, made_by_text& made) {
+  keyword_ptrs& rules = made.rules;
   if (e.o != checked::op::grant_rule || e.args.size() < 2) return;
+  if (rules.size() == std::numeric_limits<std::uint16_t>::max()) {
+    if (!std::exchange(made.too_many_rules, true))
+      made.diags.error(e.where, fmt::format("too many rules given by effects: the text loaded gives more than {}, and "
+                                            "this is the first one over the limit",
+                                            rules.size()));
+    return;
+  }
   auto k = std::make_unique<checked::keyword>();
   k->name = render(e.args[1]);
   if (k->name.rfind("this ", 0) == 0) k->name.erase(0, 5);
@@ -128,8 +140,8 @@ void note_granted_rule(checked::expr& e, keyword_ptrs& rules) {
   a.where = e.where;
   k->abilities.push_back(std::move(a));
   k->bare.def = k.get();
+  e.ref = static_cast<checked::given_rule>(rules.size());
   rules.push_back(std::move(k));
-  e.value = static_cast<std::int64_t>(rules.size());
 }
 
 // A game addresses card definitions by engine::def_id; one more than it can address is
@@ -156,20 +168,27 @@ void refuse_too_many_names(const definitions& lib, diagnostics& diags) {
 }
 
 // `gains KEYWORD ARGS`: each such use is made once, into `uses`, so a card that gains it
-// holds the arguments as a printed keyword does; the grant's value is its place in `uses`
-// + 1. An argument naming the granting keyword's own parameter has no value of its own
+// holds the arguments as a printed keyword does; the keyword node's granted_use is its place
+// in `uses` + 1 (16 bits: more is refused). An argument naming the granting keyword's own parameter has no value of its own
 // here: such uses are made per use of the granting keyword (make_granted_uses_by_use).
 // The same walk notes the trait words (note_trait): the trees are read from memory once.
 // A use copies its arguments before the walk reaches them, so `uses` are noted after.
 void note_granted_uses(const definitions& lib, checked::expr& e, const checked::keyword* within, made_by_text& made) {
   use_ptrs& uses = made.uses;
   note_trait(e);
-  note_granted_rule(e, made.rules);
+  note_granted_rule(e, made);
   if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
       !names_parameter(e.args[1], within))
     if (const checked::keyword* k = lib.find_keyword(name_of(e.args[1]))) {
-      uses.push_back(std::make_unique<checked::keyword_use>(checked::keyword_use{k, e.args[1].args, e.args[1].where}));
-      e.args[1].value = static_cast<std::int64_t>(uses.size());
+      if (uses.size() == std::numeric_limits<std::uint16_t>::max()) {
+        if (!std::exchange(made.too_many_uses, true))
+          made.diags.error(e.args[1].where, fmt::format("too many keywords with arguments given by effects: the text "
+                                                        "loaded gives more than {}, and this is the first one over the limit",
+                                                        uses.size()));
+      } else {
+        uses.push_back(std::make_unique<checked::keyword_use>(checked::keyword_use{k, e.args[1].args, e.args[1].where}));
+        e.args[1].granted_use = static_cast<std::uint16_t>(uses.size());
+      }
     }
   for (checked::expr& a : e.args) note_granted_uses(lib, a, within, made);
 }
@@ -226,7 +245,7 @@ void library::check(diagnostics& diags) {
   clear_checked();
   // Every tree made from here on is the library's: its lists come from its arena.
   checked::arena_scope in_library(trees_);
-  made_by_text made{granted_uses_, granted_rules_};
+  made_by_text made{granted_uses_, granted_rules_, diags};
   some_card_grants_ = some_card_takes_ = false;
   // Each card is settled as soon as it is checked (the keywords are checked before the
   // cards), in the order of cards_, so the uses and rules made are numbered as that order.

@@ -63,7 +63,7 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
 // the bottom": `it` is the card revealed, docs/vocabulary.md pronouns).
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
   const std::optional<how_many> n = counted(c, sel);
-  const bool names = (sel.o == op::select && (sel.value == 1 || is_choice(c, sel) || n)) || sel.o == op::top_of_zone;
+  const bool names = (sel.o == op::select && (sel.target || is_choice(c, sel) || n)) || sel.o == op::top_of_zone;
   std::vector<card_id> out;
   if (n) {
     const std::vector<card_id> options = choice_options(c, sel);

@@ -26,7 +26,7 @@ namespace {
 template <class Test>
 bool about(const eval_context& c, const expr& e, Test&& test) {
   const expr& sel = e.args[0];
-  if (sel.o == op::select && sel.value != 1) {
+  if (sel.o == op::select && !sel.target) {
     const std::vector<card_id> fits = choice_options(c, sel, true);  // a condition reads piles too
     if (is_choice(c, sel)) return std::any_of(fits.begin(), fits.end(), test);
     if (const std::optional<how_many> n = counted(c, sel)) {

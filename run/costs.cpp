@@ -58,7 +58,7 @@ std::string lacking(const engine::state& s, player_id p, const engine::cost& pri
 // `remove 1 development counter from this` as a cost: each card named has that many (with
 // `a`: some card that fits has; `all`: at least one), 003 Glossary DEVELOPMENT.
 bool has_counters_to_remove(const eval_context& c, const expr& st) {
-  const int needed = st.value == 1 ? 1 : std::max(1, amount(c, st.args[0]));
+  const int needed = takes(st, checked::manner::all) ? 1 : std::max(1, amount(c, st.args[0]));
   const bool choose = is_choice(c, st.args[1]) || counted(c, st.args[1]);
   const std::vector<card_id> cards = choose ? choice_options(c, st.args[1]) : select_cards(c, st.args[1]);
   auto has = [&](card_id x) { return in_network(*c.s, x) && c.s->card(x).counters >= needed; };

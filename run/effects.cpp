@@ -46,7 +46,7 @@ void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
 
 // The last target card a condition or an amount names (`if the BQ of target character >= 4`), or none.
 const expr* condition_target(const eval_context& c, const expr& e) {
-  if (e.o == op::select && e.value == 1) return is_player_noun(c, e) ? nullptr : &e;
+  if (e.o == op::select && e.target) return is_player_noun(c, e) ? nullptr : &e;
   const expr* last = nullptr;
   for (const expr& a : e.args)
     if (const expr* t = condition_target(c, a)) last = t;
@@ -219,7 +219,7 @@ namespace {
 // after the statement (the checker's name_targets).
 void name_amount_target(eval_context& c, const expr& e) {
   if (!c.found || !checked::names_its_targets(e.o)) return;
-  if (std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return a.o == op::select && a.value == 1; })) return;
+  if (std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return a.o == op::select && a.target; })) return;
   name_target_in(c, e);
 }
 }  // namespace

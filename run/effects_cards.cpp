@@ -60,11 +60,11 @@ void run_add_counters(eval_context& c, const expr& e, engine::ops& o) {
 // control`, also as a cost) is one that has the counters to remove (003 Glossary DEVELOPMENT).
 void run_remove_counters(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  const int n = e.value == 1 ? std::numeric_limits<std::int16_t>::max() : std::max(0, amount(c, e.args[0]));
+  const int n = takes(e, checked::manner::all) ? std::numeric_limits<std::int16_t>::max() : std::max(0, amount(c, e.args[0]));
   std::vector<card_id> cards;
   if (is_choice(c, e.args[1]) || counted(c, e.args[1])) {
     std::vector<card_id> options = choice_options(c, e.args[1]);
-    const int needed = e.value == 1 ? 1 : std::max(1, n);
+    const int needed = takes(e, checked::manner::all) ? 1 : std::max(1, n);
     std::erase_if(options, [&](card_id x) { return s.card(x).counters < needed; });
     if (options.empty()) return;
     cards = ask_for_cards(c, o, e.args[1], options, counted(c, e.args[1]).value_or(how_many{1, 1}),
@@ -93,9 +93,9 @@ void run_redirect_damage(eval_context& c, const expr& e, engine::ops& o) {
 void run_prevent_damage(eval_context& c, const expr& e, engine::ops& o) {
   if (c.replaced.depth < 0) unsupported(e, "'that damage' outside a 'dealt damage' replacement");
   int n = e.args.empty() ? o.damage_replaced(c.replaced.depth).amount : std::max(0, amount(c, e.args[0]));
-  if (e.value == 1) n = std::max(0, n - o.prevented_this_turn(c.self, c.replaced.ability));
+  if (takes(e, checked::manner::first_each_turn)) n = std::max(0, n - o.prevented_this_turn(c.self, c.replaced.ability));
   const int prevented = o.prevent_damage(c.replaced.depth, n);
-  if (e.value == 1) o.add_prevented(c.self, c.replaced.ability, prevented);
+  if (takes(e, checked::manner::first_each_turn)) o.add_prevented(c.self, c.replaced.ability, prevented);
 }
 
 namespace {
@@ -135,7 +135,7 @@ void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
   // blocked"; the damage destroys as combat damage does (001 Challenge Phase, Damage).
   const engine::trait t = trait_of_word(c, e);
   const int n = std::max(0, amount(c, e.args[0]));
-  if (e.value == 1) return deal_divided(c, e, o, t, n);
+  if (takes(e, checked::manner::divided)) return deal_divided(c, e, o, t, n);
   for (card_id card : pick_cards(c, e.args[1], o)) deal_to(c, e, o, card, t, n);
 }
 
@@ -157,10 +157,10 @@ std::array<int, engine::trait_count> damage_to_remove(const engine::state& s, ca
 
 // `remove 2 BQ damage from SEL`: up to N of the damage in that trait. Without a trait, N
 // in all, taken from the trait with the most damage first (docs/rulings.md, Removing damage).
-// `remove all damage from SEL` (value 1): all of it, from each trait or the one named.
+// `remove all damage from SEL` (manner::all): all of it, from each trait or the one named.
 void run_remove_damage(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  const int n = e.value == 1 ? std::numeric_limits<std::int16_t>::max() : std::max(0, amount(c, e.args[0]));
+  const int n = takes(e, checked::manner::all) ? std::numeric_limits<std::int16_t>::max() : std::max(0, amount(c, e.args[0]));
   const bool any_trait = as<words::trait>(c, e.word) == words::trait::unknown;
   for (card_id card : pick_cards(c, e.args[1], o)) {
     if (!in_network(s, card)) continue;
@@ -181,7 +181,7 @@ void run_cancel(eval_context& c, const expr& e, engine::ops& o) {
 // `copy target event`: the topmost item of each card's on the stack, for the acting player
 // (docs/rulings.md, Copies on the stack); a card with none there is copied by nothing.
 void run_copy(eval_context& c, const expr& e, engine::ops& o) {
-  for (card_id card : pick_cards(c, e.args[0], o)) o.copy_item(engine::path::text_copied, card, c.you, c.self, e.value == 1);
+  for (card_id card : pick_cards(c, e.args[0], o)) o.copy_item(engine::path::text_copied, card, c.you, c.self, takes(e, checked::manner::new_targets));
 }
 
 void run_modify_trait(eval_context& c, const expr& e, engine::ops& o) {
@@ -204,7 +204,7 @@ void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
   const checked::keyword& kw = keyword_of(c, k);
   // A keyword with arguments is numbered after the library's keywords (granted_keyword);
   // arguments that name the granting keyword's parameters are filled in from its use.
-  const std::int64_t value = k.value != 0 ? k.value : c.lib->granted_use_value(c.use, k);
+  const std::int64_t value = k.granted_use != 0 ? k.granted_use : c.lib->granted_use_value(c.use, k);
   if (!k.args.empty() && value == 0) unsupported(k, "a keyword argument that names a parameter of another keyword");
   const int id = k.args.empty() ? static_cast<int>(kw.id)
                                 : static_cast<int>(c.lib->keywords().size()) + static_cast<int>(value) - 1;
@@ -224,14 +224,16 @@ void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   const auto lasts = how_long(c, e);
   if (!lasts) return;
-  if (e.value <= 0) unsupported(e, "a rule given by an effect that the library did not number");
+  const auto* given = std::get_if<checked::given_rule>(&e.ref);
+  if (!given) unsupported(e, "a rule given by an effect that the library did not number");
+  const int number = static_cast<int>(*given) + 1;  // definitions::granted_rule's number
   // A rule about players (`each opponent cannot play events`): each player named keeps it
   // (docs/rulings.md, Rules given to players).
   if (const rule_table::form f = rule_table::decode(e.args[1].ref); f.e && f.e->subject == rule_table::side::payer) {
-    for (engine::player_id p : players_of(c, e.args[0])) o.give_player_rule(p, static_cast<int>(e.value), why, c.self, *lasts);
+    for (engine::player_id p : players_of(c, e.args[0])) o.give_player_rule(p, number, why, c.self, *lasts);
     return;
   }
-  const int id = static_cast<int>(granted_rule_number(*c.lib, e.value));
+  const int id = static_cast<int>(granted_rule_number(*c.lib, number));
   for (card_id card : pick_cards(c, e.args[0], o))
     if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
 }

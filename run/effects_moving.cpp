@@ -101,7 +101,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
   const expr& z = dest.args[0];
   const engine::zone kind = zone_kind(c, z);
   std::vector<card_id> cards = pick_cards(c, e.args[0], o);
-  if (e.value) cards = in_chosen_order(c, o, e, std::move(cards));
+  if (takes(e, checked::manner::in_any_order)) cards = in_chosen_order(c, o, e, std::move(cards));
   for (card_id card : cards) {
     // `its owner's main deck`: "its" is the card being put, so the cards are picked first.
     eval_context this_card = c;
@@ -292,7 +292,7 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
     std::erase_if(nets, [&](player_id p) { return engine::dockable_cells(s.player(p).network).empty(); });
     if (nets.empty()) continue;
     // `unbond ... for free`: its costs are not paid (`examples/designs/costs/modular_chassis.mc`).
-    const engine::cost price = e.value ? engine::cost{} : s.def(card).cost;
+    const engine::cost price = takes(e, checked::manner::for_free) ? engine::cost{} : s.def(card).cost;
     if (!engine::affordable(s, c.you, price, "unbond", card, nullptr)) {
       o.record(engine::path::text_deploy_one_not_paid, {.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
                 .why = engine::rule::deploy_pays_costs});

@@ -103,7 +103,7 @@ std::optional<int> card_number(const engine::state& s, card_id card, checked::ca
 bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network) {
   const engine::card_instance& ci = c.s->card(card);
   const bool there = as<words::zone>(c, z.word) == words::zone::network ? in_network : ci.zone == zone_kind(c, z);
-  if (z.value == 1) return there;  // `an open market`: any player's
+  if (takes(z, checked::manner::any_players)) return there;  // `an open market`: any player's
   if (!z.args.empty() && as<owner>(c, z.args[0].word) == owner::opponents)
     return there && ci.zone_player != c.you && ci.zone_player != engine::no_player;
   return there && ci.zone_player == zone_player(c, z, engine::no_player);
@@ -258,11 +258,11 @@ bool matches(const eval_context& c, const expr& sel, card_id card, bool piles) {
       if (c.found && !c.found->empty()) return std::find(c.found->begin(), c.found->end(), card) != c.found->end();
       return card == c.it;
     case op::select: {
-      if (sel.value == 1 && c.target_sels && is_counted_target(c, sel)) {
+      if (sel.target && c.target_sels && is_counted_target(c, sel)) {
         const std::vector<card_id> chosen = counted_targets_of(c, sel);
         return std::find(chosen.begin(), chosen.end(), card) != chosen.end();
       }
-      if (sel.value == 1 && c.target_sels) return card == target_of(c, sel).card;
+      if (sel.target && c.target_sels) return card == target_of(c, sel).card;
       if (as<noun>(c, sel.word) == noun::effect || as<noun>(c, sel.word) == noun::ability) {
         // 001 Glossary CANCEL: an effect waiting on the stack, named by its source.
         const bool abilities = as<noun>(c, sel.word) == noun::ability;

@@ -64,7 +64,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
         (!can_evaluate(r.args[2], *c.off) || !holds(inner, r.args[2].args[0])))
       return;
     if (of_card) return keywords_read(inner, r.args[1], card, out);
-    if (const checked::keyword_use* with_args = c.lib->granted_use(r.args[1].value)) out.push_back(with_args);
+    if (const checked::keyword_use* with_args = c.lib->granted_use(r.args[1].granted_use)) out.push_back(with_args);
     else if (const checked::keyword_use* filled = c.lib->granted_use(use, r.args[1])) out.push_back(filled);
     else if (!r.args[1].args.empty()) unsupported(r.args[1], "a keyword argument that names a parameter of another keyword");
     else out.push_back(&keyword_of(c, r.args[1]).bare);

@@ -98,7 +98,7 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
     // `the attacker's controller` / `... owner`: the player of the party's card (none: nobody)
     case pronoun::party_controller:
     case pronoun::party_owner:
-      if (const card_id x = event_card(c, static_cast<pronoun>(sel.value)); x != no_card)
+      if (const card_id x = event_card(c, static_cast<pronoun>(checked::payload<checked::party_card>(sel))); x != no_card)
         out.push_back(as<pronoun>(c, sel.word) == pronoun::party_owner ? s.card(x).owner : s.card(x).controller);
       break;
     case pronoun::host:
@@ -112,7 +112,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   const engine::state& s = *c.s;
   std::vector<player_id> out;
   if (sel.o == op::you) return {c.you};
-  if (sel.o == op::select && sel.value == 1 && is_player_noun(c, sel)) {
+  if (sel.o == op::select && sel.target && is_player_noun(c, sel)) {
     // `target player`: the player chosen, while still in the game (engine::stack cancels
     // an effect whose target player has left before it resolves).
     const engine::target t = target_of(c, sel);
@@ -221,7 +221,7 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
 
 namespace {
 void collect_targets(const expr& e, std::vector<const expr*>& out) {
-  if (e.o == op::select && e.value == 1) out.push_back(&e);
+  if (e.o == op::select && e.target) out.push_back(&e);
   for (const expr& a : e.args) collect_targets(a, out);
 }
 }  // namespace

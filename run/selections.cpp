@@ -30,7 +30,7 @@ card_id its_card(const eval_context& c) {
 // The card or player chosen for a `target ...` selection when the event or ability was
 // played, or as the ability triggered.
 bool is_counted_target(const eval_context& c, const expr& sel) {
-  return sel.o == op::select && sel.value == 1 && how_many_of(c, sel).has_value();
+  return sel.o == op::select && sel.target && how_many_of(c, sel).has_value();
 }
 
 // The cards chosen for a counted target and still there (engine's targets_now), in the order chosen.
@@ -68,7 +68,7 @@ card_id single(const eval_context& c, const expr& sel) {
     const std::vector<card_id> cards = counted_targets_of(c, sel);
     return cards.empty() ? no_card : cards.front();
   }
-  if (sel.o == op::select && sel.value == 1) return target_of(c, sel).card;
+  if (sel.o == op::select && sel.target) return target_of(c, sel).card;
   const std::vector<card_id> some = anchors(c, sel);
   return some.empty() ? no_card : some.front();
 }
@@ -148,7 +148,7 @@ bool is_choice(const eval_context& c, const expr& sel) { return words::chooses_o
 // or every one when fewer fit), `up to 2` at most two (none too), `at least 2` two or
 // more, `any number of` any. Nullopt for a selection that names no number.
 std::optional<how_many> counted(const eval_context& c, const expr& sel) {
-  if (sel.value == 1) return std::nullopt;  // a counted target: chosen as it was played
+  if (sel.target) return std::nullopt;  // a counted target: chosen as it was played
   return how_many_of(c, sel);
 }
 
@@ -174,7 +174,7 @@ std::optional<how_many> how_many_of(const eval_context& c, const expr& sel) {
 // this); `N` and `up to N` count no more than N (docs/rulings.md, Choices in counts).
 std::vector<card_id> every_fit(const eval_context& c, const expr& sel, bool reads) {
   const std::optional<how_many> n = counted(c, sel);
-  const bool plain = sel.o == op::select && sel.value != 1 && !group_filter(sel);  // no target, no `one of them`
+  const bool plain = sel.o == op::select && !sel.target && !group_filter(sel);  // no target, no `one of them`
   if (!is_choice(c, sel) && !n) return reads && plain ? choice_options(c, sel, true) : select_cards(c, sel);
   std::vector<card_id> fits = choice_options(c, sel, reads);
   if (determiner_of(c, sel) == determiner::another) std::erase(fits, c.self);
@@ -197,7 +197,7 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel, bool reads)
   if (names_host(c, sel)) return one(host_of(*c.s, c.self));
   if (is_event_card(c, sel)) return one(event_card(c, as<pronoun>(c, sel.word)));
   if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
-  if (sel.o == op::select && sel.value == 1) return one(target_of(c, sel).card);
+  if (sel.o == op::select && sel.target) return one(target_of(c, sel).card);
   if (sel.o == op::select || sel.o == op::top_of_zone) return every_fit(c, sel, reads);
   unsupported(sel, "a filter relative to this selection");
 }
@@ -237,7 +237,7 @@ using namespace run_parts;
 std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   std::vector<card_id> out;
   if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
-  if (sel.o == op::select && sel.value == 1) {
+  if (sel.o == op::select && sel.target) {
     const card_id t = target_of(c, sel).card;
     if (t != no_card && in_network(*c.s, t)) out.push_back(t);
     return out;

@@ -30,7 +30,7 @@ template <> inline constexpr int word_family<words::trait> = 9;
 struct switched_off {
   std::optional<checked::op> statement;  // a statement op: does nothing (run/effects.cpp)
   int rule = -1;  // a rule_table entry: rules spelled with it read as no rule at all
-  std::int64_t trigger = 0;  // a trigger phrase's entry (event_triggers::phrase_value): never fires
+  std::optional<checked::trigger_phrase> trigger;  // a trigger phrase: never fires
   std::optional<engine::turn_step> step;  // step triggers on this step, any owner and edge: never fire
   const event_triggers::replacement_phrase* replacement = nullptr;  // never replaces
   int word = -1;  // word_family<E> * 256 + the word's code: reads as `unknown` where the runner decodes it
@@ -47,10 +47,10 @@ struct switched_off {
     return word == word_family<E> * 256 + code;
   }
   // Whether some trigger is switched off (trigger_is_off may say yes).
-  bool any_trigger() const { return trigger != 0 || step.has_value(); }
-  // Whether a trigger with this entry (event_triggers::phrase_value or step_value) never fires.
-  bool trigger_is_off(std::int64_t entry) const {
-    if (entry == trigger && trigger != 0) return true;
+  bool any_trigger() const { return trigger.has_value() || step.has_value(); }
+  // Whether a trigger waiting for this (a phrase or a step: event_triggers) never fires.
+  bool trigger_is_off(const checked::ref& entry) const {
+    if (trigger && event_triggers::phrase_of(entry) == trigger) return true;
     if (!step) return false;
     const auto t = event_triggers::step_of(entry);
     return t && t->step == *step;

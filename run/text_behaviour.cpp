@@ -56,14 +56,14 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     if (a.kind == checked::ability_kind::rule && r.o == op::grant_keywords_of) return any_keyword();
     if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return 0;
     const checked::keyword* k = nullptr;
-    if (const checked::keyword_use* u = lib_.granted_use(r.args[1].value)) k = u->def;
+    if (const checked::keyword_use* u = lib_.granted_use(r.args[1].granted_use)) k = u->def;
     else if (const auto* id = std::get_if<checked::keyword_id>(&r.args[1].ref);  // bare, or its arguments filled in per use
              id && static_cast<std::size_t>(*id) < lib_.keywords().size())
       k = lib_.keywords()[static_cast<std::size_t>(*id)].get();
     if (!k) {
       return any_keyword();
     }
-    if (!lib_.granted_use(r.args[1].value) && !r.args[1].args.empty()) {
+    if (!lib_.granted_use(r.args[1].granted_use) && !r.args[1].args.empty()) {
       gain_answers_ = ~std::uint64_t{0};
       gain_kinds_ = 0xFF;
     }
@@ -199,7 +199,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     const auto h = event_fits(b, e, seen, holder, when);
     if (!h) continue;
     if (engine::path_watch* w = engine::watching_paths) [[unlikely]]
-      w->answered(e.at, engine::answer_by::trigger, entry_of(b.ability->trigger));
+      w->answered(e.at, engine::answer_by::trigger, event_triggers::watch_code(entry_of(b.ability->trigger)));
     eval_context c = context(o.st(), holder, b.use);
     // Its own trigger read as another player's text (docs/rulings.md, Bought from a network).
     if (h->text_of != engine::no_player && h->subject == holder) c.you = h->text_of;

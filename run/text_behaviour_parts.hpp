@@ -53,7 +53,7 @@ constexpr std::uint64_t bit_of(rule_number n) { return std::uint64_t{1} << (numb
 std::uint64_t answers(const checked::ability& a, const switched_off& off);
 
 // A trigger's entry in the table of trigger phrases and steps (event_triggers).
-std::int64_t entry_of(const expr& t);
+const checked::ref& entry_of(const expr& t);
 // When a trigger hears of its event: at once or after the action (event_triggers::timing_of).
 trigger_timing timing_of(const expr& t);
 constexpr std::uint8_t bit_of(trigger_timing t) { return static_cast<std::uint8_t>(1u << static_cast<int>(t)); }

@@ -45,9 +45,9 @@ std::uint64_t answers(const checked::ability& a, const switched_off& off) {
   return bit_of(f.e->number);
 }
 
-// A trigger's entry in the table of trigger phrases and steps (event_triggers): the
-// checker sets it (0: none).
-std::int64_t entry_of(const expr& t) { return t.value; }
+// What a trigger waits for, a phrase or a step of the turn (event_triggers): the checker
+// sets it (monostate: none).
+const checked::ref& entry_of(const expr& t) { return t.ref; }
 
 // When a trigger hears of its event: at once or after the action (event_triggers::timing_of).
 trigger_timing timing_of(const expr& t) {
@@ -71,8 +71,9 @@ bool destroys_unless_paid(const expr& e) {
 // whatever was paid) is an ordinary trigger, run as written: the engine's decision does
 // only what this form says.
 const expr* upkeep_payment(const checked::ability& a) {
-  static const std::int64_t upkeep = event_triggers::step_value("your upkeep step begins");
-  if (a.kind != checked::ability_kind::triggered || entry_of(a.trigger) != upkeep) return nullptr;
+  static const checked::step_trigger upkeep = *event_triggers::parse_step("your upkeep step begins");
+  const checked::step_trigger* step = event_triggers::step_of(entry_of(a.trigger));
+  if (a.kind != checked::ability_kind::triggered || !step || !(*step == upkeep)) return nullptr;
   const expr& body = a.effect;
   if (body.o != op::sequence || body.args.size() != 2 || body.args[0].o != op::may ||
       !destroys_unless_paid(body.args[1]))
@@ -90,7 +91,7 @@ bool waits_for_event(const checked::ability& a) {
 
 // The event kinds an ability waiting for events needs.
 std::vector<engine::event_kind> kinds_for(const expr& trigger) {
-  const std::int64_t entry = entry_of(trigger);
+  const checked::ref& entry = entry_of(trigger);
   if (!trigger.args.empty()) {
     const engine::event_kind k = event_triggers::kind_of(entry);
     if (k == engine::event_kind::trigger_fired) return {};  // no phrase: nothing fires it

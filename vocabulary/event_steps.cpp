@@ -83,8 +83,9 @@ const std::array<doc_record, 10> step_docs = {{
      "when the combat ends: gain 1M"},
 }};
 
-// Step entries: base + owner * 100 + step * 2 + (begins ? 1 : 0), above every phrase's.
-constexpr std::int64_t step_base = 1000000;
+// A path watch's code of a step: base + owner * 100 + step * 2 + (begins ? 1 : 0), above
+// every phrase's (watch_code).
+constexpr std::int64_t watch_step_base = 1000000;
 
 }  // namespace
 
@@ -95,15 +96,25 @@ const std::vector<std::string>& step_names() {
 
 const doc_record& step_doc(std::size_t i) { return step_docs.at(i); }
 
-std::int64_t step_value(std::string_view text) {
+checked::ref step_ref(std::string_view text) {
   const auto t = parse_step(text);
-  if (!t) return 0;
-  return step_base + static_cast<std::int64_t>(t->owner) * 100 + static_cast<std::int64_t>(t->step) * 2 + (t->begins ? 1 : 0);
+  return t ? checked::ref{*t} : checked::ref{};
 }
 
-std::optional<step_trigger> step_of(std::int64_t v) {
-  if (v < step_base) return std::nullopt;
-  v -= step_base;
+const step_trigger* step_of(const checked::ref& entry) { return std::get_if<step_trigger>(&entry); }
+
+std::int64_t watch_code(const checked::ref& entry) {
+  if (const auto p = phrase_of(entry)) return static_cast<std::int64_t>(*p) + 1;
+  const step_trigger* t = step_of(entry);
+  if (!t) return 0;
+  return watch_step_base + static_cast<std::int64_t>(t->owner) * 100 + static_cast<std::int64_t>(t->step) * 2 +
+         (t->begins ? 1 : 0);
+}
+
+checked::ref of_watch_code(std::int64_t v) {
+  if (v >= 1 && v < watch_step_base) return checked::trigger_phrase(v - 1);
+  if (v < watch_step_base) return {};
+  v -= watch_step_base;
   step_trigger t;
   t.owner = static_cast<step_owner>(v / 100);
   t.step = static_cast<engine::turn_step>((v % 100) / 2);

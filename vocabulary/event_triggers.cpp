@@ -412,8 +412,9 @@ const phrase_entry* entry(std::string_view phrase) {
   return nullptr;
 }
 
-const phrase_entry* entry_at(std::int64_t v) {
-  return v >= 1 && v <= static_cast<std::int64_t>(phrase_table.size()) ? &phrase_table[static_cast<std::size_t>(v - 1)] : nullptr;
+const phrase_entry* entry_at(const checked::ref& r) {
+  const auto* p = std::get_if<checked::trigger_phrase>(&r);
+  return p && static_cast<std::size_t>(*p) < phrase_table.size() ? &phrase_table[static_cast<std::size_t>(*p)] : nullptr;
 }
 
 }  // namespace
@@ -429,18 +430,23 @@ const std::vector<std::string>& phrases() {
 
 const doc_record& phrase_doc(std::size_t i) { return phrase_table.at(i).doc; }
 
-std::int64_t phrase_value(std::string_view phrase) {
+checked::ref phrase_ref(std::string_view phrase) {
   const phrase_entry* p = entry(phrase);
-  return p ? (p - phrase_table.data()) + 1 : 0;
+  return p ? checked::ref{static_cast<checked::trigger_phrase>(p - phrase_table.data())} : checked::ref{};
 }
 
-event_kind kind_of(std::int64_t v) {
+std::optional<checked::trigger_phrase> phrase_of(const checked::ref& entry) {
+  const auto* p = std::get_if<checked::trigger_phrase>(&entry);
+  return p ? std::optional<checked::trigger_phrase>(*p) : std::nullopt;
+}
+
+event_kind kind_of(const checked::ref& v) {
   if (const phrase_entry* p = entry_at(v)) return p->kind;
   if (const auto t = step_of(v)) return t->begins ? event_kind::step_began : event_kind::step_ended;
   return event_kind::trigger_fired;
 }
 
-trigger_timing timing_of(std::int64_t v, bool about_this) {
+trigger_timing timing_of(const checked::ref& v, bool about_this) {
   if (const phrase_entry* p = entry_at(v)) return about_this ? p->about_this : after_action;
   const auto t = step_of(v);
   if (!t) return after_action;
@@ -455,7 +461,7 @@ trigger_timing timing_of(std::int64_t v, bool about_this) {
   return at_once_step ? at_once : after_action;
 }
 
-std::optional<happening> happened(std::int64_t v, const event& e, const state& s) {
+std::optional<happening> happened(const checked::ref& v, const event& e, const state& s) {
   const phrase_entry* p = entry_at(v);
   if (!p || p->kind != e.kind) return std::nullopt;
   return p->read(e, s);
@@ -469,13 +475,16 @@ bool names_other(std::string_view phrase) {
   return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
 }
 
-bool to_your_hand(std::int64_t entry) { return entry == phrase_value("is returned to your hand"); }
+bool to_your_hand(const checked::ref& entry) {
+  static const std::optional<checked::trigger_phrase> home = phrase_of(phrase_ref("is returned to your hand"));
+  return phrase_of(entry) == home;
+}
 
 bool about_a_player(std::string_view phrase) { return phrase == "draws a card"; }
 
-bool about_a_player(std::int64_t entry) {
-  static const std::int64_t draws = phrase_value("draws a card");
-  return entry == draws;
+bool about_a_player(const checked::ref& entry) {
+  static const std::optional<checked::trigger_phrase> draws = phrase_of(phrase_ref("draws a card"));
+  return phrase_of(entry) == draws;
 }
 
 words::pronoun party_word(std::string_view phrase) {

@@ -45,38 +45,43 @@ const doc_record& phrase_doc(std::size_t i);
 const doc_record& step_doc(std::size_t i);
 const doc_record& replacement_doc(std::size_t i);
 
-// A checked trigger keeps its entry in `value` (checked::expr), set by the checker: a
-// phrase as 1 + its place in phrases(), a step trigger packed at step_value's base; 0 for
-// none. The runner dispatches on these numbers, never on the text.
-std::int64_t phrase_value(std::string_view phrase);
-std::int64_t step_value(std::string_view step_trigger_text);
-// The event kind a phrase's entry waits for (step_began / step_ended for a step).
-engine::event_kind kind_of(std::int64_t entry);
-// When a trigger with this entry hears of its event (engine/behaviour.hpp trigger_timing):
+// A checked trigger keeps what it waits for in its `ref` (checked::expr), set by the
+// checker: a checked::trigger_phrase or a checked::step_trigger; monostate for none (after
+// an error). The runner dispatches on these, never on the text.
+checked::ref phrase_ref(std::string_view phrase);
+checked::ref step_ref(std::string_view step_trigger_text);
+// The phrase a trigger's ref names, or none (a step, or nothing).
+std::optional<checked::trigger_phrase> phrase_of(const checked::ref& entry);
+// The event kind a trigger's ref waits for (step_began / step_ended for a step).
+engine::event_kind kind_of(const checked::ref& entry);
+// When a trigger with this ref hears of its event (engine/behaviour.hpp trigger_timing):
 // at once for the phrases the engine offers to the card they happen to, when written about
 // `this`, and for the turn's steps the engine offers to the turn player's cards; else after
 // the action.
-engine::trigger_timing timing_of(std::int64_t entry, bool about_this);
-// What `e` means for a phrase's entry: none when the event is not one it waits for.
-std::optional<happening> happened(std::int64_t entry, const engine::event& e, const engine::state& s);
+engine::trigger_timing timing_of(const checked::ref& entry, bool about_this);
+// What `e` means for a phrase's ref: none when the event is not one it waits for.
+std::optional<happening> happened(const checked::ref& entry, const engine::event& e, const engine::state& s);
+// The number a path watch is told (engine/path_watch.hpp: the engine knows no checked
+// tree), and back: a phrase's index + 1, a step from watch_step_base; 0 for none.
+std::int64_t watch_code(const checked::ref& entry);
+checked::ref of_watch_code(std::int64_t code);
 // Whether the phrase's event has a card on the other side (the attacker, the destroyer, the
 // card that dealt the damage): `it` after `when this PHRASE` (docs/vocabulary.md 3.1).
 bool names_other(std::string_view phrase);
 // Whether the entry's event must reach the hand of the player whose text it is (`is
 // returned to your hand`): happening::player is the hand's player.
-bool to_your_hand(std::int64_t entry);
+bool to_your_hand(const checked::ref& entry);
 // Whether the phrase's subject is a player, not a card (`when an opponent draws a card`):
 // happening::player is the player it happened to, and no card is named.
 bool about_a_player(std::string_view phrase);
-bool about_a_player(std::int64_t entry);
+bool about_a_player(const checked::ref& entry);
 // The words that name the other party of the phrase's event (`the card that destroyed it`
 // after `is destroyed ...`, `the card that dealt it` after `is dealt damage`); unknown for
 // none. The runner reads that party from the event (happening::other).
 words::pronoun party_word(std::string_view phrase);
 
-// Whose turn a step trigger waits for: `your`, `an opponent's` (also written `each
-// opponent's`), or every player's (`each`, `the`).
-enum class step_owner : std::uint8_t { any, yours, opponents };
+// Whose turn a step trigger waits for (checked::step_owner).
+using checked::step_owner;
 
 // A replacement phrase (`instead of this being PHRASE`) and the event it stands in for
 // (engine/behaviour.hpp replace_destruction).
@@ -95,15 +100,11 @@ const replacement_phrase* replacement_of(std::string_view text);
 const replacement_phrase* replacement_at(const checked::ref& r);
 
 // A step trigger as the checker writes it: "your buy phase begins" (the end of the game
-// is not a step anything can follow).
-struct step_trigger {
-  step_owner owner = step_owner::any;
-  engine::turn_step step{};
-  bool begins = true;
-};
+// is not a step anything can follow): checked::step_trigger.
+using checked::step_trigger;
 std::optional<step_trigger> parse_step(std::string_view text);
-// The step trigger an entry (step_value) stands for, or none.
-std::optional<step_trigger> step_of(std::int64_t entry);
+// The step trigger a trigger's ref names (pointing into it), or null.
+const step_trigger* step_of(const checked::ref& entry);
 bool fits(const step_trigger& t, const engine::event& e, engine::player_id controller);
 
 }  // namespace megacorp::event_triggers

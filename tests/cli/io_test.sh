@@ -90,4 +90,22 @@ for f in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
 done
 expect 1 "part16.mc:[0-9]*:6: error: too many definitions" "$megacorp" test "$tmp/many"
 
+# More keywords with arguments given by effects (`gains CASHFLOW 1`) than the tree numbers
+# (checked::expr::granted_use, 16 bits): one error, at the first over the limit.
+mkdir -p "$tmp/grants"
+for f in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+  awk -v f=$f 'BEGIN { for (i = 0; i < 1000; i++) {
+    printf "card \"Granter %d %d\" {\n  type: location\n  faction: none\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n", f, i
+    for (j = 1; j <= 4; j++) printf "  rule: each card adjacent to this gains CASHFLOW %d\n", j
+    printf "}\n" } }' >"$tmp/grants/part$(printf %02d $f).mc"
+done
+expect 1 "part16.mc:3839:42: error: too many keywords with arguments given by effects" "$megacorp" check "$tmp/grants"
+out=$("$megacorp" check "$tmp/grants" 2>&1)
+[ "$(grep -c "too many keywords with arguments" <<<"$out")" = 1 ] || fail "the limit of granted uses is not refused once"
+# Likewise rules given by effects (`cannot attack until end of turn`: checked::given_rule).
+sed -i 's/  rule: each card adjacent to this gains CASHFLOW [0-9]*/  on resolve: each character cannot attack until end of turn/; s/type: location/type: event/' "$tmp/grants"/*.mc
+expect 1 "part16.mc:3839:15: error: too many rules given by effects" "$megacorp" check "$tmp/grants"
+out=$("$megacorp" check "$tmp/grants" 2>&1)
+[ "$(grep -c "too many rules given" <<<"$out")" = 1 ] || fail "the limit of given rules is not refused once"
+
 exit $failed

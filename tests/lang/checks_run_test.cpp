@@ -323,7 +323,7 @@ TEST_CASE("if it checks, it runs: an ability the engine would never consult is a
   // A trigger whose phrase no event fires (a tree the checker would never make).
   checked::expr& trigger = lib.cards().front()->abilities.front().trigger;
   trigger.text = intern_name("is frobbed");
-  trigger.value = 0;
+  trigger.ref = {};
   check_every_text_runs(lib, d);
   REQUIRE(d.has_errors());
   CHECK_THAT(format_text(d), Catch::Contains("would never run this triggered ability of \"Probe 0\""));

@@ -201,14 +201,14 @@ TEST_CASE("every selection, qualifier, zone, condition, amount and duration op h
 TEST_CASE("each trigger phrase's example is a trigger on that phrase", "[vocabulary_doc]") {
   for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i)
     require_first_ability(event_triggers::phrase_doc(i), checked::ability_kind::triggered, [&](const checked::ability& a) {
-      return a.trigger.value == event_triggers::phrase_value(event_triggers::phrases()[i]);
+      return event_triggers::phrase_of(a.trigger.ref) == checked::trigger_phrase(i);
     });
 }
 
 TEST_CASE("each step's example waits for that step", "[vocabulary_doc]") {
   for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i)
     require_first_ability(event_triggers::step_doc(i), checked::ability_kind::triggered, [&](const checked::ability& a) {
-      const auto step = event_triggers::step_of(a.trigger.value);
+      const auto* step = event_triggers::step_of(a.trigger.ref);
       return step && static_cast<std::size_t>(step->step) == i;
     });
 }

@@ -88,8 +88,8 @@ TEST_CASE("vocabulary: each trigger phrase, step and replacement with a no-op ru
   REQUIRE(all().passing.size() > 300);
   const std::string phrases = all().idle(event_triggers::phrases(), [](const std::string& t) {
     switched_off o;
-    o.trigger = event_triggers::phrase_value(t);
-    REQUIRE(o.trigger != 0);
+    o.trigger = event_triggers::phrase_of(event_triggers::phrase_ref(t));
+    REQUIRE(o.trigger.has_value());
     return o;
   });
   // A step by its name, whatever its owner and edge (`your buy phase begins`).
