@@ -263,6 +263,13 @@ void checker::statements::one_card_in_play(checker& c, const node& n, scope& s, 
   in_play_only(c, n, 1, e.args.back(), verb, s);
   const std::string_view example = s.in_rule ? "'the chosen card'" : "'target character'";  // a rule cannot target
   one_only(c, n.children[1], e.args.back(), verb, "reads one card", example);
+  // A rule is read again at every question, with nobody to choose: `a character` would
+  // name whichever fits, and none when two do.
+  if (s.in_rule && chooses_one_card(e.args.back()))
+    c.error(n.children[1], fmt::format("a rule makes no choice: '{}' would have a player choose a card, and '{}' in a "
+                                       "rule is read again at every question; name one card ({}), chosen once by "
+                                       "'when this is deployed: choose {}'",
+                                       collapse(n.children[1].text), verb, example, collapse(n.children[1].text)));
   if (!names_cards(e.args.back()))
     c.error(n.children[1], fmt::format("'{}' reads a card, and '{}' names players only; name one card ({})", verb,
                                        collapse(n.children[1].text), example));

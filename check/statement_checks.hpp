@@ -157,6 +157,18 @@ inline bool names_several(const expr& sel) {
     }
   return !sel.target;  // no determiner but `target`: each
 }
+// Whether a selection has its player choose one card: determiner `a`, `another` or `1`
+// (`a character an opponent controls`), not a target (chosen as it is played).
+inline bool chooses_one_card(const expr& sel) {
+  if (sel.o != op::select || sel.target) return false;
+  for (const expr& f : sel.args)
+    if (f.o == op::number && f.word != 0) {
+      const auto d = words::as<words::determiner>(f.word);
+      if (d == words::determiner::exactly) return !f.args.empty() && f.args[0].o == op::number && f.args[0].value == 1;
+      return words::chooses_one(d);
+    }
+  return false;
+}
 // Whether a selection names every card that fits: determiner `each` / `all`, or none (`characters`).
 inline bool names_every(const expr& sel) {
   if (sel.o != op::select) return false;
