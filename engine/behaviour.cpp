@@ -112,7 +112,7 @@ bool ask(const state& s, path at, rule_query q, card_id c, bool default_answer, 
 }
 
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other) {
-  return s.behaviour ? s.behaviour->number(q, s, c, default_value, other) : default_value;
+  return s.behaviour && s.behaviour->may_change(q) ? s.behaviour->number(q, s, c, default_value, other) : default_value;
 }
 
 int valuation_of(const state& s, card_id c) {

@@ -8,6 +8,7 @@
 #include "engine/target.hpp"
 #include "engine/types.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -170,6 +171,10 @@ class card_behaviour {
   // holds for `changed`, the card changed (default yes).
   virtual bool still_holds(const state& s, card_id changed, const duration& d) const;
   virtual int number(rule_number q, const state& s, card_id self, int default_value, card_id other) const;
+  // Whether number(q) may differ from its default: ask_number skips the call when not (a
+  // trait read asks traits_of every time). Bit q of numbers_changed_; every number unless
+  // the behaviour narrows it.
+  bool may_change(rule_number q) const { return (numbers_changed_ >> static_cast<unsigned>(q)) & 1U; }
   // Which card text decided a query's answer, for refusals: e.g. `"Sky Warden" (FLYING):
   // cannot be attacked by cards without FLYING while this is disengaged`. Empty if none.
   virtual std::string explain(rule_query q, const state& s, card_id self, card_id other) const;
@@ -198,6 +203,9 @@ class card_behaviour {
   virtual target_range targets_taken(const state& s, card_id source, int ability, int i) const;
   // Resolves an item taken off the stack.
   virtual void resolve(const stack_item& item, ops& api) const;
+
+ protected:
+  std::uint64_t numbers_changed_ = ~std::uint64_t{0};  // bit q: number q may be changed
 };
 
 // Convenience wrappers that fall back to the default when the state has no behaviour.

@@ -107,6 +107,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     if (!c->is(checked::event)) non_event_answers_ |= card_answers;
   }
   every_answer_ |= keyword_answers_;
+  numbers_changed_ = every_answer_ >> number_bits;  // bit_of(rule_number n) is bit number_bits + n
 }
 
 // Events as triggers ----------------------------------------------------------------
