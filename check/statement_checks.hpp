@@ -142,38 +142,42 @@ inline bool names_out_of_play(const expr& sel) {
                   words::as<words::zone>(f.args[0].word) != words::zone::network;
          });
 }
+// The determiner of a selection (`a`, `each`, `2`, `up to 3`): its first number filter, or
+// null when it has none (`characters`, `target character`).
+inline const expr* determiner_filter(const expr& sel) {
+  if (sel.o != op::select) return nullptr;
+  for (const expr& f : sel.args)
+    if (f.o == op::number) return &f;
+  return nullptr;
+}
+inline words::determiner determiner_word(const expr& f) { return words::as<words::determiner>(f.word); }
+// Whether a number determiner counts exactly one (`1 character`).
+inline bool counts_one(const expr& f) { return !f.args.empty() && f.args[0].o == op::number && f.args[0].value == 1; }
 // Whether a selection names several cards: a noun phrase whose determiner is `each`, `all`,
 // `up to N`, `at least N`, `any number of`, or a number other than 1, or that has none
 // (`characters`: each).
 inline bool names_several(const expr& sel) {
   if (sel.o != op::select) return false;
-  for (const expr& f : sel.args)
-    if (f.o == op::number) {
-      const auto d = words::as<words::determiner>(f.word);
-      if (d == words::determiner::exactly)
-        return f.args.empty() || f.args[0].o != op::number || f.args[0].value != 1;
-      return d == words::determiner::each || d == words::determiner::up_to || d == words::determiner::at_least ||
-             d == words::determiner::any_number;
-    }
+  if (const expr* f = determiner_filter(sel)) {
+    const auto d = determiner_word(*f);
+    if (d == words::determiner::exactly) return !counts_one(*f);
+    return d == words::determiner::each || d == words::determiner::up_to || d == words::determiner::at_least ||
+           d == words::determiner::any_number;
+  }
   return !sel.target;  // no determiner but `target`: each
 }
 // Whether a selection has its player choose one card: determiner `a`, `another` or `1`
 // (`a character an opponent controls`), not a target (chosen as it is played).
 inline bool chooses_one_card(const expr& sel) {
-  if (sel.o != op::select || sel.target) return false;
-  for (const expr& f : sel.args)
-    if (f.o == op::number && f.word != 0) {
-      const auto d = words::as<words::determiner>(f.word);
-      if (d == words::determiner::exactly) return !f.args.empty() && f.args[0].o == op::number && f.args[0].value == 1;
-      return words::chooses_one(d);
-    }
-  return false;
+  const expr* f = sel.target ? nullptr : determiner_filter(sel);
+  if (!f) return false;
+  const auto d = determiner_word(*f);
+  return d == words::determiner::exactly ? counts_one(*f) : words::chooses_one(d);
 }
 // Whether a selection names every card that fits: determiner `each` / `all`, or none (`characters`).
 inline bool names_every(const expr& sel) {
   if (sel.o != op::select) return false;
-  for (const expr& f : sel.args)
-    if (f.o == op::number) return words::as<words::determiner>(f.word) == words::determiner::each;
+  if (const expr* f = determiner_filter(sel)) return determiner_word(*f) == words::determiner::each;
   return !sel.target;
 }
 // Whether a selection names bonded cards (the adjective `bonded`: under a pile's top card).
