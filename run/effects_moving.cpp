@@ -107,6 +107,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
     eval_context this_card = c;
     this_card.found = nullptr;
     this_card.it = card;
+    this_card.its = no_card;
     const player_id p = zone_player(this_card, z, engine::no_player);
     if (kind == zone::network) {
       // Into a network: deployed there for free at a dockable cell the acting player picks,
@@ -148,6 +149,7 @@ void run_shuffle(eval_context& c, const expr& e, engine::ops& o) {
       eval_context this_card = c;
       this_card.found = nullptr;
       this_card.it = card;
+      this_card.its = no_card;
       const player_id p = zone_player(this_card, z, engine::no_player);
       if (p == engine::no_player) continue;
       o.put(engine::path::text_shuffled_into, card, kind, p, true, why);
