@@ -460,9 +460,10 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
               std::vector<answer> answers, event_log* log, std::size_t logged) {
   event_log local;
   event_log* into = log ? &local : nullptr;
-  auto hand_over = [&] {
+  // Up to `end`: a question's run stops at the events logged when it was put (decision_needed).
+  auto hand_over = [&](std::size_t end) {
     if (!log) return;
-    for (std::size_t i = logged; i < local.size(); ++i) log->record(local.events()[i]);
+    for (std::size_t i = logged; i < std::min(end, local.size()); ++i) log->record(local.events()[i]);
   };
   auto pending = [&](decision_needed& d, std::shared_ptr<const state> kept) {
     auto p = std::make_shared<pending_decision>();
@@ -471,7 +472,7 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
     p->answers = std::move(answers);
     p->question = std::move(d.question);
     p->picked = std::move(d.picked);
-    p->logged = std::max(logged, local.size());
+    p->logged = std::max(logged, std::min(d.logged, local.size()));
     return p;
   };
   if (!base_kept && &base == &s) {
@@ -483,13 +484,13 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
       run_action(o, cause);
     } catch (decision_needed& d) {
       s.pending.p = pending(d, std::make_shared<const state>(std::move(before)));
-      hand_over();
+      hand_over(d.logged);
       return;
     } catch (...) {
       s = std::move(before);
       throw;
     }
-    hand_over();
+    hand_over(local.size());
     return;
   }
   state next = base;
@@ -498,11 +499,11 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
     run_action(o, cause);
   } catch (decision_needed& d) {
     next.pending.p = pending(d, base_kept ? std::move(base_kept) : std::make_shared<const state>(base));
-    hand_over();
+    hand_over(d.logged);
     s = std::move(next);
     return;
   }
-  hand_over();
+  hand_over(local.size());
   s = std::move(next);
 }
 

@@ -86,6 +86,10 @@ bool same_decision(const pending_decision& a, const pending_decision& b);
 struct decision_needed {
   choice_request question;
   std::vector<card_id> picked;
+  // The events the action's log held when the question was put: those recorded after it, as
+  // the exception unwinds (a combat's end, engine/combat_damage.cpp), are not the game's;
+  // the run again with the answer logs what really follows (engine/apply.cpp run_from).
+  std::size_t logged = 0;
 };
 
 // The answers an action is applied with, taken in order (ops asks them).

@@ -67,12 +67,16 @@ bool take_off(Changes& changes, std::size_t i, typename Changes::value_type& end
 
 // Questions
 
+void ops::need(const choice_request& r, std::vector<card_id> picked) const {
+  throw decision_needed{r, std::move(picked), log_ ? log_->size() : 0};
+}
+
 bool ops::ask_may(const choice_request& r) {
   if (const answer* a = tape_.take()) {
     if (a->kind != action_kind::accept && a->kind != action_kind::decline) engine_bug("a 'may' answered with a card");
     return a->kind == action_kind::accept;
   }
-  throw decision_needed{r, {}};
+  need(r, {});
 }
 
 std::vector<card_id> ops::ask_cards(const choice_request& r) {
@@ -80,7 +84,7 @@ std::vector<card_id> ops::ask_cards(const choice_request& r) {
   while (static_cast<int>(picked.size()) < r.at_most &&
          std::any_of(r.options.begin(), r.options.end(), [&](card_id c) { return r.can_add(picked, c); })) {
     const answer* a = tape_.take();
-    if (!a) throw decision_needed{r, picked};
+    if (!a) need(r, picked);
     if (a->kind == action_kind::decline) break;
     if (a->kind != action_kind::choose || !r.can_add(picked, a->card)) engine_bug("an answer that is not an option");
     picked.push_back(a->card);
@@ -90,7 +94,7 @@ std::vector<card_id> ops::ask_cards(const choice_request& r) {
 
 std::optional<cell> ops::ask_cell(const choice_request& r) {
   const answer* a = tape_.take();
-  if (!a) throw decision_needed{r, {}};
+  if (!a) need(r, {});
   if (a->kind == action_kind::decline) return std::nullopt;
   if (a->kind != action_kind::choose_cell) engine_bug("a place answered with a card");
   return a->at;
@@ -98,7 +102,7 @@ std::optional<cell> ops::ask_cell(const choice_request& r) {
 
 player_id ops::ask_player(const choice_request& r) {
   const answer* a = tape_.take();
-  if (!a) throw decision_needed{r, {}};
+  if (!a) need(r, {});
   if (a->kind == action_kind::decline) return no_player;
   if (a->kind != action_kind::choose_player) engine_bug("a player answered with something else");
   return a->whom;
@@ -106,7 +110,7 @@ player_id ops::ask_player(const choice_request& r) {
 
 int ops::ask_amount(const choice_request& r) {
   const answer* a = tape_.take();
-  if (!a) throw decision_needed{r, {}};
+  if (!a) need(r, {});
   if (a->kind != action_kind::choose_amount || a->value < 0 || a->value > r.up_to) engine_bug("an amount answered with something else");
   chosen_amount_ = a->value;
   return a->value;

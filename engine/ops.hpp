@@ -58,6 +58,8 @@ class ops {
   combat_parties combat_of(const event& e) const;
   // Questions card text asks a player mid-action (engine/decision.hpp): answered from the
   // answers given so far, else the action stops here with the question pending.
+  // The question's decision_needed, with the events logged so far (engine/decision.hpp).
+  [[noreturn]] void need(const choice_request& r, std::vector<card_id> picked) const;
   bool ask_may(const choice_request& r);                    // a "may": yes or no
   std::vector<card_id> ask_cards(const choice_request& r);  // the options picked (none if optional)
   std::optional<cell> ask_cell(const choice_request& r);    // a place, or none if optional
