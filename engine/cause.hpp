@@ -119,6 +119,7 @@ inline constexpr cause draw{"card text: draw", "001 Hand"};
 // "If a card would gain more than one of the same keyword, it doesn't gain it."
 inline constexpr cause keyword_once{"a card does not gain a keyword it has", "001 Glossary: CARD KEYWORDS"};
 inline constexpr cause choose{"card text: a card chosen, not targeted", "001 Glossary: TARGET"};
+inline constexpr cause target_chosen{"card text: a target chosen as the ability triggers", "001 Glossary: TARGET"};
 inline constexpr cause radius_damage{"direct damage to a card in a card radius, which is not targeted",
                                      "001 Glossary: CARD RADIUS; 001 Advanced Rules"};
 inline constexpr cause condition_ended{"a change that lasts while a condition holds ends the first time it does not",

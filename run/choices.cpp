@@ -30,7 +30,7 @@ card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, con
   const std::vector<card_id> chosen = o.ask_cards(r);
   if (chosen.empty()) return no_card;
   o.record(engine::path::text_card_chosen, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = chosen.front(),
-            .why = engine::rule::choose});
+            .why = sel.target ? engine::rule::target_chosen : engine::rule::choose});
   return chosen.front();
 }
 
@@ -50,7 +50,7 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
   const std::vector<card_id> chosen = o.ask_cards(r);
   for (card_id x : chosen)
     o.record(engine::path::text_cards_chosen, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
-              .why = engine::rule::choose});
+              .why = sel.target ? engine::rule::target_chosen : engine::rule::choose});
   return chosen;
 }
 
