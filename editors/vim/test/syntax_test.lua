@@ -27,10 +27,10 @@ local probes = {
   { 'card.mc', '^  rule: this cannot', 'cannot', 'megacorpModal' },
   -- the rules 'has the traits of' and 'gains the keywords of': no field, no form inside them
   { 'card.mc', '^  rule: this has the traits', 'traits', '' },
-  { 'card.mc', '^        card this is bonded', 'card', '' },
-  { 'card.mc', '^        card this is bonded', 'while', 'megacorpControl' },
+  { 'card.mc', '^  rule: this has the traits', 'while', 'megacorpControl' },
   { 'card.mc', '^  rule: this gains the keywords', 'keywords', '' },
   { 'card.mc', '^  rule: this gains the keywords', 'this', 'megacorpThis' },
+  { 'card.mc', '^        card this is bonded', 'card', '' },
   { 'card.mc', 'do nothing', '// the other', 'megacorpComment' },
   { 'keyword.mc', '^keyword EDITOR GUARD', 'keyword', 'megacorpForm' },
   { 'keyword.mc', '^keyword EDITOR GUARD', 'EDITOR GUARD', 'megacorpKeywordName' },
