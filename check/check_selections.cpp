@@ -327,6 +327,16 @@ expr checker::check_selection(const node& n, scope& s) {
       }))
     error(n, "a target among the cards of a target player is not supported yet: the targets are chosen together; "
              "write 'target character an opponent controls', or 'each character target player controls'");
+  // A target is chosen as the card is played, before any statement of its effect names who
+  // `they` are (`target opponent may pay 2M; if they did not { destroy target character they
+  // control }` would read `they` as the acting player): not supported yet.
+  if (e.o == op::select && e.target &&
+      std::any_of(e.args.begin(), e.args.end(), [](const expr& f) {
+        return f.o == op::controlled_by && words::as<words::controller>(f.word) == words::controller::they;
+      }))
+    error(n, "a target is chosen as the card is played, before the statements that say who 'they' are, so 'they "
+             "control' in a target is not supported yet; write 'target character an opponent controls', or let the "
+             "player choose as it resolves: 'a character they control'");
   // Glossary TARGET: a target is chosen among the cards in play; one in a hand, deck, open
   // market or annihilated zone could never be.
   if (e.o == op::select && e.target && statement_parts::names_out_of_play(e))

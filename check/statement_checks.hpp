@@ -154,14 +154,14 @@ inline words::determiner determiner_word(const expr& f) { return words::as<words
 // Whether a number determiner counts exactly one (`1 character`).
 inline bool counts_one(const expr& f) { return !f.args.empty() && f.args[0].o == op::number && f.args[0].value == 1; }
 // Whether a selection names several cards: a noun phrase whose determiner is `each`, `all`,
-// `up to N`, `at least N`, `any number of`, or a number other than 1, or that has none
+// `up to N` (N above 1), `at least N`, `any number of`, or a number other than 1, or that has none
 // (`characters`: each).
 inline bool names_several(const expr& sel) {
   if (sel.o != op::select) return false;
   if (const expr* f = determiner_filter(sel)) {
     const auto d = determiner_word(*f);
-    if (d == words::determiner::exactly) return !counts_one(*f);
-    return d == words::determiner::each || d == words::determiner::up_to || d == words::determiner::at_least ||
+    if (d == words::determiner::exactly || d == words::determiner::up_to) return !counts_one(*f);  // `up to 1`: one at most
+    return d == words::determiner::each || d == words::determiner::at_least ||
            d == words::determiner::any_number;
   }
   return !sel.target;  // no determiner but `target`: each

@@ -149,12 +149,16 @@ constexpr word_doc<owner> owner_table[] = {
 constexpr word_doc<pronoun> pronoun_table[] = {
     {pronoun::acting, {"they` / `that player", "",
                        "after a statement whose subject is players (`target player draws 2 cards, then they lose 2M`, "
-                       "`examples/designs/decks/leaked_memo.mc`), the players it named; in a step trigger (`when each "
+                       "`examples/designs/decks/leaked_memo.mc`; `target opponent may pay 2M; if they did not { destroy a "
+                       "character they control }`, `examples/reference/its_and_they_run.mc`), the players it named; in a step trigger (`when each "
                        "divest phase begins`), the player whose step it is; else, and in what each of them does (`each "
                        "player may draw 1 card, then they lose 1 M`), the acting player",
                        "", "on resolve: each player may draw 1 card, then they lose 1 M"}},
     {pronoun::its_controller, {"its controller", "",
-                               "the controller of the card named before (`it`); with none named (a rule), of the card "
+                               "the controller of the card named before (`it`); after `when this PHRASE` with no "
+                               "object, where `it` is the event's other party (the destroyer, the attacker), of the card "
+                               "whose text it is, the one card the trigger names (`when this is destroyed: its controller "
+                               "gains 3M`, `examples/reference/its_and_they_run.mc`); with none named (a rule), of the card "
                                "whose text it is",
                                "", "when this deals damage to a business: its controller loses 1 M"}},
     {pronoun::its_owner, {"its owner", "", "the same, its owner", "",
@@ -264,7 +268,8 @@ constexpr word_doc<determiner> determiner_table[] = {
                           "(`when target card is destroyed`) and in a `while` condition it is a check error (none of "
                           "them is played); so is `in ZONE` of a zone that is no network (`target card in your hand`: "
                           "none could ever be chosen), a bonded card (`target bonded card`: a target is a pile's top card, 001 "
-                          "Advanced Rules, Bonding) and, not supported yet, `target ... target player controls`",
+                          "Advanced Rules, Bonding) and, not supported yet, `target ... target player controls` and `target ... they "
+                          "control` (a target is chosen as the card is played, before any statement says who they are)",
                           "Glossary TARGET", "on resolve: destroy target character an opponent controls"}, {"", "", "in ZONE|bonded|target player"}},
     {determiner::each, {"each` / `all", "", "every card that fits; also with no determiner (`characters`)", "",
                         "ability: -> engage all characters you control"}},

@@ -100,6 +100,7 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
   for (card_id card : cards) {
     eval_context inner = c;
     inner.it = card;
+    inner.its = no_card;
     inner.it_in_radius = in_radius(e.args[0]);
     inner.found = nullptr;  // `it` in the body is this card, not what was named before the loop
     run(inner, e.args[1], o);
@@ -111,8 +112,11 @@ void run_nothing(eval_context&, const expr&, engine::ops&) {}
 void run_may(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // "you may ...", "each other player may ...": each decides (a pending decision), in
-  // turn order; `did` remembers the last answer.
-  for (player_id p : players_acted_on(c, e.args[0], o)) {
+  // turn order; `did` remembers the last answer. After it, `they` names those players
+  // (`target opponent may pay 2M; if they did not { destroy a character they control }`).
+  const std::vector<player_id> players = players_acted_on(c, e.args[0], o);
+  if (c.named_players) *c.named_players = players;
+  for (player_id p : players) {
     eval_context pc = c;
     pc.you = p;
     pc.named_players = nullptr;  // `they` in what a player may do is that player

@@ -107,6 +107,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
     eval_context this_card = c;
     this_card.found = nullptr;
     this_card.it = card;
+    this_card.its = no_card;
     const player_id p = zone_player(this_card, z, engine::no_player);
     if (kind == zone::network) {
       // Into a network: deployed there for free at a dockable cell the acting player picks,
@@ -148,6 +149,7 @@ void run_shuffle(eval_context& c, const expr& e, engine::ops& o) {
       eval_context this_card = c;
       this_card.found = nullptr;
       this_card.it = card;
+      this_card.its = no_card;
       const player_id p = zone_player(this_card, z, engine::no_player);
       if (p == engine::no_player) continue;
       o.put(engine::path::text_shuffled_into, card, kind, p, true, why);
@@ -250,11 +252,15 @@ void run_swap(eval_context& c, const expr& e, engine::ops& o) {
   const std::vector<card_id> first = pick_cards(c, e.args[0], o);
   if (first.size() != 1 || !in_network(s, first[0])) return;
   const card_id a = first[0];
+  // The second card: a target was chosen as the card was played (001 Glossary TARGET), and a
+  // pronoun names its card; only `a character ...` is chosen now.
+  const expr& second = e.args[1];
+  const bool named = determiner_of(c, second) == determiner::unknown || (second.o == op::select && second.target);
   std::vector<card_id> options;
-  for (card_id x : determiner_of(c, e.args[1]) == determiner::unknown ? select_cards(c, e.args[1]) : choice_options(c, e.args[1]))
+  for (card_id x : named ? select_cards(c, second) : choice_options(c, second))
     if (x != a && in_network(s, x) && s.card(x).zone_player == s.card(a).zone_player) options.push_back(x);
   if (options.empty()) return;
-  const card_id b = options.size() == 1 && determiner_of(c, e.args[1]) == determiner::unknown ? options[0] : ask_for_card(c, o, e.args[1], options, false);
+  const card_id b = options.size() == 1 && named ? options[0] : ask_for_card(c, o, second, options, false);
   if (b != no_card) o.swap_in_network(a, b, engine::rule::swap);
 }
 

@@ -38,6 +38,11 @@ struct eval_context {
   engine::player_id you = engine::no_player;
   const checked::keyword_use* use = nullptr;
   engine::card_id it = engine::no_card;
+  // The card `its` names when no statement has named one: in a trigger `when this PHRASE`
+  // without an object, the card whose text it is, though `it` is the event's other party
+  // (`when this is destroyed: its controller gains 3M` pays this card's controller;
+  // docs/reference.md 2). no_card: the card `it` names. Whoever sets `it` resets it.
+  engine::card_id its = engine::no_card;
   // `it` is a card in a card radius (`for each card in card radius 1 of this { ... }`), as
   // the loop found it: what the body does to it names 001 Glossary CARD RADIUS.
   bool it_in_radius = false;
@@ -115,6 +120,9 @@ engine::card_set grant_holders(const library& lib, const engine::state& s);
 
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
+// The card `its` names in a triggered effect before any statement names one (eval_context::its):
+// the card whose text it is after `when this PHRASE` with no object, else no_card (`it`'s card).
+engine::card_id its_of_trigger(const checked::expr& trigger, engine::card_id self);
 // A triggered ability's targets, chosen by its controller when it triggers (001 Glossary
 // TARGET): a card in play that fits, other than the card itself, that may be targeted, or
 // a player in the game that fits (`target player`, `target opponent`).

@@ -23,9 +23,11 @@ card_id named_card(const eval_context& c) { return c.found && !c.found->empty() 
 // before, or with none (a rule, an effect naming nothing first) the card whose text it is
 // (docs/rulings.md, "its" with no card named).
 card_id its_card(const eval_context& c) {
-  const card_id named = named_card(c);
-  return named != no_card ? named : c.self;
+  if (c.found && !c.found->empty()) return c.found->front();
+  if (c.its != no_card) return c.its;
+  return c.it != no_card ? c.it : c.self;
 }
+
 
 // The card or player chosen for a `target ...` selection when the event or ability was
 // played, or as the ability triggered.
@@ -238,6 +240,15 @@ engine::combat_parties combat_named(const eval_context& c) {
 namespace megacorp {
 
 using namespace run_parts;
+
+// `when this is destroyed` names one card, this; the destroyer is `it` (vocabulary.md 3.1)
+// but is not named, so `its` is this. With an object (`deals damage to a business`) or another
+// subject (`when a character you control is destroyed`), `its` is the card `it` names.
+card_id its_of_trigger(const expr& trigger, card_id self) {
+  if (trigger.args.empty() || trigger.args[0].o != op::this_card) return no_card;
+  const bool object = trigger.args.size() > 1 && trigger.args[1].o != op::number;
+  return object ? no_card : self;
+}
 
 std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   std::vector<card_id> out;

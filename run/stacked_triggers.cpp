@@ -78,6 +78,7 @@ void resolve_trigger(const library& lib, const engine::stack_item& item, engine:
   eval_context c = context_for(lib, o.st(), item.source, b->use, off);
   c.you = item.controller;
   c.it = item.it;
+  c.its = its_of_trigger(b->ability->trigger, item.source);
   c.other = item.other;
   c.fight = item.fight;
   c.dealt = item.amount;

@@ -205,6 +205,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     // Its own trigger read as another player's text (docs/rulings.md, Bought from a network).
     if (h->text_of != engine::no_player && h->subject == holder) c.you = h->text_of;
     c.it = it_of(b.ability->trigger, *h);
+    c.its = its_of_trigger(b.ability->trigger, holder);
     c.other = h->other;
     c.fight = o.combat_of(e);
     c.dealt = h->amount;
