@@ -31,7 +31,7 @@ const std::vector<op_doc>& conditions() {
         "how many cards you control fit: `at least N`, `up to N`, exactly `N`, or at least one (`a`). The subject is "
         "a player: `an opponent controls` holds when some opponent does, `each opponent controls` when every one "
         "does. A card under a pile's top counts, as in a count (`you control a bonded card`, `you control an "
-        "equipment`: `examples/reference/controls_bonded_run.mc`)",
+        "equipment`: `examples/reference/controls_bonded_run.mc`; variant `bonded-cards-not-counted`: if SEL names bonded cards)",
         "001 Card States", "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}},
       {op::compare,
        {"AMOUNT CMP AMOUNT", "", "compares two amounts (section 9); CMP is one of the table below", "",
@@ -98,8 +98,8 @@ const std::vector<op_doc>& amounts() {
         "", "keyword \"REFERENCE TITHE\" (x: number) { when this is deployed: draw x cards }"}},
       {op::count_of,
        {"the number of SEL", "",
-        "how many cards fit: in play (under a pile's top too: docs/rulings.md, Control of cards out of play), or in "
-        "the zone SEL names (`the number of cards in your hand`)", "",
+        "how many cards fit: in play (under a pile's top too, docs/rulings.md, Control of cards out of play; variant "
+        "`bonded-cards-not-counted`: if SEL names bonded cards), or in the zone SEL names (`the number of cards in your hand`)", "",
         "on resolve: gain the number of characters you control M"}, {"the number of characters you control"}},
       {op::trait_of,
        {"the TRAIT of SEL", "", "the current value of one card's trait; of several, their total. A card with a null trait adds "

@@ -185,6 +185,20 @@ struct rules_options {
   // bid for the card by paying a higher valuation value"): the other players may outbid
   // the buyer, and the highest bidder pays the bid and takes the card (engine/market_bidding.hpp).
   bool open_market_bidding = false;
+  // A condition or a count (`you control`, a condition's subject, `the number of`, `for each`
+  // in an amount, `the BQ of each ...`) reads a card under a pile's top as a card its
+  // controller controls (default; docs/rulings.md, Control of cards out of play: 001 Bonding,
+  // "they become a pile", in play; a condition acts on no card, so 001 Glossary BOND's
+  // "impervious to attacks, damage and effects" does not keep it out). true (variant
+  // bonded-cards-not-counted, the engine's earlier reading): only where the selection names
+  // bonded cards, as a statement reads them. Read by the runner of card text
+  // (run/selections.cpp, run/conditions.cpp).
+  bool bonded_cards_not_counted = false;
+  // Two `target` words of one effect may name one player (default; docs/rulings.md, Targets
+  // chosen twice: 001 Glossary TARGET speaks of spaces only, and no book says; Magic's rule).
+  // true (variant distinct-player-targets): each names a different player, as card targets
+  // are different cards (engine/stack.cpp targets_ok; run/players.cpp choose_targets).
+  bool distinct_player_targets = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

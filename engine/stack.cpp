@@ -132,11 +132,13 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
       return refuse(why, "\"{}\" needs {} target{} (001 Glossary TARGET: targets are chosen when it is played)",
                     s.name_of(source), n, n == 1 ? "" : "s");
     // An effect's card targets are different spaces; one player may be the target of two
-    // `target` words (the books are silent: Magic's rule; docs/rulings.md, Targets chosen twice).
+    // `target` words (the books are silent: Magic's rule; docs/rulings.md, Targets chosen
+    // twice), and under variant distinct-player-targets may not.
     for (int j = 0; j < i; ++j)
-      if (t.is_card() && a.targets[static_cast<std::size_t>(j)] == t)
-        return refuse(why, "{} is targeted twice by \"{}\" (an effect's target cards are different cards, "
-                      "docs/rulings.md)", target_name(s, t), s.name_of(source));
+      if ((t.is_card() || s.rules.distinct_player_targets) && a.targets[static_cast<std::size_t>(j)] == t)
+        return refuse(why, "{} is targeted twice by \"{}\" (an effect's target {} are different {}, "
+                      "docs/rulings.md)", target_name(s, t), s.name_of(source), t.is_card() ? "cards" : "players",
+                      t.is_card() ? "cards" : "players: distinct-player-targets");
     if (!target_ok(s, source, ability, i, t, why)) return false;
   }
   return forced_targets_chosen(s, a, ability, n, why);

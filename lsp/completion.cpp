@@ -16,6 +16,7 @@
 #include "vocabulary/vocabulary.hpp"
 #include "vocabulary/words.hpp"
 #include "lsp/features.hpp"
+#include "lsp/rule_forms.hpp"
 #include "lsp/text_position.hpp"
 
 namespace megacorp::lsp {
@@ -149,8 +150,12 @@ class collector {
   void words(const std::vector<std::string>& ws, int kind, const std::string& detail) {
     for (const auto& w : ws) add(w, kind, detail, p_.word_begin, w);
   }
-  // A phrase of several words: it replaces those of its first words already typed.
-  void phrase(const std::string& pattern, int kind, const std::string& detail) {
+  // A phrase of several words: it replaces those of its first words already typed. Its
+  // label is the pattern, or `label` when given (`gains the keywords of SEL` for the words
+  // `gains the keywords of`); `literal`: the parser must read its last word as that word, not
+  // as any word (grammar/reach.hpp, accepts).
+  void phrase(const std::string& pattern, int kind, const std::string& detail, const std::string& label = "",
+              bool literal = false) {
     std::string insert = pattern.substr(0, pattern.find_first_of("_#%"));  // up to a placeholder
     while (!insert.empty() && insert.back() == ' ') insert.pop_back();
     if (insert.empty()) return;
@@ -163,9 +168,10 @@ class collector {
         while (from > 0 && (text_[from - 1] == ' ' || text_[from - 1] == '\t')) --from;
         while (from > 0 && ident(text_[from - 1])) --from;
       }
-      if (seen_.count(pattern) || !taken(from, insert, false)) return;
-      seen_.insert(pattern);
-      items_.push_back({{"label", pattern},
+      const std::string& shown = label.empty() ? pattern : label;
+      if (seen_.count(shown) || !taken(from, insert, literal)) return;
+      seen_.insert(shown);
+      items_.push_back({{"label", shown},
                         {"kind", kind},
                         {"detail", detail},
                         {"filterText", insert},
@@ -359,6 +365,33 @@ void counter_words(collector& out, const std::vector<std::string>& typed, std::u
   for (const std::string& k : vocabulary::counter_kinds) out.add(k, k_enum_member, "counter", from, k);
 }
 
+// Whether a rule's subject is plural (`characters you control`, not `each character`,
+// `this`): its first noun is spelled otherwise than the noun table's first spelling of it
+// (the singular: `card`, `cards`).
+bool plural_subject(const std::vector<std::string>& typed) {
+  for (const std::string& w : typed) {
+    const words::noun n = words::find(words::nouns(), w);
+    if (n == words::noun::unknown) continue;
+    for (const auto& spelling : words::nouns())
+      if (spelling.word == n) return spelling.text != w;
+  }
+  return false;
+}
+
+// After a rule's subject, the lasting changes it may make (docs/vocabulary.md 4.2: `gets +N
+// TRAIT`, `gains the keywords of SEL`, ...), from the table that documents them
+// (lsp/rule_forms.hpp), the verb agreeing with the subject; the parser's probe keeps them
+// only where a subject has ended.
+void rule_changes(collector& out, const std::string& line) {
+  const std::vector<std::string> typed = words_of(line);
+  const bool plural = plural_subject(typed);
+  for (const std::string& form : rule_change_forms()) {
+    const std::size_t space = std::min(form.find(' '), form.size());  // the label: the verb agreeing, then the row's words
+    const std::string label = form_words(form.substr(0, space), plural) + form.substr(space);
+    out.phrase(form_words(form, plural), k_event, "rule change (docs/vocabulary.md 4.2)", label, true);
+  }
+}
+
 // Inside a card's or keyword's ability: what the parser takes at the cursor, read from the
 // form's start. The phrases of the vocabulary's tables stand where the grammar takes free
 // words (a trigger, a rule, a replaced event); the library's keywords and tags, and the
@@ -378,6 +411,7 @@ void ability_words(collector& out, std::string_view text, const place& p, const 
     for (const std::string modal : {"can", "cannot", "must"})
       for (const auto& r : vocabulary::rule_phrases) out.phrase(modal + " " + r, k_event, "rule");
     phrase_next_words(out, vocabulary::rule_phrases, line, k_event, "rule", p.word_begin, params);
+    rule_changes(out, line);
   } else if (starts_with_word(line, "instead")) {
     for (const auto& r : vocabulary::replaceable_phrases) out.phrase(r, k_event, "replaceable event");
     phrase_next_words(out, vocabulary::replaceable_phrases, line, k_event, "replaceable event", p.word_begin, params);

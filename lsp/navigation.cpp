@@ -4,6 +4,7 @@
 
 #include "ir/names.hpp"
 #include "lsp/features.hpp"
+#include "lsp/rule_forms.hpp"
 #include "lsp/syntax_at.hpp"
 #include "lsp/text_position.hpp"
 
@@ -141,6 +142,13 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
             t.after_selection = true;
           }
           std::string words = collapse(rest);
+          // a rule's lasting change (`rule: this gains the keywords of ...`): its row of
+          // section 4.2, not the statement's of section 6
+          if (const auto form = parent == kind::ability_rule ? rule_change_form(words) : std::nullopt) {
+            t.k = target::rule;
+            t.name = *form;
+            return t;
+          }
           t.k = target::statement;
           // `gain control of` and `exchange control of`: the verb and `control` (not `gain 2M`'s row);
           // `gains the keywords of`: the verb and `the` (not `gains KEYWORD`'s row)

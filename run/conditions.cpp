@@ -27,7 +27,7 @@ template <class Test>
 bool about(const eval_context& c, const expr& e, Test&& test) {
   const expr& sel = e.args[0];
   if (sel.o == op::select && !sel.target) {
-    const std::vector<card_id> fits = choice_options(c, sel, true);  // a condition reads piles too
+    const std::vector<card_id> fits = choice_options(c, sel, reads_piles(c));  // a condition reads piles too
     if (is_choice(c, sel)) return std::any_of(fits.begin(), fits.end(), test);
     if (const std::optional<how_many> n = counted(c, sel)) {
       const auto k = std::count_if(fits.begin(), fits.end(), test);
@@ -88,14 +88,15 @@ bool rules_are(const eval_context& c, const expr& e) {
 // `you control at least 3 cards with #INFRASTRUCTURE`; `an opponent controls a
 // character`: some opponent does; `each opponent controls ...`: every one does. The cards
 // counted are those a count of the same selection reads (in_play_for: the cards under
-// piles' tops too), by who controls them (control_of).
+// piles' tops too, but under bonded-cards-not-counted), by who controls them (control_of).
 bool controls(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
   const expr& sel = e.args[1];
+  const bool piles = reads_piles(c) || names_bonded(c, sel);
   auto controls_enough = [&](player_id p) {
     int n = 0;
     for (card_id card : s.in_play)
-      if (in_play_for(c, sel, card, true) && control_of(s, card, true) == p && matches(c, sel, card, true)) ++n;
+      if (in_play_for(c, sel, card, piles) && control_of(s, card, piles) == p && matches(c, sel, card, piles)) ++n;
     for (const expr& f : sel.args) {
       if (f.o != op::number || f.args.empty()) continue;
       const int k = amount(c, f.args[0]);
@@ -128,7 +129,7 @@ bool compared(const eval_context& c, const expr& e, int l, int r) {
 // none when no card named has the trait.
 std::optional<int> trait_amount(const eval_context& c, const expr& e) {
   std::optional<long long> total;
-  for (card_id x : anchors(c, e.args[0], true))
+  for (card_id x : anchors(c, e.args[0], reads_piles(c)))
     if (const auto v = engine::trait_value(*c.s, x, trait_of_word(c, e))) total = total.value_or(0) + std::max(0, *v);
   if (!total) return std::nullopt;
   return clamp_int(*total);
@@ -243,10 +244,10 @@ int amount(const eval_context& c, const expr& e) {
       return amount(c, *arg);
     }
     case op::negate: return -amount(c, e.args[0]);
-    case op::count_of: return static_cast<int>(every_fit(c, e.args[0], true).size());  // a count reads piles too
+    case op::count_of: return static_cast<int>(every_fit(c, e.args[0], reads_piles(c)).size());  // a count reads piles too
     case op::per_each:  // once per card that fits, or per counter (`for each development counter on this`)
       return amount(c, e.args[0]) *
-             (e.args[1].o == op::counters_on ? amount(c, e.args[1]) : static_cast<int>(every_fit(c, e.args[1], true).size()));
+             (e.args[1].o == op::counters_on ? amount(c, e.args[1]) : static_cast<int>(every_fit(c, e.args[1], reads_piles(c)).size()));
     case op::damage_dealt: return c.dealt;
     case op::chosen_amount: return std::max(0, c.chosen);
     case op::replaced_damage:  // what is left of the damage a replacement replaces
@@ -268,7 +269,7 @@ int amount(const eval_context& c, const expr& e) {
                         : e.o == op::counters_on ? checked::card_number::counters
                                                  : checked::card_number::valuation;
       long long total = 0;
-      for (card_id x : anchors(c, e.args[0], true)) total += card_number(*c.s, x, what).value_or(0);
+      for (card_id x : anchors(c, e.args[0], reads_piles(c))) total += card_number(*c.s, x, what).value_or(0);
       return clamp_int(total);
     }
     default: unsupported(e, "this amount");

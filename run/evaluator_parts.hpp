@@ -100,6 +100,8 @@ bool is_choice(const eval_context& c, const expr& sel);
 std::vector<card_id> choice_options(const eval_context& c, const expr& sel, bool reads = false);
 // Whether `card` is among the cards in play a selection without a zone names (selections.cpp).
 bool in_play_for(const eval_context& c, const expr& sel, card_id card, bool reads);
+// The `reads` of a condition or a count: true but under variant bonded-cards-not-counted.
+bool reads_piles(const eval_context& c);
 // Who controls a card for `you control` (filters.cpp, control_of).
 engine::player_id control_of(const engine::state& s, card_id card, bool piles);
 // How many cards a statement's selection has its player choose (see counted).

@@ -156,15 +156,23 @@ bool fits_player(const eval_context& c, const expr& sel, player_id p) {
   return as<noun>(c, sel.word) == noun::player || p != c.you;
 }
 
+// Whether an earlier `target` word of the effect took player p: under variant
+// distinct-player-targets each names a different player (docs/rulings.md, Targets chosen
+// twice; engine/stack.cpp targets_ok asks the same of an event's).
+bool player_taken(const eval_context& c, player_id p) {
+  return c.s->rules.distinct_player_targets &&
+         std::any_of(c.targets.begin(), c.targets.end(), [p](engine::target t) { return t.is_player() && t.player == p; });
+}
+
 // The player chosen for a `target player` as a triggered ability triggers, among those in
-// the game that fit; none when none does.
+// the game that fit and no earlier target took (player_taken); none when none does.
 player_id ask_for_player(const eval_context& c, engine::ops& o, const expr& sel) {
   engine::choice_request r;
   r.player = c.you;
   r.source = c.self;
   r.what = render(sel);
   for (player_id p = 0; p < c.s->player_count(); ++p)
-    if (fits_player(c, sel, p)) r.players.push_back(p);
+    if (fits_player(c, sel, p) && !player_taken(c, p)) r.players.push_back(p);
   if (r.players.empty()) return engine::no_player;
   const player_id chosen = o.ask_player(r);
   o.record(engine::path::text_player_named, {.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
@@ -198,6 +206,8 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
   c.counted_first = 0;
   for (std::size_t i = 0; i < sels.size() && i < c.targets.size(); ++i) {
     if (is_player_noun(c, *sels[i])) {
+      plain.targets = {};  // the players the earlier targets took (player_taken)
+      std::copy_n(c.targets.begin(), i, plain.targets.begin());
       const player_id p = ask_for_player(plain, o, *sels[i]);
       c.targets[i] = p == engine::no_player ? engine::target{} : engine::target::of_player(p);
       continue;

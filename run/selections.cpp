@@ -124,6 +124,11 @@ bool in_play_for(const eval_context& c, const expr& sel, card_id card, bool read
   return in_network(*c.s, card) || (c.s->card(card).zone == engine::zone::bonded && (reads || names_bonded(c, sel)));
 }
 
+// Whether a condition or a count reads the cards under piles' tops (in_play_for's `reads`):
+// by default; under variant bonded-cards-not-counted only where a statement would, through
+// `bonded` (docs/rulings.md, Control of cards out of play).
+bool reads_piles(const eval_context& c) { return !c.s->rules.bonded_cards_not_counted; }
+
 // The cards a choice of `sel` may pick, or a condition or a count reads (`reads`): the cards
 // in play it names (in_play_for), or in the zone the selection names.
 std::vector<card_id> choice_options(const eval_context& c, const expr& sel, bool reads) {

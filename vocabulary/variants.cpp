@@ -131,6 +131,17 @@ const std::vector<rules_variant>& rules_variants() {
       {"open-market-bidding", "002 Layout Functions, Open Market Pile (\"they may bid for the card by paying a higher "
        "valuation value\"; the default follows 001 How to Buy a Card: the buyer pays its valuation)",
        [](rules_options& r) { r.open_market_bidding = true; }},
+      // Readings of points the books leave open (docs/rulings.md, Control of cards out of play;
+      // Targets chosen twice). Read by the runner of card text (run/selections.cpp) and by the
+      // engine's targets (engine/stack.cpp) and the runner's (run/players.cpp).
+      {"bonded-cards-not-counted", "none of the books (a condition or a count reads only the cards a statement "
+       "would: a card under a pile's top only where the selection names bonded cards, the engine's earlier "
+       "reading; the default reads it as its controller's, 001 Bonding: \"they become a pile\")",
+       [](rules_options& r) { r.bonded_cards_not_counted = true; }},
+      {"distinct-player-targets", "none of the books (each `target` word of an effect names a different player, as "
+       "its card targets are different cards; the default lets one player be the target of two, 001 Glossary "
+       "TARGET speaking of spaces only)",
+       [](rules_options& r) { r.distinct_player_targets = true; }},
   };
   return all;
 }

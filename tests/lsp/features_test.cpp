@@ -11,6 +11,8 @@
 
 #include "grammar/vocabulary.hpp"
 #include "docgen/keyword_doc.hpp"
+#include "docgen/statements.hpp"
+#include "lsp/rule_forms.hpp"
 #include "library/library.hpp"
 #include "vocabulary/vocabulary.hpp"
 #include "lsp_client.hpp"
@@ -143,6 +145,77 @@ TEST_CASE("hover: the rule 'has the traits of' shows its row of section 4.2") {
   INFO(row);
   CHECK(row.find("has the traits of SEL") != std::string::npos);
   CHECK(row.find("traits_of") != std::string::npos);
+}
+
+// Every lasting change a rule makes (docs/vocabulary.md 4.2) hovers as its row there, not
+// as the statement's of section 6 (`gains the keywords of` showed `SEL gains the keywords of
+// SEL DURATION`, `gets` the effect's `until end of turn` row).
+TEST_CASE("hover: each rule change shows its row of section 4.2") {
+  session s("card \"Rule Prober\" {\n"                                           // 0
+            "  type: character\n"                                                // 1
+            "  cost: 2M\n"                                                       // 2
+            "  traits: IQ 1, EQ 1, MQ 1, BQ 1\n"                                 // 3
+            "  when this is deployed: choose a character an opponent controls\n"  // 4
+            "  rule: this gets +1 BQ while this is engaged\n"                     // 5
+            "  rule: this gets +1 valuation\n"                                   // 6
+            "  rule: this loses FLYING while this is engaged\n"                  // 7
+            "  rule: characters you control gain FLYING\n"                       // 8
+            "  rule: this gains the keywords of the chosen card\n"               // 9
+            "  rule: this has the traits of the chosen card\n"                   // 10
+            "}\n");
+  const std::vector<std::pair<checked::op, int>> lines = {
+      {checked::op::modify_trait, 5},   {checked::op::modify_valuation, 6},  {checked::op::remove_keyword, 7},
+      {checked::op::grant_keyword, 8},  {checked::op::grant_keywords_of, 9}, {checked::op::copy_traits, 10}};
+  CHECK(lines.size() == statements::rule_changes().size());
+  for (const auto& [o, line] : lines) {
+    const auto row = std::find_if(statements::rule_changes().begin(), statements::rule_changes().end(),
+                                  [o = o](const statements::statement_doc& d) { return d.o == o; });
+    REQUIRE(row != statements::rule_changes().end());
+    const int verb = line == 8 ? 32 : 13;  // on the verb, after the subject
+    const std::string text = s.hover(line, verb);
+    INFO("line " << line << ": " << text);
+    CHECK(text.starts_with("**`" + std::string(row->doc.words) + "`**"));
+  }
+}
+
+// After a rule's subject, the lasting changes a rule makes, from their table, the verb agreeing
+// with the subject; the words already typed are replaced.
+TEST_CASE("completion: the rule changes after a rule's subject") {
+  auto items = [](const std::string& rule) {
+    session s("card \"Rule Prober\" {\n  type: character\n  cost: 2M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n"
+              "  when this is deployed: choose a character an opponent controls\n"
+              "  rule: " + rule + "\n}\n");
+    return s.at("textDocument/completion", 5, static_cast<int>(8 + rule.size()))["items"];
+  };
+  auto labels = [](const json& list) {
+    std::vector<std::string> out;
+    for (const json& item : list) out.push_back(item["label"]);
+    return out;
+  };
+  auto agreeing = [](const std::string& form, bool plural) {
+    const std::size_t space = std::min(form.find(' '), form.size());
+    return lsp::form_words(form.substr(0, space), plural) + form.substr(space);
+  };
+  REQUIRE(lsp::rule_change_forms().size() >= statements::rule_changes().size());
+  const std::vector<std::string> one = labels(items("this ")), several = labels(items("characters you control "));
+  for (const std::string& form : lsp::rule_change_forms()) {
+    CHECK(has(one, form));
+    CHECK(has(several, agreeing(form, true)));
+    CHECK_FALSE(has(several, form));
+  }
+  CHECK(has(one, "has the traits of SEL"));
+  CHECK(has(several, "have the traits of SEL"));
+  CHECK(has(labels(items("each character you control ")), "gains the keywords of SEL"));
+  CHECK_FALSE(has(labels(items("")), "gets +N TRAIT"));  // no subject yet
+  const json begun = items("this gains the ");
+  bool found = false;
+  for (const json& item : begun)
+    if (item["label"] == "gains the keywords of SEL") {
+      found = true;
+      CHECK(item["textEdit"]["newText"] == "gains the keywords of");
+      CHECK(item["textEdit"]["range"]["start"]["character"] == 13);  // from `gains`
+    }
+  CHECK(found);
 }
 
 TEST_CASE("hover: a cost's row and a keyword parameter kind's") {

@@ -16,7 +16,9 @@ syn match megacorpTrait /\%([A-Za-z_]\)\@<!\%(IQ\|EQ\|MQ\|BQ\)\>/
 syn match megacorpKeywordName /\<\%(\%(IQ\|EQ\|MQ\|BQ\)\>\)\@![A-Z][A-Z0-9_]\+\>\%([ \t]\+\%(\%(IQ\|EQ\|MQ\|BQ\)\>\)\@![A-Z][A-Z0-9_]\+\>\)*/
 syn match megacorpTag /#[A-Za-z][A-Za-z0-9_]*/
 syn match megacorpField /^\s*\zs[a-z]\+\ze\s*:/
-syn match megacorpForm /^\s*\zs\<\%(card\|keyword\|deck\|scenario\|variant\)\>/
+" A form's word before its name (`card "X"`, `keyword FLYING`), not a line that goes on with
+" `card ...` (`rule: this has the traits of the` / `card this is bonded to`).
+syn match megacorpForm /^\s*\zs\<\%(card\|keyword\|deck\|scenario\|variant\)\>\ze\s\+\%("\|[A-Z]\)/
 syn match megacorpTrigger /\<\%(when\|on\s\+resolve\|instead\s\+of\|ability\|expect\)\>/
 syn match megacorpTrigger /^\s*\zsrule\ze\s*:/
 syn keyword megacorpControl if else then while until for each

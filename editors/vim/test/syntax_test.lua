@@ -25,6 +25,12 @@ local probes = {
   { 'card.mc', '^  on resolve', 'on resolve', 'megacorpTrigger' },
   { 'card.mc', '^  rule: this cannot', 'rule', 'megacorpTrigger' },
   { 'card.mc', '^  rule: this cannot', 'cannot', 'megacorpModal' },
+  -- the rules 'has the traits of' and 'gains the keywords of': no field, no form inside them
+  { 'card.mc', '^  rule: this has the traits', 'traits', '' },
+  { 'card.mc', '^  rule: this has the traits', 'while', 'megacorpControl' },
+  { 'card.mc', '^  rule: this gains the keywords', 'keywords', '' },
+  { 'card.mc', '^  rule: this gains the keywords', 'this', 'megacorpThis' },
+  { 'card.mc', '^        card this is bonded', 'card', '' },
   { 'card.mc', 'do nothing', '// the other', 'megacorpComment' },
   { 'keyword.mc', '^keyword EDITOR GUARD', 'keyword', 'megacorpForm' },
   { 'keyword.mc', '^keyword EDITOR GUARD', 'EDITOR GUARD', 'megacorpKeywordName' },
