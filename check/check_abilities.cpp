@@ -403,7 +403,7 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
                p && (p->kind == checked::param_kind::shape || p->kind == checked::param_kind::trait)) {
       // A keyword's shape or trait parameter (`attack areas of area using t`): '%' in the pattern.
       pattern += '%';
-      objects.push_back({op::parameter, intern_name(std::string(part.text)), 0, {}, at(part)});
+      objects.push_back({op::parameter, intern_name(part.text), 0, {}, at(part)});
       objects.back().ref = param_index(s, p);
     } else {
       pattern += collapse(part.text);

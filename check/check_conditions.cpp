@@ -113,7 +113,7 @@ expr checker::conditions::compare(checker& c, const node& n, scope& s) {
   expr e{op::compare, {}, 0, {}, c.at(n)};
   e.args.push_back(c.check_amount(n.children[0], s));
   if (names_card_target(e.args[0])) s.bound = true, s.it_in_play = true, s.it_annihilated = false, s.it_in_zone = false, s.it_bonded = false;
-  e.text = intern_name(collapse(n.children[1].text));
+  e.text = intern_collapsed(n.children[1].text);
   e.word = c.word(n.children[1], words::comparisons(), name_of(e), "comparison");
   e.args.push_back(c.check_amount(n.children[2], s));
   return e;
@@ -152,7 +152,7 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
     if (part.k == kind::cmp) {
       if (compared) c.error(part, "one comparison is enough: 'at least 3 BQ' or '3 BQ or more'");
       compared = true;
-      e.text = intern_name(collapse(part.text));
+      e.text = intern_collapsed(part.text);
     } else if (part.k == kind::trait) {
       e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), part.text)));
     } else if (part.k == kind::owner) {  // `in your trait pool`: the subject's own
@@ -198,7 +198,7 @@ expr checker::conditions::has_counters(checker& c, const node& n, scope& s) {
 // `an opponent has more money than you`, `you have fewer BQ than its controller`: the amount is
 // the other player's (their total, of several).
 expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
-  expr e{op::has_amount, intern_name(collapse(n.children[1].text)), 0, {}, c.at(n)};
+  expr e{op::has_amount, intern_collapsed(n.children[1].text), 0, {}, c.at(n)};
   e.ref = checked::player_number::money;
   e.args.push_back(players(c, n.children[0], s));
   e.word = c.word(n.children[1], words::comparisons(), name_of(e), "comparison");
@@ -206,7 +206,7 @@ expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
   if (n.children[2].k == kind::trait) {
     e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), n.children[2].text)));
     other.o = op::pool_of;
-    other.text = intern_name(std::string(n.children[2].text));
+    other.text = intern_name(n.children[2].text);
     other.word = c.word(n.children[2], words::traits(), name_of(other), "trait");
   }
   e.args.push_back(std::move(other));
@@ -290,11 +290,11 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
     e.args.push_back(c.check_selection(st, s));
   } else if (st.k == kind::noun) {
     e.o = op::is_kind;
-    e.text = intern_name(std::string(st.text));
+    e.text = intern_name(st.text);
     e.word = c.word(st, words::nouns(), name_of(e), "noun");
   } else {
     e.o = op::has_state;
-    e.text = intern_name(std::string(st.text));
+    e.text = intern_name(st.text);
     if (std::find(state_words.begin(), state_words.end(), name_of(e)) == state_words.end()) {
       std::string guess = same_meaning(name_of(e), state_words);
       suggest(c.error(st, fmt::format("unknown state '{}'{}; a card can be: {}", name_of(e), did_you_mean(guess),

@@ -115,7 +115,7 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
       case kind::shape:
         ok = want == checked::param_kind::shape;
         e.o = checked::op::shape_arg;
-        e.text = intern_name(std::string(arg.text));
+        e.text = intern_name(arg.text);
         e.ref = check_shape(arg);
         break;
       default: {  // an effect in parentheses

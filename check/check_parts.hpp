@@ -1,18 +1,26 @@
 // What the checker's sources share beyond checker.hpp: the small text helpers of its messages.
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "grammar/syntax.hpp"
 #include "ir/checked.hpp"
+#include "ir/name_table.hpp"
 #include "ir/names.hpp"
 
 namespace megacorp {
 
 // A phrase as the checker compares it: runs of blanks as one space (names.hpp).
 inline std::string collapse(std::string_view text) { return collapse_blanks(text); }
+// Its id in the table of names, with no string made for a phrase that has no blank to
+// collapse (most are one word): intern_name reads a view.
+inline checked::name_id intern_collapsed(std::string_view text) {
+  const bool blank = std::any_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
+  return blank ? intern_name(collapse_blanks(text)) : intern_name(text);
+}
 
 // The words a message lists as known: "'a', 'b', 'c'".
 inline std::string known_list(const std::vector<std::string>& list) {

@@ -97,7 +97,7 @@ expr checker::selections::top(checker& c, const node& n, scope& s) {
   std::size_t j = 0;
   if (is_amount(first.children[0].k)) e.args.push_back(c.check_amount(first.children[j++], s));
   else e.args.push_back({op::number, {}, 1, {}, c.at(first)});
-  e.text = intern_name(std::string(first.children[j].text));
+  e.text = intern_name(first.children[j].text);
   e.word = c.word(first.children[j], words::nouns(), name_of(e), "noun");
   e.args.push_back(c.check_zone(first.children[j + 1]));
   // 001 The Zones of the Game: the decks, hands, open markets and annihilated zones are
@@ -249,7 +249,7 @@ void checker::selections::noun(checker& c, const node& word_node, expr& e) {
   if (words::as<words::noun>(e.word) == words::noun::space)
     c.error(word_node, "a space is a cell of a network, not a card, so no card fits it; name cards ('target "
                   "card', 'each card adjacent to this')");
-  e.text = intern_name(std::string(word_node.text));
+  e.text = intern_name(word_node.text);
 }
 
 std::size_t checker::selections::noun_phrase(checker& c, const node& n, scope& s, expr& e) {
@@ -260,7 +260,7 @@ std::size_t checker::selections::noun_phrase(checker& c, const node& n, scope& s
     if (part.k == kind::determiner) {
       e.args.push_back(determiner(c, part, s, e));
     } else if (part.k == kind::adjective) {
-      e.args.push_back({op::with_state, intern_name(std::string(part.text)), 0, {}, c.at(part),
+      e.args.push_back({op::with_state, intern_name(part.text), 0, {}, c.at(part),
                         c.word(part, words::states(), part.text, "card state")});
     } else if (part.k == kind::faction) {
       e.args.push_back(faction(c, part));
@@ -384,7 +384,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_without: return check_keyword_ref(n.children[0], s, false);
     case kind::qual_control:
       e.o = op::controlled_by;
-      e.text = intern_name(collapse(n.children[0].text));
+      e.text = intern_collapsed(n.children[0].text);
       e.word = word(n.children[0], words::controllers(), name_of(e), "player who controls");
       if (words::as<words::controller>(e.word) == words::controller::target_player) {
         // `each character target player controls`: the player is a target of the effect,
@@ -403,7 +403,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
       break;
     case kind::qual_area:
       e.o = op::in_area;
-      e.text = intern_name(std::string(n.children[0].text));
+      e.text = intern_name(n.children[0].text);
       e.ref = check_shape(n.children[0]);
       if (n.children.size() > 1) e.args.push_back(check_selection(n.children[1], s));
       break;
@@ -430,14 +430,14 @@ expr checker::check_card_number(const node& n, scope& s) {
     else if (part.k == kind::cmp) cmp = &part;
     else e.args.push_back(check_amount(part, s));
   }
-  e.text = intern_name(collapse(cmp->text));
+  e.text = intern_collapsed(cmp->text);
   e.word = word(*cmp, words::comparisons(), name_of(e), "comparison");
   if (what->k == kind::trait) {
     e.ref = static_cast<checked::card_number>(words::trait_index(words::find(words::traits(), what->text)));
-    e.args.push_back({op::trait_arg, intern_name(std::string(what->text)), 0, {}, at(*what), word(*what, words::traits(), what->text, "trait")});
+    e.args.push_back({op::trait_arg, intern_name(what->text), 0, {}, at(*what), word(*what, words::traits(), what->text, "trait")});
   } else {
     e.ref = what->text == "damage" ? checked::card_number::damage : checked::card_number::valuation;
-    e.args.push_back({op::trait_arg, intern_name(std::string(what->text)), 0, {}, at(*what)});
+    e.args.push_back({op::trait_arg, intern_name(what->text), 0, {}, at(*what)});
   }
   if (checked::payload<checked::card_number>(e) == checked::card_number::valuation && name_of(e) == "or less")
     return {op::valuation_at_most, {}, 0, {std::move(e.args[0])}, e.where};
@@ -477,7 +477,7 @@ expr checker::check_zone(const node& n, bool several) {
   e.where = at(n);
   for (const node& part : n.children) {
     if (part.k == kind::owner) {
-      e.args.push_back({op::player_ref, intern_name(collapse(part.text)), 0, {}, at(part)});
+      e.args.push_back({op::player_ref, intern_collapsed(part.text), 0, {}, at(part)});
       e.args.back().word = word(part, words::owners(), name_of(e.args.back()), "zone owner");
       if (!several && words::as<words::owner>(e.args.back().word) == words::owner::opponents)
         error(part, fmt::format("'{}' names every opponent's zone, which only a filter reads ('a card in an opponent's "
@@ -485,7 +485,7 @@ expr checker::check_zone(const node& n, bool several) {
                                 "'target opponent's', 'its owner's', 'their'", name_of(e.args.back())));
       if (words::as<words::owner>(e.args.back().word) == words::owner::target) target_owner(part, several, e.args.back());
     } else {
-      e.text = intern_name(collapse(part.text));
+      e.text = intern_collapsed(part.text);
       e.word = word(part, words::zones(), name_of(e), "zone");
     }
   }
@@ -505,7 +505,7 @@ expr checker::check_amount(const node& n, const scope& s) {
       break;
     case kind::amount_param: {
       e.o = op::parameter;
-      e.text = intern_name(std::string(n.text));
+      e.text = intern_name(n.text);
       const checked::keyword_param* p = find_param(s, name_of(e));
       if (p) e.ref = param_index(s, p);
       const bool x = name_of(e) == "x" || name_of(e) == "X";
@@ -539,7 +539,7 @@ expr checker::check_amount(const node& n, const scope& s) {
     }
     case kind::amount_trait: {
       e.o = op::trait_of;
-      e.text = intern_name(std::string(n.children[0].text));
+      e.text = intern_name(n.children[0].text);
       scope inner = s;
       e.args.push_back(check_selection(n.children[1], inner));
       break;
@@ -578,7 +578,7 @@ expr checker::check_quantity(const node& n, const scope& s) {
   scope inner = s;
   if (n.k == kind::amount_pool) {
     e.o = op::pool_of;
-    e.text = intern_name(std::string(n.children[0].text));
+    e.text = intern_name(n.children[0].text);
     e.word = word(n.children[0], words::traits(), name_of(e), "trait");
     e.args.push_back(owner_player(n.children[1]));
     return e;

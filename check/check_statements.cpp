@@ -239,7 +239,7 @@ void checker::statements::check_subject(checker& c, const node& n, scope& s, exp
 
 void checker::statements::check_do(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::do_parameter;
-  e.text = intern_name(std::string(n.children[0].text));
+  e.text = intern_name(n.children[0].text);
   const checked::keyword_param* p = c.find_param(s, name_of(e));
   if (p) e.ref = param_index(s, p);
   if (!p || p->kind != checked::param_kind::effect) {

@@ -136,7 +136,7 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
   const std::size_t at = n.children.size() - 1;  // after `divided as you choose among`, if written
   if (n.children[0].k == kind::that_damage) return check_deal_that_damage(c, n, s, e);
   e.args.push_back(c.check_amount(n.children[0], s));
-  e.text = intern_name(std::string(n.children[1].text));
+  e.text = intern_name(n.children[1].text);
   if (at > 2) e.ref = checked::manner::divided;
   e.args.push_back(sel(c, n, at, s));
   in_play_only(c, n, at, e.args.back(), "deal damage", s);
@@ -183,7 +183,7 @@ void checker::statements::check_remove_damage(checker& c, const node& n, scope& 
   const bool all = n.children[0].k == kind::word;
   if (all) e.ref = checked::manner::all;
   e.args.push_back(all ? expr{op::number, {}, 0, {}, c.at(n.children[0])} : c.check_amount(n.children[0], s));
-  if (n.children.size() > 2) e.text = intern_name(std::string(n.children[1].text));
+  if (n.children.size() > 2) e.text = intern_name(n.children[1].text);
   e.args.push_back(sel(c, n, n.children.size() - 1, s));
   in_play_only(c, n, n.children.size() - 1, e.args.back(), "remove damage", s);
 }
@@ -365,7 +365,7 @@ void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr
   for (std::size_t i = 1; i < n.children.size(); ++i) {
     if (n.children[i].k == kind::adjective) {
       // How it is paid (ref, checked::deploy_price): `for free` or `for their trait costs`.
-      e.text = intern_name(collapse(n.children[i].text));
+      e.text = intern_collapsed(n.children[i].text);
       e.ref = name_of(e) == "for free" ? checked::deploy_price::free : checked::deploy_price::trait_costs;
     }
     else e.args.push_back(c.check_qualifier(n.children[i], s));

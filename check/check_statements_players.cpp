@@ -64,7 +64,7 @@ void checker::statements::check_give(checker& c, const node& n, scope& s, expr& 
 void checker::statements::check_produce(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::produce;
   e.args.push_back(c.check_amount(n.children[0], s));
-  e.text = intern_name(std::string(n.children[1].text));
+  e.text = intern_name(n.children[1].text);
 }
 
 void checker::statements::check_win(checker& c, const node& n, scope& s, expr& e) {
@@ -193,7 +193,7 @@ void checker::statements::check_counters(checker& c, const node& n, scope& s, ex
 }
 
 void checker::statements::counter_kind(checker& c, const node& word, expr& e) {
-  e.text = intern_name(std::string(word.text));
+  e.text = intern_name(word.text);
   if (std::find(counter_kinds.begin(), counter_kinds.end(), name_of(e)) == counter_kinds.end())
     c.error(word, fmt::format("unknown counter '{}'; known counters: {}", name_of(e), known_list(counter_kinds)));
 }

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cassert>
 #include <memory>
+#include <new>
+#include <type_traits>
 #include <vector>
 
 #include "grammar/grammar.hpp"
@@ -47,8 +49,54 @@ template <typename Rule, typename = void> inline constexpr bool adopts_previous 
 template <typename Rule>
 inline constexpr bool adopts_previous<Rule, std::void_t<decltype(Rule::adopts_previous)>> = Rule::adopts_previous;
 
+// A stack of trivially copyable values whose push is a compare and a store, its growth out
+// of line: the builder pushes and pops a frame and a node for most rules it tries, and
+// std::vector's push_back kept its growth path, and the registers it needs, in each of them.
+template <class T> class pod_stack {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
+
+ public:
+  pod_stack() = default;
+  pod_stack(const pod_stack&) = delete;
+  pod_stack& operator=(const pod_stack&) = delete;
+
+  std::size_t size() const { return static_cast<std::size_t>(top_ - buffer_.data()); }
+  T* data() { return buffer_.data(); }
+  T& operator[](std::size_t i) { return buffer_[i]; }
+  T& back() { return top_[-1]; }
+  void pop_back() { --top_; }
+  void clear() { top_ = buffer_.data(); }
+  // Drops the values above the first `n` (never grows).
+  void resize(std::size_t n) {
+    assert(n <= size());
+    top_ = buffer_.data() + n;
+  }
+  void push_back(const T& v) {
+    if (top_ == end_) [[unlikely]] grow();
+    *top_++ = v;
+  }
+  // A new top value, default-initialised, to be filled in place.
+  T& emplace_back() {
+    if (top_ == end_) [[unlikely]] grow();
+    return *::new (static_cast<void*>(top_++)) T;
+  }
+
+ private:
+  [[gnu::noinline]] void grow() {
+    const std::size_t used = size();
+    buffer_.resize(std::max<std::size_t>(256, buffer_.size() * 2));
+    top_ = buffer_.data() + used;
+    end_ = buffer_.data() + buffer_.size();
+  }
+
+  std::vector<T> buffer_;
+  T* top_ = nullptr;
+  T* end_ = nullptr;
+};
+
 // Hands out runs of consecutive node slots from blocks that never move, so a node can
-// point at its children as soon as it closes.
+// point at its children as soon as it closes. The last block's place and size are kept
+// here too, so a store or a mark reads no vector.
 class node_arena {
  public:
   // How much of the arena is in use, to give back what a failed rule took.
@@ -61,39 +109,52 @@ class node_arena {
 
   // Copies `count` nodes from `from` into consecutive slots; returns where they are.
   const node* store(const node* from, std::uint32_t count) {
-    if (storage_.blocks.empty() || count > storage_.blocks.back().size - used_) new_block(count);
-    node* first = reinterpret_cast<node*>(storage_.blocks.back().bytes.get()) + used_;
+    if (count > size_ - used_) [[unlikely]] new_block(count);
+    node* first = last_ + used_;
     std::uninitialized_copy_n(from, count, first);
     used_ += count;
     return first;
   }
-  mark position() const { return {static_cast<std::uint32_t>(storage_.blocks.size()), used_}; }
+  mark position() const { return {blocks_, used_}; }
   // Blocks given back are kept for reuse: backtracking across a block's edge is common.
   void rewind(mark m) {
-    while (storage_.blocks.size() > m.blocks) {
-      spare_.push_back(std::move(storage_.blocks.back()));
-      storage_.blocks.pop_back();
-    }
+    if (m.blocks != blocks_) [[unlikely]] give_back(m.blocks);
     used_ = m.used;
   }
 
  private:
   static constexpr std::uint32_t block_nodes = 2048;
 
-  void new_block(std::uint32_t count) {
+  [[gnu::noinline]] void new_block(std::uint32_t count) {
     used_ = 0;
     if (!spare_.empty() && count <= spare_.back().size) {
       storage_.blocks.push_back(std::move(spare_.back()));
       spare_.pop_back();
-      return;
+    } else {
+      std::uint32_t size = std::max(count, block_nodes);
+      storage_.blocks.push_back({std::make_unique_for_overwrite<std::byte[]>(size * sizeof(node)), size});
     }
-    std::uint32_t size = std::max(count, block_nodes);
-    storage_.blocks.push_back({std::make_unique_for_overwrite<std::byte[]>(size * sizeof(node)), size});
+    last_block_changed();
+  }
+  [[gnu::noinline]] void give_back(std::uint32_t blocks) {
+    while (storage_.blocks.size() > blocks) {
+      spare_.push_back(std::move(storage_.blocks.back()));
+      storage_.blocks.pop_back();
+    }
+    last_block_changed();
+  }
+  void last_block_changed() {
+    blocks_ = static_cast<std::uint32_t>(storage_.blocks.size());
+    last_ = blocks_ ? reinterpret_cast<node*>(storage_.blocks.back().bytes.get()) : nullptr;
+    size_ = blocks_ ? storage_.blocks.back().size : 0;
   }
 
   syntax::node_storage& storage_;
   std::vector<syntax::node_storage::block> spare_;
-  std::uint32_t used_ = 0;  // slots taken in the last block
+  node* last_ = nullptr;       // the last block's first slot
+  std::uint32_t size_ = 0;     // its slots
+  std::uint32_t used_ = 0;     // slots taken in it
+  std::uint32_t blocks_ = 0;   // storage_.blocks.size()
 };
 
 // Builds the tree as rules succeed: a node opens when its rule starts, joins its parent
@@ -110,8 +171,8 @@ struct tree_builder {
 
   const char* base;
   node_arena arena;
-  std::vector<node> done;  // finished nodes waiting for their parent
-  std::vector<frame> frames;
+  pod_stack<node> done;  // finished nodes waiting for their parent
+  pod_stack<frame> frames;
   const char* skip_begin = nullptr;  // the last whitespace run, so nodes can end before it
   const char* skip_end = nullptr;
   // How far the form reached: the furthest end of any rule that matched, and of a word of

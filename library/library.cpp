@@ -1,6 +1,7 @@
 #include "library/library.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <limits>
 #include <memory>
@@ -88,12 +89,25 @@ bool names_parameter(const checked::expr& e, const checked::keyword* within) {
   return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return names_parameter(a, within); });
 }
 
+// What settling does at a node, by its op (note_granted_uses): most nodes need only the walk.
+enum class settle_step : std::uint8_t { walk, trait, trait_if_named, grant_rule, grant_keyword };
+constexpr std::array<settle_step, checked::op_count> settle_steps = [] {
+  using checked::op;
+  std::array<settle_step, checked::op_count> steps{};
+  for (const op o : {op::deal_damage, op::produce, op::modify_trait, op::trait_of, op::trait_arg})
+    steps[static_cast<std::size_t>(o)] = settle_step::trait;
+  steps[static_cast<std::size_t>(op::remove_damage)] = settle_step::trait_if_named;
+  steps[static_cast<std::size_t>(op::grant_rule)] = settle_step::grant_rule;
+  steps[static_cast<std::size_t>(op::grant_keyword)] = settle_step::grant_keyword;
+  return steps;
+}();
+settle_step settle_step_of(const checked::expr& e) { return settle_steps[static_cast<std::size_t>(e.o)]; }
+
 // The trait each trait word names, for the runner (words::trait in checked::expr::word):
 // damage, produce, modifiers, `the BQ of`, and traits given as keyword arguments.
 void note_trait(checked::expr& e) {
-  using checked::op;
-  if (e.o == op::deal_damage || e.o == op::produce || e.o == op::modify_trait || e.o == op::trait_of ||
-      e.o == op::trait_arg || (e.o == op::remove_damage && !name_of(e).empty()))
+  const settle_step step = settle_step_of(e);
+  if (step == settle_step::trait || (step == settle_step::trait_if_named && e.text != checked::name_id{}))
     e.word = words::code(words::find(words::traits(), name_of(e)));
 }
 void note_traits(checked::expr& e) {
@@ -120,7 +134,7 @@ struct made_by_text {
 // place (checked::given_rule, 16 bits: more is refused).
 void note_granted_rule(checked::expr& e, made_by_text& made) {
   keyword_ptrs& rules = made.rules;
-  if (e.o != checked::op::grant_rule || e.args.size() < 2) return;
+  if (e.args.size() < 2) return;
   if (rules.size() == std::numeric_limits<std::uint16_t>::max()) {
     if (!std::exchange(made.too_many_rules, true))
       made.diags.error(e.where, fmt::format("too many rules given by effects: the text loaded gives more than {}, and "
@@ -173,12 +187,9 @@ void refuse_too_many_names(const definitions& lib, diagnostics& diags) {
 // here: such uses are made per use of the granting keyword (make_granted_uses_by_use).
 // The same walk notes the trait words (note_trait): the trees are read from memory once.
 // A use copies its arguments before the walk reaches them, so `uses` are noted after.
-void note_granted_uses(const definitions& lib, checked::expr& e, const checked::keyword* within, made_by_text& made) {
+void note_granted_use(const definitions& lib, checked::expr& e, const checked::keyword* within, made_by_text& made) {
   use_ptrs& uses = made.uses;
-  note_trait(e);
-  note_granted_rule(e, made);
-  if (e.o == checked::op::grant_keyword && e.args.size() > 1 && !e.args[1].args.empty() &&
-      !names_parameter(e.args[1], within))
+  if (e.args.size() > 1 && !e.args[1].args.empty() && !names_parameter(e.args[1], within))
     if (const checked::keyword* k = lib.find_keyword(name_of(e.args[1]))) {
       if (uses.size() == std::numeric_limits<std::uint16_t>::max()) {
         if (!std::exchange(made.too_many_uses, true))
@@ -190,6 +201,18 @@ void note_granted_uses(const definitions& lib, checked::expr& e, const checked::
         e.args[1].granted_use = static_cast<std::uint16_t>(uses.size());
       }
     }
+}
+
+// The walk of note_granted_use, note_granted_rule and note_trait: one look at a table by
+// op at each node, the one step its op needs.
+void note_granted_uses(const definitions& lib, checked::expr& e, const checked::keyword* within, made_by_text& made) {
+  switch (settle_step_of(e)) {
+    case settle_step::walk: break;
+    case settle_step::trait:
+    case settle_step::trait_if_named: note_trait(e); break;
+    case settle_step::grant_rule: note_granted_rule(e, made); break;
+    case settle_step::grant_keyword: note_granted_use(lib, e, within, made); break;
+  }
   for (checked::expr& a : e.args) note_granted_uses(lib, a, within, made);
 }
 
