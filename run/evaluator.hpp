@@ -118,6 +118,22 @@ std::size_t granted_rule_number(const library& lib, std::int64_t value);
 // in a game with a behaviour; no allocation.
 engine::card_set grant_holders(const library& lib, const engine::state& s);
 
+// Marks the numbers being answered on this thread (text_behaviour::number_by, whose guard
+// answers a number asked again inside itself with its value before rules): a keyword
+// question asked inside them may get another answer, so the memo of keyword questions
+// (keywords_in_play.cpp) keys its answers with the frame, a serial new at each number
+// asked and back to the outer one at its end.
+class number_frame {
+ public:
+  number_frame();
+  ~number_frame();
+  number_frame(const number_frame&) = delete;
+  number_frame& operator=(const number_frame&) = delete;
+
+ private:
+  std::uint64_t outer_;
+};
+
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
 // The card `its` names in a triggered effect before any statement names one (eval_context::its):

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -123,11 +124,87 @@ engine::card_set grant_holders(const library& lib, const engine::state& s) {
   return out;
 }
 
+// The numbers being answered on this thread: a serial for the stack as it is now.
 namespace {
+thread_local std::uint64_t frame_now = 0;
+thread_local std::uint64_t frames_made = 0;
+}  // namespace
+
+number_frame::number_frame() : outer_(frame_now) { frame_now = ++frames_made; }
+number_frame::~number_frame() { frame_now = outer_; }
+
+namespace {
+
+// Keyword questions asked inside keyword questions ----------------------------------------
+// A rule that gives or takes keywords is read one level deeper (eval_context::depth, up to
+// max_depth); when its subject or condition reads keywords (`each character without FLYING
+// gains ...`, `... while you control a character with FLYING`) each level asks again about
+// the cards, once for each such rule in play and each card its condition reads, so the work
+// grew as that number to the 16th power (docs/benchmarks.md, Stop 41). While the outermost
+// keyword question lasts the game is only read, so an inner one has one answer for its card,
+// keyword, depth, whether a `gains the keywords of` rule is being read, and the numbers being
+// answered (number_frame): it is worked out once, and forgotten when the outermost ends.
+struct memo_key {
+  const engine::state* s = nullptr;
+  std::uint64_t frame = 0;
+  const checked::keyword* keyword = nullptr;  // null: the keywords gained
+  card_id card = no_card;
+  int depth = 0;
+  bool reading = false;
+  bool operator==(const memo_key&) const = default;
+};
+
+struct memo_hash {
+  std::size_t operator()(const memo_key& k) const {
+    const auto mix = [](std::uint64_t h, std::uint64_t v) { return (h ^ v) * 0x9E3779B97F4A7C15ULL; };
+    std::uint64_t h = mix(reinterpret_cast<std::uintptr_t>(k.s), k.frame);
+    h = mix(h, reinterpret_cast<std::uintptr_t>(k.keyword));
+    return static_cast<std::size_t>(mix(h, (std::uint64_t{k.card} << 8) | (static_cast<std::uint64_t>(k.depth) << 1) | k.reading));
+  }
+};
+
+struct keyword_memo {
+  int open = 0;  // keyword questions under way on this thread
+  std::unordered_map<memo_key, std::vector<const checked::keyword_use*>, memo_hash> gained;
+  std::unordered_map<memo_key, bool, memo_hash> lost;
+};
+thread_local keyword_memo memo;
+
+// Every keyword question opens one; the outermost one's end forgets the answers (the game
+// may change after it).
+struct memo_scope {
+  memo_scope() { ++memo.open; }
+  ~memo_scope() {
+    if (--memo.open == 0 && (!memo.gained.empty() || !memo.lost.empty())) {
+      memo.gained.clear();
+      memo.lost.clear();
+    }
+  }
+  memo_scope(const memo_scope&) = delete;
+  memo_scope& operator=(const memo_scope&) = delete;
+};
+
+memo_key key_of(const eval_context& c, card_id card, const checked::keyword* keyword) {
+  return {c.s, frame_now, keyword, card, c.depth, reading_keywords_of};
+}
+
+// The answer of `work` to a question asked inside another (depth above 0), from the memo
+// once it is known; an outermost question is worked out (nothing could reuse it).
+template <class T, class F>
+T remembered(std::unordered_map<memo_key, T, memo_hash>& known, const eval_context& c, card_id card,
+             const checked::keyword* keyword, F&& work) {
+  memo_scope scope;
+  if (c.depth == 0) return work();
+  const memo_key key = key_of(c, card, keyword);
+  if (const auto at = known.find(key); at != known.end()) return at->second;
+  T answer = work();
+  known.emplace(key, answer);
+  return answer;
+}
 
 // The keywords a card has gained: from effects until end of turn (state::grants) and from
 // the rules of cards in play.
-std::vector<const checked::keyword_use*> granted(const eval_context& c, card_id card) {
+std::vector<const checked::keyword_use*> granted_now(const eval_context& c, card_id card) {
   std::vector<const checked::keyword_use*> out;
   for (const engine::keyword_grant& g : c.s->grants)
     if (g.card == card && !g.lost)
@@ -136,10 +213,14 @@ std::vector<const checked::keyword_use*> granted(const eval_context& c, card_id 
   return out;
 }
 
+std::vector<const checked::keyword_use*> granted(const eval_context& c, card_id card) {
+  return remembered(memo.gained, c, card, nullptr, [&] { return granted_now(c, card); });
+}
+
 // Whether the card has lost a keyword it has: until end of turn by an effect, or now by a
 // rule: of the card itself (`rule: this loses FLYING while this is engaged`) or of another
 // card in play (`rule: characters an opponent controls lose FLYING`).
-bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc, const checked::keyword& keyword) {
+bool loses_keyword_now(const eval_context& c, card_id card, const checked::card& cc, const checked::keyword& keyword) {
   for (const engine::keyword_grant& g : c.s->grants)  // an effect until end of turn
     if (g.card == card && g.lost && g.keyword == static_cast<std::size_t>(keyword.id)) return true;
   if (c.depth >= max_depth) return false;
@@ -178,6 +259,10 @@ bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc,
   bool taken = false;
   for_each_granter(*c.lib, *c.s, [&](card_id holder) { taken = taken || of_holder(holder); });
   return taken;
+}
+
+bool loses_keyword(const eval_context& c, card_id card, const checked::card& cc, const checked::keyword& keyword) {
+  return remembered(memo.lost, c, card, &keyword, [&] { return loses_keyword_now(c, card, cc, keyword); });
 }
 
 bool prints_keyword(const checked::card& cc, const checked::keyword& keyword) {

@@ -43,51 +43,14 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       for (engine::event_kind k : kinds_for(a.trigger)) watched_[static_cast<std::size_t>(k)] = true;
     return bit_of(when);
   };
-  // The questions the keywords that rules give (`rule: ... gains KEYWORD`) answer, found
-  // as add_rule_grants finds the keyword; one it cannot find, or whatever keywords another
-  // card has (`gains the keywords of SEL`), counts as answering all.
-  auto any_keyword = [&]() -> std::uint64_t {
-    rule_grant_answers_ = gain_answers_ = ~std::uint64_t{0};
-    gain_kinds_ = 0xFF;
-    return ~std::uint64_t{0};
-  };
-  auto note_grant = [&](const checked::ability& a) -> std::uint64_t {
-    const expr& r = a.trigger;
-    if (a.kind == checked::ability_kind::rule && r.o == op::grant_keywords_of) return any_keyword();
-    if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return 0;
-    const checked::keyword* k = nullptr;
-    if (const checked::keyword_use* u = lib_.granted_use(r.args[1].granted_use)) k = u->def;
-    else if (const auto* id = std::get_if<checked::keyword_id>(&r.args[1].ref);  // bare, or its arguments filled in per use
-             id && static_cast<std::size_t>(*id) < lib_.keywords().size())
-      k = lib_.keywords()[static_cast<std::size_t>(*id)].get();
-    if (!k) {
-      return any_keyword();
-    }
-    if (!lib_.granted_use(r.args[1].granted_use) && !r.args[1].args.empty()) {
-      gain_answers_ = ~std::uint64_t{0};
-      gain_kinds_ = 0xFF;
-    }
-    std::uint64_t given = 0;
-    for (const checked::ability& g : k->abilities) {
-      given |= answers(g, off_);
-      gain_answers_ |= answers(g, off_);
-      gain_kinds_ |= kind_bit(g.kind);
-    }
-    rule_grant_answers_ |= given;
-    return given;
-  };
+  note_keywords();
   for (const auto& k : lib_.keywords())
     for (const checked::ability& a : k->abilities) {
       note_grant(a);
       keyword_waits_ |= note(a);
-      keyword_answers_ |= answers(a, off_);
       if (!about_itself(a)) about_others_ |= answers(a, off_);
       keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
     }
-  // The rules effects give (`target character cannot attack until end of turn`): a card may
-  // gain one as it gains a keyword.
-  for (const auto& k : lib_.granted_rules())
-    for (const checked::ability& a : k->abilities) keyword_answers_ |= answers(a, off_);
   for (const auto& c : lib_.cards()) {
     std::uint8_t waits = 0;
     bool activates = false;
@@ -108,6 +71,53 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
   }
   every_answer_ |= keyword_answers_;
   numbers_changed_ = every_answer_ >> number_bits;  // bit_of(rule_number n) is bit number_bits + n
+}
+
+// What the keywords a card may have answer (keyword_answers_) and their kinds of ability
+// (keyword_kinds_): those of the library, and the rules effects give (`target character
+// cannot attack until end of turn`), which a card gains as it gains a keyword.
+void text_behaviour::note_keywords() {
+  auto note = [&](const checked::ability& a) {
+    keyword_answers_ |= answers(a, off_);
+    keyword_kinds_ |= kind_bit(a.kind);
+  };
+  for (const auto& k : lib_.keywords())
+    for (const checked::ability& a : k->abilities) note(a);
+  for (const auto& k : lib_.granted_rules())
+    for (const checked::ability& a : k->abilities) note(a);
+}
+
+// The questions the keywords that a rule gives (`rule: ... gains KEYWORD`) answer, found as
+// add_rule_grants finds the keyword, noted in rule_grant_answers_, gain_answers_ and
+// gain_kinds_. `gains the keywords of SEL` gives whichever keywords the card read has, any
+// keyword_answers_ counts (after note_keywords); a keyword not found counts as answering all.
+std::uint64_t text_behaviour::note_grant(const checked::ability& a) {
+  const expr& r = a.trigger;
+  auto gives = [&](std::uint64_t given, std::uint8_t kinds) {
+    rule_grant_answers_ |= given;
+    gain_answers_ |= given;
+    gain_kinds_ |= kinds;
+    return given;
+  };
+  if (a.kind == checked::ability_kind::rule && r.o == op::grant_keywords_of) return gives(keyword_answers_, keyword_kinds_);
+  if (a.kind != checked::ability_kind::rule || r.o != op::grant_keyword || r.args.size() < 2) return 0;
+  const checked::keyword* k = nullptr;
+  if (const checked::keyword_use* u = lib_.granted_use(r.args[1].granted_use)) k = u->def;
+  else if (const auto* id = std::get_if<checked::keyword_id>(&r.args[1].ref);  // bare, or its arguments filled in per use
+           id && static_cast<std::size_t>(*id) < lib_.keywords().size())
+    k = lib_.keywords()[static_cast<std::size_t>(*id)].get();
+  if (!k) return gives(~std::uint64_t{0}, 0xFF);
+  if (!lib_.granted_use(r.args[1].granted_use) && !r.args[1].args.empty()) {  // arguments filled in per use
+    gain_answers_ = ~std::uint64_t{0};
+    gain_kinds_ = 0xFF;
+  }
+  std::uint64_t given = 0;
+  std::uint8_t kinds = 0;
+  for (const checked::ability& g : k->abilities) {
+    given |= answers(g, off_);
+    kinds |= kind_bit(g.kind);
+  }
+  return gives(given, kinds);
 }
 
 // Events as triggers ----------------------------------------------------------------

