@@ -161,6 +161,7 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
     tree.push_back(std::move(child));
   }
   tree[0].visits = static_cast<int>(tree[0].children.size());
+  done_.seeded += tree[0].visits;
 }
 
 // PUCT (Rosin 2011; as AlphaZero): each legal action's mean score for the one who decides,
@@ -324,8 +325,10 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   if (options.size() == 1) return options.front();
   std::vector<node> tree;
   seed_root(tree, s, me, options);
+  ++done_.searches;
   for (int it = 0; it < options_.iterations; ++it) {
     if (options_.stop_when_decided && decided(tree, options_.iterations - it)) break;
+    ++done_.iterations;
     if (!options_.keep_positions) {
       iterate(tree, s, me, options);
       continue;
