@@ -145,9 +145,9 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
     tree[0].child_at[i] = static_cast<int>(tree.size());
     node child;
     child.move = a, child.actor = me, child.parent = 0;
-    engine::state next = seen;
+    engine::state next;
     try {
-      engine::apply(next, a);
+      engine::apply_into(seen, a, next);  // next = seen with a applied
       const bool keep = options_.keep_positions;
       if (keep && !options_.keep_settled) child.position = std::make_shared<const engine::state>(next);
       settle(next, options_.settle_steps, rollout_);
