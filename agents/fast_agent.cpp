@@ -52,9 +52,8 @@ void fast_agent::score_on_drawing(const engine::state& s, const std::vector<acti
       scores[i] = std::nan("");
       continue;
     }
-    next = seen;
     try {
-      engine::apply(next, legal[i]);
+      engine::apply_into(seen, legal[i], next);  // next = seen with the option applied
       settle(next, options_.settle_steps, settler_);
     } catch (const std::exception&) {
       scores[i] = std::nan("");  // text that stops the game: not an option worth taking

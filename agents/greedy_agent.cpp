@@ -68,11 +68,11 @@ engine::action greedy_agent::best_of(const engine::state& s, const std::vector<e
   const engine::state seen = engine::determinize(s, me, rng_);
   std::vector<engine::action> best;
   double best_score = 0;
+  engine::state next;
   for (const engine::action& a : legal) {
     if (a.kind == engine::action_kind::concede) continue;
-    engine::state next = seen;
     try {
-      engine::apply(next, a);
+      engine::apply_into(seen, a, next);  // next = seen with a applied
     } catch (const std::exception&) {
       continue;  // text that stops the game: not an option worth taking
     }

@@ -145,14 +145,15 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
     tree[0].child_at[i] = static_cast<int>(tree.size());
     node child;
     child.move = a, child.actor = me, child.parent = 0;
-    engine::state next = seen;
+    // The position is built where the node keeps it (no state moved into the node).
+    auto next = std::make_shared_for_overwrite<engine::state>();
     try {
-      engine::apply(next, a);
+      engine::apply_into(seen, a, *next);  // *next = seen with a applied
       const bool keep = options_.keep_positions;
-      if (keep && !options_.keep_settled) child.position = std::make_shared<const engine::state>(next);
-      settle(next, options_.settle_steps, rollout_);
-      child.value = score(next, me, options_.scale);
-      if (keep && options_.keep_settled) child.position = std::make_shared<const engine::state>(std::move(next));
+      if (keep && !options_.keep_settled) child.position = std::make_shared<const engine::state>(*next);
+      settle(*next, options_.settle_steps, rollout_);
+      child.value = score(*next, me, options_.scale);
+      if (keep && options_.keep_settled) child.position = std::move(next);
     } catch (const std::exception&) {
       child.value = 0;  // text that stops the game: not an option worth taking
     }
@@ -161,6 +162,7 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
     tree.push_back(std::move(child));
   }
   tree[0].visits = static_cast<int>(tree[0].children.size());
+  done_.seeded += tree[0].visits;
 }
 
 // PUCT (Rosin 2011; as AlphaZero): each legal action's mean score for the one who decides,
@@ -280,32 +282,34 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
       at = here.child_at[chosen];
       continue;
     }
-    engine::state d = engine::determinize(*base, me, rng_);
+    const engine::state drawn = engine::determinize(*base, me, rng_);
     // An action listed on the parent's position may be illegal on the new drawing (the
     // opponent's card it plays drawn away): then the leaf follows the parent's own drawing.
-    if (!engine::is_legal(d, here.here[chosen])) d = *base;
+    const engine::state& from = engine::is_legal(drawn, here.here[chosen]) ? drawn : *base;
     node fresh;
-    fresh.move = here.here[chosen], fresh.actor = d.decider(), fresh.parent = at;
+    fresh.move = here.here[chosen], fresh.actor = from.decider(), fresh.parent = at;
     const player_id actor = fresh.actor;
     const int next = static_cast<int>(tree.size());
     tree[at].children.push_back(next), tree[at].child_at[chosen] = next;
     tree.push_back(std::move(fresh));
     at = next;
+    // The leaf's position is built where the node keeps it (no state moved into the node).
+    auto d = std::make_shared_for_overwrite<engine::state>();
     try {
-      engine::apply(d, tree[next].move);
+      engine::apply_into(from, tree[next].move, *d);  // *d = from with the move applied
     } catch (const std::exception&) {
       return actor == me ? 0 : 1;
     }
     // keep_settled, or settling would change nothing: the node keeps where settling ends,
     // without a copy.
-    if (options_.keep_settled || !unsettled(d)) {
-      settle(d, options_.settle_steps, rollout_);
-      tree[next].position = std::make_shared<const engine::state>(std::move(d));
+    if (options_.keep_settled || !unsettled(*d)) {
+      settle(*d, options_.settle_steps, rollout_);
+      tree[next].position = std::move(d);
       return score(*tree[next].position, me, options_.scale);
     }
-    tree[next].position = std::make_shared<const engine::state>(d);
-    settle(d, options_.settle_steps, rollout_);
-    return score(d, me, options_.scale);
+    tree[next].position = std::make_shared<const engine::state>(*d);
+    settle(*d, options_.settle_steps, rollout_);
+    return score(*d, me, options_.scale);
   }
 }
 
@@ -324,8 +328,10 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   if (options.size() == 1) return options.front();
   std::vector<node> tree;
   seed_root(tree, s, me, options);
+  ++done_.searches;
   for (int it = 0; it < options_.iterations; ++it) {
     if (options_.stop_when_decided && decided(tree, options_.iterations - it)) break;
+    ++done_.iterations;
     if (!options_.keep_positions) {
       iterate(tree, s, me, options);
       continue;

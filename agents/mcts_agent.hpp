@@ -65,6 +65,12 @@ class mcts_agent final : public agent {
   mcts_agent(std::uint64_t seed, mcts_options options)
       : options_(options), rng_(seed), questions_(seed), rollout_(seed ^ 0x9e3779b97f4a7c15ULL) {}
   engine::action pick(const engine::state& s, const std::vector<engine::action>& legal) override;
+  // What the searches so far did (for benchmarks: a stopped search runs fewer iterations
+  // than its budget): searches run, iterations run, root options seeded.
+  struct counts {
+    long searches = 0, iterations = 0, seeded = 0;
+  };
+  const counts& done() const { return done_; }
 
  private:
   struct node;
@@ -86,6 +92,7 @@ class mcts_agent final : public agent {
   random_agent questions_;
   random_agent rollout_;  // breaks ties while settling a leaf
   activations_this_turn activations_;
+  counts done_;
 };
 
 }  // namespace megacorp

@@ -43,9 +43,8 @@ void settle(engine::state& d, int steps, random_agent& policy) {
     double best_score = 0;
     engine::state next;
     for (const action& a : legal) {
-      next = d;
       try {
-        engine::apply(next, a);
+        engine::apply_into(d, a, next);  // next = d with a applied
       } catch (const std::exception&) {
         continue;
       }

@@ -1,7 +1,10 @@
 // MCTS iterations per second at a fixed budget (docs/agents.md): the MCTS agent decides
 // every position with more than one option in P seeded games between the starter decks
 // (played on by the random agent), I iterations each; prints iterations per second in
-// CPU time (the machine may be shared) and wall time.
+// CPU time (the machine may be shared) and wall time, the budget counted whole for each
+// searched decision; then what the searches ran: a search stopped when decided runs fewer
+// iterations than its budget, a decision left one option after own-network attacks none.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -36,6 +39,7 @@ int main(int argc, char** argv) {
   const auto behaviour = make_text_behaviour(lib);
   const char* decks[] = {"Corp Starter", "Incarnate Starter", "Gnost Starter"};
   long searches = 0;
+  mcts_agent::counts ran;
   double cpu = 0, wall = 0;
   for (long g = 0; g < games; ++g) {
     const auto seed = static_cast<std::uint64_t>(g + 1);
@@ -56,10 +60,16 @@ int main(int argc, char** argv) {
       }
       engine::apply(s, player.pick(s, legal));
     }
+    ran.searches += searcher.done().searches, ran.iterations += searcher.done().iterations;
+    ran.seeded += searcher.done().seeded;
   }
   const double total = double(searches) * iterations;
   fmt::print("mcts: {} searches of {} iterations in {} games: {:.0f} iterations/s CPU ({:.2f} s), "
              "{:.0f} iterations/s wall ({:.2f} s), {:.1f} ms a search (CPU)\n",
              searches, iterations, games, total / cpu, cpu, total / wall, wall, 1000 * cpu / double(searches));
+  fmt::print("mcts: {} searches run, {} iterations run ({:.1f} a search), {} root options seeded; "
+             "{:.0f} iterations run/s CPU\n",
+             ran.searches, ran.iterations, double(ran.iterations) / double(std::max(ran.searches, 1L)), ran.seeded,
+             double(ran.iterations) / cpu);
   return 0;
 }

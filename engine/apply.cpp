@@ -528,6 +528,34 @@ void apply(state& s, const action& a, event_log* log) {
   run_from(s, nullptr, s, a, {}, log, 0);
 }
 
+void apply_into(const state& s, const action& a, state& out) {
+  if (verdict v = check(s, a); !v.ok()) throw illegal_action(v.reason);
+  std::shared_ptr<const state> base_kept;
+  std::vector<answer> answers;
+  const state* base = &s;
+  action cause = a;
+  std::size_t logged = 0;
+  if (is_answer(a.kind)) {  // the cause again from its start, with the answers so far and this one
+    const pending_decision& d = *s.pending.p;
+    base_kept = d.base, base = d.base.get(), cause = d.cause, logged = d.logged, answers = d.answers;
+    answers.push_back({.kind = a.kind, .card = a.card, .at = a.at, .whom = a.whom, .value = a.value});
+  }
+  out = *base;
+  try {
+    ops o(out, nullptr, &answers);
+    run_action(o, cause);
+  } catch (decision_needed& d) {
+    auto p = std::make_shared<pending_decision>();
+    p->base = base_kept ? std::move(base_kept) : std::make_shared<const state>(*base);
+    p->cause = cause;
+    p->answers = std::move(answers);
+    p->question = std::move(d.question);
+    p->picked = std::move(d.picked);
+    p->logged = logged;
+    out.pending.p = std::move(p);
+  }
+}
+
 void begin_turn(state& s, player_id p, event_log* log) { run_from(s, nullptr, s, act::begin_turn(p), {}, log, 0); }
 
 }  // namespace engine

@@ -4,14 +4,40 @@
 #include "engine/book_numbers.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <initializer_list>
 #include <span>
+#include <vector>
 
-#include "engine/small_vector.hpp"
 
 namespace engine {
 
 namespace {
+
+// Sorts the definitions [first, first + n) ascending, as std::sort would: a bit for each
+// definition present and its count, read back in id order (a few dozen cards, a few
+// hundred definitions); a library of more definitions than the bits hold sorts instead.
+void sort_defs(def_id* first, std::size_t n, std::size_t db_size) {
+  constexpr std::size_t max_ids = 1024;
+  if (db_size > max_ids) return std::sort(first, first + n);
+  std::array<std::uint64_t, max_ids / 64> present{};
+  std::array<std::uint16_t, max_ids> count;  // read only where `present` has its bit
+  for (std::size_t i = 0; i < n; ++i) {
+    const def_id d = first[i];
+    std::uint64_t& word = present[d >> 6];
+    const std::uint64_t bit = std::uint64_t{1} << (d & 63);
+    count[d] = (word & bit) ? static_cast<std::uint16_t>(count[d] + 1) : std::uint16_t{1};
+    word |= bit;
+  }
+  def_id* out = first;
+  for (std::size_t w = 0; w < (db_size + 63) / 64; ++w)
+    for (std::uint64_t bits = present[w]; bits; bits &= bits - 1) {
+      const auto d = static_cast<def_id>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+      out = std::fill_n(out, count[d], d);
+    }
+}
 
 // Deals the definitions of the cards in `places` again: the definitions are taken in a
 // canonical (sorted) order, shuffled with `r`, and given to the places' positions in order,
@@ -19,14 +45,25 @@ namespace {
 // (card_instance::shown), or looked at by the viewer (card_instance::seen), is known and
 // keeps its definition.
 void deal_again(state& s, player_id viewer, std::initializer_list<card_pile*> places, rng& r) {
-  small_vector<def_id*, 96> slots;  // the hidden cards' definitions, in the places' order
-  small_vector<def_id, 96> defs;    // and their values, in one pass
+  std::size_t most = 0;
+  for (const auto* pile : places) most += pile->size();
+  constexpr std::size_t inline_cards = 160;
+  std::array<card_id, inline_cards> slot_room;  // the hidden cards, in the places' order
+  std::array<def_id, inline_cards> def_room;    // and their definitions
+  std::vector<card_id> slot_heap;
+  std::vector<def_id> def_heap;
+  card_id* slots = slot_room.data();
+  def_id* defs = def_room.data();
+  if (most > inline_cards) slot_heap.resize(most), def_heap.resize(most), slots = slot_heap.data(), defs = def_heap.data();
+  const unsigned viewer_bit = viewer < 8 ? 1u << viewer : 0u;  // card_instance::seen_by
+  std::size_t n = 0;
   for (const auto* pile : places)
     for (card_id c : *pile)
-      if (card_instance& card = s.card(c); !card.shown && !card.seen_by(viewer)) slots.push_back(&card.def), defs.push_back(card.def);
-  std::sort(defs.begin(), defs.end());
-  r.shuffle(std::span<def_id>(defs.data(), defs.size()));
-  for (std::size_t i = 0; i < slots.size(); ++i) *slots[i] = defs[i];
+      if (const card_instance& card = s.cards[c]; !card.shown && !(card.seen & viewer_bit)) slots[n] = c, defs[n++] = card.def;
+  if (s.db) sort_defs(defs, n, s.db->size());
+  else std::sort(defs, defs + n);
+  r.shuffle(std::span<def_id>(defs, n));
+  for (std::size_t i = 0; i < n; ++i) s.cards[slots[i]].def = defs[i];
 }
 
 }  // namespace

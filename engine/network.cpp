@@ -46,20 +46,32 @@ std::string_view deploy_refusal(const network_grid& g, cell c, card_id ignoring)
   return {};
 }
 
-std::vector<cell> dockable_cells(const network_grid& g) {
-  // A row's empty cells beside an occupied one: left, right, above, below (masks, in cell
-  // index order).
+namespace {
+// Row y's empty cells beside an occupied one: left, right, above, below (a mask, bit x).
+std::uint32_t dockable_in_row(const row_masks& occupied, int y) {
   constexpr std::uint32_t in_grid = (std::uint32_t{1} << network_side) - 1;
+  std::uint32_t near = (occupied[y] << 1) | (occupied[y] >> 1);
+  if (y > 0) near |= occupied[y - 1];
+  if (y + 1 < network_side) near |= occupied[y + 1];
+  return near & ~occupied[y] & in_grid;
+}
+}  // namespace
+
+std::vector<cell> dockable_cells(const network_grid& g) {
   const row_masks occupied = occupied_rows(g);
-  std::vector<cell> out;
-  for (int y = 0; y < network_side; ++y) {
-    std::uint32_t near = (occupied[y] << 1) | (occupied[y] >> 1);
-    if (y > 0) near |= occupied[y - 1];
-    if (y + 1 < network_side) near |= occupied[y + 1];
-    for (std::uint32_t bits = near & ~occupied[y] & in_grid; bits; bits &= bits - 1)
+  std::vector<cell> out;  // in cell index order
+  for (int y = 0; y < network_side; ++y)
+    for (std::uint32_t bits = dockable_in_row(occupied, y); bits; bits &= bits - 1)
       out.push_back({std::countr_zero(bits) - network_radius, y - network_radius});
-  }
   return out;
+}
+
+std::optional<cell> first_dockable_cell(const network_grid& g) {
+  const row_masks occupied = occupied_rows(g);
+  for (int y = 0; y < network_side; ++y)
+    if (const std::uint32_t bits = dockable_in_row(occupied, y))
+      return cell{std::countr_zero(bits) - network_radius, y - network_radius};
+  return std::nullopt;
 }
 
 std::optional<cell_box> occupied_box(const network_grid& g) {

@@ -46,6 +46,8 @@ bool is_surrounded(const network_grid& g, cell c);
 std::string_view deploy_refusal(const network_grid& g, cell c, card_id ignoring = no_card);
 // Every empty cell inside the cap with an occupied orthogonal neighbour.
 std::vector<cell> dockable_cells(const network_grid& g);
+// The first of dockable_cells (in its order), or none: without listing the others.
+std::optional<cell> first_dockable_cell(const network_grid& g);
 // The smallest rectangle holding every occupied cell (for drawing a network), or none.
 struct cell_box {
   cell min, max;

@@ -43,4 +43,31 @@ class rng {
 // splitmix64 step (Steele, Lea, Flood), exposed for tests and seeding.
 std::uint64_t splitmix64(std::uint64_t& x);
 
+// next() and below() are inline: a shuffle calls them once a card (determinize deals a
+// few hundred cards a search iteration).
+inline std::uint64_t rng::next() {
+  constexpr auto rotl = [](std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); };
+  const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+  const std::uint64_t t = s_[1] << 17;
+  s_[2] ^= s_[0];
+  s_[3] ^= s_[1];
+  s_[1] ^= s_[2];
+  s_[0] ^= s_[3];
+  s_[2] ^= t;
+  s_[3] = rotl(s_[3], 45);
+  return result;
+}
+
+inline std::uint64_t rng::below(std::uint64_t bound) {
+  // (2^64 - bound) % bound == 2^64 % bound: the size of the biased tail to reject. It is
+  // below `bound`, so a draw of at least `bound` (nearly all of them) is kept without it:
+  // one division a call instead of two, the same draws.
+  for (;;) {
+    const std::uint64_t r = next();
+    if (r >= bound) [[likely]]
+      return r % bound;
+    if (r >= (0 - bound) % bound) return r % bound;
+  }
+}
+
 }  // namespace engine

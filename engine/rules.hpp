@@ -40,6 +40,11 @@ struct illegal_action : std::runtime_error {
 // Throws illegal_action (with check()'s reason) if the action is refused, leaving `s` as
 // it was; any other exception (rules_loop, amount_limit) leaves it as it was too.
 void apply(state& s, const action& a, event_log* log = nullptr);
+// `out = s; apply(out, a)`, the same result, for a search that throws `out` away when the
+// action throws: `out` is copy-assigned (its heap parts reused) and no copy of `s` is kept
+// to put back, only one for the pending decision when card text asks a question. On an
+// exception `out` holds no particular position.
+void apply_into(const state& s, const action& a, state& out);
 // Begins player p's turn in a position set up by hand (engine/position.hpp), as apply does.
 void begin_turn(state& s, player_id p, event_log* log = nullptr);
 

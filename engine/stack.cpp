@@ -475,34 +475,65 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
   }
 }
 
+namespace {
+
+// Whether some choice for the i-th target of `source` passes `fits`, tried in
+// slot_options' order (a counted slot's one choice is none), stopping at the first: the
+// same answer as listing slot_options and trying each (can_target reads, never writes).
+template <class F>
+bool some_slot_option(const state& s, card_id source, int ability, int i, F&& fits) {
+  if (range_of(s, source, ability, i).counted) return fits(target{});
+  for (card_id c : s.in_play)
+    if (s.card(c).zone == zone::network && s.behaviour->can_target(s, source, ability, i, target::of_card(c), nullptr) &&
+        fits(target::of_card(c)))
+      return true;
+  for (player_id q = 0; q < s.player_count(); ++q)
+    if (!s.player(q).lost && s.behaviour->can_target(s, source, ability, i, target::of_player(q), nullptr) &&
+        fits(target::of_player(q)))
+      return true;
+  return false;
+}
+
+// Whether some target choice of for_each_target_choice makes `a` pass targets_ok; one
+// target's choices are tried one at a time (some_slot_option), two as listed.
+bool some_targets_fit(const state& s, action a, int ability) {
+  if (target_count(s, a.card, ability) == 1)
+    return some_slot_option(s, a.card, ability, 0, [&](target t) {
+      a.targets[0] = t;
+      return targets_ok(s, a, ability, nullptr);
+    });
+  bool found = false;
+  for_each_target_choice(s, a.card, ability, [&](const target_list& t) {
+    if (found) return;
+    a.targets = t;
+    found = targets_ok(s, a, ability, nullptr);
+  });
+  return found;
+}
+
+}  // namespace
+
 bool has_options(const state& s, player_id p) {
   // Whether some candidate of add_candidates passes check(): each event or ability is
   // checked without its targets first (the rest of the check does not depend on them),
-  // and its target choices are only listed when that passes.
+  // and its target choices are only tried when that passes. Events are played at the
+  // first dockable cell (add_candidates'), found without listing the others.
   if (!in_turn(s)) return false;
-  auto some_targets_fit = [&](action a, int ability) {
-    bool found = false;
-    for_each_target_choice(s, a.card, ability, [&](const target_list& t) {
-      if (found) return;
-      a.targets = t;
-      found = targets_ok(s, a, ability, nullptr);
-    });
-    return found;
-  };
-  std::optional<std::vector<cell>> cells;
+  std::optional<std::optional<cell>> first_cell;
   // Events played, and cards that can be played at any time bought (bought_any_time).
   const bool any_time = any_time_buys_possible(s);
   for (card_id c : s.player(p).hand) {
     const bool event = s.def(c).is(card_type::event);
     if (!event && !(any_time && bought_any_time(s, p, c))) continue;
-    if (!cells) cells = dockable_cells(s.player(p).network);
-    if (cells->empty()) break;
+    if (!first_cell) first_cell = first_dockable_cell(s.player(p).network);
+    if (!*first_cell) break;
+    const cell at = **first_cell;
     if (!event) {
-      if (is_legal(s, act::buy(p, c, p, cells->front())) || is_legal(s, act::buy(p, c, p, cells->front(), 1))) return true;
+      if (is_legal(s, act::buy(p, c, p, at)) || is_legal(s, act::buy(p, c, p, at, 1))) return true;
       continue;
     }
-    const action a = act::play(p, c, cells->front(), target_list{});
-    if (play_ok_but_targets(s, a, nullptr) && some_targets_fit(a, -1)) return true;
+    const action a = act::play(p, c, at, target_list{});
+    if (play_ok_but_targets(s, a, nullptr) && some_targets_fit(s, a, -1)) return true;
   }
   if (!s.behaviour) return false;
   for (card_id c : s.in_play) {
@@ -510,7 +541,7 @@ bool has_options(const state& s, player_id p) {
     const int n = s.behaviour->ability_count(s, c);
     for (int i = 0; i < n; ++i) {
       const action a = act::activate(p, c, i, target_list{});
-      if (activate_ok_but_targets(s, a, nullptr) && some_targets_fit(a, i)) return true;
+      if (activate_ok_but_targets(s, a, nullptr) && some_targets_fit(s, a, i)) return true;
     }
   }
   return false;

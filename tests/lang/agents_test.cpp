@@ -194,6 +194,45 @@ TEST_CASE("agents: the actions settling tries are legal_actions without the resp
   CHECK(left_out >= 40);
 }
 
+// engine::apply_into, which settle and the agents' one-ply loops use: the same position as
+// apply on a copy, for every legal action of every position of random games (card text's
+// questions and their answers among them), and a throw where apply throws.
+TEST_CASE("agents: apply_into gives what apply gives on a copy", "[agents]") {
+  int compared = 0, asked = 0, answered = 0;
+  engine::state out;  // reused, as the agents reuse theirs
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    engine::state s = start(starters[seed % 3], starters[(seed + 1) % 3], seed);
+    random_agent agent(seed);
+    for (int n = 0; !s.over() && n < 400; ++n) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      for (const engine::action& a : legal) {
+        engine::state copy = s;
+        bool threw = false, threw_into = false;
+        try {
+          engine::apply(copy, a);
+        } catch (const std::exception&) {
+          threw = true;
+        }
+        try {
+          engine::apply_into(s, a, out);
+        } catch (const std::exception&) {
+          threw_into = true;
+        }
+        INFO("seed " << seed << ", action " << n);
+        REQUIRE(threw_into == threw);
+        if (threw) continue;
+        CHECK(out == copy);
+        CHECK((out.pending ? out.pending->logged : 0) == (copy.pending ? copy.pending->logged : 0));
+        ++compared, asked += copy.pending && !s.pending, answered += s.pending ? 1 : 0;
+      }
+      engine::apply(s, agent.pick(s, legal));
+    }
+  }
+  CHECK(compared >= 5000);
+  CHECK(asked >= 20);     // actions that stop at a question of card text
+  CHECK(answered >= 20);  // answers, the action run again from its start
+}
+
 // mcts_options::stop_when_decided: a search stopped once its most visited root action leads
 // by more than the iterations left plays what the whole budget plays (the same seed, so
 // the same iterations up to the stop); positions of every phase.
