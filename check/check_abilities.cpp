@@ -276,6 +276,7 @@ expr checker::check_trigger(const node& n, scope& s) {
   s.in_pattern = false;
   by_an_effect(pattern, objects);
   a_player_draws(n.children[1], subject, pattern, objects);
+  a_player_activates(n.children[1], subject, pattern, objects);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
     if (!bought_from_your_network(n.children[1], pattern))
@@ -289,8 +290,9 @@ expr checker::check_trigger(const node& n, scope& s) {
   // `it` (docs/vocabulary.md 3.1): the card a subject other than `this` names, the object,
   // or after `when this PHRASE` the card on the other side when the event has one.
   const bool card_object = std::any_of(objects.begin(), objects.end(), [](const expr& o) { return o.o != op::number; });
-  // A player's trigger names no card: `it` stays unbound (the card drawn is hidden).
-  const bool player_subject = event_triggers::about_a_player(pattern);
+  // A player's trigger names no card but the one whose ability is activated: `it` stays
+  // unbound after `draws a card` (the card drawn is hidden).
+  const bool player_subject = event_triggers::about_a_player(pattern) && pattern != "activates an ability";
   if (!player_subject && (subject.o != op::this_card || card_object || event_triggers::names_other(pattern)))
     s.bound = true;
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
@@ -341,6 +343,27 @@ void checker::a_player_draws(const node& phrase, const expr& subject, std::strin
   objects.clear();
 }
 
+// 001 Advanced Rules, Glossary REGENERATE: a player activates an ability ("its controller
+// activates its [REGENERATE] ability"): `when an opponent activates an ability`. The subject
+// is a player, the object one ability, bare; the table's phrase is `activates an ability`.
+void checker::a_player_activates(const node& phrase, const expr& subject, std::string& pattern,
+                                 checked::expr_list& objects) {
+  if (pattern != "activates _" && pattern != "activate _") return;
+  const expr& sel = objects.back();
+  const bool bare = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::ability &&
+                    sel.args.size() == 1 && sel.args[0].o == op::number &&
+                    words::as<words::determiner>(sel.args[0].word) == words::determiner::one;
+  if (!names_players(subject))
+    error(phrase, "a player activates an ability, not a card (001 Advanced Rules); write the player as the subject: "
+                  "'when an opponent activates an ability' (`it`: the card whose ability it is)");
+  else if (!bare)
+    error(phrase, fmt::format("'{}' after 'activates': a trigger waits for 'an ability' (any activated ability; `it` "
+                              "is the card whose ability it is, which the effect may ask of: 'if it is a character')",
+                              name_of(sel)));
+  pattern = "activates an ability";
+  objects.clear();
+}
+
 // `when an opponent is destroyed` would check and never fire: what the phrase waits for
 // happens to a card (only `draws a card` has a player as its subject).
 void checker::a_card_event(const node& subject_node, const expr& subject, const std::string& pattern) {
@@ -367,10 +390,16 @@ void checker::by_a_card(const node& phrase, const std::string& pattern, const ch
   if (objects.empty() || !pattern.ends_with(" by _") || objects.back().o != op::select) return;
   const words::noun n = words::as<words::noun>(objects.back().word);
   if (n != words::noun::ability && n != words::noun::effect && !words::names_players(n)) return;
-  error(phrase, fmt::format("'{}' after 'by' names no card, and what destroys a card is a card (the event, the card whose "
-                            "ability it is, the attacker); write 'by an effect' for any card text, or a card ('by an "
-                            "event', 'by a character')",
-                            name_of(objects.back())));
+  if (pattern == "is targeted by _")  // 001 Glossary TARGET: the objective "of an Ability or Event"
+    error(phrase, fmt::format("'{}' after 'by' names no card, and what targets a card is a card (the event, the card "
+                              "whose ability it is); write 'is targeted' for any, or a card ('by an event', 'by a card "
+                              "an opponent controls')",
+                              name_of(objects.back())));
+  else
+    error(phrase, fmt::format("'{}' after 'by' names no card, and what destroys a card is a card (the event, the card "
+                              "whose ability it is, the attacker); write 'by an effect' for any card text, or a card "
+                              "('by an event', 'by a character')",
+                              name_of(objects.back())));
 }
 
 std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects) {

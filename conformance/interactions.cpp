@@ -103,7 +103,7 @@ struct area {
 
 const std::vector<area>& areas() {
   static const std::vector<area> t = {
-      {"targeting", {"query can_be_targeted", "query must_be_targeted"}, {"001/glossary-target"}},
+      {"targeting", {"query can_be_targeted", "query must_be_targeted", "event card_targeted"}, {"001/glossary-target"}},
       {"the stack and priority",
        {"query can_be_played_any_time", "event event_played", "event ability_activated", "event effect_resolved",
         "event effect_cancelled"},

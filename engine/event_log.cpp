@@ -177,6 +177,9 @@ constexpr void stack_sentences(sentence_table& t) {
     return fmt::format("{} activates {} of {}; it goes on the stack", who(e.player), ability(s, e.card, e.amount),
                        card_phrase(s, e.card));
   });
+  set(t, event_kind::card_targeted, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} targets {} with {}", who(e.player), card_phrase(s, e.card), card_phrase(s, e.card2));
+  });
   set(t, event_kind::effect_resolved, [](const event& e, const state& s) -> std::string {
     const char* copy = e.card2 == e.card ? "the copy of " : "";  // docs/rulings.md, Copies on the stack
     return e.amount < 0 ? fmt::format("{}the effect of {} resolves", copy, card_phrase(s, e.card))

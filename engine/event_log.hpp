@@ -79,6 +79,11 @@ enum class event_kind : std::uint8_t {
   // a card stops being bonded under its pile top (card: the card, card2: the top it was
   // bonded to, from: bonded, to: where it went; 001 Bonding; docs/rulings.md, Unbonded)
   card_unbonded,
+  // a card chosen as a target (001 Glossary TARGET) of an event played, an ability
+  // activated, a triggered ability as it triggers, or a copy's new target (card: the target,
+  // card2: the card whose event or ability it is, player: who chose it; amount: the ability,
+  // -1 an event's effect, -2 a triggered ability's)
+  card_targeted,
   // Bookkeeping: the engine's own record of where play stands, each kind the change one
   // ops method makes (tests/engine/ops_events_tests.cpp drives each). They come last
   // (is_bookkeeping): an explanation leaves them out (restates), they are not progress

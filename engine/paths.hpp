@@ -173,6 +173,9 @@
   SITE(event_played, event_played, "001 Advanced Rules")                                                     \
   SITE(event_cancelled_no_target, effect_cancelled, "001 Advanced Rules")                                    \
   SITE(ability_activated, ability_activated, "001 Advanced Rules")                                           \
+  SITE(event_targets, card_targeted, "001 Advanced Rules; 001 Glossary TARGET")                             \
+  SITE(ability_targets, card_targeted, "001 Advanced Rules; 001 Glossary TARGET")                           \
+  SITE(copy_targets, card_targeted, "docs/rulings.md, Copies on the stack; 001 Glossary TARGET")            \
   SITE(priority_passed, priority_passed, "001 Advanced Rules")                                               \
   /* card text (run/): statements and triggers */                                                          \
   SITE(text_deployed, card_deployed, "001 Glossary: deploy")                                                 \
@@ -198,6 +201,7 @@
   SITE(text_cancelled, effect_cancelled, "001 Glossary: CANCEL")                                             \
   SITE(text_copied, effect_copied, "docs/rulings.md, Copies on the stack")                                   \
   SITE(copy_target_chosen, choice_made, "docs/rulings.md, Copies on the stack")                             \
+  SITE(trigger_targets, card_targeted, "001 Glossary TARGET: a triggered ability's targets")                 \
   SITE(text_drawn, card_moved, "001 Hand")                                                                   \
   SITE(text_bonded, card_bonded, "001 Bonding")                                                              \
   SITE(text_may_chosen, choice_made, "card text: may")                                                       \

@@ -429,6 +429,27 @@ void new_target_for(ops& o, int i, cause why) {
     chosen = target::of_player(o.ask_player(q));
   }
   o.retarget_top(path::copy_target_chosen, static_cast<std::size_t>(i), chosen, why);
+  // A new card chosen is targeted by the copy (001 Glossary TARGET); the target it kept is not
+  // targeted again.
+  if (chosen.is_card() && chosen != now && !range_of(s, copy.source, copy.ability, i).item)
+    o.record(path::copy_targets, {.kind = event_kind::card_targeted, .player = copy.controller, .card = chosen.card,
+                                  .card2 = copy.source, .amount = copy.ability, .why = rule::targeted});
+}
+
+// 001 Glossary TARGET, Advanced Rules ("pay the costs, if any, and choose a target"): each
+// card the item targets, single or counted, is targeted as it goes on the stack, its costs
+// paid; a card its costs took out of play is no space's card and is not, nor the source of
+// an item targeted (`target ability`: target_range::item).
+void record_targeted(ops& o, const stack_item& item, path at) {
+  const state& s = o.st();
+  auto one = [&](card_id c, int slot) {
+    if (c == no_card || s.card(c).zone != zone::network || range_of(s, item.source, item.ability, slot).item) return;
+    o.record(at, {.kind = event_kind::card_targeted, .player = item.controller, .card = c, .card2 = item.source,
+                  .amount = item.ability, .why = rule::targeted});
+  };
+  for (std::size_t i = 0; i < item.targets.size(); ++i)
+    if (item.targets[i].is_card()) one(item.targets[i].card, static_cast<int>(i));
+  for (const counted_target& t : item.counted) one(t.card, t.slot);
 }
 
 // The space a card is in: its own in a network, its pile top's when bonded (001 Bonding:
@@ -583,6 +604,7 @@ void apply(ops& o, const action& a) {
     item.amount = o.take_chosen_amount();
     choose_counted(o, item, rule::activate);
   }
+  record_targeted(o, item, item.is_event() ? path::event_targets : path::ability_targets);
   o.push_stack(item, item.is_event() ? rule::play_event : rule::activate);
   // The text waiting for what the play or activation did acts now, with the item on the
   // stack (001 Advanced Rules: deploy triggers "happen immediately"; docs/rulings.md, When

@@ -45,6 +45,9 @@ struct target_range {
   int least = 1;
   int most = 1;
   bool counted = false;
+  // An item on the stack, named by its source card (`target ability`, `target effect`), not
+  // the card in a space (001 Glossary TARGET): choosing it does not target that card.
+  bool item = false;
 };
 
 // A card chosen for a counted target: its slot (the i-th target of the effect) and the

@@ -115,6 +115,9 @@ std::optional<how_many> counted(const eval_context& c, const expr& sel);
 // A counted target (`2 target characters`, `up to 3 target ...`): its cards are chosen as
 // it is played (engine/target.hpp), counted_targets_of names them.
 bool is_counted_target(const eval_context& c, const expr& sel);
+// Whether a selection names an item on the stack by its source (`target ability`, `target
+// effect`), not a card in a space (001 Glossary CANCEL, TARGET).
+bool names_an_item(const eval_context& c, const expr& sel);
 std::vector<card_id> counted_targets_of(const eval_context& c, const expr& sel);
 std::vector<card_id> every_fit(const eval_context& c, const expr& sel, bool reads = false);
 

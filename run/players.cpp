@@ -194,6 +194,21 @@ void choose_counted(const eval_context& plain, const expr& sel, int slot, how_ma
   for (card_id x : ask_for_cards(plain, o, sel, open, n))
     counted.push_back({.slot = static_cast<std::int8_t>(slot), .card = x});
 }
+
+// 001 Glossary TARGET: each card a triggered ability targets, single or counted, is
+// targeted as it triggers (`when this is targeted`; engine/stack.cpp does an event's and an
+// activated ability's).
+void record_targeted(const eval_context& c, const std::vector<const expr*>& sels, engine::ops& o,
+                     const std::vector<engine::counted_target>& counted) {
+  auto one = [&](card_id x, std::size_t slot) {
+    if (slot < sels.size() && names_an_item(c, *sels[slot])) return;  // an item on the stack, not its card
+    o.record(engine::path::trigger_targets, {.kind = engine::event_kind::card_targeted, .player = c.you, .card = x,
+                                             .card2 = c.self, .amount = -2, .why = engine::rule::targeted});
+  };
+  for (std::size_t i = 0; i < sels.size() && i < c.targets.size(); ++i)
+    if (c.targets[i].is_card()) one(c.targets[i].card, i);
+  for (const engine::counted_target& t : counted) one(t.card, static_cast<std::size_t>(t.slot));
+}
 }  // namespace
 
 void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engine::ops& o,
@@ -227,6 +242,7 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
     if (options.empty()) continue;  // no legal target: the effect finds nothing to act on
     c.targets[i] = engine::target::of_card(ask_for_card(plain, o, *sels[i], options, false));
   }
+  record_targeted(c, sels, o, counted);
 }
 
 namespace {

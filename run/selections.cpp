@@ -159,6 +159,12 @@ std::optional<how_many> counted(const eval_context& c, const expr& sel) {
   return how_many_of(c, sel);
 }
 
+bool names_an_item(const eval_context& c, const expr& sel) {
+  if (sel.o != op::select) return false;
+  const noun n = as<noun>(c, sel.word);
+  return n == noun::ability || n == noun::effect;
+}
+
 std::optional<how_many> how_many_of(const eval_context& c, const expr& sel) {
   constexpr int no_limit = engine::unlimited_count;
   if (sel.o != op::select) return std::nullopt;

@@ -150,9 +150,11 @@ engine::target_range text_behaviour::targets_taken(const engine::state& s, card_
       continue;
     }
     const eval_context c = context(s, source, b.use);
-    const std::optional<how_many> n = how_many_of(c, *sels[static_cast<std::size_t>(i)]);
-    if (!n) return {};
-    return {.least = n->at_least, .most = n->at_most, .counted = true};
+    const expr& sel = *sels[static_cast<std::size_t>(i)];
+    const bool item = names_an_item(c, sel);
+    const std::optional<how_many> n = how_many_of(c, sel);
+    if (!n) return {.item = item};
+    return {.least = n->at_least, .most = n->at_most, .counted = true, .item = item};
   }
   return {};
 }

@@ -64,7 +64,7 @@ std::optional<happening> bought(const event& e, const state& s) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 28> phrase_table = {{
+const std::array<phrase_entry, 31> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -404,6 +404,48 @@ const std::array<phrase_entry, 28> phrase_table = {{
       "when this is unbonded: deal 2 BQ damage to the card it was bonded to",
       "examples/designs/triggers/rejection_syndrome.mc"},
      event_kind::card_unbonded, after_action, [](const event& e, const state&) { return about(e.card, e.card2); }},
+    // 001 Advanced Rules: "To play an ability, one must first pay the costs, if any, and
+    // choose a target for it, if any. The Ability is then put on the Stack"; 001 Glossary
+    // REGENERATE: "its controller may activate its [REGENERATE] ability". The subject is the
+    // player who activates (`that player`); `it` is the card whose ability it is.
+    {"activates an ability",
+     {"activates an ability",
+      "`ability_activated`",
+      "after a player activates an ability of a card (its costs paid, its targets chosen, on the stack): a printed "
+      "`ability:`, a keyword's, one a card gained; the subject is a player: `you activate an ability`, `an opponent "
+      "activates an ability`, `a player activates an ability`; `that player` is who activated it and `it` the card "
+      "whose ability it is. Not an event played, not a triggered ability, not a replacement (REGENERATE as its card "
+      "is destroyed is its keyword's replacement, docs/rulings.md, Activating an ability)",
+      "001 Advanced Rules",
+      "when an opponent activates an ability: gain 1M",
+      "examples/triggers/activated.mc"},
+     event_kind::ability_activated, after_action,
+     [](const event& e, const state&) {
+       return std::optional<happening>{happening{.subject = e.card, .player = e.player}};
+     }},
+    // 001 Glossary TARGET: "To Target means to choose a space as the objective of an Ability
+    // or Event, when you target a space you target the card in that space as well"; `it`
+    // after `this` and the object of `by`: the event, or the card whose ability it is.
+    {"is targeted",
+     {"is targeted",
+      "`card_targeted`",
+      "after it is chosen as a target: of an event played or an ability activated (as it goes on the stack, its "
+      "costs paid), of a triggered ability (as it triggers), or as a copy's new target; counted targets (`up to 2 "
+      "target characters`) too. Not a card chosen (`choose`, `a character you control`), not a card in a card "
+      "radius; `it` after `this`: the event or the card whose ability targets it",
+      "001 Glossary TARGET; 001 Advanced Rules",
+      "when this is targeted: gain 1M",
+      "examples/triggers/targeted.mc"},
+     event_kind::card_targeted, after_action, [](const event& e, const state&) { return about(e.card, e.card2); }},
+    {"is targeted by _",
+     {"is targeted by SELECTION",
+      "`card_targeted` by a card",
+      "as `is targeted`, when the card whose event or ability targets it fits SELECTION (`by an event`, `by a card an "
+      "opponent controls`); `it` is that card",
+      "001 Glossary TARGET",
+      "when this is targeted by a card an opponent controls: gain 2M",
+      "examples/triggers/targeted.mc"},
+     event_kind::card_targeted, after_action, [](const event& e, const state&) { return about(e.card, e.card2); }},
 }};
 
 const phrase_entry* entry(std::string_view phrase) {
@@ -468,10 +510,10 @@ std::optional<happening> happened(const checked::ref& v, const event& e, const s
 }
 
 bool names_other(std::string_view phrase) {
-  static constexpr std::array<std::string_view, 13> two_parties = {
+  static constexpr std::array<std::string_view, 15> two_parties = {
       "is destroyed", "is destroyed in combat", "is destroyed by an effect", "is destroyed by _", "is attacked",
       "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage",
-      "is unbonded"};
+      "is unbonded", "is targeted", "is targeted by _"};
   return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
 }
 
@@ -480,11 +522,13 @@ bool to_your_hand(const checked::ref& entry) {
   return phrase_of(entry) == home;
 }
 
-bool about_a_player(std::string_view phrase) { return phrase == "draws a card"; }
+bool about_a_player(std::string_view phrase) { return phrase == "draws a card" || phrase == "activates an ability"; }
 
 bool about_a_player(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> draws = phrase_of(phrase_ref("draws a card"));
-  return phrase_of(entry) == draws;
+  static const std::optional<checked::trigger_phrase> activates = phrase_of(phrase_ref("activates an ability"));
+  const auto p = phrase_of(entry);
+  return p && (p == draws || p == activates);
 }
 
 words::pronoun party_word(std::string_view phrase) {

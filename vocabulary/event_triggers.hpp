@@ -72,7 +72,9 @@ bool names_other(std::string_view phrase);
 // returned to your hand`): happening::player is the hand's player.
 bool to_your_hand(const checked::ref& entry);
 // Whether the phrase's subject is a player, not a card (`when an opponent draws a card`):
-// happening::player is the player it happened to, and no card is named.
+// happening::player is the player it happened to; the card named, if any, is
+// happening::subject (`activates an ability`: the card whose ability it is; `draws a card`
+// names none, the card drawn is hidden).
 bool about_a_player(std::string_view phrase);
 bool about_a_player(const checked::ref& entry);
 // The words that name the other party of the phrase's event (`the card that destroyed it`
