@@ -414,8 +414,8 @@ const std::array<phrase_entry, 31> phrase_table = {{
       "after a player activates an ability of a card (its costs paid, its targets chosen, on the stack): a printed "
       "`ability:`, a keyword's, one a card gained; the subject is a player: `you activate an ability`, `an opponent "
       "activates an ability`, `a player activates an ability`; `that player` is who activated it and `it` the card "
-      "whose ability it is. Not an event played, not a triggered ability, not a replacement (REGENERATE as its card "
-      "is destroyed is its keyword's replacement, docs/rulings.md, Activating an ability)",
+      "whose ability it is. Not an event played, not a triggered ability, not a replacement (a keyword whose ability "
+      "is used as its card is destroyed is a replacement there, docs/rulings.md, Activating an ability)",
       "001 Advanced Rules",
       "when an opponent activates an ability: gain 1M",
       "examples/triggers/activated.mc"},
