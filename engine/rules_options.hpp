@@ -185,6 +185,12 @@ struct rules_options {
   // bid for the card by paying a higher valuation value"): the other players may outbid
   // the buyer, and the highest bidder pays the bid and takes the card (engine/market_bidding.hpp).
   bool open_market_bidding = false;
+  // A card that left play during the action its text's event happened in (docs/rulings.md,
+  // A card that left play; the books are silent): its traits, valuation, damage and counters
+  // read as it last was in play, its last known information (default). true (variant
+  // left-card-read-now): read where it is now, its effects gone. Read by the runner of card
+  // text (run/filters.cpp, card_number).
+  bool left_card_read_now = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

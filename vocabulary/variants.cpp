@@ -131,6 +131,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"open-market-bidding", "002 Layout Functions, Open Market Pile (\"they may bid for the card by paying a higher "
        "valuation value\"; the default follows 001 How to Buy a Card: the buyer pays its valuation)",
        [](rules_options& r) { r.open_market_bidding = true; }},
+      // Read by the runner of card text (run/filters.cpp).
+      {"left-card-read-now", "none of the books (they do not say how text reads a card that has just left play; "
+       "the default: its numbers as it last was in play, its last known information)",
+       [](rules_options& r) { r.left_card_read_now = true; }},
   };
   return all;
 }
