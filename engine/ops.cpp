@@ -189,7 +189,11 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     ci.reset_in_attack = ci.felled = false;
     ci.host = no_card;
     ci.controller = ci.owner;
-    erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
+    erase_if(s_.modifiers, [&](const trait_modifier& m) {
+      if (m.card != c) return false;
+      if (leaves && s_.behaviour) left_modifiers_.push_back(m);  // the game as the event saw it (as_seen_by)
+      return true;
+    });
     erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
     erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
     erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });

@@ -474,6 +474,7 @@ class ops {
     card_numbers n;
   };
   std::vector<left_numbers> left_numbers_;
+  std::vector<trait_modifier> left_modifiers_;  // the changes on them as they left (as_seen_by)
   void remember_numbers(card_id c);   // c is about to leave play: its numbers now, unless kept
   void left_with_numbers(card_id c);  // c has left play: the numbers remembered are its last
   void forget_pending(card_id c);     // c stayed in play after all (a replacement)

@@ -126,7 +126,8 @@ const card_numbers* ops::last_known_numbers(card_id c) const {
 
 // The game as an event saw it: a card the event took out of play is put back as it was
 // (its last known information), so that `when a card you control is destroyed` still
-// sees whose it was and where.
+// sees whose it was and where, and `when a character with BQ 3 or more is destroyed` the
+// BQ it had (docs/rulings.md, A card that left play).
 const state& ops::as_seen_by(const event& e, state& scratch) const {
   bool copied = false;
   for (const auto& [c, before] : last_known_) {
@@ -140,6 +141,9 @@ const state& ops::as_seen_by(const event& e, state& scratch) const {
       if (slot == no_card) slot = c;
     }
   }
+  if (copied)  // their changes until end of turn (`gets +3 BQ`), as they left
+    for (const trait_modifier& m : left_modifiers_)
+      if ((m.card == e.card || m.card == e.card2) && !in_play(s_.card(m.card).zone)) scratch.modifiers.push_back(m);
   return copied ? scratch : s_;
 }
 
@@ -177,6 +181,7 @@ void ops::fire_observed() {
   observed_.clear();
   last_known_.clear();
   left_numbers_.clear();
+  left_modifiers_.clear();
   ended_combat_ = {};
 }
 
