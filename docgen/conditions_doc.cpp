@@ -3,6 +3,9 @@
 // example that checks. The wording is docs/reference.md's.
 #include "docgen/construct_docs.hpp"
 
+#include <utility>
+#include <vector>
+
 namespace megacorp::constructs {
 
 using checked::op;
@@ -89,8 +92,10 @@ const std::vector<op_doc>& conditions() {
   return docs;
 }
 
-const std::vector<op_doc>& amounts() {
-  static const std::vector<op_doc> docs = {
+namespace {
+// The amounts of section 9, in their order: those of cards and keywords, then of players and cards.
+std::vector<op_doc> amounts_first() {
+  return {
       {op::number, {"3", "", "a number, 0..999999", "", "on resolve: draw 3 cards"}, {"2"}},
       {op::parameter,
        {"x", "",
@@ -102,7 +107,9 @@ const std::vector<op_doc>& amounts() {
         "`bonded-cards-not-counted`: if SEL names bonded cards), or in the zone SEL names (`the number of cards in your hand`)", "",
         "on resolve: gain the number of characters you control M"}, {"the number of characters you control"}},
       {op::trait_of,
-       {"the TRAIT of SEL", "", "the current value of one card's trait; of several, their total. A card with a null trait adds "
+       {"the TRAIT of SEL", "", "the current value of one card's trait, or as it last was in play when it has left play since the "
+        "event (`when this is destroyed: gain the BQ of this M` reads the BQ it died with; docs/rulings.md, A card "
+        "that left play); of several, their total. A card with a null trait adds "
         "nothing, and a comparison of a trait no card named has does not hold (001 Traits, Important Note)",
         "001 Traits",
         "on resolve: gain the BQ of target character M"}, {"the BQ of each character you control"}},
@@ -122,6 +129,11 @@ const std::vector<op_doc>& amounts() {
         "in `gets`, the amount once per card that fits, or once per development counter on the cards (003 Glossary "
         "DEVELOPMENT; `examples/designs/counters/maturing_hatchling.mc`)", "",
         "rule: this gets +1 BQ for each character you control"}, {"for each character you control"}},
+  };
+}
+
+std::vector<op_doc> amounts_second() {
+  return {
       {op::money_of,
        {"the money of PLAYER", "",
         "the player's money now (of several players, `each opponent`, their total; `an opponent` is a check error: "
@@ -136,18 +148,22 @@ const std::vector<op_doc>& amounts() {
         "examples/designs/conditions/surplus_refinery.mc"}, {"the BQ in your trait pool"}},
       {op::damage_on,
        {"the damage on SEL", "",
-        "the damage on the card now, of every trait (of several cards, their total; none in play: 0)",
+        "the damage on the card now, or as it last was in play when it has left play since the event (docs/rulings.md, "
+        "A card that left play), of every trait (of several cards, their total; none in play: 0)",
         "001 Challenge Phase, Damage", "ability: engage this -> gain the damage on this M",
         "examples/designs/conditions/pain_converter.mc"}, {"the damage on each character"}},
       {op::counters_on,
        {"the number of development counters on SEL", "",
-        "the development counters on the card now (of several cards, their total; none in play: 0). As a condition, "
+        "the development counters on the card now, or as it last was in play when it has left play since the event "
+        "(docs/rulings.md, A card that left play; of several cards, their total; none in play: 0). As a condition, "
         "`SEL has [at least|at most|exactly|more than|fewer than] N development counters [or more|or less]` compares "
         "it (none written: at least, as `you have 3M`; `examples/designs/counters/doomsday_project.mc`)",
         "003 Glossary DEVELOPMENT", "when your turn begins: if the number of development counters on this >= 2 { gain 3M }",
         "examples/rulebook/coverage/003-glossary-development.mc"}, {"the number of development counters on each card you control"}},
       {op::valuation_of,
-       {"the valuation of SEL", "", "the card's valuation now: printed, with its modifiers (of several, their total)",
+       {"the valuation of SEL", "", "the card's valuation now: printed, with its modifiers; or as it last was in play when it has left play since "
+        "the event (`when a card an opponent controls is sold: gain the valuation of it M` reads what it sold for; "
+        "docs/rulings.md, A card that left play); of several, their total",
         "001 Buy Phase", "on resolve: if the valuation of target card >= 5 { draw 1 card }",
         "examples/designs/conditions/appraiser.mc"}, {"the valuation of each character you control"}},
       {op::drawn_by,
@@ -167,6 +183,15 @@ const std::vector<op_doc>& amounts() {
         "ability \"Overclock\": pay x -> target character you control gets +x BQ until end of turn",
         "examples/designs/costs/overclock.mc"}, {"x"}},
   };
+}
+}  // namespace
+
+const std::vector<op_doc>& amounts() {
+  static const std::vector<op_doc> docs = [] {
+    std::vector<op_doc> all = amounts_first();
+    for (op_doc& d : amounts_second()) all.push_back(std::move(d));
+    return all;
+  }();
   return docs;
 }
 

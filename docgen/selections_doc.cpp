@@ -136,7 +136,8 @@ const std::vector<op_doc>& qualifiers() {
        {"with TRAIT N or less` / `with TRAIT N or more` / `with N or more TRAIT` / `with damage N or more` / "
         "`with N or more damage` / `with valuation N or more",
         "",
-        "a number of the card's now, compared with N (any amount of section 9): a trait (a card with a null trait "
+        "a number of the card's now (of a card that has left play since the event, as it last was in play: "
+        "docs/rulings.md, A card that left play), compared with N (any amount of section 9): a trait (a card with a null trait "
         "fits neither `or less` nor `or more`: 001 Traits, Important Note), the damage on it (of every trait), its valuation. `with valuation N or less` is the row above",
         "001 Traits; 001 Challenge Phase, Damage; 001 Buy Phase",
         "on resolve: destroy target character with BQ 1 or less", "examples/designs/targets/cull_the_weak.mc"}, {"character with BQ 1 or more"}},

@@ -166,12 +166,15 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
   // The cards under a pile top that leaves play otherwise than destroyed go with it, to
   // their owners' open markets, not destroyed (001 Bonding speaks only of a destroyed top;
   // docs/rulings.md, Piles that leave play). destroy() destroys them first.
+  const bool leaves = in_play(s_.card(c).zone) && !in_play(z);
+  if (leaves) remember_numbers(c);  // as it was, with its pile (last_known_numbers)
   if (s_.card(c).zone == zone::network && z != zone::network)
     for (card_id u : s_.pile_under(c)) put(path::pile_follows_top_out_of_play, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
   card_instance& ci = s_.card(c);
   const zone from = ci.zone;
   const card_id was_host = from == zone::bonded ? ci.host : no_card;
   if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
+  if (leaves) left_with_numbers(c);
   remove_from_zone(c, z);
   s_.set_zone(c, z);
   ci.zone_player = zone_player;
@@ -190,7 +193,11 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     ci.reset_in_attack = ci.felled = false;
     ci.host = no_card;
     ci.controller = ci.owner;
-    erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
+    erase_if(s_.modifiers, [&](const trait_modifier& m) {
+      if (m.card != c) return false;
+      if (leaves && s_.behaviour) left_modifiers_.push_back(m);  // the game as the event saw it (as_seen_by)
+      return true;
+    });
     erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
     erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
     erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });
@@ -448,9 +455,12 @@ void ops::place_under(path at, card_id under, card_id host, zone from, cause why
 
 void ops::to_open_market(path at, card_id c, cause why) {
   // The pile goes first so the top card ends on top of the open market.
+  remember_numbers(c);
   for (card_id u : s_.pile_under(c)) put(path::pile_follows_top_to_market, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
-  if (destruction d{.card = c, .what = replaceable::to_open_market}; s_.card(c).zone == zone::network && replaced(d))
+  if (destruction d{.card = c, .what = replaceable::to_open_market}; s_.card(c).zone == zone::network && replaced(d)) {
+    forget_pending(c);
     return;
+  }
   put(at, c, zone::open_market, s_.card(c).owner, true, why);
 }
 
@@ -645,6 +655,7 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
                 .during_combat = how == destroyed_how::in_combat || s_.combat.active(),
                 .how = how};
   if (replaced(d)) return;
+  remember_numbers(c);  // before the cards under it are destroyed (last_known_numbers)
   const card_instance ci = s_.card(c);
   player_id business_of = no_player;
   for (player_id p = 0; p < s_.player_count(); ++p)
@@ -662,6 +673,7 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
   } else {
     to_open_market(at, c, why);
   }
+  forget_pending(c);  // kept in play by a replacement of its move
   if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
   else founder_gone(c);
   // The top and the cards destroyed with it are destroyed at the same moment: their text
@@ -728,6 +740,7 @@ void ops::annihilate(path at, card_id c, cause why, player_id into) {
   // The cards under it go to their owners' open markets (docs/rulings.md, Piles that leave
   // play); variant pile-annihilated-whole: to their owners' annihilated zones.
   const bool whole = s_.rules.pile_annihilated_whole;
+  remember_numbers(c);  // before the cards under it go (last_known_numbers)
   if (ci.zone == zone::network)
     for (card_id u : s_.pile_under(c))
       put(path::pile_follows_annihilated_top, u, whole ? zone::annihilated : zone::open_market, s_.card(u).owner, true,

@@ -73,6 +73,11 @@ class ops {
   // left reads it (docs/rulings.md, A cost that takes its card out of play); where it is
   // now if it did not leave; none outside a network.
   target_space last_known_place(card_id c) const;
+  // The numbers card c had as it last was in play, when it left play during this action
+  // and is not in play now (its last known information: docs/rulings.md, A card that left
+  // play); none otherwise. Taken as it left, before the cards under it went (a pile's top
+  // with what its pile gave it). The runner of card text decides when to read them.
+  const card_numbers* last_known_numbers(card_id c) const;
 
   // Money and trait pools (001 Resources). pay_* require the amount to be held; a gain
   // past max_amount throws amount_limit.
@@ -464,6 +469,17 @@ class ops {
   std::uint64_t recorded_ = 0;
   // Cards that left play during this action, as they were just before (for as_seen_by).
   std::vector<std::pair<card_id, card_instance>> last_known_;
+  // Their numbers as they were just before (last_known_numbers); `pending`: taken as the card
+  // began to leave (its pile still under it), not gone yet (remember_numbers, left_with_numbers).
+  struct left_numbers {
+    bool pending = false;
+    card_numbers n;
+  };
+  std::vector<left_numbers> left_numbers_;
+  std::vector<trait_modifier> left_modifiers_;  // the changes on them as they left (as_seen_by)
+  void remember_numbers(card_id c);   // c is about to leave play: its numbers now, unless kept
+  void left_with_numbers(card_id c);  // c has left play: the numbers remembered are its last
+  void forget_pending(card_id c);     // c stayed in play after all (a replacement)
   int chosen_amount_ = 0;  // take_chosen_amount
   combat_state ended_combat_{};  // the combat that ended during this action (combat_of)
   std::int64_t text_work_ = 0;  // spend_text_work

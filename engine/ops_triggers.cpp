@@ -96,9 +96,38 @@ target_space ops::last_known_place(card_id c) const {
   return {};
 }
 
+void ops::remember_numbers(card_id c) {
+  if (!s_.behaviour || !in_play(s_.card(c).zone)) return;
+  for (const left_numbers& l : left_numbers_)
+    if (l.n.card == c && l.pending) return;
+  left_numbers l{.pending = true, .n = {.card = c}};
+  for (trait t : all_traits) l.n.traits[static_cast<int>(t)] = trait_value(s_, c, t);
+  l.n.valuation = valuation_of(s_, c);
+  for (auto d : s_.card(c).damage) l.n.damage += d;
+  l.n.counters = s_.card(c).counters;
+  left_numbers_.push_back(l);
+}
+
+void ops::left_with_numbers(card_id c) {
+  for (left_numbers& l : left_numbers_)
+    if (l.n.card == c) l.pending = false;
+}
+
+void ops::forget_pending(card_id c) {
+  std::erase_if(left_numbers_, [&](const left_numbers& l) { return l.n.card == c && l.pending; });
+}
+
+const card_numbers* ops::last_known_numbers(card_id c) const {
+  if (in_play(s_.card(c).zone)) return nullptr;
+  for (std::size_t i = left_numbers_.size(); i-- > 0;)
+    if (left_numbers_[i].n.card == c && !left_numbers_[i].pending) return &left_numbers_[i].n;
+  return nullptr;
+}
+
 // The game as an event saw it: a card the event took out of play is put back as it was
 // (its last known information), so that `when a card you control is destroyed` still
-// sees whose it was and where.
+// sees whose it was and where, and `when a character with BQ 3 or more is destroyed` the
+// BQ it had (docs/rulings.md, A card that left play).
 const state& ops::as_seen_by(const event& e, state& scratch) const {
   bool copied = false;
   for (const auto& [c, before] : last_known_) {
@@ -112,6 +141,9 @@ const state& ops::as_seen_by(const event& e, state& scratch) const {
       if (slot == no_card) slot = c;
     }
   }
+  if (copied)  // their changes until end of turn (`gets +3 BQ`), as they left
+    for (const trait_modifier& m : left_modifiers_)
+      if ((m.card == e.card || m.card == e.card2) && !in_play(s_.card(m.card).zone)) scratch.modifiers.push_back(m);
   return copied ? scratch : s_;
 }
 
@@ -148,6 +180,8 @@ void ops::fire_observed() {
   }
   observed_.clear();
   last_known_.clear();
+  left_numbers_.clear();
+  left_modifiers_.clear();
   ended_combat_ = {};
 }
 

@@ -199,6 +199,12 @@ struct rules_options {
   // true (variant distinct-player-targets): each names a different player, as card targets
   // are different cards (engine/stack.cpp targets_ok; run/players.cpp choose_targets).
   bool distinct_player_targets = false;
+  // A card that left play during the action its text's event happened in (docs/rulings.md,
+  // A card that left play; the books are silent): its traits, valuation, damage and counters
+  // read as it last was in play, its last known information (default). true (variant
+  // left-card-read-now): read where it is now, its effects gone. Read by the runner of card
+  // text (run/filters.cpp, card_number).
+  bool left_card_read_now = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -601,6 +601,7 @@ void apply(ops& o, const action& a) {
     // card was in (docs/rulings.md).
     item.source_paid = !in_play(s.card(a.card).zone);
     if (item.source_paid) item.source_was = was;
+    if (const card_numbers* n = item.source_paid ? o.last_known_numbers(a.card) : nullptr) item.source_numbers = *n;
     item.amount = o.take_chosen_amount();
     choose_counted(o, item, rule::activate);
   }

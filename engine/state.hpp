@@ -150,6 +150,17 @@ struct state;
 // Those of `cb` in game `s` (none when no combat is under way in it).
 combat_parties parties_of(const state& s, const combat_state& cb);
 
+// A card's numbers as it last was in play, kept for text that reads it after it left play
+// (its last known information: docs/rulings.md, A card that left play); card no_card: none.
+struct card_numbers {
+  card_id card = no_card;
+  std::array<std::optional<int>, trait_count> traits{};  // none: a null trait (001 Traits)
+  int valuation = 0;
+  int damage = 0;  // of every trait
+  int counters = 0;
+  friend bool operator==(const card_numbers&, const card_numbers&) = default;
+};
+
 // An effect waiting on the stack (001 Advanced Rules: Events, Abilities and the Stack):
 // an event's effect, or an activated ability, with the targets chosen when it was played.
 struct stack_item {
@@ -165,6 +176,10 @@ struct stack_item {
   // network), its last known place, which `adjacent to this` reads (docs/rulings.md, A cost
   // that takes its card out of play).
   target_space source_was{};
+  // With source_paid, or on a trigger whose source or `it` had left play as it triggered:
+  // their numbers as they last were in play (ops::last_known_numbers), which text reads
+  // when it resolves (docs/rulings.md, A card that left play).
+  card_numbers source_numbers{}, it_numbers{};
   // A copy made by card text (`copy target event`; docs/rulings.md, Copies on the stack): its
   // source's text with the original's choices, controlled by who copied it. It is no card:
   // when it resolves or is cancelled its source stays where it is, and its source leaving

@@ -123,6 +123,11 @@ void add_effects(fnv& h, const state& s) {
     h.num(i.fight.attacker), h.num(i.fight.blocker), h.num(i.fight.defender_card), h.num(i.fight.defender);
     if (i.text) h.num(i.text);  // only when set: earlier hashes stay
     if (i.source_was.network != no_player) h.num(i.source_was.network), h.num(i.source_was.x), h.num(i.source_was.y);
+    for (const card_numbers* n : {&i.source_numbers, &i.it_numbers})  // only when kept: earlier hashes stay
+      if (n->card != no_card) {
+        h.num(n->card), h.num(n->valuation), h.num(n->damage), h.num(n->counters);
+        for (const auto& t : n->traits) h.num(t.value_or(-1));
+      }
     add(h, i.targets);
     for (const target_space& at : i.spaces) h.num(at.network), h.num(at.x), h.num(at.y);
     for (const counted_target& t : i.counted) h.num(t.slot), h.num(t.card), h.num(t.at.network), h.num(t.at.x), h.num(t.at.y);

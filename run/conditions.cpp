@@ -130,7 +130,8 @@ bool compared(const eval_context& c, const expr& e, int l, int r) {
 std::optional<int> trait_amount(const eval_context& c, const expr& e) {
   std::optional<long long> total;
   for (card_id x : anchors(c, e.args[0], reads_piles(c)))
-    if (const auto v = engine::trait_value(*c.s, x, trait_of_word(c, e))) total = total.value_or(0) + std::max(0, *v);
+    if (const auto v = card_number(c, x, static_cast<checked::card_number>(trait_of_word(c, e))))
+      total = total.value_or(0) + *v;
   if (!total) return std::nullopt;
   return clamp_int(*total);
 }
@@ -269,7 +270,7 @@ int amount(const eval_context& c, const expr& e) {
                         : e.o == op::counters_on ? checked::card_number::counters
                                                  : checked::card_number::valuation;
       long long total = 0;
-      for (card_id x : anchors(c, e.args[0], reads_piles(c))) total += card_number(*c.s, x, what).value_or(0);
+      for (card_id x : anchors(c, e.args[0], reads_piles(c))) total += card_number(c, x, what).value_or(0);
       return clamp_int(total);
     }
     default: unsupported(e, "this amount");

@@ -97,6 +97,11 @@ struct eval_context {
   // was in, its last known place, where `adjacent to this` and the like read it
   // (engine::stack_item::source_was); none otherwise.
   engine::target_space self_was{};
+  // The numbers of this and of `it` as they last were in play, kept by a stack item whose
+  // costs or whose trigger's event took them out of play (engine::stack_item::source_numbers,
+  // it_numbers); read only for the card they name while it is out of play (card_number).
+  const engine::card_numbers* self_numbers = nullptr;
+  const engine::card_numbers* it_numbers = nullptr;
   // `x`: the amount its costs chose (`pay x`), kept by the stack item (stack_item::amount);
   // -1 while the costs are paid and it is not chosen yet.
   int chosen = -1;

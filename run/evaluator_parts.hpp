@@ -73,6 +73,9 @@ bool has_state(const eval_context& c, card_id card, const expr& e);
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles = false);
 // A card's trait (a null trait: none), its damage (all traits) or its valuation (filters.cpp).
 std::optional<int> card_number(const engine::state& s, card_id card, checked::card_number what);
+// The same, of a card that left play during this action read as it last was in play
+// (docs/rulings.md, A card that left play), unless the variant left-card-read-now.
+std::optional<int> card_number(const eval_context& c, card_id card, checked::card_number what);
 
 // What a selection names (selections.cpp).
 bool names_host(const eval_context& c, const expr& sel);

@@ -98,6 +98,30 @@ std::optional<int> card_number(const engine::state& s, card_id card, checked::ca
   return std::max(0, *v);
 }
 
+// A card the action took out of play, named by text that reads it after (`when this is
+// destroyed: gain the BQ of this M`, `when a card is sold: gain the valuation of it M`):
+// its numbers as it last was in play, its last known information (docs/rulings.md, A card
+// that left play; the books are silent); those a stack item kept for its source or `it`
+// when it resolves later. A card in play, or one that left before, is read as it is now.
+namespace {
+const engine::card_numbers* as_it_was(const eval_context& c, card_id card) {
+  if (c.s->rules.left_card_read_now || engine::in_play(c.s->card(card).zone)) return nullptr;
+  if (const engine::card_numbers* n = c.work ? c.work->last_known_numbers(card) : nullptr) return n;
+  for (const engine::card_numbers* n : {c.self_numbers, c.it_numbers})
+    if (n && n->card == card) return n;
+  return nullptr;
+}
+}  // namespace
+
+std::optional<int> card_number(const eval_context& c, card_id card, checked::card_number what) {
+  const engine::card_numbers* was = as_it_was(c, card);
+  if (!was) return card_number(*c.s, card, what);
+  if (what == checked::card_number::valuation) return was->valuation;
+  if (what == checked::card_number::counters) return was->counters;
+  if (what == checked::card_number::damage) return was->damage;
+  return was->traits[static_cast<std::size_t>(what)];
+}
+
 // `in ZONE` (`in_network`: the card is in a network, or a pile the selection names): an
 // opponent's zone (`an opponent's hand`) is any opponent's.
 bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network) {
@@ -124,7 +148,7 @@ bool controlled_by_them(const eval_context& c, engine::player_id holder) {
 // null trait fits neither `with MQ N or less` nor `or more`: it "cannot be interacted with
 // that trait" (001 Traits, Important Note).
 bool number_passes(const eval_context& c, const expr& f, card_id card) {
-  const auto n = card_number(*c.s, card, checked::payload<checked::card_number>(f));
+  const auto n = card_number(c, card, checked::payload<checked::card_number>(f));
   if (!n) return false;
   const int k = amount(c, f.args[0]);
   return as<comparison>(c, f.word) == comparison::at_least ? *n >= k : *n <= k;

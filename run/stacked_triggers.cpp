@@ -66,6 +66,9 @@ void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, 
   if (read != o.st().card(self).def) item.text = static_cast<std::uint16_t>(read + 1);  // a copy that left play
   // Its card left play (`when this is destroyed: ... adjacent to this`): the place it was in.
   if (!engine::in_play(o.st().card(self).zone)) item.source_was = o.last_known_place(self);
+  // Its card or `it` left play: their numbers as they were, read when it resolves.
+  if (const engine::card_numbers* n = o.last_known_numbers(self)) item.source_numbers = *n;
+  if (const engine::card_numbers* n = c.it == engine::no_card ? nullptr : o.last_known_numbers(c.it)) item.it_numbers = *n;
   o.push_trigger(item);
 }
 
@@ -84,6 +87,8 @@ void resolve_trigger(const library& lib, const engine::stack_item& item, engine:
   c.dealt = item.amount;
   c.that_player = item.player;
   c.self_was = item.source_was;  // read only while its card is out of play (place_of)
+  c.self_numbers = &item.source_numbers;  // read only of the card they name, out of play
+  c.it_numbers = &item.it_numbers;
   const auto sels = target_selections(b->ability->effect);
   if (!sels.empty()) {
     c.target_sels = &sels;

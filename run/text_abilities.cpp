@@ -169,6 +169,7 @@ void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) con
     c.target_sels = &sels;
     c.counted = &item.counted;
     if (item.source_paid) c.self_was = item.source_was;
+    c.self_numbers = &item.source_numbers;  // read only of the card they name, out of play
     c.chosen = item.amount;
     c.counted_first = static_cast<int>(first);
     for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];

@@ -142,6 +142,10 @@ const std::vector<rules_variant>& rules_variants() {
        "its card targets are different cards; the default lets one player be the target of two, 001 Glossary "
        "TARGET speaking of spaces only)",
        [](rules_options& r) { r.distinct_player_targets = true; }},
+      // Read by the runner of card text (run/filters.cpp).
+      {"left-card-read-now", "none of the books (they do not say how text reads a card that has just left play; "
+       "the default: its numbers as it last was in play, its last known information)",
+       [](rules_options& r) { r.left_card_read_now = true; }},
   };
   return all;
 }
