@@ -327,10 +327,11 @@ expr checker::check_selection(const node& n, scope& s) {
       }))
     error(n, "a target among the cards of a target player is not supported yet: the targets are chosen together; "
              "write 'target character an opponent controls', or 'each character target player controls'");
-  // A target is chosen as the card is played, before any statement of its effect names who
-  // `they` are (`target opponent may pay 2M; if they did not { destroy target character they
-  // control }` would read `they` as the acting player): not supported yet.
-  if (e.o == op::select && e.target &&
+  // A target is chosen as the card is played, before a statement whose subject is players
+  // says who `they` are (`target opponent may pay 2M; if they did not { destroy target
+  // character they control }` would read `they` as the acting player): not supported yet.
+  // With no such statement `they` is the acting player (or the step's) both times.
+  if (e.o == op::select && e.target && s.they_named &&
       std::any_of(e.args.begin(), e.args.end(), [](const expr& f) {
         return f.o == op::controlled_by && words::as<words::controller>(f.word) == words::controller::they;
       }))

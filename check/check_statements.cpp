@@ -187,6 +187,7 @@ expr checker::statements::governed(checker& c, const node& st, scope& s) {
   expr out = c.check_statement(st, inner);
   s.bound = inner.bound;
   s.chosen = inner.chosen;
+  s.they_named = inner.they_named;
   return out;
 }
 
@@ -208,6 +209,7 @@ void checker::statements::check_if(checker& c, const node& n, scope& s, expr& e)
 void checker::statements::check_for_each(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::for_each;
   e.args.push_back(sel(c, n, 0, s));
+  if (names_players(e.args.back())) s.they_named = true;  // `for each opponent { ... }`: they are each one
   scope inner = s;
   inner.bound = true;
   inner.it_annihilated = in_annihilated_zone(e.args.back());
@@ -221,6 +223,7 @@ void checker::statements::check_may(checker& c, const node& n, scope& s, expr& e
   e.o = op::may;
   if (n.children.size() == 2) e.args.push_back(sel(c, n, 0, s));
   else e.args.push_back({op::you, intern_name("you"), 0, {}, c.at(n)});
+  if (e.args[0].o != op::you) s.they_named = true;
   e.args.push_back(governed(c, n.children.back(), s));
 }
 
@@ -232,6 +235,7 @@ void checker::statements::check_subject(checker& c, const node& n, scope& s, exp
     c.error(n.children[0], fmt::format("'{}' names cards, and a player does this; write the player as the subject "
                                        "('each opponent', 'target player', 'its controller')",
                                        collapse(n.children[0].text)));
+  s.they_named = true;
   e.args.push_back(governed(c, n.children[1], s));
   // `each opponent chooses a card they control`: one card per player, so maybe several
   if (e.args[1].o == op::choose && names_several(e.args[0])) s.chosen = std::max(s.chosen, 2);

@@ -79,6 +79,9 @@ class checker {
     // The cards the `choose` statements just before (in a row) chose, 2 for two or more:
     // `them` names them all (docs/rulings.md, Another player's choice).
     int chosen = 0;
+    // In or after a statement whose subject is players (`target opponent may pay 2M; ...`):
+    // `they` names them as the effect runs, so not yet as its targets are chosen.
+    bool they_named = false;
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 
