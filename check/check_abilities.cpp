@@ -323,15 +323,22 @@ void checker::by_an_effect(std::string& pattern, checked::expr_list& objects) {
   objects.pop_back();
 }
 
+namespace {
+// `a card`, `an ability`: the noun with one determiner and no filter (a player's trigger's
+// object, which no filter could be read of).
+bool bare_one(const expr& sel, words::noun noun) {
+  return sel.o == op::select && words::as<words::noun>(sel.word) == noun && sel.args.size() == 1 &&
+         sel.args[0].o == op::number && words::as<words::determiner>(sel.args[0].word) == words::determiner::one;
+}
+}  // namespace
+
 // 001 Hand: a player draws (`when an opponent draws a card`, `when you draw a card`): the
 // subject is a player, the object one card, bare (the drawn card is hidden: no filter can be
 // read of it); the table's phrase is `draws a card` for `draw` and `draws` alike.
 void checker::a_player_draws(const node& phrase, const expr& subject, std::string& pattern, checked::expr_list& objects) {
   if (pattern != "draws _" && pattern != "draw _") return;
   const expr& sel = objects.back();
-  const bool bare = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::card &&
-                    sel.args.size() == 1 && sel.args[0].o == op::number &&
-                    words::as<words::determiner>(sel.args[0].word) == words::determiner::one;
+  const bool bare = bare_one(sel, words::noun::card);
   if (!names_players(subject))
     error(phrase, fmt::format("only a player draws; write the player as the subject: 'when you draw a card', 'when an "
                               "opponent draws a card' (001 Hand)"));
@@ -350,9 +357,7 @@ void checker::a_player_activates(const node& phrase, const expr& subject, std::s
                                  checked::expr_list& objects) {
   if (pattern != "activates _" && pattern != "activate _") return;
   const expr& sel = objects.back();
-  const bool bare = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::ability &&
-                    sel.args.size() == 1 && sel.args[0].o == op::number &&
-                    words::as<words::determiner>(sel.args[0].word) == words::determiner::one;
+  const bool bare = bare_one(sel, words::noun::ability);
   if (!names_players(subject))
     error(phrase, "a player activates an ability, not a card (001 Advanced Rules); write the player as the subject: "
                   "'when an opponent activates an ability' (`it`: the card whose ability it is)");
