@@ -370,7 +370,7 @@ void checker::a_player_activates(const node& phrase, const expr& subject, std::s
 }
 
 // `when an opponent is destroyed` would check and never fire: what the phrase waits for
-// happens to a card (only `draws a card` has a player as its subject).
+// happens to a card (only `draws a card` and `activates an ability` have a player as their subject).
 void checker::a_card_event(const node& subject_node, const expr& subject, const std::string& pattern) {
   if (!names_players(subject) || event_triggers::about_a_player(pattern)) return;
   error(subject_node, fmt::format("'{}' names a player, and '{}' happens to a card: name the card ('when a card an "
