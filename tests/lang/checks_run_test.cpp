@@ -258,6 +258,14 @@ void probe(const std::vector<std::string>& texts, std::string (*source)(std::siz
   std::map<std::string, std::string> stops;  // probe -> the interpreter's message
   std::vector<std::string> broken;            // games stopped by anything else (an invariant)
   constexpr std::size_t per_deck = 10;
+  // Seeded games a group of probes plays: six in the Release pass; under the sanitizers
+  // (about twenty times slower) a fixed sample, the first two, so every probe is still
+  // checked, loaded and played there (issue 27: the sweep in Release, a sample under them).
+#if defined(MEGACORP_TEST_SANITIZED)
+  constexpr std::uint64_t seeds = 2;
+#else
+  constexpr std::uint64_t seeds = 6;
+#endif
   REQUIRE(accepted.size() >= per_deck);
   for (std::size_t next = 0; next < accepted.size(); next += per_deck) {
     const std::size_t start = std::min(next, accepted.size() - per_deck);  // the last group overlaps
@@ -267,7 +275,7 @@ void probe(const std::vector<std::string>& texts, std::string (*source)(std::siz
     const std::vector<engine::deck_list> decks = {
         deck_of(*db, "Genome Holdings", "Raamaa, Incarnate Hierarch", ids),
         deck_of(*db, "Temple of the Quorum", "Heracles, Senior Counsel", ids)};
-    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
       auto g = engine::new_game(db, behaviour, decks, seed + start, rules);
       INFO((g.problems.empty() ? std::string() : g.problems.front()));
       REQUIRE(g.problems.empty());
