@@ -128,8 +128,13 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
   const owner w = as<owner>(c, z.args[0].word);
   if (w == owner::target && !z.args[0].args.empty()) return target_of(c, z.args[0].args[0]).player;  // `target opponent's network`
   if (w == owner::acting) return c.you;
-  // `their`: the player `they` names (players.cpp), one zone's owner.
-  if (w == owner::named) return c.named_players && c.named_players->size() == 1 ? c.named_players->front() : c.you;
+  // `their`: the player `they` names (pronoun_players, players.cpp): the one a statement
+  // before named; else, in a step or a player's trigger, the player of the event; else the
+  // acting player (docs/vocabulary.md 7.5).
+  if (w == owner::named) {
+    if (c.named_players && c.named_players->size() == 1) return c.named_players->front();
+    return c.that_player != engine::no_player ? c.that_player : c.you;
+  }
   if (w == owner::opponents) unsupported(z, "every opponent's zone outside a filter");  // a check error
   const card_id it = its_card(c);
   if (it == no_card) unsupported(z, "'its' when no card is named");

@@ -191,7 +191,9 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
     return run_parts::in_network(st, x) || (piles && st.card(x).zone == zone::bonded);
   };
   switch (f.o) {
-    case op::number: return true;  // a determiner: a, each, target, up to N (how many, not which)
+    case op::number:  // a determiner says how many, not which; but `another` is `a` among the
+                      // cards other than this (docs/vocabulary.md 7.3), on every path it is read
+      return f.word == 0 || as<determiner>(c, f.word) != determiner::another || card != c.self;
     case op::with_state: return has_state(c, card, f);
     case op::with_tag: return has_tag_now(c, card, tag(c, f));
     case op::without_tag: return !has_tag_now(c, card, tag(c, f));

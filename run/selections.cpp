@@ -190,7 +190,6 @@ std::vector<card_id> every_fit(const eval_context& c, const expr& sel, bool read
   const bool plain = sel.o == op::select && !sel.target && !group_filter(sel);  // no target, no `one of them`
   if (!is_choice(c, sel) && !n) return reads && plain ? choice_options(c, sel, true) : select_cards(c, sel);
   std::vector<card_id> fits = choice_options(c, sel, reads);
-  if (determiner_of(c, sel) == determiner::another) std::erase(fits, c.self);
   if (n && static_cast<int>(fits.size()) > n->at_most) fits.resize(static_cast<std::size_t>(n->at_most));
   return fits;
 }

@@ -22,6 +22,7 @@
 #include "library/library.hpp"
 #include "run/evaluator.hpp"
 #include "run/text_behaviour.hpp"
+#include "tests/lang/sanitized.hpp"
 #include "agents/random_agent.hpp"
 #include "agents/self_play.hpp"
 #include "vocabulary/cost_statements.hpp"
