@@ -198,7 +198,11 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
       if (leaves && s_.behaviour) left_modifiers_.push_back(m);  // the game as the event saw it (as_seen_by)
       return true;
     });
-    erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
+    erase_if(s_.grants, [&](const keyword_grant& g) {
+      if (g.card != c) return false;
+      if (leaves && s_.behaviour) left_grants_.push_back(g);  // `gains KEYWORD until end of turn`, as it left
+      return true;
+    });
     erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
     erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });
     end_copies_of(c);

@@ -477,6 +477,8 @@ class ops {
   };
   std::vector<left_numbers> left_numbers_;
   std::vector<trait_modifier> left_modifiers_;  // the changes on them as they left (as_seen_by)
+  std::vector<keyword_grant> left_grants_;      // the keywords they had gained or lost (as_seen_by)
+  bool seen_as_it_left(card_id c) const;        // c's text is read from as_seen_by, not the game now
   void remember_numbers(card_id c);   // c is about to leave play: its numbers now, unless kept
   void left_with_numbers(card_id c);  // c has left play: the numbers remembered are its last
   void forget_pending(card_id c);     // c stayed in play after all (a replacement)

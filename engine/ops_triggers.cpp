@@ -27,10 +27,20 @@ bool left_as_copy(const std::vector<std::pair<card_id, card_instance>>& last_kno
 }
 }  // namespace
 
+// A card that left play during this action as a copy, or with keywords it had gained or lost
+// for a time: the text that waits for its leaving is read as it last was (docs/rulings.md, A
+// card that left play; reference.md 2: a card's abilities include those of keywords it gained
+// until end of turn). Otherwise the game now, without a copy of it.
+bool ops::seen_as_it_left(card_id c) const {
+  if (left_as_copy(last_known_, s_, c)) return true;
+  return !in_play(s_.card(c).zone) &&
+         std::any_of(left_grants_.begin(), left_grants_.end(), [c](const keyword_grant& g) { return g.card == c; });
+}
+
 void ops::fire(const event& e, card_id holder) {
   if (!s_.behaviour || s_.over()) return;
   enter_text(holder);
-  if (left_as_copy(last_known_, s_, holder)) {
+  if (seen_as_it_left(holder)) {
     state scratch;
     s_.behaviour->on_event(e, as_seen_by(e, scratch), holder, *this, trigger_timing::at_once);
   } else {
@@ -70,7 +80,7 @@ void ops::in_turn_order(std::vector<trigger_for> cards, Fire fire) {
 void ops::fire_all(std::vector<trigger_for> offers) {
   if (!s_.behaviour || s_.over()) return;
   std::erase_if(offers, [&](const trigger_for& t) {
-    if (!left_as_copy(last_known_, s_, t.card)) return !s_.behaviour->has_event_trigger(t.e, s_, t.card, trigger_timing::at_once);
+    if (!seen_as_it_left(t.card)) return !s_.behaviour->has_event_trigger(t.e, s_, t.card, trigger_timing::at_once);
     state scratch;
     return !s_.behaviour->has_event_trigger(t.e, as_seen_by(t.e, scratch), t.card, trigger_timing::at_once);
   });
@@ -141,9 +151,12 @@ const state& ops::as_seen_by(const event& e, state& scratch) const {
       if (slot == no_card) slot = c;
     }
   }
-  if (copied)  // their changes until end of turn (`gets +3 BQ`), as they left
+  if (copied) {  // their changes until end of turn (`gets +3 BQ`, `gains FLYING`), as they left
     for (const trait_modifier& m : left_modifiers_)
       if ((m.card == e.card || m.card == e.card2) && !in_play(s_.card(m.card).zone)) scratch.modifiers.push_back(m);
+    for (const keyword_grant& g : left_grants_)
+      if ((g.card == e.card || g.card == e.card2) && !in_play(s_.card(g.card).zone)) scratch.grants.push_back(g);
+  }
   return copied ? scratch : s_;
 }
 
@@ -182,6 +195,7 @@ void ops::fire_observed() {
   last_known_.clear();
   left_numbers_.clear();
   left_modifiers_.clear();
+  left_grants_.clear();
   ended_combat_ = {};
 }
 
