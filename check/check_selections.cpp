@@ -295,6 +295,13 @@ void checker::no_play_filters_out_of_play(const node& n, const expr& sel) {
                        what));
 }
 
+namespace {
+// Whether an expression reads `x`, the amount a `pay x` chose.
+bool reads_chosen_amount(const expr& e) {
+  return e.o == op::chosen_amount || std::any_of(e.args.begin(), e.args.end(), reads_chosen_amount);
+}
+}  // namespace
+
 expr checker::check_selection(const node& n, scope& s) {
   const node& first = n.children[0];
   if (first.k == kind::sel_top) return selections::top(*this, n, s);
@@ -338,6 +345,11 @@ expr checker::check_selection(const node& n, scope& s) {
     error(n, "a target is chosen as the card is played, before the statements that say who 'they' are, so 'they "
              "control' in a target is not supported yet; write 'target character an opponent controls', or let the "
              "player choose as it resolves: 'a character they control'");
+  // A target is chosen as the card is played, before its costs' `pay x` chooses x (the
+  // runner would test it with x = 0): not supported in a target's qualifiers.
+  if (e.o == op::select && e.target && reads_chosen_amount(e))
+    error(n, "a target is chosen as the card is played, before 'pay x' chooses x, so 'x' in a target cannot be read "
+             "yet; test it as the effect runs: 'if the valuation of target character ... <= x { ... it ... }'");
   // Glossary TARGET: a target is chosen among the cards in play; one in a hand, deck, open
   // market or annihilated zone could never be.
   if (e.o == op::select && e.target && statement_parts::names_out_of_play(e))
