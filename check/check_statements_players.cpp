@@ -14,6 +14,7 @@
 #include "check/statement_checks.hpp"
 #include "ir/name_table.hpp"
 #include "ir/names.hpp"
+#include "ir/render.hpp"
 #include "vocabulary/rule_table.hpp"
 #include "vocabulary/vocabulary.hpp"
 #include "vocabulary/words.hpp"
@@ -131,6 +132,37 @@ void checker::statements::check_remove_keyword(checker& c, const node& n, scope&
   lasting(c, n, 2, s, e);
 }
 
+namespace {
+// A word of this text's side inside the rule an effect gives a card (`this`, `it`, `them`,
+// `you`, `its controller`, `cards you control`), or null. The rule is read as the receiving
+// card's own (docs/rulings.md, Restrictions given by an effect), where those words would
+// name that card's side, not the side of the text that gave it; `players` (a rule given to
+// players): only `it` and `them`, which name nothing when the rule is read.
+const expr* giver_word(const expr& e, bool players) {
+  const bool card_side = e.o == op::this_card || e.o == op::you || e.o == op::player_ref ||
+                         (e.o == op::controlled_by && (words::as<words::controller>(e.word) == words::controller::you ||
+                                                       words::as<words::controller>(e.word) == words::controller::its_controller ||
+                                                       words::as<words::controller>(e.word) == words::controller::they));
+  if (e.o == op::bound || (!players && card_side)) return &e;
+  for (const expr& a : e.args)
+    if (const expr* found = giver_word(a, players)) return found;
+  return nullptr;
+}
+
+// The object and qualifiers of a given rule (its subject, args[0], is the receiver itself).
+const expr* giver_word_in(const expr& rule, bool players) {
+  for (std::size_t i = 1; i < rule.args.size(); ++i)
+    if (const expr* w = giver_word(rule.args[i], players)) return w;
+  return nullptr;
+}
+
+std::string giver_word_message(const expr& w, bool players) {
+  return fmt::format("the rule an effect gives is read later as {}, where '{}' would not name what it names in this "
+                     "text; not supported yet: name the cards without it ('cards an opponent controls', 'cards with #TAG')",
+                     players ? "each player's own rule" : "the receiving card's own rule", render(w));
+}
+}  // namespace
+
 // `target character cannot attack until end of turn`: the rule `this cannot attack`, given
 // to the cards the selection names as the effect runs, for the duration (docs/rulings.md,
 // Restrictions given by an effect). Checked as a `rule:` line is.
@@ -146,6 +178,7 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
   expr cards = rule.args.empty() ? expr{} : std::move(rule.args[0]);
   const rule_table::form f = rule_table::decode(rule.ref);
   if (f.e && f.e->subject == rule_table::side::payer) {
+    if (const expr* w = giver_word_in(rule, true)) c.diags_.error(w->where, giver_word_message(*w, true));
     restrict_players(c, n, rule, cards, duration);
     e.args.push_back(std::move(cards));
     e.args.push_back(std::move(rule));
@@ -156,6 +189,7 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
     c.error(n.children[0], "an effect gives a rule to cards in play, and this names players; a player is the subject "
                            "only of a rule about players, such as 'cannot play events' (docs/vocabulary.md 4)");
   in_play_only(c, n, 0, cards, collapse(n.children[1].text), s);
+  if (const expr* w = giver_word_in(rule, false)) c.diags_.error(w->where, giver_word_message(*w, false));
   for (std::size_t i = 1; i < rule.args.size(); ++i)
     if (targeted(rule.args[i]))
       c.diags_.error(rule.args[i].where, "the rule an effect gives is read as the card's own rule, which has no target; "
