@@ -102,6 +102,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
   const engine::zone kind = zone_kind(c, z);
   std::vector<card_id> cards = pick_cards(c, e.args[0], o);
   if (takes(e, checked::manner::in_any_order)) cards = in_chosen_order(c, o, e, std::move(cards));
+  if (c.found && e.args[0].o == op::top_of_zone) *c.found = cards;  // `them` after it (check_put)
   for (card_id card : cards) {
     // `its owner's main deck`: "its" is the card being put, so the cards are picked first.
     eval_context this_card = c;
