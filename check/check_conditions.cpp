@@ -190,6 +190,9 @@ expr checker::conditions::has_counters(checker& c, const node& n, scope& s) {
     compared = true;
     written = collapse(part.text);
   }
+  // `this has 0 development counters`: none, not "at least none" (always true, so the
+  // condition would do nothing; a blind batch wrote it meaning none).
+  if (!compared && e.args.size() > 1 && e.args[1].o == op::number && e.args[1].value == 0) written = "exactly";
   e.word = c.word(n, words::comparisons(), written, "comparison");
   e.text = intern_name(symbols[static_cast<std::size_t>(words::as<words::comparison>(e.word))]);
   return e;
