@@ -113,6 +113,26 @@ std::vector<action> tree_options(const std::vector<action>& legal, bool own_atta
   return kept.empty() ? out : kept;
 }
 
+// *out = the new drawing with the leaf's move applied; false when the move stops the game.
+// A move listed on the parent's position may be illegal on the new drawing (the
+// opponent's card it plays drawn away): then the leaf follows the parent's own drawing.
+// apply_into's own check tells (it throws before writing `out`), not a check before it.
+bool apply_leaf(const engine::state& drawn, const engine::state& base, const action& move, engine::state& out) {
+  try {
+    engine::apply_into(drawn, move, out);
+    return true;
+  } catch (const engine::illegal_action&) {
+  } catch (const std::exception&) {
+    return false;
+  }
+  try {
+    engine::apply_into(base, move, out);
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 }  // namespace
 
 action mcts_agent::pick(const engine::state& s, const std::vector<action>& legal) {
@@ -151,7 +171,7 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
       engine::apply_into(seen, a, *next);  // *next = seen with a applied
       const bool keep = options_.keep_positions;
       if (keep && !options_.keep_settled) child.position = std::make_shared<const engine::state>(*next);
-      settle(*next, options_.settle_steps, rollout_, options_.settle_plies);
+      settle(*next, options_.settle_steps, rollout_);
       child.value = score(*next, me, options_.scale);
       if (keep && options_.keep_settled) child.position = std::move(next);
     } catch (const std::exception&) {
@@ -238,7 +258,7 @@ void mcts_agent::iterate(std::vector<node>& tree, const engine::state& s, player
     if (expanded) break;  // the new leaf is scored as it stands
   }
   if (v < 0) {
-    settle(d, options_.settle_steps, rollout_, options_.settle_plies);  // an attack or the stack under way is played out
+    settle(d, options_.settle_steps, rollout_);  // an attack or the stack under way is played out
     v = score(d, me, options_.scale);
   }
   back_up(tree, at, me, v);
@@ -297,34 +317,13 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     // keep_settled, or settling would change nothing: the node keeps where settling ends,
     // without a copy.
     if (options_.keep_settled || !unsettled(*d)) {
-      settle(*d, options_.settle_steps, rollout_, options_.settle_plies);
+      settle(*d, options_.settle_steps, rollout_);
       tree[next].position = std::move(d);
       return score(*tree[next].position, me, options_.scale);
     }
     tree[next].position = std::make_shared<const engine::state>(*d);
-    settle(*d, options_.settle_steps, rollout_, options_.settle_plies);
+    settle(*d, options_.settle_steps, rollout_);
     return score(*d, me, options_.scale);
-  }
-}
-
-// *out = the new drawing with the leaf's move applied; false when the move stops the game.
-// A move listed on the parent's position may be illegal on the new drawing (the
-// opponent's card it plays drawn away): then the leaf follows the parent's own drawing.
-// apply_into's own check tells (it throws before writing `out`), not a check before it.
-bool mcts_agent::apply_leaf(const engine::state& drawn, const engine::state& base, const action& move,
-                            engine::state& out) {
-  try {
-    engine::apply_into(drawn, move, out);
-    return true;
-  } catch (const engine::illegal_action&) {
-  } catch (const std::exception&) {
-    return false;
-  }
-  try {
-    engine::apply_into(base, move, out);
-    return true;
-  } catch (const std::exception&) {
-    return false;
   }
 }
 

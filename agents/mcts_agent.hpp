@@ -16,7 +16,6 @@ struct mcts_options {
   double exploration = 1.0;   // PUCT's c, on scores in [0, 1]
   double scale = 10;          // evaluation e scores 1 / (1 + exp(-e / scale))
   int settle_steps = 12;      // greedy actions at most to finish an attack, the stack or a question
-  int settle_plies = 1 << 30;  // of them one ply at most; past them the random policy picks
   double reckless_prior = 0.1;  // a reckless action's weight beside a careful one of its kind
   // Each node keeps its position, and an iteration draws again only where it adds a leaf
   // (docs/agents.md); off, each iteration replays the walk down on a fresh drawing.
@@ -90,8 +89,6 @@ class mcts_agent final : public agent {
   void iterate(std::vector<node>& tree, const engine::state& s, engine::player_id me,
                const std::vector<engine::action>& options);
   double walk_kept(std::vector<node>& tree, engine::player_id me, const std::vector<engine::action>& options, int& at);
-  static bool apply_leaf(const engine::state& drawn, const engine::state& base, const engine::action& move,
-                         engine::state& out);
   void list_kept(node& n, std::vector<engine::action> here) const;
   static bool decided(const std::vector<node>& tree, int left);
   static void back_up(std::vector<node>& tree, int at, engine::player_id me, double v);

@@ -32,37 +32,12 @@ bool unsettled(const engine::state& d) {
   return !d.over() && (d.combat.active() || d.pending || !d.stack.empty());
 }
 
-namespace {
-
-// Past the one-ply steps: the policy's pick, applied alone (none that applies: settled).
-bool policy_step(engine::state& d, const std::vector<action>& legal, random_agent& policy) {
-  std::vector<action> left = legal;
-  engine::state next;
-  while (!left.empty()) {
-    const action a = left.size() == 1 ? left.front() : policy.pick(d, left);
-    try {
-      engine::apply_into(d, a, next);
-      d = std::move(next);
-      return true;
-    } catch (const std::exception&) {
-      std::erase(left, a);
-    }
-  }
-  return false;
-}
-
-}  // namespace
-
-void settle(engine::state& d, int steps, random_agent& policy, int plies) {
+void settle(engine::state& d, int steps, random_agent& policy) {
   std::vector<action> best;
   std::vector<engine::state> after;  // after[i]: d after best[i]
   for (int n = 0; n < steps && unsettled(d); ++n) {
     const engine::player_id who = d.decider();
     const std::vector<action> legal = settled_options(engine::legal_actions_but_responses(d));
-    if (n >= plies) {
-      if (!policy_step(d, legal, policy)) return;
-      continue;
-    }
     best.clear(), after.clear();
     after.reserve(legal.size());  // no state moved when the list grows
     double best_score = 0;

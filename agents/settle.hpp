@@ -28,7 +28,6 @@ bool unsettled(const engine::state& d);
 // action whose result evaluates best for it (one ply, as greedy), `policy` choosing among
 // equals. The positions after the best actions are kept, so the one taken is not applied a
 // second time (apply is deterministic).
-// The first `plies` steps only are one ply; past them `policy` picks (mcts_options::settle_plies).
-void settle(engine::state& d, int steps, random_agent& policy, int plies = 1 << 30);
+void settle(engine::state& d, int steps, random_agent& policy);
 
 }  // namespace megacorp
