@@ -113,6 +113,26 @@ std::vector<action> tree_options(const std::vector<action>& legal, bool own_atta
   return kept.empty() ? out : kept;
 }
 
+// *out = the new drawing with the leaf's move applied; false when the move stops the game.
+// A move listed on the parent's position may be illegal on the new drawing (the
+// opponent's card it plays drawn away): then the leaf follows the parent's own drawing.
+// apply_into's own check tells (it throws before writing `out`), not a check before it.
+bool apply_leaf(const engine::state& drawn, const engine::state& base, const action& move, engine::state& out) {
+  try {
+    engine::apply_into(drawn, move, out);
+    return true;
+  } catch (const engine::illegal_action&) {
+  } catch (const std::exception&) {
+    return false;
+  }
+  try {
+    engine::apply_into(base, move, out);
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 }  // namespace
 
 action mcts_agent::pick(const engine::state& s, const std::vector<action>& legal) {
@@ -283,11 +303,9 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
       continue;
     }
     const engine::state drawn = engine::determinize(*base, me, rng_);
-    // An action listed on the parent's position may be illegal on the new drawing (the
-    // opponent's card it plays drawn away): then the leaf follows the parent's own drawing.
-    const engine::state& from = engine::is_legal(drawn, here.here[chosen]) ? drawn : *base;
     node fresh;
-    fresh.move = here.here[chosen], fresh.actor = from.decider(), fresh.parent = at;
+    // A drawing changes no one's turn: the decider is the parent's.
+    fresh.move = here.here[chosen], fresh.actor = base->decider(), fresh.parent = at;
     const player_id actor = fresh.actor;
     const int next = static_cast<int>(tree.size());
     tree[at].children.push_back(next), tree[at].child_at[chosen] = next;
@@ -295,11 +313,7 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     at = next;
     // The leaf's position is built where the node keeps it (no state moved into the node).
     auto d = std::make_shared_for_overwrite<engine::state>();
-    try {
-      engine::apply_into(from, tree[next].move, *d);  // *d = from with the move applied
-    } catch (const std::exception&) {
-      return actor == me ? 0 : 1;
-    }
+    if (!apply_leaf(drawn, *base, tree[next].move, *d)) return actor == me ? 0 : 1;
     // keep_settled, or settling would change nothing: the node keeps where settling ends,
     // without a copy.
     if (options_.keep_settled || !unsettled(*d)) {
@@ -329,7 +343,9 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   std::vector<node> tree;
   seed_root(tree, s, me, options);
   ++done_.searches;
-  for (int it = 0; it < options_.iterations; ++it) {
+  // seeds_in_budget: the seeds were the budget's first leaves.
+  const int seeded = options_.seeds_in_budget ? tree[0].visits : 0;
+  for (int it = seeded; it < options_.iterations; ++it) {
     if (options_.stop_when_decided && decided(tree, options_.iterations - it)) break;
     ++done_.iterations;
     if (!options_.keep_positions) {

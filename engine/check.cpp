@@ -328,7 +328,7 @@ bool check_produce(const state& s, const action& a, std::string* why) {
   if (!own_top_card(s, a, "engage", why)) return false;
   if (!in_own_network(s, a, "engage", "001 Buy Phase: \"a card in your network that's under your control\"", why))
     return false;
-  if (!trait_value(s, a.card, a.t))
+  if (!has_trait(s, a.card, a.t))
     return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
                   "engaged to produce that trait)",
                   s.name_of(a.card), to_string(a.t), to_string(a.t));

@@ -21,7 +21,7 @@ namespace {
 
 // Whether card c may be attacked by `attacker` with trait t, at its cell in network g.
 bool can_take_attack(const state& s, card_id attacker, card_id c, const network_grid& g, trait t) {
-  return c != attacker && trait_value(s, c, t) &&
+  return c != attacker && has_trait(s, c, t) &&
          (!surrounded(s, g, s.cell_of(c)) || ask(s, path::surround_ignored_offered, rule_query::ignores_surround, attacker, false)) &&
          ask(s, path::attackable_offered, rule_query::can_be_attacked, c, true, attacker);
 }

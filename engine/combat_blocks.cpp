@@ -42,7 +42,7 @@ bool blocker_by_rules(const state& s, card_id b, std::string* why) {
                   "blockers must be adjacent to the main target)", bn, cb.target.x, cb.target.y);
   if (bi.engaged)
     return refuse(why, "{} cannot block: it is engaged (001 Challenge Phase: Blocking: blockers are disengaged)", bn);
-  if (!trait_value(s, b, cb.t))
+  if (!has_trait(s, b, cb.t))
     return refuse(why, "{} cannot block a {} attack: it has '-' in {} (001 Challenge Phase: Blocking: blockers have "
                   "at least 0 in the declared trait)", bn, to_string(cb.t), to_string(cb.t));
   return true;
