@@ -440,7 +440,8 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
       objects.push_back({op::parameter, intern_name(part.text), 0, {}, at(part)});
       objects.back().ref = param_index(s, p);
     } else {
-      pattern += collapse(part.text);
+      std::string buffer;
+      pattern += collapsed(part.text, buffer);
     }
   }
   return pattern;

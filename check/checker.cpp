@@ -142,8 +142,9 @@ void checker::collect_form(const node& form) {
     c->where = at(*name_node);
     if (const node* tags = form.find(kind::field_tags)) {  // numbered before any text names a tag
       c->tag_ids.reserve(tags->children.size());
+      std::string buffer;
       for (const node& t : tags->children)
-        if (const checked::tag_id id = lib_.tag(normalize_tag(t.text));
+        if (const checked::tag_id id = lib_.tag(normalized_tag(t.text, buffer));
             std::find(c->tag_ids.begin(), c->tag_ids.end(), id) == c->tag_ids.end())
           c->tag_ids.push_back(id);
     }
