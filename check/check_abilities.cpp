@@ -245,26 +245,28 @@ expr checker::check_trigger(const node& n, scope& s) {
   e.where = at(first);
   if (first.k == kind::trigger_step) {
     e.o = op::select;
-    std::string text = collapse(first.text);
-    // "your turn begins" -> owner "your", step "turn", edge "begins"
-    std::string owner;
-    std::string rest = text;
-    for (const char* prefix : {"your ", "an opponent's ", "each opponent's ", "each ", "the "})
-      if (owner.empty() && rest.rfind(prefix, 0) == 0) {
-        owner = std::string(prefix).substr(0, std::string(prefix).size() - 1);
-        rest = rest.substr(std::string(prefix).size());
+    std::string buffer;
+    // "your turn begins" -> owner "your", step "turn", edge "begins" (views of the text)
+    std::string_view rest = collapsed(first.text, buffer);
+    std::string_view owner;
+    for (const std::string_view prefix : {"your ", "an opponent's ", "each opponent's ", "each ", "the "})
+      if (owner.empty() && rest.starts_with(prefix)) {
+        owner = prefix.substr(0, prefix.size() - 1);
+        rest.remove_prefix(prefix.size());
       }
     if (owner == "each opponent's") owner = "an opponent's";  // the same turns, with any number of players
-    std::size_t space = rest.rfind(' ');
-    std::string step = space == std::string::npos ? rest : rest.substr(0, space);
-    std::string edge = space == std::string::npos ? "" : rest.substr(space + 1);
+    const std::size_t space = rest.rfind(' ');
+    const std::string_view step = space == std::string_view::npos ? rest : rest.substr(0, space);
+    const std::string_view edge = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
     if (std::find(step_names.begin(), step_names.end(), step) == step_names.end())
       error(first, fmt::format("unknown step '{}'; a trigger can wait for the beginning or end of: {}", step,
                                known_list(step_names)));
     if (step == "game" && edge == "ends")
       error(first, "a trigger cannot wait for the end of the game: nothing happens after it (001 Winning the Game)");
     e.o = op::select;
-    e.text = intern_name(fmt::format("{} {} {}", owner.empty() ? "the" : owner, step, edge));
+    std::string text(owner.empty() ? std::string_view("the") : owner);
+    text.append(1, ' ').append(step).append(1, ' ').append(edge);
+    e.text = intern_name(text);
     e.ref = event_triggers::step_ref(name_of(e));  // what the runner waits for (none after an error above)
     return e;
   }
@@ -440,7 +442,8 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
       objects.push_back({op::parameter, intern_name(part.text), 0, {}, at(part)});
       objects.back().ref = param_index(s, p);
     } else {
-      pattern += collapse(part.text);
+      std::string buffer;
+      pattern += collapsed(part.text, buffer);
     }
   }
   return pattern;

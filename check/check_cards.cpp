@@ -329,10 +329,9 @@ void checker::check_card(const node& n, checked::card& c) {
     if (f.k == kind::name || !first_time(f, seen)) continue;
     if (const field_checks::check field = field_checks::for_kind(f.k)) {
       field(*this, f, c, s);
-    } else {
-      checked::ability a;
+    } else {  // checked in its place (reserve_parts made room), not moved there
+      checked::ability& a = c.abilities.emplace_back();
       check_ability(f, a, s, &c);
-      c.abilities.push_back(std::move(a));
     }
   }
   check_required_fields(n, c, seen);

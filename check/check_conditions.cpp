@@ -90,8 +90,8 @@ expr checker::conditions::rules(checker& c, const node& n, scope&) {
   const std::vector<checked::variant>& declared = c.lib_.variants();
   for (std::size_t i = 0; i < declared.size(); ++i)
     if (declared[i].name == name_of(e)) e.ref = checked::variant_ref{true, static_cast<std::uint8_t>(i)};
-  const std::vector<std::string> names = variant_names(declared);
-  if (!std::holds_alternative<checked::variant_ref>(e.ref)) {
+  if (!std::holds_alternative<checked::variant_ref>(e.ref)) {  // the names only for the message
+    const std::vector<std::string> names = variant_names(declared);
     std::string guess = closest(name_of(e), names);
     suggest(c.error(n.children[0], fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}",
                                                name_of(e), fmt::join(names, ", "), did_you_mean(guess))),

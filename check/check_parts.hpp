@@ -15,11 +15,25 @@ namespace megacorp {
 
 // A phrase as the checker compares it: runs of blanks as one space (names.hpp).
 inline std::string collapse(std::string_view text) { return collapse_blanks(text); }
-// Its id in the table of names, with no string made for a phrase that has no blank to
-// collapse (most are one word): intern_name reads a view.
+// The same as a view, with no string made when there is nothing to collapse (a word, or
+// words one space apart, as most phrases are): a view of `text`; else of `buffer`, filled.
+inline std::string_view collapsed(std::string_view text, std::string& buffer) {
+  // Plain: no blank but single spaces between words. One pass; most characters are past ' '.
+  bool plain = !text.ends_with(' ');
+  char before = ' ';  // a space first: one at the start is not plain
+  for (const char c : text) {
+    if (c <= ' ') plain = plain && (c == ' ' ? before != ' ' : c != '\t' && c != '\n' && c != '\r');
+    before = c;
+  }
+  if (plain) return text;
+  buffer = collapse_blanks(text);
+  return buffer;
+}
+// Its id in the table of names, with no string made for a phrase that has nothing to
+// collapse (most): intern_name reads a view.
 inline checked::name_id intern_collapsed(std::string_view text) {
-  const bool blank = std::any_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
-  return blank ? intern_name(collapse_blanks(text)) : intern_name(text);
+  std::string buffer;
+  return intern_name(collapsed(text, buffer));
 }
 
 // The words a message lists as known: "'a', 'b', 'c'".

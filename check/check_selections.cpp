@@ -68,7 +68,7 @@ void checker::no_target_here(const node& n, const scope& s) {
 struct checker::selections {
   static expr top(checker& c, const node& n, scope& s);
   static void pronoun(checker& c, const node& first, const scope& s, expr& e);
-  static void party(checker& c, const node& first, const scope& s, words::pronoun p, const std::string& text);
+  static void party(checker& c, const node& first, const scope& s, words::pronoun p, std::string_view text);
   // The parts before the noun, then the noun; returns the index of the part after the noun.
   static std::size_t noun_phrase(checker& c, const node& n, scope& s, expr& e);
   static expr determiner(checker& c, const node& part, scope& s, expr& e);
@@ -142,7 +142,8 @@ expr checker::selections::of_them(checker& c, const node& n, scope& s) {
 }
 
 void checker::selections::pronoun(checker& c, const node& first, const scope& s, expr& e) {
-  std::string p = collapse(first.text);
+  std::string buffer;
+  const std::string_view p = collapsed(first.text, buffer);
   if (p == "this" || p == "itself") {
     e.o = op::this_card;
   } else if (p == "it" || p == "them" || p == "that card") {
@@ -162,7 +163,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     party(c, first, s, words::as<words::pronoun>(e.word), p);
     const words::pronoun w = words::as<words::pronoun>(e.word);
     if (w == words::pronoun::party_controller || w == words::pronoun::party_owner)  // the party: `the attacker`
-      e.ref = checked::party_card{words::code(words::find(words::pronouns(), std::string_view(p).substr(0, p.find("'s"))))};
+      e.ref = checked::party_card{words::code(words::find(words::pronouns(), p.substr(0, p.find("'s"))))};
   }
   e.text = intern_name(p);
 }
@@ -171,7 +172,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
 // `the card that destroyed it` after `when ... is destroyed`, `the card that dealt it`
 // after `when ... is dealt damage`, `the card it was bonded to` after `when ... is
 // unbonded`); anywhere else they would name nothing.
-void checker::selections::party(checker& c, const node& first, const scope& s, words::pronoun p, const std::string& text) {
+void checker::selections::party(checker& c, const node& first, const scope& s, words::pronoun p, std::string_view text) {
   using words::pronoun;
   if (p != pronoun::destroyer && p != pronoun::damage_source && p != pronoun::former_host) return;
   if (s.party == p) return;
@@ -220,10 +221,11 @@ void checker::chosen_needs_choose(const std::vector<checked::ability>& abilities
 
 // `target`, `each`, `up to 2`, ...: the determiner as a filter of `e`.
 expr checker::selections::determiner(checker& c, const node& part, scope& s, expr& e) {
-  std::string d = collapse(part.text);
+  std::string buffer;
+  std::string_view d = collapsed(part.text, buffer);
   // `2 target`, `up to 3 target`, `any number of target`: a counted target (`target` on both)
   const bool counted_target = d.size() > 7 && d.ends_with(" target");
-  if (counted_target) d.resize(d.size() - 7);
+  if (counted_target) d.remove_suffix(7);
   if (d == "target" || counted_target) {
     e.target = true;  // Glossary: TARGET
     c.no_target_here(part, s);

@@ -65,11 +65,10 @@ expr checker::check_effect(const node& n, scope s) {
       open.clear();
       continue;
     }
-    expr e = check_statement(st, s);
-    if (!checked::is_choice(e)) s.chosen = 0;  // `them` names the cards of choices in a row only
     checked::expr_list& into = open.empty() ? seq.args : open.back()->args.back().args;
-    into.push_back(std::move(e));
-    expr& added = into.back();
+    expr& added = into.emplace_back();  // checked in its place, not moved there
+    check_statement(st, s, added);
+    if (!checked::is_choice(added)) s.chosen = 0;  // `them` names the cards of choices in a row only
     if (added.o == op::may) {
       // wrap the body in a sequence so later statements join it
       expr body = std::move(added.args.back());
@@ -107,13 +106,17 @@ void checker::no_coming_back(const node& n, const expr& moved, const scope& s) {
 
 expr checker::check_statement(const node& n, scope& s) {
   expr e;
+  check_statement(n, s, e);
+  return e;
+}
+
+void checker::check_statement(const node& n, scope& s, expr& e) {
   e.where = at(n);
   e.args.reserve(n.k == kind::stmt_may ? 2 : n.children.size());  // about one argument per part
   if (const statements::check f = statements::for_kind(n.k)) f(*this, n, s, e);
   else error(n, fmt::format("'{}' is not a statement", collapse(n.text)));
   statements::refuse_as_cost(*this, n, e, s);
   statements::name_targets(e, s);
-  return e;
 }
 
 // One function per statement kind, indexed by kind from stmt_if to stmt_copy (docs/vocabulary.md, section 6).

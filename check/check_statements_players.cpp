@@ -188,7 +188,8 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
   if (names_players(cards))
     c.error(n.children[0], "an effect gives a rule to cards in play, and this names players; a player is the subject "
                            "only of a rule about players, such as 'cannot play events' (docs/vocabulary.md 4)");
-  in_play_only(c, n, 0, cards, collapse(n.children[1].text), s);
+  std::string buffer;
+  in_play_only(c, n, 0, cards, collapsed(n.children[1].text, buffer), s);
   if (const expr* w = giver_word_in(rule, false)) c.diags_.error(w->where, giver_word_message(*w, false));
   for (std::size_t i = 1; i < rule.args.size(); ++i)
     if (targeted(rule.args[i]))

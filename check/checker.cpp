@@ -1,6 +1,5 @@
 // The checker's passes: names collected first, then each form checked; and the lookups all parts share.
 #include <algorithm>
-#include <charconv>
 #include <memory>
 #include <string>
 #include <vector>
@@ -31,9 +30,11 @@ std::int64_t checker::number_value(const node& n) {
   std::string_view text = n.text;
   std::size_t digits = 0;
   while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+  // Digit by digit, stopping once past the largest (so never overflowing): cheaper than
+  // from_chars for the short numbers of card text (traits, costs, amounts).
   std::int64_t value = 0;
-  auto [ptr, ec] = std::from_chars(text.data(), text.data() + digits, value);
-  if (ec != std::errc() || value > max_number) {
+  for (std::size_t i = 0; i < digits && value <= max_number; ++i) value = value * 10 + (text[i] - '0');
+  if (digits == 0 || value > max_number) {
     error(n, fmt::format("number {} is too large (at most {})", text.substr(0, digits), max_number));
     return 0;
   }
@@ -142,8 +143,9 @@ void checker::collect_form(const node& form) {
     c->where = at(*name_node);
     if (const node* tags = form.find(kind::field_tags)) {  // numbered before any text names a tag
       c->tag_ids.reserve(tags->children.size());
+      std::string buffer;
       for (const node& t : tags->children)
-        if (const checked::tag_id id = lib_.tag(normalize_tag(t.text));
+        if (const checked::tag_id id = lib_.tag(normalized_tag(t.text, buffer));
             std::find(c->tag_ids.begin(), c->tag_ids.end(), id) == c->tag_ids.end())
           c->tag_ids.push_back(id);
     }

@@ -133,6 +133,7 @@ class checker {
   struct statements;
   checked::expr check_effect(const node& n, scope s);
   checked::expr check_statement(const node& n, scope& s);
+  void check_statement(const node& n, scope& s, checked::expr& e);  // into `e`, a new node
 
   // selections (check_selections.cpp): its stages
   struct selections;

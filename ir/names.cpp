@@ -9,15 +9,20 @@ namespace megacorp {
 std::string unquote(std::string_view literal) {
   if (literal.size() >= 2 && literal.front() == '"') literal = literal.substr(1, literal.size() - 2);
   if (literal.find('\\') == std::string_view::npos) return std::string(literal);  // no escapes, as most
+  // The text between escapes is copied a run at a time (a flavour text is a line of prose
+  // with an escaped quote or two), not a character at a time.
   std::string out;
   out.reserve(literal.size());
-  for (std::size_t i = 0; i < literal.size(); ++i) {
-    if (literal[i] == '\\' && i + 1 < literal.size()) {
-      char c = literal[++i];
-      out += c == 'n' ? '\n' : c == 't' ? '\t' : c;
-    } else {
-      out += literal[i];
+  for (std::size_t at = 0; at < literal.size();) {
+    const std::size_t slash = std::min(literal.find('\\', at), literal.size());
+    out.append(literal, at, slash - at);
+    if (slash + 1 >= literal.size()) {  // no escape left, or a lone backslash at the end: kept
+      if (slash < literal.size()) out += '\\';
+      break;
     }
+    const char c = literal[slash + 1];
+    out += c == 'n' ? '\n' : c == 't' ? '\t' : c;
+    at = slash + 2;
   }
   return out;
 }
@@ -31,7 +36,16 @@ std::string quote(std::string_view text) {
   return out + '"';
 }
 
+namespace {
+// Whether normalize_keyword would give `text` back as it is: upper case already, no blanks
+// (a tag, `GEN3`; a keyword, `GLIDE`).
+bool normal_already(std::string_view text) {
+  return std::none_of(text.begin(), text.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == ' ' || c == '\t'; });
+}
+}  // namespace
+
 std::string normalize_keyword(std::string_view text) {
+  if (normal_already(text)) return std::string(text);  // as most are: one copy
   // Written through a buffer of the input's size (the output is never longer), not a
   // character at a time: this runs for every keyword and tag the checker reads.
   std::string out(text.size(), '\0');
@@ -53,6 +67,13 @@ std::string normalize_keyword(std::string_view text) {
 std::string normalize_tag(std::string_view text) {
   if (!text.empty() && text.front() == '#') text.remove_prefix(1);
   return normalize_keyword(text);
+}
+
+std::string_view normalized_tag(std::string_view text, std::string& buffer) {
+  if (!text.empty() && text.front() == '#') text.remove_prefix(1);
+  if (normal_already(text)) return text;
+  buffer = normalize_keyword(text);
+  return buffer;
 }
 
 std::string closest(std::string_view word, const std::vector<std::string>& candidates) {

@@ -18,6 +18,9 @@ std::string quote(std::string_view text);
 std::string normalize_keyword(std::string_view text);
 // A tag without its '#', upper case.
 std::string normalize_tag(std::string_view text);
+// The same as a view, with no string made for a tag written upper case (as most are): of
+// `text` itself, else of `buffer`, filled.
+std::string_view normalized_tag(std::string_view text, std::string& buffer);
 // The closest candidate within a small edit distance, or "" when none is close.
 std::string closest(std::string_view word, const std::vector<std::string>& candidates);
 std::string closest(std::string_view word, std::initializer_list<const char*> candidates);

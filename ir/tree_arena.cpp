@@ -1,6 +1,7 @@
 // Argument lists of checked trees from the current arena or the heap (ir/tree_arena.hpp).
 #include "ir/tree_arena.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <new>
 
@@ -9,7 +10,7 @@ namespace megacorp::checked {
 namespace {
 
 // The arena of the innermost arena_scope of this thread, or null.
-thread_local std::pmr::memory_resource* current = nullptr;
+thread_local tree_arena* current = nullptr;
 
 // Before every list: where it came from.
 enum class origin : std::uint64_t { heap, arena };
@@ -18,6 +19,18 @@ static_assert(header == 8, "the header keeps lists 8-byte aligned");
 
 }  // namespace
 
+void tree_arena::refill(std::size_t bytes) {
+  const std::size_t size = std::max(bytes, block_);
+  next_ = static_cast<std::byte*>(blocks_.allocate(size, alignof(std::max_align_t)));
+  end_ = next_ + size;
+  block_ = std::min(block_ * 2, largest_block);
+}
+
+void tree_arena::release() {
+  blocks_.release();
+  next_ = end_ = nullptr;
+}
+
 arena_scope::arena_scope(tree_arena& arena) : outer_(current) { current = &arena; }
 arena_scope::~arena_scope() { current = outer_; }
 
@@ -25,7 +38,7 @@ void* tree_allocate(std::size_t bytes) {
   void* block;
   origin from;
   if (current) {
-    block = current->allocate(bytes + header, header);
+    block = current->allocate(bytes + header);
     from = origin::arena;
   } else {
     block = ::operator new(bytes + header);

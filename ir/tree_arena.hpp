@@ -18,8 +18,36 @@
 
 namespace megacorp::checked {
 
-// Memory that is given out and never taken back until the arena goes.
-using tree_arena = std::pmr::monotonic_buffer_resource;
+// Memory that is given out and never taken back until the arena goes (or is released).
+// A list is a bump of a pointer within the block in hand, inline (about a million lists
+// for 10 MB of cards: docs/benchmarks.md, stop 42); the blocks, growing, come from a
+// monotonic resource, which frees them all at once.
+class tree_arena {
+ public:
+  tree_arena() = default;
+  // Blocks from `first` bytes up, from `upstream` (what a test counts).
+  tree_arena(std::size_t first, std::pmr::memory_resource* upstream) : block_(first), blocks_(first, upstream) {}
+  tree_arena(const tree_arena&) = delete;
+  tree_arena& operator=(const tree_arena&) = delete;
+  // `bytes`, 8-byte aligned; valid until the arena is released or goes.
+  void* allocate(std::size_t bytes) {
+    bytes = (bytes + 7) & ~std::size_t{7};
+    if (static_cast<std::size_t>(end_ - next_) < bytes) refill(bytes);
+    void* p = next_;
+    next_ += bytes;
+    return p;
+  }
+  // Gives every block back: nothing may point into them any more.
+  void release();
+
+ private:
+  void refill(std::size_t bytes);  // a new block in hand, of at least `bytes`
+  static constexpr std::size_t largest_block = std::size_t{1} << 20;
+  std::byte* next_ = nullptr;  // the free part of the block in hand
+  std::byte* end_ = nullptr;
+  std::size_t block_ = 4096;  // the size of the next block (doubling up to largest_block)
+  std::pmr::monotonic_buffer_resource blocks_;
+};
 
 // While it lives, the argument lists made on this thread come from `arena`.
 class arena_scope {
@@ -30,7 +58,7 @@ class arena_scope {
   arena_scope& operator=(const arena_scope&) = delete;
 
  private:
-  std::pmr::memory_resource* outer_;
+  tree_arena* outer_;
 };
 
 // `bytes` from the current arena, or the heap when there is none (8-byte aligned).
