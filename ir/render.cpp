@@ -285,7 +285,9 @@ std::string phrase_text(const expr& e) {
 // `one of them`, `up to 2 of them`, `the rest` (check_selections.cpp: a determiner, then the filter).
 std::string group_text(const expr& e) {
   if (e.args.back().o == op::rest_looked) return "the rest";
-  return fmt::format("{} of them", e.args.size() > 1 ? render(e.args[0]) : "one");
+  std::string qualifiers;  // `one of them with #CYBORG`: between the determiner and the group filter
+  for (std::size_t i = 1; i + 1 < e.args.size(); ++i) (qualifiers += ' ') += render(e.args[i]);
+  return fmt::format("{} of them{}", e.args.size() > 1 ? render(e.args[0]) : "one", qualifiers);
 }
 std::string selection_text(const expr& e) {
   if (!e.args.empty() && is_selection(e.args[0].o)) return phrase_text(e);
