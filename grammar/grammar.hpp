@@ -516,13 +516,19 @@ struct counters_each : seq<MC_KW("development"), counters_word, must<MC_KW("on")
 };
 struct per_counted : sor_by_word<counters_each, selection> {};
 struct amount_per : seq<MC_KW("for"), MC_KW("each"), must<per_counted>> { MC_NODE(amount_per); };
+// `gets +1 BQ and +1 IQ until end of turn`: one statement, one subject, one duration.
+struct and_modify : seq<MC_KW("and"), sign, must<amount>, must<modified_value>> {};
 struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<amount_per>,
-                         opt<duration>> {
+                         star<and_modify>, opt<duration>> {
   MC_NODE(stmt_modify);
   MC_ADOPTS;
 };
-struct stmt_grant : seq<sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, opt<duration>> { MC_NODE(stmt_grant); MC_ADOPTS; };
-struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, upper_name, opt<duration>> {
+// `gains FLYING and PRECISION until end of turn`, `loses FLYING and PRECISION ...`: as above.
+struct stmt_grant : seq<sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, star<MC_KW("and"), must<keyword_use>>, opt<duration>> {
+  MC_NODE(stmt_grant);
+  MC_ADOPTS;
+};
+struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, upper_name, star<MC_KW("and"), must<upper_name>>, opt<duration>> {
   MC_NODE(stmt_remove_keyword);
   MC_ADOPTS;
 };
