@@ -120,8 +120,9 @@ expr checker::selections::rest(checker& c, const node& n, const scope& s) {
   return e;
 }
 
-// `one of them`, `2 of them`, `up to 2 of them`: the acting player chooses among the cards
-// `them` names; a card selection with that determiner and the filter `among_named`.
+// `one of them`, `2 of them`, `up to 2 of them`, each with qualifiers: the acting player
+// chooses among the cards `them` names that match; a card selection with that determiner,
+// the qualifiers and the filter `among_named`.
 expr checker::selections::of_them(checker& c, const node& n, scope& s) {
   const node& count = n.children[0];
   expr e{op::select, {}, 0, {}, c.at(n), words::code(words::noun::card)};
@@ -133,6 +134,9 @@ expr checker::selections::of_them(checker& c, const node& n, scope& s) {
   } else {  // `up to 2 of them`
     e.args.push_back(determiner(c, count, s, e));
   }
+  // `one of them with #CYBORG`: the qualifiers before the group filter, which stays last
+  // (group_filter in run/selections.cpp); the choice is among the cards that match them all.
+  for (std::size_t i = 1; i < n.children.size(); ++i) e.args.push_back(c.check_qualifier(n.children[i], s));
   e.args.push_back({op::among_named, {}, 0, {}, c.at(n)});
   if (!s.bound)
     c.error(n, fmt::format("'{}' chooses among the cards 'them' names, and nothing is named before it: no card was "

@@ -104,7 +104,32 @@ void checker::statements::check_modify(checker& c, const node& n, scope& s, expr
   const node& what = n.children[3];
   e.o = what.k == kind::trait ? op::modify_trait : op::modify_valuation;
   e.text = intern_name(what.k == kind::trait ? std::string(what.text) : "valuation");
+  checked::expr_list more;  // `and +1 IQ`: each a change of its own, without subject or duration
+  for (; n.children.size() > next + 2 && n.children[next].k == kind::sign; next += 3) more.push_back(more_modify(c, n, next, s));
   lasting(c, n, next, s, e);
+  conjoined(c, n, s, e, std::move(more));
+}
+
+// `and +1 IQ` after `gets +1 BQ`: the sign, amount and trait (or valuation) at `i`.
+expr checker::statements::more_modify(checker& c, const node& n, std::size_t i, scope& s) {
+  expr amount = c.check_amount(n.children[i + 1], s);
+  if (n.children[i].text == "-") amount = expr{op::negate, {}, 0, {std::move(amount)}, amount.where};
+  const node& what = n.children[i + 2];
+  const bool trait = what.k == kind::trait;
+  return {trait ? op::modify_trait : op::modify_valuation, intern_name(trait ? std::string(what.text) : "valuation"), 0,
+          {std::move(amount)}, c.at(n.children[i])};
+}
+
+// The further parts of `gets +1 BQ and +1 IQ`, `gains A and B`, `loses A and B`: one
+// statement, so one subject (one target, chosen once) and one duration; kept after the
+// duration (args[2], where run/durations.cpp reads it), each run on the same cards. A
+// `rule:` line reads one change (run/text_rules.cpp): there, a line for each.
+void checker::statements::conjoined(checker& c, const node& n, const scope& s, expr& e, checked::expr_list more) {
+  if (more.empty()) return;
+  if (s.in_rule)
+    c.error(n, "a 'rule:' line gives one change; write a line for each ('rule: this gets +1 BQ', 'rule: this gets +1 "
+               "IQ')");
+  for (expr& m : more) e.args.push_back(std::move(m));
 }
 
 void checker::statements::check_grant(checker& c, const node& n, scope& s, expr& e) {
@@ -117,7 +142,26 @@ void checker::statements::check_grant(checker& c, const node& n, scope& s, expr&
          std::move(use.args), c.at(n.children[1])};
   if (use.def) k.ref = use.def->id;
   e.args.push_back(std::move(k));
-  lasting(c, n, 2, s, e);
+  std::size_t next = 2;
+  checked::expr_list more;  // `and PRECISION`: a keyword without arguments (only the first is numbered with its arguments)
+  for (; next < n.children.size() && n.children[next].k == kind::keyword_use; ++next) {
+    const node& u = n.children[next];
+    if (u.children.size() > 1)
+      c.error(u, "a keyword with arguments is gained in a statement of its own, or first: 'gains CASHFLOW 2 and FLYING'");
+    more.push_back(more_keyword(c, u.children[0]));
+  }
+  lasting(c, n, next, s, e);
+  conjoined(c, n, s, e, std::move(more));
+}
+
+// `and PRECISION` after `gains FLYING` or `loses FLYING`: the keyword, which must exist.
+expr checker::statements::more_keyword(checker& c, const node& name_node) {
+  const std::string name = normalize_keyword(name_node.text);
+  const checked::keyword* k = c.lib_.find_keyword(name);
+  if (!k) c.unknown_keyword(name_node, name);
+  expr m{op::with_keyword, intern_name(name), 0, {}, c.at(name_node)};
+  if (k) m.ref = k->id;
+  return m;
 }
 
 void checker::statements::check_remove_keyword(checker& c, const node& n, scope& s, expr& e) {
@@ -129,7 +173,11 @@ void checker::statements::check_remove_keyword(checker& c, const node& n, scope&
   if (!k) c.unknown_keyword(n.children[1], name);
   e.args.push_back({op::with_keyword, intern_name(name), 0, {}, c.at(n.children[1])});
   if (k) e.args.back().ref = k->id;
-  lasting(c, n, 2, s, e);
+  std::size_t next = 2;
+  checked::expr_list more;
+  for (; next < n.children.size() && n.children[next].k == kind::upper_name; ++next) more.push_back(more_keyword(c, n.children[next]));
+  lasting(c, n, next, s, e);
+  conjoined(c, n, s, e, std::move(more));
 }
 
 namespace {

@@ -58,6 +58,10 @@ struct checker::statements {
   static void check_modify(checker& c, const node& n, scope& s, expr& e);
   static void check_grant(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_keyword(checker& c, const node& n, scope& s, expr& e);
+  // `gets +1 BQ and +1 IQ`, `gains A and B`, `loses A and B` (check_statements_players.cpp).
+  static checked::expr more_modify(checker& c, const node& n, std::size_t i, scope& s);
+  static checked::expr more_keyword(checker& c, const node& name_node);
+  static void conjoined(checker& c, const node& n, const scope& s, checked::expr& e, checked::expr_list more);
   static void check_counters(checker& c, const node& n, scope& s, expr& e);
   // control: `gain control of SEL [DURATION]`, `exchange control of SEL and SEL`
   static void check_gain_control(checker& c, const node& n, scope& s, expr& e);

@@ -313,7 +313,7 @@ void selections(std::string& out, const library& lib) {
   const column_set nouns{{"noun", "meaning", "rule", "example"}, false};
   table_head(out, nouns);
   word_rows(out, nouns, words::noun_docs(), lib, {}, [](words::noun n) { return !words::names_players(n); });
-  out += "\n### 7.4 Qualifiers\n\nAny number, after the noun (or a pronoun).\n\n";
+  out += "\n### 7.4 Qualifiers\n\nAny number, after the noun (or a pronoun, or `one of them`, 7.7).\n\n";
   const column_set quals{{"qualifier", "meaning", "rule", "example"}, false};
   table_head(out, quals);
   op_rows(out, quals, constructs::qualifiers(), lib, true);

@@ -39,10 +39,12 @@ const std::vector<op_doc>& selections() {
         "(`examples/reference/selections_run.mc`); a network has no top (a check error)",
         "001 The Zones of the Game", "on resolve: put the top card of your resource deck into your hand"}},
       {op::among_named,
-       {"one of them` / `N of them` / `up to N of them", "",
+       {"one of them [QUALIFIER ...]` / `N of them [QUALIFIER ...]` / `up to N of them [QUALIFIER ...]", "",
         "some of the cards `them` names (a `look at`, a search, a choice), chosen by the acting player (a pending "
-        "decision; never a target: they are named already); afterwards `it`/`them` are the cards chosen. With "
-        "nothing named before, a check error",
+        "decision; never a target: they are named already); afterwards `it`/`them` are the cards chosen. The "
+        "qualifiers (7.4) narrow the choice: `one of them with #CYBORG` is chosen among the matching ones only, and "
+        "with none matching nothing is chosen (`examples/reference/of_them_filter_run.mc`). With nothing named "
+        "before, a check error",
         "docs/rulings.md, Looking at cards",
         "on resolve: look at the top 3 cards of your main deck, put one of them into your hand",
         "examples/designs/decks/insider_trading.mc"}},
@@ -58,7 +60,7 @@ const std::vector<op_doc>& selections() {
   return docs;
 }
 
-// Any number, after the noun (or a pronoun).
+// Any number, after the noun (or a pronoun, or `one of them`).
 const std::vector<op_doc>& qualifiers() {
   static const std::vector<op_doc> docs = {
       {op::with_tag,

@@ -277,13 +277,16 @@ const std::vector<statement_doc>& all() {
         "on resolve: produce 2 BQ"},
        {"produce {N} {TRAIT}", "pool"}},
       {op::modify_trait,
-       {"SEL gets +N TRAIT until end of turn` / `SEL gets -N TRAIT until end of turn",
+       {"SEL gets +N TRAIT until end of turn` / `SEL gets -N TRAIT until end of turn` / `SEL gets +N TRAIT and +N "
+        "TRAIT until end of turn",
         "cards, amount, trait",
         "modifies the trait of each card in a network until end of turn, or with `while CONDITION` as long as the "
         "condition holds (past the end of the turn; it ends for good the first time it does not hold, and is not "
         "made if it does not hold as the effect runs: docs/rulings.md, Durations; "
         "`examples/reference/while_effects_run.mc`). `+N TRAIT for each SEL2`: N once per card that fits SEL2, "
-        "also in a `rule:` (`examples/reference/for_each_amounts.mc`)",
+        "also in a `rule:` (`examples/reference/for_each_amounts.mc`). `gets +1 BQ and +1 IQ` (or `and +1 "
+        "valuation`): one statement, each change made to the same cards (a target chosen once) for the one "
+        "duration (`examples/reference/conjoined_changes_run.mc`); a `rule:` line gives one change",
         "001 Traits",
         "on resolve: target character with #GMO you control gets +3 BQ until end of turn"},
        {"{SEL} {gets} +{N} {TRAIT}{EACH} {DUR}", "traits", "in ZONE|bonded"}},
@@ -297,23 +300,25 @@ const std::vector<statement_doc>& all() {
         "examples/reference/durations_run.mc"},
        {"{SEL} {gets} +{N} valuation {DUR}", "traits", "in ZONE|bonded"}},
       {op::grant_keyword,
-       {"SEL gains KEYWORD until end of turn",
+       {"SEL gains KEYWORD until end of turn` / `SEL gains KEYWORD and KEYWORD until end of turn",
         "cards, keyword",
         "gives each card in a network the keyword (and its abilities) until end of turn, or `while CONDITION` "
         "holds (as `gets +N TRAIT`). A keyword with arguments is gained with them (`gains KEYWORD ARGUMENTS until "
         "end of turn`). A card that has the keyword already does not gain it again, and the log says so (Glossary "
         "CARD KEYWORDS: \"If a card would gain more than one of the same keyword, it doesn't gain it\"; "
-        "`examples/rulebook/coverage/glossary-card-keywords.mc`)",
+        "`examples/rulebook/coverage/glossary-card-keywords.mc`). `gains FLYING and PRECISION`: one statement, "
+        "each keyword to the same cards (a target chosen once) for the one duration; a keyword with arguments "
+        "only first (`examples/reference/conjoined_changes_run.mc`); a `rule:` line gives one",
         "001 Keywords; Glossary CARD KEYWORDS",
         "keyword \"REFERENCE HASTE\" { ability: engage this -> target character you control gains REFERENCE HASTE until "
         "end of turn }",
         "examples/reference/keyword_arguments_run.mc"},
        {"{SEL} {gains} {KEYWORD} {DUR}", "keywords", "in ZONE|bonded", "has the keyword"}},
       {op::remove_keyword,
-       {"SEL loses KEYWORD until end of turn",
+       {"SEL loses KEYWORD until end of turn` / `SEL loses KEYWORD and KEYWORD until end of turn",
         "cards, keyword",
         "each card in a network loses the keyword (and its abilities) until end of turn, or `while CONDITION` "
-        "holds (as `gets +N TRAIT`)",
+        "holds (as `gets +N TRAIT`); `loses FLYING and PRECISION`: each of them, as `gains A and B`",
         "",
         "keyword \"REFERENCE WINGS\" { ability: engage this -> target character loses REFERENCE WINGS until end of "
         "turn }",

@@ -56,6 +56,9 @@ constexpr void money_sentences(sentence_table& t) {
     if (e.amount >= 0)
       return fmt::format("{} gains {} money{}", who(e.player), e.amount,
                          e.card == no_card ? "" : " from " + card_phrase(s, e.card));
+    if (is_money_lost(e.at))  // `loses 2M`: no payment, nothing bought (001 Resources)
+      return fmt::format("{} loses {} money{}", who(e.player), -e.amount,
+                         e.card == no_card ? "" : " to " + card_phrase(s, e.card));
     return fmt::format("{} pays {} money{}", who(e.player), -e.amount,
                        e.card == no_card ? "" : " for " + card_phrase(s, e.card));
   });

@@ -84,6 +84,8 @@ class ops {
   void gain_money(player_id p, amount n, cause why, card_id source = no_card);
   // `by`: the keyword whose text asks the payment (UPKEEP's, 001 Accounting Phase), if one.
   void pay_money(player_id p, amount n, cause why, card_id source = no_card, keyword_rule by = {});
+  // Money lost to no one (`target opponent loses 2M`): as a payment to the bank, logged as a loss.
+  void lose_money(player_id p, amount n, cause why, card_id source = no_card);
   void transfer_money(player_id from, player_id to, amount n, cause why, card_id source = no_card);
   void add_to_pool(player_id p, trait t, amount n, cause why, card_id source = no_card);
   void spend_pool(player_id p, trait t, amount n, cause why, card_id source = no_card, keyword_rule by = {});

@@ -34,6 +34,13 @@ void ops::pay_money(player_id p, amount n, cause why, card_id source, keyword_ru
   record(path::money_paid, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why, .by = by});
 }
 
+void ops::lose_money(player_id p, amount n, cause why, card_id source) {
+  if (n < 0 || n > s_.player(p).money) engine_bug("loss larger than money held");
+  s_.player(p).money -= n;
+  s_.bank_flow -= n;
+  record(path::money_lost, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
+}
+
 void ops::transfer_money(player_id from, player_id to, amount n, cause why, card_id source) {
   if (n < 0 || n > s_.player(from).money) engine_bug("transfer larger than money held");
   s_.player(to).money = added(s_.player(to).money, n, "money", to);

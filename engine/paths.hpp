@@ -49,6 +49,7 @@
   SHARED(founder_gone, founder_gone, "001 Founders")                                                         \
   SHARED(money_gained, money_changed, "001 Resources")                                                       \
   SHARED(money_paid, money_changed, "001 Resources")                                                         \
+  SHARED(money_lost, money_changed, "001 Resources")                                                         \
   SHARED(money_transferred, money_transferred, "001 Resources")                                              \
   SHARED(pool_added, pool_changed, "001 Resources")                                                          \
   SHARED(pool_spent, pool_changed, "001 Resources")                                                          \
@@ -290,5 +291,7 @@ struct path_row {
 int path_count();                // including none
 const path_row& row_of(path p);  // by id
 inline int index_of(path p) { return static_cast<int>(p); }
+// Whether money left a player by `loses` rather than by a payment: the log's word only.
+bool is_money_lost(path p);
 
 }  // namespace engine

@@ -237,14 +237,15 @@ struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<M
 struct noun_phrase : seq<opt<determiner>, star<sor_by_word<adjective, faction_adj>>, noun, star<qualifier>> {};
 // `the rest`: the cards the last `look at` named that are still where they were looked at;
 // `one of them`, `2 of them`, `up to 2 of them`: some of the cards `them` names, chosen by
-// the acting player (docs/rulings.md, Looking at cards). `of them` before the noun phrase
+// the acting player (docs/rulings.md, Looking at cards), with qualifiers as after a pronoun. `of them` before the noun phrase
 // (a failed noun phrase leaves its determiner behind), its count words of its own so that
 // only a selection starting with `one`, `up` or a digit tries it.
 struct sel_rest : seq<MC_KW("the"), MC_KW("rest")> { MC_NODE(sel_rest); };
 struct one_of : MC_KW("one") { MC_NODE(word); };
 struct up_to_of : seq<MC_KW("up"), MC_KW("to"), number> { MC_NODE(determiner); };
 struct of_them_count : sor_by_word<one_of, up_to_of, number> {};
-struct sel_of_them : seq<of_them_count, MC_KW("of"), MC_KW("them")> { MC_NODE(sel_of_them); };
+// Its qualifiers narrow the choice (`one of them with #CYBORG`: among the matching ones only).
+struct sel_of_them : seq<of_them_count, MC_KW("of"), MC_KW("them"), star<qualifier>> { MC_NODE(sel_of_them); };
 struct selection : sor_by_word<sel_top, seq<pronoun, star<qualifier>>, sel_of_them, noun_phrase, sel_rest> { MC_NODE(selection); };
 
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
@@ -515,13 +516,19 @@ struct counters_each : seq<MC_KW("development"), counters_word, must<MC_KW("on")
 };
 struct per_counted : sor_by_word<counters_each, selection> {};
 struct amount_per : seq<MC_KW("for"), MC_KW("each"), must<per_counted>> { MC_NODE(amount_per); };
+// `gets +1 BQ and +1 IQ until end of turn`: one statement, one subject, one duration.
+struct and_modify : seq<MC_KW("and"), sign, must<amount>, must<modified_value>> {};
 struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<amount_per>,
-                         opt<duration>> {
+                         star<and_modify>, opt<duration>> {
   MC_NODE(stmt_modify);
   MC_ADOPTS;
 };
-struct stmt_grant : seq<sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, opt<duration>> { MC_NODE(stmt_grant); MC_ADOPTS; };
-struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, upper_name, opt<duration>> {
+// `gains FLYING and PRECISION until end of turn`, `loses FLYING and PRECISION ...`: as above.
+struct stmt_grant : seq<sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, star<MC_KW("and"), must<keyword_use>>, opt<duration>> {
+  MC_NODE(stmt_grant);
+  MC_ADOPTS;
+};
+struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, upper_name, star<MC_KW("and"), must<upper_name>>, opt<duration>> {
   MC_NODE(stmt_remove_keyword);
   MC_ADOPTS;
 };

@@ -53,6 +53,7 @@ MC_MESSAGE(trait, "expected a trait: IQ, EQ, MQ or BQ");
 MC_MESSAGE(trait_entry, "expected a trait and its value, such as 'BQ 2' or 'MQ -'");
 MC_MESSAGE(trait_value, "expected a number or '-' (a null trait)");
 MC_MESSAGE(keyword_use, "expected a keyword in capitals, such as {keywords}");
+MC_MESSAGE(upper_name, "expected a keyword in capitals, such as {keywords}");
 MC_MESSAGE(keyword_ref, "expected a #TAG or a KEYWORD");
 MC_MESSAGE(shape, "expected an area such as 2x2 or 1x4");
 MC_MESSAGE(sign, "expected '+' or '-' before the amount");

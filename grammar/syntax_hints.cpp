@@ -160,10 +160,23 @@ std::string with_keyword_examples(std::string message, const parse_vocabulary& w
   return message;
 }
 
+// `destroy target character unless its controller pays 2M` (a "punisher"): refused, and the
+// form that exists named (docs/language.md, Synonyms, "unless"). No fix: that form names
+// the paying player first, and no word names a target's controller before its statement.
+std::optional<refined_error> unless_clause(std::string_view text, std::size_t at) {
+  if (text.substr(at, 6) != "unless" || (at + 6 < text.size() && word_char(text[at + 6]))) return std::nullopt;
+  return refined_error{at, at + 6,
+                       "'unless' is no word of the language; a player's choice to pay is written first, then what "
+                       "happens if they do not: 'PLAYER may pay 2M; if they did not { ... }' (e.g. 'target opponent "
+                       "may pay 2M; if they did not { destroy a character they control }')",
+                       0, 0, {}};
+}
+
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
                                           const parse_vocabulary& words) {
   if (at >= text.size()) return std::nullopt;
   if (auto cannot = contracted_cannot(text, at)) return cannot;
+  if (auto unless = unless_clause(text, at)) return unless;
   if (std::string_view q = curly_quote_at(text, at); !q.empty()) {
     refined_error out{at, at + q.size(),
                       fmt::format("'{}' is a curly quote; names and text go between straight double quotes (\"), "

@@ -222,13 +222,19 @@ std::string modify_text(const expr& e) {
   const expr& n = a[1].o == op::negate ? a[1].args[0] : a[1];
   const bool per = n.o == op::per_each;
   const std::string each = per ? fmt::format(" for each {}", per_what(n.args[1])) : std::string();
-  return fmt::format("{} gets {}{} {}{}{}", arg(e, 0), a[1].o == op::negate ? "-" : "+", render(per ? n.args[0] : n),
-                     name_of(e), each, spaced(e, 2));
+  std::string more;  // `and +1 IQ` (check_statements_players.cpp, conjoined: after the duration)
+  for (std::size_t i = 3; i < a.size(); ++i) {
+    const expr& m = a[i].args[0];
+    more += fmt::format(" and {}{} {}", m.o == op::negate ? "-" : "+", render(m.o == op::negate ? m.args[0] : m), name_of(a[i]));
+  }
+  return fmt::format("{} gets {}{} {}{}{}{}", arg(e, 0), a[1].o == op::negate ? "-" : "+", render(per ? n.args[0] : n),
+                     name_of(e), each, more, spaced(e, 2));
 }
 // A keyword with its arguments (`AREA ATTACK BQ 3x1`), as `gains` and `loses` name it.
 std::string keyword_named(const expr& e) { return e.args.empty() ? name_of(e) : name_of(e) + " " + join(e.args, 0, " "); }
 std::string keyword_change_text(const expr& e) {
-  const std::string keyword = e.args.size() > 1 ? keyword_named(e.args[1]) : std::string();
+  std::string keyword = e.args.size() > 1 ? keyword_named(e.args[1]) : std::string();
+  for (std::size_t i = 3; i < e.args.size(); ++i) (keyword += " and ") += keyword_named(e.args[i]);  // `gains A and B`
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::grant_keyword ? "gains" : "loses", keyword, spaced(e, 2));
 }
 // `target character cannot attack until end of turn`: the rule given, read after its cards
@@ -285,7 +291,9 @@ std::string phrase_text(const expr& e) {
 // `one of them`, `up to 2 of them`, `the rest` (check_selections.cpp: a determiner, then the filter).
 std::string group_text(const expr& e) {
   if (e.args.back().o == op::rest_looked) return "the rest";
-  return fmt::format("{} of them", e.args.size() > 1 ? render(e.args[0]) : "one");
+  std::string qualifiers;  // `one of them with #CYBORG`: between the determiner and the group filter
+  for (std::size_t i = 1; i + 1 < e.args.size(); ++i) (qualifiers += ' ') += render(e.args[i]);
+  return fmt::format("{} of them{}", e.args.size() > 1 ? render(e.args[0]) : "one", qualifiers);
 }
 std::string selection_text(const expr& e) {
   if (!e.args.empty() && is_selection(e.args[0].o)) return phrase_text(e);

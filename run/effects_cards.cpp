@@ -184,36 +184,69 @@ void run_copy(eval_context& c, const expr& e, engine::ops& o) {
   for (card_id card : pick_cards(c, e.args[0], o)) o.copy_item(engine::path::text_copied, card, c.you, c.self, takes(e, checked::manner::new_targets));
 }
 
-void run_modify_trait(eval_context& c, const expr& e, engine::ops& o) {
+namespace {
+// The parts after the duration (`gets +1 BQ and +1 IQ`, check_statements_players.cpp,
+// conjoined): each made on the same card, for the same duration.
+constexpr std::size_t first_more = 3;
+
+void modify_one(const eval_context& c, const expr& part, const expr& amount_expr, card_id card, const engine::duration& lasts,
+                engine::ops& o) {
+  const int n = amount(c, amount_expr);
+  if (part.o == op::modify_valuation) o.modify_valuation_until_end_of_turn(card, n, why, c.self, lasts);
+  else o.modify_trait_until_end_of_turn(card, trait_of_word(c, part), n, why, c.self, lasts);
+}
+
+// `target card gets +2 BQ until end of turn` (and `+1 IQ`, ...), or `... while this is
+// engaged`: until the condition first fails (docs/rulings.md, Durations); not made if it fails now.
+void run_modify(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  // `target card gets +2 BQ until end of turn`, or `... while this is engaged`: until
-  // the condition first fails (docs/rulings.md, Durations); not made if it fails now.
   const auto lasts = how_long(c, e);
   if (!lasts) return;
-  const int n = amount(c, e.args[1]);
-  for (card_id card : pick_cards(c, e.args[0], o))
-    if (in_network(s, card)) o.modify_trait_until_end_of_turn(card, trait_of_word(c, e), n, why, c.self, *lasts);
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (!in_network(s, card)) continue;
+    modify_one(c, e, e.args[1], card, *lasts, o);
+    for (std::size_t i = first_more; i < e.args.size(); ++i) modify_one(c, e.args[i], e.args[i].args[0], card, *lasts, o);
+  }
 }
+
+// The keywords a `gains` or `loses` names: the first, then those after `and`.
+std::vector<const expr*> keywords_named(const expr& e) {
+  std::vector<const expr*> out{&e.args[1]};
+  for (std::size_t i = first_more; i < e.args.size(); ++i) out.push_back(&e.args[i]);
+  return out;
+}
+}  // namespace
+
+void run_modify_trait(eval_context& c, const expr& e, engine::ops& o) { run_modify(c, e, o); }
+
+namespace {
+// The number a granted keyword is given by: a keyword with arguments is numbered after the
+// library's keywords (granted_keyword); arguments that name the granting keyword's
+// parameters are filled in from its use.
+int granted_id(const eval_context& c, const expr& k) {
+  const checked::keyword& kw = keyword_of(c, k);
+  const std::int64_t value = k.granted_use != 0 ? k.granted_use : c.lib->granted_use_value(c.use, k);
+  if (!k.args.empty() && value == 0) unsupported(k, "a keyword argument that names a parameter of another keyword");
+  return k.args.empty() ? static_cast<int>(kw.id) : static_cast<int>(c.lib->keywords().size()) + static_cast<int>(value) - 1;
+}
+}  // namespace
 
 void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  // `target character gains INITIATIVE until end of turn` (or `while ...`, as above)
-  const expr& k = e.args[1];
+  // `target character gains INITIATIVE until end of turn` (`gains A and B`; or `while ...`, as above)
   const auto lasts = how_long(c, e);
   if (!lasts) return;
-  const checked::keyword& kw = keyword_of(c, k);
-  // A keyword with arguments is numbered after the library's keywords (granted_keyword);
-  // arguments that name the granting keyword's parameters are filled in from its use.
-  const std::int64_t value = k.granted_use != 0 ? k.granted_use : c.lib->granted_use_value(c.use, k);
-  if (!k.args.empty() && value == 0) unsupported(k, "a keyword argument that names a parameter of another keyword");
-  const int id = k.args.empty() ? static_cast<int>(kw.id)
-                                : static_cast<int>(c.lib->keywords().size()) + static_cast<int>(value) - 1;
+  const std::vector<const expr*> keywords = keywords_named(e);
+  std::vector<int> ids;
+  for (const expr* k : keywords) ids.push_back(granted_id(c, *k));
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (!in_network(s, card)) continue;
-    // 001 Glossary CARD KEYWORDS: "If a card would gain more than one of the same keyword, it
-    // doesn't gain it." A keyword with arguments is another keyword with other arguments.
-    if (k.args.empty() && has_keyword(c, card, kw)) o.keyword_not_gained(card, id, c.self);
-    else o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
+    for (std::size_t i = 0; i < keywords.size(); ++i) {
+      // 001 Glossary CARD KEYWORDS: "If a card would gain more than one of the same keyword, it
+      // doesn't gain it." A keyword with arguments is another keyword with other arguments.
+      if (keywords[i]->args.empty() && has_keyword(c, card, keyword_of(c, *keywords[i]))) o.keyword_not_gained(card, ids[i], c.self);
+      else o.grant_until_end_of_turn(card, ids[i], why, c.self, *lasts);
+    }
   }
 }
 
@@ -243,20 +276,15 @@ void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o) {
   // `target character loses FLYING until end of turn` (Glossary FLYING: "loses [FLYING]"), or `while ...`
   const auto lasts = how_long(c, e);
   if (!lasts) return;
-  const int id = static_cast<int>(keyword_of(c, e.args[1]).id);
+  std::vector<int> ids;  // `loses A and B`
+  for (const expr* k : keywords_named(e)) ids.push_back(static_cast<int>(keyword_of(c, *k).id));
   for (card_id card : pick_cards(c, e.args[0], o))
-    if (in_network(s, card)) o.take_until_end_of_turn(card, id, why, c.self, *lasts);
+    if (in_network(s, card))
+      for (int id : ids) o.take_until_end_of_turn(card, id, why, c.self, *lasts);
 }
 
-void run_modify_valuation(eval_context& c, const expr& e, engine::ops& o) {
-  const engine::state& s = o.st();
-  // `target card gets +2 valuation until end of turn` (001 Divest Phase: sold for its valuation), or `while ...`
-  const auto lasts = how_long(c, e);
-  if (!lasts) return;
-  const int n = amount(c, e.args[1]);
-  for (card_id card : pick_cards(c, e.args[0], o))
-    if (in_network(s, card)) o.modify_valuation_until_end_of_turn(card, n, why, c.self, *lasts);
-}
+// `target card gets +2 valuation until end of turn` (001 Divest Phase: sold for its valuation), or `while ...`
+void run_modify_valuation(eval_context& c, const expr& e, engine::ops& o) { run_modify(c, e, o); }
 
 void run_reset(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();

@@ -34,7 +34,7 @@ void run_lose_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // Losing more than is held takes what there is (001 Resources: money cannot be negative).
   const engine::amount n = std::min<engine::amount>(std::max(0, amount(c, e.args[0])), s.player(c.you).money);
-  if (n > 0) o.pay_money(c.you, n, why, c.self);
+  if (n > 0) o.lose_money(c.you, n, why, c.self);
 }
 
 namespace {

@@ -119,6 +119,7 @@ const std::vector<row> rows = {
   // Money and trait pools
   {"gain_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.gain_money(0, 3, by_test); }},
   {"pay_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.pay_money(0, 1, by_test); }},
+  {"lose_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.lose_money(0, 1, by_test); }},
   {"transfer_money", sort::records, event_kind::money_transferred, [](ops& o, const board&) { o.transfer_money(0, 1, 1, by_test); }},
   {"add_to_pool", sort::records, event_kind::pool_changed, [](ops& o, const board&) { o.add_to_pool(0, trait::iq, 2, by_test); }},
   {"spend_pool", sort::records, event_kind::pool_changed, [](ops& o, const board&) { o.spend_pool(0, trait::iq, 1, by_test); }, pooled},
