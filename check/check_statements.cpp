@@ -158,6 +158,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_has_traits_of, check_has_traits_of);
     set(kind::stmt_restrict, check_restrict);
     set(kind::stmt_copy, check_copy);
+    set(kind::stmt_activate, check_activate);
   });
   return table[k];
 }
@@ -254,6 +255,18 @@ void checker::statements::check_do(checker& c, const node& n, scope& s, expr& e)
                                                did_you_mean(guess))),
             guess);
   }
+}
+
+// `activate: do price -> reset this`: the costs are checked as an activated ability's (001
+// Advanced Rules: "To play an ability, one must first pay the costs"), the effect after them.
+void checker::statements::check_activate(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::activate;
+  scope cost_scope = s;
+  cost_scope.in_cost = true;
+  e.args.push_back(c.check_effect(n.children[0], cost_scope));
+  scope inner = s;
+  inner.in_cost = false;
+  e.args.push_back(c.check_effect(n.children[1], inner));
 }
 
 void checker::statements::check_nothing(checker&, const node&, scope&, expr& e) { e.o = op::nothing; }
