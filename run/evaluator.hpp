@@ -141,6 +141,10 @@ class number_frame {
 
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
+// The slot of the target player that `they` names in the i-th target (`target opponent may
+// pay 2M; if they did not { destroy target character they control }`: the last target
+// player before it, as the checker marked it), or none.
+std::optional<std::size_t> they_slot(const std::vector<const checked::expr*>& sels, std::size_t i);
 // The card `its` names in a triggered effect before any statement names one (eval_context::its):
 // the card whose text it is after `when this PHRASE` with no object, else no_card (`it`'s card).
 engine::card_id its_of_trigger(const checked::expr& trigger, engine::card_id self);
