@@ -22,11 +22,17 @@ bool does_parameter(const checked::expr& e, const std::string& param) {
   return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return does_parameter(a, param); });
 }
 
-// Whether the keyword pays an activated ability's cost with `do PARAM`: then the argument
-// given for PARAM is a cost and is checked as one.
+// Whether an `activate: COSTS -> EFFECT` in `e` pays its costs with `do PARAM`.
+bool activates_with(const checked::expr& e, const std::string& param) {
+  if (e.o == checked::op::activate && does_parameter(e.args[0], param)) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [&](const checked::expr& a) { return activates_with(a, param); });
+}
+
+// Whether the keyword pays an activated ability's cost with `do PARAM`, or the costs of an
+// `activate:` in its text: then the argument given for PARAM is a cost and is checked as one.
 bool paid_with(const checked::keyword& k, const std::string& param) {
   return std::any_of(k.abilities.begin(), k.abilities.end(), [&](const checked::ability& a) {
-    return a.kind == checked::ability_kind::activated && does_parameter(a.cost, param);
+    return (a.kind == checked::ability_kind::activated && does_parameter(a.cost, param)) || activates_with(a.effect, param);
   });
 }
 

@@ -67,6 +67,8 @@ inline const char* field_label(syntax::kind k) {
 // the combat roles (`the attacker`) name a card or its controller, so they are both
 // (check_selections.cpp).
 bool names_players(const checked::expr& e);
+// Whether a checked selection is one target player (`target opponent`, not counted).
+bool one_target_player(const checked::expr& e);
 // Whether a checked selection can name cards: not a player only (`you`, `its controller`, `the
 // attacker's owner`, `each opponent`).
 bool names_cards(const checked::expr& e);

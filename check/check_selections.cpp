@@ -25,6 +25,11 @@ bool names_players(const expr& e) {
   return e.o == op::select && words::names_players(words::as<words::noun>(e.word));
 }
 
+bool one_target_player(const expr& e) {
+  return e.o == op::select && e.target && names_players(e) &&
+         std::none_of(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::number && f.target; });
+}
+
 bool names_cards(const expr& e) {
   if (e.o == op::you) return false;
   if (e.o == op::player_ref) return !words::names_only_players(words::as<words::pronoun>(e.word));
@@ -87,7 +92,36 @@ struct checker::selections {
   static expr of_them(checker& c, const node& n, scope& s);
   // Players have no tags, keywords, traits, states or places (but `other`).
   static void no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e);
+  static void they_in_target(checker& c, const node& n, scope& s, expr& e);
 };
+
+// `target character they control` after a statement whose subject is players: a target is
+// chosen as the card is played, in text order (001 Glossary TARGET; docs/rulings.md, Targets
+// in text order). When they are one target player chosen before it (`target opponent may pay
+// 2M; if they did not { destroy target character they control }`), the card is chosen among
+// that player's cards (the filter's value 1: they are the last target player before it);
+// otherwise they are named only as the effect runs, and the target cannot be chosen among
+// their cards. A target player after them is the last one: `they` no longer names it.
+void checker::selections::they_in_target(checker& c, const node& n, scope& s, expr& e) {
+  if (e.o != op::select || !e.target) return;
+  if (names_players(e)) {
+    s.they_target = false;
+    return;
+  }
+  if (!s.they_named) return;  // `they` is the acting player (or the step's) both as targets are chosen and as it runs
+  for (expr& f : e.args) {
+    if (f.o != op::controlled_by || words::as<words::controller>(f.word) != words::controller::they) continue;
+    if (s.they_target) {
+      f.value = 1;
+      continue;
+    }
+    c.error(n, "a target is chosen as the card is played, and 'they' here are named only as the effect runs (by a "
+               "statement whose subject is players that are not one target player, such as 'each opponent may'), so "
+               "'they control' cannot choose it; target the player first ('target opponent may pay 2M; if they did "
+               "not { destroy target character they control }'), or write 'target character an opponent controls', "
+               "or let the player choose as it resolves: 'a character they control'");
+  }
+}
 
 // `the top [N] card[s] of ZONE`.
 expr checker::selections::top(checker& c, const node& n, scope& s) {
@@ -340,17 +374,7 @@ expr checker::check_selection(const node& n, scope& s) {
       }))
     error(n, "a target among the cards of a target player is not supported yet: the targets are chosen together; "
              "write 'target character an opponent controls', or 'each character target player controls'");
-  // A target is chosen as the card is played, before a statement whose subject is players
-  // says who `they` are (`target opponent may pay 2M; if they did not { destroy target
-  // character they control }` would read `they` as the acting player): not supported yet.
-  // With no such statement `they` is the acting player (or the step's) both times.
-  if (e.o == op::select && e.target && s.they_named &&
-      std::any_of(e.args.begin(), e.args.end(), [](const expr& f) {
-        return f.o == op::controlled_by && words::as<words::controller>(f.word) == words::controller::they;
-      }))
-    error(n, "a target is chosen as the card is played, before the statements that say who 'they' are, so 'they "
-             "control' in a target is not supported yet; write 'target character an opponent controls', or let the "
-             "player choose as it resolves: 'a character they control'");
+  selections::they_in_target(*this, n, s, e);
   // A target is chosen as the card is played, before its costs' `pay x` chooses x (the
   // runner would test it with x = 0): not supported in a target's qualifiers.
   if (e.o == op::select && e.target && reads_chosen_amount(e))

@@ -161,6 +161,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_has_traits_of, check_has_traits_of);
     set(kind::stmt_restrict, check_restrict);
     set(kind::stmt_copy, check_copy);
+    set(kind::stmt_activate, check_activate);
   });
   return table[k];
 }
@@ -191,6 +192,7 @@ expr checker::statements::governed(checker& c, const node& st, scope& s) {
   s.bound = inner.bound;
   s.chosen = inner.chosen;
   s.they_named = inner.they_named;
+  s.they_target = inner.they_target;
   return out;
 }
 
@@ -212,7 +214,7 @@ void checker::statements::check_if(checker& c, const node& n, scope& s, expr& e)
 void checker::statements::check_for_each(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::for_each;
   e.args.push_back(sel(c, n, 0, s));
-  if (names_players(e.args.back())) s.they_named = true;  // `for each opponent { ... }`: they are each one
+  if (names_players(e.args.back())) s.they_named = true, s.they_target = false;  // `for each opponent { ... }`: they are each one
   scope inner = s;
   inner.bound = true;
   inner.it_annihilated = in_annihilated_zone(e.args.back());
@@ -226,7 +228,7 @@ void checker::statements::check_may(checker& c, const node& n, scope& s, expr& e
   e.o = op::may;
   if (n.children.size() == 2) e.args.push_back(sel(c, n, 0, s));
   else e.args.push_back({op::you, intern_name("you"), 0, {}, c.at(n)});
-  if (e.args[0].o != op::you) s.they_named = true;
+  if (e.args[0].o != op::you) s.they_named = true, s.they_target = one_target_player(e.args[0]);
   e.args.push_back(governed(c, n.children.back(), s));
 }
 
@@ -239,6 +241,7 @@ void checker::statements::check_subject(checker& c, const node& n, scope& s, exp
                                        "('each opponent', 'target player', 'its controller')",
                                        collapse(n.children[0].text)));
   s.they_named = true;
+  s.they_target = one_target_player(e.args[0]);
   e.args.push_back(governed(c, n.children[1], s));
   // `each opponent chooses a card they control`: one card per player, so maybe several
   if (e.args[1].o == op::choose && names_several(e.args[0])) s.chosen = std::max(s.chosen, 2);
@@ -257,6 +260,18 @@ void checker::statements::check_do(checker& c, const node& n, scope& s, expr& e)
                                                did_you_mean(guess))),
             guess);
   }
+}
+
+// `activate: do price -> reset this`: the costs are checked as an activated ability's (001
+// Advanced Rules: "To play an ability, one must first pay the costs"), the effect after them.
+void checker::statements::check_activate(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::activate;
+  scope cost_scope = s;
+  cost_scope.in_cost = true;
+  e.args.push_back(c.check_effect(n.children[0], cost_scope));
+  scope inner = s;
+  inner.in_cost = false;
+  e.args.push_back(c.check_effect(n.children[1], inner));
 }
 
 void checker::statements::check_nothing(checker&, const node&, scope&, expr& e) { e.o = op::nothing; }

@@ -82,6 +82,10 @@ class checker {
     // In or after a statement whose subject is players (`target opponent may pay 2M; ...`):
     // `they` names them as the effect runs, so not yet as its targets are chosen.
     bool they_named = false;
+    // ... and that statement's subject was one target player (`target opponent may ...`), the
+    // last target player so far: chosen before the targets after it, so `target character
+    // they control` is chosen among that player's cards (docs/rulings.md, Targets in text order).
+    bool they_target = false;
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 

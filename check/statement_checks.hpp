@@ -85,6 +85,8 @@ struct checker::statements {
   static void check_exchange_of_two(checker& c, const node& n, scope& s, expr& e);
   // `copy SEL[, you may choose new targets for the copy]`: an item on the stack
   static void check_copy(checker& c, const node& n, scope& s, expr& e);
+  // `activate: COSTS -> EFFECT`: an ability activated as the text runs
+  static void check_activate(checker& c, const node& n, scope& s, expr& e);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   static void restrict_players(checker& c, const node& n, expr& rule, const expr& players, const expr& duration);
   static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);

@@ -503,6 +503,19 @@ const std::vector<statement_doc>& all() {
         "examples/reference/copies_run.mc"},
        {"{SEL} {gains} the keywords of a character with {KEYWORD} {DUR}", "keywords", "in ZONE|bonded",
         "has the keyword"}},
+      {op::activate,
+       {"activate: COSTS -> EFFECT",
+        "costs, effects",
+        "an ability of the card activated as the text runs, not put on the stack: when every cost can be paid, the "
+        "acting player pays them, the activation is heard (`PLAYER activates an ability`, path `text_activated`) "
+        "and EFFECT runs; when one cannot, nothing happens and `you did not` holds. COSTS and EFFECT each reach the "
+        "next `;`; as the first statement after `may`, the player is asked only when the costs can be paid. A "
+        "keyword's replacement written so is an activation (docs/rulings.md, Activating an ability)",
+        "001 Advanced Rules; docs/rulings.md, Activating an ability",
+        "keyword \"REFERENCE MENDING\" (fee: effect) { instead of this being destroyed: you may activate: do fee -> "
+        "reset this; if you did not { destroy this } }",
+        "examples/triggers/activated_replacement.mc"},
+       {"activate: pay 1M -> gain 3M", "money"}},
   };
   return docs;
 }

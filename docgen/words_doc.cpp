@@ -268,8 +268,12 @@ constexpr word_doc<determiner> determiner_table[] = {
                           "(`when target card is destroyed`) and in a `while` condition it is a check error (none of "
                           "them is played); so is `in ZONE` of a zone that is no network (`target card in your hand`: "
                           "none could ever be chosen), a bonded card (`target bonded card`: a target is a pile's top card, 001 "
-                          "Advanced Rules, Bonding) and, not supported yet, `target ... target player controls` and `target ... they "
-                          "control` (a target is chosen as the card is played, before any statement says who they are)",
+                          "Advanced Rules, Bonding), not supported yet `target ... target player controls`, and `target "
+                          "... they control` after a statement whose subject is players other than one target player "
+                          "(`each opponent may ...`: a target is chosen as the card is played, and they are named only as "
+                          "it runs). Targets are chosen in text order: after `target opponent may pay 2M; if they did not "
+                          "{ destroy target character they control }` the character is one of that player's "
+                          "(docs/rulings.md, Targets in text order; `examples/reference/target_they_control_run.mc`)",
                           "Glossary TARGET", "on resolve: destroy target character an opponent controls"}, {"", "", "in ZONE|bonded|target player"}},
     {determiner::each, {"each` / `all", "", "every card that fits; also with no determiner (`characters`)", "",
                         "ability: -> engage all characters you control"}},

@@ -199,6 +199,10 @@ class card_behaviour {
   // the text asks for).
   virtual int target_count(const state& s, card_id source, int ability) const;
   virtual bool can_target(const state& s, card_id source, int ability, int i, target t, std::string* why) const;
+  // Whether the targets, each of which can_target accepts, fit together: a target read
+  // with an earlier one (`target opponent may pay 2M; if they did not { destroy target
+  // character they control }`, chosen in text order) fits the one chosen before it.
+  virtual bool targets_agree(const state& s, card_id source, int ability, const target_list& targets, std::string* why) const;
   // How many cards the i-th target takes (target.hpp): one by default.
   virtual target_range targets_taken(const state& s, card_id source, int ability, int i) const;
   // Resolves an item taken off the stack.

@@ -126,6 +126,8 @@ inline constexpr cause condition_ended{"a change that lasts while a condition ho
                                      "docs/rulings.md, Durations"};
 inline constexpr cause play_event{"play an event: pay, deploy, then its effect goes on the stack", "001 Advanced Rules"};
 inline constexpr cause activate{"activate an ability: pay its costs, choose targets, onto the stack", "001 Advanced Rules"};
+inline constexpr cause activate_in_text{"card text activates an ability: its costs paid, then its effect, off the stack",
+                                        "001 Advanced Rules; docs/rulings.md, Activating an ability"};
 inline constexpr cause targeted{"a space chosen as the objective of an ability or event: its card is targeted",
                                 "001 Glossary: TARGET"};
 inline constexpr cause resolve{"the last in resolves first", "001 Advanced Rules"};

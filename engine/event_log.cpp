@@ -177,6 +177,9 @@ constexpr void change_sentences(sentence_table& t) {
 constexpr void stack_sentences(sentence_table& t) {
   set(t, event_kind::event_played, [](const event& e, const state& s) -> std::string { return fmt::format("{} plays {}; its effect goes on the stack", who(e.player), card_phrase(s, e.card)); });
   set(t, event_kind::ability_activated, [](const event& e, const state& s) -> std::string {
+    if (e.amount < 0)  // path text_activated: `activate: COSTS -> EFFECT` in card text
+      return fmt::format("{} activates an ability of {} as its text runs, its costs paid; it does not go on the stack",
+                         who(e.player), card_phrase(s, e.card));
     return fmt::format("{} activates {} of {}; it goes on the stack", who(e.player), ability(s, e.card, e.amount),
                        card_phrase(s, e.card));
   });

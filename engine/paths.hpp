@@ -206,6 +206,7 @@
   SITE(text_drawn, card_moved, "001 Hand")                                                                   \
   SITE(text_bonded, card_bonded, "001 Bonding")                                                              \
   SITE(text_may_chosen, choice_made, "card text: may")                                                       \
+  SITE(text_activated, ability_activated, "001 Advanced Rules; docs/rulings.md, Activating an ability")      \
   SITE(text_player_chosen, choice_made, "card text: choose a player")                                        \
   SITE(text_player_named, choice_made, "card text: choose a player")                                         \
   SITE(text_card_chosen, choice_made, "001 Glossary: TARGET")                                                \

@@ -141,6 +141,9 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
                       t.is_card() ? "cards" : "players: distinct-player-targets");
     if (!target_ok(s, source, ability, i, t, why)) return false;
   }
+  std::string text_says;
+  if (n > 1 && !s.behaviour->targets_agree(s, source, ability, a.targets, why ? &text_says : nullptr))
+    return refuse(why, "the targets of \"{}\" do not fit together: {}", s.name_of(source), text_says);
   return forced_targets_chosen(s, a, ability, n, why);
 }
 

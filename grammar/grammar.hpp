@@ -104,6 +104,7 @@ struct trait_entry : seq<trait, must<trait_value>> { MC_NODE(trait_entry); };
 struct shape : tok<seq<plus<digit>, one<'x'>, plus<digit>, not_at<identifier_other>>> { MC_NODE(shape); };
 
 struct effect;
+struct statement;
 struct paren_effect : seq<lparen, must<effect>, must<rparen>> {};
 // A keyword's arguments: numbers, costs, traits, tags, areas, or an effect in parentheses.
 struct keyword_arg : sor_by_word<shape, cost, number, trait, tag, paren_effect> {};
@@ -565,10 +566,19 @@ struct stmt_nothing : seq<MC_KW("do"), MC_KW("nothing")> { MC_NODE(stmt_nothing)
 // `do price`: carry out an effect given as a keyword argument.
 struct stmt_do : seq<MC_KW("do"), must<word>> { MC_NODE(stmt_do); };
 
+// `activate: do price -> reset this`: an ability activated as the text runs (not put on the
+// stack): its costs, then its effect, each up to the next `;` (001 Glossary REGENERATE: "its
+// controller may activate its [REGENERATE] ability, paying any applicable costs").
+struct activation_separator : sor_by_word<seq<comma, not_at<MC_KW("activate"), MC_KW("only")>, opt<MC_KW("then")>>, MC_KW("then")> {};
+struct activation_part : list_must<statement, activation_separator> { MC_NODE(effect); };
+struct stmt_activate : seq<MC_KW("activate"), must<colon>, must<activation_part>, must<arrow>, must<activation_part>> {
+  MC_NODE(stmt_activate);
+};
+
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
-                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy> {};
+                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate> {};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
@@ -606,8 +616,9 @@ struct selection_stmt : seq<selection, sor_by_word<stmt_may, stmt_win, stmt_lose
 struct statement : sor_by_word<imperative, you_may, selection_stmt> {};
 // Statements in order, separated by ',' or 'then'.
 struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
-// A comma before `activate only` ends the effect (an activated ability's limit follows).
-struct separator : sor_by_word<seq<comma, not_at<MC_KW("activate")>, opt<MC_KW("then")>>, MC_KW("then"), scope_end> {};
+// A comma before `activate only` ends the effect (an activated ability's limit follows);
+// before `activate:` it separates statements.
+struct separator : sor_by_word<seq<comma, not_at<MC_KW("activate"), MC_KW("only")>, opt<MC_KW("then")>>, MC_KW("then"), scope_end> {};
 struct effect : list_must<statement, separator> { MC_NODE(effect); };
 
 // Abilities --------------------------------------------------------------------------

@@ -91,6 +91,7 @@ const char* kind_name(kind k) {
       "stmt_gain_keywords_of",
       "stmt_has_traits_of",
       "stmt_restrict",
+      "stmt_activate",
       "stmt_copy",
       "scope_end",
       "selection",

@@ -33,7 +33,7 @@ enum class kind : std::uint8_t {
   stmt_bond, stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
   stmt_give, stmt_produce, stmt_modify, stmt_grant, stmt_remove_keyword, stmt_counters, stmt_remove_counters, stmt_win,
   stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_gain_control, stmt_exchange_control, stmt_do, stmt_prevent, stmt_look,
-  stmt_become, stmt_gain_keywords_of, stmt_has_traits_of, stmt_restrict,
+  stmt_become, stmt_gain_keywords_of, stmt_has_traits_of, stmt_restrict, stmt_activate,
   stmt_copy, scope_end,
   // selections
   selection, pronoun, determiner, adjective, faction, noun, sel_top,

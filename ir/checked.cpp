@@ -62,6 +62,7 @@ constexpr const char* op_names[] = {
     "look",
     "become_copy",
     "grant_keywords_of",
+    "activate",
     "this_card",
     "bound",
     "you",

@@ -34,6 +34,7 @@ enum class op : std::uint8_t {
   look,        // `look at SEL`: args[0] the cards, shown to the acting player alone; manner::whole_zone: `look at ZONE`
   become_copy,        // `SEL becomes a copy of SEL [DURATION]`: args the cards, the copied card, the duration
   grant_keywords_of,  // `SEL gains the keywords of SEL DURATION`: args the cards, the card read, the duration
+  activate,           // `activate: COSTS -> EFFECT`: args[0] the costs, args[1] the effect
   // selections: `text` names the pronoun or noun, args are the filters
   this_card, bound, you, player_ref, select, top_of_zone,
   // filters

@@ -137,13 +137,13 @@ std::string by_pattern(const expr& e, std::string_view pattern) {
                      fmt::arg("b", uses("{b}") ? arg(e, 1) : std::string()), fmt::arg("t", name_of(e)));
 }
 
-// A `may` governs the statements after it up to a ';' (check_effect): so after a may, the
-// next statement follows a ';'.
+// A `may` governs the statements after it up to a ';' (check_effect), and an `activate:`'s
+// effect reaches the next ';': so after either, the next statement follows a ';'.
 std::string sequence_text(const expr& e) {
   const auto& a = e.args;
   std::string out;
   for (std::size_t i = 0; i < a.size(); ++i) {
-    if (i > 0) out.append(a[i - 1].o == op::may ? "; " : ", ");
+    if (i > 0) out.append(a[i - 1].o == op::may || a[i - 1].o == op::activate ? "; " : ", ");
     out.append(render(a[i]));
   }
   return out;
@@ -420,7 +420,7 @@ constexpr render_form render_forms[] = {
     {O::shuffle, shuffle_text, nullptr},
     {O::win_game, nullptr, "{a} wins the game"}, {O::lose_game, nullptr, "{a} loses the game"},
     {O::gain_control, gain_control_text, nullptr}, {O::exchange_control, exchange_control_text, nullptr},
-    {O::copy, copy_text, nullptr},
+    {O::copy, copy_text, nullptr}, {O::activate, nullptr, "activate: {a} -> {b}"},
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     {O::look, look_text, nullptr},
     {O::become_copy, become_text, nullptr}, {O::grant_keywords_of, become_text, nullptr},

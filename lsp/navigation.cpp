@@ -28,19 +28,22 @@ std::string pattern_of(const syntax::node& phrase) {
 }
 
 // Whether path[i] lies in the costs of an activated ability (`ability: COSTS -> EFFECT`):
-// under one of its children other than its name and its effect, the last.
+// under one of its children other than its name and its effect, the last; or in the costs of
+// `activate: COSTS -> EFFECT`, its first child.
 bool in_cost(const std::vector<const syntax::node*>& path, std::size_t i) {
-  for (std::size_t j = i; j-- > 0;)
+  for (std::size_t j = i; j-- > 0;) {
+    if (path[j]->k == kind::stmt_activate) return path[j + 1] == &path[j]->children.front();
     if (path[j]->k == kind::ability_activated) {
       const auto& parts = path[j]->children;
       const bool limited = parts.back().k == kind::activation_limit;
       const syntax::node* effect = &parts[parts.size() - (limited ? 2 : 1)];
       return path[j + 1] != effect && path[j + 1] != &parts.back() && path[j + 1]->k != kind::name;
     }
+  }
   return false;
 }
 
-bool is_statement(kind k) { return k >= kind::stmt_if && k <= kind::stmt_copy && k != kind::scope_end; }
+bool is_statement(kind k) { return k >= kind::stmt_if && k <= kind::stmt_copy && k != kind::scope_end; }  // stmt_activate too
 
 // Name nodes that do not name a card: form names other than a card's, ability names, strings.
 bool names_no_card(kind parent) {
@@ -154,7 +157,7 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
           // `gains the keywords of`: the verb and `the` (not `gains KEYWORD`'s row)
           const bool two_words = n.k == kind::stmt_gain_control || n.k == kind::stmt_exchange_control ||
                                  n.k == kind::stmt_gain_keywords_of;
-          t.name = words.substr(0, two_words ? words.find(' ', words.find(' ') + 1) : words.find(' '));
+          t.name = words.substr(0, two_words ? words.find(' ', words.find(' ') + 1) : words.find(' '));  // `activate:` as its row
           if (in_cost(path, i)) t.cost = collapse(n.text);
           return t;
         }

@@ -136,6 +136,7 @@ bool run_parts::could_start(const eval_context& c, const expr& effect) {
     const expr& arg = argument_of(c, *first, own);
     return could_start(own, arg);
   }
+  if (first->o == op::activate) return can_pay(c, first->args[0]);  // all of its costs
   return can_pay_one(c, *first);
 }
 

@@ -146,6 +146,22 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
+// `activate: COSTS -> EFFECT`: an ability activated as the text runs, off the stack (001
+// Glossary REGENERATE: "its controller may activate its [REGENERATE] ability, paying any
+// applicable costs, to cancel its destruction"). Heard once its costs are paid (001 Advanced
+// Rules: "To play an ability, one must first pay the costs"); a cost that cannot be paid
+// activates nothing, and `you did not` holds.
+void run_activate(eval_context& c, const expr& e, engine::ops& o) {
+  const bool payable = can_pay(c, e.args[0]);
+  if (c.did) *c.did = payable;
+  if (!payable) return;
+  run(c, e.args[0], o);
+  if (o.st().over()) return;
+  o.record(engine::path::text_activated, {.kind = engine::event_kind::ability_activated, .player = c.you, .card = c.self, .amount = -1,
+            .why = engine::rule::activate_in_text});
+  run(c, e.args[1], o);
+}
+
 void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
   // `do price`: the effect given as the keyword's argument, as the card's own text.
   eval_context own;
@@ -155,7 +171,7 @@ void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
 
 // One runner per statement op (docs/vocabulary.md, section 6), indexed by op.
 using runner = void (*)(eval_context&, const expr&, engine::ops&);
-constexpr std::size_t statement_ops = static_cast<std::size_t>(op::grant_keywords_of) + 1;
+constexpr std::size_t statement_ops = static_cast<std::size_t>(op::activate) + 1;
 constexpr std::array<runner, statement_ops> runners() {
   std::array<runner, statement_ops> t{};
   t[static_cast<std::size_t>(op::sequence)] = run_sequence;
@@ -207,6 +223,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::copy)] = run_copy;
   t[static_cast<std::size_t>(op::become_copy)] = run_become_copy;
   t[static_cast<std::size_t>(op::grant_keywords_of)] = run_grant_keywords_of;
+  t[static_cast<std::size_t>(op::activate)] = run_activate;
   return t;
 }
 constexpr std::array<runner, statement_ops> statement_runners = runners();

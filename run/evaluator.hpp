@@ -141,6 +141,10 @@ class number_frame {
 
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
+// The slot of the target player that `they` names in the i-th target (`target opponent may
+// pay 2M; if they did not { destroy target character they control }`: the last target
+// player before it, as the checker marked it), or none.
+std::optional<std::size_t> they_slot(const std::vector<const checked::expr*>& sels, std::size_t i);
 // The card `its` names in a triggered effect before any statement names one (eval_context::its):
 // the card whose text it is after `when this PHRASE` with no object, else no_card (`it`'s card).
 engine::card_id its_of_trigger(const checked::expr& trigger, engine::card_id self);
@@ -197,6 +201,36 @@ bool has_runner(checked::op statement);
 
 // The abilities a card prints: its own, then those of its keywords (checked::card::bound).
 inline const std::vector<bound_ability>& abilities_of(const checked::card& card) { return card.bound; }
+
+// A rule that reads what it gives (docs/rulings.md, A rule that reads what it gives): a rule
+// that gives or takes keywords or changes a number is read (its subject, its condition, its
+// amount) with the cards as they are without it and the rules after it, in card order: the
+// holder's card id, then the rule's place on it (rule_index). As Magic 613 fixes the set of
+// objects an effect applies to as it starts to apply, after the effects before it. The place
+// of the rule being read is the cut (keywords_in_play.cpp); with a holder of no_card, every
+// rule counts.
+struct rule_place {
+  engine::card_id holder = engine::no_card;
+  std::size_t index = 0;
+  bool operator==(const rule_place&) const = default;
+};
+// The rule's place on its holder: printed abilities, then those of its printed keywords, then
+// those of keywords it gained (by keyword id).
+std::size_t rule_index(const checked::card& holder, const bound_ability& b);
+rule_place rule_cut();
+// Whether the rule at (holder, index) counts while the cut is read.
+bool before_cut(engine::card_id holder, std::size_t index);
+// Reads a rule: while it lasts, only the rules before it count.
+class cut_scope {
+ public:
+  cut_scope(engine::card_id holder, std::size_t index);
+  ~cut_scope();
+  cut_scope(const cut_scope&) = delete;
+  cut_scope& operator=(const cut_scope&) = delete;
+
+ private:
+  rule_place saved_;
+};
 
 // A card's abilities now: its printed list, shared, when no keyword is gained or lost (the
 // common case costs no copy); otherwise a list of its own.

@@ -47,17 +47,47 @@ void keywords_read(const eval_context& c, const expr& sel, card_id card, std::ve
   for (const checked::keyword_use* u : keywords_now(c, named[0])) out.push_back(u);
 }
 
+thread_local rule_place cut{};
+
+}  // namespace
+
+std::size_t rule_index(const checked::card& holder, const bound_ability& b) {
+  constexpr std::size_t per_keyword = 64;  // more abilities than a keyword has
+  auto place_in = [&](const std::vector<checked::ability>& all) {
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (&all[i] == b.ability) return i;
+    return all.size();
+  };
+  if (!b.use) return place_in(holder.abilities);
+  const std::size_t in_keyword = place_in(b.use->def->abilities);
+  const auto& printed = holder.keywords;
+  const auto k = std::find_if(printed.begin(), printed.end(), [&](const checked::keyword_use& u) { return &u == b.use; });
+  const std::size_t keyword =
+      k != printed.end() ? static_cast<std::size_t>(k - printed.begin()) : printed.size() + static_cast<std::size_t>(b.use->def->id);
+  return holder.abilities.size() + keyword * per_keyword + in_keyword;
+}
+
+rule_place rule_cut() { return cut; }
+
+bool before_cut(card_id holder, std::size_t index) { return holder < cut.holder || (holder == cut.holder && index < cut.index); }
+
+cut_scope::cut_scope(card_id holder, std::size_t index) : saved_(cut) { cut = {holder, index}; }
+cut_scope::~cut_scope() { cut = saved_; }
+
+namespace {
+
 // `rule: SUBJECT gains KEYWORD [while ...]` of every card in play, bonded ones included
 // (001 Bonding: "their continuous abilities are still active"). Printed abilities only, so
 // a grant never depends on another grant's keyword abilities.
 void add_rule_grants(const eval_context& c, card_id card, std::vector<const checked::keyword_use*>& out) {
   if (c.depth >= max_depth) return;
   const engine::state& s = *c.s;
-  auto consider = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
+  auto consider = [&](card_id holder, std::size_t index, const checked::ability& a, const checked::keyword_use* use) {
     const expr& r = a.trigger;
     const bool of_card = r.o == op::grant_keywords_of;
     if (a.kind != checked::ability_kind::rule || (r.o != op::grant_keyword && !of_card) || r.args.size() < 2) return;
-    if (!can_evaluate(r.args[0], *c.off)) return;
+    if (!before_cut(holder, index) || !can_evaluate(r.args[0], *c.off)) return;
+    const cut_scope read_before(holder, index);
     eval_context inner = context_for(*c.lib, s, holder, use, *c.off);
     inner.depth = c.depth + 1;
     if (!matches(inner, r.args[0], card)) return;
@@ -72,10 +102,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
   };
   auto of_holder = [&](card_id holder) {
     const checked::card& cc = checked_card(c, holder);
-    for (const auto& a : cc.abilities) consider(holder, a, nullptr);
-    for (const auto& k : cc.keywords)
-      if (k.def)
-        for (const auto& a : k.def->abilities) consider(holder, a, &k);
+    for (const bound_ability& b : abilities_of(cc)) consider(holder, rule_index(cc, b), *b.ability, b.use);
   };
   if (c.grant_holders) {
     for (card_id holder : *c.grant_holders) of_holder(holder);
@@ -151,6 +178,7 @@ struct memo_key {
   card_id card = no_card;
   int depth = 0;
   bool reading = false;
+  rule_place read_before;  // the cut: rules after it do not count
   bool operator==(const memo_key&) const = default;
 };
 
@@ -159,6 +187,7 @@ struct memo_hash {
     const auto mix = [](std::uint64_t h, std::uint64_t v) { return (h ^ v) * 0x9E3779B97F4A7C15ULL; };
     std::uint64_t h = mix(reinterpret_cast<std::uintptr_t>(k.s), k.frame);
     h = mix(h, reinterpret_cast<std::uintptr_t>(k.keyword));
+    h = mix(h, (std::uint64_t{k.read_before.holder} << 32) ^ k.read_before.index);
     return static_cast<std::size_t>(mix(h, (std::uint64_t{k.card} << 8) | (static_cast<std::uint64_t>(k.depth) << 1) | k.reading));
   }
 };
@@ -185,7 +214,7 @@ struct memo_scope {
 };
 
 memo_key key_of(const eval_context& c, card_id card, const checked::keyword* keyword) {
-  return {c.s, frame_now, keyword, card, c.depth, reading_keywords_of};
+  return {c.s, frame_now, keyword, card, c.depth, reading_keywords_of, cut};
 }
 
 // The answer of `work` to a question asked inside another (depth above 0), from the memo
@@ -224,10 +253,12 @@ bool loses_keyword_now(const eval_context& c, card_id card, const checked::card&
   for (const engine::keyword_grant& g : c.s->grants)  // an effect until end of turn
     if (g.card == card && g.lost && g.keyword == static_cast<std::size_t>(keyword.id)) return true;
   if (c.depth >= max_depth) return false;
-  auto takes = [&](card_id holder, const checked::ability& a, const checked::keyword_use* use) {
+  auto takes = [&](card_id holder, std::size_t index, const checked::ability& a, const checked::keyword_use* use) {
     const expr& rule = a.trigger;
     if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword) return false;
     if (rule.args.size() < 2 || &keyword_of(c, rule.args[1]) != &keyword || !can_evaluate(rule.args[0], *c.off)) return false;
+    if (!before_cut(holder, index)) return false;
+    const cut_scope read_before(holder, index);
     eval_context inner = context_for(*c.lib, *c.s, holder, use, *c.off);
     inner.depth = c.depth + 1;
     if (!matches(inner, rule.args[0], card)) return false;
@@ -235,21 +266,17 @@ bool loses_keyword_now(const eval_context& c, card_id card, const checked::card&
     return lasting || (rule.args[2].o == op::while_condition && can_evaluate(rule.args[2], *c.off) &&
                        holds(inner, rule.args[2].args[0]));
   };
-  if (cc.loses_own)
-    for (const bound_ability& b : abilities_of(cc))
-      if (takes(card, *b.ability, b.use)) return true;
+  auto any_of_holder = [&](card_id holder, const checked::card& of) {
+    for (const bound_ability& b : abilities_of(of))
+      if (takes(holder, rule_index(of, b), *b.ability, b.use)) return true;
+    return false;
+  };
+  if (cc.loses_own && any_of_holder(card, cc)) return true;
   if (!c.lib->some_card_takes()) return false;
   auto of_holder = [&](card_id holder) {
     if (holder == card) return false;  // its own rules: above
     const checked::card& hc = checked_card(c, holder);
-    if (!hc.takes_keywords) return false;
-    for (const auto& a : hc.abilities)
-      if (takes(holder, a, nullptr)) return true;
-    for (const auto& k : hc.keywords)
-      if (k.def)
-        for (const auto& a : k.def->abilities)
-          if (takes(holder, a, &k)) return true;
-    return false;
+    return hc.takes_keywords && any_of_holder(holder, hc);
   };
   if (c.grant_holders) {
     for (card_id holder : *c.grant_holders)

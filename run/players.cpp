@@ -228,8 +228,14 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
       continue;
     }
     std::vector<card_id> options;
+    // `target character they control`, they the target player before it: among that player's cards
+    std::vector<player_id> they;
+    const std::optional<std::size_t> j = they_slot(sels, i);
+    if (j && c.targets[*j].is_player()) they.push_back(c.targets[*j].player);
+    eval_context among = plain;
+    if (j) among.named_players = &they;
     for (card_id x = 0; x < s.cards.size(); ++x)
-      if (x != c.self && in_network(s, x) && matches(plain, *sels[i], x) &&
+      if (x != c.self && in_network(s, x) && matches(among, *sels[i], x) &&
           engine::ask(s, engine::path::text_targetable, engine::rule_query::can_be_targeted, x, true, c.self))
         options.push_back(x);
     c.targets[i] = engine::target{};
@@ -256,6 +262,14 @@ std::vector<const expr*> target_selections(const expr& effect) {
   std::vector<const expr*> out;
   collect_targets(effect, out);
   return out;
+}
+
+std::optional<std::size_t> they_slot(const std::vector<const expr*>& sels, std::size_t i) {
+  const auto& f = sels[i]->args;
+  if (std::none_of(f.begin(), f.end(), [](const expr& x) { return x.o == op::controlled_by && x.value == 1; })) return std::nullopt;
+  for (std::size_t j = i; j-- > 0;)
+    if (words::names_players(words::as<words::noun>(sels[j]->word))) return j;
+  return std::nullopt;
 }
 
 

@@ -132,12 +132,44 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
       continue;
     }
     const expr& sel = *sels[static_cast<std::size_t>(i)];
-    const eval_context c = context(s, source, b.use);
+    eval_context c = context(s, source, b.use);
+    // `target character they control`, they the target player before it: any player's card
+    // here, that player's in targets_agree (the targets are chosen together)
+    std::vector<player_id> anyone;
+    if (they_slot(sels, static_cast<std::size_t>(i))) {
+      for (player_id p = 0; p < s.player_count(); ++p) anyone.push_back(p);
+      c.named_players = &anyone;
+    }
     if (t.is_player() ? fits_player(c, sel, t.player) : matches(c, sel, t.card)) return true;
     if (why) *why = fmt::format("the text asks for '{}'{}", render(sel), t.is_card() ? tag_that_refused(c, sel, t.card) : "");
     return false;
   }
   return false;
+}
+
+bool text_behaviour::targets_agree(const engine::state& s, card_id source, int ability, const engine::target_list& targets,
+                                   std::string* why) const {
+  std::size_t first = 0;  // the targets are numbered across the effects in order
+  for (const bound_ability& b : effects(s, source, ability)) {
+    const auto sels = target_selections(b.ability->effect);
+    for (std::size_t i = 0; i < sels.size() && first + i < targets.size(); ++i) {
+      const std::optional<std::size_t> j = they_slot(sels, i);
+      const engine::target t = targets[first + i];
+      if (!j || !t.is_card()) continue;
+      const engine::target p = targets[first + *j];
+      std::vector<player_id> they;
+      if (p.is_player()) they.push_back(p.player);
+      eval_context c = context(s, source, b.use);
+      c.named_players = &they;
+      if (matches(c, *sels[i], t.card)) continue;
+      if (why)
+        *why = fmt::format("its target {} ('{}') is among the cards of its target {}, {}", first + i + 1, render(*sels[i]),
+                           first + *j + 1, p.is_player() ? fmt::format("player {}", p.player + 1) : std::string("a player"));
+      return false;
+    }
+    first += sels.size();
+  }
+  return true;
 }
 
 // `2 target characters` takes 2, `up to 3 target ...` none to 3, `any number of target

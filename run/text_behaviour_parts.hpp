@@ -126,6 +126,8 @@ class text_behaviour final : public engine::card_behaviour {
   engine::target_range targets_taken(const engine::state& s, card_id source, int ability, int i) const override;
   bool can_target(const engine::state& s, card_id source, int ability, int i, engine::target t,
                   std::string* why) const override;
+  bool targets_agree(const engine::state& s, card_id source, int ability, const engine::target_list& targets,
+                     std::string* why) const override;
   void resolve(const engine::stack_item& item, engine::ops& o) const override;
 
  private:

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <fmt/format.h>
@@ -161,6 +162,10 @@ void text_behaviour::for_each_modifier(const engine::state& s, card_id self, op 
     for (const bound_ability& b : abilities_among(s, holder, question, granters)) {
       const expr& m = b.ability->trigger;
       if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m, off_)) continue;
+      // read without itself and the rules after it (docs/rulings.md, A rule that reads what it gives)
+      const std::size_t index = rule_index(card(s, holder), b);
+      if (!before_cut(holder, index)) continue;
+      const cut_scope read_before(holder, index);
       const eval_context c = context_among(s, holder, b.use, granters);
       if (!matches(c, m.args[0], self)) continue;
       if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;
@@ -368,8 +373,9 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
   // the question asked again while it is being answered gets the value before rules
   // (docs/rulings.md, A rule that reads what it changes). Per thread: --jobs plays games
   // on several threads.
-  thread_local std::vector<std::pair<rule_number, card_id>> answering;
-  const std::pair<rule_number, card_id> asked{q, self};
+  // A question asked while a rule is read (the cut) is another question: the rules before it.
+  thread_local std::vector<std::tuple<rule_number, card_id, rule_place>> answering;
+  const std::tuple<rule_number, card_id, rule_place> asked{q, self, rule_cut()};
   if (std::find(answering.begin(), answering.end(), asked) != answering.end()) return value;
   answering.push_back(asked);
   struct done_t {

@@ -414,8 +414,9 @@ const std::array<phrase_entry, 31> phrase_table = {{
       "after a player activates an ability of a card (its costs paid, its targets chosen, on the stack): a printed "
       "`ability:`, a keyword's, one a card gained; the subject is a player: `you activate an ability`, `an opponent "
       "activates an ability`, `a player activates an ability`; `that player` is who activated it and `it` the card "
-      "whose ability it is. Not an event played, not a triggered ability, not a replacement (a keyword whose ability "
-      "is used as its card is destroyed is a replacement there, docs/rulings.md, Activating an ability)",
+      "whose ability it is. Also an ability activated as card text runs, its costs paid (`activate: COSTS -> "
+      "EFFECT`: a keyword's replacement so written, used as its card is destroyed, path `text_activated`, "
+      "docs/rulings.md, Activating an ability). Not an event played, not a triggered ability, not a replacement without `activate:`",
       "001 Advanced Rules",
       "when an opponent activates an ability: gain 1M",
       "examples/triggers/activated.mc"},

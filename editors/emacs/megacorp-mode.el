@@ -35,6 +35,8 @@
     ("^\\(card\\|keyword\\|deck\\|scenario\\|variant\\)\\_>" 1 font-lock-keyword-face)
     ("\\_<\\(when\\|on[ \t]+resolve\\|instead[ \t]+of\\|rule\\|ability\\|expect\\)\\_>"
      . font-lock-keyword-face)
+    ;; `activate: COSTS -> EFFECT`, an ability activated as the text runs (not `activate only`).
+    ("\\_<\\(activate\\)[ \t]*:" 1 font-lock-keyword-face)
     ;; Fields: a lower-case word and ':' at the start of a line.
     ("^[ \t]*\\([a-z]+\\)[ \t]*:" 1 font-lock-variable-name-face)
     ;; Tags (#GMO), traits, keyword names in upper case (FLYING, DISASTER LEVEL), money (4M).

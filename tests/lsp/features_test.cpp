@@ -238,6 +238,20 @@ TEST_CASE("hover: a cost's row and a keyword parameter kind's") {
   CHECK(s.hover(0, 44).starts_with("**`effect`**"));
 }
 
+// `activate: COSTS -> EFFECT` (docs/rulings.md, Activating an ability): hovered with its row,
+// its costs with the cost table's, offered after `may`.
+TEST_CASE("hover and completion: activate: COSTS -> EFFECT") {
+  session s("keyword \"PROBER MEND\" {\n"  // 0
+            "  instead of this being destroyed: you may activate: pay 1M -> reset this; if you did not { destroy this }\n"  // 1
+            "}\n");
+  CHECK(s.hover(1, 45).starts_with("**`activate: COSTS -> EFFECT`**"));
+  const std::string cost = s.hover(1, 54);  // `pay 1M`: a cost here
+  CHECK(cost.starts_with("**`pay MONEY` / `pay COST`**"));
+  CHECK(cost.find("can be paid when") != std::string::npos);
+  CHECK(s.hover(1, 64).find("can be paid when") == std::string::npos);  // `reset this`: the effect
+  CHECK(has(s.labels(1, 43), "activate"));
+}
+
 TEST_CASE("completion: each kind of word where it can stand") {
   session s;
   auto top = s.labels(11, 1);

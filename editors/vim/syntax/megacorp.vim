@@ -21,6 +21,8 @@ syn match megacorpField /^\s*\zs[a-z]\+\ze\s*:/
 syn match megacorpForm /^\s*\zs\<\%(card\|keyword\|deck\|scenario\|variant\)\>\ze\s\+\%("\|[A-Z]\)/
 syn match megacorpTrigger /\<\%(when\|on\s\+resolve\|instead\s\+of\|ability\|expect\)\>/
 syn match megacorpTrigger /^\s*\zsrule\ze\s*:/
+" `activate: COSTS -> EFFECT`, an ability activated as the text runs (not `activate only`).
+syn match megacorpTrigger /\<activate\ze\s*:/
 syn keyword megacorpControl if else then while until for each
 syn keyword megacorpOperator and or not
 syn keyword megacorpModal may can cannot must

@@ -35,6 +35,7 @@ local probes = {
   { 'keyword.mc', '^keyword EDITOR GUARD', 'keyword', 'megacorpForm' },
   { 'keyword.mc', '^keyword EDITOR GUARD', 'EDITOR GUARD', 'megacorpKeywordName' },
   { 'keyword.mc', 'adjacent to a card with #t', '#t', 'megacorpTag' },
+  { 'keyword.mc', 'you may activate: pay', 'activate', 'megacorpTrigger' },
   { 'keyword.mc', '^variant "editor', 'variant', 'megacorpForm' },
   { 'keyword.mc', '^variant "editor', '"editor', 'megacorpString' },
   { 'scenario.mc', '^  expect Ana has 6M', 'expect', 'megacorpTrigger' },
