@@ -299,7 +299,7 @@ expr checker::check_trigger(const node& n, scope& s) {
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
     if (!bought_from_your_network(n.children[1], pattern))
-      suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
+      suggest(error(n.children[1], fmt::format("unknown trigger {}{}; known triggers: {}", quote_phrase(pattern), did_you_mean(guess),
                                                known_list(trigger_phrases))),
               fill_pattern(guess, n.children[1]));
   } else {  // a phrase the table has (`is deployed by an effect` is none: the unknown trigger's message)
