@@ -248,7 +248,13 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
     }
     default: error(n, "expected an ability here");
   }
-  // Text nested past the loop limit could run for minutes in one action (loop_depth.hpp).
+  check_what_runs(a);
+}
+
+// What a checked ability could not run as written: text nested past the loop limit (it
+// could run for minutes in one action, loop_depth.hpp), a dead `while`, more targets than
+// the engine keeps (engine/target.hpp).
+void checker::check_what_runs(const checked::ability& a) {
   for (const expr* part : {&a.trigger, &a.cost, &a.effect})
     if (auto deep = loop_depth::find_too_deep(*part)) diags_.error(deep->where, std::move(deep->message));
   if (const expr* w = dead_while(a)) diags_.error(w->where, dead_while_message(a));
