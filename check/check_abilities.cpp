@@ -8,6 +8,7 @@
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
 #include "check/loop_depth.hpp"
+#include "engine/target.hpp"
 #include "ir/name_table.hpp"
 #include "ir/names.hpp"
 #include "ir/render.hpp"
@@ -112,6 +113,20 @@ const expr* dead_while(const checked::ability& a) {
   if ((!deployed && a.kind != checked::ability_kind::resolve) || engages_this(a.effect)) return nullptr;
   return while_this_engaged(a.effect);
 }
+// The target selections of an effect in the order written (run: target_selections).
+void collect_targets(const expr& e, std::vector<const expr*>& out) {
+  if (e.o == op::select && e.target) out.push_back(&e);
+  for (const expr& a : e.args) collect_targets(a, out);
+}
+
+// The first `target` word past the engine's limit (engine/target.hpp), or null: each is
+// chosen as the effect is played or triggers, so a text naming more could never run.
+const expr* target_past_limit(const expr& effect) {
+  std::vector<const expr*> sels;
+  collect_targets(effect, sels);
+  return sels.size() > static_cast<std::size_t>(engine::max_targets) ? sels[static_cast<std::size_t>(engine::max_targets)] : nullptr;
+}
+
 std::string dead_while_message(const checked::ability& a) {
   return fmt::format("'while this is engaged' ends the first time it does not hold, and {}, so the change would end "
                      "as it is made and do nothing (docs/rulings.md, Durations); for a change that applies whenever "
@@ -233,10 +248,20 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
     }
     default: error(n, "expected an ability here");
   }
-  // Text nested past the loop limit could run for minutes in one action (loop_depth.hpp).
+  check_what_runs(a);
+}
+
+// What a checked ability could not run as written: text nested past the loop limit (it
+// could run for minutes in one action, loop_depth.hpp), a dead `while`, more targets than
+// the engine keeps (engine/target.hpp).
+void checker::check_what_runs(const checked::ability& a) {
   for (const expr* part : {&a.trigger, &a.cost, &a.effect})
     if (auto deep = loop_depth::find_too_deep(*part)) diags_.error(deep->where, std::move(deep->message));
   if (const expr* w = dead_while(a)) diags_.error(w->where, dead_while_message(a));
+  if (const expr* t = target_past_limit(a.effect))
+    diags_.error(t->where, fmt::format("'{}' is target {} of this effect; an effect names at most {} targets (each "
+                                       "'target' word is one, and so is a counted one: '3 target characters')",
+                                       render(*t), engine::max_targets + 1, engine::max_targets));
 }
 
 expr checker::check_trigger(const node& n, scope& s) {
@@ -282,7 +307,7 @@ expr checker::check_trigger(const node& n, scope& s) {
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
     if (!bought_from_your_network(n.children[1], pattern))
-      suggest(error(n.children[1], fmt::format("unknown trigger '{}'{}; known triggers: {}", pattern, did_you_mean(guess),
+      suggest(error(n.children[1], fmt::format("unknown trigger {}{}; known triggers: {}", quote_phrase(pattern), did_you_mean(guess),
                                                known_list(trigger_phrases))),
               fill_pattern(guess, n.children[1]));
   } else {  // a phrase the table has (`is deployed by an effect` is none: the unknown trigger's message)

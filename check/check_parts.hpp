@@ -36,10 +36,17 @@ inline checked::name_id intern_collapsed(std::string_view text) {
   return intern_name(collapsed(text, buffer));
 }
 
+// A word or phrase as a message quotes it: 'a', or "an opponent's" in double quotes when it
+// holds an apostrophe, which single quotes would seem to end.
+inline std::string quote_phrase(std::string_view s) {
+  const char q = s.find('\'') == std::string_view::npos ? '\'' : '"';
+  return q + std::string(s) + q;
+}
+
 // The words a message lists as known: "'a', 'b', 'c'".
 inline std::string known_list(const std::vector<std::string>& list) {
   std::string out;
-  for (const auto& s : list) out += (out.empty() ? "'" : ", '") + s + "'";
+  for (const auto& s : list) out += (out.empty() ? "" : ", ") + quote_phrase(s);
   return out;
 }
 

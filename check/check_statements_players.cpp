@@ -43,6 +43,18 @@ void checker::statements::check_money(checker& c, const node& n, scope& s, expr&
   const node& m = n.children[1];
   // `pay 1M + 1BQ` (the grammar's only cost here): the traits come out of the trait pool (001 Buy Phase).
   e.args.push_back(m.k == kind::cost ? c.cost_value(m) : money_amount(c, m, s));
+  // `pay 1M for each character you control`: as `pay the number of characters you control M`,
+  // in an effect and as a cost (checked, paid and asked whether it can be paid alike).
+  if (n.children.size() > 2) e.args.back() = per_each(c, n.children[2], std::move(e.args.back()), s);
+}
+
+// `AMOUNT for each SEL` (amount_per): the amount once per card that fits, or per counter.
+expr checker::statements::per_each(checker& c, const node& per_node, expr amount, const scope& s) {
+  scope inner = s;
+  expr per{op::per_each, {}, 0, {std::move(amount)}, c.at(per_node)};
+  const node& counted = per_node.children[0];  // cards, or `development counters on SEL`
+  per.args.push_back(counted.k == kind::amount_counters_on ? c.check_amount(counted, inner) : c.check_selection(counted, inner));
+  return per;
 }
 
 void checker::statements::check_take(checker& c, const node& n, scope& s, expr& e) {
@@ -91,14 +103,7 @@ void checker::statements::check_modify(checker& c, const node& n, scope& s, expr
   const bool minus = n.children[1].text == "-";
   expr amount = c.check_amount(n.children[2], s);
   std::size_t next = 4;
-  if (n.children.size() > next && n.children[next].k == kind::amount_per) {
-    scope inner = s;  // `for each SEL`: the amount once per card that fits
-    expr per{op::per_each, {}, 0, {std::move(amount)}, c.at(n.children[next])};
-    const node& counted = n.children[next].children[0];  // cards, or `development counters on SEL`
-    per.args.push_back(counted.k == kind::amount_counters_on ? c.check_amount(counted, inner) : c.check_selection(counted, inner));
-    amount = std::move(per);
-    ++next;
-  }
+  if (n.children.size() > next && n.children[next].k == kind::amount_per) amount = per_each(c, n.children[next++], std::move(amount), s);
   if (minus) amount = expr{op::negate, {}, 0, {std::move(amount)}, amount.where};
   e.args.push_back(std::move(amount));
   const node& what = n.children[3];

@@ -93,6 +93,7 @@ struct checker::statements {
   static void counter_kind(checker& c, const node& word, expr& e);  // `development`: e.text
   // Money: `2M`, or an amount (`X`, `the number of ...`).
   static expr money_amount(checker& c, const node& m, const scope& s);
+  static expr per_each(checker& c, const node& per_node, expr amount, const scope& s);
   // How long a change lasts: the duration at n.children[i], if any; without one, only a
   // rule's change may last.
   static void lasting(checker& c, const node& n, std::size_t i, const scope& s, expr& e);

@@ -122,8 +122,9 @@ const std::vector<statement_doc>& all() {
        {"unbond SEL [for free]",
         "cards",
         "each card SEL names that is under a pile's top leaves the pile: the acting player pays its costs (unpaid, "
-        "it stays) and picks where it docks (a pending decision, answered like MOVE's), **in the network of its "
-        "pile only** (the book: \"in any Network\"); its \"when deployed\" text runs. A card not bonded is not "
+        "it stays) and picks where it docks (a pending decision, answered like MOVE's), in any network (001 "
+        "Bonding: \"in any Network\": first which network, then the cell; variant unbond-in-same-network: the "
+        "network of its pile only); its \"when deployed\" text runs. A card not bonded is not "
         "unbonded. `a bonded card` chooses among cards under piles (docs/rulings.md, Redeploy and unbond); a noun "
         "phrase without `bonded` (`unbond target card`) names the cards on the spaces, and is a check error. `for "
         "free`: its costs are not paid (`unbond a card bonded to this for free`, "

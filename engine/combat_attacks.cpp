@@ -73,9 +73,14 @@ bool check_attack(const state& s, const action& a, std::string* why) {
   if (ci.zone != zone::network || ci.controller != a.player)
     return refuse(why, "{} cannot attack: it is not a card player {} controls in a network (001 Challenge Phase: "
                   "Attacking)", att, a.player + 1);
-  if (!ask(s, path::can_attack_checked, rule_query::can_attack, a.card, s.def(a.card).is(card_type::character)))
-    return refuse(why, "{} cannot attack: it is not a character (001 Challenge Phase: any disengaged Character can "
-                  "attack)", att);
+  // A character refused by the query is refused by card text (`rule: this cannot attack`),
+  // whose words the refusal quotes; anything else by the book.
+  const bool character = s.def(a.card).is(card_type::character);
+  if (!ask(s, path::can_attack_checked, rule_query::can_attack, a.card, character))
+    return character ? refuse(why, "{} cannot attack: card text forbids it{}", att,
+                              why ? text_that_decided(s, rule_query::can_attack, a.card) : std::string())
+                     : refuse(why, "{} cannot attack: it is not a character (001 Challenge Phase: any disengaged "
+                              "Character can attack)", att);
   if (ci.engaged)
     return refuse(why, "{} cannot attack: it is engaged (001 Challenge Phase: any disengaged Character can attack)",
                   att);

@@ -245,7 +245,8 @@ bool ops::draw(path at, player_id p, cause why) {
 
 void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger) {
   const zone from = s_.card(c).zone;
-  const player_id from_player = from == zone::network ? s_.card(c).zone_player : no_player;
+  // Whose network or open market it left (event::from_player; `is bought from your open market`).
+  const player_id from_player = from == zone::network || from == zone::open_market ? s_.card(c).zone_player : no_player;
   const card_id was_host = from == zone::bonded ? s_.card(c).host : no_card;
   remove_from_zone(c, zone::network);
   card_instance& ci = s_.card(c);

@@ -349,26 +349,28 @@ std::vector<target> slot_options(const state& s, card_id source, int ability, in
   return target_options(s, source, ability, i);
 }
 
+// Slot i onwards of for_each_target_choice: each option of slot i that is no card an
+// earlier slot took (an effect's card targets are different cards; a player may be
+// targeted twice: targets_ok), then the slots after it.
+template <class F>
+void choose_slots(const std::array<std::vector<target>, max_targets>& options, int i, int n, target_list& t, F& f) {
+  for (target a : options[static_cast<std::size_t>(i)]) {
+    if (a.is_card() && std::find(t.begin(), t.begin() + i, a) != t.begin() + i) continue;
+    t[static_cast<std::size_t>(i)] = a;
+    if (i + 1 == n) f(t);
+    else choose_slots(options, i + 1, n, t, f);
+  }
+  t[static_cast<std::size_t>(i)] = target{};
+}
+
 template <class F>
 void for_each_target_choice(const state& s, card_id source, int ability, F&& f) {
-  const int n = target_count(s, source, ability);
+  const int n = std::min(target_count(s, source, ability), max_targets);
   target_list t{};
   if (n <= 0) return f(t);
-  const std::vector<target> firsts = slot_options(s, source, ability, 0);
-  const std::vector<target> seconds = n > 1 ? slot_options(s, source, ability, 1) : std::vector<target>{};
-  for (target a : firsts) {
-    t[0] = a;
-    if (n == 1) {
-      f(t);
-      continue;
-    }
-    for (target b : seconds)
-      if (b.none() || b.is_player() || b != a) {  // a player may be targeted twice (targets_ok)
-        t[1] = b;
-        f(t);
-      }
-    t[1] = target{};
-  }
+  std::array<std::vector<target>, max_targets> options;
+  for (int i = 0; i < n; ++i) options[static_cast<std::size_t>(i)] = slot_options(s, source, ability, i);
+  choose_slots(options, 0, n, t, f);
 }
 
 // 001 Advanced Rules: "first pay the costs, if any, and choose a target": each counted
@@ -519,7 +521,7 @@ bool some_slot_option(const state& s, card_id source, int ability, int i, F&& fi
 }
 
 // Whether some target choice of for_each_target_choice makes `a` pass targets_ok; one
-// target's choices are tried one at a time (some_slot_option), two as listed.
+// target's choices are tried one at a time (some_slot_option), more as listed.
 bool some_targets_fit(const state& s, action a, int ability) {
   if (target_count(s, a.card, ability) == 1)
     return some_slot_option(s, a.card, ability, 0, [&](target t) {

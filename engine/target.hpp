@@ -23,8 +23,10 @@ struct target {
   friend bool operator==(const target&, const target&) = default;
 };
 
-// An effect names at most this many targets (a play or activation lists them in order).
-inline constexpr int max_targets = 2;
+// An effect names at most this many targets (a play or activation lists them in order);
+// a counted target (`3 target characters`) is one. The books set no limit; the checker
+// refuses a text naming more (check_abilities.cpp), so every text that checks can be played.
+inline constexpr int max_targets = 4;
 using target_list = std::array<target, max_targets>;
 
 // 001 Glossary TARGET: "To Target means to choose a space": where a card target was when

@@ -498,7 +498,10 @@ struct trait_payment : sor<seq<trait_term, star<plus_cost_term>>, seq<money_term
 struct pay_verb : sor_by_word<MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
 struct stmt_pay_cost : seq<pay_verb, trait_payment> { MC_NODE(stmt_money); };
 // `gain 3M`, `pay 1M`: only when money follows (so `lose the game` and `loses FLYING` parse elsewhere).
-struct stmt_money : seq<money_verb, money> { MC_NODE(stmt_money); };
+// `pay 1M for each character you control`: the money once per card, as `gets +1 BQ for each`
+// (amount_per, below; declared here as the statement needs it).
+struct amount_per;
+struct stmt_money : seq<money_verb, money, opt<amount_per>> { MC_NODE(stmt_money); };
 // `take up to 2M from target player`: a transfer, capped at what the player has.
 // `give 2M to target opponent`: a transfer from the acting player, capped at what they have.
 struct stmt_give : seq<MC_KW("give"), must<money>, must<MC_KW("to")>, must<selection>> { MC_NODE(stmt_give); };

@@ -93,7 +93,10 @@ std::string same_meaning(std::string_view wrote, const std::vector<std::string>&
 }
 
 std::string did_you_mean(const std::string& suggestion) {
-  return suggestion.empty() ? std::string() : ", did you mean '" + suggestion + "'?";
+  if (suggestion.empty()) return {};
+  // In double quotes when it holds an apostrophe (`an opponent's`), which would seem to end single ones.
+  const char q = suggestion.find('\'') == std::string::npos ? '\'' : '"';
+  return ", did you mean " + (q + suggestion + q) + "?";
 }
 
 std::string collapse_blanks(std::string_view text) {

@@ -197,6 +197,7 @@ std::string copy_text(const expr& e) {
 
 bool is_one(const expr& n) { return n.o == op::number && n.value == 1; }
 std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(e, 0), is_one(e.args[0]) ? "" : "s"); }
+std::string cost_money(const expr& m, std::string& per);
 // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
 std::string money_text(const expr& e) {
   const char* verb = e.o == op::gain_money ? "gain" : e.o == op::lose_money ? "lose" : "pay";
@@ -204,7 +205,9 @@ std::string money_text(const expr& e) {
     const std::string price = render(e.args[0]);
     return fmt::format("{} {}", verb, price.rfind("0M + ", 0) == 0 ? price.substr(5) : price);
   }
-  return fmt::format("{} {}{}M", verb, arg(e, 0), e.args[0].o == op::number ? "" : " ");
+  std::string per;  // `pay 1M for each character you control`
+  const std::string money = cost_money(e.args[0], per);
+  return fmt::format("{} {}{}", verb, money, per);
 }
 std::string take_money_text(const expr& e) {
   return fmt::format("take up to {}{}M from {}", arg(e, 0), e.args[0].o == op::number ? "" : " ", arg(e, 1));

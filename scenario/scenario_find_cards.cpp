@@ -1,4 +1,5 @@
 // Finding the cards a scenario names in the game (by name, owner, cell, zone), and saying where a card is.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -57,9 +58,20 @@ std::vector<card_id> runner::pile(int player, zone z) const {
   return out;
 }
 
+// Two options of one name are told apart as an answer names them: a card in a network by
+// its network and cell (`Nick's "Foe" at 1,0`), any other by where it is.
+std::string runner::option_name(card_id c, const std::vector<card_id>& cards) const {
+  const std::string& name = st().def(c).name;
+  const bool shared = std::any_of(cards.begin(), cards.end(), [&](card_id o) { return o != c && st().def(o).name == name; });
+  if (!shared) return fmt::format("\"{}\"", name);
+  const engine::card_instance& ci = st().card(c);
+  if (ci.zone == zone::network) return fmt::format("{}'s \"{}\" at {},{}", player_name(ci.zone_player), name, ci.x, ci.y);
+  return fmt::format("\"{}\" ({})", name, place(c));
+}
+
 std::string runner::names(const std::vector<card_id>& cards) const {
   std::string out;
-  for (card_id c : cards) out += fmt::format("{}\"{}\"", out.empty() ? "" : ", ", st().def(c).name);
+  for (card_id c : cards) out += (out.empty() ? "" : ", ") + option_name(c, cards);
   return "{ " + out + (out.empty() ? "}" : " }");
 }
 

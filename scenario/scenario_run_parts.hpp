@@ -76,6 +76,7 @@ class runner {
   std::vector<card_id> matches(const checked::card_ref& r, zone_mask zones, int zone_player) const;
   std::vector<card_id> pile(int player, zone z) const;  // top first
   std::string names(const std::vector<card_id>& cards) const;
+  std::string option_name(card_id c, const std::vector<card_id>& cards) const;
 
   // actions (scenario_actions.cpp)
   void run_action(const checked::scenario_action& a);

@@ -60,11 +60,20 @@ std::optional<happening> bought(const event& e, const state& s) {
   return h;
 }
 
+// A card bought out of an open market (a buy or a bid won): about it; `player` is whose
+// open market it was (your_zone).
+std::optional<happening> bought_from_market(const event& e, const state& s) {
+  if (e.why != engine::rule::deploy || e.from != zone::open_market) return std::nullopt;
+  std::optional<happening> h = bought(e, s);
+  if (h) h->player = e.from_player;
+  return h;
+}
+
 // Read each as "the subject <phrase>": the card the event happened to, and the card on the
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 31> phrase_table = {{
+const std::array<phrase_entry, 33> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -391,6 +400,27 @@ const std::array<phrase_entry, 31> phrase_table = {{
      [](const event& e, const state& s) {
        return e.why == engine::rule::deploy && e.from == zone::network ? bought(e, s) : std::nullopt;
      }},
+    // 001 Buy Phase: "Both players can buy the top-most card of ANY open market pile": bought
+    // out of the open market of the player whose text it is (a card an opponent controls:
+    // an opponent bought it there), every way a card is bought from one (a buy, a bid won).
+    {"is bought from your open market",
+     {"is bought from your open market",
+      "`card_deployed` by a buy from an open market",
+      "as `is bought`, when it was bought out of the open market of the player whose text it is, by any player, "
+      "at a buy or by a bid won (variant open-market-bidding); the subject says who bought it: `a card an opponent "
+      "controls` (the buyer controls it), `a card you control`",
+      "001 Buy Phase",
+      "when a card an opponent controls is bought from your open market: gain 2M",
+      "examples/designs/triggers/pawnbroker.mc"},
+     event_kind::card_deployed, after_action, bought_from_market},
+    {"is bought from an open market",
+     {"is bought from an open market",
+      "`card_deployed` by a buy from an open market",
+      "as `is bought from your open market`, out of any player's open market",
+      "001 Buy Phase",
+      "when a card you control is bought from an open market: draw 1 card",
+      "examples/designs/triggers/pawnbroker.mc"},
+     event_kind::card_deployed, after_action, bought_from_market},
     // 001 Bonding: a card under a pile top stops being bonded to it, every way (docs/rulings.md,
     // Unbonded); `it` after `this` and `the card it was bonded to`: that top.
     {"is unbonded",
@@ -518,9 +548,11 @@ bool names_other(std::string_view phrase) {
   return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
 }
 
-bool to_your_hand(const checked::ref& entry) {
+bool your_zone(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> home = phrase_of(phrase_ref("is returned to your hand"));
-  return phrase_of(entry) == home;
+  static const std::optional<checked::trigger_phrase> market = phrase_of(phrase_ref("is bought from your open market"));
+  const auto p = phrase_of(entry);
+  return p && (p == home || p == market);
 }
 
 bool about_a_player(std::string_view phrase) { return phrase == "draws a card" || phrase == "activates an ability"; }

@@ -68,9 +68,10 @@ checked::ref of_watch_code(std::int64_t code);
 // Whether the phrase's event has a card on the other side (the attacker, the destroyer, the
 // card that dealt the damage): `it` after `when this PHRASE` (docs/vocabulary.md 3.1).
 bool names_other(std::string_view phrase);
-// Whether the entry's event must reach the hand of the player whose text it is (`is
-// returned to your hand`): happening::player is the hand's player.
-bool to_your_hand(const checked::ref& entry);
+// Whether the entry's event must reach or leave a zone of the player whose text it is (`is
+// returned to your hand`, `is bought from your open market`): happening::player is that
+// zone's player.
+bool your_zone(const checked::ref& entry);
 // Whether the phrase's subject is a player, not a card (`when an opponent draws a card`):
 // happening::player is the player it happened to; the card named, if any, is
 // happening::subject (`activates an ability`: the card whose ability it is; `draws a card`
