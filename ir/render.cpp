@@ -401,6 +401,7 @@ constexpr render_form render_forms[] = {
     {O::destroy, nullptr, "destroy {a}"}, {O::annihilate, nullptr, "annihilate {a}"}, {O::engage, nullptr, "engage {a}"},
     {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, nullptr, "redeploy {a}"},
     {O::unbond, unbond_text, nullptr}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
+    {O::sell, nullptr, "sell {a}"},
     {O::choose, nullptr, "choose {a}"}, {O::move, move_text, nullptr}, {O::swap, nullptr, "swap {a} with {b}"},
     {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, put_text, nullptr},
     {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, nullptr, "discard {a}"},
