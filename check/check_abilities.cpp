@@ -469,6 +469,18 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   return e;
 }
 
+namespace {
+// docs/language.md "Synonyms" rule 1: a verb with or without its `s` is the same word, so a
+// rule phrase written without it after a modal (`this can deal damage first`) is the phrase
+// (`deals damage first`); "" when the phrase starts with an object.
+std::string verb_with_s(const std::string& pattern) {
+  const std::size_t space = pattern.find(' ');
+  if (pattern.empty() || pattern[0] == '_') return {};
+  if (space == std::string::npos) return pattern + "s";
+  return pattern.substr(0, space) + "s" + pattern.substr(space);
+}
+}  // namespace
+
 expr checker::check_rule(const node& n, scope& s) {
   // A `rule:` line, or the rule an effect gives (`target character cannot attack until end
   // of turn`): the same parts, a subject, a modal, a phrase and a duration.
@@ -482,6 +494,9 @@ expr checker::check_rule(const node& n, scope& s) {
   if (n.children[i].k == kind::modal) modal = collapse(n.children[i++].text);
   checked::expr_list objects;
   std::string pattern = phrase_pattern(n.children[i++], s, objects);
+  const std::string written = pattern;  // printed as written (`this can deal damage first`)
+  if (const std::string with_s = verb_with_s(pattern); !rule_table::find(pattern) && rule_table::find(with_s))
+    pattern = with_s;  // `this can deal damage first`: `deals damage first`
   if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
@@ -517,7 +532,7 @@ expr checker::check_rule(const node& n, scope& s) {
       error(n.children[0], "only events are played; other cards are bought (001 Buy Phase): say what buying them "
                            "costs ('cards you buy cost 1M less')");
   }
-  e.text = intern_name(modal.empty() ? std::move(pattern) : modal + " " + pattern);
+  e.text = intern_name(modal.empty() ? written : modal + " " + written);
   for (auto& o : objects) e.args.push_back(std::move(o));
   if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));
   return e;
