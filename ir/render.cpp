@@ -445,7 +445,7 @@ constexpr render_form render_forms[] = {
     {O::any_of, any_of_text, nullptr}, {O::all_of, all_of_text, nullptr}, {O::negate, negate_text, nullptr},
     {O::has_state, nullptr, "{a} is {t}"}, {O::has_tag, nullptr, "{a} has #{t}"}, {O::has_keyword, nullptr, "{a} has {t}"},
     {O::controls, controls_text, nullptr}, {O::compare, nullptr, "{a} {t} {b}"}, {O::adjacent, nullptr, "{a} is adjacent to {b}"},
-    {O::is_kind, nullptr, "{a} is a {t}"}, {O::did, nullptr, "you {t}"},
+    {O::is_kind, nullptr, "{a} is a {t}"}, {O::did, nullptr, "{t}"},
     {O::has_amount, has_amount_text, nullptr}, {O::pool_empty, pool_empty_text, nullptr},
     {O::is_period, nullptr, "it is {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
     {O::deployed_this_turn, nullptr, "{a} was deployed this turn"},
