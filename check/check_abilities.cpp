@@ -163,6 +163,7 @@ std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
 void checker::check_ability(const node& n, checked::ability& a, const scope& outer, const checked::card* card) {
   a.where = at(n);
   scope s = outer;
+  its_unbound_.clear();
   switch (n.k) {
     case kind::ability_triggered: {
       a.kind = checked::ability_kind::triggered;
@@ -237,6 +238,37 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
   for (const expr* part : {&a.trigger, &a.cost, &a.effect})
     if (auto deep = loop_depth::find_too_deep(*part)) diags_.error(deep->where, std::move(deep->message));
   if (const expr* w = dead_while(a)) diags_.error(w->where, dead_while_message(a));
+  warn_its_ahead(a);
+}
+
+namespace {
+// A target on the stack (`target ability`, `target event`): what `its controller` before it
+// would be meant to name, as `cancel ... unless its controller pays` does in other games; a
+// card's own controller, named so, is the card text's player (`you`), written on purpose
+// before a target card (`each opponent may give 2M to its controller; ... target character`).
+const expr* first_target(const expr& e) {
+  const words::noun n = words::as<words::noun>(e.word);
+  if (e.target && e.o == op::select && (n == words::noun::ability || n == words::noun::event || n == words::noun::effect))
+    return &e;
+  for (const expr& x : e.args)
+    if (const expr* t = first_target(x)) return t;
+  return nullptr;
+}
+}  // namespace
+
+// `its controller may pay 2M; if they did not { cancel target ability }`: with no card named
+// before it, `its` is the card whose text it is (docs/reference.md 2), not the target named
+// after it, so the wrong player would be asked (issue 27, a blind batch's D22).
+void checker::warn_its_ahead(const checked::ability& a) {
+  if (its_unbound_.empty()) return;
+  const expr* t = first_target(a.cost);
+  if (!t) t = first_target(a.effect);
+  if (!t) return;
+  const auto& [where, words] = its_unbound_.front();
+  diags_.warning(where, fmt::format("'{}' here is this card's: no card is named before 'its', and '{}' comes after "
+                                    "(a pronoun looks back, docs/reference.md 2); to name the target's, name it first: "
+                                    "'for each {} {{ {} ... }}' (then 'it' is the target)",
+                                    words, render(*t), render(*t), words));
 }
 
 expr checker::check_trigger(const node& n, scope& s) {
