@@ -178,6 +178,7 @@ std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
 void checker::check_ability(const node& n, checked::ability& a, const scope& outer, const checked::card* card) {
   a.where = at(n);
   scope s = outer;
+  its_unbound_.clear();
   switch (n.k) {
     case kind::ability_triggered: {
       a.kind = checked::ability_kind::triggered;
@@ -262,6 +263,37 @@ void checker::check_what_runs(const checked::ability& a) {
     diags_.error(t->where, fmt::format("'{}' is target {} of this effect; an effect names at most {} targets (each "
                                        "'target' word is one, and so is a counted one: '3 target characters')",
                                        render(*t), engine::max_targets + 1, engine::max_targets));
+  warn_its_ahead(a);
+}
+
+namespace {
+// A target on the stack (`target ability`, `target event`): what `its controller` before it
+// would be meant to name, as `cancel ... unless its controller pays` does in other games; a
+// card's own controller, named so, is the card text's player (`you`), written on purpose
+// before a target card (`each opponent may give 2M to its controller; ... target character`).
+const expr* first_target(const expr& e) {
+  const words::noun n = words::as<words::noun>(e.word);
+  if (e.target && e.o == op::select && (n == words::noun::ability || n == words::noun::event || n == words::noun::effect))
+    return &e;
+  for (const expr& x : e.args)
+    if (const expr* t = first_target(x)) return t;
+  return nullptr;
+}
+}  // namespace
+
+// `its controller may pay 2M; if they did not { cancel target ability }`: with no card named
+// before it, `its` is the card whose text it is (docs/reference.md 2), not the target named
+// after it, so the wrong player would be asked (issue 27, a blind batch's D22).
+void checker::warn_its_ahead(const checked::ability& a) {
+  if (its_unbound_.empty()) return;
+  const expr* t = first_target(a.cost);
+  if (!t) t = first_target(a.effect);
+  if (!t) return;
+  const auto& [where, words] = its_unbound_.front();
+  diags_.warning(where, fmt::format("'{}' here is this card's: no card is named before 'its', and '{}' comes after "
+                                    "(a pronoun looks back, docs/reference.md 2); to name the target's, name it first: "
+                                    "'for each {} {{ {} ... }}' (then 'it' is the target)",
+                                    words, render(*t), render(*t), words));
 }
 
 expr checker::check_trigger(const node& n, scope& s) {
@@ -497,6 +529,18 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   return e;
 }
 
+namespace {
+// docs/language.md "Synonyms" rule 1: a verb with or without its `s` is the same word, so a
+// rule phrase written without it after a modal (`this can deal damage first`) is the phrase
+// (`deals damage first`); "" when the phrase starts with an object.
+std::string verb_with_s(const std::string& pattern) {
+  const std::size_t space = pattern.find(' ');
+  if (pattern.empty() || pattern[0] == '_') return {};
+  if (space == std::string::npos) return pattern + "s";
+  return pattern.substr(0, space) + "s" + pattern.substr(space);
+}
+}  // namespace
+
 expr checker::check_rule(const node& n, scope& s) {
   // A `rule:` line, or the rule an effect gives (`target character cannot attack until end
   // of turn`): the same parts, a subject, a modal, a phrase and a duration.
@@ -510,6 +554,9 @@ expr checker::check_rule(const node& n, scope& s) {
   if (n.children[i].k == kind::modal) modal = collapse(n.children[i++].text);
   checked::expr_list objects;
   std::string pattern = phrase_pattern(n.children[i++], s, objects);
+  const std::string written = pattern;  // printed as written (`this can deal damage first`)
+  if (const std::string with_s = verb_with_s(pattern); !rule_table::find(pattern) && rule_table::find(with_s))
+    pattern = with_s;  // `this can deal damage first`: `deals damage first`
   if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
@@ -545,7 +592,7 @@ expr checker::check_rule(const node& n, scope& s) {
       error(n.children[0], "only events are played; other cards are bought (001 Buy Phase): say what buying them "
                            "costs ('cards you buy cost 1M less')");
   }
-  e.text = intern_name(modal.empty() ? std::move(pattern) : modal + " " + pattern);
+  e.text = intern_name(modal.empty() ? written : modal + " " + written);
   for (auto& o : objects) e.args.push_back(std::move(o));
   if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));
   return e;

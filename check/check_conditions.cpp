@@ -73,8 +73,9 @@ expr checker::conditions::did(checker& c, const node& n, scope& s) {
   if (s.in_rule || s.in_while)
     c.error(n, "'you did' asks whether a 'may' before it in the same effect was taken; a rule or a 'while' "
                "condition has none");
-  // value 1: `did not`
-  expr e{op::did, intern_name(n.children.empty() ? "did" : "did not"), 0, {}, c.at(n)};
+  // The words as written (`they did not`), for the printer: the log shows the card's text,
+  // not `you` where it says `they` (issue 27); what is asked is `ref`.
+  expr e{op::did, intern_collapsed(n.text), 0, {}, c.at(n)};
   e.ref = n.children.empty() ? checked::outcome::did : checked::outcome::did_not;
   return e;
 }

@@ -198,6 +198,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
   } else {
     e.o = op::player_ref;  // they, its controller, its owner, that player, the attacker, ...
     e.word = c.word(first, words::pronouns(), p, "pronoun");
+    if (!s.bound && !s.in_pattern && p.starts_with("its ")) c.its_unbound_.emplace_back(c.at(first), p);
     party(c, first, s, words::as<words::pronoun>(e.word), p);
     const words::pronoun w = words::as<words::pronoun>(e.word);
     if (w == words::pronoun::party_controller || w == words::pronoun::party_owner)  // the party: `the attacker`

@@ -30,7 +30,7 @@ struct verb {
   std::string_view word;
   op o;
 };
-constexpr std::array<verb, 9> verbs = {{{"destroy", op::destroy},
+constexpr std::array<verb, 10> verbs = {{{"destroy", op::destroy},
                                         {"annihilate", op::annihilate},
                                         {"engage", op::engage},
                                         {"disengage", op::disengage},
@@ -38,7 +38,8 @@ constexpr std::array<verb, 9> verbs = {{{"destroy", op::destroy},
                                         {"redeploy", op::redeploy},
                                         {"unbond", op::unbond},
                                         {"cancel", op::cancel},
-                                        {"reset", op::reset}}};
+                                        {"reset", op::reset},
+                                        {"sell", op::sell}}};
 
 // Glossary: CANCEL: what can be cancelled is an event, an ability or an effect.
 bool cancellable(const expr& what) {
@@ -50,7 +51,7 @@ bool cancellable(const expr& what) {
 // `reveal`, which act on cards in a zone too, nor `cancel`, which names the stack.
 bool acts_in_play(op o) {
   return o == op::destroy || o == op::engage || o == op::disengage || o == op::redeploy || o == op::unbond ||
-         o == op::reset;
+         o == op::reset || o == op::sell;
 }
 
 }  // namespace

@@ -206,6 +206,10 @@ class checker {
     void* target;
   };
   std::vector<pending> keywords_, cards_, decks_, scenarios_;
+  // `its controller` / `its owner` met in the ability being checked with no card named
+  // before it (it names the card itself: docs/reference.md 2), for warn_its_ahead.
+  std::vector<std::pair<span, std::string>> its_unbound_;
+  void warn_its_ahead(const checked::ability& a);
 };
 
 }  // namespace megacorp

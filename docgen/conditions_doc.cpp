@@ -127,7 +127,8 @@ std::vector<op_doc> amounts_first() {
       {op::per_each,
        {"gets +N TRAIT for each SEL` / `gets +N TRAIT for each development counter on SEL", "",
         "in `gets`, the amount once per card that fits, or once per development counter on the cards (003 Glossary "
-        "DEVELOPMENT; `examples/designs/counters/maturing_hatchling.mc`)", "",
+        "DEVELOPMENT; `examples/designs/counters/maturing_hatchling.mc`); valuation as a trait (`rule: this gets +2 "
+        "valuation for each development counter on this`)", "",
         "rule: this gets +1 BQ for each character you control"}, {"for each character you control"}},
   };
 }

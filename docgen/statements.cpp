@@ -517,6 +517,18 @@ const std::vector<statement_doc>& all() {
         "reset this; if you did not { destroy this } }",
         "examples/triggers/activated_replacement.mc"},
        {"activate: pay 1M -> gain 3M", "money"}},
+      {op::sell,
+       {"sell SEL",
+        "cards",
+        "sells each card in a network as the Divest Phase does: its controller gains its sale value (its valuation, "
+        "and by default those of the cards bonded under it), then it goes to its owner's open market, and `is sold` "
+        "hears it; a business sold loses its player the game. Not the phase's limits: in any phase, engaged or not, "
+        "and not the turn's one sale. A card that cannot be sold (`cannot be sold`, not in its controller's own "
+        "network, a rules variant's) is left where it is",
+        "001 Divest Phase; docs/rulings.md, Sold by card text",
+        "on resolve: sell target card you control, gain 2M",
+        "examples/reference/sell_run.mc"},
+       {"sell {SEL}", "zone|money", "in ZONE|bonded"}},
   };
   return docs;
 }

@@ -366,11 +366,7 @@ void sell_from_hand(ops& o, const action& a) {
 void do_sell(ops& o, const action& a) {
   const state& s = o.st();
   if (s.card(a.card).zone == zone::hand) return sell_from_hand(o, a);
-  bool business = s.player(a.player).business == a.card;
-  o.gain_money(a.player, sale_value(s, a.card), rule::divest, a.card);
-  o.mark_sold_this_turn(a.player, a.card, rule::divest);
-  o.to_open_market(path::sold_from_network, a.card, rule::divest);
-  if (business) o.lose(a.player, loss_reason::business_lost, rule::business_lost);
+  o.sell(path::sold_from_network, a.card, rule::divest, true);
 }
 
 void do_pass(ops& o, const action&) {

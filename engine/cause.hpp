@@ -44,6 +44,8 @@ inline constexpr cause buy_for_free{"a card bought from the hand for free, as it
 inline constexpr cause bonded_bought{"bonded cards are bought with their pile", "001 Bonding"};
 inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};
 inline constexpr cause divest{"sell one card", "001 Divest Phase"};
+// Card text's `sell SEL`: the Divest Phase's sale, made by the text (docs/rulings.md, Sold by card text).
+inline constexpr cause text_sale{"sell a card as card text says, as in the Divest Phase", "001 Divest Phase"};
 inline constexpr cause unique_hand_sale{"sell all copies of a UNIQUE card in the hand at once", "001 Glossary UNIQUE"};
 inline constexpr cause unique_reveals_hand{"a player who deploys a UNIQUE card reveals their hand (variant unique-copies-must-be-sold)",
                                            "000 Glossaire UNIQUE"};

@@ -338,6 +338,23 @@ bool check_produce(const state& s, const action& a, std::string* why) {
   return true;
 }
 
+// What a sold card must be besides the Divest Phase's own limits (001 Divest Phase; the
+// variants' and card text's): shared by the phase's sale and card text's `sell`.
+bool may_be_sold(const state& s, card_id c, player_id seller, std::string* why) {
+  if (s.rules.sell_owned_cards_only && s.card(c).owner != seller)
+    return refuse(why, "cannot sell \"{}\": player {} does not own it (000 Phase de ventes: \"qui vous appartient\"; "
+                  "variant sell-owned-cards)",
+                  s.name_of(c), seller + 1);
+  if (is_business(s, c) && !s.rules.business_can_be_sold)
+    return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase; rules option "
+                  "business_can_be_sold)",
+                  s.name_of(c));
+  if (!ask(s, path::sale_allowed, rule_query::can_be_sold, c, true))
+    return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold{}", s.name_of(c),
+                  (why ? text_that_decided(s, rule_query::can_be_sold, c) : std::string()));
+  return true;
+}
+
 bool check_sell(const state& s, const action& a, std::string* why) {
   if (s.phase != phase::divest)
     return refuse(why, "cards are sold in the Divest Phase (001 Divest Phase), not in the {}", to_string(s.phase));
@@ -352,18 +369,7 @@ bool check_sell(const state& s, const action& a, std::string* why) {
   if (!own_top_card(s, a, "sell", why)) return false;
   if (!in_own_network(s, a, "sell", "001 Divest Phase: \"any card in your network that you control\"", why))
     return false;
-  if (s.rules.sell_owned_cards_only && s.card(a.card).owner != a.player)
-    return refuse(why, "cannot sell \"{}\": player {} does not own it (000 Phase de ventes: \"qui vous appartient\"; "
-                  "variant sell-owned-cards)",
-                  s.name_of(a.card), a.player + 1);
-  if (is_business(s, a.card) && !s.rules.business_can_be_sold)
-    return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase; rules option "
-                  "business_can_be_sold)",
-                  s.name_of(a.card));
-  if (!ask(s, path::sale_allowed, rule_query::can_be_sold, a.card, true))
-    return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold{}", s.name_of(a.card),
-                  (why ? text_that_decided(s, rule_query::can_be_sold, a.card) : std::string()));
-  return true;
+  return may_be_sold(s, a.card, a.player, why);
 }
 
 // Passing closes a window only once nothing is left to decide, and card text's obligations
@@ -455,6 +461,16 @@ bool check_into(const state& s, const action& a, std::string* why) {
 }
 
 }  // namespace
+
+// Card text's `sell SEL` (docs/rulings.md, Sold by card text): a top card of a network, in
+// its controller's own network (001 Divest Phase: "any card in your network that you
+// control"), that may be sold; not the phase's limits (when, one a turn, disengaged).
+bool text_can_sell(const state& s, card_id c) {
+  const card_instance& ci = s.card(c);
+  if (ci.zone != zone::network) return false;
+  if (ci.zone_player != ci.controller && !s.rules.your_cards_in_any_network) return false;
+  return may_be_sold(s, c, ci.controller, nullptr);
+}
 
 verdict check(const state& s, const action& a) {
   verdict v;

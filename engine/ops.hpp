@@ -228,6 +228,10 @@ class ops {
   // Remove a network card and its pile to the owners' open markets without a loss check
   // for businesses (used for selling, discarding).
   void to_open_market(path at, card_id c, cause why);
+  // Sell network card c (001 Divest Phase: "for its Valuation and receive that much money"):
+  // its controller gains its sale value, then it goes to its owner's open market; a business
+  // sold loses its player the game. `phase_sale`: the Divest Phase's one sale is counted.
+  void sell(path at, card_id c, cause why, bool phase_sale);
 
   // Control and ownership change (buying): recorded when either changes.
   void set_owner_and_controller(card_id c, player_id p, cause why);

@@ -3,6 +3,7 @@
 #include "engine/ops.hpp"
 
 #include "engine/invariants.hpp"
+#include "engine/rules.hpp"
 
 #include <algorithm>
 #include <string>
@@ -25,6 +26,15 @@ void ops::gain_money(player_id p, amount n, cause why, card_id source) {
   s_.player(p).money = added(s_.player(p).money, n, "money", p);
   s_.bank_flow += n;
   record(path::money_gained, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
+}
+
+void ops::sell(path at, card_id c, cause why, bool phase_sale) {
+  const player_id seller = s_.card(c).controller;
+  const bool business = s_.player(seller).business == c;
+  gain_money(seller, sale_value(s_, c), why, c);
+  if (phase_sale) mark_sold_this_turn(seller, c, why);
+  to_open_market(at, c, why);
+  if (business) lose(seller, loss_reason::business_lost, rule::business_lost);
 }
 
 void ops::pay_money(player_id p, amount n, cause why, card_id source, keyword_rule by) {

@@ -195,6 +195,7 @@
   SITE(text_deployed_one, card_deployed, "001 Glossary: deploy")                                             \
   SITE(text_engaged_each, card_engaged, "001 Glossary: ENGAGE")                                              \
   SITE(text_annihilated_card, card_moved, "001 Glossary: ANNIHILATE")                                        \
+  SITE(text_sold, card_moved, "001 Divest Phase; docs/rulings.md, Sold by card text")                         \
   SITE(text_destroyed, card_destroyed, "001 Advanced Rules")                                                 \
   SITE(text_engaged, card_engaged, "001 Glossary: ENGAGE")                                                   \
   SITE(text_direct_damage, damage_dealt, "001 Advanced Rules; 001 Glossary CARD RADIUS")                     \

@@ -60,6 +60,8 @@ price buy_price(const state& s, card_id c);
 cost play_cost(const state& s, card_id c);
 // What selling card c earns (001 Divest Phase), including its pile per rules options.
 int sale_value(const state& s, card_id c);
+// Whether card text's `sell` sells network card c (docs/rulings.md, Sold by card text).
+bool text_can_sell(const state& s, card_id c);
 // The business card of player p, if it is in a network.
 bool business_in_play(const state& s, player_id p);
 

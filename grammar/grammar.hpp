@@ -428,7 +428,7 @@ struct for_free : seq<MC_KW("for"), MC_KW("free")> { MC_NODE(adjective); };
 // Each word needs its op in the checker's table (check/check_statements_cards.cpp, `verbs`):
 // tests/lang/verbs_test.cpp reads the words from this rule and fails on one the checker lacks.
 struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("engage"), MC_KW("disengage"), MC_KW("reveal"),
-                       MC_KW("redeploy"), MC_KW("unbond"), MC_KW("cancel"), MC_KW("reset")> {
+                       MC_KW("redeploy"), MC_KW("unbond"), MC_KW("cancel"), MC_KW("reset"), MC_KW("sell")> {
   MC_NODE(word);
 };
 // `destroy target card`, `engage this`: a verb and what it acts on.

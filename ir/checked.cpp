@@ -29,6 +29,7 @@ constexpr const char* op_names[] = {
     "unbond",
     "cancel",
     "reset",
+    "sell",
     "choose",
     "move",
     "swap",

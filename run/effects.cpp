@@ -216,6 +216,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::may)] = run_may;
   t[static_cast<std::size_t>(op::do_parameter)] = run_do_parameter;
   t[static_cast<std::size_t>(op::reset)] = run_reset;
+  t[static_cast<std::size_t>(op::sell)] = run_sell;
   t[static_cast<std::size_t>(op::gain_control)] = run_gain_control;
   t[static_cast<std::size_t>(op::exchange_control)] = run_exchange_control;
   t[static_cast<std::size_t>(op::prevent_damage)] = run_prevent_damage;

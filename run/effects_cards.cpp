@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "engine/behaviour.hpp"
+#include "engine/rules.hpp"
 #include "ir/render.hpp"
 #include "run/durations.hpp"
 #include "vocabulary/rule_table.hpp"
@@ -48,6 +49,26 @@ void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
              engine::ask(s, engine::path::text_disengage_allowed, engine::rule_query::can_disengage, card, true))
       o.disengage(card, engine::rule::disengage);
   }
+}
+
+// `sell SEL` (docs/rulings.md, Sold by card text): each card is sold by its controller as in
+// the Divest Phase (001 Divest Phase), one that cannot be sold is left; a choice (`sell a
+// card you control`) is among the cards that can be.
+void run_sell(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
+  std::vector<card_id> cards;
+  if (is_choice(c, e.args[0]) || counted(c, e.args[0])) {
+    std::vector<card_id> options = choice_options(c, e.args[0]);
+    std::erase_if(options, [&](card_id x) { return !engine::text_can_sell(s, x); });
+    if (options.empty()) return;
+    cards = ask_for_cards(c, o, e.args[0], options, counted(c, e.args[0]).value_or(how_many{1, 1}),
+                          render(e.args[0]) + " that can be sold");
+    if (c.found) *c.found = cards;
+  } else {
+    cards = pick_named(c, e.args[0], o);
+  }
+  for (card_id card : cards)
+    if (!s.over() && engine::text_can_sell(s, card)) o.sell(engine::path::text_sold, card, engine::rule::text_sale, false);
 }
 
 void run_add_counters(eval_context& c, const expr& e, engine::ops& o) {

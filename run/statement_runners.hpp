@@ -38,6 +38,7 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o);
 // valuation (effects_cards.cpp).
 void run_engage(eval_context& c, const expr& e, engine::ops& o);   // and disengage
 void run_destroy(eval_context& c, const expr& e, engine::ops& o);  // and annihilate
+void run_sell(eval_context& c, const expr& e, engine::ops& o);
 void run_add_counters(eval_context& c, const expr& e, engine::ops& o);
 void run_remove_counters(eval_context& c, const expr& e, engine::ops& o);
 void run_shuffle(eval_context& c, const expr& e, engine::ops& o);

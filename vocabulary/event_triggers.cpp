@@ -284,7 +284,8 @@ const std::array<phrase_entry, 33> phrase_table = {{
       "examples/triggers/events.mc"},
      event_kind::card_moved, after_action,
      [](const event& e, const state&) {
-       return e.why == engine::rule::divest || e.why == engine::rule::unique_hand_sale || e.why == engine::rule::unique_copies_sold
+       return e.why == engine::rule::divest || e.why == engine::rule::text_sale || e.why == engine::rule::unique_hand_sale ||
+                      e.why == engine::rule::unique_copies_sold
                   ? about(e.card)
                   : std::nullopt;
      }},
