@@ -251,15 +251,15 @@ TEST_CASE("agents: MCTS stopped when decided plays what its whole budget plays",
   CHECK(compared >= 30);
 }
 
-// mcts_options::seeds_in_budget (the default): a search adds `iterations` leaves in all, the
-// root's seeds among them (all of them when they are more); off, the iterations come after
+// mcts_options::seeds_in_budget: a search adds `iterations` leaves in all, the root's seeds
+// among them (all of them when they are more); off (the default), the iterations come after
 // the seeds. Counted by mcts_agent::done() over whole budgets (no early stop).
 TEST_CASE("agents: MCTS's budget counts the root's seeds as leaves", "[agents]") {
   int searched = 0, fewer_seeds = 0;
   for (std::uint64_t seed = 1; seed <= 3; ++seed)
     for (const engine::state& s : decisions_along(seed, 6)) {
-      const mcts_options whole{.iterations = 30, .stop_when_decided = false};
-      mcts_agent in(seed, whole), after(seed, {.iterations = 30, .stop_when_decided = false, .seeds_in_budget = false});
+      mcts_agent in(seed, {.iterations = 30, .stop_when_decided = false, .seeds_in_budget = true}),
+          after(seed, {.iterations = 30, .stop_when_decided = false});
       in.pick(s, engine::legal_actions(s));
       after.pick(s, engine::legal_actions(s));
       if (in.done().searches == 0) continue;  // one option left: no search
@@ -278,9 +278,7 @@ TEST_CASE("agents: MCTS's budget counts the root's seeds as leaves", "[agents]")
 // mcts_options::own_attacks off (the default): an attack on one's own network is never
 // searched, so never played, while anything else is legal. The searches play one rarely
 // when they do search them (1 of 359 such positions of seeds 1-60): the seeds hold one
-// (seed 41, turn 8), so the test fails when the default searches them too. Both count
-// their budget after the seeds (seeds_in_budget off), as when that position was found: with
-// the seeds in the budget no position of these seeds has one played when searched.
+// (seed 41, turn 8), so the test fails when the default searches them too.
 TEST_CASE("agents: MCTS plays no attack on its own network while anything else is legal", "[agents]") {
   auto own = [](const engine::action& a) { return a.kind == engine::action_kind::attack && a.network == a.player; };
   int positions = 0, played_when_searched = 0;
@@ -289,8 +287,7 @@ TEST_CASE("agents: MCTS plays no attack on its own network while anything else i
       const std::vector<engine::action> legal = engine::legal_actions(s);
       const auto owns = std::count_if(legal.begin(), legal.end(), own);
       if (owns == 0 || owns == static_cast<long>(legal.size())) continue;
-      mcts_agent plain(seed, {.iterations = 40, .seeds_in_budget = false}),
-          searching(seed, {.iterations = 40, .seeds_in_budget = false, .own_attacks = true});
+      mcts_agent plain(seed, {.iterations = 40}), searching(seed, {.iterations = 40, .own_attacks = true});
       const engine::action x = plain.pick(s, legal);
       INFO("seed " << seed << ", turn " << s.turn_number << ": " << engine::to_string(x, s));
       CHECK_FALSE(own(x));
