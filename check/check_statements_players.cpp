@@ -155,8 +155,7 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
   if (names_players(cards))
     c.error(n.children[0], "an effect gives a rule to cards in play, and this names players; a player is the subject "
                            "only of a rule about players, such as 'cannot play events' (docs/vocabulary.md 4)");
-  std::string buffer;
-  in_play_only(c, n, 0, cards, collapsed(n.children[1].text, buffer), s);
+  in_play_only(c, n, 0, cards, collapse(n.children[1].text), s);
   for (std::size_t i = 1; i < rule.args.size(); ++i)
     if (targeted(rule.args[i]))
       c.diags_.error(rule.args[i].where, "the rule an effect gives is read as the card's own rule, which has no target; "
