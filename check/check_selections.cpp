@@ -1,4 +1,6 @@
 // Checking selections: the cards or players an effect names, their qualifiers, zones, areas and amounts.
+#include <array>
+#include <cctype>
 #include <string>
 
 #include <fmt/format.h>
@@ -37,6 +39,18 @@ bool names_cards(const expr& e) {
 }
 
 namespace {
+
+// `two` -> `2`: the digits of a number written in words, zero to twelve, or "" (`one` and
+// `no` are words of the language elsewhere: `one of them`, `no other characters`).
+std::string digits_of(const std::string& word) {
+  static const std::array<const char*, 13> words = {"zero", "one", "two",   "three", "four",   "five",  "six",
+                                                     "seven", "eight", "nine", "ten", "eleven", "twelve"};
+  std::string lower = word;
+  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (lower == words[i]) return std::to_string(i);
+  return {};
+}
 
 bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
@@ -561,6 +575,10 @@ expr checker::check_amount(const node& n, const scope& s) {
                              "character you control gets +x BQ until end of turn', or an event's 'additional cost: pay x' "
                              "before its 'on resolve:'",
                              name_of(e), s.params ? "; it is not a parameter of this keyword" : ""));
+      } else if (!p && !digits_of(name_of(e)).empty()) {
+        suggest(error(n, fmt::format("'{}' is a number written in words; the language writes numbers in digits{}",
+                                     name_of(e), did_you_mean(digits_of(name_of(e))))),
+                digits_of(name_of(e)));
       } else if (!p) {
         const std::string guess = closest_param(s, name_of(e), [](checked::param_kind k) {
           return k == checked::param_kind::number || k == checked::param_kind::money;

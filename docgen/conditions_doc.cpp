@@ -40,8 +40,8 @@ const std::vector<op_doc>& conditions() {
        {"AMOUNT CMP AMOUNT", "", "compares two amounts (section 9); CMP is one of the table below", "",
         "rule: this gets +1 valuation while the number of cards you control with #INFRASTRUCTURE >= 3"}},
       {op::did,
-       {"you did` / `you did not` / `they did", "",
-        "whether the last `may` of this effect was taken; in a rule or a `while` condition (which have none) a check error",
+       {"you did` / `you did not` / `they did` / `you do` / `you do not", "",
+        "whether the last `may` of this effect was taken (`you do`: the same); in a rule or a `while` condition a check error",
         "", "when this is deployed: you may pay 1M; if you did not { destroy this }"}},
       {op::has_amount,
        {"PLAYER has CMP N M` / `PLAYER has CMP N TRAIT [in their trait pool]` / `PLAYER has N M or more` / "

@@ -319,8 +319,9 @@ struct cond_deployed : seq<MC_KW("was"), must<MC_KW("deployed")>, must<MC_KW("th
   MC_ADOPTS;
 };
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
-// `you did` / `you did not`: whether the last `may` was taken up.
-struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, MC_KW("did"), opt<not_word>> { MC_NODE(cond_did); };
+// `you did` / `you did not`: whether the last `may` was taken up; `you do` / `you do not`
+// the same (docs/language.md, Synonyms: it can mean nothing else).
+struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, sor<MC_KW("did"), MC_KW("do")>, opt<not_word>> { MC_NODE(cond_did); };
 // `the rules are "winner-pays-bid"`: whether a rules variant is on (docs/rulings.md).
 struct cond_rules : seq<MC_KW("the"), MC_KW("rules"), must<MC_KW("are")>, must<name>> { MC_NODE(cond_rules); };
 // `this has FLYING`, `you control ...`, `this is engaged`: a selection, then what is said of it.

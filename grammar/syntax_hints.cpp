@@ -172,11 +172,32 @@ std::optional<refined_error> unless_clause(std::string_view text, std::size_t at
                        0, 0, {}};
 }
 
+// `return SEL to its owner's hand` (other games' word): `put SEL into its owner's hand`,
+// the same move (001 The Zones of the Game; docs/language.md, Synonyms). Offered only for
+// that destination, within one statement (up to `,`, `;`, `{`, `}` or the line's end).
+std::optional<refined_error> return_to_hand(std::string_view text, std::size_t from) {
+  constexpr std::string_view verb = "return", to = " to ", hand = "its owner's hand";
+  const std::size_t at = text.find_first_not_of(" \t", from);  // the parser stops before the blank
+  if (at == std::string_view::npos || text.substr(at, verb.size()) != verb || at + verb.size() >= text.size() || text[at + verb.size()] != ' ')
+    return std::nullopt;
+  const std::size_t end = std::min(text.find_first_of(",;{}\n", at), text.size());
+  const std::size_t to_at = text.substr(0, end).find(to, at + verb.size());
+  if (to_at == std::string_view::npos || to_at <= at + verb.size() + 1) return std::nullopt;
+  const std::size_t hand_at = to_at + to.size();
+  const std::string_view after = text.substr(hand_at, end - hand_at);
+  if (!after.starts_with(hand) || after.find_first_not_of(' ', hand.size()) != std::string_view::npos) return std::nullopt;
+  const std::string fix = fmt::format("put{} into {}", text.substr(at + verb.size(), to_at - at - verb.size()), hand);
+  return refined_error{at, at + verb.size(),
+                       fmt::format("'return' is no word of the language: a card is put into a zone; did you mean '{}'?", fix),
+                       at, hand_at + hand.size(), fix};
+}
+
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
                                           const parse_vocabulary& words) {
   if (at >= text.size()) return std::nullopt;
   if (auto cannot = contracted_cannot(text, at)) return cannot;
   if (auto unless = unless_clause(text, at)) return unless;
+  if (auto put = return_to_hand(text, at)) return put;
   if (std::string_view q = curly_quote_at(text, at); !q.empty()) {
     refined_error out{at, at + q.size(),
                       fmt::format("'{}' is a curly quote; names and text go between straight double quotes (\"), "

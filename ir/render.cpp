@@ -487,11 +487,48 @@ static_assert(every_op_has_form(), "render_forms: an op without a form");
 
 }  // namespace
 
+namespace {
+// Whether a statement's subject is plural, so that its verb agrees (`characters you control
+// get +1 MQ`, `2 target characters gain FLYING`, `they lose 2M`): a noun written plural
+// (`characters`, `businesses`; not `business`) without a determiner of one (`each`, `a`,
+// `another`, `target`), or `they`.
+bool plural_subject(const expr& s) {
+  if (s.o == op::player_ref) return name_of(s) == "they";
+  if (s.o != op::select) return false;
+  const std::string noun = name_of(s);
+  if (noun.empty() || noun.back() != 's' || noun == "business") return false;
+  return std::none_of(s.args.begin(), s.args.end(), [](const expr& f) {
+    if (f.o != op::number || f.target) return false;
+    const std::string d = name_of(f);
+    return d == "each" || d == "a" || d == "an" || d == "another" || d == "target";
+  });
+}
+
+// The verb's plural: `gets` -> `get`, `has` -> `have`, `is` -> `are`, `touches` -> `touch`.
+std::string plural_verb(const std::string& verb) {
+  if (verb == "has") return "have";
+  if (verb == "is") return "are";
+  if (verb.size() < 3 || verb.back() != 's' || verb.ends_with("ss")) return verb;
+  for (const char* ending : {"ches", "shes", "sses", "xes", "zes"})
+    if (verb.ends_with(ending)) return verb.substr(0, verb.size() - 2);
+  return verb.substr(0, verb.size() - 1);
+}
+
+// A statement printed with its subject first: the verb after a plural subject agrees with it.
+std::string agreed(const expr& e, std::string text) {
+  if (e.o > op::grant_keywords_of || e.args.empty() || !plural_subject(e.args[0])) return text;
+  const std::string subject = render(e.args[0]) + ' ';
+  if (!text.starts_with(subject)) return text;
+  const std::size_t end = std::min(text.find(' ', subject.size()), text.size());
+  return subject + plural_verb(text.substr(subject.size(), end - subject.size())) + text.substr(end);
+}
+}  // namespace
+
 std::string render(const expr& e) {
   const auto i = static_cast<std::size_t>(e.o);
   const render_form* f = i < form_of.size() ? form_of[i] : nullptr;
   if (!f) return checked::op_name(e.o);
-  return f->print ? f->print(e) : by_pattern(e, f->pattern);
+  return agreed(e, f->print ? f->print(e) : by_pattern(e, f->pattern));
 }
 
 std::string render_traits(const checked::card& c) {

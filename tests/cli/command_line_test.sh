@@ -55,6 +55,14 @@ grep -q '^card "Incarnate Hierarch" {$' <<<"$out" && grep -q '^  cost: 4M + 3BQ$
   || fail "show CARD does not print the card form: ${out:0:200}"
 out=$("$megacorp" show "Corp Starter") || fail "show DECK -> exit $?"
 grep -q '^deck "Corp Starter" {$' <<<"$out" || fail "show DECK does not print the deck form: ${out:0:200}"
+# The verb agrees with a plural subject (`characters ... get`, `2 target characters gain`);
+# `each character` stays singular.
+out=$("$megacorp" show "Bio-Reactor" "$source/examples/designs/costs/bio_reactor.mc") || fail "show Bio-Reactor -> exit $?"
+grep -q '^  rule: characters with #GMO you control get +1 BQ$' <<<"$out" \
+  || fail "show does not make the verb agree with a plural subject: ${out:0:300}"
+out=$("$megacorp" show "Ref And Drill" "$source/examples/reference/conjoined_changes_run.mc") || fail "show Ref And Drill -> exit $?"
+grep -q 'each character you control gets +2 MQ and -1 BQ until end of turn$' <<<"$out" \
+  || fail "show does not keep 'each' singular: ${out:0:300}"
 out=$("$megacorp" show --tree "Kickback") || fail "show --tree CARD -> exit $?"
 grep -q '^  event (corp), cost 2M$' <<<"$out" && grep -q '^    sequence$' <<<"$out" \
   || fail "show --tree does not print the summary and tree: ${out:0:300}"
