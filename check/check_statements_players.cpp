@@ -152,7 +152,7 @@ void checker::statements::check_grant(checker& c, const node& n, scope& s, expr&
   for (; next < n.children.size() && n.children[next].k == kind::keyword_use; ++next) {
     const node& u = n.children[next];
     if (u.children.size() > 1)
-      c.error(u, "a keyword with arguments is gained in a statement of its own, or first: 'gains CASHFLOW 2 and FLYING'");
+      c.error(u, "a keyword with arguments is gained in a statement of its own, or first: 'gains CASHFLOW 2 and UNIQUE'");
     more.push_back(more_keyword(c, u.children[0]));
   }
   lasting(c, n, next, s, e);

@@ -307,7 +307,7 @@ const std::vector<statement_doc>& all() {
         "holds (as `gets +N TRAIT`). A keyword with arguments is gained with them (`gains KEYWORD ARGUMENTS until "
         "end of turn`). A card that has the keyword already does not gain it again, and the log says so (Glossary "
         "CARD KEYWORDS: \"If a card would gain more than one of the same keyword, it doesn't gain it\"; "
-        "`examples/rulebook/coverage/glossary-card-keywords.mc`). `gains FLYING and PRECISION`: one statement, "
+        "`examples/rulebook/coverage/glossary-card-keywords.mc`). `gains KEYWORD and KEYWORD`: one statement, "
         "each keyword to the same cards (a target chosen once) for the one duration; a keyword with arguments "
         "only first (`examples/reference/conjoined_changes_run.mc`); a `rule:` line gives one",
         "001 Keywords; Glossary CARD KEYWORDS",
@@ -319,7 +319,7 @@ const std::vector<statement_doc>& all() {
        {"SEL loses KEYWORD until end of turn` / `SEL loses KEYWORD and KEYWORD until end of turn",
         "cards, keyword",
         "each card in a network loses the keyword (and its abilities) until end of turn, or `while CONDITION` "
-        "holds (as `gets +N TRAIT`); `loses FLYING and PRECISION`: each of them, as `gains A and B`",
+        "holds (as `gets +N TRAIT`); `loses KEYWORD and KEYWORD`: each of them, as `gains A and B`",
         "",
         "keyword \"REFERENCE WINGS\" { ability: engage this -> target character loses REFERENCE WINGS until end of "
         "turn }",
