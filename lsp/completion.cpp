@@ -334,8 +334,11 @@ bool fills(const std::string& slot, const std::string& last, const std::vector<s
   if (slot.find('%') != std::string::npos) return std::find(params.begin(), params.end(), last) != params.end();
   if (slot.find('_') == std::string::npos) return false;
   const words::noun n = words::find(words::nouns(), last);
-  return std::isdigit(static_cast<unsigned char>(last[0])) || n == words::noun::player || n == words::noun::opponent ||
-         words::find(words::controllers(), last) == words::controller::you || last == "control" || last == "controls";
+  // a selection ends at a number, a player, `you control`, a noun (`a character`), a tag
+  // or a pronoun of a card (`destroyed by this during combat`)
+  return std::isdigit(static_cast<unsigned char>(last[0])) || n != words::noun::unknown ||
+         words::find(words::controllers(), last) == words::controller::you || last == "control" || last == "controls" ||
+         last[0] == '#' || last == "this" || last == "it" || last == "them" || last == "itself";
 }
 
 // The next word of a table's phrase after the word just typed (`retaliate 2 ` -> `times`):
