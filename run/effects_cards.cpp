@@ -51,22 +51,31 @@ void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
+namespace {
+// A statement's cards when its selection is a choice (`sell a card you control`, `remove 1
+// development counter from a card you control`): asked among the options that `can` be acted
+// on (none: none), and `them` afterwards; nullopt when the selection names its cards.
+template <class Can>
+std::optional<std::vector<card_id>> chosen_among(eval_context& c, engine::ops& o, const expr& sel, Can can,
+                                                 const char* what) {
+  if (!is_choice(c, sel) && !counted(c, sel)) return std::nullopt;
+  std::vector<card_id> options = choice_options(c, sel);
+  std::erase_if(options, [&](card_id x) { return !can(x); });
+  if (options.empty()) return std::vector<card_id>{};
+  std::vector<card_id> cards = ask_for_cards(c, o, sel, options, counted(c, sel).value_or(how_many{1, 1}), render(sel) + what);
+  if (c.found) *c.found = cards;
+  return cards;
+}
+}  // namespace
+
 // `sell SEL` (docs/rulings.md, Sold by card text): each card is sold by its controller as in
 // the Divest Phase (001 Divest Phase), one that cannot be sold is left; a choice (`sell a
 // card you control`) is among the cards that can be.
 void run_sell(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  std::vector<card_id> cards;
-  if (is_choice(c, e.args[0]) || counted(c, e.args[0])) {
-    std::vector<card_id> options = choice_options(c, e.args[0]);
-    std::erase_if(options, [&](card_id x) { return !engine::text_can_sell(s, x); });
-    if (options.empty()) return;
-    cards = ask_for_cards(c, o, e.args[0], options, counted(c, e.args[0]).value_or(how_many{1, 1}),
-                          render(e.args[0]) + " that can be sold");
-    if (c.found) *c.found = cards;
-  } else {
-    cards = pick_named(c, e.args[0], o);
-  }
+  const auto can = [&](card_id x) { return engine::text_can_sell(s, x); };
+  std::optional<std::vector<card_id>> chosen = chosen_among(c, o, e.args[0], can, " that can be sold");
+  const std::vector<card_id> cards = chosen ? std::move(*chosen) : pick_named(c, e.args[0], o);
   for (card_id card : cards)
     if (!s.over() && engine::text_can_sell(s, card)) o.sell(engine::path::text_sold, card, engine::rule::text_sale, false);
 }
@@ -82,18 +91,10 @@ void run_add_counters(eval_context& c, const expr& e, engine::ops& o) {
 void run_remove_counters(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   const int n = takes(e, checked::manner::all) ? std::numeric_limits<std::int16_t>::max() : std::max(0, amount(c, e.args[0]));
-  std::vector<card_id> cards;
-  if (is_choice(c, e.args[1]) || counted(c, e.args[1])) {
-    std::vector<card_id> options = choice_options(c, e.args[1]);
-    const int needed = takes(e, checked::manner::all) ? 1 : std::max(1, n);
-    std::erase_if(options, [&](card_id x) { return s.card(x).counters < needed; });
-    if (options.empty()) return;
-    cards = ask_for_cards(c, o, e.args[1], options, counted(c, e.args[1]).value_or(how_many{1, 1}),
-                          render(e.args[1]) + " that has the counters");
-    if (c.found) *c.found = cards;
-  } else {
-    cards = pick_cards(c, e.args[1], o);
-  }
+  const int needed = takes(e, checked::manner::all) ? 1 : std::max(1, n);
+  const auto has = [&](card_id x) { return s.card(x).counters >= needed; };
+  std::optional<std::vector<card_id>> chosen = chosen_among(c, o, e.args[1], has, " that has the counters");
+  const std::vector<card_id> cards = chosen ? std::move(*chosen) : pick_cards(c, e.args[1], o);
   for (card_id card : cards)
     if (in_network(s, card)) o.remove_counters(engine::path::text_counters_removed, card, n, why);
 }
