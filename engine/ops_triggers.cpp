@@ -151,7 +151,7 @@ const state& ops::as_seen_by(const event& e, state& scratch) const {
       if (slot == no_card) slot = c;
     }
   }
-  if (copied) {  // their changes until end of turn (`gets +3 BQ`, `gains FLYING`), as they left
+  if (copied) {  // their changes until end of turn (`gets +3 BQ`, `gains KEYWORD`), as they left
     for (const trait_modifier& m : left_modifiers_)
       if ((m.card == e.card || m.card == e.card2) && !in_play(s_.card(m.card).zone)) scratch.modifiers.push_back(m);
     for (const keyword_grant& g : left_grants_)
