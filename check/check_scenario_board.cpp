@@ -200,12 +200,12 @@ void scenario_checker::check_board(const checked::scenario& s) {
     auto no_business = [&](const std::vector<checked::setup_card>& pile, const char* zone) {
       for (const checked::setup_card& c : pile)
         if (const checked::card* def = lib_.find_card(c.name); def && def->is(checked::business))
-          diags_.error(c.where, fmt::format("a business cannot be in a {} (it stays in play, 001 Network)", zone));
+          diags_.error(c.where, fmt::format("a business cannot be in {}: a player's business is apart from their decks and is put onto their network as the game begins (001 Deck, Beginning of the game)", zone));
     };
-    no_business(p.hand, "hand");
-    no_business(p.main_deck, "main deck");
-    no_business(p.resource_deck, "resource deck");
-    no_business(p.open_market, "open market");
+    no_business(p.hand, "a hand");
+    no_business(p.main_deck, "a main deck");
+    no_business(p.resource_deck, "a resource deck");
+    no_business(p.open_market, "an open market");
     for (int t = 0; t < 4; ++t)
       if (p.pool[t] != 0 && &p != &s.players[static_cast<std::size_t>(s.turn_player)])
         diags_.error(p.where, fmt::format("{} has a trait pool but it is not {}'s turn; only the turn player has one "

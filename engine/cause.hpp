@@ -57,6 +57,7 @@ inline constexpr cause end_no_money{"a player with no money loses", "001 End Pha
 inline constexpr cause end_no_money_own_turn{"a player with no money at the end of their own turn loses",
                                              "003 Money; rules option no_money_at_own_turn_end"};
 inline constexpr cause pools_empty_end{"trait pools empty", "001 End Phase"};
+inline constexpr cause end_process{"once the End Phase process has begun no player may take any actions", "001 End Phase"};
 inline constexpr cause orphans_destroyed{"orphaned cards are destroyed at the end of the turn",
                                          "001 End Phase; 001 Deploying and Docking; 001 Glossary: ORPHANED"};
 inline constexpr cause orphans_discarded{"orphaned cards are discarded to the open market",

@@ -222,6 +222,9 @@ constexpr void bookkeeping_sentences(sentence_table& t) {
   set(t, event_kind::orphan_flag_set, [](const event& e, const state& s) -> std::string {
     return fmt::format("{} is {}", card_phrase(s, e.card), e.amount == 1 ? "marked orphaned" : "docked to its business again");
   });
+  set(t, event_kind::end_process_began, [](const event& e, const state&) -> std::string {
+    return fmt::format("{}'s End Phase process begins: no player may take any actions", who(e.player));
+  });
   set(t, event_kind::turn_completed, [](const event& e, const state&) -> std::string { return fmt::format("{} has completed {} turn(s)", who(e.player), e.amount); });
   set(t, event_kind::changes_ended, [](const event& e, const state&) -> std::string { return fmt::format("{} change(s) for a time end", e.amount); });
   set(t, event_kind::combat_step_set, [](const event& e, const state&) -> std::string { return fmt::format("the combat's step is now {}", e.amount); });

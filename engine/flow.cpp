@@ -381,6 +381,7 @@ void destroy_orphans(ops& o) {
 void run_end_phase(ops& o) {
   const state& s = o.st();
   const player_id p = s.active;
+  o.begin_end_process(rule::end_process);
   // "First, if turn player's Business is Orphaned, which means it has no cards docked to
   // it, he or she immediately loses the game."
   const card_id business = s.player(p).business;

@@ -267,6 +267,7 @@ class ops {
   void set_accounting_step(accounting_step step, cause why);  // recorded when it changes
   void mark_upkeep_decided(card_id c, bool paid, cause why);  // 001 Accounting Phase
   void mark_sold_this_turn(player_id p, card_id c, cause why);  // 001 Divest Phase: only one card
+  void begin_end_process(cause why);  // 001 End Phase: no player may take any actions from now
   // Whether a network card is orphaned when last looked at (flow::notice_orphans): recorded
   // when it changes (asked after every action: nothing is written otherwise).
   void set_orphaned(card_id c, bool orphaned) {

@@ -15,6 +15,7 @@ void ops::new_turn(player_id p, cause why) {
   s_.active = p;
   ++s_.turn_number;
   s_.sold_this_turn = false;
+  s_.end_process = false;
   s_.deploys_before_turn = s_.deploys;
   for (player_id q = 0; q < s_.player_count(); ++q) s_.player(q).drawn_this_turn = 0;  // `drew this turn`
   for (card_instance& c : s_.cards) {
@@ -50,6 +51,11 @@ void ops::mark_upkeep_decided(card_id c, bool paid, cause why) {
 void ops::mark_sold_this_turn(player_id p, card_id c, cause why) {
   s_.sold_this_turn = true;
   record(path::sale_counted, {.kind = event_kind::sale_counted, .player = p, .card = c, .why = why});
+}
+
+void ops::begin_end_process(cause why) {
+  s_.end_process = true;
+  record(path::end_process_began, {.kind = event_kind::end_process_began, .player = s_.active, .why = why});
 }
 
 void ops::complete_turn(player_id p, cause why) {

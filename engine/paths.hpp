@@ -63,6 +63,7 @@
   SHARED(sale_counted, sale_counted, "001 Divest Phase")                                                     \
   SHARED(orphan_flag_set, orphan_flag_set, "001 Deploying and Docking")                                      \
   SHARED(turn_completed, turn_completed, "001 End Phase")                                                    \
+  SHARED(end_process_began, end_process_began, "001 End Phase")                                            \
   SHARED(changes_ended_with_time, changes_ended, "001 End Phase; docs/rulings.md, Durations")                \
   SHARED(control_change_handed_on, changes_ended, "docs/rulings.md, Control changes")                        \
   SHARED(copy_handed_on, changes_ended, "docs/rulings.md, Copies")                                           \

@@ -99,6 +99,12 @@ struct rules_options {
   // 001 Deploying and Docking: "destroyed at the end of your turn"): only the turn
   // player's network's orphans; the others' wait for their own End Phase.
   bool orphans_of_turn_player = false;
+  // 001 End Phase: "once it has begun no player may take any actions". Off (default): card
+  // text's activations are not offered in the process (an activation is an action: the
+  // window before it is "to play Events and Abilities"), its other questions (`you may ...`
+  // of a trigger) are. true (variant choices-declined-in-end-process): those are not asked
+  // either, and count as declined.
+  bool end_process_declines_choices = false;
   // Variant sell-owned-cards (000 Phase de ventes: "n'importe quelle carte de votre réseau
   // qui vous appartient", any card of your network that belongs to you): a player sells
   // only cards they own. Off: 001 Divest Phase, "any card in your network that you control".

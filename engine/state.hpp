@@ -355,6 +355,9 @@ struct state {
   int turn_number = 0;         // 1 for the first turn of the game
   int bid_ties = 0;            // ties so far (001: three ties -> random)
   bool sold_this_turn = false; // 001 Divest Phase: only ONE card
+  // 001 End Phase: "once it has begun no player may take any actions" (the process after
+  // the phase's window, until the next turn begins).
+  bool end_process = false;
   std::uint32_t deploys = 0;   // cards deployed so far (card_instance::deployed_at)
   std::uint32_t deploys_before_turn = 0;  // `deploys` when the turn began: deployed_at above it is this turn's
   combat_state combat;         // the attack being resolved (001 Challenge Phase)

@@ -154,7 +154,7 @@ std::uint64_t state_hash(const state& s) {
   for (const player_state& p : s.players) add(h, p);
   for (std::int64_t v : {static_cast<std::int64_t>(s.phase), static_cast<std::int64_t>(s.step), std::int64_t{s.active},
                          std::int64_t{s.first_player}, std::int64_t{s.turn_number}, std::int64_t{s.bid_ties},
-                         std::int64_t{s.sold_this_turn}, std::int64_t{s.deploys}, std::int64_t{s.deploys_before_turn}, std::int64_t{s.winner},
+                         std::int64_t{s.sold_this_turn}, std::int64_t{s.end_process}, std::int64_t{s.deploys}, std::int64_t{s.deploys_before_turn}, std::int64_t{s.winner},
                          static_cast<std::int64_t>(s.bank_flow), static_cast<std::int64_t>(s.initial_money)})
     h.num(v);
   add_combat(h, s.combat);

@@ -126,6 +126,10 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
   return ok;
 }
 
+// Whether card text may offer an activation now: not once the End Phase process has begun
+// (001 End Phase: "once it has begun no player may take any actions").
+bool run_parts::may_activate(const eval_context& c) { return !c.s->end_process; }
+
 // Whether a player could do what an effect starts with: a payment or a card to engage,
 // annihilate, ... (the forms of a cost) must be possible; anything else is.
 bool run_parts::could_start(const eval_context& c, const expr& effect) {
@@ -136,7 +140,7 @@ bool run_parts::could_start(const eval_context& c, const expr& effect) {
     const expr& arg = argument_of(c, *first, own);
     return could_start(own, arg);
   }
-  if (first->o == op::activate) return can_pay(c, first->args[0]);  // all of its costs
+  if (first->o == op::activate) return may_activate(c) && can_pay(c, first->args[0]);  // all of its costs
   return can_pay_one(c, *first);
 }
 

@@ -121,9 +121,10 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
     pc.you = p;
     pc.named_players = nullptr;  // `they` in what a player may do is that player
     pc.that_player = engine::no_player;
-    if (!could_start(pc, e.args[1])) {
+    if (!could_start(pc, e.args[1]) || (s.end_process && s.rules.end_process_declines_choices)) {
       // Nothing to decide: what it starts with cannot be done (001 Glossary REGENERATE:
-      // "paying any applicable costs").
+      // "paying any applicable costs"), or, variant choices-declined-in-end-process, the End
+      // Phase process has begun (001 End Phase: "no player may take any actions").
       if (c.did) *c.did = false;
       continue;
     }
@@ -150,9 +151,10 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
 // Glossary REGENERATE: "its controller may activate its [REGENERATE] ability, paying any
 // applicable costs, to cancel its destruction"). Heard once its costs are paid (001 Advanced
 // Rules: "To play an ability, one must first pay the costs"); a cost that cannot be paid
-// activates nothing, and `you did not` holds.
+// activates nothing, and `you did not` holds; so does one offered once the End Phase process
+// has begun (001 End Phase: "no player may take any actions").
 void run_activate(eval_context& c, const expr& e, engine::ops& o) {
-  const bool payable = can_pay(c, e.args[0]);
+  const bool payable = may_activate(c) && can_pay(c, e.args[0]);
   if (c.did) *c.did = payable;
   if (!payable) return;
   run(c, e.args[0], o);

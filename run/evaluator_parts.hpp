@@ -153,6 +153,7 @@ engine::cost price_of(const eval_context& c, const expr& pay);
 // Whether the player has that money, and those traits in their trait pool.
 bool affords(const engine::state& s, player_id p, const engine::cost& price);
 bool could_start(const eval_context& c, const expr& effect);
+bool may_activate(const eval_context& c);  // not in the End Phase process (001 End Phase)
 
 // The players a statement acts on (players.cpp).
 std::vector<player_id> players_acted_on(const eval_context& c, const expr& sel, engine::ops& o);

@@ -150,7 +150,8 @@ const std::vector<entry>& table() {
     {"attack areas of % using %",
      {"can attack areas of SHAPE-PARAM using TRAIT-PARAM", "`attack_area` (none), `attack_trait` (any)",
       "in a keyword, with its shape and trait parameters: SUBJECT's attacks hit every card in the area anchored at "
-      "the target space that could be attacked and that the defender controls, with only that trait; no blocks, "
+      "the target space that could be attacked, whoever controls it (001: \"all cards with the valid trait\"; variant "
+      "`area-hits-target-controller-only`: the defender's only), with only that trait; no blocks, "
       "each defender may retaliate, each takes the full value, one damage step for all",
       "001 Challenge Phase, Attacking",
       "keyword \"REFERENCE AREA\" (t: trait, area: shape) { rule: this can attack areas of area using t }"},

@@ -65,6 +65,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"orphans-of-turn-player", "none of the books (001 Deploying and Docking: orphans are destroyed \"at the end "
        "of your turn\", read as the turn player's only; the default follows 001 End Phase: \"All Orphaned cards\")",
        [](rules_options& r) { r.orphans_of_turn_player = true; }},
+      // Read by the runner of card text (run/effects.cpp).
+      {"choices-declined-in-end-process", "none of the books (001 End Phase: \"once it has begun no player may take "
+       "any actions\", read as every choice of card text; the default: only the activations it offers)",
+       [](rules_options& r) { r.end_process_declines_choices = true; }},
       {"sell-owned-cards", "000 Phase de ventes (\"n'importe quelle carte de votre réseau qui vous appartient\": a "
        "card you own; the default follows 001 Divest Phase: \"any card in your network that you control\")",
        [](rules_options& r) { r.sell_owned_cards_only = true; }},

@@ -183,6 +183,7 @@ const std::vector<row> rows = {
   {"mark_upkeep_decided", sort::records, event_kind::upkeep_decided, [](ops& o, const board& b) { o.mark_upkeep_decided(b.mine, true, by_test); }},
   {"mark_sold_this_turn", sort::records, event_kind::sale_counted, [](ops& o, const board& b) { o.mark_sold_this_turn(0, b.mine, by_test); }},
   {"set_orphaned", sort::records, event_kind::orphan_flag_set, [](ops& o, const board& b) { o.set_orphaned(b.mine, !o.st().card(b.mine).orphaned); }},
+  {"begin_end_process", sort::records, event_kind::end_process_began, [](ops& o, const board&) { o.begin_end_process(by_test); }},
   {"complete_turn", sort::records, event_kind::turn_completed, [](ops& o, const board&) { o.complete_turn(0, by_test); }},
   {"end_changes_until_end_of_turn", sort::records, event_kind::changes_ended, [](ops& o, const board&) { o.end_changes_until_end_of_turn(); }, modified},
   {"end_changes", sort::records, event_kind::changes_ended, [](ops& o, const board&) { o.end_changes({lasts_until::end_of_turn}, no_player, by_test); }, modified},
