@@ -15,6 +15,7 @@ namespace engine {
 // - every player: money, trait pool, the six piles in order, the network's cells, business,
 //   bid, mulligans, hand kept, turns completed, lost and why;
 // - the turn: phase, step, active and first player, turn number, bid ties, sold this turn,
+//   the End Phase process begun,
 //   deploys, winner, bank flow and initial money;
 // - the attack under way (whose retaliation decision is asked, when set), the trait modifiers, keyword grants, the stack, the priority round;
 // - the pending decision: its cause (as engine::to_text), answers given, cards picked, and
