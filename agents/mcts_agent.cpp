@@ -5,35 +5,19 @@
 #include <array>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 #include "agents/greedy_agent.hpp"
 #include "agents/settle.hpp"
 #include "engine/determinize.hpp"
+#include "engine/observation.hpp"
 #include "engine/rules.hpp"
 
 namespace megacorp {
 
 using engine::action;
 using engine::player_id;
-
-struct mcts_agent::node {
-  action move;                 // the action that leads here from the parent
-  player_id actor = 0;         // who took it; `value` is theirs
-  int parent = -1;
-  std::vector<int> children;
-  double value = 0;            // sum of the actor's scores in [0, 1]
-  int visits = 0;
-  // mcts_options::keep_positions only: the position after `move` on the drawing that
-  // added the node (null when the move stopped the game), and its decider's actions there.
-  // Listed once, on the first walk through the node: the decider's actions there, their
-  // priors (kind_priors) and each one's child (-1 while it has none).
-  std::shared_ptr<const engine::state> position;
-  std::vector<action> here;
-  std::vector<double> prior;
-  std::vector<int> child_at;
-  bool listed = false;
-};
 
 namespace {
 
@@ -133,6 +117,19 @@ bool apply_leaf(const engine::state& drawn, const engine::state& base, const act
   }
 }
 
+// Whether every deck holds as many cards in `a` as in `b`. Between two searches with the
+// same decks no card left a deck, so every card the player sees at the second was seen at
+// the first, under the same card id in the drawings as in the game (determinize deals
+// definitions, never ids): which kept node matches does not hang on the order of a deck,
+// which a card's id drawn from it would tell.
+bool same_decks(const engine::state& a, const engine::state& b) {
+  for (engine::player_id p = 0; p < a.player_count(); ++p)
+    if (a.player(p).main_deck.size() != b.player(p).main_deck.size() ||
+        a.player(p).resource_deck.size() != b.player(p).resource_deck.size())
+      return false;
+  return true;
+}
+
 }  // namespace
 
 action mcts_agent::pick(const engine::state& s, const std::vector<action>& legal) {
@@ -159,30 +156,85 @@ void mcts_agent::seed_root(std::vector<node>& tree, const engine::state& s, play
     if (std::all_of(unseeded.begin(), unseeded.end(), [](bool b) { return b; })) unseeded.assign(options.size(), false);
   }
   tree[0].child_at.assign(options.size(), -1);
-  for (std::size_t i = 0; i < options.size(); ++i) {
-    if (unseeded[i]) continue;
-    const action& a = options[i];
-    tree[0].child_at[i] = static_cast<int>(tree.size());
-    node child;
-    child.move = a, child.actor = me, child.parent = 0;
-    // The position is built where the node keeps it (no state moved into the node).
-    auto next = std::make_shared_for_overwrite<engine::state>();
-    try {
-      engine::apply_into(seen, a, *next);  // *next = seen with a applied
-      const bool keep = options_.keep_positions;
-      if (keep && !options_.keep_settled) child.position = std::make_shared<const engine::state>(*next);
-      settle(*next, options_.settle_steps, rollout_);
-      child.value = score(*next, me, options_.scale);
-      if (keep && options_.keep_settled) child.position = std::move(next);
-    } catch (const std::exception&) {
-      child.value = 0;  // text that stops the game: not an option worth taking
-    }
-    child.visits = 1;
-    tree[0].children.push_back(static_cast<int>(tree.size()));
-    tree.push_back(std::move(child));
+  for (std::size_t i = 0; i < options.size(); ++i)
+    if (!unseeded[i]) seed_option(tree, seen, me, options, i);
+}
+
+// Root option i gets a child with one visit worth its settled one-ply score on the drawing
+// `seen` (the root's).
+void mcts_agent::seed_option(std::vector<node>& tree, const engine::state& seen, player_id me,
+                             const std::vector<action>& options, std::size_t i) {
+  const action& a = options[i];
+  tree[0].child_at[i] = static_cast<int>(tree.size());
+  node child;
+  child.move = a, child.actor = me, child.parent = 0;
+  // The position is built where the node keeps it (no state moved into the node).
+  auto next = std::make_shared_for_overwrite<engine::state>();
+  try {
+    engine::apply_into(seen, a, *next);  // *next = seen with a applied
+    const bool keep = options_.keep_positions;
+    if (keep && !options_.keep_settled) child.position = std::make_shared<const engine::state>(*next);
+    settle(*next, options_.settle_steps, rollout_);
+    child.value = score(*next, me, options_.scale);
+    if (keep && options_.keep_settled) child.position = std::move(next);
+  } catch (const std::exception&) {
+    child.value = 0;  // text that stops the game: not an option worth taking
   }
-  tree[0].visits = static_cast<int>(tree[0].children.size());
-  done_.seeded += tree[0].visits;
+  child.visits = 1;
+  tree[0].children.push_back(static_cast<int>(tree.size()));
+  tree[0].visits += 1;
+  tree.push_back(std::move(child));
+  done_.seeded += 1;
+}
+
+// reuse_tree: the node of the last search's tree to start from, or -1. Its position (a
+// drawing, never the real state) is one `me` sees as `s`, it is `me`'s to decide there, and
+// its actions were listed as `options`; among several, the most visited (the first of them).
+int mcts_agent::kept_match(const engine::state& s, player_id me, const std::vector<action>& options) const {
+  if (me >= kept_.size() || kept_[me].empty() || !same_decks(*kept_[me][0].position, s)) return -1;
+  const std::vector<node>& kept = kept_[me];
+  int found = -1;
+  std::optional<engine::observation> seen;  // s as `me` sees it, made at the first candidate
+  for (std::size_t n = 1; n < kept.size(); ++n) {
+    const node& k = kept[n];
+    if (!k.listed || k.here != options || (found >= 0 && kept[found].visits >= k.visits)) continue;
+    const engine::state& p = *k.position;
+    if (p.over() || p.decider() != me || p.turn_number != s.turn_number || p.phase != s.phase || bool(p.pending)) continue;
+    if (!seen) seen = engine::observe(s, me);
+    if (engine::observe(p, me) == *seen) found = static_cast<int>(n);
+  }
+  return found;
+}
+
+// reuse_tree: `tree` becomes the subtree of the matching kept node (renumbered, its root
+// first, children after their parents as before), and the options without a child there are
+// seeded on the root's position. False when no kept node matches.
+bool mcts_agent::reuse_root(std::vector<node>& tree, const engine::state& s, player_id me,
+                            const std::vector<action>& options) {
+  const int top = kept_match(s, me, options);
+  if (top < 0) return false;
+  std::vector<node>& kept = kept_[me];
+  std::vector<int> renumbered(kept.size(), -1);
+  renumbered[static_cast<std::size_t>(top)] = 0;
+  tree.clear();
+  tree.push_back(std::move(kept[static_cast<std::size_t>(top)]));
+  for (std::size_t n = static_cast<std::size_t>(top) + 1; n < kept.size(); ++n) {
+    const int parent = kept[n].parent;  // a parent comes before its children in the tree
+    if (parent < 0 || renumbered[static_cast<std::size_t>(parent)] < 0) continue;
+    renumbered[n] = static_cast<int>(tree.size());
+    tree.push_back(std::move(kept[n]));
+    tree.back().parent = renumbered[static_cast<std::size_t>(parent)];
+  }
+  for (node& n : tree) {
+    for (int& c : n.children) c = renumbered[static_cast<std::size_t>(c)];
+    for (int& c : n.child_at) c = c < 0 ? -1 : renumbered[static_cast<std::size_t>(c)];
+  }
+  tree[0].parent = -1, tree[0].actor = me;
+  ++done_.reused, done_.kept_nodes += static_cast<long>(tree.size());
+  const std::shared_ptr<const engine::state> seen = tree[0].position;  // held: seeding adds to `tree`
+  for (std::size_t i = 0; i < options.size(); ++i)
+    if (tree[0].child_at[i] < 0) seed_option(tree, *seen, me, options, i);
+  return true;
 }
 
 // PUCT (Rosin 2011; as AlphaZero): each legal action's mean score for the one who decides,
@@ -341,7 +393,8 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   const std::vector<action> options = tree_options(legal, options_.own_attacks);
   if (options.size() == 1) return options.front();
   std::vector<node> tree;
-  seed_root(tree, s, me, options);
+  const bool reused = options_.reuse_tree && options_.keep_positions && reuse_root(tree, s, me, options);
+  if (!reused) seed_root(tree, s, me, options);
   ++done_.searches;
   // seeds_in_budget: the seeds were the budget's first leaves.
   const int seeded = options_.seeds_in_budget ? tree[0].visits : 0;
@@ -363,7 +416,12 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   std::vector<action> best;
   for (int c : tree[0].children)
     if (tree[c].visits == most) best.push_back(tree[c].move);
+  if (options_.reuse_tree && options_.keep_positions) {
+    if (kept_.size() <= me) kept_.resize(me + std::size_t{1});
+    kept_[me] = std::move(tree);
+  }
   return best.size() == 1 ? best.front() : questions_.pick(s, best);
 }
+
 
 }  // namespace megacorp

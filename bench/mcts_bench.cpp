@@ -4,6 +4,9 @@
 // CPU time (the machine may be shared) and wall time, the budget counted whole for each
 // searched decision; then what the searches ran: a search stopped when decided runs fewer
 // iterations than its budget, a decision left one option after own-network attacks none.
+// `reuse`: with mcts_options::reuse_tree (the searches that started from the tree before
+// are counted); since the random agent plays on, a search reuses a node only where the
+// random agent's move was one the tree holds.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -27,8 +30,9 @@ int main(int argc, char** argv) {
   const long games = argc > 1 ? std::atol(argv[1]) : 3;
   const int iterations = argc > 2 ? std::atoi(argv[2]) : 100;
   const bool fresh = argc > 3 && std::string_view(argv[3]) == "fresh";  // mcts_options::keep_positions off
+  const bool reuse = argc > 3 && std::string_view(argv[3]) == "reuse";  // mcts_options::reuse_tree on
   if (games <= 0 || iterations <= 0) {
-    std::fprintf(stderr, "usage: mcts_bench [GAMES (3)] [ITERATIONS (100)] [fresh]\n");
+    std::fprintf(stderr, "usage: mcts_bench [GAMES (3)] [ITERATIONS (100)] [fresh|reuse]\n");
     return 2;
   }
   diagnostics diags;
@@ -47,7 +51,7 @@ int main(int argc, char** argv) {
     if (!made.game) return std::fprintf(stderr, "the game cannot start\n"), 1;
     engine::state s = std::move(*made.game);
     random_agent player(seed);
-    mcts_agent searcher(seed, {.iterations = iterations, .keep_positions = !fresh});
+    mcts_agent searcher(seed, {.iterations = iterations, .keep_positions = !fresh, .reuse_tree = reuse});
     for (int n = 0; n < 600 && !s.over(); ++n) {
       const auto legal = engine::legal_actions(s);
       if (!s.pending && legal.size() > 1) {
@@ -62,6 +66,7 @@ int main(int argc, char** argv) {
     }
     ran.searches += searcher.done().searches, ran.iterations += searcher.done().iterations;
     ran.seeded += searcher.done().seeded;
+    ran.reused += searcher.done().reused, ran.kept_nodes += searcher.done().kept_nodes;
   }
   const double total = double(searches) * iterations;
   fmt::print("mcts: {} searches of {} iterations in {} games: {:.0f} iterations/s CPU ({:.2f} s), "
@@ -71,5 +76,6 @@ int main(int argc, char** argv) {
              "{:.0f} iterations run/s CPU\n",
              ran.searches, ran.iterations, double(ran.iterations) / double(std::max(ran.searches, 1L)), ran.seeded,
              double(ran.iterations) / cpu);
+  fmt::print("mcts: {} searches started from the tree before, {} nodes kept\n", ran.reused, ran.kept_nodes);
   return 0;
 }

@@ -307,14 +307,19 @@ void notice_orphans(ops& o) {
 void keep_newest_copies(ops& o) {
   const state& s = o.st();
   small_vector<card_id, 144> in_play;  // the cards in networks and piles now, kept inside (asked after every action)
+  // Each one's definition and controller in one word: copies_held_together's test of two
+  // cards in play, read from this list rather than from the cards' records in each pair.
+  small_vector<std::uint32_t, 144> held;
   for (card_id c : s.in_play)
-    if (engine::in_play(s.card(c).zone)) in_play.push_back(c);
+    if (engine::in_play(s.card(c).zone))
+      in_play.push_back(c), held.push_back(std::uint32_t{s.card(c).def} << 8 | s.card(c).controller);
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
     return s.card(a).deployed_at != s.card(b).deployed_at ? s.card(a).deployed_at > s.card(b).deployed_at : a > b;
   };
-  for (card_id c : in_play)
-    for (card_id d : in_play) {
-      if (!copies_held_together(s, c, d) || !newer(d, c)) continue;
+  for (std::size_t i = 0; i < in_play.size(); ++i)
+    for (std::size_t j = 0; j < in_play.size(); ++j) {
+      const card_id c = in_play[i], d = in_play[j];
+      if (held[i] != held[j] || i == j || !newer(d, c)) continue;
       if (!ask(s, path::newest_copy_asked, rule_query::can_be_controlled_twice, c, true, d)) o.to_open_market(path::newest_copy_stays, c, rule::newest_copy_stays);
       break;
     }

@@ -204,9 +204,23 @@ row_masks occupied_rows(const state& s, player_id p) {
   return rows;
 }
 
-row_masks connected_rows(const row_masks& occupied, cell start) {
+namespace {
+
+// The last answers of connected_rows on this thread, by what it read (the occupied cells and
+// the start): the checks after every action (flow::notice_orphans) ask it again for each
+// player's network, most often unchanged since the last action. An answer is a function of
+// its key alone, so a found one is the search's own.
+struct connected_answer {
+  row_masks occupied{};
+  cell start{};
   row_masks reach{};
-  if (!network_grid::in_bounds(start)) return reach;
+};
+constexpr std::size_t connected_memo_size = 4;
+thread_local std::array<connected_answer, connected_memo_size> connected_memo{};
+thread_local std::size_t connected_memo_used = 0;  // slots filled, then the next to replace is used % size
+
+row_masks search_connected(const row_masks& occupied, cell start) {
+  row_masks reach{};
   const int sx = start.x + network_radius, sy = start.y + network_radius;
   const bgl::occupied_graph g{&occupied};
   if (!g.occupied(sx, sy)) return reach;
@@ -216,6 +230,18 @@ row_masks connected_rows(const row_masks& occupied, cell start) {
   visit.reach = &reach;
   boost::breadth_first_visit(g, static_cast<std::uint16_t>(sy * network_side + sx), queue, visit, colour_map{&colours});
   return reach;
+}
+
+}  // namespace
+
+row_masks connected_rows(const row_masks& occupied, cell start) {
+  if (!network_grid::in_bounds(start)) return row_masks{};
+  const std::size_t filled = std::min(connected_memo_used, connected_memo_size);
+  for (std::size_t i = 0; i < filled; ++i)
+    if (const connected_answer& a = connected_memo[i]; a.start == start && a.occupied == occupied) return a.reach;
+  connected_answer& slot = connected_memo[connected_memo_used++ % connected_memo_size];
+  slot.occupied = occupied, slot.start = start, slot.reach = search_connected(occupied, start);
+  return slot.reach;
 }
 
 cell_set connected_cells(const network_grid& g, cell start) {

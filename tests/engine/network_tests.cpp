@@ -143,6 +143,53 @@ TEST_CASE("001 Glossary move and swap, 001 Bonding: piles move together") {
   CHECK(s.player(0).open_market.back() == neonate);
 }
 
+namespace {
+// The occupied cells connected to `start`, by a plain search cell by cell.
+cell_set connected_by_cells(const network_grid& g, cell start) {
+  cell_set out;
+  if (g.at(start) == no_card) return out;
+  std::vector<cell> todo{start};
+  out.set(network_grid::index(start));
+  while (!todo.empty()) {
+    const cell c = todo.back();
+    todo.pop_back();
+    for (cell nb : orthogonal_neighbours(c))
+      if (g.at(nb) != no_card && !out.test(network_grid::index(nb))) out.set(network_grid::index(nb)), todo.push_back(nb);
+  }
+  return out;
+}
+}  // namespace
+
+// connected_rows remembers its last answers (keyed by the occupied cells and the start):
+// the same networks asked from several starts, in turn and again, each answered as a
+// search from that start answers (it fails when the start is left out of the key).
+TEST_CASE("DESIGN Network: connectivity asked again of the same networks from other cells") {
+  std::uint64_t seed = 777;
+  auto next = [&] {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<int>(seed >> 33);
+  };
+  int split = 0;  // asks whose answer differs from the one before on the same grid
+  for (int round = 0; round < 100; ++round) {
+    std::array<network_grid, 2> grids;
+    for (network_grid& g : grids)
+      for (int i = 0; i < network_cells; ++i)
+        if (next() % 10 < 5) g.cells[i] = static_cast<card_id>(i);
+    std::array<cell, 3> starts{};
+    for (cell& c : starts) c = network_grid::at_index(next() % network_cells);
+    cell_set before;
+    for (int pass = 0; pass < 2; ++pass)
+      for (const network_grid& g : grids)
+        for (cell c : starts) {
+          const cell_set expected = connected_by_cells(g, c);
+          CHECK(connected_cells(g, c) == expected);
+          split += expected != before ? 1 : 0;
+          before = expected;
+        }
+  }
+  CHECK(split > 300);
+}
+
 // The flood fill over row masks against a plain breadth-first search, cell by cell, on
 // random grids of every density (and the docking cells against the neighbour count).
 TEST_CASE("DESIGN Network: connectivity and docking cells agree with a cell-by-cell search") {

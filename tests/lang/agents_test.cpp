@@ -146,6 +146,41 @@ TEST_CASE("agents: the MCTS agent's choice does not change with hidden informati
   CHECK(compared >= 40);
 }
 
+// mcts_options::reuse_tree (off by default): a search starts from the last search's tree when
+// a node there is a position the player sees as the one to decide. What it keeps was drawn
+// from what the player saw, so the choices of a whole game do not change with hidden
+// information either (player 0's decisions, the game played on by its picks, until a card
+// is shown); and searches do start from the tree before.
+TEST_CASE("agents: MCTS reusing its tree decides alike on hidden information changed", "[agents]") {
+  int compared = 0;
+  long reused = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    engine::state s = start(starters[seed % 3], starters[(seed + 1) % 3], seed);
+    mcts_agent a(seed, {.iterations = 30, .reuse_tree = true}), b(seed, {.iterations = 30, .reuse_tree = true});
+    random_agent other(seed);
+    for (int n = 0; !s.over() && n < 300; ++n) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      if (s.decider() != 0 || s.pending || legal.size() == 1) {
+        engine::apply(s, other.pick(s, legal));
+        continue;
+      }
+      const engine::state t = hidden_changed(s, 0);
+      if (!(engine::observe(t, 0) == engine::observe(s, 0))) break;  // a card shown: b's game is another
+      const engine::action x = a.pick(s, legal), y = b.pick(t, engine::legal_actions(t));
+      INFO("seed " << seed << ", turn " << s.turn_number << ": " << engine::to_string(x, s) << " / "
+                   << engine::to_string(y, t));
+      REQUIRE(x == y);
+      ++compared;
+      engine::apply(s, x);
+    }
+    CHECK(a.done().reused == b.done().reused);
+    reused += a.done().reused;
+  }
+  CHECK(compared >= 40);
+  CHECK(reused >= 10);
+  WARN(compared << " decisions compared, " << reused << " searches from the tree before");
+}
+
 // The fast agent settles each option (attacks and the stack played out) on its drawing:
 // positions of every phase, as for MCTS.
 TEST_CASE("agents: the fast agent's choice does not change with hidden information", "[agents]") {
