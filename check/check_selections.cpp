@@ -612,6 +612,13 @@ expr checker::check_amount(const node& n, const scope& s) {
     case kind::amount_counters_on:
     case kind::amount_valuation: return check_quantity(n, s);
     case kind::amount_drawn: return check_drawn(n, s);
+    case kind::amount_counters_removed:
+      e.o = op::counters_removed;
+      if (!s.counters_removed)
+        error(n, "'the number of development counters removed this way' counts what the costs removed: only in an "
+                 "ability whose costs remove development counters ('remove all development counters from this -> "
+                 "...'), or an event whose 'additional cost:' does");
+      break;
     default: error(n, "expected an amount");
   }
   return e;

@@ -278,13 +278,19 @@ struct amount_counters_on : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_K
                                 must<MC_KW("on")>, must<selection>> {
   MC_NODE(amount_counters_on);
 };
+// `the number of development counters removed this way`: what the costs of the ability or
+// event removed (docs/rulings.md, Counters removed by a cost), before `... counters on SEL`.
+struct amount_counters_removed : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("development"), counters_word,
+                                     MC_KW("removed"), must<MC_KW("this")>, must<MC_KW("way")>> {
+  MC_NODE(amount_counters_removed);
+};
 // `the number of cards you drew this turn` (001 Hand): a player's draws since the turn began,
 // before `the number of SEL`; no `must`: `the number of cards you control` is a count.
 struct amount_drawn : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("cards"), selection, MC_KW("drew"),
                           must<MC_KW("this")>, must<MC_KW("turn")>> {
   MC_NODE(amount_drawn);
 };
-struct amount : sor_by_word<number, amount_dealt, amount_damage_on, amount_counters_on, amount_drawn, amount_count, amount_money, amount_valuation,
+struct amount : sor_by_word<number, amount_dealt, amount_damage_on, amount_counters_removed, amount_counters_on, amount_drawn, amount_count, amount_money, amount_valuation,
                             amount_pool, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};

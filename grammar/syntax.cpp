@@ -133,6 +133,7 @@ const char* kind_name(kind k) {
       "amount_counters_on",
       "that_damage",
       "amount_drawn",
+      "amount_counters_removed",
       "cond_or",
       "cond_and",
       "cond_not",

@@ -105,6 +105,7 @@ constexpr const char* op_names[] = {
     "damage_on",
     "valuation_of",
     "counters_on",
+    "counters_removed",
     "drawn_by",
     "any_of",
     "all_of",

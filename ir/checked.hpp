@@ -52,6 +52,7 @@ enum class op : std::uint8_t {
   replaced_damage,  // `that damage`: what is left of the damage a `dealt damage` replacement replaces
   money_of, pool_of, damage_on, valuation_of,  // a player's money and pool (text: the trait), a card's damage and valuation
   counters_on,                                 // the development counters on cards (of several, their total)
+  counters_removed,  // the development counters the costs removed (`... removed this way`)
   drawn_by,  // args[0] players: the cards they drew this turn (of several, their total; 001 Hand)
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,

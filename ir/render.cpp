@@ -452,6 +452,7 @@ constexpr render_form render_forms[] = {
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
     {O::valuation_of, nullptr, "the valuation of {a}"},
     {O::counters_on, nullptr, "the number of development counters on {a}"},
+    {O::counters_removed, nullptr, "the number of development counters removed this way"},
     // conditions
     {O::any_of, any_of_text, nullptr}, {O::all_of, all_of_text, nullptr}, {O::negate, negate_text, nullptr},
     {O::has_state, nullptr, "{a} is {t}"}, {O::has_tag, nullptr, "{a} has #{t}"}, {O::has_keyword, nullptr, "{a} has {t}"},

@@ -1014,6 +1014,8 @@ constexpr not_drawn not_generated[] = {
     // A keyword's: the generated cards are cards.
     {"do PARAM", "in a keyword with an `effect` parameter only (examples/keywords/)"},
     {"x", "a keyword's `number` parameter (examples/keywords/)"},
+    {"the number of development counters removed this way",
+     "after costs that remove development counters only (examples/designs/counters/capacitor_bank.mc)"},
     // The base every play is compared with.
     {"do nothing", "the play every combination is compared with"},
     // The generated card is bonded to nothing: it would name no card.
