@@ -158,6 +158,7 @@ struct card_numbers {
   int valuation = 0;
   int damage = 0;  // of every trait
   int counters = 0;
+  player_id controller = no_player;  // who controlled it (leaving play gives it back to its owner)
   friend bool operator==(const card_numbers&, const card_numbers&) = default;
 };
 

@@ -247,7 +247,10 @@ struct up_to_of : seq<MC_KW("up"), MC_KW("to"), number> { MC_NODE(determiner); }
 struct of_them_count : sor_by_word<one_of, up_to_of, number> {};
 // Its qualifiers narrow the choice (`one of them with #CYBORG`: among the matching ones only).
 struct sel_of_them : seq<of_them_count, MC_KW("of"), MC_KW("them"), star<qualifier>> { MC_NODE(sel_of_them); };
-struct selection : sor_by_word<sel_top, seq<pronoun, star<qualifier>>, sel_of_them, noun_phrase, sel_rest> { MC_NODE(selection); };
+// `the controller of target ability`, `the owner of it`: the player of the cards it names.
+struct player_of_word : seq<MC_KW("the"), sor<MC_KW("controller"), MC_KW("owner")>, MC_KW("of")> { MC_NODE(pronoun); };
+struct sel_player_of : seq<player_of_word, must<selection>> { MC_NODE(sel_player_of); };
+struct selection : sor_by_word<sel_top, sel_player_of, seq<pronoun, star<qualifier>>, sel_of_them, noun_phrase, sel_rest> { MC_NODE(selection); };
 
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
 struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword<"disengaged">,

@@ -116,6 +116,7 @@ const char* kind_name(kind k) {
       "qual_bonded_to",
       "sel_rest",
       "sel_of_them",
+      "sel_player_of",
       "zone",
       "owner",
       "zone_name",

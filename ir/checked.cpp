@@ -157,6 +157,13 @@ bool names_its_targets(op o) {
          o == op::become_copy || o == op::grant_keywords_of;
 }
 
+const expr* subject_target(const expr& e) {
+  if (e.o != op::may && e.o != op::for_each) return nullptr;
+  if (e.args.empty() || e.args[0].o != op::player_ref || e.args[0].args.empty()) return nullptr;
+  const expr& of = e.args[0].args[0];
+  return of.o == op::select && of.target ? &of : nullptr;
+}
+
 bool is_choice(const expr& e) {
   return e.o == op::choose || (e.o == op::for_each && e.args.size() == 2 && e.args[1].o == op::choose);
 }

@@ -87,6 +87,10 @@ bool names_its_targets(op o);
 // them names them all (docs/rulings.md, Another player's choice).
 struct expr;
 bool is_choice(const expr& e);
+// `the controller of target ability may pay 2M; if they did not { cancel it }`: the target
+// card a statement's subject is the player of (`the controller of SEL`), which is `it` after
+// the statement as a target it acted on would be; null for none.
+const expr* subject_target(const expr& e);
 
 // What the checker resolved a name of the tree to: the runner compares these, never the
 // text (docs/design.md, "Names the runner does not read").

@@ -299,6 +299,8 @@ std::string group_text(const expr& e) {
   return fmt::format("{} of them{}", e.args.size() > 1 ? render(e.args[0]) : "one", qualifiers);
 }
 std::string selection_text(const expr& e) {
+  // `the controller of SEL`: a player pronoun whose args[0] is SEL
+  if (e.o == op::player_ref && !e.args.empty() && is_selection(e.args[0].o)) return name_of(e) + " " + render(e.args[0]);
   if (!e.args.empty() && is_selection(e.args[0].o)) return phrase_text(e);
   if (!e.args.empty() && (e.args.back().o == op::among_named || e.args.back().o == op::rest_looked)) return group_text(e);
   std::string words;
