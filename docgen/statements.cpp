@@ -191,12 +191,15 @@ const std::vector<statement_doc>& all() {
         "rest on the bottom of their owner's main deck",
         "seen|zone", "network top|annihilated zone moved", "known zone"}},
       {op::shuffle,
-       {"shuffle SEL into ZONE` / `shuffle ZONE into ZONE` / `shuffle ZONE",
+       {"shuffle SEL into ZONE` / `shuffle ZONE into ZONE` / `shuffle ZONE` / `PLAYERS shuffles ...",
         "cards or a zone, a deck",
         "puts each card on top of the deck (`its owner's main deck`: each card's own), then shuffles each deck that "
         "took one, so its order is hidden from every player; with a zone first (`your open market`), every card "
         "there; with a deck alone, shuffles it. Only a main deck or a resource deck is shuffled (another zone is a "
-        "check error)",
+        "check error). With a subject (`each player shuffles their hand into their main deck, then they draw 3 "
+        "cards`), each of those players does it as the acting player, in turn order from the acting player (as "
+        "`each player draws`), `their` being that player's, and `they` after it names them all "
+        "(`examples/reference/each_player_shuffles_run.mc`)",
         "001 Beginning of the game; 001 The Zones of the Game",
         "on resolve: shuffle target character into its owner's main deck",
         "examples/designs/decks/memory_wipe.mc"},

@@ -477,7 +477,7 @@ struct stmt_look : seq<MC_KW("look"), must<MC_KW("at")>, must<looked>> { MC_NODE
 // `shuffle target character into its owner's main deck`, `shuffle your open market into your
 // main deck`, `shuffle your main deck` (001 Beginning of the game: a deck is shuffled).
 struct shuffled : sor_by_word<zone, selection> {};
-struct stmt_shuffle : seq<MC_KW("shuffle"), must<shuffled>, opt<MC_KW("into"), must<zone>>> { MC_NODE(stmt_shuffle); };
+struct stmt_shuffle : seq<sor<MC_KW("shuffles"), MC_KW("shuffle")>, must<shuffled>, opt<MC_KW("into"), must<zone>>> { MC_NODE(stmt_shuffle); };
 // `for their trait costs`: the money is not paid, the trait costs are (002 DEAD DROP).
 struct for_trait_costs : seq<MC_KW("for"), sor<MC_KW("their"), MC_KW("its")>, MC_KW("trait"), must<MC_KW("costs")>> {
   MC_NODE(adjective);
@@ -596,7 +596,8 @@ struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_d
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
 // `each player draws 1 card`: a subject, then what it does.
-struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, stmt_money, stmt_search, stmt_produce, stmt_choose> {
+struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, stmt_money, stmt_search, stmt_produce, stmt_choose,
+                                  stmt_shuffle> {
   MC_NODE(stmt_subject);
   MC_ADOPTS;
 };
