@@ -229,14 +229,18 @@ const std::vector<statement_doc>& all() {
         "on resolve: draw 2 cards"},
        {"draw {N} cards", "zone"}},
       {op::discard,
-       {"discard SEL",
+       {"discard SEL` / `discard SEL at random",
         "cards",
         "puts each card that is in a hand on top of its owner's open market; a card elsewhere "
         "(`search your main deck for a card, discard it`) is not discarded. A card named before in another "
         "player's hand leaves that hand (`look at target opponent's hand, discard one of them`: the acting player "
         "chooses, `examples/designs/zones/mind_theft.mc`). A selection without a zone means `in your hand` "
         "(`discard a card` is `discard a card in your hand`); `discard target ...` is an error (a target is in "
-        "play), and so is a selection `in ZONE` of a zone that is no hand",
+        "play), and so is a selection `in ZONE` of a zone that is no hand. `at random` (`target opponent discards "
+        "a card at random`, `discard 2 cards at random`): the game's seeded generator draws the cards among those "
+        "that fit, one after the other, no player choosing; the same seed draws the same cards, and a scenario "
+        "expects the seed's outcome (docs/rulings.md, At random; `examples/designs/zones/brain_drain.mc`); with "
+        "`each`, `up to N` or a card named before, a check error",
         "Glossary DISCARD (\"put a card from your hand onto the top of the open market pile\")",
         "on resolve: discard a card in your hand, draw 1 card"},
        {"discard {SEL}", "zone", "target|in ZONE but hand|play filter", "business|this"}},

@@ -68,6 +68,8 @@ class ops {
   // The amount the last ask_amount of this action chose (a cost's `pay x`), then none (0):
   // the stack item keeps it (stack_item::amount).
   int take_chosen_amount() { return std::exchange(chosen_amount_, 0); }
+  // One of 0..n-1 drawn from the game's seeded generator (`discard a card at random`).
+  std::size_t random_below(std::size_t n) { return static_cast<std::size_t>(s_.rng.below(n)); }
   // The development counters remove_counters took off cards since the last call (a cost's
   // `remove all development counters from this`), then none: the stack item keeps them
   // (stack_item::removed) for `the number of development counters removed this way`.

@@ -486,7 +486,9 @@ struct deploy_price : sor_by_word<for_free, for_trait_costs> {};
 struct stmt_deploy : seq<MC_KW("deploy"), must<selection>, opt<deploy_price>, opt<qual_adjacent>> { MC_NODE(stmt_deploy); };
 struct cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
 struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
-struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>> { MC_NODE(stmt_discard); };
+// `discard a card at random`: the game's seeded generator chooses (docs/rulings.md, At random).
+struct at_random : seq<MC_KW("at"), must<MC_KW("random")>> { MC_NODE(at_random); };
+struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>, opt<at_random>> { MC_NODE(stmt_discard); };
 // `gain control of target character until end of turn` (docs/rulings.md, Control changes);
 // before `gain 3M` (stmt_money), which fails at `control` without a word taken.
 struct stmt_gain_control : seq<sor<MC_KW("gains"), MC_KW("gain")>, MC_KW("control"), must<MC_KW("of")>, must<selection>,

@@ -135,6 +135,7 @@ const char* kind_name(kind k) {
       "that_damage",
       "amount_drawn",
       "amount_counters_removed",
+      "at_random",
       "cond_or",
       "cond_and",
       "cond_not",

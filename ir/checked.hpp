@@ -152,6 +152,7 @@ enum class manner : std::uint8_t {
   for_free,         // unbond: `for free`
   whole_zone,       // look: `look at ZONE`
   any_players,      // zone: `an open market` (any player's)
+  at_random,        // discard: `at random`, the game's generator chooses the cards
 };
 const char* manner_name(manner m);
 // The card whose player `the attacker's controller` names (a `player_ref`): the pronoun

@@ -181,6 +181,7 @@ std::string put_text(const expr& e) { return fmt::format("put {} {}{}", arg(e, 0
 std::string look_text(const expr& e) {
   return "look at " + (takes(e, checked::manner::whole_zone) ? render(e.args[0].args[0].args[0]) : arg(e, 0));
 }
+std::string discard_text(const expr& e) { return fmt::format("discard {}{}", arg(e, 0), takes(e, checked::manner::at_random) ? " at random" : ""); }
 std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), takes(e, checked::manner::for_free) ? " for free" : ""); }
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), name_of(e).empty() ? "" : fmt::format(" {}", name_of(e)), spaced(e, 1));
@@ -417,7 +418,7 @@ constexpr render_form render_forms[] = {
     {O::sell, nullptr, "sell {a}"},
     {O::choose, nullptr, "choose {a}"}, {O::move, move_text, nullptr}, {O::swap, nullptr, "swap {a} with {b}"},
     {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, put_text, nullptr},
-    {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, nullptr, "discard {a}"},
+    {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, discard_text, nullptr},
     {O::gain_money, money_text, nullptr}, {O::lose_money, money_text, nullptr}, {O::pay_money, money_text, nullptr},
     {O::take_money, take_money_text, nullptr}, {O::give_money, give_money_text, nullptr}, {O::produce, nullptr, "produce {a} {t}"}, {O::modify_trait, modify_text, nullptr},
     {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
