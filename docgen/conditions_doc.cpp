@@ -128,7 +128,10 @@ std::vector<op_doc> amounts_first() {
        {"gets +N TRAIT for each SEL` / `gets +N TRAIT for each development counter on SEL", "",
         "in `gets`, the amount once per card that fits, or once per development counter on the cards (003 Glossary "
         "DEVELOPMENT; `examples/designs/counters/maturing_hatchling.mc`); valuation as a trait (`rule: this gets +2 "
-        "valuation for each development counter on this`)", "",
+        "valuation for each development counter on this`). In a `rule:` whose subject is a filter, `it` in the amount "
+        "is each card the rule changes: `rule: characters you control get +1 BQ for each development counter on it`, "
+        "each its own (`itself` stays this card; docs/rulings.md, Each its own; "
+        "`examples/designs/counters/drill_yard.mc`)", "",
         "rule: this gets +1 BQ for each character you control"}, {"for each character you control"}},
   };
 }
