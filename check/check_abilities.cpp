@@ -54,6 +54,20 @@ bool event_pays_x(const checked::card* card) {
          });
 }
 
+// Whether the costs remove development counters, so that the effect may count them
+// (`the number of development counters removed this way`).
+bool removes_counters(const expr& cost) {
+  if (cost.o == op::remove_counters) return true;
+  return cost.o == op::sequence && std::any_of(cost.args.begin(), cost.args.end(), [](const expr& a) { return removes_counters(a); });
+}
+
+// Whether an event's additional cost removes development counters.
+bool event_removes_counters(const checked::card* card) {
+  return card && std::any_of(card->abilities.begin(), card->abilities.end(), [](const checked::ability& a) {
+           return a.kind == checked::ability_kind::additional_cost && removes_counters(a.cost);
+         });
+}
+
 // Money counted from the game inside a rule phrase (grammar rule_counted_money).
 bool counted_money(kind k) {
   return k == kind::amount_count || k == kind::amount_trait || k == kind::amount_money || k == kind::amount_pool ||
@@ -199,6 +213,7 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       else a.cost = expr{op::sequence, {}, 0, {}, at(n)};
       if (const expr* stray = stray_x(a.cost)) diags_.error(stray->where, stray_x_message);
       s.x_chosen = pays_x(a.cost);
+      s.counters_removed = removes_counters(a.cost);
       a.effect = check_effect(n.children[i], s);
       if (limit) a.trigger = check_activation_limit(*limit, s);
       break;
@@ -208,6 +223,7 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       if (card && card->types && !card->is(checked::event))
         error(n, "only events resolve; a card that stays in play acts through 'when this is deployed:' or abilities");
       s.x_chosen = event_pays_x(card);  // `additional cost: pay x` (docs/rulings.md, A cost the player chooses)
+      s.counters_removed = event_removes_counters(card);
       a.effect = check_effect(n.children[0], s);
       break;
     }
@@ -264,6 +280,42 @@ void checker::check_what_runs(const checked::ability& a) {
                                        "'target' word is one, and so is a counted one: '3 target characters')",
                                        render(*t), engine::max_targets + 1, engine::max_targets));
   warn_its_ahead(a);
+  warn_counted_after_removal(a);
+}
+
+namespace {
+// The cards the costs remove development counters from, as the printer writes them.
+void removed_from(const expr& cost, std::vector<std::string>& out) {
+  if (cost.o == op::remove_counters) out.push_back(render(cost.args[1]));
+  if (cost.o == op::sequence)
+    for (const expr& a : cost.args) removed_from(a, out);
+}
+
+// The first `the number of development counters on SEL` of the effect whose SEL is one the
+// costs removed counters from (`for each development counter on SEL` is left: no amount).
+const expr* counts_removed(const expr& e, const std::vector<std::string>& from) {
+  if (e.o == op::counters_on && std::find(from.begin(), from.end(), render(e.args[0])) != from.end()) return &e;
+  for (std::size_t i = 0; i < e.args.size(); ++i)
+    if (!(e.o == op::per_each && i == 1))
+      if (const expr* found = counts_removed(e.args[i], from)) return found;
+  return nullptr;
+}
+}  // namespace
+
+// `remove all development counters from this -> deal the number of development counters on
+// this BQ damage ...`: the costs are paid before the effect runs (001 Advanced Rules: "pay the
+// costs, if any"), so the effect counts what is left, 0 after `all` (issue 27, blind44 e19).
+void checker::warn_counted_after_removal(const checked::ability& a) {
+  if (a.kind != checked::ability_kind::activated) return;
+  std::vector<std::string> from;
+  removed_from(a.cost, from);
+  if (from.empty()) return;
+  if (const expr* e = counts_removed(a.effect, from))
+    suggest(diags_.warning(e->where, fmt::format("'{}' counts the counters left on it as the effect runs, after the "
+                                                 "costs removed them; to count what the costs removed, write 'the "
+                                                 "number of development counters removed this way'",
+                                                 render(*e))),
+            "the number of development counters removed this way");
 }
 
 namespace {

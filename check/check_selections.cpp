@@ -12,6 +12,7 @@
 #include "check/statement_checks.hpp"
 #include "ir/name_table.hpp"
 #include "ir/names.hpp"
+#include "ir/render.hpp"
 #include "vocabulary/area_shape.hpp"
 
 namespace megacorp {
@@ -106,6 +107,7 @@ struct checker::selections {
   static expr of_them(checker& c, const node& n, scope& s);
   // Players have no tags, keywords, traits, states or places (but `other`).
   static void no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e);
+  static expr player_of(checker& c, const node& n, scope& s);
   static void they_in_target(checker& c, const node& n, scope& s, expr& e);
 };
 
@@ -328,6 +330,19 @@ std::size_t checker::selections::noun_phrase(checker& c, const node& n, scope& s
 // A filter after a player noun would never fit anyone (`each opponent with #GMO`), so it is
 // an error, not a silent no-op; nor can a card's state (`each engaged player`; only
 // `other` reads, `each other player`).
+// `the controller of SEL`, `the owner of SEL`: a player, of the cards SEL names (a pronoun
+// whose args[0] is SEL), wherever a player stands (docs/vocabulary.md 7.2).
+expr checker::selections::player_of(checker& c, const node& n, scope& s) {
+  const std::string p = collapse(n.children[0].text);
+  expr e{op::player_ref, intern_name(p), 0, {}, c.at(n)};
+  e.word = c.word(n.children[0], words::pronouns(), p, "pronoun");
+  e.args.push_back(c.check_selection(n.children[1], s));
+  if (!names_cards(e.args[0]))
+    c.error(n.children[1], fmt::format("'{}' takes cards, such as 'target ability' or 'it'; '{}' names players", p,
+                                       render(e.args[0])));
+  return e;
+}
+
 void checker::selections::no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e) {
   if (e.o != op::select || !words::names_players(words::as<words::noun>(e.word))) return;
   for (const expr& f : e.args)
@@ -362,6 +377,7 @@ expr checker::check_selection(const node& n, scope& s) {
   if (first.k == kind::sel_top) return selections::top(*this, n, s);
   if (first.k == kind::sel_rest) return selections::rest(*this, first, s);
   if (first.k == kind::sel_of_them) return selections::of_them(*this, first, s);
+  if (first.k == kind::sel_player_of) return selections::player_of(*this, first, s);
   expr e;
   e.where = at(n);
   e.args.reserve(n.children.size() - 1);  // every part but the pronoun or noun
@@ -612,6 +628,13 @@ expr checker::check_amount(const node& n, const scope& s) {
     case kind::amount_counters_on:
     case kind::amount_valuation: return check_quantity(n, s);
     case kind::amount_drawn: return check_drawn(n, s);
+    case kind::amount_counters_removed:
+      e.o = op::counters_removed;
+      if (!s.counters_removed)
+        error(n, "'the number of development counters removed this way' counts what the costs removed: only in an "
+                 "ability whose costs remove development counters ('remove all development counters from this -> "
+                 "...'), or an event whose 'additional cost:' does");
+      break;
     default: error(n, "expected an amount");
   }
   return e;

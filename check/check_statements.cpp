@@ -179,6 +179,7 @@ void checker::statements::refuse_as_cost(checker& c, const node& n, const expr& 
 // With no target as an object, a target card read in an amount is named the same way
 // (`this gets +the BQ of target character BQ until end of turn, it gets -2 BQ ...`).
 void checker::statements::name_targets(const expr& e, scope& s) {
+  if (checked::subject_target(e)) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
   if (!checked::names_its_targets(e.o)) return;
   const bool object = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return targeted(a); });
   const bool in_amount = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });

@@ -419,7 +419,22 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
               what.where, words::code(words::zone::hand)};
     what.args.push_back({op::in_zone, {}, 0, {std::move(hand)}, what.where});
   }
+  if (n.children.size() > 1 && n.children[1].k == kind::at_random) at_random(c, n, e, what);
   e.args.push_back(std::move(what));
+}
+
+// `discard a card at random`, `discard 2 cards at random`: the cards the game's generator
+// chooses among those that fit (docs/rulings.md, At random); `each`, `up to N`, a card named
+// before leave nothing to choose at random, and are refused.
+void checker::statements::at_random(checker& c, const node& n, expr& e, const expr& what) {
+  e.ref = checked::manner::at_random;
+  const auto counted = [](const expr& f) {
+    const words::determiner d = words::as<words::determiner>(f.word);
+    return f.o == op::number && (d == words::determiner::one || d == words::determiner::exactly);
+  };
+  if (what.o != op::select || std::none_of(what.args.begin(), what.args.end(), counted))
+    c.error(n.children[1], "'at random' chooses some of the cards that fit: write 'a card' or 'N cards' before it "
+                           "('target opponent discards a card at random')");
 }
 
 }  // namespace megacorp

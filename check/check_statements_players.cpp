@@ -101,9 +101,14 @@ void checker::statements::check_modify(checker& c, const node& n, scope& s, expr
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "gets", s);
   const bool minus = n.children[1].text == "-";
-  expr amount = c.check_amount(n.children[2], s);
+  // `rule: characters you control get +1 BQ for each development counter on it`: in a rule
+  // over a filter, `it` in the amount is each card the rule changes (docs/rulings.md, Each its own).
+  scope each = s;
+  if (s.in_rule && e.args[0].o == op::select)
+    each.bound = each.it_in_play = true, each.it_annihilated = each.it_in_zone = each.it_bonded = false;
+  expr amount = c.check_amount(n.children[2], each);
   std::size_t next = 4;
-  if (n.children.size() > next && n.children[next].k == kind::amount_per) amount = per_each(c, n.children[next++], std::move(amount), s);
+  if (n.children.size() > next && n.children[next].k == kind::amount_per) amount = per_each(c, n.children[next++], std::move(amount), each);
   if (minus) amount = expr{op::negate, {}, 0, {std::move(amount)}, amount.where};
   e.args.push_back(std::move(amount));
   const node& what = n.children[3];

@@ -64,6 +64,7 @@ class checker {
     bool in_while = false;       // a `while` condition, read after the effect is done: no `may`, no targets
     bool in_cost = false;        // only payable statements
     bool x_chosen = false;       // an activated ability's costs or effect, its costs paying `pay x`: `x` is that amount
+    bool counters_removed = false;  // its costs remove development counters: `... removed this way` counts them
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
     bool damage_replaced = false;  // in a `dealt damage` replacement: `that damage` names the damage replaced
     // In a trigger on a two-party event: the words that name the other party (`the card
@@ -210,6 +211,7 @@ class checker {
   // before it (it names the card itself: docs/reference.md 2), for warn_its_ahead.
   std::vector<std::pair<span, std::string>> its_unbound_;
   void warn_its_ahead(const checked::ability& a);
+  void warn_counted_after_removal(const checked::ability& a);
 };
 
 }  // namespace megacorp

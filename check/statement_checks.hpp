@@ -45,6 +45,7 @@ struct checker::statements {
   static void check_shuffle(checker& c, const node& n, scope& s, expr& e);
   static void check_deploy(checker& c, const node& n, scope& s, expr& e);
   static void check_discard(checker& c, const node& n, scope& s, expr& e);
+  static void at_random(checker& c, const node& n, expr& e, const expr& what);
 
   // players and lasting changes: money, cards drawn, the game, modifiers, keywords,
   // counters (check_statements_players.cpp)

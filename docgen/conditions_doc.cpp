@@ -128,7 +128,10 @@ std::vector<op_doc> amounts_first() {
        {"gets +N TRAIT for each SEL` / `gets +N TRAIT for each development counter on SEL", "",
         "in `gets`, the amount once per card that fits, or once per development counter on the cards (003 Glossary "
         "DEVELOPMENT; `examples/designs/counters/maturing_hatchling.mc`); valuation as a trait (`rule: this gets +2 "
-        "valuation for each development counter on this`)", "",
+        "valuation for each development counter on this`). In a `rule:` whose subject is a filter, `it` in the amount "
+        "is each card the rule changes: `rule: characters you control get +1 BQ for each development counter on it`, "
+        "each its own (`itself` stays this card; docs/rulings.md, Each its own; "
+        "`examples/designs/counters/drill_yard.mc`)", "",
         "rule: this gets +1 BQ for each character you control"}, {"for each character you control"}},
   };
 }
@@ -161,6 +164,17 @@ std::vector<op_doc> amounts_second() {
         "it (none written: at least, as `you have 3M`, but `has 0 development counters` is none; `examples/designs/counters/doomsday_project.mc`)",
         "003 Glossary DEVELOPMENT", "when your turn begins: if the number of development counters on this >= 2 { gain 3M }",
         "examples/rulebook/coverage/003-glossary-development.mc"}, {"the number of development counters on each card you control"}},
+      {op::counters_removed,
+       {"the number of development counters removed this way", "",
+        "in an activated ability whose costs remove development counters, or an event whose `additional cost:` "
+        "does: how many the costs took off, kept while it waits on the stack (costs are paid before the effect "
+        "runs, so `the number of development counters on this` after `remove all development counters from this` "
+        "counts 0, and the checker warns with this wording as the fix); elsewhere a check error (docs/rulings.md, "
+        "Counters removed by a cost)",
+        "003 Glossary DEVELOPMENT; 001 Advanced Rules",
+        "ability \"Discharge\": remove all development counters from this -> deal the number of development counters "
+        "removed this way BQ damage to target character",
+        "examples/designs/counters/capacitor_bank.mc"}, {}},
       {op::valuation_of,
        {"the valuation of SEL", "", "the card's valuation now: printed, with its modifiers; or as it last was in play when it has left play since "
         "the event (`when a card an opponent controls is sold: gain the valuation of it M` reads what it sold for; "

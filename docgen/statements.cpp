@@ -191,12 +191,15 @@ const std::vector<statement_doc>& all() {
         "rest on the bottom of their owner's main deck",
         "seen|zone", "network top|annihilated zone moved", "known zone"}},
       {op::shuffle,
-       {"shuffle SEL into ZONE` / `shuffle ZONE into ZONE` / `shuffle ZONE",
+       {"shuffle SEL into ZONE` / `shuffle ZONE into ZONE` / `shuffle ZONE` / `PLAYERS shuffles ...",
         "cards or a zone, a deck",
         "puts each card on top of the deck (`its owner's main deck`: each card's own), then shuffles each deck that "
         "took one, so its order is hidden from every player; with a zone first (`your open market`), every card "
         "there; with a deck alone, shuffles it. Only a main deck or a resource deck is shuffled (another zone is a "
-        "check error)",
+        "check error). With a subject (`each player shuffles their hand into their main deck, then they draw 3 "
+        "cards`), each of those players does it as the acting player, in turn order from the acting player (as "
+        "`each player draws`), `their` being that player's, and `they` after it names them all "
+        "(`examples/reference/each_player_shuffles_run.mc`)",
         "001 Beginning of the game; 001 The Zones of the Game",
         "on resolve: shuffle target character into its owner's main deck",
         "examples/designs/decks/memory_wipe.mc"},
@@ -226,14 +229,18 @@ const std::vector<statement_doc>& all() {
         "on resolve: draw 2 cards"},
        {"draw {N} cards", "zone"}},
       {op::discard,
-       {"discard SEL",
+       {"discard SEL` / `discard SEL at random",
         "cards",
         "puts each card that is in a hand on top of its owner's open market; a card elsewhere "
         "(`search your main deck for a card, discard it`) is not discarded. A card named before in another "
         "player's hand leaves that hand (`look at target opponent's hand, discard one of them`: the acting player "
         "chooses, `examples/designs/zones/mind_theft.mc`). A selection without a zone means `in your hand` "
         "(`discard a card` is `discard a card in your hand`); `discard target ...` is an error (a target is in "
-        "play), and so is a selection `in ZONE` of a zone that is no hand",
+        "play), and so is a selection `in ZONE` of a zone that is no hand. `at random` (`target opponent discards "
+        "a card at random`, `discard 2 cards at random`): the game's seeded generator draws the cards among those "
+        "that fit, one after the other, no player choosing; the same seed draws the same cards, and a scenario "
+        "expects the seed's outcome (docs/rulings.md, At random; `examples/designs/zones/brain_drain.mc`); with "
+        "`each`, `up to N` or a card named before, a check error",
         "Glossary DISCARD (\"put a card from your hand onto the top of the open market pile\")",
         "on resolve: discard a card in your hand, draw 1 card"},
        {"discard {SEL}", "zone", "target|in ZONE but hand|play filter", "business|this"}},

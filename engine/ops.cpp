@@ -138,6 +138,7 @@ void ops::remove_counters(path at, card_id c, int n, cause why) {
   const int taken = std::min<int>(n, s_.card(c).counters);
   if (taken <= 0) return;
   s_.card(c).counters = static_cast<std::int16_t>(s_.card(c).counters - taken);
+  counters_removed_ += taken;
   record(at, {.kind = event_kind::counters_changed, .player = s_.card(c).controller, .card = c, .amount = -taken, .why = why,
               .after = s_.card(c).counters});
 }

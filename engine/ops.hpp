@@ -68,6 +68,12 @@ class ops {
   // The amount the last ask_amount of this action chose (a cost's `pay x`), then none (0):
   // the stack item keeps it (stack_item::amount).
   int take_chosen_amount() { return std::exchange(chosen_amount_, 0); }
+  // One of 0..n-1 drawn from the game's seeded generator (`discard a card at random`).
+  std::size_t random_below(std::size_t n) { return static_cast<std::size_t>(s_.rng.below(n)); }
+  // The development counters remove_counters took off cards since the last call (a cost's
+  // `remove all development counters from this`), then none: the stack item keeps them
+  // (stack_item::removed) for `the number of development counters removed this way`.
+  int take_counters_removed() { return std::exchange(counters_removed_, 0); }
   // The space card c was in just before it left play during this action, its last known
   // place (a bonded card's: its pile top's), as `adjacent to this` in the text of a card that
   // left reads it (docs/rulings.md, A cost that takes its card out of play); where it is
@@ -490,6 +496,7 @@ class ops {
   void left_with_numbers(card_id c);  // c has left play: the numbers remembered are its last
   void forget_pending(card_id c);     // c stayed in play after all (a replacement)
   int chosen_amount_ = 0;  // take_chosen_amount
+  int counters_removed_ = 0;  // take_counters_removed
   combat_state ended_combat_{};  // the combat that ended during this action (combat_of)
   std::int64_t text_work_ = 0;  // spend_text_work
   const state& as_seen_by(const event& e, state& scratch) const;

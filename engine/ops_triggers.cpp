@@ -115,6 +115,7 @@ void ops::remember_numbers(card_id c) {
   l.n.valuation = valuation_of(s_, c);
   for (auto d : s_.card(c).damage) l.n.damage += d;
   l.n.counters = s_.card(c).counters;
+  l.n.controller = s_.card(c).controller;
   left_numbers_.push_back(l);
 }
 

@@ -582,8 +582,10 @@ void apply(ops& o, const action& a) {
     o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event,
                                   .by = any_time_keyword(s, a)});
     o.pay_cost(a.player, play_cost(s, a.card), rule::play_event, a.card);
+    o.take_counters_removed();  // what its costs remove counts from here
     if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
     item.amount = o.take_chosen_amount();
+    item.removed = o.take_counters_removed();
     if (s.over()) return;
     o.deploy(path::event_deployed, a.card, a.player, a.at, rule::play_event);
     if (s.over()) return;
@@ -599,6 +601,7 @@ void apply(ops& o, const action& a) {
     o.record(path::ability_activated, {.kind = event_kind::ability_activated, .player = a.player, .card = a.card, .amount = a.value,
               .why = rule::activate});
     const target_space was = place_of(s, a.card);
+    o.take_counters_removed();  // what its costs remove counts from here
     s.behaviour->pay(o, a.card, a.value);
     if (s.over()) return;
     // Paying the costs took the card out of play (`destroy this -> gain 1M`): the ability
@@ -608,6 +611,7 @@ void apply(ops& o, const action& a) {
     if (item.source_paid) item.source_was = was;
     if (const card_numbers* n = item.source_paid ? o.last_known_numbers(a.card) : nullptr) item.source_numbers = *n;
     item.amount = o.take_chosen_amount();
+    item.removed = o.take_counters_removed();
     choose_counted(o, item, rule::activate);
   }
   record_targeted(o, item, item.is_event() ? path::event_targets : path::ability_targets);

@@ -158,6 +158,7 @@ struct card_numbers {
   int valuation = 0;
   int damage = 0;  // of every trait
   int counters = 0;
+  player_id controller = no_player;  // who controlled it (leaving play gives it back to its owner)
   friend bool operator==(const card_numbers&, const card_numbers&) = default;
 };
 
@@ -198,6 +199,9 @@ struct stack_item {
   // A trigger's: the amount its event named; an ability's or event's: the `x` its costs chose
   // (`pay x`; docs/rulings.md, A cost the player chooses).
   std::int32_t amount = 0;
+  // An ability's or event's: the development counters its costs removed (`the number of
+  // development counters removed this way`; docs/rulings.md, Counters removed by a cost).
+  std::int32_t removed = 0;
   player_id player = no_player;  // a step trigger's: the player whose step it is
   card_id other = no_card;       // the other party of its event (the card that destroyed it, ...)
   combat_parties fight{};        // the combat its event happened in (none: outside one)

@@ -122,6 +122,7 @@ void add_effects(fnv& h, const state& s) {
         h.num(i.amount), h.num(i.player), h.num(i.other);
     h.num(i.fight.attacker), h.num(i.fight.blocker), h.num(i.fight.defender_card), h.num(i.fight.defender);
     if (i.text) h.num(i.text);  // only when set: earlier hashes stay
+    if (i.removed) h.num(-2000 - i.removed);  // only when set: earlier hashes stay
     if (i.source_was.network != no_player) h.num(i.source_was.network), h.num(i.source_was.x), h.num(i.source_was.y);
     for (const card_numbers* n : {&i.source_numbers, &i.it_numbers})  // only when kept: earlier hashes stay
       if (n->card != no_card) {

@@ -247,7 +247,10 @@ struct up_to_of : seq<MC_KW("up"), MC_KW("to"), number> { MC_NODE(determiner); }
 struct of_them_count : sor_by_word<one_of, up_to_of, number> {};
 // Its qualifiers narrow the choice (`one of them with #CYBORG`: among the matching ones only).
 struct sel_of_them : seq<of_them_count, MC_KW("of"), MC_KW("them"), star<qualifier>> { MC_NODE(sel_of_them); };
-struct selection : sor_by_word<sel_top, seq<pronoun, star<qualifier>>, sel_of_them, noun_phrase, sel_rest> { MC_NODE(selection); };
+// `the controller of target ability`, `the owner of it`: the player of the cards it names.
+struct player_of_word : seq<MC_KW("the"), sor<MC_KW("controller"), MC_KW("owner")>, MC_KW("of")> { MC_NODE(pronoun); };
+struct sel_player_of : seq<player_of_word, must<selection>> { MC_NODE(sel_player_of); };
+struct selection : sor_by_word<sel_top, sel_player_of, seq<pronoun, star<qualifier>>, sel_of_them, noun_phrase, sel_rest> { MC_NODE(selection); };
 
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
 struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword<"disengaged">,
@@ -278,13 +281,19 @@ struct amount_counters_on : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_K
                                 must<MC_KW("on")>, must<selection>> {
   MC_NODE(amount_counters_on);
 };
+// `the number of development counters removed this way`: what the costs of the ability or
+// event removed (docs/rulings.md, Counters removed by a cost), before `... counters on SEL`.
+struct amount_counters_removed : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("development"), counters_word,
+                                     MC_KW("removed"), must<MC_KW("this")>, must<MC_KW("way")>> {
+  MC_NODE(amount_counters_removed);
+};
 // `the number of cards you drew this turn` (001 Hand): a player's draws since the turn began,
 // before `the number of SEL`; no `must`: `the number of cards you control` is a count.
 struct amount_drawn : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("cards"), selection, MC_KW("drew"),
                           must<MC_KW("this")>, must<MC_KW("turn")>> {
   MC_NODE(amount_drawn);
 };
-struct amount : sor_by_word<number, amount_dealt, amount_damage_on, amount_counters_on, amount_drawn, amount_count, amount_money, amount_valuation,
+struct amount : sor_by_word<number, amount_dealt, amount_damage_on, amount_counters_removed, amount_counters_on, amount_drawn, amount_count, amount_money, amount_valuation,
                             amount_pool, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
@@ -468,7 +477,7 @@ struct stmt_look : seq<MC_KW("look"), must<MC_KW("at")>, must<looked>> { MC_NODE
 // `shuffle target character into its owner's main deck`, `shuffle your open market into your
 // main deck`, `shuffle your main deck` (001 Beginning of the game: a deck is shuffled).
 struct shuffled : sor_by_word<zone, selection> {};
-struct stmt_shuffle : seq<MC_KW("shuffle"), must<shuffled>, opt<MC_KW("into"), must<zone>>> { MC_NODE(stmt_shuffle); };
+struct stmt_shuffle : seq<sor<MC_KW("shuffles"), MC_KW("shuffle")>, must<shuffled>, opt<MC_KW("into"), must<zone>>> { MC_NODE(stmt_shuffle); };
 // `for their trait costs`: the money is not paid, the trait costs are (002 DEAD DROP).
 struct for_trait_costs : seq<MC_KW("for"), sor<MC_KW("their"), MC_KW("its")>, MC_KW("trait"), must<MC_KW("costs")>> {
   MC_NODE(adjective);
@@ -477,7 +486,9 @@ struct deploy_price : sor_by_word<for_free, for_trait_costs> {};
 struct stmt_deploy : seq<MC_KW("deploy"), must<selection>, opt<deploy_price>, opt<qual_adjacent>> { MC_NODE(stmt_deploy); };
 struct cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
 struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
-struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>> { MC_NODE(stmt_discard); };
+// `discard a card at random`: the game's seeded generator chooses (docs/rulings.md, At random).
+struct at_random : seq<MC_KW("at"), must<MC_KW("random")>> { MC_NODE(at_random); };
+struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>, opt<at_random>> { MC_NODE(stmt_discard); };
 // `gain control of target character until end of turn` (docs/rulings.md, Control changes);
 // before `gain 3M` (stmt_money), which fails at `control` without a word taken.
 struct stmt_gain_control : seq<sor<MC_KW("gains"), MC_KW("gain")>, MC_KW("control"), must<MC_KW("of")>, must<selection>,
@@ -587,7 +598,8 @@ struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_d
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
 // `each player draws 1 card`: a subject, then what it does.
-struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, stmt_money, stmt_search, stmt_produce, stmt_choose> {
+struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, stmt_money, stmt_search, stmt_produce, stmt_choose,
+                                  stmt_shuffle> {
   MC_NODE(stmt_subject);
   MC_ADOPTS;
 };

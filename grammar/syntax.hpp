@@ -39,11 +39,11 @@ enum class kind : std::uint8_t {
   selection, pronoun, determiner, adjective, faction, noun, sel_top,
   qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
   qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name, qual_number,
-  qual_bonded_to, sel_rest, sel_of_them,
+  qual_bonded_to, sel_rest, sel_of_them, sel_player_of,
   zone, owner, zone_name, destination, pool_ref,
   // amounts, conditions, durations
   amount_count, amount_trait, amount_param, amount_dealt, amount_per, amount_money, amount_pool, amount_damage_on,
-  amount_valuation, amount_counters_on, that_damage, amount_drawn,
+  amount_valuation, amount_counters_on, that_damage, amount_drawn, amount_counters_removed, at_random,
   cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_have, cond_have_than,
   cond_has_counters, cond_empty, cond_turn, cond_rules, cond_deployed,
   duration_until_end_of_turn, duration_while, activation_limit,

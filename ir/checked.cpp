@@ -105,6 +105,7 @@ constexpr const char* op_names[] = {
     "damage_on",
     "valuation_of",
     "counters_on",
+    "counters_removed",
     "drawn_by",
     "any_of",
     "all_of",
@@ -143,9 +144,10 @@ static_assert(std::size(op_names) == op_count, "op_names lacks a name or has one
 const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
 
 const char* manner_name(manner m) {
-  static constexpr std::array<const char*, 8> names = {"all",          "divided",  "first_each_turn", "new_targets",
-                                                       "in_any_order", "for_free", "whole_zone",      "any_players"};
-  static_assert(names.size() == static_cast<std::size_t>(manner::any_players) + 1, "one name per manner");
+  static constexpr std::array<const char*, 9> names = {"all",          "divided",  "first_each_turn", "new_targets",
+                                                       "in_any_order", "for_free", "whole_zone",      "any_players",
+                                                       "at_random"};
+  static_assert(names.size() == static_cast<std::size_t>(manner::at_random) + 1, "one name per manner");
   return names[static_cast<std::size_t>(m)];
 }
 
@@ -154,6 +156,13 @@ bool names_its_targets(op o) {
          o == op::modify_trait || o == op::modify_valuation || o == op::grant_keyword || o == op::remove_keyword ||
          o == op::grant_rule || o == op::gain_control ||
          o == op::become_copy || o == op::grant_keywords_of;
+}
+
+const expr* subject_target(const expr& e) {
+  if (e.o != op::may && e.o != op::for_each) return nullptr;
+  if (e.args.empty() || e.args[0].o != op::player_ref || e.args[0].args.empty()) return nullptr;
+  const expr& of = e.args[0].args[0];
+  return of.o == op::select && of.target ? &of : nullptr;
 }
 
 bool is_choice(const expr& e) {

@@ -52,6 +52,7 @@ enum class op : std::uint8_t {
   replaced_damage,  // `that damage`: what is left of the damage a `dealt damage` replacement replaces
   money_of, pool_of, damage_on, valuation_of,  // a player's money and pool (text: the trait), a card's damage and valuation
   counters_on,                                 // the development counters on cards (of several, their total)
+  counters_removed,  // the development counters the costs removed (`... removed this way`)
   drawn_by,  // args[0] players: the cards they drew this turn (of several, their total; 001 Hand)
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
@@ -86,6 +87,10 @@ bool names_its_targets(op o);
 // them names them all (docs/rulings.md, Another player's choice).
 struct expr;
 bool is_choice(const expr& e);
+// `the controller of target ability may pay 2M; if they did not { cancel it }`: the target
+// card a statement's subject is the player of (`the controller of SEL`), which is `it` after
+// the statement as a target it acted on would be; null for none.
+const expr* subject_target(const expr& e);
 
 // What the checker resolved a name of the tree to: the runner compares these, never the
 // text (docs/design.md, "Names the runner does not read").
@@ -147,6 +152,7 @@ enum class manner : std::uint8_t {
   for_free,         // unbond: `for free`
   whole_zone,       // look: `look at ZONE`
   any_players,      // zone: `an open market` (any player's)
+  at_random,        // discard: `at random`, the game's generator chooses the cards
 };
 const char* manner_name(manner m);
 // The card whose player `the attacker's controller` names (a `player_ref`): the pronoun

@@ -181,6 +181,7 @@ std::string put_text(const expr& e) { return fmt::format("put {} {}{}", arg(e, 0
 std::string look_text(const expr& e) {
   return "look at " + (takes(e, checked::manner::whole_zone) ? render(e.args[0].args[0].args[0]) : arg(e, 0));
 }
+std::string discard_text(const expr& e) { return fmt::format("discard {}{}", arg(e, 0), takes(e, checked::manner::at_random) ? " at random" : ""); }
 std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), takes(e, checked::manner::for_free) ? " for free" : ""); }
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), name_of(e).empty() ? "" : fmt::format(" {}", name_of(e)), spaced(e, 1));
@@ -299,6 +300,8 @@ std::string group_text(const expr& e) {
   return fmt::format("{} of them{}", e.args.size() > 1 ? render(e.args[0]) : "one", qualifiers);
 }
 std::string selection_text(const expr& e) {
+  // `the controller of SEL`: a player pronoun whose args[0] is SEL
+  if (e.o == op::player_ref && !e.args.empty() && is_selection(e.args[0].o)) return name_of(e) + " " + render(e.args[0]);
   if (!e.args.empty() && is_selection(e.args[0].o)) return phrase_text(e);
   if (!e.args.empty() && (e.args.back().o == op::among_named || e.args.back().o == op::rest_looked)) return group_text(e);
   std::string words;
@@ -415,7 +418,7 @@ constexpr render_form render_forms[] = {
     {O::sell, nullptr, "sell {a}"},
     {O::choose, nullptr, "choose {a}"}, {O::move, move_text, nullptr}, {O::swap, nullptr, "swap {a} with {b}"},
     {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, put_text, nullptr},
-    {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, nullptr, "discard {a}"},
+    {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, discard_text, nullptr},
     {O::gain_money, money_text, nullptr}, {O::lose_money, money_text, nullptr}, {O::pay_money, money_text, nullptr},
     {O::take_money, take_money_text, nullptr}, {O::give_money, give_money_text, nullptr}, {O::produce, nullptr, "produce {a} {t}"}, {O::modify_trait, modify_text, nullptr},
     {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
@@ -452,6 +455,7 @@ constexpr render_form render_forms[] = {
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
     {O::valuation_of, nullptr, "the valuation of {a}"},
     {O::counters_on, nullptr, "the number of development counters on {a}"},
+    {O::counters_removed, nullptr, "the number of development counters removed this way"},
     // conditions
     {O::any_of, any_of_text, nullptr}, {O::all_of, all_of_text, nullptr}, {O::negate, negate_text, nullptr},
     {O::has_state, nullptr, "{a} is {t}"}, {O::has_tag, nullptr, "{a} has #{t}"}, {O::has_keyword, nullptr, "{a} has {t}"},

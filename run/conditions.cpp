@@ -251,6 +251,7 @@ int amount(const eval_context& c, const expr& e) {
              (e.args[1].o == op::counters_on ? amount(c, e.args[1]) : static_cast<int>(every_fit(c, e.args[1], reads_piles(c)).size()));
     case op::damage_dealt: return c.dealt;
     case op::chosen_amount: return std::max(0, c.chosen);
+    case op::counters_removed: return c.removed;
     case op::replaced_damage:  // what is left of the damage a replacement replaces
       return c.work && c.replaced.depth >= 0 ? c.work->damage_replaced(c.replaced.depth).amount : 0;
     case op::trait_of: return trait_amount(c, e).value_or(0);

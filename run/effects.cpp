@@ -242,6 +242,11 @@ namespace {
 // A target card read in the amount of a statement with no target as an object is `it`
 // after the statement (the checker's name_targets).
 void name_amount_target(eval_context& c, const expr& e) {
+  if (const expr* t = c.found ? checked::subject_target(e) : nullptr) {
+    c.found->clear();
+    if (const card_id x = target_of(c, *t).card; x != no_card) c.found->push_back(x);
+    return;
+  }
   if (!c.found || !checked::names_its_targets(e.o)) return;
   if (std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return a.o == op::select && a.target; })) return;
   name_target_in(c, e);

@@ -39,6 +39,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::until_controller_accounting:
     case op::damage_dealt:
     case op::chosen_amount:
+    case op::counters_removed:
     case op::replaced_damage:
       return true;
     case op::while_condition:

@@ -105,6 +105,9 @@ struct eval_context {
   // `x`: the amount its costs chose (`pay x`), kept by the stack item (stack_item::amount);
   // -1 while the costs are paid and it is not chosen yet.
   int chosen = -1;
+  // The development counters the costs removed (`the number of development counters removed
+  // this way`), kept by the stack item (stack_item::removed).
+  int removed = 0;
 };
 
 // The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of

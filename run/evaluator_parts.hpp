@@ -76,6 +76,9 @@ std::optional<int> card_number(const engine::state& s, card_id card, checked::ca
 // The same, of a card that left play during this action read as it last was in play
 // (docs/rulings.md, A card that left play), unless the variant left-card-read-now.
 std::optional<int> card_number(const eval_context& c, card_id card, checked::card_number what);
+// Who controls the card, or controlled it as it last was in play when it left play since
+// the event (its last known information, as card_number).
+engine::player_id controller_was(const eval_context& c, card_id card);
 
 // What a selection names (selections.cpp).
 bool names_host(const eval_context& c, const expr& sel);

@@ -122,6 +122,11 @@ std::optional<int> card_number(const eval_context& c, card_id card, checked::car
   return was->traits[static_cast<std::size_t>(what)];
 }
 
+player_id controller_was(const eval_context& c, card_id card) {
+  const engine::card_numbers* was = as_it_was(c, card);
+  return was && was->controller != engine::no_player ? was->controller : c.s->card(card).controller;
+}
+
 // `in ZONE` (`in_network`: the card is in a network, or a pile the selection names): an
 // opponent's zone (`an opponent's hand`) is any opponent's.
 bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network) {

@@ -101,6 +101,15 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
       if (const card_id x = event_card(c, static_cast<pronoun>(checked::payload<checked::party_card>(sel))); x != no_card)
         out.push_back(as<pronoun>(c, sel.word) == pronoun::party_owner ? s.card(x).owner : s.card(x).controller);
       break;
+    // `the controller of SEL`: of each card it names, as it last was in play if it left
+    // since (docs/rulings.md, A card that left play); `the owner of SEL`: its owner.
+    case pronoun::controller_of:
+    case pronoun::owner_of:
+      for (card_id x : anchors(c, sel.args.at(0))) {
+        const player_id p = as<pronoun>(c, sel.word) == pronoun::owner_of ? s.card(x).owner : controller_was(c, x);
+        if (p != engine::no_player && std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+      }
+      break;
     case pronoun::host:
     case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", render(sel)));
   }

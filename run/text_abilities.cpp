@@ -203,6 +203,7 @@ void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) con
     if (item.source_paid) c.self_was = item.source_was;
     c.self_numbers = &item.source_numbers;  // read only of the card they name, out of play
     c.chosen = item.amount;
+    c.removed = item.removed;
     c.counted_first = static_cast<int>(first);
     for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
     first += sels.size();

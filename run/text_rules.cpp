@@ -166,9 +166,13 @@ void text_behaviour::for_each_modifier(const engine::state& s, card_id self, op 
       const std::size_t index = rule_index(card(s, holder), b);
       if (!before_cut(holder, index)) continue;
       const cut_scope read_before(holder, index);
-      const eval_context c = context_among(s, holder, b.use, granters);
+      eval_context c = context_among(s, holder, b.use, granters);
       if (!matches(c, m.args[0], self)) continue;
       if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;
+      // `it` in the amount is the card the rule changes (`for each development counter on
+      // it`); `its` stays the rule's card (docs/rulings.md, Each its own).
+      if (c.its == no_card) c.its = c.self;
+      c.it = self;
       f(c, m);
     }
   });

@@ -60,6 +60,7 @@ constexpr spelling<pronoun> pronoun_table[] = {
     {"the attacker's controller", pronoun::party_controller}, {"the defender's controller", pronoun::party_controller},
     {"the blocker's controller", pronoun::party_controller}, {"the attacker's owner", pronoun::party_owner},
     {"the defender's owner", pronoun::party_owner}, {"the blocker's owner", pronoun::party_owner},
+    {"the controller of", pronoun::controller_of}, {"the owner of", pronoun::owner_of},
 };
 
 constexpr spelling<controller> controller_table[] = {

@@ -1014,6 +1014,11 @@ constexpr not_drawn not_generated[] = {
     // A keyword's: the generated cards are cards.
     {"do PARAM", "in a keyword with an `effect` parameter only (examples/keywords/)"},
     {"x", "a keyword's `number` parameter (examples/keywords/)"},
+    {"the controller of SEL", "a player of the cards a selection inside it names: a selection within a selection, "
+                              "which the generator does not nest (examples/reference/controller_of_run.mc)"},
+    {"the owner of SEL", "as `the controller of SEL` (examples/reference/controller_of_run.mc)"},
+    {"the number of development counters removed this way",
+     "after costs that remove development counters only (examples/designs/counters/capacitor_bank.mc)"},
     // The base every play is compared with.
     {"do nothing", "the play every combination is compared with"},
     // The generated card is bonded to nothing: it would name no card.
