@@ -466,6 +466,10 @@ void checker::by_a_card(const node& phrase, const std::string& pattern, const ch
                               name_of(objects.back())));
 }
 
+namespace {
+constexpr std::string_view additional_time = "an additional time";
+}  // namespace
+
 std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects) {
   std::string pattern;
   for (const node& part : phrase.children) {
@@ -500,7 +504,10 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
       objects.back().ref = param_index(s, p);
     } else {
       std::string buffer;
-      pattern += collapsed(part.text, buffer);
+      std::string_view word = collapsed(part.text, buffer);
+      // `an additional time each turn`: `each turn` says what a rule says anyway (grammar.hpp).
+      if (word.starts_with(additional_time)) word = additional_time;
+      pattern += word;
     }
   }
   return pattern;
