@@ -336,6 +336,7 @@ expr checker::check_trigger(const node& n, scope& s) {
   by_an_effect(pattern, objects);
   a_player_draws(n.children[1], subject, pattern, objects);
   a_player_activates(n.children[1], subject, pattern, objects);
+  a_player_plays(n.children[1], subject, pattern, objects);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
     if (!bought_from_your_network(n.children[1], pattern))
@@ -349,9 +350,9 @@ expr checker::check_trigger(const node& n, scope& s) {
   // `it` (docs/vocabulary.md 3.1): the card a subject other than `this` names, the object,
   // or after `when this PHRASE` the card on the other side when the event has one.
   const bool card_object = std::any_of(objects.begin(), objects.end(), [](const expr& o) { return o.o != op::number; });
-  // A player's trigger names no card but the one whose ability is activated: `it` stays
-  // unbound after `draws a card` (the card drawn is hidden).
-  const bool player_subject = event_triggers::about_a_player(pattern) && pattern != "activates an ability";
+  // A player's trigger names no card but the one whose ability is activated and the event
+  // played: `it` stays unbound after `draws a card` (the card drawn is hidden).
+  const bool player_subject = pattern == "draws a card";
   if (!player_subject && (subject.o != op::this_card || card_object || event_triggers::names_other(pattern)))
     s.bound = true;
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
@@ -428,8 +429,26 @@ void checker::a_player_activates(const node& phrase, const expr& subject, std::s
   objects.clear();
 }
 
+// 001 Advanced Rules: a player plays an event ("announced from the hand, paid for its cost,
+// deployed onto the Network, and is put on the Stack"): `when an opponent plays an event`. The
+// subject is a player, the object one event, bare; the table's phrase is `plays an event`.
+void checker::a_player_plays(const node& phrase, const expr& subject, std::string& pattern, checked::expr_list& objects) {
+  if (pattern != "plays _" && pattern != "play _") return;
+  const expr& sel = objects.back();
+  if (!names_players(subject))
+    error(phrase, "a player plays an event, not a card (001 Advanced Rules); write the player as the subject: 'when "
+                  "an opponent plays an event' (`it`: the event)");
+  else if (!bare_one(sel, words::noun::event))
+    error(phrase, fmt::format("'{}' after 'plays': a trigger waits for 'an event' (any event played; `it` is the "
+                              "event, which the effect may ask of: 'if it has #TAG')",
+                              name_of(sel)));
+  pattern = "plays an event";
+  objects.clear();
+}
+
 // `when an opponent is destroyed` would check and never fire: what the phrase waits for
-// happens to a card (only `draws a card` and `activates an ability` have a player as their subject).
+// happens to a card (only `draws a card`, `activates an ability` and `plays an event` have a player
+// as their subject).
 void checker::a_card_event(const node& subject_node, const expr& subject, const std::string& pattern) {
   if (!names_players(subject) || event_triggers::about_a_player(pattern)) return;
   error(subject_node, fmt::format("'{}' names a player, and '{}' happens to a card: name the card ('when a card an "
