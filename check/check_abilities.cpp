@@ -486,7 +486,24 @@ void checker::by_a_card(const node& phrase, const std::string& pattern, const ch
 }
 
 namespace {
-constexpr std::string_view additional_time = "an additional time";
+// `an additional time each turn`: `each turn` says what a rule says anyway (grammar.hpp).
+std::string_view without_each_turn(std::string_view word) {
+  if (word.starts_with("an additional ") && word.ends_with(" each turn")) word.remove_suffix(std::string_view(" each turn").size());
+  return word;
+}
+
+// 001 Buy Phase and How to Buy a Card set no number of buys, 001 Divest Phase one sale: an
+// additional buy would change nothing, an additional sale no phrase gives yet.
+std::string extra_purchase_message(std::string_view pattern) {
+  if (pattern.starts_with("buy an additional card") || pattern.starts_with("buys an additional card"))
+    return "the books set no limit on how many cards a player buys (001 Buy Phase: \"The Buy Phase is when you buy "
+           "and deploy cards from your hand, the open market, or even your opponent's network\"), so an additional "
+           "buy would change nothing; a player's buys are limited only by money and traits";
+  if (pattern.starts_with("sell an additional card") || pattern.starts_with("sells an additional card"))
+    return "an additional sale (001 Divest Phase: \"you can only sell ONE card during the Divest Phase\") is no rule "
+           "phrase yet";
+  return {};
+}
 }  // namespace
 
 std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects) {
@@ -523,10 +540,7 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
       objects.back().ref = param_index(s, p);
     } else {
       std::string buffer;
-      std::string_view word = collapsed(part.text, buffer);
-      // `an additional time each turn`: `each turn` says what a rule says anyway (grammar.hpp).
-      if (word.starts_with(additional_time)) word = additional_time;
-      pattern += word;
+      pattern += without_each_turn(collapsed(part.text, buffer));
     }
   }
   return pattern;
@@ -583,7 +597,9 @@ expr checker::check_rule(const node& n, scope& s) {
   const std::string written = pattern;  // printed as written (`this can deal damage first`)
   if (const std::string with_s = verb_with_s(pattern); !rule_table::find(pattern) && rule_table::find(with_s))
     pattern = with_s;  // `this can deal damage first`: `deals damage first`
-  if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
+  if (const std::string why = extra_purchase_message(pattern); !why.empty()) {
+    error(n.children[i - 1], why);
+  } else if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
     if (guess.empty() && rule_table::find(pattern + " to buy")) guess = pattern + " to buy";

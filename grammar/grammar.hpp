@@ -669,7 +669,9 @@ struct rule_counted_money : seq<sor_by_word<amount_counters_on, amount_count, am
                                 tok<keyword<"M">>> {};
 // `attack an additional time each turn` (001 Glossary OVERWATCH: "one attack per turn"): words of
 // the phrase, not a selection after `an`; `each turn` is optional, a rule lasting every turn.
-struct phrase_additional : seq<MC_KW("an"), MC_KW("additional"), must<MC_KW("time")>, opt<MC_KW("each"), must<MC_KW("turn")>>> {
+// `buy an additional card` parses too, for the checker to say why it is refused.
+struct additional_what : sor<MC_KW("time"), MC_KW("card")> {};
+struct phrase_additional : seq<MC_KW("an"), MC_KW("additional"), must<additional_what>, opt<MC_KW("each"), must<MC_KW("turn")>>> {
   MC_NODE(word);
 };
 // A rule phrase stops before `this turn`, the duration of an effect that gives it.
