@@ -388,6 +388,7 @@ expr checker::check_trigger(const node& n, scope& s) {
   by_an_effect(pattern, objects);
   a_player_draws(n.children[1], subject, pattern, objects);
   a_player_activates(n.children[1], subject, pattern, objects);
+  a_player_plays(n.children[1], subject, pattern, objects);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
     if (!bought_from_your_network(n.children[1], pattern))
@@ -401,9 +402,9 @@ expr checker::check_trigger(const node& n, scope& s) {
   // `it` (docs/vocabulary.md 3.1): the card a subject other than `this` names, the object,
   // or after `when this PHRASE` the card on the other side when the event has one.
   const bool card_object = std::any_of(objects.begin(), objects.end(), [](const expr& o) { return o.o != op::number; });
-  // A player's trigger names no card but the one whose ability is activated: `it` stays
-  // unbound after `draws a card` (the card drawn is hidden).
-  const bool player_subject = event_triggers::about_a_player(pattern) && pattern != "activates an ability";
+  // A player's trigger names no card but the one whose ability is activated and the event
+  // played: `it` stays unbound after `draws a card` (the card drawn is hidden).
+  const bool player_subject = pattern == "draws a card";
   if (!player_subject && (subject.o != op::this_card || card_object || event_triggers::names_other(pattern)))
     s.bound = true;
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
@@ -480,8 +481,26 @@ void checker::a_player_activates(const node& phrase, const expr& subject, std::s
   objects.clear();
 }
 
+// 001 Advanced Rules: a player plays an event ("announced from the hand, paid for its cost,
+// deployed onto the Network, and is put on the Stack"): `when an opponent plays an event`. The
+// subject is a player, the object one event, bare; the table's phrase is `plays an event`.
+void checker::a_player_plays(const node& phrase, const expr& subject, std::string& pattern, checked::expr_list& objects) {
+  if (pattern != "plays _" && pattern != "play _") return;
+  const expr& sel = objects.back();
+  if (!names_players(subject))
+    error(phrase, "a player plays an event, not a card (001 Advanced Rules); write the player as the subject: 'when "
+                  "an opponent plays an event' (`it`: the event)");
+  else if (!bare_one(sel, words::noun::event))
+    error(phrase, fmt::format("'{}' after 'plays': a trigger waits for 'an event' (any event played; `it` is the "
+                              "event, which the effect may ask of: 'if it has #TAG')",
+                              name_of(sel)));
+  pattern = "plays an event";
+  objects.clear();
+}
+
 // `when an opponent is destroyed` would check and never fire: what the phrase waits for
-// happens to a card (only `draws a card` and `activates an ability` have a player as their subject).
+// happens to a card (only `draws a card`, `activates an ability` and `plays an event` have a player
+// as their subject).
 void checker::a_card_event(const node& subject_node, const expr& subject, const std::string& pattern) {
   if (!names_players(subject) || event_triggers::about_a_player(pattern)) return;
   error(subject_node, fmt::format("'{}' names a player, and '{}' happens to a card: name the card ('when a card an "
@@ -518,6 +537,27 @@ void checker::by_a_card(const node& phrase, const std::string& pattern, const ch
                               name_of(objects.back())));
 }
 
+namespace {
+// `an additional time each turn`: `each turn` says what a rule says anyway (grammar.hpp).
+std::string_view without_each_turn(std::string_view word) {
+  if (word.starts_with("an additional ") && word.ends_with(" each turn")) word.remove_suffix(std::string_view(" each turn").size());
+  return word;
+}
+
+// 001 Buy Phase and How to Buy a Card set no number of buys, 001 Divest Phase one sale: an
+// additional buy would change nothing, an additional sale no phrase gives yet.
+std::string extra_purchase_message(std::string_view pattern) {
+  if (pattern.starts_with("buy an additional card") || pattern.starts_with("buys an additional card"))
+    return "the books set no limit on how many cards a player buys (001 Buy Phase: \"The Buy Phase is when you buy "
+           "and deploy cards from your hand, the open market, or even your opponent's network\"), so an additional "
+           "buy would change nothing; a player's buys are limited only by money and traits";
+  if (pattern.starts_with("sell an additional card") || pattern.starts_with("sells an additional card"))
+    return "an additional sale (001 Divest Phase: \"you can only sell ONE card during the Divest Phase\") is no rule "
+           "phrase yet";
+  return {};
+}
+}  // namespace
+
 std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects) {
   std::string pattern;
   for (const node& part : phrase.children) {
@@ -552,7 +592,7 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
       objects.back().ref = param_index(s, p);
     } else {
       std::string buffer;
-      pattern += collapsed(part.text, buffer);
+      pattern += without_each_turn(collapsed(part.text, buffer));
     }
   }
   return pattern;
@@ -609,7 +649,9 @@ expr checker::check_rule(const node& n, scope& s) {
   const std::string written = pattern;  // printed as written (`this can deal damage first`)
   if (const std::string with_s = verb_with_s(pattern); !rule_table::find(pattern) && rule_table::find(with_s))
     pattern = with_s;  // `this can deal damage first`: `deals damage first`
-  if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
+  if (const std::string why = extra_purchase_message(pattern); !why.empty()) {
+    error(n.children[i - 1], why);
+  } else if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
     if (guess.empty() && rule_table::find(pattern + " to buy")) guess = pattern + " to buy";

@@ -243,7 +243,7 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
     if (timed) e.args.push_back(std::move(duration));
     return;
   }
-  if (names_players(cards))
+  if (f.e && names_players(cards))  // an unknown rule has its message already
     c.error(n.children[0], "an effect gives a rule to cards in play, and this names players; a player is the subject "
                            "only of a rule about players, such as 'cannot play events' (docs/vocabulary.md 4)");
   std::string buffer;

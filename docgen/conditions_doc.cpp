@@ -215,9 +215,10 @@ const std::vector<op_doc>& amounts() {
 const std::vector<op_doc>& durations() {
   static const std::vector<op_doc> docs = {
       {op::until_end_of_turn,
-       {"until end of turn", "",
+       {"until end of turn` / `this turn", "",
         "the change lasts until the turn ends; in an effect only: a rule holds while its card is in play, and "
-        "`until end of turn` in a rule is a check error (write `while CONDITION`)",
+        "`until end of turn` in a rule is a check error (write `while CONDITION`). `this turn` is the same "
+        "(`target character can attack an additional time this turn`), printed `until end of turn`",
         "",
         "ability: engage this -> target character you control gets +2 BQ until end of turn"}, {"until end of turn"}},
       {op::while_condition,

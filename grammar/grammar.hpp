@@ -394,7 +394,10 @@ struct until_its_next : seq<MC_KW("its"), must<MC_KW("controller's")>, must<MC_K
 struct until_period : sor_by_word<until_end, until_your_next, until_its_next> {};
 struct duration_until_end_of_turn : seq<MC_KW("until"), must<until_period>> { MC_NODE(duration_until_end_of_turn); };
 struct duration_while : seq<MC_KW("while"), must<condition>> { MC_NODE(duration_while); };
-struct duration : sor_by_word<duration_until_end_of_turn, duration_while> {};
+// `this turn`: the same as `until end of turn` (`target character can attack an additional time
+// this turn`); it cannot mean anything else after a change (docs/language.md, Synonyms).
+struct duration_this_turn : seq<MC_KW("this"), MC_KW("turn")> { MC_NODE(duration_until_end_of_turn); };
+struct duration : sor_by_word<duration_until_end_of_turn, duration_while, duration_this_turn> {};
 
 // Statements -------------------------------------------------------------------------
 
@@ -676,8 +679,17 @@ struct phrase_to_verb : seq<MC_KW("to"), sor<MC_KW("buy"), MC_KW("play"), MC_KW(
 struct rule_counted_money : seq<sor_by_word<amount_counters_on, amount_count, amount_money, amount_valuation, amount_pool,
                                             amount_damage_on, amount_trait>,
                                 tok<keyword<"M">>> {};
-struct rule_phrase : plus<sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_phrase_word,
-                                      money_term, number, phrase_zone, rule_counted_money, selection>> {
+// `attack an additional time each turn` (001 Glossary OVERWATCH: "one attack per turn"): words of
+// the phrase, not a selection after `an`; `each turn` is optional, a rule lasting every turn.
+// `buy an additional card` parses too, for the checker to say why it is refused.
+struct additional_what : sor<MC_KW("time"), MC_KW("card")> {};
+struct phrase_additional : seq<MC_KW("an"), MC_KW("additional"), must<additional_what>, opt<MC_KW("each"), must<MC_KW("turn")>>> {
+  MC_NODE(word);
+};
+// A rule phrase stops before `this turn`, the duration of an effect that gives it.
+struct rule_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>,
+                          sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_phrase_word,
+                                      money_term, number, phrase_additional, phrase_zone, rule_counted_money, selection>> {
   MC_NODE(phrase);
 };
 

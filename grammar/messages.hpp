@@ -101,6 +101,7 @@ MC_MESSAGE(prevented_damage, "expected what is prevented: 'that damage', '1 of t
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
 MC_MESSAGE(until_period, "expected 'end'");  // or `your next turn`; `end` is what authors mean most
 MC_MESSAGE(turn_or_phase, "expected 'turn' or 'phase'");
+MC_MESSAGE(additional_what, "expected 'time' ('attack an additional time')");
 MC_MESSAGE(until_next, "expected 'next'");
 MC_MESSAGE(until_accounting, "expected 'accounting' (until its controller's next accounting phase ends)");
 MC_MESSAGE(rule_phrase, "expected words saying what the rule allows or forbids, such as 'be blocked by cards without {keyword}'");

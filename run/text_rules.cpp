@@ -369,6 +369,21 @@ int text_behaviour::traits_source(const engine::state& s, card_id self, int valu
   return value;
 }
 
+// `rule: cards with #GMO you buy cost 1M less`: when the payer is among the players named;
+// `this costs 2M less to buy`: whoever pays. The money is the last object; 0 when the rule
+// does not apply to self.
+int text_behaviour::cost_change(const eval_context& c, const rule_view& r, const engine::state& s, card_id self) {
+  const rule_table::entry& e = *r.f.e;
+  const bool named = e.object != rule_table::side::none;
+  if (r.object_count < (named ? 2u : 1u)) return 0;
+  // `abilities of cards you control cost 1M less to activate`: the card, not a player.
+  if (named && !(e.object == rule_table::side::self ? matches(c, *r.objects[0], self)
+                                                    : player_fits(c, *r.objects[0], payer(s, self))))
+    return 0;
+  if (e.bought_from && s.card(self).zone != *e.bought_from) return 0;
+  return (e.change == rule_table::number_change::cost_less ? -1 : 1) * amount(c, *r.objects[r.object_count - 1]);
+}
+
 // The number, and in `by` (if given) the keyword of the last rule that changed it.
 int text_behaviour::number_by(rule_number q, const engine::state& s, card_id self, int value, card_id other,
                               engine::keyword_rule* by) const {
@@ -410,6 +425,8 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
         if (const int n = amount(c, *r.objects[0]); no) value = std::min(value, n - 1);
         else value = r.f.m == rule_table::modal::can_only ? std::min(value, n) : n;
         break;
+      // `cannot attack an additional time`: no more than the one attack of the rules.
+      case number_change::additional: value = no ? std::min(value, 1) : value + 1; break;
       case number_change::first: value = no ? std::max(value, 1) : std::min(value, 0); break;
       case number_change::area: {
         if (r.object_count < 2) break;
@@ -424,19 +441,9 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
         break;
       }
       case number_change::cost_less:
-      case number_change::cost_more: {
-        // `rule: cards with #GMO you buy cost 1M less`: when the payer is among the players
-        // named; `this costs 2M less to buy`: whoever pays. The money is the last object.
-        const bool named = e.object != rule_table::side::none;
-        if (no || r.object_count < (named ? 2u : 1u)) break;
-        // `abilities of cards you control cost 1M less to activate`: the card, not a player.
-        if (named && !(e.object == rule_table::side::self ? matches(c, *r.objects[0], self)
-                                                          : player_fits(c, *r.objects[0], payer(s, self))))
-          break;
-        if (e.bought_from && s.card(self).zone != *e.bought_from) break;
-        value += (e.change == number_change::cost_less ? -1 : 1) * amount(c, *r.objects[r.object_count - 1]);
+      case number_change::cost_more:
+        if (!no) value += cost_change(c, r, s, self);
         break;
-      }
     }
   });
   if (q == rule_number::traits_of) value = traits_source(s, self, value);

@@ -26,7 +26,10 @@ import tempfile
 import time
 
 ABILITY_WORDS = {"when", "rule", "on", "ability", "instead", "keywords"}
-DURATION = re.compile(r"\s+until (?:the )?end of (?:the |this )?(?:turn|phase)|\s+until your next turn|\s+until its controller's next accounting phase ends")
+# `this turn` is `until end of turn` (docs/vocabulary.md 9), but not in `was deployed this turn`
+# nor `drew this turn`, which are conditions and amounts.
+DURATION = re.compile(r"\s+until (?:the )?end of (?:the |this )?(?:turn|phase)|\s+until your next turn|\s+until its controller's next accounting phase ends"
+                      r"|(?<!deployed)(?<!drew)\s+this turn\b")
 NUMBER = re.compile(r"(?<![\w.])\d+(?!\d)")
 EQUIVALENTS = "examples/designs/equivalent_mutants.txt"
 

@@ -73,7 +73,7 @@ std::optional<happening> bought_from_market(const event& e, const state& s) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 33> phrase_table = {{
+const std::array<phrase_entry, 34> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -455,6 +455,24 @@ const std::array<phrase_entry, 33> phrase_table = {{
      [](const event& e, const state&) {
        return std::optional<happening>{happening{.subject = e.card, .player = e.player}};
      }},
+    // 001 Advanced Rules: an event is "announced from the hand, paid for its cost, deployed
+    // onto the Network, and is put on the Stack". Heard as it is played, before it resolves
+    // (its trigger goes on the stack above it); the one path is the play action (engine/
+    // stack.cpp, path event_played). The subject is the player (`that player`), `it` the event.
+    {"plays an event",
+     {"plays an event",
+      "`event_played`",
+      "after a player plays an event from their hand (paid, deployed, on the stack), before it resolves: the "
+      "trigger goes on the stack above it and resolves first; the subject is a player: `you play an event`, `an "
+      "opponent plays an event`, `a player plays an event`; `that player` is who played it and `it` the event. Not "
+      "an ability activated, not a card bought (`can be played at any time` on a card that is not an event buys it)",
+      "001 Advanced Rules",
+      "when an opponent plays an event: gain 1M",
+      "examples/triggers/played.mc"},
+     event_kind::event_played, after_action,
+     [](const event& e, const state&) {
+       return std::optional<happening>{happening{.subject = e.card, .player = e.player}};
+     }},
     // 001 Glossary TARGET: "To Target means to choose a space as the objective of an Ability
     // or Event, when you target a space you target the card in that space as well"; `it`
     // after `this` and the object of `by`: the event, or the card whose ability it is.
@@ -556,13 +574,16 @@ bool your_zone(const checked::ref& entry) {
   return p && (p == home || p == market);
 }
 
-bool about_a_player(std::string_view phrase) { return phrase == "draws a card" || phrase == "activates an ability"; }
+bool about_a_player(std::string_view phrase) {
+  return phrase == "draws a card" || phrase == "activates an ability" || phrase == "plays an event";
+}
 
 bool about_a_player(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> draws = phrase_of(phrase_ref("draws a card"));
   static const std::optional<checked::trigger_phrase> activates = phrase_of(phrase_ref("activates an ability"));
+  static const std::optional<checked::trigger_phrase> plays = phrase_of(phrase_ref("plays an event"));
   const auto p = phrase_of(entry);
-  return p && (p == draws || p == activates);
+  return p && (p == draws || p == activates || p == plays);
 }
 
 words::pronoun party_word(std::string_view phrase) {

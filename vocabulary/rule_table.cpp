@@ -80,6 +80,14 @@ const std::vector<entry>& table() {
      {"can retaliate # times per turn", "`retaliations_allowed` (1)", "SUBJECT may retaliate that many times a turn",
       "001 Challenge Phase, Damage", "rule: this can retaliate 2 times per turn", "examples/combat/retaliate_times.mc"},
      {}, rule_number::retaliations_allowed, nc::times, side::self, side::none, true},
+    {"attack an additional time",
+     {"can attack an additional time [each turn]", "`attacks_allowed` (1 a turn)",
+      "SUBJECT may attack once more each turn (each such rule: once more); the attack still needs a disengaged card "
+      "(001 Challenge Phase), so the second attack needs `can attack without engaging` or a disengage. From an "
+      "effect: `target character can attack an additional time this turn`",
+      "001 Challenge Phase, Attacking",
+      "rule: this can attack an additional time each turn", "examples/combat/additional_attacks.mc"},
+     {}, rule_number::attacks_allowed, nc::additional, side::self, side::none, true},
     {"be attacked more than once per turn",
      {"cannot be attacked more than once per turn", "`can_be_attacked` (yes)",
       "no when SUBJECT was already attacked this turn", "001 Challenge Phase, Attacking",
