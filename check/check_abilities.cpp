@@ -566,8 +566,13 @@ expr checker::check_rule(const node& n, scope& s) {
                                        ? "; an activation cost names whose abilities: 'abilities of cards you control "
                                          "cost 1M less to activate'"
                                        : "";
-    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}; rules can change: {}", pattern,
-                                                 did_you_mean(guess), activating, known_list(rule_phrases))),
+    // `cards you redeploy cost 1M less`: 001 Glossary REDEPLOY names no payment.
+    const std::string redeploying =
+        pattern.find("redeploy") != std::string::npos && pattern.find(" cost") != std::string::npos
+            ? "; redeploying pays no costs, so no rule changes them (docs/rulings.md, Redeploy and unbond)"
+            : "";
+    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}{}; rules can change: {}", pattern,
+                                                 did_you_mean(guess), activating, redeploying, known_list(rule_phrases))),
             fill_pattern(guess, n.children[i - 1]));
   }
   if (const auto entry = rule_table::find(pattern)) {
@@ -582,12 +587,14 @@ expr checker::check_rule(const node& n, scope& s) {
     if (number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
       error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "
                            "nothing; say what playing them costs ('events you play cost 1M less')");
-    const bool buy_or_play =
-        number == engine::rule_number::buy_cost_change || number == engine::rule_number::play_cost_change;
+    const bool buy_or_play = number == engine::rule_number::buy_cost_change ||
+                             number == engine::rule_number::play_cost_change ||
+                             number == engine::rule_number::upkeep_cost_change ||
+                             number == engine::rule_number::unbond_cost_change;
     if ((number == engine::rule_number::activate_cost_change && !names_abilities(e.args[0])) ||
         (buy_or_play && names_abilities(e.args[0])))
-      error(n.children[0], "an ability is activated, not bought or played, and only an ability is: 'abilities of "
-                           "cards you control cost 1M less to activate' (001 Advanced Rules)");
+      error(n.children[0], "an ability is activated, not bought, played, kept or unbonded, and only an ability is: "
+                           "'abilities of cards you control cost 1M less to activate' (001 Advanced Rules)");
     if (number == engine::rule_number::play_cost_change && names_other_than_events(e.args[0]))
       error(n.children[0], "only events are played; other cards are bought (001 Buy Phase): say what buying them "
                            "costs ('cards you buy cost 1M less')");

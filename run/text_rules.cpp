@@ -122,6 +122,13 @@ engine::player_id payer(const engine::state& s, card_id c) {
   return ci.zone == engine::zone::hand ? ci.zone_player : s.active;
 }
 
+// Who pays the cost number q changes: for an unbond, the controller of the card whose text
+// unbonds (`other`; 001 Bonding: "you must pay the costs"), else payer() above.
+engine::player_id payer_of(rule_number q, const engine::state& s, card_id self, card_id other) {
+  if (q == rule_number::unbond_cost_change && other != no_card) return s.card(other).controller;
+  return payer(s, self);
+}
+
 bool only_while(const rule_view& r) {
   return r.f.m == rule_table::modal::can_only && r.object_count == 0 &&
          r.f.e->change == rule_table::number_change::none && r.condition;
@@ -427,7 +434,7 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
         if (no || r.object_count < (named ? 2u : 1u)) break;
         // `abilities of cards you control cost 1M less to activate`: the card, not a player.
         if (named && !(e.object == rule_table::side::self ? matches(c, *r.objects[0], self)
-                                                          : player_fits(c, *r.objects[0], payer(s, self))))
+                                                          : player_fits(c, *r.objects[0], payer_of(q, s, self, other))))
           break;
         if (e.bought_from && s.card(self).zone != *e.bought_from) break;
         value += (e.change == number_change::cost_less ? -1 : 1) * amount(c, *r.objects[r.object_count - 1]);
