@@ -607,14 +607,19 @@ expr checker::check_rule(const node& n, scope& s) {
 
 // 001 Advanced Rules: an activated ability may be limited to a turn, a phase or a condition
 // ("Activate only during your buy phase"); text_behaviour::can_pay asks it before the costs.
+// `activate only during your turn`, `while CONDITION`, `once each turn` (value: the
+// activations a turn allows; 0: any), or both (`once each turn and only while ...`).
 expr checker::check_activation_limit(const node& n, const scope& s) {
   expr e{op::while_condition, {}, 0, {}, at(n)};
-  if (n.children.size() == 2) {
-    e.args.push_back(check_period(n, n.children[0], n.children[1]));
-  } else {
+  std::size_t i = 0;
+  if (!n.children.empty() && n.children[0].k == kind::activation_count)
+    e.value = collapse(n.children[i++].text) == "once" ? 1 : 2;
+  if (n.children.size() - i == 2) {
+    e.args.push_back(check_period(n, n.children[i], n.children[i + 1]));
+  } else if (n.children.size() - i == 1) {
     scope inner = s;
     inner.in_while = true;
-    e.args.push_back(check_condition(n.children[0], inner));
+    e.args.push_back(check_condition(n.children[i], inner));
   }
   return e;
 }

@@ -89,6 +89,7 @@ class text_behaviour final : public engine::card_behaviour {
   void run_triggered(eval_context& c, const bound_ability& b, card_id self, engine::ops& o) const;
   bool replace_destruction(const engine::destruction& d, engine::ops& o) const override;
   static bool applied(const engine::destruction& d, card_id holder, int ability);
+  bool within_limit(const engine::state& s, card_id self, int ability, const bound_ability& b, std::string* why) const;
   std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override;
   engine::keyword_rule keyword_to_keep(const engine::state& s, card_id self) const override;
   bool still_holds(const engine::state& s, card_id, const engine::duration& d) const override;
