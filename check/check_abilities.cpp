@@ -660,8 +660,13 @@ expr checker::check_rule(const node& n, scope& s) {
                                        ? "; an activation cost names whose abilities: 'abilities of cards you control "
                                          "cost 1M less to activate'"
                                        : "";
-    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}; rules can change: {}", pattern,
-                                                 did_you_mean(guess), activating, known_list(rule_phrases))),
+    // `cards you redeploy cost 1M less`: 001 Glossary REDEPLOY names no payment.
+    const std::string redeploying =
+        pattern.find("redeploy") != std::string::npos && pattern.find(" cost") != std::string::npos
+            ? "; redeploying pays no costs, so no rule changes them (docs/rulings.md, Redeploy and unbond)"
+            : "";
+    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}{}; rules can change: {}", pattern,
+                                                 did_you_mean(guess), activating, redeploying, known_list(rule_phrases))),
             fill_pattern(guess, n.children[i - 1]));
   }
   if (const auto entry = rule_table::find(pattern)) {
@@ -676,12 +681,14 @@ expr checker::check_rule(const node& n, scope& s) {
     if (number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
       error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "
                            "nothing; say what playing them costs ('events you play cost 1M less')");
-    const bool buy_or_play =
-        number == engine::rule_number::buy_cost_change || number == engine::rule_number::play_cost_change;
+    const bool buy_or_play = number == engine::rule_number::buy_cost_change ||
+                             number == engine::rule_number::play_cost_change ||
+                             number == engine::rule_number::upkeep_cost_change ||
+                             number == engine::rule_number::unbond_cost_change;
     if ((number == engine::rule_number::activate_cost_change && !names_abilities(e.args[0])) ||
         (buy_or_play && names_abilities(e.args[0])))
-      error(n.children[0], "an ability is activated, not bought or played, and only an ability is: 'abilities of "
-                           "cards you control cost 1M less to activate' (001 Advanced Rules)");
+      error(n.children[0], "an ability is activated, not bought, played, kept or unbonded, and only an ability is: "
+                           "'abilities of cards you control cost 1M less to activate' (001 Advanced Rules)");
     if (number == engine::rule_number::play_cost_change && names_other_than_events(e.args[0]))
       error(n.children[0], "only events are played; other cards are bought (001 Buy Phase): say what buying them "
                            "costs ('cards you buy cost 1M less')");
@@ -694,14 +701,19 @@ expr checker::check_rule(const node& n, scope& s) {
 
 // 001 Advanced Rules: an activated ability may be limited to a turn, a phase or a condition
 // ("Activate only during your buy phase"); text_behaviour::can_pay asks it before the costs.
+// `activate only during your turn`, `while CONDITION`, `once each turn` (value: the
+// activations a turn allows; 0: any), or both (`once each turn and only while ...`).
 expr checker::check_activation_limit(const node& n, const scope& s) {
   expr e{op::while_condition, {}, 0, {}, at(n)};
-  if (n.children.size() == 2) {
-    e.args.push_back(check_period(n, n.children[0], n.children[1]));
-  } else {
+  std::size_t i = 0;
+  if (!n.children.empty() && n.children[0].k == kind::activation_count)
+    e.value = collapse(n.children[i++].text) == "once" ? 1 : 2;
+  if (n.children.size() - i == 2) {
+    e.args.push_back(check_period(n, n.children[i], n.children[i + 1]));
+  } else if (n.children.size() - i == 1) {
     scope inner = s;
     inner.in_while = true;
-    e.args.push_back(check_condition(n.children[0], inner));
+    e.args.push_back(check_condition(n.children[i], inner));
   }
   return e;
 }

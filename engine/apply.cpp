@@ -314,7 +314,7 @@ void do_keep_hand(ops& o, const action& a) {
 }
 
 void do_pay_upkeep(ops& o, const action& a) {
-  o.pay_cost(a.player, *ask_cost_to_keep(o.st(), a.card), rule::upkeep_step, a.card, keyword_keeping(o.st(), a.card));
+  o.pay_cost(a.player, *upkeep_cost(o.st(), a.card), rule::upkeep_step, a.card, keyword_keeping(o.st(), a.card));
   o.mark_upkeep_decided(a.card, true, rule::upkeep_step);
   flow::continue_accounting(o);
 }

@@ -196,4 +196,10 @@ std::optional<cost> ask_cost_to_keep(const state& s, card_id c) {
   return s.behaviour ? s.behaviour->cost_to_keep(s, c) : std::nullopt;
 }
 
+std::optional<cost> upkeep_cost(const state& s, card_id c) {
+  std::optional<cost> k = ask_cost_to_keep(s, c);
+  if (k) k->money = std::max(0, k->money + ask_number(s, rule_number::upkeep_cost_change, c, 0));
+  return k;
+}
+
 }  // namespace engine

@@ -123,6 +123,8 @@ enum class rule_number : std::uint8_t {
   buy_cost_change,        // money added to the price when the turn player buys self (negative: less; 0)
   play_cost_change,       // money added to what playing the event self costs (negative: less; 0)
   activate_cost_change,   // money added to each payment of the costs of self's activated abilities (0)
+  upkeep_cost_change,     // money added to self's UPKEEP cost at the upkeep step (001 Accounting Phase; 0)
+  unbond_cost_change,     // money added to what unbonding self costs; `other`: the card whose text unbonds (0)
   iq, eq, mq, bq,         // a trait's value (001 Traits): printed unless text changes it; same order as trait
   traits_of,              // the card whose traits self has, as they are now, null ones too (no_card: its own)
 };
@@ -217,6 +219,9 @@ class card_behaviour {
 bool ask(const state& s, path at, rule_query q, card_id c, bool default_answer, card_id other = no_card);
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other = no_card);
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
+// What keeping c costs at the upkeep step (001 Accounting Phase): its UPKEEP cost, its money
+// changed by rules (`rule: cards you control cost 1M less upkeep`), never below nothing.
+std::optional<cost> upkeep_cost(const state& s, card_id c);
 keyword_rule keyword_keeping(const state& s, card_id c);
 // A card's valuation (001 Buy Phase, Divest Phase): printed, changed by rules (behaviour)
 // and by effects until end of turn (state::modifiers).

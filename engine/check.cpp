@@ -299,7 +299,7 @@ bool check_upkeep(const state& s, const action& a, std::string* why) {
   if (std::find(pending.begin(), pending.end(), a.card) == pending.end())
     return refuse(why, "\"{}\" has no upkeep to decide now (001 Accounting Phase)", s.name_of(a.card));
   if (a.kind == action_kind::pay_upkeep)
-    return affordable(s, a.player, *ask_cost_to_keep(s, a.card), "pay the upkeep of", a.card, why);
+    return affordable(s, a.player, *upkeep_cost(s, a.card), "pay the upkeep of", a.card, why);
   return true;
 }
 

@@ -272,6 +272,9 @@ class ops {
   }
   void set_accounting_step(accounting_step step, cause why);  // recorded when it changes
   void mark_upkeep_decided(card_id c, bool paid, cause why);  // 001 Accounting Phase
+  // Player p activates c's ability (ability_activated): one more activation of it this turn
+  // (card_instance::activations; `activate only once each turn`).
+  void activated(path at, player_id p, card_id c, int ability, cause why);
   void mark_sold_this_turn(player_id p, card_id c, cause why);  // 001 Divest Phase: only one card
   void begin_end_process(cause why);  // 001 End Phase: no player may take any actions from now
   // Whether a network card is orphaned when last looked at (flow::notice_orphans): recorded

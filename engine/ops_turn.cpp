@@ -21,6 +21,7 @@ void ops::new_turn(player_id p, cause why) {
   for (card_instance& c : s_.cards) {
     c.step_done = false;
     c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)
+    c.activations = 0;  // `activate only once each turn`
     c.reset_in_attack = false;
   }
   s_.combat = {};
@@ -40,6 +41,13 @@ void ops::set_accounting_step(accounting_step step, cause why) {
   s_.step = step;
   record(path::accounting_step_set, {.kind = event_kind::accounting_step_set, .player = s_.active,
                                      .amount = static_cast<int>(step), .why = why});
+}
+
+void ops::activated(path at, player_id p, card_id c, int ability, cause why) {
+  record(at, {.kind = event_kind::ability_activated, .player = p, .card = c, .amount = ability, .why = why});
+  card_instance& ci = s_.card(c);
+  const int shift = 2 * card_instance::activation_slot(ability);
+  if (ci.activations_of(ability) < 3) ci.activations += std::uint64_t{1} << shift;
 }
 
 void ops::mark_upkeep_decided(card_id c, bool paid, cause why) {

@@ -598,8 +598,7 @@ void apply(ops& o, const action& a) {
   } else {
     // "To play an ability, one must first pay the costs, if any, and choose a target".
     item.ability = static_cast<std::int8_t>(a.value);
-    o.record(path::ability_activated, {.kind = event_kind::ability_activated, .player = a.player, .card = a.card, .amount = a.value,
-              .why = rule::activate});
+    o.activated(path::ability_activated, a.player, a.card, a.value, rule::activate);
     const target_space was = place_of(s, a.card);
     o.take_counters_removed();  // what its costs remove counts from here
     s.behaviour->pay(o, a.card, a.value);

@@ -49,6 +49,7 @@ void state::set_zone(card_id c, engine::zone z) {
     // A card out of play keeps no choice, and no card keeps it chosen: back in play it is
     // not the card chosen (card_instance::chosen; docs/rulings.md, The chosen card).
     cards[c].chosen = no_card;
+    cards[c].activations = 0;  // a new object when it comes back (card_instance::activations)
     for (card_id x : in_play)
       if (cards[x].chosen == c) cards[x].chosen = no_card;
     ruled.erase(c);

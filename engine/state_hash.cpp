@@ -45,6 +45,7 @@ void add(fnv& h, const card_instance& c) {
   if (c.seen) h.num(-100 - c.seen);  // the same
   if (c.deployed_by != no_player && c.deployed_by != c.controller) h.num(-2 - c.deployed_by);  // the same
   if (c.chosen != no_card) h.num(-1000 - c.chosen);  // the same
+  if (c.activations) h.num(-5000), h.num(static_cast<std::int64_t>(c.activations));  // the same
 }
 
 void add(fnv& h, const player_state& p) {

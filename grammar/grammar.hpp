@@ -708,7 +708,14 @@ struct costs : effect {};
 // `, activate only during your buy phase`, `, activate only while this is damaged`: when the
 // ability may be activated (001 Advanced Rules).
 struct activation_when : sor<seq<MC_KW("while"), must<condition>>, seq<MC_KW("during"), must<turn_owner>, must<period_word>>> {};
-struct activation_limit : seq<opt<comma>, MC_KW("activate"), must<MC_KW("only")>, must<activation_when>> {
+// `once each turn`, `twice each turn`: how many activations of this ability a turn allows,
+// optionally with a `during`/`while` limit too (`activate only once each turn and only
+// during your turn`).
+struct activation_count : sor<MC_KW("once"), MC_KW("twice")> { MC_NODE(activation_count); };
+struct activation_each_turn : seq<activation_count, must<MC_KW("each")>, must<MC_KW("turn")>,
+                                  opt<seq<MC_KW("and"), must<MC_KW("only")>, must<activation_when>>>> {};
+struct activation_limit : seq<opt<comma>, MC_KW("activate"), must<MC_KW("only")>,
+                              sor<activation_each_turn, must<activation_when>>> {
   MC_NODE(activation_limit);
 };
 struct ability_activated : seq<MC_KW("ability"), opt<name>, must<colon>, opt<costs>, must<arrow>, must<effect>, opt<activation_limit>> {

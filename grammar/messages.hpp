@@ -142,7 +142,7 @@ MC_MESSAGE(owner, "expected whose: 'your', 'their', 'its owner's' or 'its contro
 MC_MESSAGE(pool_owner, "expected whose trait pool: 'your' or 'their'");
 MC_MESSAGE(trait_pool, "expected 'trait pool'");
 MC_MESSAGE(turn_owner, "expected whose: 'your', 'an opponent's' or 'the'");
-MC_MESSAGE(activation_when, "expected 'during your buy phase' (or another turn or phase) or 'while CONDITION'");
+MC_MESSAGE(activation_when, "expected 'during your buy phase' (or another turn or phase), 'while CONDITION' or 'once each turn'");
 MC_MESSAGE(period_word, "expected 'turn' or a phase: 'accounting phase', 'buy phase', 'challenge phase', 'divest phase', 'end phase'");
 MC_MESSAGE(card_number, "expected what of the card is counted: a trait (IQ, EQ, MQ, BQ), 'damage' or 'valuation'");
 #undef MC_MESSAGE

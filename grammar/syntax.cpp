@@ -154,6 +154,7 @@ const char* kind_name(kind k) {
       "duration_until_end_of_turn",
       "duration_while",
       "activation_limit",
+      "activation_count",
       "scenario",
       "player_name",
       "possessive",

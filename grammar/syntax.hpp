@@ -46,7 +46,7 @@ enum class kind : std::uint8_t {
   amount_valuation, amount_counters_on, that_damage, amount_drawn, amount_counters_removed, at_random,
   cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_have, cond_have_than,
   cond_has_counters, cond_empty, cond_turn, cond_rules, cond_deployed,
-  duration_until_end_of_turn, duration_while, activation_limit,
+  duration_until_end_of_turn, duration_while, activation_limit, activation_count,
   // scenarios
   scenario, player_name, possessive, coordinate, cell, zone_ref, card_ref, card_entry, card_list,
   setup_pile, cell_damage, cell_counters, cell_owner, cell_bonded, setup_cell, setup_network,

@@ -68,13 +68,22 @@ void tree_lines(const expr& e, int depth, std::string& out) {
   for (const expr& a : e.args) tree_lines(a, depth + 1, out);
 }
 
+// `, activate only once each turn and only while it is your turn` (checker:
+// check_activation_limit): the count, then the condition.
+std::string activation_limit_text(const expr& limit) {
+  const char* times = limit.value == 1 ? "once each turn" : limit.value == 2 ? "twice each turn" : "";
+  if (limit.args.empty()) return fmt::format(", activate only {}", times);
+  if (!*times) return fmt::format(", activate only {}", render(limit));
+  return fmt::format(", activate only {} and only {}", times, render(limit));
+}
+
 std::string ability_text(const checked::ability& a) {
   switch (a.kind) {
     case checked::ability_kind::triggered: return fmt::format("when {}: {}", render(a.trigger), render(a.effect));
     case checked::ability_kind::activated:
       return fmt::format("ability{}: {} -> {}{}", a.name.empty() ? "" : fmt::format(" \"{}\"", a.name), render(a.cost),
                          render(a.effect),
-                         a.trigger.o == op::while_condition ? fmt::format(", activate only {}", render(a.trigger)) : "");
+                         a.trigger.o == op::while_condition ? activation_limit_text(a.trigger) : "");
     case checked::ability_kind::resolve: return fmt::format("on resolve: {}", render(a.effect));
     case checked::ability_kind::additional_cost: return fmt::format("additional cost: {}", render(a.cost));
     case checked::ability_kind::rule: return fmt::format("rule: {}", render(a.trigger));

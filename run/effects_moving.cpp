@@ -300,6 +300,17 @@ void run_bond(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
+namespace {
+// What unbonding `card` costs (001 Bonding: "you must pay the costs"): its printed cost, the
+// money changed by rules (`rule: cards you unbond cost 2M less`; `by`: the card whose text
+// unbonds), never below nothing.
+engine::cost unbond_price(const engine::state& s, card_id card, card_id by) {
+  engine::cost k = s.def(card).cost;
+  k.money = std::max(0, k.money + engine::ask_number(s, engine::rule_number::unbond_cost_change, card, 0, by));
+  return k;
+}
+}  // namespace
+
 void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // 001 Advanced Rules, Bonding: "To 'Unbond' a card, you must pay the costs, if any,
@@ -319,7 +330,7 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
     std::erase_if(nets, [&](player_id p) { return engine::dockable_cells(s.player(p).network).empty(); });
     if (nets.empty()) continue;
     // `unbond ... for free`: its costs are not paid (`examples/designs/costs/modular_chassis.mc`).
-    const engine::cost price = takes(e, checked::manner::for_free) ? engine::cost{} : s.def(card).cost;
+    const engine::cost price = takes(e, checked::manner::for_free) ? engine::cost{} : unbond_price(s, card, c.self);
     if (!engine::affordable(s, c.you, price, "unbond", card, nullptr)) {
       o.record(engine::path::text_deploy_one_not_paid, {.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
                 .why = engine::rule::deploy_pays_costs});

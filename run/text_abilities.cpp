@@ -66,16 +66,33 @@ bool text_behaviour::can_pay_to_play(const engine::state& s, card_id self, std::
   return true;
 }
 
+// Whether the ability's own limit allows an activation now: its count this turn
+// (card_instance::activations; `once each turn`) and its `during`/`while` condition.
+bool text_behaviour::within_limit(const engine::state& s, card_id self, int ability, const bound_ability& b,
+                                  std::string* why) const {
+  const expr& limit = b.ability->trigger;
+  if (limit.o != op::while_condition) return true;
+  if (const int done = s.card(self).activations_of(ability); limit.value > 0 && done >= limit.value) {
+    if (why)
+      *why = fmt::format("activate only {} each turn: it was activated {} this turn", limit.value == 1 ? "once" : "twice",
+                         done == 1 ? "once" : "twice");
+    return false;
+  }
+  if (!limit.args.empty() && !holds(context(s, self, b.use), limit.args[0])) {
+    if (why) *why = "activate only " + render(limit);
+    return false;
+  }
+  return true;
+}
+
 bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, std::string* why) const {
   if (ability < 0) return can_pay_to_play(s, self, why);
   const auto all = activated(s, self);
   if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return false;
   const bound_ability& b = all[static_cast<std::size_t>(ability)];
-  // `, activate only during your buy phase` (001 Advanced Rules): asked before the costs.
-  if (const expr& limit = b.ability->trigger; limit.o == op::while_condition && !holds(context(s, self, b.use), limit.args[0])) {
-    if (why) *why = "activate only " + render(limit);
-    return false;
-  }
+  // `, activate only during your buy phase`, `once each turn` (001 Advanced Rules): asked
+  // before the costs.
+  if (!within_limit(s, self, ability, b, why)) return false;
   if (b.ability->cost.args.empty()) return true;
   eval_context c = context(s, self, b.use);
   c.cost_change = number(rule_number::activate_cost_change, s, self, 0, no_card);  // 001 Advanced Rules: pay the costs

@@ -89,6 +89,7 @@ class text_behaviour final : public engine::card_behaviour {
   void run_triggered(eval_context& c, const bound_ability& b, card_id self, engine::ops& o) const;
   bool replace_destruction(const engine::destruction& d, engine::ops& o) const override;
   static bool applied(const engine::destruction& d, card_id holder, int ability);
+  bool within_limit(const engine::state& s, card_id self, int ability, const bound_ability& b, std::string* why) const;
   std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override;
   engine::keyword_rule keyword_to_keep(const engine::state& s, card_id self) const override;
   bool still_holds(const engine::state& s, card_id, const engine::duration& d) const override;
@@ -111,7 +112,8 @@ class text_behaviour final : public engine::card_behaviour {
                    card_id other, bool unknown);
   static bool player_fits(const eval_context& c, const expr& sel, engine::player_id p);
   // The money a cost-change rule adds to self's price (negative: less; 0: not self's).
-  static int cost_change(const eval_context& c, const rule_view& r, const engine::state& s, engine::card_id self);
+  static int cost_change(const eval_context& c, const rule_view& r, const engine::state& s, engine::card_id self,
+                         rule_number q, engine::card_id other);
   int number(rule_number q, const engine::state& s, card_id self, int value, card_id other) const override;
   int number_by(rule_number q, const engine::state& s, card_id self, int value, card_id other,
                 engine::keyword_rule* by) const;

@@ -122,6 +122,13 @@ engine::player_id payer(const engine::state& s, card_id c) {
   return ci.zone == engine::zone::hand ? ci.zone_player : s.active;
 }
 
+// Who pays the cost number q changes: for an unbond, the controller of the card whose text
+// unbonds (`other`; 001 Bonding: "you must pay the costs"), else payer() above.
+engine::player_id payer_of(rule_number q, const engine::state& s, card_id self, card_id other) {
+  if (q == rule_number::unbond_cost_change && other != no_card) return s.card(other).controller;
+  return payer(s, self);
+}
+
 bool only_while(const rule_view& r) {
   return r.f.m == rule_table::modal::can_only && r.object_count == 0 &&
          r.f.e->change == rule_table::number_change::none && r.condition;
@@ -372,13 +379,14 @@ int text_behaviour::traits_source(const engine::state& s, card_id self, int valu
 // `rule: cards with #GMO you buy cost 1M less`: when the payer is among the players named;
 // `this costs 2M less to buy`: whoever pays. The money is the last object; 0 when the rule
 // does not apply to self.
-int text_behaviour::cost_change(const eval_context& c, const rule_view& r, const engine::state& s, card_id self) {
+int text_behaviour::cost_change(const eval_context& c, const rule_view& r, const engine::state& s, card_id self, rule_number q,
+                                card_id other) {
   const rule_table::entry& e = *r.f.e;
   const bool named = e.object != rule_table::side::none;
   if (r.object_count < (named ? 2u : 1u)) return 0;
   // `abilities of cards you control cost 1M less to activate`: the card, not a player.
   if (named && !(e.object == rule_table::side::self ? matches(c, *r.objects[0], self)
-                                                    : player_fits(c, *r.objects[0], payer(s, self))))
+                                                    : player_fits(c, *r.objects[0], payer_of(q, s, self, other))))
     return 0;
   if (e.bought_from && s.card(self).zone != *e.bought_from) return 0;
   return (e.change == rule_table::number_change::cost_less ? -1 : 1) * amount(c, *r.objects[r.object_count - 1]);
@@ -442,7 +450,7 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
       }
       case number_change::cost_less:
       case number_change::cost_more:
-        if (!no) value += cost_change(c, r, s, self);
+        if (!no) value += cost_change(c, r, s, self, q, other);
         break;
     }
   });

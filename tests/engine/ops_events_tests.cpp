@@ -126,6 +126,7 @@ const std::vector<row> rows = {
   {"pay_cost", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.pay_cost(0, cost{.money = 1}, by_test); }},
   {"empty_pools", sort::records, event_kind::pools_emptied, [](ops& o, const board&) { o.empty_pools(by_test); }, pooled},
   // Card state and counters
+  {"activated", sort::records, event_kind::ability_activated, [](ops& o, const board& b) { o.activated(path::none, 0, b.mine, 0, by_test); }},
   {"engage", sort::records, event_kind::card_engaged, [](ops& o, const board& b) { o.engage(path::none, b.mine, by_test); }},
   {"disengage", sort::records, event_kind::card_disengaged, [](ops& o, const board& b) { o.disengage(b.mine, by_test); }, [](board& b) { b.s.card(b.mine).engaged = true; }},
   {"add_counters", sort::records, event_kind::counters_changed, [](ops& o, const board& b) { o.add_counters(path::none, b.mine, 2, by_test); }},
