@@ -637,8 +637,14 @@ struct phrase_stop : sor_by_word<keyword<"while">, keyword<"until">, keyword<"wh
                          keyword<"a">, keyword<"an">, keyword<"the">,
                          keyword<"another">, keyword<"its">, keyword<"that">,
                          keyword<"up">, keyword<"other">, noun_lit> {};
+// The next ability's first words (`ability:`, `ability "Scrap":`, `additional cost:`): a phrase
+// ending its line (a rule's) never reads them as a selection (`ability` is a noun) or a word
+// (`when an opponent activates an ability:` is a selection with its determiner).
+struct ability_head : sor<seq<MC_KW("ability"), sor<one<':'>, one<'"'>>>,
+                          seq<MC_KW("additional"), MC_KW("cost"), one<':'>>> {};
+struct phrase_selection : seq<not_at<ability_head>, selection> {};
 // Any other lowercase word inside a trigger or rule phrase; selections stop it.
-struct phrase_word : seq<not_at<phrase_stop>, lower, star<identifier_other>> {};
+struct phrase_word : seq<not_at<phrase_stop>, not_at<ability_head>, lower, star<identifier_other>> {};
 struct phrase_word_node : tok<phrase_word> { MC_NODE(word); };
 // In a rule the phrase ends at the line's end, so the next field's name is not a phrase word.
 struct rule_phrase_word : seq<not_at<field_start>, phrase_word_node> {};
@@ -652,7 +658,7 @@ struct phrase_hand : seq<MC_KW("to"), MC_KW("your"), MC_KW("hand")> { MC_NODE(wo
 struct phrase_network : seq<MC_KW("an"), MC_KW("opponent's"), MC_KW("network")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
 struct phrase : plus<sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone,
-                                 phrase_network, selection>> {
+                                 phrase_network, phrase_selection>> {
   MC_NODE(phrase);
 };
 // `to buy`, `to play`, `to activate` (`this costs 2M less to buy`): words of the phrase, not a
@@ -665,7 +671,7 @@ struct rule_counted_money : seq<sor_by_word<amount_counters_on, amount_count, am
                                             amount_damage_on, amount_trait>,
                                 tok<keyword<"M">>> {};
 struct rule_phrase : plus<sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_phrase_word,
-                                      money_term, number, phrase_zone, rule_counted_money, selection>> {
+                                      money_term, number, phrase_zone, rule_counted_money, phrase_selection>> {
   MC_NODE(phrase);
 };
 
