@@ -144,6 +144,11 @@ struct combat_state {
 struct combat_parties {
   card_id attacker = no_card, blocker = no_card, defender_card = no_card;
   player_id defender = no_player;
+  // Every card that took the attack (combat_state::blockers), for `blocking` read in a
+  // trigger once its combat ended; blockers[0] is `blocker`.
+  std::array<card_id, max_defenders> blockers{no_card, no_card, no_card, no_card, no_card,
+                                              no_card, no_card, no_card, no_card};
+  std::uint8_t blocker_count = 0;
   friend bool operator==(const combat_parties&, const combat_parties&) = default;
 };
 struct state;
