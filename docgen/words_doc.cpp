@@ -49,7 +49,11 @@ constexpr word_doc<noun> noun_table[] = {
                     "Glossary TARGET", "on resolve: each player draws 1 card"}},
     {noun::opponent, {"each opponent` / `an opponent` / `target opponent", "",
                       "the players other than the acting one: `each opponent` as `each other player`; `an opponent` in a "
-                      "statement as `a player`, among them; `target opponent` as `target player`, among them",
+                      "statement as `a player`, among them; `target opponent` as `target player`, among them. "
+                      "`each other opponent` / `another opponent`: the same but the players the effect targets "
+                      "(`target opponent loses 3M, then each other opponent gains 1M`: the target gains nothing; "
+                      "with no target player, as `each opponent`); `each other player` keeps the target "
+                      "(`examples/reference/other_opponent_run.mc`)",
                       "", "on resolve: target opponent loses 2 M"}},
 };
 
