@@ -199,6 +199,8 @@ struct stack_item {
   // (`it`, the amount). Its source may be out of play: a trigger is not cancelled when its
   // source leaves (docs/rulings.md, When triggers act).
   std::int32_t trigger = -1;
+  // A trigger's: the card its event named; an ability's or event's: the one card its costs
+  // chose (`destroy another character you control -> gain the valuation of it M`).
   card_id it = no_card;
   // A trigger's: the amount its event named; an ability's or event's: the `x` its costs chose
   // (`pay x`; docs/rulings.md, A cost the player chooses).
