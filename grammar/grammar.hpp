@@ -296,8 +296,14 @@ struct cmp : sor<tok<string<'>', '='>>, tok<string<'<', '='>>, tok<one<'>', '<',
   MC_NODE(cmp);
 };
 struct cond_compare : seq<amount, cmp, must<amount>> { MC_NODE(cond_compare); };
-struct cond_control : seq<sor<MC_KW("controls"), MC_KW("control")>, must<selection>> { MC_NODE(cond_control); MC_ADOPTS; };
 struct not_word : MC_KW("not") { MC_NODE(modal); };
+// `you control SEL`, `you do not control SEL` / `SEL does not control ...` (its negation, as
+// `does not have`; issue 27, d16).
+struct cond_control : seq<sor<MC_KW("controls"), MC_KW("control"), seq<sor<MC_KW("does"), MC_KW("do")>, not_word, MC_KW("control")>>,
+                          must<selection>> {
+  MC_NODE(cond_control);
+  MC_ADOPTS;
+};
 struct cond_has : seq<sor<MC_KW("has"), seq<MC_KW("does"), not_word, MC_KW("have")>>, must<keyword_ref>> {
   MC_NODE(cond_has);
   MC_ADOPTS;
@@ -321,7 +327,10 @@ struct cond_deployed : seq<MC_KW("was"), must<MC_KW("deployed")>, must<MC_KW("th
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
 // `you did` / `you did not`: whether the last `may` was taken up; `you do` / `you do not`
 // the same (docs/language.md, Synonyms: it can mean nothing else).
-struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, sor<MC_KW("did"), MC_KW("do")>, opt<not_word>> { MC_NODE(cond_did); };
+// Not before `control` (`you do not control SEL`: cond_control).
+struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, sor<MC_KW("did"), MC_KW("do")>, opt<not_word>, not_at<MC_KW("control")>> {
+  MC_NODE(cond_did);
+};
 // `the rules are "winner-pays-bid"`: whether a rules variant is on (docs/rulings.md).
 struct cond_rules : seq<MC_KW("the"), MC_KW("rules"), must<MC_KW("are")>, must<name>> { MC_NODE(cond_rules); };
 // `this has FLYING`, `you control ...`, `this is engaged`: a selection, then what is said of it.
