@@ -68,9 +68,9 @@ expr checker::check_effect(const node& n, scope s) {
     }
     checked::expr_list& into = open.empty() ? seq.args : open.back()->args.back().args;
     expr& added = into.emplace_back();  // checked in its place, not moved there
-    s.it_target = s.other_target = {};  // of the statement just before only
     check_statement(st, s, added);
     if (!checked::is_choice(added)) s.chosen = 0;  // `them` names the cards of choices in a row only
+    s.it_target = s.other_target = checked::name_id{};  // of the statement just before only
     statements::two_targets(added, s);
     if (added.o == op::may) {
       // wrap the body in a sequence so later statements join it

@@ -88,8 +88,8 @@ class checker {
     bool they_target = false;
     // The statement just before acted on two targets or more (`target character you control
     // gets +the BQ of target character an opponent controls BQ`): the one `it` names and
-    // another, for the warning at `it` (issue 27, d14); empty otherwise.
-    std::string_view it_target, other_target;
+    // another, rendered, for the warning at `it` (issue 27, d14); none otherwise.
+    checked::name_id it_target{}, other_target{};
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 
