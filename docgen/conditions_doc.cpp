@@ -34,9 +34,7 @@ const std::vector<op_doc>& conditions() {
         "how many cards you control fit: `at least N`, `up to N`, exactly `N`, or at least one (`a`). The subject is "
         "a player: `an opponent controls` holds when some opponent does, `each opponent controls` when every one "
         "does. A card under a pile's top counts, as in a count (`you control a bonded card`, `you control an "
-        "equipment`: `examples/reference/controls_bonded_run.mc`; variant `bonded-cards-not-counted`: if SEL names bonded cards). "
-        "`you do not control SEL`, `SEL does not control SEL`: its negation, as `not (you control SEL)` "
-        "(`examples/reference/do_not_control_run.mc`)",
+        "equipment`: `examples/reference/controls_bonded_run.mc`; variant `bonded-cards-not-counted`: if SEL names bonded cards). `you do not control SEL`: its negation, `not (you control SEL)` (`examples/reference/do_not_control_run.mc`)",
         "001 Card States", "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}},
       {op::compare,
        {"AMOUNT CMP AMOUNT", "", "compares two amounts (section 9); CMP is one of the table below", "",
