@@ -8,6 +8,7 @@
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
 #include "check/loop_depth.hpp"
+#include "check/statement_checks.hpp"
 #include "engine/target.hpp"
 #include "ir/name_table.hpp"
 #include "ir/names.hpp"
@@ -65,6 +66,27 @@ bool removes_counters(const expr& cost) {
 bool event_removes_counters(const checked::card* card) {
   return card && std::any_of(card->abilities.begin(), card->abilities.end(), [](const checked::ability& a) {
            return a.kind == checked::ability_kind::additional_cost && removes_counters(a.cost);
+// Whether the costs leave one chosen card named (`destroy another character you control`):
+// the last cost statement that chooses cards chose one, which `it` names in the effect (the
+// runner's run_cost; docs/rulings.md, A card that left play). A count (`discard 2 cards`)
+// names several, which the effect cannot name.
+bool cost_names_one_card(const expr& cost) {
+  bool one = false;
+  for (const expr& st : cost.args)
+    for (const expr& sel : st.args) {
+      if (sel.o != op::select || sel.target) continue;
+      if (statement_parts::chooses_one_card(sel)) one = true;
+      else if (const expr* f = statement_parts::determiner_filter(sel); f && statement_parts::names_several(sel) &&
+                                                                        statement_parts::determiner_word(*f) != words::determiner::each)
+        one = false;
+    }
+  return one;
+}
+
+// Whether an event's additional cost chose one card, `it` in its `on resolve:`.
+bool event_cost_names_one_card(const checked::card* card) {
+  return card && std::any_of(card->abilities.begin(), card->abilities.end(), [](const checked::ability& a) {
+           return a.kind == checked::ability_kind::additional_cost && cost_names_one_card(a.cost);
          });
 }
 
@@ -214,6 +236,7 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       if (const expr* stray = stray_x(a.cost)) diags_.error(stray->where, stray_x_message);
       s.x_chosen = pays_x(a.cost);
       s.counters_removed = removes_counters(a.cost);
+      if (cost_names_one_card(a.cost)) s.bound = true, s.it_in_play = true;
       a.effect = check_effect(n.children[i], s);
       if (limit) a.trigger = check_activation_limit(*limit, s);
       break;
@@ -224,6 +247,7 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
         error(n, "only events resolve; a card that stays in play acts through 'when this is deployed:' or abilities");
       s.x_chosen = event_pays_x(card);  // `additional cost: pay x` (docs/rulings.md, A cost the player chooses)
       s.counters_removed = event_removes_counters(card);
+      if (event_cost_names_one_card(card)) s.bound = true, s.it_in_zone = true;  // `discard a card in your hand`
       a.effect = check_effect(n.children[0], s);
       break;
     }

@@ -37,11 +37,13 @@ struct checker::conditions {
     return e;
   }
   static expr compare(checker& c, const node& n, scope& s);
+  // `you control SEL`; `you do not control SEL`, its negation.
   static expr controls(checker& c, const node& n, scope& s) {
     expr e{op::controls, {}, 0, {}, c.at(n)};
     e.args.push_back(c.check_selection(n.children[0], s));
-    e.args.push_back(c.check_selection(n.children[1], s));
-    return e;
+    const bool negate = n.children[1].k == kind::modal;
+    e.args.push_back(c.check_selection(n.children.back(), s));
+    return maybe_not(c, n, negate, std::move(e));
   }
   static expr has(checker& c, const node& n, scope& s);
   static expr have(checker& c, const node& n, scope& s);

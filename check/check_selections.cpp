@@ -205,6 +205,11 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     if (!s.bound)
       c.error(first, fmt::format("'{}' refers to nothing here: no card was chosen, targeted, searched for or named by "
                                  "the trigger before it", p));
+    else if (p == "it" && s.it_target != checked::name_id{})  // issue 27, d14: `it` reads the first target, silently
+      c.diags_.warning(c.at(first), fmt::format("'it' names '{}', the card the statement before acted on; its other "
+                                                "target '{}' has no word that names it after that statement: to act "
+                                                "on it, target it in a statement of its own",
+                                                name_of(s.it_target), name_of(s.other_target)));
     else if (p != "them" && s.chosen >= 2)  // choices in a row add up (docs/rulings.md, Another player's choice)
       c.error(first, fmt::format("'{}' names one card, and the choices just before it chose two or more, which 'them' "
                                  "names ('choose a location you control, target opponent chooses a location they "

@@ -16,6 +16,7 @@
 #include "check/statement_checks.hpp"
 #include "ir/name_table.hpp"
 #include "ir/names.hpp"
+#include "ir/render.hpp"
 #include "vocabulary/cost_statements.hpp"
 
 namespace megacorp {
@@ -69,6 +70,8 @@ expr checker::check_effect(const node& n, scope s) {
     expr& added = into.emplace_back();  // checked in its place, not moved there
     check_statement(st, s, added);
     if (!checked::is_choice(added)) s.chosen = 0;  // `them` names the cards of choices in a row only
+    s.it_target = s.other_target = checked::name_id{};  // of the statement just before only
+    statements::two_targets(added, s);
     if (added.o == op::may) {
       // wrap the body in a sequence so later statements join it
       expr body = std::move(added.args.back());
@@ -184,6 +187,35 @@ void checker::statements::name_targets(const expr& e, scope& s) {
   const bool object = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return targeted(a); });
   const bool in_amount = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
   if (object || in_amount) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
+}
+
+namespace {
+// The card targets of e's amounts, in text order (not those of players).
+void amount_targets(const expr& e, std::vector<const expr*>& out) {
+  if (e.o == op::select && e.target) {
+    if (!words::names_players(words::as<words::noun>(e.word))) out.push_back(&e);
+    return;
+  }
+  for (const expr& a : e.args) amount_targets(a, out);
+}
+}  // namespace
+
+// A statement acting on two targets or more: `it` after it names its object's target, or,
+// with none, the last target read in its amount (the runner's pick_cards, name_target_in);
+// the other has no word (vocabulary.md 7.1). Kept for the warning at `it` (selections::pronoun).
+void checker::statements::two_targets(const expr& e, scope& s) {
+  if (!checked::names_its_targets(e.o)) return;
+  std::vector<const expr*> objects, amounts;
+  for (const expr& a : e.args) {
+    if (targeted(a) && !words::names_players(words::as<words::noun>(a.word))) objects.push_back(&a);
+    else amount_targets(a, amounts);
+  }
+  if (objects.size() + amounts.size() < 2) return;
+  const expr* it = objects.empty() ? amounts.back() : objects.front();
+  objects.insert(objects.end(), amounts.begin(), amounts.end());
+  const expr* other = *std::find_if(objects.begin(), objects.end(), [it](const expr* x) { return x != it; });
+  s.it_target = intern_name(render(*it));
+  s.other_target = intern_name(render(*other));
 }
 
 expr checker::statements::governed(checker& c, const node& st, scope& s) {

@@ -87,6 +87,10 @@ class checker {
     // last target player so far: chosen before the targets after it, so `target character
     // they control` is chosen among that player's cards (docs/rulings.md, Targets in text order).
     bool they_target = false;
+    // The statement just before acted on two targets or more (`target character you control
+    // gets +the BQ of target character an opponent controls BQ`): the one `it` names and
+    // another, rendered, for the warning at `it` (issue 27, d14); none otherwise.
+    checked::name_id it_target{}, other_target{};
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 

@@ -31,6 +31,7 @@ struct checker::statements {
   static void refuse_as_cost(checker& c, const node& n, const expr& e, const scope& s);
   static void name_targets(const expr& e, scope& s);
   static bool names_card_target(const expr& e);
+  static void two_targets(const expr& e, scope& s);
 
   // cards: verbs, damage, choosing, moving, putting, deploying (check_statements_cards.cpp)
   static void check_verb(checker& c, const node& n, scope& s, expr& e);

@@ -30,11 +30,11 @@ const std::vector<op_doc>& conditions() {
        {"SEL has #TAG` / `SEL does not have #TAG", "", "has the card keyword", "001 Keywords",
         "on resolve: if target card has #GMO { draw 1 card }"}},
       {op::controls,
-       {"you control SEL", "",
+       {"you control SEL` / `you do not control SEL", "",
         "how many cards you control fit: `at least N`, `up to N`, exactly `N`, or at least one (`a`). The subject is "
         "a player: `an opponent controls` holds when some opponent does, `each opponent controls` when every one "
         "does. A card under a pile's top counts, as in a count (`you control a bonded card`, `you control an "
-        "equipment`: `examples/reference/controls_bonded_run.mc`; variant `bonded-cards-not-counted`: if SEL names bonded cards)",
+        "equipment`: `examples/reference/controls_bonded_run.mc`; variant `bonded-cards-not-counted`: if SEL names bonded cards). `you do not control SEL`: its negation, `not (you control SEL)` (`examples/reference/do_not_control_run.mc`)",
         "001 Card States", "rule: this gets +1 BQ while you control at least 3 cards with #GMO"}},
       {op::compare,
        {"AMOUNT CMP AMOUNT", "", "compares two amounts (section 9); CMP is one of the table below", "",

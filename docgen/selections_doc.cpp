@@ -19,7 +19,9 @@ const std::vector<op_doc>& selections() {
         "(`this gets +the BQ of target character BQ until end of turn, it gets -2 BQ until end of turn`, "
         "`examples/designs/transfers/essence_drain.mc`); the cards a verb (`engage`, `disengage`, `destroy`, `annihilate`, "
         "`reset`, `reveal`, `redeploy`, `unbond`) acted on, every card a noun phrase named too (`engage each "
-        "disengaged character, then add 1 development counter to them`, `examples/reference/in_play_only.mc`)",
+        "disengaged character, then add 1 development counter to them`, `examples/reference/in_play_only.mc`); in an "
+        "effect, the one card its costs chose (`destroy another character you control -> gain the valuation of it M`, "
+        "read as it last was in play; `examples/reference/cost_card_named_run.mc`)",
         "", "when this deals damage to a card with #BUILDING: destroy it"}},
       {op::player_ref,
        {"PRONOUN", "",

@@ -49,7 +49,11 @@ constexpr word_doc<noun> noun_table[] = {
                     "Glossary TARGET", "on resolve: each player draws 1 card"}},
     {noun::opponent, {"each opponent` / `an opponent` / `target opponent", "",
                       "the players other than the acting one: `each opponent` as `each other player`; `an opponent` in a "
-                      "statement as `a player`, among them; `target opponent` as `target player`, among them",
+                      "statement as `a player`, among them; `target opponent` as `target player`, among them. "
+                      "`each other opponent` / `another opponent`: the same but the players the effect targets "
+                      "(`target opponent loses 3M, then each other opponent gains 1M`: the target gains nothing; "
+                      "with no target player, as `each opponent`); `each other player` keeps the target "
+                      "(`examples/reference/other_opponent_run.mc`)",
                       "", "on resolve: target opponent loses 2 M"}},
 };
 
@@ -72,11 +76,13 @@ constexpr word_doc<state> state_table[] = {
                          "rule: this gets +2 BQ while this is surrounded"}},
     {state::attacking, {"attacking", "",
                         "the attacker of the combat under way. A combat is under way from its declaration until its "
-                        "damage is dealt",
+                        "damage is dealt; in a trigger, of the combat its event happened in, even once it has ended "
+                        "(`when the combat ends: if this is attacking`; `examples/combat/combat_ends_parties.mc`)",
                         "001 Challenge Phase", "rule: this gets +1 BQ while this is attacking"}, {"none"}},
     {state::blocking, {"blocking", "",
                        "one of the blockers of the combat under way (with no blocker declared, the target, which blocks; "
-                       "every defender of an attack on an area)",
+                       "every defender of an attack on an area); in a trigger, of the combat its event happened in, "
+                       "even once it has ended, as `attacking`",
                        "001 Challenge Phase", "rule: this gets +1 IQ while this is blocking"}, {"none"}},
     {state::deployed, {"deployed", "", "in play, in a network or bonded in a pile there (a condition only)", "Glossary DEPLOY",
                        "on resolve: if target card is deployed { draw 1 card }"}, {"", "", "*"}},

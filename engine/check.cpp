@@ -485,25 +485,27 @@ price buy_price(const state& s, card_id c) {
   const card_instance& ci = s.card(c);
   // Card text may make a card cheaper or dearer for the buyer (`rule: cards with #GMO you
   // buy cost 1M less`), never below nothing.
-  auto changed = [&](price q) {
-    const int change = ask_number(s, rule_number::buy_cost_change, c, 0);
-    q.amount.money = std::max(0, q.amount.money + change);
-    return q;
-  };
+  auto changed = [&](card_id u, int money) { return std::max(0, money + ask_number(s, rule_number::buy_cost_change, u, 0)); };
   if (ci.zone != zone::network) {
     p.amount = s.def(c).cost;
-    return changed(p);
+    p.amount.money = changed(c, p.amount.money);
+    return p;
   }
   // 001 Buy Phase: "pay your opponent the amount of money it is worth, and pay all
-  // additional trait costs"; 001 Bonding: "you must pay for those cards as well".
+  // additional trait costs"; 001 Bonding: "you must pay for those cards as well": each card
+  // of the pile is paid for as bought, its own price changed by the rules that fit it
+  // (docs/rulings.md, A pile's price).
   p.payee = ci.owner;
   std::vector<card_id> pile = s.pile_under(c);
   pile.push_back(c);
+  // Variant pile-bought-by-its-top: the top's changes alone, once for the whole price.
+  const bool top_only = s.rules.pile_bought_by_its_top;
   for (card_id u : pile) {
-    p.amount.money += valuation_of(s, u);
+    p.amount.money += top_only ? valuation_of(s, u) : changed(u, valuation_of(s, u));
     for (int t = 0; t < trait_count; ++t) p.amount.traits[t] += s.def(u).cost.traits[t];
   }
-  return changed(p);
+  if (top_only) p.amount.money = changed(c, p.amount.money);
+  return p;
 }
 
 cost play_cost(const state& s, card_id c) {

@@ -74,6 +74,11 @@ class ops {
   // `remove all development counters from this`), then none: the stack item keeps them
   // (stack_item::removed) for `the number of development counters removed this way`.
   int take_counters_removed() { return std::exchange(counters_removed_, 0); }
+  // The one card the costs being paid chose (`destroy another character you control`), which
+  // `it` names in the effect (docs/rulings.md, A card that left play): card behaviour names
+  // it as it pays, the stack item keeps it (stack_item::it), then none.
+  void name_cost_card(card_id c) { cost_card_ = c; }
+  card_id take_cost_card() { return std::exchange(cost_card_, no_card); }
   // The space card c was in just before it left play during this action, its last known
   // place (a bonded card's: its pile top's), as `adjacent to this` in the text of a card that
   // left reads it (docs/rulings.md, A cost that takes its card out of play); where it is
@@ -500,6 +505,7 @@ class ops {
   void forget_pending(card_id c);     // c stayed in play after all (a replacement)
   int chosen_amount_ = 0;  // take_chosen_amount
   int counters_removed_ = 0;  // take_counters_removed
+  card_id cost_card_ = no_card;  // take_cost_card
   combat_state ended_combat_{};  // the combat that ended during this action (combat_of)
   std::int64_t text_work_ = 0;  // spend_text_work
   const state& as_seen_by(const event& e, state& scratch) const;

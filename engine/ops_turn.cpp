@@ -191,9 +191,11 @@ void ops::nullify_attack(path at, cause why, bool step_ends) {
 void ops::end_combat(path at, cause why) {
   if (!s_.combat.active()) return;
   ended_combat_ = s_.combat;
-  s_.combat = {};
   for (card_instance& c : s_.cards) c.felled = false;  // only of the attack under way
+  // Recorded as the combat's last event (in_combat): its triggers name its parties and read
+  // `attacking` / `blocking` of it (docs/rulings.md, When triggers act).
   step_edge(at, event_kind::step_ended, turn_step::combat, why);
+  s_.combat = {};
 }
 
 // 001 Challenge Phase, Damage: "Damage is always dealt by the attacker": an attack whose

@@ -141,8 +141,8 @@ struct rules_options {
   // cards are bought in their player's Buy Phase whatever their text.
   bool only_events_any_time = false;
   // 001 Bonding: a bought pile is bought whole, so a card under it that cannot be bought
-  // keeps the pile (default). true (variant pile-bought-by-its-top): the top card's text
-  // alone decides.
+  // keeps the pile, and each card's buy-cost changes change its part of the price (default).
+  // true (variant pile-bought-by-its-top): the top card's text alone decides both.
   bool pile_bought_by_its_top = false;
   // 001 Bonding: "If the first card of a pile is destroyed then all cards under it are
   // destroyed as well": by that rule (default). true (variant pile-destroyed-alike): the

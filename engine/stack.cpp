@@ -573,6 +573,15 @@ bool has_options(const state& s, player_id p) {
   return false;
 }
 
+namespace {
+// The card the costs chose is `it` in the effect, with its numbers as it last was in play
+// if the cost took it out (docs/rulings.md, A card that left play).
+void keep_cost_card(ops& o, stack_item& item) {
+  item.it = o.take_cost_card();
+  if (const card_numbers* n = item.it == no_card ? nullptr : o.last_known_numbers(item.it)) item.it_numbers = *n;
+}
+}  // namespace
+
 void apply(ops& o, const action& a) {
   const state& s = o.st();
   stack_item item{.source = a.card, .controller = a.player, .ability = -1, .targets = a.targets};
@@ -586,6 +595,7 @@ void apply(ops& o, const action& a) {
     if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
     item.amount = o.take_chosen_amount();
     item.removed = o.take_counters_removed();
+    keep_cost_card(o, item);
     if (s.over()) return;
     o.deploy(path::event_deployed, a.card, a.player, a.at, rule::play_event);
     if (s.over()) return;
@@ -611,6 +621,7 @@ void apply(ops& o, const action& a) {
     if (const card_numbers* n = item.source_paid ? o.last_known_numbers(a.card) : nullptr) item.source_numbers = *n;
     item.amount = o.take_chosen_amount();
     item.removed = o.take_counters_removed();
+    keep_cost_card(o, item);
     choose_counted(o, item, rule::activate);
   }
   record_targeted(o, item, item.is_event() ? path::event_targets : path::ability_targets);

@@ -103,7 +103,9 @@ combat_parties parties_of(const state& s, const combat_state& cb) {
   return {.attacker = cb.attacker,
           .blocker = cb.blocker_count > 0 ? cb.blockers[0] : no_card,
           .defender_card = s.player(cb.network).network.at(cb.target),
-          .defender = cb.defender};
+          .defender = cb.defender,
+          .blockers = cb.blockers,
+          .blocker_count = cb.blocker_count};
 }
 
 }  // namespace engine

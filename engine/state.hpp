@@ -153,6 +153,11 @@ struct combat_state {
 struct combat_parties {
   card_id attacker = no_card, blocker = no_card, defender_card = no_card;
   player_id defender = no_player;
+  // Every card that took the attack (combat_state::blockers), for `blocking` read in a
+  // trigger once its combat ended; blockers[0] is `blocker`.
+  std::array<card_id, max_defenders> blockers{no_card, no_card, no_card, no_card, no_card,
+                                              no_card, no_card, no_card, no_card};
+  std::uint8_t blocker_count = 0;
   friend bool operator==(const combat_parties&, const combat_parties&) = default;
 };
 struct state;
@@ -204,6 +209,8 @@ struct stack_item {
   // (`it`, the amount). Its source may be out of play: a trigger is not cancelled when its
   // source leaves (docs/rulings.md, When triggers act).
   std::int32_t trigger = -1;
+  // A trigger's: the card its event named; an ability's or event's: the one card its costs
+  // chose (`destroy another character you control -> gain the valuation of it M`).
   card_id it = no_card;
   // A trigger's: the amount its event named; an ability's or event's: the `x` its costs chose
   // (`pay x`; docs/rulings.md, A cost the player chooses).

@@ -122,6 +122,7 @@ void add_effects(fnv& h, const state& s) {
     h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.copy), h.num(i.trigger), h.num(i.it),
         h.num(i.amount), h.num(i.player), h.num(i.other);
     h.num(i.fight.attacker), h.num(i.fight.blocker), h.num(i.fight.defender_card), h.num(i.fight.defender);
+    for (int b = 1; b < i.fight.blocker_count; ++b) h.num(i.fight.blockers[static_cast<std::size_t>(b)]);  // earlier hashes stay
     if (i.text) h.num(i.text);  // only when set: earlier hashes stay
     if (i.removed) h.num(-2000 - i.removed);  // only when set: earlier hashes stay
     if (i.source_was.network != no_player) h.num(i.source_was.network), h.num(i.source_was.x), h.num(i.source_was.y);

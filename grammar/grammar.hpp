@@ -305,8 +305,14 @@ struct cmp : sor<tok<string<'>', '='>>, tok<string<'<', '='>>, tok<one<'>', '<',
   MC_NODE(cmp);
 };
 struct cond_compare : seq<amount, cmp, must<amount>> { MC_NODE(cond_compare); };
-struct cond_control : seq<sor<MC_KW("controls"), MC_KW("control")>, must<selection>> { MC_NODE(cond_control); MC_ADOPTS; };
 struct not_word : MC_KW("not") { MC_NODE(modal); };
+// `you control SEL`, `you do not control SEL` / `SEL does not control ...` (its negation, as
+// `does not have`; issue 27, d16).
+struct cond_control : seq<sor<MC_KW("controls"), MC_KW("control"), seq<sor<MC_KW("does"), MC_KW("do")>, not_word, MC_KW("control")>>,
+                          must<selection>> {
+  MC_NODE(cond_control);
+  MC_ADOPTS;
+};
 struct cond_has : seq<sor<MC_KW("has"), seq<MC_KW("does"), not_word, MC_KW("have")>>, must<keyword_ref>> {
   MC_NODE(cond_has);
   MC_ADOPTS;
@@ -330,7 +336,10 @@ struct cond_deployed : seq<MC_KW("was"), must<MC_KW("deployed")>, must<MC_KW("th
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
 // `you did` / `you did not`: whether the last `may` was taken up; `you do` / `you do not`
 // the same (docs/language.md, Synonyms: it can mean nothing else).
-struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, sor<MC_KW("did"), MC_KW("do")>, opt<not_word>> { MC_NODE(cond_did); };
+// Not before `control` (`you do not control SEL`: cond_control).
+struct cond_did : seq<sor<MC_KW("you"), MC_KW("they")>, sor<MC_KW("did"), MC_KW("do")>, opt<not_word>, not_at<MC_KW("control")>> {
+  MC_NODE(cond_did);
+};
 // `the rules are "winner-pays-bid"`: whether a rules variant is on (docs/rulings.md).
 struct cond_rules : seq<MC_KW("the"), MC_KW("rules"), must<MC_KW("are")>, must<name>> { MC_NODE(cond_rules); };
 // `this has FLYING`, `you control ...`, `this is engaged`: a selection, then what is said of it.
@@ -652,8 +661,14 @@ struct phrase_stop : sor_by_word<keyword<"while">, keyword<"until">, keyword<"wh
                          keyword<"a">, keyword<"an">, keyword<"the">,
                          keyword<"another">, keyword<"its">, keyword<"that">,
                          keyword<"up">, keyword<"other">, noun_lit> {};
+// The next ability's first words (`ability:`, `ability "Scrap":`, `additional cost:`): a phrase
+// ending its line (a rule's) never reads them as a selection (`ability` is a noun) or a word
+// (`when an opponent activates an ability:` is a selection with its determiner).
+struct ability_head : sor<seq<MC_KW("ability"), sor<one<':'>, one<'"'>>>,
+                          seq<MC_KW("additional"), MC_KW("cost"), one<':'>>> {};
+struct phrase_selection : seq<not_at<ability_head>, selection> {};
 // Any other lowercase word inside a trigger or rule phrase; selections stop it.
-struct phrase_word : seq<not_at<phrase_stop>, lower, star<identifier_other>> {};
+struct phrase_word : seq<not_at<phrase_stop>, not_at<ability_head>, lower, star<identifier_other>> {};
 struct phrase_word_node : tok<phrase_word> { MC_NODE(word); };
 // In a rule the phrase ends at the line's end, so the next field's name is not a phrase word.
 struct rule_phrase_word : seq<not_at<field_start>, phrase_word_node> {};
@@ -667,7 +682,7 @@ struct phrase_hand : seq<MC_KW("to"), MC_KW("your"), MC_KW("hand")> { MC_NODE(wo
 struct phrase_network : seq<MC_KW("an"), MC_KW("opponent's"), MC_KW("network")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
 struct phrase : plus<sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone,
-                                 phrase_network, selection>> {
+                                 phrase_network, phrase_selection>> {
   MC_NODE(phrase);
 };
 // `to buy`, `to play`, `to activate` (`this costs 2M less to buy`): words of the phrase, not a
@@ -689,7 +704,7 @@ struct phrase_additional : seq<MC_KW("an"), MC_KW("additional"), must<additional
 // A rule phrase stops before `this turn`, the duration of an effect that gives it.
 struct rule_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>,
                           sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_phrase_word,
-                                      money_term, number, phrase_additional, phrase_zone, rule_counted_money, selection>> {
+                                      money_term, number, phrase_additional, phrase_zone, rule_counted_money, phrase_selection>> {
   MC_NODE(phrase);
 };
 

@@ -46,13 +46,16 @@ bool run_parts::affords(const engine::state& s, player_id p, const engine::cost&
 }
 
 namespace {
-// Why a payment cannot be made: the money, or the first trait the pool lacks.
+// Why a payment cannot be made: the money, or the first trait the pool lacks, and how much
+// is needed (a counted cost's amount, `pay 1M for each character you control`, is read now).
 std::string lacking(const engine::state& s, player_id p, const engine::cost& price) {
   const auto& pool = s.player(p).pool;
   for (std::size_t t = 0; t < pool.size(); ++t)
-    if (price.traits[t] > pool[t])
-      return fmt::format("player {} has {} {} in their trait pool", p + 1, pool[t], engine::to_string(static_cast<engine::trait>(t)));
-  return fmt::format("player {} has {} money", p + 1, s.player(p).money);
+    if (price.traits[t] > pool[t]) {
+      const std::string_view trait = engine::to_string(static_cast<engine::trait>(t));
+      return fmt::format("player {} has {} {} in their trait pool, {} {} needed", p + 1, pool[t], trait, price.traits[t], trait);
+    }
+  return fmt::format("player {} has {} money, {}M needed", p + 1, s.player(p).money, price.money);
 }
 
 // `remove 1 development counter from this` as a cost: each card named has that many (with

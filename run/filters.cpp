@@ -2,6 +2,7 @@
 #include "run/evaluator_parts.hpp"
 
 #include <algorithm>
+#include <span>
 #include <cctype>
 #include <string>
 #include <vector>
@@ -42,17 +43,31 @@ checked::tag_id tag(const eval_context& c, const expr& e) {
   return *t;
 }
 
+// The attacker and the blockers `attacking` and `blocking` read: of the combat under way,
+// else, in a trigger, of the combat its event happened in, also once that combat ended
+// (`when the combat ends: if this is attacking`; docs/rulings.md, When triggers act).
+struct combat_sides {
+  card_id attacker = engine::no_card;
+  std::span<const card_id> blockers;
+};
+combat_sides sides_of(const eval_context& c) {
+  const engine::combat_state& cb = c.s->combat;
+  if (cb.active()) return {cb.attacker, {cb.blockers.data(), cb.blocker_count}};
+  if (c.fight) return {c.fight->attacker, {c.fight->blockers.data(), c.fight->blocker_count}};
+  return {};
+}
+
 bool has_state(const eval_context& c, card_id card, const expr& e) {
   const engine::state& s = *c.s;
   const engine::card_instance& ci = s.card(card);
-  const engine::combat_state& cb = s.combat;
   switch (as<state>(c, e.word)) {
-    // 001 Challenge Phase: the attacker of the combat under way; its blockers (with no
-    // blocker declared the target blocks, and every defender of an area attack takes it).
-    case state::attacking: return cb.active() && cb.attacker == card;
-    case state::blocking:
-      return cb.active() && std::find(cb.blockers.begin(), cb.blockers.begin() + cb.blocker_count, card) !=
-                                cb.blockers.begin() + cb.blocker_count;
+    // 001 Challenge Phase: the attacker of the combat; its blockers (with no blocker
+    // declared the target blocks, and every defender of an area attack takes it).
+    case state::attacking: return card == sides_of(c).attacker;
+    case state::blocking: {
+      const std::span<const card_id> b = sides_of(c).blockers;
+      return std::find(b.begin(), b.end(), card) != b.end();
+    }
     // 001 Glossary DEPLOY: "to play a card onto a Network": a deployed card is in play (in a
     // network, or bonded in a pile there).
     case state::deployed: return in_network(s, card) || ci.zone == zone::bonded;

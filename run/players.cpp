@@ -132,21 +132,30 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   // every other player; `each player`, `players`, `a player`: every player. A count
   // (`2 players`) or a choice of one is left to the statement (players_acted_on): here
   // every player who could be meant.
-  bool others = false;
+  bool others = false, other_written = false;
   if (is_player_noun(c, sel)) {
-    others = as<noun>(c, sel.word) == noun::opponent || determiner_of(c, sel) == determiner::another;
+    other_written = determiner_of(c, sel) == determiner::another;
     for (const expr& f : sel.args) {
-      if (f.o == op::with_state && as<state>(c, f.word) == state::other) others = true;
+      if (f.o == op::with_state && as<state>(c, f.word) == state::other) other_written = true;
       else if (f.o != op::number) unsupported(f, "this filter on players");  // the checker allows none
     }
+    others = other_written || as<noun>(c, sel.word) == noun::opponent;
   } else if (sel.o != op::player_ref) {
     unsupported(sel, "this selection of players");
   }
+  // `each other opponent`, `another opponent`: also other than the players the effect
+  // targets (`target opponent loses 3M, then each other opponent gains 1M`; vocabulary.md
+  // 7.2, issue 27). `each other player` stays every player but the acting one.
+  const bool but_targets = other_written && as<noun>(c, sel.word) == noun::opponent;
+  auto targeted = [&](player_id p) {
+    return but_targets && std::any_of(c.targets.begin(), c.targets.end(),
+                                      [p](engine::target t) { return t.is_player() && t.player == p; });
+  };
   // In turn order from the acting player (001 Turn Structure: play passes clockwise).
   auto around = [&](bool with_you) {
     for (int i = with_you ? 0 : 1; i < s.player_count(); ++i) {
       const auto p = static_cast<player_id>((c.you + i) % s.player_count());
-      if (!s.player(p).lost) out.push_back(p);
+      if (!s.player(p).lost && !targeted(p)) out.push_back(p);
     }
   };
   if (is_player_noun(c, sel)) {

@@ -84,6 +84,16 @@ bool text_behaviour::within_limit(const engine::state& s, card_id self, int abil
   }
   return true;
 }
+namespace {
+// Pays the costs; the one card they chose, if they chose one (`destroy another character you
+// control`), is named for the effect: `it` there (the checker's cost_names_one_card).
+void run_cost(eval_context& c, const expr& cost, engine::ops& o) {
+  std::vector<card_id> chosen;
+  c.found = &chosen;
+  run(c, cost, o);
+  if (chosen.size() == 1) o.name_cost_card(chosen.front());
+}
+}  // namespace
 
 bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, std::string* why) const {
   if (ability < 0) return can_pay_to_play(s, self, why);
@@ -105,14 +115,14 @@ void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
       eval_context c = context(o.st(), self, b.use);
       c.played = self;
       c.you = o.st().card(self).zone_player;
-      run(c, b.ability->cost, o);
+      run_cost(c, b.ability->cost, o);
     }
     return;
   }
   const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
   eval_context c = context(o.st(), self, b.use);
   c.cost_change = number(rule_number::activate_cost_change, o.st(), self, 0, no_card);
-  run(c, b.ability->cost, o);
+  run_cost(c, b.ability->cost, o);
 }
 
 int text_behaviour::target_count(const engine::state& s, card_id source, int ability) const {
@@ -221,6 +231,8 @@ void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) con
     c.self_numbers = &item.source_numbers;  // read only of the card they name, out of play
     c.chosen = item.amount;
     c.removed = item.removed;
+    c.it = item.it;  // the card its costs chose (run_cost)
+    c.it_numbers = &item.it_numbers;
     c.counted_first = static_cast<int>(first);
     for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
     first += sels.size();

@@ -29,8 +29,12 @@ card_id runner::resolve(const checked::card_ref& r, zone_mask zones, int zone_pl
   const std::string what = ref_text(r);
   if (found.size() == 1 || (found.size() > 1 && interchangeable(st(), found))) return found.front();
   if (found.empty()) {
+    // Where a card of that name is, whatever cell or copy the step named (`"X" at 1,0`).
+    checked::card_ref any_cell = r;
+    any_cell.at.reset();
+    any_cell.copy = 0;
     std::string elsewhere;
-    for (card_id c : matches(r, anywhere, -1)) elsewhere += fmt::format("{}{}", elsewhere.empty() ? "" : "; ", place(c));
+    for (card_id c : matches(any_cell, anywhere, -1)) elsewhere += fmt::format("{}{}", elsewhere.empty() ? "" : "; ", place(c));
     throw step_failed{fmt::format("there is no {} {}{}", what, where_words,
                                   elsewhere.empty() ? " (nor anywhere else in the game)" : " (there is one " + elsewhere + ")")};
   }

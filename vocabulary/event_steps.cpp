@@ -78,7 +78,8 @@ const std::array<doc_record, 10> step_docs = {{
      "when each opponent's end phase begins: gain 1M"},
     {"combat begins` / `combat ends",
      "`step_began`, `step_ended`",
-     "the combat begins as an attack is declared, and ends when its damage is dealt or it is nullified",
+     "the combat begins as an attack is declared, and ends when its damage is dealt or it is nullified; its "
+     "triggers read the combat that ended (`the attacker`, `this is attacking`, `this is blocking`)",
      "001 Turn Structure; 001 Challenge Phase",
      "when the combat ends: gain 1M"},
 }};

@@ -98,7 +98,9 @@ const std::vector<rules_variant>& rules_variants() {
        "that is not an event is bought from the hand at any time)",
        [](rules_options& r) { r.only_events_any_time = true; }},
       {"pile-bought-by-its-top", "none of the books (a pile bought by its top card's text alone, the engine's earlier "
-       "reading; the default: 001 Bonding buys the pile whole, so a card under it that cannot be bought keeps it)",
+       "reading: whether it may be bought, and the buy-cost changes, read once for the whole price; the default: 001 "
+       "Bonding buys the pile whole, so a card under it that cannot be bought keeps it, and each card's part of the "
+       "price is changed by the rules that fit that card)",
        [](rules_options& r) { r.pile_bought_by_its_top = true; }},
       {"pile-destroyed-alike", "none of the books (001 Bonding: the cards under a destroyed top \"are destroyed as "
        "well\"; the default: by that rule, not in combat and by no card)",

@@ -113,6 +113,8 @@ const std::vector<row> rows = {
   {"ask_player", sort::reads, {}, [](ops& o, const board&) { try { (void)o.ask_player({}); } catch (const decision_needed&) {} }},
   {"ask_amount", sort::reads, {}, [](ops& o, const board&) { choice_request r; r.up_to = 3; try { (void)o.ask_amount(r); } catch (const decision_needed&) {} }},
   {"take_chosen_amount", sort::reads, {}, [](ops& o, const board&) { (void)o.take_chosen_amount(); }},
+  {"name_cost_card", sort::reads, {}, [](ops& o, const board& b) { o.name_cost_card(b.mine); }},
+  {"take_cost_card", sort::reads, {}, [](ops& o, const board&) { (void)o.take_cost_card(); }},
   {"last_known_place", sort::reads, {}, [](ops& o, const board& b) { (void)o.last_known_place(b.mine); }},
   {"last_known_numbers", sort::reads, {}, [](ops& o, const board& b) { (void)o.last_known_numbers(b.mine); }},
   {"give_player_rule", sort::records, event_kind::player_rule_given, [](ops& o, const board& b) { o.give_player_rule(1, 1, by_test, b.mine, duration{.source = b.mine, .player = 0}); }},

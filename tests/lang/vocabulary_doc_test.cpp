@@ -12,6 +12,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "grammar/parser.hpp"
 #include "grammar/vocabulary.hpp"
@@ -413,5 +415,60 @@ TEST_CASE("every card field has one record, whose example is that field", "[voca
     CHECK_FALSE(diags.has_errors());
     REQUIRE(tree.children.size() == 1);
     CHECK(tree.children[0].find(f.kind) != nullptr);
+  }
+}
+
+namespace {
+
+// Each kind of ability, as the line after another (issue 27, e02: a cost-change rule read
+// the next line's `ability` as a selection).
+const std::pair<const char*, syntax::kind> next_abilities[] = {
+    {"ability: pay 1M -> draw 1 card", syntax::kind::ability_activated},
+    {"ability \"Next\": pay 1M -> draw 1 card", syntax::kind::ability_activated},
+    {"additional cost: discard a card in your hand", syntax::kind::ability_additional_cost},
+    {"when this is deployed: draw 1 card", syntax::kind::ability_triggered},
+    {"rule: this gets +1 BQ", syntax::kind::ability_rule},
+    {"on resolve: draw 1 card", syntax::kind::ability_resolve},
+    {"instead of this being destroyed: do nothing", syntax::kind::ability_replace},
+};
+
+// How many abilities of `kind` the card `text` parses to; -1 on a syntax error.
+int parsed_abilities(const std::string& text, syntax::kind kind) {
+  const source_file file("next.mc", text);
+  diagnostics diags;
+  const syntax::node tree = parse(file, diags);
+  if (diags.has_errors() || tree.children.size() != 1) return -1;
+  return static_cast<int>(std::count_if(tree.children[0].children.begin(), tree.children[0].children.end(),
+                                        [&](const syntax::node& n) { return n.k == kind; }));
+}
+
+// Every example of the tables that is one ability line.
+std::vector<std::string> ability_examples() {
+  std::vector<std::string> out;
+  for (const rule_table::entry& e : rule_table::all()) out.emplace_back(e.doc.example);
+  for (rule_table::modal m : rule_table::all_modals) out.emplace_back(rule_table::modal_doc(m).example);
+  for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) out.emplace_back(event_triggers::phrase_doc(i).example);
+  for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i)
+    out.emplace_back(event_triggers::replacement_doc(i).example);
+  for (const cost_statements::cost_doc& c : cost_statements::all()) out.emplace_back(c.doc.example);
+  std::erase_if(out, [](const std::string& s) { return s.starts_with("keyword ") || s.find('\n') != std::string::npos; });
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("every example ability line is followed by each kind of ability as its own", "[vocabulary_doc]") {
+  const std::vector<std::string> examples = ability_examples();
+  CHECK(examples.size() > 100);
+  for (const std::string& example : examples) {
+    const std::string alone = example_source(example);
+    INFO(alone);
+    CHECK(parsed_abilities(alone, syntax::kind::ability_rule) >= 0);
+    for (const auto& [next, kind] : next_abilities) {
+      std::string text = alone;
+      text.insert(text.rfind('}'), "  " + std::string(next) + "\n");
+      INFO(text);
+      CHECK(parsed_abilities(text, kind) == parsed_abilities(alone, kind) + 1);
+    }
   }
 }
