@@ -115,9 +115,9 @@ enum class event_kind : std::uint8_t {
 constexpr bool is_bookkeeping(event_kind k) { return k >= event_kind::bids_tied; }
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise
-// (a rule query or number its text answered: PENETRATOR lets an attack on a Surrounded
-// card through), and the card holding it. `keyword` is the behaviour's, which outlives the
-// log; empty when no keyword decided.
+// (a rule query or number its text answered: a keyword letting an attack on a Surrounded
+// card through, where 001 Challenge Phase forbids it), and the card holding it. `keyword`
+// is the behaviour's, which outlives the log; empty when no keyword decided.
 struct keyword_rule {
   card_id card = no_card;
   std::string_view keyword;

@@ -631,7 +631,7 @@ void ops::add_prevented(card_id holder, int ability, int n) {
 bool ops::replaced(destruction& d) {
   // The same event caused again by the text replacing it ("if you did not { destroy this }")
   // is that event going on: as it was (by whom, in combat), offered to the replacements
-  // after the one applied (001 Glossary: ASSASSIN still applies when REGENERATE is declined).
+  // after the one applied (001 Glossary: a destruction by combat still applies when a replacement is declined).
   const card_id c = d.card;
   if (!s_.behaviour) return false;
   for (auto it = replacing_.rbegin(); it != replacing_.rend(); ++it)
@@ -670,7 +670,7 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
   std::vector<trigger_for> offers{{destroyed, c}};
   if (ci.zone == zone::network) {
     for (const trigger_for& t : destroy_under(c, d)) offers.push_back(t);
-    // What is left under it was not destroyed (INDESTRUCTIBLE): it stays in play.
+    // What is left under it was not destroyed (card text replaced it): it stays in play.
     const std::vector<card_id> kept = s_.pile_under(c);
     for (card_id u : kept) remove_from_zone(u, zone::network);
     to_open_market(at, c, why);

@@ -59,14 +59,14 @@ struct rules_options {
   // rules (run/text_rules.cpp), never by the engine.
   bool latest_rule_decides = false;
   // Variant events-in-own-turn (docs/rulings.md, Who may play an event when): an event
-  // without `can be played at any time` (ABRUPT) is played only by the turn player in their
+  // without `can be played at any time` (card text) is played only by the turn player in their
   // own Buy, Challenge, Divest or End Phase, with an empty stack and no attack under way.
   // Off (001 Card types, Events: "they can be played at any time"): whenever its player
   // may act.
   bool events_in_own_turn = false;
   // Variant area-hits-target-controller-only: an area attack hits only the cards the
   // target's controller controls. Off: every card in the area with the trait (001
-  // Glossary AREA ATTACK: "applied to all cards with the valid trait within a specified area").
+  // Glossary, attacks on an area: "applied to all cards with the valid trait within a specified area").
   bool area_hits_target_controller_only = false;
   // Variant unbond-in-same-network: an unbonded card docks in the network of its pile.
   // Off: in the network the acting player picks (001 Bonding: "redeploy the Unbound card
