@@ -141,13 +141,18 @@ void add_legal_buys(const state& s, player_id p, std::vector<action>& out) {
 
 namespace {
 
-void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id source) {
+void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id source, int to_payee = -1) {
   if (payee == no_player) return o.pay_cost(p, c, why, source);
-  cost traits_only = c;
-  traits_only.money = 0;
-  if (c.money > 0) o.transfer_money(p, payee, c.money, why, source);
-  o.pay_cost(p, traits_only, why, source);
+  cost rest = c;  // the trait costs, and what of the money goes to the bank
+  const int transferred = to_payee < 0 ? c.money : std::min(c.money, to_payee);
+  rest.money = c.money - transferred;
+  if (transferred > 0) o.transfer_money(p, payee, transferred, why, source);
+  o.pay_cost(p, rest, why, source);
 }
+
+// What of a buy's price its payee receives: all of it, unless variant buy-raise-to-bank
+// (docs/rulings.md, Buying from another player's network): the card's worth, at most.
+int payee_share(const state& s, const price& pr) { return s.rules.buy_raise_to_bank ? pr.worth : -1; }
 
 void do_buy(ops& o, const action& a) {
   const state& s = o.st();
@@ -163,7 +168,7 @@ void do_buy(ops& o, const action& a) {
     pr.amount.money = w.money;
   }
   const cause why = a.value == 1 ? rule::buy_for_free : any_time ? rule::buy_any_time : from_network ? rule::buy_from_network : rule::buy;
-  if (a.value != 1) pay(o, a.player, pr.amount, pr.payee, why, c);  // for free: nothing (deployed_for_free)
+  if (a.value != 1) pay(o, a.player, pr.amount, pr.payee, why, c, payee_share(s, pr));  // for free: nothing
   for (player_id q = 0; q < s.player_count(); ++q)
     if (s.player(q).business == c) {
       // 001 Winning the Game 3.: "You buy out your opponent's business by paying its Valuation."
