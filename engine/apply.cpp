@@ -462,9 +462,8 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
   event_log local;
   event_log* into = log ? &local : nullptr;
   // Up to `end`: a question's run stops at the events logged when it was put (decision_needed).
-  auto hand_over = [&](std::size_t end) {
-    if (!log) return;
-    for (std::size_t i = logged; i < std::min(end, local.size()); ++i) log->record(local.events()[i]);
+  auto hand_over = [&](std::size_t end, bool whole) {
+    if (log) log->append(local, logged, std::min(end, local.size()), whole);
   };
   auto pending = [&](decision_needed& d, std::shared_ptr<const state> kept) {
     auto p = std::make_shared<pending_decision>();
@@ -485,13 +484,13 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
       run_action(o, cause);
     } catch (decision_needed& d) {
       s.pending.p = pending(d, std::make_shared<const state>(std::move(before)));
-      hand_over(d.logged);
+      hand_over(d.logged, false);
       return;
     } catch (...) {
       s = std::move(before);
       throw;
     }
-    hand_over(local.size());
+    hand_over(local.size(), true);
     return;
   }
   state next = base;
@@ -500,11 +499,11 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
     run_action(o, cause);
   } catch (decision_needed& d) {
     next.pending.p = pending(d, base_kept ? std::move(base_kept) : std::make_shared<const state>(base));
-    hand_over(d.logged);
+    hand_over(d.logged, false);
     s = std::move(next);
     return;
   }
-  hand_over(local.size());
+  hand_over(local.size(), true);
   s = std::move(next);
 }
 

@@ -373,9 +373,10 @@ void ops::become_copy(card_id c, card_id of, cause why, card_id source, const du
     erase_if(s_.copies, [c](const copy_change& x) { return x.card == c; });
   }
   s_.copies.push_back({c, back_to, lasts == nullptr, lasts ? *lasts : duration{}});
-  set_text(c, s_.card(of).def, rule::copy_changes_text);
+  // recorded before its text changes, so that the log names the card as it was
   record(path::card_copied, {.kind = event_kind::card_copied, .player = s_.card(c).controller, .card = c, .card2 = source,
                              .why = why});
+  set_text(c, s_.card(of).def, rule::copy_changes_text);
 }
 
 void ops::end_copy(std::size_t i, cause why) {
@@ -410,6 +411,7 @@ void ops::set_text(card_id c, def_id d, cause why) {
     if (i.source == c && i.triggered() && i.text == 0) i.text = static_cast<std::uint16_t>(before + 1);
   cancel_items_of(c, why);
   s_.set_def(c, d);
+  if (log_) log_->text_changed(c, before, d);
 }
 
 // 000 Glossaire BOND, 002 Bond: "If an engaged character is bonded to an unengaged mech, the
