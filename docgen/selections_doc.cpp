@@ -17,7 +17,9 @@ const std::vector<op_doc>& selections() {
         "may put it on the bottom of your main deck`); a target a statement acted on (`deal 1 BQ damage to target character, destroy it`, "
         "`examples/reference/target_then_it.mc`), or, with no target as its object, a target read in its amount "
         "(`this gets +the BQ of target character BQ until end of turn, it gets -2 BQ until end of turn`, "
-        "`examples/designs/transfers/essence_drain.mc`); the cards a verb (`engage`, `disengage`, `destroy`, `annihilate`, "
+        "`examples/designs/transfers/essence_drain.mc`); a target, or the cards `it` / `them` named, moved by `put` or "
+        "`shuffle`, where they went (`put target character into its owner's hand, discard it`, "
+        "`examples/reference/moved_cards_named_run.mc`); the cards a verb (`engage`, `disengage`, `destroy`, `annihilate`, "
         "`reset`, `reveal`, `redeploy`, `unbond`) acted on, every card a noun phrase named too (`engage each "
         "disengaged character, then add 1 development counter to them`, `examples/reference/in_play_only.mc`)",
         "", "when this deals damage to a card with #BUILDING: destroy it"}},
