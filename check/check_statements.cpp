@@ -183,6 +183,7 @@ void checker::statements::refuse_as_cost(checker& c, const node& n, const expr& 
 // (`this gets +the BQ of target character BQ until end of turn, it gets -2 BQ ...`).
 void checker::statements::name_targets(const expr& e, scope& s) {
   if (checked::subject_target(e)) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
+  if (e.o == op::put || e.o == op::shuffle) return name_moved(e, s);
   if (!checked::names_its_targets(e.o)) return;
   const bool object = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return targeted(a); });
   const bool in_amount = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
@@ -216,6 +217,22 @@ void checker::statements::two_targets(const expr& e, scope& s) {
   const expr* other = *std::find_if(objects.begin(), objects.end(), [it](const expr* x) { return x != it; });
   s.it_target = intern_name(render(*it));
   s.other_target = intern_name(render(*other));
+// `put SEL into ZONE`, `put SEL on top of ZONE`, `shuffle SEL into ZONE`: `it` / `them`
+// after them are the cards moved, where they went (the runner's pick_cards names them): a
+// target, the cards `it` / `them` named before, the top cards of a zone. So `put target
+// character into its owner's hand, then destroy it` is refused: it is in a hand.
+void checker::statements::name_moved(const expr& e, scope& s) {
+  if (e.args.size() < 2 || e.args.back().args.empty()) return;  // `shuffle your main deck`
+  const expr& moved = e.args[0];
+  if (!targeted(moved) && moved.o != op::top_of_zone && !(moved.o == op::bound && s.bound)) return;
+  const expr& dest = e.args.back();
+  const words::zone z = words::as<words::zone>(dest.args[0].word);
+  const bool network = dest.o == op::into && z == words::zone::network;
+  s.bound = true;
+  s.it_in_play = network;
+  s.it_in_zone = !network;
+  s.it_bonded = false;
+  s.it_annihilated = z == words::zone::annihilated;
 }
 
 expr checker::statements::governed(checker& c, const node& st, scope& s) {

@@ -285,15 +285,8 @@ void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e
   e.args.push_back(std::move(d));
   if (n.children.size() > 2) in_any_order(c, n, e);
   // `put the top 3 cards of ZONE into ...`: `them` after it are those cards, where they went
-  // (docs/vocabulary.md 7.1: the top cards a statement acted on), as after `reveal`.
-  if (e.args[0].o == op::top_of_zone) {
-    const bool network = e.args[1].o == op::into && words::as<words::zone>(e.args[1].args[0].word) == words::zone::network;
-    s.bound = true;
-    s.it_in_play = network;
-    s.it_in_zone = !network;
-    s.it_bonded = false;
-    s.it_annihilated = words::as<words::zone>(e.args[1].args[0].word) == words::zone::annihilated;
-  }
+  // (docs/vocabulary.md 7.1: the top cards a statement acted on), as after `reveal`; a target
+  // moved too (name_moved, after the statement).
 }
 
 // `put ... on top of ZONE in any order` (manner::in_any_order): the acting player orders the cards put

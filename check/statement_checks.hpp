@@ -30,6 +30,7 @@ struct checker::statements {
   // After any statement: refused if it cannot be a cost here; a target it acts on named.
   static void refuse_as_cost(checker& c, const node& n, const expr& e, const scope& s);
   static void name_targets(const expr& e, scope& s);
+  static void name_moved(const expr& e, scope& s);
   static bool names_card_target(const expr& e);
   static void two_targets(const expr& e, scope& s);
 

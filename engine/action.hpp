@@ -48,7 +48,7 @@ enum class action_kind : std::uint8_t {
 inline constexpr std::size_t action_kind_count = static_cast<std::size_t>(action_kind::begin_turn) + 1;
 
 // The cards an action lists: blockers, retaliators, an attacker's split. An area
-// attack has up to nine defenders (001 Glossary AREA ATTACK: a 3x3 area).
+// attack has up to nine defenders (001 Glossary, attacks on an area: up to a 3x3 area).
 inline constexpr int max_listed = 9;
 using card_list = std::array<card_id, max_listed>;
 using amount_list = std::array<std::int16_t, max_listed>;

@@ -141,13 +141,18 @@ void add_legal_buys(const state& s, player_id p, std::vector<action>& out) {
 
 namespace {
 
-void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id source) {
+void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id source, int to_payee = -1) {
   if (payee == no_player) return o.pay_cost(p, c, why, source);
-  cost traits_only = c;
-  traits_only.money = 0;
-  if (c.money > 0) o.transfer_money(p, payee, c.money, why, source);
-  o.pay_cost(p, traits_only, why, source);
+  cost rest = c;  // the trait costs, and what of the money goes to the bank
+  const int transferred = to_payee < 0 ? c.money : std::min(c.money, to_payee);
+  rest.money = c.money - transferred;
+  if (transferred > 0) o.transfer_money(p, payee, transferred, why, source);
+  o.pay_cost(p, rest, why, source);
 }
+
+// What of a buy's price its payee receives: all of it, unless variant buy-raise-to-bank
+// (docs/rulings.md, Buying from another player's network): the card's worth, at most.
+int payee_share(const state& s, const price& pr) { return s.rules.buy_raise_to_bank ? pr.worth : -1; }
 
 void do_buy(ops& o, const action& a) {
   const state& s = o.st();
@@ -163,7 +168,7 @@ void do_buy(ops& o, const action& a) {
     pr.amount.money = w.money;
   }
   const cause why = a.value == 1 ? rule::buy_for_free : any_time ? rule::buy_any_time : from_network ? rule::buy_from_network : rule::buy;
-  if (a.value != 1) pay(o, a.player, pr.amount, pr.payee, why, c);  // for free: nothing (deployed_for_free)
+  if (a.value != 1) pay(o, a.player, pr.amount, pr.payee, why, c, payee_share(s, pr));  // for free: nothing
   for (player_id q = 0; q < s.player_count(); ++q)
     if (s.player(q).business == c) {
       // 001 Winning the Game 3.: "You buy out your opponent's business by paying its Valuation."
@@ -457,9 +462,8 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
   event_log local;
   event_log* into = log ? &local : nullptr;
   // Up to `end`: a question's run stops at the events logged when it was put (decision_needed).
-  auto hand_over = [&](std::size_t end) {
-    if (!log) return;
-    for (std::size_t i = logged; i < std::min(end, local.size()); ++i) log->record(local.events()[i]);
+  auto hand_over = [&](std::size_t end, bool whole) {
+    if (log) log->append(local, logged, std::min(end, local.size()), whole);
   };
   auto pending = [&](decision_needed& d, std::shared_ptr<const state> kept) {
     auto p = std::make_shared<pending_decision>();
@@ -480,13 +484,13 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
       run_action(o, cause);
     } catch (decision_needed& d) {
       s.pending.p = pending(d, std::make_shared<const state>(std::move(before)));
-      hand_over(d.logged);
+      hand_over(d.logged, false);
       return;
     } catch (...) {
       s = std::move(before);
       throw;
     }
-    hand_over(local.size());
+    hand_over(local.size(), true);
     return;
   }
   state next = base;
@@ -495,11 +499,11 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
     run_action(o, cause);
   } catch (decision_needed& d) {
     next.pending.p = pending(d, base_kept ? std::move(base_kept) : std::make_shared<const state>(base));
-    hand_over(d.logged);
+    hand_over(d.logged, false);
     s = std::move(next);
     return;
   }
-  hand_over(local.size());
+  hand_over(local.size(), true);
   s = std::move(next);
 }
 

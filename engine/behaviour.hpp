@@ -52,7 +52,7 @@ struct destruction {
   card_id by = no_card;     // the card whose damage or effect causes it, if any
   bool in_combat = false;   // by combat damage
   // While an attack is under way (combat_state::active), by combat damage or by card text
-  // (001 Glossary ASSASSIN: "destroys another card during combat").
+  // (001 Glossary: card text that "destroys another card during combat").
   bool during_combat = false;
   replaceable what = replaceable::destroyed;
   // Replacements already applied to this event: the text of one that lets the event go on
@@ -165,7 +165,7 @@ class card_behaviour {
   // in state::ruled, so that a question reads them alone (default: none has).
   virtual bool has_rules(const card_def& d) const;
   // Whether the printed text of a card of definition d has rules that give or take other
-  // cards' keywords (`rule: the card this is bonded to gains INITIATIVE`): such cards in
+  // cards' keywords (`rule: the card this is bonded to gains KEYWORD`): such cards in
   // play are kept in state::granting, the only ones a keyword query reads for grants
   // (default: none has; implies has_rules).
   virtual bool gives_keywords(const card_def& d) const;
@@ -177,8 +177,8 @@ class card_behaviour {
   // trait read asks traits_of every time). Bit q of numbers_changed_; every number unless
   // the behaviour narrows it.
   bool may_change(rule_number q) const { return (numbers_changed_ >> static_cast<unsigned>(q)) & 1U; }
-  // Which card text decided a query's answer, for refusals: e.g. `"Sky Warden" (FLYING):
-  // cannot be attacked by cards without FLYING while this is disengaged`. Empty if none.
+  // Which card text decided a query's answer, for refusals: e.g. `"Sky Warden" (KEYWORD):
+  // cannot be attacked by cards without KEYWORD while this is disengaged`. Empty if none.
   virtual std::string explain(rule_query q, const state& s, card_id self, card_id other) const;
   // The keyword whose rule set a query's answer, or changed a number, for `self` (none when
   // the default stands or plain card text decided), for the event it decides.

@@ -464,12 +464,19 @@ bool check_into(const state& s, const action& a, std::string* why) {
 
 // Card text's `sell SEL` (docs/rulings.md, Sold by card text): a top card of a network, in
 // its controller's own network (001 Divest Phase: "any card in your network that you
-// control"), that may be sold; not the phase's limits (when, one a turn, disengaged).
+// control"), that may be sold; not the phase's limits (when, one a turn, disengaged), unless
+// variant text-sale-keeps-divest-limits: disengaged, and the turn player's ONE sale.
 bool text_can_sell(const state& s, card_id c) {
   const card_instance& ci = s.card(c);
   if (ci.zone != zone::network) return false;
   if (ci.zone_player != ci.controller && !s.rules.your_cards_in_any_network) return false;
+  if (s.rules.text_sale_keeps_divest_limits && (ci.engaged || (text_sale_is_phase_sale(s, c) && s.sold_this_turn)))
+    return false;
   return may_be_sold(s, c, ci.controller, nullptr);
+}
+
+bool text_sale_is_phase_sale(const state& s, card_id c) {
+  return s.rules.text_sale_keeps_divest_limits && s.card(c).controller == s.active;
 }
 
 verdict check(const state& s, const action& a) {
@@ -501,6 +508,7 @@ price buy_price(const state& s, card_id c) {
   // Variant pile-bought-by-its-top: the top's changes alone, once for the whole price.
   const bool top_only = s.rules.pile_bought_by_its_top;
   for (card_id u : pile) {
+    p.worth += valuation_of(s, u);  // before card text changes the price (buy-raise-to-bank)
     p.amount.money += top_only ? valuation_of(s, u) : changed(u, valuation_of(s, u));
     for (int t = 0; t < trait_count; ++t) p.amount.traits[t] += s.def(u).cost.traits[t];
   }

@@ -101,8 +101,9 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
 namespace {
 
 // The keyword whose rule let an attack be made as it is, where the rules alone would not:
-// on a Surrounded card (PENETRATOR), on a bonded card, on an area, without engaging
-// (OVERWATCH), as the engine asks them (check_attack, apply_attack).
+// on a Surrounded card (001 Challenge Phase: "Surrounded cards cannot be attacked"), on a
+// bonded card, on an area, without engaging ("engage it and the attack begins"), as the
+// engine asks them (check_attack, apply_attack).
 keyword_rule keyword_of_attack(const state& s, const action& a) {
   if (surrounded(s, s.player(a.network).network, a.at)) return keyword_deciding(s, rule_query::ignores_surround, a.card);
   if (a.cards[0] != no_card) return keyword_deciding(s, rule_query::can_attack_bonded, a.card);
@@ -138,7 +139,7 @@ void apply_attack(ops& o, const action& a) {
   const state& s = o.st();
   const event declared = start_attack(o, a);
   o.step_edge(path::combat_step_began, event_kind::step_began, turn_step::combat, rule::attack);
-  // 001 Challenge Phase: "engage it and the attack begins" (001 Glossary OVERWATCH).
+  // 001 Challenge Phase: "engage it and the attack begins", unless card text says it need not.
   if (ask(s, path::attack_engages, rule_query::needs_engage_to_attack, a.card, true)) o.engage(path::engaged_to_attack, a.card, rule::attack);
   o.fire(declared, a.card);
   if (!s.combat.area) {
@@ -182,7 +183,8 @@ void apply_block(ops& o, const action& a) {
 }
 
 void apply_retaliate(ops& o, const action& a) {
-  // A card retaliating again this turn does so by the keyword that allows it (REFLEXES).
+  // A card retaliating again this turn does so by the keyword that allows it (001 Challenge
+  // Phase, Damage: "in retaliation once per turn").
   for (card_id b : listed(a))
     o.declare_retaliation(path::retaliation_declared, b, a.player, rule::retaliation,
                           o.st().card(b).retaliations >= 1
@@ -208,8 +210,8 @@ void apply_assign(ops& o, const action& a) {
 
 }  // namespace
 
-// After an attack or blocks, players get priority first (001 Advanced Rules; Glossary
-// ABRUPT: "in response to an action by the player (e.g. an attack ...)"); combat goes on
+// After an attack or blocks, players get priority first (001 Advanced Rules; 001 Glossary:
+// played "like an Event ... in response to an action by the player. (e.g. an attack"); combat goes on
 // once that window closes (advance_if_idle). After a retaliation decision it goes on now.
 void apply(ops& o, const action& a) {
   switch (a.kind) {

@@ -10,7 +10,7 @@
 
 namespace engine::combat {
 
-// 001 Glossary AREA ATTACK: the shape an attacker attacks with, if it makes area attacks.
+// 001 Glossary, attacks on an area: the shape an attacker attacks with, if it makes area attacks.
 std::optional<area_shape> area_of(const state& s, card_id attacker) {
   const int a = ask_number(s, rule_number::attack_area, attacker, 0);
   if (a <= 0) return std::nullopt;
@@ -36,7 +36,7 @@ bool above_minimum(const state& s, card_id attacker, trait t) {
 
 }  // namespace
 
-// 001 Glossary AREA ATTACK: "applied to all cards with the valid trait within a specified
+// 001 Glossary, attacks on an area: "applied to all cards with the valid trait within a specified
 // area": the cards of the area, anchored at the target space, that could be attacked,
 // whoever controls them (the target first). Variant area-hits-target-controller-only:
 // only those the target's controller controls.

@@ -75,7 +75,7 @@ keyword_rule keyword_ruling_out_blockers(const state& s) {
 
 // 001 Challenge Phase, Damage: "the blocker (or the targeted card) can only deal damage in
 // retaliation once per turn and only if that card is a Character"; engaged cards do not
-// retaliate (001 SUPPRESSOR: "will not be able to retaliate as it is engaged"; 002).
+// retaliate (001 Glossary: a card engaged "will not be able to retaliate as it is engaged"; 002).
 bool eligible_retaliator(const state& s, card_id b, std::string* why) {
   const combat_state& cb = s.combat;
   const quoted_name bn = name(s, b);
@@ -115,7 +115,7 @@ std::vector<card_id> eligible_retaliators(const state& s) {
 }
 
 // 001 Challenge Phase, Damage: "The controller of the blocker or blockers can choose";
-// 001 Glossary AREA ATTACK: "The defenders may all retaliate as normal". After the
+// 001 Glossary, attacks on an area: "The defenders may all retaliate as normal". After the
 // defender, each other player in seat order who controls a defender that may retaliate.
 bool pass_retaliation_on(ops& o) {
   const state& s = o.st();

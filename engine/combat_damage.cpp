@@ -18,8 +18,8 @@ struct hit {
 // The card the damage meant for `aimed` hit: another when a replacement redirected it.
 card_id hit_card(const std::optional<event>& dealt, card_id aimed) { return dealt ? dealt->card : aimed; }
 
-// A card hit with lethal damage is felled (card text may read it in a later step, 001
-// Glossary INITIATIVE as the prelude reads it), then destroyed.
+// A card hit with lethal damage is felled (card text may read it in a later step, as
+// the prelude reads 001 Glossary's earlier damage step), then destroyed.
 void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
   std::vector<card_id> done;
   for (const hit& h : hits) {
@@ -40,7 +40,7 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
 }  // namespace
 
 // 001 Challenge Phase, Damage: "All damage is dealt at the same time", unless a rule gives
-// a card an earlier damage step (001 Glossary INITIATIVE). Cards destroyed in a step deal
+// a card an earlier damage step (card text, 001 Glossary). Cards destroyed in a step deal
 // no damage in later ones.
 void deal_damage(ops& o) {
   const state& s = o.st();
@@ -52,7 +52,7 @@ void deal_damage(ops& o) {
     ~combat_ends() { o.end_combat(path::combat_ended_after_damage, rule::attack); }
   } ends{o};
   o.set_combat_step(combat_step::damage, rule::combat_damage);
-  // 001 Glossary AREA ATTACK: "Attacks made in an Area Attack are resolved simultaneously":
+  // 001 Glossary, attacks on an area: "Attacks made in an Area Attack are resolved simultaneously":
   // one damage step for everyone.
   auto step_of = [&](card_id c) {
     return cb.area ? 1 : ask_number(s, rule_number::damage_step, c, 1, cb.attacker == c ? no_card : cb.attacker);
@@ -60,7 +60,8 @@ void deal_damage(ops& o) {
   std::vector<int> steps{step_of(cb.attacker)};
   for (int i = 0; i < cb.blocker_count; ++i)
     if (cb.retaliates[i]) steps.push_back(step_of(cb.blockers[i]));
-  // Damage dealt in an earlier step than another's names the keyword that moved it (INITIATIVE).
+  // Damage dealt in an earlier step than another's names the keyword that moved it (001
+  // Challenge Phase, Damage: otherwise "at the same time").
   auto first_by = [&](card_id c) {
     return steps.size() > 1 && step_of(c) < steps.back()
                ? keyword_changing(s, rule_number::damage_step, c, 1, cb.attacker == c ? no_card : cb.attacker)
@@ -92,7 +93,7 @@ void deal_damage(ops& o) {
       const auto dealt = o.deal_damage(path::retaliation_damage, cb.attacker, cb.t, v, rule::retaliation, b, first_by(b));
       if (v > 0) hits.push_back({hit_card(dealt, cb.attacker), b, dealt});
     }
-    // "when this deals damage" (001 Glossary DISRUPTOR, DEMOLISHER), before destruction.
+    // "when this deals damage" (card text, 001 Glossary), before destruction.
     std::vector<ops::trigger_for> dealers;
     for (const hit& h : hits)
       if (h.dealt) dealers.push_back({*h.dealt, h.by});
@@ -133,7 +134,7 @@ void advance(ops& o) {
     o.set_combat_step(combat_step::assignment, rule::retaliation);
   }
   if (cb.step == combat_step::assignment && cb.area) {
-    // 001 Glossary AREA ATTACK: "dealing 5 BQ damage to each one".
+    // 001 Glossary, attacks on an area: "dealing 5 BQ damage to each one".
     for (int i = 0; i < cb.blocker_count; ++i) o.split_damage(i, attack_value(s), rule::damage_to_one);
     deal_damage(o);
     return;

@@ -48,7 +48,7 @@ bool distinct_known_cards(const state& s, const std::vector<card_id>& cards, std
 
 // Attacking (combat_attacks.cpp) ------------------------------------------------------
 
-// 001 Glossary AREA ATTACK: the shape an attacker attacks with, if it makes area attacks.
+// 001 Glossary, attacks on an area: the shape an attacker attacks with, if it makes area attacks.
 std::optional<area_shape> area_of(const state& s, card_id attacker);
 // The defenders of an area attack at cell `at` of a network, the target first.
 std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id network, cell at, trait t,
@@ -63,9 +63,9 @@ card_id attacked_card(const state& s, const action& a);
 
 bool eligible_blocker(const state& s, card_id b, std::string* why);
 std::vector<card_id> eligible_blockers(const state& s);
-// The keyword whose rule left a card the rules alone let block unable to (001 Glossary
-// PRECISION: "cannot be blocked by adjacent cards of the targeted card"), when none may
-// block and the target blocks; empty when no keyword did.
+// The keyword whose rule left a card the rules alone let block unable to (001 Challenge
+// Phase, Blocking: "as long as they are adjacent to the blocking card", unless card text forbids it), when none
+// may block and the target blocks; empty when no keyword did.
 keyword_rule keyword_ruling_out_blockers(const state& s);
 bool eligible_retaliator(const state& s, card_id b, std::string* why);
 std::vector<card_id> eligible_retaliators(const state& s);

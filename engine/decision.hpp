@@ -26,7 +26,7 @@ struct state;
 // A question for one player. `may`: yes or no (options empty). Otherwise pick one of
 // `options` (up to `at_most` different ones, e.g. a search for "up to 2 cards"; at least
 // `at_least`), or none when `optional`. With a `limit`, the chosen options' `weights` (same order as options)
-// add up to at most `limit` (001 Glossary DEAD DROP: "a combined valuation of 7 or lower").
+// add up to at most `limit` (001 Glossary: a search for cards "with a combined valuation of 7 or lower").
 struct choice_request {
   player_id player = no_player;
   card_id source = no_card;       // whose text asks

@@ -272,6 +272,36 @@ std::string describe(const event& e, const state& s) {
                      e.by.keyword);
 }
 
+void event_log::append(const event_log& other, std::size_t from, std::size_t end, bool whole) {
+  const std::vector<text_change>& changes = other.texts_;
+  std::size_t t = 0;
+  while (t < changes.size() && changes[t].at < from) ++t;
+  auto changes_before = [&](std::size_t i) {
+    for (; t < changes.size() && changes[t].at <= i; ++t) text_changed(changes[t].card, changes[t].before, changes[t].after);
+  };
+  for (std::size_t i = from; i < end; ++i) {
+    changes_before(i);
+    record(other.events_[i]);
+  }
+  if (whole) changes_before(end);
+}
+
+void for_each_as_recorded(const event_log& log, const state& now,
+                          const std::function<void(std::size_t, const event&, const state&)>& f) {
+  const std::vector<text_change>& changes = log.text_changes();
+  if (changes.empty()) {
+    for (std::size_t i = 0; i < log.size(); ++i) f(i, log.events()[i], now);
+    return;
+  }
+  state then = now;  // the texts before every change, then each change as its event comes
+  for (std::size_t i = changes.size(); i > 0; --i) then.set_def(changes[i - 1].card, changes[i - 1].before);
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    for (; next < changes.size() && changes[next].at <= i; ++next) then.set_def(changes[next].card, changes[next].after);
+    f(i, log.events()[i], then);
+  }
+}
+
 bool restates(std::span<const event> earlier, const event& e) {
   if (is_bookkeeping(e.kind)) return true;
   if (e.kind != event_kind::step_began) return false;

@@ -6,6 +6,7 @@
 #include "engine/paths.hpp"
 #include "engine/types.hpp"
 
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -116,9 +117,9 @@ enum class event_kind : std::uint8_t {
 constexpr bool is_bookkeeping(event_kind k) { return k >= event_kind::bids_tied; }
 
 // The keyword whose rule decided an outcome the rules' default would have decided otherwise
-// (a rule query or number its text answered: PENETRATOR lets an attack on a Surrounded
-// card through), and the card holding it. `keyword` is the behaviour's, which outlives the
-// log; empty when no keyword decided.
+// (a rule query or number its text answered: a keyword letting an attack on a Surrounded
+// card through, where 001 Challenge Phase forbids it), and the card holding it. `keyword`
+// is the behaviour's, which outlives the log; empty when no keyword decided.
 struct keyword_rule {
   card_id card = no_card;
   std::string_view keyword;
@@ -156,20 +157,43 @@ struct event {
   friend bool operator==(const event&, const event&) = default;
 };
 
+// A card's text changed (a copy, docs/rulings.md, Copies) before the event at `at`: the
+// log keeps it so that a sentence names the card as it was when it was recorded.
+struct text_change {
+  std::size_t at = 0;
+  card_id card = no_card;
+  def_id before = 0, after = 0;
+};
+
 class event_log {
  public:
   void record(const event& e) { events_.push_back(e); }
+  void text_changed(card_id c, def_id before, def_id after) { texts_.push_back({events_.size(), c, before, after}); }
+  // The events [from, end) of `other` and the text changes among them (those after the last
+  // one too when `whole`: a run that ended, not one stopped by a question).
+  void append(const event_log& other, std::size_t from, std::size_t end, bool whole);
   const std::vector<event>& events() const { return events_; }
+  const std::vector<text_change>& text_changes() const { return texts_; }
   std::size_t size() const { return events_.size(); }
-  void clear() { events_.clear(); }
+  void clear() {
+    events_.clear();
+    texts_.clear();
+  }
 
  private:
   std::vector<event> events_;
+  std::vector<text_change> texts_;
 };
 
 // One sentence, e.g. `Player 1 gains 1 money from "Affluent Customers" (cashflow step,
 // 001 Accounting Phase).` Card names come from the state's card db.
 std::string describe(const event& e, const state& s);
+
+// Calls f(i, event i, the state with the cards' texts as they were when event i was
+// recorded), in order: a log line says what happened when it happened, not what the cards
+// are now (a card that became a copy later keeps its own name in the lines before).
+void for_each_as_recorded(const event_log& log, const state& now,
+                          const std::function<void(std::size_t, const event&, const state&)>& f);
 
 // Whether `e` only restates an event just before it in `earlier`: the step events that mark
 // for card text a turn or phase the log has just announced (`turn 4: Nicole's turn begins`,

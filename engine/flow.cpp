@@ -360,7 +360,7 @@ void close_phase(ops& o) {
 
 // "All Orphaned cards are put into their respective Open Market Piles": destroyed (001
 // Deploying and Docking: "considered 'Orphaned' and destroyed at the end of your turn"),
-// so INDESTRUCTIBLE keeps one and its text about its destruction acts. Variant
+// so card text that replaces destruction keeps one and its text about its destruction acts. Variant
 // orphans-discarded (002): put there without being destroyed. Every network's orphans;
 // variant orphans-of-turn-player: the turn player's only ("at the end of your turn").
 namespace {

@@ -23,7 +23,8 @@ void run_end_phase(ops& o);           // the End Phase process after its window
 void close_phase(ops& o);             // the turn player's phase window is over: the next phase
 void next_turn_if_active_left(ops& o);
 // Fires `orphaned` for each network card that has become orphaned since it was last
-// looked at (after every action; 001 Glossary INDEPENDENT: "at once").
+// looked at (after every action; 001 Glossary ORPHANED: "not connected to your Business through your
+// Network").
 void notice_orphans(ops& o);
 // After every action: a player controls at most one copy of a card whose rule query
 // can_be_controlled_twice says no; the newest copy stays and the others go to their

@@ -57,7 +57,7 @@ std::optional<cell_box> occupied_box(const network_grid& g);
 // 001 Glossary card radius: the cards in the square of radius n around c, c excluded.
 std::vector<card_id> cards_in_radius(const network_grid& g, cell c, int n);
 
-// 001 Glossary AREA ATTACK: an area "such as 2x2, 3x3, 3x1" written ACROSSxALONG: `along`
+// 001 Glossary, attacks on an area: an area "such as 2x2, 3x3, 3x1" written ACROSSxALONG: `along`
 // cells in the direction (east unless one is given), `across` cells side by side. A side
 // of odd length is centred on the anchor; of even length it starts at the anchor and runs
 // along the direction, or across to its right (south when facing east). So 2x2 is the

@@ -374,9 +374,10 @@ void ops::become_copy(card_id c, card_id of, cause why, card_id source, const du
     erase_if(s_.copies, [c](const copy_change& x) { return x.card == c; });
   }
   s_.copies.push_back({c, back_to, lasts == nullptr, lasts ? *lasts : duration{}});
-  set_text(c, s_.card(of).def, rule::copy_changes_text);
+  // recorded before its text changes, so that the log names the card as it was
   record(path::card_copied, {.kind = event_kind::card_copied, .player = s_.card(c).controller, .card = c, .card2 = source,
                              .why = why});
+  set_text(c, s_.card(of).def, rule::copy_changes_text);
 }
 
 void ops::end_copy(std::size_t i, cause why) {
@@ -411,6 +412,7 @@ void ops::set_text(card_id c, def_id d, cause why) {
     if (i.source == c && i.triggered() && i.text == 0) i.text = static_cast<std::uint16_t>(before + 1);
   cancel_items_of(c, why);
   s_.set_def(c, d);
+  if (log_) log_->text_changed(c, before, d);
 }
 
 // 000 Glossaire BOND, 002 Bond: "If an engaged character is bonded to an unengaged mech, the
@@ -632,7 +634,7 @@ void ops::add_prevented(card_id holder, int ability, int n) {
 bool ops::replaced(destruction& d) {
   // The same event caused again by the text replacing it ("if you did not { destroy this }")
   // is that event going on: as it was (by whom, in combat), offered to the replacements
-  // after the one applied (001 Glossary: ASSASSIN still applies when REGENERATE is declined).
+  // after the one applied (001 Glossary: a destruction by combat still applies when a replacement is declined).
   const card_id c = d.card;
   if (!s_.behaviour) return false;
   for (auto it = replacing_.rbegin(); it != replacing_.rend(); ++it)
@@ -671,7 +673,7 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
   std::vector<trigger_for> offers{{destroyed, c}};
   if (ci.zone == zone::network) {
     for (const trigger_for& t : destroy_under(c, d)) offers.push_back(t);
-    // What is left under it was not destroyed (INDESTRUCTIBLE): it stays in play.
+    // What is left under it was not destroyed (card text replaced it): it stays in play.
     const std::vector<card_id> kept = s_.pile_under(c);
     for (card_id u : kept) remove_from_zone(u, zone::network);
     to_open_market(at, c, why);

@@ -159,7 +159,7 @@ class ops {
   // The rules' check after every action: each change that lasts while a condition holds
   // ends if card text says it no longer does (card_behaviour::still_holds).
   void end_lapsed_changes();
-  // 001 Glossary REGENERATE: "reset all of its Trait scores to their original printed
+  // 001 Glossary (regeneration): "reset all of its Trait scores to their original printed
   // value", removing all damage and every change until end of turn.
   void reset(card_id c, cause why);
   // Takes up to n damage in trait t off a card in a network (card text: `remove 2 BQ damage
@@ -222,11 +222,12 @@ class ops {
   // Whether bonding `under` (in play) under `host` engages `host` (000 Glossaire BOND).
   bool bonding_engages_host(card_id under, card_id host) const;       // 001 Bonding
   // A card from outside play deployed under a pile top without paying its costs (bonded,
-  // 001 Glossary MUTATION): its deployment is recorded and offered at once to its text.
+  // as 001 Glossary's mutations deploy a card under another): its deployment is recorded
+  // and offered at once to its text.
   void deploy_under(path at, card_id under, card_id host, cause why);
   // Destroy: to the owner's open market (001 Damage). The cards under a pile top are
   // destroyed as well (001 Bonding), by that rule (docs/rulings.md, Piles destroyed); one
-  // that is not (INDESTRUCTIBLE) stays in play in the top's space. Destroying a
+  // that is not (card text replaced its destruction) stays in play in the top's space. Destroying a
   // business makes its player lose (001 Winning the Game 4.). Card text may replace it
   // first (behaviour.hpp); `by` is the card that destroys, if any, and `how` how (the
   // event records both: a trigger tells combat from an effect, and names the destroyer);
@@ -298,7 +299,7 @@ class ops {
   // The combat record (001 Challenge Phase; state::combat). start_combat: an attack is
   // declared, `declared` its record; it counts for the attacker, and nothing is reset in it
   // yet. It counts for the card attacked (the declaration's card2), or, with `area` (001
-  // Glossary AREA ATTACK), every defender there takes the attack, with no blocks. The
+  // Glossary, attacks on an area), every defender there takes the attack, with no blocks. The
   // declaration is recorded as `declaration` words it from the state with the combat begun.
   template <class Declaration>
   event start_combat(path at, const combat_state& declared, const std::vector<card_id>* area, Declaration declaration) {

@@ -53,6 +53,7 @@ void begin_turn(state& s, player_id p, event_log* log = nullptr);
 struct price {
   cost amount;
   player_id payee = no_player;
+  int worth = 0;  // a card in a network: the money it is worth before card text changes the price
 };
 price buy_price(const state& s, card_id c);
 // What playing the event c costs (001 Advanced Rules: "paid for its cost"): its printed cost,
@@ -62,6 +63,9 @@ cost play_cost(const state& s, card_id c);
 int sale_value(const state& s, card_id c);
 // Whether card text's `sell` sells network card c (docs/rulings.md, Sold by card text).
 bool text_can_sell(const state& s, card_id c);
+// Whether card text's sale of c is the turn's ONE sale (001 Divest Phase; variant
+// text-sale-keeps-divest-limits: a sale by the turn player).
+bool text_sale_is_phase_sale(const state& s, card_id c);
 // The business card of player p, if it is in a network.
 bool business_in_play(const state& s, player_id p);
 

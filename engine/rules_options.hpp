@@ -59,14 +59,14 @@ struct rules_options {
   // rules (run/text_rules.cpp), never by the engine.
   bool latest_rule_decides = false;
   // Variant events-in-own-turn (docs/rulings.md, Who may play an event when): an event
-  // without `can be played at any time` (ABRUPT) is played only by the turn player in their
+  // without `can be played at any time` (card text) is played only by the turn player in their
   // own Buy, Challenge, Divest or End Phase, with an empty stack and no attack under way.
   // Off (001 Card types, Events: "they can be played at any time"): whenever its player
   // may act.
   bool events_in_own_turn = false;
   // Variant area-hits-target-controller-only: an area attack hits only the cards the
   // target's controller controls. Off: every card in the area with the trait (001
-  // Glossary AREA ATTACK: "applied to all cards with the valid trait within a specified area").
+  // Glossary, attacks on an area: "applied to all cards with the valid trait within a specified area").
   bool area_hits_target_controller_only = false;
   // Variant unbond-in-same-network: an unbonded card docks in the network of its pile.
   // Off: in the network the acting player picks (001 Bonding: "redeploy the Unbound card
@@ -211,6 +211,24 @@ struct rules_options {
   // left-card-read-now): read where it is now, its effects gone. Read by the runner of card
   // text (run/filters.cpp, card_number).
   bool left_card_read_now = false;
+  // A sale by card text (docs/rulings.md, Sold by card text; the books name no such sale):
+  // the text is its own permission, so the Divest Phase's limits do not hold: any phase,
+  // engaged or not, not the turn's ONE sale (default). true (variant
+  // text-sale-keeps-divest-limits): 001 Divest Phase's limits on the sale hold: the card is
+  // disengaged, and a sale by the turn player is the turn's ONE sale (refused after one, and
+  // none after it). Read by engine::text_can_sell and the runner of card text.
+  bool text_sale_keeps_divest_limits = false;
+  // A buy out of a network whose price card text raises or lowers (docs/rulings.md, Buying
+  // from another player's network; the books are silent): its owner receives the whole price
+  // (default). true (variant buy-raise-to-bank): the owner receives what the card is worth
+  // (001 Buy Phase: "pay your opponent the amount of money it is worth"), at most the price,
+  // and a raise goes to the bank.
+  bool buy_raise_to_bank = false;
+  // A rule that reads what it gives (docs/rulings.md): read with the rules before it in card
+  // order, its timestamp (default). true (variant rules-read-printed-cards): each such rule
+  // reads the cards without any rule that gives or takes keywords or changes a number, as
+  // printed (with the effects until end of turn). Read by the runner of card text.
+  bool rules_read_printed_cards = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -154,7 +154,7 @@ bool own_window(const state& s, player_id p) {
          (s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest || s.phase == phase::end);
 }
 
-// The keyword (ABRUPT) whose text let an event be played outside its player's own window
+// The keyword whose text let an event be played outside its player's own window
 // under events-in-own-turn: the play names it, as a refusal would; none otherwise.
 keyword_rule any_time_keyword(const state& s, const action& a) {
   if (!s.rules.events_in_own_turn || own_window(s, a.player)) return {};

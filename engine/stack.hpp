@@ -30,8 +30,8 @@ void pass(ops& o);
 // The turn player passed a phase with an empty stack: the other players get a window
 // to act before it ends (001 End Phase); when none can act, the phase ends at once.
 void open_window_before_phase_ends(ops& o);
-// After an attack or blockers are declared, players may respond (001 Glossary ABRUPT:
-// "in response to an action by the player (e.g. an attack ...)"): a round of priority
+// After an attack or blockers are declared, players may respond (001 Glossary: a
+// card played "like an Event ... in response to an action by the player. (e.g. an attack"): a round of priority
 // with an empty stack, turn player first, if anyone can act; then combat goes on.
 void open_window_in_combat(ops& o);
 // A copy just put on top of the stack (ops::copy_item, `you may choose new targets for the

@@ -77,7 +77,8 @@ void run_sell(eval_context& c, const expr& e, engine::ops& o) {
   std::optional<std::vector<card_id>> chosen = chosen_among(c, o, e.args[0], can, " that can be sold");
   const std::vector<card_id> cards = chosen ? std::move(*chosen) : pick_named(c, e.args[0], o);
   for (card_id card : cards)
-    if (!s.over() && engine::text_can_sell(s, card)) o.sell(engine::path::text_sold, card, engine::rule::text_sale, false);
+    if (!s.over() && engine::text_can_sell(s, card))
+      o.sell(engine::path::text_sold, card, engine::rule::text_sale, engine::text_sale_is_phase_sale(s, card));
 }
 
 void run_add_counters(eval_context& c, const expr& e, engine::ops& o) {

@@ -223,10 +223,11 @@ std::size_t rule_index(const checked::card& holder, const bound_ability& b);
 rule_place rule_cut();
 // Whether the rule at (holder, index) counts while the cut is read.
 bool before_cut(engine::card_id holder, std::size_t index);
-// Reads a rule: while it lasts, only the rules before it count.
+// Reads a rule: while it lasts, only the rules before it count (variant
+// rules-read-printed-cards: none does).
 class cut_scope {
  public:
-  cut_scope(engine::card_id holder, std::size_t index);
+  cut_scope(const engine::state& s, engine::card_id holder, std::size_t index);
   ~cut_scope();
   cut_scope(const cut_scope&) = delete;
   cut_scope& operator=(const cut_scope&) = delete;

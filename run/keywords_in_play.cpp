@@ -71,7 +71,10 @@ rule_place rule_cut() { return cut; }
 
 bool before_cut(card_id holder, std::size_t index) { return holder < cut.holder || (holder == cut.holder && index < cut.index); }
 
-cut_scope::cut_scope(card_id holder, std::size_t index) : saved_(cut) { cut = {holder, index}; }
+// Variant rules-read-printed-cards: the cut before every rule, so none counts.
+cut_scope::cut_scope(const engine::state& s, card_id holder, std::size_t index) : saved_(cut) {
+  cut = s.rules.rules_read_printed_cards ? rule_place{0, 0} : rule_place{holder, index};
+}
 cut_scope::~cut_scope() { cut = saved_; }
 
 namespace {
@@ -87,7 +90,7 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     const bool of_card = r.o == op::grant_keywords_of;
     if (a.kind != checked::ability_kind::rule || (r.o != op::grant_keyword && !of_card) || r.args.size() < 2) return;
     if (!before_cut(holder, index) || !can_evaluate(r.args[0], *c.off)) return;
-    const cut_scope read_before(holder, index);
+    const cut_scope read_before(s, holder, index);
     eval_context inner = context_for(*c.lib, s, holder, use, *c.off);
     inner.depth = c.depth + 1;
     if (!matches(inner, r.args[0], card)) return;
@@ -258,7 +261,7 @@ bool loses_keyword_now(const eval_context& c, card_id card, const checked::card&
     if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword) return false;
     if (rule.args.size() < 2 || &keyword_of(c, rule.args[1]) != &keyword || !can_evaluate(rule.args[0], *c.off)) return false;
     if (!before_cut(holder, index)) return false;
-    const cut_scope read_before(holder, index);
+    const cut_scope read_before(*c.s, holder, index);
     eval_context inner = context_for(*c.lib, *c.s, holder, use, *c.off);
     inner.depth = c.depth + 1;
     if (!matches(inner, rule.args[0], card)) return false;

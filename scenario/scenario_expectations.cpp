@@ -99,8 +99,11 @@ struct expectations {
   }
 
   static void log(runner& r, const checked::expectation& e) {
-    for (const engine::event& ev : r.log_.events())
-      if (with_player_names(describe_with_text(ev, r.st(), r.lib_), r.sc_).find(e.text) != std::string::npos) return;
+    bool found = false;  // each line with the cards as they were when it was recorded
+    engine::for_each_as_recorded(r.log_, r.st(), [&](std::size_t, const engine::event& ev, const engine::state& then) {
+      found = found || with_player_names(describe_with_text(ev, then, r.lib_), r.sc_).find(e.text) != std::string::npos;
+    });
+    if (found) return;
     fail(fmt::format("expected an event containing \"{}\" in the log; there is none (the events are below)", e.text));
   }
 

@@ -117,9 +117,11 @@ scenario_result runner::run() {
   }
   if (pos_) {
     const std::vector<engine::event>& all = log_.events();
-    for (std::size_t i = 0; i < all.size(); ++i)
-      if (!engine::restates(std::span(all).first(i), all[i]))
-        r_.events.push_back(with_player_names(describe_with_text(all[i], st(), lib_), sc_));
+    // each line with the cards as they were when it was recorded (a copy made later)
+    engine::for_each_as_recorded(log_, st(), [&](std::size_t i, const engine::event& e, const engine::state& then) {
+      if (!engine::restates(std::span(all).first(i), e))
+        r_.events.push_back(with_player_names(describe_with_text(e, then, lib_), sc_));
+    });
     for (std::size_t p = 0; p < sc_.players.size(); ++p) r_.networks.push_back(draw_network(st(), static_cast<int>(p), sc_));
   }
   return r_;

@@ -152,6 +152,21 @@ const std::vector<rules_variant>& rules_variants() {
       {"left-card-read-now", "none of the books (they do not say how text reads a card that has just left play; "
        "the default: its numbers as it last was in play, its last known information)",
        [](rules_options& r) { r.left_card_read_now = true; }},
+      // Readings of points the books leave open (issue 27 follow-up; docs/rulings.md, Sold by
+      // card text; Buying from another player's network; A rule that reads what it gives).
+      {"text-sale-keeps-divest-limits", "none of the books (they name no sale by card text; 001 Divest Phase's "
+       "limits read as holding for it: the card disengaged, the turn player's sale the turn's ONE; the default: "
+       "the text is its own permission, in any phase, engaged or not)",
+       [](rules_options& r) { r.text_sale_keeps_divest_limits = true; }},
+      {"buy-raise-to-bank", "none of the books (a raised price of a buy out of a network: its owner receives what "
+       "the card is worth, 001 Buy Phase: \"pay your opponent the amount of money it is worth\", and the bank the "
+       "rest; the default: the owner receives the whole price)",
+       [](rules_options& r) { r.buy_raise_to_bank = true; }},
+      // Read by the runner of card text (run/keywords_in_play.cpp, cut_scope).
+      {"rules-read-printed-cards", "none of the books (a rule that gives keywords or changes numbers reads the "
+       "cards without any such rule, as printed; the default reads them with the rules before it in card order, "
+       "as Magic 613's timestamps)",
+       [](rules_options& r) { r.rules_read_printed_cards = true; }},
   };
   return all;
 }

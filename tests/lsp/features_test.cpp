@@ -297,6 +297,30 @@ TEST_CASE("completion: the kinds of counter after `add 2`, `remove 1` and `remov
   CHECK_FALSE(has(after("draw 2 "), "development"));
 }
 
+// Two places the full sweep of docs/vocabulary.md's rows (vocabulary_rows_test.cpp) found
+// the real next word not offered: a player's trigger after `when you` (the table spells it
+// `draws a card`), and `x` after a cost's `pay` (a name the grammar reads as any word). As
+// the sweep does: an item, inserted where its edit starts, must go on as the real text does
+// to the next word's end.
+TEST_CASE("completion: `draw a card` after `when you`, `x` after a cost's `pay`") {
+  auto offered = [](const std::string& before, const std::string& rest) {
+    const std::string line = "  " + before + rest;
+    session s("card \"Pay Probe\" {\n  type: character\n  cost: 2M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n" + line + "\n}\n");
+    const std::size_t cut = 2 + before.size(), end = line.find_first_of(" :", cut);
+    const json result = s.at("textDocument/completion", 4, static_cast<int>(cut));
+    for (const json& item : result["items"]) {
+      const std::string insert = item["textEdit"]["newText"];
+      const std::size_t from = item["textEdit"]["range"]["start"]["character"];
+      if (line.compare(from, insert.size(), insert) == 0 && from + insert.size() >= end) return true;
+    }
+    return false;
+  };
+  CHECK(offered("when you ", "draw a card: if the number of cards you drew this turn = 2 { gain 2M }"));
+  CHECK(offered("when you ", "activate an ability: gain 1M"));
+  CHECK(offered("ability \"Overclock\": pay ", "x -> target character you control gets +x BQ until end of turn"));
+  CHECK_FALSE(offered("when an opponent ", "draw a card: gain 1M"));  // `draws` agrees there
+}
+
 TEST_CASE("completion and hover: the art: field") {
   const std::string card = "card \"Sky Heron\" {\n"          // 0
                            "  type: character\n"               // 1
