@@ -217,6 +217,8 @@ void checker::statements::two_targets(const expr& e, scope& s) {
   const expr* other = *std::find_if(objects.begin(), objects.end(), [it](const expr* x) { return x != it; });
   s.it_target = intern_name(render(*it));
   s.other_target = intern_name(render(*other));
+}
+
 // `put SEL into ZONE`, `put SEL on top of ZONE`, `shuffle SEL into ZONE`: `it` / `them`
 // after them are the cards moved, where they went (the runner's pick_cards names them): a
 // target, the cards `it` / `them` named before, the top cards of a zone. So `put target
