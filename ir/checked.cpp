@@ -1,7 +1,9 @@
 #include "ir/checked.hpp"
 
+#include <cassert>
 #include <cstddef>
 #include <iterator>
+#include <memory>
 
 namespace megacorp::checked {
 
@@ -154,6 +156,19 @@ bool names_its_targets(op o) {
          o == op::modify_trait || o == op::modify_valuation || o == op::grant_keyword || o == op::remove_keyword ||
          o == op::grant_rule || o == op::gain_control ||
          o == op::become_copy || o == op::grant_keywords_of;
+}
+
+void forget_arena_lists(expr_list& list) noexcept {
+  if (list.data() == nullptr || !from_arena(list.data())) return;
+  assert(arena_lists_only(list));
+  std::construct_at(&list);  // its lifetime ends unwalked: it owns only arena memory
+}
+
+bool arena_lists_only(const expr_list& list) noexcept {
+  if (list.data() != nullptr && !from_arena(list.data())) return false;
+  for (const expr& a : list)
+    if (!arena_lists_only(a.args)) return false;
+  return true;
 }
 
 bool is_choice(const expr& e) {
