@@ -512,7 +512,7 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   e.o = op::select;
   checked::expr_list objects;
   s.in_pattern = true;
-  e.args.push_back(check_selection(subject, s));
+  add_made(e.args, [&] { return check_selection(subject, s); });
   e.text = intern_name(phrase_pattern(phrase, s, objects));
   s.in_pattern = false;
   if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), name_of(e)) == replaceable_phrases.end()) {
@@ -548,7 +548,7 @@ expr checker::check_rule(const node& n, scope& s) {
   expr e;
   e.o = op::select;
   e.where = at(n);
-  e.args.push_back(check_selection(n.children[0], s));
+  add_made(e.args, [&] { return check_selection(n.children[0], s); });
   std::string modal;
   std::size_t i = 1;
   if (n.children[i].k == kind::modal) modal = collapse(n.children[i++].text);
@@ -594,7 +594,7 @@ expr checker::check_rule(const node& n, scope& s) {
   }
   e.text = intern_name(modal.empty() ? written : modal + " " + written);
   for (auto& o : objects) e.args.push_back(std::move(o));
-  if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));
+  if (i < n.children.size()) add_made(e.args, [&] { return check_duration(n.children[i], s); });
   return e;
 }
 
@@ -603,11 +603,11 @@ expr checker::check_rule(const node& n, scope& s) {
 expr checker::check_activation_limit(const node& n, const scope& s) {
   expr e{op::while_condition, {}, 0, {}, at(n)};
   if (n.children.size() == 2) {
-    e.args.push_back(check_period(n, n.children[0], n.children[1]));
+    add_made(e.args, [&] { return check_period(n, n.children[0], n.children[1]); });
   } else {
     scope inner = s;
     inner.in_while = true;
-    e.args.push_back(check_condition(n.children[0], inner));
+    add_made(e.args, [&] { return check_condition(n.children[0], inner); });
   }
   return e;
 }
