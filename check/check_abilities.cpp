@@ -628,7 +628,7 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   e.o = op::select;
   checked::expr_list objects;
   s.in_pattern = true;
-  e.args.push_back(check_selection(subject, s));
+  add_made(e.args, [&] { return check_selection(subject, s); });
   e.text = intern_name(phrase_pattern(phrase, s, objects));
   s.in_pattern = false;
   if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), name_of(e)) == replaceable_phrases.end()) {
@@ -664,7 +664,7 @@ expr checker::check_rule(const node& n, scope& s) {
   expr e;
   e.o = op::select;
   e.where = at(n);
-  e.args.push_back(check_selection(n.children[0], s));
+  add_made(e.args, [&] { return check_selection(n.children[0], s); });
   std::string modal;
   std::size_t i = 1;
   if (n.children[i].k == kind::modal) modal = collapse(n.children[i++].text);
@@ -719,7 +719,7 @@ expr checker::check_rule(const node& n, scope& s) {
   }
   e.text = intern_name(modal.empty() ? written : modal + " " + written);
   for (auto& o : objects) e.args.push_back(std::move(o));
-  if (i < n.children.size()) e.args.push_back(check_duration(n.children[i], s));
+  if (i < n.children.size()) add_made(e.args, [&] { return check_duration(n.children[i], s); });
   return e;
 }
 

@@ -33,7 +33,7 @@ struct checker::conditions {
   static expr rules(checker& c, const node& n, scope& s);
   static expr negated(checker& c, const node& n, scope& s) {
     expr e{op::negate, {}, 0, {}, c.at(n)};
-    e.args.push_back(c.check_condition(n.children.back(), s));
+    add_made(e.args, [&] { return c.check_condition(n.children.back(), s); });
     return e;
   }
   static expr compare(checker& c, const node& n, scope& s);
@@ -67,7 +67,7 @@ expr checker::conditions::any_or_all(checker& c, const node& n, scope& s) {
   if (n.children.size() == 1) return c.check_condition(n.children[0], s);
   expr e{n.k == kind::cond_or ? op::any_of : op::all_of, {}, 0, {}, c.at(n)};
   e.args.reserve(n.children.size());
-  for (const node& part : n.children) e.args.push_back(c.check_condition(part, s));
+  for (const node& part : n.children) add_made(e.args, [&] { return c.check_condition(part, s); });
   return e;
 }
 
@@ -114,17 +114,17 @@ bool names_card_target(const expr& e) {
 
 expr checker::conditions::compare(checker& c, const node& n, scope& s) {
   expr e{op::compare, {}, 0, {}, c.at(n)};
-  e.args.push_back(c.check_amount(n.children[0], s));
+  add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
   if (names_card_target(e.args[0])) s.bound = true, s.it_in_play = true, s.it_annihilated = false, s.it_in_zone = false, s.it_bonded = false;
   e.text = intern_collapsed(n.children[1].text);
   e.word = c.word(n.children[1], words::comparisons(), name_of(e), "comparison");
-  e.args.push_back(c.check_amount(n.children[2], s));
+  add_made(e.args, [&] { return c.check_amount(n.children[2], s); });
   return e;
 }
 
 expr checker::conditions::has(checker& c, const node& n, scope& s) {
   expr e{op::has_keyword, {}, 0, {}, c.at(n)};
-  e.args.push_back(c.check_selection(n.children[0], s));
+  add_made(e.args, [&] { return c.check_selection(n.children[0], s); });
   const bool negate = n.children[1].k == kind::modal;
   expr what = c.check_keyword_ref(n.children.back(), s, true);
   e.o = what.o == op::with_tag ? op::has_tag : op::has_keyword;
@@ -166,7 +166,7 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
     } else if (part.k == kind::money_term) {
       e.args.push_back({op::number, {}, c.number_value(part), {}, c.at(part)});
     } else {
-      e.args.push_back(c.check_amount(part, s));
+      add_made(e.args, [&] { return c.check_amount(part, s); });
     }
   }
   e.word = c.word(n, words::comparisons(), name_of(e), "comparison");
@@ -179,14 +179,14 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
 expr checker::conditions::has_counters(checker& c, const node& n, scope& s) {
   static constexpr std::array<const char*, 6> symbols = {"", "=", "<", ">", "<=", ">="};  // by words::comparison
   expr counters{op::counters_on, {}, 0, {}, c.at(n.children[0])};
-  counters.args.push_back(c.check_selection(n.children[0], s));
+  add_made(counters.args, [&] { return c.check_selection(n.children[0], s); });
   expr e{op::compare, {}, 0, {std::move(counters)}, c.at(n)};
   std::string written = "at least";
   bool compared = false;
   for (std::size_t i = 1; i < n.children.size(); ++i) {
     const node& part = n.children[i];
     if (part.k != kind::cmp) {
-      e.args.push_back(c.check_amount(part, s));
+      add_made(e.args, [&] { return c.check_amount(part, s); });
       continue;
     }
     if (compared) c.error(part, "one comparison is enough: 'at least 3 development counters' or '3 development counters or more'");
@@ -268,13 +268,13 @@ expr checker::check_period(const node& n, const node& whose, const node& what) {
 // `this was deployed this turn`: the card came into play in this turn.
 expr checker::conditions::deployed(checker& c, const node& n, scope& s) {
   expr e{op::deployed_this_turn, {}, 0, {}, c.at(n)};
-  e.args.push_back(c.check_selection(n.children[0], s));
+  add_made(e.args, [&] { return c.check_selection(n.children[0], s); });
   return e;
 }
 
 expr checker::conditions::state(checker& c, const node& n, scope& s) {
   expr e{op::has_state, {}, 0, {}, c.at(n)};
-  e.args.push_back(c.check_selection(n.children[0], s));
+  add_made(e.args, [&] { return c.check_selection(n.children[0], s); });
   const bool negate = n.children[1].k == kind::modal;
   what_it_is(c, n.children[negate ? 2 : 1], s, e);
   return maybe_not(c, n, negate, std::move(e));
@@ -293,7 +293,7 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
     e.args.push_back(expr{op::in_zone, {}, 0, {std::move(zone)}, c.at(st)});
   } else if (st.k == kind::selection) {
     e.o = op::adjacent;
-    e.args.push_back(c.check_selection(st, s));
+    add_made(e.args, [&] { return c.check_selection(st, s); });
   } else if (st.k == kind::noun) {
     e.o = op::is_kind;
     e.text = intern_name(st.text);
@@ -357,7 +357,7 @@ expr checker::check_duration(const node& n, const scope& s) {
   expr e{op::while_condition, {}, 0, {}, at(n)};
   scope inner = s;
   inner.in_while = true;
-  e.args.push_back(check_condition(n.children[0], inner));
+  add_made(e.args, [&] { return check_condition(n.children[0], inner); });
   return e;
 }
 

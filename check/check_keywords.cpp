@@ -129,7 +129,7 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
         e.o = checked::op::effect_arg;
         scope as_cost = s;
         as_cost.in_cost = paid_with(*use.def, name_of(params[i]));
-        if (ok) e.args.push_back(check_effect(arg, as_cost));
+        if (ok) add_made(e.args, [&] { return check_effect(arg, as_cost); });
       }
     }
     if (!ok) {

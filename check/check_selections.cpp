@@ -145,11 +145,11 @@ expr checker::selections::top(checker& c, const node& n, scope& s) {
   expr e{op::top_of_zone, {}, 0, {}, c.at(n)};
   e.args.reserve(2);
   std::size_t j = 0;
-  if (is_amount(first.children[0].k)) e.args.push_back(c.check_amount(first.children[j++], s));
+  if (is_amount(first.children[0].k)) add_made(e.args, [&] { return c.check_amount(first.children[j++], s); });
   else e.args.push_back({op::number, {}, 1, {}, c.at(first)});
   e.text = intern_name(first.children[j].text);
   e.word = c.word(first.children[j], words::nouns(), name_of(e), "noun");
-  e.args.push_back(c.check_zone(first.children[j + 1]));
+  add_made(e.args, [&] { return c.check_zone(first.children[j + 1]); });
   // 001 The Zones of the Game: the decks, hands, open markets and annihilated zones are
   // piles; a network is a grid of cards, with no top.
   if (words::as<words::zone>(e.args.back().word) == words::zone::network)
@@ -186,7 +186,7 @@ expr checker::selections::of_them(checker& c, const node& n, scope& s) {
   }
   // `one of them with #CYBORG`: the qualifiers before the group filter, which stays last
   // (group_filter in run/selections.cpp); the choice is among the cards that match them all.
-  for (std::size_t i = 1; i < n.children.size(); ++i) e.args.push_back(c.check_qualifier(n.children[i], s));
+  for (std::size_t i = 1; i < n.children.size(); ++i) add_made(e.args, [&] { return c.check_qualifier(n.children[i], s); });
   e.args.push_back({op::among_named, {}, 0, {}, c.at(n)});
   if (!s.bound)
     c.error(n, fmt::format("'{}' chooses among the cards 'them' names, and nothing is named before it: no card was "
@@ -296,7 +296,7 @@ expr checker::selections::determiner(checker& c, const node& part, scope& s, exp
     det.args.push_back({op::number, {}, 0, {}, c.at(part)});
     det.text = intern_name("exactly");
   } else if (!part.children.empty()) {
-    det.args.push_back(c.check_amount(part.children[0], s));
+    add_made(det.args, [&] { return c.check_amount(part.children[0], s); });
     det.text = intern_name(d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly");
   }
   det.o = op::number;
@@ -379,18 +379,22 @@ bool reads_chosen_amount(const expr& e) {
 
 expr checker::check_selection(const node& n, scope& s) {
   const node& first = n.children[0];
-  if (first.k == kind::sel_top) return selections::top(*this, n, s);
-  if (first.k == kind::sel_rest) return selections::rest(*this, first, s);
-  if (first.k == kind::sel_of_them) return selections::of_them(*this, first, s);
-  if (first.k == kind::sel_player_of) return selections::player_of(*this, first, s);
+  // One node returned by name from every branch, so that it is made in the caller's slot
+  // (g++ elides the copy only then: docs/benchmarks.md, stop 43).
   expr e;
+  if (first.k == kind::sel_top) e = selections::top(*this, n, s);
+  else if (first.k == kind::sel_rest) e = selections::rest(*this, first, s);
+  else if (first.k == kind::sel_of_them) e = selections::of_them(*this, first, s);
+  else if (first.k == kind::sel_player_of) e = selections::player_of(*this, first, s);
+  if (first.k == kind::sel_top || first.k == kind::sel_rest || first.k == kind::sel_of_them || first.k == kind::sel_player_of)
+    return e;
   e.where = at(n);
   e.args.reserve(n.children.size() - 1);  // every part but the pronoun or noun
   std::size_t i = 1;
   if (first.k == kind::pronoun) selections::pronoun(*this, first, s, e);
   else i = selections::noun_phrase(*this, n, s, e);
   selections::no_card_filters_on_players(*this, n, i, e);
-  for (; i < n.children.size(); ++i) e.args.push_back(check_qualifier(n.children[i], s));
+  for (; i < n.children.size(); ++i) add_made(e.args, [&] { return check_qualifier(n.children[i], s); });
   if (statement_parts::names_out_of_play(e)) no_play_filters_out_of_play(n, e);
   // 001 Advanced Rules, Bonding: "Only the first card of a pile can be targeted".
   if (e.o == op::select && e.target && statement_parts::names_bonded(e))
@@ -428,6 +432,11 @@ expr checker::check_selection(const node& n, scope& s) {
 
 expr checker::check_keyword_ref(const node& n, const scope& s, bool with) {
   expr e;
+  check_keyword_ref(n, s, with, e);
+  return e;
+}
+
+void checker::check_keyword_ref(const node& n, const scope& s, bool with, expr& e) {
   e.where = at(n);
   if (n.k == kind::tag) {
     e.o = with ? op::with_tag : op::without_tag;
@@ -447,20 +456,20 @@ expr checker::check_keyword_ref(const node& n, const scope& s, bool with) {
     if (const checked::keyword* k = lib_.find_keyword(name_of(e))) e.ref = k->id;
     else unknown_keyword(n, name_of(e));
   }
-  return e;
 }
 
 expr checker::check_qualifier(const node& n, scope& s) {
   expr e;
   e.where = at(n);
   switch (n.k) {
-    case kind::qual_valuation: e.o = op::valuation_at_most; e.args.push_back(check_amount(n.children[0], s)); break;
+    case kind::qual_valuation: e.o = op::valuation_at_most; add_made(e.args, [&] { return check_amount(n.children[0], s); }); break;
     case kind::qual_combined_valuation:
       e.o = op::combined_valuation_at_most;
-      e.args.push_back(check_amount(n.children[0], s));
+      add_made(e.args, [&] { return check_amount(n.children[0], s); });
       break;
-    case kind::qual_with: return check_keyword_ref(n.children[0], s, true);
-    case kind::qual_without: return check_keyword_ref(n.children[0], s, false);
+    // Every branch fills `e`, returned by name (as check_selection's, above).
+    case kind::qual_with: check_keyword_ref(n.children[0], s, true, e); break;
+    case kind::qual_without: check_keyword_ref(n.children[0], s, false, e); break;
     case kind::qual_control:
       e.o = op::controlled_by;
       e.text = intern_collapsed(n.children[0].text);
@@ -477,21 +486,21 @@ expr checker::check_qualifier(const node& n, scope& s) {
       break;
     case kind::qual_radius:
       e.o = op::in_radius;
-      e.args.push_back(check_amount(n.children[0], s));
-      if (n.children.size() > 1) e.args.push_back(check_selection(n.children[1], s));
+      add_made(e.args, [&] { return check_amount(n.children[0], s); });
+      if (n.children.size() > 1) add_made(e.args, [&] { return check_selection(n.children[1], s); });
       break;
     case kind::qual_area:
       e.o = op::in_area;
       e.text = intern_name(n.children[0].text);
       e.ref = check_shape(n.children[0]);
-      if (n.children.size() > 1) e.args.push_back(check_selection(n.children[1], s));
+      if (n.children.size() > 1) add_made(e.args, [&] { return check_selection(n.children[1], s); });
       break;
-    case kind::qual_adjacent: e.o = op::adjacent_to; e.args.push_back(check_selection(n.children[0], s)); break;
-    case kind::qual_other_than: e.o = op::other_than; e.args.push_back(check_selection(n.children[0], s)); break;
-    case kind::qual_bonded_to: e.o = op::bonded_to; e.args.push_back(check_selection(n.children[0], s)); break;
-    case kind::qual_same_name: e.o = op::same_name_as; e.args.push_back(check_selection(n.children[0], s)); break;
-    case kind::qual_in_zone: e.o = op::in_zone; e.args.push_back(check_zone(n.children[0], true)); break;
-    case kind::qual_number: return check_card_number(n, s);
+    case kind::qual_adjacent: e.o = op::adjacent_to; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
+    case kind::qual_other_than: e.o = op::other_than; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
+    case kind::qual_bonded_to: e.o = op::bonded_to; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
+    case kind::qual_same_name: e.o = op::same_name_as; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
+    case kind::qual_in_zone: e.o = op::in_zone; add_made(e.args, [&] { return check_zone(n.children[0], true); }); break;
+    case kind::qual_number: e = check_card_number(n, s); break;
     default: error(n, "expected a qualifier");
   }
   return e;
@@ -507,7 +516,7 @@ expr checker::check_card_number(const node& n, scope& s) {
   for (const node& part : n.children) {
     if (part.k == kind::trait || part.k == kind::word) what = &part;
     else if (part.k == kind::cmp) cmp = &part;
-    else e.args.push_back(check_amount(part, s));
+    else add_made(e.args, [&] { return check_amount(part, s); });
   }
   e.text = intern_collapsed(cmp->text);
   e.word = word(*cmp, words::comparisons(), name_of(e), "comparison");
@@ -617,14 +626,14 @@ expr checker::check_amount(const node& n, const scope& s) {
     case kind::amount_count: {
       e.o = op::count_of;
       scope inner = s;
-      e.args.push_back(check_selection(n.children[0], inner));
+      add_made(e.args, [&] { return check_selection(n.children[0], inner); });
       break;
     }
     case kind::amount_trait: {
       e.o = op::trait_of;
       e.text = intern_name(n.children[0].text);
       scope inner = s;
-      e.args.push_back(check_selection(n.children[1], inner));
+      add_made(e.args, [&] { return check_selection(n.children[1], inner); });
       break;
     }
     case kind::amount_money:
@@ -673,7 +682,7 @@ expr checker::check_quantity(const node& n, const scope& s) {
     e.args.push_back(owner_player(n.children[1]));
     return e;
   }
-  e.args.push_back(check_selection(n.children[0], inner));
+  add_made(e.args, [&] { return check_selection(n.children[0], inner); });
   if (n.k == kind::amount_money) {
     if (!names_players(e.args[0]))
       error(n.children[0], "'the money of' takes players, such as 'you', 'each opponent' or 'its controller'; a card has no money");

@@ -257,10 +257,10 @@ bool checker::statements::names_card_target(const expr& e) {
 
 void checker::statements::check_if(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::if_then;
-  e.args.push_back(c.check_condition(n.children[0], s));
+  add_made(e.args, [&] { return c.check_condition(n.children[0], s); });
   if (names_card_target(e.args[0])) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
-  e.args.push_back(c.check_effect(n.children[1], s));
-  if (n.children.size() > 2) e.args.push_back(c.check_effect(n.children[2], s));
+  add_made(e.args, [&] { return c.check_effect(n.children[1], s); });
+  if (n.children.size() > 2) add_made(e.args, [&] { return c.check_effect(n.children[2], s); });
 }
 
 void checker::statements::check_for_each(checker& c, const node& n, scope& s, expr& e) {
@@ -273,7 +273,7 @@ void checker::statements::check_for_each(checker& c, const node& n, scope& s, ex
   inner.it_in_play = names_in_play(e.args.back());
   inner.it_in_zone = names_out_of_play(e.args.back());
   inner.it_bonded = names_bonded(e.args.back());
-  e.args.push_back(c.check_effect(n.children[1], inner));
+  add_made(e.args, [&] { return c.check_effect(n.children[1], inner); });
 }
 
 void checker::statements::check_may(checker& c, const node& n, scope& s, expr& e) {
@@ -320,10 +320,10 @@ void checker::statements::check_activate(checker& c, const node& n, scope& s, ex
   e.o = op::activate;
   scope cost_scope = s;
   cost_scope.in_cost = true;
-  e.args.push_back(c.check_effect(n.children[0], cost_scope));
+  add_made(e.args, [&] { return c.check_effect(n.children[0], cost_scope); });
   scope inner = s;
   inner.in_cost = false;
-  e.args.push_back(c.check_effect(n.children[1], inner));
+  add_made(e.args, [&] { return c.check_effect(n.children[1], inner); });
 }
 
 void checker::statements::check_nothing(checker&, const node&, scope&, expr& e) { e.o = op::nothing; }

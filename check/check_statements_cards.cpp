@@ -136,7 +136,7 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
   e.o = op::deal_damage;
   const std::size_t at = n.children.size() - 1;  // after `divided as you choose among`, if written
   if (n.children[0].k == kind::that_damage) return check_deal_that_damage(c, n, s, e);
-  e.args.push_back(c.check_amount(n.children[0], s));
+  add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
   e.text = intern_name(n.children[1].text);
   if (at > 2) e.ref = checked::manner::divided;
   e.args.push_back(sel(c, n, at, s));
@@ -172,7 +172,7 @@ void checker::statements::check_prevent(checker& c, const node& n, scope& s, exp
   e.o = op::prevent_damage;
   const bool first = n.children[0].k == kind::word;
   if (first) e.ref = checked::manner::first_each_turn;
-  if (n.children.size() > 1) e.args.push_back(c.check_amount(n.children[first ? 1 : 0], s));
+  if (n.children.size() > 1) add_made(e.args, [&] { return c.check_amount(n.children[first ? 1 : 0], s); });
   (void)that_damage(c, n.children.back(), s);
 }
 
@@ -218,7 +218,7 @@ void checker::statements::check_move(checker& c, const node& n, scope& s, expr& 
   e.o = op::move;
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "move", s);
-  if (n.children.size() > 1) e.args.push_back(c.check_qualifier(n.children[1], s));
+  if (n.children.size() > 1) add_made(e.args, [&] { return c.check_qualifier(n.children[1], s); });
 }
 
 void checker::statements::check_swap(checker& c, const node& n, scope& s, expr& e) {
@@ -244,7 +244,7 @@ void checker::statements::check_bond(checker& c, const node& n, scope& s, expr& 
 
 void checker::statements::check_search(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::search;
-  for (std::size_t i = 0; i + 1 < n.children.size(); ++i) e.args.push_back(c.check_zone(n.children[i]));
+  for (std::size_t i = 0; i + 1 < n.children.size(); ++i) add_made(e.args, [&] { return c.check_zone(n.children[i]); });
   e.args.push_back(sel(c, n, n.children.size() - 1, s));
   const bool out_of_play = std::none_of(e.args.begin(), e.args.end() - 1, [](const expr& z) {
     return words::as<words::zone>(z.word) == words::zone::network;
@@ -272,7 +272,7 @@ void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e
   expr d;
   d.where = c.at(dest);
   d.o = dest.text.rfind("into", 0) == 0 ? op::into : dest.text.find("bottom") != std::string_view::npos ? op::bottom_of : op::top_of;
-  d.args.push_back(c.check_zone(dest.children[0]));
+  add_made(d.args, [&] { return c.check_zone(dest.children[0]); });
   // A network is a grid, not a pile (001 The Zones of the Game): it has no top nor bottom.
   if (d.o != op::into && words::as<words::zone>(d.args[0].word) == words::zone::network)
     c.error(dest, fmt::format("a network has no top nor bottom: it is a grid, not a pile; write 'put ... into {}'",
@@ -372,7 +372,7 @@ void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr
       e.text = intern_collapsed(n.children[i].text);
       e.ref = name_of(e) == "for free" ? checked::deploy_price::free : checked::deploy_price::trait_costs;
     }
-    else e.args.push_back(c.check_qualifier(n.children[i], s));
+    else add_made(e.args, [&] { return c.check_qualifier(n.children[i], s); });
   }
 }
 

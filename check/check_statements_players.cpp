@@ -29,7 +29,7 @@ using megacorp::vocabulary::counter_kinds;
 
 void checker::statements::check_draw(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::draw;
-  e.args.push_back(c.check_amount(n.children[0], s));
+  add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
 }
 
 expr checker::statements::money_amount(checker& c, const node& m, const scope& s) {
@@ -76,7 +76,7 @@ void checker::statements::check_give(checker& c, const node& n, scope& s, expr& 
 
 void checker::statements::check_produce(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::produce;
-  e.args.push_back(c.check_amount(n.children[0], s));
+  add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
   e.text = intern_name(n.children[1].text);
 }
 
@@ -91,7 +91,7 @@ void checker::statements::check_lose_game(checker& c, const node& n, scope& s, e
 }
 
 void checker::statements::lasting(checker& c, const node& n, std::size_t i, const scope& s, expr& e) {
-  if (n.children.size() > i) e.args.push_back(c.check_duration(n.children[i], s));
+  if (n.children.size() > i) add_made(e.args, [&] { return c.check_duration(n.children[i], s); });
   else if (!s.in_rule)
     c.error(n, "say how long it lasts: 'until end of turn' or 'while ...' (a lasting change belongs in a 'rule:')");
 }
@@ -279,7 +279,7 @@ void checker::statements::restrict_players(checker& c, const node& n, expr& rule
 
 void checker::statements::check_counters(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::add_counters;
-  e.args.push_back(c.check_amount(n.children[0], s));
+  add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
   counter_kind(c, n.children[1], e);
   e.args.push_back(sel(c, n, 2, s));
   in_play_only(c, n, 2, e.args.back(), "add counters", s);
@@ -309,7 +309,7 @@ void checker::statements::check_gain_control(checker& c, const node& n, scope& s
   e.o = op::gain_control;
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "gain control of", s);
-  if (n.children.size() > 1) e.args.push_back(c.check_duration(n.children[1], s));
+  if (n.children.size() > 1) add_made(e.args, [&] { return c.check_duration(n.children[1], s); });
 }
 
 // `exchange control of SEL and SEL`: one card each, in play (docs/rulings.md, Control changes).
@@ -381,7 +381,7 @@ void checker::statements::check_become(checker& c, const node& n, scope& s, expr
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "becomes a copy of", s);
   one_card_in_play(c, n, s, e, "becomes a copy of");
-  if (n.children.size() > 2) e.args.push_back(c.check_duration(n.children[2], s));
+  if (n.children.size() > 2) add_made(e.args, [&] { return c.check_duration(n.children[2], s); });
 }
 
 // `SEL gains the keywords of SEL DURATION`: each keyword the card read has as the effect runs
@@ -405,7 +405,7 @@ void checker::statements::check_has_traits_of(checker& c, const node& n, scope& 
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "has the traits of", s);
   one_card_in_play(c, n, s, e, "has the traits of");
-  if (n.children.size() > 2) e.args.push_back(c.check_duration(n.children[2], s));
+  if (n.children.size() > 2) add_made(e.args, [&] { return c.check_duration(n.children[2], s); });
 }
 
 }  // namespace megacorp

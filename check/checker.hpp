@@ -161,6 +161,7 @@ class checker {
   checked::expr check_zone(const node& n, bool several = false);
   checked::ref check_shape(const node& n);  // its area_ref, or none after an error  // an area ACROSSxALONG, each side 1 to the network's width
   checked::expr check_keyword_ref(const node& n, const scope& s, bool with);
+  void check_keyword_ref(const node& n, const scope& s, bool with, checked::expr& e);  // fills a fresh `e`
 
   // conditions (check_conditions.cpp): one function per kind of condition
   struct conditions;

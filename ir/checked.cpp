@@ -1,7 +1,9 @@
 #include "ir/checked.hpp"
 
+#include <cassert>
 #include <cstddef>
 #include <iterator>
+#include <memory>
 
 namespace megacorp::checked {
 
@@ -163,6 +165,19 @@ const expr* subject_target(const expr& e) {
   if (e.args.empty() || e.args[0].o != op::player_ref || e.args[0].args.empty()) return nullptr;
   const expr& of = e.args[0].args[0];
   return of.o == op::select && of.target ? &of : nullptr;
+}
+
+void forget_arena_lists(expr_list& list) noexcept {
+  if (list.data() == nullptr || !from_arena(list.data())) return;
+  assert(arena_lists_only(list));
+  std::construct_at(&list);  // its lifetime ends unwalked: it owns only arena memory
+}
+
+bool arena_lists_only(const expr_list& list) noexcept {
+  if (list.data() != nullptr && !from_arena(list.data())) return false;
+  for (const expr& a : list)
+    if (!arena_lists_only(a.args)) return false;
+  return true;
 }
 
 bool is_choice(const expr& e) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -210,6 +211,21 @@ inline bool takes(const expr& e, manner m) {
 }
 static_assert(sizeof(ref) <= 4, "checked::ref fits in the padding after expr::word: parse and check speed");
 static_assert(sizeof(expr) <= 64, "checked::expr does not grow: parse, check and clone speed (docs/design.md)");
+// Ends an argument list that came from an arena, and the lists under it, without walking
+// them: their memory goes with the arena's blocks (a library's teardown, docs/benchmarks.md
+// stop 43). Sound because a list from an arena holds only lists from an arena
+// (arena_lists_only): a library makes every list of its trees under its arena_scope, and only
+// library::check changes them. Checked in debug builds (the sanitizer build's tests, whose
+// leak check would also report a list of the heap forgotten so). A list from the heap is
+// left to its destructor.
+void forget_arena_lists(expr_list& list) noexcept;
+inline void forget_arena_lists(expr& e) noexcept { forget_arena_lists(e.args); }
+// Whether `list` and every list under it came from an arena (an empty one owns nothing).
+bool arena_lists_only(const expr_list& list) noexcept;
+// A node owns nothing but its list: forgetting the list forgets all it holds.
+static_assert(std::is_trivially_destructible_v<ref> && std::is_trivially_destructible_v<span> &&
+                  std::is_trivially_destructible_v<name_id>,
+              "checked::expr owns nothing but its args (forget_arena_lists)");
 
 
 // Whose turn `is_period` asks about: `your`, `an opponent's`, `the` (anyone's).

@@ -10,9 +10,36 @@
 namespace megacorp {
 
 definitions::definitions() = default;
-definitions::~definitions() = default;
+definitions::~definitions() { forget_trees(); }
+
+namespace {
+void forget_abilities(std::vector<checked::ability>& abilities) noexcept {
+  for (checked::ability& a : abilities)
+    for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) checked::forget_arena_lists(*e);
+}
+void forget_uses(std::vector<checked::keyword_use>& uses) noexcept {
+  for (checked::keyword_use& u : uses) checked::forget_arena_lists(u.args);
+}
+void forget_keywords(std::vector<std::unique_ptr<checked::keyword>>& keywords) noexcept {
+  for (auto& k : keywords) {
+    forget_abilities(k->abilities);
+    checked::forget_arena_lists(k->bare.args);
+  }
+}
+}  // namespace
+
+void definitions::forget_trees() noexcept {
+  for (auto& c : cards_) {
+    forget_abilities(c->abilities);
+    forget_uses(c->keywords);
+  }
+  forget_keywords(keywords_);
+  forget_keywords(granted_rules_);
+  for (auto& u : granted_uses_) checked::forget_arena_lists(u->args);
+}
 
 void definitions::clear_checked() {
+  forget_trees();
   cards_.clear();
   keywords_.clear();
   granted_uses_.clear();

@@ -86,6 +86,9 @@ class definitions {
   checked::tree_arena trees_;
   // Empties every list below, then the arena, which nothing points into any more.
   void clear_checked();
+  // Ends the arena's lists of the trees below without walking them (checked::forget_arena_lists):
+  // before the trees go, as the arena frees those lists in blocks.
+  void forget_trees() noexcept;
   std::vector<std::unique_ptr<checked::card>> cards_;
   bool some_card_grants_ = false;  // some card's grants_keywords
   bool some_card_takes_ = false;   // some card's takes_keywords

@@ -54,4 +54,8 @@ void tree_deallocate(void* p, std::size_t) noexcept {
   if (*static_cast<origin*>(block) == origin::heap) ::operator delete(block);
 }
 
+bool from_arena(const void* p) noexcept {
+  return *(static_cast<const origin*>(p) - 1) == origin::arena;
+}
+
 }  // namespace megacorp::checked

@@ -65,6 +65,8 @@ class arena_scope {
 void* tree_allocate(std::size_t bytes);
 // Frees what tree_allocate gave, if it came from the heap; arena memory waits for its arena.
 void tree_deallocate(void* p, std::size_t bytes) noexcept;
+// Whether `p` (from tree_allocate) came from an arena.
+bool from_arena(const void* p) noexcept;
 
 // The allocator of checked::expr_list; stateless, so a list is still three pointers and
 // moving one list into another never copies (all tree_allocators are equal).

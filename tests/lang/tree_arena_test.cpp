@@ -106,3 +106,56 @@ TEST_CASE("a library checked twice checks the same; a copy of its tree outlives 
   }
   CHECK(megacorp::render(kept).find("deal 1 BQ damage to it") != std::string::npos);
 }
+
+// A library's teardown forgets its trees' arena lists unwalked (checked::forget_arena_lists,
+// docs/benchmarks.md stop 43): sound only while an arena list holds arena lists alone.
+TEST_CASE("an arena list is forgotten unwalked, a list of the heap is left to its destructor", "[tree_arena]") {
+  megacorp::checked::tree_arena arena;
+  expr from_arena;
+  expr heap_inside;
+  {
+    megacorp::checked::arena_scope scope(arena);
+    from_arena = with_args(3);
+    from_arena.args[0] = with_args(2);
+    heap_inside = with_args(2);
+  }
+  heap_inside.args[1] = with_args(4);  // made outside the scope: a list of the heap in an arena list
+  expr from_heap = with_args(3);
+  CHECK(megacorp::checked::arena_lists_only(from_arena.args));
+  CHECK_FALSE(megacorp::checked::arena_lists_only(heap_inside.args));
+  CHECK_FALSE(megacorp::checked::arena_lists_only(from_heap.args));
+  CHECK(megacorp::checked::arena_lists_only(expr{}.args));  // an empty list owns nothing
+  megacorp::checked::forget_arena_lists(from_heap);
+  CHECK(from_heap.args.size() == 3);  // still its own, freed by its destructor
+  megacorp::checked::forget_arena_lists(from_arena);
+  CHECK(from_arena.args.empty());
+  heap_inside.args[1] = expr{};  // what the invariant asks: no list of the heap left inside
+  megacorp::checked::forget_arena_lists(heap_inside);
+  CHECK(heap_inside.args.empty());
+}
+
+TEST_CASE("every list of a checked library's trees is its arena's", "[tree_arena]") {
+  megacorp::library lib;
+  megacorp::diagnostics diags;
+  lib.add_path(megacorp::bundled_cards_dir(), diags);
+  lib.add_source("arena.mc", arena_text, diags);
+  lib.check(diags);
+  REQUIRE_FALSE(diags.has_errors());
+  std::size_t trees = 0;
+  auto all_arena = [&](const megacorp::checked::ability& a) {
+    for (const expr* e : {&a.trigger, &a.cost, &a.effect}) {
+      trees += e->args.empty() ? 0 : 1;
+      if (!megacorp::checked::arena_lists_only(e->args)) return false;
+    }
+    return true;
+  };
+  for (const auto& c : lib.cards()) {
+    for (const auto& a : c->abilities) CHECK(all_arena(a));
+    for (const auto& u : c->keywords) CHECK(megacorp::checked::arena_lists_only(u.args));
+  }
+  for (const auto& k : lib.keywords())
+    for (const auto& a : k->abilities) CHECK(all_arena(a));
+  for (const auto& k : lib.granted_rules())
+    for (const auto& a : k->abilities) CHECK(all_arena(a));
+  CHECK(trees > 50);  // the walk saw the trees (106 at this writing)
+}
