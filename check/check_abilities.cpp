@@ -66,6 +66,9 @@ bool removes_counters(const expr& cost) {
 bool event_removes_counters(const checked::card* card) {
   return card && std::any_of(card->abilities.begin(), card->abilities.end(), [](const checked::ability& a) {
            return a.kind == checked::ability_kind::additional_cost && removes_counters(a.cost);
+         });
+}
+
 // Whether the costs leave one chosen card named (`destroy another character you control`):
 // the last cost statement that chooses cards chose one, which `it` names in the effect (the
 // runner's run_cost; docs/rulings.md, A card that left play). A count (`discard 2 cards`)

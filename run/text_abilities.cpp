@@ -84,6 +84,7 @@ bool text_behaviour::within_limit(const engine::state& s, card_id self, int abil
   }
   return true;
 }
+
 namespace {
 // Pays the costs; the one card they chose, if they chose one (`destroy another character you
 // control`), is named for the effect: `it` there (the checker's cost_names_one_card).
