@@ -222,6 +222,9 @@ constexpr void bookkeeping_sentences(sentence_table& t) {
   set(t, event_kind::orphan_flag_set, [](const event& e, const state& s) -> std::string {
     return fmt::format("{} is {}", card_phrase(s, e.card), e.amount == 1 ? "marked orphaned" : "docked to its business again");
   });
+  set(t, event_kind::random_drawn, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} draws {} at random (counting from 0)", card_phrase(s, e.card), e.amount);
+  });
   set(t, event_kind::end_process_began, [](const event& e, const state&) -> std::string {
     return fmt::format("{}'s End Phase process begins: no player may take any actions", who(e.player));
   });

@@ -98,6 +98,7 @@ enum class event_kind : std::uint8_t {
   orphan_flag_set,          // card; amount 1: orphaned, 0: docked to its business again
   turn_completed,           // player; amount: their turns completed
   end_process_began,        // player: the turn player (001 End Phase: no actions from now)
+  random_drawn,             // card: whose text draws; amount: the number drawn (`at random`)
   changes_ended,            // amount: how many changes for a time ended (card: the card, if one)
   combat_step_set,          // amount: the combat_step
   retaliation_decider_set,  // player: who decides retaliations now (no_player: the defender)

@@ -67,6 +67,12 @@ bool take_off(Changes& changes, std::size_t i, typename Changes::value_type& end
 
 // Questions
 
+std::size_t ops::random_below(std::size_t n, card_id source, cause why) {
+  const auto drawn = static_cast<std::size_t>(s_.rng.below(n));
+  record(path::random_drawn, {.kind = event_kind::random_drawn, .card = source, .amount = static_cast<int>(drawn), .why = why});
+  return drawn;
+}
+
 void ops::need(const choice_request& r, std::vector<card_id> picked) const {
   throw decision_needed{r, std::move(picked), log_ ? log_->size() : 0};
 }

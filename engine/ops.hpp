@@ -69,7 +69,8 @@ class ops {
   // the stack item keeps it (stack_item::amount).
   int take_chosen_amount() { return std::exchange(chosen_amount_, 0); }
   // One of 0..n-1 drawn from the game's seeded generator (`discard a card at random`).
-  std::size_t random_below(std::size_t n) { return static_cast<std::size_t>(s_.rng.below(n)); }
+  // Recorded (random_drawn): the generator is part of the game.
+  std::size_t random_below(std::size_t n, card_id source, cause why);
   // The development counters remove_counters took off cards since the last call (a cost's
   // `remove all development counters from this`), then none: the stack item keeps them
   // (stack_item::removed) for `the number of development counters removed this way`.

@@ -64,6 +64,7 @@
   SHARED(orphan_flag_set, orphan_flag_set, "001 Deploying and Docking")                                      \
   SHARED(turn_completed, turn_completed, "001 End Phase")                                                    \
   SHARED(end_process_began, end_process_began, "001 End Phase")                                            \
+  SHARED(random_drawn, random_drawn, "docs/rulings.md, At random")                                         \
   SHARED(changes_ended_with_time, changes_ended, "001 End Phase; docs/rulings.md, Durations")                \
   SHARED(control_change_handed_on, changes_ended, "docs/rulings.md, Control changes")                        \
   SHARED(copy_handed_on, changes_ended, "docs/rulings.md, Copies")                                           \

@@ -170,7 +170,7 @@ std::vector<card_id> random_cards(const eval_context& c, const expr& sel, engine
   int wanted = n ? n->at_least : 1;  // `a card`: one
   std::vector<card_id> out;
   for (; wanted > 0 && !options.empty(); --wanted) {
-    const auto i = static_cast<std::ptrdiff_t>(o.random_below(options.size()));
+    const auto i = static_cast<std::ptrdiff_t>(o.random_below(options.size(), c.self, engine::rule::card_text));
     out.push_back(options[static_cast<std::size_t>(i)]);
     options.erase(options.begin() + i);
   }

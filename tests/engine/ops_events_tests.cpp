@@ -114,6 +114,8 @@ const std::vector<row> rows = {
   {"ask_amount", sort::reads, {}, [](ops& o, const board&) { choice_request r; r.up_to = 3; try { (void)o.ask_amount(r); } catch (const decision_needed&) {} }},
   {"take_chosen_amount", sort::reads, {}, [](ops& o, const board&) { (void)o.take_chosen_amount(); }},
   {"name_cost_card", sort::reads, {}, [](ops& o, const board& b) { o.name_cost_card(b.mine); }},
+  {"take_counters_removed", sort::reads, {}, [](ops& o, const board&) { (void)o.take_counters_removed(); }},
+  {"random_below", sort::records, event_kind::random_drawn, [](ops& o, const board& b) { (void)o.random_below(3, b.mine, by_test); }},
   {"take_cost_card", sort::reads, {}, [](ops& o, const board&) { (void)o.take_cost_card(); }},
   {"last_known_place", sort::reads, {}, [](ops& o, const board& b) { (void)o.last_known_place(b.mine); }},
   {"last_known_numbers", sort::reads, {}, [](ops& o, const board& b) { (void)o.last_known_numbers(b.mine); }},
