@@ -55,6 +55,17 @@ scenario "The arena idol is a location" {
 }
 )";
 
+// The bundled cards and arena_text, checked into lib: the library the tests below read; the
+// number of diagnostics (warnings) the check gave.
+std::size_t check_arena_library(megacorp::library& lib) {
+  megacorp::diagnostics diags;
+  lib.add_path(megacorp::bundled_cards_dir(), diags);
+  lib.add_source("arena.mc", arena_text, diags);
+  lib.check(diags);
+  REQUIRE_FALSE(diags.has_errors());
+  return diags.list().size();
+}
+
 }  // namespace
 
 TEST_CASE("argument lists come from the arena of the scope they are made in, else from the heap", "[tree_arena]") {
@@ -89,16 +100,12 @@ TEST_CASE("a library checked twice checks the same; a copy of its tree outlives 
   expr kept;
   {
     megacorp::library lib;
-    megacorp::diagnostics diags;
-    lib.add_path(megacorp::bundled_cards_dir(), diags);
-    lib.add_source("arena.mc", arena_text, diags);
-    lib.check(diags);
-    REQUIRE_FALSE(diags.has_errors());
+    const std::size_t diagnosed = check_arena_library(lib);
     const std::string first = megacorp::render(lib.find_card("Arena Idol")->abilities.at(0).effect);
     megacorp::diagnostics again;
     lib.check(again);
     CHECK_FALSE(again.has_errors());
-    CHECK(again.list().size() == diags.list().size());
+    CHECK(again.list().size() == diagnosed);
     REQUIRE(lib.find_card("Arena Idol"));
     CHECK(lib.scenarios().size() == 1);
     CHECK(megacorp::render(lib.find_card("Arena Idol")->abilities.at(0).effect) == first);
@@ -136,11 +143,7 @@ TEST_CASE("an arena list is forgotten unwalked, a list of the heap is left to it
 
 TEST_CASE("every list of a checked library's trees is its arena's", "[tree_arena]") {
   megacorp::library lib;
-  megacorp::diagnostics diags;
-  lib.add_path(megacorp::bundled_cards_dir(), diags);
-  lib.add_source("arena.mc", arena_text, diags);
-  lib.check(diags);
-  REQUIRE_FALSE(diags.has_errors());
+  check_arena_library(lib);
   std::size_t trees = 0;
   auto all_arena = [&](const megacorp::checked::ability& a) {
     for (const expr* e : {&a.trigger, &a.cost, &a.effect}) {
