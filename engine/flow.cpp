@@ -307,12 +307,12 @@ void notice_orphans(ops& o) {
 void keep_newest_copies(ops& o) {
   const state& s = o.st();
   small_vector<card_id, 144> in_play;  // the cards in networks and piles now, kept inside (asked after every action)
-  // Each one's definition and controller in one word: copies_held_together's test of two
-  // cards in play, read from this list rather than from the cards' records in each pair.
+  // Each one's held_key: copies_held_together's test of two cards in play, read from this
+  // list rather than from the cards' records in each pair.
   small_vector<std::uint32_t, 144> held;
   for (card_id c : s.in_play)
     if (engine::in_play(s.card(c).zone))
-      in_play.push_back(c), held.push_back(std::uint32_t{s.card(c).def} << 8 | s.card(c).controller);
+      in_play.push_back(c), held.push_back(held_key(s.card(c)));
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
     return s.card(a).deployed_at != s.card(b).deployed_at ? s.card(a).deployed_at > s.card(b).deployed_at : a > b;
   };

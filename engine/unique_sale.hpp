@@ -23,10 +23,12 @@ card_id unique_copy_played(const state& s, player_id p, card_id c);
 // the same unique cards exist on a player's Network"; a copy bonded under another card is in
 // play too, 001 Bonding): two cards of one definition, one controller, both in play. Whether
 // the card is UNIQUE is the rule query's (can_be_controlled_twice), asked by the caller.
+// held_key: a card's definition and controller in one word, equal for two such copies.
+inline std::uint32_t held_key(const card_instance& x) { return std::uint32_t{x.def} << 8 | x.controller; }
 inline bool copies_held_together(const state& s, card_id a, card_id b) {
   const card_instance& x = s.card(a);
   const card_instance& y = s.card(b);
-  return a != b && x.def == y.def && x.controller == y.controller && in_play(x.zone) && in_play(y.zone);
+  return a != b && held_key(x) == held_key(y) && in_play(x.zone) && in_play(y.zone);
 }
 // Whether p may sell the copies of c's card in their hand now; `why` as refuse().
 bool hand_sale_ok(const state& s, player_id p, card_id c, std::string* why);
