@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <unordered_map>
 #include <utility>
 
 #include "engine/cause.hpp"
@@ -498,10 +499,15 @@ const std::array<phrase_entry, 34> phrase_table = {{
      event_kind::card_targeted, after_action, [](const event& e, const state&) { return about(e.card, e.card2); }},
 }};
 
+// By a hash of the phrase: each trigger of every card checked looks its phrase up.
 const phrase_entry* entry(std::string_view phrase) {
-  for (const phrase_entry& p : phrase_table)
-    if (phrase == p.phrase) return &p;
-  return nullptr;
+  static const std::unordered_map<std::string_view, const phrase_entry*> index = [] {
+    std::unordered_map<std::string_view, const phrase_entry*> m;
+    for (const phrase_entry& p : phrase_table) m.emplace(p.phrase, &p);
+    return m;
+  }();
+  const auto found = index.find(phrase);
+  return found != index.end() ? found->second : nullptr;
 }
 
 const phrase_entry* entry_at(const checked::ref& r) {

@@ -4,6 +4,7 @@
 #include <array>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 
 namespace megacorp::rule_table {
 
@@ -425,10 +426,16 @@ const doc_record& modal_doc(modal m) {
 
 const std::vector<entry>& all() { return table(); }
 
+// Each rule's phrase is looked up once per rule of every card checked: by a hash of the
+// phrase, not by comparing it with every entry's text in turn (docs/benchmarks.md, stop 44).
 std::optional<std::uint8_t> find(std::string_view text) {
-  for (std::size_t i = 0; i < table().size(); ++i)
-    if (text == table()[i].text) return static_cast<std::uint8_t>(i);
-  return std::nullopt;
+  static const std::unordered_map<std::string_view, std::uint8_t> index = [] {
+    std::unordered_map<std::string_view, std::uint8_t> m;
+    for (std::size_t i = 0; i < table().size(); ++i) m.emplace(table()[i].text, static_cast<std::uint8_t>(i));
+    return m;
+  }();
+  const auto found = index.find(text);
+  return found != index.end() ? std::optional<std::uint8_t>(found->second) : std::nullopt;
 }
 
 modal modal_of(std::string_view words) {
