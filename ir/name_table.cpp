@@ -6,6 +6,8 @@
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -48,11 +50,15 @@ table& the_table() {
 // The texts this thread interned lately, by a cheap mix of their length and three letters:
 // the checker interns the same few words again and again (`this`, `card`, `BQ`), about
 // 43 k times per MB of cards, and finds most here without the table's hash and lock. An
-// id never changes once given, so an entry is never stale; a collision only misses.
+// id never changes once given, so an entry is never stale; a collision only misses. An
+// entry views the table's own copy of the text, which never moves (a chunk's string is
+// written once), so the cache owns nothing: no guard or destructor for the thread_local
+// on each call, and no copy of the text on a miss.
 struct recent_name {
-  std::string text;
+  std::string_view text;
   std::uint32_t id = 0;
 };
+static_assert(std::is_trivially_destructible_v<recent_name>);
 constexpr std::size_t recent_slots = 1024;
 thread_local std::array<recent_name, recent_slots> recent;
 
@@ -70,13 +76,14 @@ name_id intern_name(std::string_view text) {
   recent_name& seen = recent[recent_slot(text)];
   if (seen.text == text) return name_id{seen.id};
   table& t = the_table();
+  std::uint32_t id = 0;
   {
     const std::lock_guard lock(t.writing);
     const auto found = t.ids.find(text);
-    seen.id = found != t.ids.end() ? found->second : t.store(text);
+    id = found != t.ids.end() ? found->second : t.store(text);
   }
-  seen.text.assign(text);
-  return name_id{seen.id};
+  seen = {name_of(name_id{id}), id};
+  return name_id{id};
 }
 
 const std::string& name_of(name_id id) {
