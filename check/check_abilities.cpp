@@ -152,18 +152,21 @@ const expr* dead_while(const checked::ability& a) {
   if ((!deployed && a.kind != checked::ability_kind::resolve) || engages_this(a.effect)) return nullptr;
   return while_this_engaged(a.effect);
 }
-// The target selections of an effect in the order written (run: target_selections).
-void collect_targets(const expr& e, std::vector<const expr*>& out) {
-  if (e.o == op::select && e.target) out.push_back(&e);
-  for (const expr& a : e.args) collect_targets(a, out);
+// The first `target` selection of `e` that makes more than the engine keeps, counting the
+// `seen` ones before it, in the order written (run: target_selections). No list is made:
+// the walk runs over every ability's effect.
+const expr* target_past(const expr& e, int& seen) {
+  if (e.o == op::select && e.target && ++seen > engine::max_targets) return &e;
+  for (const expr& a : e.args)
+    if (const expr* past = target_past(a, seen)) return past;
+  return nullptr;
 }
 
 // The first `target` word past the engine's limit (engine/target.hpp), or null: each is
 // chosen as the effect is played or triggers, so a text naming more could never run.
 const expr* target_past_limit(const expr& effect) {
-  std::vector<const expr*> sels;
-  collect_targets(effect, sels);
-  return sels.size() > static_cast<std::size_t>(engine::max_targets) ? sels[static_cast<std::size_t>(engine::max_targets)] : nullptr;
+  int seen = 0;
+  return target_past(effect, seen);
 }
 
 std::string dead_while_message(const checked::ability& a) {
