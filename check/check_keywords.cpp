@@ -80,10 +80,11 @@ void checker::check_keyword(const node& n, checked::keyword& k) {
 void checker::check_keyword_use(const node& n, checked::keyword_use& use, const scope& s) {
   use.where = at(n);
   const node& name_node = n.children[0];
-  std::string name = normalize_keyword(name_node.text);
+  std::string buffer;
+  const std::string_view name = normalized_keyword(name_node.text, buffer);  // no copy for most: `GLIDE`
   use.def = lib_.find_keyword(name);
   if (!use.def) {
-    unknown_keyword(name_node, name);
+    unknown_keyword(name_node, std::string(name));
     return;
   }
   const auto& params = use.def->params;

@@ -452,7 +452,8 @@ void checker::check_keyword_ref(const node& n, const scope& s, bool with, expr& 
     }
   } else {
     e.o = with ? op::with_keyword : op::without_keyword;
-    e.text = intern_name(normalize_keyword(n.text));
+    std::string buffer;
+    e.text = intern_name(normalized_keyword(n.text, buffer));
     if (const checked::keyword* k = lib_.find_keyword(name_of(e))) e.ref = k->id;
     else unknown_keyword(n, name_of(e));
   }

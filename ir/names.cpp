@@ -71,6 +71,10 @@ std::string normalize_tag(std::string_view text) {
 
 std::string_view normalized_tag(std::string_view text, std::string& buffer) {
   if (!text.empty() && text.front() == '#') text.remove_prefix(1);
+  return normalized_keyword(text, buffer);
+}
+
+std::string_view normalized_keyword(std::string_view text, std::string& buffer) {
   if (normal_already(text)) return text;
   buffer = normalize_keyword(text);
   return buffer;

@@ -21,6 +21,9 @@ std::string normalize_tag(std::string_view text);
 // The same as a view, with no string made for a tag written upper case (as most are): of
 // `text` itself, else of `buffer`, filled.
 std::string_view normalized_tag(std::string_view text, std::string& buffer);
+// normalize_keyword as a view: of `text` itself when it is normal already (as most keyword
+// names are), else of `buffer`, filled.
+std::string_view normalized_keyword(std::string_view text, std::string& buffer);
 // The closest candidate within a small edit distance, or "" when none is close.
 std::string closest(std::string_view word, const std::vector<std::string>& candidates);
 std::string closest(std::string_view word, std::initializer_list<const char*> candidates);

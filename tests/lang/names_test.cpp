@@ -29,6 +29,8 @@ TEST_CASE("a tag or keyword already upper case is normalised as the plain readin
     std::string buffer;
     const std::string_view tag = megacorp::normalized_tag(text, buffer);
     CHECK(std::string(tag) == megacorp::normalize_tag(text));
+    std::string keyword_buffer;
+    CHECK(std::string(megacorp::normalized_keyword(text, keyword_buffer)) == normalize_keyword(text));
   }
   CHECK(normalize_keyword("GLIDE") == "GLIDE");
   CHECK(normalize_keyword("glide") == "GLIDE");
@@ -36,6 +38,8 @@ TEST_CASE("a tag or keyword already upper case is normalised as the plain readin
   CHECK(megacorp::normalize_tag("#gen3") == "GEN3");
   std::string buffer;
   CHECK(megacorp::normalized_tag("#GEN3", buffer).data() != buffer.data());  // a view of the text: no copy
+  const std::string_view glide = "GLIDE";
+  CHECK(megacorp::normalized_keyword(glide, buffer).data() == glide.data());
 }
 
 TEST_CASE("a phrase collapsed as a view is what collapse_blanks gives", "[names]") {
