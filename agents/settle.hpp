@@ -30,4 +30,13 @@ bool unsettled(const engine::state& d);
 // second time (apply is deterministic).
 void settle(engine::state& d, int steps, random_agent& policy);
 
+// What settle() writes into, kept by a caller that settles often: positions whose buffers
+// are reused (a state default-constructed is about 12 KB zero-filled).
+struct settle_scratch {
+  std::vector<engine::state> pool;
+  std::vector<std::size_t> slot;
+  std::vector<engine::action> best;
+};
+void settle(engine::state& d, int steps, random_agent& policy, settle_scratch& scratch);
+
 }  // namespace megacorp
