@@ -88,13 +88,12 @@ std::vector<double> kind_priors(const engine::state& s, const std::vector<action
 // The actions a node searches: those of `searched` (all but conceding), without attacks
 // on one's own network unless `own_attacks` or nothing else is on offer (as the fast agent:
 // measured no weaker, docs/benchmarks.md "MCTS speed", stop 40).
-std::vector<action> tree_options(const std::vector<action>& legal, bool own_attacks) {
-  std::vector<action> out = searched(legal);
+std::vector<action> tree_options(std::vector<action> legal, bool own_attacks) {
+  std::vector<action> out = searched(std::move(legal));
   if (own_attacks) return out;
-  std::vector<action> kept;
-  for (const action& a : out)
-    if (!(a.kind == engine::action_kind::attack && a.network == a.player)) kept.push_back(a);
-  return kept.empty() ? out : kept;
+  auto own_network = [](const action& a) { return a.kind == engine::action_kind::attack && a.network == a.player; };
+  if (!std::all_of(out.begin(), out.end(), own_network)) std::erase_if(out, own_network);
+  return out;
 }
 
 // *out = the new drawing with the leaf's move applied; false when the move stops the game.

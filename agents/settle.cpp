@@ -11,15 +11,14 @@ namespace megacorp {
 
 using engine::action;
 
-std::vector<action> searched(const std::vector<action>& legal) {
-  std::vector<action> out;
-  for (const action& a : legal)
-    if (a.kind != engine::action_kind::concede) out.push_back(a);
-  return out.empty() ? legal : out;
+std::vector<action> searched(std::vector<action> legal) {
+  auto concedes = [](const action& a) { return a.kind == engine::action_kind::concede; };
+  if (!std::all_of(legal.begin(), legal.end(), concedes)) std::erase_if(legal, concedes);
+  return legal;
 }
 
-std::vector<action> settled_options(const std::vector<action>& legal) {
-  std::vector<action> out = searched(legal);
+std::vector<action> settled_options(std::vector<action> legal) {
+  std::vector<action> out = searched(std::move(legal));
   const auto pass = std::find_if(out.begin(), out.end(), [](const action& a) { return a.kind == engine::action_kind::pass; });
   if (pass == out.end()) return out;
   std::erase_if(out, [](const action& a) {
