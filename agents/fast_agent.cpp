@@ -54,7 +54,7 @@ void fast_agent::score_on_drawing(const engine::state& s, const std::vector<acti
     }
     try {
       engine::apply_into(seen, legal[i], next);  // next = seen with the option applied
-      settle(next, options_.settle_steps, settler_);
+      settle(next, options_.settle_steps, settler_, settling_);
     } catch (const std::exception&) {
       scores[i] = std::nan("");  // text that stops the game: not an option worth taking
       continue;

@@ -9,6 +9,7 @@
 #include "engine/rng.hpp"
 #include "agents/agent.hpp"
 #include "agents/random_agent.hpp"
+#include "agents/settle.hpp"
 
 namespace megacorp {
 
@@ -41,6 +42,7 @@ class fast_agent final : public agent {
   engine::rng rng_;
   random_agent questions_;
   random_agent settler_;  // breaks ties while settling
+  settle_scratch settling_;  // settle()'s positions, reused from option to option
   activations_this_turn activations_;
 };
 

@@ -88,24 +88,22 @@ std::vector<double> kind_priors(const engine::state& s, const std::vector<action
 // The actions a node searches: those of `searched` (all but conceding), without attacks
 // on one's own network unless `own_attacks` or nothing else is on offer (as the fast agent:
 // measured no weaker, docs/benchmarks.md "MCTS speed", stop 40).
-std::vector<action> tree_options(const std::vector<action>& legal, bool own_attacks) {
-  std::vector<action> out = searched(legal);
+std::vector<action> tree_options(std::vector<action> legal, bool own_attacks) {
+  std::vector<action> out = searched(std::move(legal));
   if (own_attacks) return out;
-  std::vector<action> kept;
-  for (const action& a : out)
-    if (!(a.kind == engine::action_kind::attack && a.network == a.player)) kept.push_back(a);
-  return kept.empty() ? out : kept;
+  auto own_network = [](const action& a) { return a.kind == engine::action_kind::attack && a.network == a.player; };
+  if (!std::all_of(out.begin(), out.end(), own_network)) std::erase_if(out, own_network);
+  return out;
 }
 
 // *out = the new drawing with the leaf's move applied; false when the move stops the game.
 // A move listed on the parent's position may be illegal on the new drawing (the
 // opponent's card it plays drawn away): then the leaf follows the parent's own drawing.
-// apply_into's own check tells (it throws before writing `out`), not a check before it.
+// apply_into_if_legal's own check tells (before writing `out`, nothing thrown), not a check
+// before it.
 bool apply_leaf(const engine::state& drawn, const engine::state& base, const action& move, engine::state& out) {
   try {
-    engine::apply_into(drawn, move, out);
-    return true;
-  } catch (const engine::illegal_action&) {
+    if (engine::apply_into_if_legal(drawn, move, out)) return true;
   } catch (const std::exception&) {
     return false;
   }
@@ -174,7 +172,7 @@ void mcts_agent::seed_option(std::vector<node>& tree, const engine::state& seen,
     engine::apply_into(seen, a, *next);  // *next = seen with a applied
     const bool keep = options_.keep_positions;
     if (keep && !options_.keep_settled) child.position = std::make_shared<const engine::state>(*next);
-    settle(*next, options_.settle_steps, rollout_);
+    settle(*next, options_.settle_steps, rollout_, settling_);
     child.value = score(*next, me, options_.scale);
     if (keep && options_.keep_settled) child.position = std::move(next);
   } catch (const std::exception&) {
@@ -310,7 +308,7 @@ void mcts_agent::iterate(std::vector<node>& tree, const engine::state& s, player
     if (expanded) break;  // the new leaf is scored as it stands
   }
   if (v < 0) {
-    settle(d, options_.settle_steps, rollout_);  // an attack or the stack under way is played out
+    settle(d, options_.settle_steps, rollout_, settling_);  // an attack or the stack under way is played out
     v = score(d, me, options_.scale);
   }
   back_up(tree, at, me, v);
@@ -369,12 +367,12 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     // keep_settled, or settling would change nothing: the node keeps where settling ends,
     // without a copy.
     if (options_.keep_settled || !unsettled(*d)) {
-      settle(*d, options_.settle_steps, rollout_);
+      settle(*d, options_.settle_steps, rollout_, settling_);
       tree[next].position = std::move(d);
       return score(*tree[next].position, me, options_.scale);
     }
     tree[next].position = std::make_shared<const engine::state>(*d);
-    settle(*d, options_.settle_steps, rollout_);
+    settle(*d, options_.settle_steps, rollout_, settling_);
     return score(*d, me, options_.scale);
   }
 }

@@ -9,6 +9,7 @@
 #include "engine/rng.hpp"
 #include "agents/agent.hpp"
 #include "agents/random_agent.hpp"
+#include "agents/settle.hpp"
 
 namespace megacorp {
 
@@ -129,6 +130,7 @@ class mcts_agent final : public agent {
   engine::rng rng_;
   random_agent questions_;
   random_agent rollout_;  // breaks ties while settling a leaf
+  settle_scratch settling_;  // settle()'s positions, reused from leaf to leaf
   activations_this_turn activations_;
   counts done_;
   // reuse_tree: each player's last search's tree, by player (in self-play one agent plays

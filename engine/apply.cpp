@@ -528,8 +528,9 @@ void apply(state& s, const action& a, event_log* log) {
   run_from(s, nullptr, s, a, {}, log, 0);
 }
 
-void apply_into(const state& s, const action& a, state& out) {
-  if (verdict v = check(s, a); !v.ok()) throw illegal_action(v.reason);
+namespace {
+// apply_into past its check.
+void run_into(const state& s, const action& a, state& out) {
   std::shared_ptr<const state> base_kept;
   std::vector<answer> answers;
   const state* base = &s;
@@ -554,6 +555,18 @@ void apply_into(const state& s, const action& a, state& out) {
     p->logged = logged;
     out.pending.p = std::move(p);
   }
+}
+}  // namespace
+
+void apply_into(const state& s, const action& a, state& out) {
+  if (verdict v = check(s, a); !v.ok()) throw illegal_action(v.reason);
+  run_into(s, a, out);
+}
+
+bool apply_into_if_legal(const state& s, const action& a, state& out) {
+  if (!is_legal(s, a)) return false;
+  run_into(s, a, out);
+  return true;
 }
 
 void begin_turn(state& s, player_id p, event_log* log) { run_from(s, nullptr, s, act::begin_turn(p), {}, log, 0); }

@@ -45,6 +45,10 @@ void apply(state& s, const action& a, event_log* log = nullptr);
 // to put back, only one for the pending decision when card text asks a question. On an
 // exception `out` holds no particular position.
 void apply_into(const state& s, const action& a, state& out);
+// apply_into, but false (and `out` untouched) where apply_into throws illegal_action: no
+// message built and nothing thrown, for a search that tries a move it listed on another
+// drawing (agents/mcts_agent.cpp apply_leaf).
+bool apply_into_if_legal(const state& s, const action& a, state& out);
 // Begins player p's turn in a position set up by hand (engine/position.hpp), as apply does.
 void begin_turn(state& s, player_id p, event_log* log = nullptr);
 

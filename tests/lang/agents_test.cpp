@@ -19,6 +19,7 @@
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
 #include "agents/random_agent.hpp"
+#include "agents/settle.hpp"
 #include "run/text_behaviour.hpp"
 #include "tests/lang/bundled_library.hpp"
 #include "tests/lang/sanitized.hpp"
@@ -266,6 +267,98 @@ TEST_CASE("agents: apply_into gives what apply gives on a copy", "[agents]") {
   CHECK(compared >= 5000);
   CHECK(asked >= 20);     // actions that stop at a question of card text
   CHECK(answered >= 20);  // answers, the action run again from its start
+}
+
+// engine::apply_into_if_legal, which a leaf's move on its new drawing uses: where the action
+// is legal, what apply_into gives; where apply_into throws illegal_action, false with `out`
+// as it was. The illegal ones tried are the last position's actions on the next.
+TEST_CASE("agents: apply_into_if_legal is apply_into without the throw", "[agents]") {
+  int legal_tried = 0, refused = 0;
+  engine::state out, into;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    engine::state s = start(starters[seed % 3], starters[(seed + 1) % 3], seed);
+    random_agent agent(seed);
+    std::vector<engine::action> before;
+    for (int n = 0; !s.over() && n < 300; ++n) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      std::vector<engine::action> tried = legal;
+      tried.insert(tried.end(), before.begin(), before.end());
+      for (const engine::action& a : tried) {
+        bool illegal = false;
+        try {
+          engine::apply_into(s, a, into);
+        } catch (const engine::illegal_action&) {
+          illegal = true;
+        } catch (const std::exception&) {
+          continue;  // text that stops the game: thrown by both
+        }
+        out = s;  // a position apply_into_if_legal must leave alone when it refuses
+        const bool applied = engine::apply_into_if_legal(s, a, out);
+        INFO("seed " << seed << ", action " << n);
+        REQUIRE(applied == !illegal);
+        CHECK(out == (illegal ? s : into));
+        (illegal ? refused : legal_tried) += 1;
+      }
+      before = legal;
+      engine::apply(s, agent.pick(s, legal));
+    }
+  }
+  CHECK(legal_tried >= 1000);
+  CHECK(refused >= 200);
+}
+
+// settle() with a scratch its caller keeps (its pool of positions reused from call to call)
+// settles as settling with a fresh position for every option did before it (written here:
+// every option applied, the best kept in a list, the policy picking among equals).
+namespace {
+engine::state settled_by_copies(engine::state d, int steps, random_agent& policy) {
+  for (int n = 0; n < steps && unsettled(d); ++n) {
+    const engine::player_id who = d.decider();
+    const std::vector<engine::action> legal = settled_options(engine::legal_actions_but_responses(d));
+    std::vector<engine::action> best;
+    std::vector<engine::state> after;
+    double best_score = 0;
+    for (const engine::action& a : legal) {
+      engine::state next;
+      try {
+        engine::apply_into(d, a, next);
+      } catch (const std::exception&) {
+        continue;
+      }
+      const double e = legal.size() == 1 ? 0 : evaluate(next, who);
+      if (best.empty() || e > best_score + 1e-9) best.assign(1, a), after.assign(1, next), best_score = e;
+      else if (e > best_score - 1e-9) best.push_back(a), after.push_back(next);
+    }
+    if (best.empty()) break;
+    const engine::action taken = best.size() == 1 ? best[0] : policy.pick(d, best);
+    d = after[static_cast<std::size_t>(std::find(best.begin(), best.end(), taken) - best.begin())];
+  }
+  return d;
+}
+}  // namespace
+
+TEST_CASE("agents: settle with a kept scratch settles as with fresh positions", "[agents]") {
+  int settled = 0, moved = 0;
+  settle_scratch scratch;  // one for every call, as an agent keeps it
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    engine::state s = start(starters[seed % 3], starters[(seed + 1) % 3], seed);
+    random_agent agent(seed);
+    for (int n = 0; !s.over() && n < 400; ++n) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      if (unsettled(s)) {
+        random_agent a(seed * 1000 + static_cast<std::uint64_t>(n)), b(seed * 1000 + static_cast<std::uint64_t>(n));
+        const engine::state expected = settled_by_copies(s, 12, a);
+        engine::state d = s;
+        settle(d, 12, b, scratch);
+        INFO("seed " << seed << ", action " << n);
+        CHECK(d == expected);
+        ++settled, moved += d == s ? 0 : 1;
+      }
+      engine::apply(s, agent.pick(s, legal));
+    }
+  }
+  CHECK(settled >= 80);  // 98 when written
+  CHECK(moved >= 80);
 }
 
 // mcts_options::stop_when_decided: a search stopped once its most visited root action leads
