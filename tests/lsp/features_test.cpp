@@ -323,6 +323,20 @@ TEST_CASE("completion: `draw a card` after `when you`, `x` after a cost's `pay`"
   CHECK_FALSE(offered("when an opponent ", "draw a card: gain 1M"));  // `draws` agrees there
 }
 
+// `target character's controller` (issue 27): `controller` and `owner` are offered after the
+// `'s`, and hovering `controller` shows the row of `SEL's controller`, not `its controller`'s.
+TEST_CASE("completion and hover: `SEL's controller`") {
+  const std::string line = "  on resolve: target character's controller draws 1 card";
+  session s("card \"Whose Probe\" {\n  type: event\n  cost: 2M\n  traits: IQ -, EQ -, MQ -, BQ -\n" + line + "\n}\n");
+  const int at = static_cast<int>(line.find("controller"));
+  CHECK(s.hover(4, at + 2).find("SEL's controller") != std::string::npos);
+  session typed("card \"Whose Probe\" {\n  type: event\n  cost: 2M\n  traits: IQ -, EQ -, MQ -, BQ -\n"
+                "  on resolve: target character's \n}\n");
+  const std::vector<std::string> labels = typed.labels(4, static_cast<int>(line.find("controller")));
+  CHECK(has(labels, "controller"));
+  CHECK(has(labels, "owner"));
+}
+
 TEST_CASE("completion and hover: the art: field") {
   const std::string card = "card \"Sky Heron\" {\n"          // 0
                            "  type: character\n"               // 1
