@@ -138,8 +138,7 @@ std::string word_hover(const analysis& a, const reference_doc& ref, const parsed
     }
   if (word.k != token::word && word.k != token::keyword) return {};
   std::optional<std::string> row;
-  if (word.k == token::word) row = possessive_hover(ref, doc.file->text(), word);
-  if (!row && word.k == token::word) row = ref.word(word.text);
+  if (word.k == token::word) row = ref.word(word.text);
   if (!row && word.k == token::word) row = form_word_hover(word.text);
   if (const std::string field = row ? "" : field_at(doc, offset); !field.empty()) row = ref.field(field);  // in its value
   if (!row) return {};
@@ -153,6 +152,14 @@ std::string word_hover(const analysis& a, const reference_doc& ref, const parsed
 json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset, face_cache* faces) {
   target t = target_at(a, doc, offset);
   std::string text;
+  // `controller` of `SEL's controller` inside a statement: the word's row, not the statement's
+  if (const token word = token_at(doc.file->text(), offset); word.k == token::word)
+    if (const auto row = possessive_hover(ref, doc.file->text(), word)) {
+      t.k = target::none;
+      t.begin = word.begin;
+      t.end = word.end;
+      text = *row;
+    }
   switch (t.k) {
     case target::keyword:
       if (const checked::keyword* k = a.lib->find_keyword(t.name)) text = keyword_hover(*k);

@@ -329,7 +329,9 @@ TEST_CASE("completion and hover: `SEL's controller`") {
   const std::string line = "  on resolve: target character's controller draws 1 card";
   session s("card \"Whose Probe\" {\n  type: event\n  cost: 2M\n  traits: IQ -, EQ -, MQ -, BQ -\n" + line + "\n}\n");
   const int at = static_cast<int>(line.find("controller"));
-  CHECK(s.hover(4, at + 2).find("SEL's controller") != std::string::npos);
+  const std::string shown = s.hover(4, at + 2);
+  INFO(shown);
+  CHECK(shown.find("SEL's controller") != std::string::npos);
   session typed("card \"Whose Probe\" {\n  type: event\n  cost: 2M\n  traits: IQ -, EQ -, MQ -, BQ -\n"
                 "  on resolve: target character's \n}\n");
   const std::vector<std::string> labels = typed.labels(4, static_cast<int>(line.find("controller")));
