@@ -408,7 +408,10 @@ expr checker::check_selection(const node& n, scope& s) {
   // One node returned by name from every branch, so that it is made in the caller's slot
   // (g++ elides the copy only then: docs/benchmarks.md, stop 43).
   expr e;
-  if (n.children.back().k == kind::possessive_player) return selections::possessive(*this, n, s);
+  if (n.children.back().k == kind::possessive_player) {
+    e = selections::possessive(*this, n, s);  // into `e`: every return names it (the copy elided)
+    return e;
+  }
   if (first.k == kind::sel_top) e = selections::top(*this, n, s);
   else if (first.k == kind::sel_rest) e = selections::rest(*this, first, s);
   else if (first.k == kind::sel_of_them) e = selections::of_them(*this, first, s);

@@ -236,10 +236,11 @@ struct qualifier : sor_by_word<qual_number, qual_valuation, qual_combined_valuat
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
 // `target character's controller`, `that card's owner`: the player of the cards the words
 // before name, as `the controller of SEL` (issue 27); after a noun or a pronoun, instead of
-// its qualifiers. The apostrophe starts no other word there, so nothing is read twice.
+// its qualifiers. The apostrophe starts no other word there, so nothing is read twice; it is
+// looked at before the node's rule is entered (a node tried costs its hooks: parse_bench).
 struct apostrophe_s : seq<one<'\''>, one<'s'>, not_at<identifier_other>> {};
 struct possessive_player : seq<tok<apostrophe_s>, sor<MC_KW("controller"), MC_KW("owner")>> { MC_NODE(possessive_player); };
-struct qualifiers_or_possessive : sor<possessive_player, star<qualifier>> {};
+struct qualifiers_or_possessive : sor<seq<at<one<'\''>>, possessive_player>, star<qualifier>> {};
 // A noun phrase: `target character with #GMO an opponent controls`, `cards without FLYING`.
 struct noun_phrase : seq<opt<determiner>, star<sor_by_word<adjective, faction_adj>>, noun, qualifiers_or_possessive> {};
 // `the rest`: the cards the last `look at` named that are still where they were looked at;
