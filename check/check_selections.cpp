@@ -108,6 +108,7 @@ struct checker::selections {
   // Players have no tags, keywords, traits, states or places (but `other`).
   static void no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e);
   static expr player_of(checker& c, const node& n, scope& s);
+  static expr possessive(checker& c, const node& n, scope& s);
   static void they_in_target(checker& c, const node& n, scope& s, expr& e);
 };
 
@@ -348,6 +349,31 @@ expr checker::selections::player_of(checker& c, const node& n, scope& s) {
   return e;
 }
 
+// `target character's controller`, `that card's owner`: the same checked op as `the
+// controller of SEL` (player_of), of the selection before the `'s` (the node's children but
+// its last, the possessive_player). A player's `'s` and `it's` are refused with the words
+// that stand there.
+expr checker::selections::possessive(checker& c, const node& n, scope& s) {
+  const node& tail = n.children.back();
+  const bool owner = collapse(tail.text).ends_with("owner");
+  node before = n;
+  before.children = syntax::node_list(n.children.begin(), static_cast<std::uint32_t>(n.children.size() - 1));
+  before.text = n.text.substr(0, static_cast<std::size_t>(tail.text.data() - n.text.data()));
+  const std::string p = owner ? "the owner of" : "the controller of";
+  expr e{op::player_ref, intern_name(p), 0, {}, c.at(n)};
+  e.word = c.word(tail, words::pronouns(), p, "pronoun");
+  const std::string first = collapse(n.children.front().text);
+  if (first == "it" || first == "this" || first == "itself") {
+    c.error(n, fmt::format("'{}'s {}' is written 'its {}'", first, owner ? "owner" : "controller", owner ? "owner" : "controller"));
+    return e;
+  }
+  e.args.push_back(c.check_selection(before, s));
+  if (!names_cards(e.args[0]))
+    c.error(before, fmt::format("''s {}' takes cards, such as 'target character' or 'that card'; '{}' names players",
+                                owner ? "owner" : "controller", render(e.args[0])));
+  return e;
+}
+
 void checker::selections::no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e) {
   if (e.o != op::select || !words::names_players(words::as<words::noun>(e.word))) return;
   for (const expr& f : e.args)
@@ -382,6 +408,10 @@ expr checker::check_selection(const node& n, scope& s) {
   // One node returned by name from every branch, so that it is made in the caller's slot
   // (g++ elides the copy only then: docs/benchmarks.md, stop 43).
   expr e;
+  if (n.children.back().k == kind::possessive_player) {
+    e = selections::possessive(*this, n, s);  // into `e`: every return names it (the copy elided)
+    return e;
+  }
   if (first.k == kind::sel_top) e = selections::top(*this, n, s);
   else if (first.k == kind::sel_rest) e = selections::rest(*this, first, s);
   else if (first.k == kind::sel_of_them) e = selections::of_them(*this, first, s);

@@ -61,11 +61,14 @@ expr checker::check_effect(const node& n, scope s) {
   // A subject or a `may` governs the statements after it in the same sequence:
   // "each other player may search ..., reveal them, put them into their hand".
   std::vector<expr*> open;
+  const node* before = nullptr;
   for (const node& st : n.children) {
     if (st.k == kind::scope_end) {  // ';' ends the reach of every open `may`
       open.clear();
       continue;
     }
+    if (before) subject_not_carried(*before, st);
+    before = &st;
     checked::expr_list& into = open.empty() ? seq.args : open.back()->args.back().args;
     expr& added = into.emplace_back();  // checked in its place, not moved there
     check_statement(st, s, added);
@@ -81,6 +84,34 @@ expr checker::check_effect(const node& n, scope s) {
     }
   }
   return seq;
+}
+
+namespace {
+// The verb without the `s` that agrees with one player: `draws` -> `draw`, `searches` -> `search`.
+std::string plain_verb(std::string_view verb) {
+  const bool es = verb.ends_with("ches") || verb.ends_with("shes") || verb.ends_with("sses") || verb.ends_with("xes");
+  return std::string(verb.substr(0, verb.size() - (es ? 2 : 1)));
+}
+}  // namespace
+
+// Issue 27 (a trap): in `each player shuffles their hand into their main deck, then draws 3
+// cards` English carries the subject over `then`, while here a statement that starts with its
+// verb is the acting player's (docs/language.md, "Effects"; agreement is not checked,
+// "Synonyms" rule 1). The verb's `s`, agreeing with players named before other than `you`,
+// is the one sign of the other reading: refused (rule 2), the fix naming them, `they draw`.
+void checker::subject_not_carried(const node& before, const node& st) {
+  if (before.k != kind::stmt_subject || st.children.empty() || st.k == kind::stmt_subject) return;
+  const node& first = st.children[0];
+  if (first.k == kind::selection && first.text.data() == st.text.data()) return;  // it has a subject of its own
+  const std::string_view verb = st.text.substr(0, st.text.find_first_of(" \t\n"));
+  const std::string subject = collapse(before.children[0].text);
+  if (verb.size() < 3 || !verb.ends_with('s') || subject == "you") return;
+  const std::string fixed = "they " + plain_verb(verb);
+  diagnostic& d = error(st, fmt::format("'{}' has no subject, so it is the acting player's, not what '{}' names; to "
+                                        "make it theirs, write '{}' ('{}': your own)",
+                                        verb, subject, fixed, plain_verb(verb)));
+  const span where = at(st);
+  d.fix = text_edit{span{where.file, where.begin, static_cast<std::uint32_t>(where.begin + verb.size())}, fixed};
 }
 
 namespace {

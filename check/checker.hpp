@@ -56,6 +56,9 @@ class checker {
   // What names mean at the point being checked.
   struct scope;
   void no_coming_back(const node& n, const checked::expr& moved, const scope& s);
+  // `target player draws 2 cards, then loses 2M`: a verb agreeing with the players before
+  // (its `s`) where the statement is the acting player's; refused (check_statements.cpp).
+  void subject_not_carried(const node& before, const node& st);
   struct scope {
     const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition
     bool bound = false;          // `it` / `them` refer to something

@@ -232,7 +232,7 @@ constexpr word_doc<pronoun> pronoun_table[] = {
     {pronoun::party_owner, {"the attacker's owner` / `the defender's owner` / `the blocker's owner", "",
                             "the same, the owner of that card (who may not control it: docs/rulings.md, Control changes)",
                             "001 Card States", "when this is blocked: the blocker's owner draws 1 card"}},
-    {pronoun::controller_of, {"the controller of SEL", "",
+    {pronoun::controller_of, {"the controller of SEL` / `SEL's controller", "",
                               "the player who controls the cards SEL names (of several, each of them once), wherever a "
                               "player stands: the subject of `gains`, `loses`, `draws`, `discards`, `may`, ..., the "
                               "object of `to`; read as the statement runs, and of a card that left play since the "
@@ -240,9 +240,14 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                               "play). Unlike `its controller` it names its card itself: `the controller of target "
                               "ability may pay 2M; if they did not { cancel it }` asks the ability's player, and `it` "
                               "after it is the target (`examples/designs/costs/injunction.mc`, "
-                              "`examples/reference/controller_of_run.mc`)",
+                              "`examples/reference/controller_of_run.mc`). `SEL's controller` is the same player, "
+                              "after a noun or a card's pronoun with no qualifier between (`target character's "
+                              "controller`, `that card's controller`; `its controller` for `it`), and `show` prints it "
+                              "`the controller of SEL` (`examples/reference/possessive_player_run.mc`)",
                               "001 Card States", "on resolve: destroy target character, then the controller of it gains 3M"}},
-    {pronoun::owner_of, {"the owner of SEL", "", "the same, the owner of the cards (docs/rulings.md, Control changes)",
+    {pronoun::owner_of, {"the owner of SEL` / `SEL's owner", "",
+                         "the same, the owner of the cards (docs/rulings.md, Control changes); `target character's "
+                         "owner` as `the owner of target character`",
                          "001 Card States", "on resolve: give 2M to the owner of target character"}},
 };
 

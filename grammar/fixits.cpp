@@ -35,7 +35,7 @@ static_assert(grammar::insertion<grammar::colon> && grammar::insertion<grammar::
               grammar::insertion<grammar::lbrace> && grammar::insertion<grammar::string_end>);
 
 // The syntax hints (grammar/syntax_hints.cpp) and checks whose text says what to write.
-constexpr std::array<std::string_view, 12> edit_phrases = {
+constexpr std::array<std::string_view, 13> edit_phrases = {
     "did you mean '",                                            // the word offered
     "' is a curly quote; names and text go between straight",    // -> "
     "' is not a comment: a comment starts with '# '",            // -> '# '
@@ -48,6 +48,7 @@ constexpr std::array<std::string_view, 12> edit_phrases = {
     "a discarded card comes from a hand (Glossary: DISCARD), and this names cards elsewhere",  // zone -> your hand
     "'unbond' frees cards under a pile's top card, and this names the cards on the spaces",  // -> a bonded
     "'your trait pool' after a subject other than 'you'; write 'in their trait pool'",  // your -> their
+    "' has no subject, so it is the acting player's, not what '",  // draws -> they draw
 };
 
 }  // namespace

@@ -234,8 +234,15 @@ struct qualifier : sor_by_word<qual_number, qual_valuation, qual_combined_valuat
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
+// `target character's controller`, `that card's owner`: the player of the cards the words
+// before name, as `the controller of SEL` (issue 27); after a noun or a pronoun, instead of
+// its qualifiers. The apostrophe starts no other word there, so nothing is read twice; it is
+// looked at before the node's rule is entered (a node tried costs its hooks: parse_bench).
+struct apostrophe_s : seq<one<'\''>, one<'s'>, not_at<identifier_other>> {};
+struct possessive_player : seq<tok<apostrophe_s>, sor<MC_KW("controller"), MC_KW("owner")>> { MC_NODE(possessive_player); };
+struct qualifiers_or_possessive : sor<seq<at<one<'\''>>, possessive_player>, star<qualifier>> {};
 // A noun phrase: `target character with #GMO an opponent controls`, `cards without FLYING`.
-struct noun_phrase : seq<opt<determiner>, star<sor_by_word<adjective, faction_adj>>, noun, star<qualifier>> {};
+struct noun_phrase : seq<opt<determiner>, star<sor_by_word<adjective, faction_adj>>, noun, qualifiers_or_possessive> {};
 // `the rest`: the cards the last `look at` named that are still where they were looked at;
 // `one of them`, `2 of them`, `up to 2 of them`: some of the cards `them` names, chosen by
 // the acting player (docs/rulings.md, Looking at cards), with qualifiers as after a pronoun. `of them` before the noun phrase
@@ -250,7 +257,7 @@ struct sel_of_them : seq<of_them_count, MC_KW("of"), MC_KW("them"), star<qualifi
 // `the controller of target ability`, `the owner of it`: the player of the cards it names.
 struct player_of_word : seq<MC_KW("the"), sor<MC_KW("controller"), MC_KW("owner")>, MC_KW("of")> { MC_NODE(pronoun); };
 struct sel_player_of : seq<player_of_word, must<selection>> { MC_NODE(sel_player_of); };
-struct selection : sor_by_word<sel_top, sel_player_of, seq<pronoun, star<qualifier>>, sel_of_them, noun_phrase, sel_rest> { MC_NODE(selection); };
+struct selection : sor_by_word<sel_top, sel_player_of, seq<pronoun, qualifiers_or_possessive>, sel_of_them, noun_phrase, sel_rest> { MC_NODE(selection); };
 
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
 struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword<"disengaged">,

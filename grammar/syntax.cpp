@@ -117,6 +117,7 @@ const char* kind_name(kind k) {
       "sel_rest",
       "sel_of_them",
       "sel_player_of",
+      "possessive_player",
       "zone",
       "owner",
       "zone_name",

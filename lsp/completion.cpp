@@ -11,6 +11,7 @@
 #include "grammar/reach.hpp"
 #include "grammar/vocabulary.hpp"
 #include "ir/names.hpp"
+#include "vocabulary/event_triggers.hpp"
 #include "vocabulary/param_kinds.hpp"
 #include "vocabulary/variants.hpp"
 #include "vocabulary/vocabulary.hpp"
@@ -28,7 +29,7 @@ using grammar::first_words;
 namespace {
 
 // LSP CompletionItemKind values.
-enum item_kind { k_text = 1, k_function = 3, k_field = 5, k_class = 7, k_keyword = 14, k_enum_member = 20, k_constant = 21, k_event = 23 };
+enum item_kind { k_text = 1, k_function = 3, k_field = 5, k_variable = 6, k_class = 7, k_keyword = 14, k_enum_member = 20, k_constant = 21, k_event = 23 };
 
 struct place {
   std::string form;        // card, keyword, deck, scenario; "" at the top level
@@ -395,6 +396,21 @@ void rule_changes(collector& out, const std::string& line) {
   }
 }
 
+// A player's trigger after `when you` or `when they`: the table spells its verb for one
+// player (`draws a card`), and `you` takes it without the `s` (`when you draw a card`, the
+// checker's reading of both: docs/vocabulary.md 3).
+void player_triggers(collector& out, const std::vector<std::string>& typed) {
+  if (typed.empty() || (typed.back() != "you" && typed.back() != "they")) return;
+  for (const auto& t : vocabulary::trigger_phrases)
+    if (event_triggers::about_a_player(t)) out.phrase(form_words(t, true), k_event, "trigger");
+}
+
+// `pay x`: the amount the player chooses as the ability is activated or the effect runs
+// (docs/vocabulary.md, `pay`); the grammar takes any word there, so it is offered by name.
+void chosen_amount(collector& out, const std::vector<std::string>& typed, std::uint32_t from) {
+  if (!typed.empty() && typed.back() == "pay") out.add("x", k_variable, "the amount chosen (pay x)", from, "x");
+}
+
 // Inside a card's or keyword's ability: what the parser takes at the cursor, read from the
 // form's start. The phrases of the vocabulary's tables stand where the grammar takes free
 // words (a trigger, a rule, a replaced event); the library's keywords and tags, and the
@@ -405,6 +421,7 @@ void ability_words(collector& out, std::string_view text, const place& p, const 
   const std::vector<std::string> params =
       p.form == "keyword" ? keyword_params(text.substr(p.form_begin, p.word_begin - p.form_begin)) : std::vector<std::string>{};
   if (starts_with_word(line, "when")) {
+    player_triggers(out, words_of(line));
     for (const auto& t : vocabulary::trigger_phrases) out.phrase(t, k_event, "trigger");
     for (const auto& st : vocabulary::step_names) out.phrase(st, k_event, "step (then: begins, ends)");
     phrase_next_words(out, vocabulary::trigger_phrases, line, k_event, "trigger", p.word_begin, params);
@@ -430,6 +447,7 @@ void ability_words(collector& out, std::string_view text, const place& p, const 
   if (!typed.empty() && (typed.back() == "is" || typed.back() == "not"))  // a card's state (`this is engaged`)
     out.words(vocabulary::state_words, k_enum_member, "state");
   counter_words(out, typed, p.word_begin);
+  chosen_amount(out, typed, p.word_begin);
   language_words(out, text.substr(p.form_begin, p.word_begin - p.form_begin), p.word_begin);
   out.keywords(lib);
   out.tags(lib);

@@ -2,6 +2,7 @@
 // statement's (and a cost's) or a parameter kind's row of docs/vocabulary.md; the words and
 // rows come from the checker's tables.
 #include <algorithm>
+#include <cctype>
 #include <optional>
 #include <sstream>
 
@@ -108,6 +109,21 @@ std::optional<std::string> form_word_hover(const std::string& w) {
   return std::nullopt;
 }
 
+// `controller` in `target character's controller`: the row of `SEL's controller` (docs/
+// vocabulary.md 7.2), when the word before ends in `'s` and is no combat party's (`the
+// attacker's controller` has a row of its own).
+std::optional<std::string> possessive_hover(const reference_doc& ref, std::string_view text, const token& word) {
+  if (word.text != "controller" && word.text != "owner") return std::nullopt;
+  std::size_t b = word.begin;
+  while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
+  if (b < 2 || text.substr(b - 2, 2) != "'s") return std::nullopt;
+  std::size_t s = b - 2;
+  while (s > 0 && std::islower(static_cast<unsigned char>(text[s - 1]))) --s;
+  const std::string_view party = text.substr(s, b - 2 - s);
+  if (party == "attacker" || party == "defender" || party == "blocker") return std::nullopt;
+  return ref.word("SEL's " + word.text);
+}
+
 // A word no table above covers: the syntax error at it (what was expected there), else the
 // row of docs/vocabulary.md that documents the word (`target`, `each`, `they`).
 std::string word_hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset,
@@ -136,6 +152,14 @@ std::string word_hover(const analysis& a, const reference_doc& ref, const parsed
 json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset, face_cache* faces) {
   target t = target_at(a, doc, offset);
   std::string text;
+  // `controller` of `SEL's controller` inside a statement: the word's row, not the statement's
+  if (const token word = token_at(doc.file->text(), offset); word.k == token::word)
+    if (const auto row = possessive_hover(ref, doc.file->text(), word)) {
+      t.k = target::none;
+      t.begin = word.begin;
+      t.end = word.end;
+      text = *row;
+    }
   switch (t.k) {
     case target::keyword:
       if (const checked::keyword* k = a.lib->find_keyword(t.name)) text = keyword_hover(*k);

@@ -301,10 +301,8 @@ TEST_CASE("completion: the kinds of counter after `add 2`, `remove 1` and `remov
 // the real next word not offered: a player's trigger after `when you` (the table spells it
 // `draws a card`), and `x` after a cost's `pay` (a name the grammar reads as any word). As
 // the sweep does: an item, inserted where its edit starts, must go on as the real text does
-// to the next word's end. Known misses, not mended yet: the case is marked to fail (Catch2
-// `[!shouldfail]`), so it stops passing, and must be unmarked, once completion offers them
-// (it passed in the branch that wrote it only with completion changes that were left out).
-TEST_CASE("completion: `draw a card` after `when you`, `x` after a cost's `pay`", "[!shouldfail]") {
+// to the next word's end (lsp/completion.cpp, player_triggers and chosen_amount).
+TEST_CASE("completion: `draw a card` after `when you`, `x` after a cost's `pay`") {
   auto offered = [](const std::string& before, const std::string& rest) {
     const std::string line = "  " + before + rest;
     session s("card \"Pay Probe\" {\n  type: character\n  cost: 2M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n" + line + "\n}\n");
@@ -321,6 +319,22 @@ TEST_CASE("completion: `draw a card` after `when you`, `x` after a cost's `pay`"
   CHECK(offered("when you ", "activate an ability: gain 1M"));
   CHECK(offered("ability \"Overclock\": pay ", "x -> target character you control gets +x BQ until end of turn"));
   CHECK_FALSE(offered("when an opponent ", "draw a card: gain 1M"));  // `draws` agrees there
+}
+
+// `target character's controller` (issue 27): `controller` and `owner` are offered after the
+// `'s`, and hovering `controller` shows the row of `SEL's controller`, not `its controller`'s.
+TEST_CASE("completion and hover: `SEL's controller`") {
+  const std::string line = "  on resolve: target character's controller draws 1 card";
+  session s("card \"Whose Probe\" {\n  type: event\n  cost: 2M\n  traits: IQ -, EQ -, MQ -, BQ -\n" + line + "\n}\n");
+  const int at = static_cast<int>(line.find("controller"));
+  const std::string shown = s.hover(4, at + 2);
+  INFO(shown);
+  CHECK(shown.find("SEL's controller") != std::string::npos);
+  session typed("card \"Whose Probe\" {\n  type: event\n  cost: 2M\n  traits: IQ -, EQ -, MQ -, BQ -\n"
+                "  on resolve: target character's \n}\n");
+  const std::vector<std::string> labels = typed.labels(4, static_cast<int>(line.find("controller")));
+  CHECK(has(labels, "controller"));
+  CHECK(has(labels, "owner"));
 }
 
 TEST_CASE("completion and hover: the art: field") {
