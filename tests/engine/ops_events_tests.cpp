@@ -143,6 +143,8 @@ const std::vector<row> rows = {
   {"redirect_damage", sort::replacing, {}, nullptr, nullptr, "sends the damage being replaced on; deal_damage records where it is dealt"},
   {"replacement_applies", sort::replacing, {}, nullptr, nullptr, "marks a replacement applied to the event being replaced, once"},
   {"prevented_this_turn", sort::reads, {}, [](ops& o, const board& b) { (void)o.prevented_this_turn(b.mine, 0); }},
+  {"fired_this_turn", sort::reads, {}, [](ops& o, const board& b) { (void)o.fired_this_turn(b.mine, 0); }},
+  {"count_trigger", sort::records, event_kind::trigger_counted, [](ops& o, const board& b) { o.count_trigger(b.mine, 0, by_test); }},
   {"add_prevented", sort::records, event_kind::prevention_counted, [](ops& o, const board& b) { o.add_prevented(b.mine, 0, 2); }},
   {"modify_trait_until_end_of_turn", sort::records, event_kind::trait_modified, [](ops& o, const board& b) { o.modify_trait_until_end_of_turn(b.mine, trait::iq, 1, by_test, b.theirs); }},
   {"grant_until_end_of_turn", sort::records, event_kind::keyword_granted, [](ops& o, const board& b) { o.grant_until_end_of_turn(b.mine, 0, by_test, b.theirs); }},
