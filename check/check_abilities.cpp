@@ -378,7 +378,15 @@ void checker::warn_its_ahead(const checked::ability& a) {
                                     words, render(*t), render(*t), words));
 }
 
+// The trigger, and `for the first time each turn` after it (value 1).
 expr checker::check_trigger(const node& n, scope& s) {
+  expr e = check_trigger_event(n, s);
+  if (n.children.size() > 1 && n.children[n.children.size() - 2].k == kind::trigger_once)
+    e.value = check_trigger_once(n.children[n.children.size() - 2], e);
+  return e;
+}
+
+expr checker::check_trigger_event(const node& n, scope& s) {
   const node& first = n.children[0];
   expr e;
   e.where = at(first);
@@ -448,6 +456,28 @@ expr checker::check_trigger(const node& n, scope& s) {
   e.args.push_back(std::move(subject));
   for (auto& o : objects) e.args.push_back(std::move(o));
   return e;
+}
+
+// `for the first time each turn` (issue 27; docs/rulings.md, The first time each turn): the
+// times a turn the ability may trigger for its card (value 1; 0: any). Refused where it
+// would add nothing: a step begins or ends once a turn already, and an event that takes
+// `this` into or out of play happens once to a card in play (a card back in play is new).
+std::int64_t checker::check_trigger_once(const node& once, const expr& trigger) {
+  if (trigger.args.empty()) {
+    error(once, fmt::format("'when {} for the first time each turn': a step begins and ends once each turn already "
+                            "(001 Turn Structure); write 'when {}:'",
+                            name_of(trigger), name_of(trigger)));
+    return 0;
+  }
+  if (trigger.args[0].o == op::this_card && event_triggers::once_per_card(name_of(trigger))) {
+    const std::string written = render(trigger);
+    error(once, fmt::format("'{} for the first time each turn': that happens once to a card in play, and a card that "
+                            "leaves play and comes back is a new card (docs/rulings.md, The first time each turn); "
+                            "write 'when {}:', or name other cards ('when a card you control ...')",
+                            written, written));
+    return 0;
+  }
+  return 1;
 }
 
 // `by an effect` names no card but how the event came about (`is destroyed by an effect`,

@@ -127,6 +127,8 @@ class checker {
   void check_ability(const node& n, checked::ability& a, const scope& s, const checked::card* card);
   void check_what_runs(const checked::ability& a);
   checked::expr check_trigger(const node& n, scope& s);
+  checked::expr check_trigger_event(const node& n, scope& s);  // what it waits for
+  std::int64_t check_trigger_once(const node& once, const checked::expr& trigger);
   checked::expr check_rule(const node& n, scope& s);
   checked::expr check_replacement(const node& subject, const node& phrase, scope& s);
   // `activate only during your buy phase` / `activate only while C`: a while_condition.

@@ -119,7 +119,7 @@ const char* const header =
     "\n"
     "- [1. Card fields](#1-card-fields)\n"
     "- [3. Triggers](#3-triggers): [3.1 phrases](#31-something-happens-to-a-card),\n"
-    "  [3.2 steps](#32-a-step-of-the-turn)\n"
+    "  [3.2 steps](#32-a-step-of-the-turn), [3.3 once a turn](#33-the-first-time-each-turn)\n"
     "- [4. Rule queries and rule numbers](#4-rule-queries-and-rule-numbers):\n"
     "  [4.1 yes/no questions](#41-yesno-questions), [4.2 numbers and continuous\n"
     "  modifiers](#42-numbers-and-continuous-modifiers), [4.3 modals](#43-modals)\n"
@@ -135,6 +135,18 @@ const char* const header =
     "- [11. Keyword parameters](#11-keyword-parameters)\n";
 
 using checked::ability_kind;
+
+// `when SELECTION PHRASE for the first time each turn: EFFECT` (checker: check_trigger_once).
+void first_time(std::string& out, const library& lib) {
+  out += "\n### 3.3 The first time each turn\n\n"
+         "`when SELECTION PHRASE for the first time each turn: EFFECT`\n"
+         "([docs/reference.md, 3.3](reference.md#33-the-first-time-each-turn)).\n\n";
+  const column_set columns{{"words", "engine", "does", "rule", "example"}};
+  table_head(out, columns);
+  row(out, columns, event_triggers::first_time_doc(), users(lib, [](const checked::ability& a) {
+        return a.kind == ability_kind::triggered && a.trigger.value == 1;
+      }));
+}
 
 void triggers(std::string& out, const library& lib) {
   out += "\n## 3. Triggers\n\n### 3.1 Something happens to a card\n\n"
@@ -172,6 +184,7 @@ void triggers(std::string& out, const library& lib) {
           const auto* step = event_triggers::step_of(a.trigger.ref);
           return a.kind == ability_kind::triggered && step && static_cast<std::size_t>(step->step) == i;
         }));
+  first_time(out, lib);
 }
 
 void rules(std::string& out, const library& lib) {

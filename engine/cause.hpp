@@ -159,6 +159,8 @@ inline constexpr cause damage_to_one{"the attacker's damage goes to its one bloc
                                      "001 Challenge Phase: Damage"};
 inline constexpr cause still_known{"a card put on top of or under a pile stays known to the players who looked at it",
                                    "docs/rulings.md, Looking at cards"};
+inline constexpr cause first_time_each_turn{"an ability that triggers for the first time each turn is counted for the turn",
+                                            "docs/rulings.md, The first time each turn"};
 inline constexpr cause prevention_budget{"what a replacement prevented counts against its budget for the turn",
                                          "docs/rulings.md, Damage prevented or redirected"};
 }  // namespace rule

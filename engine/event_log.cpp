@@ -40,7 +40,7 @@ std::string until(const event& e) {
 }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::card_still_known) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::trigger_counted) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -242,6 +242,7 @@ constexpr void bookkeeping_sentences(sentence_table& t) {
   set(t, event_kind::owner_changed, [](const event& e, const state& s) -> std::string { return fmt::format("{} now belongs to {}", card_phrase(s, e.card), who(e.player)); });
   set(t, event_kind::prevention_counted, [](const event& e, const state& s) -> std::string { return fmt::format("{} has prevented {} damage this turn", card_phrase(s, e.card), e.amount); });
   set(t, event_kind::card_still_known, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays known to those who looked at it", card_phrase(s, e.card)); });
+  set(t, event_kind::trigger_counted, [](const event& e, const state& s) -> std::string { return fmt::format("{} has triggered its ability {} this turn", card_phrase(s, e.card), e.amount + 1); });
 }
 
 constexpr sentence_table sentences() {

@@ -111,7 +111,8 @@ enum class event_kind : std::uint8_t {
   priority_closed,          // the round of priority is over
   owner_changed,            // card; player: its owner and controller now, other: its owner before
   prevention_counted,       // card: the replacement's card, amount: prevented this turn so far
-  card_still_known          // card; amount: the players who looked at it and still know it
+  card_still_known,         // card; amount: the players who looked at it and still know it
+  trigger_counted           // card: whose ability triggered, amount: the ability (`for the first time each turn`)
 };
 
 // The bookkeeping kinds (above): every kind from bids_tied on.

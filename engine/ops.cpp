@@ -212,6 +212,11 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     });
     erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
     erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });
+    erase_if(s_.fired_once, [&](const trigger_fired& f) {  // a new card back in play
+      if (f.holder != c) return false;
+      if (leaves && s_.behaviour) left_fired_.push_back(f);  // what it had triggered, as it left (as_seen_by)
+      return true;
+    });
     end_copies_of(c);
   }
   if (auto* pile = pile_of(s_.player(zone_player), z)) {
@@ -635,6 +640,18 @@ void ops::add_prevented(card_id holder, int ability, int n) {
     }
   s_.prevented.push_back({holder, static_cast<std::int16_t>(ability), static_cast<std::int16_t>(std::min(n, 30000))});
   counted(s_.prevented.back().amount);
+}
+
+bool ops::fired_this_turn(card_id holder, int ability) const {
+  return std::any_of(s_.fired_once.begin(), s_.fired_once.end(),
+                     [&](const trigger_fired& f) { return f.holder == holder && f.ability == ability; });
+}
+
+void ops::count_trigger(card_id holder, int ability, cause why) {
+  if (!in_play(s_.card(holder).zone) || fired_this_turn(holder, ability)) return;  // out of play: a new card if it comes back
+  s_.fired_once.push_back({holder, static_cast<std::int16_t>(ability)});
+  record(path::trigger_counted, {.kind = event_kind::trigger_counted, .player = s_.card(holder).controller,
+                                 .card = holder, .amount = ability, .why = why});
 }
 
 bool ops::replaced(destruction& d) {

@@ -133,6 +133,11 @@ class ops {
   // turn (state::prevented), and adding to it.
   int prevented_this_turn(card_id holder, int ability) const;
   void add_prevented(card_id holder, int ability, int n);
+  // Whether ability `ability` of `holder` triggered this turn under `for the first time each
+  // turn` (state::fired_once), and counting that it did: only for a card in play (one out of
+  // play is a new card when it comes back; docs/rulings.md, The first time each turn).
+  bool fired_this_turn(card_id holder, int ability) const;
+  void count_trigger(card_id holder, int ability, cause why);
   // Changes a card's trait by n until the end of the turn (state::modifiers), or while
   // the condition `lasts` names holds.
   void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts = {});
@@ -501,6 +506,7 @@ class ops {
   std::vector<left_numbers> left_numbers_;
   std::vector<trait_modifier> left_modifiers_;  // the changes on them as they left (as_seen_by)
   std::vector<keyword_grant> left_grants_;      // the keywords they had gained or lost (as_seen_by)
+  std::vector<trigger_fired> left_fired_;       // their abilities triggered this turn (as_seen_by)
   bool seen_as_it_left(card_id c) const;        // c's text is read from as_seen_by, not the game now
   void remember_numbers(card_id c);   // c is about to leave play: its numbers now, unless kept
   void left_with_numbers(card_id c);  // c has left play: the numbers remembered are its last

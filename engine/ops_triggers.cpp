@@ -157,6 +157,8 @@ const state& ops::as_seen_by(const event& e, state& scratch) const {
       if ((m.card == e.card || m.card == e.card2) && !in_play(s_.card(m.card).zone)) scratch.modifiers.push_back(m);
     for (const keyword_grant& g : left_grants_)
       if ((g.card == e.card || g.card == e.card2) && !in_play(s_.card(g.card).zone)) scratch.grants.push_back(g);
+    for (const trigger_fired& f : left_fired_)  // `for the first time each turn`: counted as it was
+      if ((f.holder == e.card || f.holder == e.card2) && !in_play(s_.card(f.holder).zone)) scratch.fired_once.push_back(f);
   }
   return copied ? scratch : s_;
 }
@@ -197,6 +199,7 @@ void ops::fire_observed() {
   left_numbers_.clear();
   left_modifiers_.clear();
   left_grants_.clear();
+  left_fired_.clear();
   ended_combat_ = {};
 }
 

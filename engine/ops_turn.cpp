@@ -26,6 +26,7 @@ void ops::new_turn(player_id p, cause why) {
   }
   s_.combat = {};
   s_.prevented.clear();  // a budget is each turn's (`prevent the first 2 of that damage each turn`)
+  s_.fired_once.clear();  // `for the first time each turn`
   // Changes until the end of a phase end with it; those until a player's next turn, as it begins.
   end_changes({lasts_until::end_of_phase}, no_player, why);
   end_changes({lasts_until::next_turn}, p, why);

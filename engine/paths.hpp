@@ -80,6 +80,7 @@
   SHARED(owner_changed, owner_changed, "001 Buy Phase")                                                      \
   SHARED(prevention_counted, prevention_counted, "docs/rulings.md, Damage prevented or redirected")          \
   SHARED(card_still_known, card_still_known, "docs/rulings.md, Looking at cards")                            \
+  SHARED(trigger_counted, trigger_counted, "docs/rulings.md, The first time each turn")                     \
   /* ops primitives: what follows from a caller's change, one site each */                                 \
   SITE(pile_follows_top_out_of_play, card_moved, "docs/rulings.md, Piles that leave play")                   \
   SITE(pile_follows_top_to_market, card_moved, "docs/rulings.md, Piles that leave play")                     \

@@ -321,6 +321,16 @@ struct damage_prevented {
   friend bool operator==(const damage_prevented&, const damage_prevented&) = default;
 };
 
+// An ability that triggered this turn under `for the first time each turn` (docs/rulings.md,
+// The first time each turn): its card and which of its abilities (card behaviour's
+// numbering). Cleared when a turn starts, and a card's when it leaves play (back in play it
+// is a new card); a change of control keeps it.
+struct trigger_fired {
+  card_id holder = no_card;
+  std::int16_t ability = -1;
+  friend bool operator==(const trigger_fired&, const trigger_fired&) = default;
+};
+
 // A card in play that became a copy of another (`this becomes a copy of target character
 // until end of turn`): its definition is the copied card's, so every reader of printed
 // values (name, types, faction, cost, traits, tags, keywords, text) reads the copy, while
@@ -388,6 +398,7 @@ struct state {
   small_vector<copy_change, 1> copies;              // for a time, or until the card leaves play
   small_vector<stack_item, 4> stack;          // last in resolves first (001 Advanced Rules)
   small_vector<damage_prevented, 1> prevented;  // this turn's, under a replacement's budget
+  small_vector<trigger_fired, 1> fired_once;    // this turn's, `for the first time each turn`
   priority_round priority;
   decision_slot pending;       // a question card text asked mid-action, waiting for its answer
   player_id winner = no_player;

@@ -110,6 +110,10 @@ void add_effects(fnv& h, const state& s) {
     h.num(static_cast<std::int64_t>(s.prevented.size()));
     for (const damage_prevented& p : s.prevented) h.num(p.holder), h.num(p.ability), h.num(p.amount);
   }
+  if (!s.fired_once.empty()) {  // only when some: earlier hashes stay
+    h.num(-7000 - static_cast<std::int64_t>(s.fired_once.size()));
+    for (const trigger_fired& f : s.fired_once) h.num(f.holder), h.num(f.ability);
+  }
   if (!s.copies.empty()) {  // only when some: earlier hashes stay
     h.num(static_cast<std::int64_t>(s.copies.size()));
     for (const copy_change& c : s.copies) {

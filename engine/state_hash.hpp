@@ -18,6 +18,8 @@ namespace engine {
 //   the End Phase process begun,
 //   deploys, winner, bank flow and initial money;
 // - the attack under way (whose retaliation decision is asked, when set), the trait modifiers, keyword grants, the stack, the priority round;
+// - damage prevented this turn under a budget, and the abilities triggered this turn under
+//   `for the first time each turn` (state::fired_once), when there are some;
 // - the pending decision: its cause (as engine::to_text), answers given, cards picked, and
 //   the player and source asked;
 // - the random generator: its next draw (from a copy).

@@ -688,7 +688,10 @@ struct phrase_hand : seq<MC_KW("to"), MC_KW("your"), MC_KW("hand")> { MC_NODE(wo
 // was bought, words of the phrase, not a selection.
 struct phrase_network : seq<MC_KW("an"), MC_KW("opponent's"), MC_KW("network")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
-struct phrase : plus<sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone,
+// `for the first time each turn` after a trigger's phrase is no word of the phrase (trigger_once).
+struct first_time_start : seq<MC_KW("for"), MC_KW("the"), MC_KW("first")> {};
+struct phrase : plus<not_at<first_time_start>,
+                     sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone,
                                  phrase_network, phrase_selection>> {
   MC_NODE(phrase);
 };
@@ -722,7 +725,10 @@ struct trigger_step : seq<opt<step_owner>, plus<seq<not_at<sor<MC_KW("begins"), 
                           sor<MC_KW("begins"), MC_KW("ends")>> {
   MC_NODE(trigger_step);
 };
-struct trigger : sor_by_word<trigger_step, seq<selection, must<phrase>>> {};
+// `for the first time each turn` (issue 27): the ability triggers once a turn for its card
+// (docs/rulings.md, The first time each turn); the checker refuses it after a step.
+struct trigger_once : seq<first_time_start, must<MC_KW("time")>, must<each_turn>> { MC_NODE(trigger_once); };
+struct trigger : seq<sor_by_word<trigger_step, seq<selection, must<phrase>>>, opt<trigger_once>> {};
 struct ability_triggered : seq<MC_KW("when"), must<trigger>, must<colon>, must<effect>> { MC_NODE(ability_triggered); };
 
 // `ability "Prophecy": engage this, pay 1M -> search ...`: costs, then the effect.

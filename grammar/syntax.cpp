@@ -50,6 +50,7 @@ const char* kind_name(kind k) {
       "ability_rule",
       "ability_replace",
       "trigger_step",
+      "trigger_once",
       "phrase",
       "rule_permission",
       "effect",

@@ -27,7 +27,7 @@ enum class kind : std::uint8_t {
   deck_business, deck_founder, deck_list, deck_entry,
   // abilities
   ability_triggered, ability_activated, ability_resolve, ability_additional_cost, ability_rule, ability_replace,
-  trigger_step, phrase, rule_permission,
+  trigger_step, trigger_once, phrase, rule_permission,
   // effects
   effect, stmt_if, stmt_for_each, stmt_may, stmt_deal, stmt_remove_damage, stmt_verb, stmt_move, stmt_swap,
   stmt_bond, stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,

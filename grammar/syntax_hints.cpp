@@ -192,9 +192,33 @@ std::optional<refined_error> return_to_hand(std::string_view text, std::size_t f
                        at, hand_at + hand.size(), fix};
 }
 
+// `when T: EFFECT, this ability triggers only once each turn` (other games' words): the
+// language's form is `when T for the first time each turn: EFFECT` (docs/language.md,
+// Synonyms; docs/rulings.md, The first time each turn). Offered when the error is on the
+// line of such a trigger: one edit, from the trigger's ':' to the end of the words.
+std::optional<refined_error> triggers_only_once(std::string_view text, std::size_t at) {
+  constexpr std::string_view words = "this ability triggers only once each turn";
+  const std::size_t line = text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
+  const std::size_t line_end = std::min(text.find('\n', at), text.size());
+  const std::size_t found = text.substr(0, line_end).find(words, line);
+  if (found == std::string_view::npos) return std::nullopt;
+  const std::size_t when = text.substr(0, found).find("when ", line);
+  const std::size_t colon = when == std::string_view::npos ? when : text.substr(0, found).find(':', when);
+  std::size_t cut = found;  // the comma and blanks before the words go with them
+  while (cut > line && (text[cut - 1] == ' ' || text[cut - 1] == ',')) --cut;
+  if (colon == std::string_view::npos || cut <= colon) return std::nullopt;
+  std::string fix = fmt::format(" for the first time each turn{}", text.substr(colon, cut - colon));
+  return refined_error{found, found + words.size(),
+                       fmt::format("'{}' is not the language's: a trigger that acts once a turn says so after its event; "
+                                   "did you mean 'when {} for the first time each turn{}'?",
+                                   words, text.substr(when + 5, colon - when - 5), text.substr(colon, cut - colon)),
+                       colon, found + words.size(), fix};
+}
+
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
                                           const parse_vocabulary& words) {
   if (at >= text.size()) return std::nullopt;
+  if (auto once = triggers_only_once(text, at)) return once;
   if (auto cannot = contracted_cannot(text, at)) return cannot;
   if (auto unless = unless_clause(text, at)) return unless;
   if (auto put = return_to_hand(text, at)) return put;

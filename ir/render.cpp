@@ -79,7 +79,9 @@ std::string activation_limit_text(const expr& limit) {
 
 std::string ability_text(const checked::ability& a) {
   switch (a.kind) {
-    case checked::ability_kind::triggered: return fmt::format("when {}: {}", render(a.trigger), render(a.effect));
+    case checked::ability_kind::triggered:  // value 1: `for the first time each turn` (checker: check_trigger_once)
+      return fmt::format("when {}{}: {}", render(a.trigger), a.trigger.value == 1 ? " for the first time each turn" : "",
+                         render(a.effect));
     case checked::ability_kind::activated:
       return fmt::format("ability{}: {} -> {}{}", a.name.empty() ? "" : fmt::format(" \"{}\"", a.name), render(a.cost),
                          render(a.effect),

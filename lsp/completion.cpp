@@ -426,6 +426,7 @@ void ability_words(collector& out, std::string_view text, const place& p, const 
     for (const auto& st : vocabulary::step_names) out.phrase(st, k_event, "step (then: begins, ends)");
     phrase_next_words(out, vocabulary::trigger_phrases, line, k_event, "trigger", p.word_begin, params);
     phrase_next_words(out, vocabulary::step_names, line, k_event, "step", p.word_begin, params);
+    out.phrase("for the first time each turn", k_event, "once a turn (docs/vocabulary.md 3.3)");
   } else if (starts_with_word(line, "rule")) {
     for (const auto& r : vocabulary::rule_phrases) out.phrase(r, k_event, "rule");
     for (const std::string modal : {"can", "cannot", "must"})

@@ -123,6 +123,7 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
       case kind::upper_name: t.k = target::keyword; t.name = normalize_keyword(n.text); return t;
       case kind::tag: t.k = target::tag; t.name = normalize_tag(n.text); return t;
       case kind::trigger_step: t.k = target::step; t.name = collapse(n.text); return t;
+      case kind::trigger_once: t.k = target::trigger; t.name = "for the first time each turn"; return t;  // its row, 3.3
       case kind::phrase:
         if (parent == kind::ability_triggered) t.k = target::trigger;
         else if (parent == kind::ability_replace) t.k = target::replacement;

@@ -133,6 +133,26 @@ engine::player_id step_player(const engine::state& s, card_id holder, const even
 }
 }  // namespace
 
+// The number of triggered ability b among those `holder` has now, printed or gained (as an
+// activated ability's number counts its activations): what state::fired_once keeps.
+int text_behaviour::trigger_number(const engine::state& s, card_id holder, const bound_ability& b) const {
+  int n = 0;
+  for (const bound_ability& x : abilities_for(s, holder, kind_bit(checked::ability_kind::triggered), 0)) {
+    if (x.ability == b.ability && x.use == b.use) return n;
+    n += x.ability->kind == checked::ability_kind::triggered ? 1 : 0;
+  }
+  return n;
+}
+
+// `for the first time each turn` (checker: check_trigger_once): whether ability b of `holder`
+// triggered already this turn (state::fired_once; docs/rulings.md, The first time each turn).
+bool text_behaviour::fired_already(const engine::state& s, const bound_ability& b, card_id holder) const {
+  if (b.ability->trigger.value != 1 || s.fired_once.empty()) return false;
+  const int i = trigger_number(s, holder, b);
+  return std::any_of(s.fired_once.begin(), s.fired_once.end(),
+                     [&](const engine::trigger_fired& f) { return f.holder == holder && f.ability == i; });
+}
+
 // What `e` is to ability b of `holder`, offered `when`: none when b does not wait for it
 // then. A card out of play acts only on text about itself (`when this is sold`).
 std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_ability& b, const engine::event& e,
@@ -142,6 +162,7 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   if (!waits_for_event(a) || timing_of(a.trigger) != when) return std::nullopt;
   if (off_.any_trigger() && off_.trigger_is_off(entry_of(a.trigger))) [[unlikely]]
     return std::nullopt;
+  if (fired_already(s, b, holder)) return std::nullopt;
   const expr& t = a.trigger;
   const bool in_play = s.card(holder).zone == engine::zone::network;
   if (t.args.empty()) {
@@ -208,7 +229,9 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
   if (!may_wait(seen, holder, when)) return;
   for (const bound_ability& b : abilities_for(seen, holder, kind_bit(checked::ability_kind::triggered), 0)) {
     const auto h = event_fits(b, e, seen, holder, when);
-    if (!h) continue;
+    if (!h || fired_already(o.st(), b, holder)) continue;  // counted by an event heard before this one
+    if (b.ability->trigger.value == 1)
+      o.count_trigger(holder, trigger_number(o.st(), holder, b), engine::rule::first_time_each_turn);
     if (engine::path_watch* w = engine::watching_paths) [[unlikely]]
       w->answered(e.at, engine::answer_by::trigger, event_triggers::watch_code(entry_of(b.ability->trigger)));
     eval_context c = context(o.st(), holder, b.use);

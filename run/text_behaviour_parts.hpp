@@ -87,6 +87,10 @@ class text_behaviour final : public engine::card_behaviour {
   void on_event(const engine::event& e, const engine::state& seen, card_id holder, engine::ops& o,
                 trigger_timing when) const override;
   void run_triggered(eval_context& c, const bound_ability& b, card_id self, engine::ops& o) const;
+  // `for the first time each turn`: b's number among holder's triggered abilities, and
+  // whether it triggered this turn (state::fired_once).
+  int trigger_number(const engine::state& s, card_id holder, const bound_ability& b) const;
+  bool fired_already(const engine::state& s, const bound_ability& b, card_id holder) const;
   bool replace_destruction(const engine::destruction& d, engine::ops& o) const override;
   static bool applied(const engine::destruction& d, card_id holder, int ability);
   bool within_limit(const engine::state& s, card_id self, int ability, const bound_ability& b, std::string* why) const;

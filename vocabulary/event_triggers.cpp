@@ -573,6 +573,30 @@ bool names_other(std::string_view phrase) {
   return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
 }
 
+const doc_record& first_time_doc() {
+  static constexpr doc_record doc{
+      "for the first time each turn",
+      "`trigger_counted` (state::fired_once)",
+      "after a trigger's SELECTION PHRASE: the ability triggers for the first event that fits each turn, whoever's "
+      "turn, and not again that turn; counted for each card with the ability and each of its abilities (two copies "
+      "count apart), from the turn's start; a card that leaves play and comes back is a new card, a change of control "
+      "keeps the count; a declined `may` or a trigger cancelled has triggered. A check error after a step (once a "
+      "turn already) and after `this` with an event that takes it into or out of play (`this is destroyed`)",
+      "docs/rulings.md, The first time each turn (001 Turn Structure)",
+      "when a character you control attacks for the first time each turn: draw 1 card",
+      "examples/reference/first_time_each_turn_run.mc"};
+  return doc;
+}
+
+bool once_per_card(std::string_view phrase) {
+  static constexpr std::array<std::string_view, 16> once = {
+      "is deployed", "is deployed from hand", "is deployed by an effect", "is destroyed", "is destroyed in combat",
+      "is destroyed by an effect", "is destroyed by _", "is annihilated", "is bought",
+      "is bought from an opponent's network", "is bought from your open market", "is bought from an open market",
+      "is returned to your hand", "is sold", "is revealed", "is discarded"};
+  return std::find(once.begin(), once.end(), phrase) != once.end();
+}
+
 bool your_zone(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> home = phrase_of(phrase_ref("is returned to your hand"));
   static const std::optional<checked::trigger_phrase> market = phrase_of(phrase_ref("is bought from your open market"));

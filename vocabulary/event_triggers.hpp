@@ -44,6 +44,8 @@ const std::vector<std::string>& step_names();
 const doc_record& phrase_doc(std::size_t i);
 const doc_record& step_doc(std::size_t i);
 const doc_record& replacement_doc(std::size_t i);
+// The row of `for the first time each turn` after a trigger (section 3.3).
+const doc_record& first_time_doc();
 
 // A checked trigger keeps what it waits for in its `ref` (checked::expr), set by the
 // checker: a checked::trigger_phrase or a checked::step_trigger; monostate for none (after
@@ -68,6 +70,12 @@ checked::ref of_watch_code(std::int64_t code);
 // Whether the phrase's event has a card on the other side (the attacker, the destroyer, the
 // card that dealt the damage): `it` after `when this PHRASE` (docs/vocabulary.md 3.1).
 bool names_other(std::string_view phrase);
+// Whether the phrase's event, about `this`, happens at most once to a card in play: it takes
+// the card into or out of play, or happens to it out of play (`is deployed`, `is destroyed`,
+// `is discarded`). A card that leaves play and comes back is a new card (docs/rulings.md, The
+// first time each turn), so `when this is destroyed for the first time each turn` would add
+// nothing: the checker refuses it.
+bool once_per_card(std::string_view phrase);
 // Whether the entry's event must reach or leave a zone of the player whose text it is (`is
 // returned to your hand`, `is bought from your open market`): happening::player is that
 // zone's player.

@@ -35,6 +35,8 @@
     ("^\\(card\\|keyword\\|deck\\|scenario\\|variant\\)\\_>" 1 font-lock-keyword-face)
     ("\\_<\\(when\\|on[ \t]+resolve\\|instead[ \t]+of\\|rule\\|ability\\|expect\\)\\_>"
      . font-lock-keyword-face)
+    ;; `for the first time each turn' after a trigger (docs/vocabulary.md 3.3).
+    ("\\_<for[ \t]+the[ \t]+first[ \t]+time[ \t]+each[ \t]+turn\\_>" . font-lock-keyword-face)
     ;; `activate: COSTS -> EFFECT`, an ability activated as the text runs (not `activate only`).
     ("\\_<\\(activate\\)[ \t]*:" 1 font-lock-keyword-face)
     ;; Fields: a lower-case word and ':' at the start of a line.

@@ -6,7 +6,9 @@
 #include "support.hpp"
 
 #include "engine/network.hpp"
+#include "engine/invariants.hpp"
 #include "engine/observed_event.hpp"
+#include "engine/state_hash.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -143,6 +145,8 @@ const std::vector<row> rows = {
   {"redirect_damage", sort::replacing, {}, nullptr, nullptr, "sends the damage being replaced on; deal_damage records where it is dealt"},
   {"replacement_applies", sort::replacing, {}, nullptr, nullptr, "marks a replacement applied to the event being replaced, once"},
   {"prevented_this_turn", sort::reads, {}, [](ops& o, const board& b) { (void)o.prevented_this_turn(b.mine, 0); }},
+  {"fired_this_turn", sort::reads, {}, [](ops& o, const board& b) { (void)o.fired_this_turn(b.mine, 0); }},
+  {"count_trigger", sort::records, event_kind::trigger_counted, [](ops& o, const board& b) { o.count_trigger(b.mine, 0, by_test); }},
   {"add_prevented", sort::records, event_kind::prevention_counted, [](ops& o, const board& b) { o.add_prevented(b.mine, 0, 2); }},
   {"modify_trait_until_end_of_turn", sort::records, event_kind::trait_modified, [](ops& o, const board& b) { o.modify_trait_until_end_of_turn(b.mine, trait::iq, 1, by_test, b.theirs); }},
   {"grant_until_end_of_turn", sort::records, event_kind::keyword_granted, [](ops& o, const board& b) { o.grant_until_end_of_turn(b.mine, 0, by_test, b.theirs); }},
@@ -384,4 +388,31 @@ TEST_CASE("Issue 28: what the replacing methods of ops change is recorded by the
   REQUIRE(redirected.size() == 1);
   CHECK(redirected[0].card == b.theirs);
   CHECK(redirected[0].amount == 2);
+}
+
+// `for the first time each turn` (docs/rulings.md, The first time each turn): the count is
+// the state's, hashed, kept through a change of control, cleared when its card leaves play
+// and when a turn starts; a count for a card out of play breaks an invariant.
+TEST_CASE("Issue 27: an ability triggered for the first time this turn is counted in the state") {
+  board b = make_board();
+  event_log log;
+  ops o(b.s, &log);
+  const std::uint64_t before = state_hash(b.s);
+  o.count_trigger(b.mine, 1, rule::first_time_each_turn);
+  CHECK(o.fired_this_turn(b.mine, 1));
+  CHECK(!o.fired_this_turn(b.mine, 0));
+  CHECK(!o.fired_this_turn(b.theirs, 1));
+  CHECK(state_hash(b.s) != before);
+  CHECK_NOTHROW(check_invariants(b.s));
+  state broken = b.s;
+  broken.fired_once.push_back({b.in_hand, 0});  // a card in a hand
+  CHECK_THROWS_WITH(check_invariants(broken), Catch::Contains("triggered for the first time this turn"));
+  o.put(path::none, b.mine, zone::hand, 0, true, by_test);  // leaves play: a new card
+  CHECK(!o.fired_this_turn(b.mine, 1));
+  o.count_trigger(b.theirs, 0, rule::first_time_each_turn);
+  o.count_trigger(b.in_hand, 0, rule::first_time_each_turn);  // out of play: not counted
+  CHECK(!o.fired_this_turn(b.in_hand, 0));
+  o.new_turn(1, by_test);
+  CHECK(!o.fired_this_turn(b.theirs, 0));
+  CHECK(b.s.fired_once.empty());
 }

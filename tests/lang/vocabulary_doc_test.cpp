@@ -215,6 +215,11 @@ TEST_CASE("each step's example waits for that step", "[vocabulary_doc]") {
     });
 }
 
+TEST_CASE("the example of `for the first time each turn` triggers once a turn", "[vocabulary_doc]") {
+  require_first_ability(event_triggers::first_time_doc(), checked::ability_kind::triggered,
+                        [](const checked::ability& a) { return a.trigger.value == 1 && !a.trigger.args.empty(); });
+}
+
 TEST_CASE("each rule phrase's example is a rule on that phrase, each modal's one with that modal", "[vocabulary_doc]") {
   for (const rule_table::entry& e : rule_table::all())
     require_first_ability(e.doc, checked::ability_kind::rule,
@@ -345,6 +350,7 @@ TEST_CASE("the vocabulary page has a row for each record, and cites every keywor
   };
   for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) has_row(event_triggers::phrase_doc(i));
   for (std::size_t i = 0; i < event_triggers::step_names().size(); ++i) has_row(event_triggers::step_doc(i));
+  has_row(event_triggers::first_time_doc());
   for (const rule_table::entry& e : rule_table::all()) has_row(e.doc);
   for (rule_table::modal m : rule_table::all_modals) has_row(rule_table::modal_doc(m));
   for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i) has_row(event_triggers::replacement_doc(i));
@@ -448,6 +454,7 @@ std::vector<std::string> ability_examples() {
   for (const rule_table::entry& e : rule_table::all()) out.emplace_back(e.doc.example);
   for (rule_table::modal m : rule_table::all_modals) out.emplace_back(rule_table::modal_doc(m).example);
   for (std::size_t i = 0; i < event_triggers::phrases().size(); ++i) out.emplace_back(event_triggers::phrase_doc(i).example);
+  out.emplace_back(event_triggers::first_time_doc().example);
   for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i)
     out.emplace_back(event_triggers::replacement_doc(i).example);
   for (const cost_statements::cost_doc& c : cost_statements::all()) out.emplace_back(c.doc.example);

@@ -252,6 +252,23 @@ TEST_CASE("hover and completion: activate: COSTS -> EFFECT") {
   CHECK(has(s.labels(1, 43), "activate"));
 }
 
+// `for the first time each turn` (docs/vocabulary.md 3.3): its row on hover, offered after a
+// trigger's phrase.
+TEST_CASE("hover and completion: for the first time each turn") {
+  session s("card \"Prober Reporter\" {\n"                                                            // 0
+            "  type: character\n"                                                                      // 1
+            "  cost: 2M\n"                                                                             // 2
+            "  traits: IQ 1, EQ 1, MQ 1, BQ 1\n"                                                       // 3
+            "  when a character you control attacks for the first time each turn: draw 1 card\n"      // 4
+            "  when this attacks \n"                                                                   // 5
+            "}\n");
+  const std::string row = s.hover(4, 48);
+  INFO(row);
+  CHECK(row.starts_with("**`for the first time each turn`**"));
+  CHECK(row.find("trigger_counted") != std::string::npos);
+  CHECK(has(s.labels(5, 20), "for the first time each turn"));
+}
+
 TEST_CASE("completion: each kind of word where it can stand") {
   session s;
   auto top = s.labels(11, 1);

@@ -24,6 +24,9 @@ syn match megacorpTrigger /^\s*\zsrule\ze\s*:/
 " `activate: COSTS -> EFFECT`, an ability activated as the text runs (not `activate only`).
 syn match megacorpTrigger /\<activate\ze\s*:/
 syn keyword megacorpControl if else then while until for each
+" `for the first time each turn` after a trigger: the words between the keywords `for` and `each`, and `turn`.
+syn match megacorpControl /\<for\s\+\zsthe\s\+first\s\+time\ze\s\+each\>/
+syn match megacorpControl /\<first\s\+time\s\+each\s\+\zsturn\>/
 syn keyword megacorpOperator and or not
 syn keyword megacorpModal may can cannot must
 syn keyword megacorpThis this
