@@ -238,6 +238,10 @@
   ASK(must_retaliate_asked, must_retaliate, "docs/rulings.md, Must")                                         \
   ASK(attack_engages_checked, needs_engage_to_attack, "001 Challenge Phase: Attacking")                      \
   ASK(attack_engages, needs_engage_to_attack, "001 Challenge Phase: Attacking")                              \
+  ASK(attack_engage_needed_checked, needs_engage_to_attack, "001 Challenge Phase: Attacking")                \
+  ASK(attack_engage_allowed_checked, can_engage, "001 Challenge Phase: Attacking; 001 Card States")            \
+  ASK(attack_engage_needed_listed, needs_engage_to_attack, "001 Challenge Phase: Attacking")                 \
+  ASK(attack_engage_allowed_listed, can_engage, "001 Challenge Phase: Attacking; 001 Card States")             \
   ASK(deploy_onto_checked, can_be_deployed_onto, "001 Deploying and Docking")                                \
   ASK(buy_allowed, can_be_bought, "001 Buy Phase")                                                           \
   ASK(buy_pile_allowed, can_be_bought, "001 Bonding; 001 Buy Phase")                                         \
@@ -246,6 +250,7 @@
   ASK(must_sell_asked, must_be_sold, "docs/rulings.md, Must")                                                \
   ASK(must_buy_asked, must_be_bought, "docs/rulings.md, Must")                                               \
   ASK(produce_engage_allowed, can_engage, "001 Card States")                                                 \
+  ASK(engage_allowed, can_engage, "001 Card States; every engaging (ops::engage)")                    \
   ASK(sale_allowed, can_be_sold, "001 Divest Phase")                                                         \
   ASK(deploy_onto_applied, can_be_deployed_onto, "001 Deploying and Docking")                                \
   ASK(surround_ignored_offered, ignores_surround, "001 Challenge Phase: Attacking")                          \
