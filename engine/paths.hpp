@@ -165,6 +165,7 @@
   SITE(retaliation_withheld, retaliation_withheld, "docs/rulings.md, Keyword variants")                      \
   SITE(retaliation_damage, damage_dealt, "001 Challenge Phase: Damage")                                      \
   SITE(attack_nullified_in_advance, attack_nullified, "001 Challenge Phase: Attacking")                      \
+  SITE(attack_nullified_attacker_undocked, attack_nullified, "001 Challenge Phase: Attacking")               \
   SITE(first_blocker_blocks, blockers_declared, "001 Challenge Phase: Blocking")                             \
   /* the stack (engine/stack.cpp) */                                                                       \
   SITE(resolved_event_pile_leaves, card_moved, "001 Advanced Rules")                                         \
