@@ -80,10 +80,12 @@ std::string activation_limit_text(const expr& limit) {
 std::string ability_text(const checked::ability& a) {
   switch (a.kind) {
     case checked::ability_kind::triggered: return fmt::format("when {}: {}", render(a.trigger), render(a.effect));
-    case checked::ability_kind::activated:
-      return fmt::format("ability{}: {} -> {}{}", a.name.empty() ? "" : fmt::format(" \"{}\"", a.name), render(a.cost),
-                         render(a.effect),
+    case checked::ability_kind::activated: {
+      const std::string cost = render(a.cost);  // none: `ability: -> EFFECT`, one space
+      return fmt::format("ability{}: {}-> {}{}", a.name.empty() ? "" : fmt::format(" \"{}\"", a.name),
+                         cost.empty() ? cost : cost + " ", render(a.effect),
                          a.trigger.o == op::while_condition ? activation_limit_text(a.trigger) : "");
+    }
     case checked::ability_kind::resolve: return fmt::format("on resolve: {}", render(a.effect));
     case checked::ability_kind::additional_cost: return fmt::format("additional cost: {}", render(a.cost));
     case checked::ability_kind::rule: return fmt::format("rule: {}", render(a.trigger));
