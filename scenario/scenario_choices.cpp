@@ -98,7 +98,8 @@ void runner::answer(const checked::scenario_action& a) {
              std::find(chosen.begin(), chosen.end(), c) == chosen.end();
     });
     if (in == found.end())
-      throw step_failed{fmt::format("refused: \"{}\" is not {}", ref.name, now.what), "the game asks " + question(now)};
+      throw step_failed{fmt::format("refused: \"{}\" is not {} (the options are {})", ref.name, now.what, names(now.options)),
+                        "the game asks " + question(now)};
     chosen.push_back(*in);
   }
   if (const std::string r = now.refusal(chosen); !r.empty())

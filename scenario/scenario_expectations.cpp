@@ -5,6 +5,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -25,13 +26,18 @@ std::string card_count(std::size_t n) { return fmt::format("{} card{}", n, n == 
 
 [[noreturn]] void fail(std::string m) { throw step_failed{std::move(m)}; }
 
+// Where an answer's refusal lists the options (runner::answer: "... is not WHAT (the
+// options are ...)"): the reason ends there.
+constexpr std::string_view options_listed = " (the options are ";
+
 // A refusal found: its reason must contain the text the script expects. The reason alone is
-// searched, not what is shown beside it (`detail`: the options the game offers), so that a
-// word of an option cannot stand for the reason (blind case c10: "once" in "concedes").
+// searched, not the options the game offers (`detail`, or listed at the end of an answer's
+// refusal), so that a word of an option cannot stand for the reason (blind case c10: "once"
+// in "concedes").
 void refused_because(const checked::expectation& e, const std::string& reason, std::vector<std::string>& refusals,
                      const char* what, const std::string& detail = {}) {
   if (reason.empty()) fail(fmt::format("expected the {} to be refused, but the rules allow it", what));
-  if (reason.find(e.text) == std::string::npos)
+  if (std::string_view(reason).substr(0, reason.find(options_listed)).find(e.text) == std::string_view::npos)
     throw step_failed{fmt::format("expected a refusal because \"{}\", but it was refused with: {}", e.text, reason), detail};
   refusals.push_back(reason);
 }
