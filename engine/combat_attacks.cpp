@@ -38,9 +38,10 @@ bool above_minimum(const state& s, card_id attacker, trait t) {
 // cannot be engaged (001 Glossary TERRAIN C.: "A card with terrain cannot be engaged") cannot
 // begin an attack (docs/rulings.md, "An attacker that cannot be engaged"). Card text that lets
 // it attack without engaging (OVERWATCH; variant terrain-attacks-unengaged) lets it attack.
+// can_engage first: almost every card can be engaged, and the second question is then saved.
 bool can_engage_to_attack(const state& s, card_id attacker, path needs_at, path allowed_at) {
-  return !ask(s, needs_at, rule_query::needs_engage_to_attack, attacker, true) ||
-         ask(s, allowed_at, rule_query::can_engage, attacker, true);
+  return ask(s, allowed_at, rule_query::can_engage, attacker, true) ||
+         !ask(s, needs_at, rule_query::needs_engage_to_attack, attacker, true);
 }
 
 }  // namespace
