@@ -86,6 +86,8 @@ inline constexpr cause bonded_kept{"a card under a destroyed top that is not des
                                    "docs/rulings.md, Piles destroyed"};
 inline constexpr cause attack{"attack", "001 Challenge Phase: Attacking"};
 inline constexpr cause attack_nullified{"an attack on an empty space is nullified", "001 Challenge Phase: Attacking"};
+inline constexpr cause attacker_undocked{"an attacker not legally docked after all declarations does not attack",
+                                         "001 Challenge Phase: Attacking"};
 inline constexpr cause block{"block", "001 Challenge Phase: Blocking"};
 inline constexpr cause target_blocks{"with no blocker the target blocks", "001 Challenge Phase: Blocking"};
 inline constexpr cause retaliation{"retaliation", "001 Challenge Phase: Damage"};

@@ -18,15 +18,30 @@
 namespace engine {
 
 namespace {
+
+constexpr std::string_view upkeep_verb = "pay the upkeep of";
+
+// The sentence a price rests on: an upkeep's (001 Accounting Phase); a pile's is its cards'
+// together (001 Bonding); any other is the price itself (001 How to Buy a Card). No book
+// says more of paying money one lacks.
+std::string_view price_sentence(const state& s, card_id what, std::string_view verb) {
+  if (verb == upkeep_verb) return "001 Accounting Phase: \"Pay any UPKEEP costs of cards with UPKEEP in your network\"";
+  if (s.card(what).zone == zone::network && !s.pile_under(what).empty())
+    return "001 Bonding: \"If you're buying a card, and it has cards bonded to it, you must pay for those cards as "
+           "well or you cannot buy the card\"";
+  return "001 How to Buy a Card: \"simply pay that much money\"";
+}
+
 }  // namespace
 
-// A payment larger than what is held is refused (001 Resources; Buy Phase).
+// A price is paid with money held: the engine's rule, as no book lets money go below 0
+// (docs/rulings.md, Where the books are silent).
 bool affordable(const state& s, player_id p, const cost& c, std::string_view verb, card_id what, std::string* why) {
   const player_state& ps = s.player(p);
   if (c.money > ps.money)
-    return refuse(why, "cannot {} \"{}\": it costs {} money and player {} has {} (001 Resources: a payment larger "
-                  "than the money held is refused)",
-                  verb, s.name_of(what), c.money, p + 1, ps.money);
+    return refuse(why, "cannot {} \"{}\": it costs {} money and player {} has {} ({}; 001 Money: \"Money is used to "
+                  "pay for Events, deploy Characters\"; a player pays only with money held, the engine's rule)",
+                  verb, s.name_of(what), c.money, p + 1, ps.money, price_sentence(s, what, verb));
   for (trait t : all_traits) {
     const int need = c.traits[static_cast<int>(t)];
     const amount have = ps.pool[static_cast<int>(t)];
@@ -284,8 +299,12 @@ bool check_hand_decision(const state& s, const action& a, std::string* why) {
     return refuse(why, "mulligans happen after the first player is decided (001 Beginning of the game)");
   const player_state& ps = s.player(a.player);
   if (a.kind == action_kind::mulligan && ps.mulligans >= s.rules.mulligan_limit)
-    return refuse(why, "player {} has used the {} mulligan(s) allowed (rules option mulligan_limit)", a.player + 1,
-                  s.rules.mulligan_limit);
+    return refuse(why, "player {} has used the {} mulligan(s) allowed ({})", a.player + 1, s.rules.mulligan_limit,
+                  s.rules.mulligan_limit < book::max_mulligans
+                      ? "003 Beginning of the game: \"Any player may choose to Mulligan their hand, shuffling it back "
+                        "and drawing one less\", once; variant single-mulligan"
+                      : "001 Beginning of the game: \"drawing one less card each time they do so, and they may do this "
+                        "until they aren't able to draw any cards for their starting hand\"");
   if (a.kind == action_kind::mulligan && book::opening_hand - ps.mulligans <= 0)
     return refuse(why, "no card is left to draw for a smaller hand (001 Beginning of the game: until they "
                   "aren't able to draw any cards)");
@@ -299,7 +318,7 @@ bool check_upkeep(const state& s, const action& a, std::string* why) {
   if (std::find(pending.begin(), pending.end(), a.card) == pending.end())
     return refuse(why, "\"{}\" has no upkeep to decide now (001 Accounting Phase)", s.name_of(a.card));
   if (a.kind == action_kind::pay_upkeep)
-    return affordable(s, a.player, *upkeep_cost(s, a.card), "pay the upkeep of", a.card, why);
+    return affordable(s, a.player, *upkeep_cost(s, a.card), upkeep_verb, a.card, why);
   return true;
 }
 

@@ -34,6 +34,16 @@ bool above_minimum(const state& s, card_id attacker, trait t) {
   return !s.rules.attacker_above_one || trait_value(s, attacker, t).value_or(0) > 1;
 }
 
+// 001 Challenge Phase: "engage it and the attack begins": an attacker that must engage and
+// cannot be engaged (001 Glossary TERRAIN C.: "A card with terrain cannot be engaged") cannot
+// begin an attack (docs/rulings.md, "An attacker that cannot be engaged"). Card text that lets
+// it attack without engaging (OVERWATCH; variant terrain-attacks-unengaged) lets it attack.
+// can_engage first: almost every card can be engaged, and the second question is then saved.
+bool can_engage_to_attack(const state& s, card_id attacker, path needs_at, path allowed_at) {
+  return ask(s, allowed_at, rule_query::can_engage, attacker, true) ||
+         !ask(s, needs_at, rule_query::needs_engage_to_attack, attacker, true);
+}
+
 }  // namespace
 
 // 001 Glossary, attacks on an area: "applied to all cards with the valid trait within a specified
@@ -87,6 +97,10 @@ bool check_attack(const state& s, const action& a, std::string* why) {
   if (const int allowed = ask_number(s, rule_number::attacks_allowed, a.card, 1); ci.attacks >= allowed)
     return refuse(why, "{} cannot attack: it has attacked {} time(s) this turn, the most it may (001 Challenge "
                   "Phase: each character attacks once; rule number attacks_allowed)", att, ci.attacks);
+  if (!can_engage_to_attack(s, a.card, path::attack_engage_needed_checked, path::attack_engage_allowed_checked))
+    return refuse(why, "{} cannot attack: it cannot be engaged, and an attack begins by engaging it (001 Challenge "
+                  "Phase: \"engage ( ) it and the attack begins\"; docs/rulings.md){}", att,
+                  why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string());
   if (!legally_docked(s, a.card))
     return refuse(why, "{} cannot attack: it is not legally docked, nothing connects it to the business (001 "
                   "Challenge Phase: \"If your Character is still legally docked\")", att);
@@ -159,6 +173,7 @@ void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
     if (ci.zone != zone::network || ci.controller != p || ci.engaged) continue;
     if (!ask(s, path::can_attack_listed, rule_query::can_attack, c, s.def(c).is(card_type::character))) continue;
     if (ci.attacks >= ask_number(s, rule_number::attacks_allowed, c, 1) || !legally_docked(s, c)) continue;
+    if (!can_engage_to_attack(s, c, path::attack_engage_needed_listed, path::attack_engage_allowed_listed)) continue;
     const int only = ask_number(s, rule_number::attack_trait, c, -1);
     std::array<bool, trait_count> usable{};
     for (trait t : all_traits)

@@ -103,6 +103,17 @@ void deal_damage(ops& o) {
   }
 }
 
+// 001 Challenge Phase: "If your Character is still legally docked after all declarations and
+// disengaged, then engage ( ) it and the attack begins": checked at the declaration and again
+// here, once the responses to it are done; an attacker they undocked (its dock destroyed,
+// moved or sold) does not attack, and stays engaged as after "the attack is nullified"
+// (docs/rulings.md, "An attacker undocked in response"; variant attacker-docked-at-declaration).
+namespace {
+bool undocked_after_declarations(const state& s) {
+  return !s.rules.attacker_docked_at_declaration && !legally_docked(s, s.combat.attacker);
+}
+}  // namespace
+
 // Runs combat on until a decision is needed or the combat is over.
 void advance(ops& o) {
   const state& s = o.st();
@@ -113,6 +124,10 @@ void advance(ops& o) {
       // declaration ... the attack is nullified and does not happen." (No step_ended
       // combat is recorded on this path, unlike end_if_moot's.)
       o.nullify_attack(path::attack_nullified_in_advance, rule::attack_nullified, false);
+      return;
+    }
+    if (undocked_after_declarations(s)) {
+      o.nullify_attack(path::attack_nullified_attacker_undocked, rule::attacker_undocked);
       return;
     }
     if (!eligible_blockers(s).empty()) return;

@@ -10,7 +10,7 @@
 
 namespace engine {
 
-// A payment larger than what is held is refused (001 Resources; Buy Phase).
+// A price is paid with money held (the engine's rule; 001 How to Buy a Card, 001 Bonding).
 bool affordable(const state& s, player_id p, const cost& c, std::string_view verb, card_id what, std::string* why);
 // `a.card` may be deployed at `a.at` in `a.network`'s network (001 Deploying and Docking);
 // `moving` is a card leaving that network to go there, if any.

@@ -124,9 +124,11 @@ int ops::ask_amount(const choice_request& r) {
 
 // Card state
 
-void ops::engage(path at, card_id c, cause why) {
+bool ops::engage(path at, card_id c, cause why) {
+  if (!ask(s_, path::engage_allowed, rule_query::can_engage, c, true)) return false;
   s_.card(c).engaged = true;
   record(at, {.kind = event_kind::card_engaged, .player = s_.card(c).controller, .card = c, .why = why});
+  return true;
 }
 
 void ops::disengage(card_id c, cause why) {

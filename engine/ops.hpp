@@ -106,7 +106,10 @@ class ops {
   void empty_pools(cause why);
 
   // Card state (001 Card States) and counters (001 #Projects).
-  void engage(path at, card_id c, cause why);
+  // Engages c unless a rule says it cannot be engaged (001 Glossary TERRAIN C., rule query
+  // can_engage): every path that engages a card comes here, so none can skip the rule.
+  // Returns whether c was engaged.
+  bool engage(path at, card_id c, cause why);
   void disengage(card_id c, cause why);
   void add_counters(path at, card_id c, int n, cause why);
   // Takes up to n counters off (003 Glossary DEVELOPMENT); none recorded when it has none.

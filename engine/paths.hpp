@@ -166,6 +166,7 @@
   SITE(retaliation_withheld, retaliation_withheld, "docs/rulings.md, Keyword variants")                      \
   SITE(retaliation_damage, damage_dealt, "001 Challenge Phase: Damage")                                      \
   SITE(attack_nullified_in_advance, attack_nullified, "001 Challenge Phase: Attacking")                      \
+  SITE(attack_nullified_attacker_undocked, attack_nullified, "001 Challenge Phase: Attacking")               \
   SITE(first_blocker_blocks, blockers_declared, "001 Challenge Phase: Blocking")                             \
   /* the stack (engine/stack.cpp) */                                                                       \
   SITE(resolved_event_pile_leaves, card_moved, "001 Advanced Rules")                                         \
@@ -239,6 +240,10 @@
   ASK(must_retaliate_asked, must_retaliate, "docs/rulings.md, Must")                                         \
   ASK(attack_engages_checked, needs_engage_to_attack, "001 Challenge Phase: Attacking")                      \
   ASK(attack_engages, needs_engage_to_attack, "001 Challenge Phase: Attacking")                              \
+  ASK(attack_engage_needed_checked, needs_engage_to_attack, "001 Challenge Phase: Attacking")                \
+  ASK(attack_engage_allowed_checked, can_engage, "001 Challenge Phase: Attacking; 001 Card States")            \
+  ASK(attack_engage_needed_listed, needs_engage_to_attack, "001 Challenge Phase: Attacking")                 \
+  ASK(attack_engage_allowed_listed, can_engage, "001 Challenge Phase: Attacking; 001 Card States")             \
   ASK(deploy_onto_checked, can_be_deployed_onto, "001 Deploying and Docking")                                \
   ASK(buy_allowed, can_be_bought, "001 Buy Phase")                                                           \
   ASK(buy_pile_allowed, can_be_bought, "001 Bonding; 001 Buy Phase")                                         \
@@ -247,6 +252,7 @@
   ASK(must_sell_asked, must_be_sold, "docs/rulings.md, Must")                                                \
   ASK(must_buy_asked, must_be_bought, "docs/rulings.md, Must")                                               \
   ASK(produce_engage_allowed, can_engage, "001 Card States")                                                 \
+  ASK(engage_allowed, can_engage, "001 Card States; every engaging (ops::engage)")                    \
   ASK(sale_allowed, can_be_sold, "001 Divest Phase")                                                         \
   ASK(deploy_onto_applied, can_be_deployed_onto, "001 Deploying and Docking")                                \
   ASK(surround_ignored_offered, ignores_surround, "001 Challenge Phase: Attacking")                          \

@@ -113,6 +113,12 @@ struct rules_options {
   // to declare an attack"): the attacker's value in the declared trait must be above 1.
   // Off: 001 sets no minimum (an attack worth 0 or 1 is declared).
   bool attacker_above_one = false;
+  // Variant attacker-docked-at-declaration (none of the books): the attacker's docking is
+  // checked only when the attack is declared. Off: 001 Challenge Phase, "If your Character
+  // is still legally docked after all declarations ... the attack begins", checked again
+  // once the responses to the declaration are done (docs/rulings.md, "An attacker undocked
+  // in response").
+  bool attacker_docked_at_declaration = false;
   // Variant bonded-host-stays-disengaged (none of the books: 001 Glossary BOND's sentence
   // about an engaged Character bonded to an unengaged mech is unfinished): the card it is
   // bonded to stays disengaged. Off: 000 Glossaire BOND and 002 Bond, "the mech in turn

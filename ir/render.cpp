@@ -82,10 +82,12 @@ std::string ability_text(const checked::ability& a) {
     case checked::ability_kind::triggered:  // value 1: `for the first time each turn` (checker: check_trigger_once)
       return fmt::format("when {}{}: {}", render(a.trigger), a.trigger.value == 1 ? " for the first time each turn" : "",
                          render(a.effect));
-    case checked::ability_kind::activated:
-      return fmt::format("ability{}: {} -> {}{}", a.name.empty() ? "" : fmt::format(" \"{}\"", a.name), render(a.cost),
-                         render(a.effect),
+    case checked::ability_kind::activated: {
+      const std::string cost = render(a.cost);  // none: `ability: -> EFFECT`, one space
+      return fmt::format("ability{}: {}-> {}{}", a.name.empty() ? "" : fmt::format(" \"{}\"", a.name),
+                         cost.empty() ? cost : cost + " ", render(a.effect),
                          a.trigger.o == op::while_condition ? activation_limit_text(a.trigger) : "");
+    }
     case checked::ability_kind::resolve: return fmt::format("on resolve: {}", render(a.effect));
     case checked::ability_kind::additional_cost: return fmt::format("additional cost: {}", render(a.cost));
     case checked::ability_kind::rule: return fmt::format("rule: {}", render(a.trigger));

@@ -1,6 +1,7 @@
 // Events and activated abilities on the stack (001 Advanced Rules) answered from card text:
 // which abilities a card has, paying for them, their targets, and resolving an item.
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -49,7 +50,12 @@ std::string text_behaviour::ability_name(const engine::state& s, card_id self, i
   if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return "its effect";
   const bound_ability& b = all[static_cast<std::size_t>(ability)];
   const checked::ability& a = *b.ability;
-  std::string name = a.name.empty() ? fmt::format("'{}'", render_ability(a)) : fmt::format("\"{}\"", a.name);
+  // An unnamed ability is named by its text after `ability:` (`'-> move this'`).
+  constexpr std::string_view prefix = "ability: ";
+  const std::string text = render_ability(a);
+  std::string name = !a.name.empty()                ? fmt::format("\"{}\"", a.name)
+                     : text.starts_with(prefix) ? fmt::format("'{}'", text.substr(prefix.size()))
+                                                    : fmt::format("'{}'", text);
   // A keyword's ability names its keyword, whose rule is its glossary entry (001 Glossary).
   if (b.use) name += fmt::format(" ({})", render_keyword_use(*b.use));
   return name;

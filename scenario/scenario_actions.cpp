@@ -233,10 +233,15 @@ std::string runner::settled_without_asking(const engine::action& a) const {
   return {};
 }
 
-std::string runner::waiting_for() const {
+std::string runner::waiting_for(bool with_options) const {
   const engine::state& s = st();
   const player_id d = s.decider();
   if (d == engine::no_player) return "the game is over" + how_it_ended();
+  const char* step = s.step == engine::accounting_step::upkeep ? ", upkeep step"
+                     : s.step == engine::accounting_step::reveal ? ", reveal step" : "";
+  const std::string whom = fmt::format("the game is waiting for {} ({}{})", player_name(d), engine::to_string(s.phase),
+                                       s.phase == engine::phase::accounting ? step : "");
+  if (!with_options) return whom;
   // One line per kind of action and card; the cells a card could go to are counted.
   struct option {
     engine::action first;
@@ -261,10 +266,7 @@ std::string runner::waiting_for() const {
     if (options[i].cells > 1) list += fmt::format(" (or at any of {} other cells)", options[i].cells - 1);
   }
   if (options.size() > shown) list += fmt::format("\n    - ... and {} more", options.size() - shown);
-  const char* step = s.step == engine::accounting_step::upkeep ? ", upkeep step"
-                     : s.step == engine::accounting_step::reveal ? ", reveal step" : "";
-  return fmt::format("the game is waiting for {} ({}{}); the options are:{}", player_name(d), engine::to_string(s.phase),
-                     s.phase == engine::phase::accounting ? step : "", list);
+  return whom + "; the options are:" + list;
 }
 
 void runner::pass_once() {

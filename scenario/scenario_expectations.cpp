@@ -5,6 +5,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -25,12 +26,19 @@ std::string card_count(std::size_t n) { return fmt::format("{} card{}", n, n == 
 
 [[noreturn]] void fail(std::string m) { throw step_failed{std::move(m)}; }
 
-// A refusal found: it must give the reason the script expects.
+// Where an answer's refusal lists the options (runner::answer: "... is not WHAT (the
+// options are ...)"): the reason ends there.
+constexpr std::string_view options_listed = " (the options are ";
+
+// A refusal found: its reason must contain the text the script expects. The reason alone is
+// searched, not the options the game offers (`detail`, or listed at the end of an answer's
+// refusal), so that a word of an option cannot stand for the reason (blind case c10: "once"
+// in "concedes").
 void refused_because(const checked::expectation& e, const std::string& reason, std::vector<std::string>& refusals,
-                     const char* what) {
+                     const char* what, const std::string& detail = {}) {
   if (reason.empty()) fail(fmt::format("expected the {} to be refused, but the rules allow it", what));
-  if (reason.find(e.text) == std::string::npos)
-    fail(fmt::format("expected a refusal because \"{}\", but it was refused with: {}", e.text, reason));
+  if (std::string_view(reason).substr(0, reason.find(options_listed)).find(e.text) == std::string_view::npos)
+    throw step_failed{fmt::format("expected a refusal because \"{}\", but it was refused with: {}", e.text, reason), detail};
   refusals.push_back(reason);
 }
 
@@ -70,17 +78,21 @@ struct expectations {
   static void refused(runner& r, const checked::expectation& e) {
     if (is_answer(e.action->kind)) return refused_answer(r, e);
     std::string reason;
+    std::string detail;
     try {
       const engine::action a = r.to_engine(*e.action);
       const engine::state judged = after_window(r.st(), a);
-      if (judged.decider() != a.player)
-        reason = fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_for());
-      else if (engine::verdict v = engine::check(judged, a); !v)
+      if (judged.decider() != a.player) {
+        reason = fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_for(false));
+        detail = r.waiting_for();
+      } else if (engine::verdict v = engine::check(judged, a); !v) {
         reason = with_player_names(v.reason, r.sc_);
+      }
     } catch (const step_failed& f) {
       reason = f.message;
+      detail = f.detail;
     }
-    refused_because(e, reason, r.r_.refusals, "action");
+    refused_because(e, reason, r.r_.refusals, "action", detail);
   }
   // An answer is judged against the question (asked once the stack resolves, if need be):
   // it is tried in the game, which is then put back as it was.
@@ -88,14 +100,16 @@ struct expectations {
     std::optional<engine::position> before = r.pos_;
     const engine::event_log log_before = r.log_;
     std::string reason;
+    std::string detail;
     try {
       r.answer(*e.action);
     } catch (const step_failed& f) {
       reason = f.message;
+      detail = f.detail;
     }
     r.pos_ = std::move(before);
     r.log_ = log_before;
-    refused_because(e, reason, r.r_.refusals, "answer");
+    refused_because(e, reason, r.r_.refusals, "answer", detail);
   }
 
   static void log(runner& r, const checked::expectation& e) {

@@ -91,7 +91,8 @@ class runner {
   // kind, each a static function of the friend `engine_actions`).
   friend struct engine_actions;
   engine::action to_engine(const checked::scenario_action& a) const;
-  std::string waiting_for() const;
+  // Whom the game waits for, and (with_options) the actions it offers them.
+  std::string waiting_for(bool with_options = true) const;
   std::string how_it_ended() const;
   std::string settled_without_asking(const engine::action& a) const;
 

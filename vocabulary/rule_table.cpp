@@ -136,8 +136,8 @@ const std::vector<entry>& table() {
      {}, rule_number::damage_step, nc::first, side::self, side::none, true},
     {"be engaged",
      {"cannot be engaged", "`can_engage` (yes)",
-      "SUBJECT cannot be engaged to produce a trait, nor by an `engage` cost or a chosen `engage a ...` (attacking "
-      "does not ask)",
+      "SUBJECT is never engaged: not to produce a trait, nor by a cost, card text, an attack or any other rule; it "
+      "cannot attack unless it can attack without engaging (docs/rulings.md)",
       "001 Card States", "rule: this cannot be engaged"},
      rule_query::can_engage, {}, nc::none, side::self, side::none, true},
     {"be deployed onto",

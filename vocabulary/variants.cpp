@@ -75,6 +75,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"attacker-above-one", "002 Challenge Phase (\"The attacker must have a value above 1 to declare an attack\"; "
        "the default follows 001 Challenge Phase, which sets no minimum)",
        [](rules_options& r) { r.attacker_above_one = true; }},
+      {"attacker-docked-at-declaration", "none of the books (the engine's earlier reading: the attacker's docking "
+       "checked at the declaration only; the default checks 001 Challenge Phase's \"still legally docked after all "
+       "declarations\" again once the responses are done, and an attacker undocked by them does not attack)",
+       [](rules_options& r) { r.attacker_docked_at_declaration = true; }},
       {"bonded-host-stays-disengaged", "none of the books (001 Glossary BOND leaves its sentence unfinished; the "
        "default follows 000 Glossaire BOND and 002 Bond: an engaged character bonded to an unengaged card engages "
        "it)",

@@ -73,7 +73,7 @@ TEST_CASE("001 Accounting Phase: refusing an unaffordable upkeep payment") {
   s.player(0).money -= 9;
   s.bank_flow -= 9;
   const verdict v = check(s, act::pay_upkeep(0, c));
-  CHECK(v.reason.find("payment larger than the money held is refused") != std::string::npos);
+  CHECK(v.reason.find("001 Accounting Phase: \"Pay any UPKEEP costs") != std::string::npos);
   test::act(s, act::decline_upkeep(0, c));
 }
 

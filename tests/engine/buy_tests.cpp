@@ -29,7 +29,7 @@ TEST_CASE("001 How to Buy a Card: buying from the hand pays the money and deploy
   CHECK(s.card(neonate).controller == 0);
 }
 
-TEST_CASE("001 Resources: a payment larger than the money held is refused") {
+TEST_CASE("001 How to Buy a Card: a price larger than the money held is refused (the engine's rule)") {
   state s = test::started_game();
   test::advance_to(s, phase::buy);
   const card_id heracles = test::to_hand(s, "Heracles, Senior Counsel", 0);

@@ -155,7 +155,7 @@ TEST_CASE("003 Beginning of the game (variant): a mulligan limit") {
   test::act(s, act::bid(0, 1));
   test::act(s, act::bid(1, 0));
   test::act(s, act::mulligan(0));
-  CHECK(check(s, act::mulligan(0)).reason.find("mulligan_limit") != std::string::npos);
+  CHECK(check(s, act::mulligan(0)).reason.find("variant single-mulligan") != std::string::npos);
 }
 
 TEST_CASE("001 Beginning of the game: business at 0,0 with the founder docked, then turn 1") {
