@@ -6,26 +6,10 @@
 #include <vector>
 
 #include "ir/checked.hpp"
+#include "library/keyword_quotes.hpp"
 #include "library/library.hpp"
 
 namespace megacorp {
-
-// A passage of a rulebook quoted in a keyword's definition, as comment lines inside it:
-//   # 001 Glossary: first words of the quote
-//   #   more words (a continuation: '#' and three spaces)
-// `source` is "001 Glossary": three digits (the rulebook's number: 001 the English
-// rulebook, 003 the Advanced Rule Book), a space, the section; `text` is the lines joined
-// by single spaces.
-struct keyword_quote {
-  std::string source;
-  std::string text;
-};
-
-// The quotes in a keyword's form, in order; none when it has no source text.
-std::vector<keyword_quote> keyword_quotes(const checked::keyword& k);
-
-// The form as written, from `keyword` to `}`, without its quote lines.
-std::string keyword_definition_text(const checked::keyword& k);
 
 // The rules variants abilities ask about (`the rules are "NAME"`), each once, in order.
 std::vector<std::string> variants_read(const std::vector<checked::ability>& abilities);

@@ -32,7 +32,7 @@ int card_behaviour::number(rule_number, const state&, card_id, int default_value
   return default_value;
 }
 
-std::string card_behaviour::explain(rule_query, const state&, card_id, card_id) const { return {}; }
+card_behaviour::explanation card_behaviour::explain(rule_query, const state&, card_id, card_id) const { return {}; }
 keyword_rule card_behaviour::keyword_that_decided(rule_query, const state&, card_id, card_id) const { return {}; }
 keyword_rule card_behaviour::keyword_that_changed(rule_number, const state&, card_id, int, card_id) const { return {}; }
 int card_behaviour::ability_count(const state&, card_id) const { return 0; }
@@ -81,8 +81,9 @@ const char* query_name(rule_query q) {
 }  // namespace
 
 std::string text_that_decided(const state& s, rule_query q, card_id c, card_id other) {
-  const std::string text = s.behaviour ? s.behaviour->explain(q, s, c, other) : std::string();
-  return std::string(" (rule query ") + query_name(q) + (text.empty() ? "" : ": " + text) + ")";
+  const card_behaviour::explanation x = s.behaviour ? s.behaviour->explain(q, s, c, other) : card_behaviour::explanation{};
+  return " (" + (x.section.empty() ? "" : x.section + "; ") + "rule query " + query_name(q) +
+         (x.text.empty() ? "" : ": " + x.text) + ")";
 }
 
 keyword_rule keyword_deciding(const state& s, rule_query q, card_id c, card_id other) {

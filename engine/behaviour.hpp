@@ -178,8 +178,13 @@ class card_behaviour {
   // the behaviour narrows it.
   bool may_change(rule_number q) const { return (numbers_changed_ >> static_cast<unsigned>(q)) & 1U; }
   // Which card text decided a query's answer, for refusals: e.g. `"Sky Warden" (KEYWORD):
-  // cannot be attacked by cards without KEYWORD while this is disengaged`. Empty if none.
-  virtual std::string explain(rule_query q, const state& s, card_id self, card_id other) const;
+  // cannot be attacked by cards without KEYWORD while this is disengaged`, its parameters
+  // as the card gives them; and when a keyword's rule decided, the books' section that
+  // defines the keyword ("001 Glossary CAMOUFLAGE"). Both empty if none.
+  struct explanation {
+    std::string section, text;
+  };
+  virtual explanation explain(rule_query q, const state& s, card_id self, card_id other) const;
   // The keyword whose rule set a query's answer, or changed a number, for `self` (none when
   // the default stands or plain card text decided), for the event it decides.
   virtual keyword_rule keyword_that_decided(rule_query q, const state& s, card_id self, card_id other) const;

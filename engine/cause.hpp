@@ -93,6 +93,12 @@ inline constexpr cause target_blocks{"with no blocker the target blocks", "001 C
 inline constexpr cause retaliation{"retaliation", "001 Challenge Phase: Damage"};
 inline constexpr cause retaliation_asked_again{"card text is asked again when a retaliation's damage comes",
                                                "docs/rulings.md, Keyword variants"};
+// A blocker ruled out of retaliating before it is asked (logged: combat::ruled_out_retaliations).
+inline constexpr cause engaged_does_not_retaliate{
+    "an engaged card \"will not be able to retailate as it is engaged\"", "001 Glossary"};
+inline constexpr cause retaliation_beyond_reach{"a card retaliates only against cards within its reach (rule number "
+                                                "attack_reach)", "001 Challenge Phase: Damage"};
+inline constexpr cause retaliation_forbidden{"card text forbids it to retaliate", "001 Challenge Phase: Damage"};
 inline constexpr cause damage_split{"the attacker assigns its damage", "001 Challenge Phase: Damage"};
 inline constexpr cause combat_damage{"combat damage", "001 Challenge Phase: Damage"};
 inline constexpr cause destroyed_by_damage{"damage equal to or over a trait destroys", "001 Challenge Phase: Damage"};

@@ -107,6 +107,40 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
   return text_allows(s, path::retaliation_eligible, rule_query::can_retaliate, b, why, "retaliate against");
 }
 
+// Why blocker b, a character in the network, does not retaliate though nobody is asked: engaged
+// (001 Glossary: "will not be able to retailate as it is engaged"), the attacker beyond its
+// reach (rule number attack_reach), or card text; none for any other reason.
+std::optional<event> retaliation_ruled_out(const state& s, card_id b) {
+  const combat_state& cb = s.combat;
+  event e{.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b, .card2 = cb.attacker};
+  if (s.card(b).engaged) return e.why = rule::engaged_does_not_retaliate, e;
+  if (const int reach = ask_number(s, rule_number::attack_reach, b, 0);
+      reach > 0 && !within_radius(s, b, s.card(cb.attacker).zone_player, s.cell_of(cb.attacker), reach)) {
+    e.by = keyword_changing(s, rule_number::attack_reach, b, 0, no_card);
+    return e.why = rule::retaliation_beyond_reach, e;
+  }
+  if (ask(s, path::retaliation_ruled_out_by_text, rule_query::can_retaliate, b, true, cb.attacker)) return std::nullopt;
+  e.by = keyword_deciding(s, rule_query::can_retaliate, b, cb.attacker);
+  return e.why = rule::retaliation_forbidden, e;
+}
+
+// When no retaliation is asked, each blocker still able to deal damage but ruled out is
+// logged with the rule that rules it out (a character in the network, not bonded, that has
+// not retaliated its turn's times yet).
+void log_retaliations_ruled_out(ops& o) {
+  const state& s = o.st();
+  const combat_state& cb = s.combat;
+  if (!in_network(s, cb.attacker)) return;
+  for (int i = 0; i < cb.blocker_count; ++i) {
+    const card_id b = cb.blockers[i];
+    const card_instance& bi = s.card(b);
+    if (!in_network(s, b) || !s.def(b).is(card_type::character) ||
+        bi.retaliations >= ask_number(s, rule_number::retaliations_allowed, b, 1))
+      continue;
+    if (const std::optional<event> e = retaliation_ruled_out(s, b)) o.record(path::retaliation_ruled_out, *e);
+  }
+}
+
 std::vector<card_id> eligible_retaliators(const state& s) {
   std::vector<card_id> out;
   for (int i = 0; i < s.combat.blocker_count; ++i)

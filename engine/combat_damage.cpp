@@ -146,6 +146,7 @@ void advance(ops& o) {
   }
   if (cb.step == combat_step::retaliation) {
     if (!eligible_retaliators(s).empty() || pass_retaliation_on(o)) return;
+    log_retaliations_ruled_out(o);
     o.set_combat_step(combat_step::assignment, rule::retaliation);
   }
   if (cb.step == combat_step::assignment && cb.area) {

@@ -69,6 +69,7 @@ std::vector<card_id> eligible_blockers(const state& s);
 keyword_rule keyword_ruling_out_blockers(const state& s);
 bool eligible_retaliator(const state& s, card_id b, std::string* why);
 std::vector<card_id> eligible_retaliators(const state& s);
+void log_retaliations_ruled_out(ops& o);
 // Whose retaliation decision is asked: the defender's, or in an area attack another
 // defender's controller (combat_state::deciding).
 inline player_id retaliation_decider(const combat_state& cb) {

@@ -140,7 +140,7 @@ constexpr void combat_sentences(sentence_table& t) {
     return e.card == no_card ? fmt::format("{} does not retaliate", who(e.player))
                              : fmt::format("{} will retaliate", card_phrase(s, e.card));
   });
-  set(t, event_kind::retaliation_withheld, [](const event& e, const state& s) -> std::string { return fmt::format("{} does not retaliate against {}: card text forbids it now", card_phrase(s, e.card), card_phrase(s, e.card2)); });
+  set(t, event_kind::retaliation_withheld, [](const event& e, const state& s) -> std::string { return fmt::format("{} does not retaliate against {}{}", card_phrase(s, e.card), card_phrase(s, e.card2), e.why == rule::retaliation_asked_again ? ": card text forbids it now" : ""); });
   set(t, event_kind::damage_assigned, [](const event& e, const state& s) -> std::string { return fmt::format("{} assigns {} {} damage to {}", who(e.player), e.amount, to_string(e.t), card_phrase(s, e.card)); });
   set(t, event_kind::damage_dealt, [](const event& e, const state& s) -> std::string { return fmt::format("{} deals {} {} damage to {}", card_phrase(s, e.card2), e.amount, to_string(e.t), card_phrase(s, e.card)); });
 }

@@ -26,6 +26,11 @@ inline constexpr std::int64_t max_amount = 1'000'000'000'000'000;  // 10^15
 // A trait or valuation change until end of turn is kept in 16 bits; a change larger than
 // this (card text adding in a loop) stops the action with amount_limit.
 inline constexpr int max_modifier = 1000;
+// Activations a turn are counted for a card's first 32 activated abilities, 2 bits each in
+// card_instance::activations (held at 3: `activate only twice each turn` is the most text
+// asks). The checker refuses a card with more; an ability past them that a card gains and
+// that is limited to a count a turn is refused when activated, naming this limit.
+inline constexpr int max_counted_abilities = 32;
 // A granted or taken keyword is the interpreter's keyword number, kept in 16 bits; a larger
 // one is an engine bug (the interpreter numbers its keywords from 0).
 inline constexpr int max_keyword_id = 65535;

@@ -658,16 +658,20 @@ void ops::count_trigger(card_id holder, int ability, cause why) {
 
 bool ops::replaced(destruction& d) {
   // The same event caused again by the text replacing it ("if you did not { destroy this }")
-  // is that event going on: as it was (by whom, in combat), offered to the replacements
-  // after the one applied (001 Glossary: a destruction by combat still applies when a replacement is declined).
+  // is offered to the replacements after the one applied. A destruction is that event going
+  // on: as it was (by whom, in combat; 001 Glossary: a destruction by combat still applies
+  // when a replacement is declined). Damage the text deals (`deal 1 BQ damage to it`) is new
+  // damage, by the card whose text it is (docs/rulings.md, Damage prevented or redirected).
   const card_id c = d.card;
   if (!s_.behaviour) return false;
   for (auto it = replacing_.rbegin(); it != replacing_.rend(); ++it)
     if (it->card == c && it->what == d.what) {
-      d.by = it->by;
-      d.in_combat = it->in_combat;
-      d.during_combat = it->during_combat;
-      d.how = it->how;
+      if (d.what != replaceable::dealt_damage) {
+        d.by = it->by;
+        d.in_combat = it->in_combat;
+        d.during_combat = it->during_combat;
+        d.how = it->how;
+      }
       d.skip = it->skip + 1;
       break;
     }

@@ -47,8 +47,7 @@ void ops::set_accounting_step(accounting_step step, cause why) {
 void ops::activated(path at, player_id p, card_id c, int ability, cause why) {
   record(at, {.kind = event_kind::ability_activated, .player = p, .card = c, .amount = ability, .why = why});
   card_instance& ci = s_.card(c);
-  const int shift = 2 * card_instance::activation_slot(ability);
-  if (ci.activations_of(ability) < 3) ci.activations += std::uint64_t{1} << shift;
+  if (card_instance::counted(ability) && ci.activations_of(ability) < 3) ci.activations += std::uint64_t{1} << (2 * ability);
 }
 
 void ops::mark_upkeep_decided(card_id c, bool paid, cause why) {

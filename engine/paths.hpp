@@ -164,6 +164,7 @@
   SITE(combat_ended_after_damage, step_ended, "001 Challenge Phase: Damage")                                 \
   SITE(combat_damage_to_blocker, damage_dealt, "001 Challenge Phase: Damage")                                \
   SITE(retaliation_withheld, retaliation_withheld, "docs/rulings.md, Keyword variants")                      \
+  SITE(retaliation_ruled_out, retaliation_withheld, "001 Challenge Phase: Damage")                           \
   SITE(retaliation_damage, damage_dealt, "001 Challenge Phase: Damage")                                      \
   SITE(attack_nullified_in_advance, attack_nullified, "001 Challenge Phase: Attacking")                      \
   SITE(attack_nullified_attacker_undocked, attack_nullified, "001 Challenge Phase: Attacking")               \
@@ -235,6 +236,7 @@
   ASK(event_discarded_at_end_asked, discarded_at_end, "001 End Phase")                                       \
   ASK(block_eligible, can_block, "001 Challenge Phase: Blocking")                                            \
   ASK(retaliation_eligible, can_retaliate, "001 Challenge Phase: Damage")                                    \
+  ASK(retaliation_ruled_out_by_text, can_retaliate, "001 Challenge Phase: Damage")                           \
   ASK(must_block_asked, must_block, "docs/rulings.md, Must")                                                 \
   ASK(must_be_blocked_asked, must_be_blocked, "docs/rulings.md, Must")                                       \
   ASK(must_retaliate_asked, must_retaliate, "docs/rulings.md, Must")                                         \

@@ -65,14 +65,15 @@ struct card_instance {
   // attacks once; a card retaliates once per turn; card text counts the attacks on a card, 001 Glossary).
   std::int8_t attacks = 0, retaliations = 0, times_attacked = 0;
   // Activations of its abilities this turn, for an ability's `activate only once each turn`:
-  // 2 bits an ability (the count held at 3; the 32nd and later abilities share the last 2),
-  // reset when a turn starts and when the card leaves play (a new object: docs/rulings.md,
-  // Activate only once each turn).
+  // 2 bits an ability (the count held at 3), for the first max_counted_abilities (limits.hpp;
+  // the others are not counted), reset when a turn starts and when the card leaves play (a
+  // new object: docs/rulings.md, Activate only once each turn).
   std::uint64_t activations = 0;
+  static_assert(2 * max_counted_abilities <= 64, "2 bits an ability in activations");
+  static bool counted(int ability) { return ability >= 0 && ability < max_counted_abilities; }
   int activations_of(int ability) const {
-    return static_cast<int>(activations >> (2 * activation_slot(ability)) & 3U);
+    return counted(ability) ? static_cast<int>(activations >> (2 * ability) & 3U) : 0;
   }
-  static int activation_slot(int ability) { return ability < 0 ? 0 : ability > 31 ? 31 : ability; }
   friend bool operator==(const card_instance&, const card_instance&) = default;
 };
 

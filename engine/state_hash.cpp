@@ -132,7 +132,7 @@ void add_effects(fnv& h, const state& s) {
     if (i.source_was.network != no_player) h.num(i.source_was.network), h.num(i.source_was.x), h.num(i.source_was.y);
     for (const card_numbers* n : {&i.source_numbers, &i.it_numbers})  // only when kept: earlier hashes stay
       if (n->card != no_card) {
-        h.num(n->card), h.num(n->valuation), h.num(n->damage), h.num(n->counters);
+        h.num(n->card), h.num(n->valuation), h.num(n->damage), h.num(n->counters), h.num(n->controller);
         for (const auto& t : n->traits) h.num(t.value_or(-1));
       }
     add(h, i.targets);

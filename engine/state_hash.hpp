@@ -17,7 +17,9 @@ namespace engine {
 // - the turn: phase, step, active and first player, turn number, bid ties, sold this turn,
 //   the End Phase process begun,
 //   deploys, winner, bank flow and initial money;
-// - the attack under way (whose retaliation decision is asked, when set), the trait modifiers, keyword grants, the stack, the priority round;
+// - the attack under way (whose retaliation decision is asked, when set), the trait modifiers,
+//   keyword grants, the stack (each item's kept numbers of its source and `it`: card,
+//   valuation, damage, counters, controller, traits), the priority round;
 // - damage prevented this turn under a budget, and the abilities triggered this turn under
 //   `for the first time each turn` (state::fired_once), when there are some;
 // - the pending decision: its cause (as engine::to_text), answers given, cards picked, and

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <string_view>
+#include <utility>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -144,10 +145,30 @@ std::string arg(const expr& e, std::size_t i) { return i < e.args.size() ? rende
 std::string spaced(const expr& e, std::size_t i) { return e.args.size() > i ? fmt::format(" {}", arg(e, i)) : ""; }
 
 // A pattern: {a} the first argument, {b} the second, {t} the text (each rendered only when used).
+// The keyword use whose arguments stand for its parameters while render_bound prints.
+thread_local const checked::keyword_use* bound_use = nullptr;
+
+// The argument standing for e's parameter, when e names one and render_bound prints.
+const expr* bound_argument(const expr& e) {
+  const auto* p = bound_use ? std::get_if<checked::param_id>(&e.ref) : nullptr;
+  const auto i = p ? static_cast<std::size_t>(*p) : 0;
+  return p && i < bound_use->args.size() ? &bound_use->args[i] : nullptr;
+}
+
+// `{t}`: the node's word, or for a parameter the argument given (a tag's name, `#{t}`).
+std::string word_of(const expr& e) {
+  const expr* a = bound_argument(e);
+  if (!a) return name_of(e);
+  const checked::keyword_use* use = std::exchange(bound_use, nullptr);  // an argument is the card's text
+  std::string out = a->o == op::tag_arg ? name_of(*a) : render(*a);
+  bound_use = use;
+  return out;
+}
+
 std::string by_pattern(const expr& e, std::string_view pattern) {
   auto uses = [&](std::string_view name) { return pattern.find(name) != std::string_view::npos; };
   return fmt::format(fmt::runtime(pattern), fmt::arg("a", uses("{a}") ? arg(e, 0) : std::string()),
-                     fmt::arg("b", uses("{b}") ? arg(e, 1) : std::string()), fmt::arg("t", name_of(e)));
+                     fmt::arg("b", uses("{b}") ? arg(e, 1) : std::string()), fmt::arg("t", word_of(e)));
 }
 
 // A `may` governs the statements after it up to a ';' (check_effect), and an `activate:`'s
@@ -546,6 +567,13 @@ std::string render(const expr& e) {
   const render_form* f = i < form_of.size() ? form_of[i] : nullptr;
   if (!f) return checked::op_name(e.o);
   return agreed(e, f->print ? f->print(e) : by_pattern(e, f->pattern));
+}
+
+std::string render_bound(const expr& e, const checked::keyword_use* use) {
+  const checked::keyword_use* outer = std::exchange(bound_use, use);
+  std::string out = render(e);
+  bound_use = outer;
+  return out;
 }
 
 std::string render_traits(const checked::card& c) {

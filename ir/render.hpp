@@ -9,6 +9,9 @@ namespace megacorp {
 
 // The effect tree as card text, e.g. "deal 3 IQ damage to target card".
 std::string render(const checked::expr& e);
+// The same, a keyword's rule as it holds on one card: each of the keyword's parameters
+// printed as the argument `use` gives it (`#t` of CAMOUFLAGE #WATER prints #WATER).
+std::string render_bound(const checked::expr& e, const checked::keyword_use* use);
 // One ability as card text: `when ...: ...`, `rule: ...`, `instead of ...: ...`.
 std::string render_ability(const checked::ability& a);
 // A cost as written on a card, e.g. "4M + 3BQ"; a card's types, e.g. "founder".

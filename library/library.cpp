@@ -13,6 +13,7 @@
 
 #include "grammar/input.hpp"
 #include "grammar/parser.hpp"
+#include "engine/limits.hpp"
 #include "engine/types.hpp"
 #include "check/checker.hpp"
 #include "ir/name_table.hpp"
@@ -244,6 +245,19 @@ void bind_abilities(checked::card& c) {
 }
 
 
+// Activations a turn are counted for a card's first engine::max_counted_abilities activated
+// abilities (card_instance::activations): a card with more, its keywords' included, is
+// refused at the first one past them.
+void refuse_uncounted_abilities(const checked::card& c, diagnostics& diags) {
+  int n = 0;
+  for (const checked::bound_ability& b : c.bound)
+    if (b.ability->kind == checked::ability_kind::activated && ++n == engine::max_counted_abilities + 1)
+      diags.error(b.use ? c.where : b.ability->where, fmt::format("card \"{}\" has more than {} activated abilities (its keywords' "
+                                                "included); the engine counts the activations of at most {} a card "
+                                                "(engine::max_counted_abilities)",
+                                                c.name, engine::max_counted_abilities, engine::max_counted_abilities));
+}
+
 // After checking, each card once, while its trees are in the cache: its abilities' granted
 // uses and trait words, its keywords' trait words, its bound abilities.
 void settle_card(const definitions& lib, checked::card& c, made_by_text& made) {
@@ -251,6 +265,7 @@ void settle_card(const definitions& lib, checked::card& c, made_by_text& made) {
   for (auto& u : c.keywords)
     for (auto& arg : u.args) note_traits(arg);
   bind_abilities(c);
+  refuse_uncounted_abilities(c, made.diags);
 }
 
 // Then the keywords' abilities, then the uses made (whose arguments were copied before the

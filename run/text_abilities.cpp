@@ -78,6 +78,13 @@ bool text_behaviour::within_limit(const engine::state& s, card_id self, int abil
                                   std::string* why) const {
   const expr& limit = b.ability->trigger;
   if (limit.o != op::while_condition) return true;
+  if (limit.value > 0 && !engine::card_instance::counted(ability)) {  // gained past the checker's limit
+    if (why)
+      *why = fmt::format("the engine counts the activations of a card's first {} activated abilities "
+                         "(engine::max_counted_abilities); this is its ability {}, limited to {} each turn",
+                         engine::max_counted_abilities, ability + 1, limit.value == 1 ? "once" : "twice");
+    return false;
+  }
   if (const int done = s.card(self).activations_of(ability); limit.value > 0 && done >= limit.value) {
     if (why)
       *why = fmt::format("activate only {} each turn: it was activated {} this turn", limit.value == 1 ? "once" : "twice",

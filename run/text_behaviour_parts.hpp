@@ -105,7 +105,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool may_answer_out_of_play_for_some_non_event(rule_query q) const override;
   bool has_rules(const engine::card_def& d) const override;
   bool gives_keywords(const engine::card_def& d) const override;
-  std::string explain(rule_query q, const engine::state& s, card_id self, card_id other) const override;
+  explanation explain(rule_query q, const engine::state& s, card_id self, card_id other) const override;
   engine::keyword_rule keyword_that_decided(rule_query q, const engine::state& s, card_id self,
                                             card_id other) const override;
   engine::keyword_rule keyword_that_changed(rule_number q, const engine::state& s, card_id self, int default_value,

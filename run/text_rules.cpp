@@ -12,6 +12,7 @@
 #include "engine/network.hpp"
 #include "engine/path_watch.hpp"
 #include "ir/render.hpp"
+#include "library/keyword_quotes.hpp"
 #include "run/text_behaviour_parts.hpp"
 #include "vocabulary/area_shape.hpp"
 #include "vocabulary/variants.hpp"
@@ -227,11 +228,15 @@ bool text_behaviour::gives_keywords(const engine::card_def& d) const {
   return d.behaviour < lib_.cards().size() && lib_.cards()[d.behaviour]->grants_keywords;
 }
 
-std::string text_behaviour::explain(rule_query q, const engine::state& s, card_id self, card_id other) const {
-  std::string text;
+engine::card_behaviour::explanation text_behaviour::explain(rule_query q, const engine::state& s, card_id self,
+                                                           card_id other) const {
+  explanation out;
+  engine::keyword_rule by;
   const bool yes = decide(q, s, self, true, other, nullptr);
-  decide(q, s, self, !yes, other, &text);  // run again to find the rule that set the answer
-  return text;
+  decide(q, s, self, !yes, other, &out.text, &by);  // run again to find the rule that set the answer
+  for (const auto& k : lib_.keywords())  // a keyword's rule: the section that defines it
+    if (!by.keyword.empty() && k->name == by.keyword) out.section = keyword_cited_section(*k);
+  return out;
 }
 
 engine::keyword_rule text_behaviour::keyword_that_decided(rule_query q, const engine::state& s, card_id self,
@@ -293,7 +298,8 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
   };
   const bool latest = latest_rule_decides(s.rules);
   auto say = [&](const eval_context& c, const bound_ability& b) {
-    return fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "", render(b.ability->trigger));
+    return fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "",
+                       render_bound(b.ability->trigger, b.use));
   };
   const auto apply = [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
     const rule_table::entry& e = *r.f.e;

@@ -5,6 +5,7 @@
 #include "bench/alloc_count.hpp"
 #include "engine/invariants.hpp"
 #include "engine/small_vector.hpp"
+#include "engine/state_hash.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -169,4 +170,28 @@ TEST_CASE("DESIGN small_vector behaves as std::vector across its inline capacity
   CHECK_FALSE(small.on_heap());
   CHECK(small == big);
   CHECK(small[1] == "b");
+}
+
+// engine/state_hash.hpp: the numbers a stack item keeps of a card that left play are hashed,
+// each of them (a saved game whose checks agree cannot differ there).
+TEST_CASE("DESIGN State hashes: each kept number of a stack item's source changes the hash") {
+  state s = test::started_game();
+  stack_item item;
+  item.source = s.player(0).business;
+  item.controller = 0;
+  item.source_numbers = {.card = item.source, .traits = {1, 2, 3, std::nullopt}, .valuation = 4, .damage = 1,
+                         .counters = 2, .controller = 0};
+  s.stack.push_back(item);
+  const std::uint64_t kept = state_hash(s);
+  const auto changed = [&](auto&& change) {
+    state t = s;
+    change(t.stack.back().source_numbers);
+    return state_hash(t);
+  };
+  CHECK(changed([](card_numbers& n) { n.controller = 1; }) != kept);  // who controlled it as it left
+  CHECK(changed([](card_numbers& n) { n.valuation = 5; }) != kept);
+  CHECK(changed([](card_numbers& n) { n.damage = 2; }) != kept);
+  CHECK(changed([](card_numbers& n) { n.counters = 3; }) != kept);
+  CHECK(changed([](card_numbers& n) { n.traits[3] = 0; }) != kept);
+  CHECK(changed([](card_numbers&) {}) == kept);
 }
