@@ -201,6 +201,17 @@ std::string exchange_control_text(const expr& e) {
   return fmt::format("exchange control of {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" and {}", arg(e, 1)) : "");
 }
 
+// `choose one: A; or B`, `target opponent chooses one: A; or B` (check_modes: args[0] who
+// chooses, `you` without a subject).
+std::string modes_text(const expr& e) {
+  std::string out;
+  if (e.args[0].o == op::you) out = "choose one: ";
+  else if (e.args[0].o == op::player_ref && name_of(e.args[0]) == "they") out = "they choose one: ";
+  else out = fmt::format("{} chooses one: ", arg(e, 0));
+  for (std::size_t i = 1; i < e.args.size(); ++i) out.append(i > 1 ? "; or " : "").append(render(e.args[i]));
+  return out;
+}
+
 std::string copy_text(const expr& e) {
   return fmt::format("copy {}{}", arg(e, 0), takes(e, checked::manner::new_targets) ? ", you may choose new targets for the copy" : "");
 }
@@ -440,6 +451,7 @@ constexpr render_form render_forms[] = {
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     {O::look, look_text, nullptr},
     {O::become_copy, become_text, nullptr}, {O::grant_keywords_of, become_text, nullptr},
+    {O::choose_mode, modes_text, nullptr},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},

@@ -746,7 +746,7 @@ void play_out(engine::state& s, const engine::action& first, int policy, engine:
       for (const auto& a : acts)
         if (a.kind == engine::action_kind::choose || a.kind == engine::action_kind::choose_cell ||
             a.kind == engine::action_kind::choose_player || a.kind == engine::action_kind::choose_amount ||
-            a.kind == engine::action_kind::accept)
+            a.kind == engine::action_kind::choose_mode || a.kind == engine::action_kind::accept)
           picks.push_back(&a);
         else if (a.kind == engine::action_kind::decline)
           decline = &a;
