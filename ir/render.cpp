@@ -161,10 +161,10 @@ std::string if_then_text(const expr& e) {
   return fmt::format("if {} {{ {} }}{}", arg(e, 0), arg(e, 1), e.args.size() > 2 ? fmt::format(" else {{ {} }}", arg(e, 2)) : "");
 }
 // The verb of a statement said of a subject (`each opponent loses 2M`): `draw` -> `draws`,
-// `search` -> `searches`; after `they`, as written (`they lose 2M`).
+// `search` -> `searches`; after `they` and `you`, as written (`they lose 2M`, `you draw 2 cards`).
 std::string third_person(const expr& statement, const expr& subject) {
   const std::string text = render(statement);
-  if (subject.o == op::player_ref && name_of(subject) == "they") return text;
+  if ((subject.o == op::player_ref && name_of(subject) == "they") || subject.o == op::you) return text;
   const std::size_t end = std::min(text.find(' '), text.size());
   return fmt::format("{}{}{}", text.substr(0, end), statement.o == op::search ? "es" : "s", text.substr(end));
 }
