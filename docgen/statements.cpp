@@ -548,7 +548,7 @@ const std::vector<statement_doc>& all() {
         "docs/rulings.md, Modes",
         "on resolve: target opponent chooses one: they lose 3M; or you draw 2 cards",
         "examples/reference/modes_run.mc"},
-       {"choose one: draw {N} cards; or gain {MONEY}", "zone|money"}},
+       {""}},
   };
   return docs;
 }
