@@ -28,6 +28,7 @@ int action_weight(action_kind k) {
     case action_kind::choose_cell:
     case action_kind::choose_player: return 3;
     case action_kind::choose_amount: return 1;  // one among many amounts
+    case action_kind::choose_mode: return 1;    // the modes evenly (never declined)
     case action_kind::concede: return 0;
     default: return 1;  // bids, mulligans, declining upkeep, selling, combat answers
   }

@@ -103,6 +103,11 @@ struct scenario_checker::actions {
     a.cards = c.card_refs(body, 0);
     if (const node* who = body.find(kind::player_name)) a.whom = c.player(*who);
     if (const node* m = body.find(kind::money_term)) a.amounts.push_back(c.number(*m));  // `chooses 3M`: a cost's x
+    if (const node* m = body.find(kind::mode_choice)) {  // `chooses mode "TEXT"`, `chooses mode 2`
+      const node& which = m->children[0];
+      if (which.k == kind::number) a.mode_number = std::max(1, c.number(which));
+      else a.mode = unquote(which.text);
+    }
   }
   static void move(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = action_kind::move;

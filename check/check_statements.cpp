@@ -43,6 +43,7 @@ std::string statement_word(const syntax::node& n) {
     case kind::stmt_win: return "win";
     case kind::stmt_lose_game: return "lose the game";
     case kind::stmt_may: return "may";
+    case kind::stmt_modes: return "choose one";
     case kind::stmt_subject: return collapse(n.children[0].text) + " ...";
     default: {  // the others start with their verb: `draw 1 card`
       const std::string text = collapse(n.text);
@@ -196,6 +197,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_restrict, check_restrict);
     set(kind::stmt_copy, check_copy);
     set(kind::stmt_activate, check_activate);
+    set(kind::stmt_modes, check_modes);
   });
   return table[k];
 }
@@ -313,6 +315,43 @@ void checker::statements::check_may(checker& c, const node& n, scope& s, expr& e
   else e.args.push_back({op::you, intern_name("you"), 0, {}, c.at(n)});
   if (e.args[0].o != op::you) s.they_named = true, s.they_target = one_target_player(e.args[0]);
   e.args.push_back(governed(c, n.children.back(), s));
+}
+
+namespace {
+// The first selection in a mode that targets, or null: a mode's targets would be chosen as
+// the card is played, for the chosen mode only (docs/rulings.md, Modes), which is not done.
+const expr* mode_target(const expr& e) {
+  if (e.target) return &e;
+  for (const expr& a : e.args)
+    if (const expr* t = mode_target(a)) return t;
+  return nullptr;
+}
+}  // namespace
+
+// `choose one: A; or B`, `target opponent chooses one: ...`: args[0] who chooses (`you`
+// without a subject), then each mode, checked from the same scope (what one mode names is
+// not named in another). The statement ends the effect: the last mode reaches its end.
+void checker::statements::check_modes(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::choose_mode;
+  const bool subject = n.children.front().k != kind::effect;
+  if (subject) e.args.push_back(sel(c, n, 0, s));
+  else e.args.push_back({op::you, intern_name("you"), 0, {}, c.at(n)});
+  if (subject && !names_players(e.args[0]))
+    c.error(n.children[0], fmt::format("'{}' names cards, and a player chooses; write the player as the subject "
+                                       "('target opponent chooses one: ...')",
+                                       collapse(n.children[0].text)));
+  if (subject) s.they_named = true, s.they_target = one_target_player(e.args[0]);
+  for (std::size_t i = subject ? 1 : 0; i < n.children.size(); ++i) {
+    scope inner = s;
+    inner.in_cost = false;
+    e.args.push_back(c.check_effect(n.children[i], inner));
+    if (const expr* t = mode_target(e.args.back()))
+      c.error(n.children[i], fmt::format("a mode of 'choose one' cannot target ('{}'): its targets would be chosen as the "
+                                         "card is played, for the chosen mode only, which the engine does not do "
+                                         "(docs/rulings.md, Modes); choose without targeting ('choose a character an "
+                                         "opponent controls, destroy it') or target before 'choose one'",
+                                         render(*t)));
+  }
 }
 
 // "each player draws 1 card": the statement, done by each selected player.

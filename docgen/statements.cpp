@@ -536,6 +536,19 @@ const std::vector<statement_doc>& all() {
         "on resolve: sell target card you control, gain 2M",
         "examples/reference/sell_run.mc"},
        {"sell {SEL}", "zone|money", "in ZONE|bonded"}},
+      {op::choose_mode,
+       {"choose one: EFFECT; or EFFECT[; or EFFECT]` / `PLAYERS chooses one: EFFECT; or EFFECT[; or EFFECT]",
+        "players, effects",
+        "a modal statement (Magic's \"Choose one\"): the card's controller, or each player named in turn order, "
+        "chooses one mode as the effect runs (a pending decision, `choose_mode`; a scenario's `NAME chooses mode "
+        "\"TEXT\"`) and it runs. A mode whose first statement cannot be carried out (a payment that cannot be "
+        "made, as after `may`) cannot be chosen; one mode left is taken without a question, none does nothing. "
+        "`you` in a mode is the card's controller, `they` the chooser. Modes are separated by `; or`, and the last "
+        "reaches the end of the effect; a mode may not `target` (a check error: docs/rulings.md, Modes)",
+        "docs/rulings.md, Modes",
+        "on resolve: target opponent chooses one: they lose 3M; or you draw 2 cards",
+        "examples/reference/modes_run.mc"},
+       {""}},
   };
   return docs;
 }

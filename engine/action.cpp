@@ -33,6 +33,12 @@ std::string listed_names(const state& s, const action& a, const char* none) {
   }
   return out.empty() ? none : out;
 }
+// A mode of the pending question, quoted as its text reads (`"they lose 3M"`), or its number.
+std::string mode_text(const state& s, int mode) {
+  const auto& modes = s.pending ? s.pending->question.modes : std::vector<std::string>{};
+  if (mode >= 0 && static_cast<std::size_t>(mode) < modes.size()) return fmt::format("\"{}\"", modes[static_cast<std::size_t>(mode)]);
+  return fmt::format("mode {}", mode + 1);
+}
 // " on X, player 2": what a play or activation targets, or nothing.
 std::string targets_text(const state& s, const action& a) {
   std::string out;
@@ -101,6 +107,7 @@ std::string to_string(const action& a, const state& s) {
     case action_kind::choose_cell: return fmt::format("player {} chooses {},{}", p, a.at.x, a.at.y);
     case action_kind::choose_player: return fmt::format("player {} chooses player {}", p, a.whom + 1);
     case action_kind::choose_amount: return fmt::format("player {} chooses {}M", p, a.value);
+    case action_kind::choose_mode: return fmt::format("player {} chooses {}", p, mode_text(s, a.value));
     case action_kind::concede: return fmt::format("player {} concedes", p);
     case action_kind::begin_turn: return fmt::format("player {}'s turn begins", p);
   }
@@ -115,7 +122,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(action_kind::beg
     "bid",     "mulligan", "keep_hand", "pay_upkeep", "decline_upkeep", "buy_revealed", "bottom_revealed",
     "produce", "buy",      "sell",      "attack",     "block",          "retaliate",    "assign",
     "play",    "activate", "pass",      "accept",     "decline",        "choose",       "choose_cell",
-    "choose_player", "choose_amount", "concede", "begin_turn"};
+    "choose_player", "choose_amount", "choose_mode", "concede", "begin_turn"};
 static_assert(kind_names.back() == "begin_turn", "one name per action kind, in order");
 
 template <class List>

@@ -39,6 +39,7 @@ enum class action_kind : std::uint8_t {
   choose_cell,      // at: where the card moves (001 Glossary MOVE)
   choose_player,    // whom: one of the players asked for (a `target player` as an ability triggers)
   choose_amount,    // value: the amount chosen, 0..the question's up_to (a cost's `pay x`)
+  choose_mode,      // value: the mode chosen, its place among the question's modes (`choose one: A; or B`)
   concede,
   // Not a player's decision: a scenario's start position begins its turn (engine/position.hpp),
   // so that card text asking at the beginning of the turn is a pending decision too.
@@ -76,7 +77,8 @@ struct action {
 // An answer to a question card text asks: accept, decline, choose or choose_cell.
 inline bool is_answer(action_kind k) {
   return k == action_kind::accept || k == action_kind::decline || k == action_kind::choose ||
-         k == action_kind::choose_cell || k == action_kind::choose_player || k == action_kind::choose_amount;
+         k == action_kind::choose_cell || k == action_kind::choose_player || k == action_kind::choose_amount ||
+         k == action_kind::choose_mode;
 }
 
 // Constructors that read like the rules.
@@ -135,6 +137,7 @@ inline action choose_player(player_id p, player_id whom) {
   return {.kind = action_kind::choose_player, .player = p, .whom = whom};
 }
 inline action choose_amount(player_id p, int n) { return {.kind = action_kind::choose_amount, .player = p, .value = n}; }
+inline action choose_mode(player_id p, int mode) { return {.kind = action_kind::choose_mode, .player = p, .value = mode}; }
 inline action begin_turn(player_id p) { return {.kind = action_kind::begin_turn, .player = p}; }
 }  // namespace act
 

@@ -197,6 +197,10 @@ void add_answer_candidates(const state& s, std::vector<action>& out) {
     for (int n = 0; n <= q.up_to; ++n) out.push_back(act::choose_amount(p, n));
     return;
   }
+  if (q.asks_mode()) {  // a mode is always chosen: no declining
+    for (int m : q.open_modes) out.push_back(act::choose_mode(p, m));
+    return;
+  }
   if (q.asks_cell()) {
     for (cell at : q.cells) out.push_back(act::choose_cell(p, at));
   } else if (q.asks_player()) {
@@ -410,7 +414,7 @@ constexpr std::array<action_runner, action_kind_count> action_runners() {
   set(action_kind::activate, stack::apply);
   set(action_kind::pass, do_pass);
   for (action_kind k : {action_kind::accept, action_kind::decline, action_kind::choose, action_kind::choose_cell,
-                        action_kind::choose_player, action_kind::choose_amount})
+                        action_kind::choose_player, action_kind::choose_amount, action_kind::choose_mode})
     set(k, do_answer);
   set(action_kind::concede, do_concede);
   set(action_kind::begin_turn, do_begin_turn);

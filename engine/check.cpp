@@ -206,6 +206,17 @@ bool in_own_network(const state& s, const action& a, std::string_view verb, std:
                 s.card(a.card).zone_player + 1, rule);
 }
 
+// A mode of `choose one: A; or B` (docs/rulings.md, Modes): one of the modes that may be
+// chosen; never declined.
+bool check_mode(const choice_request& q, const action& a, const std::string& source, std::string* why) {
+  if (a.kind != action_kind::choose_mode) return refuse(why, "{} asks for one of its modes: {}", source, q.what);
+  if (std::find(q.open_modes.begin(), q.open_modes.end(), a.value) != q.open_modes.end()) return true;
+  if (a.value >= 0 && static_cast<std::size_t>(a.value) < q.modes.size())
+    return refuse(why, "mode {} (\"{}\") cannot be chosen: it cannot be carried out now: {}", a.value + 1,
+                  q.modes[static_cast<std::size_t>(a.value)], q.what);
+  return refuse(why, "{} has no mode {}: {}", source, a.value + 1, q.what);
+}
+
 // An answer to the pending question (engine/decision.hpp); nothing else is legal until it
 // is answered, since the action that asked is only part done.
 bool check_answer(const state& s, const action& a, std::string* why) {
@@ -227,6 +238,7 @@ bool check_answer(const state& s, const action& a, std::string* why) {
     if (a.value < 0 || a.value > q.up_to) return refuse(why, "{}M is not an amount {} allows (0M to {}M): {}", a.value, source, q.up_to, q.what);
     return true;
   }
+  if (q.asks_mode()) return check_mode(q, a, source, why);
   if (a.kind == action_kind::decline) {
     const std::size_t need = q.optional ? 0 : static_cast<std::size_t>(std::max(1, q.at_least));
     if (d.picked.size() >= need) return true;

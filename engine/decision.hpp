@@ -49,10 +49,16 @@ struct choice_request {
   // An amount instead, one of 0..up_to (a cost's `pay x`: docs/rulings.md, A cost the player
   // chooses); -1: none is asked.
   int up_to = -1;
+  // A mode instead (`choose one: A; or B`: docs/rulings.md, Modes): every mode's text in the
+  // card's order, and the places of those that may be chosen (a mode that cannot be carried
+  // out is left out).
+  std::vector<std::string> modes;
+  std::vector<int> open_modes;
 
   bool asks_cell() const { return !cells.empty(); }
   bool asks_player() const { return !players.empty(); }
   bool asks_amount() const { return up_to >= 0; }
+  bool asks_mode() const { return !modes.empty(); }
   // Why a set of chosen options breaks the request's limits, or empty when it keeps them.
   std::string refusal(const std::vector<card_id>& chosen) const;
   // Whether `next` may be added to `picked` (an option, not chosen yet, within the limits).
@@ -60,13 +66,13 @@ struct choice_request {
   friend bool operator==(const choice_request&, const choice_request&) = default;
 };
 
-// One answer, as given by an accept, decline, choose, choose_cell, choose_player or choose_amount action.
+// One answer, as given by an accept, decline, choose, choose_cell, choose_player, choose_amount or choose_mode action.
 struct answer {
   action_kind kind = action_kind::decline;
   card_id card = no_card;
   cell at{};
   player_id whom = no_player;
-  int value = 0;  // choose_amount: the amount
+  int value = 0;  // choose_amount: the amount; choose_mode: the mode
   friend bool operator==(const answer&, const answer&) = default;
 };
 

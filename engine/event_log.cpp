@@ -168,6 +168,8 @@ constexpr void change_sentences(sentence_table& t) {
   set(t, event_kind::choice_made, [](const event& e, const state& s) -> std::string {
     if (e.card2 == no_card && e.other != no_player)  // a player chosen (`target player`)
       return fmt::format("{} chooses {} for {}", who(e.player), who(e.other), card_phrase(s, e.card));
+    if (e.card2 == no_card && e.after > 0)  // a mode of `choose one` (path text_mode_chosen), numbered from 1
+      return fmt::format("{} chooses mode {} of {}", who(e.player), e.after, card_phrase(s, e.card));
     if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", card_phrase(s, e.card));
     if (e.amount == 1)  // kept by the card as `the chosen card` (ops::keep_chosen)
       return fmt::format("{} keeps {} as the chosen card", card_phrase(s, e.card), card_phrase(s, e.card2));

@@ -151,7 +151,8 @@ struct event {
   cause why{};
   destroyed_how how = destroyed_how::by_rule;  // card_destroyed
   std::int16_t after = 0;         // counters_changed: the card's counters after the change; a draw's card_moved:
-                                  // the cards the player has drawn this turn, this one included
+                                  // the cards the player has drawn this turn, this one included; choice_made: the
+                                  // mode of `choose one` chosen, from 1 (0: no mode)
   keyword_rule by{};              // the keyword that decided, if one did
   lasts_until lasts = lasts_until::end_of_turn;  // a change's: how long it lasts
   path at = path::none;           // the path by which it arose (engine/paths.hpp), set by ops::record

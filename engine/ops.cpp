@@ -122,6 +122,14 @@ int ops::ask_amount(const choice_request& r) {
   return a->value;
 }
 
+int ops::ask_mode(const choice_request& r) {
+  const answer* a = tape_.take();
+  if (!a) need(r, {});
+  if (a->kind != action_kind::choose_mode || std::find(r.open_modes.begin(), r.open_modes.end(), a->value) == r.open_modes.end())
+    engine_bug("a mode answered with something else");
+  return a->value;
+}
+
 // Card state
 
 bool ops::engage(path at, card_id c, cause why) {

@@ -65,6 +65,7 @@ class ops {
   std::optional<cell> ask_cell(const choice_request& r);    // a place, or none if optional
   player_id ask_player(const choice_request& r);            // one of r.players, or no_player if optional
   int ask_amount(const choice_request& r);                  // one of 0..r.up_to
+  int ask_mode(const choice_request& r);                    // one of r.open_modes
   // The amount the last ask_amount of this action chose (a cost's `pay x`), then none (0):
   // the stack item keeps it (stack_item::amount).
   int take_chosen_amount() { return std::exchange(chosen_amount_, 0); }

@@ -221,6 +221,7 @@
   SITE(text_resource_chosen, choice_made, "card text: choose")                                               \
   SITE(text_cards_ordered, choice_made, "card text: choose")                                                 \
   SITE(text_player_picked, choice_made, "card text: choose a player")                                        \
+  SITE(text_mode_chosen, choice_made, "card text: choose one (docs/rulings.md, Modes)")                      \
   SITE(replacement_fired, trigger_fired, "001 Challenge Phase, Damage (replaced)")                           \
   SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")
 

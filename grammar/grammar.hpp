@@ -609,10 +609,31 @@ struct stmt_activate : seq<MC_KW("activate"), must<colon>, must<activation_part>
   MC_NODE(stmt_activate);
 };
 
+// `choose one: draw 2 cards; or gain 3M`: a modal statement, its modes separated by `; or`
+// (Magic's "Choose one —"); with a subject, `target opponent chooses one: ...`: that player
+// chooses (docs/rulings.md, Modes). A mode is statements as an effect's, `;` too where no
+// `or` follows; the last mode reaches the end of the effect.
+struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
+// A `,` before `or` ends the mode too, so that `draw 2 cards, or gain 3M` is told to write `; or`.
+struct mode_separator : sor_by_word<seq<comma, not_at<MC_KW("activate"), MC_KW("only")>, not_at<MC_KW("or")>, opt<MC_KW("then")>>, MC_KW("then"),
+                                    seq<scope_end, not_at<MC_KW("or")>>> {};
+struct mode : list_must<statement, mode_separator> { MC_NODE(effect); };
+struct next_mode : seq<tok<one<';'>>, MC_KW("or"), must<mode>> {};
+struct stmt_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, MC_KW("one"), not_at<MC_KW("of")>, must<colon>, must<mode>, must<next_mode>,
+                        star<next_mode>> {
+  MC_NODE(stmt_modes);
+};
+
 // A statement that starts with its verb: the acting player is "you".
-struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_choose, stmt_move, stmt_swap, stmt_bond,
+struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
                         stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate> {};
+// `target opponent chooses one: they lose 3M; or you draw 2 cards`: the subject's players choose.
+struct subject_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, MC_KW("one"), not_at<MC_KW("of")>, must<colon>, must<mode>, must<next_mode>,
+                           star<next_mode>> {
+  MC_NODE(stmt_modes);
+  MC_ADOPTS;
+};
 // `each other player may search ...`: someone may do something.
 struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
@@ -645,12 +666,11 @@ struct stmt_has_traits_of : seq<sor<MC_KW("has"), MC_KW("have")>, MC_KW("the"), 
 };
 // A statement that starts with a selection: the selection, then what it does.
 // (`has the traits of` parses here too, for the checker to say it is a rule only.)
-struct selection_stmt : seq<selection, sor_by_word<stmt_may, stmt_win, stmt_lose_game, stmt_modify, stmt_gain_keywords_of,
+struct selection_stmt : seq<selection, sor_by_word<stmt_may, subject_modes, stmt_win, stmt_lose_game, stmt_modify, stmt_gain_keywords_of,
                                                    stmt_grant, stmt_remove_keyword, stmt_restrict, subject_stmt,
                                                    stmt_become, stmt_has_traits_of>> {};
 struct statement : sor_by_word<imperative, you_may, selection_stmt> {};
 // Statements in order, separated by ',' or 'then'.
-struct scope_end : tok<one<';'>> { MC_NODE(scope_end); };
 // A comma before `activate only` ends the effect (an activated ability's limit follows);
 // before `activate:` it separates statements.
 struct separator : sor_by_word<seq<comma, not_at<MC_KW("activate"), MC_KW("only")>, opt<MC_KW("then")>>, MC_KW("then"), scope_end> {};
@@ -971,7 +991,11 @@ struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, mus
 };
 // `Ana chooses "X"`, `Ana chooses Nick` (a player), `Ana chooses 3M` (an amount, a cost's
 // `pay x`), `Ana declines`, `Ana accepts` (a "may" taken with nothing to pick).
-struct choice_refs : sor<card_refs, player_name, money_term> {};
+// `Ana chooses mode "they lose 3M"`, `Ana chooses mode 2`: a mode of `choose one`, by its
+// text as `show` prints it or by its place (docs/scenarios.md).
+struct mode_which : sor<name, number> {};
+struct mode_choice : seq<MC_KW("mode"), must<mode_which>> { MC_NODE(mode_choice); };
+struct choice_refs : sor<mode_choice, card_refs, player_name, money_term> {};
 struct act_choose : sor_by_word<seq<MC_KW("chooses"), must<choice_refs>>, MC_KW("declines"), MC_KW("accepts")> {
   MC_NODE(act_choose);
 };

@@ -75,6 +75,9 @@ MC_MESSAGE(effect, "expected an effect, such as 'deal 2 BQ damage to target card
 MC_MESSAGE(costs, "expected costs, such as 'discard a card in your hand' or 'destroy a character you control'");
 MC_MESSAGE(activation_part, "expected the statements of the activation: its costs, then '->' and its effect, such as 'activate: pay 1M -> draw 1 card'");
 MC_MESSAGE(statement, "expected a statement after ',' or 'then'");
+MC_MESSAGE(mode, "expected a mode: the statements it does, such as 'choose one: draw 2 cards; or gain 3M'");
+MC_MESSAGE(next_mode, "expected '; or' and another mode: 'choose one' offers two modes or more, such as 'choose one: draw 2 cards; or gain 3M'");
+MC_MESSAGE(mode_which, "expected the mode chosen, its text in double quotes or its number: 'mode \"draw 2 cards\"', 'mode 2'");
 MC_MESSAGE(imperative, "expected what may be done, such as 'search ...' or 'draw 1 card'");
 MC_MESSAGE(trigger, "expected a trigger, such as 'this is deployed' or 'your turn begins'");
 MC_MESSAGE(phrase, "expected words saying what happens, such as 'is deployed' or 'be blocked by cards without {keyword}'");
@@ -114,7 +117,7 @@ MC_MESSAGE(card_ref, "expected a card: a quoted name, 'Nicole's \"Name\"', '\"Na
 MC_MESSAGE(card_refs, "expected one or more cards separated by ','");
 MC_MESSAGE(target_ref, "expected a target: a card ('\"Name\"', 'Nicole's \"Name\"', ...) or a player's name ('Nicole')");
 MC_MESSAGE(target_refs, "expected one or more targets separated by ',': cards or players' names");
-MC_MESSAGE(choice_refs, "expected the cards chosen ('\"Name\"', ...) or a player's name ('Nicole')");
+MC_MESSAGE(choice_refs, "expected the cards chosen ('\"Name\"', ...), a player's name ('Nicole') or a mode ('mode \"draw 2 cards\"')");
 MC_MESSAGE(card_list, "expected '{' and a list of card names");
 MC_MESSAGE(card_list_end, "expected a card name (optionally with a count, such as 3 \"Gnost Cleric\") or '}'");
 MC_MESSAGE(network_end, "expected a cell (\"Card\" at X,Y) or '}' to close the network");

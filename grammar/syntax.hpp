@@ -33,7 +33,7 @@ enum class kind : std::uint8_t {
   stmt_bond, stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
   stmt_give, stmt_produce, stmt_modify, stmt_grant, stmt_remove_keyword, stmt_counters, stmt_remove_counters, stmt_win,
   stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_gain_control, stmt_exchange_control, stmt_do, stmt_prevent, stmt_look,
-  stmt_become, stmt_gain_keywords_of, stmt_has_traits_of, stmt_restrict, stmt_activate,
+  stmt_become, stmt_gain_keywords_of, stmt_has_traits_of, stmt_restrict, stmt_activate, stmt_modes,
   stmt_copy, scope_end,
   // selections
   selection, pronoun, determiner, adjective, faction, noun, sel_top,
@@ -53,7 +53,7 @@ enum class kind : std::uint8_t {
   setup_money, pool_entry, setup_pool, setup_player, setup_rules, setup_seed, setup_turn, setup_pending, setup_cites,
   scenario_action, act_bid, act_mulligan, act_keep, act_upkeep, act_buy_revealed, act_bottom_revealed,
   act_produce, act_buy_out, act_buy, act_sell, act_pass, act_advance, act_concede, act_attack, act_block,
-  assignment, act_assign, act_retaliate, act_play, act_activate, act_choose, act_move,
+  assignment, act_assign, act_retaliate, act_play, act_activate, act_choose, act_move, mode_choice,
   scenario_expect, exp_refused, exp_log, exp_turn, exp_winner, exp_lost, exp_money, exp_pool, exp_zone_is,
   exp_zone_count, exp_in, exp_on_top, exp_damage, exp_counters, exp_trait, exp_at, exp_bonded, exp_state,
   exp_deck, exp_sees, setup_deck,

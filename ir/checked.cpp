@@ -66,6 +66,7 @@ constexpr const char* op_names[] = {
     "become_copy",
     "grant_keywords_of",
     "activate",
+    "choose_mode",
     "this_card",
     "bound",
     "you",

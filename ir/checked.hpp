@@ -36,6 +36,7 @@ enum class op : std::uint8_t {
   become_copy,        // `SEL becomes a copy of SEL [DURATION]`: args the cards, the copied card, the duration
   grant_keywords_of,  // `SEL gains the keywords of SEL DURATION`: args the cards, the card read, the duration
   activate,           // `activate: COSTS -> EFFECT`: args[0] the costs, args[1] the effect
+  choose_mode,        // `[PLAYERS] choose(s) one: A; or B`: args[0] who chooses, each mode after it (docs/rulings.md, Modes)
   // selections: `text` names the pronoun or noun, args are the filters
   this_card, bound, you, player_ref, select, top_of_zone,
   // filters

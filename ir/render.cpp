@@ -186,10 +186,10 @@ std::string if_then_text(const expr& e) {
   return fmt::format("if {} {{ {} }}{}", arg(e, 0), arg(e, 1), e.args.size() > 2 ? fmt::format(" else {{ {} }}", arg(e, 2)) : "");
 }
 // The verb of a statement said of a subject (`each opponent loses 2M`): `draw` -> `draws`,
-// `search` -> `searches`; after `they`, as written (`they lose 2M`).
+// `search` -> `searches`; after `they` and `you`, as written (`they lose 2M`, `you draw 2 cards`).
 std::string third_person(const expr& statement, const expr& subject) {
   const std::string text = render(statement);
-  if (subject.o == op::player_ref && name_of(subject) == "they") return text;
+  if ((subject.o == op::player_ref && name_of(subject) == "they") || subject.o == op::you) return text;
   const std::size_t end = std::min(text.find(' '), text.size());
   return fmt::format("{}{}{}", text.substr(0, end), statement.o == op::search ? "es" : "s", text.substr(end));
 }
@@ -224,6 +224,17 @@ std::string gain_control_text(const expr& e) { return fmt::format("gain control 
 // `exchange control of X and Y`, or of one selection naming two (`them`, `2 target characters`).
 std::string exchange_control_text(const expr& e) {
   return fmt::format("exchange control of {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" and {}", arg(e, 1)) : "");
+}
+
+// `choose one: A; or B`, `target opponent chooses one: A; or B` (check_modes: args[0] who
+// chooses, `you` without a subject).
+std::string modes_text(const expr& e) {
+  std::string out;
+  if (e.args[0].o == op::you) out = "choose one: ";
+  else if (e.args[0].o == op::player_ref && name_of(e.args[0]) == "they") out = "they choose one: ";
+  else out = fmt::format("{} chooses one: ", arg(e, 0));
+  for (std::size_t i = 1; i < e.args.size(); ++i) out.append(i > 1 ? "; or " : "").append(render(e.args[i]));
+  return out;
 }
 
 std::string copy_text(const expr& e) {
@@ -465,6 +476,7 @@ constexpr render_form render_forms[] = {
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     {O::look, look_text, nullptr},
     {O::become_copy, become_text, nullptr}, {O::grant_keywords_of, become_text, nullptr},
+    {O::choose_mode, modes_text, nullptr},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},

@@ -121,6 +121,10 @@ struct scenario_action {
   engine::trait trait = engine::trait::iq;
   engine::phase phase = engine::phase::buy;  // advance
   std::string ability;             // activate: the ability's name
+  // choose: a mode of `choose one`, by its text (`chooses mode "they lose 3M"`) or its place
+  // from 1 (`chooses mode 2`); 0 and empty: no mode
+  std::string mode;
+  int mode_number = 0;
   span where;
 };
 

@@ -156,8 +156,9 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
           t.k = target::statement;
           // `gain control of` and `exchange control of`: the verb and `control` (not `gain 2M`'s row);
           // `gains the keywords of`: the verb and `the` (not `gains KEYWORD`'s row)
+          // `choose one:`: the modal statement's row (not `choose SEL`'s)
           const bool two_words = n.k == kind::stmt_gain_control || n.k == kind::stmt_exchange_control ||
-                                 n.k == kind::stmt_gain_keywords_of;
+                                 n.k == kind::stmt_gain_keywords_of || n.k == kind::stmt_modes;
           t.name = words.substr(0, two_words ? words.find(' ', words.find(' ') + 1) : words.find(' '));  // `activate:` as its row
           if (in_cost(path, i)) t.cost = collapse(n.text);
           return t;

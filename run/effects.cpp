@@ -147,6 +147,44 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
+// `choose one: A; or B` (docs/rulings.md, Modes): the modes a player may choose, those
+// whose start could be carried out (as a `may`'s: a payment that cannot be made cannot).
+engine::choice_request mode_request(const eval_context& pc, const expr& e, player_id p) {
+  engine::choice_request r;
+  r.player = p;
+  r.source = pc.self;
+  for (std::size_t m = 1; m < e.args.size(); ++m) {
+    r.modes.push_back(render(e.args[m]));
+    if (could_start(pc, e.args[m])) r.open_modes.push_back(static_cast<int>(m - 1));
+  }
+  return r;
+}
+
+// Each player named chooses, in turn order, one mode that could be carried out, and it runs;
+// one such mode is taken without a question, none does nothing. `you` in a mode is still
+// the card's controller; `they` is the chooser (`target opponent chooses one: they lose 3M;
+// or you draw 2 cards`).
+void run_modes(eval_context& c, const expr& e, engine::ops& o) {
+  const std::vector<player_id> players = players_acted_on(c, e.args[0], o);
+  for (player_id p : players) {
+    eval_context pc = c;
+    pc.named_players = nullptr;
+    pc.that_player = e.args[0].o == op::you ? engine::no_player : p;
+    engine::choice_request r = mode_request(pc, e, p);
+    if (r.open_modes.empty()) continue;
+    int m = r.open_modes.front();
+    if (r.open_modes.size() > 1) {
+      r.what = "one mode of \"choose one\"";
+      m = o.ask_mode(r);
+    }
+    o.record(engine::path::text_mode_chosen, {.kind = engine::event_kind::choice_made, .player = p, .card = c.self,
+              .amount = m, .why = engine::rule::card_text, .after = static_cast<std::int16_t>(m + 1)});
+    run(pc, e.args[static_cast<std::size_t>(m) + 1], o);
+    if (o.st().over()) return;
+  }
+  if (c.named_players) *c.named_players = players;
+}
+
 // `activate: COSTS -> EFFECT`: an ability activated as the text runs, off the stack (001
 // Glossary REGENERATE: "its controller may activate its [REGENERATE] ability, paying any
 // applicable costs, to cancel its destruction"). Heard once its costs are paid (001 Advanced
@@ -173,7 +211,7 @@ void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
 
 // One runner per statement op (docs/vocabulary.md, section 6), indexed by op.
 using runner = void (*)(eval_context&, const expr&, engine::ops&);
-constexpr std::size_t statement_ops = static_cast<std::size_t>(op::activate) + 1;
+constexpr std::size_t statement_ops = static_cast<std::size_t>(op::choose_mode) + 1;
 constexpr std::array<runner, statement_ops> runners() {
   std::array<runner, statement_ops> t{};
   t[static_cast<std::size_t>(op::sequence)] = run_sequence;
@@ -227,6 +265,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::become_copy)] = run_become_copy;
   t[static_cast<std::size_t>(op::grant_keywords_of)] = run_grant_keywords_of;
   t[static_cast<std::size_t>(op::activate)] = run_activate;
+  t[static_cast<std::size_t>(op::choose_mode)] = run_modes;
   return t;
 }
 constexpr std::array<runner, statement_ops> statement_runners = runners();

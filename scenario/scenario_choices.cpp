@@ -14,6 +14,18 @@
 
 namespace megacorp::scenario_run {
 
+namespace {
+// `1 "they lose 3M", 2 "you draw 2 cards" (cannot be chosen now)`: the modes as a scenario names them.
+std::string mode_list(const engine::choice_request& r) {
+  std::string out;
+  for (std::size_t i = 0; i < r.modes.size(); ++i) {
+    const bool open = std::find(r.open_modes.begin(), r.open_modes.end(), static_cast<int>(i)) != r.open_modes.end();
+    out += fmt::format("{}{} \"{}\"{}", i ? ", " : "", i + 1, r.modes[i], open ? "" : " (cannot be chosen now)");
+  }
+  return out;
+}
+}  // namespace
+
 std::string runner::question(const engine::choice_request& r) const {
   const std::string source = r.source == no_card ? "card text" : fmt::format("\"{}\"", st().def(r.source).name);
   if (r.may) return fmt::format("{} whether to {} ({})", player_name(r.player), r.what, source);
@@ -23,6 +35,7 @@ std::string runner::question(const engine::choice_request& r) const {
     return fmt::format("{} where \"{}\" moves in {}'s network (the free cells where it docks: {})",
                        player_name(r.player), st().def(r.card).name, player_name(r.network), cells);
   }
+  if (r.asks_mode()) return fmt::format("{} to choose {} ({}); the modes are {}", player_name(r.player), r.what, source, mode_list(r));
   if (r.asks_amount())
     return fmt::format("{} to choose {} ({}); 0M to {}M", player_name(r.player), r.what, source, r.up_to);
   if (r.asks_player()) {
@@ -58,6 +71,7 @@ void runner::answer(const checked::scenario_action& a) {
   if (q.player != p)
     throw step_failed{fmt::format("{} cannot answer: the game asks {}", player_name(a.player), question(q))};
   if (q.asks_amount() || !a.amounts.empty()) return answer_amount(q, a);
+  if (q.asks_mode() || a.mode_number > 0 || !a.mode.empty()) return answer_mode(q, a);
   if (a.kind == action_kind::decline) return answer_with(engine::act::decline(p));
   if (a.kind == action_kind::move) {
     if (!q.asks_cell())
@@ -118,6 +132,20 @@ void runner::answer_amount(const engine::choice_request& q, const checked::scena
   if (a.amounts[0] > q.up_to)
     throw step_failed{fmt::format("refused: {}M is more than {}M", a.amounts[0], q.up_to), "the game asks " + question(q)};
   answer_with(engine::act::choose_amount(static_cast<player_id>(a.player), a.amounts[0]));
+}
+
+// `NAME chooses mode "TEXT"` or `NAME chooses mode 2`: a mode of `choose one`, by the text
+// `show` prints for it or by its place from 1 (docs/scenarios.md).
+void runner::answer_mode(const engine::choice_request& q, const checked::scenario_action& a) {
+  if (!q.asks_mode()) throw step_failed{fmt::format("refused: the game asks {}, not a mode", question(q))};
+  const auto p = static_cast<player_id>(a.player);
+  if (a.mode_number > 0) return answer_with(engine::act::choose_mode(p, a.mode_number - 1));
+  const auto named = std::find(q.modes.begin(), q.modes.end(), a.mode);
+  if (a.mode.empty() || named == q.modes.end())
+    throw step_failed{fmt::format("refused: {} names no mode; write '{} chooses mode \"TEXT\"' or 'mode N'",
+                                  a.mode.empty() ? std::string("the answer") : fmt::format("\"{}\"", a.mode), player_name(a.player)),
+                      "the game asks " + question(q)};
+  answer_with(engine::act::choose_mode(p, static_cast<int>(named - q.modes.begin())));
 }
 
 // What a failed expectation should know: the game is waiting in the middle of something.

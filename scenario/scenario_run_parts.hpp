@@ -111,6 +111,7 @@ class runner {
   // engine answers it stands for, applied in turn; step_failed when it does not fit.
   void answer(const checked::scenario_action& a);
   void answer_amount(const engine::choice_request& q, const checked::scenario_action& a);
+  void answer_mode(const engine::choice_request& q, const checked::scenario_action& a);
   void answer_with(const engine::action& a);
   std::string question(const engine::choice_request& r) const;
   std::string still_open() const;  // for a failed expectation: what the game still waits for

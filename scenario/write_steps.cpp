@@ -218,6 +218,16 @@ std::vector<std::string> script::write(const std::vector<action>& actions) {
   return lines_;
 }
 
+namespace {
+// A mode of `choose one` as a scenario names it: its text, or its place from 1 when the text
+// holds a quote.
+std::string mode_named(const engine::choice_request& q, int mode) {
+  const auto m = static_cast<std::size_t>(mode);
+  if (m < q.modes.size() && q.modes[m].find('"') == std::string::npos) return fmt::format("\"{}\"", q.modes[m]);
+  return std::to_string(mode + 1);
+}
+}  // namespace
+
 // An answer to the question card text asks (docs/scenarios.md, Strict choices): `accepts`,
 // `declines`, `moves "X" to 1,2`, `chooses Nick`, `chooses 3M`, or `chooses "X", "Y"` for the cards picked
 // in one question (choices()).
@@ -231,6 +241,7 @@ std::size_t script::answer(const std::vector<action>& actions, std::size_t i) {
   else if (a.kind == action_kind::decline) lines_.push_back(who(a) + " declines");
   else if (a.kind == action_kind::choose_player) lines_.push_back(fmt::format("{} chooses {}", who(a), names_.at(a.whom)));
   else if (a.kind == action_kind::choose_amount) lines_.push_back(fmt::format("{} chooses {}M", who(a), a.value));
+  else if (a.kind == action_kind::choose_mode) lines_.push_back(fmt::format("{} chooses mode {}", who(a), mode_named(q, a.value)));
   else lines_.push_back(fmt::format("{} moves {} to {}", who(a), quoted(s_.name_of(q.card)), cell_text(a.at)));
   apply(a);
   return i + 1;

@@ -56,7 +56,9 @@ json offer_json(const engine::state& s, const engine::action& a, std::size_t id)
   if (a.kind == action_kind::attack || a.kind == action_kind::produce) out["trait"] = engine::to_string(a.t);
   if (a.kind == action_kind::attack && a.cards[0] != engine::no_card) out["bonded"] = a.cards[0];
   if (a.kind == action_kind::buy && a.value == 1) out["free"] = true;  // without paying its cost (deployed_for_free)
-  if (a.kind == action_kind::bid || a.kind == action_kind::activate || a.kind == action_kind::choose_amount) out["value"] = a.value;
+  if (a.kind == action_kind::bid || a.kind == action_kind::activate || a.kind == action_kind::choose_amount ||
+      a.kind == action_kind::choose_mode)
+    out["value"] = a.value;
   if (a.kind == action_kind::block || a.kind == action_kind::retaliate || a.kind == action_kind::assign)
     out["cards"] = listed_json(a);
   if (json t = targets_json(a); !t.empty()) out["targets"] = t;

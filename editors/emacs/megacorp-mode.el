@@ -39,6 +39,8 @@
     ("\\_<for[ \t]+the[ \t]+first[ \t]+time[ \t]+each[ \t]+turn\\_>" . font-lock-keyword-face)
     ;; `activate: COSTS -> EFFECT`, an ability activated as the text runs (not `activate only`).
     ("\\_<\\(activate\\)[ \t]*:" 1 font-lock-keyword-face)
+    ;; `choose one: A; or B`, `target opponent chooses one: ...`: a modal statement.
+    ("\\_<\\(chooses?[ \t]+one\\)[ \t]*:" 1 font-lock-keyword-face)
     ;; Fields: a lower-case word and ':' at the start of a line.
     ("^[ \t]*\\([a-z]+\\)[ \t]*:" 1 font-lock-variable-name-face)
     ;; Tags (#GMO), traits, keyword names in upper case (FLYING, DISASTER LEVEL), money (4M).

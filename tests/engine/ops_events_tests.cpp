@@ -114,6 +114,7 @@ const std::vector<row> rows = {
   {"ask_cell", sort::reads, {}, [](ops& o, const board&) { try { (void)o.ask_cell({}); } catch (const decision_needed&) {} }},
   {"ask_player", sort::reads, {}, [](ops& o, const board&) { try { (void)o.ask_player({}); } catch (const decision_needed&) {} }},
   {"ask_amount", sort::reads, {}, [](ops& o, const board&) { choice_request r; r.up_to = 3; try { (void)o.ask_amount(r); } catch (const decision_needed&) {} }},
+  {"ask_mode", sort::reads, {}, [](ops& o, const board&) { choice_request r; r.modes = {"a", "b"}; r.open_modes = {0, 1}; try { (void)o.ask_mode(r); } catch (const decision_needed&) {} }},
   {"take_chosen_amount", sort::reads, {}, [](ops& o, const board&) { (void)o.take_chosen_amount(); }},
   {"name_cost_card", sort::reads, {}, [](ops& o, const board& b) { o.name_cost_card(b.mine); }},
   {"take_counters_removed", sort::reads, {}, [](ops& o, const board&) { (void)o.take_counters_removed(); }},

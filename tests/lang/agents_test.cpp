@@ -18,6 +18,8 @@
 #include "engine/rules.hpp"
 #include "library/game_cards.hpp"
 #include "library/game_decks.hpp"
+#include "library/library.hpp"
+#include "scenario/scenario_runner.hpp"
 #include "agents/random_agent.hpp"
 #include "agents/settle.hpp"
 #include "run/text_behaviour.hpp"
@@ -505,3 +507,40 @@ TEST_CASE("agents: the fast agent holds its own against MCTS (both seats, every 
   CHECK(wins * 2 >= games);
 }
 #endif
+
+// docs/rulings.md, Modes: the mode of `choose one` is a decision like any other, one
+// `choose_mode` action per mode; every agent picks one of them, and the same one when only
+// hidden information differs (tests/modes/board.mc: hands and decks hidden on both sides).
+TEST_CASE("agents: a mode of 'choose one' is an action each agent picks, alike on hidden information", "[agents]") {
+  static const auto lib = [] {
+    auto out = std::make_unique<library>();
+    diagnostics d;
+    out->add_path(bundled_cards_dir(), d);
+    out->add_path("tests/modes", d);
+    out->check(d);
+    if (d.has_errors()) FAIL("tests/modes does not check:\n" << format_text(d));
+    return out;
+  }();
+  static const auto db = make_card_db(*lib);
+  const checked::scenario* sc = lib->find_scenario("Modes board: the controller's mode pending");
+  REQUIRE(sc);
+  const engine::state s = scenario_position(*lib, db, *sc);
+  REQUIRE(s.pending);
+  REQUIRE(s.pending->question.asks_mode());
+  const std::vector<engine::action> legal = engine::legal_actions(s);
+  REQUIRE(legal.size() == 2);
+  for (int m = 0; m < 2; ++m) CHECK(legal[static_cast<std::size_t>(m)] == engine::act::choose_mode(0, m));
+  const engine::state t = hidden_changed(s, s.decider());
+  REQUIRE_FALSE(t == s);
+  CHECK(engine::observe(t, 0) == engine::observe(s, 0));
+  const std::vector<engine::action> legal_t = engine::legal_actions(t);
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const engine::action r = random_agent(seed).pick(s, legal), g = greedy_agent(seed).pick(s, legal);
+    const engine::action m = mcts_agent(seed, {.iterations = 20}).pick(s, legal);
+    INFO("seed " << seed << ": " << engine::to_string(r, s) << " / " << engine::to_string(g, s) << " / " << engine::to_string(m, s));
+    for (const engine::action& a : {r, g, m}) CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+    CHECK(r == random_agent(seed).pick(t, legal_t));
+    CHECK(g == greedy_agent(seed).pick(t, legal_t));
+    CHECK(m == mcts_agent(seed, {.iterations = 20}).pick(t, legal_t));
+  }
+}

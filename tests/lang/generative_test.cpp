@@ -746,7 +746,7 @@ void play_out(engine::state& s, const engine::action& first, int policy, engine:
       for (const auto& a : acts)
         if (a.kind == engine::action_kind::choose || a.kind == engine::action_kind::choose_cell ||
             a.kind == engine::action_kind::choose_player || a.kind == engine::action_kind::choose_amount ||
-            a.kind == engine::action_kind::accept)
+            a.kind == engine::action_kind::choose_mode || a.kind == engine::action_kind::accept)
           picks.push_back(&a);
         else if (a.kind == engine::action_kind::decline)
           decline = &a;
@@ -1019,6 +1019,10 @@ constexpr not_drawn not_generated[] = {
     {"the owner of SEL", "as `the controller of SEL` (examples/reference/controller_of_run.mc)"},
     {"the number of development counters removed this way",
      "after costs that remove development counters only (examples/designs/counters/capacitor_bank.mc)"},
+    // A mode's choice: each mode chosen in a scenario, and its question enumerated for the agents.
+    {"choose one: EFFECT; or EFFECT[; or EFFECT]` / `PLAYERS chooses one: EFFECT; or EFFECT[; or EFFECT]",
+     "its modes are effects, which the generator does not nest; each mode is chosen in "
+     "examples/reference/modes_run.mc and tests/lang/agents_test.cpp asks every agent"},
     // The base every play is compared with.
     {"do nothing", "the play every combination is compared with"},
     // The generated card is bonded to nothing: it would name no card.

@@ -23,6 +23,8 @@ syn match megacorpTrigger /\<\%(when\|on\s\+resolve\|instead\s\+of\|ability\|exp
 syn match megacorpTrigger /^\s*\zsrule\ze\s*:/
 " `activate: COSTS -> EFFECT`, an ability activated as the text runs (not `activate only`).
 syn match megacorpTrigger /\<activate\ze\s*:/
+" `choose one: A; or B`, `target opponent chooses one: ...`: a modal statement.
+syn match megacorpTrigger /\<chooses\=\s\+one\ze\s*:/
 syn keyword megacorpControl if else then while until for each
 " `for the first time each turn` after a trigger: the words between the keywords `for` and `each`, and `turn`.
 syn match megacorpControl /\<for\s\+\zsthe\s\+first\s\+time\ze\s\+each\>/

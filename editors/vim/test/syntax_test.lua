@@ -32,6 +32,7 @@ local probes = {
   { 'card.mc', '^  rule: this gains the keywords', 'this', 'megacorpThis' },
   { 'card.mc', '^        card this is bonded', 'card', '' },
   { 'card.mc', 'do nothing', '// the other', 'megacorpComment' },
+  { 'card.mc', 'target opponent chooses one:', 'chooses one', 'megacorpTrigger' },
   { 'keyword.mc', '^keyword EDITOR GUARD', 'keyword', 'megacorpForm' },
   { 'keyword.mc', '^keyword EDITOR GUARD', 'EDITOR GUARD', 'megacorpKeywordName' },
   { 'keyword.mc', 'adjacent to a card with #t', '#t', 'megacorpTag' },
