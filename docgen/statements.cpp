@@ -261,7 +261,8 @@ const std::vector<statement_doc>& all() {
       {op::take_money,
        {"take [up to] MONEY from PLAYERS",
         "money, players",
-        "from each player named, what they have up to MONEY, to the acting player (nothing from themselves); `up "
+        "from each player named, what they have up to MONEY, to the acting player (nothing from themselves: "
+        "`take 2M from you`, or from a `that player` that can only be the acting player, is a check warning); `up "
         "to` only reads better, both are capped",
         "001 Resources",
         "on resolve: take up to 2M from an opponent",
