@@ -170,7 +170,8 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                                "object, where `it` is the event's other party (the destroyer, the attacker), of the card "
                                "whose text it is, the one card the trigger names (`when this is destroyed: its controller "
                                "gains 3M`, `examples/reference/its_and_they_run.mc`); with none named (a rule), of the card "
-                               "whose text it is",
+                               "whose text it is. Of a card that left play, the controller it had as it last was in play, "
+                               "as `the controller of SEL` (`examples/reference/its_controller_left_play_run.mc`)",
                                "", "when this deals damage to a business: its controller loses 1 M"}},
     {pronoun::its_owner, {"its owner", "", "the same, its owner", "",
                           "on resolve: destroy target character, then its owner draws 1 card"}},

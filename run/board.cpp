@@ -139,7 +139,7 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
   const card_id it = its_card(c);
   if (it == no_card) unsupported(z, "'its' when no card is named");
   if (w == owner::card_owner) return c.s->card(it).owner;
-  if (w == owner::card_controller) return c.s->card(it).controller;
+  if (w == owner::card_controller) return controller_was(c, it);  // out of play: as it last was (reference 3)
   unsupported(z, fmt::format("the owner '{}'", render(z.args[0])));
 }
 

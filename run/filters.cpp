@@ -233,7 +233,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
         case controller::its_controller: {  // the controller of the card named before (`it`)
           const card_id it = its_card(c);
           if (it == no_card) unsupported(f, "'its controller' when no card is named");
-          return holder == s.card(it).controller;
+          return holder == controller_was(c, it);  // out of play: as it last was (reference 3)
         }
         case controller::they: return controlled_by_them(c, f, holder);
         case controller::unknown: break;

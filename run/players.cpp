@@ -74,7 +74,9 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
   auto of_it = [&](bool owner) {
     const card_id it = its_card(c);
     if (it == no_card) unsupported(sel, "'its' when no card is named");
-    out.push_back(owner ? s.card(it).owner : s.card(it).controller);
+    // a card that left play: the controller it had as it last was in play, as `the
+    // controller of SEL` (reference 3; docs/rulings.md, A card that left play)
+    out.push_back(owner ? s.card(it).owner : controller_was(c, it));
   };
   switch (as<pronoun>(c, sel.word)) {
     case pronoun::its_controller: of_it(false); break;
