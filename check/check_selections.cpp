@@ -203,8 +203,8 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
   } else if (p == "it" || p == "them" || p == "that card") {
     e.o = op::bound;
     if (!s.bound)
-      c.error(first, fmt::format("'{}' refers to nothing here: no card was chosen, targeted, searched for or named by "
-                                 "the trigger before it", p));
+      c.error(first, fmt::format("'{}' refers to nothing here: nothing before it names a card for it (a card a statement "
+                                 "before it acted on, targeted, chose or searched for, or the trigger's card)", p));
     else if (p == "it" && s.it_target != checked::name_id{})  // issue 27, d14: `it` reads the first target, silently
       c.diags_.warning(c.at(first), fmt::format("'it' names '{}', the card the statement before acted on; its other "
                                                 "target '{}' has no word that names it after that statement: to act "
