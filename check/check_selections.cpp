@@ -479,7 +479,9 @@ expr checker::check_qualifier(const node& n, scope& s) {
         // chosen with the others (its one argument, found by target_selections). A rule
         // is never played, so it has no targets (as `target` before a card, above).
         no_target_here(n.children[0], s);
-        expr who{op::select, intern_name("player"), 0, {}, at(n.children[0]), words::code(words::noun::player), true};
+        const bool opponent = name_of(e) == "target opponent";  // 7.2: `target opponent` is `target player` among opponents
+        expr who{op::select, intern_name(opponent ? "opponent" : "player"), 0, {}, at(n.children[0]),
+                 words::code(opponent ? words::noun::opponent : words::noun::player), true};
         who.args.push_back({op::number, intern_name("target"), 0, {}, at(n.children[0]), words::code(words::determiner::target)});
         e.args.push_back(std::move(who));
       }

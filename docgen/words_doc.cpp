@@ -268,7 +268,8 @@ constexpr word_doc<controller> controller_table[] = {
                                   "on resolve: destroy target character, destroy each character its controller controls"}},
     {controller::target_player, {"target player controls", "",
                                  "the cards in play controlled by a player chosen as a target, with the effect's other "
-                                 "targets (`examples/reference/player_targets_run.mc`); in a `rule:` a check error, as "
+                                 "targets (`examples/reference/player_targets_run.mc`); `target opponent controls`, the same among "
+                                 "opponents (`examples/reference/target_opponent_controls_run.mc`); in a `rule:` a check error, as "
                                  "any `target` there (a rule chooses no target)",
                                  "001 Card States", "on resolve: destroy each character target player controls"}},
     {controller::they, {"they control", "",

@@ -200,7 +200,8 @@ struct qual_combined_valuation
 struct qual_with : seq<MC_KW("with"), keyword_ref> { MC_NODE(qual_with); };
 struct qual_without : seq<MC_KW("without"), must<keyword_ref>> { MC_NODE(qual_without); };
 struct controller_ref : sor_by_word<MC_KW("you"), seq<MC_KW("an"), MC_KW("opponent")>, seq<MC_KW("another"), MC_KW("player")>,
-                            seq<MC_KW("its"), MC_KW("controller")>, seq<MC_KW("target"), MC_KW("player")>, MC_KW("they")> {
+                            seq<MC_KW("its"), MC_KW("controller")>, seq<MC_KW("target"), MC_KW("player")>,
+                            seq<MC_KW("target"), MC_KW("opponent")>, MC_KW("they")> {
   MC_NODE(pronoun);
 };
 struct qual_control : seq<controller_ref, sor<MC_KW("controls"), MC_KW("control")>> { MC_NODE(qual_control); };
