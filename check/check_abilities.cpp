@@ -301,7 +301,8 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
 // What a checked ability could not run as written: text nested past the loop limit (it
 // could run for minutes in one action, loop_depth.hpp), a dead `while`, more targets than
 // the engine keeps (engine/target.hpp).
-void checker::check_what_runs(const checked::ability& a) {
+void checker::check_what_runs(checked::ability& a) {
+  bind_they(a);  // first: the warnings below read whom `they` names
   for (const expr* part : {&a.trigger, &a.cost, &a.effect})
     if (auto deep = loop_depth::find_too_deep(*part)) diags_.error(deep->where, std::move(deep->message));
   if (const expr* w = dead_while(a)) diags_.error(w->where, dead_while_message(a));

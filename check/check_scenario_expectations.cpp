@@ -96,6 +96,11 @@ struct scenario_checker::expectations {
     e.zone = c.zone_ref(n.children[2], -1);
     if (e.zone->zone != engine::zone::network) c.error(n.children[2], "a cell is in a network: write 'in NAME's network'");
   }
+  static void controlled(scenario_checker& c, const node& n, checked::expectation& e) {
+    e.kind = expect_kind::controlled_by;
+    e.cards.push_back(c.card_ref(n.children[0]));
+    e.player = c.player(n.children[1]);
+  }
   static void bonded(scenario_checker& c, const node& n, checked::expectation& e) {
     e.kind = expect_kind::bonded_to;
     e.cards = c.card_refs(n, 0);
@@ -132,9 +137,9 @@ struct scenario_checker::expectations {
   }
 };
 
-// One function per expectation kind, indexed by kind from exp_refused to exp_sees.
+// One function per expectation kind, indexed by kind from exp_refused to exp_controlled.
 scenario_checker::expectations::check scenario_checker::expectations::for_kind(kind k) {
-  static constexpr kind_table<check, kind::exp_refused, kind::exp_sees> table([](auto set) {
+  static constexpr kind_table<check, kind::exp_refused, kind::exp_controlled> table([](auto set) {
     set(kind::exp_refused, refused);
     set(kind::exp_log, log);
     set(kind::exp_turn, turn);
@@ -151,6 +156,7 @@ scenario_checker::expectations::check scenario_checker::expectations::for_kind(k
     set(kind::exp_trait, trait);
     set(kind::exp_at, at);
     set(kind::exp_bonded, bonded);
+    set(kind::exp_controlled, controlled);
     set(kind::exp_state, state);
     set(kind::exp_deck, deck);
     set(kind::exp_sees, sees);

@@ -204,8 +204,8 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
   } else if (p == "it" || p == "them" || p == "that card") {
     e.o = op::bound;
     if (!s.bound)
-      c.error(first, fmt::format("'{}' refers to nothing here: no card was chosen, targeted, searched for or named by "
-                                 "the trigger before it", p));
+      c.error(first, fmt::format("'{}' refers to nothing here: nothing before it names a card for it (a card a statement "
+                                 "before it acted on, targeted, chose or searched for, or the trigger's card)", p));
     else if (p == "it" && s.it_target != checked::name_id{})  // issue 27, d14: `it` reads the first target, silently
       c.diags_.warning(c.at(first), fmt::format("'it' names '{}', the card the statement before acted on; its other "
                                                 "target '{}' has no word that names it after that statement: to act "
@@ -510,7 +510,9 @@ expr checker::check_qualifier(const node& n, scope& s) {
         // chosen with the others (its one argument, found by target_selections). A rule
         // is never played, so it has no targets (as `target` before a card, above).
         no_target_here(n.children[0], s);
-        expr who{op::select, intern_name("player"), 0, {}, at(n.children[0]), words::code(words::noun::player), true};
+        const bool opponent = name_of(e) == "target opponent";  // 7.2: `target opponent` is `target player` among opponents
+        expr who{op::select, intern_name(opponent ? "opponent" : "player"), 0, {}, at(n.children[0]),
+                 words::code(opponent ? words::noun::opponent : words::noun::player), true};
         who.args.push_back({op::number, intern_name("target"), 0, {}, at(n.children[0]), words::code(words::determiner::target)});
         e.args.push_back(std::move(who));
       }

@@ -125,7 +125,9 @@ class checker {
 
   // abilities (check_abilities.cpp)
   void check_ability(const node& n, checked::ability& a, const scope& s, const checked::card* card);
-  void check_what_runs(const checked::ability& a);
+  void check_what_runs(checked::ability& a);
+  // `they` with no player subject before it: the last target player before it (they_bound.cpp).
+  void bind_they(checked::ability& a);
   checked::expr check_trigger(const node& n, scope& s);
   checked::expr check_trigger_event(const node& n, scope& s);  // what it waits for
   std::int64_t check_trigger_once(const node& once, const checked::expr& trigger);

@@ -161,8 +161,10 @@ const std::vector<statement_doc>& all() {
         "cards, zone",
         "moves the cards to the top (`into`, `on top of`, also `on the top of`) or the bottom of the zone. The "
         "cards are picked first; `its owner's ZONE` / `its controller's ZONE` is then the zone of each card being "
-        "put. Into a network (`put a card in your hand into your network`): deployed there for free at its first "
-        "dockable cell, as `deploy` without a place (`examples/reference/checks_run.mc`). A card in play (not a "
+        "put. Into a network (`put a card in your hand into your network`): deployed there for free at a "
+        "dockable cell the acting player picks, a pending decision (`Ana moves \"X\" to 1,0`; one cell is not "
+        "asked; variant `effect-deploys-clockwise`: the first), as `deploy` without a place "
+        "(`examples/reference/checks_run.mc`). A card in play (not a "
         "business) put into another player's network moves there with its pile, to a dockable cell the acting player "
         "picks, not deployed anew, and that player controls it for good (docs/rulings.md, Control changes; "
         "`examples/reference/control_run.mc`); into its own network it stays; a bonded card is a check error. `... "
@@ -261,7 +263,8 @@ const std::vector<statement_doc>& all() {
       {op::take_money,
        {"take [up to] MONEY from PLAYERS",
         "money, players",
-        "from each player named, what they have up to MONEY, to the acting player (nothing from themselves); `up "
+        "from each player named, what they have up to MONEY, to the acting player (nothing from themselves: "
+        "`take 2M from you`, or from a `that player` that can only be the acting player, is a check warning); `up "
         "to` only reads better, both are capped",
         "001 Resources",
         "on resolve: take up to 2M from an opponent",

@@ -132,7 +132,8 @@ constexpr word_doc<zone> zone_table[] = {
 constexpr word_doc<owner> owner_table[] = {
     {owner::acting, {"your", "", "the acting player's", "", "on resolve: put a card in your hand into your network"}},
     {owner::named, {"their", "", "the player's `they` names (7.2): the one a statement's subject named before, else "
-                    "the acting player",
+                    "the last target player named before it (`search target opponent's main deck ..., then they "
+                    "shuffle their main deck`), else the acting player",
                     "", "on resolve: each player may search their main deck for a card with #GMO, put it into their hand"}},
     {owner::card_owner, {"its owner's` / `their owner's", "",
                          "of the card named before, or with none of the card whose text it is; in a `rule:`, of the "
@@ -157,7 +158,11 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                        "after a statement whose subject is players (`target player draws 2 cards, then they lose 2M`, "
                        "`examples/designs/decks/leaked_memo.mc`; `target opponent may pay 2M; if they did not { destroy a "
                        "character they control }`, `examples/reference/its_and_they_run.mc`), the players it named; in a step trigger (`when each "
-                       "divest phase begins`), the player whose step it is; else, and in what each of them does (`each "
+                       "divest phase begins`), the player whose step it is; else, with no such statement before it, the "
+                       "last target player the effect named before it, in a condition or a zone (`if target opponent has "
+                       "more money than you { take 2M from that player }`, `look at target opponent's hand, ... that "
+                       "player discards a card`, `examples/reference/they_after_target_run.mc`; docs/rulings.md, They "
+                       "after a target player); else, and in what each of them does (`each "
                        "player may draw 1 card, then they lose 1 M`), the acting player",
                        "", "on resolve: each player may draw 1 card, then they lose 1 M"}},
     {pronoun::its_controller, {"its controller", "",
@@ -165,7 +170,8 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                                "object, where `it` is the event's other party (the destroyer, the attacker), of the card "
                                "whose text it is, the one card the trigger names (`when this is destroyed: its controller "
                                "gains 3M`, `examples/reference/its_and_they_run.mc`); with none named (a rule), of the card "
-                               "whose text it is",
+                               "whose text it is. Of a card that left play, the controller it had as it last was in play, "
+                               "as `the controller of SEL` (`examples/reference/its_controller_left_play_run.mc`)",
                                "", "when this deals damage to a business: its controller loses 1 M"}},
     {pronoun::its_owner, {"its owner", "", "the same, its owner", "",
                           "on resolve: destroy target character, then its owner draws 1 card"}},
@@ -267,13 +273,16 @@ constexpr word_doc<controller> controller_table[] = {
                                   "on resolve: destroy target character, destroy each character its controller controls"}},
     {controller::target_player, {"target player controls", "",
                                  "the cards in play controlled by a player chosen as a target, with the effect's other "
-                                 "targets (`examples/reference/player_targets_run.mc`); in a `rule:` a check error, as "
+                                 "targets (`examples/reference/player_targets_run.mc`); `target opponent controls`, the same among "
+                                 "opponents (`examples/reference/target_opponent_controls_run.mc`); in a `rule:` a check error, as "
                                  "any `target` there (a rule chooses no target)",
                                  "001 Card States", "on resolve: destroy each character target player controls"}},
     {controller::they, {"they control", "",
                         "the cards in play controlled by the players `they` names (7.2): in what a subject does, that "
                         "player (`target opponent chooses a location they control`: the chooser); after a statement "
-                        "whose subject is players, those players (`examples/reference/player_choices_run.mc`)",
+                        "whose subject is players, those players (`examples/reference/player_choices_run.mc`); with none, "
+                        "the last target player named before it (`look at target opponent's hand, engage target "
+                        "character they control`: one of that player's)",
                         "001 Card States", "on resolve: each opponent chooses a character they control, engage them"}},
 };
 

@@ -200,7 +200,8 @@ struct qual_combined_valuation
 struct qual_with : seq<MC_KW("with"), keyword_ref> { MC_NODE(qual_with); };
 struct qual_without : seq<MC_KW("without"), must<keyword_ref>> { MC_NODE(qual_without); };
 struct controller_ref : sor_by_word<MC_KW("you"), seq<MC_KW("an"), MC_KW("opponent")>, seq<MC_KW("another"), MC_KW("player")>,
-                            seq<MC_KW("its"), MC_KW("controller")>, seq<MC_KW("target"), MC_KW("player")>, MC_KW("they")> {
+                            seq<MC_KW("its"), MC_KW("controller")>, seq<MC_KW("target"), MC_KW("player")>,
+                            seq<MC_KW("target"), MC_KW("opponent")>, MC_KW("they")> {
   MC_NODE(pronoun);
 };
 struct qual_control : seq<controller_ref, sor<MC_KW("controls"), MC_KW("control")>> { MC_NODE(qual_control); };
@@ -1025,6 +1026,8 @@ struct exp_counters : seq<card_ref, MC_KW("has"), number, sor<MC_KW("counters"),
 struct exp_trait : seq<card_ref, MC_KW("has"), sor<trait, valuation_word>, must<number>> { MC_NODE(exp_trait); };
 struct exp_at : seq<card_ref, MC_KW("is"), MC_KW("at"), must<cell>, must<MC_KW("in")>, must<zone_ref>> { MC_NODE(exp_at); };
 struct exp_bonded : seq<card_ref, MC_KW("is"), MC_KW("bonded"), must<MC_KW("to")>, must<card_ref>> { MC_NODE(exp_bonded); };
+// `expect "X" is controlled by Ana`: who controls the card (001 Card States; docs/scenarios.md).
+struct exp_controlled : seq<card_ref, MC_KW("is"), MC_KW("controlled"), must<MC_KW("by")>, must<player_name>> { MC_NODE(exp_controlled); };
 struct card_state_word : sor_by_word<MC_KW("engaged"), MC_KW("disengaged"), MC_KW("orphaned")> { MC_NODE(word); };
 struct exp_state : seq<card_ref, MC_KW("is"), must<card_state_word>> { MC_NODE(exp_state); };
 // `deck "X" is legal`, `deck "X" is refused because "at least 40"`: a deck of the scenario,
@@ -1041,7 +1044,7 @@ struct seen_contents : seq<MC_KW("is"), must<seen_list>> {};
 struct exp_sees : seq<player_name, sees_verb, must<zone_ref>, opt<seen_contents>> { MC_NODE(exp_sees); };
 struct expectation : sor_by_word<exp_refused, exp_log, exp_turn, exp_winner, exp_lost, exp_money, exp_pool, exp_zone_is,
                          exp_zone_count, exp_in, exp_on_top, exp_damage, exp_counters, exp_trait, exp_at, exp_bonded,
-                         exp_state, exp_deck, exp_sees> {};
+                         exp_controlled, exp_state, exp_deck, exp_sees> {};
 struct scenario_expect : seq<MC_KW("expect"), must<expectation>> { MC_NODE(scenario_expect); };
 
 struct scenario_item : sor_by_word<setup_rules, setup_seed, setup_turn, setup_pending, setup_cites, setup_player, deck,

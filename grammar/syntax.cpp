@@ -227,6 +227,7 @@ const char* kind_name(kind k) {
       "exp_state",
       "exp_deck",
       "exp_sees",
+      "exp_controlled",
       "setup_deck",
   };
   static_assert(sizeof(names) / sizeof(names[0]) == static_cast<std::size_t>(kind::kind_count_));

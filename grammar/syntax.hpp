@@ -56,7 +56,7 @@ enum class kind : std::uint8_t {
   assignment, act_assign, act_retaliate, act_play, act_activate, act_choose, act_move, mode_choice,
   scenario_expect, exp_refused, exp_log, exp_turn, exp_winner, exp_lost, exp_money, exp_pool, exp_zone_is,
   exp_zone_count, exp_in, exp_on_top, exp_damage, exp_counters, exp_trait, exp_at, exp_bonded, exp_state,
-  exp_deck, exp_sees, setup_deck,
+  exp_deck, exp_sees, exp_controlled, setup_deck,
   kind_count_
 };
 

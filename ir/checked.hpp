@@ -83,6 +83,8 @@ const char* op_name(op o);
 // target character, destroy it`); with no target as an object, a target read in their
 // amount is (`this gets +the BQ of target character BQ until end of turn, it gets ...`,
 // `gain the number of development counters on target card you control M, then destroy it`).
+// `move` and `swap` name the card moved, in its new place (`move target character, then deal 1
+// BQ damage to each character adjacent to it`; swap: its first card, as the runner's pick_cards).
 bool names_its_targets(op o);
 // A statement that chooses cards: `choose SEL`, or a player's (`target opponent chooses
 // SEL`, a for-each of players around it). The cards of choices in a row add up: `them` after

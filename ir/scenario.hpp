@@ -135,6 +135,7 @@ enum class expect_kind : std::uint8_t {
   damage, total_damage, counters, trait, valuation, at, bonded_to, engaged, disengaged, orphaned,
   deck_legal, deck_refused,  // a deck of the scenario (`value`: its index in scenario::decks)
   sees, does_not_see,        // what `player` sees of `zone` (and, with `contents`, exactly those cards)
+  controlled_by,             // the card is in play and `player` controls it
 };
 
 struct expectation {

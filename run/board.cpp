@@ -133,13 +133,13 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
   // acting player (docs/vocabulary.md 7.5).
   if (w == owner::named) {
     if (c.named_players && c.named_players->size() == 1) return c.named_players->front();
-    return c.that_player != engine::no_player ? c.that_player : c.you;
+    return unnamed_they(c, z.args[0].value);
   }
   if (w == owner::opponents) unsupported(z, "every opponent's zone outside a filter");  // a check error
   const card_id it = its_card(c);
   if (it == no_card) unsupported(z, "'its' when no card is named");
   if (w == owner::card_owner) return c.s->card(it).owner;
-  if (w == owner::card_controller) return c.s->card(it).controller;
+  if (w == owner::card_controller) return controller_was(c, it);  // out of play: as it last was (reference 3)
   unsupported(z, fmt::format("the owner '{}'", render(z.args[0])));
 }
 

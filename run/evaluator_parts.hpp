@@ -62,6 +62,9 @@ engine::area_shape area_of(const expr& f);
 const engine::card_pile* pile_of(const eval_context& c, const engine::state& s, player_id p, const expr& z);
 engine::zone zone_kind(const eval_context& c, const expr& z);
 player_id zone_player(const eval_context& c, const expr& z, player_id previous);
+// `they` with no player subject before it (players.cpp): the event's player, the target player
+// the checker bound it to (`bound`, slot + 1; none chosen: no_player), or the acting player.
+player_id unnamed_they(const eval_context& c, std::int64_t bound);
 engine::trait trait_of_word(const eval_context& c, const expr& e);
 int clamp_int(long long v);
 bool can_turn(const engine::state& s, card_id x, op verb);

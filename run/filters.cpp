@@ -157,10 +157,11 @@ bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network
 // named before, the player whose step it is, else the acting player (the chooser, in
 // `target opponent chooses a location they control`).
 namespace {
-bool controlled_by_them(const eval_context& c, engine::player_id holder) {
+bool controlled_by_them(const eval_context& c, const expr& f, engine::player_id holder) {
   if (c.named_players && !c.named_players->empty())
     return std::find(c.named_players->begin(), c.named_players->end(), holder) != c.named_players->end();
-  return holder == (c.that_player != engine::no_player ? c.that_player : c.you);
+  const player_id they = unnamed_they(c, f.value >= 2 ? f.value - 1 : 0);  // slot + 2 (check/they_bound.cpp)
+  return they != engine::no_player && holder == they;
 }
 }  // namespace
 
@@ -232,9 +233,9 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
         case controller::its_controller: {  // the controller of the card named before (`it`)
           const card_id it = its_card(c);
           if (it == no_card) unsupported(f, "'its controller' when no card is named");
-          return holder == s.card(it).controller;
+          return holder == controller_was(c, it);  // out of play: as it last was (reference 3)
         }
-        case controller::they: return controlled_by_them(c, holder);
+        case controller::they: return controlled_by_them(c, f, holder);
         case controller::unknown: break;
       }
       unsupported(f, fmt::format("the filter '{}'", render(f)));

@@ -47,6 +47,19 @@ std::vector<player_id> run_parts::players_acted_on(const eval_context& c, const 
 }
 
 
+// `they` with no statement before it whose subject is players: in a step or a player's
+// trigger, the player of the event; else the target player the checker bound it to (slot
+// `bound` - 1, check/they_bound.cpp: `if target opponent has more money than you { take 2M
+// from that player }`), nobody if none was chosen; else the acting player.
+player_id run_parts::unnamed_they(const eval_context& c, std::int64_t bound) {
+  if (c.that_player != engine::no_player) return c.that_player;
+  if (bound <= 0) return c.you;
+  const auto slot = static_cast<std::size_t>(bound - 1);
+  if (!c.target_sels || slot >= c.target_sels->size() || slot >= c.targets.size() || !c.targets[slot].is_player())
+    return engine::no_player;
+  return c.targets[slot].player;
+}
+
 namespace {
 player_id network_player(const engine::state& s, card_id card) {
   if (card == no_card) return engine::no_player;
@@ -61,7 +74,9 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
   auto of_it = [&](bool owner) {
     const card_id it = its_card(c);
     if (it == no_card) unsupported(sel, "'its' when no card is named");
-    out.push_back(owner ? s.card(it).owner : s.card(it).controller);
+    // a card that left play: the controller it had as it last was in play, as `the
+    // controller of SEL` (reference 3; docs/rulings.md, A card that left play)
+    out.push_back(owner ? s.card(it).owner : controller_was(c, it));
   };
   switch (as<pronoun>(c, sel.word)) {
     case pronoun::its_controller: of_it(false); break;
@@ -70,7 +85,7 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
       // `they`: the players a statement before named as its subject; else, in a step
       // trigger, the player whose step it is; else the acting player.
       if (c.named_players && !c.named_players->empty()) return *c.named_players;
-      out.push_back(c.that_player != engine::no_player ? c.that_player : c.you);
+      if (const player_id p = unnamed_they(c, sel.value); p != engine::no_player) out.push_back(p);
       break;
     }
     // 001 Challenge Phase: the players of the combat under way. With none (or no blocker
@@ -284,6 +299,8 @@ std::vector<const expr*> target_selections(const expr& effect) {
 
 std::optional<std::size_t> they_slot(const std::vector<const expr*>& sels, std::size_t i) {
   const auto& f = sels[i]->args;
+  for (const expr& x : f)  // bound by the checker to the last target player before it (check/they_bound.cpp)
+    if (x.o == op::controlled_by && x.value >= 2 && static_cast<std::size_t>(x.value - 2) < i) return x.value - 2;
   if (std::none_of(f.begin(), f.end(), [](const expr& x) { return x.o == op::controlled_by && x.value == 1; })) return std::nullopt;
   for (std::size_t j = i; j-- > 0;)
     if (words::names_players(words::as<words::noun>(sels[j]->word))) return j;

@@ -258,6 +258,18 @@ struct expectations {
                      r.place(c)));
   }
 
+  // 001 Card States: a card in play is controlled by one player (a bonded card by its pile's
+  // top's); out of play nobody controls it.
+  static void controlled_by(runner& r, const checked::expectation& e) {
+    const card_id c = one(r, e, 0);
+    const engine::card_instance& ci = r.st().card(c);
+    const bool playing = engine::in_play(ci.zone);
+    if (playing && ci.controller == static_cast<player_id>(e.player)) return;
+    fail(fmt::format("expected {} to be controlled by {}; {}", r.ref_text(e.cards[0]), r.player_name(e.player),
+                     playing ? fmt::format("{} controls it", r.player_name(ci.controller))
+                             : fmt::format("it is out of play ({}), where nobody controls it", r.place(c))));
+  }
+
   // `engaged` and `disengaged`.
   static void engaged(runner& r, const checked::expectation& e) {
     const bool is_engaged = r.st().card(one(r, e, 0)).engaged;
@@ -274,7 +286,7 @@ struct expectations {
   }
 
   // By expect_kind (ir/scenario.hpp); every kind has its check (static_assert below).
-  static constexpr std::size_t kinds = static_cast<std::size_t>(expect_kind::does_not_see) + 1;
+  static constexpr std::size_t kinds = static_cast<std::size_t>(expect_kind::controlled_by) + 1;
   static constexpr std::array<check, kinds> checks() {
     std::array<check, kinds> t{};
     auto set = [&t](expect_kind k, check c) { t[static_cast<std::size_t>(k)] = c; };
@@ -300,6 +312,7 @@ struct expectations {
     set(expect_kind::engaged, engaged);
     set(expect_kind::disengaged, engaged);
     set(expect_kind::orphaned, orphaned);
+    set(expect_kind::controlled_by, controlled_by);
     set(expect_kind::deck_legal, runner::expect_deck);
     set(expect_kind::deck_refused, runner::expect_deck);
     set(expect_kind::sees, runner::expect_view);

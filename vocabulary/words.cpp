@@ -70,6 +70,7 @@ constexpr spelling<controller> controller_table[] = {
     {"opponents", controller::opponent},
     {"its controller", controller::its_controller},
     {"target player", controller::target_player},
+    {"target opponent", controller::target_player},  // among opponents (vocabulary 7.2: "as `target player`")
     {"they", controller::they},
 };
 

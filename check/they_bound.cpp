@@ -1,0 +1,92 @@
+// `they`, `that player`, `their`, `they control` with no statement before them whose subject
+// is players: the last target player the effect named before them, in a condition or a
+// zone (`if target opponent has more money than you { take 2M from that player }`, `look at
+// target opponent's hand, ... that player discards a card`); none: the acting player
+// (docs/reference.md 7.2; docs/rulings.md, They after a target player).
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "check/checker.hpp"
+#include "check/check_parts.hpp"
+
+namespace megacorp {
+
+using checked::expr;
+using checked::op;
+
+namespace {
+
+// The walk in text order, as the runner's target_selections numbers the targets.
+struct they_walk {
+  int targets = 0;        // target selections seen so far
+  int player_slot = -1;   // the last of them that names a player; -1: none
+  bool named = false;     // a statement whose subject is players came before: `they` names them
+  bool event_player = false;  // a triggered ability: `that player` may be its event's (a step, a draw)
+  std::vector<const expr*> self_takes;  // `take ... from` the acting player: nothing moves (001 Resources)
+};
+
+bool is_they(const expr& e) {
+  return e.o == op::player_ref && words::as<words::pronoun>(e.word) == words::pronoun::acting;
+}
+bool is_they_control(const expr& e) {
+  return e.o == op::controlled_by && words::as<words::controller>(e.word) == words::controller::they;
+}
+
+// A statement whose subject is players (`each player ...`, `target opponent may ...`, `for
+// each opponent`): `they` after it, and in what they do, names them (check_subject, check_may).
+bool names_subject_players(const expr& e) {
+  if (e.o == op::for_each) return !e.args.empty() && names_players(e.args[0]);
+  return e.o == op::may && !e.args.empty() && e.args[0].o != op::you;
+}
+
+void walk(expr& e, they_walk& w, bool zone_owner);
+
+void walk_args(expr& e, they_walk& w) {
+  const bool zone = e.o == op::zone;
+  for (std::size_t i = 0; i < e.args.size(); ++i) {
+    walk(e.args[i], w, zone && i == 0);
+    if (i == 0 && names_subject_players(e)) w.named = true;  // after the subject, before what it does
+  }
+}
+
+// Marks a pronoun with the slot it names: value slot + 1 (`they`, `their`); `they control`
+// slot + 2 (value 1 is the last target player before a target, run/players.cpp they_slot).
+void bind(expr& e, const they_walk& w, bool zone_owner) {
+  if (w.named || w.player_slot < 0) return;
+  const bool owner = zone_owner && e.o == op::player_ref && words::as<words::owner>(e.word) == words::owner::named;
+  if (owner || (!zone_owner && is_they(e))) e.value = w.player_slot + 1;
+  else if (is_they_control(e) && e.value == 0) e.value = w.player_slot + 2;
+}
+
+// `take 2M from you`, or from `that player` left to the acting player: money taken from
+// oneself stays where it is, so the statement can never act (vocabulary 6, `take`).
+bool takes_from_self(const expr& e, const they_walk& w) {
+  if (e.o != op::take_money || e.args.size() < 2) return false;
+  const expr& from = e.args[1];
+  return from.o == op::you || (is_they(from) && from.value == 0 && !w.named && !w.event_player);
+}
+
+void walk(expr& e, they_walk& w, bool zone_owner) {
+  bind(e, w, zone_owner);
+  const bool target = e.o == op::select && e.target;
+  const int slot = target ? w.targets++ : -1;
+  walk_args(e, w);
+  if (takes_from_self(e, w)) w.self_takes.push_back(&e.args[1]);  // its player bound first
+  if (target && names_players(e)) w.player_slot = slot;
+}
+
+}  // namespace
+
+void checker::bind_they(checked::ability& a) {
+  they_walk w;
+  w.event_player = a.kind == checked::ability_kind::triggered;
+  walk(a.effect, w, false);
+  for (const expr* from : w.self_takes)
+    diags_.warning(from->where, fmt::format("'{}' here is the acting player, and money taken from oneself stays where it "
+                                            "is: this 'take' never acts; name whom it is taken from ('take 2M from "
+                                            "target opponent', 'take 2M from each opponent')",
+                                            name_of(*from)));
+}
+
+}  // namespace megacorp
