@@ -1014,9 +1014,9 @@ constexpr not_drawn not_generated[] = {
     // A keyword's: the generated cards are cards.
     {"do PARAM", "in a keyword with an `effect` parameter only (examples/keywords/)"},
     {"x", "a keyword's `number` parameter (examples/keywords/)"},
-    {"the controller of SEL", "a player of the cards a selection inside it names: a selection within a selection, "
+    {"the controller of SEL` / `SEL's controller", "a player of the cards a selection inside it names: a selection within a selection, "
                               "which the generator does not nest (examples/reference/controller_of_run.mc)"},
-    {"the owner of SEL", "as `the controller of SEL` (examples/reference/controller_of_run.mc)"},
+    {"the owner of SEL` / `SEL's owner", "as `the controller of SEL` (examples/reference/controller_of_run.mc)"},
     {"the number of development counters removed this way",
      "after costs that remove development counters only (examples/designs/counters/capacitor_bank.mc)"},
     // A mode's choice: each mode chosen in a scenario, and its question enumerated for the agents.
