@@ -16,6 +16,11 @@ namespace {
 
 std::string who(player_id p) { return p == no_player ? std::string("nobody") : fmt::format("player {}", p + 1); }
 // A card left out of a player's view of the event (engine/observed_event.hpp) is "a card".
+// A zone by its player ("player 2's main deck"): a log line says whose zone, the card's or
+// the deck's, not "the main deck" (issue 27).
+std::string zone_of(player_id p, zone z) {
+  return p == no_player ? fmt::format("the {}", to_string(z)) : fmt::format("{}'s {}", who(p), to_string(z));
+}
 std::string card_phrase(const state& s, card_id c) { return c == no_card ? std::string("a card") : fmt::format("\"{}\"", s.def(c).name); }
 
 // An activated ability by its name in card text (card_behaviour::ability_name), else by number.
@@ -79,10 +84,10 @@ constexpr void money_sentences(sentence_table& t) {
 // Cards moving, changing state, leaving play.
 constexpr void card_sentences(sentence_table& t) {
   set(t, event_kind::card_moved, [](const event& e, const state& s) -> std::string {
-    return fmt::format("{} goes from the {} to {}'s {}{}", card_phrase(s, e.card), to_string(e.from), who(e.player),
-                       to_string(e.to), e.amount ? "" : " (bottom)");
+    return fmt::format("{} goes from {} to {}{}", card_phrase(s, e.card), zone_of(e.from_player, e.from),
+                       zone_of(e.player, e.to), e.amount ? "" : " (bottom)");
   });
-  set(t, event_kind::deck_shuffled, [](const event& e, const state&) -> std::string { return fmt::format("{} shuffles the {}", who(e.player), to_string(e.to)); });
+  set(t, event_kind::deck_shuffled, [](const event& e, const state&) -> std::string { return fmt::format("{} is shuffled", zone_of(e.player, e.to)); });
   set(t, event_kind::card_engaged, [](const event& e, const state& s) -> std::string { return fmt::format("{} is engaged", card_phrase(s, e.card)); });
   set(t, event_kind::card_disengaged, [](const event& e, const state& s) -> std::string { return fmt::format("{} is disengaged", card_phrase(s, e.card)); });
   set(t, event_kind::card_deployed, [](const event& e, const state& s) -> std::string {
@@ -96,7 +101,7 @@ constexpr void card_sentences(sentence_table& t) {
   set(t, event_kind::counters_changed, [](const event& e, const state& s) -> std::string { return fmt::format("{} {} {} development counter(s)", card_phrase(s, e.card), e.amount < 0 ? "loses" : "gets", e.amount < 0 ? -e.amount : e.amount); });
   set(t, event_kind::card_orphaned, [](const event& e, const state& s) -> std::string { return fmt::format("{} is orphaned", card_phrase(s, e.card)); });
   set(t, event_kind::card_kept, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays in play instead", card_phrase(s, e.card)); });
-  set(t, event_kind::card_looked_at, [](const event& e, const state& s) -> std::string { return fmt::format("{} looks at {} in the {}", who(e.player), card_phrase(s, e.card), to_string(e.from)); });
+  set(t, event_kind::card_looked_at, [](const event& e, const state& s) -> std::string { return fmt::format("{} looks at {} in {}", who(e.player), card_phrase(s, e.card), zone_of(e.other, e.from)); });
   set(t, event_kind::card_revealed, [](const event& e, const state& s) -> std::string { return fmt::format("{} reveals {} from the {}", who(e.player), card_phrase(s, e.card), to_string(e.from)); });
   set(t, event_kind::card_destroyed, [](const event& e, const state& s) -> std::string { return fmt::format("{} is destroyed", card_phrase(s, e.card)); });
   set(t, event_kind::card_spared, [](const event& e, const state& s) -> std::string {

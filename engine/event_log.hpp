@@ -64,7 +64,7 @@ enum class event_kind : std::uint8_t {
   // time ends; docs/rulings.md, Control changes)
   control_changed,
   // card text shows a card in a hidden zone to one player (`look at`; player: who looks,
-  // card: the card, from: its zone); the others know a card was looked at, not which
+  // card: the card, from: its zone, other: whose zone it is); the others know a card was looked at, not which
   // (observed_event.cpp; docs/rulings.md, Looking at cards)
   card_looked_at,
   // card text copies an item on the stack (card: its source, card2: the text's card, player:
@@ -138,7 +138,8 @@ struct event {
   event_kind kind{};
   player_id player = no_player;   // the acting or affected player
   player_id other = no_player;    // second player (transfers, network owner)
-  player_id from_player = no_player;  // card_deployed out of a network: that network's player
+  player_id from_player = no_player;  // card_deployed out of a network: that network's player; card_moved:
+                                      // whose zone the card left
   card_id card = no_card;
   card_id card2 = no_card;
   std::int64_t amount = 0;        // money, trait amount, counters, bid (engine::amount)

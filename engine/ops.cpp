@@ -189,6 +189,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     for (card_id u : s_.pile_under(c)) put(path::pile_follows_top_out_of_play, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
   card_instance& ci = s_.card(c);
   const zone from = ci.zone;
+  const player_id from_player = ci.zone_player;  // whose zone it leaves, for the log (event::from_player)
   const card_id was_host = from == zone::bonded ? ci.host : no_card;
   if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
   if (leaves) left_with_numbers(c);
@@ -233,7 +234,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     if (to_top) pile->push_back(c);
     else pile->insert(pile->begin(), c);
   }
-  const event moved = record(at, {.kind = event_kind::card_moved, .player = zone_player, .card = c, .amount = to_top ? 1 : 0,
+  const event moved = record(at, {.kind = event_kind::card_moved, .player = zone_player, .from_player = from_player, .card = c, .amount = to_top ? 1 : 0,
                                   .from = from, .to = z, .why = why, .after = after});
   if (was_host != no_card) unbonded(path::unbonded_left_pile, c, was_host, why);
   return moved;

@@ -190,7 +190,7 @@ class ops {
   // alone until it changes zone or its pile is shuffled (card_instance::seen).
   void look(card_id c, player_id by, cause why) {
     s_.card(c).seen = static_cast<std::uint8_t>(s_.card(c).seen | 1u << by);
-    record(path::looked_at, {.kind = event_kind::card_looked_at, .player = by, .card = c, .from = s_.card(c).zone, .why = why});
+    record(path::looked_at, {.kind = event_kind::card_looked_at, .player = by, .other = s_.card(c).zone_player, .card = c, .from = s_.card(c).zone, .why = why});
   }
   // Card text's `choose` picked `chosen` for card `by` in play, which keeps it as `the chosen
   // card` until it leaves play or chooses again (card_instance::chosen; docs/rulings.md,

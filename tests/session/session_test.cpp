@@ -69,8 +69,8 @@ TEST_CASE("a person acts by id; stale, foreign and illegal actions are refused w
   for (const auto& entry : g.log(0))
     for (const auto& e : entry["events"]) {
       const std::string text = e["text"];
-      named |= text.find("goes from the main deck to player 1's hand") != std::string::npos && text[0] == '"';
-      hidden |= text.rfind("A card goes from the main deck to player 2's hand", 0) == 0;
+      named |= text.find("goes from player 1's main deck to player 1's hand") != std::string::npos && text[0] == '"';
+      hidden |= text.rfind("A card goes from player 2's main deck to player 2's hand", 0) == 0;
     }
   CHECK(named);
   CHECK(hidden);
