@@ -59,6 +59,17 @@ bool is_amount(kind k) {
          k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn;
 }
 
+// The player `target player` / `target opponent` names, as the one argument of a filter or
+// owner that reads it: a target of the effect, chosen with the others (found by
+// target_selections); `target opponent` is `target player` among opponents (vocabulary 7.2).
+expr target_player_select(std::string_view text, span where) {
+  const bool opponent = text.starts_with("target opponent");
+  expr who{op::select, intern_name(opponent ? "opponent" : "player"), 0, {}, where,
+           words::code(opponent ? words::noun::opponent : words::noun::player), true};
+  who.args.push_back({op::number, intern_name("target"), 0, {}, where, words::code(words::determiner::target)});
+  return who;
+}
+
 }  // namespace
 
 checked::ref checker::check_shape(const node& n) {
@@ -510,11 +521,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
         // chosen with the others (its one argument, found by target_selections). A rule
         // is never played, so it has no targets (as `target` before a card, above).
         no_target_here(n.children[0], s);
-        const bool opponent = name_of(e) == "target opponent";  // 7.2: `target opponent` is `target player` among opponents
-        expr who{op::select, intern_name(opponent ? "opponent" : "player"), 0, {}, at(n.children[0]),
-                 words::code(opponent ? words::noun::opponent : words::noun::player), true};
-        who.args.push_back({op::number, intern_name("target"), 0, {}, at(n.children[0]), words::code(words::determiner::target)});
-        e.args.push_back(std::move(who));
+        e.args.push_back(target_player_select(name_of(e), at(n.children[0])));
       }
       break;
     case kind::qual_radius:
@@ -573,11 +580,7 @@ void checker::target_owner(const node& part, bool several, expr& owner) {
     error(part, fmt::format("a filter reads the zones of the cards it tests, and '{}' names a target; write 'an "
                             "opponent's' or 'its owner's', or name the target player first ('target opponent ...')",
                             name_of(owner)));
-  const bool opponent = name_of(owner).rfind("target opponent", 0) == 0;
-  expr who{op::select, intern_name(opponent ? "opponent" : "player"), 0, {}, owner.where,
-           words::code(opponent ? words::noun::opponent : words::noun::player), true};
-  who.args.push_back({op::number, intern_name("target"), 0, {}, owner.where, words::code(words::determiner::target)});
-  owner.args.push_back(std::move(who));
+  owner.args.push_back(target_player_select(name_of(owner), owner.where));
 }
 
 // `your`, `their`, `its owner's`, `its controller's` as the player they name, for what is
