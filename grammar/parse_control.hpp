@@ -266,6 +266,11 @@ template <typename Rule> inline constexpr bool lookahead_rule = false;
 template <typename... Rs> inline constexpr bool lookahead_rule<pegtl::internal::not_at<Rs...>> = true;
 template <typename... Rs> inline constexpr bool lookahead_rule<pegtl::internal::at<Rs...>> = true;
 
+// Deep nesting is an error, not a stack overflow (controls).
+template <typename Input> [[noreturn, gnu::noinline]] void nesting_too_deep(const Input& in) {
+  throw pegtl::parse_error("rule nesting is too deep", in);
+}
+
 // The parser's rules' hooks. With `Track` they also record how far the form was read
 // (tree_builder::reached, the item stack, lookaheads): what the error at the unknown word
 // and the editor's probes need. A form is read without it first (the common case, a form
@@ -273,16 +278,14 @@ template <typename... Rs> inline constexpr bool lookahead_rule<pegtl::internal::
 // probe (reach()) or a form that failed (parse()), which reads the same way and so fails
 // at the same place.
 template <bool Track> struct controls {
-  template <typename Rule> struct control : pegtl::normal<Rule> {
+  template <typename Rule, typename = void> struct control : pegtl::normal<Rule> {
     template <typename Input> static void start(const Input& in, tree_builder& b) {
       if constexpr (makes_node<Rule>) b.open(Rule::node, in.current());
-      if constexpr (std::is_same_v<Rule, grammar::skip>) b.skip_begin = in.current();
       if constexpr (Track && item_rule<Rule>) b.items.push_back(in.current());
     }
     template <typename Input> static void success(const Input& in, tree_builder& b) {
       if constexpr (adopts_previous<Rule>) b.close_adopting(in.current());
       else if constexpr (makes_node<Rule>) b.close(in.current());
-      if constexpr (std::is_same_v<Rule, grammar::skip>) b.skip_end = in.current();
       if constexpr (Track) b.reached(in.current(), word_rule<Rule>);
       if constexpr (Track && item_rule<Rule>) b.items.pop_back();
     }
@@ -317,12 +320,26 @@ template <bool Track> struct controls {
         return matched;
       }
     }
-    template <typename Input> [[noreturn]] static void too_deep(const Input& in) {
-      throw pegtl::parse_error("rule nesting is too deep", in);
-    }
+    template <typename Input> [[noreturn]] static void too_deep(const Input& in) { nesting_too_deep(in); }
     template <typename Input> [[noreturn]] static void raise(const Input& in, tree_builder&) {
       static_assert(grammar::has_message<Rule>, "every rule under must<> needs a message in messages.hpp");
       throw syntax_error{in.current(), grammar::message<Rule>, rule_of<Rule>(), grammar::insertion<Rule>};
+    }
+  };
+  // The whitespace after every token, inline where the token is: what the hooks above do for
+  // it (the nesting count of a rule without rules inside, the run kept so that a node ends
+  // before it, how far the form was read), in a few instructions when there is nothing or
+  // one space to skip (grammar::skip). It never fails.
+  template <typename Unused> struct control<grammar::skip, Unused> : pegtl::normal<grammar::skip> {
+    template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
+              template <typename...> class Control, typename Input>
+    [[nodiscard, gnu::always_inline]] static bool match(Input& in, tree_builder& b) {
+      if (in.private_depth + 1 > max_rule_depth) nesting_too_deep(in);
+      b.skip_begin = in.current();
+      (void)grammar::skip::match(in);
+      b.skip_end = in.current();
+      if constexpr (Track) b.reached(in.current(), false);
+      return true;
     }
   };
 };

@@ -39,12 +39,30 @@ inline bool comment_at(const char* p, const char* end) {
   return end - p == 1 || p[1] == ' ' || p[1] == '\t' || p[1] == '#' || p[1] == '\r' || p[1] == '\n';
 }
 
-// Whitespace (pegtl::space) and comments between tokens, in one loop; may match nothing.
+// Whitespace (pegtl::space) and comments between tokens; may match nothing. Most tokens are
+// followed by nothing to skip (`,` `:` after a word) or by one space before the next token:
+// those two are answered inline (the parser's control inlines this rule at every token);
+// anything else by the loop.
 struct skip {
   using rule_t = skip;
   using subs_t = pegtl::empty_list;
 
-  template <typename Input> [[nodiscard]] static bool match(Input& in) {
+  // Whether `c` may begin whitespace or a comment: a blank or another control byte (the loop
+  // then decides), '#' or '/'.
+  static constexpr bool may_skip(char c) { return static_cast<unsigned char>(c) <= ' ' || c == '#' || c == '/'; }
+
+  template <typename Input> [[nodiscard, gnu::always_inline]] static bool match(Input& in) {
+    const char* p = in.current();
+    const char* end = in.end();
+    if (p == end || !may_skip(*p)) return true;
+    if (*p == ' ' && end - p > 1 && !may_skip(p[1])) {
+      in.bump(1);
+      return true;
+    }
+    return match_loop(in);
+  }
+
+  template <typename Input> [[gnu::noinline]] static bool match_loop(Input& in) {
     const char* p = in.current();
     const char* end = in.end();
     while (p != end) {
