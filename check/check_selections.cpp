@@ -116,6 +116,7 @@ struct checker::selections {
   // `the rest`, `one of them` (docs/rulings.md, Looking at cards).
   static expr rest(checker& c, const node& n, const scope& s);
   static expr of_them(checker& c, const node& n, scope& s);
+  static expr card_type(checker& c, const node& n);
   // Players have no tags, keywords, traits, states or places (but `other`).
   static void no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e);
   static expr player_of(checker& c, const node& n, scope& s);
@@ -204,6 +205,20 @@ expr checker::selections::of_them(checker& c, const node& n, scope& s) {
     c.error(n, fmt::format("'{}' chooses among the cards 'them' names, and nothing is named before it: no card was "
                            "looked at, chosen, targeted or searched for",
                            collapse(n.text)));
+  return e;
+}
+
+// `that is a character`, `that are locations`: the card type of the noun (001 Cards and Card
+// Types); a space, an ability, an effect or a player is no type of card, so none would fit.
+expr checker::selections::card_type(checker& c, const node& n) {
+  const node& word_node = n.children[0];
+  expr e{op::of_type, intern_collapsed(n.text), 0, {}, c.at(n), c.word(word_node, words::nouns(), word_node.text, "noun")};
+  const words::noun what = words::as<words::noun>(e.word);
+  if (what == words::noun::space || what == words::noun::ability || what == words::noun::effect ||
+      words::names_players(what))
+    c.error(word_node, fmt::format("'{}' is no type of card, so no card would fit '{}'; name a card type: a character, "
+                                   "founder, business, event, equipment, location or resource",
+                                   collapse(word_node.text), name_of(e)));
   return e;
 }
 
@@ -465,8 +480,9 @@ expr checker::check_selection(const node& n, scope& s) {
   // market or annihilated zone could never be.
   if (e.o == op::select && e.target && statement_parts::names_out_of_play(e))
     selection_fixes::target_to_article(
-        error(n, "a target is a card in play (Glossary: TARGET), and this names cards in a hand, deck, open market or "
-                 "annihilated zone, so none could ever be chosen; write 'a card in your hand'"),
+        error(n, fmt::format("a target is a card in play (Glossary: TARGET), and this names cards in a hand, deck, open "
+                             "market or annihilated zone, so none could ever be chosen; write '{}'",
+                             selection_fixes::untargeted(collapse(n.text)))),
         n.text);
   return e;
 }
@@ -539,8 +555,13 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_other_than: e.o = op::other_than; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
     case kind::qual_bonded_to: e.o = op::bonded_to; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
     case kind::qual_same_name: e.o = op::same_name_as; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
-    case kind::qual_in_zone: e.o = op::in_zone; add_made(e.args, [&] { return check_zone(n.children[0], true); }); break;
+    case kind::qual_in_zone:  // a target player's zone: chosen as the effect is played (no_target_here)
+      e.o = op::in_zone;
+      add_made(e.args, [&] { return check_zone(n.children[0], true); });
+      if (!e.args[0].args.empty() && !e.args[0].args[0].args.empty()) no_target_here(n.children[0], s);
+      break;
     case kind::qual_number: e = check_card_number(n, s); break;
+    case kind::qual_type: e = selections::card_type(*this, n); break;
     default: error(n, "expected a qualifier");
   }
   return e;
@@ -558,14 +579,22 @@ expr checker::check_card_number(const node& n, scope& s) {
     else if (part.k == kind::cmp) cmp = &part;
     else add_made(e.args, [&] { return check_amount(part, s); });
   }
-  e.text = intern_collapsed(cmp->text);
-  e.word = word(*cmp, words::comparisons(), name_of(e), "comparison");
+  if (!cmp) {  // `with a development counter on it`: 1 or more
+    e.args.push_back({op::number, {}, 1, {}, at(n)});
+    e.text = intern_name("or more");
+    e.word = words::code(words::comparison::at_least);
+  } else {
+    e.text = intern_collapsed(cmp->text);
+    e.word = word(*cmp, words::comparisons(), name_of(e), "comparison");
+  }
   if (what->k == kind::trait) {
     e.ref = static_cast<checked::card_number>(words::trait_index(words::find(words::traits(), what->text)));
     e.args.push_back({op::trait_arg, intern_name(what->text), 0, {}, at(*what), word(*what, words::traits(), what->text, "trait")});
   } else {
-    e.ref = what->text == "damage" ? checked::card_number::damage : checked::card_number::valuation;
-    e.args.push_back({op::trait_arg, intern_name(what->text), 0, {}, at(*what)});
+    const std::string w = collapse(what->text);
+    e.ref = w == "damage" ? checked::card_number::damage
+            : w == "valuation" ? checked::card_number::valuation : checked::card_number::counters;
+    e.args.push_back({op::trait_arg, intern_name(w == "development counter" ? "development counters" : w), 0, {}, at(*what)});
   }
   if (checked::payload<checked::card_number>(e) == checked::card_number::valuation && name_of(e) == "or less")
     return {op::valuation_at_most, {}, 0, {std::move(e.args[0])}, e.where};
@@ -574,14 +603,9 @@ expr checker::check_card_number(const node& n, scope& s) {
 
 // `target opponent's network`: the player is a target of the effect, chosen with the others
 // (the owner's one argument, found by target_selections), as `each character target player
-// controls`. A filter reads zones of cards it tests, never a target's.
-void checker::target_owner(const node& part, bool several, expr& owner) {
-  if (several)
-    error(part, fmt::format("a filter reads the zones of the cards it tests, and '{}' names a target; write 'an "
-                            "opponent's' or 'its owner's', or name the target player first ('target opponent ...')",
-                            name_of(owner)));
-  owner.args.push_back(target_player_select(name_of(owner), owner.where));
-}
+// controls`; in a filter too (`the number of cards in target opponent's hand`: that
+// player's hand only, where `an opponent's hand` is every opponent's; issue 27, d31).
+void checker::target_owner(expr& owner) { owner.args.push_back(target_player_select(name_of(owner), owner.where)); }
 
 // `your`, `their`, `its owner's`, `its controller's` as the player they name, for what is
 // a player's own (the trait pool) rather than a zone.
@@ -607,7 +631,7 @@ expr checker::check_zone(const node& n, bool several) {
         error(part, fmt::format("'{}' names every opponent's zone, which only a filter reads ('a card in an opponent's "
                                 "hand', 'for each card in an opponent's open market'); here name one player's: "
                                 "'target opponent's', 'its owner's', 'their'", name_of(e.args.back())));
-      if (words::as<words::owner>(e.args.back().word) == words::owner::target) target_owner(part, several, e.args.back());
+      if (words::as<words::owner>(e.args.back().word) == words::owner::target) target_owner(e.args.back());
     } else {
       e.text = intern_collapsed(part.text);
       e.word = word(part, words::zones(), name_of(e), "zone");

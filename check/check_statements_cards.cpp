@@ -358,10 +358,28 @@ void checker::statements::check_shuffle(checker& c, const node& n, scope& s, exp
   e.args.push_back(std::move(into));
 }
 
+// `deploy it adjacent to this`, `deploy a card in your hand adjacent to this`: with no place
+// after them, the selection reads the place as its last qualifier. A card to deploy is out
+// of play, next to no card, so that `adjacent to` is the place (001 Glossary DEAD DROP:
+// "deploy them adjacent to the card"): the selection without it, and the place, or null.
+const checker::node* checker::statements::place_in_selection(const node& n, node& what) {
+  what = n.children[0];
+  if (what.children.size() < 2 || what.children.back().k != kind::qual_adjacent) return nullptr;
+  if (std::any_of(n.children.begin() + 1, n.children.end(), [](const node& x) { return x.k == kind::qual_adjacent; }))
+    return nullptr;
+  const node& place = what.children.back();
+  what.children = syntax::node_list(what.children.begin(), static_cast<std::uint32_t>(what.children.size() - 1));
+  what.text = what.text.substr(0, static_cast<std::size_t>(place.text.data() - what.text.data()));
+  while (!what.text.empty() && what.text.back() == ' ') what.text.remove_suffix(1);
+  return &place;
+}
+
 void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::deploy;
-  e.args.push_back(sel(c, n, 0, s));
-  c.no_coming_back(n.children[0], e.args.back(), s);
+  node what;
+  const node* place = place_in_selection(n, what);
+  e.args.push_back(c.check_selection(what, s));
+  c.no_coming_back(what, e.args.back(), s);
   // Glossary DEPLOY: a card is deployed from outside play; one in a network is deployed already.
   if (names_in_play(e.args.back()) || names_network(e.args.back()))
     c.error(n.children[0], "'deploy' puts cards from a hand, deck or open market into play, and these cards are in "
@@ -374,6 +392,7 @@ void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr
     }
     else add_made(e.args, [&] { return c.check_qualifier(n.children[i], s); });
   }
+  if (place) add_made(e.args, [&] { return c.check_qualifier(*place, s); });
 }
 
 // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market pile":

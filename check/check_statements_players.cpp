@@ -350,10 +350,24 @@ void checker::statements::check_exchange_of_two(checker& c, const node& n, scope
                                      collapse(n.children[0].text)));
 }
 
+// The card a copy reads, its model, is in play (docs/vocabulary.md 6, `becomes a copy of`:
+// "the one card in a network the second names"; a documented limit): a model in a zone is
+// refused as such, not as the cards the statement acts on (issue 27, d18).
+bool checker::statements::model_out_of_play(checker& c, const node& at, const expr& model, std::string_view verb,
+                                            const scope& s) {
+  if (s.in_rule || s.in_pattern || s.in_while) return false;
+  if (!statement_parts::names_out_of_play(model) && !(model.o == op::bound && s.it_in_zone)) return false;
+  c.error(at, fmt::format("a copy's model must be in play ('{}' reads the one card in a network it names: "
+                          "docs/vocabulary.md 6), and the model '{}' names cards in a hand, deck, open market or "
+                          "annihilated zone; name a card in play ('target character', 'a character you control')",
+                          verb, collapse(at.text)));
+  return true;
+}
+
 // The card read by a copy: one card in play (docs/rulings.md, Copies).
 void checker::statements::one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb) {
   e.args.push_back(sel(c, n, 1, s));
-  in_play_only(c, n, 1, e.args.back(), verb, s);
+  if (!model_out_of_play(c, n.children[1], e.args.back(), verb, s)) in_play_only(c, n, 1, e.args.back(), verb, s);
   const std::string_view example = s.in_rule ? "'the chosen card'" : "'target character'";  // a rule cannot target
   one_only(c, n.children[1], e.args.back(), verb, "reads one card", example);
   // A rule is read again at every question, with nobody to choose: `a character` would

@@ -174,7 +174,7 @@ class checker {
   struct conditions;
   checked::expr check_condition(const node& n, scope s);
   checked::expr check_duration(const node& n, const scope& s);
-  void target_owner(const node& part, bool several, checked::expr& owner);
+  void target_owner(checked::expr& owner);
   // `your buy phase`: whose turn and which phase (001 Turn Structure), an is_period condition.
   checked::expr check_period(const node& n, const node& whose, const node& what);
 

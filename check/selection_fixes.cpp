@@ -34,6 +34,17 @@ void target_to_article(diagnostic& d, std::string_view selection) {
   edit(d, 0, word.size() - 1, starts_with_vowel(selection.substr(word.size())) ? "an" : "a");
 }
 
+std::string untargeted(std::string_view selection) {
+  constexpr std::string_view word = "target ";
+  if (selection.starts_with(word) && selection.size() > word.size()) {
+    const std::string_view rest = selection.substr(word.size());
+    return (starts_with_vowel(rest) ? "an " : "a ") + std::string(rest);
+  }
+  std::string out(selection);  // `2 target cards`, `up to 2 target cards`: the word dropped
+  if (const std::size_t at = out.find(" target "); at != std::string::npos) out.erase(at, word.size());
+  return out;
+}
+
 void add_bonded(diagnostic& d, std::string_view selection) {
   for (std::string_view word : {"target ", "an "})
     if (selection.starts_with(word)) return edit(d, 0, word.size() - 1, "a bonded");

@@ -2,6 +2,7 @@
 // (docs/diagnostics.md, "Fix-its"; grammar/fixits.cpp marks those messages).
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "grammar/diagnostics.hpp"
@@ -11,6 +12,9 @@ namespace megacorp::selection_fixes {
 // `target card` -> `a card` (`an` before a vowel): for "write 'a card ...'" after a target
 // that could never be chosen (Glossary: TARGET). `selection` is the text at `d.where`.
 void target_to_article(diagnostic& d, std::string_view selection);
+// The same text as that fix-it makes, for the message: `target card in an opponent's open
+// market` -> `a card in an opponent's open market` (the zone and owner as written).
+std::string untargeted(std::string_view selection);
 
 // `a character` -> `a bonded character`; `target character` -> `a bonded character`;
 // `up to 2 characters` -> `up to 2 bonded characters`: for "write 'a bonded card ...'".

@@ -74,6 +74,8 @@ struct checker::statements {
   static void check_gain_keywords_of(checker& c, const node& n, scope& s, expr& e);
   static void check_has_traits_of(checker& c, const node& n, scope& s, expr& e);
   static void one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb);
+  static const node* place_in_selection(const node& n, node& what);
+  static bool model_out_of_play(checker& c, const node& at, const expr& model, std::string_view verb, const scope& s);
   // A statement that acts on one card refuses a selection naming several: "'VERB' DOES, and
   // 'TEXT' names several; name one (EXAMPLE)".
   static void one_only(checker& c, const node& at, const expr& sel, std::string_view verb, std::string_view does,

@@ -23,7 +23,9 @@ const std::vector<op_doc>& selections() {
         "`reset`, `reveal`, `redeploy`, `unbond`) acted on, every card a noun phrase named too (`engage each "
         "disengaged character, then add 1 development counter to them`, `examples/reference/in_play_only.mc`); in an "
         "effect, the one card its costs chose (`destroy another character you control -> gain the valuation of it M`, "
-        "read as it last was in play; `examples/reference/cost_card_named_run.mc`)",
+        "read as it last was in play; `examples/reference/cost_card_named_run.mc`). With qualifiers after it (7.4: `them "
+        "with #GMO`, `them that are characters`), only the cards it names that fit them "
+        "(`examples/reference/type_and_counter_qualifiers_run.mc`)",
         "", "when this deals damage to a card with #BUILDING: destroy it"}},
       {op::player_ref,
        {"PRONOUN", "",
@@ -140,17 +142,30 @@ const std::vector<op_doc>& qualifiers() {
         "control with the same name as this }"}, {"character with the same name as a character you control"}},
       {op::with_number,
        {"with TRAIT N or less` / `with TRAIT N or more` / `with N or more TRAIT` / `with damage N or more` / "
-        "`with N or more damage` / `with valuation N or more",
+        "`with N or more damage` / `with valuation N or more` / `with N or more development counters [on it]` / "
+        "`with a development counter [on it]",
         "",
         "a number of the card's now (of a card that has left play since the event, as it last was in play: "
         "docs/rulings.md, A card that left play), compared with N (any amount of section 9): a trait (a card with a null trait "
-        "fits neither `or less` nor `or more`: 001 Traits, Important Note), the damage on it (of every trait), its valuation. `with valuation N or less` is the row above",
-        "001 Traits; 001 Challenge Phase, Damage; 001 Buy Phase",
+        "fits neither `or less` nor `or more`: 001 Traits, Important Note), the damage on it (of every trait), its valuation, "
+        "the development counters on it (`with a development counter on it`: 1 or more; printed `with development "
+        "counters 1 or more`; `examples/designs/counters/project_purge.mc`). `with valuation N or less` is the row above",
+        "001 Traits; 001 Challenge Phase, Damage; 001 Buy Phase; 003 Glossary DEVELOPMENT",
         "on resolve: destroy target character with BQ 1 or less", "examples/designs/targets/cull_the_weak.mc"}, {"character with BQ 1 or more"}},
       {op::of_faction,
        {"corp NOUN` / `incarnate NOUN` / `gnost NOUN", "",
         "a faction before the noun (after any state): the cards whose `faction:` is that one", "001 Cards and Card Types",
         "on resolve: destroy target gnost character", "examples/designs/targets/purge_the_faithful.mc"}, {"corp character"}},
+      {op::of_type,
+       {"that is a NOUN` / `that are NOUNs", "",
+        "the cards of that card type (the nouns of 7.3 that name cards; a space, an ability, an effect or a player is a "
+        "check error), wherever a qualifier stands: `up to 3 of them that are characters`, `each card in your hand "
+        "that is a location`, and after a pronoun, `them that are characters` (the cards it names that fit; "
+        "`examples/reference/type_and_counter_qualifiers_run.mc`)",
+        "001 Cards and Card Types",
+        "on resolve: look at the top 3 cards of your main deck, reveal them, put them that are characters into your "
+        "hand, put the rest into your open market",
+        "examples/designs/decks/talent_pipeline.mc"}, {"card that is a character"}},
   };
   return docs;
 }

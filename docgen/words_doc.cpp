@@ -147,8 +147,10 @@ constexpr word_doc<owner> owner_table[] = {
     {owner::card_controller, {"its controller's` / `their controller's", "", "the same, of its controller", "",
                               "on resolve: put target character into its controller's hand"}},
     {owner::target, {"target opponent's` / `target player's", "",
-                     "the zone of a player chosen as a target with the effect's other targets (Glossary TARGET); not "
-                     "in a filter (a check error: a filter reads the zones of the cards it tests)", "",
+                     "the zone of a player chosen as a target with the effect's other targets (Glossary TARGET); in a "
+                     "filter too, that player's zone only (`the number of cards in target opponent's hand`, where `an "
+                     "opponent's hand` is every opponent's: `examples/designs/conditions/hand_envy.mc`); in a rule, a "
+                     "trigger or a `while` a check error, as any target", "",
                      "on resolve: put a character in your hand into target opponent's network",
                      "examples/designs/control/sleeper_agent.mc"}},
 };

@@ -224,14 +224,25 @@ struct qual_in_zone : seq<MC_KW("in"), zone> { MC_NODE(qual_in_zone); };
 // or more damage` (001 Traits; damage: 001 Challenge Phase, Damage; valuation: 001 Buy Phase).
 struct damage_word : MC_KW("damage") { MC_NODE(word); };
 struct valuation_word : MC_KW("valuation") { MC_NODE(word); };
-struct card_number : sor_by_word<trait, damage_word, valuation_word> {};
+// The development counters on it: `with 2 or more development counters on it`, `with a
+// development counter on it` (1 or more; 003 Glossary DEVELOPMENT).
+struct development_counters : seq<MC_KW("development"), sor<MC_KW("counters"), MC_KW("counter")>> { MC_NODE(word); };
+struct counters_on_it : opt<MC_KW("on"), sor<MC_KW("it"), MC_KW("them")>> {};
+struct card_number : sor_by_word<trait, damage_word, valuation_word, development_counters> {};
 struct or_more_or_less : seq<MC_KW("or"), sor<MC_KW("more"), MC_KW("less")>> { MC_NODE(cmp); };
 struct qual_number : sor<seq<MC_KW("with"), card_number, amount, or_more_or_less>,
-                         seq<MC_KW("with"), amount, or_more_or_less, must<card_number>>> {
+                         seq<MC_KW("with"), amount, or_more_or_less, must<card_number>, counters_on_it>,
+                         seq<MC_KW("with"), MC_KW("a"), development_counters, counters_on_it>> {
   MC_NODE(qual_number);
 };
+// `that is a character`, `that are locations`: the card's type, as the noun after a
+// determiner says it (001 Cards and Card Types), among the qualifiers (`up to 3 of them that
+// are characters`, `each card in your hand that is a location`).
+struct qual_type : seq<MC_KW("that"), sor<MC_KW("is"), MC_KW("are")>, opt<sor<MC_KW("an"), MC_KW("a")>>, must<noun>> {
+  MC_NODE(qual_type);
+};
 struct qualifier : sor_by_word<qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
-                       qual_area, qual_adjacent, qual_other_than, qual_bonded_to, qual_in_zone> {};
+                       qual_area, qual_adjacent, qual_other_than, qual_bonded_to, qual_in_zone, qual_type> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };

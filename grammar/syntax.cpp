@@ -115,6 +115,7 @@ const char* kind_name(kind k) {
       "qual_in_zone",
       "qual_same_name",
       "qual_number",
+      "qual_type",
       "qual_bonded_to",
       "sel_rest",
       "sel_of_them",

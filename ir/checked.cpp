@@ -89,6 +89,7 @@ constexpr const char* op_names[] = {
     "same_name_as",
     "with_number",
     "of_faction",
+    "of_type",
     "bonded_to",
     "among_named",
     "rest_looked",

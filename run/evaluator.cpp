@@ -42,13 +42,12 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::counters_removed:
     case op::replaced_damage:
       return true;
-    case op::while_condition:
-      return all(e.args);
     case op::player_ref:  // the card this is bonded to, a card or player of the combat, its controller, ...
       return e.word != 0;
     case op::zone:  // `your main deck`, `its owner's hand`
       return e.word != 0 && (e.args.empty() || e.args[0].word != 0);
     case op::top_of_zone: return all(e.args);
+    case op::of_type:  // `that is a character`: its noun
     case op::with_state: return e.word != 0;
     case op::has_state: return e.word != 0 && all(e.args);
     case op::in_zone: {  // `in your hand`, `in its owner's hand` (`its`: see its_card)
@@ -57,6 +56,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     }
     case op::controlled_by:  // `target player controls` is a check error in a rule
       return e.word != 0 && (off.word_is_off<controller>(e.word) || words::as<controller>(e.word) != controller::target_player);
+    case op::while_condition:
     case op::modify_trait:
     case op::modify_valuation:
     case op::copy_traits:

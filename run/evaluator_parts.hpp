@@ -74,6 +74,10 @@ bool noun_fits(const engine::card_def& d, noun n);
 checked::tag_id tag(const eval_context& c, const expr& e);
 bool has_state(const eval_context& c, card_id card, const expr& e);
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles = false);
+// `them that are characters`, `it with #GMO`: the cards a pronoun names that fit its
+// qualifiers (all of its args), in the order named.
+std::vector<card_id> fitting(const eval_context& c, const expr& sel, std::vector<card_id> cards);
+bool fits_qualifiers(const eval_context& c, const expr& sel, card_id card);
 // A card's trait (a null trait: none), its damage (all traits) or its valuation (filters.cpp).
 std::optional<int> card_number(const engine::state& s, card_id card, checked::card_number what);
 // The same, of a card that left play during this action read as it last was in play

@@ -206,6 +206,15 @@ bool next_to(const eval_context& c, card_id card, const expr& sel) {
 }
 }  // namespace
 
+bool fits_qualifiers(const eval_context& c, const expr& sel, card_id card) {
+  return std::all_of(sel.args.begin(), sel.args.end(), [&](const expr& f) { return filter_passes(c, f, card); });
+}
+
+std::vector<card_id> fitting(const eval_context& c, const expr& sel, std::vector<card_id> cards) {
+  if (!sel.args.empty()) std::erase_if(cards, [&](card_id card) { return !fits_qualifiers(c, sel, card); });
+  return cards;
+}
+
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles) {
   const engine::state& s = *c.s;
   auto in_network = [&](const engine::state& st, card_id x) {
@@ -265,6 +274,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       return engine::valuation_of(s, card) <= amount(c, f.args[0]);
     case op::combined_valuation_at_most: return true;
     case op::with_number: return number_passes(c, f, card);
+    case op::of_type: return noun_fits(s.def(card), as<noun>(c, f.word));  // 001 Cards and Card Types
     case op::of_faction: return s.def(card).faction == checked::payload<engine::faction>(f);  // a limit on the whole choice (run: search)
     case op::in_area: {
       // 001 Glossary AREA ATTACK: an area (ACROSSxALONG) anchored at a card.
@@ -292,7 +302,7 @@ bool matches(const eval_context& c, const expr& sel, card_id card, bool piles) {
   if (card == no_card) return false;
   if (c.work) spend_work(c, sel, *c.work, 1);  // a selection nested in another costs its every test
   switch (sel.o) {
-    case op::this_card: return card == c.self;
+    case op::this_card: return card == c.self && fits_qualifiers(c, sel, card);
     case op::player_ref:
       if (names_host(c, sel)) return card == host_of(*c.s, c.self);
       if (is_event_card(c, sel)) return card == event_card(c, as<pronoun>(c, sel.word));
@@ -301,9 +311,10 @@ bool matches(const eval_context& c, const expr& sel, card_id card, bool piles) {
       const auto top = select_cards(c, sel);
       return std::find(top.begin(), top.end(), card) != top.end();
     }
-    case op::bound:
-      if (c.found && !c.found->empty()) return std::find(c.found->begin(), c.found->end(), card) != c.found->end();
-      return card == c.it;
+    case op::bound:  // and its qualifiers (`them that are characters`)
+      if (c.found && !c.found->empty())
+        return std::find(c.found->begin(), c.found->end(), card) != c.found->end() && fits_qualifiers(c, sel, card);
+      return card == c.it && fits_qualifiers(c, sel, card);
     case op::select: {
       if (sel.target && c.target_sels && is_counted_target(c, sel)) {
         const std::vector<card_id> chosen = counted_targets_of(c, sel);

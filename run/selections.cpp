@@ -204,8 +204,8 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel, bool reads)
     if (x != no_card) out.push_back(x);
     return out;
   };
-  if (sel.o == op::this_card) return one(c.self);
-  if (sel.o == op::bound) return one(named_card(c));
+  if (sel.o == op::this_card) return fitting(c, sel, one(c.self));
+  if (sel.o == op::bound) return fitting(c, sel, one(named_card(c)));
   if (names_host(c, sel)) return one(host_of(*c.s, c.self));
   if (is_event_card(c, sel)) return one(event_card(c, as<pronoun>(c, sel.word)));
   if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
@@ -263,7 +263,7 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
     if (t != no_card && in_network(*c.s, t)) out.push_back(t);
     return out;
   }
-  if (sel.o == op::bound && c.found && !c.found->empty()) return *c.found;
+  if (sel.o == op::bound && c.found && !c.found->empty()) return fitting(c, sel, *c.found);  // and its qualifiers
   if (is_event_card(c, sel)) {
     if (const card_id x = event_card(c, as<pronoun>(c, sel.word)); x != no_card) out.push_back(x);
     return out;
@@ -285,7 +285,7 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   if (sel.o == op::this_card || sel.o == op::bound) {
     const card_id one = sel.o == op::this_card ? c.self : c.it;
     if (one != no_card) out.push_back(one);
-    return out;
+    return fitting(c, sel, std::move(out));
   }
   if (sel.o != op::select) unsupported(sel, "this selection of cards");
   for (const expr& f : sel.args)

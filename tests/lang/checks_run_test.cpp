@@ -45,7 +45,9 @@ const std::vector<std::string> card_selections = {
     "each card in an area 2x2 of this", "each card other than this", "each card with the same name as this",
     "a card with valuation 3 or less", "each card in card radius 1 of the attacker",
     "each card adjacent to a card you control", "each card with the same name as a card in your hand",
-    "each character target player controls", "each card its controller controls"};
+    "each character target player controls", "each card its controller controls",
+    "each card that is a location", "a card you control with a development counter on it",
+    "each card with 2 or more development counters on it", "each card in target opponent's hand"};
 
 // Statements with a place for a selection of cards (`%`).
 const std::vector<std::string> card_statements = {

@@ -353,15 +353,13 @@ bool opponents_zone(const combination& c) {
 }
 
 // Whether the owner row (7.5) documents the combination's zone as a check error: `an
-// opponent's` outside a filter (a search, `the top cards of`, `shuffle`), `target opponent's`
-// in one (`in ZONE`).
+// opponent's` outside a filter (a search, `the top cards of`, `shuffle`); `target opponent's`
+// is read in a filter too (`in ZONE`: that player's zone, issue 27, d31).
 bool zone_owner_refused(const combination& c) {
   if (c[d_zone] == unused) return false;
   const std::string& o = dims().v[d_zone][static_cast<std::size_t>(c[d_zone])].owner;
   const std::string& st = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])].text;
-  const bool in_filter = c[d_form] != unused && has(dims().v[d_form][static_cast<std::size_t>(c[d_form])].text, "{ZONE}");
   if (o == "an opponent's" || o == "each opponent's") return has(st, "{ZONE}");
-  if (o.starts_with("target ")) return in_filter;
   return false;
 }
 
@@ -661,7 +659,7 @@ std::string board_scenario(const char* name, bool event, const char* slot = "Gen
 )" + (event ? "" : "      \"" + std::string(slot) + "\" at -1,1, 1 BQ damage, 1 counters\n") +
                   R"(    } }
   player Nick { money: 30
-    hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" "Gen Flier" }
+    hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" "Gen Flier" "Gen Client" }
     main deck { "Gen Foe" "Gen Ally" "Gen Gear" "Gen Flier" "Gen Site" }
     resource deck { "Gen Client" "Gen Client" }
     open market { "Gen Ally" "Gen Site" "Gen Gear" }

@@ -239,6 +239,10 @@ TEST_CASE("completion: after an amount, a selection, a player, the words the gra
   CHECK(has(each, "adjacent to"));
   CHECK(has(each, "you control"));
   CHECK(has(each, "an opponent controls"));
+  CHECK(has(each, "that is"));  // the card-type qualifier (issue 27, d37)
+  CHECK(has(each, "that are"));
+  CHECK(has(labels("deal 1 IQ damage to each character that is a "), "location"));
+  CHECK(has(labels("deal 1 IQ damage to each character with 2 or more "), "development"));
   CHECK_FALSE(has(each, "deal"));
   CHECK_FALSE(has(each, "faction"));
   const auto player = labels("target opponent ");
