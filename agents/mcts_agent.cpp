@@ -115,6 +115,22 @@ bool apply_leaf(const engine::state& drawn, const engine::state& base, const act
   }
 }
 
+// *out = the new leaf's move applied to a new drawing of its parent's position `base`
+// (mcts_options::redraw_leaves), or to `base` itself; false when the move stops the game.
+// The root's options were listed on the real state, a node's below it on its own kept
+// position (`listed_on_base`: applied without check() again).
+bool leaf_position(const engine::state& base, bool listed_on_base, const action& move, player_id me, bool redraw,
+                   engine::rng& r, engine::state& out) {
+  if (redraw) return apply_leaf(engine::determinize(base, me, r), base, move, out);
+  try {
+    if (listed_on_base) engine::apply_listed_into(base, move, out);
+    else engine::apply_into(base, move, out);
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 // Whether every deck holds as many cards in `a` as in `b`. Between two searches with the
 // same decks no card left a deck, so every card the player sees at the second was seen at
 // the first, under the same card id in the drawings as in the game (determinize deals
@@ -352,7 +368,6 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
       at = here.child_at[chosen];
       continue;
     }
-    const engine::state drawn = engine::determinize(*base, me, rng_);
     node fresh;
     // A drawing changes no one's turn: the decider is the parent's.
     fresh.move = here.here[chosen], fresh.actor = base->decider(), fresh.parent = at;
@@ -363,7 +378,8 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     at = next;
     // The leaf's position is built where the node keeps it (no state moved into the node).
     auto d = std::make_shared_for_overwrite<engine::state>();
-    if (!apply_leaf(drawn, *base, tree[next].move, *d)) return actor == me ? 0 : 1;
+    if (!leaf_position(*base, tree[next].parent != 0, tree[next].move, me, options_.redraw_leaves, rng_, *d))
+      return actor == me ? 0 : 1;
     // keep_settled, or settling would change nothing: the node keeps where settling ends,
     // without a copy.
     if (options_.keep_settled || !unsettled(*d)) {

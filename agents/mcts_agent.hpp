@@ -52,6 +52,12 @@ struct mcts_options {
   // Attacks on one's own network are searched (off: only when nothing else is legal, as
   // the fast agent; the same strength, 1.3x the games per CPU second, stop 40).
   bool own_attacks = false;
+  // keep_positions only: a new leaf's move is applied to a new drawing of what the player
+  // cannot see, drawn from its parent's position (off: to the parent's position itself, a
+  // drawing already, as the root's seeds are to the root's). Off measured 1.13x fewer
+  // instructions an iteration but 2.0 points weaker against greedy (docs/benchmarks.md
+  // "MCTS speed", stop 45).
+  bool redraw_leaves = true;
 };
 
 // Information-set MCTS with one tree of action sequences for the deciding player (after

@@ -53,7 +53,7 @@ void settle(engine::state& d, int steps, random_agent& policy, settle_scratch& s
     for (const action& a : legal) {
       engine::state& next = pool[slot[best.size()]];
       try {
-        engine::apply_into(d, a, next);  // next = d with a applied
+        engine::apply_listed_into(d, a, next);  // next = d with a applied (a listed on d: no check again)
       } catch (const std::exception&) {
         continue;
       }

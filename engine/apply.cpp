@@ -573,6 +573,8 @@ bool apply_into_if_legal(const state& s, const action& a, state& out) {
   return true;
 }
 
+void apply_listed_into(const state& s, const action& a, state& out) { run_into(s, a, out); }
+
 void begin_turn(state& s, player_id p, event_log* log) { run_from(s, nullptr, s, act::begin_turn(p), {}, log, 0); }
 
 }  // namespace engine

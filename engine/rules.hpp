@@ -49,6 +49,12 @@ void apply_into(const state& s, const action& a, state& out);
 // message built and nothing thrown, for a search that tries a move it listed on another
 // drawing (agents/mcts_agent.cpp apply_leaf).
 bool apply_into_if_legal(const state& s, const action& a, state& out);
+// apply_into for an action that legal_actions or legal_actions_but_responses listed on `s`
+// itself, without check() again: the listing is check()'s own answer (every candidate is
+// checked, and the generated attacks mirror check exactly), so it would pass. For a search
+// applying each option it just listed (agents/settle.cpp); never for an action listed on
+// another position (a drawing: apply_into_if_legal).
+void apply_listed_into(const state& s, const action& a, state& out);
 // Begins player p's turn in a position set up by hand (engine/position.hpp), as apply does.
 void begin_turn(state& s, player_id p, event_log* log = nullptr);
 

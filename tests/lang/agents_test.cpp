@@ -309,6 +309,38 @@ TEST_CASE("agents: apply_into_if_legal is apply_into without the throw", "[agent
   CHECK(refused >= 200);
 }
 
+// engine::apply_listed_into, which settle uses for the options it lists on the position it
+// settles (and MCTS for a node's moves with redraw_leaves off): every action legal_actions
+// and legal_actions_but_responses list passes check(), the premise of skipping it, and the
+// position is apply_into's.
+TEST_CASE("agents: apply_listed_into is apply_into for a listed action", "[agents]") {
+  int compared = 0;
+  engine::state out, into;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    engine::state s = start(starters[seed % 3], starters[(seed + 1) % 3], seed);
+    random_agent agent(seed);
+    for (int n = 0; !s.over() && n < 300; ++n) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      std::vector<engine::action> listed = engine::legal_actions_but_responses(s);
+      listed.insert(listed.end(), legal.begin(), legal.end());
+      for (const engine::action& a : listed) {
+        INFO("seed " << seed << ", action " << n);
+        REQUIRE(engine::is_legal(s, a));
+        try {
+          engine::apply_into(s, a, into);
+        } catch (const std::exception&) {
+          continue;  // text that stops the game
+        }
+        engine::apply_listed_into(s, a, out);
+        CHECK(out == into);
+        ++compared;
+      }
+      engine::apply(s, agent.pick(s, legal));
+    }
+  }
+  CHECK(compared >= 1000);
+}
+
 // settle() with a scratch its caller keeps (its pool of positions reused from call to call)
 // settles as settling with a fresh position for every option did before it (written here:
 // every option applied, the best kept in a list, the policy picking among equals).
