@@ -56,7 +56,7 @@ std::string digits_of(const std::string& word) {
 bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
          k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
-         k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn;
+         k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn || k == kind::amount_that_many;
 }
 
 // The player `target player` / `target opponent` names, as the one argument of a filter or
@@ -678,6 +678,7 @@ expr checker::check_amount(const node& n, const scope& s) {
     case kind::amount_counters_on:
     case kind::amount_valuation: return check_quantity(n, s);
     case kind::amount_drawn: return check_drawn(n, s);
+    case kind::amount_that_many: return check_that_many(n, s);
     case kind::amount_counters_removed:
       e.o = op::counters_removed;
       if (!s.counters_removed)
@@ -702,6 +703,27 @@ expr checker::check_drawn(const node& n, const scope& s) {
     if (f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word)))
       error(n.children[0], "the cards one player among several drew is not known; name the player ('you', 'that "
                            "player', 'target opponent') or all of them ('each opponent': their total)");
+  return e;
+}
+
+// `that many`: the cards the statement just before put into a zone; `that much`: the money it
+// lost, paid or took (docs/rulings.md, That many). Refused where that statement counts neither.
+expr checker::check_that_many(const node& n, const scope& s) {
+  const bool much = collapse(n.text).ends_with("much");
+  expr e{op::that_many, intern_name(much ? "much" : "many"), much ? 1 : 0, {}, at(n)};
+  if (s.counted & (much ? counts_money : counts_cards)) return e;
+  const std::string what = much ? "'that much' is the money the statement just before it lost, paid or took ('lose', "
+                                  "'pay', 'take', 'give')"
+                                : "'that many' is the number of cards the statement just before it moved ('draw', "
+                                  "'discard', 'destroy', 'annihilate', 'put', 'shuffle ... into', 'sell')";
+  if (s.counted & (much ? counts_cards : counts_money))
+    error(n, fmt::format("{}; the statement before it here {}: write 'that {}'", what,
+                         much ? "moves cards" : "loses, pays or takes money", much ? "many" : "much"));
+  else
+    error(n, fmt::format("{}, and none before it here {}; write it after one in the same effect: {}", what,
+                         much ? "loses, pays or takes money" : "moves cards",
+                         much ? "'each opponent loses 3M, then you gain that much'"
+                              : "'each player shuffles their hand into their main deck, then they draw that many cards'"));
   return e;
 }
 

@@ -41,6 +41,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::chosen_amount:
     case op::counters_removed:
     case op::replaced_damage:
+    case op::that_many:
       return true;
     case op::while_condition:
       return all(e.args);
