@@ -409,8 +409,9 @@ void checker::no_play_filters_out_of_play(const node& n, const expr& sel) {
 
 namespace {
 // Whether an expression reads `x`, the amount a `pay x` chose.
-bool reads_chosen_amount(const expr& e) {
-  return e.o == op::chosen_amount || std::any_of(e.args.begin(), e.args.end(), reads_chosen_amount);
+// Whether an amount of op `o` is read in e (`x`: chosen_amount; `that many`: that_many).
+bool reads_amount(const expr& e, op o) {
+  return e.o == o || std::any_of(e.args.begin(), e.args.end(), [o](const expr& a) { return reads_amount(a, o); });
 }
 }  // namespace
 
@@ -458,9 +459,14 @@ expr checker::check_selection(const node& n, scope& s) {
   selections::they_in_target(*this, n, s, e);
   // A target is chosen as the card is played, before its costs' `pay x` chooses x (the
   // runner would test it with x = 0): not supported in a target's qualifiers.
-  if (e.o == op::select && e.target && reads_chosen_amount(e))
+  if (e.o == op::select && e.target && reads_amount(e, op::chosen_amount))
     error(n, "a target is chosen as the card is played, before 'pay x' chooses x, so 'x' in a target cannot be read "
              "yet; test it as the effect runs: 'if the valuation of target character ... <= x { ... it ... }'");
+  // ... and before any statement has run, so `that many` has nothing to count yet.
+  if (e.o == op::select && e.target && reads_amount(e, op::that_many))
+    error(n, "a target is chosen as the card is played, before any statement runs, so 'that many' or 'that much' in a "
+             "target counts nothing yet; test it as the effect runs: 'if the valuation of target character <= that "
+             "many { destroy it }', or choose as it runs: 'destroy up to that many characters an opponent controls'");
   // Glossary TARGET: a target is chosen among the cards in play; one in a hand, deck, open
   // market or annihilated zone could never be.
   if (e.o == op::select && e.target && statement_parts::names_out_of_play(e))
@@ -711,6 +717,12 @@ expr checker::check_drawn(const node& n, const scope& s) {
 expr checker::check_that_many(const node& n, const scope& s) {
   const bool much = collapse(n.text).ends_with("much");
   expr e{op::that_many, intern_name(much ? "much" : "many"), much ? 1 : 0, {}, at(n)};
+  if (s.in_cost) {  // costs are checked payable before any of them is paid (001 Advanced Rules)
+    error(n, fmt::format("'that {}' cannot be read in costs: they are checked payable before any is paid; use it in "
+                         "the effect after the '->'",
+                         much ? "much" : "many"));
+    return e;
+  }
   if (s.counted & (much ? counts_money : counts_cards)) return e;
   const std::string what = much ? "'that much' is the money the statement just before it lost, paid or took ('lose', "
                                   "'pay', 'take', 'give')"

@@ -196,7 +196,7 @@ std::vector<op_doc> amounts_second() {
         "subject is players (`each player ...`), a statement of those players (`they ...`) reads each one's own "
         "count, any other the total. The first statement of a block reads the statement before the block, and a "
         "statement after a block reads the whole block. Where the statement before counts no cards (`that many`) or "
-        "no money (`that much`), a check error (docs/rulings.md, That many)",
+        "no money (`that much`), a check error; in a target or a cost, too (docs/rulings.md, That many)",
         "docs/rulings.md, That many",
         "on resolve: each player shuffles their hand into their main deck, then they draw that many cards",
         "examples/designs/zones/winds_of_change.mc"}, {}},
