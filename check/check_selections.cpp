@@ -56,7 +56,7 @@ std::string digits_of(const std::string& word) {
 bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
          k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
-         k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn;
+         k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn || k == kind::amount_that_many;
 }
 
 // The player `target player` / `target opponent` names, as the one argument of a filter or
@@ -424,8 +424,9 @@ void checker::no_play_filters_out_of_play(const node& n, const expr& sel) {
 
 namespace {
 // Whether an expression reads `x`, the amount a `pay x` chose.
-bool reads_chosen_amount(const expr& e) {
-  return e.o == op::chosen_amount || std::any_of(e.args.begin(), e.args.end(), reads_chosen_amount);
+// Whether an amount of op `o` is read in e (`x`: chosen_amount; `that many`: that_many).
+bool reads_amount(const expr& e, op o) {
+  return e.o == o || std::any_of(e.args.begin(), e.args.end(), [o](const expr& a) { return reads_amount(a, o); });
 }
 }  // namespace
 
@@ -473,9 +474,14 @@ expr checker::check_selection(const node& n, scope& s) {
   selections::they_in_target(*this, n, s, e);
   // A target is chosen as the card is played, before its costs' `pay x` chooses x (the
   // runner would test it with x = 0): not supported in a target's qualifiers.
-  if (e.o == op::select && e.target && reads_chosen_amount(e))
+  if (e.o == op::select && e.target && reads_amount(e, op::chosen_amount))
     error(n, "a target is chosen as the card is played, before 'pay x' chooses x, so 'x' in a target cannot be read "
              "yet; test it as the effect runs: 'if the valuation of target character ... <= x { ... it ... }'");
+  // ... and before any statement has run, so `that many` has nothing to count yet.
+  if (e.o == op::select && e.target && reads_amount(e, op::that_many))
+    error(n, "a target is chosen as the card is played, before any statement runs, so 'that many' or 'that much' in a "
+             "target counts nothing yet; test it as the effect runs: 'if the valuation of target character <= that "
+             "many { destroy it }', or choose as it runs: 'destroy up to that many characters an opponent controls'");
   // Glossary TARGET: a target is chosen among the cards in play; one in a hand, deck, open
   // market or annihilated zone could never be.
   if (e.o == op::select && e.target && statement_parts::names_out_of_play(e))
@@ -702,6 +708,7 @@ expr checker::check_amount(const node& n, const scope& s) {
     case kind::amount_counters_on:
     case kind::amount_valuation: return check_quantity(n, s);
     case kind::amount_drawn: return check_drawn(n, s);
+    case kind::amount_that_many: return check_that_many(n, s);
     case kind::amount_counters_removed:
       e.o = op::counters_removed;
       if (!s.counters_removed)
@@ -726,6 +733,33 @@ expr checker::check_drawn(const node& n, const scope& s) {
     if (f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word)))
       error(n.children[0], "the cards one player among several drew is not known; name the player ('you', 'that "
                            "player', 'target opponent') or all of them ('each opponent': their total)");
+  return e;
+}
+
+// `that many`: the cards the statement just before put into a zone; `that much`: the money it
+// lost, paid or took (docs/rulings.md, That many). Refused where that statement counts neither.
+expr checker::check_that_many(const node& n, const scope& s) {
+  const bool much = collapse(n.text).ends_with("much");
+  expr e{op::that_many, intern_name(much ? "much" : "many"), much ? 1 : 0, {}, at(n)};
+  if (s.in_cost) {  // costs are checked payable before any of them is paid (001 Advanced Rules)
+    error(n, fmt::format("'that {}' cannot be read in costs: they are checked payable before any is paid; use it in "
+                         "the effect after the '->'",
+                         much ? "much" : "many"));
+    return e;
+  }
+  if (s.counted & (much ? counts_money : counts_cards)) return e;
+  const std::string what = much ? "'that much' is the money the statement just before it lost, paid or took ('lose', "
+                                  "'pay', 'take', 'give')"
+                                : "'that many' is the number of cards the statement just before it moved ('draw', "
+                                  "'discard', 'destroy', 'annihilate', 'put', 'shuffle ... into', 'sell')";
+  if (s.counted & (much ? counts_cards : counts_money))
+    error(n, fmt::format("{}; the statement before it here {}: write 'that {}'", what,
+                         much ? "moves cards" : "loses, pays or takes money", much ? "many" : "much"));
+  else
+    error(n, fmt::format("{}, and none before it here {}; write it after one in the same effect: {}", what,
+                         much ? "loses, pays or takes money" : "moves cards",
+                         much ? "'each opponent loses 3M, then you gain that much'"
+                              : "'each player shuffles their hand into their main deck, then they draw that many cards'"));
   return e;
 }
 

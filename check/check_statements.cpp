@@ -65,6 +65,7 @@ expr checker::check_effect(const node& n, scope s) {
   const node* before = nullptr;
   for (const node& st : n.children) {
     if (st.k == kind::scope_end) {  // ';' ends the reach of every open `may`
+      if (!open.empty()) s.counted = statements::counts(*open.front());  // the statement before is the whole `may`
       open.clear();
       continue;
     }
@@ -73,6 +74,7 @@ expr checker::check_effect(const node& n, scope s) {
     checked::expr_list& into = open.empty() ? seq.args : open.back()->args.back().args;
     expr& added = into.emplace_back();  // checked in its place, not moved there
     check_statement(st, s, added);
+    s.counted = statements::counts(added);
     if (!checked::is_choice(added)) s.chosen = 0;  // `them` names the cards of choices in a row only
     s.it_target = s.other_target = checked::name_id{};  // of the statement just before only
     statements::two_targets(added, s);
@@ -279,6 +281,25 @@ expr checker::statements::governed(checker& c, const node& st, scope& s) {
   s.they_named = inner.they_named;
   s.they_target = inner.they_target;
   return out;
+}
+
+// What a statement counts, as the runner's tally does (run/effects.cpp run_sequence; docs/rulings.md,
+// That many): the cards it puts into a zone (draws, discards, destroys, annihilates, puts, shuffles
+// into a zone, sells) and the money it loses, pays or takes; a statement that runs others counts
+// what they do.
+std::uint8_t checker::statements::counts(const expr& e) {
+  switch (e.o) {
+    case op::draw: case op::discard: case op::destroy: case op::annihilate: case op::put: case op::sell:
+      return counts_cards;
+    case op::shuffle: return e.args.size() >= 2 && !e.args.back().args.empty() ? counts_cards : 0;  // not `shuffle your main deck`
+    case op::lose_money: case op::pay_money: case op::take_money: case op::give_money: return counts_money;
+    case op::sequence: case op::if_then: case op::for_each: case op::may: case op::choose_mode: {
+      std::uint8_t all = 0;
+      for (const expr& a : e.args) all = static_cast<std::uint8_t>(all | counts(a));
+      return all;
+    }
+    default: return 0;
+  }
 }
 
 // A target card named in an `if` condition is `it` in the branches and after them

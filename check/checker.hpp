@@ -68,6 +68,9 @@ class checker {
     bool in_cost = false;        // only payable statements
     bool x_chosen = false;       // an activated ability's costs or effect, its costs paying `pay x`: `x` is that amount
     bool counters_removed = false;  // its costs remove development counters: `... removed this way` counts them
+    // What the statement just before counts, for `that many` / `that much` after it
+    // (docs/rulings.md, That many): counts_cards, counts_money, both or none.
+    std::uint8_t counted = 0;
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
     bool damage_replaced = false;  // in a `dealt damage` replacement: `that damage` names the damage replaced
     // In a trigger on a two-party event: the words that name the other party (`the card
@@ -96,6 +99,9 @@ class checker {
     checked::name_id it_target{}, other_target{};
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
+
+  static constexpr std::uint8_t counts_cards = 1, counts_money = 2;  // scope::counted
+  checked::expr check_that_many(const node& n, const scope& s);
 
   // passes (checker.cpp)
   void collect_names();

@@ -32,6 +32,8 @@ struct checker::statements {
   static void name_targets(const expr& e, scope& s);
   static void name_moved(const expr& e, scope& s);
   static bool names_card_target(const expr& e);
+  // What a statement counts for `that many` / `that much` after it (scope::counted).
+  static std::uint8_t counts(const expr& e);
   static void two_targets(const expr& e, scope& s);
 
   // cards: verbs, damage, choosing, moving, putting, deploying (check_statements_cards.cpp)

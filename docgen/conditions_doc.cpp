@@ -188,6 +188,18 @@ std::vector<op_doc> amounts_second() {
         "as that draw left it, so that two cards drawn at once count 1 and 2 (docs/reference.md, 9)",
         "001 Hand", "when you draw a card: if the number of cards you drew this turn = 2 { gain 2M }",
         "examples/designs/triggers/second_wind.mc"}, {"the number of cards you drew this turn"}},
+      {op::that_many,
+       {"that many` / `that much", "",
+        "what the statement just before it in the same effect did, not what it asked: `that many` the cards it put "
+        "into a zone (drawn, discarded, destroyed, annihilated, put, shuffled into a zone, sold; the cards under a "
+        "pile's top that go with it included), `that much` the money it lost, paid or took. After a statement whose "
+        "subject is players (`each player ...`), a statement of those players (`they ...`) reads each one's own "
+        "count, any other the total. The first statement of a block reads the statement before the block, and a "
+        "statement after a block reads the whole block. Where the statement before counts no cards (`that many`) or "
+        "no money (`that much`), a check error; in a target or a cost, too (docs/rulings.md, That many)",
+        "docs/rulings.md, That many",
+        "on resolve: each player shuffles their hand into their main deck, then they draw that many cards",
+        "examples/designs/zones/winds_of_change.mc"}, {}},
       {op::chosen_amount,
        {"pay x -> ... x", "",
         "in an activated ability whose costs pay `x`, or an event whose `additional cost:` before its `on resolve:` "

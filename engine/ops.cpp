@@ -234,6 +234,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     if (to_top) pile->push_back(c);
     else pile->insert(pile->begin(), c);
   }
+  ++done_.cards;
   const event moved = record(at, {.kind = event_kind::card_moved, .player = zone_player, .from_player = from_player, .card = c, .amount = to_top ? 1 : 0,
                                   .from = from, .to = z, .why = why, .after = after});
   if (was_host != no_card) unbonded(path::unbonded_left_pile, c, was_host, why);

@@ -76,6 +76,13 @@ class ops {
   // `remove all development counters from this`), then none: the stack item keeps them
   // (stack_item::removed) for `the number of development counters removed this way`.
   int take_counters_removed() { return std::exchange(counters_removed_, 0); }
+  // The cards put into a zone and the money lost, paid or transferred since this ops began
+  // (a player leaving the game aside): card text's `that many` / `that much` is the difference
+  // around its statement before (docs/rulings.md, That many).
+  struct tally {
+    std::int64_t cards = 0, money = 0;
+  };
+  tally done() const { return done_; }
   // The one card the costs being paid chose (`destroy another character you control`), which
   // `it` names in the effect (docs/rulings.md, A card that left play): card behaviour names
   // it as it pays, the stack item keeps it (stack_item::it), then none.
@@ -517,6 +524,7 @@ class ops {
   void forget_pending(card_id c);     // c stayed in play after all (a replacement)
   int chosen_amount_ = 0;  // take_chosen_amount
   int counters_removed_ = 0;  // take_counters_removed
+  tally done_;  // done()
   card_id cost_card_ = no_card;  // take_cost_card
   combat_state ended_combat_{};  // the combat that ended during this action (combat_of)
   std::int64_t text_work_ = 0;  // spend_text_work

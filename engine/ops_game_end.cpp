@@ -81,6 +81,7 @@ void ops::finish_if_decided(cause why) {
 // the cards they own or control in any network leave with them, other players' cards
 // in their network go to their owners' open markets.
 void ops::leave_game(player_id p) {
+  const tally before = done_;  // the cards that leave with a player are no statement's doing (done())
   std::vector<card_id> tops;
   for (card_id c = 0; c < s_.cards.size(); ++c) {
     const card_instance& ci = s_.card(c);
@@ -95,6 +96,7 @@ void ops::leave_game(player_id p) {
     if (s_.card(top).owner == p) put(path::left_game_top_out, top, zone::out_of_game, p, true, rule::leave_game);
     else put(path::left_game_top_to_market, top, zone::open_market, s_.card(top).owner, true, rule::leave_game);
   }
+  done_ = before;
 }
 
 }  // namespace engine

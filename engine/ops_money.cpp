@@ -41,6 +41,7 @@ void ops::pay_money(player_id p, amount n, cause why, card_id source, keyword_ru
   if (n < 0 || n > s_.player(p).money) engine_bug("payment larger than money held");
   s_.player(p).money -= n;
   s_.bank_flow -= n;
+  done_.money += n;
   record(path::money_paid, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why, .by = by});
 }
 
@@ -48,6 +49,7 @@ void ops::lose_money(player_id p, amount n, cause why, card_id source) {
   if (n < 0 || n > s_.player(p).money) engine_bug("loss larger than money held");
   s_.player(p).money -= n;
   s_.bank_flow -= n;
+  done_.money += n;
   record(path::money_lost, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
 }
 
@@ -55,6 +57,7 @@ void ops::transfer_money(player_id from, player_id to, amount n, cause why, card
   if (n < 0 || n > s_.player(from).money) engine_bug("transfer larger than money held");
   s_.player(to).money = added(s_.player(to).money, n, "money", to);
   s_.player(from).money -= n;
+  done_.money += n;
   record(path::money_transferred, {.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
           .why = why});
 }

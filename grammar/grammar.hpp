@@ -312,7 +312,12 @@ struct amount_drawn : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("car
                           must<MC_KW("this")>, must<MC_KW("turn")>> {
   MC_NODE(amount_drawn);
 };
-struct amount : sor_by_word<number, amount_dealt, amount_damage_on, amount_counters_removed, amount_counters_on, amount_drawn, amount_count, amount_money, amount_valuation,
+// `that many`, `that much`: what the statement just before did, the cards it moved or the
+// money it lost, paid or took (docs/rulings.md, That many); before a parameter, which `that`
+// would otherwise be.
+struct many_or_much : sor_by_word<MC_KW("many"), MC_KW("much")> {};
+struct amount_that_many : seq<MC_KW("that"), many_or_much> { MC_NODE(amount_that_many); };
+struct amount : sor_by_word<number, amount_that_many, amount_dealt, amount_damage_on, amount_counters_removed, amount_counters_on, amount_drawn, amount_count, amount_money, amount_valuation,
                             amount_pool, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};

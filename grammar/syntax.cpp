@@ -139,6 +139,7 @@ const char* kind_name(kind k) {
       "that_damage",
       "amount_drawn",
       "amount_counters_removed",
+      "amount_that_many",
       "at_random",
       "cond_or",
       "cond_and",

@@ -111,6 +111,7 @@ constexpr const char* op_names[] = {
     "counters_on",
     "counters_removed",
     "drawn_by",
+    "that_many",
     "any_of",
     "all_of",
     "negate",

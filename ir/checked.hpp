@@ -57,6 +57,9 @@ enum class op : std::uint8_t {
   counters_on,                                 // the development counters on cards (of several, their total)
   counters_removed,  // the development counters the costs removed (`... removed this way`)
   drawn_by,  // args[0] players: the cards they drew this turn (of several, their total; 001 Hand)
+  // `that many` (text `many`: the cards the statement just before moved) and `that much`
+  // (text `much`: the money it lost, paid or took); value: 0 cards, 1 money (docs/rulings.md, That many)
+  that_many,
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
   is_kind,

@@ -498,6 +498,7 @@ constexpr render_form render_forms[] = {
     {O::trait_of, nullptr, "the {t} of {a}"}, {O::damage_dealt, nullptr, "the damage dealt"},
     {O::per_each, per_each_text, nullptr}, {O::replaced_damage, nullptr, "that damage"}, {O::money_of, nullptr, "the money of {a}"},
     {O::drawn_by, nullptr, "the number of cards {a} drew this turn"},
+    {O::that_many, nullptr, "that {t}"},
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
     {O::valuation_of, nullptr, "the valuation of {a}"},
     {O::counters_on, nullptr, "the number of development counters on {a}"},

@@ -235,6 +235,19 @@ bool holds(const eval_context& c, const expr& e) {
   return condition_table[i](c, e);
 }
 
+namespace {
+// `that many` / `that much` (docs/rulings.md, That many): what the statement just before did,
+// the cards it put into a zone (value 0) or the money lost, paid or taken (1); one player's
+// own count in a statement of players its subject names, else the total.
+int that_many(const eval_context& c, const expr& e) {
+  if (!c.tally) return 0;
+  const statement_tally& t = *c.tally;
+  const bool own = c.own_count && c.you != engine::no_player && (t.players >> c.you & 1U);
+  const engine::ops::tally& done = own ? t.each[static_cast<std::size_t>(c.you)] : t.total;
+  return clamp_int(e.value == 1 ? done.money : done.cards);
+}
+}  // namespace
+
 int amount(const eval_context& c, const expr& e) {
   switch (e.o) {
     case op::number: return clamp_int(e.value);
@@ -264,6 +277,7 @@ int amount(const eval_context& c, const expr& e) {
       return clamp_int(total);
     }
     case op::drawn_by: return drawn_this_turn(c, e);
+    case op::that_many: return that_many(c, e);
     case op::damage_on:
     case op::counters_on:
     case op::valuation_of: {  // of several cards, their total (as `the TRAIT of`)

@@ -24,25 +24,65 @@ void run_joined(eval_context& c, const expr& e, engine::ops& o) {
   *c.found = std::move(chosen);
 }
 
+engine::ops::tally since(engine::ops::tally mark, const engine::ops& o) {
+  const engine::ops::tally now = o.done();
+  return {now.cards - mark.cards, now.money - mark.money};
+}
+
 void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   bool did = false;
   std::vector<card_id> found;
   std::vector<player_id> named_players;
   std::vector<looked_card> looked;
+  statement_tally tally;
   if (!c.did) c.did = &did;  // the outermost sequence holds `did` for the mays in it
   if (!c.found) c.found = &found;  // and what its searches find
   if (!c.looked) c.looked = &looked;  // and what its `look at` named
   if (!c.named_players) c.named_players = &named_players;  // and the players its subjects named
+  if (!c.tally) c.tally = &tally;  // and what its statement just before did
   bool chose = false;
   for (const expr& a : e.args) {
     if (s.over()) return;
     const bool choice = checked::is_choice(a);
+    const engine::ops::tally mark = o.done();
     if (choice && chose) run_joined(c, a, o);
     else run(c, a, o);
     chose = choice;
+    // `that many` after it: what it did in all, each player's own if it kept them (each_count)
+    c.tally->total = since(mark, o);
+    if (c.tally->by != &a) c.tally->players = 0;
   }
 }
+
+// The counts of a statement run once for each of several players or cards (docs/rulings.md,
+// That many): each run reads what the statement before did, not what the run before it did;
+// of players, each one's own count is kept for the statement after it.
+class each_count {
+ public:
+  explicit each_count(const eval_context& c) : t_(c.tally), before_(t_ ? *t_ : statement_tally{}) {}
+  void start(const engine::ops& o) {
+    if (t_) *t_ = before_;
+    mark_ = o.done();
+  }
+  void done(player_id p, const engine::ops& o) {
+    own_[static_cast<std::size_t>(p)] = since(mark_, o);
+    players_ = static_cast<std::uint8_t>(players_ | 1U << p);
+  }
+  void keep(const expr& e) {  // the players' own counts, for the statement after e
+    if (!t_) return;
+    t_->each = own_;
+    t_->players = players_;
+    t_->by = &e;
+  }
+
+ private:
+  statement_tally* t_;
+  statement_tally before_;
+  std::array<engine::ops::tally, engine::max_players> own_{};
+  std::uint8_t players_ = 0;
+  engine::ops::tally mark_;
+};
 
 // The last target card a condition or an amount names (`if the BQ of target character >= 4`), or none.
 const expr* condition_target(const eval_context& c, const expr& e) {
@@ -81,14 +121,19 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
     // `each opponent chooses a card they control`: `them` after it names every card chosen
     const bool choice = e.args[1].o == op::choose && c.found;
     std::vector<card_id> chosen;
+    each_count counts(c);
     for (player_id p : players) {
       eval_context inner = c;
       inner.you = p;
       inner.named_players = nullptr;  // `they` in the body is the player acting
       inner.that_player = engine::no_player;
+      inner.own_count = true;
+      counts.start(o);
       run(inner, e.args[1], o);
+      counts.done(p, o);
       if (choice) chosen.insert(chosen.end(), c.found->begin(), c.found->end());
     }
+    counts.keep(e);
     if (choice) *c.found = std::move(chosen);
     if (c.named_players) *c.named_players = players;
     return;
@@ -97,7 +142,9 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
   // `for each a character ...`: each that fits (every_fit).
   const std::vector<card_id> cards = counted(c, e.args[0]) ? pick_cards(c, e.args[0], o) : every_fit(c, e.args[0]);
   // Its selection was charged a step for each card it tested (matches, run/filters.cpp).
+  each_count counts(c);
   for (card_id card : cards) {
+    counts.start(o);
     eval_context inner = c;
     inner.it = card;
     inner.its = no_card;
@@ -116,16 +163,20 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
   // (`target opponent may pay 2M; if they did not { destroy a character they control }`).
   const std::vector<player_id> players = players_acted_on(c, e.args[0], o);
   if (c.named_players) *c.named_players = players;
+  each_count counts(c);
   for (player_id p : players) {
     eval_context pc = c;
     pc.you = p;
     pc.named_players = nullptr;  // `they` in what a player may do is that player
     pc.that_player = engine::no_player;
+    pc.own_count = c.own_count || e.args[0].o != op::you;
+    counts.start(o);
     if (!could_start(pc, e.args[1]) || (s.end_process && s.rules.end_process_declines_choices)) {
       // Nothing to decide: what it starts with cannot be done (001 Glossary REGENERATE:
       // "paying any applicable costs"), or, variant choices-declined-in-end-process, the End
       // Phase process has begun (001 End Phase: "no player may take any actions").
       if (c.did) *c.did = false;
+      counts.done(p, o);
       continue;
     }
     engine::choice_request r;
@@ -143,8 +194,10 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
               .why = engine::rule::card_text});
     if (c.did) *c.did = yes;
     if (yes) run(pc, e.args[1], o);
+    counts.done(p, o);
     if (s.over()) return;
   }
+  if (e.args[0].o != op::you) counts.keep(e);
 }
 
 // `choose one: A; or B` (docs/rulings.md, Modes): the modes a player may choose, those

@@ -40,7 +40,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::damage_dealt:
     case op::chosen_amount:
     case op::counters_removed:
-    case op::replaced_damage:
+    case op::replaced_damage: case op::that_many:  // amounts the runner keeps
       return true;
     case op::player_ref:  // the card this is bonded to, a card or player of the combat, its controller, ...
       return e.word != 0;

@@ -3,6 +3,8 @@
 // run yet throws text_not_supported naming the construct, so no card silently does less.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -27,6 +29,17 @@ struct looked_card {
   engine::card_id card = engine::no_card;
   engine::zone zone{};
   engine::player_id player = engine::no_player;
+};
+
+// What the statement just before did (`that many`, `that much`; docs/rulings.md, That
+// many): the cards it put into a zone and the money lost, paid or taken while it ran; of a
+// statement whose subject is players (`each player discards their hand`), each player's own
+// too, which that player reads (`then they draw that many cards`).
+struct statement_tally {
+  engine::ops::tally total;
+  std::array<engine::ops::tally, engine::max_players> each{};
+  std::uint8_t players = 0;        // bit p: player p's own count is in each[p]
+  const checked::expr* by = nullptr;  // the statement that counted per player
 };
 
 // Where an expression is evaluated: `self` is the card whose text it is ("this"), `you`
@@ -108,6 +121,12 @@ struct eval_context {
   // The development counters the costs removed (`the number of development counters removed
   // this way`), kept by the stack item (stack_item::removed).
   int removed = 0;
+  // What the statement just before did (`that many`), kept by the outermost sequence; null
+  // outside one.
+  statement_tally* tally = nullptr;
+  // The statement running is one player's among those its subject names (`they draw that
+  // many cards`): `that many` reads that player's own count, when it has one.
+  bool own_count = false;
 };
 
 // The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of

@@ -118,6 +118,7 @@ const std::vector<row> rows = {
   {"take_chosen_amount", sort::reads, {}, [](ops& o, const board&) { (void)o.take_chosen_amount(); }},
   {"name_cost_card", sort::reads, {}, [](ops& o, const board& b) { o.name_cost_card(b.mine); }},
   {"take_counters_removed", sort::reads, {}, [](ops& o, const board&) { (void)o.take_counters_removed(); }},
+  {"done", sort::reads, {}, [](ops& o, const board&) { (void)o.done(); }},
   {"random_below", sort::records, event_kind::random_drawn, [](ops& o, const board& b) { (void)o.random_below(3, b.mine, by_test); }},
   {"take_cost_card", sort::reads, {}, [](ops& o, const board&) { (void)o.take_cost_card(); }},
   {"last_known_place", sort::reads, {}, [](ops& o, const board& b) { (void)o.last_known_place(b.mine); }},

@@ -1017,6 +1017,9 @@ constexpr not_drawn not_generated[] = {
     {"the owner of SEL` / `SEL's owner", "as `the controller of SEL` (examples/reference/controller_of_run.mc)"},
     {"the number of development counters removed this way",
      "after costs that remove development counters only (examples/designs/counters/capacitor_bank.mc)"},
+    {"that many` / `that much",
+     "after a statement that moves cards or loses money only, in an effect of two statements or more "
+     "(examples/reference/that_many_run.mc, examples/designs/zones/winds_of_change.mc)"},
     // A mode's choice: each mode chosen in a scenario, and its question enumerated for the agents.
     {"choose one: EFFECT; or EFFECT[; or EFFECT]` / `PLAYERS chooses one: EFFECT; or EFFECT[; or EFFECT]",
      "its modes are effects, which the generator does not nest; each mode is chosen in "
