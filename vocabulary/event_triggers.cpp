@@ -74,7 +74,7 @@ std::optional<happening> bought_from_market(const event& e, const state& s) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 34> phrase_table = {{
+const std::array<phrase_entry, 35> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -497,6 +497,25 @@ const std::array<phrase_entry, 34> phrase_table = {{
       "when this is targeted by a card an opponent controls: gain 2M",
       "examples/triggers/targeted.mc"},
      event_kind::card_targeted, after_action, [](const event& e, const state&) { return about(e.card, e.card2); }},
+    // 001 The Zones of the Game: "in play" is a network (and, 001 Bonding, under a pile there).
+    // Every way out of play moves the card (ops::put, for a sale, a destruction, an
+    // annihilation, a return to any hand, a deck, an open market, a player leaving the game),
+    // so one reading of card_moved hears them all; as the event saw it, the card is still the
+    // controller's it was (a stolen card returned to its owner's hand is the thief's).
+    {"leaves play",
+     {"leaves play",
+      "`card_moved` out of play",
+      "after it leaves play (a network, or bonded under a pile) by any way: sold, destroyed (combat, card text, a "
+      "rule, an upkeep not paid, an orphan at the End Phase), annihilated, returned to any player's hand, put into a "
+      "deck or an open market by text, a pile's cards following their top, an event discarded after it resolved; "
+      "the subject is read as it was in play (`a character you control`: you controlled it as it left)",
+      "001 The Zones of the Game; 001 Bonding",
+      "when a character you control leaves play: gain 1M",
+      "examples/designs/triggers/grave_accountant.mc"},
+     event_kind::card_moved, after_action,
+     [](const event& e, const state&) {
+       return engine::in_play(e.from) && !engine::in_play(e.to) ? about(e.card) : std::nullopt;
+     }},
 }};
 
 // By a hash of the phrase: each trigger of every card checked looks its phrase up.
@@ -589,8 +608,8 @@ const doc_record& first_time_doc() {
 }
 
 bool once_per_card(std::string_view phrase) {
-  static constexpr std::array<std::string_view, 16> once = {
-      "is deployed", "is deployed from hand", "is deployed by an effect", "is destroyed", "is destroyed in combat",
+  static constexpr std::array<std::string_view, 17> once = {
+      "leaves play", "is deployed", "is deployed from hand", "is deployed by an effect", "is destroyed", "is destroyed in combat",
       "is destroyed by an effect", "is destroyed by _", "is annihilated", "is bought",
       "is bought from an opponent's network", "is bought from your open market", "is bought from an open market",
       "is returned to your hand", "is sold", "is revealed", "is discarded"};
