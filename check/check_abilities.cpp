@@ -430,13 +430,14 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   a_player_plays(n.children[1], subject, pattern, objects);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
-    if (!bought_from_your_network(n.children[1], pattern))
+    if (!bought_from_your_network(n.children[1], subject, pattern))
       suggest(error(n.children[1], fmt::format("unknown trigger {}{}; known triggers: {}", quote_phrase(pattern), did_you_mean(guess),
                                                known_list(trigger_phrases))),
               fill_pattern(guess, n.children[1]));
   } else {  // a phrase the table has (`is deployed by an effect` is none: the unknown trigger's message)
     by_a_card(n.children[1], pattern, objects);
     a_card_event(n.children[0], subject, pattern);
+    bought_by_whom(n.children[0], n.children[1], subject, pattern);
   }
   // `it` (docs/vocabulary.md 3.1): the card a subject other than `this` names, the object,
   // or after `when this PHRASE` the card on the other side when the event has one.
@@ -569,16 +570,46 @@ void checker::a_card_event(const node& subject_node, const expr& subject, const 
                                   collapse(subject_node.text), pattern, pattern));
 }
 
-// 001 Buy Phase: a card bought out of a network is the buyer's as its trigger hears of the buy,
-// so the network it left is the buyer's opponent's, never `your` (docs/rulings.md, Bought from
-// a network): `is bought from your network` would check and never fire.
-bool checker::bought_from_your_network(const node& phrase, const std::string& pattern) {
+// `is bought out of your network` and the like: the table's `is bought from your network`
+// (about `this`, refused as that phrase is: bought_by_whom).
+bool checker::bought_from_your_network(const node& phrase, const expr& subject, const std::string& pattern) {
   if (!pattern.starts_with("is bought ") || !pattern.ends_with(" your network")) return false;
-  suggest(error(phrase, "a card bought out of a network is the buyer's when its trigger hears of the buy, so the "
-                        "network it left is an opponent's (001 Buy Phase); write 'is bought from an opponent's "
-                        "network' (docs/rulings.md, Bought from a network)"),
-          "is bought from an opponent's network");
+  if (subject.o == op::this_card) {
+    bought_by_whom(phrase, phrase, subject, "is bought from your network");
+    return true;
+  }
+  suggest(error(phrase, fmt::format("unknown trigger '{}'; a card bought out of the network of the player whose text "
+                                    "it is: write 'is bought from your network' (001 Buy Phase)",
+                                    pattern)),
+          "is bought from your network");
   return true;
+}
+
+namespace {
+// Whether a selection says `you control` (`a card you control`).
+bool says_you_control(const expr& e) {
+  if (e.o == op::controlled_by && words::as<words::controller>(e.word) == words::controller::you) return true;
+  return std::any_of(e.args.begin(), e.args.end(), says_you_control);
+}
+}  // namespace
+
+// 001 Buy Phase: a card bought out of a network is the buyer's as its trigger hears of the buy
+// (docs/rulings.md, Bought from a network), and nobody buys out of their own network: `this is
+// bought from your network` (this is then the buyer's, `your` the buyer's) and `a card you
+// control is bought from your network` would check and never fire.
+void checker::bought_by_whom(const node& subject_node, const node& phrase, const expr& subject, const std::string& pattern) {
+  if (pattern != "is bought from your network") return;
+  if (subject.o == op::this_card)
+    suggest(error(phrase, "bought, this card is its buyer's when its trigger hears of the buy, so the network it "
+                                "left is an opponent's of its text, never 'your' (001 Buy Phase; docs/rulings.md, "
+                                "Bought from a network): write 'when this is bought from an opponent's network' (every "
+                                "buy of it out of a network), 'the buyer' for who bought it"),
+            "is bought from an opponent's network");
+  else if (says_you_control(subject))
+    error(subject_node, fmt::format("'{}' bought out of your network is controlled by its buyer, an opponent (001 Buy "
+                                    "Phase: nobody buys out of their own network): write 'a card an opponent controls' "
+                                    "or 'a card'",
+                                    collapse(subject_node.text)));
 }
 
 // `is destroyed by an ability` would check and never fire: the destroyer is a card.

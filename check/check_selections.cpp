@@ -261,14 +261,15 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
 // unbonded`); anywhere else they would name nothing.
 void checker::selections::party(checker& c, const node& first, const scope& s, words::pronoun p, std::string_view text) {
   using words::pronoun;
-  if (p != pronoun::destroyer && p != pronoun::damage_source && p != pronoun::former_host) return;
+  if (p != pronoun::destroyer && p != pronoun::damage_source && p != pronoun::former_host && p != pronoun::buyer) return;
   if (s.party == p) return;
   const char* after = p == pronoun::destroyer        ? "'when ... is destroyed'"
                       : p == pronoun::damage_source ? "'when ... is dealt damage'"
+                      : p == pronoun::buyer         ? "'when ... is bought'"
                                                      : "'when ... is unbonded'";
-  c.error(first, fmt::format("'{}' names the other party of the event a trigger heard, and has a card only in the "
+  c.error(first, fmt::format("'{}' names the other party of the event a trigger heard, and has {} only in the "
                              "effect of {}",
-                             text, after));
+                             text, p == pronoun::buyer ? "a player" : "a card", after));
 }
 
 namespace {

@@ -151,7 +151,8 @@ class checker {
   void a_player_plays(const node& phrase, const checked::expr& subject, std::string& pattern,
                       checked::expr_list& objects);
   void by_a_card(const node& phrase, const std::string& pattern, const checked::expr_list& objects);
-  bool bought_from_your_network(const node& phrase, const std::string& pattern);
+  bool bought_from_your_network(const node& phrase, const checked::expr& subject, const std::string& pattern);
+  void bought_by_whom(const node& subject_node, const node& phrase, const checked::expr& subject, const std::string& pattern);
   checked::expr check_drawn(const node& n, const scope& s);
 
   // statements (check_statements*.cpp): one function per statement kind (statement_checks.hpp)

@@ -213,6 +213,12 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                             "it does nothing); as a player, its controller. Elsewhere a check error "
                             "(`examples/designs/triggers/rejection_syndrome.mc`)",
                             "001 Bonding", "when this is unbonded: deal 2 BQ damage to the card it was bonded to"}},
+    {pronoun::buyer, {"the buyer", "",
+                       "after `when ... is bought` (and `from an opponent's network`, `from your network`, `from your "
+                       "open market`, `from an open market`): the player who bought the card, its controller as it "
+                       "was deployed, whoever's text the trigger is. Elsewhere a check error "
+                       "(`examples/designs/triggers/repo_office.mc`)",
+                       "001 Buy Phase", "when a card an opponent controls is bought from your network: the buyer loses 2M"}},
     {pronoun::chosen, {"the chosen card", "",
                        "the card in play that this card's `choose` of one card in play last chose while this was in "
                        "play, until either leaves play (none before, and none after: back in play it is another "

@@ -142,6 +142,8 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("that"), sor<MC_KW("destroyed"), MC_KW("dealt")>, MC_KW("it")>,
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("it"), MC_KW("was"), MC_KW("bonded"), MC_KW("to")>,
                      seq<MC_KW("the"), MC_KW("chosen"), MC_KW("card")>,
+                     // the player who bought the card a `when ... is bought` trigger heard of (001 Buy Phase)
+                     seq<MC_KW("the"), MC_KW("buyer")>,
                      // not the start of `the attacker's controller`, the alternative after it
                      seq<MC_KW("the"), sor<MC_KW("attacker"), MC_KW("defender"), MC_KW("blocker")>, not_at<one<'\''>>>,
                      // a combat party's player: `the attacker's controller`, `the blocker's owner`
@@ -719,8 +721,11 @@ struct rule_phrase_word : seq<not_at<field_start>, phrase_word_node> {};
 struct preposition : sor<MC_KW("by"), MC_KW("to"), MC_KW("against")> { MC_NODE(word); };
 // `an open market` inside a phrase names the zone, not a selection (`put into an open market`).
 struct phrase_zone : seq<MC_KW("an"), MC_KW("open"), MC_KW("market")> { MC_NODE(word); };
-// `to your hand` (`is returned to your hand`): the acting player's hand, not a selection after `to`.
-struct phrase_hand : seq<MC_KW("to"), MC_KW("your"), MC_KW("hand")> { MC_NODE(word); };
+// `to your hand` (`is returned to your hand`): the acting player's hand, not a selection after
+// `to`; `to a hand` (any player's) and `to its owner's hand` (the subject's owner's) too.
+struct phrase_hand : seq<MC_KW("to"), sor<MC_KW("your"), MC_KW("a"), seq<MC_KW("its"), MC_KW("owner's")>>, MC_KW("hand")> {
+  MC_NODE(word);
+};
 // `from an opponent's network` (`is bought from an opponent's network`, 001 Buy Phase): where it
 // was bought, words of the phrase, not a selection.
 struct phrase_network : seq<MC_KW("an"), MC_KW("opponent's"), MC_KW("network")> { MC_NODE(word); };

@@ -125,6 +125,11 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
         if (p != engine::no_player && std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
       }
       break;
+    // 001 Buy Phase: the player who bought the card the trigger heard of (event_triggers:
+    // happening::other is the bought card), its controller as it was deployed.
+    case pronoun::buyer:
+      if (c.other != no_card) out.push_back(controller_was(c, c.other));
+      break;
     case pronoun::host:
     case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", render(sel)));
   }

@@ -55,8 +55,10 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
 // A card bought: about it. Out of a network under variant bought-card-triggers-for-seller, its
 // own trigger is the text of the player whose network it left (docs/rulings.md, Bought from a
 // network).
+// The card is its own other party: `the buyer` is its controller as it was deployed
+// (happening::other, kept on the stack).
 std::optional<happening> bought(const event& e, const state& s) {
-  std::optional<happening> h = about(e.card);
+  std::optional<happening> h = about(e.card, e.card);
   if (h && e.from == zone::network && s.rules.bought_card_triggers_for_seller) h->text_of = e.from_player;
   return h;
 }
@@ -74,7 +76,7 @@ std::optional<happening> bought_from_market(const event& e, const state& s) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 34> phrase_table = {{
+const std::array<phrase_entry, 38> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -497,6 +499,71 @@ const std::array<phrase_entry, 34> phrase_table = {{
       "when this is targeted by a card an opponent controls: gain 2M",
       "examples/triggers/targeted.mc"},
      event_kind::card_targeted, after_action, [](const event& e, const state&) { return about(e.card, e.card2); }},
+    // 001 The Zones of the Game: "in play" is a network (and, 001 Bonding, under a pile there).
+    // Every way out of play moves the card (ops::put, for a sale, a destruction, an
+    // annihilation, a return to any hand, a deck, an open market, a player leaving the game),
+    // so one reading of card_moved hears them all; as the event saw it, the card is still the
+    // controller's it was (a stolen card returned to its owner's hand is the thief's).
+    {"leaves play",
+     {"leaves play",
+      "`card_moved` out of play",
+      "after it leaves play (a network, or bonded under a pile) by any way: sold, destroyed (combat, card text, a "
+      "rule, an upkeep not paid, an orphan at the End Phase), annihilated, returned to any player's hand, put into a "
+      "deck or an open market by text, a pile's cards following their top, an event discarded after it resolved; "
+      "the subject is read as it was in play (`a character you control`: you controlled it as it left)",
+      "001 The Zones of the Game; 001 Bonding",
+      "when a character you control leaves play: gain 1M",
+      "examples/designs/triggers/grave_accountant.mc"},
+     event_kind::card_moved, after_action,
+     [](const event& e, const state&) {
+       return engine::in_play(e.from) && !engine::in_play(e.to) ? about(e.card) : std::nullopt;
+     }},
+    // As `is returned to your hand`, to any player's hand, and to the hand of the card's owner
+    // (a card its owner did not control goes back to them: 001 The Zones of the Game).
+    {"is returned to a hand",
+     {"is returned to a hand",
+      "`card_moved` from play to a hand",
+      "as `is returned to your hand`, to any player's hand",
+      "001 The Zones of the Game",
+      "when a character you control is returned to a hand: gain 1M",
+      "examples/triggers/returned_to_hand.mc"},
+     event_kind::card_moved, after_action,
+     [](const event& e, const state&) {
+       return engine::in_play(e.from) && e.to == zone::hand ? about(e.card) : std::nullopt;
+     }},
+    {"is returned to its owner's hand",
+     {"is returned to its owner's hand",
+      "`card_moved` from play to its owner's hand",
+      "as `is returned to your hand`, to the hand of the card's owner, whoever controlled it (a card you control and "
+      "an opponent owns, returned to them)",
+      "001 The Zones of the Game",
+      "when a character you control is returned to its owner's hand: gain 1M",
+      "examples/triggers/returned_to_hand.mc"},
+     event_kind::card_moved, after_action,
+     [](const event& e, const state& s) {
+       const bool owners = engine::in_play(e.from) && e.to == zone::hand && e.player == s.card(e.card).owner;
+       return owners ? about(e.card) : std::nullopt;
+     }},
+    // 001 Buy Phase: bought out of the network of the player whose text it is (by an opponent:
+    // none buys out of their own network); `player` is whose network it was (your_zone). Not
+    // about `this` (check/check_abilities.cpp: the card is its buyer's as its trigger hears).
+    {"is bought from your network",
+     {"is bought from your network",
+      "`card_deployed` by a buy from a network",
+      "as `is bought`, when it was bought out of the network of the player whose text it is (by an opponent, who "
+      "then controls it: `a card an opponent controls`, `a card`); a third player's buy out of another opponent's "
+      "network is not. `the buyer`: the player who bought it. About `this` a check error: bought, this card is its "
+      "buyer's (write `is bought from an opponent's network`)",
+      "001 Buy Phase",
+      "when a card an opponent controls is bought from your network: the buyer loses 2M",
+      "examples/designs/triggers/repo_office.mc"},
+     event_kind::card_deployed, after_action,
+     [](const event& e, const state& s) {
+       if (e.why != engine::rule::deploy || e.from != zone::network) return std::optional<happening>{};
+       std::optional<happening> h = bought(e, s);
+       if (h) h->player = e.from_player;
+       return h;
+     }},
 }};
 
 // By a hash of the phrase: each trigger of every card checked looks its phrase up.
@@ -589,8 +656,8 @@ const doc_record& first_time_doc() {
 }
 
 bool once_per_card(std::string_view phrase) {
-  static constexpr std::array<std::string_view, 16> once = {
-      "is deployed", "is deployed from hand", "is deployed by an effect", "is destroyed", "is destroyed in combat",
+  static constexpr std::array<std::string_view, 20> once = {
+      "is bought from your network", "leaves play", "is returned to a hand", "is returned to its owner's hand", "is deployed", "is deployed from hand", "is deployed by an effect", "is destroyed", "is destroyed in combat",
       "is destroyed by an effect", "is destroyed by _", "is annihilated", "is bought",
       "is bought from an opponent's network", "is bought from your open market", "is bought from an open market",
       "is returned to your hand", "is sold", "is revealed", "is discarded"};
@@ -600,8 +667,9 @@ bool once_per_card(std::string_view phrase) {
 bool your_zone(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> home = phrase_of(phrase_ref("is returned to your hand"));
   static const std::optional<checked::trigger_phrase> market = phrase_of(phrase_ref("is bought from your open market"));
+  static const std::optional<checked::trigger_phrase> network = phrase_of(phrase_ref("is bought from your network"));
   const auto p = phrase_of(entry);
-  return p && (p == home || p == market);
+  return p && (p == home || p == market || p == network);
 }
 
 bool about_a_player(std::string_view phrase) {
@@ -618,7 +686,12 @@ bool about_a_player(const checked::ref& entry) {
 
 words::pronoun party_word(std::string_view phrase) {
   // Issue 27: each party of a two-party event its own words; `it` and `its` stay as they are.
-  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 6> parties = {{
+  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 11> parties = {{
+      {"is bought", words::pronoun::buyer},
+      {"is bought from an opponent's network", words::pronoun::buyer},
+      {"is bought from your network", words::pronoun::buyer},
+      {"is bought from your open market", words::pronoun::buyer},
+      {"is bought from an open market", words::pronoun::buyer},
       {"is destroyed", words::pronoun::destroyer},
       {"is destroyed in combat", words::pronoun::destroyer},
       {"is destroyed by an effect", words::pronoun::destroyer},

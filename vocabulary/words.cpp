@@ -55,6 +55,7 @@ constexpr spelling<pronoun> pronoun_table[] = {
     {"the card that destroyed it", pronoun::destroyer}, {"the card that dealt it", pronoun::damage_source},
     {"the card it was bonded to", pronoun::former_host},
     {"the chosen card", pronoun::chosen},
+    {"the buyer", pronoun::buyer},
     {"the player whose network it is in", pronoun::network_of_it},
     {"the player whose network this is in", pronoun::network_of_this},
     {"the attacker's controller", pronoun::party_controller}, {"the defender's controller", pronoun::party_controller},
