@@ -59,13 +59,12 @@ bool is_amount(kind k) {
          k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn;
 }
 
-// The player `target player` / `target opponent` names, as the one argument of a filter or
-// owner that reads it: a target of the effect, chosen with the others (found by
-// target_selections); `target opponent` is `target player` among opponents (vocabulary 7.2).
-expr target_player_select(std::string_view text, span where) {
-  const bool opponent = text.starts_with("target opponent");
-  expr who{op::select, intern_name(opponent ? "opponent" : "player"), 0, {}, where,
-           words::code(opponent ? words::noun::opponent : words::noun::player), true};
+// The player `target player` / `target opponent` names (`who`: the noun of its word code,
+// words::target_noun), as the one argument of a filter or owner that reads it: a target of
+// the effect, chosen with the others (found by target_selections); `target opponent` is
+// `target player` among opponents (vocabulary 7.2).
+expr target_player_select(words::noun who_noun, span where) {
+  expr who{op::select, intern_name(words::spelled(words::nouns(), who_noun)), 0, {}, where, words::code(who_noun), true};
   who.args.push_back({op::number, intern_name("target"), 0, {}, where, words::code(words::determiner::target)});
   return who;
 }
@@ -451,7 +450,7 @@ expr checker::check_selection(const node& n, scope& s) {
   // The runner chooses a target card before the target players it would be among.
   if (e.o == op::select && e.target &&
       std::any_of(e.args.begin(), e.args.end(), [](const expr& f) {
-        return f.o == op::controlled_by && words::as<words::controller>(f.word) == words::controller::target_player;
+        return f.o == op::controlled_by && words::is_target(words::as<words::controller>(f.word));
       }))
     error(n, "a target among the cards of a target player is not supported yet: the targets are chosen together; "
              "write 'target character an opponent controls', or 'each character target player controls'");
@@ -516,12 +515,12 @@ expr checker::check_qualifier(const node& n, scope& s) {
       e.o = op::controlled_by;
       e.text = intern_collapsed(n.children[0].text);
       e.word = word(n.children[0], words::controllers(), name_of(e), "player who controls");
-      if (words::as<words::controller>(e.word) == words::controller::target_player) {
+      if (const auto who = words::as<words::controller>(e.word); words::is_target(who)) {
         // `each character target player controls`: the player is a target of the effect,
         // chosen with the others (its one argument, found by target_selections). A rule
         // is never played, so it has no targets (as `target` before a card, above).
         no_target_here(n.children[0], s);
-        e.args.push_back(target_player_select(name_of(e), at(n.children[0])));
+        e.args.push_back(target_player_select(words::target_noun(who), at(n.children[0])));
       }
       break;
     case kind::qual_radius:
@@ -580,7 +579,7 @@ void checker::target_owner(const node& part, bool several, expr& owner) {
     error(part, fmt::format("a filter reads the zones of the cards it tests, and '{}' names a target; write 'an "
                             "opponent's' or 'its owner's', or name the target player first ('target opponent ...')",
                             name_of(owner)));
-  owner.args.push_back(target_player_select(name_of(owner), owner.where));
+  owner.args.push_back(target_player_select(words::target_noun(words::as<words::owner>(owner.word)), owner.where));
 }
 
 // `your`, `their`, `its owner's`, `its controller's` as the player they name, for what is
@@ -607,7 +606,7 @@ expr checker::check_zone(const node& n, bool several) {
         error(part, fmt::format("'{}' names every opponent's zone, which only a filter reads ('a card in an opponent's "
                                 "hand', 'for each card in an opponent's open market'); here name one player's: "
                                 "'target opponent's', 'its owner's', 'their'", name_of(e.args.back())));
-      if (words::as<words::owner>(e.args.back().word) == words::owner::target) target_owner(part, several, e.args.back());
+      if (words::is_target(words::as<words::owner>(e.args.back().word))) target_owner(part, several, e.args.back());
     } else {
       e.text = intern_collapsed(part.text);
       e.word = word(part, words::zones(), name_of(e), "zone");
