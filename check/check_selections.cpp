@@ -59,13 +59,12 @@ bool is_amount(kind k) {
          k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn || k == kind::amount_that_many;
 }
 
-// The player `target player` / `target opponent` names, as the one argument of a filter or
-// owner that reads it: a target of the effect, chosen with the others (found by
-// target_selections); `target opponent` is `target player` among opponents (vocabulary 7.2).
-expr target_player_select(std::string_view text, span where) {
-  const bool opponent = text.starts_with("target opponent");
-  expr who{op::select, intern_name(opponent ? "opponent" : "player"), 0, {}, where,
-           words::code(opponent ? words::noun::opponent : words::noun::player), true};
+// The player `target player` / `target opponent` names (`who`: the noun of its word code,
+// words::target_noun), as the one argument of a filter or owner that reads it: a target of
+// the effect, chosen with the others (found by target_selections); `target opponent` is
+// `target player` among opponents (vocabulary 7.2).
+expr target_player_select(words::noun who_noun, span where) {
+  expr who{op::select, intern_name(words::spelled(words::nouns(), who_noun)), 0, {}, where, words::code(who_noun), true};
   who.args.push_back({op::number, intern_name("target"), 0, {}, where, words::code(words::determiner::target)});
   return who;
 }
@@ -468,7 +467,7 @@ expr checker::check_selection(const node& n, scope& s) {
   // The runner chooses a target card before the target players it would be among.
   if (e.o == op::select && e.target &&
       std::any_of(e.args.begin(), e.args.end(), [](const expr& f) {
-        return f.o == op::controlled_by && words::as<words::controller>(f.word) == words::controller::target_player;
+        return f.o == op::controlled_by && words::is_target(words::as<words::controller>(f.word));
       }))
     error(n, "a target among the cards of a target player is not supported yet: the targets are chosen together; "
              "write 'target character an opponent controls', or 'each character target player controls'");
@@ -539,12 +538,12 @@ expr checker::check_qualifier(const node& n, scope& s) {
       e.o = op::controlled_by;
       e.text = intern_collapsed(n.children[0].text);
       e.word = word(n.children[0], words::controllers(), name_of(e), "player who controls");
-      if (words::as<words::controller>(e.word) == words::controller::target_player) {
+      if (const auto who = words::as<words::controller>(e.word); words::is_target(who)) {
         // `each character target player controls`: the player is a target of the effect,
         // chosen with the others (its one argument, found by target_selections). A rule
         // is never played, so it has no targets (as `target` before a card, above).
         no_target_here(n.children[0], s);
-        e.args.push_back(target_player_select(name_of(e), at(n.children[0])));
+        e.args.push_back(target_player_select(words::target_noun(who), at(n.children[0])));
       }
       break;
     case kind::qual_radius:
@@ -612,7 +611,9 @@ expr checker::check_card_number(const node& n, scope& s) {
 // (the owner's one argument, found by target_selections), as `each character target player
 // controls`; in a filter too (`the number of cards in target opponent's hand`: that
 // player's hand only, where `an opponent's hand` is every opponent's; issue 27, d31).
-void checker::target_owner(expr& owner) { owner.args.push_back(target_player_select(name_of(owner), owner.where)); }
+void checker::target_owner(expr& owner) {
+  owner.args.push_back(target_player_select(words::target_noun(words::as<words::owner>(owner.word)), owner.where));
+}
 
 // `your`, `their`, `its owner's`, `its controller's` as the player they name, for what is
 // a player's own (the trait pool) rather than a zone.
@@ -638,7 +639,7 @@ expr checker::check_zone(const node& n, bool several) {
         error(part, fmt::format("'{}' names every opponent's zone, which only a filter reads ('a card in an opponent's "
                                 "hand', 'for each card in an opponent's open market'); here name one player's: "
                                 "'target opponent's', 'its owner's', 'their'", name_of(e.args.back())));
-      if (words::as<words::owner>(e.args.back().word) == words::owner::target) target_owner(e.args.back());
+      if (words::is_target(words::as<words::owner>(e.args.back().word))) target_owner(e.args.back());
     } else {
       e.text = intern_collapsed(part.text);
       e.word = word(part, words::zones(), name_of(e), "zone");

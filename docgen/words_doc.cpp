@@ -146,13 +146,15 @@ constexpr word_doc<owner> owner_table[] = {
                         "examples/designs/conditions/scavenger_king.mc"}},
     {owner::card_controller, {"its controller's` / `their controller's", "", "the same, of its controller", "",
                               "on resolve: put target character into its controller's hand"}},
-    {owner::target, {"target opponent's` / `target player's", "",
+    {owner::target, {"target player's", "",
                      "the zone of a player chosen as a target with the effect's other targets (Glossary TARGET); in a "
                      "filter too, that player's zone only (`the number of cards in target opponent's hand`, where `an "
                      "opponent's hand` is every opponent's: `examples/designs/conditions/hand_envy.mc`); in a rule, a "
                      "trigger or a `while` a check error, as any target", "",
-                     "on resolve: put a character in your hand into target opponent's network",
-                     "examples/designs/control/sleeper_agent.mc"}},
+                     "on resolve: look at target player's hand"}},
+    {owner::target_opponent, {"target opponent's", "", "the same, the player chosen among opponents (vocabulary 7.2)", "",
+                              "on resolve: put a character in your hand into target opponent's network",
+                              "examples/designs/control/sleeper_agent.mc"}},
 };
 
 constexpr word_doc<pronoun> pronoun_table[] = {
@@ -281,10 +283,13 @@ constexpr word_doc<controller> controller_table[] = {
                                   "on resolve: destroy target character, destroy each character its controller controls"}},
     {controller::target_player, {"target player controls", "",
                                  "the cards in play controlled by a player chosen as a target, with the effect's other "
-                                 "targets (`examples/reference/player_targets_run.mc`); `target opponent controls`, the same among "
-                                 "opponents (`examples/reference/target_opponent_controls_run.mc`); in a `rule:` a check error, as "
+                                 "targets (`examples/reference/player_targets_run.mc`); in a `rule:` a check error, as "
                                  "any `target` there (a rule chooses no target)",
                                  "001 Card States", "on resolve: destroy each character target player controls"}},
+    {controller::target_opponent, {"target opponent controls", "",
+                                   "the same among opponents (vocabulary 7.2; "
+                                   "`examples/reference/target_opponent_controls_run.mc`)",
+                                   "001 Card States", "on resolve: destroy each character target opponent controls"}},
     {controller::they, {"they control", "",
                         "the cards in play controlled by the players `they` names (7.2): in what a subject does, that "
                         "player (`target opponent chooses a location they control`: the chooser); after a statement "

@@ -109,6 +109,15 @@ inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is dest
                                      "003 Traits; rules option trait_at_zero_destroys"};
 inline constexpr cause move{"move", "001 Glossary: move"};
 inline constexpr cause swap{"swap", "001 Glossary: swap"};
+// Card text that does nothing because a rule forbids it (event_kind::nothing_happened).
+inline constexpr cause swap_one_network{"a swap is an exchange of position between two cards in a Network", "001 Glossary: swap"};
+inline constexpr cause no_money_taken{"money is taken only from what a player has; none is below 0",
+                                      "001 Resources; docs/rulings.md, Where the books are silent: No money"};
+inline constexpr cause no_money_given{"money is given only from what a player has; none is below 0",
+                                      "001 Resources; docs/rulings.md, Where the books are silent: No money"};
+inline constexpr cause cannot_engage{"a card that cannot be engaged is not engaged", "001 Card States; 001 Glossary TERRAIN C."};
+inline constexpr cause no_space_to_move{"a card moves only to an empty space of its Network where it is legally docked",
+                                        "001 Glossary: move"};
 inline constexpr cause control_change_ends{"a change of control for a time ends", "docs/rulings.md, Control changes"};
 inline constexpr cause copy_ends{"a copy for a time ends", "docs/rulings.md, Copies"};
 inline constexpr cause copy_changes_text{"an ability on the stack whose card became another or itself again is cancelled",

@@ -49,6 +49,35 @@ constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::trigger
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
+// What card text tried and why it did nothing (event_kind::nothing_happened), by the rule
+// that stopped it (`why`, which the line names after it): one row a rule.
+struct nothing_row {
+  const cause* why;
+  sentence say;
+};
+constexpr nothing_row nothing_rows[] = {
+    {&rule::swap_one_network, [](const event& e, const state& s) -> std::string {
+       return fmt::format("swap of {} and {} does nothing: they are in different networks", card_phrase(s, e.card), card_phrase(s, e.card2));
+     }},
+    {&rule::no_money_taken, [](const event& e, const state&) -> std::string {
+       return fmt::format("taking {}M from {} does nothing: they have no money", e.amount, who(e.other));
+     }},
+    {&rule::no_money_given, [](const event& e, const state&) -> std::string {
+       return fmt::format("giving {}M to {} does nothing: {} has no money", e.amount, who(e.other), who(e.player));
+     }},
+    {&rule::cannot_engage, [](const event& e, const state& s) -> std::string {
+       return fmt::format("engaging {} does nothing: it cannot be engaged", card_phrase(s, e.card));
+     }},
+    {&rule::no_space_to_move, [](const event& e, const state& s) -> std::string {
+       return fmt::format("moving {} does nothing: there is no empty space it may move to", card_phrase(s, e.card));
+     }},
+};
+std::string nothing_sentence(const event& e, const state& s) {
+  for (const nothing_row& r : nothing_rows)
+    if (e.why == *r.why) return r.say(e, s);
+  return fmt::format("card text of {} does nothing", card_phrase(s, e.card2));
+}
+
 // Setup, money and trait pools.
 constexpr void money_sentences(sentence_table& t) {
   set(t, event_kind::bid_placed, [](const event& e, const state&) -> std::string {
@@ -192,6 +221,7 @@ constexpr void stack_sentences(sentence_table& t) {
     return fmt::format("{} activates {} of {}; it goes on the stack", who(e.player), ability(s, e.card, e.amount),
                        card_phrase(s, e.card));
   });
+  set(t, event_kind::nothing_happened, nothing_sentence);
   set(t, event_kind::card_targeted, [](const event& e, const state& s) -> std::string {
     return fmt::format("{} targets {} with {}", who(e.player), card_phrase(s, e.card), card_phrase(s, e.card2));
   });

@@ -85,6 +85,10 @@ enum class event_kind : std::uint8_t {
   // card2: the card whose event or ability it is, player: who chose it; amount: the ability,
   // -1 an event's effect, -2 a triggered ability's)
   card_targeted,
+  // card text that does nothing because a rule forbids it (issue 27): `at`, its path, says
+  // what was tried (the sentence reads it), `why` the rule that stopped it; card, card2: the
+  // cards, player: the acting player, other: the player acted on, amount: the money
+  nothing_happened,
   // Bookkeeping: the engine's own record of where play stands, each kind the change one
   // ops method makes (tests/engine/ops_events_tests.cpp drives each). They come last
   // (is_bookkeeping): an explanation leaves them out (restates), they are not progress

@@ -222,6 +222,12 @@
   SITE(text_cards_ordered, choice_made, "card text: choose")                                                 \
   SITE(text_player_picked, choice_made, "card text: choose a player")                                        \
   SITE(text_mode_chosen, choice_made, "card text: choose one (docs/rulings.md, Modes)")                      \
+  /* card text that does nothing because a rule forbids it (event_kind::nothing_happened) */               \
+  SITE(text_swap_refused, nothing_happened, "001 Glossary: swap")                                            \
+  SITE(text_take_refused, nothing_happened, "001 Resources; docs/rulings.md, No money")                      \
+  SITE(text_give_refused, nothing_happened, "001 Resources; docs/rulings.md, No money")                      \
+  SITE(text_engage_refused, nothing_happened, "001 Card States; 001 Glossary TERRAIN C.")                    \
+  SITE(text_move_refused, nothing_happened, "001 Glossary: move")                                            \
   SITE(replacement_fired, trigger_fired, "001 Challenge Phase, Damage (replaced)")                           \
   SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")
 

@@ -58,11 +58,17 @@ std::string types_text(const checked::card& c) {
   return out;
 }
 
+// A triggered ability's trigger's value 1 (checker: check_trigger_once).
+constexpr std::string_view first_time_words = " for the first time each turn";
+
 // One line per node, indented, for `show`: the tree exactly as the checker built it.
-void tree_lines(const expr& e, int depth, std::string& out) {
+// `value_words`, if given, is what the node's value means, printed for it (a trigger's 1:
+// `for the first time each turn`).
+void tree_lines(const expr& e, int depth, std::string& out, std::string_view value_words = {}) {
   out += fmt::format("{:{}}{}", "", depth * 2, checked::op_name(e.o));
   if (!name_of(e).empty()) out += fmt::format(" \"{}\"", name_of(e));
-  if (e.value) out += fmt::format(" {}", e.value);
+  if (e.value && !value_words.empty()) out += fmt::format(" {}", value_words);
+  else if (e.value) out += fmt::format(" {}", e.value);
   if (e.target) out += " target";
   if (const auto* m = std::get_if<checked::manner>(&e.ref)) out += fmt::format(" {}", checked::manner_name(*m));
   out += '\n';
@@ -81,7 +87,7 @@ std::string activation_limit_text(const expr& limit) {
 std::string ability_text(const checked::ability& a) {
   switch (a.kind) {
     case checked::ability_kind::triggered:  // value 1: `for the first time each turn` (checker: check_trigger_once)
-      return fmt::format("when {}{}: {}", render(a.trigger), a.trigger.value == 1 ? " for the first time each turn" : "",
+      return fmt::format("when {}{}: {}", render(a.trigger), a.trigger.value == 1 ? first_time_words : "",
                          render(a.effect));
     case checked::ability_kind::activated: {
       const std::string cost = render(a.cost);  // none: `ability: -> EFFECT`, one space
@@ -613,9 +619,11 @@ std::string render_card(const checked::card& c) {
   for (const auto& a : c.abilities) {
     out += "  " + ability_text(a) + '\n';
     std::string tree;
-    if (a.kind == checked::ability_kind::rule || a.kind == checked::ability_kind::triggered ||
-        a.kind == checked::ability_kind::replacement)
-      tree_lines(a.trigger, 2, tree);
+    // A triggered ability's trigger holds 1 for `for the first time each turn` (checker:
+    // check_trigger_once).
+    const bool triggered = a.kind == checked::ability_kind::triggered;
+    if (triggered || a.kind == checked::ability_kind::rule || a.kind == checked::ability_kind::replacement)
+      tree_lines(a.trigger, 2, tree, triggered ? first_time_words.substr(1) : "");
     if (a.kind == checked::ability_kind::activated) tree_lines(a.cost, 2, tree);
     if (a.kind != checked::ability_kind::rule) tree_lines(a.effect, 2, tree);
     out += tree;

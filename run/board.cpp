@@ -126,7 +126,7 @@ engine::zone zone_kind(const eval_context& c, const expr& z) {
 player_id zone_player(const eval_context& c, const expr& z, player_id previous) {
   if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
   const owner w = as<owner>(c, z.args[0].word);
-  if (w == owner::target && !z.args[0].args.empty()) return target_of(c, z.args[0].args[0]).player;  // `target opponent's network`
+  if (words::is_target(w) && !z.args[0].args.empty()) return target_of(c, z.args[0].args[0]).player;  // `target opponent's network`
   if (w == owner::acting) return c.you;
   // `their`: the player `they` names (pronoun_players, players.cpp): the one a statement
   // before named; else, in a step or a player's trigger, the player of the event; else the

@@ -38,13 +38,24 @@ void run_engage(eval_context& c, const expr& e, engine::ops& o) {
     run_destroy(c, e, o);
 }
 
+namespace {
+// `engage X`: a card that cannot be engaged (001 Card States; 001 Glossary TERRAIN C.) is
+// not, and the log says so, with the keyword that decided (issue 27).
+void engage_by_text(const eval_context& c, engine::ops& o, card_id card) {
+  if (o.engage(engine::path::text_engaged, card, engine::rule::engage)) return;
+  o.record(engine::path::text_engage_refused,
+           {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = card, .card2 = c.self,
+            .why = engine::rule::cannot_engage, .by = engine::keyword_deciding(o.st(), engine::rule_query::can_engage, card)});
+}
+}  // namespace
+
 void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_named(c, e.args[0], o)) {
     if (e.o == op::annihilate && can_annihilate(s, card)) o.annihilate(engine::path::text_annihilated_card, card, engine::rule::annihilate);
     if (!in_network(s, card)) continue;
     if (e.o == op::destroy) o.destroy(engine::path::text_destroyed, card, why, c.self, engine::destroyed_how::by_effect);
-    else if (e.o == op::engage && !s.card(card).engaged) o.engage(engine::path::text_engaged, card, engine::rule::engage);
+    else if (e.o == op::engage && !s.card(card).engaged) engage_by_text(c, o, card);
     else if (e.o == op::disengage && s.card(card).engaged &&
              engine::ask(s, engine::path::text_disengage_allowed, engine::rule_query::can_disengage, card, true))
       o.disengage(card, engine::rule::disengage);

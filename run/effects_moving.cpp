@@ -260,7 +260,11 @@ void run_move(eval_context& c, const expr& e, engine::ops& o) {
         continue;
       cells.push_back(to);
     }
-    if (cells.empty()) continue;  // nowhere legal to go
+    if (cells.empty()) {  // nowhere legal to go: the log says so (issue 27)
+      o.record(engine::path::text_move_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = card,
+                                                 .card2 = c.self, .why = engine::rule::no_space_to_move});
+      continue;
+    }
     const std::optional<engine::cell> to = ask_place(c, o, e, card, net, cells);
     if (!to) continue;
     o.move_in_network(card, *to, engine::rule::move);
@@ -278,8 +282,15 @@ void run_swap(eval_context& c, const expr& e, engine::ops& o) {
   const expr& second = e.args[1];
   const bool named = determiner_of(c, second) == determiner::unknown || (second.o == op::select && second.target);
   std::vector<card_id> options;
-  for (card_id x : named ? select_cards(c, second) : choice_options(c, second))
-    if (x != a && in_network(s, x) && s.card(x).zone_player == s.card(a).zone_player) options.push_back(x);
+  card_id elsewhere = no_card;  // a card named in another network: nothing happens, the log says so (issue 27)
+  for (card_id x : named ? select_cards(c, second) : choice_options(c, second)) {
+    if (x == a || !in_network(s, x)) continue;
+    if (s.card(x).zone_player == s.card(a).zone_player) options.push_back(x);
+    else if (named) elsewhere = x;
+  }
+  if (options.empty() && elsewhere != no_card)
+    o.record(engine::path::text_swap_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = a,
+                                               .card2 = elsewhere, .why = engine::rule::swap_one_network});
   if (options.empty()) return;
   const card_id b = options.size() == 1 && named ? options[0] : ask_for_card(c, o, second, options, false);
   if (b != no_card) o.swap_in_network(a, b, engine::rule::swap);

@@ -17,6 +17,9 @@ void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
   for (player_id p : players_acted_on(c, e.args[1], o)) {
     const engine::amount taken = std::min<engine::amount>(n, s.player(p).money);
     if (p != c.you && taken > 0) o.transfer_money(p, c.you, taken, why, c.self);
+    else if (p != c.you && n > 0)  // the log says so (issue 27)
+      o.record(engine::path::text_take_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .other = p,
+                                                 .card2 = c.self, .amount = n, .why = engine::rule::no_money_taken});
   }
 }
 
@@ -27,6 +30,9 @@ void run_give_money(eval_context& c, const expr& e, engine::ops& o) {
   for (player_id p : players_acted_on(c, e.args[1], o)) {
     const engine::amount given = std::min<engine::amount>(n, o.st().player(c.you).money);
     if (p != c.you && given > 0) o.transfer_money(c.you, p, given, why, c.self);
+    else if (p != c.you && n > 0)  // the log says so (issue 27)
+      o.record(engine::path::text_give_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .other = p,
+                                                 .card2 = c.self, .amount = n, .why = engine::rule::no_money_given});
   }
 }
 

@@ -55,7 +55,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
       return whose.empty() || whose[0].word != 0;
     }
     case op::controlled_by:  // `target player controls` is a check error in a rule
-      return e.word != 0 && (off.word_is_off<controller>(e.word) || words::as<controller>(e.word) != controller::target_player);
+      return e.word != 0 && (off.word_is_off<controller>(e.word) || !words::is_target(words::as<controller>(e.word)));
     case op::while_condition:
     case op::modify_trait:
     case op::modify_valuation:

@@ -235,7 +235,8 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       switch (as<controller>(c, f.word)) {
         case controller::you: return holder == c.you;
         case controller::opponent: return holder != c.you;
-        case controller::target_player: {  // the player chosen for that target
+        case controller::target_player:
+        case controller::target_opponent: {  // the player chosen for that target
           const engine::target t = target_of(c, f.args[0]);
           return t.is_player() && holder == t.player;
         }

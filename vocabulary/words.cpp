@@ -44,7 +44,7 @@ constexpr spelling<owner> owner_table[] = {
     {"owner's", owner::card_owner}, {"its controller's", owner::card_controller},
     {"their owner's", owner::card_owner}, {"their controller's", owner::card_controller},
     {"an opponent's", owner::opponents}, {"each opponent's", owner::opponents},
-    {"target opponent's", owner::target},   {"target player's", owner::target},
+    {"target opponent's", owner::target_opponent},   {"target player's", owner::target},
 };
 
 constexpr spelling<pronoun> pronoun_table[] = {
@@ -71,7 +71,7 @@ constexpr spelling<controller> controller_table[] = {
     {"opponents", controller::opponent},
     {"its controller", controller::its_controller},
     {"target player", controller::target_player},
-    {"target opponent", controller::target_player},  // among opponents (vocabulary 7.2: "as `target player`")
+    {"target opponent", controller::target_opponent},  // among opponents (vocabulary 7.2: "as `target player`")
     {"they", controller::they},
 };
 

@@ -27,7 +27,8 @@ enum class zone : std::uint8_t { unknown, main_deck, resource_deck, hand, open_m
 // Whose zone: `your` the acting player's, `their` (as `they`) the player a subject named
 // before or the acting player's, `its owner's`, `its controller's`.
 // `an opponent's` / `each opponent's`: the zones of every player but the acting one (a filter only).
-enum class owner : std::uint8_t { unknown, acting, card_owner, card_controller, named, opponents, target };
+// `target player's` (target), `target opponent's` (target_opponent): a player chosen as a target.
+enum class owner : std::uint8_t { unknown, acting, card_owner, card_controller, named, opponents, target, target_opponent };
 // Pronouns that name a player or a card already known.
 enum class pronoun : std::uint8_t {
   unknown, acting,  // they, that player, their
@@ -55,8 +56,8 @@ constexpr bool names_only_players(pronoun p) {
          p == pronoun::controller_of || p == pronoun::owner_of || p == pronoun::buyer;
 }
 // Who controls, in `cards you control`: `you`, `an opponent` (any other player),
-// `its controller` (of the card named before), `target player`.
-enum class controller : std::uint8_t { unknown, you, opponent, its_controller, target_player, they };
+// `its controller` (of the card named before), `target player`, `target opponent`.
+enum class controller : std::uint8_t { unknown, you, opponent, its_controller, target_player, they, target_opponent };
 // How many a selection names, and whether it targets.
 enum class determiner : std::uint8_t { unknown, one, another, each, target, exactly, up_to, at_least, any_number };
 // 001 Traits: the word code of engine::trait (entry i + 1 is trait i, asserted in words.cpp),
@@ -89,6 +90,14 @@ E find(std::span<const spelling<E>> table, std::string_view text) {
   return E{};
 }
 
+// The first spelling of `word` in `table` (its singular, for a noun), or "".
+template <class E>
+std::string_view spelled(std::span<const spelling<E>> table, E word) {
+  for (const spelling<E>& s : table)
+    if (s.word == word) return s.text;
+  return {};
+}
+
 // The byte checked::expr::word keeps, and back.
 template <class E>
 constexpr std::uint8_t code(E e) {
@@ -109,5 +118,11 @@ constexpr int trait_index(trait t) { return static_cast<int>(t) - 1; }
 constexpr bool chooses_one(determiner d) { return d == determiner::one || d == determiner::another; }
 // A noun that names players, not cards.
 constexpr bool names_players(noun n) { return n == noun::player || n == noun::opponent; }
+// `target player` / `target opponent` (`target player` among opponents, vocabulary 7.2), as
+// who controls or whose zone: a player chosen as a target; its noun, the target's.
+constexpr bool is_target(controller c) { return c == controller::target_player || c == controller::target_opponent; }
+constexpr bool is_target(owner o) { return o == owner::target || o == owner::target_opponent; }
+constexpr noun target_noun(controller c) { return c == controller::target_opponent ? noun::opponent : noun::player; }
+constexpr noun target_noun(owner o) { return o == owner::target_opponent ? noun::opponent : noun::player; }
 
 }  // namespace megacorp::words

@@ -66,6 +66,11 @@ grep -q 'each character you control gets +2 MQ and -1 BQ until end of turn$' <<<
 out=$("$megacorp" show --tree "Kickback") || fail "show --tree CARD -> exit $?"
 grep -q '^  event (corp), cost 2M$' <<<"$out" && grep -q '^    sequence$' <<<"$out" \
   || fail "show --tree does not print the summary and tree: ${out:0:300}"
+# The trigger's `for the first time each turn` in words, not as its value (1).
+out=$("$megacorp" show --tree "Shock Absorber" "$source/examples/designs/triggers/shock_absorber.mc") \
+  || fail "show --tree Shock Absorber -> exit $?"
+grep -q '^    select "is dealt damage" for the first time each turn$' <<<"$out" \
+  || fail "show --tree does not print 'for the first time each turn' in words: ${out:0:400}"
 expect 1 'no card, keyword or deck named "Nothing Here"' "$megacorp" show "Nothing Here"
 
 # A library that cannot be read: one error, then stop (no cascade over the user's file).
