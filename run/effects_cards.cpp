@@ -81,10 +81,16 @@ void run_sell(eval_context& c, const expr& e, engine::ops& o) {
       o.sell(engine::path::text_sold, card, engine::rule::text_sale, engine::text_sale_is_phase_sale(s, card));
 }
 
+// The amount is read once, at the first card, before any has a counter more
+// (docs/rulings.md, An amount that reads what it changes).
 void run_add_counters(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  for (card_id card : pick_cards(c, e.args[1], o))
-    if (in_network(s, card)) o.add_counters(engine::path::text_counters_added, card, std::max(0, amount(c, e.args[0])), why);
+  std::optional<int> n;
+  for (card_id card : pick_cards(c, e.args[1], o)) {
+    if (!in_network(s, card)) continue;
+    if (!n) n = std::max(0, amount(c, e.args[0]));
+    o.add_counters(engine::path::text_counters_added, card, *n, why);
+  }
 }
 
 // `remove N development counters from SEL` (value 1: all of them). A card chosen (`a card you
