@@ -92,10 +92,16 @@ void run_sell(eval_context& c, const expr& e, engine::ops& o) {
       o.sell(engine::path::text_sold, card, engine::rule::text_sale, engine::text_sale_is_phase_sale(s, card));
 }
 
+// The amount is read once, at the first card, before any has a counter more
+// (docs/rulings.md, An amount that reads what it changes).
 void run_add_counters(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  for (card_id card : pick_cards(c, e.args[1], o))
-    if (in_network(s, card)) o.add_counters(engine::path::text_counters_added, card, std::max(0, amount(c, e.args[0])), why);
+  std::optional<int> n;
+  for (card_id card : pick_cards(c, e.args[1], o)) {
+    if (!in_network(s, card)) continue;
+    if (!n) n = std::max(0, amount(c, e.args[0]));
+    o.add_counters(engine::path::text_counters_added, card, *n, why);
+  }
 }
 
 // `remove N development counters from SEL` (value 1: all of them). A card chosen (`a card you
@@ -223,11 +229,18 @@ namespace {
 // conjoined): each made on the same card, for the same duration.
 constexpr std::size_t first_more = 3;
 
-void modify_one(const eval_context& c, const expr& part, const expr& amount_expr, card_id card, const engine::duration& lasts,
-                engine::ops& o) {
-  const int n = amount(c, amount_expr);
+void modify_one(const eval_context& c, const expr& part, int n, card_id card, const engine::duration& lasts, engine::ops& o) {
   if (part.o == op::modify_valuation) o.modify_valuation_until_end_of_turn(card, n, why, c.self, lasts);
   else o.modify_trait_until_end_of_turn(card, trait_of_word(c, part), n, why, c.self, lasts);
+}
+
+// The amount of each part (the first, then those after `and`), read once before the change
+// is made to any card: the same for every card, so an amount that reads what it changes
+// does not grow card after card (docs/rulings.md, An amount that reads what it changes).
+std::vector<int> part_amounts(const eval_context& c, const expr& e) {
+  std::vector<int> n{amount(c, e.args[1])};
+  for (std::size_t i = first_more; i < e.args.size(); ++i) n.push_back(amount(c, e.args[i].args[0]));
+  return n;
 }
 
 // `target card gets +2 BQ until end of turn` (and `+1 IQ`, ...), or `... while this is
@@ -236,10 +249,12 @@ void run_modify(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   const auto lasts = how_long(c, e);
   if (!lasts) return;
+  std::vector<int> n;  // read at the first card changed, before any is
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (!in_network(s, card)) continue;
-    modify_one(c, e, e.args[1], card, *lasts, o);
-    for (std::size_t i = first_more; i < e.args.size(); ++i) modify_one(c, e.args[i], e.args[i].args[0], card, *lasts, o);
+    if (n.empty()) n = part_amounts(c, e);
+    modify_one(c, e, n[0], card, *lasts, o);
+    for (std::size_t i = first_more; i < e.args.size(); ++i) modify_one(c, e.args[i], n[i - first_more + 1], card, *lasts, o);
   }
 }
 
