@@ -313,6 +313,8 @@ void runner::apply(const engine::action& a) {
   pass_priority_until(a);
   // Strict choices: only the player the game waits for may act.
   if (s.over()) throw step_failed{fmt::format("{} cannot act now: {}", player_name(a.player), waiting_for())};
+  if (std::string rule; s.decider() != a.player && !engine::turn_players_action(s, a, &rule))
+    throw step_failed{fmt::format("refused: {}", with_player_names(rule, sc_)), waiting_for()};
   if (s.decider() != a.player)
     throw step_failed{fmt::format("{} cannot act now{}", player_name(a.player), settled_without_asking(a)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
