@@ -297,9 +297,7 @@ void runner::finish_stack() {
     throw step_failed{"the script ends while the attack waits for " + d + " at its end"};
   if (!s.pending || s.over()) return;
   const engine::choice_request& q = s.pending->question;
-  const std::string who = player_name(q.player);
-  throw step_failed{fmt::format("the script ends while the game asks {}; write '{} chooses ...' or '{} declines' at its end",
-                                question(q), who, who)};
+  throw step_failed{fmt::format("the script ends while the game asks {}; write {} at its end", question(q), answer_form(q))};
 }
 
 void runner::apply(const engine::action& a) {
