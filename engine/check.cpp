@@ -498,7 +498,8 @@ bool turn_players_action(const state& s, const action& a, std::string* why) {
       {action_kind::sell, "sell", "001 Divest Phase: \"The Divest Phase is where you make your profit. You can sell "
                                   "any card in your network\""},
       {action_kind::attack, "attack", "001 Challenge Phase: the turn player's Characters attack"},
-      {action_kind::buy, "buy", "001 Buy Phase: the turn player buys; another player only a card whose text lets it be played at any time"},
+      {action_kind::buy, "buy", "001 Buy Phase: the turn player buys; another player only a card whose text lets "
+                                "it be played at any time"},
   }};
   for (const turn_rule& r : rules)
     if (r.kind == a.kind &&
