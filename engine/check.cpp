@@ -34,6 +34,16 @@ std::string_view price_sentence(const state& s, card_id what, std::string_view v
 
 }  // namespace
 
+// What a player short of traits may do (001 Buy Phase): produce them when the game lets him
+// (a legal `produces` now, whatever rule decides when), else nothing pays the cost now.
+std::string trait_shortfall_help(const state& s, player_id p, trait t) {
+  for (card_id c : s.in_play)
+    if (s.card(c).controller == p && is_legal(s, act::produce(p, c, t)))
+      return "001 Buy Phase: engage cards you control to produce traits";
+  return fmt::format("001 Buy Phase: traits are produced by engaging cards you control; player {} cannot produce {} "
+                     "now, so this cost cannot be paid now", p + 1, to_string(t));
+}
+
 // A price is paid with money held: the engine's rule, as no book lets money go below 0
 // (docs/rulings.md, Where the books are silent).
 bool affordable(const state& s, player_id p, const cost& c, std::string_view verb, card_id what, std::string* why) {
@@ -46,9 +56,8 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
     const int need = c.traits[static_cast<int>(t)];
     const amount have = ps.pool[static_cast<int>(t)];
     if (need > have)
-      return refuse(why, "cannot {} \"{}\": it needs {} {} and the trait pool has {} (001 Buy Phase: engage cards "
-                    "you control to produce traits)",
-                    verb, s.name_of(what), need, to_string(t), have);
+      return refuse(why, "cannot {} \"{}\": it needs {} {} and the trait pool has {} ({})", verb, s.name_of(what), need,
+                    to_string(t), have, why ? trait_shortfall_help(s, p, t) : std::string());
   }
   return true;
 }
@@ -185,7 +194,9 @@ bool check_buy(const state& s, const action& a, std::string* why) {
   return deploy_ok(s, a, moving, why);
 }
 
-bool own_top_card(const state& s, const action& a, std::string_view verb, std::string* why) {
+// engaged_rule: the sentence that asks the card disengaged (the sale's is 001 Divest Phase's).
+bool own_top_card(const state& s, const action& a, std::string_view verb, std::string_view engaged_rule,
+                  std::string* why) {
   const card_instance& ci = s.card(a.card);
   if (ci.zone != zone::network)
     return refuse(why, "cannot {} \"{}\": it is not the top card of a pile in a network (001 Bonding: cards under "
@@ -194,7 +205,7 @@ bool own_top_card(const state& s, const action& a, std::string_view verb, std::s
   if (ci.controller != a.player)
     return refuse(why, "cannot {} \"{}\": player {} does not control it", verb, s.name_of(a.card), a.player + 1);
   if (ci.engaged)
-    return refuse(why, "cannot {} \"{}\": it is engaged (001 Card States)", verb, s.name_of(a.card));
+    return refuse(why, "cannot {} \"{}\": it is engaged ({})", verb, s.name_of(a.card), engaged_rule);
   return true;
 }
 
@@ -356,7 +367,7 @@ bool check_produce(const state& s, const action& a, std::string* why) {
   if (s.phase != phase::buy && !accounting_decision)
     return refuse(why, "traits are produced to pay costs in your turn (001 Buy Phase); not in the {}",
                   to_string(s.phase));
-  if (!own_top_card(s, a, "engage", why)) return false;
+  if (!own_top_card(s, a, "engage", "001 Card States", why)) return false;
   if (!in_own_network(s, a, "engage", "001 Buy Phase: \"a card in your network that's under your control\"", why))
     return false;
   if (!has_trait(s, a.card, a.t))
@@ -397,7 +408,9 @@ bool check_sell(const state& s, const action& a, std::string* why) {
                   "sell ONE card)",
                   s.name_of(a.card));
   if (from_hand) return hand_sale_ok(s, a.player, a.card, why);
-  if (!own_top_card(s, a, "sell", why)) return false;
+  if (!own_top_card(s, a, "sell", "001 Divest Phase: \"any card in your network that you control that is disengaged\"",
+                    why))
+    return false;
   if (!in_own_network(s, a, "sell", "001 Divest Phase: \"any card in your network that you control\"", why))
     return false;
   return may_be_sold(s, a.card, a.player, why);
@@ -471,6 +484,33 @@ bool responds_in_priority(const state& s, const action& a, std::string* why) {
                                           : std::string("players may respond to the attack or the blocks"));
 }
 
+}  // namespace
+
+// The actions of a phase of the turn player's own turn, with the sentence that gives them to
+// him ("you" is the turn player): another player is refused by that rule, whoever decides.
+bool turn_players_action(const state& s, const action& a, std::string* why) {
+  if (s.over() || a.player >= s.player_count() || a.player == s.active) return true;
+  struct turn_rule {
+    action_kind kind;
+    std::string_view verb, rule;
+  };
+  static constexpr std::array<turn_rule, 3> rules{{
+      {action_kind::sell, "sell", "001 Divest Phase: \"The Divest Phase is where you make your profit. You can sell "
+                                  "any card in your network\""},
+      {action_kind::attack, "attack", "001 Challenge Phase: the turn player's Characters attack"},
+      {action_kind::buy, "buy", "001 Buy Phase: the turn player buys; another player only a card whose text lets "
+                                "it be played at any time"},
+  }};
+  for (const turn_rule& r : rules)
+    if (r.kind == a.kind &&
+        !(a.kind == action_kind::buy && (!valid_card(s, a.card) || bought_any_time(s, a.player, a.card))))
+      return refuse(why, "player {} cannot {} now: only the turn player, player {}, does, in a phase of their turn ({})",
+                    a.player + 1, r.verb, s.active + 1, r.rule);
+  return true;
+}
+
+namespace {
+
 // Who may act at all, and what every action needs before its kind is asked.
 bool check_into(const state& s, const action& a, std::string* why) {
   if (s.over()) return refuse(why, "the game is over");
@@ -480,6 +520,7 @@ bool check_into(const state& s, const action& a, std::string* why) {
   if (is_answer(a.kind)) return refuse(why, "nothing is being asked: {} answers a question card text asks", to_string(a, s));
   if (a.kind == action_kind::begin_turn) return refuse(why, "a turn begins by itself, not as a player's action");
   if (a.kind == action_kind::concede) return true;  // any player, any time
+  if (!turn_players_action(s, a, why)) return false;
   const player_id decider = s.decider();
   if (decider != a.player)
     return refuse(why, "player {} cannot act now: player {} decides ({})", a.player + 1, decider + 1,

@@ -80,6 +80,9 @@ bool check_attack(const state& s, const action& a, std::string* why) {
   if (a.card >= s.cards.size()) return refuse(why, "there is no such card");
   const card_instance& ci = s.card(a.card);
   const quoted_name att = name(s, a.card);
+  if (ci.zone == zone::bonded && ci.controller == a.player)
+    return refuse(why, "{} cannot attack: it is bonded under {} (001 Bonding: \"Cards under the first card cannot "
+                  "be targeted, attack, block, and engage\")", att, name(s, ci.host));
   if (ci.zone != zone::network || ci.controller != a.player)
     return refuse(why, "{} cannot attack: it is not a card player {} controls in a network (001 Challenge Phase: "
                   "Attacking)", att, a.player + 1);

@@ -30,6 +30,9 @@ bool blocker_by_rules(const state& s, card_id b, std::string* why) {
   const combat_state& cb = s.combat;
   const card_instance& bi = s.card(b);
   const quoted_name bn = name(s, b);
+  if (bi.zone == zone::bonded && bi.zone_player == cb.network)
+    return refuse(why, "{} cannot block: it is bonded under {} (001 Bonding: \"Cards under the first card cannot "
+                  "be targeted, attack, block, and engage\")", bn, name(s, bi.host));
   if (bi.zone != zone::network || bi.zone_player != cb.network)
     return refuse(why, "{} cannot block: it is not in the target's network (001 Challenge Phase: Blocking: blockers "
                   "are adjacent to the target)", bn);

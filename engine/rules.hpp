@@ -24,6 +24,9 @@ struct verdict {
 
 verdict check(const state& s, const action& a);
 bool is_legal(const state& s, const action& a);  // check() without building the message
+// A sale, attack or buy by a player other than the turn player is refused by its phase's
+// rule (001 Divest, Challenge, Buy Phase), named in why; true for any other action.
+bool turn_players_action(const state& s, const action& a, std::string* why);
 
 // Every legal action of the player who must decide (s.decider()); empty when over.
 std::vector<action> legal_actions(const state& s);

@@ -154,6 +154,9 @@ std::string spaced(const expr& e, std::size_t i) { return e.args.size() > i ? fm
 // The keyword use whose arguments stand for its parameters while render_bound prints.
 thread_local const checked::keyword_use* bound_use = nullptr;
 
+// How render_in_force decides an `if`'s condition while it prints, else null.
+thread_local const condition_in_force* in_force = nullptr;
+
 // The argument standing for e's parameter, when e names one and render_bound prints.
 const expr* bound_argument(const expr& e) {
   const auto* p = bound_use ? std::get_if<checked::param_id>(&e.ref) : nullptr;
@@ -189,6 +192,9 @@ std::string sequence_text(const expr& e) {
   return out;
 }
 std::string if_then_text(const expr& e) {
+  // printed in force (render_in_force): the branch the game takes, where it is known
+  if (const int holds = in_force && !e.args.empty() ? (*in_force)(e.args[0]) : -1; holds >= 0)
+    return holds ? arg(e, 1) : e.args.size() > 2 ? arg(e, 2) : std::string();
   return fmt::format("if {} {{ {} }}{}", arg(e, 0), arg(e, 1), e.args.size() > 2 ? fmt::format(" else {{ {} }}", arg(e, 2)) : "");
 }
 // The verb of a statement said of a subject (`each opponent loses 2M`): `draw` -> `draws`,
@@ -592,6 +598,15 @@ std::string render_bound(const expr& e, const checked::keyword_use* use) {
   const checked::keyword_use* outer = std::exchange(bound_use, use);
   std::string out = render(e);
   bound_use = outer;
+  return out;
+}
+
+std::string render_in_force(const checked::ability& a, const checked::keyword_use* use, const condition_in_force& decide) {
+  const checked::keyword_use* outer = std::exchange(bound_use, use);
+  const condition_in_force* outer_force = std::exchange(in_force, &decide);
+  std::string out = ability_text(a);
+  bound_use = outer;
+  in_force = outer_force;
   return out;
 }
 

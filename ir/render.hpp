@@ -1,6 +1,7 @@
 // Printing checked definitions: as readable text (from the effect tree) and as JSON.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "ir/checked.hpp"
@@ -14,6 +15,11 @@ std::string render(const checked::expr& e);
 std::string render_bound(const checked::expr& e, const checked::keyword_use* use);
 // One ability as card text: `when ...: ...`, `rule: ...`, `instead of ...: ...`.
 std::string render_ability(const checked::ability& a);
+// An `if` condition as the game decides it: 1 holds, 0 does not, -1 unknown (printed).
+using condition_in_force = std::function<int(const checked::expr&)>;
+// The ability as a player sees it in a game: bound to `use` (render_bound), and of each `if`
+// whose condition `decide` knows, the branch taken alone (variant conditionals of a keyword).
+std::string render_in_force(const checked::ability& a, const checked::keyword_use* use, const condition_in_force& decide);
 // A cost as written on a card, e.g. "4M + 3BQ"; a card's types, e.g. "founder".
 std::string render_cost(const checked::cost& c);
 std::string render_types(const checked::card& c);

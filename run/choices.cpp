@@ -101,8 +101,8 @@ int search_limit(const eval_context& c, const expr& sel) {
 // The piles a search of zone `z` looks through: `pile` itself, unless `z` names no deck.
 // 001 The Zones of the Game, Important Note: "If a card asks you to search a deck and
 // doesn't specify which one. You can choose to search either your Resource Deck or your
-// Main Deck." (a yes-or-no question: yes, the resource deck). Variants: 003/000 Zones,
-// Note, both decks; the main deck only.
+// Main Deck." (a choice of two named options, `chooses mode "main deck"`). Variants:
+// 003/000 Zones, Note, both decks; the main deck only.
 std::vector<const engine::card_pile*> searched_decks(const eval_context& c, engine::ops& o, player_id owner,
                                                      const expr& z, const engine::card_pile* pile) {
   if (as<words::zone>(c, z.word) != words::zone::deck) return {pile};
@@ -115,12 +115,12 @@ std::vector<const engine::card_pile*> searched_decks(const eval_context& c, engi
   engine::choice_request r;
   r.player = c.you;
   r.source = c.self;
-  r.may = true;
-  const std::string whose = owner == c.you ? "your" : fmt::format("player {}'s", owner + 1);
-  r.what = fmt::format("search {} resource deck, not {} main deck (001 The Zones of the Game, Important Note: a deck "
-                       "not named is either deck, the player's choice)",
-                       whose, whose);
-  const bool resource = o.ask_may(r);
+  const std::string whose = owner == c.you ? "" : fmt::format(" of player {}", owner + 1);
+  r.what = fmt::format("which deck{} to search (001 The Zones of the Game, Important Note: a deck not named is either "
+                       "deck, the player's choice)", whose);
+  r.modes = {"resource deck", "main deck"};
+  r.open_modes = {0, 1};
+  const bool resource = o.ask_mode(r) == 0;
   o.record(engine::path::text_resource_chosen, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .amount = resource ? 1 : 0,
             .why = engine::rule::card_text});
   return {resource ? &ps.resource_deck : &ps.main_deck};

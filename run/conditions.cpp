@@ -17,6 +17,16 @@ namespace megacorp {
 
 using namespace run_parts;
 
+// A declared variant is its bit; a built-in one is on when selecting it again changes nothing.
+bool rules_in_force(const engine::state& s, const checked::expr& e) {
+  const auto* v = std::get_if<checked::variant_ref>(&e.ref);
+  if (v && v->declared) return declared_variant_on(s.rules, v->index);
+  engine::rules_options with = s.rules;
+  if (!v || v->index >= rules_variants().size()) unsupported(e, "a rules variant the checker did not resolve");
+  rules_variants()[v->index].apply(with);
+  return with == s.rules;
+}
+
 namespace {
 
 // `if a card you control is engaged`: some card that fits does (a choice's determiner
@@ -75,16 +85,7 @@ bool did(const eval_context& c, const expr& e) {
   if (!c.did) unsupported(e, "'did' without a 'may' before it");
   return checked::payload<checked::outcome>(e) == checked::outcome::did ? *c.did : !*c.did;
 }
-// A declared variant is its bit; a built-in one is on when selecting it again changes nothing.
-bool rules_are(const eval_context& c, const expr& e) {
-  const engine::state& s = *c.s;
-  const auto* v = std::get_if<checked::variant_ref>(&e.ref);
-  if (v && v->declared) return declared_variant_on(s.rules, v->index);
-  engine::rules_options with = s.rules;
-  if (!v || v->index >= rules_variants().size()) unsupported(e, "a rules variant the checker did not resolve");
-  rules_variants()[v->index].apply(with);
-  return with == s.rules;
-}
+bool rules_are(const eval_context& c, const expr& e) { return rules_in_force(*c.s, e); }
 // `you control at least 3 cards with #INFRASTRUCTURE`; `an opponent controls a
 // character`: some opponent does; `each opponent controls ...`: every one does. The cards
 // counted are those a count of the same selection reads (in_play_for: the cards under

@@ -187,7 +187,7 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
     try {
       yes = o.ask_may(r);
     } catch (engine::decision_needed& asked) {
-      asked.question.what = render(e.args[1]);  // written only when the question is put
+      asked.question.what = render_bound(e.args[1], c.use);  // written only when the question is put (`x` bound)
       throw;
     }
     o.record(engine::path::text_may_chosen, {.kind = engine::event_kind::choice_made, .player = p, .card = c.self, .amount = yes ? 1 : 0,

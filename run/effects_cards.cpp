@@ -316,8 +316,13 @@ void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
     return;
   }
   const int id = static_cast<int>(granted_rule_number(*c.lib, number));
+  engine::duration kept = *lasts;  // its card, which a refusal by the rule names (text_that_decided)
+  if (kept.source == engine::no_card && c.self != engine::no_card) {
+    kept.source = c.self;
+    kept.def = s.card(c.self).def;
+  }
   for (card_id card : pick_cards(c, e.args[0], o))
-    if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, *lasts);
+    if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, kept);
 }
 
 void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o) {

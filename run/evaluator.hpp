@@ -205,6 +205,9 @@ const checked::keyword& keyword_of(const eval_context& c, const checked::expr& e
 bool matches(const eval_context& c, const checked::expr& selection, engine::card_id card, bool piles = false);
 std::vector<engine::card_id> select_cards(const eval_context& c, const checked::expr& selection);
 bool holds(const eval_context& c, const checked::expr& condition);
+// `the rules are "V"`: whether variant V is in force in the game (a declared variant is its
+// bit; a built-in one is on when selecting it again changes nothing).
+bool rules_in_force(const engine::state& s, const checked::expr& rules_are);
 int amount(const eval_context& c, const checked::expr& e);
 
 // Whether the evaluator can evaluate a selection, condition or amount (rules whose

@@ -106,6 +106,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool has_rules(const engine::card_def& d) const override;
   bool gives_keywords(const engine::card_def& d) const override;
   explanation explain(rule_query q, const engine::state& s, card_id self, card_id other) const override;
+  std::string given_by(const engine::state& s, card_id holder, const checked::keyword_use* use) const;
   engine::keyword_rule keyword_that_decided(rule_query q, const engine::state& s, card_id self,
                                             card_id other) const override;
   engine::keyword_rule keyword_that_changed(rule_number q, const engine::state& s, card_id self, int default_value,

@@ -19,6 +19,13 @@ using text_run::kinds_for;
 using text_run::upkeep_payment;
 using text_run::view;
 
+// The variant conditionals of a text decided by the game's rules; other conditions printed.
+namespace {
+condition_in_force in_force(const engine::state& s) {
+  return [&s](const expr& e) { return e.o == op::rules_are ? (rules_in_force(s, e) ? 1 : 0) : -1; };
+}
+}  // namespace
+
 std::string describe_with_text(const engine::event& e, const engine::state& s, const library& lib) {
   std::string text = engine::describe(e, s);
   const checked::keyword_use* kw = e.amount >= 0 ? granted_keyword(lib, static_cast<std::size_t>(e.amount)) : nullptr;
@@ -35,7 +42,7 @@ std::string describe_with_text(const engine::event& e, const engine::state& s, c
   if (static_cast<std::size_t>(e.amount) >= all.size()) return text;
   const bound_ability& b = all[static_cast<std::size_t>(e.amount)];
   const std::string keyword = b.use ? fmt::format(" ({})", render_keyword_use(*b.use)) : std::string();
-  return fmt::format("\"{}\"{}: {}.", c.name, keyword, render_ability(*b.ability));
+  return fmt::format("\"{}\"{}: {}.", c.name, keyword, render_in_force(*b.ability, b.use, in_force(s)));
 }
 
 namespace {

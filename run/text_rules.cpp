@@ -282,6 +282,33 @@ void note_rule(const std::string* decided, const rule_table::entry* e, bool must
 }
 }  // namespace
 
+namespace {
+// Whether an effect gives the rule numbered `keyword` (run_grant_rule's number) somewhere in it.
+bool gives_rule(const library& lib, const expr& e, std::uint16_t keyword) {
+  if (const auto* given = std::get_if<checked::given_rule>(&e.ref);
+      given && granted_rule_number(lib, static_cast<std::int64_t>(*given) + 1) == keyword)
+    return true;
+  return std::any_of(e.args.begin(), e.args.end(), [&](const expr& a) { return gives_rule(lib, a, keyword); });
+}
+}  // namespace
+
+// The card whose effect gave `holder` the rule `use` (docs/rulings.md, Restrictions given by
+// an effect), and the ability of it that did: `, given by "Border Sentry" (its ability
+// "Halt")`; empty for a rule printed or given by a card's own rule.
+std::string text_behaviour::given_by(const engine::state& s, card_id holder, const checked::keyword_use* use) const {
+  if (!use) return {};
+  for (const engine::keyword_grant& g : s.grants) {
+    if (g.card != holder || g.lost || g.lasts.source == engine::no_card || granted_keyword(lib_, g.keyword) != use) continue;
+    const engine::card_def& d = (*s.db)[g.lasts.def];
+    std::string ability;
+    for (const bound_ability& b : abilities_of(*lib_.cards()[d.behaviour]))
+      if (!b.ability->name.empty() && gives_rule(lib_, b.ability->effect, g.keyword))
+        ability = fmt::format(" (its ability \"{}\")", b.ability->name);
+    return fmt::format(", given by \"{}\"{}", d.name, ability);
+  }
+  return {};
+}
+
 // The answer to a query, starting from `answer`; `decided` gets the text of the rule
 // that set it (the card, the keyword that gave the rule, the rule). A restriction
 // (`cannot`, `can only`) outweighs a permission (`can`, or a bare phrase) whatever the
@@ -298,8 +325,8 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
   };
   const bool latest = latest_rule_decides(s.rules);
   auto say = [&](const eval_context& c, const bound_ability& b) {
-    return fmt::format("\"{}\"{}: {}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "",
-                       render_bound(b.ability->trigger, b.use));
+    return fmt::format("\"{}\"{}: {}{}", s.def(c.self).name, b.use ? " (" + b.use->def->name + ")" : "",
+                       render_bound(b.ability->trigger, b.use), given_by(s, c.self, b.use));
   };
   const auto apply = [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
     const rule_table::entry& e = *r.f.e;

@@ -297,9 +297,7 @@ void runner::finish_stack() {
     throw step_failed{"the script ends while the attack waits for " + d + " at its end"};
   if (!s.pending || s.over()) return;
   const engine::choice_request& q = s.pending->question;
-  const std::string who = player_name(q.player);
-  throw step_failed{fmt::format("the script ends while the game asks {}; write '{} chooses ...' or '{} declines' at its end",
-                                question(q), who, who)};
+  throw step_failed{fmt::format("the script ends while the game asks {}; write {} at its end", question(q), answer_form(q))};
 }
 
 void runner::apply(const engine::action& a) {
@@ -313,6 +311,8 @@ void runner::apply(const engine::action& a) {
   pass_priority_until(a);
   // Strict choices: only the player the game waits for may act.
   if (s.over()) throw step_failed{fmt::format("{} cannot act now: {}", player_name(a.player), waiting_for())};
+  if (std::string rule; s.decider() != a.player && !engine::turn_players_action(s, a, &rule))
+    throw step_failed{fmt::format("refused: {}", with_player_names(rule, sc_)), waiting_for()};
   if (s.decider() != a.player)
     throw step_failed{fmt::format("{} cannot act now{}", player_name(a.player), settled_without_asking(a)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)

@@ -88,8 +88,9 @@ void runner::answer(const checked::scenario_action& a) {
     answer_with(engine::act::accept(p));
     if (a.cards.empty() && a.whom < 0) return;
     const engine::state& s = st();
-    if (!s.pending || s.pending->question.player != p || s.pending->question.may || s.pending->question.asks_cell())
-      throw step_failed{fmt::format("{} accepted, but no card is asked for after it", player_name(a.player))};
+    if (!s.pending || s.pending->question.player != p || s.pending->question.may || s.pending->question.asks_cell() ||
+        s.pending->question.asks_mode())
+      throw step_failed{accepted_then(a)};
   } else if (q.asks_cell()) {
     throw step_failed{fmt::format("refused: the game asks {}; write '{} moves \"{}\" to X,Y'", question(q),
                                   player_name(a.player), st().def(q.card).name)};
@@ -142,10 +143,31 @@ void runner::answer_mode(const engine::choice_request& q, const checked::scenari
   if (a.mode_number > 0) return answer_with(engine::act::choose_mode(p, a.mode_number - 1));
   const auto named = std::find(q.modes.begin(), q.modes.end(), a.mode);
   if (a.mode.empty() || named == q.modes.end())
-    throw step_failed{fmt::format("refused: {} names no mode; write '{} chooses mode \"TEXT\"' or 'mode N'",
-                                  a.mode.empty() ? std::string("the answer") : fmt::format("\"{}\"", a.mode), player_name(a.player)),
-                      "the game asks " + question(q)};
+    throw step_failed{fmt::format("refused: {} names no mode: the game asks {}; write '{} chooses mode \"TEXT\"' or 'mode N'",
+                                  !a.mode.empty()    ? fmt::format("\"{}\"", a.mode)
+                                  : !a.cards.empty() ? fmt::format("the card \"{}\"", a.cards[0].name)
+                                                     : std::string("the answer"),
+                                  question(q),
+                                  player_name(a.player))};
   answer_with(engine::act::choose_mode(p, static_cast<int>(named - q.modes.begin())));
+}
+
+// `NAME chooses "X"` took a "may": what the game asks next when it is not a card, and how
+// a script answers it.
+std::string runner::accepted_then(const checked::scenario_action& a) const {
+  const engine::state& s = st();
+  const std::string who = player_name(a.player);
+  if (!s.pending) return fmt::format("{} accepted, but no card is asked for after it", who);
+  const engine::choice_request& q = s.pending->question;
+  return fmt::format("{} accepted, and the game now asks {}, not a card: write {} first", who, question(q), answer_form(q));
+}
+
+// How a script answers the question: `'Ana chooses mode "TEXT"' or 'Ana chooses mode N'`.
+std::string runner::answer_form(const engine::choice_request& q) const {
+  const std::string who = player_name(q.player);
+  if (q.asks_mode()) return fmt::format("'{} chooses mode \"TEXT\"' or '{} chooses mode N'", who, who);
+  if (q.asks_cell()) return fmt::format("'{} moves \"{}\" to X,Y'", who, st().def(q.card).name);
+  return fmt::format("'{} chooses ...' or '{} declines'", who, who);
 }
 
 // What a failed expectation should know: the game is waiting in the middle of something.

@@ -82,7 +82,9 @@ struct expectations {
     try {
       const engine::action a = r.to_engine(*e.action);
       const engine::state judged = after_window(r.st(), a);
-      if (judged.decider() != a.player) {
+      if (std::string rule; judged.decider() != a.player && !engine::turn_players_action(judged, a, &rule)) {
+        reason = with_player_names(rule, r.sc_);
+      } else if (judged.decider() != a.player) {
         reason = fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_for(false));
         detail = r.waiting_for();
       } else if (engine::verdict v = engine::check(judged, a); !v) {

@@ -107,7 +107,7 @@ TEST_CASE("001 Buy Phase: cards are bought in the Buy Phase only") {
   test::advance_to(s, phase::challenge);
   const card_id neonate = test::to_hand(s, "Incarnate Neonate", 0);
   CHECK(says(check(s, act::buy(0, neonate, 0, {0, 1})), "in the Challenge Phase"));
-  CHECK(says(check(s, act::buy(1, neonate, 0, {0, 1})), "player 2 cannot act now"));
+  CHECK(says(check(s, act::buy(1, neonate, 0, {0, 1})), "player 2 cannot buy now: only the turn player, player 1"));
 }
 
 TEST_CASE("001 Buy Phase: buying from an opponent's network") {

@@ -94,4 +94,12 @@ TEST_CASE("quoted words in messages are cut to an excerpt; prose and short quote
   const std::string prose = "the card's text names 'Glass Man', a founder";
   CHECK(bound_quotes(prose) == prose);
   CHECK(bound_quotes("an unclosed 'quote") == "an unclosed 'quote");
+  // An apostrophe inside a word opens no quote: a long question is printed whole (issue 27,
+  // blind case c28: "whether to ...'s choice)", cut from one apostrophe to the next).
+  const std::string question = "in Ana's Buy Phase, the stack holding one effect, the script ends while the game asks "
+                               "Bo whether to search your resource "
+                               "deck, not your main deck (001 The Zones of the Game, Important Note: a deck not named is "
+                               "either deck, the player's choice) (\"Case 28 Quake\"); write 'Bo chooses ...' at its end";
+  CHECK(bound_quotes(question) == question);
+  CHECK(bound_quotes("Nick's '" + word + "'") == "Nick's '" + std::string(80, 'x') + "...'");
 }

@@ -165,6 +165,7 @@ int answering_first(engine::state& s, F&& body) {
       if (r.may) a.kind = engine::action_kind::accept;
       else if (r.asks_cell()) a = {.kind = engine::action_kind::choose_cell, .at = r.cells.front()};
       else if (r.asks_player()) a = {.kind = engine::action_kind::choose_player, .whom = r.players.front()};
+      else if (r.asks_mode()) a = {.kind = engine::action_kind::choose_mode, .value = r.open_modes.front()};
       for (card_id c : r.options)
         if (!r.may && !r.asks_cell() && a.kind == engine::action_kind::decline && r.can_add(d.picked, c))
           a = {.kind = engine::action_kind::choose, .card = c};
