@@ -177,7 +177,9 @@ void do_buy(ops& o, const action& a) {
     }
   for (card_id u : s.pile_under(c)) o.set_owner_and_controller(u, a.player, rule::bonded_bought);
   o.set_owner_and_controller(c, a.player, why);
-  // 001 Buy Phase: "Once a card is bought, it must be deployed immediately."
+  // 001 Buy Phase: "Once a card is bought, it must be deployed immediately": out of a
+  // network, deployed anew (docs/rulings.md, Bought from a network).
+  if (from_network && !s.rules.bought_card_keeps_damage) o.arrive_anew(c, rule::bought_anew);
   o.deploy(path::bought_deployed, c, a.network, a.at, a.value == 1 ? rule::buy_for_free : rule::deploy);  // the log says "for free"
   if (in_a_round && !s.over()) stack::restart_round(o);
 }
@@ -222,6 +224,7 @@ std::vector<action> round_actions(const state& s, player_id p, bool responses) {
   std::vector<action> out;
   if (responses) stack::add_candidates(s, p, out);
   add_any_time_buys(s, p, out);
+  if (responses) add_produce_candidates(s, p, out);  // to pay a response's traits (check_produce says when)
   out.push_back(act::pass(p));
   out.push_back(act::concede(p));
   std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
@@ -277,6 +280,7 @@ std::vector<action> legal_actions(const state& s) {
       out.push_back(act::pass(p));
       break;
     case phase::divest:
+      add_produce_candidates(s, p, out);
       for (card_id c : s.in_play)
         if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(act::sell(p, c));
       add_hand_sales(s, p, out);
@@ -287,6 +291,7 @@ std::vector<action> legal_actions(const state& s) {
       combat::keep_forced_attacks(s, out, unchecked);
       unchecked = out.size();
       combat::add_candidates(s, p, out);
+      add_produce_candidates(s, p, out);
       if (!s.combat.active()) out.push_back(act::pass(p));
       break;
     case phase::end: out.push_back(act::pass(p)); break;

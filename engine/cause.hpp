@@ -107,6 +107,12 @@ inline constexpr cause combat_damage{"combat damage", "001 Challenge Phase: Dama
 inline constexpr cause destroyed_by_damage{"damage equal to or over a trait destroys", "001 Challenge Phase: Damage"};
 inline constexpr cause printed_zero_spared{"a printed 0 in a trait is not destroyed: damage destroys with a minimum of 1",
                                            "001 Traits: Important Note"};
+inline constexpr cause bought_anew{"a card bought out of a network comes into play anew (docs/rulings.md, Bought "
+                                   "from a network)",
+                                   "001 Card States"};
+inline constexpr cause printed_zero_never_destroyed{"a printed 0 in a trait is never destroyed by damage in it "
+                                                    "(rules option printed_zero_not_destroyed)",
+                                                    "001 Traits: Important Note"};
 inline constexpr cause deploy_pays_costs{"to deploy a card is to pay all of its costs", "001 Glossary: deploy"};
 inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is destroyed",
                                      "003 Traits; rules option trait_at_zero_destroys"};

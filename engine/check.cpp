@@ -351,11 +351,30 @@ bool check_bottom_revealed(const state& s, const action&, std::string* why) {
   return true;
 }
 
-bool check_produce(const state& s, const action& a, std::string* why) {
+// When traits are produced (docs/rulings.md, Costs paid with traits): in a turn's phases
+// before the End Phase,
+// by the turn player (001 Buy Phase: "Excess Traits remain in the Trait pool until the end
+// of the turn"), or by any player under variant produce-in-any-turn; not while a combat
+// waits for a declaration (between its steps, in a round of priority, it may).
+bool produce_time(const state& s, const action& a, std::string* why) {
   const bool accounting_decision = s.phase == phase::accounting && s.step != accounting_step::none;
-  if (s.phase != phase::buy && !accounting_decision)
-    return refuse(why, "traits are produced to pay costs in your turn (001 Buy Phase); not in the {}",
-                  to_string(s.phase));
+  // Not the End Phase: its process empties the pools (001 End Phase: "All Trait Pools empty").
+  const bool turn_phase = s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest ||
+                          accounting_decision;
+  if (!turn_phase)
+    return refuse(why, "traits are produced in a turn's phases (001 Buy Phase), not in the {}", to_string(s.phase));
+  if (a.player != s.active && !s.rules.produce_in_any_turn)
+    return refuse(why, "player {} cannot produce traits in player {}'s turn: traits are produced in your own turn "
+                  "(001 Buy Phase: \"Excess Traits remain in the Trait pool until the end of the turn\"; variant "
+                  "produce-in-any-turn)",
+                  a.player + 1, s.active + 1);
+  if (s.combat.active() && !s.priority.open())
+    return refuse(why, "traits are not produced while the combat waits for a declaration (001 Challenge Phase)");
+  return true;
+}
+
+bool check_produce(const state& s, const action& a, std::string* why) {
+  if (!produce_time(s, a, why)) return false;
   if (!own_top_card(s, a, "engage", why)) return false;
   if (!in_own_network(s, a, "engage", "001 Buy Phase: \"a card in your network that's under your control\"", why))
     return false;
@@ -462,7 +481,8 @@ bool needs_card(action_kind k) {
 // 001 Advanced Rules: while a round of priority is open, players respond or pass.
 bool responds_in_priority(const state& s, const action& a, std::string* why) {
   if (!s.priority.open() || a.kind == action_kind::play || a.kind == action_kind::activate ||
-      a.kind == action_kind::pass || (a.kind == action_kind::buy && bought_any_time(s, a.player, a.card)))
+      a.kind == action_kind::pass || a.kind == action_kind::produce ||  // to pay a response's traits
+      (a.kind == action_kind::buy && bought_any_time(s, a.player, a.card)))
     return true;
   return refuse(why, "{}: respond with an event or ability, or pass priority (001 Advanced Rules: the last in "
                 "resolves first)",
