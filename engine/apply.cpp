@@ -28,6 +28,16 @@ void add_produce_candidates(const state& s, player_id p, std::vector<action>& ou
       for (trait t : all_traits) out.push_back(act::produce(p, c, t));
 }
 
+// The produce actions of the player deciding, legal already: what check_produce asks of
+// the card asked once for it (may_produce_with), then the traits it has.
+void add_legal_produces(const state& s, player_id p, std::vector<action>& out) {
+  for (card_id c : s.in_play)
+    if (s.card(c).zone == zone::network && s.card(c).controller == p && !s.card(c).engaged &&
+        may_produce_with(s, p, c))
+      for (trait t : all_traits)
+        if (has_trait(s, c, t)) out.push_back(act::produce(p, c, t));
+}
+
 
 // The spaces a bought card may go to, by network: the docking cells, then the spaces whose
 // card may be deployed onto (rule query can_be_deployed_onto).
@@ -224,10 +234,12 @@ std::vector<action> round_actions(const state& s, player_id p, bool responses) {
   std::vector<action> out;
   if (responses) stack::add_candidates(s, p, out);
   add_any_time_buys(s, p, out);
-  if (responses) add_produce_candidates(s, p, out);  // to pay a response's traits (check_produce says when)
+  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  if (responses) add_legal_produces(s, p, out);  // to pay a response's traits (check_produce says when)
+  const auto unchecked = static_cast<std::ptrdiff_t>(out.size());
   out.push_back(act::pass(p));
   out.push_back(act::concede(p));
-  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  out.erase(std::remove_if(out.begin() + unchecked, out.end(), [&](const action& a) { return !is_legal(s, a); }), out.end());
   return out;
 }
 
@@ -280,7 +292,8 @@ std::vector<action> legal_actions(const state& s) {
       out.push_back(act::pass(p));
       break;
     case phase::divest:
-      add_produce_candidates(s, p, out);
+      add_legal_produces(s, p, out);
+      unchecked = out.size();
       for (card_id c : s.in_play)
         if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(act::sell(p, c));
       add_hand_sales(s, p, out);
@@ -289,9 +302,9 @@ std::vector<action> legal_actions(const state& s) {
     case phase::challenge:
       combat::add_legal_attacks(s, p, out);
       combat::keep_forced_attacks(s, out, unchecked);
+      add_legal_produces(s, p, out);
       unchecked = out.size();
       combat::add_candidates(s, p, out);
-      add_produce_candidates(s, p, out);
       if (!s.combat.active()) out.push_back(act::pass(p));
       break;
     case phase::end: out.push_back(act::pass(p)); break;

@@ -373,19 +373,25 @@ bool produce_time(const state& s, const action& a, std::string* why) {
   return true;
 }
 
+// check_produce's conditions on the card: its top, in its player's network.
+bool producing_card_ok(const state& s, const action& a, std::string* why) {
+  return own_top_card(s, a, "engage", why) &&
+         in_own_network(s, a, "engage", "001 Buy Phase: \"a card in your network that's under your control\"", why);
+}
+
+bool engaging_allowed(const state& s, const action& a, std::string* why) {
+  if (ask(s, path::produce_engage_allowed, rule_query::can_engage, a.card, true)) return true;
+  return refuse(why, "cannot engage \"{}\": its card text forbids it{}", s.name_of(a.card),
+                (why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string()));
+}
+
 bool check_produce(const state& s, const action& a, std::string* why) {
-  if (!produce_time(s, a, why)) return false;
-  if (!own_top_card(s, a, "engage", why)) return false;
-  if (!in_own_network(s, a, "engage", "001 Buy Phase: \"a card in your network that's under your control\"", why))
-    return false;
+  if (!produce_time(s, a, why) || !producing_card_ok(s, a, why)) return false;
   if (!has_trait(s, a.card, a.t))
     return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
                   "engaged to produce that trait)",
                   s.name_of(a.card), to_string(a.t), to_string(a.t));
-  if (!ask(s, path::produce_engage_allowed, rule_query::can_engage, a.card, true))
-    return refuse(why, "cannot engage \"{}\": its card text forbids it{}", s.name_of(a.card),
-                  (why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string()));
-  return true;
+  return engaging_allowed(s, a, why);
 }
 
 // What a sold card must be besides the Divest Phase's own limits (001 Divest Phase; the
@@ -537,6 +543,11 @@ verdict check(const state& s, const action& a) {
 }
 
 bool is_legal(const state& s, const action& a) { return check_into(s, a, nullptr); }
+
+bool may_produce_with(const state& s, player_id p, card_id c) {
+  const action a = act::produce(p, c, trait::iq);  // the trait is asked apart (has_trait)
+  return produce_time(s, a, nullptr) && producing_card_ok(s, a, nullptr) && engaging_allowed(s, a, nullptr);
+}
 
 price buy_price(const state& s, card_id c) {
   price p;
