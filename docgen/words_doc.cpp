@@ -199,8 +199,10 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                      "001 Advanced Rules, Bonding", "rule: the card this is bonded to gets +2 BQ"}},
     {pronoun::destroyer, {"the card that destroyed it", "",
                           "after `when ... is destroyed` (also `in combat`, `by an effect`, `by SEL`): the card whose "
-                          "combat damage or text destroyed the trigger's card, wherever it is now; none when a rule "
-                          "did (an upkeep cost not paid); as a player, its controller. Elsewhere a check error "
+                          "combat damage or text destroyed the trigger's card, wherever it is now; the card itself "
+                          "when its own text did (`destroy this`, an UPKEEP cost not paid: docs/rulings.md, The card "
+                          "that destroyed it); none when a rule did (a trait lowered to 0, an orphan at the End "
+                          "Phase); as a player, its controller. Elsewhere a check error "
                           "(`examples/designs/triggers/vendetta.mc`)",
                           "001 Challenge Phase, Damage", "when this is destroyed: destroy the card that destroyed it"}},
     {pronoun::damage_source, {"the card that dealt it", "",

@@ -28,6 +28,16 @@ void add_produce_candidates(const state& s, player_id p, std::vector<action>& ou
       for (trait t : all_traits) out.push_back(act::produce(p, c, t));
 }
 
+// The produce actions of the player deciding, legal already: what check_produce asks of
+// the card asked once for it (may_produce_with), then the traits it has.
+void add_legal_produces(const state& s, player_id p, std::vector<action>& out) {
+  for (card_id c : s.in_play)
+    if (s.card(c).zone == zone::network && s.card(c).controller == p && !s.card(c).engaged &&
+        may_produce_with(s, p, c))
+      for (trait t : all_traits)
+        if (has_trait(s, c, t)) out.push_back(act::produce(p, c, t));
+}
+
 
 // The spaces a bought card may go to, by network: the docking cells, then the spaces whose
 // card may be deployed onto (rule query can_be_deployed_onto).
@@ -177,7 +187,9 @@ void do_buy(ops& o, const action& a) {
     }
   for (card_id u : s.pile_under(c)) o.set_owner_and_controller(u, a.player, rule::bonded_bought);
   o.set_owner_and_controller(c, a.player, why);
-  // 001 Buy Phase: "Once a card is bought, it must be deployed immediately."
+  // 001 Buy Phase: "Once a card is bought, it must be deployed immediately": out of a
+  // network, deployed anew (docs/rulings.md, Bought from a network).
+  if (from_network && !s.rules.bought_card_keeps_damage) o.arrive_anew(c, rule::bought_anew);
   o.deploy(path::bought_deployed, c, a.network, a.at, a.value == 1 ? rule::buy_for_free : rule::deploy);  // the log says "for free"
   if (in_a_round && !s.over()) stack::restart_round(o);
 }
@@ -222,9 +234,12 @@ std::vector<action> round_actions(const state& s, player_id p, bool responses) {
   std::vector<action> out;
   if (responses) stack::add_candidates(s, p, out);
   add_any_time_buys(s, p, out);
+  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  if (responses) add_legal_produces(s, p, out);  // to pay a response's traits (check_produce says when)
+  const auto unchecked = static_cast<std::ptrdiff_t>(out.size());
   out.push_back(act::pass(p));
   out.push_back(act::concede(p));
-  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  out.erase(std::remove_if(out.begin() + unchecked, out.end(), [&](const action& a) { return !is_legal(s, a); }), out.end());
   return out;
 }
 
@@ -277,6 +292,8 @@ std::vector<action> legal_actions(const state& s) {
       out.push_back(act::pass(p));
       break;
     case phase::divest:
+      add_legal_produces(s, p, out);
+      unchecked = out.size();
       for (card_id c : s.in_play)
         if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(act::sell(p, c));
       add_hand_sales(s, p, out);
@@ -285,6 +302,7 @@ std::vector<action> legal_actions(const state& s) {
     case phase::challenge:
       combat::add_legal_attacks(s, p, out);
       combat::keep_forced_attacks(s, out, unchecked);
+      add_legal_produces(s, p, out);
       unchecked = out.size();
       combat::add_candidates(s, p, out);
       if (!s.combat.active()) out.push_back(act::pass(p));

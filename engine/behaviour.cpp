@@ -174,19 +174,27 @@ bool has_lethal_damage(const state& s, card_id c) {
     // 001 Damage: "equal or more damage, with a minimum of 1 damage". 003/000 Traits
     // (rules option trait_at_zero_destroys): a trait lowered to 0 destroys without damage,
     // a printed 0 does not ("is not destroyed due to this rule").
-    const bool lowered = s.rules.trait_at_zero_destroys && s.def(c).traits[static_cast<int>(t)].value_or(0) > 0;
+    const int printed = s.def(c).traits[static_cast<int>(t)].value_or(0);
+    // Variant printed-zero-not-destroyed: 001 Traits' Important Note read as "never by damage".
+    if (printed == 0 && s.rules.printed_zero_not_destroyed) continue;
+    const bool lowered = s.rules.trait_at_zero_destroys && printed > 0;
     if ((d >= book::min_lethal_damage || lowered) && d >= *v) return true;
   }
   return false;
 }
 
 std::optional<trait> spared_by_printed_zero(const state& s, card_id c) {
+  std::optional<trait> spared;
   for (trait t : all_traits) {
     const auto printed = s.def(c).traits[static_cast<int>(t)];
     const auto v = trait_value(s, c, t);
-    if (printed && *printed == 0 && v && *v == 0 && s.card(c).damage[static_cast<int>(t)] == 0) return t;
+    if (!printed || *printed != 0 || !v || *v != 0) continue;
+    // Variant printed-zero-not-destroyed: a damaged printed 0 is the one that spared it.
+    const bool damaged = s.card(c).damage[static_cast<int>(t)] > 0;
+    if (damaged && s.rules.printed_zero_not_destroyed) return t;
+    if (!damaged && !spared) spared = t;
   }
-  return std::nullopt;
+  return spared;
 }
 
 keyword_rule keyword_keeping(const state& s, card_id c) {

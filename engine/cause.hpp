@@ -52,14 +52,17 @@ inline constexpr cause unique_reveals_hand{"a player who deploys a UNIQUE card r
 inline constexpr cause unique_copies_sold{"the copies in the hand of a UNIQUE card still in play are sold as the Divest Phase begins (variant unique-copies-must-be-sold)",
                                           "000 Glossaire UNIQUE"};
 inline constexpr cause end_of_turn{"end of the turn", "001 End Phase"};
-inline constexpr cause end_business_orphaned{"turn player's business orphaned", "001 End Phase, Winning the Game"};
-inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase, Winning the Game"};
+inline constexpr cause end_business_orphaned{"turn player's business orphaned", "001 End Phase; 001 Winning the Game"};
+inline constexpr cause end_no_money{"a player with no money loses", "001 End Phase; 001 Winning the Game"};
 inline constexpr cause end_no_money_own_turn{"a player with no money at the end of their own turn loses",
                                              "003 Money; rules option no_money_at_own_turn_end"};
 inline constexpr cause pools_empty_end{"trait pools empty", "001 End Phase"};
 inline constexpr cause end_process{"once the End Phase process has begun no player may take any actions", "001 End Phase"};
+// 001 Deploying and Docking says "destroyed" ("considered Orphaned and destroyed at the end of
+// your turn"); 001 End Phase says when ("All Orphaned cards are put into their respective Open
+// Market Piles"): the sentence that says destroyed is named first (docs/rulings.md).
 inline constexpr cause orphans_destroyed{"orphaned cards are destroyed at the end of the turn",
-                                         "001 End Phase; 001 Deploying and Docking; 001 Glossary: ORPHANED"};
+                                         "001 Deploying and Docking; 001 End Phase; 001 Glossary: ORPHANED"};
 inline constexpr cause orphans_discarded{"orphaned cards are discarded to the open market",
                                          "002 Network; rules option orphans_discarded"};
 inline constexpr cause orphaned{"a card not docked, through other cards, to its business is orphaned",
@@ -104,6 +107,12 @@ inline constexpr cause combat_damage{"combat damage", "001 Challenge Phase: Dama
 inline constexpr cause destroyed_by_damage{"damage equal to or over a trait destroys", "001 Challenge Phase: Damage"};
 inline constexpr cause printed_zero_spared{"a printed 0 in a trait is not destroyed: damage destroys with a minimum of 1",
                                            "001 Traits: Important Note"};
+inline constexpr cause bought_anew{"a card bought out of a network comes into play anew (docs/rulings.md, Bought "
+                                   "from a network)",
+                                   "001 Card States"};
+inline constexpr cause printed_zero_never_destroyed{"a printed 0 in a trait is never destroyed by damage in it "
+                                                    "(rules option printed_zero_not_destroyed)",
+                                                    "001 Traits: Important Note"};
 inline constexpr cause deploy_pays_costs{"to deploy a card is to pay all of its costs", "001 Glossary: deploy"};
 inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is destroyed",
                                      "003 Traits; rules option trait_at_zero_destroys"};

@@ -362,22 +362,55 @@ bool check_bottom_revealed(const state& s, const action&, std::string* why) {
   return true;
 }
 
-bool check_produce(const state& s, const action& a, std::string* why) {
+// When traits are produced (docs/rulings.md, Costs paid with traits): by the turn player, in
+// the Buy Phase and the Accounting Phase's decisions (001 Buy Phase, How to Buy a Card: "In
+// order to produce traits, you must engage a card ..."), what is left staying in the pool
+// for the rest of the turn (001: "Excess Traits remain in the Trait pool until the end of
+// the turn"). Variant produce-in-any-turn: any player, in any phase before the End Phase,
+// in a round of priority too; not while a combat waits for a declaration.
+bool produce_time(const state& s, const action& a, std::string* why) {
   const bool accounting_decision = s.phase == phase::accounting && s.step != accounting_step::none;
-  if (s.phase != phase::buy && !accounting_decision)
-    return refuse(why, "traits are produced to pay costs in your turn (001 Buy Phase); not in the {}",
-                  to_string(s.phase));
-  if (!own_top_card(s, a, "engage", "001 Card States", why)) return false;
-  if (!in_own_network(s, a, "engage", "001 Buy Phase: \"a card in your network that's under your control\"", why))
-    return false;
+  if (!s.rules.produce_in_any_turn) {
+    if (a.player != s.active)
+      return refuse(why, "player {} cannot produce traits in player {}'s turn (001 Buy Phase; variant "
+                    "produce-in-any-turn)",
+                    a.player + 1, s.active + 1);
+    if (s.phase != phase::buy && !accounting_decision)
+      return refuse(why, "traits are produced in the Buy Phase, and what is left stays in the trait pool until the "
+                    "end of the turn (001 Buy Phase: \"Excess Traits remain in the Trait pool until the end of the "
+                    "turn\"); not in the {} (variant produce-in-any-turn)",
+                    to_string(s.phase));
+    return true;
+  }
+  // Not the End Phase: its process empties the pools (001 End Phase: "All Trait Pools empty").
+  const bool turn_phase = s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest ||
+                          accounting_decision;
+  if (!turn_phase)
+    return refuse(why, "traits are produced in a turn's phases (001 Buy Phase), not in the {}", to_string(s.phase));
+  if (s.combat.active() && !s.priority.open())
+    return refuse(why, "traits are not produced while the combat waits for a declaration (001 Challenge Phase)");
+  return true;
+}
+
+// check_produce's conditions on the card: its top, in its player's network.
+bool producing_card_ok(const state& s, const action& a, std::string* why) {
+  return own_top_card(s, a, "engage", "001 Card States", why) &&
+         in_own_network(s, a, "engage", "001 Buy Phase: \"a card in your network that's under your control\"", why);
+}
+
+bool engaging_allowed(const state& s, const action& a, std::string* why) {
+  if (ask(s, path::produce_engage_allowed, rule_query::can_engage, a.card, true)) return true;
+  return refuse(why, "cannot engage \"{}\": its card text forbids it{}", s.name_of(a.card),
+                (why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string()));
+}
+
+bool check_produce(const state& s, const action& a, std::string* why) {
+  if (!produce_time(s, a, why) || !producing_card_ok(s, a, why)) return false;
   if (!has_trait(s, a.card, a.t))
     return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
                   "engaged to produce that trait)",
                   s.name_of(a.card), to_string(a.t), to_string(a.t));
-  if (!ask(s, path::produce_engage_allowed, rule_query::can_engage, a.card, true))
-    return refuse(why, "cannot engage \"{}\": its card text forbids it{}", s.name_of(a.card),
-                  (why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string()));
-  return true;
+  return engaging_allowed(s, a, why);
 }
 
 // What a sold card must be besides the Divest Phase's own limits (001 Divest Phase; the
@@ -475,7 +508,9 @@ bool needs_card(action_kind k) {
 // 001 Advanced Rules: while a round of priority is open, players respond or pass.
 bool responds_in_priority(const state& s, const action& a, std::string* why) {
   if (!s.priority.open() || a.kind == action_kind::play || a.kind == action_kind::activate ||
-      a.kind == action_kind::pass || (a.kind == action_kind::buy && bought_any_time(s, a.player, a.card)))
+      a.kind == action_kind::pass ||
+      (a.kind == action_kind::produce && s.rules.produce_in_any_turn) ||  // to pay a response's traits
+      (a.kind == action_kind::buy && bought_any_time(s, a.player, a.card)))
     return true;
   return refuse(why, "{}: respond with an event or ability, or pass priority (001 Advanced Rules: the last in "
                 "resolves first)",
@@ -558,6 +593,11 @@ verdict check(const state& s, const action& a) {
 }
 
 bool is_legal(const state& s, const action& a) { return check_into(s, a, nullptr); }
+
+bool may_produce_with(const state& s, player_id p, card_id c) {
+  const action a = act::produce(p, c, trait::iq);  // the trait is asked apart (has_trait)
+  return produce_time(s, a, nullptr) && producing_card_ok(s, a, nullptr) && engaging_allowed(s, a, nullptr);
+}
 
 price buy_price(const state& s, card_id c) {
   price p;

@@ -134,6 +134,9 @@ constexpr void card_sentences(sentence_table& t) {
   set(t, event_kind::card_revealed, [](const event& e, const state& s) -> std::string { return fmt::format("{} reveals {} from the {}", who(e.player), card_phrase(s, e.card), to_string(e.from)); });
   set(t, event_kind::card_destroyed, [](const event& e, const state& s) -> std::string { return fmt::format("{} is destroyed", card_phrase(s, e.card)); });
   set(t, event_kind::card_spared, [](const event& e, const state& s) -> std::string {
+    const int d = s.card(e.card).damage[static_cast<int>(e.t)];
+    if (d > 0)  // variant printed-zero-not-destroyed
+      return fmt::format("{} is not destroyed by the {} {} damage on its printed {} 0", card_phrase(s, e.card), d, to_string(e.t), to_string(e.t));
     return fmt::format("{} is not destroyed by its printed {} 0 with no damage in it", card_phrase(s, e.card), to_string(e.t));
   });
   set(t, event_kind::card_reset, [](const event& e, const state& s) -> std::string { return fmt::format("{} is reset: its damage and changes are gone", card_phrase(s, e.card)); });

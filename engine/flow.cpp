@@ -174,13 +174,14 @@ void start_turn(ops& o, player_id p) {
     o.fire_all(*game_begins, all);
   }
   o.fire_all(turn_begins, controlled_in_play(s, p));
-  // Then the cashflow step: money from your cards that are not engaged (the card text
-  // decides how much, offered the step's beginning at once); variant cashflow-by-network
-  // (002 A - Accounting Phase: "Receive cashflow from cards in your network."): the cards
-  // in p's network, whoever controls them.
+  // Then the cashflow step: its beginning is offered at once to every card p controls in a
+  // network, engaged or not; "from your cards with CASHFLOW that are not engaged" (001
+  // Accounting Phase) is CASHFLOW's own condition, in its text (cards/prelude/keywords.mc).
+  // Variant cashflow-by-network (002 A - Accounting Phase: "Receive cashflow from cards in
+  // your network."): the cards in p's network, whoever controls them.
   std::vector<card_id> earning;
   for (card_id c : s.rules.cashflow_by_network ? network_cards_of(s, p) : controlled_in_play(s, p))
-    if (!s.card(c).engaged && s.card(c).zone == zone::network) earning.push_back(c);
+    if (s.card(c).zone == zone::network) earning.push_back(c);
   o.fire_all(o.step_edge(path::cashflow_step_began, event_kind::step_began, turn_step::cashflow_step, rule::next_turn), earning);
   if (s.over()) return;
   o.step_edge(path::cashflow_step_ended, event_kind::step_ended, turn_step::cashflow_step, rule::next_turn);

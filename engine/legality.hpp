@@ -34,6 +34,10 @@ bool bought_any_time(const state& s, player_id p, card_id c);
 bool any_time_buys_possible(const state& s);
 // Whether c is some player's business (buying it buys its player out, 001 Winning the Game 3.).
 bool is_business(const state& s, card_id c);
+// Whether the player deciding (s.decider(), nothing pending) may engage card c to produce
+// now, in a trait it has: check_produce's conditions but the trait's, asked once for the
+// card (legal_actions lists its produce actions without checking each).
+bool may_produce_with(const state& s, player_id p, card_id c);
 // Candidate buys for player p (legal_actions() filters them with check()).
 void add_buy_candidates(const state& s, player_id p, std::vector<action>& out);
 // The legal buys of player p in the order of add_buy_candidates, staged: each card is

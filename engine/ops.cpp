@@ -606,6 +606,23 @@ void ops::reset(card_id c, cause why) {
   record(path::card_reset, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 
+void ops::arrive_anew(card_id c, cause why) {
+  card_instance& ci = s_.card(c);
+  auto of_c = [c](const auto& x) { return x.card == c; };
+  const bool marked = std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d != 0; }) || ci.counters != 0 ||
+                      std::any_of(s_.modifiers.begin(), s_.modifiers.end(), of_c) ||
+                      std::any_of(s_.grants.begin(), s_.grants.end(), of_c) ||
+                      std::any_of(s_.control_changes.begin(), s_.control_changes.end(), of_c);
+  ci.damage.fill(0);
+  ci.counters = 0;
+  ci.reset_in_attack = ci.felled = false;
+  erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
+  erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
+  erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
+  erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });
+  if (marked) record(path::card_reset, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
+}
+
 int ops::remove_damage(card_id c, trait t, int n, cause why, card_id source) {
   if (!in_play(s_.card(c).zone) || n < 0) engine_bug("damage removed from a card not in play, or a negative amount");
   card_instance& ci = s_.card(c);

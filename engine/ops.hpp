@@ -179,6 +179,11 @@ class ops {
   // 001 Glossary (regeneration): "reset all of its Trait scores to their original printed
   // value", removing all damage and every change until end of turn.
   void reset(card_id c, cause why);
+  // A card bought out of a network is deployed anew (docs/rulings.md, Bought from a network:
+  // 001 Card States, "All cards come into play (i.e.: deployed) in a disengaged state"): it
+  // arrives without its damage, counters and changes, as a card from a hand would. Unless
+  // variant bought-card-keeps-damage. Recorded (card_reset) when it had any of them.
+  void arrive_anew(card_id c, cause why);
   // Takes up to n damage in trait t off a card in a network (card text: `remove 2 BQ damage
   // from ...`); returns how much it took (none when it had none there).
   int remove_damage(card_id c, trait t, int n, cause why, card_id source);

@@ -134,7 +134,7 @@
   SITE(engaged_by_character_deployed_onto, card_engaged, "000 Glossaire BOND; 002 Bond")                     \
   SITE(destroyed_trait_at_zero, card_destroyed, "003 Traits; rules option trait_at_zero_destroys")           \
   SITE(orphan_discarded, card_moved, "002 Network; rules option orphans_discarded")                          \
-  SITE(orphan_destroyed, card_destroyed, "001 End Phase; 001 Glossary: ORPHANED")                            \
+  SITE(orphan_destroyed, card_destroyed, "001 Deploying and Docking; 001 End Phase; 001 Glossary: ORPHANED")  \
   SITE(event_discarded_at_end, card_moved, "001 End Phase; 001 Events")                                      \
   SITE(event_kept_at_end, card_kept, "001 End Phase; 001 Glossary PERMANENT")                                \
   /* actions (engine/apply.cpp) */                                                                         \

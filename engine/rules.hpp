@@ -31,7 +31,8 @@ bool turn_players_action(const state& s, const action& a, std::string* why);
 // Every legal action of the player who must decide (s.decider()); empty when over.
 std::vector<action> legal_actions(const state& s);
 // legal_actions, but in a round of priority where passing is legal, without the events
-// played and abilities activated (never listed nor checked): the other actions in the same
+// played and abilities activated, and the traits produced to pay them (never listed nor
+// checked): the other actions in the same
 // order. What a search that plays an attack or the stack out as it stands tries.
 std::vector<action> legal_actions_but_responses(const state& s);
 

@@ -44,6 +44,11 @@ struct rules_options {
   // printed 0 excepted): a trait lowered to 0 destroys the card even without damage.
   // false: only damage of at least 1 that equals or exceeds the trait destroys (001).
   bool trait_at_zero_destroys = false;
+  // 001 Traits, Important Note: "A card that has a printed value of 0 in any trait is not
+  // destroyed due to this rule." false (default): the note explains the "minimum of 1
+  // damage", a printed 0 falls to 1 damage as the Kickback example's Tidal Wave (MQ 0) does.
+  // true (variant printed-zero-not-destroyed): damage in a printed 0 trait never destroys.
+  bool printed_zero_not_destroyed = false;
   // Simultaneous triggers (docs/rulings.md; the books are silent): the turn player's cards
   // act first, then each other player's in turn order (default); with this on, the other
   // players' cards act first, in turn order, and the turn player's last.
@@ -235,6 +240,18 @@ struct rules_options {
   // reads the cards without any rule that gives or takes keywords or changes a number, as
   // printed (with the effects until end of turn). Read by the runner of card text.
   bool rules_read_printed_cards = false;
+  // A card bought out of a network (docs/rulings.md, Bought from a network; the books are
+  // silent on damage): deployed anew, it arrives disengaged and without its damage, counters
+  // and changes (default, 001 Card States: "All cards come into play (i.e.: deployed) in a
+  // disengaged state"). true (variant bought-card-keeps-damage): the same card moving, it
+  // keeps them, as a redeployed card does.
+  bool bought_card_keeps_damage = false;
+  // Who produces traits, and when (docs/rulings.md, Costs paid with traits): the turn player,
+  // in any phase of their turn where they decide (default; 001 Buy Phase: "Excess Traits
+  // remain in the Trait pool until the end of the turn"). true (variant produce-in-any-turn):
+  // any player who decides, in any player's turn, to pay a cost (001 Events: "they can be
+  // played at any time").
+  bool produce_in_any_turn = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -539,6 +539,24 @@ bool some_targets_fit(const state& s, action a, int ability) {
 
 }  // namespace
 
+namespace {
+// Variant produce-in-any-turn: a player holding an event with a trait cost, who may produce
+// now, is asked in the round, to produce and then play it (docs/rulings.md, Costs paid with
+// traits); under the default only the turn player produces, before the round.
+bool may_produce_to_respond(const state& s, player_id p) {
+  if (!s.rules.produce_in_any_turn) return false;
+  const bool trait_event = std::any_of(s.player(p).hand.begin(), s.player(p).hand.end(), [&](card_id c) {
+    const cost& k = s.def(c).cost;
+    return s.def(c).is(card_type::event) && std::any_of(k.traits.begin(), k.traits.end(), [](int n) { return n > 0; });
+  });
+  if (!trait_event) return false;
+  for (card_id c : s.in_play)
+    for (trait t : all_traits)
+      if (s.card(c).controller == p && is_legal(s, act::produce(p, c, t))) return true;
+  return false;
+}
+}  // namespace
+
 bool has_options(const state& s, player_id p) {
   // Whether some candidate of add_candidates passes check(): each event or ability is
   // checked without its targets first (the rest of the check does not depend on them),
@@ -561,7 +579,7 @@ bool has_options(const state& s, player_id p) {
     const action a = act::play(p, c, at, target_list{});
     if (play_ok_but_targets(s, a, nullptr) && some_targets_fit(s, a, -1)) return true;
   }
-  if (!s.behaviour) return false;
+  if (!s.behaviour) return may_produce_to_respond(s, p);
   for (card_id c : s.in_play) {
     if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
     const int n = s.behaviour->ability_count(s, c);
@@ -570,7 +588,7 @@ bool has_options(const state& s, player_id p) {
       if (activate_ok_but_targets(s, a, nullptr) && some_targets_fit(s, a, i)) return true;
     }
   }
-  return false;
+  return may_produce_to_respond(s, p);
 }
 
 namespace {

@@ -216,11 +216,25 @@ bool text_behaviour::may_wait(const engine::state& s, card_id holder, trigger_ti
   return i < card_waits_.size() && (card_waits_[i] & bit_of(when));
 }
 
+// A step's text offered at once whose whole effect is `if CONDITION { ... }`, the condition
+// false as the step begins, would do nothing: it is not offered, so not ordered with the
+// others (CASHFLOW's `if this is disengaged` on an engaged card; docs/rulings.md, Engaged
+// cards and the cashflow step).
+bool text_behaviour::idle_step_text(const bound_ability& b, const engine::state& s, card_id holder,
+                                    trigger_timing when) const {
+  const expr& effect = b.ability->effect;
+  const expr& lone = effect.o == op::sequence && effect.args.size() == 1 ? effect.args[0] : effect;
+  if (when != trigger_timing::at_once || !b.ability->trigger.args.empty() || lone.o != op::if_then ||
+      lone.args.size() != 2)
+    return false;
+  return !holds(context(s, holder, b.use), lone.args[0]);
+}
+
 bool text_behaviour::has_event_trigger(const engine::event& e, const engine::state& s, card_id holder,
                                        trigger_timing when) const {
   if (!may_wait(s, holder, when)) return false;
   for (const bound_ability& b : abilities_for(s, holder, kind_bit(checked::ability_kind::triggered), 0))
-    if (event_fits(b, e, s, holder, when)) return true;
+    if (event_fits(b, e, s, holder, when) && !idle_step_text(b, s, holder, when)) return true;
   return false;
 }
 

@@ -281,8 +281,10 @@ void runner::pass_once() {
 void runner::pass_priority_until(const engine::action& a) {
   const engine::state& s = st();
   for (int guard = 0; guard < 10000 && s.priority.open() && !s.over(); ++guard) {
-    if (s.decider() == a.player && (is_response(a.kind) || (a.kind == engine::action_kind::buy && engine::is_legal(s, a))))
-      return;  // a buy in a round: a card played like an event (001 Glossary ABRUPT)
+    const bool in_round = a.kind == engine::action_kind::buy || a.kind == engine::action_kind::produce;
+    if (s.decider() == a.player && (is_response(a.kind) || (in_round && engine::is_legal(s, a))))
+      return;  // a buy in a round: a card played like an event (001 Glossary ABRUPT); traits produced to pay one
+
     pass_once();
   }
 }

@@ -41,10 +41,12 @@ const std::array<doc_record, 10> step_docs = {{
      "when your accounting phase ends: gain 1M"},
     {"cashflow step begins` / `cashflow step ends",
      "`step_began`, `step_ended`; at once: `your cashflow step begins`",
-     "`your cashflow step begins`: for each disengaged card in a network the turn player controls, before "
-     "\"disengage all\" (variant cashflow-by-network, 002 A - Accounting Phase: each disengaged card in the turn "
-     "player's network, whoever controls it, whose `your cashflow step` it then is). After the action, the cashflow "
-     "step begins and ends around the cashflow texts",
+     "`your cashflow step begins`: for each card in a network the turn player controls, engaged or not, before "
+     "\"disengage all\" (variant cashflow-by-network, 002 A - Accounting Phase: each card in the turn player's "
+     "network, whoever controls it, whose `your cashflow step` it then is). \"that are not engaged\" is CASHFLOW's "
+     "rule (001 Accounting Phase), in its own text (`if this is disengaged`), not every text's: a text that pays "
+     "only while its card is disengaged says so. After the action, the cashflow step begins and ends around the "
+     "cashflow texts",
      "001 Accounting Phase (CASHFLOW)",
      "when your cashflow step begins: if this is disengaged { gain 1M }"},
     {"upkeep step begins` / `upkeep step ends",

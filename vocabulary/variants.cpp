@@ -25,6 +25,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
       {"trait-at-zero-destroys", "003/000 Traits (\"If any card hits 0 in any trait it is immediately destroyed\")",
        [](rules_options& r) { r.trait_at_zero_destroys = true; }},
+      {"printed-zero-not-destroyed", "001/003 Traits, Important Note read alone (\"A card that has a printed value of 0 in "
+       "any trait is not destroyed due to this rule\"; the default reads it with the minimum of 1 damage and the "
+       "Kickback example)",
+       [](rules_options& r) { r.printed_zero_not_destroyed = true; }},
       {"turn-player-triggers-last", "none of the books (they are silent on simultaneous triggers; the default takes the "
        "turn player's cards first)",
        [](rules_options& r) { r.turn_player_triggers_last = true; }},
@@ -171,6 +175,13 @@ const std::vector<rules_variant>& rules_variants() {
        "cards without any such rule, as printed; the default reads them with the rules before it in card order, "
        "as Magic 613's timestamps)",
        [](rules_options& r) { r.rules_read_printed_cards = true; }},
+      {"bought-card-keeps-damage", "none of the books (they are silent on damage; a card bought out of a network keeps "
+       "its damage, counters and changes, as a card redeployed does; the default deploys it anew)",
+       [](rules_options& r) { r.bought_card_keeps_damage = true; }},
+      {"produce-in-any-turn", "none of the books (they describe producing only in the turn player's buying, 001 Buy "
+       "Phase; a player who may act in another's turn produces there too, 001 Events: \"they can be played at any "
+       "time\"; the default: the turn player, in their own turn)",
+       [](rules_options& r) { r.produce_in_any_turn = true; }},
   };
   return all;
 }

@@ -30,7 +30,8 @@ TEST_CASE("001 Accounting Phase: the game's and the turn's beginning offered at 
 }
 
 TEST_CASE("001 Accounting Phase: cashflow only from disengaged cards, before disengaging") {
-  state s = test::started_game();
+  auto b = spy();
+  state s = test::started_game(1, {}, 2, b);
   test::advance_to_turn_of(s, 0, phase::end);
   const card_id paying = test::place(s, "Affluent Customers", 0, 0, {0, 1});
   const card_id resting = test::place(s, "Affluent Customers", 0, 0, {0, -1}, true);
@@ -41,6 +42,8 @@ TEST_CASE("001 Accounting Phase: cashflow only from disengaged cards, before dis
   test::advance_to_turn_of(s, 0, phase::accounting);
   CHECK(s.player(0).money == before + 1);          // only the disengaged one paid
   CHECK(s.player(1).money == theirs_before);       // not player 2's turn
+  // The step is offered to the engaged card too: "not engaged" is CASHFLOW's own condition.
+  CHECK(count(*b, test::offered::cashflow_step, resting) >= 1);
   CHECK_FALSE(s.card(resting).engaged);            // then all cards are disengaged
   CHECK_FALSE(s.card(paying).engaged);
   (void)theirs;

@@ -156,6 +156,7 @@ const std::vector<row> rows = {
   {"keyword_not_gained", sort::records, event_kind::keyword_not_gained, [](ops& o, const board& b) { o.keyword_not_gained(b.mine, 0, b.theirs); }},
   {"modify_valuation_until_end_of_turn", sort::records, event_kind::valuation_modified, [](ops& o, const board& b) { o.modify_valuation_until_end_of_turn(b.mine, 2, by_test, b.theirs); }},
   {"end_lapsed_changes", sort::records, event_kind::change_ended, [](ops& o, const board&) { o.end_lapsed_changes(); }, modified_while},
+  {"arrive_anew", sort::records, event_kind::card_reset, [](ops& o, const board& b) { o.arrive_anew(b.mine, by_test); }, [](board& b) { b.s.card(b.mine).damage[0] = 1; }},
   {"reset", sort::records, event_kind::card_reset, [](ops& o, const board& b) { o.reset(b.mine, by_test); }, [](board& b) { b.s.card(b.mine).damage[0] = 1; }},
   {"remove_damage", sort::records, event_kind::damage_removed, [](ops& o, const board& b) { o.remove_damage(b.mine, trait::iq, 1, by_test, b.theirs); }, [](board& b) { b.s.card(b.mine).damage[0] = 1; }},
   // Zones

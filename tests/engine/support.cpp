@@ -29,7 +29,10 @@ bool test_behaviour::has_event_trigger(const event& e, const state& s, card_id s
   const offered step = step_offered(e);
   seen.emplace_back(step, self);
   const auto h = s.def(self).behaviour;
-  return (step == offered::cashflow_step && (h == cashflow_1 || h == cashflow_2_keep_1)) ||
+  // CASHFLOW's own condition, "that are not engaged" (001 Accounting Phase): the step is
+  // offered to engaged cards too (docs/rulings.md, Engaged cards and the cashflow step).
+  const bool pays = (h == cashflow_1 || h == cashflow_2_keep_1) && !s.card(self).engaged;
+  return (step == offered::cashflow_step && pays) ||
          (e.kind == event_kind::card_deployed && e.card == self && h == wins_when_deployed) ||
          (step == offered::turn_ends && h == echoes_at_end);
 }

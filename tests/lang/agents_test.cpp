@@ -204,7 +204,8 @@ TEST_CASE("agents: the fast agent's choice does not change with hidden informati
 }
 
 // engine::legal_actions_but_responses, which settling reads (agents/settle.hpp): in a round
-// of priority where passing is legal, legal_actions without its events and abilities, in
+// of priority where passing is legal, legal_actions without its events and abilities (and
+// the traits produced to pay them: docs/rulings.md, Costs paid with traits), in
 // the same order; elsewhere legal_actions. Every position of twelve random games; some must
 // have had an event or ability to leave out.
 TEST_CASE("agents: the actions settling tries are legal_actions without the responses", "[agents]") {
@@ -218,8 +219,9 @@ TEST_CASE("agents: the actions settling tries are legal_actions without the resp
       const bool passing = std::any_of(legal.begin(), legal.end(), [](const engine::action& a) { return a.kind == engine::action_kind::pass; });
       if (!s.pending && s.priority.open() && passing) {
         ++rounds;
-        std::erase_if(expected, [](const engine::action& a) {
-          return a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate;
+        std::erase_if(expected, [](const engine::action& a) {  // and the traits produced to pay them
+          return a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate ||
+                 a.kind == engine::action_kind::produce;
         });
         left_out += expected.size() < legal.size();
       }
