@@ -509,7 +509,8 @@ bool needs_card(action_kind k) {
 bool responds_in_priority(const state& s, const action& a, std::string* why) {
   if (!s.priority.open() || a.kind == action_kind::play || a.kind == action_kind::activate ||
       a.kind == action_kind::pass ||
-      (a.kind == action_kind::produce && s.rules.produce_in_any_turn) ||  // to pay a response's traits
+      // to pay a response's traits (variant); another player is told why not (produce_time)
+      (a.kind == action_kind::produce && (s.rules.produce_in_any_turn || a.player != s.active)) ||
       (a.kind == action_kind::buy && bought_any_time(s, a.player, a.card)))
     return true;
   return refuse(why, "{}: respond with an event or ability, or pass priority (001 Advanced Rules: the last in "

@@ -620,7 +620,7 @@ void ops::arrive_anew(card_id c, cause why) {
   erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
   erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
   erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });
-  if (marked) record(path::card_reset, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
+  if (marked) record(path::card_arrives_anew, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 
 int ops::remove_damage(card_id c, trait t, int n, cause why, card_id source) {

@@ -33,7 +33,8 @@
   SHARED(card_copied, card_copied, "docs/rulings.md, Copies")                                                \
   SHARED(player_rule_given, player_rule_given, "docs/rulings.md, Rules given to players")                    \
   SHARED(copy_ended, card_copied, "docs/rulings.md, Copies")                                                 \
-  SHARED(card_reset, card_reset, "001 Glossary (traits reset to printed)")                                                  \
+  SHARED(card_reset, card_reset, "001 Glossary (traits reset to printed)")                                   \
+  SHARED(card_arrives_anew, card_reset, "001 Card States (a bought card comes into play)")                   \
   SHARED(damage_removed, damage_removed, "001 Challenge Phase, Damage")                                      \
   SHARED(revealed, card_revealed, "001 Glossary REVEAL")                                                     \
   SHARED(looked_at, card_looked_at, "docs/rulings.md, Looking at cards")                                     \
@@ -226,7 +227,7 @@
   SITE(text_swap_refused, nothing_happened, "001 Glossary: swap")                                            \
   SITE(text_take_refused, nothing_happened, "001 Resources; docs/rulings.md, No money")                      \
   SITE(text_give_refused, nothing_happened, "001 Resources; docs/rulings.md, No money")                      \
-  SITE(text_engage_refused, nothing_happened, "001 Card States; 001 Glossary TERRAIN C.")                    \
+  SITE(text_engage_refused, nothing_happened, "001 Card States; the text that forbids it")                    \
   SITE(text_move_refused, nothing_happened, "001 Glossary: move")                                            \
   SITE(replacement_fired, trigger_fired, "001 Challenge Phase, Damage (replaced)")                           \
   SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")
