@@ -380,6 +380,9 @@ bool produce_time(const state& s, const action& a, std::string* why) {
                     "end of the turn (001 Buy Phase: \"Excess Traits remain in the Trait pool until the end of the "
                     "turn\"); not in the {} (variant produce-in-any-turn)",
                     to_string(s.phase));
+    if (s.priority.open())
+      return refuse(why, "traits are produced before a round of priority, not in it: respond with an event or "
+                    "ability, or pass (001 Buy Phase; 001 Advanced Rules; variant produce-in-any-turn)");
     return true;
   }
   // Not the End Phase: its process empties the pools (001 End Phase: "All Trait Pools empty").
@@ -509,8 +512,7 @@ bool needs_card(action_kind k) {
 bool responds_in_priority(const state& s, const action& a, std::string* why) {
   if (!s.priority.open() || a.kind == action_kind::play || a.kind == action_kind::activate ||
       a.kind == action_kind::pass ||
-      // to pay a response's traits (variant); another player is told why not (produce_time)
-      (a.kind == action_kind::produce && (s.rules.produce_in_any_turn || a.player != s.active)) ||
+      a.kind == action_kind::produce ||  // produce_time answers (a round of priority included)
       (a.kind == action_kind::buy && bought_any_time(s, a.player, a.card)))
     return true;
   return refuse(why, "{}: respond with an event or ability, or pass priority (001 Advanced Rules: the last in "

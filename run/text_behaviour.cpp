@@ -220,12 +220,19 @@ bool text_behaviour::may_wait(const engine::state& s, card_id holder, trigger_ti
 // false as the step begins, would do nothing: it is not offered, so not ordered with the
 // others (CASHFLOW's `if this is disengaged` on an engaged card; docs/rulings.md, Engaged
 // cards and the cashflow step).
+// A condition read before its text is put in trigger order: one naming no target and no
+// `did` (those are read as the text resolves, with its targets and its `may`).
+static bool read_before_resolving(const expr& e) {
+  if ((e.o == op::select && e.target) || e.o == op::did) return false;
+  return std::all_of(e.args.begin(), e.args.end(), [](const expr& a) { return read_before_resolving(a); });
+}
+
 bool text_behaviour::idle_step_text(const bound_ability& b, const engine::state& s, card_id holder,
                                     trigger_timing when) const {
   const expr& effect = b.ability->effect;
   const expr& lone = effect.o == op::sequence && effect.args.size() == 1 ? effect.args[0] : effect;
   if (when != trigger_timing::at_once || !b.ability->trigger.args.empty() || lone.o != op::if_then ||
-      lone.args.size() != 2)
+      lone.args.size() != 2 || !read_before_resolving(lone.args[0]))
     return false;
   return !holds(context(s, holder, b.use), lone.args[0]);
 }
