@@ -11,9 +11,9 @@ namespace {
 // docs/agents.md, The ladder, "The library's decks" (5,148 games); regenerate with
 // `megacorp --format json ladder --table docs/ladder/games.tsv` when the ladder changes.
 constexpr agent_rating ratings[] = {
-    {"random", 0, 0, 0}, {"greedy", 172, 135, 210}, {"fast", 506, 454, 559},
-    {"mcts:50", 372, 322, 422}, {"mcts:100", 400, 348, 453}, {"mcts:400", 421, 367, 476},
-    {"mcts:1000", 404, 350, 458},
+    {"random", 0, 0, 0}, {"greedy", 179, 141, 217}, {"fast", 515, 462, 567},
+    {"mcts:50", 379, 329, 430}, {"mcts:100", 408, 356, 461}, {"mcts:400", 430, 375, 485},
+    {"mcts:1000", 412, 358, 467},
 };
 
 }  // namespace

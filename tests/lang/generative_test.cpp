@@ -379,7 +379,8 @@ bool refusal_holds(const std::string& token, const combination& c) {
   if (token == "play filter")  // a filter of cards in play, about cards in a zone (the statement's, or a hand)
     return c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].play_only &&
            (!has(st, "{ZONE}") || zone != "your network");
-  if (token == "target player") return has(text_of(d_form), "target player controls");
+  if (token == "target player")  // `target player controls` or `target opponent controls` (vocabulary 7.2)
+    return has(text_of(d_form), "target player controls") || has(text_of(d_form), "target opponent controls");
   const bool whole = c[d_form] != unused && dims().v[d_form][static_cast<std::size_t>(c[d_form])].whole;
   // `this`: the generated ability's card, in play in its player's network, disengaged, bonded to nothing
   if (token == "this") return whole;
@@ -662,7 +663,7 @@ std::string board_scenario(const char* name, bool event, const char* slot = "Gen
     hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" "Gen Flier" "Gen Client" }
     main deck { "Gen Foe" "Gen Ally" "Gen Gear" "Gen Flier" "Gen Site" }
     resource deck { "Gen Client" "Gen Client" }
-    open market { "Gen Ally" "Gen Site" "Gen Gear" }
+    open market { "Gen Ally" "Gen Site" "Gen Gear" "Gen Foe" }
     annihilated { "Gen Foe" }
     network { "Gen HQ B" at 0,0, engaged
       "Gen Foe" at 1,0, engaged
