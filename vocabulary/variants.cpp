@@ -180,7 +180,7 @@ const std::vector<rules_variant>& rules_variants() {
        [](rules_options& r) { r.bought_card_keeps_damage = true; }},
       {"produce-in-any-turn", "none of the books (they describe producing only in the turn player's buying, 001 Buy "
        "Phase; a player who may act in another's turn produces there too, 001 Events: \"they can be played at any "
-       "time\"; the default: the turn player, in their own turn)",
+       "time\"; the default: the turn player, in their Buy Phase, the rest kept for the turn)",
        [](rules_options& r) { r.produce_in_any_turn = true; }},
   };
   return all;
