@@ -77,16 +77,24 @@ function answerButtons(offers, act) {
   return [...(yes ? [button('accept', 'Yes', () => act(yes))] : []), ...(no ? [button('decline', 'No (decline)', () => act(no))] : [])];
 }
 
+// Card text's `choose one:` (and the deck a search looks through): a button a mode, its
+// label the mode's words (`player 1 chooses ...` without the player).
+function modeButtons(offers, act) {
+  return of(offers, 'choose_mode').map((m) =>
+    button(`mode-${m.value}`, m.label.replace(/^player \d+ chooses /, 'Choose: '), () => act(m), { class: 'mode' }));
+}
+
 // Every control for the decisions about no card; `chosen` the blockers picked so far.
 export function decisionControls(offers, ctx) {
   const { seat, chosen, names, act, tryText } = ctx;
   const pass = of(offers, 'pass')[0], concede = of(offers, 'concede')[0];
   return [...bidForm(offers, seat, act, tryText), ...declareControls(offers, chosen, seat, act, tryText),
-    ...splitForm(offers, seat, names, act, tryText), ...answerButtons(offers, act),
+    ...splitForm(offers, seat, names, act, tryText), ...answerButtons(offers, act), ...modeButtons(offers, act),
     ...(pass ? [button('pass', 'Pass', () => act(pass), { title: pass.label })] : []),
     ...(concede ? [button('concede', 'Concede the game', () => act(concede), { class: 'concede' })] : [])];
 }
 
-const handled = ['bid', 'mulligan', 'keep_hand', 'block', 'retaliate', 'assign', 'accept', 'decline', 'pass', 'concede'];
+const handled = ['bid', 'mulligan', 'keep_hand', 'block', 'retaliate', 'assign', 'accept', 'decline', 'choose_mode', 'pass',
+  'concede'];
 // Offers no control above and no card, cell or player on the board takes (none today).
 export const leftovers = (offers, onBoard) => offers.filter((a) => !handled.includes(a.kind) && !onBoard(a));

@@ -199,6 +199,8 @@ async function decide(page, game, state) {
     return true;
   }
   if (await page.locator('#accept').count()) return cover('an answer to card text\'s question', 'yes'), void (await page.click('#accept')), true;
+  const mode = page.locator('button.mode').first();
+  if (await mode.count()) return void (await mode.click()), true;  // `choose one:`, which deck a search looks through
   return false;
 }
 
