@@ -216,10 +216,6 @@ bool text_behaviour::may_wait(const engine::state& s, card_id holder, trigger_ti
   return i < card_waits_.size() && (card_waits_[i] & bit_of(when));
 }
 
-// A step's text offered at once whose whole effect is `if CONDITION { ... }`, the condition
-// false as the step begins, would do nothing: it is not offered, so not ordered with the
-// others (CASHFLOW's `if this is disengaged` on an engaged card; docs/rulings.md, Engaged
-// cards and the cashflow step).
 // A condition read before its text is put in trigger order: one naming no target and no
 // `did` (those are read as the text resolves, with its targets and its `may`).
 static bool read_before_resolving(const expr& e) {
@@ -227,6 +223,10 @@ static bool read_before_resolving(const expr& e) {
   return std::all_of(e.args.begin(), e.args.end(), [](const expr& a) { return read_before_resolving(a); });
 }
 
+// A step's text offered at once whose whole effect is `if CONDITION { ... }`, the condition
+// false as the step begins, would do nothing: it is not offered, so not ordered with the
+// others (CASHFLOW's `if this is disengaged` on an engaged card; docs/rulings.md, Engaged
+// cards and the cashflow step).
 bool text_behaviour::idle_step_text(const bound_ability& b, const engine::state& s, card_id holder,
                                     trigger_timing when) const {
   const expr& effect = b.ability->effect;
