@@ -449,6 +449,7 @@ expr checker::check_trigger_event(const node& n, scope& s) {
     s.bound = true;
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
   s.party = event_triggers::party_word(pattern);
+  s.seller_known = event_triggers::has_seller(pattern);
   // The annihilated card is in the annihilated zone when the trigger's effect runs (001 The
   // Zones of the Game): `this` or `it`, as the subject names it, cannot be moved out.
   if (pattern == "is annihilated") (subject.o == op::this_card ? s.this_annihilated : s.it_annihilated) = true;

@@ -99,6 +99,7 @@ struct checker::selections {
   static expr top(checker& c, const node& n, scope& s);
   static void pronoun(checker& c, const node& first, const scope& s, expr& e);
   static void party(checker& c, const node& first, const scope& s, words::pronoun p, std::string_view text);
+  static void seller(checker& c, const node& first, const scope& s);
   // The parts before the noun, then the noun; returns the index of the part after the noun.
   static std::size_t noun_phrase(checker& c, const node& n, scope& s, expr& e);
   static expr determiner(checker& c, const node& part, scope& s, expr& e);
@@ -260,6 +261,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
 // unbonded`); anywhere else they would name nothing.
 void checker::selections::party(checker& c, const node& first, const scope& s, words::pronoun p, std::string_view text) {
   using words::pronoun;
+  if (p == pronoun::seller) return seller(c, first, s);
   if (p != pronoun::destroyer && p != pronoun::damage_source && p != pronoun::former_host && p != pronoun::buyer) return;
   if (s.party == p) return;
   const char* after = p == pronoun::destroyer        ? "'when ... is destroyed'"
@@ -269,6 +271,21 @@ void checker::selections::party(checker& c, const node& first, const scope& s, w
   c.error(first, fmt::format("'{}' names the other party of the event a trigger heard, and has {} only in the "
                              "effect of {}",
                              text, p == pronoun::buyer ? "a player" : "a card", after));
+}
+
+// `the seller`: the player whose network a bought card left (001 Buy Phase: "pay your
+// opponent"), only after the triggers on a buy out of a network; a buy from a hand or an
+// open market has none (docs/rulings.md, Bought from a network).
+void checker::selections::seller(checker& c, const node& first, const scope& s) {
+  if (s.seller_known) return;
+  if (s.party == words::pronoun::buyer)
+    c.error(first, "'the seller' names the player whose network the bought card left, and a buy from a hand or an "
+                   "open market, which this trigger hears, has none (001 Buy Phase): write 'is bought from an "
+                   "opponent's network' or 'is bought from your network'");
+  else
+    c.error(first, "'the seller' names the player whose network the bought card left, and has a player only in the "
+                   "effect of 'when ... is bought from an opponent's network' or 'when ... is bought from your network' "
+                   "(001 Buy Phase)");
 }
 
 namespace {

@@ -76,6 +76,7 @@ class checker {
     // In a trigger on a two-party event: the words that name the other party (`the card
     // that destroyed it`); unknown elsewhere (vocabulary/event_triggers.hpp party_word).
     words::pronoun party = words::pronoun::unknown;
+    bool seller_known = false;   // ... on a buy out of a network: `the seller` names whose network it left
     bool it_annihilated = false; // `it` / `them` were found by a search of an annihilated zone
     bool this_annihilated = false;  // after `when this is annihilated`: `this` is in the annihilated zone
     bool it_in_play = false;     // `it` / `them` were chosen, targeted or looped over in play

@@ -223,6 +223,12 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                        "was deployed, whoever's text the trigger is. Elsewhere a check error "
                        "(`examples/designs/triggers/repo_office.mc`)",
                        "001 Buy Phase", "when a card an opponent controls is bought from your network: the buyer loses 2M"}},
+    {pronoun::seller, {"the seller", "",
+                        "after `when ... is bought from an opponent's network` and `when ... is bought from your "
+                        "network`: the player whose network the bought card left, whoever's text the trigger is. "
+                        "After `is bought` and the open-market buys (a buy from a hand or an open market has no "
+                        "seller), and elsewhere, a check error (`examples/triggers/bought_seller.mc`)",
+                        "001 Buy Phase", "when this is bought from an opponent's network: the seller gains 2M"}},
     {pronoun::chosen, {"the chosen card", "",
                        "the card in play that this card's `choose` of one card in play last chose while this was in "
                        "play, until either leaves play (none before, and none after: back in play it is another "

@@ -220,6 +220,7 @@ struct stack_item {
   // development counters removed this way`; docs/rulings.md, Counters removed by a cost).
   std::int32_t removed = 0;
   player_id player = no_player;  // a step trigger's: the player whose step it is
+  player_id seller = no_player;  // a trigger on a buy out of a network: whose network the card left
   card_id other = no_card;       // the other party of its event (the card that destroyed it, ...)
   combat_parties fight{};        // the combat its event happened in (none: outside one)
   // The space each card target was in as the item went on the stack (ops::push_stack): the

@@ -144,6 +144,8 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
                      seq<MC_KW("the"), MC_KW("chosen"), MC_KW("card")>,
                      // the player who bought the card a `when ... is bought` trigger heard of (001 Buy Phase)
                      seq<MC_KW("the"), MC_KW("buyer")>,
+                     // the player whose network that card left (`when ... is bought from your network`)
+                     seq<MC_KW("the"), MC_KW("seller")>,
                      // not the start of `the attacker's controller`, the alternative after it
                      seq<MC_KW("the"), sor<MC_KW("attacker"), MC_KW("defender"), MC_KW("blocker")>, not_at<one<'\''>>>,
                      // a combat party's player: `the attacker's controller`, `the blocker's owner`

@@ -13,6 +13,7 @@
 #include "vocabulary/cost_statements.hpp"
 #include "vocabulary/param_kinds.hpp"
 #include "vocabulary/vocabulary.hpp"
+#include "vocabulary/words.hpp"
 #include "lsp/features.hpp"
 #include "lsp/syntax_at.hpp"
 #include "lsp/text_position.hpp"
@@ -124,6 +125,29 @@ std::optional<std::string> possessive_hover(const reference_doc& ref, std::strin
   return ref.word("SEL's " + word.text);
 }
 
+// A word of a pronoun of two words or more inside a statement (`the seller`, `the card that
+// destroyed it`): the pronoun's row of docs/vocabulary.md 7, not the statement's; `begin`,
+// `end` are set to the pronoun's span.
+std::optional<std::string> pronoun_hover(const reference_doc& ref, std::string_view text, std::uint32_t offset,
+                                         std::uint32_t& begin, std::uint32_t& end) {
+  const std::size_t line = text.rfind('\n', offset == 0 ? 0 : offset - 1);
+  const std::size_t from = line == std::string_view::npos ? 0 : line + 1;
+  const std::string_view rest = text.substr(from, text.find('\n', from) - from);
+  for (const auto& p : words::pronouns()) {
+    if (p.text.find(' ') == std::string_view::npos) continue;
+    for (std::size_t at = rest.find(p.text); at != std::string_view::npos; at = rest.find(p.text, at + 1)) {
+      const std::size_t b = from + at, e = b + p.text.size();
+      if (offset < b || offset >= e) continue;
+      if (auto row = ref.word(std::string(p.text))) {
+        begin = static_cast<std::uint32_t>(b);
+        end = static_cast<std::uint32_t>(e);
+        return row;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 // A word no table above covers: the syntax error at it (what was expected there), else the
 // row of docs/vocabulary.md that documents the word (`target`, `each`, `they`).
 std::string word_hover(const analysis& a, const reference_doc& ref, const parsed_source& doc, std::uint32_t offset,
@@ -158,6 +182,11 @@ json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc
       t.k = target::none;
       t.begin = word.begin;
       t.end = word.end;
+      text = *row;
+    }
+  if (text.empty() && t.k == target::statement)
+    if (auto row = pronoun_hover(ref, doc.file->text(), offset, t.begin, t.end)) {
+      t.k = target::none;
       text = *row;
     }
   switch (t.k) {

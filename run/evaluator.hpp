@@ -62,6 +62,8 @@ struct eval_context {
   // The other party of the event a trigger heard (`the card that destroyed it`, `the card
   // that dealt it`): event_triggers::happening::other.
   engine::card_id other = engine::no_card;
+  // A trigger on a buy out of a network: the player whose network the card left (`the seller`).
+  engine::player_id seller = engine::no_player;
   // The combat of the event a trigger heard (`the attacker`, `the defender`, `the blocker`),
   // kept after that combat ends; none (no value) outside a trigger: the combat under way.
   std::optional<engine::combat_parties> fight;

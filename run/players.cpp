@@ -130,6 +130,10 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
     case pronoun::buyer:
       if (c.other != no_card) out.push_back(controller_was(c, c.other));
       break;
+    // 001 Buy Phase: the player whose network the bought card left (happening::seller).
+    case pronoun::seller:
+      if (c.seller != engine::no_player) out.push_back(c.seller);
+      break;
     case pronoun::host:
     case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", render(sel)));
   }

@@ -61,7 +61,7 @@ void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, 
   trigger_acts(c, sels, self, printed, o, counted);
   engine::stack_item item{.source = self, .controller = c.you, .ability = static_cast<std::int8_t>(printed),
                           .targets = c.targets, .trigger = code_of(*c.lib, printed, b), .it = c.it, .amount = c.dealt,
-                          .player = c.that_player, .other = c.other, .fight = c.fight.value_or(engine::combat_parties{})};
+                          .player = c.that_player, .seller = c.seller, .other = c.other, .fight = c.fight.value_or(engine::combat_parties{})};
   item.counted = std::move(counted);
   if (read != o.st().card(self).def) item.text = static_cast<std::uint16_t>(read + 1);  // a copy that left play
   // Its card left play (`when this is destroyed: ... adjacent to this`): the place it was in.
@@ -83,6 +83,7 @@ void resolve_trigger(const library& lib, const engine::stack_item& item, engine:
   c.it = item.it;
   c.its = its_of_trigger(b->ability->trigger, item.source);
   c.other = item.other;
+  c.seller = item.seller;
   c.fight = item.fight;
   c.dealt = item.amount;
   c.that_player = item.player;

@@ -261,6 +261,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     c.it = it_of(b.ability->trigger, *h);
     c.its = its_of_trigger(b.ability->trigger, holder);
     c.other = h->other;
+    c.seller = h->seller;
     c.fight = o.combat_of(e);
     c.dealt = h->amount;
     c.that_player = h->player;

@@ -56,9 +56,11 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
 // own trigger is the text of the player whose network it left (docs/rulings.md, Bought from a
 // network).
 // The card is its own other party: `the buyer` is its controller as it was deployed
-// (happening::other, kept on the stack).
+// (happening::other, kept on the stack); out of a network, `the seller` is that network's
+// player (happening::seller).
 std::optional<happening> bought(const event& e, const state& s) {
   std::optional<happening> h = about(e.card, e.card);
+  if (h && e.from == zone::network) h->seller = e.from_player;
   if (h && e.from == zone::network && s.rules.bought_card_triggers_for_seller) h->text_of = e.from_player;
   return h;
 }
@@ -396,7 +398,7 @@ const std::array<phrase_entry, 38> phrase_table = {{
       "`card_deployed` by a buy from a network",
       "as `is bought`, when it was bought out of a network (001 Buy Phase: an opponent's, of the buyer, who then "
       "owns and controls it: `you` in its effect is the buyer; under variant bought-card-triggers-for-seller, the "
-      "player whose network it left)",
+      "player whose network it left). `the seller`: the player whose network it left",
       "001 Buy Phase",
       "when this is bought from an opponent's network: destroy this",
       "examples/designs/triggers/poison_pill.mc"},
@@ -552,7 +554,7 @@ const std::array<phrase_entry, 38> phrase_table = {{
       "`card_deployed` by a buy from a network",
       "as `is bought`, when it was bought out of the network of the player whose text it is (by an opponent, who "
       "then controls it: `a card an opponent controls`, `a card`); a third player's buy out of another opponent's "
-      "network is not. `the buyer`: the player who bought it. About `this` a check error: bought, this card is its "
+      "network is not. `the buyer`: the player who bought it; `the seller`: the player whose text it is. About `this` a check error: bought, this card is its "
       "buyer's (write `is bought from an opponent's network`)",
       "001 Buy Phase",
       "when a card an opponent controls is bought from your network: the buyer loses 2M",
@@ -702,6 +704,10 @@ words::pronoun party_word(std::string_view phrase) {
   for (const auto& [p, w] : parties)
     if (p == phrase) return w;
   return words::pronoun::unknown;
+}
+
+bool has_seller(std::string_view phrase) {
+  return phrase == "is bought from an opponent's network" || phrase == "is bought from your network";
 }
 
 }  // namespace megacorp::event_triggers

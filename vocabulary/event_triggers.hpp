@@ -32,6 +32,8 @@ struct happening {
   // The player whose text the subject's own trigger is, when not its controller (variant
   // bought-card-triggers-for-seller: the player whose network the card was bought out of).
   engine::player_id text_of = engine::no_player;
+  // A buy out of a network: the player whose network the card left (`the seller`).
+  engine::player_id seller = engine::no_player;
 };
 
 // The phrases after a selection ("_": a second selection), in the checker's order.
@@ -90,6 +92,9 @@ bool about_a_player(const checked::ref& entry);
 // after `is destroyed ...`, `the card that dealt it` after `is dealt damage`); unknown for
 // none. The runner reads that party from the event (happening::other).
 words::pronoun party_word(std::string_view phrase);
+// Whether the phrase's event has a seller (`the seller`): a buy out of a network, the
+// player whose network the card left (001 Buy Phase: "pay your opponent").
+bool has_seller(std::string_view phrase);
 
 // Whose turn a step trigger waits for (checked::step_owner).
 using checked::step_owner;

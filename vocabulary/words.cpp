@@ -56,6 +56,7 @@ constexpr spelling<pronoun> pronoun_table[] = {
     {"the card it was bonded to", pronoun::former_host},
     {"the chosen card", pronoun::chosen},
     {"the buyer", pronoun::buyer},
+    {"the seller", pronoun::seller},
     {"the player whose network it is in", pronoun::network_of_it},
     {"the player whose network this is in", pronoun::network_of_this},
     {"the attacker's controller", pronoun::party_controller}, {"the defender's controller", pronoun::party_controller},

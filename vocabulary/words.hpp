@@ -48,12 +48,14 @@ enum class pronoun : std::uint8_t {
   // args[0] names (as they last were in play, if they left it since)
   controller_of, owner_of,
   buyer,  // after `when ... is bought ...`: the player who bought the card (001 Buy Phase)
+  seller,  // after `when ... is bought from ... network`: the player whose network the card left
 };
 // A pronoun that names only a player (`its controller`), never a card.
 constexpr bool names_only_players(pronoun p) {
   return p == pronoun::acting || p == pronoun::its_controller || p == pronoun::its_owner || p == pronoun::network_of_it ||
          p == pronoun::network_of_this || p == pronoun::party_controller || p == pronoun::party_owner ||
-         p == pronoun::controller_of || p == pronoun::owner_of || p == pronoun::buyer;
+         p == pronoun::controller_of || p == pronoun::owner_of || p == pronoun::buyer ||
+         p == pronoun::seller;
 }
 // Who controls, in `cards you control`: `you`, `an opponent` (any other player),
 // `its controller` (of the card named before), `target player`, `target opponent`.

@@ -993,6 +993,7 @@ constexpr not_drawn not_generated[] = {
     {"the card that dealt it", "after `when ... is dealt damage` only (examples/designs/triggers/thorn_hide.mc)"},
     {"the card it was bonded to", "after `when ... is unbonded` only (examples/triggers/unbonded.mc)"},
     {"the buyer", "after `when ... is bought` only (examples/designs/triggers/repo_office.mc)"},
+    {"the seller", "after `when ... is bought from ... network` only (examples/triggers/bought_seller.mc)"},
     // What needs another item on the stack: the generated play is alone on it.
     {"cancel SEL", "needs an item on the stack to cancel (examples/stack/)"},
     {"copy SEL[, you may choose new targets for the copy]",

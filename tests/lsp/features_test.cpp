@@ -132,6 +132,21 @@ TEST_CASE("hover: a card's hover links its face, drawn into the cache folder") {
   CHECK(s.hover(7, 0).empty());
 }
 
+// `the seller` (issue 27): its row of section 7.1 on hover, and offered after `the ` in the
+// effect of a trigger on a buy out of a network.
+TEST_CASE("hover and completion: 'the seller' after a buy out of a network") {
+  session s("card \"Seller Prober\" {\n"                                              // 0
+            "  type: location\n"                                                      // 1
+            "  cost: 2M\n"                                                            // 2
+            "  traits: IQ -, EQ -, MQ -, BQ 3\n"                                      // 3
+            "  when this is bought from an opponent's network: the seller gains 2M\n"  // 4
+            "}\n");
+  const std::string row = s.hover(4, 55);
+  INFO(row);
+  CHECK(row.find("the player whose network the bought card left") != std::string::npos);
+  CHECK(has(s.labels(4, 54), "seller"));
+}
+
 // A rule only (docs/vocabulary.md 4.2): its row, not "(statement)".
 TEST_CASE("hover: the rule 'has the traits of' shows its row of section 4.2") {
   session s("card \"Prober Mimic\" {\n"                                               // 0
