@@ -125,6 +125,10 @@ inline constexpr cause no_money_taken{"money is taken only from what a player ha
 inline constexpr cause no_money_given{"money is given only from what a player has; none is below 0",
                                       "001 Resources; docs/rulings.md, Where the books are silent: No money"};
 inline constexpr cause cannot_engage{"a card that cannot be engaged is not engaged", "001 Card States; the text that forbids it"};
+inline constexpr cause swap_out_of_network{"a swap is an exchange of position between two cards in a Network",
+                                           "001 Glossary: swap"};
+inline constexpr cause nothing_to_choose{"with no card that fits, a choice chooses nothing",
+                                         "docs/rulings.md, Another player's choice: Nothing to choose"};
 inline constexpr cause no_space_to_move{"a card moves only to an empty space of its Network where it is legally docked",
                                         "001 Glossary: move"};
 inline constexpr cause control_change_ends{"a change of control for a time ends", "docs/rulings.md, Control changes"};

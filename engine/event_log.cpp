@@ -56,7 +56,10 @@ struct nothing_row {
   sentence say;
 };
 constexpr nothing_row nothing_rows[] = {
+    // rule::swap_out_of_network is the same rule (a cause compares by its words): the path says which
     {&rule::swap_one_network, [](const event& e, const state& s) -> std::string {
+       if (e.at == path::text_swap_out_of_network)
+         return fmt::format("swap of {} does nothing: it is not in a network", card_phrase(s, e.card));
        return fmt::format("swap of {} and {} does nothing: they are in different networks", card_phrase(s, e.card), card_phrase(s, e.card2));
      }},
     {&rule::no_money_taken, [](const event& e, const state&) -> std::string {
@@ -67,6 +70,10 @@ constexpr nothing_row nothing_rows[] = {
      }},
     {&rule::cannot_engage, [](const event& e, const state& s) -> std::string {
        return fmt::format("engaging {} does nothing: it cannot be engaged", card_phrase(s, e.card));
+     }},
+    {&rule::nothing_to_choose, [](const event& e, const state& s) -> std::string {
+       const char* verb = e.at == path::text_swap_no_card ? "swap" : e.at == path::text_engage_no_card ? "engage" : "disengage";
+       return fmt::format("the {} of {} does nothing: no card fits its choice", verb, card_phrase(s, e.card));
      }},
     {&rule::no_space_to_move, [](const event& e, const state& s) -> std::string {
        return fmt::format("moving {} does nothing: there is no empty space it may move to", card_phrase(s, e.card));

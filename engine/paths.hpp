@@ -229,6 +229,10 @@
   SITE(text_give_refused, nothing_happened, "001 Resources; docs/rulings.md, No money")                      \
   SITE(text_engage_refused, nothing_happened, "001 Card States; the text that forbids it")                    \
   SITE(text_move_refused, nothing_happened, "001 Glossary: move")                                            \
+  SITE(text_swap_out_of_network, nothing_happened, "001 Glossary: swap")                                     \
+  SITE(text_swap_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose")   \
+  SITE(text_engage_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose") \
+  SITE(text_disengage_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose") \
   SITE(replacement_fired, trigger_fired, "001 Challenge Phase, Damage (replaced)")                           \
   SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")
 

@@ -19,13 +19,24 @@
 
 namespace megacorp::run_parts {
 
+namespace {
+// `engage a character you control` with no card that fits and can be engaged (or disengaged):
+// nothing is chosen (docs/rulings.md, Another player's choice: Nothing to choose), and the log
+// says so (issue 27).
+void nothing_to_turn(const eval_context& c, const expr& e, engine::ops& o) {
+  o.record(e.o == op::engage ? engine::path::text_engage_no_card : engine::path::text_disengage_no_card,
+           {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = c.self, .card2 = c.self,
+            .why = engine::rule::nothing_to_choose});
+}
+}  // namespace
+
 void run_engage(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
     if (is_choice(c, e.args[0]) || counted(c, e.args[0])) {
       // `engage a character you control` (a cost), `engage 2 ...`: only a card that can be engaged fits.
       std::vector<card_id> options = choice_options(c, e.args[0]);
       std::erase_if(options, [&](card_id x) { return !can_turn(s, x, e.o); });
-      if (options.empty()) return;
+      if (options.empty()) return nothing_to_turn(c, e, o);
       const std::string what = render(e.args[0]) + (e.o == op::engage ? " that is disengaged" : " that is engaged");
       const std::vector<card_id> picked = ask_for_cards(c, o, e.args[0], options, counted(c, e.args[0]).value_or(how_many{1, 1}), what);
       if (c.found && !picked.empty()) *c.found = picked;

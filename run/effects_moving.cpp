@@ -271,11 +271,24 @@ void run_move(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
+namespace {
+// 001 Glossary SWAP: "the exchange of position between two cards in a Network": a first card
+// out of every network, or none to choose, swaps nothing, and the log says so (issue 27).
+void swap_without_first(const eval_context& c, const std::vector<card_id>& first, engine::ops& o) {
+  if (first.size() == 1)
+    o.record(engine::path::text_swap_out_of_network, {.kind = engine::event_kind::nothing_happened, .player = c.you,
+                                                      .card = first[0], .card2 = c.self, .why = engine::rule::swap_out_of_network});
+  else if (first.empty())
+    o.record(engine::path::text_swap_no_card, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = c.self,
+                                               .card2 = c.self, .why = engine::rule::nothing_to_choose});
+}
+}  // namespace
+
 void run_swap(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // 001 Glossary SWAP: two cards of one network exchange places; not deployed anew.
   const std::vector<card_id> first = pick_cards(c, e.args[0], o);
-  if (first.size() != 1 || !in_network(s, first[0])) return;
+  if (first.size() != 1 || !in_network(s, first[0])) return swap_without_first(c, first, o);
   const card_id a = first[0];
   // The second card: a target was chosen as the card was played (001 Glossary TARGET), and a
   // pronoun names its card; only `a character ...` is chosen now.
