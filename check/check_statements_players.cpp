@@ -351,8 +351,9 @@ void checker::statements::check_exchange_of_two(checker& c, const node& n, scope
 }
 
 // The card a copy reads, its model, is in play (docs/vocabulary.md 6, `becomes a copy of`:
-// "the one card in a network the second names"; a documented limit): a model in a zone is
-// refused as such, not as the cards the statement acts on (issue 27, d18).
+// "the one card in a network the second names"; a decision, not a limit: docs/rulings.md,
+// Copies, A model out of play): a model in a zone is refused as such, not as the cards the
+// statement acts on (issue 27, d18).
 bool checker::statements::model_out_of_play(checker& c, const node& at, const expr& model, std::string_view verb,
                                             const scope& s) {
   if (s.in_rule || s.in_pattern || s.in_while) return false;
