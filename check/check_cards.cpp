@@ -98,19 +98,23 @@ void checker::check_card_types(const node& field, checked::card& c) {
     error(field, "a business starts in play and cannot be in the resource deck");
 }
 
+// The field's children are its entries' traits and values in pairs (grammar::trait_entry
+// makes no node): `IQ 2, MQ -` is trait, number, trait, null_value.
 void checker::check_traits(const node& field, checked::card& c) {
-  std::array<const node*, engine::book::traits> seen{};
-  for (const node& entry : field.children) {
-    const node& t = entry.children[0];
+  std::array<const node*, engine::book::traits> seen{};  // each one's first trait node, its value after it
+  const syntax::node_list& parts = field.children;
+  for (std::size_t e = 0; e + 1 < parts.size(); e += 2) {
+    const node& t = parts[e];
+    const node& v = parts[e + 1];
     auto i = static_cast<std::size_t>(std::find(engine::trait_names.begin(), engine::trait_names.end(), t.text) -
                                       engine::trait_names.begin());
     if (seen[i]) {
       diagnostic& d = error(t, fmt::format("trait {} is given twice", t.text));
-      d.notes.push_back({severity::note, at(*seen[i]), "first given here", {}});
+      const span first{current_file_, at(*seen[i]).begin, at(seen[i][1]).end};  // the entry, `IQ 2`
+      d.notes.push_back({severity::note, first, "first given here", {}});
       continue;
     }
-    seen[i] = &entry;
-    const node& v = entry.children[1];
+    seen[i] = &t;
     if (v.k == kind::number) c.traits[i] = number_value(v);
     // The engine keeps a trait in a signed byte; larger values would silently change.
     if (c.traits[i] && *c.traits[i] > max_trait) {

@@ -97,8 +97,9 @@ struct cost : list_must<cost_term, tok<one<'+'>>> { MC_NODE(cost); };
 // `-` is a null trait: the card does not have it at all.
 struct null_value : tok<one<'-'>> { MC_NODE(null_value); };
 struct trait_value : sor_by_word<number, null_value> {};
-// `IQ 2` or `MQ -`.
-struct trait_entry : seq<trait, must<trait_value>> { MC_NODE(trait_entry); };
+// `IQ 2` or `MQ -`: no node of its own, its trait and value are children of the field
+// (a card's `traits:` is 8 nodes, not 12; checker::check_traits reads them in pairs).
+struct trait_entry : seq<trait, must<trait_value>> {};
 
 // An area such as 1x4 or 3x3.
 struct shape : tok<seq<plus<digit>, one<'x'>, plus<digit>, not_at<identifier_other>>> { MC_NODE(shape); };
