@@ -312,6 +312,100 @@ void checker::check_what_runs(checked::ability& a) {
                                        render(*t), engine::max_targets + 1, engine::max_targets));
   warn_its_ahead(a);
   warn_counted_after_removal(a);
+  refuse_dead_out_of_play(a);
+}
+
+// Cards outside play (docs/reference.md, "Cards outside play"; docs/rulings.md, Text on cards
+// outside play): an ability is activated from play only (001 Advanced Rules, "Characters may
+// use all abilities": cards in a network), a turn step and an event about other cards are
+// heard by cards in play only, and a rule of a card outside play answers questions about that
+// card only. Text that needs its card outside play for any of these could never act.
+namespace {
+constexpr const char* outside_play_doc = "(docs/reference.md, Cards outside play)";
+
+// `this is in your hand` (alone or in an `and`): a condition that holds only while this card
+// is outside play, in any zone but a network (001 The Zones of the Game); null when none.
+const expr* this_outside_play(const expr& cond) {
+  if (cond.o == op::all_of)
+    for (const expr& part : cond.args)
+      if (const expr* found = this_outside_play(part)) return found;
+  if (cond.o != op::in_zone || cond.args.size() < 2 || cond.args[0].o != op::this_card || cond.args[1].args.empty())
+    return nullptr;
+  return words::as<words::zone>(cond.args[1].args[0].word) == words::zone::network ? nullptr : &cond;
+}
+
+// `discard this`, `reveal this` in costs: paid with this card from its player's hand.
+const expr* pays_with_this_in_hand(const expr& cost) {
+  if ((cost.o == op::discard || cost.o == op::reveal) && !cost.args.empty() && cost.args[0].o == op::this_card)
+    return &cost;
+  for (const expr& part : cost.args)
+    if (const expr* found = pays_with_this_in_hand(part)) return found;
+  return nullptr;
+}
+
+// The `while` condition of a rule (its last part), or null.
+const expr* rule_condition(const expr& rule) {
+  for (const expr& part : rule.args)
+    if (part.o == op::while_condition && !part.args.empty()) return &part.args[0];
+  return nullptr;
+}
+
+// Whether a rule is about this card: its subject, or one of its objects, is `this`; a rule of
+// a card outside play is read only for a question about that card (run: for_each_holder).
+bool rule_about_this(const expr& rule) {
+  return std::any_of(rule.args.begin(), rule.args.end(), [](const expr& part) { return part.o == op::this_card; });
+}
+
+// The first `if CONDITION` of a triggered effect whose condition places this outside play,
+// read before any statement of the effect names this (which might move it); null when none.
+const expr* leading_if_outside_play(const expr& effect) {
+  const bool list = effect.o == op::sequence;
+  for (std::size_t i = 0; i < (list ? effect.args.size() : 1); ++i) {
+    const expr& st = list ? effect.args[i] : effect;
+    if (st.o == op::if_then && !st.args.empty())
+      if (const expr* found = this_outside_play(st.args[0])) return found;
+    if (names_this(st)) return nullptr;
+  }
+  return nullptr;
+}
+
+// A trigger heard by cards in play only: a step of the turn, or an event whose subject is not
+// `this` (run: event_fits; a card outside play hears its own events, `when this is discarded`).
+bool heard_in_play_only(const expr& trigger) { return trigger.args.empty() || trigger.args[0].o != op::this_card; }
+}  // namespace
+
+void checker::refuse_dead_out_of_play(const checked::ability& a) {
+  using checked::ability_kind;
+  if (a.kind == ability_kind::activated) {
+    if (const expr* cost = pays_with_this_in_hand(a.cost))
+      diags_.error(cost->where, fmt::format("'{}' pays with this card from its player's hand, and an ability is activated "
+                                            "by a card in play only (001 Advanced Rules: \"Characters may use all "
+                                            "abilities\", cards in a network), so the cost could never be paid; a card "
+                                            "in the hand acts only through its triggers about itself ('when this is "
+                                            "discarded: ...') {}",
+                                            render(*cost), outside_play_doc));
+    if (const expr* c = a.trigger.o == op::while_condition && !a.trigger.args.empty() ? this_outside_play(a.trigger.args[0])
+                                                                                      : nullptr)
+      diags_.error(c->where, fmt::format("'activate only while {}': an ability is activated by a card in play only (001 "
+                                         "Advanced Rules: \"Characters may use all abilities\", cards in a network), so "
+                                         "it could never be activated {}",
+                                         render(*c), outside_play_doc));
+  } else if (a.kind == ability_kind::rule) {
+    const expr* c = rule_condition(a.trigger);
+    if (const expr* out = c ? this_outside_play(*c) : nullptr; out && !rule_about_this(a.trigger))
+      diags_.error(out->where, fmt::format("'while {}': a rule of a card outside play is read only for questions about "
+                                           "that card (cards in a network answer all the others), and this rule is "
+                                           "about other cards, so it would never apply; a rule about this card works "
+                                           "there ('rule: this costs 2M less to buy while this is in an open market') {}",
+                                           render(*out), outside_play_doc));
+  } else if (a.kind == ability_kind::triggered && heard_in_play_only(a.trigger)) {
+    if (const expr* c = leading_if_outside_play(a.effect))
+      diags_.error(c->where, fmt::format("'if {}': {} is heard by cards in play only, where this condition never holds, "
+                                         "so the text would do nothing; a card outside play hears only the events that "
+                                         "happen to it ('when this is discarded: ...') {}",
+                                         render(*c), a.trigger.args.empty() ? "a step of the turn" : "an event about other cards",
+                                         outside_play_doc));
+  }
 }
 
 namespace {

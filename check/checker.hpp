@@ -234,6 +234,8 @@ class checker {
   std::vector<std::pair<span, std::string>> its_unbound_;
   void warn_its_ahead(const checked::ability& a);
   void warn_counted_after_removal(const checked::ability& a);
+  // Text that needs its card outside play where it is heard from play only (check_abilities.cpp).
+  void refuse_dead_out_of_play(const checked::ability& a);
 };
 
 }  // namespace megacorp

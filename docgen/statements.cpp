@@ -338,7 +338,10 @@ const std::vector<statement_doc>& all() {
       {op::grant_rule,
        {"SEL cannot PHRASE until end of turn` / `SEL must PHRASE until end of turn` / `SEL can PHRASE until end of turn",
         "cards, rule",
-        "gives each card in a network the rule `this MODAL PHRASE` (any modal, `can only` too, and phrase of section 4) until end of "
+        "gives each card in a network the rule `this MODAL PHRASE` (any modal, `can only` too, with a phrase of section "
+        "4 written with one: not a phrase with none, such as a cost change `cost 2M less` or `deals damage first`, which "
+        "only a `rule:` line holds; for a while, give a keyword whose rule it is, `gains KEYWORD until end of turn`: a "
+        "parse error says so) until end of "
         "turn, or for another duration (section 9): every question the phrase answers asks it of that card as of a "
         "printed `rule:` line, until the duration ends or the card leaves play. The cards are those the selection "
         "names as the effect runs; a target in the phrase is a check error, and so are players as the subject of a phrase about cards "

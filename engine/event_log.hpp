@@ -155,7 +155,8 @@ struct event {
   loss_reason why_lost = loss_reason::none;
   cause why{};
   destroyed_how how = destroyed_how::by_rule;  // card_destroyed
-  std::int16_t after = 0;         // counters_changed: the card's counters after the change; a draw's card_moved:
+  std::int16_t after = 0;         // counters_changed: the card's counters after the change; keyword_granted: 1
+                                  // when a rule in play took the keyword as it was given; a draw's card_moved:
                                   // the cards the player has drawn this turn, this one included; choice_made: the
                                   // mode of `choose one` chosen, from 1 (0: no mode)
   keyword_rule by{};              // the keyword that decided, if one did

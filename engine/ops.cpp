@@ -539,8 +539,11 @@ void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, c
           .card2 = source, .amount = n, .t = t, .why = why, .lasts = lasts.ends});
 }
 
-void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
-  record(path::keyword_granted, keyword_change(s_, c, keyword, false, why, source, lasts));
+void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts,
+                                  bool outweighed) {
+  event e = keyword_change(s_, c, keyword, false, why, source, lasts);
+  e.after = outweighed ? 1 : 0;
+  record(path::keyword_granted, e);
 }
 
 void ops::take_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {

@@ -154,8 +154,11 @@ class ops {
   void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts = {});
   // A card gains a keyword until the end of the turn (state::grants; `keyword` is the
   // interpreter's number for it), or while a condition holds. Gaining one it already has
-  // the same way does nothing more.
-  void grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts = {});
+  // the same way does nothing more. `outweighed`: card text found that a rule in play takes
+  // the keyword as it is given (event::after 1), so the log says so from the event, not from
+  // a later state in which the gift may have ended (docs/rulings.md, A keyword given and taken).
+  void grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts = {},
+                               bool outweighed = false);
   void take_until_end_of_turn(card_id c, int keyword, cause why, card_id source,  // loses the keyword
                               const duration& lasts = {});
   // Card text would give c a keyword it has already: it does not gain it, and the change

@@ -1,6 +1,8 @@
 #include "grammar/syntax_hints.hpp"
 
 #include <algorithm>
+#include <initializer_list>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -215,10 +217,97 @@ std::optional<refined_error> triggers_only_once(std::string_view text, std::size
                        colon, found + words.size(), fix};
 }
 
+namespace {
+
+// The card text of the line holding `at`: [begin, end), a trailing comment ('# ', '//') left out.
+std::pair<std::size_t, std::size_t> code_of_line(std::string_view text, std::size_t at) {
+  const std::size_t begin = text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
+  std::size_t end = std::min(text.find('\n', at), text.size());
+  for (std::string_view mark : {"# ", "//"})
+    if (const std::size_t c = text.substr(0, end).find(mark, begin); c != std::string_view::npos && c >= at) end = c;
+  return {begin, end};
+}
+
+// The first of `phrases` in text[begin, end) as whole words, with where it starts; npos when none.
+std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::size_t begin, std::size_t end,
+                                                    std::initializer_list<std::string_view> phrases) {
+  for (std::string_view p : phrases)
+    for (std::size_t i = text.substr(0, end).find(p, begin); i != std::string_view::npos; i = text.substr(0, end).find(p, i + 1))
+      if ((i == 0 || !word_char(text[i - 1])) && (i + p.size() >= text.size() || !word_char(text[i + p.size()])))
+        return {i, p};
+  return {std::string_view::npos, {}};
+}
+
+// `then at the start of your next turn, draw 1 card` (a delayed trigger, other games'
+// words): not in the language, and said so with what it has instead; no fix-it, since
+// each of those means something else (issue 27, blind batch 51 d03, d06).
+std::optional<refined_error> delayed_trigger(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"at the start of", "at the beginning of", "at the end of"});
+  // at the start of a line it stands for a trigger, whose message is the ability's (cookbook 26)
+  if (found == std::string_view::npos || found == text.find_first_not_of(" \t", begin)) return std::nullopt;
+  return refined_error{found, found + words.size(),
+                       fmt::format("'{}' (an effect waiting for a later step) is not in the language: an effect acts "
+                                   "as it runs. A card's own trigger waits for a step ('when your turn begins:', "
+                                   "docs/reference.md 3.2); to wait only after this effect, give a card for a while a "
+                                   "keyword whose trigger waits for the step ('... gains KEYWORD until its controller's "
+                                   "next accounting phase ends'; a gift 'until your next turn' ends as that turn "
+                                   "begins, before its triggers)",
+                                   words),
+                       0, 0, {}};
+}
+
+// `the next damage that would be dealt ...`, `the next event you play ...`: no change in the
+// language waits for the next event of a kind and ends with it; said so, with what it has
+// (issue 27, blind batch 51 d04, d05). No fix-it: none means "the next one only".
+std::optional<refined_error> the_next(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"the next"});
+  if (found == std::string_view::npos) return std::nullopt;
+  return refined_error{found, found + words.size(),
+                       "'the next ...' is not in the language: no change waits for the next event of a kind and ends "
+                       "with it. A change lasts for a time ('until end of turn', docs/vocabulary.md 9); a "
+                       "replacement acts each time its event would happen ('instead of this being dealt damage: ...'); "
+                       "a trigger can act once a turn ('when ... for the first time each turn:')",
+                       0, 0, {}};
+}
+
+// `on resolve: events you play cost 2M less until end of turn`: a rule's phrase with no modal
+// (a cost change, `deals damage first`, `is not discarded at end of turn`) is a `rule:` line's
+// only; an effect gives a rule for a while with a modal (docs/vocabulary.md 6). Said so, with
+// the form that works for a while (a keyword given that holds the rule; blind batch 51 d04).
+std::optional<refined_error> rule_phrase_in_effect(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::size_t first = text.find_first_not_of(" \t", begin);
+  if (first == std::string_view::npos || first >= end || text.substr(first, 5) == "rule:") return std::nullopt;
+  std::size_t start = text.substr(0, at).find_last_of(":,;{>");
+  start = start == std::string_view::npos || start < begin ? begin : start + 1;
+  std::size_t stop = std::min(text.find_first_of(",;{}", at), end);
+  const auto [cost, c] = find_words(text, start, stop, {"costs", "cost"});
+  const bool cost_change = cost != std::string_view::npos && find_words(text, cost, stop, {"less", "more"}).first != std::string_view::npos;
+  const auto [phrase, p] = find_words(text, start, stop, {"deals damage first", "is not discarded at end of turn"});
+  if (!cost_change && phrase == std::string_view::npos) return std::nullopt;
+  start = text.find_first_not_of(' ', start);
+  while (stop > start && text[stop - 1] == ' ') --stop;
+  return refined_error{start, stop,
+                       fmt::format("'{}': {} is a rule's phrase with no modal, which only a 'rule:' line holds; an "
+                                   "effect gives a rule for a while with a modal ('target character cannot attack until "
+                                   "end of turn', docs/vocabulary.md 6). For a while, give a card a keyword that holds "
+                                   "the rule: '... gains KEYWORD until end of turn', with 'keyword \"KEYWORD\" {{ rule: {} }}'",
+                                   text.substr(start, stop - start), cost_change ? "a cost change" : fmt::format("'{}'", p),
+                                   cost_change ? std::string("events you play cost 2M less") : fmt::format("this {}", p)),
+                       0, 0, {}};
+}
+
+}  // namespace
+
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
                                           const parse_vocabulary& words) {
   if (at >= text.size()) return std::nullopt;
   if (auto once = triggers_only_once(text, at)) return once;
+  if (auto delayed = delayed_trigger(text, at)) return delayed;
+  if (auto next = the_next(text, at)) return next;
+  if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
   if (auto cannot = contracted_cannot(text, at)) return cannot;
   if (auto unless = unless_clause(text, at)) return unless;
   if (auto put = return_to_hand(text, at)) return put;

@@ -305,7 +305,7 @@ void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
       // 001 Glossary CARD KEYWORDS: "If a card would gain more than one of the same keyword, it
       // doesn't gain it." A keyword with arguments is another keyword with other arguments.
       if (keywords[i]->args.empty() && has_keyword(c, card, keyword_of(c, *keywords[i]))) o.keyword_not_gained(card, ids[i], c.self);
-      else o.grant_until_end_of_turn(card, ids[i], why, c.self, *lasts);
+      else o.grant_until_end_of_turn(card, ids[i], why, c.self, *lasts, keyword_taken(c, card, keyword_of(c, *keywords[i])));
     }
   }
 }
@@ -443,7 +443,7 @@ void run_grant_keywords_of(eval_context& c, const expr& e, engine::ops& o) {
       const std::optional<std::size_t> id = grant_number(*c.lib, *u);
       if (!id) continue;
       if (u->args.empty() && has_keyword(c, card, *u->def)) o.keyword_not_gained(card, static_cast<int>(*id), c.self);
-      else o.grant_until_end_of_turn(card, static_cast<int>(*id), why, c.self, *lasts);
+      else o.grant_until_end_of_turn(card, static_cast<int>(*id), why, c.self, *lasts, keyword_taken(c, card, *u->def));
     }
   }
 }

@@ -219,6 +219,9 @@ bool can_evaluate(const checked::expr& e, const switched_off& off = nothing_off)
 // Whether a card has a keyword now: printed, unless a rule of its own takes it away
 // (`rule: this loses FLYING while this is engaged`).
 bool has_keyword(const eval_context& c, engine::card_id card, const checked::keyword& keyword);
+// Whether a rule in play (or an effect) takes the keyword from the card now, so that a gift
+// of it is outweighed (docs/rulings.md, A keyword given and taken).
+bool keyword_taken(const eval_context& c, engine::card_id card, const checked::keyword& keyword);
 
 // Runs a statement (a sequence, an if, a primitive) through ops.
 void run(eval_context c, const checked::expr& statement, engine::ops& o);

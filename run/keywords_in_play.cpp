@@ -356,5 +356,9 @@ bool has_keyword(const eval_context& c, card_id card, const checked::keyword& ke
   return !loses_keyword(c, card, cc, keyword);
 }
 
+bool keyword_taken(const eval_context& c, card_id card, const checked::keyword& keyword) {
+  return loses_keyword(c, card, checked_card(c, card), keyword);
+}
+
 
 }  // namespace megacorp

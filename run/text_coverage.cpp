@@ -35,9 +35,9 @@ std::string describe_with_text(const engine::event& e, const engine::state& s, c
     const auto at = text.find("a keyword");
     if (at != std::string::npos) text.replace(at, 9, render_keyword_use(*kw));
     // A keyword given while a rule in play takes it: the rule outweighs the gift, whatever
-    // their order (docs/rulings.md, A keyword given and taken); the log says so.
-    if (e.kind == engine::event_kind::keyword_granted && kw->def && s.card(e.card).zone == engine::zone::network &&
-        !has_keyword(context_for(lib, s, e.card, nullptr), e.card, *kw->def))
+    // their order (docs/rulings.md, A keyword given and taken); the log says so, as the
+    // event found it when it was given (event::after), not from the state it is printed in.
+    if (e.kind == engine::event_kind::keyword_granted && kw->def && e.after == 1)
       if (const auto cause_at = text.rfind(fmt::format(" ({}, ", e.why.rule)); cause_at != std::string::npos)
         text.insert(cause_at, ", but does not have it: a rule in play takes it, and outweighs the gift");
     return text;
