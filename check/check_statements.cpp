@@ -376,6 +376,18 @@ void checker::statements::check_modes(checker& c, const node& n, scope& s, expr&
   }
 }
 
+namespace {
+// Whether e names `they` / `their` / `that player` (a player_ref, or `they control`).
+bool names_they(const expr& e) {
+  if (e.o == op::player_ref) {
+    const std::string_view t = name_of(e);
+    if (t.starts_with("they") || t.starts_with("their") || t.starts_with("that player")) return true;
+  }
+  if (e.o == op::controlled_by && words::as<words::controller>(e.word) == words::controller::they) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_they(a); });
+}
+}  // namespace
+
 // `at the start of your next turn, EFFECT`, `at the beginning of the end phase, EFFECT`, `at end
 // of turn, EFFECT`: args[0] the moment, args[1] the effect, run once at that moment
 // (docs/rulings.md, Delayed effects). `this`, `you` and `it` / `them` are what they are as it
@@ -400,6 +412,10 @@ void checker::statements::check_delayed(checker& c, const node& n, scope& s, exp
                                            "effects); target before 'at' and name the card with 'it', or choose as it acts "
                                            "('choose a character an opponent controls, destroy it')",
                                            render(*t)));
+  if (s.they_named && names_they(e.args.back()))
+    c.error(n.children.back(), "'they' in a delayed effect would name the player who made it, not the players named before "
+                               "'at' (they are not kept for a moment to come; docs/rulings.md, Delayed effects): write the "
+                               "player ('each opponent loses 1M') or put the delayed effect first");
 }
 
 // "each player draws 1 card": the statement, done by each selected player.
