@@ -563,7 +563,7 @@ const std::vector<statement_doc>& all() {
         "they named as it was made; a card named that has changed zone since is a new card, and when none is left "
         "the effect does nothing (logged, path `delayed_effect_named_gone`). Made during its own moment, it waits "
         "for the next one; made by a player who leaves the game, it never runs. EFFECT reaches the end of the "
-        "effect and may not `target` (a check error)",
+        "effect and may not `target`, nor say `they` after a statement naming players, which are not kept (check errors)",
         "docs/rulings.md, Delayed effects",
         "on resolve: search your open market for a character, put it into your network, then at the beginning of the "
         "end phase, put it into its owner's hand",
