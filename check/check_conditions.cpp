@@ -209,6 +209,13 @@ expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
   e.args.push_back(players(c, n.children[0], s));
   e.word = c.word(n.children[1], words::comparisons(), name_of(e), "comparison");
   expr other{op::money_of, {}, 0, {players(c, n.children[3], s)}, c.at(n.children[3])};
+  // docs/vocabulary.md 8: compared with several players, with their total (blind design d12
+  // read `than each other player` as "than every one of them"; docs/rulings.md, Than each).
+  if (const std::string them = collapse(n.children[3].text); them.starts_with("each "))
+    c.diags_.warning(c.at(n.children[3]), fmt::format("'than {}' compares with their total, not with every one of them "
+                                                      "(docs/vocabulary.md 8; docs/rulings.md, Than each); to compare "
+                                                      "with one player, name one ('target opponent')",
+                                                      them));
   if (n.children[2].k == kind::trait) {
     e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), n.children[2].text)));
     other.o = op::pool_of;

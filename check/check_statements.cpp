@@ -200,6 +200,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_copy, check_copy);
     set(kind::stmt_activate, check_activate);
     set(kind::stmt_modes, check_modes);
+    set(kind::stmt_delayed, check_delayed);
   });
   return table[k];
 }
@@ -373,6 +374,48 @@ void checker::statements::check_modes(checker& c, const node& n, scope& s, expr&
                                          "opponent controls, destroy it') or target before 'choose one'",
                                          render(*t)));
   }
+}
+
+namespace {
+// Whether e names `they` / `their` / `that player` (a player_ref, or `they control`).
+bool names_they(const expr& e) {
+  if (e.o == op::player_ref) {
+    const std::string_view t = name_of(e);
+    if (t.starts_with("they") || t.starts_with("their") || t.starts_with("that player")) return true;
+  }
+  if (e.o == op::controlled_by && words::as<words::controller>(e.word) == words::controller::they) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_they(a); });
+}
+}  // namespace
+
+// `at the start of your next turn, EFFECT`, `at the beginning of the end phase, EFFECT`, `at end
+// of turn, EFFECT`: args[0] the moment, args[1] the effect, run once at that moment
+// (docs/rulings.md, Delayed effects). `this`, `you` and `it` / `them` are what they are as it
+// is made; what the effect just before counted, the players `they` named and the event's
+// parties are not kept, so the effect starts from none. It cannot target: its targets would be
+// chosen as it is made, for a moment to come, which the engine does not do.
+void checker::statements::check_delayed(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::delayed;
+  const bool turn = n.children.front().text == "turn";
+  e.args.push_back({turn ? op::until_next_turn : op::until_end_of_phase, {}, 0, {}, c.at(n.children.front())});
+  scope inner = s;
+  inner.counted = 0;
+  inner.they_named = inner.they_target = false;
+  inner.damage_known = inner.damage_replaced = inner.looked = inner.looked_in_hand = false;
+  inner.x_chosen = inner.counters_removed = false;
+  inner.party = words::pronoun::unknown;
+  inner.chosen = 0;
+  e.args.push_back(c.check_effect(n.children.back(), inner));
+  if (const expr* t = mode_target(e.args.back()))
+    c.error(n.children.back(), fmt::format("a delayed effect cannot target ('{}'): its targets would be chosen as it is made, "
+                                           "for a moment to come, which the engine does not do (docs/rulings.md, Delayed "
+                                           "effects); target before 'at' and name the card with 'it', or choose as it acts "
+                                           "('choose a character an opponent controls, destroy it')",
+                                           render(*t)));
+  if (s.they_named && names_they(e.args.back()))
+    c.error(n.children.back(), "'they' in a delayed effect would name the player who made it, not the players named before "
+                               "'at' (they are not kept for a moment to come; docs/rulings.md, Delayed effects): write the "
+                               "player ('each opponent loses 1M') or put the delayed effect first");
 }
 
 // "each player draws 1 card": the statement, done by each selected player.

@@ -96,6 +96,8 @@ struct checker::statements {
   static void check_activate(checker& c, const node& n, scope& s, expr& e);
   // `[PLAYERS] choose(s) one: A; or B` (docs/rulings.md, Modes)
   static void check_modes(checker& c, const node& n, scope& s, expr& e);
+  // `at the start of your next turn, EFFECT` (docs/rulings.md, Delayed effects)
+  static void check_delayed(checker& c, const node& n, scope& s, expr& e);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   static void restrict_players(checker& c, const node& n, expr& rule, const expr& players, const expr& duration);
   static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);

@@ -555,6 +555,23 @@ const std::vector<statement_doc>& all() {
         "on resolve: target opponent chooses one: they lose 3M; or you draw 2 cards",
         "examples/reference/modes_run.mc"},
        {""}},
+      {op::delayed,
+       {"at the start of your next turn, EFFECT` / `at the beginning of the end phase, EFFECT` / `at end of turn, EFFECT",
+        "effects",
+        "a delayed effect (Magic's \"at the beginning of the next end step\"): EFFECT runs once, at the moment named: "
+        "as the acting player's next turn begins (after the text that waits for `your turn begins`), or as the next "
+        "End Phase begins, whoever's turn (after the text that acts at the end of the turn; `at end of turn` is the "
+        "same). It runs as a trigger of its own (`trigger_fired`, path `delayed_effect_acts`), though the card that "
+        "made it has left play or changed controller: `this` is that card, `you` who made it, `it` / `them` the cards "
+        "they named as it was made; a card named that has changed zone since is a new card, and when none is left "
+        "the effect does nothing (logged, path `delayed_effect_named_gone`). Made during its own moment, it waits "
+        "for the next one; made by a player who leaves the game, it never runs. EFFECT reaches the end of the "
+        "effect and may not `target`, nor say `they` after a statement naming players, which are not kept (check errors)",
+        "docs/rulings.md, Delayed effects",
+        "on resolve: search your open market for a character, put it into your network, then at the beginning of the "
+        "end phase, put it into its owner's hand",
+        "examples/reference/delayed_run.mc"},
+       {""}},
   };
   return docs;
 }

@@ -28,6 +28,7 @@ bool card_behaviour::has_rules(const card_def&) const { return false; }
 bool card_behaviour::gives_keywords(const card_def&) const { return false; }
 
 bool card_behaviour::still_holds(const state&, card_id, const duration&) const { return true; }
+void card_behaviour::run_delayed(const delayed_effect&, ops&) const {}
 int card_behaviour::number(rule_number, const state&, card_id, int default_value, card_id) const {
   return default_value;
 }

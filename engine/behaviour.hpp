@@ -18,6 +18,7 @@ struct card_def;
 struct state;
 struct stack_item;
 struct duration;
+struct delayed_effect;
 class ops;
 
 // When the engine offers an event to card text (docs/rulings.md, Triggers). At once: at the
@@ -172,6 +173,9 @@ class card_behaviour {
   // Whether the condition of a change that lasts while it holds (state.hpp, duration) still
   // holds for `changed`, the card changed (default yes).
   virtual bool still_holds(const state& s, card_id changed, const duration& d) const;
+  // Runs a delayed effect whose moment has come (state::delayed, ops::run_delayed; default:
+  // nothing, no card text makes one).
+  virtual void run_delayed(const delayed_effect& d, ops& api) const;
   virtual int number(rule_number q, const state& s, card_id self, int default_value, card_id other) const;
   // Whether number(q) may differ from its default: ask_number skips the call when not (a
   // trait read asks traits_of every time). Bit q of numbers_changed_; every number unless

@@ -131,6 +131,10 @@ inline constexpr cause nothing_to_choose{"with no card that fits, a choice choos
                                          "docs/rulings.md, Another player's choice: Nothing to choose"};
 inline constexpr cause no_space_to_move{"a card moves only to an empty space of its Network where it is legally docked",
                                         "001 Glossary: move"};
+inline constexpr cause delayed_named_gone{"a delayed effect acts on the card it named only while that card stays "
+                                          "where it was (a card that changes zone is a new card)",
+                                          "docs/rulings.md, Delayed effects"};
+inline constexpr cause delayed_effect{"a delayed effect acts at its moment", "docs/rulings.md, Delayed effects"};
 inline constexpr cause control_change_ends{"a change of control for a time ends", "docs/rulings.md, Control changes"};
 inline constexpr cause copy_ends{"a copy for a time ends", "docs/rulings.md, Copies"};
 inline constexpr cause copy_changes_text{"an ability on the stack whose card became another or itself again is cancelled",

@@ -45,7 +45,7 @@ std::string until(const event& e) {
 }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::trigger_counted) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::effect_delayed) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -74,6 +74,9 @@ constexpr nothing_row nothing_rows[] = {
     {&rule::nothing_to_choose, [](const event& e, const state& s) -> std::string {
        const char* verb = e.at == path::text_swap_no_card ? "swap" : e.at == path::text_engage_no_card ? "engage" : "disengage";
        return fmt::format("the {} of {} does nothing: no card fits its choice", verb, card_phrase(s, e.card));
+     }},
+    {&rule::delayed_named_gone, [](const event& e, const state& s) -> std::string {
+       return fmt::format("the delayed text of {} does nothing: the card it named has changed zone since", card_phrase(s, e.card2));
      }},
     {&rule::no_space_to_move, [](const event& e, const state& s) -> std::string {
        return fmt::format("moving {} does nothing: there is no empty space it may move to", card_phrase(s, e.card));
@@ -292,6 +295,10 @@ constexpr void bookkeeping_sentences(sentence_table& t) {
   set(t, event_kind::prevention_counted, [](const event& e, const state& s) -> std::string { return fmt::format("{} has prevented {} damage this turn", card_phrase(s, e.card), e.amount); });
   set(t, event_kind::card_still_known, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays known to those who looked at it", card_phrase(s, e.card)); });
   set(t, event_kind::trigger_counted, [](const event& e, const state& s) -> std::string { return fmt::format("{} has triggered its ability {} this turn", card_phrase(s, e.card), e.amount + 1); });
+  set(t, event_kind::effect_delayed, [](const event& e, const state& s) -> std::string {
+    return fmt::format("text of {} waits to act {}", card_phrase(s, e.card),
+                       e.amount == 1 ? fmt::format("as {}'s next turn begins", who(e.player)) : std::string("as the next End Phase begins"));
+  });
 }
 
 constexpr sentence_table sentences() {

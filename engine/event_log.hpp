@@ -116,7 +116,9 @@ enum class event_kind : std::uint8_t {
   owner_changed,            // card; player: its owner and controller now, other: its owner before
   prevention_counted,       // card: the replacement's card, amount: prevented this turn so far
   card_still_known,         // card; amount: the players who looked at it and still know it
-  trigger_counted           // card: whose ability triggered, amount: the ability (`for the first time each turn`)
+  trigger_counted,          // card: whose ability triggered, amount: the ability (`for the first time each turn`)
+  effect_delayed            // player: who made it, card: its text's card, amount: 1 as its player's next turn
+                            // begins, 2 as the next End Phase begins (state::delayed)
 };
 
 // The bookkeeping kinds (above): every kind from bids_tied on.

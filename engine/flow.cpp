@@ -174,6 +174,7 @@ void start_turn(ops& o, player_id p) {
     o.fire_all(*game_begins, all);
   }
   o.fire_all(turn_begins, controlled_in_play(s, p));
+  o.run_delayed(lasts_until::next_turn, p);  // `at the start of your next turn, ...` (docs/rulings.md, Delayed effects)
   // Then the cashflow step: its beginning is offered at once to every card p controls in a
   // network, engaged or not; "from your cards with CASHFLOW that are not engaged" (001
   // Accounting Phase) is CASHFLOW's own condition, in its text (cards/prelude/keywords.mc).
@@ -264,8 +265,10 @@ void enter_phase(ops& o, phase ph) {
   if (const std::optional<turn_step> begun = step_of(ph)) o.step_edge(path::phase_step_began, event_kind::step_began, *begun, rule::next_phase);
   if (ph == phase::divest && s.rules.unique_copies_must_be_sold) sell_unique_copies_in_hand(o, s.active);
   // 001 End Phase: "at the end of the turn" texts act as the End Phase begins.
-  if (ph == phase::end)
+  if (ph == phase::end) {
     o.fire_all(o.step_edge(path::turn_step_ended, event_kind::step_ended, turn_step::turn, rule::next_turn), controlled_in_play(s, s.active));
+    o.run_delayed(lasts_until::end_of_phase, s.active);  // `at the beginning of the end phase, ...`
+  }
 }
 
 void notice_orphans(ops& o) {

@@ -179,6 +179,14 @@ void ops::remove_from_zone(card_id c, zone to) {
   }
 }
 
+// A card that changes zone is a new card to the delayed effects that named it (docs/rulings.md,
+// Delayed effects): they will do nothing to it. A part of the zone change, recorded by it.
+void ops::forget_delayed_named(card_id c) {
+  for (delayed_effect& d : s_.delayed)
+    for (card_id& n : d.named)
+      if (n == c) n = no_card;
+}
+
 event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, cause why, std::int16_t after) {
   // The cards under a pile top that leaves play otherwise than destroyed go with it, to
   // their owners' open markets, not destroyed (001 Bonding speaks only of a destroyed top;
@@ -194,6 +202,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
   if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
   if (leaves) left_with_numbers(c);
   remove_from_zone(c, z);
+  if (from != z) forget_delayed_named(c);
   s_.set_zone(c, z);
   ci.zone_player = zone_player;
   // 001 Advanced Rules: "Cards and Effects can be canceled if the source of the Effect,
@@ -282,6 +291,7 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
     engine_bug("deploy into an occupied cell");
   const bool engages = beneath != no_card && bonding_engages_host(beneath, c);
   slot = c;
+  if (from != zone::network) forget_delayed_named(c);
   s_.set_zone(c, zone::network);
   ci.zone_player = network_owner;
   ci.x = static_cast<std::int8_t>(at.x);
@@ -476,6 +486,7 @@ void ops::place_under(path at, card_id under, card_id host, zone from, cause why
     s_.card(u).zone_player = s_.card(host).zone_player;
   }
   card_instance& ci = s_.card(under);
+  if (from != zone::bonded) forget_delayed_named(under);
   s_.set_zone(under, zone::bonded);
   ci.zone_player = s_.card(host).zone_player;
   ci.host = host;

@@ -149,6 +149,13 @@ class ops {
   // play is a new card when it comes back; docs/rulings.md, The first time each turn).
   bool fired_this_turn(card_id holder, int ability) const;
   void count_trigger(card_id holder, int ability, cause why);
+  // Delayed effects (state::delayed; docs/rulings.md, Delayed effects): card text makes one
+  // (delay), to run once at its moment. run_delayed runs, in the order they were made, those
+  // whose moment it is (next_turn: player p's turn begins; end_of_phase: an End Phase
+  // begins), each taken off the list as it acts, through card_behaviour::run_delayed; one made
+  // meanwhile waits for the next such moment.
+  void delay(const delayed_effect& d);
+  void run_delayed(lasts_until moment, player_id p);
   // Changes a card's trait by n until the end of the turn (state::modifiers), or while
   // the condition `lasts` names holds.
   void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts = {});
@@ -500,6 +507,7 @@ class ops {
   // Card text that triggers or replaces inside card text: beyond max_text_depth
   // (engine/limits.hpp) it is a loop that would never end, reported as an error
   // (rules_loop) naming the cards.
+  void forget_delayed_named(card_id c);
   void enter_text(card_id c);
   void leave_text();
   // Fires `fire` for each of `cards` in turn order, asking a player who has several that

@@ -37,6 +37,33 @@ bool ops::seen_as_it_left(card_id c) const {
          std::any_of(left_grants_.begin(), left_grants_.end(), [c](const keyword_grant& g) { return g.card == c; });
 }
 
+void ops::delay(const delayed_effect& d) {
+  s_.delayed.push_back(d);
+  record(path::effect_delayed, {.kind = event_kind::effect_delayed, .player = d.at.player, .card = d.at.source,
+                                .amount = d.at.ends == lasts_until::next_turn ? 1 : 2, .why = rule::card_text});
+}
+
+void ops::run_delayed(lasts_until moment, player_id p) {
+  const auto due = [&](const delayed_effect& d) {
+    return d.at.ends == moment && (moment != lasts_until::next_turn || d.at.player == p);
+  };
+  if (!s_.behaviour || s_.over()) return;
+  std::vector<delayed_effect> now;
+  for (const delayed_effect& d : s_.delayed)
+    if (due(d)) now.push_back(d);
+  if (now.empty()) return;
+  erase_if(s_.delayed, due);
+  for (const delayed_effect& d : now) {
+    if (s_.over()) return;
+    if (s_.player(d.at.player).lost) continue;  // who made it left the game (001 Winning the Game)
+    record(path::delayed_effect_acts, {.kind = event_kind::trigger_fired, .player = d.at.player, .card = d.at.source,
+                                       .why = rule::delayed_effect});
+    enter_text(d.at.source);
+    s_.behaviour->run_delayed(d, *this);
+    leave_text();
+  }
+}
+
 void ops::fire(const event& e, card_id holder) {
   if (!s_.behaviour || s_.over()) return;
   enter_text(holder);

@@ -82,6 +82,7 @@
   SHARED(prevention_counted, prevention_counted, "docs/rulings.md, Damage prevented or redirected")          \
   SHARED(card_still_known, card_still_known, "docs/rulings.md, Looking at cards")                            \
   SHARED(trigger_counted, trigger_counted, "docs/rulings.md, The first time each turn")                     \
+  SHARED(effect_delayed, effect_delayed, "docs/rulings.md, Delayed effects")                                 \
   /* ops primitives: what follows from a caller's change, one site each */                                 \
   SITE(pile_follows_top_out_of_play, card_moved, "docs/rulings.md, Piles that leave play")                   \
   SITE(pile_follows_top_to_market, card_moved, "docs/rulings.md, Piles that leave play")                     \
@@ -234,7 +235,10 @@
   SITE(text_engage_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose") \
   SITE(text_disengage_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose") \
   SITE(replacement_fired, trigger_fired, "001 Challenge Phase, Damage (replaced)")                           \
-  SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")
+  SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")                                            \
+  /* a delayed effect's moment (engine/flow.cpp; docs/rulings.md, Delayed effects) */                      \
+  SITE(delayed_effect_acts, trigger_fired, "docs/rulings.md, Delayed effects")                              \
+  SITE(delayed_effect_named_gone, nothing_happened, "docs/rulings.md, Delayed effects")
 
 #define MEGACORP_QUERY_PATHS(ASK)                                                                           \
   ASK(retaliation_asked_again, can_retaliate, "docs/rulings.md, Keyword variants")                           \

@@ -333,6 +333,19 @@ struct trigger_fired {
   friend bool operator==(const trigger_fired&, const trigger_fired&) = default;
 };
 
+// A delayed effect (`at the start of your next turn, draw 1 card`, `at the beginning of the end
+// phase, return it to your hand`; docs/rulings.md, Delayed effects): card text that runs once,
+// at a moment to come. `at` keeps where the interpreter finds the text again (source, def,
+// text, node; `player`: who made it, `you` as it runs) and the moment: lasts_until::next_turn
+// (as `player`'s next turn begins) or end_of_phase (as the next End Phase begins). `named`:
+// the cards `it` / `them` named as it was made; one that changes zone since is no_card (a
+// new card, ops::put), and the effect does nothing to it.
+struct delayed_effect {
+  duration at{};
+  small_vector<card_id, 2> named{};
+  friend bool operator==(const delayed_effect&, const delayed_effect&) = default;
+};
+
 // A card in play that became a copy of another (`this becomes a copy of target character
 // until end of turn`): its definition is the copied card's, so every reader of printed
 // values (name, types, faction, cost, traits, tags, keywords, text) reads the copy, while
@@ -401,6 +414,7 @@ struct state {
   small_vector<stack_item, 4> stack;          // last in resolves first (001 Advanced Rules)
   small_vector<damage_prevented, 1> prevented;  // this turn's, under a replacement's budget
   small_vector<trigger_fired, 1> fired_once;    // this turn's, `for the first time each turn`
+  small_vector<delayed_effect, 1> delayed;      // waiting for their moment, in the order made
   priority_round priority;
   decision_slot pending;       // a question card text asked mid-action, waiting for its answer
   player_id winner = no_player;

@@ -114,6 +114,14 @@ void add_effects(fnv& h, const state& s) {
     h.num(-7000 - static_cast<std::int64_t>(s.fired_once.size()));
     for (const trigger_fired& f : s.fired_once) h.num(f.holder), h.num(f.ability);
   }
+  if (!s.delayed.empty()) {  // only when some: earlier hashes stay
+    h.num(-9000 - static_cast<std::int64_t>(s.delayed.size()));
+    for (const delayed_effect& d : s.delayed) {
+      add(h, d.at);
+      for (card_id c : d.named) h.num(c);
+      h.num(-1);
+    }
+  }
   if (!s.copies.empty()) {  // only when some: earlier hashes stay
     h.num(static_cast<std::int64_t>(s.copies.size()));
     for (const copy_change& c : s.copies) {

@@ -646,10 +646,26 @@ struct stmt_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, MC_KW("one"), no
   MC_NODE(stmt_modes);
 };
 
+// `at the start of your next turn, draw 1 card`, `at the beginning of the end phase, return it
+// to your hand`, `at end of turn, ...`: a delayed effect (docs/rulings.md, Delayed effects).
+// The word child names the moment (`turn`: the acting player's next turn begins; `end`: the
+// next End Phase begins); the effect after the comma reaches the end of the effect.
+struct delay_turn_word : MC_KW("turn") { MC_NODE(word); };
+struct delay_end_word : MC_KW("end") { MC_NODE(word); };
+struct delay_your_next : seq<MC_KW("your"), must<MC_KW("next")>, must<delay_turn_word>> {};
+struct delay_end_phase : seq<MC_KW("the"), must<delay_end_word>, must<MC_KW("phase")>> {};
+struct delay_which : sor_by_word<delay_your_next, delay_end_phase> {};
+struct delay_start_of : seq<sor<MC_KW("start"), MC_KW("beginning")>, must<MC_KW("of")>, must<delay_which>> {};
+struct delay_end_of_turn : seq<delay_end_word, must<MC_KW("of")>, must<MC_KW("turn")>> {};
+struct delay_moment : sor_by_word<seq<MC_KW("the"), must<delay_start_of>>, delay_end_of_turn> {};
+struct stmt_delayed : seq<MC_KW("at"), not_at<sor<MC_KW("least"), MC_KW("most")>>, must<delay_moment>, must<comma>, must<effect>> {
+  MC_NODE(stmt_delayed);
+};
+
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
-                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate> {};
+                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate, stmt_delayed> {};
 // `target opponent chooses one: they lose 3M; or you draw 2 cards`: the subject's players choose.
 struct subject_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, MC_KW("one"), not_at<MC_KW("of")>, must<colon>, must<mode>, must<next_mode>,
                            star<next_mode>> {

@@ -106,6 +106,11 @@ MC_MESSAGE(until_period, "expected 'end'");  // or `your next turn`; `end` is wh
 MC_MESSAGE(turn_or_phase, "expected 'turn' or 'phase'");
 MC_MESSAGE(additional_what, "expected 'time' ('attack an additional time')");
 MC_MESSAGE(until_next, "expected 'next'");
+MC_MESSAGE(delay_moment, "expected 'the start of your next turn', 'the beginning of the end phase' or 'end of turn' (a delayed effect)");
+MC_MESSAGE(delay_start_of, "expected 'start of' or 'beginning of'");
+MC_MESSAGE(delay_which, "expected 'your next turn' or 'the end phase'");
+MC_MESSAGE(delay_turn_word, "expected 'turn'");
+MC_MESSAGE(delay_end_word, "expected 'end'");
 MC_MESSAGE(until_accounting, "expected 'accounting' (until its controller's next accounting phase ends)");
 MC_MESSAGE(rule_phrase, "expected words saying what the rule allows or forbids, such as 'be blocked by cards without {keyword}'");
 MC_MESSAGE(player_name, "expected a player's name, a capitalised word such as Ana");

@@ -94,6 +94,7 @@ const char* kind_name(kind k) {
       "stmt_restrict",
       "stmt_activate",
       "stmt_modes",
+      "stmt_delayed",
       "stmt_copy",
       "scope_end",
       "selection",

@@ -67,6 +67,7 @@ constexpr const char* op_names[] = {
     "grant_keywords_of",
     "activate",
     "choose_mode",
+    "delayed",
     "this_card",
     "bound",
     "you",

@@ -37,6 +37,10 @@ enum class op : std::uint8_t {
   grant_keywords_of,  // `SEL gains the keywords of SEL DURATION`: args the cards, the card read, the duration
   activate,           // `activate: COSTS -> EFFECT`: args[0] the costs, args[1] the effect
   choose_mode,        // `[PLAYERS] choose(s) one: A; or B`: args[0] who chooses, each mode after it (docs/rulings.md, Modes)
+  // `at the start of your next turn, EFFECT`: args[0] the moment (op until_next_turn: the acting
+  // player's next turn begins; until_end_of_phase: the next End Phase begins), args[1] the
+  // effect, run once then (docs/rulings.md, Delayed effects)
+  delayed,
   // selections: `text` names the pronoun or noun, args are the filters
   this_card, bound, you, player_ref, select, top_of_zone,
   // filters

@@ -306,6 +306,11 @@ std::string grant_rule_text(const expr& e) {
   if (rule.rfind("that player ", 0) == 0) rule.erase(0, 12);
   return fmt::format("{} {}{}", arg(e, 0), rule, spaced(e, 2));
 }
+// `at the start of your next turn, draw 1 card`, `at the beginning of the end phase, ...`.
+std::string delayed_text(const expr& e) {
+  const bool turn = !e.args.empty() && e.args[0].o == op::until_next_turn;
+  return fmt::format("at the {}, {}", turn ? "start of your next turn" : "beginning of the end phase", arg(e, 1));
+}
 // `this becomes a copy of target character until end of turn`, `this gains the keywords of ...`.
 std::string become_text(const expr& e) {
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::become_copy ? "becomes a copy of" : "gains the keywords of", arg(e, 1),
@@ -488,7 +493,7 @@ constexpr render_form render_forms[] = {
     {O::nothing, nullptr, "do nothing"}, {O::do_parameter, nullptr, "do {t}"}, {O::grant_rule, grant_rule_text, nullptr},
     {O::look, look_text, nullptr},
     {O::become_copy, become_text, nullptr}, {O::grant_keywords_of, become_text, nullptr},
-    {O::choose_mode, modes_text, nullptr},
+    {O::choose_mode, modes_text, nullptr}, {O::delayed, delayed_text, nullptr},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},

@@ -97,41 +97,52 @@ std::optional<engine::duration> how_long(const eval_context& c, const expr& chan
   }
   if (change.args[kept].o != op::while_condition || !condition_of(change))
     throw text_not_supported(fmt::format("{}: the interpreter cannot run this duration yet ('{}')", where(change), render(change)));
-  engine::duration d;
-  d.ends = engine::lasts_until::condition_fails;
-  d.source = c.self;
-  d.player = c.you;
-  d.named = c.found && !c.found->empty() ? c.found->front() : c.it;
-  if (c.self != engine::no_card) d.def = c.s->card(c.self).def;
-  const std::vector<piece> all = c.self == engine::no_card ? std::vector<piece>{} : pieces(*c.lib, checked_card(c, c.self));
-  bool found = false;
-  for (std::size_t i = 0; i < all.size() && !found; ++i) {
-    int next = 0;
-    const int at = place_of(*all[i].root, &change, next);
-    if (at < 0) continue;
-    if (i > std::numeric_limits<std::uint16_t>::max() || at > std::numeric_limits<std::uint16_t>::max()) break;
-    d.text = static_cast<std::uint16_t>(i);
-    d.node = static_cast<std::uint16_t>(at);
-    found = true;
-  }
-  if (!found)
+  std::optional<engine::duration> placed = text_place(c, change);
+  if (!placed)
     throw text_not_supported(fmt::format("{}: the interpreter cannot run a change 'while' a condition holds outside its "
                                          "card's own text yet ('{}')", where(change), render(change)));
+  engine::duration d = *placed;
+  d.ends = engine::lasts_until::condition_fails;
   // A condition that does not hold as the change is made: the change would end at once.
   if (!still_holds(*c.lib, *c.s, d, *c.off)) return std::nullopt;
   return d;
 }
 
+std::optional<engine::duration> text_place(const eval_context& c, const expr& node) {
+  engine::duration d;
+  d.source = c.self;
+  d.player = c.you;
+  d.named = c.found && !c.found->empty() ? c.found->front() : c.it;
+  if (c.self != engine::no_card) d.def = c.s->card(c.self).def;
+  const std::vector<piece> all = c.self == engine::no_card ? std::vector<piece>{} : pieces(*c.lib, checked_card(c, c.self));
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    int next = 0;
+    const int at = place_of(*all[i].root, &node, next);
+    if (at < 0) continue;
+    if (i > std::numeric_limits<std::uint16_t>::max() || at > std::numeric_limits<std::uint16_t>::max()) return std::nullopt;
+    d.text = static_cast<std::uint16_t>(i);
+    d.node = static_cast<std::uint16_t>(at);
+    return d;
+  }
+  return std::nullopt;
+}
+
+const expr* text_at(const library& lib, const engine::state& s, const engine::duration& d, const checked::keyword_use** use) {
+  const std::vector<piece> all = pieces(lib, *lib.cards()[(*s.db)[d.def].behaviour]);
+  if (d.text >= all.size()) return nullptr;
+  int next = 0;
+  if (use) *use = all[d.text].use;
+  return at_place(*all[d.text].root, d.node, next);
+}
+
 bool still_holds(const library& lib, const engine::state& s, const engine::duration& d, const switched_off& off) {
   if (!d.conditional()) return true;
   // the text that made the change, though its card became a copy since (docs/rulings.md, Copies)
-  const std::vector<piece> all = pieces(lib, *lib.cards()[(*s.db)[d.def].behaviour]);
-  if (d.text >= all.size()) return false;
-  int next = 0;
-  const expr* change = at_place(*all[d.text].root, d.node, next);
+  const checked::keyword_use* use = nullptr;
+  const expr* change = text_at(lib, s, d, &use);
   const expr* condition = change ? condition_of(*change) : nullptr;
   if (!condition) return false;  // cannot happen: the numbers were taken from this text
-  return holds(context_of(lib, s, d, all[d.text].use, off), *condition);
+  return holds(context_of(lib, s, d, use, off), *condition);
 }
 
 }  // namespace megacorp

@@ -16,6 +16,14 @@ namespace megacorp {
 // docs/rulings.md, Durations).
 std::optional<engine::duration> how_long(const eval_context& c, const checked::expr& change);
 
+// Where node `node` of the text c runs is found again (engine::duration: source, def, text,
+// node; player c.you, named `it`), or none when it is not in its card's own text.
+std::optional<engine::duration> text_place(const eval_context& c, const checked::expr& node);
+// The node a duration's place names, in the text of its definition (use: the keyword use its
+// parameters are read from), or null.
+const checked::expr* text_at(const library& lib, const engine::state& s, const engine::duration& d,
+                             const checked::keyword_use** use);
+
 // Whether the condition of a conditional duration still holds, read in the context it was
 // made in: `this` its source card, `you` the player who made it, `it` the card named then.
 bool still_holds(const library& lib, const engine::state& s, const engine::duration& d, const switched_off& off);

@@ -8,6 +8,7 @@
 
 #include "engine/decision.hpp"
 #include "ir/render.hpp"
+#include "run/durations.hpp"
 #include "run/work_budget.hpp"
 
 namespace megacorp {
@@ -156,6 +157,28 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
 
 void run_nothing(eval_context&, const expr&, engine::ops&) {}
 
+bool reads_named(const expr& e) {
+  return e.o == op::bound || std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return reads_named(a); });
+}
+
+// `at the start of your next turn, EFFECT` (docs/rulings.md, Delayed effects): kept in the
+// state with where its effect is found again and who made it, and, when the effect reads
+// `it` / `them`, the cards they name now; it runs at its moment (text_behaviour::run_delayed).
+void run_delayed(eval_context& c, const expr& e, engine::ops& o) {
+  std::optional<engine::duration> at = text_place(c, e.args[1]);
+  if (!at)
+    throw text_not_supported(fmt::format("{}: the interpreter cannot run a delayed effect outside its card's own text yet ('{}')",
+                                         where(e), render(e)));
+  at->ends = e.args[0].o == op::until_next_turn ? engine::lasts_until::next_turn : engine::lasts_until::end_of_phase;
+  at->named = engine::no_card;
+  engine::delayed_effect d{.at = *at};
+  if (reads_named(e.args[1])) {
+    if (c.found && !c.found->empty()) d.named = engine::small_vector<card_id, 2>(c.found->begin(), c.found->end());
+    else if (c.it != engine::no_card) d.named.push_back(c.it);
+  }
+  o.delay(d);
+}
+
 void run_may(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // "you may ...", "each other player may ...": each decides (a pending decision), in
@@ -264,7 +287,7 @@ void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
 
 // One runner per statement op (docs/vocabulary.md, section 6), indexed by op.
 using runner = void (*)(eval_context&, const expr&, engine::ops&);
-constexpr std::size_t statement_ops = static_cast<std::size_t>(op::choose_mode) + 1;
+constexpr std::size_t statement_ops = static_cast<std::size_t>(op::delayed) + 1;
 constexpr std::array<runner, statement_ops> runners() {
   std::array<runner, statement_ops> t{};
   t[static_cast<std::size_t>(op::sequence)] = run_sequence;
@@ -319,6 +342,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::grant_keywords_of)] = run_grant_keywords_of;
   t[static_cast<std::size_t>(op::activate)] = run_activate;
   t[static_cast<std::size_t>(op::choose_mode)] = run_modes;
+  t[static_cast<std::size_t>(op::delayed)] = run_delayed;
   return t;
 }
 constexpr std::array<runner, statement_ops> statement_runners = runners();

@@ -375,6 +375,28 @@ bool text_behaviour::still_holds(const engine::state& s, card_id, const engine::
   return megacorp::still_holds(lib_, s, d, off_);
 }
 
+// A delayed effect at its moment (docs/rulings.md, Delayed effects): its text read from the
+// definition that made it, `you` who made it, `it` / `them` the cards named then that are
+// still where they were; when it named cards and none is, it does nothing, logged.
+void text_behaviour::run_delayed(const engine::delayed_effect& d, engine::ops& o) const {
+  const checked::keyword_use* use = nullptr;
+  const expr* effect = text_at(lib_, o.st(), d.at, &use);
+  if (!effect) return;  // cannot happen: the numbers were taken from this text
+  std::vector<card_id> named;
+  for (card_id x : d.named)
+    if (x != no_card) named.push_back(x);
+  if (!d.named.empty() && named.empty()) {
+    o.record(engine::path::delayed_effect_named_gone, {.kind = engine::event_kind::nothing_happened, .player = d.at.player,
+                                                       .card2 = d.at.source, .why = engine::rule::delayed_named_gone});
+    return;
+  }
+  eval_context c = context(o.st(), d.at.source, use);
+  c.you = d.at.player;
+  if (!named.empty()) c.it = named.front();
+  c.found = &named;  // `them`
+  run(c, *effect, o);
+}
+
 }  // namespace megacorp::text_run
 
 namespace megacorp {

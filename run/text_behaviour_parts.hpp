@@ -98,6 +98,7 @@ class text_behaviour final : public engine::card_behaviour {
   std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override;
   engine::keyword_rule keyword_to_keep(const engine::state& s, card_id self) const override;
   bool still_holds(const engine::state& s, card_id, const engine::duration& d) const override;
+  void run_delayed(const engine::delayed_effect& d, engine::ops& o) const override;
 
   // Rule queries and numbers (text_rules.cpp)
   bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override;

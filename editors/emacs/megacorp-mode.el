@@ -37,6 +37,8 @@
      . font-lock-keyword-face)
     ;; `for the first time each turn' after a trigger (docs/vocabulary.md 3.3).
     ("\\_<for[ \t]+the[ \t]+first[ \t]+time[ \t]+each[ \t]+turn\\_>" . font-lock-keyword-face)
+    ;; A delayed effect's moment (docs/vocabulary.md 6).
+    ("\\_<at[ \t]+\\(?:the[ \t]+\\(?:start\\|beginning\\)[ \t]+of[ \t]+\\(?:your[ \t]+next[ \t]+turn\\|the[ \t]+end[ \t]+phase\\)\\|end[ \t]+of[ \t]+turn\\)\\_>" . font-lock-keyword-face)
     ;; `activate: COSTS -> EFFECT`, an ability activated as the text runs (not `activate only`).
     ("\\_<\\(activate\\)[ \t]*:" 1 font-lock-keyword-face)
     ;; `choose one: A; or B`, `target opponent chooses one: ...`: a modal statement.

@@ -148,6 +148,7 @@ const std::vector<row> rows = {
   {"replacement_applies", sort::replacing, {}, nullptr, nullptr, "marks a replacement applied to the event being replaced, once"},
   {"prevented_this_turn", sort::reads, {}, [](ops& o, const board& b) { (void)o.prevented_this_turn(b.mine, 0); }},
   {"fired_this_turn", sort::reads, {}, [](ops& o, const board& b) { (void)o.fired_this_turn(b.mine, 0); }},
+  {"delay", sort::records, event_kind::effect_delayed, [](ops& o, const board& b) { o.delay({.at = {.source = b.mine, .player = 0, .ends = lasts_until::next_turn}}); }},
   {"count_trigger", sort::records, event_kind::trigger_counted, [](ops& o, const board& b) { o.count_trigger(b.mine, 0, by_test); }},
   {"add_prevented", sort::records, event_kind::prevention_counted, [](ops& o, const board& b) { o.add_prevented(b.mine, 0, 2); }},
   {"modify_trait_until_end_of_turn", sort::records, event_kind::trait_modified, [](ops& o, const board& b) { o.modify_trait_until_end_of_turn(b.mine, trait::iq, 1, by_test, b.theirs); }},
@@ -235,6 +236,7 @@ const std::vector<row> rows = {
   // Card text and the work it may do
   {"fire", sort::runs_text, {}, nullptr, nullptr, "offers an event to a card's text, whose changes go through the methods above"},
   {"fire_all", sort::runs_text, {}, nullptr, nullptr, "offers events to several cards' text, as fire"},
+  {"run_delayed", sort::runs_text, {}, nullptr, nullptr, "runs the delayed effects whose moment it is through card text, recorded as trigger_fired"},
   {"fire_observed", sort::runs_text, {}, nullptr, nullptr, "offers the events recorded so far to the text waiting for them, as fire"},
   {"has_observed", sort::reads, {}, [](ops& o, const board&) { (void)o.has_observed(); }},
   {"recorded", sort::reads, {}, [](ops& o, const board&) { (void)o.recorded(); }},

@@ -29,6 +29,9 @@ syn keyword megacorpControl if else then while until for each
 " `for the first time each turn` after a trigger: the words between the keywords `for` and `each`, and `turn`.
 syn match megacorpControl /\<for\s\+\zsthe\s\+first\s\+time\ze\s\+each\>/
 syn match megacorpControl /\<first\s\+time\s\+each\s\+\zsturn\>/
+" A delayed effect's moment (docs/vocabulary.md 6): `at the start of your next turn`, `at the beginning of the end phase`, `at end of turn`.
+syn match megacorpControl /\<at\s\+the\s\+\(start\|beginning\)\s\+of\s\+\(your\s\+next\s\+turn\|the\s\+end\s\+phase\)\>/
+syn match megacorpControl /\<at\s\+end\s\+of\s\+turn\>/
 syn keyword megacorpOperator and or not
 syn keyword megacorpModal may can cannot must
 syn keyword megacorpThis this
