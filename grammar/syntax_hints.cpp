@@ -238,25 +238,6 @@ std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::
   return {std::string_view::npos, {}};
 }
 
-// `then at the start of your next turn, draw 1 card` (a delayed trigger, other games'
-// words): not in the language, and said so with what it has instead; no fix-it, since
-// each of those means something else (issue 27, blind batch 51 d03, d06).
-std::optional<refined_error> delayed_trigger(std::string_view text, std::size_t at) {
-  const auto [begin, end] = code_of_line(text, at);
-  const auto [found, words] = find_words(text, begin, end, {"at the start of", "at the beginning of", "at the end of"});
-  // at the start of a line it stands for a trigger, whose message is the ability's (cookbook 26)
-  if (found == std::string_view::npos || found == text.find_first_not_of(" \t", begin)) return std::nullopt;
-  return refined_error{found, found + words.size(),
-                       fmt::format("'{}' (an effect waiting for a later step) is not in the language: an effect acts "
-                                   "as it runs. A card's own trigger waits for a step ('when your turn begins:', "
-                                   "docs/reference.md 3.2); to wait only after this effect, give a card for a while a "
-                                   "keyword whose trigger waits for the step ('... gains KEYWORD until its controller's "
-                                   "next accounting phase ends'; a gift 'until your next turn' ends as that turn "
-                                   "begins, before its triggers)",
-                                   words),
-                       0, 0, {}};
-}
-
 // `the next damage that would be dealt ...`, `the next event you play ...`: no change in the
 // language waits for the next event of a kind and ends with it; said so, with what it has
 // (issue 27, blind batch 51 d04, d05). No fix-it: none means "the next one only".
@@ -305,7 +286,6 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
                                           const parse_vocabulary& words) {
   if (at >= text.size()) return std::nullopt;
   if (auto once = triggers_only_once(text, at)) return once;
-  if (auto delayed = delayed_trigger(text, at)) return delayed;
   if (auto next = the_next(text, at)) return next;
   if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
   if (auto cannot = contracted_cannot(text, at)) return cannot;
