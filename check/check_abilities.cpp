@@ -522,6 +522,7 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   a_player_draws(n.children[1], subject, pattern, objects);
   a_player_activates(n.children[1], subject, pattern, objects);
   a_player_plays(n.children[1], subject, pattern, objects);
+  a_player_money(n.children[1], subject, pattern);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
     if (!bought_from_your_network(n.children[1], subject, pattern))
@@ -538,10 +539,11 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   const bool card_object = std::any_of(objects.begin(), objects.end(), [](const expr& o) { return o.o != op::number; });
   // A player's trigger names no card but the one whose ability is activated and the event
   // played: `it` stays unbound after `draws a card` (the card drawn is hidden).
-  const bool player_subject = pattern == "draws a card";
+  const bool player_subject = pattern == "draws a card" || event_triggers::about_money(pattern);
   if (!player_subject && (subject.o != op::this_card || card_object || event_triggers::names_other(pattern)))
     s.bound = true;
   if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
+  if (event_triggers::about_money(pattern)) s.counted = counts_money;  // `that much`: the money heard
   s.party = event_triggers::party_word(pattern);
   s.seller_known = event_triggers::has_seller(pattern);
   // The annihilated card is in the annihilated zone when the trigger's effect runs (001 The
@@ -655,9 +657,22 @@ void checker::a_player_plays(const node& phrase, const expr& subject, std::strin
   objects.clear();
 }
 
+// 001 Resources: a player's money goes up or down (`when an opponent gains money`, `when you
+// lose money`): the subject is a player; the table's phrases are `gains money` and `loses
+// money` for either form of the verb (docs/rulings.md, Money gained and lost).
+void checker::a_player_money(const node& phrase, const expr& subject, std::string& pattern) {
+  const bool gains = pattern == "gains money" || pattern == "gain money";
+  if (!gains && pattern != "loses money" && pattern != "lose money") return;
+  pattern = gains ? "gains money" : "loses money";
+  if (!names_players(subject))
+    error(phrase, fmt::format("only a player has money (001 Resources); write the player as the subject: 'when an "
+                              "opponent {}', 'when you {}'",
+                              pattern, gains ? "gain money" : "lose money"));
+}
+
 // `when an opponent is destroyed` would check and never fire: what the phrase waits for
-// happens to a card (only `draws a card`, `activates an ability` and `plays an event` have a player
-// as their subject).
+// happens to a card (only `draws a card`, `activates an ability`, `plays an event`, `gains money`
+// and `loses money` have a player as their subject).
 void checker::a_card_event(const node& subject_node, const expr& subject, const std::string& pattern) {
   if (!names_players(subject) || event_triggers::about_a_player(pattern)) return;
   error(subject_node, fmt::format("'{}' names a player, and '{}' happens to a card: name the card ('when a card an "

@@ -149,6 +149,7 @@ class checker {
   void a_card_event(const node& subject_node, const checked::expr& subject, const std::string& pattern);
   void a_player_activates(const node& phrase, const checked::expr& subject, std::string& pattern,
                           checked::expr_list& objects);
+  void a_player_money(const node& phrase, const checked::expr& subject, std::string& pattern);
   void a_player_plays(const node& phrase, const checked::expr& subject, std::string& pattern,
                       checked::expr_list& objects);
   void by_a_card(const node& phrase, const std::string& pattern, const checked::expr_list& objects);

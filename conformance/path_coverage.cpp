@@ -46,6 +46,8 @@ bool any_trigger_of(engine::event_kind k) {
   const auto& phrases = et::phrases();
   for (std::size_t i = 0; i < phrases.size(); ++i)
     if (et::kind_of(checked::trigger_phrase(i)) == k) return true;
+  for (std::size_t i = 0; i < phrases.size(); ++i)  // a phrase's second kind (`gains money`: a transfer)
+    if (k != engine::event_kind::trigger_fired && et::also_kind_of(checked::trigger_phrase(i)) == k) return true;
   return false;
 }
 
@@ -70,7 +72,7 @@ void path_recorder::produced(const engine::event& e, const engine::state& s) {
   const auto& phrases = et::phrases();
   for (std::size_t i = 0; i < phrases.size(); ++i) {
     const checked::ref entry = checked::trigger_phrase(i);
-    if (et::kind_of(entry) == e.kind && et::happened(entry, e, s)) u.possible.insert("when: " + phrases[i]);
+    if (et::happened(entry, e, s)) u.possible.insert("when: " + phrases[i]);  // of its kind or its second
   }
 }
 

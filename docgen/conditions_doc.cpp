@@ -195,8 +195,9 @@ std::vector<op_doc> amounts_second() {
         "pile's top that go with it included), `that much` the money it lost, paid or took. After a statement whose "
         "subject is players (`each player ...`), a statement of those players (`they ...`) reads each one's own "
         "count, any other the total. The first statement of a block reads the statement before the block, and a "
-        "statement after a block reads the whole block. Where the statement before counts no cards (`that many`) or "
-        "no money (`that much`), a check error; in a target or a cost, too (docs/rulings.md, That many)",
+        "statement after a block reads the whole block. In a money trigger (`when an opponent gains money`), before "
+        "any statement, `that much` is the money its event gained or lost. Where the statement before counts no cards "
+        "(`that many`) or no money (`that much`), a check error; in a target or a cost, too (docs/rulings.md, That many)",
         "docs/rulings.md, That many",
         "on resolve: each player shuffles their hand into their main deck, then they draw that many cards",
         "examples/designs/zones/winds_of_change.mc"}, {}},

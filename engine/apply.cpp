@@ -151,13 +151,14 @@ void add_legal_buys(const state& s, player_id p, std::vector<action>& out) {
 
 namespace {
 
+// A buy's price (001 Buy Phase): to its payee, if any (a card bought out of a network), the
+// rest to the bank.
 void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id source, int to_payee = -1) {
-  if (payee == no_player) return o.pay_cost(p, c, why, source);
   cost rest = c;  // the trait costs, and what of the money goes to the bank
-  const int transferred = to_payee < 0 ? c.money : std::min(c.money, to_payee);
+  const int transferred = payee == no_player ? 0 : to_payee < 0 ? c.money : std::min(c.money, to_payee);
   rest.money = c.money - transferred;
-  if (transferred > 0) o.transfer_money(p, payee, transferred, why, source);
-  o.pay_cost(p, rest, why, source);
+  if (transferred > 0) o.transfer_money(path::buy_paid_to_owner, p, payee, transferred, why, source);
+  o.pay_cost(path::buy_paid, p, rest, why, source);
 }
 
 // What of a buy's price its payee receives: all of it, unless variant buy-raise-to-bank
@@ -341,7 +342,7 @@ void do_keep_hand(ops& o, const action& a) {
 }
 
 void do_pay_upkeep(ops& o, const action& a) {
-  o.pay_cost(a.player, *upkeep_cost(o.st(), a.card), rule::upkeep_step, a.card, keyword_keeping(o.st(), a.card));
+  o.pay_cost(path::upkeep_paid, a.player, *upkeep_cost(o.st(), a.card), rule::upkeep_step, a.card, keyword_keeping(o.st(), a.card));
   o.mark_upkeep_decided(a.card, true, rule::upkeep_step);
   flow::continue_accounting(o);
 }
@@ -356,7 +357,7 @@ void do_decline_upkeep(ops& o, const action& a) {
 }
 
 void do_buy_revealed(ops& o, const action& a) {
-  pay(o, a.player, buy_price(o.st(), a.card).amount, no_player, rule::reveal_resource, a.card);
+  o.pay_cost(path::revealed_bought_paid, a.player, buy_price(o.st(), a.card).amount, rule::reveal_resource, a.card);
   o.set_owner_and_controller(a.card, a.player, rule::reveal_resource);
   o.deploy(path::revealed_resource_bought, a.card, a.player, a.at, rule::reveal_resource);
   flow::continue_accounting(o);
@@ -385,7 +386,7 @@ void do_combat(ops& o, const action& a) {
 void sell_from_hand(ops& o, const action& a) {
   const state& s = o.st();
   const std::vector<card_id> copies = copies_in_hand(s, a.player, a.card);
-  o.gain_money(a.player, hand_sale_value(s, a.player, a.card), rule::unique_hand_sale, a.card);
+  o.gain_money(path::hand_sale_received, a.player, hand_sale_value(s, a.player, a.card), rule::unique_hand_sale, a.card);
   if (!s.rules.unique_hand_sale_apart) o.mark_sold_this_turn(a.player, a.card, rule::unique_hand_sale);  // the phase's one sale
   for (card_id c : copies) o.put(path::sold_from_hand, c, zone::open_market, s.card(c).owner, true, rule::unique_hand_sale);
 }
@@ -393,7 +394,7 @@ void sell_from_hand(ops& o, const action& a) {
 void do_sell(ops& o, const action& a) {
   const state& s = o.st();
   if (s.card(a.card).zone == zone::hand) return sell_from_hand(o, a);
-  o.sell(path::sold_from_network, a.card, rule::divest, true);
+  o.sell(path::sold_from_network, path::sale_received, a.card, rule::divest, true);
 }
 
 void do_pass(ops& o, const action&) {

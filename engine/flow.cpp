@@ -125,7 +125,7 @@ void resolve_bids(ops& o) {
   // 001: everybody starts with 10 - own bid; 003: the winner only pays.
   for (player_id p = 0; p < s.player_count(); ++p)
     if (s.rules.bidding == bid_variant::each_pays_own_bid || p == first)
-      if (!s.player(p).lost && s.player(p).bid > 0) o.pay_money(p, s.player(p).bid, rule::bidding);
+      if (!s.player(p).lost && s.player(p).bid > 0) o.pay_money(path::bid_paid, p, s.player(p).bid, rule::bidding);
   deal_opening_hands(o);
 }
 
@@ -248,7 +248,7 @@ void sell_unique_copies_in_hand(ops& o, player_id p) {
       continue;
     }
     const std::vector<card_id> copies = copies_in_hand(s, p, h);
-    o.gain_money(p, hand_sale_value(s, p, h), rule::unique_copies_sold, h);
+    o.gain_money(path::hand_sale_forced_received, p, hand_sale_value(s, p, h), rule::unique_copies_sold, h);
     for (card_id c : copies) o.put(path::sold_from_hand_forced, c, zone::open_market, s.card(c).owner, true, rule::unique_copies_sold);
     i = 0;  // the hand changed
   }

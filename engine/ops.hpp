@@ -100,17 +100,19 @@ class ops {
   const card_numbers* last_known_numbers(card_id c) const;
 
   // Money and trait pools (001 Resources). pay_* require the amount to be held; a gain
-  // past max_amount throws amount_limit.
-  void gain_money(player_id p, amount n, cause why, card_id source = no_card);
+  // past max_amount throws amount_limit. Each money change names its path (`at`): trigger
+  // phrases answer money events (`when an opponent gains money`), so every caller is a site
+  // of its own (docs/engine.md, "Path ids"; docs/rulings.md, Money gained and lost).
+  void gain_money(path at, player_id p, amount n, cause why, card_id source = no_card);
   // `by`: the keyword whose text asks the payment (UPKEEP's, 001 Accounting Phase), if one.
-  void pay_money(player_id p, amount n, cause why, card_id source = no_card, keyword_rule by = {});
+  void pay_money(path at, player_id p, amount n, cause why, card_id source = no_card, keyword_rule by = {});
   // Money lost to no one (`target opponent loses 2M`): as a payment to the bank, logged as a loss.
-  void lose_money(player_id p, amount n, cause why, card_id source = no_card);
-  void transfer_money(player_id from, player_id to, amount n, cause why, card_id source = no_card);
+  void lose_money(path at, player_id p, amount n, cause why, card_id source = no_card);
+  void transfer_money(path at, player_id from, player_id to, amount n, cause why, card_id source = no_card);
   void add_to_pool(player_id p, trait t, amount n, cause why, card_id source = no_card);
   void spend_pool(player_id p, trait t, amount n, cause why, card_id source = no_card, keyword_rule by = {});
-  // Pays a cost to the bank: its money, then its traits from the pool.
-  void pay_cost(player_id p, const cost& c, cause why, card_id source = no_card, keyword_rule by = {});
+  // Pays a cost to the bank: its money (at `at`), then its traits from the pool.
+  void pay_cost(path at, player_id p, const cost& c, cause why, card_id source = no_card, keyword_rule by = {});
   void empty_pools(cause why);
 
   // Card state (001 Card States) and counters (001 #Projects).
@@ -275,7 +277,8 @@ class ops {
   // Sell network card c (001 Divest Phase: "for its Valuation and receive that much money"):
   // its controller gains its sale value, then it goes to its owner's open market; a business
   // sold loses its player the game. `phase_sale`: the Divest Phase's one sale is counted.
-  void sell(path at, card_id c, cause why, bool phase_sale);
+  // `paid_at`: the path of the money the seller receives.
+  void sell(path at, path paid_at, card_id c, cause why, bool phase_sale);
 
   // Control and ownership change (buying): recorded when either changes.
   void set_owner_and_controller(card_id c, player_id p, cause why);

@@ -21,44 +21,44 @@ amount added(amount a, amount n, const char* what, player_id p) {
 }
 }  // namespace
 
-void ops::gain_money(player_id p, amount n, cause why, card_id source) {
+void ops::gain_money(path at, player_id p, amount n, cause why, card_id source) {
   if (n < 0) engine_bug("negative gain");
   s_.player(p).money = added(s_.player(p).money, n, "money", p);
   s_.bank_flow += n;
-  record(path::money_gained, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
+  record(at, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
 }
 
-void ops::sell(path at, card_id c, cause why, bool phase_sale) {
+void ops::sell(path at, path paid_at, card_id c, cause why, bool phase_sale) {
   const player_id seller = s_.card(c).controller;
   const bool business = s_.player(seller).business == c;
-  gain_money(seller, sale_value(s_, c), why, c);
+  gain_money(paid_at, seller, sale_value(s_, c), why, c);
   if (phase_sale) mark_sold_this_turn(seller, c, why);
   to_open_market(at, c, why);
   if (business) lose(seller, loss_reason::business_lost, rule::business_lost);
 }
 
-void ops::pay_money(player_id p, amount n, cause why, card_id source, keyword_rule by) {
+void ops::pay_money(path at, player_id p, amount n, cause why, card_id source, keyword_rule by) {
   if (n < 0 || n > s_.player(p).money) engine_bug("payment larger than money held");
   s_.player(p).money -= n;
   s_.bank_flow -= n;
   done_.money += n;
-  record(path::money_paid, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why, .by = by});
+  record(at, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why, .by = by});
 }
 
-void ops::lose_money(player_id p, amount n, cause why, card_id source) {
+void ops::lose_money(path at, player_id p, amount n, cause why, card_id source) {
   if (n < 0 || n > s_.player(p).money) engine_bug("loss larger than money held");
   s_.player(p).money -= n;
   s_.bank_flow -= n;
   done_.money += n;
-  record(path::money_lost, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
+  record(at, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
 }
 
-void ops::transfer_money(player_id from, player_id to, amount n, cause why, card_id source) {
+void ops::transfer_money(path at, player_id from, player_id to, amount n, cause why, card_id source) {
   if (n < 0 || n > s_.player(from).money) engine_bug("transfer larger than money held");
   s_.player(to).money = added(s_.player(to).money, n, "money", to);
   s_.player(from).money -= n;
   done_.money += n;
-  record(path::money_transferred, {.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
+  record(at, {.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
           .why = why});
 }
 
@@ -75,8 +75,8 @@ void ops::spend_pool(player_id p, trait t, amount n, cause why, card_id source, 
   record(path::pool_spent, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why, .by = by});
 }
 
-void ops::pay_cost(player_id p, const cost& c, cause why, card_id source, keyword_rule by) {
-  if (c.money > 0) pay_money(p, c.money, why, source, by);
+void ops::pay_cost(path at, player_id p, const cost& c, cause why, card_id source, keyword_rule by) {
+  if (c.money > 0) pay_money(at, p, c.money, why, source, by);
   for (trait t : all_traits)
     if (const int n = c.traits[static_cast<int>(t)]; n > 0) spend_pool(p, t, n, why, source, by);
 }

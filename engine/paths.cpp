@@ -29,6 +29,6 @@ const path_row& row_of(path p) { return rows[static_cast<std::size_t>(p)]; }
 
 path_watch::~path_watch() = default;
 
-bool is_money_lost(path p) { return p == path::money_lost; }
+bool is_money_lost(path p) { return p == path::text_lost; }
 
 }  // namespace engine

@@ -48,10 +48,6 @@
   SHARED(game_won, game_won, "001 Winning the Game")                                                         \
   SHARED(game_drawn, game_drawn, "001 End Phase")                                                            \
   SHARED(founder_gone, founder_gone, "001 Founders")                                                         \
-  SHARED(money_gained, money_changed, "001 Resources")                                                       \
-  SHARED(money_paid, money_changed, "001 Resources")                                                         \
-  SHARED(money_lost, money_changed, "001 Resources")                                                         \
-  SHARED(money_transferred, money_transferred, "001 Resources")                                              \
   SHARED(pool_added, pool_changed, "001 Resources")                                                          \
   SHARED(pool_spent, pool_changed, "001 Resources")                                                          \
   SHARED(pools_emptied, pools_emptied, "001 Accounting Phase; 001 End Phase")                                \
@@ -83,6 +79,27 @@
   SHARED(card_still_known, card_still_known, "docs/rulings.md, Looking at cards")                            \
   SHARED(trigger_counted, trigger_counted, "docs/rulings.md, The first time each turn")                     \
   SHARED(effect_delayed, effect_delayed, "docs/rulings.md, Delayed effects")                                 \
+  /* money gained, paid, lost and moved (001 Resources; docs/rulings.md, Money gained and lost) */      \
+  SITE(text_gained, money_changed, "001 Resources; card text: gain (CASHFLOW's income, 001 Accounting Phase)") \
+  SITE(sale_received, money_changed, "001 Divest Phase")                                                       \
+  SITE(text_sale_received, money_changed, "001 Divest Phase; docs/rulings.md, Sold by card text")              \
+  SITE(hand_sale_received, money_changed, "001 Glossary UNIQUE")                                               \
+  SITE(hand_sale_forced_received, money_changed, "000 Glossaire UNIQUE (copies in hand sold)")              \
+  SITE(text_lost, money_changed, "001 Resources; card text: lose")                                             \
+  SITE(text_paid, money_changed, "001 Resources; card text: pay")                                              \
+  SITE(ability_cost_paid, money_changed, "001 Advanced Rules (an ability's costs)")                            \
+  SITE(additional_cost_paid, money_changed, "001 Advanced Rules (an event's additional cost)")                 \
+  SITE(event_cost_paid, money_changed, "001 Advanced Rules (an event paid for its cost)")                      \
+  SITE(buy_paid, money_changed, "001 Buy Phase; How to Buy a Card")                                            \
+  SITE(buy_paid_to_owner, money_transferred, "001 Buy Phase (a card bought out of a network)")                 \
+  SITE(revealed_bought_paid, money_changed, "001 Accounting Phase (the revealed resource)")                    \
+  SITE(upkeep_paid, money_changed, "001 Accounting Phase")                                                     \
+  SITE(bid_paid, money_changed, "001 Beginning of the game")                                                   \
+  SITE(market_bid_paid, money_changed, "002 Layout Functions: Bidding")                                        \
+  SITE(text_deploy_paid, money_changed, "001 Glossary DEPLOY")                                                 \
+  SITE(text_unbond_paid, money_changed, "001 Bonding (Unbond)")                                                \
+  SITE(text_taken, money_transferred, "001 Resources; card text: take")                                        \
+  SITE(text_given, money_transferred, "001 Resources; card text: give")                                        \
   /* ops primitives: what follows from a caller's change, one site each */                                 \
   SITE(pile_follows_top_out_of_play, card_moved, "docs/rulings.md, Piles that leave play")                   \
   SITE(pile_follows_top_to_market, card_moved, "docs/rulings.md, Piles that leave play")                     \

@@ -608,7 +608,7 @@ void apply(ops& o, const action& a) {
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
     o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event,
                                   .by = any_time_keyword(s, a)});
-    o.pay_cost(a.player, play_cost(s, a.card), rule::play_event, a.card);
+    o.pay_cost(path::event_cost_paid, a.player, play_cost(s, a.card), rule::play_event, a.card);
     o.take_counters_removed();  // what its costs remove counts from here
     if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
     item.amount = o.take_chosen_amount();

@@ -241,7 +241,7 @@ namespace {
 // the cards it put into a zone (value 0) or the money lost, paid or taken (1); one player's
 // own count in a statement of players its subject names, else the total.
 int that_many(const eval_context& c, const expr& e) {
-  if (!c.tally) return 0;
+  if (!c.tally) return e.value == 1 ? c.heard_money : 0;  // a money trigger's event (run_sequence)
   const statement_tally& t = *c.tally;
   const bool own = c.own_count && c.you != engine::no_player && (t.players >> c.you & 1U);
   const engine::ops::tally& done = own ? t.each[static_cast<std::size_t>(c.you)] : t.total;

@@ -41,6 +41,7 @@ void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   if (!c.found) c.found = &found;  // and what its searches find
   if (!c.looked) c.looked = &looked;  // and what its `look at` named
   if (!c.named_players) c.named_players = &named_players;  // and the players its subjects named
+  tally.total.money = c.heard_money;  // a money trigger's event: `that much` before any statement
   if (!c.tally) c.tally = &tally;  // and what its statement just before did
   bool chose = false;
   for (const expr& a : e.args) {
@@ -271,7 +272,10 @@ void run_activate(eval_context& c, const expr& e, engine::ops& o) {
   const bool payable = may_activate(c) && can_pay(c, e.args[0]);
   if (c.did) *c.did = payable;
   if (!payable) return;
+  const eval_context::paying was = c.pays;
+  c.pays = eval_context::paying::ability_cost;
   run(c, e.args[0], o);
+  c.pays = was;
   if (o.st().over()) return;
   o.record(engine::path::text_activated, {.kind = engine::event_kind::ability_activated, .player = c.you, .card = c.self, .amount = -1,
             .why = engine::rule::activate_in_text});
@@ -282,6 +286,7 @@ void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
   // `do price`: the effect given as the keyword's argument, as the card's own text.
   eval_context own;
   const expr& arg = argument_of(c, e, own);
+  own.pays = c.pays;  // `do price` as a cost pays as the costs it stands in
   run(own, arg, o);
 }
 

@@ -212,7 +212,7 @@ void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
       continue;
     }
     const engine::cell at = deploy_place(c, o, e, card, places->first, places->second);
-    if (paid != checked::deploy_price::free) o.pay_cost(c.you, price, why, card);
+    if (paid != checked::deploy_price::free) o.pay_cost(engine::path::text_deploy_paid, c.you, price, why, card);
     o.set_owner_and_controller(card, c.you, why);
     o.deploy(engine::path::text_deployed_at_choice, card, places->first, at, why);
   }
@@ -365,7 +365,7 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
     const std::vector<engine::cell> cells = engine::dockable_cells(s.player(net).network);
     const std::optional<engine::cell> at = ask_place(c, o, e, card, net, cells);
     if (!at) continue;
-    o.pay_cost(c.you, price, why, card);
+    o.pay_cost(engine::path::text_unbond_paid, c.you, price, why, card);
     o.deploy(engine::path::text_deployed_one, card, net, *at, why);
     if (s.over()) return;
   }

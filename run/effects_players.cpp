@@ -2,11 +2,12 @@
 #include "run/statement_runners.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace megacorp::run_parts {
 
 void run_gain_money(eval_context& c, const expr& e, engine::ops& o) {
-  o.gain_money(c.you, std::max(0, amount(c, e.args[0])), why, c.self);
+  o.gain_money(engine::path::text_gained, c.you, std::max(0, amount(c, e.args[0])), why, c.self);
 }
 
 void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
@@ -16,7 +17,7 @@ void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::amount n = std::max(0, amount(c, e.args[0]));
   for (player_id p : players_acted_on(c, e.args[1], o)) {
     const engine::amount taken = std::min<engine::amount>(n, s.player(p).money);
-    if (p != c.you && taken > 0) o.transfer_money(p, c.you, taken, why, c.self);
+    if (p != c.you && taken > 0) o.transfer_money(engine::path::text_taken, p, c.you, taken, why, c.self);
     else if (p != c.you && n > 0)  // the log says so (issue 27)
       o.record(engine::path::text_take_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .other = p,
                                                  .card2 = c.self, .amount = n, .why = engine::rule::no_money_taken});
@@ -29,7 +30,7 @@ void run_give_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::amount n = std::max(0, amount(c, e.args[0]));
   for (player_id p : players_acted_on(c, e.args[1], o)) {
     const engine::amount given = std::min<engine::amount>(n, o.st().player(c.you).money);
-    if (p != c.you && given > 0) o.transfer_money(c.you, p, given, why, c.self);
+    if (p != c.you && given > 0) o.transfer_money(engine::path::text_given, c.you, p, given, why, c.self);
     else if (p != c.you && n > 0)  // the log says so (issue 27)
       o.record(engine::path::text_give_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .other = p,
                                                  .card2 = c.self, .amount = n, .why = engine::rule::no_money_given});
@@ -40,7 +41,7 @@ void run_lose_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // Losing more than is held takes what there is (001 Resources: money cannot be negative).
   const engine::amount n = std::min<engine::amount>(std::max(0, amount(c, e.args[0])), s.player(c.you).money);
-  if (n > 0) o.lose_money(c.you, n, why, c.self);
+  if (n > 0) o.lose_money(engine::path::text_lost, c.you, n, why, c.self);
 }
 
 namespace {
@@ -63,7 +64,10 @@ void run_pay_money(eval_context& c, const expr& e, engine::ops& o) {
   if (e.args[0].o == op::chosen_amount && c.chosen < 0) c.chosen = choose_x(c, o);
   const engine::cost price = price_of(c, e);
   if (affords(o.st(), c.you, price)) {
-    o.pay_cost(c.you, price, why, c.self);
+    // One site, a path for each thing paid (engine/paths.hpp).
+    static constexpr std::array<engine::path, 3> paths = {engine::path::text_paid, engine::path::ability_cost_paid,
+                                                          engine::path::additional_cost_paid};
+    o.pay_cost(paths[static_cast<std::size_t>(c.pays)], c.you, price, why, c.self);
   } else if (c.did) {
     *c.did = false;  // a payment that cannot be made is not made
   }

@@ -78,6 +78,12 @@ struct eval_context {
     int ability = -1;
   } replaced;
   int cost_change = 0;  // money added to each `pay` of an ability's costs (`... cost 1M less to activate`)
+  // What a `pay` is paying, its path (engine/paths.hpp): a statement of an effect, an
+  // ability's costs, an event's additional cost (001 Advanced Rules).
+  enum class paying : std::uint8_t { effect, ability_cost, additional_cost } pays = paying::effect;
+  // In a money trigger (`when an opponent gains money`): the money its event gained or lost,
+  // `that much` before any statement of its effect (docs/rulings.md, Money gained and lost).
+  int heard_money = 0;
   // The event whose additional cost is paid: still in the hand as it is paid (001 Advanced
   // Rules: "announced from the hand, paid for its cost, deployed"), never one of the cards
   // the cost chooses (`discard a card in your hand`).

@@ -129,6 +129,7 @@ void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
       eval_context c = context(o.st(), self, b.use);
       c.played = self;
       c.you = o.st().card(self).zone_player;
+      c.pays = eval_context::paying::additional_cost;
       run_cost(c, b.ability->cost, o);
     }
     return;
@@ -136,6 +137,7 @@ void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
   const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
   eval_context c = context(o.st(), self, b.use);
   c.cost_change = number(rule_number::activate_cost_change, o.st(), self, 0, no_card);
+  c.pays = eval_context::paying::ability_cost;
   run_cost(c, b.ability->cost, o);
 }
 

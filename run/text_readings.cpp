@@ -95,6 +95,8 @@ std::vector<engine::event_kind> kinds_for(const expr& trigger) {
   if (!trigger.args.empty()) {
     const engine::event_kind k = event_triggers::kind_of(entry);
     if (k == engine::event_kind::trigger_fired) return {};  // no phrase: nothing fires it
+    const engine::event_kind also = event_triggers::also_kind_of(entry);
+    if (also != engine::event_kind::trigger_fired) return {k, also};
     return {k};
   }
   const auto step = event_triggers::step_of(entry);

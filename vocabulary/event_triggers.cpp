@@ -36,6 +36,9 @@ struct phrase_entry {
   // trigger_timing); any other subject hears of it after the action.
   trigger_timing about_this;
   std::optional<happening> (*read)(const event& e, const state& s);
+  // A second kind of event it waits for (a money transfer, for the money phrases); none:
+  // trigger_fired, which no phrase waits for.
+  event_kind also = event_kind::trigger_fired;
 };
 
 constexpr trigger_timing at_once = trigger_timing::at_once;
@@ -74,11 +77,26 @@ std::optional<happening> bought_from_market(const event& e, const state& s) {
   return h;
 }
 
+// 001 Resources: a player's money goes up or down. One event for each gain, payment, loss or
+// transfer, whatever its amount (docs/rulings.md, Money gained and lost): the player whose
+// money it is and the amount (`that much`); a transfer is the giver's loss and the
+// receiver's gain; nothing of 0. The bid is paid before any card is in play (001 Beginning of
+// the game: the business and founder are placed after it), so no text can hear it.
+std::optional<happening> money_moved(const event& e, bool gained) {
+  if (e.why == engine::rule::bidding) return std::nullopt;
+  if (e.kind == event_kind::money_transferred) {
+    if (e.amount <= 0) return std::nullopt;
+    return happening{.amount = static_cast<int>(e.amount), .player = gained ? e.other : e.player};
+  }
+  if (gained ? e.amount <= 0 : e.amount >= 0) return std::nullopt;
+  return happening{.amount = static_cast<int>(gained ? e.amount : -e.amount), .player = e.player};
+}
+
 // Read each as "the subject <phrase>": the card the event happened to, and the card on the
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 38> phrase_table = {{
+const std::array<phrase_entry, 40> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -566,6 +584,35 @@ const std::array<phrase_entry, 38> phrase_table = {{
        if (h) h->player = e.from_player;
        return h;
      }},
+    // 001 Resources: a player's money goes up, by any way (docs/rulings.md, Money gained and lost).
+    {"gains money",
+     {"gains money",
+      "`money_changed` up, `money_transferred` to the player",
+      "after a player's money goes up, any way: card text's `gain` (CASHFLOW's income), a sale's price (the Divest "
+      "Phase, card text's `sell`, UNIQUE copies sold from a hand), money taken (`take`) or given (`give`) to them, a "
+      "card's price paid to them as it is bought out of their network; once for each gain, whatever its amount, "
+      "never for 0. The subject is a player: `you gain money`, `an opponent gains money`, `a player gains money`; "
+      "`that player` (`they`) is the player who gained it, `that much` before any statement of the effect the amount",
+      "001 Resources; docs/rulings.md, Money gained and lost",
+      "when an opponent gains money: gain 1M",
+      "examples/triggers/money.mc"},
+     event_kind::money_changed, after_action,
+     [](const event& e, const state&) { return money_moved(e, true); }, event_kind::money_transferred},
+    // 001 Resources: a player's money goes down, by any way, payments included.
+    {"loses money",
+     {"loses money",
+      "`money_changed` down, `money_transferred` from the player",
+      "after a player's money goes down, any way: card text's `lose`, every payment (a buy's price, an event's cost "
+      "and additional cost, an ability's money cost, an upkeep, `pay`, a deploy or unbond paid by text, a bid won "
+      "under variant open-market-bidding), money taken (`take`) from them or given (`give`) by them; once for each "
+      "payment or loss, whatever its amount, never for 0; not the bid at the beginning of the game (no card is in "
+      "play yet). The subject is a player: `you lose money`, `an opponent loses money`, `a player loses money`; "
+      "`that player` (`they`) is the player who lost it, `that much` before any statement of the effect the amount",
+      "001 Resources; docs/rulings.md, Money gained and lost",
+      "when an opponent loses money: draw 1 card",
+      "examples/triggers/money.mc"},
+     event_kind::money_changed, after_action,
+     [](const event& e, const state&) { return money_moved(e, false); }, event_kind::money_transferred},
 }};
 
 // By a hash of the phrase: each trigger of every card checked looks its phrase up.
@@ -607,6 +654,11 @@ std::optional<checked::trigger_phrase> phrase_of(const checked::ref& entry) {
   return p ? std::optional<checked::trigger_phrase>(*p) : std::nullopt;
 }
 
+event_kind also_kind_of(const checked::ref& v) {
+  const phrase_entry* p = entry_at(v);
+  return p ? p->also : event_kind::trigger_fired;
+}
+
 event_kind kind_of(const checked::ref& v) {
   if (const phrase_entry* p = entry_at(v)) return p->kind;
   if (const auto t = step_of(v)) return t->begins ? event_kind::step_began : event_kind::step_ended;
@@ -630,7 +682,8 @@ trigger_timing timing_of(const checked::ref& v, bool about_this) {
 
 std::optional<happening> happened(const checked::ref& v, const event& e, const state& s) {
   const phrase_entry* p = entry_at(v);
-  if (!p || p->kind != e.kind) return std::nullopt;
+  const bool second = p && p->also != event_kind::trigger_fired && p->also == e.kind;
+  if (!p || (p->kind != e.kind && !second)) return std::nullopt;
   return p->read(e, s);
 }
 
@@ -675,7 +728,17 @@ bool your_zone(const checked::ref& entry) {
 }
 
 bool about_a_player(std::string_view phrase) {
-  return phrase == "draws a card" || phrase == "activates an ability" || phrase == "plays an event";
+  return phrase == "draws a card" || phrase == "activates an ability" || phrase == "plays an event" ||
+         phrase == "gains money" || phrase == "loses money";
+}
+
+bool about_money(std::string_view phrase) { return phrase == "gains money" || phrase == "loses money"; }
+
+bool about_money(const checked::ref& entry) {
+  static const std::optional<checked::trigger_phrase> gains = phrase_of(phrase_ref("gains money"));
+  static const std::optional<checked::trigger_phrase> loses = phrase_of(phrase_ref("loses money"));
+  const auto p = phrase_of(entry);
+  return p && (p == gains || p == loses);
 }
 
 bool about_a_player(const checked::ref& entry) {
@@ -683,7 +746,7 @@ bool about_a_player(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> activates = phrase_of(phrase_ref("activates an ability"));
   static const std::optional<checked::trigger_phrase> plays = phrase_of(phrase_ref("plays an event"));
   const auto p = phrase_of(entry);
-  return p && (p == draws || p == activates || p == plays);
+  return p && (p == draws || p == activates || p == plays || about_money(entry));
 }
 
 words::pronoun party_word(std::string_view phrase) {

@@ -58,6 +58,8 @@ checked::ref step_ref(std::string_view step_trigger_text);
 std::optional<checked::trigger_phrase> phrase_of(const checked::ref& entry);
 // The event kind a trigger's ref waits for (step_began / step_ended for a step).
 engine::event_kind kind_of(const checked::ref& entry);
+// A second kind it waits for (`gains money`: money_transferred too); trigger_fired: none.
+engine::event_kind also_kind_of(const checked::ref& entry);
 // When a trigger with this ref hears of its event (engine/behaviour.hpp trigger_timing):
 // at once for the phrases the engine offers to the card they happen to, when written about
 // `this`, and for the turn's steps the engine offers to the turn player's cards; else after
@@ -88,6 +90,10 @@ bool your_zone(const checked::ref& entry);
 // names none, the card drawn is hidden).
 bool about_a_player(std::string_view phrase);
 bool about_a_player(const checked::ref& entry);
+// Whether the phrase hears a player's money go up or down (`gains money`, `loses money`):
+// happening::amount is the money, `that much` in its effect (docs/rulings.md, Money gained and lost).
+bool about_money(std::string_view phrase);
+bool about_money(const checked::ref& entry);
 // The words that name the other party of the phrase's event (`the card that destroyed it`
 // after `is destroyed ...`, `the card that dealt it` after `is dealt damage`); unknown for
 // none. The runner reads that party from the event (happening::other).

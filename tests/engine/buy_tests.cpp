@@ -8,7 +8,7 @@ using namespace engine;
 namespace {
 constexpr int bq = static_cast<int>(trait::bq);
 
-void give(state& s, player_id p, int money) { ops(s, nullptr).gain_money(p, money, rule::card_text); }
+void give(state& s, player_id p, int money) { ops(s, nullptr).gain_money(path::none, p, money, rule::card_text); }
 
 bool says(const verdict& v, std::string_view what) {
   INFO(v.reason);
@@ -33,7 +33,7 @@ TEST_CASE("001 How to Buy a Card: a price larger than the money held is refused 
   state s = test::started_game();
   test::advance_to(s, phase::buy);
   const card_id heracles = test::to_hand(s, "Heracles, Senior Counsel", 0);
-  ops(s, nullptr).pay_money(0, s.player(0).money - 4, rule::card_text);
+  ops(s, nullptr).pay_money(path::none, 0, s.player(0).money - 4, rule::card_text);
   const verdict v = check(s, act::buy(0, heracles, 0, {0, 1}));
   CHECK(says(v, "cannot buy \"Heracles, Senior Counsel\": it costs 5 money and player 1 has 4"));
 }

@@ -104,15 +104,15 @@ TEST_CASE("001 End Phase: only the turn player's orphaned business loses at that
 TEST_CASE("001 End Phase: a player with no money loses; two at once draw") {
   state s = test::started_game();
   test::advance_to(s, phase::end);
-  ops(s, nullptr).pay_money(1, s.player(1).money, rule::card_text);
+  ops(s, nullptr).pay_money(path::none, 1, s.player(1).money, rule::card_text);
   test::pass_phase(s, 0);
   CHECK(s.over());
   CHECK(s.winner == 0);
   CHECK(s.player(1).why_lost == loss_reason::no_money);
   state t = test::started_game();
   test::advance_to(t, phase::end);
-  ops(t, nullptr).pay_money(0, t.player(0).money, rule::card_text);
-  ops(t, nullptr).pay_money(1, t.player(1).money, rule::card_text);
+  ops(t, nullptr).pay_money(path::none, 0, t.player(0).money, rule::card_text);
+  ops(t, nullptr).pay_money(path::none, 1, t.player(1).money, rule::card_text);
   event_log log;
   apply(t, act::pass(0), &log);
   CHECK(t.over());

@@ -125,13 +125,13 @@ const std::vector<row> rows = {
   {"last_known_numbers", sort::reads, {}, [](ops& o, const board& b) { (void)o.last_known_numbers(b.mine); }},
   {"give_player_rule", sort::records, event_kind::player_rule_given, [](ops& o, const board& b) { o.give_player_rule(1, 1, by_test, b.mine, duration{.source = b.mine, .player = 0}); }},
   // Money and trait pools
-  {"gain_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.gain_money(0, 3, by_test); }},
-  {"pay_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.pay_money(0, 1, by_test); }},
-  {"lose_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.lose_money(0, 1, by_test); }},
-  {"transfer_money", sort::records, event_kind::money_transferred, [](ops& o, const board&) { o.transfer_money(0, 1, 1, by_test); }},
+  {"gain_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.gain_money(path::none, 0, 3, by_test); }},
+  {"pay_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.pay_money(path::none, 0, 1, by_test); }},
+  {"lose_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.lose_money(path::none, 0, 1, by_test); }},
+  {"transfer_money", sort::records, event_kind::money_transferred, [](ops& o, const board&) { o.transfer_money(path::none, 0, 1, 1, by_test); }},
   {"add_to_pool", sort::records, event_kind::pool_changed, [](ops& o, const board&) { o.add_to_pool(0, trait::iq, 2, by_test); }},
   {"spend_pool", sort::records, event_kind::pool_changed, [](ops& o, const board&) { o.spend_pool(0, trait::iq, 1, by_test); }, pooled},
-  {"pay_cost", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.pay_cost(0, cost{.money = 1}, by_test); }},
+  {"pay_cost", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.pay_cost(path::none, 0, cost{.money = 1}, by_test); }},
   {"empty_pools", sort::records, event_kind::pools_emptied, [](ops& o, const board&) { o.empty_pools(by_test); }, pooled},
   // Card state and counters
   {"activated", sort::records, event_kind::ability_activated, [](ops& o, const board& b) { o.activated(path::none, 0, b.mine, 0, by_test); }},
@@ -180,7 +180,7 @@ const std::vector<row> rows = {
   {"destroy", sort::records, event_kind::card_destroyed, [](ops& o, const board& b) { o.destroy(path::none, b.mine, by_test); }},
   {"annihilate", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.annihilate(path::none, b.mine, by_test); }},
   {"to_open_market", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.to_open_market(path::none, b.mine, by_test); }},
-  {"sell", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.sell(path::none, b.mine, by_test, false); }},
+  {"sell", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.sell(path::none, path::none, b.mine, by_test, false); }},
   {"set_owner_and_controller", sort::records, event_kind::owner_changed, [](ops& o, const board& b) { o.set_owner_and_controller(b.in_hand, 1, by_test); }},
   // Setup
   {"choose_first_player", sort::records, event_kind::first_player_chosen, [](ops& o, const board&) { o.choose_first_player(1, by_test); }},
@@ -331,7 +331,7 @@ TEST_CASE("Issue 28: the bookkeeping events are left out of explanations and are
     CHECK(is_bookkeeping(e.kind));
     CHECK(restates({}, e));
   }
-  o.gain_money(0, 1, rule::card_text);
+  o.gain_money(path::none, 0, 1, rule::card_text);
   CHECK(o.recorded() == before + 1);
   CHECK(!restates(log.events(), log.events().back()));
 }

@@ -349,6 +349,8 @@ TEST_CASE("completion: `draw a card` after `when you`, `x` after a cost's `pay`"
   };
   CHECK(offered("when you ", "draw a card: if the number of cards you drew this turn = 2 { gain 2M }"));
   CHECK(offered("when you ", "activate an ability: gain 1M"));
+  CHECK(offered("when you ", "gain money: draw 1 card"));  // issue 27: the money triggers
+  CHECK(offered("when you ", "lose money: draw 1 card"));
   CHECK(offered("ability \"Overclock\": pay ", "x -> target character you control gets +x BQ until end of turn"));
   CHECK_FALSE(offered("when an opponent ", "draw a card: gain 1M"));  // `draws` agrees there
 }
