@@ -312,6 +312,32 @@ void checker::check_what_runs(checked::ability& a) {
                                        render(*t), engine::max_targets + 1, engine::max_targets));
   warn_its_ahead(a);
   warn_counted_after_removal(a);
+  check_played_modes(a);
+}
+
+namespace {
+// The `choose one` statements whose mode is chosen with the play or activation (targets in
+// their modes: check_modes' value 1), in text order.
+void played_modes(const expr& e, std::vector<const expr*>& out) {
+  if (e.o == op::choose_mode && e.value == 1) out.push_back(&e);
+  for (const expr& a : e.args) played_modes(a, out);
+}
+}  // namespace
+
+// docs/rulings.md, Modes: a mode's targets are chosen with the mode as an event is played or
+// an ability activated, one mode per play; a trigger or a replacement is not played.
+void checker::check_played_modes(const checked::ability& a) {
+  std::vector<const expr*> found;
+  played_modes(a.effect, found);
+  if (found.empty()) return;
+  if (a.kind != checked::ability_kind::resolve && a.kind != checked::ability_kind::activated)
+    diags_.error(found.front()->where, "a mode of 'choose one' targets here, and its mode and targets are chosen as an "
+                                       "event is played or an ability activated (docs/rulings.md, Modes); this text is "
+                                       "not played: choose without targeting ('choose a character an opponent controls, "
+                                       "destroy it') or target before 'choose one'");
+  else if (found.size() > 1)
+    diags_.error(found[1]->where, "a second 'choose one' whose modes target: one mode is chosen as the card is played "
+                                  "(docs/rulings.md, Modes); target in one of them only");
 }
 
 namespace {

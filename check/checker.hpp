@@ -132,6 +132,7 @@ class checker {
   // abilities (check_abilities.cpp)
   void check_ability(const node& n, checked::ability& a, const scope& s, const checked::card* card);
   void check_what_runs(checked::ability& a);
+  void check_played_modes(const checked::ability& a);
   // `they` with no player subject before it: the last target player before it (they_bound.cpp).
   void bind_they(checked::ability& a);
   checked::expr check_trigger(const node& n, scope& s);

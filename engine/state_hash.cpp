@@ -129,6 +129,7 @@ void add_effects(fnv& h, const state& s) {
     for (int b = 1; b < i.fight.blocker_count; ++b) h.num(i.fight.blockers[static_cast<std::size_t>(b)]);  // earlier hashes stay
     if (i.text) h.num(i.text);  // only when set: earlier hashes stay
     if (i.removed) h.num(-2000 - i.removed);  // only when set: earlier hashes stay
+    if (i.mode >= 0) h.num(-3000 - i.mode);    // only when set: earlier hashes stay
     if (i.source_was.network != no_player) h.num(i.source_was.network), h.num(i.source_was.x), h.num(i.source_was.y);
     for (const card_numbers* n : {&i.source_numbers, &i.it_numbers})  // only when kept: earlier hashes stay
       if (n->card != no_card) {
