@@ -422,7 +422,7 @@ void choose_counted(ops& o, stack_item& item, cause why) {
   const int n = std::min(target_count(s, item.source, item.ability), max_targets);
   for (int i = 0; i < n; ++i) {
     const target_range r = range_of(s, item.source, item.ability, i);
-    if (!r.counted) continue;
+    if (!r.counted || (r.mode >= 0 && r.mode != item.mode)) continue;  // a mode not chosen: not chosen (docs/rulings.md, Modes)
     choice_request q;
     q.player = item.controller;
     q.source = item.source;
