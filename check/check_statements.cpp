@@ -376,7 +376,14 @@ void checker::statements::check_modes(checker& c, const node& n, scope& s, expr&
                                          "chooses as the effect runs (docs/rulings.md, Modes); choose without targeting "
                                          "('choose a character you control, destroy it') or target before the choice",
                                          collapse(n.children[0].text), render(*t)));
+    else if (t && !s.modes_played)
+      c.error(n.children[i], fmt::format("a mode of 'choose one' targets here ('{}'), and its mode and targets are chosen "
+                                         "as an event is played or an ability activated (docs/rulings.md, Modes); this "
+                                         "text is not played: choose without targeting ('choose a character an opponent "
+                                         "controls, destroy it') or target before 'choose one'",
+                                         render(*t)));
   }
+  if (e.value == 1 && !subject && s.modes_played) ++c.played_modes_, c.last_played_modes_ = c.at(n);
 }
 
 // "each player draws 1 card": the statement, done by each selected player.
