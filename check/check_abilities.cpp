@@ -219,8 +219,8 @@ std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
 
 void checker::check_ability(const node& n, checked::ability& a, const scope& outer, const checked::card* card) {
   a.where = at(n);
-  scope s = outer;
-  its_unbound_.clear();
+  scope s = ability_scope(outer, n);
+  const unsigned modes_before = played_modes_;
   switch (n.k) {
     case kind::ability_triggered: {
       a.kind = checked::ability_kind::triggered;
@@ -295,13 +295,25 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
     }
     default: error(n, "expected an ability here");
   }
-  check_what_runs(a);
+  check_what_runs(a, modes_before);
+}
+
+// The scope an ability's text is checked in: its own `its` warnings, and what is played (an
+// event's effect, an activated ability) may choose a mode with targets (docs/rulings.md, Modes).
+checker::scope checker::ability_scope(const scope& outer, const node& n) {
+  its_unbound_.clear();
+  scope s = outer;
+  s.modes_played = n.k == kind::ability_activated || n.k == kind::ability_resolve;
+  return s;
 }
 
 // What a checked ability could not run as written: text nested past the loop limit (it
 // could run for minutes in one action, loop_depth.hpp), a dead `while`, more targets than
 // the engine keeps (engine/target.hpp).
-void checker::check_what_runs(checked::ability& a) {
+void checker::check_what_runs(checked::ability& a, unsigned modes_before) {
+  if (played_modes_ - modes_before > 1)  // docs/rulings.md, Modes: one mode per play
+    diags_.error(last_played_modes_, "a second 'choose one' whose modes target: one mode is chosen as the card is played "
+                                     "(docs/rulings.md, Modes); target in one of them only");
   bind_they(a);  // first: the warnings below read whom `they` names
   for (const expr* part : {&a.trigger, &a.cost, &a.effect})
     if (auto deep = loop_depth::find_too_deep(*part)) diags_.error(deep->where, std::move(deep->message));
@@ -407,6 +419,7 @@ void checker::refuse_dead_out_of_play(const checked::ability& a) {
                                          outside_play_doc));
   }
 }
+
 
 namespace {
 // The cards the costs remove development counters from, as the printer writes them.

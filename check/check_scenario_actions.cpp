@@ -91,23 +91,29 @@ struct scenario_checker::actions {
     a.at = a.cards.back().at;  // `plays "X" at 0,-1`: where it is deployed, not where it is
     a.cards.back().at.reset();
     a.targets = c.target_refs(body, 1);
+    read_mode(c, body, a);  // `plays "X" choosing mode 2`
+  }
+  // `mode "TEXT"`, `mode 2`: by its text or its place from 1.
+  static void read_mode(scenario_checker& c, const node& body, scenario_action& a) {
+    const node* m = body.find(kind::mode_choice);
+    if (!m) return;
+    const node& which = m->children[0];
+    if (which.k == kind::number) a.mode_number = std::max(1, c.number(which));
+    else a.mode = unquote(which.text);
   }
   static void activate(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = action_kind::activate;
     a.ability = unquote(body.children[0].text);
     a.cards.push_back(c.card_ref(body.children[1]));
     a.targets = c.target_refs(body, 2);
+    read_mode(c, body, a);
   }
   static void choose(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = body.children.empty() && body.text.substr(0, 8) == "declines" ? action_kind::decline : action_kind::choose;
     a.cards = c.card_refs(body, 0);
     if (const node* who = body.find(kind::player_name)) a.whom = c.player(*who);
     if (const node* m = body.find(kind::money_term)) a.amounts.push_back(c.number(*m));  // `chooses 3M`: a cost's x
-    if (const node* m = body.find(kind::mode_choice)) {  // `chooses mode "TEXT"`, `chooses mode 2`
-      const node& which = m->children[0];
-      if (which.k == kind::number) a.mode_number = std::max(1, c.number(which));
-      else a.mode = unquote(which.text);
-    }
+    read_mode(c, body, a);  // `chooses mode "TEXT"`, `chooses mode 2`
   }
   static void move(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = action_kind::move;

@@ -340,8 +340,8 @@ void checker::statements::check_may(checker& c, const node& n, scope& s, expr& e
 }
 
 namespace {
-// The first selection in a mode that targets, or null: a mode's targets would be chosen as
-// the card is played, for the chosen mode only (docs/rulings.md, Modes), which is not done.
+// The first selection in a mode that targets, or null: a mode's targets are chosen as the
+// card is played, for the mode chosen with it (docs/rulings.md, Modes).
 const expr* mode_target(const expr& e) {
   if (e.target) return &e;
   for (const expr& a : e.args)
@@ -353,6 +353,8 @@ const expr* mode_target(const expr& e) {
 // `choose one: A; or B`, `target opponent chooses one: ...`: args[0] who chooses (`you`
 // without a subject), then each mode, checked from the same scope (what one mode names is
 // not named in another). The statement ends the effect: the last mode reaches its end.
+// Targets in its modes: value 1, the mode is chosen as the card is played or the ability
+// activated, by its controller (docs/rulings.md, Modes; check_what_runs checks where).
 void checker::statements::check_modes(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::choose_mode;
   const bool subject = n.children.front().k != kind::effect;
@@ -367,13 +369,22 @@ void checker::statements::check_modes(checker& c, const node& n, scope& s, expr&
     scope inner = s;
     inner.in_cost = false;
     e.args.push_back(c.check_effect(n.children[i], inner));
-    if (const expr* t = mode_target(e.args.back()))
-      c.error(n.children[i], fmt::format("a mode of 'choose one' cannot target ('{}'): its targets would be chosen as the "
-                                         "card is played, for the chosen mode only, which the engine does not do "
-                                         "(docs/rulings.md, Modes); choose without targeting ('choose a character an "
-                                         "opponent controls, destroy it') or target before 'choose one'",
+    const expr* t = mode_target(e.args.back());
+    if (t) e.value = 1;
+    if (t && subject)
+      c.error(n.children[i], fmt::format("a mode that '{}' chooses cannot target ('{}'): targets in a mode are chosen as "
+                                         "the card is played, with the mode, by its controller, and another player "
+                                         "chooses as the effect runs (docs/rulings.md, Modes); choose without targeting "
+                                         "('choose a character you control, destroy it') or target before the choice",
+                                         collapse(n.children[0].text), render(*t)));
+    else if (t && !s.modes_played)
+      c.error(n.children[i], fmt::format("a mode of 'choose one' targets here ('{}'), and its mode and targets are chosen "
+                                         "as an event is played or an ability activated (docs/rulings.md, Modes); this "
+                                         "text is not played: choose without targeting ('choose a character an opponent "
+                                         "controls, destroy it') or target before 'choose one'",
                                          render(*t)));
   }
+  if (e.value == 1 && !subject && s.modes_played) ++c.played_modes_, c.last_played_modes_ = c.at(n);
 }
 
 namespace {

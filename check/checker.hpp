@@ -66,6 +66,7 @@ class checker {
     bool in_pattern = false;     // a trigger's or a replacement's selections: matched, never played, so no targets
     bool in_while = false;       // a `while` condition, read after the effect is done: no `may`, no targets
     bool in_cost = false;        // only payable statements
+    bool modes_played = false;   // an event's effect or an activated ability's: a mode's targets are chosen with the play (docs/rulings.md, Modes)
     bool x_chosen = false;       // an activated ability's costs or effect, its costs paying `pay x`: `x` is that amount
     bool counters_removed = false;  // its costs remove development counters: `... removed this way` counts them
     // What the statement just before counts, for `that many` / `that much` after it
@@ -132,7 +133,8 @@ class checker {
 
   // abilities (check_abilities.cpp)
   void check_ability(const node& n, checked::ability& a, const scope& s, const checked::card* card);
-  void check_what_runs(checked::ability& a);
+  scope ability_scope(const scope& outer, const node& n);
+  void check_what_runs(checked::ability& a, unsigned modes_before);
   // `they` with no player subject before it: the last target player before it (they_bound.cpp).
   void bind_they(checked::ability& a);
   checked::expr check_trigger(const node& n, scope& s);
@@ -233,6 +235,10 @@ class checker {
   // `its controller` / `its owner` met in the ability being checked with no card named
   // before it (it names the card itself: docs/reference.md 2), for warn_its_ahead.
   std::vector<std::pair<span, std::string>> its_unbound_;
+  // The `choose one` statements whose modes target, checked so far, and where the last one
+  // is: one ability's effect takes one (check_ability; docs/rulings.md, Modes).
+  unsigned played_modes_ = 0;
+  span last_played_modes_{};
   void warn_its_ahead(const checked::ability& a);
   void warn_counted_after_removal(const checked::ability& a);
   // Text that needs its card outside play where it is heard from play only (check_abilities.cpp).

@@ -550,7 +550,11 @@ const std::vector<statement_doc>& all() {
         "\"TEXT\"`) and it runs. A mode whose first statement cannot be carried out (a payment that cannot be "
         "made, as after `may`) cannot be chosen; one mode left is taken without a question, none does nothing. "
         "`you` in a mode is the card's controller, `they` the chooser. Modes are separated by `; or`, and the last "
-        "reaches the end of the effect; a mode may not `target` (a check error: docs/rulings.md, Modes)",
+        "reaches the end of the effect. Targets in its modes (`choose one: destroy target character; or draw 2 "
+        "cards`): the controller chooses the mode as the event is played or the ability activated, then that "
+        "mode's targets (`play ... mode=N`; a scenario's `plays \"X\" choosing mode N on ...`), and a mode whose "
+        "targets cannot be chosen is not offered; refused where another player chooses, in a trigger or a "
+        "replacement (docs/rulings.md, Modes)",
         "docs/rulings.md, Modes",
         "on resolve: target opponent chooses one: they lose 3M; or you draw 2 cards",
         "examples/reference/modes_run.mc"},

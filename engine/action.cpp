@@ -49,6 +49,14 @@ std::string targets_text(const state& s, const action& a) {
   }
   return out;
 }
+// ", mode 2 "draw 2 cards"": the mode of its `choose one` chosen with a play or activation
+// (docs/rulings.md, Modes), or nothing.
+std::string mode_chosen_text(const state& s, const action& a) {
+  if (a.mode < 0) return "";
+  const int ability = a.kind == action_kind::play ? -1 : a.value;
+  const std::string named = a.card < s.cards.size() && s.behaviour ? s.behaviour->mode_name(s, a.card, ability, a.mode) : "";
+  return named.empty() ? fmt::format(", mode {}", a.mode + 1) : fmt::format(", mode {} \"{}\"", a.mode + 1, named);
+}
 // An activated ability by its name in card text (card_behaviour::ability_name), else by number.
 std::string ability_text(const state& s, const action& a) {
   std::string named = a.card < s.cards.size() && s.behaviour ? s.behaviour->ability_name(s, a.card, a.value) : "";
@@ -95,10 +103,11 @@ std::string to_string(const action& a, const state& s) {
       return fmt::format("player {} assigns {}", p, parts.empty() ? "no damage" : parts);
     }
     case action_kind::play:
-      return fmt::format("player {} plays {} at {},{}{}", p, card_name(s, a.card), a.at.x, a.at.y, targets_text(s, a));
-    case action_kind::activate:
-      return fmt::format("player {} activates {} of {}{}", p, ability_text(s, a), card_name(s, a.card),
+      return fmt::format("player {} plays {} at {},{}{}{}", p, card_name(s, a.card), a.at.x, a.at.y, mode_chosen_text(s, a),
                          targets_text(s, a));
+    case action_kind::activate:
+      return fmt::format("player {} activates {} of {}{}{}", p, ability_text(s, a), card_name(s, a.card),
+                         mode_chosen_text(s, a), targets_text(s, a));
     case action_kind::pass: return fmt::format("player {} passes{}", p, s.priority.open() ? " priority" : "");
     case action_kind::accept: return fmt::format("player {} accepts", p);
     case action_kind::decline:
@@ -147,7 +156,8 @@ bool parse_int(std::string_view v, long long lo, long long hi, long long& out) {
   return out >= lo && out <= hi;
 }
 
-// `23,p2`: card ids and players (from 1), at most max_targets.
+// `23,p2`: card ids and players (from 1), at most max_targets; `-` a target not chosen
+// (one of a mode not chosen, docs/rulings.md, Modes).
 bool parse_targets(std::string_view v, target_list& into) {
   std::size_t i = 0;
   for (std::size_t from = 0; from <= v.size(); ++i) {
@@ -155,7 +165,9 @@ bool parse_targets(std::string_view v, target_list& into) {
     std::string_view one = v.substr(from, to - from);
     long long n = 0;
     if (i >= into.size()) return false;
-    if (!one.empty() && one.front() == 'p') {
+    if (one == "-") {
+      into[i] = target{};
+    } else if (!one.empty() && one.front() == 'p') {
       if (!parse_int(one.substr(1), 1, 255, n)) return false;
       into[i] = target::of_player(static_cast<player_id>(n - 1));
     } else {
@@ -170,9 +182,9 @@ bool parse_targets(std::string_view v, target_list& into) {
 }  // namespace
 
 // `KIND p=P [card=C] [net=N] [at=X,Y] [t=TRAIT] [v=V] [cards=C,C..] [amounts=A,A..]
-// [targets=T,T..] [whom=N]`: players numbered from 1, cards by their id in the game; a
-// target is a card id or `p` and a player's number (`targets=23,p2`); fields left at their
-// defaults are left out.
+// [targets=T,T..] [whom=N] [mode=M]`: players numbered from 1, cards by their id in the game; a
+// target is a card id or `p` and a player's number (`targets=23,p2`), `-` one not chosen
+// before one chosen; a mode numbered from 1; fields left at their defaults are left out.
 std::string to_text(const action& a) {
   std::string out = fmt::format("{} p={}", kind_names[static_cast<std::size_t>(a.kind)], a.player + 1);
   if (a.card != no_card) out += fmt::format(" card={}", a.card);
@@ -184,14 +196,16 @@ std::string to_text(const action& a) {
   if (!cards.empty()) out += " cards=" + cards;
   if (std::any_of(a.amounts.begin(), a.amounts.end(), [](auto n) { return n != 0; }))
     out += " amounts=" + joined(a.amounts, [](std::size_t) { return true; });
+  // targets are listed from the first to the last chosen
+  const auto last = std::find_if(a.targets.rbegin(), a.targets.rend(), [](const target& t) { return !t.none(); });
   std::string targets;
-  for (const target& t : a.targets) {
-    if (t.none()) break;  // targets are listed from the first
+  for (auto t = a.targets.begin(); t != last.base(); ++t) {
     targets += targets.empty() ? "" : ",";
-    targets += t.is_card() ? fmt::format("{}", t.card) : fmt::format("p{}", t.player + 1);
+    targets += t->none() ? std::string("-") : t->is_card() ? fmt::format("{}", t->card) : fmt::format("p{}", t->player + 1);
   }
   if (!targets.empty()) out += " targets=" + targets;
   if (a.whom != no_player) out += fmt::format(" whom={}", a.whom + 1);
+  if (a.mode >= 0) out += fmt::format(" mode={}", a.mode + 1);
   return out;
 }
 
@@ -241,6 +255,7 @@ std::optional<action> parse_action(std::string_view line, std::string* error) {
     else if (key == "amounts" && list(a.amounts, -30000, 30000)) continue;
     else if (key == "targets" && parse_targets(v, a.targets)) continue;
     else if (key == "whom" && parse_int(v, 1, 255, n)) a.whom = static_cast<player_id>(n - 1);
+    else if (key == "mode" && parse_int(v, 1, 100, n)) a.mode = static_cast<std::int8_t>(n - 1);
     else return fail(fmt::format("'{}' is not a valid field", words[w]));
   }
   if (!has_player) return fail("an action names its player (p=N)");

@@ -71,6 +71,9 @@ struct action {
   amount_list amounts{};       // assign: per entry of cards
   target_list targets{};       // play, activate: what the effect targets, cards or players
   player_id whom = no_player;  // choose_player: the player chosen
+  // play, activate: the mode of its `choose one` chosen with it, from 0 (docs/rulings.md,
+  // Modes); -1: none (a text without a mode chosen as it is played).
+  std::int8_t mode = -1;
   friend bool operator==(const action&, const action&) = default;
 };
 
@@ -121,11 +124,13 @@ inline action retaliate(player_id p, card_list retaliators) {
 inline action assign(player_id p, card_list blockers, amount_list amounts) {
   return {.kind = action_kind::assign, .player = p, .cards = blockers, .amounts = amounts};
 }
-inline action play(player_id p, card_id event, cell at, target_list targets = {}) {
-  return {.kind = action_kind::play, .player = p, .card = event, .network = p, .at = at, .targets = targets};
+inline action play(player_id p, card_id event, cell at, target_list targets = {}, int mode = -1) {
+  return {.kind = action_kind::play, .player = p, .card = event, .network = p, .at = at, .targets = targets,
+          .mode = static_cast<std::int8_t>(mode)};
 }
-inline action activate(player_id p, card_id source, int ability, target_list targets = {}) {
-  return {.kind = action_kind::activate, .player = p, .card = source, .value = ability, .targets = targets};
+inline action activate(player_id p, card_id source, int ability, target_list targets = {}, int mode = -1) {
+  return {.kind = action_kind::activate, .player = p, .card = source, .value = ability, .targets = targets,
+          .mode = static_cast<std::int8_t>(mode)};
 }
 inline action pass(player_id p) { return {.kind = action_kind::pass, .player = p}; }
 inline action concede(player_id p) { return {.kind = action_kind::concede, .player = p}; }

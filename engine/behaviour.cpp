@@ -44,6 +44,7 @@ int card_behaviour::target_count(const state&, card_id, int) const { return 0; }
 bool card_behaviour::can_target(const state&, card_id, int, int, target, std::string*) const { return false; }
 bool card_behaviour::targets_agree(const state&, card_id, int, const target_list&, std::string*) const { return true; }
 target_range card_behaviour::targets_taken(const state&, card_id, int, int) const { return {}; }
+std::string card_behaviour::mode_name(const state&, card_id, int, int) const { return {}; }
 void card_behaviour::resolve(const stack_item&, ops&) const {}
 
 namespace {

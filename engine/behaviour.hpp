@@ -214,6 +214,9 @@ class card_behaviour {
   // with an earlier one (`target opponent may pay 2M; if they did not { destroy target
   // character they control }`, chosen in text order) fits the one chosen before it.
   virtual bool targets_agree(const state& s, card_id source, int ability, const target_list& targets, std::string* why) const;
+  // The text of mode m of the `choose one` whose mode is chosen with the play or activation
+  // (target_range::mode), as the card prints it; empty by default.
+  virtual std::string mode_name(const state& s, card_id source, int ability, int m) const;
   // How many cards the i-th target takes (target.hpp): one by default.
   virtual target_range targets_taken(const state& s, card_id source, int ability, int i) const;
   // Resolves an item taken off the stack.

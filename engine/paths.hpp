@@ -198,6 +198,7 @@
   SITE(event_played, event_played, "001 Advanced Rules")                                                     \
   SITE(event_cancelled_no_target, effect_cancelled, "001 Advanced Rules")                                    \
   SITE(ability_activated, ability_activated, "001 Advanced Rules")                                           \
+  SITE(mode_chosen_on_play, choice_made, "docs/rulings.md, Modes: chosen as it is played")                   \
   SITE(event_targets, card_targeted, "001 Advanced Rules; 001 Glossary TARGET")                             \
   SITE(ability_targets, card_targeted, "001 Advanced Rules; 001 Glossary TARGET")                           \
   SITE(copy_targets, card_targeted, "docs/rulings.md, Copies on the stack; 001 Glossary TARGET")            \

@@ -110,6 +110,18 @@ bool forced_targets_chosen(const state& s, const action& a, int ability, int n, 
   return true;
 }
 
+// docs/rulings.md, Modes: a text whose `choose one` holds targets is played or activated
+// with one of its modes chosen (`modes` of them; none: no mode is chosen with it).
+bool mode_ok(const state& s, const action& a, int modes, std::string* why) {
+  if (modes == 0 && a.mode >= 0)
+    return refuse(why, "\"{}\" has no mode to choose as it is played: mode {} was given", s.name_of(a.card), a.mode + 1);
+  if (modes > 0 && (a.mode < 0 || a.mode >= modes))
+    return refuse(why, "\"{}\" is {} with one of its {} modes chosen, then the targets of that mode (docs/rulings.md, "
+                  "Modes){}", s.name_of(a.card), a.kind == action_kind::play ? "played" : "activated", modes,
+                  a.mode < 0 ? std::string() : fmt::format("; there is no mode {}", a.mode + 1));
+  return true;
+}
+
 // 001 Glossary TARGET: targets are chosen as it is played; only the top card of a pile
 // can be targeted (001 Bonding); card text may forbid it (rule query can_be_targeted).
 bool targets_ok(const state& s, const action& a, int ability, std::string* why) {
@@ -117,6 +129,7 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
   const int n = target_count(s, source, ability);
   if (n > max_targets)
     return refuse(why, "\"{}\" names {} targets; the engine supports at most {}", s.name_of(source), n, max_targets);
+  int modes = 0;
   for (int i = 0; i < max_targets; ++i) {
     const target t = a.targets[static_cast<std::size_t>(i)];
     if (i >= n) {
@@ -124,10 +137,22 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
         return refuse(why, "\"{}\" takes {} target{}, and more were given", s.name_of(source), n, n == 1 ? "" : "s");
       continue;
     }
-    if (const target_range r = range_of(s, source, ability, i); r.counted) {
+    const target_range r = range_of(s, source, ability, i);
+    modes = std::max<int>(modes, r.modes);
+    if (r.mode >= 0 && r.mode != a.mode) {  // a target of a mode not chosen is not chosen (docs/rulings.md, Modes)
+      if (t.none()) continue;
+      return refuse(why, "\"{}\" has its target {} in its mode {} only, and {} (docs/rulings.md, Modes: targets are chosen "
+                    "for the chosen mode only)", s.name_of(source), i + 1, r.mode + 1,
+                    a.mode < 0 ? std::string("no mode was chosen") : fmt::format("mode {} was chosen", a.mode + 1));
+    }
+    if (r.counted) {
       if (!counted_slot_ok(s, a, ability, i, r, why)) return false;
       continue;
     }
+    if (t.none() && r.mode >= 0)
+      return refuse(why, "\"{}\" needs a target for its mode {}, its target {} (001 Glossary TARGET: targets are chosen when "
+                    "it is played; docs/rulings.md, Modes: a mode whose targets cannot be chosen cannot be chosen)",
+                    s.name_of(source), r.mode + 1, i + 1);
     if (t.none() || (t.is_card() && t.is_player()))
       return refuse(why, "\"{}\" needs {} target{} (001 Glossary TARGET: targets are chosen when it is played)",
                     s.name_of(source), n, n == 1 ? "" : "s");
@@ -141,6 +166,7 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
                       t.is_card() ? "cards" : "players: distinct-player-targets");
     if (!target_ok(s, source, ability, i, t, why)) return false;
   }
+  if (!mode_ok(s, a, modes, why)) return false;
   std::string text_says;
   if (n > 1 && !s.behaviour->targets_agree(s, source, ability, a.targets, why ? &text_says : nullptr))
     return refuse(why, "the targets of \"{}\" do not fit together: {}", s.name_of(source), text_says);
@@ -342,13 +368,6 @@ std::vector<target> target_options(const state& s, card_id source, int ability, 
   return out;
 }
 
-// The action's choices for the i-th target: its options, or none for a counted target
-// (chosen after the costs).
-std::vector<target> slot_options(const state& s, card_id source, int ability, int i) {
-  if (range_of(s, source, ability, i).counted) return {target{}};
-  return target_options(s, source, ability, i);
-}
-
 // Slot i onwards of for_each_target_choice: each option of slot i that is no card an
 // earlier slot took (an effect's card targets are different cards; a player may be
 // targeted twice: targets_ok), then the slots after it.
@@ -363,14 +382,35 @@ void choose_slots(const std::array<std::vector<target>, max_targets>& options, i
   t[static_cast<std::size_t>(i)] = target{};
 }
 
+// Each choice of targets, with its mode (-1: none chosen with the action): for a text whose
+// `choose one` holds targets, each mode with the choices of its own targets, the targets of
+// the other modes none (docs/rulings.md, Modes: a mode whose targets cannot be chosen is
+// not offered, as it yields no choice).
 template <class F>
 void for_each_target_choice(const state& s, card_id source, int ability, F&& f) {
   const int n = std::min(target_count(s, source, ability), max_targets);
   target_list t{};
-  if (n <= 0) return f(t);
+  if (n <= 0) return f(t, -1);
   std::array<std::vector<target>, max_targets> options;
-  for (int i = 0; i < n; ++i) options[static_cast<std::size_t>(i)] = slot_options(s, source, ability, i);
-  choose_slots(options, 0, n, t, f);
+  std::array<target_range, max_targets> ranges{};
+  int modes = 0;
+  for (int i = 0; i < n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    ranges[k] = range_of(s, source, ability, i);
+    modes = std::max<int>(modes, ranges[k].modes);
+    options[k] = ranges[k].counted ? std::vector<target>{target{}} : target_options(s, source, ability, i);
+  }
+  if (modes == 0) {
+    auto each = [&](const target_list& l) { f(l, -1); };
+    return choose_slots(options, 0, n, t, each);
+  }
+  for (int m = 0; m < modes; ++m) {
+    std::array<std::vector<target>, max_targets> in_mode = options;
+    for (int i = 0; i < n; ++i)
+      if (const target_range& r = ranges[static_cast<std::size_t>(i)]; r.mode >= 0 && r.mode != m) in_mode[static_cast<std::size_t>(i)] = {target{}};
+    auto each = [&](const target_list& l) { f(l, m); };
+    choose_slots(in_mode, 0, n, t, each);
+  }
 }
 
 // 001 Advanced Rules: "first pay the costs, if any, and choose a target": each counted
@@ -382,7 +422,7 @@ void choose_counted(ops& o, stack_item& item, cause why) {
   const int n = std::min(target_count(s, item.source, item.ability), max_targets);
   for (int i = 0; i < n; ++i) {
     const target_range r = range_of(s, item.source, item.ability, i);
-    if (!r.counted) continue;
+    if (!r.counted || (r.mode >= 0 && r.mode != item.mode)) continue;  // a mode not chosen: not chosen (docs/rulings.md, Modes)
     choice_request q;
     q.player = item.controller;
     q.source = item.source;
@@ -490,22 +530,22 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
     if (!s.def(c).is(card_type::event)) continue;
     if (!cells) cells = dockable_cells(s.player(p).network);
     if (cells->empty()) break;
-    for_each_target_choice(s, c, -1, [&](const target_list& t) { out.push_back(act::play(p, c, cells->front(), t)); });
+    for_each_target_choice(s, c, -1, [&](const target_list& t, int m) { out.push_back(act::play(p, c, cells->front(), t, m)); });
   }
   if (!s.behaviour) return;
   for (card_id c : s.in_play) {
     if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
     const int n = s.behaviour->ability_count(s, c);
     for (int i = 0; i < n; ++i)
-      for_each_target_choice(s, c, i, [&](const target_list& t) { out.push_back(act::activate(p, c, i, t)); });
+      for_each_target_choice(s, c, i, [&](const target_list& t, int m) { out.push_back(act::activate(p, c, i, t, m)); });
   }
 }
 
 namespace {
 
 // Whether some choice for the i-th target of `source` passes `fits`, tried in
-// slot_options' order (a counted slot's one choice is none), stopping at the first: the
-// same answer as listing slot_options and trying each (can_target reads, never writes).
+// target_options' order (a counted slot's one choice is none), stopping at the first: the
+// same answer as listing the options and trying each (can_target reads, never writes).
 template <class F>
 bool some_slot_option(const state& s, card_id source, int ability, int i, F&& fits) {
   if (range_of(s, source, ability, i).counted) return fits(target{});
@@ -523,15 +563,16 @@ bool some_slot_option(const state& s, card_id source, int ability, int i, F&& fi
 // Whether some target choice of for_each_target_choice makes `a` pass targets_ok; one
 // target's choices are tried one at a time (some_slot_option), more as listed.
 bool some_targets_fit(const state& s, action a, int ability) {
-  if (target_count(s, a.card, ability) == 1)
+  if (target_count(s, a.card, ability) == 1 && range_of(s, a.card, ability, 0).modes == 0)
     return some_slot_option(s, a.card, ability, 0, [&](target t) {
       a.targets[0] = t;
       return targets_ok(s, a, ability, nullptr);
     });
   bool found = false;
-  for_each_target_choice(s, a.card, ability, [&](const target_list& t) {
+  for_each_target_choice(s, a.card, ability, [&](const target_list& t, int m) {
     if (found) return;
     a.targets = t;
+    a.mode = static_cast<std::int8_t>(m);
     found = targets_ok(s, a, ability, nullptr);
   });
   return found;
@@ -602,7 +643,7 @@ void keep_cost_card(ops& o, stack_item& item) {
 
 void apply(ops& o, const action& a) {
   const state& s = o.st();
-  stack_item item{.source = a.card, .controller = a.player, .ability = -1, .targets = a.targets};
+  stack_item item{.source = a.card, .controller = a.player, .ability = -1, .targets = a.targets, .mode = a.mode};
   if (a.kind == action_kind::play) {
     // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
@@ -642,6 +683,10 @@ void apply(ops& o, const action& a) {
     keep_cost_card(o, item);
     choose_counted(o, item, rule::activate);
   }
+  if (a.mode >= 0)  // docs/rulings.md, Modes: the mode chosen with it, then its targets
+    o.record(path::mode_chosen_on_play, {.kind = event_kind::choice_made, .player = a.player, .card = a.card, .amount = a.mode,
+                                         .why = item.is_event() ? rule::play_event : rule::activate,
+                                         .after = static_cast<std::int16_t>(a.mode + 1)});
   record_targeted(o, item, item.is_event() ? path::event_targets : path::ability_targets);
   o.push_stack(item, item.is_event() ? rule::play_event : rule::activate);
   // The text waiting for what the play or activation did acts now, with the item on the

@@ -205,6 +205,7 @@ struct stack_item {
   // docs/rulings.md, Copies): 1 + the definition its text is read from; 0: the source's own.
   std::uint16_t text = 0;
   target_list targets{};              // cards or players, in the order the text names them
+  std::int8_t mode = -1;              // the mode chosen with the play or activation (action::mode)
   // A triggered ability on the stack (variant triggers-use-the-stack), else -1: which of
   // its source's abilities it is, in card behaviour's numbering, with what its event named
   // (`it`, the amount). Its source may be out of play: a trigger is not cancelled when its

@@ -138,6 +138,7 @@ void add_effects(fnv& h, const state& s) {
     if (i.text) h.num(i.text);  // only when set: earlier hashes stay
     if (i.removed) h.num(-2000 - i.removed);  // only when set: earlier hashes stay
     if (i.seller != no_player) h.num(-3000 - i.seller);  // only when set: earlier hashes stay
+    if (i.mode >= 0) h.num(-4000 - i.mode);      // only when set, apart from the seller's: earlier hashes stay
     if (i.source_was.network != no_player) h.num(i.source_was.network), h.num(i.source_was.x), h.num(i.source_was.y);
     for (const card_numbers* n : {&i.source_numbers, &i.it_numbers})  // only when kept: earlier hashes stay
       if (n->card != no_card) {

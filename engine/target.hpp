@@ -50,6 +50,11 @@ struct target_range {
   // An item on the stack, named by its source card (`target ability`, `target effect`), not
   // the card in a space (001 Glossary TARGET): choosing it does not target that card.
   bool item = false;
+  // A target in a mode of `choose one` whose mode is chosen with the play or activation
+  // (docs/rulings.md, Modes): which mode (from 0) and how many modes the statement has;
+  // chosen only when that mode is. -1 and 0: a target of every play.
+  std::int8_t mode = -1;
+  std::int8_t modes = 0;
 };
 
 // A card chosen for a counted target: its slot (the i-th target of the effect) and the

@@ -1025,17 +1025,19 @@ struct act_retaliate : sor_by_word<seq<MC_KW("retaliates"), must<MC_KW("with")>,
 struct target_ref : sor<card_ref, player_name> {};
 struct target_refs : list_must<target_ref, comma> {};
 struct targets : seq<MC_KW("on"), must<target_refs>> {};
+// `Ana chooses mode "they lose 3M"`, `Ana chooses mode 2`: a mode of `choose one`, by its
+// text as `show` prints it or by its place (docs/scenarios.md); `plays "X" choosing mode 2`
+// chooses it with the play (docs/rulings.md, Modes).
+struct mode_which : sor<name, number> {};
+struct mode_choice : seq<MC_KW("mode"), must<mode_which>> { MC_NODE(mode_choice); };
+struct played_mode : seq<MC_KW("choosing"), must<mode_choice>> {};
 // `Ana plays "Mind Spike" at 0,-1 on "Gnost Cleric"`: the card ref's cell is where it is deployed.
-struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<targets>> { MC_NODE(act_play); };
-struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, must<card_ref>, opt<targets>> {
+struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<played_mode>, opt<targets>> { MC_NODE(act_play); };
+struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, must<card_ref>, opt<played_mode>, opt<targets>> {
   MC_NODE(act_activate);
 };
 // `Ana chooses "X"`, `Ana chooses Nick` (a player), `Ana chooses 3M` (an amount, a cost's
 // `pay x`), `Ana declines`, `Ana accepts` (a "may" taken with nothing to pick).
-// `Ana chooses mode "they lose 3M"`, `Ana chooses mode 2`: a mode of `choose one`, by its
-// text as `show` prints it or by its place (docs/scenarios.md).
-struct mode_which : sor<name, number> {};
-struct mode_choice : seq<MC_KW("mode"), must<mode_which>> { MC_NODE(mode_choice); };
 struct choice_refs : sor<mode_choice, card_refs, player_name, money_term> {};
 struct act_choose : sor_by_word<seq<MC_KW("chooses"), must<choice_refs>>, MC_KW("declines"), MC_KW("accepts")> {
   MC_NODE(act_choose);

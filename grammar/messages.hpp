@@ -78,6 +78,7 @@ MC_MESSAGE(statement, "expected a statement after ',' or 'then'");
 MC_MESSAGE(mode, "expected a mode: the statements it does, such as 'choose one: draw 2 cards; or gain 3M'");
 MC_MESSAGE(next_mode, "expected '; or' and another mode: 'choose one' offers two modes or more, such as 'choose one: draw 2 cards; or gain 3M'");
 MC_MESSAGE(mode_which, "expected the mode chosen, its text in double quotes or its number: 'mode \"draw 2 cards\"', 'mode 2'");
+MC_MESSAGE(mode_choice, "expected the mode chosen with the play after 'choosing': 'choosing mode 2', 'choosing mode \"draw 2 cards\"'");
 MC_MESSAGE(imperative, "expected what may be done, such as 'search ...' or 'draw 1 card'");
 MC_MESSAGE(trigger, "expected a trigger, such as 'this is deployed' or 'your turn begins'");
 MC_MESSAGE(phrase, "expected words saying what happens, such as 'is deployed' or 'be blocked by cards without {keyword}'");

@@ -237,11 +237,19 @@ engine::choice_request mode_request(const eval_context& pc, const expr& e, playe
   return r;
 }
 
+// docs/rulings.md, Modes: a `choose one` whose modes target had its mode chosen with the
+// play or activation, with that mode's targets: that mode runs, without a question.
+void run_played_mode(eval_context& c, const expr& e, engine::ops& o) {
+  if (c.mode < 0 || static_cast<std::size_t>(c.mode) + 1 >= e.args.size()) return;  // none chosen: nothing to run
+  run(c, e.args[static_cast<std::size_t>(c.mode) + 1], o);
+}
+
 // Each player named chooses, in turn order, one mode that could be carried out, and it runs;
 // one such mode is taken without a question, none does nothing. `you` in a mode is still
 // the card's controller; `they` is the chooser (`target opponent chooses one: they lose 3M;
 // or you draw 2 cards`).
 void run_modes(eval_context& c, const expr& e, engine::ops& o) {
+  if (e.value == 1) return run_played_mode(c, e, o);
   const std::vector<player_id> players = players_acted_on(c, e.args[0], o);
   for (player_id p : players) {
     eval_context pc = c;

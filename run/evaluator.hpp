@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -99,6 +100,9 @@ struct eval_context {
   // their slots numbered from counted_first among the item's; null: none.
   const std::vector<engine::counted_target>* counted = nullptr;
   int counted_first = 0;
+  // The mode of its `choose one` chosen with the play or activation (stack_item::mode,
+  // docs/rulings.md, Modes), from 0; -1: none.
+  int mode = -1;
   std::vector<engine::card_id>* found = nullptr;  // what a search found: `them`, `it` after it
   std::vector<looked_card>* looked = nullptr;     // what the last `look at` named: `the rest`
   // The players the last statement with a player subject acted on (`target player draws 2
@@ -171,6 +175,12 @@ class number_frame {
 
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
+// The i-th target selection's place among the modes of a `choose one` whose mode is chosen
+// with the play or activation (docs/rulings.md, Modes): its mode and the statement's modes
+// (engine::target_range's mode and modes); -1 and 0 outside one.
+std::pair<int, int> target_mode(const checked::expr& effect, std::size_t i);
+// That statement, the first in text order; null: none.
+const checked::expr* played_modes(const checked::expr& effect);
 // The slot of the target player that `they` names in the i-th target (`target opponent may
 // pay 2M; if they did not { destroy target character they control }`: the last target
 // player before it, as the checker marked it), or none.

@@ -306,6 +306,35 @@ std::vector<const expr*> target_selections(const expr& effect) {
   return out;
 }
 
+namespace {
+// Walks the selections in collect_targets' order, counting them down to the i-th; true
+// once found, with its mode and modes.
+bool find_target_mode(const expr& e, std::size_t& i, int mode, int modes, std::pair<int, int>& out) {
+  if (e.o == op::select && e.target && i-- == 0) return out = {mode, modes}, true;
+  const bool played = e.o == op::choose_mode && e.value == 1;
+  for (std::size_t k = 0; k < e.args.size(); ++k) {
+    const bool in_mode = played && k > 0;
+    if (find_target_mode(e.args[k], i, in_mode ? static_cast<int>(k) - 1 : mode,
+                         in_mode ? static_cast<int>(e.args.size()) - 1 : modes, out))
+      return true;
+  }
+  return false;
+}
+}  // namespace
+
+std::pair<int, int> target_mode(const expr& effect, std::size_t i) {
+  std::pair<int, int> out{-1, 0};
+  find_target_mode(effect, i, -1, 0, out);
+  return out;
+}
+
+const expr* played_modes(const expr& effect) {
+  if (effect.o == op::choose_mode && effect.value == 1) return &effect;
+  for (const expr& a : effect.args)
+    if (const expr* m = played_modes(a)) return m;
+  return nullptr;
+}
+
 std::optional<std::size_t> they_slot(const std::vector<const expr*>& sels, std::size_t i) {
   const auto& f = sels[i]->args;
   for (const expr& x : f)  // bound by the checker to the last target player before it (check/they_bound.cpp)

@@ -227,10 +227,20 @@ engine::target_range text_behaviour::targets_taken(const engine::state& s, card_
     const eval_context c = context(s, source, b.use);
     const expr& sel = *sels[static_cast<std::size_t>(i)];
     const bool item = names_an_item(c, sel);
+    const auto [mode, modes] = target_mode(b.ability->effect, static_cast<std::size_t>(i));
+    const auto m = static_cast<std::int8_t>(mode), ms = static_cast<std::int8_t>(modes);
     const std::optional<how_many> n = how_many_of(c, sel);
-    if (!n) return {.item = item};
-    return {.least = n->at_least, .most = n->at_most, .counted = true, .item = item};
+    if (!n) return {.item = item, .mode = m, .modes = ms};
+    return {.least = n->at_least, .most = n->at_most, .counted = true, .item = item, .mode = m, .modes = ms};
   }
+  return {};
+}
+
+// The text of mode m of the `choose one` whose mode is chosen with the play or activation.
+std::string text_behaviour::mode_name(const engine::state& s, card_id source, int ability, int m) const {
+  for (const bound_ability& b : effects(s, source, ability))
+    if (const expr* modes = played_modes(b.ability->effect); modes && m >= 0 && static_cast<std::size_t>(m) + 1 < modes->args.size())
+      return render(modes->args[static_cast<std::size_t>(m) + 1]);
   return {};
 }
 
@@ -250,6 +260,7 @@ void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) con
     c.it = item.it;  // the card its costs chose (run_cost)
     c.it_numbers = &item.it_numbers;
     c.counted_first = static_cast<int>(first);
+    c.mode = item.mode;
     for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
     first += sels.size();
     run(c, b.ability->effect, o);

@@ -135,6 +135,7 @@ class text_behaviour final : public engine::card_behaviour {
   void pay(engine::ops& o, card_id self, int ability) const override;
   int target_count(const engine::state& s, card_id source, int ability) const override;
   engine::target_range targets_taken(const engine::state& s, card_id source, int ability, int i) const override;
+  std::string mode_name(const engine::state& s, card_id source, int ability, int m) const override;
   bool can_target(const engine::state& s, card_id source, int ability, int i, engine::target t,
                   std::string* why) const override;
   bool targets_agree(const engine::state& s, card_id source, int ability, const engine::target_list& targets,

@@ -152,12 +152,49 @@ struct engine_actions {
                                       a.cards[0].name)};
       at = cells.front();
     }
-    return engine::act::play(who(a), c, at, targets_of(r, a));
+    const int mode = mode_of(r, a, c, -1);
+    return engine::act::play(who(a), c, at, targets_in_mode(r, a, c, -1, mode), mode);
   }
 
   static engine::action activate(const runner& r, const checked::scenario_action& a) {
     const card_id source = in_play_card(r, a, 0);
-    return engine::act::activate(who(a), source, r.ability_index(source, a.ability), targets_of(r, a));
+    const int ability = r.ability_index(source, a.ability);
+    const int mode = mode_of(r, a, source, ability);
+    return engine::act::activate(who(a), source, ability, targets_in_mode(r, a, source, ability, mode), mode);
+  }
+
+  // `choosing mode 2`, `choosing mode "TEXT"` (docs/rulings.md, Modes): the mode chosen with
+  // the play or activation, from 0, its text as the card prints it; -1: none named.
+  static int mode_of(const runner& r, const checked::scenario_action& a, card_id source, int ability) {
+    if (a.mode_number > 0) return std::min(a.mode_number, 100) - 1;
+    if (a.mode.empty()) return -1;
+    const engine::state& s = r.st();
+    std::string listed;
+    for (int m = 0; m < 100; ++m) {
+      const std::string text = s.behaviour ? s.behaviour->mode_name(s, source, ability, m) : "";
+      if (text.empty()) break;
+      if (text == a.mode) return m;
+      listed += fmt::format("{}{} \"{}\"", listed.empty() ? "" : ", ", m + 1, text);
+    }
+    throw step_failed{fmt::format("\"{}\" has no mode \"{}\" chosen as it is played{}", s.name_of(source), a.mode,
+                                  listed.empty() ? std::string() : "; its modes: " + listed)};
+  }
+  // The targets named, in order, in the slots of the mode chosen, the other modes' left
+  // empty; more than the mode takes go in the slots left, for the engine to refuse.
+  static engine::target_list targets_in_mode(const runner& r, const checked::scenario_action& a, card_id source, int ability,
+                                             int mode) {
+    const engine::target_list listed = targets_of(r, a);
+    const engine::state& s = r.st();
+    if (mode < 0 || !s.behaviour) return listed;
+    engine::target_list t{};
+    std::size_t next = 0;
+    const int n = std::min(s.behaviour->target_count(s, source, ability), engine::max_targets);
+    for (int i = 0; i < n && next < a.targets.size(); ++i)
+      if (const engine::target_range g = s.behaviour->targets_taken(s, source, ability, i); g.mode < 0 || g.mode == mode)
+        t[static_cast<std::size_t>(i)] = listed[next++];
+    for (engine::target& slot : t)
+      if (slot.none() && next < a.targets.size()) slot = listed[next++];
+    return t;
   }
 
   // By action_kind (ir/scenario.hpp). `advances` is run by advance() and answers (chooses,

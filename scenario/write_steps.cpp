@@ -165,11 +165,13 @@ std::string steps::buy(const script& w, const action& a) {
   return fmt::format("{} buys {} from {} at {}{}{}", w.who(a), card, from, cell_text(a.at), into, a.value == 1 ? " for free" : "");
 }
 
+// ` choosing mode 2 on "X", Nick`: the mode chosen with it (docs/rulings.md, Modes), then its targets.
 std::string script::targets(const action& a) const {
-  std::string out;
+  std::string out = a.mode >= 0 ? fmt::format(" choosing mode {}", a.mode + 1) : std::string();
+  const std::size_t mode_part = out.size();
   for (const engine::target& t : a.targets) {
     if (t.none()) continue;
-    out += out.empty() ? " on " : ", ";
+    out += out.size() == mode_part ? " on " : ", ";
     out += t.is_player() ? names_.at(t.player) : in_play_card(t.card);
   }
   return out;

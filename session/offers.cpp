@@ -63,6 +63,7 @@ json offer_json(const engine::state& s, const engine::action& a, std::size_t id)
     out["cards"] = listed_json(a);
   if (json t = targets_json(a); !t.empty()) out["targets"] = t;
   if (a.whom != engine::no_player) out["player"] = a.whom + 1;
+  if (a.mode >= 0) out["mode"] = a.mode + 1;  // chosen with the play or activation (docs/rulings.md, Modes)
   return out;
 }
 

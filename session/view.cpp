@@ -103,6 +103,7 @@ json stack_json(const engine::state& s) {
                                         : "ability " + std::to_string(it.ability + 1);
     out.push_back({{"source", card_json(s, it.source)}, {"controller", player_json(it.controller)},
                    {"ability", ability}, {"triggered", it.triggered()}, {"copy", it.copy}, {"targets", targets}});
+    if (it.mode >= 0) out.back()["mode"] = it.mode + 1;  // chosen with it (docs/rulings.md, Modes)
   }
   return out;
 }

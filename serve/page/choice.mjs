@@ -23,9 +23,17 @@ export function sameSubject(a, b) {
   return a.player === b.player;
 }
 
+// The mode of `choose one` chosen with a play or activation (docs/rulings.md, Modes), by its
+// text as the label quotes it: a verb of its own, so that each mode is a button.
+const modeWords = (a) => {
+  if (!a.mode) return '';
+  const quoted = /, mode \d+ "(.*?)"(?: on |$)/.exec(a.label);
+  return quoted ? `, choosing "${quoted[1]}"` : `, choosing mode ${a.mode}`;
+};
+
 const abilityName = (a) => {
   const named = /ability "([^"]+)"/.exec(a.label);
-  return named ? `Activate "${named[1]}"` : `Activate ability ${a.value + 1}`;
+  return (named ? `Activate "${named[1]}"` : `Activate ability ${a.value + 1}`) + modeWords(a);
 };
 
 // The verb each kind shows as an option once its subject is picked.
@@ -36,7 +44,7 @@ const verbs = {
   produce: (a) => `Produce ${a.trait}`,
   sell: () => 'Sell',
   attack: () => 'Attack',
-  play: () => 'Play',
+  play: (a) => `Play${modeWords(a)}`,
   activate: abilityName,
   pay_upkeep: () => 'Pay its upkeep',
   decline_upkeep: () => 'Do not pay its upkeep (it is destroyed)',

@@ -38,7 +38,7 @@ export function stackItems(v, index) {
     const targets = (s.targets || []).map((t) => targetText(index, t)).join(', ');
     return el('li', { 'data-stack': i, 'data-name': s.source && s.source.name, tabindex: '0' },
       `${source} (player ${s.controller}): ${s.triggered ? 'triggered, ' : ''}${s.ability}` +
-      `${targets ? `, targeting ${targets}` : ''}${i === 0 ? ' (top: resolves first)' : ''}`);
+      `${s.mode ? `, mode ${s.mode}` : ''}${targets ? `, targeting ${targets}` : ''}${i === 0 ? ' (top: resolves first)' : ''}`);
   });
 }
 

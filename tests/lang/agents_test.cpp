@@ -542,6 +542,40 @@ TEST_CASE("agents: the fast agent holds its own against MCTS (both seats, every 
 }
 #endif
 
+// docs/rulings.md, Modes: a `choose one` whose modes target is played with its mode: one play
+// per mode and choice of that mode's targets (two characters to destroy, or the draw), each
+// replayed exactly from its text form, and every agent picks one of them.
+TEST_CASE("agents: a mode chosen with the play is one play action per mode and targets", "[agents]") {
+  auto lib = std::make_unique<library>();
+  diagnostics d;
+  lib->add_path(bundled_cards_dir(), d);
+  lib->add_path("tests/modes", d);
+  lib->check(d);
+  if (d.has_errors()) FAIL("tests/modes does not check:\n" << format_text(d));
+  const auto db = make_card_db(*lib);
+  const checked::scenario* sc = lib->find_scenario("Modes board: a mode chosen with the play");
+  REQUIRE(sc);
+  const engine::state s = scenario_position(*lib, db, *sc);
+  std::vector<engine::action> plays;
+  for (const engine::action& a : engine::legal_actions(s))
+    if (a.kind == engine::action_kind::play) plays.push_back(a);
+  REQUIRE(plays.size() == 3);
+  int first = 0, second = 0;
+  for (const engine::action& a : plays) {
+    INFO(engine::to_text(a));
+    first += a.mode == 0 && a.targets[0].is_card() ? 1 : 0;
+    second += a.mode == 1 && a.targets[0].none() ? 1 : 0;
+    CHECK(engine::parse_action(engine::to_text(a), nullptr) == a);
+  }
+  CHECK(first == 2);
+  CHECK(second == 1);
+  const std::vector<engine::action> legal = engine::legal_actions(s);
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    for (const engine::action& a : {random_agent(seed).pick(s, legal), greedy_agent(seed).pick(s, legal),
+                                    mcts_agent(seed, {.iterations = 20}).pick(s, legal)})
+      CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+}
+
 // docs/rulings.md, Modes: the mode of `choose one` is a decision like any other, one
 // `choose_mode` action per mode; every agent picks one of them, and the same one when only
 // hidden information differs (tests/modes/board.mc: hands and decks hidden on both sides).

@@ -1026,7 +1026,8 @@ constexpr not_drawn not_generated[] = {
     // A mode's choice: each mode chosen in a scenario, and its question enumerated for the agents.
     {"choose one: EFFECT; or EFFECT[; or EFFECT]` / `PLAYERS chooses one: EFFECT; or EFFECT[; or EFFECT]",
      "its modes are effects, which the generator does not nest; each mode is chosen in "
-     "examples/reference/modes_run.mc and tests/lang/agents_test.cpp asks every agent"},
+     "examples/reference/modes_run.mc (modes with targets too, chosen with the play) and "
+     "tests/lang/agents_test.cpp asks every agent"},
     // The base every play is compared with.
     {"do nothing", "the play every combination is compared with"},
     // The generated card is bonded to nothing: it would name no card.

@@ -70,6 +70,23 @@ check('an ability asks the target that differs, and takes the one that does not'
   assert.equal(nextStep(offers, pick, view).action.id, 6);  // the player target: one choice, not asked
 });
 
+check('a play whose mode is chosen with it offers each mode as a verb, then its targets', () => {
+  // docs/rulings.md, Modes: one offer per mode and targets of that mode; a mode is a button
+  const modal = [
+    { id: 12, kind: 'play', card: 40, mode: 1, targets: [{ card: 20 }], label: 'player 1 plays "Fork Strike" at 1,0, mode 1 "destroy target character" on "A"' },
+    { id: 13, kind: 'play', card: 40, mode: 1, targets: [{ card: 21 }], label: 'player 1 plays "Fork Strike" at 1,0, mode 1 "destroy target character" on "B"' },
+    { id: 14, kind: 'play', card: 40, mode: 2, label: 'player 1 plays "Fork Strike" at 1,0, mode 2 "draw 2 cards"' },
+  ];
+  const pick = newPick({ card: 40 });
+  assert.deepEqual(nextStep(modal, pick, view),
+    { ask: 'verb', values: ['Play, choosing "destroy target character"', 'Play, choosing "draw 2 cards"'] });
+  answer(pick, 'verb', 'Play, choosing "draw 2 cards"');
+  assert.equal(nextStep(modal, pick, view).action.id, 14);
+  const other = newPick({ card: 40 });
+  answer(other, 'verb', 'Play, choosing "destroy target character"');
+  assert.deepEqual(nextStep(modal, other, view), { ask: 'target', values: [{ card: 20 }, { card: 21 }] });
+});
+
 check('a subject with nothing offered asks nothing', () => {
   const pick = newPick({ card: 99 });
   assert.deepEqual(nextStep(offers, pick, view), { ask: 'none', values: [] });
