@@ -454,6 +454,7 @@ void settle_after_action(ops& o) {
       throw rules_loop("card text and the rules' checks keep causing events card text waits for (more than " +
                        std::to_string(max_check_rounds) + " rounds of checks in one action)");
     o.fire_observed();
+    if (o.asked()) return;  // a question held (ops::hold_questions): the action stops there
     o.end_lapsed_changes();
     flow::keep_newest_copies(o);
     flow::lose_without_business(o);
@@ -463,6 +464,7 @@ void settle_after_action(ops& o) {
     combat::end_if_moot(o);
     const std::uint64_t checked = o.recorded();
     stack::settle(o);
+    if (o.asked()) return;
     combat::advance_if_idle(o);
     flow::continue_if_idle(o);
     flow::next_turn_if_active_left(o);
@@ -474,7 +476,26 @@ void settle_after_action(ops& o) {
 // What an action does, and the automatic steps after it up to the next decision.
 void run_action(ops& o, const action& a) {
   action_table[static_cast<std::size_t>(a.kind)](o, a);
-  settle_after_action(o);
+  if (!o.asked()) settle_after_action(o);
+}
+
+// Runs `cause` on `s` with card text's questions held (ops::hold_questions): the question
+// put, if one was (the state then as it was when it was put, engine/decision.hpp). Anything
+// thrown after the question is the question: a run that threw it would not have got there.
+// `hold` false (apply_into_thrown): the question thrown from where it is put, as before.
+std::optional<decision_needed> run_held(state& s, event_log* log, const std::vector<answer>* answers, const action& cause,
+                                        bool hold = true) {
+  ops o(s, log, answers);
+  if (hold) o.hold_questions();
+  try {
+    run_action(o, cause);
+  } catch (decision_needed& d) {
+    if (!o.asked()) return std::move(d);  // thrown where it was put (not held)
+  } catch (...) {
+    if (!o.asked()) throw;
+  }
+  if (!o.asked()) return std::nullopt;
+  return o.take_question();
 }
 
 // Applies `cause` to a copy of `base` with `answers`, and puts the result in `s`: the state
@@ -502,27 +523,25 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
     // A new action: it runs on `s` itself, with a copy of `s` as it was to put back if
     // anything is thrown, or to keep for replaying the action with an answer.
     state before = s;
+    std::optional<decision_needed> d;
     try {
-      ops o(s, into, &answers);
-      run_action(o, cause);
-    } catch (decision_needed& d) {
-      s.pending.p = pending(d, std::make_shared<const state>(std::move(before)));
-      hand_over(d.logged, false);
-      return;
+      d = run_held(s, into, &answers, cause);
     } catch (...) {
       s = std::move(before);
       throw;
+    }
+    if (d) {
+      s.pending.p = pending(*d, std::make_shared<const state>(std::move(before)));
+      hand_over(d->logged, false);
+      return;
     }
     hand_over(local.size(), true);
     return;
   }
   state next = base;
-  try {
-    ops o(next, into, &answers);
-    run_action(o, cause);
-  } catch (decision_needed& d) {
-    next.pending.p = pending(d, base_kept ? std::move(base_kept) : std::make_shared<const state>(base));
-    hand_over(d.logged, false);
+  if (std::optional<decision_needed> d = run_held(next, into, &answers, cause)) {
+    next.pending.p = pending(*d, base_kept ? std::move(base_kept) : std::make_shared<const state>(base));
+    hand_over(d->logged, false);
     s = std::move(next);
     return;
   }
@@ -553,7 +572,7 @@ void apply(state& s, const action& a, event_log* log) {
 
 namespace {
 // apply_into past its check.
-void run_into(const state& s, const action& a, state& out) {
+void run_into(const state& s, const action& a, state& out, bool hold = true) {
   std::shared_ptr<const state> base_kept;
   std::vector<answer> answers;
   const state* base = &s;
@@ -565,16 +584,13 @@ void run_into(const state& s, const action& a, state& out) {
     answers.push_back({.kind = a.kind, .card = a.card, .at = a.at, .whom = a.whom, .value = a.value});
   }
   out = *base;
-  try {
-    ops o(out, nullptr, &answers);
-    run_action(o, cause);
-  } catch (decision_needed& d) {
+  if (std::optional<decision_needed> d = run_held(out, nullptr, &answers, cause, hold)) {
     auto p = std::make_shared<pending_decision>();
     p->base = base_kept ? std::move(base_kept) : std::make_shared<const state>(*base);
     p->cause = cause;
     p->answers = std::move(answers);
-    p->question = std::move(d.question);
-    p->picked = std::move(d.picked);
+    p->question = std::move(d->question);
+    p->picked = std::move(d->picked);
     p->logged = logged;
     out.pending.p = std::move(p);
   }
@@ -593,6 +609,11 @@ bool apply_into_if_legal(const state& s, const action& a, state& out) {
 }
 
 void apply_listed_into(const state& s, const action& a, state& out) { run_into(s, a, out); }
+
+void apply_into_thrown(const state& s, const action& a, state& out) {
+  if (verdict v = check(s, a); !v.ok()) throw illegal_action(v.reason);
+  run_into(s, a, out, false);
+}
 
 void begin_turn(state& s, player_id p, event_log* log) { run_from(s, nullptr, s, act::begin_turn(p), {}, log, 0); }
 

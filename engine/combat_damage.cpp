@@ -49,9 +49,12 @@ void deal_damage(ops& o) {
   const combat_state cb = s.combat;
   // The combat is under way until its damage is dealt: card text asks who is attacking or
   // blocking while damage and destruction are worked out. It ends with the damage.
+  // A question put inside this scope leaves it with the combat ended, as the thrown question's
+  // unwinding did (ops::end_combat_as_scope_ends).
   struct combat_ends {
     ops& o;
-    ~combat_ends() { o.end_combat(path::combat_ended_after_damage, rule::attack); }
+    bool asked_before = o.asked();
+    ~combat_ends() { o.end_combat_as_scope_ends(asked_before, path::combat_ended_after_damage, rule::attack); }
   } ends{o};
   o.set_combat_step(combat_step::damage, rule::combat_damage);
   // 001 Glossary, attacks on an area: "Attacks made in an Area Attack are resolved simultaneously":

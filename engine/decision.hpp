@@ -87,8 +87,10 @@ struct pending_decision {
 };
 bool same_decision(const pending_decision& a, const pending_decision& b);
 
-// Thrown inside apply() when card text asks a question that has no answer yet; apply()
-// turns it into the state's pending decision. It never leaves the engine.
+// A question card text asks that has no answer yet: held by ops in apply()'s runs
+// (ops::hold_questions; thrown only when the frozen game is touched after it), thrown from
+// where it is put otherwise; apply() turns it into the state's pending decision. It never
+// leaves the engine.
 struct decision_needed {
   choice_request question;
   std::vector<card_id> picked;

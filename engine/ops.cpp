@@ -68,29 +68,54 @@ bool take_off(Changes& changes, std::size_t i, typename Changes::value_type& end
 // Questions
 
 std::size_t ops::random_below(std::size_t n, card_id source, cause why) {
-  const auto drawn = static_cast<std::size_t>(s_.rng.below(n));
+  const auto drawn = static_cast<std::size_t>(game().rng.below(n));
   record(path::random_drawn, {.kind = event_kind::random_drawn, .card = source, .amount = static_cast<int>(drawn), .why = why});
   return drawn;
 }
 
-void ops::need(const choice_request& r, std::vector<card_id> picked) const {
-  throw decision_needed{r, std::move(picked), log_ ? log_->size() : 0};
+void ops::need(const choice_request& r, std::vector<card_id> picked) {
+  decision_needed d{r, std::move(picked), log_ ? log_->size() : 0};
+  if (!holds_) throw d;
+  if (!question_) question_ = std::move(d), frozen_ = true;  // the first question; later ones never come
+}
+
+void ops::throw_question() const { throw *question_; }
+
+void ops::end_combat_as_scope_ends(bool asked_before, path at, cause why) {
+  if (asked_before) return;  // the scope began after the question: in a thrown run it never did
+  const bool frozen = std::exchange(frozen_, false);
+  end_combat(at, why);
+  frozen_ = frozen;
+}
+
+// A held question's cards: those picked so far, and, unless it is optional, the first
+// options that may be added up to the least it needs (at least one): an answer it could
+// have had, so what runs after it reads a valid choice.
+std::vector<card_id> ops::placeholder_cards(const choice_request& r, std::vector<card_id> picked) {
+  const std::size_t least = static_cast<std::size_t>(std::max(r.at_least, 1));
+  for (card_id c : r.options)
+    if (!r.optional && picked.size() < least && r.can_add(picked, c)) picked.push_back(c);
+  return picked;
 }
 
 bool ops::ask_may(const choice_request& r) {
-  if (const answer* a = tape_.take()) {
+  if (const answer* a = question_ ? nullptr : tape_.take()) {
     if (a->kind != action_kind::accept && a->kind != action_kind::decline) engine_bug("a 'may' answered with a card");
     return a->kind == action_kind::accept;
   }
   need(r, {});
+  return false;
 }
 
 std::vector<card_id> ops::ask_cards(const choice_request& r) {
   std::vector<card_id> picked;
   while (static_cast<int>(picked.size()) < r.at_most &&
          std::any_of(r.options.begin(), r.options.end(), [&](card_id c) { return r.can_add(picked, c); })) {
-    const answer* a = tape_.take();
-    if (!a) need(r, picked);
+    const answer* a = question_ ? nullptr : tape_.take();
+    if (!a) {
+      need(r, picked);
+      return placeholder_cards(r, std::move(picked));
+    }
     if (a->kind == action_kind::decline) break;
     if (a->kind != action_kind::choose || !r.can_add(picked, a->card)) engine_bug("an answer that is not an option");
     picked.push_back(a->card);
@@ -99,32 +124,45 @@ std::vector<card_id> ops::ask_cards(const choice_request& r) {
 }
 
 std::optional<cell> ops::ask_cell(const choice_request& r) {
-  const answer* a = tape_.take();
-  if (!a) need(r, {});
+  const answer* a = question_ ? nullptr : tape_.take();
+  if (!a) {
+    need(r, {});
+    if (r.optional || r.cells.empty()) return std::nullopt;
+    return r.cells.front();
+  }
   if (a->kind == action_kind::decline) return std::nullopt;
   if (a->kind != action_kind::choose_cell) engine_bug("a place answered with a card");
   return a->at;
 }
 
 player_id ops::ask_player(const choice_request& r) {
-  const answer* a = tape_.take();
-  if (!a) need(r, {});
+  const answer* a = question_ ? nullptr : tape_.take();
+  if (!a) {
+    need(r, {});
+    return r.optional || r.players.empty() ? no_player : r.players.front();
+  }
   if (a->kind == action_kind::decline) return no_player;
   if (a->kind != action_kind::choose_player) engine_bug("a player answered with something else");
   return a->whom;
 }
 
 int ops::ask_amount(const choice_request& r) {
-  const answer* a = tape_.take();
-  if (!a) need(r, {});
+  const answer* a = question_ ? nullptr : tape_.take();
+  if (!a) {
+    need(r, {});
+    return 0;
+  }
   if (a->kind != action_kind::choose_amount || a->value < 0 || a->value > r.up_to) engine_bug("an amount answered with something else");
   chosen_amount_ = a->value;
   return a->value;
 }
 
 int ops::ask_mode(const choice_request& r) {
-  const answer* a = tape_.take();
-  if (!a) need(r, {});
+  const answer* a = question_ ? nullptr : tape_.take();
+  if (!a) {
+    need(r, {});
+    return r.open_modes.empty() ? 0 : r.open_modes.front();
+  }
   if (a->kind != action_kind::choose_mode || std::find(r.open_modes.begin(), r.open_modes.end(), a->value) == r.open_modes.end())
     engine_bug("a mode answered with something else");
   return a->value;
@@ -133,45 +171,45 @@ int ops::ask_mode(const choice_request& r) {
 // Card state
 
 bool ops::engage(path at, card_id c, cause why) {
-  if (!ask(s_, path::engage_allowed, rule_query::can_engage, c, true)) return false;
-  s_.card(c).engaged = true;
-  record(at, {.kind = event_kind::card_engaged, .player = s_.card(c).controller, .card = c, .why = why});
+  if (!ask(game(), path::engage_allowed, rule_query::can_engage, c, true)) return false;
+  game().card(c).engaged = true;
+  record(at, {.kind = event_kind::card_engaged, .player = game().card(c).controller, .card = c, .why = why});
   return true;
 }
 
 void ops::disengage(card_id c, cause why) {
-  s_.card(c).engaged = false;
-  record(path::disengaged, {.kind = event_kind::card_disengaged, .player = s_.card(c).controller, .card = c, .why = why});
+  game().card(c).engaged = false;
+  record(path::disengaged, {.kind = event_kind::card_disengaged, .player = game().card(c).controller, .card = c, .why = why});
 }
 
 void ops::add_counters(path at, card_id c, int n, cause why) {
-  s_.card(c).counters = static_cast<std::int16_t>(s_.card(c).counters + n);
-  record(at, {.kind = event_kind::counters_changed, .player = s_.card(c).controller, .card = c, .amount = n, .why = why,
-              .after = s_.card(c).counters});
+  game().card(c).counters = static_cast<std::int16_t>(game().card(c).counters + n);
+  record(at, {.kind = event_kind::counters_changed, .player = game().card(c).controller, .card = c, .amount = n, .why = why,
+              .after = game().card(c).counters});
 }
 
 void ops::remove_counters(path at, card_id c, int n, cause why) {
-  const int taken = std::min<int>(n, s_.card(c).counters);
+  const int taken = std::min<int>(n, game().card(c).counters);
   if (taken <= 0) return;
-  s_.card(c).counters = static_cast<std::int16_t>(s_.card(c).counters - taken);
+  game().card(c).counters = static_cast<std::int16_t>(game().card(c).counters - taken);
   counters_removed_ += taken;
-  record(at, {.kind = event_kind::counters_changed, .player = s_.card(c).controller, .card = c, .amount = -taken, .why = why,
-              .after = s_.card(c).counters});
+  record(at, {.kind = event_kind::counters_changed, .player = game().card(c).controller, .card = c, .amount = -taken, .why = why,
+              .after = game().card(c).counters});
 }
 
 // Zones
 
 void ops::remove_from_zone(card_id c, zone to) {
-  card_instance& ci = s_.card(c);
+  card_instance& ci = game().card(c);
   if (ci.zone == zone::annihilated && to != zone::annihilated)
-    engine_bug("\"" + s_.def(c).name + "\" would leave the annihilated zone (001 The Zones of the Game: \"Cards in the "
+    engine_bug("\"" + game().def(c).name + "\" would leave the annihilated zone (001 The Zones of the Game: \"Cards in the "
                "annihilated zone cannot come back\")");
-  if (auto* pile = pile_of(s_.player(ci.zone_player), ci.zone)) {
+  if (auto* pile = pile_of(game().player(ci.zone_player), ci.zone)) {
     auto it = std::find(pile->begin(), pile->end(), c);
     if (it == pile->end()) engine_bug("card missing from its zone");
     pile->erase(it);
   } else if (ci.zone == zone::network) {
-    auto& slot = s_.player(ci.zone_player).network.cells[network_grid::index(s_.cell_of(c))];
+    auto& slot = game().player(ci.zone_player).network.cells[network_grid::index(game().cell_of(c))];
     if (slot != c) engine_bug("network cell does not hold its card");
     slot = no_card;
   } else if (ci.zone == zone::bonded) {
@@ -182,7 +220,7 @@ void ops::remove_from_zone(card_id c, zone to) {
 // A card that changes zone is a new card to the delayed effects that named it (docs/rulings.md,
 // Delayed effects): they will do nothing to it. A part of the zone change, recorded by it.
 void ops::forget_delayed_named(card_id c) {
-  for (delayed_effect& d : s_.delayed)
+  for (delayed_effect& d : game().delayed)
     for (card_id& n : d.named)
       if (n == c) n = no_card;
 }
@@ -191,19 +229,19 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
   // The cards under a pile top that leaves play otherwise than destroyed go with it, to
   // their owners' open markets, not destroyed (001 Bonding speaks only of a destroyed top;
   // docs/rulings.md, Piles that leave play). destroy() destroys them first.
-  const bool leaves = in_play(s_.card(c).zone) && !in_play(z);
+  const bool leaves = in_play(game().card(c).zone) && !in_play(z);
   if (leaves) remember_numbers(c);  // as it was, with its pile (last_known_numbers)
-  if (s_.card(c).zone == zone::network && z != zone::network)
-    for (card_id u : s_.pile_under(c)) put(path::pile_follows_top_out_of_play, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
-  card_instance& ci = s_.card(c);
+  if (game().card(c).zone == zone::network && z != zone::network)
+    for (card_id u : game().pile_under(c)) put(path::pile_follows_top_out_of_play, u, zone::open_market, game().card(u).owner, true, rule::bonded_follow);
+  card_instance& ci = game().card(c);
   const zone from = ci.zone;
   const player_id from_player = ci.zone_player;  // whose zone it leaves, for the log (event::from_player)
   const card_id was_host = from == zone::bonded ? ci.host : no_card;
-  if (in_play(from) && !in_play(z) && s_.behaviour) last_known_.push_back({c, ci});
+  if (in_play(from) && !in_play(z) && game().behaviour) last_known_.push_back({c, ci});
   if (leaves) left_with_numbers(c);
   remove_from_zone(c, z);
   if (from != z) forget_delayed_named(c);
-  s_.set_zone(c, z);
+  game().set_zone(c, z);
   ci.zone_player = zone_player;
   // 001 Advanced Rules: "Cards and Effects can be canceled if the source of the Effect,
   // or the card itself is destroyed before it can resolve" (any way out of play).
@@ -220,26 +258,26 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     ci.reset_in_attack = ci.felled = false;
     ci.host = no_card;
     ci.controller = ci.owner;
-    erase_if(s_.modifiers, [&](const trait_modifier& m) {
+    erase_if(game().modifiers, [&](const trait_modifier& m) {
       if (m.card != c) return false;
-      if (leaves && s_.behaviour) left_modifiers_.push_back(m);  // the game as the event saw it (as_seen_by)
+      if (leaves && game().behaviour) left_modifiers_.push_back(m);  // the game as the event saw it (as_seen_by)
       return true;
     });
-    erase_if(s_.grants, [&](const keyword_grant& g) {
+    erase_if(game().grants, [&](const keyword_grant& g) {
       if (g.card != c) return false;
-      if (leaves && s_.behaviour) left_grants_.push_back(g);  // `gains KEYWORD until end of turn`, as it left
+      if (leaves && game().behaviour) left_grants_.push_back(g);  // `gains KEYWORD until end of turn`, as it left
       return true;
     });
-    erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
-    erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });
-    erase_if(s_.fired_once, [&](const trigger_fired& f) {  // a new card back in play
+    erase_if(game().control_changes, [c](const control_change& x) { return x.card == c; });
+    erase_if(game().prevented, [c](const damage_prevented& p) { return p.holder == c; });
+    erase_if(game().fired_once, [&](const trigger_fired& f) {  // a new card back in play
       if (f.holder != c) return false;
-      if (leaves && s_.behaviour) left_fired_.push_back(f);  // what it had triggered, as it left (as_seen_by)
+      if (leaves && game().behaviour) left_fired_.push_back(f);  // what it had triggered, as it left (as_seen_by)
       return true;
     });
     end_copies_of(c);
   }
-  if (auto* pile = pile_of(s_.player(zone_player), z)) {
+  if (auto* pile = pile_of(game().player(zone_player), z)) {
     if (to_top) pile->push_back(c);
     else pile->insert(pile->begin(), c);
   }
@@ -251,55 +289,55 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
 }
 
 void ops::unbonded(path at, card_id c, card_id was_host, cause why) {
-  const card_instance& ci = s_.card(c);
+  const card_instance& ci = game().card(c);
   record(at, {.kind = event_kind::card_unbonded, .player = ci.controller, .card = c, .card2 = was_host,
               .from = zone::bonded, .to = ci.zone, .why = why});
 }
 
 void ops::shuffle(player_id p, zone deck, cause why) {
-  auto* pile = pile_of(s_.player(p), deck);
+  auto* pile = pile_of(game().player(p), deck);
   if (!pile) engine_bug("shuffle of a zone that is not a pile");
-  s_.rng.shuffle(std::span<card_id>(*pile));
-  for (card_id c : *pile) s_.card(c).shown = false, s_.card(c).seen = 0;  // no longer known where it is
+  game().rng.shuffle(std::span<card_id>(*pile));
+  for (card_id c : *pile) game().card(c).shown = false, game().card(c).seen = 0;  // no longer known where it is
   record(path::deck_shuffled, {.kind = event_kind::deck_shuffled, .player = p, .to = deck, .why = why});
 }
 
 bool ops::draw(path at, player_id p, cause why) {
-  auto& deck = s_.player(p).main_deck;
+  auto& deck = game().player(p).main_deck;
   if (deck.empty()) {
     lose(p, loss_reason::decked, rule::decked);
     return false;
   }
   // The draw's event keeps how many cards the player has drawn this turn, this one included
   // (`when you draw a card: if the number of cards you drew this turn = 2`).
-  put(at, deck.back(), zone::hand, p, true, why, static_cast<std::int16_t>(std::min(++s_.player(p).drawn_this_turn, 32767)));
+  put(at, deck.back(), zone::hand, p, true, why, static_cast<std::int16_t>(std::min(++game().player(p).drawn_this_turn, 32767)));
   return true;
 }
 
 void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger) {
-  const zone from = s_.card(c).zone;
+  const zone from = game().card(c).zone;
   // Whose network or open market it left (event::from_player; `is bought from your open market`).
-  const player_id from_player = from == zone::network || from == zone::open_market ? s_.card(c).zone_player : no_player;
-  const card_id was_host = from == zone::bonded ? s_.card(c).host : no_card;
+  const player_id from_player = from == zone::network || from == zone::open_market ? game().card(c).zone_player : no_player;
+  const card_id was_host = from == zone::bonded ? game().card(c).host : no_card;
   remove_from_zone(c, zone::network);
-  card_instance& ci = s_.card(c);
-  auto& slot = s_.player(network_owner).network.cells[network_grid::index(at)];
+  card_instance& ci = game().card(c);
+  auto& slot = game().player(network_owner).network.cells[network_grid::index(at)];
   // A card deployed onto a space whose card allows it (rule query can_be_deployed_onto):
   // that card and its pile bond under the new one.
   const card_id beneath = slot;
-  if (beneath != no_card && !ask(s_, path::deploy_onto_applied, rule_query::can_be_deployed_onto, beneath, false, c))
+  if (beneath != no_card && !ask(game(), path::deploy_onto_applied, rule_query::can_be_deployed_onto, beneath, false, c))
     engine_bug("deploy into an occupied cell");
   const bool engages = beneath != no_card && bonding_engages_host(beneath, c);
   slot = c;
   if (from != zone::network) forget_delayed_named(c);
-  s_.set_zone(c, zone::network);
+  game().set_zone(c, zone::network);
   ci.zone_player = network_owner;
   ci.x = static_cast<std::int8_t>(at.x);
   ci.y = static_cast<std::int8_t>(at.y);
   ci.engaged = false;  // 001 Card States: all cards come into play disengaged
-  ci.deployed_at = ++s_.deploys;
+  ci.deployed_at = ++game().deploys;
   ci.deployed_by = ci.controller;
-  for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = network_owner;  // the pile moves with it
+  for (card_id u : game().pile_under(c)) game().card(u).zone_player = network_owner;  // the pile moves with it
   const event deployed = record(way, {.kind = event_kind::card_deployed, .player = ci.controller, .other = network_owner,
                                       .from_player = from_player, .card = c, .from = from, .to = zone::network, .where = at, .why = why});
   if (was_host != no_card) unbonded(path::unbonded_deployed, c, was_host, why);  // 001 Bonding: Unbond
@@ -307,11 +345,11 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
   if (engages) engage(path::engaged_by_character_deployed_onto, c, rule::bonded_engages_host);
   // Variant unique-copies-must-be-sold, 000 Glossaire UNIQUE: "Lorsque cette carte est
   // déployée, vous devez révéler votre main."
-  if (s_.rules.unique_copies_must_be_sold && !ask(s_, path::unique_deployed_reveals, rule_query::can_be_controlled_twice, c, true))
-    for (card_id h : s_.player(ci.controller).hand) reveal(h, ci.controller, rule::unique_reveals_hand);
+  if (game().rules.unique_copies_must_be_sold && !ask(game(), path::unique_deployed_reveals, rule_query::can_be_controlled_twice, c, true))
+    for (card_id h : game().player(ci.controller).hand) reveal(h, ci.controller, rule::unique_reveals_hand);
   // Variant unique-copy-leaves-before-triggers (docs/rulings.md, UNIQUE after the
   // deployment's triggers): the older copies leave before what the deployment triggers.
-  if (fire_trigger && s_.rules.unique_copy_leaves_before_triggers) older_copies_leave(c);
+  if (fire_trigger && game().rules.unique_copy_leaves_before_triggers) older_copies_leave(c);
   if (fire_trigger) fire(deployed, c);
 }
 
@@ -320,28 +358,28 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
 // after the action, bonded ones too (copies_held_together; rule query can_be_controlled_twice).
 void ops::older_copies_leave(card_id newest) {
   small_vector<card_id, 8> older;
-  for (card_id d : s_.in_play)
-    if (copies_held_together(s_, d, newest)) older.push_back(d);
+  for (card_id d : game().in_play)
+    if (copies_held_together(game(), d, newest)) older.push_back(d);
   for (card_id d : older)
-    if (copies_held_together(s_, d, newest) &&
-        !ask(s_, path::newest_copy_asked_at_deploy, rule_query::can_be_controlled_twice, d, true, newest))
+    if (copies_held_together(game(), d, newest) &&
+        !ask(game(), path::newest_copy_asked_at_deploy, rule_query::can_be_controlled_twice, d, true, newest))
       to_open_market(path::newest_copy_leaves_at_deploy, d, rule::newest_copy_stays);
 }
 
-void ops::move_in_network(card_id c, cell to, cause why) { move_to_network(c, s_.card(c).zone_player, to, why); }
+void ops::move_in_network(card_id c, cell to, cause why) { move_to_network(c, game().card(c).zone_player, to, why); }
 
 void ops::move_to_network(card_id c, player_id into, cell to, cause why) {
-  card_instance& ci = s_.card(c);
-  if (ci.zone != zone::network || (into != ci.zone_player && s_.def(c).is(card_type::business)))
+  card_instance& ci = game().card(c);
+  if (ci.zone != zone::network || (into != ci.zone_player && game().def(c).is(card_type::business)))
     engine_bug("moving a card that is not in a network, or a business to another network");
-  auto& grid = s_.player(into).network;
-  const cell from = s_.cell_of(c);
+  auto& grid = game().player(into).network;
+  const cell from = game().cell_of(c);
   if (grid.at(to) != no_card) engine_bug("move into an occupied cell");
-  s_.player(ci.zone_player).network.cells[network_grid::index(from)] = no_card;
+  game().player(ci.zone_player).network.cells[network_grid::index(from)] = no_card;
   grid.cells[network_grid::index(to)] = c;
   if (into != ci.zone_player) {
     ci.zone_player = into;
-    for (card_id u : s_.pile_under(c)) s_.card(u).zone_player = into;  // the pile moves with it
+    for (card_id u : game().pile_under(c)) game().card(u).zone_player = into;  // the pile moves with it
   }
   ci.x = static_cast<std::int8_t>(to.x);
   ci.y = static_cast<std::int8_t>(to.y);
@@ -350,34 +388,34 @@ void ops::move_to_network(card_id c, player_id into, cell to, cause why) {
 }
 
 void ops::swap_in_network(card_id a, card_id b, cause why) {
-  card_instance& ca = s_.card(a);
-  card_instance& cb = s_.card(b);
+  card_instance& ca = game().card(a);
+  card_instance& cb = game().card(b);
   if (ca.zone != zone::network || cb.zone != zone::network || ca.zone_player != cb.zone_player)
     engine_bug("swap needs two cards of one network");
-  auto& grid = s_.player(ca.zone_player).network;
+  auto& grid = game().player(ca.zone_player).network;
   std::swap(ca.x, cb.x);
   std::swap(ca.y, cb.y);
-  grid.cells[network_grid::index(s_.cell_of(a))] = a;
-  grid.cells[network_grid::index(s_.cell_of(b))] = b;
+  grid.cells[network_grid::index(game().cell_of(a))] = a;
+  grid.cells[network_grid::index(game().cell_of(b))] = b;
   record(path::swapped_in_network, {.kind = event_kind::cards_swapped, .player = ca.controller, .other = ca.zone_player, .card = a, .card2 = b,
           .why = why});
 }
 
 void ops::change_control(card_id c, player_id to, cause why, card_id source, const duration* lasts) {
-  if (!in_play(s_.card(c).zone) || s_.card(c).zone == zone::bonded) engine_bug("a change of control of a card not in a network");
-  if (to >= s_.player_count()) engine_bug("a change of control to no player");
+  if (!in_play(game().card(c).zone) || game().card(c).zone == zone::bonded) engine_bug("a change of control of a card not in a network");
+  if (to >= game().player_count()) engine_bug("a change of control to no player");
   // A change for good outlasts every change for a time made before it.
-  if (!lasts) erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
-  if (s_.card(c).controller == to) return;  // no change: nothing recorded
-  if (lasts) s_.control_changes.push_back({c, s_.card(c).controller, *lasts});
+  if (!lasts) erase_if(game().control_changes, [c](const control_change& x) { return x.card == c; });
+  if (game().card(c).controller == to) return;  // no change: nothing recorded
+  if (lasts) game().control_changes.push_back({c, game().card(c).controller, *lasts});
   leave_combat(c);
   set_controller(c, to, why, source, false);
 }
 
 void ops::set_controller(card_id c, player_id to, cause why, card_id source, bool ends) {
-  const player_id before = s_.card(c).controller;
-  s_.card(c).controller = to;
-  for (card_id u : s_.pile_under(c)) s_.card(u).controller = to;  // 001 Bonding: the pile goes with its top
+  const player_id before = game().card(c).controller;
+  game().card(c).controller = to;
+  for (card_id u : game().pile_under(c)) game().card(u).controller = to;  // 001 Bonding: the pile goes with its top
   record(path::control_changed, {.kind = event_kind::control_changed, .player = to, .other = before, .card = c, .card2 = source,
                                  .amount = ends ? 1 : 0, .why = why});
 }
@@ -386,8 +424,8 @@ void ops::set_controller(card_id c, player_id to, cause why, card_id source, boo
 // card goes on: that one then hands it back there when it ends.
 void ops::end_control_change(std::size_t i) {
   control_change ended;
-  if (take_off(s_.control_changes, i, ended)) {
-    record(path::control_change_handed_on, {.kind = event_kind::changes_ended, .player = s_.card(ended.card).controller,
+  if (take_off(game().control_changes, i, ended)) {
+    record(path::control_change_handed_on, {.kind = event_kind::changes_ended, .player = game().card(ended.card).controller,
                                             .card = ended.card, .card2 = ended.lasts.source, .amount = 1,
                                             .why = rule::control_change_ends});
     return;
@@ -396,55 +434,55 @@ void ops::end_control_change(std::size_t i) {
 }
 
 void ops::become_copy(card_id c, card_id of, cause why, card_id source, const duration* lasts) {
-  if (!in_play(s_.card(c).zone) || !in_play(s_.card(of).zone)) engine_bug("a copy of or by a card not in play");
-  def_id back_to = s_.card(c).def;
+  if (!in_play(game().card(c).zone) || !in_play(game().card(of).zone)) engine_bug("a copy of or by a card not in play");
+  def_id back_to = game().card(c).def;
   if (!lasts) {  // a copy for good outlasts the copies made before it: it goes back to what the oldest did
-    for (const copy_change& x : s_.copies)
+    for (const copy_change& x : game().copies)
       if (x.card == c) {
         back_to = x.back_to;
         break;
       }
-    erase_if(s_.copies, [c](const copy_change& x) { return x.card == c; });
+    erase_if(game().copies, [c](const copy_change& x) { return x.card == c; });
   }
-  s_.copies.push_back({c, back_to, lasts == nullptr, lasts ? *lasts : duration{}});
+  game().copies.push_back({c, back_to, lasts == nullptr, lasts ? *lasts : duration{}});
   // recorded before its text changes, so that the log names the card as it was
-  record(path::card_copied, {.kind = event_kind::card_copied, .player = s_.card(c).controller, .card = c, .card2 = source,
+  record(path::card_copied, {.kind = event_kind::card_copied, .player = game().card(c).controller, .card = c, .card2 = source,
                              .why = why});
-  set_text(c, s_.card(of).def, rule::copy_changes_text);
+  set_text(c, game().card(of).def, rule::copy_changes_text);
 }
 
 void ops::end_copy(std::size_t i, cause why) {
   copy_change ended;
-  if (take_off(s_.copies, i, ended)) {
-    record(path::copy_handed_on, {.kind = event_kind::changes_ended, .player = s_.card(ended.card).controller,
+  if (take_off(game().copies, i, ended)) {
+    record(path::copy_handed_on, {.kind = event_kind::changes_ended, .player = game().card(ended.card).controller,
                                   .card = ended.card, .card2 = ended.lasts.source, .amount = 1, .why = why});
     return;
   }
   set_text(ended.card, ended.back_to, rule::copy_changes_text);
-  record(path::copy_ended, {.kind = event_kind::card_copied, .player = s_.card(ended.card).controller, .card = ended.card,
+  record(path::copy_ended, {.kind = event_kind::card_copied, .player = game().card(ended.card).controller, .card = ended.card,
                              .card2 = ended.lasts.source, .amount = 1, .why = why});
 }
 
 // A card that leaves play is itself again (docs/rulings.md, Copies): its oldest copy's
 // `back_to` is what it printed. Nothing is recorded: the move is.
 void ops::end_copies_of(card_id c) {
-  for (std::size_t i = 0; i < s_.copies.size(); ++i)
-    if (s_.copies[i].card == c) {
-      set_text(c, s_.copies[i].back_to, rule::source_left_play);
+  for (std::size_t i = 0; i < game().copies.size(); ++i)
+    if (game().copies[i].card == c) {
+      set_text(c, game().copies[i].back_to, rule::source_left_play);
       break;
     }
-  erase_if(s_.copies, [c](const copy_change& x) { return x.card == c; });
+  erase_if(game().copies, [c](const copy_change& x) { return x.card == c; });
 }
 
 // The card's triggers on the stack keep the text they were read from; its activated
 // abilities there are cancelled, their text no longer the card's (as 001 Advanced Rules
 // cancels an effect whose source is destroyed; docs/rulings.md, Copies).
 void ops::set_text(card_id c, def_id d, cause why) {
-  const def_id before = s_.card(c).def;
-  for (stack_item& i : s_.stack)
+  const def_id before = game().card(c).def;
+  for (stack_item& i : game().stack)
     if (i.source == c && i.triggered() && i.text == 0) i.text = static_cast<std::uint16_t>(before + 1);
   cancel_items_of(c, why);
-  s_.set_def(c, d);
+  game().set_def(c, d);
   if (log_) log_->text_changed(c, before, d);
 }
 
@@ -453,15 +491,15 @@ void ops::set_text(card_id c, def_id d, cause why) {
 // bonds under another: card text's bond, and a card deployed onto it. Variant
 // bonded-host-stays-disengaged: it does not. Asked before the bond (which disengages `under`).
 bool ops::bonding_engages_host(card_id under, card_id host) const {
-  return s_.card(under).engaged && s_.def(under).is(card_type::character) && !s_.card(host).engaged &&
-         !s_.rules.bonded_host_stays_disengaged;
+  return game().card(under).engaged && game().def(under).is(card_type::character) && !game().card(host).engaged &&
+         !game().rules.bonded_host_stays_disengaged;
 }
 
 void ops::bond(path at, card_id under, card_id host, cause why) {
-  if (s_.card(host).zone != zone::network) engine_bug("bond under a card that is not a pile top");
+  if (game().card(host).zone != zone::network) engine_bug("bond under a card that is not a pile top");
   if (under == host) engine_bug("a card bonded to itself");
-  const zone from = s_.card(under).zone;
-  const card_id was_host = from == zone::bonded ? s_.card(under).host : no_card;
+  const zone from = game().card(under).zone;
+  const card_id was_host = from == zone::bonded ? game().card(under).host : no_card;
   const bool engages_host = bonding_engages_host(under, host);
   remove_from_zone(under, zone::bonded);
   place_under(at, under, host, from, why);
@@ -470,9 +508,9 @@ void ops::bond(path at, card_id under, card_id host, cause why) {
 }
 
 void ops::deploy_under(path at, card_id under, card_id host, cause why) {
-  const zone from = s_.card(under).zone;
+  const zone from = game().card(under).zone;
   bond(path::bonded_deployed_under, under, host, why);
-  const card_instance& ci = s_.card(under);
+  const card_instance& ci = game().card(under);
   const event deployed = record(at, {.kind = event_kind::card_deployed, .player = ci.controller, .other = ci.zone_player,
                                      .card = under, .card2 = host, .from = from, .to = zone::bonded, .why = why});
   fire(deployed, under);
@@ -481,14 +519,14 @@ void ops::deploy_under(path at, card_id under, card_id host, cause why) {
 void ops::place_under(path at, card_id under, card_id host, zone from, cause why) {
   // A pile bonded to another becomes part of that pile (001 Bonding: "A card may have
   // multiple other cards bonded to it"), in the host's network.
-  for (card_id u : s_.pile_under(under)) {
-    s_.card(u).host = host;
-    s_.card(u).zone_player = s_.card(host).zone_player;
+  for (card_id u : game().pile_under(under)) {
+    game().card(u).host = host;
+    game().card(u).zone_player = game().card(host).zone_player;
   }
-  card_instance& ci = s_.card(under);
+  card_instance& ci = game().card(under);
   if (from != zone::bonded) forget_delayed_named(under);
-  s_.set_zone(under, zone::bonded);
-  ci.zone_player = s_.card(host).zone_player;
+  game().set_zone(under, zone::bonded);
+  ci.zone_player = game().card(host).zone_player;
   ci.host = host;
   ci.engaged = false;
   record(at, {.kind = event_kind::card_bonded, .player = ci.controller, .card = under, .card2 = host, .from = from,
@@ -498,20 +536,20 @@ void ops::place_under(path at, card_id under, card_id host, zone from, cause why
 void ops::to_open_market(path at, card_id c, cause why) {
   // The pile goes first so the top card ends on top of the open market.
   remember_numbers(c);
-  for (card_id u : s_.pile_under(c)) put(path::pile_follows_top_to_market, u, zone::open_market, s_.card(u).owner, true, rule::bonded_follow);
-  if (destruction d{.card = c, .what = replaceable::to_open_market}; s_.card(c).zone == zone::network && replaced(d)) {
+  for (card_id u : game().pile_under(c)) put(path::pile_follows_top_to_market, u, zone::open_market, game().card(u).owner, true, rule::bonded_follow);
+  if (destruction d{.card = c, .what = replaceable::to_open_market}; game().card(c).zone == zone::network && replaced(d)) {
     forget_pending(c);
     return;
   }
-  put(at, c, zone::open_market, s_.card(c).owner, true, why);
+  put(at, c, zone::open_market, game().card(c).owner, true, why);
 }
 
 std::optional<event> ops::deal_damage(path at, card_id c, trait t, int n, cause why, card_id source, keyword_rule by) {
-  if (!in_play(s_.card(c).zone) || n < 0)
+  if (!in_play(game().card(c).zone) || n < 0)
     engine_bug("damage to a card not in play, or negative damage");
   // 001 Traits, Important Note: a card with a null trait "simply doesn't have that trait at
   // all" and "cannot be interacted with that trait": damage in it has nowhere to land.
-  if (!has_trait(s_, c, t)) return std::nullopt;
+  if (!has_trait(game(), c, t)) return std::nullopt;
   const bool combat = why == rule::combat_damage || why == rule::retaliation;
   destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage, .amount = n, .t = t};
   return deal_damage_on(at, d, why, by);
@@ -523,7 +561,7 @@ std::optional<event> ops::deal_damage(path at, card_id c, trait t, int n, cause 
 std::optional<event> ops::deal_damage_on(path at, destruction& d, cause why, keyword_rule by) {
   if (replaced(d)) {
     const card_id to = d.to == no_card ? d.card : d.to;
-    if (!d.goes_on || d.amount <= 0 || s_.over() || !in_play(s_.card(to).zone) || !has_trait(s_, to, d.t))
+    if (!d.goes_on || d.amount <= 0 || game().over() || !in_play(game().card(to).zone) || !has_trait(game(), to, d.t))
       return std::nullopt;
     d.card = to;
     d.to = no_card;
@@ -535,7 +573,7 @@ std::optional<event> ops::deal_damage_on(path at, destruction& d, cause why, key
   const int n = d.amount;
   const trait t = d.t;
   const card_id source = d.by;
-  card_instance& ci = s_.card(c);
+  card_instance& ci = game().card(c);
   auto& marked = ci.damage[static_cast<int>(t)];
   marked = static_cast<std::int16_t>(std::min(marked + n, damage_ceiling));
   return record(at, {.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n,
@@ -544,56 +582,56 @@ std::optional<event> ops::deal_damage_on(path at, destruction& d, cause why, key
 
 // A conditional change's events name the acting player as `other` (event_log.hpp).
 void ops::modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts) {
-  if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
-  s_.modifiers.push_back({c, t, kept_modifier(s_, c, n, to_string(t)), false, lasts});
-  record(path::trait_modified, {.kind = event_kind::trait_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
+  if (!in_play(game().card(c).zone)) engine_bug("modifying a card that is not in play");
+  game().modifiers.push_back({c, t, kept_modifier(game(), c, n, to_string(t)), false, lasts});
+  record(path::trait_modified, {.kind = event_kind::trait_modified, .player = game().card(c).controller, .other = lasts.player, .card = c,
           .card2 = source, .amount = n, .t = t, .why = why, .lasts = lasts.ends});
 }
 
 void ops::grant_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts,
                                   bool outweighed) {
-  event e = keyword_change(s_, c, keyword, false, why, source, lasts);
+  event e = keyword_change(game(), c, keyword, false, why, source, lasts);
   e.after = outweighed ? 1 : 0;
   record(path::keyword_granted, e);
 }
 
 void ops::take_until_end_of_turn(card_id c, int keyword, cause why, card_id source, const duration& lasts) {
-  record(path::keyword_taken, keyword_change(s_, c, keyword, true, why, source, lasts));
+  record(path::keyword_taken, keyword_change(game(), c, keyword, true, why, source, lasts));
 }
 
 void ops::modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source, const duration& lasts) {
-  if (!in_play(s_.card(c).zone)) engine_bug("modifying a card that is not in play");
-  s_.modifiers.push_back({c, trait::iq, kept_modifier(s_, c, n, "valuation"), true, lasts});
-  record(path::valuation_modified, {.kind = event_kind::valuation_modified, .player = s_.card(c).controller, .other = lasts.player, .card = c,
+  if (!in_play(game().card(c).zone)) engine_bug("modifying a card that is not in play");
+  game().modifiers.push_back({c, trait::iq, kept_modifier(game(), c, n, "valuation"), true, lasts});
+  record(path::valuation_modified, {.kind = event_kind::valuation_modified, .player = game().card(c).controller, .other = lasts.player, .card = c,
           .card2 = source, .amount = n, .why = why, .lasts = lasts.ends});
 }
 
 void ops::end_lapsed_changes() {
   auto conditional = [](const auto& change) { return change.lasts.conditional(); };
-  if (std::none_of(s_.modifiers.begin(), s_.modifiers.end(), conditional) &&
-      std::none_of(s_.grants.begin(), s_.grants.end(), conditional) && s_.control_changes.empty() &&
-      s_.copies.empty())
+  if (std::none_of(game().modifiers.begin(), game().modifiers.end(), conditional) &&
+      std::none_of(game().grants.begin(), game().grants.end(), conditional) && game().control_changes.empty() &&
+      game().copies.empty())
     return;  // the usual case, asked after every action: nothing to look at, nothing allocated
   auto lapsed = [&](card_id c, const duration& d) {
-    return d.conditional() && !(s_.behaviour && s_.behaviour->still_holds(s_, c, d));
+    return d.conditional() && !(game().behaviour && game().behaviour->still_holds(game(), c, d));
   };
   // Asked of the state before any change ends, so the order of the changes does not matter.
   std::vector<bool> ends_m, ends_g, ends_c;
-  for (const trait_modifier& m : s_.modifiers) ends_m.push_back(lapsed(m.card, m.lasts));
-  for (const keyword_grant& g : s_.grants) ends_g.push_back(lapsed(g.card, g.lasts));
-  for (const control_change& x : s_.control_changes) ends_c.push_back(lapsed(x.card, x.lasts));
+  for (const trait_modifier& m : game().modifiers) ends_m.push_back(lapsed(m.card, m.lasts));
+  for (const keyword_grant& g : game().grants) ends_g.push_back(lapsed(g.card, g.lasts));
+  for (const control_change& x : game().control_changes) ends_c.push_back(lapsed(x.card, x.lasts));
   std::vector<event> ended;
   std::size_t i = 0;
-  erase_if(s_.modifiers, [&](const trait_modifier& m) {
+  erase_if(game().modifiers, [&](const trait_modifier& m) {
     if (!ends_m[i++]) return false;
-    ended.push_back({.kind = event_kind::change_ended, .player = s_.card(m.card).controller, .card = m.card,
+    ended.push_back({.kind = event_kind::change_ended, .player = game().card(m.card).controller, .card = m.card,
                      .card2 = m.lasts.source, .why = rule::condition_ended});
     return true;
   });
   i = 0;
-  erase_if(s_.grants, [&](const keyword_grant& g) {
+  erase_if(game().grants, [&](const keyword_grant& g) {
     if (!ends_g[i++]) return false;
-    ended.push_back({.kind = event_kind::change_ended, .player = s_.card(g.card).controller, .card = g.card,
+    ended.push_back({.kind = event_kind::change_ended, .player = game().card(g.card).controller, .card = g.card,
                      .card2 = g.lasts.source, .why = rule::condition_ended});
     return true;
   });
@@ -607,39 +645,39 @@ void ops::end_lapsed_changes() {
 template <class Lapsed>
 void ops::end_lapsed_copies(Lapsed lapsed) {
   std::vector<bool> ends;
-  for (const copy_change& x : s_.copies) ends.push_back(!x.for_good && lapsed(x.card, x.lasts));
+  for (const copy_change& x : game().copies) ends.push_back(!x.for_good && lapsed(x.card, x.lasts));
   for (std::size_t k = ends.size(); k-- > 0;)  // newest first
     if (ends[k]) end_copy(k, rule::condition_ended);
 }
 
 void ops::reset(card_id c, cause why) {
-  card_instance& ci = s_.card(c);
+  card_instance& ci = game().card(c);
   ci.damage.fill(0);
   ci.reset_in_attack = true;
-  erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
+  erase_if(game().modifiers, [c](const trait_modifier& m) { return m.card == c; });
   record(path::card_reset, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 
 void ops::arrive_anew(card_id c, cause why) {
-  card_instance& ci = s_.card(c);
+  card_instance& ci = game().card(c);
   auto of_c = [c](const auto& x) { return x.card == c; };
   const bool marked = std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d != 0; }) || ci.counters != 0 ||
-                      std::any_of(s_.modifiers.begin(), s_.modifiers.end(), of_c) ||
-                      std::any_of(s_.grants.begin(), s_.grants.end(), of_c) ||
-                      std::any_of(s_.control_changes.begin(), s_.control_changes.end(), of_c);
+                      std::any_of(game().modifiers.begin(), game().modifiers.end(), of_c) ||
+                      std::any_of(game().grants.begin(), game().grants.end(), of_c) ||
+                      std::any_of(game().control_changes.begin(), game().control_changes.end(), of_c);
   ci.damage.fill(0);
   ci.counters = 0;
   ci.reset_in_attack = ci.felled = false;
-  erase_if(s_.modifiers, [c](const trait_modifier& m) { return m.card == c; });
-  erase_if(s_.grants, [c](const keyword_grant& g) { return g.card == c; });
-  erase_if(s_.control_changes, [c](const control_change& x) { return x.card == c; });
-  erase_if(s_.prevented, [c](const damage_prevented& p) { return p.holder == c; });
+  erase_if(game().modifiers, [c](const trait_modifier& m) { return m.card == c; });
+  erase_if(game().grants, [c](const keyword_grant& g) { return g.card == c; });
+  erase_if(game().control_changes, [c](const control_change& x) { return x.card == c; });
+  erase_if(game().prevented, [c](const damage_prevented& p) { return p.holder == c; });
   if (marked) record(path::card_arrives_anew, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 
 int ops::remove_damage(card_id c, trait t, int n, cause why, card_id source) {
-  if (!in_play(s_.card(c).zone) || n < 0) engine_bug("damage removed from a card not in play, or a negative amount");
-  card_instance& ci = s_.card(c);
+  if (!in_play(game().card(c).zone) || n < 0) engine_bug("damage removed from a card not in play, or a negative amount");
+  card_instance& ci = game().card(c);
   auto& d = ci.damage[static_cast<int>(t)];
   const int taken = std::min<int>(d, n);
   if (taken == 0) return 0;
@@ -659,13 +697,13 @@ int ops::prevent_damage(int depth, int n) {
 
 void ops::redirect_damage(int depth, card_id to) {
   destruction& d = replacing_.at(static_cast<std::size_t>(depth));
-  if (!in_play(s_.card(to).zone)) engine_bug("damage redirected to a card not in play");
+  if (!in_play(game().card(to).zone)) engine_bug("damage redirected to a card not in play");
   d.to = to;
   d.goes_on = true;
 }
 
 int ops::prevented_this_turn(card_id holder, int ability) const {
-  for (const damage_prevented& p : s_.prevented)
+  for (const damage_prevented& p : game().prevented)
     if (p.holder == holder && p.ability == ability) return p.amount;
   return 0;
 }
@@ -673,27 +711,27 @@ int ops::prevented_this_turn(card_id holder, int ability) const {
 void ops::add_prevented(card_id holder, int ability, int n) {
   if (n <= 0) return;
   auto counted = [&](int total) {
-    record(path::prevention_counted, {.kind = event_kind::prevention_counted, .player = s_.card(holder).controller,
+    record(path::prevention_counted, {.kind = event_kind::prevention_counted, .player = game().card(holder).controller,
                                       .card = holder, .amount = total, .why = rule::prevention_budget});
   };
-  for (damage_prevented& p : s_.prevented)
+  for (damage_prevented& p : game().prevented)
     if (p.holder == holder && p.ability == ability) {
       p.amount = static_cast<std::int16_t>(std::min(p.amount + n, 30000));
       return counted(p.amount);
     }
-  s_.prevented.push_back({holder, static_cast<std::int16_t>(ability), static_cast<std::int16_t>(std::min(n, 30000))});
-  counted(s_.prevented.back().amount);
+  game().prevented.push_back({holder, static_cast<std::int16_t>(ability), static_cast<std::int16_t>(std::min(n, 30000))});
+  counted(game().prevented.back().amount);
 }
 
 bool ops::fired_this_turn(card_id holder, int ability) const {
-  return std::any_of(s_.fired_once.begin(), s_.fired_once.end(),
+  return std::any_of(game().fired_once.begin(), game().fired_once.end(),
                      [&](const trigger_fired& f) { return f.holder == holder && f.ability == ability; });
 }
 
 void ops::count_trigger(card_id holder, int ability, cause why) {
-  if (!in_play(s_.card(holder).zone) || fired_this_turn(holder, ability)) return;  // out of play: a new card if it comes back
-  s_.fired_once.push_back({holder, static_cast<std::int16_t>(ability)});
-  record(path::trigger_counted, {.kind = event_kind::trigger_counted, .player = s_.card(holder).controller,
+  if (!in_play(game().card(holder).zone) || fired_this_turn(holder, ability)) return;  // out of play: a new card if it comes back
+  game().fired_once.push_back({holder, static_cast<std::int16_t>(ability)});
+  record(path::trigger_counted, {.kind = event_kind::trigger_counted, .player = game().card(holder).controller,
                                  .card = holder, .amount = ability, .why = why});
 }
 
@@ -704,7 +742,7 @@ bool ops::replaced(destruction& d) {
   // when a replacement is declined). Damage the text deals (`deal 1 BQ damage to it`) is new
   // damage, by the card whose text it is (docs/rulings.md, Damage prevented or redirected).
   const card_id c = d.card;
-  if (!s_.behaviour) return false;
+  if (!game().behaviour) return false;
   for (auto it = replacing_.rbegin(); it != replacing_.rend(); ++it)
     if (it->card == c && it->what == d.what) {
       if (d.what != replaceable::dealt_damage) {
@@ -718,33 +756,33 @@ bool ops::replaced(destruction& d) {
     }
   enter_text(c);
   replacing_.push_back(d);
-  const bool done = s_.behaviour->replace_destruction(d, *this);
+  const bool done = game().behaviour->replace_destruction(d, *this);
   d = std::move(replacing_.back());  // what the replacement's text made of the damage
   replacing_.pop_back();
   leave_text();
-  return done || s_.over() || !in_play(s_.card(c).zone);
+  return done || game().over() || !in_play(game().card(c).zone);
 }
 
 void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, keyword_rule named) {
-  if (!in_play(s_.card(c).zone)) engine_bug("destroying a card that is not in play");
+  if (!in_play(game().card(c).zone)) engine_bug("destroying a card that is not in play");
   destruction d{.card = c,
                 .by = by,
                 .in_combat = how == destroyed_how::in_combat,
-                .during_combat = how == destroyed_how::in_combat || s_.combat.active(),
+                .during_combat = how == destroyed_how::in_combat || game().combat.active(),
                 .how = how};
   if (replaced(d)) return;
   remember_numbers(c);  // before the cards under it are destroyed (last_known_numbers)
-  const card_instance ci = s_.card(c);
+  const card_instance ci = game().card(c);
   player_id business_of = no_player;
-  for (player_id p = 0; p < s_.player_count(); ++p)
-    if (s_.player(p).business == c) business_of = p;
+  for (player_id p = 0; p < game().player_count(); ++p)
+    if (game().player(p).business == c) business_of = p;
   const event destroyed = record(
       at, {.kind = event_kind::card_destroyed, .player = ci.controller, .card = c, .card2 = d.by, .why = why, .how = d.how, .by = named});
   std::vector<trigger_for> offers{{destroyed, c}};
   if (ci.zone == zone::network) {
     for (const trigger_for& t : destroy_under(c, d)) offers.push_back(t);
     // What is left under it was not destroyed (card text replaced it): it stays in play.
-    const std::vector<card_id> kept = s_.pile_under(c);
+    const std::vector<card_id> kept = game().pile_under(c);
     for (card_id u : kept) remove_from_zone(u, zone::network);
     to_open_market(at, c, why);
     keep_in_play(kept, c, ci);
@@ -761,10 +799,10 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
 
 std::vector<ops::trigger_for> ops::destroy_under(card_id top, const destruction& of_top) {
   std::vector<trigger_for> out;
-  const bool alike = s_.rules.pile_destroyed_alike;
-  for (card_id u : s_.pile_under(top)) {
-    if (s_.over()) break;
-    if (s_.card(u).zone != zone::bonded || s_.card(u).host != top) continue;  // card text moved it meanwhile
+  const bool alike = game().rules.pile_destroyed_alike;
+  for (card_id u : game().pile_under(top)) {
+    if (game().over()) break;
+    if (game().card(u).zone != zone::bonded || game().card(u).host != top) continue;  // card text moved it meanwhile
     destruction d{.card = u,
                   .by = alike ? of_top.by : no_card,
                   .in_combat = alike && of_top.in_combat,
@@ -772,9 +810,9 @@ std::vector<ops::trigger_for> ops::destroy_under(card_id top, const destruction&
                   .how = alike ? of_top.how : destroyed_how::by_rule};
     if (replaced(d)) continue;
     const event destroyed = record(path::destroyed_under_top, {.kind = event_kind::card_destroyed,
-                                                               .player = s_.card(u).controller, .card = u, .card2 = d.by,
+                                                               .player = game().card(u).controller, .card = u, .card2 = d.by,
                                                                .why = rule::bonded_destroyed, .how = d.how});
-    put(path::destroyed_under_top_to_market, u, zone::open_market, s_.card(u).owner, true, rule::destroyed_to_market);
+    put(path::destroyed_under_top_to_market, u, zone::open_market, game().card(u).owner, true, rule::destroyed_to_market);
     out.push_back({destroyed, u});
   }
   return out;
@@ -782,16 +820,16 @@ std::vector<ops::trigger_for> ops::destroy_under(card_id top, const destruction&
 
 void ops::keep_in_play(const std::vector<card_id>& kept, card_id top, const card_instance& was) {
   if (kept.empty()) return;
-  auto& grid = s_.player(was.zone_player).network;
+  auto& grid = game().player(was.zone_player).network;
   const cell at{was.x, was.y};
   if (grid.at(at) != no_card) {  // card text kept the top in its space: the pile stays whole
     for (card_id u : kept) place_under(path::kept_under_top_whole, u, top, zone::bonded, rule::bonded_kept);
     return;
   }
   const card_id first = kept.front();
-  card_instance& ci = s_.card(first);
+  card_instance& ci = game().card(first);
   grid.cells[network_grid::index(at)] = first;
-  s_.set_zone(first, zone::network);
+  game().set_zone(first, zone::network);
   ci.zone_player = was.zone_player;
   ci.x = was.x;
   ci.y = was.y;
@@ -805,23 +843,23 @@ void ops::keep_in_play(const std::vector<card_id>& kept, card_id top, const card
 // 001 Winning the Game: a player whose business leaves play loses; 001 Founders: "Your
 // founder can be destroyed or annihilated. However, this does not mean you lose the game."
 void ops::founder_gone(card_id c) {
-  if (!s_.def(c).is(card_type::founder) || s_.over()) return;
-  record(path::founder_gone, {.kind = event_kind::founder_gone, .player = s_.card(c).owner, .card = c, .why = rule::founder_gone});
+  if (!game().def(c).is(card_type::founder) || game().over()) return;
+  record(path::founder_gone, {.kind = event_kind::founder_gone, .player = game().card(c).owner, .card = c, .why = rule::founder_gone});
 }
 
 void ops::annihilate(path at, card_id c, cause why, player_id into) {
-  const card_instance ci = s_.card(c);
+  const card_instance ci = game().card(c);
   player_id business_of = no_player;
-  for (player_id p = 0; p < s_.player_count(); ++p)
-    if (s_.player(p).business == c) business_of = p;
+  for (player_id p = 0; p < game().player_count(); ++p)
+    if (game().player(p).business == c) business_of = p;
   if (destruction d{.card = c, .what = replaceable::annihilated}; in_play(ci.zone) && replaced(d)) return;
   // The cards under it go to their owners' open markets (docs/rulings.md, Piles that leave
   // play); variant pile-annihilated-whole: to their owners' annihilated zones.
-  const bool whole = s_.rules.pile_annihilated_whole;
+  const bool whole = game().rules.pile_annihilated_whole;
   remember_numbers(c);  // before the cards under it go (last_known_numbers)
   if (ci.zone == zone::network)
-    for (card_id u : s_.pile_under(c))
-      put(path::pile_follows_annihilated_top, u, whole ? zone::annihilated : zone::open_market, s_.card(u).owner, true,
+    for (card_id u : game().pile_under(c))
+      put(path::pile_follows_annihilated_top, u, whole ? zone::annihilated : zone::open_market, game().card(u).owner, true,
           whole ? rule::bonded_annihilated : rule::bonded_follow);
   const event annihilated = put(at, c, zone::annihilated, into == no_player ? ci.owner : into, true, why);
   if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
@@ -832,12 +870,12 @@ void ops::annihilate(path at, card_id c, cause why, player_id into) {
 // Removes the topmost stack item whose source is `source`, recording why; the item, or
 // nothing when there is none.
 std::optional<stack_item> ops::remove_item_of(path at, card_id source, cause why, bool triggers_too) {
-  for (std::size_t i = s_.stack.size(); i-- > 0;) {
-    const stack_item item = s_.stack[i];
+  for (std::size_t i = game().stack.size(); i-- > 0;) {
+    const stack_item item = game().stack[i];
     // Its copies are not its own items: they stay when it leaves play (docs/rulings.md,
     // Copies on the stack).
     if (item.source != source || ((item.triggered() || item.copy) && !triggers_too)) continue;
-    s_.stack.erase(s_.stack.begin() + static_cast<std::ptrdiff_t>(i));
+    game().stack.erase(game().stack.begin() + static_cast<std::ptrdiff_t>(i));
     record(at, {.kind = event_kind::effect_cancelled, .player = item.controller, .card = source, .amount = item.ability,
             .why = why});
     return item;
@@ -853,17 +891,17 @@ void ops::cancel_items_of(card_id source, cause why) {
 bool ops::cancel(path at, card_id source, cause why, card_id by) {
   const std::optional<stack_item> item = remove_item_of(at, source, why, true);
   if (!item) return false;
-  if (item->is_event() && !item->copy && in_play(s_.card(source).zone)) destroy(path::cancelled_event_destroyed, source, why, by, destroyed_how::by_effect);
+  if (item->is_event() && !item->copy && in_play(game().card(source).zone)) destroy(path::cancelled_event_destroyed, source, why, by, destroyed_how::by_effect);
   return true;
 }
 
 bool ops::copy_item(path at, card_id source, player_id p, card_id by, bool new_targets) {
-  for (std::size_t i = s_.stack.size(); i-- > 0;) {
-    if (s_.stack[i].source != source) continue;
-    stack_item copy = s_.stack[i];  // its targets, their spaces and its counted targets
+  for (std::size_t i = game().stack.size(); i-- > 0;) {
+    if (game().stack[i].source != source) continue;
+    stack_item copy = game().stack[i];  // its targets, their spaces and its counted targets
     copy.controller = p;
     copy.copy = true;
-    s_.stack.push_back(copy);
+    game().stack.push_back(copy);
     record(at, {.kind = event_kind::effect_copied, .player = p, .card = source, .card2 = by, .amount = copy.ability,
                 .why = rule::copy});
     if (new_targets) stack::choose_new_targets(*this, rule::copy);
@@ -873,11 +911,11 @@ bool ops::copy_item(path at, card_id source, player_id p, card_id by, bool new_t
 }
 
 void ops::retarget_top(path at, std::size_t slot, target t, cause why) {
-  stack_item& item = s_.stack.back();
+  stack_item& item = game().stack.back();
   item.targets[slot] = t;
   item.spaces[slot] = {};
-  if (t.is_card() && s_.card(t.card).zone == zone::network)
-    item.spaces[slot] = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
+  if (t.is_card() && game().card(t.card).zone == zone::network)
+    item.spaces[slot] = {game().card(t.card).zone_player, game().card(t.card).x, game().card(t.card).y};
   record(at, {.kind = event_kind::choice_made, .player = item.controller, .other = t.is_player() ? t.player : no_player,
               .card = item.source, .card2 = t.is_card() ? t.card : no_card, .why = why});
 }
@@ -885,17 +923,17 @@ void ops::retarget_top(path at, std::size_t slot, target t, cause why) {
 void ops::push_stack(const stack_item& item, cause why) {
   stack_item kept = item;
   for (std::size_t i = 0; i < kept.targets.size(); ++i)
-    if (const target t = kept.targets[i]; t.is_card() && s_.card(t.card).zone == zone::network)
-      kept.spaces[i] = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
+    if (const target t = kept.targets[i]; t.is_card() && game().card(t.card).zone == zone::network)
+      kept.spaces[i] = {game().card(t.card).zone_player, game().card(t.card).x, game().card(t.card).y};
   for (counted_target& t : kept.counted)
-    if (s_.card(t.card).zone == zone::network) t.at = {s_.card(t.card).zone_player, s_.card(t.card).x, s_.card(t.card).y};
-  s_.stack.push_back(kept);
+    if (game().card(t.card).zone == zone::network) t.at = {game().card(t.card).zone_player, game().card(t.card).x, game().card(t.card).y};
+  game().stack.push_back(kept);
   record(path::item_stacked, {.kind = event_kind::item_stacked, .player = kept.controller, .card = kept.source,
                               .amount = kept.ability, .why = why});
 }
 
 void ops::set_owner_and_controller(card_id c, player_id p, cause why) {
-  card_instance& ci = s_.card(c);
+  card_instance& ci = game().card(c);
   if (ci.owner == p && ci.controller == p) return;
   const player_id before = ci.owner;
   ci.owner = p;

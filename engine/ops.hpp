@@ -31,12 +31,13 @@ namespace engine {
 class ops {
  public:
   // `answers`: the answers to questions card text asks, in order (engine/decision.hpp);
-  // a question past them throws decision_needed, which apply() turns into a pending decision.
-  ops(state& s, event_log* log, const std::vector<answer>* answers = nullptr) : s_(s), log_(log) {
+  // a question past them throws decision_needed, which apply() turns into a pending decision,
+  // unless the questions are held (hold_questions).
+  ops(state& s, event_log* log, const std::vector<answer>* answers = nullptr) : game_(s), log_(log) {
     tape_.answers = answers;
   }
   // The game, read-only: every change goes through a method below.
-  const state& st() const { return s_; }
+  const state& st() const { return game_; }
   // Every change is recorded: into the log when there is one, and kept for the card text
   // that waits for events of its kind (fire_observed). `at`: the path by which it arose,
   // one id a site (engine/paths.hpp).
@@ -44,13 +45,13 @@ class ops {
   // and no card text waits for it.
   event record(path at, event e) {
     e.at = at;
-    e.in_combat = s_.combat.active();
+    e.in_combat = game().combat.active();
     if (log_) log_->record(e);
     if (path_watch* w = watching_paths) [[unlikely]]
-      w->produced(e, s_);
+      w->produced(e, game());
     if (is_bookkeeping(e.kind)) return e;
     ++recorded_;
-    if (s_.behaviour && s_.behaviour->watches(e.kind)) observed_.push_back(e);
+    if (game().behaviour && game().behaviour->watches(e.kind)) observed_.push_back(e);
     return e;
   }
   // The parties of the combat `e` happened in: the combat under way, or the one that ended
@@ -58,8 +59,24 @@ class ops {
   combat_parties combat_of(const event& e) const;
   // Questions card text asks a player mid-action (engine/decision.hpp): answered from the
   // answers given so far, else the action stops here with the question pending.
-  // The question's decision_needed, with the events logged so far (engine/decision.hpp).
-  [[noreturn]] void need(const choice_request& r, std::vector<card_id> picked) const;
+  // The question's decision_needed, with the events logged so far (engine/decision.hpp);
+  // with the questions held, the question kept (the first one only) instead.
+  void need(const choice_request& r, std::vector<card_id> picked);
+  // Questions held (apply's runs; engine/decision.hpp): a question without an answer is
+  // kept, not thrown, and its ask returns a placeholder answer (one it could have had: the
+  // first option, or none when optional, `no`, 0). From then on the game is frozen: any
+  // ops method that would touch it throws the question (game()), so the state stays as it
+  // was when the question was put, as if it had been thrown there. Card text and the rules
+  // return as soon as they see asked(); what they read meanwhile changes nothing.
+  void hold_questions() { holds_ = true; }
+  bool asked() const { return question_.has_value(); }
+  decision_needed take_question() { return std::move(*question_); }
+  // The question's text, written by its asker once it is put (a `may`'s text, rendered only then).
+  void name_question(std::string what) { question_->question.what = std::move(what); }
+  // A combat's end run as a scope ends (engine/combat_damage.cpp), as it runs while a thrown
+  // question unwinds: a change made past the frozen game, only for the question put inside
+  // that scope (asked_before: whether one was put before it began).
+  void end_combat_as_scope_ends(bool asked_before, path at, cause why);
   bool ask_may(const choice_request& r);                    // a "may": yes or no
   std::vector<card_id> ask_cards(const choice_request& r);  // the options picked (none if optional)
   std::optional<cell> ask_cell(const choice_request& r);    // a place, or none if optional
@@ -176,12 +193,12 @@ class ops {
   // same rule from the same card for the same time is kept once.
   void give_player_rule(player_id p, int rule, cause why, card_id source, const duration& lasts) {
     const player_rule r{p, static_cast<std::uint16_t>(rule), source, lasts};
-    if (std::find(s_.player_rules.begin(), s_.player_rules.end(), r) == s_.player_rules.end()) s_.player_rules.push_back(r);
+    if (std::find(game().player_rules.begin(), game().player_rules.end(), r) == game().player_rules.end()) game().player_rules.push_back(r);
     record(path::player_rule_given, {.kind = event_kind::player_rule_given, .player = p, .other = lasts.player, .card2 = source,
                                      .amount = rule, .why = why, .lasts = lasts.ends});
   }
   void keyword_not_gained(card_id c, int keyword, card_id source) {
-    record(path::keyword_not_gained, {.kind = event_kind::keyword_not_gained, .player = s_.card(c).controller, .card = c, .card2 = source,
+    record(path::keyword_not_gained, {.kind = event_kind::keyword_not_gained, .player = game().card(c).controller, .card = c, .card2 = source,
             .amount = keyword, .why = rule::keyword_once});
   }
   void modify_valuation_until_end_of_turn(card_id c, int n, cause why, card_id source, const duration& lasts = {});
@@ -207,28 +224,28 @@ class ops {
   // Shows a card to every player (card text's `reveal`): recorded, and known to all until
   // it changes zone or its pile is shuffled (card_instance::shown).
   void reveal(card_id c, player_id by, cause why) {
-    s_.card(c).shown = true;
-    record(path::revealed, {.kind = event_kind::card_revealed, .player = by, .card = c, .from = s_.card(c).zone, .why = why});
+    game().card(c).shown = true;
+    record(path::revealed, {.kind = event_kind::card_revealed, .player = by, .card = c, .from = game().card(c).zone, .why = why});
   }
   // Shows a card to one player (card text's `look at`): recorded, and known to that player
   // alone until it changes zone or its pile is shuffled (card_instance::seen).
   void look(card_id c, player_id by, cause why) {
-    s_.card(c).seen = static_cast<std::uint8_t>(s_.card(c).seen | 1u << by);
-    record(path::looked_at, {.kind = event_kind::card_looked_at, .player = by, .other = s_.card(c).zone_player, .card = c, .from = s_.card(c).zone, .why = why});
+    game().card(c).seen = static_cast<std::uint8_t>(game().card(c).seen | 1u << by);
+    record(path::looked_at, {.kind = event_kind::card_looked_at, .player = by, .other = game().card(c).zone_player, .card = c, .from = game().card(c).zone, .why = why});
   }
   // Card text's `choose` picked `chosen` for card `by` in play, which keeps it as `the chosen
   // card` until it leaves play or chooses again (card_instance::chosen; docs/rulings.md,
   // The chosen card): recorded as a choice_made of amount 1.
   void keep_chosen(path at, card_id by, card_id chosen, player_id p, cause why) {
-    s_.card(by).chosen = chosen;
+    game().card(by).chosen = chosen;
     record(at, {.kind = event_kind::choice_made, .player = p, .card = by, .card2 = chosen, .amount = 1, .why = why});
   }
   // The players who knew card `c` (`seen`, card_instance::seen) still know it after a move
   // they saw the end of: a put on top of or on the bottom of a pile (docs/rulings.md,
   // Looking at cards). No event: nothing changes that anyone sees.
   void still_known(card_id c, std::uint8_t seen) {
-    s_.card(c).seen = seen;
-    record(path::card_still_known, {.kind = event_kind::card_still_known, .player = s_.card(c).zone_player, .card = c,
+    game().card(c).seen = seen;
+    record(path::card_still_known, {.kind = event_kind::card_still_known, .player = game().card(c).zone_player, .card = c,
                                     .amount = seen, .why = rule::still_known});
   }
   // Draw from the main deck; an empty deck makes the player lose (001 Winning 5.).
@@ -285,16 +302,16 @@ class ops {
 
   // Setup (001 Beginning of the game). The first player chosen also becomes the turn player.
   void choose_first_player(player_id p, cause why) {
-    s_.first_player = s_.active = p;
+    game().first_player = game().active = p;
     record(path::first_player_chosen, {.kind = event_kind::first_player_chosen, .player = p, .why = why});
   }
   void place_bid(player_id p, int bid, cause why) {
-    s_.player(p).bid = bid;
+    game().player(p).bid = bid;
     record(path::bid_placed, {.kind = event_kind::bid_placed, .player = p, .amount = bid, .why = why});
   }
   // The first player drawn from the game's RNG among `among` (001: a random first player).
   void choose_first_player_at_random(const std::vector<player_id>& among, cause why) {
-    choose_first_player(among[s_.rng.below(among.size())], why);
+    choose_first_player(among[game().rng.below(among.size())], why);
   }
   // The bids tie, counted (001: three ties -> random); `bid_again`: every player bids again.
   void count_bid_tie(bool bid_again, cause why);
@@ -305,10 +322,10 @@ class ops {
   // the per-turn counts and the combat record start afresh.
   void new_turn(player_id p, cause why);
   void set_phase(phase ph, player_id who, cause why) {  // the phase changes (phase_changed)
-    if (!s_.modifiers.empty() || !s_.grants.empty() || !s_.player_rules.empty())
+    if (!game().modifiers.empty() || !game().grants.empty() || !game().player_rules.empty())
       end_changes({lasts_until::end_of_phase}, no_player, why);
-    if (s_.phase == phase::accounting && ph != phase::accounting) end_changes({lasts_until::this_accounting}, no_player, why);
-    s_.phase = ph;
+    if (game().phase == phase::accounting && ph != phase::accounting) end_changes({lasts_until::this_accounting}, no_player, why);
+    game().phase = ph;
     record(path::phase_set, {.kind = event_kind::phase_changed, .player = who, .phase_to = ph, .why = why});
   }
   void set_accounting_step(accounting_step step, cause why);  // recorded when it changes
@@ -321,9 +338,9 @@ class ops {
   // Whether a network card is orphaned when last looked at (flow::notice_orphans): recorded
   // when it changes (asked after every action: nothing is written otherwise).
   void set_orphaned(card_id c, bool orphaned) {
-    if (s_.card(c).orphaned == orphaned) return;
-    s_.card(c).orphaned = orphaned;
-    record(path::orphan_flag_set, {.kind = event_kind::orphan_flag_set, .player = s_.card(c).controller, .card = c,
+    if (game().card(c).orphaned == orphaned) return;
+    game().card(c).orphaned = orphaned;
+    record(path::orphan_flag_set, {.kind = event_kind::orphan_flag_set, .player = game().card(c).controller, .card = c,
                                    .amount = orphaned ? 1 : 0, .why = rule::orphaned});
   }
   void complete_turn(player_id p, cause why);
@@ -339,13 +356,13 @@ class ops {
   template <class Declaration>
   event start_combat(path at, const combat_state& declared, const std::vector<card_id>* area, Declaration declaration) {
     begin_combat(declared, area);
-    const event e = declaration(s_);
-    if (!area) ++s_.card(e.card2).times_attacked;
+    const event e = declaration(game());
+    if (!area) ++game().card(e.card2).times_attacked;
     return record(at, e);
   }
   // A blocker joins the combat; `declared` (its blockers_declared) is recorded and returned.
   event add_blocker(path at, card_id b, const event& declared) {
-    s_.combat.blockers[s_.combat.blocker_count++] = b;
+    game().combat.blockers[game().combat.blocker_count++] = b;
     return record(at, declared);
   }
   void set_combat_step(combat_step step, cause why);  // recorded when it changes
@@ -381,27 +398,27 @@ class ops {
   // The top item taken off to resolve, and what becomes of it (`outcome`: effect_resolved,
   // or effect_cancelled when its targets are gone) recorded.
   stack_item pop_stack(path at, const event& outcome) {
-    const stack_item item = s_.stack.back();
-    s_.stack.pop_back();
+    const stack_item item = game().stack.back();
+    game().stack.pop_back();
     record(at, outcome);
     return item;
   }
   void open_priority(player_id first, int passes, bool closes_phase) {
-    s_.priority = {.holder = first, .passes = static_cast<std::uint8_t>(passes), .closes_phase = closes_phase};
+    game().priority = {.holder = first, .passes = static_cast<std::uint8_t>(passes), .closes_phase = closes_phase};
     record(path::priority_opened, {.kind = event_kind::priority_opened, .player = first, .amount = passes,
                                    .why = rule::priority_opens});
   }
   // Priority goes to `to`; `passed`: the holder passed (a player out of the game does not).
   void move_priority(player_id to, bool passed) {
-    const player_id from = s_.priority.holder;
-    if (passed) ++s_.priority.passes;
-    s_.priority.holder = to;
+    const player_id from = game().priority.holder;
+    if (passed) ++game().priority.passes;
+    game().priority.holder = to;
     record(path::priority_moved, {.kind = event_kind::priority_moved, .player = to, .other = from, .amount = passed ? 1 : 0,
                                   .why = rule::priority});
   }
   void close_priority() {  // recorded when a round was open
-    const bool was_open = s_.priority.open();
-    s_.priority = {};
+    const bool was_open = game().priority.open();
+    game().priority = {};
     if (was_open)
       record(path::priority_closed, {.kind = event_kind::priority_closed, .why = rule::priority_round_ends});
   }
@@ -431,13 +448,13 @@ class ops {
   // nobody acts while they are being put there (each resets the round).
   void push_trigger(const stack_item& item) {
     push_stack(item, rule::trigger_on_stack);
-    open_priority(s_.active, 0, false);
+    open_priority(game().active, 0, false);
   }
 
   // The turn player's step begins or ends (001 Turn Structure), an event card text can wait
   // for. Returns the event recorded.
   event step_edge(path at, event_kind edge, turn_step step, cause why) {
-    return record(at, {.kind = edge, .player = s_.active, .step = step, .why = why});
+    return record(at, {.kind = edge, .player = game().active, .step = step, .why = why});
   }
   // Offers an event at once to the text of the card it is about (trigger_timing::at_once,
   // behaviour.hpp), if the state has behaviour.
@@ -517,7 +534,20 @@ class ops {
   // are not all copies of one card which goes next (fire_all's order).
   template <class Fire>
   void in_turn_order(std::vector<trigger_for> cards, Fire fire);
-  state& s_;
+  // The game to change: with a question held, touching it throws that question (frozen).
+  state& game() {
+    if (frozen_) [[unlikely]]
+      throw_question();
+    return game_;
+  }
+  const state& game() const { return game_; }
+  [[noreturn]] void throw_question() const;
+  // A placeholder answer, kept or taken: what a held question's ask returns.
+  std::vector<card_id> placeholder_cards(const choice_request& r, std::vector<card_id> picked);
+  state& game_;
+  bool holds_ = false;   // hold_questions
+  bool frozen_ = false;  // a question is held: the game does not change any more
+  std::optional<decision_needed> question_;
   event_log* log_;
   answer_tape tape_;
   std::vector<destruction> replacing_;  // events being replaced, innermost last

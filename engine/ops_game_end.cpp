@@ -10,26 +10,26 @@ namespace engine {
 // Setup (001 Beginning of the game)
 
 void ops::count_bid_tie(bool bid_again, cause why) {
-  ++s_.bid_ties;
+  ++game().bid_ties;
   if (bid_again)
-    for (player_state& ps : s_.players) ps.bid = -1;
-  record(path::bids_tied, {.kind = event_kind::bids_tied, .amount = s_.bid_ties, .why = why});
+    for (player_state& ps : game().players) ps.bid = -1;
+  record(path::bids_tied, {.kind = event_kind::bids_tied, .amount = game().bid_ties, .why = why});
 }
 
 void ops::count_mulligan(player_id p, cause why) {
-  ++s_.player(p).mulligans;
-  record(path::mulligan_counted, {.kind = event_kind::mulligan_counted, .player = p, .amount = s_.player(p).mulligans, .why = why});
+  ++game().player(p).mulligans;
+  record(path::mulligan_counted, {.kind = event_kind::mulligan_counted, .player = p, .amount = game().player(p).mulligans, .why = why});
 }
 
 void ops::keep_hand(player_id p, cause why) {
-  s_.player(p).hand_kept = true;
+  game().player(p).hand_kept = true;
   record(path::hand_kept, {.kind = event_kind::hand_kept, .player = p, .why = why});
 }
 
 // Game end
 
 void ops::mark_lost(player_id p, loss_reason r, cause why) {
-  player_state& ps = s_.player(p);
+  player_state& ps = game().player(p);
   ps.lost = true;
   ps.why_lost = r;
   ps.pool.fill(0);
@@ -37,41 +37,41 @@ void ops::mark_lost(player_id p, loss_reason r, cause why) {
 }
 
 void ops::lose(player_id p, loss_reason r, cause why) {
-  if (s_.over() || s_.player(p).lost) return;
+  if (game().over() || game().player(p).lost) return;
   mark_lost(p, r, why);
-  if (s_.players_left() >= 2) leave_game(p);
+  if (game().players_left() >= 2) leave_game(p);
   finish_if_decided(why);
 }
 
 void ops::lose_together(const std::vector<player_id>& losers, loss_reason r, cause why) {
-  if (s_.over()) return;
+  if (game().over()) return;
   std::vector<player_id> marked;
   for (player_id p : losers)
-    if (!s_.player(p).lost) {
+    if (!game().player(p).lost) {
       mark_lost(p, r, why);
       marked.push_back(p);
     }
-  if (s_.players_left() >= 2)
+  if (game().players_left() >= 2)
     for (player_id p : marked) leave_game(p);
   finish_if_decided(why);
 }
 
 void ops::win(player_id p, cause why) {
   std::vector<player_id> others;
-  for (player_id q = 0; q < s_.player_count(); ++q)
+  for (player_id q = 0; q < game().player_count(); ++q)
     if (q != p) others.push_back(q);
   lose_together(others, loss_reason::card_effect, why);
 }
 
 void ops::finish_if_decided(cause why) {
-  if (s_.over()) return;
-  const int left = s_.players_left();
+  if (game().over()) return;
+  const int left = game().players_left();
   if (left > 1) return;
-  s_.phase = phase::game_over;
+  game().phase = phase::game_over;
   if (left == 1) {
-    for (player_id p = 0; p < s_.player_count(); ++p)
-      if (!s_.player(p).lost) s_.winner = p;
-    record(path::game_won, {.kind = event_kind::game_won, .player = s_.winner, .why = why});
+    for (player_id p = 0; p < game().player_count(); ++p)
+      if (!game().player(p).lost) game().winner = p;
+    record(path::game_won, {.kind = event_kind::game_won, .player = game().winner, .why = why});
   } else {
     record(path::game_drawn, {.kind = event_kind::game_drawn, .why = why});
   }
@@ -83,18 +83,18 @@ void ops::finish_if_decided(cause why) {
 void ops::leave_game(player_id p) {
   const tally before = done_;  // the cards that leave with a player are no statement's doing (done())
   std::vector<card_id> tops;
-  for (card_id c = 0; c < s_.cards.size(); ++c) {
-    const card_instance& ci = s_.card(c);
+  for (card_id c = 0; c < game().cards.size(); ++c) {
+    const card_instance& ci = game().card(c);
     if (ci.zone == zone::network && (ci.zone_player == p || ci.owner == p || ci.controller == p)) tops.push_back(c);
     if (ci.zone == zone::revealed && ci.zone_player == p) put(path::left_game_revealed_back, c, zone::resource_deck, p, false, rule::leave_game);
   }
   for (card_id top : tops) {
-    for (card_id u : s_.pile_under(top)) {
-      if (s_.card(u).owner == p) put(path::left_game_pile_out, u, zone::out_of_game, p, true, rule::leave_game);
-      else put(path::left_game_pile_to_market, u, zone::open_market, s_.card(u).owner, true, rule::leave_game);
+    for (card_id u : game().pile_under(top)) {
+      if (game().card(u).owner == p) put(path::left_game_pile_out, u, zone::out_of_game, p, true, rule::leave_game);
+      else put(path::left_game_pile_to_market, u, zone::open_market, game().card(u).owner, true, rule::leave_game);
     }
-    if (s_.card(top).owner == p) put(path::left_game_top_out, top, zone::out_of_game, p, true, rule::leave_game);
-    else put(path::left_game_top_to_market, top, zone::open_market, s_.card(top).owner, true, rule::leave_game);
+    if (game().card(top).owner == p) put(path::left_game_top_out, top, zone::out_of_game, p, true, rule::leave_game);
+    else put(path::left_game_top_to_market, top, zone::open_market, game().card(top).owner, true, rule::leave_game);
   }
   done_ = before;
 }

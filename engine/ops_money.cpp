@@ -23,53 +23,53 @@ amount added(amount a, amount n, const char* what, player_id p) {
 
 void ops::gain_money(path at, player_id p, amount n, cause why, card_id source) {
   if (n < 0) engine_bug("negative gain");
-  s_.player(p).money = added(s_.player(p).money, n, "money", p);
-  s_.bank_flow += n;
+  game().player(p).money = added(game().player(p).money, n, "money", p);
+  game().bank_flow += n;
   record(at, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
 }
 
 void ops::sell(path at, path paid_at, card_id c, cause why, bool phase_sale) {
-  const player_id seller = s_.card(c).controller;
-  const bool business = s_.player(seller).business == c;
-  gain_money(paid_at, seller, sale_value(s_, c), why, c);
+  const player_id seller = game().card(c).controller;
+  const bool business = game().player(seller).business == c;
+  gain_money(paid_at, seller, sale_value(game(), c), why, c);
   if (phase_sale) mark_sold_this_turn(seller, c, why);
   to_open_market(at, c, why);
   if (business) lose(seller, loss_reason::business_lost, rule::business_lost);
 }
 
 void ops::pay_money(path at, player_id p, amount n, cause why, card_id source, keyword_rule by) {
-  if (n < 0 || n > s_.player(p).money) engine_bug("payment larger than money held");
-  s_.player(p).money -= n;
-  s_.bank_flow -= n;
+  if (n < 0 || n > game().player(p).money) engine_bug("payment larger than money held");
+  game().player(p).money -= n;
+  game().bank_flow -= n;
   done_.money += n;
   record(at, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why, .by = by});
 }
 
 void ops::lose_money(path at, player_id p, amount n, cause why, card_id source) {
-  if (n < 0 || n > s_.player(p).money) engine_bug("loss larger than money held");
-  s_.player(p).money -= n;
-  s_.bank_flow -= n;
+  if (n < 0 || n > game().player(p).money) engine_bug("loss larger than money held");
+  game().player(p).money -= n;
+  game().bank_flow -= n;
   done_.money += n;
   record(at, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
 }
 
 void ops::transfer_money(path at, player_id from, player_id to, amount n, cause why, card_id source) {
-  if (n < 0 || n > s_.player(from).money) engine_bug("transfer larger than money held");
-  s_.player(to).money = added(s_.player(to).money, n, "money", to);
-  s_.player(from).money -= n;
+  if (n < 0 || n > game().player(from).money) engine_bug("transfer larger than money held");
+  game().player(to).money = added(game().player(to).money, n, "money", to);
+  game().player(from).money -= n;
   done_.money += n;
   record(at, {.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
           .why = why});
 }
 
 void ops::add_to_pool(player_id p, trait t, amount n, cause why, card_id source) {
-  amount& have = s_.player(p).pool[static_cast<int>(t)];
+  amount& have = game().player(p).pool[static_cast<int>(t)];
   have = added(have, n, "trait pool", p);
   record(path::pool_added, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = n, .t = t, .why = why});
 }
 
 void ops::spend_pool(player_id p, trait t, amount n, cause why, card_id source, keyword_rule by) {
-  amount& have = s_.player(p).pool[static_cast<int>(t)];
+  amount& have = game().player(p).pool[static_cast<int>(t)];
   if (n < 0 || n > have) engine_bug("trait payment larger than the pool");
   have -= n;
   record(path::pool_spent, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why, .by = by});
@@ -82,8 +82,8 @@ void ops::pay_cost(path at, player_id p, const cost& c, cause why, card_id sourc
 }
 
 void ops::empty_pools(cause why) {
-  for (player_id p = 0; p < s_.player_count(); ++p) {
-    auto& pool = s_.player(p).pool;
+  for (player_id p = 0; p < game().player_count(); ++p) {
+    auto& pool = game().player(p).pool;
     if (std::any_of(pool.begin(), pool.end(), [](int v) { return v != 0; })) {
       pool.fill(0);
       record(path::pools_emptied, {.kind = event_kind::pools_emptied, .player = p, .why = why});

@@ -32,13 +32,13 @@ bool left_as_copy(const std::vector<std::pair<card_id, card_instance>>& last_kno
 // card that left play; reference.md 2: a card's abilities include those of keywords it gained
 // until end of turn). Otherwise the game now, without a copy of it.
 bool ops::seen_as_it_left(card_id c) const {
-  if (left_as_copy(last_known_, s_, c)) return true;
-  return !in_play(s_.card(c).zone) &&
+  if (left_as_copy(last_known_, game(), c)) return true;
+  return !in_play(game().card(c).zone) &&
          std::any_of(left_grants_.begin(), left_grants_.end(), [c](const keyword_grant& g) { return g.card == c; });
 }
 
 void ops::delay(const delayed_effect& d) {
-  s_.delayed.push_back(d);
+  game().delayed.push_back(d);
   record(path::effect_delayed, {.kind = event_kind::effect_delayed, .player = d.at.player, .card = d.at.source,
                                 .amount = d.at.ends == lasts_until::next_turn ? 1 : 2, .why = rule::card_text});
 }
@@ -47,47 +47,47 @@ void ops::run_delayed(lasts_until moment, player_id p) {
   const auto due = [&](const delayed_effect& d) {
     return d.at.ends == moment && (moment != lasts_until::next_turn || d.at.player == p);
   };
-  if (!s_.behaviour || s_.over()) return;
+  if (!game().behaviour || game().over()) return;
   std::vector<delayed_effect> now;
-  for (const delayed_effect& d : s_.delayed)
+  for (const delayed_effect& d : game().delayed)
     if (due(d)) now.push_back(d);
   if (now.empty()) return;
-  erase_if(s_.delayed, due);
+  erase_if(game().delayed, due);
   for (const delayed_effect& d : now) {
-    if (s_.over()) return;
-    if (s_.player(d.at.player).lost) continue;  // who made it left the game (001 Winning the Game)
+    if (game().over()) return;
+    if (game().player(d.at.player).lost) continue;  // who made it left the game (001 Winning the Game)
     record(path::delayed_effect_acts, {.kind = event_kind::trigger_fired, .player = d.at.player, .card = d.at.source,
                                        .why = rule::delayed_effect});
     enter_text(d.at.source);
-    s_.behaviour->run_delayed(d, *this);
+    game().behaviour->run_delayed(d, *this);
     leave_text();
   }
 }
 
 void ops::fire(const event& e, card_id holder) {
-  if (!s_.behaviour || s_.over()) return;
+  if (!game().behaviour || game().over()) return;
   enter_text(holder);
   if (seen_as_it_left(holder)) {
     state scratch;
-    s_.behaviour->on_event(e, as_seen_by(e, scratch), holder, *this, trigger_timing::at_once);
+    game().behaviour->on_event(e, as_seen_by(e, scratch), holder, *this, trigger_timing::at_once);
   } else {
-    s_.behaviour->on_event(e, s_, holder, *this, trigger_timing::at_once);
+    game().behaviour->on_event(e, game(), holder, *this, trigger_timing::at_once);
   }
   leave_text();
 }
 
 template <class Fire>
 void ops::in_turn_order(std::vector<trigger_for> cards, Fire fire) {
-  const int first = s_.rules.turn_player_triggers_last ? 1 : 0;  // docs/rulings.md, Simultaneous triggers
-  for (int i = first; i < first + s_.player_count() && !s_.over(); ++i) {
-    const auto p = static_cast<player_id>((s_.active + i) % s_.player_count());
+  const int first = game().rules.turn_player_triggers_last ? 1 : 0;  // docs/rulings.md, Simultaneous triggers
+  for (int i = first; i < first + game().player_count() && !game().over(); ++i) {
+    const auto p = static_cast<player_id>((game().active + i) % game().player_count());
     std::vector<trigger_for> mine;
     for (const trigger_for& t : cards)
-      if (s_.card(t.card).controller == p) mine.push_back(t);
-    while (!mine.empty() && !s_.over()) {
+      if (game().card(t.card).controller == p) mine.push_back(t);
+    while (!mine.empty() && !game().over()) {
       std::size_t next = 0;
       const bool copies = std::all_of(mine.begin(), mine.end(), [&](const trigger_for& t) {
-        return s_.card(t.card).def == s_.card(mine.front().card).def;
+        return game().card(t.card).def == game().card(mine.front().card).def;
       });
       if (!copies) {
         choice_request r;
@@ -105,11 +105,11 @@ void ops::in_turn_order(std::vector<trigger_for> cards, Fire fire) {
 }
 
 void ops::fire_all(std::vector<trigger_for> offers) {
-  if (!s_.behaviour || s_.over()) return;
+  if (!game().behaviour || game().over()) return;
   std::erase_if(offers, [&](const trigger_for& t) {
-    if (!seen_as_it_left(t.card)) return !s_.behaviour->has_event_trigger(t.e, s_, t.card, trigger_timing::at_once);
+    if (!seen_as_it_left(t.card)) return !game().behaviour->has_event_trigger(t.e, game(), t.card, trigger_timing::at_once);
     state scratch;
-    return !s_.behaviour->has_event_trigger(t.e, as_seen_by(t.e, scratch), t.card, trigger_timing::at_once);
+    return !game().behaviour->has_event_trigger(t.e, as_seen_by(t.e, scratch), t.card, trigger_timing::at_once);
   });
   in_turn_order(std::move(offers), [&](const trigger_for& t) { fire(t.e, t.card); });
 }
@@ -122,10 +122,10 @@ void ops::fire_all(const event& e, const std::vector<card_id>& holders) {
 }
 
 target_space ops::last_known_place(card_id c) const {
-  for (std::size_t depth = 0; depth <= s_.cards.size(); ++depth) {  // a pile holds each card once
-    const card_instance* ci = &s_.card(c);
+  for (std::size_t depth = 0; depth <= game().cards.size(); ++depth) {  // a pile holds each card once
+    const card_instance* ci = &game().card(c);
     for (const auto& [k, before] : last_known_)
-      if (k == c && !in_play(s_.card(c).zone)) ci = &before;
+      if (k == c && !in_play(game().card(c).zone)) ci = &before;
     if (ci->zone == zone::network) return {ci->zone_player, ci->x, ci->y};
     if (ci->zone != zone::bonded || ci->host == no_card) return {};
     c = ci->host;  // 001 Bonding: the pile moves together
@@ -134,15 +134,15 @@ target_space ops::last_known_place(card_id c) const {
 }
 
 void ops::remember_numbers(card_id c) {
-  if (!s_.behaviour || !in_play(s_.card(c).zone)) return;
+  if (!game().behaviour || !in_play(game().card(c).zone)) return;
   for (const left_numbers& l : left_numbers_)
     if (l.n.card == c && l.pending) return;
   left_numbers l{.pending = true, .n = {.card = c}};
-  for (trait t : all_traits) l.n.traits[static_cast<int>(t)] = trait_value(s_, c, t);
-  l.n.valuation = valuation_of(s_, c);
-  for (auto d : s_.card(c).damage) l.n.damage += d;
-  l.n.counters = s_.card(c).counters;
-  l.n.controller = s_.card(c).controller;
+  for (trait t : all_traits) l.n.traits[static_cast<int>(t)] = trait_value(game(), c, t);
+  l.n.valuation = valuation_of(game(), c);
+  for (auto d : game().card(c).damage) l.n.damage += d;
+  l.n.counters = game().card(c).counters;
+  l.n.controller = game().card(c).controller;
   left_numbers_.push_back(l);
 }
 
@@ -156,7 +156,7 @@ void ops::forget_pending(card_id c) {
 }
 
 const card_numbers* ops::last_known_numbers(card_id c) const {
-  if (in_play(s_.card(c).zone)) return nullptr;
+  if (in_play(game().card(c).zone)) return nullptr;
   for (std::size_t i = left_numbers_.size(); i-- > 0;)
     if (left_numbers_[i].n.card == c && !left_numbers_[i].pending) return &left_numbers_[i].n;
   return nullptr;
@@ -169,8 +169,8 @@ const card_numbers* ops::last_known_numbers(card_id c) const {
 const state& ops::as_seen_by(const event& e, state& scratch) const {
   bool copied = false;
   for (const auto& [c, before] : last_known_) {
-    if ((c != e.card && c != e.card2) || in_play(s_.card(c).zone)) continue;
-    if (!copied) scratch = s_;
+    if ((c != e.card && c != e.card2) || in_play(game().card(c).zone)) continue;
+    if (!copied) scratch = game();
     copied = true;
     scratch.card(c) = before;
     scratch.set_zone(c, before.zone);
@@ -181,19 +181,19 @@ const state& ops::as_seen_by(const event& e, state& scratch) const {
   }
   if (copied) {  // their changes until end of turn (`gets +3 BQ`, `gains KEYWORD`), as they left
     for (const trait_modifier& m : left_modifiers_)
-      if ((m.card == e.card || m.card == e.card2) && !in_play(s_.card(m.card).zone)) scratch.modifiers.push_back(m);
+      if ((m.card == e.card || m.card == e.card2) && !in_play(game().card(m.card).zone)) scratch.modifiers.push_back(m);
     for (const keyword_grant& g : left_grants_)
-      if ((g.card == e.card || g.card == e.card2) && !in_play(s_.card(g.card).zone)) scratch.grants.push_back(g);
+      if ((g.card == e.card || g.card == e.card2) && !in_play(game().card(g.card).zone)) scratch.grants.push_back(g);
     for (const trigger_fired& f : left_fired_)  // `for the first time each turn`: counted as it was
-      if ((f.holder == e.card || f.holder == e.card2) && !in_play(s_.card(f.holder).zone)) scratch.fired_once.push_back(f);
+      if ((f.holder == e.card || f.holder == e.card2) && !in_play(game().card(f.holder).zone)) scratch.fired_once.push_back(f);
   }
-  return copied ? scratch : s_;
+  return copied ? scratch : game();
 }
 
 void ops::fire_observed() {
   // Text that keeps causing the events it waits for would never end: a bound on the
   // rounds of one action, reported as rules_loop like nested text.
-  for (int round = 0; !observed_.empty() && s_.behaviour && !s_.over(); ++round) {
+  for (int round = 0; !observed_.empty() && game().behaviour && !game().over(); ++round) {
     if (round == max_trigger_rounds)
       throw rules_loop("card text keeps causing the events it waits for (more than " + std::to_string(max_trigger_rounds) +
                        " rounds of triggers in one action)");
@@ -207,18 +207,18 @@ void ops::fire_observed() {
       state scratch;
       const state& seen = as_seen_by(e, scratch);
       std::vector<trigger_for> holders;
-      for (card_id c = 0; c < s_.cards.size(); ++c)
-        if ((acts_from(s_.card(c).zone) || c == e.card || c == e.card2) &&
-            s_.behaviour->has_event_trigger(e, seen, c, trigger_timing::after_action))
+      for (card_id c = 0; c < game().cards.size(); ++c)
+        if ((acts_from(game().card(c).zone) || c == e.card || c == e.card2) &&
+            game().behaviour->has_event_trigger(e, seen, c, trigger_timing::after_action))
           holders.push_back({e, c});
       in_turn_order(std::move(holders), [&](const trigger_for& t) {
         // A holder an earlier trigger took out of play no longer acts.
-        if (!acts_from(s_.card(t.card).zone) && t.card != e.card && t.card != e.card2) return;
+        if (!acts_from(game().card(t.card).zone) && t.card != e.card && t.card != e.card2) return;
         enter_text(t.card);
-        s_.behaviour->on_event(e, seen, t.card, *this, trigger_timing::after_action);
+        game().behaviour->on_event(e, seen, t.card, *this, trigger_timing::after_action);
         leave_text();
       });
-      if (s_.over()) break;
+      if (game().over()) break;
     }
   }
   observed_.clear();
@@ -232,7 +232,7 @@ void ops::fire_observed() {
 
 combat_parties ops::combat_of(const event& e) const {
   if (!e.in_combat) return {};
-  return parties_of(s_, s_.combat.active() ? s_.combat : ended_combat_);
+  return parties_of(game(), game().combat.active() ? game().combat : ended_combat_);
 }
 
 void ops::enter_text(card_id c) {
@@ -244,7 +244,7 @@ void ops::enter_text(card_id c) {
   for (card_id x : text_chain_)
     if (std::find(seen.begin(), seen.end(), x) == seen.end()) {
       seen.push_back(x);
-      names += (names.empty() ? "\"" : ", \"") + s_.def(x).name + "\"";
+      names += (names.empty() ? "\"" : ", \"") + game().def(x).name + "\"";
     }
   text_depth_ = 0;
   text_chain_.clear();

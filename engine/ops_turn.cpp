@@ -12,63 +12,63 @@ namespace engine {
 // The turn
 
 void ops::new_turn(player_id p, cause why) {
-  s_.active = p;
-  ++s_.turn_number;
-  s_.sold_this_turn = false;
-  s_.end_process = false;
-  s_.deploys_before_turn = s_.deploys;
-  for (player_id q = 0; q < s_.player_count(); ++q) s_.player(q).drawn_this_turn = 0;  // `drew this turn`
-  for (card_instance& c : s_.cards) {
+  game().active = p;
+  ++game().turn_number;
+  game().sold_this_turn = false;
+  game().end_process = false;
+  game().deploys_before_turn = game().deploys;
+  for (player_id q = 0; q < game().player_count(); ++q) game().player(q).drawn_this_turn = 0;  // `drew this turn`
+  for (card_instance& c : game().cards) {
     c.step_done = false;
     c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)
     c.activations = 0;  // `activate only once each turn`
     c.reset_in_attack = false;
   }
-  s_.combat = {};
-  s_.prevented.clear();  // a budget is each turn's (`prevent the first 2 of that damage each turn`)
-  s_.fired_once.clear();  // `for the first time each turn`
+  game().combat = {};
+  game().prevented.clear();  // a budget is each turn's (`prevent the first 2 of that damage each turn`)
+  game().fired_once.clear();  // `for the first time each turn`
   // Changes until the end of a phase end with it; those until a player's next turn, as it begins.
   end_changes({lasts_until::end_of_phase}, no_player, why);
   end_changes({lasts_until::next_turn}, p, why);
   arm_accounting_changes(p);
-  s_.phase = phase::accounting;
-  s_.step = accounting_step::none;
-  record(path::turn_started, {.kind = event_kind::turn_started, .player = p, .amount = s_.turn_number, .why = why});
+  game().phase = phase::accounting;
+  game().step = accounting_step::none;
+  record(path::turn_started, {.kind = event_kind::turn_started, .player = p, .amount = game().turn_number, .why = why});
   record(path::turn_phase_accounting, {.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = why});
 }
 
 void ops::set_accounting_step(accounting_step step, cause why) {
-  if (s_.step == step) return;
-  s_.step = step;
-  record(path::accounting_step_set, {.kind = event_kind::accounting_step_set, .player = s_.active,
+  if (game().step == step) return;
+  game().step = step;
+  record(path::accounting_step_set, {.kind = event_kind::accounting_step_set, .player = game().active,
                                      .amount = static_cast<int>(step), .why = why});
 }
 
 void ops::activated(path at, player_id p, card_id c, int ability, cause why) {
   record(at, {.kind = event_kind::ability_activated, .player = p, .card = c, .amount = ability, .why = why});
-  card_instance& ci = s_.card(c);
+  card_instance& ci = game().card(c);
   if (card_instance::counted(ability) && ci.activations_of(ability) < 3) ci.activations += std::uint64_t{1} << (2 * ability);
 }
 
 void ops::mark_upkeep_decided(card_id c, bool paid, cause why) {
-  s_.card(c).step_done = true;
-  record(path::upkeep_decided, {.kind = event_kind::upkeep_decided, .player = s_.card(c).controller, .card = c,
+  game().card(c).step_done = true;
+  record(path::upkeep_decided, {.kind = event_kind::upkeep_decided, .player = game().card(c).controller, .card = c,
                                 .amount = paid ? 1 : 0, .why = why});
 }
 
 void ops::mark_sold_this_turn(player_id p, card_id c, cause why) {
-  s_.sold_this_turn = true;
+  game().sold_this_turn = true;
   record(path::sale_counted, {.kind = event_kind::sale_counted, .player = p, .card = c, .why = why});
 }
 
 void ops::begin_end_process(cause why) {
-  s_.end_process = true;
-  record(path::end_process_began, {.kind = event_kind::end_process_began, .player = s_.active, .why = why});
+  game().end_process = true;
+  record(path::end_process_began, {.kind = event_kind::end_process_began, .player = game().active, .why = why});
 }
 
 void ops::complete_turn(player_id p, cause why) {
-  ++s_.player(p).turns_completed;
-  record(path::turn_completed, {.kind = event_kind::turn_completed, .player = p, .amount = s_.player(p).turns_completed,
+  ++game().player(p).turns_completed;
+  record(path::turn_completed, {.kind = event_kind::turn_completed, .player = p, .amount = game().player(p).turns_completed,
                                 .why = why});
 }
 
@@ -85,82 +85,82 @@ void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose, 
   auto over = [&](const duration& d) {
     return std::find(ends.begin(), ends.end(), d.ends) != ends.end() && (d.ends != lasts_until::next_turn || d.player == whose);
   };
-  const std::size_t ended = erase_if(s_.modifiers, [&](const trait_modifier& m) { return over(m.lasts); }) +
-                            erase_if(s_.grants, [&](const keyword_grant& g) { return over(g.lasts); }) +
-                            erase_if(s_.player_rules, [&](const player_rule& r) { return over(r.lasts); });
+  const std::size_t ended = erase_if(game().modifiers, [&](const trait_modifier& m) { return over(m.lasts); }) +
+                            erase_if(game().grants, [&](const keyword_grant& g) { return over(g.lasts); }) +
+                            erase_if(game().player_rules, [&](const player_rule& r) { return over(r.lasts); });
   if (ended > 0)
     record(path::changes_ended_with_time, {.kind = event_kind::changes_ended, .player = whose,
                                            .amount = static_cast<std::int64_t>(ended), .why = why});
-  for (std::size_t k = s_.control_changes.size(); k-- > 0;)  // newest first
-    if (k < s_.control_changes.size() && over(s_.control_changes[k].lasts)) end_control_change(k);
-  for (std::size_t k = s_.copies.size(); k-- > 0;)  // newest first
-    if (k < s_.copies.size() && !s_.copies[k].for_good && over(s_.copies[k].lasts)) end_copy(k, rule::copy_ends);
+  for (std::size_t k = game().control_changes.size(); k-- > 0;)  // newest first
+    if (k < game().control_changes.size() && over(game().control_changes[k].lasts)) end_control_change(k);
+  for (std::size_t k = game().copies.size(); k-- > 0;)  // newest first
+    if (k < game().copies.size() && !game().copies[k].for_good && over(game().copies[k].lasts)) end_copy(k, rule::copy_ends);
 }
 
 // The changes until the end of the next Accounting Phase of their card's controller: p's
 // begins, so they end with it (set_phase).
 void ops::arm_accounting_changes(player_id p) {
   auto arm = [&](duration& d, card_id c) {
-    if (d.ends == lasts_until::controller_accounting && s_.card(c).controller == p) d.ends = lasts_until::this_accounting;
+    if (d.ends == lasts_until::controller_accounting && game().card(c).controller == p) d.ends = lasts_until::this_accounting;
   };
-  for (trait_modifier& m : s_.modifiers) arm(m.lasts, m.card);
-  for (keyword_grant& g : s_.grants) arm(g.lasts, g.card);
-  for (control_change& k : s_.control_changes) arm(k.lasts, k.card);
-  for (copy_change& k : s_.copies) arm(k.lasts, k.card);
+  for (trait_modifier& m : game().modifiers) arm(m.lasts, m.card);
+  for (keyword_grant& g : game().grants) arm(g.lasts, g.card);
+  for (control_change& k : game().control_changes) arm(k.lasts, k.card);
+  for (copy_change& k : game().copies) arm(k.lasts, k.card);
 }
 
 // The combat record
 
 void ops::begin_combat(const combat_state& declared, const std::vector<card_id>* area) {
-  s_.combat = declared;
-  ++s_.card(declared.attacker).attacks;
-  for (card_instance& c : s_.cards) c.reset_in_attack = c.felled = false;  // a new attack: nothing reset or felled yet
+  game().combat = declared;
+  ++game().card(declared.attacker).attacks;
+  for (card_instance& c : game().cards) c.reset_in_attack = c.felled = false;  // a new attack: nothing reset or felled yet
   if (!area) return;
-  combat_state& cb = s_.combat;
+  combat_state& cb = game().combat;
   cb.area = true;
   for (card_id d : *area) {
     cb.blockers[cb.blocker_count++] = d;
-    ++s_.card(d).times_attacked;
+    ++game().card(d).times_attacked;
   }
   cb.step = combat_step::retaliation;
 }
 
 void ops::set_combat_step(combat_step step, cause why) {
-  if (s_.combat.step == step) return;
-  s_.combat.step = step;
-  record(path::combat_step_set, {.kind = event_kind::combat_step_set, .player = s_.active, .amount = static_cast<int>(step),
+  if (game().combat.step == step) return;
+  game().combat.step = step;
+  record(path::combat_step_set, {.kind = event_kind::combat_step_set, .player = game().active, .amount = static_cast<int>(step),
                                  .why = why});
 }
 
 void ops::set_retaliation_decider(player_id p, cause why) {
-  if (s_.combat.deciding == p) return;
-  s_.combat.deciding = p;
+  if (game().combat.deciding == p) return;
+  game().combat.deciding = p;
   record(path::retaliation_decider_set, {.kind = event_kind::retaliation_decider_set, .player = p, .why = why});
 }
 
 void ops::fell(card_id c, cause why) {
-  s_.card(c).felled = true;
-  record(path::card_felled, {.kind = event_kind::card_felled, .player = s_.card(c).controller, .card = c, .why = why});
+  game().card(c).felled = true;
+  record(path::card_felled, {.kind = event_kind::card_felled, .player = game().card(c).controller, .card = c, .why = why});
 }
 
 void ops::split_damage(int blocker, int n, cause why) {
-  s_.combat.split[blocker] = static_cast<std::int16_t>(n);
-  record(path::damage_split, {.kind = event_kind::damage_split, .player = s_.active, .card = s_.combat.blockers[blocker],
-                              .amount = n, .t = s_.combat.t, .why = why});
+  game().combat.split[blocker] = static_cast<std::int16_t>(n);
+  record(path::damage_split, {.kind = event_kind::damage_split, .player = game().active, .card = game().combat.blockers[blocker],
+                              .amount = n, .t = game().combat.t, .why = why});
 }
 
 void ops::declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by) {
-  combat_state& cb = s_.combat;
+  combat_state& cb = game().combat;
   int i = 0;
   while (i < cb.blocker_count && cb.blockers[i] != b) ++i;
   if (i == cb.blocker_count) engine_bug("a retaliation by a card that is not a blocker");
   cb.retaliates[i] = true;
-  ++s_.card(b).retaliations;
+  ++game().card(b).retaliations;
   record(at, {.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why, .by = by});
 }
 
 void ops::keep_blockers(const std::array<bool, max_defenders>& keep, cause why) {
-  combat_state& c = s_.combat;
+  combat_state& c = game().combat;
   int kept = 0;
   for (int i = 0; i < c.blocker_count; ++i)
     if (keep[static_cast<std::size_t>(i)]) {
@@ -180,22 +180,22 @@ void ops::keep_blockers(const std::array<bool, max_defenders>& keep, cause why) 
 }
 
 void ops::nullify_attack(path at, cause why, bool step_ends) {
-  const combat_state& cb = s_.combat;
-  record(at, {.kind = event_kind::attack_nullified, .player = s_.card(cb.attacker).controller, .card = cb.attacker,
+  const combat_state& cb = game().combat;
+  record(at, {.kind = event_kind::attack_nullified, .player = game().card(cb.attacker).controller, .card = cb.attacker,
           .where = cb.target, .why = why});
-  ended_combat_ = s_.combat;
+  ended_combat_ = game().combat;
   if (step_ends) end_combat(path::combat_ended_after_nullified, rule::attack);
-  else s_.combat = {};
+  else game().combat = {};
 }
 
 void ops::end_combat(path at, cause why) {
-  if (!s_.combat.active()) return;
-  ended_combat_ = s_.combat;
-  for (card_instance& c : s_.cards) c.felled = false;  // only of the attack under way
+  if (!game().combat.active()) return;
+  ended_combat_ = game().combat;
+  for (card_instance& c : game().cards) c.felled = false;  // only of the attack under way
   // Recorded as the combat's last event (in_combat): its triggers name its parties and read
   // `attacking` / `blocking` of it (docs/rulings.md, When triggers act).
   step_edge(at, event_kind::step_ended, turn_step::combat, why);
-  s_.combat = {};
+  game().combat = {};
 }
 
 // 001 Challenge Phase, Damage: "Damage is always dealt by the attacker": an attack whose
@@ -203,7 +203,7 @@ void ops::end_combat(path at, cause why) {
 // play takes and deals no damage; with every card it would hit gone, the attack is
 // nullified (001 Challenge Phase: Attacking, the target space empty).
 void ops::leave_combat(card_id c) {
-  combat_state& cb = s_.combat;
+  combat_state& cb = game().combat;
   if (!cb.active() || cb.step == combat_step::damage) return;
   if (c == cb.attacker) {
     end_combat(path::combat_ended_attacker_left, rule::attack);

@@ -59,6 +59,10 @@ bool apply_into_if_legal(const state& s, const action& a, state& out);
 // applying each option it just listed (agents/settle.cpp); never for an action listed on
 // another position (a drawing: apply_into_if_legal).
 void apply_listed_into(const state& s, const action& a, state& out);
+// apply_into with card text's questions thrown through the run (decision_needed) instead of
+// held (ops::hold_questions), the way every apply ran before (docs/benchmarks.md, stop 46):
+// for tests that compare the two, the same position.
+void apply_into_thrown(const state& s, const action& a, state& out);
 // Begins player p's turn in a position set up by hand (engine/position.hpp), as apply does.
 void begin_turn(state& s, player_id p, event_log* log = nullptr);
 

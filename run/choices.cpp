@@ -28,7 +28,7 @@ card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, con
   r.optional = optional;
   r.options = options;
   const std::vector<card_id> chosen = o.ask_cards(r);
-  if (chosen.empty()) return no_card;
+  if (chosen.empty() || o.asked()) return chosen.empty() ? no_card : chosen.front();  // held: its placeholder
   o.record(engine::path::text_card_chosen, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = chosen.front(),
             .why = sel.target ? engine::rule::target_chosen : engine::rule::choose});
   return chosen.front();
@@ -48,6 +48,7 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
   r.optional = r.at_least == 0;
   r.options = options;
   const std::vector<card_id> chosen = o.ask_cards(r);
+  if (o.asked()) return chosen;  // held: its placeholder, nothing recorded
   for (card_id x : chosen)
     o.record(engine::path::text_cards_chosen, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
               .why = sel.target ? engine::rule::target_chosen : engine::rule::choose});
@@ -75,6 +76,7 @@ std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::
     const card_id x = options.empty() ? no_card : ask_for_card(c, o, sel, options, false);  // none: nothing happens
     if (x != no_card) out.push_back(x);
   }
+  if (o.asked()) return {};  // a question held: nothing is acted on (engine::ops::hold_questions)
   if (names && c.found) *c.found = out;
   return out;
 }
@@ -121,6 +123,7 @@ std::vector<const engine::card_pile*> searched_decks(const eval_context& c, engi
   r.modes = {"resource deck", "main deck"};
   r.open_modes = {0, 1};
   const bool resource = o.ask_mode(r) == 0;
+  if (o.asked()) return {};  // a question held: no deck searched
   o.record(engine::path::text_resource_chosen, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .amount = resource ? 1 : 0,
             .why = engine::rule::card_text});
   return {resource ? &ps.resource_deck : &ps.main_deck};
@@ -166,6 +169,7 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
   }
   if (r.options.empty()) return {};
   const std::vector<card_id> found = o.ask_cards(r);
+  if (o.asked()) return {};  // a question held: nothing found
   for (card_id x : found)
     o.record(engine::path::text_cards_ordered, {.kind = engine::event_kind::choice_made, .player = c.you, .card = c.self, .card2 = x,
               .why = engine::rule::card_text});
@@ -197,7 +201,7 @@ player_id ask_network(const eval_context& c, engine::ops& o, const expr& e, card
                        render(e));
   r.players = nets;
   const player_id chosen = o.ask_player(r);
-  if (chosen != engine::no_player)
+  if (chosen != engine::no_player && !o.asked())
     o.record(engine::path::text_player_picked, {.kind = engine::event_kind::choice_made, .player = c.you, .other = chosen, .card = c.self,
               .why = engine::rule::card_text});
   return chosen;

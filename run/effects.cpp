@@ -45,7 +45,7 @@ void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   if (!c.tally) c.tally = &tally;  // and what its statement just before did
   bool chose = false;
   for (const expr& a : e.args) {
-    if (s.over()) return;
+    if (s.over() || o.asked()) return;  // a question held stops the text (engine::ops::hold_questions)
     const bool choice = checked::is_choice(a);
     const engine::ops::tally mark = o.done();
     if (choice && chose) run_joined(c, a, o);
@@ -208,11 +208,16 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
     r.source = c.self;
     r.may = true;
     bool yes = false;
+    const bool asked_before = o.asked();
     try {
       yes = o.ask_may(r);
     } catch (engine::decision_needed& asked) {
       asked.question.what = render_bound(e.args[1], c.use);  // written only when the question is put (`x` bound)
       throw;
+    }
+    if (o.asked()) {  // held (engine::ops::hold_questions): named here too, and nothing more runs
+      if (!asked_before) o.name_question(render_bound(e.args[1], c.use));
+      return;
     }
     o.record(engine::path::text_may_chosen, {.kind = engine::event_kind::choice_made, .player = p, .card = c.self, .amount = yes ? 1 : 0,
               .why = engine::rule::card_text});

@@ -49,6 +49,7 @@ void put_into_network(eval_context& c, engine::ops& o, const expr& e, card_id ca
   const auto cells = engine::dockable_cells(s.player(p).network);
   if (cells.empty()) return;
   const engine::cell at = deploy_place(c, o, e, card, p, cells);
+  if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
   o.change_control(card, p, why, c.self, nullptr);
   o.leave_combat(card);  // a blocker stays in the target's network only
   o.move_to_network(card, p, at, why);
@@ -118,6 +119,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
       const auto cells = engine::dockable_cells(s.player(p).network);
       if (cells.empty()) continue;
       const engine::cell at = deploy_place(c, o, e, card, p, cells);
+      if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
       o.set_owner_and_controller(card, p, why);
       o.deploy(engine::path::text_deployed, card, p, at, why);
       continue;
@@ -212,6 +214,7 @@ void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
       continue;
     }
     const engine::cell at = deploy_place(c, o, e, card, places->first, places->second);
+    if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
     if (paid != checked::deploy_price::free) o.pay_cost(engine::path::text_deploy_paid, c.you, price, why, card);
     o.set_owner_and_controller(card, c.you, why);
     o.deploy(engine::path::text_deployed_at_choice, card, places->first, at, why);
@@ -234,6 +237,7 @@ void run_redeploy(eval_context& c, const expr& e, engine::ops& o) {
           engine::deploy_refusal(s.player(net).network, at, card).empty())
         cells.push_back(at);
     const std::optional<engine::cell> at = cells.empty() ? std::nullopt : ask_place(c, o, e, card, net, cells);
+    if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
     if (!at) continue;  // nowhere it docks: it stays
     o.deploy(engine::path::text_redeployed, card, net, *at, engine::rule::redeploy);
     if (s.over()) return;
@@ -266,6 +270,7 @@ void run_move(eval_context& c, const expr& e, engine::ops& o) {
       continue;
     }
     const std::optional<engine::cell> to = ask_place(c, o, e, card, net, cells);
+    if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
     if (!to) continue;
     o.move_in_network(card, *to, engine::rule::move);
   }
@@ -361,9 +366,11 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
       continue;
     }
     const player_id net = nets.size() == 1 ? nets[0] : ask_network(c, o, e, card, nets);
+    if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
     if (net == engine::no_player) continue;
     const std::vector<engine::cell> cells = engine::dockable_cells(s.player(net).network);
     const std::optional<engine::cell> at = ask_place(c, o, e, card, net, cells);
+    if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
     if (!at) continue;
     o.pay_cost(engine::path::text_unbond_paid, c.you, price, why, card);
     o.deploy(engine::path::text_deployed_one, card, net, *at, why);

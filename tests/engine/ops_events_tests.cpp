@@ -115,6 +115,12 @@ const std::vector<row> rows = {
   {"ask_player", sort::reads, {}, [](ops& o, const board&) { try { (void)o.ask_player({}); } catch (const decision_needed&) {} }},
   {"ask_amount", sort::reads, {}, [](ops& o, const board&) { choice_request r; r.up_to = 3; try { (void)o.ask_amount(r); } catch (const decision_needed&) {} }},
   {"ask_mode", sort::reads, {}, [](ops& o, const board&) { choice_request r; r.modes = {"a", "b"}; r.open_modes = {0, 1}; try { (void)o.ask_mode(r); } catch (const decision_needed&) {} }},
+  {"need", sort::reads, {}, [](ops& o, const board&) { try { o.need({}, {}); } catch (const decision_needed&) {} }},
+  {"hold_questions", sort::reads, {}, [](ops& o, const board&) { o.hold_questions(); }},
+  {"asked", sort::reads, {}, [](ops& o, const board&) { o.hold_questions(); (void)o.ask_may({}); CHECK(o.asked()); }},
+  {"take_question", sort::reads, {}, [](ops& o, const board&) { o.hold_questions(); (void)o.ask_may({}); (void)o.take_question(); }},
+  {"name_question", sort::reads, {}, [](ops& o, const board&) { o.hold_questions(); (void)o.ask_may({}); o.name_question("x"); }},
+  {"end_combat_as_scope_ends", sort::records, event_kind::step_ended, [](ops& o, const board&) { o.end_combat_as_scope_ends(false, path::none, by_test); }, attacking},
   {"take_chosen_amount", sort::reads, {}, [](ops& o, const board&) { (void)o.take_chosen_amount(); }},
   {"name_cost_card", sort::reads, {}, [](ops& o, const board& b) { o.name_cost_card(b.mine); }},
   {"take_counters_removed", sort::reads, {}, [](ops& o, const board&) { (void)o.take_counters_removed(); }},
@@ -420,4 +426,50 @@ TEST_CASE("Issue 27: an ability triggered for the first time this turn is counte
   o.new_turn(1, by_test);
   CHECK(!o.fired_this_turn(b.theirs, 0));
   CHECK(b.s.fired_once.empty());
+}
+
+// Questions held (engine/ops.hpp hold_questions; docs/benchmarks.md, stop 46): the ask returns
+// a placeholder answer and keeps the first question; from then on every method that would
+// touch the game throws that question, so the game stays as it was when it was put. Without
+// holding, the question is thrown as before.
+TEST_CASE("Stop 46: a question held freezes the game at the question") {
+  board b = make_board();
+  event_log log;
+  ops o(b.s, &log);
+  o.hold_questions();
+  o.gain_money(0, 2, by_test);  // before the question: changes as ever
+  const state at_question = b.s;
+  choice_request first;
+  first.what = "first";
+  first.players = {1, 0};
+  CHECK(o.ask_player(first) == 1);  // a placeholder: the first option
+  REQUIRE(o.asked());
+  choice_request second;
+  second.what = "second";
+  CHECK(!o.ask_may(second));  // a later question is not kept
+  CHECK_THROWS_AS(o.gain_money(0, 3, by_test), decision_needed);
+  CHECK_THROWS_AS(o.record(path::none, {.kind = event_kind::trigger_fired, .card = b.mine, .why = by_test}), decision_needed);
+  CHECK(b.s == at_question);
+  CHECK(o.take_question().question.what == "first");
+
+  board c = make_board();
+  ops thrown(c.s, nullptr);
+  CHECK_THROWS_AS(thrown.ask_player(first), decision_needed);
+}
+
+// A combat's end as its scope ends (engine/combat_damage.cpp): past the freeze for a question
+// put inside the scope, as the thrown question's unwinding ended it; nothing for one put
+// before the scope began.
+TEST_CASE("Stop 46: the combat ends past a held question put during its damage") {
+  board b = make_board();
+  attacking(b);
+  ops o(b.s, nullptr);
+  o.hold_questions();
+  (void)o.ask_may({});
+  const state frozen = b.s;
+  o.end_combat_as_scope_ends(true, path::none, by_test);
+  CHECK(b.s == frozen);
+  o.end_combat_as_scope_ends(false, path::none, by_test);
+  CHECK(!b.s.combat.active());
+  CHECK_THROWS_AS(o.gain_money(0, 1, by_test), decision_needed);  // frozen again after it
 }

@@ -273,6 +273,49 @@ TEST_CASE("agents: apply_into gives what apply gives on a copy", "[agents]") {
   CHECK(answered >= 20);  // answers, the action run again from its start
 }
 
+// Card text's questions held (engine::ops::hold_questions, every apply since stop 46) against
+// thrown from where they are put (apply_into_thrown, the way before): the same position,
+// partial states and pending questions alike (their text and the events logged included),
+// for every legal action of random games, and a throw where one throws.
+TEST_CASE("agents: a question held gives the position a thrown question gives", "[agents]") {
+  int compared = 0, asked = 0, answered = 0;
+  engine::state held, thrown;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    engine::state s = start(starters[seed % 3], starters[(seed + 1) % 3], seed);
+    random_agent agent(seed);
+    for (int n = 0; !s.over() && n < 400; ++n) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      for (const engine::action& a : legal) {
+        bool threw_held = false, threw_thrown = false;
+        try {
+          engine::apply_into(s, a, held);
+        } catch (const std::exception&) {
+          threw_held = true;
+        }
+        try {
+          engine::apply_into_thrown(s, a, thrown);
+        } catch (const std::exception&) {
+          threw_thrown = true;
+        }
+        INFO("seed " << seed << ", action " << n);
+        REQUIRE(threw_held == threw_thrown);
+        if (threw_held) continue;
+        CHECK(held == thrown);
+        REQUIRE(static_cast<bool>(held.pending) == static_cast<bool>(thrown.pending));
+        if (held.pending) {
+          CHECK(held.pending->question == thrown.pending->question);
+          CHECK(held.pending->logged == thrown.pending->logged);
+        }
+        ++compared, asked += thrown.pending && !s.pending, answered += s.pending ? 1 : 0;
+      }
+      engine::apply(s, agent.pick(s, legal));
+    }
+  }
+  CHECK(compared >= 5000);
+  CHECK(asked >= 20);
+  CHECK(answered >= 20);
+}
+
 // engine::apply_into_if_legal, which a leaf's move on its new drawing uses: where the action
 // is legal, what apply_into gives; where apply_into throws illegal_action, false with `out`
 // as it was. The illegal ones tried are the last position's actions on the next.
