@@ -43,7 +43,8 @@ void state::set_zone(card_id c, engine::zone z) {
   if (engine::in_play(z)) {
     in_play.insert(c);
     if (behaviour && behaviour->has_rules(def(c))) ruled.insert(c);
-    if (behaviour && behaviour->gives_keywords(def(c))) granting.insert(c);
+    if (grants_keywords(c)) granting.insert(c);
+    else granting.erase(c);  // a bonded card that passes keywords, now a pile's top
   } else {
     in_play.erase(c);
     // A card out of play keeps no choice, and no card keeps it chosen: back in play it is
@@ -63,7 +64,12 @@ void state::set_def(card_id c, def_id d) {
   granting.erase(c);
   if (!engine::in_play(cards[c].zone) || !behaviour) return;
   if (behaviour->has_rules(def(c))) ruled.insert(c);
-  if (behaviour->gives_keywords(def(c))) granting.insert(c);
+  if (grants_keywords(c)) granting.insert(c);
+}
+
+bool state::grants_keywords(card_id c) const {
+  if (!behaviour || !engine::in_play(cards[c].zone)) return false;
+  return behaviour->gives_keywords(def(c)) || (cards[c].zone == zone::bonded && behaviour->passes_keywords(def(c)));
 }
 
 card_id state::add_card(const card_instance& ci) {

@@ -221,11 +221,25 @@ ability_list text_behaviour::abilities_for(const engine::state& s, card_id holde
 // with such abilities). As active_abilities decides what it adds and takes away.
 bool text_behaviour::may_change(const engine::state& s, card_id holder, std::uint8_t kinds, std::uint64_t questions) const {
   if (!s.grants.empty() || lib_.some_card_takes() || card(s, holder).loses_own) return true;
-  return lib_.some_card_grants() && ((gain_kinds_ & kinds) || (gain_answers_ & questions));
+  if (lib_.some_card_grants() && ((gain_kinds_ & kinds) || (gain_answers_ & questions))) return true;
+  return ((pass_kinds_ & kinds) || (pass_answers_ & questions)) && tops_passing_pile(s, holder);
+}
+
+// Whether a card bonded under holder passes it keywords (001 Bonding): such cards are in
+// state::granting, a short list.
+bool text_behaviour::tops_passing_pile(const engine::state& s, card_id holder) const {
+  return std::any_of(s.granting.begin(), s.granting.end(), [&](card_id x) {
+    const engine::card_instance& xi = s.card(x);
+    return xi.zone == engine::zone::bonded && xi.host == holder && card(s, x).passes_keywords;
+  });
 }
 
 bool text_behaviour::gives_keywords(const engine::card_def& d) const {
   return d.behaviour < lib_.cards().size() && lib_.cards()[d.behaviour]->grants_keywords;
+}
+
+bool text_behaviour::passes_keywords(const engine::card_def& d) const {
+  return d.behaviour < lib_.cards().size() && lib_.cards()[d.behaviour]->passes_keywords;
 }
 
 engine::card_behaviour::explanation text_behaviour::explain(rule_query q, const engine::state& s, card_id self,
