@@ -381,6 +381,10 @@ struct state {
   card_set granting;
   // Whether card c belongs in `granting` (above).
   bool grants_keywords(card_id c) const;
+  // The bonded cards of `granting` that pass keywords to their pile's top: a question about
+  // a card's keywords need not look for them while it is empty (the usual case).
+  card_set passing;
+  bool passes_keywords(card_id c) const;
 
   engine::phase phase = phase::bidding;
   accounting_step step = accounting_step::none;

@@ -36,7 +36,7 @@ void for_each_granter(const library& lib, const engine::state& s, F&& f) {
 // this effect"; keyword::bonds_its_card; docs/rulings.md, Bonded cards' keywords).
 void add_pile_keywords(const eval_context& c, card_id holder, card_id card, std::vector<const checked::keyword_use*>& out) {
   const engine::card_instance& hi = c.s->card(holder);
-  if (hi.zone != engine::zone::bonded || hi.host != card) return;
+  if (hi.zone != engine::zone::bonded || hi.host != card || c.s->rules.bonding_passes_tags_only) return;
   for (const checked::keyword_use& u : checked_card(c, holder).keywords)
     if (u.def && !u.def->bonds_its_card) out.push_back(&u);
 }

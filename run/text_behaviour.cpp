@@ -62,7 +62,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       if (!about_itself(*b.ability)) about_others_ |= answers(*b.ability, off_);
       activates = activates || b.ability->kind == checked::ability_kind::activated;
     }
-    note_passed(*c, grant_answers);
+    note_passed(*c);
     card_waits_.push_back(waits);
     card_activates_.push_back(activates);
     card_answers_.push_back(card_answers);
@@ -122,19 +122,16 @@ std::uint64_t text_behaviour::note_grant(const checked::ability& a) {
 }
 
 // What the keywords a card passes to the top of its pile (checked::card::passes_keywords)
-// answer and their kinds of ability: questions a keyword given to a card answers, as a
-// rule's are (rule_grant_answers_, the card's grant_answers while it is bonded).
-void text_behaviour::note_passed(const checked::card& c, std::uint64_t& grant_answers) {
+// answer and their kinds of ability: asked while a card in state::passing may pass them.
+void text_behaviour::note_passed(const checked::card& c) {
   if (!c.passes_keywords) return;
   for (const checked::keyword_use& u : c.keywords) {
     if (!u.def || u.def->bonds_its_card) continue;
     for (const checked::ability& g : u.def->abilities) {
-      grant_answers |= answers(g, off_);
       pass_answers_ |= answers(g, off_);
       pass_kinds_ |= kind_bit(g.kind);
     }
   }
-  rule_grant_answers_ |= grant_answers;
 }
 
 // Events as triggers ----------------------------------------------------------------

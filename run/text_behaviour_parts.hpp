@@ -220,7 +220,7 @@ class text_behaviour final : public engine::card_behaviour {
   // checked::card::passes_keywords), asked of a top only while such a card is under it.
   std::uint8_t pass_kinds_ = 0;
   std::uint64_t pass_answers_ = 0;
-  void note_passed(const checked::card& c, std::uint64_t& grant_answers);
+  void note_passed(const checked::card& c);
   std::uint64_t every_answer_ = 0;           // the questions any text answers
   std::uint64_t about_others_ = 0;           // the questions some rule answers about cards other than its own
   std::uint64_t non_event_answers_ = 0;      // the questions the printed rules of some card not an event answer

@@ -36,6 +36,7 @@ int trait_index(const expr& arg) { return words::trait_index(words::as<words::tr
 class granters_of {
  public:
   granters_of(const library& lib, const engine::state& s) : lib_(lib), s_(s) {}
+  const engine::state& state() const { return s_; }
   const engine::card_set& get() {
     if (!found_) list_ = grant_holders(lib_, s_);
     found_ = true;
@@ -83,6 +84,7 @@ inline ability_list text_behaviour::abilities_among(const engine::state& s, card
 // Whether a keyword that a rule of a card in play gives may answer a question: some card
 // in play gives keywords, and one of the keywords its rules give answers it.
 inline bool text_behaviour::granted_answer(std::uint64_t question, granters_of& granters) const {
+  if ((pass_answers_ & question) && !granters.state().passing.empty()) return true;  // 001 Bonding
   return (rule_grant_answers_ & question) && (granters.answers(card_grant_answers_) & question);
 }
 
@@ -228,10 +230,8 @@ bool text_behaviour::may_change(const engine::state& s, card_id holder, std::uin
 // Whether a card bonded under holder passes it keywords (001 Bonding): such cards are in
 // state::granting, a short list.
 bool text_behaviour::tops_passing_pile(const engine::state& s, card_id holder) const {
-  return std::any_of(s.granting.begin(), s.granting.end(), [&](card_id x) {
-    const engine::card_instance& xi = s.card(x);
-    return xi.zone == engine::zone::bonded && xi.host == holder && card(s, x).passes_keywords;
-  });
+  if (s.passing.empty()) return false;
+  return std::any_of(s.passing.begin(), s.passing.end(), [&](card_id x) { return s.card(x).host == holder; });
 }
 
 bool text_behaviour::gives_keywords(const engine::card_def& d) const {
