@@ -26,6 +26,7 @@ bool card_behaviour::may_answer_out_of_play(rule_query, const card_def&) const {
 bool card_behaviour::may_answer_out_of_play_for_some_non_event(rule_query) const { return false; }
 bool card_behaviour::has_rules(const card_def&) const { return false; }
 bool card_behaviour::gives_keywords(const card_def&) const { return false; }
+bool card_behaviour::passes_keywords(const card_def&) const { return false; }
 
 bool card_behaviour::still_holds(const state&, card_id, const duration&) const { return true; }
 void card_behaviour::run_delayed(const delayed_effect&, ops&) const {}

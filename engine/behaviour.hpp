@@ -170,6 +170,11 @@ class card_behaviour {
   // play are kept in state::granting, the only ones a keyword query reads for grants
   // (default: none has; implies has_rules).
   virtual bool gives_keywords(const card_def& d) const;
+  // Whether a card of definition d prints keywords that the top of a pile gains while it
+  // is bonded under that top (001 Bonding: "The First (top) card of the pile gains all
+  // keywords of the cards bonded to it"): such bonded cards are kept in state::granting
+  // too (default: none does).
+  virtual bool passes_keywords(const card_def& d) const;
   // Whether the condition of a change that lasts while it holds (state.hpp, duration) still
   // holds for `changed`, the card changed (default yes).
   virtual bool still_holds(const state& s, card_id changed, const duration& d) const;

@@ -171,7 +171,7 @@ inline constexpr cause resolve{"the last in resolves first", "001 Advanced Rules
 inline constexpr cause priority{"priority passes to the next player", "001 Advanced Rules"};
 inline constexpr cause source_left_play{"an effect whose source is destroyed before it resolves is cancelled",
                                         "001 Advanced Rules"};
-inline constexpr cause target_gone{"an effect whose target has left play does nothing", "docs/rulings.md"};
+inline constexpr cause target_gone{"its target has left play", "docs/rulings.md, Targets"};
 inline constexpr cause target_space_left{"the target is the space: it is empty, or the card now in it cannot be targeted",
                                          "001 Glossary TARGET"};
 inline constexpr cause copy{"copy: a copy of an item on the stack goes on it, with the original's choices",

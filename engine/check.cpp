@@ -530,20 +530,21 @@ bool turn_players_action(const state& s, const action& a, std::string* why) {
   if (s.over() || a.player >= s.player_count() || a.player == s.active) return true;
   struct turn_rule {
     action_kind kind;
-    std::string_view verb, rule;
+    std::string_view verb, phase, rule;
   };
   static constexpr std::array<turn_rule, 3> rules{{
-      {action_kind::sell, "sell", "001 Divest Phase: \"The Divest Phase is where you make your profit. You can sell "
-                                  "any card in your network\""},
-      {action_kind::attack, "attack", "001 Challenge Phase: the turn player's Characters attack"},
-      {action_kind::buy, "buy", "001 Buy Phase: the turn player buys; another player only a card whose text lets "
-                                "it be played at any time"},
+      {action_kind::sell, "sell", "Divest Phase",
+       "001 Divest Phase: \"The Divest Phase is where you make your profit. You can sell any card in your network\""},
+      {action_kind::attack, "attack", "Challenge Phase", "001 Challenge Phase: the turn player's Characters attack"},
+      {action_kind::buy, "buy", "Buy Phase",
+       "001 Buy Phase: \"The Buy Phase is when you buy and deploy cards\", How to Buy a Card; another player buys only "
+       "a card whose text lets it be played at any time"},
   }};
   for (const turn_rule& r : rules)
     if (r.kind == a.kind &&
         !(a.kind == action_kind::buy && (!valid_card(s, a.card) || bought_any_time(s, a.player, a.card))))
-      return refuse(why, "player {} cannot {} now: only the turn player, player {}, does, in a phase of their turn ({})",
-                    a.player + 1, r.verb, s.active + 1, r.rule);
+      return refuse(why, "player {} cannot {} now: only the turn player, player {}, does, in their {} ({})",
+                    a.player + 1, r.verb, s.active + 1, r.phase, r.rule);
   return true;
 }
 

@@ -130,6 +130,9 @@ constexpr void card_sentences(sentence_table& t) {
   set(t, event_kind::card_engaged, [](const event& e, const state& s) -> std::string { return fmt::format("{} is engaged", card_phrase(s, e.card)); });
   set(t, event_kind::card_disengaged, [](const event& e, const state& s) -> std::string { return fmt::format("{} is disengaged", card_phrase(s, e.card)); });
   set(t, event_kind::card_deployed, [](const event& e, const state& s) -> std::string {
+    if (e.to == zone::bonded && e.card2 != no_card)  // ops::deploy_under: under the pile at that cell
+      return fmt::format("{} deploys {} under {} in {}'s network at {},{}", who(e.player), card_phrase(s, e.card),
+                         card_phrase(s, e.card2), who(e.other), e.where.x, e.where.y);
     return fmt::format("{} deploys {} in {}'s network at {},{}", who(e.player), card_phrase(s, e.card), who(e.other),
                        e.where.x, e.where.y);
   });
@@ -217,6 +220,9 @@ constexpr void change_sentences(sentence_table& t) {
       return fmt::format("{} chooses {} for {}", who(e.player), who(e.other), card_phrase(s, e.card));
     if (e.card2 == no_card && e.after > 0)  // a mode of `choose one` (path text_mode_chosen), numbered from 1
       return fmt::format("{} chooses mode {} of {}", who(e.player), e.after, card_phrase(s, e.card));
+    if (e.at == path::text_resource_chosen)  // which deck a search looks through (run/choices.cpp)
+      return fmt::format("{} chooses to search the {} for {}", who(e.player), e.amount ? "resource deck" : "main deck",
+                         card_phrase(s, e.card));
     if (e.card2 == no_card) return fmt::format("{} {} for {}", who(e.player), e.amount ? "accepts" : "declines", card_phrase(s, e.card));
     if (e.amount == 1)  // kept by the card as `the chosen card` (ops::keep_chosen)
       return fmt::format("{} keeps {} as the chosen card", card_phrase(s, e.card), card_phrase(s, e.card2));

@@ -511,8 +511,10 @@ void ops::deploy_under(path at, card_id under, card_id host, cause why) {
   const zone from = game().card(under).zone;
   bond(path::bonded_deployed_under, under, host, why);
   const card_instance& ci = game().card(under);
+  const card_instance& hi = game().card(host);  // the cell of the pile it went under
   const event deployed = record(at, {.kind = event_kind::card_deployed, .player = ci.controller, .other = ci.zone_player,
-                                     .card = under, .card2 = host, .from = from, .to = zone::bonded, .why = why});
+                                     .card = under, .card2 = host, .from = from, .to = zone::bonded,
+                                     .where = {hi.x, hi.y}, .why = why});
   fire(deployed, under);
 }
 

@@ -164,6 +164,11 @@ struct rules_options {
   // (default). true (variant one-target-gone-cancels): one gone cancels the effect, as an
   // attack on an empty space "is nullified" (001 Challenge Phase, Attacking).
   bool one_target_gone_cancels = false;
+  // 001 Bonding: "The First (top) card of the pile gains all keywords of the cards bonded
+  // to it, such as #GUN": every keyword (default; docs/rulings.md, Bonded cards' keywords).
+  // true (variant bonding-passes-tags-only): only the #tags, 001 Glossary CARD KEYWORDS'
+  // "Keywords such as #BUILDING, #GMO, #CYBORG" read as what "keywords" means there.
+  bool bonding_passes_tags_only = false;
   // A pile top annihilated: 001 Bonding destroys the cards under it only with a destroyed
   // top, so they go to their owners' open markets (default). true (variant
   // pile-annihilated-whole): they are annihilated with it, 001 Glossary BOND's "The

@@ -331,6 +331,9 @@ void resolve_top(ops& o) {
   if (const std::optional<cause> gone = targets_now(s, item)) {
     o.pop_stack(path::effect_cancelled_target_gone, {.kind = event_kind::effect_cancelled, .player = item.controller,
                                                      .card = item.source, .amount = item.ability, .why = *gone});
+    // 001 Glossary CANCEL: "If an Event is cancelled it is destroyed" (a copy just ceases).
+    if (item.is_event() && !item.copy && in_play(s.card(item.source).zone))
+      o.destroy(path::cancelled_event_destroyed, item.source, rule::cancel);
     return;
   }
   // card2: the source again when the item is a copy (the log says so)

@@ -43,7 +43,10 @@ void state::set_zone(card_id c, engine::zone z) {
   if (engine::in_play(z)) {
     in_play.insert(c);
     if (behaviour && behaviour->has_rules(def(c))) ruled.insert(c);
-    if (behaviour && behaviour->gives_keywords(def(c))) granting.insert(c);
+    if (grants_keywords(c)) granting.insert(c);
+    else granting.erase(c);  // a bonded card that passes keywords, now a pile's top
+    if (passes_keywords(c)) passing.insert(c);
+    else passing.erase(c);
   } else {
     in_play.erase(c);
     // A card out of play keeps no choice, and no card keeps it chosen: back in play it is
@@ -54,6 +57,7 @@ void state::set_zone(card_id c, engine::zone z) {
       if (cards[x].chosen == c) cards[x].chosen = no_card;
     ruled.erase(c);
     granting.erase(c);
+    passing.erase(c);
   }
 }
 
@@ -61,9 +65,20 @@ void state::set_def(card_id c, def_id d) {
   cards[c].def = d;
   ruled.erase(c);
   granting.erase(c);
+  passing.erase(c);
+  if (passes_keywords(c)) passing.insert(c);
   if (!engine::in_play(cards[c].zone) || !behaviour) return;
   if (behaviour->has_rules(def(c))) ruled.insert(c);
-  if (behaviour->gives_keywords(def(c))) granting.insert(c);
+  if (grants_keywords(c)) granting.insert(c);
+}
+
+bool state::grants_keywords(card_id c) const {
+  if (!behaviour || !engine::in_play(cards[c].zone)) return false;
+  return behaviour->gives_keywords(def(c)) || passes_keywords(c);
+}
+
+bool state::passes_keywords(card_id c) const {
+  return behaviour && cards[c].zone == zone::bonded && behaviour->passes_keywords(def(c));
 }
 
 card_id state::add_card(const card_instance& ci) {

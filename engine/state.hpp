@@ -390,9 +390,16 @@ struct state {
   // so `behaviour` is set before cards are added (new_game and position do).
   card_set ruled;
   // The cards in play whose printed text gives or takes other cards' keywords
-  // (card_behaviour::gives_keywords), a part of `ruled`: the only ones whose rules a
-  // question about a card's keywords reads. Kept by set_zone, as `ruled` is.
+  // (card_behaviour::gives_keywords), a part of `ruled`, and the bonded cards whose printed
+  // keywords their pile's top gains (card_behaviour::passes_keywords; 001 Bonding): the
+  // only ones a question about a card's keywords reads. Kept by set_zone, as `ruled` is.
   card_set granting;
+  // Whether card c belongs in `granting` (above).
+  bool grants_keywords(card_id c) const;
+  // The bonded cards of `granting` that pass keywords to their pile's top: a question about
+  // a card's keywords need not look for them while it is empty (the usual case).
+  card_set passing;
+  bool passes_keywords(card_id c) const;
 
   engine::phase phase = phase::bidding;
   accounting_step step = accounting_step::none;

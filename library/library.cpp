@@ -18,6 +18,7 @@
 #include "check/checker.hpp"
 #include "ir/name_table.hpp"
 #include "ir/render.hpp"
+#include "vocabulary/rule_table.hpp"
 #include "vocabulary/vocabulary.hpp"
 #include "vocabulary/words.hpp"
 
@@ -224,6 +225,8 @@ void note_granted_uses(const definitions& lib, checked::ability& a, const checke
 // A card's abilities, printed ones first, then those of its keywords, and whether its
 // rules give or take keywords.
 void bind_abilities(checked::card& c) {
+  c.passes_keywords = std::any_of(c.keywords.begin(), c.keywords.end(),
+                                  [](const checked::keyword_use& u) { return u.def && !u.def->bonds_its_card; });
   std::size_t count = c.abilities.size();
   for (const auto& k : c.keywords) count += k.def ? k.def->abilities.size() : 0;
   c.bound.clear();
@@ -244,6 +247,24 @@ void bind_abilities(checked::card& c) {
     }
 }
 
+
+// `bond this to ...` anywhere in e (BOND's `when this is deployed: bond this to target card`).
+bool bonds_this(const checked::expr& e) {
+  if (e.o == checked::op::bond && !e.args.empty() && e.args[0].o == checked::op::this_card) return true;
+  return std::any_of(e.args.begin(), e.args.end(), bonds_this);
+}
+
+// keyword::bonds_its_card: its text bonds the card that has it, by a statement (BOND) or
+// by letting cards be deployed onto it (TERRAIN's `rule: this can be deployed onto`).
+bool bonds_its_card(const checked::keyword& k) {
+  return std::any_of(k.abilities.begin(), k.abilities.end(), [](const checked::ability& a) {
+    if (a.kind == checked::ability_kind::rule) {
+      const rule_table::form f = a.trigger.o == checked::op::select ? rule_table::decode(a.trigger.ref) : rule_table::form{};
+      return f.e && f.e->query == engine::rule_query::can_be_deployed_onto;
+    }
+    return bonds_this(a.effect);
+  });
+}
 
 // Activations a turn are counted for a card's first engine::max_counted_abilities activated
 // abilities (card_instance::activations): a card with more, its keywords' included, is
@@ -284,15 +305,20 @@ void library::check(diagnostics& diags) {
   // Every tree made from here on is the library's: its lists come from its arena.
   checked::arena_scope in_library(trees_);
   made_by_text made{granted_uses_, granted_rules_, diags};
-  some_card_grants_ = some_card_takes_ = false;
+  some_card_grants_ = some_card_takes_ = some_card_passes_ = false;
   // Each card is settled as soon as it is checked (the keywords are checked before the
   // cards), in the order of cards_, so the uses and rules made are numbered as that order.
+  bool keywords_marked = false;
   checker(*this, sources_, diags).run([&](checked::card& c) {
+    if (!keywords_marked)  // the keywords are checked before the cards
+      for (auto& k : keywords_) k->bonds_its_card = bonds_its_card(*k);
+    keywords_marked = true;
     for (const auto& u : c.keywords)
       if (u.def && !u.args.empty()) printed_uses_.push_back(&u);
     settle_card(*this, c, made);
     some_card_grants_ = some_card_grants_ || c.grants_keywords;
     some_card_takes_ = some_card_takes_ || c.takes_keywords;
+    some_card_passes_ = some_card_passes_ || c.passes_keywords;
   });
   refuse_too_many_cards(cards_, diags);
   refuse_too_many_names(*this, diags);

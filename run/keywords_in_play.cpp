@@ -24,8 +24,21 @@ void for_each_granter(const library& lib, const engine::state& s, F&& f) {
     for (card_id x : s.granting) f(x);
     return;
   }
-  for (card_id x : s.in_play)
-    if (lib.cards()[s.def(x).behaviour]->grants_keywords) f(x);
+  for (card_id x : s.in_play) {
+    const checked::card& cc = *lib.cards()[s.def(x).behaviour];
+    if (cc.grants_keywords || (cc.passes_keywords && s.card(x).zone == engine::zone::bonded)) f(x);
+  }
+}
+
+// 001 Bonding: "The First (top) card of the pile gains all keywords of the cards bonded to
+// it": a card bonded under `card` gives it the keywords it prints, but those whose text
+// bonds their own card (001 Glossary TERRAIN: "Cards that this card Bonds to do not gain
+// this effect"; keyword::bonds_its_card; docs/rulings.md, Bonded cards' keywords).
+void add_pile_keywords(const eval_context& c, card_id holder, card_id card, std::vector<const checked::keyword_use*>& out) {
+  const engine::card_instance& hi = c.s->card(holder);
+  if (hi.zone != engine::zone::bonded || hi.host != card || c.s->rules.bonding_passes_tags_only) return;
+  for (const checked::keyword_use& u : checked_card(c, holder).keywords)
+    if (u.def && !u.def->bonds_its_card) out.push_back(&u);
 }
 
 // Whether this thread is reading the keywords of a card for a `gains the keywords of` rule:
@@ -80,8 +93,9 @@ cut_scope::~cut_scope() { cut = saved_; }
 namespace {
 
 // `rule: SUBJECT gains KEYWORD [while ...]` of every card in play, bonded ones included
-// (001 Bonding: "their continuous abilities are still active"). Printed abilities only, so
-// a grant never depends on another grant's keyword abilities.
+// (001 Bonding: "their continuous abilities are still active"), and the keywords of the
+// cards bonded under `card` (add_pile_keywords). Printed abilities only, so a grant never
+// depends on another grant's keyword abilities.
 void add_rule_grants(const eval_context& c, card_id card, std::vector<const checked::keyword_use*>& out) {
   if (c.depth >= max_depth) return;
   const engine::state& s = *c.s;
@@ -105,13 +119,15 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
   };
   auto of_holder = [&](card_id holder) {
     const checked::card& cc = checked_card(c, holder);
+    if (cc.passes_keywords) add_pile_keywords(c, holder, card, out);
+    if (!cc.grants_keywords) return;
     for (const bound_ability& b : abilities_of(cc)) consider(holder, rule_index(cc, b), *b.ability, b.use);
   };
   if (c.grant_holders) {
     for (card_id holder : *c.grant_holders) of_holder(holder);
     return;
   }
-  if (!c.lib->some_card_grants()) return;
+  if (!c.lib->some_card_grants() && !c.lib->some_card_passes()) return;
   for_each_granter(*c.lib, s, of_holder);
 }
 
@@ -148,7 +164,7 @@ std::size_t granted_rule_number(const library& lib, std::int64_t value) {
 
 engine::card_set grant_holders(const library& lib, const engine::state& s) {
   engine::card_set out;
-  if (!lib.some_card_grants()) return out;
+  if (!lib.some_card_grants() && !lib.some_card_passes()) return out;
   if (s.behaviour) return s.granting;
   for_each_granter(lib, s, [&](card_id x) { out.insert(x); });
   return out;

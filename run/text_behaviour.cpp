@@ -62,6 +62,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       if (!about_itself(*b.ability)) about_others_ |= answers(*b.ability, off_);
       activates = activates || b.ability->kind == checked::ability_kind::activated;
     }
+    note_passed(*c);
     card_waits_.push_back(waits);
     card_activates_.push_back(activates);
     card_answers_.push_back(card_answers);
@@ -118,6 +119,19 @@ std::uint64_t text_behaviour::note_grant(const checked::ability& a) {
     kinds |= kind_bit(g.kind);
   }
   return gives(given, kinds);
+}
+
+// What the keywords a card passes to the top of its pile (checked::card::passes_keywords)
+// answer and their kinds of ability: asked while a card in state::passing may pass them.
+void text_behaviour::note_passed(const checked::card& c) {
+  if (!c.passes_keywords) return;
+  for (const checked::keyword_use& u : c.keywords) {
+    if (!u.def || u.def->bonds_its_card) continue;
+    for (const checked::ability& g : u.def->abilities) {
+      pass_answers_ |= answers(g, off_);
+      pass_kinds_ |= kind_bit(g.kind);
+    }
+  }
 }
 
 // Events as triggers ----------------------------------------------------------------

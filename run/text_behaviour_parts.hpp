@@ -107,6 +107,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool may_answer_out_of_play_for_some_non_event(rule_query q) const override;
   bool has_rules(const engine::card_def& d) const override;
   bool gives_keywords(const engine::card_def& d) const override;
+  bool passes_keywords(const engine::card_def& d) const override;
   explanation explain(rule_query q, const engine::state& s, card_id self, card_id other) const override;
   std::string given_by(const engine::state& s, card_id holder, const checked::keyword_use* use) const;
   engine::keyword_rule keyword_that_decided(rule_query q, const engine::state& s, card_id self,
@@ -175,6 +176,7 @@ class text_behaviour final : public engine::card_behaviour {
                              granters_of& granters) const;
   ability_list abilities_among(const engine::state& s, card_id holder, std::uint64_t question, granters_of& granters) const;
   bool may_change(const engine::state& s, card_id holder, std::uint8_t kinds, std::uint64_t questions) const;
+  bool tops_passing_pile(const engine::state& s, card_id holder) const;
   const engine::card_set& holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const;
   bool may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const;
   bool granted_answer(std::uint64_t question, granters_of& granters) const;
@@ -216,6 +218,11 @@ class text_behaviour final : public engine::card_behaviour {
   // in per use (add_rule_grants may then fail, and must still be asked).
   std::uint8_t gain_kinds_ = 0;
   std::uint64_t gain_answers_ = 0;
+  // The same of the keywords a pile's top gains from the cards bonded under it (001 Bonding;
+  // checked::card::passes_keywords), asked of a top only while such a card is under it.
+  std::uint8_t pass_kinds_ = 0;
+  std::uint64_t pass_answers_ = 0;
+  void note_passed(const checked::card& c);
   std::uint64_t every_answer_ = 0;           // the questions any text answers
   std::uint64_t about_others_ = 0;           // the questions some rule answers about cards other than its own
   std::uint64_t non_event_answers_ = 0;      // the questions the printed rules of some card not an event answer

@@ -36,6 +36,7 @@ int trait_index(const expr& arg) { return words::trait_index(words::as<words::tr
 class granters_of {
  public:
   granters_of(const library& lib, const engine::state& s) : lib_(lib), s_(s) {}
+  const engine::state& state() const { return s_; }
   const engine::card_set& get() {
     if (!found_) list_ = grant_holders(lib_, s_);
     found_ = true;
@@ -83,6 +84,7 @@ inline ability_list text_behaviour::abilities_among(const engine::state& s, card
 // Whether a keyword that a rule of a card in play gives may answer a question: some card
 // in play gives keywords, and one of the keywords its rules give answers it.
 inline bool text_behaviour::granted_answer(std::uint64_t question, granters_of& granters) const {
+  if ((pass_answers_ & question) && !granters.state().passing.empty()) return true;  // 001 Bonding
   return (rule_grant_answers_ & question) && (granters.answers(card_grant_answers_) & question);
 }
 
@@ -221,11 +223,23 @@ ability_list text_behaviour::abilities_for(const engine::state& s, card_id holde
 // with such abilities). As active_abilities decides what it adds and takes away.
 bool text_behaviour::may_change(const engine::state& s, card_id holder, std::uint8_t kinds, std::uint64_t questions) const {
   if (!s.grants.empty() || lib_.some_card_takes() || card(s, holder).loses_own) return true;
-  return lib_.some_card_grants() && ((gain_kinds_ & kinds) || (gain_answers_ & questions));
+  if (lib_.some_card_grants() && ((gain_kinds_ & kinds) || (gain_answers_ & questions))) return true;
+  return ((pass_kinds_ & kinds) || (pass_answers_ & questions)) && tops_passing_pile(s, holder);
+}
+
+// Whether a card bonded under holder passes it keywords (001 Bonding): such cards are in
+// state::granting, a short list.
+bool text_behaviour::tops_passing_pile(const engine::state& s, card_id holder) const {
+  if (s.passing.empty()) return false;
+  return std::any_of(s.passing.begin(), s.passing.end(), [&](card_id x) { return s.card(x).host == holder; });
 }
 
 bool text_behaviour::gives_keywords(const engine::card_def& d) const {
   return d.behaviour < lib_.cards().size() && lib_.cards()[d.behaviour]->grants_keywords;
+}
+
+bool text_behaviour::passes_keywords(const engine::card_def& d) const {
+  return d.behaviour < lib_.cards().size() && lib_.cards()[d.behaviour]->passes_keywords;
 }
 
 engine::card_behaviour::explanation text_behaviour::explain(rule_query q, const engine::state& s, card_id self,

@@ -90,7 +90,7 @@ void runner::answer(const checked::scenario_action& a) {
     const engine::state& s = st();
     if (!s.pending || s.pending->question.player != p || s.pending->question.may || s.pending->question.asks_cell() ||
         s.pending->question.asks_mode())
-      throw step_failed{accepted_then(a)};
+      throw step_failed{accepted_then(a, q)};
   } else if (q.asks_cell()) {
     throw step_failed{fmt::format("refused: the game asks {}; write '{} moves \"{}\" to X,Y'", question(q),
                                   player_name(a.player), st().def(q.card).name)};
@@ -152,14 +152,17 @@ void runner::answer_mode(const engine::choice_request& q, const checked::scenari
   answer_with(engine::act::choose_mode(p, static_cast<int>(named - q.modes.begin())));
 }
 
-// `NAME chooses "X"` took a "may": what the game asks next when it is not a card, and how
-// a script answers it.
-std::string runner::accepted_then(const checked::scenario_action& a) const {
+// `NAME chooses "X"` took a "may": what was asked and taken as yes, what the game asks next
+// when it is not a card, and how a script answers it.
+std::string runner::accepted_then(const checked::scenario_action& a, const engine::choice_request& asked) const {
   const engine::state& s = st();
   const std::string who = player_name(a.player);
-  if (!s.pending) return fmt::format("{} accepted, but no card is asked for after it", who);
+  const std::string named = a.cards.empty() ? player_name(a.whom) : fmt::format("\"{}\"", a.cards[0].name);
+  const std::string taken =
+      fmt::format("the game asked {}, and '{} chooses {}' was read as yes ('{} accepts')", question(asked), who, named, who);
+  if (!s.pending) return fmt::format("{}, but no card is asked for after it", taken);
   const engine::choice_request& q = s.pending->question;
-  return fmt::format("{} accepted, and the game now asks {}, not a card: write {} first", who, question(q), answer_form(q));
+  return fmt::format("{}; the game now asks {}, not a card: write {} first", taken, question(q), answer_form(q));
 }
 
 // How a script answers the question: `'Ana chooses mode "TEXT"' or 'Ana chooses mode N'`.

@@ -117,6 +117,10 @@ const std::vector<rules_variant>& rules_variants() {
        "gone, as 001 Attacking nullifies an attack on an empty space; the default leaves that one out and cancels "
        "only when every one is gone)",
        [](rules_options& r) { r.one_target_gone_cancels = true; }},
+      {"bonding-passes-tags-only", "001 Glossary CARD KEYWORDS (\"Keywords such as #BUILDING, #GMO, #CYBORG can be "
+       "interacted with by other cards that reference them\": the #tags read as the keywords 001 Bonding's top card "
+       "\"gains\"; the default passes every keyword but those whose text bonds their own card)",
+       [](rules_options& r) { r.bonding_passes_tags_only = true; }},
       {"pile-annihilated-whole", "none of the books (the cards under an annihilated pile top annihilated with it, 001 "
        "Glossary BOND: \"The Bonded card moves together with the card above it\"; the default: to their owners' open "
        "markets, 001 Bonding destroying them only with a destroyed top)",
