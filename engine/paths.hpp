@@ -112,6 +112,7 @@
   SITE(kept_under_top_takes_space, card_moved, "docs/rulings.md, Piles destroyed")                           \
   SITE(kept_under_new_top, card_bonded, "docs/rulings.md, Piles destroyed")                                  \
   SITE(cancelled_event_destroyed, card_destroyed, "001 Glossary: CANCEL")                                    \
+  SITE(target_gone_event_destroyed, card_destroyed, "001 Glossary: CANCEL (its target gone at resolution)")   \
   SITE(left_game_revealed_back, card_moved, "001 Winning the Game")                                          \
   SITE(left_game_pile_out, card_moved, "001 Winning the Game")                                               \
   SITE(left_game_pile_to_market, card_moved, "001 Winning the Game")                                         \

@@ -333,7 +333,7 @@ void resolve_top(ops& o) {
                                                      .card = item.source, .amount = item.ability, .why = *gone});
     // 001 Glossary CANCEL: "If an Event is cancelled it is destroyed" (a copy just ceases).
     if (item.is_event() && !item.copy && in_play(s.card(item.source).zone))
-      o.destroy(path::cancelled_event_destroyed, item.source, rule::cancel);
+      o.destroy(path::target_gone_event_destroyed, item.source, rule::cancel);
     return;
   }
   // card2: the source again when the item is a copy (the log says so)

@@ -11,8 +11,9 @@ verbose=${2:-}
 status=0
 names=$(sed -nE 's/^[[:space:]]*(SITE|SHARED|ASK)\(([a-z0-9_]+),.*/\2/p' engine/paths.hpp)
 [ -n "$names" ] || { echo "check_path_ids: no ids read from engine/paths.hpp" >&2; exit 2; }
-sites=$(grep -rnoE 'path::[a-z0-9_]+' engine run --include='*.cpp' --include='*.hpp' |
-          grep -vE '^engine/(paths|path_watch)\.(hpp|cpp):')
+# A comparison (`e.at == path::x`, the log telling two paths apart) reads an id; it is no site.
+sites=$(grep -rnoE '(==[[:space:]]*)?path::[a-z0-9_]+' engine run --include='*.cpp' --include='*.hpp' |
+          grep -vE '^engine/(paths|path_watch)\.(hpp|cpp):' | grep -vE ':==[[:space:]]*path::')
 for n in $names; do
   found=$(grep -E ":path::$n\$" <<<"$sites")
   count=$(grep -c . <<<"$found")

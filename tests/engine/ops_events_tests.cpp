@@ -437,7 +437,7 @@ TEST_CASE("Stop 46: a question held freezes the game at the question") {
   event_log log;
   ops o(b.s, &log);
   o.hold_questions();
-  o.gain_money(0, 2, by_test);  // before the question: changes as ever
+  o.gain_money(path::none, 0, 2, by_test);  // before the question: changes as ever
   const state at_question = b.s;
   choice_request first;
   first.what = "first";
@@ -447,7 +447,7 @@ TEST_CASE("Stop 46: a question held freezes the game at the question") {
   choice_request second;
   second.what = "second";
   CHECK(!o.ask_may(second));  // a later question is not kept
-  CHECK_THROWS_AS(o.gain_money(0, 3, by_test), decision_needed);
+  CHECK_THROWS_AS(o.gain_money(path::none, 0, 3, by_test), decision_needed);
   CHECK_THROWS_AS(o.record(path::none, {.kind = event_kind::trigger_fired, .card = b.mine, .why = by_test}), decision_needed);
   CHECK(b.s == at_question);
   CHECK(o.take_question().question.what == "first");
@@ -471,5 +471,5 @@ TEST_CASE("Stop 46: the combat ends past a held question put during its damage")
   CHECK(b.s == frozen);
   o.end_combat_as_scope_ends(false, path::none, by_test);
   CHECK(!b.s.combat.active());
-  CHECK_THROWS_AS(o.gain_money(0, 1, by_test), decision_needed);  // frozen again after it
+  CHECK_THROWS_AS(o.gain_money(path::none, 0, 1, by_test), decision_needed);  // frozen again after it
 }
