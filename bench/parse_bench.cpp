@@ -70,7 +70,7 @@ constexpr std::string_view abilities[] = {
     "  ability: annihilate a card with #GEN{1} you control -> choose a card in your open market, deploy it for "
     "free adjacent to this\n",
     "  ability: engage this -> deal the BQ of this IQ damage to target card other than this\n",
-    "  ability: reveal this -> annihilate target orphaned card, redeploy this\n",
+    "  ability: reveal a card in your hand -> annihilate target orphaned card, redeploy this\n",
     // Rules: modifiers, keyword grants and rule queries.
     "  rule: this gets +1 BQ while you control at least 3 cards with #GEN{1}\n",
     "  rule: this gets +2 valuation while the number of cards you control with #GEN{1} >= 2\n",

@@ -1001,6 +1001,9 @@ constexpr not_drawn not_generated[] = {
     {"event` / `events", "a selection of stack items, with `cancel` and `copy` only"},
     {"ability` / `abilities", "a selection of stack items, with `cancel` and `copy` only"},
     {"effect` / `effects", "a selection of stack items, with `cancel` and `copy` only"},
+    // What acts at a later moment: the generated play is compared as it resolves.
+    {"at the start of your next turn, EFFECT` / `at the beginning of the end phase, EFFECT` / `at end of turn, EFFECT",
+     "acts at a later step, which the generated play does not reach (examples/reference/delayed_run.mc)"},
     // What needs a combat: the generated play is in a buy phase.
     {"attacking", "a state during combat only (examples/combat/)"},
     {"blocking", "a state during combat only (examples/combat/)"},
