@@ -16,6 +16,16 @@ namespace {
 // A character of a word token: letters, digits, '_' and the apostrophe of `Nicole's`.
 bool word_char(char c) { return grammar::identifier_char(c) || c == '\''; }
 
+// A hyphen at text[pos] glued to the word before it is part of the word (`single-mulligan`,
+// and `triggers--stack` or `triggers-`, which a variant name may be: grammar.hpp
+// variant_name), so the word is one token as the grammar reads it; but not the `-` of `->`.
+bool hyphens_inside_word(std::string_view text, std::size_t pos) {
+  if (text[pos] != '-' || pos == 0 || !(word_char(text[pos - 1]) || text[pos - 1] == '-')) return false;
+  std::size_t after = pos;
+  while (after < text.size() && text[after] == '-') ++after;
+  return after == text.size() || text[after] != '>';
+}
+
 bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
 // The lexical layer of grammar/grammar.hpp, without its meaning: strings, comments,
@@ -48,10 +58,7 @@ std::vector<token> lex(std::string_view text) {
       if (pos < text.size() && text[pos] == '"') ++pos;
     } else if (word_char(c) || (c == '#' && pos + 1 < text.size() && word_char(text[pos + 1]))) {
       ++pos;
-      while (pos < text.size() &&
-             (word_char(text[pos]) ||
-              (text[pos] == '-' && pos + 1 < text.size() && word_char(text[pos + 1]) && word_char(text[pos - 1]))))
-        ++pos;
+      while (pos < text.size() && (word_char(text[pos]) || hyphens_inside_word(text, pos))) ++pos;
     } else if (pos + 1 < text.size() && (text.substr(pos, 2) == "->" || text.substr(pos, 2) == ">=" ||
                                          text.substr(pos, 2) == "<=")) {
       pos += 2;

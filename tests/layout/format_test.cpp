@@ -1,5 +1,6 @@
 // Golden tests of deliberately mis-laid-out input, idempotence, and the library being in
 // canonical layout (docs/formatting.md).
+#include <fmt/format.h>
 #include <catch2/catch.hpp>
 
 #include <optional>
@@ -67,6 +68,20 @@ TEST_CASE("edge cases: empty input, comments only, CRLF line ends, a byte-order 
         std::string("deck \"D\" {\n  main: 4 \"X\"\n}\n"));
   CHECK(format_source("bom.mc", "\xEF\xBB\xBF" "deck \"D\" {  main: 4 \"X\" }", errors) ==
         std::string("\xEF\xBB\xBF" "deck \"D\" {\n  main: 4 \"X\"\n}\n"));
+}
+
+// A variant name may hold a run of hyphens or end with one (grammar.hpp variant_name); the
+// formatter read `triggers--stack` as three tokens and refused its own layout (found by
+// fuzz_check in CI, stop 46).
+TEST_CASE("a word's hyphens stay in the word: variant names with a run of hyphens or a last one") {
+  std::string errors;
+  for (const char* name : {"triggers--stack", "triggers-", "a---b"}) {
+    INFO(name);
+    const std::string text = fmt::format("scenario \"S\" {{\n  rules: {}\n}}\n", name);
+    CHECK(format_source("v.mc", text, errors) == text);
+  }
+  CHECK(format_source("a.mc", "card \"A\" {\n  ability: engage this-> gain 1M\n}\n", errors) ==
+        std::string("card \"A\" {\n  ability: engage this -> gain 1M\n}\n"));
 }
 
 TEST_CASE("one blank line between forms, none at the start or end of the file") {
