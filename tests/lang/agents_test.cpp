@@ -42,6 +42,17 @@ engine::state start(const char* a, const char* b, std::uint64_t seed) {
   return std::move(*g.game);
 }
 
+// Whether running f throws (any exception: text that stops the game throws too).
+template <class F>
+bool throws(F&& f) {
+  try {
+    f();
+  } catch (const std::exception&) {
+    return true;
+  }
+  return false;
+}
+
 // A position in the Buy Phase of game `seed`, played by the random agent.
 engine::state buy_phase(std::uint64_t seed, int turn) {
   engine::state s = start("Corp Starter", "Gnost Starter", seed);
@@ -247,17 +258,8 @@ TEST_CASE("agents: apply_into gives what apply gives on a copy", "[agents]") {
       const std::vector<engine::action> legal = engine::legal_actions(s);
       for (const engine::action& a : legal) {
         engine::state copy = s;
-        bool threw = false, threw_into = false;
-        try {
-          engine::apply(copy, a);
-        } catch (const std::exception&) {
-          threw = true;
-        }
-        try {
-          engine::apply_into(s, a, out);
-        } catch (const std::exception&) {
-          threw_into = true;
-        }
+        const bool threw = throws([&] { engine::apply(copy, a); });
+        const bool threw_into = throws([&] { engine::apply_into(s, a, out); });
         INFO("seed " << seed << ", action " << n);
         REQUIRE(threw_into == threw);
         if (threw) continue;
@@ -286,17 +288,8 @@ TEST_CASE("agents: a question held gives the position a thrown question gives", 
     for (int n = 0; !s.over() && n < 400; ++n) {
       const std::vector<engine::action> legal = engine::legal_actions(s);
       for (const engine::action& a : legal) {
-        bool threw_held = false, threw_thrown = false;
-        try {
-          engine::apply_into(s, a, held);
-        } catch (const std::exception&) {
-          threw_held = true;
-        }
-        try {
-          engine::apply_into_thrown(s, a, thrown);
-        } catch (const std::exception&) {
-          threw_thrown = true;
-        }
+        const bool threw_held = throws([&] { engine::apply_into(s, a, held); });
+        const bool threw_thrown = throws([&] { engine::apply_into_thrown(s, a, thrown); });
         INFO("seed " << seed << ", action " << n);
         REQUIRE(threw_held == threw_thrown);
         if (threw_held) continue;
