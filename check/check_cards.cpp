@@ -306,10 +306,10 @@ bool checker::first_time(const node& f, card_fields& seen) {
 }
 
 // 001 Founders: a founder names its business, a card of the library that is a business.
-void checker::check_founder_business(const checked::card& c, const card_fields& seen) {
+void checker::check_founder_business(const checked::card& c, const node* business_field) {
   if (!c.is(checked::founder) || c.business.empty()) return;
   const checked::card* b = lib_.find_card(c.business);
-  const node& where = *seen.get(kind::field_business);
+  const node& where = *business_field;
   if (!b) {
     closest_finder near(c.business);
     for (const auto& other : lib_.cards_)
@@ -317,7 +317,7 @@ void checker::check_founder_business(const checked::card& c, const card_fields& 
     const std::string guess = near.best();
     suggest(error(where.children[0], fmt::format("unknown card \"{}\"{}", c.business, did_you_mean(guess))),
             guess.empty() ? "" : quote(guess));
-  } else if (!b->types) {
+  } else if (!b->types || !checked_before(*b)) {
     // its type is checked with that card
   } else if (!b->is(checked::business)) {
     error(where.children[0], fmt::format("\"{}\" is not a business", c.business));
@@ -325,9 +325,15 @@ void checker::check_founder_business(const checked::card& c, const card_fields& 
 }
 
 void checker::check_card(const node& n, checked::card& c) {
+  card_fields seen;
+  check_card_fields(n, c, seen);
+  check_founder_business(c, seen.get(kind::field_business));
+  chosen_needs_choose(c.abilities, c.is(checked::event));
+}
+
+void checker::check_card_fields(const node& n, checked::card& c, card_fields& seen) {
   scope s;
   s.subject = "card";
-  card_fields seen;
   reserve_parts(n, c);
   for (const node& f : n.children) {
     if (f.k == kind::name || !first_time(f, seen)) continue;
@@ -339,8 +345,6 @@ void checker::check_card(const node& n, checked::card& c) {
     }
   }
   check_required_fields(n, c, seen);
-  check_founder_business(c, seen);
-  chosen_needs_choose(c.abilities, c.is(checked::event));
 }
 
 }  // namespace megacorp

@@ -116,7 +116,7 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
         ok = want == checked::param_kind::tag;
         e.o = checked::op::tag_arg;
         e.text = intern_name(normalize_tag(arg.text));
-        e.ref = lib_.tag(name_of(e));
+        e.ref = tag_number(name_of(e));
         break;
       }
       case kind::shape:

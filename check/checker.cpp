@@ -76,15 +76,40 @@ checked::ref checker::tag_ref(const std::string& tag, const scope& s) {
   if (s.params)  // tags are stored upper case, parameters lower case (names_param_of)
     for (const auto& p : *s.params)
       if (p.kind == checked::param_kind::tag && normalize_keyword(name_of(p)) == tag) return param_index(s, &p);
-  return lib_.tag(tag);
+  return tag_number(tag);
 }
 
-void checker::run(const std::function<void(checked::card&)>& settle) {
+checked::tag_id checker::tag_number(std::string_view name) {
+  if (!worker_) return lib_.tag(name);
+  if (const auto id = lib_.find_tag(name)) return *id;
+  new_tag_met_ = true;
+  return static_cast<checked::tag_id>(definitions::max_names);  // a placeholder: this check is made again
+}
+
+// Keywords first (cards read their definitions), then cards, decks, scenarios.
+std::size_t checker::run(const std::function<void(checked::card&)>& settle, std::size_t threads) {
   collect_names();
+  check_keywords();
+  const std::size_t used = check_cards_on_threads(settle, threads);
+  if (used == 0) return 0;
+  warn_unread_variants();
+  for (const pending& p : decks_) {
+    current_file_ = p.file;
+    check_deck(*p.tree, *static_cast<checked::deck*>(p.target));
+  }
+  for (const pending& p : scenarios_) check_scenario(lib_, p.file, *p.tree, *static_cast<checked::scenario*>(p.target), diags_);
+  return used;
+}
+
+void checker::check_keywords() {
   for (const pending& p : keywords_) {
     current_file_ = p.file;
     check_keyword(*p.tree, *static_cast<checked::keyword*>(p.target));
   }
+}
+
+// On one thread: each card checked, then settled.
+void checker::check_cards(const std::function<void(checked::card&)>& settle) {
   for (std::size_t i = 0; i < cards_.size(); ++i) {
     if (i + 2 < cards_.size()) syntax::prefetch_children(*cards_[i + 2].tree);  // far from this card's
     const pending& p = cards_[i];
@@ -93,12 +118,6 @@ void checker::run(const std::function<void(checked::card&)>& settle) {
     check_card(*p.tree, card);
     if (settle) settle(card);
   }
-  warn_unread_variants();
-  for (const pending& p : decks_) {
-    current_file_ = p.file;
-    check_deck(*p.tree, *static_cast<checked::deck*>(p.target));
-  }
-  for (const pending& p : scenarios_) check_scenario(lib_, p.file, *p.tree, *static_cast<checked::scenario*>(p.target), diags_);
 }
 
 // First pass: every card, keyword and deck name, and every printed tag, so forms may

@@ -29,9 +29,13 @@ class checker {
   // Checks every form of `sources` into `lib`.
   checker(definitions& lib, const std::vector<std::shared_ptr<const parsed_source>>& sources, diagnostics& diags)
       : lib_(lib), sources_(sources), diags_(diags) {}
-  // `settle`, if given, is called with each card right after it is checked, while its trees
-  // are still in the cache (library::check notes what the runner needs of them).
-  void run(const std::function<void(checked::card&)>& settle = {});
+  // `settle`, if given, is called with each card after it is checked, in card order
+  // (library::check notes what the runner needs of them). The cards are checked on up to
+  // `threads` threads (check_parallel.cpp), with the same result as on one. Returns the
+  // threads the cards took, or 0 when the run must be made again on one thread (a tag met
+  // that no card prints: its id would follow the threads' timing); the library and `diags`
+  // then hold a partial check.
+  std::size_t run(const std::function<void(checked::card&)>& settle = {}, std::size_t threads = 1);
 
  private:
   using node = syntax::node;
@@ -106,6 +110,8 @@ class checker {
   checked::expr check_that_many(const node& n, const scope& s);
 
   // passes (checker.cpp)
+  void check_keywords();
+  void check_cards(const std::function<void(checked::card&)>& settle);
   void collect_names();
   void collect_form(const node& form);
   void declare_variant(const node& form, std::string name);
@@ -118,8 +124,11 @@ class checker {
   // cards (check_cards.cpp): one function per field
   struct field_checks;
   void check_card(const node& n, checked::card& c);
+  void check_card_fields(const node& n, checked::card& c, card_fields& seen);  // all but the cross-card checks
   bool first_time(const node& field, card_fields& seen);
-  void check_founder_business(const checked::card& c, const card_fields& seen);
+  // Reads the named business's types if that card was checked before `c` (in card order),
+  // as one thread would have: a later one is checked with its own card.
+  void check_founder_business(const checked::card& c, const node* business_field);
   void reserve_parts(const node& n, checked::card& c);
   void check_card_types(const node& field, checked::card& c);
   void check_traits(const node& field, checked::card& c);
@@ -211,6 +220,10 @@ class checker {
   // (`amonut` -> `amount`), or "": a misspelt parameter's "did you mean".
   std::string closest_param(const scope& s, std::string_view name, bool (*fits)(checked::param_kind)) const;
   bool tag_known(const std::string& tag, const scope& s) const;
+  // The id of tag `name` (definitions::tag). On a worker thread a tag not yet numbered is
+  // not added (ids would follow the threads' timing): new_tag_met_ is set and the check is
+  // run again on one thread (check_parallel.cpp).
+  checked::tag_id tag_number(std::string_view name);
   // `#T`: the tag parameter of the keyword it is in that it names (`#t`), else the tag's id.
   checked::ref tag_ref(const std::string& tag, const scope& s);
   // The index of a parameter find_param returned, in s.params.
@@ -232,6 +245,19 @@ class checker {
     void* target;
   };
   std::vector<pending> keywords_, cards_, decks_, scenarios_;
+  bool worker_ = false;        // a worker's checker: adds no tag (tag_number)
+  bool new_tag_met_ = false;   // ... and met a tag that was not numbered
+  std::size_t merging_ = static_cast<std::size_t>(-1);  // the card being merged (checked_before), if merging
+  // The cards on two threads or more (check_parallel.cpp): a worker checks a chunk of
+  // cards into its own diagnostics and arena; the chunks are merged in card order.
+  struct card_marks;
+  struct worker;
+  checker(const checker& main, diagnostics& diags);  // a worker's checker: the names collected, no pending forms
+  std::size_t check_cards_on_threads(const std::function<void(checked::card&)>& settle, std::size_t threads);
+  void check_chunk(const std::vector<pending>& cards, std::size_t begin, std::size_t end, std::vector<card_marks>& marks);
+  void merge_card(const pending& p, const card_marks& m, diagnostics& from, const std::function<void(checked::card&)>& settle);
+  bool checked_before(const checked::card& b) const;
+
   // `its controller` / `its owner` met in the ability being checked with no card named
   // before it (it names the card itself: docs/reference.md 2), for warn_its_ahead.
   std::vector<std::pair<span, std::string>> its_unbound_;

@@ -40,6 +40,10 @@ class diagnostics {
   diagnostic& error(span where, std::string message);
   diagnostic& warning(span where, std::string message);
   void add(diagnostic d) { list_.push_back(std::move(d)); }
+  // Keeps the first `count` diagnostics only (a check made again drops its first try's).
+  void truncate(std::size_t count) {
+    if (count < list_.size()) list_.erase(list_.begin() + static_cast<std::ptrdiff_t>(count), list_.end());
+  }
 
   const std::vector<diagnostic>& list() const { return list_; }
   std::size_t error_count() const;

@@ -56,6 +56,7 @@ void definitions::clear_checked() {
   deck_index_.clear();
   scenario_index_.clear();
   trees_.release();
+  thread_trees_.clear();
 }
 
 // The parameter of keyword `k` an argument of a keyword use names: `#t` (a tag parameter;

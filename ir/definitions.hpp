@@ -86,6 +86,8 @@ class definitions {
   // The argument lists of the trees below (ir/tree_arena.hpp): declared first, so it goes
   // after every tree that points into it.
   checked::tree_arena trees_;
+  // The arenas of the threads that checked cards (check/check_parallel.cpp), likewise.
+  std::vector<std::unique_ptr<checked::tree_arena>> thread_trees_;
   // Empties every list below, then the arena, which nothing points into any more.
   void clear_checked();
   // Ends the arena's lists of the trees below without walking them (checked::forget_arena_lists):

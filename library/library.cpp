@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdlib>
 #include <limits>
 #include <memory>
 #include <string>
@@ -24,7 +25,13 @@
 
 namespace megacorp {
 
-library::library() = default;
+std::size_t default_check_threads() {
+  const char* set = std::getenv("MEGACORP_CHECK_THREADS");
+  if (set && set[0] >= '1' && set[0] <= '8' && set[1] == '\0') return static_cast<std::size_t>(set[0] - '0');
+  return 2;
+}
+
+library::library() : check_threads_(default_check_threads()) {}
 library::~library() = default;
 
 std::shared_ptr<const parsed_source> parse_source(std::string name, std::string text, diagnostics& diags) {
@@ -301,15 +308,24 @@ void settle_keywords(const definitions& lib, const keyword_ptrs& keywords, made_
 }  // namespace
 
 void library::check(diagnostics& diags) {
+  const std::size_t before = diags.list().size();
+  checked_on_ = check_once(diags, check_threads_);
+  if (checked_on_ > 0) return;
+  diags.truncate(before);  // a tag no card prints: its id follows the order it is met in
+  checked_on_ = check_once(diags, 1);
+}
+
+std::size_t library::check_once(diagnostics& diags, std::size_t threads) {
   clear_checked();
   // Every tree made from here on is the library's: its lists come from its arena.
   checked::arena_scope in_library(trees_);
   made_by_text made{granted_uses_, granted_rules_, diags};
   some_card_grants_ = some_card_takes_ = some_card_passes_ = false;
-  // Each card is settled as soon as it is checked (the keywords are checked before the
-  // cards), in the order of cards_, so the uses and rules made are numbered as that order.
+  // Each card is settled after it is checked (the keywords are checked before the cards),
+  // in the order of cards_ whatever the threads, so the uses and rules made are numbered
+  // as that order.
   bool keywords_marked = false;
-  checker(*this, sources_, diags).run([&](checked::card& c) {
+  const std::size_t used = checker(*this, sources_, diags).run([&](checked::card& c) {
     if (!keywords_marked)  // the keywords are checked before the cards
       for (auto& k : keywords_) k->bonds_its_card = bonds_its_card(*k);
     keywords_marked = true;
@@ -319,11 +335,13 @@ void library::check(diagnostics& diags) {
     some_card_grants_ = some_card_grants_ || c.grants_keywords;
     some_card_takes_ = some_card_takes_ || c.takes_keywords;
     some_card_passes_ = some_card_passes_ || c.passes_keywords;
-  });
+  }, threads);
+  if (used == 0) return 0;
   refuse_too_many_cards(cards_, diags);
   refuse_too_many_names(*this, diags);
   settle_keywords(*this, keywords_, made);
   make_granted_uses_by_use();
+  return used;
 }
 
 }  // namespace megacorp
