@@ -237,6 +237,7 @@ const std::vector<row> rows = {
   {"step_edge", sort::records, event_kind::step_began, [](ops& o, const board&) { o.step_edge(path::none, event_kind::step_began, turn_step::turn, by_test); }},
   // Game end
   {"lose", sort::records, event_kind::player_lost, [](ops& o, const board&) { o.lose(path::none, 1, loss_reason::card_effect, by_test); }},
+  {"lose_anyway", sort::records, event_kind::player_lost, [](ops& o, const board&) { o.lose_anyway(1, loss_reason::conceded, by_test); }},
   {"lose_together", sort::records, event_kind::player_lost, [](ops& o, const board&) { o.lose_together(path::none, {0, 1}, loss_reason::card_effect, by_test); }},
   {"win", sort::records, event_kind::game_won, [](ops& o, const board&) { o.win(path::none, 0, by_test); }},
   // Card text and the work it may do
