@@ -887,7 +887,7 @@ expr checker::check_rule(const node& n, scope& s) {
   if (const auto entry = rule_table::find(pattern)) {
     e.ref = rule_table::row_of(*entry, rule_table::modal_of(modal));
     // A rule about players (`each opponent cannot play events`) has players as its subject.
-    if (rule_table::all()[*entry].subject == rule_table::side::payer && !names_players(e.args[0]))
+    if (rule_table::about_players(rule_table::all()[*entry].subject) && !names_players(e.args[0]))
       error(n.children[0], fmt::format("'{}' is a rule about players: its subject is the players it forbids, such as "
                                        "'each opponent cannot play events' or 'each opponent cannot buy cards in your "
                                        "network'",

@@ -235,7 +235,7 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
   }
   expr cards = rule.args.empty() ? expr{} : std::move(rule.args[0]);
   const rule_table::form f = rule_table::decode(rule.ref);
-  if (f.e && f.e->subject == rule_table::side::payer) {
+  if (f.e && rule_table::about_players(f.e->subject)) {
     if (const expr* w = giver_word_in(rule, true)) c.diags_.error(w->where, giver_word_message(*w, true));
     restrict_players(c, n, rule, cards, duration);
     e.args.push_back(std::move(cards));

@@ -346,12 +346,12 @@ const std::vector<statement_doc>& all() {
         "printed `rule:` line, until the duration ends or the card leaves play. The cards are those the selection "
         "names as the effect runs; a target in the phrase is a check error, and so are players as the subject of a phrase about cards "
         "(docs/rulings.md, Restrictions given by an effect). A rule about players (`each opponent cannot play events "
-        "until end of turn`, `PLAYERS cannot buy SEL`: 4.1) is theirs until end of turn, of phase or their next turn; "
+        "until end of turn`, `PLAYERS cannot buy SEL`, `PLAYERS cannot lose the game`, `PLAYERS cannot gain money`: 4.1) is theirs until end of turn, of phase or their next turn; "
         "another duration is a check error (docs/rulings.md, Rules given to players)",
         "001 Advanced Rules; 001 Challenge Phase, Attacking",
         "on resolve: target character cannot attack until end of turn",
         "examples/designs/restrictions/disarm.mc"},
-       {"{SEL} cannot be disengaged {DUR}|{PLAYERS} cannot play events {DUR}|{PLAYERS} cannot buy characters {DUR}",
+       {"{SEL} cannot be disengaged {DUR}|{PLAYERS} cannot play events {DUR}|{PLAYERS} cannot buy characters {DUR}|{PLAYERS} cannot lose the game {DUR}|{PLAYERS} cannot gain money {DUR}",
         "keywords|rules", "in ZONE|bonded|player rule duration"}},
       {op::add_counters,
        {"add N development counters to SEL` / `add N development counter to SEL",

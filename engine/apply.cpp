@@ -154,10 +154,13 @@ namespace {
 // A buy's price (001 Buy Phase): to its payee, if any (a card bought out of a network), the
 // rest to the bank.
 void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id source, int to_payee = -1) {
+  // A payee who cannot gain money receives none: the buyer pays it all to the bank (the
+  // price is paid whole, 001 Buy Phase; docs/rulings.md, Players who cannot lose or gain).
   cost rest = c;  // the trait costs, and what of the money goes to the bank
-  const int transferred = payee == no_player ? 0 : to_payee < 0 ? c.money : std::min(c.money, to_payee);
+  int transferred = payee == no_player ? 0 : to_payee < 0 ? c.money : std::min(c.money, to_payee);
+  if (transferred > 0)
+    transferred = static_cast<int>(o.transfer_money(path::buy_paid_to_owner, path::buy_owner_gain_allowed, p, payee, transferred, why, source));
   rest.money = c.money - transferred;
-  if (transferred > 0) o.transfer_money(path::buy_paid_to_owner, p, payee, transferred, why, source);
   o.pay_cost(path::buy_paid, p, rest, why, source);
 }
 
@@ -183,7 +186,7 @@ void do_buy(ops& o, const action& a) {
   for (player_id q = 0; q < s.player_count(); ++q)
     if (s.player(q).business == c) {
       // 001 Winning the Game 3.: "You buy out your opponent's business by paying its Valuation."
-      o.lose(q, loss_reason::bought_out, rule::bought_out);
+      o.lose_anyway(q, loss_reason::bought_out, rule::bought_out);  // its legality asked (buy_out_allowed)
       return;
     }
   for (card_id u : s.pile_under(c)) o.set_owner_and_controller(u, a.player, rule::bonded_bought);
@@ -386,7 +389,7 @@ void do_combat(ops& o, const action& a) {
 void sell_from_hand(ops& o, const action& a) {
   const state& s = o.st();
   const std::vector<card_id> copies = copies_in_hand(s, a.player, a.card);
-  o.gain_money(path::hand_sale_received, a.player, hand_sale_value(s, a.player, a.card), rule::unique_hand_sale, a.card);
+  o.gain_money(path::hand_sale_received, path::hand_sale_gain_allowed, a.player, hand_sale_value(s, a.player, a.card), rule::unique_hand_sale, a.card);
   if (!s.rules.unique_hand_sale_apart) o.mark_sold_this_turn(a.player, a.card, rule::unique_hand_sale);  // the phase's one sale
   for (card_id c : copies) o.put(path::sold_from_hand, c, zone::open_market, s.card(c).owner, true, rule::unique_hand_sale);
 }
@@ -394,7 +397,7 @@ void sell_from_hand(ops& o, const action& a) {
 void do_sell(ops& o, const action& a) {
   const state& s = o.st();
   if (s.card(a.card).zone == zone::hand) return sell_from_hand(o, a);
-  o.sell(path::sold_from_network, path::sale_received, a.card, rule::divest, true);
+  o.sell(path::sold_from_network, path::sale_received, path::sale_gain_allowed, a.card, rule::divest, true);
 }
 
 void do_pass(ops& o, const action&) {
@@ -404,7 +407,7 @@ void do_pass(ops& o, const action&) {
 
 void do_concede(ops& o, const action& a) {
   const state& s = o.st();
-  o.lose(a.player, loss_reason::conceded, rule::concede);
+  o.lose_anyway(a.player, loss_reason::conceded, rule::concede);  // never prevented (docs/rulings.md)
   if (!s.over() && s.phase == phase::bidding && s.decider() == no_player) flow::resolve_bids(o);
   if (!s.over() && s.phase == phase::mulligan) flow::after_hand_decision(o);
 }

@@ -69,6 +69,8 @@ const char* query_name(rule_query q) {
     case rule_query::can_disengage: return "can_disengage";
     case rule_query::can_be_played: return "can_be_played";
     case rule_query::can_be_deployed_free: return "can_be_deployed_free";
+    case rule_query::can_lose_game: return "can_lose_game";
+    case rule_query::can_gain_money: return "can_gain_money";
     case rule_query::must_attack: return "must_attack";
     case rule_query::must_be_attacked: return "must_be_attacked";
     case rule_query::must_block: return "must_block";
@@ -114,6 +116,16 @@ bool ask(const state& s, path at, rule_query q, card_id c, bool default_answer, 
     return out;
   }
   return s.behaviour->query(q, s, c, default_answer, other);
+}
+
+bool can_lose_game(const state& s, path at, player_id p) {
+  const card_id business = s.player(p).business;
+  return business == no_card || ask(s, at, rule_query::can_lose_game, business, true);
+}
+
+bool can_gain_money(const state& s, path at, player_id p) {
+  const card_id business = s.player(p).business;
+  return business == no_card || ask(s, at, rule_query::can_gain_money, business, true);
 }
 
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other) {

@@ -97,6 +97,11 @@ enum class rule_query : std::uint8_t {
   can_disengage,               // 001 Card States: self may be disengaged (Accounting Phase, card text) (default yes)
   can_be_played,               // 001 Advanced Rules: the event self may be played by the player whose hand holds it (default yes)
   can_be_deployed_free,        // self may be bought from its player's hand without paying its cost, money or traits (default no)
+  // Questions about a player, asked of their business (001 Beginning of the game: each
+  // player's own; its owner is the player, whatever happened to it; docs/rulings.md,
+  // Players who cannot lose or gain).
+  can_lose_game,               // 001 Winning the Game: self's owner may lose the game (default yes; a concession is never asked)
+  can_gain_money,              // 001 Resources: self's owner may gain money (default yes)
   // Obligations (`rule: this must attack`, docs/rulings.md "Must"): what a player has to do
   // when able, before passing or among the choices of a decision (default no).
   must_attack,                 // self attacks this turn if able; `other`: a target it must choose
@@ -235,6 +240,11 @@ class card_behaviour {
 // `at`: the path by which the question is asked, one id a site (engine/paths.hpp).
 bool ask(const state& s, path at, rule_query q, card_id c, bool default_answer, card_id other = no_card);
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other = no_card);
+// The questions about a player (`you cannot lose the game`, `each opponent cannot gain
+// money`), asked of p's business (rule_query::can_lose_game, can_gain_money); yes before
+// the businesses are placed.
+bool can_lose_game(const state& s, path at, player_id p);
+bool can_gain_money(const state& s, path at, player_id p);
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
 // What keeping c costs at the upkeep step (001 Accounting Phase): its UPKEEP cost, its money
 // changed by rules (`rule: cards you control cost 1M less upkeep`), never below nothing.

@@ -124,6 +124,10 @@ inline constexpr cause no_money_taken{"money is taken only from what a player ha
                                       "001 Resources; docs/rulings.md, Where the books are silent: No money"};
 inline constexpr cause no_money_given{"money is given only from what a player has; none is below 0",
                                       "001 Resources; docs/rulings.md, Where the books are silent: No money"};
+inline constexpr cause cannot_lose_game{"a player card text says cannot lose the game does not lose it",
+                                        "001 Winning the Game; docs/rulings.md, Players who cannot lose or gain"};
+inline constexpr cause cannot_gain_money{"a player card text says cannot gain money gains none",
+                                         "001 Resources; docs/rulings.md, Players who cannot lose or gain"};
 inline constexpr cause cannot_engage{"a card that cannot be engaged is not engaged", "001 Card States; the text that forbids it"};
 inline constexpr cause swap_out_of_network{"a swap is an exchange of position between two cards in a Network",
                                            "001 Glossary: swap"};

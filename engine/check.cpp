@@ -179,6 +179,17 @@ bool is_business(const state& s, card_id c) {
 
 namespace {
 
+// A player card text says cannot lose the game cannot be bought out (001 Winning the Game 3.:
+// the buy-out is a loss; docs/rulings.md, Players who cannot lose or gain).
+bool buy_out_allowed(const state& s, card_id business, std::string* why) {
+  for (player_id q = 0; q < s.player_count(); ++q)
+    if (s.player(q).business == business && !can_lose_game(s, path::buy_out_allowed, q))
+      return refuse(why, "cannot buy out \"{}\": player {} cannot lose the game (001 Winning the Game 3.: a buy-out is "
+                    "a loss){}",
+                    s.name_of(business), q + 1, why ? text_that_decided(s, rule_query::can_lose_game, business) : std::string());
+  return true;
+}
+
 bool check_buy(const state& s, const action& a, std::string* why) {
   const card_id c = a.card;
   card_id moving = no_card;
@@ -189,7 +200,7 @@ bool check_buy(const state& s, const action& a, std::string* why) {
     if (a.network != no_player)
       return refuse(why, "cannot deploy \"{}\": buying a business buys its player out (001 Winning the Game 3.)",
                     s.name_of(c));
-    return true;
+    return buy_out_allowed(s, c, why);
   }
   return deploy_ok(s, a, moving, why);
 }

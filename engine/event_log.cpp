@@ -68,6 +68,14 @@ constexpr nothing_row nothing_rows[] = {
     {&rule::no_money_given, [](const event& e, const state&) -> std::string {
        return fmt::format("giving {}M to {} does nothing: {} has no money", e.amount, who(e.other), who(e.player));
      }},
+    {&rule::cannot_lose_game, [](const event& e, const state&) -> std::string {
+       return fmt::format("{} does not lose the game ({}): card text says they cannot lose the game", who(e.player),
+                          to_string(e.why_lost));
+     }},
+    {&rule::cannot_gain_money, [](const event& e, const state& s) -> std::string {
+       return fmt::format("{} gains no money ({}M{}): card text says they cannot gain money", who(e.player), e.amount,
+                          e.card == no_card ? "" : " from " + card_phrase(s, e.card));
+     }},
     {&rule::cannot_engage, [](const event& e, const state& s) -> std::string {
        return fmt::format("engaging {} does nothing: it cannot be engaged", card_phrase(s, e.card));
      }},

@@ -48,7 +48,9 @@ void finish_accounting(ops& o) {
   // 001 Accounting Phase: "draw a card from your main deck except if you are the player
   // going first and it is the first turn of the game" (variant, 002: only in a 2-player game).
   const bool skip = s.turn_number == 1 && (s.player_count() == 2 || !s.rules.multiplayer_first_player_draws);
-  if (!skip && !o.draw(path::turn_draw, p, rule::turn_draw)) {
+  // A player who cannot draw and cannot lose the game draws nothing and goes on (docs/
+  // rulings.md, Players who cannot lose or gain).
+  if (!skip && !o.draw(path::turn_draw, p, rule::turn_draw) && (s.over() || s.player(p).lost)) {
     next_turn_if_active_left(o);
     return;
   }
@@ -248,7 +250,7 @@ void sell_unique_copies_in_hand(ops& o, player_id p) {
       continue;
     }
     const std::vector<card_id> copies = copies_in_hand(s, p, h);
-    o.gain_money(path::hand_sale_forced_received, p, hand_sale_value(s, p, h), rule::unique_copies_sold, h);
+    o.gain_money(path::hand_sale_forced_received, path::hand_sale_forced_gain_allowed, p, hand_sale_value(s, p, h), rule::unique_copies_sold, h);
     for (card_id c : copies) o.put(path::sold_from_hand_forced, c, zone::open_market, s.card(c).owner, true, rule::unique_copies_sold);
     i = 0;  // the hand changed
   }
@@ -334,7 +336,7 @@ void lose_without_business(ops& o) {
   if (s.phase == phase::bidding || s.phase == phase::mulligan) return;  // the businesses are placed after these
   for (player_id p = 0; p < s.player_count() && !s.over(); ++p)
     if (!s.player(p).lost && s.card(s.player(p).business).zone != zone::network)
-      o.lose(p, loss_reason::business_lost, rule::business_lost);
+      o.lose(path::lose_without_business_asked, p, loss_reason::business_lost, rule::business_lost);
 }
 
 void engage_required(ops& o) {
@@ -396,7 +398,7 @@ void run_end_phase(ops& o) {
   const card_id business = s.player(p).business;
   if (s.card(business).zone != zone::network ||
       occupied_neighbours(s.player(s.card(business).zone_player).network, s.cell_of(business)) == 0)
-    o.lose(p, loss_reason::business_orphaned, rule::end_business_orphaned);
+    o.lose(path::lose_orphaned_asked, p, loss_reason::business_orphaned, rule::end_business_orphaned);
   if (s.over()) return;
   // "Second if any player has no money, he or she loses the game." (003 Money: "at the end
   // of your turn", a variant: the turn player only.)
@@ -405,7 +407,7 @@ void run_end_phase(ops& o) {
   for (player_id q = 0; q < s.player_count(); ++q)
     if (!s.player(q).lost && s.player(q).money <= 0 && (!own_turn_only || q == p)) broke.push_back(q);
   if (!broke.empty())
-    o.lose_together(broke, loss_reason::no_money, own_turn_only ? rule::end_no_money_own_turn : rule::end_no_money);
+    o.lose_together(path::lose_no_money_asked, broke, loss_reason::no_money, own_turn_only ? rule::end_no_money_own_turn : rule::end_no_money);
   if (s.over()) return;
   // "Then all Trait pools empty."
   o.empty_pools(rule::pools_empty_end);

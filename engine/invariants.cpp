@@ -66,8 +66,11 @@ void check_player_holdings(const state& s, tally& t, player_id p) {
     // every pool empties at the end of the Accounting Phase and at the End Phase (001).
     if (ps.pool[i] != 0 && t.setup) fail("player {} has a trait pool before the game begins", p + 1);
   }
-  // Mid-action (a question pending, engine/decision.hpp) the rules' checks have not run yet.
-  if (!ps.lost && !t.setup && !s.over() && !s.pending && s.card(ps.business).zone != zone::network)
+  // Mid-action (a question pending, engine/decision.hpp) the rules' checks have not run yet;
+  // a player card text says cannot lose the game stays without one (docs/rulings.md, Players
+  // who cannot lose or gain; asked directly: no path of the game asks it here).
+  if (!ps.lost && !t.setup && !s.over() && !s.pending && s.card(ps.business).zone != zone::network &&
+      !(s.behaviour && !s.behaviour->query(rule_query::can_lose_game, s, ps.business, true, no_card)))
     fail("player {} is in the game without a business in play", p + 1);
 }
 

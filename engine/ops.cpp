@@ -305,7 +305,7 @@ void ops::shuffle(player_id p, zone deck, cause why) {
 bool ops::draw(path at, player_id p, cause why) {
   auto& deck = game().player(p).main_deck;
   if (deck.empty()) {
-    lose(p, loss_reason::decked, rule::decked);
+    lose(path::lose_decked_asked, p, loss_reason::decked, rule::decked);
     return false;
   }
   // The draw's event keeps how many cards the player has drawn this turn, this one included
@@ -792,7 +792,7 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
     to_open_market(at, c, why);
   }
   forget_pending(c);  // kept in play by a replacement of its move
-  if (business_of != no_player) lose(business_of, loss_reason::business_destroyed, rule::business_destroyed);
+  if (business_of != no_player) lose(path::lose_business_destroyed_asked, business_of, loss_reason::business_destroyed, rule::business_destroyed);
   else founder_gone(c);
   // The top and the cards destroyed with it are destroyed at the same moment: their text
   // acts in turn order (fire_all).
@@ -864,7 +864,7 @@ void ops::annihilate(path at, card_id c, cause why, player_id into) {
       put(path::pile_follows_annihilated_top, u, whole ? zone::annihilated : zone::open_market, game().card(u).owner, true,
           whole ? rule::bonded_annihilated : rule::bonded_follow);
   const event annihilated = put(at, c, zone::annihilated, into == no_player ? ci.owner : into, true, why);
-  if (business_of != no_player) lose(business_of, loss_reason::business_lost, rule::business_lost);
+  if (business_of != no_player) lose(path::lose_business_annihilated_asked, business_of, loss_reason::business_lost, rule::business_lost);
   else founder_gone(c);
   fire(annihilated, c);
 }

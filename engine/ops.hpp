@@ -120,12 +120,16 @@ class ops {
   // past max_amount throws amount_limit. Each money change names its path (`at`): trigger
   // phrases answer money events (`when an opponent gains money`), so every caller is a site
   // of its own (docs/engine.md, "Path ids"; docs/rulings.md, Money gained and lost).
-  void gain_money(path at, player_id p, amount n, cause why, card_id source = no_card);
+  // `asked`: where the gain asks whether p can gain money (rule_query::can_gain_money; if
+  // not, nothing is gained and the log says why: docs/rulings.md, Players who cannot lose or gain).
+  void gain_money(path at, path asked, player_id p, amount n, cause why, card_id source = no_card);
   // `by`: the keyword whose text asks the payment (UPKEEP's, 001 Accounting Phase), if one.
   void pay_money(path at, player_id p, amount n, cause why, card_id source = no_card, keyword_rule by = {});
   // Money lost to no one (`target opponent loses 2M`): as a payment to the bank, logged as a loss.
   void lose_money(path at, player_id p, amount n, cause why, card_id source = no_card);
-  void transfer_money(path at, player_id from, player_id to, amount n, cause why, card_id source = no_card);
+  // A receiver who cannot gain money (asked at `asked`) receives nothing and the giver keeps
+  // it. Returns what moved (n or 0).
+  amount transfer_money(path at, path asked, player_id from, player_id to, amount n, cause why, card_id source = no_card);
   void add_to_pool(player_id p, trait t, amount n, cause why, card_id source = no_card);
   void spend_pool(player_id p, trait t, amount n, cause why, card_id source = no_card, keyword_rule by = {});
   // Pays a cost to the bank: its money (at `at`), then its traits from the pool.
@@ -294,8 +298,9 @@ class ops {
   // Sell network card c (001 Divest Phase: "for its Valuation and receive that much money"):
   // its controller gains its sale value, then it goes to its owner's open market; a business
   // sold loses its player the game. `phase_sale`: the Divest Phase's one sale is counted.
-  // `paid_at`: the path of the money the seller receives.
-  void sell(path at, path paid_at, card_id c, cause why, bool phase_sale);
+  // `paid_at`: the path of the money the seller receives, `gain_asked` where it asks whether
+  // the seller can gain it (the card goes either way).
+  void sell(path at, path paid_at, path gain_asked, card_id c, cause why, bool phase_sale);
 
   // Control and ownership change (buying): recorded when either changes.
   void set_owner_and_controller(card_id c, player_id p, cause why);
@@ -423,12 +428,18 @@ class ops {
       record(path::priority_closed, {.kind = event_kind::priority_closed, .why = rule::priority_round_ends});
   }
 
-  // Game end (001 Winning the Game). A loser leaves; the last player left wins.
-  void lose(player_id p, loss_reason r, cause why);
+  // Game end (001 Winning the Game). A loser leaves; the last player left wins. `asked`:
+  // where the loss asks whether the player can lose the game (rule_query::can_lose_game);
+  // a player who cannot does not, and the log says why (docs/rulings.md, Players who
+  // cannot lose or gain).
+  void lose(path asked, player_id p, loss_reason r, cause why);
+  // A concession is never prevented (docs/rulings.md, Players who cannot lose or gain), nor
+  // a buy-out, whose legality asked (engine/check.cpp): the player loses.
+  void lose_anyway(player_id p, loss_reason r, cause why);
   // Several players lose at the same moment (001 End Phase: "if any player has no
   // money"); if nobody is left the game is drawn.
-  void lose_together(const std::vector<player_id>& losers, loss_reason r, cause why);
-  void win(player_id p, cause why);  // every other player loses (001 Winning 6.)
+  void lose_together(path asked, const std::vector<player_id>& losers, loss_reason r, cause why);
+  void win(path asked, player_id p, cause why);  // every other player loses (001 Winning 6.)
   // The stack (001 Advanced Rules). Cancels the topmost item whose source is `source`;
   // a cancelled event is destroyed (001 Glossary CANCEL). False if there is none.
   // `by`: the card whose text cancels it (the event is destroyed by that effect).
@@ -523,6 +534,10 @@ class ops {
   // unique-copy-leaves-before-triggers).
   void older_copies_leave(card_id newest);
   void mark_lost(player_id p, loss_reason r, cause why);
+  // Whether p can lose the game, asked at `asked`; if not, the log says so.
+  bool may_lose(path asked, player_id p, loss_reason r);
+  // Whether p can gain money, asked at `asked`; if not, the log says so.
+  bool may_gain(path asked, player_id p, amount n, card_id source);
   void finish_if_decided(cause why);
   // Card text that triggers or replaces inside card text: beyond max_text_depth
   // (engine/limits.hpp) it is a loop that would never end, reported as an error

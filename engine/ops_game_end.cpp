@@ -36,18 +36,31 @@ void ops::mark_lost(player_id p, loss_reason r, cause why) {
   record(path::player_lost, {.kind = event_kind::player_lost, .player = p, .why_lost = r, .why = why});
 }
 
-void ops::lose(player_id p, loss_reason r, cause why) {
+// A player card text says cannot lose the game does not (docs/rulings.md, Players who
+// cannot lose or gain): the log says so, with what would have made them lose.
+bool ops::may_lose(path asked, player_id p, loss_reason r) {
+  if (can_lose_game(game(), asked, p)) return true;
+  record(path::loss_prevented, {.kind = event_kind::nothing_happened, .player = p, .why_lost = r, .why = rule::cannot_lose_game});
+  return false;
+}
+
+void ops::lose(path asked, player_id p, loss_reason r, cause why) {
+  if (game().over() || game().player(p).lost || !may_lose(asked, p, r)) return;
+  lose_anyway(p, r, why);
+}
+
+void ops::lose_anyway(player_id p, loss_reason r, cause why) {
   if (game().over() || game().player(p).lost) return;
   mark_lost(p, r, why);
   if (game().players_left() >= 2) leave_game(p);
   finish_if_decided(why);
 }
 
-void ops::lose_together(const std::vector<player_id>& losers, loss_reason r, cause why) {
+void ops::lose_together(path asked, const std::vector<player_id>& losers, loss_reason r, cause why) {
   if (game().over()) return;
   std::vector<player_id> marked;
   for (player_id p : losers)
-    if (!game().player(p).lost) {
+    if (!game().player(p).lost && may_lose(asked, p, r)) {
       mark_lost(p, r, why);
       marked.push_back(p);
     }
@@ -56,11 +69,11 @@ void ops::lose_together(const std::vector<player_id>& losers, loss_reason r, cau
   finish_if_decided(why);
 }
 
-void ops::win(player_id p, cause why) {
+void ops::win(path asked, player_id p, cause why) {
   std::vector<player_id> others;
   for (player_id q = 0; q < game().player_count(); ++q)
     if (q != p) others.push_back(q);
-  lose_together(others, loss_reason::card_effect, why);
+  lose_together(asked, others, loss_reason::card_effect, why);
 }
 
 void ops::finish_if_decided(cause why) {

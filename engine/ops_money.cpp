@@ -21,20 +21,30 @@ amount added(amount a, amount n, const char* what, player_id p) {
 }
 }  // namespace
 
-void ops::gain_money(path at, player_id p, amount n, cause why, card_id source) {
+// A player card text says cannot gain money gains none (docs/rulings.md, Players who
+// cannot lose or gain): the log says so.
+bool ops::may_gain(path asked, player_id p, amount n, card_id source) {
+  if (n <= 0 || can_gain_money(game(), asked, p)) return true;
+  record(path::gain_prevented, {.kind = event_kind::nothing_happened, .player = p, .card = source, .amount = n,
+                                .why = rule::cannot_gain_money});
+  return false;
+}
+
+void ops::gain_money(path at, path asked, player_id p, amount n, cause why, card_id source) {
   if (n < 0) engine_bug("negative gain");
+  if (!may_gain(asked, p, n, source)) return;
   game().player(p).money = added(game().player(p).money, n, "money", p);
   game().bank_flow += n;
   record(at, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
 }
 
-void ops::sell(path at, path paid_at, card_id c, cause why, bool phase_sale) {
+void ops::sell(path at, path paid_at, path gain_asked, card_id c, cause why, bool phase_sale) {
   const player_id seller = game().card(c).controller;
   const bool business = game().player(seller).business == c;
-  gain_money(paid_at, seller, sale_value(game(), c), why, c);
+  gain_money(paid_at, gain_asked, seller, sale_value(game(), c), why, c);
   if (phase_sale) mark_sold_this_turn(seller, c, why);
   to_open_market(at, c, why);
-  if (business) lose(seller, loss_reason::business_lost, rule::business_lost);
+  if (business) lose(path::lose_business_sold_asked, seller, loss_reason::business_lost, rule::business_lost);
 }
 
 void ops::pay_money(path at, player_id p, amount n, cause why, card_id source, keyword_rule by) {
@@ -53,13 +63,15 @@ void ops::lose_money(path at, player_id p, amount n, cause why, card_id source) 
   record(at, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = -n, .why = why});
 }
 
-void ops::transfer_money(path at, player_id from, player_id to, amount n, cause why, card_id source) {
+amount ops::transfer_money(path at, path asked, player_id from, player_id to, amount n, cause why, card_id source) {
   if (n < 0 || n > game().player(from).money) engine_bug("transfer larger than money held");
+  if (!may_gain(asked, to, n, source)) return 0;  // nothing moves: the giver keeps it
   game().player(to).money = added(game().player(to).money, n, "money", to);
   game().player(from).money -= n;
   done_.money += n;
   record(at, {.kind = event_kind::money_transferred, .player = from, .other = to, .card = source, .amount = n,
           .why = why});
+  return n;
 }
 
 void ops::add_to_pool(player_id p, trait t, amount n, cause why, card_id source) {

@@ -51,6 +51,9 @@
   SHARED(pool_added, pool_changed, "001 Resources")                                                          \
   SHARED(pool_spent, pool_changed, "001 Resources")                                                          \
   SHARED(pools_emptied, pools_emptied, "001 Accounting Phase; 001 End Phase")                                \
+  /* a loss or a gain card text forbids (docs/rulings.md, Players who cannot lose or gain) */            \
+  SHARED(loss_prevented, nothing_happened, "001 Winning the Game; card text: cannot lose the game")          \
+  SHARED(gain_prevented, nothing_happened, "001 Resources; card text: cannot gain money")                    \
   /* ops bookkeeping (event_log.hpp is_bookkeeping), one site each in ops */                            \
   SHARED(bids_tied, bids_tied, "001 Beginning of the game")                                                  \
   SHARED(mulligan_counted, mulligan_counted, "001 Beginning of the game")                                    \
@@ -314,7 +317,27 @@
   ASK(disengage_all_allowed, can_disengage, "001 Accounting Phase; 001 Card States")                         \
   ASK(text_disengage_allowed, can_disengage, "001 Card States; card text: disengage")                        \
   ASK(text_disengage_checked, can_disengage, "001 Card States; card text: disengage as a cost or a choice")    \
-  ASK(event_play_allowed, can_be_played, "001 Advanced Rules; card text: a player who cannot play events")
+  ASK(event_play_allowed, can_be_played, "001 Advanced Rules; card text: a player who cannot play events")     \
+  /* each way a player loses (001 Winning the Game; 001 End Phase), a concession excepted */             \
+  ASK(lose_no_money_asked, can_lose_game, "001 End Phase; 001 Winning the Game 1.")                           \
+  ASK(lose_orphaned_asked, can_lose_game, "001 End Phase; 001 Winning the Game 2.")                           \
+  ASK(lose_without_business_asked, can_lose_game, "002 How to win the game; docs/rulings.md")                 \
+  ASK(lose_business_sold_asked, can_lose_game, "001 Divest Phase; docs/rulings.md")                           \
+  ASK(lose_business_destroyed_asked, can_lose_game, "001 Winning the Game 4.")                                \
+  ASK(lose_business_annihilated_asked, can_lose_game, "001 Glossary ANNIHILATE; docs/rulings.md")             \
+  ASK(lose_decked_asked, can_lose_game, "001 Winning the Game 5.")                                            \
+  ASK(buy_out_allowed, can_lose_game, "001 Winning the Game 3.")                                              \
+  ASK(text_lose_asked, can_lose_game, "001 Winning the Game 6.; card text: loses the game")                   \
+  ASK(text_win_asked, can_lose_game, "001 Winning the Game 6.; card text: wins the game")                     \
+  /* each way a player gains money (001 Resources; docs/rulings.md, Money gained and lost) */             \
+  ASK(text_gain_allowed, can_gain_money, "001 Resources; card text: gain (CASHFLOW's income)")                \
+  ASK(sale_gain_allowed, can_gain_money, "001 Divest Phase")                                                  \
+  ASK(text_sale_gain_allowed, can_gain_money, "001 Divest Phase; docs/rulings.md, Sold by card text")         \
+  ASK(hand_sale_gain_allowed, can_gain_money, "001 Glossary UNIQUE")                                          \
+  ASK(hand_sale_forced_gain_allowed, can_gain_money, "000 Glossaire UNIQUE (copies in hand sold)")            \
+  ASK(buy_owner_gain_allowed, can_gain_money, "001 Buy Phase (a card bought out of a network)")               \
+  ASK(text_take_gain_allowed, can_gain_money, "001 Resources; card text: take")                               \
+  ASK(text_give_gain_allowed, can_gain_money, "001 Resources; card text: give")
 
 namespace engine {
 

@@ -772,10 +772,14 @@ struct additional_what : sor<MC_KW("time"), MC_KW("card")> {};
 struct phrase_additional : seq<MC_KW("an"), MC_KW("additional"), must<additional_what>, opt<MC_KW("each"), must<MC_KW("turn")>>> {
   MC_NODE(word);
 };
+// `the game` (`you cannot lose the game`, 001 Winning the Game): words of the phrase, not a
+// selection after `the`.
+struct phrase_game : seq<MC_KW("the"), MC_KW("game")> { MC_NODE(word); };
 // A rule phrase stops before `this turn`, the duration of an effect that gives it.
 struct rule_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>,
                           sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_phrase_word,
-                                      money_term, number, phrase_additional, phrase_zone, rule_counted_money, phrase_selection>> {
+                                      money_term, number, phrase_additional, phrase_zone, phrase_game, rule_counted_money,
+                                      phrase_selection>> {
   MC_NODE(phrase);
 };
 

@@ -100,7 +100,7 @@ void run_sell(eval_context& c, const expr& e, engine::ops& o) {
   const std::vector<card_id> cards = chosen ? std::move(*chosen) : pick_named(c, e.args[0], o);
   for (card_id card : cards)
     if (!s.over() && engine::text_can_sell(s, card))
-      o.sell(engine::path::text_sold, engine::path::text_sale_received, card, engine::rule::text_sale, engine::text_sale_is_phase_sale(s, card));
+      o.sell(engine::path::text_sold, engine::path::text_sale_received, engine::path::text_sale_gain_allowed, card, engine::rule::text_sale, engine::text_sale_is_phase_sale(s, card));
 }
 
 // The amount is read once, at the first card, before any has a counter more
@@ -322,7 +322,7 @@ void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
   const int number = static_cast<int>(*given) + 1;  // definitions::granted_rule's number
   // A rule about players (`each opponent cannot play events`): each player named keeps it
   // (docs/rulings.md, Rules given to players).
-  if (const rule_table::form f = rule_table::decode(e.args[1].ref); f.e && f.e->subject == rule_table::side::payer) {
+  if (const rule_table::form f = rule_table::decode(e.args[1].ref); f.e && rule_table::about_players(f.e->subject)) {
     for (engine::player_id p : players_of(c, e.args[0])) o.give_player_rule(p, number, why, c.self, *lasts);
     return;
   }

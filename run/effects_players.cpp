@@ -7,7 +7,7 @@
 namespace megacorp::run_parts {
 
 void run_gain_money(eval_context& c, const expr& e, engine::ops& o) {
-  o.gain_money(engine::path::text_gained, c.you, std::max(0, amount(c, e.args[0])), why, c.self);
+  o.gain_money(engine::path::text_gained, engine::path::text_gain_allowed, c.you, std::max(0, amount(c, e.args[0])), why, c.self);
 }
 
 void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
@@ -17,7 +17,7 @@ void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::amount n = std::max(0, amount(c, e.args[0]));
   for (player_id p : players_acted_on(c, e.args[1], o)) {
     const engine::amount taken = std::min<engine::amount>(n, s.player(p).money);
-    if (p != c.you && taken > 0) o.transfer_money(engine::path::text_taken, p, c.you, taken, why, c.self);
+    if (p != c.you && taken > 0) o.transfer_money(engine::path::text_taken, engine::path::text_take_gain_allowed, p, c.you, taken, why, c.self);
     else if (p != c.you && n > 0)  // the log says so (issue 27)
       o.record(engine::path::text_take_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .other = p,
                                                  .card2 = c.self, .amount = n, .why = engine::rule::no_money_taken});
@@ -30,7 +30,7 @@ void run_give_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::amount n = std::max(0, amount(c, e.args[0]));
   for (player_id p : players_acted_on(c, e.args[1], o)) {
     const engine::amount given = std::min<engine::amount>(n, o.st().player(c.you).money);
-    if (p != c.you && given > 0) o.transfer_money(engine::path::text_given, c.you, p, given, why, c.self);
+    if (p != c.you && given > 0) o.transfer_money(engine::path::text_given, engine::path::text_give_gain_allowed, c.you, p, given, why, c.self);
     else if (p != c.you && n > 0)  // the log says so (issue 27)
       o.record(engine::path::text_give_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .other = p,
                                                  .card2 = c.self, .amount = n, .why = engine::rule::no_money_given});
@@ -86,8 +86,8 @@ void run_draw(eval_context& c, const expr& e, engine::ops& o) {
 
 void run_win_game(eval_context& c, const expr& e, engine::ops& o) {
   for (player_id p : players_acted_on(c, e.args[0], o)) {
-    if (e.o == op::win_game) o.win(p, engine::rule::card_effect_win);
-    else o.lose(p, engine::loss_reason::card_effect, engine::rule::card_effect_win);
+    if (e.o == op::win_game) o.win(engine::path::text_win_asked, p, engine::rule::card_effect_win);
+    else o.lose(engine::path::text_lose_asked, p, engine::loss_reason::card_effect, engine::rule::card_effect_win);
   }
 }
 

@@ -394,6 +394,7 @@ bool text_behaviour::fits(const eval_context& c, rule_table::side sd, const expr
     case side::turn_player: return player_fits(c, *sel, s.active);
     case side::controller: return player_fits(c, *sel, s.card(self).controller);
     case side::payer: return player_fits(c, *sel, payer(s, self));
+    case side::player: return player_fits(c, *sel, s.card(self).owner);
   }
   return false;
 }

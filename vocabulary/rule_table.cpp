@@ -320,6 +320,24 @@ const std::vector<entry>& table() {
       "001 Buy Phase", "rule: each opponent cannot buy cards in your network",
       "examples/designs/restrictions/tax_audit.mc"},
      rule_query::can_be_bought, {}, nc::none, side::payer, side::self, true},
+    // Rules about a player (docs/rulings.md, Players who cannot lose or gain), asked of their business.
+    {"lose the game",
+     {"PLAYERS cannot lose the game", "`can_lose_game` (yes)",
+      "a player who fits PLAYERS does not lose the game: not with no money or an orphaned business at the End Phase, "
+      "nor with their business gone (sold, destroyed, annihilated), an empty main deck, card text (`loses the game`, "
+      "another's `wins the game`); buying them out is refused. A concession is never prevented. A condition still "
+      "true when the rule ends makes them lose at its next check (docs/rulings.md, Players who cannot lose or gain)",
+      "001 Winning the Game", "rule: you cannot lose the game while you control a card with #BUILDING",
+      "examples/designs/restrictions/golden_handshake.mc"},
+     rule_query::can_lose_game, {}, nc::none, side::player, side::none, true},
+    {"gain money",
+     {"PLAYERS cannot gain money", "`can_gain_money` (yes)",
+      "a player who fits PLAYERS gains no money: not by card text (`gain`, CASHFLOW's income), a sale (the card goes, "
+      "the money does not), nor money moved to them (`take`, `give`: nothing moves; a card of theirs bought out of "
+      "their network: its price goes to the bank); the log says so (docs/rulings.md, Players who cannot lose or gain)",
+      "001 Resources", "rule: each opponent cannot gain money while you control a card with #BUILDING",
+      "examples/designs/restrictions/capital_controls.mc"},
+     rule_query::can_gain_money, {}, nc::none, side::player, side::none, true},
     {"be deployed from your hand for free",
      {"can be deployed from your hand for free", "`can_be_deployed_free` (no)",
       "SUBJECT, in its player's hand, may be bought without paying its cost, money or traits (an alternative cost: "

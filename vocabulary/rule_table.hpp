@@ -34,7 +34,13 @@ enum class side : std::uint8_t {
   // player (an open market, a network, the revealed resource). A rule about players
   // (`each opponent cannot play events`) has this subject.
   payer,
+  // the player asked about: a question about a player is asked of their business, whose
+  // owner they are (`you cannot lose the game`, `each opponent cannot gain money`).
+  player,
 };
+// Whether a phrase's subject is players (a rule about players): given to players by an
+// effect (state::player_rules), and checked to name players.
+inline bool about_players(side s) { return s == side::payer || s == side::player; }
 
 // How a phrase changes a number the rules ask for (engine::rule_number).
 enum class number_change : std::uint8_t {

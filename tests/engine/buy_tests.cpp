@@ -8,7 +8,7 @@ using namespace engine;
 namespace {
 constexpr int bq = static_cast<int>(trait::bq);
 
-void give(state& s, player_id p, int money) { ops(s, nullptr).gain_money(path::none, p, money, rule::card_text); }
+void give(state& s, player_id p, int money) { ops(s, nullptr).gain_money(path::none, path::none, p, money, rule::card_text); }
 
 bool says(const verdict& v, std::string_view what) {
   INFO(v.reason);

@@ -131,10 +131,10 @@ const std::vector<row> rows = {
   {"last_known_numbers", sort::reads, {}, [](ops& o, const board& b) { (void)o.last_known_numbers(b.mine); }},
   {"give_player_rule", sort::records, event_kind::player_rule_given, [](ops& o, const board& b) { o.give_player_rule(1, 1, by_test, b.mine, duration{.source = b.mine, .player = 0}); }},
   // Money and trait pools
-  {"gain_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.gain_money(path::none, 0, 3, by_test); }},
+  {"gain_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.gain_money(path::none, path::none, 0, 3, by_test); }},
   {"pay_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.pay_money(path::none, 0, 1, by_test); }},
   {"lose_money", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.lose_money(path::none, 0, 1, by_test); }},
-  {"transfer_money", sort::records, event_kind::money_transferred, [](ops& o, const board&) { o.transfer_money(path::none, 0, 1, 1, by_test); }},
+  {"transfer_money", sort::records, event_kind::money_transferred, [](ops& o, const board&) { o.transfer_money(path::none, path::none, 0, 1, 1, by_test); }},
   {"add_to_pool", sort::records, event_kind::pool_changed, [](ops& o, const board&) { o.add_to_pool(0, trait::iq, 2, by_test); }},
   {"spend_pool", sort::records, event_kind::pool_changed, [](ops& o, const board&) { o.spend_pool(0, trait::iq, 1, by_test); }, pooled},
   {"pay_cost", sort::records, event_kind::money_changed, [](ops& o, const board&) { o.pay_cost(path::none, 0, cost{.money = 1}, by_test); }},
@@ -186,7 +186,7 @@ const std::vector<row> rows = {
   {"destroy", sort::records, event_kind::card_destroyed, [](ops& o, const board& b) { o.destroy(path::none, b.mine, by_test); }},
   {"annihilate", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.annihilate(path::none, b.mine, by_test); }},
   {"to_open_market", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.to_open_market(path::none, b.mine, by_test); }},
-  {"sell", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.sell(path::none, path::none, b.mine, by_test, false); }},
+  {"sell", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.sell(path::none, path::none, path::none, b.mine, by_test, false); }},
   {"set_owner_and_controller", sort::records, event_kind::owner_changed, [](ops& o, const board& b) { o.set_owner_and_controller(b.in_hand, 1, by_test); }},
   // Setup
   {"choose_first_player", sort::records, event_kind::first_player_chosen, [](ops& o, const board&) { o.choose_first_player(1, by_test); }},
@@ -236,9 +236,10 @@ const std::vector<row> rows = {
   {"copy_item", sort::records, event_kind::effect_copied, [](ops& o, const board& b) { o.copy_item(path::none, b.mine, 1, b.theirs, false); }, stacked},
   {"step_edge", sort::records, event_kind::step_began, [](ops& o, const board&) { o.step_edge(path::none, event_kind::step_began, turn_step::turn, by_test); }},
   // Game end
-  {"lose", sort::records, event_kind::player_lost, [](ops& o, const board&) { o.lose(1, loss_reason::card_effect, by_test); }},
-  {"lose_together", sort::records, event_kind::player_lost, [](ops& o, const board&) { o.lose_together({0, 1}, loss_reason::card_effect, by_test); }},
-  {"win", sort::records, event_kind::game_won, [](ops& o, const board&) { o.win(0, by_test); }},
+  {"lose", sort::records, event_kind::player_lost, [](ops& o, const board&) { o.lose(path::none, 1, loss_reason::card_effect, by_test); }},
+  {"lose_anyway", sort::records, event_kind::player_lost, [](ops& o, const board&) { o.lose_anyway(1, loss_reason::conceded, by_test); }},
+  {"lose_together", sort::records, event_kind::player_lost, [](ops& o, const board&) { o.lose_together(path::none, {0, 1}, loss_reason::card_effect, by_test); }},
+  {"win", sort::records, event_kind::game_won, [](ops& o, const board&) { o.win(path::none, 0, by_test); }},
   // Card text and the work it may do
   {"fire", sort::runs_text, {}, nullptr, nullptr, "offers an event to a card's text, whose changes go through the methods above"},
   {"fire_all", sort::runs_text, {}, nullptr, nullptr, "offers events to several cards' text, as fire"},
@@ -337,7 +338,7 @@ TEST_CASE("Issue 28: the bookkeeping events are left out of explanations and are
     CHECK(is_bookkeeping(e.kind));
     CHECK(restates({}, e));
   }
-  o.gain_money(path::none, 0, 1, rule::card_text);
+  o.gain_money(path::none, path::none, 0, 1, rule::card_text);
   CHECK(o.recorded() == before + 1);
   CHECK(!restates(log.events(), log.events().back()));
 }
@@ -437,7 +438,7 @@ TEST_CASE("Stop 46: a question held freezes the game at the question") {
   event_log log;
   ops o(b.s, &log);
   o.hold_questions();
-  o.gain_money(path::none, 0, 2, by_test);  // before the question: changes as ever
+  o.gain_money(path::none, path::none, 0, 2, by_test);  // before the question: changes as ever
   const state at_question = b.s;
   choice_request first;
   first.what = "first";
@@ -447,7 +448,7 @@ TEST_CASE("Stop 46: a question held freezes the game at the question") {
   choice_request second;
   second.what = "second";
   CHECK(!o.ask_may(second));  // a later question is not kept
-  CHECK_THROWS_AS(o.gain_money(path::none, 0, 3, by_test), decision_needed);
+  CHECK_THROWS_AS(o.gain_money(path::none, path::none, 0, 3, by_test), decision_needed);
   CHECK_THROWS_AS(o.record(path::none, {.kind = event_kind::trigger_fired, .card = b.mine, .why = by_test}), decision_needed);
   CHECK(b.s == at_question);
   CHECK(o.take_question().question.what == "first");
@@ -471,5 +472,5 @@ TEST_CASE("Stop 46: the combat ends past a held question put during its damage")
   CHECK(b.s == frozen);
   o.end_combat_as_scope_ends(false, path::none, by_test);
   CHECK(!b.s.combat.active());
-  CHECK_THROWS_AS(o.gain_money(path::none, 0, 1, by_test), decision_needed);  // frozen again after it
+  CHECK_THROWS_AS(o.gain_money(path::none, path::none, 0, 1, by_test), decision_needed);  // frozen again after it
 }

@@ -42,11 +42,11 @@ void test_behaviour::on_event(const event& e, const state&, card_id self, ops& a
   const state& s = api.st();
   const offered step = step_offered(e);
   const auto h = s.def(self).behaviour;
-  if (step == offered::cashflow_step && h == cashflow_1) api.gain_money(path::none, s.card(self).controller, 1, rule::card_text, self);
+  if (step == offered::cashflow_step && h == cashflow_1) api.gain_money(path::none, path::none, s.card(self).controller, 1, rule::card_text, self);
   if (step == offered::cashflow_step && h == cashflow_2_keep_1)
-    api.gain_money(path::none, s.card(self).controller, 2, rule::card_text, self);
+    api.gain_money(path::none, path::none, s.card(self).controller, 2, rule::card_text, self);
   if (e.kind == event_kind::card_deployed && e.card == self && h == wins_when_deployed)
-    api.win(s.card(self).controller, rule::card_effect_win);
+    api.win(path::none, s.card(self).controller, rule::card_effect_win);
   if (step == offered::turn_ends && h == echoes_at_end) api.fire(e, self);
 }
 

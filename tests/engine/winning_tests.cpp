@@ -23,7 +23,7 @@ TEST_CASE("001 Winning the Game 6.: a card effect wins (its deployment offered a
   state s = test::started_game();
   test::advance_to(s, phase::buy);
   const card_id parachute = test::to_hand(s, "Golden Parachute", 0);
-  ops(s, nullptr).gain_money(path::none, 0, 10, rule::card_text);
+  ops(s, nullptr).gain_money(path::none, path::none, 0, 10, rule::card_text);
   test::act(s, act::play(0, parachute, {0, 1}));  // its deploy trigger wins at once
   CHECK(s.over());
   CHECK(s.winner == 0);
