@@ -119,6 +119,7 @@ class text_behaviour final : public engine::card_behaviour {
   static bool fits(const eval_context& c, rule_table::side sd, const expr* sel, const engine::state& s, card_id self,
                    card_id other, bool unknown);
   static bool player_fits(const eval_context& c, const expr& sel, engine::player_id p);
+  static bool own_attack_free(rule_query q, const rule_view& r, const engine::state& s, card_id self, card_id other);
   // The money a cost-change rule adds to self's price (negative: less; 0: not self's).
   static int cost_change(const eval_context& c, const rule_view& r, const engine::state& s, engine::card_id self,
                          rule_number q, engine::card_id other);

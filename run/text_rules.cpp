@@ -347,6 +347,7 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     using rule_table::modal;
     if (r.f.m == modal::must && e.obliges) {  // an obligation answers its own question only
       if (e.must != q || !fits(c, e.must_subject, r.subject, s, self, other, true)) return;
+      if (own_attack_free(q, r, s, self, other)) return;
       if (e.must_object != rule_table::side::none && r.object_count > 0 &&
           !fits(c, e.must_object, r.objects[0], s, self, other, true))
         return;
@@ -380,6 +381,14 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
   if (decided && out != answer) *decided = restricted ? restricted_by : permitted_by;
   if (by && out != answer) *by = restricted ? restricted_kw : permitted_kw;
   return out;
+}
+
+// `this must be attacked` with no object binds "an opponent who attacks" (docs/cookbook.md
+// #64; docs/rulings.md, Must): an attack by a card of the target's own controller is free.
+// `must be attacked by SEL` binds whoever SEL names.
+bool text_behaviour::own_attack_free(rule_query q, const rule_view& r, const engine::state& s, card_id self, card_id other) {
+  return q == rule_query::must_be_attacked && r.object_count == 0 && other != no_card &&
+         s.card(other).controller == s.card(self).controller;
 }
 
 // Whether a rule's subject or object fits its side of the question. `unknown`: the answer
