@@ -86,6 +86,10 @@ void text_behaviour::note_keywords() {
     for (const checked::ability& a : k->abilities) note(a);
   for (const auto& k : lib_.granted_rules())
     for (const checked::ability& a : k->abilities) note(a);
+  // What a keyword's rules give, read also on the cards that only gained it (run/keywords_in_play.cpp).
+  for (const auto& k : lib_.keywords())
+    if (k->gives_keywords)
+      for (const checked::ability& a : k->abilities) keyword_grant_answers_ |= note_grant(a);
 }
 
 // The questions the keywords that a rule gives (`rule: ... gains KEYWORD`) answer, found as

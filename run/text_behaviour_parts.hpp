@@ -213,6 +213,7 @@ class text_behaviour final : public engine::card_behaviour {
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer (given rules' too)
   std::uint8_t keyword_kinds_ = 0;           // the kinds of ability (kind_bit) some keyword has (given rules' too)
   std::uint64_t rule_grant_answers_ = 0;     // the questions a keyword some rule gives answers
+  std::uint64_t keyword_grant_answers_ = 0;  // the same, of the keywords a keyword's rule gives
   std::vector<std::uint64_t> card_grant_answers_;  // by card definition: the same, of its printed rules
   // For abilities_for: the kinds of ability (kind_bit) and the questions of the keywords
   // rules give; all of them when a rule's keyword is not found or its arguments are filled

@@ -85,6 +85,8 @@ inline ability_list text_behaviour::abilities_among(const engine::state& s, card
 // in play gives keywords, and one of the keywords its rules give answers it.
 inline bool text_behaviour::granted_answer(std::uint64_t question, granters_of& granters) const {
   if ((pass_answers_ & question) && !granters.state().passing.empty()) return true;  // 001 Bonding
+  // A keyword a card only gained may give one (run/keywords_in_play.cpp, givers_now).
+  if ((keyword_grant_answers_ & question) && (!granters.state().grants.empty() || !granters.get().empty())) return true;
   return (rule_grant_answers_ & question) && (granters.answers(card_grant_answers_) & question);
 }
 
