@@ -198,6 +198,7 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   auto h = event_triggers::happened(entry_of(t), e, s);
   if (!h) return std::nullopt;
   if (event_triggers::your_zone(entry_of(t)) && h->player != s.card(holder).controller) return std::nullopt;
+  if (event_triggers::opponents_zone(entry_of(t)) && h->player == s.card(holder).controller) return std::nullopt;
   eval_context c = context(s, holder, b.use);
   // A player's trigger (`when an opponent draws a card`): the player it happened to is one
   // the subject names (`an opponent`: any other player).
