@@ -85,16 +85,21 @@ inline ability_list text_behaviour::abilities_among(const engine::state& s, card
 // in play gives keywords, and one of the keywords its rules give answers it.
 inline bool text_behaviour::granted_answer(std::uint64_t question, granters_of& granters) const {
   if ((pass_answers_ & question) && !granters.state().passing.empty()) return true;  // 001 Bonding
-  // A keyword a card only gained may give one (run/keywords_in_play.cpp, givers_now).
-  if ((keyword_grant_answers_ & question) && (!granters.state().grants.empty() || !granters.get().empty())) return true;
   return (rule_grant_answers_ & question) && (granters.answers(card_grant_answers_) & question);
+}
+
+// Whether a keyword that a keyword a card only gained gives may answer a question
+// (run/keywords_in_play.cpp, givers_now): some card may have gained one.
+inline bool text_behaviour::given_by_gained(std::uint64_t question, granters_of& granters) const {
+  return (keyword_grant_answers_ & question) && (!granters.state().grants.empty() || !granters.get().empty());
 }
 
 // The cards in play whose rules may answer a question: those with printed rules
 // (state::ruled, has_rules), or all of them when a keyword whose rules answer it may
 // have been gained (an effect gave keywords, or a card in play gives one that answers it).
 inline const engine::card_set& text_behaviour::holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const {
-  const bool gained = ((keyword_answers_ & question) && !s.grants.empty()) || granted_answer(question, granters);
+  const bool gained = ((keyword_answers_ & question) && !s.grants.empty()) || granted_answer(question, granters) ||
+                     given_by_gained(question, granters);
   return gained ? s.in_play : s.ruled;
 }
 
@@ -105,8 +110,9 @@ inline bool text_behaviour::may_answer(std::uint64_t question, const engine::sta
   const std::size_t i = s.def(holder).behaviour;
   if (i < card_answers_.size() && (card_answers_[i] & question)) return true;
   if (granted_answer(question, granters)) return true;
-  if (!(keyword_answers_ & question)) return false;
-  return std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
+  if (!(keyword_answers_ & question)) return false;  // keyword_grant_answers_ are among them
+  return std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; }) ||
+         given_by_gained(question, granters);
 }
 
 // `can only PHRASE while C` with nothing after the phrase (`this can only attack while you
