@@ -54,6 +54,10 @@ inline constexpr std::int64_t max_text_work = 100'000;
 inline constexpr int max_trigger_rounds = 256;
 // Rounds of orphaning in one action: orphaned cards' text that orphans more cards.
 inline constexpr int max_orphan_rounds = 8;
+// Rounds of settling the keywords that keywords a card gained give (run/keywords_in_play.cpp):
+// each round can add a card to a chain (CONTAGION spreading), so a chain of more cards than
+// this in play, or text that gives and takes in turn, stops the action with rules_loop.
+inline constexpr int max_keyword_rounds = 64;
 // Rounds of the rules' checks after one action (engine/apply.cpp): checks and card text
 // that keep causing events card text waits for.
 inline constexpr int max_check_rounds = 64;

@@ -339,6 +339,10 @@ struct keyword {
   // onto`): how its card comes under a pile's top, not passed to that top (001 Glossary
   // TERRAIN: "Cards that this card Bonds to do not gain this effect"). Set by library::check.
   bool bonds_its_card = false;
+  // A rule of it gives keywords, or takes them from other cards (`rule: other characters
+  // adjacent to this gain DRILLED`): read also on the cards that only gained it
+  // (run/keywords_in_play.cpp, settle_givers). Set by library::check.
+  bool gives_keywords = false;
 };
 
 // `variant "NAME": "SOURCE"`: a rules variant that only card text reads (`the rules are

@@ -320,14 +320,18 @@ std::size_t library::check_once(diagnostics& diags, std::size_t threads) {
   // Every tree made from here on is the library's: its lists come from its arena.
   checked::arena_scope in_library(trees_);
   made_by_text made{granted_uses_, granted_rules_, diags};
-  some_card_grants_ = some_card_takes_ = some_card_passes_ = false;
+  some_card_grants_ = some_card_takes_ = some_card_passes_ = some_keyword_gives_ = false;
   // Each card is settled after it is checked (the keywords are checked before the cards),
   // in the order of cards_ whatever the threads, so the uses and rules made are numbered
   // as that order.
   bool keywords_marked = false;
   const std::size_t used = checker(*this, sources_, diags).run([&](checked::card& c) {
     if (!keywords_marked)  // the keywords are checked before the cards
-      for (auto& k : keywords_) k->bonds_its_card = bonds_its_card(*k);
+      for (auto& k : keywords_) {
+        k->bonds_its_card = bonds_its_card(*k);
+        k->gives_keywords = any_grants(k->abilities);
+        some_keyword_gives_ = some_keyword_gives_ || k->gives_keywords;
+      }
     keywords_marked = true;
     for (const auto& u : c.keywords)
       if (u.def && !u.args.empty()) printed_uses_.push_back(&u);

@@ -2,6 +2,9 @@
 // in play) and lost, and the abilities that come with them.
 #include "run/evaluator_parts.hpp"
 
+#include "engine/limits.hpp"
+#include "engine/ops.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -92,6 +95,15 @@ cut_scope::~cut_scope() { cut = saved_; }
 
 namespace {
 
+// A keyword a card in play has only gained (from an effect or a rule), whose rules give or
+// take keywords (checked::keyword::gives_keywords): its holder and the keyword as gained.
+struct giver {
+  card_id holder = no_card;
+  const checked::keyword_use* use = nullptr;
+  bool operator==(const giver&) const = default;
+};
+const std::vector<giver>& givers_now(const eval_context& c);  // below: settled in rounds
+
 // `rule: SUBJECT gains KEYWORD [while ...]` of every card in play, bonded ones included
 // (001 Bonding: "their continuous abilities are still active"), and the keywords of the
 // cards bonded under `card` (add_pile_keywords). Printed abilities only, so a grant never
@@ -125,10 +137,15 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
   };
   if (c.grant_holders) {
     for (card_id holder : *c.grant_holders) of_holder(holder);
-    return;
+  } else if (c.lib->some_card_grants() || c.lib->some_card_passes()) {
+    for_each_granter(*c.lib, s, of_holder);
   }
-  if (!c.lib->some_card_grants() && !c.lib->some_card_passes()) return;
-  for_each_granter(*c.lib, s, of_holder);
+  // Then the rules of keywords the holders only gained (reference §2: "and its abilities").
+  if (!c.lib->some_keyword_gives()) return;
+  for (const giver& g : givers_now(c)) {
+    const checked::card& hc = checked_card(c, g.holder);
+    for (const checked::ability& a : g.use->def->abilities) consider(g.holder, rule_index(hc, {&a, g.use}), a, g.use);
+  }
 }
 
 }  // namespace
@@ -220,13 +237,17 @@ thread_local keyword_memo memo;
 
 // Every keyword question opens one; the outermost one's end forgets the answers (the game
 // may change after it).
+void forget_givers();  // below
+
 struct memo_scope {
   memo_scope() { ++memo.open; }
   ~memo_scope() {
-    if (--memo.open == 0 && (!memo.gained.empty() || !memo.lost.empty())) {
+    if (--memo.open != 0) return;
+    if (!memo.gained.empty() || !memo.lost.empty()) {
       memo.gained.clear();
       memo.lost.clear();
     }
+    forget_givers();
   }
   memo_scope(const memo_scope&) = delete;
   memo_scope& operator=(const memo_scope&) = delete;
@@ -317,6 +338,91 @@ bool prints_keyword(const checked::card& cc, const checked::keyword& keyword) {
 
 bool among(const std::vector<const checked::keyword_use*>& gained, const checked::keyword& keyword) {
   return std::any_of(gained.begin(), gained.end(), [&](const checked::keyword_use* u) { return u->def == &keyword; });
+}
+
+// Keywords given by keywords a card only gained -------------------------------------------
+// reference §2 and vocabulary 4.2: a card that gained a keyword has it "and its abilities",
+// so the rules of a gained keyword give keywords too (RALLY gained until end of turn gives
+// its neighbours DRILLED; CONTAGION gained spreads on). Such keywords feed one another, so
+// their holders are settled together once per outermost keyword question, in rounds: each
+// round reads every card in play, in card order, with the holders the round before found,
+// until a round finds the same ones (with rules that only give, the least such set; a cycle
+// of cards giving each other ends there). Past engine::max_keyword_rounds the text gives
+// and takes in turn without end: rules_loop, naming the keywords.
+struct givers_table {
+  const engine::state* s = nullptr;  // the game settled; null: none yet
+  bool settling = false;             // a round is under way: questions read the table as it is
+  std::vector<giver> givers;
+};
+thread_local givers_table table;
+
+void forget_givers() {
+  if (table.settling) return;
+  table.s = nullptr;
+  table.givers.clear();
+}
+
+// The answers kept so far read the holders of the round before: forgotten between rounds.
+void forget_answers() {
+  memo.gained.clear();
+  memo.lost.clear();
+}
+
+// One round: each card in play with a keyword it only gained whose rules give keywords,
+// once per keyword, and not lost.
+std::vector<giver> givers_round(const eval_context& c) {
+  std::vector<giver> out;
+  for (card_id holder : c.s->in_play) {
+    const checked::card& hc = checked_card(c, holder);
+    const eval_context top = context_for(*c.lib, *c.s, holder, nullptr, *c.off);
+    for (const checked::keyword_use* u : granted(top, holder)) {
+      if (!u->def || !u->def->gives_keywords || prints_keyword(hc, *u->def)) continue;
+      if (std::any_of(out.begin(), out.end(), [&](const giver& g) { return g.holder == holder && g.use->def == u->def; }))
+        continue;
+      if (!loses_keyword(top, holder, hc, *u->def)) out.push_back({holder, u});
+    }
+  }
+  return out;
+}
+
+[[noreturn]] void givers_loop(const eval_context& c, const std::vector<giver>& last) {
+  std::string named;
+  for (const giver& g : last)
+    named += (named.empty() ? "" : ", ") + g.use->def->name + " of \"" + c.s->def(g.holder).name + "\"";
+  throw engine::rules_loop("keywords that cards gained keep giving and taking keywords without settling (more than " +
+                           std::to_string(engine::max_keyword_rounds) + " rounds, engine::max_keyword_rounds): " + named);
+}
+
+const std::vector<giver>& givers_now(const eval_context& c) {
+  if (table.settling || table.s == c.s) return table.givers;
+  // No keyword gained by an effect and no rule giving one: nothing gained gives.
+  if (c.s->grants.empty() && !c.lib->some_card_grants() && !c.lib->some_card_passes()) {
+    table.givers.clear();
+    return table.givers;
+  }
+  table.s = c.s;
+  table.givers.clear();
+  table.settling = true;
+  struct restore_t {  // every rule counts while settling, and no `gains the keywords of` is being read
+    rule_place cut_before = cut;
+    bool reading_before = reading_keywords_of;
+    ~restore_t() {
+      cut = cut_before;
+      reading_keywords_of = reading_before;
+      table.settling = false;
+      forget_answers();
+    }
+  } restore;
+  cut = rule_place{};
+  reading_keywords_of = false;
+  for (int round = 1;; ++round) {
+    forget_answers();
+    std::vector<giver> next = givers_round(c);
+    if (next == table.givers) break;
+    if (round == engine::max_keyword_rounds) givers_loop(c, next);
+    table.givers = std::move(next);
+  }
+  return table.givers;
 }
 
 }  // namespace

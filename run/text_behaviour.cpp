@@ -86,6 +86,10 @@ void text_behaviour::note_keywords() {
     for (const checked::ability& a : k->abilities) note(a);
   for (const auto& k : lib_.granted_rules())
     for (const checked::ability& a : k->abilities) note(a);
+  // What a keyword's rules give, read also on the cards that only gained it (run/keywords_in_play.cpp).
+  for (const auto& k : lib_.keywords())
+    if (k->gives_keywords)
+      for (const checked::ability& a : k->abilities) keyword_grant_answers_ |= note_grant(a);
 }
 
 // The questions the keywords that a rule gives (`rule: ... gains KEYWORD`) answer, found as
@@ -194,6 +198,7 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   auto h = event_triggers::happened(entry_of(t), e, s);
   if (!h) return std::nullopt;
   if (event_triggers::your_zone(entry_of(t)) && h->player != s.card(holder).controller) return std::nullopt;
+  if (event_triggers::opponents_zone(entry_of(t)) && h->player == s.card(holder).controller) return std::nullopt;
   eval_context c = context(s, holder, b.use);
   // A player's trigger (`when an opponent draws a card`): the player it happened to is one
   // the subject names (`an opponent`: any other player).

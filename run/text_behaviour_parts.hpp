@@ -119,6 +119,7 @@ class text_behaviour final : public engine::card_behaviour {
   static bool fits(const eval_context& c, rule_table::side sd, const expr* sel, const engine::state& s, card_id self,
                    card_id other, bool unknown);
   static bool player_fits(const eval_context& c, const expr& sel, engine::player_id p);
+  static bool own_attack_free(rule_query q, const rule_view& r, const engine::state& s, card_id self, card_id other);
   // The money a cost-change rule adds to self's price (negative: less; 0: not self's).
   static int cost_change(const eval_context& c, const rule_view& r, const engine::state& s, engine::card_id self,
                          rule_number q, engine::card_id other);
@@ -180,6 +181,7 @@ class text_behaviour final : public engine::card_behaviour {
   const engine::card_set& holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const;
   bool may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const;
   bool granted_answer(std::uint64_t question, granters_of& granters) const;
+  bool given_by_gained(std::uint64_t question, granters_of& granters) const;
   template <class F>
   void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const;
   template <class F>
@@ -212,6 +214,7 @@ class text_behaviour final : public engine::card_behaviour {
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer (given rules' too)
   std::uint8_t keyword_kinds_ = 0;           // the kinds of ability (kind_bit) some keyword has (given rules' too)
   std::uint64_t rule_grant_answers_ = 0;     // the questions a keyword some rule gives answers
+  std::uint64_t keyword_grant_answers_ = 0;  // the same, of the keywords a keyword's rule gives
   std::vector<std::uint64_t> card_grant_answers_;  // by card definition: the same, of its printed rules
   // For abilities_for: the kinds of ability (kind_bit) and the questions of the keywords
   // rules give; all of them when a rule's keyword is not found or its arguments are filled

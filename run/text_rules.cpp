@@ -88,11 +88,18 @@ inline bool text_behaviour::granted_answer(std::uint64_t question, granters_of& 
   return (rule_grant_answers_ & question) && (granters.answers(card_grant_answers_) & question);
 }
 
+// Whether a keyword that a keyword a card only gained gives may answer a question
+// (run/keywords_in_play.cpp, givers_now): some card may have gained one.
+inline bool text_behaviour::given_by_gained(std::uint64_t question, granters_of& granters) const {
+  return (keyword_grant_answers_ & question) && (!granters.state().grants.empty() || !granters.get().empty());
+}
+
 // The cards in play whose rules may answer a question: those with printed rules
 // (state::ruled, has_rules), or all of them when a keyword whose rules answer it may
 // have been gained (an effect gave keywords, or a card in play gives one that answers it).
 inline const engine::card_set& text_behaviour::holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const {
-  const bool gained = ((keyword_answers_ & question) && !s.grants.empty()) || granted_answer(question, granters);
+  const bool gained = ((keyword_answers_ & question) && !s.grants.empty()) || granted_answer(question, granters) ||
+                     given_by_gained(question, granters);
   return gained ? s.in_play : s.ruled;
 }
 
@@ -103,8 +110,9 @@ inline bool text_behaviour::may_answer(std::uint64_t question, const engine::sta
   const std::size_t i = s.def(holder).behaviour;
   if (i < card_answers_.size() && (card_answers_[i] & question)) return true;
   if (granted_answer(question, granters)) return true;
-  if (!(keyword_answers_ & question)) return false;
-  return std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
+  if (!(keyword_answers_ & question)) return false;  // keyword_grant_answers_ are among them
+  return std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; }) ||
+         given_by_gained(question, granters);
 }
 
 // `can only PHRASE while C` with nothing after the phrase (`this can only attack while you
@@ -347,6 +355,7 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     using rule_table::modal;
     if (r.f.m == modal::must && e.obliges) {  // an obligation answers its own question only
       if (e.must != q || !fits(c, e.must_subject, r.subject, s, self, other, true)) return;
+      if (own_attack_free(q, r, s, self, other)) return;
       if (e.must_object != rule_table::side::none && r.object_count > 0 &&
           !fits(c, e.must_object, r.objects[0], s, self, other, true))
         return;
@@ -380,6 +389,14 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
   if (decided && out != answer) *decided = restricted ? restricted_by : permitted_by;
   if (by && out != answer) *by = restricted ? restricted_kw : permitted_kw;
   return out;
+}
+
+// `this must be attacked` with no object binds "an opponent who attacks" (docs/cookbook.md
+// #64; docs/rulings.md, Must): an attack by a card of the target's own controller is free.
+// `must be attacked by SEL` binds whoever SEL names.
+bool text_behaviour::own_attack_free(rule_query q, const rule_view& r, const engine::state& s, card_id self, card_id other) {
+  return q == rule_query::must_be_attacked && r.object_count == 0 && other != no_card &&
+         s.card(other).controller == s.card(self).controller;
 }
 
 // Whether a rule's subject or object fits its side of the question. `unknown`: the answer

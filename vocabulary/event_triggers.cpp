@@ -77,6 +77,15 @@ std::optional<happening> bought_from_market(const event& e, const state& s) {
   return h;
 }
 
+// A card deployed: about it, and the player whose network it went into (under a pile there
+// too), setup's business and founder aside.
+std::optional<happening> into_network(const event& e, const state&) {
+  if (e.why == engine::rule::place_business) return std::nullopt;
+  std::optional<happening> h = about(e.card);
+  if (h) h->player = e.other;
+  return h;
+}
+
 // 001 Resources: a player's money goes up or down. One event for each gain, payment, loss or
 // transfer, whatever its amount (docs/rulings.md, Money gained and lost): the player whose
 // money it is and the amount (`that much`); a transfer is the giver's loss and the
@@ -96,7 +105,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 40> phrase_table = {{
+const std::array<phrase_entry, 42> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -115,6 +124,26 @@ const std::array<phrase_entry, 40> phrase_table = {{
       "when this is deployed from hand: gain 2M"},
      event_kind::card_deployed, at_once,
      [](const event& e, const state&) { return e.from == zone::hand ? about(e.card) : std::nullopt; }},
+    // 001 Deploying and Docking: a card is deployed into a player's network (a buy into an
+    // opponent's network, 001 Buy Phase, a `deploy`, under a pile); happening::player: that
+    // network's player (event::other), whoever deployed it (your_zone, opponents_zone).
+    {"is deployed into your network",
+     {"is deployed into your network",
+      "`card_deployed` into a network",
+      "as `is deployed`, into the network of the player whose text it is, whoever deployed it and whoever controls "
+      "it (a card bought into an opponent's network is in that network)",
+      "001 Deploying and Docking; 001 Buy Phase",
+      "when another card with #GMO is deployed into your network: gain 1M",
+      "examples/designs/triggers/gene_vault.mc"},
+     event_kind::card_deployed, at_once, into_network},
+    {"is deployed into an opponent's network",
+     {"is deployed into an opponent's network",
+      "`card_deployed` into a network",
+      "as `is deployed into your network`, into the network of any other player",
+      "001 Deploying and Docking; 001 Buy Phase",
+      "when a character is deployed into an opponent's network: draw 1 card",
+      "examples/designs/triggers/gene_vault.mc"},
+     event_kind::card_deployed, at_once, into_network},
     // 001 Challenge Phase, Damage; `it`: the card whose damage or effect destroyed it
     {"is destroyed",
      {"is destroyed",
@@ -711,8 +740,8 @@ const doc_record& first_time_doc() {
 }
 
 bool once_per_card(std::string_view phrase) {
-  static constexpr std::array<std::string_view, 20> once = {
-      "is bought from your network", "leaves play", "is returned to a hand", "is returned to its owner's hand", "is deployed", "is deployed from hand", "is deployed by an effect", "is destroyed", "is destroyed in combat",
+  static constexpr std::array<std::string_view, 22> once = {
+      "is deployed into your network", "is deployed into an opponent's network", "is bought from your network", "leaves play", "is returned to a hand", "is returned to its owner's hand", "is deployed", "is deployed from hand", "is deployed by an effect", "is destroyed", "is destroyed in combat",
       "is destroyed by an effect", "is destroyed by _", "is annihilated", "is bought",
       "is bought from an opponent's network", "is bought from your open market", "is bought from an open market",
       "is returned to your hand", "is sold", "is revealed", "is discarded"};
@@ -723,8 +752,16 @@ bool your_zone(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> home = phrase_of(phrase_ref("is returned to your hand"));
   static const std::optional<checked::trigger_phrase> market = phrase_of(phrase_ref("is bought from your open market"));
   static const std::optional<checked::trigger_phrase> network = phrase_of(phrase_ref("is bought from your network"));
+  static const std::optional<checked::trigger_phrase> deployed = phrase_of(phrase_ref("is deployed into your network"));
   const auto p = phrase_of(entry);
-  return p && (p == home || p == market || p == network);
+  return p && (p == home || p == market || p == network || p == deployed);
+}
+
+bool opponents_zone(const checked::ref& entry) {
+  static const std::optional<checked::trigger_phrase> deployed =
+      phrase_of(phrase_ref("is deployed into an opponent's network"));
+  const auto p = phrase_of(entry);
+  return p && p == deployed;
 }
 
 bool about_a_player(std::string_view phrase) {

@@ -84,6 +84,9 @@ bool once_per_card(std::string_view phrase);
 // returned to your hand`, `is bought from your open market`): happening::player is that
 // zone's player.
 bool your_zone(const checked::ref& entry);
+// Whether the entry's event must reach a zone of another player than the one whose text it
+// is (`is deployed into an opponent's network`): happening::player is that zone's player.
+bool opponents_zone(const checked::ref& entry);
 // Whether the phrase's subject is a player, not a card (`when an opponent draws a card`):
 // happening::player is the player it happened to; the card named, if any, is
 // happening::subject (`activates an ability`: the card whose ability it is; `draws a card`

@@ -373,6 +373,7 @@ const std::vector<entry>& table() {
         {"attack _", rule_query::must_attack, side::self, side::other},
         {"be attacked", rule_query::must_be_attacked, side::self, side::none},
         {"be attacked by _", rule_query::must_be_attacked, side::self, side::other},
+        {"block", rule_query::must_block, side::self, side::none},
         {"block _", rule_query::must_block, side::self, side::other},
         {"be blocked", rule_query::must_be_blocked, side::self, side::none},
         {"be blocked by _", rule_query::must_be_blocked, side::self, side::other},
