@@ -162,6 +162,53 @@ void checker::statements::check_grant(checker& c, const node& n, scope& s, expr&
   }
   lasting(c, n, next, s, e);
   conjoined(c, n, s, e, std::move(more));
+  unheard_triggers(c, e);
+}
+
+namespace {
+// Whether the cards a selection names are the acting player's only: `this`, `... you control`
+// (a filter of the selection itself, not of a card it is compared with).
+bool names_own_cards(const expr& sel) {
+  if (sel.o == op::this_card) return true;
+  return std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) {
+    return f.o == op::controlled_by && words::as<words::controller>(f.word) == words::controller::you;
+  });
+}
+
+// Why a triggered ability waiting for a turn to begin cannot fire while a gift of the given
+// duration lasts, or null when it can. docs/rulings.md, "Restrictions given by an effect;
+// until end of phase, until your next turn": `until end of turn` and `until end of phase`
+// end within the turn, before any turn begins; `until your next turn` "ends as that player's
+// next turn begins, before its Accounting Phase's texts", so a card of the acting player's
+// never hears its own turn begin with the gift.
+const char* never_heard(const checked::ability& a, op duration, bool own_cards) {
+  if (a.kind != checked::ability_kind::triggered) return nullptr;
+  const checked::step_trigger* t = std::get_if<checked::step_trigger>(&a.trigger.ref);
+  if (!t || !t->begins || t->step != engine::turn_step::turn) return nullptr;
+  if (duration == op::until_end_of_turn || duration == op::until_end_of_phase)
+    return "the gift ends with this turn, before any turn begins";
+  if (duration == op::until_next_turn && own_cards && t->owner == checked::step_owner::yours)
+    return "the cards gaining it are yours, and the gift ends as your next turn begins, before that turn's texts "
+           "(docs/rulings.md, Until your next turn)";
+  return nullptr;
+}
+}  // namespace
+
+// `this gains WATCHFUL until your next turn`, WATCHFUL's only text `when your turn begins: ...`:
+// checks and never fires. Warned for each keyword given (args[1], and those after the duration).
+void checker::statements::unheard_triggers(checker& c, const expr& e) {
+  if (e.args.size() < 3 || !checked::is_duration(e.args[2].o)) return;
+  const bool own = names_own_cards(e.args[0]);
+  for (std::size_t i = 1; i < e.args.size(); ++i) {
+    const expr& k = e.args[i];
+    const checked::keyword_id* id = std::get_if<checked::keyword_id>(&k.ref);
+    if (k.o != op::with_keyword || !id) continue;
+    for (const checked::ability& a : c.lib_.keywords()[static_cast<std::size_t>(*id)]->abilities)
+      if (const char* why = never_heard(a, e.args[2].o, own))
+        c.diags_.warning(k.where, fmt::format("{} gained {} never fires its trigger 'when {}': {}; write the effect as a delayed one "
+                                              "('at the start of your next turn, ...') or give it longer",
+                                              name_of(k), render(e.args[2]), render(a.trigger), why));
+  }
 }
 
 // `and PRECISION` after `gains FLYING` or `loses FLYING`: the keyword, which must exist.

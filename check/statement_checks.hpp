@@ -62,6 +62,8 @@ struct checker::statements {
   static void check_lose_game(checker& c, const node& n, scope& s, expr& e);
   static void check_modify(checker& c, const node& n, scope& s, expr& e);
   static void check_grant(checker& c, const node& n, scope& s, expr& e);
+  // A keyword given for a time whose trigger cannot fire before the gift ends: a warning.
+  static void unheard_triggers(checker& c, const expr& e);
   static void check_remove_keyword(checker& c, const node& n, scope& s, expr& e);
   // `gets +1 BQ and +1 IQ`, `gains A and B`, `loses A and B` (check_statements_players.cpp).
   static checked::expr more_modify(checker& c, const node& n, std::size_t i, scope& s);

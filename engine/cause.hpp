@@ -133,6 +133,7 @@ inline constexpr cause swap_out_of_network{"a swap is an exchange of position be
                                            "001 Glossary: swap"};
 inline constexpr cause nothing_to_choose{"with no card that fits, a choice chooses nothing",
                                          "docs/rulings.md, Another player's choice: Nothing to choose"};
+inline constexpr cause bond_needs_host{"a card is bonded under one card in a Network, the top of its pile", "001 Bonding"};
 inline constexpr cause no_space_to_move{"a card moves only to an empty space of its Network where it is legally docked",
                                         "001 Glossary: move"};
 inline constexpr cause delayed_named_gone{"a delayed effect acts on the card it named only while that card stays "

@@ -86,6 +86,9 @@ constexpr nothing_row nothing_rows[] = {
     {&rule::delayed_named_gone, [](const event& e, const state& s) -> std::string {
        return fmt::format("the delayed text of {} does nothing: the card it named has changed zone since", card_phrase(s, e.card2));
      }},
+    {&rule::bond_needs_host, [](const event& e, const state& s) -> std::string {
+       return fmt::format("bonding {} does nothing: there is no one card in a network to bond it to", card_phrase(s, e.card));
+     }},
     {&rule::no_space_to_move, [](const event& e, const state& s) -> std::string {
        return fmt::format("moving {} does nothing: there is no empty space it may move to", card_phrase(s, e.card));
      }},

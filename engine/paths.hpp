@@ -256,6 +256,7 @@
   SITE(text_swap_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose")   \
   SITE(text_engage_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose") \
   SITE(text_disengage_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose") \
+  SITE(text_bond_no_host, nothing_happened, "001 Bonding")                                                   \
   SITE(replacement_fired, trigger_fired, "001 Challenge Phase, Damage (replaced)")                           \
   SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")                                            \
   /* a delayed effect's moment (engine/flow.cpp; docs/rulings.md, Delayed effects) */                      \

@@ -169,6 +169,11 @@ struct rules_options {
   // true (variant bonding-passes-tags-only): only the #tags, 001 Glossary CARD KEYWORDS'
   // "Keywords such as #BUILDING, #GMO, #CYBORG" read as what "keywords" means there.
   bool bonding_passes_tags_only = false;
+  // 001 Bonding's "all keywords" pass BOND too (default): a top deployed again (bought out of
+  // a network, redeployed) bonds to a target card, its pile with it. true (variant
+  // bond-stays-with-its-card; no book's sentence): BOND stays with its card, the engine's
+  // earlier reading. TERRAIN never passes (001 Glossary TERRAIN, keyword::bonds_under_deployed).
+  bool bond_stays_with_its_card = false;
   // A pile top annihilated: 001 Bonding destroys the cards under it only with a destroyed
   // top, so they go to their owners' open markets (default). true (variant
   // pile-annihilated-whole): they are annihilated with it, 001 Glossary BOND's "The

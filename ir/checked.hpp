@@ -313,7 +313,8 @@ struct card {
   bool loses_own = false;        // it has a rule that takes keywords (maybe its own): `this loses X`
   // It prints a keyword that a pile's top gains while this is bonded under it (001 Bonding:
   // "The First (top) card of the pile gains all keywords of the cards bonded to it"): one
-  // whose text does not bond its own card (keyword::bonds_its_card). Set by library::check.
+  // not kept by TERRAIN's sentence (keyword::bonds_under_deployed); BOND counts, whatever the
+  // variant (the runner leaves it out under bond-stays-with-its-card). Set by library::check.
   bool passes_keywords = false;
   // Set by library::check: its abilities, printed ones first, then those of its keywords in
   // order (what the evaluator walks; the position numbers an ability in events).
@@ -335,10 +336,14 @@ struct keyword {
   span where;  // its name
   span form;   // the whole `keyword NAME ... { ... }` as written, from `keyword` to `}`
   keyword_use bare;  // this keyword without arguments, as a card gains it from an effect (def: this)
-  // Its text bonds the card that has it (`bond this to ...`, `rule: this can be deployed
-  // onto`): how its card comes under a pile's top, not passed to that top (001 Glossary
+  // Its text lets cards be deployed onto the card that has it (`rule: this can be deployed
+  // onto`, TERRAIN), which then bonds under them: never passed to a pile's top (001 Glossary
   // TERRAIN: "Cards that this card Bonds to do not gain this effect"). Set by library::check.
-  bool bonds_its_card = false;
+  bool bonds_under_deployed = false;
+  // Its text bonds the card that has it by a statement (`bond this to ...`, BOND): passed to
+  // a pile's top as every keyword is (001 Bonding: "gains all keywords"), but under variant
+  // bond-stays-with-its-card (docs/rulings.md, Bonded cards' keywords). Set by library::check.
+  bool bonds_by_statement = false;
   // A rule of it gives keywords, or takes them from other cards (`rule: other characters
   // adjacent to this gain DRILLED`): read also on the cards that only gained it
   // (run/keywords_in_play.cpp, settle_givers). Set by library::check.

@@ -233,7 +233,7 @@ void note_granted_uses(const definitions& lib, checked::ability& a, const checke
 // rules give or take keywords.
 void bind_abilities(checked::card& c) {
   c.passes_keywords = std::any_of(c.keywords.begin(), c.keywords.end(),
-                                  [](const checked::keyword_use& u) { return u.def && !u.def->bonds_its_card; });
+                                  [](const checked::keyword_use& u) { return u.def && !u.def->bonds_under_deployed; });
   std::size_t count = c.abilities.size();
   for (const auto& k : c.keywords) count += k.def ? k.def->abilities.size() : 0;
   c.bound.clear();
@@ -261,15 +261,21 @@ bool bonds_this(const checked::expr& e) {
   return std::any_of(e.args.begin(), e.args.end(), bonds_this);
 }
 
-// keyword::bonds_its_card: its text bonds the card that has it, by a statement (BOND) or
-// by letting cards be deployed onto it (TERRAIN's `rule: this can be deployed onto`).
-bool bonds_its_card(const checked::keyword& k) {
+// keyword::bonds_under_deployed: its text lets cards be deployed onto the card that has it
+// (TERRAIN's `rule: this can be deployed onto`), which bonds under them.
+bool bonds_under_deployed(const checked::keyword& k) {
   return std::any_of(k.abilities.begin(), k.abilities.end(), [](const checked::ability& a) {
-    if (a.kind == checked::ability_kind::rule) {
-      const rule_table::form f = a.trigger.o == checked::op::select ? rule_table::decode(a.trigger.ref) : rule_table::form{};
-      return f.e && f.e->query == engine::rule_query::can_be_deployed_onto;
-    }
-    return bonds_this(a.effect);
+    if (a.kind != checked::ability_kind::rule) return false;
+    const rule_table::form f = a.trigger.o == checked::op::select ? rule_table::decode(a.trigger.ref) : rule_table::form{};
+    return f.e && f.e->query == engine::rule_query::can_be_deployed_onto;
+  });
+}
+
+// keyword::bonds_by_statement: its text bonds the card that has it by a statement (BOND's
+// `when this is deployed: bond this to target card`).
+bool bonds_by_statement(const checked::keyword& k) {
+  return std::any_of(k.abilities.begin(), k.abilities.end(), [](const checked::ability& a) {
+    return a.kind != checked::ability_kind::rule && bonds_this(a.effect);
   });
 }
 
@@ -328,7 +334,8 @@ std::size_t library::check_once(diagnostics& diags, std::size_t threads) {
   const std::size_t used = checker(*this, sources_, diags).run([&](checked::card& c) {
     if (!keywords_marked)  // the keywords are checked before the cards
       for (auto& k : keywords_) {
-        k->bonds_its_card = bonds_its_card(*k);
+        k->bonds_under_deployed = bonds_under_deployed(*k);
+        k->bonds_by_statement = bonds_by_statement(*k);
         k->gives_keywords = any_grants(k->abilities);
         some_keyword_gives_ = some_keyword_gives_ || k->gives_keywords;
       }

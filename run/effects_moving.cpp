@@ -320,7 +320,12 @@ void run_bond(eval_context& c, const expr& e, engine::ops& o) {
   // card from outside play is deployed under it, without paying its costs (MUTATION).
   const std::vector<card_id> unders = pick_cards(c, e.args[0], o);
   const std::vector<card_id> hosts = pick_cards(c, e.args[1], o);
-  if (hosts.size() != 1 || !in_network(s, hosts[0])) return;  // nothing to bond to: nothing happens
+  if (hosts.size() != 1 || !in_network(s, hosts[0])) {  // nothing to bond to: nothing happens, and the log says so
+    if (!unders.empty())
+      o.record(engine::path::text_bond_no_host, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = unders[0],
+                                                 .card2 = c.self, .why = engine::rule::bond_needs_host});
+    return;
+  }
   for (card_id u : unders) {
     if (u == hosts[0] || host_of(s, u) == hosts[0]) continue;
     if (!in_network(s, u) && s.card(u).zone != zone::bonded) o.deploy_under(engine::path::text_deployed_under, u, hosts[0], engine::rule::bond);

@@ -34,14 +34,19 @@ void for_each_granter(const library& lib, const engine::state& s, F&& f) {
 }
 
 // 001 Bonding: "The First (top) card of the pile gains all keywords of the cards bonded to
-// it": a card bonded under `card` gives it the keywords it prints, but those whose text
-// bonds their own card (001 Glossary TERRAIN: "Cards that this card Bonds to do not gain
-// this effect"; keyword::bonds_its_card; docs/rulings.md, Bonded cards' keywords).
+// it": a card bonded under `card` gives it the keywords it prints, BOND too, but TERRAIN's
+// (001 Glossary TERRAIN: "Cards that this card Bonds to do not gain this effect";
+// keyword::bonds_under_deployed); under variant bond-stays-with-its-card not BOND's either
+// (keyword::bonds_by_statement; docs/rulings.md, Bonded cards' keywords).
+bool passed_to_top(const engine::rules_options& r, const checked::keyword_use& u) {
+  return u.def && !u.def->bonds_under_deployed && !(u.def->bonds_by_statement && r.bond_stays_with_its_card);
+}
+
 void add_pile_keywords(const eval_context& c, card_id holder, card_id card, std::vector<const checked::keyword_use*>& out) {
   const engine::card_instance& hi = c.s->card(holder);
   if (hi.zone != engine::zone::bonded || hi.host != card || c.s->rules.bonding_passes_tags_only) return;
   for (const checked::keyword_use& u : checked_card(c, holder).keywords)
-    if (u.def && !u.def->bonds_its_card) out.push_back(&u);
+    if (passed_to_top(c.s->rules, u)) out.push_back(&u);
 }
 
 // Whether this thread is reading the keywords of a card for a `gains the keywords of` rule:

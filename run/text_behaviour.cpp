@@ -130,7 +130,7 @@ std::uint64_t text_behaviour::note_grant(const checked::ability& a) {
 void text_behaviour::note_passed(const checked::card& c) {
   if (!c.passes_keywords) return;
   for (const checked::keyword_use& u : c.keywords) {
-    if (!u.def || u.def->bonds_its_card) continue;
+    if (!u.def || u.def->bonds_under_deployed) continue;  // BOND's answers too, whatever the variant
     for (const checked::ability& g : u.def->abilities) {
       pass_answers_ |= answers(g, off_);
       pass_kinds_ |= kind_bit(g.kind);

@@ -67,7 +67,8 @@ std::string observe(const loaded& l) {
   for (const auto& c : lib.cards()) observe_card(lib, *c, out);
   for (const auto& k : lib.keywords())
     out += megacorp::render_keyword(*k) + megacorp::render_keyword_json(*k) +
-           fmt::format(" id {} bonds {}\n", static_cast<int>(k->id), k->bonds_its_card);
+           fmt::format(" id {} bonds {} {} gives {}\n", static_cast<int>(k->id), k->bonds_under_deployed,
+                       k->bonds_by_statement, k->gives_keywords);
   for (const auto& d : lib.decks()) out += megacorp::render_deck_json(*d);
   for (const auto& t : lib.tags()) out += t + ",";
   for (std::size_t i = 1; i <= lib.granted_use_count(); ++i) out += megacorp::render_keyword_use(*lib.granted_use(i)) + ";";
