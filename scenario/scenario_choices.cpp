@@ -25,12 +25,13 @@ std::string mode_list(const engine::choice_request& r) {
   return out;
 }
 
-// The sentence a place refused for a card rests on: a card in play moves (001 Glossary MOVE),
-// any other is deployed (001 Deploying and Docking).
+// The sentence a place refused for a card rests on: a card in play moves (001 Glossary, the
+// moving keyword's entry; its name is the prelude's, not C++'s), any other is deployed (001
+// Deploying and Docking).
 std::string_view docking_rule(const engine::state& s, card_id c) {
   const engine::zone z = s.card(c).zone;
   if (z == engine::zone::network || z == engine::zone::bonded)
-    return "001 Glossary MOVE: \"The card being moved must be legally docked\"";
+    return "001 Glossary: \"The card being moved must be legally docked\"";
   return "001 Deploying and Docking: \"In order to deploy a card, it must “dock” onto another card in a network\"";
 }
 }  // namespace
