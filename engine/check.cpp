@@ -36,12 +36,18 @@ std::string_view price_sentence(const state& s, card_id what, std::string_view v
 
 // What a player short of traits may do (001 Buy Phase): produce them when the game lets him
 // (a legal `produces` now, whatever rule decides when), else nothing pays the cost now.
+// In the Accounting Phase (a revealed resource's trait cost) the phase's own sentence is
+// cited: it has a trait pool (docs/rulings.md, blind rules batch 5, c20).
 std::string trait_shortfall_help(const state& s, player_id p, trait t) {
+  const bool accounting = s.phase == phase::accounting;
+  const std::string_view where = accounting ? "001 Accounting Phase: \"All Trait Pools empty at the end of the "
+                                              "Accounting Phase\"; 001 Buy Phase"
+                                            : "001 Buy Phase";
   for (card_id c : s.in_play)
     if (s.card(c).controller == p && is_legal(s, act::produce(p, c, t)))
-      return "001 Buy Phase: engage cards you control to produce traits";
-  return fmt::format("001 Buy Phase: traits are produced by engaging cards you control; player {} cannot produce {} "
-                     "now, so this cost cannot be paid now", p + 1, to_string(t));
+      return fmt::format("{}: engage cards you control to produce traits", where);
+  return fmt::format("{}: traits are produced by engaging cards you control; player {} cannot produce {} "
+                     "now, so this cost cannot be paid now", where, p + 1, to_string(t));
 }
 
 // A price is paid with money held: the engine's rule, as no book lets money go below 0
@@ -50,7 +56,8 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
   const player_state& ps = s.player(p);
   if (c.money > ps.money)
     return refuse(why, "cannot {} \"{}\": it costs {} money and player {} has {} ({}; 001 Money: \"Money is used to "
-                  "pay for Events, deploy Characters\"; a player pays only with money held, the engine's rule)",
+                  "pay for Events, deploy Characters\"; a player pays only with money held, the engine's reading: "
+                  "docs/rulings.md, Where the books are silent, Paying money)",
                   verb, s.name_of(what), c.money, p + 1, ps.money, price_sentence(s, what, verb));
   for (trait t : all_traits) {
     const int need = c.traits[static_cast<int>(t)];

@@ -41,6 +41,61 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
 
 }  // namespace
 
+namespace {
+
+// The step a card deals its combat damage in: 1, or earlier by card text (INITIATIVE, 001
+// Glossary), in an area attack too (variant area-damage-one-step: always 1 there).
+int damage_step_of(const state& s, card_id c) {
+  const combat_state& cb = s.combat;
+  if (cb.area && s.rules.area_damage_one_step) return 1;
+  return ask_number(s, rule_number::damage_step, c, 1, cb.attacker == c ? no_card : cb.attacker);
+}
+
+// Blockers' retaliation in step k; card text is asked again when the retaliation's damage
+// step comes: it may forbid it by then (INITIATIVE's felled defender, 001 Glossary; 000
+// Glossaire REGENERER, as the prelude reads it under a variant).
+template <class FirstBy>
+void retaliate_in_step(ops& o, int k, std::vector<hit>& hits, const FirstBy& first_by) {
+  const state& s = o.st();
+  const combat_state cb = s.combat;
+  for (int i = 0; i < cb.blocker_count; ++i) {
+    const card_id b = cb.blockers[i];
+    if (!cb.retaliates[i] || damage_step_of(s, b) != k || !in_network(s, cb.attacker)) continue;
+    if (!in_network(s, b)) {  // gone in an earlier step: logged with the keyword that moved it
+      o.record(path::retaliator_gone, {.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
+                .card2 = cb.attacker, .why = rule::retaliator_gone, .by = first_by(cb.attacker)});
+      continue;
+    }
+    if (!ask(s, path::retaliation_asked_again, rule_query::can_retaliate, b, true, cb.attacker)) {
+      o.record(path::retaliation_withheld, {.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
+                .card2 = cb.attacker, .why = rule::retaliation_asked_again,
+                .by = keyword_deciding(s, rule_query::can_retaliate, b, cb.attacker)});
+      continue;
+    }
+    const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
+    const auto dealt = o.deal_damage(path::retaliation_damage, cb.attacker, cb.t, v, rule::retaliation, b, first_by(b));
+    if (v > 0) hits.push_back({hit_card(dealt, cb.attacker), b, dealt});
+  }
+}
+
+// 001 Glossary AREA ATTACK: "if a retaliation from one of the attacked cards would causes the
+// area attacker to be destroyed, it is not destroyed until all its attacks made in the area
+// attack are resolved": a hit on the area attacker in a step before its own waits for it.
+void hold_hits_on_area_attacker(const state& s, int k, std::vector<hit>& hits, std::vector<hit>& held) {
+  const combat_state& cb = s.combat;
+  if (!cb.area) return;
+  if (k < damage_step_of(s, cb.attacker)) {
+    for (const hit& h : hits)
+      if (h.card == cb.attacker) held.push_back(h);
+    std::erase_if(hits, [&](const hit& h) { return h.card == cb.attacker; });
+    return;
+  }
+  hits.insert(hits.end(), held.begin(), held.end());
+  held.clear();
+}
+
+}  // namespace
+
 // 001 Challenge Phase, Damage: "All damage is dealt at the same time", unless a rule gives
 // a card an earlier damage step (card text, 001 Glossary). Cards destroyed in a step deal
 // no damage in later ones.
@@ -57,11 +112,9 @@ void deal_damage(ops& o) {
     ~combat_ends() { o.end_combat_as_scope_ends(asked_before, path::combat_ended_after_damage, rule::attack); }
   } ends{o};
   o.set_combat_step(combat_step::damage, rule::combat_damage);
-  // 001 Glossary, attacks on an area: "Attacks made in an Area Attack are resolved simultaneously":
-  // one damage step for everyone.
-  auto step_of = [&](card_id c) {
-    return cb.area ? 1 : ask_number(s, rule_number::damage_step, c, 1, cb.attacker == c ? no_card : cb.attacker);
-  };
+  // 001 Glossary AREA ATTACK: "Attacks made in an Area Attack are resolved simultaneously":
+  // the attacker's damage to every defender is one step (and it is not destroyed before it).
+  auto step_of = [&](card_id c) { return damage_step_of(s, c); };
   std::vector<int> steps{step_of(cb.attacker)};
   for (int i = 0; i < cb.blocker_count; ++i)
     if (cb.retaliates[i]) steps.push_back(step_of(cb.blockers[i]));
@@ -74,6 +127,7 @@ void deal_damage(ops& o) {
   };
   std::sort(steps.begin(), steps.end());
   steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
+  std::vector<hit> held;
   for (int k : steps) {
     std::vector<hit> hits;
     if (step_of(cb.attacker) == k && in_network(s, cb.attacker))
@@ -83,26 +137,13 @@ void deal_damage(ops& o) {
               o.deal_damage(path::combat_damage_to_blocker, cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker, first_by(cb.attacker));
           if (cb.split[i] > 0) hits.push_back({hit_card(dealt, cb.blockers[i]), cb.attacker, dealt});
         }
-    for (int i = 0; i < cb.blocker_count; ++i) {
-      const card_id b = cb.blockers[i];
-      if (!cb.retaliates[i] || step_of(b) != k || !in_network(s, b) || !in_network(s, cb.attacker)) continue;
-      // Card text is asked again when the retaliation's damage step comes: it may forbid it
-      // by then (000 Glossaire REGENERER, as the prelude reads it under a variant).
-      if (!ask(s, path::retaliation_asked_again, rule_query::can_retaliate, b, true, cb.attacker)) {
-        o.record(path::retaliation_withheld, {.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
-                  .card2 = cb.attacker, .why = rule::retaliation_asked_again,
-                  .by = keyword_deciding(s, rule_query::can_retaliate, b, cb.attacker)});
-        continue;
-      }
-      const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
-      const auto dealt = o.deal_damage(path::retaliation_damage, cb.attacker, cb.t, v, rule::retaliation, b, first_by(b));
-      if (v > 0) hits.push_back({hit_card(dealt, cb.attacker), b, dealt});
-    }
+    retaliate_in_step(o, k, hits, first_by);
     // "when this deals damage" (card text, 001 Glossary), before destruction.
     std::vector<ops::trigger_for> dealers;
     for (const hit& h : hits)
       if (h.dealt) dealers.push_back({*h.dealt, h.by});
     o.fire_all(std::move(dealers));
+    hold_hits_on_area_attacker(s, k, hits, held);
     destroy_if_lethal(o, hits);
     if (s.over()) return;
   }

@@ -166,7 +166,7 @@ void start_turn(ops& o, player_id p) {
   std::optional<event> game_begins;
   if (s.turn_number == 1) game_begins = o.step_edge(path::game_step_began, event_kind::step_began, turn_step::game, rule::next_turn);
   const event turn_begins = o.step_edge(path::turn_step_began, event_kind::step_began, turn_step::turn, rule::next_turn);
-  o.step_edge(path::accounting_step_began, event_kind::step_began, turn_step::accounting_phase, rule::next_turn);
+  o.step_edge(path::accounting_step_began, event_kind::step_began, turn_step::accounting_phase, rule::beginning_of_turn);
   // 001 Accounting Phase: "perform all texts that say 'At the Beginning of the turn', or
   // 'At the beginning of the game' if it is the first turn of the game."
   if (game_begins) {
@@ -185,15 +185,15 @@ void start_turn(ops& o, player_id p) {
   std::vector<card_id> earning;
   for (card_id c : s.rules.cashflow_by_network ? network_cards_of(s, p) : controlled_in_play(s, p))
     if (s.card(c).zone == zone::network) earning.push_back(c);
-  o.fire_all(o.step_edge(path::cashflow_step_began, event_kind::step_began, turn_step::cashflow_step, rule::next_turn), earning);
+  o.fire_all(o.step_edge(path::cashflow_step_began, event_kind::step_began, turn_step::cashflow_step, rule::cashflow_step), earning);
   if (s.over()) return;
-  o.step_edge(path::cashflow_step_ended, event_kind::step_ended, turn_step::cashflow_step, rule::next_turn);
+  o.step_edge(path::cashflow_step_ended, event_kind::step_ended, turn_step::cashflow_step, rule::cashflow_step);
   // "Disengage all the cards in your network": those card text lets disengage (001 Card States).
   for (card_id c : in_network_of(s, p))
     if (s.card(c).engaged && ask(s, path::disengage_all_allowed, rule_query::can_disengage, c, true))
       o.disengage(c, rule::disengage_all);
   o.set_accounting_step(accounting_step::upkeep, rule::upkeep_step);
-  o.step_edge(path::upkeep_step_began, event_kind::step_began, turn_step::upkeep_step, rule::next_turn);
+  o.step_edge(path::upkeep_step_began, event_kind::step_began, turn_step::upkeep_step, rule::upkeep_step);
   continue_accounting(o);
 }
 
@@ -205,7 +205,7 @@ void continue_accounting(ops& o) {
     // destroyed and is sent to your Open Market Pile". One decision per card.
     if (!pending_upkeep(s).empty()) return;
     o.set_accounting_step(accounting_step::reveal, rule::reveal_resource);
-    o.step_edge(path::upkeep_step_ended, event_kind::step_ended, turn_step::upkeep_step, rule::next_turn);
+    o.step_edge(path::upkeep_step_ended, event_kind::step_ended, turn_step::upkeep_step, rule::upkeep_step);
     // "Reveal the top card of your Resource Deck, and you may choose to buy it."
     const card_pile& deck = s.player(s.active).resource_deck;
     if (!deck.empty()) {

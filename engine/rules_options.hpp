@@ -73,6 +73,10 @@ struct rules_options {
   // target's controller controls. Off: every card in the area with the trait (001
   // Glossary, attacks on an area: "applied to all cards with the valid trait within a specified area").
   bool area_hits_target_controller_only = false;
+  // Variant area-damage-one-step: an area attack's damage is one step, INITIATIVE or not.
+  // Off: INITIATIVE gives its earlier step in an area attack too (001 Glossary INITIATIVE:
+  // "deals damage in a challenge first unless its defender also has [INITIATIVE]").
+  bool area_damage_one_step = false;
   // Variant unbond-in-same-network: an unbonded card docks in the network of its pile.
   // Off: in the network the acting player picks (001 Bonding: "redeploy the Unbound card
   // legally in any Network"). Read by the runner of card text (run/effects_moving.cpp).

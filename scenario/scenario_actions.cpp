@@ -12,6 +12,7 @@
 #include "engine/invariants.hpp"
 #include "engine/network.hpp"
 #include "engine/rules.hpp"
+#include "library/keyword_quotes.hpp"
 #include "run/evaluator.hpp"
 #include "scenario/scenario_run_parts.hpp"
 #include "scenario/scenario_text.hpp"
@@ -270,6 +271,45 @@ std::string runner::settled_without_asking(const engine::action& a) const {
   return {};
 }
 
+namespace {
+
+// The sentence of a keyword's quote that speaks of retaliating, with its source: what
+// forbade a retaliation (001 Glossary FLYING: "A non-flying card may not retaliate ...").
+std::string retaliation_sentence(const library& lib, std::string_view keyword) {
+  for (const auto& k : lib.keywords()) {
+    if (k->name != keyword) continue;
+    for (const keyword_quote& q : keyword_quotes(*k))
+      for (std::size_t at = 0; at < q.text.size();) {
+        const std::size_t end = std::min(q.text.find(". ", at), q.text.size());
+        std::string sentence = q.text.substr(at, end - at + 1);
+        sentence.erase(0, sentence.find_first_not_of(' '));
+        if (sentence.find("retaliat") != std::string::npos) return fmt::format("; {} {}: \"{}\"", q.source, keyword, sentence);
+        at = end + 2;
+      }
+  }
+  return {};
+}
+
+}  // namespace
+
+// A retaliation the engine ruled out without asking (FLYING, MELEE, an engaged card: the
+// retaliation_withheld events of this step for the cards the step lists), as the reason a
+// step that writes it is refused (while no retaliation is asked), with the rule and the
+// keyword's sentence.
+std::string runner::retaliation_ruled_out(const engine::action& a) const {
+  if (a.kind != engine::action_kind::retaliate) return {};
+  const std::vector<engine::event>& all = log_.events();
+  for (std::size_t i = step_log_start_; i < all.size(); ++i) {
+    const engine::event& e = all[i];
+    if (e.kind != engine::event_kind::retaliation_withheld || e.player != a.player ||
+        std::find(a.cards.begin(), a.cards.end(), e.card) == a.cards.end())
+      continue;
+    return fmt::format("{}{}", with_player_names(engine::describe(e, st()), sc_),
+                       e.by.keyword.empty() ? std::string() : retaliation_sentence(lib_, e.by.keyword));
+  }
+  return {};
+}
+
 std::string runner::waiting_for(bool with_options) const {
   const engine::state& s = st();
   const player_id d = s.decider();
@@ -350,6 +390,8 @@ void runner::apply(const engine::action& a) {
   pass_priority_until(a);
   // Strict choices: only the player the game waits for may act.
   if (s.over()) throw step_failed{fmt::format("{} cannot act now: {}", player_name(a.player), waiting_for())};
+  if (std::string ruled_out = retaliation_ruled_out(a); !ruled_out.empty() && (s.decider() != a.player || !engine::check(s, a)))
+    throw step_failed{"refused: " + ruled_out, waiting_for()};
   if (std::string rule; s.decider() != a.player && !engine::turn_players_action(s, a, &rule))
     throw step_failed{fmt::format("refused: {}", with_player_names(rule, sc_)), waiting_for()};
   if (s.decider() != a.player)

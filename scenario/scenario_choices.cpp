@@ -24,6 +24,16 @@ std::string mode_list(const engine::choice_request& r) {
   }
   return out;
 }
+
+// The sentence a place refused for a card rests on: a card in play moves (001 Glossary, the
+// moving keyword's entry; its name is the prelude's, not C++'s), any other is deployed (001
+// Deploying and Docking).
+std::string_view docking_rule(const engine::state& s, card_id c) {
+  const engine::zone z = s.card(c).zone;
+  if (z == engine::zone::network || z == engine::zone::bonded)
+    return "001 Glossary: \"The card being moved must be legally docked\"";
+  return "001 Deploying and Docking: \"In order to deploy a card, it must “dock” onto another card in a network\"";
+}
 }  // namespace
 
 std::string runner::question(const engine::choice_request& r) const {
@@ -81,7 +91,8 @@ void runner::answer(const checked::scenario_action& a) {
     if (std::find(named.begin(), named.end(), q.card) == named.end())
       throw step_failed{fmt::format("refused: the card that moves is \"{}\"", st().def(q.card).name), "the game asks " + question(q)};
     if (std::find(q.cells.begin(), q.cells.end(), *a.at) == q.cells.end())
-      throw step_failed{fmt::format("refused: {},{} is not a free cell where it docks", a.at->x, a.at->y), "the game asks " + question(q)};
+      throw step_failed{fmt::format("refused: {},{} is not a free cell where it docks ({})", a.at->x, a.at->y, docking_rule(st(), q.card)),
+                        "the game asks " + question(q)};
     return answer_with(engine::act::choose_cell(p, *a.at));
   }
   if (q.may) {

@@ -82,7 +82,10 @@ struct expectations {
     try {
       const engine::action a = r.to_engine(*e.action);
       const engine::state judged = after_window(r.st(), a);
-      if (std::string rule; judged.decider() != a.player && !engine::turn_players_action(judged, a, &rule)) {
+      if (std::string ruled_out = r.retaliation_ruled_out(a);
+          !ruled_out.empty() && (judged.decider() != a.player || !engine::check(judged, a))) {
+        reason = std::move(ruled_out);
+      } else if (std::string rule; judged.decider() != a.player && !engine::turn_players_action(judged, a, &rule)) {
         reason = with_player_names(rule, r.sc_);
       } else if (judged.decider() != a.player) {
         reason = fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_for(false));

@@ -95,6 +95,7 @@ class runner {
   std::string waiting_for(bool with_options = true) const;
   std::string how_it_ended() const;
   std::string settled_without_asking(const engine::action& a) const;
+  std::string retaliation_ruled_out(const engine::action& a) const;
 
   // expectations (scenario_expectations.cpp: one check per kind, each a static function of
   // the friend `expectations`)

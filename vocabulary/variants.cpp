@@ -53,6 +53,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"area-hits-target-controller-only", "none of the books (they say \"all cards with the valid trait\" in the "
        "area; the engine's earlier reading)",
        [](rules_options& r) { r.area_hits_target_controller_only = true; }},
+      {"area-damage-one-step", "none of the books (001 Glossary: an area's attacks are \"resolved simultaneously\" "
+       "among themselves; the engine's earlier reading made all of an area's combat damage one step, an earlier "
+       "step given by card text included)",
+       [](rules_options& r) { r.area_damage_one_step = true; }},
       // Read by the runner of card text (run/effects_moving.cpp).
       {"effect-deploys-clockwise", "none of the books (001 Deploying and Docking: \"simply place it next to another "
        "card\", the player's choice; the engine's earlier reading took the first free cell clockwise from north)",
