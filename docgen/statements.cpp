@@ -588,7 +588,7 @@ const std::vector<statement_doc>& all() {
         "turn`: it ends unused with the turn; none: until used. It goes when its card leaves play. Kept in the state, "
         "public, logged as made, used and ended (docs/rulings.md, The next time). A target in EFFECT, or another "
         "duration, is a check error",
-        "001 Glossary REGENERATE; docs/rulings.md, The next time",
+        "docs/rulings.md, The next time",
         "on resolve: prevent the next damage that would be dealt to target character you control this turn",
         "examples/reference/next_time_run.mc"},
        {""}},
