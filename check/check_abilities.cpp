@@ -817,9 +817,17 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   expr e;
   e.where = at(phrase);
   e.o = op::select;
-  checked::expr_list objects;
   s.in_pattern = true;
   add_made(e.args, [&] { return check_selection(subject, s); });
+  check_replacement_phrase(phrase, s, e);
+  return e;
+}
+
+// The event of a replacement (`destroyed by _`): e's text and ref, its objects after e.args[0];
+// s.in_pattern is on while they are read (they are patterns, not targets) and off after.
+void checker::check_replacement_phrase(const node& phrase, scope& s, expr& e) {
+  checked::expr_list objects;
+  s.in_pattern = true;
   e.text = intern_name(phrase_pattern(phrase, s, objects));
   s.in_pattern = false;
   if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), name_of(e)) == replaceable_phrases.end()) {
@@ -833,7 +841,6 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
     e.ref = static_cast<checked::phrase_id>(it - phrases.begin());
   by_a_card(phrase, name_of(e), objects);
   for (auto& o : objects) e.args.push_back(std::move(o));
-  return e;
 }
 
 namespace {

@@ -18,6 +18,7 @@
 #include "ir/names.hpp"
 #include "ir/render.hpp"
 #include "vocabulary/cost_statements.hpp"
+#include "vocabulary/event_triggers.hpp"
 
 namespace megacorp {
 
@@ -201,6 +202,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_activate, check_activate);
     set(kind::stmt_modes, check_modes);
     set(kind::stmt_delayed, check_delayed);
+    set(kind::stmt_next_time, check_next_time);
   });
   return table[k];
 }
@@ -427,6 +429,31 @@ void checker::statements::check_delayed(checker& c, const node& n, scope& s, exp
     c.error(n.children.back(), "'they' in a delayed effect would name the player who made it, not the players named before "
                                "'at' (they are not kept for a moment to come; docs/rulings.md, Delayed effects): write the "
                                "player ('each opponent loses 1M') or put the delayed effect first");
+}
+
+// `the next time SEL would be EVENT [this turn], instead EFFECT`: args as op::next_time says. The
+// effect runs at the event, as a replacement's (`it`: the card; `that damage` for `dealt damage`),
+// so it cannot target: its targets would be chosen as it is made, for an event to come.
+void checker::statements::check_next_time(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::next_time;
+  next_time_subject(c, n, 0, s, e);
+  expr event{op::select, {}, 0, {}, c.at(n.children[1])};
+  event.args.push_back(expr{op::nothing, {}, 0, {}, c.at(n.children[1])});
+  c.check_replacement_phrase(n.children[1], s, event);
+  const auto* p = event_triggers::replacement_at(event.ref);
+  e.args.push_back(std::move(event));
+  e.args.push_back(next_time_duration(c, n, 2, s));
+  scope inner = s;
+  inner.counted = 0;
+  inner.bound = true;  // `it`: the card the event would have happened to
+  inner.damage_replaced = inner.damage_known = p && p->what == engine::replaceable::dealt_damage;
+  inner.x_chosen = inner.counters_removed = inner.looked = inner.looked_in_hand = false;
+  e.args.push_back(c.check_effect(n.children.back(), inner));
+  if (const expr* t = mode_target(e.args.back()))
+    c.error(n.children.back(), fmt::format("a next-time replacement cannot target ('{}'): its targets would be chosen as it is "
+                                           "made, for an event to come (docs/rulings.md, The next time); name the card "
+                                           "with 'it', or choose as it acts ('choose a character you control, ...')",
+                                           render(*t)));
 }
 
 // "each player draws 1 card": the statement, done by each selected player.

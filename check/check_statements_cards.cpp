@@ -14,6 +14,7 @@
 #include "check/statement_checks.hpp"
 #include "ir/name_table.hpp"
 #include "ir/names.hpp"
+#include "vocabulary/event_triggers.hpp"
 
 namespace megacorp {
 
@@ -169,11 +170,52 @@ void checker::statements::check_deal_that_damage(checker& c, const node& n, scop
 // `prevent that damage`, `prevent N of that damage`, `prevent the first N of that damage each
 // turn`: value 1 for a budget each turn (docs/rulings.md, Damage prevented or redirected).
 void checker::statements::check_prevent(checker& c, const node& n, scope& s, expr& e) {
+  if (n.children[0].k == kind::word && n.children[0].text == "next") return check_prevent_next(c, n, s, e);
   e.o = op::prevent_damage;
   const bool first = n.children[0].k == kind::word;
   if (first) e.ref = checked::manner::first_each_turn;
   if (n.children.size() > 1) add_made(e.args, [&] { return c.check_amount(n.children[first ? 1 : 0], s); });
   (void)that_damage(c, n.children.back(), s);
+}
+
+// `prevent the next [N] damage that would be dealt to SEL [this turn]`: the next time SEL would be
+// dealt damage (this turn), prevent that damage, or N of it, then (with N) of the damage after
+// it until N is prevented (docs/rulings.md, The next time). A next_time node, manner prevent_next.
+void checker::statements::check_prevent_next(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::next_time;
+  e.ref = checked::manner::prevent_next;
+  const bool counted = n.children.size() > 2 && n.children[1].k != kind::selection;
+  const std::size_t at = counted ? 2 : 1;
+  next_time_subject(c, n, at, s, e);
+  expr event{op::select, {}, 0, {}, c.at(n.children[0])};
+  event.text = intern_name("dealt damage");
+  const std::vector<std::string>& phrases = event_triggers::replacement_texts();
+  if (const auto it = std::find(phrases.begin(), phrases.end(), "dealt damage"); it != phrases.end())
+    event.ref = static_cast<checked::phrase_id>(it - phrases.begin());
+  event.args.push_back(expr{op::nothing, {}, 0, {}, c.at(n.children[0])});
+  e.args.push_back(std::move(event));
+  e.args.push_back(next_time_duration(c, n, at + 1, s));
+  expr prevent{op::prevent_damage, {}, 0, {}, c.at(n)};
+  if (counted) add_made(prevent.args, [&] { return c.check_amount(n.children[1], s); });
+  e.args.push_back(std::move(prevent));
+}
+
+// The cards a next-time replacement waits on: in play (args[0]).
+void checker::statements::next_time_subject(checker& c, const node& n, std::size_t at, scope& s, expr& e) {
+  e.args.push_back(sel(c, n, at, s));
+  in_play_only(c, n, at, e.args.back(), "wait for the next time", s);
+}
+
+// Until used, or this turn (`this turn`, `until end of turn`); another duration is a check error.
+expr checker::statements::next_time_duration(checker& c, const node& n, std::size_t at, const scope& s) {
+  if (at >= n.children.size() || (n.children[at].k != kind::duration_until_end_of_turn && n.children[at].k != kind::duration_while))
+    return expr{op::nothing, {}, 0, {}, c.at(n)};
+  expr d = c.check_duration(n.children[at], s);
+  if (d.o != op::until_end_of_turn)
+    c.error(n.children[at], fmt::format("a next-time replacement waits until it is used, or for this turn only ('this turn', "
+                                        "'until end of turn'), not '{}' (docs/rulings.md, The next time)",
+                                        collapse(n.children[at].text)));
+  return d;
 }
 
 // `remove 2 damage from target character`, `remove 1 BQ damage from each character you

@@ -163,6 +163,7 @@ class checker {
   void a_player_money(const node& phrase, const checked::expr& subject, std::string& pattern);
   void a_player_plays(const node& phrase, const checked::expr& subject, std::string& pattern,
                       checked::expr_list& objects);
+  void check_replacement_phrase(const node& phrase, scope& s, checked::expr& e);
   void by_a_card(const node& phrase, const std::string& pattern, const checked::expr_list& objects);
   bool bought_from_your_network(const node& phrase, const checked::expr& subject, const std::string& pattern);
   void bought_by_whom(const node& subject_node, const node& phrase, const checked::expr& subject, const std::string& pattern);

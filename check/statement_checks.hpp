@@ -100,6 +100,12 @@ struct checker::statements {
   static void check_modes(checker& c, const node& n, scope& s, expr& e);
   // `at the start of your next turn, EFFECT` (docs/rulings.md, Delayed effects)
   static void check_delayed(checker& c, const node& n, scope& s, expr& e);
+  // `the next time SEL would be EVENT [this turn], instead EFFECT`, `prevent the next [N] damage
+  // that would be dealt to SEL [this turn]` (docs/rulings.md, The next time)
+  static void check_next_time(checker& c, const node& n, scope& s, expr& e);
+  static void check_prevent_next(checker& c, const node& n, scope& s, expr& e);
+  static void next_time_subject(checker& c, const node& n, std::size_t at, scope& s, expr& e);
+  static expr next_time_duration(checker& c, const node& n, std::size_t at, const scope& s);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   static void restrict_players(checker& c, const node& n, expr& rule, const expr& players, const expr& duration);
   static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);

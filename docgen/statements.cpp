@@ -576,6 +576,22 @@ const std::vector<statement_doc>& all() {
         "end phase, put it into its owner's hand",
         "examples/reference/delayed_run.mc"},
        {""}},
+      {op::next_time,
+       {"the next time SEL would be EVENT [this turn], instead EFFECT` / `prevent the next [N] damage that would be dealt to SEL [this turn]",
+        "cards, event, duration, effects or amount",
+        "a one-shot replacement (a shield; Magic's \"prevent the next 3 damage\"): on each card in play SEL names as "
+        "the effect runs (a target is chosen then), used up the first time EVENT (a replacement's, section 5) would "
+        "happen to it: EFFECT runs instead, as a replacement's text (`it` the card, `that damage` the damage, `you` who "
+        "made it). `prevent the next damage`: all of the next damage to the card; `prevent the next N damage`: N "
+        "points of damage, over as many events as it takes. After the cards' own replacements, in the order made: a "
+        "second shield waits for the next event, or takes what a damage shield let go on. `this turn` / `until end of "
+        "turn`: it ends unused with the turn; none: until used. It goes when its card leaves play. Kept in the state, "
+        "public, logged as made, used and ended (docs/rulings.md, The next time). A target in EFFECT, or another "
+        "duration, is a check error",
+        "docs/rulings.md, The next time",
+        "on resolve: prevent the next damage that would be dealt to target character you control this turn",
+        "examples/reference/next_time_run.mc"},
+       {""}},
   };
   return docs;
 }

@@ -12,7 +12,7 @@ namespace megacorp::statements {
 
 // The first and last statement ops of checked::op (the statements come first in it).
 inline constexpr checked::op first_statement = checked::op::sequence;
-inline constexpr checked::op last_statement = checked::op::delayed;
+inline constexpr checked::op last_statement = checked::op::next_time;
 
 // What the generative test writes of a construct (tests/lang/generative_test.cpp, docs/designs.md,
 // "Generative orthogonality"): its `sample`, with slots in braces (`{SEL}` a selection of

@@ -143,6 +143,11 @@ inline constexpr cause delayed_named_gone{"a delayed effect acts on the card it 
                                           "where it was (a card that changes zone is a new card)",
                                           "docs/rulings.md, Delayed effects"};
 inline constexpr cause delayed_effect{"a delayed effect acts at its moment", "docs/rulings.md, Delayed effects"};
+inline constexpr cause shield_made{"card text waits for the next time an event would happen to a card", "docs/rulings.md, The next time"};
+inline constexpr cause shield_used{"a next-time replacement applies the first time its event would happen, and is used up",
+                                   "docs/rulings.md, The next time"};
+inline constexpr cause shield_gone{"a next-time replacement waits on its card while it stays in play (back in play it is a new card)",
+                                   "docs/rulings.md, The next time"};
 inline constexpr cause control_change_ends{"a change of control for a time ends", "docs/rulings.md, Control changes"};
 inline constexpr cause copy_ends{"a copy for a time ends", "docs/rulings.md, Copies"};
 inline constexpr cause copy_changes_text{"an ability on the stack whose card became another or itself again is cancelled",

@@ -40,12 +40,13 @@ std::string until(const event& e) {
     case lasts_until::next_turn: return fmt::format("until {}'s next turn", who(e.other));
     case lasts_until::controller_accounting:
     case lasts_until::this_accounting: return "until its controller's next accounting phase ends";
+    case lasts_until::until_used: return "until it is used";
   }
   return "until end of turn";
 }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::effect_delayed) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::shield_ended) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -312,6 +313,19 @@ constexpr void bookkeeping_sentences(sentence_table& t) {
   set(t, event_kind::prevention_counted, [](const event& e, const state& s) -> std::string { return fmt::format("{} has prevented {} damage this turn", card_phrase(s, e.card), e.amount); });
   set(t, event_kind::card_still_known, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays known to those who looked at it", card_phrase(s, e.card)); });
   set(t, event_kind::trigger_counted, [](const event& e, const state& s) -> std::string { return fmt::format("{} has triggered its ability {} this turn", card_phrase(s, e.card), e.amount + 1); });
+  set(t, event_kind::shield_made, [](const event& e, const state& s) -> std::string {
+    return fmt::format("text of {} waits {} {} ({})", card_phrase(s, e.card2),
+                       e.amount < 0 ? std::string("for the next event it replaces on") : fmt::format("to prevent the next {} damage to", e.amount),
+                       card_phrase(s, e.card), e.lasts == lasts_until::until_used ? "until it is used" : "this turn");
+  });
+  set(t, event_kind::shield_used, [](const event& e, const state& s) -> std::string {
+    return fmt::format("the next-time text of {} on {} applies{}", card_phrase(s, e.card2), card_phrase(s, e.card),
+                       e.amount > 0 ? fmt::format(": {} more damage to prevent", e.amount) : std::string(", used up"));
+  });
+  set(t, event_kind::shield_ended, [](const event& e, const state& s) -> std::string {
+    return fmt::format("the next-time text of {} on {} ends unused: {}", card_phrase(s, e.card2), card_phrase(s, e.card),
+                       e.amount == 0 ? "its card left play" : "the turn ended");
+  });
   set(t, event_kind::effect_delayed, [](const event& e, const state& s) -> std::string {
     return fmt::format("text of {} waits to act {}", card_phrase(s, e.card),
                        e.amount == 1 ? fmt::format("as {}'s next turn begins", who(e.player)) : std::string("as the next End Phase begins"));

@@ -117,8 +117,12 @@ enum class event_kind : std::uint8_t {
   prevention_counted,       // card: the replacement's card, amount: prevented this turn so far
   card_still_known,         // card; amount: the players who looked at it and still know it
   trigger_counted,          // card: whose ability triggered, amount: the ability (`for the first time each turn`)
-  effect_delayed            // player: who made it, card: its text's card, amount: 1 as its player's next turn
+  effect_delayed,           // player: who made it, card: its text's card, amount: 1 as its player's next turn
                             // begins, 2 as the next End Phase begins (state::delayed)
+  shield_made,              // player: who made it, card: the card it waits on, card2: its text's card, amount: the
+                            // damage it prevents (-1: the next event), lasts: this turn or until used (state::shields)
+  shield_used,              // card, card2 as shield_made; amount: the damage it still prevents (0: used up)
+  shield_ended              // card, card2 as shield_made; amount 0: its card left play, 1: the turn ended
 };
 
 // The bookkeeping kinds (above): every kind from bids_tied on.

@@ -137,6 +137,9 @@ void check_changes(const state& s) {
   for (const trigger_fired& f : s.fired_once)
     if (f.holder >= n || !in_play(s.card(f.holder).zone) || f.ability < 0)
       fail("an ability triggered for the first time this turn is counted for card {}, which is not in play", f.holder);
+  for (const shield& x : s.shields)
+    if (x.card >= n || !in_play(s.card(x.card).zone) || x.left == 0)
+      fail("a next-time replacement waits on card {}, which is not in play, or has nothing left to prevent", x.card);
   for (const copy_change& c : s.copies)
     if (c.card >= n || !in_play(s.card(c.card).zone) || c.back_to >= s.db->size())
       fail("a copy refers to card {}, which is not in play, or to no card definition", c.card);

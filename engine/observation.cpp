@@ -23,7 +23,8 @@ inline constexpr cause network_public{"the networks are in plain view", "docs/de
 namespace {
 card_view view_of(const state& s, card_id c) {
   const card_instance& ci = s.card(c);
-  return {c, ci.def, ci.owner, ci.controller, ci.engaged, ci.damage, ci.counters, ci.host, s.cell_of(c)};
+  const auto shields = std::count_if(s.shields.begin(), s.shields.end(), [c](const shield& x) { return x.card == c; });
+  return {c, ci.def, ci.owner, ci.controller, ci.engaged, ci.damage, ci.counters, ci.host, s.cell_of(c), static_cast<std::int16_t>(shields)};
 }
 }  // namespace
 

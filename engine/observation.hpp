@@ -18,6 +18,9 @@ struct card_view {
   std::int16_t counters = 0;
   card_id host = no_card;  // for a bonded card: the top of its pile
   cell at{};
+  // The next-time replacements waiting on it (state::shields; docs/rulings.md, The next time):
+  // public, as the text that made them was.
+  std::int16_t shields = 0;
   friend bool operator==(const card_view&, const card_view&) = default;
 };
 

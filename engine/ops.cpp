@@ -270,6 +270,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     });
     erase_if(game().control_changes, [c](const control_change& x) { return x.card == c; });
     erase_if(game().prevented, [c](const damage_prevented& p) { return p.holder == c; });
+    if (!game().shields.empty()) shields_gone(c);  // a new card if it comes back (docs/rulings.md, The next time)
     erase_if(game().fired_once, [&](const trigger_fired& f) {  // a new card back in play
       if (f.holder != c) return false;
       if (leaves && game().behaviour) left_fired_.push_back(f);  // what it had triggered, as it left (as_seen_by)
@@ -674,6 +675,7 @@ void ops::arrive_anew(card_id c, cause why) {
   erase_if(game().grants, [c](const keyword_grant& g) { return g.card == c; });
   erase_if(game().control_changes, [c](const control_change& x) { return x.card == c; });
   erase_if(game().prevented, [c](const damage_prevented& p) { return p.holder == c; });
+  if (!game().shields.empty()) shields_gone(c);
   if (marked) record(path::card_arrives_anew, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
 }
 

@@ -179,6 +179,12 @@ class ops {
   // meanwhile waits for the next such moment.
   void delay(const delayed_effect& d);
   void run_delayed(lasts_until moment, player_id p);
+  // One-shot replacements (state::shields; docs/rulings.md, The next time): card text makes one
+  // (make_shield) on a card in play; use_shield says the k-th applied, preventing `prevented`
+  // of the damage it was left (one with none left, or waiting for the next event, is used up
+  // and taken off the list).
+  void make_shield(const shield& x);
+  void use_shield(std::size_t k, int prevented);
   // Changes a card's trait by n until the end of the turn (state::modifiers), or while
   // the condition `lasts` names holds.
   void modify_trait_until_end_of_turn(card_id c, trait t, int n, cause why, card_id source, const duration& lasts = {});
@@ -543,6 +549,8 @@ class ops {
   // (engine/limits.hpp) it is a loop that would never end, reported as an error
   // (rules_loop) naming the cards.
   void forget_delayed_named(card_id c);
+  // The shields waiting on card c end unused: it left play, or arrived anew (logged each).
+  void shields_gone(card_id c);
   void enter_text(card_id c);
   void leave_text();
   // Fires `fire` for each of `cards` in turn order, asking a player who has several that

@@ -43,6 +43,37 @@ void ops::delay(const delayed_effect& d) {
                                 .amount = d.at.ends == lasts_until::next_turn ? 1 : 2, .why = rule::card_text});
 }
 
+void ops::make_shield(const shield& x) {
+  if (!in_play(game().card(x.card).zone)) engine_bug("a shield made on a card not in play");
+  game().shields.push_back(x);
+  record(path::shield_made, {.kind = event_kind::shield_made, .player = x.made.player, .card = x.card, .card2 = x.made.source,
+                             .amount = x.left, .why = rule::shield_made, .lasts = x.made.ends});
+}
+
+void ops::use_shield(std::size_t k, int prevented) {
+  shield& x = game().shields[k];
+  const event e{.kind = event_kind::shield_used, .player = x.made.player, .card = x.card, .card2 = x.made.source, .why = rule::shield_used};
+  if (x.left > 0) x.left = static_cast<std::int16_t>(std::max(0, x.left - prevented));
+  const int left = x.left > 0 ? x.left : 0;
+  if (left == 0) game().shields.erase(game().shields.begin() + static_cast<std::ptrdiff_t>(k));
+  event used = e;
+  used.amount = left;
+  record(path::shield_used, used);
+}
+
+void ops::shields_gone(card_id c) {
+  for (std::size_t k = 0; k < game().shields.size();) {
+    const shield x = game().shields[k];
+    if (x.card != c) {
+      ++k;
+      continue;
+    }
+    game().shields.erase(game().shields.begin() + static_cast<std::ptrdiff_t>(k));
+    record(path::shield_gone_with_card, {.kind = event_kind::shield_ended, .player = x.made.player, .card = c, .card2 = x.made.source,
+                                         .amount = 0, .why = rule::shield_gone});
+  }
+}
+
 void ops::run_delayed(lasts_until moment, player_id p) {
   const auto due = [&](const delayed_effect& d) {
     return d.at.ends == moment && (moment != lasts_until::next_turn || d.at.player == p);

@@ -91,6 +91,16 @@ void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose, 
   if (ended > 0)
     record(path::changes_ended_with_time, {.kind = event_kind::changes_ended, .player = whose,
                                            .amount = static_cast<std::int64_t>(ended), .why = why});
+  for (std::size_t k = 0; k < game().shields.size();) {  // `this turn` (docs/rulings.md, The next time)
+    const shield x = game().shields[k];
+    if (!over(x.made)) {
+      ++k;
+      continue;
+    }
+    game().shields.erase(game().shields.begin() + static_cast<std::ptrdiff_t>(k));
+    record(path::shield_ended_with_turn, {.kind = event_kind::shield_ended, .player = x.made.player, .card = x.card,
+                                          .card2 = x.made.source, .amount = 1, .why = why});
+  }
   for (std::size_t k = game().control_changes.size(); k-- > 0;)  // newest first
     if (k < game().control_changes.size() && over(game().control_changes[k].lasts)) end_control_change(k);
   for (std::size_t k = game().copies.size(); k-- > 0;)  // newest first

@@ -82,6 +82,8 @@
   SHARED(card_still_known, card_still_known, "docs/rulings.md, Looking at cards")                            \
   SHARED(trigger_counted, trigger_counted, "docs/rulings.md, The first time each turn")                     \
   SHARED(effect_delayed, effect_delayed, "docs/rulings.md, Delayed effects")                                 \
+  SHARED(shield_made, shield_made, "docs/rulings.md, The next time")                                         \
+  SHARED(shield_used, shield_used, "docs/rulings.md, The next time")                                         \
   /* money gained, paid, lost and moved (001 Resources; docs/rulings.md, Money gained and lost) */      \
   SITE(text_gained, money_changed, "001 Resources; card text: gain (CASHFLOW's income, 001 Accounting Phase)") \
   SITE(sale_received, money_changed, "001 Divest Phase")                                                       \
@@ -262,7 +264,10 @@
   SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")                                            \
   /* a delayed effect's moment (engine/flow.cpp; docs/rulings.md, Delayed effects) */                      \
   SITE(delayed_effect_acts, trigger_fired, "docs/rulings.md, Delayed effects")                              \
-  SITE(delayed_effect_named_gone, nothing_happened, "docs/rulings.md, Delayed effects")
+  SITE(delayed_effect_named_gone, nothing_happened, "docs/rulings.md, Delayed effects")                     \
+  /* a next-time replacement that ends unused (engine/ops.cpp, ops_turn.cpp; docs/rulings.md, The next time) */ \
+  SITE(shield_gone_with_card, shield_ended, "docs/rulings.md, The next time")                                \
+  SITE(shield_ended_with_turn, shield_ended, "docs/rulings.md, The next time")
 
 #define MEGACORP_QUERY_PATHS(ASK)                                                                           \
   ASK(retaliation_asked_again, can_retaliate, "docs/rulings.md, Keyword variants")                           \

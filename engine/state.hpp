@@ -360,6 +360,20 @@ struct copy_change {
   friend bool operator==(const copy_change&, const copy_change&) = default;
 };
 
+// A one-shot replacement card text made (`the next time target character would be destroyed this
+// turn, instead ...`, `prevent the next 3 damage that would be dealt to target character`;
+// docs/rulings.md, The next time): it waits for an event of `card` and is used up the first time
+// it applies. `made` keeps where the interpreter finds its text again (source, def, text, node;
+// `player`: who made it) and how long it waits (`ends`: end_of_turn, or until_used). `left`: the
+// damage points it still prevents (`the next N damage`), -1 for the next event whatever its size.
+// It goes when its card leaves play (back in play it is a new card), logged.
+struct shield {
+  card_id card = no_card;
+  std::int16_t left = -1;
+  duration made{};
+  friend bool operator==(const shield&, const shield&) = default;
+};
+
 // The decision the game waits for in the middle of an action (engine/decision.hpp), or
 // none. Shared and immutable, so copying a state stays cheap; compared by content.
 struct decision_slot {
@@ -423,6 +437,7 @@ struct state {
   small_vector<damage_prevented, 1> prevented;  // this turn's, under a replacement's budget
   small_vector<trigger_fired, 1> fired_once;    // this turn's, `for the first time each turn`
   small_vector<delayed_effect, 1> delayed;      // waiting for their moment, in the order made
+  small_vector<shield, 1> shields;              // one-shot replacements waiting for their event, in the order made
   priority_round priority;
   decision_slot pending;       // a question card text asked mid-action, waiting for its answer
   player_id winner = no_player;

@@ -122,6 +122,13 @@ void add_effects(fnv& h, const state& s) {
       h.num(-1);
     }
   }
+  if (!s.shields.empty()) {  // only when some: earlier hashes stay
+    h.num(-11000 - static_cast<std::int64_t>(s.shields.size()));
+    for (const shield& x : s.shields) {
+      h.num(x.card), h.num(x.left);
+      add(h, x.made);
+    }
+  }
   if (!s.copies.empty()) {  // only when some: earlier hashes stay
     h.num(static_cast<std::int64_t>(s.copies.size()));
     for (const copy_change& c : s.copies) {

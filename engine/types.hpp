@@ -106,6 +106,6 @@ std::string_view to_string(loss_reason r);
 // (docs/rulings.md, Durations). controller_accounting: until the end of the next Accounting
 // Phase of its card's controller, which becomes this_accounting as that phase begins (so a
 // change made during an Accounting Phase lasts through the controller's next one).
-enum class lasts_until : std::uint8_t { end_of_turn, condition_fails, end_of_phase, next_turn, controller_accounting, this_accounting };
+enum class lasts_until : std::uint8_t { end_of_turn, condition_fails, end_of_phase, next_turn, controller_accounting, this_accounting, until_used };
 
 }  // namespace engine

@@ -466,7 +466,14 @@ struct first_word : MC_KW("first") { MC_NODE(word); };
 struct each_turn : seq<MC_KW("each"), MC_KW("turn")> {};
 struct prevent_first : seq<MC_KW("the"), first_word, must<amount>, must<MC_KW("of")>, must<that_damage>, must<each_turn>> {};
 struct prevent_some : seq<amount, must<MC_KW("of")>, must<that_damage>> {};
-struct prevented_damage : sor_by_word<that_damage, prevent_first, prevent_some> {};
+// `prevent the next damage that would be dealt to SEL [this turn]`, `prevent the next 3 damage
+// ...`: a one-shot prevention, a shield kept on the card until used (docs/rulings.md, The next
+// time).
+struct next_word : MC_KW("next") { MC_NODE(word); };
+struct would_be : seq<MC_KW("would"), must<MC_KW("be")>> {};
+struct prevent_next : seq<MC_KW("the"), next_word, opt<not_at<MC_KW("damage")>, amount>, must<MC_KW("damage")>, must<MC_KW("that")>,
+                          must<would_be>, must<MC_KW("dealt")>, must<MC_KW("to")>, must<selection>, opt<duration>> {};
+struct prevented_damage : sor_by_word<that_damage, prevent_next, prevent_first, prevent_some> {};
 struct stmt_prevent : seq<MC_KW("prevent"), must<prevented_damage>> { MC_NODE(stmt_prevent); };
 // `remove 2 damage from target character`, `remove 1 BQ damage from each character you
 // control`, `remove all damage from target character`: some or all of the damage on cards
@@ -658,6 +665,7 @@ struct delay_which : sor_by_word<delay_your_next, delay_end_phase> {};
 struct delay_start_of : seq<sor<MC_KW("start"), MC_KW("beginning")>, must<MC_KW("of")>, must<delay_which>> {};
 struct delay_end_of_turn : seq<delay_end_word, must<MC_KW("of")>, must<MC_KW("turn")>> {};
 struct delay_moment : sor_by_word<seq<MC_KW("the"), must<delay_start_of>>, delay_end_of_turn> {};
+struct stmt_next_time;  // below, after the phrases it reads
 struct stmt_delayed : seq<MC_KW("at"), not_at<sor<MC_KW("least"), MC_KW("most")>>, must<delay_moment>, must<comma>, must<effect>> {
   MC_NODE(stmt_delayed);
 };
@@ -665,7 +673,7 @@ struct stmt_delayed : seq<MC_KW("at"), not_at<sor<MC_KW("least"), MC_KW("most")>
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
-                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate, stmt_delayed> {};
+                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate, stmt_delayed, stmt_next_time> {};
 // `target opponent chooses one: they lose 3M; or you draw 2 cards`: the subject's players choose.
 struct subject_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, MC_KW("one"), not_at<MC_KW("of")>, must<colon>, must<mode>, must<next_mode>,
                            star<next_mode>> {
@@ -755,6 +763,19 @@ struct phrase : plus<not_at<first_time_start>,
                      sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone,
                                  phrase_network, phrase_selection>> {
   MC_NODE(phrase);
+};
+// `the next time SEL would be EVENT [DURATION], instead EFFECT`: a one-shot replacement kept on
+// each card SEL names, used up the first time its event would happen (docs/rulings.md, The next
+// time). EVENT is a replacement's phrase (`destroyed`, `dealt damage`, ...); it stops before
+// `this turn` and the comma.
+struct next_time_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>,
+                               sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, phrase_zone,
+                                           phrase_selection>> {
+  MC_NODE(phrase);
+};
+struct stmt_next_time : seq<MC_KW("the"), MC_KW("next"), MC_KW("time"), must<selection>, must<would_be>, must<next_time_phrase>,
+                            opt<duration>, must<comma>, must<MC_KW("instead")>, must<effect>> {
+  MC_NODE(stmt_next_time);
 };
 // `to buy`, `to play`, `to activate` (`this costs 2M less to buy`): words of the phrase, not a
 // selection after `to` (001 Buy Phase; Advanced Rules: an event is played and an ability

@@ -101,7 +101,9 @@ MC_MESSAGE(bond_link, "expected 'to' (the card it bonds under)");
 MC_MESSAGE(damage_link, "expected 'to' (or 'divided as you choose among')");
 MC_MESSAGE(that_damage, "expected 'that damage': the damage a 'dealt damage' replacement replaces");
 MC_MESSAGE(each_turn, "expected 'each turn': 'prevent the first 2 of that damage each turn'");
-MC_MESSAGE(prevented_damage, "expected what is prevented: 'that damage', '1 of that damage' or 'the first 2 of that damage each turn'");
+MC_MESSAGE(prevented_damage, "expected what is prevented: 'that damage', '1 of that damage', 'the first 2 of that damage each turn' or 'the next 2 damage that would be dealt to SEL'");
+MC_MESSAGE(would_be, "expected 'would be' ('the next time target character would be destroyed', 'the next damage that would be dealt to ...')");
+MC_MESSAGE(next_time_phrase, "expected the event a replacement can stand in for: 'destroyed', 'dealt damage', 'annihilated', 'put into an open market', ... (docs/vocabulary.md 5)");
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
 MC_MESSAGE(until_period, "expected 'end'");  // or `your next turn`; `end` is what authors mean most
 MC_MESSAGE(turn_or_phase, "expected 'turn' or 'phase'");

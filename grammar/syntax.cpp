@@ -95,6 +95,7 @@ const char* kind_name(kind k) {
       "stmt_activate",
       "stmt_modes",
       "stmt_delayed",
+      "stmt_next_time",
       "stmt_copy",
       "scope_end",
       "selection",

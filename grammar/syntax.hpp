@@ -34,7 +34,7 @@ enum class kind : std::uint8_t {
   stmt_give, stmt_produce, stmt_modify, stmt_grant, stmt_remove_keyword, stmt_counters, stmt_remove_counters, stmt_win,
   stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_gain_control, stmt_exchange_control, stmt_do, stmt_prevent, stmt_look,
   stmt_become, stmt_gain_keywords_of, stmt_has_traits_of, stmt_restrict, stmt_activate, stmt_modes,
-  stmt_delayed, stmt_copy, scope_end,
+  stmt_delayed, stmt_next_time, stmt_copy, scope_end,
   // selections
   selection, pronoun, determiner, adjective, faction, noun, sel_top,
   qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,

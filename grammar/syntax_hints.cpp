@@ -238,18 +238,24 @@ std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::
   return {std::string_view::npos, {}};
 }
 
-// `the next damage that would be dealt ...`, `the next event you play ...`: no change in the
-// language waits for the next event of a kind and ends with it; said so, with what it has
-// (issue 27, blind batch 51 d04, d05). No fix-it: none means "the next one only".
+// `the next event you play ...`, `the next card you buy ...`: the language waits for the next
+// event of a kind only as a one-shot replacement (issue 27, blind batch 51 d04, d05): said so,
+// with its two forms. A line that has them (`the next time`, `prevent the next`) gets the
+// parser's own message: its error is elsewhere. No fix-it: none means "the next one only".
 std::optional<refined_error> the_next(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
   const auto [found, words] = find_words(text, begin, end, {"the next"});
   if (found == std::string_view::npos) return std::nullopt;
+  const std::string_view after = text.substr(found + words.size(), end - found - words.size());
+  const std::string_view before = text.substr(begin, found - begin);
+  if (after.starts_with(" time") || after.starts_with(" turn") || before.ends_with("prevent ") || before.ends_with("of "))
+    return std::nullopt;
   return refined_error{found, found + words.size(),
-                       "'the next ...' is not in the language: no change waits for the next event of a kind and ends "
-                       "with it. A change lasts for a time ('until end of turn', docs/vocabulary.md 9); a "
-                       "replacement acts each time its event would happen ('instead of this being dealt damage: ...'); "
-                       "a trigger can act once a turn ('when ... for the first time each turn:')",
+                       "'the next ...' stands only in a one-shot replacement: 'prevent the next [N] damage that would be "
+                       "dealt to SEL [this turn]' or 'the next time SEL would be EVENT [this turn], instead EFFECT', EVENT "
+                       "a replacement's ('destroyed', 'dealt damage', ...; docs/vocabulary.md 6). No other change waits for "
+                       "the next event of a kind: a change lasts for a time ('until end of turn', docs/vocabulary.md 9); a "
+                       "trigger can act once a turn ('when ... for the first time each turn:')",
                        0, 0, {}};
 }
 

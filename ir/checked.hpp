@@ -41,6 +41,12 @@ enum class op : std::uint8_t {
   // player's next turn begins; until_end_of_phase: the next End Phase begins), args[1] the
   // effect, run once then (docs/rulings.md, Delayed effects)
   delayed,
+  // `the next time SEL would be EVENT [DURATION], instead EFFECT`: args[0] the cards, args[1] the
+  // event (a replacement's select: ref its phrase, args its `by` selection), args[2] the duration
+  // (op nothing: until used), args[3] the effect; manner::prevent_next: written `prevent the next
+  // [N] damage that would be dealt to SEL` (args[3] a prevent_damage; with N, a budget of points)
+  // (docs/rulings.md, The next time)
+  next_time,
   // selections: `text` names the pronoun or noun, args are the filters
   this_card, bound, you, player_ref, select, top_of_zone,
   // filters
@@ -165,6 +171,7 @@ enum class manner : std::uint8_t {
   whole_zone,       // look: `look at ZONE`
   any_players,      // zone: `an open market` (any player's)
   at_random,        // discard: `at random`, the game's generator chooses the cards
+  prevent_next,     // next_time: `prevent the next [N] damage that would be dealt to SEL`
 };
 const char* manner_name(manner m);
 // The card whose player `the attacker's controller` names (a `player_ref`): the pronoun

@@ -311,6 +311,19 @@ std::string delayed_text(const expr& e) {
   const bool turn = !e.args.empty() && e.args[0].o == op::until_next_turn;
   return fmt::format("at the {}, {}", turn ? "start of your next turn" : "beginning of the end phase", arg(e, 1));
 }
+// `the next time target character would be destroyed this turn, instead put it into its owner's
+// hand`; manner::prevent_next: `prevent the next [3] damage that would be dealt to SEL [this turn]`.
+std::string next_time_text(const expr& e) {
+  const std::string lasts = e.args[2].o == op::nothing ? std::string() : " " + render(e.args[2]);
+  if (checked::takes(e, checked::manner::prevent_next)) {
+    const expr& p = e.args[3];
+    return fmt::format("prevent the next {}damage that would be dealt to {}{}", p.args.empty() ? "" : arg(p, 0) + " ", arg(e, 0), lasts);
+  }
+  std::string event = name_of(e.args[1]);
+  if (const std::size_t hole = event.find('_'); hole != std::string::npos && e.args[1].args.size() > 1)
+    event.replace(hole, 1, arg(e.args[1], 1));
+  return fmt::format("the next time {} would be {}{}, instead {}", arg(e, 0), event, lasts, arg(e, 3));
+}
 // `this becomes a copy of target character until end of turn`, `this gains the keywords of ...`.
 std::string become_text(const expr& e) {
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::become_copy ? "becomes a copy of" : "gains the keywords of", arg(e, 1),
@@ -494,6 +507,7 @@ constexpr render_form render_forms[] = {
     {O::look, look_text, nullptr},
     {O::become_copy, become_text, nullptr}, {O::grant_keywords_of, become_text, nullptr},
     {O::choose_mode, modes_text, nullptr}, {O::delayed, delayed_text, nullptr},
+    {O::next_time, next_time_text, nullptr},
     // selections
     {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},

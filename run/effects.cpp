@@ -180,6 +180,27 @@ void run_delayed(eval_context& c, const expr& e, engine::ops& o) {
   o.delay(d);
 }
 
+// `the next time SEL would be EVENT [this turn], instead EFFECT`, `prevent the next [N] damage
+// that would be dealt to SEL [this turn]` (docs/rulings.md, The next time): a shield kept in
+// the state on each card in play SEL names now, with where its text is found again and who made
+// it; it applies the first time its event would happen (text_behaviour::apply_shield). With N,
+// N points of damage, evaluated now; none (N is 0 or less): no shield.
+void run_next_time(eval_context& c, const expr& e, engine::ops& o) {
+  std::optional<engine::duration> at = text_place(c, e);
+  if (!at)
+    throw text_not_supported(fmt::format("{}: the interpreter cannot run a next-time replacement outside its card's own text yet ('{}')",
+                                         where(e), render(e)));
+  at->ends = e.args[2].o == op::nothing ? engine::lasts_until::until_used : engine::lasts_until::end_of_turn;
+  at->named = engine::no_card;
+  int left = -1;
+  if (checked::takes(e, checked::manner::prevent_next) && !e.args[3].args.empty())
+    left = std::min(amount(c, e.args[3].args[0]), 30000);
+  if (left == 0 || left < -1) return;
+  for (card_id card : pick_cards(c, e.args[0], o))
+    if (engine::in_play(o.st().card(card).zone))
+      o.make_shield({.card = card, .left = static_cast<std::int16_t>(left), .made = *at});
+}
+
 void run_may(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // "you may ...", "each other player may ...": each decides (a pending decision), in
@@ -305,7 +326,7 @@ void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
 
 // One runner per statement op (docs/vocabulary.md, section 6), indexed by op.
 using runner = void (*)(eval_context&, const expr&, engine::ops&);
-constexpr std::size_t statement_ops = static_cast<std::size_t>(op::delayed) + 1;
+constexpr std::size_t statement_ops = static_cast<std::size_t>(op::next_time) + 1;
 constexpr std::array<runner, statement_ops> runners() {
   std::array<runner, statement_ops> t{};
   t[static_cast<std::size_t>(op::sequence)] = run_sequence;
@@ -361,6 +382,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::activate)] = run_activate;
   t[static_cast<std::size_t>(op::choose_mode)] = run_modes;
   t[static_cast<std::size_t>(op::delayed)] = run_delayed;
+  t[static_cast<std::size_t>(op::next_time)] = run_next_time;
   return t;
 }
 constexpr std::array<runner, statement_ops> statement_runners = runners();

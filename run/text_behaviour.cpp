@@ -327,7 +327,7 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   for_each_holder(s.in_play, d.card, d.by, [&](card_id c) {
     if (c != d.card) look(c);
   });
-  if (by == no_card) return false;
+  if (by == no_card) return !s.shields.empty() && apply_shield(d, o);
   eval_context c = context(s, by, chosen.use);
   c.it = d.card;
   const int ability = index_of(abilities_of(card(s, by)), chosen);
@@ -342,6 +342,49 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
             .amount = ability, .why = engine::rule::card_text});
   run(c, chosen.ability->effect, o);
   return true;
+}
+
+// After the card's and other cards' replacements, the shields on the card in the order made: the
+// first that fits applies and is used up before its text runs (its text may cause the event
+// again: the shield is gone). `prevent the next N damage`: as much of the damage as it has left
+// (docs/rulings.md, The next time).
+bool text_behaviour::apply_shield(const engine::destruction& d, engine::ops& o) const {
+  const engine::state& s = o.st();
+  for (std::size_t k = 0; k < s.shields.size(); ++k) {
+    const engine::shield x = s.shields[k];
+    const checked::keyword_use* use = nullptr;
+    const expr* e = x.card == d.card ? text_at(lib_, s, x.made, &use) : nullptr;
+    if (!e || !shield_fits(s, d, x, *e, use)) continue;
+    if (x.left > 0) {
+      o.use_shield(k, o.prevent_damage(o.replacement_depth(), x.left));
+      return true;
+    }
+    eval_context c = context(s, x.made.source, use);
+    c.you = x.made.player;
+    c.it = d.card;
+    if (d.what == engine::replaceable::dealt_damage) {
+      c.replaced = {o.replacement_depth(), -1};
+      c.dealt = d.amount;
+    }
+    o.use_shield(k, 0);
+    run(c, e->args[3], o);
+    return true;
+  }
+  return false;
+}
+
+// Whether shield x, whose text is `text` (an op::next_time), waits for event d (its card aside).
+bool text_behaviour::shield_fits(const engine::state& s, const engine::destruction& d, const engine::shield& x, const expr& text,
+                                 const checked::keyword_use* use) const {
+  if (text.o != op::next_time || text.args.size() < 4) return false;
+  const expr& event = text.args[1];
+  const event_triggers::replacement_phrase* p = event_triggers::replacement_at(event.ref);
+  if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || (p->during_combat && !d.during_combat)) return false;
+  if (!p->by) return true;
+  eval_context c = context(s, x.made.source, use);
+  c.you = x.made.player;
+  c.it = d.card;
+  return event.args.size() >= 2 && matches(c, event.args[1], d.by);
 }
 
 // Whether the replacement (holder, ability) applied to d already (engine::destruction::applied).

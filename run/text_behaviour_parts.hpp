@@ -99,6 +99,11 @@ class text_behaviour final : public engine::card_behaviour {
   engine::keyword_rule keyword_to_keep(const engine::state& s, card_id self) const override;
   bool still_holds(const engine::state& s, card_id, const engine::duration& d) const override;
   void run_delayed(const engine::delayed_effect& d, engine::ops& o) const override;
+  // The next-time replacements (state::shields; docs/rulings.md, The next time): the first
+  // made that fits d applies to it, used up.
+  bool apply_shield(const engine::destruction& d, engine::ops& o) const;
+  bool shield_fits(const engine::state& s, const engine::destruction& d, const engine::shield& x, const expr& text,
+                   const checked::keyword_use* use) const;
 
   // Rule queries and numbers (text_rules.cpp)
   bool query(rule_query q, const engine::state& s, card_id self, bool answer, card_id other) const override;

@@ -155,6 +155,8 @@ const std::vector<row> rows = {
   {"prevented_this_turn", sort::reads, {}, [](ops& o, const board& b) { (void)o.prevented_this_turn(b.mine, 0); }},
   {"fired_this_turn", sort::reads, {}, [](ops& o, const board& b) { (void)o.fired_this_turn(b.mine, 0); }},
   {"delay", sort::records, event_kind::effect_delayed, [](ops& o, const board& b) { o.delay({.at = {.source = b.mine, .player = 0, .ends = lasts_until::next_turn}}); }},
+  {"make_shield", sort::records, event_kind::shield_made, [](ops& o, const board& b) { o.make_shield({.card = b.mine, .left = 2, .made = {.source = b.theirs, .player = 0}}); }},
+  {"use_shield", sort::records, event_kind::shield_used, [](ops& o, const board&) { o.use_shield(0, 1); }, [](board& b) { b.s.shields.push_back({.card = b.mine, .left = 2, .made = {.source = b.theirs, .player = 0}}); }},
   {"count_trigger", sort::records, event_kind::trigger_counted, [](ops& o, const board& b) { o.count_trigger(b.mine, 0, by_test); }},
   {"add_prevented", sort::records, event_kind::prevention_counted, [](ops& o, const board& b) { o.add_prevented(b.mine, 0, 2); }},
   {"modify_trait_until_end_of_turn", sort::records, event_kind::trait_modified, [](ops& o, const board& b) { o.modify_trait_until_end_of_turn(b.mine, trait::iq, 1, by_test, b.theirs); }},

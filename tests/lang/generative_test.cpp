@@ -1004,6 +1004,10 @@ constexpr not_drawn not_generated[] = {
     // What acts at a later moment: the generated play is compared as it resolves.
     {"at the start of your next turn, EFFECT` / `at the beginning of the end phase, EFFECT` / `at end of turn, EFFECT",
      "acts at a later step, which the generated play does not reach (examples/reference/delayed_run.mc)"},
+    // What waits for an event to come: the generated play resolves one effect and compares it.
+    {"the next time SEL would be EVENT [this turn], instead EFFECT` / `prevent the next [N] damage that would be dealt to SEL [this turn]",
+     "changes nothing as it resolves: it waits for an event the generated play never causes "
+     "(examples/reference/next_time_run.mc)"},
     // What needs a combat: the generated play is in a buy phase.
     {"attacking", "a state during combat only (examples/combat/)"},
     {"blocking", "a state during combat only (examples/combat/)"},
