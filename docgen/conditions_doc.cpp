@@ -53,6 +53,14 @@ const std::vector<op_doc>& conditions() {
         "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`",
         "001 Resources; 001 Buy Phase", "when your turn begins: if you have at most 5M { gain 2M }",
         "examples/designs/conditions/hedge_fund.mc"}},
+      {op::has_most,
+       {"PLAYER has the most QUANTITY` / `PLAYER has the fewest QUANTITY` / `PLAYER has the least QUANTITY", "",
+        "the player is among those with the most (the fewest) of every player still in the game, tied ones too "
+        "(QUANTITY as in 7.4, `with the most`): `you have the most money`, `an opponent has the fewest cards in hand` "
+        "(some opponent is), `each opponent has ...` (every one is). In an effect, decided as it starts; in a rule or "
+        "a `while`, as it is read (docs/rulings.md, The player with the most)",
+        "docs/rulings.md, The player with the most", "when your turn begins: if you have the least money { gain 2M }",
+        "examples/designs/transfers/alms.mc"}},
       {op::pool_empty,
        {"OWNER trait pool is empty` / `OWNER ZONE is empty` / `... is not empty", "",
         "no trait of any kind in the player's trait pool (OWNER as in 7.5: `your`, `their`, `its owner's`, `its "
