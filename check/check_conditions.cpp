@@ -180,7 +180,7 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
 expr checker::conditions::have_most(checker& c, const node& n, scope& s) {
   expr e{op::has_most, {}, 0, {}, c.at(n)};
   e.args.push_back(players(c, n.children[0], s));
-  expr most{op::most_of, intern_collapsed(n.children[1].text), 0, {}, c.at(n), most_word(n.children[1])};
+  expr most{op::most_of, intern_collapsed(n.children[1].text), 0, {}, c.at(n.children[1]), most_word(n.children[1])};
   add_made(most.args, [&] { return c.check_most_quantity(n.children[2], s); });
   e.args.push_back(std::move(most));
   return e;

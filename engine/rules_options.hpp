@@ -221,10 +221,6 @@ struct rules_options {
   // true (variant distinct-player-targets): each names a different player, as card targets
   // are different cards (engine/stack.cpp targets_ok; run/players.cpp choose_targets).
   bool distinct_player_targets = false;
-  // `the player with the most money` with two or more tied for the most (docs/rulings.md, The
-  // player with the most; the books are silent): every tied player is chosen (default). true
-  // (variant tied-for-most-none): none is. Read by the runner of card text (run/players.cpp).
-  bool tied_for_most_none = false;
   // A card that left play during the action its text's event happened in (docs/rulings.md,
   // A card that left play; the books are silent): its traits, valuation, damage and counters
   // read as it last was in play, its last known information (default). true (variant

@@ -216,8 +216,6 @@ std::uint8_t most_among(const eval_context& c, const expr& filter, const std::ve
   std::uint8_t chosen = 0;
   for (player_id p : among)
     if (value[p] == *best) chosen = static_cast<std::uint8_t>(chosen | 1U << p);
-  // variant tied-for-most-none: a tie chooses nobody
-  if (c.s->rules.tied_for_most_none && (chosen & (chosen - 1)) != 0) return 0;
   return chosen;
 }
 }  // namespace

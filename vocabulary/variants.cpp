@@ -160,10 +160,6 @@ const std::vector<rules_variant>& rules_variants() {
        "its card targets are different cards; the default lets one player be the target of two, 001 Glossary "
        "TARGET speaking of spaces only)",
        [](rules_options& r) { r.distinct_player_targets = true; }},
-      {"tied-for-most-none", "none of the books (a tie for `the player with the most` chooses nobody; the books "
-       "never choose a player by a quantity, and the default chooses every tied player, as Magic's \"or tied for "
-       "most\")",
-       [](rules_options& r) { r.tied_for_most_none = true; }},
       // Read by the runner of card text (run/filters.cpp).
       {"left-card-read-now", "none of the books (they do not say how text reads a card that has just left play; "
        "the default: its numbers as it last was in play, its last known information)",

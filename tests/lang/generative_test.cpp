@@ -180,6 +180,9 @@ struct dimensions {
     for (const auto& d : words::noun_docs())
       if (words::names_players(d.word))
         for (const std::string& f : fillers(d)) take(d_player, d.doc, {f});
+    // `the player with the most money` (7.4, `with the most`): a player phrase wherever one stands
+    for (const auto& d : constructs::qualifiers())
+      if (d.o == checked::op::most_of) take(d_player, d.doc, {"the player with the most money"});
     // the network's player (last, so the covering set keeps its earlier draws): a generated
     // card is in its controller's network, where it is the acting player
     for (const auto& d : words::pronoun_docs())
