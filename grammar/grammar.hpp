@@ -282,9 +282,12 @@ struct sel_of_them : seq<of_them_count, MC_KW("of"), MC_KW("them"), star<qualifi
 // `the controller of target ability`, `the owner of it`: the player of the cards it names.
 struct player_of_word : seq<MC_KW("the"), sor<MC_KW("controller"), MC_KW("owner")>, MC_KW("of")> { MC_NODE(pronoun); };
 struct sel_player_of : seq<player_of_word, must<selection>> { MC_NODE(sel_player_of); };
-// `the player with the most money`: `the` before a player noun with the most only (tried last,
-// after every other selection that starts with `the`).
-struct sel_the_most : seq<MC_KW("the"), noun, qual_most> {};
+// `the player with the most money`: `the` before `player` or `opponent` with the most only
+// (tried last, after every other selection that starts with `the`; a card noun after `the`
+// keeps its own message).
+struct the_most_noun_lit : sor_by_word<keyword<"player">, keyword<"opponent">> {};
+struct the_most_noun : tok<the_most_noun_lit> { MC_NODE(noun); };
+struct sel_the_most : seq<MC_KW("the"), the_most_noun, qual_most> {};
 struct selection : sor_by_word<sel_top, sel_player_of, seq<pronoun, qualifiers_or_possessive>, sel_of_them, noun_phrase, sel_rest,
                                sel_the_most> {
   MC_NODE(selection);
