@@ -48,6 +48,7 @@ struct checker::conditions {
   static expr has(checker& c, const node& n, scope& s);
   static expr have(checker& c, const node& n, scope& s);
   static expr have_than(checker& c, const node& n, scope& s);
+  static expr have_most(checker& c, const node& n, scope& s);
   static expr has_counters(checker& c, const node& n, scope& s);
   static expr empty(checker& c, const node& n, scope& s);
   static expr period(checker& c, const node& n, scope& s);
@@ -170,6 +171,18 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
     }
   }
   e.word = c.word(n, words::comparisons(), name_of(e), "comparison");
+  return e;
+}
+
+// `you have the most money`, `an opponent has the fewest cards in hand`: the subject is among
+// every player's most (docs/rulings.md, The player with the most); args[0] the players,
+// args[1] the most_of filter over every player.
+expr checker::conditions::have_most(checker& c, const node& n, scope& s) {
+  expr e{op::has_most, {}, 0, {}, c.at(n)};
+  e.args.push_back(players(c, n.children[0], s));
+  expr most{op::most_of, intern_collapsed(n.children[1].text), 0, {}, c.at(n.children[1]), most_word(n.children[1])};
+  add_made(most.args, [&] { return c.check_most_quantity(n.children[2], s); });
+  e.args.push_back(std::move(most));
   return e;
 }
 
@@ -320,7 +333,7 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
 
 // Indexed by kind from cond_or to cond_deployed.
 checker::conditions::check checker::conditions::for_kind(kind k) {
-  static constexpr kind_table<check, kind::cond_or, kind::cond_deployed> table([](auto set) {
+  static constexpr kind_table<check, kind::cond_or, kind::cond_have_most> table([](auto set) {
     set(kind::cond_or, any_or_all);
     set(kind::cond_and, any_or_all);
     set(kind::cond_not, negated);
@@ -336,6 +349,7 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_empty, empty);
     set(kind::cond_turn, period);
     set(kind::cond_deployed, deployed);
+    set(kind::cond_have_most, have_most);
   });
   return table[k];
 }

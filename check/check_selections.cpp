@@ -119,6 +119,7 @@ struct checker::selections {
   static expr card_type(checker& c, const node& n);
   // Players have no tags, keywords, traits, states or places (but `other`).
   static void no_card_filters_on_players(checker& c, const node& n, std::size_t i, const expr& e);
+  static void most_on_players(checker& c, const node& n, expr& e);
   static expr player_of(checker& c, const node& n, scope& s);
   static expr possessive(checker& c, const node& n, scope& s);
   static void they_in_target(checker& c, const node& n, scope& s, expr& e);
@@ -423,10 +424,87 @@ void checker::selections::no_card_filters_on_players(checker& c, const node& n, 
     if (f.o == op::with_state && words::as<words::state>(f.word) != words::state::other)
       c.error(n, fmt::format("'{}' names players, and '{}' is a state of cards; choose players by who they are "
                              "('each other player', 'each opponent')", name_of(e), name_of(f)));
-  if (i < n.children.size())
-    c.error(n.children[i], fmt::format("'{}' names players, and this filter is about cards; choose players by who they "
-                                       "are ('each opponent', 'target player', 'its controller')",
-                                       name_of(e)));
+  for (; i < n.children.size(); ++i)
+    if (n.children[i].k != kind::qual_most)
+      return void(c.error(n.children[i], fmt::format("'{}' names players, and this filter is about cards; choose "
+                                                     "players by who they are ('each opponent', 'target player', 'its "
+                                                     "controller')",
+                                                     name_of(e))));
+}
+
+// `with the most ...` chooses among players (docs/rulings.md, The player with the most): on
+// cards it would compare their controllers' money, which no card text means; a target player
+// is chosen as the card is played, before any quantity is read.
+void checker::selections::most_on_players(checker& c, const node& n, expr& e) {
+  const auto most = std::find_if(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::most_of; });
+  if (most == e.args.end()) return;
+  if (n.children[0].k == kind::noun && n.text.starts_with("the")) most->value = 1;  // `the player with ...`, for show
+  if (e.o != op::select || !words::names_players(words::as<words::noun>(e.word)))
+    c.error(n, "'with the most' and 'with the fewest' choose players ('the player with the most money', 'each opponent "
+               "with the fewest cards in hand'); to compare cards, write 'with BQ 3 or more'");
+  else if (e.target)
+    c.error(n, "a target player is chosen as the card is played, and 'with the most' is read as the effect starts; "
+               "write 'the player with the most money' or 'each opponent with the most money'");
+  else if (std::any_of(e.args.begin(), e.args.end(), [](const expr& f) {
+             return f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word));
+           }))
+    c.error(n, "'with the most' names every player with that most (all of them if tied); write 'the player with the "
+               "most ...' or 'each player with the most ...', not 'a player'");
+}
+
+namespace {
+// The quantity counted in a player's own: an owner-less zone is theirs (`cards in hand`), and
+// cards in play with no controller written are those they control (`characters`).
+void count_theirs(expr& sel, span where) {
+  bool zone = false, controller = false;
+  for (expr& f : sel.args) {
+    if (f.o == op::in_zone && f.args[0].args.empty()) {
+      f.args[0].args.push_back({op::player_ref, intern_name("their"), 0, {}, where, words::code(words::owner::named)});
+    }
+    zone = zone || f.o == op::in_zone;
+    controller = controller || f.o == op::controlled_by;
+  }
+  if (!zone && !controller)
+    sel.args.push_back({op::controlled_by, intern_name("they"), 0, {}, where, words::code(words::controller::they)});
+}
+}  // namespace
+
+// The comparison code of `most` (greater) and `fewest` / `least` (less), for the runner.
+std::uint8_t checker::most_word(const node& n) {
+  return words::code(collapse(n.text) == "most" ? words::comparison::greater : words::comparison::less);
+}
+
+// `with the most money` / `with the fewest cards in hand`: op most_of, text the word, args[0]
+// the quantity read with `they` each candidate player (run/players.cpp most_players).
+expr checker::check_most(const node& n, const scope& s) {
+  expr e{op::most_of, intern_collapsed(n.children[0].text), 0, {}, at(n), most_word(n.children[0])};
+  add_made(e.args, [&] { return check_most_quantity(n.children[1], s); });
+  return e;
+}
+
+// The quantity: `money` (the money of each player), or cards counted as `the number of SEL`,
+// each player's own (count_theirs); `they` in it is the player measured.
+expr checker::check_most_quantity(const node& n, const scope& s) {
+  if (n.k == kind::word) {
+    const expr they{op::player_ref, intern_name("they"), 0, {}, at(n), words::code(words::pronoun::acting)};
+    return {op::money_of, {}, 0, {they}, at(n)};
+  }
+  scope inner = s;
+  inner.they_named = true;
+  inner.they_target = false;
+  expr sel = check_selection(n, inner);
+  if (!names_cards(sel) || sel.o != op::select) {
+    error(n, fmt::format("'with the most' counts a player's money or cards ('money', 'cards in hand', 'characters', "
+                         "'cards in their open market'); '{}' is no such count",
+                         render(sel)));
+  } else if (std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::number; }) || sel.target) {
+    error(n, fmt::format("'with the most' counts every card that fits, so '{}' takes no determiner: write the plural "
+                         "noun ('with the most characters', 'with the fewest cards in hand')",
+                         render(sel)));
+  } else {
+    count_theirs(sel, at(n));
+  }
+  return {op::count_of, {}, 0, {std::move(sel)}, at(n)};
 }
 
 void checker::no_play_filters_out_of_play(const node& n, const expr& sel) {
@@ -469,6 +547,7 @@ expr checker::check_selection(const node& n, scope& s) {
   else i = selections::noun_phrase(*this, n, s, e);
   selections::no_card_filters_on_players(*this, n, i, e);
   for (; i < n.children.size(); ++i) add_made(e.args, [&] { return check_qualifier(n.children[i], s); });
+  selections::most_on_players(*this, n, e);
   if (statement_parts::names_out_of_play(e)) no_play_filters_out_of_play(n, e);
   // 001 Advanced Rules, Bonding: "Only the first card of a pile can be targeted".
   if (e.o == op::select && e.target && statement_parts::names_bonded(e))
@@ -585,6 +664,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
       break;
     case kind::qual_number: e = check_card_number(n, s); break;
     case kind::qual_type: e = selections::card_type(*this, n); break;
+    case kind::qual_most: e = check_most(n, s); break;
     default: error(n, "expected a qualifier");
   }
   return e;

@@ -183,6 +183,10 @@ class checker {
   checked::expr check_qualifier(const node& n, scope& s);
   checked::expr check_amount(const node& n, const scope& s);
   checked::expr check_quantity(const node& n, const scope& s);   // money, pool, damage, valuation
+  // `with the most money`, `with the fewest cards in hand` (docs/rulings.md, The player with the most)
+  checked::expr check_most(const node& n, const scope& s);
+  checked::expr check_most_quantity(const node& n, const scope& s);
+  static std::uint8_t most_word(const node& n);  // the comparison of `most`, `fewest`, `least`
   checked::expr check_card_number(const node& n, scope& s);      // `with BQ 1 or less`
   checked::expr owner_player(const node& n);                     // `your` as the player `you`
   // `several`: the zone may be several players' (`an opponent's hand`), as in a filter.

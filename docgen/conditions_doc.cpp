@@ -10,6 +10,34 @@ namespace megacorp::constructs {
 
 using checked::op;
 
+namespace {
+// The players' numbers compared (section 8), apart to keep conditions() short.
+op_doc has_amount_doc() {
+  return {op::has_amount,
+       {"PLAYER has CMP N M` / `PLAYER has CMP N TRAIT [in their trait pool]` / `PLAYER has N M or more` / "
+        "`PLAYER has more money than PLAYER` / `PLAYER has fewer TRAIT than PLAYER",
+        "",
+        "the player's money, or the traits of that kind in their trait pool, compared with an amount (section 9) or "
+        "with another player's (their total, of several); CMP is `at least`, `at most`, `more than`, `less than`, "
+        "`exactly` before it or `or more`, `or less` after it (none: at least). `an opponent has ...`: some opponent "
+        "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`",
+        "001 Resources; 001 Buy Phase", "when your turn begins: if you have at most 5M { gain 2M }",
+        "examples/designs/conditions/hedge_fund.mc"}};
+}
+
+op_doc has_most_doc() {
+  return {op::has_most,
+       {"PLAYER has the most QUANTITY` / `PLAYER has the fewest QUANTITY` / `PLAYER has the least QUANTITY", "",
+        "the player is among those with the most (the fewest) of every player still in the game, tied ones too "
+        "(QUANTITY as in 7.4, `with the most`): `you have the most money`, `an opponent has the fewest cards in hand` "
+        "(some opponent is), `each opponent has ...` (every one is). In an effect, decided as it starts; in a rule or "
+        "a `while`, as it is read (docs/rulings.md, The player with the most)",
+        "docs/rulings.md, The player with the most", "when your turn begins: if you have the least money { gain 2M }",
+        "examples/designs/transfers/alms.mc"}};
+}
+
+}  // namespace
+
 // Used by `if`, `while` and `rule: ... while`.
 const std::vector<op_doc>& conditions() {
   static const std::vector<op_doc> docs = {
@@ -43,16 +71,8 @@ const std::vector<op_doc>& conditions() {
        {"you did` / `you did not` / `they did` / `you do` / `you do not", "",
         "whether the last `may` of this effect was taken (`you do`: the same); in a rule or a `while` condition a check error",
         "", "when this is deployed: you may pay 1M; if you did not { destroy this }"}},
-      {op::has_amount,
-       {"PLAYER has CMP N M` / `PLAYER has CMP N TRAIT [in their trait pool]` / `PLAYER has N M or more` / "
-        "`PLAYER has more money than PLAYER` / `PLAYER has fewer TRAIT than PLAYER",
-        "",
-        "the player's money, or the traits of that kind in their trait pool, compared with an amount (section 9) or "
-        "with another player's (their total, of several); CMP is `at least`, `at most`, `more than`, `less than`, "
-        "`exactly` before it or `or more`, `or less` after it (none: at least). `an opponent has ...`: some opponent "
-        "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`",
-        "001 Resources; 001 Buy Phase", "when your turn begins: if you have at most 5M { gain 2M }",
-        "examples/designs/conditions/hedge_fund.mc"}},
+      has_amount_doc(),
+      has_most_doc(),
       {op::pool_empty,
        {"OWNER trait pool is empty` / `OWNER ZONE is empty` / `... is not empty", "",
         "no trait of any kind in the player's trait pool (OWNER as in 7.5: `your`, `their`, `its owner's`, `its "

@@ -140,6 +140,20 @@ const std::vector<op_doc>& qualifiers() {
         "Glossary UNIQUE",
         "when this is deployed: if you control at least 2 cards with the same name as this { destroy a card you "
         "control with the same name as this }"}, {"character with the same name as a character you control"}},
+      {op::most_of,
+       {"the player with the most QUANTITY` / `each player with the fewest QUANTITY` / `each opponent with the most "
+        "QUANTITY` / `... with the least QUANTITY",
+        "",
+        "after a player noun only (7.2): of the players it names, those whose QUANTITY is the greatest (`most`) or the "
+        "smallest (`fewest`, `least`), every tied one (the books do not say); decided as the "
+        "effect starts and the same all through it, and `they` after its statement names them (docs/rulings.md, The "
+        "player with the most). QUANTITY is `money`, or cards as `the number of SEL` counts them, each player's own: "
+        "`cards in hand` (their hand), `cards in their open market`, `characters` (with no controller written, those "
+        "they control). Wherever a player stands: a subject (`the player with the most money loses 3M`), an object "
+        "(`give 2M to the player with the fewest cards in hand`). On cards, after `target`, `a` or `an`, a check error "
+        "(`examples/reference/most_run.mc`)",
+        "docs/rulings.md, The player with the most", "on resolve: the player with the most money loses 3M",
+        "examples/designs/transfers/wealth_levy.mc"}},
       {op::with_number,
        {"with TRAIT N or less` / `with TRAIT N or more` / `with N or more TRAIT` / `with damage N or more` / "
         "`with N or more damage` / `with valuation N or more` / `with N or more development counters [on it]` / "

@@ -246,7 +246,15 @@ struct qual_number : sor<seq<MC_KW("with"), card_number, amount, or_more_or_less
 struct qual_type : seq<MC_KW("that"), sor<MC_KW("is"), MC_KW("are")>, opt<sor<MC_KW("an"), MC_KW("a")>>, must<noun>> {
   MC_NODE(qual_type);
 };
-struct qualifier : sor_by_word<qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
+// `each player with the most money`, `the opponent with the fewest cards in hand`: the players
+// whose quantity is greatest (least) among those the noun names, decided as the effect starts
+// (docs/rulings.md, The player with the most). The quantity is a player's money or the cards
+// a selection counts, in their zone or under their control (`characters`, `cards in hand`).
+struct most_word : sor_by_word<MC_KW("most"), MC_KW("fewest"), MC_KW("least")> { MC_NODE(cmp); };
+struct most_money : MC_KW("money") { MC_NODE(word); };
+struct most_quantity : sor_by_word<most_money, selection> {};
+struct qual_most : seq<MC_KW("with"), MC_KW("the"), most_word, must<most_quantity>> { MC_NODE(qual_most); };
+struct qualifier : sor_by_word<qual_most, qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
                        qual_area, qual_adjacent, qual_other_than, qual_bonded_to, qual_in_zone, qual_type> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
@@ -274,7 +282,16 @@ struct sel_of_them : seq<of_them_count, MC_KW("of"), MC_KW("them"), star<qualifi
 // `the controller of target ability`, `the owner of it`: the player of the cards it names.
 struct player_of_word : seq<MC_KW("the"), sor<MC_KW("controller"), MC_KW("owner")>, MC_KW("of")> { MC_NODE(pronoun); };
 struct sel_player_of : seq<player_of_word, must<selection>> { MC_NODE(sel_player_of); };
-struct selection : sor_by_word<sel_top, sel_player_of, seq<pronoun, qualifiers_or_possessive>, sel_of_them, noun_phrase, sel_rest> { MC_NODE(selection); };
+// `the player with the most money`: `the` before `player` or `opponent` with the most only
+// (tried last, after every other selection that starts with `the`; a card noun after `the`
+// keeps its own message).
+struct the_most_noun_lit : sor_by_word<keyword<"player">, keyword<"opponent">> {};
+struct the_most_noun : tok<the_most_noun_lit> { MC_NODE(noun); };
+struct sel_the_most : seq<MC_KW("the"), the_most_noun, qual_most> {};
+struct selection : sor_by_word<sel_top, sel_player_of, seq<pronoun, qualifiers_or_possessive>, sel_of_them, noun_phrase, sel_rest,
+                               sel_the_most> {
+  MC_NODE(selection);
+};
 
 // Amounts: 3, x, `the number of cards you control`, `the BQ of this`.
 struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword<"disengaged">,
@@ -395,6 +412,12 @@ struct cond_have_than : seq<have_word, more_or_less_than, sor<money_word, trait>
   MC_NODE(cond_have_than);
   MC_ADOPTS;
 };
+// `you have the most money`, `an opponent has the fewest cards in hand`: the player is among
+// those with the most (docs/rulings.md, The player with the most).
+struct cond_have_most : seq<have_word, MC_KW("the"), most_word, must<most_quantity>> {
+  MC_NODE(cond_have_most);
+  MC_ADOPTS;
+};
 struct cond_have : seq<have_word, opt<have_cmp>, player_quantity, opt<or_more_or_less>, opt<in_trait_pool>> {
   MC_NODE(cond_have);
   MC_ADOPTS;
@@ -411,7 +434,7 @@ struct period_word : sor_by_word<MC_KW("turn"), seq<sor<MC_KW("accounting"), MC_
   MC_NODE(word);
 };
 struct cond_turn : seq<MC_KW("it"), MC_KW("is"), opt<not_word>, turn_owner, must<period_word>> { MC_NODE(cond_turn); };
-struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have, cond_has, cond_control, cond_state, cond_deployed>> {};
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_state, cond_deployed>> {};
 struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};

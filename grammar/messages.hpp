@@ -59,6 +59,7 @@ MC_MESSAGE(shape, "expected an area such as 2x2 or 1x4");
 MC_MESSAGE(sign, "expected '+' or '-' before the amount");
 MC_MESSAGE(noun, "expected what is selected: card, character, event, player, ...");
 MC_MESSAGE(selection, "expected a card or player, such as 'this', 'target card' or 'each player'");
+MC_MESSAGE(most_quantity, "expected what is counted: 'money', or cards such as 'cards in hand' or 'characters'");
 MC_MESSAGE(zone, "expected a zone, such as 'your main deck' or 'their open market'");
 MC_MESSAGE(search_zones, "expected the zones to search, such as 'your main deck and open market'");
 MC_MESSAGE(destination, "expected where it goes: 'into ZONE', 'on the bottom of ZONE' or 'on top of ZONE'");

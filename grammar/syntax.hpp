@@ -39,14 +39,14 @@ enum class kind : std::uint8_t {
   selection, pronoun, determiner, adjective, faction, noun, sel_top,
   qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
   qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name, qual_number,
-  qual_type,
+  qual_type, qual_most,
   qual_bonded_to, sel_rest, sel_of_them, sel_player_of, possessive_player,
   zone, owner, zone_name, destination, pool_ref,
   // amounts, conditions, durations
   amount_count, amount_trait, amount_param, amount_dealt, amount_per, amount_money, amount_pool, amount_damage_on,
   amount_valuation, amount_counters_on, that_damage, amount_drawn, amount_counters_removed, amount_that_many, at_random,
   cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_have, cond_have_than,
-  cond_has_counters, cond_empty, cond_turn, cond_rules, cond_deployed,
+  cond_has_counters, cond_empty, cond_turn, cond_rules, cond_deployed, cond_have_most,
   duration_until_end_of_turn, duration_while, activation_limit, activation_count,
   // scenarios
   scenario, player_name, possessive, coordinate, cell, zone_ref, card_ref, card_entry, card_list,

@@ -58,6 +58,10 @@ enum class op : std::uint8_t {
   bonded_to,    // under the top of a pile args[0] names (001 Advanced Rules, Bonding)
   among_named,  // `one of them`: among the cards `them` names
   rest_looked,  // `the rest`: the cards the last `look at` named, still where they were looked at
+  // `with the most money`: of the players the selection names, those whose quantity (args[0],
+  // read with `they` each of them) is greatest; text `most`, `fewest` or `least` (least: the
+  // smallest), value 1 when written `the player with ...` (docs/rulings.md, The player with the most)
+  most_of,
   // zones and destinations: `text` is the zone, args[0] its owner
   zone, into, bottom_of, top_of,
   // amounts
@@ -73,6 +77,7 @@ enum class op : std::uint8_t {
   // conditions
   any_of, all_of, negate, has_state, has_tag, has_keyword, controls, compare, adjacent,
   is_kind,
+  has_most,  // `you have the most money`: args[0] the players, args[1] the most_of filter
   did,  // ref the outcome asked
   has_amount,  // args[0] players, args[1] the amount; ref the player_number, word the comparison
   pool_empty,  // args[0] the player

@@ -389,6 +389,9 @@ std::string selection_text(const expr& e) {
     to += render(part);
     if (before) to += ' ';
   }
+  // `the player with the most money` (most_of value 1: written with `the`)
+  if (words.empty() && std::any_of(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::most_of && f.value == 1; }))
+    words = "the ";
   return words + name_of(e) + tail;
 }
 std::string with_keyword_text(const expr& e) { return fmt::format("with {}", keyword_named(e)); }
@@ -462,6 +465,15 @@ std::string remove_damage_text(const expr& e) {
 std::string pool_of_text(const expr& e) { return "the " + name_of(e) + " in " + possessive(e.args[0]) + " trait pool"; }
 std::string pool_empty_text(const expr& e) { return possessive(e.args[0]) + " trait pool is empty"; }
 // `you have at most 5M`, `an opponent has 3 BQ or more`, `an opponent has more money than you`.
+// `with the most money`, `with the fewest cards in their hand` (checker::check_most_quantity).
+std::string most_quantity_text(const expr& e) {
+  const expr& q = e.args[0];
+  return "with the " + name_of(e) + " " + (q.o == op::money_of ? std::string("money") : arg(q, 0));
+}
+std::string has_most_text(const expr& e) {
+  const std::string who = arg(e, 0);
+  return who + (who == "you" ? " have" : " has") + most_quantity_text(e.args[1]).substr(4);
+}
 std::string has_amount_text(const expr& e) {
   const std::string who = arg(e, 0);
   const std::string have = who == "you" ? " have " : " has ";
@@ -516,6 +528,7 @@ constexpr render_form render_forms[] = {
     {O::without_keyword, nullptr, "without {t}"}, {O::controlled_by, controlled_by_text, nullptr},
     {O::in_radius, in_radius_text, nullptr}, {O::in_area, in_area_text, nullptr}, {O::adjacent_to, nullptr, "adjacent to {a}"},
     {O::bonded_to, nullptr, "bonded to {a}"}, {O::among_named, nullptr, "of them"}, {O::rest_looked, nullptr, "the rest"},
+    {O::most_of, most_quantity_text, nullptr},
     {O::valuation_at_most, nullptr, "with valuation {a} or less"},
     {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
     {O::other_than, nullptr, "other than {a}"}, {O::in_zone, in_zone_text, nullptr}, {O::with_state, nullptr, "{t}"},
@@ -538,7 +551,7 @@ constexpr render_form render_forms[] = {
     {O::any_of, any_of_text, nullptr}, {O::all_of, all_of_text, nullptr}, {O::negate, negate_text, nullptr},
     {O::has_state, nullptr, "{a} is {t}"}, {O::has_tag, nullptr, "{a} has #{t}"}, {O::has_keyword, nullptr, "{a} has {t}"},
     {O::controls, controls_text, nullptr}, {O::compare, nullptr, "{a} {t} {b}"}, {O::adjacent, nullptr, "{a} is adjacent to {b}"},
-    {O::is_kind, nullptr, "{a} is a {t}"}, {O::did, nullptr, "{t}"},
+    {O::is_kind, nullptr, "{a} is a {t}"}, {O::has_most, has_most_text, nullptr}, {O::did, nullptr, "{t}"},
     {O::has_amount, has_amount_text, nullptr}, {O::pool_empty, pool_empty_text, nullptr},
     {O::is_period, nullptr, "it is {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
     {O::deployed_this_turn, nullptr, "{a} was deployed this turn"},

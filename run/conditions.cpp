@@ -171,6 +171,16 @@ bool has_amount(const eval_context& c, const expr& e) {
     return std::any_of(who.begin(), who.end(), has);
   return !who.empty() && std::all_of(who.begin(), who.end(), has);
 }
+// `you have the most money`: the subject is among every player's most, tied ones too
+// (docs/rulings.md, The player with the most); `an opponent has ...`: some one is.
+bool has_most(const eval_context& c, const expr& e) {
+  const std::vector<player_id> chosen = most_players(c, e.args[1], players_in_game(c));
+  auto in = [&](player_id p) { return std::find(chosen.begin(), chosen.end(), p) != chosen.end(); };
+  const std::vector<player_id> who = players_of(c, e.args[0]);
+  if (is_player_noun(c, e.args[0]) && words::chooses_one(determiner_of(c, e.args[0])))
+    return std::any_of(who.begin(), who.end(), in);
+  return !who.empty() && std::all_of(who.begin(), who.end(), in);
+}
 // `it is your turn`, `it is an opponent's buy phase` (001 Turn Structure): whose turn it is,
 // and which phase (checked::period).
 bool is_period(const eval_context& c, const expr& e) {
@@ -222,6 +232,7 @@ constexpr std::array<condition, condition_ops> conditions() {
   t[static_cast<std::size_t>(op::controls)] = controls;
   t[static_cast<std::size_t>(op::compare)] = compare;
   t[static_cast<std::size_t>(op::has_amount)] = has_amount;
+  t[static_cast<std::size_t>(op::has_most)] = has_most;
   t[static_cast<std::size_t>(op::pool_empty)] = pool_empty;
   t[static_cast<std::size_t>(op::is_period)] = is_period;
   return t;

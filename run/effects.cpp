@@ -412,6 +412,11 @@ void name_amount_target(eval_context& c, const expr& e) {
 void run(eval_context c, const expr& e, engine::ops& o) {
   c.s = &o.st();
   c.work = &o;
+  most_decided decided;  // an effect's first statement: its `with the most` decided now, kept for the rest
+  if (!c.decided) {
+    c.decided = &decided;
+    decide_most(c, e);
+  }
   spend_work(c, e, o, 1);
   if (!has_runner(e.o)) unsupported(e, fmt::format("'{}'", checked::op_name(e.o)));
   if (c.off->statement == e.o) [[unlikely]] return;  // switched off for a test (run/switched_off.hpp)

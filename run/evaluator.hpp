@@ -43,6 +43,18 @@ struct statement_tally {
   const checked::expr* by = nullptr;  // the statement that counted per player
 };
 
+// The players `with the most ...` chose in an effect (docs/rulings.md, The player with the
+// most): decided as the effect starts, kept for the rest of it; by filter and the players it
+// chose among (`each opponent` in a loop over players: each one's own), bit p for player p.
+struct most_decided {
+  struct choice {
+    const checked::expr* filter = nullptr;
+    std::uint8_t among = 0;
+    std::uint8_t chosen = 0;
+  };
+  std::vector<choice> made;
+};
+
 // Where an expression is evaluated: `self` is the card whose text it is ("this"), `you`
 // its controller, `it` the card a trigger or a for-each names.
 struct eval_context {
@@ -139,6 +151,8 @@ struct eval_context {
   // The statement running is one player's among those its subject names (`they draw that
   // many cards`): `that many` reads that player's own count, when it has one.
   bool own_count = false;
+  // The effect's `with the most` choices (run, effects.cpp); null outside an effect: read as asked.
+  most_decided* decided = nullptr;
 };
 
 // The keyword use a grant record (engine::keyword_grant::keyword) stands for: a keyword of
@@ -198,6 +212,16 @@ void choose_targets(eval_context& c, const std::vector<const checked::expr*>& se
 // The players a player selection names (`you`, `each other player`, `its controller`,
 // `target player`, ...).
 std::vector<engine::player_id> players_of(const eval_context& c, const checked::expr& sel);
+// `with the most ...` (op most_of): of `among`, the players whose quantity is greatest (least
+// for `fewest`, `least`), every tied one (docs/rulings.md, The player with the most); the
+// effect's decision when it made one.
+std::vector<engine::player_id> most_players(const eval_context& c, const checked::expr& filter,
+                                            const std::vector<engine::player_id>& among);
+// Every player still in the game (001 Turn Structure), by number.
+std::vector<engine::player_id> players_in_game(const eval_context& c);
+// Decides the `with the most` choices of an effect's statements as it starts (not those of a
+// delayed effect, a rule given or a `while`, read when they are).
+void decide_most(const eval_context& c, const checked::expr& e);
 // Whether player p fits a player selection being targeted (`target player`: any player in
 // the game; `target opponent`: one other than the acting player).
 bool fits_player(const eval_context& c, const checked::expr& sel, engine::player_id p);

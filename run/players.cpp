@@ -3,6 +3,8 @@
 #include "run/evaluator_parts.hpp"
 
 #include <algorithm>
+#include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -161,7 +163,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     other_written = determiner_of(c, sel) == determiner::another;
     for (const expr& f : sel.args) {
       if (f.o == op::with_state && as<state>(c, f.word) == state::other) other_written = true;
-      else if (f.o != op::number) unsupported(f, "this filter on players");  // the checker allows none
+      else if (f.o != op::number && f.o != op::most_of) unsupported(f, "this filter on players");  // the checker allows none
     }
     others = other_written || as<noun>(c, sel.word) == noun::opponent;
   } else if (sel.o != op::player_ref) {
@@ -184,9 +186,77 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   };
   if (is_player_noun(c, sel)) {
     around(!others);
+    for (const expr& f : sel.args)
+      if (f.o == op::most_of) out = most_players(c, f, out);
     return out;
   }
   return pronoun_players(c, sel);
+}
+
+namespace {
+// Each player's quantity, read with `they` that player (`money`: the money of them; `cards in
+// hand`: the number of cards in their hand).
+int quantity_of(const eval_context& c, const expr& filter, player_id p) {
+  eval_context q = c;
+  std::vector<player_id> one{p};
+  q.named_players = &one;
+  return amount(q, filter.args[0]);
+}
+
+// The most (least) among them: every player with that quantity, tied ones too (docs/rulings.md,
+// The player with the most), as bits.
+std::uint8_t most_among(const eval_context& c, const expr& filter, const std::vector<player_id>& among) {
+  const bool least = as<words::comparison>(c, filter.word) == words::comparison::less;
+  std::array<int, engine::max_players> value{};
+  std::optional<int> best;
+  for (player_id p : among) {
+    value[p] = quantity_of(c, filter, p);
+    if (!best || (least ? value[p] < *best : value[p] > *best)) best = value[p];
+  }
+  std::uint8_t chosen = 0;
+  for (player_id p : among)
+    if (value[p] == *best) chosen = static_cast<std::uint8_t>(chosen | 1U << p);
+  return chosen;
+}
+}  // namespace
+
+std::vector<player_id> most_players(const eval_context& c, const expr& filter, const std::vector<player_id>& among) {
+  std::uint8_t chosen = 0, candidates = 0;
+  for (player_id p : among) candidates = static_cast<std::uint8_t>(candidates | 1U << p);
+  const most_decided::choice* made = nullptr;
+  if (c.decided)
+    for (const most_decided::choice& d : c.decided->made)
+      if (d.filter == &filter && d.among == candidates) made = &d;
+  if (made) {
+    chosen = made->chosen;
+  } else if (!among.empty()) {
+    chosen = most_among(c, filter, among);
+    if (c.decided) c.decided->made.push_back({&filter, candidates, chosen});
+  }
+  std::vector<player_id> out;
+  for (player_id p : among)
+    if (chosen >> p & 1U) out.push_back(p);
+  return out;
+}
+
+std::vector<player_id> players_in_game(const eval_context& c) {
+  std::vector<player_id> every;
+  for (player_id p = 0; p < c.s->player_count(); ++p)
+    if (!c.s->player(p).lost) every.push_back(p);
+  return every;
+}
+
+namespace {
+bool has_most_filter(const expr& sel) {
+  return std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::most_of; });
+}
+}  // namespace
+
+void decide_most(const eval_context& c, const expr& e) {
+  if (e.o == op::delayed || e.o == op::grant_rule || e.o == op::while_condition || e.o == op::activate) return;
+  if (e.o == op::select && has_most_filter(e)) (void)players_of(c, e);  // decided and kept (most_players)
+  if (e.o == op::has_most) (void)most_players(c, e.args[1], players_in_game(c));
+  for (const expr& a : e.args) decide_most(c, a);
 }
 
 bool fits_player(const eval_context& c, const expr& sel, player_id p) {

@@ -180,6 +180,9 @@ struct dimensions {
     for (const auto& d : words::noun_docs())
       if (words::names_players(d.word))
         for (const std::string& f : fillers(d)) take(d_player, d.doc, {f});
+    // `the opponent with the most money` (7.4, `with the most`): a player phrase wherever one stands
+    for (const auto& d : constructs::qualifiers())
+      if (d.o == checked::op::most_of) take(d_player, d.doc, {"the opponent with the most money"});
     // the network's player (last, so the covering set keeps its earlier draws): a generated
     // card is in its controller's network, where it is the acting player
     for (const auto& d : words::pronoun_docs())
@@ -393,7 +396,7 @@ bool refusal_holds(const std::string& token, const combination& c) {
     const std::string p = text_of(d_player);
     return has(text_of(d_quantity), "your trait pool") &&
            (p == "each other player" || p == "each opponent" || p == "an opponent" || p == "target opponent" ||
-            p == "another player");
+            p == "another player" || p == "the opponent with the most money");
   }
   if (token == "opponent's cards")  // cards another player controls: not in your network, nor in its cells
     return ((has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls")) &&

@@ -147,6 +147,22 @@ TEST_CASE("hover and completion: 'the seller' after a buy out of a network") {
   CHECK(has(s.labels(4, 54), "seller"));
 }
 
+// `the player with the most money` (issue 27, d12): `most`, `fewest` and `least` offered after
+// `the player with the `, from the grammar. (Not yet: after `if you have the `, and hover over
+// `most`, which shows the statement's row, as over any word of a statement.)
+TEST_CASE("completion: the player with the most money") {
+  session s("card \"Prober Grant\" {\n"                                    // 0
+            "  type: location\n"                                         // 1
+            "  cost: 2M\n"                                               // 2
+            "  traits: IQ -, EQ -, MQ -, BQ 3\n"                         // 3
+            "  when your turn begins: the player with the \n"            // 4
+            "}\n");
+  for (const char* w : {"most", "fewest", "least"}) {
+    INFO(w);
+    CHECK(has(s.labels(4, 45), w));
+  }
+}
+
 // A rule only (docs/vocabulary.md 4.2): its row, not "(statement)".
 TEST_CASE("hover: the rule 'has the traits of' shows its row of section 4.2") {
   session s("card \"Prober Mimic\" {\n"                                               // 0
