@@ -107,6 +107,20 @@ inline bool text_behaviour::may_answer(std::uint64_t question, const engine::sta
   return std::any_of(s.grants.begin(), s.grants.end(), [&](const engine::keyword_grant& g) { return g.card == holder; });
 }
 
+// Whether some card's printed rules may answer a question: a card in play with printed
+// rules, or one of the two cards asked about (for_each_holder adds them). When no keyword
+// answering it may have been gained (holders_of gives state::ruled), may_answer is exactly
+// this per card, so a question no printed rule answers reads no card.
+inline bool text_behaviour::printed_may_answer(std::uint64_t question, const engine::state& s, card_id self,
+                                               card_id other) const {
+  const auto answers_of = [&](card_id c) {
+    const std::size_t i = s.def(c).behaviour;
+    return i < card_answers_.size() ? card_answers_[i] : ~std::uint64_t{0};
+  };
+  if ((self != no_card && (answers_of(self) & question)) || (other != no_card && (answers_of(other) & question))) return true;
+  return std::any_of(s.ruled.begin(), s.ruled.end(), [&](card_id c) { return (answers_of(c) & question) != 0; });
+}
+
 // `can only PHRASE while C` with nothing after the phrase (`this can only attack while you
 // control a card with #BUILDING`): a restriction outside C (docs/rulings.md, "Can and cannot").
 namespace {
@@ -142,7 +156,9 @@ bool only_while(const rule_view& r) {
 template <class F>
 void text_behaviour::for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
   granters_of granters(lib_, s);
-  for_each_holder(holders_of(question, s, granters), self, other, [&](card_id holder) {
+  const engine::card_set& holders = holders_of(question, s, granters);
+  if (&holders == &s.ruled && !printed_may_answer(question, s, self, other)) return;  // none may answer
+  for_each_holder(holders, self, other, [&](card_id holder) {
     if (!may_answer(question, s, holder, granters)) return;
     for (const bound_ability& b : abilities_among(s, holder, question, granters)) {
       if (!(answers(*b.ability, off_) & question) || b.ability->trigger.o != op::select) continue;
@@ -167,7 +183,9 @@ void text_behaviour::for_each_modifier(const engine::state& s, card_id self, op 
                                  : kind == op::copy_traits    ? bit_of(rule_number::traits_of)
                                                               : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
                                                                     bit_of(rule_number::mq) | bit_of(rule_number::bq);
-  for_each_holder(holders_of(question, s, granters), self, no_card, [&](card_id holder) {
+  const engine::card_set& holders = holders_of(question, s, granters);
+  if (&holders == &s.ruled && !printed_may_answer(question, s, self, no_card)) return;  // none may answer
+  for_each_holder(holders, self, no_card, [&](card_id holder) {
     if (!may_answer(question, s, holder, granters)) return;
     for (const bound_ability& b : abilities_among(s, holder, question, granters)) {
       const expr& m = b.ability->trigger;
