@@ -26,14 +26,14 @@ struct state;
 namespace rule_memo_detail {
 struct entry {
   std::uint64_t key = 0;
-  std::uint32_t stamp = 0;  // valid while equal to the memo's stamp
+  std::uint64_t stamp = 0;  // valid while equal to the memo's stamp
   std::uint16_t what = 0;
   int answer = 0;
 };
 constexpr std::size_t slots = 256;
 struct memo {
   const state* scope = nullptr;
-  std::uint32_t stamp = 1;
+  std::uint64_t stamp = 1;  // never 0; never the same twice on a thread (64 bits do not wrap)
   int nested = 0;  // readings under way that make a question not the outermost
   std::array<entry, slots> table{};
 };
@@ -41,12 +41,13 @@ inline thread_local memo now;
 }  // namespace rule_memo_detail
 
 // Forgets every kept answer (a change of the game, a scope's start or end).
-inline void rule_memo_forget() {
-  rule_memo_detail::memo& m = rule_memo_detail::now;
-  if (++m.stamp == 0) {  // wrapped: no old entry may match again
-    m.table.fill({});
-    m.stamp = 1;
-  }
+inline void rule_memo_forget() { ++rule_memo_detail::now.stamp; }
+
+// A number naming `s` as it is now, within a scope over it (0 outside): equal twice on a
+// thread only if s did not change in between; for what a reader keeps of s (any reading,
+// outermost or not, when what it keeps is a function of the state alone).
+inline std::uint64_t rule_memo_stamp(const state& s) {
+  return rule_memo_detail::now.scope == &s ? rule_memo_detail::now.stamp : 0;
 }
 
 // Answers about `s` are kept while this lasts (nested scopes over the same state share them).

@@ -11,6 +11,7 @@
 #include "engine/limits.hpp"
 #include "engine/network.hpp"
 #include "engine/path_watch.hpp"
+#include "engine/rule_memo.hpp"
 #include "ir/render.hpp"
 #include "library/keyword_quotes.hpp"
 #include "run/text_behaviour_parts.hpp"
@@ -118,7 +119,18 @@ inline bool text_behaviour::printed_may_answer(std::uint64_t question, const eng
     return i < card_answers_.size() ? card_answers_[i] : ~std::uint64_t{0};
   };
   if ((self != no_card && (answers_of(self) & question)) || (other != no_card && (answers_of(other) & question))) return true;
-  return std::any_of(s.ruled.begin(), s.ruled.end(), [&](card_id c) { return (answers_of(c) & question) != 0; });
+  // The union over state::ruled, kept while s does not change (engine/rule_memo.hpp).
+  thread_local std::uint64_t union_stamp = 0, union_of_ruled = 0;
+  thread_local const text_behaviour* union_by = nullptr;
+  const std::uint64_t stamp = engine::rule_memo_stamp(s);
+  if (stamp == 0)
+    return std::any_of(s.ruled.begin(), s.ruled.end(), [&](card_id c) { return (answers_of(c) & question) != 0; });
+  if (stamp != union_stamp || union_by != this) {
+    union_of_ruled = 0;
+    for (card_id c : s.ruled) union_of_ruled |= answers_of(c);
+    union_stamp = stamp, union_by = this;
+  }
+  return (union_of_ruled & question) != 0;
 }
 
 // `can only PHRASE while C` with nothing after the phrase (`this can only attack while you
