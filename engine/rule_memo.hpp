@@ -6,7 +6,10 @@
 // Invariants:
 // - only the scope's state is answered from the memo; a scope's start and end forget all;
 // - every change of a game in play goes through ops::game(), which forgets all (forget());
-//   inside a scope nothing else writes its state (a listing's state is const);
+//   inside a scope nothing else writes its state (a listing's state is const). An ops method
+//   that writes through a reference it took from game() makes no rule question between
+//   such a write and its next game() call (record() is one), so no answer kept before the
+//   write is read after it (ops*.cpp as of docs/benchmarks.md, Stop 47);
 // - only an outermost question is kept or answered from the memo: a question asked while
 //   another reading is under way (a rule question, a keyword question, a rule read without
 //   the rules after it, a card's traits read through another's) may get another answer
