@@ -8,6 +8,7 @@
 #include "engine/limits.hpp"
 #include "engine/market_bidding.hpp"
 #include "engine/network.hpp"
+#include "engine/rule_memo.hpp"
 #include "engine/rules.hpp"
 #include "engine/stack.hpp"
 #include "engine/unique_sale.hpp"
@@ -250,6 +251,7 @@ std::vector<action> round_actions(const state& s, player_id p, bool responses) {
 }  // namespace
 
 std::vector<action> legal_actions(const state& s) {
+  const rule_memo_scope memo(s);  // rule answers kept: listing does not change s
   std::vector<action> out;
   const player_id p = s.decider();
   if (p == no_player) return out;
@@ -488,6 +490,7 @@ void run_action(ops& o, const action& a) {
 // `hold` false (apply_into_thrown): the question thrown from where it is put, as before.
 std::optional<decision_needed> run_held(state& s, event_log* log, const std::vector<answer>* answers, const action& cause,
                                         bool hold = true) {
+  const rule_memo_scope memo(s);  // rule answers kept while the run does not change s
   ops o(s, log, answers);
   if (hold) o.hold_questions();
   try {
@@ -555,6 +558,7 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
 }  // namespace
 
 std::vector<action> legal_actions_but_responses(const state& s) {
+  const rule_memo_scope memo(s);  // rule answers kept: listing does not change s
   const player_id p = s.decider();
   if (p == no_player || s.pending || !s.priority.open() || !is_legal(s, act::pass(p))) return legal_actions(s);
   return round_actions(s, p, false);

@@ -1,6 +1,7 @@
 // Default (textless) card behaviour and the ask_* helpers.
 #include "engine/behaviour.hpp"
 #include "engine/path_watch.hpp"
+#include "engine/rule_memo.hpp"
 
 #include "engine/book_numbers.hpp"
 #include "engine/state.hpp"
@@ -111,11 +112,24 @@ bool ask(const state& s, path at, rule_query q, card_id c, bool default_answer, 
     w->asked(at, q);
     const path was = w->asking;
     w->asking = at;
+    const nested_reading reading;  // the questions inside are heard too: none from the memo
     const bool out = s.behaviour->query(q, s, c, default_answer, other);
     w->asking = was;
     return out;
   }
-  return s.behaviour->query(q, s, c, default_answer, other);
+  if (!rule_memo_open(s)) {
+    const nested_reading reading;
+    return s.behaviour->query(q, s, c, default_answer, other);
+  }
+  const rule_question r(0, static_cast<unsigned>(q), c, other, default_answer);
+  if (int kept = 0; rule_memo_find(r, kept)) return kept != 0;
+  bool out = false;
+  {
+    const nested_reading reading;
+    out = s.behaviour->query(q, s, c, default_answer, other);
+  }
+  rule_memo_keep(r, out);
+  return out;
 }
 
 bool can_lose_game(const state& s, path at, player_id p) {
@@ -129,7 +143,20 @@ bool can_gain_money(const state& s, path at, player_id p) {
 }
 
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other) {
-  return s.behaviour && s.behaviour->may_change(q) ? s.behaviour->number(q, s, c, default_value, other) : default_value;
+  if (!s.behaviour || !s.behaviour->may_change(q)) return default_value;
+  if (watching_paths || !rule_memo_open(s)) {
+    const nested_reading reading;
+    return s.behaviour->number(q, s, c, default_value, other);
+  }
+  const rule_question r(1, static_cast<unsigned>(q), c, other, default_value);
+  if (int kept = 0; rule_memo_find(r, kept)) return kept;
+  int out = 0;
+  {
+    const nested_reading reading;
+    out = s.behaviour->number(q, s, c, default_value, other);
+  }
+  rule_memo_keep(r, out);
+  return out;
 }
 
 int valuation_of(const state& s, card_id c) {
@@ -160,6 +187,7 @@ card_id traits_source(const state& s, card_id c) {
 std::optional<int> trait_base(const state& s, card_id c, trait t) {
   const card_id from = traits_source(s, c);
   if (from == no_card) return s.def(c).traits[static_cast<int>(t)];
+  const nested_reading reading;  // traits read through another card's: not an outermost question
   reading_traits.push_back(c);
   struct done_t {
     ~done_t() { reading_traits.pop_back(); }

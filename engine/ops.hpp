@@ -15,6 +15,7 @@
 #include "engine/event_log.hpp"
 #include "engine/limits.hpp"
 #include "engine/path_watch.hpp"
+#include "engine/rule_memo.hpp"
 #include "engine/state.hpp"
 
 #include <algorithm>
@@ -558,9 +559,13 @@ class ops {
   template <class Fire>
   void in_turn_order(std::vector<trigger_for> cards, Fire fire);
   // The game to change: with a question held, touching it throws that question (frozen).
+  // Every change goes through here, so the rule answers kept (rule_memo.hpp) are forgotten:
+  // a write through a reference taken here comes before any rule question that follows it
+  // without another game() call (record() is one).
   state& game() {
     if (frozen_) [[unlikely]]
       throw_question();
+    rule_memo_forget();
     return game_;
   }
   const state& game() const { return game_; }

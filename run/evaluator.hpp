@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/ops.hpp"
+#include "engine/rule_memo.hpp"
 #include "ir/checked.hpp"
 #include "library/library.hpp"
 #include "run/switched_off.hpp"
@@ -301,6 +302,7 @@ class cut_scope {
 
  private:
   rule_place saved_;
+  engine::nested_reading reading_;  // a question asked meanwhile is not an outermost one (rule_memo.hpp)
 };
 
 // A card's abilities now: its printed list, shared, when no keyword is gained or lost (the

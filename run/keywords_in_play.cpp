@@ -256,6 +256,7 @@ struct memo_scope {
   }
   memo_scope(const memo_scope&) = delete;
   memo_scope& operator=(const memo_scope&) = delete;
+  engine::nested_reading reading;  // a question asked meanwhile is not an outermost one (rule_memo.hpp)
 };
 
 memo_key key_of(const eval_context& c, card_id card, const checked::keyword* keyword) {

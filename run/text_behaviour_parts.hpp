@@ -185,6 +185,7 @@ class text_behaviour final : public engine::card_behaviour {
   bool tops_passing_pile(const engine::state& s, card_id holder) const;
   const engine::card_set& holders_of(std::uint64_t question, const engine::state& s, granters_of& granters) const;
   bool may_answer(std::uint64_t question, const engine::state& s, card_id holder, granters_of& granters) const;
+  bool printed_may_answer(std::uint64_t question, const engine::state& s, card_id self, card_id other) const;
   bool granted_answer(std::uint64_t question, granters_of& granters) const;
   bool given_by_gained(std::uint64_t question, granters_of& granters) const;
   template <class F>

@@ -11,6 +11,7 @@
 #include "engine/limits.hpp"
 #include "engine/network.hpp"
 #include "engine/path_watch.hpp"
+#include "engine/rule_memo.hpp"
 #include "ir/render.hpp"
 #include "library/keyword_quotes.hpp"
 #include "run/text_behaviour_parts.hpp"
@@ -115,6 +116,31 @@ inline bool text_behaviour::may_answer(std::uint64_t question, const engine::sta
          given_by_gained(question, granters);
 }
 
+// Whether some card's printed rules may answer a question: a card in play with printed
+// rules, or one of the two cards asked about (for_each_holder adds them). When no keyword
+// answering it may have been gained (holders_of gives state::ruled), may_answer is exactly
+// this per card, so a question no printed rule answers reads no card.
+inline bool text_behaviour::printed_may_answer(std::uint64_t question, const engine::state& s, card_id self,
+                                               card_id other) const {
+  const auto answers_of = [&](card_id c) {
+    const std::size_t i = s.def(c).behaviour;
+    return i < card_answers_.size() ? card_answers_[i] : ~std::uint64_t{0};
+  };
+  if ((self != no_card && (answers_of(self) & question)) || (other != no_card && (answers_of(other) & question))) return true;
+  // The union over state::ruled, kept while s does not change (engine/rule_memo.hpp).
+  thread_local std::uint64_t union_stamp = 0, union_of_ruled = 0;
+  thread_local const text_behaviour* union_by = nullptr;
+  const std::uint64_t stamp = engine::rule_memo_stamp(s);
+  if (stamp == 0)
+    return std::any_of(s.ruled.begin(), s.ruled.end(), [&](card_id c) { return (answers_of(c) & question) != 0; });
+  if (stamp != union_stamp || union_by != this) {
+    union_of_ruled = 0;
+    for (card_id c : s.ruled) union_of_ruled |= answers_of(c);
+    union_stamp = stamp, union_by = this;
+  }
+  return (union_of_ruled & question) != 0;
+}
+
 // `can only PHRASE while C` with nothing after the phrase (`this can only attack while you
 // control a card with #BUILDING`): a restriction outside C (docs/rulings.md, "Can and cannot").
 namespace {
@@ -150,7 +176,9 @@ bool only_while(const rule_view& r) {
 template <class F>
 void text_behaviour::for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const {
   granters_of granters(lib_, s);
-  for_each_holder(holders_of(question, s, granters), self, other, [&](card_id holder) {
+  const engine::card_set& holders = holders_of(question, s, granters);
+  if (&holders == &s.ruled && !printed_may_answer(question, s, self, other)) return;  // none may answer
+  for_each_holder(holders, self, other, [&](card_id holder) {
     if (!may_answer(question, s, holder, granters)) return;
     for (const bound_ability& b : abilities_among(s, holder, question, granters)) {
       if (!(answers(*b.ability, off_) & question) || b.ability->trigger.o != op::select) continue;
@@ -175,7 +203,9 @@ void text_behaviour::for_each_modifier(const engine::state& s, card_id self, op 
                                  : kind == op::copy_traits    ? bit_of(rule_number::traits_of)
                                                               : bit_of(rule_number::iq) | bit_of(rule_number::eq) |
                                                                     bit_of(rule_number::mq) | bit_of(rule_number::bq);
-  for_each_holder(holders_of(question, s, granters), self, no_card, [&](card_id holder) {
+  const engine::card_set& holders = holders_of(question, s, granters);
+  if (&holders == &s.ruled && !printed_may_answer(question, s, self, no_card)) return;  // none may answer
+  for_each_holder(holders, self, no_card, [&](card_id holder) {
     if (!may_answer(question, s, holder, granters)) return;
     for (const bound_ability& b : abilities_among(s, holder, question, granters)) {
       const expr& m = b.ability->trigger;
