@@ -38,8 +38,8 @@ class library : public definitions {
   // cards are checked on check_threads() threads, with the same result as on one
   // (docs/design.md, "The check on two threads").
   void check(diagnostics& diags);
-  // Threads for the cards' check: 2 unless the environment's MEGACORP_CHECK_THREADS says
-  // 1 to 8 (1: everything on the calling thread); set_check_threads overrides both.
+  // Threads for the cards' check: 1 (everything on the calling thread) unless the
+  // environment's MEGACORP_CHECK_THREADS says 2 to 8; set_check_threads overrides both.
   std::size_t check_threads() const { return check_threads_; }
   void set_check_threads(std::size_t threads) { check_threads_ = threads < 1 ? 1 : threads; }
   // The threads the last check's cards took: 1 when they were too few to share (fewer than
@@ -58,7 +58,7 @@ class library : public definitions {
   std::size_t check_once(diagnostics& diags, std::size_t threads);
 };
 
-// The default of library::check_threads: MEGACORP_CHECK_THREADS if it is 1 to 8, else 2.
+// The default of library::check_threads: MEGACORP_CHECK_THREADS if it is 1 to 8, else 1.
 std::size_t default_check_threads();
 
 // The checkout's cards/ folder, for tests, benchmarks and the fuzzer only: defined in

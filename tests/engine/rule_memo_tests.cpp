@@ -48,7 +48,7 @@ TEST_CASE("a rule answer is kept in its scope and forgotten when the game change
     CHECK(ask(s, path::none, rule_query::can_be_sold, c, true) == rich);
     CHECK(text->outer == 3);
     ops o(s, nullptr);
-    o.gain_money(path::none, 0, 30, rule::card_text);
+    o.gain_money(path::none, path::none, 0, 30, rule::card_text);
     CHECK(ask_number(s, rule_number::valuation, c, 0) == money + 30);  // forgotten: asked again
     CHECK(ask(s, path::none, rule_query::can_be_sold, c, true));
     CHECK(text->outer == 5);
