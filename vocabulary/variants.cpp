@@ -123,11 +123,12 @@ const std::vector<rules_variant>& rules_variants() {
        [](rules_options& r) { r.one_target_gone_cancels = true; }},
       {"bonding-passes-tags-only", "001 Glossary CARD KEYWORDS (\"Keywords such as #BUILDING, #GMO, #CYBORG can be "
        "interacted with by other cards that reference them\": the #tags read as the keywords 001 Bonding's top card "
-       "\"gains\"; the default passes every keyword but TERRAIN)",
+       "\"gains\"; the default passes every keyword but the one whose card others are deployed onto, 001 Glossary: "
+       "\"Cards that this card Bonds to do not gain this effect\")",
        [](rules_options& r) { r.bonding_passes_tags_only = true; }},
-      {"bond-stays-with-its-card", "none of the books (a card's BOND not passed to its pile's top, the engine's "
-       "earlier reading; the default follows 001 Bonding's \"gains all keywords\": the top gains BOND, and bonds to a "
-       "target card the next time it is deployed)",
+      {"bond-stays-with-its-card", "none of the books (a keyword whose statement bonds its own card not passed to "
+       "its pile's top, the engine's earlier reading; the default follows 001 Bonding's \"gains all keywords\": the "
+       "top gains it, and bonds to a target card the next time it is deployed)",
        [](rules_options& r) { r.bond_stays_with_its_card = true; }},
       {"pile-annihilated-whole", "none of the books (the cards under an annihilated pile top annihilated with it, 001 "
        "Glossary BOND: \"The Bonded card moves together with the card above it\"; the default: to their owners' open "
