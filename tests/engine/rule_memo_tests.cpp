@@ -13,7 +13,8 @@ using namespace engine;
 namespace {
 
 // Answers valuation with player 1's money, asking iq of the same card inside (a nested
-// question); counts the calls of each.
+// question), and can_be_sold with whether that money is over 20; counts the calls of each.
+// Other questions (a gain's can_gain_money) get their answer without rules, uncounted.
 struct money_behaviour : card_behaviour {
   mutable int outer = 0, inner = 0;
   int number(rule_number q, const state& s, card_id self, int value, card_id other) const override {
@@ -21,7 +22,10 @@ struct money_behaviour : card_behaviour {
     ++outer;
     return static_cast<int>(s.player(0).money) + 0 * ask_number(s, rule_number::iq, self, value, other);
   }
-  bool query(rule_query, const state& s, card_id, bool, card_id) const override { return ++outer, s.player(0).money > 20; }
+  bool query(rule_query q, const state& s, card_id, bool value, card_id) const override {
+    if (q != rule_query::can_be_sold) return value;
+    return ++outer, s.player(0).money > 20;
+  }
 };
 
 }  // namespace
