@@ -81,7 +81,7 @@ void retaliate_in_step(ops& o, int k, std::vector<hit>& hits, const FirstBy& fir
 // 001 Glossary AREA ATTACK: "if a retaliation from one of the attacked cards would causes the
 // area attacker to be destroyed, it is not destroyed until all its attacks made in the area
 // attack are resolved": a hit on the area attacker in a step before its own waits for it.
-void hold_hits_on_area_attacker(const state& s, int k, std::vector<hit>& hits, std::vector<hit>& held) {
+void hold_hits_until_area_resolved(const state& s, int k, std::vector<hit>& hits, std::vector<hit>& held) {
   const combat_state& cb = s.combat;
   if (!cb.area) return;
   if (k < damage_step_of(s, cb.attacker)) {
@@ -143,7 +143,7 @@ void deal_damage(ops& o) {
     for (const hit& h : hits)
       if (h.dealt) dealers.push_back({*h.dealt, h.by});
     o.fire_all(std::move(dealers));
-    hold_hits_on_area_attacker(s, k, hits, held);
+    hold_hits_until_area_resolved(s, k, hits, held);
     destroy_if_lethal(o, hits);
     if (s.over()) return;
   }
