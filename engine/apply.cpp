@@ -22,13 +22,6 @@ namespace engine {
 
 namespace {
 
-void add_produce_candidates(const state& s, player_id p, std::vector<action>& out) {
-  for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network && s.card(c).controller == p && !s.card(c).engaged &&
-        (s.card(c).zone_player == p || s.rules.your_cards_in_any_network))  // 001 Buy Phase
-      for (trait t : all_traits) out.push_back(act::produce(p, c, t));
-}
-
 // The produce actions of the player deciding, legal already: what check_produce asks of
 // the card asked once for it (may_produce_with), then the traits it has.
 void add_legal_produces(const state& s, player_id p, std::vector<action>& out) {
@@ -232,14 +225,26 @@ void add_answer_candidates(const state& s, std::vector<action>& out) {
 
 namespace {
 
+// The legal plays and activations of p, in stack::add_candidates' order: listed legal
+// (stack::add_legal_candidates) when p may act now, as check_into asks before an action's
+// kind (p decides, no question pending, the game on); else its candidates filtered.
+void add_stack_actions(const state& s, player_id p, std::vector<action>& out) {
+  if (!s.over() && p < s.player_count() && !s.player(p).lost && !s.pending && s.decider() == p)
+    return stack::add_legal_candidates(s, p, out);
+  const auto first = static_cast<std::ptrdiff_t>(out.size());
+  stack::add_candidates(s, p, out);
+  out.erase(std::remove_if(out.begin() + first, out.end(), [&](const action& a) { return !is_legal(s, a); }), out.end());
+}
+
 // In a round of priority: respond, or pass (001 Advanced Rules). The legal ones of: the
 // events and abilities of stack::add_candidates (`responses` only), buys of cards played at
 // any time, passing and conceding, in that order.
 std::vector<action> round_actions(const state& s, player_id p, bool responses) {
   std::vector<action> out;
-  if (responses) stack::add_candidates(s, p, out);
+  if (responses) add_stack_actions(s, p, out);
+  const auto bought = static_cast<std::ptrdiff_t>(out.size());
   add_any_time_buys(s, p, out);
-  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  out.erase(std::remove_if(out.begin() + bought, out.end(), [&](const action& a) { return !is_legal(s, a); }), out.end());
   if (responses) add_legal_produces(s, p, out);  // to pay a response's traits (check_produce says when)
   const auto unchecked = static_cast<std::ptrdiff_t>(out.size());
   out.push_back(act::pass(p));
@@ -261,11 +266,12 @@ std::vector<action> legal_actions(const state& s) {
     return out;
   }
   if (s.priority.open()) return round_actions(s, p, true);
-  stack::add_candidates(s, p, out);
+  add_stack_actions(s, p, out);
+  const auto bought = static_cast<std::ptrdiff_t>(out.size());
   add_any_time_buys(s, p, out);
   // Candidates are checked below, from `unchecked` on; generators that make legal actions
   // only (attacks) come before it.
-  std::erase_if(out, [&](const action& a) { return !is_legal(s, a); });
+  out.erase(std::remove_if(out.begin() + bought, out.end(), [&](const action& a) { return !is_legal(s, a); }), out.end());
   std::size_t unchecked = out.size();
   switch (s.phase) {
     case phase::bidding:
@@ -286,13 +292,14 @@ std::vector<action> legal_actions(const state& s) {
         for (cell at : dockable_cells(s.player(p).network)) out.push_back(act::buy_revealed(p, r, at));
         out.push_back(act::bottom_revealed(p));
       }
-      add_produce_candidates(s, p, out);
-      break;
-    case phase::buy:
-      add_produce_candidates(s, p, out);
       out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(unchecked), out.end(),
                                [&](const action& a) { return !is_legal(s, a); }),
                 out.end());
+      add_legal_produces(s, p, out);  // legal already
+      unchecked = out.size();
+      break;
+    case phase::buy:
+      add_legal_produces(s, p, out);  // legal already
       add_legal_buys(s, p, out);  // legal already
       unchecked = out.size();
       out.push_back(act::pass(p));

@@ -528,12 +528,13 @@ bool check(const state& s, const action& a, std::string* why) {
 
 void add_candidates(const state& s, player_id p, std::vector<action>& out) {
   if (!in_turn(s)) return;
-  std::optional<std::vector<cell>> cells;  // found once, for the first event in the hand
+  std::optional<std::optional<cell>> first_cell;  // found once, for the first event in the hand
   for (card_id c : s.player(p).hand) {
     if (!s.def(c).is(card_type::event)) continue;
-    if (!cells) cells = dockable_cells(s.player(p).network);
-    if (cells->empty()) break;
-    for_each_target_choice(s, c, -1, [&](const target_list& t, int m) { out.push_back(act::play(p, c, cells->front(), t, m)); });
+    if (!first_cell) first_cell = first_dockable_cell(s.player(p).network);
+    if (!*first_cell) break;
+    const cell at = **first_cell;
+    for_each_target_choice(s, c, -1, [&](const target_list& t, int m) { out.push_back(act::play(p, c, at, t, m)); });
   }
   if (!s.behaviour) return;
   for (card_id c : s.in_play) {
@@ -541,6 +542,36 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
     const int n = s.behaviour->ability_count(s, c);
     for (int i = 0; i < n; ++i)
       for_each_target_choice(s, c, i, [&](const target_list& t, int m) { out.push_back(act::activate(p, c, i, t, m)); });
+  }
+}
+
+void add_legal_candidates(const state& s, player_id p, std::vector<action>& out) {
+  // check_play and check_activate but their targets (play_ok_but_targets,
+  // activate_ok_but_targets: nothing there reads the targets, as has_options relies on)
+  // asked once an event or ability, then targets_ok for each of its target choices only
+  // when that passes: add_candidates' list in its order, filtered as check() filters it.
+  if (!in_turn(s)) return;
+  std::optional<std::optional<cell>> first_cell;  // found once, for the first event in the hand
+  for (card_id c : s.player(p).hand) {
+    if (!s.def(c).is(card_type::event)) continue;
+    if (!first_cell) first_cell = first_dockable_cell(s.player(p).network);
+    if (!*first_cell) break;
+    const cell at = **first_cell;
+    if (!play_ok_but_targets(s, act::play(p, c, at, target_list{}), nullptr)) continue;
+    for_each_target_choice(s, c, -1, [&](const target_list& t, int m) {
+      if (const action a = act::play(p, c, at, t, m); targets_ok(s, a, -1, nullptr)) out.push_back(a);
+    });
+  }
+  if (!s.behaviour) return;
+  for (card_id c : s.in_play) {
+    if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
+    const int n = s.behaviour->ability_count(s, c);
+    for (int i = 0; i < n; ++i) {
+      if (!activate_ok_but_targets(s, act::activate(p, c, i, target_list{}), nullptr)) continue;
+      for_each_target_choice(s, c, i, [&](const target_list& t, int m) {
+        if (const action a = act::activate(p, c, i, t, m); targets_ok(s, a, i, nullptr)) out.push_back(a);
+      });
+    }
   }
 }
 

@@ -16,6 +16,9 @@ bool check(const state& s, const action& a, std::string* why);
 // Candidate plays and activations for player p (legal_actions() filters them). An event
 // is offered at one cell of p's network (the first dockable one); any dockable cell is legal.
 void add_candidates(const state& s, player_id p, std::vector<action>& out);
+// add_candidates' legal ones, in its order, for p the player deciding with no question
+// pending in a game not over (what check() asks before an action's kind holds for them).
+void add_legal_candidates(const state& s, player_id p, std::vector<action>& out);
 // Whether p could play or activate anything now.
 bool has_options(const state& s, player_id p);
 // Applies a checked play or activate: pays, deploys an event (its deploy triggers happen
