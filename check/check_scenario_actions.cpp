@@ -59,7 +59,10 @@ struct scenario_checker::actions {
       c.error(body.children[1], "a card is sold from its seller's network, or, with the other copies of a UNIQUE card, "
                                 "from the seller's own hand (001 Divest Phase; 001 Glossary UNIQUE)");
   }
-  static void pass(scenario_checker&, const node&, scenario_action& a) { a.kind = action_kind::pass; }
+  static void pass(scenario_checker&, const node& body, scenario_action& a) {
+    a.kind = action_kind::pass;
+    a.priority_only = body.text.find("priority") != std::string_view::npos;
+  }
   static void advance(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = action_kind::advance;
     a.phase = c.phase(body.children[0]).value_or(engine::phase::buy);

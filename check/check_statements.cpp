@@ -350,6 +350,18 @@ const expr* mode_target(const expr& e) {
     if (const expr* t = mode_target(a)) return t;
   return nullptr;
 }
+
+// A statement of mode e acted by the acting player with no subject (`draw 1 card`), or null.
+// In a mode another player chooses it would be the card's controller's, not the chooser's
+// (docs/rulings.md, Modes: who acts in a mode another player chooses).
+const expr* plain_player_verb(const expr& e) {
+  if (e.o == op::draw || e.o == op::discard || e.o == op::gain_money || e.o == op::lose_money || e.o == op::pay_money)
+    return &e;
+  if (e.o != op::sequence) return nullptr;
+  for (const expr& a : e.args)
+    if (const expr* p = plain_player_verb(a)) return p;
+  return nullptr;
+}
 }  // namespace
 
 // `choose one: A; or B`, `target opponent chooses one: ...`: args[0] who chooses (`you`
@@ -373,6 +385,11 @@ void checker::statements::check_modes(checker& c, const node& n, scope& s, expr&
     e.args.push_back(c.check_effect(n.children[i], inner));
     const expr* t = mode_target(e.args.back());
     if (t) e.value = 1;
+    if (const expr* plain = subject && e.args[0].o != op::you ? plain_player_verb(e.args.back()) : nullptr)
+      c.error(n.children[i], fmt::format("in a mode that '{}' chooses, '{}' would be done by this card's controller, not "
+                                         "by the chooser; say who: 'they {}' (the chooser) or 'you {}' (this card's "
+                                         "controller) (docs/rulings.md, Modes)",
+                                         collapse(n.children[0].text), render(*plain), render(*plain), render(*plain)));
     if (t && subject)
       c.error(n.children[i], fmt::format("a mode that '{}' chooses cannot target ('{}'): targets in a mode are chosen as "
                                          "the card is played, with the mode, by its controller, and another player "

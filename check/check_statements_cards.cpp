@@ -73,8 +73,10 @@ void checker::statements::in_play_only(checker& c, const node& n, std::size_t i,
                                        verb, collapse(n.children[i].text)));
   if (what.o == op::bound && s.it_in_zone)
     c.error(n.children[i], fmt::format("'{}' acts on cards in play, and '{}' names cards found in a hand, deck, open "
-                                       "market or annihilated zone, which it would leave as they are",
-                                       verb, collapse(n.children[i].text)));
+                                       "market or annihilated zone, which it would leave as they are; 'put ... into "
+                                       "your network' moves them into play and names them there ('put it into your "
+                                       "network, {} it'), 'deploy' does not",
+                                       verb, collapse(n.children[i].text), verb));
   if (!names_out_of_play(what)) return;
   c.error(n.children[i], fmt::format("'{}' acts on cards in play, and '{}' names cards in a hand, deck, open market or "
                                      "annihilated zone, which it would leave as they are; name cards in play ('a "

@@ -566,8 +566,9 @@ const std::vector<statement_doc>& all() {
         "as the acting player's next turn begins (after the text that waits for `your turn begins`), or as the next "
         "End Phase begins, whoever's turn (after the text that acts at the end of the turn; `at end of turn` is the "
         "same). It runs as a trigger of its own (`trigger_fired`, path `delayed_effect_acts`), though the card that "
-        "made it has left play or changed controller: `this` is that card, `you` who made it, `it` / `them` the cards "
-        "they named as it was made; a card named that has changed zone since is a new card, and when none is left "
+        "made it has left play or changed controller: `this` is that card as it was made, `you` who made it, `it` / "
+        "`them` the cards they named as it was made; a card named (`this` too) that has changed zone since is a new "
+        "card, which the effect does not act on, and when none is left "
         "the effect does nothing (logged, path `delayed_effect_named_gone`). Made during its own moment, it waits "
         "for the next one; made by a player who leaves the game, it never runs. EFFECT reaches the end of the "
         "effect and may not `target`, nor say `they` after a statement naming players, which are not kept (check errors)",

@@ -142,6 +142,7 @@ inline constexpr cause no_space_to_move{"a card moves only to an empty space of 
 inline constexpr cause delayed_named_gone{"a delayed effect acts on the card it named only while that card stays "
                                           "where it was (a card that changes zone is a new card)",
                                           "docs/rulings.md, Delayed effects"};
+inline constexpr cause annihilated_stays{"cards in the annihilated zone cannot come back", "001 The Zones of the Game"};
 inline constexpr cause delayed_effect{"a delayed effect acts at its moment", "docs/rulings.md, Delayed effects"};
 inline constexpr cause shield_made{"card text waits for the next time an event would happen to a card", "docs/rulings.md, The next time"};
 inline constexpr cause shield_used{"a next-time replacement applies the first time its event would happen, and is used up",

@@ -87,6 +87,10 @@ constexpr nothing_row nothing_rows[] = {
     {&rule::delayed_named_gone, [](const event& e, const state& s) -> std::string {
        return fmt::format("the delayed text of {} does nothing: the card it named has changed zone since", card_phrase(s, e.card2));
      }},
+    {&rule::annihilated_stays, [](const event& e, const state& s) -> std::string {
+       return fmt::format("moving {} to {} does nothing: it is in an annihilated zone, which cards cannot leave",
+                          card_phrase(s, e.card), to_string(e.to));
+     }},
     {&rule::bond_needs_host, [](const event& e, const state& s) -> std::string {
        return fmt::format("bonding {} does nothing: there is no one card in a network to bond it to", card_phrase(s, e.card));
      }},

@@ -220,12 +220,21 @@ void ops::remove_from_zone(card_id c, zone to) {
 // A card that changes zone is a new card to the delayed effects that named it (docs/rulings.md,
 // Delayed effects): they will do nothing to it. A part of the zone change, recorded by it.
 void ops::forget_delayed_named(card_id c) {
-  for (delayed_effect& d : game().delayed)
+  for (delayed_effect& d : game().delayed) {
     for (card_id& n : d.named)
       if (n == c) n = no_card;
+    if (d.self == c) d.self = no_card;
+  }
+}
+
+std::optional<event> ops::stays_annihilated(card_id c, zone to) {
+  if (game().card(c).zone != zone::annihilated || to == zone::annihilated) return std::nullopt;
+  return record(path::annihilated_card_stays, {.kind = event_kind::nothing_happened, .player = game().card(c).zone_player,
+                                               .card = c, .to = to, .why = rule::annihilated_stays});
 }
 
 event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, cause why, std::int16_t after) {
+  if (const std::optional<event> stays = stays_annihilated(c, z)) return *stays;
   // The cards under a pile top that leaves play otherwise than destroyed go with it, to
   // their owners' open markets, not destroyed (001 Bonding speaks only of a destroyed top;
   // docs/rulings.md, Piles that leave play). destroy() destroys them first.
@@ -316,6 +325,7 @@ bool ops::draw(path at, player_id p, cause why) {
 }
 
 void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger) {
+  if (stays_annihilated(c, zone::network)) return;
   const zone from = game().card(c).zone;
   // Whose network or open market it left (event::from_player; `is bought from your open market`).
   const player_id from_player = from == zone::network || from == zone::open_market ? game().card(c).zone_player : no_player;
@@ -499,6 +509,7 @@ bool ops::bonding_engages_host(card_id under, card_id host) const {
 void ops::bond(path at, card_id under, card_id host, cause why) {
   if (game().card(host).zone != zone::network) engine_bug("bond under a card that is not a pile top");
   if (under == host) engine_bug("a card bonded to itself");
+  if (stays_annihilated(under, zone::bonded)) return;
   const zone from = game().card(under).zone;
   const card_id was_host = from == zone::bonded ? game().card(under).host : no_card;
   const bool engages_host = bonding_engages_host(under, host);

@@ -231,6 +231,10 @@ class ops {
   // Zones. Piles keep their top at the back; `to_top` false puts a card at the bottom.
   // Returns the event recorded.
   event put(path at, card_id c, zone z, player_id zone_player, bool to_top, cause why, std::int16_t after = 0);
+  // 001 The Zones of the Game: "Cards in the annihilated zone cannot come back". A card there
+  // that card text would move to zone `to`: its nothing-happened, recorded (the checker
+  // refuses text that names one; `this` or `it` may reach one, docs/rulings.md); else none.
+  std::optional<event> stays_annihilated(card_id c, zone to);
   void shuffle(player_id p, zone deck, cause why);
   // Shows a card to every player (card text's `reveal`): recorded, and known to all until
   // it changes zone or its pile is shuffled (card_instance::shown).
@@ -514,8 +518,8 @@ class ops {
   // A founder destroyed or annihilated: recorded, and its player plays on (001 Founders).
   void founder_gone(card_id c);
   // Takes c out of its zone on its way to zone `to`. 001 The Zones of the Game: "Cards in the
-  // annihilated zone cannot come back": a card there goes nowhere else (engine_bug; the
-  // checker refuses text that would move one, docs/rulings.md).
+  // annihilated zone cannot come back": a card there goes nowhere else (engine_bug; put,
+  // deploy and bond stop first, stays_annihilated).
   void remove_from_zone(card_id c, zone to);
   // Offers an event to card text's replacements (behaviour.hpp): true when it replaced it
   // (or the card left play meanwhile, or the game ended), so the event does not happen.

@@ -265,6 +265,7 @@
   /* a delayed effect's moment (engine/flow.cpp; docs/rulings.md, Delayed effects) */                      \
   SITE(delayed_effect_acts, trigger_fired, "docs/rulings.md, Delayed effects")                              \
   SITE(delayed_effect_named_gone, nothing_happened, "docs/rulings.md, Delayed effects")                     \
+  SITE(annihilated_card_stays, nothing_happened, "001 The Zones of the Game")                               \
   /* a next-time replacement that ends unused (engine/ops.cpp, ops_turn.cpp; docs/rulings.md, The next time) */ \
   SITE(shield_gone_with_card, shield_ended, "docs/rulings.md, The next time")                                \
   SITE(shield_ended_with_turn, shield_ended, "docs/rulings.md, The next time")

@@ -344,6 +344,9 @@ struct trigger_fired {
 struct delayed_effect {
   duration at{};
   small_vector<card_id, 2> named{};
+  // The card `this` names as it was made (its source), when its effect reads `this`; no_card
+  // once that card has changed zone since: a new card, which `this` no longer names.
+  card_id self = no_card;
   friend bool operator==(const delayed_effect&, const delayed_effect&) = default;
 };
 

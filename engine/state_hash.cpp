@@ -120,6 +120,7 @@ void add_effects(fnv& h, const state& s) {
       add(h, d.at);
       for (card_id c : d.named) h.num(c);
       h.num(-1);
+      if (d.self != no_card) h.num(-2 - static_cast<std::int64_t>(d.self));  // only when read: earlier hashes stay
     }
   }
   if (!s.shields.empty()) {  // only when some: earlier hashes stay

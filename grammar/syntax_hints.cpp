@@ -162,6 +162,19 @@ std::string with_keyword_examples(std::string message, const parse_vocabulary& w
   return message;
 }
 
+// `deal 1 BQ damage to a character an opponent controls at random`: `at random` follows only
+// `discard` (docs/rulings.md, At random); anywhere else the message says so (issue 27, blind
+// batch 10, e01: "'at' cannot stand here" said nothing of randomness). No fix.
+std::optional<refined_error> random_elsewhere(std::string_view text, std::size_t at) {
+  constexpr std::string_view words = "at random";
+  if (text.substr(at, words.size()) != words) return std::nullopt;
+  return refined_error{at, at + words.size(),
+                       "'at random' follows only 'discard' ('discard a card at random'); another random choice "
+                       "cannot be written: the acting player chooses ('a character an opponent controls') or "
+                       "targets ('target character an opponent controls')",
+                       0, 0, {}};
+}
+
 // `destroy target character unless its controller pays 2M` (a "punisher"): refused, and the
 // form that exists named (docs/language.md, Synonyms, "unless"). No fix: that form names
 // the paying player first, and no word names a target's controller before its statement.
@@ -174,21 +187,30 @@ std::optional<refined_error> unless_clause(std::string_view text, std::size_t at
                        0, 0, {}};
 }
 
-// `return SEL to its owner's hand` (other games' word): `put SEL into its owner's hand`,
+// `return SEL to its owner's hand` / `to your hand` (other games' word): `put SEL into ...`,
 // the same move (001 The Zones of the Game; docs/language.md, Synonyms). Offered only for
-// that destination, within one statement (up to `,`, `;`, `{`, `}` or the line's end).
+// those destinations, within one statement or cost (up to `,`, `;`, `{`, `}`, `->` or the
+// line's end; issue 27, blind batch 10, d10: a cost had "expected '->'").
 std::optional<refined_error> return_to_hand(std::string_view text, std::size_t from) {
-  constexpr std::string_view verb = "return", to = " to ", hand = "its owner's hand";
+  constexpr std::string_view verb = "return", to = " to ";
   const std::size_t at = text.find_first_not_of(" \t", from);  // the parser stops before the blank
   if (at == std::string_view::npos || text.substr(at, verb.size()) != verb || at + verb.size() >= text.size() || text[at + verb.size()] != ' ')
     return std::nullopt;
-  const std::size_t end = std::min(text.find_first_of(",;{}\n", at), text.size());
+  const std::size_t end = std::min({text.find_first_of(",;{}\n", at), text.find("->", at), text.size()});
   const std::size_t to_at = text.substr(0, end).find(to, at + verb.size());
   if (to_at == std::string_view::npos || to_at <= at + verb.size() + 1) return std::nullopt;
   const std::size_t hand_at = to_at + to.size();
   const std::string_view after = text.substr(hand_at, end - hand_at);
+  const std::string_view hand = after.starts_with("your hand") ? "your hand" : "its owner's hand";
   if (!after.starts_with(hand) || after.find_first_not_of(' ', hand.size()) != std::string_view::npos) return std::nullopt;
   const std::string fix = fmt::format("put{} into {}", text.substr(at + verb.size(), to_at - at - verb.size()), hand);
+  if (text.substr(end, 2) == "->")  // a cost: the move is an effect, no cost (docs/vocabulary.md 10)
+    return refined_error{at, at + verb.size(),
+                         fmt::format("'return' is no word of the language, and a card put into a hand is no cost (costs "
+                                     "are: engage, disengage, pay, destroy, annihilate, discard, reveal, remove counters); "
+                                     "as an effect it is written '{}'",
+                                     fix),
+                         0, 0, {}};
   return refined_error{at, at + verb.size(),
                        fmt::format("'return' is no word of the language: a card is put into a zone; did you mean '{}'?", fix),
                        at, hand_at + hand.size(), fix};
@@ -296,6 +318,7 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
   if (auto cannot = contracted_cannot(text, at)) return cannot;
   if (auto unless = unless_clause(text, at)) return unless;
+  if (auto random = random_elsewhere(text, at)) return random;
   if (auto put = return_to_hand(text, at)) return put;
   if (std::string_view q = curly_quote_at(text, at); !q.empty()) {
     refined_error out{at, at + q.size(),

@@ -118,6 +118,7 @@ struct scenario_action {
   std::optional<engine::cell> at;  // buy, buy_revealed, move: the cell
   int network = -1;                // buy: whose network it is deployed in (-1: the buyer's)
   bool free = false;               // buy: `for free`, without paying its cost (engine::act::buy value 1)
+  bool priority_only = false;      // pass: `passes priority`, which may not end a phase (docs/scenarios.md)
   engine::trait trait = engine::trait::iq;
   engine::phase phase = engine::phase::buy;  // advance
   std::string ability;             // activate: the ability's name

@@ -164,7 +164,8 @@ bool reads_named(const expr& e) {
 
 // `at the start of your next turn, EFFECT` (docs/rulings.md, Delayed effects): kept in the
 // state with where its effect is found again and who made it, and, when the effect reads
-// `it` / `them`, the cards they name now; it runs at its moment (text_behaviour::run_delayed).
+// `it` / `them`, the cards they name now, and when it reads `this`, that card as it is now (a
+// card that changes zone since is a new card); it runs at its moment (text_behaviour::run_delayed).
 void run_delayed(eval_context& c, const expr& e, engine::ops& o) {
   std::optional<engine::duration> at = text_place(c, e.args[1]);
   if (!at)
@@ -177,6 +178,7 @@ void run_delayed(eval_context& c, const expr& e, engine::ops& o) {
     if (c.found && !c.found->empty()) d.named = engine::small_vector<card_id, 2>(c.found->begin(), c.found->end());
     else if (c.it != engine::no_card) d.named.push_back(c.it);
   }
+  if (reads_this(e.args[1])) d.self = c.self;
   o.delay(d);
 }
 

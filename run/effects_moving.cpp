@@ -105,6 +105,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
   if (takes(e, checked::manner::in_any_order)) cards = in_chosen_order(c, o, e, std::move(cards));
   if (c.found && e.args[0].o == op::top_of_zone) *c.found = cards;  // `them` after it (check_put)
   for (card_id card : cards) {
+    if (o.stays_annihilated(card, kind)) continue;  // `this` / `it` annihilated since: no cell asked
     // `its owner's main deck`: "its" is the card being put, so the cards are picked first.
     eval_context this_card = c;
     this_card.found = nullptr;
@@ -198,7 +199,7 @@ void run_discard(eval_context& c, const expr& e, engine::ops& o) {
 void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_cards(c, e.args[0], o)) {
-    if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
+    if (in_network(s, card) || s.card(card).zone == zone::bonded || o.stays_annihilated(card, zone::network)) continue;
     const auto places = places_for(c, e);
     if (!places || places->second.empty()) continue;  // no free cell: it stays where it is
     // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of its

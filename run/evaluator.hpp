@@ -62,6 +62,9 @@ struct eval_context {
   const library* lib = nullptr;  // the checked cards: a card's behaviour handle indexes lib->cards()
   const engine::state* s = nullptr;
   engine::card_id self = engine::no_card;
+  // A delayed effect whose card has changed zone since it was made: `this` names no card
+  // (a new card; docs/rulings.md, Delayed effects), though `self` still says whose text it is.
+  bool self_gone = false;
   engine::player_id you = engine::no_player;
   const checked::keyword_use* use = nullptr;
   engine::card_id it = engine::no_card;
@@ -203,6 +206,8 @@ std::optional<std::size_t> they_slot(const std::vector<const checked::expr*>& se
 // The card `its` names in a triggered effect before any statement names one (eval_context::its):
 // the card whose text it is after `when this PHRASE` with no object, else no_card (`it`'s card).
 engine::card_id its_of_trigger(const checked::expr& trigger, engine::card_id self);
+// Whether text e names `this` as a card (a delayed effect keeps that card, delayed_effect::self).
+bool reads_this(const checked::expr& e);
 // A triggered ability's targets, chosen by its controller when it triggers (001 Glossary
 // TARGET): a card in play that fits, other than the card itself, that may be targeted, or
 // a player in the game that fits (`target player`, `target opponent`).

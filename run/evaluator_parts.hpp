@@ -90,6 +90,7 @@ engine::player_id controller_was(const eval_context& c, card_id card);
 // What a selection names (selections.cpp).
 bool names_host(const eval_context& c, const expr& sel);
 card_id named_card(const eval_context& c);
+card_id this_card(const eval_context& c);  // the card `this` names: self, none when it is gone (self_gone)
 card_id its_card(const eval_context& c);
 engine::target target_of(const eval_context& c, const expr& sel);
 bool is_player_noun(const eval_context& c, const expr& sel);

@@ -303,7 +303,7 @@ bool matches(const eval_context& c, const expr& sel, card_id card, bool piles) {
   if (card == no_card) return false;
   if (c.work) spend_work(c, sel, *c.work, 1);  // a selection nested in another costs its every test
   switch (sel.o) {
-    case op::this_card: return card == c.self && fits_qualifiers(c, sel, card);
+    case op::this_card: return card == this_card(c) && card != no_card && fits_qualifiers(c, sel, card);
     case op::player_ref:
       if (names_host(c, sel)) return card == host_of(*c.s, c.self);
       if (is_event_card(c, sel)) return card == event_card(c, as<pronoun>(c, sel.word));

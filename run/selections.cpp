@@ -18,6 +18,7 @@ bool names_host(const eval_context& c, const expr& sel) { return sel.o == op::pl
 // The card `it` names: what the last search, target or choice named, else the card the
 // trigger or for-each names.
 card_id named_card(const eval_context& c) { return c.found && !c.found->empty() ? c.found->front() : c.it; }
+card_id this_card(const eval_context& c) { return c.self_gone ? no_card : c.self; }
 
 // The card `its` refers to (`its owner's hand`, `its controller controls`): the card named
 // before, or with none (a rule, an effect naming nothing first) the card whose text it is
@@ -63,7 +64,7 @@ bool is_player_selection(const eval_context& c, const expr& sel) {
 
 // The card a selection such as `this` or `it` stands for, inside a filter.
 card_id single(const eval_context& c, const expr& sel) {
-  if (sel.o == op::this_card) return c.self;
+  if (sel.o == op::this_card) return this_card(c);
   if (sel.o == op::bound) return named_card(c);
   if (names_host(c, sel)) return host_of(*c.s, c.self);
   if (is_counted_target(c, sel)) {
@@ -204,7 +205,7 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel, bool reads)
     if (x != no_card) out.push_back(x);
     return out;
   };
-  if (sel.o == op::this_card) return fitting(c, sel, one(c.self));
+  if (sel.o == op::this_card) return fitting(c, sel, one(this_card(c)));
   if (sel.o == op::bound) return fitting(c, sel, one(named_card(c)));
   if (names_host(c, sel)) return one(host_of(*c.s, c.self));
   if (is_event_card(c, sel)) return one(event_card(c, as<pronoun>(c, sel.word)));
@@ -255,6 +256,10 @@ card_id its_of_trigger(const expr& trigger, card_id self) {
   return object ? no_card : self;
 }
 
+bool reads_this(const expr& e) {
+  return e.o == op::this_card || std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return reads_this(a); });
+}
+
 std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   std::vector<card_id> out;
   if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
@@ -283,7 +288,7 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
     return out;
   }
   if (sel.o == op::this_card || sel.o == op::bound) {
-    const card_id one = sel.o == op::this_card ? c.self : c.it;
+    const card_id one = sel.o == op::this_card ? this_card(c) : c.it;
     if (one != no_card) out.push_back(one);
     return fitting(c, sel, std::move(out));
   }

@@ -439,8 +439,9 @@ bool text_behaviour::still_holds(const engine::state& s, card_id, const engine::
 }
 
 // A delayed effect at its moment (docs/rulings.md, Delayed effects): its text read from the
-// definition that made it, `you` who made it, `it` / `them` the cards named then that are
-// still where they were; when it named cards and none is, it does nothing, logged.
+// definition that made it, `you` who made it, `it` / `them` the cards named then and `this`
+// its card, each while still where it was then; when it named cards (`this` included) and
+// none is, it does nothing, logged.
 void text_behaviour::run_delayed(const engine::delayed_effect& d, engine::ops& o) const {
   const checked::keyword_use* use = nullptr;
   const expr* effect = text_at(lib_, o.st(), d.at, &use);
@@ -448,13 +449,16 @@ void text_behaviour::run_delayed(const engine::delayed_effect& d, engine::ops& o
   std::vector<card_id> named;
   for (card_id x : d.named)
     if (x != no_card) named.push_back(x);
-  if (!d.named.empty() && named.empty()) {
+  const bool names_this = reads_this(*effect);
+  const bool self_gone = names_this && d.self == no_card;
+  if ((!d.named.empty() || names_this) && named.empty() && (!names_this || self_gone)) {
     o.record(engine::path::delayed_effect_named_gone, {.kind = engine::event_kind::nothing_happened, .player = d.at.player,
                                                        .card2 = d.at.source, .why = engine::rule::delayed_named_gone});
     return;
   }
   eval_context c = context(o.st(), d.at.source, use);
   c.you = d.at.player;
+  c.self_gone = self_gone;
   if (!named.empty()) c.it = named.front();
   c.found = &named;  // `them`
   run(c, *effect, o);

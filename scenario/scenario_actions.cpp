@@ -426,8 +426,25 @@ void runner::advance(const checked::scenario_action& a) {
   }
 }
 
+// `NAME passes priority` promises a pass of priority only: with nothing on the stack and no
+// attack waiting, a pass ends the phase's window (docs/scenarios.md), written `NAME passes`.
+std::string phase_ending_pass(const engine::state& s, const std::string& who) {
+  // a round of priority open with the stack empty, other than one closing the phase: an attack's or blocks' window
+  if (s.over() || s.pending || !s.stack.empty() || s.combat.active() || (s.priority.open() && !s.priority.closes_phase))
+    return "";
+  return fmt::format("nothing is on the stack: '{} passes priority' would end {}'s window in the {}; write '{} passes' "
+                     "to end it (docs/scenarios.md)",
+                     who, who, engine::to_string(s.phase), who);
+}
+
+void runner::refuse_phase_ending_pass(const checked::scenario_action& a) {
+  pass_priority_until(engine::act::pass(static_cast<player_id>(a.player)));
+  if (std::string refused = phase_ending_pass(st(), player_name(a.player)); !refused.empty()) throw step_failed{refused};
+}
+
 void runner::run_action(const checked::scenario_action& a) {
   if (a.kind == action_kind::advance) return advance(a);
+  if (a.kind == action_kind::pass && a.priority_only) refuse_phase_ending_pass(a);
   if (is_answer(a.kind)) return answer(a);
   apply(to_engine(a));
 }

@@ -92,6 +92,8 @@ struct expectations {
         detail = r.waiting_for();
       } else if (engine::verdict v = engine::check(judged, a); !v) {
         reason = with_player_names(v.reason, r.sc_);
+      } else if (e.action->priority_only) {
+        reason = phase_ending_pass(judged, r.player_name(a.player));
       }
     } catch (const step_failed& f) {
       reason = f.message;

@@ -81,6 +81,7 @@ class runner {
   // actions (scenario_actions.cpp)
   void run_action(const checked::scenario_action& a);
   void advance(const checked::scenario_action& a);
+  void refuse_phase_ending_pass(const checked::scenario_action& a);
   void apply(const engine::action& a);
   void pass_priority_until(const engine::action& a);
   void pass_once();  // the player holding priority passes (implicitly)
@@ -140,6 +141,10 @@ class runner {
 inline bool is_response(engine::action_kind k) {
   return k == engine::action_kind::play || k == engine::action_kind::activate || k == engine::action_kind::pass;
 }
+
+// `NAME passes priority` where a pass would end the phase's window (nothing on the stack, no
+// attack waiting): why it is refused; empty when it is a pass of priority.
+std::string phase_ending_pass(const engine::state& s, const std::string& who);
 
 // The script's answers to the game's pending question: chooses, declines, moves.
 inline bool is_answer(action_kind k) { return k == action_kind::choose || k == action_kind::decline || k == action_kind::move; }

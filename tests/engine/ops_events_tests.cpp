@@ -170,6 +170,7 @@ const std::vector<row> rows = {
   {"remove_damage", sort::records, event_kind::damage_removed, [](ops& o, const board& b) { o.remove_damage(b.mine, trait::iq, 1, by_test, b.theirs); }, [](board& b) { b.s.card(b.mine).damage[0] = 1; }},
   // Zones
   {"put", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.put(path::none, b.in_hand, zone::open_market, 0, true, by_test); }},
+  {"stays_annihilated", sort::records, event_kind::nothing_happened, [](ops& o, const board& b) { o.put(path::none, b.in_hand, zone::annihilated, 0, true, by_test); (void)o.stays_annihilated(b.in_hand, zone::hand); }},
   {"shuffle", sort::records, event_kind::deck_shuffled, [](ops& o, const board&) { o.shuffle(0, zone::main_deck, by_test); }},
   {"reveal", sort::records, event_kind::card_revealed, [](ops& o, const board& b) { o.reveal(b.in_hand, 0, by_test); }},
   {"look", sort::records, event_kind::card_looked_at, [](ops& o, const board& b) { o.look(b.in_hand, 1, by_test); }},
