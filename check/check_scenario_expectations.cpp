@@ -29,9 +29,11 @@ struct scenario_checker::expectations {
     e.action = c.action(n.children[0]);
     e.text = unquote(n.children[1].text);
   }
-  static void log(scenario_checker&, const node& n, checked::expectation& e) {
+  // `log: "text"` (value -1: at least one line), `log 2 times: "text"` (exactly that many)
+  static void log(scenario_checker& c, const node& n, checked::expectation& e) {
     e.kind = expect_kind::log;
-    e.text = unquote(n.children[0].text);
+    e.value = n.children.size() > 1 ? c.number(n.children[0]) : -1;
+    e.text = unquote(n.children.back().text);
   }
   static void turn(scenario_checker& c, const node& n, checked::expectation& e) {
     e.kind = expect_kind::turn;

@@ -139,6 +139,20 @@ inline constexpr cause nothing_to_choose{"with no card that fits, a choice choos
 inline constexpr cause bond_needs_host{"a card is bonded under one card in a Network, the top of its pile", "001 Bonding"};
 inline constexpr cause no_space_to_move{"a card moves only to an empty space of its Network where it is legally docked",
                                         "001 Glossary: move"};
+inline constexpr cause business_stays{"a business stays in its network, which always holds it",
+                                      "001 Network; docs/rulings.md, Control changes"};
+inline constexpr cause no_space_to_deploy{"a card deployed docks in an empty space next to another card",
+                                          "001 Deploying and Docking"};
+inline constexpr cause exchange_needs_two{"control is exchanged between two cards in networks that two players control",
+                                          "docs/rulings.md, Control changes"};
+inline constexpr cause copy_model_gone{"a copy reads one card in a network; a copied card gone copies nothing",
+                                       "docs/rulings.md, Copies"};
+inline constexpr cause copy_other_types{"a card becomes a copy only of a card of its own card types, and never of or as a "
+                                        "business or founder",
+                                        "docs/rulings.md, Copies"};
+inline constexpr cause null_trait_no_damage{"a card with a null trait simply doesn't have that trait at all and cannot be "
+                                            "interacted with that trait",
+                                            "001 Traits: Important Note"};
 inline constexpr cause delayed_named_gone{"a delayed effect acts on the card it named only while that card stays "
                                           "where it was (a card that changes zone is a new card)",
                                           "docs/rulings.md, Delayed effects"};

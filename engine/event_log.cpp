@@ -81,6 +81,8 @@ constexpr nothing_row nothing_rows[] = {
        return fmt::format("engaging {} does nothing: it cannot be engaged", card_phrase(s, e.card));
      }},
     {&rule::nothing_to_choose, [](const event& e, const state& s) -> std::string {
+       if (e.at == path::text_choice_no_card)
+         return fmt::format("a choice in the text of {} chooses nothing: no card fits it", card_phrase(s, e.card));
        const char* verb = e.at == path::text_swap_no_card ? "swap" : e.at == path::text_engage_no_card ? "engage" : "disengage";
        return fmt::format("the {} of {} does nothing: no card fits its choice", verb, card_phrase(s, e.card));
      }},
@@ -96,6 +98,33 @@ constexpr nothing_row nothing_rows[] = {
      }},
     {&rule::no_space_to_move, [](const event& e, const state& s) -> std::string {
        return fmt::format("moving {} does nothing: there is no empty space it may move to", card_phrase(s, e.card));
+     }},
+    {&rule::business_stays, [](const event& e, const state& s) -> std::string {
+       return fmt::format("putting {} into {}'s network does nothing: it is a business", card_phrase(s, e.card), who(e.other));
+     }},
+    {&rule::no_space_to_deploy, [](const event& e, const state& s) -> std::string {
+       return fmt::format("deploying {} does nothing: there is no empty space where the text may dock it", card_phrase(s, e.card));
+     }},
+    {&rule::exchange_needs_two, [](const event& e, const state& s) -> std::string {
+       if (e.at == path::text_exchange_one_controller)
+         return fmt::format("exchanging control of {} and {} does nothing: one player controls both", card_phrase(s, e.card),
+                            card_phrase(s, e.card2));
+       return fmt::format("the exchange of control of {} does nothing: it does not name two cards in networks", card_phrase(s, e.card));
+     }},
+    {&rule::copy_model_gone, [](const event& e, const state& s) -> std::string {
+       const char* what = e.at == path::text_keywords_of_model_gone ? "keyword copy" : "copy";
+       return fmt::format("the {} of {} does nothing: the card it reads is not one card in a network", what, card_phrase(s, e.card));
+     }},
+    {&rule::copy_other_types, [](const event& e, const state& s) -> std::string {
+       return fmt::format("{} does not become a copy of {}: their card types differ, or one is a business or founder",
+                          card_phrase(s, e.card), card_phrase(s, e.card2));
+     }},
+    {&rule::null_trait_no_damage, [](const event& e, const state& s) -> std::string {
+       if (e.at == path::text_divided_null_trait)
+         return fmt::format("the {} {} damage divided by {} does nothing: no card it names has {}", e.amount, to_string(e.t),
+                            card_phrase(s, e.card), to_string(e.t));
+       return fmt::format("dealing {} {} damage to {} does nothing: it has no {} (\"-\")", e.amount, to_string(e.t),
+                          card_phrase(s, e.card), to_string(e.t));
      }},
 };
 std::string nothing_sentence(const event& e, const state& s) {

@@ -36,11 +36,24 @@ void ops::mark_lost(player_id p, loss_reason r, cause why) {
   record(path::player_lost, {.kind = event_kind::player_lost, .player = p, .why_lost = r, .why = why});
 }
 
+namespace {
+// A loss for want of a business is asked again after every action while the business is out
+// of play (001 Winning the Game): true the first time only, the time the log says so.
+bool first_spared(player_state& ps, loss_reason r) {
+  if (r != loss_reason::business_lost && r != loss_reason::business_destroyed) return true;
+  const bool first = !ps.spared_without_business;
+  ps.spared_without_business = true;
+  return first;
+}
+}  // namespace
+
 // A player card text says cannot lose the game does not (docs/rulings.md, Players who
-// cannot lose or gain): the log says so, with what would have made them lose.
+// cannot lose or gain): the log says so, with what would have made them lose; without a
+// business, once.
 bool ops::may_lose(path asked, player_id p, loss_reason r) {
   if (can_lose_game(game(), asked, p)) return true;
-  record(path::loss_prevented, {.kind = event_kind::nothing_happened, .player = p, .why_lost = r, .why = rule::cannot_lose_game});
+  if (first_spared(game().player(p), r))
+    record(path::loss_prevented, {.kind = event_kind::nothing_happened, .player = p, .why_lost = r, .why = rule::cannot_lose_game});
   return false;
 }
 

@@ -260,6 +260,16 @@
   SITE(text_engage_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose") \
   SITE(text_disengage_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose") \
   SITE(text_bond_no_host, nothing_happened, "001 Bonding")                                                   \
+  SITE(text_put_business_stays, nothing_happened, "001 Network; docs/rulings.md, Control changes")             \
+  SITE(text_deploy_no_space, nothing_happened, "001 Deploying and Docking")                                    \
+  SITE(text_exchange_not_two, nothing_happened, "docs/rulings.md, Control changes")                           \
+  SITE(text_exchange_one_controller, nothing_happened, "docs/rulings.md, Control changes")                    \
+  SITE(text_copy_model_gone, nothing_happened, "docs/rulings.md, Copies")                                     \
+  SITE(text_copy_other_types, nothing_happened, "docs/rulings.md, Copies")                                    \
+  SITE(text_keywords_of_model_gone, nothing_happened, "docs/rulings.md, Copies")                              \
+  SITE(text_damage_null_trait, nothing_happened, "001 Traits: Important Note")                                \
+  SITE(text_divided_null_trait, nothing_happened, "001 Traits: Important Note")                               \
+  SITE(text_choice_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose")  \
   SITE(replacement_fired, trigger_fired, "001 Challenge Phase, Damage (replaced)")                           \
   SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")                                            \
   /* a delayed effect's moment (engine/flow.cpp; docs/rulings.md, Delayed effects) */                      \

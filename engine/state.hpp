@@ -109,6 +109,9 @@ struct player_state {
   int drawn_this_turn = 0;                      // cards drawn since the turn began (001 Hand), any player's turn
   bool lost = false;
   loss_reason why_lost = loss_reason::none;
+  // A player card text keeps in the game without a business (docs/rulings.md, Players who
+  // cannot lose or gain) was told so once: the check after each action says it no more.
+  bool spared_without_business = false;
   friend bool operator==(const player_state&, const player_state&) = default;
 };
 

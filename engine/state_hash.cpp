@@ -57,6 +57,7 @@ void add(fnv& h, const player_state& p) {
   for (std::int64_t v : {std::int64_t{p.business}, std::int64_t{p.bid}, std::int64_t{p.mulligans}, std::int64_t{p.hand_kept},
                          std::int64_t{p.turns_completed}, std::int64_t{p.drawn_this_turn}, std::int64_t{p.lost}, static_cast<std::int64_t>(p.why_lost)})
     h.num(v);
+  if (p.spared_without_business) h.num(-7);  // only when set: earlier hashes stay
 }
 
 void add(fnv& h, const duration& d) {

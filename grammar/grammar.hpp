@@ -1100,7 +1100,10 @@ struct scenario_action : seq<player_name, must<action_body>> { MC_NODE(scenario_
 struct exp_refused : seq<MC_KW("refused"), must<colon>, must<scenario_action>, must<MC_KW("because")>, must<name>> {
   MC_NODE(exp_refused);
 };
-struct exp_log : seq<MC_KW("log"), must<colon>, must<name>> { MC_NODE(exp_log); };
+// `log: "text"`, `log 1 time: "text"` / `log 2 times: ...`: the number of lines that contain it.
+struct times_word : sor<MC_KW("times"), MC_KW("time")> {};
+struct log_count : seq<number, must<times_word>> {};
+struct exp_log : seq<MC_KW("log"), opt<log_count>, must<colon>, must<name>> { MC_NODE(exp_log); };
 struct exp_turn : seq<MC_KW("turn"), must<colon>, must<player_name>, must<comma>, must<word>> { MC_NODE(exp_turn); };
 struct exp_winner : seq<MC_KW("winner"), must<colon>, must<player_name>> { MC_NODE(exp_winner); };
 struct exp_lost : seq<player_name, MC_KW("has"), MC_KW("lost")> { MC_NODE(exp_lost); };

@@ -146,6 +146,7 @@ MC_MESSAGE(pool_entry, "expected a trait amount such as '3 BQ'");
 MC_MESSAGE(variant_name, "expected a rules variant name");
 MC_MESSAGE(statement_ids, "expected a rulebook statement id such as 001/challenge-phase/12 (rules/index/)");
 MC_MESSAGE(statement_id, "expected a rulebook statement id such as 001/challenge-phase/12 (rules/index/)");
+MC_MESSAGE(times_word, "expected 'times' (or 'time') after the number of log lines");
 MC_MESSAGE(card_state_word, "expected a card state: engaged, disengaged or orphaned");
 MC_MESSAGE(deck_verdict, "expected 'legal' or 'refused because \"...\"'");
 MC_MESSAGE(seen_list, "expected 'empty' or '{' and the cards seen");

@@ -62,19 +62,20 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
 // damage to target character, its controller loses 1 M"); chosen cards are `them`, and so
 // are the top cards of a pile ("reveal the top card of your main deck, you may put it on
 // the bottom": `it` is the card revealed, docs/vocabulary.md pronouns).
-std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o) {
+std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o, bool say_none) {
   const std::optional<how_many> n = counted(c, sel);
   const bool names = (sel.o == op::select && (sel.target || is_choice(c, sel) || n)) || sel.o == op::top_of_zone;
   std::vector<card_id> out;
-  if (n) {
+  if (n || is_choice(c, sel)) {
     const std::vector<card_id> options = choice_options(c, sel);
-    if (!options.empty()) out = ask_for_cards(c, o, sel, options, *n);
-  } else if (!is_choice(c, sel)) {
-    out = select_cards(c, sel);
+    if (options.empty() && say_none && !o.asked())  // none: nothing happens, and the log says so (issue 27)
+      o.record(engine::path::text_choice_no_card, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = c.self,
+                                                   .card2 = c.self, .why = engine::rule::nothing_to_choose});
+    if (!options.empty() && n) out = ask_for_cards(c, o, sel, options, *n);
+    else if (const card_id x = options.empty() ? no_card : ask_for_card(c, o, sel, options, false); x != no_card)
+      out.push_back(x);
   } else {
-    const std::vector<card_id> options = choice_options(c, sel);
-    const card_id x = options.empty() ? no_card : ask_for_card(c, o, sel, options, false);  // none: nothing happens
-    if (x != no_card) out.push_back(x);
+    out = select_cards(c, sel);
   }
   if (o.asked()) return {};  // a question held: nothing is acted on (engine::ops::hold_questions)
   if (names && c.found) *c.found = out;

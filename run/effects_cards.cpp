@@ -150,10 +150,30 @@ void run_prevent_damage(eval_context& c, const expr& e, engine::ops& o) {
 }
 
 namespace {
+// Damage in a trait no card it names has: nothing is dealt (001 Traits, Important Note: a
+// card with a null trait "simply doesn't have that trait at all"), and the log says so.
+void no_trait_to_hit(const eval_context& c, engine::ops& o, engine::path at, card_id card, engine::trait t, int n) {
+  if (o.asked()) return;  // a question held: nothing is acted on, nor said (engine::ops::hold_questions)
+  o.record(at, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = card, .card2 = c.self, .amount = n, .t = t,
+                .why = engine::rule::null_trait_no_damage});
+}
+
+// `each character ...`: a selection of every card that fits, not a target, a choice, a
+// count or a pronoun.
+bool every_fit_named(const eval_context& c, const expr& sel) {
+  return sel.o == op::select && !sel.target && !is_choice(c, sel) && !counted(c, sel);
+}
+
 // Deals n damage in trait t to a card; a lethal amount destroys it as combat damage does.
+// A card named by an `each` selection that lacks the trait is passed over unsaid: the text
+// names a kind of card, not that one.
 void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engine::trait t, int n) {
   const engine::state& s = o.st();
   if (s.over() || !in_network(s, card) || n == 0) return;
+  if (!engine::has_trait(s, card, t)) {
+    if (!every_fit_named(c, e.args[1])) no_trait_to_hit(c, o, engine::path::text_damage_null_trait, card, t, n);
+    return;
+  }
   const bool radius = in_radius(e.args[1]) || (c.it_in_radius && card == c.it);
   const auto dealt =
       o.deal_damage(engine::path::text_direct_damage, card, t, n, radius ? engine::rule::radius_damage : engine::rule::direct_damage, c.self);
@@ -167,9 +187,9 @@ void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engin
 // card is dealt its share, in the order the selection named them.
 void deal_divided(eval_context& c, const expr& e, engine::ops& o, engine::trait t, int n) {
   const engine::state& s = o.st();
-  std::vector<card_id> among = pick_cards(c, e.args[1], o);
+  std::vector<card_id> among = pick_cards(c, e.args[1], o, false);
   std::erase_if(among, [&](card_id x) { return !in_network(s, x) || !engine::has_trait(s, x, t); });
-  if (among.empty()) return;
+  if (among.empty()) return no_trait_to_hit(c, o, engine::path::text_divided_null_trait, c.self, t, n);
   std::vector<int> share(among.size(), 0);
   const std::string what = fmt::format("the card dealt 1 of the {} {} damage of '{}'", n, engine::to_string(t), render(e));
   for (int i = 0; i < n; ++i) {
@@ -368,21 +388,32 @@ void run_gain_control(eval_context& c, const expr& e, engine::ops& o) {
     if (in_network(s, card)) o.change_control(card, c.you, why, c.self, lasts ? &*lasts : nullptr);
 }
 
+namespace {
+// An exchange of control that does nothing: the log says why (issue 27; docs/rulings.md,
+// Control changes).
+void exchange_refused(const eval_context& c, engine::ops& o, engine::path at, card_id a, card_id b) {
+  if (o.asked()) return;  // a question held: nothing is acted on, nor said (engine::ops::hold_questions)
+  o.record(at, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = a, .card2 = b,
+                .why = engine::rule::exchange_needs_two});
+}
+}  // namespace
+
 // `exchange control of SEL and SEL`, or of one selection that names two cards (`them`,
 // `2 target characters`): each of two cards in a network, with different controllers, comes
 // under the other's controller, for good; with other than two cards, nothing happens
 // (docs/rulings.md, Control changes; Another player's choice).
 void run_exchange_control(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  std::vector<card_id> both = pick_cards(c, e.args[0], o);
+  std::vector<card_id> both = pick_cards(c, e.args[0], o, false);
   if (e.args.size() > 1) {
-    const std::vector<card_id> b = pick_cards(c, e.args[1], o);
-    if (both.size() != 1 || b.size() != 1) return;
+    const std::vector<card_id> b = pick_cards(c, e.args[1], o, false);
+    if (both.size() != 1 || b.size() != 1) return exchange_refused(c, o, engine::path::text_exchange_not_two, c.self, c.self);
     both.push_back(b[0]);
   }
-  if (both.size() != 2 || !in_network(s, both[0]) || !in_network(s, both[1])) return;
+  if (both.size() != 2 || !in_network(s, both[0]) || !in_network(s, both[1]))
+    return exchange_refused(c, o, engine::path::text_exchange_not_two, c.self, c.self);
   const engine::player_id pa = s.card(both[0]).controller, pb = s.card(both[1]).controller;
-  if (pa == pb) return;  // nothing to exchange
+  if (pa == pb) return exchange_refused(c, o, engine::path::text_exchange_one_controller, both[0], both[1]);
   o.change_control(both[0], pb, why, c.self, nullptr);
   o.change_control(both[1], pa, why, c.self, nullptr);
 }
@@ -391,10 +422,14 @@ namespace {
 // Copies: `SEL becomes a copy of SEL [DURATION]`, `SEL gains the keywords of SEL DURATION`
 // (docs/rulings.md, Copies).
 // The one card in a network a copy reads, or none (a target gone: docs/rulings.md, Copies).
-std::optional<card_id> copied_card(eval_context& c, const expr& sel, engine::ops& o) {
-  const std::vector<card_id> of = pick_cards(c, sel, o);
-  if (of.size() != 1 || !in_network(o.st(), of[0])) return std::nullopt;
-  return of[0];
+// None: nothing is copied, and the log says so (`at`, issue 27).
+std::optional<card_id> copied_card(eval_context& c, const expr& sel, engine::ops& o, engine::path at) {
+  const std::vector<card_id> of = pick_cards(c, sel, o, false);
+  if (of.size() == 1 && in_network(o.st(), of[0])) return of[0];
+  if (!o.asked())
+    o.record(at, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = c.self, .card2 = c.self,
+                  .why = engine::rule::copy_model_gone});
+  return std::nullopt;
 }
 
 // A card becomes a copy of a card of its own card types only, and never of or as a business
@@ -419,11 +454,15 @@ void run_become_copy(eval_context& c, const expr& e, engine::ops& o) {
   std::optional<engine::duration> lasts;
   if (e.args.size() > 2 && !(lasts = how_long(c, e))) return;  // its condition fails now: not made
   const std::vector<card_id> cards = pick_cards(c, e.args[0], o);
-  const std::optional<card_id> of = copied_card(c, e.args[1], o);
+  const std::optional<card_id> of = copied_card(c, e.args[1], o, engine::path::text_copy_model_gone);
   if (!of) return;
-  for (card_id card : cards)
-    if (card != *of && in_network(s, card) && may_copy(s, card, *of))
-      o.become_copy(card, *of, why, c.self, lasts ? &*lasts : nullptr);
+  for (card_id card : cards) {
+    if (card == *of || !in_network(s, card)) continue;
+    if (may_copy(s, card, *of)) o.become_copy(card, *of, why, c.self, lasts ? &*lasts : nullptr);
+    else
+      o.record(engine::path::text_copy_other_types, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = card,
+                                                     .card2 = *of, .why = engine::rule::copy_other_types});
+  }
 }
 
 // Each keyword the card read has as the effect runs, printed or gained and not lost, given
@@ -434,7 +473,7 @@ void run_grant_keywords_of(eval_context& c, const expr& e, engine::ops& o) {
   const auto lasts = how_long(c, e);
   if (!lasts) return;
   const std::vector<card_id> cards = pick_cards(c, e.args[0], o);
-  const std::optional<card_id> of = copied_card(c, e.args[1], o);
+  const std::optional<card_id> of = copied_card(c, e.args[1], o, engine::path::text_keywords_of_model_gone);
   if (!of) return;
   const std::vector<const checked::keyword_use*> uses = keywords_now(c, *of);
   for (card_id card : cards) {

@@ -37,17 +37,26 @@ void run_choose(eval_context& c, const expr& e, engine::ops& o) {
     o.keep_chosen(engine::path::text_chosen_kept, c.self, picked[0], c.you, engine::rule::choose);
 }
 
+namespace {
+// `put X into P's network` that does nothing because a rule stops it: the log says so, with
+// the rule (issue 27).
+void put_refused(const eval_context& c, engine::ops& o, engine::path at, card_id card, player_id p, const engine::cause& rule) {
+  if (!o.asked())  // a question held: nothing is acted on, nor said (engine::ops::hold_questions)
+    o.record(at, {.kind = engine::event_kind::nothing_happened, .player = c.you, .other = p, .card = card, .card2 = c.self, .why = rule});
+}
+
 // A card in play put into another player's network: it moves there with its pile, to a
 // dockable cell the acting player picks, not deployed anew (it keeps its state, damage and
 // counters), and that player controls it for good; its owner stays. A business stays in its
-// network (001 Network), as does a card put into the network it is in (docs/rulings.md,
-// Control changes).
-namespace {
+// network (001 Network), and the log says so; a card put into the network it is in is where
+// the text puts it (docs/rulings.md, Control changes).
 void put_into_network(eval_context& c, engine::ops& o, const expr& e, card_id card, player_id p) {
   const engine::state& s = o.st();
-  if (s.card(card).zone_player == p || s.def(card).is(engine::card_type::business)) return;
+  if (s.card(card).zone_player == p) return;
+  if (s.def(card).is(engine::card_type::business))
+    return put_refused(c, o, engine::path::text_put_business_stays, card, p, engine::rule::business_stays);
   const auto cells = engine::dockable_cells(s.player(p).network);
-  if (cells.empty()) return;
+  if (cells.empty()) return;  // a network with no card: its player left the game (see run_put)
   const engine::cell at = deploy_place(c, o, e, card, p, cells);
   if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
   o.change_control(card, p, why, c.self, nullptr);
@@ -118,6 +127,9 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
       if (in_network(s, card)) put_into_network(c, o, e, card, p);
       if (in_network(s, card) || s.card(card).zone == zone::bonded) continue;
       const auto cells = engine::dockable_cells(s.player(p).network);
+      // 001 Deploying and Docking: a card docks next to another card. A network of 21 by 21
+      // cells with a card in it always has such a space; one with none is a player's who left
+      // the game (leave_game), whom no statement names as a player in it.
       if (cells.empty()) continue;
       const engine::cell at = deploy_place(c, o, e, card, p, cells);
       if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
@@ -201,7 +213,12 @@ void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (in_network(s, card) || s.card(card).zone == zone::bonded || o.stays_annihilated(card, zone::network)) continue;
     const auto places = places_for(c, e);
-    if (!places || places->second.empty()) continue;  // no free cell: it stays where it is
+    if (!places || places->second.empty()) {  // no free cell: it stays where it is, and the log says so (issue 27)
+      if (!o.asked())
+        o.record(engine::path::text_deploy_no_space, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = card,
+                                                      .card2 = c.self, .why = engine::rule::no_space_to_deploy});
+      continue;
+    }
     // 001 Glossary DEPLOY: "To Deploy is to play a card onto a Network by paying all of its
     // costs": its money and its traits from the pool; `for their trait costs` pays the
     // traits only, `for free` nothing (checked::deploy_price).
@@ -293,7 +310,7 @@ void swap_without_first(const eval_context& c, const std::vector<card_id>& first
 void run_swap(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // 001 Glossary SWAP: two cards of one network exchange places; not deployed anew.
-  const std::vector<card_id> first = pick_cards(c, e.args[0], o);
+  const std::vector<card_id> first = pick_cards(c, e.args[0], o, false);  // none: said below
   if (first.size() != 1 || !in_network(s, first[0])) return swap_without_first(c, first, o);
   const card_id a = first[0];
   // The second card: a target was chosen as the card was played (001 Glossary TARGET), and a
@@ -320,7 +337,7 @@ void run_bond(eval_context& c, const expr& e, engine::ops& o) {
   // 001 Bonding: the first card is placed under the second "and they become a pile". A
   // card from outside play is deployed under it, without paying its costs (MUTATION).
   const std::vector<card_id> unders = pick_cards(c, e.args[0], o);
-  const std::vector<card_id> hosts = pick_cards(c, e.args[1], o);
+  const std::vector<card_id> hosts = pick_cards(c, e.args[1], o, false);  // none: said below
   if (hosts.size() != 1 || !in_network(s, hosts[0])) {  // nothing to bond to: nothing happens, and the log says so
     if (!unders.empty())
       o.record(engine::path::text_bond_no_host, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = unders[0],

@@ -140,7 +140,10 @@ card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, con
                      bool optional, const std::string& what = {});
 std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const expr& sel,
                                    const std::vector<card_id>& options, how_many n, const std::string& what = {});
-std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o);
+// A choice with no card that fits chooses nothing, and the log says so (text_choice_no_card;
+// docs/rulings.md, Another player's choice: Nothing to choose), unless `say_none` is false:
+// a statement that says why it did nothing in its own words.
+std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o, bool say_none = true);
 // pick_cards for a verb (`engage`, `destroy`, `reset`, ...): `it` / `them` name its cards after
 // it, every card a noun phrase names too (`engage each disengaged character, then add 1
 // development counter to them`), as the checker binds them (docs/vocabulary.md 7.1).

@@ -119,13 +119,15 @@ struct expectations {
     refused_because(e, reason, r.r_.refusals, "answer", detail);
   }
 
+  // `log: "text"`: some line contains it; `log 2 times: "text"` (value >= 0): exactly that many do.
   static void log(runner& r, const checked::expectation& e) {
-    bool found = false;  // each line with the cards as they were when it was recorded
+    int found = 0;  // each line with the cards as they were when it was recorded
     engine::for_each_as_recorded(r.log_, r.st(), [&](std::size_t, const engine::event& ev, const engine::state& then) {
-      found = found || with_player_names(describe_with_text(ev, then, r.lib_), r.sc_).find(e.text) != std::string::npos;
+      if (with_player_names(describe_with_text(ev, then, r.lib_), r.sc_).find(e.text) != std::string::npos) ++found;
     });
-    if (found) return;
-    fail(fmt::format("expected an event containing \"{}\" in the log; there is none (the events are below)", e.text));
+    if (e.value < 0 ? found > 0 : found == e.value) return;
+    if (e.value < 0) fail(fmt::format("expected an event containing \"{}\" in the log; there is none (the events are below)", e.text));
+    fail(fmt::format("expected {} events containing \"{}\" in the log; there are {} (the events are below)", e.value, e.text, found));
   }
 
   static void turn(runner& r, const checked::expectation& e) {
