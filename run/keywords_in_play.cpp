@@ -292,6 +292,35 @@ std::vector<const checked::keyword_use*> granted(const eval_context& c, card_id 
   return remembered(memo.gained, c, card, nullptr, [&] { return granted_now(c, card); });
 }
 
+bool prints_keyword(const checked::card& cc, const checked::keyword& keyword);  // below
+
+// Whether a rule of a keyword the card only gained takes a keyword from the card itself
+// (FLYING gained, and engaged: its `this loses FLYING while this is engaged ...`); as for
+// printed keywords, reference §2: a card that gained a keyword has "its abilities".
+template <class Takes>
+bool taken_by_own_gained(const eval_context& c, card_id card, const checked::card& cc, Takes&& takes) {
+  for (const checked::keyword_use* u : granted(c, card)) {
+    if (!u->def || prints_keyword(cc, *u->def)) continue;
+    for (const checked::ability& a : u->def->abilities)
+      if (takes(card, rule_index(cc, {&a, u}), a, u)) return true;
+  }
+  return false;
+}
+
+// Whether a rule that takes keywords, of a keyword some card in play only gained, takes the
+// keyword (GROUNDER gained until end of turn, or from another card's rule, grounds its
+// neighbours as printed GROUNDER does; docs/rulings.md, Keywords that gained keywords give).
+template <class Takes>
+bool taken_by_givers(const eval_context& c, Takes&& takes) {
+  for (const giver& g : givers_now(c)) {
+    if (!g.use->def->takes_keywords) continue;
+    const checked::card& hc = checked_card(c, g.holder);
+    for (const checked::ability& a : g.use->def->abilities)
+      if (takes(g.holder, rule_index(hc, {&a, g.use}), a, g.use)) return true;
+  }
+  return false;
+}
+
 // Whether the card has lost a keyword it has: until end of turn by an effect, or now by a
 // rule: of the card itself (`rule: this loses FLYING while this is engaged`) or of another
 // card in play (`rule: characters an opponent controls lose FLYING`).
@@ -318,6 +347,8 @@ bool loses_keyword_now(const eval_context& c, card_id card, const checked::card&
     return false;
   };
   if (cc.loses_own && any_of_holder(card, cc)) return true;
+  if (keyword.taken_by_own_rules && taken_by_own_gained(c, card, cc, takes)) return true;
+  if (c.lib->some_keyword_takes() && taken_by_givers(c, takes)) return true;
   if (!c.lib->some_card_takes()) return false;
   auto of_holder = [&](card_id holder) {
     if (holder == card) return false;  // its own rules: above
@@ -438,7 +469,8 @@ ability_list active_abilities(const eval_context& c, card_id card) {
   const std::vector<const checked::keyword_use*> gained = granted(c, card);
   // Keywords can be lost only through a grant record, the card's own rules or another
   // card's rules: with none of these and nothing gained, the printed list stands.
-  const bool may_lose = !c.s->grants.empty() || cc.loses_own || c.lib->some_card_takes();
+  const bool may_lose = !c.s->grants.empty() || cc.loses_own || c.lib->some_rule_takes() ||
+                        std::any_of(gained.begin(), gained.end(), [](const checked::keyword_use* u) { return u->def->loses_own; });
   if (gained.empty() && !may_lose) return ability_list::shared(abilities_of(cc));
   std::vector<bound_ability> out = abilities_of(cc);
   // 001 Glossary, CARD KEYWORDS: "If a card would gain more than one of the same keyword,
