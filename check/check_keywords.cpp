@@ -36,7 +36,59 @@ bool paid_with(const checked::keyword& k, const std::string& param) {
   });
 }
 
+// What a card gives for a parameter of kind k, as the messages about arguments say it.
+std::string written_as(checked::param_kind k) {
+  switch (k) {
+    case checked::param_kind::number: return "a number (2)";
+    case checked::param_kind::money: return "a cost (1M)";
+    case checked::param_kind::trait: return "a trait (BQ)";
+    case checked::param_kind::tag: return "a tag (#NATURE)";
+    case checked::param_kind::shape: return "a shape (1x4)";
+    case checked::param_kind::effect: return "an effect in parentheses";
+  }
+  return {};
+}
+
+// What can stand as an argument of kind k, for a message: in a keyword's text also one of
+// its parameters of that kind, written as its name (`#t` or `t` for a tag); an effect is
+// never passed on (the keyword that gains it would run it as its own card's text).
+std::string can_stand(checked::param_kind k, bool in_keyword) {
+  const std::string kind = checked::param_kind_name(k);
+  if (k == checked::param_kind::effect) return written_as(k) + " can stand there; an effect parameter is not passed on";
+  if (!in_keyword) return written_as(k) + " can stand there; a " + kind + " parameter, only in a keyword's text";
+  return written_as(k) + " or a " + kind + " parameter of this keyword can stand there";
+}
+
 }  // namespace
+
+// 001 Glossary CARD KEYWORDS gives keywords "X" amounts; a keyword's text passes its own
+// parameters on as another keyword's arguments (`keyword BANKER (n: number) { rule: resources
+// you control gain CASHFLOW n }`), bound for each card that has the keyword
+// (definitions::make_granted_uses_by_use).
+checked::expr checker::check_param_arg(const node& arg, const checked::keyword_use& use, std::size_t index, const scope& s) {
+  const checked::keyword_param& want = use.def->params[index];
+  checked::expr e;
+  e.where = at(arg);
+  e.o = checked::op::parameter;
+  e.text = intern_name(arg.children.empty() ? arg.text : arg.children[0].text);  // the word, not the blanks after it
+  const std::string which = fmt::format("argument {} of {} ('{}') is a {}", index + 1, use.def->name, name_of(want),
+                                        checked::param_kind_name(want.kind));
+  const checked::keyword_param* p = find_param(s, name_of(e));
+  if (!p) {
+    const std::string guess = s.params ? closest_param(s, name_of(e), [](checked::param_kind) { return true; }) : std::string();
+    suggest(error(arg, fmt::format("unknown name '{}'{}; {}: {}{}", name_of(e),
+                                   s.params ? "; it is not a parameter of this keyword"
+                                            : "; parameters exist only inside a keyword definition",
+                                   which, can_stand(want.kind, s.params != nullptr), did_you_mean(guess))),
+            guess);
+    return e;
+  }
+  e.ref = param_index(s, p);
+  if (p->kind != want.kind || want.kind == checked::param_kind::effect)
+    error(arg, fmt::format("parameter '{}' is a {}, but {}: {}", name_of(e), checked::param_kind_name(p->kind), which,
+                           can_stand(want.kind, true)));
+  return e;
+}
 
 void checker::check_keyword(const node& n, checked::keyword& k) {
   scope s;
@@ -119,6 +171,7 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
         e.ref = tag_number(name_of(e));
         break;
       }
+      case kind::amount_param: e = check_param_arg(arg, use, i, s); break;  // its own message
       case kind::shape:
         ok = want == checked::param_kind::shape;
         e.o = checked::op::shape_arg;

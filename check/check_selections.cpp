@@ -785,7 +785,9 @@ expr checker::check_amount(const node& n, const scope& s) {
                 guess);
       }
       else if (p->kind != checked::param_kind::number && p->kind != checked::param_kind::money)
-        error(n, fmt::format("parameter '{}' is a {}, not a number", name_of(e), checked::param_kind_name(p->kind)));
+        error(n, fmt::format("parameter '{}' is a {}, not a number: a number or a number or cost parameter of this "
+                             "keyword can stand there",
+                             name_of(e), checked::param_kind_name(p->kind)));
       break;
     }
     case kind::amount_count: {

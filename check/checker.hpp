@@ -120,6 +120,9 @@ class checker {
   // keywords (check_keywords.cpp)
   void check_keyword(const node& n, checked::keyword& k);
   void check_keyword_use(const node& n, checked::keyword_use& use, const scope& s);
+  // A word given as argument `index` of `use` (`gain CASHFLOW n`): a parameter of the keyword
+  // whose text this is, of the argument's kind; refused with the kinds that can stand there.
+  checked::expr check_param_arg(const node& arg, const checked::keyword_use& use, std::size_t index, const scope& s);
 
   // cards (check_cards.cpp): one function per field
   struct field_checks;

@@ -266,6 +266,12 @@ struct rules_options {
   // any player who decides, in any player's turn, to pay a cost (001 Events: "they can be
   // played at any time").
   bool produce_in_any_turn = false;
+  // The same keyword gained with other arguments from two sources at once (docs/rulings.md,
+  // The same keyword with other arguments; 001 Glossary CARD KEYWORDS: "If a card would gain
+  // more than one of the same keyword, it doesn't gain it"): the card has the one given first
+  // (default: effects in the order given, then rules in card order). true (variant
+  // same-keyword-gained-twice-not-gained): it has neither. Read by the runner of card text.
+  bool same_keyword_gained_twice_not_gained = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -107,8 +107,18 @@ struct shape : tok<seq<plus<digit>, one<'x'>, plus<digit>, not_at<identifier_oth
 struct effect;
 struct statement;
 struct paren_effect : seq<lparen, must<effect>, must<rparen>> {};
-// A keyword's arguments: numbers, costs, traits, tags, areas, or an effect in parentheses.
-struct keyword_arg : sor_by_word<shape, cost, number, trait, tag, paren_effect> {};
+struct keyword_arg;
+// What may follow a keyword's argument: a word the grammar reserves (`until`, `while`, `and`,
+// `rule`), the next field, punctuation, the end, or another argument.
+struct keyword_arg_end : sor<reserved, field_start, one<';', '}', ',', ')', '-'>, eof, keyword_arg> {};
+// A parameter of the keyword whose text this is, given as an argument (`rule: resources you
+// control gain CASHFLOW n`): a word where an argument may end, so that a misspelt word after a
+// keyword (`gains FLYING untill end of turn`) stays the parser's error at that word. The
+// checker binds it (a parameter of the right kind) or refuses it.
+struct keyword_arg_param : seq<word, at<keyword_arg_end>> { MC_NODE(amount_param); };
+// A keyword's arguments: numbers, costs, traits, tags, areas, an effect in parentheses, or
+// (in a keyword's text) one of its parameters.
+struct keyword_arg : sor_by_word<shape, cost, number, trait, tag, paren_effect, keyword_arg_param> {};
 // A keyword on a card, e.g. `MUTATION 4`, `AREA ATTACK BQ 1x4`, `CAMOUFLAGE #WATER`.
 struct keyword_use : seq<upper_name, star<keyword_arg>> { MC_NODE(keyword_use); };
 

@@ -360,6 +360,14 @@ struct keyword {
   // adjacent to this gain DRILLED`): read also on the cards that only gained it
   // (run/keywords_in_play.cpp, settle_givers). Set by library::check.
   bool gives_keywords = false;
+  // A rule of it takes keywords from other cards (`rule: characters adjacent to this lose
+  // FLYING`): a part of gives_keywords. Set by library::check.
+  bool takes_keywords = false;
+  // A rule of some keyword takes this keyword from the card that has that keyword (FLYING's
+  // `rule: this loses FLYING while this is engaged ...`): read also on the cards that only
+  // gained that keyword (run/keywords_in_play.cpp, loses_keyword_now). Set by library::check.
+  bool taken_by_own_rules = false;
+  bool loses_own = false;  // a rule of it takes a keyword from the card that has it. Set by library::check.
 };
 
 // `variant "NAME": "SOURCE"`: a rules variant that only card text reads (`the rules are

@@ -39,6 +39,10 @@ class definitions {
   bool some_card_takes() const { return some_card_takes_; }
   // Whether any keyword's rules give or take other cards' keywords (checked::keyword::gives_keywords).
   bool some_keyword_gives() const { return some_keyword_gives_; }
+  // Whether any keyword's rules take other cards' keywords (checked::keyword::takes_keywords).
+  bool some_keyword_takes() const { return some_keyword_takes_; }
+  // Whether a rule of a card or of a keyword (which any card may gain) takes other cards' keywords.
+  bool some_rule_takes() const { return some_card_takes_ || some_keyword_takes_; }
   // Whether any card prints keywords a pile's top gains from it (checked::card::passes_keywords).
   bool some_card_passes() const { return some_card_passes_; }
   const std::vector<std::unique_ptr<checked::keyword>>& keywords() const { return keywords_; }
@@ -99,6 +103,7 @@ class definitions {
   bool some_card_grants_ = false;  // some card's grants_keywords
   bool some_card_takes_ = false;   // some card's takes_keywords
   bool some_keyword_gives_ = false;  // some keyword's gives_keywords
+  bool some_keyword_takes_ = false;  // some keyword's takes_keywords
   bool some_card_passes_ = false;  // some card's passes_keywords
   std::vector<std::unique_ptr<checked::keyword>> keywords_;
   std::vector<std::unique_ptr<checked::keyword_use>> granted_uses_;

@@ -229,6 +229,15 @@ void note_granted_uses(const definitions& lib, checked::ability& a, const checke
   for (checked::expr* e : {&a.trigger, &a.cost, &a.effect}) note_granted_uses(lib, *e, within, made);
 }
 
+// `rule: this loses X [while ...]`: the keyword X, taken from the card that has the rule.
+checked::keyword* taken_from_holder(const checked::ability& a, const std::vector<std::unique_ptr<checked::keyword>>& keywords) {
+  const checked::expr& r = a.trigger;
+  if (a.kind != checked::ability_kind::rule || r.o != checked::op::remove_keyword || r.args.size() < 2) return nullptr;
+  if (r.args[0].o != checked::op::this_card) return nullptr;
+  const auto* id = std::get_if<checked::keyword_id>(&r.args[1].ref);
+  return id && static_cast<std::size_t>(*id) < keywords.size() ? keywords[static_cast<std::size_t>(*id)].get() : nullptr;
+}
+
 // A card's abilities, printed ones first, then those of its keywords, and whether its
 // rules give or take keywords.
 void bind_abilities(checked::card& c) {
@@ -321,24 +330,36 @@ void library::check(diagnostics& diags) {
   checked_on_ = check_once(diags, 1);
 }
 
+// What each keyword's text does that the runner looks for only where it is (keyword's flags).
+void library::mark_keywords() {
+  for (auto& k : keywords_) {
+    k->bonds_under_deployed = bonds_under_deployed(*k);
+    k->bonds_by_statement = bonds_by_statement(*k);
+    k->gives_keywords = any_grants(k->abilities);
+    k->takes_keywords = any_takes(k->abilities);
+    some_keyword_gives_ = some_keyword_gives_ || k->gives_keywords;
+    some_keyword_takes_ = some_keyword_takes_ || k->takes_keywords;
+  }
+  for (auto& k : keywords_)
+    for (const checked::ability& a : k->abilities)
+      if (checked::keyword* taken = taken_from_holder(a, keywords_)) {
+        taken->taken_by_own_rules = true;
+        k->loses_own = true;
+      }
+}
+
 std::size_t library::check_once(diagnostics& diags, std::size_t threads) {
   clear_checked();
   // Every tree made from here on is the library's: its lists come from its arena.
   checked::arena_scope in_library(trees_);
   made_by_text made{granted_uses_, granted_rules_, diags};
-  some_card_grants_ = some_card_takes_ = some_card_passes_ = some_keyword_gives_ = false;
+  some_card_grants_ = some_card_takes_ = some_card_passes_ = some_keyword_gives_ = some_keyword_takes_ = false;
   // Each card is settled after it is checked (the keywords are checked before the cards),
   // in the order of cards_ whatever the threads, so the uses and rules made are numbered
   // as that order.
   bool keywords_marked = false;
   const std::size_t used = checker(*this, sources_, diags).run([&](checked::card& c) {
-    if (!keywords_marked)  // the keywords are checked before the cards
-      for (auto& k : keywords_) {
-        k->bonds_under_deployed = bonds_under_deployed(*k);
-        k->bonds_by_statement = bonds_by_statement(*k);
-        k->gives_keywords = any_grants(k->abilities);
-        some_keyword_gives_ = some_keyword_gives_ || k->gives_keywords;
-      }
+    if (!keywords_marked) mark_keywords();  // the keywords are checked before the cards
     keywords_marked = true;
     for (const auto& u : c.keywords)
       if (u.def && !u.args.empty()) printed_uses_.push_back(&u);

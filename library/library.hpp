@@ -56,6 +56,7 @@ class library : public definitions {
   std::size_t checked_on_ = 0;
   // One check; the threads the cards took, 0 when it must be made again on one (checker::run).
   std::size_t check_once(diagnostics& diags, std::size_t threads);
+  void mark_keywords();
 };
 
 // The default of library::check_threads: MEGACORP_CHECK_THREADS if it is 1 to 8, else 1.

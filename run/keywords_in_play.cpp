@@ -277,6 +277,34 @@ T remembered(std::unordered_map<memo_key, T, memo_hash>& known, const eval_conte
   return answer;
 }
 
+// Whether two argument trees are the same (their ops, numbers and names, by id).
+bool same_tree(const expr& a, const expr& b) {
+  if (a.o != b.o || a.value != b.value || a.text != b.text || a.args.size() != b.args.size()) return false;
+  for (std::size_t i = 0; i < a.args.size(); ++i)
+    if (!same_tree(a.args[i], b.args[i])) return false;
+  return true;
+}
+
+// Whether two uses of a keyword have the same arguments (`PLATED 1` given by two cards).
+bool same_arguments(const checked::keyword_use& a, const checked::keyword_use& b) {
+  if (&a == &b) return true;
+  if (a.args.size() != b.args.size()) return false;
+  for (std::size_t i = 0; i < a.args.size(); ++i)
+    if (!same_tree(a.args[i], b.args[i])) return false;
+  return true;
+}
+
+// Variant same-keyword-gained-twice-not-gained (docs/rulings.md, The same keyword with other
+// arguments): a keyword gained with other arguments from two sources at once is not gained.
+// By default the one given first counts: the readers keep the first use of each keyword.
+void drop_twins_with_other_arguments(std::vector<const checked::keyword_use*>& gained) {
+  std::vector<const checked::keyword*> twins;
+  for (std::size_t i = 0; i < gained.size(); ++i)
+    for (std::size_t j = i + 1; j < gained.size(); ++j)
+      if (gained[i]->def == gained[j]->def && !same_arguments(*gained[i], *gained[j])) twins.push_back(gained[i]->def);
+  std::erase_if(gained, [&](const checked::keyword_use* u) { return std::find(twins.begin(), twins.end(), u->def) != twins.end(); });
+}
+
 // The keywords a card has gained: from effects until end of turn (state::grants) and from
 // the rules of cards in play.
 std::vector<const checked::keyword_use*> granted_now(const eval_context& c, card_id card) {
@@ -285,11 +313,41 @@ std::vector<const checked::keyword_use*> granted_now(const eval_context& c, card
     if (g.card == card && !g.lost)
       if (const checked::keyword_use* u = granted_keyword(*c.lib, g.keyword)) out.push_back(u);
   add_rule_grants(c, card, out);
+  if (c.s->rules.same_keyword_gained_twice_not_gained && out.size() > 1) drop_twins_with_other_arguments(out);
   return out;
 }
 
 std::vector<const checked::keyword_use*> granted(const eval_context& c, card_id card) {
   return remembered(memo.gained, c, card, nullptr, [&] { return granted_now(c, card); });
+}
+
+bool prints_keyword(const checked::card& cc, const checked::keyword& keyword);  // below
+
+// Whether a rule of a keyword the card only gained takes a keyword from the card itself
+// (FLYING gained, and engaged: its `this loses FLYING while this is engaged ...`); as for
+// printed keywords, reference §2: a card that gained a keyword has "its abilities".
+template <class Takes>
+bool taken_by_own_gained(const eval_context& c, card_id card, const checked::card& cc, Takes&& takes) {
+  for (const checked::keyword_use* u : granted(c, card)) {
+    if (!u->def || prints_keyword(cc, *u->def)) continue;
+    for (const checked::ability& a : u->def->abilities)
+      if (takes(card, rule_index(cc, {&a, u}), a, u)) return true;
+  }
+  return false;
+}
+
+// Whether a rule that takes keywords, of a keyword some card in play only gained, takes the
+// keyword (GROUNDER gained until end of turn, or from another card's rule, grounds its
+// neighbours as printed GROUNDER does; docs/rulings.md, Keywords that gained keywords give).
+template <class Takes>
+bool taken_by_givers(const eval_context& c, Takes&& takes) {
+  for (const giver& g : givers_now(c)) {
+    if (!g.use->def->takes_keywords) continue;
+    const checked::card& hc = checked_card(c, g.holder);
+    for (const checked::ability& a : g.use->def->abilities)
+      if (takes(g.holder, rule_index(hc, {&a, g.use}), a, g.use)) return true;
+  }
+  return false;
 }
 
 // Whether the card has lost a keyword it has: until end of turn by an effect, or now by a
@@ -318,6 +376,8 @@ bool loses_keyword_now(const eval_context& c, card_id card, const checked::card&
     return false;
   };
   if (cc.loses_own && any_of_holder(card, cc)) return true;
+  if (keyword.taken_by_own_rules && taken_by_own_gained(c, card, cc, takes)) return true;
+  if (c.lib->some_keyword_takes() && taken_by_givers(c, takes)) return true;
   if (!c.lib->some_card_takes()) return false;
   auto of_holder = [&](card_id holder) {
     if (holder == card) return false;  // its own rules: above
@@ -438,7 +498,8 @@ ability_list active_abilities(const eval_context& c, card_id card) {
   const std::vector<const checked::keyword_use*> gained = granted(c, card);
   // Keywords can be lost only through a grant record, the card's own rules or another
   // card's rules: with none of these and nothing gained, the printed list stands.
-  const bool may_lose = !c.s->grants.empty() || cc.loses_own || c.lib->some_card_takes();
+  const bool may_lose = !c.s->grants.empty() || cc.loses_own || c.lib->some_rule_takes() ||
+                        std::any_of(gained.begin(), gained.end(), [](const checked::keyword_use* u) { return u->def->loses_own; });
   if (gained.empty() && !may_lose) return ability_list::shared(abilities_of(cc));
   std::vector<bound_ability> out = abilities_of(cc);
   // 001 Glossary, CARD KEYWORDS: "If a card would gain more than one of the same keyword,

@@ -260,7 +260,7 @@ ability_list text_behaviour::abilities_for(const engine::state& s, card_id holde
 // its own rules, another card's) or gained (an effect's record, or a rule giving a keyword
 // with such abilities). As active_abilities decides what it adds and takes away.
 bool text_behaviour::may_change(const engine::state& s, card_id holder, std::uint8_t kinds, std::uint64_t questions) const {
-  if (!s.grants.empty() || lib_.some_card_takes() || card(s, holder).loses_own) return true;
+  if (!s.grants.empty() || lib_.some_rule_takes() || card(s, holder).loses_own) return true;
   if (lib_.some_card_grants() && ((gain_kinds_ & kinds) || (gain_answers_ & questions))) return true;
   return ((pass_kinds_ & kinds) || (pass_answers_ & questions)) && tops_passing_pile(s, holder);
 }

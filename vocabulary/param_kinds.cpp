@@ -19,31 +19,37 @@ constexpr spelling spelling_table[] = {
 
 constexpr kind_doc doc_table[] = {
     {param_kind::number,
-     {"number", "`KEYWORD 4`", "an amount: `x`, `up to x cards`, `gain x M`, `with valuation x or less`", "",
+     {"number", "`KEYWORD 4`", "an amount: `x`, `up to x cards`, `gain x M`, `with valuation x or less`; the argument of a keyword its "
+      "text gives, where that one wants a number (`rule: resources you control gain REFERENCE STIPEND x`, `gains "
+      "REFERENCE STIPEND x until end of turn`): bound for each card that has the keyword", "",
       "keyword \"REFERENCE STIPEND\" (x: number) { when your cashflow step begins: gain x M }"}},
     {param_kind::money,
      {"cost` / `money", "`KEYWORD 1M`, `KEYWORD 1M + 1BQ`",
       "`pay price`, `lose x M` (an amount: the money part). In the upkeep shape of section 3.2 the whole cost, "
-      "traits too, is what the player is asked to pay",
+      "traits too, is what the player is asked to pay; the argument of a keyword its text gives, where that one "
+      "wants a cost (`gain REFERENCE DUES price`)",
       "",
       "keyword \"REFERENCE DUES\" (price: cost) { when your upkeep step begins: you may pay price; if you did not { "
       "destroy this } }"}},
     {param_kind::trait,
      {"trait", "`KEYWORD BQ 1x4`",
-      "used by a rule phrase that takes one (`can attack areas of area using t`, 4.2); elsewhere a trait in the "
+      "used by a rule phrase that takes one (`can attack areas of area using t`, 4.2), or as the argument of a "
+      "keyword its text gives, where that one wants a trait (`gain REFERENCE SWEEP t area`); elsewhere a trait in the "
       "body is written (`deal 2 BQ damage`)",
       "",
       "keyword \"REFERENCE SWEEP\" (t: trait, area: shape) { rule: this can attack areas of area using t }"}},
     {param_kind::tag,
-     {"tag", "`KEYWORD #NATURE` (not checked against the library's tags)", "`#t` in `with`/`without`/`has`", "",
+     {"tag", "`KEYWORD #NATURE` (not checked against the library's tags)",
+      "`#t` in `with`/`without`/`has`, and as the argument of a keyword its text gives (`gain REFERENCE COVER #t`)", "",
       "keyword \"REFERENCE COVER\" (t: tag) { rule: this cannot be targeted while this is adjacent to a card with #t }"}},
     {param_kind::shape,
      {"shape", "ACROSSxALONG, each side 1 to 21: `1x4`, `2x2`, `3x3`, `3x1`, ... (section 7, `in an area`)",
-      "used by a rule phrase that takes one (as `trait`); `in an area 2x2` is written with its shape", "",
+      "used by a rule phrase that takes one (as `trait`), or as a keyword's argument (as `trait`); `in an area "
+      "2x2` is written with its shape", "",
       "keyword \"REFERENCE SWEEP\" (t: trait, area: shape) { rule: this can attack areas of area using t }"}},
     {param_kind::effect,
      {"effect", "`KEYWORD (annihilate a card with #CONSUMER you control)`",
-      "`do price`: runs the argument as the card's own text", "",
+      "`do price`: runs the argument as the card's own text; never passed on as another keyword's argument", "",
       "keyword \"REFERENCE TOLLGATE\" (price: effect) { ability \"Toll\": do price -> gain 3M }"}},
 };
 

@@ -195,6 +195,11 @@ const std::vector<rules_variant>& rules_variants() {
        "Phase; a player who may act in another's turn produces there too, 001 Events: \"they can be played at any "
        "time\"; the default: the turn player, in their Buy Phase, the rest kept for the turn)",
        [](rules_options& r) { r.produce_in_any_turn = true; }},
+      // Read by the runner of card text (run/keywords_in_play.cpp, granted_now).
+      {"same-keyword-gained-twice-not-gained", "001 Glossary CARD KEYWORDS read literally (\"If a card would gain more "
+       "than one of the same keyword, it doesn't gain it\": gained with other arguments from two sources at once, "
+       "neither; the default keeps the one given first)",
+       [](rules_options& r) { r.same_keyword_gained_twice_not_gained = true; }},
   };
   return all;
 }
