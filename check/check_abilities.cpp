@@ -555,7 +555,7 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   const bool player_subject = pattern == "draws a card" || event_triggers::about_money(pattern);
   if (!player_subject && (subject.o != op::this_card || card_object || event_triggers::names_other(pattern)))
     s.bound = true;
-  if (pattern.rfind("deals damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
+  if (pattern.rfind("deals damage", 0) == 0 || pattern.rfind("deals any damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
   if (event_triggers::about_money(pattern)) s.counted = counts_money;  // `that much`: the money heard
   s.party = event_triggers::party_word(pattern);
   s.seller_known = event_triggers::has_seller(pattern);

@@ -152,7 +152,8 @@ void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id
   // price is paid whole, 001 Buy Phase; docs/rulings.md, Players who cannot lose or gain).
   cost rest = c;  // the trait costs, and what of the money goes to the bank
   int transferred = payee == no_player ? 0 : to_payee < 0 ? c.money : std::min(c.money, to_payee);
-  if (transferred > 0)
+  // Variant buy-pays-owner, an owner buying back its card: its share stays with the buyer.
+  if (transferred > 0 && payee != p)
     transferred = static_cast<int>(o.transfer_money(path::buy_paid_to_owner, path::buy_owner_gain_allowed, p, payee, transferred, why, source));
   rest.money = c.money - transferred;
   o.pay_cost(path::buy_paid, p, rest, why, source);
@@ -161,6 +162,12 @@ void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id
 // What of a buy's price its payee receives: all of it, unless variant buy-raise-to-bank
 // (docs/rulings.md, Buying from another player's network): the card's worth, at most.
 int payee_share(const state& s, const price& pr) { return s.rules.buy_raise_to_bank ? pr.worth : -1; }
+
+// A buy out of a network names whom its price is paid to (001 Buy Phase; variant
+// buy-pays-owner, 002 Layout Functions).
+cause network_buy_cause(const state& s) {
+  return s.rules.buy_pays_owner ? rule::buy_from_network_paid_to_owner : rule::buy_from_network;
+}
 
 void do_buy(ops& o, const action& a) {
   const state& s = o.st();
@@ -175,7 +182,7 @@ void do_buy(ops& o, const action& a) {
     if (w.player != a.player) return buy_by_bid(o, w, c, pr.amount);
     pr.amount.money = w.money;
   }
-  const cause why = a.value == 1 ? rule::buy_for_free : any_time ? rule::buy_any_time : from_network ? rule::buy_from_network : rule::buy;
+  const cause why = a.value == 1 ? rule::buy_for_free : any_time ? rule::buy_any_time : from_network ? network_buy_cause(s) : rule::buy;
   if (a.value != 1) pay(o, a.player, pr.amount, pr.payee, why, c, payee_share(s, pr));  // for free: nothing
   for (player_id q = 0; q < s.player_count(); ++q)
     if (s.player(q).business == c) {
@@ -363,8 +370,11 @@ void do_decline_upkeep(ops& o, const action& a) {
   o.mark_upkeep_decided(a.card, false, rule::upkeep_step);
   // "the card is destroyed and is sent to your Open Market Pile": by its own text (the
   // keyword UPKEEP is card text, which the engine asks for itself), as when that text runs.
+  // Whose open market: the owner's (001 Damage); variant upkeep-to-payer-market, the
+  // decliner's, "your Open Market Pile" (001 Accounting Phase).
+  const player_id market = o.st().rules.upkeep_to_payer_market && o.st().card(a.card).owner != a.player ? a.player : no_player;
   o.destroy(path::destroyed_upkeep_unpaid, a.card, rule::upkeep_step, a.card, destroyed_how::by_effect,
-            keyword_keeping(o.st(), a.card));
+            keyword_keeping(o.st(), a.card), market);
   flow::continue_accounting(o);
 }
 

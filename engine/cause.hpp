@@ -36,6 +36,9 @@ inline constexpr cause buy{"buy a card", "001 Buy Phase"};
 inline constexpr cause buy_any_time{"a card that can be played at any time is bought from the hand whenever its player may act",
                                     "docs/rulings.md, Cards played at any time"};
 inline constexpr cause buy_from_network{"buy from an opponent's network", "001 Buy Phase"};
+// Variant buy-pays-owner: the price goes to the card's owner.
+inline constexpr cause buy_from_network_paid_to_owner{"buy from an opponent's network, its price paid to the card's owner (variant buy-pays-owner)",
+                                                      "002 Layout Functions"};
 // Variant open-market-bidding (engine/market_bidding.hpp).
 inline constexpr cause open_market_bid{"the highest bid buys the open market card (variant open-market-bidding)",
                                        "002 Layout Functions: Bidding"};
@@ -80,6 +83,8 @@ inline constexpr cause card_effect_win{"a card effect wins the game", "001 Winni
 inline constexpr cause concede{"concede", "002 How to win the game"};
 inline constexpr cause leave_game{"a player who loses leaves the game", "001 Winning the Game"};
 inline constexpr cause destroyed_to_market{"destroyed cards go to the owner's open market", "001 Damage"};
+inline constexpr cause destroyed_to_payer_market{"a card whose upkeep is declined goes to the open market of the player who declined it (variant upkeep-to-payer-market)",
+                                                 "001 Accounting Phase"};
 inline constexpr cause bonded_destroyed{"cards under a destroyed card are destroyed", "001 Bonding"};
 inline constexpr cause bonded_follow{"cards under a pile top that leaves play go to their open markets",
                                      "docs/rulings.md, Piles that leave play"};

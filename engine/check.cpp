@@ -212,16 +212,18 @@ bool check_buy(const state& s, const action& a, std::string* why) {
   return deploy_ok(s, a, moving, why);
 }
 
-// engaged_rule: the sentence that asks the card disengaged (the sale's is 001 Divest Phase's).
+// engaged_rule: the sentence that asks the card disengaged (the sale's is 001 Divest Phase's);
+// control_rule, the one that asks it controlled.
 bool own_top_card(const state& s, const action& a, std::string_view verb, std::string_view engaged_rule,
-                  std::string* why) {
+                  std::string_view control_rule, std::string* why) {
   const card_instance& ci = s.card(a.card);
   if (ci.zone != zone::network)
     return refuse(why, "cannot {} \"{}\": it is not the top card of a pile in a network (001 Bonding: cards under "
                   "the first card cannot engage)",
                   verb, s.name_of(a.card));
   if (ci.controller != a.player)
-    return refuse(why, "cannot {} \"{}\": player {} does not control it", verb, s.name_of(a.card), a.player + 1);
+    return refuse(why, "cannot {} \"{}\": player {} does not control it ({})", verb, s.name_of(a.card), a.player + 1,
+                  control_rule);
   if (ci.engaged)
     return refuse(why, "cannot {} \"{}\": it is engaged ({})", verb, s.name_of(a.card), engaged_rule);
   return true;
@@ -415,7 +417,7 @@ bool produce_time(const state& s, const action& a, std::string* why) {
 
 // check_produce's conditions on the card: its top, in its player's network.
 bool producing_card_ok(const state& s, const action& a, std::string* why) {
-  return own_top_card(s, a, "engage", "001 Card States", why) &&
+  return own_top_card(s, a, "engage", "001 Card States", "001 Buy Phase: \"a card in your network that's under your control\"", why) &&
          in_own_network(s, a, "engage", "001 Buy Phase: \"a card in your network that's under your control\"", why);
 }
 
@@ -462,8 +464,8 @@ bool check_sell(const state& s, const action& a, std::string* why) {
                   "sell ONE card)",
                   s.name_of(a.card));
   if (from_hand) return hand_sale_ok(s, a.player, a.card, why);
-  if (!own_top_card(s, a, "sell", "001 Divest Phase: \"any card in your network that you control that is disengaged\"",
-                    why))
+  const std::string_view divest = "001 Divest Phase: \"any card in your network that you control that is disengaged\"";
+  if (!own_top_card(s, a, "sell", divest, divest, why))
     return false;
   if (!in_own_network(s, a, "sell", "001 Divest Phase: \"any card in your network that you control\"", why))
     return false;
@@ -569,7 +571,7 @@ bool turn_players_action(const state& s, const action& a, std::string* why) {
 namespace {
 
 // Who may act at all, and what every action needs before its kind is asked.
-bool check_into(const state& s, const action& a, std::string* why) {
+bool check_into(const state& s, const action& a, std::string* why, bool whoever_decides = false) {
   if (s.over()) return refuse(why, "the game is over");
   if (a.player >= s.player_count()) return refuse(why, "there is no player {}", a.player + 1);
   if (s.player(a.player).lost) return refuse(why, "player {} has left the game", a.player + 1);
@@ -579,7 +581,7 @@ bool check_into(const state& s, const action& a, std::string* why) {
   if (a.kind == action_kind::concede) return true;  // any player, any time
   if (!turn_players_action(s, a, why)) return false;
   const player_id decider = s.decider();
-  if (decider != a.player)
+  if (decider != a.player && !whoever_decides)
     return refuse(why, "player {} cannot act now: player {} decides ({})", a.player + 1, decider + 1,
                   to_string(s.phase));
   if (needs_card(a.kind) && !valid_card(s, a.card)) return refuse(why, "there is no such card");
@@ -616,6 +618,12 @@ verdict check(const state& s, const action& a) {
 
 bool is_legal(const state& s, const action& a) { return check_into(s, a, nullptr); }
 
+verdict check_whoever_decides(const state& s, const action& a) {
+  verdict v;
+  if (!check_into(s, a, &v.reason, true) && v.reason.empty()) v.reason = "refused";
+  return v;
+}
+
 bool may_produce_with(const state& s, player_id p, card_id c) {
   const action a = act::produce(p, c, trait::iq);  // the trait is asked apart (has_trait)
   return produce_time(s, a, nullptr) && producing_card_ok(s, a, nullptr) && engaging_allowed(s, a, nullptr);
@@ -636,7 +644,9 @@ price buy_price(const state& s, card_id c) {
   // additional trait costs"; 001 Bonding: "you must pay for those cards as well": each card
   // of the pile is paid for as bought, its own price changed by the rules that fit it
   // (docs/rulings.md, A pile's price).
-  p.payee = ci.owner;
+  // 001 Buy Phase: "pay your opponent": the player the card is bought from, its controller;
+  // variant buy-pays-owner (002 Layout Functions): its owner.
+  p.payee = s.rules.buy_pays_owner ? ci.owner : ci.controller;
   std::vector<card_id> pile = s.pile_under(c);
   pile.push_back(c);
   // Variant pile-bought-by-its-top: the top's changes alone, once for the whole price.

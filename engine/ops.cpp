@@ -547,7 +547,7 @@ void ops::place_under(path at, card_id under, card_id host, zone from, cause why
           .to = zone::bonded, .why = why});
 }
 
-void ops::to_open_market(path at, card_id c, cause why) {
+void ops::to_open_market(path at, card_id c, cause why, player_id to) {
   // The pile goes first so the top card ends on top of the open market.
   remember_numbers(c);
   for (card_id u : game().pile_under(c)) put(path::pile_follows_top_to_market, u, zone::open_market, game().card(u).owner, true, rule::bonded_follow);
@@ -555,7 +555,7 @@ void ops::to_open_market(path at, card_id c, cause why) {
     forget_pending(c);
     return;
   }
-  put(at, c, zone::open_market, game().card(c).owner, true, why);
+  put(at, c, zone::open_market, to == no_player ? game().card(c).owner : to, true, why);
 }
 
 std::optional<event> ops::deal_damage(path at, card_id c, trait t, int n, cause why, card_id source, keyword_rule by) {
@@ -778,7 +778,17 @@ bool ops::replaced(destruction& d) {
   return done || game().over() || !in_play(game().card(c).zone);
 }
 
-void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, keyword_rule named) {
+namespace {
+// What a destroyed card's move to an open market cites: its destruction's cause, but the
+// owner's rule (001 Damage) for a card another player controlled, and the variant's for
+// another market (docs/rulings.md, Blind rules batch 6).
+cause destroyed_move_cause(const card_instance& ci, cause why, player_id market) {
+  if (market != no_player) return rule::destroyed_to_payer_market;
+  return ci.owner != ci.controller ? rule::destroyed_to_market : why;
+}
+}  // namespace
+
+void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, keyword_rule named, player_id market) {
   if (!in_play(game().card(c).zone)) engine_bug("destroying a card that is not in play");
   destruction d{.card = c,
                 .by = by,
@@ -799,10 +809,10 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
     // What is left under it was not destroyed (card text replaced it): it stays in play.
     const std::vector<card_id> kept = game().pile_under(c);
     for (card_id u : kept) remove_from_zone(u, zone::network);
-    to_open_market(at, c, why);
+    to_open_market(at, c, destroyed_move_cause(ci, why, market), market);
     keep_in_play(kept, c, ci);
   } else {
-    to_open_market(at, c, why);
+    to_open_market(at, c, destroyed_move_cause(ci, why, market), market);
   }
   forget_pending(c);  // kept in play by a replacement of its move
   if (business_of != no_player) lose(path::lose_business_destroyed_asked, business_of, loss_reason::business_destroyed, rule::business_destroyed);

@@ -297,15 +297,18 @@ class ops {
   // business makes its player lose (001 Winning the Game 4.). Card text may replace it
   // first (behaviour.hpp); `by` is the card that destroys, if any, and `how` how (the
   // event records both: a trigger tells combat from an effect, and names the destroyer);
-  // `named`, the keyword whose text destroys it (UPKEEP unpaid), if the engine asked it.
+  // `named`, the keyword whose text destroys it (UPKEEP unpaid), if the engine asked it;
+  // `market`, the player whose open market it goes to when not its owner's (variant
+  // upkeep-to-payer-market, docs/rulings.md). A card another player controls goes to its
+  // owner's, the move citing that rule (001 Damage: "its owner's Open Market Pile").
   void destroy(path at, card_id c, cause why, card_id by = no_card, destroyed_how how = destroyed_how::by_rule,
-               keyword_rule named = {});
+               keyword_rule named = {}, player_id market = no_player);
   // Annihilate (Glossary ANNIHILATE): into the annihilated zone of `into` (default: its
   // owner's), replacements offered first, then told at once to its text.
   void annihilate(path at, card_id c, cause why, player_id into = no_player);
   // Remove a network card and its pile to the owners' open markets without a loss check
   // for businesses (used for selling, discarding).
-  void to_open_market(path at, card_id c, cause why);
+  void to_open_market(path at, card_id c, cause why, player_id to = no_player);
   // Sell network card c (001 Divest Phase: "for its Valuation and receive that much money"):
   // its controller gains its sale value, then it goes to its owner's open market; a business
   // sold loses its player the game. `phase_sale`: the Divest Phase's one sale is counted.

@@ -24,6 +24,9 @@ struct verdict {
 
 verdict check(const state& s, const action& a);
 bool is_legal(const state& s, const action& a);  // check() without building the message
+// check() as if a.player held the decision: what refuses the action besides whose decision it
+// is (a scenario's refusal to a player who does not hold priority names its rule, docs/scenarios.md).
+verdict check_whoever_decides(const state& s, const action& a);
 // A sale, attack or buy by a player other than the turn player is refused by its phase's
 // rule (001 Divest, Challenge, Buy Phase), named in why; true for any other action.
 bool turn_players_action(const state& s, const action& a, std::string* why);

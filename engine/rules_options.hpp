@@ -244,11 +244,23 @@ struct rules_options {
   // none after it). Read by engine::text_can_sell and the runner of card text.
   bool text_sale_keeps_divest_limits = false;
   // A buy out of a network whose price card text raises or lowers (docs/rulings.md, Buying
-  // from another player's network; the books are silent): its owner receives the whole price
-  // (default). true (variant buy-raise-to-bank): the owner receives what the card is worth
+  // from another player's network; the books are silent): the player paid (its controller, or its
+  // owner under buy-pays-owner) receives the whole price (default). true (variant
+  // buy-raise-to-bank): that player receives what the card is worth
   // (001 Buy Phase: "pay your opponent the amount of money it is worth"), at most the price,
   // and a raise goes to the bank.
   bool buy_raise_to_bank = false;
+  // Who receives the price of a card bought out of a network (docs/rulings.md, Buying from
+  // another player's network): its controller, the opponent it is bought from (default; 001
+  // Buy Phase: "pay your opponent the amount of money it is worth"). true (variant
+  // buy-pays-owner): its owner (002 Layout Functions, Network: "the cash used will be
+  // provided to the owner of the card"); an owner who buys it back pays nobody its money.
+  bool buy_pays_owner = false;
+  // Where a card whose upkeep is declined goes (docs/rulings.md, Blind rules batch 6): its
+  // owner's open market (default; 001 Damage: "goes to its owner's Open Market Pile"). true
+  // (variant upkeep-to-payer-market): the open market of the player who declined it (001
+  // Accounting Phase: "the card is destroyed and is sent to your Open Market Pile").
+  bool upkeep_to_payer_market = false;
   // A rule that reads what it gives (docs/rulings.md): read with the rules before it in card
   // order, its timestamp (default). true (variant rules-read-printed-cards): each such rule
   // reads the cards without any rule that gives or takes keywords or changes a number, as

@@ -242,7 +242,10 @@ bool activate_ok_but_targets(const state& s, const action& a, std::string* why) 
     return refuse(why, "cannot activate \"{}\": it is not the top card of a pile in a network (001 Bonding)",
                   s.name_of(a.card));
   if (ci.controller != a.player)
-    return refuse(why, "cannot activate \"{}\": player {} does not control it", s.name_of(a.card), a.player + 1);
+    return refuse(why, "cannot activate \"{}\": player {} does not control it (a card's abilities are activated by its "
+                  "controller: 001 Glossary, \"allows the card's controller\", \"its controller may activate\"; "
+                  "docs/rulings.md, Control changes)",
+                  s.name_of(a.card), a.player + 1);
   const int count = s.behaviour ? s.behaviour->ability_count(s, a.card) : 0;
   if (a.value < 0 || a.value >= count)
     return refuse(why, "\"{}\" has {} activated abilit{}; there is no ability {}", s.name_of(a.card), count,

@@ -203,6 +203,22 @@ void run_next_time(eval_context& c, const expr& e, engine::ops& o) {
       o.make_shield({.card = card, .left = static_cast<std::int16_t>(left), .made = *at});
 }
 
+namespace {
+// What a `may` asks, a plain question: the statement it starts with, "and what follows" for
+// the rest of its text (not the rest itself: its variant branches are no choice of the
+// player's; blind batch 6, c28).
+template <class Use>
+std::string may_question(const expr& effect, const Use& use) {
+  const expr* first = &effect;
+  bool more = false;
+  while (first->o == op::sequence && !first->args.empty()) {
+    more = more || first->args.size() > 1;
+    first = &first->args.front();
+  }
+  return render_bound(*first, use) + (more ? ", and what follows" : "");
+}
+}  // namespace
+
 void run_may(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // "you may ...", "each other player may ...": each decides (a pending decision), in
@@ -235,11 +251,11 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
     try {
       yes = o.ask_may(r);
     } catch (engine::decision_needed& asked) {
-      asked.question.what = render_bound(e.args[1], c.use);  // written only when the question is put (`x` bound)
+      asked.question.what = may_question(e.args[1], c.use);  // written only when the question is put (`x` bound)
       throw;
     }
     if (o.asked()) {  // held (engine::ops::hold_questions): named here too, and nothing more runs
-      if (!asked_before) o.name_question(render_bound(e.args[1], c.use));
+      if (!asked_before) o.name_question(may_question(e.args[1], c.use));
       return;
     }
     o.record(engine::path::text_may_chosen, {.kind = engine::event_kind::choice_made, .player = p, .card = c.self, .amount = yes ? 1 : 0,

@@ -178,6 +178,9 @@ void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engin
   const auto dealt =
       o.deal_damage(engine::path::text_direct_damage, card, t, n, radius ? engine::rule::radius_damage : engine::rule::direct_damage, c.self);
   const card_id hit = dealt ? dealt->card : card;  // a replacement may have sent it to another card
+  // The source's `when this deals any damage` hears it at once, before the destruction, as
+  // in combat (001 Glossary DEMOLISHER: "any cards ... that it deals damage to").
+  if (dealt && !s.over()) o.fire(*dealt, c.self);
   if (!s.over() && in_network(s, hit) && engine::has_lethal_damage(s, hit))
     o.destroy(engine::path::text_destroyed_by_damage, hit, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
 }

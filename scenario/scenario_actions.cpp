@@ -379,6 +379,13 @@ void runner::finish_stack() {
   throw step_failed{fmt::format("the script ends while the game asks {}; write {} at its end", question(q), answer_form(q))};
 }
 
+std::string runner::refused_anyway(const engine::state& s, const engine::action& a) {
+  const bool response = a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate;
+  if (!response || s.decider() == a.player) return {};
+  engine::verdict v = engine::check_whoever_decides(s, a);
+  return v ? std::string() : std::move(v.reason);
+}
+
 void runner::apply(const engine::action& a) {
   const engine::state& s = st();
   if (s.pending) {
@@ -394,6 +401,10 @@ void runner::apply(const engine::action& a) {
     throw step_failed{"refused: " + ruled_out, waiting_for()};
   if (std::string rule; s.decider() != a.player && !engine::turn_players_action(s, a, &rule))
     throw step_failed{fmt::format("refused: {}", with_player_names(rule, sc_)), waiting_for()};
+  // Not this player's decision: the rule that would refuse the action anyway, if any, else
+  // whose decision it is (docs/scenarios.md, A refusal to a player who does not hold priority).
+  if (std::string anyway = refused_anyway(s, a); !anyway.empty())
+    throw step_failed{fmt::format("refused: {}", with_player_names(anyway, sc_)), waiting_for()};
   if (s.decider() != a.player)
     throw step_failed{fmt::format("{} cannot act now{}", player_name(a.player), settled_without_asking(a)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)

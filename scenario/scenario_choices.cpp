@@ -42,8 +42,11 @@ std::string runner::question(const engine::choice_request& r) const {
   if (r.asks_cell()) {
     std::string cells;
     for (engine::cell c : r.cells) cells += fmt::format("{}{},{}", cells.empty() ? "" : " ", c.x, c.y);
-    return fmt::format("{} where \"{}\" moves in {}'s network (the free cells where it docks: {})",
-                       player_name(r.player), st().def(r.card).name, player_name(r.network), cells);
+    // A card in play moves (001 Glossary MOVE); one from another zone is deployed.
+    const engine::zone z = st().card(r.card).zone;
+    const bool moves = z == engine::zone::network || z == engine::zone::bonded;
+    return fmt::format("{} where \"{}\" {} in {}'s network (the free cells where it docks: {})", player_name(r.player),
+                       st().def(r.card).name, moves ? "moves" : "is deployed", player_name(r.network), cells);
   }
   if (r.asks_mode()) return fmt::format("{} to choose {} ({}); the modes are {}", player_name(r.player), r.what, source, mode_list(r));
   if (r.asks_amount())

@@ -87,6 +87,8 @@ struct expectations {
         reason = std::move(ruled_out);
       } else if (std::string rule; judged.decider() != a.player && !engine::turn_players_action(judged, a, &rule)) {
         reason = with_player_names(rule, r.sc_);
+      } else if (std::string anyway = runner::refused_anyway(judged, a); !anyway.empty()) {
+        reason = with_player_names(anyway, r.sc_);  // the rule that refuses it anyway (docs/scenarios.md)
       } else if (judged.decider() != a.player) {
         reason = fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_for(false));
         detail = r.waiting_for();

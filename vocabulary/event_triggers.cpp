@@ -105,7 +105,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 42> phrase_table = {{
+const std::array<phrase_entry, 44> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -283,6 +283,27 @@ const std::array<phrase_entry, 42> phrase_table = {{
        const bool combat = e.why == engine::rule::combat_damage || e.why == engine::rule::retaliation;
        return combat ? about(e.card2, e.card, static_cast<int>(e.amount)) : std::nullopt;
      }},
+    // damage this card is the source of, any way it is dealt: combat, retaliation, an area,
+    // or its own text's `deal` (docs/rulings.md, Blind rules batch 6)
+    {"deals any damage",
+     {"deals any damage",
+      "`damage_dealt` it is the source of; to `this` at once",
+      "after it dealt damage of at least 1 any way: attacking (an area too) or retaliating, or by its own text's "
+      "`deal` (direct or card radius damage)",
+      "001 Challenge Phase, Damage; 001 Advanced Rules",
+      "when this deals any damage: gain 1M",
+      "examples/triggers/deals_any_damage.mc"},
+     event_kind::damage_dealt, at_once,
+     [](const event& e, const state&) { return about(e.card2, e.card, static_cast<int>(e.amount)); }},
+    {"deals any damage to _",
+     {"deals any damage to SELECTION",
+      "`damage_dealt` it is the source of; to `this` at once",
+      "as `deals any damage`, when the card dealt damage fits SELECTION; `it` is that card",
+      "001 Challenge Phase, Damage; 001 Advanced Rules",
+      "when this deals any damage to a card with #BUILDING: destroy it",
+      "examples/triggers/deals_any_damage.mc"},
+     event_kind::damage_dealt, at_once,
+     [](const event& e, const state&) { return about(e.card2, e.card, static_cast<int>(e.amount)); }},
     // any damage, combat or direct; `it`: the card that dealt it
     {"is dealt damage",
      {"is dealt damage",
@@ -717,9 +738,10 @@ std::optional<happening> happened(const checked::ref& v, const event& e, const s
 }
 
 bool names_other(std::string_view phrase) {
-  static constexpr std::array<std::string_view, 15> two_parties = {
+  static constexpr std::array<std::string_view, 17> two_parties = {
       "is destroyed", "is destroyed in combat", "is destroyed by an effect", "is destroyed by _", "is attacked",
-      "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "is dealt damage",
+      "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "deals any damage",
+      "deals any damage to _", "is dealt damage",
       "is unbonded", "is targeted", "is targeted by _"};
   return std::find(two_parties.begin(), two_parties.end(), phrase) != two_parties.end();
 }

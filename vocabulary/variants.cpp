@@ -179,10 +179,16 @@ const std::vector<rules_variant>& rules_variants() {
        "limits read as holding for it: the card disengaged, the turn player's sale the turn's ONE; the default: "
        "the text is its own permission, in any phase, engaged or not)",
        [](rules_options& r) { r.text_sale_keeps_divest_limits = true; }},
-      {"buy-raise-to-bank", "none of the books (a raised price of a buy out of a network: its owner receives what "
+      {"buy-raise-to-bank", "none of the books (a raised price of a buy out of a network: the player paid receives what "
        "the card is worth, 001 Buy Phase: \"pay your opponent the amount of money it is worth\", and the bank the "
-       "rest; the default: the owner receives the whole price)",
+       "rest; the default: the player paid receives the whole price)",
        [](rules_options& r) { r.buy_raise_to_bank = true; }},
+      {"buy-pays-owner", "002 Layout Functions, Network (\"the cash used will be provided to the owner of the "
+       "card\"; the default: 001 Buy Phase, \"pay your opponent\", the card's controller)",
+       [](rules_options& r) { r.buy_pays_owner = true; }},
+      {"upkeep-to-payer-market", "001 Accounting Phase (\"the card is destroyed and is sent to your Open Market "
+       "Pile\": the decliner's; the default: 001 Damage, \"its owner's Open Market Pile\")",
+       [](rules_options& r) { r.upkeep_to_payer_market = true; }},
       // Read by the runner of card text (run/keywords_in_play.cpp, cut_scope).
       {"rules-read-printed-cards", "none of the books (a rule that gives keywords or changes numbers reads the "
        "cards without any such rule, as printed; the default reads them with the rules before it in card order, "
