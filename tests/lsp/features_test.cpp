@@ -163,7 +163,7 @@ TEST_CASE("completion: the player with the most money") {
 }
 
 // Hover over `most` (`least`) shows the quantity's row (docs/vocabulary.md 7.4, 8), not the
-// statement's (it showed `SEL loses N M`).
+// statement's (it showed `SEL loses KEYWORD until end of turn` over both words).
 TEST_CASE("hover: most shows the row of the player with the most") {
   session s("card \"Prober Levy\" {\n"                                                 // 0
             "  type: location\n"                                                       // 1
