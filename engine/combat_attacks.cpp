@@ -213,9 +213,18 @@ void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
 
 // Whether card text makes `target` an attack `attacker` must choose when it can: it must
 // attack that card, or that card must be attacked by it.
+namespace {
+// `this must attack SEL` of the attacker, `this must be attacked` of the target (one path each).
+bool must_attack_it(const state& s, card_id attacker, card_id target) {
+  return ask(s, path::must_attack_target_asked, rule_query::must_attack, attacker, false, target);
+}
+bool must_be_attacked_by(const state& s, card_id target, card_id attacker) {
+  return ask(s, path::must_be_attacked_asked, rule_query::must_be_attacked, target, false, attacker);
+}
+}  // namespace
+
 bool forced_target(const state& s, card_id attacker, card_id target) {
-  return ask(s, path::must_attack_target_asked, rule_query::must_attack, attacker, false, target) ||
-         ask(s, path::must_be_attacked_asked, rule_query::must_be_attacked, target, false, attacker);
+  return must_attack_it(s, attacker, target) || must_be_attacked_by(s, target, attacker);
 }
 
 card_id attacked_card(const state& s, const action& a) {
@@ -228,9 +237,9 @@ card_id attacked_card(const state& s, const action& a) {
 // its controller's cards (docs/rulings.md, Must), while `this must attack SEL` binds all.
 bool binds_attack(const state& s, card_id attacker, card_id forced, card_id attacked) {
   if (!s.rules.must_be_attacked_guards_its_player) return forced_target(s, attacker, forced);
-  if (ask(s, path::must_attack_target_asked, rule_query::must_attack, attacker, false, forced)) return true;
+  if (must_attack_it(s, attacker, forced)) return true;
   return attacked != no_card && s.card(forced).controller == s.card(attacked).controller &&
-         ask(s, path::must_be_attacked_asked, rule_query::must_be_attacked, forced, false, attacker);
+         must_be_attacked_by(s, forced, attacker);
 }
 
 namespace {

@@ -11,13 +11,18 @@ void run_gain_money(eval_context& c, const expr& e, engine::ops& o) {
 }
 
 namespace {
+// A player loses money by card text (the one site of path text_lost).
+void lose_by_text(engine::ops& o, player_id p, engine::amount n, card_id source) {
+  o.lose_money(engine::path::text_lost, p, n, why, source);
+}
+
 // `take` and `give`: a transfer (docs/rulings.md, Players who cannot lose or gain). When the
 // receiver cannot gain it nothing moves; under variant blocked-transfer-still-lost the giver
 // loses it anyway, to the bank.
 void transfer_or_lose(engine::ops& o, engine::path at, engine::path asked, player_id from, player_id to, engine::amount n,
                       card_id source) {
   if (o.transfer_money(at, asked, from, to, n, why, source) == 0 && o.st().rules.blocked_transfer_still_lost)
-    o.lose_money(engine::path::text_lost, from, n, why, source);
+    lose_by_text(o, from, n, source);
 }
 }  // namespace
 
@@ -52,7 +57,7 @@ void run_lose_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // Losing more than is held takes what there is (001 Resources: money cannot be negative).
   const engine::amount n = std::min<engine::amount>(std::max(0, amount(c, e.args[0])), s.player(c.you).money);
-  if (n > 0) o.lose_money(engine::path::text_lost, c.you, n, why, c.self);
+  if (n > 0) lose_by_text(o, c.you, n, c.self);
 }
 
 namespace {
