@@ -29,7 +29,7 @@ op_doc has_most_doc() {
   return {op::has_most,
        {"PLAYER has the most QUANTITY` / `PLAYER has the fewest QUANTITY` / `PLAYER has the least QUANTITY", "",
         "the player is among those with the most (the fewest) of every player still in the game, tied ones too "
-        "(QUANTITY as in 7.4, `with the most`): `you have the most money`, `an opponent has the fewest cards in hand` "
+        "(none on a tie under variant most-tie-chooses-nobody) (QUANTITY as in 7.4, `with the most`): `you have the most money`, `an opponent has the fewest cards in hand` "
         "(some opponent is), `each opponent has ...` (every one is). In an effect, decided as it starts; in a rule or "
         "a `while`, as it is read (docs/rulings.md, The player with the most)",
         "docs/rulings.md, The player with the most", "when your turn begins: if you have the least money { gain 2M }",

@@ -145,7 +145,8 @@ const std::vector<op_doc>& qualifiers() {
         "QUANTITY` / `... with the least QUANTITY",
         "",
         "after a player noun only (7.2): of the players it names, those whose QUANTITY is the greatest (`most`) or the "
-        "smallest (`fewest`, `least`), every tied one (the books do not say); decided as the "
+        "smallest (`fewest`, `least`), every tied one (the books do not say; under variant most-tie-chooses-nobody "
+        "a tie chooses nobody); decided as the "
         "effect starts and the same all through it, and `they` after its statement names them (docs/rulings.md, The "
         "player with the most). QUANTITY is `money`, or cards as `the number of SEL` counts them, each player's own: "
         "`cards in hand` (their hand), `cards in their open market`, `characters` (with no controller written, those "

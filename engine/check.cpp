@@ -387,8 +387,12 @@ bool check_bottom_revealed(const state& s, const action&, std::string* why) {
 // order to produce traits, you must engage a card ..."), what is left staying in the pool
 // for the rest of the turn (001: "Excess Traits remain in the Trait pool until the end of
 // the turn"). Variant produce-in-any-turn: any player, in any phase before the End Phase,
-// in a round of priority too; not while a combat waits for a declaration.
+// in a round of priority too; not while a combat waits for a declaration. Variant
+// no-producing-in-accounting: never in the Accounting Phase (docs/rulings.md, c20).
 bool produce_time(const state& s, const action& a, std::string* why) {
+  if (s.rules.no_producing_in_accounting && s.phase == phase::accounting)
+    return refuse(why, "traits are produced in the Buy Phase (001 Buy Phase: \"In order to produce traits, you must "
+                  "engage\"), not in the Accounting Phase (variant no-producing-in-accounting)");
   const bool accounting_decision = s.phase == phase::accounting && s.step != accounting_step::none;
   if (!s.rules.produce_in_any_turn) {
     if (a.player != s.active)

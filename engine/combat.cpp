@@ -56,7 +56,7 @@ bool check(const state& s, const action& a, std::string* why) {
     std::vector<action> attacks;
     add_legal_attacks(s, a.player, attacks);
     for (const action& other : attacks)
-      if (other.card == a.card && forced_target(s, a.card, attacked_card(s, other)))
+      if (other.card == a.card && binds_attack(s, a.card, attacked_card(s, other), attacked_card(s, a)))
         return refuse(why, "{} must attack {} instead: card text obliges it", name(s, a.card),
                       name(s, attacked_card(s, other)));
     return true;

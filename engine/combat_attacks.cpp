@@ -58,7 +58,8 @@ std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id 
   std::vector<card_id> out{target};
   for (card_id c : cards_in_area(g, shape, at))
     if (c != target && (!controller_only || s.card(c).controller == s.card(target).controller) &&
-        can_take_attack(s, attacker, c, g, t) && static_cast<int>(out.size()) < max_defenders)
+        (s.rules.area_hits_unattackable_cards ? c != attacker && has_trait(s, c, t) : can_take_attack(s, attacker, c, g, t)) &&
+        static_cast<int>(out.size()) < max_defenders)
       out.push_back(c);
   return out;
 }
@@ -212,14 +213,44 @@ void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
 
 // Whether card text makes `target` an attack `attacker` must choose when it can: it must
 // attack that card, or that card must be attacked by it.
+namespace {
+// `this must attack SEL` of the attacker, `this must be attacked` of the target (one path each).
+bool must_attack_it(const state& s, card_id attacker, card_id target) {
+  return ask(s, path::must_attack_target_asked, rule_query::must_attack, attacker, false, target);
+}
+bool must_be_attacked_by(const state& s, card_id target, card_id attacker) {
+  return ask(s, path::must_be_attacked_asked, rule_query::must_be_attacked, target, false, attacker);
+}
+}  // namespace
+
 bool forced_target(const state& s, card_id attacker, card_id target) {
-  return ask(s, path::must_attack_target_asked, rule_query::must_attack, attacker, false, target) ||
-         ask(s, path::must_be_attacked_asked, rule_query::must_be_attacked, target, false, attacker);
+  return must_attack_it(s, attacker, target) || must_be_attacked_by(s, target, attacker);
 }
 
 card_id attacked_card(const state& s, const action& a) {
   return a.cards[0] != no_card ? a.cards[0] : s.player(a.network).network.at(a.at);
 }
+
+// Whether attack `forced` (a forced target of its attacker) keeps its attacker from attacking
+// `attacked` instead. By default every forced target does; under variant
+// must-be-attacked-guards-its-player a card that must be attacked binds only the attacks on
+// its controller's cards (docs/rulings.md, Must), while `this must attack SEL` binds all.
+bool binds_attack(const state& s, card_id attacker, card_id forced, card_id attacked) {
+  if (!s.rules.must_be_attacked_guards_its_player) return forced_target(s, attacker, forced);
+  if (must_attack_it(s, attacker, forced)) return true;
+  return attacked != no_card && s.card(forced).controller == s.card(attacked).controller &&
+         must_be_attacked_by(s, forced, attacker);
+}
+
+namespace {
+// Whether some forced attack among out[i, j) (one attacker's) binds attack out[k].
+bool bound(const state& s, const std::vector<action>& out, std::size_t i, std::size_t j, const std::vector<bool>& forced,
+           std::size_t k) {
+  for (std::size_t f = i; f < j; ++f)
+    if (forced[f - i] && binds_attack(s, out[k].card, attacked_card(s, out[f]), attacked_card(s, out[k]))) return true;
+  return false;
+}
+}  // namespace
 
 void keep_forced_attacks(const state& s, std::vector<action>& out, std::size_t from) {
   if (!obliged(s, rule_query::must_attack) && !obliged(s, rule_query::must_be_attacked)) return;
@@ -232,7 +263,8 @@ void keep_forced_attacks(const state& s, std::vector<action>& out, std::size_t f
     for (std::size_t k = i; k < j; ++k) forced[k - i] = forced_target(s, out[k].card, attacked_card(s, out[k]));
     const bool any = std::find(forced.begin(), forced.end(), true) != forced.end();
     for (std::size_t k = i; k < j; ++k)
-      if (!any || forced[k - i]) kept.push_back(out[k]);
+      if (!any || forced[k - i] || (s.rules.must_be_attacked_guards_its_player && !bound(s, out, i, j, forced, k)))
+        kept.push_back(out[k]);
     i = j;
   }
   out = std::move(kept);

@@ -56,6 +56,10 @@ std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id 
 bool check_attack(const state& s, const action& a, std::string* why);
 // Whether card text makes `target` an attack `attacker` must choose when it can.
 bool forced_target(const state& s, card_id attacker, card_id target);
+// Whether forced target `forced` of `attacker` keeps it from attacking `attacked` instead
+// (variant must-be-attacked-guards-its-player: a card that must be attacked binds only the
+// attacks on its controller's cards).
+bool binds_attack(const state& s, card_id attacker, card_id forced, card_id attacked);
 // The card an attack action is against: the card bonded under the top named, or the top.
 card_id attacked_card(const state& s, const action& a);
 

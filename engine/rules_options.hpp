@@ -284,6 +284,41 @@ struct rules_options {
   // (default: effects in the order given, then rules in card order). true (variant
   // same-keyword-gained-twice-not-gained): it has neither. Read by the runner of card text.
   bool same_keyword_gained_twice_not_gained = false;
+  // `the player with the most ...` (docs/rulings.md, The player with the most; no book
+  // chooses a player by a quantity): a tie chooses every tied player (default, as Magic's
+  // "the player with the most life or tied for most life"). true (variant
+  // most-tie-chooses-nobody): `the player` read as one player alone, so a tie chooses nobody.
+  // Read by the runner of card text (run/players.cpp, most_among).
+  bool most_tie_chooses_nobody = false;
+  // Two one-shot shields on one card that fit one event (docs/rulings.md, The next time; no
+  // book orders replacements): the first made applies (default). true (variant
+  // newest-shield-first): the last made applies first. Read by the runner of card text
+  // (run/text_behaviour.cpp, apply_shield).
+  bool newest_shield_first = false;
+  // `this must be attacked` with three or more players (docs/rulings.md, Must): it binds every
+  // opponent's attack, on whichever player's card (default). true (variant
+  // must-be-attacked-guards-its-player): only attacks on its controller's cards (the
+  // attacks into its player's side), so an attack on a third player's card is free
+  // (engine/combat_attacks.cpp, binds_attack).
+  bool must_be_attacked_guards_its_player = false;
+  // An area attack's other defenders (docs/rulings.md, Blind rules batch 5, c23): the cards in
+  // the area that could be attacked, so one that card text or being surrounded keeps from
+  // being attacked is spared (default; 001 Glossary: "all valid defenders"). true (variant
+  // area-hits-unattackable-cards): every card in the area with the trait, 001 Glossary's
+  // "applied to all cards with the valid trait within a specified area" read literally; only
+  // the card the attack is declared on must be one that may be attacked.
+  bool area_hits_unattackable_cards = false;
+  // `take` and `give` when the receiver cannot gain money (docs/rulings.md, Players who cannot
+  // lose or gain): a transfer is one change, so nothing moves and the giver keeps it
+  // (default). true (variant blocked-transfer-still-lost): the giver's loss stands, the money
+  // going to the bank. Read by the runner of card text (run/effects_players.cpp).
+  bool blocked_transfer_still_lost = false;
+  // Producing traits in the Accounting Phase (docs/rulings.md, Blind rules batch 5, c20): 001
+  // Accounting Phase's "All Trait Pools empty at the end of the Accounting Phase" gives the
+  // phase a pool, so the turn player produces while its decisions wait (a revealed resource's
+  // trait cost) (default). true (variant no-producing-in-accounting): traits are produced from
+  // the Buy Phase on only, where 001 Buy Phase describes producing (engine/check.cpp).
+  bool no_producing_in_accounting = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

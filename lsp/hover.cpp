@@ -125,6 +125,30 @@ std::optional<std::string> possessive_hover(const reference_doc& ref, std::strin
   return ref.word("SEL's " + word.text);
 }
 
+// `most` (`fewest`, `least`) in `the player with the most money` or `you have the most money`:
+// the row of the quantity's phrase (docs/vocabulary.md 7.4 and 8), not the statement's.
+std::optional<std::string> most_hover(const reference_doc& ref, std::string_view text, const token& word) {
+  if (word.text != "most" && word.text != "fewest" && word.text != "least") return std::nullopt;
+  std::size_t b = word.begin;
+  auto word_before = [&]() {
+    while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
+    const std::size_t e = b;
+    while (b > 0 && std::islower(static_cast<unsigned char>(text[b - 1]))) --b;
+    return text.substr(b, e - b);
+  };
+  if (word_before() != "the") return std::nullopt;
+  const std::string_view before = word_before();
+  if (before == "with") return ref.holding("with the most");
+  if (before == "has" || before == "have") return ref.holding("has the most");
+  return std::nullopt;
+}
+
+// A word of a statement with a row of its own: `controller` of `SEL's controller`, `most`.
+std::optional<std::string> word_in_statement_hover(const reference_doc& ref, std::string_view text, const token& word) {
+  if (auto row = possessive_hover(ref, text, word)) return row;
+  return most_hover(ref, text, word);
+}
+
 // A word of a pronoun of two words or more inside a statement (`the seller`, `the card that
 // destroyed it`): the pronoun's row of docs/vocabulary.md 7, not the statement's; `begin`,
 // `end` are set to the pronoun's span.
@@ -177,8 +201,9 @@ json hover(const analysis& a, const reference_doc& ref, const parsed_source& doc
   target t = target_at(a, doc, offset);
   std::string text;
   // `controller` of `SEL's controller` inside a statement: the word's row, not the statement's
+  // (and `most` of `with the most`: the quantity's row)
   if (const token word = token_at(doc.file->text(), offset); word.k == token::word)
-    if (const auto row = possessive_hover(ref, doc.file->text(), word)) {
+    if (const auto row = word_in_statement_hover(ref, doc.file->text(), word)) {
       t.k = target::none;
       t.begin = word.begin;
       t.end = word.end;

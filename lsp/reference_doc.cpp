@@ -265,6 +265,13 @@ std::optional<std::string> reference_doc::word(std::string_view w) const {
   return render(*r);
 }
 
+std::optional<std::string> reference_doc::holding(std::string_view words) const {
+  for (const row& r : rows_)
+    for (const std::string& p : r.patterns)
+      if (p.find(words) != std::string::npos) return render(r);
+  return std::nullopt;
+}
+
 std::optional<std::string> reference_doc::parameter_kind(std::string_view kind) const {
   for (const row& r : rows_)
     if (r.section == static_cast<int>(section::parameter))

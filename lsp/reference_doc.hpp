@@ -42,6 +42,8 @@ class reference_doc {
   // the row that is the word, else a selection's, condition's or amount's row that holds
   // it, else a row that starts with it, else any row that holds it.
   std::optional<std::string> word(std::string_view w) const;
+  // The row one of whose patterns holds `words` (`with the most`, `has the most`).
+  std::optional<std::string> holding(std::string_view words) const;
   bool empty() const { return rows_.empty(); }
 
  private:

@@ -10,6 +10,22 @@ void run_gain_money(eval_context& c, const expr& e, engine::ops& o) {
   o.gain_money(engine::path::text_gained, engine::path::text_gain_allowed, c.you, std::max(0, amount(c, e.args[0])), why, c.self);
 }
 
+namespace {
+// A player loses money by card text (the one site of path text_lost).
+void lose_by_text(engine::ops& o, player_id p, engine::amount n, card_id source) {
+  o.lose_money(engine::path::text_lost, p, n, why, source);
+}
+
+// `take` and `give`: a transfer (docs/rulings.md, Players who cannot lose or gain). When the
+// receiver cannot gain it nothing moves; under variant blocked-transfer-still-lost the giver
+// loses it anyway, to the bank.
+void transfer_or_lose(engine::ops& o, engine::path at, engine::path asked, player_id from, player_id to, engine::amount n,
+                      card_id source) {
+  if (o.transfer_money(at, asked, from, to, n, why, source) == 0 && o.st().rules.blocked_transfer_still_lost)
+    lose_by_text(o, from, n, source);
+}
+}  // namespace
+
 void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // From each player named, what they have up to the amount (001 Resources: money
@@ -17,7 +33,7 @@ void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::amount n = std::max(0, amount(c, e.args[0]));
   for (player_id p : players_acted_on(c, e.args[1], o)) {
     const engine::amount taken = std::min<engine::amount>(n, s.player(p).money);
-    if (p != c.you && taken > 0) o.transfer_money(engine::path::text_taken, engine::path::text_take_gain_allowed, p, c.you, taken, why, c.self);
+    if (p != c.you && taken > 0) transfer_or_lose(o, engine::path::text_taken, engine::path::text_take_gain_allowed, p, c.you, taken, c.self);
     else if (p != c.you && n > 0)  // the log says so (issue 27)
       o.record(engine::path::text_take_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .other = p,
                                                  .card2 = c.self, .amount = n, .why = engine::rule::no_money_taken});
@@ -30,7 +46,7 @@ void run_give_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::amount n = std::max(0, amount(c, e.args[0]));
   for (player_id p : players_acted_on(c, e.args[1], o)) {
     const engine::amount given = std::min<engine::amount>(n, o.st().player(c.you).money);
-    if (p != c.you && given > 0) o.transfer_money(engine::path::text_given, engine::path::text_give_gain_allowed, c.you, p, given, why, c.self);
+    if (p != c.you && given > 0) transfer_or_lose(o, engine::path::text_given, engine::path::text_give_gain_allowed, c.you, p, given, c.self);
     else if (p != c.you && n > 0)  // the log says so (issue 27)
       o.record(engine::path::text_give_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .other = p,
                                                  .card2 = c.self, .amount = n, .why = engine::rule::no_money_given});
@@ -41,7 +57,7 @@ void run_lose_money(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // Losing more than is held takes what there is (001 Resources: money cannot be negative).
   const engine::amount n = std::min<engine::amount>(std::max(0, amount(c, e.args[0])), s.player(c.you).money);
-  if (n > 0) o.lose_money(engine::path::text_lost, c.you, n, why, c.self);
+  if (n > 0) lose_by_text(o, c.you, n, c.self);
 }
 
 namespace {

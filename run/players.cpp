@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <optional>
 #include <string>
 #include <vector>
@@ -204,7 +205,7 @@ int quantity_of(const eval_context& c, const expr& filter, player_id p) {
 }
 
 // The most (least) among them: every player with that quantity, tied ones too (docs/rulings.md,
-// The player with the most), as bits.
+// The player with the most; none on a tie under variant most-tie-chooses-nobody), as bits.
 std::uint8_t most_among(const eval_context& c, const expr& filter, const std::vector<player_id>& among) {
   const bool least = as<words::comparison>(c, filter.word) == words::comparison::less;
   std::array<int, engine::max_players> value{};
@@ -216,6 +217,8 @@ std::uint8_t most_among(const eval_context& c, const expr& filter, const std::ve
   std::uint8_t chosen = 0;
   for (player_id p : among)
     if (value[p] == *best) chosen = static_cast<std::uint8_t>(chosen | 1U << p);
+  // Variant most-tie-chooses-nobody: `the player with the most` is one player alone.
+  if (c.s->rules.most_tie_chooses_nobody && std::popcount(chosen) > 1) return 0;
   return chosen;
 }
 }  // namespace

@@ -344,13 +344,15 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   return true;
 }
 
-// After the card's and other cards' replacements, the shields on the card in the order made: the
-// first that fits applies and is used up before its text runs (its text may cause the event
+// After the card's and other cards' replacements, the shields on the card in the order made
+// (under variant newest-shield-first, the last made first): the first that fits applies and is used up before its text runs (its text may cause the event
 // again: the shield is gone). `prevent the next N damage`: as much of the damage as it has left
 // (docs/rulings.md, The next time).
 bool text_behaviour::apply_shield(const engine::destruction& d, engine::ops& o) const {
   const engine::state& s = o.st();
-  for (std::size_t k = 0; k < s.shields.size(); ++k) {
+  const bool newest_first = s.rules.newest_shield_first;  // variant newest-shield-first
+  for (std::size_t i = 0; i < s.shields.size(); ++i) {
+    const std::size_t k = newest_first ? s.shields.size() - 1 - i : i;
     const engine::shield x = s.shields[k];
     const checked::keyword_use* use = nullptr;
     const expr* e = x.card == d.card ? text_at(lib_, s, x.made, &use) : nullptr;

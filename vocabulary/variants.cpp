@@ -206,6 +206,32 @@ const std::vector<rules_variant>& rules_variants() {
        "than one of the same keyword, it doesn't gain it\": gained with other arguments from two sources at once, "
        "neither; the default keeps the one given first)",
        [](rules_options& r) { r.same_keyword_gained_twice_not_gained = true; }},
+      // Readings the stop-47 rulings gave without their other reading (issue 27).
+      // Read by the runner of card text (run/players.cpp).
+      {"most-tie-chooses-nobody", "none of the books (no book chooses a player by a quantity; `the player with the "
+       "most` read as one player alone, so a tie chooses nobody; the default chooses every tied player)",
+       [](rules_options& r) { r.most_tie_chooses_nobody = true; }},
+      // Read by the runner of card text (run/text_behaviour.cpp).
+      {"newest-shield-first", "none of the books (no book orders replacements; of two one-shot shields on a card "
+       "that fit one event, the last made applies first; the default: the first made)",
+       [](rules_options& r) { r.newest_shield_first = true; }},
+      {"must-be-attacked-guards-its-player", "none of the books (they have no card that must be attacked; with "
+       "three or more players it binds only the attacks on its controller's cards; the default binds every "
+       "opponent's attack, whoever it was aimed at)",
+       [](rules_options& r) { r.must_be_attacked_guards_its_player = true; }},
+      {"area-hits-unattackable-cards", "001 Glossary, attacks on an area, read literally (\"applied to all cards with "
+       "the valid trait within a specified area\": a card in the area that may not be attacked, by card text or "
+       "surrounded, is hit too; the default: only \"valid defenders\", the cards that could be attacked)",
+       [](rules_options& r) { r.area_hits_unattackable_cards = true; }},
+      // Read by the runner of card text (run/effects_players.cpp).
+      {"blocked-transfer-still-lost", "none of the books (they print no card that forbids a player to gain; money "
+       "taken or given to a player who cannot gain it is still lost by the giver, to the bank; the default: a "
+       "transfer is one change, and nothing moves)",
+       [](rules_options& r) { r.blocked_transfer_still_lost = true; }},
+      {"no-producing-in-accounting", "none of the books (001 Buy Phase describes producing; the Accounting Phase's "
+       "decisions, a revealed resource's trait cost, are paid without it; the default reads 001 Accounting Phase's "
+       "\"All Trait Pools empty at the end of the Accounting Phase\" as the phase having a pool to produce into)",
+       [](rules_options& r) { r.no_producing_in_accounting = true; }},
   };
   return all;
 }

@@ -148,8 +148,7 @@ TEST_CASE("hover and completion: 'the seller' after a buy out of a network") {
 }
 
 // `the player with the most money` (issue 27, d12): `most`, `fewest` and `least` offered after
-// `the player with the `, from the grammar. (Not yet: after `if you have the `, and hover over
-// `most`, which shows the statement's row, as over any word of a statement.)
+// `the player with the `, from the grammar. (Not yet: after `if you have the `.)
 TEST_CASE("completion: the player with the most money") {
   session s("card \"Prober Grant\" {\n"                                    // 0
             "  type: location\n"                                         // 1
@@ -161,6 +160,25 @@ TEST_CASE("completion: the player with the most money") {
     INFO(w);
     CHECK(has(s.labels(4, 45), w));
   }
+}
+
+// Hover over `most` (`least`) shows the quantity's row (docs/vocabulary.md 7.4, 8), not the
+// statement's (it showed `SEL loses KEYWORD until end of turn` over both words).
+TEST_CASE("hover: most shows the row of the player with the most") {
+  session s("card \"Prober Levy\" {\n"                                                 // 0
+            "  type: location\n"                                                       // 1
+            "  cost: 2M\n"                                                             // 2
+            "  traits: IQ -, EQ -, MQ -, BQ 3\n"                                       // 3
+            "  when your turn begins: the player with the most money loses 1M\n"       // 4
+            "  when your turn begins: if you have the least money { gain 1M }\n"       // 5
+            "}\n");
+  const std::string with = s.hover(4, 46);
+  INFO(with);
+  CHECK(with.find("the player with the most QUANTITY") != std::string::npos);
+  const std::string has = s.hover(5, 42);
+  INFO(has);
+  CHECK(has.find("PLAYER has the most QUANTITY") != std::string::npos);
+  CHECK(s.hover(4, 57).find("with the most") == std::string::npos);  // `loses`: the statement's row
 }
 
 // A rule only (docs/vocabulary.md 4.2): its row, not "(statement)".
