@@ -795,9 +795,7 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
         continue;
       }
       expr per{op::per_each, {}, 0, {std::move(objects.back())}, at(part)};
-      scope inner = s;
-      const node& counted = part.children[0];  // cards, or `development counters on SEL`
-      per.args.push_back(counted.k == kind::amount_counters_on ? check_amount(counted, inner) : check_selection(counted, inner));
+      per.args.push_back(check_per_counted(part, s));  // cards, counters on them, events played, cards destroyed
       objects.back() = std::move(per);
     } else if (const checked::keyword_param* p = find_param(s, part.text);
                p && (p->kind == checked::param_kind::shape || p->kind == checked::param_kind::trait)) {

@@ -56,6 +56,7 @@ struct checker::conditions {
   static expr players(checker& c, const node& n, scope& s);
   static expr state(checker& c, const node& n, scope& s);
   static expr deployed(checker& c, const node& n, scope& s);
+  static expr played(checker& c, const node& n, scope& s);
   // `is engaged`, `is a character`, `is adjacent to ...`: what `st` says `e` is.
   static void what_it_is(checker& c, const node& st, scope& s, expr& e);
   // `not`, when the condition says so: e inside a negation.
@@ -285,10 +286,42 @@ expr checker::check_period(const node& n, const node& whose, const node& what) {
   return e;
 }
 
-// `this was deployed this turn`: the card came into play in this turn.
+// `this was deployed this turn`: the card came into play in this turn. `a character was
+// destroyed this turn`: some card that fits was destroyed in this turn, as it was (docs/rulings.md,
+// Counts of the turn).
 expr checker::conditions::deployed(checker& c, const node& n, scope& s) {
-  expr e{op::deployed_this_turn, {}, 0, {}, c.at(n)};
+  const bool destroyed = n.children.size() > 1 && n.children[1].k == kind::turn_destroyed;
+  expr e{destroyed ? op::was_destroyed : op::deployed_this_turn, {}, 0, {}, c.at(n)};
   add_made(e.args, [&] { return c.check_selection(n.children[0], s); });
+  if (destroyed && (e.args[0].o != op::select || names_players(e.args[0]) || e.args[0].target))
+    c.error(n.children[0], "'was destroyed this turn' asks about the cards destroyed this turn, which are out of play: "
+                           "name a kind of card ('a character', 'a card with #GMO', 'a character an opponent controls')");
+  return e;
+}
+
+// `you played 2 or more events this turn`, `an opponent played an event this turn` (001
+// Advanced Rules): the player's events of the turn compared, as `you have 3M` compares money
+// (none written: at least; `an event`: at least 1; `an opponent`: some opponent did).
+expr checker::conditions::played(checker& c, const node& n, scope& s) {
+  expr e{op::has_amount, intern_name("at least"), 0, {}, c.at(n)};
+  e.ref = checked::player_number::events;
+  e.args.push_back(c.check_selection(n.children[0], s));
+  if (!names_players(e.args[0]))
+    c.error(n.children[0], "a player plays events: the subject of 'played ... events this turn' is a player, such as "
+                           "'you' or 'an opponent' (001 Advanced Rules)");
+  bool compared = false;
+  for (std::size_t i = 1; i < n.children.size(); ++i) {
+    const node& part = n.children[i];
+    if (part.k != kind::cmp) {
+      add_made(e.args, [&] { return c.check_amount(part, s); });
+      continue;
+    }
+    if (compared) c.error(part, "one comparison is enough: 'at least 2 events' or '2 events or more'");
+    compared = true;
+    e.text = intern_collapsed(part.text);
+  }
+  if (e.args.size() < 2) e.args.push_back({op::number, {}, 1, {}, c.at(n)});  // `an event`
+  e.word = c.word(n, words::comparisons(), name_of(e), "comparison");
   return e;
 }
 
@@ -331,9 +364,9 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
   }
 }
 
-// Indexed by kind from cond_or to cond_deployed.
+// Indexed by kind from cond_or to cond_played.
 checker::conditions::check checker::conditions::for_kind(kind k) {
-  static constexpr kind_table<check, kind::cond_or, kind::cond_have_most> table([](auto set) {
+  static constexpr kind_table<check, kind::cond_or, kind::cond_played> table([](auto set) {
     set(kind::cond_or, any_or_all);
     set(kind::cond_and, any_or_all);
     set(kind::cond_not, negated);
@@ -350,6 +383,7 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_turn, period);
     set(kind::cond_deployed, deployed);
     set(kind::cond_have_most, have_most);
+    set(kind::cond_played, played);
   });
   return table[k];
 }

@@ -56,7 +56,8 @@ std::string digits_of(const std::string& word) {
 bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
          k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
-         k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn || k == kind::amount_that_many;
+         k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn || k == kind::amount_that_many ||
+         k == kind::amount_played;
 }
 
 // The player `target player` / `target opponent` names (`who`: the noun of its word code,
@@ -791,11 +792,13 @@ expr checker::check_amount(const node& n, const scope& s) {
       break;
     }
     case kind::amount_count: {
+      if (n.children.size() > 1) return check_destroyed(n.children[0], n, s);  // `... destroyed this turn`
       e.o = op::count_of;
       scope inner = s;
       add_made(e.args, [&] { return check_selection(n.children[0], inner); });
       break;
     }
+    case kind::amount_played: return check_played(n, s);
     case kind::amount_trait: {
       e.o = op::trait_of;
       e.text = intern_name(n.children[0].text);
@@ -834,6 +837,45 @@ expr checker::check_drawn(const node& n, const scope& s) {
     if (f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word)))
       error(n.children[0], "the cards one player among several drew is not known; name the player ('you', 'that "
                            "player', 'target opponent') or all of them ('each opponent': their total)");
+  return e;
+}
+
+// `the number of events PLAYER played this turn` (001 Advanced Rules: played as announced from
+// the hand): players, as `the number of cards PLAYER drew this turn`; of several, their total.
+expr checker::check_played(const node& n, const scope& s) {
+  scope inner = s;
+  expr e{op::played_by, {}, 0, {check_selection(n.children[0], inner)}, at(n)};
+  if (!names_players(e.args[0]))
+    error(n.children[0], "'the number of events ... played this turn' takes a player, such as 'you', 'each opponent' or "
+                         "'that player'; a card plays nothing (001 Advanced Rules)");
+  for (const expr& f : e.args[0].args)
+    if (f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word)))
+      error(n.children[0], "the events one player among several played is not known; name the player ('you', 'that "
+                           "player', 'target opponent') or all of them ('each opponent': their total)");
+  return e;
+}
+
+expr checker::check_per_counted(const node& per_node, const scope& s) {
+  scope inner = s;
+  const node& counted = per_node.children[0];
+  if (per_node.children.size() > 1) return check_destroyed(counted, per_node, s);
+  if (counted.k == kind::amount_counters_on || counted.k == kind::amount_played) return check_amount(counted, inner);
+  return check_selection(counted, inner);
+}
+
+// `the number of SEL destroyed this turn`: the cards destroyed since the turn began that fitted
+// SEL as they were (docs/rulings.md, Counts of the turn). Cards only; no target (a target is
+// chosen in play, and these cards are gone).
+expr checker::check_destroyed(const node& sel, const node& n, const scope& s) {
+  scope inner = s;
+  expr e{op::destroyed_count, {}, 0, {check_selection(sel, inner)}, at(n)};
+  const expr& cards = e.args[0];
+  if (names_players(cards) || cards.o != op::select)
+    error(sel, "'the number of ... destroyed this turn' counts cards by what they were: name a kind of card "
+               "('characters', 'cards with #GMO', 'characters an opponent controls')");
+  else if (cards.target)
+    error(sel, "a card destroyed this turn is no longer in play, so it cannot be a target: write 'characters', not "
+               "'target character'");
   return e;
 }
 

@@ -50,10 +50,8 @@ void checker::statements::check_money(checker& c, const node& n, scope& s, expr&
 
 // `AMOUNT for each SEL` (amount_per): the amount once per card that fits, or per counter.
 expr checker::statements::per_each(checker& c, const node& per_node, expr amount, const scope& s) {
-  scope inner = s;
   expr per{op::per_each, {}, 0, {std::move(amount)}, c.at(per_node)};
-  const node& counted = per_node.children[0];  // cards, or `development counters on SEL`
-  per.args.push_back(counted.k == kind::amount_counters_on ? c.check_amount(counted, inner) : c.check_selection(counted, inner));
+  per.args.push_back(c.check_per_counted(per_node, s));  // cards, `development counters on SEL`, events played, cards destroyed
   return per;
 }
 

@@ -171,6 +171,11 @@ class checker {
   bool bought_from_your_network(const node& phrase, const checked::expr& subject, const std::string& pattern);
   void bought_by_whom(const node& subject_node, const node& phrase, const checked::expr& subject, const std::string& pattern);
   checked::expr check_drawn(const node& n, const scope& s);
+  checked::expr check_played(const node& n, const scope& s);
+  // What `for each` counts (amount_per's children): cards, the counters on them, the events a
+  // player played this turn, the cards destroyed this turn.
+  checked::expr check_per_counted(const node& per_node, const scope& s);
+  checked::expr check_destroyed(const node& sel, const node& n, const scope& s);
 
   // statements (check_statements*.cpp): one function per statement kind (statement_checks.hpp)
   struct statements;

@@ -15,13 +15,16 @@ namespace {
 op_doc has_amount_doc() {
   return {op::has_amount,
        {"PLAYER has CMP N M` / `PLAYER has CMP N TRAIT [in their trait pool]` / `PLAYER has N M or more` / "
-        "`PLAYER has more money than PLAYER` / `PLAYER has fewer TRAIT than PLAYER",
+        "`PLAYER has more money than PLAYER` / `PLAYER has fewer TRAIT than PLAYER` / "
+        "`PLAYER played CMP N events this turn` / `PLAYER played an event this turn",
         "",
         "the player's money, or the traits of that kind in their trait pool, compared with an amount (section 9) or "
         "with another player's (their total, of several); CMP is `at least`, `at most`, `more than`, `less than`, "
         "`exactly` before it or `or more`, `or less` after it (none: at least). `an opponent has ...`: some opponent "
-        "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`",
-        "001 Resources; 001 Buy Phase", "when your turn begins: if you have at most 5M { gain 2M }",
+        "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`. `played`: "
+        "the events the player played this turn, compared the same way (`an event`: at least 1; docs/rulings.md, "
+        "Counts of the turn)",
+        "001 Resources; 001 Buy Phase; 001 Advanced Rules", "when your turn begins: if you have at most 5M { gain 2M }",
         "examples/designs/conditions/hedge_fund.mc"}};
 }
 
@@ -100,6 +103,14 @@ const std::vector<op_doc>& conditions() {
         "in play at the start of the turn was not. Of several cards as `is STATE` reads them",
         "001 Deploying and Docking (\"attack on the turn that they are deployed\")",
         "rule: this cannot attack while this was deployed this turn", "examples/designs/restrictions/rookie.mc"}},
+      {op::was_destroyed,
+       {"SEL was destroyed this turn", "",
+        "some card that fits SEL as it was just before it was destroyed (its controller, place, traits then) was "
+        "destroyed since the turn began, any turn and any way: combat, card text, a cost, a rule (docs/rulings.md, "
+        "Counts of the turn). SEL names cards, not a target",
+        "docs/rulings.md, Counts of the turn",
+        "on resolve: if a character an opponent controls was destroyed this turn { draw 2 cards }",
+        "examples/designs/conditions/vultures_due.mc"}},
       {op::negate,
        {"not C` / `SEL is not ...` / `SEL does not have ...", "", "holds when C does not", "",
         "rule: this gets +1 BQ while not (this is engaged or this is damaged)"}},
@@ -208,6 +219,29 @@ std::vector<op_doc> amounts_second() {
         "as that draw left it, so that two cards drawn at once count 1 and 2 (docs/reference.md, 9)",
         "001 Hand", "when you draw a card: if the number of cards you drew this turn = 2 { gain 2M }",
         "examples/designs/triggers/second_wind.mc"}, {"the number of cards you drew this turn"}},
+  };
+}
+
+// Counts of what happened this turn (docs/rulings.md, Counts of the turn), then the rest of 9
+// (in this order: the generative tests' covering set follows it).
+std::vector<op_doc> amounts_of_the_turn() {
+  return {
+      {op::played_by,
+       {"the number of events PLAYER played this turn", "",
+        "the events the player played since the turn began, any turn: counted as each is announced from the hand "
+        "(001 Advanced Rules), cancelled later or not; a copy made by card text is not played (of several players, "
+        "their total; `an opponent` is a check error). `for each event you played this turn`: once per event "
+        "(docs/rulings.md, Counts of the turn)",
+        "001 Advanced Rules", "on resolve: gain 1M for each event you played this turn",
+        "examples/designs/conditions/chain_reaction.mc"}, {"the number of events you played this turn"}},
+      {op::destroyed_count,
+       {"the number of SEL destroyed this turn", "",
+        "the cards destroyed since the turn began, any turn and any way (combat, card text, a cost, a rule, under a "
+        "destroyed top), that fit SEL as they were just before they were destroyed: their controller, place and "
+        "traits then (a card destroyed twice counts twice). `for each SEL destroyed this turn`: once per card "
+        "(docs/rulings.md, Counts of the turn)",
+        "docs/rulings.md, Counts of the turn", "when this is deployed: gain the number of characters destroyed this turn M",
+        "examples/designs/conditions/carrion_broker.mc"}, {"the number of characters destroyed this turn"}},
       {op::that_many,
        {"that many` / `that much", "",
         "what the statement just before it in the same effect did, not what it asked: `that many` the cards it put "
@@ -238,6 +272,7 @@ const std::vector<op_doc>& amounts() {
   static const std::vector<op_doc> docs = [] {
     std::vector<op_doc> all = amounts_first();
     for (op_doc& d : amounts_second()) all.push_back(std::move(d));
+    for (op_doc& d : amounts_of_the_turn()) all.push_back(std::move(d));
     return all;
   }();
   return docs;

@@ -797,6 +797,7 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
                 .how = how};
   if (replaced(d)) return;
   remember_numbers(c);  // before the cards under it are destroyed (last_known_numbers)
+  note_destroyed(c);    // `the number of SEL destroyed this turn`, as it was
   const card_instance ci = game().card(c);
   player_id business_of = no_player;
   for (player_id p = 0; p < game().player_count(); ++p)
@@ -834,6 +835,7 @@ std::vector<ops::trigger_for> ops::destroy_under(card_id top, const destruction&
                   .during_combat = alike && of_top.during_combat,
                   .how = alike ? of_top.how : destroyed_how::by_rule};
     if (replaced(d)) continue;
+    note_destroyed(u);  // `the number of SEL destroyed this turn`, as it was under the top
     const event destroyed = record(path::destroyed_under_top, {.kind = event_kind::card_destroyed,
                                                                .player = game().card(u).controller, .card = u, .card2 = d.by,
                                                                .why = rule::bonded_destroyed, .how = d.how});

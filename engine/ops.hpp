@@ -340,6 +340,11 @@ class ops {
   // The turn (001 Turn Structure). new_turn: `p`'s turn begins in the Accounting Phase;
   // the per-turn counts and the combat record start afresh.
   void new_turn(player_id p, cause why);
+  // p announces event c from their hand (001 Advanced Rules: "announced from the hand, paid for
+  // its cost, deployed onto the Network, and is put on the Stack"): recorded, and counted for
+  // the turn (`the number of events PLAYER played this turn`), cancelled later or not. `by`:
+  // the keyword that lets it be played now, if one does.
+  void event_played(path at, player_id p, card_id c, cause why, keyword_rule by = {});
   void set_phase(phase ph, player_id who, cause why) {  // the phase changes (phase_changed)
     if (!game().modifiers.empty() || !game().grants.empty() || !game().player_rules.empty())
       end_changes({lasts_until::end_of_phase}, no_player, why);
@@ -603,6 +608,10 @@ class ops {
   std::vector<keyword_grant> left_grants_;      // the keywords they had gained or lost (as_seen_by)
   std::vector<trigger_fired> left_fired_;       // their abilities triggered this turn (as_seen_by)
   bool seen_as_it_left(card_id c) const;        // c's text is read from as_seen_by, not the game now
+  card_numbers numbers_now(card_id c) const;  // c's numbers now (traits, valuation, damage, counters, controller)
+  // c, in play, is being destroyed: kept in state::destroyed as it is (`destroyed this turn`;
+  // with card text only: nothing else reads it).
+  void note_destroyed(card_id c);
   void remember_numbers(card_id c);   // c is about to leave play: its numbers now, unless kept
   void left_with_numbers(card_id c);  // c has left play: the numbers remembered are its last
   void forget_pending(card_id c);     // c stayed in play after all (a replacement)

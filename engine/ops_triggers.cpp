@@ -168,13 +168,21 @@ void ops::remember_numbers(card_id c) {
   if (!game().behaviour || !in_play(game().card(c).zone)) return;
   for (const left_numbers& l : left_numbers_)
     if (l.n.card == c && l.pending) return;
-  left_numbers l{.pending = true, .n = {.card = c}};
-  for (trait t : all_traits) l.n.traits[static_cast<int>(t)] = trait_value(game(), c, t);
-  l.n.valuation = valuation_of(game(), c);
-  for (auto d : game().card(c).damage) l.n.damage += d;
-  l.n.counters = game().card(c).counters;
-  l.n.controller = game().card(c).controller;
-  left_numbers_.push_back(l);
+  left_numbers_.push_back({.pending = true, .n = numbers_now(c)});
+}
+
+card_numbers ops::numbers_now(card_id c) const {
+  card_numbers n{.card = c};
+  for (trait t : all_traits) n.traits[static_cast<int>(t)] = trait_value(game(), c, t);
+  n.valuation = valuation_of(game(), c);
+  for (auto d : game().card(c).damage) n.damage += d;
+  n.counters = game().card(c).counters;
+  n.controller = game().card(c).controller;
+  return n;
+}
+
+void ops::note_destroyed(card_id c) {
+  if (game().behaviour) game().destroyed.push_back({.was = game().card(c), .numbers = numbers_now(c)});
 }
 
 void ops::left_with_numbers(card_id c) {

@@ -17,7 +17,11 @@ void ops::new_turn(player_id p, cause why) {
   game().sold_this_turn = false;
   game().end_process = false;
   game().deploys_before_turn = game().deploys;
-  for (player_id q = 0; q < game().player_count(); ++q) game().player(q).drawn_this_turn = 0;  // `drew this turn`
+  for (player_id q = 0; q < game().player_count(); ++q) {  // `drew this turn`, `played this turn`
+    game().player(q).drawn_this_turn = 0;
+    game().player(q).events_played_this_turn = 0;
+  }
+  game().destroyed.clear();  // `destroyed this turn`
   for (card_instance& c : game().cards) {
     c.step_done = false;
     c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)
@@ -35,6 +39,12 @@ void ops::new_turn(player_id p, cause why) {
   game().step = accounting_step::none;
   record(path::turn_started, {.kind = event_kind::turn_started, .player = p, .amount = game().turn_number, .why = why});
   record(path::turn_phase_accounting, {.kind = event_kind::phase_changed, .player = p, .phase_to = phase::accounting, .why = why});
+}
+
+void ops::event_played(path at, player_id p, card_id c, cause why, keyword_rule by) {
+  record(at, {.kind = event_kind::event_played, .player = p, .card = c, .amount = -1, .why = why, .by = by});
+  int& n = game().player(p).events_played_this_turn;
+  if (n < 32767) ++n;
 }
 
 void ops::set_accounting_step(accounting_step step, cause why) {

@@ -684,8 +684,7 @@ void apply(ops& o, const action& a) {
   if (a.kind == action_kind::play) {
     // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
-    o.record(path::event_played, {.kind = event_kind::event_played, .player = a.player, .card = a.card, .amount = -1, .why = rule::play_event,
-                                  .by = any_time_keyword(s, a)});
+    o.event_played(path::event_played, a.player, a.card, rule::play_event, any_time_keyword(s, a));  // recorded, counted for the turn
     o.pay_cost(path::event_cost_paid, a.player, play_cost(s, a.card), rule::play_event, a.card);
     o.take_counters_removed();  // what its costs remove counts from here
     if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond

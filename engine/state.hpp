@@ -107,6 +107,10 @@ struct player_state {
   bool hand_kept = false;
   int turns_completed = 0;                      // for 001 "until their second turn has concluded"
   int drawn_this_turn = 0;                      // cards drawn since the turn began (001 Hand), any player's turn
+  // Events the player played since the turn began, any player's turn: counted as each is
+  // announced (001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto
+  // the Network, and is put on the Stack"), cancelled later or not; a copy is not played.
+  int events_played_this_turn = 0;
   bool lost = false;
   loss_reason why_lost = loss_reason::none;
   // A player card text keeps in the game without a business (docs/rulings.md, Players who
@@ -178,6 +182,16 @@ struct card_numbers {
   int counters = 0;
   player_id controller = no_player;  // who controlled it (leaving play gives it back to its owner)
   friend bool operator==(const card_numbers&, const card_numbers&) = default;
+};
+
+// A card destroyed this turn (any way: combat, an effect, a cost, a rule, under its pile's
+// top), as it was just before: its instance (controller, place, state) and its numbers
+// (traits with their changes, valuation, damage), for `the number of SEL destroyed this
+// turn` (docs/rulings.md, Counts of the turn).
+struct destroyed_card {
+  card_instance was{};
+  card_numbers numbers{};  // numbers.card: which card
+  friend bool operator==(const destroyed_card&, const destroyed_card&) = default;
 };
 
 // An effect waiting on the stack (001 Advanced Rules: Events, Abilities and the Stack):
@@ -444,6 +458,7 @@ struct state {
   small_vector<trigger_fired, 1> fired_once;    // this turn's, `for the first time each turn`
   small_vector<delayed_effect, 1> delayed;      // waiting for their moment, in the order made
   small_vector<shield, 1> shields;              // one-shot replacements waiting for their event, in the order made
+  std::vector<destroyed_card> destroyed;        // this turn's, in the order destroyed; cleared when a turn starts
   priority_round priority;
   decision_slot pending;       // a question card text asked mid-action, waiting for its answer
   player_id winner = no_player;

@@ -58,6 +58,7 @@ void add(fnv& h, const player_state& p) {
                          std::int64_t{p.turns_completed}, std::int64_t{p.drawn_this_turn}, std::int64_t{p.lost}, static_cast<std::int64_t>(p.why_lost)})
     h.num(v);
   if (p.spared_without_business) h.num(-7);  // only when set: earlier hashes stay
+  if (p.events_played_this_turn != 0) h.num(-15000 - std::int64_t{p.events_played_this_turn});  // only when some: earlier hashes stay
 }
 
 void add(fnv& h, const duration& d) {
@@ -80,6 +81,13 @@ void add_combat(fnv& h, const combat_state& c) {
   h.each(c.retaliates);
   h.each(c.split);
   if (c.deciding != no_player) h.num(c.deciding);  // only when set: earlier hashes stay
+}
+
+// The cards destroyed this turn (`the number of SEL destroyed this turn`).
+void add_destroyed(fnv& h, const state& s) {
+  if (s.destroyed.empty()) return;  // only when some: earlier hashes stay
+  h.num(-13000 - static_cast<std::int64_t>(s.destroyed.size()));
+  for (const destroyed_card& d : s.destroyed) h.num(d.numbers.card), h.num(d.was.controller), h.num(d.was.zone_player);
 }
 
 void add_effects(fnv& h, const state& s) {
@@ -138,6 +146,7 @@ void add_effects(fnv& h, const state& s) {
       add(h, c.lasts);
     }
   }
+  add_destroyed(h, s);
   h.num(static_cast<std::int64_t>(s.stack.size()));
   for (const stack_item& i : s.stack) {
     h.num(i.source), h.num(i.controller), h.num(i.ability), h.num(i.source_paid), h.num(i.copy), h.num(i.trigger), h.num(i.it),

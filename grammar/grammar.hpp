@@ -309,7 +309,13 @@ struct adjective_lit : sor_by_word<keyword<"other">, keyword<"engaged">, keyword
                           keyword<"surrounded">, keyword<"attacking">, keyword<"blocking">, keyword<"felled">> {};
 // A parameter of a keyword definition; never a noun or an adjective.
 struct amount_param : seq<not_at<sor<noun_lit, adjective_lit, faction_lit, keyword<"no">>>, word> {};
-struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>> { MC_NODE(amount_count); };
+// `destroyed this turn` after the cards counted (`the number of characters destroyed this turn`,
+// `for each character destroyed this turn`): the cards destroyed since the turn began, as they
+// were (docs/rulings.md, Counts of the turn).
+struct turn_destroyed : seq<MC_KW("destroyed"), must<MC_KW("this")>, must<MC_KW("turn")>> { MC_NODE(turn_destroyed); };
+struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>, opt<turn_destroyed>> {
+  MC_NODE(amount_count);
+};
 struct amount_trait : seq<MC_KW("the"), trait, must<MC_KW("of")>, must<selection>> { MC_NODE(amount_trait); };
 struct amount_param_node : amount_param { MC_NODE(amount_param); };
 // `the damage dealt`: in a "deals damage" trigger, how much (001 Glossary DISRUPTOR).
@@ -344,12 +350,20 @@ struct amount_drawn : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("car
                           must<MC_KW("this")>, must<MC_KW("turn")>> {
   MC_NODE(amount_drawn);
 };
+// `the number of events you played this turn` (001 Advanced Rules: an event is played as it
+// is announced from the hand): a player's events since the turn began, before `the number of
+// SEL`; no `must` until `played`: `the number of events you control` is a count.
+struct events_word : sor_by_word<MC_KW("events"), MC_KW("event")> {};
+struct played_this_turn : seq<MC_KW("played"), must<MC_KW("this")>, must<MC_KW("turn")>> {};
+struct amount_played : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), events_word, selection, played_this_turn> {
+  MC_NODE(amount_played);
+};
 // `that many`, `that much`: what the statement just before did, the cards it moved or the
 // money it lost, paid or took (docs/rulings.md, That many); before a parameter, which `that`
 // would otherwise be.
 struct many_or_much : sor_by_word<MC_KW("many"), MC_KW("much")> {};
 struct amount_that_many : seq<MC_KW("that"), many_or_much> { MC_NODE(amount_that_many); };
-struct amount : sor_by_word<number, amount_that_many, amount_dealt, amount_damage_on, amount_counters_removed, amount_counters_on, amount_drawn, amount_count, amount_money, amount_valuation,
+struct amount : sor_by_word<number, amount_that_many, amount_dealt, amount_damage_on, amount_counters_removed, amount_counters_on, amount_drawn, amount_played, amount_count, amount_money, amount_valuation,
                             amount_pool, amount_trait, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
@@ -385,7 +399,11 @@ struct cond_state : seq<MC_KW("is"), opt<not_word>, must<state_word>> {
 };
 // `this was deployed this turn` (001 Deploying and Docking: "attack on the turn that they are
 // deployed").
-struct cond_deployed : seq<MC_KW("was"), must<MC_KW("deployed")>, must<MC_KW("this")>, must<MC_KW("turn")>> {
+// `a character was destroyed this turn`: some card that fits was destroyed since the turn
+// began (docs/rulings.md, Counts of the turn).
+struct destroyed_word : MC_KW("destroyed") { MC_NODE(turn_destroyed); };
+struct deployed_or_destroyed : sor<MC_KW("deployed"), destroyed_word> {};
+struct cond_deployed : seq<MC_KW("was"), must<deployed_or_destroyed>, must<MC_KW("this")>, must<MC_KW("turn")>> {
   MC_NODE(cond_deployed);
   MC_ADOPTS;
 };
@@ -444,7 +462,14 @@ struct period_word : sor_by_word<MC_KW("turn"), seq<sor<MC_KW("accounting"), MC_
   MC_NODE(word);
 };
 struct cond_turn : seq<MC_KW("it"), MC_KW("is"), opt<not_word>, turn_owner, must<period_word>> { MC_NODE(cond_turn); };
-struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_state, cond_deployed>> {};
+// `you played 2 or more events this turn`, `an opponent played an event this turn`: a player's
+// events of the turn compared, at least the number when no comparison is written (as `you have 3M`).
+struct some_events : sor_by_word<seq<MC_KW("an"), MC_KW("event")>, seq<opt<have_cmp>, amount, opt<or_more_or_less>, events_word>> {};
+struct cond_played : seq<MC_KW("played"), must<some_events>, must<MC_KW("this")>, must<MC_KW("turn")>> {
+  MC_NODE(cond_played);
+  MC_ADOPTS;
+};
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_state, cond_deployed, cond_played>> {};
 struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};
@@ -611,7 +636,9 @@ struct modified_value : sor_by_word<trait, valuation_word> {};
 struct counters_each : seq<MC_KW("development"), counters_word, must<MC_KW("on")>, must<selection>> {
   MC_NODE(amount_counters_on);
 };
-struct per_counted : sor_by_word<counters_each, selection> {};
+// `for each event you played this turn`: once per event the player played this turn.
+struct played_each : seq<events_word, selection, played_this_turn> { MC_NODE(amount_played); };
+struct per_counted : sor_by_word<counters_each, played_each, seq<selection, opt<turn_destroyed>>> {};
 struct amount_per : seq<MC_KW("for"), MC_KW("each"), must<per_counted>> { MC_NODE(amount_per); };
 // `gets +1 BQ and +1 IQ until end of turn`: one statement, one subject, one duration.
 struct and_modify : seq<MC_KW("and"), sign, must<amount>, must<modified_value>> {};

@@ -35,6 +35,8 @@ MC_MESSAGE(string_end, "expected a closing '\"' before the end of the line");
 MC_MESSAGE(name, "expected a name in double quotes");
 MC_MESSAGE(keyword_name, "expected a keyword name, such as {keyword} (a name of several words in double quotes)");
 MC_MESSAGE(lbrace, "expected '{'");
+MC_MESSAGE(deployed_or_destroyed, "expected 'deployed' or 'destroyed' ('this was deployed this turn', 'a character was destroyed this turn')");
+MC_MESSAGE(some_events, "expected how many events: 'you played an event this turn', 'you played 2 or more events this turn'");
 MC_MESSAGE(colon, "expected ':'");
 MC_MESSAGE(rparen, "expected ')'");
 MC_MESSAGE(network_card, "expected whose network: 'the player whose network it is in' or '... this is in'");

@@ -71,6 +71,8 @@ enum class op : std::uint8_t {
   counters_on,                                 // the development counters on cards (of several, their total)
   counters_removed,  // the development counters the costs removed (`... removed this way`)
   drawn_by,  // args[0] players: the cards they drew this turn (of several, their total; 001 Hand)
+  played_by,  // args[0] players: the events they played this turn (of several, their total; 001 Advanced Rules)
+  destroyed_count,  // args[0] cards: those destroyed this turn that fitted as they were (docs/rulings.md, Counts of the turn)
   // `that many` (text `many`: the cards the statement just before moved) and `that much`
   // (text `much`: the money it lost, paid or took); value: 0 cards, 1 money (docs/rulings.md, That many)
   that_many,
@@ -84,6 +86,7 @@ enum class op : std::uint8_t {
   is_period,   // `it is your buy phase`: ref the period, word the turn_owner
   rules_are,
   deployed_this_turn,  // args[0] the cards: deployed in this turn
+  was_destroyed,  // args[0] the cards: some card that fitted was destroyed this turn
   // durations
   until_end_of_turn, while_condition, until_end_of_phase, until_next_turn,
   until_controller_accounting,  // `until its controller's next accounting phase ends`
@@ -133,7 +136,8 @@ struct area_ref {  // an area shape, `2x2`: ACROSSxALONG (engine::area_shape)
 // What of a card `with_number` compares (`with BQ 1 or less`): a trait (0..3, as trait), its damage, its valuation.
 enum class card_number : std::uint8_t { iq = 0, eq, mq, bq, damage, valuation, counters };
 // What of a player `has_amount` compares (`you have at least 3 BQ`): a trait of its pool (0..3), its money.
-enum class player_number : std::uint8_t { iq = 0, eq, mq, bq, money };
+// `events`: the events the player played this turn (`you played 2 or more events this turn`).
+enum class player_number : std::uint8_t { iq = 0, eq, mq, bq, money, events };
 // How `deploy` pays: all its costs, `for free`, or `for their trait costs` (the money is not
 // paid, 002 DEAD DROP).
 enum class deploy_price : std::uint8_t { all_costs = 0, free = 1, trait_costs = 2 };

@@ -275,6 +275,8 @@ std::string give_money_text(const expr& e) {
 }
 // What `for each` counts: cards, or the counters on them (`for each development counter on this`).
 std::string per_what(const expr& counted) {
+  if (counted.o == op::played_by) return "event " + render(counted.args[0]) + " played this turn";
+  if (counted.o == op::destroyed_count) return render(counted.args[0]) + " destroyed this turn";
   return counted.o == op::counters_on ? "development counter on " + render(counted.args[0]) : render(counted);
 }
 std::string per_each_text(const expr& e) { return fmt::format("{} for each {}", arg(e, 0), per_what(e.args[1])); }
@@ -474,8 +476,15 @@ std::string has_most_text(const expr& e) {
   const std::string who = arg(e, 0);
   return who + (who == "you" ? " have" : " has") + most_quantity_text(e.args[1]).substr(4);
 }
+// `you played 2 or more events this turn`, `you played at least 2 events this turn`.
+std::string played_text(const std::string& who, const expr& e) {
+  const std::string events = e.args[1].o == op::number && e.args[1].value == 1 ? " event" : " events";
+  if (name_of(e).rfind("or ", 0) == 0) return who + " played " + arg(e, 1) + " " + name_of(e) + events + " this turn";
+  return who + " played " + name_of(e) + " " + arg(e, 1) + events + " this turn";
+}
 std::string has_amount_text(const expr& e) {
   const std::string who = arg(e, 0);
+  if (checked::payload<checked::player_number>(e) == checked::player_number::events) return played_text(who, e);
   const std::string have = who == "you" ? " have " : " has ";
   const auto what = checked::payload<checked::player_number>(e);
   const bool money = what == checked::player_number::money;
@@ -542,6 +551,8 @@ constexpr render_form render_forms[] = {
     {O::trait_of, nullptr, "the {t} of {a}"}, {O::damage_dealt, nullptr, "the damage dealt"},
     {O::per_each, per_each_text, nullptr}, {O::replaced_damage, nullptr, "that damage"}, {O::money_of, nullptr, "the money of {a}"},
     {O::drawn_by, nullptr, "the number of cards {a} drew this turn"},
+    {O::played_by, nullptr, "the number of events {a} played this turn"},
+    {O::destroyed_count, nullptr, "the number of {a} destroyed this turn"},
     {O::that_many, nullptr, "that {t}"},
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
     {O::valuation_of, nullptr, "the valuation of {a}"},
@@ -555,6 +566,7 @@ constexpr render_form render_forms[] = {
     {O::has_amount, has_amount_text, nullptr}, {O::pool_empty, pool_empty_text, nullptr},
     {O::is_period, nullptr, "it is {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
     {O::deployed_this_turn, nullptr, "{a} was deployed this turn"},
+    {O::was_destroyed, nullptr, "{a} was destroyed this turn"},
     // durations
     {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},
     {O::until_end_of_phase, nullptr, "until end of phase"}, {O::until_next_turn, nullptr, "until your next turn"},

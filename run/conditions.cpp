@@ -154,10 +154,51 @@ int drawn_this_turn(const eval_context& c, const checked::expr& e) {
     total += p == c.that_player && c.dealt > 0 ? c.dealt : c.s->player(p).drawn_this_turn;
   return clamp_int(total);
 }
+// `the number of events PLAYER played this turn` (001 Advanced Rules), of several players their total.
+int played_this_turn(const eval_context& c, const checked::expr& e) {
+  long long total = 0;
+  for (player_id p : players_of(c, e.args[0])) total += c.s->player(p).events_played_this_turn;
+  return clamp_int(total);
+}
+
+// Whether the card `d` kept as it was destroyed fitted `sel` then: read in a copy of the game
+// with the card back in its place as it was (its controller, state, pile), and its numbers
+// (traits with their changes, valuation, damage) as they were (docs/rulings.md, Counts of the
+// turn). Another card in its space since keeps the space.
+bool fitted_as_destroyed(const eval_context& c, const expr& sel, const engine::destroyed_card& d) {
+  engine::state was = *c.s;
+  const card_id id = d.numbers.card;
+  was.card(id) = d.was;
+  was.set_zone(id, d.was.zone);
+  if (d.was.zone == engine::zone::network) {
+    card_id& slot = was.player(d.was.zone_player).network.cells[engine::network_grid::index({d.was.x, d.was.y})];
+    if (slot == no_card) slot = id;
+  }
+  eval_context then = c;
+  then.s = &was;
+  then.counted_was = &d.numbers;
+  return matches(then, sel, id, reads_piles(c));
+}
+
+// `the number of SEL destroyed this turn`: the cards destroyed since the turn began (every way:
+// engine::ops::destroy, the cards under a destroyed top) that fitted SEL as they were.
+int destroyed_this_turn(const eval_context& c, const checked::expr& e) {
+  int n = 0;
+  for (const engine::destroyed_card& d : c.s->destroyed) n += fitted_as_destroyed(c, e.args[0], d) ? 1 : 0;
+  return n;
+}
+
+// `a character was destroyed this turn`: some card destroyed this turn fitted as it was.
+bool was_destroyed(const eval_context& c, const expr& e) {
+  return std::any_of(c.s->destroyed.begin(), c.s->destroyed.end(),
+                     [&](const engine::destroyed_card& d) { return fitted_as_destroyed(c, e.args[0], d); });
+}
+
 // A player's money (001 Resources) or the traits of one kind in their pool (001 Buy Phase).
 int player_number(const engine::state& s, player_id p, checked::player_number what) {
   const engine::player_state& ps = s.player(p);
   if (what == checked::player_number::money) return clamp_int(ps.money);
+  if (what == checked::player_number::events) return ps.events_played_this_turn;
   return clamp_int(ps.pool[static_cast<std::size_t>(what)]);
 }
 // `you have at most 5M`; `an opponent has more money than you`: some opponent does; `each
@@ -214,7 +255,7 @@ bool pool_empty(const eval_context& c, const expr& e) {
 
 // One function per condition op, indexed by op; none: not a condition.
 using condition = bool (*)(const eval_context&, const expr&);
-constexpr std::size_t condition_ops = static_cast<std::size_t>(op::deployed_this_turn) + 1;
+constexpr std::size_t condition_ops = static_cast<std::size_t>(op::was_destroyed) + 1;
 constexpr std::array<condition, condition_ops> conditions() {
   std::array<condition, condition_ops> t{};
   t[static_cast<std::size_t>(op::any_of)] = any_of;
@@ -229,6 +270,7 @@ constexpr std::array<condition, condition_ops> conditions() {
   t[static_cast<std::size_t>(op::did)] = did;
   t[static_cast<std::size_t>(op::rules_are)] = rules_are;
   t[static_cast<std::size_t>(op::deployed_this_turn)] = deployed_this_turn;
+  t[static_cast<std::size_t>(op::was_destroyed)] = was_destroyed;
   t[static_cast<std::size_t>(op::controls)] = controls;
   t[static_cast<std::size_t>(op::compare)] = compare;
   t[static_cast<std::size_t>(op::has_amount)] = has_amount;
@@ -260,6 +302,11 @@ int that_many(const eval_context& c, const expr& e) {
 }
 }  // namespace
 
+namespace {
+// What `for each` counts as an amount, not as the cards a selection names.
+bool counts_per_each(op o) { return o == op::counters_on || o == op::played_by || o == op::destroyed_count; }
+}  // namespace
+
 int amount(const eval_context& c, const expr& e) {
   switch (e.o) {
     case op::number: return clamp_int(e.value);
@@ -271,9 +318,10 @@ int amount(const eval_context& c, const expr& e) {
     }
     case op::negate: return -amount(c, e.args[0]);
     case op::count_of: return static_cast<int>(every_fit(c, e.args[0], reads_piles(c)).size());  // a count reads piles too
-    case op::per_each:  // once per card that fits, or per counter (`for each development counter on this`)
-      return amount(c, e.args[0]) *
-             (e.args[1].o == op::counters_on ? amount(c, e.args[1]) : static_cast<int>(every_fit(c, e.args[1], reads_piles(c)).size()));
+    case op::per_each:  // once per card that fits, or per counter (`for each development counter on this`),
+                        // per event played or per card destroyed this turn
+      return amount(c, e.args[0]) * (counts_per_each(e.args[1].o) ? amount(c, e.args[1])
+                                                                   : static_cast<int>(every_fit(c, e.args[1], reads_piles(c)).size()));
     case op::damage_dealt: return c.dealt;
     case op::chosen_amount: return std::max(0, c.chosen);
     case op::counters_removed: return c.removed;
@@ -289,6 +337,8 @@ int amount(const eval_context& c, const expr& e) {
       return clamp_int(total);
     }
     case op::drawn_by: return drawn_this_turn(c, e);
+    case op::played_by: return played_this_turn(c, e);
+    case op::destroyed_count: return destroyed_this_turn(c, e);
     case op::that_many: return that_many(c, e);
     case op::damage_on:
     case op::counters_on:

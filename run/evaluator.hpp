@@ -143,6 +143,10 @@ struct eval_context {
   // it_numbers); read only for the card they name while it is out of play (card_number).
   const engine::card_numbers* self_numbers = nullptr;
   const engine::card_numbers* it_numbers = nullptr;
+  // A card destroyed this turn being counted (`the number of characters destroyed this turn`):
+  // its numbers as it was destroyed (engine::destroyed_card), read for it in a copy of the game
+  // that holds it back in its place.
+  const engine::card_numbers* counted_was = nullptr;
   // `x`: the amount its costs chose (`pay x`), kept by the stack item (stack_item::amount);
   // -1 while the costs are paid and it is not chosen yet.
   int chosen = -1;

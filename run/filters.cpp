@@ -120,7 +120,9 @@ std::optional<int> card_number(const engine::state& s, card_id card, checked::ca
 // when it resolves later. A card in play, or one that left before, is read as it is now.
 namespace {
 const engine::card_numbers* as_it_was(const eval_context& c, card_id card) {
-  if (c.s->rules.left_card_read_now || engine::in_play(c.s->card(card).zone)) return nullptr;
+  if (c.s->rules.left_card_read_now) return nullptr;
+  if (c.counted_was && c.counted_was->card == card) return c.counted_was;  // destroyed this turn, counted
+  if (engine::in_play(c.s->card(card).zone)) return nullptr;
   if (const engine::card_numbers* n = c.work ? c.work->last_known_numbers(card) : nullptr) return n;
   for (const engine::card_numbers* n : {c.self_numbers, c.it_numbers})
     if (n && n->card == card) return n;

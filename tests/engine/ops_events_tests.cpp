@@ -177,6 +177,7 @@ const std::vector<row> rows = {
   {"keep_chosen", sort::records, event_kind::choice_made, [](ops& o, const board& b) { o.keep_chosen(path::none, b.mine, b.theirs, 0, by_test); }},
   {"still_known", sort::records, event_kind::card_still_known, [](ops& o, const board& b) { o.still_known(b.in_hand, 2); }},
   {"draw", sort::records, event_kind::card_moved, [](ops& o, const board&) { o.draw(path::none, 0, by_test); }},
+  {"event_played", sort::records, event_kind::event_played, [](ops& o, const board& b) { o.event_played(path::none, 0, b.in_hand, by_test); }},
   {"deploy", sort::records, event_kind::card_deployed, [](ops& o, const board& b) { o.deploy(path::none, b.in_hand, 0, free_cell(o.st(), 0), by_test); }},
   {"move_in_network", sort::records, event_kind::card_moved_in_network, [](ops& o, const board& b) { o.move_in_network(b.mine, free_cell(o.st(), 0), by_test); }},
   {"move_to_network", sort::records, event_kind::card_moved_in_network, [](ops& o, const board& b) { o.move_to_network(b.mine, 1, free_cell(o.st(), 1), by_test); }},

@@ -666,7 +666,7 @@ std::string board_scenario(const char* name, bool event, const char* slot = "Gen
     hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" "Gen Flier" "Gen Client" }
     main deck { "Gen Foe" "Gen Ally" "Gen Gear" "Gen Flier" "Gen Site" }
     resource deck { "Gen Client" "Gen Client" }
-    open market { "Gen Ally" "Gen Site" "Gen Gear" "Gen Foe" }
+    open market { "Gen Ally" "Gen Site" "Gen Gear" "Gen Founder B" "Gen Foe" }
     annihilated { "Gen Foe" }
     network { "Gen HQ B" at 0,0, engaged
       "Gen Foe" at 1,0, engaged
@@ -861,6 +861,18 @@ struct board {
     for (std::size_t k = 0; k < contexts; ++k) set_up(k);
   }
 
+  // Seat 1's first character in play, kept as destroyed this turn with its numbers now.
+  static void note_destroyed(engine::state& s) {
+    for (engine::card_id c : s.in_play) {
+      if (s.card(c).controller != 1 || s.card(c).zone != engine::zone::network || !s.def(c).is(engine::card_type::character))
+        continue;
+      engine::card_numbers n{.card = c, .valuation = engine::valuation_of(s, c), .controller = 1};
+      for (engine::trait t : engine::all_traits) n.traits[static_cast<std::size_t>(t)] = engine::trait_value(s, c, t);
+      s.destroyed.push_back({.was = s.card(c), .numbers = n});
+      return;
+    }
+  }
+
   void set_up(std::size_t k) {
     const char* name = k == 0 ? "gen event board" : k == 1 ? "gen ability board" : "gen pay board";
     const auto sc = std::find_if(lib.scenarios().begin(), lib.scenarios().end(),
@@ -870,6 +882,12 @@ struct board {
     // Cards drawn this turn (no scenario sets them; `the number of cards PLAYER drew this turn`).
     start[k].players[0].drawn_this_turn = 2;
     start[k].players[1].drawn_this_turn = 1;
+    // Events played and cards destroyed this turn (`the number of events PLAYER played this turn`,
+    // `the number of SEL destroyed this turn`): two events of seat 0, one of seat 1; seat 1's first
+    // character in play counted as destroyed, as it is.
+    start[k].players[0].events_played_this_turn = 2;
+    start[k].players[1].events_played_this_turn = 1;
+    note_destroyed(start[k]);
     const engine::def_id slot_def = *db->find(k == 0 ? "Gen Slot Event" : k == 1 ? "Gen Slot Ability" : "Gen Slot Pay");
     for (engine::card_id c = 0; c < start[k].cards.size(); ++c)
       if (start[k].cards[c].def == slot_def) slot[k] = c;
