@@ -408,12 +408,13 @@ void exchange_refused(const eval_context& c, engine::ops& o, engine::path at, ca
 void run_exchange_control(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   std::vector<card_id> both = pick_cards(c, e.args[0], o, false);
+  bool two = true;  // each selection of `SEL and SEL` names one card
   if (e.args.size() > 1) {
     const std::vector<card_id> b = pick_cards(c, e.args[1], o, false);
-    if (both.size() != 1 || b.size() != 1) return exchange_refused(c, o, engine::path::text_exchange_not_two, c.self, c.self);
-    both.push_back(b[0]);
+    two = both.size() == 1 && b.size() == 1;
+    both.insert(both.end(), b.begin(), b.end());
   }
-  if (both.size() != 2 || !in_network(s, both[0]) || !in_network(s, both[1]))
+  if (!two || both.size() != 2 || !in_network(s, both[0]) || !in_network(s, both[1]))
     return exchange_refused(c, o, engine::path::text_exchange_not_two, c.self, c.self);
   const engine::player_id pa = s.card(both[0]).controller, pb = s.card(both[1]).controller;
   if (pa == pb) return exchange_refused(c, o, engine::path::text_exchange_one_controller, both[0], both[1]);
