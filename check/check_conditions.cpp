@@ -57,6 +57,7 @@ struct checker::conditions {
   static expr state(checker& c, const node& n, scope& s);
   static expr deployed(checker& c, const node& n, scope& s);
   static expr played(checker& c, const node& n, scope& s);
+  static const node* amounts_and_comparison(checker& c, const node& n, scope& s, expr& e, const char* twice);
   // `is engaged`, `is a character`, `is adjacent to ...`: what `st` says `e` is.
   static void what_it_is(checker& c, const node& st, scope& s, expr& e);
   // `not`, when the condition says so: e inside a negation.
@@ -195,18 +196,9 @@ expr checker::conditions::has_counters(checker& c, const node& n, scope& s) {
   expr counters{op::counters_on, {}, 0, {}, c.at(n.children[0])};
   add_made(counters.args, [&] { return c.check_selection(n.children[0], s); });
   expr e{op::compare, {}, 0, {std::move(counters)}, c.at(n)};
-  std::string written = "at least";
-  bool compared = false;
-  for (std::size_t i = 1; i < n.children.size(); ++i) {
-    const node& part = n.children[i];
-    if (part.k != kind::cmp) {
-      add_made(e.args, [&] { return c.check_amount(part, s); });
-      continue;
-    }
-    if (compared) c.error(part, "one comparison is enough: 'at least 3 development counters' or '3 development counters or more'");
-    compared = true;
-    written = collapse(part.text);
-  }
+  const node* cmp = amounts_and_comparison(c, n, s, e, "one comparison is enough: 'at least 3 development counters' or '3 development counters or more'");
+  const bool compared = cmp != nullptr;
+  std::string written = compared ? collapse(cmp->text) : std::string("at least");
   // `this has 0 development counters`: none, not "at least none" (always true, so the
   // condition would do nothing; a blind batch wrote it meaning none).
   if (!compared && e.args.size() > 1 && e.args[1].o == op::number && e.args[1].value == 0) written = "exactly";
@@ -299,6 +291,23 @@ expr checker::conditions::deployed(checker& c, const node& n, scope& s) {
   return e;
 }
 
+// The amounts of a counted condition (its children after the first) checked into `e.args`,
+// and its one comparison, if written (`at least 3 ...`, `3 ... or more`); a second is an
+// error, `twice` saying what to write.
+auto checker::conditions::amounts_and_comparison(checker& c, const node& n, scope& s, expr& e, const char* twice) -> const node* {
+  const node* cmp = nullptr;
+  for (std::size_t i = 1; i < n.children.size(); ++i) {
+    const node& part = n.children[i];
+    if (part.k != kind::cmp) {
+      add_made(e.args, [&] { return c.check_amount(part, s); });
+      continue;
+    }
+    if (cmp) c.error(part, twice);
+    cmp = &part;
+  }
+  return cmp;
+}
+
 // `you played 2 or more events this turn`, `an opponent played an event this turn` (001
 // Advanced Rules): the player's events of the turn compared, as `you have 3M` compares money
 // (none written: at least; `an event`: at least 1; `an opponent`: some opponent did).
@@ -309,17 +318,8 @@ expr checker::conditions::played(checker& c, const node& n, scope& s) {
   if (!names_players(e.args[0]))
     c.error(n.children[0], "a player plays events: the subject of 'played ... events this turn' is a player, such as "
                            "'you' or 'an opponent' (001 Advanced Rules)");
-  bool compared = false;
-  for (std::size_t i = 1; i < n.children.size(); ++i) {
-    const node& part = n.children[i];
-    if (part.k != kind::cmp) {
-      add_made(e.args, [&] { return c.check_amount(part, s); });
-      continue;
-    }
-    if (compared) c.error(part, "one comparison is enough: 'at least 2 events' or '2 events or more'");
-    compared = true;
-    e.text = intern_collapsed(part.text);
-  }
+  if (const node* cmp = amounts_and_comparison(c, n, s, e, "one comparison is enough: 'at least 2 events' or '2 events or more'"))
+    e.text = intern_collapsed(cmp->text);
   if (e.args.size() < 2) e.args.push_back({op::number, {}, 1, {}, c.at(n)});  // `an event`
   e.word = c.word(n, words::comparisons(), name_of(e), "comparison");
   return e;
