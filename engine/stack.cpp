@@ -529,7 +529,13 @@ bool check(const state& s, const action& a, std::string* why) {
   return check_activate(s, a, why);
 }
 
-void add_candidates(const state& s, player_id p, std::vector<action>& out) {
+namespace {
+// The plays of p's events in hand (at the first cell an event may dock at) and the
+// activations of p's abilities, each with every target choice, in one order. `legal`: only
+// those check() allows, the target-free part (play_ok_but_targets, activate_ok_but_targets:
+// nothing there reads the targets, as has_options relies on) asked once an event or
+// ability, then targets_ok for each of its target choices only when that passes.
+void add_stack_candidates(const state& s, player_id p, bool legal, std::vector<action>& out) {
   if (!in_turn(s)) return;
   std::optional<std::optional<cell>> first_cell;  // found once, for the first event in the hand
   for (card_id c : s.player(p).hand) {
@@ -537,32 +543,9 @@ void add_candidates(const state& s, player_id p, std::vector<action>& out) {
     if (!first_cell) first_cell = first_dockable_cell(s.player(p).network);
     if (!*first_cell) break;
     const cell at = **first_cell;
-    for_each_target_choice(s, c, -1, [&](const target_list& t, int m) { out.push_back(act::play(p, c, at, t, m)); });
-  }
-  if (!s.behaviour) return;
-  for (card_id c : s.in_play) {
-    if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
-    const int n = s.behaviour->ability_count(s, c);
-    for (int i = 0; i < n; ++i)
-      for_each_target_choice(s, c, i, [&](const target_list& t, int m) { out.push_back(act::activate(p, c, i, t, m)); });
-  }
-}
-
-void add_legal_candidates(const state& s, player_id p, std::vector<action>& out) {
-  // check_play and check_activate but their targets (play_ok_but_targets,
-  // activate_ok_but_targets: nothing there reads the targets, as has_options relies on)
-  // asked once an event or ability, then targets_ok for each of its target choices only
-  // when that passes: add_candidates' list in its order, filtered as check() filters it.
-  if (!in_turn(s)) return;
-  std::optional<std::optional<cell>> first_cell;  // found once, for the first event in the hand
-  for (card_id c : s.player(p).hand) {
-    if (!s.def(c).is(card_type::event)) continue;
-    if (!first_cell) first_cell = first_dockable_cell(s.player(p).network);
-    if (!*first_cell) break;
-    const cell at = **first_cell;
-    if (!play_ok_but_targets(s, act::play(p, c, at, target_list{}), nullptr)) continue;
+    if (legal && !play_ok_but_targets(s, act::play(p, c, at, target_list{}), nullptr)) continue;
     for_each_target_choice(s, c, -1, [&](const target_list& t, int m) {
-      if (const action a = act::play(p, c, at, t, m); targets_ok(s, a, -1, nullptr)) out.push_back(a);
+      if (const action a = act::play(p, c, at, t, m); !legal || targets_ok(s, a, -1, nullptr)) out.push_back(a);
     });
   }
   if (!s.behaviour) return;
@@ -570,13 +553,19 @@ void add_legal_candidates(const state& s, player_id p, std::vector<action>& out)
     if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
     const int n = s.behaviour->ability_count(s, c);
     for (int i = 0; i < n; ++i) {
-      if (!activate_ok_but_targets(s, act::activate(p, c, i, target_list{}), nullptr)) continue;
+      if (legal && !activate_ok_but_targets(s, act::activate(p, c, i, target_list{}), nullptr)) continue;
       for_each_target_choice(s, c, i, [&](const target_list& t, int m) {
-        if (const action a = act::activate(p, c, i, t, m); targets_ok(s, a, i, nullptr)) out.push_back(a);
+        if (const action a = act::activate(p, c, i, t, m); !legal || targets_ok(s, a, i, nullptr)) out.push_back(a);
       });
     }
   }
 }
+}  // namespace
+
+void add_candidates(const state& s, player_id p, std::vector<action>& out) { add_stack_candidates(s, p, false, out); }
+
+// add_candidates' list in its order, filtered as check() filters it.
+void add_legal_candidates(const state& s, player_id p, std::vector<action>& out) { add_stack_candidates(s, p, true, out); }
 
 namespace {
 
