@@ -825,34 +825,35 @@ expr checker::check_amount(const node& n, const scope& s) {
   return e;
 }
 
-// `the number of cards PLAYER drew this turn` (001 Hand): players, as `the money of`; of
-// several, their total. One among several (`an opponent`) is not known: say which.
-expr checker::check_drawn(const node& n, const scope& s) {
+// A count kept per player (`the number of cards PLAYER drew this turn`, `the number of events
+// PLAYER played this turn`): players, as `the money of`; of several, their total. One among
+// several (`an opponent`) is not known: say which. The two messages say what the count is of.
+expr checker::check_players_count(const node& n, const scope& s, op o, const char* not_players, const char* one_of) {
   scope inner = s;
-  expr e{op::drawn_by, {}, 0, {check_selection(n.children[0], inner)}, at(n)};
-  if (!names_players(e.args[0]))
-    error(n.children[0], "'the number of cards ... drew this turn' takes a player, such as 'you', 'each opponent' or "
-                         "'that player'; a card draws nothing (001 Hand)");
+  expr e{o, {}, 0, {check_selection(n.children[0], inner)}, at(n)};
+  if (!names_players(e.args[0])) error(n.children[0], not_players);
   for (const expr& f : e.args[0].args)
-    if (f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word)))
-      error(n.children[0], "the cards one player among several drew is not known; name the player ('you', 'that "
-                           "player', 'target opponent') or all of them ('each opponent': their total)");
+    if (f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word))) error(n.children[0], one_of);
   return e;
 }
 
+// `the number of cards PLAYER drew this turn` (001 Hand).
+expr checker::check_drawn(const node& n, const scope& s) {
+  return check_players_count(n, s, op::drawn_by,
+                             "'the number of cards ... drew this turn' takes a player, such as 'you', 'each opponent' or "
+                             "'that player'; a card draws nothing (001 Hand)",
+                             "the cards one player among several drew is not known; name the player ('you', 'that "
+                             "player', 'target opponent') or all of them ('each opponent': their total)");
+}
+
 // `the number of events PLAYER played this turn` (001 Advanced Rules: played as announced from
-// the hand): players, as `the number of cards PLAYER drew this turn`; of several, their total.
+// the hand).
 expr checker::check_played(const node& n, const scope& s) {
-  scope inner = s;
-  expr e{op::played_by, {}, 0, {check_selection(n.children[0], inner)}, at(n)};
-  if (!names_players(e.args[0]))
-    error(n.children[0], "'the number of events ... played this turn' takes a player, such as 'you', 'each opponent' or "
-                         "'that player'; a card plays nothing (001 Advanced Rules)");
-  for (const expr& f : e.args[0].args)
-    if (f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word)))
-      error(n.children[0], "the events one player among several played is not known; name the player ('you', 'that "
-                           "player', 'target opponent') or all of them ('each opponent': their total)");
-  return e;
+  return check_players_count(n, s, op::played_by,
+                             "'the number of events ... played this turn' takes a player, such as 'you', 'each opponent' or "
+                             "'that player'; a card plays nothing (001 Advanced Rules)",
+                             "the events one player among several played is not known; name the player ('you', 'that "
+                             "player', 'target opponent') or all of them ('each opponent': their total)");
 }
 
 expr checker::check_per_counted(const node& per_node, const scope& s) {
