@@ -16,6 +16,7 @@
 #include "grammar/parsed_source.hpp"
 #include "ir/checked.hpp"
 #include "ir/definitions.hpp"
+#include "ir/name_table.hpp"
 #include "vocabulary/words.hpp"
 
 namespace megacorp {
@@ -225,6 +226,28 @@ class checker {
     const E w = words::find(table, text);
     if (w == E{}) error(n, std::string("'").append(text).append("' is not a ").append(family) + " the engine knows");
     return words::code(w);
+  }
+  // As word(), with the text's id among names (checked::expr::text) in `id`: each spelling of
+  // the table is interned once, not at every use (a selection's noun and determiner, some
+  // 24 k a MB of cards). A table other than the first this family was asked with is interned
+  // at each use, as before.
+  template <class E>
+  std::uint8_t word_named(const node& n, std::span<const words::spelling<E>> table, std::string_view text,
+                          const char* family, checked::name_id& id) {
+    static const std::span<const words::spelling<E>> first = table;
+    static const std::vector<checked::name_id> ids = [&] {
+      std::vector<checked::name_id> v;
+      for (const words::spelling<E>& s : first) v.push_back(checked::intern_name(s.text));
+      return v;
+    }();
+    if (table.data() == first.data() && table.size() == first.size())
+      for (std::size_t i = 0; i < table.size(); ++i)
+        if (table[i].text == text) {
+          id = ids[i];
+          return words::code(table[i].word);
+        }
+    id = checked::intern_name(text);
+    return word(n, table, text, family);
   }
   std::int64_t number_value(const node& n);
   // "unknown keyword X, did you mean 'Y'?" at n.
