@@ -225,7 +225,7 @@ expr checker::selections::card_type(checker& c, const node& n) {
 }
 
 void checker::selections::pronoun(checker& c, const node& first, const scope& s, expr& e) {
-  if (first.text == "this") {  // most pronouns: nothing to collapse or compare, the id interned once
+  if (same_text(first.text, "this")) {  // most pronouns: nothing to collapse or compare, the id interned once
     static const checked::name_id this_id = intern_name("this");
     e.o = op::this_card;
     e.text = this_id;
