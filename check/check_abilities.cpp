@@ -552,16 +552,16 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   const bool card_object = std::any_of(objects.begin(), objects.end(), [](const expr& o) { return o.o != op::number; });
   // A player's trigger names no card but the one whose ability is activated and the event
   // played: `it` stays unbound after `draws a card` (the card drawn is hidden).
-  const bool player_subject = pattern == "draws a card" || event_triggers::about_money(pattern);
+  const bool player_subject = same_text(pattern, "draws a card") || event_triggers::about_money(pattern);
   if (!player_subject && (subject.o != op::this_card || card_object || event_triggers::names_other(pattern)))
     s.bound = true;
-  if (pattern.rfind("deals damage", 0) == 0 || pattern.rfind("deals any damage", 0) == 0 || pattern == "is dealt damage") s.damage_known = true;
+  if (pattern.rfind("deals damage", 0) == 0 || pattern.rfind("deals any damage", 0) == 0 || same_text(pattern, "is dealt damage")) s.damage_known = true;
   if (event_triggers::about_money(pattern)) s.counted = counts_money;  // `that much`: the money heard
   s.party = event_triggers::party_word(pattern);
   s.seller_known = event_triggers::has_seller(pattern);
   // The annihilated card is in the annihilated zone when the trigger's effect runs (001 The
   // Zones of the Game): `this` or `it`, as the subject names it, cannot be moved out.
-  if (pattern == "is annihilated") (subject.o == op::this_card ? s.this_annihilated : s.it_annihilated) = true;
+  if (same_text(pattern, "is annihilated")) (subject.o == op::this_card ? s.this_annihilated : s.it_annihilated) = true;
   e.o = op::select;
   e.ref = event_triggers::phrase_ref(pattern);  // what the runner waits for
   e.text = intern_name(pattern);
@@ -620,7 +620,7 @@ bool bare_one(const expr& sel, words::noun noun) {
 // subject is a player, the object one card, bare (the drawn card is hidden: no filter can be
 // read of it); the table's phrase is `draws a card` for `draw` and `draws` alike.
 void checker::a_player_draws(const node& phrase, const expr& subject, std::string& pattern, checked::expr_list& objects) {
-  if (pattern != "draws _" && pattern != "draw _") return;
+  if (!same_text(pattern, "draws _") && !same_text(pattern, "draw _")) return;
   const expr& sel = objects.back();
   const bool bare = bare_one(sel, words::noun::card);
   if (!names_players(subject))
@@ -639,7 +639,7 @@ void checker::a_player_draws(const node& phrase, const expr& subject, std::strin
 // is a player, the object one ability, bare; the table's phrase is `activates an ability`.
 void checker::a_player_activates(const node& phrase, const expr& subject, std::string& pattern,
                                  checked::expr_list& objects) {
-  if (pattern != "activates _" && pattern != "activate _") return;
+  if (!same_text(pattern, "activates _") && !same_text(pattern, "activate _")) return;
   const expr& sel = objects.back();
   const bool bare = bare_one(sel, words::noun::ability);
   if (!names_players(subject))
@@ -657,7 +657,7 @@ void checker::a_player_activates(const node& phrase, const expr& subject, std::s
 // deployed onto the Network, and is put on the Stack"): `when an opponent plays an event`. The
 // subject is a player, the object one event, bare; the table's phrase is `plays an event`.
 void checker::a_player_plays(const node& phrase, const expr& subject, std::string& pattern, checked::expr_list& objects) {
-  if (pattern != "plays _" && pattern != "play _") return;
+  if (!same_text(pattern, "plays _") && !same_text(pattern, "play _")) return;
   const expr& sel = objects.back();
   if (!names_players(subject))
     error(phrase, "a player plays an event, not a card (001 Advanced Rules); write the player as the subject: 'when "
@@ -674,8 +674,8 @@ void checker::a_player_plays(const node& phrase, const expr& subject, std::strin
 // lose money`): the subject is a player; the table's phrases are `gains money` and `loses
 // money` for either form of the verb (docs/rulings.md, Money gained and lost).
 void checker::a_player_money(const node& phrase, const expr& subject, std::string& pattern) {
-  const bool gains = pattern == "gains money" || pattern == "gain money";
-  if (!gains && pattern != "loses money" && pattern != "lose money") return;
+  const bool gains = same_text(pattern, "gains money") || same_text(pattern, "gain money");
+  if (!gains && !same_text(pattern, "loses money") && !same_text(pattern, "lose money")) return;
   pattern = gains ? "gains money" : "loses money";
   if (!names_players(subject))
     error(phrase, fmt::format("only a player has money (001 Resources); write the player as the subject: 'when an "
@@ -721,7 +721,7 @@ bool says_you_control(const expr& e) {
 // bought from your network` (this is then the buyer's, `your` the buyer's) and `a card you
 // control is bought from your network` would check and never fire.
 void checker::bought_by_whom(const node& subject_node, const node& phrase, const expr& subject, const std::string& pattern) {
-  if (pattern != "is bought from your network") return;
+  if (!same_text(pattern, "is bought from your network")) return;
   if (subject.o == op::this_card)
     suggest(error(phrase, "bought, this card is its buyer's when its trigger hears of the buy, so the network it "
                                 "left is an opponent's of its text, never 'your' (001 Buy Phase; docs/rulings.md, "
@@ -740,7 +740,7 @@ void checker::by_a_card(const node& phrase, const std::string& pattern, const ch
   if (objects.empty() || !pattern.ends_with(" by _") || objects.back().o != op::select) return;
   const words::noun n = words::as<words::noun>(objects.back().word);
   if (n != words::noun::ability && n != words::noun::effect && !words::names_players(n)) return;
-  if (pattern == "is targeted by _")  // 001 Glossary TARGET: the objective "of an Ability or Event"
+  if (same_text(pattern, "is targeted by _"))  // 001 Glossary TARGET: the objective "of an Ability or Event"
     error(phrase, fmt::format("'{}' after 'by' names no card, and what targets a card is a card (the event, the card "
                               "whose ability it is); write 'is targeted' for any, or a card ('by an event', 'by a card "
                               "an opponent controls')",

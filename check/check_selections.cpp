@@ -225,6 +225,12 @@ expr checker::selections::card_type(checker& c, const node& n) {
 }
 
 void checker::selections::pronoun(checker& c, const node& first, const scope& s, expr& e) {
+  if (same_text(first.text, "this")) {  // most pronouns: nothing to collapse or compare, the id interned once
+    static const checked::name_id this_id = intern_name("this");
+    e.o = op::this_card;
+    e.text = this_id;
+    return;
+  }
   std::string buffer;
   const std::string_view p = collapsed(first.text, buffer);
   if (p == "this" || p == "itself") {
@@ -336,28 +342,27 @@ expr checker::selections::determiner(checker& c, const node& part, scope& s, exp
     e.target = true;  // Glossary: TARGET
     c.no_target_here(part, s);
   }
-  expr det{op::with_state, intern_name(d), 0, {}, c.at(part)};
+  expr det{op::number, {}, 0, {}, c.at(part)};
   det.target = counted_target;
+  std::string_view said = d;  // its text, which names its word
   if (d == "no") {  // `you control no other characters`: exactly 0
     det.args.push_back({op::number, {}, 0, {}, c.at(part)});
-    det.text = intern_name("exactly");
+    said = "exactly";
   } else if (!part.children.empty()) {
     add_made(det.args, [&] { return c.check_amount(part.children[0], s); });
-    det.text = intern_name(d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly");
+    said = d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly";
   }
-  det.o = op::number;
-  det.word = c.word(part, words::determiners(), name_of(det), "determiner");
+  det.word = c.word_named(part, words::determiners(), said, "determiner", det.text);
   return det;
 }
 
 void checker::selections::noun(checker& c, const node& word_node, expr& e) {
-  e.word = c.word(word_node, words::nouns(), word_node.text, "noun");
+  e.word = c.word_named(word_node, words::nouns(), word_node.text, "noun", e.text);
   // 001 Network: a space is a cell of a network, not a card; no selection of cards
   // can fit one (`move this to a space adjacent to ...` places a card, and is no selection).
   if (words::as<words::noun>(e.word) == words::noun::space)
     c.error(word_node, "a space is a cell of a network, not a card, so no card fits it; name cards ('target "
                   "card', 'each card adjacent to this')");
-  e.text = intern_name(word_node.text);
 }
 
 std::size_t checker::selections::noun_phrase(checker& c, const node& n, scope& s, expr& e) {
@@ -366,7 +371,7 @@ std::size_t checker::selections::noun_phrase(checker& c, const node& n, scope& s
   for (; i < n.children.size() && n.children[i].k != kind::noun; ++i) {
     const node& part = n.children[i];
     if (part.k == kind::determiner) {
-      e.args.push_back(determiner(c, part, s, e));
+      add_made(e.args, [&] { return determiner(c, part, s, e); });  // sets e.target, not e.args
     } else if (part.k == kind::adjective) {
       e.args.push_back({op::with_state, intern_name(part.text), 0, {}, c.at(part),
                         c.word(part, words::states(), part.text, "card state")});

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <memory>
@@ -16,6 +17,7 @@
 #include "grammar/parsed_source.hpp"
 #include "ir/checked.hpp"
 #include "ir/definitions.hpp"
+#include "ir/name_table.hpp"
 #include "vocabulary/words.hpp"
 
 namespace megacorp {
@@ -23,6 +25,12 @@ namespace megacorp {
 // Checks one scenario form (check_scenario.cpp).
 void check_scenario(const definitions& lib, const source_file* file, const syntax::node& n, checked::scenario& s,
                     diagnostics& diags);
+
+// Whether `a` and `b` are the same text: their sizes, then their bytes, inline (g++ calls
+// std::string_view's compare out of line for ==, about 45 instructions a call).
+inline bool same_text(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size()) == 0);
+}
 
 class checker {
  public:
@@ -222,9 +230,36 @@ class checker {
   // error here rather than text the runner could not run.
   template <class E>
   std::uint8_t word(const node& n, std::span<const words::spelling<E>> table, std::string_view text, const char* family) {
-    const E w = words::find(table, text);
+    E w{};  // as words::find, comparing inline
+    for (const words::spelling<E>& sp : table)
+      if (same_text(sp.text, text)) {
+        w = sp.word;
+        break;
+      }
     if (w == E{}) error(n, std::string("'").append(text).append("' is not a ").append(family) + " the engine knows");
     return words::code(w);
+  }
+  // As word(), with the text's id among names (checked::expr::text) in `id`: each spelling of
+  // the table is interned once, not at every use (a selection's noun and determiner, some
+  // 24 k a MB of cards). A table other than the first this family was asked with is interned
+  // at each use, as before.
+  template <class E>
+  std::uint8_t word_named(const node& n, std::span<const words::spelling<E>> table, std::string_view text,
+                          const char* family, checked::name_id& id) {
+    static const std::span<const words::spelling<E>> first = table;
+    static const std::vector<checked::name_id> ids = [&] {
+      std::vector<checked::name_id> v;
+      for (const words::spelling<E>& s : first) v.push_back(checked::intern_name(s.text));
+      return v;
+    }();
+    if (table.data() == first.data() && table.size() == first.size())
+      for (std::size_t i = 0; i < table.size(); ++i)
+        if (same_text(table[i].text, text)) {
+          id = ids[i];
+          return words::code(table[i].word);
+        }
+    id = checked::intern_name(text);
+    return word(n, table, text, family);
   }
   std::int64_t number_value(const node& n);
   // "unknown keyword X, did you mean 'Y'?" at n.
