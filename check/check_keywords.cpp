@@ -144,7 +144,9 @@ void checker::check_keyword_use(const node& n, checked::keyword_use& use, const 
   if (given != params.size()) {
     std::string list;
     for (const auto& p : params) list += fmt::format("{}{}: {}", list.empty() ? "" : ", ", name_of(p), checked::param_kind_name(p.kind));
-    diagnostic& d = error(n, fmt::format("keyword {} takes {} argument{}{}, but {} {} given", use.def->name, params.size(),
+    // Too many: at the first argument too many (what to remove); too few: at the keyword.
+    const node& place = given > params.size() ? n.children[params.size() + 1] : n;
+    diagnostic& d = error(place, fmt::format("keyword {} takes {} argument{}{}, but {} {} given", use.def->name, params.size(),
                                          params.size() == 1 ? "" : "s", list.empty() ? "" : " (" + list + ")", given,
                                          given == 1 ? "was" : "were"));
     d.notes.push_back({severity::note, use.def->where, fmt::format("{} is defined here", use.def->name), {}});

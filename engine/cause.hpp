@@ -161,6 +161,9 @@ inline constexpr cause null_trait_no_damage{"a card with a null trait simply doe
 inline constexpr cause delayed_named_gone{"a delayed effect acts on the card it named only while that card stays "
                                           "where it was (a card that changes zone is a new card)",
                                           "docs/rulings.md, Delayed effects"};
+inline constexpr cause trigger_named_gone{"a trigger acts on the card its event named only while that card stays where "
+                                          "it was (a card that changes zone is a new card)",
+                                          "docs/rulings.md, A card a waiting trigger named that changed zone"};
 inline constexpr cause annihilated_stays{"cards in the annihilated zone cannot come back", "001 The Zones of the Game"};
 inline constexpr cause delayed_effect{"a delayed effect acts at its moment", "docs/rulings.md, Delayed effects"};
 inline constexpr cause shield_made{"card text waits for the next time an event would happen to a card", "docs/rulings.md, The next time"};

@@ -89,6 +89,9 @@ constexpr nothing_row nothing_rows[] = {
     {&rule::delayed_named_gone, [](const event& e, const state& s) -> std::string {
        return fmt::format("the delayed text of {} does nothing: the card it named has changed zone since", card_phrase(s, e.card2));
      }},
+    {&rule::trigger_named_gone, [](const event& e, const state& s) -> std::string {
+       return fmt::format("the trigger of {} does nothing: the card it named has changed zone since", card_phrase(s, e.card2));
+     }},
     {&rule::annihilated_stays, [](const event& e, const state& s) -> std::string {
        return fmt::format("moving {} to {} does nothing: it is in an annihilated zone, which cards cannot leave",
                           card_phrase(s, e.card), to_string(e.to));

@@ -292,7 +292,7 @@ void notice_orphans(ops& o) {
         for (std::uint32_t bits = occupied[y]; bits; bits &= bits - 1) {
           const int x = std::countr_zero(bits);
           const card_id c = g.cells[static_cast<std::size_t>(y * network_side + x)];
-          const bool now = !((linked[y] >> x) & 1U);
+          const bool now = !((linked[y] >> x) & 1U) || orphaned_by_control(s, p, c);
           if (now && !s.card(c).orphaned) newly.push_back(c);
           o.set_orphaned(c, now);
         }
@@ -318,7 +318,7 @@ void keep_newest_copies(ops& o) {
   small_vector<std::uint32_t, 144> held;
   for (card_id c : s.in_play)
     if (engine::in_play(s.card(c).zone))
-      in_play.push_back(c), held.push_back(held_key(s.card(c)));
+      in_play.push_back(c), held.push_back(held_key(s, s.card(c)));
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
     return s.card(a).deployed_at != s.card(b).deployed_at ? s.card(a).deployed_at > s.card(b).deployed_at : a > b;
   };
@@ -375,7 +375,7 @@ void destroy_orphans(ops& o) {
   for (player_id q = 0; q < s.player_count() && !s.over(); ++q) {
     if (s.rules.orphans_of_turn_player && q != s.active) continue;
     const auto& grid = s.player(q).network;
-    const cell_set orphans = orphaned_cells(grid, business_cell(s, q));
+    const cell_set orphans = orphaned_cells(s, q);
     std::vector<card_id> doomed;
     for (int i = 0; i < network_cells; ++i)
       if (orphans.test(i) && grid.cells[i] != s.player(q).business) doomed.push_back(grid.cells[i]);

@@ -272,7 +272,20 @@ bool is_orphaned(const state& s, card_id c) {
   const int y = at.y + network_radius, x = at.x + network_radius;
   if (!((occupied[y] >> x) & 1U)) return false;
   const std::optional<cell> business = business_cell(s, p);
-  return !business || !((connected_rows(occupied, *business)[y] >> x) & 1U);
+  return !business || !((connected_rows(occupied, *business)[y] >> x) & 1U) || orphaned_by_control(s, p, top);
+}
+
+bool orphaned_by_control(const state& s, player_id p, card_id top) {
+  return s.rules.orphaned_unless_controller_business && s.card(top).controller != p && s.player(p).business != top;
+}
+
+cell_set orphaned_cells(const state& s, player_id p) {
+  const network_grid& g = s.player(p).network;
+  cell_set out = orphaned_cells(g, business_cell(s, p));
+  if (!s.rules.orphaned_unless_controller_business) return out;
+  for (int i = 0; i < network_cells; ++i)
+    if (g.cells[i] != no_card && orphaned_by_control(s, p, g.cells[i])) out.set(static_cast<std::size_t>(i));
+  return out;
 }
 
 bool counts_as_surrounded(const state& s, const network_grid& g, cell at) {

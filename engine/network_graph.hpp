@@ -37,6 +37,12 @@ std::optional<cell> business_cell(const state& s, player_id p);
 // Whether a card in play is orphaned: its cell (a bonded card: its pile's) is not
 // connected to its network's business (001 Glossary: orphaned).
 bool is_orphaned(const state& s, card_id c);
+// Variant orphaned-unless-controller-business (docs/rulings.md, Blind rules batch 6, c27):
+// whether `top`, in p's network, is orphaned because another player controls it (it cannot
+// be connected to its controller's business); never under the default.
+bool orphaned_by_control(const state& s, player_id p, card_id top);
+// The cells of p's network whose cards are orphaned: orphaned_cells, and orphaned_by_control.
+cell_set orphaned_cells(const state& s, player_id p);
 
 // 001 Challenge Phase: "If any card (not just Characters) has 4 cards, adjacent to it, it is
 // considered to be “Surrounded”": whether the card at `at` of grid g is, under s's rules.

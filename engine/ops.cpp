@@ -217,14 +217,22 @@ void ops::remove_from_zone(card_id c, zone to) {
   }
 }
 
-// A card that changes zone is a new card to the delayed effects that named it (docs/rulings.md,
-// Delayed effects): they will do nothing to it. A part of the zone change, recorded by it.
-void ops::forget_delayed_named(card_id c) {
+// A card that changes zone is a new card (docs/rulings.md, Delayed effects; A card a waiting
+// trigger named that changed zone): the delayed effects that named it and the triggers on the
+// stack whose event named it will do nothing to it. A part of the zone change, recorded by it.
+void ops::note_zone_change(card_id c) {
   for (delayed_effect& d : game().delayed) {
     for (card_id& n : d.named)
       if (n == c) n = no_card;
     if (d.self == c) d.self = no_card;
   }
+  for (stack_item& i : game().stack)
+    if (i.triggered() && i.it == c) i.it_moved = true;
+  if (noting_moves_) moved_.push_back(c);
+}
+
+bool ops::moved_since_event(card_id c) const {
+  return noting_moves_ && std::find(moved_.begin(), moved_.end(), c) != moved_.end();
 }
 
 std::optional<event> ops::stays_annihilated(card_id c, zone to) {
@@ -249,7 +257,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
   if (in_play(from) && !in_play(z) && game().behaviour) last_known_.push_back({c, ci});
   if (leaves) left_with_numbers(c);
   remove_from_zone(c, z);
-  if (from != z) forget_delayed_named(c);
+  if (from != z) note_zone_change(c);
   game().set_zone(c, z);
   ci.zone_player = zone_player;
   // 001 Advanced Rules: "Cards and Effects can be canceled if the source of the Effect,
@@ -340,7 +348,7 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
     engine_bug("deploy into an occupied cell");
   const bool engages = beneath != no_card && bonding_engages_host(beneath, c);
   slot = c;
-  if (from != zone::network) forget_delayed_named(c);
+  if (from != zone::network) note_zone_change(c);
   game().set_zone(c, zone::network);
   ci.zone_player = network_owner;
   ci.x = static_cast<std::int8_t>(at.x);
@@ -538,7 +546,7 @@ void ops::place_under(path at, card_id under, card_id host, zone from, cause why
     game().card(u).zone_player = game().card(host).zone_player;
   }
   card_instance& ci = game().card(under);
-  if (from != zone::bonded) forget_delayed_named(under);
+  if (from != zone::bonded) note_zone_change(under);
   game().set_zone(under, zone::bonded);
   ci.zone_player = game().card(host).zone_player;
   ci.host = host;

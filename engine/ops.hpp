@@ -504,6 +504,11 @@ class ops {
   // holders in turn order as fire_all; events its text causes come after, in later rounds.
   void fire_observed();
   bool has_observed() const { return !observed_.empty(); }
+  // Whether card c has changed zone (a move inside a network is none) since the triggers of
+  // the events they act for began to act (this round of fire_observed: an earlier trigger
+  // moved it): to them it is a new card (docs/rulings.md, A card a waiting trigger named
+  // that changed zone). False outside fire_observed.
+  bool moved_since_event(card_id c) const;
   // How many events other than bookkeeping were recorded so far: a change of it means the
   // game changed in a way the rules' checks look at (apply.cpp settle_after_action).
   std::uint64_t recorded() const { return recorded_; }
@@ -561,7 +566,9 @@ class ops {
   // Card text that triggers or replaces inside card text: beyond max_text_depth
   // (engine/limits.hpp) it is a loop that would never end, reported as an error
   // (rules_loop) naming the cards.
-  void forget_delayed_named(card_id c);
+  // A card that changes zone is a new card to the delayed effects and to the triggers
+  // waiting on the stack that named it, and is noted for moved_since_event.
+  void note_zone_change(card_id c);
   // The shields waiting on card c end unused: it left play, or arrived anew (logged each).
   void shields_gone(card_id c);
   void enter_text(card_id c);
@@ -594,6 +601,9 @@ class ops {
   int text_depth_ = 0;
   std::vector<card_id> text_chain_;
   std::vector<event> observed_;  // recorded events some card text waits for, not yet fired
+  // The cards that changed zone in this round of fire_observed (noting_moves_: one is under way).
+  std::vector<card_id> moved_;
+  bool noting_moves_ = false;
   std::uint64_t recorded_ = 0;
   // Cards that left play during this action, as they were just before (for as_seen_by).
   std::vector<std::pair<card_id, card_instance>> last_known_;

@@ -238,6 +238,8 @@ void ops::fire_observed() {
                        " rounds of triggers in one action)");
     std::vector<event> batch;
     batch.swap(observed_);
+    moved_.clear();  // a card an earlier trigger of this round moves is a new card to the later ones
+    noting_moves_ = true;
     for (const event& e : batch) {
       // The holders: cards in a network or bonded under a pile (001 Bonding: their text about
       // the pile's top acts), and the event's own cards wherever they are now (a card's text
@@ -261,6 +263,8 @@ void ops::fire_observed() {
     }
   }
   observed_.clear();
+  moved_.clear();
+  noting_moves_ = false;
   last_known_.clear();
   left_numbers_.clear();
   left_modifiers_.clear();

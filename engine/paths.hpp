@@ -275,6 +275,8 @@
   /* a delayed effect's moment (engine/flow.cpp; docs/rulings.md, Delayed effects) */                      \
   SITE(delayed_effect_acts, trigger_fired, "docs/rulings.md, Delayed effects")                              \
   SITE(delayed_effect_named_gone, nothing_happened, "docs/rulings.md, Delayed effects")                     \
+  /* a trigger whose event's card changed zone before it acts (run/text_behaviour.cpp, stacked_triggers.cpp) */ \
+  SITE(trigger_named_gone, nothing_happened, "docs/rulings.md, A card a waiting trigger named that changed zone") \
   SITE(annihilated_card_stays, nothing_happened, "001 The Zones of the Game")                               \
   /* a next-time replacement that ends unused (engine/ops.cpp, ops_turn.cpp; docs/rulings.md, The next time) */ \
   SITE(shield_gone_with_card, shield_ended, "docs/rulings.md, The next time")                                \

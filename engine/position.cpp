@@ -91,7 +91,7 @@ std::vector<std::string> position::start(player_id active, phase ph, int turn_nu
   s_.active = active;
   // Cards that start orphaned have not "become" orphaned: no trigger for them.
   for (player_id p = 0; p < n; ++p) {
-    const cell_set lost = orphaned_cells(s_.player(p).network, business_cell(s_, p));
+    const cell_set lost = orphaned_cells(s_, p);
     for (int i = 0; i < network_cells; ++i)
       if (const card_id c = s_.player(p).network.cells[i]; c != no_card) s_.card(c).orphaned = lost.test(static_cast<std::size_t>(i));
   }

@@ -319,6 +319,27 @@ struct rules_options {
   // trait cost) (default). true (variant no-producing-in-accounting): traits are produced from
   // the Buy Phase on only, where 001 Buy Phase describes producing (engine/check.cpp).
   bool no_producing_in_accounting = false;
+  // A trigger whose `it` changed zone after its event, before the trigger acts (waiting on
+  // the stack, or after an earlier trigger of the same action moved it; docs/rulings.md, A
+  // card a waiting trigger named that changed zone; the books are silent): a new card, the
+  // trigger does nothing, logged (default, as a delayed effect). true (variant
+  // trigger-follows-moved-card): it acts on the card wherever it went. Read by the runner
+  // of card text (run/text_behaviour.cpp, run/stacked_triggers.cpp).
+  bool trigger_follows_moved_card = false;
+  // A card a player controls in another player's network (docs/rulings.md, Blind rules batch
+  // 6, c27): orphaned unless docked through that network to its business (default; 001
+  // Glossary ORPHANED: "not connected to your Business through your Network", one player's
+  // network and business together). true (variant orphaned-unless-controller-business):
+  // orphaned unless connected to its controller's business, so always (the two are in
+  // different networks), and destroyed at the End Phase (engine/network_graph.cpp).
+  bool orphaned_unless_controller_business = false;
+  // Which copies of a UNIQUE card are held together (docs/rulings.md, Blind rules batch 6,
+  // c22): two that one player controls, wherever they are (default; 001 Glossary UNIQUE: "a
+  // single player may not control two cards with the #UNIQUE keyword of the same name").
+  // true (variant unique-per-network): two in one network, whoever controls them (001
+  // Glossary UNIQUE: "When two of the same unique cards exist on a player's Network");
+  // the newest stays (engine/unique_sale.hpp, held_key).
+  bool unique_per_network = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

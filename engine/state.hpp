@@ -231,6 +231,10 @@ struct stack_item {
   // A trigger's: the card its event named; an ability's or event's: the one card its costs
   // chose (`destroy another character you control -> gain the valuation of it M`).
   card_id it = no_card;
+  // A trigger's `it` has changed zone since its event (ops::note_zone_change): a new card,
+  // which the trigger does nothing to (docs/rulings.md, A card a waiting trigger named that
+  // changed zone).
+  bool it_moved = false;
   // A trigger's: the amount its event named; an ability's or event's: the `x` its costs chose
   // (`pay x`; docs/rulings.md, A cost the player chooses).
   std::int32_t amount = 0;

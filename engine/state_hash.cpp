@@ -154,6 +154,7 @@ void add_effects(fnv& h, const state& s) {
     h.num(i.fight.attacker), h.num(i.fight.blocker), h.num(i.fight.defender_card), h.num(i.fight.defender);
     for (int b = 1; b < i.fight.blocker_count; ++b) h.num(i.fight.blockers[static_cast<std::size_t>(b)]);  // earlier hashes stay
     if (i.text) h.num(i.text);  // only when set: earlier hashes stay
+    if (i.it_moved) h.num(std::int64_t{-2});  // only when set: earlier hashes stay
     if (i.removed) h.num(-2000 - i.removed);  // only when set: earlier hashes stay
     if (i.seller != no_player) h.num(-3000 - i.seller);  // only when set: earlier hashes stay
     if (i.mode >= 0) h.num(-4000 - i.mode);      // only when set, apart from the seller's: earlier hashes stay

@@ -24,11 +24,16 @@ card_id unique_copy_played(const state& s, player_id p, card_id c);
 // play too, 001 Bonding): two cards of one definition, one controller, both in play. Whether
 // the card is UNIQUE is the rule query's (can_be_controlled_twice), asked by the caller.
 // held_key: a card's definition and controller in one word, equal for two such copies.
-inline std::uint32_t held_key(const card_instance& x) { return std::uint32_t{x.def} << 8 | x.controller; }
+// Variant unique-per-network (docs/rulings.md, Blind rules batch 6, c22): the network it is
+// in instead of its controller, so two copies in one network are held together whoever
+// controls them, and two one player controls in two networks are not.
+inline std::uint32_t held_key(const state& s, const card_instance& x) {
+  return std::uint32_t{x.def} << 8 | (s.rules.unique_per_network ? x.zone_player : x.controller);
+}
 inline bool copies_held_together(const state& s, card_id a, card_id b) {
   const card_instance& x = s.card(a);
   const card_instance& y = s.card(b);
-  return a != b && held_key(x) == held_key(y) && in_play(x.zone) && in_play(y.zone);
+  return a != b && held_key(s, x) == held_key(s, y) && in_play(x.zone) && in_play(y.zone);
 }
 // Whether p may sell the copies of c's card in their hand now; `why` as refuse().
 bool hand_sale_ok(const state& s, player_id p, card_id c, std::string* why);

@@ -312,6 +312,68 @@ std::optional<refined_error> rule_phrase_in_effect(std::string_view text, std::s
                        0, 0, {}};
 }
 
+// The cost term (`1M`, `2 BQ`, `3BQ`) that starts at `at`, or empty: digits, an optional
+// blank, `M` or a trait, ending at a word's end.
+std::string_view cost_term_at(std::string_view text, std::size_t at) {
+  std::size_t i = at;
+  while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+  if (i == at) return {};
+  if (i < text.size() && text[i] == ' ') ++i;
+  for (std::string_view unit : {"M", "IQ", "EQ", "MQ", "BQ"})
+    if (text.substr(i, unit.size()) == unit && (i + unit.size() >= text.size() || !word_char(text[i + unit.size()])))
+      return text.substr(at, i + unit.size() - at);
+  return {};
+}
+
+// The cost term that ends at `end` (blanks before `end` skipped), with where it starts; npos when none.
+std::size_t cost_term_before(std::string_view text, std::size_t end) {
+  while (end > 0 && text[end - 1] == ' ') --end;
+  std::size_t b = end;
+  while (b > 0 && word_char(text[b - 1])) --b;             // `M`, `BQ`, `1M` or `3BQ`
+  if (b > 0 && text[b - 1] == ' ' && b >= 2 && text[b - 2] >= '0' && text[b - 2] <= '9') --b;  // `2 BQ`
+  while (b > 0 && text[b - 1] >= '0' && text[b - 1] <= '9') --b;
+  return cost_term_at(text, b).size() == end - b ? b : std::string_view::npos;
+}
+
+// Whether the word that ends at `end` (blanks before it skipped) is a keyword's name (upper
+// case) or `cost:`: where a cost stands.
+bool cost_stands_after(std::string_view text, std::size_t end) {
+  while (end > 0 && text[end - 1] == ' ') --end;
+  std::size_t b = end;
+  while (b > 0 && (word_char(text[b - 1]) || text[b - 1] == ':')) --b;
+  const std::string_view w = text.substr(b, end - b);
+  return w == "cost:" || (!w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return (c >= 'A' && c <= 'Z') || c == '_'; }));
+}
+
+// `UPKEEP 1M and 2 BQ` or `UPKEEP 1M, 2 BQ` (and `cost: 1M and 2 BQ`): the parts of a cost are
+// joined with '+', as a card's cost is (docs/language.md, Costs; the prelude's `keyword UPKEEP
+// (price: cost)`). The parser stops at the joiner (`and`) or at the term after it (`,`); the
+// message is at the whole argument, which the fix writes with '+' (issue 27: the card-level
+// "expected a field" said nothing of costs).
+std::optional<refined_error> cost_parts_joined(std::string_view text, std::size_t at) {
+  const bool with_and = text.substr(at, 4) == "and ";
+  const std::size_t comma = at == 0 ? std::string_view::npos : text.find_last_not_of(' ', at - 1);
+  if (!with_and && (comma == std::string_view::npos || text[comma] != ',')) return std::nullopt;
+  const std::size_t joiner = with_and ? at : comma;
+  const std::size_t second = with_and ? text.find_first_not_of(' ', at + 4) : at;
+  const std::string_view term = second == std::string_view::npos ? std::string_view() : cost_term_at(text, second);
+  std::size_t first = term.empty() ? std::string_view::npos : cost_term_before(text, joiner);
+  for (std::size_t p = first; p != std::string_view::npos && p > 0;) {  // back over `4M + ` before it
+    const std::size_t plus = text.find_last_not_of(' ', p - 1);
+    p = plus != std::string_view::npos && text[plus] == '+' ? cost_term_before(text, plus) : std::string_view::npos;
+    if (p != std::string_view::npos) first = p;
+  }
+  if (first == std::string_view::npos || !cost_stands_after(text, first)) return std::nullopt;
+  const std::size_t end = second + term.size();
+  const std::string_view one = text.substr(first, joiner - first);
+  const std::string fix = fmt::format("{} + {}", one.substr(0, one.find_last_not_of(' ') + 1), term);
+  return refined_error{first, end,
+                       fmt::format("'{}': the parts of a cost are joined with '+', as a card's cost is ('cost: 4M + 3BQ'); "
+                                   "did you mean '{}'?",
+                                   text.substr(first, end - first), fix),
+                       first, end, fix};
+}
+
 }  // namespace
 
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
@@ -324,6 +386,7 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto unless = unless_clause(text, at)) return unless;
   if (auto random = random_elsewhere(text, at)) return random;
   if (auto put = return_to_hand(text, at)) return put;
+  if (auto joined = cost_parts_joined(text, at)) return joined;
   if (std::string_view q = curly_quote_at(text, at); !q.empty()) {
     refined_error out{at, at + q.size(),
                       fmt::format("'{}' is a curly quote; names and text go between straight double quotes (\"), "

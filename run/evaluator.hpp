@@ -212,6 +212,8 @@ std::optional<std::size_t> they_slot(const std::vector<const checked::expr*>& se
 engine::card_id its_of_trigger(const checked::expr& trigger, engine::card_id self);
 // Whether text e names `this` as a card (a delayed effect keeps that card, delayed_effect::self).
 bool reads_this(const checked::expr& e);
+// Whether text e names a card by `it`, `them` or `that card` (a trigger's: its event's card).
+bool reads_bound(const checked::expr& e);
 // A triggered ability's targets, chosen by its controller when it triggers (001 Glossary
 // TARGET): a card in play that fits, other than the card itself, that may be targeted, or
 // a player in the game that fits (`target player`, `target opponent`).

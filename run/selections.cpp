@@ -260,6 +260,10 @@ bool reads_this(const expr& e) {
   return e.o == op::this_card || std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return reads_this(a); });
 }
 
+bool reads_bound(const expr& e) {
+  return e.o == op::bound || std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return reads_bound(a); });
+}
+
 std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   std::vector<card_id> out;
   if (is_counted_target(c, sel)) return counted_targets_of(c, sel);

@@ -56,6 +56,13 @@ void trigger_acts(eval_context& c, const std::vector<const checked::expr*>& sels
   choose_targets(c, sels, o, counted);
 }
 
+bool trigger_named_gone(const checked::expr& effect, card_id it, bool moved, card_id holder, engine::ops& o) {
+  if (!moved || it == engine::no_card || o.st().rules.trigger_follows_moved_card || !reads_bound(effect)) return false;
+  o.record(engine::path::trigger_named_gone, {.kind = engine::event_kind::nothing_happened, .player = o.st().card(holder).controller,
+                                              .card = it, .card2 = holder, .why = engine::rule::trigger_named_gone});
+  return true;
+}
+
 void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, int printed, engine::def_id read,
                           engine::ops& o) {
   const auto sels = target_selections(b.ability->effect);
@@ -71,6 +78,7 @@ void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, 
   // Its card or `it` left play: their numbers as they were, read when it resolves.
   if (const engine::card_numbers* n = o.last_known_numbers(self)) item.source_numbers = *n;
   if (const engine::card_numbers* n = c.it == engine::no_card ? nullptr : o.last_known_numbers(c.it)) item.it_numbers = *n;
+  item.it_moved = c.it != engine::no_card && o.moved_since_event(c.it);  // by an earlier trigger of the action
   o.push_trigger(item);
 }
 
@@ -80,6 +88,7 @@ void resolve_trigger(const library& lib, const engine::stack_item& item, engine:
   const checked::card& cc = *lib.cards()[(*s.db)[read].behaviour];
   const std::optional<bound_ability> b = ability_of(lib, cc, item.trigger);
   if (!b) throw std::logic_error("interpreter bug: a trigger on the stack names no ability of its card");
+  if (trigger_named_gone(b->ability->effect, item.it, item.it_moved, item.source, o)) return;
   eval_context c = context_for(lib, o.st(), item.source, b->use, off);
   c.you = item.controller;
   c.it = item.it;

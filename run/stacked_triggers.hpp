@@ -18,6 +18,11 @@ namespace megacorp {
 void trigger_acts(eval_context& c, const std::vector<const checked::expr*>& sels, engine::card_id self, int printed,
                   engine::ops& o, std::vector<engine::counted_target>& counted);
 
+// Whether a trigger of `holder` does nothing because the card its event named (`it`) has
+// changed zone since (`moved`) and its effect names it: a new card (docs/rulings.md, A card
+// a waiting trigger named that changed zone); logged. Never under trigger-follows-moved-card.
+bool trigger_named_gone(const checked::expr& effect, engine::card_id it, bool moved, engine::card_id holder, engine::ops& o);
+
 // Puts ability b of `self`, triggered in context c (its `it` and damage dealt set), on the
 // stack: recorded as acting, its targets chosen now (001 Glossary TARGET: a trigger's
 // targets are chosen as it triggers); `printed` is its position among self's printed

@@ -290,7 +290,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     if (!engine::in_play(o.st().card(holder).zone)) c.self_was = o.last_known_place(holder);
     if (when == trigger_timing::after_action && o.st().rules.triggers_use_the_stack)
       put_trigger_on_stack(c, b, holder, index_of(abilities_of(card(seen, holder)), b), seen.card(holder).def, o);
-    else
+    else if (!trigger_named_gone(b.ability->effect, c.it, when == trigger_timing::after_action && c.it != no_card && o.moved_since_event(c.it), holder, o))
       run_triggered(c, b, holder, o);
     if (o.st().over()) return;
   }

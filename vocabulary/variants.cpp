@@ -232,6 +232,19 @@ const std::vector<rules_variant>& rules_variants() {
        "decisions, a revealed resource's trait cost, are paid without it; the default reads 001 Accounting Phase's "
        "\"All Trait Pools empty at the end of the Accounting Phase\" as the phase having a pool to produce into)",
        [](rules_options& r) { r.no_producing_in_accounting = true; }},
+      // Read by the runner of card text (run/text_behaviour.cpp, run/stacked_triggers.cpp).
+      {"trigger-follows-moved-card", "none of the books (a trigger whose event's card changed zone before it acts, "
+       "by a response or an earlier trigger, acts on it where it went; the default: a card that changed zone is a "
+       "new card, and the trigger does nothing, as a delayed effect)",
+       [](rules_options& r) { r.trigger_follows_moved_card = true; }},
+      {"orphaned-unless-controller-business", "001 Glossary ORPHANED read by the controller (\"not connected to your "
+       "Business through your Network\": a card another player's network holds is never connected to its "
+       "controller's business, so it is orphaned; the default: the network it is in and that network's business)",
+       [](rules_options& r) { r.orphaned_unless_controller_business = true; }},
+      {"unique-per-network", "001 Glossary UNIQUE's first sentence (\"When two of the same unique cards exist on "
+       "a player's Network, the newest copy is deemed to be the only unique copy\": one copy a network, whoever "
+       "controls it; the default: its \"This means\", one copy a controller)",
+       [](rules_options& r) { r.unique_per_network = true; }},
   };
   return all;
 }

@@ -251,6 +251,7 @@ const std::vector<row> rows = {
   {"fire_observed", sort::runs_text, {}, nullptr, nullptr, "offers the events recorded so far to the text waiting for them, as fire"},
   {"has_observed", sort::reads, {}, [](ops& o, const board&) { (void)o.has_observed(); }},
   {"recorded", sort::reads, {}, [](ops& o, const board&) { (void)o.recorded(); }},
+  {"moved_since_event", sort::reads, {}, [](ops& o, const board& b) { (void)o.moved_since_event(b.mine); }},
   {"spend_text_work", sort::reads, {}, [](ops& o, const board&) { (void)o.spend_text_work(1); }},
 };
 // clang-format on
