@@ -1,6 +1,7 @@
 #include "grammar/syntax_hints.hpp"
 
 #include <algorithm>
+#include <array>
 #include <initializer_list>
 #include <utility>
 
@@ -184,6 +185,27 @@ std::optional<refined_error> unless_clause(std::string_view text, std::size_t at
                        "'unless' is no word of the language; a player's choice to pay is written first, then what "
                        "happens if they do not: 'PLAYER may pay 2M; if they did not { ... }' (e.g. 'target opponent "
                        "may pay 2M; if they did not { destroy a character they control }')",
+                       0, 0, {}};
+}
+
+// `gains INITIATIVE and gets +2 BQ`, `gets +2 BQ and gains INITIATIVE` (issue 27, blind batch
+// 11, p48 and d10): `and` joins parts of one change (`gets +1 BQ and +1 IQ`, `gains FLYING and
+// PRECISION`), not a second verb; two changes are two statements.
+std::optional<refined_error> second_verb_after_and(std::string_view text, std::size_t at) {
+  static constexpr std::array<std::string_view, 6> verbs{"gets", "get", "gains", "gain", "loses", "lose"};
+  std::size_t end = at;
+  while (end < text.size() && word_char(text[end])) ++end;
+  const std::string_view found = text.substr(at, end - at);
+  if (std::find(verbs.begin(), verbs.end(), found) == verbs.end()) return std::nullopt;
+  std::size_t before = at;
+  while (before > 0 && text[before - 1] == ' ') --before;
+  if (before < 4 || text.substr(before - 4, 4) != " and") return std::nullopt;
+  const std::string second = found.starts_with("get") ? "it gets +2 BQ" : fmt::format("it {} KEYWORD", found);
+  return refined_error{at, end,
+                       fmt::format("'and' joins the parts of one change ('gets +1 BQ and +1 IQ', 'gains' two keywords), "
+                                   "and '{}' starts another: write a statement for each, joined by a comma, each with "
+                                   "its duration ('target character ... until end of turn, {} until end of turn')",
+                                   found, second),
                        0, 0, {}};
 }
 
@@ -384,6 +406,7 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
   if (auto cannot = contracted_cannot(text, at)) return cannot;
   if (auto unless = unless_clause(text, at)) return unless;
+  if (auto verb = second_verb_after_and(text, at)) return verb;
   if (auto random = random_elsewhere(text, at)) return random;
   if (auto put = return_to_hand(text, at)) return put;
   if (auto joined = cost_parts_joined(text, at)) return joined;
