@@ -226,6 +226,14 @@ bool has_lethal_damage(const state& s, card_id c) {
   return false;
 }
 
+bool trait_hits_zero(const state& s, card_id c) {
+  for (trait t : all_traits) {
+    const auto v = trait_value(s, c, t);
+    if (v && *v == 0 && s.def(c).traits[static_cast<int>(t)].value_or(0) > 0) return true;
+  }
+  return false;
+}
+
 std::optional<trait> spared_by_printed_zero(const state& s, card_id c) {
   std::optional<trait> spared;
   for (trait t : all_traits) {

@@ -266,6 +266,9 @@ bool has_trait(const state& s, card_id c, trait t);
 // direct damage alike). Under rules option trait_at_zero_destroys a trait lowered to 0
 // (below a printed value above 0) is lethal without damage (003/000 Traits).
 bool has_lethal_damage(const state& s, card_id c);
+// 003/000 Traits: "If any card hits 0 in any trait" (a printed 0 excepted, "is not destroyed
+// due to this rule"): a trait printed above 0 whose current value is 0.
+bool trait_hits_zero(const state& s, card_id c);
 // For a card without lethal damage: a trait printed 0, with no damage in it, that "equal
 // or more damage" alone would have destroyed (001 Traits, Important Note: "A card that has a
 // printed value of 0 in any trait is not destroyed due to this rule").

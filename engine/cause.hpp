@@ -76,18 +76,28 @@ inline constexpr cause next_phase{"the phases follow in order", "001 Turn Struct
 inline constexpr cause decked{"unable to draw from the main deck", "001 Winning the Game"};
 inline constexpr cause bought_out{"business bought out", "001 Winning the Game"};
 inline constexpr cause business_destroyed{"business destroyed", "001 Winning the Game"};
+// 001 Winning the Game 4. names combat only ("You defeat your opponent's business in combat
+// by destroying it"); a business destroyed otherwise loses by 002's general sentence.
+inline constexpr cause business_destroyed_by_other{"business destroyed, not in combat: its player lost it",
+                                                  "002 How to win the game"};
 inline constexpr cause business_lost{"business left play", "002 How to win the game"};
 inline constexpr cause founder_gone{"a founder is a Character: destroyed or annihilated as one, and its loss does not lose the game",
                                     "001 Founders; 001 Winning the Game"};
 inline constexpr cause card_effect_win{"a card effect wins the game", "001 Winning the Game"};
 inline constexpr cause concede{"concede", "002 How to win the game"};
-inline constexpr cause leave_game{"a player who loses leaves the game", "001 Winning the Game"};
+// The books are silent on what leaves with a player (001 Winning the Game says only who
+// loses): a reading, docs/rulings.md.
+inline constexpr cause leave_game{"a player who loses leaves the game with the cards they own or control",
+                                  "docs/rulings.md, Leaving a multiplayer game"};
 inline constexpr cause destroyed_to_market{"destroyed cards go to the owner's open market", "001 Damage"};
 inline constexpr cause destroyed_to_payer_market{"a card whose upkeep is declined goes to the open market of the player who declined it (variant upkeep-to-payer-market)",
                                                  "001 Accounting Phase"};
 inline constexpr cause bonded_destroyed{"cards under a destroyed card are destroyed", "001 Bonding"};
 inline constexpr cause bonded_follow{"cards under a pile top that leaves play go to their open markets",
                                      "docs/rulings.md, Piles that leave play"};
+inline constexpr cause bonded_returned{"cards under a pile top returned to a hand go to their owners' hands with it "
+                                       "(variant pile-returned-whole)",
+                                       "001 Glossary BOND"};
 inline constexpr cause bonded_annihilated{"cards under an annihilated pile top are annihilated with it (variant pile-annihilated-whole)",
                                           "001 Glossary BOND"};
 inline constexpr cause bonded_kept{"a card under a destroyed top that is not destroyed stays in its space",
@@ -124,6 +134,8 @@ inline constexpr cause printed_zero_never_destroyed{"a printed 0 in a trait is n
 inline constexpr cause deploy_pays_costs{"to deploy a card is to pay all of its costs", "001 Glossary: deploy"};
 inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is destroyed",
                                      "003 Traits; rules option trait_at_zero_destroys"};
+inline constexpr cause damage_reaches_trait{"a card whose trait falls to the damage on it is destroyed",
+                                            "001 Traits read as a state; rules option lethal_damage_any_time"};
 inline constexpr cause move{"move", "001 Glossary: move"};
 inline constexpr cause swap{"swap", "001 Glossary: swap"};
 // Card text that does nothing because a rule forbids it (event_kind::nothing_happened).
@@ -208,6 +220,9 @@ inline constexpr cause priority{"priority passes to the next player", "001 Advan
 inline constexpr cause source_left_play{"an effect whose source is destroyed before it resolves is cancelled",
                                         "001 Advanced Rules"};
 inline constexpr cause target_gone{"its target has left play", "docs/rulings.md, Targets"};
+inline constexpr cause target_gone_event_stays{"an event whose target is gone does nothing and is not cancelled: only a "
+                                               "destroyed source or card cancels it",
+                                               "001 Advanced Rules; rules option target_gone_event_stays"};
 inline constexpr cause target_space_left{"the target is the space: it is empty, or the card now in it cannot be targeted",
                                          "001 Glossary TARGET"};
 inline constexpr cause copy{"copy: a copy of an item on the stack goes on it, with the original's choices",

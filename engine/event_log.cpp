@@ -122,6 +122,9 @@ constexpr nothing_row nothing_rows[] = {
        return fmt::format("{} does not become a copy of {}: their card types differ, or one is a business or founder",
                           card_phrase(s, e.card), card_phrase(s, e.card2));
      }},
+    {&rule::target_gone_event_stays, [](const event& e, const state& s) -> std::string {
+       return fmt::format("the effect of {} does nothing: its target is gone; the event is not cancelled", card_phrase(s, e.card));
+     }},
     {&rule::null_trait_no_damage, [](const event& e, const state& s) -> std::string {
        if (e.at == path::text_divided_null_trait)
          return fmt::format("the {} {} damage divided by {} does nothing: no card it names has {}", e.amount, to_string(e.t),

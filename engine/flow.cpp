@@ -349,9 +349,14 @@ void engage_required(ops& o) {
 
 void destroy_lowered_to_zero(ops& o) {
   const state& s = o.st();
-  if (!s.rules.trait_at_zero_destroys) return;
-  for (card_id c = 0; c < s.cards.size() && !s.over(); ++c)
-    if (s.card(c).zone == zone::network && has_lethal_damage(s, c)) o.destroy(path::destroyed_trait_at_zero, c, rule::trait_at_zero);
+  if (!s.rules.trait_at_zero_destroys && !s.rules.lethal_damage_any_time) return;
+  for (card_id c = 0; c < s.cards.size() && !s.over(); ++c) {
+    if (s.card(c).zone != zone::network) continue;
+    if (s.rules.trait_at_zero_destroys && trait_hits_zero(s, c))
+      o.destroy(path::destroyed_trait_at_zero, c, rule::trait_at_zero);
+    else if (s.rules.lethal_damage_any_time && has_lethal_damage(s, c))
+      o.destroy(path::destroyed_damage_reaches_trait, c, rule::damage_reaches_trait);
+  }
 }
 
 void close_phase(ops& o) {

@@ -38,8 +38,10 @@ void lose_without_business(ops& o);
 // this must be engaged`, docs/rulings.md "Must") is engaged.
 void engage_required(ops& o);
 // After every action, under rules option trait_at_zero_destroys (003/000 Traits: "If any
-// card hits 0 in any trait it is immediately destroyed"): destroys the network cards a
-// lowered trait or damage has made lethal (has_lethal_damage). Off by default (001).
+// card hits 0 in any trait it is immediately destroyed"): destroys the network cards with a
+// trait printed above 0 that is now 0 (trait_hits_zero), and no more; under
+// lethal_damage_any_time (001 Traits read as a state): those whose damage now reaches a
+// trait (has_lethal_damage). Both off by default: 001 checks as damage is received.
 void destroy_lowered_to_zero(ops& o);
 
 // Queries used by the rules

@@ -248,8 +248,12 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
   // docs/rulings.md, Piles that leave play). destroy() destroys them first.
   const bool leaves = in_play(game().card(c).zone) && !in_play(z);
   if (leaves) remember_numbers(c);  // as it was, with its pile (last_known_numbers)
-  if (game().card(c).zone == zone::network && z != zone::network)
-    for (card_id u : game().pile_under(c)) put(path::pile_follows_top_out_of_play, u, zone::open_market, game().card(u).owner, true, rule::bonded_follow);
+  if (game().card(c).zone == zone::network && z != zone::network) {
+    const bool whole = z == zone::hand && game().rules.pile_returned_whole;  // variant pile-returned-whole
+    for (card_id u : game().pile_under(c))
+      put(path::pile_follows_top_out_of_play, u, whole ? zone::hand : zone::open_market, game().card(u).owner, true,
+          whole ? rule::bonded_returned : rule::bonded_follow);
+  }
   card_instance& ci = game().card(c);
   const zone from = ci.zone;
   const player_id from_player = ci.zone_player;  // whose zone it leaves, for the log (event::from_player)
@@ -824,7 +828,11 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
     to_open_market(at, c, destroyed_move_cause(ci, why, market), market);
   }
   forget_pending(c);  // kept in play by a replacement of its move
-  if (business_of != no_player) lose(path::lose_business_destroyed_asked, business_of, loss_reason::business_destroyed, rule::business_destroyed);
+  // In combat (its damage, or text its damage set off, as DEMOLISHER's): 001 Winning the Game 4.
+  const bool in_combat = d.how == destroyed_how::in_combat || game().combat.step != combat_step::none;
+  if (business_of != no_player)
+    lose(path::lose_business_destroyed_asked, business_of, loss_reason::business_destroyed,
+         in_combat ? rule::business_destroyed : rule::business_destroyed_by_other);
   else founder_gone(c);
   // The top and the cards destroyed with it are destroyed at the same moment: their text
   // acts in turn order (fire_all).

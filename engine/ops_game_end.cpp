@@ -103,7 +103,8 @@ void ops::finish_if_decided(cause why) {
   }
 }
 
-// A player who loses a multiplayer game leaves it (001 Winning the Game; docs/rulings.md):
+// A player who loses a multiplayer game leaves it (the books are silent; docs/rulings.md,
+// Where the books are silent: Leaving a multiplayer game):
 // the cards they own or control in any network leave with them, other players' cards
 // in their network go to their owners' open markets.
 void ops::leave_game(player_id p) {
@@ -111,7 +112,10 @@ void ops::leave_game(player_id p) {
   std::vector<card_id> tops;
   for (card_id c = 0; c < game().cards.size(); ++c) {
     const card_instance& ci = game().card(c);
-    if (ci.zone == zone::network && (ci.zone_player == p || ci.owner == p || ci.controller == p)) tops.push_back(c);
+    // Variant leaver-cards-stay-with-controller: a card owned by p that another player
+    // controls outside p's network stays with its controller.
+    const bool owned_leaves = ci.owner == p && !game().rules.leaver_cards_stay_with_controller;
+    if (ci.zone == zone::network && (ci.zone_player == p || owned_leaves || ci.controller == p)) tops.push_back(c);
     if (ci.zone == zone::revealed && ci.zone_player == p) put(path::left_game_revealed_back, c, zone::resource_deck, p, false, rule::leave_game);
   }
   for (card_id top : tops) {

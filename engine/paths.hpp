@@ -158,6 +158,7 @@
   SITE(engaged_by_bonded_character, card_engaged, "000 Glossaire BOND; 002 Bond")                            \
   SITE(engaged_by_character_deployed_onto, card_engaged, "000 Glossaire BOND; 002 Bond")                     \
   SITE(destroyed_trait_at_zero, card_destroyed, "003 Traits; rules option trait_at_zero_destroys")           \
+  SITE(destroyed_damage_reaches_trait, card_destroyed, "001 Traits; rules option lethal_damage_any_time")    \
   SITE(orphan_discarded, card_moved, "002 Network; rules option orphans_discarded")                          \
   SITE(orphan_destroyed, card_destroyed, "001 Deploying and Docking; 001 End Phase; 001 Glossary: ORPHANED")  \
   SITE(event_discarded_at_end, card_moved, "001 End Phase; 001 Events")                                      \
@@ -199,6 +200,8 @@
   SITE(resolved_event_pile_leaves, card_moved, "001 Advanced Rules")                                         \
   SITE(resolved_event_leaves, card_moved, "001 Advanced Rules")                                              \
   SITE(effect_cancelled_target_gone, effect_cancelled, "001 Advanced Rules")                                 \
+  SITE(effect_resolved_target_gone, effect_resolved, "001 Advanced Rules; variant target-gone-event-stays")  \
+  SITE(event_target_gone_nothing, nothing_happened, "001 Advanced Rules; variant target-gone-event-stays")   \
   SITE(counted_target_chosen, choice_made, "001 Advanced Rules: pay the costs, choose a target")              \
   SITE(effect_resolved, effect_resolved, "001 Advanced Rules")                                               \
   SITE(event_deployed, card_deployed, "001 Advanced Rules")                                                  \
@@ -343,7 +346,7 @@
   ASK(lose_orphaned_asked, can_lose_game, "001 End Phase; 001 Winning the Game 2.")                           \
   ASK(lose_without_business_asked, can_lose_game, "002 How to win the game; docs/rulings.md")                 \
   ASK(lose_business_sold_asked, can_lose_game, "001 Divest Phase; docs/rulings.md")                           \
-  ASK(lose_business_destroyed_asked, can_lose_game, "001 Winning the Game 4.")                                \
+  ASK(lose_business_destroyed_asked, can_lose_game, "001 Winning the Game 4.; 002 How to win")                \
   ASK(lose_business_annihilated_asked, can_lose_game, "001 Glossary ANNIHILATE; docs/rulings.md")             \
   ASK(lose_decked_asked, can_lose_game, "001 Winning the Game 5.")                                            \
   ASK(buy_out_allowed, can_lose_game, "001 Winning the Game 3.")                                              \

@@ -44,6 +44,12 @@ struct rules_options {
   // printed 0 excepted): a trait lowered to 0 destroys the card even without damage.
   // false: only damage of at least 1 that equals or exceeds the trait destroys (001).
   bool trait_at_zero_destroys = false;
+  // Variant lethal-damage-any-time: 001 Traits ("If any card receives damage equal or greater
+  // than their current trait value it is immediately destroyed") read as a state, checked
+  // after every action: a card whose damage (at least 1) now reaches a lowered trait is
+  // destroyed. false: the test is made as the card receives damage (docs/rulings.md, The
+  // destruction threshold).
+  bool lethal_damage_any_time = false;
   // 001 Traits, Important Note: "A card that has a printed value of 0 in any trait is not
   // destroyed due to this rule." false (default): the note explains the "minimum of 1
   // damage", a printed 0 falls to 1 damage as the Kickback example's Tidal Wave (MQ 0) does.
@@ -168,6 +174,17 @@ struct rules_options {
   // (default). true (variant one-target-gone-cancels): one gone cancels the effect, as an
   // attack on an empty space "is nullified" (001 Challenge Phase, Attacking).
   bool one_target_gone_cancels = false;
+  // An event whose target is gone as it resolves (docs/rulings.md, Blind rules batch 7, c29;
+  // the books are silent): cancelled, so destroyed at once (001 Glossary CANCEL), by
+  // default. true (variant target-gone-event-stays): 001 Advanced Rules cancels only "if the
+  // source of the Effect, or the card itself is destroyed": the event resolves, does
+  // nothing, and stays as a resolved event does (001 End Phase).
+  bool target_gone_event_stays = false;
+  // A player who leaves a multiplayer game (docs/rulings.md, Leaving a multiplayer game; the
+  // books are silent): the cards they own leave with them wherever they are (default).
+  // true (variant leaver-cards-stay-with-controller): a card they own that another player
+  // controls outside the leaver's network stays with that player.
+  bool leaver_cards_stay_with_controller = false;
   // 001 Bonding: "The First (top) card of the pile gains all keywords of the cards bonded
   // to it, such as #GUN": every keyword (default; docs/rulings.md, Bonded cards' keywords).
   // true (variant bonding-passes-tags-only): only the #tags, 001 Glossary CARD KEYWORDS'
@@ -183,6 +200,10 @@ struct rules_options {
   // pile-annihilated-whole): they are annihilated with it, 001 Glossary BOND's "The
   // Bonded card moves together with the card above it" read of every move.
   bool pile_annihilated_whole = false;
+  // A pile top returned to a hand (docs/rulings.md, Blind rules batch 7, c25): the cards
+  // under it go to their owners' open markets (default). true (variant pile-returned-whole):
+  // to their owners' hands with it, 001 Glossary BOND's "moves together" read of that move.
+  bool pile_returned_whole = false;
   // UNIQUE's copies in the hand: 001 Glossary UNIQUE lets their player sell them, a choice
   // (default). true (variant unique-copies-must-be-sold, 000 Glossaire UNIQUE): a player who
   // deploys a UNIQUE card reveals their hand, and as their Divest Phase begins the copies in

@@ -325,6 +325,16 @@ std::optional<cause> targets_now(const state& s, stack_item& item) {
   return std::nullopt;
 }
 
+// Variant target-gone-event-stays: an event whose target is gone resolves to nothing and
+// stays as a resolved event (001 Advanced Rules cancels only a destroyed source or card).
+void resolve_to_nothing(ops& o, const stack_item& item) {
+  o.pop_stack(path::effect_resolved_target_gone, {.kind = event_kind::effect_resolved, .player = item.controller,
+                                                  .card = item.source, .amount = item.ability, .why = rule::resolve});
+  o.record(path::event_target_gone_nothing, {.kind = event_kind::nothing_happened, .player = item.controller,
+                                             .card = item.source, .card2 = item.source, .why = rule::target_gone_event_stays});
+  after_event_resolves(o, item.source);
+}
+
 void resolve_top(ops& o) {
   const state& s = o.st();
   stack_item item = s.stack.back();
@@ -332,6 +342,8 @@ void resolve_top(ops& o) {
   // sentence is an attack's on an empty target space, "the attack is nullified" (001
   // Attacking). (001 Advanced Rules' "Her ability is countered" is of a source destroyed.)
   if (const std::optional<cause> gone = targets_now(s, item)) {
+    if (s.rules.target_gone_event_stays && item.is_event() && !item.copy && in_play(s.card(item.source).zone))
+      return resolve_to_nothing(o, item);
     o.pop_stack(path::effect_cancelled_target_gone, {.kind = event_kind::effect_cancelled, .player = item.controller,
                                                      .card = item.source, .amount = item.ability, .why = *gone});
     // 001 Glossary CANCEL: "If an Event is cancelled it is destroyed" (a copy just ceases).

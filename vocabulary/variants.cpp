@@ -25,6 +25,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
       {"trait-at-zero-destroys", "003/000 Traits (\"If any card hits 0 in any trait it is immediately destroyed\")",
        [](rules_options& r) { r.trait_at_zero_destroys = true; }},
+      {"lethal-damage-any-time", "001 Traits read as a state (\"If any card receives damage equal or greater than "
+       "their current trait value it is immediately destroyed\", checked whenever a trait falls; the default checks it "
+       "as the damage is received)",
+       [](rules_options& r) { r.lethal_damage_any_time = true; }},
       {"printed-zero-not-destroyed", "001/003 Traits, Important Note read alone (\"A card that has a printed value of 0 in "
        "any trait is not destroyed due to this rule\"; the default reads it with the minimum of 1 damage and the "
        "Kickback example)",
@@ -121,6 +125,14 @@ const std::vector<rules_variant>& rules_variants() {
        "gone, as 001 Attacking nullifies an attack on an empty space; the default leaves that one out and cancels "
        "only when every one is gone)",
        [](rules_options& r) { r.one_target_gone_cancels = true; }},
+      {"target-gone-event-stays", "001 Advanced Rules read as naming every cancel (\"Cards and Effects can be canceled "
+       "if the source of the Effect, or the card itself is destroyed before it can resolve\"): an event whose target "
+       "is gone resolves to nothing and stays until the End Phase; the default cancels it, so it is destroyed",
+       [](rules_options& r) { r.target_gone_event_stays = true; }},
+      {"leaver-cards-stay-with-controller", "none of the books (they are silent on a leaving player's cards; the "
+       "default takes every card the leaver owns or controls out of the game, this keeps with its controller a card "
+       "the leaver owns that another player controls outside the leaver's network)",
+       [](rules_options& r) { r.leaver_cards_stay_with_controller = true; }},
       {"bonding-passes-tags-only", "001 Glossary CARD KEYWORDS (\"Keywords such as #BUILDING, #GMO, #CYBORG can be "
        "interacted with by other cards that reference them\": the #tags read as the keywords 001 Bonding's top card "
        "\"gains\"; the default passes every keyword but the one whose card others are deployed onto, 001 Glossary: "
@@ -134,6 +146,10 @@ const std::vector<rules_variant>& rules_variants() {
        "Glossary BOND: \"The Bonded card moves together with the card above it\"; the default: to their owners' open "
        "markets, 001 Bonding destroying them only with a destroyed top)",
        [](rules_options& r) { r.pile_annihilated_whole = true; }},
+      {"pile-returned-whole", "none of the books (the cards under a pile top returned to a hand go to their owners' "
+       "hands with it, 001 Glossary BOND: \"The Bonded card moves together with the card above it\"; the default: to "
+       "their owners' open markets)",
+       [](rules_options& r) { r.pile_returned_whole = true; }},
       {"unique-copies-must-be-sold", "000 Glossaire UNIQUE (\"Lorsque cette carte est déployée, vous devez révéler "
        "votre main\"; \"vous devez vendre toutes les autres copies de votre main\")",
        [](rules_options& r) { r.unique_copies_must_be_sold = true; }},
