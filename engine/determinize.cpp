@@ -1,6 +1,7 @@
 // Drawing what a player cannot see at random (engine/determinize.hpp).
 #include "engine/determinize.hpp"
 
+#include "engine/behaviour.hpp"
 #include "engine/book_numbers.hpp"
 
 #include <algorithm>
@@ -75,7 +76,9 @@ state determinize(const state& s, player_id viewer, rng& r) {
     if (p == viewer) {
       deal_again(out, viewer, {&ps.main_deck}, r);
     } else {
-      deal_again(out, viewer, {&ps.hand, &ps.main_deck}, r);
+      // A hand card text reveals (rule_query::hand_revealed) is known: only the deck is drawn.
+      if (hand_revealed(s, path::hand_revealed_dealt, p)) deal_again(out, viewer, {&ps.main_deck}, r);
+      else deal_again(out, viewer, {&ps.hand, &ps.main_deck}, r);
       if (out.phase == phase::bidding && ps.bid >= 0)
         ps.bid = static_cast<int>(r.below(static_cast<std::uint64_t>(std::min<amount>(book::max_bid, ps.money)) + 1));
     }

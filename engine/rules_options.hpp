@@ -319,6 +319,12 @@ struct rules_options {
   // trait cost) (default). true (variant no-producing-in-accounting): traits are produced from
   // the Buy Phase on only, where 001 Buy Phase describes producing (engine/check.cpp).
   bool no_producing_in_accounting = false;
+  // `the opponent on your left` / `... right` with two players left (docs/rulings.md,
+  // Seating; 001 Beginning of the game speaks of seats only as "clockwise"): the one
+  // opponent sits on both sides (default). true (variant no-side-opponent-with-two): with
+  // two players, nobody sits on either side and the text acts on no player. Read by the
+  // runner of card text (run/players.cpp, seat_opponent).
+  bool no_side_opponent_with_two = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

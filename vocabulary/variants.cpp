@@ -232,6 +232,11 @@ const std::vector<rules_variant>& rules_variants() {
        "decisions, a revealed resource's trait cost, are paid without it; the default reads 001 Accounting Phase's "
        "\"All Trait Pools empty at the end of the Accounting Phase\" as the phase having a pool to produce into)",
        [](rules_options& r) { r.no_producing_in_accounting = true; }},
+      // Read by the runner of card text (run/players.cpp, seat_opponent).
+      {"no-side-opponent-with-two", "none of the books (001 Beginning of the game seats the players only as play "
+       "\"proceed[s] clockwise\"; with two players, one facing the other, nobody sits on either side; the default: "
+       "the one opponent is the next player clockwise both ways, on your left and on your right)",
+       [](rules_options& r) { r.no_side_opponent_with_two = true; }},
   };
   return all;
 }
