@@ -57,6 +57,7 @@ struct checker::conditions {
   static expr state(checker& c, const node& n, scope& s);
   static expr deployed(checker& c, const node& n, scope& s);
   static expr played(checker& c, const node& n, scope& s);
+  static expr stack(checker& c, const node& n, scope& s);
   static const node* amounts_and_comparison(checker& c, const node& n, scope& s, expr& e, const char* twice);
   // `is engaged`, `is a character`, `is adjacent to ...`: what `st` says `e` is.
   static void what_it_is(checker& c, const node& st, scope& s, expr& e);
@@ -325,6 +326,23 @@ expr checker::conditions::played(checker& c, const node& n, scope& s) {
   return e;
 }
 
+// `the stack is empty`; `an event an opponent controls is on the stack` (001 Advanced Rules):
+// the items on the stack are events, abilities and effects, named by their source (7.3).
+expr checker::conditions::stack(checker& c, const node& n, scope& s) {
+  const bool negate = !n.children.empty() && n.children.back().k == kind::modal;
+  if (n.children.empty() || n.children[0].k == kind::modal) return maybe_not(c, n, negate, expr{op::stack_empty, {}, 0, {}, c.at(n)});
+  expr e{op::on_stack, {}, 0, {}, c.at(n)};
+  add_made(e.args, [&] { return c.check_selection(n.children[0], s); });
+  const expr& sel = e.args[0];
+  const auto noun = words::as<words::noun>(sel.word);
+  if (sel.o != op::select || sel.target ||
+      (noun != words::noun::event && noun != words::noun::ability && noun != words::noun::effect))
+    c.error(n.children[0], "'is on the stack' asks about the events, abilities or effects waiting there (001 Advanced "
+                           "Rules): name them, as 'an event an opponent controls is on the stack' or 'an ability is "
+                           "on the stack'");
+  return maybe_not(c, n, negate, std::move(e));
+}
+
 expr checker::conditions::state(checker& c, const node& n, scope& s) {
   expr e{op::has_state, {}, 0, {}, c.at(n)};
   add_made(e.args, [&] { return c.check_selection(n.children[0], s); });
@@ -364,9 +382,9 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
   }
 }
 
-// Indexed by kind from cond_or to cond_played.
+// Indexed by kind from cond_or to cond_stack.
 checker::conditions::check checker::conditions::for_kind(kind k) {
-  static constexpr kind_table<check, kind::cond_or, kind::cond_played> table([](auto set) {
+  static constexpr kind_table<check, kind::cond_or, kind::cond_stack> table([](auto set) {
     set(kind::cond_or, any_or_all);
     set(kind::cond_and, any_or_all);
     set(kind::cond_not, negated);
@@ -384,6 +402,7 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_deployed, deployed);
     set(kind::cond_have_most, have_most);
     set(kind::cond_played, played);
+    set(kind::cond_stack, stack);
   });
   return table[k];
 }

@@ -111,6 +111,19 @@ const std::vector<op_doc>& conditions() {
         "docs/rulings.md, Counts of the turn",
         "on resolve: if a character an opponent controls was destroyed this turn { draw 2 cards }",
         "examples/designs/conditions/vultures_due.mc"}},
+      {op::stack_empty,
+       {"the stack is empty` / `the stack is not empty", "",
+        "nothing waits on the stack: no event, ability or effect (an item resolving has left it, so its own text "
+        "reads what is under it)",
+        "001 Advanced Rules", "on resolve: if the stack is empty { draw 1 card }",
+        "examples/reference/stack_conditions_run.mc"}},
+      {op::on_stack,
+       {"SEL is on the stack` / `SEL is not on the stack", "",
+        "some item on the stack has a source that fits SEL (7.3): `an event`, an event's effect; `an ability`, an "
+        "ability's; `an effect`, either (`an event an opponent controls is on the stack`: one an opponent played, "
+        "its card theirs). SEL names events, abilities or effects, not a target; in a `while`, read as it is asked",
+        "001 Advanced Rules", "rule: this gets +2 BQ while an event is on the stack",
+        "examples/designs/conditions/answer_desk.mc"}},
       {op::negate,
        {"not C` / `SEL is not ...` / `SEL does not have ...", "", "holds when C does not", "",
         "rule: this gets +1 BQ while not (this is engaged or this is damaged)"}},

@@ -269,6 +269,16 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                               "controller`, `that card's controller`; `its controller` for `it`), and `show` prints it "
                               "`the controller of SEL` (`examples/reference/possessive_player_run.mc`)",
                               "001 Card States", "on resolve: destroy target character, then the controller of it gains 3M"}},
+    {pronoun::left_opponent, {"the opponent on your left` / `the opponent on your right", "",
+                              "the next opponent still in the game in turn order from the acting player (`left`), or "
+                              "the one before (`right`): play passes clockwise, and clockwise the next seat is on your "
+                              "left. With two players the one opponent is on both sides (variant "
+                              "`no-side-opponent-with-two`: on neither, and the text acts on no player); with every "
+                              "opponent gone, nobody. Wherever a player stands, in a condition (`if the opponent on your "
+                              "left has more money than you`) and before `controls` (`examples/reference/seating_run.mc`; "
+                              "docs/rulings.md, Seating)",
+                              "001 Beginning of the game",
+                              "on resolve: the opponent on your left loses 2M"}},
     {pronoun::owner_of, {"the owner of SEL` / `SEL's owner", "",
                          "the same, the owner of the cards (docs/rulings.md, Control changes); `target character's "
                          "owner` as `the owner of target character`",
@@ -305,6 +315,11 @@ constexpr word_doc<controller> controller_table[] = {
                         "the last target player named before it (`look at target opponent's hand, engage target "
                         "character they control`: one of that player's)",
                         "001 Card States", "on resolve: each opponent chooses a character they control, engage them"}},
+    {controller::left_opponent, {"the opponent on your left controls` / `the opponent on your right controls", "",
+                                 "the cards in play controlled by that player (7.2), read as the text runs; with "
+                                 "nobody on that side, no card (`examples/reference/seating_run.mc`)",
+                                 "001 Beginning of the game; docs/rulings.md, Seating",
+                                 "on resolve: gain control of target character the opponent on your right controls"}},
 };
 
 // How many a selection names (docs/rulings.md, Choosing several cards; Choices in counts).

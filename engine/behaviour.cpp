@@ -81,6 +81,7 @@ const char* query_name(rule_query q) {
     case rule_query::must_be_bought: return "must_be_bought";
     case rule_query::must_be_targeted: return "must_be_targeted";
     case rule_query::must_be_engaged: return "must_be_engaged";
+    case rule_query::hand_revealed: return "hand_revealed";
   }
   return "?";
 }
@@ -140,6 +141,11 @@ bool can_lose_game(const state& s, path at, player_id p) {
 bool can_gain_money(const state& s, path at, player_id p) {
   const card_id business = s.player(p).business;
   return business == no_card || ask(s, at, rule_query::can_gain_money, business, true);
+}
+
+bool hand_revealed(const state& s, player_id p) {
+  const card_id business = s.player(p).business;
+  return business != no_card && ask(s, path::hand_revealed_observed, rule_query::hand_revealed, business, false);
 }
 
 int ask_number(const state& s, rule_number q, card_id c, int default_value, card_id other) {

@@ -102,6 +102,7 @@ enum class rule_query : std::uint8_t {
   // Players who cannot lose or gain).
   can_lose_game,               // 001 Winning the Game: self's owner may lose the game (default yes; a concession is never asked)
   can_gain_money,              // 001 Resources: self's owner may gain money (default yes)
+  hand_revealed,               // 001 Hand ("Your hand is hidden"): self's owner plays with their hand revealed to every player (default no)
   // Obligations (`rule: this must attack`, docs/rulings.md "Must"): what a player has to do
   // when able, before passing or among the choices of a decision (default no).
   must_attack,                 // self attacks this turn if able; `other`: a target it must choose
@@ -245,6 +246,10 @@ int ask_number(const state& s, rule_number q, card_id c, int default_value, card
 // the businesses are placed.
 bool can_lose_game(const state& s, path at, player_id p);
 bool can_gain_money(const state& s, path at, player_id p);
+// Whether p plays with their hand revealed (rule_query::hand_revealed, asked of p's business;
+// no before the businesses are placed): every player sees it (engine::observe), and a search
+// does not draw it again (engine::determinize, redraw_near_top). One path id for both.
+bool hand_revealed(const state& s, player_id p);
 std::optional<cost> ask_cost_to_keep(const state& s, card_id c);
 // What keeping c costs at the upkeep step (001 Accounting Phase): its UPKEEP cost, its money
 // changed by rules (`rule: cards you control cost 1M less upkeep`), never below nothing.

@@ -1,6 +1,7 @@
 // Drawing what a player cannot see at random (engine/determinize.hpp).
 #include "engine/determinize.hpp"
 
+#include "engine/behaviour.hpp"
 #include "engine/book_numbers.hpp"
 
 #include <algorithm>
@@ -103,9 +104,13 @@ state redraw_near_top(const state& d, player_id viewer, rng& r, std::size_t dept
     if (p == viewer) {
       deal_tail(out, viewer_bit, {&ps.main_deck}, depth, r);
     } else {
-      std::size_t hidden_in_hand = 0;
-      for (card_id c : ps.hand) hidden_in_hand += !out.cards[c].shown && !(out.cards[c].seen & viewer_bit);
-      deal_tail(out, viewer_bit, {&ps.main_deck, &ps.hand}, hidden_in_hand + depth, r);
+      if (hand_revealed(d, p)) {  // a hand card text reveals is known: only the deck is drawn
+        deal_tail(out, viewer_bit, {&ps.main_deck}, depth, r);
+      } else {
+        std::size_t hidden_in_hand = 0;
+        for (card_id c : ps.hand) hidden_in_hand += !out.cards[c].shown && !(out.cards[c].seen & viewer_bit);
+        deal_tail(out, viewer_bit, {&ps.main_deck, &ps.hand}, hidden_in_hand + depth, r);
+      }
       draw_bid(out, ps, r);
     }
     deal_tail(out, viewer_bit, {&ps.resource_deck}, depth, r);
@@ -121,7 +126,9 @@ state determinize(const state& s, player_id viewer, rng& r) {
     if (p == viewer) {
       deal_again(out, viewer, {&ps.main_deck}, r);
     } else {
-      deal_again(out, viewer, {&ps.hand, &ps.main_deck}, r);
+      // A hand card text reveals (rule_query::hand_revealed) is known: only the deck is drawn.
+      if (hand_revealed(s, p)) deal_again(out, viewer, {&ps.main_deck}, r);
+      else deal_again(out, viewer, {&ps.hand, &ps.main_deck}, r);
       draw_bid(out, ps, r);
     }
     deal_again(out, viewer, {&ps.resource_deck}, r);

@@ -1,5 +1,6 @@
 // Building a player's view of the state.
 #include "engine/observation.hpp"
+#include "engine/behaviour.hpp"
 #include "engine/visibility.hpp"
 
 #include <algorithm>
@@ -63,7 +64,11 @@ observation observe(const state& s, player_id observer) {
       for (card_id c : pile)
         if (s.card(c).shown || s.card(c).seen_by(observer)) v.shown.push_back(view_of(s, c));
     };
-    if (p != observer) add_shown(ps.hand);
+    // 001 Hand: hidden but from its player, unless card text reveals it to every player.
+    if (p != observer && hand_revealed(s, p))
+      for (card_id c : ps.hand) v.shown.push_back(view_of(s, c));
+    else if (p != observer)
+      add_shown(ps.hand);
     add_shown(ps.main_deck);
     add_shown(ps.resource_deck);
     std::sort(v.shown.begin(), v.shown.end(), [](const card_view& a, const card_view& b) { return a.id < b.id; });

@@ -360,7 +360,9 @@
   ASK(hand_sale_forced_gain_allowed, can_gain_money, "000 Glossaire UNIQUE (copies in hand sold)")            \
   ASK(buy_owner_gain_allowed, can_gain_money, "001 Buy Phase (a card bought out of a network)")               \
   ASK(text_take_gain_allowed, can_gain_money, "001 Resources; card text: take")                               \
-  ASK(text_give_gain_allowed, can_gain_money, "001 Resources; card text: give")
+  ASK(text_give_gain_allowed, can_gain_money, "001 Resources; card text: give")                               \
+  /* 001 Hand: a hand hidden but from its player, unless card text reveals it */                          \
+  ASK(hand_revealed_observed, hand_revealed, "001 Hand; card text: play with their hands revealed")
 
 namespace engine {
 

@@ -361,6 +361,12 @@ struct rules_options {
   // Glossary UNIQUE: "When two of the same unique cards exist on a player's Network");
   // the newest stays (engine/unique_sale.hpp, held_key).
   bool unique_per_network = false;
+  // `the opponent on your left` / `... right` with two players left (docs/rulings.md,
+  // Seating; 001 Beginning of the game speaks of seats only as "clockwise"): the one
+  // opponent sits on both sides (default). true (variant no-side-opponent-with-two): with
+  // two players, nobody sits on either side and the text acts on no player. Read by the
+  // runner of card text (run/players.cpp, seat_opponent).
+  bool no_side_opponent_with_two = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -144,6 +144,10 @@ struct noun : tok<noun_lit> { MC_NODE(noun); };
 
 // Whose network: `it` (the card named before) or `this`.
 struct network_card : sor<MC_KW("it"), MC_KW("this")> {};
+// A seat at the table: `the opponent on your left` / `... right` (001 Beginning of the game:
+// play proceeds clockwise; docs/rulings.md, Seating).
+struct seat_side : sor<MC_KW("left"), MC_KW("right")> {};
+struct seat_ref : seq<MC_KW("the"), MC_KW("opponent"), MC_KW("on"), must<MC_KW("your")>, must<seat_side>> {};
 // Words that stand for one thing already known.
 struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW("them"), MC_KW("you"), MC_KW("they"),
                      seq<MC_KW("that"), sor<MC_KW("card"), MC_KW("player")>>,
@@ -162,6 +166,7 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
                      // a combat party's player: `the attacker's controller`, `the blocker's owner`
                      seq<MC_KW("the"), sor<MC_KW("attacker's"), MC_KW("defender's"), MC_KW("blocker's")>,
                          sor<MC_KW("controller"), MC_KW("owner")>>,
+                     seat_ref,
                      // the player whose network holds the card (001 Buy Phase: deployed into an opponent's network)
                      seq<MC_KW("the"), MC_KW("player"), MC_KW("whose"), must<MC_KW("network")>, must<network_card>,
                          must<MC_KW("is")>, must<MC_KW("in")>>> {
@@ -216,7 +221,7 @@ struct qual_with : seq<MC_KW("with"), keyword_ref> { MC_NODE(qual_with); };
 struct qual_without : seq<MC_KW("without"), must<keyword_ref>> { MC_NODE(qual_without); };
 struct controller_ref : sor_by_word<MC_KW("you"), seq<MC_KW("an"), MC_KW("opponent")>, seq<MC_KW("another"), MC_KW("player")>,
                             seq<MC_KW("its"), MC_KW("controller")>, seq<MC_KW("target"), MC_KW("player")>,
-                            seq<MC_KW("target"), MC_KW("opponent")>, MC_KW("they")> {
+                            seq<MC_KW("target"), MC_KW("opponent")>, MC_KW("they"), seat_ref> {
   MC_NODE(pronoun);
 };
 struct qual_control : seq<controller_ref, sor<MC_KW("controls"), MC_KW("control")>> { MC_NODE(qual_control); };
@@ -469,8 +474,15 @@ struct cond_played : seq<MC_KW("played"), must<some_events>, must<MC_KW("this")>
   MC_NODE(cond_played);
   MC_ADOPTS;
 };
-struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_state, cond_deployed, cond_played>> {};
-struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_empty, cond_turn, cond_compare, cond_subject> {};
+// The stack (001 Advanced Rules): `the stack is empty`, `the stack is not empty`, and after a
+// selection of events, abilities or effects `is on the stack` / `is not on the stack`.
+struct cond_stack : seq<MC_KW("the"), MC_KW("stack"), must<MC_KW("is")>, opt<not_word>, must<MC_KW("empty")>> { MC_NODE(cond_stack); };
+struct cond_on_stack : seq<MC_KW("is"), opt<not_word>, MC_KW("on"), must<MC_KW("the")>, must<MC_KW("stack")>> {
+  MC_NODE(cond_stack);
+  MC_ADOPTS;
+};
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_on_stack, cond_state, cond_deployed, cond_played>> {};
+struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_stack, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};
 struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };

@@ -40,6 +40,7 @@ MC_MESSAGE(some_events, "expected how many events: 'you played an event this tur
 MC_MESSAGE(colon, "expected ':'");
 MC_MESSAGE(rparen, "expected ')'");
 MC_MESSAGE(network_card, "expected whose network: 'the player whose network it is in' or '... this is in'");
+MC_MESSAGE(seat_side, "expected which side: 'the opponent on your left' or 'the opponent on your right'");
 MC_MESSAGE(arrow, "expected '->' between the costs and the effect");
 MC_MESSAGE(card_end, "expected a field (type:, faction:, cost:, traits:, tags:, keywords:, flavour:), an ability (when, ability, rule:, on resolve:, instead of) or '}' to close the card");
 MC_MESSAGE(keyword_end, "expected an ability (when, ability, rule:, on resolve:, instead of) or '}' to close the keyword");

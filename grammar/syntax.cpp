@@ -163,6 +163,7 @@ const char* kind_name(kind k) {
       "cond_deployed",
       "cond_have_most",
       "cond_played",
+      "cond_stack",
       "duration_until_end_of_turn",
       "duration_while",
       "activation_limit",

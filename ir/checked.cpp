@@ -135,6 +135,8 @@ constexpr const char* op_names[] = {
     "rules_are",
     "deployed_this_turn",
     "was_destroyed",
+    "stack_empty",
+    "on_stack",
     "until_end_of_turn",
     "while_condition",
     "until_end_of_phase",

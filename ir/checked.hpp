@@ -87,6 +87,9 @@ enum class op : std::uint8_t {
   rules_are,
   deployed_this_turn,  // args[0] the cards: deployed in this turn
   was_destroyed,  // args[0] the cards: some card that fitted was destroyed this turn
+  // 001 Advanced Rules, the stack: `the stack is empty`; `SEL is on the stack` (args[0] events,
+  // abilities or effects: some stack item whose source fits)
+  stack_empty, on_stack,
   // durations
   until_end_of_turn, while_condition, until_end_of_phase, until_next_turn,
   until_controller_accounting,  // `until its controller's next accounting phase ends`

@@ -567,6 +567,7 @@ constexpr render_form render_forms[] = {
     {O::is_period, nullptr, "it is {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
     {O::deployed_this_turn, nullptr, "{a} was deployed this turn"},
     {O::was_destroyed, nullptr, "{a} was destroyed this turn"},
+    {O::stack_empty, nullptr, "the stack is empty"}, {O::on_stack, nullptr, "{a} is on the stack"},
     // durations
     {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},
     {O::until_end_of_phase, nullptr, "until end of phase"}, {O::until_next_turn, nullptr, "until your next turn"},

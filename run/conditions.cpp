@@ -253,9 +253,23 @@ bool pool_empty(const eval_context& c, const expr& e) {
   });
 }
 
+// 001 Advanced Rules: "the last Ability or Event on the stack is the first one to resolve";
+// an item resolving has left it, so its own text reads what waits under it.
+bool stack_empty(const eval_context& c, const expr&) { return c.s->stack.empty(); }
+// `an event an opponent controls is on the stack`: some item whose source fits, of the kind
+// the noun names (an event's effect, an ability, or either for `effect`).
+bool on_stack(const eval_context& c, const expr& e) {
+  const expr& sel = e.args[0];
+  const words::noun n = as<words::noun>(c, sel.word);
+  return std::any_of(c.s->stack.begin(), c.s->stack.end(), [&](const engine::stack_item& i) {
+    if ((n == words::noun::event && !i.is_event()) || (n == words::noun::ability && i.is_event())) return false;
+    return matches(c, sel, i.source, false);
+  });
+}
+
 // One function per condition op, indexed by op; none: not a condition.
 using condition = bool (*)(const eval_context&, const expr&);
-constexpr std::size_t condition_ops = static_cast<std::size_t>(op::was_destroyed) + 1;
+constexpr std::size_t condition_ops = static_cast<std::size_t>(op::on_stack) + 1;
 constexpr std::array<condition, condition_ops> conditions() {
   std::array<condition, condition_ops> t{};
   t[static_cast<std::size_t>(op::any_of)] = any_of;
@@ -277,6 +291,8 @@ constexpr std::array<condition, condition_ops> conditions() {
   t[static_cast<std::size_t>(op::has_most)] = has_most;
   t[static_cast<std::size_t>(op::pool_empty)] = pool_empty;
   t[static_cast<std::size_t>(op::is_period)] = is_period;
+  t[static_cast<std::size_t>(op::stack_empty)] = stack_empty;
+  t[static_cast<std::size_t>(op::on_stack)] = on_stack;
   return t;
 }
 constexpr std::array<condition, condition_ops> condition_table = conditions();

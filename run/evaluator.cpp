@@ -89,7 +89,9 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::has_amount: case op::has_most: case op::most_of:  // `with the most money`: its quantity
     case op::pool_empty:
     case op::deployed_this_turn:
+    case op::on_stack:
       return all(e.args);
+    case op::stack_empty: return true;
     case op::of_faction:
     case op::is_period: return true;
     case op::with_number: return e.word != 0 && can_evaluate(e.args[0], off);

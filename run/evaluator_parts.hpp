@@ -86,6 +86,10 @@ std::optional<int> card_number(const eval_context& c, card_id card, checked::car
 // Who controls the card, or controlled it as it last was in play when it left play since
 // the event (its last known information, as card_number).
 engine::player_id controller_was(const eval_context& c, card_id card);
+// `the opponent on your left` (left) / `... right`: the next opponent still in the game in
+// turn order from the acting player, or the one before; none when there is none
+// (docs/rulings.md, Seating).
+engine::player_id seat_opponent(const eval_context& c, bool left);
 
 // What a selection names (selections.cpp).
 bool names_host(const eval_context& c, const expr& sel);

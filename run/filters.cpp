@@ -248,6 +248,8 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
           return holder == controller_was(c, it);  // out of play: as it last was (reference 3)
         }
         case controller::they: return controlled_by_them(c, f, holder);
+        case controller::left_opponent: return holder == seat_opponent(c, true);  // docs/rulings.md, Seating
+        case controller::right_opponent: return holder == seat_opponent(c, false);
         case controller::unknown: break;
       }
       unsupported(f, fmt::format("the filter '{}'", render(f)));

@@ -63,6 +63,22 @@ player_id run_parts::unnamed_they(const eval_context& c, std::int64_t bound) {
   return c.targets[slot].player;
 }
 
+// 001 Beginning of the game: "proceed clockwise from the player who goes first": turn order
+// goes clockwise, so the player on your left is the next one still in the game, and the one
+// on your right the one before (docs/rulings.md, Seating). With two players the one opponent
+// is both, but under variant no-side-opponent-with-two, where nobody is.
+player_id run_parts::seat_opponent(const eval_context& c, bool left) {
+  const engine::state& s = *c.s;
+  const int n = s.player_count();
+  std::vector<player_id> others;
+  for (int i = 1; i < n; ++i) {
+    const auto p = static_cast<player_id>((c.you + (left ? i : n - i)) % n);
+    if (!s.player(p).lost) others.push_back(p);
+  }
+  if (others.empty() || (others.size() == 1 && s.rules.no_side_opponent_with_two)) return engine::no_player;
+  return others.front();
+}
+
 namespace {
 player_id network_player(const engine::state& s, card_id card) {
   if (card == no_card) return engine::no_player;
@@ -136,6 +152,11 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
     // 001 Buy Phase: the player whose network the bought card left (happening::seller).
     case pronoun::seller:
       if (c.seller != engine::no_player) out.push_back(c.seller);
+      break;
+    case pronoun::left_opponent:
+    case pronoun::right_opponent:
+      if (const player_id p = seat_opponent(c, as<pronoun>(c, sel.word) == pronoun::left_opponent); p != engine::no_player)
+        out.push_back(p);
       break;
     case pronoun::host:
     case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", render(sel)));

@@ -338,6 +338,20 @@ const std::vector<entry>& table() {
       "001 Resources", "rule: each opponent cannot gain money while you control a card with #BUILDING",
       "examples/designs/restrictions/capital_controls.mc"},
      rule_query::can_gain_money, {}, nc::none, side::player, side::none, true},
+    // 001 Hand: "Your hand is hidden"; revealed, it is shown to every player (issue 27, e17).
+    {"play with their hands revealed",
+     {"PLAYERS play with their hands revealed", "`hand_revealed` (no)",
+      "the hand of a player who fits PLAYERS is shown to every player, as cards revealed are (engine::observe: "
+      "`expect Ana sees Nick's hand`; the searches of the agents draw only what stays hidden), while the rule holds; "
+      "the hand's own player sees it anyway",
+      "001 Hand", "rule: opponents play with their hands revealed", "examples/designs/information/glass_walls.mc"},
+     rule_query::hand_revealed, {}, nc::none, side::player, side::none, true},
+    {"plays with their hand revealed",
+     {"PLAYER plays with their hand revealed", "`hand_revealed` (no)",
+      "the same, with one player or `each` as the subject (`each opponent plays with their hand revealed`)",
+      "001 Hand", "rule: each opponent plays with their hand revealed while this is engaged",
+      "examples/reference/revealed_hands_run.mc"},
+     rule_query::hand_revealed, {}, nc::none, side::player, side::none, true},
     {"be deployed from your hand for free",
      {"can be deployed from your hand for free", "`can_be_deployed_free` (no)",
       "SUBJECT, in its player's hand, may be bought without paying its cost, money or traits (an alternative cost: "

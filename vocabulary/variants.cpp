@@ -261,6 +261,11 @@ const std::vector<rules_variant>& rules_variants() {
        "a player's Network, the newest copy is deemed to be the only unique copy\": one copy a network, whoever "
        "controls it; the default: its \"This means\", one copy a controller)",
        [](rules_options& r) { r.unique_per_network = true; }},
+      // Read by the runner of card text (run/players.cpp, seat_opponent).
+      {"no-side-opponent-with-two", "none of the books (001 Beginning of the game seats the players only as play "
+       "\"proceed[s] clockwise\"; with two players, one facing the other, nobody sits on either side; the default: "
+       "the one opponent is the next player clockwise both ways, on your left and on your right)",
+       [](rules_options& r) { r.no_side_opponent_with_two = true; }},
   };
   return all;
 }

@@ -63,6 +63,7 @@ constexpr spelling<pronoun> pronoun_table[] = {
     {"the blocker's controller", pronoun::party_controller}, {"the attacker's owner", pronoun::party_owner},
     {"the defender's owner", pronoun::party_owner}, {"the blocker's owner", pronoun::party_owner},
     {"the controller of", pronoun::controller_of}, {"the owner of", pronoun::owner_of},
+    {"the opponent on your left", pronoun::left_opponent}, {"the opponent on your right", pronoun::right_opponent},
 };
 
 constexpr spelling<controller> controller_table[] = {
@@ -74,6 +75,8 @@ constexpr spelling<controller> controller_table[] = {
     {"target player", controller::target_player},
     {"target opponent", controller::target_opponent},  // among opponents (vocabulary 7.2: "as `target player`")
     {"they", controller::they},
+    {"the opponent on your left", controller::left_opponent},  // 001 Beginning of the game (docs/rulings.md, Seating)
+    {"the opponent on your right", controller::right_opponent},
 };
 
 constexpr spelling<determiner> determiner_table[] = {

@@ -49,17 +49,20 @@ enum class pronoun : std::uint8_t {
   controller_of, owner_of,
   buyer,  // after `when ... is bought ...`: the player who bought the card (001 Buy Phase)
   seller,  // after `when ... is bought from ... network`: the player whose network the card left
+  // the next opponent still in the game clockwise (in turn order) from the acting player, and
+  // the one before (001 Beginning of the game; docs/rulings.md, Seating)
+  left_opponent, right_opponent,
 };
 // A pronoun that names only a player (`its controller`), never a card.
 constexpr bool names_only_players(pronoun p) {
   return p == pronoun::acting || p == pronoun::its_controller || p == pronoun::its_owner || p == pronoun::network_of_it ||
          p == pronoun::network_of_this || p == pronoun::party_controller || p == pronoun::party_owner ||
          p == pronoun::controller_of || p == pronoun::owner_of || p == pronoun::buyer ||
-         p == pronoun::seller;
+         p == pronoun::seller || p == pronoun::left_opponent || p == pronoun::right_opponent;
 }
 // Who controls, in `cards you control`: `you`, `an opponent` (any other player),
 // `its controller` (of the card named before), `target player`, `target opponent`.
-enum class controller : std::uint8_t { unknown, you, opponent, its_controller, target_player, they, target_opponent };
+enum class controller : std::uint8_t { unknown, you, opponent, its_controller, target_player, they, target_opponent, left_opponent, right_opponent };
 // How many a selection names, and whether it targets.
 enum class determiner : std::uint8_t { unknown, one, another, each, target, exactly, up_to, at_least, any_number };
 // 001 Traits: the word code of engine::trait (entry i + 1 is trait i, asserted in words.cpp),
