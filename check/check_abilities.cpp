@@ -93,6 +93,18 @@ bool event_cost_names_one_card(const checked::card* card) {
          });
 }
 
+// `a card you own`, `cards you own cost 1M less`: 'own' after the players of a phrase (docs/
+// language.md, the probe table): a selection names cards by their controller, a card's owner
+// is `its owner`. The message, or nothing for another phrase.
+std::string own_message(const syntax::node& phrase, std::string_view pattern) {
+  if (pattern != "_ own" && pattern != "_ owns" && !pattern.starts_with("_ own ") && !pattern.starts_with("_ owns "))
+    return {};
+  const std::string_view players = phrase.children.empty() ? std::string_view("you") : std::string_view(phrase.children[0].text);
+  return fmt::format("'{}' cannot stand here after '{}' (expected 'control' or 'controls'): a selection names the cards "
+                     "a player controls ('a card you control'); a card's owner is 'its owner'",
+                     pattern.starts_with("_ owns") ? "owns" : "own", players);
+}
+
 // Money counted from the game inside a rule phrase (grammar rule_counted_money).
 bool counted_money(kind k) {
   return k == kind::amount_count || k == kind::amount_trait || k == kind::amount_money || k == kind::amount_pool ||
@@ -538,7 +550,9 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   a_player_money(n.children[1], subject, pattern);
   if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
     std::string guess = same_meaning(pattern, trigger_phrases);
-    if (!bought_from_your_network(n.children[1], subject, pattern))
+    if (const std::string own = own_message(n.children[1], pattern); !own.empty())
+      error(n.children[1], own);
+    else if (!bought_from_your_network(n.children[1], subject, pattern))
       suggest(error(n.children[1], fmt::format("unknown trigger {}{}; known triggers: {}", quote_phrase(pattern), did_you_mean(guess),
                                                known_list(trigger_phrases))),
               fill_pattern(guess, n.children[1]));
@@ -771,6 +785,7 @@ std::string extra_purchase_message(std::string_view pattern) {
            "phrase yet";
   return {};
 }
+
 }  // namespace
 
 std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects) {
@@ -783,13 +798,18 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
     } else if (part.k == kind::number || part.k == kind::money_term) {
       pattern += '#';
       objects.push_back({op::number, {}, number_value(part), {}, at(part)});
+    } else if (part.k == kind::amount_param) {
+      pattern += '#';  // `cost x M less`: a number or cost parameter of the keyword, its name before M
+      syntax::node name = part;
+      name.text = name.text.substr(0, name.text.find_first_of(" \t"));
+      objects.push_back(check_amount(name, s));
     } else if (counted_money(part.k)) {
       pattern += '#';  // `cost the number of cards with #CONSUMER you control M less`
       objects.push_back(check_amount(part, s));
     } else if (part.k == kind::amount_per) {
       // `cost 1M less for each card with #BUILDING you control`: the amount before it, once per card.
       if (!pattern.empty()) pattern.pop_back();  // the space before it: the pattern reads on without it
-      if (objects.empty() || objects.back().o != op::number) {
+      if (objects.empty() || (objects.back().o != op::number && objects.back().o != op::parameter)) {
         error(part, "'for each' counts the money of the phrase once per card ('cost 1M less for each card with "
                     "#BUILDING you control'), and no money comes before it here");
         continue;
@@ -798,9 +818,12 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
       per.args.push_back(check_per_counted(part, s));  // cards, counters on them, events played, cards destroyed
       objects.back() = std::move(per);
     } else if (const checked::keyword_param* p = find_param(s, part.text);
-               p && (p->kind == checked::param_kind::shape || p->kind == checked::param_kind::trait)) {
-      // A keyword's shape or trait parameter (`attack areas of area using t`): '%' in the pattern.
-      pattern += '%';
+               p && (p->kind == checked::param_kind::shape || p->kind == checked::param_kind::trait ||
+                     p->kind == checked::param_kind::number || p->kind == checked::param_kind::money)) {
+      // A keyword's shape or trait parameter (`attack areas of area using t`): '%' in the pattern;
+      // its number or cost parameter (`cost x less`, `cost p more`): '#', as money.
+      const bool money = p->kind == checked::param_kind::number || p->kind == checked::param_kind::money;
+      pattern += money ? '#' : '%';
       objects.push_back({op::parameter, intern_name(part.text), 0, {}, at(part)});
       objects.back().ref = param_index(s, p);
     } else {
@@ -871,6 +894,8 @@ expr checker::check_rule(const node& n, scope& s) {
     pattern = with_s;  // `this can deal damage first`: `deals damage first`
   if (const std::string why = extra_purchase_message(pattern); !why.empty()) {
     error(n.children[i - 1], why);
+  } else if (const std::string own = own_message(n.children[i - 1], pattern); !own.empty()) {
+    error(n.children[i - 1], own);
   } else if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).

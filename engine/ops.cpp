@@ -248,11 +248,16 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
   // docs/rulings.md, Piles that leave play). destroy() destroys them first.
   const bool leaves = in_play(game().card(c).zone) && !in_play(z);
   if (leaves) remember_numbers(c);  // as it was, with its pile (last_known_numbers)
+  card_instance was{};  // the top as it was, for the cards a replacement kept under it
+  std::vector<card_id> kept;
   if (game().card(c).zone == zone::network && z != zone::network) {
-    const bool whole = z == zone::hand && game().rules.pile_returned_whole;  // variant pile-returned-whole
-    for (card_id u : game().pile_under(c))
-      put(path::pile_follows_top_out_of_play, u, whole ? zone::hand : zone::open_market, game().card(u).owner, true,
-          whole ? rule::bonded_returned : rule::bonded_follow);
+    was = game().card(c);
+    const path at_under = path::pile_follows_top_out_of_play;  // one site, two ways
+    if (z == zone::hand && game().rules.pile_returned_whole) {  // variant pile-returned-whole
+      for (card_id u : game().pile_under(c)) put(at_under, u, zone::hand, game().card(u).owner, true, rule::bonded_returned);
+    } else {
+      kept = pile_to_market(at_under, c);
+    }
   }
   card_instance& ci = game().card(c);
   const zone from = ci.zone;
@@ -307,6 +312,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
   const event moved = record(at, {.kind = event_kind::card_moved, .player = zone_player, .from_player = from_player, .card = c, .amount = to_top ? 1 : 0,
                                   .from = from, .to = z, .why = why, .after = after});
   if (was_host != no_card) unbonded(path::unbonded_left_pile, c, was_host, why);
+  keep_in_play(kept, c, was);
   return moved;
 }
 
@@ -562,12 +568,31 @@ void ops::place_under(path at, card_id under, card_id host, zone from, cause why
 void ops::to_open_market(path at, card_id c, cause why, player_id to) {
   // The pile goes first so the top card ends on top of the open market.
   remember_numbers(c);
-  for (card_id u : game().pile_under(c)) put(path::pile_follows_top_to_market, u, zone::open_market, game().card(u).owner, true, rule::bonded_follow);
-  if (destruction d{.card = c, .what = replaceable::to_open_market}; game().card(c).zone == zone::network && replaced(d)) {
-    forget_pending(c);
-    return;
+  const card_instance was = game().card(c);
+  const std::vector<card_id> kept = pile_to_market(path::pile_follows_top_to_market, c);
+  if (!market_replaced(c)) put(at, c, zone::open_market, to == no_player ? game().card(c).owner : to, true, why);
+  keep_in_play(kept, c, was);
+}
+
+bool ops::market_replaced(card_id c) {
+  destruction d{.card = c, .what = replaceable::to_open_market};
+  if (!in_play(game().card(c).zone) || !replaced(d)) return false;
+  forget_pending(c);
+  return true;
+}
+
+std::vector<card_id> ops::pile_to_market(path at, card_id top) {
+  std::vector<card_id> kept;
+  for (card_id u : game().pile_under(top)) {
+    if (game().card(u).zone != zone::bonded || game().card(u).host != top) continue;  // card text moved it meanwhile
+    if (!market_replaced(u)) {
+      put(at, u, zone::open_market, game().card(u).owner, true, rule::bonded_follow);
+    } else if (game().card(u).zone == zone::bonded && game().card(u).host == top) {
+      remove_from_zone(u, zone::network);
+      kept.push_back(u);
+    }
   }
-  put(at, c, zone::open_market, to == no_player ? game().card(c).owner : to, true, why);
+  return kept;
 }
 
 std::optional<event> ops::deal_damage(path at, card_id c, trait t, int n, cause why, card_id source, keyword_rule by) {
@@ -855,7 +880,8 @@ std::vector<ops::trigger_for> ops::destroy_under(card_id top, const destruction&
     const event destroyed = record(path::destroyed_under_top, {.kind = event_kind::card_destroyed,
                                                                .player = game().card(u).controller, .card = u, .card2 = d.by,
                                                                .why = rule::bonded_destroyed, .how = d.how});
-    put(path::destroyed_under_top_to_market, u, zone::open_market, game().card(u).owner, true, rule::destroyed_to_market);
+    // Replaced, it stays under the top: destroy() keeps it in play.
+    if (!market_replaced(u)) put(path::destroyed_under_top_to_market, u, zone::open_market, game().card(u).owner, true, rule::destroyed_to_market);
     out.push_back({destroyed, u});
   }
   return out;
@@ -900,11 +926,13 @@ void ops::annihilate(path at, card_id c, cause why, player_id into) {
   // play); variant pile-annihilated-whole: to their owners' annihilated zones.
   const bool whole = game().rules.pile_annihilated_whole;
   remember_numbers(c);  // before the cards under it go (last_known_numbers)
-  if (ci.zone == zone::network)
-    for (card_id u : game().pile_under(c))
-      put(path::pile_follows_annihilated_top, u, whole ? zone::annihilated : zone::open_market, game().card(u).owner, true,
-          whole ? rule::bonded_annihilated : rule::bonded_follow);
+  const path pile_at = path::pile_follows_annihilated_top;  // one site: to the open market or, whole, annihilated
+  std::vector<card_id> kept;
+  if (ci.zone == zone::network && !whole) kept = pile_to_market(pile_at, c);
+  if (ci.zone == zone::network && whole)
+    for (card_id u : game().pile_under(c)) put(pile_at, u, zone::annihilated, game().card(u).owner, true, rule::bonded_annihilated);
   const event annihilated = put(at, c, zone::annihilated, into == no_player ? ci.owner : into, true, why);
+  keep_in_play(kept, c, ci);
   if (business_of != no_player) lose(path::lose_business_annihilated_asked, business_of, loss_reason::business_lost, rule::business_lost);
   else founder_gone(c);
   fire(annihilated, c);

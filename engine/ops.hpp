@@ -550,6 +550,13 @@ class ops {
   // destroy(): the cards left under a destroyed top (`was`, as it was) stay in play: the
   // first in its space, the others under it (taken out of their zone by the caller).
   void keep_in_play(const std::vector<card_id>& kept, card_id top, const card_instance& was);
+  // Card c, in play, about to go to an open market: offered to the `put into an open market`
+  // replacements (001 The Zones of the Game); whether one replaced the move.
+  bool market_replaced(card_id c);
+  // The cards under `top` follow it to their owners' open markets (docs/rulings.md, Piles that
+  // leave play), each offered to the replacements first; those a replacement kept under the
+  // top, taken out of their zone for keep_in_play.
+  std::vector<card_id> pile_to_market(path at, card_id top);
   // Its items on the stack, as it leaves play: its triggers stay (docs/rulings.md).
   void cancel_items_of(card_id source, cause why);
   std::optional<stack_item> remove_item_of(path at, card_id source, cause why, bool triggers_too);

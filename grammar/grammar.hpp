@@ -858,6 +858,10 @@ struct phrase_to_verb : seq<MC_KW("to"), sor<MC_KW("buy"), MC_KW("play"), MC_KW(
 struct rule_counted_money : seq<sor_by_word<amount_counters_on, amount_count, amount_money, amount_valuation, amount_pool,
                                             amount_damage_on, amount_trait>,
                                 tok<keyword<"M">>> {};
+// A keyword's number or cost parameter as a rule phrase's money: `cost x M less` (a bare `x`
+// is a phrase word, read as the parameter by the checker).
+// One node for both words (a node for `x` alone would stay when no `M` follows).
+struct rule_param_money : seq<amount_param, tok<keyword<"M">>> { MC_NODE(amount_param); };
 // `attack an additional time each turn` (001 Glossary OVERWATCH: "one attack per turn"): words of
 // the phrase, not a selection after `an`; `each turn` is optional, a rule lasting every turn.
 // `buy an additional card` parses too, for the checker to say why it is refused.
@@ -870,8 +874,8 @@ struct phrase_additional : seq<MC_KW("an"), MC_KW("additional"), must<additional
 struct phrase_game : seq<MC_KW("the"), MC_KW("game")> { MC_NODE(word); };
 // A rule phrase stops before `this turn`, the duration of an effect that gives it.
 struct rule_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>,
-                          sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_phrase_word,
-                                      money_term, number, phrase_additional, phrase_zone, phrase_game, rule_counted_money,
+                          sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_param_money,
+                                      rule_phrase_word, money_term, number, phrase_additional, phrase_zone, phrase_game, rule_counted_money,
                                       phrase_selection>> {
   MC_NODE(phrase);
 };

@@ -66,8 +66,9 @@ constexpr std::array<replacement_phrase, 8> replacement_table = {{
     {"put into an open market", engine::replaceable::to_open_market, false, false,
      {"put into an open market",
       "",
-      "a card in play about to go to an open market (destroyed, sold, swept, discarded from play; the cards under "
-      "it have gone already); offered once (the mod of docs/mods.md uses it)",
+      "a card in play about to go to an open market (destroyed, sold, swept, discarded from play, a pile's cards "
+      "following their top, each offered; the cards under it are offered and gone first); offered once (the mod of "
+      "docs/mods.md uses it)",
       "001 The Zones of the Game",
       "instead of a card adjacent to this being put into an open market: its controller may pay 1 M, put it into "
       "its owner's hand; if they did not { put it into its owner's open market }"}},

@@ -77,6 +77,15 @@ std::optional<happening> bought_from_market(const event& e, const state& s) {
   return h;
 }
 
+// A card put into an open market, from anywhere: about it; `player` is whose open market
+// (your_zone).
+std::optional<happening> into_market(const event& e, const state&) {
+  if (e.to != zone::open_market) return std::nullopt;
+  std::optional<happening> h = about(e.card);
+  if (h) h->player = e.player;
+  return h;
+}
+
 // A card deployed: about it, and the player whose network it went into (under a pile there
 // too), setup's business and founder aside.
 std::optional<happening> into_network(const event& e, const state&) {
@@ -105,7 +114,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 44> phrase_table = {{
+const std::array<phrase_entry, 46> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -395,6 +404,26 @@ const std::array<phrase_entry, 44> phrase_table = {{
                               (e.to == zone::open_market && e.why == engine::rule::events_discarded);
        return discarded ? about(e.card) : std::nullopt;
      }},
+    // 001 The Zones of the Game: every way into an open market moves the card there (ops::put),
+    // so one reading of card_moved hears them all, from play, a hand or a network's event.
+    {"is put into an open market",
+     {"is put into an open market",
+      "`card_moved` to an open market",
+      "after it goes to an open market any way: destroyed (a pile's cards with their top), sold (from a hand too, "
+      "a copy), an upkeep not paid, an orphan at the End Phase, discarded from a hand, an event discarded at the "
+      "End Phase or after it resolved, put there by card text, a pile's cards following their top",
+      "001 The Zones of the Game; Glossary DISCARD",
+      "when a character is put into an open market: gain 1M",
+      "examples/triggers/into_open_market.mc"},
+     event_kind::card_moved, after_action, into_market},
+    {"is put into your open market",
+     {"is put into your open market",
+      "`card_moved` to an open market",
+      "as `is put into an open market`, into the open market of the player whose text it is",
+      "001 The Zones of the Game; Glossary DISCARD",
+      "when a card is put into your open market: gain 1M",
+      "examples/triggers/into_open_market.mc"},
+     event_kind::card_moved, after_action, into_market},
     // 003 Glossary DEVELOPMENT: "These counters modify how the card works as written on the
     // card". The number is reached: the counters go from fewer to at least that many.
     {"has # development counters",
@@ -775,8 +804,9 @@ bool your_zone(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> market = phrase_of(phrase_ref("is bought from your open market"));
   static const std::optional<checked::trigger_phrase> network = phrase_of(phrase_ref("is bought from your network"));
   static const std::optional<checked::trigger_phrase> deployed = phrase_of(phrase_ref("is deployed into your network"));
+  static const std::optional<checked::trigger_phrase> put = phrase_of(phrase_ref("is put into your open market"));
   const auto p = phrase_of(entry);
-  return p && (p == home || p == market || p == network || p == deployed);
+  return p && (p == home || p == market || p == network || p == deployed || p == put);
 }
 
 bool opponents_zone(const checked::ref& entry) {

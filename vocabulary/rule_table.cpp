@@ -171,7 +171,8 @@ const std::vector<entry>& table() {
       "costs that much less money, never below nothing; a buy from a network too. The buyer is the turn player, or "
       "the player who buys a card from their hand at any time (`can be played at any time`). MONEY in any cost "
       "change may be counted: `the number of SEL M`, or `1M less for each SEL` (`cards you buy cost 1M less for "
-      "each card with #BUILDING you control`)",
+      "each card with #BUILDING you control`); in a keyword, a number or cost parameter (`cost x M less`, `cost x "
+      "less`, `cost p more`)",
       "001 Buy Phase", "rule: cards with #GMO you buy cost 1M less", "examples/reference/cost_changes.mc"},
      {}, rule_number::buy_cost_change, nc::cost_less, side::self, side::turn_player, true},
     {"_ buy cost # more",
