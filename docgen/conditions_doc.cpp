@@ -28,6 +28,39 @@ op_doc has_amount_doc() {
         "examples/designs/conditions/hedge_fund.mc"}};
 }
 
+// Counts of the turn (docs/rulings.md): a card destroyed this turn.
+op_doc was_destroyed_doc() {
+  return {op::was_destroyed,
+       {"SEL was destroyed this turn", "",
+        "some card that fits SEL as it was just before it was destroyed (its controller, place, traits then) was "
+        "destroyed since the turn began, any turn and any way: combat, card text, a cost, a rule (docs/rulings.md, "
+        "Counts of the turn). SEL names cards, not a target",
+        "docs/rulings.md, Counts of the turn",
+        "on resolve: if a character an opponent controls was destroyed this turn { draw 2 cards }",
+        "examples/designs/conditions/vultures_due.mc"}};
+}
+
+// 001 Advanced Rules: the stack as a condition (`if`, `while`).
+op_doc stack_empty_doc() {
+  return {op::stack_empty,
+       {"the stack is empty` / `the stack is not empty", "",
+        "nothing waits on the stack: no event, ability or effect (an item resolving has left it, so its own text "
+        "reads what is under it)",
+        "001 Advanced Rules", "on resolve: if the stack is empty { draw 1 card }",
+        "examples/reference/stack_conditions_run.mc"}};
+}
+
+// 001 Advanced Rules: the stack as a condition (`if`, `while`).
+op_doc on_stack_doc() {
+  return {op::on_stack,
+       {"SEL is on the stack` / `SEL is not on the stack", "",
+        "some item on the stack has a source that fits SEL (7.3): `an event`, an event's effect; `an ability`, an "
+        "ability's; `an effect`, either (`an event an opponent controls is on the stack`: one an opponent played, "
+        "its card theirs). SEL names events, abilities or effects, not a target; in a `while`, read as it is asked",
+        "001 Advanced Rules", "rule: this gets +2 BQ while an event is on the stack",
+        "examples/designs/conditions/answer_desk.mc"}};
+}
+
 op_doc has_most_doc() {
   return {op::has_most,
        {"PLAYER has the most QUANTITY` / `PLAYER has the fewest QUANTITY` / `PLAYER has the least QUANTITY", "",
@@ -103,27 +136,9 @@ const std::vector<op_doc>& conditions() {
         "in play at the start of the turn was not. Of several cards as `is STATE` reads them",
         "001 Deploying and Docking (\"attack on the turn that they are deployed\")",
         "rule: this cannot attack while this was deployed this turn", "examples/designs/restrictions/rookie.mc"}},
-      {op::was_destroyed,
-       {"SEL was destroyed this turn", "",
-        "some card that fits SEL as it was just before it was destroyed (its controller, place, traits then) was "
-        "destroyed since the turn began, any turn and any way: combat, card text, a cost, a rule (docs/rulings.md, "
-        "Counts of the turn). SEL names cards, not a target",
-        "docs/rulings.md, Counts of the turn",
-        "on resolve: if a character an opponent controls was destroyed this turn { draw 2 cards }",
-        "examples/designs/conditions/vultures_due.mc"}},
-      {op::stack_empty,
-       {"the stack is empty` / `the stack is not empty", "",
-        "nothing waits on the stack: no event, ability or effect (an item resolving has left it, so its own text "
-        "reads what is under it)",
-        "001 Advanced Rules", "on resolve: if the stack is empty { draw 1 card }",
-        "examples/reference/stack_conditions_run.mc"}},
-      {op::on_stack,
-       {"SEL is on the stack` / `SEL is not on the stack", "",
-        "some item on the stack has a source that fits SEL (7.3): `an event`, an event's effect; `an ability`, an "
-        "ability's; `an effect`, either (`an event an opponent controls is on the stack`: one an opponent played, "
-        "its card theirs). SEL names events, abilities or effects, not a target; in a `while`, read as it is asked",
-        "001 Advanced Rules", "rule: this gets +2 BQ while an event is on the stack",
-        "examples/designs/conditions/answer_desk.mc"}},
+      was_destroyed_doc(),
+      stack_empty_doc(),
+      on_stack_doc(),
       {op::negate,
        {"not C` / `SEL is not ...` / `SEL does not have ...", "", "holds when C does not", "",
         "rule: this gets +1 BQ while not (this is engaged or this is damaged)"}},

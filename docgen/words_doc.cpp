@@ -269,7 +269,7 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                               "controller`, `that card's controller`; `its controller` for `it`), and `show` prints it "
                               "`the controller of SEL` (`examples/reference/possessive_player_run.mc`)",
                               "001 Card States", "on resolve: destroy target character, then the controller of it gains 3M"}},
-    {pronoun::left_opponent, {"the opponent on your left` / `the opponent on your right", "",
+    {pronoun::left_opponent, {"the opponent on your left", "",
                               "the next opponent still in the game in turn order from the acting player (`left`), or "
                               "the one before (`right`): play passes clockwise, and clockwise the next seat is on your "
                               "left. With two players the one opponent is on both sides (variant "
@@ -279,6 +279,10 @@ constexpr word_doc<pronoun> pronoun_table[] = {
                               "docs/rulings.md, Seating)",
                               "001 Beginning of the game",
                               "on resolve: the opponent on your left loses 2M"}},
+    {pronoun::right_opponent, {"the opponent on your right", "",
+                               "the opponent before the acting player in turn order, as `the opponent on your left` "
+                               "reads the one after (`examples/reference/seating_run.mc`; docs/rulings.md, Seating)",
+                               "001 Beginning of the game", "on resolve: the opponent on your right draws 1 card"}},
     {pronoun::owner_of, {"the owner of SEL` / `SEL's owner", "",
                          "the same, the owner of the cards (docs/rulings.md, Control changes); `target character's "
                          "owner` as `the owner of target character`",
@@ -315,11 +319,15 @@ constexpr word_doc<controller> controller_table[] = {
                         "the last target player named before it (`look at target opponent's hand, engage target "
                         "character they control`: one of that player's)",
                         "001 Card States", "on resolve: each opponent chooses a character they control, engage them"}},
-    {controller::left_opponent, {"the opponent on your left controls` / `the opponent on your right controls", "",
+    {controller::left_opponent, {"the opponent on your left controls", "",
                                  "the cards in play controlled by that player (7.2), read as the text runs; with "
                                  "nobody on that side, no card (`examples/reference/seating_run.mc`)",
                                  "001 Beginning of the game; docs/rulings.md, Seating",
-                                 "on resolve: gain control of target character the opponent on your right controls"}},
+                                 "on resolve: destroy target character the opponent on your left controls"}},
+    {controller::right_opponent, {"the opponent on your right controls", "",
+                                  "the same, of the opponent on your right (`examples/reference/seating_run.mc`)",
+                                  "001 Beginning of the game; docs/rulings.md, Seating",
+                                  "on resolve: gain control of target character the opponent on your right controls"}},
 };
 
 // How many a selection names (docs/rulings.md, Choosing several cards; Choices in counts).

@@ -41,6 +41,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::chosen_amount:
     case op::counters_removed:
     case op::replaced_damage: case op::that_many:  // amounts the runner keeps
+    case op::stack_empty: case op::of_faction: case op::is_period:
       return true;
     case op::player_ref:  // the card this is bonded to, a card or player of the combat, its controller, ...
       return e.word != 0;
@@ -87,13 +88,8 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::valuation_of:
     case op::drawn_by: case op::played_by: case op::destroyed_count: case op::was_destroyed:  // counts of the turn
     case op::has_amount: case op::has_most: case op::most_of:  // `with the most money`: its quantity
-    case op::pool_empty:
-    case op::deployed_this_turn:
-    case op::on_stack:
+    case op::pool_empty: case op::deployed_this_turn: case op::on_stack:
       return all(e.args);
-    case op::stack_empty: return true;
-    case op::of_faction:
-    case op::is_period: return true;
     case op::with_number: return e.word != 0 && can_evaluate(e.args[0], off);
     default: return false;
   }

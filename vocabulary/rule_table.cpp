@@ -345,7 +345,7 @@ const std::vector<entry>& table() {
       "the hand of a player who fits PLAYERS is shown to every player, as cards revealed are (engine::observe: "
       "`expect Ana sees Nick's hand`; the searches of the agents draw only what stays hidden), while the rule holds; "
       "the hand's own player sees it anyway",
-      "001 Hand", "rule: opponents play with their hands revealed", "examples/designs/information/glass_walls.mc"},
+      "001 Hand", "rule: opponents play with their hands revealed", "examples/designs/zones/glass_walls.mc"},
      rule_query::hand_revealed, {}, nc::none, side::player, side::none, true},
     {"plays with their hand revealed",
      {"PLAYER plays with their hand revealed", "`hand_revealed` (no)",

@@ -7,7 +7,7 @@
 
 using namespace engine;
 
-TEST_CASE("001 Winning the Game 4.: destroying a business wins") {
+TEST_CASE("002 How to win the game: destroying a business outside combat wins (001 Winning the Game 4. names combat)") {
   state s = test::started_game();
   test::advance_to(s, phase::challenge);
   event_log log;
@@ -16,7 +16,7 @@ TEST_CASE("001 Winning the Game 4.: destroying a business wins") {
   CHECK(s.over());
   CHECK(s.winner == 0);
   CHECK(s.player(1).why_lost == loss_reason::business_destroyed);
-  CHECK(describe(log.events().back(), s) == "Player 1 wins the game (business destroyed, 001 Winning the Game).");
+  CHECK(describe(log.events().back(), s) == "Player 1 wins the game (business destroyed, not in combat: its player lost it, 002 How to win the game).");
 }
 
 TEST_CASE("001 Winning the Game 6.: a card effect wins (its deployment offered at once)") {
