@@ -47,8 +47,9 @@ constexpr word_doc<noun> noun_table[] = {
                     "resolves cancels the effect. Scenarios name the player: `plays \"X\" on Nick`, `chooses Nick` "
                     "(`examples/reference/player_targets_run.mc`)",
                     "Glossary TARGET", "on resolve: each player draws 1 card"}},
-    {noun::opponent, {"each opponent` / `an opponent` / `target opponent", "",
-                      "the players other than the acting one: `each opponent` as `each other player`; `an opponent` in a "
+    {noun::opponent, {"each opponent` / `an opponent` / `target opponent` / `opponents", "",
+                      "the players other than the acting one: `each opponent` (or `opponents`) as `each other player`; "
+                      "`an opponent` in a "
                       "statement as `a player`, among them; `target opponent` as `target player`, among them. "
                       "`each other opponent` / `another opponent`: the same but the players the effect targets "
                       "(`target opponent loses 3M, then each other opponent gains 1M`: the target gains nothing; "

@@ -83,12 +83,13 @@ std::vector<std::string> code_spans(std::string_view cell, int section) {
   }
   if (section == 4)
     for (std::size_t i = 0, n = out.size(); i < n; ++i) {
-      // A rule about players shows its subject (`PLAYERS cannot play SEL`): the phrase is what follows it.
+      // A rule about players shows its subject (`PLAYERS cannot play SEL`): the phrase is what follows it;
       // A copy: adding to `out` moves its strings.
+      // A phrase with no modal (`PLAYERS play with their hands revealed`) is the words after its subject.
       const std::string rest = out[i].starts_with("_ ") ? out[i].substr(2) : out[i];
+      if (rest != out[i]) out.push_back(rest);
       for (std::string_view modal : {"can only ", "cannot ", "can ", "must "})
         if (rest.starts_with(modal)) {
-          if (rest != out[i]) out.push_back(rest);
           out.push_back(rest.substr(modal.size()));
           break;
         }
