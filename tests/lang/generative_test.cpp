@@ -175,7 +175,8 @@ struct dimensions {
       if (d.o == checked::op::you) take(d_player, d.doc, {d.gen.sample});
     for (const auto& d : words::pronoun_docs())
       if (d.word == words::pronoun::acting || d.word == words::pronoun::its_controller ||
-          d.word == words::pronoun::its_owner)
+          d.word == words::pronoun::its_owner || d.word == words::pronoun::left_opponent ||
+          d.word == words::pronoun::right_opponent)
         for (const std::string& f : fillers(d)) take(d_player, d.doc, {f});
     for (const auto& d : words::noun_docs())
       if (words::names_players(d.word))
@@ -396,10 +397,11 @@ bool refusal_holds(const std::string& token, const combination& c) {
     const std::string p = text_of(d_player);
     return has(text_of(d_quantity), "your trait pool") &&
            (p == "each other player" || p == "each opponent" || p == "an opponent" || p == "target opponent" ||
-            p == "another player" || p == "the opponent with the most money");
+            p == "another player" || p == "the opponent with the most money" || p.starts_with("the opponent on your "));
   }
   if (token == "opponent's cards")  // cards another player controls: not in your network, nor in its cells
-    return ((has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls")) &&
+    return ((has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls") ||
+             has(text_of(d_form), "the opponent on your") || has(text_of(d_form), "target opponent controls")) &&
             (!has(st, "{ZONE}") || zone == "your network")) ||
            (in_zone_form && zone == "your network" && opponents_zone(c));
   if (token == "not bonded") return !whole && !has(text_of(d_form), "bonded");
@@ -666,7 +668,7 @@ std::string board_scenario(const char* name, bool event, const char* slot = "Gen
     hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" "Gen Flier" "Gen Client" }
     main deck { "Gen Foe" "Gen Ally" "Gen Gear" "Gen Flier" "Gen Site" }
     resource deck { "Gen Client" "Gen Client" }
-    open market { "Gen Ally" "Gen Site" "Gen Gear" "Gen Founder B" "Gen Foe" }
+    open market { "Gen Ally" "Gen Site" "Gen Gear" "Gen Founder B" "Gen Foe" "Gen Client" }
     annihilated { "Gen Foe" }
     network { "Gen HQ B" at 0,0, engaged
       "Gen Foe" at 1,0, engaged
