@@ -224,6 +224,19 @@ expr checker::selections::card_type(checker& c, const node& n) {
   return e;
 }
 
+namespace {
+// `each of them`, `all of them`, `those cards`, `each of those cards` are `them`, and `they
+// each` is `they` (docs/language.md, Synonyms, rule 1: `each` and `all` the same); `show`
+// prints the pronoun.
+std::string_view same_pronoun(std::string_view p) {
+  if (p == "they each") return "they";
+  if (p == "those cards" || ((p.starts_with("each of ") || p.starts_with("all of ")) &&
+                             (p.ends_with(" them") || p.ends_with(" those cards"))))
+    return "them";
+  return p;
+}
+}  // namespace
+
 void checker::selections::pronoun(checker& c, const node& first, const scope& s, expr& e) {
   if (same_text(first.text, "this")) {  // most pronouns: nothing to collapse or compare, the id interned once
     static const checked::name_id this_id = intern_name("this");
@@ -232,7 +245,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     return;
   }
   std::string buffer;
-  const std::string_view p = collapsed(first.text, buffer);
+  const std::string_view p = same_pronoun(collapsed(first.text, buffer));
   if (p == "this" || p == "itself") {
     e.o = op::this_card;
   } else if (p == "it" || p == "them" || p == "that card") {
