@@ -179,8 +179,8 @@ expr checker::selections::rest(checker& c, const node& n, const scope& s) {
   expr e{op::select, {}, 0, {}, c.at(n), words::code(words::noun::card)};
   e.args.push_back({op::rest_looked, {}, 0, {}, c.at(n)});
   if (!s.looked)
-    c.error(n, "'the rest' names the cards looked at that are still where they were, and no 'look at' comes before "
-               "it in this effect; write 'look at the top 3 cards of your main deck, put one of them into your hand, "
+    c.error(n, "'the rest' names the cards looked at that are still where they were, and no 'look at' (nor a 'reveal' "
+               "of cards not named before) comes before it in this effect; write 'look at the top 3 cards of your main deck, put one of them into your hand, "
                "put the rest on the bottom of your main deck'");
   return e;
 }
@@ -224,6 +224,22 @@ expr checker::selections::card_type(checker& c, const node& n) {
   return e;
 }
 
+namespace {
+constexpr const char* those_alone = "'those' names nothing alone: the cards named before are 'them' ('those cards' is "
+                                    "the same), and a qualifier narrows them ('them that are characters')";
+
+// `each of them`, `all of them`, `those cards`, `each of those cards` are `them`, and `they
+// each` is `they` (docs/language.md, Synonyms, rule 1: `each` and `all` the same); `show`
+// prints the pronoun.
+std::string_view same_pronoun(std::string_view p) {
+  if (p == "they each") return "they";
+  if (p == "those cards" || ((p.starts_with("each of ") || p.starts_with("all of ")) &&
+                             (p.ends_with(" them") || p.ends_with(" those cards"))))
+    return "them";
+  return p;
+}
+}  // namespace
+
 void checker::selections::pronoun(checker& c, const node& first, const scope& s, expr& e) {
   if (same_text(first.text, "this")) {  // most pronouns: nothing to collapse or compare, the id interned once
     static const checked::name_id this_id = intern_name("this");
@@ -232,7 +248,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     return;
   }
   std::string buffer;
-  const std::string_view p = collapsed(first.text, buffer);
+  const std::string_view p = same_pronoun(collapsed(first.text, buffer));
   if (p == "this" || p == "itself") {
     e.o = op::this_card;
   } else if (p == "it" || p == "them" || p == "that card") {
@@ -780,6 +796,8 @@ expr checker::check_amount(const node& n, const scope& s) {
         suggest(error(n, fmt::format("'{}' is a number written in words; the language writes numbers in digits{}",
                                      name_of(e), did_you_mean(digits_of(name_of(e))))),
                 digits_of(name_of(e)));
+      } else if (!p && name_of(e) == "those") {  // `put those characters into your hand` (issue 27, d19)
+        error(n, those_alone);
       } else if (!p) {
         const std::string guess = closest_param(s, name_of(e), [](checked::param_kind k) {
           return k == checked::param_kind::number || k == checked::param_kind::money;

@@ -55,6 +55,23 @@ bool acts_in_play(op o) {
          o == op::reset || o == op::sell;
 }
 
+// The cards a `look at` (or a `reveal` of cards not named before) names are `the rest` after
+// it while they stay where they are (docs/rulings.md, Looking at cards); whether they are in
+// a hand (`discard one of them`).
+bool looked_in_hand(const expr& looked) {
+  return looked.o == op::select && std::any_of(looked.args.begin(), looked.args.end(), [](const expr& f) {
+           return f.o == op::in_zone && !f.args.empty() && words::as<words::zone>(f.args[0].word) == words::zone::hand;
+         });
+}
+
+// `reveal the top 3 cards of your main deck`: cards named anew, not `them` nor `one of them`
+// (run/effects_moving.cpp, run_reveal).
+bool reveals_anew(const expr& what) {
+  if (what.o == op::bound) return false;
+  return what.o != op::select || what.args.empty() ||
+         (what.args.back().o != op::among_named && what.args.back().o != op::rest_looked);
+}
+
 }  // namespace
 
 // `engage up to 3 target characters, they get -1 BQ until end of turn` (issue 27, p27): where
@@ -133,6 +150,10 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
   if (e.o == op::cancel && !cancellable(e.args.back()))
     c.error(n.children[1], "only an event, an ability or an effect can be cancelled (Glossary: CANCEL)");
   s.bound = true;
+  if (e.o == op::reveal && reveals_anew(e.args.back())) {
+    s.looked = true;
+    s.looked_in_hand = looked_in_hand(e.args.back());
+  }
   // `reveal the top card of your annihilated zone, put it into your hand`: `it` stays there.
   s.it_annihilated = in_annihilated_zone(e.args.back());
   s.it_in_zone = names_out_of_play(e.args.back());
@@ -386,10 +407,7 @@ void checker::statements::check_look(checker& c, const node& n, scope& s, expr& 
                                        collapse(n.children[0].text)));
   s.bound = true;
   s.looked = true;
-  const expr& looked = e.args.back();
-  s.looked_in_hand = looked.o == op::select && std::any_of(looked.args.begin(), looked.args.end(), [](const expr& f) {
-                       return f.o == op::in_zone && !f.args.empty() && words::as<words::zone>(f.args[0].word) == words::zone::hand;
-                     });
+  s.looked_in_hand = looked_in_hand(e.args.back());
   s.it_annihilated = in_annihilated_zone(e.args.back());
   s.it_in_play = names_in_play(e.args.back());
   s.it_in_zone = !s.it_in_play;

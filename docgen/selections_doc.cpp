@@ -11,7 +11,7 @@ const std::vector<op_doc>& selections() {
   static const std::vector<op_doc> docs = {
       {op::this_card, {"this` / `itself", "", "the card whose text it is", "", "ability: -> move this"}},
       {op::bound,
-       {"it` / `them` / `that card", "",
+       {"it` / `them` / `that card` / `each of them` / `those cards", "",
         "what was named before (section 2): the trigger's other card, the replaced card, the `for each` card, the last "
         "target, choice or search, the top cards a statement acted on (`reveal the top card of your main deck, you "
         "may put it on the bottom of your main deck`); a target a statement acted on (`deal 1 BQ damage to target character, destroy it`, "
@@ -25,7 +25,9 @@ const std::vector<op_doc>& selections() {
         "effect, the one card its costs chose (`destroy another character you control -> gain the valuation of it M`, "
         "read as it last was in play; `examples/reference/cost_card_named_run.mc`). With qualifiers after it (7.4: `them "
         "with #GMO`, `them that are characters`), only the cards it names that fit them "
-        "(`examples/reference/type_and_counter_qualifiers_run.mc`)",
+        "(`examples/reference/type_and_counter_qualifiers_run.mc`). `each of them`, `all of them`, `those cards` and "
+        "`each of those cards` are `them`, qualifiers too (`each of them that is a character`); `they each` is `they` "
+        "(`examples/reference/each_of_them_run.mc`)",
         "", "when this deals damage to a card with #BUILDING: destroy it"}},
       {op::player_ref,
        {"PRONOUN", "",
@@ -45,9 +47,11 @@ const std::vector<op_doc>& selections() {
         "(`examples/reference/selections_run.mc`); a network has no top (a check error)",
         "001 The Zones of the Game", "on resolve: put the top card of your resource deck into your hand"}},
       {op::among_named,
-       {"one of them [QUALIFIER ...]` / `N of them [QUALIFIER ...]` / `up to N of them [QUALIFIER ...]", "",
+       {"one of them [QUALIFIER ...]` / `N of them [QUALIFIER ...]` / `up to N of them [QUALIFIER ...]` / `any "
+        "number of them [QUALIFIER ...]", "",
         "some of the cards `them` names (a `look at`, a search, a choice), chosen by the acting player (a pending "
-        "decision; never a target: they are named already); afterwards `it`/`them` are the cards chosen. The "
+        "decision; never a target: they are named already); `any number of them`: none, some or all "
+        "(`examples/reference/each_of_them_run.mc`); `of those cards` is `of them`. Afterwards `it`/`them` are the cards chosen. The "
         "qualifiers (7.4) narrow the choice: `one of them with #CYBORG` is chosen among the matching ones only, and "
         "with none matching nothing is chosen (`examples/reference/of_them_filter_run.mc`). With nothing named "
         "before, a check error",
@@ -57,7 +61,10 @@ const std::vector<op_doc>& selections() {
       {op::rest_looked,
        {"the rest", "",
         "the cards the last `look at` of the effect named that are still where they were looked at (those the "
-        "statements after it did not move), top first; with no `look at` before it in the effect, a check error",
+        "statements after it did not move), top first; a `reveal` of cards not named before (`reveal the top 3 cards "
+        "of your main deck`, not `reveal them`) names them as a `look at` does "
+        "(`examples/reference/each_of_them_run.mc`); with no `look at` or such `reveal` before it in the effect, a "
+        "check error",
         "docs/rulings.md, Looking at cards",
         "on resolve: look at the top 3 cards of your main deck, put one of them into your hand, put the rest on the "
         "bottom of your main deck in any order",

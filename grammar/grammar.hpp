@@ -149,7 +149,12 @@ struct network_card : sor<MC_KW("it"), MC_KW("this")> {};
 struct seat_side : sor<MC_KW("left"), MC_KW("right")> {};
 struct seat_ref : seq<MC_KW("the"), MC_KW("opponent"), MC_KW("on"), must<MC_KW("your")>, must<seat_side>> {};
 // Words that stand for one thing already known.
-struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW("them"), MC_KW("you"), MC_KW("they"),
+// `each of them`, `all of them`, `those cards`, `each of those cards`: the cards `them` names,
+// and `they each`: `they` (docs/language.md, Synonyms, rule 1: the same, `each` and `all`).
+struct those_cards : seq<MC_KW("those"), MC_KW("cards")> {};
+struct each_of_them : seq<sor<MC_KW("each"), MC_KW("all")>, MC_KW("of"), sor<MC_KW("them"), those_cards>> {};
+struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW("them"), MC_KW("you"),
+                     seq<MC_KW("they"), MC_KW("each")>, MC_KW("they"), each_of_them, those_cards,
                      seq<MC_KW("that"), sor<MC_KW("card"), MC_KW("player")>>,
                      seq<MC_KW("its"), sor<MC_KW("controller"), MC_KW("owner")>>,
                      seq<MC_KW("the"), MC_KW("card"), MC_KW("this"), MC_KW("is"), MC_KW("bonded"), MC_KW("to")>,
@@ -287,13 +292,15 @@ struct noun_phrase : seq<opt<determiner>, star<sor_by_word<adjective, faction_ad
 // `one of them`, `2 of them`, `up to 2 of them`: some of the cards `them` names, chosen by
 // the acting player (docs/rulings.md, Looking at cards), with qualifiers as after a pronoun. `of them` before the noun phrase
 // (a failed noun phrase leaves its determiner behind), its count words of its own so that
-// only a selection starting with `one`, `up` or a digit tries it.
+// only a selection starting with `one`, `up`, `any` or a digit tries it. `of those cards` is `of them`.
 struct sel_rest : seq<MC_KW("the"), MC_KW("rest")> { MC_NODE(sel_rest); };
 struct one_of : MC_KW("one") { MC_NODE(word); };
 struct up_to_of : seq<MC_KW("up"), MC_KW("to"), number> { MC_NODE(determiner); };
-struct of_them_count : sor_by_word<one_of, up_to_of, number> {};
+// `any number of them`: none, some or all of them (the determiner `any number of`).
+struct any_number_of : seq<MC_KW("any"), MC_KW("number")> { MC_NODE(determiner); };
+struct of_them_count : sor_by_word<one_of, up_to_of, any_number_of, number> {};
 // Its qualifiers narrow the choice (`one of them with #CYBORG`: among the matching ones only).
-struct sel_of_them : seq<of_them_count, MC_KW("of"), MC_KW("them"), star<qualifier>> { MC_NODE(sel_of_them); };
+struct sel_of_them : seq<of_them_count, MC_KW("of"), sor<MC_KW("them"), those_cards>, star<qualifier>> { MC_NODE(sel_of_them); };
 // `the controller of target ability`, `the owner of it`: the player of the cards it names.
 struct player_of_word : seq<MC_KW("the"), sor<MC_KW("controller"), MC_KW("owner")>, MC_KW("of")> { MC_NODE(pronoun); };
 struct sel_player_of : seq<player_of_word, must<selection>> { MC_NODE(sel_player_of); };

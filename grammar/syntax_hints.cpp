@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "grammar/named_hints.hpp"
 #include "grammar/suggest.hpp"
 #include "grammar/synonyms.hpp"
 
@@ -408,6 +409,7 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto unless = unless_clause(text, at)) return unless;
   if (auto verb = second_verb_after_and(text, at)) return verb;
   if (auto random = random_elsewhere(text, at)) return random;
+  if (auto among = among_them(text, at)) return among;
   if (auto put = return_to_hand(text, at)) return put;
   if (auto joined = cost_parts_joined(text, at)) return joined;
   if (std::string_view q = curly_quote_at(text, at); !q.empty()) {

@@ -21,9 +21,19 @@ void run_search(eval_context& c, const expr& e, engine::ops& o) {
   if (c.found) *c.found = found;
 }
 
-// Showing cards changes nothing the engine keeps (docs/interpreter.md).
+// Showing cards changes nothing the engine keeps (docs/interpreter.md). Cards not named
+// before (`reveal the top 3 cards of your main deck`) are `the rest` after it while they stay
+// where they are, as after `look at`; `reveal them`, `reveal one of them` leave `the rest` as
+// the look before named it (check_verb's reveals_anew).
 void run_reveal(eval_context& c, const expr& e, engine::ops& o) {
-  for (card_id card : pick_named(c, e.args[0], o)) o.reveal(card, c.you, why);
+  const engine::state& s = o.st();
+  const bool anew = e.args[0].o != op::bound && !group_filter(e.args[0]);
+  const std::vector<card_id> cards = pick_named(c, e.args[0], o);
+  if (anew && c.looked) c.looked->clear();
+  for (card_id card : cards) {
+    if (anew && c.looked) c.looked->push_back({card, s.card(card).zone, s.card(card).zone_player});
+    o.reveal(card, c.you, why);
+  }
 }
 
 void run_choose(eval_context& c, const expr& e, engine::ops& o) {

@@ -1,0 +1,88 @@
+// The cards named before, as an author from English names them (issue 27, blind batch 11,
+// p20): `the characters among them`, `each character among them` are refused, and the form
+// that means the same offered: `each of them that is a character` (docs/language.md,
+// Selections: `them` with a qualifier).
+#include "grammar/named_hints.hpp"
+
+#include <array>
+#include <utility>
+
+#include <fmt/format.h>
+
+namespace megacorp {
+
+namespace {
+
+bool name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
+}
+
+// The word that starts at `at`, or that `at` is in.
+std::pair<std::size_t, std::size_t> word_at(std::string_view text, std::size_t at) {
+  std::size_t begin = at, end = at;
+  while (begin > 0 && name_char(text[begin - 1])) --begin;
+  while (end < text.size() && name_char(text[end])) ++end;
+  return {begin, end};
+}
+
+// The word before text[at] (blanks between), as [begin, end); begin == end when none.
+std::pair<std::size_t, std::size_t> word_before(std::string_view text, std::size_t at) {
+  std::size_t end = at;
+  while (end > 0 && text[end - 1] == ' ') --end;
+  std::size_t begin = end;
+  while (begin > 0 && name_char(text[begin - 1])) --begin;
+  return {begin, end};
+}
+
+// The card nouns (grammar.hpp noun_lit), plural and singular: `each of them that is a NOUN`.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 15> card_nouns{{
+    {"cards", "card"}, {"card", "card"}, {"characters", "character"}, {"character", "character"},
+    {"events", "event"}, {"event", "event"}, {"equipment", "equipment"}, {"locations", "location"},
+    {"location", "location"}, {"businesses", "business"}, {"business", "business"}, {"founders", "founder"},
+    {"founder", "founder"}, {"resources", "resource"}, {"resource", "resource"},
+}};
+
+std::string_view singular(std::string_view noun) {
+  for (const auto& [written, one] : card_nouns)
+    if (written == noun) return one;
+  return {};
+}
+
+// Where `among them` / `among those cards` stands, the word at `at` or one of the two after
+// it (`the characters among them`: the parser stops at `the` or at `characters`): npos if not.
+std::pair<std::size_t, std::size_t> among_at(std::string_view text, std::size_t at) {
+  auto [begin, end] = word_at(text, at);
+  for (int next = 0; text.substr(begin, end - begin) != "among"; ++next) {
+    if (next == 2) return {std::string_view::npos, 0};
+    begin = end;
+    while (begin < text.size() && text[begin] == ' ') ++begin;
+    end = word_at(text, begin).second;
+  }
+  for (std::string_view named : {" them", " those cards"})
+    if (text.substr(end, named.size()) == named && (end + named.size() >= text.size() || !name_char(text[end + named.size()])))
+      return {begin, end + named.size()};
+  return {std::string_view::npos, 0};
+}
+
+}  // namespace
+
+std::optional<refined_error> among_them(std::string_view text, std::size_t at) {
+  const auto [among, stop] = among_at(text, at);
+  if (among == std::string_view::npos) return std::nullopt;
+  const auto [noun_begin, noun_end] = word_before(text, among);
+  const std::string_view one = singular(text.substr(noun_begin, noun_end - noun_begin));
+  if (one.empty()) return std::nullopt;
+  std::size_t start = noun_begin;
+  const auto [det_begin, det_end] = word_before(text, noun_begin);
+  const std::string_view det = text.substr(det_begin, det_end - det_begin);
+  if (det == "the" || det == "each" || det == "all" || det == "every") start = det_begin;
+  const std::string_view article = one.front() == 'e' ? "an" : "a";  // event, equipment
+  const std::string fix = one == "card" ? "each of them" : fmt::format("each of them that is {} {}", article, one);
+  return refined_error{start, stop,
+                       fmt::format("'{}': the cards named before are 'them', and a qualifier narrows them ('them "
+                                   "that are characters'); did you mean '{}'?",
+                                   text.substr(start, stop - start), fix),
+                       start, stop, fix};
+}
+
+}  // namespace megacorp
