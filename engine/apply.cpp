@@ -163,6 +163,17 @@ void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id
 // (docs/rulings.md, Buying from another player's network): the card's worth, at most.
 int payee_share(const state& s, const price& pr) { return s.rules.buy_raise_to_bank ? pr.worth : -1; }
 
+// 001 Buy Phase: "You also have to pay your opponent the amount of money it is worth": a
+// price card text lowered below the worth still pays that player the worth, the bank paying
+// the difference (docs/rulings.md, Buying from another player's network); variant
+// buy-discount-from-seller (002 Layout Functions: "the cash used"): nothing more.
+void make_up_discount(ops& o, player_id buyer, const price& pr, card_id source) {
+  const state& s = o.st();
+  if (pr.payee == no_player || pr.payee == buyer || s.rules.buy_discount_from_seller || pr.amount.money >= pr.worth) return;
+  o.gain_money(path::buy_discount_made_up, path::buy_discount_gain_allowed, pr.payee, pr.worth - pr.amount.money,
+               rule::buy_discount_made_up, source);
+}
+
 // A buy out of a network names whom its price is paid to (001 Buy Phase; variant
 // buy-pays-owner, 002 Layout Functions).
 cause network_buy_cause(const state& s) {
@@ -184,6 +195,7 @@ void do_buy(ops& o, const action& a) {
   }
   const cause why = a.value == 1 ? rule::buy_for_free : any_time ? rule::buy_any_time : from_network ? network_buy_cause(s) : rule::buy;
   if (a.value != 1) pay(o, a.player, pr.amount, pr.payee, why, c, payee_share(s, pr));  // for free: nothing
+  if (a.value != 1) make_up_discount(o, a.player, pr, c);
   for (player_id q = 0; q < s.player_count(); ++q)
     if (s.player(q).business == c) {
       // 001 Winning the Game 3.: "You buy out your opponent's business by paying its Valuation."

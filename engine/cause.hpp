@@ -39,6 +39,9 @@ inline constexpr cause buy_from_network{"buy from an opponent's network", "001 B
 // Variant buy-pays-owner: the price goes to the card's owner.
 inline constexpr cause buy_from_network_paid_to_owner{"buy from an opponent's network, its price paid to the card's owner (variant buy-pays-owner)",
                                                       "002 Layout Functions"};
+// A price card text lowered below the card's worth: the bank pays the seller the rest.
+inline constexpr cause buy_discount_made_up{"the player a card is bought from receives what it is worth, the bank paying what card text took off the price",
+                                            "001 Buy Phase"};
 // Variant open-market-bidding (engine/market_bidding.hpp).
 inline constexpr cause open_market_bid{"the highest bid buys the open market card (variant open-market-bidding)",
                                        "002 Layout Functions: Bidding"};

@@ -77,9 +77,12 @@ card_id revealed_card(const state& s) {
   return no_card;
 }
 
+// The upkeep step asks for the cards in the turn player's network, whoever controls them
+// (001 Accounting Phase: "Pay any UPKEEP costs of cards with UPKEEP in your network");
+// variant upkeep-by-controller: for the cards they control, in any network.
 std::vector<card_id> pending_upkeep(const state& s) {
   std::vector<card_id> out;
-  for (card_id c : in_network_of(s, s.active))
+  for (card_id c : s.rules.upkeep_by_controller ? controlled_in_play(s, s.active) : in_network_of(s, s.active))
     if (!s.card(c).step_done && ask_cost_to_keep(s, c)) out.push_back(c);
   return out;
 }

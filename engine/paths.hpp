@@ -97,6 +97,7 @@
   SITE(event_cost_paid, money_changed, "001 Advanced Rules (an event paid for its cost)")                      \
   SITE(buy_paid, money_changed, "001 Buy Phase; How to Buy a Card")                                            \
   SITE(buy_paid_to_owner, money_transferred, "001 Buy Phase (a card bought out of a network)")                 \
+  SITE(buy_discount_made_up, money_changed, "001 Buy Phase (a network buy's price lowered below its worth)")   \
   SITE(revealed_bought_paid, money_changed, "001 Accounting Phase (the revealed resource)")                    \
   SITE(upkeep_paid, money_changed, "001 Accounting Phase")                                                     \
   SITE(bid_paid, money_changed, "001 Beginning of the game")                                                   \
@@ -359,6 +360,7 @@
   ASK(hand_sale_gain_allowed, can_gain_money, "001 Glossary UNIQUE")                                          \
   ASK(hand_sale_forced_gain_allowed, can_gain_money, "000 Glossaire UNIQUE (copies in hand sold)")            \
   ASK(buy_owner_gain_allowed, can_gain_money, "001 Buy Phase (a card bought out of a network)")               \
+  ASK(buy_discount_gain_allowed, can_gain_money, "001 Buy Phase (a network buy's price lowered below its worth)") \
   ASK(text_take_gain_allowed, can_gain_money, "001 Resources; card text: take")                               \
   ASK(text_give_gain_allowed, can_gain_money, "001 Resources; card text: give")                               \
   /* 001 Hand: a hand hidden but from its player, unless card text reveals it */                          \

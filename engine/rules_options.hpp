@@ -231,6 +231,11 @@ struct rules_options {
   // network, whoever controls them; the runner of card text reads a card's `your cashflow
   // step` as its network's player's, and CASHFLOW pays that player (the prelude's text).
   bool cashflow_by_network = false;
+  // 001 Accounting Phase: "Pay any UPKEEP costs of cards with UPKEEP in your network": the
+  // turn player is asked the upkeep of the cards in their network, whoever controls them
+  // (default). true (variant upkeep-by-controller, the reading of `when your upkeep step
+  // begins` as the controller's step): of the cards they control, in any network.
+  bool upkeep_by_controller = false;
   // Buying the top card of an open market (001 How to Buy a Card: the buyer pays its
   // valuation). true (variant open-market-bidding, 002 Layout Functions, Open Market Pile:
   // "if more than 1 player wishes to purchase the same card from the open market, they may
@@ -268,9 +273,16 @@ struct rules_options {
   // from another player's network; the books are silent): the player paid (its controller, or its
   // owner under buy-pays-owner) receives the whole price (default). true (variant
   // buy-raise-to-bank): that player receives what the card is worth
-  // (001 Buy Phase: "pay your opponent the amount of money it is worth"), at most the price,
-  // and a raise goes to the bank.
+  // (001 Buy Phase: "pay your opponent the amount of money it is worth"), and a raise goes
+  // to the bank (a lowered price: buy_discount_from_seller).
   bool buy_raise_to_bank = false;
+  // A buy out of a network whose price card text lowers below what the card is worth
+  // (`rule: cards you buy cost 2M less`): the buyer pays the lowered price, and the player
+  // paid still receives the worth, the bank paying the difference (default; 001 Buy Phase:
+  // "You also have to pay your opponent the amount of money it is worth"). true (variant
+  // buy-discount-from-seller; 002 Layout Functions, Network: "the cash used will be provided
+  // to the owner of the card"): that player receives only what the buyer paid.
+  bool buy_discount_from_seller = false;
   // Who receives the price of a card bought out of a network (docs/rulings.md, Buying from
   // another player's network): its controller, the opponent it is bought from (default; 001
   // Buy Phase: "pay your opponent the amount of money it is worth"). true (variant

@@ -52,7 +52,9 @@ const std::array<doc_record, 10> step_docs = {{
     {"upkeep step begins` / `upkeep step ends",
      "`step_began`, `step_ended`; the payment: `cost_to_keep` (a decision)",
      "paying: when the text of `your upkeep step begins` starts `you may pay COST` followed by `;` or its end, the "
-     "engine asks the player to pay or decline at the upkeep step and destroys the card if declined. The rest of "
+     "engine asks the turn player to pay or decline at their upkeep step for each such card in their network, "
+     "whoever controls it (001 Accounting Phase: \"cards with UPKEEP in your network\"; variant "
+     "upkeep-by-controller: for each card they control, in any network), and destroys the card if declined. The rest of "
      "the text is not run (the engine does the destroying). Other text (`your upkeep step begins: gain 1M`) fires "
      "after the action, when the step's decisions are all taken",
      "001 Accounting Phase (UPKEEP)",

@@ -168,7 +168,9 @@ const std::vector<entry>& table() {
     {"_ buy cost # less",
      {"PLAYERS buy cost MONEY less", "`buy_cost_change` (0)",
       "when the buyer is among PLAYERS (`you`, `an opponent`, `each player`), buying a card that fits SUBJECT "
-      "costs that much less money, never below nothing; a buy from a network too. The buyer is the turn player, or "
+      "costs that much less money, never below nothing; a buy from a network too, whose seller is still paid what "
+      "the card is worth, the bank paying the difference (001 Buy Phase; variant buy-discount-from-seller: only what "
+      "the buyer paid). The buyer is the turn player, or "
       "the player who buys a card from their hand at any time (`can be played at any time`). MONEY in any cost "
       "change may be counted: `the number of SEL M`, or `1M less for each SEL` (`cards you buy cost 1M less for "
       "each card with #BUILDING you control`); in a keyword, a number or cost parameter (`cost x M less`, `cost x "
@@ -263,9 +265,11 @@ const std::vector<entry>& table() {
      {}, rule_number::play_cost_change, nc::cost_more, side::self, side::none, true},
     {"costs # less upkeep",
      {"costs MONEY less upkeep", "`upkeep_cost_change` (0)",
-      "the UPKEEP cost of a card that fits SUBJECT, paid at its controller's upkeep step, is that much less money, "
-      "never below nothing (a card whose UPKEEP costs nothing is still kept only if its controller pays: 0); its trait "
-      "costs are paid in full. `you` in a rule about the card itself is the player who pays, its controller",
+      "the UPKEEP cost of a card that fits SUBJECT, paid at the upkeep step of the player whose network it is in "
+      "(001 Accounting Phase: \"in your network\", whoever controls it; variant upkeep-by-controller: its "
+      "controller's), is that much less money, never below nothing (a card whose UPKEEP costs nothing is still kept "
+      "only if that player pays: 0); its trait costs are paid in full. `you` in a rule about the card itself is its "
+      "controller",
       "001 Accounting Phase", "rule: cards you control cost 1M less upkeep",
       "examples/designs/costs/union_steward.mc"},
      {}, rule_number::upkeep_cost_change, nc::cost_less, side::self, side::none, true},

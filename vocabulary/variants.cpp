@@ -171,6 +171,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"cashflow-by-network", "002 A - Accounting Phase (\"Receive cashflow from cards in your network.\"; the "
        "default follows 001 Accounting Phase: \"your cards with CASHFLOW\")",
        [](rules_options& r) { r.cashflow_by_network = true; }},
+      {"upkeep-by-controller", "none of the books (001 Accounting Phase: \"Pay any UPKEEP costs of cards with UPKEEP "
+       "in your network\", 003 and 000 alike; read as the UPKEEP keyword's `when your upkeep step begins` of its "
+       "controller, in any network)",
+       [](rules_options& r) { r.upkeep_by_controller = true; }},
       {"open-market-bidding", "002 Layout Functions, Open Market Pile (\"they may bid for the card by paying a higher "
        "valuation value\"; the default follows 001 How to Buy a Card: the buyer pays its valuation)",
        [](rules_options& r) { r.open_market_bidding = true; }},
@@ -195,6 +199,10 @@ const std::vector<rules_variant>& rules_variants() {
        "limits read as holding for it: the card disengaged, the turn player's sale the turn's ONE; the default: "
        "the text is its own permission, in any phase, engaged or not)",
        [](rules_options& r) { r.text_sale_keeps_divest_limits = true; }},
+      {"buy-discount-from-seller", "002 Layout Functions, Network (\"the cash used will be provided to the owner of "
+       "the card\": a price card text lowers is all the seller receives; the default follows 001 How to Buy a Card: "
+       "\"pay your opponent the amount of money it is worth\", the bank paying the difference)",
+       [](rules_options& r) { r.buy_discount_from_seller = true; }},
       {"buy-raise-to-bank", "none of the books (a raised price of a buy out of a network: the player paid receives what "
        "the card is worth, 001 Buy Phase: \"pay your opponent the amount of money it is worth\", and the bank the "
        "rest; the default: the player paid receives the whole price)",
