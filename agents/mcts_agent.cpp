@@ -115,6 +115,35 @@ bool apply_leaf(const engine::state& drawn, const engine::state& base, const act
   }
 }
 
+// apply_leaf on redraw_near_top's drawing of `base`, the same position, made in `out` itself:
+// `base` copied once, the drawing made and the move applied where the leaf keeps them (no
+// drawing copied and thrown away). A question card text asks on the way keeps the drawing
+// before the move as its base: made again then (`r` as it was, the same draws).
+bool redraw_and_apply(const engine::state& base, const action& move, player_id me, std::size_t depth, engine::rng& r,
+                      engine::state& out) {
+  const engine::rng before = r;
+  out = base;
+  engine::redraw_near_top_here(out, me, r, depth);
+  auto drawing = [&] {
+    engine::rng again = before;
+    return engine::redraw_near_top(base, me, again, depth);
+  };
+  engine::applied_here how = engine::applied_here::done;
+  try {
+    how = engine::apply_here_if_legal(out, move, drawing);
+  } catch (const std::exception&) {
+    return false;
+  }
+  if (how == engine::applied_here::done) return true;
+  if (how == engine::applied_here::answer) return apply_leaf(drawing(), base, move, out);
+  try {  // illegal on the new drawing: apply_leaf's way, the parent's own drawing
+    engine::apply_into(base, move, out);
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 // *out = the new leaf's move applied to a new drawing of its parent's position `base`
 // (mcts_options::redraw_leaves), or to `base` itself; false when the move stops the game.
 // The root's options were listed on the real state, a node's below it on its own kept
@@ -124,7 +153,7 @@ bool leaf_position(const engine::state& base, bool listed_on_base, const action&
                    int depth, engine::rng& r, engine::state& out) {
   if (redraw && depth < 0) return apply_leaf(engine::determinize(base, me, r), base, move, out);
   // `base` is a drawing already: the root's, or a node's reached from it.
-  if (redraw) return apply_leaf(engine::redraw_near_top(base, me, r, static_cast<std::size_t>(depth)), base, move, out);
+  if (redraw) return redraw_and_apply(base, move, me, static_cast<std::size_t>(depth), r, out);
   try {
     if (listed_on_base) engine::apply_listed_into(base, move, out);
     else engine::apply_into(base, move, out);

@@ -644,6 +644,23 @@ bool apply_into_if_legal(const state& s, const action& a, state& out) {
   return true;
 }
 
+applied_here apply_here_if_legal(state& s, const action& a, const std::function<state()>& before) {
+  if (!is_legal(s, a)) return applied_here::illegal;
+  if (is_answer(a.kind)) return applied_here::answer;
+  std::vector<answer> none;  // as run_into's, for an action that answers nothing
+  if (std::optional<decision_needed> d = run_held(s, nullptr, &none, a)) {  // run_into's pending decision
+    auto p = std::make_shared<pending_decision>();
+    p->base = std::make_shared<const state>(before());
+    p->cause = a;
+    p->answers = std::move(none);
+    p->question = std::move(d->question);
+    p->picked = std::move(d->picked);
+    p->logged = 0;
+    s.pending.p = std::move(p);
+  }
+  return applied_here::done;
+}
+
 void apply_listed_into(const state& s, const action& a, state& out) { run_into(s, a, out); }
 
 void apply_into_thrown(const state& s, const action& a, state& out) {

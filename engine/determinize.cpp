@@ -96,26 +96,34 @@ void draw_bid(const state& s, player_state& ps, rng& r) {
 
 }  // namespace
 
-state redraw_near_top(const state& d, player_id viewer, rng& r, std::size_t depth) {
-  state out = d;
+void redraw_near_top_here(state& d, player_id viewer, rng& r, std::size_t depth) {
   const unsigned viewer_bit = viewer < 8 ? 1u << viewer : 0u;  // card_instance::seen_by
-  for (player_id p = 0; p < out.player_count(); ++p) {
-    player_state& ps = out.player(p);
+  // Whose hands text reveals, read before anything is dealt (as of the drawing given).
+  std::uint64_t revealed = 0;
+  for (player_id p = 0; p < d.player_count() && p < 64; ++p)
+    if (p != viewer && hand_revealed(d, p)) revealed |= std::uint64_t{1} << p;
+  for (player_id p = 0; p < d.player_count(); ++p) {
+    player_state& ps = d.player(p);
     if (p == viewer) {
-      deal_tail(out, viewer_bit, {&ps.main_deck}, depth, r);
+      deal_tail(d, viewer_bit, {&ps.main_deck}, depth, r);
     } else {
-      if (hand_revealed(d, p)) {  // a hand card text reveals is known: only the deck is drawn
-        deal_tail(out, viewer_bit, {&ps.main_deck}, depth, r);
+      if (p < 64 && ((revealed >> p) & 1U)) {  // a hand card text reveals is known: only the deck is drawn
+        deal_tail(d, viewer_bit, {&ps.main_deck}, depth, r);
       } else {
         std::size_t hidden_in_hand = 0;
-        for (card_id c : ps.hand) hidden_in_hand += !out.cards[c].shown && !(out.cards[c].seen & viewer_bit);
-        deal_tail(out, viewer_bit, {&ps.main_deck, &ps.hand}, hidden_in_hand + depth, r);
+        for (card_id c : ps.hand) hidden_in_hand += !d.cards[c].shown && !(d.cards[c].seen & viewer_bit);
+        deal_tail(d, viewer_bit, {&ps.main_deck, &ps.hand}, hidden_in_hand + depth, r);
       }
-      draw_bid(out, ps, r);
+      draw_bid(d, ps, r);
     }
-    deal_tail(out, viewer_bit, {&ps.resource_deck}, depth, r);
+    deal_tail(d, viewer_bit, {&ps.resource_deck}, depth, r);
   }
-  out.rng.reseed(r.next());
+  d.rng.reseed(r.next());
+}
+
+state redraw_near_top(const state& d, player_id viewer, rng& r, std::size_t depth) {
+  state out = d;
+  redraw_near_top_here(out, viewer, r, depth);
   return out;
 }
 

@@ -25,5 +25,8 @@ state determinize(const state& s, player_id viewer, rng& r);
 // When d is a uniform drawing, so is the result. Unlike determinize, it reads d's
 // arrangement: d must be a drawing already, never the real state.
 state redraw_near_top(const state& d, player_id viewer, rng& r, std::size_t depth);
+// redraw_near_top in place: `d` itself drawn again (the same draws of `r`, the same
+// result), for a search that copied its parent's position where the leaf is kept.
+void redraw_near_top_here(state& d, player_id viewer, rng& r, std::size_t depth);
 
 }  // namespace engine

@@ -7,6 +7,7 @@
 #include "engine/event_log.hpp"
 #include "engine/state.hpp"
 
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -56,6 +57,16 @@ void apply_into(const state& s, const action& a, state& out);
 // message built and nothing thrown, for a search that tries a move it listed on another
 // drawing (agents/mcts_agent.cpp apply_leaf).
 bool apply_into_if_legal(const state& s, const action& a, state& out);
+// What apply_here_if_legal did.
+enum class applied_here { done, illegal, answer };
+// apply in place, for a search's own scratch position, with no copy of `s` made: `illegal`
+// (s untouched, nothing built or thrown) where apply would throw illegal_action; `answer`
+// (s untouched) for an answer to a pending question, which runs its cause again from that
+// question's base (apply_into); `done` otherwise, s as apply_into(s as it was, a, out) leaves
+// `out`. A question card text asks on the way is held as apply_into holds it, its base (the
+// position before the action) asked of `before` then only: the caller rebuilds it. On an
+// exception s holds no particular position (agents/mcts_agent.cpp: a new leaf's drawing).
+applied_here apply_here_if_legal(state& s, const action& a, const std::function<state()>& before);
 // apply_into for an action that legal_actions or legal_actions_but_responses listed on `s`
 // itself, without check() again: the listing is check()'s own answer (every candidate is
 // checked, and the generated attacks mirror check exactly), so it would pass. For a search

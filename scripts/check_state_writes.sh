@@ -37,7 +37,7 @@ allowed=(
   engine/rules.hpp engine/apply.cpp                  # apply()/begin_turn(): run an action through ops, commit or roll back
   engine/setup.hpp engine/setup.cpp                  # new_game: builds a fresh state
   engine/position.hpp engine/position.cpp            # the board builder for scenarios and tests
-  engine/determinize.cpp                             # builds a guessed copy for a searching agent
+  engine/determinize.hpp engine/determinize.cpp      # builds a guessed copy (or draws one again in place) for a searching agent
   agents/self_play.hpp agents/self_play.cpp  # plays a game through apply()
   agents/mcts_agent.cpp                              # plays copies on through apply()
   agents/settle.hpp agents/settle.cpp                # settles copies through apply()

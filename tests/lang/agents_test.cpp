@@ -372,6 +372,57 @@ TEST_CASE("agents: apply_into_if_legal is apply_into without the throw", "[agent
   CHECK(refused >= 200);
 }
 
+// A new leaf's position made in place (agents/mcts_agent.cpp redraw_and_apply):
+// redraw_near_top_here draws as redraw_near_top does (the same draws of the rng), and
+// engine::apply_here_if_legal on that drawing gives what apply_into_if_legal gives on a copy
+// of it: the position, card text's questions held with the drawing as their base, and
+// `illegal` with the drawing untouched. The actions tried are the position's and the last
+// position's (illegal ones among them).
+TEST_CASE("agents: a leaf's drawing and move made in place are the copies' own", "[agents]") {
+  int done = 0, refused = 0, asked = 0;
+  engine::state out, into;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    engine::state s = start(starters[seed % 3], starters[(seed + 1) % 3], seed);
+    random_agent agent(seed);
+    engine::rng draws(seed);
+    std::vector<engine::action> before;  // the last position's actions, tried on the next
+    for (int n = 0; !s.over() && n < 300; ++n) {
+      const std::vector<engine::action> legal = engine::legal_actions(s);
+      const engine::player_id me = s.decider() == engine::no_player ? 0 : s.decider();
+      const engine::state d = engine::determinize(s, me, draws);
+      std::vector<engine::action> tried = legal;
+      tried.insert(tried.end(), before.begin(), before.end());
+      for (const engine::action& a : tried) {
+        engine::rng r1(seed * 7919 + static_cast<std::uint64_t>(n)), r2 = r1;
+        const engine::state drawn = engine::redraw_near_top(d, me, r1, 8);
+        bool applied = false;
+        try {
+          applied = engine::apply_into_if_legal(drawn, a, into);
+        } catch (const std::exception&) {
+          continue;  // text that stops the game
+        }
+        out = d;
+        engine::redraw_near_top_here(out, me, r2, 8);
+        REQUIRE(r1.next() == r2.next());
+        REQUIRE(out == drawn);
+        const auto how = engine::apply_here_if_legal(out, a, [&] { return drawn; });
+        INFO("seed " << seed << ", action " << n);
+        if (how == engine::applied_here::answer) continue;  // an answer: apply_into's way
+        REQUIRE((how == engine::applied_here::done) == applied);
+        CHECK(out == (applied ? into : drawn));
+        (applied ? done : refused) += 1;
+        asked += applied && out.pending ? 1 : 0;
+      }
+      before = legal;
+      engine::apply(s, agent.pick(s, legal));
+    }
+  }
+  INFO(done << " applied, " << refused << " refused, " << asked << " asked a question");
+  CHECK(done >= 5000);  // 7,249 when written
+  CHECK(refused >= 2000);  // 4,198
+  CHECK(asked >= 50);  // 111
+}
+
 // engine::apply_listed_into, which settle uses for the options it lists on the position it
 // settles (and MCTS for a node's moves with redraw_leaves off): every action legal_actions
 // and legal_actions_but_responses list passes check(), the premise of skipping it, and the
