@@ -85,7 +85,7 @@ constexpr word_doc<state> state_table[] = {
                        "even once it has ended, as `attacking`",
                        "001 Challenge Phase", "rule: this gets +1 IQ while this is blocking"}, {"none"}},
     {state::deployed, {"deployed` / `in play", "",
-                       "in play, in a network or bonded in a pile there (a condition only; `in play`: 001 Glossary LOYAL, "
+                       "in play, in a network or bonded in a pile there (a condition only; `in play`: the books' words, "
                        "\"while the card is in play\")",
                        "Glossary DEPLOY",
                        "on resolve: if target card is deployed { draw 1 card }"}, {"", "", "*"}},
