@@ -940,7 +940,7 @@ expr checker::check_rule(const node& n, scope& s) {
   }
   e.text = intern_name(modal.empty() ? written : modal + " " + written);
   for (auto& o : objects) e.args.push_back(std::move(o));
-  if (i < n.children.size()) add_made(e.args, [&] { return check_duration(n.children[i], s); });
+  if (i < n.children.size()) add_made(e.args, [&] { return check_own_duration(n.children[i], s, e.args[0]); });
   return e;
 }
 

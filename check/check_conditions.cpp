@@ -371,7 +371,7 @@ void checker::conditions::what_it_is(checker& c, const node& st, scope& s, expr&
     e.word = c.word(st, words::nouns(), name_of(e), "noun");
   } else {
     e.o = op::has_state;
-    e.text = intern_name(st.text);
+    e.text = intern_collapsed(st.text);  // `in play`: two words
     if (std::find(state_words.begin(), state_words.end(), name_of(e)) == state_words.end()) {
       std::string guess = same_meaning(name_of(e), state_words);
       suggest(c.error(st, fmt::format("unknown state '{}'{}; a card can be: {}", name_of(e), did_you_mean(guess),
@@ -413,6 +413,16 @@ expr checker::check_condition(const node& n, scope s) {
   return expr{op::nothing, {}, 0, {}, at(n)};
 }
 
+expr checker::check_own_duration(const node& n, const scope& s, const expr& subject) {
+  if (s.in_rule || s.in_pattern || n.k != kind::duration_while || names_players(subject)) return check_duration(n, s);
+  scope own = s;
+  own.bound = own.it_in_play = true;
+  own.it_annihilated = own.it_in_zone = own.it_bonded = false;
+  own.chosen = 0;  // `it` names one card at a time
+  own.it_target = own.other_target = {};
+  return check_duration(n, own);
+}
+
 expr checker::check_duration(const node& n, const scope& s) {
   if (n.k == kind::duration_until_end_of_turn) {
     // A rule holds while its card is in play (001 Advanced Rules): it has no turn to end.
@@ -425,6 +435,7 @@ expr checker::check_duration(const node& n, const scope& s) {
     const op o = period == "turn"         ? op::until_end_of_turn
                  : period == "phase"      ? op::until_end_of_phase
                  : period == "accounting" ? op::until_controller_accounting
+                 : period == "combat"     ? op::until_end_of_combat
                                           : op::until_next_turn;
     return expr{o, {}, 0, {}, at(n)};
   }

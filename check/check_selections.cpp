@@ -89,9 +89,11 @@ void checker::no_target_here(const node& n, const scope& s) {
   else if (s.in_pattern)
     error(n, "a trigger or a replacement is matched against what happens and cannot target; targets are chosen "
              "when an ability or event is played (name the card without 'target')");
-  else if (s.in_while)
-    error(n, "a 'while' condition is read for as long as the change lasts, after the effect is done, and cannot "
-             "target; name the card another way ('this', 'it')");
+  else if (s.in_while)  // `it` names a card only where one is named before it (a change's own card: check_own_duration)
+    error(n, s.bound ? "a 'while' condition is read for as long as the change lasts, after the effect is done, and "
+                       "cannot target; name the card another way: 'it' (the card the change is made to), 'this'"
+                     : "a 'while' condition is read for as long as the change lasts, after the effect is done, and "
+                       "cannot target; name the card another way ('this', 'a character you control')");
 }
 
 // The stages of a selection: `the top card of ZONE`, a pronoun, or a noun phrase

@@ -89,7 +89,7 @@ void checker::statements::check_lose_game(checker& c, const node& n, scope& s, e
 }
 
 void checker::statements::lasting(checker& c, const node& n, std::size_t i, const scope& s, expr& e) {
-  if (n.children.size() > i) add_made(e.args, [&] { return c.check_duration(n.children[i], s); });
+  if (n.children.size() > i) add_made(e.args, [&] { return c.check_own_duration(n.children[i], s, e.args[0]); });
   else if (!s.in_rule)
     c.error(n, "say how long it lasts: 'until end of turn' or 'while ...' (a lasting change belongs in a 'rule:')");
 }
@@ -183,7 +183,7 @@ const char* never_heard(const checked::ability& a, op duration, bool own_cards) 
   if (a.kind != checked::ability_kind::triggered) return nullptr;
   const checked::step_trigger* t = std::get_if<checked::step_trigger>(&a.trigger.ref);
   if (!t || !t->begins || t->step != engine::turn_step::turn) return nullptr;
-  if (duration == op::until_end_of_turn || duration == op::until_end_of_phase)
+  if (duration == op::until_end_of_turn || duration == op::until_end_of_phase || duration == op::until_end_of_combat)
     return "the gift ends with this turn, before any turn begins";
   if (duration == op::until_next_turn && own_cards && t->owner == checked::step_owner::yours)
     return "the cards gaining it are yours, and the gift ends as your next turn begins, before that turn's texts "
@@ -356,7 +356,7 @@ void checker::statements::check_gain_control(checker& c, const node& n, scope& s
   e.o = op::gain_control;
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "gain control of", s);
-  if (n.children.size() > 1) add_made(e.args, [&] { return c.check_duration(n.children[1], s); });
+  if (n.children.size() > 1) add_made(e.args, [&] { return c.check_own_duration(n.children[1], s, e.args[0]); });
 }
 
 // `exchange control of SEL and SEL`: one card each, in play (docs/rulings.md, Control changes).
@@ -444,7 +444,7 @@ void checker::statements::check_become(checker& c, const node& n, scope& s, expr
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "becomes a copy of", s);
   one_card_in_play(c, n, s, e, "becomes a copy of");
-  if (n.children.size() > 2) add_made(e.args, [&] { return c.check_duration(n.children[2], s); });
+  if (n.children.size() > 2) add_made(e.args, [&] { return c.check_own_duration(n.children[2], s, e.args[0]); });
 }
 
 // `SEL gains the keywords of SEL DURATION`: each keyword the card read has as the effect runs

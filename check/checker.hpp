@@ -216,6 +216,10 @@ class checker {
   struct conditions;
   checked::expr check_condition(const node& n, scope s);
   checked::expr check_duration(const node& n, const scope& s);
+  // The duration of a change to `subject` (`gets`, `gains`, `cannot attack`, ...): in an
+  // effect whose subject names cards, `it` (and `its`) in its own `while` name each card the
+  // change is made to (issue 27; docs/rulings.md, Durations).
+  checked::expr check_own_duration(const node& n, const scope& s, const checked::expr& subject);
   void target_owner(checked::expr& owner);
   // `your buy phase`: whose turn and which phase (001 Turn Structure), an is_period condition.
   checked::expr check_period(const node& n, const node& whose, const node& what);

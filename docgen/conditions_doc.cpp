@@ -345,6 +345,14 @@ const std::vector<op_doc>& durations() {
         "001 Accounting Phase",
         "on resolve: engage target card, it cannot be disengaged until its controller's next accounting phase ends",
         "examples/designs/restrictions/frozen_assets.mc"}, {"until its controller's next accounting phase ends"}},
+      {op::until_end_of_combat,
+       {"until end of combat", "",
+        "the change lasts until the combat under way ends (001 Challenge Phase, Damage: \"Once damage is done, combat "
+        "ends\"; a nullified attack ends it too), through that combat's damage step; made with no combat under way it "
+        "makes no change, and the log says so (docs/rulings.md, Durations); in an effect only, as `until end of turn`",
+        "001 Challenge Phase",
+        "when this blocks: this gets +2 BQ until end of combat",
+        "examples/reference/until_end_of_combat_run.mc"}, {"until end of combat"}},
   };
   return docs;
 }

@@ -85,7 +85,10 @@ constexpr word_doc<state> state_table[] = {
                        "every defender of an attack on an area); in a trigger, of the combat its event happened in, "
                        "even once it has ended, as `attacking`",
                        "001 Challenge Phase", "rule: this gets +1 IQ while this is blocking"}, {"none"}},
-    {state::deployed, {"deployed", "", "in play, in a network or bonded in a pile there (a condition only)", "Glossary DEPLOY",
+    {state::deployed, {"deployed` / `in play", "",
+                       "in play, in a network or bonded in a pile there (a condition only; `in play`: the books' words, "
+                       "\"while the card is in play\")",
+                       "Glossary DEPLOY",
                        "on resolve: if target card is deployed { draw 1 card }"}, {"", "", "*"}},
     {state::reset, {"reset", "",
                     "the card was reset (statement `reset`) since the last attack was declared (a condition only)",

@@ -106,6 +106,11 @@ inline constexpr cause bonded_annihilated{"cards under an annihilated pile top a
 inline constexpr cause bonded_kept{"a card under a destroyed top that is not destroyed stays in its space",
                                    "docs/rulings.md, Piles destroyed"};
 inline constexpr cause attack{"attack", "001 Challenge Phase: Attacking"};
+// 001 Challenge Phase, Damage: "Once damage is done, combat ends." (`until end of combat`)
+inline constexpr cause combat_ends{"combat ends", "001 Challenge Phase: Damage"};
+// `until end of combat` made with no combat under way (docs/rulings.md, Durations).
+inline constexpr cause no_combat_to_end{"no combat under way for a change until end of combat to end with",
+                                        "001 Challenge Phase; docs/rulings.md, Durations"};
 inline constexpr cause attack_nullified{"an attack on an empty space is nullified", "001 Challenge Phase: Attacking"};
 inline constexpr cause attacker_undocked{"an attacker not legally docked after all declarations does not attack",
                                          "001 Challenge Phase: Attacking"};

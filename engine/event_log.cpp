@@ -37,6 +37,7 @@ std::string until(const event& e) {
     case lasts_until::end_of_turn: break;
     case lasts_until::condition_fails: return "while its condition holds";
     case lasts_until::end_of_phase: return "until end of phase";
+    case lasts_until::end_of_combat: return "until end of combat";
     case lasts_until::next_turn: return fmt::format("until {}'s next turn", who(e.other));
     case lasts_until::controller_accounting:
     case lasts_until::this_accounting: return "until its controller's next accounting phase ends";

@@ -83,9 +83,9 @@ void ops::complete_turn(player_id p, cause why) {
 }
 
 // Effects "until end of turn" end with the turn (docs/rulings.md), and so do those until
-// the end of a phase (the End Phase's).
+// the end of a phase (the End Phase's) and any until the end of a combat (none outlasts its turn).
 void ops::end_changes_until_end_of_turn() {
-  end_changes({lasts_until::end_of_turn, lasts_until::end_of_phase}, no_player, rule::end_of_turn);
+  end_changes({lasts_until::end_of_turn, lasts_until::end_of_phase, lasts_until::end_of_combat}, no_player, rule::end_of_turn);
 }
 
 // The changes that last until one of `ends`; for next_turn, those of `whose` only.
@@ -204,8 +204,9 @@ void ops::nullify_attack(path at, cause why, bool step_ends) {
   record(at, {.kind = event_kind::attack_nullified, .player = game().card(cb.attacker).controller, .card = cb.attacker,
           .where = cb.target, .why = why});
   ended_combat_ = game().combat;
-  if (step_ends) end_combat(path::combat_ended_after_nullified, rule::attack);
-  else game().combat = {};
+  if (step_ends) return end_combat(path::combat_ended_after_nullified, rule::attack);
+  game().combat = {};
+  end_changes({lasts_until::end_of_combat}, no_player, rule::combat_ends);  // "does not happen": no combat to outlast
 }
 
 void ops::end_combat(path at, cause why) {
@@ -216,6 +217,7 @@ void ops::end_combat(path at, cause why) {
   // `attacking` / `blocking` of it (docs/rulings.md, When triggers act).
   step_edge(at, event_kind::step_ended, turn_step::combat, why);
   game().combat = {};
+  end_changes({lasts_until::end_of_combat}, no_player, rule::combat_ends);
 }
 
 // 001 Challenge Phase, Damage: "Damage is always dealt by the attacker": an attack whose

@@ -274,6 +274,7 @@
   SITE(text_damage_null_trait, nothing_happened, "001 Traits: Important Note")                                \
   SITE(text_divided_null_trait, nothing_happened, "001 Traits: Important Note")                               \
   SITE(text_choice_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose")  \
+  SITE(text_no_combat_to_end, nothing_happened, "001 Challenge Phase; docs/rulings.md, Durations")            \
   SITE(replacement_fired, trigger_fired, "001 Challenge Phase, Damage (replaced)")                           \
   SITE(trigger_acts, trigger_fired, "docs/rulings.md, Triggers")                                            \
   /* a delayed effect's moment (engine/flow.cpp; docs/rulings.md, Delayed effects) */                      \

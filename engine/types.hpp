@@ -106,6 +106,10 @@ std::string_view to_string(loss_reason r);
 // (docs/rulings.md, Durations). controller_accounting: until the end of the next Accounting
 // Phase of its card's controller, which becomes this_accounting as that phase begins (so a
 // change made during an Accounting Phase lasts through the controller's next one).
-enum class lasts_until : std::uint8_t { end_of_turn, condition_fails, end_of_phase, next_turn, controller_accounting, this_accounting, until_used };
+// end_of_combat: until the combat it was made in ends (001 Challenge Phase, Damage: "Once
+// damage is done, combat ends"), nullified or not.
+enum class lasts_until : std::uint8_t {
+  end_of_turn, condition_fails, end_of_phase, next_turn, controller_accounting, this_accounting, until_used, end_of_combat
+};
 
 }  // namespace engine

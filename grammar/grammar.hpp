@@ -403,7 +403,9 @@ struct cond_has : seq<sor<MC_KW("has"), seq<MC_KW("does"), not_word, MC_KW("have
 // The Zones of the Game).
 struct any_open_market : seq<MC_KW("an"), MC_KW("open"), MC_KW("market")> { MC_NODE(word); };
 struct state_in_zone : seq<MC_KW("in"), sor_by_word<any_open_market, zone>> { MC_NODE(qual_in_zone); };
-struct state_word : sor_by_word<state_in_zone, seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>>, adjective,
+// `this is in play` (001 Glossary LOYAL: "while the card is in play"): the state `deployed`.
+struct state_in_play : seq<MC_KW("in"), MC_KW("play")> { MC_NODE(word); };
+struct state_word : sor_by_word<state_in_play, state_in_zone, seq<MC_KW("adjacent"), must<MC_KW("to")>, must<selection>>, adjective,
                         seq<opt<sor<MC_KW("a"), MC_KW("an")>>, noun>, word> {};
 struct cond_state : seq<MC_KW("is"), opt<not_word>, must<state_word>> {
   MC_NODE(cond_state);
@@ -495,11 +497,13 @@ struct cond_unary : sor_by_word<cond_not, cond_atom> {};
 struct cond_and : list_must<cond_unary, MC_KW("and")> { MC_NODE(cond_and); };
 struct condition : list_must<cond_and, MC_KW("or")> { MC_NODE(cond_or); };
 
-// `until end of turn`, `until end of phase`, `until your next turn`: the node's one child, a
-// word, names the period for the last two (none: the turn).
+// `until end of turn`, `until end of phase`, `until end of combat`, `until your next turn`: the
+// node's one child, a word, names the period for all but the first (none: the turn).
 struct until_phase : MC_KW("phase") { MC_NODE(word); };
+// 001 Challenge Phase, Damage: "Once damage is done, combat ends."
+struct until_combat : MC_KW("combat") { MC_NODE(word); };
 struct until_next : MC_KW("next") { MC_NODE(word); };
-struct turn_or_phase : sor_by_word<MC_KW("turn"), until_phase> {};
+struct turn_or_phase : sor_by_word<MC_KW("turn"), until_phase, until_combat> {};
 struct until_end : seq<MC_KW("end"), must<MC_KW("of")>, must<turn_or_phase>> {};
 struct until_your_next : seq<MC_KW("your"), must<until_next>, must<MC_KW("turn")>> {};
 // `its controller's next accounting phase ends`: the child word `accounting` names it.

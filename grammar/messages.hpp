@@ -110,7 +110,7 @@ MC_MESSAGE(would_be, "expected 'would be' ('the next time target character would
 MC_MESSAGE(next_time_phrase, "expected the event a replacement can stand in for: 'destroyed', 'dealt damage', 'annihilated', 'put into an open market', ... (docs/vocabulary.md 5)");
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
 MC_MESSAGE(until_period, "expected 'end'");  // or `your next turn`; `end` is what authors mean most
-MC_MESSAGE(turn_or_phase, "expected 'turn' or 'phase'");
+MC_MESSAGE(turn_or_phase, "expected 'turn', 'phase' or 'combat'");
 MC_MESSAGE(additional_what, "expected 'time' ('attack an additional time')");
 MC_MESSAGE(until_next, "expected 'next'");
 MC_MESSAGE(delay_moment, "expected 'the start of your next turn', 'the beginning of the end phase' or 'end of turn' (a delayed effect)");

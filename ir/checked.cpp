@@ -142,6 +142,7 @@ constexpr const char* op_names[] = {
     "until_end_of_phase",
     "until_next_turn",
     "until_controller_accounting",
+    "until_end_of_combat",
     "trait_arg",
     "tag_arg",
     "shape_arg",

@@ -572,6 +572,7 @@ constexpr render_form render_forms[] = {
     {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},
     {O::until_end_of_phase, nullptr, "until end of phase"}, {O::until_next_turn, nullptr, "until your next turn"},
     {O::until_controller_accounting, nullptr, "until its controller's next accounting phase ends"},
+    {O::until_end_of_combat, nullptr, "until end of combat"},
     // keyword arguments
     {O::trait_arg, nullptr, "{t}"}, {O::tag_arg, nullptr, "#{t}"}, {O::shape_arg, nullptr, "{t}"},
     {O::cost_arg, cost_arg_text, nullptr}, {O::effect_arg, nullptr, "({a})"},

@@ -74,7 +74,7 @@ eval_context context_of(const library& lib, const engine::state& s, const engine
 
 }  // namespace
 
-std::optional<engine::duration> how_long(const eval_context& c, const expr& change) {
+std::optional<engine::duration> how_long(const eval_context& c, const expr& change, bool now) {
   // The duration's place: after the cards and the amount or keyword (`gets +2 BQ until end of
   // turn`), after the cards alone in `gain control of X while ...`. None: until end of turn.
   const std::size_t kept = change.o == op::gain_control ? 1 : 2;
@@ -85,6 +85,14 @@ std::optional<engine::duration> how_long(const eval_context& c, const expr& chan
     engine::duration d;
     d.player = c.you;
     d.ends = change.args[kept].o == op::until_end_of_phase ? engine::lasts_until::end_of_phase : engine::lasts_until::next_turn;
+    return d;
+  }
+  // `until end of combat`: as the combat under way ends (001 Challenge Phase, Damage); the
+  // runner makes no such change outside a combat (changes_end_with_combat).
+  if (change.args[kept].o == op::until_end_of_combat) {
+    engine::duration d;
+    d.player = c.you;
+    d.ends = engine::lasts_until::end_of_combat;
     return d;
   }
   // `until its controller's next accounting phase ends`: each changed card's
@@ -104,8 +112,20 @@ std::optional<engine::duration> how_long(const eval_context& c, const expr& chan
   engine::duration d = *placed;
   d.ends = engine::lasts_until::condition_fails;
   // A condition that does not hold as the change is made: the change would end at once.
+  if (now && !still_holds(*c.lib, *c.s, d, *c.off)) return std::nullopt;
+  return d;
+}
+
+std::optional<engine::duration> for_card(const eval_context& c, engine::duration d, engine::card_id card) {
+  if (!d.conditional()) return d;
+  d.named = card;
   if (!still_holds(*c.lib, *c.s, d, *c.off)) return std::nullopt;
   return d;
+}
+
+bool changes_end_with_combat(const expr& change) {
+  const std::size_t kept = change.o == op::gain_control ? 1 : 2;
+  return change.args.size() > kept && change.args[kept].o == op::until_end_of_combat;
 }
 
 std::optional<engine::duration> text_place(const eval_context& c, const expr& node) {

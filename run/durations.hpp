@@ -14,7 +14,15 @@ namespace megacorp {
 // that is not conditional for `until end of turn`; one naming its condition for `while`;
 // nullopt when that condition does not hold as the change is made (it is not made:
 // docs/rulings.md, Durations).
-std::optional<engine::duration> how_long(const eval_context& c, const checked::expr& change);
+// `now` false: the condition is not read yet (for_card reads it for each card changed).
+std::optional<engine::duration> how_long(const eval_context& c, const checked::expr& change, bool now = true);
+
+// Duration `d` (how_long, not read now) for `card`, one of the cards its change is made to:
+// `it` (and `its`) in the change's own `while` name that card (issue 27; docs/rulings.md,
+// Durations); nullopt when the condition does not hold for it now.
+std::optional<engine::duration> for_card(const eval_context& c, engine::duration d, engine::card_id card);
+// Whether `change` lasts `until end of combat`.
+bool changes_end_with_combat(const checked::expr& change);
 
 // Where node `node` of the text c runs is found again (engine::duration: source, def, text,
 // node; player c.you, named `it`), or none when it is not in its card's own text.

@@ -28,6 +28,15 @@ void nothing_to_turn(const eval_context& c, const expr& e, engine::ops& o) {
            {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = c.self, .card2 = c.self,
             .why = engine::rule::nothing_to_choose});
 }
+
+// `until end of combat` with no combat under way: there is none for the change to end with,
+// so it makes none, and the log says why (docs/rulings.md, Durations).
+bool no_combat_to_end(const eval_context& c, const expr& e, engine::ops& o) {
+  if (!changes_end_with_combat(e) || o.st().combat.active()) return false;
+  o.record(engine::path::text_no_combat_to_end, {.kind = engine::event_kind::nothing_happened, .player = c.you,
+                                                 .card = c.self, .card2 = c.self, .why = engine::rule::no_combat_to_end});
+  return true;
+}
 }  // namespace
 
 void run_engage(eval_context& c, const expr& e, engine::ops& o) {
@@ -284,11 +293,13 @@ std::vector<int> part_amounts(const eval_context& c, const expr& e) {
 // engaged`: until the condition first fails (docs/rulings.md, Durations); not made if it fails now.
 void run_modify(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  const auto lasts = how_long(c, e);
-  if (!lasts) return;
+  if (no_combat_to_end(c, e, o)) return;
+  const engine::duration base = *how_long(c, e, false);
   std::vector<int> n;  // read at the first card changed, before any is
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (!in_network(s, card)) continue;
+    const auto lasts = for_card(c, base, card);
+    if (!lasts) continue;
     if (n.empty()) n = part_amounts(c, e);
     modify_one(c, e, n[0], card, *lasts, o);
     for (std::size_t i = first_more; i < e.args.size(); ++i) modify_one(c, e.args[i], n[i - first_more + 1], card, *lasts, o);
@@ -320,13 +331,15 @@ int granted_id(const eval_context& c, const expr& k) {
 void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // `target character gains INITIATIVE until end of turn` (`gains A and B`; or `while ...`, as above)
-  const auto lasts = how_long(c, e);
-  if (!lasts) return;
+  if (no_combat_to_end(c, e, o)) return;
+  const engine::duration base = *how_long(c, e, false);
   const std::vector<const expr*> keywords = keywords_named(e);
   std::vector<int> ids;
   for (const expr* k : keywords) ids.push_back(granted_id(c, *k));
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (!in_network(s, card)) continue;
+    const auto lasts = for_card(c, base, card);
+    if (!lasts) continue;
     for (std::size_t i = 0; i < keywords.size(); ++i) {
       // 001 Glossary CARD KEYWORDS: "If a card would gain more than one of the same keyword, it
       // doesn't gain it." A keyword with arguments is another keyword with other arguments.
@@ -341,37 +354,44 @@ void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
 // effect). The same rule given twice is kept once.
 void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  const auto lasts = how_long(c, e);
-  if (!lasts) return;
+  if (no_combat_to_end(c, e, o)) return;
   const auto* given = std::get_if<checked::given_rule>(&e.ref);
   if (!given) unsupported(e, "a rule given by an effect that the library did not number");
   const int number = static_cast<int>(*given) + 1;  // definitions::granted_rule's number
   // A rule about players (`each opponent cannot play events`): each player named keeps it
   // (docs/rulings.md, Rules given to players).
   if (const rule_table::form f = rule_table::decode(e.args[1].ref); f.e && rule_table::about_players(f.e->subject)) {
+    const auto lasts = how_long(c, e);
+    if (!lasts) return;
     for (engine::player_id p : players_of(c, e.args[0])) o.give_player_rule(p, number, why, c.self, *lasts);
     return;
   }
   const int id = static_cast<int>(granted_rule_number(*c.lib, number));
-  engine::duration kept = *lasts;  // its card, which a refusal by the rule names (text_that_decided)
-  if (kept.source == engine::no_card && c.self != engine::no_card) {
-    kept.source = c.self;
-    kept.def = s.card(c.self).def;
+  const engine::duration base = *how_long(c, e, false);
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (!in_network(s, card)) continue;
+    std::optional<engine::duration> kept = for_card(c, base, card);
+    if (!kept) continue;
+    if (kept->source == engine::no_card && c.self != engine::no_card) {  // its card, which a refusal by the rule names
+      kept->source = c.self;                                               // (text_that_decided)
+      kept->def = s.card(c.self).def;
+    }
+    o.grant_until_end_of_turn(card, id, why, c.self, *kept);
   }
-  for (card_id card : pick_cards(c, e.args[0], o))
-    if (in_network(s, card)) o.grant_until_end_of_turn(card, id, why, c.self, kept);
 }
 
 void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // `target character loses FLYING until end of turn` (Glossary FLYING: "loses [FLYING]"), or `while ...`
-  const auto lasts = how_long(c, e);
-  if (!lasts) return;
+  if (no_combat_to_end(c, e, o)) return;
+  const engine::duration base = *how_long(c, e, false);
   std::vector<int> ids;  // `loses A and B`
   for (const expr* k : keywords_named(e)) ids.push_back(static_cast<int>(keyword_of(c, *k).id));
-  for (card_id card : pick_cards(c, e.args[0], o))
-    if (in_network(s, card))
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (!in_network(s, card)) continue;
+    if (const auto lasts = for_card(c, base, card))
       for (int id : ids) o.take_until_end_of_turn(card, id, why, c.self, *lasts);
+  }
 }
 
 // `target card gets +2 valuation until end of turn` (001 Divest Phase: sold for its valuation), or `while ...`
@@ -388,10 +408,14 @@ void run_reset(eval_context& c, const expr& e, engine::ops& o) {
 // opponent's network"; docs/rulings.md, Control changes).
 void run_gain_control(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  std::optional<engine::duration> lasts;
-  if (e.args.size() > 1 && !(lasts = how_long(c, e))) return;  // its condition fails now: not made
-  for (card_id card : pick_cards(c, e.args[0], o))
-    if (in_network(s, card)) o.change_control(card, c.you, why, c.self, lasts ? &*lasts : nullptr);
+  if (no_combat_to_end(c, e, o)) return;
+  const std::optional<engine::duration> base = e.args.size() > 1 ? how_long(c, e, false) : std::nullopt;
+  for (card_id card : pick_cards(c, e.args[0], o)) {
+    if (!in_network(s, card)) continue;
+    std::optional<engine::duration> lasts;
+    if (base && !(lasts = for_card(c, *base, card))) continue;  // its condition fails now: not made
+    o.change_control(card, c.you, why, c.self, lasts ? &*lasts : nullptr);
+  }
 }
 
 namespace {
@@ -458,13 +482,15 @@ bool may_copy(const engine::state& s, card_id card, card_id of) {
 // one until they leave play.
 void run_become_copy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  std::optional<engine::duration> lasts;
-  if (e.args.size() > 2 && !(lasts = how_long(c, e))) return;  // its condition fails now: not made
+  if (no_combat_to_end(c, e, o)) return;
+  const std::optional<engine::duration> base = e.args.size() > 2 ? how_long(c, e, false) : std::nullopt;
   const std::vector<card_id> cards = pick_cards(c, e.args[0], o);
   const std::optional<card_id> of = copied_card(c, e.args[1], o, engine::path::text_copy_model_gone);
   if (!of) return;
   for (card_id card : cards) {
     if (card == *of || !in_network(s, card)) continue;
+    std::optional<engine::duration> lasts;
+    if (base && !(lasts = for_card(c, *base, card))) continue;  // its condition fails now: not made
     if (may_copy(s, card, *of)) o.become_copy(card, *of, why, c.self, lasts ? &*lasts : nullptr);
     else
       o.record(engine::path::text_copy_other_types, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = card,
@@ -477,14 +503,16 @@ void run_become_copy(eval_context& c, const expr& e, engine::ops& o) {
 // CARD KEYWORDS: a keyword a card has already is not gained again).
 void run_grant_keywords_of(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  const auto lasts = how_long(c, e);
-  if (!lasts) return;
+  if (no_combat_to_end(c, e, o)) return;
+  const engine::duration base = *how_long(c, e, false);
   const std::vector<card_id> cards = pick_cards(c, e.args[0], o);
   const std::optional<card_id> of = copied_card(c, e.args[1], o, engine::path::text_keywords_of_model_gone);
   if (!of) return;
   const std::vector<const checked::keyword_use*> uses = keywords_now(c, *of);
   for (card_id card : cards) {
     if (card == *of || !in_network(s, card)) continue;
+    const auto lasts = for_card(c, base, card);
+    if (!lasts) continue;
     for (const checked::keyword_use* u : uses) {
       const std::optional<std::size_t> id = grant_number(*c.lib, *u);
       if (!id) continue;

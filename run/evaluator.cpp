@@ -37,6 +37,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::until_end_of_phase:
     case op::until_next_turn:
     case op::until_controller_accounting:
+    case op::until_end_of_combat:
     case op::damage_dealt:
     case op::chosen_amount:
     case op::counters_removed:

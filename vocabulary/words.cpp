@@ -30,7 +30,7 @@ constexpr spelling<state> state_table[] = {
     {"orphaned", state::orphaned},     {"bonded", state::bonded},         {"surrounded", state::surrounded},
     {"attacking", state::attacking},   {"blocking", state::blocking},     {"deployed", state::deployed},
     {"reset", state::reset},           {"felled", state::felled},         {"other", state::other},
-    {"another", state::other},
+    {"another", state::other},         {"in play", state::deployed},
 };
 
 constexpr spelling<zone> zone_table[] = {
