@@ -167,13 +167,7 @@ namespace {
 // player its subject names could do it as "you" (run_for_each); `a player ...`: one could.
 bool players_could_start(const eval_context& c, const expr& each) {
   const std::vector<player_id> players = players_of(c, each.args[0]);
-  auto could = [&](player_id p) {
-    eval_context pc = c;
-    pc.you = p;
-    pc.named_players = nullptr;
-    pc.that_player = engine::no_player;
-    return could_start(pc, each.args[1]);
-  };
+  auto could = [&](player_id p) { return could_start(subject_context(c, each, p), each.args[1]); };
   if (words::chooses_one(determiner_of(c, each.args[0]))) return std::any_of(players.begin(), players.end(), could);
   return std::all_of(players.begin(), players.end(), could);
 }
