@@ -441,7 +441,8 @@ const std::vector<statement_doc>& all() {
         "the acting player picks a card that fits as it runs, without targeting it (a rule against being targeted does not stop it; "
         "`choose target ...`, `choose each ...` and a pronoun, `choose this`, are check errors); `it` names it after. With a subject (`target opponent "
         "chooses a location they control`, `each opponent chooses ...`) that player chooses, a pending decision of theirs, "
-        "`they` being the chooser; a player with nothing that fits is asked nothing. Choices in a row add up: `them` after "
+        "`they` being the chooser and `you` the card's controller (`target opponent chooses a character you control`: "
+        "one of the controller's); a player with nothing that fits is asked nothing. Choices in a row add up: `them` after "
         "them names every card chosen (`exchange control of them`; docs/rulings.md, Another player's choice; "
         "`examples/reference/player_choices_run.mc`)",
         "Glossary TARGET",
@@ -548,8 +549,10 @@ const std::vector<statement_doc>& all() {
         "a modal statement (Magic's \"Choose one\"): the card's controller, or each player named in turn order, "
         "chooses one mode as the effect runs (a pending decision, `choose_mode`; a scenario's `NAME chooses mode "
         "\"TEXT\"`) and it runs. A mode whose first statement cannot be carried out (a payment that cannot be "
-        "made, as after `may`) cannot be chosen; one mode left is taken without a question, none does nothing. "
-        "`you` in a mode is the card's controller, `they` the chooser. Modes are separated by `; or`, and the last "
+        "made, as after `may`; the chooser's `they discard a card` with an empty hand, `they choose a character they "
+        "control` with none) cannot be chosen; one mode left is taken without a question, none does nothing. "
+        "`you` in a mode is the card's controller, `they` the chooser, also after `you ...` (`you gain control of a "
+        "character they control`: one of the chooser's). Modes are separated by `; or`, and the last "
         "reaches the end of the effect. Targets in its modes (`choose one: destroy target character; or draw 2 "
         "cards`): the controller chooses the mode as the event is played or the ability activated, then that "
         "mode's targets (`play ... mode=N`; a scenario's `plays \"X\" choosing mode N on ...`), and a mode whose "

@@ -243,7 +243,7 @@ bool check_mode(const choice_request& q, const action& a, const std::string& sou
   if (a.kind != action_kind::choose_mode) return refuse(why, "{} asks for one of its modes: {}", source, q.what);
   if (std::find(q.open_modes.begin(), q.open_modes.end(), a.value) != q.open_modes.end()) return true;
   if (a.value >= 0 && static_cast<std::size_t>(a.value) < q.modes.size())
-    return refuse(why, "mode {} (\"{}\") cannot be chosen: it cannot be carried out now: {}", a.value + 1,
+    return refuse(why, "mode {} (\"{}\") cannot be chosen: its first statement cannot be carried out now (docs/rulings.md, Modes): {}", a.value + 1,
                   q.modes[static_cast<std::size_t>(a.value)], q.what);
   return refuse(why, "{} has no mode {}: {}", source, a.value + 1, q.what);
 }

@@ -162,11 +162,34 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
 // (001 End Phase: "once it has begun no player may take any actions").
 bool run_parts::may_activate(const eval_context& c) { return !c.s->end_process; }
 
+namespace {
+// `they discard a card`, `they choose a character they control` as a first statement: each
+// player its subject names could do it as "you" (run_for_each); `a player ...`: one could.
+bool players_could_start(const eval_context& c, const expr& each) {
+  const std::vector<player_id> players = players_of(c, each.args[0]);
+  auto could = [&](player_id p) { return could_start(subject_context(c, each, p), each.args[1]); };
+  if (words::chooses_one(determiner_of(c, each.args[0]))) return std::any_of(players.begin(), players.end(), could);
+  return std::all_of(players.begin(), players.end(), could);
+}
+
+// `choose a character you control` as a first statement: some card fits (docs/rulings.md,
+// Modes: a mode whose first statement cannot be carried out cannot be chosen).
+bool could_choose(const eval_context& c, const expr& sel) {
+  if (!is_choice(c, sel) && !counted(c, sel)) return true;
+  const std::vector<card_id> options = choice_options(c, sel);
+  const std::optional<how_many> n = counted(c, sel);
+  return static_cast<int>(options.size()) >= (n ? std::max(1, n->at_least) : 1);
+}
+}  // namespace
+
 // Whether a player could do what an effect starts with: a payment or a card to engage,
-// annihilate, ... (the forms of a cost) must be possible; anything else is.
+// annihilate, ... (the forms of a cost) must be possible, a card to choose must be there, and
+// a player its subject names must be able to (`they discard a card`); anything else is.
 bool run_parts::could_start(const eval_context& c, const expr& effect) {
   const expr* first = &effect;
   while (first->o == op::sequence && !first->args.empty()) first = &first->args.front();
+  if (first->o == op::for_each && is_player_selection(c, first->args[0])) return players_could_start(c, *first);
+  if (first->o == op::choose) return could_choose(c, first->args[0]);
   if (first->o == op::do_parameter) {
     eval_context own;
     const expr& arg = argument_of(c, *first, own);

@@ -125,10 +125,7 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
     std::vector<card_id> chosen;
     each_count counts(c);
     for (player_id p : players) {
-      eval_context inner = c;
-      inner.you = p;
-      inner.named_players = nullptr;  // `they` in the body is the player acting
-      inner.that_player = engine::no_player;
+      eval_context inner = subject_context(c, e, p);
       inner.own_count = true;
       counts.start(o);
       run(inner, e.args[1], o);

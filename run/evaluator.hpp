@@ -108,6 +108,10 @@ struct eval_context {
   // `that player` (`they`) in a step trigger: the player whose step it is (`when each divest
   // phase begins: that player gains 1M`); none: the acting player, `you`.
   engine::player_id that_player = engine::no_player;
+  // In a choice given to another player (`target opponent chooses a character you control`):
+  // the card's controller, whom `you` in what is chosen names, the chooser acting (docs/
+  // reference.md 6, `you` is the card's controller); none: `you` is the acting player.
+  engine::player_id card_you = engine::no_player;
   // An event's or ability's targets (001 Glossary TARGET): the effect's `target ...`
   // selections in the order they are written, and the cards or players chosen for them.
   const std::vector<const checked::expr*>* target_sels = nullptr;

@@ -183,5 +183,8 @@ bool may_activate(const eval_context& c);  // not in the End Phase process (001 
 
 // The players a statement acts on (players.cpp).
 std::vector<player_id> players_acted_on(const eval_context& c, const expr& sel, engine::ops& o);
+// The context in which player p does what a statement with a subject says (`each player
+// draws 1 card`, `target opponent chooses ...`): p acts as "you" (docs/reference.md 6).
+eval_context subject_context(const eval_context& c, const expr& each, player_id p);
 
 }  // namespace megacorp::run_parts

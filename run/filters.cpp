@@ -155,6 +155,11 @@ bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network
   return there && ci.zone_player == zone_player(c, z, engine::no_player);
 }
 
+namespace {
+// `you` in a filter: the card's controller in another player's choice (eval_context::card_you).
+player_id card_you(const eval_context& c) { return c.card_you != engine::no_player ? c.card_you : c.you; }
+}  // namespace
+
 // `they control`: a player `they` names (players.cpp, pronoun `they`): the players a subject
 // named before, the player whose step it is, else the acting player (the chooser, in
 // `target opponent chooses a location they control`).
@@ -235,8 +240,8 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       const engine::player_id holder = control_of(s, card, piles);
       if (holder == engine::no_player) return false;
       switch (as<controller>(c, f.word)) {
-        case controller::you: return holder == c.you;
-        case controller::opponent: return holder != c.you;
+        case controller::you: return holder == card_you(c);
+        case controller::opponent: return holder != card_you(c);
         case controller::target_player:
         case controller::target_opponent: {  // the player chosen for that target
           const engine::target t = target_of(c, f.args[0]);

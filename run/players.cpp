@@ -50,6 +50,21 @@ std::vector<player_id> run_parts::players_acted_on(const eval_context& c, const 
 }
 
 
+eval_context run_parts::subject_context(const eval_context& c, const expr& each, player_id p) {
+  eval_context inner = c;
+  inner.you = p;
+  // `they` in the body is the player acting; after `you` (`target opponent chooses one: you
+  // gain control of a character they control`), still whom `they` named before.
+  if (each.args[0].o != op::you) {
+    inner.named_players = nullptr;
+    inner.that_player = engine::no_player;
+  }
+  // `you` in what another player chooses is the card's controller (`target opponent chooses
+  // a character you control`; docs/vocabulary.md 6, a choice with a subject).
+  if (each.args[1].o == op::choose) inner.card_you = c.card_you != engine::no_player ? c.card_you : c.you;
+  return inner;
+}
+
 // `they` with no statement before it whose subject is players: in a step or a player's
 // trigger, the player of the event; else the target player the checker bound it to (slot
 // `bound` - 1, check/they_bound.cpp: `if target opponent has more money than you { take 2M
