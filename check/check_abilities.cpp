@@ -105,6 +105,20 @@ std::string own_message(const syntax::node& phrase, std::string_view pattern) {
                      pattern.starts_with("_ owns") ? "owns" : "own", players);
 }
 
+// `cards in an open market`: a selection names a zone by its player (docs/vocabulary.md 7.5),
+// so the words after `_` were left out of the selection and read as the phrase (issue 27,
+// p56). The message, or nothing for another phrase.
+std::string zone_owner_message(std::string_view pattern) {
+  for (const std::string_view zone : {"an open market", "any open market", "each open market"}) {
+    if (!pattern.ends_with(zone) || !pattern.substr(0, pattern.size() - zone.size()).ends_with("_ in ")) continue;
+    return fmt::format("'in {}' names no player's open market: a selection names a zone by its player, such as 'cards "
+                       "in your open market' or 'cards in an opponent's open market' (docs/vocabulary.md 7.5); for "
+                       "every open market, write a rule for each",
+                       zone);
+  }
+  return {};
+}
+
 // Money counted from the game inside a rule phrase (grammar rule_counted_money).
 bool counted_money(kind k) {
   return k == kind::amount_count || k == kind::amount_trait || k == kind::amount_money || k == kind::amount_pool ||
@@ -876,6 +890,22 @@ std::string verb_with_s(const std::string& pattern) {
 }
 }  // namespace
 
+// A rule about cards (`cannot attack`, `cannot be attacked`) asks its question of a card:
+// players as its subject (`opponents cannot attack`) would fit no card and the rule would do
+// nothing, so it is refused, naming the cards those players control (issue 27, p24). An
+// effect's rule has its own message (check_restrict).
+void checker::players_on_card_rule(const node& n, const expr& subject, const std::string& pattern,
+                                   const std::string& said) {
+  const auto entry = rule_table::find(pattern);
+  if (!entry) return;
+  const rule_table::side side = rule_table::all()[*entry].subject;
+  if (rule_table::about_players(side) || side == rule_table::side::none || !names_players(subject)) return;
+  error(n.children[0],
+        fmt::format("'{}' is a rule about cards, and '{}' names players, so no card would fit it; name the cards "
+                    "those players control, such as 'characters an opponent controls {}' or 'cards you control {}'",
+                    pattern, collapse(n.children[0].text), said, said));
+}
+
 expr checker::check_rule(const node& n, scope& s) {
   // A `rule:` line, or the rule an effect gives (`target character cannot attack until end
   // of turn`): the same parts, a subject, a modal, a phrase and a duration.
@@ -896,6 +926,8 @@ expr checker::check_rule(const node& n, scope& s) {
     error(n.children[i - 1], why);
   } else if (const std::string own = own_message(n.children[i - 1], pattern); !own.empty()) {
     error(n.children[i - 1], own);
+  } else if (const std::string zone = zone_owner_message(pattern); !zone.empty()) {
+    error(n.children[i - 1], zone);
   } else if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
@@ -922,6 +954,8 @@ expr checker::check_rule(const node& n, scope& s) {
                                        "'each opponent cannot play events' or 'each opponent cannot buy cards in your "
                                        "network'",
                                        pattern));
+    if (n.k == kind::rule_permission)
+      players_on_card_rule(n, e.args[0], pattern, (modal.empty() ? "" : modal + " ") + collapse(n.children[i - 1].text));
     const engine::rule_number number = rule_table::all()[*entry].number;
     if (number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
       error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "

@@ -403,8 +403,19 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     const bool restriction = r.f.m == modal::cannot || only;
     // An opposing card not known yet (an offer before the attacker is chosen) never
     // restricts; `can only` restricts when the object does not fit.
+    // In a rule about players, `their` in the object is the player asked about, whom the
+    // subject named before it (docs/vocabulary.md 7.5: `each opponent cannot buy cards in
+    // their open market`), not the rule card's controller (issue 27, p29).
+    std::vector<engine::player_id> asked;
+    std::optional<eval_context> theirs;
+    if (rule_table::about_players(e.subject) && e.object != rule_table::side::none && r.object_count > 0) {
+      asked.push_back(e.subject == rule_table::side::payer ? payer(s, self) : s.card(self).owner);
+      theirs.emplace(c);
+      theirs->named_players = &asked;
+    }
+    const eval_context& about = theirs ? *theirs : c;
     const bool object_fits = !r.outside && (e.object == rule_table::side::none || r.object_count == 0 ||
-                                            fits(c, e.object, r.objects[0], s, self, other, !restriction || only));
+                                            fits(about, e.object, r.objects[0], s, self, other, !restriction || only));
     if (only ? object_fits : !object_fits) return;
     // Variant latest-rule-decides: every rule writes the one answer, in card order.
     std::optional<bool>& slot = restriction && !latest ? restricted : permitted;
