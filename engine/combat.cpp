@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace engine::combat {
 
@@ -182,17 +183,34 @@ void apply_block(ops& o, const action& a) {
   o.fire(*first, cb.attacker);
 }
 
+// The cards whose text hears of a card's retaliation at once: those in a network or
+// bonded under a pile, and the retaliator (docs/rulings.md, When triggers act).
+std::vector<card_id> cards_with_text(const state& s, card_id retaliator) {
+  std::vector<card_id> cards;
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (c == retaliator || s.card(c).zone == zone::network || s.card(c).zone == zone::bonded) cards.push_back(c);
+  return cards;
+}
+
 void apply_retaliate(ops& o, const action& a) {
   // A card retaliating again this turn does so by the keyword that allows it (001 Challenge
   // Phase, Damage: "in retaliation once per turn").
-  for (card_id b : listed(a))
-    o.declare_retaliation(path::retaliation_declared, b, a.player, rule::retaliation,
-                          o.st().card(b).retaliations >= 1
-                              ? keyword_changing(o.st(), rule_number::retaliations_allowed, b, 1, o.st().combat.attacker)
-                              : keyword_rule{});
+  std::vector<ops::trigger_for> heard;
+  for (card_id b : listed(a)) {
+    const event e = o.declare_retaliation(path::retaliation_declared, b, a.player, rule::retaliation,
+                                          o.st().card(b).retaliations >= 1
+                                              ? keyword_changing(o.st(), rule_number::retaliations_allowed, b, 1,
+                                                                 o.st().combat.attacker)
+                                              : keyword_rule{});
+    for (card_id c : cards_with_text(o.st(), b)) heard.push_back({e, c});
+  }
   if (listed(a).empty())
     o.record(path::no_retaliation_declared,
              {.kind = event_kind::retaliation_declared, .player = a.player, .why = rule::retaliation});
+  // Declared before damage (001 Challenge Phase, Damage): `when this retaliates` is heard now,
+  // as `when this blocks` is, so that it can touch the damage.
+  o.fire_all(std::move(heard));
+  if (!o.st().combat.active()) return;
   if (!pass_retaliation_on(o)) o.set_combat_step(combat_step::assignment, rule::retaliation);
   advance(o);
 }

@@ -24,7 +24,10 @@ inline bool in_play(const state& s, card_id c) { return in_network(s, c) || s.ca
 
 // 001 Challenge Phase: "If your Character is still legally docked": its network connects
 // it to that network's business (001 Glossary: orphaned).
-inline bool legally_docked(const state& s, card_id c) { return !is_orphaned(s, c); }
+// A business is docked to nothing: it is not "docked" by being orphaned (001 Attacking).
+inline bool legally_docked(const state& s, card_id c) {
+  return !is_orphaned(s, c) || s.player(s.card(c).zone_player).business == c;
+}
 
 // Within card radius n of card c, in the same network (001 Glossary: card radius).
 inline bool within_radius(const state& s, card_id c, player_id network, cell at, int n) {

@@ -403,9 +403,7 @@ void run_end_phase(ops& o) {
   o.begin_end_process(rule::end_process);
   // "First, if turn player's Business is Orphaned, which means it has no cards docked to
   // it, he or she immediately loses the game."
-  const card_id business = s.player(p).business;
-  if (s.card(business).zone != zone::network ||
-      occupied_neighbours(s.player(s.card(business).zone_player).network, s.cell_of(business)) == 0)
+  if (business_orphaned(s, p))
     o.lose(path::lose_orphaned_asked, p, loss_reason::business_orphaned, rule::end_business_orphaned);
   if (s.over()) return;
   // "Second if any player has no money, he or she loses the game." (003 Money: "at the end

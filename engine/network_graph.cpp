@@ -263,11 +263,18 @@ std::optional<cell> business_cell(const state& s, player_id p) {
   return s.cell_of(b);
 }
 
+bool business_orphaned(const state& s, player_id p) {
+  const card_id b = s.player(p).business;
+  return b == no_card || s.card(b).zone != zone::network ||
+         occupied_neighbours(s.player(s.card(b).zone_player).network, s.cell_of(b)) == 0;
+}
+
 bool is_orphaned(const state& s, card_id c) {
   const card_id top = s.card(c).zone == zone::bonded ? s.card(c).host : c;
   const player_id p = s.card(top).zone_player;
   const cell at = s.cell_of(top);
   if (!network_grid::in_bounds(at)) return false;
+  if (top == s.player(p).business) return business_orphaned(s, p);
   const row_masks occupied = occupied_rows(s.player(p).network);
   const int y = at.y + network_radius, x = at.x + network_radius;
   if (!((occupied[y] >> x) & 1U)) return false;

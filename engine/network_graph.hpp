@@ -35,8 +35,12 @@ cell_set orphaned_cells(const network_grid& g, std::optional<cell> business);
 // The cell of player p's business when it stands in p's own network (001 Network).
 std::optional<cell> business_cell(const state& s, player_id p);
 // Whether a card in play is orphaned: its cell (a bonded card: its pile's) is not
-// connected to its network's business (001 Glossary: orphaned).
+// connected to its network's business (001 Glossary: orphaned); a business, when it has no
+// cards docked onto it (business_orphaned).
 bool is_orphaned(const state& s, card_id c);
+// Whether player p's business is orphaned: out of p's network, or with "no cards docked onto
+// it" (001 Deploying and Docking; 001 End Phase: "which means it has no cards docked to it").
+bool business_orphaned(const state& s, player_id p);
 // Variant orphaned-unless-controller-business (docs/rulings.md, Blind rules batch 6, c27):
 // whether `top`, in p's network, is orphaned because another player controls it (it cannot
 // be connected to its controller's business); never under the default.

@@ -116,6 +116,10 @@ class ops {
   // play); none otherwise. Taken as it left, before the cards under it went (a pile's top
   // with what its pile gave it). The runner of card text decides when to read them.
   const card_numbers* last_known_numbers(card_id c) const;
+  // The controller card c had as it last was in play, when it left play during this action
+  // and is not in play now; its controller now otherwise. Its text that waits for its leaving
+  // is done by that player (docs/reference.md 6; docs/rulings.md, A card that left play).
+  player_id last_known_controller(card_id c) const;
 
   // Money and trait pools (001 Resources). pay_* require the amount to be held; a gain
   // past max_amount throws amount_limit. Each money change names its path (`at`): trigger
@@ -390,7 +394,7 @@ class ops {
     return record(at, declared);
   }
   void set_combat_step(combat_step step, cause why);  // recorded when it changes
-  void declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by = {});  // b, a blocker, retaliates
+  event declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by = {});  // b, a blocker, retaliates
   void set_retaliation_decider(player_id p, cause why);  // recorded when it changes
   void fell(card_id c, cause why);  // lethal damage as a damage step ends
   void split_damage(int blocker, int n, cause why);

@@ -164,6 +164,14 @@ target_space ops::last_known_place(card_id c) const {
   return {};
 }
 
+player_id ops::last_known_controller(card_id c) const {
+  const card_instance* ci = &game().card(c);
+  if (!in_play(ci->zone))
+    for (const auto& [k, before] : last_known_)
+      if (k == c) ci = &before;
+  return ci->controller;
+}
+
 void ops::remember_numbers(card_id c) {
   if (!game().behaviour || !in_play(game().card(c).zone)) return;
   for (const left_numbers& l : left_numbers_)

@@ -169,14 +169,14 @@ void ops::split_damage(int blocker, int n, cause why) {
                               .amount = n, .t = game().combat.t, .why = why});
 }
 
-void ops::declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by) {
+event ops::declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by) {
   combat_state& cb = game().combat;
   int i = 0;
   while (i < cb.blocker_count && cb.blockers[i] != b) ++i;
   if (i == cb.blocker_count) engine_bug("a retaliation by a card that is not a blocker");
   cb.retaliates[i] = true;
   ++game().card(b).retaliations;
-  record(at, {.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why, .by = by});
+  return record(at, {.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why, .by = by});
 }
 
 void ops::keep_blockers(const std::array<bool, max_defenders>& keep, cause why) {

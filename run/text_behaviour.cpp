@@ -275,6 +275,10 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     if (engine::path_watch* w = engine::watching_paths) [[unlikely]]
       w->answered(e.at, engine::answer_by::trigger, event_triggers::watch_code(entry_of(b.ability->trigger)));
     eval_context c = context(o.st(), holder, b.use);
+    // Its card left play: done by the player who controlled it last, not its owner it went
+    // back to (docs/reference.md 6: the card's controller; docs/rulings.md, A card that left play;
+    // under left-card-read-now, its controller now, as `its controller`).
+    if (!o.st().rules.left_card_read_now) c.you = o.last_known_controller(holder);
     // Its own trigger read as another player's text (docs/rulings.md, Bought from a network).
     if (h->text_of != engine::no_player && h->subject == holder) c.you = h->text_of;
     c.it = it_of(b.ability->trigger, *h);

@@ -394,6 +394,15 @@ void runner::apply(const engine::action& a) {
     throw step_failed{fmt::format("the game asks {}; write '{} chooses ...', '{} declines' or '{} moves ...' here",
                                   question(q), who, who, who)};
   }
+  // A player may concede at any time, in any player's turn (docs/rulings.md, Blind rules
+  // batch 8: conceding): no priority is passed for it, and it needs no decision of theirs.
+  if (a.kind == engine::action_kind::concede && !s.over()) {
+    if (engine::verdict v = engine::check(s, a); !v)
+      throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
+    engine::apply(pos_->st(), a, &log_);
+    engine::check_invariants(s);
+    return;
+  }
   pass_priority_until(a);
   // Strict choices: only the player the game waits for may act.
   if (s.over()) throw step_failed{fmt::format("{} cannot act now: {}", player_name(a.player), waiting_for())};

@@ -292,8 +292,10 @@ struct expectations {
   static void orphaned(runner& r, const checked::expectation& e) {
     const card_id c = one(r, e, 0);
     if (engine::is_orphaned(r.st(), c)) return;
-    fail(fmt::format("expected {} to be orphaned; it is docked to {}'s business", r.ref_text(e.cards[0]),
-                     r.player_name(r.st().card(c).zone_player)));
+    const engine::player_id p = r.st().card(c).zone_player;
+    if (r.st().player(p).business == c)  // 001 Deploying and Docking: "no cards docked onto it"
+      fail(fmt::format("expected {} to be orphaned; cards are docked onto it", r.ref_text(e.cards[0])));
+    fail(fmt::format("expected {} to be orphaned; it is docked to {}'s business", r.ref_text(e.cards[0]), r.player_name(p)));
   }
 
   // By expect_kind (ir/scenario.hpp); every kind has its check (static_assert below).

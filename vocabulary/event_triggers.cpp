@@ -39,6 +39,9 @@ struct phrase_entry {
   // A second kind of event it waits for (a money transfer, for the money phrases); none:
   // trigger_fired, which no phrase waits for.
   event_kind also = event_kind::trigger_fired;
+  // When the engine offers it to a card other than `this` (a retaliation, declared before
+  // the damage it may change, is heard by every card at once).
+  trigger_timing about_others = trigger_timing::after_action;
 };
 
 constexpr trigger_timing at_once = trigger_timing::at_once;
@@ -266,8 +269,8 @@ const std::array<phrase_entry, 46> phrase_table = {{
       "001 Challenge Phase, Damage",
       "when a character you control retaliates: gain 1M",
       "examples/triggers/events.mc"},
-     event_kind::retaliation_declared, after_action,
-     [](const event& e, const state& s) { return about(e.card, attacker(s)); }},
+     event_kind::retaliation_declared, at_once,
+     [](const event& e, const state& s) { return about(e.card, attacker(s)); }, event_kind::trigger_fired, at_once},
     // combat damage (001 Challenge Phase, Damage)
     {"deals damage",
      {"deals damage",
@@ -745,7 +748,7 @@ event_kind kind_of(const checked::ref& v) {
 }
 
 trigger_timing timing_of(const checked::ref& v, bool about_this) {
-  if (const phrase_entry* p = entry_at(v)) return about_this ? p->about_this : after_action;
+  if (const phrase_entry* p = entry_at(v)) return about_this ? p->about_this : p->about_others;
   const auto t = step_of(v);
   if (!t) return after_action;
   // 001 Accounting Phase ("At the beginning of the game", "At the Beginning of the turn",
