@@ -352,7 +352,7 @@ const std::vector<op_doc>& durations() {
         "makes no change, and the log says so (docs/rulings.md, Durations); in an effect only, as `until end of turn`",
         "001 Challenge Phase",
         "when this blocks: this gets +2 BQ until end of combat",
-        "examples/reference/until_end_of_combat_run.mc"}, {"until end of combat"}},
+        "examples/reference/until_end_of_combat_run.mc"}, {""}},  // not generated: no combat in the generated play
   };
   return docs;
 }

@@ -1032,6 +1032,8 @@ constexpr not_drawn not_generated[] = {
      "changes nothing as it resolves: it waits for an event the generated play never causes "
      "(examples/reference/next_time_run.mc)"},
     // What needs a combat: the generated play is in a buy phase.
+    {"until end of combat", "changes nothing with no combat under way, as its row says (the generated play is in "
+                            "a buy phase; examples/reference/until_end_of_combat_run.mc)"},
     {"attacking", "a state during combat only (examples/combat/)"},
     {"blocking", "a state during combat only (examples/combat/)"},
     {"felled", "a state during combat only (examples/combat/)"},
