@@ -119,9 +119,12 @@ bool apply_leaf(const engine::state& drawn, const engine::state& base, const act
 // (mcts_options::redraw_leaves), or to `base` itself; false when the move stops the game.
 // The root's options were listed on the real state, a node's below it on its own kept
 // position (`listed_on_base`: applied without check() again).
+// `depth` (mcts_options::redraw_depth): the drawing near the top only, unless negative.
 bool leaf_position(const engine::state& base, bool listed_on_base, const action& move, player_id me, bool redraw,
-                   engine::rng& r, engine::state& out) {
-  if (redraw) return apply_leaf(engine::determinize(base, me, r), base, move, out);
+                   int depth, engine::rng& r, engine::state& out) {
+  if (redraw && depth < 0) return apply_leaf(engine::determinize(base, me, r), base, move, out);
+  // `base` is a drawing already: the root's, or a node's reached from it.
+  if (redraw) return apply_leaf(engine::redraw_near_top(base, me, r, static_cast<std::size_t>(depth)), base, move, out);
   try {
     if (listed_on_base) engine::apply_listed_into(base, move, out);
     else engine::apply_into(base, move, out);
@@ -378,7 +381,8 @@ double mcts_agent::walk_kept(std::vector<node>& tree, player_id me, const std::v
     at = next;
     // The leaf's position is built where the node keeps it (no state moved into the node).
     auto d = std::make_shared_for_overwrite<engine::state>();
-    if (!leaf_position(*base, tree[next].parent != 0, tree[next].move, me, options_.redraw_leaves, rng_, *d))
+    if (!leaf_position(*base, tree[next].parent != 0, tree[next].move, me, options_.redraw_leaves, options_.redraw_depth,
+                       rng_, *d))
       return actor == me ? 0 : 1;
     // keep_settled, or settling would change nothing: the node keeps where settling ends,
     // without a copy.

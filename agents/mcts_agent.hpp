@@ -58,6 +58,11 @@ struct mcts_options {
   // instructions an iteration but 2.0 points weaker against greedy (docs/benchmarks.md
   // "MCTS speed", stop 45).
   bool redraw_leaves = true;
+  // redraw_leaves: a new leaf's drawing is its parent's drawn again near the top
+  // (engine::redraw_near_top: the other players' hands and the top `redraw_depth` hidden
+  // places of every deck, each drawn from all the hidden cards of its place); negative: the
+  // whole of what the player cannot see drawn again (engine::determinize), as before stop 49.
+  int redraw_depth = 8;
 };
 
 // Information-set MCTS with one tree of action sequences for the deciding player (after

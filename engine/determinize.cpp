@@ -66,7 +66,53 @@ void deal_again(state& s, player_id viewer, std::initializer_list<card_pile*> pl
   for (std::size_t i = 0; i < n; ++i) s.cards[slots[i]].def = defs[i];
 }
 
+// Deals again the last `fresh` of the hidden cards of `places` (in the places' order, each
+// bottom to top), each drawn from all of them: Fisher-Yates stopped after `fresh` steps.
+void deal_tail(state& s, unsigned viewer_bit, std::initializer_list<card_pile*> places, std::size_t fresh, rng& r) {
+  std::size_t most = 0;
+  for (const auto* pile : places) most += pile->size();
+  constexpr std::size_t inline_cards = 160;
+  std::array<card_id, inline_cards> slot_room;  // the hidden cards, in the places' order
+  std::vector<card_id> slot_heap;
+  card_id* slots = slot_room.data();
+  if (most > inline_cards) slot_heap.resize(most), slots = slot_heap.data();
+  std::size_t n = 0;
+  for (const auto* pile : places)
+    for (card_id c : *pile)
+      if (const card_instance& card = s.cards[c]; !card.shown && !(card.seen & viewer_bit)) slots[n++] = c;
+  const std::size_t last = n > fresh ? n - fresh : 0;
+  for (std::size_t i = n; i > last && i > 1; --i) {
+    const auto j = static_cast<std::size_t>(r.below(i));
+    std::swap(s.cards[slots[i - 1]].def, s.cards[slots[j]].def);
+  }
+}
+
+// A sealed bid `viewer` may not see, drawn again (0 to 10, within the bidder's money).
+void draw_bid(const state& s, player_state& ps, rng& r) {
+  if (s.phase == phase::bidding && ps.bid >= 0)
+    ps.bid = static_cast<int>(r.below(static_cast<std::uint64_t>(std::min<amount>(book::max_bid, ps.money)) + 1));
+}
+
 }  // namespace
+
+state redraw_near_top(const state& d, player_id viewer, rng& r, std::size_t depth) {
+  state out = d;
+  const unsigned viewer_bit = viewer < 8 ? 1u << viewer : 0u;  // card_instance::seen_by
+  for (player_id p = 0; p < out.player_count(); ++p) {
+    player_state& ps = out.player(p);
+    if (p == viewer) {
+      deal_tail(out, viewer_bit, {&ps.main_deck}, depth, r);
+    } else {
+      std::size_t hidden_in_hand = 0;
+      for (card_id c : ps.hand) hidden_in_hand += !out.cards[c].shown && !(out.cards[c].seen & viewer_bit);
+      deal_tail(out, viewer_bit, {&ps.main_deck, &ps.hand}, hidden_in_hand + depth, r);
+      draw_bid(out, ps, r);
+    }
+    deal_tail(out, viewer_bit, {&ps.resource_deck}, depth, r);
+  }
+  out.rng.reseed(r.next());
+  return out;
+}
 
 state determinize(const state& s, player_id viewer, rng& r) {
   state out = s;
@@ -76,8 +122,7 @@ state determinize(const state& s, player_id viewer, rng& r) {
       deal_again(out, viewer, {&ps.main_deck}, r);
     } else {
       deal_again(out, viewer, {&ps.hand, &ps.main_deck}, r);
-      if (out.phase == phase::bidding && ps.bid >= 0)
-        ps.bid = static_cast<int>(r.below(static_cast<std::uint64_t>(std::min<amount>(book::max_bid, ps.money)) + 1));
+      draw_bid(out, ps, r);
     }
     deal_again(out, viewer, {&ps.resource_deck}, r);
   }

@@ -112,6 +112,31 @@ TEST_CASE("agents: a determinized game looks the same to its player, and hides n
   CHECK(piles_by_def(ds) != piles_by_def(s));  // something was drawn again
 }
 
+TEST_CASE("agents: a drawing drawn again near the top looks the same, below the top it keeps its order", "[agents]") {
+  const engine::state s = buy_phase(3, 4);
+  const engine::player_id me = s.decider();
+  engine::rng r(7);
+  const engine::state d = engine::determinize(s, me, r);
+  const engine::state near = engine::redraw_near_top(d, me, r, 2);
+  engine::check_invariants(near);
+  CHECK(engine::observe(near, me) == engine::observe(s, me));
+  CHECK(piles_by_def(near) != piles_by_def(d));  // something was drawn again
+  CHECK_FALSE(near.rng == d.rng);
+  // A deck's places below the top 2 keep d's cards but for those swapped up: at least
+  // size - 4 of them (two swaps, each moving one card down). The player's own main deck and
+  // both resource decks (an opponent's main deck is dealt with their hand).
+  const auto before = piles_by_def(d), after = piles_by_def(near);
+  const std::size_t decks[] = {4u * me, 1, 5};  // piles_by_def's order: main, resource, hand, market a player
+  for (std::size_t pile : decks) {
+    REQUIRE(before[pile].size() == after[pile].size());
+    if (before[pile].size() < 8) continue;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i + 2 < before[pile].size(); ++i) kept += before[pile][i] == after[pile][i];
+    INFO("pile " << pile);
+    CHECK(kept + 4 >= before[pile].size());
+  }
+}
+
 TEST_CASE("agents: the greedy agent's choice does not change with hidden information", "[agents]") {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     const engine::state s = buy_phase(seed, 3);
