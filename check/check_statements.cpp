@@ -213,6 +213,8 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
 void checker::statements::refuse_as_cost(checker& c, const node& n, const expr& e, const scope& s) {
   if (s.in_cost && !cost_statements::payable(e.o))
     c.error(n, fmt::format("'{}' cannot be a cost; costs are: {}", statement_word(n), cost_statements::names()));
+  else if (s.in_cost)
+    refuse_cost_cards(c, n, e);
 }
 
 // A target these statements act on is named for what follows in the same effect:

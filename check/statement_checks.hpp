@@ -29,6 +29,8 @@ struct checker::statements {
   static expr governed(checker& c, const node& st, scope& s);
   // After any statement: refused if it cannot be a cost here; a target it acts on named.
   static void refuse_as_cost(checker& c, const node& n, const expr& e, const scope& s);
+  // `sell SEL`, `put SEL into your hand` as costs: the payer's cards (check_cost_cards.cpp).
+  static void refuse_cost_cards(checker& c, const node& n, const expr& e);
   static void name_targets(const expr& e, scope& s);
   static void name_moved(const expr& e, scope& s);
   static bool names_card_target(const expr& e);

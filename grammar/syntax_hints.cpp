@@ -190,7 +190,8 @@ std::optional<refined_error> unless_clause(std::string_view text, std::size_t at
 // `return SEL to its owner's hand` / `to your hand` (other games' word): `put SEL into ...`,
 // the same move (001 The Zones of the Game; docs/language.md, Synonyms). Offered only for
 // those destinations, within one statement or cost (up to `,`, `;`, `{`, `}`, `->` or the
-// line's end; issue 27, blind batch 10, d10: a cost had "expected '->'").
+// line's end; issue 27, blind batch 10, d10: a cost had "expected '->'"; as a cost too,
+// docs/vocabulary.md 10).
 std::optional<refined_error> return_to_hand(std::string_view text, std::size_t from) {
   constexpr std::string_view verb = "return", to = " to ";
   const std::size_t at = text.find_first_not_of(" \t", from);  // the parser stops before the blank
@@ -203,12 +204,15 @@ std::optional<refined_error> return_to_hand(std::string_view text, std::size_t f
   const std::string_view after = text.substr(hand_at, end - hand_at);
   const std::string_view hand = after.starts_with("your hand") ? "your hand" : "its owner's hand";
   if (!after.starts_with(hand) || after.find_first_not_of(' ', hand.size()) != std::string_view::npos) return std::nullopt;
-  const std::string fix = fmt::format("put{} into {}", text.substr(at + verb.size(), to_at - at - verb.size()), hand);
-  if (text.substr(end, 2) == "->")  // a cost: the move is an effect, no cost (docs/vocabulary.md 10)
+  const std::string_view cards = text.substr(at + verb.size(), to_at - at - verb.size());
+  const std::string fix = fmt::format("put{} into {}", cards, hand);
+  // An effect or a cost (before `->`): `put ... into your hand` is both, a cost paid with the
+  // payer's cards only (docs/vocabulary.md 10), so offered there for those alone.
+  if (text.substr(end, 2) == "->" && cards != " this" && cards.find(" you control") == std::string_view::npos)
     return refined_error{at, at + verb.size(),
-                         fmt::format("'return' is no word of the language, and a card put into a hand is no cost (costs "
-                                     "are: engage, disengage, pay, destroy, annihilate, discard, reveal, remove counters); "
-                                     "as an effect it is written '{}'",
+                         fmt::format("'return' is no word of the language; as a cost, a card is put into its "
+                                     "payer's hand with 'put this into your hand' or 'put a ... you control into your "
+                                     "hand' (as an effect: '{}')",
                                      fix),
                          0, 0, {}};
   return refined_error{at, at + verb.size(),

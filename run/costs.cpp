@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/rules.hpp"
 #include "ir/render.hpp"
 
 namespace megacorp {
@@ -67,7 +68,36 @@ bool has_counters_to_remove(const eval_context& c, const expr& st) {
   auto has = [&](card_id x) { return in_network(*c.s, x) && c.s->card(x).counters >= needed; };
   return choose ? std::any_of(cards.begin(), cards.end(), has) : !cards.empty() && std::all_of(cards.begin(), cards.end(), has);
 }
+
+// `engage a character you control`, `sell this`, `discard a card in your hand` as a cost:
+// with a choice, some card that fits pays (`2 ...`: that many); else each card named does.
+template <class Pays>
+bool cards_pay(const eval_context& c, const expr& sel, Pays payable) {
+  const std::optional<how_many> n = counted(c, sel);
+  const bool choose = is_choice(c, sel) || n;
+  const std::vector<card_id> cards = choose ? choice_options(c, sel) : select_cards(c, sel);
+  if (n) return std::count_if(cards.begin(), cards.end(), payable) >= n->at_least;
+  if (choose) return std::any_of(cards.begin(), cards.end(), payable);
+  return !cards.empty() && std::all_of(cards.begin(), cards.end(), payable);
+}
 }  // namespace
+
+bool run_parts::pays_with_card(const eval_context& c, op o, card_id x) {
+  const engine::state& s = *c.s;
+  if (s.card(x).controller != c.you || !in_network(s, x)) return false;
+  return o != op::sell || engine::text_can_sell(s, x);
+}
+
+std::vector<card_id> run_parts::pick_paying(eval_context& c, engine::ops& o, op verb, const expr& sel) {
+  if (!is_choice(c, sel) && !counted(c, sel)) return pick_named(c, sel, o);
+  std::vector<card_id> options = choice_options(c, sel);
+  std::erase_if(options, [&](card_id x) { return !pays_with_card(c, verb, x); });
+  if (options.empty()) return {};
+  const char* what = verb == op::sell ? " that can be sold" : " in play";
+  std::vector<card_id> cards = ask_for_cards(c, o, sel, options, counted(c, sel).value_or(how_many{1, 1}), render(sel) + what);
+  if (c.found) *c.found = cards;
+  return cards;
+}
 
 bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
   const engine::state& s = *c.s;
@@ -84,26 +114,21 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
         const expr& arg = argument_of(c, st, own);
         return can_pay(own, arg, why);
       }
+      case op::sell:
+      case op::put: return cards_pay(c, st.args[0], [&](card_id x) { return pays_with_card(c, st.o, x); });
       case op::engage:
       case op::disengage:
       case op::annihilate:
       case op::destroy:
       case op::discard:
-      case op::reveal: {
-        const std::optional<how_many> n = counted(c, st.args[0]);
-        const bool choose = is_choice(c, st.args[0]) || n;
-        const std::vector<card_id> cards = choose ? choice_options(c, st.args[0]) : select_cards(c, st.args[0]);
-        auto payable = [&](card_id x) {
+      case op::reveal:
+        // `engage 2 characters you control` as a cost: two that can be engaged.
+        return cards_pay(c, st.args[0], [&](card_id x) {
           if (st.o == op::engage || st.o == op::disengage) return can_turn(s, x, st.o);
           if (st.o == op::annihilate) return can_annihilate(s, x);
           if (st.o == op::destroy) return in_network(s, x);
           return s.card(x).zone == zone::hand && s.card(x).zone_player == c.you;
-        };
-        // `engage 2 characters you control` as a cost: two that can be engaged.
-        if (n) return std::count_if(cards.begin(), cards.end(), payable) >= n->at_least;
-        if (choose) return std::any_of(cards.begin(), cards.end(), payable);
-        return !cards.empty() && std::all_of(cards.begin(), cards.end(), payable);
-      }
+        });
       default: unsupported(st, "this cost");
     }
   };
@@ -123,6 +148,10 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
       reason = "no card in hand fits";
     } else if (costs.o == op::remove_counters) {
       reason = "no card that fits has the counters";
+    } else if (costs.o == op::sell) {
+      reason = "none the payer controls that fits can be sold (001 Divest Phase: \"any card in your network that you control\")";
+    } else if (costs.o == op::put) {
+      reason = "none the payer controls that fits is in play (001 The Zones of the Game)";
     }
     *why = fmt::format("the cost '{}' cannot be paid: {}", render(costs), reason);
   }

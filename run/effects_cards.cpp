@@ -96,7 +96,10 @@ std::optional<std::vector<card_id>> chosen_among(eval_context& c, engine::ops& o
 void run_sell(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   const auto can = [&](card_id x) { return engine::text_can_sell(s, x); };
-  std::optional<std::vector<card_id>> chosen = chosen_among(c, o, e.args[0], can, " that can be sold");
+  // As a cost, among the payer's cards only (docs/vocabulary.md 10).
+  std::optional<std::vector<card_id>> chosen;
+  if (paying_cost(c)) chosen = pick_paying(c, o, op::sell, e.args[0]);
+  else chosen = chosen_among(c, o, e.args[0], can, " that can be sold");
   const std::vector<card_id> cards = chosen ? std::move(*chosen) : pick_named(c, e.args[0], o);
   for (card_id card : cards)
     if (!s.over() && engine::text_can_sell(s, card))

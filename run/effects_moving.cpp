@@ -110,7 +110,8 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
   const expr& dest = e.args[1];
   const expr& z = dest.args[0];
   const engine::zone kind = zone_kind(c, z);
-  std::vector<card_id> cards = pick_cards(c, e.args[0], o);
+  // As a cost (`put a character you control into your hand`), among the payer's cards in play.
+  std::vector<card_id> cards = paying_cost(c) ? pick_paying(c, o, op::put, e.args[0]) : pick_cards(c, e.args[0], o);
   if (takes(e, checked::manner::in_any_order)) cards = in_chosen_order(c, o, e, std::move(cards));
   if (c.found && e.args[0].o == op::top_of_zone) *c.found = cards;  // `them` after it (check_put)
   for (card_id card : cards) {

@@ -167,6 +167,14 @@ engine::cost price_of(const eval_context& c, const expr& pay);
 // Whether the player has that money, and those traits in their trait pool.
 bool affords(const engine::state& s, player_id p, const engine::cost& price);
 bool could_start(const eval_context& c, const expr& effect);
+// Whether a card pays `sell SEL` or `put SEL into your hand` as a cost: the payer controls it,
+// in play, and (`sell`) it can be sold (001 Divest Phase; docs/vocabulary.md 10).
+bool pays_with_card(const eval_context& c, op o, card_id x);
+// Whether statements run as costs now (an ability's or an event's additional cost).
+inline bool paying_cost(const eval_context& c) { return c.pays != eval_context::paying::effect; }
+// The cards `sell` or `put ... into your hand` pays with as a cost: a choice among those that
+// pay (pays_with_card), or the cards the selection names.
+std::vector<card_id> pick_paying(eval_context& c, engine::ops& o, op verb, const expr& sel);
 bool may_activate(const eval_context& c);  // not in the End Phase process (001 End Phase)
 
 // The players a statement acts on (players.cpp).

@@ -42,6 +42,20 @@ constexpr cost_doc cost_table[] = {
     {op::reveal, "reveal",
      {"reveal SEL", "", "the card(s) are in your hand", "001 Advanced Rules",
       "ability: reveal a card with #GMO in your hand -> gain 1M"}},
+    {op::sell, "sell",
+     {"sell SEL", "",
+      "`this` or a card that fits which the payer controls can be sold as card text sells it (in their own network, "
+      "no `cannot be sold`); paying sells it: they gain its sale value and it goes to its owner's open market "
+      "(`sell` in section 6). Naming other cards than `this` or `... you control` is a check error",
+      "001 Divest Phase; docs/rulings.md, Sold by card text",
+      "ability: sell a character you control -> draw 2 cards"}},
+    {op::put, "put into your hand",
+     {"put SEL into your hand", "",
+      "`this` or a card that fits which the payer controls is in play; paying puts it into the hand named (`your "
+      "hand`, `its owner's hand`); `put` into another zone, or naming other cards than `this` or `... you control`, "
+      "is a check error (an effect, after the `->`)",
+      "001 The Zones of the Game; 001 Advanced Rules",
+      "ability: put a character you control into your hand -> draw 2 cards"}},
     {op::remove_counters, "remove counters",
      {"remove N development counters from SEL", "",
       "each card named has N development counters (`all`: at least one; with `a`: some card that fits has them); "

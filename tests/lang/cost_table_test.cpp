@@ -67,6 +67,9 @@ const std::map<checked::op, cost_case>& cases() {
       // In your hand; the fodder in the network does not count.
       {op::discard, {"discard a card with #FODDER in your hand", in_hand, in_network}},
       {op::reveal, {"reveal a card with #FODDER in your hand", in_hand, in_network}},
+      // A card the payer controls in play, sold or put into the hand; the fodder in hand does not count.
+      {op::sell, {"sell a card with #FODDER you control", in_network, in_hand}},
+      {op::put, {"put a card with #FODDER you control into your hand", in_network, in_hand}},
       // The card has the counters (003 Glossary DEVELOPMENT); with one fewer it cannot pay.
       {op::remove_counters, {"remove 2 development counters from this", developed, as_is}},
       {op::nothing, {"do nothing", as_is, std::nullopt}},
