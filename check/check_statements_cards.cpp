@@ -57,8 +57,25 @@ bool acts_in_play(op o) {
 
 }  // namespace
 
-void checker::statements::in_play_only(checker& c, const node& n, std::size_t i, const expr& what,
-                                       std::string_view verb, const scope& s) {
+// `engage up to 3 target characters, they get -1 BQ until end of turn` (issue 27, p27): where
+// a statement acts on cards, `they` names the cards the statement before named, as `them`
+// does; a word that names only players (`that player`, `its controller`) names no card.
+bool checker::statements::they_as_cards(checker& c, const node& at, expr& what, std::string_view verb, const scope& s) {
+  if (what.o != op::player_ref || !words::names_only_players(words::as<words::pronoun>(what.word))) return false;
+  const bool bound = name_of(what) == "they" && s.bound && !s.in_rule && !s.in_pattern;
+  what.o = op::bound;  // refused or not, a card word from here on: no second message on it
+  what.word = 0;
+  if (bound) return false;
+  c.error(at, fmt::format("'{}' acts on cards, and '{}' names a player{}; name a card ('it', 'the attacker', 'target "
+                          "card')",
+                          verb, collapse(at.text),
+                          name_of(what) == "they" ? " here, as no statement before it names cards for it" : ""));
+  return true;
+}
+
+void checker::statements::in_play_only(checker& c, const node& n, std::size_t i, expr& what, std::string_view verb,
+                                       const scope& s) {
+  they_as_cards(c, n.children[i], what, verb, s);
   if (s.in_rule || s.in_pattern || s.in_while) return;
   // 001 Advanced Rules, Bonding: a bonded card is under a pile's top card, not on a space;
   // `unbond` frees it.
@@ -92,7 +109,8 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
     c.error(n.children[0], fmt::format("'{}' is a verb of the grammar that the checker does not know; "
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(sel(c, n, 1, s));
-  if (!names_cards(e.args.back()))  // `destroy its controller`: the runner has no card to act on
+  const bool told = they_as_cards(c, n.children[1], e.args.back(), said, s);
+  if (!told && !names_cards(e.args.back()))  // `destroy its controller`: the runner has no card to act on
     c.error(n.children[1], fmt::format("'{}' acts on cards, and '{}' names a player; name a card ('it', 'the "
                                        "attacker', 'target card')",
                                        said, collapse(n.children[1].text)));

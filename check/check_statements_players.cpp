@@ -288,11 +288,13 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
     if (timed) e.args.push_back(std::move(duration));
     return;
   }
-  if (f.e && names_players(cards))  // an unknown rule has its message already
+  std::string buffer;
+  const std::string_view verb = collapsed(n.children[1].text, buffer);
+  const bool told = they_as_cards(c, n.children[0], cards, verb, s);  // `..., they cannot block until end of turn`
+  if (f.e && names_players(cards) && !told)  // an unknown rule has its message already
     c.error(n.children[0], "an effect gives a rule to cards in play, and this names players; a player is the subject "
                            "only of a rule about players, such as 'cannot play events' (docs/vocabulary.md 4)");
-  std::string buffer;
-  in_play_only(c, n, 0, cards, collapsed(n.children[1].text, buffer), s);
+  in_play_only(c, n, 0, cards, verb, s);
   if (const expr* w = giver_word_in(rule, false)) c.diags_.error(w->where, giver_word_message(*w, false));
   for (std::size_t i = 1; i < rule.args.size(); ++i)
     if (targeted(rule.args[i]))
@@ -413,8 +415,12 @@ bool checker::statements::model_out_of_play(checker& c, const node& at, const ex
 // The card read by a copy: one card in play (docs/rulings.md, Copies).
 void checker::statements::one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb) {
   e.args.push_back(sel(c, n, 1, s));
-  if (!model_out_of_play(c, n.children[1], e.args.back(), verb, s)) in_play_only(c, n, 1, e.args.back(), verb, s);
   const std::string_view example = s.in_rule ? "'the chosen card'" : "'target character'";  // a rule cannot target
+  if (!names_cards(e.args.back()))
+    c.error(n.children[1], fmt::format("'{}' reads a card, and '{}' names players only; name one card ({})", verb,
+                                       collapse(n.children[1].text), example));
+  else if (!model_out_of_play(c, n.children[1], e.args.back(), verb, s))
+    in_play_only(c, n, 1, e.args.back(), verb, s);
   one_only(c, n.children[1], e.args.back(), verb, "reads one card", example);
   // A rule is read again at every question, with nobody to choose: `a character` would
   // name whichever fits, and none when two do.
@@ -423,9 +429,6 @@ void checker::statements::one_card_in_play(checker& c, const node& n, scope& s, 
                                        "rule is read again at every question; name one card ({}), chosen once by "
                                        "'when this is deployed: choose {}'",
                                        collapse(n.children[1].text), verb, example, collapse(n.children[1].text)));
-  if (!names_cards(e.args.back()))
-    c.error(n.children[1], fmt::format("'{}' reads a card, and '{}' names players only; name one card ({})", verb,
-                                       collapse(n.children[1].text), example));
 }
 
 void checker::statements::one_only(checker& c, const node& at, const expr& sel, std::string_view verb,

@@ -79,6 +79,9 @@ struct checker::statements {
   static void check_become(checker& c, const node& n, scope& s, expr& e);
   static void check_gain_keywords_of(checker& c, const node& n, scope& s, expr& e);
   static void check_has_traits_of(checker& c, const node& n, scope& s, expr& e);
+  // `they` where a statement acts on cards: the cards named before, as `them`; another word
+  // that names only players is refused. Whether it reported an error.
+  static bool they_as_cards(checker& c, const node& at, expr& what, std::string_view verb, const scope& s);
   static void one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb);
   static const node* place_in_selection(const node& n, node& what);
   static bool model_out_of_play(checker& c, const node& at, const expr& model, std::string_view verb, const scope& s);
@@ -123,7 +126,7 @@ struct checker::statements {
   // 6, 10) about `what`, written at n.children[i]: refused when `what` names cards in a hand,
   // deck, open market or annihilated zone, which it would leave as they are (or, as a cost,
   // could never pay).
-  static void in_play_only(checker& c, const node& n, std::size_t i, const expr& what, std::string_view verb,
+  static void in_play_only(checker& c, const node& n, std::size_t i, expr& what, std::string_view verb,
                            const scope& s);
   // The selection at n.children[i].
   static expr sel(checker& c, const node& n, std::size_t i, scope& s) { return c.check_selection(n.children[i], s); }

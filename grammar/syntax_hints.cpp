@@ -1,6 +1,7 @@
 #include "grammar/syntax_hints.hpp"
 
 #include <algorithm>
+#include <array>
 #include <initializer_list>
 #include <utility>
 
@@ -187,6 +188,27 @@ std::optional<refined_error> unless_clause(std::string_view text, std::size_t at
                        0, 0, {}};
 }
 
+// `gains INITIATIVE and gets +2 BQ`, `gets +2 BQ and gains INITIATIVE` (issue 27, blind batch
+// 11, p48 and d10): `and` joins parts of one change (`gets +1 BQ and +1 IQ`, `gains FLYING and
+// PRECISION`), not a second verb; two changes are two statements.
+std::optional<refined_error> second_verb_after_and(std::string_view text, std::size_t at) {
+  static constexpr std::array<std::string_view, 6> verbs{"gets", "get", "gains", "gain", "loses", "lose"};
+  std::size_t end = at;
+  while (end < text.size() && word_char(text[end])) ++end;
+  const std::string_view found = text.substr(at, end - at);
+  if (std::find(verbs.begin(), verbs.end(), found) == verbs.end()) return std::nullopt;
+  std::size_t before = at;
+  while (before > 0 && text[before - 1] == ' ') --before;
+  if (before < 4 || text.substr(before - 4, 4) != " and") return std::nullopt;
+  const std::string second = found.starts_with("get") ? "it gets +2 BQ" : fmt::format("it {} KEYWORD", found);
+  return refined_error{at, end,
+                       fmt::format("'and' joins the parts of one change ('gets +1 BQ and +1 IQ', 'gains' two keywords), "
+                                   "and '{}' starts another: write a statement for each, joined by a comma, each with "
+                                   "its duration ('target character ... until end of turn, {} until end of turn')",
+                                   found, second),
+                       0, 0, {}};
+}
+
 // `return SEL to its owner's hand` / `to your hand` (other games' word): `put SEL into ...`,
 // the same move (001 The Zones of the Game; docs/language.md, Synonyms). Offered only for
 // those destinations, within one statement or cost (up to `,`, `;`, `{`, `}`, `->` or the
@@ -322,6 +344,7 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
   if (auto cannot = contracted_cannot(text, at)) return cannot;
   if (auto unless = unless_clause(text, at)) return unless;
+  if (auto verb = second_verb_after_and(text, at)) return verb;
   if (auto random = random_elsewhere(text, at)) return random;
   if (auto put = return_to_hand(text, at)) return put;
   if (std::string_view q = curly_quote_at(text, at); !q.empty()) {
