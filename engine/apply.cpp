@@ -533,6 +533,20 @@ std::optional<decision_needed> run_held(state& s, event_log* log, const std::vec
   return o.take_question();
 }
 
+// A question a run stopped at, kept with what runs its cause again: the state before the
+// cause, the cause, the answers so far, and the events already handed to the caller's log.
+std::shared_ptr<pending_decision> pending_of(std::shared_ptr<const state> base, const action& cause,
+                                             std::vector<answer> answers, decision_needed& d, std::size_t logged) {
+  auto p = std::make_shared<pending_decision>();
+  p->base = std::move(base);
+  p->cause = cause;
+  p->answers = std::move(answers);
+  p->question = std::move(d.question);
+  p->picked = std::move(d.picked);
+  p->logged = logged;
+  return p;
+}
+
 // Applies `cause` to a copy of `base` with `answers`, and puts the result in `s`: the state
 // after it, or its partial state with the next question pending (engine/decision.hpp).
 // The caller's log gets the events not given to it by earlier runs of the same cause.
@@ -545,14 +559,7 @@ void run_from(state& s, std::shared_ptr<const state> base_kept, const state& bas
     if (log) log->append(local, logged, std::min(end, local.size()), whole);
   };
   auto pending = [&](decision_needed& d, std::shared_ptr<const state> kept) {
-    auto p = std::make_shared<pending_decision>();
-    p->base = std::move(kept);
-    p->cause = cause;
-    p->answers = std::move(answers);
-    p->question = std::move(d.question);
-    p->picked = std::move(d.picked);
-    p->logged = std::max(logged, std::min(d.logged, local.size()));
-    return p;
+    return pending_of(std::move(kept), cause, std::move(answers), d, std::max(logged, std::min(d.logged, local.size())));
   };
   if (!base_kept && &base == &s) {
     // A new action: it runs on `s` itself, with a copy of `s` as it was to put back if
@@ -620,16 +627,9 @@ void run_into(const state& s, const action& a, state& out, bool hold = true) {
     answers.push_back({.kind = a.kind, .card = a.card, .at = a.at, .whom = a.whom, .value = a.value});
   }
   out = *base;
-  if (std::optional<decision_needed> d = run_held(out, nullptr, &answers, cause, hold)) {
-    auto p = std::make_shared<pending_decision>();
-    p->base = base_kept ? std::move(base_kept) : std::make_shared<const state>(*base);
-    p->cause = cause;
-    p->answers = std::move(answers);
-    p->question = std::move(d->question);
-    p->picked = std::move(d->picked);
-    p->logged = logged;
-    out.pending.p = std::move(p);
-  }
+  if (std::optional<decision_needed> d = run_held(out, nullptr, &answers, cause, hold))
+    out.pending.p = pending_of(base_kept ? std::move(base_kept) : std::make_shared<const state>(*base), cause,
+                               std::move(answers), *d, logged);
 }
 }  // namespace
 
@@ -648,16 +648,8 @@ applied_here apply_here_if_legal(state& s, const action& a, const std::function<
   if (!is_legal(s, a)) return applied_here::illegal;
   if (is_answer(a.kind)) return applied_here::answer;
   std::vector<answer> none;  // as run_into's, for an action that answers nothing
-  if (std::optional<decision_needed> d = run_held(s, nullptr, &none, a)) {  // run_into's pending decision
-    auto p = std::make_shared<pending_decision>();
-    p->base = std::make_shared<const state>(before());
-    p->cause = a;
-    p->answers = std::move(none);
-    p->question = std::move(d->question);
-    p->picked = std::move(d->picked);
-    p->logged = 0;
-    s.pending.p = std::move(p);
-  }
+  if (std::optional<decision_needed> d = run_held(s, nullptr, &none, a))  // run_into's pending decision
+    s.pending.p = pending_of(std::make_shared<const state>(before()), a, std::move(none), *d, 0);
   return applied_here::done;
 }
 
