@@ -20,9 +20,11 @@ namespace {
 // phrase takes (`cannot`; none for a phrase that says it all or a cost change).
 std::string written(const rule_table::entry& e, const std::string& subject) {
   std::string phrase = e.text;
-  const bool bare = e.change != rule_table::number_change::none && e.change != rule_table::number_change::unlimited &&
-                        e.change != rule_table::number_change::times && e.change != rule_table::number_change::additional
-                    || phrase.starts_with("is ") || phrase.starts_with("deals ");
+  const bool number_phrase = e.change != rule_table::number_change::none &&
+                             e.change != rule_table::number_change::unlimited &&
+                             e.change != rule_table::number_change::times &&
+                             e.change != rule_table::number_change::additional;
+  const bool bare = number_phrase || phrase.starts_with("is ") || phrase.starts_with("deals ");
   // `_ buy cost # less`: the `_` before the verb is the buyer (`cards you buy cost 1M less`).
   if (phrase.starts_with("_ ")) phrase.replace(0, 1, phrase.find("s cost") != std::string::npos ? "an opponent" : "you");
   for (std::size_t at; (at = phrase.find('#')) != std::string::npos;)
