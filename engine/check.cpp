@@ -565,7 +565,7 @@ std::string variant_refuses(const state& s, const action& a) {
       !text_plays_any_time(s, a.player, a.card))
     return {};
   return "; its text lets it be played at any time, but variant only-events-any-time plays only events so (001 "
-         "Glossary ABRUPT read as of events alone)";
+         "Glossary's \"like an Event\" read as of events alone)";
 }
 
 // The actions of a phase of the turn player's own turn, with the sentence that gives them to
