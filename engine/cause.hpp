@@ -225,8 +225,17 @@ inline constexpr cause targeted{"a space chosen as the objective of an ability o
                                 "001 Glossary: TARGET"};
 inline constexpr cause resolve{"the last in resolves first", "001 Advanced Rules"};
 inline constexpr cause priority{"priority passes to the next player", "001 Advanced Rules"};
-inline constexpr cause source_left_play{"an effect whose source is destroyed before it resolves is cancelled",
+inline constexpr cause source_destroyed{"an effect whose source is destroyed before it resolves is cancelled",
                                         "001 Advanced Rules"};
+inline constexpr cause source_left_play{"an effect whose source leaves play otherwise than destroyed before it resolves "
+                                        "is cancelled, as one whose source is destroyed",
+                                        "001 Advanced Rules; docs/rulings.md, An effect whose source leaves play"};
+inline constexpr cause event_left_play{"an event whose card leaves play during its deploy triggers is cancelled: it never "
+                                       "goes on the stack",
+                                       "001 Advanced Rules; docs/rulings.md, An effect whose source leaves play"};
+inline constexpr cause source_left_stays{"an effect whose source leaves play otherwise than destroyed stays on the stack: "
+                                         "only a destroyed source cancels it",
+                                         "001 Advanced Rules; variant only-destroyed-source-cancels"};
 inline constexpr cause target_gone{"its target has left play", "docs/rulings.md, Targets"};
 inline constexpr cause target_gone_event_stays{"an event whose target is gone does nothing and is not cancelled: only a "
                                                "destroyed source or card cancels it",

@@ -109,12 +109,22 @@ bool text_allows_buy(const state& s, card_id c, std::string* why) {
 
 }  // namespace
 
-bool bought_any_time(const state& s, player_id p, card_id c) {
+namespace {
+
+// Card text lets this card, not an event, be played at any time (001 Glossary ABRUPT), whatever
+// the variant only-events-any-time says of it.
+bool text_plays_any_time(const state& s, player_id p, card_id c) {
   const card_instance& ci = s.card(c);
-  return !s.rules.only_events_any_time && ci.zone == zone::hand && ci.zone_player == p && !s.def(c).is(card_type::event) &&
-         s.phase != phase::bidding && s.phase != phase::mulligan && s.behaviour &&
+  return ci.zone == zone::hand && ci.zone_player == p && !s.def(c).is(card_type::event) && s.phase != phase::bidding &&
+         s.phase != phase::mulligan && s.behaviour &&
          s.behaviour->may_answer_out_of_play(rule_query::can_be_played_any_time, s.def(c)) &&
          ask(s, path::buy_any_time, rule_query::can_be_played_any_time, c, false);
+}
+
+}  // namespace
+
+bool bought_any_time(const state& s, player_id p, card_id c) {
+  return !s.rules.only_events_any_time && text_plays_any_time(s, p, c);
 }
 
 bool any_time_buys_possible(const state& s) {
@@ -548,6 +558,16 @@ bool responds_in_priority(const state& s, const action& a, std::string* why) {
 
 }  // namespace
 
+// What the refusal of another player's buy adds when the card's text would let it be played
+// at any time but the variant says no (every refusal names its rule).
+std::string variant_refuses(const state& s, const action& a) {
+  if (a.kind != action_kind::buy || !s.rules.only_events_any_time || !valid_card(s, a.card) ||
+      !text_plays_any_time(s, a.player, a.card))
+    return {};
+  return "; its text lets it be played at any time, but variant only-events-any-time plays only events so (001 "
+         "Glossary's \"like an Event\" read as of events alone)";
+}
+
 // The actions of a phase of the turn player's own turn, with the sentence that gives them to
 // him ("you" is the turn player): another player is refused by that rule, whoever decides.
 bool turn_players_action(const state& s, const action& a, std::string* why) {
@@ -567,8 +587,8 @@ bool turn_players_action(const state& s, const action& a, std::string* why) {
   for (const turn_rule& r : rules)
     if (r.kind == a.kind &&
         !(a.kind == action_kind::buy && (!valid_card(s, a.card) || bought_any_time(s, a.player, a.card))))
-      return refuse(why, "player {} cannot {} now: only the turn player, player {}, does, in their {} ({})",
-                    a.player + 1, r.verb, s.active + 1, r.phase, r.rule);
+      return refuse(why, "player {} cannot {} now: only the turn player, player {}, does, in their {} ({}){}",
+                    a.player + 1, r.verb, s.active + 1, r.phase, r.rule, why ? variant_refuses(s, a) : std::string());
   return true;
 }
 

@@ -123,6 +123,9 @@ constexpr nothing_row nothing_rows[] = {
        return fmt::format("{} does not become a copy of {}: their card types differ, or one is a business or founder",
                           card_phrase(s, e.card), card_phrase(s, e.card2));
      }},
+    {&rule::source_left_stays, [](const event& e, const state& s) -> std::string {
+       return fmt::format("{} leaves play, not destroyed: its effect on the stack is not cancelled", card_phrase(s, e.card));
+     }},
     {&rule::target_gone_event_stays, [](const event& e, const state& s) -> std::string {
        return fmt::format("the effect of {} does nothing: its target is gone; the event is not cancelled", card_phrase(s, e.card));
      }},

@@ -166,8 +166,12 @@ void start_turn(ops& o, player_id p) {
   // The End Phase of the turn before ends as this turn begins.
   if (s.phase == phase::end) o.step_edge(path::end_phase_step_ended, event_kind::step_ended, turn_step::end_phase, rule::next_turn);
   o.new_turn(p, rule::next_turn);
+  // Variant game-begins-in-own-first-turn: each player's first turn is "the first turn of
+  // the game" for the cards they control (docs/rulings.md, Blind rules batch 9).
+  const bool own_first = s.rules.game_begins_in_own_first_turn;
   std::optional<event> game_begins;
-  if (s.turn_number == 1) game_begins = o.step_edge(path::game_step_began, event_kind::step_began, turn_step::game, rule::next_turn);
+  if (s.turn_number == 1 || (own_first && s.turn_number <= s.player_count()))
+    game_begins = o.step_edge(path::game_step_began, event_kind::step_began, turn_step::game, rule::next_turn);
   const event turn_begins = o.step_edge(path::turn_step_began, event_kind::step_began, turn_step::turn, rule::next_turn);
   o.step_edge(path::accounting_step_began, event_kind::step_began, turn_step::accounting_phase, rule::beginning_of_turn);
   // 001 Accounting Phase: "perform all texts that say 'At the Beginning of the turn', or
@@ -175,7 +179,7 @@ void start_turn(ops& o, player_id p) {
   if (game_begins) {
     std::vector<card_id> all;
     for (card_id c : s.in_play)
-      if (s.card(c).zone == zone::network) all.push_back(c);
+      if (s.card(c).zone == zone::network && (!own_first || s.card(c).controller == p)) all.push_back(c);
     o.fire_all(*game_begins, all);
   }
   o.fire_all(turn_begins, controlled_in_play(s, p));

@@ -269,10 +269,8 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
   if (from != z) note_zone_change(c);
   game().set_zone(c, z);
   ci.zone_player = zone_player;
-  // 001 Advanced Rules: "Cards and Effects can be canceled if the source of the Effect,
-  // or the card itself is destroyed before it can resolve" (any way out of play).
   if (in_play(from) && !in_play(z)) {
-    cancel_items_of(c, rule::source_left_play);
+    cancel_on_leaving(c, z);
     leave_combat(c);
   }
   if (!in_play(z)) {
@@ -847,10 +845,14 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
     // What is left under it was not destroyed (card text replaced it): it stays in play.
     const std::vector<card_id> kept = game().pile_under(c);
     for (card_id u : kept) remove_from_zone(u, zone::network);
+    const card_id was_destroying = std::exchange(destroying_, c);
     to_open_market(at, c, destroyed_move_cause(ci, why, market), market);
+    destroying_ = was_destroying;
     keep_in_play(kept, c, ci);
   } else {
+    const card_id was_destroying = std::exchange(destroying_, c);
     to_open_market(at, c, destroyed_move_cause(ci, why, market), market);
+    destroying_ = was_destroying;
   }
   forget_pending(c);  // kept in play by a replacement of its move
   // In combat (its damage, or text its damage set off, as DEMOLISHER's): 001 Winning the Game 4.
@@ -957,6 +959,20 @@ std::optional<stack_item> ops::remove_item_of(path at, card_id source, cause why
 void ops::cancel_items_of(card_id source, cause why) {
   while (remove_item_of(path::stack_item_removed, source, why, false)) {
   }
+}
+
+// 001 Advanced Rules: "Cards and Effects can be canceled if the source of the Effect, or the
+// card itself is destroyed before it can resolve." Another way out of play (a hand, a deck,
+// an open market unsold, the annihilated zone) cancels them too, by the reading of
+// docs/rulings.md, An effect whose source leaves play; variant only-destroyed-source-cancels:
+// they stay and resolve, the nothing-happened naming the variant.
+void ops::cancel_on_leaving(card_id source, zone to) {
+  if (destroying_ == source) return cancel_items_of(source, rule::source_destroyed);
+  if (!game().rules.only_destroyed_source_cancels) return cancel_items_of(source, rule::source_left_play);
+  for (const stack_item& item : game().stack)
+    if (item.source == source && !item.triggered() && !item.copy)
+      record(path::source_left_item_stays, {.kind = event_kind::nothing_happened, .player = item.controller, .card = source,
+                                            .amount = item.ability, .to = to, .why = rule::source_left_stays});
 }
 
 bool ops::cancel(path at, card_id source, cause why, card_id by) {

@@ -563,6 +563,9 @@ class ops {
   std::vector<card_id> pile_to_market(path at, card_id top);
   // Its items on the stack, as it leaves play: its triggers stay (docs/rulings.md).
   void cancel_items_of(card_id source, cause why);
+  // Its items as it leaves play for zone `to`, each cancel naming the way it left
+  // (docs/rulings.md, An effect whose source leaves play).
+  void cancel_on_leaving(card_id source, zone to);
   std::optional<stack_item> remove_item_of(path at, card_id source, cause why, bool triggers_too);
   void leave_game(player_id p);
   // UNIQUE: the older copies of `newest` leave as it is deployed (variant
@@ -640,6 +643,7 @@ class ops {
   int counters_removed_ = 0;  // take_counters_removed
   tally done_;  // done()
   card_id cost_card_ = no_card;  // take_cost_card
+  card_id destroying_ = no_card;  // the card destroy() is moving (cancel_on_leaving)
   combat_state ended_combat_{};  // the combat that ended during this action (combat_of)
   std::int64_t text_work_ = 0;  // spend_text_work
   const state& as_seen_by(const event& e, state& scratch) const;

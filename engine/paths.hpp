@@ -203,6 +203,7 @@
   SITE(effect_cancelled_target_gone, effect_cancelled, "001 Advanced Rules")                                 \
   SITE(effect_resolved_target_gone, effect_resolved, "001 Advanced Rules; variant target-gone-event-stays")  \
   SITE(event_target_gone_nothing, nothing_happened, "001 Advanced Rules; variant target-gone-event-stays")   \
+  SITE(source_left_item_stays, nothing_happened, "001 Advanced Rules; variant only-destroyed-source-cancels") \
   SITE(counted_target_chosen, choice_made, "001 Advanced Rules: pay the costs, choose a target")              \
   SITE(effect_resolved, effect_resolved, "001 Advanced Rules")                                               \
   SITE(event_deployed, card_deployed, "001 Advanced Rules")                                                  \

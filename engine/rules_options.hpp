@@ -180,6 +180,16 @@ struct rules_options {
   // source of the Effect, or the card itself is destroyed": the event resolves, does
   // nothing, and stays as a resolved event does (001 End Phase).
   bool target_gone_event_stays = false;
+  // An effect whose source leaves play otherwise than destroyed (docs/rulings.md, An effect
+  // whose source leaves play; 001 Advanced Rules speaks only of "destroyed"): cancelled as a
+  // destroyed one is (default). true (variant only-destroyed-source-cancels): it stays on the
+  // stack and resolves.
+  bool only_destroyed_source_cancels = false;
+  // 001 Accounting Phase: "'At the beginning of the game' if it is the first turn of the
+  // game": in the game's first turn, for every card in play (default; docs/rulings.md,
+  // Blind rules batch 9). true (variant game-begins-in-own-first-turn): in each player's
+  // own first turn, for the cards they control.
+  bool game_begins_in_own_first_turn = false;
   // A player who leaves a multiplayer game (docs/rulings.md, Leaving a multiplayer game; the
   // books are silent): the cards they own leave with them wherever they are (default).
   // true (variant leaver-cards-stay-with-controller): a card they own that another player

@@ -697,7 +697,7 @@ void apply(ops& o, const action& a) {
     if (s.over()) return;
     if (s.card(a.card).zone != zone::network) {  // gone during its deploy triggers
       o.record(path::event_cancelled_no_target, {.kind = event_kind::effect_cancelled, .player = a.player, .card = a.card, .amount = -1,
-                .why = rule::source_left_play});
+                .why = rule::event_left_play});
       return;
     }
     choose_counted(o, item, rule::play_event);

@@ -129,6 +129,15 @@ const std::vector<rules_variant>& rules_variants() {
        "if the source of the Effect, or the card itself is destroyed before it can resolve\"): an event whose target "
        "is gone resolves to nothing and stays until the End Phase; the default cancels it, so it is destroyed",
        [](rules_options& r) { r.target_gone_event_stays = true; }},
+      {"only-destroyed-source-cancels", "001 Advanced Rules read literally (\"Cards and Effects can be canceled if "
+       "the source of the Effect, or the card itself is destroyed before it can resolve\"): an ability or event whose "
+       "source leaves play another way (to a hand, a deck, an open market unsold, annihilated) stays on the stack and "
+       "resolves; the default cancels it as a destroyed one's",
+       [](rules_options& r) { r.only_destroyed_source_cancels = true; }},
+      {"game-begins-in-own-first-turn", "none of the books (001 Accounting Phase, \"'At the beginning of the game' "
+       "if it is the first turn of the game\", read as each player's own first turn: a card's `when the game begins` "
+       "acts in its controller's first Accounting Phase; the default: in the game's first turn, every card in play)",
+       [](rules_options& r) { r.game_begins_in_own_first_turn = true; }},
       {"leaver-cards-stay-with-controller", "none of the books (they are silent on a leaving player's cards; the "
        "default takes every card the leaver owns or controls out of the game, this keeps with its controller a card "
        "the leaver owns that another player controls outside the leaver's network)",
