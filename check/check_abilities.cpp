@@ -1,6 +1,9 @@
 // Checking abilities: what starts each one (a trigger, a rule, a replacement) and the phrases they match.
+#include <array>
 #include <algorithm>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -350,6 +353,7 @@ void checker::check_what_runs(checked::ability& a, unsigned modes_before) {
                                        render(*t), engine::max_targets + 1, engine::max_targets));
   warn_its_ahead(a);
   warn_counted_after_removal(a);
+  warn_it_other_side(a);
   refuse_dead_out_of_play(a);
 }
 
@@ -510,6 +514,45 @@ void checker::warn_its_ahead(const checked::ability& a) {
                                     "(a pronoun looks back, docs/reference.md 2); to name the target's, name it first: "
                                     "'for each {} {{ {} ... }}' (then 'it' is the target)",
                                     words, render(*t), render(*t), words));
+}
+
+namespace {
+// After `when this PHRASE` of combat, `it` is the card on the other side (docs/vocabulary.md
+// 3.1), and the word that names it plainly.
+const char* other_side_word(const expr& trigger) {
+  if (trigger.o != op::select || trigger.args.empty() || trigger.args[0].o != op::this_card) return nullptr;
+  static constexpr std::array<std::pair<std::string_view, const char*>, 5> sides = {{
+      {"attacks", "the defender"}, {"is attacked", "the attacker"}, {"blocks", "the attacker"},
+      {"is blocked", "the blocker"}, {"retaliates", "the attacker"}}};
+  for (const auto& [phrase, word] : sides)
+    if (name_of(trigger) == phrase) return word;
+  return nullptr;
+}
+
+// `it gets +1 IQ`, `it gains FLYING`: a gain for the card `it` names.
+bool gives_it(const expr& e) {
+  if (e.args.empty() || e.args[0].o != op::bound) return false;
+  if (e.o == op::grant_keyword) return true;
+  return e.o == op::modify_trait && e.args.size() > 1 && e.args[1].o == op::number && e.args[1].value > 0;
+}
+}  // namespace
+
+// `when this attacks: it gets +1 IQ until end of turn` gives the target the bonus: `it` there is
+// the card on the other side (docs/vocabulary.md 3.1), where English would read this card
+// (issue 27, blind design batch 14 p24). Warned for the statements that open the effect, before
+// any other could name another card for `it`.
+void checker::warn_it_other_side(const checked::ability& a) {
+  const char* word = a.kind == checked::ability_kind::triggered ? other_side_word(a.trigger) : nullptr;
+  if (!word || a.effect.o != op::sequence) return;
+  for (const expr& st : a.effect.args) {
+    if (st.o != op::modify_trait && st.o != op::grant_keyword) return;
+    if (!gives_it(st)) continue;
+    diags_.warning(st.args[0].where,
+                   fmt::format("'it' after 'when this {}' is {}, the card on the other side (docs/vocabulary.md 3.1), "
+                               "not this card: '{}' gives it to that card; to give it to this card write 'this', to "
+                               "name that card plainly write '{}'",
+                               name_of(a.trigger), word, render(st), word));
+  }
 }
 
 // The trigger, and `for the first time each turn` after it (value 1).

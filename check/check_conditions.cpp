@@ -83,6 +83,16 @@ expr checker::conditions::did(checker& c, const node& n, scope& s) {
   // not `you` where it says `they` (issue 27); what is asked is `ref`.
   expr e{op::did, intern_collapsed(n.text), 0, {}, c.at(n)};
   e.ref = n.children.empty() ? checked::outcome::did : checked::outcome::did_not;
+  // With no `may` before it, whether the statement just before was carried out: it moved cards
+  // or money (`discard a card, if you did { draw 2 cards }`; issue 27, p27); value 1.
+  if (s.may_before || s.in_rule || s.in_while) return e;
+  if (s.done_before) {
+    e.value = 1;
+    return e;
+  }
+  c.error(n, "'you did' asks whether a 'may' before it in the same effect was taken ('you may pay 2M, if you did { "
+             "draw 2 cards }'), or, with none, whether the statement just before it was carried out, one that moves "
+             "cards or money ('discard a card, if you did { draw 2 cards }'); neither comes before it here");
   return e;
 }
 

@@ -824,13 +824,7 @@ expr checker::check_amount(const node& n, const scope& s) {
       break;
     }
     case kind::amount_played: return check_played(n, s);
-    case kind::amount_trait: {
-      e.o = op::trait_of;
-      e.text = intern_name(n.children[0].text);
-      scope inner = s;
-      add_made(e.args, [&] { return check_selection(n.children[1], inner); });
-      break;
-    }
+    case kind::amount_trait: return check_trait_of(n, s);
     case kind::amount_money:
     case kind::amount_pool:
     case kind::amount_damage_on:
@@ -859,6 +853,19 @@ expr checker::check_players_count(const node& n, const scope& s, op o, const cha
   if (!names_players(e.args[0])) error(n.children[0], not_players);
   for (const expr& f : e.args[0].args)
     if (f.o == op::number && words::chooses_one(words::as<words::determiner>(f.word))) error(n.children[0], one_of);
+  return e;
+}
+
+// `the TRAIT of SEL`: of cards; a player has a trait pool, no trait (001 Buy Phase), so it
+// would read nothing (issue 27, p12).
+expr checker::check_trait_of(const node& n, const scope& s) {
+  expr e{op::trait_of, intern_name(n.children[0].text), 0, {}, at(n)};
+  scope inner = s;
+  add_made(e.args, [&] { return check_selection(n.children[1], inner); });
+  if (!e.args.empty() && !names_cards(e.args[0]))
+    error(n.children[1], fmt::format("'the {0} of' takes cards, such as 'this' or 'target character'; a player has no "
+                                     "{0}, only a trait pool: 'the {0} in your trait pool', 'the {0} in their trait pool'",
+                                     n.children[0].text));
   return e;
 }
 

@@ -66,7 +66,7 @@ expr checker::check_effect(const node& n, scope s) {
   const node* before = nullptr;
   for (const node& st : n.children) {
     if (st.k == kind::scope_end) {  // ';' ends the reach of every open `may`
-      if (!open.empty()) s.counted = statements::counts(*open.front());  // the statement before is the whole `may`
+      if (!open.empty()) s.counted = s.done_before = statements::counts(*open.front());  // the statement before is the whole `may`
       open.clear();
       continue;
     }
@@ -75,7 +75,8 @@ expr checker::check_effect(const node& n, scope s) {
     checked::expr_list& into = open.empty() ? seq.args : open.back()->args.back().args;
     expr& added = into.emplace_back();  // checked in its place, not moved there
     check_statement(st, s, added);
-    s.counted = statements::counts(added);
+    s.counted = s.done_before = statements::counts(added);
+    s.may_before = s.may_before || statements::asks_may(added);
     if (!checked::is_choice(added)) s.chosen = 0;  // `them` names the cards of choices in a row only
     s.it_target = s.other_target = checked::name_id{};  // of the statement just before only
     statements::two_targets(added, s);
@@ -305,6 +306,13 @@ std::uint8_t checker::statements::counts(const expr& e) {
     }
     default: return 0;
   }
+}
+
+// Whether a statement asks a `may` (or activates an ability as the text runs), whose taking
+// `if you did` after it reads (run/effects.cpp run_may, run_activate).
+bool checker::statements::asks_may(const expr& e) {
+  if (e.o == op::may || e.o == op::activate) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return asks_may(a); });
 }
 
 // A target card named in an `if` condition is `it` in the branches and after them

@@ -84,6 +84,11 @@ class checker {
     // What the statement just before counts, for `that many` / `that much` after it
     // (docs/rulings.md, That many): counts_cards, counts_money, both or none.
     std::uint8_t counted = 0;
+    // For `if you did` (vocabulary.md 8): a `may` (or `activate:`) came before it in the same
+    // effect, whose taking it asks; else what the statement just before in the effect counts,
+    // whether it was carried out (moved cards or money) being what it asks (issue 27, p27).
+    bool may_before = false;
+    std::uint8_t done_before = 0;
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
     bool damage_replaced = false;  // in a `dealt damage` replacement: `that damage` names the damage replaced
     // In a trigger on a two-party event: the words that name the other party (`the card
@@ -181,6 +186,7 @@ class checker {
   bool bought_from_your_network(const node& phrase, const checked::expr& subject, const std::string& pattern);
   void bought_by_whom(const node& subject_node, const node& phrase, const checked::expr& subject, const std::string& pattern);
   checked::expr check_drawn(const node& n, const scope& s);
+  checked::expr check_trait_of(const node& n, const scope& s);
   checked::expr check_played(const node& n, const scope& s);
   checked::expr check_players_count(const node& n, const scope& s, checked::op o, const char* not_players, const char* one_of);
   // What `for each` counts (amount_per's children): cards, the counters on them, the events a
@@ -322,6 +328,7 @@ class checker {
   span last_played_modes_{};
   void warn_its_ahead(const checked::ability& a);
   void warn_counted_after_removal(const checked::ability& a);
+  void warn_it_other_side(const checked::ability& a);
   // Text that needs its card outside play where it is heard from play only (check_abilities.cpp).
   void refuse_dead_out_of_play(const checked::ability& a);
 };

@@ -105,7 +105,11 @@ const std::vector<op_doc>& conditions() {
         "rule: this gets +1 valuation while the number of cards you control with #INFRASTRUCTURE >= 3"}},
       {op::did,
        {"you did` / `you did not` / `they did` / `you do` / `you do not", "",
-        "whether the last `may` of this effect was taken (`you do`: the same); in a rule or a `while` condition a check error",
+        "whether the last `may` of this effect was taken (`you do`: the same); with no `may` before it in the effect, "
+        "whether the statement just before it was carried out, one that moves cards or money: it moved at least one card "
+        "or 1M (`discard a card, if you did { draw 2 cards }`: an empty hand discards nothing; "
+        "`examples/reference/if_you_did_statement_run.mc`), a check error after any other; in a rule or a `while` "
+        "condition a check error",
         "", "when this is deployed: you may pay 1M; if you did not { destroy this }"}},
       has_amount_doc(),
       has_most_doc(),
@@ -163,12 +167,15 @@ std::vector<op_doc> amounts_first() {
       {op::count_of,
        {"the number of SEL", "",
         "how many cards fit: in play (under a pile's top too, docs/rulings.md, Control of cards out of play; variant "
-        "`bonded-cards-not-counted`: if SEL names bonded cards), or in the zone SEL names (`the number of cards in your hand`)", "",
+        "`bonded-cards-not-counted`: if SEL names bonded cards), or in the zone SEL names (`the number of cards in your hand`); "
+        "of players, how many players fit, those still in the game (`the number of opponents`, `for each other player`; "
+        "`examples/reference/counts_of_players_run.mc`)", "",
         "on resolve: gain the number of characters you control M"}, {"the number of characters you control"}},
       {op::trait_of,
        {"the TRAIT of SEL", "", "the current value of one card's trait, or as it last was in play when it has left play since the "
         "event (`when this is destroyed: gain the BQ of this M` reads the BQ it died with; docs/rulings.md, A card "
-        "that left play); of several, their total. A card with a null trait adds "
+        "that left play); of several, their total. Of players, a check error (a player has a trait pool: `the BQ in "
+        "your trait pool`). A card with a null trait adds "
         "nothing, and a comparison of a trait no card named has does not hold (001 Traits, Important Note)",
         "001 Traits",
         "on resolve: gain the BQ of target character M"}, {"the BQ of each character you control"}},
@@ -185,7 +192,7 @@ std::vector<op_doc> amounts_first() {
         "examples/designs/replacements/decoy_drone.mc"}},
       {op::per_each,
        {"gets +N TRAIT for each SEL` / `gets +N TRAIT for each development counter on SEL", "",
-        "in `gets`, the amount once per card that fits, or once per development counter on the cards (003 Glossary "
+        "in `gets`, the amount once per card or player that fits, or once per development counter on the cards (003 Glossary "
         "DEVELOPMENT; `examples/designs/counters/maturing_hatchling.mc`); valuation as a trait (`rule: this gets +2 "
         "valuation for each development counter on this`). In a `rule:` whose subject is a filter, `it` in the amount "
         "is each card the rule changes: `rule: characters you control get +1 BQ for each development counter on it`, "

@@ -155,7 +155,10 @@ void triggers(std::string& out, const library& lib) {
          "`it` of the rows below: the attacker, the destroyer, the card that dealt the damage; a check error where it "
          "has none); after a PHRASE with a SELECTION (`deals damage to SELECTION`), that card; after any other subject, "
          "the card the subject names (`when a character you control is dealt damage: you may redeploy it` redeploys the "
-         "damaged character, `examples/designs/movement/field_promotion.mc`). `its` is the card the trigger names: "
+         "damaged character, `examples/designs/movement/field_promotion.mc`). After `when this attacks` (`is "
+         "attacked`, `blocks`, `is blocked`, `retaliates`), `it gets +N ...` or `it gains ...` opening the effect is "
+         "warned: it helps the other card, not this one; write `this` for this card, `the defender` (`the attacker`, "
+         "`the blocker`) to name the other plainly (`examples/reference/it_other_side_run.mc`). `its` is the card the trigger names: "
          "after `when this PHRASE` with no SELECTION, this card, not the other party (`when this is destroyed: its "
          "controller gains 3M` pays this card's controller, `examples/reference/its_and_they_run.mc`); else the card "
          "`it` names.\n\n";

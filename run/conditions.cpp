@@ -81,9 +81,13 @@ bool is_in_zone(const eval_context& c, const expr& e) {
 bool is_kind(const eval_context& c, const expr& e) {
   return about(c, e, [&](card_id x) { return noun_fits(c.s->def(x), as<noun>(c, e.word)); });
 }
+// `if you did`: the last `may` of the effect was taken; with none before it (value 1, issue 27,
+// p27), the statement just before was carried out: it moved cards or money (its tally).
 bool did(const eval_context& c, const expr& e) {
-  if (!c.did) unsupported(e, "'did' without a 'may' before it");
-  return checked::payload<checked::outcome>(e) == checked::outcome::did ? *c.did : !*c.did;
+  if (e.value == 1 && !c.tally) unsupported(e, "'did' without a statement before it");
+  if (e.value != 1 && !c.did) unsupported(e, "'did' without a 'may' before it");
+  const bool done = e.value == 1 ? c.tally->total.cards > 0 || c.tally->total.money > 0 : *c.did;
+  return checked::payload<checked::outcome>(e) == checked::outcome::did ? done : !done;
 }
 bool rules_are(const eval_context& c, const expr& e) { return rules_in_force(*c.s, e); }
 // `you control at least 3 cards with #INFRASTRUCTURE`; `an opponent controls a
@@ -321,6 +325,13 @@ int that_many(const eval_context& c, const expr& e) {
 namespace {
 // What `for each` counts as an amount, not as the cards a selection names.
 bool counts_per_each(op o) { return o == op::counters_on || o == op::played_by || o == op::destroyed_count; }
+
+// `the number of SEL`, `for each SEL`: the players that fit where SEL names players (`for each
+// opponent`: each player in the game but you; issue 27, p12), else the cards that fit.
+int count_fits(const eval_context& c, const expr& sel) {
+  if (sel.o == op::you || is_player_noun(c, sel)) return static_cast<int>(players_of(c, sel).size());
+  return static_cast<int>(every_fit(c, sel, reads_piles(c)).size());  // a count reads piles too
+}
 }  // namespace
 
 int amount(const eval_context& c, const expr& e) {
@@ -333,11 +344,10 @@ int amount(const eval_context& c, const expr& e) {
       return amount(c, *arg);
     }
     case op::negate: return -amount(c, e.args[0]);
-    case op::count_of: return static_cast<int>(every_fit(c, e.args[0], reads_piles(c)).size());  // a count reads piles too
-    case op::per_each:  // once per card that fits, or per counter (`for each development counter on this`),
-                        // per event played or per card destroyed this turn
-      return amount(c, e.args[0]) * (counts_per_each(e.args[1].o) ? amount(c, e.args[1])
-                                                                   : static_cast<int>(every_fit(c, e.args[1], reads_piles(c)).size()));
+    case op::count_of: return count_fits(c, e.args[0]);
+    case op::per_each:  // once per card or player that fits, or per counter (`for each development counter on
+                        // this`), per event played or per card destroyed this turn
+      return amount(c, e.args[0]) * (counts_per_each(e.args[1].o) ? amount(c, e.args[1]) : count_fits(c, e.args[1]));
     case op::damage_dealt: return c.dealt;
     case op::chosen_amount: return std::max(0, c.chosen);
     case op::counters_removed: return c.removed;
