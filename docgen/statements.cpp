@@ -442,7 +442,7 @@ const std::vector<statement_doc>& all() {
         "`choose target ...`, `choose each ...` and a pronoun, `choose this`, are check errors); `it` names it after. With a subject (`target opponent "
         "chooses a location they control`, `each opponent chooses ...`) that player chooses, a pending decision of theirs, "
         "`they` being the chooser and `you` the card's controller (`target opponent chooses a character you control`: "
-        "one of the controller's; `a card in your hand`: one of the controller's hand); a player with nothing that fits is asked nothing. Choices in a row add up: `them` after "
+        "one of the controller's); a player with nothing that fits is asked nothing. Choices in a row add up: `them` after "
         "them names every card chosen (`exchange control of them`; docs/rulings.md, Another player's choice; "
         "`examples/reference/player_choices_run.mc`)",
         "Glossary TARGET",
