@@ -96,13 +96,16 @@ struct scenario_checker::actions {
     a.targets = c.target_refs(body, 1);
     read_mode(c, body, a);  // `plays "X" choosing mode 2`
   }
-  // `mode "TEXT"`, `mode 2`: by its text or its place from 1.
+  // `mode "TEXT"`, `mode 2`: by its text or its place from 1; `modes 1 and 3`: more than one.
   static void read_mode(scenario_checker& c, const node& body, scenario_action& a) {
     const node* m = body.find(kind::mode_choice);
     if (!m) return;
-    const node& which = m->children[0];
-    if (which.k == kind::number) a.mode_number = std::max(1, c.number(which));
-    else a.mode = unquote(which.text);
+    for (const node& which : m->children) {
+      const bool number = which.k == kind::number;
+      std::pair<std::string, int> named{number ? std::string() : unquote(which.text), number ? std::max(1, c.number(which)) : 0};
+      if (&which != &m->children.front()) a.more_modes.push_back(std::move(named));
+      else a.mode = std::move(named.first), a.mode_number = named.second;
+    }
   }
   static void activate(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = action_kind::activate;

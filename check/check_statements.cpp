@@ -372,6 +372,24 @@ const expr* plain_player_verb(const expr& e) {
     if (const expr* p = plain_player_verb(a)) return p;
   return nullptr;
 }
+
+// `one`, `two`, `one or both`, `one or more` (docs/language.md, Modes).
+checked::modes_picked modes_count(const node& w) {
+  const std::string said = collapse(w.text);
+  if (said == "two") return checked::modes_picked::two;
+  if (said == "one or both") return checked::modes_picked::one_or_both;
+  return said == "one or more" ? checked::modes_picked::one_or_more : checked::modes_picked::one;
+}
+// Why `modes` modes do not fit the count: `two` asks three modes or more (of two, both are
+// done: written as one effect), `one or both` exactly two; empty when they fit.
+std::string modes_count_problem(checked::modes_picked count, std::size_t modes) {
+  if (count == checked::modes_picked::two && modes < 3)
+    return "'choose two' of two modes does both: write them without 'choose two' (docs/language.md, Modes)";
+  if (count == checked::modes_picked::one_or_both && modes != 2)
+    return fmt::format("'choose one or both' offers two modes, and this offers {}: write 'choose one or more' "
+                       "(docs/language.md, Modes)", modes);
+  return "";
+}
 }  // namespace
 
 // `choose one: A; or B`, `target opponent chooses one: ...`: args[0] who chooses (`you`
@@ -381,7 +399,12 @@ const expr* plain_player_verb(const expr& e) {
 // activated, by its controller (docs/rulings.md, Modes; check_what_runs checks where).
 void checker::statements::check_modes(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::choose_mode;
-  const bool subject = n.children.front().k != kind::effect;
+  const bool subject = n.children.front().k != kind::word;
+  const std::size_t counted = subject ? 1 : 0;  // the modes_count word
+  const checked::modes_picked count = modes_count(n.children[counted]);
+  e.word = static_cast<std::uint8_t>(count);
+  if (const std::string problem = modes_count_problem(count, n.children.size() - counted - 1); !problem.empty())
+    c.error(n.children[counted], problem);
   if (subject) e.args.push_back(sel(c, n, 0, s));
   else e.args.push_back({op::you, intern_name("you"), 0, {}, c.at(n)});
   if (subject && !names_players(e.args[0]))
@@ -389,12 +412,17 @@ void checker::statements::check_modes(checker& c, const node& n, scope& s, expr&
                                        "('target opponent chooses one: ...')",
                                        collapse(n.children[0].text)));
   if (subject) s.they_named = true, s.they_target = one_target_player(e.args[0]);
-  for (std::size_t i = subject ? 1 : 0; i < n.children.size(); ++i) {
+  for (std::size_t i = counted + 1; i < n.children.size(); ++i) {
     scope inner = s;
     inner.in_cost = false;
     e.args.push_back(c.check_effect(n.children[i], inner));
     const expr* t = mode_target(e.args.back());
     if (t) e.value = 1;
+    if (t && e.word != 0)
+      c.error(n.children[i], fmt::format("a mode of 'choose {}' cannot target ('{}'): only 'choose one' chooses its mode, "
+                                         "and its targets, as the card is played (docs/rulings.md, Modes); choose without "
+                                         "targeting ('choose a character an opponent controls, destroy it')",
+                                         collapse(n.children[counted].text), render(*t)));
     if (const expr* plain = subject && e.args[0].o != op::you ? plain_player_verb(e.args.back()) : nullptr)
       c.error(n.children[i], fmt::format("in a mode that '{}' chooses, '{}' would be done by this card's controller, not "
                                          "by the chooser; say who: 'they {}' (the chooser) or 'you {}' (this card's "

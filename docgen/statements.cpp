@@ -544,7 +544,9 @@ const std::vector<statement_doc>& all() {
         "examples/reference/sell_run.mc"},
        {"sell {SEL}", "zone|money", "in ZONE|bonded"}},
       {op::choose_mode,
-       {"choose one: EFFECT; or EFFECT[; or EFFECT]` / `PLAYERS chooses one: EFFECT; or EFFECT[; or EFFECT]",
+       {"choose one: EFFECT; or EFFECT[; or EFFECT]` / `PLAYERS chooses one: EFFECT; or EFFECT[; or EFFECT]` / `choose two: "
+        "EFFECT; or EFFECT; or EFFECT[; or EFFECT]` / `choose one or both: EFFECT; or EFFECT` / `choose one or more: "
+        "EFFECT; or EFFECT[; or EFFECT]",
         "players, effects",
         "a modal statement (Magic's \"Choose one\"): the card's controller, or each player named in turn order, "
         "chooses one mode as the effect runs (a pending decision, `choose_mode`; a scenario's `NAME chooses mode "
@@ -557,7 +559,11 @@ const std::vector<statement_doc>& all() {
         "cards`): the controller chooses the mode as the event is played or the ability activated, then that "
         "mode's targets (`play ... mode=N`; a scenario's `plays \"X\" choosing mode N on ...`), and a mode whose "
         "targets cannot be chosen is not offered; refused where another player chooses, in a trigger or a "
-        "replacement (docs/rulings.md, Modes)",
+        "replacement (docs/rulings.md, Modes). `two` picks two different modes, `one or both` one or both of two, "
+        "`one or more` at least one: each pick a question of its own (after the first of `one or both` / `one or "
+        "more`, with \"no other mode\" too; a scenario's `NAME chooses modes 1 and 3`, `NAME declines`), the modes "
+        "picked done in the card's order; with as few modes open as are still to pick, those are done without a "
+        "question; no mode of these targets (docs/language.md, Modes picked more than once)",
         "docs/rulings.md, Modes",
         "on resolve: target opponent chooses one: they lose 3M; or you draw 2 cards",
         "examples/reference/modes_run.mc"},

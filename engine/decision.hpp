@@ -23,6 +23,10 @@ namespace engine {
 
 struct state;
 
+// The last option of a mode question after a first pick of `choose one or both` / `choose one
+// or more` (docs/language.md, Modes): pick no other mode (a scenario's `NAME declines`).
+inline constexpr const char* no_other_mode = "no other mode";
+
 // A question for one player. `may`: yes or no (options empty). Otherwise pick one of
 // `options` (up to `at_most` different ones, e.g. a search for "up to 2 cards"; at least
 // `at_least`), or none when `optional`. With a `limit`, the chosen options' `weights` (same order as options)

@@ -731,8 +731,13 @@ struct mode_separator : sor_by_word<seq<comma, not_at<MC_KW("activate"), MC_KW("
                                     seq<scope_end, not_at<MC_KW("or")>>> {};
 struct mode : list_must<statement, mode_separator> { MC_NODE(effect); };
 struct next_mode : seq<tok<one<';'>>, MC_KW("or"), must<mode>> {};
-struct stmt_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, MC_KW("one"), not_at<MC_KW("of")>, must<colon>, must<mode>, must<next_mode>,
-                        star<next_mode>> {
+// How many modes are picked (docs/language.md, Modes): `one`, `two` (two different modes),
+// `one or both` (of two modes), `one or more`; the word child's text.
+struct modes_count : sor<seq<MC_KW("one"), MC_KW("or"), sor<MC_KW("both"), MC_KW("more")>>, seq<MC_KW("one"), not_at<MC_KW("of")>>,
+                         seq<MC_KW("two"), at<colon>>> {
+  MC_NODE(word);
+};
+struct stmt_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, modes_count, must<colon>, must<mode>, must<next_mode>, star<next_mode>> {
   MC_NODE(stmt_modes);
 };
 
@@ -758,8 +763,7 @@ struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_d
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
                         stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate, stmt_delayed, stmt_next_time> {};
 // `target opponent chooses one: they lose 3M; or you draw 2 cards`: the subject's players choose.
-struct subject_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, MC_KW("one"), not_at<MC_KW("of")>, must<colon>, must<mode>, must<next_mode>,
-                           star<next_mode>> {
+struct subject_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, modes_count, must<colon>, must<mode>, must<next_mode>, star<next_mode>> {
   MC_NODE(stmt_modes);
   MC_ADOPTS;
 };
@@ -1142,6 +1146,9 @@ struct targets : seq<MC_KW("on"), must<target_refs>> {};
 // chooses it with the play (docs/rulings.md, Modes).
 struct mode_which : sor<name, number> {};
 struct mode_choice : seq<MC_KW("mode"), must<mode_which>> { MC_NODE(mode_choice); };
+// `Ana chooses modes 1 and 3`, `modes "A" and "B"`: the modes of `choose two` or `choose one or
+// more`, picked in turn, and no other (docs/scenarios.md).
+struct modes_choice : seq<MC_KW("modes"), must<mode_which>, star<sor<comma, MC_KW("and")>, must<mode_which>>> { MC_NODE(mode_choice); };
 struct played_mode : seq<MC_KW("choosing"), must<mode_choice>> {};
 // `Ana plays "Mind Spike" at 0,-1 on "Gnost Cleric"`: the card ref's cell is where it is deployed.
 struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<played_mode>, opt<targets>> { MC_NODE(act_play); };
@@ -1150,7 +1157,7 @@ struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, mus
 };
 // `Ana chooses "X"`, `Ana chooses Nick` (a player), `Ana chooses 3M` (an amount, a cost's
 // `pay x`), `Ana declines`, `Ana accepts` (a "may" taken with nothing to pick).
-struct choice_refs : sor<mode_choice, card_refs, player_name, money_term> {};
+struct choice_refs : sor<modes_choice, mode_choice, card_refs, player_name, money_term> {};
 struct act_choose : sor_by_word<seq<MC_KW("chooses"), must<choice_refs>>, MC_KW("declines"), MC_KW("accepts")> {
   MC_NODE(act_choose);
 };

@@ -36,7 +36,7 @@ enum class op : std::uint8_t {
   become_copy,        // `SEL becomes a copy of SEL [DURATION]`: args the cards, the copied card, the duration
   grant_keywords_of,  // `SEL gains the keywords of SEL DURATION`: args the cards, the card read, the duration
   activate,           // `activate: COSTS -> EFFECT`: args[0] the costs, args[1] the effect
-  choose_mode,        // `[PLAYERS] choose(s) one: A; or B`: args[0] who chooses, each mode after it (docs/rulings.md, Modes)
+  choose_mode,        // `[PLAYERS] choose(s) one: A; or B`: args[0] who chooses, each mode after it (docs/rulings.md, Modes); word: a modes_picked
   // `at the start of your next turn, EFFECT`: args[0] the moment (op until_next_turn: the acting
   // player's next turn begins; until_end_of_phase: the next End Phase begins), args[1] the
   // effect, run once then (docs/rulings.md, Delayed effects)
@@ -224,6 +224,9 @@ struct expr {
   // than 65,535); 0: none. The two bytes left at the end of expr.
   std::uint16_t granted_use = 0;
 };
+// How many modes `choose_mode` picks (its word; docs/language.md, Modes): `choose one`,
+// `choose two` (two different modes), `choose one or both` (of two), `choose one or more`.
+enum class modes_picked : std::uint8_t { one = 0, two, one_or_both, one_or_more };
 // A duration (`until end of turn`, `while C`, ...), as the last argument of a change.
 constexpr bool is_duration(op o) {
   return o == op::until_end_of_turn || o == op::while_condition || o == op::until_end_of_phase || o == op::until_next_turn ||

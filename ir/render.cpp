@@ -240,11 +240,13 @@ std::string exchange_control_text(const expr& e) {
 
 // `choose one: A; or B`, `target opponent chooses one: A; or B` (check_modes: args[0] who
 // chooses, `you` without a subject).
+constexpr std::array<std::string_view, 4> modes_counts{"one", "two", "one or both", "one or more"};  // by checked::modes_picked
 std::string modes_text(const expr& e) {
   std::string out;
-  if (e.args[0].o == op::you) out = "choose one: ";
-  else if (e.args[0].o == op::player_ref && name_of(e.args[0]) == "they") out = "they choose one: ";
-  else out = fmt::format("{} chooses one: ", arg(e, 0));
+  const std::string_view count = modes_counts[std::min<std::size_t>(e.word, modes_counts.size() - 1)];
+  if (e.args[0].o == op::you) out = fmt::format("choose {}: ", count);
+  else if (e.args[0].o == op::player_ref && name_of(e.args[0]) == "they") out = fmt::format("they choose {}: ", count);
+  else out = fmt::format("{} chooses {}: ", arg(e, 0), count);
   for (std::size_t i = 1; i < e.args.size(); ++i) out.append(i > 1 ? "; or " : "").append(render(e.args[i]));
   return out;
 }

@@ -126,6 +126,9 @@ struct scenario_action {
   // from 1 (`chooses mode 2`); 0 and empty: no mode
   std::string mode;
   int mode_number = 0;
+  // choose: `chooses modes 1 and 3`: the modes picked after the first (its text or place, as
+  // `mode` and `mode_number`), and then no other
+  std::vector<std::pair<std::string, int>> more_modes;
   span where;
 };
 

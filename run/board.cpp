@@ -127,7 +127,9 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous) 
   if (z.args.empty()) return previous == engine::no_player ? c.you : previous;
   const owner w = as<owner>(c, z.args[0].word);
   if (words::is_target(w) && !z.args[0].args.empty()) return target_of(c, z.args[0].args[0]).player;  // `target opponent's network`
-  if (w == owner::acting) return c.you;
+  // `your`: the acting player; in a choice given to another player (`target opponent chooses
+  // a card in your hand`) the card's controller (eval_context::card_you; docs/reference.md 6).
+  if (w == owner::acting) return c.card_you != engine::no_player ? c.card_you : c.you;
   // `their`: the player `they` names (pronoun_players, players.cpp): the one a statement
   // before named; else, in a step or a player's trigger, the player of the event; else the
   // acting player (docs/vocabulary.md 7.5).

@@ -285,10 +285,53 @@ void run_played_mode(eval_context& c, const expr& e, engine::ops& o) {
   run(c, e.args[static_cast<std::size_t>(c.mode) + 1], o);
 }
 
-// Each player named chooses, in turn order, one mode that could be carried out, and it runs;
-// one such mode is taken without a question, none does nothing. `you` in a mode is still
-// the card's controller; `they` is the chooser (`target opponent chooses one: they lose 3M;
-// or you draw 2 cards`).
+constexpr std::array<const char*, 4> modes_counts{"one", "two", "one or both", "one or more"};  // by checked::modes_picked
+
+// The question for player p's next pick, `picked` the modes picked before it: the modes not
+// picked yet whose start could be carried out, and once one is picked in `one or both` / `one or
+// more`, a last option to pick no other (engine::no_other_mode).
+engine::choice_request pick_request(engine::choice_request r, const char* count, const std::vector<int>& picked, bool may_stop) {
+  std::erase_if(r.open_modes, [&](int m) { return std::find(picked.begin(), picked.end(), m) != picked.end(); });
+  r.what = fmt::format("{} mode of \"choose {}\"", picked.empty() ? "one" : "another", count);
+  if (may_stop) {
+    r.open_modes.push_back(static_cast<int>(r.modes.size()));
+    r.modes.emplace_back(engine::no_other_mode);
+  }
+  return r;
+}
+
+// The modes player p picks (docs/language.md, Modes), in the card's order: `choose one` one of
+// those that could be carried out, `choose two` two different ones, `one or both` / `one or
+// more` one, then more until p picks no other. Each pick is a question of its own; a pick with
+// no choice left (as many modes open as are still to pick) is taken without one.
+std::vector<int> picked_modes(const eval_context& pc, const expr& e, player_id p, engine::ops& o) {
+  const auto count = static_cast<checked::modes_picked>(e.word);
+  const bool optional_more = count == checked::modes_picked::one_or_both || count == checked::modes_picked::one_or_more;
+  const engine::choice_request all = mode_request(pc, e, p);
+  const char* said = modes_counts[std::min<std::size_t>(e.word, modes_counts.size() - 1)];
+  const std::size_t most = count == checked::modes_picked::one ? 1 : count == checked::modes_picked::two ? 2 : all.open_modes.size();
+  std::vector<int> picked;
+  while (picked.size() < most) {
+    const bool may_stop = optional_more && !picked.empty();
+    const engine::choice_request r = pick_request(all, said, picked, may_stop);
+    const std::size_t left = r.open_modes.size() - (may_stop ? 1 : 0);
+    if (left == 0) break;
+    if (!may_stop && left <= (optional_more ? 1 : most - picked.size())) {
+      picked.insert(picked.end(), r.open_modes.begin(), r.open_modes.end());
+      break;
+    }
+    const int m = o.ask_mode(r);
+    if (o.asked()) return {};  // held (engine::ops::hold_questions): nothing more runs
+    if (may_stop && m == r.open_modes.back()) break;
+    picked.push_back(m);
+  }
+  std::sort(picked.begin(), picked.end());
+  return picked;
+}
+
+// Each player named chooses, in turn order, the modes that could be carried out, and they run
+// (picked_modes); none open does nothing. `you` in a mode is still the card's controller;
+// `they` is the chooser (`target opponent chooses one: they lose 3M; or you draw 2 cards`).
 void run_modes(eval_context& c, const expr& e, engine::ops& o) {
   if (e.value == 1) return run_played_mode(c, e, o);
   const std::vector<player_id> players = players_acted_on(c, e.args[0], o);
@@ -296,17 +339,14 @@ void run_modes(eval_context& c, const expr& e, engine::ops& o) {
     eval_context pc = c;
     pc.named_players = nullptr;
     pc.that_player = e.args[0].o == op::you ? engine::no_player : p;
-    engine::choice_request r = mode_request(pc, e, p);
-    if (r.open_modes.empty()) continue;
-    int m = r.open_modes.front();
-    if (r.open_modes.size() > 1) {
-      r.what = "one mode of \"choose one\"";
-      m = o.ask_mode(r);
+    const std::vector<int> picked = picked_modes(pc, e, p, o);
+    for (int m : picked)
+      o.record(engine::path::text_mode_chosen, {.kind = engine::event_kind::choice_made, .player = p, .card = c.self,
+                .amount = m, .why = engine::rule::card_text, .after = static_cast<std::int16_t>(m + 1)});
+    for (int m : picked) {
+      run(pc, e.args[static_cast<std::size_t>(m) + 1], o);
+      if (o.st().over()) return;
     }
-    o.record(engine::path::text_mode_chosen, {.kind = engine::event_kind::choice_made, .player = p, .card = c.self,
-              .amount = m, .why = engine::rule::card_text, .after = static_cast<std::int16_t>(m + 1)});
-    run(pc, e.args[static_cast<std::size_t>(m) + 1], o);
-    if (o.st().over()) return;
   }
   if (c.named_players) *c.named_players = players;
 }

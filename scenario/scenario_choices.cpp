@@ -84,6 +84,7 @@ void runner::answer(const checked::scenario_action& a) {
   if (q.player != p)
     throw step_failed{fmt::format("{} cannot answer: the game asks {}", player_name(a.player), question(q))};
   if (q.asks_amount() || !a.amounts.empty()) return answer_amount(q, a);
+  if (q.asks_mode() && a.kind == action_kind::decline) return answer_with(stop_or_decline(q, p));
   if (q.asks_mode() || a.mode_number > 0 || !a.mode.empty()) return answer_mode(q, a);
   if (a.kind == action_kind::decline) return answer_with(engine::act::decline(p));
   if (a.kind == action_kind::move) {
@@ -150,8 +151,32 @@ void runner::answer_amount(const engine::choice_request& q, const checked::scena
 }
 
 // `NAME chooses mode "TEXT"` or `NAME chooses mode 2`: a mode of `choose one`, by the text
-// `show` prints for it or by its place from 1 (docs/scenarios.md).
+// `show` prints for it or by its place from 1 (docs/scenarios.md); `NAME chooses modes 1 and
+// 3`: each in turn, then no other (`choose one or more`).
 void runner::answer_mode(const engine::choice_request& q, const checked::scenario_action& a) {
+  answer_one_mode(q, a);
+  const auto p = static_cast<player_id>(a.player);
+  for (const auto& [text, number] : a.more_modes) {
+    if (!st().pending || st().pending->question.player != p || !st().pending->question.asks_mode())
+      throw step_failed{fmt::format("refused: no other mode is asked of {} now", player_name(a.player)), waiting_for()};
+    checked::scenario_action next = a;
+    next.mode = text, next.mode_number = number, next.more_modes.clear();
+    answer_one_mode(st().pending->question, next);
+  }
+  if (a.more_modes.empty() || !st().pending || st().pending->question.player != p) return;
+  const engine::choice_request& after = st().pending->question;
+  if (after.asks_mode() && after.modes.back() == engine::no_other_mode) answer_with(stop_or_decline(after, p));
+}
+
+// `NAME declines` a mode question: its last option, no other mode, where it offers one;
+// else a decline, which the engine refuses (a mode question is never declined).
+engine::action runner::stop_or_decline(const engine::choice_request& q, player_id p) {
+  if (!q.modes.empty() && q.modes.back() == engine::no_other_mode)
+    return engine::act::choose_mode(p, static_cast<int>(q.modes.size()) - 1);
+  return engine::act::decline(p);
+}
+
+void runner::answer_one_mode(const engine::choice_request& q, const checked::scenario_action& a) {
   if (!q.asks_mode()) throw step_failed{fmt::format("refused: the game asks {}, not a mode", question(q))};
   const auto p = static_cast<player_id>(a.player);
   if (a.mode_number > 0) return answer_with(engine::act::choose_mode(p, a.mode_number - 1));

@@ -117,6 +117,8 @@ class runner {
   void answer(const checked::scenario_action& a);
   void answer_amount(const engine::choice_request& q, const checked::scenario_action& a);
   void answer_mode(const engine::choice_request& q, const checked::scenario_action& a);
+  void answer_one_mode(const engine::choice_request& q, const checked::scenario_action& a);
+  static engine::action stop_or_decline(const engine::choice_request& q, player_id p);
   void answer_with(const engine::action& a);
   std::string question(const engine::choice_request& r) const;
   std::string still_open() const;  // for a failed expectation: what the game still waits for

@@ -243,6 +243,9 @@ std::size_t script::answer(const std::vector<action>& actions, std::size_t i) {
   else if (a.kind == action_kind::decline) lines_.push_back(who(a) + " declines");
   else if (a.kind == action_kind::choose_player) lines_.push_back(fmt::format("{} chooses {}", who(a), names_.at(a.whom)));
   else if (a.kind == action_kind::choose_amount) lines_.push_back(fmt::format("{} chooses {}M", who(a), a.value));
+  else if (a.kind == action_kind::choose_mode && static_cast<std::size_t>(a.value) < q.modes.size() &&
+           q.modes[static_cast<std::size_t>(a.value)] == engine::no_other_mode)
+    lines_.push_back(who(a) + " declines");  // no other mode of `choose one or more`
   else if (a.kind == action_kind::choose_mode) lines_.push_back(fmt::format("{} chooses mode {}", who(a), mode_named(q, a.value)));
   else lines_.push_back(fmt::format("{} moves {} to {}", who(a), quoted(s_.name_of(q.card)), cell_text(a.at)));
   apply(a);

@@ -724,3 +724,28 @@ TEST_CASE("agents: a mode of 'choose one' is an action each agent picks, alike o
     CHECK(m == mcts_agent(seed, {.iterations = 20}).pick(t, legal_t));
   }
 }
+
+// docs/language.md, Modes picked more than once: each pick of `choose one or more` is a
+// decision of its own: after the first, one `choose_mode` action per mode not picked yet and
+// one for no other mode; every agent picks one of them.
+TEST_CASE("agents: each pick of 'choose one or more' is an action, no other mode one of them", "[agents]") {
+  auto lib = std::make_unique<library>();
+  diagnostics d;
+  lib->add_path(bundled_cards_dir(), d);
+  lib->add_path("tests/modes", d);
+  lib->check(d);
+  if (d.has_errors()) FAIL("tests/modes does not check:\n" << format_text(d));
+  const auto db = make_card_db(*lib);
+  const checked::scenario* sc = lib->find_scenario("Modes board: a second pick pending");
+  REQUIRE(sc);
+  const engine::state s = scenario_position(*lib, db, *sc);
+  REQUIRE(s.pending);
+  REQUIRE(s.pending->question.asks_mode());
+  CHECK(s.pending->question.modes.back() == engine::no_other_mode);
+  const std::vector<engine::action> legal = engine::legal_actions(s);
+  CHECK(legal == std::vector<engine::action>{engine::act::choose_mode(0, 0), engine::act::choose_mode(0, 2), engine::act::choose_mode(0, 3)});
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    for (const engine::action& a : {random_agent(seed).pick(s, legal), greedy_agent(seed).pick(s, legal),
+                                    mcts_agent(seed, {.iterations = 20}).pick(s, legal)})
+      CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+}
