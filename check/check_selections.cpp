@@ -688,6 +688,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
       break;
     case kind::qual_number: e = check_card_number(n, s); break;
     case kind::qual_type: e = selections::card_type(*this, n); break;
+    case kind::qual_attacked: e.o = op::attacked_this_turn; e.text = intern_name("that attacked this turn"); break;
     case kind::qual_most: e = check_most(n, s); break;
     default: error(n, "expected a qualifier");
   }

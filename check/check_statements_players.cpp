@@ -223,6 +223,17 @@ void checker::statements::check_remove_keyword(checker& c, const node& n, scope&
   e.o = op::remove_keyword;
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "loses", s);
+  if (n.children[1].k == kind::word) {  // `loses all keywords`: those it has as the effect runs
+    if (s.in_rule)
+      c.error(n.children[1], "'loses all keywords' is an effect's, for a while ('target character loses all keywords "
+                             "until end of turn'): it takes the keywords the card has as it runs; a rule names the "
+                             "keywords it takes ('this loses FLYING and PRECISION while this is engaged')");
+    expr all{op::with_keyword, intern_name("all keywords"), 0, {}, c.at(n.children[1])};
+    all.ref = checked::manner::all;
+    e.args.push_back(std::move(all));
+    lasting(c, n, 2, s, e);
+    return;
+  }
   std::string name = normalize_keyword(n.children[1].text);
   const checked::keyword* k = c.lib_.find_keyword(name);
   if (!k) c.unknown_keyword(n.children[1], name);

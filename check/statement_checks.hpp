@@ -227,7 +227,8 @@ inline const expr* play_only_filter(const expr& sel) {
   if (sel.o != op::select) return nullptr;
   for (const expr& f : sel.args)
     if ((f.o == op::with_state && words::as<words::state>(f.word) != words::state::other) || f.o == op::controlled_by ||
-        f.o == op::in_radius || f.o == op::in_area || f.o == op::adjacent_to || f.o == op::bonded_to)
+        f.o == op::in_radius || f.o == op::in_area || f.o == op::adjacent_to || f.o == op::bonded_to ||
+        f.o == op::attacked_this_turn)
       return &f;
   return nullptr;
 }

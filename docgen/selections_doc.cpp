@@ -188,6 +188,15 @@ const std::vector<op_doc>& qualifiers() {
         "on resolve: look at the top 3 cards of your main deck, reveal them, put them that are characters into your "
         "hand, put the rest into your open market",
         "examples/designs/decks/talent_pipeline.mc"}, {"card that is a character"}},
+      {op::attacked_this_turn,
+       {"that attacked this turn", "",
+        "the cards in play that attacked since the turn began: an attack declared with the card counts, whatever "
+        "came of it (001 Challenge Phase, Attacking); a card that left play since is a new object that has not "
+        "(001 Card States). A filter of cards in play: about cards in a zone, a check error "
+        "(`examples/combat/attacked_this_turn.mc`)",
+        "001 Challenge Phase, Attacking",
+        "on resolve: destroy target character that attacked this turn", "examples/combat/attacked_this_turn.mc"},
+       {"character that attacked this turn"}},
   };
   return docs;
 }

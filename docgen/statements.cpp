@@ -326,10 +326,14 @@ const std::vector<statement_doc>& all() {
         "examples/reference/keyword_arguments_run.mc"},
        {"{SEL} {gains} {KEYWORD} {DUR}", "keywords", "in ZONE|bonded", "has the keyword"}},
       {op::remove_keyword,
-       {"SEL loses KEYWORD until end of turn` / `SEL loses KEYWORD and KEYWORD until end of turn",
+       {"SEL loses KEYWORD until end of turn` / `SEL loses KEYWORD and KEYWORD until end of turn` / `SEL loses all "
+        "keywords until end of turn",
         "cards, keyword",
         "each card in a network loses the keyword (and its abilities) until end of turn, or `while CONDITION` "
-        "holds (as `gets +N TRAIT`); `loses KEYWORD and KEYWORD`: each of them, as `gains A and B`",
+        "holds (as `gets +N TRAIT`); `loses KEYWORD and KEYWORD`: each of them, as `gains A and B`; `loses all "
+        "keywords`: each keyword the card has as the effect runs (printed, gained, given by a rule; not a rule an "
+        "effect gave it), as if named (`examples/keywords/loses_all_keywords.mc`). In a `rule:`, `all keywords` is a "
+        "check error: a rule names the keywords it takes",
         "",
         "keyword \"REFERENCE WINGS\" { ability: engage this -> target character loses REFERENCE WINGS until end of "
         "turn }",

@@ -62,7 +62,8 @@ struct card_instance {
   // (001 Challenge Phase, Damage); cleared when an attack starts or ends.
   bool felled = false;
   // Per-turn combat counts, reset when a turn starts (001 Challenge Phase: a character
-  // attacks once; a card retaliates once per turn; card text counts the attacks on a card, 001 Glossary).
+  // attacks once; a card retaliates once per turn; card text counts the attacks on a card, 001 Glossary);
+  // `attacks` also when the card leaves play (`that attacked this turn`: a new object).
   std::int8_t attacks = 0, retaliations = 0, times_attacked = 0;
   // Activations of its abilities this turn, for an ability's `activate only once each turn`:
   // 2 bits an ability (the count held at 3), for the first max_counted_abilities (limits.hpp;

@@ -266,6 +266,9 @@ struct qual_number : sor<seq<MC_KW("with"), card_number, amount, or_more_or_less
 struct qual_type : seq<MC_KW("that"), sor<MC_KW("is"), MC_KW("are")>, opt<sor<MC_KW("an"), MC_KW("a")>>, must<noun>> {
   MC_NODE(qual_type);
 };
+// `that attacked this turn`: the cards that attacked since the turn began (001 Challenge
+// Phase, Attacking), a card that left play since then a new one that has not.
+struct qual_attacked : seq<MC_KW("that"), MC_KW("attacked"), must<MC_KW("this")>, must<MC_KW("turn")>> { MC_NODE(qual_attacked); };
 // `each player with the most money`, `the opponent with the fewest cards in hand`: the players
 // whose quantity is greatest (least) among those the noun names, decided as the effect starts
 // (docs/rulings.md, The player with the most). The quantity is a player's money or the cards
@@ -275,7 +278,7 @@ struct most_money : MC_KW("money") { MC_NODE(word); };
 struct most_quantity : sor_by_word<most_money, selection> {};
 struct qual_most : seq<MC_KW("with"), MC_KW("the"), most_word, must<most_quantity>> { MC_NODE(qual_most); };
 struct qualifier : sor_by_word<qual_most, qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
-                       qual_area, qual_adjacent, qual_other_than, qual_bonded_to, qual_in_zone, qual_type> {};
+                       qual_area, qual_adjacent, qual_other_than, qual_bonded_to, qual_in_zone, qual_type, qual_attacked> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
@@ -675,7 +678,10 @@ struct stmt_grant : seq<sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, star<MC
   MC_NODE(stmt_grant);
   MC_ADOPTS;
 };
-struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, upper_name, star<MC_KW("and"), must<upper_name>>, opt<duration>> {
+// `loses all keywords`: each keyword the card has as the effect runs (issue 27).
+struct all_keywords : seq<MC_KW("all"), MC_KW("keywords")> { MC_NODE(word); };
+struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, sor<all_keywords, seq<upper_name, star<MC_KW("and"), must<upper_name>>>>,
+                                 opt<duration>> {
   MC_NODE(stmt_remove_keyword);
   MC_ADOPTS;
 };

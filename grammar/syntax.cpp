@@ -119,6 +119,7 @@ const char* kind_name(kind k) {
       "qual_number",
       "qual_type",
       "qual_most",
+      "qual_attacked",
       "qual_bonded_to",
       "sel_rest",
       "sel_of_them",

@@ -92,6 +92,7 @@ constexpr const char* op_names[] = {
     "with_number",
     "of_faction",
     "of_type",
+    "attacked_this_turn",
     "bonded_to",
     "among_named",
     "rest_looked",

@@ -55,6 +55,7 @@ enum class op : std::uint8_t {
   with_number,  // a number of the card's compared: ref the card_number, word the comparison, args[0] the amount
   of_faction,   // ref the faction (engine::faction)
   of_type,      // `that is a character`: word the noun (its card type), text as written
+  attacked_this_turn,  // `that attacked this turn`: the card attacked since the turn began (001 Challenge Phase)
   bonded_to,    // under the top of a pile args[0] names (001 Advanced Rules, Bonding)
   among_named,  // `one of them`: among the cards `them` names
   rest_looked,  // `the rest`: the cards the last `look at` named, still where they were looked at

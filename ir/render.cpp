@@ -545,6 +545,7 @@ constexpr render_form render_forms[] = {
     {O::other_than, nullptr, "other than {a}"}, {O::in_zone, in_zone_text, nullptr}, {O::with_state, nullptr, "{t}"},
     {O::same_name_as, nullptr, "with the same name as {a}"}, {O::with_number, with_number_text, nullptr},
     {O::of_faction, nullptr, "{t}"}, {O::of_type, nullptr, "{t}"},
+    {O::attacked_this_turn, nullptr, "that attacked this turn"},
     // zones and destinations
     {O::zone, zone_text, nullptr}, {O::into, nullptr, "into {a}"}, {O::bottom_of, nullptr, "on the bottom of {a}"},
     {O::top_of, nullptr, "on top of {a}"},

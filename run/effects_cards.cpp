@@ -380,17 +380,33 @@ void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
+namespace {
+// `loses all keywords`: the library's keywords the card has now (printed, gained, given by a
+// rule), not a rule an effect gave it (kept as a keyword of its own: run_grant_rule).
+std::vector<int> keywords_had(const eval_context& c, card_id card) {
+  std::vector<int> out;
+  const auto& library_keywords = c.lib->keywords();
+  for (const checked::keyword_use* u : keywords_now(c, card)) {
+    const auto id = static_cast<std::size_t>(u->def->id);
+    if (id < library_keywords.size() && library_keywords[id].get() == u->def) out.push_back(static_cast<int>(id));
+  }
+  return out;
+}
+}  // namespace
+
 void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // `target character loses FLYING until end of turn` (Glossary FLYING: "loses [FLYING]"), or `while ...`
   if (no_combat_to_end(c, e, o)) return;
   const engine::duration base = *how_long(c, e, false);
+  const bool all = std::holds_alternative<checked::manner>(e.args[1].ref);  // `loses all keywords`
   std::vector<int> ids;  // `loses A and B`
-  for (const expr* k : keywords_named(e)) ids.push_back(static_cast<int>(keyword_of(c, *k).id));
+  if (!all)
+    for (const expr* k : keywords_named(e)) ids.push_back(static_cast<int>(keyword_of(c, *k).id));
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (!in_network(s, card)) continue;
     if (const auto lasts = for_card(c, base, card))
-      for (int id : ids) o.take_until_end_of_turn(card, id, why, c.self, *lasts);
+      for (int id : all ? keywords_had(c, card) : ids) o.take_until_end_of_turn(card, id, why, c.self, *lasts);
   }
 }
 

@@ -285,6 +285,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
     case op::combined_valuation_at_most: return true;
     case op::with_number: return number_passes(c, f, card);
     case op::of_type: return noun_fits(s.def(card), as<noun>(c, f.word));  // 001 Cards and Card Types
+    case op::attacked_this_turn: return in_network(s, card) && s.card(card).attacks > 0;  // 001 Challenge Phase
     case op::of_faction: return s.def(card).faction == checked::payload<engine::faction>(f);  // a limit on the whole choice (run: search)
     case op::in_area: {
       // 001 Glossary AREA ATTACK: an area (ACROSSxALONG) anchored at a card.
