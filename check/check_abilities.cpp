@@ -147,6 +147,39 @@ bool names_abilities(const expr& sel) {
   return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::ability;
 }
 
+// `each opponent cannot activate abilities [of SEL]`: `abilities` is the phrase's own word, not
+// its object (issue 27, p47).
+void abilities_in_phrase(std::string& pattern, checked::expr_list& objects) {
+  if ((pattern == "activate _" || pattern == "activate _ of _") && !objects.empty() && names_abilities(objects[0])) {
+    pattern.replace(pattern.find('_'), 1, "abilities");
+    objects.erase(objects.begin());
+  }
+}
+
+// `buy more than 1 card each turn`, `play more than one event each turn` (issue 27, p32): the
+// noun (`card`, `event`, no filter) is the phrase's own word and `one` the number 1, so the
+// rule counts every buy or play of the player in the turn. Returns the phrase as it is shown
+// (`more than # card each turn` after 1), or nothing when it is no such phrase.
+std::string counts_in_phrase(std::string& pattern, checked::expr_list& objects, const span& where) {
+  for (const bool buy : {true, false}) {
+    const std::string head = buy ? "buy more than " : "play more than ", tail = " _ each turn";
+    if (!pattern.starts_with(head) || !pattern.ends_with(tail) || objects.empty()) continue;
+    const expr& noun = objects.back();
+    if (noun.o != op::select || noun.target || !noun.args.empty() ||
+        words::as<words::noun>(noun.word) != (buy ? words::noun::card : words::noun::event))
+      return {};
+    const std::string count = pattern.substr(head.size(), pattern.size() - head.size() - tail.size());
+    if (count != "#" && count != "one") return {};
+    objects.pop_back();
+    if (count == "one") objects.push_back({op::number, {}, 1, {}, where});
+    const bool one = objects.back().o == op::number && objects.back().value == 1;
+    const std::string noun_word = std::string(buy ? "card" : "event") + (one ? "" : "s");
+    pattern = head + (buy ? "# cards each turn" : "# events each turn");
+    return head + "# " + noun_word + " each turn";
+  }
+  return {};
+}
+
 // Whether `this` appears anywhere in e (`discard this` as an event's additional cost).
 bool names_this(const expr& e) {
   return e.o == op::this_card || std::any_of(e.args.begin(), e.args.end(), names_this);
@@ -214,6 +247,28 @@ bool names_other_than_events(const expr& sel) {
   const words::noun n = words::as<words::noun>(sel.word);
   return n == words::noun::character || n == words::noun::location || n == words::noun::equipment ||
          n == words::noun::resource || n == words::noun::business || n == words::noun::founder;
+}
+
+// `rule: this cannot be played` (`can only be played while ...`) on a card that is no event:
+// it is bought, never played (001 Buy Phase), so the rule would change nothing.
+bool plays_no_event(const expr& rule, const checked::card* card) {
+  const rule_table::form f = rule_table::decode(rule.ref);
+  if (!f.e || rule.args.empty() || f.e->query != engine::rule_query::can_be_played || f.e->subject != rule_table::side::self)
+    return false;
+  return rule.args[0].o == op::this_card ? card && card->types && !card->is(checked::event)
+                                         : names_other_than_events(rule.args[0]);
+}
+
+// A rule on buying an event or on playing a card that is no event would change nothing: why,
+// or nothing.
+std::string bought_or_played(const expr& rule, const checked::card* card) {
+  if (deploys_event_for_free(rule, card))
+    return "events are played, not bought (001 Advanced Rules): an event is not deployed from the hand for free; say "
+           "what playing it costs ('this costs 2M less to play')";
+  if (plays_no_event(rule, card))
+    return "only events are played; other cards are bought (001 Buy Phase), so a rule on playing this changes "
+           "nothing; say what buying it asks ('this cannot be bought by an opponent')";
+  return {};
 }
 
 // The phrase `guess` (a pattern: '_' a selection, '#' a number) written with the
@@ -306,9 +361,7 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
       a.kind = checked::ability_kind::rule;
       s.in_rule = true;
       a.trigger = check_rule(n.children[0], s);
-      if (deploys_event_for_free(a.trigger, card))
-        error(n.children[0], "events are played, not bought (001 Advanced Rules): an event is not deployed from the hand "
-                             "for free; say what playing it costs ('this costs 2M less to play')");
+      if (const std::string why = bought_or_played(a.trigger, card); !why.empty()) error(n.children[0], why);
       break;
     }
     case kind::ability_replace: {
@@ -962,7 +1015,9 @@ expr checker::check_rule(const node& n, scope& s) {
   if (n.children[i].k == kind::modal) modal = collapse(n.children[i++].text);
   checked::expr_list objects;
   std::string pattern = phrase_pattern(n.children[i++], s, objects);
-  const std::string written = pattern;  // printed as written (`this can deal damage first`)
+  abilities_in_phrase(pattern, objects);
+  const std::string counted = counts_in_phrase(pattern, objects, at(n.children[i - 1]));
+  const std::string written = counted.empty() ? pattern : counted;  // printed as written (`this can deal damage first`)
   if (const std::string with_s = verb_with_s(pattern); !rule_table::find(pattern) && rule_table::find(with_s))
     pattern = with_s;  // `this can deal damage first`: `deals damage first`
   if (const std::string why = extra_purchase_message(pattern); !why.empty()) {

@@ -118,6 +118,18 @@ void checker::statements::in_play_only(checker& c, const node& n, std::size_t i,
                                      verb, collapse(n.children[i].text)));
 }
 
+// `reveal ZONE` (`reveal target opponent's hand`): every card in the zone, as `look at ZONE`
+// reads it (issue 27, p23). Another verb names the cards: `annihilate each card in your hand`.
+expr checker::statements::whole_zone(checker& c, const node& n, std::string_view verb) {
+  const node& z = n.children[1];
+  if (verb != "reveal")
+    c.error(z, fmt::format("'{}' takes cards, and '{}' is a zone: name its cards, '{} each card in {}'", verb,
+                           collapse(z.text), verb, collapse(z.text)));
+  expr cards{op::select, intern_name("cards"), 0, {}, c.at(z), words::code(words::noun::card)};
+  cards.args.push_back({op::in_zone, {}, 0, {c.check_zone(z)}, c.at(z)});
+  return cards;
+}
+
 void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& e) {
   const std::string_view said = n.children[0].text;
   const auto v = std::find_if(verbs.begin(), verbs.end(), [said](const verb& x) { return x.word == said; });
@@ -125,7 +137,7 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
   else  // the grammar accepts a verb this table lacks: refused, never a statement that does nothing
     c.error(n.children[0], fmt::format("'{}' is a verb of the grammar that the checker does not know; "
                                        "this is a fault of megacorp, not of the text", said));
-  e.args.push_back(sel(c, n, 1, s));
+  e.args.push_back(n.children[1].k == kind::zone ? whole_zone(c, n, said) : sel(c, n, 1, s));
   const bool told = they_as_cards(c, n.children[1], e.args.back(), said, s);
   if (!told && !names_cards(e.args.back()))  // `destroy its controller`: the runner has no card to act on
     c.error(n.children[1], fmt::format("'{}' acts on cards, and '{}' names a player; name a card ('it', 'the "

@@ -41,6 +41,7 @@ struct checker::statements {
 
   // cards: verbs, damage, choosing, moving, putting, deploying (check_statements_cards.cpp)
   static void check_verb(checker& c, const node& n, scope& s, expr& e);
+  static expr whole_zone(checker& c, const node& n, std::string_view verb);
   static void check_deal(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_damage(checker& c, const node& n, scope& s, expr& e);
   static void check_choose(checker& c, const node& n, scope& s, expr& e);

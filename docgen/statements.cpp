@@ -83,10 +83,13 @@ const std::vector<statement_doc>& all() {
         "ability: -> disengage each character you control"},
        {"disengage {SEL}", "engaged", "in ZONE|bonded", "disengaged"}},
       {op::reveal,
-       {"reveal SEL",
+       {"reveal SEL` / `reveal ZONE",
         "cards",
         "shows the cards to every player: the log, which every player sees, records it (`Ana reveals \"X\" from "
-        "the hand`); nothing else changes (a player's observation does not keep a revealed card of another's hand)",
+        "the hand`); nothing else changes (a player's observation does not keep a revealed card of another's hand). "
+        "`reveal ZONE` (`reveal target opponent's hand`) reveals every card in the zone, as `look at ZONE` looks at "
+        "them (`examples/reference/reveal_zone_run.mc`); after another verb a zone is a check error that names its "
+        "cards (`annihilate each card in your hand`)",
         "",
         "when this is deployed: search your main deck for a card with #GMO, reveal it, put it into your hand",
         "examples/reference/statements_run.mc"},

@@ -70,6 +70,7 @@ const char* query_name(rule_query q) {
     case rule_query::can_disengage: return "can_disengage";
     case rule_query::can_be_played: return "can_be_played";
     case rule_query::can_be_deployed_free: return "can_be_deployed_free";
+    case rule_query::can_be_activated: return "can_be_activated";
     case rule_query::can_lose_game: return "can_lose_game";
     case rule_query::can_gain_money: return "can_gain_money";
     case rule_query::must_attack: return "must_attack";

@@ -97,6 +97,7 @@ enum class rule_query : std::uint8_t {
   can_disengage,               // 001 Card States: self may be disengaged (Accounting Phase, card text) (default yes)
   can_be_played,               // 001 Advanced Rules: the event self may be played by the player whose hand holds it (default yes)
   can_be_deployed_free,        // self may be bought from its player's hand without paying its cost, money or traits (default no)
+  can_be_activated,            // 001 Advanced Rules: an activated ability of self may be activated by its controller (default yes)
   // Questions about a player, asked of their business (001 Beginning of the game: each
   // player's own; its owner is the player, whatever happened to it; docs/rulings.md,
   // Players who cannot lose or gain).

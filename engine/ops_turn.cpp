@@ -20,6 +20,7 @@ void ops::new_turn(player_id p, cause why) {
   for (player_id q = 0; q < game().player_count(); ++q) {  // `drew this turn`, `played this turn`
     game().player(q).drawn_this_turn = 0;
     game().player(q).events_played_this_turn = 0;
+    game().player(q).bought_this_turn = 0;
   }
   game().destroyed.clear();  // `destroyed this turn`
   for (card_instance& c : game().cards) {
@@ -44,6 +45,11 @@ void ops::new_turn(player_id p, cause why) {
 void ops::event_played(path at, player_id p, card_id c, cause why, keyword_rule by) {
   record(at, {.kind = event_kind::event_played, .player = p, .card = c, .amount = -1, .why = why, .by = by});
   int& n = game().player(p).events_played_this_turn;
+  if (n < 32767) ++n;
+}
+
+void ops::count_buy(player_id p) {
+  int& n = game().player(p).bought_this_turn;
   if (n < 32767) ++n;
 }
 

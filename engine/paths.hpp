@@ -344,6 +344,7 @@
   ASK(text_disengage_allowed, can_disengage, "001 Card States; card text: disengage")                        \
   ASK(text_disengage_checked, can_disengage, "001 Card States; card text: disengage as a cost or a choice")    \
   ASK(event_play_allowed, can_be_played, "001 Advanced Rules; card text: a player who cannot play events")     \
+  ASK(ability_activate_allowed, can_be_activated, "001 Advanced Rules; card text: a player who cannot activate abilities") \
   /* each way a player loses (001 Winning the Game; 001 End Phase), a concession excepted */             \
   ASK(lose_no_money_asked, can_lose_game, "001 End Phase; 001 Winning the Game 1.")                           \
   ASK(lose_orphaned_asked, can_lose_game, "001 End Phase; 001 Winning the Game 2.")                           \

@@ -250,6 +250,11 @@ bool activate_ok_but_targets(const state& s, const action& a, std::string* why) 
   if (a.value < 0 || a.value >= count)
     return refuse(why, "\"{}\" has {} activated abilit{}; there is no ability {}", s.name_of(a.card), count,
                   count == 1 ? "y" : "ies", a.value + 1);
+  // Card text may forbid a player to activate abilities (`each opponent cannot activate abilities`).
+  if (!ask(s, path::ability_activate_allowed, rule_query::can_be_activated, a.card, true))
+    return refuse(why, "cannot activate {} of \"{}\": card text says player {} cannot activate it{}",
+                  why ? s.behaviour->ability_name(s, a.card, a.value) : std::string(), s.name_of(a.card), a.player + 1,
+                  (why ? text_that_decided(s, rule_query::can_be_activated, a.card) : std::string()));
   std::string unpaid;
   if (!s.behaviour->can_pay(s, a.card, a.value, why ? &unpaid : nullptr))
     return refuse(why, "cannot activate {} of \"{}\": {} (001 Advanced Rules: pay the costs first)",

@@ -112,6 +112,9 @@ struct player_state {
   // announced (001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto
   // the Network, and is put on the Stack"), cancelled later or not; a copy is not played.
   int events_played_this_turn = 0;
+  // Cards the player bought since the turn began, any player's turn: one a buy (a pile with
+  // the cards bonded under it is one), from anywhere (`cannot buy more than 1 card each turn`).
+  int bought_this_turn = 0;
   bool lost = false;
   loss_reason why_lost = loss_reason::none;
   // A player card text keeps in the game without a business (docs/rulings.md, Players who

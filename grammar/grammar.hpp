@@ -577,6 +577,9 @@ struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("eng
 // `unbond a card bonded to this for free`: without paying its costs (the checker takes `for
 // free` after `unbond` only; 001 Advanced Rules, Bonding).
 struct stmt_verb : seq<verb_word, must<selection>, opt<for_free>> { MC_NODE(stmt_verb); };
+// `reveal target opponent's hand`: a zone after the verb, every card in it (issue 27, p23);
+// the checker takes it after `reveal` only.
+struct stmt_verb_zone : seq<verb_word, zone> { MC_NODE(stmt_verb); };
 // `choose a card you control`; with a subject, `target opponent chooses a location they
 // control`: that player chooses (docs/rulings.md, Another player's choice).
 struct stmt_choose : seq<sor<MC_KW("chooses"), MC_KW("choose")>, must<selection>> { MC_NODE(stmt_choose); };
@@ -765,7 +768,7 @@ struct stmt_delayed : seq<MC_KW("at"), not_at<sor<MC_KW("least"), MC_KW("most")>
 };
 
 // A statement that starts with its verb: the acting player is "you".
-struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
+struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb_zone, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
                         stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate, stmt_delayed, stmt_next_time> {};
 // `target opponent chooses one: they lose 3M; or you draw 2 cards`: the subject's players choose.
@@ -893,10 +896,13 @@ struct phrase_additional : seq<MC_KW("an"), MC_KW("additional"), must<additional
 // `the game` (`you cannot lose the game`, 001 Winning the Game): words of the phrase, not a
 // selection after `the`.
 struct phrase_game : seq<MC_KW("the"), MC_KW("game")> { MC_NODE(word); };
+// `buy more than 1 card each turn` (issue 27, p32): `each turn` ends a phrase that counts a
+// player's actions in a turn, words of the phrase, not a selection after `each`.
+struct phrase_each_turn : each_turn { MC_NODE(word); };
 // A rule phrase stops before `this turn`, the duration of an effect that gives it.
 struct rule_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>,
                           sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_param_money,
-                                      rule_phrase_word, money_term, number, phrase_additional, phrase_zone, phrase_game, rule_counted_money,
+                                      phrase_each_turn, rule_phrase_word, money_term, number, phrase_additional, phrase_zone, phrase_game, rule_counted_money,
                                       phrase_selection>> {
   MC_NODE(phrase);
 };

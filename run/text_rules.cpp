@@ -166,6 +166,15 @@ engine::player_id payer_of(rule_number q, const engine::state& s, card_id self, 
   return payer(s, self);
 }
 
+// `cannot buy more than 1 card each turn`: whether the player who would buy (play) self has
+// bought (played) that many this turn, so the rule answers.
+bool count_reached(const eval_context& c, const rule_view& r, const engine::state& s, card_id self) {
+  if (r.object_count == 0) return false;
+  const engine::player_state& ps = s.player(payer(s, self));
+  const int done = r.f.e->counted == rule_table::per_turn::buys ? ps.bought_this_turn : ps.events_played_this_turn;
+  return done >= amount(c, *r.objects[0]);
+}
+
 bool only_while(const rule_view& r) {
   return r.f.m == rule_table::modal::can_only && r.object_count == 0 &&
          r.f.e->change == rule_table::number_change::none && r.condition;
@@ -396,6 +405,7 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     }
     if (e.change != rule_table::number_change::none || e.query != q) return;
     if (e.once_attacked && s.card(self).times_attacked < 1) return;
+    if (e.counted != rule_table::per_turn::none && !count_reached(c, r, s, self)) return;
     if (!fits(c, e.subject, r.subject, s, self, other, true)) return;
     // `can only` with nothing after the phrase reads as `can`, but outside its `while`
     // condition, as `cannot` (only_while).
@@ -409,7 +419,9 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     std::vector<engine::player_id> asked;
     std::optional<eval_context> theirs;
     if (rule_table::about_players(e.subject) && e.object != rule_table::side::none && r.object_count > 0) {
-      asked.push_back(e.subject == rule_table::side::payer ? payer(s, self) : s.card(self).owner);
+      asked.push_back(e.subject == rule_table::side::payer       ? payer(s, self)
+                      : e.subject == rule_table::side::activator ? s.card(self).controller
+                                                                 : s.card(self).owner);
       theirs.emplace(c);
       theirs->named_players = &asked;
     }
@@ -453,6 +465,7 @@ bool text_behaviour::fits(const eval_context& c, rule_table::side sd, const expr
     case side::controller: return player_fits(c, *sel, s.card(self).controller);
     case side::payer: return player_fits(c, *sel, payer(s, self));
     case side::player: return player_fits(c, *sel, s.card(self).owner);
+    case side::activator: return player_fits(c, *sel, s.card(self).controller);
   }
   return false;
 }

@@ -325,6 +325,50 @@ const std::vector<entry>& table() {
       "001 Buy Phase", "rule: each opponent cannot buy cards in your network",
       "examples/designs/restrictions/tax_audit.mc"},
      rule_query::can_be_bought, {}, nc::none, side::payer, side::self, true},
+    // A play restriction on the event itself, read in its player's hand (issue 27): `this can
+    // only be played while the stack is empty`.
+    {"be played",
+     {"cannot be played` / `can only be played while CONDITION", "`can_be_played` (yes), asked of the event",
+      "the event SUBJECT cannot be played, by any player; `can only ... while CONDITION`: only while the condition "
+      "holds (`while the stack is empty`: when nothing is on the stack). Read while it is in its player's hand, `you` "
+      "that player. Of a card that is no event a check error: it is bought, not played (001 Buy Phase)",
+      "001 Advanced Rules", "rule: this can only be played while the stack is empty",
+      "examples/reference/play_only_empty_stack_run.mc"},
+     rule_query::can_be_played, {}, nc::none, side::self, side::none, true},
+    // A count per player per turn (issue 27, p32): the books set no number of buys (001 Buy
+    // Phase) nor of events (001 Advanced Rules); card text may.
+    {"buy more than # cards each turn",
+     {"PLAYERS cannot buy more than N cards each turn", "`can_be_bought` (yes)",
+      "a player who fits PLAYERS and has bought N cards this turn (any player's turn; from a hand, an open market, a "
+      "network or the revealed resource; a pile with the cards bonded under it is one buy) cannot buy another that "
+      "turn; `card` after 1, `one` for 1 (`you cannot buy more than one card each turn`)",
+      "001 Buy Phase", "rule: each opponent cannot buy more than 1 card each turn",
+      "examples/reference/player_count_rules_run.mc"},
+     rule_query::can_be_bought, {}, nc::none, side::payer, side::none, true, false, false, {}, side::none, side::none,
+     std::nullopt, per_turn::buys},
+    {"play more than # events each turn",
+     {"PLAYERS cannot play more than N events each turn", "`can_be_played` (yes), asked of the event",
+      "a player who fits PLAYERS and has played N events this turn (any player's turn, counted as each is announced, "
+      "cancelled later or not) cannot play another that turn; `event` after 1, `one` for 1",
+      "001 Advanced Rules", "rule: you cannot play more than one event each turn",
+      "examples/reference/player_count_rules_run.mc"},
+     rule_query::can_be_played, {}, nc::none, side::payer, side::none, true, false, false, {}, side::none, side::none,
+     std::nullopt, per_turn::plays},
+    // 001 Glossary: "its controller may activate"; the activator is the card's controller (issue 27, p47).
+    {"activate abilities",
+     {"PLAYERS cannot activate abilities", "`can_be_activated` (yes), asked of the card",
+      "a player who fits PLAYERS cannot activate an activated ability of any card they control, in their own turn or "
+      "another's, in response or not (keyword abilities too); from an effect (`target opponent cannot activate "
+      "abilities until end of turn`) the rule is the player's for the duration. Triggered abilities still trigger",
+      "001 Advanced Rules", "rule: each opponent cannot activate abilities",
+      "examples/reference/player_activation_rules_run.mc"},
+     rule_query::can_be_activated, {}, nc::none, side::activator, side::none, true},
+    {"activate abilities of _",
+     {"PLAYERS cannot activate abilities of SEL", "`can_be_activated` (yes), asked of the card",
+      "as `cannot activate abilities`, for the abilities of a card that fits SEL only",
+      "001 Advanced Rules", "rule: each opponent cannot activate abilities of characters",
+      "examples/reference/player_activation_rules_run.mc"},
+     rule_query::can_be_activated, {}, nc::none, side::activator, side::self, true},
     // Rules about a player (docs/rulings.md, Players who cannot lose or gain), asked of their business.
     {"lose the game",
      {"PLAYERS cannot lose the game", "`can_lose_game` (yes)",

@@ -37,10 +37,17 @@ enum class side : std::uint8_t {
   // the player asked about: a question about a player is asked of their business, whose
   // owner they are (`you cannot lose the game`, `each opponent cannot gain money`).
   player,
+  // the player who activates an ability of the card asked about: its controller (001 Glossary:
+  // "its controller may activate"; `each opponent cannot activate abilities`).
+  activator,
 };
 // Whether a phrase's subject is players (a rule about players): given to players by an
 // effect (state::player_rules), and checked to name players.
-inline bool about_players(side s) { return s == side::payer || s == side::player; }
+inline bool about_players(side s) { return s == side::payer || s == side::player || s == side::activator; }
+
+// What a phrase counts of the player it is about this turn (`cannot buy more than 1 card
+// each turn`): the rule answers only once the count has reached its number.
+enum class per_turn : std::uint8_t { none, buys, plays };
 
 // How a phrase changes a number the rules ask for (engine::rule_number).
 enum class number_change : std::uint8_t {
@@ -75,6 +82,7 @@ struct entry {
   // A cost change for the cards bought from one zone only (`cards you buy from an open
   // market`, 001 Buy Phase); none: from anywhere.
   std::optional<engine::zone> bought_from = std::nullopt;
+  per_turn counted = per_turn::none;
 };
 
 // Every phrase, in the order the checker lists them.
