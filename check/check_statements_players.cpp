@@ -227,7 +227,7 @@ void checker::statements::check_remove_keyword(checker& c, const node& n, scope&
     if (s.in_rule)
       c.error(n.children[1], "'loses all keywords' is an effect's, for a while ('target character loses all keywords "
                              "until end of turn'): it takes the keywords the card has as it runs; a rule names the "
-                             "keywords it takes ('this loses FLYING and PRECISION while this is engaged')");
+                             "keywords it takes ('this loses NAME and NAME while this is engaged', each a keyword's name)");
     expr all{op::with_keyword, intern_name("all keywords"), 0, {}, c.at(n.children[1])};
     all.ref = checked::manner::all;
     e.args.push_back(std::move(all));

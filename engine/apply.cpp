@@ -196,7 +196,7 @@ void do_buy(ops& o, const action& a) {
   const cause why = a.value == 1 ? rule::buy_for_free : any_time ? rule::buy_any_time : from_network ? network_buy_cause(s) : rule::buy;
   if (a.value != 1) pay(o, a.player, pr.amount, pr.payee, why, c, payee_share(s, pr));  // for free: nothing
   if (a.value != 1) make_up_discount(o, a.player, pr, c);
-  o.count_buy(a.player);
+  o.count_buy(a.player, c, why);
   for (player_id q = 0; q < s.player_count(); ++q)
     if (s.player(q).business == c) {
       // 001 Winning the Game 3.: "You buy out your opponent's business by paying its Valuation."
@@ -393,7 +393,7 @@ void do_decline_upkeep(ops& o, const action& a) {
 
 void do_buy_revealed(ops& o, const action& a) {
   o.pay_cost(path::revealed_bought_paid, a.player, buy_price(o.st(), a.card).amount, rule::reveal_resource, a.card);
-  o.count_buy(a.player);
+  o.count_buy(a.player, a.card, rule::reveal_resource);
   o.set_owner_and_controller(a.card, a.player, rule::reveal_resource);
   o.deploy(path::revealed_resource_bought, a.card, a.player, a.at, rule::reveal_resource);
   flow::continue_accounting(o);

@@ -47,7 +47,7 @@ std::string until(const event& e) {
 }
 
 using sentence = std::string (*)(const event&, const state&);
-constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::shield_ended) + 1;
+constexpr std::size_t event_kinds = static_cast<std::size_t>(event_kind::buy_counted) + 1;
 using sentence_table = std::array<sentence, event_kinds>;
 constexpr void set(sentence_table& t, event_kind k, sentence f) { t[static_cast<std::size_t>(k)] = f; }
 
@@ -331,6 +331,7 @@ constexpr void bookkeeping_sentences(sentence_table& t) {
   set(t, event_kind::upkeep_decided, [](const event& e, const state& s) -> std::string {
     return fmt::format("the upkeep of {} is {}", card_phrase(s, e.card), e.amount == 1 ? "paid" : "not paid");
   });
+  set(t, event_kind::buy_counted, [](const event& e, const state&) -> std::string { return fmt::format("{} has bought {} card(s) this turn", who(e.player), e.amount); });
   set(t, event_kind::sale_counted, [](const event& e, const state&) -> std::string { return fmt::format("{} has sold this turn", who(e.player)); });
   set(t, event_kind::orphan_flag_set, [](const event& e, const state& s) -> std::string {
     return fmt::format("{} is {}", card_phrase(s, e.card), e.amount == 1 ? "marked orphaned" : "docked to its business again");

@@ -122,7 +122,9 @@ enum class event_kind : std::uint8_t {
   shield_made,              // player: who made it, card: the card it waits on, card2: its text's card, amount: the
                             // damage it prevents (-1: the next event), lasts: this turn or until used (state::shields)
   shield_used,              // card, card2 as shield_made; amount: the damage it still prevents (0: used up)
-  shield_ended              // card, card2 as shield_made; amount 0: its card left play, 1: the turn ended
+  shield_ended,             // card, card2 as shield_made; amount 0: its card left play, 1: the turn ended
+  buy_counted               // player: the buyer, card: what was bought, amount: their buys this turn
+                            // (`cannot buy more than N cards each turn`)
 };
 
 // The bookkeeping kinds (above): every kind from bids_tied on.

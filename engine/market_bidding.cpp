@@ -67,7 +67,7 @@ void buy_by_bid(ops& o, const winning_bid& w, card_id c, const cost& price) {
   cost paid = price;
   paid.money = w.money;
   o.pay_cost(path::market_bid_paid, w.player, paid, rule::open_market_bid, c);
-  o.count_buy(w.player);
+  o.count_buy(w.player, c, rule::open_market_bid);
   o.set_owner_and_controller(c, w.player, rule::open_market_bid);
   choice_request r;
   r.player = w.player;

@@ -349,8 +349,8 @@ class ops {
   // the turn (`the number of events PLAYER played this turn`), cancelled later or not. `by`:
   // the keyword that lets it be played now, if one does.
   void event_played(path at, player_id p, card_id c, cause why, keyword_rule by = {});
-  // A buy by p, counted for the turn (`cannot buy more than 1 card each turn`): not an event.
-  void count_buy(player_id p);
+  // A buy of c by p, counted for the turn (`cannot buy more than 1 card each turn`): buy_counted.
+  void count_buy(player_id p, card_id c, cause why);
   void set_phase(phase ph, player_id who, cause why) {  // the phase changes (phase_changed)
     if (!game().modifiers.empty() || !game().grants.empty() || !game().player_rules.empty())
       end_changes({lasts_until::end_of_phase}, no_player, why);

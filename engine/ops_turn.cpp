@@ -48,9 +48,10 @@ void ops::event_played(path at, player_id p, card_id c, cause why, keyword_rule 
   if (n < 32767) ++n;
 }
 
-void ops::count_buy(player_id p) {
+void ops::count_buy(player_id p, card_id c, cause why) {
   int& n = game().player(p).bought_this_turn;
   if (n < 32767) ++n;
+  record(path::buy_counted, {.kind = event_kind::buy_counted, .player = p, .card = c, .amount = n, .why = why});
 }
 
 void ops::set_accounting_step(accounting_step step, cause why) {

@@ -61,6 +61,7 @@
   SHARED(accounting_step_set, accounting_step_set, "001 Accounting Phase")                                   \
   SHARED(upkeep_decided, upkeep_decided, "001 Accounting Phase")                                             \
   SHARED(sale_counted, sale_counted, "001 Divest Phase")                                                     \
+  SHARED(buy_counted, buy_counted, "001 Buy Phase")                                                          \
   SHARED(orphan_flag_set, orphan_flag_set, "001 Deploying and Docking")                                      \
   SHARED(turn_completed, turn_completed, "001 End Phase")                                                    \
   SHARED(end_process_began, end_process_began, "001 End Phase")                                            \
