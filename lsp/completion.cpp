@@ -292,8 +292,8 @@ std::string ability_line(const std::string& line) {
 }
 
 // The words of the language the parser takes at the cursor; a word the grammar lets only
-// one or two fixed words follow comes with them too (`adjacent to`, `you control`, `an
-// opponent controls`), so a phrase can be chosen whole.
+// one to three fixed words follow comes with them too (`adjacent to`, `you control`, `an
+// opponent controls`, `that is` / `that are` / `that attacked`), so a phrase can be chosen whole.
 void language_words(collector& out, std::string_view before, std::uint32_t from) {
   static const std::vector<std::string> verbs = [] {
     std::vector<std::string> v = first_words(construct::statement);
@@ -303,11 +303,12 @@ void language_words(collector& out, std::string_view before, std::uint32_t from)
   std::vector<std::string> taken;
   for (const std::string& w : grammar::all_words())
     if (accepts(before, w, true)) taken.push_back(w);
+  constexpr std::size_t most_followers = 3;  // more: the word is offered alone
   auto followers = [&](const std::string& phrase) {
     std::vector<std::string> f;
     const std::string after = std::string(before) + phrase + " ";
     for (const std::string& w : grammar::all_words())
-      if (accepts(after, w, true) && (f.push_back(phrase + " " + w), f.size() > 2)) break;
+      if (accepts(after, w, true) && (f.push_back(phrase + " " + w), f.size() > most_followers)) break;
     return f;
   };
   constexpr std::size_t few = 30;  // each phrase costs a probe of every word
@@ -316,7 +317,7 @@ void language_words(collector& out, std::string_view before, std::uint32_t from)
     out.add(w, verb ? k_function : k_keyword, verb ? "statement" : "word", from, w, true);
     if (taken.size() > few || !std::islower(static_cast<unsigned char>(w[0]))) continue;
     const std::vector<std::string> next = followers(w);
-    if (next.size() > 2) continue;
+    if (next.size() > most_followers) continue;
     for (const std::string& p : next) {
       out.add(p, k_keyword, "words", from, p, true);
       const std::vector<std::string> third = followers(p);
