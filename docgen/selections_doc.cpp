@@ -196,7 +196,7 @@ const std::vector<op_doc>& qualifiers() {
         "(`examples/combat/attacked_this_turn.mc`)",
         "001 Challenge Phase, Attacking",
         "on resolve: destroy target character that attacked this turn", "examples/combat/attacked_this_turn.mc"},
-       {"character that attacked this turn"}},
+       {""}},  // not generated: nothing attacked in the generated play's buy phase
   };
   return docs;
 }

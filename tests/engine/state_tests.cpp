@@ -77,9 +77,10 @@ TEST_CASE("DESIGN Actions and event log: actions and events read as sentences") 
   CHECK(to_string(a, s) == "player 1 buys \"Incarnate Neonate\" from the hand and deploys it in player 2's network at -1,0");
   log.clear();
   test::act(s, a, &log);
-  REQUIRE(log.size() == 2);
+  REQUIRE(log.size() == 3);
   CHECK(describe(log.events()[0], s) == "Player 1 pays 2 money for \"Incarnate Neonate\" (buy a card, 001 Buy Phase).");
-  CHECK(describe(log.events()[1], s) ==
+  CHECK(log.events()[1].kind == event_kind::buy_counted);  // bookkeeping: the turn's buys (ops::count_buy)
+  CHECK(describe(log.events()[2], s) ==
         "Player 1 deploys \"Incarnate Neonate\" in player 2's network at -1,0 (deploy and dock, 001 Deploying and "
         "Docking).");
 }

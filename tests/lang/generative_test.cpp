@@ -1034,6 +1034,8 @@ constexpr not_drawn not_generated[] = {
     // What needs a combat: the generated play is in a buy phase.
     {"until end of combat", "changes nothing with no combat under way, as its row says (the generated play is in "
                             "a buy phase; examples/reference/until_end_of_combat_run.mc)"},
+    {"that attacked this turn", "fits no card before an attack this turn; the generated play is in a buy phase "
+                                "(examples/combat/attacked_this_turn.mc)"},
     {"attacking", "a state during combat only (examples/combat/)"},
     {"blocking", "a state during combat only (examples/combat/)"},
     {"felled", "a state during combat only (examples/combat/)"},

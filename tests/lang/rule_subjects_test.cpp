@@ -38,13 +38,15 @@ std::string written(const rule_table::entry& e, const std::string& subject) {
   return subject + " " + modal + phrase;
 }
 
-// Whether `rule: TEXT` on a character checks without an error.
+// Whether `rule: TEXT` on a character (an event for a rule on playing it) checks without an error.
 bool checks(const std::string& rule) {
+  const bool event = rule.find("be played") != std::string::npos && rule.find("at any time") == std::string::npos;
   library lib;
   diagnostics d;
   lib.add_source("probe.mc",
-                 "card \"Probe\" {\n  type: character\n  faction: none\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n"
-                 "  rule: " + rule + "\n}\n",
+                 std::string("card \"Probe\" {\n  type: ") + (event ? "event" : "character") +
+                     "\n  faction: none\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n  rule: " + rule + "\n" +
+                     (event ? "  on resolve: gain 1M\n" : "") + "}\n",
                  d);
   lib.check(d);
   return !d.has_errors();
