@@ -1058,7 +1058,9 @@ constexpr not_drawn not_generated[] = {
      "after a statement that moves cards or loses money only, in an effect of two statements or more "
      "(examples/reference/that_many_run.mc, examples/designs/zones/winds_of_change.mc)"},
     // A mode's choice: each mode chosen in a scenario, and its question enumerated for the agents.
-    {"choose one: EFFECT; or EFFECT[; or EFFECT]` / `PLAYERS chooses one: EFFECT; or EFFECT[; or EFFECT]",
+    {"choose one: EFFECT; or EFFECT[; or EFFECT]` / `PLAYERS chooses one: EFFECT; or EFFECT[; or EFFECT]` / `choose "
+     "two: EFFECT; or EFFECT; or EFFECT[; or EFFECT]` / `choose one or both: EFFECT; or EFFECT` / `choose one or more: "
+     "EFFECT; or EFFECT[; or EFFECT]",
      "its modes are effects, which the generator does not nest; each mode is chosen in "
      "examples/reference/modes_run.mc (modes with targets too, chosen with the play) and "
      "tests/lang/agents_test.cpp asks every agent"},
