@@ -235,23 +235,40 @@ struct memo_hash {
 
 struct keyword_memo {
   int open = 0;  // keyword questions under way on this thread
+  // The game's stamp the answers were kept under (engine/rule_memo.hpp), with the library and
+  // what a test switched off: 0 when the outermost question is asked outside a scope over
+  // its game, whose answers then last only while it does.
+  std::uint64_t stamp = 0;
+  const library* lib = nullptr;
+  const switched_off* off = nullptr;
   std::unordered_map<memo_key, std::vector<const checked::keyword_use*>, memo_hash> gained;
   std::unordered_map<memo_key, bool, memo_hash> lost;
 };
 thread_local keyword_memo memo;
 
-// Every keyword question opens one; the outermost one's end forgets the answers (the game
-// may change after it).
 void forget_givers();  // below
 
+void forget_kept_answers() {
+  if (!memo.gained.empty() || !memo.lost.empty()) {
+    memo.gained.clear();
+    memo.lost.clear();
+  }
+}
+
+// Every keyword question opens one. The outermost one keeps the answers of the one before
+// only while the game did not change (the same stamp, not 0); its end forgets them unless
+// the game's stamp may tell the next one whether it changed.
 struct memo_scope {
-  memo_scope() { ++memo.open; }
+  explicit memo_scope(const eval_context& c) {
+    if (memo.open++ != 0) return;
+    const std::uint64_t now = engine::rule_memo_stamp(*c.s);
+    if (now != 0 && now == memo.stamp && c.lib == memo.lib && c.off == memo.off) return;
+    forget_kept_answers();
+    memo.stamp = now, memo.lib = c.lib, memo.off = c.off;
+  }
   ~memo_scope() {
-    if (--memo.open != 0) return;
-    if (!memo.gained.empty() || !memo.lost.empty()) {
-      memo.gained.clear();
-      memo.lost.clear();
-    }
+    if (--memo.open != 0 || memo.stamp != 0) return;
+    forget_kept_answers();
     forget_givers();
   }
   memo_scope(const memo_scope&) = delete;
@@ -263,13 +280,14 @@ memo_key key_of(const eval_context& c, card_id card, const checked::keyword* key
   return {c.s, frame_now, keyword, card, c.depth, reading_keywords_of, cut};
 }
 
-// The answer of `work` to a question asked inside another (depth above 0), from the memo
-// once it is known; an outermost question is worked out (nothing could reuse it).
+// The answer of `work`, from the memo once it is known: for a question asked inside another
+// (depth above 0), and for an outermost one while the game's stamp says it did not change;
+// an outermost question outside a scope over its game is worked out (nothing could reuse it).
 template <class T, class F>
 T remembered(std::unordered_map<memo_key, T, memo_hash>& known, const eval_context& c, card_id card,
              const checked::keyword* keyword, F&& work) {
-  memo_scope scope;
-  if (c.depth == 0) return work();
+  memo_scope scope(c);
+  if (c.depth == 0 && memo.stamp == 0) return work();
   const memo_key key = key_of(c, card, keyword);
   if (const auto at = known.find(key); at != known.end()) return at->second;
   T answer = work();
@@ -415,17 +433,28 @@ bool among(const std::vector<const checked::keyword_use*>& gained, const checked
 // until a round finds the same ones (with rules that only give, the least such set; a cycle
 // of cards giving each other ends there). Past engine::max_keyword_rounds the text gives
 // and takes in turn without end: rules_loop, naming the keywords.
+// The table is a function of the game, the library and what a test switched off: kept while
+// the outermost question lasts, and past it while the game does not change (its stamp,
+// engine/rule_memo.hpp; 0 outside a scope over the game, then forgotten at the question's end).
 struct givers_table {
   const engine::state* s = nullptr;  // the game settled; null: none yet
-  bool settling = false;             // a round is under way: questions read the table as it is
+  const library* lib = nullptr;
+  const switched_off* off = nullptr;
+  std::uint64_t stamp = 0;  // engine::rule_memo_stamp of s when settled
+  bool settling = false;    // a round is under way: questions read the table as it is
   std::vector<giver> givers;
 };
 thread_local givers_table table;
 
 void forget_givers() {
-  if (table.settling) return;
+  if (table.settling || table.stamp != 0) return;  // kept: givers_now compares the stamp
   table.s = nullptr;
   table.givers.clear();
+}
+
+bool givers_known(const eval_context& c) {
+  if (table.s != c.s || table.lib != c.lib || table.off != c.off) return false;
+  return table.stamp == 0 || table.stamp == engine::rule_memo_stamp(*c.s);
 }
 
 // The answers kept so far read the holders of the round before: forgotten between rounds.
@@ -460,13 +489,14 @@ std::vector<giver> givers_round(const eval_context& c) {
 }
 
 const std::vector<giver>& givers_now(const eval_context& c) {
-  if (table.settling || table.s == c.s) return table.givers;
+  if (table.settling || givers_known(c)) return table.givers;
   // No keyword gained by an effect and no rule giving one: nothing gained gives.
   if (c.s->grants.empty() && !c.lib->some_card_grants() && !c.lib->some_card_passes()) {
+    table.s = nullptr;
     table.givers.clear();
     return table.givers;
   }
-  table.s = c.s;
+  table.s = nullptr;  // known only once settled (a rules_loop leaves it unknown)
   table.givers.clear();
   table.settling = true;
   struct restore_t {  // every rule counts while settling, and no `gains the keywords of` is being read
@@ -488,6 +518,10 @@ const std::vector<giver>& givers_now(const eval_context& c) {
     if (round == engine::max_keyword_rounds) givers_loop(c, next);
     table.givers = std::move(next);
   }
+  table.s = c.s;
+  table.lib = c.lib;
+  table.off = c.off;
+  table.stamp = engine::rule_memo_stamp(*c.s);
   return table.givers;
 }
 
