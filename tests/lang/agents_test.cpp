@@ -654,20 +654,33 @@ TEST_CASE("agents: the fast agent holds its own against MCTS (both seats, every 
 }
 #endif
 
+namespace {
+
+// The position of scenario `name` of the modes board (tests/modes), the library and its card
+// database loaded once (a position refers to its database).
+engine::state modes_position(const char* name) {
+  static const auto lib = [] {
+    auto out = std::make_unique<library>();
+    diagnostics d;
+    out->add_path(bundled_cards_dir(), d);
+    out->add_path("tests/modes", d);
+    out->check(d);
+    if (d.has_errors()) FAIL("tests/modes does not check:\n" << format_text(d));
+    return out;
+  }();
+  static const auto db = make_card_db(*lib);
+  const checked::scenario* sc = lib->find_scenario(name);
+  REQUIRE(sc);
+  return scenario_position(*lib, db, *sc);
+}
+
+}  // namespace
+
 // docs/rulings.md, Modes: a `choose one` whose modes target is played with its mode: one play
 // per mode and choice of that mode's targets (two characters to destroy, or the draw), each
 // replayed exactly from its text form, and every agent picks one of them.
 TEST_CASE("agents: a mode chosen with the play is one play action per mode and targets", "[agents]") {
-  auto lib = std::make_unique<library>();
-  diagnostics d;
-  lib->add_path(bundled_cards_dir(), d);
-  lib->add_path("tests/modes", d);
-  lib->check(d);
-  if (d.has_errors()) FAIL("tests/modes does not check:\n" << format_text(d));
-  const auto db = make_card_db(*lib);
-  const checked::scenario* sc = lib->find_scenario("Modes board: a mode chosen with the play");
-  REQUIRE(sc);
-  const engine::state s = scenario_position(*lib, db, *sc);
+  const engine::state s = modes_position("Modes board: a mode chosen with the play");
   std::vector<engine::action> plays;
   for (const engine::action& a : engine::legal_actions(s))
     if (a.kind == engine::action_kind::play) plays.push_back(a);
@@ -692,19 +705,7 @@ TEST_CASE("agents: a mode chosen with the play is one play action per mode and t
 // `choose_mode` action per mode; every agent picks one of them, and the same one when only
 // hidden information differs (tests/modes/board.mc: hands and decks hidden on both sides).
 TEST_CASE("agents: a mode of 'choose one' is an action each agent picks, alike on hidden information", "[agents]") {
-  static const auto lib = [] {
-    auto out = std::make_unique<library>();
-    diagnostics d;
-    out->add_path(bundled_cards_dir(), d);
-    out->add_path("tests/modes", d);
-    out->check(d);
-    if (d.has_errors()) FAIL("tests/modes does not check:\n" << format_text(d));
-    return out;
-  }();
-  static const auto db = make_card_db(*lib);
-  const checked::scenario* sc = lib->find_scenario("Modes board: the controller's mode pending");
-  REQUIRE(sc);
-  const engine::state s = scenario_position(*lib, db, *sc);
+  const engine::state s = modes_position("Modes board: the controller's mode pending");
   REQUIRE(s.pending);
   REQUIRE(s.pending->question.asks_mode());
   const std::vector<engine::action> legal = engine::legal_actions(s);
@@ -729,16 +730,7 @@ TEST_CASE("agents: a mode of 'choose one' is an action each agent picks, alike o
 // decision of its own: after the first, one `choose_mode` action per mode not picked yet and
 // one for no other mode; every agent picks one of them.
 TEST_CASE("agents: each pick of 'choose one or more' is an action, no other mode one of them", "[agents]") {
-  auto lib = std::make_unique<library>();
-  diagnostics d;
-  lib->add_path(bundled_cards_dir(), d);
-  lib->add_path("tests/modes", d);
-  lib->check(d);
-  if (d.has_errors()) FAIL("tests/modes does not check:\n" << format_text(d));
-  const auto db = make_card_db(*lib);
-  const checked::scenario* sc = lib->find_scenario("Modes board: a second pick pending");
-  REQUIRE(sc);
-  const engine::state s = scenario_position(*lib, db, *sc);
+  const engine::state s = modes_position("Modes board: a second pick pending");
   REQUIRE(s.pending);
   REQUIRE(s.pending->question.asks_mode());
   CHECK(s.pending->question.modes.back() == engine::no_other_mode);
