@@ -126,6 +126,7 @@ class checker {
   void check_keywords();
   void check_cards(const std::function<void(checked::card&)>& settle);
   void collect_names();
+  void reserve_indexes();
   void collect_form(const node& form);
   void declare_variant(const node& form, std::string name);
   void warn_unread_variants();
