@@ -658,7 +658,8 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   a_player_activates(n.children[1], subject, pattern, objects);
   a_player_plays(n.children[1], subject, pattern, objects);
   a_player_money(n.children[1], subject, pattern);
-  if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
+  const checked::ref phrase = event_triggers::phrase_ref(pattern);  // what the runner waits for
+  if (!event_triggers::phrase_of(phrase)) {  // trigger_phrases are the table's texts
     std::string guess = same_meaning(pattern, trigger_phrases);
     if (const std::string own = own_message(n.children[1], pattern); !own.empty())
       error(n.children[1], own);
@@ -687,7 +688,7 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   // Zones of the Game): `this` or `it`, as the subject names it, cannot be moved out.
   if (same_text(pattern, "is annihilated")) (subject.o == op::this_card ? s.this_annihilated : s.it_annihilated) = true;
   e.o = op::select;
-  e.ref = event_triggers::phrase_ref(pattern);  // what the runner waits for
+  e.ref = phrase;
   e.text = intern_name(pattern);
   e.args.push_back(std::move(subject));
   for (auto& o : objects) e.args.push_back(std::move(o));
