@@ -658,7 +658,8 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   a_player_activates(n.children[1], subject, pattern, objects);
   a_player_plays(n.children[1], subject, pattern, objects);
   a_player_money(n.children[1], subject, pattern);
-  if (std::find(trigger_phrases.begin(), trigger_phrases.end(), pattern) == trigger_phrases.end()) {
+  const checked::ref phrase = event_triggers::phrase_ref(pattern);  // what the runner waits for
+  if (!event_triggers::phrase_of(phrase)) {  // trigger_phrases are the table's texts
     std::string guess = same_meaning(pattern, trigger_phrases);
     if (const std::string own = own_message(n.children[1], pattern); !own.empty())
       error(n.children[1], own);
@@ -687,7 +688,7 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   // Zones of the Game): `this` or `it`, as the subject names it, cannot be moved out.
   if (same_text(pattern, "is annihilated")) (subject.o == op::this_card ? s.this_annihilated : s.it_annihilated) = true;
   e.o = op::select;
-  e.ref = event_triggers::phrase_ref(pattern);  // what the runner waits for
+  e.ref = phrase;
   e.text = intern_name(pattern);
   e.args.push_back(std::move(subject));
   for (auto& o : objects) e.args.push_back(std::move(o));
@@ -990,12 +991,11 @@ std::string verb_with_s(const std::string& pattern) {
 // players as its subject (`opponents cannot attack`) would fit no card and the rule would do
 // nothing, so it is refused, naming the cards those players control (issue 27, p24). An
 // effect's rule has its own message (check_restrict).
-void checker::players_on_card_rule(const node& n, const expr& subject, const std::string& pattern,
-                                   const std::string& said) {
-  const auto entry = rule_table::find(pattern);
-  if (!entry) return;
-  const rule_table::side side = rule_table::all()[*entry].subject;
+void checker::players_on_card_rule(const node& n, const expr& subject, const std::string& pattern, std::uint8_t entry,
+                                   const std::string& modal, const node& phrase) {
+  const rule_table::side side = rule_table::all()[entry].subject;
   if (rule_table::about_players(side) || side == rule_table::side::none || !names_players(subject)) return;
+  const std::string said = (modal.empty() ? "" : modal + " ") + collapse(phrase.text);
   error(n.children[0],
         fmt::format("'{}' is a rule about cards, and '{}' names players, so no card would fit it; name the cards "
                     "those players control, such as 'characters an opponent controls {}' or 'cards you control {}'",
@@ -1016,17 +1016,22 @@ expr checker::check_rule(const node& n, scope& s) {
   checked::expr_list objects;
   std::string pattern = phrase_pattern(n.children[i++], s, objects);
   abilities_in_phrase(pattern, objects);
-  const std::string counted = counts_in_phrase(pattern, objects, at(n.children[i - 1]));
-  const std::string written = counted.empty() ? pattern : counted;  // printed as written (`this can deal damage first`)
-  if (const std::string with_s = verb_with_s(pattern); !rule_table::find(pattern) && rule_table::find(with_s))
-    pattern = with_s;  // `this can deal damage first`: `deals damage first`
+  std::string written = counts_in_phrase(pattern, objects, at(n.children[i - 1]));  // when not the pattern
+  std::optional<std::uint8_t> entry = rule_table::find(pattern);
+  if (!entry) {  // `this can deal damage first`: `deals damage first`, printed as written
+    std::string with_s = verb_with_s(pattern);
+    if ((entry = rule_table::find(with_s))) {
+      if (written.empty()) written = std::move(pattern);
+      pattern = std::move(with_s);
+    }
+  }
   if (const std::string why = extra_purchase_message(pattern); !why.empty()) {
     error(n.children[i - 1], why);
   } else if (const std::string own = own_message(n.children[i - 1], pattern); !own.empty()) {
     error(n.children[i - 1], own);
   } else if (const std::string zone = zone_owner_message(pattern); !zone.empty()) {
     error(n.children[i - 1], zone);
-  } else if (std::find(rule_phrases.begin(), rule_phrases.end(), pattern) == rule_phrases.end()) {
+  } else if (!entry) {  // rule_phrases are the table's texts
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
     if (guess.empty() && rule_table::find(pattern + " to buy")) guess = pattern + " to buy";
@@ -1044,7 +1049,7 @@ expr checker::check_rule(const node& n, scope& s) {
                                                  did_you_mean(guess), activating, redeploying, known_list(rule_phrases))),
             fill_pattern(guess, n.children[i - 1]));
   }
-  if (const auto entry = rule_table::find(pattern)) {
+  if (entry) {
     e.ref = rule_table::row_of(*entry, rule_table::modal_of(modal));
     // A rule about players (`each opponent cannot play events`) has players as its subject.
     if (rule_table::about_players(rule_table::all()[*entry].subject) && !names_players(e.args[0]))
@@ -1053,7 +1058,7 @@ expr checker::check_rule(const node& n, scope& s) {
                                        "network'",
                                        pattern));
     if (n.k == kind::rule_permission)
-      players_on_card_rule(n, e.args[0], pattern, (modal.empty() ? "" : modal + " ") + collapse(n.children[i - 1].text));
+      players_on_card_rule(n, e.args[0], pattern, *entry, modal, n.children[i - 1]);
     const engine::rule_number number = rule_table::all()[*entry].number;
     if (number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
       error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "
@@ -1070,7 +1075,8 @@ expr checker::check_rule(const node& n, scope& s) {
       error(n.children[0], "only events are played; other cards are bought (001 Buy Phase): say what buying them "
                            "costs ('cards you buy cost 1M less')");
   }
-  e.text = intern_name(modal.empty() ? written : modal + " " + written);
+  const std::string& shown = written.empty() ? pattern : written;
+  e.text = modal.empty() ? intern_name(shown) : intern_name(modal + " " + shown);
   for (auto& o : objects) e.args.push_back(std::move(o));
   if (i < n.children.size()) add_made(e.args, [&] { return check_own_duration(n.children[i], s, e.args[0]); });
   return e;

@@ -565,7 +565,7 @@ expr checker::check_selection(const node& n, scope& s) {
   if (first.k == kind::sel_top || first.k == kind::sel_rest || first.k == kind::sel_of_them || first.k == kind::sel_player_of)
     return e;
   e.where = at(n);
-  e.args.reserve(n.children.size() - 1);  // every part but the pronoun or noun
+  if (n.children.size() > 1) e.args.reserve(n.children.size() - 1);  // every part but the pronoun or noun
   std::size_t i = 1;
   if (first.k == kind::pronoun) selections::pronoun(*this, first, s, e);
   else i = selections::noun_phrase(*this, n, s, e);

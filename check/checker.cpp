@@ -124,6 +124,7 @@ void checker::check_cards(const std::function<void(checked::card&)>& settle) {
 // refer to each other in any order and across files.
 void checker::collect_names() {
   constexpr std::size_t ahead = 8;  // forms whose children are asked for early (prefetch_children)
+  reserve_indexes();
   for (const auto& src : sources_) {
     current_file_ = src->file.get();
     const syntax::node_list& forms = src->tree.children;
@@ -135,6 +136,16 @@ void checker::collect_names() {
   known_tags_ = lib_.tags().size();
   known_tag_list_.assign(lib_.tags().begin(), lib_.tags().end());
   std::sort(known_tag_list_.begin(), known_tag_list_.end());
+}
+
+// Room in the card index and lists for every form of the sources, so that adding the
+// cards never rehashes the index (a walk over every entry added so far, a cache miss each).
+void checker::reserve_indexes() {
+  std::size_t forms = 0;
+  for (const auto& src : sources_) forms += src->tree.children.size();
+  lib_.card_index_.reserve(lib_.card_index_.size() + forms);
+  lib_.cards_.reserve(lib_.cards_.size() + forms);
+  cards_.reserve(cards_.size() + forms);
 }
 
 // One form's name (and a card's tags) into the library's indexes; a duplicate is an error.

@@ -126,6 +126,7 @@ class checker {
   void check_keywords();
   void check_cards(const std::function<void(checked::card&)>& settle);
   void collect_names();
+  void reserve_indexes();
   void collect_form(const node& form);
   void declare_variant(const node& form, std::string name);
   void warn_unread_variants();
@@ -166,8 +167,8 @@ class checker {
   checked::expr check_trigger_event(const node& n, scope& s);  // what it waits for
   std::int64_t check_trigger_once(const node& once, const checked::expr& trigger);
   checked::expr check_rule(const node& n, scope& s);
-  void players_on_card_rule(const node& n, const checked::expr& subject, const std::string& pattern,
-                            const std::string& said);
+  void players_on_card_rule(const node& n, const checked::expr& subject, const std::string& pattern, std::uint8_t entry,
+                            const std::string& modal, const node& phrase);
   checked::expr check_replacement(const node& subject, const node& phrase, scope& s);
   // `activate only during your buy phase` / `activate only while C`: a while_condition.
   checked::expr check_activation_limit(const node& n, const scope& s);
