@@ -21,6 +21,7 @@ card_id hit_card(const std::optional<event>& dealt, card_id aimed) { return deal
 // A card hit with lethal damage is felled (card text may read it in a later step, as
 // the prelude reads 001 Glossary's earlier damage step), then destroyed.
 void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
+  const ops::one_effect together(o);  // 001 Damage: "All damage is dealt at the same time."
   std::vector<card_id> done;
   for (const hit& h : hits) {
     if (std::find(done.begin(), done.end(), h.card) != done.end()) continue;

@@ -357,6 +357,7 @@ void engage_required(ops& o) {
 void destroy_lowered_to_zero(ops& o) {
   const state& s = o.st();
   if (!s.rules.trait_at_zero_destroys && !s.rules.lethal_damage_any_time) return;
+  const ops::one_effect together(o);  // one check, its cards destroyed together
   for (card_id c = 0; c < s.cards.size() && !s.over(); ++c) {
     if (s.card(c).zone != zone::network) continue;
     if (s.rules.trait_at_zero_destroys && trait_hits_zero(s, c))
@@ -383,6 +384,7 @@ void close_phase(ops& o) {
 // variant orphans-of-turn-player: the turn player's only ("at the end of your turn").
 namespace {
 void destroy_orphans(ops& o) {
+  const ops::one_effect together(o);  // 001 End Phase: "All Orphaned cards are put into" the market together
   const state& s = o.st();
   for (player_id q = 0; q < s.player_count() && !s.over(); ++q) {
     if (s.rules.orphans_of_turn_player && q != s.active) continue;

@@ -264,6 +264,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
   const player_id from_player = ci.zone_player;  // whose zone it leaves, for the log (event::from_player)
   const card_id was_host = from == zone::bonded ? ci.host : no_card;
   if (in_play(from) && !in_play(z) && game().behaviour) last_known_.push_back({c, ci});
+  if (in_play(from) != in_play(z)) note_play_change(c, in_play(z));
   if (leaves) left_with_numbers(c);
   remove_from_zone(c, z);
   if (from != z) note_zone_change(c);
@@ -357,6 +358,7 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
   const bool engages = beneath != no_card && bonding_engages_host(beneath, c);
   slot = c;
   if (from != zone::network) note_zone_change(c);
+  if (!in_play(from)) note_play_change(c, true);
   game().set_zone(c, zone::network);
   ci.zone_player = network_owner;
   ci.x = static_cast<std::int8_t>(at.x);
@@ -555,6 +557,7 @@ void ops::place_under(path at, card_id under, card_id host, zone from, cause why
   }
   card_instance& ci = game().card(under);
   if (from != zone::bonded) note_zone_change(under);
+  if (!in_play(from)) note_play_change(under, true);
   game().set_zone(under, zone::bonded);
   ci.zone_player = game().card(host).zone_player;
   ci.host = host;

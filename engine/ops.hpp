@@ -52,9 +52,27 @@ class ops {
       w->produced(e, game());
     if (is_bookkeeping(e.kind)) return e;
     ++recorded_;
-    if (game().behaviour && game().behaviour->watches(e.kind)) observed_.push_back(e);
+    if (game().behaviour && game().behaviour->watches(e.kind)) {
+      observed_.push_back(e);
+      observed_when_.push_back({observed_count_++, effect_});
+    }
     return e;
   }
+  // One effect (docs/rulings.md, Holders that left play in the same action): the events
+  // recorded while it is open count as simultaneous with the leaving of a card it takes out
+  // of play, whose text hears them all. Opened by each statement of card text and by the
+  // rules that destroy several cards at once (combat damage, lowered traits, orphans).
+  class one_effect {
+   public:
+    explicit one_effect(ops& o) : o_(o), was_(std::exchange(o.effect_, ++o.effects_)) {}
+    ~one_effect() { o_.effect_ = was_; }
+    one_effect(const one_effect&) = delete;
+    one_effect& operator=(const one_effect&) = delete;
+
+   private:
+    ops& o_;
+    std::uint32_t was_;
+  };
   // The parties of the combat `e` happened in: the combat under way, or the one that ended
   // during this action; none when `e` happened outside a combat.
   combat_parties combat_of(const event& e) const;
@@ -617,6 +635,30 @@ class ops {
   int text_depth_ = 0;
   std::vector<card_id> text_chain_;
   std::vector<event> observed_;  // recorded events some card text waits for, not yet fired
+  // When an observed event happened: its place among the action's observed events, and the
+  // effect it was part of (one_effect; 0: none).
+  struct event_time {
+    std::uint32_t seq = 0;
+    std::uint32_t effect = 0;
+  };
+  std::vector<event_time> observed_when_;  // observed_'s, one for one
+  std::uint32_t observed_count_ = 0;       // events observed this action
+  std::uint32_t effect_ = 0;               // the effect open now (one_effect)
+  std::uint32_t effects_ = 0;              // effects opened so far
+  // A card that entered or left play during this action, and when: `at.seq` events had been
+  // observed before it did (hears).
+  struct play_change {
+    card_id card = no_card;
+    bool entered = false;
+    event_time at;
+  };
+  std::vector<play_change> play_changes_;
+  void note_play_change(card_id c, bool entered) { play_changes_.push_back({c, entered, {observed_count_, effect_}}); }
+  // Whether card c's text hears an event of this action that happened at `at`: it was in play
+  // then (it entered before, left after), or it left play in that event's effect before it
+  // (docs/rulings.md, Holders that left play in the same action).
+  bool hears(card_id c, event_time at) const;
+  void offer_after_action(const event& e, event_time at);  // fire_observed's, for one event
   // The cards that changed zone in this round of fire_observed (noting_moves_: one is under way).
   std::vector<card_id> moved_;
   bool noting_moves_ = false;
@@ -648,7 +690,8 @@ class ops {
   card_id destroying_ = no_card;  // the card destroy() is moving (cancel_on_leaving)
   combat_state ended_combat_{};  // the combat that ended during this action (combat_of)
   std::int64_t text_work_ = 0;  // spend_text_work
-  const state& as_seen_by(const event& e, state& scratch) const;
+  // `also`: a holder out of play to put back as it was too (one that looks back).
+  const state& as_seen_by(const event& e, state& scratch, card_id also = no_card) const;
 };
 
 // Card text whose triggers or replacements would never end (a loop among cards).

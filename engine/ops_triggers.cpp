@@ -213,10 +213,11 @@ const card_numbers* ops::last_known_numbers(card_id c) const {
 // (its last known information), so that `when a card you control is destroyed` still
 // sees whose it was and where, and `when a character with BQ 3 or more is destroyed` the
 // BQ it had (docs/rulings.md, A card that left play).
-const state& ops::as_seen_by(const event& e, state& scratch) const {
+const state& ops::as_seen_by(const event& e, state& scratch, card_id also) const {
+  const auto seen = [&](card_id c) { return c == e.card || c == e.card2 || (c == also && also != no_card); };
   bool copied = false;
   for (const auto& [c, before] : last_known_) {
-    if ((c != e.card && c != e.card2) || in_play(game().card(c).zone)) continue;
+    if (!seen(c) || in_play(game().card(c).zone)) continue;
     if (!copied) scratch = game();
     copied = true;
     scratch.card(c) = before;
@@ -228,13 +229,34 @@ const state& ops::as_seen_by(const event& e, state& scratch) const {
   }
   if (copied) {  // their changes until end of turn (`gets +3 BQ`, `gains KEYWORD`), as they left
     for (const trait_modifier& m : left_modifiers_)
-      if ((m.card == e.card || m.card == e.card2) && !in_play(game().card(m.card).zone)) scratch.modifiers.push_back(m);
+      if (seen(m.card) && !in_play(game().card(m.card).zone)) scratch.modifiers.push_back(m);
     for (const keyword_grant& g : left_grants_)
-      if ((g.card == e.card || g.card == e.card2) && !in_play(game().card(g.card).zone)) scratch.grants.push_back(g);
+      if (seen(g.card) && !in_play(game().card(g.card).zone)) scratch.grants.push_back(g);
     for (const trigger_fired& f : left_fired_)  // `for the first time each turn`: counted as it was
-      if ((f.holder == e.card || f.holder == e.card2) && !in_play(game().card(f.holder).zone)) scratch.fired_once.push_back(f);
+      if (seen(f.holder) && !in_play(game().card(f.holder).zone)) scratch.fired_once.push_back(f);
   }
   return copied ? scratch : game();
+}
+
+// docs/rulings.md, Holders that left play in the same action. A card's changes of this action
+// in order: it was in play before the first one if that took it out, and at the event if the
+// last one before the event put it in; out of play then, it still hears the event if the
+// effect that took it out is the event's (a wrath's later deaths). Variant
+// left-holders-hear-nothing: only a card in play now hears, as it entered before the event.
+bool ops::hears(card_id c, event_time at) const {
+  const play_change* last = nullptr;  // c's last change before the event
+  const play_change* first = nullptr;
+  for (const play_change& p : play_changes_) {
+    if (p.card != c) continue;
+    if (!first) first = &p;
+    if (p.at.seq <= at.seq) last = &p;
+  }
+  const bool now = acts_from(game().card(c).zone);
+  if (game().rules.left_holders_hear_nothing && !now) return false;
+  if (!first) return now;
+  if (!last) return !first->entered;  // in play before its first change, which came after
+  if (last->entered) return true;
+  return last->at.effect != 0 && last->at.effect == at.effect;
 }
 
 void ops::fire_observed() {
@@ -246,31 +268,19 @@ void ops::fire_observed() {
                        " rounds of triggers in one action)");
     std::vector<event> batch;
     batch.swap(observed_);
+    std::vector<event_time> when;
+    when.swap(observed_when_);
     moved_.clear();  // a card an earlier trigger of this round moves is a new card to the later ones
     noting_moves_ = true;
-    for (const event& e : batch) {
-      // The holders: cards in a network or bonded under a pile (001 Bonding: their text about
-      // the pile's top acts), and the event's own cards wherever they are now (a card's text
-      // about itself still acts after the event took it out of play). Which text waits for
-      // the event is read from the game as the event saw it.
-      state scratch;
-      const state& seen = as_seen_by(e, scratch);
-      std::vector<trigger_for> holders;
-      for (card_id c = 0; c < game().cards.size(); ++c)
-        if ((acts_from(game().card(c).zone) || c == e.card || c == e.card2) &&
-            game().behaviour->has_event_trigger(e, seen, c, trigger_timing::after_action))
-          holders.push_back({e, c});
-      in_turn_order(std::move(holders), [&](const trigger_for& t) {
-        // A holder an earlier trigger took out of play no longer acts.
-        if (!acts_from(game().card(t.card).zone) && t.card != e.card && t.card != e.card2) return;
-        enter_text(t.card);
-        game().behaviour->on_event(e, seen, t.card, *this, trigger_timing::after_action);
-        leave_text();
-      });
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      offer_after_action(batch[i], when[i]);
       if (game().over()) break;
     }
   }
   observed_.clear();
+  observed_when_.clear();
+  observed_count_ = 0;
+  play_changes_.clear();
   moved_.clear();
   noting_moves_ = false;
   last_known_.clear();
@@ -279,6 +289,37 @@ void ops::fire_observed() {
   left_grants_.clear();
   left_fired_.clear();
   ended_combat_ = {};
+}
+
+// The holders of `e`: the cards that hear it (hears: in a network or bonded under a pile as
+// it happened, 001 Bonding: their text about the pile's top acts, or taken out of play by its
+// effect), and the event's own cards wherever they are now (a card's text about itself still
+// acts after the event took it out of play). Which text waits for the event is read from the
+// game as the event saw it, a holder out of play put back as it was.
+void ops::offer_after_action(const event& e, event_time at) {
+  state scratch;
+  const state& seen = as_seen_by(e, scratch);
+  const auto party = [&](card_id c) { return c == e.card || c == e.card2; };
+  const auto looks_back = [&](card_id c) { return !party(c) && !acts_from(game().card(c).zone); };
+  std::vector<trigger_for> holders;
+  for (card_id c = 0; c < game().cards.size(); ++c) {
+    if (!party(c) && !hears(c, at)) continue;
+    state own;
+    if (game().behaviour->has_event_trigger(e, looks_back(c) ? as_seen_by(e, own, c) : seen, c, trigger_timing::after_action))
+      holders.push_back({e, c});
+  }
+  std::vector<card_id> back;  // the holders out of play as the triggers begin
+  for (const trigger_for& t : holders)
+    if (looks_back(t.card)) back.push_back(t.card);
+  in_turn_order(std::move(holders), [&](const trigger_for& t) {
+    const bool was_back = std::find(back.begin(), back.end(), t.card) != back.end();
+    // A holder an earlier trigger took out of play, or moved on from where it went, no longer acts.
+    if (!acts_from(game().card(t.card).zone) && !party(t.card) && (!was_back || moved_since_event(t.card))) return;
+    state own;
+    enter_text(t.card);
+    game().behaviour->on_event(e, was_back ? as_seen_by(e, own, t.card) : seen, t.card, *this, trigger_timing::after_action);
+    leave_text();
+  });
 }
 
 combat_parties ops::combat_of(const event& e) const {

@@ -369,6 +369,12 @@ struct rules_options {
   // trigger-follows-moved-card): it acts on the card wherever it went. Read by the runner
   // of card text (run/text_behaviour.cpp, run/stacked_triggers.cpp).
   bool trigger_follows_moved_card = false;
+  // A card that left play in the action whose events its text waits for (docs/rulings.md,
+  // Holders that left play in the same action; the books are silent): after the action it
+  // hears each event of the action that happened while it was in play, and each event of
+  // the one effect that took it out (default). true (variant left-holders-hear-nothing): a
+  // card out of play hears only the events about itself (engine/ops_triggers.cpp).
+  bool left_holders_hear_nothing = false;
   // A card a player controls in another player's network (docs/rulings.md, Blind rules batch
   // 6, c27): orphaned unless docked through that network to its business (default; 001
   // Glossary ORPHANED: "not connected to your Business through your Network", one player's

@@ -475,6 +475,9 @@ void run(eval_context c, const expr& e, engine::ops& o) {
   spend_work(c, e, o, 1);
   if (!has_runner(e.o)) unsupported(e, fmt::format("'{}'", checked::op_name(e.o)));
   if (c.off->statement == e.o) [[unlikely]] return;  // switched off for a test (run/switched_off.hpp)
+  // One statement is one effect: a card it takes out of play hears its other events
+  // (docs/rulings.md, Holders that left play in the same action).
+  const engine::ops::one_effect effect(o);
   statement_runners[static_cast<std::size_t>(e.o)](c, e, o);
   name_amount_target(c, e);
 }

@@ -270,6 +270,11 @@ const std::vector<rules_variant>& rules_variants() {
        "by a response or an earlier trigger, acts on it where it went; the default: a card that changed zone is a "
        "new card, and the trigger does nothing, as a delayed effect)",
        [](rules_options& r) { r.trigger_follows_moved_card = true; }},
+      // Read by the engine as it offers an action's events (engine/ops_triggers.cpp).
+      {"left-holders-hear-nothing", "none of the books (they do not say what text hears of the events of the "
+       "action that took its card out of play; the default: those that happened while it was in play and those "
+       "of the effect that took it out)",
+       [](rules_options& r) { r.left_holders_hear_nothing = true; }},
       {"orphaned-unless-controller-business", "001 Glossary ORPHANED read by the controller (\"not connected to your "
        "Business through your Network\": a card another player's network holds is never connected to its "
        "controller's business, so it is orphaned; the default: the network it is in and that network's business)",
