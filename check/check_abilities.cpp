@@ -125,7 +125,8 @@ std::string zone_owner_message(std::string_view pattern) {
 // Money counted from the game inside a rule phrase (grammar rule_counted_money).
 bool counted_money(kind k) {
   return k == kind::amount_count || k == kind::amount_trait || k == kind::amount_money || k == kind::amount_pool ||
-         k == kind::amount_damage_on || k == kind::amount_valuation || k == kind::amount_counters_on;
+         k == kind::amount_damage_on || k == kind::amount_valuation || k == kind::amount_counters_on ||
+         k == kind::amount_extreme || k == kind::amount_half;
 }
 
 // A selection of events only (`events you buy`).

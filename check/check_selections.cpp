@@ -57,7 +57,7 @@ bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
          k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
          k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn || k == kind::amount_that_many ||
-         k == kind::amount_played;
+         k == kind::amount_played || k == kind::amount_extreme || k == kind::amount_half;
 }
 
 // The player `target player` / `target opponent` names (`who`: the noun of its word code,
@@ -826,6 +826,8 @@ expr checker::check_amount(const node& n, const scope& s) {
     }
     case kind::amount_played: return check_played(n, s);
     case kind::amount_trait: return check_trait_of(n, s);
+    case kind::amount_extreme: return check_extreme(n, s);
+    case kind::amount_half: return check_half(n, s);
     case kind::amount_money:
     case kind::amount_pool:
     case kind::amount_damage_on:
@@ -867,6 +869,53 @@ expr checker::check_trait_of(const node& n, const scope& s) {
     error(n.children[1], fmt::format("'the {0} of' takes cards, such as 'this' or 'target character'; a player has no "
                                      "{0}, only a trait pool: 'the {0} in your trait pool', 'the {0} in their trait pool'",
                                      n.children[0].text));
+  return e;
+}
+
+// `the greatest BQ among SEL`, `the least valuation among SEL`, `the greatest money among
+// players`: the quantity read of each one that fits alone, as `the TRAIT of` (cards) or `the
+// money of` (players) would read it of that one (issue 27, d05).
+expr checker::check_extreme(const node& n, const scope& s) {
+  const node& what = n.children[1];
+  const bool greatest = collapse(n.children[0].text) == "greatest";
+  expr e{op::extreme_of, intern_collapsed(n.children[0].text), 0, {}, at(n),
+         words::code(greatest ? words::comparison::greater : words::comparison::less)};
+  const bool money = what.k == kind::word && collapse(what.text) == "money";
+  expr q{money ? op::money_of : what.k == kind::trait ? op::trait_of : op::valuation_of, {}, 0, {}, at(n)};
+  if (what.k == kind::trait) q.text = intern_name(what.text);
+  scope inner = s;
+  add_made(q.args, [&] { return check_selection(n.children[2], inner); });
+  if (!q.args.empty() && money != names_players(q.args[0]))
+    error(n.children[2], money ? fmt::format("'the {} money among' takes players, such as 'opponents' or 'players'; a "
+                                             "card has no money",
+                                             name_of(e))
+                               : fmt::format("'the {} {} among' takes cards, such as 'characters you control'; a player "
+                                             "has no {}, only a trait pool",
+                                             name_of(e), what.text, what.text));
+  e.args.push_back(std::move(q));
+  return e;
+}
+
+// `half AMOUNT`, rounded down (docs/rulings.md, Half); `half your money`, `half their money`:
+// one player's money (`their`: the player the statement is about, as in `their trait pool`).
+expr checker::check_half(const node& n, const scope& s) {
+  expr e{op::half_of, {}, 0, {}, at(n)};
+  const node& what = n.children[0];
+  if (what.k != kind::owner) {
+    scope inner = s;
+    add_made(e.args, [&] { return check_amount(what, inner); });
+    return e;
+  }
+  e.value = 1;
+  const words::owner o = words::find(words::owners(), collapse(what.text));
+  if (o == words::owner::opponents || words::is_target(o)) {
+    error(what, fmt::format("'half {} money': whose money is one player's here ('your', 'their', 'its controller's'); "
+                            "for another, write 'half the money of target opponent'",
+                            collapse(what.text)));
+    e.args.push_back({op::money_of, {}, 0, {{op::you, intern_name("you"), 0, {}, at(what)}}, at(n)});
+    return e;
+  }
+  e.args.push_back({op::money_of, {}, 0, {owner_player(what)}, at(n)});
   return e;
 }
 

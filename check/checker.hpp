@@ -188,6 +188,8 @@ class checker {
   void bought_by_whom(const node& subject_node, const node& phrase, const checked::expr& subject, const std::string& pattern);
   checked::expr check_drawn(const node& n, const scope& s);
   checked::expr check_trait_of(const node& n, const scope& s);
+  checked::expr check_extreme(const node& n, const scope& s);  // `the greatest BQ among SEL`
+  checked::expr check_half(const node& n, const scope& s);     // `half AMOUNT`, `half their money`
   checked::expr check_played(const node& n, const scope& s);
   checked::expr check_players_count(const node& n, const scope& s, checked::op o, const char* not_players, const char* one_of);
   // What `for each` counts (amount_per's children): cards, the counters on them, the events a

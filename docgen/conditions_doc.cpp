@@ -301,6 +301,29 @@ std::vector<op_doc> amounts_of_the_turn() {
         "examples/designs/costs/overclock.mc"}, {"x"}},
   };
 }
+
+// One value among several, and a half (issue 27: blind design batch 14 d05, p20).
+std::vector<op_doc> amounts_among() {
+  return {
+      {op::extreme_of,
+       {"the greatest TRAIT among SEL` / `the least TRAIT among SEL` / `the greatest valuation among SEL` / `the greatest money among PLAYERS", "",
+        "the largest (`least`: the smallest) value one card that fits has, of that trait (as `the TRAIT of` reads it of "
+        "that card alone) or valuation, not their total; a card with a null trait is left out (001 Traits, Important "
+        "Note); of players, `money`, each one's own (`the greatest money among opponents`). 0 when none fits. A trait "
+        "or valuation of players, or money of cards, is a check error (`examples/reference/greatest_and_half_run.mc`)",
+        "001 Traits",
+        "on resolve: deal the greatest BQ among characters you control BQ damage to target character an opponent controls",
+        "examples/reference/greatest_and_half_run.mc"}, {"the greatest BQ among characters you control"}},
+      {op::half_of,
+       {"half AMOUNT` / `half OWNER money", "",
+        "half the amount, rounded down (the books never halve: docs/rulings.md, Half): `half 7` is 3. `half your "
+        "money`, `half their money` (OWNER as in 7.5, one player's: `their` is each player the statement is about, "
+        "`each opponent loses half their money`), as `half the money of you`; `half the money of target opponent` "
+        "for another's. Wherever an amount stands (`draw half the number of cards in your hand cards`)",
+        "docs/rulings.md, Half", "on resolve: each opponent loses half their money",
+        "examples/reference/greatest_and_half_run.mc"}, {"half the number of characters you control"}},
+  };
+}
 }  // namespace
 
 const std::vector<op_doc>& amounts() {
@@ -308,6 +331,7 @@ const std::vector<op_doc>& amounts() {
     std::vector<op_doc> all = amounts_first();
     for (op_doc& d : amounts_second()) all.push_back(std::move(d));
     for (op_doc& d : amounts_of_the_turn()) all.push_back(std::move(d));
+    for (op_doc& d : amounts_among()) all.push_back(std::move(d));
     return all;
   }();
   return docs;

@@ -378,8 +378,22 @@ struct amount_played : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), events_wo
 // would otherwise be.
 struct many_or_much : sor_by_word<MC_KW("many"), MC_KW("much")> {};
 struct amount_that_many : seq<MC_KW("that"), many_or_much> { MC_NODE(amount_that_many); };
-struct amount : sor_by_word<number, amount_that_many, amount_dealt, amount_damage_on, amount_counters_removed, amount_counters_on, amount_drawn, amount_played, amount_count, amount_money, amount_valuation,
-                            amount_pool, amount_trait, amount_param_node> {};
+// `the greatest BQ among characters you control`, `the least money among opponents`: the
+// largest (smallest) value one card or player that fits has (issue 27, d05); before `the
+// TRAIT of`, `the money of` and `the valuation of`, which start alike.
+struct extreme_word : sor_by_word<MC_KW("greatest"), MC_KW("least")> { MC_NODE(cmp); };
+struct extreme_quantity : sor_by_word<trait, valuation_word, most_money> {};
+// No `must` until `among`: `you have the least money` is a condition (cond_have_most).
+struct amount_extreme : seq<MC_KW("the"), extreme_word, extreme_quantity, MC_KW("among"), must<selection>> {
+  MC_NODE(amount_extreme);
+};
+// `half AMOUNT`, rounded down; `half your money`, `half their money` (issue 27, p20): the
+// money of one player, as `the money of`.
+struct half_money : seq<owner, MC_KW("money")> {};
+struct half_what : sor_by_word<half_money, amount> {};
+struct amount_half : seq<MC_KW("half"), must<half_what>> { MC_NODE(amount_half); };
+struct amount : sor_by_word<number, amount_that_many, amount_dealt, amount_damage_on, amount_counters_removed, amount_counters_on, amount_drawn, amount_played, amount_count, amount_extreme, amount_money, amount_valuation,
+                            amount_pool, amount_trait, amount_half, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
 
@@ -879,8 +893,8 @@ struct stmt_next_time : seq<MC_KW("the"), MC_KW("next"), MC_KW("time"), must<sel
 struct phrase_to_verb : seq<MC_KW("to"), sor<MC_KW("buy"), MC_KW("play"), MC_KW("activate")>> { MC_NODE(word); };
 // Money counted from the game in a rule phrase: `cost the number of cards with #CONSUMER you
 // control M less`. `for each SEL` after a phrase's money counts it once per card (amount_per).
-struct rule_counted_money : seq<sor_by_word<amount_counters_on, amount_count, amount_money, amount_valuation, amount_pool,
-                                            amount_damage_on, amount_trait>,
+struct rule_counted_money : seq<sor_by_word<amount_counters_on, amount_count, amount_extreme, amount_money, amount_valuation,
+                                            amount_pool, amount_damage_on, amount_trait, amount_half>,
                                 tok<keyword<"M">>> {};
 // A keyword's number or cost parameter as a rule phrase's money: `cost x M less` (a bare `x`
 // is a phrase word, read as the parameter by the checker).

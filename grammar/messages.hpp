@@ -69,6 +69,7 @@ MC_MESSAGE(destination, "expected where it goes: 'into ZONE', 'on the bottom of 
 MC_MESSAGE(top_or_bottom, "expected 'top of ZONE' or 'bottom of ZONE'");
 MC_MESSAGE(qual_adjacent, "expected 'adjacent to' and a card");
 MC_MESSAGE(amount, "expected an amount: a number, a parameter, 'the number of ...' or 'the TRAIT of ...'");
+MC_MESSAGE(half_what, "expected an amount ('half the number of cards in your hand') or 'your money' / 'their money'");
 MC_MESSAGE(money, "expected an amount of money, such as '2M' or 'x M'");
 MC_MESSAGE(condition, "expected a condition, such as 'this is engaged' or 'you control at least 3 cards with #TAG'");
 MC_MESSAGE(cond_and, "expected a condition after 'or'");

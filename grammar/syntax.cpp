@@ -147,6 +147,8 @@ const char* kind_name(kind k) {
       "at_random",
       "amount_played",
       "turn_destroyed",
+      "amount_extreme",
+      "amount_half",
       "cond_or",
       "cond_and",
       "cond_not",

@@ -117,6 +117,8 @@ constexpr const char* op_names[] = {
     "drawn_by",
     "played_by",
     "destroyed_count",
+    "extreme_of",
+    "half_of",
     "that_many",
     "any_of",
     "all_of",

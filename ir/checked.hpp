@@ -74,6 +74,11 @@ enum class op : std::uint8_t {
   drawn_by,  // args[0] players: the cards they drew this turn (of several, their total; 001 Hand)
   played_by,  // args[0] players: the events they played this turn (of several, their total; 001 Advanced Rules)
   destroyed_count,  // args[0] cards: those destroyed this turn that fitted as they were (docs/rulings.md, Counts of the turn)
+  // `the greatest BQ among SEL` (text `greatest` or `least`, word the comparison): args[0] the
+  // quantity (trait_of, valuation_of or money_of) read of each card or player it names alone,
+  // the largest (smallest) of them; 0 when none fits (issue 27, d05)
+  extreme_of,
+  half_of,  // `half AMOUNT`: args[0] halved, rounded down (docs/rulings.md, Half)
   // `that many` (text `many`: the cards the statement just before moved) and `that much`
   // (text `much`: the money it lost, paid or took); value: 0 cards, 1 money (docs/rulings.md, That many)
   that_many,

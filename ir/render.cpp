@@ -474,6 +474,17 @@ std::string most_quantity_text(const expr& e) {
   const expr& q = e.args[0];
   return "with the " + name_of(e) + " " + (q.o == op::money_of ? std::string("money") : arg(q, 0));
 }
+// `the greatest BQ among characters you control`, `the least money among opponents`.
+std::string extreme_text(const expr& e) {
+  const expr& q = e.args[0];
+  const std::string what = q.o == op::money_of ? "money" : q.o == op::valuation_of ? "valuation" : name_of(q);
+  return fmt::format("the {} {} among {}", name_of(e), what, arg(q, 0));
+}
+// `half the number of cards in your hand`; `half their money` as written (value 1).
+std::string half_text(const expr& e) {
+  if (e.value == 1 && e.args[0].o == op::money_of) return fmt::format("half {} money", possessive(e.args[0].args[0]));
+  return fmt::format("half {}", arg(e, 0));
+}
 std::string has_most_text(const expr& e) {
   const std::string who = arg(e, 0);
   return who + (who == "you" ? " have" : " has") + most_quantity_text(e.args[1]).substr(4);
@@ -556,6 +567,7 @@ constexpr render_form render_forms[] = {
     {O::drawn_by, nullptr, "the number of cards {a} drew this turn"},
     {O::played_by, nullptr, "the number of events {a} played this turn"},
     {O::destroyed_count, nullptr, "the number of {a} destroyed this turn"},
+    {O::extreme_of, extreme_text, nullptr}, {O::half_of, half_text, nullptr},
     {O::that_many, nullptr, "that {t}"},
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
     {O::valuation_of, nullptr, "the valuation of {a}"},

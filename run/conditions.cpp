@@ -332,6 +332,28 @@ int count_fits(const eval_context& c, const expr& sel) {
   if (sel.o == op::you || is_player_noun(c, sel)) return static_cast<int>(players_of(c, sel).size());
   return static_cast<int>(every_fit(c, sel, reads_piles(c)).size());  // a count reads piles too
 }
+// The quantity `the greatest BQ among SEL` reads (e.args[0]) of each card or player its
+// selection names, one at a time: a card's trait (none when null: 001 Traits, Important Note,
+// it is left out) or valuation, a player's money.
+std::vector<int> each_quantity(const eval_context& c, const expr& q) {
+  std::vector<int> values;
+  if (q.o == op::money_of) {
+    for (player_id p : players_of(c, q.args[0])) values.push_back(player_number(*c.s, p, checked::player_number::money));
+    return values;
+  }
+  const auto what = q.o == op::valuation_of ? checked::card_number::valuation
+                                            : static_cast<checked::card_number>(trait_of_word(c, q));
+  for (card_id x : anchors(c, q.args[0], reads_piles(c)))
+    if (const auto v = card_number(c, x, what)) values.push_back(*v);
+  return values;
+}
+// `the greatest ... among`: the largest value (`the least`: the smallest); 0 when none fits.
+int extreme_amount(const eval_context& c, const expr& e) {
+  const std::vector<int> values = each_quantity(c, e.args[0]);
+  if (values.empty()) return 0;
+  const bool least = as<comparison>(c, e.word) == comparison::less;
+  return least ? *std::min_element(values.begin(), values.end()) : *std::max_element(values.begin(), values.end());
+}
 }  // namespace
 
 int amount(const eval_context& c, const expr& e) {
@@ -361,6 +383,11 @@ int amount(const eval_context& c, const expr& e) {
                                             : static_cast<checked::player_number>(trait_of_word(c, e));
       for (player_id p : players_of(c, e.args[0])) total += player_number(*c.s, p, what);
       return clamp_int(total);
+    }
+    case op::extreme_of: return extreme_amount(c, e);
+    case op::half_of: {  // rounded down (docs/rulings.md, Half)
+      const int whole = amount(c, e.args[0]);
+      return whole >= 0 ? whole / 2 : -((1 - whole) / 2);
     }
     case op::drawn_by: return drawn_this_turn(c, e);
     case op::played_by: return played_this_turn(c, e);

@@ -87,6 +87,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::damage_on:
     case op::counters_on:
     case op::valuation_of:
+    case op::extreme_of: case op::half_of:
     case op::drawn_by: case op::played_by: case op::destroyed_count: case op::was_destroyed:  // counts of the turn
     case op::has_amount: case op::has_most: case op::most_of:  // `with the most money`: its quantity
     case op::pool_empty: case op::deployed_this_turn: case op::on_stack:
