@@ -255,8 +255,10 @@ void end_if_moot(ops& o) {
     return;
   }
   // 001 Challenge Phase: "If the target space of your attack is empty after the attack
-  // declaration ... the attack is nullified" (emptied by a response; the attacker stays engaged).
-  if (c.step == combat_step::blocks && target_card(s) == no_card) {
+  // declaration ... the attack is nullified" (emptied by a response; the attacker stays engaged),
+  // also once blockers are declared: they block for the "main target", which stays the target
+  // (001 Blocking). An area attack's defenders are its targets (below).
+  if ((c.step == combat_step::blocks || !c.area) && target_card(s) == no_card) {
     o.nullify_attack(path::attack_nullified_moot, rule::attack_nullified);
     return;
   }

@@ -1,5 +1,6 @@
 // Combat damage (001 Challenge Phase, Damage): the damage steps, lethal damage, and combat run on to its end.
 #include "engine/combat_parts.hpp"
+#include "engine/stack.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -190,6 +191,9 @@ void advance(ops& o) {
     if (!s.combat.active()) return;
     o.fire(blocked, cb.attacker);
     if (!s.combat.active()) return;
+    // Blockers are declared: the same window as after a declared block (001 Advanced Rules,
+    // the turn player first; docs/rulings.md, Windows); combat goes on once it closes.
+    return stack::open_window_in_combat(o);
   }
   if (cb.step == combat_step::retaliation) {
     if (!eligible_retaliators(s).empty() || pass_retaliation_on(o)) return;
