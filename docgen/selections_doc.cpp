@@ -126,7 +126,12 @@ const std::vector<op_doc>& qualifiers() {
         "a search of a zone that is no network) a check error, as `bonded`", "001 Advanced Rules, Bonding",
         "ability: -> unbond a card bonded to this for free"}, {"card bonded to a character you control"}},
       {op::other_than,
-       {"other than SEL", "", "not that card (`this`, `it` or a target)", "",
+       {"other than SEL", "", "not that card (`this`, `it` or a target), nor any card `them` names (`choose a character you control, choose "
+        "a character you control, destroy each character you control other than them`: both spared). After the "
+        "selection a qualifier names (`with the same name as`, `adjacent to`, `bonded to`, `in card radius N of`, `in "
+        "an area ... of`) it ends the outer selection, as do the qualifiers after `this` there: `choose a card you "
+        "control with the same name as this, then destroy each card you control with the same name as this other than "
+        "it` spares the card chosen (`examples/reference/other_than_nested_run.mc`)", "Glossary UNIQUE",
         "on resolve: engage each character other than target character"}, {"character other than this"}},
       {op::in_zone,
        {"in ZONE", "",
