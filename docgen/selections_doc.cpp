@@ -26,7 +26,8 @@ const std::vector<op_doc>& selections() {
         "read as it last was in play; `examples/reference/cost_card_named_run.mc`). With qualifiers after it (7.4: `them "
         "with #GMO`, `them that are characters`), only the cards it names that fit them "
         "(`examples/reference/type_and_counter_qualifiers_run.mc`). `each of them`, `all of them`, `those cards` and "
-        "`each of those cards` are `them`, qualifiers too (`each of them that is a character`); `they each` is `they` "
+        "`each of those cards` are `them`, qualifiers too (`each of them that is a character`), after `for` as well (`gain 1M for each of them that is a "
+        "character`: `for each them ...`); `they each` is `they` "
         "(`examples/reference/each_of_them_run.mc`)",
         "", "when this deals damage to a card with #BUILDING: destroy it"}},
       {op::player_ref,

@@ -526,7 +526,12 @@ struct duration : sor_by_word<duration_until_end_of_turn, duration_while, durati
 struct block_end : rbrace {};
 struct block : seq<lbrace, must<effect>, must<block_end>> {};
 struct stmt_if : seq<MC_KW("if"), must<condition>, must<block>, opt<MC_KW("else"), must<block>>> { MC_NODE(stmt_if); };
-struct stmt_for_each : seq<MC_KW("for"), must<MC_KW("each")>, must<selection>, must<block>> { MC_NODE(stmt_for_each); };
+// `for each of them`: `each of them` is `them` (a pronoun of its own, above), so it is the
+// selection, the words after `for` (d20 of blind design batch 14).
+struct each_of_ahead : at<MC_KW("each"), MC_KW("of")> {};
+struct stmt_for_each : seq<MC_KW("for"), sor<seq<each_of_ahead, selection>, seq<must<MC_KW("each")>, must<selection>>>, must<block>> {
+  MC_NODE(stmt_for_each);
+};
 
 // `deal 3 IQ damage to target card`.
 // `deal 4 IQ damage divided as you choose among up to 3 target characters`: the acting
@@ -668,7 +673,9 @@ struct counters_each : seq<MC_KW("development"), counters_word, must<MC_KW("on")
 // `for each event you played this turn`: once per event the player played this turn.
 struct played_each : seq<events_word, selection, played_this_turn> { MC_NODE(amount_played); };
 struct per_counted : sor_by_word<counters_each, played_each, seq<selection, opt<turn_destroyed>>> {};
-struct amount_per : seq<MC_KW("for"), MC_KW("each"), must<per_counted>> { MC_NODE(amount_per); };
+struct amount_per : seq<MC_KW("for"), sor<seq<each_of_ahead, selection>, seq<MC_KW("each"), must<per_counted>>>> {
+  MC_NODE(amount_per);
+};
 // `gets +1 BQ and +1 IQ until end of turn`: one statement, one subject, one duration.
 struct and_modify : seq<MC_KW("and"), sign, must<amount>, must<modified_value>> {};
 struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<amount_per>,
