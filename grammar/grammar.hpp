@@ -513,7 +513,11 @@ struct until_your_next : seq<MC_KW("your"), must<until_next>, must<MC_KW("turn")
 struct until_accounting : MC_KW("accounting") { MC_NODE(word); };
 struct until_its_next : seq<MC_KW("its"), must<MC_KW("controller's")>, must<MC_KW("next")>, must<until_accounting>,
                             must<MC_KW("phase")>, must<MC_KW("ends")>> {};
-struct until_period : sor_by_word<until_end, until_your_next, until_its_next> {};
+// `until the start of your next turn` / `until the beginning of ...`: `until your next turn`,
+// which ends as that turn begins (docs/language.md, Synonyms, rule 1; blind batch 14, p08).
+struct until_start_of : seq<MC_KW("the"), sor<MC_KW("start"), MC_KW("beginning")>, must<MC_KW("of")>, MC_KW("your"),
+                            must<until_next>, must<MC_KW("turn")>> {};
+struct until_period : sor_by_word<until_end, until_your_next, until_its_next, until_start_of> {};
 struct duration_until_end_of_turn : seq<MC_KW("until"), must<until_period>> { MC_NODE(duration_until_end_of_turn); };
 struct duration_while : seq<MC_KW("while"), must<condition>> { MC_NODE(duration_while); };
 // `this turn`: the same as `until end of turn` (`target character can attack an additional time
@@ -936,7 +940,9 @@ struct activation_when : sor<seq<MC_KW("while"), must<condition>>, seq<MC_KW("du
 // optionally with a `during`/`while` limit too (`activate only once each turn and only
 // during your turn`).
 struct activation_count : sor<MC_KW("once"), MC_KW("twice")> { MC_NODE(activation_count); };
-struct activation_each_turn : seq<activation_count, must<MC_KW("each")>, must<MC_KW("turn")>,
+// `once per turn`: `once each turn` (docs/language.md, Synonyms, rule 1; blind batch 14, p10).
+struct each_or_per : sor<MC_KW("each"), MC_KW("per")> {};
+struct activation_each_turn : seq<activation_count, must<each_or_per>, must<MC_KW("turn")>,
                                   opt<seq<MC_KW("and"), must<MC_KW("only")>, must<activation_when>>>> {};
 struct activation_limit : seq<opt<comma>, MC_KW("activate"), must<MC_KW("only")>,
                               sor<activation_each_turn, must<activation_when>>> {
