@@ -181,6 +181,33 @@ std::string counts_in_phrase(std::string& pattern, checked::expr_list& objects, 
   return {};
 }
 
+// A count in a rule's object (`this must be blocked by at least 2 cards`): a rule asks of
+// one card at a time whether it fits (docs/rulings.md, "Must"), so a count would be read as
+// nothing. 001 Challenge Phase lets several cards block one attacker ("You can block with
+// more than one card"), but no rule phrase counts them yet: refused, with what runs.
+std::string counted_object_message(const checked::expr_list& objects, std::string_view pattern) {
+  for (const expr& o : objects) {
+    if (o.o != op::select) continue;
+    for (const expr& f : o.args) {
+      if (f.o != op::number || f.target) continue;
+      const words::determiner d = words::as<words::determiner>(f.word);
+      if (d != words::determiner::exactly && d != words::determiner::up_to && d != words::determiner::at_least &&
+          d != words::determiner::any_number)
+        continue;
+      const std::string what = render(o);
+      const std::string blocked = pattern.starts_with("be blocked by")
+                                      ? "; 'this must be blocked' obliges every eligible blocker to block (each card "
+                                        "that fits: 'this must be blocked by characters with #GMO')"
+                                      : "";
+      return fmt::format("a rule asks of each card whether it fits '{}', and does not count them: '{}' names a number "
+                         "no rule reads (001 Challenge Phase lets several cards block one attacker, but no rule "
+                         "counts them yet){}; write the cards without the number",
+                         what, collapse(name_of(f)) + (f.args.empty() ? "" : " " + render(f.args[0])), blocked);
+    }
+  }
+  return {};
+}
+
 // Whether `this` appears anywhere in e (`discard this` as an event's additional cost).
 bool names_this(const expr& e) {
   return e.o == op::this_card || std::any_of(e.args.begin(), e.args.end(), names_this);
@@ -1032,6 +1059,8 @@ expr checker::check_rule(const node& n, scope& s) {
     error(n.children[i - 1], own);
   } else if (const std::string zone = zone_owner_message(pattern); !zone.empty()) {
     error(n.children[i - 1], zone);
+  } else if (const std::string count = counted_object_message(objects, pattern); !count.empty()) {
+    error(n.children[i - 1], count);
   } else if (!entry) {  // rule_phrases are the table's texts
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).

@@ -86,6 +86,10 @@ expr checker::conditions::did(checker& c, const node& n, scope& s) {
   // With no `may` before it, whether the statement just before was carried out: it moved cards
   // or money (`discard a card, if you did { draw 2 cards }`; issue 27, p27); value 1.
   if (s.may_before || s.in_rule || s.in_while) return e;
+  if (s.done_before && s.others_did_before && collapse(n.text).starts_with("you "))
+    c.error(n, "'you did' asks whether you, the card's controller, carried out the statement before it, and other "
+               "players do that one; ask it of them after one player's statement ('target opponent discards a card, "
+               "if they did { draw 2 cards }'), or have you do it ('discard a card, if you did { draw 2 cards }')");
   if (s.done_before) {
     e.value = 1;
     return e;

@@ -70,6 +70,36 @@ expr target_player_select(words::noun who_noun, span where) {
   return who;
 }
 
+// `each card with the same name as this other than it`, `each character adjacent to it other
+// than this`: `other than` after the selection a qualifier names (`as`, `to`, `of`, `than`)
+// ends the outer selection, as in English (a card other than one card is never that card):
+// the exclusions the inner one took last move to the outer one; after `this`, which names
+// one card and takes no qualifier, every qualifier it took (`adjacent to this with #GMO`).
+expr* nested_selection(expr& qualifier) {
+  switch (qualifier.o) {
+    case op::same_name_as:
+    case op::adjacent_to:
+    case op::bonded_to:
+    case op::other_than: return qualifier.args.empty() ? nullptr : &qualifier.args.back();
+    case op::in_radius: return qualifier.args.size() > 1 ? &qualifier.args[1] : nullptr;
+    case op::in_area: return qualifier.args.empty() ? nullptr : &qualifier.args[0];
+    default: return nullptr;
+  }
+}
+
+void hoist_exclusions(checked::expr_list& outer) {
+  expr* inner = outer.empty() ? nullptr : nested_selection(outer.back());
+  if (!inner) return;
+  std::size_t first = inner->args.size();
+  const bool all = inner->o == op::this_card;
+  while (first > 0 && (all || inner->args[first - 1].o == op::other_than)) --first;
+  if (first == inner->args.size()) return;
+  checked::expr_list moved;
+  for (std::size_t i = first; i < inner->args.size(); ++i) moved.push_back(std::move(inner->args[i]));
+  inner->args.erase(inner->args.begin() + static_cast<std::ptrdiff_t>(first), inner->args.end());
+  for (expr& m : moved) outer.push_back(std::move(m));
+}
+
 }  // namespace
 
 checked::ref checker::check_shape(const node& n) {
@@ -203,7 +233,10 @@ expr checker::selections::of_them(checker& c, const node& n, scope& s) {
   }
   // `one of them with #CYBORG`: the qualifiers before the group filter, which stays last
   // (group_filter in run/selections.cpp); the choice is among the cards that match them all.
-  for (std::size_t i = 1; i < n.children.size(); ++i) add_made(e.args, [&] { return c.check_qualifier(n.children[i], s); });
+  for (std::size_t i = 1; i < n.children.size(); ++i) {
+    add_made(e.args, [&] { return c.check_qualifier(n.children[i], s); });
+    hoist_exclusions(e.args);
+  }
   e.args.push_back({op::among_named, {}, 0, {}, c.at(n)});
   if (!s.bound)
     c.error(n, fmt::format("'{}' chooses among the cards 'them' names, and nothing is named before it: no card was "
@@ -570,7 +603,10 @@ expr checker::check_selection(const node& n, scope& s) {
   if (first.k == kind::pronoun) selections::pronoun(*this, first, s, e);
   else i = selections::noun_phrase(*this, n, s, e);
   selections::no_card_filters_on_players(*this, n, i, e);
-  for (; i < n.children.size(); ++i) add_made(e.args, [&] { return check_qualifier(n.children[i], s); });
+  for (; i < n.children.size(); ++i) {
+    add_made(e.args, [&] { return check_qualifier(n.children[i], s); });
+    hoist_exclusions(e.args);
+  }
   selections::most_on_players(*this, n, e);
   if (statement_parts::names_out_of_play(e)) no_play_filters_out_of_play(n, e);
   // 001 Advanced Rules, Bonding: "Only the first card of a pile can be targeted".

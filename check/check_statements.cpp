@@ -67,6 +67,7 @@ expr checker::check_effect(const node& n, scope s) {
   for (const node& st : n.children) {
     if (st.k == kind::scope_end) {  // ';' ends the reach of every open `may`
       if (!open.empty()) s.counted = s.done_before = statements::counts(*open.front());  // the statement before is the whole `may`
+      s.others_did_before = false;
       open.clear();
       continue;
     }
@@ -76,6 +77,7 @@ expr checker::check_effect(const node& n, scope s) {
     expr& added = into.emplace_back();  // checked in its place, not moved there
     check_statement(st, s, added);
     s.counted = s.done_before = statements::counts(added);
+    s.others_did_before = added.o == op::for_each && added.args[0].o != op::you && names_players(added.args[0]);
     s.may_before = s.may_before || statements::asks_may(added);
     if (!checked::is_choice(added)) s.chosen = 0;  // `them` names the cards of choices in a row only
     s.it_target = s.other_target = checked::name_id{};  // of the statement just before only

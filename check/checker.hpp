@@ -89,6 +89,9 @@ class checker {
     // whether it was carried out (moved cards or money) being what it asks (issue 27, p27).
     bool may_before = false;
     std::uint8_t done_before = 0;
+    // ... and that statement's doer is players other than `you` (`each opponent discards a
+    // card`): `you did` after it would ask what you did not do (docs/vocabulary.md 8).
+    bool others_did_before = false;
     bool damage_known = false;   // in a "deals damage" trigger: `the damage dealt` has a value
     bool damage_replaced = false;  // in a `dealt damage` replacement: `that damage` names the damage replaced
     // In a trigger on a two-party event: the words that name the other party (`the card

@@ -26,7 +26,8 @@ const std::vector<op_doc>& selections() {
         "read as it last was in play; `examples/reference/cost_card_named_run.mc`). With qualifiers after it (7.4: `them "
         "with #GMO`, `them that are characters`), only the cards it names that fit them "
         "(`examples/reference/type_and_counter_qualifiers_run.mc`). `each of them`, `all of them`, `those cards` and "
-        "`each of those cards` are `them`, qualifiers too (`each of them that is a character`); `they each` is `they` "
+        "`each of those cards` are `them`, qualifiers too (`each of them that is a character`), after `for` as well (`gain 1M for each of them that is a "
+        "character`: `for each them ...`); `they each` is `they` "
         "(`examples/reference/each_of_them_run.mc`)",
         "", "when this deals damage to a card with #BUILDING: destroy it"}},
       {op::player_ref,
@@ -126,7 +127,12 @@ const std::vector<op_doc>& qualifiers() {
         "a search of a zone that is no network) a check error, as `bonded`", "001 Advanced Rules, Bonding",
         "ability: -> unbond a card bonded to this for free"}, {"card bonded to a character you control"}},
       {op::other_than,
-       {"other than SEL", "", "not that card (`this`, `it` or a target)", "",
+       {"other than SEL", "", "not that card (`this`, `it` or a target), nor any card `them` names (`choose a character you control, choose "
+        "a character you control, destroy each character you control other than them`: both spared). After the "
+        "selection a qualifier names (`with the same name as`, `adjacent to`, `bonded to`, `in card radius N of`, `in "
+        "an area ... of`) it ends the outer selection, as do the qualifiers after `this` there: `choose a card you "
+        "control with the same name as this, then destroy each card you control with the same name as this other than "
+        "it` spares the card chosen (`examples/reference/other_than_nested_run.mc`)", "Glossary UNIQUE",
         "on resolve: engage each character other than target character"}, {"character other than this"}},
       {op::in_zone,
        {"in ZONE", "",

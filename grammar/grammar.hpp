@@ -527,7 +527,11 @@ struct until_your_next : seq<MC_KW("your"), must<until_next>, must<MC_KW("turn")
 struct until_accounting : MC_KW("accounting") { MC_NODE(word); };
 struct until_its_next : seq<MC_KW("its"), must<MC_KW("controller's")>, must<MC_KW("next")>, must<until_accounting>,
                             must<MC_KW("phase")>, must<MC_KW("ends")>> {};
-struct until_period : sor_by_word<until_end, until_your_next, until_its_next> {};
+// `until the start of your next turn` / `until the beginning of ...`: `until your next turn`,
+// which ends as that turn begins (docs/language.md, Synonyms, rule 1; blind batch 14, p08).
+struct until_start_of : seq<MC_KW("the"), sor<MC_KW("start"), MC_KW("beginning")>, must<MC_KW("of")>, MC_KW("your"),
+                            must<until_next>, must<MC_KW("turn")>> {};
+struct until_period : sor_by_word<until_end, until_your_next, until_its_next, until_start_of> {};
 struct duration_until_end_of_turn : seq<MC_KW("until"), must<until_period>> { MC_NODE(duration_until_end_of_turn); };
 struct duration_while : seq<MC_KW("while"), must<condition>> { MC_NODE(duration_while); };
 // `this turn`: the same as `until end of turn` (`target character can attack an additional time
@@ -540,7 +544,12 @@ struct duration : sor_by_word<duration_until_end_of_turn, duration_while, durati
 struct block_end : rbrace {};
 struct block : seq<lbrace, must<effect>, must<block_end>> {};
 struct stmt_if : seq<MC_KW("if"), must<condition>, must<block>, opt<MC_KW("else"), must<block>>> { MC_NODE(stmt_if); };
-struct stmt_for_each : seq<MC_KW("for"), must<MC_KW("each")>, must<selection>, must<block>> { MC_NODE(stmt_for_each); };
+// `for each of them`: `each of them` is `them` (a pronoun of its own, above), so it is the
+// selection, the words after `for` (d20 of blind design batch 14).
+struct each_of_ahead : at<MC_KW("each"), MC_KW("of")> {};
+struct stmt_for_each : seq<MC_KW("for"), sor<seq<each_of_ahead, selection>, seq<must<MC_KW("each")>, must<selection>>>, must<block>> {
+  MC_NODE(stmt_for_each);
+};
 
 // `deal 3 IQ damage to target card`.
 // `deal 4 IQ damage divided as you choose among up to 3 target characters`: the acting
@@ -682,7 +691,9 @@ struct counters_each : seq<MC_KW("development"), counters_word, must<MC_KW("on")
 // `for each event you played this turn`: once per event the player played this turn.
 struct played_each : seq<events_word, selection, played_this_turn> { MC_NODE(amount_played); };
 struct per_counted : sor_by_word<counters_each, played_each, seq<selection, opt<turn_destroyed>>> {};
-struct amount_per : seq<MC_KW("for"), MC_KW("each"), must<per_counted>> { MC_NODE(amount_per); };
+struct amount_per : seq<MC_KW("for"), sor<seq<each_of_ahead, selection>, seq<MC_KW("each"), must<per_counted>>>> {
+  MC_NODE(amount_per);
+};
 // `gets +1 BQ and +1 IQ until end of turn`: one statement, one subject, one duration.
 struct and_modify : seq<MC_KW("and"), sign, must<amount>, must<modified_value>> {};
 struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<amount_per>,
@@ -943,7 +954,9 @@ struct activation_when : sor<seq<MC_KW("while"), must<condition>>, seq<MC_KW("du
 // optionally with a `during`/`while` limit too (`activate only once each turn and only
 // during your turn`).
 struct activation_count : sor<MC_KW("once"), MC_KW("twice")> { MC_NODE(activation_count); };
-struct activation_each_turn : seq<activation_count, must<MC_KW("each")>, must<MC_KW("turn")>,
+// `once per turn`: `once each turn` (docs/language.md, Synonyms, rule 1; blind batch 14, p10).
+struct each_or_per : sor<MC_KW("each"), MC_KW("per")> {};
+struct activation_each_turn : seq<activation_count, must<each_or_per>, must<MC_KW("turn")>,
                                   opt<seq<MC_KW("and"), must<MC_KW("only")>, must<activation_when>>>> {};
 struct activation_limit : seq<opt<comma>, MC_KW("activate"), must<MC_KW("only")>,
                               sor<activation_each_turn, must<activation_when>>> {

@@ -110,7 +110,8 @@ MC_MESSAGE(prevented_damage, "expected what is prevented: 'that damage', '1 of t
 MC_MESSAGE(would_be, "expected 'would be' ('the next time target character would be destroyed', 'the next damage that would be dealt to ...')");
 MC_MESSAGE(next_time_phrase, "expected the event a replacement can stand in for: 'destroyed', 'dealt damage', 'annihilated', 'put into an open market', ... (docs/vocabulary.md 5)");
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
-MC_MESSAGE(until_period, "expected 'end'");  // or `your next turn`; `end` is what authors mean most
+MC_MESSAGE(until_period, "expected 'end of turn', 'your next turn' or 'its controller's next accounting phase ends'");
+MC_MESSAGE(each_or_per, "expected 'each'");  // or `per`, its synonym
 MC_MESSAGE(turn_or_phase, "expected 'turn', 'phase' or 'combat'");
 MC_MESSAGE(additional_what, "expected 'time' ('attack an additional time')");
 MC_MESSAGE(until_next, "expected 'next'");

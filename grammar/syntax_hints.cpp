@@ -397,6 +397,64 @@ std::optional<refined_error> cost_parts_joined(std::string_view text, std::size_
                        first, end, fix};
 }
 
+// The word that starts at `at` (empty when none does).
+std::string_view word_starting(std::string_view text, std::size_t at) {
+  std::size_t end = at;
+  while (end < text.size() && word_char(text[end])) ++end;
+  return text.substr(at, end - at);
+}
+
+// `gain money equal to the number of ...`, `deal x BQ damage to ..., where x is ...` (issue 27,
+// blind design batch 14, p05 and d19): an amount stands where it is used, before its unit;
+// said so, with the forms that work. No fix-it: the amount moves.
+std::optional<refined_error> amount_named_after(std::string_view text, std::size_t at) {
+  const std::string_view w = word_starting(text, at);
+  const std::string_view after = text.substr(at + w.size());
+  const bool equal = w == "equal" && after.starts_with(" to");
+  const std::size_t is = after.find(" is ");
+  const bool where = w == "where" && is != std::string_view::npos && is > 1 && is < 12;
+  if (!equal && !where) return std::nullopt;
+  return refined_error{at, at + w.size(),
+                       fmt::format("'{}' is not the language's: an amount stands where it is used, before its unit "
+                                   "('gain the number of characters you control M', 'deal the number of characters "
+                                   "you control BQ damage to target character', 'deal the BQ of it BQ damage to target "
+                                   "character'; docs/vocabulary.md 9)",
+                                   equal ? "equal to" : "where x is"),
+                       0, 0, {}};
+}
+
+// `rule: this has +2 IQ while ...` (issue 27, blind design batch 14, p25): a rule changes a
+// trait with `gets`, the same change; with `while adjacent to ...`, the condition names its
+// card: `while this is adjacent to ...` when the rule is about this (the same card), else
+// said without a fix.
+std::optional<refined_error> trait_change_words(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  std::string_view before = text.substr(begin, at - begin);
+  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+  const bool sign = text[at] == '+' || text[at] == '-';
+  if (sign && before.ends_with(" has") && before.find("rule:") != std::string_view::npos) {
+    const std::size_t has = begin + before.size() - 3;
+    return refined_error{has, has + 3, "a rule changes a trait with 'gets' ('rule: this gets +2 IQ while this is "
+                                       "engaged'); did you mean 'gets'?",
+                         has, has + 3, "gets"};
+  }
+  // the parser stops at `adjacent` (no condition starts so) or, read further, at `to`
+  const bool at_adjacent = word_starting(text, at) == "adjacent" && before.ends_with("while") &&
+                           text.substr(at + 8).starts_with(" to");
+  if (!at_adjacent && (word_starting(text, at) != "to" || !before.ends_with("while adjacent"))) return std::nullopt;
+  const std::size_t adjacent = at_adjacent ? at : begin + before.size() - 8;
+  if (at_adjacent) at = adjacent + 9;
+  const bool about_this = before.find("this gets ") != std::string_view::npos || before.find("this has ") != std::string_view::npos;
+  refined_error out{adjacent, at + 2,
+                    "a condition names the card that is adjacent: 'while this is adjacent to a card with #PSIONIC'", 0,
+                    0, {}};
+  if (about_this) {
+    out.message += "; did you mean 'this is adjacent'?";
+    out.fix_at = adjacent, out.fix_end = adjacent + 8, out.replacement = "this is adjacent";
+  }
+  return out;
+}
+
 }  // namespace
 
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
@@ -412,6 +470,8 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto among = among_them(text, at)) return among;
   if (auto put = return_to_hand(text, at)) return put;
   if (auto joined = cost_parts_joined(text, at)) return joined;
+  if (auto amount = amount_named_after(text, at)) return amount;
+  if (auto trait = trait_change_words(text, at)) return trait;
   if (std::string_view q = curly_quote_at(text, at); !q.empty()) {
     refined_error out{at, at + q.size(),
                       fmt::format("'{}' is a curly quote; names and text go between straight double quotes (\"), "

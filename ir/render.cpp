@@ -543,7 +543,7 @@ constexpr render_form render_forms[] = {
     {O::choose_mode, modes_text, nullptr}, {O::delayed, delayed_text, nullptr},
     {O::next_time, next_time_text, nullptr},
     // selections
-    {O::this_card, nullptr, "this"}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
+    {O::this_card, selection_text, nullptr}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},
     // filters
     {O::with_tag, nullptr, "with #{t}"}, {O::with_keyword, with_keyword_text, nullptr}, {O::without_tag, nullptr, "without #{t}"},

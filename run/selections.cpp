@@ -206,6 +206,8 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel, bool reads)
     return out;
   };
   if (sel.o == op::this_card) return fitting(c, sel, one(this_card(c)));
+  // `other than them` after two choices: every card named, as select_cards reads it
+  if (sel.o == op::bound && c.found && !c.found->empty()) return fitting(c, sel, *c.found);
   if (sel.o == op::bound) return fitting(c, sel, one(named_card(c)));
   if (names_host(c, sel)) return one(host_of(*c.s, c.self));
   if (is_event_card(c, sel)) return one(event_card(c, as<pronoun>(c, sel.word)));
