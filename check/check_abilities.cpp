@@ -925,6 +925,14 @@ std::string extra_purchase_message(std::string_view pattern) {
   return {};
 }
 
+// The first reason the phrase `pattern` cannot be a rule whatever the rule table holds, or "".
+std::string refused_rule_message(const node& phrase, std::string_view pattern, const checked::expr_list& objects) {
+  if (std::string why = extra_purchase_message(pattern); !why.empty()) return why;
+  if (std::string own = own_message(phrase, pattern); !own.empty()) return own;
+  if (std::string zone = zone_owner_message(pattern); !zone.empty()) return zone;
+  return counted_object_message(objects, pattern);
+}
+
 }  // namespace
 
 std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects) {
@@ -1053,14 +1061,8 @@ expr checker::check_rule(const node& n, scope& s) {
       pattern = std::move(with_s);
     }
   }
-  if (const std::string why = extra_purchase_message(pattern); !why.empty()) {
+  if (const std::string why = refused_rule_message(n.children[i - 1], pattern, objects); !why.empty()) {
     error(n.children[i - 1], why);
-  } else if (const std::string own = own_message(n.children[i - 1], pattern); !own.empty()) {
-    error(n.children[i - 1], own);
-  } else if (const std::string zone = zone_owner_message(pattern); !zone.empty()) {
-    error(n.children[i - 1], zone);
-  } else if (const std::string count = counted_object_message(objects, pattern); !count.empty()) {
-    error(n.children[i - 1], count);
   } else if (!entry) {  // rule_phrases are the table's texts
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).

@@ -105,13 +105,12 @@ const std::vector<op_doc>& conditions() {
         "rule: this gets +1 valuation while the number of cards you control with #INFRASTRUCTURE >= 3"}},
       {op::did,
        {"you did` / `you did not` / `they did` / `you do` / `you do not", "",
-        "whether the last `may` of this effect was taken (`you do`: the same); with no `may` before it in the effect, "
-        "whether the statement just before it was carried out, one that moves cards or money: it moved at least one card "
-        "or 1M (`discard a card, if you did { draw 2 cards }`: an empty hand discards nothing; "
-        "`examples/reference/if_you_did_statement_run.mc`), a check error after any other. `you did` is what you, the "
-        "card's controller, did: after a statement other players do (`each opponent discards a card, if you did`) a "
-        "check error; `they did` after one player's statement asks what that player did (`target opponent discards a "
-        "card, if they did { draw 2 cards }`). In a rule or a `while` condition a check error",
+        "whether the last `may` of this effect was taken (`you do`: the same); with no `may` before it in the effect, whether "
+        "the statement just before it was carried out, one that moves cards or money: it moved at least one card or 1M "
+        "(`discard a card, if you did { draw 2 cards }`: an empty hand discards nothing; `examples/reference/if_you_did_statement_run.mc`), "
+        "a check error after any other. `you did` is what you, the card's controller, did: after a statement other players do "
+        "(`each opponent discards a card, if you did`) a check error; `they did` after one player's statement asks what that "
+        "player did (`target opponent discards a card, if they did { draw 2 cards }`). In a rule or a `while` condition a check error",
         "", "when this is deployed: you may pay 1M; if you did not { destroy this }"}},
       has_amount_doc(),
       has_most_doc(),
