@@ -140,8 +140,7 @@ void apply_attack(ops& o, const action& a) {
   const state& s = o.st();
   const event declared = start_attack(o, a);
   o.step_edge(path::combat_step_began, event_kind::step_began, turn_step::combat, rule::attack);
-  // 001 Challenge Phase: "engage it and the attack begins", unless card text says it need not.
-  if (ask(s, path::attack_engages, rule_query::needs_engage_to_attack, a.card, true)) o.engage(path::engaged_to_attack, a.card, rule::attack);
+  // The attacker is engaged once the responses are done (begin_attack, advance()).
   o.fire(declared, a.card);
   if (!s.combat.area) {
     o.fire(declared, declared.card2);
@@ -257,6 +256,7 @@ void end_if_moot(ops& o) {
   // 001 Challenge Phase: "If the target space of your attack is empty after the attack
   // declaration ... the attack is nullified" (emptied by a response; the attacker stays engaged).
   if (c.step == combat_step::blocks && target_card(s) == no_card) {
+    engage_nullified_attacker(o);
     o.nullify_attack(path::attack_nullified_moot, rule::attack_nullified);
     return;
   }
