@@ -114,6 +114,8 @@ inline constexpr cause no_combat_to_end{"no combat under way for a change until 
 inline constexpr cause attack_nullified{"an attack on an empty space is nullified", "001 Challenge Phase: Attacking"};
 inline constexpr cause attacker_undocked{"an attacker not legally docked after all declarations does not attack",
                                          "001 Challenge Phase: Attacking"};
+inline constexpr cause attacker_engaged{"an attacker engaged after all declarations does not attack",
+                                        "001 Challenge Phase: Attacking"};
 inline constexpr cause block{"block", "001 Challenge Phase: Blocking"};
 inline constexpr cause target_blocks{"with no blocker the target blocks", "001 Challenge Phase: Blocking"};
 inline constexpr cause retaliation{"retaliation", "001 Challenge Phase: Damage"};

@@ -140,8 +140,7 @@ void apply_attack(ops& o, const action& a) {
   const state& s = o.st();
   const event declared = start_attack(o, a);
   o.step_edge(path::combat_step_began, event_kind::step_began, turn_step::combat, rule::attack);
-  // 001 Challenge Phase: "engage it and the attack begins", unless card text says it need not.
-  if (ask(s, path::attack_engages, rule_query::needs_engage_to_attack, a.card, true)) o.engage(path::engaged_to_attack, a.card, rule::attack);
+  // The attacker is engaged once the responses are done (begin_attack, advance()).
   o.fire(declared, a.card);
   if (!s.combat.area) {
     o.fire(declared, declared.card2);
@@ -259,6 +258,7 @@ void end_if_moot(ops& o) {
   // also once blockers are declared: they block for the "main target", which stays the target
   // (001 Blocking). An area attack's defenders are its targets (below).
   if ((c.step == combat_step::blocks || !c.area) && target_card(s) == no_card) {
+    engage_nullified_attacker(o);
     o.nullify_attack(path::attack_nullified_moot, rule::attack_nullified);
     return;
   }

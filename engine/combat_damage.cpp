@@ -154,28 +154,54 @@ void deal_damage(ops& o) {
 // 001 Challenge Phase: "If your Character is still legally docked after all declarations and
 // disengaged, then engage ( ) it and the attack begins": checked at the declaration and again
 // here, once the responses to it are done; an attacker they undocked (its dock destroyed,
-// moved or sold) does not attack, and stays engaged as after "the attack is nullified"
-// (docs/rulings.md, "An attacker undocked in response"; variant attacker-docked-at-declaration).
+// moved or sold) or engaged does not attack, and is not engaged by the attack (docs/rulings.md,
+// "When the attacker is engaged", "An attacker undocked in response"; variant
+// attacker-docked-at-declaration).
 namespace {
 bool undocked_after_declarations(const state& s) {
   return !s.rules.attacker_docked_at_declaration && !legally_docked(s, s.combat.attacker);
 }
+
+// "engage ( ) it", unless card text says it need not (001 Glossary OVERWATCH).
+void engage_attacker(ops& o, path at) {
+  const state& s = o.st();
+  if (ask(s, path::attack_engages, rule_query::needs_engage_to_attack, s.combat.attacker, true))
+    o.engage(at, s.combat.attacker, rule::attack);
+}
+
+// Whether the attack begins: false when it is nullified instead.
+bool begin_attack(ops& o) {
+  const state& s = o.st();
+  if (undocked_after_declarations(s)) {
+    o.nullify_attack(path::attack_nullified_attacker_undocked, rule::attacker_undocked);
+    return false;
+  }
+  if (s.card(s.combat.attacker).engaged) {
+    o.nullify_attack(path::attack_nullified_attacker_engaged, rule::attacker_engaged);
+    return false;
+  }
+  engage_attacker(o, path::engaged_to_attack);
+  o.begin_attack(rule::attack);
+  return true;
+}
 }  // namespace
+
+void engage_nullified_attacker(ops& o) {
+  if (!o.st().combat.begun && !o.st().card(o.st().combat.attacker).engaged) engage_attacker(o, path::engaged_as_attack_nullified);
+}
 
 // Runs combat on until a decision is needed or the combat is over.
 void advance(ops& o) {
   const state& s = o.st();
   const combat_state& cb = s.combat;
   if (cb.step == combat_step::blocks) {
+    if (!cb.begun && target_card(s) != no_card && !begin_attack(o)) return;
     if (target_card(s) == no_card) {
       // 001 Challenge Phase: "If the target space of your attack is empty after the attack
       // declaration ... the attack is nullified and does not happen." (No step_ended
       // combat is recorded on this path, unlike end_if_moot's.)
+      engage_nullified_attacker(o);
       o.nullify_attack(path::attack_nullified_in_advance, rule::attack_nullified, false);
-      return;
-    }
-    if (undocked_after_declarations(s)) {
-      o.nullify_attack(path::attack_nullified_attacker_undocked, rule::attacker_undocked);
       return;
     }
     if (!eligible_blockers(s).empty()) return;

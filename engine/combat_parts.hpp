@@ -99,5 +99,8 @@ void add_assign_candidates(const state& s, player_id p, std::vector<action>& out
 void deal_damage(ops& o);
 // Runs combat on until a decision is needed or the combat is over.
 void advance(ops& o);
+// An attack nullified before it began (its target space emptied by a response): its
+// attacker is engaged, 001 Challenge Phase: "The attacker however remains engaged ( )."
+void engage_nullified_attacker(ops& o);
 
 }  // namespace engine::combat

@@ -234,6 +234,8 @@ constexpr void combat_sentences(sentence_table& t) {
   set(t, event_kind::attack_nullified, [](const event& e, const state& s) -> std::string {
     if (e.why == rule::attacker_undocked)
       return fmt::format("the attack of {} does not begin: it is no longer legally docked", card_phrase(s, e.card));
+    if (e.why == rule::attacker_engaged)
+      return fmt::format("the attack of {} does not begin: it is no longer disengaged", card_phrase(s, e.card));
     return fmt::format("the attack of {} is nullified: the target space {},{} is empty", card_phrase(s, e.card),
                        e.where.x, e.where.y);
   });

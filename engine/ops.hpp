@@ -414,6 +414,8 @@ class ops {
     return record(at, declared);
   }
   void set_combat_step(combat_step step, cause why);  // recorded when it changes
+  // The attack begins (combat_state::begun), recorded as the combat's step, blocks, set again.
+  void begin_attack(cause why);
   event declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by = {});  // b, a blocker, retaliates
   void set_retaliation_decider(player_id p, cause why);  // recorded when it changes
   void fell(card_id c, cause why);  // lethal damage as a damage step ends

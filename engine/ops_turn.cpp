@@ -159,6 +159,13 @@ void ops::set_combat_step(combat_step step, cause why) {
                                  .why = why});
 }
 
+void ops::begin_attack(cause why) {
+  if (game().combat.begun) return;
+  game().combat.begun = true;
+  record(path::combat_step_set, {.kind = event_kind::combat_step_set, .player = game().active,
+                                 .amount = static_cast<int>(game().combat.step), .why = why});
+}
+
 void ops::set_retaliation_decider(player_id p, cause why) {
   if (game().combat.deciding == p) return;
   game().combat.deciding = p;

@@ -197,6 +197,8 @@
   SITE(retaliation_damage, damage_dealt, "001 Challenge Phase: Damage")                                      \
   SITE(attack_nullified_in_advance, attack_nullified, "001 Challenge Phase: Attacking")                      \
   SITE(attack_nullified_attacker_undocked, attack_nullified, "001 Challenge Phase: Attacking")               \
+  SITE(attack_nullified_attacker_engaged, attack_nullified, "001 Challenge Phase: Attacking")                \
+  SITE(engaged_as_attack_nullified, card_engaged, "001 Challenge Phase: Attacking")                          \
   SITE(first_blocker_blocks, blockers_declared, "001 Challenge Phase: Blocking")                             \
   /* the stack (engine/stack.cpp) */                                                                       \
   SITE(resolved_event_pile_leaves, card_moved, "001 Advanced Rules")                                         \

@@ -134,6 +134,11 @@ struct rules_options {
   // once the responses to the declaration are done (docs/rulings.md, "An attacker undocked
   // in response").
   bool attacker_docked_at_declaration = false;
+  // Variant returned-card-keeps-attacks (none of the books): a card that leaves play and
+  // comes back the same turn keeps its count of attacks of the turn (it may not attack
+  // again, and `that attacked this turn` still fits it). Off: it comes back a new card that
+  // has not attacked (docs/rulings.md, "Attacked this turn"; state::set_zone).
+  bool returned_card_keeps_attacks = false;
   // Variant bonded-host-stays-disengaged (none of the books: 001 Glossary BOND's sentence
   // about an engaged Character bonded to an unengaged mech is unfinished): the card it is
   // bonded to stays disengaged. Off: 000 Glossaire BOND and 002 Bond, "the mech in turn

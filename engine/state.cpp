@@ -53,7 +53,7 @@ void state::set_zone(card_id c, engine::zone z) {
     // not the card chosen (card_instance::chosen; docs/rulings.md, The chosen card).
     cards[c].chosen = no_card;
     cards[c].activations = 0;  // a new object when it comes back (card_instance::activations)
-    cards[c].attacks = 0;      // nor has it attacked (`that attacked this turn`)
+    if (!rules.returned_card_keeps_attacks) cards[c].attacks = 0;  // nor has it attacked (`that attacked this turn`)
     for (card_id x : in_play)
       if (cards[x].chosen == c) cards[x].chosen = no_card;
     ruled.erase(c);

@@ -153,6 +153,10 @@ struct combat_state {
   // asked now (001 Challenge Phase, Damage: "The controller of the blocker or blockers can
   // choose"); no_player: the defender's.
   player_id deciding = no_player;
+  // 001 Challenge Phase: "If your Character is still legally docked after all declarations
+  // and disengaged, then engage ( ) it and the attack begins": set once the responses to the
+  // declaration are done and the attacker engaged (combat::advance).
+  bool begun = false;
   bool active() const { return step != combat_step::none; }
   friend bool operator==(const combat_state&, const combat_state&) = default;
 };

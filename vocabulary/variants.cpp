@@ -91,6 +91,10 @@ const std::vector<rules_variant>& rules_variants() {
        "checked at the declaration only; the default checks 001 Challenge Phase's \"still legally docked after all "
        "declarations\" again once the responses are done, and an attacker undocked by them does not attack)",
        [](rules_options& r) { r.attacker_docked_at_declaration = true; }},
+      {"returned-card-keeps-attacks", "none of the books (002 Megacorp Keywords: \"each character may only make one "
+       "attack each turn\", read of the card itself: one that left play and came back keeps its attacks of the "
+       "turn; the default: it comes back a new card that has not attacked)",
+       [](rules_options& r) { r.returned_card_keeps_attacks = true; }},
       {"bonded-host-stays-disengaged", "none of the books (001 Glossary BOND leaves its sentence unfinished; the "
        "default follows 000 Glossaire BOND and 002 Bond: an engaged character bonded to an unengaged card engages "
        "it)",

@@ -218,6 +218,7 @@ const std::vector<row> rows = {
      o.start_combat(path::none, declared, nullptr, [&](const state&) { return event{.kind = event_kind::attack_declared, .card = b.mine, .card2 = b.theirs, .why = by_test}; });
    }},
   {"add_blocker", sort::records, event_kind::blockers_declared, [](ops& o, const board& b) { o.add_blocker(path::none, b.theirs, {.kind = event_kind::blockers_declared, .card2 = b.theirs, .why = by_test}); }, attacking},
+  {"begin_attack", sort::records, event_kind::combat_step_set, [](ops& o, const board&) { o.begin_attack(by_test); }, attacking},
   {"set_combat_step", sort::records, event_kind::combat_step_set, [](ops& o, const board&) { o.set_combat_step(combat_step::retaliation, by_test); }, attacking},
   {"declare_retaliation", sort::records, event_kind::retaliation_declared, [](ops& o, const board& b) { o.declare_retaliation(path::none, b.theirs, 1, by_test); }, blocked},
   {"set_retaliation_decider", sort::records, event_kind::retaliation_decider_set, [](ops& o, const board&) { o.set_retaliation_decider(1, by_test); }, blocked},
