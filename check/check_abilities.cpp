@@ -926,7 +926,7 @@ std::string extra_purchase_message(std::string_view pattern) {
 }
 
 // The first reason the phrase `pattern` cannot be a rule whatever the rule table holds, or "".
-std::string refused_rule_message(const node& phrase, std::string_view pattern, const checked::expr_list& objects) {
+std::string refused_rule_message(const syntax::node& phrase, std::string_view pattern, const checked::expr_list& objects) {
   if (std::string why = extra_purchase_message(pattern); !why.empty()) return why;
   if (std::string own = own_message(phrase, pattern); !own.empty()) return own;
   if (std::string zone = zone_owner_message(pattern); !zone.empty()) return zone;
