@@ -162,7 +162,7 @@ void ops::set_combat_step(combat_step step, cause why) {
 void ops::begin_attack(cause why) {
   if (game().combat.begun) return;
   game().combat.begun = true;
-  record(path::combat_step_set, {.kind = event_kind::combat_step_set, .player = game().active,
+  record(path::attack_begun, {.kind = event_kind::combat_step_set, .player = game().active,
                                  .amount = static_cast<int>(game().combat.step), .why = why});
 }
 

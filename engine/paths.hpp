@@ -70,6 +70,7 @@
   SHARED(control_change_handed_on, changes_ended, "docs/rulings.md, Control changes")                        \
   SHARED(copy_handed_on, changes_ended, "docs/rulings.md, Copies")                                           \
   SHARED(combat_step_set, combat_step_set, "001 Challenge Phase")                                            \
+  SHARED(attack_begun, combat_step_set, "001 Challenge Phase: Attacking")                                    \
   SHARED(retaliation_decider_set, retaliation_decider_set, "001 Challenge Phase: Damage")                    \
   SHARED(card_felled, card_felled, "001 Challenge Phase: Damage")                                            \
   SHARED(damage_split, damage_split, "001 Challenge Phase: Damage")                                          \
