@@ -528,10 +528,12 @@ struct until_accounting : MC_KW("accounting") { MC_NODE(word); };
 struct until_its_next : seq<MC_KW("its"), must<MC_KW("controller's")>, must<MC_KW("next")>, must<until_accounting>,
                             must<MC_KW("phase")>, must<MC_KW("ends")>> {};
 // `until the start of your next turn` / `until the beginning of ...`: `until your next turn`,
-// which ends as that turn begins (docs/language.md, Synonyms, rule 1; blind batch 14, p08).
-struct until_start_of : seq<MC_KW("the"), sor<MC_KW("start"), MC_KW("beginning")>, must<MC_KW("of")>, MC_KW("your"),
-                            must<until_next>, must<MC_KW("turn")>> {};
-struct until_period : sor_by_word<until_end, until_your_next, until_its_next, until_start_of> {};
+// which ends as that turn begins (docs/language.md, Synonyms, rule 1; blind batch 14, p08);
+// `until the end of turn`: `until end of turn` (the same rule).
+struct until_start_of : seq<sor<MC_KW("start"), MC_KW("beginning")>, must<MC_KW("of")>, MC_KW("your"), must<until_next>,
+                            must<MC_KW("turn")>> {};
+struct until_the : seq<MC_KW("the"), sor<until_end, until_start_of>> {};
+struct until_period : sor_by_word<until_end, until_your_next, until_its_next, until_the> {};
 struct duration_until_end_of_turn : seq<MC_KW("until"), must<until_period>> { MC_NODE(duration_until_end_of_turn); };
 struct duration_while : seq<MC_KW("while"), must<condition>> { MC_NODE(duration_while); };
 // `this turn`: the same as `until end of turn` (`target character can attack an additional time
