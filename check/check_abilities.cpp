@@ -1038,6 +1038,25 @@ void checker::players_on_card_rule(const node& n, const expr& subject, const std
                     pattern, collapse(n.children[0].text), said, said));
 }
 
+namespace {
+
+// What an unknown rule's message adds for phrases authors reach for: the form that exists.
+std::string unknown_rule_hint(const std::string& pattern) {
+  // `abilities you activate cost 1M less`: whose abilities is a selection of cards.
+  if (pattern.starts_with("_ activate") || pattern.starts_with("_ activates"))
+    return "; an activation cost names whose abilities: 'abilities of cards you control cost 1M less to activate'";
+  // `cards you redeploy cost 1M less`: 001 Glossary REDEPLOY names no payment.
+  if (pattern.find("redeploy") != std::string::npos && pattern.find(" cost") != std::string::npos)
+    return "; redeploying pays no costs, so no rule changes them (docs/rulings.md, Redeploy and unbond)";
+  // `this cannot be attacked as long as this is engaged` (issue 27, blind design batch 16, P20).
+  if (pattern.find(" as long as ") != std::string::npos)
+    return "; a rule holds 'while' a condition does: write 'while' for 'as long as' ('rule: this cannot be "
+           "attacked while this is engaged')";
+  return "";
+}
+
+}  // namespace
+
 expr checker::check_rule(const node& n, scope& s) {
   // A `rule:` line, or the rule an effect gives (`target character cannot attack until end
   // of turn`): the same parts, a subject, a modal, a phrase and a duration.
@@ -1067,18 +1086,8 @@ expr checker::check_rule(const node& n, scope& s) {
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
     if (guess.empty() && rule_table::find(pattern + " to buy")) guess = pattern + " to buy";
-    // `abilities you activate cost 1M less`: whose abilities is a selection of cards.
-    const std::string activating = pattern.starts_with("_ activate") || pattern.starts_with("_ activates")
-                                       ? "; an activation cost names whose abilities: 'abilities of cards you control "
-                                         "cost 1M less to activate'"
-                                       : "";
-    // `cards you redeploy cost 1M less`: 001 Glossary REDEPLOY names no payment.
-    const std::string redeploying =
-        pattern.find("redeploy") != std::string::npos && pattern.find(" cost") != std::string::npos
-            ? "; redeploying pays no costs, so no rule changes them (docs/rulings.md, Redeploy and unbond)"
-            : "";
-    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}{}; rules can change: {}", pattern,
-                                                 did_you_mean(guess), activating, redeploying, known_list(rule_phrases))),
+    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}; rules can change: {}", pattern,
+                                                 did_you_mean(guess), unknown_rule_hint(pattern), known_list(rule_phrases))),
             fill_pattern(guess, n.children[i - 1]));
   }
   if (entry) {

@@ -299,8 +299,9 @@ const std::vector<statement_doc>& all() {
         "made if it does not hold as the effect runs: docs/rulings.md, Durations; "
         "`examples/reference/while_effects_run.mc`). `+N TRAIT for each SEL2`: N once per card that fits SEL2, "
         "also in a `rule:` (`examples/reference/for_each_amounts.mc`). `gets +1 BQ and +1 IQ` (or `and +1 "
-        "valuation`): one statement, each change made to the same cards (a target chosen once) for the one "
-        "duration (`examples/reference/conjoined_changes_run.mc`); a `rule:` line gives one change",
+        "valuation`), or a list `+1 BQ, +2 IQ and +1 MQ`: one statement, each change made to the same cards (a "
+        "target chosen once) for the one duration (`examples/reference/conjoined_changes_run.mc`); a `rule:` line "
+        "gives one change",
         "001 Traits",
         "on resolve: target character with #GMO you control gets +3 BQ until end of turn"},
        {"{SEL} {gets} +{N} {TRAIT}{EACH} {DUR}", "traits", "in ZONE|bonded"}},
@@ -320,8 +321,8 @@ const std::vector<statement_doc>& all() {
         "holds (as `gets +N TRAIT`). A keyword with arguments is gained with them (`gains KEYWORD ARGUMENTS until "
         "end of turn`). A card that has the keyword already does not gain it again, and the log says so (Glossary "
         "CARD KEYWORDS: \"If a card would gain more than one of the same keyword, it doesn't gain it\"; "
-        "`examples/rulebook/coverage/glossary-card-keywords.mc`). `gains KEYWORD and KEYWORD`: one statement, "
-        "each keyword to the same cards (a target chosen once) for the one duration; a keyword with arguments "
+        "`examples/rulebook/coverage/glossary-card-keywords.mc`). `gains KEYWORD and KEYWORD` (or a list, "
+        "`gains A, B and C`): one statement, each keyword to the same cards (a target chosen once) for the one duration; a keyword with arguments "
         "only first (`examples/reference/conjoined_changes_run.mc`); a `rule:` line gives one",
         "001 Keywords; Glossary CARD KEYWORDS",
         "keyword \"REFERENCE HASTE\" { ability: engage this -> target character you control gains REFERENCE HASTE until "
@@ -333,7 +334,7 @@ const std::vector<statement_doc>& all() {
         "keywords until end of turn",
         "cards, keyword",
         "each card in a network loses the keyword (and its abilities) until end of turn, or `while CONDITION` "
-        "holds (as `gets +N TRAIT`); `loses KEYWORD and KEYWORD`: each of them, as `gains A and B`; `loses all "
+        "holds (as `gets +N TRAIT`); `loses KEYWORD and KEYWORD` (or `A, B and C`): each of them, as `gains A and B`; `loses all "
         "keywords`: each keyword the card has as the effect runs (printed, gained, given by a rule; not a rule an "
         "effect gave it), as if named (`examples/keywords/loses_all_keywords.mc`). In a `rule:`, `all keywords` is a "
         "check error: a rule names the keywords it takes",

@@ -696,21 +696,26 @@ struct per_counted : sor_by_word<counters_each, played_each, seq<selection, opt<
 struct amount_per : seq<MC_KW("for"), sor<seq<each_of_ahead, selection>, seq<MC_KW("each"), must<per_counted>>>> {
   MC_NODE(amount_per);
 };
-// `gets +1 BQ and +1 IQ until end of turn`: one statement, one subject, one duration.
-struct and_modify : seq<MC_KW("and"), sign, must<amount>, must<modified_value>> {};
+// `gets +1 BQ and +1 IQ until end of turn`: one statement, one subject, one duration. A list
+// is joined as in English, `+1 BQ, +1 IQ and +1 EQ`: a comma joins only where a change
+// follows it (after a comma a statement starts with a word, never a sign).
+struct and_modify : seq<sor<MC_KW("and"), seq<comma, at<one<'+', '-'>>>>, sign, must<amount>, must<modified_value>> {};
 struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amount>, must<modified_value>, opt<amount_per>,
                          star<and_modify>, opt<duration>> {
   MC_NODE(stmt_modify);
   MC_ADOPTS;
 };
-// `gains FLYING and PRECISION until end of turn`, `loses FLYING and PRECISION ...`: as above.
-struct stmt_grant : seq<sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, star<MC_KW("and"), must<keyword_use>>, opt<duration>> {
+// `gains FLYING and PRECISION until end of turn`, `loses FLYING and PRECISION ...`: as above;
+// `FLYING, INITIATIVE and OVERWATCH` too (a comma followed by a keyword's name, which no
+// statement starts with).
+struct keyword_and : sor<MC_KW("and"), seq<comma, at<upper_name_lit>>> {};
+struct stmt_grant : seq<sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, star<keyword_and, must<keyword_use>>, opt<duration>> {
   MC_NODE(stmt_grant);
   MC_ADOPTS;
 };
 // `loses all keywords`: each keyword the card has as the effect runs (issue 27).
 struct all_keywords : seq<MC_KW("all"), MC_KW("keywords")> { MC_NODE(word); };
-struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, sor<all_keywords, seq<upper_name, star<MC_KW("and"), must<upper_name>>>>,
+struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, sor<all_keywords, seq<upper_name, star<keyword_and, must<upper_name>>>>,
                                  opt<duration>> {
   MC_NODE(stmt_remove_keyword);
   MC_ADOPTS;

@@ -455,6 +455,65 @@ std::optional<refined_error> trait_change_words(std::string_view text, std::size
   return out;
 }
 
+// `while this is next to a character`, `gets +1 BQ as long as ...`, `while this is docked to`
+// (issue 27, blind design batches 15 and 16, p45, d19, P08): the language's words for the same
+// thing, as a fix. `adjacent`: the
+// books' word for cards side by side (001 Blocking: blockers "adjacent to the targeted
+// card"); `while`: the language's one condition word of a lasting change (docs/language.md,
+// Synonyms). Offered when the parser stops on the phrase's words.
+std::optional<refined_error> phrase_of_other_words(std::string_view text, std::size_t at) {
+  struct other_words {
+    std::string_view wrote, means, why;
+  };
+  static constexpr std::array<other_words, 3> phrases{{
+      {"next to", "adjacent to", "cards side by side are 'adjacent' (001 Blocking: \"adjacent to the targeted card\")"},
+      {"docked to", "adjacent to",
+       "a card docked to another is 'adjacent' to it (001 Glossary: \"docked to another card of the listed "
+       "type\")"},
+      {"as long as", "while", "a change lasts 'while' a condition holds (docs/language.md, Synonyms)"},
+  }};
+  const auto [begin, end] = code_of_line(text, at);
+  for (const other_words& o : phrases) {
+    const auto [found, words] = find_words(text, begin, end, {o.wrote});
+    if (found == std::string_view::npos || at < found || at > found + o.wrote.size()) continue;
+    // `move this next to target card`: a card moves to a space (docs/vocabulary.md, `move`).
+    const bool moving = o.means == "adjacent to" && find_words(text, begin, found, {"move"}).first != std::string_view::npos;
+    const std::string means = moving ? "to a space adjacent to" : std::string(o.means);
+    return refined_error{found, found + o.wrote.size(),
+                         fmt::format("'{}' is not the language's: {}; did you mean '{}'?", o.wrote, o.why, means), found,
+                         found + o.wrote.size(), means};
+  }
+  return std::nullopt;
+}
+
+// `target #CYBORG character` (issue 27, blind design batch 15, p44 and d20): a tag follows
+// the noun, as a card's other qualities do: `target character with #CYBORG`
+// (docs/vocabulary.md, selections). Offered at the first `#TAG noun` from where the parser stopped.
+std::optional<refined_error> tag_before_noun(std::string_view text, std::size_t at) {
+  static constexpr std::array<std::string_view, 15> nouns{"cards",    "card",     "characters", "character",  "events",
+                                                          "event",    "equipment", "locations", "location",   "businesses",
+                                                          "business", "founders", "founder",    "resources", "resource"};
+  const auto [begin, end] = code_of_line(text, at);
+  for (std::size_t hash = text.substr(0, end).find('#', at); hash != std::string_view::npos;
+       hash = text.substr(0, end).find('#', hash + 1)) {
+    const std::string_view tag = word_starting(text, hash + 1);
+    // `each non-#GMO character` is a tag the cards lack, a form of its own
+    if (tag.empty() || !(tag[0] >= 'A' && tag[0] <= 'Z') || hash + 1 + tag.size() >= end || text[hash + 1 + tag.size()] != ' ' ||
+        (hash > 0 && text[hash - 1] == '-'))
+      continue;
+    const std::size_t noun_at = hash + tag.size() + 2;
+    const std::string_view noun = word_starting(text, noun_at);
+    if (std::find(nouns.begin(), nouns.end(), noun) == nouns.end()) continue;
+    const std::string fix = fmt::format("{} with #{}", noun, tag);
+    return refined_error{hash, noun_at + noun.size(),
+                         fmt::format("a tag follows the noun, as a card's other qualities do ('target character with "
+                                     "#CYBORG you control'); did you mean '{}'?",
+                                     fix),
+                         hash, noun_at + noun.size(), fix};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
@@ -472,6 +531,8 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto joined = cost_parts_joined(text, at)) return joined;
   if (auto amount = amount_named_after(text, at)) return amount;
   if (auto trait = trait_change_words(text, at)) return trait;
+  if (auto phrase = phrase_of_other_words(text, at)) return phrase;
+  if (auto tag = tag_before_noun(text, at)) return tag;
   if (std::string_view q = curly_quote_at(text, at); !q.empty()) {
     refined_error out{at, at + q.size(),
                       fmt::format("'{}' is a curly quote; names and text go between straight double quotes (\"), "

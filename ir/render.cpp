@@ -282,15 +282,18 @@ std::string per_what(const expr& counted) {
   return counted.o == op::counters_on ? "development counter on " + render(counted.args[0]) : render(counted);
 }
 std::string per_each_text(const expr& e) { return fmt::format("{} for each {}", arg(e, 0), per_what(e.args[1])); }
+// Between the items of a list ending at `end`, the one before item `i`: `A, B and C`.
+std::string_view list_joiner(std::size_t i, std::size_t end) { return i + 1 == end ? " and " : ", "; }
 std::string modify_text(const expr& e) {
   const auto& a = e.args;
   const expr& n = a[1].o == op::negate ? a[1].args[0] : a[1];
   const bool per = n.o == op::per_each;
   const std::string each = per ? fmt::format(" for each {}", per_what(n.args[1])) : std::string();
-  std::string more;  // `and +1 IQ` (check_statements_players.cpp, conjoined: after the duration)
+  std::string more;  // `, +2 EQ and +1 IQ` (check_statements_players.cpp, conjoined: after the duration)
   for (std::size_t i = 3; i < a.size(); ++i) {
     const expr& m = a[i].args[0];
-    more += fmt::format(" and {}{} {}", m.o == op::negate ? "-" : "+", render(m.o == op::negate ? m.args[0] : m), name_of(a[i]));
+    more += fmt::format("{}{}{} {}", list_joiner(i, a.size()), m.o == op::negate ? "-" : "+", render(m.o == op::negate ? m.args[0] : m),
+                        name_of(a[i]));
   }
   return fmt::format("{} gets {}{} {}{}{}{}", arg(e, 0), a[1].o == op::negate ? "-" : "+", render(per ? n.args[0] : n),
                      name_of(e), each, more, spaced(e, 2));
@@ -299,7 +302,7 @@ std::string modify_text(const expr& e) {
 std::string keyword_named(const expr& e) { return e.args.empty() ? name_of(e) : name_of(e) + " " + join(e.args, 0, " "); }
 std::string keyword_change_text(const expr& e) {
   std::string keyword = e.args.size() > 1 ? keyword_named(e.args[1]) : std::string();
-  for (std::size_t i = 3; i < e.args.size(); ++i) (keyword += " and ") += keyword_named(e.args[i]);  // `gains A and B`
+  for (std::size_t i = 3; i < e.args.size(); ++i) (keyword += list_joiner(i, e.args.size())) += keyword_named(e.args[i]);  // `gains A, B and C`
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::grant_keyword ? "gains" : "loses", keyword, spaced(e, 2));
 }
 // `target character cannot attack until end of turn`: the rule given, read after its cards
